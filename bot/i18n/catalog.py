@@ -1,0 +1,40 @@
+"""One catalogue of interface strings in English and Spanish.
+
+Strings live in ``data/i18n/*.json`` (one file per domain: ``rules.json``, ``apnap.json``,
+``discord.json``…), each mapping a key to ``{"en": …, "es": …}`` with ``str.format``
+placeholders. The Discord layer, the console and the CLI all read them through :func:`t`.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import lru_cache
+from pathlib import Path
+
+from . import DEFAULT_LANG, normalize_lang
+
+CATALOG_DIR = Path(__file__).resolve().parents[2] / "data" / "i18n"
+
+
+@lru_cache(maxsize=1)
+def catalog() -> dict[str, dict[str, str]]:
+    merged: dict[str, dict[str, str]] = {}
+    for path in sorted(CATALOG_DIR.glob("*.json")):
+        for key, value in json.loads(path.read_text(encoding="utf-8")).items():
+            if key in merged:
+                raise ValueError(f"catalogue key {key!r} is defined twice ({path.name})")
+            merged[key] = value
+    return merged
+
+
+def t(key: str, lang: str | None = None, /, **params: object) -> str:
+    """The string ``key`` in ``lang`` (English if missing), formatted with ``params``."""
+    entry = catalog().get(key)
+    if entry is None:
+        return key
+    lang = normalize_lang(lang)
+    template = entry.get(lang) or entry.get(DEFAULT_LANG) or key
+    try:
+        return template.format(**params)
+    except (KeyError, IndexError, ValueError):
+        return template
