@@ -127,8 +127,11 @@ _DOTTED_RE = re.compile(
     r"(?<![\d.])(\d{3})\.(\d{1,3})([a-z])?(?:[" + _DASHES + r"](?:(\d{3})\.(\d{1,3}))?(\d{1,3}|[a-z]))?(?![\d])"
 )
 # Bare three-digit headings and one-digit sections only count right after "rule(s)"/"section(s)".
+# Spanish text says "regla(s)", "sección/secciones", "y", "o", "a" and "hasta".
 _BARE_LIST_RE = re.compile(
-    r"\b(rules?|sections?)\s+((?:\d{1,3}(?:\.\d{1,3}[a-z]?)?(?:[" + _DASHES + r"]\w+)?(?:,\s*|,?\s+(?:and|or|through)\s+)?)+)",
+    r"\b(rules?|sections?|reglas?|secci[oó]n(?:es)?)\s+((?:\d{1,3}(?:\.\d{1,3}[a-z]?)?(?:["
+    + _DASHES
+    + r"]\w+)?(?:,\s*|,?\s+(?:and|or|through|y|o|a|hasta)\s+)?)+)",
     re.IGNORECASE,
 )
 
@@ -178,9 +181,9 @@ def find_references(text: str) -> list[str]:
             value = tok.group()
             if "." in value:
                 continue  # handled by _DOTTED_RE
-            if word.startswith("section") and len(value) == 1 and value != "0":
+            if word.startswith(("section", "secci")) and len(value) == 1 and value != "0":
                 spans.append((offset + tok.start(), [value]))
-            elif word.startswith("rule") and len(value) == 3 and value[0] != "0":
+            elif word.startswith(("rule", "regla")) and len(value) == 3 and value[0] != "0":
                 spans.append((offset + tok.start(), [value]))
     for _, numbers in sorted(spans, key=lambda s: s[0]):
         for n in numbers:
