@@ -120,7 +120,8 @@ class SqliteStore:
             cur = await conn.execute(
                 "INSERT INTO versions (effective, content_hash, source, imported_at, rule_count, glossary_count)"
                 " VALUES (?, ?, ?, ?, ?, ?)",
-                (book.effective.isoformat(), book.content_hash, source, _now(), len(book.rules), len(book.glossary)),
+                (book.effective.isoformat(), book.content_hash, source, _now(),
+                 sum(1 for n in book.rules if len(n) > 1), len(book.glossary)),
             )
             version_id = cur.lastrowid
             await conn.executemany(

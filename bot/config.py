@@ -1,0 +1,43 @@
+"""Settings from the environment, with sensible defaults. No secrets are ever logged."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+
+
+def default_data_dir() -> Path:
+    """A per-user data directory (XDG on Linux), or ``MTGBOT_DATA_DIR``."""
+    if os.environ.get("MTGBOT_DATA_DIR"):
+        return Path(os.environ["MTGBOT_DATA_DIR"])
+    base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
+    return Path(base) / "mtg-rules-bot"
+
+
+@dataclass(frozen=True)
+class Settings:
+    rules: str | None = None  # MTGBOT_RULES: a CR file or a directory of them
+    db: str = ""  # MTGBOT_DB: SQLite path (or a future postgresql:// URL)
+    data_dir: Path = field(default_factory=default_data_dir)
+    rules_page: str = "https://magic.wizards.com/en/rules"
+    discord_token: str | None = field(default=None, repr=False)
+    heartbeat_file: str | None = None
+    log_level: str = "INFO"
+
+    @classmethod
+    def from_env(cls, *, rules: str | None = None, db: str | None = None) -> "Settings":
+        data_dir = default_data_dir()
+        return cls(
+            rules=rules or os.environ.get("MTGBOT_RULES") or None,
+            db=db or os.environ.get("MTGBOT_DB") or str(data_dir / "bot.sqlite3"),
+            data_dir=data_dir,
+            rules_page=os.environ.get("MTGBOT_RULES_PAGE", cls.rules_page),
+            discord_token=os.environ.get("DISCORD_TOKEN") or None,
+            heartbeat_file=os.environ.get("MTGBOT_HEARTBEAT") or None,
+            log_level=os.environ.get("MTGBOT_LOG_LEVEL", "INFO"),
+        )
+
+    @property
+    def cache_dir(self) -> Path:
+        return self.data_dir / "cache"
