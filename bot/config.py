@@ -21,6 +21,7 @@ class Settings:
     db: str = ""  # MTGBOT_DB: SQLite path (or a future postgresql:// URL)
     data_dir: Path = field(default_factory=default_data_dir)
     rules_page: str = "https://magic.wizards.com/en/rules"
+    rules_url_pattern: str = "https://media.wizards.com/{year}/downloads/MagicCompRules%20{stamp}.txt"
     discord_token: str | None = field(default=None, repr=False)
     heartbeat_file: str | None = None
     log_level: str = "INFO"
@@ -33,6 +34,7 @@ class Settings:
             db=db or os.environ.get("MTGBOT_DB") or str(data_dir / "bot.sqlite3"),
             data_dir=data_dir,
             rules_page=os.environ.get("MTGBOT_RULES_PAGE", cls.rules_page),
+            rules_url_pattern=os.environ.get("MTGBOT_RULES_URL_PATTERN", cls.rules_url_pattern),
             discord_token=os.environ.get("DISCORD_TOKEN") or None,
             heartbeat_file=os.environ.get("MTGBOT_HEARTBEAT") or None,
             log_level=os.environ.get("MTGBOT_LOG_LEVEL", "INFO"),

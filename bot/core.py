@@ -104,7 +104,10 @@ class Core:
             return ImportSummary([], [], {})
         import asyncio
 
-        path = await asyncio.to_thread(download_current, settings.rules_page, settings.cache_dir, progress=progress)
+        path = await asyncio.to_thread(
+            download_current, settings.rules_page, settings.cache_dir, progress=progress,
+            fallback_pattern=settings.rules_url_pattern,
+        )
         return await import_files(store, [path])
 
     async def close(self) -> None:

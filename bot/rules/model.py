@@ -38,6 +38,7 @@ class Rule:
 
 
 _OBSOLETE = " (Obsolete)"
+_ALIAS_RE = re.compile(r"“([^”]*)”|([^,“]+)")
 _SEE_ENTRY_RE = re.compile(r"^See (?!rules?\b|section\b)(.+?)\.?$")
 
 
@@ -62,23 +63,15 @@ class GlossaryEntry:
     def terms(self) -> list[str]:
         """Each alias of the headword: ``Control, Controller`` → ``Control``, ``Controller``.
 
-        Commas inside quotes (``Partner, “Partner—[text],” “Partner with [name]”``) are kept.
+        Quoted aliases are whole terms even with a comma inside the quotes:
+        ``Partner, “Partner—[text],” “Partner with [name]”`` has three.
         """
-        parts: list[str] = []
-        depth = 0
-        current = ""
-        for ch in self.name:
-            if ch in "“\"":
-                depth += 1 if ch == "“" or depth == 0 else -1
-            elif ch == "”":
-                depth = max(0, depth - 1)
-            if ch == "," and depth == 0:
-                parts.append(current)
-                current = ""
-            else:
-                current += ch
-        parts.append(current)
-        return [p.strip().strip("“”\",") for p in parts if p.strip().strip("“”\",")]
+        terms: list[str] = []
+        for m in _ALIAS_RE.finditer(self.name):
+            term = (m[1] if m[1] is not None else m[2]).strip().strip(",").strip()
+            if term:
+                terms.append(term)
+        return terms
 
     @property
     def see_entry(self) -> str | None:

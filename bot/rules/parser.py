@@ -88,6 +88,10 @@ def parse_bytes(data: bytes) -> ParsedRules:
 
 def parse_text(text: str) -> ParsedRules:
     text = text.lstrip("\ufeff")
+    if text.count("\r\r\n") * 2 > text.count("\n"):
+        # A copy written in Windows text mode turns every CRLF into "\r\r\n"; there it is one
+        # line ending. (In official bare-CR files a few "\r\r\n" are a line end plus a blank line.)
+        text = text.replace("\r\r\n", "\n")
     lines = text.splitlines()  # handles CRLF, LF, bare CR and "\r\r\n" alike
     if not lines:
         raise CRParseError("the file is empty")

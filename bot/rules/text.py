@@ -43,11 +43,12 @@ def normalize_newlines(text: str) -> str:
 
 
 def content_hash(text: str) -> str:
-    """A hash of the text that ignores EOL style, BOM and trailing whitespace on lines."""
+    """A hash of the text that ignores EOL style, BOM, blank lines and trailing whitespace.
+
+    Blank lines are left out because re-saved copies double or drop them (``\r\r\n``).
+    """
     lines = [line.rstrip() for line in text.lstrip("\ufeff").splitlines()]
-    while lines and not lines[-1]:
-        lines.pop()
-    return hashlib.sha256("\n".join(lines).encode("utf-8")).hexdigest()
+    return hashlib.sha256("\n".join(line for line in lines if line).encode("utf-8")).hexdigest()
 
 
 def text_hash(text: str) -> str:

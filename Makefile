@@ -1,0 +1,36 @@
+# Two commands matter: `make run` (the bot, or the offline console without DISCORD_TOKEN)
+# and `make test`. Each creates the virtualenv and installs what it needs on first use.
+PYTHON ?= python3
+VENV   := .venv
+BIN    := $(VENV)/bin
+STAMP  := $(VENV)/.installed-stamp
+CR_DIR ?= $(abspath ../shared/data/cr)
+
+.PHONY: run console test bench check-translation sync clean
+
+$(STAMP): pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[test]'
+	touch $(STAMP)
+
+run: $(STAMP)
+	$(BIN)/python -m bot run
+
+console: $(STAMP)
+	$(BIN)/python -m bot console
+
+test: $(STAMP)
+	MTGBOT_CR_DIR="$${MTGBOT_CR_DIR:-$(CR_DIR)}" $(BIN)/python -m pytest -q
+
+bench: $(STAMP)
+	@for f in bench/bench_*.py; do MTGBOT_CR_DIR="$${MTGBOT_CR_DIR:-$(CR_DIR)}" $(BIN)/python $$f || exit 1; done
+
+check-translation: $(STAMP)
+	$(BIN)/python -m bot.i18n.checker --rules "$(CR_DIR)/en-20260417.txt"
+
+sync: $(STAMP)
+	$(BIN)/python -m bot sync $(if $(GUILD),--guild $(GUILD),)
+
+clean:
+	rm -rf $(VENV) .pytest_cache .hypothesis build *.egg-info

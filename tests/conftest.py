@@ -1,0 +1,43 @@
+"""Shared fixtures: the real CR files and a real SQLite database."""
+
+from __future__ import annotations
+
+import pytest
+
+from crfiles import CR_DIR, CURRENT, parsed
+
+
+@pytest.fixture(autouse=True)
+def _isolated_env(monkeypatch, tmp_path):
+    """Tests never touch the user's data directory or the network."""
+    monkeypatch.setenv("MTGBOT_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.delenv("MTGBOT_DB", raising=False)
+    monkeypatch.delenv("DISCORD_TOKEN", raising=False)
+    monkeypatch.setenv("MTGBOT_RULES_PAGE", "http://127.0.0.1:9/unreachable")
+    monkeypatch.setenv("MTGBOT_RULES_URL_PATTERN", "http://127.0.0.1:9/{year}/{stamp}.txt")
+
+
+@pytest.fixture
+def book():
+    return parsed(CURRENT).book
+
+
+@pytest.fixture
+async def store(tmp_path):
+    from bot.storage import open_store
+
+    s = await open_store(tmp_path / "test.sqlite3")
+    yield s
+    await s.close()
+
+
+@pytest.fixture
+async def core(tmp_path):
+    """A Core over a real database holding the current release."""
+    from bot.config import Settings
+    from bot.core import Core
+
+    settings = Settings.from_env(rules=str(CR_DIR / CURRENT), db=str(tmp_path / "core.sqlite3"))
+    c = await Core.open(settings)
+    yield c
+    await c.close()

@@ -1,0 +1,87 @@
+"""The command-line contract, through real subprocesses (shared/docs/cli-contract.md)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+
+from crfiles import CR_DIR, REPO
+
+
+@pytest.fixture(scope="module")
+def env(tmp_path_factory):
+    tmp = tmp_path_factory.mktemp("cli")
+    e = {k: v for k, v in os.environ.items() if not k.startswith("MTGBOT_")}
+    e.update(MTGBOT_DB=str(tmp / "cli.sqlite3"), MTGBOT_RULES=str(CR_DIR), MTGBOT_DATA_DIR=str(tmp / "data"),
+             MTGBOT_RULES_PAGE="http://127.0.0.1:9/x", MTGBOT_RULES_URL_PATTERN="http://127.0.0.1:9/{year}/{stamp}")
+    return e
+
+
+def run(env, *args, stdin=None):
+    p = subprocess.run([sys.executable, "-m", "bot", *args], cwd=REPO, env=env, input=stdin,
+                       capture_output=True, text=True, timeout=120)
+    assert "Traceback" not in p.stderr, p.stderr
+    return p
+
+
+def run_json(env, *args, stdin=None, status=0):
+    p = run(env, *args, "--json", stdin=stdin)
+    assert p.returncode == status, (p.stdout, p.stderr)
+    return json.loads(p.stdout)
+
+
+def test_rule(env):
+    r = run_json(env, "rule", "CR 101.4")
+    assert r["number"] == "101.4" and r["children"] == ["101.4a", "101.4b", "101.4c", "101.4d", "101.4e"]
+    assert len(r["examples"]) == 1 and r["translation"] == {"status": "source", "official": True}
+
+
+def test_define_apnap(env):
+    d = run_json(env, "define", "APNAP")
+    assert d["term"] == "Active Player, Nonactive Player Order" and d["rules"][0] == "101.4"
+
+
+def test_diff(env):
+    d = run_json(env, "diff", "--from", "2024-11-08", "--to", "2026-04-17")
+    moved = {m["from"]: m["to"] for m in d["moved"]}
+    assert moved["701.26"] == "701.33" and moved["720"] == "723"
+
+
+@pytest.mark.parametrize("ref, code", [("999.9", "not_found"), ("101.4z", "not_found"), ("abc", "bad_reference"),
+                                       ("", "bad_reference"), ("x" * 10_000, "bad_reference"),
+                                       ("\x01\x02\x1b", "bad_reference")])
+def test_bad_references(env, ref, code):
+    err = run_json(env, "rule", ref, status=2)["error"]
+    assert err["code"] == code and err["message"] and isinstance(err["suggestions"], list)
+
+
+def test_batch_goes_on_after_a_bad_line(env):
+    lines = "\n".join([json.dumps({"ref": "101.4a"}), "not json", json.dumps({"ref": "999.9"}),
+                       json.dumps({"ref": "702.19", "lang": "en"}), json.dumps({"nope": 1})])
+    p = run(env, "rule", "--batch", "-", "--json", stdin=lines)
+    out = [json.loads(line) for line in p.stdout.splitlines()]
+    assert [o.get("number") or o["error"]["code"] for o in out] == ["101.4a", "bad_batch", "not_found", "702.19",
+                                                                     "bad_batch"]
+    assert p.returncode == 2
+
+
+def test_import_is_idempotent(env):
+    out = run_json(env, "import", str(CR_DIR))
+    assert out["imported"] == [] and len(out["skipped"]) == 3
+    assert [v["effective"] for v in out["versions"]] == ["2024-11-08", "2026-01-16", "2026-04-17"]
+
+
+def test_readable_output(env):
+    p = run(env, "rule", "101.4")
+    assert p.returncode == 0 and p.stdout.startswith("101.4  (CR 101.4 — effective 2026-04-17)")
+
+
+def test_offline_without_rules_names_the_setting(env, tmp_path):
+    e = dict(env, MTGBOT_DB=str(tmp_path / "empty.sqlite3"))
+    e.pop("MTGBOT_RULES")
+    err = run_json(e, "rule", "101.4", status=2)["error"]
+    assert err["code"] == "no_rules_loaded" and "MTGBOT_RULES" in err["message"]
