@@ -1,0 +1,43 @@
+"""Helpers shared by the benchmarks: where the CR files are, timing, one JSON line per result."""
+
+from __future__ import annotations
+
+import json
+import os
+import resource
+import statistics
+import sys
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO))
+
+CR_DIR = Path(os.environ.get("MTGBOT_CR_DIR") or os.environ.get("MTGBOT_RULES") or REPO.parent / "shared" / "data" / "cr")
+CURRENT = CR_DIR / "en-20260417.txt"
+
+
+def emit(name: str, **fields) -> None:
+    print(json.dumps({"benchmark": name, **fields}, ensure_ascii=False), flush=True)
+
+
+def timings_ms(fn, runs: int) -> list[float]:
+    out = []
+    for _ in range(runs):
+        t = time.perf_counter()
+        fn()
+        out.append((time.perf_counter() - t) * 1000)
+    return out
+
+
+def summary(samples: list[float]) -> dict[str, float]:
+    s = sorted(samples)
+    return {
+        "median_ms": round(statistics.median(s), 4),
+        "p99_ms": round(s[min(len(s) - 1, int(len(s) * 0.99))], 4),
+        "runs": len(s),
+    }
+
+
+def peak_rss_mb() -> float:
+    return round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
