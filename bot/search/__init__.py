@@ -1,0 +1,5 @@
+"""Search: find the rule a player means, in English or Spanish."""
+
+from .engine import SearchEngine, SearchResults
+
+__all__ = ["SearchEngine", "SearchResults"]

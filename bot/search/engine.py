@@ -1,0 +1,390 @@
+"""Hybrid search over every rule, example and glossary entry, in English and Spanish.
+
+Signals, fused into one score per rule or glossary entry:
+
+1. a rule reference anywhere in a short query (``CR 101.4a``, ``la regla 107.4f``) answers it;
+2. exact glossary terms, aliases and keyword titles (``mana value``, ``trample``), and Spanish
+   dictionary forms (``arrollar``, ``orden JAJNA``), after removing question scaffolding;
+3. fuzzy matches of those for typos (``deathtuch``, ``toke mortal``, ``life link``);
+4. BM25 (SQLite FTS5) over stemmed English and Spanish text; a Spanish query also searches the
+   English text through the dictionary, so it works with or without a translation;
+5. the curated phrasings table (``data/search/phrasings.json``): common player wordings mapped
+   to the rules they mean.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from rapidfuzz import fuzz, process
+
+from ..i18n import normalize_lang
+from ..rules.model import RuleBook
+from ..rules.numbers import parse_reference, sort_key
+from ..rules.text import clean_user_text, fold
+from .analyze import EN_STOP, ES_STOP, detect_lang, terms, words
+from .index import Doc, FullTextIndex
+
+MAX_QUERY = 500
+PHRASINGS_PATH = Path(__file__).resolve().parents[2] / "data" / "search" / "phrasings.json"
+_REF_IN_TEXT = re.compile(r"(?:\b(?:cr|rules?|reglas?)\s*§?\s*|§\s*|^\s*)(\d{3}\.\d{1,3}\s?[a-z]?)\b\.?", re.I)
+# Question scaffolding around a term: "what does historic mean", "qué es la devoción".
+_SCAFFOLD = re.compile(
+    r"^(?:what(?:'s| is| are| does)?|define|definition of|meaning of|que (?:es|son|significa)|"
+    r"definicion de|significado de)\s+(?:an?\s+|the\s+|el\s+|la\s+|los\s+|las\s+|un\s+|una\s+)?|"
+    r"\s+(?:mean|means|do|does)$"
+)
+
+# Weights of the signals (a hit's score is their sum, then scaled to 0..1).
+W_REFERENCE = 100.0
+W_EXACT = 60.0
+W_FUZZY = 40.0
+W_PHRASE = 30.0
+W_BM25 = 30.0
+
+
+@dataclass
+class Hit:
+    kind: str
+    key: str
+    score: float = 0.0
+    why: list[str] = field(default_factory=list)
+
+
+@dataclass
+class SearchResults:
+    query: str
+    lang: str
+    results: list[dict[str, Any]]
+    suggestions: list[str] = field(default_factory=list)
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"query": self.query, "lang": self.lang, "results": self.results}
+        if not self.results or self.suggestions:
+            out["suggestions"] = self.suggestions
+        return out
+
+
+class SearchEngine:
+    def __init__(self, book: RuleBook, translations=None, terminology=None, phrasings_path: Path = PHRASINGS_PATH):
+        self.book = book
+        self.translations = translations
+        self.terminology = terminology
+        self.index = {"en": FullTextIndex("en"), "es": FullTextIndex("es")}
+        self._glossary = {g.headword: g for g in book.glossary}
+        self._es_glossary_term: dict[str, str] = {}
+        self._build_fulltext()
+        self._build_exact()
+        self.phrasings = _load_phrasings(phrasings_path)
+
+    # --- building -----------------------------------------------------------------------
+
+    def _title_chain(self, number: str, texts: dict[str, str]) -> str:
+        """The titles above a rule (heading, keyword title), so 702.19b is found by "trample"."""
+        out = []
+        parent = self.book.rules[number].parent
+        while parent:
+            rule = self.book.rules.get(parent)
+            if rule is not None and (rule.kind in ("heading", "section") or rule.is_title):
+                out.append(texts.get(parent, rule.text))
+            parent = rule.parent if rule else None
+        return " ".join(out)
+
+    def _build_fulltext(self) -> None:
+        es_texts: dict[str, str] = {}
+        es_examples: dict[str, str] = {}
+        if self.translations is not None:
+            for rule in self.book.rules.values():
+                loc = self.translations.rule(rule)
+                if loc.status != "missing":
+                    es_texts[rule.number] = loc.text
+                    es_examples[rule.number] = " ".join(
+                        e.text for e in self.translations.examples(rule) if e.status != "missing")
+        en_items, es_items = [], []
+        en_texts = {n: r.text for n, r in self.book.rules.items()}
+        for number, rule in self.book.rules.items():
+            if rule.kind == "section":
+                continue
+            doc = Doc("rule", number)
+            own_title = rule.text if (rule.is_title or rule.kind == "heading") else ""
+            en_items.append((doc, own_title + " " + self._title_chain(number, en_texts),
+                             "" if own_title else rule.text, " ".join(rule.examples)))
+            if number in es_texts:
+                es_own = es_texts[number] if own_title else ""
+                es_items.append((doc, es_own + " " + self._title_chain(number, es_texts),
+                                 "" if own_title else es_texts[number], es_examples.get(number, "")))
+        for entry in self.book.glossary:
+            doc = Doc("glossary", entry.headword)
+            en_items.append((doc, entry.name, entry.definition, ""))
+            if self.translations is not None:
+                loc, es_term = self.translations.glossary(entry)
+                if es_term:
+                    self._es_glossary_term[entry.headword] = es_term
+                    es_items.append((doc, es_term, loc.text, ""))
+        self.index["en"].add_many(en_items)
+        self.index["es"].add_many(es_items)
+
+    def _build_exact(self) -> None:
+        """Folded surface forms → targets, per language, for exact and fuzzy term matches."""
+        self.exact: dict[str, dict[str, list[Doc]]] = {"en": {}, "es": {}}
+
+        def add(lang: str, form: str, doc: Doc) -> None:
+            key = " ".join(words(form))
+            if key:
+                targets = self.exact[lang].setdefault(key, [])
+                if doc not in targets:
+                    targets.append(doc)
+
+        for rule in self.book.ordered():
+            if rule.is_title:
+                add("en", rule.text, Doc("rule", rule.number))
+        for entry in self.book.glossary:
+            for term in [entry.name, *entry.terms]:
+                add("en", term, Doc("glossary", entry.headword))
+            es_term = self._es_glossary_term.get(entry.headword)
+            if es_term:
+                for part in es_term.replace(" (Obsoleto)", "").split(","):
+                    add("es", part, Doc("glossary", entry.headword))
+        if self.terminology is not None:
+            for lang in ("en", "es"):
+                for form, term_list in self.terminology.forms(lang).items():
+                    for term in term_list:
+                        for number in term.rules:
+                            if number in self.book.rules:
+                                add(lang, form, Doc("rule", number))
+        self._vocab = {lang: list(forms) for lang, forms in self.exact.items()}
+        # "life link" → "lifelink": also match with the spaces taken out.
+        self._squashed = {lang: {k.replace(" ", ""): k for k in forms} for lang, forms in self.exact.items()}
+
+    # --- searching ----------------------------------------------------------------------
+
+    def detect(self, query: str) -> str:
+        return detect_lang(query, set(self.exact["es"]) - set(self.exact["en"]), set(self.exact["en"]))
+
+    def search(self, query: str, lang: str = "auto", limit: int = 10) -> SearchResults:
+        text = clean_user_text(query if isinstance(query, str) else "", MAX_QUERY)
+        limit = max(1, min(int(limit) if isinstance(limit, int) else 10, 50))
+        lang = self.detect(text) if lang in (None, "", "auto") else normalize_lang(lang)
+        if not words(text):
+            return SearchResults(text, lang, [], ["101.4", "trample", "mana value", "arrollar"])
+        hits: dict[Doc, Hit] = {}
+
+        def bump(doc: Doc, score: float, why: str) -> None:
+            hit = hits.setdefault(doc, Hit(doc.kind, doc.key))
+            hit.score += score
+            hit.why.append(why)
+
+        self._reference(text, bump)
+        phrase = _SCAFFOLD.sub("", fold(text)).strip(" ?¿!¡.,;:")
+        phrase_key = " ".join(words(phrase))
+        exact = self._exact(phrase_key, lang, bump)
+        if not exact and len(phrase_key.split()) <= 4:
+            self._fuzzy(phrase_key, lang, bump)
+        self._fulltext(text, lang, bump)
+        self._phrasings(text, lang, bump)
+
+        ranked = sorted(hits.values(), key=lambda h: (-h.score, h.kind != "rule", sort_key(h.key) if h.kind == "rule" else (0,)))
+        top = ranked[0].score if ranked else 1.0
+        results = [self._result(h, lang, round(h.score / top, 4)) for h in ranked[:limit]]
+        suggestions = [] if results else self._suggest(phrase_key)
+        return SearchResults(text, lang, results, suggestions)
+
+    def _reference(self, text: str, bump) -> None:
+        if len(text) > 60:
+            return
+        candidates = [text]
+        candidates += [m[1] for m in _REF_IN_TEXT.finditer(text)]
+        for cand in candidates:
+            try:
+                number = parse_reference(cand)
+            except Exception:  # noqa: BLE001 - any unparsable text is simply not a reference
+                continue
+            if number in self.book.rules:
+                bump(Doc("rule", number), W_REFERENCE, "reference")
+                return
+
+    def _exact(self, key: str, lang: str, bump) -> bool:
+        found = False
+        for lang_ in (lang, "es" if lang == "en" else "en"):
+            weight = W_EXACT if lang_ == lang else W_EXACT * 0.8
+            for doc in self.exact[lang_].get(key, []):
+                bump(doc, weight, f"exact-{lang_}")
+                found = True
+            squashed = self._squashed[lang_].get(key.replace(" ", ""))
+            if not found and squashed:
+                for doc in self.exact[lang_][squashed]:
+                    bump(doc, weight * 0.9, f"squashed-{lang_}")
+                    found = True
+        return found
+
+    def _fuzzy(self, key: str, lang: str, bump) -> None:
+        if len(key) < 4:
+            return
+        for lang_ in (lang, "es" if lang == "en" else "en"):
+            match = process.extractOne(key, self._vocab[lang_], scorer=fuzz.ratio, score_cutoff=80)
+            squashed = process.extractOne(key.replace(" ", ""), list(self._squashed[lang_]), scorer=fuzz.ratio,
+                                          score_cutoff=85)
+            for m, source in ((match, None), (squashed, self._squashed[lang_])):
+                if not m:
+                    continue
+                form = source[m[0]] if source else m[0]
+                for doc in self.exact[lang_][form]:
+                    bump(doc, W_FUZZY * m[1] / 100 * (1.0 if lang_ == lang else 0.85), f"fuzzy-{lang_}:{form}")
+
+    def _fulltext(self, text: str, lang: str, bump) -> None:
+        searches: list[tuple[str, list[str], float]] = []
+        own = self.index[lang].query_terms(text)
+        searches.append((lang, own, 1.0))
+        if lang == "es":
+            # Spanish query → English terms through the dictionary, for the English text.
+            english = self._dictionary_expansion(text)
+            if english:
+                searches.append(("en", self.index["en"].query_terms(english), 0.8))
+        else:
+            searches.append(("es", self.index["es"].query_terms(text), 0.3))
+        for lang_, stems, weight in searches:
+            results = self.index[lang_].search(stems, 40)
+            if not results:
+                continue
+            best = results[0][1] or 1.0
+            for doc, score in results:
+                bump(doc, W_BM25 * weight * score / best, f"bm25-{lang_}")
+
+    def _dictionary_expansion(self, text: str) -> str:
+        """English forms of the Spanish dictionary terms found in the query (longest first)."""
+        if self.terminology is None:
+            return ""
+        toks = words(text)
+        found: list[str] = []
+        i = 0
+        es_forms = self.terminology.forms("es")
+        while i < len(toks):
+            for n in range(min(5, len(toks) - i), 0, -1):
+                key = " ".join(toks[i : i + n])
+                if key in es_forms and not (n == 1 and key in ES_STOP):
+                    found.extend(t.en for t in es_forms[key][:2])
+                    i += n
+                    break
+            else:
+                i += 1
+        return " ".join(found)
+
+    def _phrasings(self, text: str, lang: str, bump) -> None:
+        if not self.phrasings:
+            return
+        key = fold(text)
+        stop = ES_STOP if lang == "es" else EN_STOP
+        content = " ".join(w for w in words(key) if w not in stop)
+        for entry in self.phrasings:
+            best = 0.0
+            for pattern in entry["patterns"]:
+                best = max(best, fuzz.token_set_ratio(content, pattern["content"]))
+            if best >= 75:
+                for number in entry["rules"]:
+                    if number in self.book.rules:
+                        bump(Doc("rule", number), W_PHRASE * best / 100, "phrasing")
+
+    # --- output -------------------------------------------------------------------------
+
+    def _result(self, hit: Hit, lang: str, score: float) -> dict[str, Any]:
+        if hit.kind == "rule":
+            rule = self.book.rules[hit.key]
+            text = rule.text
+            if lang == "es" and self.translations is not None:
+                loc = self.translations.rule(rule)
+                text = loc.text
+            return {"kind": "rule", "number": rule.number, "term": None, "rules": [],
+                    "snippet": _snippet(text), "score": score}
+        entry = self._glossary[hit.key]
+        term, definition = entry.name, entry.definition
+        if lang == "es" and self.translations is not None:
+            loc, es_term = self.translations.glossary(entry)
+            if es_term:
+                term, definition = es_term, loc.text
+        return {"kind": "glossary", "number": None, "term": term, "rules": list(entry.rules),
+                "snippet": _snippet(definition), "score": score}
+
+    def _suggest(self, key: str) -> list[str]:
+        if not key:
+            return []
+        hits = process.extract(key, self._vocab["en"] + self._vocab["es"], scorer=fuzz.WRatio, limit=5, score_cutoff=50)
+        return [h[0] for h in hits]
+
+    # --- autocomplete -------------------------------------------------------------------
+
+    def autocomplete(self, partial: str, lang: str = "en", limit: int = 25) -> list[dict[str, str]]:
+        """Up to 25 ``{"name": label ≤ 100, "value": ≤ 100}`` suggestions for a partial input."""
+        limit = max(1, min(limit, 25))
+        text = clean_user_text(partial if isinstance(partial, str) else "", 100)
+        out: list[dict[str, str]] = []
+        seen: set[str] = set()
+
+        def add(value: str, label: str) -> None:
+            if value not in seen and len(out) < limit:
+                seen.add(value)
+                out.append({"name": _cut(label, 100), "value": _cut(value, 100)})
+
+        number_prefix = re.sub(r"^(?:cr|rule|regla)\s*", "", text.lower()).replace(" ", "")
+        if number_prefix[:1].isdigit():
+            for number in self._numbers_with_prefix(number_prefix):
+                add(number, f"{number} — {self._rule_text(number, lang)}")
+            return out
+        key = " ".join(words(text))
+        vocab = self._vocab[lang]
+        if key:
+            for form in [f for f in vocab if f.startswith(key)][: limit]:
+                add(self._label_value(form, lang), self._label(form, lang))
+            for form, _, _ in process.extract(key, vocab, scorer=fuzz.WRatio, limit=limit, score_cutoff=60):
+                add(self._label_value(form, lang), self._label(form, lang))
+        for hit in self.search(text, lang, limit).results if key else []:
+            if hit["kind"] == "rule":
+                add(hit["number"], f"{hit['number']} — {hit['snippet']}")
+        return out
+
+    def _numbers_with_prefix(self, prefix: str) -> list[str]:
+        if not hasattr(self, "_sorted_numbers"):
+            self._sorted_numbers = sorted((n for n in self.book.rules if len(n) > 1), key=sort_key)
+        return [n for n in self._sorted_numbers if n.startswith(prefix)][:25]
+
+    def _rule_text(self, number: str, lang: str) -> str:
+        rule = self.book.rules[number]
+        if lang == "es" and self.translations is not None:
+            return self.translations.rule(rule).text
+        return rule.text
+
+    def _label_value(self, form: str, lang: str) -> str:
+        return form
+
+    def _label(self, form: str, lang: str) -> str:
+        docs = self.exact[lang].get(form, [])
+        numbers = [d.key for d in docs if d.kind == "rule"][:2]
+        if not numbers:
+            numbers = [n for d in docs if d.kind == "glossary" for n in self._glossary[d.key].rules][:2]
+        return f"{form} ({', '.join(numbers)})" if numbers else form
+
+
+def _snippet(text: str, limit: int = 240) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[: limit - 1].rsplit(" ", 1)[0] + "…"
+
+
+def _cut(text: str, limit: int) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def _load_phrasings(path: Path) -> list[dict[str, Any]]:
+    """The curated table: ``[{"rules": [...], "lang": "en", "patterns": ["…"], "note": "…"}]``."""
+    if not path.is_file():
+        return []
+    entries = json.loads(path.read_text(encoding="utf-8"))
+    out = []
+    for entry in entries:
+        stop = ES_STOP if entry.get("lang") == "es" else EN_STOP
+        patterns = [{"text": p, "content": " ".join(w for w in words(p) if w not in stop)} for p in entry["patterns"]]
+        out.append({"rules": entry["rules"], "patterns": patterns, "lang": entry.get("lang", "en")})
+    return out

@@ -1,0 +1,151 @@
+"""Evaluate search on a JSONL query set (shared/eval/README.md) against two baselines.
+
+``python -m bot.search.evaluate QUERIES.jsonl [--json]`` prints top-1, top-5 and MRR@10 overall,
+per language and per kind, for our search, for rapidfuzz ``WRatio`` over all rule texts, and for
+plain BM25 over the English rule texts, with our ratio to each baseline.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+from collections import defaultdict
+from pathlib import Path
+from typing import Callable
+
+from rapidfuzz import fuzz, process, utils
+
+from ..rules.numbers import find_references
+
+_R = re.compile(r"^(\d{3}\.\d+)([a-z]?)$")
+
+
+def match(a: str, b: str) -> bool:
+    ma, mb = _R.match(a), _R.match(b)
+    return bool(ma and mb and ma[1] == mb[1] and (ma[2] == mb[2] or not ma[2] or not mb[2]))
+
+
+def result_numbers(result: dict) -> list[str]:
+    if result.get("kind") == "rule":
+        return [result["number"]] if result.get("number") else []
+    numbers: list[str] = []
+    for r in result.get("rules", []):
+        numbers.extend(find_references(f"rule {r}") or [r])
+    return numbers
+
+
+def rank_of(results: list[dict], expected: list[str]) -> int | None:
+    for i, res in enumerate(results[:10], 1):
+        if any(match(n, e) for n in result_numbers(res) for e in expected):
+            return i
+    return None
+
+
+def metrics(ranks: list[int | None]) -> dict[str, float]:
+    n = len(ranks) or 1
+    return {
+        "n": len(ranks),
+        "top1": round(sum(r == 1 for r in ranks) / n, 4),
+        "top5": round(sum(r is not None and r <= 5 for r in ranks) / n, 4),
+        "mrr10": round(sum(1 / r for r in ranks if r) / n, 4),
+    }
+
+
+def evaluate(queries: list[dict], search: Callable[[dict], list[dict]]) -> dict:
+    groups: dict[str, list[int | None]] = defaultdict(list)
+    misses = []
+    for q in queries:
+        try:
+            results = search(q)
+        except Exception:  # noqa: BLE001 - an error counts as a miss, as the README says
+            results = []
+        r = rank_of(results, q["expect"])
+        for key in ("overall", f"lang:{q['lang']}", f"kind:{q['kind']}"):
+            groups[key].append(r)
+        if r != 1:
+            misses.append({"id": q["id"], "query": q["query"], "rank": r, "expect": q["expect"],
+                           "got": [n for res in results[:3] for n in result_numbers(res)][:3]})
+    return {"metrics": {k: metrics(v) for k, v in sorted(groups.items())}, "misses": misses}
+
+
+def baselines(book):
+    """rapidfuzz WRatio over every rule text, and plain BM25 over the English rule texts."""
+    from .index import Doc, FullTextIndex
+
+    numbers = [n for n in book.rules if len(n) > 1]
+    texts = [book.rules[n].text for n in numbers]
+
+    def wratio(q: dict) -> list[dict]:
+        hits = process.extract(q["query"], texts, scorer=fuzz.WRatio, processor=utils.default_process, limit=10)
+        return [{"kind": "rule", "number": numbers[i]} for _, _, i in hits]
+
+    bm25 = FullTextIndex("en")
+    bm25.add_many([(Doc("rule", n), "", book.rules[n].text, "") for n in numbers])
+
+    def plain_bm25(q: dict) -> list[dict]:
+        return [{"kind": "rule", "number": d.key} for d, _ in bm25.search(bm25.query_terms(q["query"]), 10)]
+
+    return {"rapidfuzz_wratio": wratio, "plain_bm25": plain_bm25}
+
+
+def run(queries_path: Path, engine, book) -> dict:
+    queries = [json.loads(line) for line in queries_path.read_text(encoding="utf-8").splitlines() if line.strip()]
+    ours = evaluate(queries, lambda q: engine.search(q["query"], lang="auto", limit=10).results)
+    report = {"ours": ours["metrics"], "misses": ours["misses"], "baselines": {}, "ratio": {}}
+    for name, fn in baselines(book).items():
+        m = evaluate(queries, fn)["metrics"]
+        report["baselines"][name] = m
+        report["ratio"][name] = {
+            k: round(ours["metrics"]["overall"][k] / m["overall"][k], 2) if m["overall"][k] else None
+            for k in ("top1", "top5", "mrr10")
+        }
+    return report
+
+
+def main(argv: list[str] | None = None) -> int:
+    import asyncio
+
+    from ..config import Settings
+    from ..core import Core
+
+    parser = argparse.ArgumentParser(prog="python -m bot.search.evaluate", description=__doc__.splitlines()[0])
+    parser.add_argument("queries", help="a JSONL file such as ../shared/eval/search-dev.jsonl")
+    parser.add_argument("--rules", help="the CR file or directory (default MTGBOT_RULES)")
+    parser.add_argument("--db", help="database (default: a temporary one)")
+    parser.add_argument("--json", action="store_true")
+    parser.add_argument("--misses", action="store_true", help="list queries not answered at rank 1")
+    args = parser.parse_args(argv)
+
+    async def go() -> dict:
+        import tempfile
+
+        with tempfile.TemporaryDirectory() as tmp:
+            settings = Settings.from_env(rules=args.rules, db=args.db or str(Path(tmp) / "eval.sqlite3"))
+            core = await Core.open(settings)
+            try:
+                return run(Path(args.queries), core.search_engine, core.library.current)
+            finally:
+                await core.close()
+
+    report = asyncio.run(go())
+    if args.json:
+        print(json.dumps(report if args.misses else {k: v for k, v in report.items() if k != "misses"},
+                         ensure_ascii=False))
+        return 0
+    print(f"{'group':22} {'n':>4} {'top1':>7} {'top5':>7} {'mrr10':>7}")
+    for group, m in report["ours"].items():
+        print(f"{group:22} {m['n']:4} {m['top1']:7.3f} {m['top5']:7.3f} {m['mrr10']:7.3f}")
+    for name, m in report["baselines"].items():
+        o = m["overall"]
+        print(f"baseline {name:13} {o['n']:4} {o['top1']:7.3f} {o['top5']:7.3f} {o['mrr10']:7.3f}"
+              f"   ours/baseline top1 ×{report['ratio'][name]['top1']}")
+    if args.misses:
+        for miss in report["misses"]:
+            print(f"  {miss['id']:18} rank={miss['rank']} expect={miss['expect']} got={miss['got']}  {miss['query']}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
