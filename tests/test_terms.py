@@ -287,6 +287,30 @@ def test_check_zone_and_step_phrases(terms):
     assert {d.split(" →")[0] for d in _details(terms.check("x", en, bad))} == {"graveyard", "battlefield"}
 
 
+def test_check_glossary_ignores_the_english_headword(terms):
+    # The checker passes "headword\ndefinition"; the Spanish entry holds only the definition.
+    en = "Trample\nA keyword ability that modifies how a creature assigns combat damage."
+    assert terms.check("glossary/Trample", en, "Una habilidad de palabra clave que modifica cómo asigna una criatura el daño de combate.") == []
+    assert terms.check("glossary/Trample", en, "Una habilidad que modifica cómo asigna una criatura el daño de combate.") != []
+
+
+def test_real_translations_have_no_terminology_problems(terms, book):
+    """Every Spanish CR file translators have finished so far agrees with the dictionary."""
+    from bot.i18n.translation import Translations, iter_sources
+
+    translations = Translations.load(REPO / "data" / "es" / "cr")
+    if not len(translations.entries):
+        pytest.skip("no Spanish translation yet")
+    sources = dict(iter_sources(book))
+    problems = [
+        (p.id, p.detail)
+        for id_, entry in translations.entries.items()
+        if id_ in sources
+        for p in terms.check(id_, sources[id_], entry.es)
+    ]
+    assert len(problems) <= max(5, len(translations.entries) // 200), problems[:20]
+
+
 def test_spanish_stems_are_inflection_tolerant():
     assert es_stems("arrollar") == es_stems("Arrolla")
     assert es_stems("entra al campo de batalla") == es_stems("entren en el campo de batalla")

@@ -42,7 +42,7 @@ _TOKEN_RE = re.compile(r"[+-]?\d+/[+-]?\d+|\w+")
 _EN_TOKEN_RE = re.compile(r"[+-]?\d+/[+-]?\d+|\w+|[^\w\s'-]")
 _COORDINATORS = frozenset({"and", "or", "nor", "/"})
 # English phrases that look like a term but are not one ("on the other hand").
-_EN_IDIOMS = ("on the other hand", "long dash", "em dash")
+_EN_IDIOMS = ("on the other hand", "long dash", "em dash", "power up", "reach the battlefield")
 
 
 @dataclass(frozen=True)
@@ -256,6 +256,9 @@ class Terminology:
         """Terminology problems of one translated entry (see the module docstring)."""
         from .checker import Problem
 
+        if id_.startswith("glossary/"):
+            # A glossary source is "headword\ndefinition"; the Spanish holds only the definition.
+            english = english.split("\n", 1)[1] if "\n" in english else ""
         stems = es_stems(spanish)
         problems: list[Problem] = []
         groups: dict[str, list[Term]] = {}
