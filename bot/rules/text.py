@@ -72,7 +72,25 @@ def fold_punctuation(text: str) -> str:
     return text.translate(_FOLD_TABLE)
 
 
+def _accent_table() -> dict[int, str]:
+    table = {}
+    for code in range(0xC0, 0x250):
+        base = "".join(c for c in unicodedata.normalize("NFKD", chr(code)) if not unicodedata.combining(c))
+        if base and base != chr(code):
+            table[code] = base
+    return table
+
+
+_ACCENTS = _accent_table()
+
+
 def strip_accents(text: str) -> str:
+    """Remove diacritics (á → a, ñ → n). Latin letters go through a table, the rest via NFKD."""
+    if text.isascii():
+        return text
+    text = text.translate(_ACCENTS)
+    if text.isascii() or all(ord(c) < 0x300 for c in text):
+        return text
     decomposed = unicodedata.normalize("NFKD", text)
     return "".join(c for c in decomposed if not unicodedata.combining(c))
 

@@ -14,6 +14,7 @@ Signals, fused into one score per rule or glossary entry:
 
 from __future__ import annotations
 
+import bisect
 import json
 import re
 from dataclasses import dataclass, field
@@ -79,7 +80,7 @@ class SearchEngine:
         self._es_glossary_term: dict[str, str] = {}
         self._build_fulltext()
         self._build_exact()
-        self.phrasings = _load_phrasings(phrasings_path)
+        self.phrasings = load_phrasings(phrasings_path)
 
     # --- building -----------------------------------------------------------------------
 
@@ -143,12 +144,13 @@ class SearchEngine:
             if rule.is_title:
                 add("en", rule.text, Doc("rule", rule.number))
         for entry in self.book.glossary:
+            target = Doc("glossary", self._follow(entry).headword)  # "APNAP Order" → its target
             for term in [entry.name, *entry.terms]:
-                add("en", term, Doc("glossary", entry.headword))
+                add("en", term, target)
             es_term = self._es_glossary_term.get(entry.headword)
             if es_term:
-                for part in es_term.replace(" (Obsoleto)", "").split(","):
-                    add("es", part, Doc("glossary", entry.headword))
+                for part in re.split(r"[,/]", es_term.replace(" (Obsoleto)", "")):
+                    add("es", part, target)
         if self.terminology is not None:
             for lang in ("en", "es"):
                 for form, term_list in self.terminology.forms(lang).items():
@@ -157,13 +159,32 @@ class SearchEngine:
                             if number in self.book.rules:
                                 add(lang, form, Doc("rule", number))
         self._vocab = {lang: list(forms) for lang, forms in self.exact.items()}
+        self._only_es = set(self.exact["es"]) - set(self.exact["en"])
+        self._forms_sorted: dict[str, list[str]] = {}
+        self._popular = {
+            "en": [f for f in ("trample", "deathtouch", "flying", "mana value", "apnap order") if f in self.exact["en"]],
+            "es": [f for f in ("arrollar", "toque mortal", "volar", "valor de mana", "orden jajna") if f in self.exact["es"]],
+        }
+        self._en_forms = set(self.exact["en"])
+        self._es_dictionary = self.terminology.forms("es") if self.terminology is not None else {}
         # "life link" → "lifelink": also match with the spaces taken out.
         self._squashed = {lang: {k.replace(" ", ""): k for k in forms} for lang, forms in self.exact.items()}
+
+    def _follow(self, entry):
+        """A cross-reference-only glossary entry ("See Active Player, …") → the entry it names."""
+        seen = {entry.headword}
+        while entry.see_entry:
+            target = self.book.glossary_entry(entry.see_entry)
+            if target is None or target.headword in seen:
+                break
+            seen.add(target.headword)
+            entry = target
+        return entry
 
     # --- searching ----------------------------------------------------------------------
 
     def detect(self, query: str) -> str:
-        return detect_lang(query, set(self.exact["es"]) - set(self.exact["en"]), set(self.exact["en"]))
+        return detect_lang(query, self._only_es, self._en_forms)
 
     def search(self, query: str, lang: str = "auto", limit: int = 10) -> SearchResults:
         text = clean_user_text(query if isinstance(query, str) else "", MAX_QUERY)
@@ -261,7 +282,7 @@ class SearchEngine:
         toks = words(text)
         found: list[str] = []
         i = 0
-        es_forms = self.terminology.forms("es")
+        es_forms = self._es_dictionary
         while i < len(toks):
             for n in range(min(5, len(toks) - i), 0, -1):
                 key = " ".join(toks[i : i + n])
@@ -274,19 +295,10 @@ class SearchEngine:
         return " ".join(found)
 
     def _phrasings(self, text: str, lang: str, bump) -> None:
-        if not self.phrasings:
-            return
-        key = fold(text)
-        stop = ES_STOP if lang == "es" else EN_STOP
-        content = " ".join(w for w in words(key) if w not in stop)
-        for entry in self.phrasings:
-            best = 0.0
-            for pattern in entry["patterns"]:
-                best = max(best, fuzz.token_set_ratio(content, pattern["content"]))
-            if best >= 75:
-                for number in entry["rules"]:
-                    if number in self.book.rules:
-                        bump(Doc("rule", number), W_PHRASE * best / 100, "phrasing")
+        for entry, coverage in match_phrasings(self.phrasings, text, lang):
+            for number in entry.rules:
+                if number in self.book.rules:
+                    bump(Doc("rule", number), W_PHRASE * coverage, "phrasing")
 
     # --- output -------------------------------------------------------------------------
 
@@ -299,7 +311,7 @@ class SearchEngine:
                 text = loc.text
             return {"kind": "rule", "number": rule.number, "term": None, "rules": [],
                     "snippet": _snippet(text), "score": score}
-        entry = self._glossary[hit.key]
+        entry = self._follow(self._glossary[hit.key])
         term, definition = entry.name, entry.definition
         if lang == "es" and self.translations is not None:
             loc, es_term = self.translations.glossary(entry)
@@ -317,7 +329,8 @@ class SearchEngine:
     # --- autocomplete -------------------------------------------------------------------
 
     def autocomplete(self, partial: str, lang: str = "en", limit: int = 25) -> list[dict[str, str]]:
-        """Up to 25 ``{"name": label ≤ 100, "value": ≤ 100}`` suggestions for a partial input."""
+        """Up to 25 ``{"name": label ≤ 100, "value": ≤ 100}`` suggestions for a partial input:
+        rule numbers for digits, otherwise terms in the user's language (prefix, then fuzzy)."""
         limit = max(1, min(limit, 25))
         text = clean_user_text(partial if isinstance(partial, str) else "", 100)
         out: list[dict[str, str]] = []
@@ -328,22 +341,30 @@ class SearchEngine:
                 seen.add(value)
                 out.append({"name": _cut(label, 100), "value": _cut(value, 100)})
 
-        number_prefix = re.sub(r"^(?:cr|rule|regla)\s*", "", text.lower()).replace(" ", "")
+        number_prefix = re.sub(r"^(?:cr|rule|regla)\s*§?\s*", "", text.lower()).replace(" ", "")
         if number_prefix[:1].isdigit():
             for number in self._numbers_with_prefix(number_prefix):
                 add(number, f"{number} — {self._rule_text(number, lang)}")
             return out
         key = " ".join(words(text))
-        vocab = self._vocab[lang]
-        if key:
-            for form in [f for f in vocab if f.startswith(key)][: limit]:
-                add(self._label_value(form, lang), self._label(form, lang))
-            for form, _, _ in process.extract(key, vocab, scorer=fuzz.WRatio, limit=limit, score_cutoff=60):
-                add(self._label_value(form, lang), self._label(form, lang))
-        for hit in self.search(text, lang, limit).results if key else []:
-            if hit["kind"] == "rule":
-                add(hit["number"], f"{hit['number']} — {hit['snippet']}")
+        forms = self._sorted_forms(lang)
+        if not key:
+            for form in self._popular.get(lang, []):
+                add(form, self._label(form, lang))
+            return out
+        i = bisect.bisect_left(forms, key)
+        while i < len(forms) and forms[i].startswith(key) and len(out) < limit:
+            add(forms[i], self._label(forms[i], lang))
+            i += 1
+        if len(out) < limit and len(key) >= 3:
+            for form, _, _ in process.extract(key, forms, scorer=fuzz.ratio, limit=limit, score_cutoff=70):
+                add(form, self._label(form, lang))
         return out
+
+    def _sorted_forms(self, lang: str) -> list[str]:
+        if lang not in self._forms_sorted:
+            self._forms_sorted[lang] = sorted(self.exact[lang])
+        return self._forms_sorted[lang]
 
     def _numbers_with_prefix(self, prefix: str) -> list[str]:
         if not hasattr(self, "_sorted_numbers"):
@@ -377,14 +398,45 @@ def _cut(text: str, limit: int) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-def _load_phrasings(path: Path) -> list[dict[str, Any]]:
-    """The curated table: ``[{"rules": [...], "lang": "en", "patterns": ["…"], "note": "…"}]``."""
+@dataclass(frozen=True)
+class Phrasing:
+    """A common player wording (its content stems) and the rules it means."""
+
+    rules: tuple[str, ...]
+    lang: str
+    patterns: tuple[tuple[str, ...], ...]  # content stems of each pattern
+
+
+def pattern_stems(pattern: str, lang: str) -> tuple[str, ...]:
+    return tuple(dict.fromkeys(terms(pattern, lang)))
+
+
+def load_phrasings(path: Path = PHRASINGS_PATH) -> list[Phrasing]:
+    """The curated table ``data/search/phrasings.json``:
+    ``[{"rules": ["101.4"], "lang": "en", "patterns": ["who chooses first"], "note": "…"}]``."""
     if not path.is_file():
         return []
-    entries = json.loads(path.read_text(encoding="utf-8"))
     out = []
-    for entry in entries:
-        stop = ES_STOP if entry.get("lang") == "es" else EN_STOP
-        patterns = [{"text": p, "content": " ".join(w for w in words(p) if w not in stop)} for p in entry["patterns"]]
-        out.append({"rules": entry["rules"], "patterns": patterns, "lang": entry.get("lang", "en")})
+    for entry in json.loads(path.read_text(encoding="utf-8")):
+        lang = entry.get("lang", "en")
+        patterns = tuple(p for p in (pattern_stems(x, lang) for x in entry["patterns"]) if p)
+        out.append(Phrasing(tuple(entry["rules"]), lang, patterns))
     return out
+
+
+def match_phrasings(phrasings: list[Phrasing], text: str, lang: str) -> list[tuple[Phrasing, float]]:
+    """Entries whose pattern stems all occur in the query, with a score growing with pattern size.
+
+    Patterns are matched in their own language; a two-stem pattern counts less than a
+    four-stem one, since it is more likely to match by accident.
+    """
+    stems = {lang_: set(terms(text, lang_)) for lang_ in ("en", "es")}
+    found = []
+    for entry in phrasings:
+        best = 0.0
+        for pattern in entry.patterns:
+            if set(pattern) <= stems[entry.lang]:
+                best = max(best, min(1.0, 0.55 + 0.15 * len(pattern)))
+        if best:
+            found.append((entry, best))
+    return found
