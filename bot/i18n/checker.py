@@ -73,23 +73,37 @@ def looks_untranslated(english: str, spanish: str) -> str | None:
     """Why the Spanish text still looks English, or None."""
     if " ".join(spanish.split()) == " ".join(english.split()) and len(english.split()) > 3:
         return "identical to the English text"
-    # Card names and quoted card text may stay English; look only outside quotes.
+    # Card names and quoted card text may stay English; look only outside quotes, and skip
+    # English words next to a capitalised word ("Bruna, the Fading Light", "Voice of Nightmares").
     words = re.findall(r"[A-Za-z']+", _QUOTED_RE.sub(" ", spanish))
     if len(words) < 4:
         return None
-    hits = [w for w in words if w.lower() in _ENGLISH_ONLY]
+    hits = [
+        w for i, w in enumerate(words)
+        if w.lower() in _ENGLISH_ONLY
+        and not (i > 0 and words[i - 1][:1].isupper())
+        and not (i + 1 < len(words) and words[i + 1][:1].isupper())
+    ]
     if len(hits) >= 3 and len(hits) / len(words) > 0.12:
         return "English words outside quotes: " + ", ".join(sorted(set(hits))[:8])
     return None
 
 
-def check_entry(id_: str, english: str, spanish: str) -> list[Problem]:
+def check_entry(id_: str, english: str, spanish: str, headings: frozenset[str] | None = None) -> list[Problem]:
+    """Problems of one entry. ``headings`` are the release's section and heading numbers: a
+    dotted number under no existing heading ("999.999 veces", a Spanish thousands separator)
+    is not a rule reference."""
     problems: list[Problem] = []
     if not spanish.strip():
         return [Problem(id_, "untranslated", "empty text")]
     # A glossary source starts with its headword; compare only the definitions' numbers.
     en_body = english.split("\n", 1)[1] if id_.startswith("glossary/") else english
-    en_refs, es_refs = set(find_references(en_body)), set(find_references(spanish))
+
+    def refs(text: str) -> set[str]:
+        found = set(find_references(text))
+        return found if headings is None else {n for n in found if n.split(".")[0] in headings}
+
+    en_refs, es_refs = refs(en_body), refs(spanish)
     if en_refs != es_refs:
         problems.append(
             Problem(id_, "references", f"missing {sorted(en_refs - es_refs)} extra {sorted(es_refs - en_refs)}")
@@ -114,6 +128,7 @@ def check(book: RuleBook, translations: Translations, terminology=None) -> Repor
     totals: Counter[str] = Counter()
     done: Counter[str] = Counter()
     sources = dict(iter_sources(book))
+    headings = frozenset(n for n in book.rules if "." not in n)
     for id_, english in sources.items():
         kind = _kind_of_id(id_)
         totals[kind] += 1
@@ -124,7 +139,7 @@ def check(book: RuleBook, translations: Translations, terminology=None) -> Repor
         if entry.src != text_hash(english):
             report.problems.append(Problem(id_, "stale", "the English text changed since translation"))
             continue
-        entry_problems = check_entry(id_, english, entry.es)
+        entry_problems = check_entry(id_, english, entry.es, headings)
         if kind == "glossary" and not (entry.term or "").strip():
             entry_problems.append(Problem(id_, "untranslated", "no Spanish headword (term)"))
         if terminology is not None:
