@@ -180,10 +180,17 @@ class Core:
             if es_term:
                 out["term"] = es_term
                 out["definition"] = loc.text
-                out["english"] = {"term": d.entry.name, "definition": d.entry.definition}
+                out["english"] = {"term": d.entry.name, "definition": d.entry.definition, "aliases": d.aliases}
+                out["aliases"] = [self._spanish_headword(book, alias) for alias in d.aliases]
         else:
             out["translation"] = {"status": SOURCE, "official": True}
         return out
+
+    def _spanish_headword(self, book: RuleBook, headword: str) -> str:
+        entry = book.glossary_entry(headword)
+        if entry is None:
+            return headword
+        return self.translations.glossary(entry)[1] or headword
 
     async def diff(self, from_: str, to: str, rule: str | None = None) -> dict[str, Any]:
         old, new = await self.book(from_), await self.book(to)

@@ -1,0 +1,124 @@
+"""The Spanish translation: statuses (translated, stale, missing), versions, and the checker."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from bot.config import Settings
+from bot.core import Core
+from bot.i18n.catalog import catalog, t
+from bot.i18n.checker import check, check_entry
+from bot.i18n.translation import DATA_DIR, Entry, Translations
+from bot.rules.text import text_hash
+
+from crfiles import CR_DIR, CURRENT, parsed
+
+
+async def test_rule_in_spanish_is_translated(core):
+    r = await core.rule("101.4", lang="es")
+    assert r["translation"]["status"] == "translated" and r["translation"]["official"] is False
+    assert "jugador activo" in r["text"] and r["examples"][0].startswith("Ejemplo:")
+    assert r["english"]["text"].startswith("If multiple players")
+    assert r["citation"] == "CR 101.4 — vigente desde 2026-04-17"
+
+
+async def test_define_and_translate_in_spanish(core):
+    d = await core.define("APNAP", lang="es")
+    assert d["rules"][0] == "101.4" and d["translation"]["status"] == "translated"
+    assert d["english"]["term"] == "Active Player, Nonactive Player Order"
+    assert (await core.translate("trample"))["translations"] == ["arrollar"]
+    back = await core.translate("toque mortal", "es")
+    assert back["translations"] == ["deathtouch"] and back["rules"] == ["702.2"]
+
+
+async def test_missing_translation_falls_back_to_english(core):
+    core.translations = Translations({k: v for k, v in core.translations.entries.items() if k != "101.4"})
+    r = await core.rule("101.4", lang="es")
+    assert r["translation"]["status"] == "missing" and r["text"].startswith("If multiple players")
+
+
+def _edited_copy(tmp_path):
+    """A 'newer release': 2026-04-17 with one rule's text changed and a later effective date."""
+    text = (CR_DIR / CURRENT).read_bytes().decode("utf-8-sig")
+    text = text.replace("These rules are effective as of April 17, 2026.", "These rules are effective as of June 19, 2026.")
+    old = "702.19b The controller of an attacking creature with trample"
+    assert old in text
+    text = text.replace(old, "702.19b The controller of an attacking creature that has trample", 1)
+    path = tmp_path / "MagicCompRules 20260619.txt"
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+async def test_newer_release_marks_exactly_the_changed_rules_stale(tmp_path):
+    db = str(tmp_path / "v.sqlite3")
+    core = await Core.open(Settings.from_env(rules=str(CR_DIR / CURRENT), db=db))
+    await core.close()
+    core = await Core.open(Settings.from_env(rules=str(_edited_copy(tmp_path)), db=db))
+    try:
+        assert core.library.current.effective_iso == "2026-06-19"
+        stale = core.translations.status_of(core.library.current)["stale"]
+        assert stale == ["702.19b"]
+        r = await core.rule("702.19b", lang="es")
+        assert r["translation"]["status"] == "stale"
+        assert r["english"]["text"].startswith("The controller of an attacking creature that has trample")
+        d = await core.diff("2026-04-17", "2026-06-19")
+        assert [c["number"] for c in d["changed"]] == ["702.19b"] and d["retranslate"] == ["702.19b"]
+    finally:
+        await core.close()
+
+
+async def test_importing_an_older_release_keeps_the_newest_current(tmp_path):
+    db = str(tmp_path / "o.sqlite3")
+    core = await Core.open(Settings.from_env(rules=str(CR_DIR / CURRENT), db=db))
+    await core.close()
+    core = await Core.open(Settings.from_env(rules=str(CR_DIR / "en-20260116.txt"), db=db))
+    try:
+        assert core.library.current.effective_iso == "2026-04-17"
+        assert core.versions() == ["2026-01-16", "2026-04-17"]
+        assert (await core.rule("101.4", lang="es"))["translation"]["status"] == "translated"
+    finally:
+        await core.close()
+
+
+@pytest.mark.parametrize(
+    "english, spanish, kind",
+    [
+        ("See rule 702.19.", "Véase la regla 702.18.", "references"),
+        ("Pay {2}{U}.", "Paga {2}{B}.", "mana"),
+        ("Draw 3 cards.", "Roba tres cartas.", "numerals"),
+        ("Each player sacrifices a creature of their choice and then the player draws a card.",
+         "Each player sacrifica a creature of their choice and then the player roba a card.", "untranslated"),
+    ],
+)
+def test_checker_catches(english, spanish, kind):
+    assert kind in {p.kind for p in check_entry("100.1", english, spanish)}
+
+
+def test_checker_accepts_a_faithful_entry():
+    assert check_entry("100.1", "See rules 601.2f–h and 702.19. Pay {T}.",
+                       "Véanse las reglas 601.2f–h y 702.19. Paga {T}.") == []
+
+
+def test_checker_flags_stale_and_orphan_entries():
+    book = parsed().book
+    rule = book.rules["101.1"]
+    entries = {"101.1": Entry("101.1", "000000000000", "x"), "999.1": Entry("999.1", "1", "y")}
+    kinds = {(p.id, p.kind) for p in check(book, Translations(entries)).problems}
+    assert ("101.1", "stale") in kinds and ("999.1", "orphan") in kinds and ("101.2", "missing") in kinds
+    entries["101.1"] = Entry("101.1", text_hash(rule.text), "Texto")
+    assert ("101.1", "stale") not in {(p.id, p.kind) for p in check(book, Translations(entries)).problems}
+
+
+def test_translation_files_are_well_formed_and_in_rule_order():
+    for path in sorted(DATA_DIR.glob("*.jsonl")):
+        ids = [json.loads(line)["id"] for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+        assert len(ids) == len(set(ids)), path.name
+    Translations.load()  # raises on duplicates across files
+
+
+def test_catalogue_has_both_languages():
+    for key, entry in catalog().items():
+        assert entry.get("en") and entry.get("es"), key
+    assert t("rules.translation.translated", "es-419").startswith("Traducción no oficial")
