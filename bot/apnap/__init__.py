@@ -1,0 +1,154 @@
+"""APNAP resolution engine: who chooses in what order, what happens at once, what triggers.
+
+Public API::
+
+    load_scenario(data, lang=None) -> Scenario
+    async resolve(scenario, chooser=None, lang=None) -> Resolution     # Resolution.to_dict()
+    resolve_text(text, lang=None) -> dict                              # YAML/JSON text → output dict
+    narrate(resolution, lang=None) -> str
+
+Bad input raises :class:`bot.errors.BotError` (``bad_scenario``, ``unsupported_effect``).
+Players' decisions go through :class:`Chooser` (see ``bot.apnap.choices``).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+from collections.abc import Callable, Coroutine, Mapping
+from typing import Any, TypeVar
+
+import yaml
+
+from bot.errors import BotError
+from bot.i18n import normalize_lang
+from bot.i18n.catalog import t
+
+from .choices import (
+    ChoiceAnswer, ChoiceOption, ChoiceRequest, Chooser, CompositeChooser, DefaultChooser, PlayerView,
+    ScriptedChooser, SeenChoice,
+)
+from .engine import default_chooser, resolve_scenario
+from .narrate import narrate
+from .result import Resolution
+from .scenario import Scenario, load_scenario
+
+MAX_INPUT_BYTES = 100_000
+MAX_NESTING = 64  # a scenario needs about 5 levels; anything deeper is refused before parsing
+WRAPPER_KEYS = ("scenario", "expect")
+
+__all__ = [
+    "ChoiceAnswer", "ChoiceOption", "ChoiceRequest", "Chooser", "CompositeChooser", "DefaultChooser",
+    "PlayerView", "Resolution", "Scenario", "ScriptedChooser", "SeenChoice", "default_chooser",
+    "load_scenario", "narrate", "parse_text", "resolve", "resolve_text",
+]
+
+_Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+T = TypeVar("T")
+
+
+async def resolve(scenario: Scenario | Mapping[str, Any], chooser: Chooser | None = None,
+                  lang: str | None = None) -> Resolution:
+    """Resolve ``scenario`` (a :class:`Scenario` or a scenario mapping).
+
+    ``chooser`` answers the decisions that the rules leave to players; by default the scenario's
+    scripted ``choices`` first, then deterministic defaults. ``lang`` sets the output language
+    (default: the scenario's ``lang``, else the effect's language).
+    """
+    lang = normalize_lang(lang) if lang else None
+    if not isinstance(scenario, Scenario):
+        scenario = load_scenario(scenario, lang)
+    return await resolve_scenario(scenario, chooser, lang)
+
+
+def parse_text(text: str | bytes, lang: str | None = None) -> Scenario:
+    """YAML or JSON text (optionally wrapped as ``scenario:`` + ``expect:``) → a validated Scenario."""
+    msg_lang = normalize_lang(lang) if lang else None
+    if isinstance(text, bytes):
+        if len(text) > MAX_INPUT_BYTES:
+            raise BotError("bad_scenario", t("apnap.error.too_large", msg_lang, limit=MAX_INPUT_BYTES), [], "scenario")
+        try:
+            text = text.decode("utf-8-sig")
+        except UnicodeDecodeError as exc:
+            raise BotError("bad_scenario", t("apnap.error.bad_yaml", msg_lang, detail="not UTF-8"), [],
+                           "scenario") from exc
+    if not isinstance(text, str):
+        raise BotError("bad_scenario", t("apnap.error.root_not_mapping", msg_lang), [], "scenario")
+    if len(text) > MAX_INPUT_BYTES or len(text.encode("utf-8", "surrogatepass")) > MAX_INPUT_BYTES:
+        raise BotError("bad_scenario", t("apnap.error.too_large", msg_lang, limit=MAX_INPUT_BYTES), [], "scenario")
+    if _flow_depth(text) > MAX_NESTING:
+        # libyaml's C parser can overflow the C stack on thousands of nested "[" / "{"
+        raise BotError("bad_scenario", t("apnap.error.bad_yaml", msg_lang, detail="nested too deeply"), [],
+                       "scenario")
+    try:
+        data = yaml.load(text, Loader=_Loader)  # noqa: S506 - a *safe* loader (CSafeLoader/SafeLoader)
+    except yaml.YAMLError as exc:
+        detail = str(getattr(exc, "problem", None) or exc).splitlines()[0][:200]
+        mark = getattr(exc, "problem_mark", None)
+        if mark is not None:
+            detail += f" (line {mark.line + 1}, column {mark.column + 1})"
+        raise BotError("bad_scenario", t("apnap.error.bad_yaml", msg_lang, detail=detail), [], "scenario") from exc
+    except (ValueError, TypeError, RecursionError, OverflowError, MemoryError) as exc:
+        raise BotError("bad_scenario", t("apnap.error.bad_yaml", msg_lang, detail=type(exc).__name__), [],
+                       "scenario") from exc
+    if isinstance(data, Mapping) and "scenario" in data:
+        for key in data:
+            if key not in WRAPPER_KEYS:
+                raise BotError("bad_scenario", t("apnap.error.wrapper_keys", msg_lang, field=str(key), key=key),
+                               [], str(key))
+        data = data["scenario"]
+    return load_scenario(data, lang)
+
+
+def _flow_depth(text: str) -> int:
+    """The deepest nesting of flow brackets, counted roughly (quotes are not parsed; it only errs high)."""
+    depth = deepest = 0
+    for ch in text:
+        if ch in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif ch in "]}" and depth:
+            depth -= 1
+    return deepest
+
+
+def resolve_text(text: str | bytes, lang: str | None = None) -> dict[str, Any]:
+    """Parse YAML/JSON ``text`` and resolve it with the scripted/default choices.
+
+    Returns :meth:`Resolution.to_dict` plus a ``narration`` string; raises :class:`BotError`
+    for bad input. Safe to call from inside a running event loop.
+    """
+    scenario = parse_text(text, lang)
+    out_lang = normalize_lang(lang) if lang else None
+    resolution = _run_sync(lambda: resolve_scenario(scenario, None, out_lang))
+    result = resolution.to_dict()
+    result["narration"] = narrate(resolution, resolution.lang)
+    return result
+
+
+def _run_sync(factory: Callable[[], Coroutine[Any, Any, T]]) -> T:
+    """Run a coroutine to completion without needing (or disturbing) an event loop.
+
+    The built-in choosers never suspend, so one ``send`` normally finishes the work. If a chooser
+    does suspend, the same deterministic resolution is redone on a private loop in a worker thread.
+    """
+    coro = factory()
+    try:
+        coro.send(None)
+    except StopIteration as done:
+        return done.value
+    coro.close()
+    box: dict[str, Any] = {}
+
+    def worker() -> None:
+        try:
+            box["value"] = asyncio.run(factory())
+        except BaseException as exc:  # re-raised in the caller's thread
+            box["error"] = exc
+
+    thread = threading.Thread(target=worker, name="apnap-resolve")
+    thread.start()
+    thread.join()
+    if "error" in box:
+        raise box["error"]
+    return box["value"]

@@ -1,0 +1,161 @@
+"""The table-top state the APNAP engine works on: objects, players and the game.
+
+Objects are immutable; resolving moves them between zone lists. That lets
+:meth:`Game.clone` copy a game cheaply (only the lists), so one loaded scenario can be
+resolved any number of times with identical results.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+# Card types a permanent or card may have (205.2a); supertypes are accepted but never filtered on
+# except "basic" (search for a basic land card).
+CARD_TYPES = (
+    "artifact",
+    "battle",
+    "creature",
+    "enchantment",
+    "instant",
+    "kindred",
+    "land",
+    "planeswalker",
+    "sorcery",
+)
+SUPERTYPES = ("basic", "legendary", "snow", "world", "token")
+PERMANENT_TYPES = frozenset({"artifact", "battle", "creature", "enchantment", "land", "planeswalker"})
+
+ZONES = ("battlefield", "hand", "library", "graveyard", "exile")
+HIDDEN_ZONES = frozenset({"hand", "library"})  # 101.4a: choices from these may stay face down
+
+
+@dataclass(frozen=True, slots=True)
+class Trigger:
+    """A triggered ability printed on an object: ``event`` is a canonical key such as ``dies_any``."""
+
+    event: str
+    when: str
+    text: str
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class GameObject:
+    """A card or permanent. Identity (``uid``) matters, not the name: two Forests are two objects."""
+
+    uid: int
+    name: str
+    owner: str
+    types: frozenset[str] = frozenset()
+    mana_value: int | None = None
+    cant_be_sacrificed: bool = False
+    triggers: tuple[Trigger, ...] = ()
+    known: bool = True  # False for the placeholder cards of ``hand: 6`` / ``library: 40``
+
+    def has_type(self, type_word: str) -> bool:
+        return type_word in self.types
+
+    def is_creature(self) -> bool:
+        return "creature" in self.types
+
+
+@dataclass(slots=True)
+class Player:
+    """One seat at the table and the player's zones (library: top card first)."""
+
+    name: str
+    life: int = 20
+    life_given: bool = False
+    zones: dict[str, list[GameObject]] = field(default_factory=lambda: {z: [] for z in ZONES})
+    drew_from_empty_library: bool = False  # 121.4 / 704.5b, checked only at SBA time
+    lost: bool = False
+
+    def zone(self, name: str) -> list[GameObject]:
+        return self.zones[name]
+
+    @property
+    def battlefield(self) -> list[GameObject]:
+        return self.zones["battlefield"]
+
+    @property
+    def hand(self) -> list[GameObject]:
+        return self.zones["hand"]
+
+    @property
+    def library(self) -> list[GameObject]:
+        return self.zones["library"]
+
+    @property
+    def graveyard(self) -> list[GameObject]:
+        return self.zones["graveyard"]
+
+    @property
+    def exile(self) -> list[GameObject]:
+        return self.zones["exile"]
+
+    def clone(self) -> Player:
+        return Player(
+            name=self.name,
+            life=self.life,
+            life_given=self.life_given,
+            zones={z: list(objs) for z, objs in self.zones.items()},
+            drew_from_empty_library=self.drew_from_empty_library,
+            lost=self.lost,
+        )
+
+
+@dataclass(slots=True)
+class Game:
+    """Players in seating (= turn) order plus the facts that shape APNAP order."""
+
+    players: list[Player]
+    active: str
+    controller: str
+    teams: list[list[str]] = field(default_factory=list)
+    shared_team_turns: bool = False
+    shared_life: bool = False
+    range_of_influence: int | None = None
+    team_life: dict[int, int] = field(default_factory=dict)  # 810.4: one total per team (2HG)
+
+    def clone(self) -> Game:
+        return Game(
+            players=[p.clone() for p in self.players],
+            active=self.active,
+            controller=self.controller,
+            teams=[list(t) for t in self.teams],
+            shared_team_turns=self.shared_team_turns,
+            shared_life=self.shared_life,
+            range_of_influence=self.range_of_influence,
+            team_life=dict(self.team_life),
+        )
+
+    # --- look-ups -------------------------------------------------------------------------
+    def player(self, name: str) -> Player:
+        for p in self.players:
+            if p.name == name:
+                return p
+        raise KeyError(name)
+
+    @property
+    def seat_names(self) -> list[str]:
+        return [p.name for p in self.players]
+
+    def team_index(self, name: str) -> int | None:
+        for i, team in enumerate(self.teams):
+            if name in team:
+                return i
+        return None
+
+    def teammates(self, name: str) -> set[str]:
+        i = self.team_index(name)
+        return set(self.teams[i]) if i is not None else {name}
+
+    def opponents(self, name: str) -> list[str]:
+        """102.2 / 102.3: everyone not on ``name``'s team, in seating order."""
+        mates = self.teammates(name)
+        return [p.name for p in self.players if p.name not in mates]
+
+    def controller_of(self, obj: GameObject) -> str | None:
+        for p in self.players:
+            if any(o is obj for o in p.battlefield):
+                return p.name
+        return None

@@ -1,0 +1,150 @@
+"""Readable narration of a :class:`Resolution`, in English or Spanish (strings in data/i18n/apnap.json).
+
+Hidden-zone choices (101.4a) are told only as a count ("chose 2 card(s)"); the names appear
+only if the action itself reveals them (discard, exile), never for library placements or draws.
+"""
+
+from __future__ import annotations
+
+from bot.i18n import normalize_lang
+from bot.i18n.catalog import t
+
+from .result import ChoiceRecord, EventRecord, Resolution, StepResult
+
+_DOT = " · "
+_PICK_ACTIONS = frozenset({"sacrifice", "discard", "exile", "return"})
+
+
+def narrate(resolution: Resolution, lang: str | None = None) -> str:
+    lang = normalize_lang(lang or resolution.lang)
+    lines = [t("apnap.narrate.effect", lang, text=resolution.effect),
+             t("apnap.narrate.who", lang, active=resolution.active, controller=resolution.controller)]
+    if resolution.target:
+        lines.append(t("apnap.narrate.target", lang, player=resolution.target))
+    if resolution.upkeep:
+        lines.append(t("apnap.narrate.upkeep", lang, player=resolution.active))
+    for step in resolution.steps:
+        lines.extend(_step_lines(step, resolution, lang))
+    lines.append(_sba_line(resolution, lang))
+    if resolution.game_result is None:
+        if resolution.state_based_actions:
+            lines.append(t("apnap.narrate.result_continue", lang))
+    elif resolution.game_result.get("result") == "draw":
+        rule = "104.4d" if "104.4d" in resolution.citations else "104.4a"
+        lines.append(t("apnap.narrate.result_draw", lang, rule=rule))
+    else:
+        lines.append(t("apnap.narrate.result_win", lang,
+                       players=_join(resolution.game_result.get("winners", []), lang)))
+    lines.append(_stack_line(resolution, lang))
+    if resolution.extra_turns:
+        lines.append(t("apnap.narrate.extra_turns", lang, items=" → ".join(resolution.extra_turns)))
+    for warning in resolution.warnings:
+        lines.append(t("apnap.narrate.warning", lang, text=warning))
+    if resolution.citations:
+        lines.append(t("apnap.narrate.rules", lang, items=", ".join(resolution.citations)))
+    return "\n".join(lines)
+
+
+def _join(names: list[str], lang: str) -> str:
+    names = list(names)
+    if len(names) <= 1:
+        return "".join(names)
+    return ", ".join(names[:-1]) + f" {t('apnap.narrate.and', lang)} " + names[-1]
+
+
+def _noun_many(noun: str, lang: str) -> str:
+    return t(f"apnap.noun.{noun}.many", lang)
+
+
+def _choice_item(i: int, c: ChoiceRecord, lang: str) -> str:
+    if c.none:
+        body = t("apnap.narrate.none", lang, noun=_noun_many(c.noun, lang))
+    elif c.hidden:
+        body = t("apnap.narrate.hidden_choice", lang, count=len(c.labels))
+    else:
+        body = ", ".join(c.labels) if c.labels else "—"
+    if c.forced and not c.none:
+        body = f"{t('apnap.narrate.forced', lang)} {body}"
+    elif c.auto:
+        body = f"{body} {t('apnap.narrate.auto', lang)}"
+    return f"{i}) {c.player}: {body}"
+
+
+def _step_lines(step: StepResult, res: Resolution, lang: str) -> list[str]:
+    n = step.index + 1
+    lines = [t("apnap.narrate.step", lang, n=n, text=step.text)]
+    if not step.order:
+        lines.append(t("apnap.narrate.nobody", lang, n=n))
+        return lines
+    if step.action == "vote":
+        items = _DOT.join(_choice_item(i + 1, c, lang) for i, c in enumerate(step.choices))
+        lines.append(t("apnap.narrate.votes", lang, n=n, player=step.order[0], items=items))
+        tally = step.extra.get("tally", {})
+        winner = step.extra.get("winner")
+        outcome = (t("apnap.narrate.vote_winner", lang, option=winner) if winner
+                   else t("apnap.narrate.vote_tied", lang))
+        lines.append(t("apnap.narrate.tally", lang, items=", ".join(f"{o} {v}" for o, v in tally.items()),
+                       outcome=outcome))
+        return lines
+    if step.choices:
+        items = _DOT.join(_choice_item(i + 1, c, lang) for i, c in enumerate(step.choices))
+        if "101.1" in step.citations:
+            key = "apnap.narrate.choices_you_first"
+        elif "805.6" in step.citations:
+            key = "apnap.narrate.choices_team"
+        else:
+            key = "apnap.narrate.choices"
+        lines.append(t(key, lang, n=n, items=items, player=step.order[0]))
+    # players who end up doing nothing are already shown in the choices line ("— (no creatures)")
+    acting = [e for e in step.events if e.names or e.action not in _PICK_ACTIONS]
+    events = [_event_text(e, lang) for e in acting] or [t("apnap.narrate.nothing", lang)]
+    if step.action == "draw":
+        lines.append(t("apnap.narrate.sequential", lang, items=_DOT.join(events)))
+    elif step.simultaneous:
+        lines.append(t("apnap.narrate.simultaneously", lang, items=_DOT.join(events)))
+    else:
+        lines.append(t("apnap.narrate.in_order", lang, items=_DOT.join(events)))
+    return lines
+
+
+def _event_text(e: EventRecord, lang: str) -> str:
+    names = ", ".join(e.names)
+    params = dict(player=e.player, objects=names, amount=e.amount, count=len(e.names),
+                  life=e.extra.get("life"), source=e.extra.get("source"))
+    if e.action == "draw":
+        key = "apnap.narrate.ev.draw_empty" if e.extra.get("empty_library") else "apnap.narrate.ev.draw"
+        return t(key, lang, **params)
+    if e.action == "search":
+        if not e.names:
+            return t("apnap.narrate.ev.search_none", lang, **params)
+        return t("apnap.narrate.ev.search_hidden" if e.hidden else "apnap.narrate.ev.search", lang, **params)
+    if e.action == "scry":
+        return t("apnap.narrate.ev.scry", lang, player=e.player, bottom=e.extra.get("bottom", 0),
+                 top=e.extra.get("top", 0))
+    if e.action == "surveil":
+        return t("apnap.narrate.ev.surveil", lang, player=e.player, objects=names or "—", top=e.extra.get("top", 0))
+    if e.action in ("sacrifice", "discard", "exile", "return", "mill") and not e.names:
+        return t("apnap.narrate.ev.none", lang, **params)
+    return t(f"apnap.narrate.ev.{e.action}", lang, **params)
+
+
+def _sba_line(res: Resolution, lang: str) -> str:
+    if not res.state_based_actions:
+        return t("apnap.narrate.sba_none", lang)
+    items = _DOT.join(t("apnap.narrate.loses", lang, player=s.player, rules=", ".join(s.rules))
+                      for s in res.state_based_actions)
+    return t("apnap.narrate.sba", lang, items=items)
+
+
+def _stack_line(res: Resolution, lang: str) -> str:
+    if not res.stack:
+        return t("apnap.narrate.stack_none", lang)
+    groups: list[list] = []  # consecutive identical [controller, source, count]
+    for tr in res.stack:
+        if groups and groups[-1][0] == tr.controller and groups[-1][1] == tr.source:
+            groups[-1][2] += 1
+        else:
+            groups.append([tr.controller, tr.source, 1])
+    items = _DOT.join(f"{c}: {s}" + (f" ×{k}" if k > 1 else "") for c, s, k in groups)
+    top = res.stack[-1]
+    return t("apnap.narrate.stack", lang, items=items, first=f"{top.source} ({top.controller})")

@@ -1,0 +1,143 @@
+"""What a resolution produced: steps, choices, events, SBAs, the stack. ``to_dict`` is the JSON
+output defined in scenario-format.md (field names are a contract; extra fields are allowed)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .model import GameObject
+
+
+@dataclass(slots=True)
+class ChoiceRecord:
+    """One decision: who, what, and how it came about (scripted/chosen, default, forced, none)."""
+
+    player: str
+    objects: list[GameObject]
+    labels: list[str]  # what was chosen, as shown (object names or vote words)
+    hidden: bool
+    forced: bool = False
+    auto: bool = False
+    none: bool = False  # no legal option at all (101.3)
+    decision_index: int = 0
+    what: str = ""
+    noun: str = "card"
+    required: int | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"player": self.player, "chosen": list(self.labels), "hidden": self.hidden,
+                "forced": self.forced, "auto": self.auto, "none": self.none,
+                "decision": self.decision_index, "what": self.what}
+
+
+@dataclass(slots=True)
+class EventRecord:
+    """What happened to one player in a step."""
+
+    player: str
+    action: str
+    objects: list[GameObject] = field(default_factory=list)
+    labels: list[str] | None = None  # overrides object names (vote words)
+    amount: int | None = None
+    hidden: bool = False  # the objects are not revealed to other players (draws, scry, …)
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def names(self) -> list[str]:
+        return list(self.labels) if self.labels is not None else [o.name for o in self.objects]
+
+    def to_dict(self) -> dict[str, Any]:
+        data = {"player": self.player, "action": self.action, "objects": self.names, "amount": self.amount,
+                "hidden": self.hidden}
+        data.update(self.extra)
+        return data
+
+
+@dataclass(slots=True)
+class StepResult:
+    index: int
+    text: str
+    action: str
+    order: list[str]
+    choices: list[ChoiceRecord] = field(default_factory=list)
+    events: list[EventRecord] = field(default_factory=list)
+    simultaneous: bool = True
+    citations: list[str] = field(default_factory=list)
+    extra: dict[str, Any] = field(default_factory=dict)
+    has_choice_phase: bool = True
+
+    def to_dict(self) -> dict[str, Any]:
+        data = {"index": self.index, "text": self.text, "action": self.action, "order": list(self.order),
+                "choices": [c.to_dict() for c in self.choices], "events": [e.to_dict() for e in self.events],
+                "simultaneous": self.simultaneous, "citations": list(self.citations)}
+        data.update(self.extra)
+        return data
+
+
+@dataclass(slots=True)
+class TriggerRecord:
+    controller: str
+    source: str
+    text: str
+    when: str
+    event: str
+    cause: str | None = None
+    second_pass: bool = False  # 603.3b: "another ability triggering" conditions go in the second pass
+    source_uid: int = 0
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"controller": self.controller, "source": self.source, "text": self.text, "when": self.when,
+                "cause": self.cause}
+
+
+@dataclass(slots=True)
+class SBARecord:
+    player: str
+    event: str
+    rules: list[str]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"player": self.player, "event": self.event, "rules": list(self.rules)}
+
+
+@dataclass(slots=True)
+class Resolution:
+    active: str
+    controller: str
+    lang: str
+    effect: str
+    steps: list[StepResult]
+    state_based_actions: list[SBARecord]
+    game_result: dict[str, Any] | None
+    stack: list[TriggerRecord]
+    extra_turns: list[str]
+    citations: list[str]
+    warnings: list[str]
+    life: dict[str, int]
+    upkeep: bool = False
+    target: str | None = None
+
+    @property
+    def resolves_first(self) -> TriggerRecord | None:
+        return self.stack[-1] if self.stack else None
+
+    def to_dict(self) -> dict[str, Any]:
+        first = self.resolves_first
+        return {
+            "active": self.active,
+            "controller": self.controller,
+            "lang": self.lang,
+            "effect": self.effect,
+            "target": self.target,
+            "steps": [s.to_dict() for s in self.steps],
+            "state_based_actions": [s.to_dict() for s in self.state_based_actions],
+            "game_result": dict(self.game_result) if self.game_result is not None else None,
+            "stack": [tr.to_dict() for tr in self.stack],
+            "resolves_first": ({"controller": first.controller, "source": first.source, "text": first.text}
+                               if first else None),
+            "extra_turns": list(self.extra_turns),
+            "citations": list(self.citations),
+            "warnings": list(self.warnings),
+            "life": dict(self.life),
+        }

@@ -1,0 +1,128 @@
+"""Narration in English and Spanish, every string from the catalogue."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import re
+from pathlib import Path
+
+from bot.apnap import load_scenario, narrate, resolve, resolve_text
+
+REPO = Path(__file__).resolve().parents[2]
+
+EDICT = {
+    "players": [
+        {"name": "Ana", "battlefield": ["Grizzly Bears (creature)", "Serra Angel (creature)"]},
+        {"name": "Beto", "battlefield": ["Hill Giant (creature)"]},
+        {"name": "Carla", "battlefield": ["Forest (land)"]},
+    ],
+    "active": "Ana",
+    "effect": "Cada jugador sacrifica una criatura.",
+    "choices": {"Ana": ["Serra Angel"]},
+}
+
+DEATHS = {
+    "players": [
+        {"name": "Alice", "life": 1, "battlefield": [
+            {"name": "Blood Artist", "types": ["creature"],
+             "triggers": [{"when": "a creature dies", "text": "target player loses 1 life and you gain 1 life"}]},
+            "Grizzly Bears (creature)"]},
+        {"name": "Bob", "life": 1, "battlefield": [
+            {"name": "Zulaport Cutthroat", "types": ["creature"],
+             "triggers": [{"when": "a creature you control dies", "text": "each opponent loses 1 life"}]},
+            "Llanowar Elves (creature)"]},
+    ],
+    "active": "Alice",
+    "effect": "Each player sacrifices a creature of their choice.",
+    "choices": {"Alice": ["Grizzly Bears"], "Bob": ["Llanowar Elves"]},
+}
+
+
+def run(data: dict, lang: str | None = None) -> str:
+    return narrate(asyncio.run(resolve(data)), lang)
+
+
+def test_spanish_edict() -> None:
+    text = run(EDICT)
+    assert "Paso 1 — elecciones (orden JAJNA): 1) Ana: Serra Angel · 2) Beto: (forzado) Hill Giant" in text
+    assert "3) Carla: — (sin criaturas)" in text
+    assert "Simultáneamente: Ana sacrifica Serra Angel · Beto sacrifica Hill Giant" in text
+    assert "Reglas: " in text and "701.21a" in text
+
+
+def test_english_edict_of_the_same_scenario() -> None:
+    text = run(EDICT, "en")
+    assert "Step 1 — choices (APNAP order): 1) Ana: Serra Angel · 2) Beto: (forced) Hill Giant" in text
+    assert "3) Carla: — (no creatures)" in text
+    assert "→ Simultaneously: Ana sacrifices Serra Angel · Beto sacrifices Hill Giant." in text
+
+
+def test_triggers_in_both_languages() -> None:
+    en = run(DEATHS, "en")
+    assert ("Triggers (stack, bottom to top): Alice: Blood Artist ×2 · Bob: Zulaport Cutthroat "
+            "→ resolves first: Zulaport Cutthroat (Bob)") in en
+    es = run(DEATHS, "es")
+    assert ("Disparos (pila, de abajo arriba): Alice: Blood Artist ×2 · Bob: Zulaport Cutthroat "
+            "→ resuelve primero: Zulaport Cutthroat (Bob)") in es
+
+
+def test_hidden_choices_show_only_counts_until_revealed() -> None:
+    data = {
+        "players": [{"name": "Alice", "hand": ["Counterspell (instant)", "Brainstorm (instant)", "Opt (instant)"],
+                     "library": ["Island (land)", "Forest (land)"]},
+                    {"name": "Bob", "hand": ["Dark Ritual (instant)"], "library": ["Swamp (land)"]}],
+        "active": "Alice",
+        "effect": "Each player discards two cards. Each player scries 2.",
+        "choices": {"Alice": [["Counterspell", "Opt"], ["Forest"]]},
+    }
+    en = run(data, "en")
+    assert "1) Alice: chose 2 card(s) · 2) Bob: (forced) chose 1 card(s)" in en
+    assert "Alice discards Counterspell, Opt" in en  # discarding reveals them
+    assert "Forest" not in en  # the scry decision stays private
+    es = run(data, "es")
+    assert "1) Alice: eligió 2 carta(s) · 2) Bob: (forzado) eligió 1 carta(s)" in es
+    assert "Forest" not in es
+
+
+def test_draw_game_and_sequential_draws_in_spanish() -> None:
+    out = resolve_text(json.dumps({
+        "players": [{"name": "Ana", "life": 3, "library": ["Isla (land)"]},
+                    {"name": "Beto", "life": 3, "library": []}],
+        "active": "Ana",
+        "effect": "Cada jugador roba una carta. Cada jugador pierde 3 vidas.",
+    }))
+    text = out["narration"]
+    assert "Un jugador tras otro (121.2c): Ana roba 1 carta(s) · Beto roba 0 carta(s) e intenta robar" in text
+    assert "Simultáneamente: Ana pierde 3 vidas (→ 0) · Beto pierde 3 vidas (→ 0)." in text
+    assert "Resultado: la partida termina en empate (104.4a)." in text
+    assert out["lang"] == "es"
+
+
+def test_every_narration_string_comes_from_the_catalogue() -> None:
+    catalogue = json.loads((REPO / "data" / "i18n" / "apnap.json").read_text(encoding="utf-8"))
+    assert all(key.startswith("apnap.") for key in catalogue)
+    assert all(set(entry) >= {"en", "es"} and entry["en"] and entry["es"] for entry in catalogue.values())
+    used = set()
+    for path in (REPO / "bot" / "apnap").glob("*.py"):
+        used |= set(re.findall(r"""["'](apnap\.[a-z_.]+)["']""", path.read_text(encoding="utf-8")))
+    dynamic = {u for u in used if u.endswith(".")}
+    missing = {u for u in used - dynamic if u not in catalogue}
+    assert not missing, missing
+    # placeholders agree between the two languages
+    for key, entry in catalogue.items():
+        assert set(re.findall(r"{(\w+)}", entry["en"])) == set(re.findall(r"{(\w+)}", entry["es"])), key
+
+
+def test_upkeep_narration() -> None:
+    scenario = load_scenario({
+        "players": [{"name": "Alice", "battlefield": [{"name": "Masticore", "types": ["artifact", "creature"],
+                                                      "triggers": [{"when": "al comienzo de tu mantenimiento",
+                                                                    "text": "sacrifícalo a menos que descartes"}]}]},
+                    {"name": "Bob"}],
+        "active": "Alice",
+        "effect": "comienzo del mantenimiento",
+    })
+    text = narrate(asyncio.run(resolve(scenario)))
+    assert "Comienzo del mantenimiento de Alice (503.1a)." in text
+    assert "resuelve primero: Masticore (Alice)" in text
