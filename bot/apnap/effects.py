@@ -155,6 +155,24 @@ def clean_spaces(text: str) -> str:
     return re.sub(r"\s+", " ", text).strip()
 
 
+_REMINDER_RE = re.compile(r"\s*\([^()]*\)")
+
+
+def clean_effect(text: str) -> str:
+    """One line of text: reminder text dropped, line breaks read as sentence ends where they look like one.
+
+    A line break ends a sentence when the next line starts with a capital letter and the line
+    before doesn't end in a comma ("…a creature\nEach player draws…"), so wrapped text still reads.
+    """
+    lines = [clean_spaces(line) for line in str(text).splitlines()]
+    out = ""
+    for line in (ln for ln in lines if ln):
+        if out and not out.endswith((".", ";", ":", "!", ",", "—")) and line[:1].isupper():
+            out += "."
+        out = f"{out} {line}" if out else line
+    return clean_spaces(_REMINDER_RE.sub("", out))
+
+
 # --------------------------------------------------------------------------------------------
 # Grammar tables
 # --------------------------------------------------------------------------------------------
@@ -253,7 +271,8 @@ EN = Grammar(
         ("scry", _c(r"(?:scry|scries) (?P<amount>\S+)")),
         ("surveil", _c(r"surveils? (?P<amount>\S+)")),
         ("search", _c(r"search(?:es)? (?:their|your|his or her) library for (?P<obj>.+?)(?P<tail>(?:,| and| then) .*)?")),
-        ("return", _c(r"returns? (?P<obj>.+?) from (?:their|your|his or her) graveyard to (?:their|your|his or her) hand")),
+        ("return", _c(r"returns? (?P<obj>.+?) from (?:their|your|his or her) graveyard (?P<dest>to (?:their|your|his or her) hand|"
+                      r"(?:on)?to the battlefield(?: tapped)?(?: under (?:their|your|his or her) control)?)")),
         ("vote", _c(r"votes? (?:for )?(?P<opts>.+)")),
         ("extra_turn", _c(r"takes? an (?:extra|additional) turn(?: after this one)?")),
     ),
@@ -319,7 +338,7 @@ ES = Grammar(
         ("surveil", _c(r"vigil(?:a|as|an|ar) (?P<amount>\S+)")),
         ("search", _c(r"busc(?:a|as|an|ar) en (?:su|tu) biblioteca (?P<obj>.+?)(?P<tail>(?:,| y| luego) .*)?")),
         ("return", _c(r"(?:regresa|regresas|regresan|regresar|devuelve|devuelves|devuelven|devolver) (?P<obj>.+?) "
-                      r"de (?:su|tu) cementerio a (?:su|tu) mano")),
+                      r"de (?:su|tu) cementerio (?P<dest>a (?:su|tu) mano|al campo de batalla(?: girad[ao]s?)?(?: bajo (?:su|tu) control)?)")),
         ("vote", _c(r"vot(?:a|as|an|ar) (?:por )?(?P<opts>.+)")),
         ("extra_turn", _c(r"(?:juega|juegas|juegan|jugar|toma|tomas|toman|tomar|obtiene|obtienes) un turno "
                           r"(?:extra|adicional)(?: (?:despues|tras) (?:de )?este(?: turno)?)?")),
@@ -327,7 +346,7 @@ ES = Grammar(
     verb_head_re=_c(r"(?:sacrific|descart|exili|rob|pierde|pierdes|pierden|perder|gana\b|ganas\b|ganan\b|ganar\b|"
                     r"muele|mueles|muelen|moler|adivin|vigil|busc|regres|devuelv|devolver|vot|"
                     r"juega|juegas|juegan|jugar|toma\b|tomas\b|toman\b|tomar\b)"),
-    damage_re=_c(r"(?P<src>.+?) (?:hace|hacen|inflige|infligen|causa|causan) (?P<amount>\S+) (?:puntos? de )?(?:dano|danos) a (?P<who>.+)"),
+    damage_re=_c(r"(?P<src>.+?) (?:hace|hacen|inflige|infligen|causa|causan) (?P<amount>\S+) (?:puntos? de |de )?(?:dano|danos) a (?P<who>.+)"),
     separators_re=_c(r"\s*,\s*(?:y luego|y despues|luego|despues|y)\s+|\s*,\s*|\s+y luego\s+|\s+y despues\s+|"
                      r"\s+luego\s+|\s+despues\s+|\s+y\s+"),
     then_re=_c(r"^(?:y )?(?:luego|despues|entonces),?\s+"),
@@ -337,7 +356,7 @@ ES = Grammar(
     tied_re=_c(r"^si (?:hay (?:un )?empate|la votacion (?:esta|queda|termina) empatada),\s+(?P<rest>.+)$"),
     upkeep_re=_c(r"^(?:al |el )?(?:comienzo|inicio|principio) (?:del|de tu|de cada|de la etapa de) mantenimiento$|"
                  r"^(?:la etapa de )?mantenimiento$"),
-    choice_suffix_re=_c(r"\s+(?:de (?:su|tu) eleccion|que (?:controle|controla|controlas|controles))$"),
+    choice_suffix_re=_c(r"\s+(?:(?:de|a) (?:su|tu) eleccion|que (?:controle|controla|controlas|controles))$"),
     slot_split_re=_c(r",\s*y\s+|,\s*|\s+y\s+"),
     option_split_re=_c(r",\s*o\s+|,\s*|\s+o\s+|\s+u\s+"),
     search_tail_re=_c(r"^(?:(?:,|y|luego|despues)\s*|la revela\s*|las revela\s*|"
@@ -687,7 +706,11 @@ def _build_step(action: str, m: re.Match[str], subject: Subject, text: str, g: G
         slots = parse_slots(groups["obj"], g)
         if slots is None:
             raise _unsupported(orig("obj"), g.lang, msg_lang, text)
-        return StepSpec(text, action, subject, slots=slots, condition=condition)
+        destination = None
+        if action == "return":
+            dest = groups.get("dest") or ""
+            destination = "battlefield" if ("battlefield" in dest or "campo de batalla" in dest) else "hand"
+        return StepSpec(text, action, subject, slots=slots, destination=destination, condition=condition)
     if action == "search":
         slot = parse_counted(groups["obj"], g)
         if slot is None:
@@ -796,12 +819,12 @@ def parse_effect(text: str, lang: str | None = None, msg_lang: str | None = None
 
     Raises :class:`BotError` ``unsupported_effect`` naming the part not understood.
     """
-    text = clean_spaces(str(text))
-    if not text:
-        raise _unsupported("", lang or "en", msg_lang)
-    if len(text) > MAX_EFFECT_CHARS:
+    if len(str(text)) > MAX_EFFECT_CHARS:
         raise BotError("bad_scenario", t("apnap.error.too_long", msg_lang, field="effect", limit=MAX_EFFECT_CHARS),
                        [], "effect")
+    text = clean_effect(text)
+    if not text:
+        raise _unsupported("", lang or "en", msg_lang)
     first = lang if lang in GRAMMARS else detect_lang(text)
     order = [first] + [k for k in GRAMMARS if k != first]
     error: BotError | None = None

@@ -417,7 +417,10 @@ class Engine:
             elif action == "exile":
                 player.exile.extend(objs)
             elif action == "return":
-                player.hand.extend(objs)
+                if spec.destination == "battlefield":
+                    player.battlefield.extend(objs)  # under their owner's control
+                else:
+                    player.hand.extend(objs)
             elif action == "search":
                 dest = spec.destination or "hand"
                 if dest == "battlefield":
@@ -427,7 +430,7 @@ class Engine:
                 else:
                     player.hand.extend(objs)
             hidden = action == "search" and spec.destination != "battlefield"
-            extra = {"destination": spec.destination} if action == "search" else {}
+            extra = {"destination": spec.destination} if action in ("search", "return") else {}
             step.events.append(EventRecord(name, action, objs, hidden=hidden, extra=extra))
         # Triggered abilities of this one event (603.2c: once per occurrence).
         if action == "sacrifice":
@@ -437,7 +440,7 @@ class Engine:
             for name in step.order:
                 for o in per_player[name]:
                     self._simple_triggers(("player_discards", "opponent_discards"), name, o.name, step)
-        elif action == "search" and spec.destination == "battlefield":
+        elif action in ("search", "return") and spec.destination == "battlefield":
             for name in step.order:
                 for o in per_player[name]:
                     self._enter_triggers(o, name, step)

@@ -17,7 +17,7 @@ _PICK_ACTIONS = frozenset({"sacrifice", "discard", "exile", "return"})
 
 def narrate(resolution: Resolution, lang: str | None = None) -> str:
     lang = normalize_lang(lang or resolution.lang)
-    lines = [t("apnap.narrate.effect", lang, text=resolution.effect),
+    lines = [t("apnap.narrate.effect", lang, text=" ".join(resolution.effect.split())),
              t("apnap.narrate.who", lang, active=resolution.active, controller=resolution.controller)]
     if resolution.target:
         lines.append(t("apnap.narrate.target", lang, player=resolution.target))
@@ -125,6 +125,8 @@ def _event_text(e: EventRecord, lang: str) -> str:
         return t("apnap.narrate.ev.surveil", lang, player=e.player, objects=names or "—", top=e.extra.get("top", 0))
     if e.action in ("sacrifice", "discard", "exile", "return", "mill") and not e.names:
         return t("apnap.narrate.ev.none", lang, **params)
+    if e.action == "return" and e.extra.get("destination") == "battlefield":
+        return t("apnap.narrate.ev.return_battlefield", lang, **params)
     return t(f"apnap.narrate.ev.{e.action}", lang, **params)
 
 

@@ -29,7 +29,7 @@ MAX_LIFE = 1_000_000
 TWO_HEADED_GIANT_LIFE = 30  # 810.4
 
 TOP_LEVEL_KEYS = ("players", "active", "controller", "effect", "lang", "teams", "shared_team_turns",
-                  "shared_life", "range_of_influence", "choices", "target", "x")
+                  "shared_life", "range_of_influence", "choices", "target", "targets", "x", "X")
 PLAYER_KEYS = ("name", "life") + ZONES
 OBJECT_KEYS = ("name", "types", "mana_value", "cant_be_sacrificed", "triggers")
 TRIGGER_KEYS = ("when", "text")
@@ -74,10 +74,11 @@ class _Loader:
         return BotError("bad_scenario", t(msg_key, self.msg_lang, field=where, **params), suggestions or [], where)
 
     # --- primitives -----------------------------------------------------------------------
-    def text(self, value: Any, where: str, limit: int = MAX_NAME_CHARS, allow_empty: bool = False) -> str:
+    def text(self, value: Any, where: str, limit: int = MAX_NAME_CHARS, allow_empty: bool = False,
+             keep_lines: bool = False) -> str:
         if isinstance(value, bool) or not isinstance(value, (str, int, float)):
             raise self.bad(where, "apnap.error.not_text")
-        text = " ".join(str(value).split())
+        text = str(value).strip() if keep_lines else " ".join(str(value).split())
         if not text and not allow_empty:
             raise self.bad(where, "apnap.error.empty")
         if len(text) > limit:
@@ -242,18 +243,23 @@ class _Loader:
 
         if data.get("effect") is None:
             raise self.bad("effect", "apnap.error.missing")
-        effect_text = self.text(data["effect"], "effect", 2000)
+        effect_text = self.text(data["effect"], "effect", 2000, keep_lines=True)  # line breaks may end sentences
         effect = parse_effect(effect_text, lang, self.msg_lang)
 
         x = None
-        if data.get("x") is not None:
-            x = self.integer(data["x"], "x", 0, MAX_AMOUNT)
+        x_key = "x" if data.get("x") is not None else "X"
+        if data.get(x_key) is not None:
+            x = self.integer(data[x_key], x_key, 0, MAX_AMOUNT)
         elif effect.uses_x:
             raise self.bad("x", "apnap.error.x_missing")
         target = None
         if data.get("target") is not None:
             target = self.player_ref(data["target"], "target", players)
-        elif effect.uses_target:
+        elif data.get("targets") is not None:
+            targets = self.sequence(data["targets"], "targets", 1)
+            if targets:
+                target = self.player_ref(targets[0], "targets[0]", players)
+        if target is None and effect.uses_target:
             opponents = game.opponents(controller)
             seats = game.seat_names
             start = seats.index(controller)

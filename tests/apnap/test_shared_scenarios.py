@@ -405,6 +405,107 @@ scenario:
 expect:
   error: unsupported_effect
 """, id="unsupported-shuffle"),
+    pytest.param("""
+scenario:
+  players:
+    - {name: Alice, hand: [Opt (instant), Shock (instant)], library: 10}
+    - name: Bob
+      hand: 3
+      library: 10
+      battlefield:
+        - name: Megrim
+          types: [enchantment]
+          triggers: [{when: an opponent discards a card, text: Megrim deals 2 damage to that player}]
+    - {name: Carol, hand: [], library: 2}
+  active: Bob
+  effect: |
+    Each player discards their hand,
+    then draws seven cards.
+expect:
+  steps:
+    - action: discard
+      order: [Bob, Carol, Alice]
+      chosen: {Bob: [unknown card 1, unknown card 2, unknown card 3], Carol: [], Alice: [Opt, Shock]}
+    - action: draw
+      order: [Bob, Carol, Alice]
+      simultaneous: false
+      events:
+        - {player: Bob, action: draw, amount: 7}
+        - {player: Carol, action: draw, amount: 2}
+        - {player: Alice, action: draw, amount: 7}
+  state_based_actions: [{player: Carol, event: loses}]
+  game_result: null
+  stack: [[Bob, Megrim], [Bob, Megrim]]
+""", id="wheel-with-megrim-and-wrapped-text"),
+    pytest.param("""
+scenario:
+  players:
+    - {name: Alice, graveyard: [Grizzly Bears (creature), Opt (instant)]}
+    - name: Bob
+      graveyard: [Hill Giant (creature)]
+      battlefield:
+        - name: Soul Warden
+          types: [creature]
+          triggers: [{when: a creature enters, text: you gain 1 life}]
+  active: Bob
+  effect: Cada jugador regresa una carta de criatura de su cementerio al campo de batalla.
+expect:
+  steps:
+    - action: return
+      order: [Bob, Alice]
+      chosen: {Bob: [Hill Giant], Alice: [Grizzly Bears]}
+      hidden: {Bob: false, Alice: false}
+  stack: [[Bob, Soul Warden], [Bob, Soul Warden]]
+  citations_include: ["603.6a"]
+""", id="spanish-return-to-battlefield-enters-triggers"),
+    pytest.param("""
+scenario:
+  players:
+    - name: Alice
+      life: 3
+      battlefield:
+        - name: Exquisite Blood
+          types: [enchantment]
+          triggers: [{when: a player loses life, text: you gain that much life}]
+    - name: Bob
+      battlefield:
+        - name: Sanguine Bond
+          types: [enchantment]
+          triggers: [{when: siempre que un jugador pierda vida, text: …}]
+    - {name: Carol, life: 7}
+  active: Carol
+  controller: Bob
+  X: 3
+  effect: Each opponent loses X life. (Reminder text is ignored.)
+expect:
+  steps:
+    - action: lose_life
+      order: [Carol, Alice]
+      events:
+        - {player: Carol, action: lose_life, amount: 3}
+        - {player: Alice, action: lose_life, amount: 3}
+  state_based_actions: [{player: Alice, event: loses}]
+  game_result: null
+  stack: [[Bob, Sanguine Bond], [Bob, Sanguine Bond]]
+  citations_include: ["704.5a", "800.4a"]
+""", id="x-reminder-text-and-a-lost-players-trigger-removed"),
+    pytest.param("""
+scenario:
+  players:
+    - {name: Alice, hand: [Opt (instant), Shock (instant), Duress (sorcery)]}
+    - {name: Bob, hand: [Island (land)]}
+  active: Bob
+  targets: [Alice]
+  effect: Target player discards two cards.
+  choices:
+    Alice: [[Opt, Duress]]
+expect:
+  steps:
+    - action: discard
+      order: [Alice]
+      chosen: {Alice: [Opt, Duress]}
+      hidden: {Alice: true}
+""", id="targets-list"),
 ]
 
 
