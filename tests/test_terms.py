@@ -259,6 +259,7 @@ def test_check_passes_inflected_forms(terms):
     assert terms.check("x", "The creature has trample.", "La criatura arrolla.") == []
     assert terms.check("x", "Sacrifice a creature.", "Sacrifica una criatura.") == []
     assert terms.check("x", "Exile target creature.", "Exíliala. La criatura objetivo queda exiliada.") == []
+    assert terms.check("x", "That player will lose the game.", "Ese jugador perderá la partida.") == []
     assert terms.check("x", "Each player shuffles their graveyard into their library.",
                        "Cada jugador baraja su cementerio en su biblioteca.") == []
 

@@ -42,7 +42,10 @@ _TOKEN_RE = re.compile(r"[+-]?\d+/[+-]?\d+|\w+")
 _EN_TOKEN_RE = re.compile(r"[+-]?\d+/[+-]?\d+|\w+|[^\w\s'-]")
 _COORDINATORS = frozenset({"and", "or", "nor", "/"})
 # English phrases that look like a term but are not one ("on the other hand").
-_EN_IDIOMS = ("on the other hand", "long dash", "em dash", "power up", "reach the battlefield")
+_EN_IDIOMS = (
+    "on the other hand", "long dash", "em dash", "power up", "reach the battlefield",
+    "left-hand", "right-hand", "lands face up", "lands face down",
+)
 
 
 @dataclass(frozen=True)
@@ -104,9 +107,16 @@ _ENCLITIC_RE = re.compile(r"\b(\w*[áéíóú]\w*?)(?:(?:se)?(?:la|las|lo|los|le
 _FINAL_VOWEL_RE = re.compile(r"(?:[aeiou]n?|[aeiou]s)$")
 
 
+_INFINITIVE_RE = re.compile(r"(?:ar|er|ir)$")
+
+
 def _es_key(stem: str) -> str:
-    short = _FINAL_VOWEL_RE.sub("", stem)
-    return short if len(short) >= 3 else stem
+    # Snowball leaves "perderá"/"perdería" as "perder" but "perder" as "perd": drop -ar/-er/-ir too.
+    for pattern in (_INFINITIVE_RE, _FINAL_VOWEL_RE):
+        short = pattern.sub("", stem)
+        if len(short) >= 3:
+            stem = short
+    return stem
 
 
 def es_stems(text: str) -> tuple[str, ...]:
