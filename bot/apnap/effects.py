@@ -188,7 +188,7 @@ _EN_TYPES = {
     "battle": "battle", "battles": "battle", "instant": "instant", "instants": "instant",
     "sorcery": "sorcery", "sorceries": "sorcery", "kindred": "kindred",
 }
-_ES_TYPES = {
+ES_TYPE_WORDS = {
     "criatura": "creature", "criaturas": "creature", "tierra": "land", "tierras": "land",
     "artefacto": "artifact", "artefactos": "artifact", "encantamiento": "enchantment",
     "encantamientos": "enchantment", "planeswalker": "planeswalker", "planeswalkers": "planeswalker",
@@ -303,7 +303,7 @@ EN = Grammar(
 ES = Grammar(
     lang="es",
     numbers=_ES_NUMBERS,
-    types=_ES_TYPES,
+    types=ES_TYPE_WORDS,
     count_re=_ES_COUNT,
     subjects=(
         (_c(r"(?:empezando|comenzando) (?:por ti|contigo|con(?:tigo)?)\s*,\s*cada jugador\b"), "each_player+start"),

@@ -227,7 +227,6 @@ class Engine:
             self._perform_picks(spec, step)
         else:
             # No choices: life, damage, mill, extra turns — one event for everyone (101.4 / 608.2f).
-            step.has_choice_phase = False
             if spec.action in ("lose_life", "gain_life", "damage"):
                 self._life(spec, step)
             elif spec.action == "mill":
@@ -448,7 +447,6 @@ class Engine:
     def _draw(self, spec: StepSpec, step: StepResult) -> None:
         """121.2 / 121.2c: no choice phase; each player performs all their draws, one player after another."""
         step.simultaneous = False
-        step.has_choice_phase = False
         if len(step.order) > 1:
             self.cite("121.2c", step=step)
             if self.game.shared_team_turns:

@@ -65,7 +65,6 @@ class StepResult:
     simultaneous: bool = True
     citations: list[str] = field(default_factory=list)
     extra: dict[str, Any] = field(default_factory=dict)
-    has_choice_phase: bool = True
 
     def to_dict(self) -> dict[str, Any]:
         data = {"index": self.index, "text": self.text, "action": self.action, "order": list(self.order),

@@ -16,7 +16,7 @@ from bot.errors import BotError
 from bot.i18n import normalize_lang
 from bot.i18n.catalog import t
 
-from .effects import ACTIONS, MAX_AMOUNT, Effect, closest_when, parse_effect, parse_when, _ES_TYPES
+from .effects import ES_TYPE_WORDS, MAX_AMOUNT, Effect, closest_when, parse_effect, parse_when
 from .model import CARD_TYPES, SUPERTYPES, ZONES, Game, GameObject, Player, Trigger
 
 MAX_PLAYERS = 16
@@ -36,7 +36,7 @@ TRIGGER_KEYS = ("when", "text")
 UNKNOWN_CARD = "unknown card {n}"
 
 _SHORT_FORM_RE = re.compile(r"^(?P<name>.*?)\s*\((?P<types>[^()]*)\)\s*$")
-_TYPE_WORDS = {w: w for w in CARD_TYPES + SUPERTYPES} | {"tribal": "kindred"} | dict(_ES_TYPES) | {
+_TYPE_WORDS = {w: w for w in CARD_TYPES + SUPERTYPES} | {"tribal": "kindred"} | dict(ES_TYPE_WORDS) | {
     "basica": "basic", "básica": "basic", "legendaria": "legendary", "legendario": "legendary",
     "nevada": "snow", "ficha": "token"}
 
@@ -371,4 +371,4 @@ def _closest(word: str, pool: list[str] | tuple[str, ...]) -> list[str]:
     return [m for m, score, _ in found if score >= 50]
 
 
-__all__ = ["ACTIONS", "Scenario", "load_scenario"]
+__all__ = ["Scenario", "load_scenario"]

@@ -162,3 +162,45 @@ effect: Each player loses 1 life, discards a card, sacrifices a creature, then d
 """
     outputs = {repr(resolve_text(text)) for _ in range(5)}
     assert len(outputs) == 1
+
+
+@st.composite
+def team_table(draw):
+    n = draw(st.integers(2, 8))
+    seats = NAMES[:n]
+    team_count = draw(st.integers(1, n))
+    labels = [draw(st.integers(0, team_count - 1)) for _ in seats]
+    teams = [[s for s, lab in zip(seats, labels) if lab == k] for k in range(team_count)]
+    teams = [draw(st.permutations(team)) for team in teams if team]
+    return {"n": n, "teams": [list(t) for t in teams], "active": draw(st.integers(0, n - 1))}
+
+
+@settings(max_examples=120, deadline=None)
+@given(team_table())
+def test_shared_team_turns_order_is_team_by_team_active_team_first(tb: dict) -> None:
+    seats = NAMES[:tb["n"]]
+    data = {"players": [{"name": s} for s in seats], "active": seats[tb["active"]], "teams": tb["teams"],
+            "shared_team_turns": True, "effect": "Each player draws a card."}
+    [step] = asyncio.run(resolve(data)).steps
+    # 805.6 / 121.2d: the active team (in its listed order), then each other team in turn order
+    rotated = seats[tb["active"]:] + seats[:tb["active"]]
+    team_of = {name: i for i, team in enumerate(tb["teams"]) for name in team}
+    expected, done = [], set()
+    for name in rotated:
+        if team_of[name] not in done:
+            done.add(team_of[name])
+            expected.extend(tb["teams"][team_of[name]])
+    assert step.order == expected
+    assert step.order[0] in tb["teams"][team_of[seats[tb["active"]]]]
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.integers(2, 8), st.integers(0, 7), st.integers(0, 7))
+def test_votes_start_with_the_controller_then_turn_order(n: int, active: int, controller: int) -> None:
+    seats = NAMES[:n]
+    data = {"players": [{"name": s} for s in seats], "active": seats[active % n], "controller": seats[controller % n],
+            "effect": "Will of the council — Starting with you, each player votes for up or down."}
+    [step] = asyncio.run(resolve(data)).steps
+    c = controller % n
+    assert step.order == seats[c:] + seats[:c]
+    assert all(not choice.hidden for choice in step.choices)
