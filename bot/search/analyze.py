@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 import re
+import unicodedata
 from functools import lru_cache
 
 import snowballstemmer
-
-from ..rules.text import fold
 
 WORD_RE = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
 
@@ -35,8 +34,15 @@ def stemmer(lang: str):
 
 
 def words(text: str) -> list[str]:
-    """Folded words (lowercase, no accents, straight apostrophes)."""
-    return WORD_RE.findall(fold(text))
+    """Folded words (lowercase, no accents, straight apostrophes).
+
+    Equivalent to ``WORD_RE.findall(fold(text))`` for word characters, but done with C-level
+    NFKD and ASCII encoding: search only keeps ``[a-z0-9']`` anyway, and this runs for every
+    rule at index build time.
+    """
+    text = text.replace("’", "'").replace("‘", "'")
+    text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode("ascii").lower()
+    return WORD_RE.findall(text)
 
 
 @lru_cache(maxsize=65536)

@@ -84,16 +84,16 @@ class SearchEngine:
 
     # --- building -----------------------------------------------------------------------
 
-    def _title_chain(self, number: str, texts: dict[str, str]) -> str:
+    def _title_chain(self, number: str, texts: dict[str, str], memo: dict[str, str]) -> str:
         """The titles above a rule (heading, keyword title), so 702.19b is found by "trample"."""
-        out = []
         parent = self.book.rules[number].parent
-        while parent:
+        if parent is None:
+            return ""
+        if parent not in memo:
             rule = self.book.rules.get(parent)
-            if rule is not None and (rule.kind in ("heading", "section") or rule.is_title):
-                out.append(texts.get(parent, rule.text))
-            parent = rule.parent if rule else None
-        return " ".join(out)
+            own = texts.get(parent, rule.text) if rule is not None and (rule.kind in ("heading", "section") or rule.is_title) else ""
+            memo[parent] = (own + " " + self._title_chain(parent, texts, memo)).strip() if rule else ""
+        return memo[parent]
 
     def _build_fulltext(self) -> None:
         es_texts: dict[str, str] = {}
@@ -107,16 +107,18 @@ class SearchEngine:
                         e.text for e in self.translations.examples(rule) if e.status != "missing")
         en_items, es_items = [], []
         en_texts = {n: r.text for n, r in self.book.rules.items()}
+        en_memo: dict[str, str] = {}
+        es_memo: dict[str, str] = {}
         for number, rule in self.book.rules.items():
             if rule.kind == "section":
                 continue
             doc = Doc("rule", number)
             own_title = rule.text if (rule.is_title or rule.kind == "heading") else ""
-            en_items.append((doc, own_title + " " + self._title_chain(number, en_texts),
+            en_items.append((doc, own_title + " " + self._title_chain(number, en_texts, en_memo),
                              "" if own_title else rule.text, " ".join(rule.examples)))
             if number in es_texts:
                 es_own = es_texts[number] if own_title else ""
-                es_items.append((doc, es_own + " " + self._title_chain(number, es_texts),
+                es_items.append((doc, es_own + " " + self._title_chain(number, es_texts, es_memo),
                                  "" if own_title else es_texts[number], es_examples.get(number, "")))
         for entry in self.book.glossary:
             doc = Doc("glossary", entry.headword)
@@ -321,9 +323,11 @@ class SearchEngine:
                 "snippet": _snippet(definition), "score": score}
 
     def _suggest(self, key: str) -> list[str]:
+        """Known terms close to a query that found nothing (only its first words matter)."""
+        key = key[:40]
         if not key:
             return []
-        hits = process.extract(key, self._vocab["en"] + self._vocab["es"], scorer=fuzz.WRatio, limit=5, score_cutoff=50)
+        hits = process.extract(key, self._vocab["en"] + self._vocab["es"], scorer=fuzz.QRatio, limit=5, score_cutoff=50)
         return [h[0] for h in hits]
 
     # --- autocomplete -------------------------------------------------------------------
