@@ -46,6 +46,8 @@ W_EXACT = 60.0
 W_FUZZY = 40.0
 W_PHRASE = 30.0
 W_BM25 = 30.0
+QUESTION_STEMS = 4  # a query with this many content words is a question, not a term
+TITLE_IN_QUESTION = 0.4
 
 
 @dataclass
@@ -269,13 +271,25 @@ class SearchEngine:
                 searches.append(("en", self.index["en"].query_terms(english), 0.8))
         else:
             searches.append(("es", self.index["es"].query_terms(text), 0.3))
+        question = len(own) >= QUESTION_STEMS
         for lang_, stems, weight in searches:
             results = self.index[lang_].search(stems, 40)
             if not results:
                 continue
+            if question:
+                # A question wants a rule that says something; headings and keyword titles are
+                # short, so BM25 favours them, but they only name the topic.
+                results = [(d, sc * TITLE_IN_QUESTION if self._is_title_doc(d) else sc) for d, sc in results]
+                results.sort(key=lambda r: -r[1])
             best = results[0][1] or 1.0
             for doc, score in results:
                 bump(doc, W_BM25 * weight * score / best, f"bm25-{lang_}")
+
+    def _is_title_doc(self, doc: Doc) -> bool:
+        if doc.kind != "rule":
+            return False
+        rule = self.book.rules[doc.key]
+        return rule.kind in ("heading", "section") or rule.is_title
 
     def _dictionary_expansion(self, text: str) -> str:
         """English forms of the Spanish dictionary terms found in the query (longest first)."""
