@@ -163,6 +163,12 @@ class SearchEngine:
                             if number in self.book.rules:
                                 add(lang, form, Doc("rule", number))
         self._vocab = {lang: list(forms) for lang, forms in self.exact.items()}
+        # Glossary entries that point only at headings ("See rule 704") → the defining rules.
+        self._glossary_defining = {
+            g.headword: tuple(self._defining_rule(n) for n in g.rules
+                              if n in self.book.rules and self.book.rules[n].kind == "heading")
+            for g in self.book.glossary
+        }
         self._only_es = set(self.exact["es"]) - set(self.exact["en"])
         self._forms_sorted: dict[str, list[str]] = {}
         self._popular = {
@@ -237,14 +243,37 @@ class SearchEngine:
         for lang_ in (lang, "es" if lang == "en" else "en"):
             weight = W_EXACT if lang_ == lang else W_EXACT * 0.8
             for doc in self.exact[lang_].get(key, []):
-                bump(doc, weight, f"exact-{lang_}")
+                self._bump_term_target(doc, weight, f"exact-{lang_}", bump)
                 found = True
             squashed = self._squashed[lang_].get(key.replace(" ", ""))
             if not found and squashed:
                 for doc in self.exact[lang_][squashed]:
-                    bump(doc, weight * 0.9, f"squashed-{lang_}")
+                    self._bump_term_target(doc, weight * 0.9, f"squashed-{lang_}", bump)
                     found = True
         return found
+
+    def _bump_term_target(self, doc: Doc, weight: float, why: str, bump) -> None:
+        """A term names a rule or a glossary entry. A bare heading (704 "State-Based Actions")
+        only titles its topic; the rule that defines it is the heading's first rule (704.1)."""
+        if doc.kind == "glossary":
+            bump(doc, weight, why)
+            for number in self._glossary_defining.get(doc.key, ()):
+                bump(Doc("rule", number), weight * 0.9, why + ":defining")
+            return
+        defining = self._defining_rule(doc.key)
+        if defining != doc.key:
+            bump(Doc("rule", defining), weight, why + ":defining")
+            bump(doc, weight * 0.5, why)
+        else:
+            bump(doc, weight, why)
+
+    def _defining_rule(self, number: str) -> str:
+        rule = self.book.rules.get(number)
+        if rule is not None and rule.kind == "heading":
+            kids = self.book.children_of(number)
+            if kids:
+                return kids[0]
+        return number
 
     def _fuzzy(self, key: str, lang: str, bump) -> None:
         if len(key) < 4:
