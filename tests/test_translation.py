@@ -122,3 +122,14 @@ def test_catalogue_has_both_languages():
     for key, entry in catalog().items():
         assert entry.get("en") and entry.get("es"), key
     assert t("rules.translation.translated", "es-419").startswith("Traducción no oficial")
+
+
+def test_the_spanish_translation_is_complete_and_the_checker_clean():
+    """Issue #4's bar: 100% of the 2026-04-17 CR, and no checker problem (with the dictionary)."""
+    from bot.i18n.terms import Terminology
+
+    report = check(parsed(CURRENT).book, Translations.load(), Terminology.load())
+    assert report.coverage["rules"] == {"translated": 3285, "total": 3285, "percent": 100.0}
+    assert report.coverage["examples"]["translated"] == 277
+    assert report.coverage["glossary"]["translated"] == 730
+    assert report.clean, [p.to_dict() for p in report.problems[:10]]
