@@ -18,6 +18,7 @@ import bisect
 import json
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -477,13 +478,23 @@ def match_phrasings(phrasings: list[Phrasing], text: str, lang: str) -> list[tup
     Patterns are matched in their own language; a two-stem pattern counts less than a
     four-stem one, since it is more likely to match by accident.
     """
-    stems = {lang_: set(terms(text, lang_)) for lang_ in ("en", "es")}
-    found = []
-    for entry in phrasings:
-        best = 0.0
+    index = _pattern_index(tuple(phrasings))
+    found: dict[int, float] = {}
+    for lang_ in ("en", "es"):
+        stems = set(terms(text, lang_))
+        for stem_ in stems:
+            for i, pattern in index.get((lang_, stem_), ()):
+                if pattern <= stems:
+                    found[i] = max(found.get(i, 0.0), min(1.0, 0.55 + 0.15 * len(pattern)))
+    return [(phrasings[i], score) for i, score in sorted(found.items())]
+
+
+@lru_cache(maxsize=4)
+def _pattern_index(phrasings: tuple[Phrasing, ...]) -> dict[tuple[str, str], list[tuple[int, frozenset[str]]]]:
+    """(language, first stem) → the patterns starting with it: a pattern can only match a query
+    that contains its first stem, so only those few are checked."""
+    index: dict[tuple[str, str], list[tuple[int, frozenset[str]]]] = {}
+    for i, entry in enumerate(phrasings):
         for pattern in entry.patterns:
-            if set(pattern) <= stems[entry.lang]:
-                best = max(best, min(1.0, 0.55 + 0.15 * len(pattern)))
-        if best:
-            found.append((entry, best))
-    return found
+            index.setdefault((entry.lang, pattern[0]), []).append((i, frozenset(pattern)))
+    return index
