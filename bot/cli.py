@@ -195,7 +195,6 @@ async def _run(args: argparse.Namespace) -> int:
             _emit(await core.diff(args.from_, args.to, args.rule), args.json, fmt.diff_text)
             return EXIT_OK
         if cmd == "import":
-            from pathlib import Path
 
             from .core import import_files
             from .rules.source import rule_files

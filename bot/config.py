@@ -27,7 +27,7 @@ class Settings:
     log_level: str = "INFO"
 
     @classmethod
-    def from_env(cls, *, rules: str | None = None, db: str | None = None) -> "Settings":
+    def from_env(cls, *, rules: str | None = None, db: str | None = None) -> Settings:
         data_dir = default_data_dir()
         return cls(
             rules=rules or os.environ.get("MTGBOT_RULES") or None,

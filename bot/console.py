@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import shlex
-import sys
 from typing import Any
 
 from .config import Settings

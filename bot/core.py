@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from .config import Settings
-from .errors import BotError, NoRulesLoaded, NotFound
+from .errors import BotError, NotFound
 from .i18n import normalize_lang
 from .i18n.translation import SOURCE, Translations, default_translations
 from .rules.diff import diff_books
@@ -82,7 +82,7 @@ class Core:
     # --- start-up -----------------------------------------------------------------------
 
     @classmethod
-    async def open(cls, settings: Settings, *, progress: Progress | None = None) -> "Core":
+    async def open(cls, settings: Settings, *, progress: Progress | None = None) -> Core:
         store = await open_store(settings.db)
         try:
             await cls.ensure_rules(store, settings, progress=progress)
@@ -209,10 +209,6 @@ class Core:
             status = self.translations.status_of(new)
             out["retranslate"] = status["stale"]
         return out
-
-    def require_rules(self) -> None:
-        if not self._versions:
-            raise NoRulesLoaded("No rules are loaded. Set MTGBOT_RULES to a Comprehensive Rules file.")
 
     # --- terminology and search ------------------------------------------------------------
 

@@ -11,7 +11,6 @@ import pytest
 from bot.i18n.terms import Terminology
 from bot.i18n.translation import Translations
 from bot.search import SearchEngine
-from bot.search.analyze import detect_lang
 from bot.search.evaluate import match, rank_of
 
 from crfiles import CR_DIR, REPO, parsed

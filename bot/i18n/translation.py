@@ -67,7 +67,7 @@ class Translations:
         self.files = files or []
 
     @classmethod
-    def load(cls, directory: Path = DATA_DIR) -> "Translations":
+    def load(cls, directory: Path = DATA_DIR) -> Translations:
         entries: dict[str, Entry] = {}
         files = sorted(directory.glob("*.jsonl")) if directory.is_dir() else []
         for path in files:

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 
 from rapidfuzz import fuzz
 
-from .model import Rule, RuleBook
+from .model import RuleBook
 from .numbers import kind_of, parent_of, sort_key
 
 SAME_NUMBER_MIN = 50.0  # below this, a reused number holds a different rule
@@ -183,11 +183,3 @@ def _diff_glossary(d: Diff) -> None:
     d.glossary_added = [k for k in new if k not in old]
     d.glossary_removed = [k for k in old if k not in new]
     d.glossary_changed = [k for k in old if k in new and _norm(old[k].definition) != _norm(new[k].definition)]
-
-
-def rule_history(old: RuleBook, new: RuleBook, number: str) -> Rule | None:
-    """The old version of a rule now numbered ``number`` (following moves), if any."""
-    for o, n in diff_books(old, new).pairs.items():
-        if n == number:
-            return old.rules[o]
-    return None

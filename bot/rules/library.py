@@ -10,7 +10,7 @@ from rapidfuzz import fuzz, process, utils
 from ..errors import BadReference, NotFound
 from .model import GlossaryEntry, Rule, RuleBook
 from .numbers import BadReference as _BadNumber
-from .numbers import parse_reference, sort_key
+from .numbers import parent_of, parse_reference, sort_key
 from .text import clean_user_text, fold
 
 MAX_TERM_LENGTH = 200
@@ -61,7 +61,7 @@ class RulesLibrary:
             )
         return self.books[key]
 
-    def index(self, book: RuleBook) -> "_BookIndex":
+    def index(self, book: RuleBook) -> _BookIndex:
         if book.effective not in self._indexes:
             self._indexes[book.effective] = _BookIndex(book)
         return self._indexes[book.effective]
@@ -93,8 +93,6 @@ class RulesLibrary:
         """Existing numbers close to a missing one: the nearest existing ancestor and its children."""
         parent = number
         while parent and parent not in book.rules:
-            from .numbers import parent_of
-
             parent = parent_of(parent)
         if parent is None:
             return [n for n in sorted(book.rules, key=sort_key) if len(n) == 1]

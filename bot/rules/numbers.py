@@ -8,7 +8,6 @@ never mistaken for digits (CR introduction).
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
 #: Subrule letters in order; the CR never uses "l" or "o".
 SUBRULE_LETTERS = "abcdefghijkmnpqrstuvwxyz"

@@ -251,7 +251,3 @@ def _parse_glossary(lines: list[str], start: int, end: int) -> list[GlossaryEntr
             block.append(line)
     flush()
     return entries
-
-
-def parse_to_book(path: str | Path) -> RuleBook:
-    return parse_file(path).book

@@ -28,7 +28,7 @@ from ..i18n import normalize_lang
 from ..rules.model import RuleBook
 from ..rules.numbers import parse_reference, sort_key
 from ..rules.text import clean_user_text, fold
-from .analyze import EN_STOP, ES_STOP, detect_lang, terms, words
+from .analyze import ES_STOP, detect_lang, terms, words
 from .index import Doc, FullTextIndex
 
 MAX_QUERY = 500
@@ -424,9 +424,6 @@ class SearchEngine:
         if lang == "es" and self.translations is not None:
             return self.translations.rule(rule).text
         return rule.text
-
-    def _label_value(self, form: str, lang: str) -> str:
-        return form
 
     def _label(self, form: str, lang: str) -> str:
         docs = self.exact[lang].get(form, [])

@@ -13,7 +13,7 @@ import re
 import sys
 from collections import defaultdict
 from pathlib import Path
-from typing import Callable
+from collections.abc import Callable
 
 from rapidfuzz import fuzz, process, utils
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from datetime import date, datetime, timezone
+from datetime import date, datetime, UTC
 from pathlib import Path
 from typing import Any
 
@@ -61,7 +61,7 @@ CREATE TABLE IF NOT EXISTS sessions (
 
 
 def _now() -> str:
-    return datetime.now(timezone.utc).isoformat(timespec="seconds")
+    return datetime.now(UTC).isoformat(timespec="seconds")
 
 
 class SqliteStore:
@@ -73,7 +73,7 @@ class SqliteStore:
         self.path = path
 
     @classmethod
-    async def open(cls, path: str | Path) -> "SqliteStore":
+    async def open(cls, path: str | Path) -> SqliteStore:
         path = str(path)
         if path != ":memory:":
             Path(path).parent.mkdir(parents=True, exist_ok=True)
