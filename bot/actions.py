@@ -1,0 +1,311 @@
+"""What each command and each button does, as plain data: core calls → :mod:`bot.render` messages.
+
+The Discord cogs and the offline console both call these, so the console shows exactly what the
+bot would post. No Discord imports; errors are :class:`~bot.errors.BotError`.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from typing import Any
+
+from . import render
+from .errors import BotError, NotFound
+from .i18n import normalize_lang
+from .i18n.catalog import t
+from .render import Message
+from .rules.numbers import find_references
+
+MAX_EXPLAIN_REFS = 25
+DIFF_CACHE_SIZE = 32
+
+
+class Actions:
+    def __init__(self, core: Any) -> None:
+        self.core = core
+        self._glossary_ids: dict[str, int] | None = None
+        self._glossary_book: Any = None
+        self._diffs: OrderedDict[tuple[str, str, str | None], dict[str, Any]] = OrderedDict()
+
+    # --- rules -----------------------------------------------------------------------------
+
+    async def rule(self, ref: str, lang: str, *, owner: int = 0, page: int = 0, ephemeral: bool = False) -> Message:
+        lang = normalize_lang(lang)
+        r = await self.core.rule(ref, lang)
+        children = None
+        if r.get("kind") in ("section", "heading"):
+            children = [await self.core.rule(n, lang) for n in r.get("children", [])]
+        defined = await self.core.rule(r["defined_in"], lang) if r.get("defined_in") else None
+        return render.rule_message(r, page=page, owner=owner, ephemeral=ephemeral, children=children,
+                                   defined=defined)
+
+    async def rule_list(self, kind: str, number: str, lang: str, *, owner: int = 0, page: int = 0,
+                        ephemeral: bool = True) -> Message:
+        lang = normalize_lang(lang)
+        r = await self.core.rule(number, lang)
+        items: list[Any]
+        if kind == "x":
+            items = list(r.get("examples", []))
+        elif kind == "s":
+            items = [await self.core.rule(n, lang) for n in r.get("children", [])]
+        elif kind == "a":
+            items = []
+            for n in r.get("see_also", []):
+                try:
+                    items.append(await self.core.rule(n, lang))
+                except BotError:
+                    continue
+        else:
+            raise BotError("bad_component", "Unknown list.")
+        return render.rule_list_message(kind, r, items, page=page, owner=owner, ephemeral=ephemeral)
+
+    # --- glossary, search, translation -------------------------------------------------------------
+
+    def glossary_ids(self) -> dict[str, int]:
+        """Every glossary name, alias and Spanish term (casefolded) → its index in the current glossary."""
+        book = self.core.library.current
+        if self._glossary_ids is None or self._glossary_book is not book:
+            ids: dict[str, int] = {}
+            translations = getattr(self.core, "translations", None)
+            for i, entry in enumerate(book.glossary):
+                names = [entry.name, entry.headword, *entry.terms]
+                if translations is not None:
+                    _, es_term = translations.glossary(entry)
+                    if es_term:
+                        names.append(es_term)
+                for name in names:
+                    ids.setdefault(name.casefold(), i)
+            self._glossary_ids, self._glossary_book = ids, book
+        return self._glossary_ids
+
+    def glossary_names(self, lang: str) -> list[str]:
+        """Display names of glossary entries for autocomplete (Spanish terms first in Spanish)."""
+        book = self.core.library.current
+        key = (id(book), normalize_lang(lang))
+        cache = self.__dict__.setdefault("_names_cache", {})
+        if key not in cache:
+            names: list[str] = []
+            seen: set[str] = set()
+            translations = getattr(self.core, "translations", None)
+            for entry in book.glossary:
+                candidates = [entry.name]
+                if key[1] == "es" and translations is not None:
+                    _, es_term = translations.glossary(entry)
+                    if es_term:
+                        candidates.insert(0, es_term)
+                for name in candidates:
+                    if name.casefold() not in seen:
+                        seen.add(name.casefold())
+                        names.append(name)
+            cache[key] = names
+        return cache[key]
+
+    def _glossary_index(self, d: dict[str, Any]) -> int | None:
+        english = (d.get("english") or {}).get("term") or d.get("term", "")
+        return self.glossary_ids().get(english.casefold())
+
+    async def define(self, term: str, lang: str, *, owner: int = 0, page: int = 0, ephemeral: bool = False) -> Message:
+        d = await self.core.define(term, normalize_lang(lang))
+        return render.define_message(d, glossary_index=self._glossary_index(d), page=page, owner=owner,
+                                     ephemeral=ephemeral)
+
+    async def glossary(self, index: int, lang: str, *, owner: int = 0, page: int = 0,
+                       ephemeral: bool = False) -> Message:
+        glossary = self.core.library.current.glossary
+        if not 0 <= index < len(glossary):
+            raise NotFound("That glossary entry no longer exists.")
+        d = await self.core.define(glossary[index].name, normalize_lang(lang))
+        return render.define_message(d, glossary_index=self._glossary_index(d), page=page, owner=owner,
+                                     ephemeral=ephemeral)
+
+    async def search(self, query: str, lang: str, *, owner: int = 0, search_lang: str = "auto", limit: int = 10,
+                     ephemeral: bool = False) -> Message:
+        s = await self.core.search(query, search_lang or "auto", limit)
+        return render.search_message(s, lang, owner=owner, ephemeral=ephemeral, glossary_ids=self.glossary_ids())
+
+    async def translate(self, term: str, lang: str, *, from_lang: str | None = None, owner: int = 0,
+                        ephemeral: bool = False) -> Message:
+        lang = normalize_lang(lang)
+        order = [from_lang] if from_lang in ("en", "es") else ["en", "es"]
+        error: BotError | None = None
+        found: list[dict[str, Any]] = []
+        for source in order:
+            try:
+                found.append(await self.core.translate(term, source))
+            except NotFound as exc:
+                error = error or exc
+        if not found:
+            assert error is not None
+            raise error
+        # Without a given language, an exact dictionary match beats a fuzzy one in the other language.
+        exact = [d for d in found if str(d.get("matched", "")).casefold() == " ".join(term.split()).casefold()]
+        d = (exact or found)[0]
+        return render.translate_message(d, lang, owner=owner, ephemeral=ephemeral)
+
+    async def autocomplete(self, partial: str, lang: str, limit: int = 25) -> list[dict[str, str]]:
+        """At most 25 ``{"name", "value"}`` suggestions, each ≤ 100 characters."""
+        items = await self.core.autocomplete(partial or "", normalize_lang(lang), min(limit, 25))
+        out = []
+        for item in items[:25]:
+            name = render.cut(str(item.get("name", "")), 100)
+            value = str(item.get("value", ""))[:100]
+            if name and value:
+                out.append({"name": name, "value": value})
+        return out
+
+    # --- changes ------------------------------------------------------------------------------
+
+    async def _diff(self, from_: str, to: str, rule: str | None) -> dict[str, Any]:
+        key = (from_, to, rule)
+        if key in self._diffs:
+            self._diffs.move_to_end(key)
+            return self._diffs[key]
+        d = await self.core.diff(from_, to, rule)
+        self._diffs[key] = d
+        if len(self._diffs) > DIFF_CACHE_SIZE:
+            self._diffs.popitem(last=False)
+        return d
+
+    async def changes(self, lang: str, *, from_: str | None = None, to: str | None = None, rule: str | None = None,
+                      owner: int = 0, page: int = 0, ephemeral: bool = False) -> Message:
+        """A diff between two releases (default: the two newest), or a rule's history when only
+        ``rule`` is given."""
+        lang = normalize_lang(lang)
+        versions = self.core.versions()
+        if rule and not from_ and not to:
+            return await self.history(rule, lang, owner=owner, ephemeral=ephemeral)
+        if not from_ or not to:
+            if len(versions) < 2:
+                raise BotError("not_enough_versions",
+                               t("discord.changes.one_version", lang, version=versions[0] if versions else "—"),
+                               versions)
+            from_ = from_ or (versions[-2] if to in (None, versions[-1]) else versions[0])
+            to = to or versions[-1]
+        number = None
+        if rule:
+            from .rules.numbers import parse_reference
+
+            number = parse_reference(rule) if _looks_numeric(rule) else self.core.library.lookup(rule).number
+        d = await self._diff(from_, to, number)
+        return render.changes_message(d, lang, rule=number, page=page, owner=owner, ephemeral=ephemeral)
+
+    async def history(self, rule: str, lang: str, *, owner: int = 0, ephemeral: bool = False) -> Message:
+        """Where a current rule was in each earlier release: moved, changed, unchanged or added."""
+        lang = normalize_lang(lang)
+        number = self.core.library.lookup(rule).number
+        versions = self.core.versions()
+        entries: list[dict[str, Any]] = []
+        current = number
+        pairs = list(zip(versions, versions[1:]))
+        for old, new in reversed(pairs):
+            try:
+                d = await self._diff(old, new, current)
+            except NotFound:
+                entries.append({"event": "added", "to": new, "number": current})
+                break
+            moved = next((m for m in d.get("moved", []) if m["to"] == current), None)
+            if moved:
+                entries.append({"event": "moved_changed" if moved.get("changed") else "moved", "to": new,
+                                "from": old, "from_number": moved["from"], "number": current,
+                                "old": moved.get("old"), "new": moved.get("new")})
+                current = moved["from"]
+                continue
+            changed = next((c for c in d.get("changed", []) if c["number"] == current), None)
+            if changed:
+                entries.append({"event": "changed", "to": new, "from": old, "number": current,
+                                "old": changed["old"], "new": changed["new"]})
+                continue
+            if current in d.get("added", []):
+                entries.append({"event": "added", "to": new, "number": current})
+                break
+            entries.append({"event": "unchanged", "to": new, "from": old, "number": current})
+        else:
+            if versions:
+                entries.append({"event": "present", "to": versions[0], "number": current})
+        if len(versions) < 2:
+            entries = []
+        return render.history_message(number, entries, lang, owner=owner, ephemeral=ephemeral)
+
+    # --- the "Explain rules cited" context menu ---------------------------------------------------
+
+    async def explain(self, text: str, lang: str, *, owner: int = 0, ephemeral: bool = True) -> list[Message]:
+        lang = normalize_lang(lang)
+        refs = find_references(text or "")
+        if not refs:
+            return [render.notice_message(t("discord.explain.none", lang), lang, ephemeral=ephemeral)]
+        rules, missing = [], []
+        for number in refs[:MAX_EXPLAIN_REFS]:
+            try:
+                rules.append(await self.core.rule(number, lang))
+            except BotError:
+                missing.append(number)
+        note = None
+        extra = refs[MAX_EXPLAIN_REFS:]
+        if missing:
+            note = t("discord.explain.missing", lang, items=", ".join(missing))
+        if extra:
+            note = (note + "\n" if note else "") + t("discord.explain.more", lang, n=len(extra))
+        if not rules:
+            return [render.notice_message(note or t("discord.explain.none", lang), lang, ephemeral=ephemeral)]
+        title = t("discord.explain.title", lang, n=len(rules))
+        return render.rules_listing_message(title, rules, lang, owner=owner, ephemeral=ephemeral, note=note)
+
+    # --- components ----------------------------------------------------------------------------
+
+    async def component(self, custom_id: str, values: list[str] | None, *, user_id: int,
+                        message_ephemeral: bool = False) -> tuple[Message, str]:
+        """A click on an ``mtg:`` button or select → (message, ``"update"`` or ``"new"``).
+
+        In a private message the view is updated in place; a page turn by the user the view was
+        made for also updates in place; anything else opens a new private message for the clicker,
+        so nobody changes what others are reading.
+        """
+        p = render.parse_custom_id(custom_id)
+        if p is None or p["kind"] != "mtg":
+            raise BotError("bad_component", "This button is not recognised.")
+        action, lang, page, owner, arg = p["action"], p["lang"], p["page"], p["owner"], p["arg"]
+        in_place = message_ephemeral or (p["nav"] and owner in (0, user_id))
+        who = owner if in_place else user_id
+        private = True if not in_place else message_ephemeral
+        if action == "r":
+            msg = await self.rule(arg, lang, owner=who, page=page, ephemeral=private)
+        elif action in ("s", "x", "a"):
+            msg = await self.rule_list(action, arg, lang, owner=who, page=page, ephemeral=private)
+        elif action == "g":
+            msg = await self.glossary(_int(arg), lang, owner=who, page=page, ephemeral=private)
+        elif action == "q":
+            msg = await self.search(arg, lang, owner=who, ephemeral=private)
+        elif action == "c":
+            from_, _, rest = arg.partition("|")
+            to, _, rule = rest.partition("|")
+            msg = await self.changes(lang, from_=from_, to=to, rule=rule or None, owner=who, page=page,
+                                     ephemeral=private)
+        elif action == "o":
+            value = (values or [""])[0]
+            kind, _, key = value.partition(":")
+            if kind == "r":
+                msg = await self.rule(key, lang, owner=who, ephemeral=private)
+            elif kind == "g":
+                msg = await self.glossary(_int(key), lang, owner=who, ephemeral=private)
+            else:
+                raise BotError("bad_component", "Nothing was selected.")
+        else:  # "n": the disabled page indicator
+            raise BotError("bad_component", "This button does nothing.")
+        msg.ephemeral = private
+        return msg, ("update" if in_place else "new")
+
+    def error(self, exc: BotError, lang: str, *, owner: int = 0) -> Message:
+        return render.error_message(exc.code, exc.message, lang, exc.suggestions, owner=owner)
+
+
+def _int(value: str) -> int:
+    try:
+        return int(value)
+    except ValueError:
+        raise BotError("bad_component", "This button is broken.") from None
+
+
+def _looks_numeric(text: str) -> bool:
+    from .rules.numbers import looks_like_reference
+
+    return looks_like_reference(text)

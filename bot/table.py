@@ -1,0 +1,586 @@
+"""Table mode: a resolver session played by real players, as a pure state machine.
+
+A :class:`TableSession` holds a scenario and a map of its players to user ids. It runs the APNAP
+engine with its own :class:`Chooser`: when the engine asks player P for a decision, the session
+records a pending prompt (what P may see — the engine's :class:`PlayerView` and earlier choices as
+101.4b allows — and the legal options) and waits until P's user answers with :meth:`submit`.
+Anyone else is refused with a :class:`TableError` and nothing changes. Choices of cards in a
+hidden zone are marked private (101.4a): front ends send those prompts privately and publish only
+"X chose N card(s)".
+
+After every answer the session state (scenario text, players, answers so far, status) is saved in
+the :class:`~bot.storage.base.SessionStore`. The engine is deterministic, so a session restored
+after a restart replays the recorded answers and arrives at the same pending prompt.
+
+Front ends learn about progress through one async ``listener(event, session, data)`` with events
+``prompt``, ``answered``, ``reminder``, ``finished``, ``timed_out``, ``cancelled`` and ``failed``.
+Nothing here knows about Discord.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import math
+import re
+import secrets
+import time
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from .apnap import (
+    ChoiceAnswer, ChoiceRequest, DefaultChooser, narrate, parse_text, resolve,
+)
+from .apnap.choices import validate_answer
+from .errors import BotError
+from .i18n import normalize_lang
+from .i18n.catalog import t
+
+log = logging.getLogger(__name__)
+
+STATE_VERSION = 1
+DEFAULT_TIMEOUT = 15 * 60.0  # seconds a player has for one decision
+DEFAULT_REMINDER = 5 * 60.0  # a reminder every this many seconds while waiting
+MAX_TABLE_PLAYERS = 8
+MAX_NAME = 40
+OPEN_STATUSES = ("new", "running", "waiting")
+
+Listener = Callable[[str, "TableSession", dict[str, Any]], Awaitable[None]]
+
+
+class TableError(Exception):
+    """A refused action (not your turn, not a player, stale prompt, illegal answer…).
+
+    ``key`` is a catalogue key; :meth:`text` gives the sentence in a language.
+    """
+
+    def __init__(self, key: str, **params: Any) -> None:
+        super().__init__(key)
+        self.key = key
+        self.params = params
+
+    def text(self, lang: str | None) -> str:
+        return t(self.key, lang, **self.params)
+
+
+@dataclass
+class Prompt:
+    """One decision the engine is waiting for."""
+
+    seq: int
+    request: ChoiceRequest
+    user_id: int
+    asked_at: float
+    future: asyncio.Future[tuple[str, ...]]
+    draft: list[str] = field(default_factory=list)
+    reminded: int = 0
+
+    @property
+    def player(self) -> str:
+        return self.request.player
+
+
+class _SessionChooser:
+    def __init__(self, session: "TableSession") -> None:
+        self.session = session
+
+    async def choose(self, request: ChoiceRequest) -> ChoiceAnswer:
+        return await self.session._choose(request)
+
+
+class TableSession:
+    def __init__(self, session_id: str, scenario_text: str, players: dict[str, int | None], *, store: Any,
+                 lang: str | None = None, owner_id: int | None = None, channel_id: int | None = None,
+                 guild_id: int | None = None, timeout: float = DEFAULT_TIMEOUT, reminder: float = DEFAULT_REMINDER,
+                 listener: Listener | None = None, answers: list[dict[str, Any]] | None = None,
+                 created_at: float | None = None, clock: Callable[[], float] = time.time) -> None:
+        self.id = session_id
+        self.scenario_text = scenario_text
+        self.scenario = parse_text(scenario_text, lang)  # BotError for bad input
+        self.lang = normalize_lang(lang) if lang else self.scenario.output_lang
+        seats = self.scenario.game.seat_names
+        self.players: dict[str, int | None] = {}
+        for name, uid in players.items():
+            canonical = next((s for s in seats if s.casefold() == str(name).casefold()), None)
+            if canonical is None:
+                raise BotError("bad_scenario", t("discord.table.unknown_player", self.lang, name=name), seats)
+            self.players[canonical] = int(uid) if uid is not None else None
+        for seat in seats:
+            self.players.setdefault(seat, None)
+        users = [u for u in self.players.values() if u is not None]
+        if len(set(users)) != len(users):
+            raise BotError("bad_scenario", t("discord.table.duplicate_user", self.lang))
+        if not users:
+            raise BotError("bad_scenario", t("discord.table.no_humans", self.lang))
+        self.store = store
+        self.owner_id = owner_id
+        self.channel_id = channel_id
+        self.guild_id = guild_id
+        self.timeout = float(timeout)
+        self.reminder = float(reminder)
+        self.listener = listener
+        self.clock = clock
+        self.created_at = created_at if created_at is not None else clock()
+        self.answers: list[dict[str, Any]] = list(answers or [])
+        self.log: list[dict[str, Any]] = []  # public summaries (hidden choices only as counts)
+        self.status = "new"
+        self.pending: Prompt | None = None
+        self.result: dict[str, Any] | None = None
+        self.error: str | None = None
+        self.ended_reason: str | None = None
+        self._asked = 0
+        self._restored_pending: dict[str, Any] | None = None
+        self._restored = False
+        self._task: asyncio.Task[None] | None = None
+        self._watchdog: asyncio.Task[None] | None = None
+        self._settled = asyncio.Event()
+        self._lock = asyncio.Lock()
+
+    # --- identity and persistence ------------------------------------------------------------
+
+    @staticmethod
+    def new_id() -> str:
+        return secrets.token_hex(4)
+
+    @property
+    def is_open(self) -> bool:
+        return self.status in OPEN_STATUSES
+
+    @property
+    def effect(self) -> str:
+        return self.scenario.effect_text
+
+    def user_player(self, user_id: int) -> str | None:
+        return next((name for name, uid in self.players.items() if uid == user_id), None)
+
+    def state(self) -> dict[str, Any]:
+        pending = None
+        if self.pending is not None:
+            pending = {"seq": self.pending.seq, "player": self.pending.player, "asked_at": self.pending.asked_at}
+        return {
+            "v": STATE_VERSION, "kind": "table", "scenario": self.scenario_text, "players": self.players,
+            "lang": self.lang, "owner_id": self.owner_id, "channel_id": self.channel_id, "guild_id": self.guild_id,
+            "timeout": self.timeout, "reminder": self.reminder, "created_at": self.created_at,
+            "answers": self.answers, "log": self.log, "status": self.status, "pending": pending,
+            "error": self.error, "ended_reason": self.ended_reason,
+        }
+
+    @classmethod
+    def from_state(cls, session_id: str, state: dict[str, Any], *, store: Any, listener: Listener | None = None,
+                   clock: Callable[[], float] = time.time, timeout: float | None = None,
+                   reminder: float | None = None) -> "TableSession":
+        if state.get("kind") != "table" or state.get("v") != STATE_VERSION:
+            raise BotError("bad_session", f"Session {session_id} is not a table session this version can restore.")
+        session = cls(
+            session_id, state["scenario"], {k: v for k, v in state["players"].items()}, store=store,
+            lang=state.get("lang"), owner_id=state.get("owner_id"), channel_id=state.get("channel_id"),
+            guild_id=state.get("guild_id"), timeout=timeout if timeout is not None else state.get("timeout", DEFAULT_TIMEOUT),
+            reminder=reminder if reminder is not None else state.get("reminder", DEFAULT_REMINDER),
+            listener=listener, answers=state.get("answers", []), created_at=state.get("created_at"), clock=clock,
+        )
+        session.log = list(state.get("log", []))
+        session._restored_pending = state.get("pending")
+        session._restored = True
+        return session
+
+    async def save(self) -> None:
+        await self.store.save_session(self.id, self.state(), open_=self.is_open)
+
+    # --- running -----------------------------------------------------------------------------
+
+    async def start(self) -> None:
+        """Run the engine until the first decision a player must make (or the end)."""
+        if self._task is not None:
+            return
+        self.status = "running"
+        await self.save()
+        self._settled.clear()
+        self._task = asyncio.create_task(self._run(), name=f"table-{self.id}")
+        await self.settled()
+
+    async def settled(self) -> None:
+        """Wait until the session waits for a player or has ended."""
+        waiter = asyncio.ensure_future(self._settled.wait())
+        done, _ = await asyncio.wait({waiter, self._task} if self._task else {waiter},
+                                     return_when=asyncio.FIRST_COMPLETED)
+        if waiter not in done:
+            waiter.cancel()
+
+    async def _run(self) -> None:
+        try:
+            resolution = await resolve(self.scenario, _SessionChooser(self), self.lang)
+        except asyncio.CancelledError:
+            raise
+        except TableError as exc:
+            await self._end("failed", error=exc.text(self.lang))
+            return
+        except BotError as exc:
+            await self._end("failed", error=exc.message)
+            return
+        except Exception as exc:  # an engine fault: end the session, keep the details in the log
+            log.exception("table session %s failed", self.id)
+            await self._end("failed", error=type(exc).__name__)
+            return
+        result = resolution.to_dict()
+        result["narration"] = narrate(resolution, resolution.lang)
+        self.result = result
+        await self._end("done", result=result)
+
+    async def _end(self, status: str, *, error: str | None = None, result: dict[str, Any] | None = None,
+                   reason: str | None = None) -> None:
+        self.status = status
+        self.error = error
+        self.ended_reason = reason
+        prompt, self.pending = self.pending, None
+        self._stop_watchdog()
+        if prompt is not None and not prompt.future.done():
+            prompt.future.cancel()
+        await self.save()
+        event = {"done": "finished", "timed_out": "timed_out", "cancelled": "cancelled"}.get(status, "failed")
+        data: dict[str, Any] = {"error": error, "reason": reason}
+        if result is not None:
+            data["result"] = result
+        if prompt is not None:
+            data["player"] = prompt.player
+        await self._emit(event, data)
+        self._settled.set()
+
+    async def _choose(self, request: ChoiceRequest) -> ChoiceAnswer:
+        seq = self._asked
+        self._asked += 1
+        if seq < len(self.answers):  # replaying a restored session
+            recorded = self.answers[seq]
+            if recorded.get("player") != request.player:
+                raise TableError("discord.table.replay_mismatch")
+            return ChoiceAnswer(tuple(recorded["keys"]), auto=bool(recorded.get("auto")))
+        user_id = self.players.get(request.player)
+        if user_id is None:  # a seat nobody plays: the deterministic default choice
+            answer = await DefaultChooser().choose(request)
+            await self._record(seq, request, answer.keys, auto=True)
+            return answer
+        asked_at = self.clock()
+        restored = False
+        if self._restored_pending and self._restored_pending.get("seq") == seq:
+            asked_at = float(self._restored_pending.get("asked_at") or asked_at)
+            restored = True
+            self._restored_pending = None
+        prompt = Prompt(seq, request, user_id, asked_at, asyncio.get_running_loop().create_future())
+        self.pending = prompt
+        self.status = "waiting"
+        await self.save()
+        self._watchdog = asyncio.create_task(self._watch(prompt), name=f"table-{self.id}-watch")
+        await self._emit("prompt", {"prompt": self.prompt_view(), "restored": restored})
+        self._settled.set()
+        keys = await prompt.future
+        return ChoiceAnswer(tuple(keys))
+
+    async def _record(self, seq: int, request: ChoiceRequest, keys: tuple[str, ...] | list[str],
+                      auto: bool = False) -> dict[str, Any]:
+        labels = [o.label for k in keys if (o := request.option(k)) is not None]
+        self.answers.append({"seq": seq, "player": request.player, "keys": list(keys), "auto": auto})
+        public = {"player": request.player, "hidden": request.hidden, "keys": list(keys),
+                  "labels": [] if request.hidden else labels, "step": request.step_index, "auto": auto}
+        if request.hidden:
+            public["keys"] = ["?"] * len(keys)
+        self.log.append(public)
+        await self.save()
+        summary = dict(public, labels=labels, keys=list(keys))  # the full answer, for the chooser only
+        await self._emit("answered", {"public": public, "private": summary})
+        return summary
+
+    async def _emit(self, event: str, data: dict[str, Any]) -> None:
+        if self.listener is None:
+            return
+        try:
+            await self.listener(event, self, data)
+        except Exception:  # a front end failing to post must not break the game
+            log.exception("table session %s: listener failed on %s", self.id, event)
+
+    # --- what players do ---------------------------------------------------------------------
+
+    def _check_turn(self, user_id: int, seq: int | None) -> Prompt:
+        prompt = self.pending
+        if not self.is_open:
+            raise TableError("discord.table.ended")
+        if user_id not in self.players.values():
+            raise TableError("discord.table.not_player")
+        if prompt is None or self.status != "waiting":
+            raise TableError("discord.table.not_waiting")
+        if user_id != prompt.user_id:
+            raise TableError("discord.table.not_your_turn", player=prompt.player)
+        if seq is not None and seq != prompt.seq:
+            raise TableError("discord.table.stale")
+        return prompt
+
+    def check_turn(self, user_id: int, seq: int | None = None) -> None:
+        """Raise :class:`TableError` unless ``user_id`` may answer the pending prompt now."""
+        self._check_turn(user_id, seq)
+
+    def validate(self, user_id: int, keys: list[str] | tuple[str, ...], seq: int | None = None) -> list[str]:
+        """Raise :class:`TableError` unless ``keys`` would be accepted now; returns their labels."""
+        prompt = self._check_turn(user_id, seq)
+        problem = validate_answer(prompt.request, ChoiceAnswer(tuple(keys)))
+        if problem is not None:
+            raise TableError(problem, player=prompt.player, min=prompt.request.min_count,
+                             max=prompt.request.max_count)
+        return [o.label for k in keys if (o := prompt.request.option(k)) is not None]
+
+    async def submit(self, user_id: int, keys: list[str] | tuple[str, ...], seq: int | None = None) -> dict[str, Any]:
+        """Answer the pending prompt. Only the asked player's user may; the answer must be legal."""
+        async with self._lock:
+            prompt = self._check_turn(user_id, seq)
+            keys = tuple(keys)
+            problem = validate_answer(prompt.request, ChoiceAnswer(keys))
+            if problem is not None:
+                raise TableError(problem, player=prompt.player, min=prompt.request.min_count,
+                                 max=prompt.request.max_count)
+            self._stop_watchdog()
+            summary = await self._record(prompt.seq, prompt.request, keys)
+            self.pending = None
+            self.status = "running"
+            self._settled.clear()
+            prompt.future.set_result(keys)
+            await self.settled()
+            return summary
+
+    def set_draft(self, user_id: int, seq: int, page_keys: list[str], selected: list[str]) -> list[str]:
+        """Multi-page picks: replace the picks among ``page_keys`` with ``selected``."""
+        prompt = self._check_turn(user_id, seq)
+        legal = {o.key for o in prompt.request.options}
+        chosen = [k for k in selected if k in legal and k in page_keys]
+        draft = [k for k in prompt.draft if k not in page_keys] + chosen
+        if len(draft) > prompt.request.max_count:
+            raise TableError("apnap.error.answer_count", player=prompt.player, min=prompt.request.min_count,
+                             max=prompt.request.max_count)
+        prompt.draft = draft
+        return draft
+
+    async def confirm(self, user_id: int, seq: int) -> dict[str, Any]:
+        prompt = self._check_turn(user_id, seq)
+        return await self.submit(user_id, list(prompt.draft), seq)
+
+    async def cancel(self, user_id: int | None, *, force: bool = False) -> None:
+        """End the session early: the user who started it (or anyone with ``force``)."""
+        if not self.is_open:
+            raise TableError("discord.table.ended")
+        if not force and user_id != self.owner_id:
+            raise TableError("discord.table.cancel_denied")
+        await self._halt()
+        await self._end("cancelled", reason=str(user_id) if user_id is not None else None)
+
+    async def suspend(self) -> None:
+        """Stop running without changing the saved state (bot shutdown); restore continues it."""
+        await self._halt()
+
+    async def _halt(self) -> None:
+        self._stop_watchdog()
+        task, self._task = self._task, None
+        if task is not None and task is not asyncio.current_task() and not task.done():
+            task.cancel()
+            try:
+                await task
+            except (asyncio.CancelledError, Exception):
+                pass
+
+    def _stop_watchdog(self) -> None:
+        dog, self._watchdog = self._watchdog, None
+        if dog is not None and dog is not asyncio.current_task() and not dog.done():
+            dog.cancel()
+
+    async def _watch(self, prompt: Prompt) -> None:
+        """Reminders every ``reminder`` seconds; the session ends after ``timeout`` seconds."""
+        try:
+            while self.pending is prompt:
+                now = self.clock()
+                deadline = prompt.asked_at + self.timeout
+                next_reminder = (prompt.asked_at + self.reminder * (prompt.reminded + 1)
+                                 if self.reminder > 0 else math.inf)
+                if now >= deadline:
+                    await self._halt_engine_only()
+                    await self._end("timed_out", reason=prompt.player)
+                    return
+                if now >= next_reminder:
+                    prompt.reminded += 1
+                    await self._emit("reminder", {"prompt": self.prompt_view(),
+                                                  "remaining": max(0.0, deadline - now)})
+                    continue
+                await asyncio.sleep(max(0.0, min(deadline, next_reminder) - now))
+        except asyncio.CancelledError:
+            return
+
+    async def _halt_engine_only(self) -> None:
+        task, self._task = self._task, None
+        if task is not None and not task.done():
+            task.cancel()
+            try:
+                await task
+            except (asyncio.CancelledError, Exception):
+                pass
+
+    # --- views for front ends ----------------------------------------------------------------
+
+    def prompt_view(self, user_id: int | None = None) -> dict[str, Any] | None:
+        """What the asked player may see. Only their own hand and the choices 101.4b allows."""
+        prompt = self.pending
+        if prompt is None:
+            return None
+        r = prompt.request
+        labels = {o.key: o.label for o in r.options}
+        return {
+            "session": self.id, "seq": prompt.seq, "player": r.player, "user_id": prompt.user_id,
+            "step": r.step_index, "step_text": r.step_text, "action": r.action, "kind": r.kind, "what": r.what,
+            "zone": r.zone, "min": r.min_count, "max": r.max_count, "hidden": r.hidden,
+            "options": [{"key": o.key, "label": o.label, "types": list(o.types)} for o in r.options],
+            "seen": [{"player": s.player, "count": s.count, "hidden": s.hidden,
+                      "chosen": list(s.chosen) if s.chosen is not None else None} for s in r.seen],
+            "table": [{"name": v.name, "life": v.life, "battlefield": list(v.battlefield),
+                       "graveyard": list(v.graveyard), "exile": list(v.exile), "hand_count": v.hand_count,
+                       "library_count": v.library_count, "hand": list(v.hand) if v.hand is not None else None}
+                      for v in r.table],
+            "draft": list(prompt.draft), "draft_labels": [labels[k] for k in prompt.draft if k in labels],
+            "asked_at": prompt.asked_at, "deadline": prompt.asked_at + self.timeout,
+        }
+
+    def status_view(self) -> dict[str, Any]:
+        """Public state: never a hidden choice's cards."""
+        pending = None
+        if self.pending is not None:
+            r = self.pending.request
+            pending = {"player": r.player, "what": r.what, "hidden": r.hidden, "seq": self.pending.seq,
+                       "deadline": self.pending.asked_at + self.timeout}
+        game = self.scenario.game
+        seats = game.seat_names
+        start = seats.index(game.active)
+        return {"session": self.id, "effect": self.effect, "players": dict(self.players),
+                "order": seats[start:] + seats[:start], "active": game.active, "status": self.status,
+                "pending": pending, "log": list(self.log), "error": self.error}
+
+
+# --- quick mode: scenarios from an effect and a list of players -------------------------------
+
+#: One sensible board per seat, so a quick "each player …" has something to choose from.
+DEFAULT_BOARDS: list[dict[str, list[str]]] = [
+    {"battlefield": ["Grizzly Bears (creature)", "Llanowar Elves (creature)", "Forest (land)", "Sol Ring (artifact)"],
+     "hand": ["Giant Growth (instant)", "Forest (land)", "Rampant Growth (sorcery)"],
+     "library": ["Forest (land)", "Elvish Mystic (creature)", "Overrun (sorcery)", "Forest (land)",
+                 "Craterhoof Behemoth (creature)"],
+     "graveyard": ["Fog (instant)", "Wild Mongrel (creature)"]},
+    {"battlefield": ["Hill Giant (creature)", "Goblin Guide (creature)", "Mountain (land)",
+                     "Mind Stone (artifact)"],
+     "hand": ["Shock (instant)", "Mountain (land)", "Lava Spike (sorcery)"],
+     "library": ["Mountain (land)", "Monastery Swiftspear (creature)", "Lightning Bolt (instant)",
+                 "Mountain (land)", "Fireball (sorcery)"],
+     "graveyard": ["Ember Hauler (creature)", "Skred (instant)"]},
+    {"battlefield": ["Serra Angel (creature)", "Savannah Lions (creature)", "Plains (land)",
+                     "Pacifism (enchantment)"],
+     "hand": ["Swords to Plowshares (instant)", "Plains (land)", "Wrath of God (sorcery)"],
+     "library": ["Plains (land)", "White Knight (creature)", "Disenchant (instant)", "Plains (land)",
+                 "Baneslayer Angel (creature)"],
+     "graveyard": ["Soul Warden (creature)", "Raise the Alarm (instant)"]},
+    {"battlefield": ["Air Elemental (creature)", "Merfolk Looter (creature)", "Island (land)",
+                     "Jace Beleren (planeswalker)"],
+     "hand": ["Counterspell (instant)", "Island (land)", "Divination (sorcery)"],
+     "library": ["Island (land)", "Snapcaster Mage (creature)", "Opt (instant)", "Island (land)",
+                 "Mahamoti Djinn (creature)"],
+     "graveyard": ["Brainstorm (instant)", "Phantom Warrior (creature)"]},
+    {"battlefield": ["Vampire Nighthawk (creature)", "Blood Artist (creature)", "Swamp (land)",
+                     "Animate Dead (enchantment)"],
+     "hand": ["Doom Blade (instant)", "Swamp (land)", "Duress (sorcery)"],
+     "library": ["Swamp (land)", "Gravedigger (creature)", "Dark Ritual (instant)", "Swamp (land)",
+                 "Sengir Vampire (creature)"],
+     "graveyard": ["Carrion Feeder (creature)", "Disfigure (instant)"]},
+    {"battlefield": ["Watchwolf (creature)", "Kird Ape (creature)", "Stomping Ground (land)",
+                     "Ornithopter (artifact creature)"],
+     "hand": ["Lightning Helix (instant)", "Temple Garden (land)", "Explore (sorcery)"],
+     "library": ["Forest (land)", "Tarmogoyf (creature)", "Path to Exile (instant)", "Plains (land)",
+                 "Loxodon Smiter (creature)"],
+     "graveyard": ["Wild Nacatl (creature)", "Naturalize (instant)"]},
+    {"battlefield": ["Dryad Arbor (land creature)", "Wall of Omens (creature)", "Island (land)",
+                     "Oblivion Ring (enchantment)"],
+     "hand": ["Mana Leak (instant)", "Plains (land)", "Day of Judgment (sorcery)"],
+     "library": ["Island (land)", "Restoration Angel (creature)", "Think Twice (instant)", "Plains (land)",
+                 "Sphinx of Jwar Isle (creature)"],
+     "graveyard": ["Squadron Hawk (creature)", "Condemn (instant)"]},
+    {"battlefield": ["Sakura-Tribe Elder (creature)", "Kitchen Finks (creature)", "Overgrown Tomb (land)",
+                     "Liliana of the Veil (planeswalker)"],
+     "hand": ["Abrupt Decay (instant)", "Swamp (land)", "Thoughtseize (sorcery)"],
+     "library": ["Forest (land)", "Tireless Tracker (creature)", "Fatal Push (instant)", "Swamp (land)",
+                 "Grave Titan (creature)"],
+     "graveyard": ["Scavenging Ooze (creature)", "Maelstrom Pulse (sorcery)"]},
+]
+
+_MENTION_RE = re.compile(r"<@!?(\d{1,20})>")
+
+
+def parse_player_list(text: str) -> list[tuple[str | None, int | None]]:
+    """``"Alice, Bob, Carol"`` or ``"<@1> <@2> Carol"`` → ``[(name or None, user id or None), …]``.
+
+    Commas separate names that contain spaces; without commas, whitespace separates them.
+    A mention gives a user id and no name (the front end supplies the display name).
+    """
+    text = (text or "").strip()
+    if not text:
+        return []
+    out: list[tuple[str | None, int | None]] = []
+    parts = [p for p in re.split(r"[,;\n]", text)] if re.search(r"[,;\n]", text) else \
+        re.findall(r"<@!?\d+>|\S+", text)
+    for part in parts:
+        for token in re.findall(r"<@!?\d+>|[^<]+", part) if "<@" in part else [part]:
+            token = token.strip()
+            if not token:
+                continue
+            m = _MENTION_RE.fullmatch(token)
+            if m:
+                out.append((None, int(m[1])))
+            else:
+                out.append((" ".join(token.split())[:MAX_NAME], None))
+    return out
+
+
+def unique_names(names: list[str]) -> list[str]:
+    """Make display names distinct (case-insensitively) by numbering repeats."""
+    seen: dict[str, int] = {}
+    out = []
+    for name in names:
+        base = name.strip()[:MAX_NAME] or "Player"
+        candidate, n = base, 1
+        while candidate.casefold() in seen:
+            n += 1
+            candidate = f"{base} {n}"
+        seen[candidate.casefold()] = 1
+        out.append(candidate)
+    return out
+
+
+def quick_scenario(effect: str, players: list[str], active: str | None = None,
+                   lang: str | None = None) -> dict[str, Any]:
+    """A scenario mapping: ``players`` in turn order, each with a default board (see DEFAULT_BOARDS)."""
+    msg_lang = normalize_lang(lang) if lang else None
+    if len(players) < 2:
+        raise BotError("bad_scenario", t("discord.resolve.need_players", msg_lang), ["Alice, Bob, Carol"], "players")
+    if len(players) > MAX_TABLE_PLAYERS:
+        raise BotError("bad_scenario", t("discord.resolve.too_many_players", msg_lang, n=MAX_TABLE_PLAYERS), [],
+                       "players")
+    names = unique_names(players)
+    if active:
+        match = next((n for n in names if n.casefold() == active.strip().casefold()), None)
+        if match is None:
+            raise BotError("bad_scenario", t("discord.resolve.bad_active", msg_lang, name=active[:MAX_NAME]), names,
+                           "active")
+        active = match
+    else:
+        active = names[0]
+    data: dict[str, Any] = {
+        "players": [{"name": name, **{zone: list(cards) for zone, cards in DEFAULT_BOARDS[i % len(DEFAULT_BOARDS)].items()}}
+                    for i, name in enumerate(names)],
+        "active": active,
+        "effect": effect,
+    }
+    return data  # no "lang": the effect's language is detected; the output language is the caller's
+
+
+def scenario_text(data: dict[str, Any]) -> str:
+    """Scenario mapping → text the engine parses (JSON is valid YAML), stored with a session."""
+    return json.dumps(data, ensure_ascii=False)

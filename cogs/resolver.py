@@ -1,0 +1,320 @@
+"""/resolve: the APNAP resolver, in quick mode or table mode with real players.
+
+Quick mode resolves at once (default choices or a scenario file's script) and shows the result.
+Table mode starts a :class:`bot.table.TableSession`: the public message says whose turn it is; the
+"Make my choice" button gives that player — and only that player — a private prompt. Everyone
+else gets a private notice and nothing changes. Sessions are saved after every answer and
+restored (replayed) after a restart by :meth:`ResolverCog.restore_sessions`.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+from pathlib import PurePath
+from typing import Any, Optional
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot import render
+from bot.apnap import MAX_INPUT_BYTES, parse_text, resolve_text
+from bot.errors import BotError
+from bot.i18n.catalog import t
+from bot.table import (
+    DEFAULT_REMINDER, DEFAULT_TIMEOUT, TableError, TableSession, parse_player_list, quick_scenario, scenario_text,
+    unique_names,
+)
+
+from . import ui
+from .translator import L
+
+log = logging.getLogger(__name__)
+
+SCENARIO_SUFFIXES = (".yaml", ".yml", ".json", ".txt")
+MODE_CHOICES = [app_commands.Choice(name=L("discord.choice.quick"), value="quick"),
+                app_commands.Choice(name=L("discord.choice.table"), value="table")]
+
+
+def _env_seconds(name: str, default: float) -> float:
+    try:
+        return max(1.0, float(os.environ.get(name, default)))
+    except ValueError:
+        return default
+
+
+class ResolverCog(commands.Cog, name="Resolver"):
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+        self.sessions: dict[str, TableSession] = {}
+        self.table_timeout = _env_seconds("MTGBOT_TABLE_TIMEOUT", DEFAULT_TIMEOUT)
+        self.table_reminder = _env_seconds("MTGBOT_TABLE_REMINDER", DEFAULT_REMINDER)
+        self._starting: set[str] = set()
+
+    async def cog_load(self) -> None:
+        self.bot.component_handlers["tbl"] = self.on_component
+
+    async def cog_unload(self) -> None:
+        self.bot.component_handlers.pop("tbl", None)
+        await self.suspend_all()
+
+    async def suspend_all(self) -> None:
+        for session in list(self.sessions.values()):
+            await session.suspend()
+        self.sessions.clear()
+
+    # --- /resolve ----------------------------------------------------------------------------
+
+    @app_commands.command(name=L("discord.cmd.resolve.name"), description=L("discord.cmd.resolve.desc"))
+    @app_commands.rename(effect=L("discord.opt.effect.name"), players=L("discord.opt.players.name"),
+                         active=L("discord.opt.active.name"), file=L("discord.opt.file.name"),
+                         mode=L("discord.opt.mode.name"))
+    @app_commands.describe(effect=L("discord.opt.effect.desc"), players=L("discord.opt.players.desc"),
+                           active=L("discord.opt.active.desc"), file=L("discord.opt.file.desc"),
+                           mode=L("discord.opt.mode.desc"))
+    @app_commands.choices(mode=MODE_CHOICES)
+    @app_commands.checks.cooldown(3, 30.0, key=lambda i: i.user.id)
+    async def resolve(self, interaction: discord.Interaction,
+                      effect: Optional[app_commands.Range[str, 1, 1000]] = None,
+                      players: Optional[app_commands.Range[str, 1, 1000]] = None,
+                      active: Optional[app_commands.Range[str, 1, 100]] = None,
+                      file: Optional[discord.Attachment] = None,
+                      mode: Optional[app_commands.Choice[str]] = None) -> None:
+        lang, private = await self.bot.lang_for(interaction)
+        table = mode is not None and mode.value == "table"
+        seats = await self._players(interaction, players or "", lang)
+        if file is not None:
+            text: str | bytes = await self._read_file(file, lang)
+        else:
+            if not effect:
+                raise BotError("bad_scenario", t("discord.resolve.need_effect", lang),
+                               ["Each player sacrifices a creature."], "effect")
+            active_name = self._active_name(active, seats)
+            text = scenario_text(quick_scenario(effect, [name for name, _ in seats], active_name, lang))
+        if not table:
+            result = resolve_text(text, lang)
+            await ui.reply_many(interaction, render.resolution_messages(result, lang, owner=interaction.user.id,
+                                                                        ephemeral=private))
+            return
+        await self._start_table(interaction, text, seats, lang, from_file=file is not None)
+
+    async def _read_file(self, file: discord.Attachment, lang: str) -> bytes:
+        if file.size > MAX_INPUT_BYTES:
+            raise BotError("bad_file", t("discord.resolve.file_too_large", lang, limit=MAX_INPUT_BYTES), [], "file")
+        if PurePath(file.filename or "").suffix.lower() not in SCENARIO_SUFFIXES:
+            raise BotError("bad_file", t("discord.resolve.file_type", lang), [], "file")
+        data = await file.read()
+        if len(data) > MAX_INPUT_BYTES:
+            raise BotError("bad_file", t("discord.resolve.file_too_large", lang, limit=MAX_INPUT_BYTES), [], "file")
+        return data
+
+    async def _players(self, interaction: discord.Interaction, text: str, lang: str) -> list[tuple[str, int | None]]:
+        """Names (display names for mentions) and user ids, in turn order."""
+        entries = parse_player_list(text)
+        names: list[str] = []
+        for i, (name, uid) in enumerate(entries):
+            if uid is not None:
+                name = await self.display_name(interaction, uid) or t("discord.resolve.player_fallback", lang, n=i + 1)
+            names.append(render.cut(name or "", 40))
+        names = unique_names(names)
+        return list(zip(names, [uid for _, uid in entries]))
+
+    async def display_name(self, interaction: discord.Interaction, user_id: int) -> str | None:
+        guild = interaction.guild
+        member = guild.get_member(user_id) if guild is not None else None
+        if member is not None:
+            return member.display_name
+        user = interaction.client.get_user(user_id)
+        if user is not None:
+            return user.display_name
+        if getattr(interaction.client, "is_ready", lambda: False)():
+            try:
+                user = await interaction.client.fetch_user(user_id)
+                return user.display_name
+            except discord.HTTPException:
+                return None
+        return None
+
+    @staticmethod
+    def _active_name(active: str | None, seats: list[tuple[str, int | None]]) -> str | None:
+        if not active:
+            return None
+        parsed = parse_player_list(active)
+        if parsed and parsed[0][1] is not None:
+            uid = parsed[0][1]
+            match = next((name for name, u in seats if u == uid), None)
+            return match or active
+        return active.strip()
+
+    # --- table mode ------------------------------------------------------------------------------
+
+    async def _start_table(self, interaction: discord.Interaction, text: str | bytes,
+                           seats: list[tuple[str, int | None]], lang: str, *, from_file: bool) -> None:
+        if interaction.guild_id is None or interaction.channel_id is None:
+            raise BotError("guild_only", t("discord.resolve.table_guild_only", lang))
+        if any(s.channel_id == interaction.channel_id and s.is_open for s in self.sessions.values()):
+            raise BotError("bad_session", t("discord.resolve.table_busy", lang))
+        if isinstance(text, bytes):
+            text = text.decode("utf-8-sig", errors="replace")
+        if from_file:
+            scenario = parse_text(text, lang)
+            uids = [uid for _, uid in seats if uid is not None]
+            mapping = {name: (uids[i] if i < len(uids) else None) for i, name in enumerate(scenario.game.seat_names)}
+        else:
+            mapping = dict(seats)
+        if not any(uid is not None for uid in mapping.values()):
+            raise BotError("bad_session", t("discord.resolve.table_needs_users", lang), ["@Alice @Bob @Carol"], "players")
+        session = TableSession(
+            TableSession.new_id(), text, mapping, store=self.bot.core.store, lang=lang,
+            owner_id=interaction.user.id, channel_id=interaction.channel_id, guild_id=interaction.guild_id,
+            timeout=self.table_timeout, reminder=self.table_reminder, listener=self.on_event,
+        )
+        self.sessions[session.id] = session
+        self._starting.add(session.id)
+        try:
+            await session.start()
+        finally:
+            self._starting.discard(session.id)
+        if session.is_open:
+            msg = render.table_status_message(session.status_view(), lang)
+            msg.content = t("discord.table.started", lang)
+            await ui.reply(interaction, render.finish(msg))
+        else:  # every decision was forced or automatic: the table is already over
+            await ui.reply_many(interaction, self._final_messages(session))
+
+    async def restore_sessions(self) -> int:
+        """Replay every open table session from the store; returns how many are running again."""
+        restored = 0
+        for session_id, state in await self.bot.core.store.open_sessions():
+            if state.get("kind") != "table" or session_id in self.sessions:
+                continue
+            try:
+                session = TableSession.from_state(session_id, state, store=self.bot.core.store,
+                                                  listener=self.on_event, timeout=self.table_timeout,
+                                                  reminder=self.table_reminder)
+            except BotError as exc:
+                log.warning("table session %s cannot be restored: %s", session_id, exc.message)
+                await self.bot.core.store.close_session(session_id)
+                continue
+            self.sessions[session_id] = session
+            await session.start()
+            restored += session.is_open
+        return restored
+
+    async def post(self, session: TableSession, msg: render.Message) -> None:
+        """Send a public message to the session's channel (works after the 15-minute token expiry)."""
+        if session.channel_id is None:
+            return
+        channel = self.bot.get_partial_messageable(session.channel_id, guild_id=session.guild_id)
+        await channel.send(**ui.message_kwargs(msg, channel=True))
+
+    def _final_messages(self, session: TableSession) -> list[render.Message]:
+        lang = session.lang
+        if session.status == "done" and session.result is not None:
+            msgs = render.resolution_messages(session.result, lang)
+            msgs[0].content = t("discord.table.finished", lang)
+            return [render.finish(m) for m in msgs]
+        if session.status == "timed_out":
+            text = t("discord.table.timed_out", lang, player=session.ended_reason or "—")
+        elif session.status == "cancelled":
+            text = t("discord.table.cancelled", lang)
+        else:
+            text = t("discord.table.failed", lang, error=session.error or "—")
+        return [render.notice_message(text, lang, ephemeral=False)]
+
+    async def on_event(self, event: str, session: TableSession, data: dict[str, Any]) -> None:
+        lang = session.lang
+        if event == "answered":
+            return  # the next status message (or the result) shows it publicly
+        if event == "prompt":
+            if session.id in self._starting:
+                return  # the /resolve response itself shows the first status
+            msg = render.table_status_message(session.status_view(), lang)
+            if data.get("restored"):
+                msg.content = t("discord.table.resumed", lang)
+            await self.post(session, render.finish(msg))
+            return
+        if event == "reminder":
+            prompt = data.get("prompt") or {}
+            minutes = max(1, round(float(data.get("remaining", 0)) / 60))
+            await self.post(session, render.notice_message(
+                t("discord.table.reminder", lang, player=prompt.get("player", "—"), what=prompt.get("what", ""),
+                  minutes=minutes), lang, ephemeral=False))
+            return
+        # finished, timed_out, cancelled, failed
+        self.sessions.pop(session.id, None)
+        if session.id in self._starting:
+            return
+        for msg in self._final_messages(session):
+            await self.post(session, msg)
+
+    # --- buttons and menus -----------------------------------------------------------------------
+
+    async def on_component(self, interaction: discord.Interaction, custom_id: str, values: list[str]) -> None:
+        p = render.parse_custom_id(custom_id) or {}
+        user_lang, _ = await self.bot.lang_for(interaction)
+        session = self.sessions.get(p.get("session", ""))
+        if session is None or not session.is_open:
+            await ui.reply(interaction, render.notice_message(t("discord.table.ended", user_lang), user_lang))
+            return
+        user = interaction.user.id
+        action, seq, arg = p["action"], p["seq"], p.get("arg")
+        lang = session.lang
+        try:
+            if action == "open":
+                session.check_turn(user)
+                await ui.reply(interaction, render.table_prompt_message(session.prompt_view(), lang))
+            elif action == "page":
+                session.check_turn(user, seq)
+                await ui.reply(interaction, render.table_prompt_message(session.prompt_view(), lang,
+                                                                        page=_page(arg)), edit=True)
+            elif action == "pick":
+                prompt = session.prompt_view()
+                session.check_turn(user, seq)
+                page = _page(arg)
+                if len(prompt["options"]) > render.SELECT_OPTIONS_MAX and prompt["max"] > 1:
+                    page_keys = [o["key"] for o in prompt["options"][page * 25:(page + 1) * 25]]
+                    session.set_draft(user, seq, page_keys, values)
+                    await ui.reply(interaction, render.table_prompt_message(session.prompt_view(), lang, page=page),
+                                   edit=True)
+                else:
+                    await self._submit(interaction, session, values, seq)
+            elif action == "confirm":
+                await self._submit(interaction, session, list(session.prompt_view()["draft"]) if session.pending
+                                   else [], seq)
+            elif action == "none":
+                await self._submit(interaction, session, [], seq)
+            elif action == "cancel":
+                perms = getattr(interaction, "permissions", None)
+                force = bool(perms and perms.manage_guild)
+                await session.cancel(user, force=force)
+                await ui.reply(interaction, render.notice_message(t("discord.table.cancelled", user_lang), user_lang))
+            else:
+                await ui.reply(interaction, render.notice_message(t("discord.table.not_waiting", user_lang), user_lang))
+        except TableError as exc:
+            # Strangers and players out of turn: a private notice, and the session is unchanged.
+            await ui.reply(interaction, render.notice_message(exc.text(user_lang), user_lang))
+
+    async def _submit(self, interaction: discord.Interaction, session: TableSession, keys: list[str],
+                      seq: int) -> None:
+        labels = session.validate(interaction.user.id, keys, seq)
+        lang = session.lang
+        text = t("discord.table.you_chose", lang, items=", ".join(labels)) if labels else \
+            t("discord.table.you_chose_nothing", lang)
+        await ui.reply(interaction, render.notice_message(text, lang), edit=True)
+        try:
+            await session.submit(interaction.user.id, keys, seq)
+        except TableError as exc:
+            await interaction.followup.send(exc.text(lang), ephemeral=True, allowed_mentions=ui.NO_MENTIONS)
+
+
+def _page(arg: str | None) -> int:
+    try:
+        return max(0, int(arg or 0))
+    except ValueError:
+        return 0
+
+
+async def setup(bot: commands.Bot) -> None:
+    await bot.add_cog(ResolverCog(bot))

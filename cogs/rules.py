@@ -1,0 +1,176 @@
+"""/rule, /search, /define, /translate, /changes and the "Explain rules cited" message menu.
+
+A thin adapter: each command asks :mod:`bot.actions` for a :class:`bot.render.Message` and sends
+it. Errors (``BotError``) go to the tree's error handler, which answers privately.
+"""
+
+from __future__ import annotations
+
+from typing import Optional
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+from rapidfuzz import fuzz, process, utils
+
+from bot.render import cut
+
+from . import ui
+from .translator import L
+
+LANG_CHOICES = [app_commands.Choice(name=L("discord.choice.en"), value="en"),
+                app_commands.Choice(name=L("discord.choice.es"), value="es")]
+QUERY_LANG_CHOICES = LANG_CHOICES + [app_commands.Choice(name=L("discord.choice.auto"), value="auto")]
+
+
+def _user_key(interaction: discord.Interaction) -> int:
+    return interaction.user.id
+
+
+class RulesCog(commands.Cog, name="Rules"):
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+        self.explain_menu = app_commands.ContextMenu(name=L("discord.cmd.explain.name"), callback=self.explain_cited)
+
+    async def cog_load(self) -> None:
+        self.bot.tree.add_command(self.explain_menu)
+        self.bot.component_handlers["mtg"] = self.on_component
+
+    async def cog_unload(self) -> None:
+        self.bot.tree.remove_command(self.explain_menu.name, type=self.explain_menu.type)
+        self.bot.component_handlers.pop("mtg", None)
+
+    @property
+    def actions(self):
+        return self.bot.actions
+
+    # --- /rule -------------------------------------------------------------------------------
+
+    @app_commands.command(name=L("discord.cmd.rule.name"), description=L("discord.cmd.rule.desc"))
+    @app_commands.rename(reference=L("discord.opt.reference.name"), lang=L("discord.opt.lang.name"))
+    @app_commands.describe(reference=L("discord.opt.reference.desc"), lang=L("discord.opt.lang.desc"))
+    @app_commands.choices(lang=LANG_CHOICES)
+    async def rule(self, interaction: discord.Interaction, reference: app_commands.Range[str, 1, 100],
+                   lang: Optional[app_commands.Choice[str]] = None) -> None:
+        ui_lang, private = await self.bot.lang_for(interaction)
+        msg = await self.actions.rule(reference, lang.value if lang else ui_lang, owner=interaction.user.id,
+                                      ephemeral=private)
+        await ui.reply(interaction, msg)
+
+    @rule.autocomplete("reference")
+    async def rule_autocomplete(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        lang, _ = await self.bot.lang_for(interaction)
+        items = await self.actions.autocomplete(current, lang)
+        return [app_commands.Choice(name=i["name"], value=i["value"]) for i in items][:25]
+
+    # --- /search -----------------------------------------------------------------------------
+
+    @app_commands.command(name=L("discord.cmd.search.name"), description=L("discord.cmd.search.desc"))
+    @app_commands.rename(query=L("discord.opt.query.name"), lang=L("discord.opt.lang.name"))
+    @app_commands.describe(query=L("discord.opt.query.desc"), lang=L("discord.opt.query_lang.desc"))
+    @app_commands.choices(lang=QUERY_LANG_CHOICES)
+    @app_commands.checks.cooldown(4, 20.0, key=_user_key)
+    async def search(self, interaction: discord.Interaction, query: app_commands.Range[str, 1, 300],
+                     lang: Optional[app_commands.Choice[str]] = None) -> None:
+        ui_lang, private = await self.bot.lang_for(interaction)
+        msg = await self.actions.search(query, ui_lang, owner=interaction.user.id,
+                                        search_lang=lang.value if lang else "auto", ephemeral=private)
+        await ui.reply(interaction, msg)
+
+    # --- /define -----------------------------------------------------------------------------
+
+    @app_commands.command(name=L("discord.cmd.define.name"), description=L("discord.cmd.define.desc"))
+    @app_commands.rename(term=L("discord.opt.term.name"), lang=L("discord.opt.lang.name"))
+    @app_commands.describe(term=L("discord.opt.term.desc"), lang=L("discord.opt.lang.desc"))
+    @app_commands.choices(lang=LANG_CHOICES)
+    async def define(self, interaction: discord.Interaction, term: app_commands.Range[str, 1, 200],
+                     lang: Optional[app_commands.Choice[str]] = None) -> None:
+        ui_lang, private = await self.bot.lang_for(interaction)
+        msg = await self.actions.define(term, lang.value if lang else ui_lang, owner=interaction.user.id,
+                                        ephemeral=private)
+        await ui.reply(interaction, msg)
+
+    @define.autocomplete("term")
+    async def define_autocomplete(self, interaction: discord.Interaction,
+                                  current: str) -> list[app_commands.Choice[str]]:
+        lang, _ = await self.bot.lang_for(interaction)
+        return glossary_choices(self.actions, current, lang)
+
+    # --- /translate --------------------------------------------------------------------------
+
+    @app_commands.command(name=L("discord.cmd.translate.name"), description=L("discord.cmd.translate.desc"))
+    @app_commands.rename(term=L("discord.opt.term.name"), from_=L("discord.opt.from.name"))
+    @app_commands.describe(term=L("discord.opt.translate_term.desc"), from_=L("discord.opt.from_lang.desc"))
+    @app_commands.choices(from_=LANG_CHOICES)
+    async def translate(self, interaction: discord.Interaction, term: app_commands.Range[str, 1, 200],
+                        from_: Optional[app_commands.Choice[str]] = None) -> None:
+        ui_lang, private = await self.bot.lang_for(interaction)
+        msg = await self.actions.translate(term, ui_lang, from_lang=from_.value if from_ else None,
+                                           owner=interaction.user.id, ephemeral=private)
+        await ui.reply(interaction, msg)
+
+    # --- /changes ----------------------------------------------------------------------------
+
+    @app_commands.command(name=L("discord.cmd.changes.name"), description=L("discord.cmd.changes.desc"))
+    @app_commands.rename(rule=L("discord.opt.rule.name"), from_=L("discord.opt.from.name"),
+                         to=L("discord.opt.to.name"))
+    @app_commands.describe(rule=L("discord.opt.rule.desc"), from_=L("discord.opt.from_version.desc"),
+                           to=L("discord.opt.to_version.desc"))
+    @app_commands.checks.cooldown(3, 30.0, key=_user_key)
+    async def changes(self, interaction: discord.Interaction, rule: Optional[app_commands.Range[str, 1, 100]] = None,
+                      from_: Optional[app_commands.Range[str, 1, 20]] = None,
+                      to: Optional[app_commands.Range[str, 1, 20]] = None) -> None:
+        ui_lang, private = await self.bot.lang_for(interaction)
+        await ui.defer(interaction, ephemeral=private)  # comparing two releases can take a moment
+        msg = await self.actions.changes(ui_lang, from_=from_, to=to, rule=rule, owner=interaction.user.id,
+                                         ephemeral=private)
+        await ui.reply(interaction, msg)
+
+    @changes.autocomplete("from_")
+    @changes.autocomplete("to")
+    async def version_autocomplete(self, interaction: discord.Interaction,
+                                   current: str) -> list[app_commands.Choice[str]]:
+        versions = list(reversed(self.bot.core.versions()))
+        return [app_commands.Choice(name=v, value=v) for v in versions if v.startswith(current.strip())][:25]
+
+    @changes.autocomplete("rule")
+    async def changes_rule_autocomplete(self, interaction: discord.Interaction,
+                                        current: str) -> list[app_commands.Choice[str]]:
+        return await self.rule_autocomplete(interaction, current)
+
+    # --- "Explain rules cited" -----------------------------------------------------------------
+
+    async def explain_cited(self, interaction: discord.Interaction, message: discord.Message) -> None:
+        ui_lang, _ = await self.bot.lang_for(interaction)
+        text = message.content or ""
+        for embed in getattr(message, "embeds", [])[:3]:
+            text += "\n" + (embed.title or "") + "\n" + (embed.description or "")
+        msgs = await self.actions.explain(text, ui_lang, owner=interaction.user.id, ephemeral=True)
+        await ui.reply_many(interaction, msgs[:4])
+
+    # --- buttons and menus -----------------------------------------------------------------------
+
+    async def on_component(self, interaction: discord.Interaction, custom_id: str, values: list[str]) -> None:
+        msg, mode = await self.actions.component(custom_id, values, user_id=interaction.user.id,
+                                                 message_ephemeral=ui.is_ephemeral_message(interaction.message))
+        await ui.reply(interaction, msg, edit=mode == "update")
+
+
+def glossary_choices(actions, current: str, lang: str, limit: int = 25) -> list[app_commands.Choice[str]]:
+    """Glossary terms for autocomplete: prefix matches first, then fuzzy ones; ≤ 25, ≤ 100 chars."""
+    names = actions.glossary_names(lang)
+    key = " ".join((current or "").split()).casefold()
+    if not key:
+        picked = names[:limit]
+    else:
+        picked = [n for n in names if n.casefold().startswith(key)][:limit]
+        if len(picked) < limit:
+            for name, _, _ in process.extract(key, names, scorer=fuzz.WRatio, processor=utils.default_process,
+                                              limit=limit, score_cutoff=60):
+                if name not in picked:
+                    picked.append(name)
+    return [app_commands.Choice(name=cut(n, 100), value=n[:100]) for n in picked[:limit]]
+
+
+async def setup(bot: commands.Bot) -> None:
+    await bot.add_cog(RulesCog(bot))

@@ -1,0 +1,244 @@
+"""The Discord bot process: ``python -m bot run`` (with DISCORD_TOKEN) and ``python -m bot sync``.
+
+* :class:`MTGBot` (an ``AutoShardedBot``: one process runs every shard it is given) opens the
+  :class:`~bot.core.Core` in ``setup_hook``, loads the extensions, sets the Spanish translator
+  and restores open table sessions. Commands are synced **only** by ``python -m bot sync
+  [--guild ID]`` — never on start and never in ``on_ready``.
+* One error handler (:meth:`MTGBot.handle_app_error`) answers the user privately in their
+  language and logs the context (command, guild, channel, user ids) — never the token.
+* A heartbeat task touches ``settings.heartbeat_file`` every 30 s while the bot is ready (the
+  container's health check reads it). SIGINT and SIGTERM close the bot cleanly.
+* Intents: guilds only (slash commands need no privileged intent; no message content).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import math
+import signal
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands, tasks
+
+from bot import render
+from bot.actions import Actions
+from bot.config import Settings
+from bot.errors import BotError
+from bot.i18n import normalize_lang
+from bot.i18n.catalog import t
+from bot.prefs import Preferences
+from bot.table import TableError
+
+from . import ui
+
+log = logging.getLogger("cogs.runner")
+
+EXTENSIONS = ("cogs.translator", "cogs.rules", "cogs.settings", "cogs.resolver")
+HEARTBEAT_SECONDS = 30.0
+
+
+class MTGTree(app_commands.CommandTree):
+    async def on_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
+        await self.client.handle_app_error(interaction, error)  # type: ignore[attr-defined]
+
+
+def make_intents() -> discord.Intents:
+    intents = discord.Intents.none()
+    intents.guilds = True  # without it discord.py warns and guild caches stay empty
+    return intents
+
+
+class MTGBot(commands.AutoShardedBot):
+    def __init__(self, settings: Settings, *, core: Any = None, sync_only: bool = False, **kwargs: Any) -> None:
+        kwargs.setdefault("shard_count", None)
+        super().__init__(
+            command_prefix=commands.when_mentioned,  # no prefix commands are defined; no message content
+            intents=make_intents(),
+            help_command=None,
+            allowed_mentions=discord.AllowedMentions.none(),
+            tree_cls=MTGTree,
+            **kwargs,
+        )
+        self.settings = settings
+        self.core = core
+        self._owns_core = core is None
+        self.sync_only = sync_only
+        self.actions: Actions | None = Actions(core) if core is not None else None
+        self.prefs: Preferences | None = Preferences(core.store) if core is not None else None
+        self.component_handlers: dict[str, Any] = {}
+        self.last_beat: float | None = None
+        self.add_dynamic_items(ui.Component)
+
+    # --- start-up -------------------------------------------------------------------------------
+
+    async def setup_hook(self) -> None:
+        await self.prepare()
+        if not self.sync_only and self.settings.heartbeat_file:
+            self.heartbeat.start()
+
+    async def prepare(self) -> None:
+        """Everything ``setup_hook`` does that needs no gateway (also used offline by tests)."""
+        if self.core is None and not self.sync_only:
+            from bot.core import Core
+
+            self.core = await Core.open(self.settings)
+            self._owns_core = True
+        if self.core is not None:
+            self.actions = self.actions or Actions(self.core)
+            self.prefs = self.prefs or Preferences(self.core.store)
+            if not self.sync_only:
+                # Build the search index now, off the event loop, so the first /search is fast.
+                await asyncio.to_thread(lambda: self.core.search_engine)
+        for name in EXTENSIONS:
+            if name not in self.extensions:
+                await self.load_extension(name)
+        if not self.sync_only and self.core is not None:
+            resolver = self.get_cog("Resolver")
+            if resolver is not None:
+                count = await resolver.restore_sessions()
+                if count:
+                    log.info("restored %d open table session(s)", count)
+
+    async def close(self) -> None:
+        if self.heartbeat.is_running():
+            self.heartbeat.cancel()
+        resolver = self.get_cog("Resolver")
+        if resolver is not None:
+            await resolver.suspend_all()  # saved state stays open: the next start replays it
+        await super().close()
+        if self._owns_core and self.core is not None:
+            await self.core.close()
+            self.core = None
+
+    # --- language ------------------------------------------------------------------------------
+
+    async def lang_for(self, interaction: discord.Interaction) -> tuple[str, bool]:
+        """The reply language and whether replies are private, from settings and the user's locale."""
+        locale = str(getattr(interaction, "locale", "") or "")
+        if self.prefs is None:
+            return normalize_lang(locale), False
+        user = getattr(interaction, "user", None)
+        return await self.prefs.resolve(getattr(user, "id", None), getattr(interaction, "guild_id", None), locale)
+
+    # --- errors -------------------------------------------------------------------------------
+
+    async def handle_app_error(self, interaction: discord.Interaction, error: Exception) -> None:
+        original = getattr(error, "original", error)
+        try:
+            lang, _ = await self.lang_for(interaction)
+        except Exception:  # settings unavailable: fall back to the locale
+            lang = normalize_lang(str(getattr(interaction, "locale", "") or ""))
+        owner = getattr(getattr(interaction, "user", None), "id", 0) or 0
+        if isinstance(original, BotError):
+            msg = render.error_message(original.code, original.message, lang, original.suggestions, owner=owner)
+        elif isinstance(original, TableError):
+            msg = render.error_message("refused", original.text(lang), lang)
+        elif isinstance(original, app_commands.CommandOnCooldown):
+            msg = render.error_message("cooldown", t("discord.error.cooldown_text", lang,
+                                                     seconds=math.ceil(original.retry_after)), lang)
+        elif isinstance(original, app_commands.NoPrivateMessage):
+            msg = render.error_message("guild_only", t("discord.error.guild_only_text", lang), lang)
+        elif isinstance(original, (app_commands.MissingPermissions, app_commands.CheckFailure)):
+            msg = render.error_message("permission", t("discord.error.permission_text", lang), lang)
+        elif isinstance(original, app_commands.TransformerError):
+            msg = render.error_message("bad_input", str(original), lang)
+        else:
+            command = getattr(getattr(interaction, "command", None), "qualified_name", None)
+            log.error("command %r failed (guild=%s channel=%s user=%s): %s", command,
+                      getattr(interaction, "guild_id", None), getattr(interaction, "channel_id", None), owner,
+                      type(original).__name__, exc_info=original)
+            msg = render.error_message("internal", t("errors.internal", lang), lang)
+        try:
+            await ui.reply_private(interaction, msg)
+        except discord.HTTPException:
+            log.warning("could not send an error reply (interaction expired?)")
+
+    async def handle_component_error(self, interaction: discord.Interaction, error: Exception, custom_id: str) -> None:
+        if not isinstance(error, (BotError, TableError)):
+            log.error("component %s failed (guild=%s channel=%s user=%s)", custom_id.split(":", 2)[:2],
+                      getattr(interaction, "guild_id", None), getattr(interaction, "channel_id", None),
+                      getattr(getattr(interaction, "user", None), "id", None), exc_info=error)
+        await self.handle_app_error(interaction, error)
+
+    # --- heartbeat ----------------------------------------------------------------------------
+
+    def beat(self) -> bool:
+        """Touch the heartbeat file if the gateway is connected; True when it was touched."""
+        path = self.settings.heartbeat_file
+        if not path or not self.is_ready() or not math.isfinite(self.latency):
+            return False
+        target = Path(path)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(f"{time.time():.0f}\n", encoding="utf-8")
+        self.last_beat = time.time()
+        return True
+
+    @tasks.loop(seconds=HEARTBEAT_SECONDS)
+    async def heartbeat(self) -> None:
+        try:
+            self.beat()
+        except OSError as exc:
+            log.warning("heartbeat file not written: %s", exc)
+
+    @heartbeat.before_loop
+    async def _before_heartbeat(self) -> None:
+        await self.wait_until_ready()
+
+
+async def sync_commands(bot: MTGBot, guild: int | None) -> list[app_commands.AppCommand]:
+    """Upload the command tree (with Spanish localisations) once. A guild sync is instant."""
+    if guild is not None:
+        target = discord.Object(id=guild)
+        bot.tree.copy_global_to(guild=target)
+        return await bot.tree.sync(guild=target)
+    return await bot.tree.sync()
+
+
+async def main(settings: Settings, sync: bool = False, guild: int | None = None) -> int:
+    """Run the bot until SIGINT/SIGTERM, or (``sync``) upload the commands and exit."""
+    token = settings.discord_token
+    if not token:
+        print("DISCORD_TOKEN is not set.", file=sys.stderr)
+        return 2
+    discord.utils.setup_logging(level=getattr(logging, str(settings.log_level).upper(), logging.INFO), root=True)
+    if sync:
+        bot = MTGBot(settings, sync_only=True)
+        async with bot:
+            await bot.login(token)  # runs setup_hook: extensions and translator, no core, no sessions
+            synced = await sync_commands(bot, guild)
+        where = f"server {guild}" if guild else "all servers (global; may take up to an hour to appear)"
+        print(f"Synced {len(synced)} command(s) to {where}.")
+        return 0
+
+    bot = MTGBot(settings)
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        try:
+            loop.add_signal_handler(sig, stop.set)
+        except (NotImplementedError, RuntimeError):  # Windows: only SIGINT, via KeyboardInterrupt
+            pass
+    async with bot:
+        runner = asyncio.create_task(bot.start(token), name="discord-bot")
+        stopper = asyncio.create_task(stop.wait(), name="stop-signal")
+        done, _ = await asyncio.wait({runner, stopper}, return_when=asyncio.FIRST_COMPLETED)
+        if stopper in done:
+            log.info("signal received: closing")
+        await bot.close()
+        for task in (runner, stopper):
+            if not task.done():
+                task.cancel()
+        await asyncio.gather(runner, stopper, return_exceptions=True)
+        if runner in done and runner.exception() is not None:
+            exc = runner.exception()
+            if isinstance(exc, discord.LoginFailure):
+                print("Discord rejected the token (DISCORD_TOKEN).", file=sys.stderr)
+                return 2
+            raise exc
+    return 0

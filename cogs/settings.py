@@ -1,0 +1,83 @@
+"""/settings server (Manage Server only), /settings me and /settings show."""
+
+from __future__ import annotations
+
+from typing import Optional
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot import render
+from bot.i18n.catalog import t
+from bot.prefs import effective_lang
+
+from . import ui
+from .translator import L
+
+LANG_SETTING_CHOICES = [
+    app_commands.Choice(name=L("discord.choice.en"), value="en"),
+    app_commands.Choice(name=L("discord.choice.es"), value="es"),
+    app_commands.Choice(name=L("discord.choice.auto"), value="auto"),
+]
+
+
+class SettingsCog(commands.Cog, name="Settings"):
+    group = app_commands.Group(name=L("discord.cmd.settings.name"), description=L("discord.cmd.settings.desc"))
+
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+
+    @group.command(name=L("discord.cmd.settings_server.name"), description=L("discord.cmd.settings_server.desc"))
+    @app_commands.rename(language=L("discord.opt.language.name"), private=L("discord.opt.private.name"))
+    @app_commands.describe(language=L("discord.opt.language.desc"), private=L("discord.opt.private.desc"))
+    @app_commands.choices(language=LANG_SETTING_CHOICES)
+    @app_commands.guild_only()
+    @app_commands.default_permissions(manage_guild=True)
+    @app_commands.checks.has_permissions(manage_guild=True)
+    async def server(self, interaction: discord.Interaction, language: Optional[app_commands.Choice[str]] = None,
+                     private: Optional[bool] = None) -> None:
+        prefs = self.bot.prefs
+        guild_id = interaction.guild_id
+        if guild_id is None:
+            raise app_commands.NoPrivateMessage()
+        if language is not None:
+            await prefs.set_guild(guild_id, "lang", language.value)
+        if private is not None:
+            await prefs.set_guild(guild_id, "private", bool(private))
+        lang, _ = await self.bot.lang_for(interaction)
+        values = await prefs.guild(guild_id)
+        values.setdefault("lang", "auto")
+        values.setdefault("private", False)
+        msg = render.settings_message("server", values, lang)
+        if language is None and private is None:
+            msg.embeds[0].description = t("discord.settings.none", lang)
+        else:
+            msg.content = t("discord.settings.saved", lang)
+        await ui.reply(interaction, render.finish(msg))
+
+    @group.command(name=L("discord.cmd.settings_me.name"), description=L("discord.cmd.settings_me.desc"))
+    @app_commands.rename(language=L("discord.opt.language.name"))
+    @app_commands.describe(language=L("discord.opt.language.desc"))
+    @app_commands.choices(language=LANG_SETTING_CHOICES)
+    async def me(self, interaction: discord.Interaction, language: app_commands.Choice[str]) -> None:
+        # "auto" removes the override: the server default (or the Discord locale) applies again.
+        await self.bot.prefs.set_user(interaction.user.id, "lang", None if language.value == "auto" else language.value)
+        lang, _ = await self.bot.lang_for(interaction)
+        msg = render.settings_message("user", {"lang": language.value}, lang, effective=lang)
+        msg.content = t("discord.settings.saved", lang)
+        await ui.reply(interaction, render.finish(msg))
+
+    @group.command(name=L("discord.cmd.settings_show.name"), description=L("discord.cmd.settings_show.desc"))
+    async def show(self, interaction: discord.Interaction) -> None:
+        prefs = self.bot.prefs
+        user = await prefs.user(interaction.user.id)
+        guild = await prefs.guild(interaction.guild_id)
+        lang = effective_lang(user.get("lang"), guild.get("lang"), str(interaction.locale))
+        values = {"lang": guild.get("lang", "auto"), "private": bool(guild.get("private", False))}
+        msg = render.settings_message("show", values, lang, effective=lang)
+        await ui.reply(interaction, msg)
+
+
+async def setup(bot: commands.Bot) -> None:
+    await bot.add_cog(SettingsCog(bot))
