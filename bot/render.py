@@ -1057,7 +1057,7 @@ def table_prompt_message(prompt: dict[str, Any], lang: str, *, page: int = 0) ->
                   battlefield=_names(pv["battlefield"], 300), graveyard=_names(pv["graveyard"], 200))
         if pv.get("hand") is not None:
             value += "\n" + t("discord.table.your_hand", lang, items=_names(pv["hand"], 300))
-        embed.fields.append(Field(cut(pv["name"], 100), cut(value, FIELD_VALUE_MAX)))
+        embed.fields.append(Field(cut(pv["name"], 100), clip(value, FIELD_VALUE_MAX)))
     embed.footer = _page_footer(lang, page, pages, t("discord.table.footer", lang, sid=sid))
     shown = options[page * SELECT_OPTIONS_MAX:(page + 1) * SELECT_OPTIONS_MAX]
     multi_page = pages > 1 and prompt["max"] > 1
