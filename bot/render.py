@@ -782,9 +782,11 @@ def search_message(s: dict[str, Any], lang: str, *, owner: int = 0, ephemeral: b
         if s.get("suggestions"):
             description += "\n" + t("search.suggestions", lang) + " " + ", ".join(
                 escape_user(x) for x in s["suggestions"][:8])
-            for sug in s["suggestions"][:BUTTONS_PER_ROW]:
+            ids: set[str] = set()
+            for sug in dict.fromkeys(s["suggestions"]):
                 cid = mtg_id("q", lang, 0, owner, sug)
-                if _fits(cid):
+                if _fits(cid) and cid not in ids and len(ids) < BUTTONS_PER_ROW:
+                    ids.add(cid)
                     components.append(Button(cut(sug, BUTTON_LABEL_MAX), cid))
     if options:
         components.append(Select(mtg_id("o", lang, 0, owner, "-"), options, placeholder=t("discord.search.open", lang)))

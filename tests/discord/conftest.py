@@ -20,10 +20,18 @@ def shared_library(all_versions: bool = False):
     return _shared[key]
 
 
-def shared_search(core):
+def shared_search(core=None):
     """One search engine over the current book, built once per test session."""
     if "search" not in _shared:
-        _shared["search"] = core.search_engine
+        if core is not None:
+            _shared["search"] = core.search_engine
+        else:
+            from bot.i18n.terms import Terminology
+            from bot.i18n.translation import default_translations
+            from bot.search import SearchEngine
+
+            _shared["terms"] = _shared.get("terms") or Terminology.load()
+            _shared["search"] = SearchEngine(shared_library().current, default_translations(), _shared["terms"])
     return _shared["search"]
 
 
