@@ -18,6 +18,8 @@ from .rules.numbers import find_references
 
 MAX_EXPLAIN_REFS = 25
 DIFF_CACHE_SIZE = 32
+VIEW_CACHE_SIZE = 8192
+MESSAGE_CACHE_SIZE = 2048
 
 
 class Actions:
@@ -26,38 +28,65 @@ class Actions:
         self._glossary_ids: dict[str, int] | None = None
         self._glossary_book: Any = None
         self._diffs: OrderedDict[tuple[str, str, str | None], dict[str, Any]] = OrderedDict()
+        self._views: OrderedDict[tuple[Any, ...], dict[str, Any]] = OrderedDict()
+        self._messages: OrderedDict[tuple[Any, ...], Message] = OrderedDict()
 
     # --- rules -----------------------------------------------------------------------------
 
-    async def rule(self, ref: str, lang: str, *, owner: int = 0, page: int = 0, ephemeral: bool = False) -> Message:
+    async def rule_view(self, ref: str, lang: str) -> dict[str, Any]:
+        """``core.rule`` with a cache: the loaded releases and the translation do not change while
+        the bot runs (a new current release starts a new cache)."""
+        book = self.core.library.current
+        key = (id(book), " ".join(ref.split()).casefold(), lang)
+        hit = self._views.get(key)
+        if hit is not None:
+            self._views.move_to_end(key)
+            return hit
+        view = await self.core.rule(ref, lang)
+        self._views[key] = view
+        if len(self._views) > VIEW_CACHE_SIZE:
+            self._views.popitem(last=False)
+        return view
+
+    async def rule(self, ref: str, lang: str, *, page: int = 0, ephemeral: bool = False) -> Message:
+        """A rule message. Rendered messages are the same for every user, so they are cached too;
+        callers must treat a returned message as read-only."""
         lang = normalize_lang(lang)
-        r = await self.core.rule(ref, lang)
+        r = await self.rule_view(ref, lang)
+        key = (id(self.core.library.current), r["number"], lang, page, ephemeral)
+        hit = self._messages.get(key)
+        if hit is not None:
+            self._messages.move_to_end(key)
+            return hit
         children = None
         if r.get("kind") in ("section", "heading"):
-            children = [await self.core.rule(n, lang) for n in r.get("children", [])]
-        defined = await self.core.rule(r["defined_in"], lang) if r.get("defined_in") else None
-        return render.rule_message(r, page=page, owner=owner, ephemeral=ephemeral, children=children,
-                                   defined=defined)
+            children = [await self.rule_view(n, lang) for n in r.get("children", [])]
+        defined = await self.rule_view(r["defined_in"], lang) if r.get("defined_in") else None
+        msg = render.rule_message(r, page=page, ephemeral=ephemeral, children=children, defined=defined)
+        self._messages[key] = msg
+        if len(self._messages) > MESSAGE_CACHE_SIZE:
+            self._messages.popitem(last=False)
+        return msg
 
-    async def rule_list(self, kind: str, number: str, lang: str, *, owner: int = 0, page: int = 0,
+    async def rule_list(self, kind: str, number: str, lang: str, *, page: int = 0,
                         ephemeral: bool = True) -> Message:
         lang = normalize_lang(lang)
-        r = await self.core.rule(number, lang)
+        r = await self.rule_view(number, lang)
         items: list[Any]
         if kind == "x":
             items = list(r.get("examples", []))
         elif kind == "s":
-            items = [await self.core.rule(n, lang) for n in r.get("children", [])]
+            items = [await self.rule_view(n, lang) for n in r.get("children", [])]
         elif kind == "a":
             items = []
             for n in r.get("see_also", []):
                 try:
-                    items.append(await self.core.rule(n, lang))
+                    items.append(await self.rule_view(n, lang))
                 except BotError:
                     continue
         else:
             raise BotError("bad_component", "Unknown list.")
-        return render.rule_list_message(kind, r, items, page=page, owner=owner, ephemeral=ephemeral)
+        return render.rule_list_message(kind, r, items, page=page, ephemeral=ephemeral)
 
     # --- glossary, search, translation -------------------------------------------------------------
 
@@ -104,26 +133,26 @@ class Actions:
         english = (d.get("english") or {}).get("term") or d.get("term", "")
         return self.glossary_ids().get(english.casefold())
 
-    async def define(self, term: str, lang: str, *, owner: int = 0, page: int = 0, ephemeral: bool = False) -> Message:
+    async def define(self, term: str, lang: str, *, page: int = 0, ephemeral: bool = False) -> Message:
         d = await self.core.define(term, normalize_lang(lang))
-        return render.define_message(d, glossary_index=self._glossary_index(d), page=page, owner=owner,
+        return render.define_message(d, glossary_index=self._glossary_index(d), page=page,
                                      ephemeral=ephemeral)
 
-    async def glossary(self, index: int, lang: str, *, owner: int = 0, page: int = 0,
+    async def glossary(self, index: int, lang: str, *, page: int = 0,
                        ephemeral: bool = False) -> Message:
         glossary = self.core.library.current.glossary
         if not 0 <= index < len(glossary):
             raise NotFound("That glossary entry no longer exists.")
         d = await self.core.define(glossary[index].name, normalize_lang(lang))
-        return render.define_message(d, glossary_index=self._glossary_index(d), page=page, owner=owner,
+        return render.define_message(d, glossary_index=self._glossary_index(d), page=page,
                                      ephemeral=ephemeral)
 
-    async def search(self, query: str, lang: str, *, owner: int = 0, search_lang: str = "auto", limit: int = 10,
+    async def search(self, query: str, lang: str, *, search_lang: str = "auto", limit: int = 10,
                      ephemeral: bool = False) -> Message:
         s = await self.core.search(query, search_lang or "auto", limit)
-        return render.search_message(s, lang, owner=owner, ephemeral=ephemeral, glossary_ids=self.glossary_ids())
+        return render.search_message(s, lang, ephemeral=ephemeral, glossary_ids=self.glossary_ids())
 
-    async def translate(self, term: str, lang: str, *, from_lang: str | None = None, owner: int = 0,
+    async def translate(self, term: str, lang: str, *, from_lang: str | None = None,
                         ephemeral: bool = False) -> Message:
         lang = normalize_lang(lang)
         order = [from_lang] if from_lang in ("en", "es") else ["en", "es"]
@@ -140,7 +169,7 @@ class Actions:
         # Without a given language, an exact dictionary match beats a fuzzy one in the other language.
         exact = [d for d in found if str(d.get("matched", "")).casefold() == " ".join(term.split()).casefold()]
         d = (exact or found)[0]
-        return render.translate_message(d, lang, owner=owner, ephemeral=ephemeral)
+        return render.translate_message(d, lang, ephemeral=ephemeral)
 
     async def autocomplete(self, partial: str, lang: str, limit: int = 25) -> list[dict[str, str]]:
         """At most 25 ``{"name", "value"}`` suggestions, each ≤ 100 characters."""
@@ -167,13 +196,13 @@ class Actions:
         return d
 
     async def changes(self, lang: str, *, from_: str | None = None, to: str | None = None, rule: str | None = None,
-                      owner: int = 0, page: int = 0, ephemeral: bool = False) -> Message:
+                      page: int = 0, ephemeral: bool = False) -> Message:
         """A diff between two releases (default: the two newest), or a rule's history when only
         ``rule`` is given."""
         lang = normalize_lang(lang)
         versions = self.core.versions()
         if rule and not from_ and not to:
-            return await self.history(rule, lang, owner=owner, ephemeral=ephemeral)
+            return await self.history(rule, lang, ephemeral=ephemeral)
         if not from_ or not to:
             if len(versions) < 2:
                 raise BotError("not_enough_versions",
@@ -187,9 +216,9 @@ class Actions:
 
             number = parse_reference(rule) if _looks_numeric(rule) else self.core.library.lookup(rule).number
         d = await self._diff(from_, to, number)
-        return render.changes_message(d, lang, rule=number, page=page, owner=owner, ephemeral=ephemeral)
+        return render.changes_message(d, lang, rule=number, page=page, ephemeral=ephemeral)
 
-    async def history(self, rule: str, lang: str, *, owner: int = 0, ephemeral: bool = False) -> Message:
+    async def history(self, rule: str, lang: str, *, ephemeral: bool = False) -> Message:
         """Where a current rule was in each earlier release: moved, changed, unchanged or added."""
         lang = normalize_lang(lang)
         number = self.core.library.lookup(rule).number
@@ -224,11 +253,11 @@ class Actions:
                 entries.append({"event": "present", "to": versions[0], "number": current})
         if len(versions) < 2:
             entries = []
-        return render.history_message(number, entries, lang, owner=owner, ephemeral=ephemeral)
+        return render.history_message(number, entries, lang, ephemeral=ephemeral)
 
     # --- the "Explain rules cited" context menu ---------------------------------------------------
 
-    async def explain(self, text: str, lang: str, *, owner: int = 0, ephemeral: bool = True) -> list[Message]:
+    async def explain(self, text: str, lang: str, *, ephemeral: bool = True) -> list[Message]:
         lang = normalize_lang(lang)
         refs = find_references(text or "")
         if not refs:
@@ -248,54 +277,52 @@ class Actions:
         if not rules:
             return [render.notice_message(note or t("discord.explain.none", lang), lang, ephemeral=ephemeral)]
         title = t("discord.explain.title", lang, n=len(rules))
-        return render.rules_listing_message(title, rules, lang, owner=owner, ephemeral=ephemeral, note=note)
+        return render.rules_listing_message(title, rules, lang, ephemeral=ephemeral, note=note)
 
     # --- components ----------------------------------------------------------------------------
 
     async def component(self, custom_id: str, values: list[str] | None, *, user_id: int,
-                        message_ephemeral: bool = False) -> tuple[Message, str]:
+                        message_ephemeral: bool = False, message_owner: int | None = None) -> tuple[Message, str]:
         """A click on an ``mtg:`` button or select → (message, ``"update"`` or ``"new"``).
 
-        In a private message the view is updated in place; a page turn by the user the view was
-        made for also updates in place; anything else opens a new private message for the clicker,
-        so nobody changes what others are reading.
+        In a private message the view is updated in place. In a public one, a page turn by the user
+        the message answered (``message_owner``: the message's interaction user) also updates it in
+        place; anything else opens a new private message for the clicker, so nobody changes what
+        others are reading.
         """
         p = render.parse_custom_id(custom_id)
         if p is None or p["kind"] != "mtg":
             raise BotError("bad_component", "This button is not recognised.")
-        action, lang, page, owner, arg = p["action"], p["lang"], p["page"], p["owner"], p["arg"]
-        in_place = message_ephemeral or (p["nav"] and owner in (0, user_id))
-        who = owner if in_place else user_id
-        private = True if not in_place else message_ephemeral
+        action, lang, page, arg = p["action"], p["lang"], p["page"], p["arg"]
+        in_place = message_ephemeral or (p["nav"] and message_owner is not None and message_owner == user_id)
+        private = message_ephemeral if in_place else True
         if action == "r":
-            msg = await self.rule(arg, lang, owner=who, page=page, ephemeral=private)
+            msg = await self.rule(arg, lang, page=page, ephemeral=private)
         elif action in ("s", "x", "a"):
-            msg = await self.rule_list(action, arg, lang, owner=who, page=page, ephemeral=private)
+            msg = await self.rule_list(action, arg, lang, page=page, ephemeral=private)
         elif action == "g":
-            msg = await self.glossary(_int(arg), lang, owner=who, page=page, ephemeral=private)
+            msg = await self.glossary(_int(arg), lang, page=page, ephemeral=private)
         elif action == "q":
-            msg = await self.search(arg, lang, owner=who, ephemeral=private)
+            msg = await self.search(arg, lang, ephemeral=private)
         elif action == "c":
             from_, _, rest = arg.partition("|")
             to, _, rule = rest.partition("|")
-            msg = await self.changes(lang, from_=from_, to=to, rule=rule or None, owner=who, page=page,
-                                     ephemeral=private)
+            msg = await self.changes(lang, from_=from_, to=to, rule=rule or None, page=page, ephemeral=private)
         elif action == "o":
             value = (values or [""])[0]
             kind, _, key = value.partition(":")
             if kind == "r":
-                msg = await self.rule(key, lang, owner=who, ephemeral=private)
+                msg = await self.rule(key, lang, ephemeral=private)
             elif kind == "g":
-                msg = await self.glossary(_int(key), lang, owner=who, ephemeral=private)
+                msg = await self.glossary(_int(key), lang, ephemeral=private)
             else:
                 raise BotError("bad_component", "Nothing was selected.")
         else:  # "n": the disabled page indicator
             raise BotError("bad_component", "This button does nothing.")
-        msg.ephemeral = private
         return msg, ("update" if in_place else "new")
 
-    def error(self, exc: BotError, lang: str, *, owner: int = 0) -> Message:
-        return render.error_message(exc.code, exc.message, lang, exc.suggestions, owner=owner)
+    def error(self, exc: BotError, lang: str) -> Message:
+        return render.error_message(exc.code, exc.message, lang, exc.suggestions)
 
 
 def _int(value: str) -> int:

@@ -99,24 +99,24 @@ class Console:
         owner = self.USER_ID
         try:
             if name == "rule":
-                return render.to_text(await a.rule(arg, lang, owner=owner))
+                return render.to_text(await a.rule(arg, lang))
             if name == "define":
-                return render.to_text(await a.define(arg, lang, owner=owner))
+                return render.to_text(await a.define(arg, lang))
             if name == "translate":
-                return render.to_text(await a.translate(arg, lang, from_lang=opts.get("from"), owner=owner))
+                return render.to_text(await a.translate(arg, lang, from_lang=opts.get("from")))
             if name == "search":
                 search_lang = opts.get("lang", "auto")
-                return render.to_text(await a.search(arg, lang, owner=owner, search_lang=search_lang))
+                return render.to_text(await a.search(arg, lang, search_lang=search_lang))
             if name in ("changes", "diff"):
                 return render.to_text(await a.changes(lang, from_=opts.get("from"), to=opts.get("to"),
-                                                      rule=opts.get("rule") or (arg or None), owner=owner))
+                                                      rule=opts.get("rule") or (arg or None)))
             if name == "resolve":
                 return await self.resolve(arg, opts, lang)
             if name == "lang" and arg:
                 self.lang = normalize_lang(arg, self.lang)
                 return t("discord.settings.saved", self.lang)
         except BotError as exc:
-            return render.to_text(a.error(exc, lang, owner=owner))
+            return render.to_text(a.error(exc, lang))
         return HELP
 
     # --- the resolver -------------------------------------------------------------------------------
@@ -143,7 +143,7 @@ class Console:
         if opts.get("mode", "quick").lower() in ("table", "mesa"):
             return await self.play_table(text.decode("utf-8-sig"), names, lang)
         result = resolve_text(text, lang)
-        return _texts(render.resolution_messages(result, lang, owner=self.USER_ID))
+        return _texts(render.resolution_messages(result, lang))
 
     async def play_table(self, text: str, names: list[str], lang: str) -> str:
         """Every player sits at this terminal; each is prompted in turn (APNAP order)."""
@@ -189,7 +189,7 @@ class Console:
             await session.cancel(1)
             return t("discord.console.eof", lang)
         if session.status == "done" and session.result is not None:
-            msgs = render.resolution_messages(session.result, lang, owner=self.USER_ID)
+            msgs = render.resolution_messages(session.result, lang)
             return t("discord.table.finished", lang) + "\n" + _texts(msgs)
         if session.status == "failed":
             return t("discord.table.failed", lang, error=session.error or "—")

@@ -7,6 +7,7 @@ briefly in memory (writes through this object refresh the cache at once).
 
 from __future__ import annotations
 
+import asyncio
 import time
 from collections import OrderedDict
 from typing import Any
@@ -23,6 +24,7 @@ class Preferences:
         self.store = store
         self.ttl = ttl
         self._cache: OrderedDict[tuple[str, int], tuple[float, dict[str, Any]]] = OrderedDict()
+        self._inflight: dict[tuple[str, int], asyncio.Future[dict[str, Any]]] = {}
 
     async def _get(self, scope: str, owner: int | None) -> dict[str, Any]:
         if owner is None:
@@ -33,10 +35,23 @@ class Preferences:
         if hit is not None and now - hit[0] < self.ttl:
             self._cache.move_to_end(key)
             return hit[1]
-        if scope == "guild":
-            value = await self.store.get_guild_settings(int(owner))
-        else:
-            value = await self.store.get_user_settings(int(owner))
+        pending = self._inflight.get(key)
+        if pending is not None:  # the same settings are already being read: share that read
+            return await asyncio.shield(pending)
+        future: asyncio.Future[dict[str, Any]] = asyncio.get_running_loop().create_future()
+        self._inflight[key] = future
+        try:
+            if scope == "guild":
+                value = await self.store.get_guild_settings(int(owner))
+            else:
+                value = await self.store.get_user_settings(int(owner))
+        except BaseException as exc:
+            future.set_exception(exc)
+            future.exception()  # retrieved: waiters re-raise it, nobody logs "never retrieved"
+            raise
+        finally:
+            self._inflight.pop(key, None)
+        future.set_result(value)
         self._cache[key] = (now, value)
         if len(self._cache) > CACHE_SIZE:
             self._cache.popitem(last=False)

@@ -9,8 +9,9 @@ message ``clamped`` so tests can prove it never happens).
 
 Component custom ids (all ≤ 100 characters) follow two grammars, parsed by :func:`parse_custom_id`:
 
-* ``mtg:<action>[+]:<lang>:<page>:<owner>:<arg>`` — rules navigation. ``+`` marks a page turn of
-  the same view; ``owner`` is the user the view was made for (0 = anyone).
+* ``mtg:<action>[+]:<lang>:<page>:<arg>`` — rules navigation. ``+`` marks a page turn of the same
+  view. Who a public view was made for is not in the id: it is the message's interaction user,
+  so a rendered message is the same for everyone and can be cached.
 * ``tbl:<session>:<action>:<seq>[:<arg>]`` — table-mode resolver sessions.
 """
 
@@ -284,13 +285,13 @@ def paginate(blocks: list[str], *, limit: int = PAGE_CHARS, max_items: int = PAG
 # --- custom ids --------------------------------------------------------------------------------
 
 MTG_ID_RE = re.compile(
-    r"mtg:(?P<action>[a-z])(?P<nav>\+?):(?P<lang>en|es):(?P<page>\d{1,4}):(?P<owner>\d{1,20}):(?P<arg>.{0,70})"
+    r"mtg:(?P<action>[a-z])(?P<nav>\+?):(?P<lang>en|es):(?P<page>\d{1,4}):(?P<arg>.{0,80})"
 )
 TABLE_ID_RE = re.compile(r"tbl:(?P<sid>[0-9a-f]{6,16}):(?P<action>[a-z]+):(?P<seq>\d{1,5})(?::(?P<arg>.{0,40}))?")
 
 
-def mtg_id(action: str, lang: str, page: int, owner: int, arg: str, *, nav: bool = False) -> str:
-    return f"mtg:{action}{'+' if nav else ''}:{lang}:{page}:{owner}:{arg}"
+def mtg_id(action: str, lang: str, page: int, arg: str, *, nav: bool = False) -> str:
+    return f"mtg:{action}{'+' if nav else ''}:{lang}:{page}:{arg}"
 
 
 def table_id(session_id: str, action: str, seq: int, arg: str | None = None) -> str:
@@ -301,7 +302,7 @@ def parse_custom_id(custom_id: str) -> dict[str, Any] | None:
     m = MTG_ID_RE.fullmatch(custom_id)
     if m:
         return {"kind": "mtg", "action": m["action"], "nav": bool(m["nav"]), "lang": m["lang"],
-                "page": int(m["page"]), "owner": int(m["owner"]), "arg": m["arg"]}
+                "page": int(m["page"]), "arg": m["arg"]}
     m = TABLE_ID_RE.fullmatch(custom_id)
     if m:
         return {"kind": "tbl", "session": m["sid"], "action": m["action"], "seq": int(m["seq"]), "arg": m["arg"]}
@@ -519,16 +520,16 @@ def _L(lang: str | None) -> str:
     return normalize_lang(lang)
 
 
-def pager(action: str, lang: str, page: int, pages: int, owner: int, arg: str) -> list[Button]:
+def pager(action: str, lang: str, page: int, pages: int, arg: str) -> list[Button]:
     """◀ n/N ▶ buttons for a paged view (nothing when there is one page)."""
     if pages <= 1:
         return []
     return [
-        Button(t("discord.ui.previous", lang), mtg_id(action, lang, max(page - 1, 0), owner, arg, nav=True),
+        Button(t("discord.ui.previous", lang), mtg_id(action, lang, max(page - 1, 0), arg, nav=True),
                disabled=page <= 0),
-        Button(t("discord.ui.page", lang, page=page + 1, pages=pages), mtg_id("n", lang, page, owner, arg),
+        Button(t("discord.ui.page", lang, page=page + 1, pages=pages), mtg_id("n", lang, page, arg),
                disabled=True),
-        Button(t("discord.ui.next", lang), mtg_id(action, lang, min(page + 1, pages - 1), owner, arg, nav=True),
+        Button(t("discord.ui.next", lang), mtg_id(action, lang, min(page + 1, pages - 1), arg, nav=True),
                disabled=page >= pages - 1),
     ]
 
@@ -601,7 +602,7 @@ def rule_blocks(r: dict[str, Any], children: list[dict[str, Any]] | None = None,
     return blocks
 
 
-def rule_message(r: dict[str, Any], *, page: int = 0, owner: int = 0, ephemeral: bool = False,
+def rule_message(r: dict[str, Any], *, page: int = 0, ephemeral: bool = False,
                  children: list[dict[str, Any]] | None = None,
                  defined: dict[str, Any] | None = None) -> Message:
     """A rule: citation title, paged text, and buttons for examples, subrules, parent, see-also,
@@ -622,24 +623,24 @@ def rule_message(r: dict[str, Any], *, page: int = 0, owner: int = 0, ephemeral:
     )
     nav: list[Any] = []
     if r.get("examples"):
-        nav.append(Button(t("discord.rule.examples", lang, n=len(r["examples"])), mtg_id("x", lang, 0, owner, number)))
+        nav.append(Button(t("discord.rule.examples", lang, n=len(r["examples"])), mtg_id("x", lang, 0, number)))
     kids = r.get("children") or []
     if kids and r.get("kind") in ("rule", "subrule"):
-        nav.append(Button(t("discord.rule.subrules", lang, n=len(kids)), mtg_id("s", lang, 0, owner, number)))
+        nav.append(Button(t("discord.rule.subrules", lang, n=len(kids)), mtg_id("s", lang, 0, number)))
     if r.get("parent"):
-        nav.append(Button(t("discord.rule.parent", lang, number=r["parent"]), mtg_id("r", lang, 0, owner, r["parent"])))
+        nav.append(Button(t("discord.rule.parent", lang, number=r["parent"]), mtg_id("r", lang, 0, r["parent"])))
     if r.get("see_also"):
-        nav.append(Button(t("discord.rule.see_also", lang, n=len(r["see_also"])), mtg_id("a", lang, 0, owner, number)))
+        nav.append(Button(t("discord.rule.see_also", lang, n=len(r["see_also"])), mtg_id("a", lang, 0, number)))
     if r.get("url"):
         nav.append(Button(t("discord.rule.link", lang), style="link", url=r["url"]))
-    second: list[Any] = pager("r", lang, page, len(pages), owner, number)
+    second: list[Any] = pager("r", lang, page, len(pages), number)
     if lang == "es" and status in ("translated", "stale"):
-        second.append(Button(t("discord.rule.english", lang), mtg_id("r", "en", 0, owner, number), style="primary"))
+        second.append(Button(t("discord.rule.english", lang), mtg_id("r", "en", 0, number), style="primary"))
     extra: list[Any] = []
     offset = len(blocks) - len(children or [])
     openable = [children[i - offset] for i in current.indexes if children and i >= offset]
     if openable:
-        extra.append(Select(mtg_id("o", lang, page, owner, number),
+        extra.append(Select(mtg_id("o", lang, page, number),
                             [_open_option(c["number"], c["text"], lang) for c in openable][:SELECT_OPTIONS_MAX],
                             placeholder=t("discord.rule.open_child", lang)))
     return finish(Message(embeds=[embed], components=_rows(nav, second, extra), ephemeral=ephemeral))
@@ -649,7 +650,7 @@ LIST_KINDS = {"s": "subrules", "x": "examples", "a": "see_also"}
 
 
 def rule_list_message(kind: str, r: dict[str, Any], items: list[dict[str, Any]] | list[str], *, page: int = 0,
-                      owner: int = 0, ephemeral: bool = True) -> Message:
+                      ephemeral: bool = True) -> Message:
     """Subrules (``s``), examples (``x``) or see-also rules (``a``) of a rule, each in full, paged."""
     lang = _L(r.get("lang"))
     number = r["number"]
@@ -671,19 +672,19 @@ def rule_list_message(kind: str, r: dict[str, Any], items: list[dict[str, Any]] 
         description=current.text, url=r.get("url"), color=_color(status),
         footer=_page_footer(lang, page, len(pages), t("rules.effective", lang, date=r.get("effective", ""))),
     )
-    buttons = pager(kind, lang, page, len(pages), owner, number)
-    buttons.append(Button(t("discord.rule.back", lang, number=number), mtg_id("r", lang, 0, owner, number)))
+    buttons = pager(kind, lang, page, len(pages), number)
+    buttons.append(Button(t("discord.rule.back", lang, number=number), mtg_id("r", lang, 0, number)))
     extra: list[Any] = []
     if rules:
         on_page = [rules[i] for i in current.indexes if i < len(rules)]
         if on_page:
-            extra.append(Select(mtg_id("o", lang, page, owner, number),
+            extra.append(Select(mtg_id("o", lang, page, number),
                                 [_open_option(x["number"], x["text"], lang) for x in on_page][:SELECT_OPTIONS_MAX],
                                 placeholder=t("discord.rule.open_child", lang)))
     return finish(Message(embeds=[embed], components=_rows(buttons, extra), ephemeral=ephemeral))
 
 
-def rules_listing_message(title: str, rules: list[dict[str, Any]], lang: str, *, owner: int = 0,
+def rules_listing_message(title: str, rules: list[dict[str, Any]], lang: str, *,
                           ephemeral: bool = False, note: str | None = None) -> list[Message]:
     """Several rules in full (the "Explain rules cited" context menu): one message per page."""
     lang = _L(lang)
@@ -699,7 +700,7 @@ def rules_listing_message(title: str, rules: list[dict[str, Any]], lang: str, *,
         on_page = [rules[i] for i in current.indexes if i < len(rules)]
         extra = []
         if on_page:
-            extra.append(Select(mtg_id("o", lang, p, owner, "-"),
+            extra.append(Select(mtg_id("o", lang, p, "-"),
                                 [_open_option(x["number"], x["text"], lang) for x in on_page][:SELECT_OPTIONS_MAX],
                                 placeholder=t("discord.rule.open_child", lang)))
         out.append(finish(Message(embeds=[embed], components=_rows(extra), ephemeral=ephemeral)))
@@ -708,18 +709,18 @@ def rules_listing_message(title: str, rules: list[dict[str, Any]], lang: str, *,
 
 # --- glossary, search, translation --------------------------------------------------------------
 
-def _rule_buttons(numbers: list[str], lang: str, owner: int, limit: int = 10) -> list[Any]:
+def _rule_buttons(numbers: list[str], lang: str) -> list[Any]:
     """Buttons that open rules; a select menu instead when there are more than five."""
     numbers = list(dict.fromkeys(numbers))[:SELECT_OPTIONS_MAX]
     if not numbers:
         return []
     if len(numbers) <= BUTTONS_PER_ROW:
-        return [Button(t("discord.rule.open", lang, number=n), mtg_id("r", lang, 0, owner, n)) for n in numbers]
-    return [Select(mtg_id("o", lang, 0, owner, "-"), [SelectOption(n, f"r:{n}") for n in numbers],
+        return [Button(t("discord.rule.open", lang, number=n), mtg_id("r", lang, 0, n)) for n in numbers]
+    return [Select(mtg_id("o", lang, 0, "-"), [SelectOption(n, f"r:{n}") for n in numbers],
                    placeholder=t("discord.rule.open_child", lang))]
 
 
-def define_message(d: dict[str, Any], *, glossary_index: int | None = None, page: int = 0, owner: int = 0,
+def define_message(d: dict[str, Any], *, glossary_index: int | None = None, page: int = 0,
                    ephemeral: bool = False) -> Message:
     lang = _L(d.get("lang"))
     status = d.get("translation", {}).get("status", "source")
@@ -743,14 +744,14 @@ def define_message(d: dict[str, Any], *, glossary_index: int | None = None, page
                   author=_translation_author(status, lang) if lang == "es" else None,
                   footer=_page_footer(lang, page, len(pages), footer_note,
                                       t("rules.effective", lang, date=d.get("effective", ""))))
-    buttons: list[Any] = pager("g", lang, page, len(pages), owner, arg) if glossary_index is not None else []
+    buttons: list[Any] = pager("g", lang, page, len(pages), arg) if glossary_index is not None else []
     if lang == "es" and status in ("translated", "stale") and glossary_index is not None:
-        buttons.append(Button(t("discord.rule.english", lang), mtg_id("g", "en", 0, owner, arg), style="primary"))
-    return finish(Message(embeds=[embed], components=_rows(buttons, _rule_buttons(d.get("rules", []), lang, owner)),
+        buttons.append(Button(t("discord.rule.english", lang), mtg_id("g", "en", 0, arg), style="primary"))
+    return finish(Message(embeds=[embed], components=_rows(buttons, _rule_buttons(d.get("rules", []), lang)),
                           ephemeral=ephemeral))
 
 
-def search_message(s: dict[str, Any], lang: str, *, owner: int = 0, ephemeral: bool = False,
+def search_message(s: dict[str, Any], lang: str, *, ephemeral: bool = False,
                    glossary_ids: dict[str, int] | None = None) -> Message:
     """The best results, numbered, with a select menu to open one."""
     lang = _L(lang)
@@ -784,18 +785,18 @@ def search_message(s: dict[str, Any], lang: str, *, owner: int = 0, ephemeral: b
                 escape_user(x) for x in s["suggestions"][:8])
             ids: set[str] = set()
             for sug in dict.fromkeys(s["suggestions"]):
-                cid = mtg_id("q", lang, 0, owner, sug)
+                cid = mtg_id("q", lang, 0, sug)
                 if _fits(cid) and cid not in ids and len(ids) < BUTTONS_PER_ROW:
                     ids.add(cid)
                     components.append(Button(cut(sug, BUTTON_LABEL_MAX), cid))
     if options:
-        components.append(Select(mtg_id("o", lang, 0, owner, "-"), options, placeholder=t("discord.search.open", lang)))
+        components.append(Select(mtg_id("o", lang, 0, "-"), options, placeholder=t("discord.search.open", lang)))
     embed = Embed(title=cut(t("discord.search.title", lang, query=query), TITLE_MAX), description=description,
                   color=COLOR_EN, footer=t("discord.search.footer", lang, n=len(results), lang=s.get("lang", "")))
     return finish(Message(embeds=[embed], components=_rows(components), ephemeral=ephemeral))
 
 
-def translate_message(d: dict[str, Any], lang: str, *, owner: int = 0, ephemeral: bool = False) -> Message:
+def translate_message(d: dict[str, Any], lang: str, *, ephemeral: bool = False) -> Message:
     lang = _L(lang)
     term = escape_user(cut(d["term"], 100))
     title = cut(f"{term} → {', '.join(d['translations'])}", TITLE_MAX)
@@ -808,7 +809,7 @@ def translate_message(d: dict[str, Any], lang: str, *, owner: int = 0, ephemeral
         lines.append(t("discord.translate.rules", lang, items=", ".join(d["rules"])))
     embed = Embed(title=title, description="\n".join(lines), color=COLOR_ES,
                   footer=t("discord.translate.footer", lang))
-    return finish(Message(embeds=[embed], components=_rows(_rule_buttons(d.get("rules", []), lang, owner)),
+    return finish(Message(embeds=[embed], components=_rows(_rule_buttons(d.get("rules", []), lang)),
                           ephemeral=ephemeral))
 
 
@@ -843,7 +844,7 @@ def _number_lines(label: str, numbers: list[str], per_block: int = 40) -> list[s
     return [f"**{label}** " + ", ".join(numbers[i:i + per_block]) for i in range(0, len(numbers), per_block)]
 
 
-def changes_message(d: dict[str, Any], lang: str, *, rule: str | None = None, page: int = 0, owner: int = 0,
+def changes_message(d: dict[str, Any], lang: str, *, rule: str | None = None, page: int = 0,
                     ephemeral: bool = False) -> Message:
     lang = _L(lang)
     blocks = changes_blocks(d, lang)
@@ -861,11 +862,11 @@ def changes_message(d: dict[str, Any], lang: str, *, rule: str | None = None, pa
         embed.fields.append(Field(t("discord.changes.retranslate", lang), str(len(d["retranslate"]))))
     embed.footer = _page_footer(lang, page, len(pages), t("discord.changes.footer", lang))
     arg = f"{d['from']}|{d['to']}|{rule or ''}"
-    return finish(Message(embeds=[embed], components=_rows(pager("c", lang, page, len(pages), owner, arg)),
+    return finish(Message(embeds=[embed], components=_rows(pager("c", lang, page, len(pages), arg)),
                           ephemeral=ephemeral))
 
 
-def history_message(number: str, entries: list[dict[str, Any]], lang: str, *, owner: int = 0,
+def history_message(number: str, entries: list[dict[str, Any]], lang: str, *,
                     ephemeral: bool = False) -> Message:
     """A rule's history across the loaded releases, newest first."""
     lang = _L(lang)
@@ -886,14 +887,13 @@ def history_message(number: str, entries: list[dict[str, Any]], lang: str, *, ow
     if more:
         embed.fields.append(Field(t("discord.history.more_title", lang), t("discord.history.more", lang, n=more)))
     return finish(Message(embeds=[embed], components=_rows([Button(t("discord.rule.open", lang, number=number),
-                                                                   mtg_id("r", lang, 0, owner, number))]),
+                                                                   mtg_id("r", lang, 0, number))]),
                           ephemeral=ephemeral))
 
 
 # --- errors, notices, settings -------------------------------------------------------------------
 
-def error_message(code: str, message: str, lang: str, suggestions: list[str] | None = None, *,
-                  owner: int = 0) -> Message:
+def error_message(code: str, message: str, lang: str, suggestions: list[str] | None = None) -> Message:
     """A private error: a title for the kind of problem, the detail, and what to try instead."""
     from .rules.numbers import is_valid_number
 
@@ -908,7 +908,7 @@ def error_message(code: str, message: str, lang: str, suggestions: list[str] | N
     if suggestions:
         description += "\n\n" + t("discord.error.try", lang) + " " + ", ".join(escape_user(s) for s in suggestions[:10])
         numbers = [s for s in suggestions if is_valid_number(s)]
-        components = _rule_buttons(numbers, lang, owner)
+        components = _rule_buttons(numbers, lang)
     embed = Embed(title=cut("⚠ " + title, TITLE_MAX), description=clip(description, PAGE_CHARS), color=COLOR_ERROR)
     return finish(Message(embeds=[embed], components=_rows(components), ephemeral=True))
 
@@ -942,7 +942,7 @@ def settings_message(scope: str, values: dict[str, Any], lang: str, *, effective
 
 # --- the APNAP resolver ------------------------------------------------------------------------
 
-def resolution_messages(result: dict[str, Any], lang: str, *, owner: int = 0, ephemeral: bool = False,
+def resolution_messages(result: dict[str, Any], lang: str, *, ephemeral: bool = False,
                         title: str | None = None, max_messages: int = 4) -> list[Message]:
     """A resolution's narration, paged over as many messages as needed (never cut mid-line),
     with a select menu to open each cited rule."""
@@ -972,7 +972,7 @@ def resolution_messages(result: dict[str, Any], lang: str, *, owner: int = 0, ep
         embed.footer = _page_footer(lang, i, len(pages), t("discord.resolve.footer", lang))
         components: list[Any] = []
         if i == len(pages) - 1 and citations:
-            components.append(Select(mtg_id("o", lang, 0, owner, "-"), [SelectOption(c, f"r:{c}") for c in citations],
+            components.append(Select(mtg_id("o", lang, 0, "-"), [SelectOption(c, f"r:{c}") for c in citations],
                                      placeholder=t("discord.resolve.open_rule", lang)))
         out.append(finish(Message(embeds=[embed], components=_rows(components), ephemeral=ephemeral)))
     return out

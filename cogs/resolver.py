@@ -54,6 +54,8 @@ class ResolverCog(commands.Cog, name="Resolver"):
 
     async def cog_load(self) -> None:
         self.bot.component_handlers["tbl"] = self.on_component
+        if getattr(self.bot, "prepared", False):  # a reload while running: pick the open tables up again
+            await self.restore_sessions()
 
     async def cog_unload(self) -> None:
         self.bot.component_handlers.pop("tbl", None)
@@ -94,7 +96,7 @@ class ResolverCog(commands.Cog, name="Resolver"):
             text = scenario_text(quick_scenario(effect, [name for name, _ in seats], active_name, lang))
         if not table:
             result = resolve_text(text, lang)
-            await ui.reply_many(interaction, render.resolution_messages(result, lang, owner=interaction.user.id,
+            await ui.reply_many(interaction, render.resolution_messages(result, lang,
                                                                         ephemeral=private))
             return
         await self._start_table(interaction, text, seats, lang, from_file=file is not None)
@@ -203,7 +205,14 @@ class ResolverCog(commands.Cog, name="Resolver"):
         return restored
 
     async def post(self, session: TableSession, msg: render.Message) -> None:
-        """Send a public message to the session's channel (works after the 15-minute token expiry)."""
+        """Send a public message to the session's channel (works after the 15-minute token expiry).
+
+        ``bot.table_poster``, when set, replaces the channel (the offline tests record posts there).
+        """
+        poster = getattr(self.bot, "table_poster", None)
+        if poster is not None:
+            await poster(session, msg)
+            return
         if session.channel_id is None:
             return
         channel = self.bot.get_partial_messageable(session.channel_id, guild_id=session.guild_id)

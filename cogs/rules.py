@@ -53,7 +53,7 @@ class RulesCog(commands.Cog, name="Rules"):
     async def rule(self, interaction: discord.Interaction, reference: app_commands.Range[str, 1, 100],
                    lang: Optional[app_commands.Choice[str]] = None) -> None:
         ui_lang, private = await self.bot.lang_for(interaction)
-        msg = await self.actions.rule(reference, lang.value if lang else ui_lang, owner=interaction.user.id,
+        msg = await self.actions.rule(reference, lang.value if lang else ui_lang,
                                       ephemeral=private)
         await ui.reply(interaction, msg)
 
@@ -73,7 +73,7 @@ class RulesCog(commands.Cog, name="Rules"):
     async def search(self, interaction: discord.Interaction, query: app_commands.Range[str, 1, 300],
                      lang: Optional[app_commands.Choice[str]] = None) -> None:
         ui_lang, private = await self.bot.lang_for(interaction)
-        msg = await self.actions.search(query, ui_lang, owner=interaction.user.id,
+        msg = await self.actions.search(query, ui_lang,
                                         search_lang=lang.value if lang else "auto", ephemeral=private)
         await ui.reply(interaction, msg)
 
@@ -86,7 +86,7 @@ class RulesCog(commands.Cog, name="Rules"):
     async def define(self, interaction: discord.Interaction, term: app_commands.Range[str, 1, 200],
                      lang: Optional[app_commands.Choice[str]] = None) -> None:
         ui_lang, private = await self.bot.lang_for(interaction)
-        msg = await self.actions.define(term, lang.value if lang else ui_lang, owner=interaction.user.id,
+        msg = await self.actions.define(term, lang.value if lang else ui_lang,
                                         ephemeral=private)
         await ui.reply(interaction, msg)
 
@@ -105,8 +105,7 @@ class RulesCog(commands.Cog, name="Rules"):
     async def translate(self, interaction: discord.Interaction, term: app_commands.Range[str, 1, 200],
                         from_: Optional[app_commands.Choice[str]] = None) -> None:
         ui_lang, private = await self.bot.lang_for(interaction)
-        msg = await self.actions.translate(term, ui_lang, from_lang=from_.value if from_ else None,
-                                           owner=interaction.user.id, ephemeral=private)
+        msg = await self.actions.translate(term, ui_lang, from_lang=from_.value if from_ else None, ephemeral=private)
         await ui.reply(interaction, msg)
 
     # --- /changes ----------------------------------------------------------------------------
@@ -122,7 +121,7 @@ class RulesCog(commands.Cog, name="Rules"):
                       to: Optional[app_commands.Range[str, 1, 20]] = None) -> None:
         ui_lang, private = await self.bot.lang_for(interaction)
         await ui.defer(interaction, ephemeral=private)  # comparing two releases can take a moment
-        msg = await self.actions.changes(ui_lang, from_=from_, to=to, rule=rule, owner=interaction.user.id,
+        msg = await self.actions.changes(ui_lang, from_=from_, to=to, rule=rule,
                                          ephemeral=private)
         await ui.reply(interaction, msg)
 
@@ -145,14 +144,15 @@ class RulesCog(commands.Cog, name="Rules"):
         text = message.content or ""
         for embed in getattr(message, "embeds", [])[:3]:
             text += "\n" + (embed.title or "") + "\n" + (embed.description or "")
-        msgs = await self.actions.explain(text, ui_lang, owner=interaction.user.id, ephemeral=True)
+        msgs = await self.actions.explain(text, ui_lang, ephemeral=True)
         await ui.reply_many(interaction, msgs[:4])
 
     # --- buttons and menus -----------------------------------------------------------------------
 
     async def on_component(self, interaction: discord.Interaction, custom_id: str, values: list[str]) -> None:
         msg, mode = await self.actions.component(custom_id, values, user_id=interaction.user.id,
-                                                 message_ephemeral=ui.is_ephemeral_message(interaction.message))
+                                                 message_ephemeral=ui.is_ephemeral_message(interaction.message),
+                                                 message_owner=ui.message_owner(interaction.message))
         await ui.reply(interaction, msg, edit=mode == "update")
 
 

@@ -14,6 +14,7 @@
 from __future__ import annotations
 
 import asyncio
+import gc
 import logging
 import math
 import signal
@@ -55,7 +56,8 @@ def make_intents() -> discord.Intents:
 
 
 class MTGBot(commands.AutoShardedBot):
-    def __init__(self, settings: Settings, *, core: Any = None, sync_only: bool = False, **kwargs: Any) -> None:
+    def __init__(self, settings: Settings, *, core: Any = None, sync_only: bool = False,
+                 freeze_heap: bool | None = None, **kwargs: Any) -> None:
         kwargs.setdefault("shard_count", None)
         super().__init__(
             command_prefix=commands.when_mentioned,  # no prefix commands are defined; no message content
@@ -69,10 +71,12 @@ class MTGBot(commands.AutoShardedBot):
         self.core = core
         self._owns_core = core is None
         self.sync_only = sync_only
+        self.freeze_heap = (core is None) if freeze_heap is None else freeze_heap
         self.actions: Actions | None = Actions(core) if core is not None else None
         self.prefs: Preferences | None = Preferences(core.store) if core is not None else None
         self.component_handlers: dict[str, Any] = {}
         self.last_beat: float | None = None
+        self.prepared = False
         self.add_dynamic_items(ui.Component)
 
     # --- start-up -------------------------------------------------------------------------------
@@ -98,12 +102,18 @@ class MTGBot(commands.AutoShardedBot):
         for name in EXTENSIONS:
             if name not in self.extensions:
                 await self.load_extension(name)
+        if self.freeze_heap and not self.sync_only and self.core is not None:
+            # The rules, translations and search index are a large, read-only heap: keep them out of
+            # the garbage collector's full passes, which would otherwise stall interactions.
+            gc.collect()
+            gc.freeze()
         if not self.sync_only and self.core is not None:
             resolver = self.get_cog("Resolver")
             if resolver is not None:
                 count = await resolver.restore_sessions()
                 if count:
                     log.info("restored %d open table session(s)", count)
+            self.prepared = True
 
     async def close(self) -> None:
         if self.heartbeat.is_running():
@@ -136,7 +146,7 @@ class MTGBot(commands.AutoShardedBot):
             lang = normalize_lang(str(getattr(interaction, "locale", "") or ""))
         owner = getattr(getattr(interaction, "user", None), "id", 0) or 0
         if isinstance(original, BotError):
-            msg = render.error_message(original.code, original.message, lang, original.suggestions, owner=owner)
+            msg = render.error_message(original.code, original.message, lang, original.suggestions)
         elif isinstance(original, TableError):
             msg = render.error_message("refused", original.text(lang), lang)
         elif isinstance(original, app_commands.CommandOnCooldown):

@@ -122,6 +122,14 @@ def message_kwargs(msg: Message, *, channel: bool = False, edit: bool = False) -
     return kwargs
 
 
+def message_owner(message: Any) -> int | None:
+    """The user whose command (or component click) produced ``message``, from Discord's
+    interaction metadata; None for messages the bot posted on its own."""
+    meta = getattr(message, "interaction_metadata", None)
+    user = getattr(meta, "user", None)
+    return getattr(user, "id", None)
+
+
 def is_ephemeral_message(message: Any) -> bool:
     flags = getattr(message, "flags", None)
     return bool(getattr(flags, "ephemeral", False))

@@ -67,16 +67,14 @@ async def all_versions_core(tmp_path):
 
 async def make_bot(core, poster=None):
     """An offline bot over ``core``: what setup_hook does, minus the gateway. ``poster`` replaces
-    the resolver's channel.send before open table sessions are restored."""
+    the resolver's channel.send (also for sessions restored at start)."""
     from bot.config import Settings
-    from cogs.runner import EXTENSIONS, MTGBot
+    from cogs.runner import MTGBot
     from discord_fakes import Poster
 
     bot = MTGBot(Settings(db=core.settings.db), core=core)
+    bot.table_poster = poster if poster is not None else Poster()
     await bot.__aenter__()  # what `async with bot` does: loop-bound setup, no network
-    for name in EXTENSIONS:
-        await bot.load_extension(name)
-    bot.get_cog("Resolver").post = poster if poster is not None else Poster()
     await bot.prepare()
     return bot
 

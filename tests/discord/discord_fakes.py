@@ -34,12 +34,19 @@ class FakeFlags:
         self.ephemeral = ephemeral
 
 
+class FakeMetadata:
+    def __init__(self, user_id: int) -> None:
+        self.user = FakeUser(user_id)
+
+
 class FakeMessage:
-    def __init__(self, content: str = "", *, ephemeral: bool = False, embeds: list | None = None) -> None:
+    def __init__(self, content: str = "", *, ephemeral: bool = False, embeds: list | None = None,
+                 owner: int | None = None) -> None:
         self.content = content
         self.flags = FakeFlags(ephemeral)
         self.embeds = embeds or []
         self.id = 5555
+        self.interaction_metadata = FakeMetadata(owner) if owner is not None else None
 
 
 class FakeResponse:
@@ -152,12 +159,14 @@ def item(sent: dict[str, Any], prefix: str):
 
 
 async def click(bot: Any, component: Any, *, values: list[str] | None = None, ephemeral_message: bool = False,
-                **kwargs: Any) -> FakeInteraction:
-    """Press a button or pick in a select, exactly as discord.py would call the dynamic item."""
+                message_owner: int | None = 111, **kwargs: Any) -> FakeInteraction:
+    """Press a button or pick in a select, exactly as discord.py would call the dynamic item.
+    ``message_owner`` is the user whose command produced the message (its interaction metadata)."""
     data = {"custom_id": component.custom_id, "component_type": 3 if values is not None else 2}
     if values is not None:
         data["values"] = values
-    inter = FakeInteraction(bot, data=data, message=FakeMessage(ephemeral=ephemeral_message), **kwargs)
+    message = FakeMessage(ephemeral=ephemeral_message, owner=message_owner)
+    inter = FakeInteraction(bot, data=data, message=message, **kwargs)
     await component.callback(inter)
     return inter
 

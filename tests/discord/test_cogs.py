@@ -68,7 +68,7 @@ async def test_rule_message_has_every_navigation_button(bot):
     inter = await run_command(bot, rules.rule, FakeInteraction(bot, locale=ES), reference="101.4")
     sent = inter.first
     ids = [getattr(i, "custom_id", None) for i in items_of(sent)]
-    for prefix in ("mtg:x:es:0:111:101.4", "mtg:s:es:0:111:101.4", "mtg:r:es:0:111:101", "mtg:r:en:0:111:101.4"):
+    for prefix in ("mtg:x:es:0:101.4", "mtg:s:es:0:101.4", "mtg:r:es:0:101", "mtg:r:en:0:101.4"):
         assert prefix in ids, ids
     link = [i for i in items_of(sent) if getattr(i, "url", None)]
     assert link and link[0].url.endswith("#R1014")
@@ -91,7 +91,7 @@ async def test_buttons_and_select_work(bot):
     # Examples, parent and see-also buttons.
     examples = await click(bot, item(inter.first, "mtg:x:"), user_id=222)
     assert "Each player sacrifices a creature" in embed_of(examples.first).description
-    parent = await click(bot, item(inter.first, "mtg:r:en:0:111:101"), user_id=111)
+    parent = await click(bot, item(inter.first, "mtg:r:en:0:101"), user_id=111)
     assert embed_of(parent.first).title.startswith("CR 101 ")
     # The Spanish message's "English original" button.
     es = await run_command(bot, rules.rule, FakeInteraction(bot, locale=ES), reference="702.19b")
@@ -325,7 +325,7 @@ async def test_table_mode_turn_enforcement(bot):
     assert json.dumps(session.state(), sort_keys=True) == before
     picked = await click(bot, select, values=[labels["Grizzly Bears"]], user_id=1, ephemeral_message=True, guild=guild)
     assert picked.kind == "edit_message" and "Grizzly Bears" in picked.first["content"]
-    posts = resolver.post.messages
+    posts = bot.table_poster.messages
     assert posts and "Alice chose Grizzly Bears" in posts[-1].embeds[0].description
     assert "Waiting for **Bob**" in posts[-1].embeds[0].description
     # Bob and Carol finish the table.
@@ -334,7 +334,7 @@ async def test_table_mode_turn_enforcement(bot):
         sel = item(prompt.first, f"tbl:{session.id}:pick:")
         value = next(o.value for o in sel.item.options if o.label == card)
         await click(bot, sel, values=[value], user_id=user, ephemeral_message=True, guild=guild)
-    final = resolver.post.messages[-1]
+    final = bot.table_poster.messages[-1]
     assert final.content == "Table finished." and "Serra Angel" in final.embeds[0].description
     assert session.id not in resolver.sessions
     late = await click(bot, open_button, user_id=1, guild=guild)
@@ -351,7 +351,7 @@ async def test_table_mode_hidden_choices_stay_private(bot):
     sel = item(prompt.first, "tbl:")
     value = next(o.value for o in sel.item.options if o.label == "Rampant Growth")
     await click(bot, sel, values=[value], user_id=1, ephemeral_message=True, guild=guild)
-    public = resolver.post.messages[-1].embeds[0].description
+    public = bot.table_poster.messages[-1].embeds[0].description
     assert "Alice chose 1 card(s)." in public and "Rampant Growth" not in public
     bob = await click(bot, item(start.first, "tbl:"), user_id=2, guild=guild)
     assert "Rampant Growth" not in text_of(bob.first) and "face down" in text_of(bob.first)
@@ -414,3 +414,49 @@ async def test_table_session_survives_a_restart(tmp_path):
     finally:
         await bot2.close()
         await core2.close()
+
+
+async def test_broken_or_stale_components_answer_privately(bot):
+    from cogs.ui import Component
+
+    for custom_id in ("mtg:g:en:0:999999", "mtg:r:en:0:999.9", "mtg:n:en:0:101.4"):
+        button = Component(discord.ui.Button(label="x", custom_id=custom_id))
+        inter = await click(bot, button, user_id=5)
+        assert inter.first["ephemeral"] is True and embed_of(inter.first).title.startswith("⚠"), custom_id
+
+
+async def test_reloading_the_resolver_keeps_open_tables(bot):
+    guild, resolver = _table_setup(bot)
+    await run_command(bot, resolver.resolve, FakeInteraction(bot, user_id=1, guild=guild),
+                      effect="Each player sacrifices a creature.", players="<@1> <@2>", mode=choice("table"))
+    [sid] = resolver.sessions
+    await bot.reload_extension("cogs.resolver")
+    again = bot.get_cog("Resolver")
+    assert sid in again.sessions and again.sessions[sid].prompt_view()["player"] == "Alice"
+    assert bot.table_poster.messages[-1].content.startswith("The bot restarted")
+
+
+async def test_table_posts_go_to_the_channel_without_pings(bot, monkeypatch):
+    """The real channel path (PartialMessageable.send), with only the HTTP call faked."""
+    guild, resolver = _table_setup(bot)
+    bot.table_poster = None
+    sent = []
+
+    async def send_message(channel_id, *, params):
+        sent.append((channel_id, params.payload))
+        return {"id": "1", "channel_id": str(channel_id), "type": 0, "content": "", "author": {
+            "id": "4242", "username": "bot", "discriminator": "0", "avatar": None}, "attachments": [], "embeds": [],
+            "mentions": [], "mention_roles": [], "pinned": False, "mention_everyone": False, "tts": False,
+            "timestamp": "2026-04-17T00:00:00+00:00", "edited_timestamp": None, "flags": 0, "components": []}
+
+    monkeypatch.setattr(bot.http, "send_message", send_message)
+    start = await run_command(bot, resolver.resolve, FakeInteraction(bot, user_id=1, guild=guild),
+                              effect="Each player sacrifices a creature.", players="<@1> <@2>", mode=choice("table"))
+    prompt = await click(bot, item(start.first, "tbl:"), user_id=1, guild=guild)
+    sel = item(prompt.first, "tbl:")
+    await click(bot, sel, values=[sel.item.options[0].value], user_id=1, ephemeral_message=True, guild=guild)
+    assert sent and sent[-1][0] == 800
+    payload = sent[-1][1]
+    assert payload["allowed_mentions"] == {"parse": []}
+    assert "Waiting for **Bob**" in payload["embeds"][0]["description"]
+    assert payload["components"][0]["components"][0]["custom_id"].startswith("tbl:")

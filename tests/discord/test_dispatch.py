@@ -131,7 +131,9 @@ async def test_component_click_through_the_view_store(bot, adapter):
     message = {"id": "555", "channel_id": "800", "type": 0, "content": "", "author": _user(APP_ID),
                "attachments": [], "embeds": sent["embeds"], "mentions": [], "mention_roles": [], "pinned": False,
                "mention_everyone": False, "tts": False, "timestamp": "2026-04-17T00:00:00+00:00",
-               "edited_timestamp": None, "flags": 0, "components": sent["components"]}
+               "edited_timestamp": None, "flags": 0, "components": sent["components"],
+               "interaction_metadata": {"id": "9001", "type": 2, "user": _user(111),
+                                        "authorizing_integration_owners": {}}}
     button = next(c for row in sent["components"] for c in row["components"]
                   if c.get("custom_id", "").startswith("mtg:s:"))
     data = {"custom_id": button["custom_id"], "component_type": 2}
@@ -143,3 +145,27 @@ async def test_component_click_through_the_view_store(bot, adapter):
     cb = adapter.callbacks()[-1]
     assert cb["type"] == 4 and cb["data"]["flags"] & 64  # a new private message for the other user
     assert "101.4a" in cb["data"]["embeds"][0]["description"]
+
+
+async def test_page_turn_by_the_command_user_updates_in_place(bot, adapter):
+    await bot.tree._call(interaction(bot, payload(2, command("rule", reference="205.3m"), locale="es-ES")))
+    sent = adapter.callbacks()[0]["data"]
+    message = {"id": "556", "channel_id": "800", "type": 20, "content": "", "author": _user(APP_ID),
+               "attachments": [], "embeds": sent["embeds"], "mentions": [], "mention_roles": [], "pinned": False,
+               "mention_everyone": False, "tts": False, "timestamp": "2026-04-17T00:00:00+00:00",
+               "edited_timestamp": None, "flags": 0, "components": sent["components"],
+               "interaction_metadata": {"id": "9001", "type": 2, "user": _user(111),
+                                        "authorizing_integration_owners": {}}}
+    nxt = next(c for row in sent["components"] for c in row["components"]
+               if c.get("custom_id", "").startswith("mtg:r+:es:1:"))
+    for user, expected in ((111, 7), (222, 4)):
+        before = len(adapter.callbacks())
+        data = {"custom_id": nxt["custom_id"], "component_type": 2}
+        bot._connection.parse_interaction_create(payload(3, data, user=user, message=message, locale="es-ES"))
+        for _ in range(50):
+            if len(adapter.callbacks()) > before:
+                break
+            await asyncio.sleep(0.01)
+        cb = adapter.callbacks()[-1]
+        assert cb["type"] == expected  # 7: update the message; 4: a new (private) message
+        assert "Página 2 de" in cb["data"]["embeds"][0]["footer"]["text"]

@@ -21,7 +21,6 @@ from bot.i18n.translation import default_translations
 
 from conftest import shared_library, shared_search
 
-BIG_OWNER = 18446744073709551615  # the longest snowflake: custom ids must still fit in 100 characters
 
 
 def ok(msg: render.Message, what: str) -> None:
@@ -47,12 +46,12 @@ async def test_every_rule_and_list_renders_within_limits(dcore, lang):
     for number, r in views.items():
         children = [views[c] for c in r["children"]] if r["kind"] in ("section", "heading") else None
         defined = views.get(r.get("defined_in") or "")
-        first = render.rule_message(r, owner=BIG_OWNER, children=children, defined=defined)
+        first = render.rule_message(r, children=children, defined=defined)
         ok(first, number)
         if lang == "es" and r["translation"]["status"] == "missing":
             assert first.embeds[0].author  # …and English fallbacks are marked
         for page in range(1, pages_in(first)):
-            ok(render.rule_message(r, page=page, owner=BIG_OWNER, children=children, defined=defined),
+            ok(render.rule_message(r, page=page, children=children, defined=defined),
                f"{number} p{page + 1}")
         lists = []
         if r["examples"]:
@@ -62,11 +61,11 @@ async def test_every_rule_and_list_renders_within_limits(dcore, lang):
         if r["see_also"]:
             lists.append(("a", [views[n] for n in r["see_also"] if n in views]))
         for kind, items in lists:
-            msg = render.rule_list_message(kind, r, items, owner=BIG_OWNER)
+            msg = render.rule_list_message(kind, r, items)
             ok(msg, f"{number} {kind}")
             descriptions = [msg.embeds[0].description]
             for page in range(1, pages_in(msg)):
-                more = render.rule_list_message(kind, r, items, page=page, owner=BIG_OWNER)
+                more = render.rule_list_message(kind, r, items, page=page)
                 ok(more, f"{number} {kind} p{page + 1}")
                 descriptions.append(more.embeds[0].description)
             # Never cut mid-rule: each item shorter than a page appears whole on one page.
@@ -83,10 +82,10 @@ async def test_every_glossary_entry_renders_within_limits(dcore, lang):
     actions = Actions(dcore)
     glossary = dcore.library.current.glossary
     for index in range(len(glossary)):
-        msg = await actions.glossary(index, lang, owner=BIG_OWNER)
+        msg = await actions.glossary(index, lang)
         ok(msg, glossary[index].headword)
         for page in range(1, pages_in(msg)):
-            ok(await actions.glossary(index, lang, owner=BIG_OWNER, page=page), glossary[index].headword)
+            ok(await actions.glossary(index, lang, page=page), glossary[index].headword)
     assert len(glossary) > 700
 
 
@@ -112,7 +111,7 @@ def test_search_results_render_within_limits(query, lang, search_lang, limit):
     engine = shared_search()
     ids = _actions_without_core().glossary_ids()
     result = engine.search(query, lang=search_lang, limit=limit).to_dict()
-    msg = render.search_message(result, lang, owner=BIG_OWNER, glossary_ids=ids)
+    msg = render.search_message(result, lang, glossary_ids=ids)
     ok(msg, query)
     text = render.to_text(msg)
     assert "@everyone" not in text and "<@123>" not in text
@@ -168,8 +167,8 @@ def test_any_rule_text_renders_within_limits(text, examples, lang, status, page)
          "translation": {"status": status}, "citation": "CR 702.190b — effective 2026-04-17",
          "url": "https://yawgatog.com/resources/magic-rules/#R702190b",
          "english": {"text": text * 2, "examples": examples}}
-    ok(render.rule_message(r, page=page, owner=BIG_OWNER), "synthetic")
-    ok(render.rule_list_message("x", r, examples, page=page, owner=BIG_OWNER), "synthetic examples")
+    ok(render.rule_message(r, page=page), "synthetic")
+    ok(render.rule_list_message("x", r, examples, page=page), "synthetic examples")
 
 
 def test_validate_catches_every_kind_of_violation():
@@ -177,13 +176,13 @@ def test_validate_catches_every_kind_of_violation():
         content="x" * 2001,
         embeds=[render.Embed(title="t" * 257, description="d" * 4097, footer="f" * 2049,
                              fields=[render.Field("n", "v" * 1025)] * 26)],
-        components=[[render.Button("b" * 81, "mtg:r:en:0:0:1")] * 6] * 6,
+        components=[[render.Button("b" * 81, "mtg:r:en:0:1")] * 6] * 6,
     )
     problems = " ".join(render.validate(msg))
     for expected in ("content", "title", "description", "footer", "fields", "value", "total", "rows",
                      "buttons", "custom_ids are not unique"):
         assert expected in problems, expected
-    select = render.Select("mtg:o:en:0:0:-", [render.SelectOption("a", "v")] * 26, max_values=30)
+    select = render.Select("mtg:o:en:0:-", [render.SelectOption("a", "v")] * 26, max_values=30)
     problems = " ".join(render.validate(render.Message(content="x", components=[[select]])))
     assert "options" in problems and "min/max" in problems and "unique" in problems
     raw = render.Message(content="hi @everyone <@1>")
@@ -192,11 +191,28 @@ def test_validate_catches_every_kind_of_violation():
 
 
 def test_custom_ids_round_trip():
-    cid = render.mtg_id("c", "es", 3, BIG_OWNER, "2024-11-08|2026-04-17|701.21", nav=True)
+    cid = render.mtg_id("c", "es", 3, "2024-11-08|2026-04-17|701.21", nav=True)
     assert len(cid) <= 100
     assert render.parse_custom_id(cid) == {"kind": "mtg", "action": "c", "nav": True, "lang": "es", "page": 3,
-                                           "owner": BIG_OWNER, "arg": "2024-11-08|2026-04-17|701.21"}
+                                           "arg": "2024-11-08|2026-04-17|701.21"}
     tid = render.table_id("abcdef12", "pick", 4, "1")
     assert render.parse_custom_id(tid) == {"kind": "tbl", "session": "abcdef12", "action": "pick", "seq": 4,
                                            "arg": "1"}
     assert render.parse_custom_id("something:else") is None
+
+
+def test_translation_states_are_labelled():
+    base = {"number": "101.4", "effective": "2026-04-17", "examples": [], "children": [], "parent": "101",
+            "see_also": [], "kind": "rule", "citation": "CR 101.4 — vigente desde 2026-04-17", "url": None}
+    stale = render.rule_message(dict(base, lang="es", text="Texto antiguo.", translation={"status": "stale"},
+                                     english={"text": "Current English text of the rule.", "examples": []}))
+    embed = stale.embeds[0]
+    assert embed.author == "Traducción no oficial — desactualizada"
+    assert "Texto antiguo." in embed.description and "Current English text of the rule." in embed.description
+    assert "Texto actual en inglés" in embed.description
+    assert stale.button("mtg:r:en:0:101.4").label == "Original en inglés"
+    missing = render.rule_message(dict(base, lang="es", text="English text.", translation={"status": "missing"}))
+    assert missing.embeds[0].author.startswith("Sin traducción") and missing.button("mtg:r:en:") is None
+    official = render.rule_message(dict(base, lang="en", text="English text.", translation={"status": "source"},
+                                        citation="CR 101.4 — effective 2026-04-17"))
+    assert official.embeds[0].author is None and official.embeds[0].title == "CR 101.4 — effective 2026-04-17"
