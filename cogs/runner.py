@@ -216,7 +216,8 @@ async def main(settings: Settings, sync: bool = False, guild: int | None = None)
     if not token:
         print("DISCORD_TOKEN is not set.", file=sys.stderr)
         return 2
-    discord.utils.setup_logging(level=getattr(logging, str(settings.log_level).upper(), logging.INFO), root=True)
+    if not logging.getLogger().handlers:
+        discord.utils.setup_logging(level=getattr(logging, str(settings.log_level).upper(), logging.INFO), root=True)
     if sync:
         bot = MTGBot(settings, sync_only=True)
         async with bot:
@@ -229,11 +230,21 @@ async def main(settings: Settings, sync: bool = False, guild: int | None = None)
     bot = MTGBot(settings)
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
+    handled = []
     for sig in (signal.SIGINT, signal.SIGTERM):
         try:
             loop.add_signal_handler(sig, stop.set)
+            handled.append(sig)
         except (NotImplementedError, RuntimeError):  # Windows: only SIGINT, via KeyboardInterrupt
             pass
+    try:
+        return await _run_until_stopped(bot, token, stop)
+    finally:
+        for sig in handled:
+            loop.remove_signal_handler(sig)
+
+
+async def _run_until_stopped(bot: MTGBot, token: str, stop: asyncio.Event) -> int:
     async with bot:
         runner = asyncio.create_task(bot.start(token), name="discord-bot")
         stopper = asyncio.create_task(stop.wait(), name="stop-signal")

@@ -181,3 +181,32 @@ async def test_sync_copies_to_one_guild(bot, monkeypatch):
     monkeypatch.setattr(bot.tree, "sync", fake_sync)
     synced = await sync_commands(bot, 1234)
     assert seen[0].id == 1234 and len(synced) == 8
+
+
+async def test_sigterm_closes_the_bot_cleanly(monkeypatch, tmp_path):
+    import asyncio
+    import os
+    import signal
+
+    from bot.config import Settings
+    from cogs import runner
+
+    started = asyncio.Event()
+    closed = []
+    original_close = runner.MTGBot.close
+
+    async def fake_start(self, token, *, reconnect=True):  # no gateway: wait like a connected bot
+        started.set()
+        await asyncio.Event().wait()
+
+    async def counting_close(self):
+        closed.append(self)
+        await original_close(self)
+
+    monkeypatch.setattr(runner.MTGBot, "start", fake_start)
+    monkeypatch.setattr(runner.MTGBot, "close", counting_close)
+    task = asyncio.create_task(runner.main(Settings(discord_token="not-a-real-token", db=str(tmp_path / "x.db"))))
+    await asyncio.wait_for(started.wait(), 5)
+    os.kill(os.getpid(), signal.SIGTERM)
+    assert await asyncio.wait_for(task, 5) == 0
+    assert closed and closed[0].is_closed()
