@@ -7,7 +7,6 @@ import json
 import re
 
 import discord
-import pytest
 from discord import app_commands
 
 from cogs.runner import EXTENSIONS, MTGBot, main, make_intents
@@ -86,8 +85,8 @@ async def test_manage_server_is_required_for_server_settings(bot):
     group = bot.tree.get_command("settings")
     server = group.get_command("server")
     assert server.to_dict(bot.tree)  # subcommand payload
-    from discord.app_commands.checks import has_permissions  # noqa: F401  (the check is present)
     assert server.checks, "server settings must check Manage Server at run time"
+    assert server.guild_only
 
 
 async def test_translator_refuses_invalid_names():
