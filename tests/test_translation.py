@@ -42,7 +42,7 @@ async def test_missing_translation_falls_back_to_english(core):
 def _edited_copy(tmp_path):
     """A 'newer release': 2026-04-17 with one rule's text changed and a later effective date."""
     text = (CR_DIR / CURRENT).read_bytes().decode("utf-8-sig")
-    text = text.replace("These rules are effective as of April 17, 2026.", "These rules are effective as of June 19, 2026.")
+    text = text.replace("as of April 17, 2026.", "as of June 19, 2026.", 1)  # the header's effective date
     old = "702.19b The controller of an attacking creature with trample"
     assert old in text
     text = text.replace(old, "702.19b The controller of an attacking creature that has trample", 1)

@@ -23,7 +23,7 @@ RULE_RE = re.compile(r"^(\d{3})\.(\d+)\.? ?(\S.*)$")
 SUBRULE_RE = re.compile(r"^(\d{3})\.(\d+)([a-km-np-z])\.? ?(\S.*)$")
 EXAMPLE_PREFIXES = ("Example:", "Ejemplo:")
 DATE_RES = (
-    re.compile(r"These rules are effective as of (\w+ \d{1,2}, \d{4})\."),
+    re.compile(r"These rules are effective\s+as of (\w+ \d{1,2}, \d{4})\."),
     re.compile(r"Estas reglas son v[aá]lidas desde el (\d{1,2} de \w+ de \d{4})\.", re.IGNORECASE),
 )
 _SPANISH_MONTHS = {
@@ -101,7 +101,7 @@ def parse_text(text: str) -> ParsedRules:
         if effective:
             break
     if effective is None:
-        raise CRParseError("no 'These rules are effective as of …' line in the header")
+        raise CRParseError("no effective-date line ('These rules are effective …') in the header")
 
     contents, body_start = _read_contents(lines)
     glossary_start = _find_after(lines, GLOSSARY_TITLES, body_start)
