@@ -95,6 +95,5 @@ def versions_text(d: dict[str, Any]) -> str:
 
 
 def resolution_text(d: dict[str, Any]) -> str:
-    from .apnap import narrate_dict
-
-    return narrate_dict(d, d.get("lang", "en"))
+    """The engine's own narration, which ``resolve_text`` includes in its result."""
+    return d["narration"]

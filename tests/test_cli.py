@@ -85,3 +85,13 @@ def test_offline_without_rules_names_the_setting(env, tmp_path):
     e.pop("MTGBOT_RULES")
     err = run_json(e, "rule", "101.4", status=2)["error"]
     assert err["code"] == "no_rules_loaded" and "MTGBOT_RULES" in err["message"]
+
+
+def test_resolve_readable_and_json(env, tmp_path):
+    scenario = tmp_path / "s.yaml"
+    scenario.write_text("players: [{name: Alice, battlefield: [Grizzly Bears (creature)]}, {name: Bob}]\n"
+                        "active: Alice\neffect: Cada jugador sacrifica una criatura.\n", encoding="utf-8")
+    p = run(env, "resolve", str(scenario))
+    assert p.returncode == 0 and "Paso 1" in p.stdout and "Grizzly Bears" in p.stdout
+    out = run_json(env, "resolve", str(scenario))
+    assert out["steps"][0]["order"] == ["Alice", "Bob"]
