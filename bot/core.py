@@ -70,14 +70,17 @@ class Core:
     """Rules, translations, terminology, search and the resolver behind one interface."""
 
     def __init__(self, settings: Settings, store: Store, library: RulesLibrary,
-                 translations: Translations | None = None) -> None:
+                 translations: Translations | None = None, *, versions: list[date] | None = None,
+                 terms: Any = None, search: Any = None) -> None:
+        """``versions`` are every release in storage (default: those already in ``library``);
+        ``terms`` and ``search`` may be passed in already built, otherwise they load on first use."""
         self.settings = settings
         self.store = store
         self.library = library
         self.translations = translations if translations is not None else default_translations()
-        self._versions: list[date] = []
-        self._terms = None
-        self._search = None
+        self._versions: list[date] = sorted(versions if versions is not None else library.versions())
+        self._terms = terms
+        self._search = search
 
     # --- start-up -----------------------------------------------------------------------
 
@@ -91,9 +94,7 @@ class Core:
         except BaseException:
             await store.close()
             raise
-        core = cls(settings, store, RulesLibrary([current]))
-        core._versions = versions
-        return core
+        return cls(settings, store, RulesLibrary([current]), versions=versions)
 
     @staticmethod
     async def ensure_rules(store: Store, settings: Settings, *, progress: Progress | None = None) -> ImportSummary:

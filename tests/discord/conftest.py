@@ -20,18 +20,21 @@ def shared_library(all_versions: bool = False):
     return _shared[key]
 
 
-def shared_search(core=None):
+def shared_terms():
+    from bot.i18n.terms import Terminology
+
+    if "terms" not in _shared:
+        _shared["terms"] = Terminology.load()
+    return _shared["terms"]
+
+
+def shared_search():
     """One search engine over the current book, built once per test session."""
     if "search" not in _shared:
-        if core is not None:
-            _shared["search"] = core.search_engine
-        else:
-            from bot.i18n.terms import Terminology
-            from bot.i18n.translation import default_translations
-            from bot.search import SearchEngine
+        from bot.i18n.translation import default_translations
+        from bot.search import SearchEngine
 
-            _shared["terms"] = _shared.get("terms") or Terminology.load()
-            _shared["search"] = SearchEngine(shared_library().current, default_translations(), _shared["terms"])
+        _shared["search"] = SearchEngine(shared_library().current, default_translations(), shared_terms())
     return _shared["search"]
 
 
@@ -43,12 +46,9 @@ async def make_core(db_path, *, all_versions: bool = False):
     library = shared_library(all_versions)
     settings = Settings.from_env(rules=str(CR_DIR / CURRENT), db=str(db_path))
     store = await open_store(db_path)
-    core = Core(settings, store, library)
-    core._versions = sorted(library.versions())  # what Core.open sets from the store
-    if not all_versions:
-        core._search = shared_search(core)
-        core._terms = _shared.setdefault("terms", core.terms)
-    return core
+    if all_versions:
+        return Core(settings, store, library)
+    return Core(settings, store, library, terms=shared_terms(), search=shared_search())
 
 
 @pytest.fixture
