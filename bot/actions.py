@@ -154,22 +154,9 @@ class Actions:
 
     async def translate(self, term: str, lang: str, *, from_lang: str | None = None,
                         ephemeral: bool = False) -> Message:
-        lang = normalize_lang(lang)
-        order = [from_lang] if from_lang in ("en", "es") else ["en", "es"]
-        error: BotError | None = None
-        found: list[dict[str, Any]] = []
-        for source in order:
-            try:
-                found.append(await self.core.translate(term, source))
-            except NotFound as exc:
-                error = error or exc
-        if not found:
-            assert error is not None
-            raise error
-        # Without a given language, an exact dictionary match beats a fuzzy one in the other language.
-        exact = [d for d in found if str(d.get("matched", "")).casefold() == " ".join(term.split()).casefold()]
-        d = (exact or found)[0]
-        return render.translate_message(d, lang, ephemeral=ephemeral)
+        # The core finds the term in either language; ``from_lang`` only says which to try first.
+        d = await self.core.translate(term, from_lang if from_lang in ("en", "es") else "en")
+        return render.translate_message(d, normalize_lang(lang), ephemeral=ephemeral)
 
     async def autocomplete(self, partial: str, lang: str, limit: int = 25) -> list[dict[str, str]]:
         """At most 25 ``{"name", "value"}`` suggestions, each ≤ 100 characters."""

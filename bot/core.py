@@ -224,12 +224,13 @@ class Core:
     async def translate(self, term: str, from_lang: str = "en") -> dict[str, Any]:
         from .rules.text import clean_user_text
 
-        from_lang = normalize_lang(from_lang)
-        to_lang = "es" if from_lang == "en" else "en"
         text = clean_user_text(term, 200)
         if not text:
             raise NotFound("Give a game term to translate, such as “trample”.", ["trample", "toque mortal"])
-        found = self.terms.translate(text, from_lang)
+        # The dictionary also looks in the other language (users mix them); the direction is the
+        # language the term was actually found in.
+        from_lang, found = self.terms.lookup(text, normalize_lang(from_lang))
+        to_lang = "es" if from_lang == "en" else "en"
         if not found:
             raise NotFound(f"“{text[:60]}” is not in the EN↔ES dictionary.", [])
         best = found[0]

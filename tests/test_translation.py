@@ -133,3 +133,9 @@ def test_the_spanish_translation_is_complete_and_the_checker_clean():
     assert report.coverage["examples"]["translated"] == 277
     assert report.coverage["glossary"]["translated"] == 730
     assert report.clean, [p.to_dict() for p in report.problems[:10]]
+
+
+async def test_translate_finds_the_direction_from_the_term(core):
+    """A Spanish term given without ``from`` is translated to English, not echoed back."""
+    d = await core.translate("toque mortal")
+    assert (d["from"], d["to"], d["translations"]) == ("es", "en", ["deathtouch"])

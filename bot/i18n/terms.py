@@ -185,7 +185,11 @@ class Terminology:
         return len(self.entries)
 
     def translate(self, text: str, from_lang: str = "en") -> list[Term]:
-        """Entries whose term or alias matches ``text``, best first; [] when nothing is close.
+        """Entries whose term or alias matches ``text``, best first; [] when nothing is close."""
+        return self.lookup(text, from_lang)[1]
+
+    def lookup(self, text: str, from_lang: str = "en") -> tuple[str, list[Term]]:
+        """Like :meth:`translate`, and also the language ``text`` was found in.
 
         Tries, in order: an exact (accent-, case- and punctuation-insensitive) match in
         ``from_lang``, an exact match in the other language (users mix them), then the closest
@@ -195,12 +199,12 @@ class Terminology:
             raise ValueError(f"unknown language {from_lang!r}")
         key = fold(text)
         if not key:
-            return []
+            return from_lang, []
         langs = (from_lang, "es" if from_lang == "en" else "en")
         for lang in langs:
             exact = self._exact[lang].get(key)
             if exact:
-                return list(exact)
+                return lang, list(exact)
         for lang in langs:
             found: list[Term] = []
             hits = process.extract(
@@ -210,8 +214,8 @@ class Terminology:
             for form, _score, _ in hits:
                 found.extend(t for t in self._exact[lang][form] if t not in found)
             if found:
-                return found
-        return []
+                return lang, found
+        return from_lang, []
 
     def forms(self, lang: str) -> dict[str, list[Term]]:
         """Folded surface form (term and aliases) → entries, for the search index."""
