@@ -96,7 +96,6 @@ class Console:
             return None
         lang = normalize_lang(opts.get("lang"), self.lang) if opts.get("lang") else self.lang
         a = self.actions
-        owner = self.USER_ID
         try:
             if name == "rule":
                 return render.to_text(await a.rule(arg, lang))
@@ -225,11 +224,6 @@ def pick_keys(answer: str, options: list[dict[str, Any]]) -> list[str]:
             raise ValueError(f"{part} was picked twice")
         keys.append(key)
     return keys
-
-
-async def handle(core: Any, line: str) -> str | None:
-    """One console line → the text the bot would post (None to quit)."""
-    return await Console(core).handle(line)
 
 
 async def run_console(settings: Settings) -> int:
