@@ -63,6 +63,7 @@ class Actions:
             children = [await self.rule_view(n, lang) for n in r.get("children", [])]
         defined = await self.rule_view(r["defined_in"], lang) if r.get("defined_in") else None
         msg = render.rule_message(r, page=page, ephemeral=ephemeral, children=children, defined=defined)
+        msg.memo = {}  # shared from now on: read-only
         self._messages[key] = msg
         if len(self._messages) > MESSAGE_CACHE_SIZE:
             self._messages.popitem(last=False)

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 import textwrap
-from dataclasses import dataclass, field, fields, is_dataclass
+from dataclasses import dataclass, field
 from typing import Any, Iterable
 
 from .i18n import normalize_lang
@@ -127,6 +127,9 @@ class Message:
     ephemeral: bool = False
     allowed_mentions: str = "none"  # the cogs always send AllowedMentions.none()
     clamped: bool = False  # set by finish() if a limit had to be enforced by cutting
+    #: ``None`` for a message built for one reply. A dict marks a cached, shared, read-only message:
+    #: an adapter may keep its conversion of the message here instead of redoing it every send.
+    memo: dict[str, Any] | None = field(default=None, compare=False, repr=False)
 
     @property
     def embed(self) -> Embed | None:
@@ -461,17 +464,6 @@ def _visible_strings(msg: Message) -> Iterable[str]:
                     yield o.label
                     if o.description:
                         yield o.description
-
-
-def to_dict(obj: Any) -> Any:
-    """A JSON-friendly copy (for logs, snapshots and the benchmark)."""
-    if is_dataclass(obj):
-        out = {f.name: to_dict(getattr(obj, f.name)) for f in fields(obj)}
-        out["type"] = type(obj).__name__
-        return out
-    if isinstance(obj, list):
-        return [to_dict(x) for x in obj]
-    return obj
 
 
 # --- text rendering (the offline console) ------------------------------------------------------

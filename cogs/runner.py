@@ -99,6 +99,7 @@ class MTGBot(commands.AutoShardedBot):
             if not self.sync_only:
                 # Build the search index now, off the event loop, so the first /search is fast.
                 await asyncio.to_thread(lambda: self.core.search_engine)
+                await self.prefs.load()  # replies read settings from memory from the first one
         for name in EXTENSIONS:
             if name not in self.extensions:
                 await self.load_extension(name)
@@ -122,6 +123,8 @@ class MTGBot(commands.AutoShardedBot):
         if resolver is not None:
             await resolver.suspend_all()  # saved state stays open: the next start replays it
         await super().close()
+        if self.prefs is not None:
+            await self.prefs.close()
         if self._owns_core and self.core is not None:
             await self.core.close()
             self.core = None

@@ -22,13 +22,6 @@ from bot.render import Message
 
 log = logging.getLogger(__name__)
 
-STYLES = {
-    "primary": discord.ButtonStyle.primary,
-    "secondary": discord.ButtonStyle.secondary,
-    "success": discord.ButtonStyle.success,
-    "danger": discord.ButtonStyle.danger,
-    "link": discord.ButtonStyle.link,
-}
 NO_MENTIONS = discord.AllowedMentions.none()
 
 
@@ -80,39 +73,74 @@ def build_embed(e: render.Embed) -> discord.Embed:
     return embed
 
 
-def build_view(msg: Message) -> ui.View | None:
-    if not msg.components:
-        return None
-    view = ui.View(timeout=None)
-    for row_index, row in enumerate(msg.components):
-        for item in row:
-            if isinstance(item, render.Button):
-                if item.style == "link":
-                    view.add_item(ui.Button(label=item.label, url=item.url, style=discord.ButtonStyle.link,
-                                            disabled=item.disabled, row=row_index))
-                else:
-                    button = ui.Button(label=item.label, custom_id=item.custom_id, style=STYLES[item.style],
-                                       disabled=item.disabled)
-                    view.add_item(Component(button, row=row_index))
-            elif isinstance(item, render.Select):
-                select: ui.Select = ui.Select(
-                    custom_id=item.custom_id, placeholder=item.placeholder, min_values=item.min_values,
-                    max_values=item.max_values, disabled=item.disabled,
-                    options=[discord.SelectOption(label=o.label, value=o.value, description=o.description,
-                                                  default=o.default) for o in item.options],
-                )
-                view.add_item(Component(select, row=row_index))
-    return view
+BUTTON_STYLES = {"primary": 1, "secondary": 2, "success": 3, "danger": 4, "link": 5}
+
+
+def components_payload(msg: Message) -> list[dict[str, Any]]:
+    """``msg``'s action rows as Discord's component JSON: exactly what a discord.py ``View`` of the
+    same buttons and selects serialises to (a test checks this over every rendered message)."""
+    rows = []
+    for row in msg.components:
+        items = [_button(item) if isinstance(item, render.Button) else _select(item) for item in row]
+        if items:
+            rows.append({"type": 1, "components": items})
+    return rows
+
+
+def _button(b: render.Button) -> dict[str, Any]:
+    out: dict[str, Any] = {"type": 2, "style": BUTTON_STYLES[b.style], "disabled": b.disabled, "label": b.label}
+    if b.style == "link":
+        out["url"] = b.url
+    else:
+        out["custom_id"] = b.custom_id
+    return out
+
+
+def _select(s: render.Select) -> dict[str, Any]:
+    options = []
+    for o in s.options:
+        option: dict[str, Any] = {"label": o.label, "value": o.value, "default": o.default}
+        if o.description:
+            option["description"] = o.description
+        options.append(option)
+    out: dict[str, Any] = {"type": 3, "custom_id": s.custom_id, "min_values": s.min_values,
+                           "max_values": s.max_values, "disabled": s.disabled, "required": True}
+    if s.placeholder:
+        out["placeholder"] = s.placeholder
+    out["options"] = options
+    return out
+
+
+class PrebuiltView(ui.View):
+    """A view that is only its components' JSON.
+
+    Every interactive item the bot sends is a :class:`Component` custom id, answered through the
+    dynamic-item registry (``bot.add_dynamic_items``), so a sent view has nothing to listen for.
+    Building discord.py ``Button``/``Select``/``DynamicItem`` objects only to serialise them again
+    cost more than everything else in a ``/rule`` reply; this view skips that. It is stopped from
+    the start, so discord.py neither stores it nor starts a 15-minute timeout task per ephemeral
+    message.
+    """
+
+    def __init__(self, components: list[dict[str, Any]]) -> None:
+        super().__init__(timeout=None)
+        self._components = components
+        self.stop()
+
+    def to_components(self) -> list[dict[str, Any]]:
+        return self._components
 
 
 def message_kwargs(msg: Message, *, channel: bool = False, edit: bool = False) -> dict[str, Any]:
     """Keyword arguments for ``send_message`` / ``followup.send`` / ``channel.send`` / ``edit_message``."""
-    kwargs: dict[str, Any] = {
-        "content": msg.content,
-        "embeds": [build_embed(e) for e in msg.embeds],
-        "allowed_mentions": NO_MENTIONS,
-    }
-    view = build_view(msg)
+    converted = msg.memo.get("discord") if msg.memo is not None else None
+    if converted is None:
+        converted = ([build_embed(e) for e in msg.embeds], components_payload(msg))
+        if msg.memo is not None:  # a cached message is read-only: convert it once (discord.py only reads these)
+            msg.memo["discord"] = converted
+    embeds, components = converted
+    kwargs: dict[str, Any] = {"content": msg.content, "embeds": list(embeds), "allowed_mentions": NO_MENTIONS}
+    view = PrebuiltView(components) if components else None
     if edit:
         kwargs["view"] = view  # None clears the old components
     elif view is not None:

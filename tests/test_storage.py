@@ -68,17 +68,20 @@ async def test_settings_and_sessions(tmp_path):
     s = await open_store(f"sqlite:///{path}")
     await s.set_guild_setting(1, "lang", "es")
     await s.set_user_setting(2, "lang", "en")
+    await s.set_guild_setting(1, "private", True)
     await s.save_session("abc", {"step": 1})
     await s.close()
     s = await open_store(path)  # a restart
-    assert await s.get_guild_settings(1) == {"lang": "es"}
-    assert await s.get_user_settings(2) == {"lang": "en"}
+    snapshot = await s.settings_snapshot()
+    assert snapshot.guilds == {1: {"lang": "es", "private": True}}
+    assert snapshot.users == {2: {"lang": "en"}}
     assert await s.open_sessions() == [("abc", {"step": 1})]
     await s.close_session("abc")
     assert await s.open_sessions() == []
     assert await s.load_session("abc") == {"step": 1}
     await s.set_guild_setting(1, "lang", None)
-    assert await s.get_guild_settings(1) == {}
+    await s.set_guild_setting(1, "private", None)
+    assert (await s.settings_snapshot()).guilds == {}
     await s.close()
 
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from .base import ImportResult, RulesStore, SessionStore, SettingsStore, Store, VersionInfo
+from .base import ImportResult, RulesStore, SessionStore, SettingsSnapshot, SettingsStore, Store, VersionInfo
 
-__all__ = ["ImportResult", "RulesStore", "SessionStore", "SettingsStore", "Store", "VersionInfo", "open_store"]
+__all__ = ["ImportResult", "RulesStore", "SessionStore", "SettingsSnapshot", "SettingsStore", "Store", "VersionInfo", "open_store"]
 
 
 async def open_store(url: str | Path) -> Store:

@@ -52,14 +52,24 @@ class RulesStore(Protocol):
     async def load_book(self, effective: date) -> RuleBook: ...
 
 
-class SettingsStore(Protocol):
-    """Per-server and per-user preferences (language, private replies)."""
+@dataclass
+class SettingsSnapshot:
+    """Every saved preference: ``{guild_id: {key: value}}`` and ``{user_id: {key: value}}``."""
 
-    async def get_guild_settings(self, guild_id: int) -> dict[str, Any]: ...
+    guilds: dict[int, dict[str, Any]]
+    users: dict[int, dict[str, Any]]
+
+
+class SettingsStore(Protocol):
+    """Per-server and per-user preferences (language, private replies).
+
+    Only owners that changed something have rows, so the whole table is read at once
+    (:class:`bot.prefs.Preferences` keeps it in memory); ``None`` as a value deletes the key.
+    """
+
+    async def settings_snapshot(self) -> SettingsSnapshot: ...
 
     async def set_guild_setting(self, guild_id: int, key: str, value: Any) -> None: ...
-
-    async def get_user_settings(self, user_id: int) -> dict[str, Any]: ...
 
     async def set_user_setting(self, user_id: int, key: str, value: Any) -> None: ...
 

@@ -11,7 +11,7 @@ import aiosqlite
 
 from ..rules.model import GlossaryEntry, Rule, RuleBook
 from ..rules.numbers import sort_key
-from .base import ImportResult, VersionInfo
+from .base import ImportResult, SettingsSnapshot, VersionInfo
 
 SCHEMA_VERSION = 1
 
@@ -169,9 +169,17 @@ class SqliteStore:
 
     # --- settings -----------------------------------------------------------------------
 
-    async def _get_settings(self, table: str, column: str, owner: int) -> dict[str, Any]:
-        async with self._conn.execute(f"SELECT key, value FROM {table} WHERE {column} = ?", (owner,)) as cur:
-            return {k: json.loads(v) for k, v in await cur.fetchall()}
+    async def _all_settings(self, table: str, column: str) -> dict[int, dict[str, Any]]:
+        async with self._conn.execute(f"SELECT {column}, key, value FROM {table}") as cur:
+            rows = await cur.fetchall()
+        out: dict[int, dict[str, Any]] = {}
+        for owner, key, value in rows:
+            out.setdefault(int(owner), {})[key] = json.loads(value)
+        return out
+
+    async def settings_snapshot(self) -> SettingsSnapshot:
+        return SettingsSnapshot(guilds=await self._all_settings("guild_settings", "guild_id"),
+                                users=await self._all_settings("user_settings", "user_id"))
 
     async def _set_setting(self, table: str, column: str, owner: int, key: str, value: Any) -> None:
         if value is None:
@@ -183,14 +191,8 @@ class SqliteStore:
             (owner, key, json.dumps(value)),
         )
 
-    async def get_guild_settings(self, guild_id: int) -> dict[str, Any]:
-        return await self._get_settings("guild_settings", "guild_id", guild_id)
-
     async def set_guild_setting(self, guild_id: int, key: str, value: Any) -> None:
         await self._set_setting("guild_settings", "guild_id", guild_id, key, value)
-
-    async def get_user_settings(self, user_id: int) -> dict[str, Any]:
-        return await self._get_settings("user_settings", "user_id", user_id)
 
     async def set_user_setting(self, user_id: int, key: str, value: Any) -> None:
         await self._set_setting("user_settings", "user_id", user_id, key, value)

@@ -7,9 +7,13 @@ guild_locale, guild_id, channel_id, permissions, data, message, extras.
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+from types import SimpleNamespace
 from typing import Any
 
 import discord
+
+from cogs.ui import Component
 
 
 class FakeUser:
@@ -145,9 +149,30 @@ def text_of(sent: dict[str, Any]) -> str:
     return "\n".join(parts)
 
 
-def items_of(sent: dict[str, Any]) -> list:
+@dataclass
+class SentItem:
+    """One button or select as Discord receives it (read back from the view's component JSON)."""
+
+    type: int
+    custom_id: str | None = None
+    label: str | None = None
+    url: str | None = None
+    disabled: bool = False
+    placeholder: str | None = None
+    options: list[SimpleNamespace] = field(default_factory=list)
+
+
+def items_of(sent: dict[str, Any]) -> list[SentItem]:
     view = sent.get("view")
-    return list(view.children) if view is not None else []
+    if view is None:
+        return []
+    out = []
+    for row in view.to_components():
+        for c in row["components"]:
+            out.append(SentItem(type=c["type"], custom_id=c.get("custom_id"), label=c.get("label"), url=c.get("url"),
+                                disabled=c.get("disabled", False), placeholder=c.get("placeholder"),
+                                options=[SimpleNamespace(**o) for o in c.get("options", [])]))
+    return out
 
 
 def item(sent: dict[str, Any], prefix: str):
@@ -167,7 +192,10 @@ async def click(bot: Any, component: Any, *, values: list[str] | None = None, ep
         data["values"] = values
     message = FakeMessage(ephemeral=ephemeral_message, owner=message_owner)
     inter = FakeInteraction(bot, data=data, message=message, **kwargs)
-    await component.callback(inter)
+    # The path discord.py takes for a click: the registered dynamic item matches the custom id.
+    base = discord.ui.Select(custom_id=component.custom_id) if values is not None else \
+        discord.ui.Button(custom_id=component.custom_id)
+    await Component(base).callback(inter)
     return inter
 
 

@@ -118,10 +118,10 @@ async def test_search_select_and_define_and_translate(bot):
     embed = embed_of(inter.first)
     assert "702.19" in embed.description
     select = item(inter.first, "mtg:o:")
-    assert 1 <= len(select.item.options) <= 25
-    opened = await click(bot, select, values=[select.item.options[0].value], user_id=333)
+    assert 1 <= len(select.options) <= 25
+    opened = await click(bot, select, values=[select.options[0].value], user_id=333)
     assert opened.first["ephemeral"] is True and embed_of(opened.first).title
-    glossary = [o.value for o in select.item.options if o.value.startswith("g:")]
+    glossary = [o.value for o in select.options if o.value.startswith("g:")]
     if glossary:
         opened = await click(bot, select, values=[glossary[0]], user_id=333)
         assert embed_of(opened.first).description
@@ -270,7 +270,7 @@ async def test_resolve_quick_mode_with_mentions_and_file(bot):
     embed = embed_of(inter.first)
     assert embed.title.startswith("JAJNA")
     assert "Beto" in embed.description and "Grizzly Bears" in embed.description
-    assert item(inter.first, "mtg:o:").item.options  # open a cited rule
+    assert item(inter.first, "mtg:o:").options  # open a cited rule
 
     class Attachment:
         filename = "scenario.yaml"
@@ -317,7 +317,7 @@ async def test_table_mode_turn_enforcement(bot):
     alice = await click(bot, open_button, user_id=1, guild=guild)
     assert alice.first["ephemeral"] is True
     select = item(alice.first, f"tbl:{session.id}:pick:0")
-    labels = {o.label: o.value for o in select.item.options}
+    labels = {o.label: o.value for o in select.options}
     assert set(labels) == {"Grizzly Bears", "Llanowar Elves"}
     # Bob cannot use Alice's menu either.
     sneaky = await click(bot, select, values=[labels["Grizzly Bears"]], user_id=2, ephemeral_message=True, guild=guild)
@@ -332,7 +332,7 @@ async def test_table_mode_turn_enforcement(bot):
     for user, card in ((2, "Hill Giant"), (3, "Serra Angel")):
         prompt = await click(bot, item(start.first, "tbl:"), user_id=user, guild=guild)
         sel = item(prompt.first, f"tbl:{session.id}:pick:")
-        value = next(o.value for o in sel.item.options if o.label == card)
+        value = next(o.value for o in sel.options if o.label == card)
         await click(bot, sel, values=[value], user_id=user, ephemeral_message=True, guild=guild)
     final = bot.table_poster.messages[-1]
     assert final.content == "Table finished." and "Serra Angel" in final.embeds[0].description
@@ -349,7 +349,7 @@ async def test_table_mode_hidden_choices_stay_private(bot):
     prompt = await click(bot, item(start.first, "tbl:"), user_id=1, guild=guild)
     assert "Hidden from other players" in text_of(prompt.first) and prompt.first["ephemeral"] is True
     sel = item(prompt.first, "tbl:")
-    value = next(o.value for o in sel.item.options if o.label == "Rampant Growth")
+    value = next(o.value for o in sel.options if o.label == "Rampant Growth")
     await click(bot, sel, values=[value], user_id=1, ephemeral_message=True, guild=guild)
     public = bot.table_poster.messages[-1].embeds[0].description
     assert "Alice chose 1 card(s)." in public and "Rampant Growth" not in public
@@ -384,7 +384,7 @@ async def test_table_session_survives_a_restart(tmp_path):
     open_button_id = item(start.first, "tbl:").custom_id
     prompt = await click(bot1, item(start.first, "tbl:"), user_id=1, guild=guild)
     sel = item(prompt.first, "tbl:")
-    await click(bot1, sel, values=[next(o.value for o in sel.item.options if o.label == "Llanowar Elves")], user_id=1,
+    await click(bot1, sel, values=[next(o.value for o in sel.options if o.label == "Llanowar Elves")], user_id=1,
                 ephemeral_message=True, guild=guild)
     await bot1.close()
     await core1.close()
@@ -405,7 +405,7 @@ async def test_table_session_survives_a_restart(tmp_path):
         for user, card in ((2, "Goblin Guide"), (3, "Savannah Lions")):
             prompt = await click(bot2, button, user_id=user, guild=guild)
             sel = item(prompt.first, "tbl:")
-            await click(bot2, sel, values=[next(o.value for o in sel.item.options if o.label == card)], user_id=user,
+            await click(bot2, sel, values=[next(o.value for o in sel.options if o.label == card)], user_id=user,
                         ephemeral_message=True, guild=guild)
         assert session.status == "done"
         chosen = [c["chosen"] for c in session.result["steps"][0]["choices"]]
@@ -454,7 +454,7 @@ async def test_table_posts_go_to_the_channel_without_pings(bot, monkeypatch):
                               effect="Each player sacrifices a creature.", players="<@1> <@2>", mode=choice("table"))
     prompt = await click(bot, item(start.first, "tbl:"), user_id=1, guild=guild)
     sel = item(prompt.first, "tbl:")
-    await click(bot, sel, values=[sel.item.options[0].value], user_id=1, ephemeral_message=True, guild=guild)
+    await click(bot, sel, values=[sel.options[0].value], user_id=1, ephemeral_message=True, guild=guild)
     assert sent and sent[-1][0] == 800
     payload = sent[-1][1]
     assert payload["allowed_mentions"] == {"parse": []}
