@@ -165,6 +165,8 @@ async def _run(args: argparse.Namespace) -> int:
             from importlib import import_module
 
             # Discord lives in cogs/; bot/ itself never imports discord.
+            if cmd == "run" and settings.processes > 1:
+                return await import_module("cogs.cluster").main(settings)
             runner = import_module("cogs.runner")
             return await runner.main(settings, sync=cmd == "sync", guild=getattr(args, "guild", None))
         return await run_console(settings)

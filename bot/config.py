@@ -25,6 +25,9 @@ class Settings:
     discord_token: str | None = field(default=None, repr=False)
     heartbeat_file: str | None = None
     log_level: str = "INFO"
+    processes: int = 1  # MTGBOT_PROCESSES: bot processes sharing the shards (cogs/cluster.py)
+    shard_count: int | None = None  # MTGBOT_SHARDS: total shards; None lets Discord recommend (one process)
+    shard_ids: tuple[int, ...] | None = None  # MTGBOT_SHARD_IDS: this process's shards (set by the cluster)
 
     @classmethod
     def from_env(cls, *, rules: str | None = None, db: str | None = None) -> Settings:
@@ -38,8 +41,35 @@ class Settings:
             discord_token=os.environ.get("DISCORD_TOKEN") or None,
             heartbeat_file=os.environ.get("MTGBOT_HEARTBEAT") or None,
             log_level=os.environ.get("MTGBOT_LOG_LEVEL", "INFO"),
+            **_sharding_from_env(),
         )
 
     @property
     def cache_dir(self) -> Path:
         return self.data_dir / "cache"
+
+
+def _sharding_from_env() -> dict:
+    """``processes``, ``shard_count`` and ``shard_ids`` from the environment, checked together."""
+    from .errors import BotError
+
+    def number(name: str, default: int | None) -> int | None:
+        raw = (os.environ.get(name) or "").strip()
+        if not raw:
+            return default
+        if not raw.isdigit() or int(raw) < 1:
+            raise BotError("bad_config", f"{name} must be a whole number of at least 1, not {raw[:20]!r}.")
+        return int(raw)
+
+    processes = number("MTGBOT_PROCESSES", 1) or 1
+    shards = number("MTGBOT_SHARDS", None)
+    raw_ids = (os.environ.get("MTGBOT_SHARD_IDS") or "").strip()
+    ids: tuple[int, ...] | None = None
+    if raw_ids:
+        parts = [p.strip() for p in raw_ids.split(",")]
+        if shards is None or not all(p.isdigit() and int(p) < shards for p in parts):
+            raise BotError("bad_config", "MTGBOT_SHARD_IDS must list shard numbers below MTGBOT_SHARDS, like 0,2.")
+        ids = tuple(sorted({int(p) for p in parts}))
+    if shards is not None and shards < processes:
+        raise BotError("bad_config", f"MTGBOT_SHARDS ({shards}) must be at least MTGBOT_PROCESSES ({processes}).")
+    return {"processes": processes, "shard_count": shards, "shard_ids": ids}

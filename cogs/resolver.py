@@ -186,10 +186,15 @@ class ResolverCog(commands.Cog, name="Resolver"):
             await ui.reply_many(interaction, self._final_messages(session))
 
     async def restore_sessions(self) -> int:
-        """Replay every open table session from the store; returns how many are running again."""
+        """Replay the open table sessions of this process's servers; returns how many run again.
+
+        In a cluster each process owns some shards, and a session belongs to the process that
+        receives its server's clicks; the others leave it alone."""
         restored = 0
         for session_id, state in await self.bot.core.store.open_sessions():
             if state.get("kind") != "table" or session_id in self.sessions:
+                continue
+            if not self.bot.owns_guild(state.get("guild_id")):
                 continue
             try:
                 session = TableSession.from_state(session_id, state, store=self.bot.core.store,

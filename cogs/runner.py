@@ -37,6 +37,7 @@ from bot.prefs import Preferences
 from bot.table import TableError
 
 from . import ui
+from .cluster import owns
 
 log = logging.getLogger("cogs.runner")
 
@@ -128,6 +129,11 @@ class MTGBot(commands.AutoShardedBot):
         if self._owns_core and self.core is not None:
             await self.core.close()
             self.core = None
+
+    def owns_guild(self, guild_id: int | None) -> bool:
+        """Whether this process receives ``guild_id``'s interactions (always, unless it runs only
+        some of the shards as part of a cluster)."""
+        return owns(guild_id, self.shard_ids, self.shard_count)
 
     # --- language ------------------------------------------------------------------------------
 
@@ -230,7 +236,7 @@ async def main(settings: Settings, sync: bool = False, guild: int | None = None)
         print(f"Synced {len(synced)} command(s) to {where}.")
         return 0
 
-    bot = MTGBot(settings)
+    bot = MTGBot(settings, shard_count=settings.shard_count, shard_ids=settings.shard_ids)
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     handled = []

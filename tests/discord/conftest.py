@@ -65,14 +65,15 @@ async def all_versions_core(tmp_path):
     await core.close()
 
 
-async def make_bot(core, poster=None):
+async def make_bot(core, poster=None, **bot_kwargs):
     """An offline bot over ``core``: what setup_hook does, minus the gateway. ``poster`` replaces
-    the resolver's channel.send (also for sessions restored at start)."""
+    the resolver's channel.send (also for sessions restored at start); ``bot_kwargs`` go to
+    ``MTGBot`` (``shard_ids``/``shard_count`` for one process of a cluster)."""
     from bot.config import Settings
     from cogs.runner import MTGBot
     from discord_fakes import Poster
 
-    bot = MTGBot(Settings(db=core.settings.db), core=core)
+    bot = MTGBot(Settings(db=core.settings.db), core=core, **bot_kwargs)
     bot.table_poster = poster if poster is not None else Poster()
     await bot.__aenter__()  # what `async with bot` does: loop-bound setup, no network
     await bot.prepare()

@@ -416,6 +416,34 @@ async def test_table_session_survives_a_restart(tmp_path):
         await core2.close()
 
 
+async def test_in_a_cluster_only_the_owning_process_restores_a_table(tmp_path):
+    """Each process of a cluster runs some shards; a table belongs to the one receiving its server."""
+    from conftest import make_bot, make_core
+    from discord_fakes import Poster
+
+    from cogs.cluster import shard_for
+
+    path = tmp_path / "cluster.sqlite3"
+    guild = FakeGuild(900, {1: "Alice", 2: "Bob"})
+    core = await make_core(path)
+    bot = await make_bot(core, Poster())
+    resolver = bot.get_cog("Resolver")
+    await run_command(bot, resolver.resolve, FakeInteraction(bot, user_id=1, guild=guild),
+                      effect="Each player sacrifices a creature.", players="<@1> <@2>", mode=choice("table"))
+    await bot.close()
+    await core.close()
+
+    owner = shard_for(900, 2)
+    for shard, expected in ((owner, 1), (1 - owner, 0)):
+        core = await make_core(path)
+        b = await make_bot(core, Poster(), shard_ids=[shard], shard_count=2)
+        try:
+            assert len(b.get_cog("Resolver").sessions) == expected, shard
+        finally:
+            await b.close()
+            await core.close()
+
+
 async def test_broken_or_stale_components_answer_privately(bot):
     from cogs.ui import Component
 

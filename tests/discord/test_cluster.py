@@ -1,0 +1,149 @@
+"""cogs/cluster.py: shard routing, the settings that drive it, and the supervisor of real child
+processes (a small stand-in script plays the bot, since no Discord is reachable here)."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import sys
+import textwrap
+import time
+
+import pytest
+
+from bot.config import Settings
+from bot.errors import BotError
+from cogs.cluster import Cluster, owns, shard_for, shard_plan
+
+CHILD = textwrap.dedent('''
+    import json, os, pathlib, signal, sys, time
+    log = pathlib.Path(os.environ["CHILD_LOG"])
+    ids = os.environ["MTGBOT_SHARD_IDS"]
+    def note(event):
+        with log.open("a") as f:
+            f.write(json.dumps({"event": event, "ids": ids, "shards": os.environ["MTGBOT_SHARDS"],
+                                "heartbeat": os.environ["MTGBOT_HEARTBEAT"],
+                                "processes": os.environ["MTGBOT_PROCESSES"]}) + "\\n")
+    note("start")
+    behaviour = os.environ.get("CHILD_" + ids.replace(",", "_"), "run")
+    marker = log.with_name("crashed-" + ids)
+    if behaviour == "exit2":
+        sys.exit(2)
+    if behaviour == "crash_once" and not marker.exists():
+        marker.touch()
+        sys.exit(1)
+    def on_term(*_):
+        note("stop")
+        sys.exit(0)
+    signal.signal(signal.SIGTERM, on_term)
+    beat = pathlib.Path(os.environ["MTGBOT_HEARTBEAT"])
+    while True:
+        beat.touch()
+        time.sleep(0.05)
+''')
+
+
+# --- routing --------------------------------------------------------------------------------------
+
+def test_shard_for_follows_discords_formula():
+    guild = 81384788765712384  # a real-looking snowflake
+    assert shard_for(guild, 4) == (guild >> 22) % 4
+    assert shard_for(None, 4) == 0  # DMs arrive on shard 0
+    assert owns(guild, None, None) and owns(guild, [shard_for(guild, 3)], 3)
+    assert not owns(guild, [s for s in range(3) if s != shard_for(guild, 3)], 3)
+
+
+def test_shard_plan_gives_every_shard_to_exactly_one_process():
+    plan = shard_plan(10, 3)
+    assert plan == [[0, 3, 6, 9], [1, 4, 7], [2, 5, 8]]
+    assert sorted(s for ids in plan for s in ids) == list(range(10))
+    with pytest.raises(ValueError, match="at least MTGBOT_PROCESSES"):
+        shard_plan(2, 3)
+
+
+def test_sharding_settings_from_the_environment(monkeypatch):
+    monkeypatch.setenv("MTGBOT_PROCESSES", "2")
+    monkeypatch.setenv("MTGBOT_SHARDS", "4")
+    monkeypatch.setenv("MTGBOT_SHARD_IDS", "2, 0")
+    s = Settings.from_env()
+    assert (s.processes, s.shard_count, s.shard_ids) == (2, 4, (0, 2))
+    for name, value, words in (("MTGBOT_PROCESSES", "zero", "whole number"), ("MTGBOT_SHARDS", "1", "at least"),
+                               ("MTGBOT_SHARD_IDS", "0,7", "below MTGBOT_SHARDS")):
+        with monkeypatch.context() as m:
+            m.setenv(name, value)
+            if name == "MTGBOT_SHARDS":
+                m.delenv("MTGBOT_SHARD_IDS")
+            with pytest.raises(BotError, match=words) as err:
+                Settings.from_env()
+            assert err.value.code == "bad_config"
+    monkeypatch.delenv("MTGBOT_PROCESSES")
+    monkeypatch.delenv("MTGBOT_SHARDS")
+    monkeypatch.delenv("MTGBOT_SHARD_IDS")
+    s = Settings.from_env()
+    assert (s.processes, s.shard_count, s.shard_ids) == (1, None, None)  # one process, Discord's count
+
+
+# --- the supervisor ---------------------------------------------------------------------------------
+
+@pytest.fixture
+def child(tmp_path, monkeypatch):
+    script = tmp_path / "child.py"
+    script.write_text(CHILD)
+    log = tmp_path / "children.log"
+    monkeypatch.setenv("CHILD_LOG", str(log))
+    settings = Settings(db=str(tmp_path / "bot.sqlite3"), data_dir=tmp_path, heartbeat_file=str(tmp_path / "beat"))
+    return settings, [sys.executable, str(script)], log
+
+
+def events(log) -> list[dict]:
+    return [json.loads(line) for line in log.read_text().splitlines()] if log.exists() else []
+
+
+async def until(predicate, seconds: float = 20.0) -> None:
+    deadline = time.monotonic() + seconds
+    while not predicate():
+        assert time.monotonic() < deadline, "timed out"
+        await asyncio.sleep(0.02)
+
+
+def cluster(settings, command, **kwargs) -> Cluster:
+    kwargs.setdefault("check_seconds", 0.05)
+    kwargs.setdefault("restart_pauses", (0.05,))
+    return Cluster(settings, command=command, **kwargs)
+
+
+async def test_children_start_one_after_another_and_stop_cleanly(child, tmp_path):
+    settings, command, log = child
+    stop = asyncio.Event()
+    c = cluster(settings, command, processes=2, shard_count=4)
+    run = asyncio.create_task(c.run(stop))
+    beat = tmp_path / "beat"
+    await until(lambda: beat.exists())  # the cluster is healthy only once every child is connected
+    starts = [e for e in events(log) if e["event"] == "start"]
+    assert [e["ids"] for e in starts] == ["0,2", "1,3"]  # round robin, in order
+    assert {e["shards"] for e in starts} == {"4"} and {e["processes"] for e in starts} == {"1"}
+    assert len({e["heartbeat"] for e in starts}) == 2 and all(e["heartbeat"] != str(beat) for e in starts)
+    stop.set()
+    assert await asyncio.wait_for(run, 20) == 0
+    assert sorted(e["ids"] for e in events(log) if e["event"] == "stop") == ["0,2", "1,3"]  # SIGTERM passed on
+    assert all(ch.proc.returncode == 0 for ch in c.children)
+
+
+async def test_a_crashed_child_is_restarted(child, monkeypatch):
+    settings, command, log = child
+    monkeypatch.setenv("CHILD_1", "crash_once")
+    stop = asyncio.Event()
+    run = asyncio.create_task(cluster(settings, command, processes=2).run(stop))
+    await until(lambda: [e["ids"] for e in events(log) if e["event"] == "start"].count("1") == 2)
+    stop.set()
+    assert await asyncio.wait_for(run, 20) == 0
+    assert sorted(e["ids"] for e in events(log) if e["event"] == "stop") == ["0", "1"]
+
+
+async def test_a_rejected_token_stops_the_cluster_with_status_2(child, monkeypatch):
+    settings, command, log = child
+    monkeypatch.setenv("CHILD_1", "exit2")
+    c = cluster(settings, command, processes=2)
+    assert await asyncio.wait_for(c.run(asyncio.Event()), 20) == 2
+    assert [e["ids"] for e in events(log) if e["event"] == "stop"] == ["0"]  # the healthy one was stopped
+    assert [e["ids"] for e in events(log) if e["event"] == "start"].count("1") == 1  # never restarted
