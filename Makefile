@@ -8,11 +8,13 @@ CR_DIR ?= $(abspath ../shared/data/cr)
 
 .PHONY: run console test bench check-translation sync clean
 
+# Set-up messages go to stderr, so `make bench` prints nothing but JSON on stdout.
 $(STAMP): pyproject.toml
-	$(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[test]'
-	touch $(STAMP)
+	@echo "Installing into $(VENV) (first run, or pyproject.toml changed)..." >&2
+	@$(PYTHON) -m venv $(VENV) >&2
+	@$(BIN)/python -m pip install --quiet --upgrade pip >&2
+	@$(BIN)/python -m pip install --quiet -e '.[test]' >&2
+	@touch $(STAMP)
 
 run: $(STAMP)
 	$(BIN)/python -m bot run
