@@ -20,7 +20,6 @@ from typing import Any
 
 from .i18n import normalize_lang
 
-LANG_CHOICES = ("en", "es", "auto")
 REFRESH_SECONDS = 60.0
 
 log = logging.getLogger(__name__)

@@ -1,11 +1,12 @@
 """The one place where :mod:`bot.render` messages become discord.py objects.
 
 * :func:`message_kwargs` turns a :class:`~bot.render.Message` into ``send_message`` keyword
-  arguments: embeds, a view, ``ephemeral`` and ``allowed_mentions=AllowedMentions.none()``.
-* :class:`Component` is the only interactive item the bot ever sends. It is a
-  :class:`discord.ui.DynamicItem` whose template matches every ``mtg:`` and ``tbl:`` custom id, so
-  buttons and menus keep working after a restart and no per-message view state is kept in memory.
-  A click is routed to the handler a cog registered for the prefix (``bot.component_handlers``).
+  arguments: embeds, a view, ``ephemeral`` and ``allowed_mentions=AllowedMentions.none()``. The
+  view (:class:`PrebuiltView`) is just the buttons' and menus' component JSON.
+* :class:`Component` answers every click. It is a :class:`discord.ui.DynamicItem`, registered
+  once, whose template matches every ``mtg:`` and ``tbl:`` custom id, so buttons and menus keep
+  working after a restart and no per-message view state is kept in memory. A click is routed to
+  the handler a cog registered for the prefix (``bot.component_handlers``).
 * :func:`reply` answers an interaction once (response, followup or in-place edit).
 """
 
