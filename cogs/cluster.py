@@ -35,6 +35,8 @@ from typing import Any, Sequence
 
 from bot.config import Settings
 
+from .lifecycle import stop_on_signals
+
 log = logging.getLogger("cogs.cluster")
 
 READY_TIMEOUT = 120.0  # seconds a child may take to connect before the next one starts anyway
@@ -211,18 +213,6 @@ async def main(settings: Settings, *, command: Sequence[str] | None = None, **kw
     await core.close()
     cluster = Cluster(settings, processes=settings.processes, shard_count=settings.shard_count,
                       command=command, **kwargs)
-    stop = asyncio.Event()
-    loop = asyncio.get_running_loop()
-    handled = []
-    for sig in (signal.SIGINT, signal.SIGTERM):
-        try:
-            loop.add_signal_handler(sig, stop.set)
-            handled.append(sig)
-        except (NotImplementedError, RuntimeError):
-            pass
-    try:
+    with stop_on_signals() as stop:
         return await cluster.run(stop)
-    finally:
-        for sig in handled:
-            loop.remove_signal_handler(sig)
 

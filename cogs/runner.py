@@ -17,7 +17,6 @@ import asyncio
 import gc
 import logging
 import math
-import signal
 import sys
 import time
 from pathlib import Path
@@ -38,6 +37,7 @@ from bot.table import TableError
 
 from . import ui
 from .cluster import owns
+from .lifecycle import stop_on_signals
 
 log = logging.getLogger("cogs.runner")
 
@@ -237,20 +237,8 @@ async def main(settings: Settings, sync: bool = False, guild: int | None = None)
         return 0
 
     bot = MTGBot(settings, shard_count=settings.shard_count, shard_ids=settings.shard_ids)
-    stop = asyncio.Event()
-    loop = asyncio.get_running_loop()
-    handled = []
-    for sig in (signal.SIGINT, signal.SIGTERM):
-        try:
-            loop.add_signal_handler(sig, stop.set)
-            handled.append(sig)
-        except (NotImplementedError, RuntimeError):  # Windows: only SIGINT, via KeyboardInterrupt
-            pass
-    try:
+    with stop_on_signals() as stop:
         return await _run_until_stopped(bot, token, stop)
-    finally:
-        for sig in handled:
-            loop.remove_signal_handler(sig)
 
 
 async def _run_until_stopped(bot: MTGBot, token: str, stop: asyncio.Event) -> int:
