@@ -33,35 +33,38 @@ class Actions:
 
     # --- rules -----------------------------------------------------------------------------
 
-    async def rule_view(self, ref: str, lang: str) -> dict[str, Any]:
+    async def rule_view(self, ref: str, lang: str, version: str | None = None) -> dict[str, Any]:
         """``core.rule`` with a cache: the loaded releases and the translation do not change while
         the bot runs (a new current release starts a new cache)."""
-        book = self.core.library.current
+        book = await self.core.book(version) if version else self.core.library.current
         key = (id(book), " ".join(ref.split()).casefold(), lang)
         hit = self._views.get(key)
         if hit is not None:
             self._views.move_to_end(key)
             return hit
-        view = await self.core.rule(ref, lang)
+        view = await self.core.rule(ref, lang, book.effective_iso)
         self._views[key] = view
         if len(self._views) > VIEW_CACHE_SIZE:
             self._views.popitem(last=False)
         return view
 
-    async def rule(self, ref: str, lang: str, *, page: int = 0, ephemeral: bool = False) -> Message:
-        """A rule message. Rendered messages are the same for every user, so they are cached too;
-        callers must treat a returned message as read-only."""
+    async def rule(self, ref: str, lang: str, *, version: str | None = None, page: int = 0,
+                   ephemeral: bool = False) -> Message:
+        """A rule message, from the current release or the one effective on ``version``. Rendered
+        messages are the same for every user, so they are cached too; callers must treat a
+        returned message as read-only."""
         lang = normalize_lang(lang)
-        r = await self.rule_view(ref, lang)
-        key = (id(self.core.library.current), r["number"], lang, page, ephemeral)
+        r = await self.rule_view(ref, lang, version)
+        version = None if r["current"] else r["effective"]
+        key = (id(self.core.library.current), r["number"], lang, version, page, ephemeral)
         hit = self._messages.get(key)
         if hit is not None:
             self._messages.move_to_end(key)
             return hit
         children = None
         if r.get("kind") in ("section", "heading"):
-            children = [await self.rule_view(n, lang) for n in r.get("children", [])]
-        defined = await self.rule_view(r["defined_in"], lang) if r.get("defined_in") else None
+            children = [await self.rule_view(n, lang, version) for n in r.get("children", [])]
+        defined = await self.rule_view(r["defined_in"], lang, version) if r.get("defined_in") else None
         msg = render.rule_message(r, page=page, ephemeral=ephemeral, children=children, defined=defined)
         msg.memo = {}  # shared from now on: read-only
         self._messages[key] = msg
@@ -69,20 +72,21 @@ class Actions:
             self._messages.popitem(last=False)
         return msg
 
-    async def rule_list(self, kind: str, number: str, lang: str, *, page: int = 0,
+    async def rule_list(self, kind: str, number: str, lang: str, *, version: str | None = None, page: int = 0,
                         ephemeral: bool = True) -> Message:
         lang = normalize_lang(lang)
-        r = await self.rule_view(number, lang)
+        r = await self.rule_view(number, lang, version)
+        version = None if r["current"] else r["effective"]
         items: list[Any]
         if kind == "x":
             items = list(r.get("examples", []))
         elif kind == "s":
-            items = [await self.rule_view(n, lang) for n in r.get("children", [])]
+            items = [await self.rule_view(n, lang, version) for n in r.get("children", [])]
         elif kind == "a":
             items = []
             for n in r.get("see_also", []):
                 try:
-                    items.append(await self.rule_view(n, lang))
+                    items.append(await self.rule_view(n, lang, version))
                 except BotError:
                     continue
         else:
@@ -285,9 +289,11 @@ class Actions:
         in_place = message_ephemeral or (p["nav"] and message_owner is not None and message_owner == user_id)
         private = message_ephemeral if in_place else True
         if action == "r":
-            msg = await self.rule(arg, lang, page=page, ephemeral=private)
+            number, version = render.split_rule_arg(arg)
+            msg = await self.rule(number, lang, version=version, page=page, ephemeral=private)
         elif action in ("s", "x", "a"):
-            msg = await self.rule_list(action, arg, lang, page=page, ephemeral=private)
+            number, version = render.split_rule_arg(arg)
+            msg = await self.rule_list(action, number, lang, version=version, page=page, ephemeral=private)
         elif action == "g":
             msg = await self.glossary(_int(arg), lang, page=page, ephemeral=private)
         elif action == "q":
@@ -300,7 +306,8 @@ class Actions:
             value = (values or [""])[0]
             kind, _, key = value.partition(":")
             if kind == "r":
-                msg = await self.rule(key, lang, ephemeral=private)
+                number, version = render.split_rule_arg(key)
+                msg = await self.rule(number, lang, version=version, ephemeral=private)
             elif kind == "g":
                 msg = await self.glossary(_int(key), lang, ephemeral=private)
             else:

@@ -22,7 +22,7 @@ from .i18n import normalize_lang
 from .i18n.catalog import t
 
 HELP = """Commands (the same as on Discord):
-  /rule 101.4 [lang:es]                 look up a rule (or a keyword: /rule trample)
+  /rule 101.4 [lang:es] [version:DATE]  look up a rule (or a keyword: /rule trample)
   /define mana value [lang:es]          a glossary definition
   /translate trample [from:es]          translate a game term
   /search trample deathtouch [lang:es]  find the rules a question is about
@@ -98,7 +98,7 @@ class Console:
         a = self.actions
         try:
             if name == "rule":
-                return render.to_text(await a.rule(arg, lang))
+                return render.to_text(await a.rule(arg, lang, version=opts.get("version")))
             if name == "define":
                 return render.to_text(await a.define(arg, lang))
             if name == "translate":

@@ -138,7 +138,8 @@ class Core:
     def rule_view(self, rule: Rule, book: RuleBook, lang: str = "en") -> dict[str, Any]:
         is_current = book is self.library.current
         text, examples, status = rule.text, list(rule.examples), SOURCE
-        out: dict[str, Any] = {"number": rule.number, "lang": lang, "effective": book.effective_iso}
+        out: dict[str, Any] = {"number": rule.number, "lang": lang, "effective": book.effective_iso,
+                               "current": is_current}
         if lang == "es":
             if is_current:
                 loc = self.translations.rule(rule)
@@ -158,8 +159,9 @@ class Core:
             kind=rule.kind,
             citation=f"CR {rule.number} — effective {book.effective_iso}" if lang == "en"
             else f"CR {rule.number} — vigente desde {book.effective_iso}",
-            url=RULE_URL.format(anchor=rule.number.replace(".", "")),
         )
+        if is_current:  # the hyperlinked CR online is the current release; an old rule's anchor may be another rule
+            out["url"] = RULE_URL.format(anchor=rule.number.replace(".", ""))
         defining = self.library.defining_rule(rule, book)
         if defining:
             out["defined_in"] = defining

@@ -9,7 +9,8 @@ message ``clamped`` so tests can prove it never happens).
 
 Component custom ids (all ≤ 100 characters) follow two grammars, parsed by :func:`parse_custom_id`:
 
-* ``mtg:<action>[+]:<lang>:<page>:<arg>`` — rules navigation. ``+`` marks a page turn of the same
+* ``mtg:<action>[+]:<lang>:<page>:<arg>`` — rules navigation; a rule number in ``arg`` may end in
+  ``@<effective date>`` for an older release. ``+`` marks a page turn of the same
   view. Who a public view was made for is not in the id: it is the message's interaction user,
   so a rendered message is the same for everyone and can be cached.
 * ``tbl:<session>:<action>:<seq>[:<arg>]`` — table-mode resolver sessions.
@@ -297,6 +298,19 @@ def mtg_id(action: str, lang: str, page: int, arg: str, *, nav: bool = False) ->
     return f"mtg:{action}{'+' if nav else ''}:{lang}:{page}:{arg}"
 
 
+def rule_arg(r: dict[str, Any], number: str | None = None) -> str:
+    """A rule number for a custom id or select value; ``@<effective date>`` is added when ``r`` is
+    from an older release, so buttons on an old rule keep showing that release."""
+    number = number or r["number"]
+    return number if r.get("current", True) else f"{number}@{r['effective']}"
+
+
+def split_rule_arg(arg: str) -> tuple[str, str | None]:
+    """``"101.4@2024-11-08"`` → ``("101.4", "2024-11-08")``; no ``@`` means the current release."""
+    number, _, version = arg.partition("@")
+    return number, version or None
+
+
 def table_id(session_id: str, action: str, seq: int, arg: str | None = None) -> str:
     return f"tbl:{session_id}:{action}:{seq}" + (f":{arg}" if arg is not None else "")
 
@@ -556,8 +570,8 @@ def _rule_line(number: str, text: str) -> str:
     return f"**{number}** {text}"
 
 
-def _open_option(number: str, text: str, lang: str) -> SelectOption:
-    return SelectOption(cut(f"{number} — {text}", OPTION_TEXT_MAX), f"r:{number}")
+def _open_option(r: dict[str, Any]) -> SelectOption:
+    return SelectOption(cut(f"{r['number']} — {r['text']}", OPTION_TEXT_MAX), f"r:{rule_arg(r)}")
 
 
 def _translation_author(status: str, lang: str) -> str | None:
@@ -598,9 +612,10 @@ def rule_message(r: dict[str, Any], *, page: int = 0, ephemeral: bool = False,
                  children: list[dict[str, Any]] | None = None,
                  defined: dict[str, Any] | None = None) -> Message:
     """A rule: citation title, paged text, and buttons for examples, subrules, parent, see-also,
-    the English original (Spanish) and a link to the rule online."""
+    the English original (Spanish) and a link to the rule online (current release only). The
+    buttons of a rule from an older release open that release too."""
     lang = _L(r.get("lang"))
-    number = r["number"]
+    arg = rule_arg(r)  # the number, plus the release when it is not the current one
     status = r.get("translation", {}).get("status", "source")
     marker = t("discord.ui.continued", lang)
     blocks = rule_blocks(r, children, defined)
@@ -615,25 +630,25 @@ def rule_message(r: dict[str, Any], *, page: int = 0, ephemeral: bool = False,
     )
     nav: list[Any] = []
     if r.get("examples"):
-        nav.append(Button(t("discord.rule.examples", lang, n=len(r["examples"])), mtg_id("x", lang, 0, number)))
+        nav.append(Button(t("discord.rule.examples", lang, n=len(r["examples"])), mtg_id("x", lang, 0, arg)))
     kids = r.get("children") or []
     if kids and r.get("kind") in ("rule", "subrule"):
-        nav.append(Button(t("discord.rule.subrules", lang, n=len(kids)), mtg_id("s", lang, 0, number)))
+        nav.append(Button(t("discord.rule.subrules", lang, n=len(kids)), mtg_id("s", lang, 0, arg)))
     if r.get("parent"):
-        nav.append(Button(t("discord.rule.parent", lang, number=r["parent"]), mtg_id("r", lang, 0, r["parent"])))
+        nav.append(Button(t("discord.rule.parent", lang, number=r["parent"]), mtg_id("r", lang, 0, rule_arg(r, r["parent"]))))
     if r.get("see_also"):
-        nav.append(Button(t("discord.rule.see_also", lang, n=len(r["see_also"])), mtg_id("a", lang, 0, number)))
+        nav.append(Button(t("discord.rule.see_also", lang, n=len(r["see_also"])), mtg_id("a", lang, 0, arg)))
     if r.get("url"):
         nav.append(Button(t("discord.rule.link", lang), style="link", url=r["url"]))
-    second: list[Any] = pager("r", lang, page, len(pages), number)
+    second: list[Any] = pager("r", lang, page, len(pages), arg)
     if lang == "es" and status in ("translated", "stale"):
-        second.append(Button(t("discord.rule.english", lang), mtg_id("r", "en", 0, number), style="primary"))
+        second.append(Button(t("discord.rule.english", lang), mtg_id("r", "en", 0, arg), style="primary"))
     extra: list[Any] = []
     offset = len(blocks) - len(children or [])
     openable = [children[i - offset] for i in current.indexes if children and i >= offset]
     if openable:
-        extra.append(Select(mtg_id("o", lang, page, number),
-                            [_open_option(c["number"], c["text"], lang) for c in openable][:SELECT_OPTIONS_MAX],
+        extra.append(Select(mtg_id("o", lang, page, arg),
+                            [_open_option(c) for c in openable][:SELECT_OPTIONS_MAX],
                             placeholder=t("discord.rule.open_child", lang)))
     return finish(Message(embeds=[embed], components=_rows(nav, second, extra), ephemeral=ephemeral))
 
@@ -646,6 +661,7 @@ def rule_list_message(kind: str, r: dict[str, Any], items: list[dict[str, Any]] 
     """Subrules (``s``), examples (``x``) or see-also rules (``a``) of a rule, each in full, paged."""
     lang = _L(r.get("lang"))
     number = r["number"]
+    arg = rule_arg(r)
     marker = t("discord.ui.continued", lang)
     if kind == "x":
         blocks = [str(x) for x in items]
@@ -664,14 +680,14 @@ def rule_list_message(kind: str, r: dict[str, Any], items: list[dict[str, Any]] 
         description=current.text, url=r.get("url"), color=_color(status),
         footer=_page_footer(lang, page, len(pages), t("rules.effective", lang, date=r.get("effective", ""))),
     )
-    buttons = pager(kind, lang, page, len(pages), number)
-    buttons.append(Button(t("discord.rule.back", lang, number=number), mtg_id("r", lang, 0, number)))
+    buttons = pager(kind, lang, page, len(pages), arg)
+    buttons.append(Button(t("discord.rule.back", lang, number=number), mtg_id("r", lang, 0, arg)))
     extra: list[Any] = []
     if rules:
         on_page = [rules[i] for i in current.indexes if i < len(rules)]
         if on_page:
-            extra.append(Select(mtg_id("o", lang, page, number),
-                                [_open_option(x["number"], x["text"], lang) for x in on_page][:SELECT_OPTIONS_MAX],
+            extra.append(Select(mtg_id("o", lang, page, arg),
+                                [_open_option(x) for x in on_page][:SELECT_OPTIONS_MAX],
                                 placeholder=t("discord.rule.open_child", lang)))
     return finish(Message(embeds=[embed], components=_rows(buttons, extra), ephemeral=ephemeral))
 
@@ -693,7 +709,7 @@ def rules_listing_message(title: str, rules: list[dict[str, Any]], lang: str, *,
         extra = []
         if on_page:
             extra.append(Select(mtg_id("o", lang, p, "-"),
-                                [_open_option(x["number"], x["text"], lang) for x in on_page][:SELECT_OPTIONS_MAX],
+                                [_open_option(x) for x in on_page][:SELECT_OPTIONS_MAX],
                                 placeholder=t("discord.rule.open_child", lang)))
         out.append(finish(Message(embeds=[embed], components=_rows(extra), ephemeral=ephemeral)))
     return out

@@ -47,13 +47,16 @@ class RulesCog(commands.Cog, name="Rules"):
     # --- /rule -------------------------------------------------------------------------------
 
     @app_commands.command(name=L("discord.cmd.rule.name"), description=L("discord.cmd.rule.desc"))
-    @app_commands.rename(reference=L("discord.opt.reference.name"), lang=L("discord.opt.lang.name"))
-    @app_commands.describe(reference=L("discord.opt.reference.desc"), lang=L("discord.opt.lang.desc"))
+    @app_commands.rename(reference=L("discord.opt.reference.name"), lang=L("discord.opt.lang.name"),
+                         version=L("discord.opt.version.name"))
+    @app_commands.describe(reference=L("discord.opt.reference.desc"), lang=L("discord.opt.lang.desc"),
+                           version=L("discord.opt.version.desc"))
     @app_commands.choices(lang=LANG_CHOICES)
     async def rule(self, interaction: discord.Interaction, reference: app_commands.Range[str, 1, 100],
-                   lang: Optional[app_commands.Choice[str]] = None) -> None:
+                   lang: Optional[app_commands.Choice[str]] = None,
+                   version: Optional[app_commands.Range[str, 1, 20]] = None) -> None:
         ui_lang, private = await self.bot.lang_for(interaction)
-        msg = await self.actions.rule(reference, lang.value if lang else ui_lang,
+        msg = await self.actions.rule(reference, lang.value if lang else ui_lang, version=version,
                                       ephemeral=private)
         await ui.reply(interaction, msg)
 
@@ -127,6 +130,7 @@ class RulesCog(commands.Cog, name="Rules"):
 
     @changes.autocomplete("from_")
     @changes.autocomplete("to")
+    @rule.autocomplete("version")
     async def version_autocomplete(self, interaction: discord.Interaction,
                                    current: str) -> list[app_commands.Choice[str]]:
         versions = list(reversed(self.bot.core.versions()))
