@@ -81,6 +81,21 @@ def interaction(bot, data: dict) -> discord.Interaction:
     return discord.Interaction(data=data, state=state)
 
 
+def sent_message(sent: dict, message_id: str, message_type: int) -> dict:
+    """The message Discord would have created from the callback ``sent``, answering user 111's command."""
+    return {"id": message_id, "channel_id": "800", "type": message_type, "content": "", "author": _user(APP_ID),
+            "attachments": [], "embeds": sent["embeds"], "mentions": [], "mention_roles": [], "pinned": False,
+            "mention_everyone": False, "tts": False, "timestamp": "2026-04-17T00:00:00+00:00",
+            "edited_timestamp": None, "flags": 0, "components": sent["components"],
+            "interaction_metadata": {"id": "9001", "type": 2, "user": _user(111),
+                                     "authorizing_integration_owners": {}}}
+
+
+def first_component(sent: dict, prefix: str) -> dict:
+    return next(c for row in sent["components"] for c in row["components"]
+                if c.get("custom_id", "").startswith(prefix))
+
+
 async def test_slash_command_in_spanish(bot, adapter):
     await bot.tree._call(interaction(bot, payload(2, command("rule", reference="101.4"), locale="es-ES")))
     [cb] = adapter.callbacks()
@@ -128,14 +143,8 @@ async def test_deferred_command_then_followup(all_versions_core, adapter):
 async def test_component_click_through_the_view_store(bot, adapter):
     await bot.tree._call(interaction(bot, payload(2, command("rule", reference="101.4"))))
     sent = adapter.callbacks()[0]["data"]
-    message = {"id": "555", "channel_id": "800", "type": 0, "content": "", "author": _user(APP_ID),
-               "attachments": [], "embeds": sent["embeds"], "mentions": [], "mention_roles": [], "pinned": False,
-               "mention_everyone": False, "tts": False, "timestamp": "2026-04-17T00:00:00+00:00",
-               "edited_timestamp": None, "flags": 0, "components": sent["components"],
-               "interaction_metadata": {"id": "9001", "type": 2, "user": _user(111),
-                                        "authorizing_integration_owners": {}}}
-    button = next(c for row in sent["components"] for c in row["components"]
-                  if c.get("custom_id", "").startswith("mtg:s:"))
+    message = sent_message(sent, "555", 0)
+    button = first_component(sent, "mtg:s:")
     data = {"custom_id": button["custom_id"], "component_type": 2}
     bot._connection.parse_interaction_create(payload(3, data, user=222, message=message))
     for _ in range(50):
@@ -150,14 +159,8 @@ async def test_component_click_through_the_view_store(bot, adapter):
 async def test_page_turn_by_the_command_user_updates_in_place(bot, adapter):
     await bot.tree._call(interaction(bot, payload(2, command("rule", reference="205.3m"), locale="es-ES")))
     sent = adapter.callbacks()[0]["data"]
-    message = {"id": "556", "channel_id": "800", "type": 20, "content": "", "author": _user(APP_ID),
-               "attachments": [], "embeds": sent["embeds"], "mentions": [], "mention_roles": [], "pinned": False,
-               "mention_everyone": False, "tts": False, "timestamp": "2026-04-17T00:00:00+00:00",
-               "edited_timestamp": None, "flags": 0, "components": sent["components"],
-               "interaction_metadata": {"id": "9001", "type": 2, "user": _user(111),
-                                        "authorizing_integration_owners": {}}}
-    nxt = next(c for row in sent["components"] for c in row["components"]
-               if c.get("custom_id", "").startswith("mtg:r+:es:1:"))
+    message = sent_message(sent, "556", 20)
+    nxt = first_component(sent, "mtg:r+:es:1:")
     for user, expected in ((111, 7), (222, 4)):
         before = len(adapter.callbacks())
         data = {"custom_id": nxt["custom_id"], "component_type": 2}
