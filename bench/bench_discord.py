@@ -43,7 +43,6 @@ class TimingAdapter(AsyncWebhookAdapter):
     def __init__(self) -> None:
         super().__init__()
         self.sent_at: dict[str, float] = {}
-        self.payloads = 0
         self.bytes_sent = 0
         self.network_delay = 0.0  # seconds the fake Discord API takes to answer
 
@@ -53,7 +52,6 @@ class TimingAdapter(AsyncWebhookAdapter):
         if payload is not None:
             self.bytes_sent += len(discord.utils._to_json(payload))  # the real adapter's last CPU step
         self.sent_at[token] = time.monotonic()  # system-wide: comparable across processes
-        self.payloads += 1
         if self.network_delay:
             await asyncio.sleep(self.network_delay)
         return {"interaction": {"id": "1", "type": (payload or {}).get("type", 4)}}
@@ -198,13 +196,15 @@ async def main() -> None:
             await handle(bot, payload(n % 5, REFS[n % len(REFS)], "en-US"))  # warm-up
         for locale in ("en-US", "es-ES"):
             samples = []
+            adapter.bytes_sent = 0
             for n in range(2000):
                 data = payload(n % 50, REFS[n % len(REFS)], locale)
                 t = time.perf_counter()
                 await handle(bot, data)
                 samples.append((time.perf_counter() - t) * 1000)
             emit("discord_rule_end_to_end", locale=locale, **summary(samples), target_median_ms=5,
-                 throughput_per_s=round(len(samples) / (sum(samples) / 1000)))
+                 throughput_per_s=round(len(samples) / (sum(samples) / 1000)),
+                 mean_payload_bytes=round(adapter.bytes_sent / len(samples)))
 
         # Stress: all 500 handed to one process at the same instant (Discord's gateway never
         # delivers them so), each from a different user and server. The last answer waits for the

@@ -31,7 +31,7 @@ import sys
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Sequence
 
 from bot.config import Settings
 
@@ -205,14 +205,13 @@ class Cluster:
                 await child.proc.wait()
 
 
-async def main(settings: Settings, *, command: Sequence[str] | None = None, **kwargs: Any) -> int:
+async def main(settings: Settings) -> int:
     """Prepare the database once, then run the cluster until SIGINT/SIGTERM."""
     from bot.core import Core
 
     core = await Core.open(settings)  # imports or downloads the rules once, before any child starts
     await core.close()
-    cluster = Cluster(settings, processes=settings.processes, shard_count=settings.shard_count,
-                      command=command, **kwargs)
+    cluster = Cluster(settings, processes=settings.processes, shard_count=settings.shard_count)
     with stop_on_signals() as stop:
         return await cluster.run(stop)
 
