@@ -12,8 +12,9 @@ from functools import lru_cache
 from pathlib import Path
 
 from . import DEFAULT_LANG, normalize_lang
+from ..resources import data_path
 
-CATALOG_DIR = Path(__file__).resolve().parents[2] / "data" / "i18n"
+CATALOG_DIR = data_path("i18n")
 
 
 @lru_cache(maxsize=1)

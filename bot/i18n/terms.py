@@ -21,11 +21,12 @@ from rapidfuzz import fuzz, process
 from rapidfuzz.utils import default_process
 
 from ..rules.text import fold
+from ..resources import data_path
 
 if TYPE_CHECKING:  # pragma: no cover
     from .checker import Problem
 
-DEFAULT_PATH = Path(__file__).resolve().parents[2] / "data" / "terms" / "en-es.jsonl"
+DEFAULT_PATH = data_path("terms", "en-es.jsonl")
 KINDS = (
     "glossary", "keyword_ability", "keyword_action", "card_type", "supertype", "subtype",
     "zone", "phase", "step", "counter", "term", "verb",

@@ -22,8 +22,9 @@ from pathlib import Path
 
 from ..rules.model import GlossaryEntry, Rule, RuleBook
 from ..rules.text import text_hash
+from ..resources import data_path
 
-DATA_DIR = Path(__file__).resolve().parents[2] / "data" / "es" / "cr"
+DATA_DIR = data_path("es", "cr")
 
 SOURCE, TRANSLATED, STALE, MISSING = "source", "translated", "stale", "missing"
 

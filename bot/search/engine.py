@@ -30,9 +30,10 @@ from ..rules.numbers import parse_reference, sort_key
 from ..rules.text import clean_user_text, fold
 from .analyze import ES_STOP, detect_lang, terms, words
 from .index import Doc, FullTextIndex
+from ..resources import data_path
 
 MAX_QUERY = 500
-PHRASINGS_PATH = Path(__file__).resolve().parents[2] / "data" / "search" / "phrasings.json"
+PHRASINGS_PATH = data_path("search", "phrasings.json")
 _REF_IN_TEXT = re.compile(r"(?:\b(?:cr|rules?|reglas?)\s*§?\s*|§\s*|^\s*)(\d{3}\.\d{1,3}\s?[a-z]?)\b\.?", re.I)
 # Question scaffolding around a term: "what does historic mean", "qué es la devoción".
 _SCAFFOLD = re.compile(

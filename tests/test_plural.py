@@ -1,0 +1,35 @@
+"""The one agreement helper for counted nouns (1 vida, 3 vidas, una criatura)."""
+
+import pytest
+from hypothesis import given, strategies as st
+
+from bot.i18n.plural import NOUNS, count, indefinite, noun, number_word
+
+
+@pytest.mark.parametrize(("n", "key", "lang", "words", "expected"), [
+    (1, "life", "es", False, "1 vida"),
+    (3, "life", "es", False, "3 vidas"),
+    (0, "life", "es", False, "0 vidas"),
+    (1, "creature", "es", True, "una criatura"),
+    (2, "creature", "es", True, "dos criaturas"),
+    (1, "player", "es", True, "un jugador"),
+    (1, "card", "en", True, "one card"),
+    (12, "card", "en", True, "12 cards"),
+    (3, "life", "en", False, "3 life"),
+])
+def test_count(n, key, lang, words, expected):
+    assert count(n, key, lang, words=words) == expected
+
+
+def test_indefinite():
+    assert indefinite("artifact", "en") == "an artifact"
+    assert indefinite("creature", "es") == "una criatura"
+    assert indefinite("permanent", "es") == "un permanente"
+
+
+@given(st.integers(-1000, 1000), st.sampled_from(sorted(NOUNS)), st.sampled_from(["en", "es"]))
+def test_singular_only_for_one(n, key, lang):
+    singular, plural = (NOUNS[key].es if lang == "es" else NOUNS[key].en)
+    assert noun(key, n, lang) == (singular if abs(n) == 1 else plural)
+    assert count(n, key, lang).startswith(str(n) + " ")
+    assert number_word(n, lang)
