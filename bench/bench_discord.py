@@ -23,9 +23,8 @@ import tempfile
 import time
 from pathlib import Path
 
-from _common import CURRENT, emit, peak_rss_mb, summary
-
 import discord
+from _common import CURRENT, emit, peak_rss_mb, summary
 from discord.webhook.async_ import AsyncWebhookAdapter, async_context
 
 from bot.config import Settings

@@ -199,7 +199,8 @@ class Core:
         old, new = await self.book(from_), await self.book(to)
         only = None
         if rule:
-            from .rules.numbers import BadReference as _Bad, parse_reference
+            from .rules.numbers import BadReference as _Bad
+            from .rules.numbers import parse_reference
 
             try:
                 only = parse_reference(rule)

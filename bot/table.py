@@ -31,7 +31,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .apnap import (
-    ChoiceAnswer, ChoiceRequest, DefaultChooser, narrate, parse_text, resolve,
+    ChoiceAnswer,
+    ChoiceRequest,
+    DefaultChooser,
+    narrate,
+    parse_text,
+    resolve,
 )
 from .apnap.choices import validate_answer
 from .errors import BotError

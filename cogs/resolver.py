@@ -18,12 +18,18 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import render
+from bot import presentation
 from bot.apnap import MAX_INPUT_BYTES, parse_text, resolve_text
 from bot.errors import BotError
 from bot.i18n.catalog import t
 from bot.table import (
-    DEFAULT_REMINDER, DEFAULT_TIMEOUT, TableError, TableSession, parse_player_list, quick_scenario, scenario_text,
+    DEFAULT_REMINDER,
+    DEFAULT_TIMEOUT,
+    TableError,
+    TableSession,
+    parse_player_list,
+    quick_scenario,
+    scenario_text,
     unique_names,
 )
 
@@ -96,7 +102,7 @@ class ResolverCog(commands.Cog, name="Resolver"):
             text = scenario_text(quick_scenario(effect, [name for name, _ in seats], active_name, lang))
         if not table:
             result = resolve_text(text, lang)
-            await ui.reply_many(interaction, render.resolution_messages(result, lang,
+            await ui.reply_many(interaction, presentation.resolution_messages(result, lang,
                                                                         ephemeral=private))
             return
         await self._start_table(interaction, text, seats, lang, from_file=file is not None)
@@ -118,7 +124,7 @@ class ResolverCog(commands.Cog, name="Resolver"):
         for i, (name, uid) in enumerate(entries):
             if uid is not None:
                 name = await self.display_name(interaction, uid) or t("discord.resolve.player_fallback", lang, n=i + 1)
-            names.append(render.cut(name or "", 40))
+            names.append(presentation.cut(name or "", 40))
         names = unique_names(names)
         return list(zip(names, [uid for _, uid in entries]))
 
@@ -179,9 +185,9 @@ class ResolverCog(commands.Cog, name="Resolver"):
         finally:
             self._starting.discard(session.id)
         if session.is_open:
-            msg = render.table_status_message(session.status_view(), lang)
+            msg = presentation.table_status_message(session.status_view(), lang)
             msg.content = t("discord.table.started", lang)
-            await ui.reply(interaction, render.finish(msg))
+            await ui.reply(interaction, presentation.finish(msg))
         else:  # every decision was forced or automatic: the table is already over
             await ui.reply_many(interaction, self._final_messages(session))
 
@@ -209,7 +215,7 @@ class ResolverCog(commands.Cog, name="Resolver"):
             restored += session.is_open
         return restored
 
-    async def post(self, session: TableSession, msg: render.Message) -> None:
+    async def post(self, session: TableSession, msg: presentation.Message) -> None:
         """Send a public message to the session's channel (works after the 15-minute token expiry).
 
         ``bot.table_poster``, when set, replaces the channel (the offline tests record posts there).
@@ -223,19 +229,19 @@ class ResolverCog(commands.Cog, name="Resolver"):
         channel = self.bot.get_partial_messageable(session.channel_id, guild_id=session.guild_id)
         await channel.send(**ui.message_kwargs(msg, channel=True))
 
-    def _final_messages(self, session: TableSession) -> list[render.Message]:
+    def _final_messages(self, session: TableSession) -> list[presentation.Message]:
         lang = session.lang
         if session.status == "done" and session.result is not None:
-            msgs = render.resolution_messages(session.result, lang)
+            msgs = presentation.resolution_messages(session.result, lang)
             msgs[0].content = t("discord.table.finished", lang)
-            return [render.finish(m) for m in msgs]
+            return [presentation.finish(m) for m in msgs]
         if session.status == "timed_out":
             text = t("discord.table.timed_out", lang, player=session.ended_reason or "—")
         elif session.status == "cancelled":
             text = t("discord.table.cancelled", lang)
         else:
             text = t("discord.table.failed", lang, error=session.error or "—")
-        return [render.notice_message(text, lang, ephemeral=False)]
+        return [presentation.notice_message(text, lang, ephemeral=False)]
 
     async def on_event(self, event: str, session: TableSession, data: dict[str, Any]) -> None:
         lang = session.lang
@@ -244,15 +250,15 @@ class ResolverCog(commands.Cog, name="Resolver"):
         if event == "prompt":
             if session.id in self._starting:
                 return  # the /resolve response itself shows the first status
-            msg = render.table_status_message(session.status_view(), lang)
+            msg = presentation.table_status_message(session.status_view(), lang)
             if data.get("restored"):
                 msg.content = t("discord.table.resumed", lang)
-            await self.post(session, render.finish(msg))
+            await self.post(session, presentation.finish(msg))
             return
         if event == "reminder":
             prompt = data.get("prompt") or {}
             minutes = max(1, round(float(data.get("remaining", 0)) / 60))
-            await self.post(session, render.notice_message(
+            await self.post(session, presentation.notice_message(
                 t("discord.table.reminder", lang, player=prompt.get("player", "—"), what=prompt.get("what", ""),
                   minutes=minutes), lang, ephemeral=False))
             return
@@ -266,11 +272,11 @@ class ResolverCog(commands.Cog, name="Resolver"):
     # --- buttons and menus -----------------------------------------------------------------------
 
     async def on_component(self, interaction: discord.Interaction, custom_id: str, values: list[str]) -> None:
-        p = render.parse_custom_id(custom_id) or {}
+        p = presentation.parse_custom_id(custom_id) or {}
         user_lang, _ = await self.bot.lang_for(interaction)
         session = self.sessions.get(p.get("session", ""))
         if session is None or not session.is_open:
-            await ui.reply(interaction, render.notice_message(t("discord.table.ended", user_lang), user_lang))
+            await ui.reply(interaction, presentation.notice_message(t("discord.table.ended", user_lang), user_lang))
             return
         user = interaction.user.id
         action, seq, arg = p["action"], p["seq"], p.get("arg")
@@ -278,19 +284,19 @@ class ResolverCog(commands.Cog, name="Resolver"):
         try:
             if action == "open":
                 session.check_turn(user)
-                await ui.reply(interaction, render.table_prompt_message(session.prompt_view(), lang))
+                await ui.reply(interaction, presentation.table_prompt_message(session.prompt_view(), lang))
             elif action == "page":
                 session.check_turn(user, seq)
-                await ui.reply(interaction, render.table_prompt_message(session.prompt_view(), lang,
+                await ui.reply(interaction, presentation.table_prompt_message(session.prompt_view(), lang,
                                                                         page=_page(arg)), edit=True)
             elif action == "pick":
                 prompt = session.prompt_view()
                 session.check_turn(user, seq)
                 page = _page(arg)
-                if len(prompt["options"]) > render.SELECT_OPTIONS_MAX and prompt["max"] > 1:
+                if len(prompt["options"]) > presentation.SELECT_OPTIONS_MAX and prompt["max"] > 1:
                     page_keys = [o["key"] for o in prompt["options"][page * 25:(page + 1) * 25]]
                     session.set_draft(user, seq, page_keys, values)
-                    await ui.reply(interaction, render.table_prompt_message(session.prompt_view(), lang, page=page),
+                    await ui.reply(interaction, presentation.table_prompt_message(session.prompt_view(), lang, page=page),
                                    edit=True)
                 else:
                     await self._submit(interaction, session, values, seq)
@@ -303,12 +309,12 @@ class ResolverCog(commands.Cog, name="Resolver"):
                 perms = getattr(interaction, "permissions", None)
                 force = bool(perms and perms.manage_guild)
                 await session.cancel(user, force=force)
-                await ui.reply(interaction, render.notice_message(t("discord.table.cancelled", user_lang), user_lang))
+                await ui.reply(interaction, presentation.notice_message(t("discord.table.cancelled", user_lang), user_lang))
             else:
-                await ui.reply(interaction, render.notice_message(t("discord.table.not_waiting", user_lang), user_lang))
+                await ui.reply(interaction, presentation.notice_message(t("discord.table.not_waiting", user_lang), user_lang))
         except TableError as exc:
             # Strangers and players out of turn: a private notice, and the session is unchanged.
-            await ui.reply(interaction, render.notice_message(exc.text(user_lang), user_lang))
+            await ui.reply(interaction, presentation.notice_message(exc.text(user_lang), user_lang))
 
     async def _submit(self, interaction: discord.Interaction, session: TableSession, keys: list[str],
                       seq: int) -> None:
@@ -316,7 +322,7 @@ class ResolverCog(commands.Cog, name="Resolver"):
         lang = session.lang
         text = t("discord.table.you_chose", lang, items=", ".join(labels)) if labels else \
             t("discord.table.you_chose_nothing", lang)
-        await ui.reply(interaction, render.notice_message(text, lang), edit=True)
+        await ui.reply(interaction, presentation.notice_message(text, lang), edit=True)
         try:
             await session.submit(interaction.user.id, keys, seq)
         except TableError as exc:

@@ -1,6 +1,6 @@
 """/rule, /search, /define, /translate, /changes and the "Explain rules cited" message menu.
 
-A thin adapter: each command asks :mod:`bot.actions` for a :class:`bot.render.Message` and sends
+A thin adapter: each command asks :mod:`bot.presentation.actions` for a :class:`bot.presentation.Message` and sends
 it. Errors (``BotError``) go to the tree's error handler, which answers privately.
 """
 
@@ -9,11 +9,10 @@ from __future__ import annotations
 from typing import Optional
 
 import discord
+from bot.presentation import cut
 from discord import app_commands
 from discord.ext import commands
 from rapidfuzz import fuzz, process, utils
-
-from bot.render import cut
 
 from . import ui
 from .translator import L

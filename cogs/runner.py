@@ -23,11 +23,11 @@ from pathlib import Path
 from typing import Any
 
 import discord
+from bot.presentation.actions import Actions
 from discord import app_commands
 from discord.ext import commands, tasks
 
-from bot import render
-from bot.actions import Actions
+from bot import presentation
 from bot.config import Settings
 from bot.errors import BotError
 from bot.i18n import normalize_lang
@@ -155,24 +155,24 @@ class MTGBot(commands.AutoShardedBot):
             lang = normalize_lang(str(getattr(interaction, "locale", "") or ""))
         owner = getattr(getattr(interaction, "user", None), "id", 0) or 0
         if isinstance(original, BotError):
-            msg = render.error_message(original.code, original.message, lang, original.suggestions)
+            msg = presentation.error_message(original.code, original.message, lang, original.suggestions)
         elif isinstance(original, TableError):
-            msg = render.error_message("refused", original.text(lang), lang)
+            msg = presentation.error_message("refused", original.text(lang), lang)
         elif isinstance(original, app_commands.CommandOnCooldown):
-            msg = render.error_message("cooldown", t("discord.error.cooldown_text", lang,
+            msg = presentation.error_message("cooldown", t("discord.error.cooldown_text", lang,
                                                      seconds=math.ceil(original.retry_after)), lang)
         elif isinstance(original, app_commands.NoPrivateMessage):
-            msg = render.error_message("guild_only", t("discord.error.guild_only_text", lang), lang)
+            msg = presentation.error_message("guild_only", t("discord.error.guild_only_text", lang), lang)
         elif isinstance(original, (app_commands.MissingPermissions, app_commands.CheckFailure)):
-            msg = render.error_message("permission", t("discord.error.permission_text", lang), lang)
+            msg = presentation.error_message("permission", t("discord.error.permission_text", lang), lang)
         elif isinstance(original, app_commands.TransformerError):
-            msg = render.error_message("bad_input", str(original), lang)
+            msg = presentation.error_message("bad_input", str(original), lang)
         else:
             command = getattr(getattr(interaction, "command", None), "qualified_name", None)
             log.error("command %r failed (guild=%s channel=%s user=%s): %s", command,
                       getattr(interaction, "guild_id", None), getattr(interaction, "channel_id", None), owner,
                       type(original).__name__, exc_info=original)
-            msg = render.error_message("internal", t("errors.internal", lang), lang)
+            msg = presentation.error_message("internal", t("errors.internal", lang), lang)
         try:
             await ui.reply_private(interaction, msg)
         except discord.HTTPException:

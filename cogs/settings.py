@@ -8,7 +8,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import render
+from bot import presentation
 from bot.i18n.catalog import t
 from bot.prefs import effective_lang
 
@@ -49,12 +49,12 @@ class SettingsCog(commands.Cog, name="Settings"):
         values = await prefs.guild(guild_id)
         values.setdefault("lang", "auto")
         values.setdefault("private", False)
-        msg = render.settings_message("server", values, lang)
+        msg = presentation.settings_message("server", values, lang)
         if language is None and private is None:
             msg.embeds[0].description = t("discord.settings.none", lang)
         else:
             msg.content = t("discord.settings.saved", lang)
-        await ui.reply(interaction, render.finish(msg))
+        await ui.reply(interaction, presentation.finish(msg))
 
     @group.command(name=L("discord.cmd.settings_me.name"), description=L("discord.cmd.settings_me.desc"))
     @app_commands.rename(language=L("discord.opt.language.name"))
@@ -64,9 +64,9 @@ class SettingsCog(commands.Cog, name="Settings"):
         # "auto" removes the override: the server default (or the Discord locale) applies again.
         await self.bot.prefs.set_user(interaction.user.id, "lang", None if language.value == "auto" else language.value)
         lang, _ = await self.bot.lang_for(interaction)
-        msg = render.settings_message("user", {"lang": language.value}, lang, effective=lang)
+        msg = presentation.settings_message("user", {"lang": language.value}, lang, effective=lang)
         msg.content = t("discord.settings.saved", lang)
-        await ui.reply(interaction, render.finish(msg))
+        await ui.reply(interaction, presentation.finish(msg))
 
     @group.command(name=L("discord.cmd.settings_show.name"), description=L("discord.cmd.settings_show.desc"))
     async def show(self, interaction: discord.Interaction) -> None:
@@ -75,7 +75,7 @@ class SettingsCog(commands.Cog, name="Settings"):
         guild = await prefs.guild(interaction.guild_id)
         lang = effective_lang(user.get("lang"), guild.get("lang"), str(interaction.locale))
         values = {"lang": guild.get("lang", "auto"), "private": bool(guild.get("private", False))}
-        msg = render.settings_message("show", values, lang, effective=lang)
+        msg = presentation.settings_message("show", values, lang, effective=lang)
         await ui.reply(interaction, msg)
 
 

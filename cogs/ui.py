@@ -1,6 +1,6 @@
-"""The one place where :mod:`bot.render` messages become discord.py objects.
+"""The one place where :mod:`bot.presentation` messages become discord.py objects.
 
-* :func:`message_kwargs` turns a :class:`~bot.render.Message` into ``send_message`` keyword
+* :func:`message_kwargs` turns a :class:`~bot.presentation.Message` into ``send_message`` keyword
   arguments: embeds, a view, ``ephemeral`` and ``allowed_mentions=AllowedMentions.none()``. The
   view (:class:`PrebuiltView`) is just the buttons' and menus' component JSON.
 * :class:`Component` answers every click. It is a :class:`discord.ui.DynamicItem`, registered
@@ -16,10 +16,10 @@ import logging
 from typing import Any
 
 import discord
+from bot.presentation import Message
 from discord import ui
 
-from bot import render
-from bot.render import Message
+from bot import presentation
 
 log = logging.getLogger(__name__)
 
@@ -63,7 +63,7 @@ async def dispatch_component(interaction: Any, custom_id: str, values: list[str]
             log.exception("component %s failed", custom_id)
 
 
-def build_embed(e: render.Embed) -> discord.Embed:
+def build_embed(e: presentation.Embed) -> discord.Embed:
     embed = discord.Embed(title=e.title, description=e.description, url=e.url, color=e.color)
     if e.author:
         embed.set_author(name=e.author)
@@ -82,13 +82,13 @@ def components_payload(msg: Message) -> list[dict[str, Any]]:
     same buttons and selects serialises to (a test checks this over every rendered message)."""
     rows = []
     for row in msg.components:
-        items = [_button(item) if isinstance(item, render.Button) else _select(item) for item in row]
+        items = [_button(item) if isinstance(item, presentation.Button) else _select(item) for item in row]
         if items:
             rows.append({"type": 1, "components": items})
     return rows
 
 
-def _button(b: render.Button) -> dict[str, Any]:
+def _button(b: presentation.Button) -> dict[str, Any]:
     out: dict[str, Any] = {"type": 2, "style": BUTTON_STYLES[b.style], "disabled": b.disabled, "label": b.label}
     if b.style == "link":
         out["url"] = b.url
@@ -97,7 +97,7 @@ def _button(b: render.Button) -> dict[str, Any]:
     return out
 
 
-def _select(s: render.Select) -> dict[str, Any]:
+def _select(s: presentation.Select) -> dict[str, Any]:
     options = []
     for o in s.options:
         option: dict[str, Any] = {"label": o.label, "value": o.value, "default": o.default}

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pytest
-
 from crfiles import CR_DIR, CURRENT, parsed
 
 

@@ -8,7 +8,6 @@ import subprocess
 import sys
 
 import pytest
-
 from crfiles import CR_DIR, REPO
 
 

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from bot.rules.diff import diff_books
-
 from crfiles import parsed
+
+from bot.rules.diff import diff_books
 
 
 def _moves(d):
@@ -41,10 +41,10 @@ def test_rule_filter():
 
 
 async def test_diff_through_core_loads_versions_lazily(tmp_path):
+    from crfiles import CR_DIR
+
     from bot.config import Settings
     from bot.core import Core
-
-    from crfiles import CR_DIR
 
     core = await Core.open(Settings.from_env(rules=str(CR_DIR), db=str(tmp_path / "d.sqlite3")))
     try:

@@ -5,7 +5,13 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from bot.rules.numbers import (
-    BadReference, expand_letters, find_references, kind_of, parent_of, parse_reference, sort_key,
+    BadReference,
+    expand_letters,
+    find_references,
+    kind_of,
+    parent_of,
+    parse_reference,
+    sort_key,
 )
 
 

@@ -1,7 +1,8 @@
 """The one agreement helper for counted nouns (1 vida, 3 vidas, una criatura)."""
 
 import pytest
-from hypothesis import given, strategies as st
+from hypothesis import given
+from hypothesis import strategies as st
 
 from bot.i18n.plural import NOUNS, count, indefinite, noun, number_word
 

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import http.server
 import threading
+
 import pytest
+from crfiles import CR_DIR
 
 from bot.errors import BotError
 from bot.rules.source import download_current, find_links, rule_files
-
-from crfiles import CR_DIR
 
 
 class _Server:

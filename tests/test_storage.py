@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 import pytest
+from crfiles import parsed
 
 from bot.storage import open_store
-
-from crfiles import parsed
 
 
 async def test_import_once_per_content_hash(store):

@@ -25,8 +25,15 @@ from bot.i18n import normalize_lang
 from bot.i18n.catalog import t
 
 from .choices import (
-    ChoiceAnswer, ChoiceOption, ChoiceRequest, Chooser, CompositeChooser, DefaultChooser, PlayerView,
-    ScriptedChooser, SeenChoice,
+    ChoiceAnswer,
+    ChoiceOption,
+    ChoiceRequest,
+    Chooser,
+    CompositeChooser,
+    DefaultChooser,
+    PlayerView,
+    ScriptedChooser,
+    SeenChoice,
 )
 from .engine import default_chooser, resolve_scenario
 from .narrate import narrate

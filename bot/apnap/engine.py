@@ -18,12 +18,29 @@ from bot.errors import BotError
 from bot.i18n.catalog import t
 
 from .choices import (
-    KIND_OBJECTS, KIND_PLACEMENT, KIND_SEARCH, KIND_VOTE, ChoiceOption, ChoiceRequest, Chooser, CompositeChooser,
-    PlayerView, ScriptedChooser, SeenChoice, validate_answer,
+    KIND_OBJECTS,
+    KIND_PLACEMENT,
+    KIND_SEARCH,
+    KIND_VOTE,
+    ChoiceOption,
+    ChoiceRequest,
+    Chooser,
+    CompositeChooser,
+    PlayerView,
+    ScriptedChooser,
+    SeenChoice,
+    validate_answer,
 )
 from .effects import SECOND_PASS_EVENTS, Slot, StepSpec, TypeFilter
 from .model import Game, GameObject
-from .result import ChoiceRecord, EventRecord, Resolution, SBARecord, StepResult, TriggerRecord
+from .result import (
+    ChoiceRecord,
+    EventRecord,
+    Resolution,
+    SBARecord,
+    StepResult,
+    TriggerRecord,
+)
 from .scenario import Scenario
 
 # Actions whose choices pick objects, and the zone they pick from.

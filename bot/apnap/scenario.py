@@ -16,7 +16,14 @@ from bot.errors import BotError
 from bot.i18n import normalize_lang
 from bot.i18n.catalog import t
 
-from .effects import ES_TYPE_WORDS, MAX_AMOUNT, Effect, closest_when, parse_effect, parse_when
+from .effects import (
+    ES_TYPE_WORDS,
+    MAX_AMOUNT,
+    Effect,
+    closest_when,
+    parse_effect,
+    parse_when,
+)
 from .model import CARD_TYPES, SUPERTYPES, ZONES, Game, GameObject, Player, Trigger
 
 MAX_PLAYERS = 16

@@ -9,10 +9,9 @@ from __future__ import annotations
 
 import json
 from functools import lru_cache
-from pathlib import Path
 
-from . import DEFAULT_LANG, normalize_lang
 from ..resources import data_path
+from . import DEFAULT_LANG, normalize_lang
 
 CATALOG_DIR = data_path("i18n")
 

@@ -20,8 +20,8 @@ from typing import TYPE_CHECKING
 from rapidfuzz import fuzz, process
 from rapidfuzz.utils import default_process
 
-from ..rules.text import fold
 from ..resources import data_path
+from ..rules.text import fold
 
 if TYPE_CHECKING:  # pragma: no cover
     from .checker import Problem

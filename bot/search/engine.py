@@ -25,12 +25,12 @@ from typing import Any
 from rapidfuzz import fuzz, process
 
 from ..i18n import normalize_lang
+from ..resources import data_path
 from ..rules.model import RuleBook
 from ..rules.numbers import parse_reference, sort_key
 from ..rules.text import clean_user_text, fold
 from .analyze import ES_STOP, detect_lang, terms, words
 from .index import Doc, FullTextIndex
-from ..resources import data_path
 
 MAX_QUERY = 500
 PHRASINGS_PATH = data_path("search", "phrasings.json")

@@ -12,8 +12,8 @@ import json
 import re
 import sys
 from collections import defaultdict
-from pathlib import Path
 from collections.abc import Callable
+from pathlib import Path
 
 from rapidfuzz import fuzz, process, utils
 

@@ -4,7 +4,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from .base import ImportResult, RulesStore, SessionStore, SettingsSnapshot, SettingsStore, Store, VersionInfo
+from .base import (
+    ImportResult,
+    RulesStore,
+    SessionStore,
+    SettingsSnapshot,
+    SettingsStore,
+    Store,
+    VersionInfo,
+)
 
 __all__ = ["ImportResult", "RulesStore", "SessionStore", "SettingsSnapshot", "SettingsStore", "Store", "VersionInfo", "open_store"]
 

@@ -3,7 +3,14 @@
 from __future__ import annotations
 
 from bot.apnap import (
-    ChoiceAnswer, ChoiceRequest, Chooser, CompositeChooser, DefaultChooser, ScriptedChooser, load_scenario, resolve,
+    ChoiceAnswer,
+    ChoiceRequest,
+    Chooser,
+    CompositeChooser,
+    DefaultChooser,
+    ScriptedChooser,
+    load_scenario,
+    resolve,
 )
 
 MIND_SWORDS = {

@@ -8,7 +8,14 @@ import random
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from bot.apnap import ChoiceAnswer, ChoiceRequest, DefaultChooser, load_scenario, resolve, resolve_text
+from bot.apnap import (
+    ChoiceAnswer,
+    ChoiceRequest,
+    DefaultChooser,
+    load_scenario,
+    resolve,
+    resolve_text,
+)
 
 NAMES = ["Ann", "Ben", "Cid", "Dot", "Eve", "Fay", "Gus", "Hal"]
 SUBJECTS = {

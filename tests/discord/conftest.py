@@ -4,7 +4,6 @@ and one search index across tests (building the index takes seconds), and an off
 from __future__ import annotations
 
 import pytest
-
 from crfiles import CR_DIR, CURRENT, FILES, parsed
 
 _shared: dict[str, object] = {}
@@ -69,9 +68,10 @@ async def make_bot(core, poster=None, **bot_kwargs):
     """An offline bot over ``core``: what setup_hook does, minus the gateway. ``poster`` replaces
     the resolver's channel.send (also for sessions restored at start); ``bot_kwargs`` go to
     ``MTGBot`` (``shard_ids``/``shard_count`` for one process of a cluster)."""
+    from discord_fakes import Poster
+
     from bot.config import Settings
     from cogs.runner import MTGBot
-    from discord_fakes import Poster
 
     bot = MTGBot(Settings(db=core.settings.db), core=core, **bot_kwargs)
     bot.table_poster = poster if poster is not None else Poster()

@@ -9,10 +9,8 @@ from pathlib import Path
 from bot.i18n.catalog import catalog
 
 REPO = Path(__file__).resolve().parents[2]
-SOURCES = ["bot/render.py", "bot/table.py", "bot/actions.py", "bot/console.py", "bot/prefs.py",
-           "cogs/ui.py", "cogs/rules.py", "cogs/settings.py", "cogs/resolver.py", "cogs/runner.py",
-           "cogs/translator.py"]
-KEY_RE = re.compile(r"""["']((?:discord|rules|search|errors|apnap)\.[a-z0-9_.]+)["']""")
+SOURCES = sorted(str(p.relative_to(REPO)) for d in ("bot", "cogs") for p in (REPO / d).rglob("*.py"))
+KEY_RE = re.compile(r"""["']((?:discord|rules|search|errors|apnap|console)\.[a-z0-9_.]+)["']""")
 
 
 def _fields(template: str) -> set[str]:

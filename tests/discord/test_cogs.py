@@ -8,8 +8,17 @@ import logging
 import discord
 import pytest
 from discord import app_commands
-
-from discord_fakes import FakeGuild, FakeInteraction, FakeMessage, click, embed_of, item, items_of, run_command, text_of
+from discord_fakes import (
+    FakeGuild,
+    FakeInteraction,
+    FakeMessage,
+    click,
+    embed_of,
+    item,
+    items_of,
+    run_command,
+    text_of,
+)
 
 EN, ES = "en-US", "es-ES"
 

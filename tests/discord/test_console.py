@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from bot import render
-from bot.console import Console, parse_command, pick_keys
+from bot.frontends.console import Console, parse_command, pick_keys
+
+from bot import presentation
+from bot.frontends.text import to_text
 
 
 class Script:
@@ -97,4 +99,4 @@ def test_parsing_helpers():
         except ValueError:
             continue
         raise AssertionError(bad)
-    assert render.to_text(render.notice_message("hi")).startswith("[only you can see this]")
+    assert to_text(presentation.notice_message("hi")).startswith("[only you can see this]")

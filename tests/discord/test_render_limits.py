@@ -12,24 +12,24 @@ import re
 from types import SimpleNamespace
 
 import pytest
+from bot.presentation.actions import Actions
+from conftest import shared_library, shared_search
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
-from bot import render
-from bot.actions import Actions
+from bot import presentation
+from bot.presentation import limits
+from bot.frontends.text import to_text
 from bot.i18n.translation import default_translations
 
-from conftest import shared_library, shared_search
 
-
-
-def ok(msg: render.Message, what: str) -> None:
-    problems = render.validate(msg)
+def ok(msg: presentation.Message, what: str) -> None:
+    problems = presentation.validate(msg)
     assert not problems, (what, problems)
     assert not msg.clamped, (what, "finish() had to cut something")
 
 
-def pages_in(msg: render.Message) -> int:
+def pages_in(msg: presentation.Message) -> int:
     footer = msg.embeds[0].footer or ""
     m = re.search(r"(?:Page|Página) \d+ (?:of|de) (\d+)", footer)
     return int(m[1]) if m else 1
@@ -46,12 +46,12 @@ async def test_every_rule_and_list_renders_within_limits(dcore, lang):
     for number, r in views.items():
         children = [views[c] for c in r["children"]] if r["kind"] in ("section", "heading") else None
         defined = views.get(r.get("defined_in") or "")
-        first = render.rule_message(r, children=children, defined=defined)
+        first = presentation.rule_message(r, children=children, defined=defined)
         ok(first, number)
         if lang == "es" and r["translation"]["status"] == "missing":
             assert first.embeds[0].author  # …and English fallbacks are marked
         for page in range(1, pages_in(first)):
-            ok(render.rule_message(r, page=page, children=children, defined=defined),
+            ok(presentation.rule_message(r, page=page, children=children, defined=defined),
                f"{number} p{page + 1}")
         lists = []
         if r["examples"]:
@@ -61,17 +61,17 @@ async def test_every_rule_and_list_renders_within_limits(dcore, lang):
         if r["see_also"]:
             lists.append(("a", [views[n] for n in r["see_also"] if n in views]))
         for kind, items in lists:
-            msg = render.rule_list_message(kind, r, items)
+            msg = presentation.rule_list_message(kind, r, items)
             ok(msg, f"{number} {kind}")
             descriptions = [msg.embeds[0].description]
             for page in range(1, pages_in(msg)):
-                more = render.rule_list_message(kind, r, items, page=page)
+                more = presentation.rule_list_message(kind, r, items, page=page)
                 ok(more, f"{number} {kind} p{page + 1}")
                 descriptions.append(more.embeds[0].description)
             # Never cut mid-rule: each item shorter than a page appears whole on one page.
             for it in items:
                 block = it if isinstance(it, str) else f"**{it['number']}** {it['text']}"
-                if len(block) <= render.PAGE_CHARS:
+                if len(block) <= limits.PAGE_CHARS:
                     assert sum(block in d for d in descriptions) == 1, (number, kind, block[:60])
         checked += 1
     assert checked == len(book.rules) > 3000
@@ -111,9 +111,9 @@ def test_search_results_render_within_limits(query, lang, search_lang, limit):
     engine = shared_search()
     ids = _actions_without_core().glossary_ids()
     result = engine.search(query, lang=search_lang, limit=limit).to_dict()
-    msg = render.search_message(result, lang, glossary_ids=ids)
+    msg = presentation.search_message(result, lang, glossary_ids=ids)
     ok(msg, query)
-    text = render.to_text(msg)
+    text = to_text(msg)
     assert "@everyone" not in text and "<@123>" not in text
     for select in msg.selects():
         for option in select.options:
@@ -132,7 +132,7 @@ paragraph = st.builds(" ".join, st.lists(sentence, min_size=1, max_size=30))
 @settings(max_examples=200, deadline=None)
 @given(blocks=st.lists(paragraph, min_size=1, max_size=12), limit=st.integers(60, 1500))
 def test_paging_never_overflows_and_never_splits_a_block_that_fits(blocks, limit):
-    pages = render.paginate(blocks, limit=limit, marker="(continued)")
+    pages = presentation.paginate(blocks, limit=limit, marker="(continued)")
     for page in pages:
         assert len(page.text) <= limit
     texts = [p.text for p in pages]
@@ -151,8 +151,8 @@ def test_paging_never_overflows_and_never_splits_a_block_that_fits(blocks, limit
 
 @given(st.text(max_size=300))
 def test_neutralize_makes_every_mention_inert(text):
-    out = render.neutralize(text)
-    assert render.neutralize(out) == out
+    out = presentation.neutralize(text)
+    assert presentation.neutralize(out) == out
     assert not re.search(r"<@[!&]?\d", out)
     assert not re.search(r"@(everyone|here)", out, re.IGNORECASE)
     assert out.replace("\u200b", "") == text.replace("\u200b", "")
@@ -167,52 +167,52 @@ def test_any_rule_text_renders_within_limits(text, examples, lang, status, page)
          "translation": {"status": status}, "citation": "CR 702.190b — effective 2026-04-17",
          "url": "https://yawgatog.com/resources/magic-rules/#R702190b",
          "english": {"text": text * 2, "examples": examples}}
-    ok(render.rule_message(r, page=page), "synthetic")
-    ok(render.rule_list_message("x", r, examples, page=page), "synthetic examples")
+    ok(presentation.rule_message(r, page=page), "synthetic")
+    ok(presentation.rule_list_message("x", r, examples, page=page), "synthetic examples")
 
 
 def test_validate_catches_every_kind_of_violation():
-    msg = render.Message(
+    msg = presentation.Message(
         content="x" * 2001,
-        embeds=[render.Embed(title="t" * 257, description="d" * 4097, footer="f" * 2049,
-                             fields=[render.Field("n", "v" * 1025)] * 26)],
-        components=[[render.Button("b" * 81, "mtg:r:en:0:1")] * 6] * 6,
+        embeds=[presentation.Embed(title="t" * 257, description="d" * 4097, footer="f" * 2049,
+                             fields=[presentation.Field("n", "v" * 1025)] * 26)],
+        components=[[presentation.Button("b" * 81, "mtg:r:en:0:1")] * 6] * 6,
     )
-    problems = " ".join(render.validate(msg))
+    problems = " ".join(presentation.validate(msg))
     for expected in ("content", "title", "description", "footer", "fields", "value", "total", "rows",
                      "buttons", "custom_ids are not unique"):
         assert expected in problems, expected
-    select = render.Select("mtg:o:en:0:-", [render.SelectOption("a", "v")] * 26, max_values=30)
-    problems = " ".join(render.validate(render.Message(content="x", components=[[select]])))
+    select = presentation.Select("mtg:o:en:0:-", [presentation.SelectOption("a", "v")] * 26, max_values=30)
+    problems = " ".join(presentation.validate(presentation.Message(content="x", components=[[select]])))
     assert "options" in problems and "min/max" in problems and "unique" in problems
-    raw = render.Message(content="hi @everyone <@1>")
-    assert any("mention" in p for p in render.validate(raw))
-    assert render.validate(render.finish(raw)) == []
+    raw = presentation.Message(content="hi @everyone <@1>")
+    assert any("mention" in p for p in presentation.validate(raw))
+    assert presentation.validate(presentation.finish(raw)) == []
 
 
 def test_custom_ids_round_trip():
-    cid = render.mtg_id("c", "es", 3, "2024-11-08|2026-04-17|701.21", nav=True)
+    cid = presentation.mtg_id("c", "es", 3, "2024-11-08|2026-04-17|701.21", nav=True)
     assert len(cid) <= 100
-    assert render.parse_custom_id(cid) == {"kind": "mtg", "action": "c", "nav": True, "lang": "es", "page": 3,
+    assert presentation.parse_custom_id(cid) == {"kind": "mtg", "action": "c", "nav": True, "lang": "es", "page": 3,
                                            "arg": "2024-11-08|2026-04-17|701.21"}
-    tid = render.table_id("abcdef12", "pick", 4, "1")
-    assert render.parse_custom_id(tid) == {"kind": "tbl", "session": "abcdef12", "action": "pick", "seq": 4,
+    tid = presentation.table_id("abcdef12", "pick", 4, "1")
+    assert presentation.parse_custom_id(tid) == {"kind": "tbl", "session": "abcdef12", "action": "pick", "seq": 4,
                                            "arg": "1"}
-    assert render.parse_custom_id("something:else") is None
+    assert presentation.parse_custom_id("something:else") is None
 
 
 def test_translation_states_are_labelled():
     base = {"number": "101.4", "effective": "2026-04-17", "examples": [], "children": [], "parent": "101",
             "see_also": [], "kind": "rule", "citation": "CR 101.4 — vigente desde 2026-04-17", "url": None}
-    stale = render.rule_message(dict(base, lang="es", text="Texto antiguo.", translation={"status": "stale"},
+    stale = presentation.rule_message(dict(base, lang="es", text="Texto antiguo.", translation={"status": "stale"},
                                      english={"text": "Current English text of the rule.", "examples": []}))
     embed = stale.embeds[0]
     assert embed.author == "Traducción no oficial — desactualizada"
     assert "Texto antiguo." in embed.description and "Current English text of the rule." in embed.description
     assert "Texto actual en inglés" in embed.description
     assert stale.button("mtg:r:en:0:101.4").label == "Original en inglés"
-    missing = render.rule_message(dict(base, lang="es", text="English text.", translation={"status": "missing"}))
+    missing = presentation.rule_message(dict(base, lang="es", text="English text.", translation={"status": "missing"}))
     assert missing.embeds[0].author.startswith("Sin traducción") and missing.button("mtg:r:en:") is None
-    official = render.rule_message(dict(base, lang="en", text="English text.", translation={"status": "source"},
+    official = presentation.rule_message(dict(base, lang="en", text="English text.", translation={"status": "source"},
                                         citation="CR 101.4 — effective 2026-04-17"))
     assert official.embeds[0].author is None and official.embeds[0].title == "CR 101.4 — effective 2026-04-17"

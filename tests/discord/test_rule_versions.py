@@ -6,10 +6,17 @@
 
 from __future__ import annotations
 
-from discord_fakes import FakeInteraction, click, embed_of, item, items_of, run_command, text_of
-
-from bot.actions import Actions
-from bot.console import Console
+from bot.presentation.actions import Actions
+from bot.frontends.console import Console
+from discord_fakes import (
+    FakeInteraction,
+    click,
+    embed_of,
+    item,
+    items_of,
+    run_command,
+    text_of,
+)
 
 OLD = "2024-11-08"
 

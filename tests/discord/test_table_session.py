@@ -10,7 +10,14 @@ import pytest
 from bot.apnap import resolve_text
 from bot.errors import BotError
 from bot.storage import open_store
-from bot.table import TableError, TableSession, parse_player_list, quick_scenario, scenario_text, unique_names
+from bot.table import (
+    TableError,
+    TableSession,
+    parse_player_list,
+    quick_scenario,
+    scenario_text,
+    unique_names,
+)
 
 SACRIFICE = scenario_text(quick_scenario("Each player sacrifices a creature.", ["Alice", "Bob", "Carol"], "Alice"))
 DISCARD = scenario_text(quick_scenario("Each player discards a card.", ["Alice", "Bob"], "Alice"))

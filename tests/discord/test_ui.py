@@ -12,10 +12,10 @@ from __future__ import annotations
 import asyncio
 
 import discord
+from bot.presentation.actions import Actions
 from discord import ui as dui
 
-from bot import render
-from bot.actions import Actions
+from bot import presentation
 from bot.table import TableSession, quick_scenario, scenario_text
 from cogs import ui
 
@@ -24,12 +24,12 @@ STYLES = {"primary": discord.ButtonStyle.primary, "secondary": discord.ButtonSty
           "link": discord.ButtonStyle.link}
 
 
-def reference_components(msg: render.Message) -> list[dict]:
+def reference_components(msg: presentation.Message) -> list[dict]:
     """What a discord.py View of ``msg``'s items serialises to."""
     view = dui.View(timeout=None)
     for row_index, row in enumerate(msg.components):
         for item in row:
-            if isinstance(item, render.Button):
+            if isinstance(item, presentation.Button):
                 if item.style == "link":
                     view.add_item(dui.Button(label=item.label, url=item.url, style=discord.ButtonStyle.link,
                                              disabled=item.disabled, row=row_index))
@@ -52,7 +52,7 @@ async def _ignore(*args) -> None:
     return None
 
 
-async def sample_messages(core) -> list[render.Message]:
+async def sample_messages(core) -> list[presentation.Message]:
     actions = Actions(core)
     msgs = []
     for ref in ("101.4", "702.19", "205.3m", "100", "7", "603.3b", "trample"):
@@ -67,8 +67,8 @@ async def sample_messages(core) -> list[render.Message]:
     session = TableSession(TableSession.new_id(), text, {"Alice": 1, "Bob": 2}, store=store, lang="es",
                            owner_id=1, channel_id=10, guild_id=20, listener=_ignore)
     await session.start()
-    msgs.append(render.table_prompt_message(session.prompt_view(), "es"))
-    msgs.append(render.table_status_message(session.status_view(), "en"))
+    msgs.append(presentation.table_prompt_message(session.prompt_view(), "es"))
+    msgs.append(presentation.table_status_message(session.status_view(), "en"))
     return msgs
 
 
@@ -79,31 +79,31 @@ async def test_components_payload_equals_discord_py_serialisation(dcore):
         assert ui.components_payload(msg) == reference_components(msg)
         for row in msg.components:
             for item in row:
-                kinds.add("link" if isinstance(item, render.Button) and item.style == "link"
+                kinds.add("link" if isinstance(item, presentation.Button) and item.style == "link"
                           else type(item).__name__)
     assert {"link", "Button", "Select"} <= kinds  # every kind of item was compared
 
 
 def test_disabled_buttons_descriptions_and_defaults_match():
-    msg = render.Message(components=[
-        [render.Button("Done", custom_id="tbl:abcdef12:done:1", style="success", disabled=True),
-         render.Button("Stop", custom_id="tbl:abcdef12:stop:1", style="danger")],
-        [render.Select("tbl:abcdef12:pick:1", [render.SelectOption("A", "a", description="first", default=True),
-                                                render.SelectOption("B", "b")],
+    msg = presentation.Message(components=[
+        [presentation.Button("Done", custom_id="tbl:abcdef12:done:1", style="success", disabled=True),
+         presentation.Button("Stop", custom_id="tbl:abcdef12:stop:1", style="danger")],
+        [presentation.Select("tbl:abcdef12:pick:1", [presentation.SelectOption("A", "a", description="first", default=True),
+                                                presentation.SelectOption("B", "b")],
                        placeholder=None, min_values=0, max_values=2)],
     ])
     assert ui.components_payload(msg) == reference_components(msg)
 
 
 async def test_prebuilt_view_is_never_stored_and_starts_no_timers():
-    msg = render.Message(components=[[render.Button("x", custom_id="mtg:x:en:0:101.4")]], ephemeral=True)
+    msg = presentation.Message(components=[[presentation.Button("x", custom_id="mtg:x:en:0:101.4")]], ephemeral=True)
     view = ui.message_kwargs(msg)["view"]
     assert view.is_finished()  # discord.py skips store_view (and the 15-minute ephemeral timeout)
     tasks_before = len(asyncio.all_tasks())
     assert view.to_components()[0]["components"][0]["custom_id"] == "mtg:x:en:0:101.4"
     assert len(asyncio.all_tasks()) == tasks_before
-    assert "view" not in ui.message_kwargs(render.Message(content="no buttons"))
-    assert ui.message_kwargs(render.Message(content="no buttons"), edit=True)["view"] is None  # clears buttons
+    assert "view" not in ui.message_kwargs(presentation.Message(content="no buttons"))
+    assert ui.message_kwargs(presentation.Message(content="no buttons"), edit=True)["view"] is None  # clears buttons
 
 
 async def test_shared_messages_are_converted_once_and_fresh_ones_every_time(dcore):
@@ -114,7 +114,7 @@ async def test_shared_messages_are_converted_once_and_fresh_ones_every_time(dcor
     assert first["embeds"][0] is second["embeds"][0]  # converted once
     assert first["view"] is not second["view"]  # but each send gets its own view
     assert first["embeds"][0].to_dict() == ui.build_embed(shared.embeds[0]).to_dict()
-    fresh = render.Message(embeds=[render.Embed(title="a")])
+    fresh = presentation.Message(embeds=[presentation.Embed(title="a")])
     one = ui.message_kwargs(fresh)
     fresh.embeds[0].title = "b"  # a fresh message may still be edited before it is sent again
     assert ui.message_kwargs(fresh)["embeds"][0].title == "b" and one["embeds"][0].title == "a"

@@ -16,9 +16,9 @@ import sys
 from collections.abc import Awaitable, Callable
 from typing import Any
 
-from .config import Settings
-from .errors import BotError
-from .rules.source import progress_bar
+from ..config import Settings
+from ..errors import BotError
+from ..rules.source import progress_bar
 
 EXIT_OK, EXIT_FAULT, EXIT_USER = 0, 1, 2
 MAX_BATCH_LINE = 20_000
@@ -145,14 +145,14 @@ async def _single_or_batch(
 
 
 async def _run(args: argparse.Namespace) -> int:
+    from ..core import Core
     from . import formatting as fmt
-    from .core import Core
 
     settings = Settings.from_env(rules=args.rules, db=args.db)
     cmd = args.command
 
     if cmd == "resolve":
-        from .apnap import resolve_text
+        from ..apnap import resolve_text
 
         text = sys.stdin.read() if args.file == "-" else _read_file(args.file)
         result = await _maybe_await(resolve_text(text, args.lang))
@@ -198,8 +198,8 @@ async def _run(args: argparse.Namespace) -> int:
             return EXIT_OK
         if cmd == "import":
 
-            from .core import import_files
-            from .rules.source import rule_files
+            from ..core import import_files
+            from ..rules.source import rule_files
 
             paths = [f for p in (args.paths or ([settings.rules] if settings.rules else [])) for f in rule_files(p)]
             summary = await import_files(core.store, paths)

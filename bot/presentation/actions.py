@@ -1,4 +1,4 @@
-"""What each command and each button does, as plain data: core calls → :mod:`bot.render` messages.
+"""What each command and each button does, as plain data: core calls → :mod:`bot.presentation` messages.
 
 The Discord cogs and the offline console both call these, so the console shows exactly what the
 bot would post. No Discord imports; errors are :class:`~bot.errors.BotError`.
@@ -9,12 +9,19 @@ from __future__ import annotations
 from collections import OrderedDict
 from typing import Any
 
-from . import render
-from .errors import BotError, NotFound
-from .i18n import normalize_lang
-from .i18n.catalog import t
-from .render import Message
-from .rules.numbers import find_references
+from ..errors import BotError, NotFound
+from ..i18n import normalize_lang
+from ..i18n.catalog import t
+from ..rules.numbers import find_references
+from .changes import changes_message, history_message
+from .define import define_message
+from .ids import parse_custom_id, split_rule_arg
+from .model import Message
+from .notice import error_message, notice_message
+from .rule import rule_list_message, rule_message, rules_listing_message
+from .sanitize import cut
+from .search import search_message
+from .translate import translate_message
 
 MAX_EXPLAIN_REFS = 25
 DIFF_CACHE_SIZE = 32
@@ -65,7 +72,7 @@ class Actions:
         if r.get("kind") in ("section", "heading"):
             children = [await self.rule_view(n, lang, version) for n in r.get("children", [])]
         defined = await self.rule_view(r["defined_in"], lang, version) if r.get("defined_in") else None
-        msg = render.rule_message(r, page=page, ephemeral=ephemeral, children=children, defined=defined)
+        msg = rule_message(r, page=page, ephemeral=ephemeral, children=children, defined=defined)
         msg.memo = {}  # shared from now on: read-only
         self._messages[key] = msg
         if len(self._messages) > MESSAGE_CACHE_SIZE:
@@ -91,7 +98,7 @@ class Actions:
                     continue
         else:
             raise BotError("bad_component", "Unknown list.")
-        return render.rule_list_message(kind, r, items, page=page, ephemeral=ephemeral)
+        return rule_list_message(kind, r, items, page=page, ephemeral=ephemeral)
 
     # --- glossary, search, translation -------------------------------------------------------------
 
@@ -140,7 +147,7 @@ class Actions:
 
     async def define(self, term: str, lang: str, *, page: int = 0, ephemeral: bool = False) -> Message:
         d = await self.core.define(term, normalize_lang(lang))
-        return render.define_message(d, glossary_index=self._glossary_index(d), page=page,
+        return define_message(d, glossary_index=self._glossary_index(d), page=page,
                                      ephemeral=ephemeral)
 
     async def glossary(self, index: int, lang: str, *, page: int = 0,
@@ -149,26 +156,26 @@ class Actions:
         if not 0 <= index < len(glossary):
             raise NotFound("That glossary entry no longer exists.")
         d = await self.core.define(glossary[index].name, normalize_lang(lang))
-        return render.define_message(d, glossary_index=self._glossary_index(d), page=page,
+        return define_message(d, glossary_index=self._glossary_index(d), page=page,
                                      ephemeral=ephemeral)
 
     async def search(self, query: str, lang: str, *, search_lang: str = "auto", limit: int = 10,
                      ephemeral: bool = False) -> Message:
         s = await self.core.search(query, search_lang or "auto", limit)
-        return render.search_message(s, lang, ephemeral=ephemeral, glossary_ids=self.glossary_ids())
+        return search_message(s, lang, ephemeral=ephemeral, glossary_ids=self.glossary_ids())
 
     async def translate(self, term: str, lang: str, *, from_lang: str | None = None,
                         ephemeral: bool = False) -> Message:
         # The core finds the term in either language; ``from_lang`` only says which to try first.
         d = await self.core.translate(term, from_lang if from_lang in ("en", "es") else "en")
-        return render.translate_message(d, normalize_lang(lang), ephemeral=ephemeral)
+        return translate_message(d, normalize_lang(lang), ephemeral=ephemeral)
 
     async def autocomplete(self, partial: str, lang: str, limit: int = 25) -> list[dict[str, str]]:
         """At most 25 ``{"name", "value"}`` suggestions, each ≤ 100 characters."""
         items = await self.core.autocomplete(partial or "", normalize_lang(lang), min(limit, 25))
         out = []
         for item in items[:25]:
-            name = render.cut(str(item.get("name", "")), 100)
+            name = cut(str(item.get("name", "")), 100)
             value = str(item.get("value", ""))[:100]
             if name and value:
                 out.append({"name": name, "value": value})
@@ -204,11 +211,11 @@ class Actions:
             to = to or versions[-1]
         number = None
         if rule:
-            from .rules.numbers import parse_reference
+            from ..rules.numbers import parse_reference
 
             number = parse_reference(rule) if _looks_numeric(rule) else self.core.library.lookup(rule).number
         d = await self._diff(from_, to, number)
-        return render.changes_message(d, lang, rule=number, page=page, ephemeral=ephemeral)
+        return changes_message(d, lang, rule=number, page=page, ephemeral=ephemeral)
 
     async def history(self, rule: str, lang: str, *, ephemeral: bool = False) -> Message:
         """Where a current rule was in each earlier release: moved, changed, unchanged or added."""
@@ -245,7 +252,7 @@ class Actions:
                 entries.append({"event": "present", "to": versions[0], "number": current})
         if len(versions) < 2:
             entries = []
-        return render.history_message(number, entries, lang, ephemeral=ephemeral)
+        return history_message(number, entries, lang, ephemeral=ephemeral)
 
     # --- the "Explain rules cited" context menu ---------------------------------------------------
 
@@ -253,7 +260,7 @@ class Actions:
         lang = normalize_lang(lang)
         refs = find_references(text or "")
         if not refs:
-            return [render.notice_message(t("discord.explain.none", lang), lang, ephemeral=ephemeral)]
+            return [notice_message(t("discord.explain.none", lang), lang, ephemeral=ephemeral)]
         rules, missing = [], []
         for number in refs[:MAX_EXPLAIN_REFS]:
             try:
@@ -267,9 +274,9 @@ class Actions:
         if extra:
             note = (note + "\n" if note else "") + t("discord.explain.more", lang, n=len(extra))
         if not rules:
-            return [render.notice_message(note or t("discord.explain.none", lang), lang, ephemeral=ephemeral)]
+            return [notice_message(note or t("discord.explain.none", lang), lang, ephemeral=ephemeral)]
         title = t("discord.explain.title", lang, n=len(rules))
-        return render.rules_listing_message(title, rules, lang, ephemeral=ephemeral, note=note)
+        return rules_listing_message(title, rules, lang, ephemeral=ephemeral, note=note)
 
     # --- components ----------------------------------------------------------------------------
 
@@ -282,17 +289,17 @@ class Actions:
         place; anything else opens a new private message for the clicker, so nobody changes what
         others are reading.
         """
-        p = render.parse_custom_id(custom_id)
+        p = parse_custom_id(custom_id)
         if p is None or p["kind"] != "mtg":
             raise BotError("bad_component", "This button is not recognised.")
         action, lang, page, arg = p["action"], p["lang"], p["page"], p["arg"]
         in_place = message_ephemeral or (p["nav"] and message_owner is not None and message_owner == user_id)
         private = message_ephemeral if in_place else True
         if action == "r":
-            number, version = render.split_rule_arg(arg)
+            number, version = split_rule_arg(arg)
             msg = await self.rule(number, lang, version=version, page=page, ephemeral=private)
         elif action in ("s", "x", "a"):
-            number, version = render.split_rule_arg(arg)
+            number, version = split_rule_arg(arg)
             msg = await self.rule_list(action, number, lang, version=version, page=page, ephemeral=private)
         elif action == "g":
             msg = await self.glossary(_int(arg), lang, page=page, ephemeral=private)
@@ -306,7 +313,7 @@ class Actions:
             value = (values or [""])[0]
             kind, _, key = value.partition(":")
             if kind == "r":
-                number, version = render.split_rule_arg(key)
+                number, version = split_rule_arg(key)
                 msg = await self.rule(number, lang, version=version, ephemeral=private)
             elif kind == "g":
                 msg = await self.glossary(_int(key), lang, ephemeral=private)
@@ -317,7 +324,7 @@ class Actions:
         return msg, ("update" if in_place else "new")
 
     def error(self, exc: BotError, lang: str) -> Message:
-        return render.error_message(exc.code, exc.message, lang, exc.suggestions)
+        return error_message(exc.code, exc.message, lang, exc.suggestions)
 
 
 def _int(value: str) -> int:
@@ -328,6 +335,6 @@ def _int(value: str) -> int:
 
 
 def _looks_numeric(text: str) -> bool:
-    from .rules.numbers import looks_like_reference
+    from ..rules.numbers import looks_like_reference
 
     return looks_like_reference(text)

@@ -1,7 +1,7 @@
 """The offline console: type the bot's slash commands as text and read what it would post.
 
-Every answer is built by :mod:`bot.actions` into the same :mod:`bot.render` messages the Discord
-cogs send, and printed with :func:`bot.render.to_text` — embeds, buttons and menus included.
+Every answer is built by :mod:`bot.presentation.actions` into the same :mod:`bot.presentation` messages the Discord
+cogs send, and printed with :func:`bot.presentation.to_text` — embeds, buttons and menus included.
 ``/resolve … mode:table`` plays a table-mode session at the terminal: each player is prompted in
 turn, hidden-zone choices are announced as hidden and the screen is cleared afterwards.
 """
@@ -15,11 +15,12 @@ from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
-from . import render
-from .config import Settings
-from .errors import BotError
-from .i18n import normalize_lang
-from .i18n.catalog import t
+from .. import presentation
+from ..config import Settings
+from ..errors import BotError
+from ..i18n import normalize_lang
+from ..i18n.catalog import t
+from .text import to_text
 
 HELP = """Commands (the same as on Discord):
   /rule 101.4 [lang:es] [version:DATE]  look up a rule (or a keyword: /rule trample)
@@ -60,8 +61,8 @@ def parse_command(line: str) -> tuple[str, str, dict[str, str]]:
     return name, " ".join(words), options
 
 
-def _texts(messages: list[render.Message]) -> str:
-    return "\n\n".join(render.to_text(m) for m in messages)
+def _texts(messages: list[presentation.Message], lang: str) -> str:
+    return "\n\n".join(to_text(m, lang=lang) for m in messages)
 
 
 class Console:
@@ -71,7 +72,7 @@ class Console:
 
     def __init__(self, core: Any, *, input_fn: InputFn | None = None, output: OutputFn | None = None,
                  lang: str = "en", clear_screen: Callable[[], None] | None = None) -> None:
-        from .actions import Actions
+        from ..presentation.actions import Actions
 
         self.core = core
         self.actions = Actions(core)
@@ -98,31 +99,31 @@ class Console:
         a = self.actions
         try:
             if name == "rule":
-                return render.to_text(await a.rule(arg, lang, version=opts.get("version")))
+                return to_text(await a.rule(arg, lang, version=opts.get("version")), lang=lang)
             if name == "define":
-                return render.to_text(await a.define(arg, lang))
+                return to_text(await a.define(arg, lang), lang=lang)
             if name == "translate":
-                return render.to_text(await a.translate(arg, lang, from_lang=opts.get("from")))
+                return to_text(await a.translate(arg, lang, from_lang=opts.get("from")), lang=lang)
             if name == "search":
                 search_lang = opts.get("lang", "auto")
-                return render.to_text(await a.search(arg, lang, search_lang=search_lang))
+                return to_text(await a.search(arg, lang, search_lang=search_lang), lang=lang)
             if name in ("changes", "diff"):
-                return render.to_text(await a.changes(lang, from_=opts.get("from"), to=opts.get("to"),
-                                                      rule=opts.get("rule") or (arg or None)))
+                return to_text(await a.changes(lang, from_=opts.get("from"), to=opts.get("to"),
+                                                      rule=opts.get("rule") or (arg or None)), lang=lang)
             if name == "resolve":
                 return await self.resolve(arg, opts, lang)
             if name == "lang" and arg:
                 self.lang = normalize_lang(arg, self.lang)
                 return t("discord.settings.saved", self.lang)
         except BotError as exc:
-            return render.to_text(a.error(exc, lang))
+            return to_text(a.error(exc, lang), lang=lang)
         return HELP
 
     # --- the resolver -------------------------------------------------------------------------------
 
     async def resolve(self, arg: str, opts: dict[str, str], lang: str) -> str:
-        from .apnap import parse_text, resolve_text
-        from .table import parse_player_list, quick_scenario, scenario_text
+        from ..apnap import parse_text, resolve_text
+        from ..table import parse_player_list, quick_scenario, scenario_text
 
         if opts.get("file"):
             path = Path(opts["file"]).expanduser()
@@ -142,17 +143,17 @@ class Console:
         if opts.get("mode", "quick").lower() in ("table", "mesa"):
             return await self.play_table(text.decode("utf-8-sig"), names, lang)
         result = resolve_text(text, lang)
-        return _texts(render.resolution_messages(result, lang))
+        return _texts(presentation.resolution_messages(result, lang), lang)
 
     async def play_table(self, text: str, names: list[str], lang: str) -> str:
         """Every player sits at this terminal; each is prompted in turn (APNAP order)."""
-        from .table import TableError, TableSession
+        from ..table import TableError, TableSession
 
         players = {name: i + 1 for i, name in enumerate(names)}  # console "user ids"
         session = TableSession(TableSession.new_id(), text, players, store=self.core.store, lang=lang,
                                owner_id=1, timeout=24 * 3600.0, reminder=0.0)
         await session.start()
-        self.output(render.to_text(render.table_status_message(session.status_view(), lang)))
+        self.output(to_text(presentation.table_status_message(session.status_view(), lang), lang=lang))
         try:
             while session.is_open:
                 prompt = session.prompt_view()
@@ -163,8 +164,8 @@ class Console:
                 if hidden:
                     self.output(t("discord.console.pass", lang, player=prompt["player"]) + " " + t("discord.console.hidden", lang))
                     await self.read("")
-                self.output(render.to_text(render.table_prompt_message(prompt, lang)))
-                if len(prompt["options"]) > render.SELECT_OPTIONS_MAX:
+                self.output(to_text(presentation.table_prompt_message(prompt, lang), lang=lang))
+                if len(prompt["options"]) > presentation.SELECT_OPTIONS_MAX:
                     self.output("\n".join(f"  {i}) {o['label']}" for i, o in enumerate(prompt["options"], 1)))
                 none_hint = t("discord.console.ask_none", lang) if prompt["min"] == 0 else ""
                 answer = await self.read(t("discord.console.ask", lang, player=prompt["player"], none=none_hint))
@@ -179,17 +180,17 @@ class Console:
                     self._clear(lang)
                     public = session.log[-1] if session.log else None
                     if public:
-                        self.output(render.table_answer_line(public, lang))
+                        self.output(presentation.table_answer_line(public, lang))
                 elif session.log:
-                    self.output(render.table_answer_line(session.log[-1], lang))
+                    self.output(presentation.table_answer_line(session.log[-1], lang))
                 if session.is_open and session.pending is not None:
-                    self.output(render.to_text(render.table_status_message(session.status_view(), lang)))
+                    self.output(to_text(presentation.table_status_message(session.status_view(), lang), lang=lang))
         except EOFError:
             await session.cancel(1)
             return t("discord.console.eof", lang)
         if session.status == "done" and session.result is not None:
-            msgs = render.resolution_messages(session.result, lang)
-            return t("discord.table.finished", lang) + "\n" + _texts(msgs)
+            msgs = presentation.resolution_messages(session.result, lang)
+            return t("discord.table.finished", lang) + "\n" + _texts(msgs, lang)
         if session.status == "failed":
             return t("discord.table.failed", lang, error=session.error or "—")
         return t("discord.table.cancelled", lang)
@@ -227,8 +228,8 @@ def pick_keys(answer: str, options: list[dict[str, Any]]) -> list[str]:
 
 
 async def run_console(settings: Settings) -> int:
-    from .core import Core
-    from .rules.source import progress_bar
+    from ..core import Core
+    from ..rules.source import progress_bar
 
     core = await Core.open(settings, progress=progress_bar())
     console = Console(core)

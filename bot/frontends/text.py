@@ -1,0 +1,46 @@
+"""Message data as readable plain text: what the offline console prints."""
+
+from __future__ import annotations
+
+import textwrap
+
+from ..i18n.catalog import t
+from ..presentation.model import Button, Message, Select
+
+
+def to_text(msg: Message, width: int = 100, *, lang: str = "en") -> str:
+    """What the message would show, as readable plain text."""
+    lines: list[str] = []
+    if msg.ephemeral:
+        lines.append(t("console.ephemeral", lang))
+    if msg.content:
+        lines.append(msg.content)
+    for e in msg.embeds:
+        head = e.title or ""
+        if e.url:
+            head += f"  <{e.url}>"
+        lines.append("┌─ " + head)
+        if e.author:
+            lines.append("│ " + e.author)
+        if e.description:
+            for para in e.description.split("\n"):
+                wrapped = textwrap.wrap(para, width - 2) or [""]
+                lines.extend("│ " + w for w in wrapped)
+        for f in e.fields:
+            lines.append(f"│ ▸ {f.name}: " + f.value.replace("\n", "\n│     "))
+        if e.footer:
+            lines.append("│ — " + e.footer)
+        lines.append("└─")
+    for row in msg.components:
+        buttons = [x for x in row if isinstance(x, Button)]
+        if buttons:
+            parts = []
+            for b in buttons:
+                label = f"[{b.label}" + (f" ↗ {b.url}" if b.url else "") + "]"
+                parts.append(label + ("(disabled)" if b.disabled else ""))
+            lines.append(" ".join(parts))
+        for s in (x for x in row if isinstance(x, Select)):
+            lines.append(f"Menu “{s.placeholder or '…'}”:")
+            for i, o in enumerate(s.options, 1):
+                lines.append(f"  {i}) {o.label}" + (f" — {o.description}" if o.description else ""))
+    return "\n".join(lines)

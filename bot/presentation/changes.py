@@ -1,0 +1,88 @@
+"""What changed between two releases, and one rule's history."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..i18n.catalog import t
+from .common import COLOR_EN, clamp_page, lang_of, page_footer, pager, rows
+from .ids import mtg_id
+from .limits import finish
+from .model import Button, Embed, Field, Message
+from .paging import paginate
+
+
+def changes_blocks(d: dict[str, Any], lang: str) -> list[str]:
+    """One block per change: moved, changed (old and new text in full when filtered to a rule)."""
+    blocks: list[str] = []
+    detailed = "summary" not in d  # filtered to one rule: show the texts
+    for m in d.get("moved", []):
+        line = t("discord.changes.moved", lang, src=m["from"], dst=m["to"])
+        if m.get("changed"):
+            line += " " + t("discord.changes.text_changed", lang)
+            if detailed and m.get("old") is not None:
+                line += f"\n> **{t('discord.changes.old', lang)}** {m['old']}\n> **{t('discord.changes.new', lang)}** {m['new']}"
+        blocks.append(line)
+    for c in d.get("changed", []):
+        line = t("discord.changes.changed", lang, number=c["number"])
+        if detailed:
+            line += f"\n> **{t('discord.changes.old', lang)}** {c['old']}\n> **{t('discord.changes.new', lang)}** {c['new']}"
+        blocks.append(line)
+    if d.get("added"):
+        blocks.extend(number_lines(t("discord.changes.added", lang), d["added"]))
+    if d.get("removed"):
+        blocks.extend(number_lines(t("discord.changes.removed", lang), d["removed"]))
+    if not blocks:
+        blocks.append(t("discord.changes.none", lang))
+    return blocks
+
+
+def number_lines(label: str, numbers: list[str], per_block: int = 40) -> list[str]:
+    return [f"**{label}** " + ", ".join(numbers[i:i + per_block]) for i in range(0, len(numbers), per_block)]
+
+
+def changes_message(d: dict[str, Any], lang: str, *, rule: str | None = None, page: int = 0,
+                    ephemeral: bool = False) -> Message:
+    lang = lang_of(lang)
+    blocks = changes_blocks(d, lang)
+    pages = paginate(blocks, marker=t("discord.ui.continued", lang), max_items=60, sep="\n")
+    page = clamp_page(page, len(pages))
+    title = t("discord.changes.title", lang, src=d["from"], dst=d["to"])
+    if rule:
+        title += " · " + rule
+    embed = Embed(title=title, description=pages[page].text, color=COLOR_EN)
+    s = d.get("summary")
+    if s:
+        embed.fields.append(Field(t("discord.changes.summary", lang),
+                                  t("discord.changes.summary_text", lang, **s)))
+    if d.get("retranslate"):
+        embed.fields.append(Field(t("discord.changes.retranslate", lang), str(len(d["retranslate"]))))
+    embed.footer = page_footer(lang, page, len(pages), t("discord.changes.footer", lang))
+    arg = f"{d['from']}|{d['to']}|{rule or ''}"
+    return finish(Message(embeds=[embed], components=rows(pager("c", lang, page, len(pages), arg)),
+                          ephemeral=ephemeral))
+
+
+def history_message(number: str, entries: list[dict[str, Any]], lang: str, *,
+                    ephemeral: bool = False) -> Message:
+    """A rule's history across the loaded releases, newest first."""
+    lang = lang_of(lang)
+    blocks = []
+    for e in entries:
+        key = f"discord.history.{e['event']}"
+        line = f"**{e['to']}** — " + t(key, lang, number=e.get("number", number), src=e.get("from_number", ""),
+                                        version=e.get("from", ""))
+        if e.get("old") is not None and e.get("new") is not None:
+            line += f"\n> **{t('discord.changes.old', lang)}** {e['old']}\n> **{t('discord.changes.new', lang)}** {e['new']}"
+        blocks.append(line)
+    if not blocks:
+        blocks = [t("discord.history.single", lang)]
+    pages = paginate(blocks, marker=t("discord.ui.continued", lang))
+    embed = Embed(title=t("discord.history.title", lang, number=number), description=pages[0].text, color=COLOR_EN,
+                  footer=page_footer(lang, 0, len(pages), t("discord.changes.footer", lang)))
+    more = len(pages) - 1
+    if more:
+        embed.fields.append(Field(t("discord.history.more_title", lang), t("discord.history.more", lang, n=more)))
+    return finish(Message(embeds=[embed], components=rows([Button(t("discord.rule.open", lang, number=number),
+                                                                   mtg_id("r", lang, 0, number))]),
+                          ephemeral=ephemeral))

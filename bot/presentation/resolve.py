@@ -1,0 +1,57 @@
+"""Resolver results: the narration, paged, with the rules it cites."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..i18n.catalog import t
+from .common import COLOR_OK, lang_of, page_footer, rows
+from .ids import mtg_id
+from .limits import FIELD_VALUE_MAX, PAGE_CHARS, SELECT_OPTIONS_MAX, TITLE_MAX, finish
+from .model import Embed, Field, Message, Select, SelectOption
+from .paging import paginate
+from .sanitize import cut, escape_md_light
+
+
+def resolution_messages(result: dict[str, Any], lang: str, *, ephemeral: bool = False,
+                        title: str | None = None, max_messages: int = 4) -> list[Message]:
+    """A resolution's narration, paged over as many messages as needed (never cut mid-line),
+    with a select menu to open each cited rule."""
+    lang = lang_of(lang)
+    narration = result.get("narration") or ""
+    lines = [escape_md_light(x) for x in narration.split("\n") if x.strip()]
+    pages = paginate(lines, marker=t("discord.ui.continued", lang), max_items=200, sep="\n")
+    if len(pages) > max_messages:
+        kept = pages[:max_messages]
+        kept[-1].items.append((-1, t("discord.resolve.truncated", lang, n=len(pages) - max_messages)))
+        if len(kept[-1].text) > PAGE_CHARS:
+            kept[-1].items.pop(-2)
+        pages = kept
+    heading = title or t("discord.resolve.title", lang, effect=cut(result.get("effect", ""), 180))
+    out: list[Message] = []
+    citations = [c for c in result.get("citations", []) if c][:SELECT_OPTIONS_MAX]
+    for i, page in enumerate(pages):
+        embed = Embed(title=cut(heading, TITLE_MAX), description=page.text or "\u200b", color=COLOR_OK)
+        if i == len(pages) - 1:
+            first = result.get("resolves_first")
+            if first:
+                embed.fields.append(Field(t("discord.resolve.first", lang),
+                                          cut(f"{first['source']} ({first['controller']})", FIELD_VALUE_MAX)))
+            result_text = game_result_text(result.get("game_result"), lang)
+            if result_text:
+                embed.fields.append(Field(t("discord.resolve.result", lang), result_text))
+        embed.footer = page_footer(lang, i, len(pages), t("discord.resolve.footer", lang))
+        components: list[Any] = []
+        if i == len(pages) - 1 and citations:
+            components.append(Select(mtg_id("o", lang, 0, "-"), [SelectOption(c, f"r:{c}") for c in citations],
+                                     placeholder=t("discord.resolve.open_rule", lang)))
+        out.append(finish(Message(embeds=[embed], components=rows(components), ephemeral=ephemeral)))
+    return out
+
+
+def game_result_text(game_result: dict[str, Any] | None, lang: str) -> str | None:
+    if not game_result:
+        return None
+    if game_result.get("result") == "draw":
+        return t("discord.resolve.draw", lang)
+    return t("discord.resolve.win", lang, players=", ".join(game_result.get("winners", [])))
