@@ -28,7 +28,7 @@ from _common import CURRENT, emit, peak_rss_mb, summary
 from discord.webhook.async_ import AsyncWebhookAdapter, async_context
 
 from bot.config import Settings
-from bot.core import Core
+from bot.services import Services
 from cogs.cluster import owns, shard_plan
 from cogs.runner import MTGBot
 
@@ -74,10 +74,10 @@ async def handle(bot: MTGBot, data: dict) -> None:
     await bot.tree._call(discord.Interaction(data=data, state=bot._connection))
 
 
-async def offline_bot(settings: Settings, core: Core, guilds: list[int], **kwargs) -> MTGBot:
+async def offline_bot(settings: Settings, core: Services, guilds: list[int], **kwargs) -> MTGBot:
     """The bot as it runs in production (it opened its core, froze its heap, loaded settings and
     cached its servers from GUILD_CREATE), minus the gateway connection."""
-    bot = MTGBot(settings, core=core, freeze_heap=True, **kwargs)
+    bot = MTGBot(settings, services=core, freeze_heap=True, **kwargs)
     await bot.__aenter__()
     await bot.prepare()
     state = bot._connection
@@ -141,7 +141,7 @@ def cluster_worker(db: str, index: int, processes: int, size: int, ready, result
         settings = Settings.from_env(rules=str(CURRENT), db=db)
         shard_ids = shard_plan(processes, processes)[index]
         mine = [d for d in burst_batch(size) if owns(int(d["guild_id"]), shard_ids, processes)]
-        core = await Core.open(settings)
+        core = await Services.open(settings)
         bot = await offline_bot(settings, core, [int(d["guild_id"]) for d in mine],
                                 shard_ids=shard_ids, shard_count=processes)
         adapter = TimingAdapter()
@@ -184,7 +184,7 @@ async def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         db = str(Path(tmp) / "bench.sqlite3")
         settings = Settings.from_env(rules=str(CURRENT), db=db)
-        core = await Core.open(settings)
+        core = await Services.open(settings)
         batch500 = burst_batch(500)
         bot = await offline_bot(settings, core, [900] + [int(d["guild_id"]) for d in batch500])
         adapter = TimingAdapter()

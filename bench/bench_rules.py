@@ -11,7 +11,7 @@ from pathlib import Path
 
 from _common import CURRENT, emit, peak_rss_mb, summary, timings_ms
 
-from bot.core import import_files
+from bot.services.rules_import import import_files
 from bot.rules.library import RulesLibrary
 from bot.storage import open_store
 

@@ -207,10 +207,10 @@ class Cluster:
 
 async def main(settings: Settings) -> int:
     """Prepare the database once, then run the cluster until SIGINT/SIGTERM."""
-    from bot.core import Core
+    from bot.services import Services
 
-    core = await Core.open(settings)  # imports or downloads the rules once, before any child starts
-    await core.close()
+    services = await Services.open(settings)  # imports or downloads the rules once, before any child starts
+    await services.close()
     cluster = Cluster(settings, processes=settings.processes, shard_count=settings.shard_count)
     with stop_on_signals() as stop:
         return await cluster.run(stop)

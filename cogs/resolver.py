@@ -174,7 +174,7 @@ class ResolverCog(commands.Cog, name="Resolver"):
         if not any(uid is not None for uid in mapping.values()):
             raise BotError("bad_session", t("discord.resolve.table_needs_users", lang), ["@Alice @Bob @Carol"], "players")
         session = TableSession(
-            TableSession.new_id(), text, mapping, store=self.bot.core.store, lang=lang,
+            TableSession.new_id(), text, mapping, store=self.bot.services.store, lang=lang,
             owner_id=interaction.user.id, channel_id=interaction.channel_id, guild_id=interaction.guild_id,
             timeout=self.table_timeout, reminder=self.table_reminder, listener=self.on_event,
         )
@@ -197,18 +197,18 @@ class ResolverCog(commands.Cog, name="Resolver"):
         In a cluster each process owns some shards, and a session belongs to the process that
         receives its server's clicks; the others leave it alone."""
         restored = 0
-        for session_id, state in await self.bot.core.store.open_sessions():
+        for session_id, state in await self.bot.services.store.open_sessions():
             if state.get("kind") != "table" or session_id in self.sessions:
                 continue
             if not self.bot.owns_guild(state.get("guild_id")):
                 continue
             try:
-                session = TableSession.from_state(session_id, state, store=self.bot.core.store,
+                session = TableSession.from_state(session_id, state, store=self.bot.services.store,
                                                   listener=self.on_event, timeout=self.table_timeout,
                                                   reminder=self.table_reminder)
             except BotError as exc:
                 log.warning("table session %s cannot be restored: %s", session_id, exc.message)
-                await self.bot.core.store.close_session(session_id)
+                await self.bot.services.store.close_session(session_id)
                 continue
             self.sessions[session_id] = session
             await session.start()

@@ -12,7 +12,6 @@ import discord
 from bot.presentation import cut
 from discord import app_commands
 from discord.ext import commands
-from rapidfuzz import fuzz, process, utils
 
 from . import ui
 from .translator import L
@@ -132,7 +131,7 @@ class RulesCog(commands.Cog, name="Rules"):
     @rule.autocomplete("version")
     async def version_autocomplete(self, interaction: discord.Interaction,
                                    current: str) -> list[app_commands.Choice[str]]:
-        versions = list(reversed(self.bot.core.versions()))
+        versions = list(reversed(self.bot.services.rules.versions()))
         return [app_commands.Choice(name=v, value=v) for v in versions if v.startswith(current.strip())][:25]
 
     @changes.autocomplete("rule")
@@ -160,19 +159,9 @@ class RulesCog(commands.Cog, name="Rules"):
 
 
 def glossary_choices(actions, current: str, lang: str, limit: int = 25) -> list[app_commands.Choice[str]]:
-    """Glossary terms for autocomplete: prefix matches first, then fuzzy ones; ≤ 25, ≤ 100 chars."""
-    names = actions.glossary_names(lang)
-    key = " ".join((current or "").split()).casefold()
-    if not key:
-        picked = names[:limit]
-    else:
-        picked = [n for n in names if n.casefold().startswith(key)][:limit]
-        if len(picked) < limit:
-            for name, _, _ in process.extract(key, names, scorer=fuzz.WRatio, processor=utils.default_process,
-                                              limit=limit, score_cutoff=60):
-                if name not in picked:
-                    picked.append(name)
-    return [app_commands.Choice(name=cut(n, 100), value=n[:100]) for n in picked[:limit]]
+    """Glossary terms for autocomplete (≤ 25, ≤ 100 characters each)."""
+    names = actions.rules.glossary_complete(current, lang, limit)
+    return [app_commands.Choice(name=cut(n, 100), value=n[:100]) for n in names]
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -1,7 +1,7 @@
 """The Discord bot process: ``python -m bot run`` (with DISCORD_TOKEN) and ``python -m bot sync``.
 
 * :class:`MTGBot` (an ``AutoShardedBot``: one process runs every shard it is given) opens the
-  :class:`~bot.core.Core` in ``setup_hook``, loads the extensions, sets the Spanish translator
+  :class:`~bot.services.Services` in ``setup_hook``, loads the extensions, sets the Spanish translator
   and restores open table sessions. Commands are synced **only** by ``python -m bot sync
   [--guild ID]`` — never on start and never in ``on_ready``.
 * One error handler (:meth:`MTGBot.handle_app_error`) answers the user privately in their
@@ -57,7 +57,7 @@ def make_intents() -> discord.Intents:
 
 
 class MTGBot(commands.AutoShardedBot):
-    def __init__(self, settings: Settings, *, core: Any = None, sync_only: bool = False,
+    def __init__(self, settings: Settings, *, services: Any = None, sync_only: bool = False,
                  freeze_heap: bool | None = None, **kwargs: Any) -> None:
         kwargs.setdefault("shard_count", None)
         super().__init__(
@@ -69,12 +69,12 @@ class MTGBot(commands.AutoShardedBot):
             **kwargs,
         )
         self.settings = settings
-        self.core = core
-        self._owns_core = core is None
+        self.services = services
+        self._owns_services = services is None
         self.sync_only = sync_only
-        self.freeze_heap = (core is None) if freeze_heap is None else freeze_heap
-        self.actions: Actions | None = Actions(core) if core is not None else None
-        self.prefs: Preferences | None = Preferences(core.store) if core is not None else None
+        self.freeze_heap = (services is None) if freeze_heap is None else freeze_heap
+        self.actions: Actions | None = Actions(services) if services is not None else None
+        self.prefs: Preferences | None = Preferences(services.store) if services is not None else None
         self.component_handlers: dict[str, Any] = {}
         self.last_beat: float | None = None
         self.prepared = False
@@ -89,27 +89,27 @@ class MTGBot(commands.AutoShardedBot):
 
     async def prepare(self) -> None:
         """Everything ``setup_hook`` does that needs no gateway (also used offline by tests)."""
-        if self.core is None and not self.sync_only:
-            from bot.core import Core
+        if self.services is None and not self.sync_only:
+            from bot.services import Services
 
-            self.core = await Core.open(self.settings)
-            self._owns_core = True
-        if self.core is not None:
-            self.actions = self.actions or Actions(self.core)
-            self.prefs = self.prefs or Preferences(self.core.store)
+            self.services = await Services.open(self.settings)
+            self._owns_services = True
+        if self.services is not None:
+            self.actions = self.actions or Actions(self.services)
+            self.prefs = self.prefs or Preferences(self.services.store)
             if not self.sync_only:
                 # Build the search index now, off the event loop, so the first /search is fast.
-                await asyncio.to_thread(lambda: self.core.search_engine)
+                await asyncio.to_thread(lambda: self.services.search_engine())
                 await self.prefs.load()  # replies read settings from memory from the first one
         for name in EXTENSIONS:
             if name not in self.extensions:
                 await self.load_extension(name)
-        if self.freeze_heap and not self.sync_only and self.core is not None:
+        if self.freeze_heap and not self.sync_only and self.services is not None:
             # The rules, translations and search index are a large, read-only heap: keep them out of
             # the garbage collector's full passes, which would otherwise stall interactions.
             gc.collect()
             gc.freeze()
-        if not self.sync_only and self.core is not None:
+        if not self.sync_only and self.services is not None:
             resolver = self.get_cog("Resolver")
             if resolver is not None:
                 count = await resolver.restore_sessions()
@@ -126,9 +126,9 @@ class MTGBot(commands.AutoShardedBot):
         await super().close()
         if self.prefs is not None:
             await self.prefs.close()
-        if self._owns_core and self.core is not None:
-            await self.core.close()
-            self.core = None
+        if self._owns_services and self.services is not None:
+            await self.services.close()
+            self.services = None
 
     def owns_guild(self, guild_id: int | None) -> bool:
         """Whether this process receives ``guild_id``'s interactions (always, unless it runs only

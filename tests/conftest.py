@@ -32,11 +32,11 @@ async def store(tmp_path):
 
 @pytest.fixture
 async def core(tmp_path):
-    """A Core over a real database holding the current release."""
+    """Services over a real database holding the current release."""
     from bot.config import Settings
-    from bot.core import Core
+    from bot.services import Services
 
     settings = Settings.from_env(rules=str(CR_DIR / CURRENT), db=str(tmp_path / "core.sqlite3"))
-    c = await Core.open(settings)
+    c = await Services.open(settings)
     yield c
     await c.close()

@@ -7,6 +7,22 @@ from crfiles import parsed
 from bot.rules.diff import diff_books
 
 
+async def rule(services, *args, **kwargs):
+    return (await services.rules.rule(*args, **kwargs)).to_dict()
+
+
+async def define(services, *args, **kwargs):
+    return (await services.rules.define(*args, **kwargs)).to_dict()
+
+
+async def diff(services, *args, **kwargs):
+    return (await services.rules.diff(*args, **kwargs)).to_dict()
+
+
+async def translate(services, *args, **kwargs):
+    return services.translate.translate(*args, **kwargs).to_dict()
+
+
 def _moves(d):
     return {m["from"]: m for m in d["moved"]}
 
@@ -44,12 +60,12 @@ async def test_diff_through_core_loads_versions_lazily(tmp_path):
     from crfiles import CR_DIR
 
     from bot.config import Settings
-    from bot.core import Core
+    from bot.services import Services
 
-    core = await Core.open(Settings.from_env(rules=str(CR_DIR), db=str(tmp_path / "d.sqlite3")))
+    core = await Services.open(Settings.from_env(rules=str(CR_DIR), db=str(tmp_path / "d.sqlite3")))
     try:
-        assert core.library.current.effective_iso == "2026-04-17"  # the newest, whatever the order
-        d = await core.diff("2024-11-08", "2026-04-17")
+        assert core.rules.library.current.effective_iso == "2026-04-17"  # the newest, whatever the order
+        d = await diff(core, "2024-11-08", "2026-04-17")
         assert _moves(d)["701.26"]["to"] == "701.33"
         assert d["from"] == "2024-11-08" and d["to"] == "2026-04-17"
     finally:

@@ -103,7 +103,7 @@ def test_rule_files(tmp_path):
 
 async def test_core_downloads_when_the_database_is_empty(tmp_path, cr_bytes, monkeypatch):
     from bot.config import Settings
-    from bot.core import Core
+    from bot.services import Services
 
     server = _Server()
     try:
@@ -111,7 +111,7 @@ async def test_core_downloads_when_the_database_is_empty(tmp_path, cr_bytes, mon
                               "/MagicCompRules%2020260417.txt": cr_bytes})
         monkeypatch.setenv("MTGBOT_RULES_PAGE", f"{server.url}/rules")
         monkeypatch.delenv("MTGBOT_RULES", raising=False)
-        core = await Core.open(Settings.from_env(db=str(tmp_path / "db.sqlite3")))
+        core = await Services.open(Settings.from_env(db=str(tmp_path / "db.sqlite3")))
         try:
             assert core.library.current.effective_iso == "2026-04-17"
         finally:

@@ -8,15 +8,31 @@ import pytest
 from crfiles import CR_DIR, CURRENT, parsed
 
 from bot.config import Settings
-from bot.core import Core
+from bot.services import Services
 from bot.i18n.catalog import catalog, t
 from bot.i18n.checker import check, check_entry
 from bot.i18n.translation import DATA_DIR, Entry, Translations
 from bot.rules.text import text_hash
 
 
+async def rule(services, *args, **kwargs):
+    return (await services.rules.rule(*args, **kwargs)).to_dict()
+
+
+async def define(services, *args, **kwargs):
+    return (await services.rules.define(*args, **kwargs)).to_dict()
+
+
+async def diff(services, *args, **kwargs):
+    return (await services.rules.diff(*args, **kwargs)).to_dict()
+
+
+async def translate(services, *args, **kwargs):
+    return services.translate.translate(*args, **kwargs).to_dict()
+
+
 async def test_rule_in_spanish_is_translated(core):
-    r = await core.rule("101.4", lang="es")
+    r = await rule(core, "101.4", lang="es")
     assert r["translation"]["status"] == "translated" and r["translation"]["official"] is False
     assert "jugador activo" in r["text"] and r["examples"][0].startswith("Ejemplo:")
     assert r["english"]["text"].startswith("If multiple players")
@@ -24,17 +40,17 @@ async def test_rule_in_spanish_is_translated(core):
 
 
 async def test_define_and_translate_in_spanish(core):
-    d = await core.define("APNAP", lang="es")
+    d = await define(core, "APNAP", lang="es")
     assert d["rules"][0] == "101.4" and d["translation"]["status"] == "translated"
     assert d["english"]["term"] == "Active Player, Nonactive Player Order"
-    assert (await core.translate("trample"))["translations"] == ["arrollar"]
-    back = await core.translate("toque mortal", "es")
+    assert (await translate(core, "trample"))["translations"] == ["arrollar"]
+    back = await translate(core, "toque mortal", "es")
     assert back["translations"] == ["deathtouch"] and back["rules"] == ["702.2"]
 
 
 async def test_missing_translation_falls_back_to_english(core):
-    core.translations = Translations({k: v for k, v in core.translations.entries.items() if k != "101.4"})
-    r = await core.rule("101.4", lang="es")
+    core.rules.translations = Translations({k: v for k, v in core.translations.entries.items() if k != "101.4"})
+    r = await rule(core, "101.4", lang="es")
     assert r["translation"]["status"] == "missing" and r["text"].startswith("If multiple players")
 
 
@@ -52,17 +68,17 @@ def _edited_copy(tmp_path):
 
 async def test_newer_release_marks_exactly_the_changed_rules_stale(tmp_path):
     db = str(tmp_path / "v.sqlite3")
-    core = await Core.open(Settings.from_env(rules=str(CR_DIR / CURRENT), db=db))
+    core = await Services.open(Settings.from_env(rules=str(CR_DIR / CURRENT), db=db))
     await core.close()
-    core = await Core.open(Settings.from_env(rules=str(_edited_copy(tmp_path)), db=db))
+    core = await Services.open(Settings.from_env(rules=str(_edited_copy(tmp_path)), db=db))
     try:
-        assert core.library.current.effective_iso == "2026-06-19"
-        stale = core.translations.status_of(core.library.current)["stale"]
+        assert core.rules.library.current.effective_iso == "2026-06-19"
+        stale = core.translations.status_of(core.rules.library.current)["stale"]
         assert stale == ["702.19b"]
-        r = await core.rule("702.19b", lang="es")
+        r = await rule(core, "702.19b", lang="es")
         assert r["translation"]["status"] == "stale"
         assert r["english"]["text"].startswith("The controller of an attacking creature that has trample")
-        d = await core.diff("2026-04-17", "2026-06-19")
+        d = await diff(core, "2026-04-17", "2026-06-19")
         assert [c["number"] for c in d["changed"]] == ["702.19b"] and d["retranslate"] == ["702.19b"]
     finally:
         await core.close()
@@ -70,13 +86,13 @@ async def test_newer_release_marks_exactly_the_changed_rules_stale(tmp_path):
 
 async def test_importing_an_older_release_keeps_the_newest_current(tmp_path):
     db = str(tmp_path / "o.sqlite3")
-    core = await Core.open(Settings.from_env(rules=str(CR_DIR / CURRENT), db=db))
+    core = await Services.open(Settings.from_env(rules=str(CR_DIR / CURRENT), db=db))
     await core.close()
-    core = await Core.open(Settings.from_env(rules=str(CR_DIR / "en-20260116.txt"), db=db))
+    core = await Services.open(Settings.from_env(rules=str(CR_DIR / "en-20260116.txt"), db=db))
     try:
-        assert core.library.current.effective_iso == "2026-04-17"
-        assert core.versions() == ["2026-01-16", "2026-04-17"]
-        assert (await core.rule("101.4", lang="es"))["translation"]["status"] == "translated"
+        assert core.rules.library.current.effective_iso == "2026-04-17"
+        assert core.rules.versions() == ["2026-01-16", "2026-04-17"]
+        assert (await rule(core, "101.4", lang="es"))["translation"]["status"] == "translated"
     finally:
         await core.close()
 
@@ -136,5 +152,5 @@ def test_the_spanish_translation_is_complete_and_the_checker_clean():
 
 async def test_translate_finds_the_direction_from_the_term(core):
     """A Spanish term given without ``from`` is translated to English, not echoed back."""
-    d = await core.translate("toque mortal")
+    d = await translate(core, "toque mortal")
     assert (d["from"], d["to"], d["translations"]) == ("es", "en", ["deathtouch"])

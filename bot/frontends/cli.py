@@ -145,7 +145,7 @@ async def _single_or_batch(
 
 
 async def _run(args: argparse.Namespace) -> int:
-    from ..core import Core
+    from ..services import Services
     from . import formatting as fmt
 
     settings = Settings.from_env(rules=args.rules, db=args.db)
@@ -172,47 +172,46 @@ async def _run(args: argparse.Namespace) -> int:
         return await run_console(settings)
 
     progress = None if args.json or not sys.stderr.isatty() else progress_bar()
-    core = await Core.open(settings, progress=progress)
+    services = await Services.open(settings, progress=progress)
+    rules = services.rules
     try:
         if cmd == "rule":
-            return await _single_or_batch(
-                args, "ref", lambda a: core.rule(a["ref"], a.get("lang", "en"), a.get("version")),
-                {"lang": args.lang, "version": args.version}, fmt.rule_text,
-            )
+            async def rule(a: dict[str, Any]) -> dict[str, Any]:
+                return (await rules.rule(a["ref"], a.get("lang", "en"), a.get("version"))).to_dict()
+            return await _single_or_batch(args, "ref", rule, {"lang": args.lang, "version": args.version},
+                                          fmt.rule_text)
         if cmd == "define":
-            return await _single_or_batch(
-                args, "term", lambda a: core.define(a["term"], a.get("lang", "en")), {"lang": args.lang}, fmt.define_text
-            )
+            async def define(a: dict[str, Any]) -> dict[str, Any]:
+                return (await rules.define(a["term"], a.get("lang", "en"))).to_dict()
+            return await _single_or_batch(args, "term", define, {"lang": args.lang}, fmt.define_text)
         if cmd == "translate":
-            return await _single_or_batch(
-                args, "term", lambda a: core.translate(a["term"], a.get("from", "en")), {"from": args.from_},
-                fmt.translate_text,
-            )
+            async def translate(a: dict[str, Any]) -> dict[str, Any]:
+                return services.translate.translate(a["term"], a.get("from", "en")).to_dict()
+            return await _single_or_batch(args, "term", translate, {"from": args.from_}, fmt.translate_text)
         if cmd == "search":
-            return await _single_or_batch(
-                args, "query", lambda a: core.search(a["query"], a.get("lang", "auto"), a.get("limit", 10)),
-                {"lang": args.lang, "limit": args.limit}, fmt.search_text,
-            )
+            async def search(a: dict[str, Any]) -> dict[str, Any]:
+                return services.search.search(a["query"], a.get("lang", "auto"), a.get("limit", 10)).to_dict()
+            return await _single_or_batch(args, "query", search, {"lang": args.lang, "limit": args.limit},
+                                          fmt.search_text)
         if cmd == "diff":
-            _emit(await core.diff(args.from_, args.to, args.rule), args.json, fmt.diff_text)
+            _emit((await rules.diff(args.from_, args.to, args.rule)).to_dict(), args.json, fmt.diff_text)
             return EXIT_OK
         if cmd == "import":
-
-            from ..core import import_files
             from ..rules.source import rule_files
+            from ..services.rules_import import import_files
 
             paths = [f for p in (args.paths or ([settings.rules] if settings.rules else [])) for f in rule_files(p)]
-            summary = await import_files(core.store, paths)
-            out = summary.to_dict() | {"versions": [v.to_dict() for v in await core.store.versions()]}
+            summary = await import_files(services.store, paths)
+            out = summary.to_dict() | {"versions": [v.to_dict() for v in await services.store.versions()]}
             _emit(out, args.json, fmt.import_text)
             return EXIT_OK
         if cmd == "versions":
-            out = {"versions": [v.to_dict() for v in await core.store.versions()],
-                   "current": core.library.current.effective_iso}
+            out = {"versions": [v.to_dict() for v in await services.store.versions()],
+                   "current": rules.current.effective_iso}
             _emit(out, args.json, fmt.versions_text)
             return EXIT_OK
     finally:
-        await core.close()
+        await services.close()
     raise BotError("bad_input", f"Unknown command {cmd!r}.")
 
 

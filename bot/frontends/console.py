@@ -13,7 +13,7 @@ import shlex
 import sys
 from collections.abc import Awaitable, Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .. import presentation
 from ..config import Settings
@@ -33,6 +33,9 @@ HELP = """Commands (the same as on Discord):
   /resolve … mode:table                 each player makes their own choices here, in turn
   /lang es                              answer in Spanish from now on
   /help   /quit"""
+
+if TYPE_CHECKING:
+    from ..services import Services
 
 InputFn = Callable[[str], "str | Awaitable[str]"]
 OutputFn = Callable[[str], Any]
@@ -70,12 +73,12 @@ class Console:
 
     USER_ID = 1
 
-    def __init__(self, core: Any, *, input_fn: InputFn | None = None, output: OutputFn | None = None,
+    def __init__(self, services: Services, *, input_fn: InputFn | None = None, output: OutputFn | None = None,
                  lang: str = "en", clear_screen: Callable[[], None] | None = None) -> None:
         from ..presentation.actions import Actions
 
-        self.core = core
-        self.actions = Actions(core)
+        self.services = services
+        self.actions = Actions(services)
         self.input_fn: InputFn = input_fn or input
         self.output: OutputFn = output or print
         self.lang = normalize_lang(lang)
@@ -150,7 +153,7 @@ class Console:
         from ..table import TableError, TableSession
 
         players = {name: i + 1 for i, name in enumerate(names)}  # console "user ids"
-        session = TableSession(TableSession.new_id(), text, players, store=self.core.store, lang=lang,
+        session = TableSession(TableSession.new_id(), text, players, store=self.services.store, lang=lang,
                                owner_id=1, timeout=24 * 3600.0, reminder=0.0)
         await session.start()
         self.output(to_text(presentation.table_status_message(session.status_view(), lang), lang=lang))
@@ -228,12 +231,12 @@ def pick_keys(answer: str, options: list[dict[str, Any]]) -> list[str]:
 
 
 async def run_console(settings: Settings) -> int:
-    from ..core import Core
     from ..rules.source import progress_bar
+    from ..services import Services
 
-    core = await Core.open(settings, progress=progress_bar())
-    console = Console(core)
-    print(t("discord.console.welcome", console.lang, date=core.library.current.effective_iso))
+    services = await Services.open(settings, progress=progress_bar())
+    console = Console(services)
+    print(t("discord.console.welcome", console.lang, date=services.rules.current.effective_iso))
     try:
         while True:
             try:
@@ -247,5 +250,5 @@ async def run_console(settings: Settings) -> int:
                 break
             print(out)
     finally:
-        await core.close()
+        await services.close()
     return 0

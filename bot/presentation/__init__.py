@@ -8,7 +8,7 @@ are paged, never cut mid-rule) and passes through :func:`~bot.presentation.limit
 
 from .changes import changes_message, history_message
 from .define import define_message
-from .ids import mtg_id, parse_custom_id, rule_arg, split_rule_arg, table_id
+from .ids import mtg_id, parse_custom_id, split_rule_arg, table_id
 from .limits import SELECT_OPTIONS_MAX, finish, validate
 from .model import Button, Embed, Field, Message, Select, SelectOption
 from .notice import error_message, notice_message
@@ -24,7 +24,7 @@ from .translate import translate_message
 __all__ = [
     "SELECT_OPTIONS_MAX", "Button", "Embed", "Field", "Message", "Select", "SelectOption", "changes_message", "clip", "cut",
     "define_message", "error_message", "escape_user", "finish", "history_message", "mtg_id", "neutralize",
-    "notice_message", "paginate", "parse_custom_id", "resolution_messages", "rule_arg", "rule_list_message",
+    "notice_message", "paginate", "parse_custom_id", "resolution_messages", "rule_list_message",
     "rule_message", "rules_listing_message", "search_message", "settings_message", "split_rule_arg",
     "table_answer_line", "table_id", "table_prompt_message", "table_status_message", "translate_message",
     "validate",

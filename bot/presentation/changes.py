@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..services.views import ChangesView, RuleHistory
+
 from ..i18n.catalog import t
 from .common import COLOR_EN, clamp_page, lang_of, page_footer, pager, rows
 from .ids import mtg_id
@@ -41,9 +43,9 @@ def number_lines(label: str, numbers: list[str], per_block: int = 40) -> list[st
     return [f"**{label}** " + ", ".join(numbers[i:i + per_block]) for i in range(0, len(numbers), per_block)]
 
 
-def changes_message(d: dict[str, Any], lang: str, *, rule: str | None = None, page: int = 0,
-                    ephemeral: bool = False) -> Message:
+def changes_message(view: ChangesView, lang: str, *, page: int = 0, ephemeral: bool = False) -> Message:
     lang = lang_of(lang)
+    d, rule = view.diff, view.rule
     blocks = changes_blocks(d, lang)
     pages = paginate(blocks, marker=t("discord.ui.continued", lang), max_items=60, sep="\n")
     page = clamp_page(page, len(pages))
@@ -63,17 +65,16 @@ def changes_message(d: dict[str, Any], lang: str, *, rule: str | None = None, pa
                           ephemeral=ephemeral))
 
 
-def history_message(number: str, entries: list[dict[str, Any]], lang: str, *,
-                    ephemeral: bool = False) -> Message:
+def history_message(history: RuleHistory, lang: str, *, ephemeral: bool = False) -> Message:
     """A rule's history across the loaded releases, newest first."""
     lang = lang_of(lang)
+    number = history.number
     blocks = []
-    for e in entries:
-        key = f"discord.history.{e['event']}"
-        line = f"**{e['to']}** — " + t(key, lang, number=e.get("number", number), src=e.get("from_number", ""),
-                                        version=e.get("from", ""))
-        if e.get("old") is not None and e.get("new") is not None:
-            line += f"\n> **{t('discord.changes.old', lang)}** {e['old']}\n> **{t('discord.changes.new', lang)}** {e['new']}"
+    for e in history.entries:
+        line = f"**{e.to}** — " + t(f"discord.history.{e.event}", lang, number=e.number, src=e.from_number or "",
+                                     version=e.from_version or "")
+        if e.old is not None and e.new is not None:
+            line += f"\n> **{t('discord.changes.old', lang)}** {e.old}\n> **{t('discord.changes.new', lang)}** {e.new}"
         blocks.append(line)
     if not blocks:
         blocks = [t("discord.history.single", lang)]

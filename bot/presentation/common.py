@@ -6,7 +6,8 @@ from typing import Any
 
 from ..i18n import normalize_lang
 from ..i18n.catalog import t
-from .ids import mtg_id, rule_arg
+from ..services.views import RuleView
+from .ids import mtg_id
 from .limits import BUTTONS_PER_ROW, OPTION_TEXT_MAX, ROWS_MAX, SELECT_OPTIONS_MAX
 from .model import Button, Row, Select, SelectOption
 from .sanitize import cut
@@ -66,8 +67,8 @@ def rule_line(number: str, text: str) -> str:
     return f"**{number}** {text}"
 
 
-def open_option(r: dict[str, Any]) -> SelectOption:
-    return SelectOption(cut(f"{r['number']} — {r['text']}", OPTION_TEXT_MAX), f"r:{rule_arg(r)}")
+def open_option(r: RuleView) -> SelectOption:
+    return SelectOption(cut(f"{r.number} — {r.text}", OPTION_TEXT_MAX), f"r:{r.arg}")
 
 
 def translation_author(status: str, lang: str) -> str | None:

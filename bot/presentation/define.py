@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..services.views import DefinitionView
+
 from ..i18n.catalog import t
 from .common import (
     clamp_page,
@@ -23,20 +25,20 @@ from .paging import paginate
 from .sanitize import cut
 
 
-def define_message(d: dict[str, Any], *, glossary_index: int | None = None, page: int = 0,
+def define_message(d: DefinitionView, *, glossary_index: int | None = None, page: int = 0,
                    ephemeral: bool = False) -> Message:
-    lang = lang_of(d.get("lang"))
-    status = d.get("translation", {}).get("status", "source")
-    title = d["term"]
-    if d.get("aliases"):
-        title += f" ({', '.join(d['aliases'])})"
-    if d.get("obsolete"):
+    lang = lang_of(d.lang)
+    status = d.status
+    title = d.term
+    if d.aliases:
+        title += f" ({', '.join(d.aliases)})"
+    if d.obsolete:
         title += " " + t("discord.define.obsolete", lang)
-    blocks = [d["definition"]]
-    if status == "stale" and d.get("english"):
-        blocks.append(f"**{t('discord.rule.english_current', lang)}**\n{d['english']['definition']}")
-    if d.get("via"):
-        blocks.append("*" + t("discord.define.via", lang, term=d["via"]) + "*")
+    blocks = [d.definition]
+    if status == "stale" and d.english_definition:
+        blocks.append(f"**{t('discord.rule.english_current', lang)}**\n{d.english_definition}")
+    if d.via:
+        blocks.append("*" + t("discord.define.via", lang, term=d.via) + "*")
     pages = paginate(blocks, marker=t("discord.ui.continued", lang))
     page = clamp_page(page, len(pages))
     arg = str(glossary_index) if glossary_index is not None else "-"
@@ -46,9 +48,9 @@ def define_message(d: dict[str, Any], *, glossary_index: int | None = None, page
     embed = Embed(title=cut(title, TITLE_MAX), description=pages[page].text, color=status_color(status),
                   author=translation_author(status, lang) if lang == "es" else None,
                   footer=page_footer(lang, page, len(pages), footer_note,
-                                      t("rules.effective", lang, date=d.get("effective", ""))))
+                                      t("rules.effective", lang, date=d.effective)))
     buttons: list[Any] = pager("g", lang, page, len(pages), arg) if glossary_index is not None else []
     if lang == "es" and status in ("translated", "stale") and glossary_index is not None:
         buttons.append(Button(t("discord.rule.english", lang), mtg_id("g", "en", 0, arg), style="primary"))
-    return finish(Message(embeds=[embed], components=rows(buttons, rule_buttons(d.get("rules", []), lang)),
+    return finish(Message(embeds=[embed], components=rows(buttons, rule_buttons(list(d.rules), lang)),
                           ephemeral=ephemeral))

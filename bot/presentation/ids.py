@@ -22,13 +22,6 @@ def mtg_id(action: str, lang: str, page: int, arg: str, *, nav: bool = False) ->
     return f"mtg:{action}{'+' if nav else ''}:{lang}:{page}:{arg}"
 
 
-def rule_arg(r: dict[str, Any], number: str | None = None) -> str:
-    """A rule number for a custom id or select value; ``@<effective date>`` is added when ``r`` is
-    from an older release, so buttons on an old rule keep showing that release."""
-    number = number or r["number"]
-    return number if r.get("current", True) else f"{number}@{r['effective']}"
-
-
 def split_rule_arg(arg: str) -> tuple[str, str | None]:
     """``"101.4@2024-11-08"`` → ``("101.4", "2024-11-08")``; no ``@`` means the current release."""
     number, _, version = arg.partition("@")

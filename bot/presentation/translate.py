@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from ..services.views import TranslationView
 
 from ..i18n.catalog import t
 from .common import COLOR_ES, lang_of, rows, rule_buttons
@@ -11,18 +11,18 @@ from .model import Embed, Message
 from .sanitize import cut, escape_user
 
 
-def translate_message(d: dict[str, Any], lang: str, *, ephemeral: bool = False) -> Message:
+def translate_message(d: TranslationView, lang: str, *, ephemeral: bool = False) -> Message:
     lang = lang_of(lang)
-    term = escape_user(cut(d["term"], 100))
-    title = cut(f"{term} → {', '.join(d['translations'])}", TITLE_MAX)
-    lines = [t("discord.translate.direction", lang, src=d["from"].upper(), dst=d["to"].upper())]
-    if d.get("matched") and d["matched"].casefold() != d["term"].casefold():
-        lines.append(t("discord.translate.matched", lang, term=d["matched"]))
-    if d.get("aliases"):
-        lines.append(t("discord.translate.aliases", lang, items=", ".join(d["aliases"][:20])))
-    if d.get("rules"):
-        lines.append(t("discord.translate.rules", lang, items=", ".join(d["rules"])))
+    term = escape_user(cut(d.term, 100))
+    title = cut(f"{term} → {', '.join(d.translations)}", TITLE_MAX)
+    lines = [t("discord.translate.direction", lang, src=d.from_lang.upper(), dst=d.to_lang.upper())]
+    if d.matched and d.matched.casefold() != d.term.casefold():
+        lines.append(t("discord.translate.matched", lang, term=d.matched))
+    if d.aliases:
+        lines.append(t("discord.translate.aliases", lang, items=", ".join(d.aliases[:20])))
+    if d.rules:
+        lines.append(t("discord.translate.rules", lang, items=", ".join(d.rules)))
     embed = Embed(title=title, description="\n".join(lines), color=COLOR_ES,
                   footer=t("discord.translate.footer", lang))
-    return finish(Message(embeds=[embed], components=rows(rule_buttons(d.get("rules", []), lang)),
+    return finish(Message(embeds=[embed], components=rows(rule_buttons(list(d.rules), lang)),
                           ephemeral=ephemeral))

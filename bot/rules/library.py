@@ -51,14 +51,11 @@ class RulesLibrary:
         try:
             key = version if isinstance(version, date) else date.fromisoformat(str(version).strip())
         except ValueError:
-            raise BadReference(
-                f"{str(version)[:40]!r} is not a date; versions are written YYYY-MM-DD.",
-                [d.isoformat() for d in self.books],
-            ) from None
+            raise BadReference(suggestions=[d.isoformat() for d in self.books], key="error.bad_date",
+                               value=str(version)[:40]) from None
         if key not in self.books:
-            raise NotFound(
-                f"No rules effective {key.isoformat()} are loaded.", [d.isoformat() for d in self.books]
-            )
+            raise NotFound(suggestions=[d.isoformat() for d in self.books], key="error.version_not_loaded",
+                           date=key.isoformat())
         return self.books[key]
 
     def index(self, book: RuleBook) -> _BookIndex:
@@ -73,20 +70,18 @@ class RulesLibrary:
         book = self.book(version)
         text = clean_user_text(ref, 400)
         if not text:
-            raise BadReference("Give a rule number such as 101.4 or 702.19c.", ["101.4", "702.19"])
+            raise BadReference(suggestions=["101.4", "702.19"], key="error.give_rule_number")
         try:
             number = parse_reference(text)
         except _BadNumber:
             number = self.index(book).rule_for_term(text)
             if number is None:
-                raise BadReference(
-                    f"“{text[:60]}” is not a rule number (write it like 101.4, 702.19c or CR 603.3b).",
-                    self.index(book).suggest(text),
-                ) from None
+                raise BadReference(suggestions=self.index(book).suggest(text), key="error.not_a_rule_number",
+                                   text=text[:60]) from None
         rule = book.rule(number)
         if rule is None:
-            raise NotFound(f"Rule {number} does not exist in the rules effective {book.effective_iso}.",
-                           self.nearby(number, book))
+            raise NotFound(suggestions=self.nearby(number, book), key="error.no_such_rule", number=number,
+                           date=book.effective_iso)
         return rule
 
     def nearby(self, number: str, book: RuleBook) -> list[str]:
@@ -112,11 +107,11 @@ class RulesLibrary:
         book = self.book(version)
         text = clean_user_text(term, MAX_TERM_LENGTH)
         if not text:
-            raise NotFound("Give a term to define, such as “mana value” or “APNAP”.", ["Mana Value", "APNAP Order"])
+            raise NotFound(suggestions=["Mana Value", "APNAP Order"], key="error.give_term")
         index = self.index(book)
         entry = index.glossary_for(text)
         if entry is None:
-            raise NotFound(f"No glossary entry for “{text[:60]}”.", index.suggest_terms(text))
+            raise NotFound(suggestions=index.suggest_terms(text), key="error.no_glossary_entry", term=text[:60])
         via = None
         seen = {entry.headword}
         # Follow "See <other entry>." pointers (APNAP Order → Active Player, Nonactive Player Order).

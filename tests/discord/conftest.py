@@ -39,15 +39,15 @@ def shared_search():
 
 async def make_core(db_path, *, all_versions: bool = False):
     from bot.config import Settings
-    from bot.core import Core
+    from bot.services import Services
     from bot.storage import open_store
 
     library = shared_library(all_versions)
     settings = Settings.from_env(rules=str(CR_DIR / CURRENT), db=str(db_path))
     store = await open_store(db_path)
     if all_versions:
-        return Core(settings, store, library)
-    return Core(settings, store, library, terms=shared_terms(), search=shared_search())
+        return Services(settings, store, library)
+    return Services(settings, store, library, terms=shared_terms(), search=shared_search())
 
 
 @pytest.fixture
@@ -73,7 +73,7 @@ async def make_bot(core, poster=None, **bot_kwargs):
     from bot.config import Settings
     from cogs.runner import MTGBot
 
-    bot = MTGBot(Settings(db=core.settings.db), core=core, **bot_kwargs)
+    bot = MTGBot(Settings(db=core.settings.db), services=core, **bot_kwargs)
     bot.table_poster = poster if poster is not None else Poster()
     await bot.__aenter__()  # what `async with bot` does: loop-bound setup, no network
     await bot.prepare()

@@ -119,7 +119,7 @@ async def test_every_extension_loads_and_reloads_offline(dcore):
     await sync_bot.__aenter__()
     try:
         await sync_bot.prepare()
-        assert set(sync_bot.extensions) == set(EXTENSIONS) and sync_bot.core is None
+        assert set(sync_bot.extensions) == set(EXTENSIONS) and sync_bot.services is None
         assert len(sync_bot.tree.get_commands()) == 8  # 7 slash commands + 1 message menu
     finally:
         await sync_bot.close()

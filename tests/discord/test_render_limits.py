@@ -9,10 +9,12 @@ to cut anything, long texts are paged, and a rule is never cut unless it alone e
 from __future__ import annotations
 
 import re
-from types import SimpleNamespace
+from dataclasses import replace
 
 import pytest
 from bot.presentation.actions import Actions
+from bot.services.rules import RulesService
+from bot.services.views import RuleView
 from conftest import shared_library, shared_search
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
@@ -37,29 +39,29 @@ def pages_in(msg: presentation.Message) -> int:
 
 @pytest.mark.parametrize("lang", ["en", "es"])
 async def test_every_rule_and_list_renders_within_limits(dcore, lang):
-    book = dcore.library.current
-    views = {n: dcore.rule_view(r, book, lang) for n, r in book.rules.items()}
-    statuses = {v["translation"]["status"] for v in views.values()}
+    book = dcore.rules.current
+    views = {n: dcore.rules.view(r, book, lang) for n, r in book.rules.items()}
+    statuses = {v.status for v in views.values()}
     if lang == "es":
         assert "translated" in statuses  # the Spanish translation is there…
     checked = 0
     for number, r in views.items():
-        children = [views[c] for c in r["children"]] if r["kind"] in ("section", "heading") else None
-        defined = views.get(r.get("defined_in") or "")
+        children = [views[c] for c in r.children] if r.kind in ("section", "heading") else None
+        defined = views.get(r.defined_in or "")
         first = presentation.rule_message(r, children=children, defined=defined)
         ok(first, number)
-        if lang == "es" and r["translation"]["status"] == "missing":
+        if lang == "es" and r.status == "missing":
             assert first.embeds[0].author  # …and English fallbacks are marked
         for page in range(1, pages_in(first)):
             ok(presentation.rule_message(r, page=page, children=children, defined=defined),
                f"{number} p{page + 1}")
         lists = []
-        if r["examples"]:
-            lists.append(("x", r["examples"]))
-        if r["children"] and r["kind"] in ("rule", "subrule"):
-            lists.append(("s", [views[c] for c in r["children"]]))
-        if r["see_also"]:
-            lists.append(("a", [views[n] for n in r["see_also"] if n in views]))
+        if r.examples:
+            lists.append(("x", list(r.examples)))
+        if r.children and r.kind in ("rule", "subrule"):
+            lists.append(("s", [views[c] for c in r.children]))
+        if r.see_also:
+            lists.append(("a", [views[n] for n in r.see_also if n in views]))
         for kind, items in lists:
             msg = presentation.rule_list_message(kind, r, items)
             ok(msg, f"{number} {kind}")
@@ -70,7 +72,7 @@ async def test_every_rule_and_list_renders_within_limits(dcore, lang):
                 descriptions.append(more.embeds[0].description)
             # Never cut mid-rule: each item shorter than a page appears whole on one page.
             for it in items:
-                block = it if isinstance(it, str) else f"**{it['number']}** {it['text']}"
+                block = it if isinstance(it, str) else f"**{it.number}** {it.text}"
                 if len(block) <= limits.PAGE_CHARS:
                     assert sum(block in d for d in descriptions) == 1, (number, kind, block[:60])
         checked += 1
@@ -80,7 +82,7 @@ async def test_every_rule_and_list_renders_within_limits(dcore, lang):
 @pytest.mark.parametrize("lang", ["en", "es"])
 async def test_every_glossary_entry_renders_within_limits(dcore, lang):
     actions = Actions(dcore)
-    glossary = dcore.library.current.glossary
+    glossary = dcore.rules.current.glossary
     for index in range(len(glossary)):
         msg = await actions.glossary(index, lang)
         ok(msg, glossary[index].headword)
@@ -89,9 +91,8 @@ async def test_every_glossary_entry_renders_within_limits(dcore, lang):
     assert len(glossary) > 700
 
 
-def _actions_without_core() -> Actions:
-    library = shared_library()
-    return Actions(SimpleNamespace(library=library, translations=default_translations()))
+def _rules_without_store() -> RulesService:
+    return RulesService(None, shared_library(), default_translations())
 
 
 QUERIES = [
@@ -109,7 +110,7 @@ QUERIES = [
        limit=st.integers(1, 25))
 def test_search_results_render_within_limits(query, lang, search_lang, limit):
     engine = shared_search()
-    ids = _actions_without_core().glossary_ids()
+    ids = _rules_without_store().glossary_ids()
     result = engine.search(query, lang=search_lang, limit=limit).to_dict()
     msg = presentation.search_message(result, lang, glossary_ids=ids)
     ok(msg, query)
@@ -162,11 +163,11 @@ def test_neutralize_makes_every_mention_inert(text):
 @given(text=paragraph, examples=st.lists(paragraph, max_size=4), lang=st.sampled_from(["en", "es"]),
        status=st.sampled_from(["source", "translated", "stale", "missing"]), page=st.integers(0, 5))
 def test_any_rule_text_renders_within_limits(text, examples, lang, status, page):
-    r = {"number": "702.190b", "lang": lang, "effective": "2026-04-17", "text": text * 3, "examples": examples,
-         "children": ["702.190c"], "parent": "702.190", "see_also": ["101.4"], "kind": "subrule",
-         "translation": {"status": status}, "citation": "CR 702.190b — effective 2026-04-17",
-         "url": "https://yawgatog.com/resources/magic-rules/#R702190b",
-         "english": {"text": text * 2, "examples": examples}}
+    r = RuleView(number="702.190b", lang=lang, effective="2026-04-17", current=True, text=text * 3,
+                 examples=tuple(examples), children=("702.190c",), parent="702.190", see_also=("101.4",),
+                 kind="subrule", status=status, citation="CR 702.190b — effective 2026-04-17",
+                 url="https://yawgatog.com/resources/magic-rules/#R702190b", english_text=text * 2,
+                 english_examples=tuple(examples))
     ok(presentation.rule_message(r, page=page), "synthetic")
     ok(presentation.rule_list_message("x", r, examples, page=page), "synthetic examples")
 
@@ -202,17 +203,18 @@ def test_custom_ids_round_trip():
 
 
 def test_translation_states_are_labelled():
-    base = {"number": "101.4", "effective": "2026-04-17", "examples": [], "children": [], "parent": "101",
-            "see_also": [], "kind": "rule", "citation": "CR 101.4 — vigente desde 2026-04-17", "url": None}
-    stale = presentation.rule_message(dict(base, lang="es", text="Texto antiguo.", translation={"status": "stale"},
-                                     english={"text": "Current English text of the rule.", "examples": []}))
+    base = RuleView(number="101.4", lang="es", effective="2026-04-17", current=True, text="", examples=(),
+                    children=(), parent="101", see_also=(), status="source", kind="rule",
+                    citation="CR 101.4 — vigente desde 2026-04-17", url=None)
+    stale = presentation.rule_message(replace(base, text="Texto antiguo.", status="stale",
+                                              english_text="Current English text of the rule."))
     embed = stale.embeds[0]
     assert embed.author == "Traducción no oficial — desactualizada"
     assert "Texto antiguo." in embed.description and "Current English text of the rule." in embed.description
     assert "Texto actual en inglés" in embed.description
     assert stale.button("mtg:r:en:0:101.4").label == "Original en inglés"
-    missing = presentation.rule_message(dict(base, lang="es", text="English text.", translation={"status": "missing"}))
+    missing = presentation.rule_message(replace(base, text="English text.", status="missing"))
     assert missing.embeds[0].author.startswith("Sin traducción") and missing.button("mtg:r:en:") is None
-    official = presentation.rule_message(dict(base, lang="en", text="English text.", translation={"status": "source"},
-                                        citation="CR 101.4 — effective 2026-04-17"))
+    official = presentation.rule_message(replace(base, lang="en", text="English text.", status="source",
+                                                 citation="CR 101.4 — effective 2026-04-17"))
     assert official.embeds[0].author is None and official.embeds[0].title == "CR 101.4 — effective 2026-04-17"

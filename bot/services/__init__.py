@@ -1,0 +1,76 @@
+"""Services: one per capability, the only place its rules live.
+
+The CLI, the offline console and the Discord cogs all use the same :class:`Services`: typed
+requests in, typed results out (:mod:`bot.services.views`), errors from the catalogue
+(:class:`bot.errors.BotError`). Nothing above this layer decides a default or validates input
+on its own.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+from typing import TYPE_CHECKING
+
+from ..config import Settings
+from ..i18n.translation import Translations, default_translations
+from ..rules.library import RulesLibrary
+from ..rules.source import Progress
+from ..storage import Store, open_store
+from .rules import RulesService
+from .rules_import import ensure_rules
+from .search import SearchService
+from .translate import TranslateService
+
+if TYPE_CHECKING:
+    from ..i18n.terms import Terminology
+    from ..search import SearchEngine
+
+
+class Services:
+    """Every service over one store and one set of loaded rules."""
+
+    def __init__(self, settings: Settings, store: Store, library: RulesLibrary,
+                 translations: Translations | None = None, *, versions: list[date] | None = None,
+                 terms: Terminology | None = None, search: SearchEngine | None = None) -> None:
+        """``terms`` and ``search`` may be passed in already built; otherwise they load on first use."""
+        self.settings = settings
+        self.store = store
+        self.translations = translations if translations is not None else default_translations()
+        self._terms = terms
+        self._search = search
+        self.rules = RulesService(store, library, self.translations, versions=versions, terms=self.terms)
+        self.translate = TranslateService(self.terms)
+        self.search = SearchService(self.search_engine)
+
+    @classmethod
+    async def open(cls, settings: Settings, *, progress: Progress | None = None) -> Services:
+        store = await open_store(settings.db)
+        try:
+            await ensure_rules(store, settings, progress=progress)
+            versions = [v.effective for v in await store.versions()]
+            current = await store.load_book(max(versions))
+        except BaseException:
+            await store.close()
+            raise
+        return cls(settings, store, RulesLibrary([current]), versions=versions)
+
+    async def close(self) -> None:
+        await self.store.close()
+
+    @property
+    def library(self) -> RulesLibrary:
+        return self.rules.library
+
+    def terms(self) -> Terminology:
+        if self._terms is None:
+            from ..i18n.terms import Terminology
+
+            self._terms = Terminology.load()
+        return self._terms
+
+    def search_engine(self) -> SearchEngine:
+        if self._search is None:
+            from ..search import SearchEngine
+
+            self._search = SearchEngine(self.library.current, self.translations, self.terms())
+        return self._search

@@ -1,0 +1,38 @@
+"""The search service: plain-language questions → the rules they are about, and autocomplete."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from ..i18n import normalize_lang
+
+if TYPE_CHECKING:
+    from ..search import SearchEngine
+    from ..search.engine import SearchResults
+
+MAX_LIMIT = 25
+AUTOCOMPLETE_MAX = 25
+CHOICE_MAX = 100  # Discord's limit on an autocomplete choice's name and value
+
+
+class SearchService:
+    def __init__(self, engine: Callable[[], SearchEngine]) -> None:
+        self._engine = engine  # built on first use: the index takes a moment
+
+    def search(self, query: str, lang: str = "auto", limit: int = 10) -> SearchResults:
+        return self._engine().search(query, lang=lang or "auto", limit=max(1, min(int(limit), MAX_LIMIT)))
+
+    def autocomplete(self, partial: str, lang: str = "en", limit: int = AUTOCOMPLETE_MAX) -> list[dict[str, str]]:
+        """At most 25 ``{"name", "value"}`` suggestions, each within Discord's 100 characters."""
+        items: list[dict[str, Any]] = self._engine().autocomplete(
+            partial or "", lang=normalize_lang(lang), limit=min(limit, AUTOCOMPLETE_MAX))
+        out = []
+        for item in items[:AUTOCOMPLETE_MAX]:
+            name = " ".join(str(item.get("name", "")).split())
+            if len(name) > CHOICE_MAX:
+                name = name[:CHOICE_MAX - 1].rstrip() + "…"
+            value = str(item.get("value", ""))[:CHOICE_MAX]
+            if name and value:
+                out.append({"name": name, "value": value})
+        return out
