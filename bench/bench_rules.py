@@ -11,8 +11,8 @@ from pathlib import Path
 
 from _common import CURRENT, emit, peak_rss_mb, summary, timings_ms
 
-from bot.services.rules_import import import_files
 from bot.rules.library import RulesLibrary
+from bot.services.rules_import import import_files
 from bot.storage import open_store
 
 

@@ -28,6 +28,8 @@ class Settings:
     processes: int = 1  # MTGBOT_PROCESSES: bot processes sharing the shards (cogs/cluster.py)
     shard_count: int | None = None  # MTGBOT_SHARDS: total shards; None lets Discord recommend (one process)
     shard_ids: tuple[int, ...] | None = None  # MTGBOT_SHARD_IDS: this process's shards (set by the cluster)
+    table_timeout: float = 15 * 60.0  # MTGBOT_TABLE_TIMEOUT: seconds a table-mode player has for one decision
+    table_reminder: float = 5 * 60.0  # MTGBOT_TABLE_REMINDER: a reminder every this many seconds while waiting
 
     @classmethod
     def from_env(cls, *, rules: str | None = None, db: str | None = None) -> Settings:
@@ -41,12 +43,22 @@ class Settings:
             discord_token=os.environ.get("DISCORD_TOKEN") or None,
             heartbeat_file=os.environ.get("MTGBOT_HEARTBEAT") or None,
             log_level=os.environ.get("MTGBOT_LOG_LEVEL", "INFO"),
+            table_timeout=_seconds("MTGBOT_TABLE_TIMEOUT", cls.table_timeout),
+            table_reminder=_seconds("MTGBOT_TABLE_REMINDER", cls.table_reminder),
             **_sharding_from_env(),
         )
 
     @property
     def cache_dir(self) -> Path:
         return self.data_dir / "cache"
+
+
+def _seconds(name: str, default: float) -> float:
+    """A number of seconds from the environment (at least 1); the default when unset or not a number."""
+    try:
+        return max(1.0, float(os.environ.get(name) or default))
+    except ValueError:
+        return default
 
 
 def _sharding_from_env() -> dict:
@@ -58,7 +70,7 @@ def _sharding_from_env() -> dict:
         if not raw:
             return default
         if not raw.isdigit() or int(raw) < 1:
-            raise BotError("bad_config", f"{name} must be a whole number of at least 1, not {raw[:20]!r}.")
+            raise BotError.of("bad_config", "error.config_whole_number", name=name, value=raw[:20])
         return int(raw)
 
     processes = number("MTGBOT_PROCESSES", 1) or 1
@@ -68,8 +80,8 @@ def _sharding_from_env() -> dict:
     if raw_ids:
         parts = [p.strip() for p in raw_ids.split(",")]
         if shards is None or not all(p.isdigit() and int(p) < shards for p in parts):
-            raise BotError("bad_config", "MTGBOT_SHARD_IDS must list shard numbers below MTGBOT_SHARDS, like 0,2.")
+            raise BotError.of("bad_config", "error.config_shard_ids")
         ids = tuple(sorted({int(p) for p in parts}))
     if shards is not None and shards < processes:
-        raise BotError("bad_config", f"MTGBOT_SHARDS ({shards}) must be at least MTGBOT_PROCESSES ({processes}).")
+        raise BotError.of("bad_config", "error.config_shards_processes", shards=shards, processes=processes)
     return {"processes": processes, "shard_count": shards, "shard_ids": ids}

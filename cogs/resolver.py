@@ -10,7 +10,7 @@ restored (replayed) after a restart by :meth:`ResolverCog.restore_sessions`.
 from __future__ import annotations
 
 import logging
-import os
+import re
 from pathlib import PurePath
 from typing import Any, Optional
 
@@ -19,19 +19,11 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot import presentation
-from bot.apnap import MAX_INPUT_BYTES, parse_text, resolve_text
+from bot.apnap import MAX_INPUT_BYTES
 from bot.errors import BotError
 from bot.i18n.catalog import t
-from bot.table import (
-    DEFAULT_REMINDER,
-    DEFAULT_TIMEOUT,
-    TableError,
-    TableSession,
-    parse_player_list,
-    quick_scenario,
-    scenario_text,
-    unique_names,
-)
+from bot.services.resolve import ResolveRequest, Seat, split_names
+from bot.services.table_session import TableError, TableSession
 
 from . import ui
 from .translator import L
@@ -43,19 +35,27 @@ MODE_CHOICES = [app_commands.Choice(name=L("discord.choice.quick"), value="quick
                 app_commands.Choice(name=L("discord.choice.table"), value="table")]
 
 
-def _env_seconds(name: str, default: float) -> float:
-    try:
-        return max(1.0, float(os.environ.get(name, default)))
-    except ValueError:
-        return default
+_MENTION_RE = re.compile(r"<@!?(\d{1,20})>")
+
+
+def parse_mentions(text: str) -> list[tuple[str | None, int | None]]:
+    """``"Alice, Bob"`` or ``"<@1> <@2> Carol"`` → ``[(name or None, user id or None), …]``: a
+    mention gives a user and no name (the cog looks up the display name)."""
+    out: list[tuple[str | None, int | None]] = []
+    for part in split_names(text):
+        for token in re.split(r"(<@!?\d{1,20}>)", part):  # "Alice<@1>" holds two players
+            token = token.strip()
+            m = _MENTION_RE.fullmatch(token)
+            if m:
+                out.append((None, int(m[1])))
+            elif token:
+                out.append((token, None))
+    return out
 
 
 class ResolverCog(commands.Cog, name="Resolver"):
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
-        self.sessions: dict[str, TableSession] = {}
-        self.table_timeout = _env_seconds("MTGBOT_TABLE_TIMEOUT", DEFAULT_TIMEOUT)
-        self.table_reminder = _env_seconds("MTGBOT_TABLE_REMINDER", DEFAULT_REMINDER)
         self._starting: set[str] = set()
 
     async def cog_load(self) -> None:
@@ -67,10 +67,13 @@ class ResolverCog(commands.Cog, name="Resolver"):
         self.bot.component_handlers.pop("tbl", None)
         await self.suspend_all()
 
+    @property
+    def tables(self) -> Any:
+        return self.bot.services.table
+
     async def suspend_all(self) -> None:
-        for session in list(self.sessions.values()):
-            await session.suspend()
-        self.sessions.clear()
+        if getattr(self.bot, "services", None) is not None:
+            await self.tables.suspend_all()
 
     # --- /resolve ----------------------------------------------------------------------------
 
@@ -90,43 +93,46 @@ class ResolverCog(commands.Cog, name="Resolver"):
                       file: Optional[discord.Attachment] = None,
                       mode: Optional[app_commands.Choice[str]] = None) -> None:
         lang, private = await self.bot.lang_for(interaction)
-        table = mode is not None and mode.value == "table"
-        seats = await self._players(interaction, players or "", lang)
-        if file is not None:
-            text: str | bytes = await self._read_file(file, lang)
-        else:
-            if not effect:
-                raise BotError("bad_scenario", t("discord.resolve.need_effect", lang),
-                               ["Each player sacrifices a creature."], "effect")
-            active_name = self._active_name(active, seats)
-            text = scenario_text(quick_scenario(effect, [name for name, _ in seats], active_name, lang))
-        if not table:
-            result = resolve_text(text, lang)
-            await ui.reply_many(interaction, presentation.resolution_messages(result, lang,
-                                                                        ephemeral=private))
+        seats = await self._seats(interaction, players or "", lang)
+        request = ResolveRequest(
+            lang=lang, effect=effect, scenario=await self._read_file(file) if file is not None else None,
+            players=tuple(seats), active=self._active_name(active, seats),
+        )
+        if mode is None or mode.value != "table":
+            result = self.bot.services.resolve.resolve(request)
+            await ui.reply_many(interaction, presentation.resolution_messages(result.to_dict(), lang,
+                                                                              ephemeral=private))
             return
-        await self._start_table(interaction, text, seats, lang, from_file=file is not None)
+        session = self.tables.create(request, owner_id=interaction.user.id, channel_id=interaction.channel_id,
+                                     guild_id=interaction.guild_id, listener=self.on_event)
+        self._starting.add(session.id)
+        try:
+            await session.start()
+        finally:
+            self._starting.discard(session.id)
+        if session.is_open:
+            msg = presentation.table_status_message(session.status_view(), lang)
+            msg.content = t("discord.table.started", lang)
+            await ui.reply(interaction, presentation.finish(msg))
+        else:  # every decision was forced or automatic: the table is already over
+            await ui.reply_many(interaction, self._final_messages(session))
 
-    async def _read_file(self, file: discord.Attachment, lang: str) -> bytes:
+    @staticmethod
+    async def _read_file(file: discord.Attachment) -> bytes:
         if file.size > MAX_INPUT_BYTES:
-            raise BotError("bad_file", t("discord.resolve.file_too_large", lang, limit=MAX_INPUT_BYTES), [], "file")
+            raise BotError.of("bad_file", "discord.resolve.file_too_large", field="file", limit=MAX_INPUT_BYTES)
         if PurePath(file.filename or "").suffix.lower() not in SCENARIO_SUFFIXES:
-            raise BotError("bad_file", t("discord.resolve.file_type", lang), [], "file")
-        data = await file.read()
-        if len(data) > MAX_INPUT_BYTES:
-            raise BotError("bad_file", t("discord.resolve.file_too_large", lang, limit=MAX_INPUT_BYTES), [], "file")
-        return data
+            raise BotError.of("bad_file", "discord.resolve.file_type", field="file")
+        return await file.read()
 
-    async def _players(self, interaction: discord.Interaction, text: str, lang: str) -> list[tuple[str, int | None]]:
-        """Names (display names for mentions) and user ids, in turn order."""
-        entries = parse_player_list(text)
-        names: list[str] = []
-        for i, (name, uid) in enumerate(entries):
+    async def _seats(self, interaction: discord.Interaction, text: str, lang: str) -> list[Seat]:
+        """The players in turn order: display names for mentioned users, names as typed otherwise."""
+        seats = []
+        for i, (name, uid) in enumerate(parse_mentions(text)):
             if uid is not None:
                 name = await self.display_name(interaction, uid) or t("discord.resolve.player_fallback", lang, n=i + 1)
-            names.append(presentation.cut(name or "", 40))
-        names = unique_names(names)
-        return list(zip(names, [uid for _, uid in entries]))
+            seats.append(Seat(presentation.cut(name or "", 40), uid))
+        return seats
 
     async def display_name(self, interaction: discord.Interaction, user_id: int) -> str | None:
         guild = interaction.guild
@@ -145,75 +151,20 @@ class ResolverCog(commands.Cog, name="Resolver"):
         return None
 
     @staticmethod
-    def _active_name(active: str | None, seats: list[tuple[str, int | None]]) -> str | None:
+    def _active_name(active: str | None, seats: list[Seat]) -> str | None:
+        """``active:`` as a name, or as a mention of one of the players."""
         if not active:
             return None
-        parsed = parse_player_list(active)
+        parsed = parse_mentions(active)
         if parsed and parsed[0][1] is not None:
-            uid = parsed[0][1]
-            match = next((name for name, u in seats if u == uid), None)
-            return match or active
+            return next((s.name for s in seats if s.user_id == parsed[0][1]), active)
         return active.strip()
 
     # --- table mode ------------------------------------------------------------------------------
 
-    async def _start_table(self, interaction: discord.Interaction, text: str | bytes,
-                           seats: list[tuple[str, int | None]], lang: str, *, from_file: bool) -> None:
-        if interaction.guild_id is None or interaction.channel_id is None:
-            raise BotError("guild_only", t("discord.resolve.table_guild_only", lang))
-        if any(s.channel_id == interaction.channel_id and s.is_open for s in self.sessions.values()):
-            raise BotError("bad_session", t("discord.resolve.table_busy", lang))
-        if isinstance(text, bytes):
-            text = text.decode("utf-8-sig", errors="replace")
-        if from_file:
-            scenario = parse_text(text, lang)
-            uids = [uid for _, uid in seats if uid is not None]
-            mapping = {name: (uids[i] if i < len(uids) else None) for i, name in enumerate(scenario.game.seat_names)}
-        else:
-            mapping = dict(seats)
-        if not any(uid is not None for uid in mapping.values()):
-            raise BotError("bad_session", t("discord.resolve.table_needs_users", lang), ["@Alice @Bob @Carol"], "players")
-        session = TableSession(
-            TableSession.new_id(), text, mapping, store=self.bot.services.store, lang=lang,
-            owner_id=interaction.user.id, channel_id=interaction.channel_id, guild_id=interaction.guild_id,
-            timeout=self.table_timeout, reminder=self.table_reminder, listener=self.on_event,
-        )
-        self.sessions[session.id] = session
-        self._starting.add(session.id)
-        try:
-            await session.start()
-        finally:
-            self._starting.discard(session.id)
-        if session.is_open:
-            msg = presentation.table_status_message(session.status_view(), lang)
-            msg.content = t("discord.table.started", lang)
-            await ui.reply(interaction, presentation.finish(msg))
-        else:  # every decision was forced or automatic: the table is already over
-            await ui.reply_many(interaction, self._final_messages(session))
-
     async def restore_sessions(self) -> int:
-        """Replay the open table sessions of this process's servers; returns how many run again.
-
-        In a cluster each process owns some shards, and a session belongs to the process that
-        receives its server's clicks; the others leave it alone."""
-        restored = 0
-        for session_id, state in await self.bot.services.store.open_sessions():
-            if state.get("kind") != "table" or session_id in self.sessions:
-                continue
-            if not self.bot.owns_guild(state.get("guild_id")):
-                continue
-            try:
-                session = TableSession.from_state(session_id, state, store=self.bot.services.store,
-                                                  listener=self.on_event, timeout=self.table_timeout,
-                                                  reminder=self.table_reminder)
-            except BotError as exc:
-                log.warning("table session %s cannot be restored: %s", session_id, exc.message)
-                await self.bot.services.store.close_session(session_id)
-                continue
-            self.sessions[session_id] = session
-            await session.start()
-            restored += session.is_open
-        return restored
+        """Replay the open table games of this process's servers; returns how many run again."""
+        return await self.tables.restore(self.bot.owns_guild, listener=self.on_event)
 
     async def post(self, session: TableSession, msg: presentation.Message) -> None:
         """Send a public message to the session's channel (works after the 15-minute token expiry).
@@ -263,7 +214,7 @@ class ResolverCog(commands.Cog, name="Resolver"):
                   minutes=minutes), lang, ephemeral=False))
             return
         # finished, timed_out, cancelled, failed
-        self.sessions.pop(session.id, None)
+        self.tables.forget(session.id)
         if session.id in self._starting:
             return
         for msg in self._final_messages(session):
@@ -274,7 +225,7 @@ class ResolverCog(commands.Cog, name="Resolver"):
     async def on_component(self, interaction: discord.Interaction, custom_id: str, values: list[str]) -> None:
         p = presentation.parse_custom_id(custom_id) or {}
         user_lang, _ = await self.bot.lang_for(interaction)
-        session = self.sessions.get(p.get("session", ""))
+        session = self.tables.get(p.get("session", ""))
         if session is None or not session.is_open:
             await ui.reply(interaction, presentation.notice_message(t("discord.table.ended", user_lang), user_lang))
             return

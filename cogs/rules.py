@@ -9,9 +9,10 @@ from __future__ import annotations
 from typing import Optional
 
 import discord
-from bot.presentation import cut
 from discord import app_commands
 from discord.ext import commands
+
+from bot.presentation import cut
 
 from . import ui
 from .translator import L

@@ -23,7 +23,6 @@ from pathlib import Path
 from typing import Any
 
 import discord
-from bot.presentation.actions import Actions
 from discord import app_commands
 from discord.ext import commands, tasks
 
@@ -33,7 +32,8 @@ from bot.errors import BotError
 from bot.i18n import normalize_lang
 from bot.i18n.catalog import t
 from bot.prefs import Preferences
-from bot.table import TableError
+from bot.presentation.actions import Actions
+from bot.services.table_session import TableError
 
 from . import ui
 from .cluster import owns

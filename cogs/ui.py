@@ -16,10 +16,10 @@ import logging
 from typing import Any
 
 import discord
-from bot.presentation import Message
 from discord import ui
 
 from bot import presentation
+from bot.presentation import Message
 
 log = logging.getLogger(__name__)
 

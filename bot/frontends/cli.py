@@ -151,12 +151,12 @@ async def _run(args: argparse.Namespace) -> int:
     settings = Settings.from_env(rules=args.rules, db=args.db)
     cmd = args.command
 
-    if cmd == "resolve":
-        from ..apnap import resolve_text
+    if cmd == "resolve":  # needs no database: the service alone
+        from ..services.resolve import ResolveRequest, ResolveService
 
         text = sys.stdin.read() if args.file == "-" else _read_file(args.file)
-        result = await _maybe_await(resolve_text(text, args.lang))
-        _emit(result, args.json, fmt.resolution_text)
+        result = ResolveService().resolve(ResolveRequest(lang=args.lang, scenario=text))
+        _emit(result.to_dict(), args.json, fmt.resolution_text)
         return EXIT_OK
     if cmd in ("console", "run", "sync"):
         from .console import run_console
@@ -213,12 +213,6 @@ async def _run(args: argparse.Namespace) -> int:
     finally:
         await services.close()
     raise BotError("bad_input", f"Unknown command {cmd!r}.")
-
-
-async def _maybe_await(value: Any) -> Any:
-    if asyncio.iscoroutine(value):
-        return await value
-    return value
 
 
 def _read_file(path: str) -> str:

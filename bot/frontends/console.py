@@ -12,6 +12,7 @@ import inspect
 import shlex
 import sys
 from collections.abc import Awaitable, Callable
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -20,6 +21,8 @@ from ..config import Settings
 from ..errors import BotError
 from ..i18n import normalize_lang
 from ..i18n.catalog import t
+from ..services.resolve import ResolveRequest, Seat, split_names
+from ..services.table_session import TableError
 from .text import to_text
 
 HELP = """Commands (the same as on Discord):
@@ -125,36 +128,32 @@ class Console:
     # --- the resolver -------------------------------------------------------------------------------
 
     async def resolve(self, arg: str, opts: dict[str, str], lang: str) -> str:
-        from ..apnap import parse_text, resolve_text
-        from ..table import parse_player_list, quick_scenario, scenario_text
-
+        scenario = None
         if opts.get("file"):
             path = Path(opts["file"]).expanduser()
             try:
-                text = path.read_bytes()
+                scenario = path.read_bytes()
             except OSError as exc:
-                raise BotError("bad_file", f"Cannot read {path}: {exc.strerror or exc}.") from None
-            names = parse_text(text, lang).game.seat_names
-        else:
-            effect = opts.get("effect") or arg
-            if not effect:
-                raise BotError("bad_scenario", t("discord.resolve.need_effect", lang),
-                               ["Each player sacrifices a creature."], "effect")
-            names = [n or f"Player {i + 1}" for i, (n, _) in enumerate(parse_player_list(opts.get("players", "")))]
-            text = scenario_text(quick_scenario(effect, names, opts.get("active"), lang)).encode()
-            names = parse_text(text, lang).game.seat_names
+                raise BotError.of("bad_file", "error.cannot_read", path=path.name,
+                                  reason=exc.strerror or type(exc).__name__) from None
+        names = split_names(opts.get("players", ""))
+        request = ResolveRequest(lang=lang, effect=opts.get("effect") or arg or None, scenario=scenario,
+                                 players=tuple(Seat(name, i + 1) for i, name in enumerate(names)),
+                                 active=opts.get("active"))
         if opts.get("mode", "quick").lower() in ("table", "mesa"):
-            return await self.play_table(text.decode("utf-8-sig"), names, lang)
-        result = resolve_text(text, lang)
-        return _texts(presentation.resolution_messages(result, lang), lang)
+            return await self.play_table(request, lang)
+        result = self.services.resolve.resolve(request)
+        return _texts(presentation.resolution_messages(result.to_dict(), lang), lang)
 
-    async def play_table(self, text: str, names: list[str], lang: str) -> str:
-        """Every player sits at this terminal; each is prompted in turn (APNAP order)."""
-        from ..table import TableError, TableSession
-
-        players = {name: i + 1 for i, name in enumerate(names)}  # console "user ids"
-        session = TableSession(TableSession.new_id(), text, players, store=self.services.store, lang=lang,
-                               owner_id=1, timeout=24 * 3600.0, reminder=0.0)
+    async def play_table(self, request: ResolveRequest, lang: str) -> str:
+        """Every player sits at this terminal; each is prompted in turn (APNAP order). The seats
+        are this console's "users" 1, 2, 3…"""
+        if request.scenario is not None:  # a scenario file's seats, each its own console user
+            seats = self.services.resolve.scenario(request).game.seat_names
+            request = replace(request, players=tuple(Seat(n, i + 1) for i, n in enumerate(seats)))
+        session = self.services.table.create(request, owner_id=self.USER_ID, channel_id=None, guild_id=None,
+                                             require_channel=False)
+        session.timeout, session.reminder = 24 * 3600.0, 0.0  # nobody waits at a terminal
         await session.start()
         self.output(to_text(presentation.table_status_message(session.status_view(), lang), lang=lang))
         try:
@@ -189,8 +188,10 @@ class Console:
                 if session.is_open and session.pending is not None:
                     self.output(to_text(presentation.table_status_message(session.status_view(), lang), lang=lang))
         except EOFError:
-            await session.cancel(1)
+            await session.cancel(self.USER_ID)
             return t("discord.console.eof", lang)
+        finally:
+            self.services.table.forget(session.id)
         if session.status == "done" and session.result is not None:
             msgs = presentation.resolution_messages(session.result, lang)
             return t("discord.table.finished", lang) + "\n" + _texts(msgs, lang)

@@ -4,9 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..services.views import ChangesView, RuleHistory
-
 from ..i18n.catalog import t
+from ..services.views import ChangesView, RuleHistory
 from .common import COLOR_EN, clamp_page, lang_of, page_footer, pager, rows
 from .ids import mtg_id
 from .limits import finish

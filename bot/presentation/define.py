@@ -4,9 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..services.views import DefinitionView
-
 from ..i18n.catalog import t
+from ..services.views import DefinitionView
 from .common import (
     clamp_page,
     lang_of,

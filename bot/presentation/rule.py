@@ -4,9 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..services.views import RuleView
-
 from ..i18n.catalog import t
+from ..services.views import RuleView
 from .common import (
     COLOR_EN,
     clamp_page,

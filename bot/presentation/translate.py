@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from ..services.views import TranslationView
-
 from ..i18n.catalog import t
+from ..services.views import TranslationView
 from .common import COLOR_ES, lang_of, rows, rule_buttons
 from .limits import TITLE_MAX, finish
 from .model import Embed, Message

@@ -16,9 +16,11 @@ from ..i18n.translation import Translations, default_translations
 from ..rules.library import RulesLibrary
 from ..rules.source import Progress
 from ..storage import Store, open_store
+from .resolve import ResolveService
 from .rules import RulesService
 from .rules_import import ensure_rules
 from .search import SearchService
+from .table import TableService
 from .translate import TranslateService
 
 if TYPE_CHECKING:
@@ -41,6 +43,9 @@ class Services:
         self.rules = RulesService(store, library, self.translations, versions=versions, terms=self.terms)
         self.translate = TranslateService(self.terms)
         self.search = SearchService(self.search_engine)
+        self.resolve = ResolveService()
+        self.table = TableService(store, self.resolve, timeout=settings.table_timeout,
+                                  reminder=settings.table_reminder)
 
     @classmethod
     async def open(cls, settings: Settings, *, progress: Progress | None = None) -> Services:

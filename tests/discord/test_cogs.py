@@ -313,7 +313,7 @@ async def test_table_mode_turn_enforcement(bot):
                               mode=choice("table"))
     assert start.first.get("ephemeral") is False
     assert "Waiting for **Alice**" in text_of(start.first)
-    [session] = resolver.sessions.values()
+    [session] = resolver.tables.sessions.values()
     before = json.dumps(session.state(), sort_keys=True)
     open_button = item(start.first, "tbl:")
     # A stranger and a player out of turn get private notices; nothing changes.
@@ -345,7 +345,7 @@ async def test_table_mode_turn_enforcement(bot):
         await click(bot, sel, values=[value], user_id=user, ephemeral_message=True, guild=guild)
     final = bot.table_poster.messages[-1]
     assert final.content == "Table finished." and "Serra Angel" in final.embeds[0].description
-    assert session.id not in resolver.sessions
+    assert session.id not in resolver.tables.sessions
     late = await click(bot, open_button, user_id=1, guild=guild)
     assert "ended" in late.first["content"]
 
@@ -402,7 +402,7 @@ async def test_table_session_survives_a_restart(tmp_path):
     bot2 = await make_bot(core2, poster)
     try:
         resolver2 = bot2.get_cog("Resolver")
-        [session] = resolver2.sessions.values()
+        [session] = resolver2.tables.sessions.values()
         resumed = poster.messages[-1]
         assert resumed.content.startswith("The bot restarted") and "Waiting for **Bob**" in resumed.embeds[0].description
         # The old public button still works (dynamic item: the custom id carries the session id).
@@ -447,7 +447,7 @@ async def test_in_a_cluster_only_the_owning_process_restores_a_table(tmp_path):
         core = await make_core(path)
         b = await make_bot(core, Poster(), shard_ids=[shard], shard_count=2)
         try:
-            assert len(b.get_cog("Resolver").sessions) == expected, shard
+            assert len(b.get_cog("Resolver").tables.sessions) == expected, shard
         finally:
             await b.close()
             await core.close()
@@ -466,10 +466,10 @@ async def test_reloading_the_resolver_keeps_open_tables(bot):
     guild, resolver = _table_setup(bot)
     await run_command(bot, resolver.resolve, FakeInteraction(bot, user_id=1, guild=guild),
                       effect="Each player sacrifices a creature.", players="<@1> <@2>", mode=choice("table"))
-    [sid] = resolver.sessions
+    [sid] = resolver.tables.sessions
     await bot.reload_extension("cogs.resolver")
     again = bot.get_cog("Resolver")
-    assert sid in again.sessions and again.sessions[sid].prompt_view()["player"] == "Alice"
+    assert sid in again.tables.sessions and again.tables.sessions[sid].prompt_view()["player"] == "Alice"
     assert bot.table_poster.messages[-1].content.startswith("The bot restarted")
 
 

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from bot.frontends.console import Console, parse_command, pick_keys
-
 from bot import presentation
+from bot.frontends.console import Console, parse_command, pick_keys
 from bot.frontends.text import to_text
 
 

@@ -12,17 +12,17 @@ import re
 from dataclasses import replace
 
 import pytest
-from bot.presentation.actions import Actions
-from bot.services.rules import RulesService
-from bot.services.views import RuleView
 from conftest import shared_library, shared_search
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from bot import presentation
-from bot.presentation import limits
 from bot.frontends.text import to_text
 from bot.i18n.translation import default_translations
+from bot.presentation import limits
+from bot.presentation.actions import Actions
+from bot.services.rules import RulesService
+from bot.services.views import RuleView
 
 
 def ok(msg: presentation.Message, what: str) -> None:

@@ -6,8 +6,6 @@
 
 from __future__ import annotations
 
-from bot.presentation.actions import Actions
-from bot.frontends.console import Console
 from discord_fakes import (
     FakeInteraction,
     click,
@@ -17,6 +15,9 @@ from discord_fakes import (
     run_command,
     text_of,
 )
+
+from bot.frontends.console import Console
+from bot.presentation.actions import Actions
 
 OLD = "2024-11-08"
 

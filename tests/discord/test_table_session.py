@@ -1,4 +1,4 @@
-"""Table mode as a pure state machine (bot/table.py): turns, privacy, persistence, restore, timeouts."""
+"""Table mode as a pure state machine (bot/services/table_session.py): turns, privacy, persistence, restore, timeouts."""
 
 from __future__ import annotations
 
@@ -9,15 +9,15 @@ import pytest
 
 from bot.apnap import resolve_text
 from bot.errors import BotError
+from bot.services.quick_legacy import quick_scenario
+from bot.services.resolve import unique_names
+from bot.services.table_session import TableError, TableSession
 from bot.storage import open_store
-from bot.table import (
-    TableError,
-    TableSession,
-    parse_player_list,
-    quick_scenario,
-    scenario_text,
-    unique_names,
-)
+from cogs.resolver import parse_mentions as parse_player_list
+
+
+def scenario_text(data: dict) -> str:
+    return json.dumps(data, ensure_ascii=False)
 
 SACRIFICE = scenario_text(quick_scenario("Each player sacrifices a creature.", ["Alice", "Bob", "Carol"], "Alice"))
 DISCARD = scenario_text(quick_scenario("Each player discards a card.", ["Alice", "Bob"], "Alice"))

@@ -10,13 +10,15 @@ prompts with descriptions, defaults and disabled buttons.
 from __future__ import annotations
 
 import asyncio
+import json
 
 import discord
-from bot.presentation.actions import Actions
 from discord import ui as dui
 
 from bot import presentation
-from bot.table import TableSession, quick_scenario, scenario_text
+from bot.presentation.actions import Actions
+from bot.services.quick_legacy import quick_scenario
+from bot.services.table_session import TableSession
 from cogs import ui
 
 STYLES = {"primary": discord.ButtonStyle.primary, "secondary": discord.ButtonStyle.secondary,
@@ -63,7 +65,7 @@ async def sample_messages(core) -> list[presentation.Message]:
     msgs.append(await actions.define("APNAP", "es", ephemeral=False))
     # A real table-mode prompt (a select of the player's own cards) and the public status message.
     store = core.store
-    text = scenario_text(quick_scenario("Each player discards a card.", ["Alice", "Bob"], "Alice"))
+    text = json.dumps(quick_scenario("Each player discards a card.", ["Alice", "Bob"], "Alice"))
     session = TableSession(TableSession.new_id(), text, {"Alice": 1, "Bob": 2}, store=store, lang="es",
                            owner_id=1, channel_id=10, guild_id=20, listener=_ignore)
     await session.start()

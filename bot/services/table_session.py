@@ -20,17 +20,15 @@ Nothing here knows about Discord.
 from __future__ import annotations
 
 import asyncio
-import json
 import logging
 import math
-import re
 import secrets
 import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from .apnap import (
+from ..apnap import (
     ChoiceAnswer,
     ChoiceRequest,
     DefaultChooser,
@@ -38,10 +36,10 @@ from .apnap import (
     parse_text,
     resolve,
 )
-from .apnap.choices import validate_answer
-from .errors import BotError
-from .i18n import normalize_lang
-from .i18n.catalog import t
+from ..apnap.choices import validate_answer
+from ..errors import BotError
+from ..i18n import normalize_lang
+from ..i18n.catalog import t
 
 log = logging.getLogger(__name__)
 
@@ -110,15 +108,15 @@ class TableSession:
         for name, uid in players.items():
             canonical = next((s for s in seats if s.casefold() == str(name).casefold()), None)
             if canonical is None:
-                raise BotError("bad_scenario", t("discord.table.unknown_player", self.lang, name=name), seats)
+                raise BotError.of("bad_scenario", "discord.table.unknown_player", suggestions=seats, name=name)
             self.players[canonical] = int(uid) if uid is not None else None
         for seat in seats:
             self.players.setdefault(seat, None)
         users = [u for u in self.players.values() if u is not None]
         if len(set(users)) != len(users):
-            raise BotError("bad_scenario", t("discord.table.duplicate_user", self.lang))
+            raise BotError.of("bad_scenario", "discord.table.duplicate_user")
         if not users:
-            raise BotError("bad_scenario", t("discord.table.no_humans", self.lang))
+            raise BotError.of("bad_scenario", "discord.table.no_humans")
         self.store = store
         self.owner_id = owner_id
         self.channel_id = channel_id
@@ -157,9 +155,6 @@ class TableSession:
     def effect(self) -> str:
         return self.scenario.effect_text
 
-    def user_player(self, user_id: int) -> str | None:
-        return next((name for name, uid in self.players.items() if uid == user_id), None)
-
     def state(self) -> dict[str, Any]:
         pending = None
         if self.pending is not None:
@@ -177,7 +172,7 @@ class TableSession:
                    clock: Callable[[], float] = time.time, timeout: float | None = None,
                    reminder: float | None = None) -> "TableSession":
         if state.get("kind") != "table" or state.get("v") != STATE_VERSION:
-            raise BotError("bad_session", f"Session {session_id} is not a table session this version can restore.")
+            raise BotError.of("bad_session", "error.session_not_restorable", session=session_id)
         session = cls(
             session_id, state["scenario"], {k: v for k, v in state["players"].items()}, store=store,
             lang=state.get("lang"), owner_id=state.get("owner_id"), channel_id=state.get("channel_id"),
@@ -461,131 +456,3 @@ class TableSession:
         return {"session": self.id, "effect": self.effect, "players": dict(self.players),
                 "order": seats[start:] + seats[:start], "active": game.active, "status": self.status,
                 "pending": pending, "log": list(self.log), "error": self.error}
-
-
-# --- quick mode: scenarios from an effect and a list of players -------------------------------
-
-#: One sensible board per seat, so a quick "each player …" has something to choose from.
-DEFAULT_BOARDS: list[dict[str, list[str]]] = [
-    {"battlefield": ["Grizzly Bears (creature)", "Llanowar Elves (creature)", "Forest (land)", "Sol Ring (artifact)"],
-     "hand": ["Giant Growth (instant)", "Forest (land)", "Rampant Growth (sorcery)"],
-     "library": ["Forest (land)", "Elvish Mystic (creature)", "Overrun (sorcery)", "Forest (land)",
-                 "Craterhoof Behemoth (creature)"],
-     "graveyard": ["Fog (instant)", "Wild Mongrel (creature)"]},
-    {"battlefield": ["Hill Giant (creature)", "Goblin Guide (creature)", "Mountain (land)",
-                     "Mind Stone (artifact)"],
-     "hand": ["Shock (instant)", "Mountain (land)", "Lava Spike (sorcery)"],
-     "library": ["Mountain (land)", "Monastery Swiftspear (creature)", "Lightning Bolt (instant)",
-                 "Mountain (land)", "Fireball (sorcery)"],
-     "graveyard": ["Ember Hauler (creature)", "Skred (instant)"]},
-    {"battlefield": ["Serra Angel (creature)", "Savannah Lions (creature)", "Plains (land)",
-                     "Pacifism (enchantment)"],
-     "hand": ["Swords to Plowshares (instant)", "Plains (land)", "Wrath of God (sorcery)"],
-     "library": ["Plains (land)", "White Knight (creature)", "Disenchant (instant)", "Plains (land)",
-                 "Baneslayer Angel (creature)"],
-     "graveyard": ["Soul Warden (creature)", "Raise the Alarm (instant)"]},
-    {"battlefield": ["Air Elemental (creature)", "Merfolk Looter (creature)", "Island (land)",
-                     "Jace Beleren (planeswalker)"],
-     "hand": ["Counterspell (instant)", "Island (land)", "Divination (sorcery)"],
-     "library": ["Island (land)", "Snapcaster Mage (creature)", "Opt (instant)", "Island (land)",
-                 "Mahamoti Djinn (creature)"],
-     "graveyard": ["Brainstorm (instant)", "Phantom Warrior (creature)"]},
-    {"battlefield": ["Vampire Nighthawk (creature)", "Blood Artist (creature)", "Swamp (land)",
-                     "Animate Dead (enchantment)"],
-     "hand": ["Doom Blade (instant)", "Swamp (land)", "Duress (sorcery)"],
-     "library": ["Swamp (land)", "Gravedigger (creature)", "Dark Ritual (instant)", "Swamp (land)",
-                 "Sengir Vampire (creature)"],
-     "graveyard": ["Carrion Feeder (creature)", "Disfigure (instant)"]},
-    {"battlefield": ["Watchwolf (creature)", "Kird Ape (creature)", "Stomping Ground (land)",
-                     "Ornithopter (artifact creature)"],
-     "hand": ["Lightning Helix (instant)", "Temple Garden (land)", "Explore (sorcery)"],
-     "library": ["Forest (land)", "Tarmogoyf (creature)", "Path to Exile (instant)", "Plains (land)",
-                 "Loxodon Smiter (creature)"],
-     "graveyard": ["Wild Nacatl (creature)", "Naturalize (instant)"]},
-    {"battlefield": ["Dryad Arbor (land creature)", "Wall of Omens (creature)", "Island (land)",
-                     "Oblivion Ring (enchantment)"],
-     "hand": ["Mana Leak (instant)", "Plains (land)", "Day of Judgment (sorcery)"],
-     "library": ["Island (land)", "Restoration Angel (creature)", "Think Twice (instant)", "Plains (land)",
-                 "Sphinx of Jwar Isle (creature)"],
-     "graveyard": ["Squadron Hawk (creature)", "Condemn (instant)"]},
-    {"battlefield": ["Sakura-Tribe Elder (creature)", "Kitchen Finks (creature)", "Overgrown Tomb (land)",
-                     "Liliana of the Veil (planeswalker)"],
-     "hand": ["Abrupt Decay (instant)", "Swamp (land)", "Thoughtseize (sorcery)"],
-     "library": ["Forest (land)", "Tireless Tracker (creature)", "Fatal Push (instant)", "Swamp (land)",
-                 "Grave Titan (creature)"],
-     "graveyard": ["Scavenging Ooze (creature)", "Maelstrom Pulse (sorcery)"]},
-]
-
-_MENTION_RE = re.compile(r"<@!?(\d{1,20})>")
-
-
-def parse_player_list(text: str) -> list[tuple[str | None, int | None]]:
-    """``"Alice, Bob, Carol"`` or ``"<@1> <@2> Carol"`` → ``[(name or None, user id or None), …]``.
-
-    Commas separate names that contain spaces; without commas, whitespace separates them.
-    A mention gives a user id and no name (the front end supplies the display name).
-    """
-    text = (text or "").strip()
-    if not text:
-        return []
-    out: list[tuple[str | None, int | None]] = []
-    parts = [p for p in re.split(r"[,;\n]", text)] if re.search(r"[,;\n]", text) else \
-        re.findall(r"<@!?\d+>|\S+", text)
-    for part in parts:
-        for token in re.findall(r"<@!?\d+>|[^<]+", part) if "<@" in part else [part]:
-            token = token.strip()
-            if not token:
-                continue
-            m = _MENTION_RE.fullmatch(token)
-            if m:
-                out.append((None, int(m[1])))
-            else:
-                out.append((" ".join(token.split())[:MAX_NAME], None))
-    return out
-
-
-def unique_names(names: list[str]) -> list[str]:
-    """Make display names distinct (case-insensitively) by numbering repeats."""
-    seen: dict[str, int] = {}
-    out = []
-    for name in names:
-        base = name.strip()[:MAX_NAME] or "Player"
-        candidate, n = base, 1
-        while candidate.casefold() in seen:
-            n += 1
-            candidate = f"{base} {n}"
-        seen[candidate.casefold()] = 1
-        out.append(candidate)
-    return out
-
-
-def quick_scenario(effect: str, players: list[str], active: str | None = None,
-                   lang: str | None = None) -> dict[str, Any]:
-    """A scenario mapping: ``players`` in turn order, each with a default board (see DEFAULT_BOARDS)."""
-    msg_lang = normalize_lang(lang) if lang else None
-    if len(players) < 2:
-        raise BotError("bad_scenario", t("discord.resolve.need_players", msg_lang), ["Alice, Bob, Carol"], "players")
-    if len(players) > MAX_TABLE_PLAYERS:
-        raise BotError("bad_scenario", t("discord.resolve.too_many_players", msg_lang, n=MAX_TABLE_PLAYERS), [],
-                       "players")
-    names = unique_names(players)
-    if active:
-        match = next((n for n in names if n.casefold() == active.strip().casefold()), None)
-        if match is None:
-            raise BotError("bad_scenario", t("discord.resolve.bad_active", msg_lang, name=active[:MAX_NAME]), names,
-                           "active")
-        active = match
-    else:
-        active = names[0]
-    data: dict[str, Any] = {
-        "players": [{"name": name, **{zone: list(cards) for zone, cards in DEFAULT_BOARDS[i % len(DEFAULT_BOARDS)].items()}}
-                    for i, name in enumerate(names)],
-        "active": active,
-        "effect": effect,
-    }
-    return data  # no "lang": the effect's language is detected; the output language is the caller's
-
-
-def scenario_text(data: dict[str, Any]) -> str:
-    """Scenario mapping → text the engine parses (JSON is valid YAML), stored with a session."""
-    return json.dumps(data, ensure_ascii=False)
