@@ -94,3 +94,57 @@ def test_resolve_readable_and_json(env, tmp_path):
     assert p.returncode == 0 and "Paso 1" in p.stdout and "Grizzly Bears" in p.stdout
     out = run_json(env, "resolve", str(scenario))
     assert out["steps"][0]["order"] == ["Alice", "Bob"]
+
+
+# --- bad input honours --json and exits 2 (issue #12, item 5) ------------------------------------
+
+@pytest.mark.parametrize("args", [
+    ("search", "trample", "--limit", "-5"),
+    ("search", "trample", "--limit", "many"),
+    ("rule", "101.4", "--lang", "fr"),
+    ("rule", "101.4", "--no-such-option"),
+    ("no-such-command",),
+])
+def test_argument_errors_are_json_errors(env, args):
+    err = run_json(env, *args, status=2)["error"]
+    assert err["code"] == "bad_input" and err["message"]
+
+
+def test_batch_line_with_an_unknown_language_is_refused(env):
+    p = run(env, "rule", "--batch", "-", "--json",
+            stdin='{"ref": "101.4", "lang": "fr"}\n{"ref": "101.4", "lang": "es"}\n')
+    first, second = (json.loads(line) for line in p.stdout.splitlines())
+    assert first["error"]["code"] == "bad_input" and "fr" in first["error"]["message"]
+    assert second["lang"] == "es" and p.returncode == 2
+
+
+def test_search_limit_out_of_range_in_a_batch(env):
+    p = run(env, "search", "--batch", "-", "--json", stdin='{"query": "trample", "limit": -5}\n')
+    assert json.loads(p.stdout)["error"]["code"] == "bad_input" and p.returncode == 2
+
+
+def test_a_closed_stdout_is_not_an_error(env):
+    """`python -m bot rule 7 | head -1`: the reader goes away; no BrokenPipe traceback (item 7)."""
+    p = subprocess.Popen([sys.executable, "-m", "bot", "rule", "7"], cwd=REPO, env=env,
+                         stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert p.stdout is not None and p.stdout.readline()
+    p.stdout.close()  # like `head -1` exiting
+    _, err = p.communicate(timeout=60)
+    assert b"Traceback" not in err and b"BrokenPipe" not in err
+    assert p.returncode == 0
+
+
+def test_human_output_never_carries_terminal_escapes(env, tmp_path):
+    scenario = tmp_path / "evil.yaml"
+    scenario.write_text('players:\n  - name: "Al\\e[31mice\\u202e"\n    battlefield: [Grizzly Bears (creature)]\n'
+                        '  - name: Bob\n    battlefield: [Hill Giant (creature)]\n'
+                        'active: "Al\\e[31mice\\u202e"\neffect: Each player sacrifices a creature.\n', encoding="utf-8")
+    p = run(env, "resolve", str(scenario))
+    assert p.returncode == 0, p.stderr
+    assert "\x1b" not in p.stdout and "\u202e" not in p.stdout and "Al" in p.stdout
+
+
+def test_rule_by_a_spanish_term(env):
+    """`/rule arrollar`: a Spanish game term leads to its rule like an English one (issue #17)."""
+    assert run_json(env, "rule", "arrollar")["number"] == "702.19"
+    assert run_json(env, "define", "toque mortal")["term"] == "Deathtouch"

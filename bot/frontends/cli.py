@@ -14,20 +14,38 @@ import logging
 import os
 import sys
 from collections.abc import Awaitable, Callable
-from typing import Any
+from pathlib import Path
+from typing import Any, NoReturn
 
 from ..config import Settings
+from .terminal import safe
 from ..errors import BotError
 from ..rules.source import progress_bar
 
 EXIT_OK, EXIT_FAULT, EXIT_USER = 0, 1, 2
 MAX_BATCH_LINE = 20_000
+FRONTENDS = "mtg_rules_bot.frontends"
 
 log = logging.getLogger("bot")
 
 
+class ArgumentParser(argparse.ArgumentParser):
+    """argparse that raises a :class:`BotError` instead of printing usage and exiting, so a bad
+    option honours ``--json`` and exits with status 2 like every other input error."""
+
+    def error(self, message: str) -> NoReturn:
+        raise BotError.of("bad_input", "error.bad_arguments", detail=message, usage=self.format_usage().strip())
+
+
+def _limit(value: str) -> int:
+    """``--limit``: a whole number of results between 1 and 25."""
+    if not value.strip().isdigit() or not 1 <= int(value) <= 25:
+        raise argparse.ArgumentTypeError(f"must be a whole number from 1 to 25, not {value[:20]!r}")
+    return int(value)
+
+
 def _common() -> argparse.ArgumentParser:
-    common = argparse.ArgumentParser(add_help=False)
+    common = ArgumentParser(add_help=False)
     common.add_argument("--json", action="store_true", help="print one JSON object (per input line with --batch)")
     common.add_argument("--rules", metavar="PATH", help="a CR text file or a directory of them (env MTGBOT_RULES)")
     common.add_argument("--db", metavar="PATH", help="the SQLite database file (env MTGBOT_DB)")
@@ -36,12 +54,12 @@ def _common() -> argparse.ArgumentParser:
 
 def build_parser() -> argparse.ArgumentParser:
     common = _common()
-    parser = argparse.ArgumentParser(
+    parser = ArgumentParser(
         prog="python -m bot",
         description="Magic: The Gathering Comprehensive Rules assistant (English and Spanish).",
         parents=[common],
     )
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=ArgumentParser)
 
     p = sub.add_parser("rule", parents=[common], help="look up a rule by number (101.4, CR 702.19c, regla 603.3b)")
     p.add_argument("ref", nargs="?", help="the rule reference")
@@ -62,7 +80,7 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("search", parents=[common], help="find the rules a question is about")
     p.add_argument("query", nargs="?")
     p.add_argument("--lang", default="auto", choices=["en", "es", "auto"])
-    p.add_argument("--limit", type=int, default=10)
+    p.add_argument("--limit", type=_limit, default=10, help="how many results, 1 to 25")
     p.add_argument("--batch", metavar="FILE")
 
     p = sub.add_parser("diff", parents=[common], help="what changed between two releases")
@@ -90,7 +108,7 @@ def _emit(obj: dict[str, Any], as_json: bool, human: Callable[[dict[str, Any]], 
     if as_json:
         print(json.dumps(obj, ensure_ascii=False))
     else:
-        print(human(obj))
+        print(safe(human(obj)))
 
 
 def _error_text(err: dict[str, Any]) -> str:
@@ -108,7 +126,8 @@ def _read_batch(path: str) -> list[str]:
         with open(path, encoding="utf-8") as fh:
             return fh.read().splitlines()
     except OSError as exc:
-        raise BotError("bad_batch", f"Cannot read the batch file {path}: {exc.strerror or exc}.") from None
+        raise BotError.of("bad_batch", "error.batch_unreadable", path=Path(path).name,
+                          reason=exc.strerror or type(exc).__name__) from None
 
 
 async def _single_or_batch(
@@ -122,24 +141,24 @@ async def _single_or_batch(
                 continue
             try:
                 if len(line) > MAX_BATCH_LINE:
-                    raise BotError("bad_batch", "This batch line is too long.")
+                    raise BotError.of("bad_batch", "error.batch_line_too_long")
                 try:
                     item = json.loads(line)
                 except ValueError:
-                    raise BotError("bad_batch", "This batch line is not a JSON object.") from None
+                    raise BotError.of("bad_batch", "error.batch_not_json") from None
                 if not isinstance(item, dict) or not isinstance(item.get(key), str):
-                    raise BotError("bad_batch", f"Each batch line needs a string field {key!r}.")
+                    raise BotError.of("bad_batch", "error.batch_field", field=key)
                 result = await call({**defaults, **item})
             except BotError as exc:
                 result = exc.to_dict()
                 status = EXIT_USER
             print(json.dumps(result, ensure_ascii=False)) if args.json else print(
-                _error_text(result) if "error" in result else human(result)
+                safe(_error_text(result) if "error" in result else human(result))
             )
         return status
     value = getattr(args, key)
     if value is None:
-        raise BotError("bad_reference" if key == "ref" else "bad_input", f"Give a {key} (or --batch FILE).")
+        raise BotError.of("bad_reference" if key == "ref" else "bad_input", "error.give_argument", what=key)
     _emit(await call({**defaults, key: value}), args.json, human)
     return EXIT_OK
 
@@ -162,13 +181,9 @@ async def _run(args: argparse.Namespace) -> int:
         from .console import run_console
 
         if cmd == "sync" or (cmd == "run" and settings.discord_token):
-            from importlib import import_module
-
-            # Discord lives in cogs/; bot/ itself never imports discord.
             if cmd == "run" and settings.processes > 1:
-                return await import_module("cogs.cluster").main(settings)
-            runner = import_module("cogs.runner")
-            return await runner.main(settings, sync=cmd == "sync", guild=getattr(args, "guild", None))
+                return await frontend("cluster")(settings)
+            return await frontend("discord")(settings, sync=cmd == "sync", guild=getattr(args, "guild", None))
         return await run_console(settings)
 
     progress = None if args.json or not sys.stderr.isatty() else progress_bar()
@@ -212,7 +227,7 @@ async def _run(args: argparse.Namespace) -> int:
             return EXIT_OK
     finally:
         await services.close()
-    raise BotError("bad_input", f"Unknown command {cmd!r}.")
+    raise BotError.of("bad_input", "error.unknown_command", name=cmd)
 
 
 def _read_file(path: str) -> str:
@@ -220,31 +235,54 @@ def _read_file(path: str) -> str:
         with open(path, encoding="utf-8") as fh:
             return fh.read(200_001)
     except (OSError, UnicodeDecodeError) as exc:
-        raise BotError("bad_scenario", f"Cannot read {path}: {getattr(exc, 'strerror', None) or exc}.") from None
+        raise BotError.of("bad_scenario", "error.cannot_read", path=Path(path).name,
+                          reason=getattr(exc, "strerror", None) or type(exc).__name__) from None
+
+
+def frontend(name: str) -> Callable[..., Awaitable[int]]:
+    """A front end other packages provide (the Discord bot in ``cogs/``), found through the entry
+    points of group ``mtg_rules_bot.frontends`` (pyproject.toml), so ``bot/`` never imports them."""
+    from importlib.metadata import entry_points
+
+    found = entry_points(group=FRONTENDS, name=name)
+    if not found:
+        raise BotError.of("bad_config", "error.frontend_missing", name=name)
+    return next(iter(found)).load()  # type: ignore[no-any-return]
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = build_parser()
-    args = parser.parse_args(argv)
-    if not args.command:
-        args.command = "run"
     logging.basicConfig(level=os.environ.get("MTGBOT_LOG_LEVEL", "WARNING").upper(),
                         format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    as_json = "--json" in (sys.argv[1:] if argv is None else argv)
     try:
+        args = build_parser().parse_args(argv)
+        as_json = bool(getattr(args, "json", False))
+        if not args.command:
+            args.command = "run"
         return asyncio.run(_run(args))
     except BotError as exc:
-        err = exc.to_dict()
-        print(json.dumps(err, ensure_ascii=False) if getattr(args, "json", False) else _error_text(err),
-              file=sys.stdout if getattr(args, "json", False) else sys.stderr)
+        _print_error(exc.to_dict(), as_json)
         return EXIT_USER
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:
+        # The reader went away (`| head`): nothing more can be said, and Python must not complain
+        # about the unflushed stdout while it exits.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return EXIT_OK
     except Exception as exc:  # an internal fault: say so plainly, log the details
         if os.environ.get("MTGBOT_DEBUG"):
             raise
         log.debug("internal error", exc_info=True)
-        err = {"error": {"code": "internal_error", "message": f"Internal error: {type(exc).__name__}. "
-                         "Run with MTGBOT_DEBUG=1 for details.", "suggestions": []}}
-        print(json.dumps(err) if getattr(args, "json", False) else err["error"]["message"],
-              file=sys.stdout if getattr(args, "json", False) else sys.stderr)
+        _print_error(BotError.of("internal_error", "error.internal", kind=type(exc).__name__).to_dict(), as_json)
         return EXIT_FAULT
+
+
+def _print_error(err: dict[str, Any], as_json: bool) -> None:
+    try:
+        if as_json:
+            print(json.dumps(err, ensure_ascii=False))
+        else:
+            print(safe(_error_text(err)), file=sys.stderr)
+    except BrokenPipeError:
+        pass

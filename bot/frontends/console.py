@@ -19,23 +19,12 @@ from typing import TYPE_CHECKING, Any
 from .. import presentation
 from ..config import Settings
 from ..errors import BotError
-from ..i18n import normalize_lang
+from ..i18n import normalize_lang, parse_lang
 from ..i18n.catalog import t
 from ..services.resolve import ResolveRequest, Seat, split_names
 from ..services.table_session import TableError
+from .terminal import safe
 from .text import to_text
-
-HELP = """Commands (the same as on Discord):
-  /rule 101.4 [lang:es] [version:DATE]  look up a rule (or a keyword: /rule trample)
-  /define mana value [lang:es]          a glossary definition
-  /translate trample [from:es]          translate a game term
-  /search trample deathtouch [lang:es]  find the rules a question is about
-  /changes [rule:701.21] [from:2024-11-08] [to:2026-04-17]
-  /resolve effect:"Each player sacrifices a creature." players:Alice,Bob,Carol [active:Alice]
-  /resolve file:scenario.yaml           a scenario file (YAML or JSON)
-  /resolve … mode:table                 each player makes their own choices here, in turn
-  /lang es                              answer in Spanish from now on
-  /help   /quit"""
 
 if TYPE_CHECKING:
     from ..services import Services
@@ -83,7 +72,8 @@ class Console:
         self.services = services
         self.actions = Actions(services)
         self.input_fn: InputFn = input_fn or input
-        self.output: OutputFn = output or print
+        raw_output: OutputFn = output or print
+        self.output: OutputFn = lambda text: raw_output(safe(text))
         self.lang = normalize_lang(lang)
         self.clear_screen = clear_screen
 
@@ -97,13 +87,19 @@ class Console:
         return str(value)
 
     async def handle(self, line: str) -> str | None:
-        """One console line → the text the bot would post (None to quit)."""
+        """One console line → the text the bot would post (None to quit), safe for a terminal."""
+        out = await self._handle(line)
+        return None if out is None else safe(out)
+
+    async def _handle(self, line: str) -> str | None:
         name, arg, opts = parse_command(line)
-        if name in ("quit", "exit", "q"):
+        if name in ("quit", "exit", "q", "salir"):
             return None
-        lang = normalize_lang(opts.get("lang"), self.lang) if opts.get("lang") else self.lang
         a = self.actions
+        lang = self.lang
         try:
+            if opts.get("lang") and opts["lang"] != "auto":
+                lang = parse_lang(opts["lang"])
             if name == "rule":
                 return to_text(await a.rule(arg, lang, version=opts.get("version")), lang=lang)
             if name == "define":
@@ -111,19 +107,23 @@ class Console:
             if name == "translate":
                 return to_text(await a.translate(arg, lang, from_lang=opts.get("from")), lang=lang)
             if name == "search":
-                search_lang = opts.get("lang", "auto")
+                search_lang = parse_lang(opts.get("lang"), "auto", allow_auto=True)
                 return to_text(await a.search(arg, lang, search_lang=search_lang), lang=lang)
             if name in ("changes", "diff"):
                 return to_text(await a.changes(lang, from_=opts.get("from"), to=opts.get("to"),
-                                                      rule=opts.get("rule") or (arg or None)), lang=lang)
+                                               rule=opts.get("rule") or (arg or None)), lang=lang)
             if name == "resolve":
                 return await self.resolve(arg, opts, lang)
-            if name == "lang" and arg:
-                self.lang = normalize_lang(arg, self.lang)
+            if name == "lang":
+                if not arg:
+                    return t("console.lang_now", lang, lang=lang)
+                self.lang = parse_lang(arg)
                 return t("discord.settings.saved", self.lang)
+            if name in ("", "help", "ayuda"):
+                return t("console.help", lang)
+            raise BotError.of("bad_input", "error.unknown_console_command", name=name[:40])
         except BotError as exc:
             return to_text(a.error(exc, lang), lang=lang)
-        return HELP
 
     # --- the resolver -------------------------------------------------------------------------------
 

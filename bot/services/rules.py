@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from rapidfuzz import fuzz, process, utils
 
 from ..errors import BadReference, BotError, NotFound
-from ..i18n import normalize_lang
+from ..i18n import parse_lang
 from ..i18n.translation import SOURCE, Translations
 from ..rules.diff import diff_books
 from ..rules.library import RulesLibrary
@@ -78,7 +78,7 @@ class RulesService:
     async def rule(self, ref: str, lang: str = "en", version: str | None = None) -> RuleView:
         """A rule by any reference form (``101.4``, ``CR 702.19c``, ``regla 603.3b``), or by a
         keyword, glossary term or dictionary term in either language (``trample``, ``arrollar``)."""
-        lang = normalize_lang(lang)
+        lang = parse_lang(lang)
         book = await self.book(version)
         key = (id(book), " ".join(str(ref).split()).casefold(), lang)
         hit = self._views.get(key)
@@ -167,8 +167,8 @@ class RulesService:
 
     async def define(self, term: str, lang: str = "en", version: str | None = None) -> DefinitionView:
         """A glossary definition by its English or Spanish name, an alias or a close misspelling."""
+        lang = parse_lang(lang)
         book = await self.book(version)
-        lang = normalize_lang(lang)
         try:
             d = self.library.define(term, book.effective)
         except NotFound:
@@ -225,7 +225,7 @@ class RulesService:
 
     def glossary_names(self, lang: str) -> list[str]:
         """Display names of glossary entries for autocomplete (Spanish terms first in Spanish)."""
-        key = (id(self.current), normalize_lang(lang))
+        key = (id(self.current), parse_lang(lang))
         if key not in self._glossary_names:
             names: list[str] = []
             seen: set[str] = set()

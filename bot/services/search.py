@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from ..i18n import normalize_lang
+from ..errors import BotError
+from ..i18n import parse_lang
 
 if TYPE_CHECKING:
     from ..search import SearchEngine
@@ -21,12 +22,14 @@ class SearchService:
         self._engine = engine  # built on first use: the index takes a moment
 
     def search(self, query: str, lang: str = "auto", limit: int = 10) -> SearchResults:
-        return self._engine().search(query, lang=lang or "auto", limit=max(1, min(int(limit), MAX_LIMIT)))
+        if isinstance(limit, bool) or not isinstance(limit, int) or not 1 <= limit <= MAX_LIMIT:
+            raise BotError.of("bad_input", "error.bad_limit", value=str(limit)[:20])
+        return self._engine().search(query, lang=parse_lang(lang, "auto", allow_auto=True), limit=limit)
 
     def autocomplete(self, partial: str, lang: str = "en", limit: int = AUTOCOMPLETE_MAX) -> list[dict[str, str]]:
         """At most 25 ``{"name", "value"}`` suggestions, each within Discord's 100 characters."""
         items: list[dict[str, Any]] = self._engine().autocomplete(
-            partial or "", lang=normalize_lang(lang), limit=min(limit, AUTOCOMPLETE_MAX))
+            partial or "", lang=parse_lang(lang), limit=min(limit, AUTOCOMPLETE_MAX))
         out = []
         for item in items[:AUTOCOMPLETE_MAX]:
             name = " ".join(str(item.get("name", "")).split())

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ..errors import NotFound
-from ..i18n import normalize_lang
+from ..i18n import parse_lang
 from ..rules.text import clean_user_text
 from .views import TranslationView
 
@@ -26,7 +26,7 @@ class TranslateService:
         text = clean_user_text(term, MAX_TERM)
         if not text:
             raise NotFound(suggestions=["trample", "toque mortal"], key="error.give_translate_term")
-        found_lang, found = self._terms().lookup(text, normalize_lang(from_lang))
+        found_lang, found = self._terms().lookup(text, parse_lang(from_lang))
         to_lang = "es" if found_lang == "en" else "en"
         if not found:
             raise NotFound(key="error.not_in_dictionary", term=text[:60])

@@ -99,3 +99,28 @@ def test_parsing_helpers():
             continue
         raise AssertionError(bad)
     assert to_text(presentation.notice_message("hi")).startswith("[only you can see this]")
+
+
+async def test_console_refuses_what_it_does_not_know(dcore):
+    console = Console(dcore, output=lambda _: None)
+    assert "fr" in await console.handle("/lang fr") and console.lang == "en"
+    text = await console.handle("/frobnicate 101.4")
+    assert "/frobnicate" in text and "/help" in text
+    assert "/rule 101.4" in await console.handle("/help")
+    assert "español" in (await console.handle("/lang es")) or console.lang == "es"
+    assert "Comandos" in await console.handle("/help")
+
+
+async def test_console_errors_follow_the_console_language(dcore):
+    console = Console(dcore, output=lambda _: None, lang="es")
+    text = await console.handle("/rule 101.99")
+    assert "no existe" in text and "does not exist" not in text
+
+
+async def test_console_output_is_safe_for_a_terminal(dcore):
+    shown: list[str] = []
+    console = Console(dcore, output=shown.append)
+    text = await console.handle("/search \x1b[2J\x1b]0;pwned\x07trample \u202eevil")
+    assert "\x1b" not in text and "\u202e" not in text
+    console.output("a\x1b[31mb")
+    assert shown == ["ab"]
