@@ -112,7 +112,7 @@ class ResolverCog(commands.Cog, name="Resolver"):
             self._starting.discard(session.id)
         if session.is_open:
             msg = presentation.table_status_message(session.status_view(), lang)
-            msg.content = t("discord.table.started", lang)
+            msg.content = t("table.started", lang)
             await ui.reply(interaction, presentation.finish(msg))
         else:  # every decision was forced or automatic: the table is already over
             await ui.reply_many(interaction, self._final_messages(session))
@@ -120,9 +120,9 @@ class ResolverCog(commands.Cog, name="Resolver"):
     @staticmethod
     async def _read_file(file: discord.Attachment) -> bytes:
         if file.size > MAX_INPUT_BYTES:
-            raise BotError.of("bad_file", "discord.resolve.file_too_large", field="file", limit=MAX_INPUT_BYTES)
+            raise BotError.of("bad_file", "resolve.file_too_large", field="file", limit=MAX_INPUT_BYTES)
         if PurePath(file.filename or "").suffix.lower() not in SCENARIO_SUFFIXES:
-            raise BotError.of("bad_file", "discord.resolve.file_type", field="file")
+            raise BotError.of("bad_file", "resolve.file_type", field="file")
         return await file.read()
 
     async def _seats(self, interaction: discord.Interaction, text: str, lang: str) -> list[Seat]:
@@ -130,7 +130,7 @@ class ResolverCog(commands.Cog, name="Resolver"):
         seats = []
         for i, (name, uid) in enumerate(parse_mentions(text)):
             if uid is not None:
-                name = await self.display_name(interaction, uid) or t("discord.resolve.player_fallback", lang, n=i + 1)
+                name = await self.display_name(interaction, uid) or t("resolve.player_fallback", lang, n=i + 1)
             seats.append(Seat(presentation.cut(name or "", 40), uid))
         return seats
 
@@ -184,14 +184,14 @@ class ResolverCog(commands.Cog, name="Resolver"):
         lang = session.lang
         if session.status == "done" and session.result is not None:
             msgs = presentation.resolution_messages(session.result, lang)
-            msgs[0].content = t("discord.table.finished", lang)
+            msgs[0].content = t("table.finished", lang)
             return [presentation.finish(m) for m in msgs]
         if session.status == "timed_out":
-            text = t("discord.table.timed_out", lang, player=session.ended_reason or "—")
+            text = t("table.timed_out", lang, player=session.ended_reason or "—")
         elif session.status == "cancelled":
-            text = t("discord.table.cancelled", lang)
+            text = t("table.cancelled", lang)
         else:
-            text = t("discord.table.failed", lang, error=session.error or "—")
+            text = t("table.failed", lang, error=session.error or "—")
         return [presentation.notice_message(text, lang, ephemeral=False)]
 
     async def on_event(self, event: str, session: TableSession, data: dict[str, Any]) -> None:
@@ -203,14 +203,14 @@ class ResolverCog(commands.Cog, name="Resolver"):
                 return  # the /resolve response itself shows the first status
             msg = presentation.table_status_message(session.status_view(), lang)
             if data.get("restored"):
-                msg.content = t("discord.table.resumed", lang)
+                msg.content = t("table.resumed", lang)
             await self.post(session, presentation.finish(msg))
             return
         if event == "reminder":
             prompt = data.get("prompt") or {}
             minutes = max(1, round(float(data.get("remaining", 0)) / 60))
             await self.post(session, presentation.notice_message(
-                t("discord.table.reminder", lang, player=prompt.get("player", "—"), what=prompt.get("what", ""),
+                t("table.reminder", lang, player=prompt.get("player", "—"), what=prompt.get("what", ""),
                   minutes=minutes), lang, ephemeral=False))
             return
         # finished, timed_out, cancelled, failed
@@ -227,7 +227,7 @@ class ResolverCog(commands.Cog, name="Resolver"):
         user_lang, _ = await self.bot.lang_for(interaction)
         session = self.tables.get(p.get("session", ""))
         if session is None or not session.is_open:
-            await ui.reply(interaction, presentation.notice_message(t("discord.table.ended", user_lang), user_lang))
+            await ui.reply(interaction, presentation.notice_message(t("table.ended", user_lang), user_lang))
             return
         user = interaction.user.id
         action, seq, arg = p["action"], p["seq"], p.get("arg")
@@ -260,9 +260,9 @@ class ResolverCog(commands.Cog, name="Resolver"):
                 perms = getattr(interaction, "permissions", None)
                 force = bool(perms and perms.manage_guild)
                 await session.cancel(user, force=force)
-                await ui.reply(interaction, presentation.notice_message(t("discord.table.cancelled", user_lang), user_lang))
+                await ui.reply(interaction, presentation.notice_message(t("table.cancelled", user_lang), user_lang))
             else:
-                await ui.reply(interaction, presentation.notice_message(t("discord.table.not_waiting", user_lang), user_lang))
+                await ui.reply(interaction, presentation.notice_message(t("table.not_waiting", user_lang), user_lang))
         except TableError as exc:
             # Strangers and players out of turn: a private notice, and the session is unchanged.
             await ui.reply(interaction, presentation.notice_message(exc.text(user_lang), user_lang))
@@ -271,8 +271,8 @@ class ResolverCog(commands.Cog, name="Resolver"):
                       seq: int) -> None:
         labels = session.validate(interaction.user.id, keys, seq)
         lang = session.lang
-        text = t("discord.table.you_chose", lang, items=", ".join(labels)) if labels else \
-            t("discord.table.you_chose_nothing", lang)
+        text = t("table.you_chose", lang, items=", ".join(labels)) if labels else \
+            t("table.you_chose_nothing", lang)
         await ui.reply(interaction, presentation.notice_message(text, lang), edit=True)
         try:
             await session.submit(interaction.user.id, keys, seq)

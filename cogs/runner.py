@@ -159,12 +159,12 @@ class MTGBot(commands.AutoShardedBot):
         elif isinstance(original, TableError):
             msg = presentation.error_message("refused", original.text(lang), lang)
         elif isinstance(original, app_commands.CommandOnCooldown):
-            msg = presentation.error_message("cooldown", t("discord.error.cooldown_text", lang,
+            msg = presentation.error_message("cooldown", t("error_title.cooldown_text", lang,
                                                      seconds=math.ceil(original.retry_after)), lang)
         elif isinstance(original, app_commands.NoPrivateMessage):
-            msg = presentation.error_message("guild_only", t("discord.error.guild_only_text", lang), lang)
+            msg = presentation.error_message("guild_only", t("error_title.guild_only_text", lang), lang)
         elif isinstance(original, (app_commands.MissingPermissions, app_commands.CheckFailure)):
-            msg = presentation.error_message("permission", t("discord.error.permission_text", lang), lang)
+            msg = presentation.error_message("permission", t("error_title.permission_text", lang), lang)
         elif isinstance(original, app_commands.TransformerError):
             msg = presentation.error_message("bad_input", str(original), lang)
         else:

@@ -51,9 +51,9 @@ class SettingsCog(commands.Cog, name="Settings"):
         values.setdefault("private", False)
         msg = presentation.settings_message("server", values, lang)
         if language is None and private is None:
-            msg.embeds[0].description = t("discord.settings.none", lang)
+            msg.embeds[0].description = t("settings.none", lang)
         else:
-            msg.content = t("discord.settings.saved", lang)
+            msg.content = t("settings.saved", lang)
         await ui.reply(interaction, presentation.finish(msg))
 
     @group.command(name=L("discord.cmd.settings_me.name"), description=L("discord.cmd.settings_me.desc"))
@@ -65,7 +65,7 @@ class SettingsCog(commands.Cog, name="Settings"):
         await self.bot.prefs.set_user(interaction.user.id, "lang", None if language.value == "auto" else language.value)
         lang, _ = await self.bot.lang_for(interaction)
         msg = presentation.settings_message("user", {"lang": language.value}, lang, effective=lang)
-        msg.content = t("discord.settings.saved", lang)
+        msg.content = t("settings.saved", lang)
         await ui.reply(interaction, presentation.finish(msg))
 
     @group.command(name=L("discord.cmd.settings_show.name"), description=L("discord.cmd.settings_show.desc"))

@@ -118,7 +118,7 @@ class Console:
                 if not arg:
                     return t("console.lang_now", lang, lang=lang)
                 self.lang = parse_lang(arg)
-                return t("discord.settings.saved", self.lang)
+                return t("settings.saved", self.lang)
             if name in ("", "help", "ayuda"):
                 return t("console.help", lang)
             raise BotError.of("bad_input", "error.unknown_console_command", name=name[:40])
@@ -164,19 +164,19 @@ class Console:
                     continue
                 hidden = prompt["hidden"]
                 if hidden:
-                    self.output(t("discord.console.pass", lang, player=prompt["player"]) + " " + t("discord.console.hidden", lang))
+                    self.output(t("console.pass", lang, player=prompt["player"]) + " " + t("console.hidden", lang))
                     await self.read("")
                 self.output(to_text(presentation.table_prompt_message(prompt, lang), lang=lang))
                 if len(prompt["options"]) > presentation.SELECT_OPTIONS_MAX:
                     self.output("\n".join(f"  {i}) {o['label']}" for i, o in enumerate(prompt["options"], 1)))
-                none_hint = t("discord.console.ask_none", lang) if prompt["min"] == 0 else ""
-                answer = await self.read(t("discord.console.ask", lang, player=prompt["player"], none=none_hint))
+                none_hint = t("console.ask_none", lang) if prompt["min"] == 0 else ""
+                answer = await self.read(t("console.ask", lang, player=prompt["player"], none=none_hint))
                 try:
                     keys = pick_keys(answer, prompt["options"])
                     await session.submit(prompt["user_id"], keys, prompt["seq"])
                 except (TableError, ValueError) as exc:
                     detail = exc.text(lang) if isinstance(exc, TableError) else str(exc)
-                    self.output(t("discord.console.bad_pick", lang, detail=detail))
+                    self.output(t("console.bad_pick", lang, detail=detail))
                     continue
                 if hidden:
                     self._clear(lang)
@@ -189,15 +189,15 @@ class Console:
                     self.output(to_text(presentation.table_status_message(session.status_view(), lang), lang=lang))
         except EOFError:
             await session.cancel(self.USER_ID)
-            return t("discord.console.eof", lang)
+            return t("console.eof", lang)
         finally:
             self.services.table.forget(session.id)
         if session.status == "done" and session.result is not None:
             msgs = presentation.resolution_messages(session.result, lang)
-            return t("discord.table.finished", lang) + "\n" + _texts(msgs, lang)
+            return t("table.finished", lang) + "\n" + _texts(msgs, lang)
         if session.status == "failed":
-            return t("discord.table.failed", lang, error=session.error or "—")
-        return t("discord.table.cancelled", lang)
+            return t("table.failed", lang, error=session.error or "—")
+        return t("table.cancelled", lang)
 
     def _clear(self, lang: str) -> None:
         if self.clear_screen is not None:
@@ -205,7 +205,7 @@ class Console:
         elif sys.stdout.isatty() and self.output is print:
             print("\033[2J\033[H", end="", flush=True)
         else:
-            self.output("\n" * 3 + t("discord.console.cleared", lang))
+            self.output("\n" * 3 + t("console.cleared", lang))
 
 
 def pick_keys(answer: str, options: list[dict[str, Any]]) -> list[str]:
@@ -237,7 +237,7 @@ async def run_console(settings: Settings) -> int:
 
     services = await Services.open(settings, progress=progress_bar())
     console = Console(services)
-    print(t("discord.console.welcome", console.lang, date=services.rules.current.effective_iso))
+    print(t("console.welcome", console.lang, date=services.rules.current.effective_iso))
     try:
         while True:
             try:

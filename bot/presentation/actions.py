@@ -113,12 +113,12 @@ class Actions:
     async def explain(self, text: str, lang: str, *, ephemeral: bool = True) -> list[Message]:
         lang = normalize_lang(lang)
         rules, missing, more = await self.rules.explain(text, lang)
-        note = t("discord.explain.missing", lang, items=", ".join(missing)) if missing else None
+        note = t("explain.missing", lang, items=", ".join(missing)) if missing else None
         if more:
-            note = (note + "\n" if note else "") + t("discord.explain.more", lang, n=more)
+            note = (note + "\n" if note else "") + t("explain.more", lang, n=more)
         if not rules:
-            return [notice_message(note or t("discord.explain.none", lang), lang, ephemeral=ephemeral)]
-        title = t("discord.explain.title", lang, n=len(rules))
+            return [notice_message(note or t("explain.none", lang), lang, ephemeral=ephemeral)]
+        title = t("explain.title", lang, n=len(rules))
         return rules_listing_message(title, rules, lang, ephemeral=ephemeral, note=note)
 
     # --- components --------------------------------------------------------------------------

@@ -18,23 +18,23 @@ def changes_blocks(d: dict[str, Any], lang: str) -> list[str]:
     blocks: list[str] = []
     detailed = "summary" not in d  # filtered to one rule: show the texts
     for m in d.get("moved", []):
-        line = t("discord.changes.moved", lang, src=m["from"], dst=m["to"])
+        line = t("changes.moved", lang, src=m["from"], dst=m["to"])
         if m.get("changed"):
-            line += " " + t("discord.changes.text_changed", lang)
+            line += " " + t("changes.text_changed", lang)
             if detailed and m.get("old") is not None:
-                line += f"\n> **{t('discord.changes.old', lang)}** {m['old']}\n> **{t('discord.changes.new', lang)}** {m['new']}"
+                line += f"\n> **{t('changes.old', lang)}** {m['old']}\n> **{t('changes.new', lang)}** {m['new']}"
         blocks.append(line)
     for c in d.get("changed", []):
-        line = t("discord.changes.changed", lang, number=c["number"])
+        line = t("changes.changed", lang, number=c["number"])
         if detailed:
-            line += f"\n> **{t('discord.changes.old', lang)}** {c['old']}\n> **{t('discord.changes.new', lang)}** {c['new']}"
+            line += f"\n> **{t('changes.old', lang)}** {c['old']}\n> **{t('changes.new', lang)}** {c['new']}"
         blocks.append(line)
     if d.get("added"):
-        blocks.extend(number_lines(t("discord.changes.added", lang), d["added"]))
+        blocks.extend(number_lines(t("changes.added", lang), d["added"]))
     if d.get("removed"):
-        blocks.extend(number_lines(t("discord.changes.removed", lang), d["removed"]))
+        blocks.extend(number_lines(t("changes.removed", lang), d["removed"]))
     if not blocks:
-        blocks.append(t("discord.changes.none", lang))
+        blocks.append(t("changes.none", lang))
     return blocks
 
 
@@ -46,19 +46,19 @@ def changes_message(view: ChangesView, lang: str, *, page: int = 0, ephemeral: b
     lang = lang_of(lang)
     d, rule = view.diff, view.rule
     blocks = changes_blocks(d, lang)
-    pages = paginate(blocks, marker=t("discord.ui.continued", lang), max_items=60, sep="\n")
+    pages = paginate(blocks, marker=t("ui.continued", lang), max_items=60, sep="\n")
     page = clamp_page(page, len(pages))
-    title = t("discord.changes.title", lang, src=d["from"], dst=d["to"])
+    title = t("changes.title", lang, src=d["from"], dst=d["to"])
     if rule:
         title += " · " + rule
     embed = Embed(title=title, description=pages[page].text, color=COLOR_EN)
     s = d.get("summary")
     if s:
-        embed.fields.append(Field(t("discord.changes.summary", lang),
-                                  t("discord.changes.summary_text", lang, **s)))
+        embed.fields.append(Field(t("changes.summary", lang),
+                                  t("changes.summary_text", lang, **s)))
     if d.get("retranslate"):
-        embed.fields.append(Field(t("discord.changes.retranslate", lang), str(len(d["retranslate"]))))
-    embed.footer = page_footer(lang, page, len(pages), t("discord.changes.footer", lang))
+        embed.fields.append(Field(t("changes.retranslate", lang), str(len(d["retranslate"]))))
+    embed.footer = page_footer(lang, page, len(pages), t("changes.footer", lang))
     arg = f"{d['from']}|{d['to']}|{rule or ''}"
     return finish(Message(embeds=[embed], components=rows(pager("c", lang, page, len(pages), arg)),
                           ephemeral=ephemeral))
@@ -70,19 +70,19 @@ def history_message(history: RuleHistory, lang: str, *, ephemeral: bool = False)
     number = history.number
     blocks = []
     for e in history.entries:
-        line = f"**{e.to}** — " + t(f"discord.history.{e.event}", lang, number=e.number, src=e.from_number or "",
+        line = f"**{e.to}** — " + t(f"history.{e.event}", lang, number=e.number, src=e.from_number or "",
                                      version=e.from_version or "")
         if e.old is not None and e.new is not None:
-            line += f"\n> **{t('discord.changes.old', lang)}** {e.old}\n> **{t('discord.changes.new', lang)}** {e.new}"
+            line += f"\n> **{t('changes.old', lang)}** {e.old}\n> **{t('changes.new', lang)}** {e.new}"
         blocks.append(line)
     if not blocks:
-        blocks = [t("discord.history.single", lang)]
-    pages = paginate(blocks, marker=t("discord.ui.continued", lang))
-    embed = Embed(title=t("discord.history.title", lang, number=number), description=pages[0].text, color=COLOR_EN,
-                  footer=page_footer(lang, 0, len(pages), t("discord.changes.footer", lang)))
+        blocks = [t("history.single", lang)]
+    pages = paginate(blocks, marker=t("ui.continued", lang))
+    embed = Embed(title=t("history.title", lang, number=number), description=pages[0].text, color=COLOR_EN,
+                  footer=page_footer(lang, 0, len(pages), t("changes.footer", lang)))
     more = len(pages) - 1
     if more:
-        embed.fields.append(Field(t("discord.history.more_title", lang), t("discord.history.more", lang, n=more)))
-    return finish(Message(embeds=[embed], components=rows([Button(t("discord.rule.open", lang, number=number),
+        embed.fields.append(Field(t("history.more_title", lang), t("history.more", lang, n=more)))
+    return finish(Message(embeds=[embed], components=rows([Button(t("rule.open", lang, number=number),
                                                                    mtg_id("r", lang, 0, number))]),
                           ephemeral=ephemeral))

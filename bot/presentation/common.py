@@ -28,11 +28,11 @@ def pager(action: str, lang: str, page: int, pages: int, arg: str) -> list[Butto
     if pages <= 1:
         return []
     return [
-        Button(t("discord.ui.previous", lang), mtg_id(action, lang, max(page - 1, 0), arg, nav=True),
+        Button(t("ui.previous", lang), mtg_id(action, lang, max(page - 1, 0), arg, nav=True),
                disabled=page <= 0),
-        Button(t("discord.ui.page", lang, page=page + 1, pages=pages), mtg_id("n", lang, page, arg),
+        Button(t("ui.page", lang, page=page + 1, pages=pages), mtg_id("n", lang, page, arg),
                disabled=True),
-        Button(t("discord.ui.next", lang), mtg_id(action, lang, min(page + 1, pages - 1), arg, nav=True),
+        Button(t("ui.next", lang), mtg_id(action, lang, min(page + 1, pages - 1), arg, nav=True),
                disabled=page >= pages - 1),
     ]
 
@@ -59,7 +59,7 @@ def clamp_page(page: int, pages: int) -> int:
 def page_footer(lang: str, page: int, pages: int, *extra: str | None) -> str:
     parts = [p for p in extra if p]
     if pages > 1:
-        parts.insert(0, t("discord.ui.page_of", lang, page=page + 1, pages=pages))
+        parts.insert(0, t("ui.page_of", lang, page=page + 1, pages=pages))
     return " · ".join(parts)
 
 
@@ -74,7 +74,7 @@ def open_option(r: RuleView) -> SelectOption:
 def translation_author(status: str, lang: str) -> str | None:
     if lang != "es" or status == "source":
         return None
-    return t(f"discord.rule.author.{status}", lang)
+    return t(f"rule.author.{status}", lang)
 
 
 def translation_footer(status: str, lang: str) -> str:
@@ -93,6 +93,6 @@ def rule_buttons(numbers: list[str], lang: str) -> list[Any]:
     if not numbers:
         return []
     if len(numbers) <= BUTTONS_PER_ROW:
-        return [Button(t("discord.rule.open", lang, number=n), mtg_id("r", lang, 0, n)) for n in numbers]
+        return [Button(t("rule.open", lang, number=n), mtg_id("r", lang, 0, n)) for n in numbers]
     return [Select(mtg_id("o", lang, 0, "-"), [SelectOption(n, f"r:{n}") for n in numbers],
-                   placeholder=t("discord.rule.open_child", lang))]
+                   placeholder=t("rule.open_child", lang))]

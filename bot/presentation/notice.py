@@ -15,15 +15,15 @@ from .sanitize import clip, cut, escape_user
 def error_message(code: str, message: str, lang: str, suggestions: list[str] | None = None) -> Message:
     """A private error: a title for the kind of problem, the detail, and what to try instead."""
     lang = lang_of(lang)
-    title_key = f"discord.error.{code}"
+    title_key = f"error_title.{code}"
     title = t(title_key, lang)
     if title == title_key:
-        title = t("discord.error.generic", lang)
+        title = t("error_title.generic", lang)
     description = escape_user(message) if message else t("errors.internal", lang)
     components: list[Any] = []
     suggestions = [str(s) for s in (suggestions or []) if str(s).strip()]
     if suggestions:
-        description += "\n\n" + t("discord.error.try", lang) + " " + ", ".join(escape_user(s) for s in suggestions[:10])
+        description += "\n\n" + t("error_title.try", lang) + " " + ", ".join(escape_user(s) for s in suggestions[:10])
         numbers = [s for s in suggestions if is_valid_number(s)]
         components = rule_buttons(numbers, lang)
     embed = Embed(title=cut("⚠ " + title, TITLE_MAX), description=clip(description, PAGE_CHARS), color=COLOR_ERROR)

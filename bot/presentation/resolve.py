@@ -20,14 +20,14 @@ def resolution_messages(result: dict[str, Any], lang: str, *, ephemeral: bool = 
     lang = lang_of(lang)
     narration = result.get("narration") or ""
     lines = [escape_md_light(x) for x in narration.split("\n") if x.strip()]
-    pages = paginate(lines, marker=t("discord.ui.continued", lang), max_items=200, sep="\n")
+    pages = paginate(lines, marker=t("ui.continued", lang), max_items=200, sep="\n")
     if len(pages) > max_messages:
         kept = pages[:max_messages]
-        kept[-1].items.append((-1, t("discord.resolve.truncated", lang, n=len(pages) - max_messages)))
+        kept[-1].items.append((-1, t("resolve.truncated", lang, n=len(pages) - max_messages)))
         if len(kept[-1].text) > PAGE_CHARS:
             kept[-1].items.pop(-2)
         pages = kept
-    heading = title or t("discord.resolve.title", lang, effect=cut(result.get("effect", ""), 180))
+    heading = title or t("resolve.title", lang, effect=cut(result.get("effect", ""), 180))
     out: list[Message] = []
     citations = [c for c in result.get("citations", []) if c][:SELECT_OPTIONS_MAX]
     for i, page in enumerate(pages):
@@ -35,16 +35,16 @@ def resolution_messages(result: dict[str, Any], lang: str, *, ephemeral: bool = 
         if i == len(pages) - 1:
             first = result.get("resolves_first")
             if first:
-                embed.fields.append(Field(t("discord.resolve.first", lang),
+                embed.fields.append(Field(t("resolve.first", lang),
                                           cut(f"{first['source']} ({first['controller']})", FIELD_VALUE_MAX)))
             result_text = game_result_text(result.get("game_result"), lang)
             if result_text:
-                embed.fields.append(Field(t("discord.resolve.result", lang), result_text))
-        embed.footer = page_footer(lang, i, len(pages), t("discord.resolve.footer", lang))
+                embed.fields.append(Field(t("resolve.result", lang), result_text))
+        embed.footer = page_footer(lang, i, len(pages), t("resolve.footer", lang))
         components: list[Any] = []
         if i == len(pages) - 1 and citations:
             components.append(Select(mtg_id("o", lang, 0, "-"), [SelectOption(c, f"r:{c}") for c in citations],
-                                     placeholder=t("discord.resolve.open_rule", lang)))
+                                     placeholder=t("resolve.open_rule", lang)))
         out.append(finish(Message(embeds=[embed], components=rows(components), ephemeral=ephemeral)))
     return out
 
@@ -53,5 +53,5 @@ def game_result_text(game_result: dict[str, Any] | None, lang: str) -> str | Non
     if not game_result:
         return None
     if game_result.get("result") == "draw":
-        return t("discord.resolve.draw", lang)
-    return t("discord.resolve.win", lang, players=", ".join(game_result.get("winners", [])))
+        return t("resolve.draw", lang)
+    return t("resolve.win", lang, players=", ".join(game_result.get("winners", [])))

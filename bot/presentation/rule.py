@@ -31,7 +31,7 @@ def rule_blocks(r: RuleView, children: list[RuleView] | None = None, defined: Ru
     subrule of a keyword title, and (for sections and headings) the full text of each child."""
     blocks = [r.text]
     if r.status == "stale" and r.english_text:
-        blocks.append(f"**{t('discord.rule.english_current', r.lang)}**\n{r.english_text}")
+        blocks.append(f"**{t('rule.english_current', r.lang)}**\n{r.english_text}")
     if defined:
         blocks.append(rule_line(defined.number, defined.text))
     for child in children or []:
@@ -47,7 +47,7 @@ def rule_message(r: RuleView, *, page: int = 0, ephemeral: bool = False,
     lang = lang_of(r.lang)
     arg = r.arg  # the number, plus the release when it is not the current one
     status = r.status
-    marker = t("discord.ui.continued", lang)
+    marker = t("ui.continued", lang)
     blocks = rule_blocks(r, children, defined)
     pages = paginate(blocks, marker=marker)
     page = clamp_page(page, len(pages))
@@ -55,30 +55,30 @@ def rule_message(r: RuleView, *, page: int = 0, ephemeral: bool = False,
     embed = Embed(
         title=r.citation, description=current.text or "\u200b", url=r.url, color=status_color(status),
         author=translation_author(status, lang),
-        fields=[Field(t("discord.rule.cite", lang), f"`{r.citation}`")],
+        fields=[Field(t("rule.cite", lang), f"`{r.citation}`")],
         footer=page_footer(lang, page, len(pages), translation_footer(status, lang)),
     )
     nav: list[Any] = []
     if r.examples:
-        nav.append(Button(t("discord.rule.examples", lang, n=len(r.examples)), mtg_id("x", lang, 0, arg)))
+        nav.append(Button(t("rule.examples", lang, n=len(r.examples)), mtg_id("x", lang, 0, arg)))
     if r.children and r.kind in ("rule", "subrule"):
-        nav.append(Button(t("discord.rule.subrules", lang, n=len(r.children)), mtg_id("s", lang, 0, arg)))
+        nav.append(Button(t("rule.subrules", lang, n=len(r.children)), mtg_id("s", lang, 0, arg)))
     if r.parent:
-        nav.append(Button(t("discord.rule.parent", lang, number=r.parent), mtg_id("r", lang, 0, r.arg_for(r.parent))))
+        nav.append(Button(t("rule.parent", lang, number=r.parent), mtg_id("r", lang, 0, r.arg_for(r.parent))))
     if r.see_also:
-        nav.append(Button(t("discord.rule.see_also", lang, n=len(r.see_also)), mtg_id("a", lang, 0, arg)))
+        nav.append(Button(t("rule.see_also", lang, n=len(r.see_also)), mtg_id("a", lang, 0, arg)))
     if r.url:
-        nav.append(Button(t("discord.rule.link", lang), style="link", url=r.url))
+        nav.append(Button(t("rule.link", lang), style="link", url=r.url))
     second: list[Any] = pager("r", lang, page, len(pages), arg)
     if lang == "es" and status in ("translated", "stale"):
-        second.append(Button(t("discord.rule.english", lang), mtg_id("r", "en", 0, arg), style="primary"))
+        second.append(Button(t("rule.english", lang), mtg_id("r", "en", 0, arg), style="primary"))
     extra: list[Any] = []
     offset = len(blocks) - len(children or [])
     openable = [children[i - offset] for i in current.indexes if children and i >= offset]
     if openable:
         extra.append(Select(mtg_id("o", lang, page, arg),
                             [open_option(c) for c in openable][:SELECT_OPTIONS_MAX],
-                            placeholder=t("discord.rule.open_child", lang)))
+                            placeholder=t("rule.open_child", lang)))
     return finish(Message(embeds=[embed], components=rows(nav, second, extra), ephemeral=ephemeral))
 
 
@@ -91,7 +91,7 @@ def rule_list_message(kind: str, r: RuleView, items: list[RuleView] | list[str],
     lang = lang_of(r.lang)
     number = r.number
     arg = r.arg
-    marker = t("discord.ui.continued", lang)
+    marker = t("ui.continued", lang)
     if kind == "x":
         blocks = [str(x) for x in items]
         rules: list[RuleView] = []
@@ -99,24 +99,24 @@ def rule_list_message(kind: str, r: RuleView, items: list[RuleView] | list[str],
         rules = [x for x in items if isinstance(x, RuleView)]
         blocks = [rule_line(x.number, x.text) for x in rules]
     if not blocks:
-        blocks = [t("discord.rule.list_empty", lang)]
+        blocks = [t("rule.list_empty", lang)]
     pages = paginate(blocks, marker=marker)
     page = clamp_page(page, len(pages))
     current = pages[page]
     embed = Embed(
-        title=t(f"discord.rule.list_title.{LIST_KINDS[kind]}", lang, number=number),
+        title=t(f"rule.list_title.{LIST_KINDS[kind]}", lang, number=number),
         description=current.text, url=r.url, color=status_color(r.status),
         footer=page_footer(lang, page, len(pages), t("rules.effective", lang, date=r.effective)),
     )
     buttons = pager(kind, lang, page, len(pages), arg)
-    buttons.append(Button(t("discord.rule.back", lang, number=number), mtg_id("r", lang, 0, arg)))
+    buttons.append(Button(t("rule.back", lang, number=number), mtg_id("r", lang, 0, arg)))
     extra: list[Any] = []
     if rules:
         on_page = [rules[i] for i in current.indexes if i < len(rules)]
         if on_page:
             extra.append(Select(mtg_id("o", lang, page, arg),
                                 [open_option(x) for x in on_page][:SELECT_OPTIONS_MAX],
-                                placeholder=t("discord.rule.open_child", lang)))
+                                placeholder=t("rule.open_child", lang)))
     return finish(Message(embeds=[embed], components=rows(buttons, extra), ephemeral=ephemeral))
 
 
@@ -127,7 +127,7 @@ def rules_listing_message(title: str, rules: list[RuleView], lang: str, *,
     blocks = [rule_line(x.number, x.text) for x in rules]
     if note:
         blocks.append(note)
-    pages = paginate(blocks, marker=t("discord.ui.continued", lang))
+    pages = paginate(blocks, marker=t("ui.continued", lang))
     out = []
     for p, current in enumerate(pages):
         embed = Embed(title=cut(title, TITLE_MAX), description=current.text or "\u200b", color=COLOR_EN,
@@ -138,6 +138,6 @@ def rules_listing_message(title: str, rules: list[RuleView], lang: str, *,
         if on_page:
             extra.append(Select(mtg_id("o", lang, p, "-"),
                                 [open_option(x) for x in on_page][:SELECT_OPTIONS_MAX],
-                                placeholder=t("discord.rule.open_child", lang)))
+                                placeholder=t("rule.open_child", lang)))
         out.append(finish(Message(embeds=[embed], components=rows(extra), ephemeral=ephemeral)))
     return out

@@ -46,7 +46,7 @@ def search_message(s: dict[str, Any], lang: str, *, ephemeral: bool = False,
                                         description=cut(snippet, OPTION_TEXT_MAX) or None))
     components: list[Any] = []
     if results:
-        pages = paginate(lines, marker=t("discord.ui.continued", lang), sep="\n")
+        pages = paginate(lines, marker=t("ui.continued", lang), sep="\n")
         description = pages[0].text
     else:
         description = t("search.no_results", lang, query=query)
@@ -60,7 +60,7 @@ def search_message(s: dict[str, Any], lang: str, *, ephemeral: bool = False,
                     ids.add(cid)
                     components.append(Button(cut(sug, BUTTON_LABEL_MAX), cid))
     if options:
-        components.append(Select(mtg_id("o", lang, 0, "-"), options, placeholder=t("discord.search.open", lang)))
-    embed = Embed(title=cut(t("discord.search.title", lang, query=query), TITLE_MAX), description=description,
-                  color=COLOR_EN, footer=t("discord.search.footer", lang, n=len(results), lang=s.get("lang", "")))
+        components.append(Select(mtg_id("o", lang, 0, "-"), options, placeholder=t("search.open", lang)))
+    embed = Embed(title=cut(t("search.title", lang, query=query), TITLE_MAX), description=description,
+                  color=COLOR_EN, footer=t("search.footer", lang, n=len(results), lang=s.get("lang", "")))
     return finish(Message(embeds=[embed], components=rows(components), ephemeral=ephemeral))

@@ -30,8 +30,8 @@ def table_status_message(view: dict[str, Any], lang: str) -> Message:
     """The public table message: players in APNAP order, who has chosen, whose turn it is."""
     lang = lang_of(lang)
     sid = view["session"]
-    lines = [t("discord.table.effect", lang, effect=clip(view["effect"], 1000))]
-    lines.append(t("discord.table.order", lang, order=" → ".join(view.get("order") or view["players"])))
+    lines = [t("table.effect", lang, effect=clip(view["effect"], 1000))]
+    lines.append(t("table.order", lang, order=" → ".join(view.get("order") or view["players"])))
     entries = ["• " + table_answer_line(entry, lang) for entry in view.get("log", [])]
     while entries and sum(len(x) + 1 for x in entries) > 2000:
         entries.pop(0)
@@ -43,17 +43,17 @@ def table_status_message(view: dict[str, Any], lang: str) -> Message:
     if status == "waiting" and view.get("pending"):
         p = view["pending"]
         lines.append("")
-        key = "discord.table.waiting_hidden" if p.get("hidden") else "discord.table.waiting"
+        key = "table.waiting_hidden" if p.get("hidden") else "table.waiting"
         lines.append(t(key, lang, player=p["player"], what=p.get("what", "")))
-        components.append(Button(t("discord.table.open", lang), table_id(sid, "open", p["seq"]), style="primary"))
-        components.append(Button(t("discord.table.cancel", lang), table_id(sid, "cancel", p["seq"]), style="danger"))
+        components.append(Button(t("table.open", lang), table_id(sid, "open", p["seq"]), style="primary"))
+        components.append(Button(t("table.cancel", lang), table_id(sid, "cancel", p["seq"]), style="danger"))
     elif status in ("running",):
-        lines.append(t("discord.table.running", lang))
+        lines.append(t("table.running", lang))
     bots = [name for name, uid in view["players"].items() if uid is None]
-    footer = t("discord.table.footer", lang, sid=sid)
+    footer = t("table.footer", lang, sid=sid)
     if bots:
-        footer += " · " + t("discord.table.bots", lang, names=", ".join(bots))
-    embed = Embed(title=t("discord.table.title", lang), description=clip("\n".join(lines), PAGE_CHARS),
+        footer += " · " + t("table.bots", lang, names=", ".join(bots))
+    embed = Embed(title=t("table.title", lang), description=clip("\n".join(lines), PAGE_CHARS),
                   color=COLOR_OK, footer=cut(footer, FOOTER_MAX))
     return finish(Message(embeds=[embed], components=rows(components)))
 
@@ -66,29 +66,29 @@ def table_prompt_message(prompt: dict[str, Any], lang: str, *, page: int = 0) ->
     options = prompt["options"]
     pages = max(1, -(-len(options) // SELECT_OPTIONS_MAX))
     page = clamp_page(page, pages)
-    lines = [t("discord.table.step", lang, n=prompt["step"] + 1, text=prompt["step_text"])]
-    count = (t("discord.table.count_exact", lang, n=prompt["min"]) if prompt["min"] == prompt["max"]
-             else t("discord.table.count_range", lang, min=prompt["min"], max=prompt["max"]))
-    lines.append(t("discord.table.choose", lang, what=prompt["what"], count=count))
+    lines = [t("table.step", lang, n=prompt["step"] + 1, text=prompt["step_text"])]
+    count = (t("table.count_exact", lang, n=prompt["min"]) if prompt["min"] == prompt["max"]
+             else t("table.count_range", lang, min=prompt["min"], max=prompt["max"]))
+    lines.append(t("table.choose", lang, what=prompt["what"], count=count))
     if prompt.get("hidden"):
-        lines.append(t("discord.table.hidden_note", lang))
+        lines.append(t("table.hidden_note", lang))
     for seen in prompt.get("seen", []):
         if seen["chosen"] is None:
-            lines.append("• " + t("discord.table.seen_hidden", lang, player=seen["player"], n=seen["count"]))
+            lines.append("• " + t("table.seen_hidden", lang, player=seen["player"], n=seen["count"]))
         else:
-            lines.append("• " + t("discord.table.seen", lang, player=seen["player"],
+            lines.append("• " + t("table.seen", lang, player=seen["player"],
                                   chosen=_names(seen["chosen"], 200) if seen["chosen"] else "—"))
     if prompt.get("draft"):
-        lines.append(t("discord.table.draft", lang, items=_names(prompt["draft_labels"], 300)))
-    embed = Embed(title=t("discord.table.prompt_title", lang, player=prompt["player"]),
+        lines.append(t("table.draft", lang, items=_names(prompt["draft_labels"], 300)))
+    embed = Embed(title=t("table.prompt_title", lang, player=prompt["player"]),
                   description=clip("\n".join(lines), 2000), color=COLOR_ES if prompt.get("hidden") else COLOR_OK)
     for pv in prompt.get("table", [])[:8]:
-        value = t("discord.table.view", lang, life=pv["life"], hand=pv["hand_count"], library=pv["library_count"],
+        value = t("table.view", lang, life=pv["life"], hand=pv["hand_count"], library=pv["library_count"],
                   battlefield=_names(pv["battlefield"], 300), graveyard=_names(pv["graveyard"], 200))
         if pv.get("hand") is not None:
-            value += "\n" + t("discord.table.your_hand", lang, items=_names(pv["hand"], 300))
+            value += "\n" + t("table.your_hand", lang, items=_names(pv["hand"], 300))
         embed.fields.append(Field(cut(pv["name"], 100), clip(value, FIELD_VALUE_MAX)))
-    embed.footer = page_footer(lang, page, pages, t("discord.table.footer", lang, sid=sid))
+    embed.footer = page_footer(lang, page, pages, t("table.footer", lang, sid=sid))
     shown = options[page * SELECT_OPTIONS_MAX:(page + 1) * SELECT_OPTIONS_MAX]
     multi_page = pages > 1 and prompt["max"] > 1
     components: list[Any] = []
@@ -103,28 +103,28 @@ def table_prompt_message(prompt: dict[str, Any], lang: str, *, page: int = 0) ->
                                     default=o["key"] in prompt.get("draft", []))
                        for o in shown]
         components.append(Select(table_id(sid, "pick", seq, str(page)), select_opts,
-                                 placeholder=cut(t("discord.table.placeholder", lang, what=prompt["what"]),
+                                 placeholder=cut(t("table.placeholder", lang, what=prompt["what"]),
                                                  PLACEHOLDER_MAX),
                                  min_values=low, max_values=high))
     buttons: list[Button] = []
     if pages > 1:
-        buttons.append(Button(t("discord.ui.previous", lang), table_id(sid, "page", seq, str(max(page - 1, 0))),
+        buttons.append(Button(t("ui.previous", lang), table_id(sid, "page", seq, str(max(page - 1, 0))),
                               disabled=page == 0))
-        buttons.append(Button(t("discord.ui.page", lang, page=page + 1, pages=pages), table_id(sid, "noop", seq),
+        buttons.append(Button(t("ui.page", lang, page=page + 1, pages=pages), table_id(sid, "noop", seq),
                               disabled=True))
-        buttons.append(Button(t("discord.ui.next", lang), table_id(sid, "page", seq, str(min(page + 1, pages - 1))),
+        buttons.append(Button(t("ui.next", lang), table_id(sid, "page", seq, str(min(page + 1, pages - 1))),
                               disabled=page >= pages - 1))
     if multi_page:
-        buttons.append(Button(t("discord.table.confirm", lang, n=len(prompt.get("draft", []))),
+        buttons.append(Button(t("table.confirm", lang, n=len(prompt.get("draft", []))),
                               table_id(sid, "confirm", seq), style="success"))
     if prompt["min"] == 0:
-        buttons.append(Button(t("discord.table.none", lang), table_id(sid, "none", seq)))
+        buttons.append(Button(t("table.none", lang), table_id(sid, "none", seq)))
     return finish(Message(embeds=[embed], components=rows(components, buttons), ephemeral=True))
 
 
 def table_answer_line(summary: dict[str, Any], lang: str) -> str:
     if summary.get("hidden"):
-        return t("discord.table.chose_hidden", lang, player=summary["player"], n=len(summary["keys"]))
+        return t("table.chose_hidden", lang, player=summary["player"], n=len(summary["keys"]))
     if not summary["labels"]:
-        return t("discord.table.chose_nothing", lang, player=summary["player"])
-    return t("discord.table.chose", lang, player=summary["player"], items=_names(summary["labels"], 600))
+        return t("table.chose_nothing", lang, player=summary["player"])
+    return t("table.chose", lang, player=summary["player"], items=_names(summary["labels"], 600))

@@ -14,14 +14,14 @@ def translate_message(d: TranslationView, lang: str, *, ephemeral: bool = False)
     lang = lang_of(lang)
     term = escape_user(cut(d.term, 100))
     title = cut(f"{term} → {', '.join(d.translations)}", TITLE_MAX)
-    lines = [t("discord.translate.direction", lang, src=d.from_lang.upper(), dst=d.to_lang.upper())]
+    lines = [t("translate.direction", lang, src=d.from_lang.upper(), dst=d.to_lang.upper())]
     if d.matched and d.matched.casefold() != d.term.casefold():
-        lines.append(t("discord.translate.matched", lang, term=d.matched))
+        lines.append(t("translate.matched", lang, term=d.matched))
     if d.aliases:
-        lines.append(t("discord.translate.aliases", lang, items=", ".join(d.aliases[:20])))
+        lines.append(t("translate.aliases", lang, items=", ".join(d.aliases[:20])))
     if d.rules:
-        lines.append(t("discord.translate.rules", lang, items=", ".join(d.rules)))
+        lines.append(t("translate.rules", lang, items=", ".join(d.rules)))
     embed = Embed(title=title, description="\n".join(lines), color=COLOR_ES,
-                  footer=t("discord.translate.footer", lang))
+                  footer=t("translate.footer", lang))
     return finish(Message(embeds=[embed], components=rows(rule_buttons(list(d.rules), lang)),
                           ephemeral=ephemeral))

@@ -68,15 +68,15 @@ def quick_scenario(effect: str, players: list[str], active: str | None = None,
     """A scenario mapping: ``players`` in turn order, each with a default board (see DEFAULT_BOARDS)."""
     msg_lang = normalize_lang(lang) if lang else None
     if len(players) < 2:
-        raise BotError("bad_scenario", t("discord.resolve.need_players", msg_lang), ["Alice, Bob, Carol"], "players")
+        raise BotError("bad_scenario", t("resolve.need_players", msg_lang), ["Alice, Bob, Carol"], "players")
     if len(players) > MAX_TABLE_PLAYERS:
-        raise BotError("bad_scenario", t("discord.resolve.too_many_players", msg_lang, n=MAX_TABLE_PLAYERS), [],
+        raise BotError("bad_scenario", t("resolve.too_many_players", msg_lang, n=MAX_TABLE_PLAYERS), [],
                        "players")
     names = list(players)
     if active:
         match = next((n for n in names if n.casefold() == active.strip().casefold()), None)
         if match is None:
-            raise BotError("bad_scenario", t("discord.resolve.bad_active", msg_lang, name=active[:MAX_NAME]), names,
+            raise BotError("bad_scenario", t("resolve.bad_active", msg_lang, name=active[:MAX_NAME]), names,
                            "active")
         active = match
     else:

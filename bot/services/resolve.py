@@ -87,13 +87,13 @@ class ResolveService:
             text = request.scenario
             if isinstance(text, bytes):
                 if len(text) > MAX_INPUT_BYTES:
-                    raise BotError.of("bad_file", "discord.resolve.file_too_large", field="file",
+                    raise BotError.of("bad_file", "resolve.file_too_large", field="file",
                                       limit=MAX_INPUT_BYTES)
                 text = text.decode("utf-8-sig", errors="replace")
             parse_text(text, request.lang)  # refuse bad input before anything runs
             return text
         if not (request.effect or "").strip():
-            raise BotError.of("bad_scenario", "discord.resolve.need_effect", field="effect",
+            raise BotError.of("bad_scenario", "resolve.need_effect", field="effect",
                               suggestions=["Each player sacrifices a creature."])
         names = unique_names([s.name for s in request.players])
         data = quick_scenario(request.effect or "", names, request.active, request.lang)

@@ -287,7 +287,7 @@ class RulesService:
         versions = self.versions()
         if not from_ or not to:
             if len(versions) < 2:
-                raise BotError.of("not_enough_versions", "discord.changes.one_version",
+                raise BotError.of("not_enough_versions", "changes.one_version",
                                   suggestions=versions, version=versions[0] if versions else "—")
             from_ = from_ or (versions[-2] if to in (None, versions[-1]) else versions[0])
             to = to or versions[-1]

@@ -108,15 +108,15 @@ class TableSession:
         for name, uid in players.items():
             canonical = next((s for s in seats if s.casefold() == str(name).casefold()), None)
             if canonical is None:
-                raise BotError.of("bad_scenario", "discord.table.unknown_player", suggestions=seats, name=name)
+                raise BotError.of("bad_scenario", "table.unknown_player", suggestions=seats, name=name)
             self.players[canonical] = int(uid) if uid is not None else None
         for seat in seats:
             self.players.setdefault(seat, None)
         users = [u for u in self.players.values() if u is not None]
         if len(set(users)) != len(users):
-            raise BotError.of("bad_scenario", "discord.table.duplicate_user")
+            raise BotError.of("bad_scenario", "table.duplicate_user")
         if not users:
-            raise BotError.of("bad_scenario", "discord.table.no_humans")
+            raise BotError.of("bad_scenario", "table.no_humans")
         self.store = store
         self.owner_id = owner_id
         self.channel_id = channel_id
@@ -253,7 +253,7 @@ class TableSession:
         if seq < len(self.answers):  # replaying a restored session
             recorded = self.answers[seq]
             if recorded.get("player") != request.player:
-                raise TableError("discord.table.replay_mismatch")
+                raise TableError("table.replay_mismatch")
             return ChoiceAnswer(tuple(recorded["keys"]), auto=bool(recorded.get("auto")))
         user_id = self.players.get(request.player)
         if user_id is None:  # a seat nobody plays: the deterministic default choice
@@ -303,15 +303,15 @@ class TableSession:
     def _check_turn(self, user_id: int, seq: int | None) -> Prompt:
         prompt = self.pending
         if not self.is_open:
-            raise TableError("discord.table.ended")
+            raise TableError("table.ended")
         if user_id not in self.players.values():
-            raise TableError("discord.table.not_player")
+            raise TableError("table.not_player")
         if prompt is None or self.status != "waiting":
-            raise TableError("discord.table.not_waiting")
+            raise TableError("table.not_waiting")
         if user_id != prompt.user_id:
-            raise TableError("discord.table.not_your_turn", player=prompt.player)
+            raise TableError("table.not_your_turn", player=prompt.player)
         if seq is not None and seq != prompt.seq:
-            raise TableError("discord.table.stale")
+            raise TableError("table.stale")
         return prompt
 
     def check_turn(self, user_id: int, seq: int | None = None) -> None:
@@ -364,9 +364,9 @@ class TableSession:
     async def cancel(self, user_id: int | None, *, force: bool = False) -> None:
         """End the session early: the user who started it (or anyone with ``force``)."""
         if not self.is_open:
-            raise TableError("discord.table.ended")
+            raise TableError("table.ended")
         if not force and user_id != self.owner_id:
-            raise TableError("discord.table.cancel_denied")
+            raise TableError("table.cancel_denied")
         await self._halt()
         await self._end("cancelled", reason=str(user_id) if user_id is not None else None)
 

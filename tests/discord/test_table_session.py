@@ -52,7 +52,7 @@ async def test_apnap_order_and_only_the_asked_player_may_answer(store):
     assert session.status == "waiting"
     assert session.prompt_view()["player"] == "Alice"  # the active player chooses first (101.4)
     before = json.dumps(session.state(), sort_keys=True)
-    for user, error in ((2, "discord.table.not_your_turn"), (99, "discord.table.not_player")):
+    for user, error in ((2, "table.not_your_turn"), (99, "table.not_player")):
         with pytest.raises(TableError) as exc:
             await session.submit(user, [key_of(session, "Grizzly Bears")])
         assert exc.value.key == error
@@ -60,7 +60,7 @@ async def test_apnap_order_and_only_the_asked_player_may_answer(store):
     assert json.dumps(session.state(), sort_keys=True) == before  # refused: nothing changed
     with pytest.raises(TableError) as exc:
         await session.submit(1, [key_of(session, "Grizzly Bears")], seq=7)
-    assert exc.value.key == "discord.table.stale"
+    assert exc.value.key == "table.stale"
     with pytest.raises(TableError) as exc:
         await session.submit(1, [])  # "a creature": exactly one
     assert exc.value.key == "apnap.error.answer_count"
@@ -157,7 +157,7 @@ async def test_timeout_ends_the_session_with_a_reminder_first(store):
     assert await store.open_sessions() == []
     with pytest.raises(TableError) as exc:
         await session.submit(1, ["o1"])
-    assert exc.value.key == "discord.table.ended"
+    assert exc.value.key == "table.ended"
 
 
 async def test_seats_without_a_user_choose_automatically(store):
@@ -174,7 +174,7 @@ async def test_cancel_only_by_owner_or_moderator(store):
     session, events = await new_session(store)
     with pytest.raises(TableError) as exc:
         await session.cancel(2)
-    assert exc.value.key == "discord.table.cancel_denied"
+    assert exc.value.key == "table.cancel_denied"
     await session.cancel(2, force=True)
     assert session.status == "cancelled" and events.names()[-1] == "cancelled"
 
