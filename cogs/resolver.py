@@ -12,7 +12,7 @@ from __future__ import annotations
 import logging
 import re
 from pathlib import PurePath
-from typing import Any, Optional
+from typing import TYPE_CHECKING, Any, Optional
 
 import discord
 from discord import app_commands
@@ -28,6 +28,9 @@ from bot.services.table_session import TableError, TableSession
 from . import ui
 from .translator import L
 
+
+if TYPE_CHECKING:
+    from .runner import MTGBot
 log = logging.getLogger(__name__)
 
 SCENARIO_SUFFIXES = (".yaml", ".yml", ".json", ".txt")
@@ -54,7 +57,7 @@ def parse_mentions(text: str) -> list[tuple[str | None, int | None]]:
 
 
 class ResolverCog(commands.Cog, name="Resolver"):
-    def __init__(self, bot: commands.Bot) -> None:
+    def __init__(self, bot: MTGBot) -> None:
         self.bot = bot
         self._starting: set[str] = set()
 
@@ -247,8 +250,8 @@ class ResolverCog(commands.Cog, name="Resolver"):
                 if len(prompt["options"]) > presentation.SELECT_OPTIONS_MAX and prompt["max"] > 1:
                     page_keys = [o["key"] for o in prompt["options"][page * 25:(page + 1) * 25]]
                     session.set_draft(user, seq, page_keys, values)
-                    await ui.reply(interaction, presentation.table_prompt_message(session.prompt_view(), lang, page=page),
-                                   edit=True)
+                    msg = presentation.table_prompt_message(session.prompt_view(), lang, page=page)
+                    await ui.reply(interaction, msg, edit=True)
                 else:
                     await self._submit(interaction, session, values, seq)
             elif action == "confirm":
@@ -287,5 +290,5 @@ def _page(arg: str | None) -> int:
         return 0
 
 
-async def setup(bot: commands.Bot) -> None:
+async def setup(bot: MTGBot) -> None:
     await bot.add_cog(ResolverCog(bot))

@@ -6,7 +6,7 @@ it. Errors (``BotError``) go to the tree's error handler, which answers privatel
 
 from __future__ import annotations
 
-from typing import Optional
+from typing import TYPE_CHECKING, Optional
 
 import discord
 from discord import app_commands
@@ -21,13 +21,16 @@ LANG_CHOICES = [app_commands.Choice(name=L("discord.choice.en"), value="en"),
                 app_commands.Choice(name=L("discord.choice.es"), value="es")]
 QUERY_LANG_CHOICES = LANG_CHOICES + [app_commands.Choice(name=L("discord.choice.auto"), value="auto")]
 
+if TYPE_CHECKING:
+    from .runner import MTGBot
+
 
 def _user_key(interaction: discord.Interaction) -> int:
     return interaction.user.id
 
 
 class RulesCog(commands.Cog, name="Rules"):
-    def __init__(self, bot: commands.Bot) -> None:
+    def __init__(self, bot: MTGBot) -> None:
         self.bot = bot
         self.explain_menu = app_commands.ContextMenu(name=L("discord.cmd.explain.name"), callback=self.explain_cited)
 
@@ -61,6 +64,9 @@ class RulesCog(commands.Cog, name="Rules"):
 
     @rule.autocomplete("reference")
     async def rule_autocomplete(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        return await self._rule_choices(interaction, current)
+
+    async def _rule_choices(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         lang, _ = await self.bot.lang_for(interaction)
         items = await self.actions.autocomplete(current, lang)
         return [app_commands.Choice(name=i["name"], value=i["value"]) for i in items][:25]
@@ -138,7 +144,7 @@ class RulesCog(commands.Cog, name="Rules"):
     @changes.autocomplete("rule")
     async def changes_rule_autocomplete(self, interaction: discord.Interaction,
                                         current: str) -> list[app_commands.Choice[str]]:
-        return await self.rule_autocomplete(interaction, current)
+        return await self._rule_choices(interaction, current)
 
     # --- "Explain rules cited" -----------------------------------------------------------------
 
@@ -165,5 +171,5 @@ def glossary_choices(actions, current: str, lang: str, limit: int = 25) -> list[
     return [app_commands.Choice(name=cut(n, 100), value=n[:100]) for n in names]
 
 
-async def setup(bot: commands.Bot) -> None:
+async def setup(bot: MTGBot) -> None:
     await bot.add_cog(RulesCog(bot))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Optional
+from typing import TYPE_CHECKING, Optional
 
 import discord
 from discord import app_commands
@@ -10,7 +10,7 @@ from discord.ext import commands
 
 from bot import presentation
 from bot.i18n.catalog import t
-from bot.prefs import effective_lang
+from bot.prefs import Preferences, effective_lang
 
 from . import ui
 from .translator import L
@@ -21,12 +21,22 @@ LANG_SETTING_CHOICES = [
     app_commands.Choice(name=L("discord.choice.auto"), value="auto"),
 ]
 
+if TYPE_CHECKING:
+    from .runner import MTGBot
+
 
 class SettingsCog(commands.Cog, name="Settings"):
     group = app_commands.Group(name=L("discord.cmd.settings.name"), description=L("discord.cmd.settings.desc"))
 
-    def __init__(self, bot: commands.Bot) -> None:
+    def __init__(self, bot: MTGBot) -> None:
         self.bot = bot
+
+    @property
+    def prefs(self) -> Preferences:
+        prefs = self.bot.prefs
+        if prefs is None:  # setup_hook sets it before any command can run
+            raise RuntimeError("settings used before the bot was prepared")
+        return prefs
 
     @group.command(name=L("discord.cmd.settings_server.name"), description=L("discord.cmd.settings_server.desc"))
     @app_commands.rename(language=L("discord.opt.language.name"), private=L("discord.opt.private.name"))
@@ -37,7 +47,7 @@ class SettingsCog(commands.Cog, name="Settings"):
     @app_commands.checks.has_permissions(manage_guild=True)
     async def server(self, interaction: discord.Interaction, language: Optional[app_commands.Choice[str]] = None,
                      private: Optional[bool] = None) -> None:
-        prefs = self.bot.prefs
+        prefs = self.prefs
         guild_id = interaction.guild_id
         if guild_id is None:
             raise app_commands.NoPrivateMessage()
@@ -62,7 +72,7 @@ class SettingsCog(commands.Cog, name="Settings"):
     @app_commands.choices(language=LANG_SETTING_CHOICES)
     async def me(self, interaction: discord.Interaction, language: app_commands.Choice[str]) -> None:
         # "auto" removes the override: the server default (or the Discord locale) applies again.
-        await self.bot.prefs.set_user(interaction.user.id, "lang", None if language.value == "auto" else language.value)
+        await self.prefs.set_user(interaction.user.id, "lang", None if language.value == "auto" else language.value)
         lang, _ = await self.bot.lang_for(interaction)
         msg = presentation.settings_message("user", {"lang": language.value}, lang, effective=lang)
         msg.content = t("settings.saved", lang)
@@ -70,7 +80,7 @@ class SettingsCog(commands.Cog, name="Settings"):
 
     @group.command(name=L("discord.cmd.settings_show.name"), description=L("discord.cmd.settings_show.desc"))
     async def show(self, interaction: discord.Interaction) -> None:
-        prefs = self.bot.prefs
+        prefs = self.prefs
         user = await prefs.user(interaction.user.id)
         guild = await prefs.guild(interaction.guild_id)
         lang = effective_lang(user.get("lang"), guild.get("lang"), str(interaction.locale))
@@ -79,5 +89,5 @@ class SettingsCog(commands.Cog, name="Settings"):
         await ui.reply(interaction, msg)
 
 
-async def setup(bot: commands.Bot) -> None:
+async def setup(bot: MTGBot) -> None:
     await bot.add_cog(SettingsCog(bot))

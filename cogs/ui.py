@@ -33,10 +33,10 @@ class Component(ui.DynamicItem[ui.Item], template=r"(?:mtg|tbl):.{1,96}"):
         super().__init__(item, row=row)
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Item, match: Any) -> "Component":
+    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Item, match: Any) -> Component:
         return cls(item)
 
-    async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
+    async def callback(self, interaction: discord.Interaction) -> None:
         await dispatch_component(interaction, self.custom_id, component_values(interaction))
 
 

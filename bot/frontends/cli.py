@@ -18,9 +18,9 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 from ..config import Settings
-from .terminal import safe
 from ..errors import BotError
 from ..rules.source import progress_bar
+from .terminal import safe
 
 EXIT_OK, EXIT_FAULT, EXIT_USER = 0, 1, 2
 MAX_BATCH_LINE = 20_000
@@ -44,7 +44,7 @@ def _limit(value: str) -> int:
     return int(value)
 
 
-def _common() -> argparse.ArgumentParser:
+def _common() -> ArgumentParser:
     common = ArgumentParser(add_help=False)
     common.add_argument("--json", action="store_true", help="print one JSON object (per input line with --batch)")
     common.add_argument("--rules", metavar="PATH", help="a CR text file or a directory of them (env MTGBOT_RULES)")
@@ -247,7 +247,8 @@ def frontend(name: str) -> Callable[..., Awaitable[int]]:
     found = entry_points(group=FRONTENDS, name=name)
     if not found:
         raise BotError.of("bad_config", "error.frontend_missing", name=name)
-    return next(iter(found)).load()  # type: ignore[no-any-return]
+    loaded: Callable[..., Awaitable[int]] = next(iter(found)).load()
+    return loaded
 
 
 def main(argv: list[str] | None = None) -> int:

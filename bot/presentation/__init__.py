@@ -22,7 +22,8 @@ from .table import table_answer_line, table_prompt_message, table_status_message
 from .translate import translate_message
 
 __all__ = [
-    "SELECT_OPTIONS_MAX", "Button", "Embed", "Field", "Message", "Select", "SelectOption", "changes_message", "clip", "cut",
+    "SELECT_OPTIONS_MAX", "Button", "Embed", "Field", "Message", "Select", "SelectOption", "changes_message",
+    "clip", "cut",
     "define_message", "error_message", "escape_user", "finish", "history_message", "mtg_id", "neutralize",
     "notice_message", "paginate", "parse_custom_id", "resolution_messages", "rule_list_message",
     "rule_message", "rules_listing_message", "search_message", "settings_message", "split_rule_arg",

@@ -44,8 +44,8 @@ def fits(custom_id: str) -> bool:
     return len(custom_id) <= CUSTOM_ID_MAX and parse_custom_id(custom_id) is not None
 
 
-def _clamp(msg: Message, text: str | None, limit: int) -> str | None:
-    if text is None or len(text) <= limit:
+def _clamp(msg: Message, text: str, limit: int) -> str:
+    if len(text) <= limit:
         return text
     msg.clamped = True
     return text[: limit - 1] + "…"

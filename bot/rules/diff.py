@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from dataclasses import dataclass, field
+from typing import Any
 
 from rapidfuzz import fuzz
 
@@ -62,7 +63,7 @@ class Diff:
             if item["changed"]:
                 item["old"], item["new"] = self.old.rules[o].text, self.new.rules[n].text
             moved.append(item)
-        out = {
+        out: dict[str, Any] = {
             "from": self.old.effective_iso,
             "to": self.new.effective_iso,
             "added": [n for n in self.added if keep(n)],

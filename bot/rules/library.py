@@ -74,10 +74,11 @@ class RulesLibrary:
         try:
             number = parse_reference(text)
         except _BadNumber:
-            number = self.index(book).rule_for_term(text)
-            if number is None:
+            found = self.index(book).rule_for_term(text)
+            if found is None:
                 raise BadReference(suggestions=self.index(book).suggest(text), key="error.not_a_rule_number",
                                    text=text[:60]) from None
+            number = found
         rule = book.rule(number)
         if rule is None:
             raise NotFound(suggestions=self.nearby(number, book), key="error.no_such_rule", number=number,
@@ -86,7 +87,7 @@ class RulesLibrary:
 
     def nearby(self, number: str, book: RuleBook) -> list[str]:
         """Existing numbers close to a missing one: the nearest existing ancestor and its children."""
-        parent = number
+        parent: str | None = number
         while parent and parent not in book.rules:
             parent = parent_of(parent)
         if parent is None:
@@ -175,7 +176,7 @@ class _BookIndex:
                                processor=utils.default_process, limit=limit, score_cutoff=70)
         out: list[str] = []
         for key, _, _ in hits:
-            number = self.titles.get(key) or (self.glossary[key].rules[:1] or [None])[0]
+            number = self.titles.get(key) or next(iter(self.glossary[key].rules), None)
             if number and number not in out:
                 out.append(number)
         return out or ["101.4", "702.19"]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from itertools import cycle
 from typing import Any
 
 from ..errors import BotError
@@ -82,8 +83,8 @@ def quick_scenario(effect: str, players: list[str], active: str | None = None,
     else:
         active = names[0]
     data: dict[str, Any] = {
-        "players": [{"name": name, **{zone: list(cards) for zone, cards in DEFAULT_BOARDS[i % len(DEFAULT_BOARDS)].items()}}
-                    for i, name in enumerate(names)],
+        "players": [{"name": name, **{zone: list(cards) for zone, cards in board.items()}}
+                    for name, board in zip(names, cycle(DEFAULT_BOARDS))],
         "active": active,
         "effect": effect,
     }

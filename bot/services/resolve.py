@@ -104,14 +104,15 @@ class ResolveService:
 
     def resolve(self, request: ResolveRequest) -> ResolveResult:
         """Resolve at once, with the scenario's scripted choices and the engine's defaults."""
-        return ResolveResult(resolve_text(self.scenario_text(request), request.lang), request.lang)
+        data = resolve_text(self.scenario_text(request), request.lang)
+        return ResolveResult(data, str(data.get("lang") or request.lang or "en"))
 
     def seat_users(self, request: ResolveRequest, text: str) -> dict[str, int | None]:
         """Which user plays which seat of a table game: quick mode by name; a scenario file's seats
         in order, given to the mentioned users in the order they were named."""
         if request.scenario is None:
             names = unique_names([s.name for s in request.players])
-            return {name: seat.user_id for name, seat in zip(names, request.players)}
+            return {name: seat.user_id for name, seat in zip(names, request.players, strict=True)}
         seats = parse_text(text, request.lang).game.seat_names
         users = [s.user_id for s in request.players if s.user_id is not None]
         return {name: (users[i] if i < len(users) else None) for i, name in enumerate(seats)}

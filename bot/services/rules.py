@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections import OrderedDict
 from collections.abc import Callable
 from datetime import date
+from itertools import pairwise
 from typing import TYPE_CHECKING, Any
 
 from rapidfuzz import fuzz, process, utils
@@ -293,7 +294,7 @@ class RulesService:
             to = to or versions[-1]
         number = None
         if rule:
-            number = self._lookup(rule, self.current).number if not looks_like_reference(rule) else parse_reference(rule)
+            number = parse_reference(rule) if looks_like_reference(rule) else self._lookup(rule, self.current).number
         return await self.diff(from_, to, number)
 
     async def history(self, rule: str) -> RuleHistory:
@@ -304,7 +305,7 @@ class RulesService:
             return RuleHistory(number)
         entries: list[HistoryEntry] = []
         current = number
-        for old, new in reversed(list(zip(versions, versions[1:]))):
+        for old, new in reversed(list(pairwise(versions))):
             try:
                 d = (await self.diff(old, new, current)).diff
             except NotFound:

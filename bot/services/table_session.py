@@ -86,7 +86,7 @@ class Prompt:
 
 
 class _SessionChooser:
-    def __init__(self, session: "TableSession") -> None:
+    def __init__(self, session: TableSession) -> None:
         self.session = session
 
     async def choose(self, request: ChoiceRequest) -> ChoiceAnswer:
@@ -170,13 +170,14 @@ class TableSession:
     @classmethod
     def from_state(cls, session_id: str, state: dict[str, Any], *, store: Any, listener: Listener | None = None,
                    clock: Callable[[], float] = time.time, timeout: float | None = None,
-                   reminder: float | None = None) -> "TableSession":
+                   reminder: float | None = None) -> TableSession:
         if state.get("kind") != "table" or state.get("v") != STATE_VERSION:
             raise BotError.of("bad_session", "error.session_not_restorable", session=session_id)
         session = cls(
-            session_id, state["scenario"], {k: v for k, v in state["players"].items()}, store=store,
+            session_id, state["scenario"], dict(state["players"]), store=store,
             lang=state.get("lang"), owner_id=state.get("owner_id"), channel_id=state.get("channel_id"),
-            guild_id=state.get("guild_id"), timeout=timeout if timeout is not None else state.get("timeout", DEFAULT_TIMEOUT),
+            guild_id=state.get("guild_id"),
+            timeout=timeout if timeout is not None else state.get("timeout", DEFAULT_TIMEOUT),
             reminder=reminder if reminder is not None else state.get("reminder", DEFAULT_REMINDER),
             listener=listener, answers=state.get("answers", []), created_at=state.get("created_at"), clock=clock,
         )

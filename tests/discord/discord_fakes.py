@@ -89,8 +89,9 @@ class FakeFollowup:
 
 
 class FakeInteraction:
-    def __init__(self, client: Any, *, user_id: int = 111, locale: str = "en-US", guild_locale: str | None = "en-US",
-                 guild_id: int | None = 900, channel_id: int | None = 800, permissions: discord.Permissions | None = None,
+    def __init__(self, client: Any, *, user_id: int = 111, locale: str = "en-US",
+                 guild_locale: str | None = "en-US", guild_id: int | None = 900, channel_id: int | None = 800,
+                 permissions: discord.Permissions | None = None,
                  data: dict[str, Any] | None = None, message: FakeMessage | None = None,
                  guild: FakeGuild | None = None, user_name: str | None = None) -> None:
         self.client = client
@@ -180,7 +181,8 @@ def item(sent: dict[str, Any], prefix: str):
         cid = getattr(it, "custom_id", None)
         if cid and cid.startswith(prefix):
             return it
-    raise AssertionError(f"no component starting with {prefix!r} in {[getattr(i, 'custom_id', None) for i in items_of(sent)]}")
+    ids = [getattr(i, "custom_id", None) for i in items_of(sent)]
+    raise AssertionError(f"no component starting with {prefix!r} in {ids}")
 
 
 async def click(bot: Any, component: Any, *, values: list[str] | None = None, ephemeral_message: bool = False,

@@ -20,7 +20,8 @@ def _fields(template: str) -> set[str]:
 
 def _key_re() -> re.Pattern[str]:
     namespaces = sorted({k.split(".")[0] for k in catalog()})
-    return re.compile(r"""["'](?:%s)\.[a-z0-9_.]+["']""" % "|".join(map(re.escape, namespaces)))
+    alternatives = "|".join(map(re.escape, namespaces))
+    return re.compile(r"""["'](?:""" + alternatives + r""")\.[a-z0-9_.]+["']""")
 
 
 def test_every_key_used_exists_in_both_languages():

@@ -404,7 +404,8 @@ async def test_table_session_survives_a_restart(tmp_path):
         resolver2 = bot2.get_cog("Resolver")
         [session] = resolver2.tables.sessions.values()
         resumed = poster.messages[-1]
-        assert resumed.content.startswith("The bot restarted") and "Waiting for **Bob**" in resumed.embeds[0].description
+        assert resumed.content.startswith("The bot restarted")
+        assert "Waiting for **Bob**" in resumed.embeds[0].description
         # The old public button still works (dynamic item: the custom id carries the session id).
         from cogs.ui import Component
 

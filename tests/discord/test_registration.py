@@ -68,7 +68,7 @@ async def test_command_payloads_are_valid_in_english_and_spanish(bot):
             assert set(option.get("name_localizations", {})) == set(SPANISH), (cmd.name, option["name"])
             assert set(option.get("description_localizations", {})) == set(SPANISH)
     assert commands_seen == {"rule", "search", "define", "translate", "changes", "resolve", "settings"}
-    top = [c for c in bot.tree.get_commands()]
+    top = list(bot.tree.get_commands())
     assert len(top) <= 100
     menus = bot.tree.get_commands(type=discord.AppCommandType.message)
     assert [m.name for m in menus] == ["Explain rules cited"]

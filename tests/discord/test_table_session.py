@@ -1,4 +1,5 @@
-"""Table mode as a pure state machine (bot/services/table_session.py): turns, privacy, persistence, restore, timeouts."""
+"""Table mode as a pure state machine (bot/services/table_session.py): turns, privacy, persistence,
+restore, timeouts."""
 
 from __future__ import annotations
 

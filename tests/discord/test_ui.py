@@ -90,8 +90,9 @@ def test_disabled_buttons_descriptions_and_defaults_match():
     msg = presentation.Message(components=[
         [presentation.Button("Done", custom_id="tbl:abcdef12:done:1", style="success", disabled=True),
          presentation.Button("Stop", custom_id="tbl:abcdef12:stop:1", style="danger")],
-        [presentation.Select("tbl:abcdef12:pick:1", [presentation.SelectOption("A", "a", description="first", default=True),
-                                                presentation.SelectOption("B", "b")],
+        [presentation.Select("tbl:abcdef12:pick:1",
+                             [presentation.SelectOption("A", "a", description="first", default=True),
+                              presentation.SelectOption("B", "b")],
                        placeholder=None, min_values=0, max_values=2)],
     ])
     assert ui.components_payload(msg) == reference_components(msg)
