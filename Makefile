@@ -22,7 +22,10 @@ run: $(STAMP)
 console: $(STAMP)
 	$(BIN)/python -m bot console
 
+# Lint and types first (seconds), then every test; the layer contract runs inside pytest.
 test: $(STAMP)
+	$(BIN)/ruff check .
+	$(BIN)/mypy
 	MTGBOT_CR_DIR="$${MTGBOT_CR_DIR:-$(CR_DIR)}" $(BIN)/python -m pytest -q
 
 bench: $(STAMP)

@@ -12,7 +12,7 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Any
 
-from .i18n.catalog import t
+from .catalog import t
 
 
 @dataclass

@@ -21,7 +21,7 @@ from discord.ext import commands
 from bot import presentation
 from bot.apnap import MAX_INPUT_BYTES
 from bot.errors import BotError
-from bot.i18n.catalog import t
+from bot.catalog import t
 from bot.services.resolve import ResolveRequest, Seat, split_names
 from bot.services.table_session import TableError, TableSession
 

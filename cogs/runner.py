@@ -30,7 +30,7 @@ from bot import presentation
 from bot.config import Settings
 from bot.errors import BotError
 from bot.i18n import normalize_lang
-from bot.i18n.catalog import t
+from bot.catalog import t
 from bot.prefs import Preferences
 from bot.presentation.actions import Actions
 from bot.services.table_session import TableError

@@ -9,7 +9,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot import presentation
-from bot.i18n.catalog import t
+from bot.catalog import t
 from bot.prefs import Preferences, effective_lang
 
 from . import ui

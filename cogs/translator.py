@@ -13,7 +13,7 @@ import discord
 from discord import app_commands
 from discord.app_commands import TranslationContextLocation as Loc
 
-from bot.i18n.catalog import catalog
+from bot.catalog import catalog
 
 SPANISH = (discord.Locale.spain_spanish, discord.Locale.latin_american_spanish)
 #: Discord's rule for command and option names (without the Devanagari/Thai scripts we never use).

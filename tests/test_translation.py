@@ -8,7 +8,7 @@ import pytest
 from crfiles import CR_DIR, CURRENT, parsed
 
 from bot.config import Settings
-from bot.i18n.catalog import catalog, t
+from bot.catalog import catalog, t
 from bot.i18n.checker import check, check_entry
 from bot.i18n.translation import DATA_DIR, Entry, Translations
 from bot.rules.text import text_hash

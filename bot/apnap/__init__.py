@@ -22,7 +22,7 @@ import yaml
 
 from bot.errors import BotError
 from bot.i18n import normalize_lang
-from bot.i18n.catalog import t
+from bot.catalog import t
 
 from .choices import (
     ChoiceAnswer,

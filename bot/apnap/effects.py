@@ -16,7 +16,7 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 from bot.errors import BotError
-from bot.i18n.catalog import t
+from bot.catalog import t
 
 from .model import PERMANENT_TYPES, GameObject
 

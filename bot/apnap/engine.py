@@ -15,7 +15,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from bot.errors import BotError
-from bot.i18n.catalog import t
+from bot.catalog import t
 
 from .choices import (
     KIND_OBJECTS,

@@ -14,7 +14,7 @@ from typing import Any
 
 from bot.errors import BotError
 from bot.i18n import normalize_lang
-from bot.i18n.catalog import t
+from bot.catalog import t
 
 from .effects import (
     ES_TYPE_WORDS,

@@ -20,7 +20,7 @@ from .. import presentation
 from ..config import Settings
 from ..errors import BotError
 from ..i18n import normalize_lang, parse_lang
-from ..i18n.catalog import t
+from ..catalog import t
 from ..services.resolve import ResolveRequest, Seat, split_names
 from ..services.table_session import TableError
 from .terminal import safe

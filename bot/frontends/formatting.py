@@ -5,7 +5,7 @@ from __future__ import annotations
 import textwrap
 from typing import Any
 
-from ..i18n.catalog import t
+from ..catalog import t
 
 WIDTH = 100
 

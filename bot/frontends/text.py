@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import textwrap
 
-from ..i18n.catalog import t
+from ..catalog import t
 from ..presentation.model import Button, Message, Select
 
 

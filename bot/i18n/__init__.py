@@ -1,19 +1,10 @@
-"""Languages: the interface catalogue, the Spanish CR translation and the EN↔ES dictionary."""
+"""Languages: the Spanish CR translation, the EN↔ES dictionary, counted nouns, and the languages
+a user may ask for (the interface catalogue itself is :mod:`bot.catalog`)."""
 
-SUPPORTED_LANGS = ("en", "es")
-DEFAULT_LANG = "en"
+from ..catalog import DEFAULT_LANG, SUPPORTED_LANGS, normalize_lang
+from ..errors import BotError
 
-
-def normalize_lang(value: str | None, default: str = DEFAULT_LANG) -> str:
-    """Map ``es-ES``, ``es-419``, ``ES``, ``spanish``… to ``es``; anything unknown to ``default``."""
-    if not value:
-        return default
-    v = str(value).strip().lower()
-    if v.startswith(("es", "spa", "espa")):
-        return "es"
-    if v.startswith(("en", "eng", "ing")):
-        return "en"
-    return default
+__all__ = ["DEFAULT_LANG", "SUPPORTED_LANGS", "normalize_lang", "parse_lang"]
 
 
 def parse_lang(value: object, default: str = DEFAULT_LANG, *, allow_auto: bool = False) -> str:
@@ -26,8 +17,6 @@ def parse_lang(value: object, default: str = DEFAULT_LANG, *, allow_auto: bool =
         return "auto"
     lang = normalize_lang(text, "")
     if not lang or (len(text) > 2 and text[2:3] not in ("-", "_") and text not in _NAMES):
-        from ..errors import BotError
-
         raise BotError.of("bad_input", "error.bad_lang", value=text[:20],
                           suggestions=["en", "es", *(["auto"] if allow_auto else [])])
     return lang

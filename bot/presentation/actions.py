@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..errors import BotError
 from ..i18n import normalize_lang
-from ..i18n.catalog import t
+from ..catalog import t
 from .changes import changes_message, history_message
 from .define import define_message
 from .ids import parse_custom_id, split_rule_arg

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..i18n.catalog import t
+from ..catalog import t
 from ..services.views import ChangesView, RuleHistory
 from .common import COLOR_EN, clamp_page, lang_of, page_footer, pager, rows
 from .ids import mtg_id

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..i18n import normalize_lang
-from ..i18n.catalog import t
+from ..catalog import t
 from ..services.views import RuleView
 from .ids import mtg_id
 from .limits import BUTTONS_PER_ROW, OPTION_TEXT_MAX, ROWS_MAX, SELECT_OPTIONS_MAX

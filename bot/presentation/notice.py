@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..i18n.catalog import t
+from ..catalog import t
 from ..rules.numbers import is_valid_number
 from .common import COLOR_EN, COLOR_ERROR, lang_of, rows, rule_buttons
 from .limits import CONTENT_MAX, PAGE_CHARS, TITLE_MAX, finish

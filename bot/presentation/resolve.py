@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..i18n.catalog import t
+from ..catalog import t
 from .common import COLOR_OK, lang_of, page_footer, rows
 from .ids import mtg_id
 from .limits import FIELD_VALUE_MAX, PAGE_CHARS, SELECT_OPTIONS_MAX, TITLE_MAX, finish

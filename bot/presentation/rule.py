@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..i18n.catalog import t
+from ..catalog import t
 from ..services.views import RuleView
 from .common import (
     COLOR_EN,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..i18n.catalog import t
+from ..catalog import t
 from .common import COLOR_EN, lang_of, rows
 from .ids import mtg_id
 from .limits import (

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from ..i18n.catalog import t
+from ..catalog import t
 from .common import COLOR_ES, COLOR_OK, clamp_page, lang_of, page_footer, rows
 from .ids import table_id
 from .limits import (

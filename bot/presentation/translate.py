@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..i18n.catalog import t
+from ..catalog import t
 from ..services.views import TranslationView
 from .common import COLOR_ES, lang_of, rows, rule_buttons
 from .limits import TITLE_MAX, finish

@@ -7,7 +7,7 @@ from typing import Any
 
 from ..errors import BotError
 from ..i18n import normalize_lang
-from ..i18n.catalog import t
+from ..catalog import t
 
 MAX_TABLE_PLAYERS = 8
 MAX_NAME = 40

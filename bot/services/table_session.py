@@ -39,7 +39,7 @@ from ..apnap import (
 from ..apnap.choices import validate_answer
 from ..errors import BotError
 from ..i18n import normalize_lang
-from ..i18n.catalog import t
+from ..catalog import t
 
 log = logging.getLogger(__name__)
 

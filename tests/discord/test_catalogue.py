@@ -7,7 +7,7 @@ import re
 import string
 from pathlib import Path
 
-from bot.i18n.catalog import catalog
+from bot.catalog import catalog
 
 REPO = Path(__file__).resolve().parents[2]
 SOURCES = sorted(p for d in ("bot", "cogs") for p in (REPO / d).rglob("*.py"))

@@ -1,4 +1,6 @@
-"""One catalogue of interface strings in English and Spanish.
+"""One catalogue of interface strings in English and Spanish, and the languages it speaks.
+
+The bottom of the house: errors, the domain and every front end read their sentences here.
 
 Strings live in ``data/i18n/*.json`` (one file per domain: ``rules.json``, ``apnap.json``,
 ``discord.json``…), each mapping a key to ``{"en": …, "es": …}`` with ``str.format``
@@ -10,10 +12,24 @@ from __future__ import annotations
 import json
 from functools import lru_cache
 
-from ..resources import data_path
-from . import DEFAULT_LANG, normalize_lang
+from .resources import data_path
+
+SUPPORTED_LANGS = ("en", "es")
+DEFAULT_LANG = "en"
 
 CATALOG_DIR = data_path("i18n")
+
+
+def normalize_lang(value: str | None, default: str = DEFAULT_LANG) -> str:
+    """Map ``es-ES``, ``es-419``, ``ES``, ``spanish``… to ``es``; anything unknown to ``default``."""
+    if not value:
+        return default
+    v = str(value).strip().lower()
+    if v.startswith(("es", "spa", "espa")):
+        return "es"
+    if v.startswith(("en", "eng", "ing")):
+        return "en"
+    return default
 
 
 @lru_cache(maxsize=1)
