@@ -10,6 +10,8 @@ RUN python -m venv /opt/venv
 COPY pyproject.toml README.md ./
 COPY bot ./bot
 COPY cogs ./cogs
+# bot/data is a symlink to ../data in the source tree; the wheel gets the real files.
+COPY data ./data
 RUN /opt/venv/bin/pip install --no-cache-dir .
 
 FROM python:3.11-slim
@@ -19,11 +21,9 @@ ENV PATH=/opt/venv/bin:$PATH \
     MTGBOT_DATA_DIR=/data \
     MTGBOT_DB=/data/bot.sqlite3 \
     MTGBOT_HEARTBEAT=/data/heartbeat
+# Everything, the Spanish translation and the interface strings included, is in the installed
+# package: no source tree is needed at run time.
 COPY --from=build /opt/venv /opt/venv
-# The Spanish translation, dictionary and interface strings are read from ./data next to bot/.
-COPY bot ./bot
-COPY cogs ./cogs
-COPY data ./data
 RUN useradd --uid 10001 --no-create-home --shell /usr/sbin/nologin bot \
     && mkdir -p /data && chown 10001:10001 /data
 USER 10001:10001
