@@ -24,6 +24,7 @@ from typing import Any, TypeVar
 from urllib.parse import urlsplit, urlunsplit
 
 import asyncpg
+from asyncpg.exceptions._base import InternalClientError
 
 from ..rules.model import GlossaryEntry, Rule, RuleBook
 from ..rules.numbers import sort_key
@@ -38,7 +39,8 @@ T = TypeVar("T")
 CHANNEL = "mtgbot_settings"
 #: Advisory lock keys (any fixed 64-bit numbers; they only need to differ from each other).
 LOCK_MIGRATE, LOCK_IMPORT, LOCK_SETTINGS = 0x6D74_6701, 0x6D74_6702, 0x6D74_6703
-RETRY_SECONDS = 60.0
+RETRY_SECONDS = 60.0  # an operation waits this long for a lost server to come back
+OPEN_RETRY_SECONDS = 30.0  # opening waits this long for a server that is starting
 CONNECT_TIMEOUT = 10.0
 POOL_MAX = 10
 
@@ -83,10 +85,10 @@ class PostgresStore:
         self._closed = False
 
     @classmethod
-    async def open(cls, url: str, *, migrate: bool = True, retry: float = RETRY_SECONDS) -> PostgresStore:
+    async def open(cls, url: str, *, migrate: bool = True, retry: float | None = None) -> PostgresStore:
         """Connect (waiting up to ``retry`` seconds for a server that is starting) and migrate."""
         loop = asyncio.get_running_loop()
-        deadline = loop.time() + retry
+        deadline = loop.time() + (OPEN_RETRY_SECONDS if retry is None else retry)
         delay = 0.2
         while True:
             try:
@@ -124,8 +126,14 @@ class PostgresStore:
         while True:
             try:
                 async with self._pool.acquire() as conn:
-                    async with conn.transaction():
-                        return await op(conn)
+                    try:
+                        async with conn.transaction():
+                            return await op(conn)
+                    except InternalClientError:
+                        # What asyncpg raises when the server cut the connection mid-transaction.
+                        if not conn.is_closed():
+                            raise
+                        raise ConnectionResetError("the connection closed during a transaction") from None
             except _TRANSIENT as exc:
                 if self._closed or loop.time() + delay > deadline:
                     raise bad_database(self.where, exc) from None
