@@ -86,7 +86,7 @@ class Core:
 
     @classmethod
     async def open(cls, settings: Settings, *, progress: Progress | None = None) -> Core:
-        store = await open_store(settings.db)
+        store = await open_store(settings.store_url)
         try:
             await cls.ensure_rules(store, settings, progress=progress)
             versions = [v.effective for v in await store.versions()]

@@ -142,6 +142,10 @@ class Store(RulesStore, SettingsStore, SessionStore, CoordinationStore, Protocol
     #: What to name in messages (a file path, or a URL without its password).
     where: str
 
+    async def migrate(self) -> list[str]:
+        """Apply pending migrations (done at open unless asked not to); the labels applied now."""
+        ...
+
     async def applied_migrations(self) -> list[str]: ...
 
     async def ping(self) -> None:

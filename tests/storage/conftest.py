@@ -65,3 +65,13 @@ async def store(db_url):
     s = await open_store(db_url)
     yield s
     await s.close()
+
+
+@pytest.fixture
+def new_pg_database(pg_server):
+    """A factory of fresh PostgreSQL databases (for tests that are about PostgreSQL only)."""
+
+    async def make() -> str:
+        return await _new_pg_database(pg_server)
+
+    return make

@@ -56,7 +56,7 @@ async def test_an_empty_database_gets_every_migration_in_order(store):
 async def test_reopening_applies_nothing_again(db_url):
     s = await open_store(db_url)
     await s.set_guild_setting(1, "lang", "es")
-    again = await s.migrate()  # type: ignore[attr-defined]
+    again = await s.migrate()
     await s.close()
     assert again == []
     s = await open_store(db_url)
@@ -124,10 +124,8 @@ async def test_a_failing_migration_changes_nothing(tmp_path, monkeypatch):
         await store.close()
 
 
-async def test_a_failing_postgres_migration_changes_nothing(pg_server, monkeypatch):
-    from conftest import _new_pg_database
-
-    db_url = await _new_pg_database(pg_server)
+async def test_a_failing_postgres_migration_changes_nothing(new_pg_database, monkeypatch):
+    db_url = await new_pg_database()
     real = mig.migrations("postgres")
     broken = mig.Migration(9999, "broken", "CREATE TABLE half_done (x INTEGER); INSERT INTO no_such_table VALUES (1);")
     monkeypatch.setattr(mig, "migrations", lambda dialect: [*real, broken])

@@ -126,10 +126,8 @@ async def test_a_table_game_continues_in_another_process_after_the_first_dies(db
         await store.close()
 
 
-async def test_the_server_restarted_during_use_loses_nothing(pg_server):
-    from conftest import _new_pg_database
-
-    url = await _new_pg_database(pg_server)
+async def test_the_server_restarted_during_use_loses_nothing(pg_server, new_pg_database):
+    url = await new_pg_database()
     mine, other = await open_store(url), await open_store(url)
     prefs = Preferences(mine, refresh=3600)
     try:
