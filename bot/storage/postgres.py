@@ -118,7 +118,11 @@ class PostgresStore:
             await asyncio.gather(self._listen_task, return_exceptions=True)
         await self._pool.close()
 
-    async def _run(self, op: Callable[[asyncpg.Connection], Awaitable[T]]) -> T:
+    async def _read(self, op: Callable[[asyncpg.Connection], Awaitable[T]]) -> T:
+        """A single read statement: no transaction around it (two round trips fewer)."""
+        return await self._run(op, transaction=False)
+
+    async def _run(self, op: Callable[[asyncpg.Connection], Awaitable[T]], *, transaction: bool = True) -> T:
         """``op`` on a pooled connection inside a transaction, again on a lost connection."""
         loop = asyncio.get_running_loop()
         deadline = loop.time() + RETRY_SECONDS
@@ -127,6 +131,8 @@ class PostgresStore:
             try:
                 async with self._pool.acquire() as conn:
                     try:
+                        if not transaction:
+                            return await op(conn)
                         async with conn.transaction():
                             return await op(conn)
                     except InternalClientError:
@@ -164,16 +170,16 @@ class PostgresStore:
         return await self._run(run)
 
     async def applied_migrations(self) -> list[str]:
-        rows = await self._run(lambda c: c.fetch("SELECT version, name FROM schema_migrations ORDER BY version"))
+        rows = await self._read(lambda c: c.fetch("SELECT version, name FROM schema_migrations ORDER BY version"))
         return [f"{r[0]:04d}_{r[1]}" for r in rows]
 
     async def ping(self) -> None:
-        await self._run(lambda c: c.fetchval("SELECT 1"))
+        await self._read(lambda c: c.fetchval("SELECT 1"))
 
     # --- rules --------------------------------------------------------------------------
 
     async def has_content(self, content_hash: str) -> bool:
-        return bool(await self._run(
+        return bool(await self._read(
             lambda c: c.fetchval("SELECT EXISTS (SELECT 1 FROM versions WHERE content_hash = $1)", content_hash)))
 
     async def import_book(self, book: RuleBook, source: str) -> ImportResult:
@@ -205,7 +211,7 @@ class PostgresStore:
         return await self._run(run)
 
     async def versions(self) -> list[VersionInfo]:
-        rows = await self._run(lambda c: c.fetch(
+        rows = await self._read(lambda c: c.fetch(
             "SELECT effective, content_hash, source, imported_at, rule_count, glossary_count FROM versions"
             " ORDER BY effective"))
         return [VersionInfo(r[0], r[1], r[2], r[3].astimezone(UTC).isoformat(timespec="seconds"), r[4], r[5])
@@ -246,7 +252,7 @@ class PostgresStore:
         return await self._run(consistent)
 
     async def settings_changes(self, since: int) -> SettingsDelta:
-        rows = await self._run(lambda c: c.fetch(
+        rows = await self._read(lambda c: c.fetch(
             "SELECT seq, scope, owner, key, value FROM settings_changes WHERE seq > $1 ORDER BY seq", int(since)))
         return SettingsDelta(int(rows[-1][0]) if rows else int(since),
                              [SettingChange(r[1], int(r[2]), r[3], r[4]) for r in rows])
@@ -332,12 +338,12 @@ class PostgresStore:
             " updated_at = excluded.updated_at", session_id, state, bool(open_)))
 
     async def load_session(self, session_id: str) -> dict[str, Any] | None:
-        state: dict[str, Any] | None = await self._run(
+        state: dict[str, Any] | None = await self._read(
             lambda c: c.fetchval("SELECT state FROM sessions WHERE id = $1", session_id))
         return state
 
     async def open_sessions(self) -> list[tuple[str, dict[str, Any]]]:
-        rows = await self._run(lambda c: c.fetch("SELECT id, state FROM sessions WHERE open ORDER BY updated_at, id"))
+        rows = await self._read(lambda c: c.fetch("SELECT id, state FROM sessions WHERE open ORDER BY updated_at, id"))
         return [(r[0], r[1]) for r in rows]
 
     async def close_session(self, session_id: str) -> None:
@@ -345,7 +351,7 @@ class PostgresStore:
             "UPDATE sessions SET open = FALSE, updated_at = clock_timestamp() WHERE id = $1", session_id))
 
     async def all_sessions(self) -> list[SessionRecord]:
-        rows = await self._run(lambda c: c.fetch("SELECT id, state, open FROM sessions ORDER BY updated_at, id"))
+        rows = await self._read(lambda c: c.fetch("SELECT id, state, open FROM sessions ORDER BY updated_at, id"))
         return [SessionRecord(r[0], r[1], r[2]) for r in rows]
 
     # --- coordination -------------------------------------------------------------------
