@@ -28,7 +28,7 @@ from bot.storage import open_store
 sys.path.insert(0, str(REPO / "tests" / "storage"))
 with warnings.catch_warnings():
     warnings.simplefilter("ignore")
-    import pgserver  # noqa: E402
+    import pgserver
 
 SETTINGS_ROWS = 100_000
 LOAD_RUNS = 15
@@ -114,8 +114,9 @@ async def measure(backend: str, url: str) -> None:
     await prefs.close()
     await store.close()
 
-    result = subprocess.run([sys.executable, "-c", CHILD, str(CURRENT), url], capture_output=True, text=True,
-                            timeout=300, env={**os.environ, "PYTHONPATH": str(REPO)})
+    result = await asyncio.to_thread(
+        subprocess.run, [sys.executable, "-c", CHILD, str(CURRENT), url], capture_output=True, text=True,
+        timeout=300, env={**os.environ, "PYTHONPATH": str(REPO)}, check=False)
     if result.returncode == 0:
         emit("storage_process_memory", backend=backend, **json.loads(result.stdout.strip().splitlines()[-1]),
              target_mb=100, what="peak RSS of a core with both languages (no Discord client)")

@@ -7,8 +7,16 @@ from pathlib import Path
 from ..errors import BotError
 from ..i18n.catalog import t
 from .base import (
-    ImportResult, RulesStore, SessionRecord, SessionStore, SettingChange, SettingsDelta, SettingsSnapshot,
-    SettingsStore, Store, VersionInfo,
+    ImportResult,
+    RulesStore,
+    SessionRecord,
+    SessionStore,
+    SettingChange,
+    SettingsDelta,
+    SettingsSnapshot,
+    SettingsStore,
+    Store,
+    VersionInfo,
 )
 
 __all__ = [

@@ -25,16 +25,27 @@ from urllib.parse import urlsplit, urlunsplit
 
 import asyncpg
 from asyncpg.exceptions._base import InternalClientError
+from asyncpg.pool import PoolConnectionProxy
 
 from ..rules.model import GlossaryEntry, Rule, RuleBook
 from ..rules.numbers import sort_key
 from . import migrations as mig
-from .base import ImportResult, SessionRecord, SettingChange, SettingsDelta, SettingsListener, SettingsSnapshot, VersionInfo
+from .base import (
+    ImportResult,
+    SessionRecord,
+    SettingChange,
+    SettingsDelta,
+    SettingsListener,
+    SettingsSnapshot,
+    VersionInfo,
+)
 from .sqlite import bad_database
 
 log = logging.getLogger(__name__)
 
 T = TypeVar("T")
+#: What an operation receives: a pooled connection (or a plain one).
+Conn = asyncpg.Connection | PoolConnectionProxy
 
 CHANNEL = "mtgbot_settings"
 #: Advisory lock keys (any fixed 64-bit numbers; they only need to differ from each other).
@@ -67,7 +78,7 @@ def redact(url: str) -> str:
     return urlunsplit((parts.scheme, netloc, parts.path, parts.query, parts.fragment))
 
 
-async def _init_connection(conn: asyncpg.Connection) -> None:
+async def _init_connection(conn: Conn) -> None:
     for kind in ("json", "jsonb"):
         await conn.set_type_codec(kind, encoder=lambda v: json.dumps(v, ensure_ascii=False), decoder=json.loads,
                                   schema="pg_catalog")
@@ -118,11 +129,11 @@ class PostgresStore:
             await asyncio.gather(self._listen_task, return_exceptions=True)
         await self._pool.close()
 
-    async def _read(self, op: Callable[[asyncpg.Connection], Awaitable[T]]) -> T:
+    async def _read(self, op: Callable[[Conn], Awaitable[T]]) -> T:
         """A single read statement: no transaction around it (two round trips fewer)."""
         return await self._run(op, transaction=False)
 
-    async def _run(self, op: Callable[[asyncpg.Connection], Awaitable[T]], *, transaction: bool = True) -> T:
+    async def _run(self, op: Callable[[Conn], Awaitable[T]], *, transaction: bool = True) -> T:
         """``op`` on a pooled connection inside a transaction, again on a lost connection."""
         loop = asyncio.get_running_loop()
         deadline = loop.time() + RETRY_SECONDS
@@ -150,7 +161,7 @@ class PostgresStore:
     # --- migrations ---------------------------------------------------------------------
 
     async def migrate(self) -> list[str]:
-        async def run(conn: asyncpg.Connection) -> list[str]:
+        async def run(conn: Conn) -> list[str]:
             # A session-level lock over all of them: a second process waits, then finds nothing to do.
             await conn.execute("SELECT pg_advisory_xact_lock($1)", LOCK_MIGRATE)
             await conn.execute(
@@ -187,7 +198,7 @@ class PostgresStore:
             return ImportResult(book.effective, imported=False, replaced=False)
         ordered = sorted(book.rules.items(), key=lambda kv: sort_key(kv[0]))
 
-        async def run(conn: asyncpg.Connection) -> ImportResult:
+        async def run(conn: Conn) -> ImportResult:
             await conn.execute("SELECT pg_advisory_xact_lock($1)", LOCK_IMPORT)
             if await conn.fetchval("SELECT EXISTS (SELECT 1 FROM versions WHERE content_hash = $1)", book.content_hash):
                 return ImportResult(book.effective, imported=False, replaced=False)  # a racing process did it
@@ -218,7 +229,7 @@ class PostgresStore:
                 for r in rows]
 
     async def load_book(self, effective: date) -> RuleBook:
-        async def run(conn: asyncpg.Connection) -> RuleBook:
+        async def run(conn: Conn) -> RuleBook:
             row = await conn.fetchrow("SELECT id, content_hash FROM versions WHERE effective = $1", effective)
             if row is None:
                 raise KeyError(effective.isoformat())
@@ -235,7 +246,7 @@ class PostgresStore:
     # --- settings -----------------------------------------------------------------------
 
     async def settings_snapshot(self) -> SettingsSnapshot:
-        async def run(conn: asyncpg.Connection) -> SettingsSnapshot:
+        async def run(conn: Conn) -> SettingsSnapshot:
             snapshot = SettingsSnapshot({}, {})
             for scope, table in (("guild", snapshot.guilds), ("user", snapshot.users)):
                 name, column = _OWNER[scope]
@@ -245,7 +256,7 @@ class PostgresStore:
             return snapshot
 
         # REPEATABLE READ: the rows and the cursor come from one moment.
-        async def consistent(conn: asyncpg.Connection) -> SettingsSnapshot:
+        async def consistent(conn: Conn) -> SettingsSnapshot:
             await conn.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ")
             return await run(conn)
 
@@ -260,7 +271,7 @@ class PostgresStore:
     async def _set_setting(self, scope: str, owner: int, key: str, value: Any) -> None:
         table, column = _OWNER[scope]
 
-        async def run(conn: asyncpg.Connection) -> None:
+        async def run(conn: Conn) -> None:
             # Writers take turns until commit, so sequence numbers become visible in order.
             await conn.execute("SELECT pg_advisory_xact_lock($1)", LOCK_SETTINGS)
             if value is None:
@@ -301,7 +312,7 @@ class PostgresStore:
             conn: asyncpg.Connection | None = None
             try:
                 conn = await asyncpg.connect(self.url, timeout=CONNECT_TIMEOUT)
-                conn.add_termination_listener(lambda _c: lost.set())
+                conn.add_termination_listener(lambda _c, lost=lost: lost.set())
                 await conn.add_listener(CHANNEL, lambda *_: self._notify())
                 delay = 0.2
                 if first:

@@ -26,7 +26,15 @@ from ..i18n.catalog import t
 from ..rules.model import GlossaryEntry, Rule, RuleBook
 from ..rules.numbers import sort_key
 from . import migrations as mig
-from .base import ImportResult, SessionRecord, SettingChange, SettingsDelta, SettingsListener, SettingsSnapshot, VersionInfo
+from .base import (
+    ImportResult,
+    SessionRecord,
+    SettingChange,
+    SettingsDelta,
+    SettingsListener,
+    SettingsSnapshot,
+    VersionInfo,
+)
 
 #: How long a statement waits for another process's write lock before giving up (seconds).
 BUSY_TIMEOUT = 30.0

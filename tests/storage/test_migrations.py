@@ -6,13 +6,13 @@ from __future__ import annotations
 import asyncio
 import sqlite3
 
+import asyncpg
 import pytest
+from crfiles import parsed
 
 from bot.storage import migrations as mig
 from bot.storage import open_store
 from bot.storage.sqlite import SqliteStore
-
-from crfiles import parsed
 
 # The schema and version marker written by the code before numbered migrations (bot/storage/sqlite.py
 # at the commit that introduced them), kept verbatim: upgrading such a file must keep its data.
@@ -129,7 +129,7 @@ async def test_a_failing_postgres_migration_changes_nothing(new_pg_database, mon
     real = mig.migrations("postgres")
     broken = mig.Migration(9999, "broken", "CREATE TABLE half_done (x INTEGER); INSERT INTO no_such_table VALUES (1);")
     monkeypatch.setattr(mig, "migrations", lambda dialect: [*real, broken])
-    with pytest.raises(Exception):
+    with pytest.raises(asyncpg.UndefinedTableError):
         await open_store(db_url)
     monkeypatch.setattr(mig, "migrations", lambda dialect: real)
     store = await open_store(db_url)

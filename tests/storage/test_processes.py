@@ -6,18 +6,16 @@ from __future__ import annotations
 
 import asyncio
 import json
-import os
 import subprocess
 import sys
 import textwrap
 
 import pytest
+from crfiles import CR_DIR, FILES
 
 from bot.prefs import Preferences
 from bot.storage import open_store
 from bot.table import TableSession
-
-from crfiles import CR_DIR, FILES
 
 PROCESS_TIMEOUT = 180  # a hung process fails the test instead of hanging the suite
 
