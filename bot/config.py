@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 
 def default_data_dir() -> Path:
@@ -18,7 +19,8 @@ def default_data_dir() -> Path:
 @dataclass(frozen=True)
 class Settings:
     rules: str | None = None  # MTGBOT_RULES: a CR file or a directory of them
-    db: str = ""  # MTGBOT_DB: SQLite path (or a future postgresql:// URL)
+    db: str = ""  # MTGBOT_DB: the SQLite file (or --db: a path or any database URL)
+    database_url: str | None = field(default=None, repr=False)  # MTGBOT_DATABASE_URL: postgresql://… (has a password)
     data_dir: Path = field(default_factory=default_data_dir)
     rules_page: str = "https://magic.wizards.com/en/rules"
     rules_url_pattern: str = "https://media.wizards.com/{year}/downloads/MagicCompRules%20{stamp}.txt"
@@ -27,16 +29,20 @@ class Settings:
     log_level: str = "INFO"
     processes: int = 1  # MTGBOT_PROCESSES: bot processes sharing the shards (cogs/cluster.py)
     shard_count: int | None = None  # MTGBOT_SHARDS: total shards; None lets Discord recommend (one process)
-    shard_ids: tuple[int, ...] | None = None  # MTGBOT_SHARD_IDS: this process's shards (set by the cluster)
+    shard_ids: tuple[int, ...] | None = None  # MTGBOT_SHARD_IDS: this process's shards, like 0-7 or 0,2,4-5
+    identify_concurrency: int | None = None  # MTGBOT_IDENTIFY_CONCURRENCY: Discord's max_concurrency (None: ask)
     table_timeout: float = 15 * 60.0  # MTGBOT_TABLE_TIMEOUT: seconds a table-mode player has for one decision
     table_reminder: float = 5 * 60.0  # MTGBOT_TABLE_REMINDER: a reminder every this many seconds while waiting
 
     @classmethod
     def from_env(cls, *, rules: str | None = None, db: str | None = None) -> Settings:
+        """``db`` (the ``--db`` option) wins over both variables; without it a
+        ``MTGBOT_DATABASE_URL`` wins over ``MTGBOT_DB``."""
         data_dir = default_data_dir()
         return cls(
             rules=rules or os.environ.get("MTGBOT_RULES") or None,
             db=db or os.environ.get("MTGBOT_DB") or str(data_dir / "bot.sqlite3"),
+            database_url=None if db else (os.environ.get("MTGBOT_DATABASE_URL") or "").strip() or None,
             data_dir=data_dir,
             rules_page=os.environ.get("MTGBOT_RULES_PAGE", cls.rules_page),
             rules_url_pattern=os.environ.get("MTGBOT_RULES_URL_PATTERN", cls.rules_url_pattern),
@@ -52,6 +58,11 @@ class Settings:
     def cache_dir(self) -> Path:
         return self.data_dir / "cache"
 
+    @property
+    def store_url(self) -> str:
+        """What :func:`bot.storage.open_store` opens: the PostgreSQL URL, else the SQLite file."""
+        return self.database_url or self.db
+
 
 def _seconds(name: str, default: float) -> float:
     """A number of seconds from the environment (at least 1); the default when unset or not a number."""
@@ -61,27 +72,57 @@ def _seconds(name: str, default: float) -> float:
         return default
 
 
-def _sharding_from_env() -> dict:
-    """``processes``, ``shard_count`` and ``shard_ids`` from the environment, checked together."""
+def parse_shard_ids(raw: str, shards: int) -> tuple[int, ...]:
+    """``"0-7"``, ``"0,2"``, ``"0-3, 8-11"`` → sorted shard numbers, each below ``shards``.
+
+    Several hosts each run a range (``MTGBOT_SHARD_IDS=0-7`` with ``MTGBOT_SHARDS=32`` on the first
+    of four), so ranges are the usual form; a bad part raises ``ValueError`` naming it.
+    """
+    ids: set[int] = set()
+    for part in (p.strip() for p in raw.split(",")):
+        low, dash, high = part.partition("-")
+        low, high = low.strip(), high.strip()
+        if not low.isdigit() or (dash and not high.isdigit()):
+            raise ValueError(part)
+        first, last = int(low), int(high) if dash else int(low)
+        if first > last or last >= shards:
+            raise ValueError(part)
+        ids.update(range(first, last + 1))
+    return tuple(sorted(ids))
+
+
+def _sharding_from_env() -> dict[str, Any]:
+    """``processes``, ``shard_count``, ``shard_ids`` and ``identify_concurrency`` from the
+    environment, checked together. ``MTGBOT_SHARDS_PER_POD`` with ``MTGBOT_POD_ORDINAL`` (a
+    Kubernetes StatefulSet's pod index) gives pod ``n`` the shards ``n*k … n*k+k-1``."""
     from .errors import BotError
 
-    def number(name: str, default: int | None) -> int | None:
+    def number(name: str, default: int | None, minimum: int = 1) -> int | None:
         raw = (os.environ.get(name) or "").strip()
         if not raw:
             return default
-        if not raw.isdigit() or int(raw) < 1:
-            raise BotError.of("bad_config", "error.config_whole_number", name=name, value=raw[:20])
+        if not raw.isdigit() or int(raw) < minimum:
+            raise BotError.of("bad_config", "error.config_whole_number", name=name, value=raw[:20], minimum=minimum)
         return int(raw)
 
     processes = number("MTGBOT_PROCESSES", 1) or 1
     shards = number("MTGBOT_SHARDS", None)
     raw_ids = (os.environ.get("MTGBOT_SHARD_IDS") or "").strip()
+    per_pod = number("MTGBOT_SHARDS_PER_POD", None)
+    if per_pod is not None and not raw_ids:
+        ordinal = number("MTGBOT_POD_ORDINAL", None, minimum=0)
+        if ordinal is None:
+            raise BotError.of("bad_config", "error.config_pod_ordinal")
+        raw_ids = f"{ordinal * per_pod}-{ordinal * per_pod + per_pod - 1}"
     ids: tuple[int, ...] | None = None
     if raw_ids:
-        parts = [p.strip() for p in raw_ids.split(",")]
-        if shards is None or not all(p.isdigit() and int(p) < shards for p in parts):
-            raise BotError.of("bad_config", "error.config_shard_ids")
-        ids = tuple(sorted({int(p) for p in parts}))
+        try:
+            if shards is None:
+                raise ValueError(raw_ids)
+            ids = parse_shard_ids(raw_ids, shards)
+        except ValueError as exc:
+            raise BotError.of("bad_config", "error.config_shard_ids", part=str(exc)[:20]) from None
     if shards is not None and shards < processes:
         raise BotError.of("bad_config", "error.config_shards_processes", shards=shards, processes=processes)
-    return {"processes": processes, "shard_count": shards, "shard_ids": ids}
+    return {"processes": processes, "shard_count": shards, "shard_ids": ids,
+            "identify_concurrency": number("MTGBOT_IDENTIFY_CONCURRENCY", None)}

@@ -4,11 +4,17 @@ Order: a user's own language override, else the server's default language, else 
 Discord locale (``auto``). A server may also ask for private (ephemeral) replies.
 
 Every interaction needs these, so they are read from memory, never from the database: only users
-and servers that changed a setting have rows, a small table that is loaded whole at start-up and
-reloaded in the background every :data:`REFRESH_SECONDS` (so a change made by another bot process
-applies there within that time). Writes go to the store first and then to memory, so a change is
-visible at once in the process that made it. Looking up a user who never set anything costs one
-dict lookup and no I/O; that is what keeps a burst of first-time users cheap.
+and servers that changed a setting have rows, loaded whole once at start-up. After that only the
+store's change feed is read (``settings_changes(cursor)``: the few rows changed since the last
+read, an index probe however many settings exist), so a change made by another bot process
+arrives here:
+
+* at once with PostgreSQL, which pushes a notification on every change (``LISTEN/NOTIFY``);
+* within :data:`POLL_SECONDS` with SQLite, which cannot push (the next interaction after that
+  reads the feed in the background; replies never wait for the database).
+
+Writes go to the store first and then to memory, so a change is visible at once in the process
+that made it. Looking up a user who never set anything costs one dict lookup and no I/O.
 """
 
 from __future__ import annotations
@@ -19,47 +25,116 @@ import time
 from typing import Any
 
 from .i18n import normalize_lang
+from .storage.base import SettingChange
 
-REFRESH_SECONDS = 60.0
+#: How often the change feed is read when the store cannot push changes.
+POLL_SECONDS = 10.0
+#: With pushed changes, a read now and then still catches a notification lost in a reconnect.
+PUSHED_POLL_SECONDS = 60.0
+REFRESH_SECONDS = POLL_SECONDS  # the name callers used before the change feed
 
 log = logging.getLogger(__name__)
 
 
 class Preferences:
-    def __init__(self, store: Any, *, refresh: float = REFRESH_SECONDS) -> None:
+    def __init__(self, store: Any, *, refresh: float | None = None) -> None:
         self.store = store
-        self.refresh = refresh
+        self._refresh = refresh
+        self.pushed = False  # whether the store notifies us of changes
         self._guilds: dict[int, dict[str, Any]] = {}
         self._users: dict[int, dict[str, Any]] = {}
+        self._cursor = 0
         self._loaded_at: float | None = None
-        self._writes = 0  # bumped by every write, so a reload that raced one is not applied
+        self._dirty = False  # a notification arrived, or a refresh was skipped: read the feed soon
+        self._writes = 0  # bumped by every write, so a read that raced one is not applied
         self._reload: asyncio.Task[None] | None = None
+        self._closed = False
+
+    @property
+    def refresh(self) -> float:
+        if self._refresh is not None:
+            return self._refresh
+        return PUSHED_POLL_SECONDS if self.pushed else POLL_SECONDS
+
+    @refresh.setter
+    def refresh(self, value: float) -> None:
+        self._refresh = value
 
     async def load(self) -> None:
-        """Read every saved setting into memory (start-up, and each refresh)."""
+        """Read every saved setting into memory (start-up), and subscribe to pushed changes."""
+        if not self.pushed and hasattr(self.store, "listen_settings"):
+            self.pushed = bool(await self.store.listen_settings(self._poke))
         writes = self._writes
         snapshot = await self.store.settings_snapshot()
         if writes != self._writes:
             # A write landed while the snapshot was read; memory already has it and the snapshot
-            # may not. Keep memory; the next refresh reads again.
+            # may not. Keep memory; the next refresh reads everything again.
             self._loaded_at = time.monotonic()
             return
-        self._guilds, self._users = snapshot.guilds, snapshot.users
+        self._guilds, self._users, self._cursor = snapshot.guilds, snapshot.users, snapshot.cursor
         self._loaded_at = time.monotonic()
+        self._dirty = False
+
+    async def refresh_now(self) -> int:
+        """Apply what changed since the last read; how many changes were applied."""
+        writes = self._writes
+        delta = await self.store.settings_changes(self._cursor)
+        self._loaded_at = time.monotonic()
+        if writes != self._writes:
+            # One of our writes landed meanwhile; the delta may predate it. Read again next time.
+            self._dirty = True
+            return 0
+        self._dirty = False
+        for change in delta.changes:
+            self._apply(change)
+        self._cursor = delta.cursor
+        return len(delta.changes)
+
+    def _apply(self, change: SettingChange) -> None:
+        table = self._guilds if change.scope == "guild" else self._users
+        values = dict(table.get(change.owner, {}))  # copy: a reader may hold the old dict
+        if change.value is None:
+            values.pop(change.key, None)
+        else:
+            values[change.key] = change.value
+        if values:
+            table[change.owner] = values
+        else:
+            table.pop(change.owner, None)
+
+    def _poke(self) -> None:
+        """Another process changed a setting (called on the event loop by the store)."""
+        if self._closed or self._loaded_at is None:
+            return
+        self._dirty = True
+        self._start_refresh()
+
+    def _start_refresh(self) -> None:
+        if self._reload is None or self._reload.done():
+            self._reload = asyncio.get_running_loop().create_task(self._background_refresh())
 
     async def _current(self) -> None:
         if self._loaded_at is None:
             await self.load()
-        elif time.monotonic() - self._loaded_at >= self.refresh and (self._reload is None or self._reload.done()):
-            # Serve what we have and reload behind it: a reply never waits for the database.
-            self._reload = asyncio.get_running_loop().create_task(self._background_reload())
+        elif self._dirty or time.monotonic() - self._loaded_at >= self.refresh:
+            # Serve what we have and read the changes behind it: a reply never waits for the database.
+            self._start_refresh()
 
-    async def _background_reload(self) -> None:
+    async def _background_refresh(self) -> None:
         try:
-            await self.load()
+            while True:
+                await self.refresh_now()
+                if not self._dirty or self._closed:
+                    break
+                await asyncio.sleep(0)  # a notification arrived while reading: read again
         except Exception:  # noqa: BLE001 - stale settings beat a failed reply; try again later
-            log.exception("reloading settings failed; keeping the previous ones")
+            log.exception("reading settings changes failed; keeping the previous ones")
             self._loaded_at = time.monotonic()
+
+    async def wait_idle(self) -> None:
+        """Wait for a background refresh in flight (tests, shutdown)."""
+        if self._reload is not None:
+            await asyncio.gather(self._reload, return_exceptions=True)
 
     async def guild(self, guild_id: int | None) -> dict[str, Any]:
         await self._current()
@@ -72,25 +147,17 @@ class Preferences:
     async def set_guild(self, guild_id: int, key: str, value: Any) -> None:
         await self._current()
         await self.store.set_guild_setting(int(guild_id), key, value)
-        self._remember(self._guilds, int(guild_id), key, value)
+        self._remember(SettingChange("guild", int(guild_id), key, value))
 
     async def set_user(self, user_id: int, key: str, value: Any) -> None:
         await self._current()
         await self.store.set_user_setting(int(user_id), key, value)
-        self._remember(self._users, int(user_id), key, value)
+        self._remember(SettingChange("user", int(user_id), key, value))
 
-    def _remember(self, table: dict[int, dict[str, Any]], owner: int, key: str, value: Any) -> None:
-        # Only called after the awaits above, so ``table`` is the dict in use now (a load swaps them).
+    def _remember(self, change: SettingChange) -> None:
+        # Only called after the awaits above, so the tables are the ones in use now (a load swaps them).
         self._writes += 1
-        values = dict(table.get(owner, {}))  # copy: a reader may hold the old dict
-        if value is None:
-            values.pop(key, None)
-        else:
-            values[key] = value
-        if values:
-            table[owner] = values
-        else:
-            table.pop(owner, None)
+        self._apply(change)
 
     async def resolve(self, user_id: int | None, guild_id: int | None, locale: str | None) -> tuple[str, bool]:
         """``(lang, private)`` for a reply to ``user_id`` in ``guild_id`` with Discord ``locale``."""
@@ -100,6 +167,7 @@ class Preferences:
         return effective_lang(user.get("lang"), guild.get("lang"), locale), bool(guild.get("private", False))
 
     async def close(self) -> None:
+        self._closed = True
         if self._reload is not None and not self._reload.done():
             self._reload.cancel()
             try:

@@ -48,7 +48,8 @@ def _common() -> ArgumentParser:
     common = ArgumentParser(add_help=False)
     common.add_argument("--json", action="store_true", help="print one JSON object (per input line with --batch)")
     common.add_argument("--rules", metavar="PATH", help="a CR text file or a directory of them (env MTGBOT_RULES)")
-    common.add_argument("--db", metavar="PATH", help="the SQLite database file (env MTGBOT_DB)")
+    common.add_argument("--db", metavar="PATH|URL",
+                        help="the SQLite file or a postgresql:// URL (env MTGBOT_DB, MTGBOT_DATABASE_URL)")
     return common
 
 
@@ -99,6 +100,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     sub.add_parser("console", parents=[common], help="the offline console: type the bot's commands as text")
     sub.add_parser("run", parents=[common], help="start the Discord bot (DISCORD_TOKEN) or else the console")
+    p = sub.add_parser("migrate", parents=[common], help="apply schema migrations; --to URL also copies settings and games")
+    p.add_argument("--to", metavar="URL", help="another database (postgresql://…) to copy settings and table games to")
+    sub.add_parser("health", parents=[common], help="heartbeat fresh and database reachable: exit 0, else 1")
     p = sub.add_parser("sync", parents=[common], help="sync slash commands with Discord (explicitly, never on start)")
     p.add_argument("--guild", type=int, metavar="ID", help="sync to one server only (instant, for testing)")
     return parser
@@ -176,6 +180,16 @@ async def _run(args: argparse.Namespace) -> int:
         text = sys.stdin.read() if args.file == "-" else _read_file(args.file)
         result = ResolveService().resolve(ResolveRequest(lang=args.lang, scenario=text))
         _emit(result.to_dict(), args.json, fmt.resolution_text)
+        return EXIT_OK
+    if cmd in ("migrate", "health"):
+        from ..storage import admin
+
+        if cmd == "health":
+            health = await admin.health(settings)
+            _emit(health.to_dict(), args.json, lambda _: health.text())
+            return EXIT_OK if health.ok else EXIT_FAULT
+        migrated = await admin.migrate(settings, args.to)
+        _emit(migrated.to_dict(), args.json, lambda _: migrated.text())
         return EXIT_OK
     if cmd in ("console", "run", "sync"):
         from .console import run_console

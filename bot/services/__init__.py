@@ -49,7 +49,7 @@ class Services:
 
     @classmethod
     async def open(cls, settings: Settings, *, progress: Progress | None = None) -> Services:
-        store = await open_store(settings.db)
+        store = await open_store(settings.store_url)
         try:
             await ensure_rules(store, settings, progress=progress)
             versions = [v.effective for v in await store.versions()]

@@ -4,29 +4,46 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from ..errors import BotError
 from .base import (
     ImportResult,
     RulesStore,
+    SessionRecord,
     SessionStore,
+    SettingChange,
+    SettingsDelta,
     SettingsSnapshot,
     SettingsStore,
     Store,
     VersionInfo,
 )
 
-__all__ = ["ImportResult", "RulesStore", "SessionStore", "SettingsSnapshot", "SettingsStore", "Store", "VersionInfo", "open_store"]
+__all__ = [
+    "ImportResult", "RulesStore", "SessionRecord", "SessionStore", "SettingChange", "SettingsDelta",
+    "SettingsSnapshot", "SettingsStore", "Store", "VersionInfo", "is_postgres_url", "open_store",
+]
 
 
-async def open_store(url: str | Path) -> Store:
-    """``sqlite:///path/to.db``, a plain path, or ``:memory:`` give the SQLite backend.
+def is_postgres_url(url: str | Path) -> bool:
+    return str(url).startswith(("postgres://", "postgresql://"))
 
-    A ``postgresql://`` backend would be added here, implementing the same protocols.
+
+async def open_store(url: str | Path, *, migrate: bool = True) -> Store:
+    """The store behind ``url``, migrated to the current schema.
+
+    ``postgresql://…`` (or ``postgres://…``) gives the PostgreSQL backend; ``sqlite:///path``,
+    a plain path or ``:memory:`` give SQLite. A database that cannot be opened is a BotError
+    ``bad_database`` naming it, raised within seconds.
     """
     url = str(url)
-    if url.startswith(("postgres://", "postgresql://")):
-        raise NotImplementedError("PostgreSQL storage is not available yet; use a SQLite path")
+    if is_postgres_url(url):
+        from .postgres import PostgresStore
+
+        return await PostgresStore.open(url, migrate=migrate)
     if url.startswith("sqlite:///"):
-        url = url[len("sqlite:///") :]
+        url = url[len("sqlite:///"):]
+    elif "://" in url:
+        raise BotError.of("bad_database", "storage.bad_url", url=url.split("://")[0] + "://…")
     from .sqlite import SqliteStore
 
-    return await SqliteStore.open(url)
+    return await SqliteStore.open(url, migrate=migrate)

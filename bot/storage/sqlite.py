@@ -1,101 +1,179 @@
-"""The embedded SQLite backend (aiosqlite, WAL mode)."""
+"""The embedded SQLite backend (aiosqlite, WAL mode).
+
+Several processes may open one file (the cluster supervisor's children, two ``python -m bot
+import`` started together): every write transaction starts with ``BEGIN IMMEDIATE`` (the write
+lock up front, so no deadlock on upgrade) under a busy timeout, and re-checks inside the
+transaction what it checked before (is this release already stored? is this migration already
+applied?), so the second process skips cleanly instead of failing.
+"""
 
 from __future__ import annotations
 
+import asyncio
 import json
+import sqlite3
+import time
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from datetime import UTC, date, datetime
 from pathlib import Path
 from typing import Any
 
 import aiosqlite
 
+from ..errors import BotError
 from ..rules.model import GlossaryEntry, Rule, RuleBook
 from ..rules.numbers import sort_key
-from .base import ImportResult, SettingsSnapshot, VersionInfo
+from . import migrations as mig
+from .base import (
+    ImportResult,
+    SessionRecord,
+    SettingChange,
+    SettingsDelta,
+    SettingsListener,
+    SettingsSnapshot,
+    VersionInfo,
+)
 
-SCHEMA_VERSION = 1
+#: How long a statement waits for another process's write lock before giving up (seconds).
+BUSY_TIMEOUT = 30.0
+#: Opening a damaged file must fail within seconds, never hang.
+OPEN_TIMEOUT = 60.0
 
-SCHEMA = """
-CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-CREATE TABLE IF NOT EXISTS versions (
-    id INTEGER PRIMARY KEY,
-    effective TEXT NOT NULL UNIQUE,
-    content_hash TEXT NOT NULL UNIQUE,
-    source TEXT NOT NULL,
-    imported_at TEXT NOT NULL,
-    rule_count INTEGER NOT NULL,
-    glossary_count INTEGER NOT NULL
-);
-CREATE TABLE IF NOT EXISTS rules (
-    version_id INTEGER NOT NULL REFERENCES versions(id) ON DELETE CASCADE,
-    number TEXT NOT NULL,
-    position INTEGER NOT NULL,
-    text TEXT NOT NULL,
-    examples TEXT NOT NULL,
-    see_also TEXT NOT NULL,
-    PRIMARY KEY (version_id, number)
-) WITHOUT ROWID;
-CREATE TABLE IF NOT EXISTS glossary (
-    version_id INTEGER NOT NULL REFERENCES versions(id) ON DELETE CASCADE,
-    position INTEGER NOT NULL,
-    headword TEXT NOT NULL,
-    definition TEXT NOT NULL,
-    rules TEXT NOT NULL,
-    PRIMARY KEY (version_id, position)
-) WITHOUT ROWID;
-CREATE TABLE IF NOT EXISTS guild_settings (
-    guild_id INTEGER NOT NULL, key TEXT NOT NULL, value TEXT NOT NULL,
-    PRIMARY KEY (guild_id, key)
-);
-CREATE TABLE IF NOT EXISTS user_settings (
-    user_id INTEGER NOT NULL, key TEXT NOT NULL, value TEXT NOT NULL,
-    PRIMARY KEY (user_id, key)
-);
-CREATE TABLE IF NOT EXISTS sessions (
-    id TEXT PRIMARY KEY,
-    state TEXT NOT NULL,
-    open INTEGER NOT NULL DEFAULT 1,
-    updated_at TEXT NOT NULL
-);
-"""
+_OWNER = {"guild": ("guild_settings", "guild_id"), "user": ("user_settings", "user_id")}
 
 
 def _now() -> str:
     return datetime.now(UTC).isoformat(timespec="seconds")
 
 
+def bad_database(where: str, exc: BaseException) -> BotError:
+    """The one error for a database that cannot be used, naming it and the reason."""
+    reason = str(exc).strip() or type(exc).__name__
+    return BotError.of("bad_database", "storage.bad_database", where=where, reason=reason[:200])
+
+
 class SqliteStore:
     """All stores in one SQLite file. Imports are single transactions, so a failed or
     interrupted import leaves the previous data intact."""
 
+    dialect = "sqlite"
+
     def __init__(self, conn: aiosqlite.Connection, path: str) -> None:
         self._conn = conn
         self.path = path
+        self.where = path
+        # One connection serves every coroutine of this process: a write transaction spans several
+        # awaits, so writers take turns or one's statements would land inside another's transaction.
+        self._write = asyncio.Lock()
 
     @classmethod
-    async def open(cls, path: str | Path) -> SqliteStore:
+    async def open(cls, path: str | Path, *, migrate: bool = True) -> SqliteStore:
+        """Open (creating if needed) and migrate; any failure is a ``bad_database`` BotError."""
         path = str(path)
         if path != ":memory:":
-            Path(path).parent.mkdir(parents=True, exist_ok=True)
-        # isolation_level=None: we issue BEGIN/COMMIT ourselves to control atomicity.
-        conn = await aiosqlite.connect(path, isolation_level=None)
-        await conn.execute("PRAGMA journal_mode=WAL")
+            try:
+                Path(path).parent.mkdir(parents=True, exist_ok=True)
+            except OSError as exc:
+                raise bad_database(path, exc) from None
+        conn: aiosqlite.Connection | None = None
+        try:
+            # isolation_level=None: we issue BEGIN/COMMIT ourselves to control atomicity.
+            conn = await aiosqlite.connect(path, isolation_level=None, timeout=BUSY_TIMEOUT)
+            store = cls(conn, path)
+            await asyncio.wait_for(store._setup(migrate), OPEN_TIMEOUT)
+            return store
+        except (sqlite3.Error, OSError, TimeoutError) as exc:
+            if conn is not None:
+                await _close_quietly(conn)  # else aiosqlite's worker thread keeps the process alive
+            raise bad_database(path, exc) from None
+        except BaseException:
+            if conn is not None:
+                await _close_quietly(conn)
+            raise
+
+    async def _setup(self, migrate: bool) -> None:
+        conn = self._conn
+        await conn.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT * 1000)}")
+        async with conn.execute("PRAGMA journal_mode=WAL") as cur:
+            await cur.fetchone()
         await conn.execute("PRAGMA foreign_keys=ON")
         await conn.execute("PRAGMA synchronous=NORMAL")
-        await conn.executescript(SCHEMA)
-        await conn.execute(
-            "INSERT OR IGNORE INTO meta (key, value) VALUES ('schema_version', ?)", (str(SCHEMA_VERSION),)
-        )
-        return cls(conn, path)
+        # Read something: a file that is not a database fails here, not at the first command.
+        async with conn.execute("SELECT count(*) FROM sqlite_master") as cur:
+            await cur.fetchone()
+        if migrate:
+            await self.migrate()
 
     async def close(self) -> None:
         await self._conn.close()
 
+    @asynccontextmanager
+    async def _transaction(self) -> AsyncIterator[aiosqlite.Connection]:
+        async with self._write:
+            await self._conn.execute("BEGIN IMMEDIATE")
+            try:
+                yield self._conn
+            except BaseException:
+                await self._conn.execute("ROLLBACK")
+                raise
+            await self._conn.execute("COMMIT")
+
+    async def _fetchall(self, sql: str, params: tuple[Any, ...] = ()) -> list[Any]:
+        async with self._conn.execute(sql, params) as cur:
+            return list(await cur.fetchall())
+
+    async def _fetchone(self, sql: str, params: tuple[Any, ...] = ()) -> Any:
+        async with self._conn.execute(sql, params) as cur:
+            return await cur.fetchone()
+
+    # --- migrations ---------------------------------------------------------------------
+
+    async def migrate(self) -> list[str]:
+        """Apply every pending migration; the labels applied now (empty when up to date)."""
+        await self._conn.execute(
+            "CREATE TABLE IF NOT EXISTS schema_migrations ("
+            " version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)"
+        )
+        done: list[str] = []
+        for migration in mig.migrations(self.dialect):
+            async with self._transaction() as conn:
+                applied = await self._applied_versions()  # re-read under the write lock
+                if migration.version in applied:
+                    continue
+                if migration.version == 1 and await self._legacy_schema():
+                    pass  # a database from before migrations already has 0001's tables
+                else:
+                    for statement in mig.sqlite_statements(migration.sql):
+                        await conn.execute(statement)
+                await conn.execute("INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)",
+                                   (migration.version, migration.name, _now()))
+            done.append(migration.label)
+        return done
+
+    async def _applied_versions(self) -> set[int]:
+        return {r[0] for r in await self._fetchall("SELECT version FROM schema_migrations")}
+
+    async def _legacy_schema(self) -> bool:
+        if not await self._fetchone("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'"):
+            return False
+        row = await self._fetchone("SELECT value FROM meta WHERE key = 'schema_version'")
+        return bool(row) and row[0] == mig.LEGACY_SCHEMA_VERSION
+
+    async def applied_migrations(self) -> list[str]:
+        rows = await self._fetchall("SELECT version, name FROM schema_migrations ORDER BY version")
+        return [f"{v:04d}_{n}" for v, n in rows]
+
+    async def ping(self) -> None:
+        try:
+            await asyncio.wait_for(self._fetchone("SELECT 1"), 10)
+        except (sqlite3.Error, TimeoutError) as exc:
+            raise bad_database(self.where, exc) from None
+
     # --- rules --------------------------------------------------------------------------
 
     async def has_content(self, content_hash: str) -> bool:
-        async with self._conn.execute("SELECT 1 FROM versions WHERE content_hash = ?", (content_hash,)) as cur:
-            return await cur.fetchone() is not None
+        return await self._fetchone("SELECT 1 FROM versions WHERE content_hash = ?", (content_hash,)) is not None
 
     async def import_book(self, book: RuleBook, source: str) -> ImportResult:
         if await self.has_content(book.content_hash):
@@ -107,13 +185,11 @@ class SqliteStore:
         glossary = [
             (pos, g.headword, g.definition, json.dumps(g.rules)) for pos, g in enumerate(book.glossary)
         ]
-        conn = self._conn
-        await conn.execute("BEGIN IMMEDIATE")
-        try:
-            async with conn.execute(
-                "SELECT id FROM versions WHERE effective = ?", (book.effective.isoformat(),)
-            ) as cur:
-                old = await cur.fetchone()
+        async with self._transaction() as conn:
+            if await self.has_content(book.content_hash):
+                # Another process imported the same text while we parsed it: nothing to do.
+                return ImportResult(book.effective, imported=False, replaced=False)
+            old = await self._fetchone("SELECT id FROM versions WHERE effective = ?", (book.effective.isoformat(),))
             if old:
                 # Same effective date, different text (a corrected re-release): replace it.
                 await conn.execute("DELETE FROM versions WHERE id = ?", (old[0],))
@@ -132,36 +208,26 @@ class SqliteStore:
                 "INSERT INTO glossary (version_id, position, headword, definition, rules) VALUES (?, ?, ?, ?, ?)",
                 [(version_id, *row) for row in glossary],
             )
-            await conn.execute("COMMIT")
-        except BaseException:
-            await conn.execute("ROLLBACK")
-            raise
         return ImportResult(book.effective, imported=True, replaced=bool(old))
 
     async def versions(self) -> list[VersionInfo]:
-        async with self._conn.execute(
+        rows = await self._fetchall(
             "SELECT effective, content_hash, source, imported_at, rule_count, glossary_count"
             " FROM versions ORDER BY effective"
-        ) as cur:
-            rows = await cur.fetchall()
+        )
         return [VersionInfo(date.fromisoformat(r[0]), r[1], r[2], r[3], r[4], r[5]) for r in rows]
 
     async def load_book(self, effective: date) -> RuleBook:
-        async with self._conn.execute(
-            "SELECT id, content_hash FROM versions WHERE effective = ?", (effective.isoformat(),)
-        ) as cur:
-            row = await cur.fetchone()
+        row = await self._fetchone("SELECT id, content_hash FROM versions WHERE effective = ?", (effective.isoformat(),))
         if row is None:
             raise KeyError(effective.isoformat())
         version_id, content_hash = row
-        async with self._conn.execute(
+        rule_rows = await self._fetchall(
             "SELECT number, text, examples, see_also FROM rules WHERE version_id = ? ORDER BY position", (version_id,)
-        ) as cur:
-            rule_rows = await cur.fetchall()
-        async with self._conn.execute(
+        )
+        glossary_rows = await self._fetchall(
             "SELECT headword, definition, rules FROM glossary WHERE version_id = ? ORDER BY position", (version_id,)
-        ) as cur:
-            glossary_rows = await cur.fetchall()
+        )
         loads = json.loads
         rules = {n: Rule(n, t, loads(ex), loads(sa)) for n, t, ex, sa in rule_rows}
         glossary = [GlossaryEntry(h, d, loads(r)) for h, d, r in glossary_rows]
@@ -169,52 +235,102 @@ class SqliteStore:
 
     # --- settings -----------------------------------------------------------------------
 
-    async def _all_settings(self, table: str, column: str) -> dict[int, dict[str, Any]]:
-        async with self._conn.execute(f"SELECT {column}, key, value FROM {table}") as cur:
-            rows = await cur.fetchall()
-        out: dict[int, dict[str, Any]] = {}
-        for owner, key, value in rows:
-            out.setdefault(int(owner), {})[key] = json.loads(value)
-        return out
-
     async def settings_snapshot(self) -> SettingsSnapshot:
-        return SettingsSnapshot(guilds=await self._all_settings("guild_settings", "guild_id"),
-                                users=await self._all_settings("user_settings", "user_id"))
+        # One read transaction, so the cursor matches the rows exactly.
+        async with self._write:
+            await self._conn.execute("BEGIN")
+            try:
+                snapshot = SettingsSnapshot({}, {})
+                for scope, table in (("guild", snapshot.guilds), ("user", snapshot.users)):
+                    name, column = _OWNER[scope]
+                    for owner, key, value in await self._fetchall(f"SELECT {column}, key, value FROM {name}"):
+                        table.setdefault(int(owner), {})[key] = json.loads(value)
+                row = await self._fetchone("SELECT COALESCE(MAX(seq), 0) FROM settings_changes")
+                snapshot.cursor = int(row[0])
+            finally:
+                await self._conn.execute("COMMIT")
+        return snapshot
 
-    async def _set_setting(self, table: str, column: str, owner: int, key: str, value: Any) -> None:
-        if value is None:
-            await self._conn.execute(f"DELETE FROM {table} WHERE {column} = ? AND key = ?", (owner, key))
-            return
-        await self._conn.execute(
-            f"INSERT INTO {table} ({column}, key, value) VALUES (?, ?, ?)"
-            " ON CONFLICT DO UPDATE SET value = excluded.value",
-            (owner, key, json.dumps(value)),
+    async def settings_changes(self, since: int) -> SettingsDelta:
+        rows = await self._fetchall(
+            "SELECT seq, scope, owner, key, value FROM settings_changes WHERE seq > ? ORDER BY seq", (int(since),)
         )
+        changes = [SettingChange(scope, int(owner), key, None if value is None else json.loads(value))
+                   for _, scope, owner, key, value in rows]
+        return SettingsDelta(int(rows[-1][0]) if rows else int(since), changes)
+
+    async def _set_setting(self, scope: str, owner: int, key: str, value: Any) -> None:
+        table, column = _OWNER[scope]
+        encoded = None if value is None else json.dumps(value)
+        async with self._transaction() as conn:
+            if encoded is None:
+                await conn.execute(f"DELETE FROM {table} WHERE {column} = ? AND key = ?", (owner, key))
+            else:
+                await conn.execute(
+                    f"INSERT INTO {table} ({column}, key, value) VALUES (?, ?, ?)"
+                    " ON CONFLICT DO UPDATE SET value = excluded.value",
+                    (owner, key, encoded),
+                )
+            await conn.execute(
+                "INSERT INTO settings_changes (scope, owner, key, value, seq)"
+                " VALUES (?, ?, ?, ?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM settings_changes))"
+                " ON CONFLICT (scope, owner, key) DO UPDATE SET value = excluded.value, seq = excluded.seq",
+                (scope, owner, key, encoded),
+            )
 
     async def set_guild_setting(self, guild_id: int, key: str, value: Any) -> None:
-        await self._set_setting("guild_settings", "guild_id", guild_id, key, value)
+        await self._set_setting("guild", int(guild_id), key, value)
 
     async def set_user_setting(self, user_id: int, key: str, value: Any) -> None:
-        await self._set_setting("user_settings", "user_id", user_id, key, value)
+        await self._set_setting("user", int(user_id), key, value)
+
+    async def listen_settings(self, listener: SettingsListener) -> bool:
+        return False  # SQLite cannot push; Preferences polls settings_changes (cheap: an index read)
 
     # --- resolver sessions --------------------------------------------------------------
 
     async def save_session(self, session_id: str, state: dict[str, Any], *, open_: bool = True) -> None:
-        await self._conn.execute(
-            "INSERT INTO sessions (id, state, open, updated_at) VALUES (?, ?, ?, ?)"
-            " ON CONFLICT (id) DO UPDATE SET state = excluded.state, open = excluded.open,"
-            " updated_at = excluded.updated_at",
-            (session_id, json.dumps(state, ensure_ascii=False), int(open_), _now()),
-        )
+        async with self._write:
+            await self._conn.execute(
+                "INSERT INTO sessions (id, state, open, updated_at) VALUES (?, ?, ?, ?)"
+                " ON CONFLICT (id) DO UPDATE SET state = excluded.state, open = excluded.open,"
+                " updated_at = excluded.updated_at",
+                (session_id, json.dumps(state, ensure_ascii=False), int(open_), _now()),
+            )
 
     async def load_session(self, session_id: str) -> dict[str, Any] | None:
-        async with self._conn.execute("SELECT state FROM sessions WHERE id = ?", (session_id,)) as cur:
-            row = await cur.fetchone()
+        row = await self._fetchone("SELECT state FROM sessions WHERE id = ?", (session_id,))
         return json.loads(row[0]) if row else None
 
     async def open_sessions(self) -> list[tuple[str, dict[str, Any]]]:
-        async with self._conn.execute("SELECT id, state FROM sessions WHERE open = 1 ORDER BY updated_at") as cur:
-            return [(i, json.loads(s)) for i, s in await cur.fetchall()]
+        rows = await self._fetchall("SELECT id, state FROM sessions WHERE open = 1 ORDER BY updated_at, id")
+        return [(i, json.loads(s)) for i, s in rows]
 
     async def close_session(self, session_id: str) -> None:
-        await self._conn.execute("UPDATE sessions SET open = 0, updated_at = ? WHERE id = ?", (_now(), session_id))
+        async with self._write:
+            await self._conn.execute("UPDATE sessions SET open = 0, updated_at = ? WHERE id = ?", (_now(), session_id))
+
+    async def all_sessions(self) -> list[SessionRecord]:
+        rows = await self._fetchall("SELECT id, state, open FROM sessions ORDER BY updated_at, id")
+        return [SessionRecord(i, json.loads(s), bool(o)) for i, s, o in rows]
+
+    # --- coordination -------------------------------------------------------------------
+
+    async def claim_identify_slot(self, bucket: int, interval: float) -> float:
+        async with self._transaction() as conn:
+            now = time.time()
+            row = await self._fetchone("SELECT next_at FROM identify_slots WHERE bucket = ?", (int(bucket),))
+            slot = max(now, float(row[0])) if row else now
+            await conn.execute(
+                "INSERT INTO identify_slots (bucket, next_at) VALUES (?, ?)"
+                " ON CONFLICT (bucket) DO UPDATE SET next_at = excluded.next_at",
+                (int(bucket), slot + interval),
+            )
+        return slot - now
+
+
+async def _close_quietly(conn: aiosqlite.Connection) -> None:
+    try:
+        await conn.close()
+    except Exception:  # noqa: BLE001 - already failing; the first error is the one to report
+        conn.stop()

@@ -1,53 +1,9 @@
-"""Fixtures for the Discord layer: a Core over a fresh SQLite file sharing one parsed rule book
-and one search index across tests (building the index takes seconds), and an offline bot."""
+"""Fixtures for the Discord layer (the pieces they are built from are in botkit.py)."""
 
 from __future__ import annotations
 
 import pytest
-from crfiles import CR_DIR, CURRENT, FILES, parsed
-
-_shared: dict[str, object] = {}
-
-
-def shared_library(all_versions: bool = False):
-    from bot.rules.library import RulesLibrary
-
-    key = "all" if all_versions else "current"
-    if key not in _shared:
-        names = FILES if all_versions else (CURRENT,)
-        _shared[key] = RulesLibrary([parsed(name).book for name in names])
-    return _shared[key]
-
-
-def shared_terms():
-    from bot.i18n.terms import Terminology
-
-    if "terms" not in _shared:
-        _shared["terms"] = Terminology.load()
-    return _shared["terms"]
-
-
-def shared_search():
-    """One search engine over the current book, built once per test session."""
-    if "search" not in _shared:
-        from bot.i18n.translation import default_translations
-        from bot.search import SearchEngine
-
-        _shared["search"] = SearchEngine(shared_library().current, default_translations(), shared_terms())
-    return _shared["search"]
-
-
-async def make_core(db_path, *, all_versions: bool = False):
-    from bot.config import Settings
-    from bot.services import Services
-    from bot.storage import open_store
-
-    library = shared_library(all_versions)
-    settings = Settings.from_env(rules=str(CR_DIR / CURRENT), db=str(db_path))
-    store = await open_store(db_path)
-    if all_versions:
-        return Services(settings, store, library)
-    return Services(settings, store, library, terms=shared_terms(), search=shared_search())
+from botkit import make_bot, make_core
 
 
 @pytest.fixture
@@ -62,22 +18,6 @@ async def all_versions_core(tmp_path):
     core = await make_core(tmp_path / "all.sqlite3", all_versions=True)
     yield core
     await core.close()
-
-
-async def make_bot(core, poster=None, **bot_kwargs):
-    """An offline bot over ``core``: what setup_hook does, minus the gateway. ``poster`` replaces
-    the resolver's channel.send (also for sessions restored at start); ``bot_kwargs`` go to
-    ``MTGBot`` (``shard_ids``/``shard_count`` for one process of a cluster)."""
-    from discord_fakes import Poster
-
-    from bot.config import Settings
-    from cogs.runner import MTGBot
-
-    bot = MTGBot(Settings(db=core.settings.db), services=core, **bot_kwargs)
-    bot.table_poster = poster if poster is not None else Poster()
-    await bot.__aenter__()  # what `async with bot` does: loop-bound setup, no network
-    await bot.prepare()
-    return bot
 
 
 @pytest.fixture

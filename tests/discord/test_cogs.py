@@ -252,7 +252,7 @@ async def test_explain_rules_cited(bot):
 
 
 async def test_changes_and_history_with_several_releases(all_versions_core):
-    from conftest import make_bot
+    from botkit import make_bot
 
     bot = await make_bot(all_versions_core)
     try:
@@ -377,7 +377,7 @@ async def test_table_mode_needs_real_players_and_a_server(bot):
 
 
 async def test_table_session_survives_a_restart(tmp_path):
-    from conftest import make_bot, make_core
+    from botkit import make_bot, make_core
     from discord_fakes import Poster
 
     poster = Poster()
@@ -428,7 +428,7 @@ async def test_table_session_survives_a_restart(tmp_path):
 
 async def test_in_a_cluster_only_the_owning_process_restores_a_table(tmp_path):
     """Each process of a cluster runs some shards; a table belongs to the one receiving its server."""
-    from conftest import make_bot, make_core
+    from botkit import make_bot, make_core
     from discord_fakes import Poster
 
     from cogs.cluster import shard_for

@@ -12,7 +12,7 @@ import re
 from dataclasses import replace
 
 import pytest
-from conftest import shared_library, shared_search
+from botkit import shared_library, shared_search
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 

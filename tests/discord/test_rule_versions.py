@@ -53,7 +53,7 @@ async def test_buttons_and_menus_on_an_old_rule_stay_in_that_release(all_version
 
 
 async def test_the_command_takes_a_version_and_refuses_a_bad_one(all_versions_core):
-    from conftest import make_bot
+    from botkit import make_bot
 
     bot = await make_bot(all_versions_core)
     try:

@@ -1,0 +1,212 @@
+"""bot/prefs.py: settings served from memory, written through to the real store (both backends),
+kept current by the store's change feed (read incrementally; pushed by PostgreSQL)."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from bot.prefs import Preferences, effective_lang
+from bot.storage import open_store
+
+
+class CountingStore:
+    """The real store, counting full reads and the rows the change feed returns."""
+
+    def __init__(self, store) -> None:
+        self.store = store
+        self.snapshots = 0
+        self.feed_reads = 0
+        self.feed_rows = 0
+        self.fail = False
+
+    async def settings_snapshot(self):
+        self.snapshots += 1
+        if self.fail:
+            raise OSError("disk went away")
+        return await self.store.settings_snapshot()
+
+    async def settings_changes(self, since):
+        self.feed_reads += 1
+        if self.fail:
+            raise OSError("disk went away")
+        delta = await self.store.settings_changes(since)
+        self.feed_rows += len(delta.changes)
+        return delta
+
+    async def listen_settings(self, listener):
+        return await self.store.listen_settings(listener)
+
+    async def set_guild_setting(self, *args):
+        await self.store.set_guild_setting(*args)
+
+    async def set_user_setting(self, *args):
+        await self.store.set_user_setting(*args)
+
+
+async def eventually(check, seconds: float = 15.0) -> None:
+    """Wait (bounded) for ``check()`` to hold; a pushed change arrives asynchronously."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + seconds
+    while not await check():
+        assert loop.time() < deadline, "the change never arrived"
+        await asyncio.sleep(0.05)
+
+
+async def test_unknown_users_cost_no_database_reads(store):
+    counting = CountingStore(store)
+    prefs = Preferences(counting, refresh=3600)
+    await prefs.load()
+    for user in range(1000):  # a burst of first-time users
+        assert await prefs.resolve(user, 900, "es-ES") == ("es", False)
+    assert counting.snapshots == 1 and counting.feed_reads == 0
+    await prefs.close()
+
+
+async def test_order_user_then_server_then_locale(store):
+    prefs = Preferences(store)
+    assert await prefs.resolve(1, 900, "en-US") == ("en", False)
+    await prefs.set_guild(900, "lang", "es")
+    assert await prefs.resolve(1, 900, "en-US") == ("es", False)
+    await prefs.set_user(1, "lang", "en")
+    assert await prefs.resolve(1, 900, "es-ES") == ("en", False)
+    await prefs.set_user(1, "lang", None)  # "auto": the override is gone
+    assert await prefs.resolve(1, 900, "en-US") == ("es", False)
+    await prefs.set_guild(900, "private", True)
+    assert await prefs.resolve(2, 900, None) == ("es", True)
+    assert await prefs.resolve(2, None, "es-419") == ("es", False)  # a DM: no server settings
+    await prefs.close()
+
+
+async def test_writes_persist_and_readers_get_copies(store):
+    prefs = Preferences(store)
+    await prefs.set_guild(900, "lang", "es")
+    copy = await prefs.guild(900)
+    copy["lang"] = "en"  # a caller changing its copy changes nothing
+    assert await prefs.guild(900) == {"lang": "es"}
+    fresh = Preferences(store)  # a restart
+    assert await fresh.guild(900) == {"lang": "es"}
+    assert await fresh.user(1) == {} and await fresh.guild(None) == {}
+    await prefs.close()
+    await fresh.close()
+
+
+async def test_a_refresh_reads_only_what_changed(db_url):
+    """Item 12: the periodic reload read every row; now it reads the rows changed since the last."""
+    mine_store, other_store = await open_store(db_url), await open_store(db_url)  # two processes
+    try:
+        for user in range(300):
+            await other_store.set_user_setting(user, "lang", "es")
+        counting = CountingStore(mine_store)
+        mine = Preferences(counting, refresh=0)
+        await mine.load()
+        assert counting.snapshots == 1 and await mine.user(299) == {"lang": "es"}
+        await mine.wait_idle()
+        rows_before = counting.feed_rows
+        await other_store.set_user_setting(5, "lang", "en")
+        await other_store.set_guild_setting(77, "private", True)
+        await eventually(lambda: _has(mine, 5, "en"))
+        await eventually(lambda: _guild_private(mine, 77))
+        await mine.wait_idle()
+        assert counting.snapshots == 1  # never the whole table again
+        assert counting.feed_rows - rows_before == 2
+        await mine.close()
+    finally:
+        await mine_store.close()
+        await other_store.close()
+
+
+async def _has(prefs: Preferences, user: int, lang: str) -> bool:
+    return (await prefs.user(user)).get("lang") == lang
+
+
+async def _guild_private(prefs: Preferences, guild: int) -> bool:
+    return bool((await prefs.guild(guild)).get("private"))
+
+
+async def test_another_process_change_arrives(db_url, backend):
+    """PostgreSQL pushes it (no polling: refresh is an hour); SQLite's next poll reads it."""
+    mine_store, other_store = await open_store(db_url), await open_store(db_url)
+    try:
+        mine = Preferences(mine_store, refresh=3600)
+        await mine.load()
+        assert mine.pushed is (backend == "postgres")
+        await Preferences(other_store).set_user(7, "lang", "es")
+        if backend == "sqlite":
+            assert await mine.resolve(7, None, "en-US") == ("en", False)  # not yet: served from memory
+            mine.refresh = 0
+        await eventually(lambda: _has(mine, 7, "es"))
+        assert await mine.resolve(7, None, "en-US") == ("es", False)
+        await mine.close()
+    finally:
+        await mine_store.close()
+        await other_store.close()
+
+
+async def test_a_read_racing_a_write_does_not_lose_it(store):
+    prefs = Preferences(store, refresh=3600)
+    await prefs.load()
+    await store.set_guild_setting(900, "lang", "en")  # an older change, not yet read
+    gate = asyncio.Event()
+    real = store.settings_changes
+
+    async def slow_changes(since):
+        delta = await real(since)  # read before the write below lands
+        await gate.wait()
+        return delta
+
+    store.settings_changes = slow_changes
+    refresh = asyncio.create_task(prefs.refresh_now())
+    await asyncio.sleep(0.05)
+    await prefs.set_guild(900, "lang", "es")
+    gate.set()
+    await refresh
+    assert await prefs.guild(900) == {"lang": "es"}
+    store.settings_changes = real
+    await prefs.refresh_now()  # the skipped read happens again, and agrees
+    assert await prefs.guild(900) == {"lang": "es"}
+    await prefs.close()
+
+
+async def test_a_snapshot_racing_a_write_does_not_lose_it(store):
+    prefs = Preferences(store)
+    await prefs.load()
+    gate = asyncio.Event()
+    real = store.settings_snapshot
+
+    async def slow_snapshot():
+        snap = await real()
+        await gate.wait()
+        return snap
+
+    store.settings_snapshot = slow_snapshot
+    reload = asyncio.create_task(prefs.load())
+    await asyncio.sleep(0.05)
+    await prefs.set_guild(900, "lang", "es")
+    gate.set()
+    await reload
+    assert await prefs.guild(900) == {"lang": "es"}
+    await prefs.close()
+
+
+async def test_a_failed_refresh_keeps_serving_the_old_settings(store):
+    counting = CountingStore(store)
+    prefs = Preferences(counting, refresh=0)
+    await prefs.set_guild(900, "lang", "es")
+    counting.fail = True
+    assert await prefs.resolve(1, 900, "en-US") == ("es", False)
+    await prefs.wait_idle()
+    assert counting.feed_reads >= 1
+    assert await prefs.resolve(1, 900, "en-US") == ("es", False)
+    await prefs.close()
+
+
+def test_effective_lang_ignores_unknown_values():
+    assert effective_lang("fr", None, "es-ES") == "es"
+    assert effective_lang(None, "auto", "en-GB") == "en"
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_effective_lang_prefers_the_user(lang):
+    assert effective_lang(lang, "es" if lang == "en" else "en", "en-US") == lang

@@ -1,0 +1,164 @@
+"""Several bot processes on one database, each a real OS process, on both backends: concurrent
+imports, a settings change seen elsewhere, a table game continued after its process died, and
+(PostgreSQL) the server restarted during use."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import subprocess
+import sys
+import textwrap
+
+import pytest
+from crfiles import CR_DIR, FILES
+
+from bot.prefs import Preferences
+from bot.storage import open_store
+from bot.services.table_session import TableSession
+
+PROCESS_TIMEOUT = 180  # a hung process fails the test instead of hanging the suite
+
+
+def run_python(code: str) -> subprocess.Popen[str]:
+    return subprocess.Popen([sys.executable, "-c", textwrap.dedent(code)], stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True)
+
+
+def bot_command(*args: str) -> subprocess.Popen[str]:
+    return subprocess.Popen([sys.executable, "-m", "bot", *args], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            text=True)
+
+
+def finish(proc: subprocess.Popen[str]) -> tuple[int, str, str]:
+    try:
+        out, err = proc.communicate(timeout=PROCESS_TIMEOUT)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        out, err = proc.communicate()
+        pytest.fail(f"a process hung: {err[-2000:]}")
+    return proc.returncode, out, err
+
+
+async def test_two_imports_at_once_import_each_release_once(db_url):
+    if not all((CR_DIR / f).is_file() for f in FILES):
+        pytest.skip("the shared CR files are missing")
+    procs = [bot_command("import", "--json", "--db", db_url, "--rules", str(CR_DIR), str(CR_DIR)) for _ in range(2)]
+    results = [await asyncio.to_thread(finish, p) for p in procs]
+    for code, out, err in results:
+        assert code == 0, err[-2000:]
+        assert "Traceback" not in err and "OperationalError" not in err
+    outputs = [json.loads(out) for _, out, _ in results]
+    assert {v["effective"] for v in outputs[-1]["versions"]} == {"2024-11-08", "2026-01-16", "2026-04-17"}
+    store = await open_store(db_url)
+    try:
+        versions = await store.versions()
+        assert len(versions) == 3 and len({v.content_hash for v in versions}) == 3
+    finally:
+        await store.close()
+
+
+async def test_a_setting_written_by_another_process_arrives(db_url, backend):
+    store = await open_store(db_url)
+    prefs = Preferences(store, refresh=3600 if backend == "postgres" else 0.1)
+    try:
+        await prefs.load()
+        code, _, err = await asyncio.to_thread(finish, run_python(f"""
+            import asyncio
+            from bot.storage import open_store
+            async def main():
+                s = await open_store({db_url!r})
+                await s.set_user_setting(42, "lang", "es")
+                await s.set_guild_setting(7, "private", True)
+                await s.close()
+            asyncio.run(main())
+        """))
+        assert code == 0, err
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + 20
+        while await prefs.resolve(42, 7, "en-US") != ("es", True):
+            assert loop.time() < deadline, "the other process's change never arrived"
+            await asyncio.sleep(0.05)
+    finally:
+        await prefs.close()
+        await store.close()
+
+
+PLAYERS = {"Alice": 1, "Bob": 2, "Carol": 3}
+
+
+async def test_a_table_game_continues_in_another_process_after_the_first_dies(db_url):
+    code, out, err = await asyncio.to_thread(finish, run_python(f"""
+        import asyncio, os, signal
+        from bot.storage import open_store
+        import json
+        from bot.services.quick_legacy import quick_scenario
+        from bot.services.table_session import TableSession
+        TEXT = json.dumps(quick_scenario("Each player sacrifices a creature.", ["Alice", "Bob", "Carol"], "Alice"))
+        def key(session, label):
+            return next(o["key"] for o in session.prompt_view()["options"] if o["label"] == label)
+        async def main():
+            store = await open_store({db_url!r})
+            session = TableSession(TableSession.new_id(), TEXT, {PLAYERS!r}, store=store, lang="en", owner_id=1,
+                                   channel_id=10, guild_id=20)
+            await session.start()
+            await session.submit(1, [key(session, "Llanowar Elves")])
+            await session.submit(2, [key(session, "Hill Giant")])
+            print(session.id, flush=True)
+            os.kill(os.getpid(), signal.SIGKILL)  # dies: no suspend, no close
+        asyncio.run(main())
+    """))
+    assert code == -9, err
+    session_id = out.strip()
+    store = await open_store(db_url)
+    try:
+        [(restored_id, state)] = await store.open_sessions()
+        assert restored_id == session_id
+        again = TableSession.from_state(restored_id, state, store=store)
+        await again.start()
+        assert again.prompt_view()["player"] == "Carol"
+        key = next(o["key"] for o in again.prompt_view()["options"] if o["label"] == "Savannah Lions")
+        await again.submit(3, [key])
+        assert again.status == "done"
+        saved = await store.load_session(session_id)
+        assert [a["player"] for a in saved["answers"]] == ["Alice", "Bob", "Carol"]
+    finally:
+        await store.close()
+
+
+async def test_the_server_restarted_during_use_loses_nothing(pg_server, new_pg_database):
+    url = await new_pg_database()
+    mine, other = await open_store(url), await open_store(url)
+    prefs = Preferences(mine, refresh=3600)
+    try:
+        await prefs.load()
+        assert prefs.pushed
+        written: list[int] = []
+
+        async def keep_writing() -> None:
+            for i in range(60):
+                await mine.save_session(f"s{i}", {"i": i})
+                await mine.set_user_setting(1000 + i, "lang", "es")
+                written.append(i)
+                await asyncio.sleep(0.02)
+
+        writer = asyncio.create_task(keep_writing())
+        await asyncio.sleep(0.2)
+        await asyncio.to_thread(pg_server.restart)  # every connection is cut mid-use
+        await asyncio.wait_for(writer, 120)
+        assert written == list(range(60))
+        assert [sid for sid, _ in await mine.open_sessions()] == [f"s{i}" for i in range(60)]
+        snapshot = await other.settings_snapshot()
+        assert set(snapshot.users) == {1000 + i for i in range(60)}
+        # The listener reconnected: a change made after the restart is still pushed.
+        await other.set_user_setting(5, "lang", "en")
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + 30
+        while (await prefs.user(5)).get("lang") != "en":
+            assert loop.time() < deadline, "the settings listener did not reconnect"
+            await asyncio.sleep(0.05)
+        assert (await prefs.user(1059)).get("lang") == "es"
+    finally:
+        await prefs.close()
+        await mine.close()
+        await other.close()
