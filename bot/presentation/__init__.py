@@ -1,0 +1,1 @@
+"""Presentation: service results → message data (no Discord imports)."""

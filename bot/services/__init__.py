@@ -1,0 +1,1 @@
+"""Services: one per capability; typed requests in, typed results out."""
