@@ -79,6 +79,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("file", help="a YAML or JSON scenario file, or - for stdin")
     p.add_argument("--lang", choices=["en", "es"])
 
+    from .cards_cli import add_parsers as add_card_parsers  # issue 14; the lead re-wires at merge
+
+    add_card_parsers(sub, common)
     sub.add_parser("console", parents=[common], help="the offline console: type the bot's commands as text")
     sub.add_parser("run", parents=[common], help="start the Discord bot (DISCORD_TOKEN) or else the console")
     p = sub.add_parser("sync", parents=[common], help="sync slash commands with Discord (explicitly, never on start)")
@@ -157,6 +160,12 @@ async def _run(args: argparse.Namespace) -> int:
         text = sys.stdin.read() if args.file == "-" else _read_file(args.file)
         result = await _maybe_await(resolve_text(text, args.lang))
         _emit(result, args.json, fmt.resolution_text)
+        return EXIT_OK
+    if cmd in ("card", "cards"):
+        from . import cards_cli
+
+        out, text = await cards_cli.run(args, settings)
+        _emit(out, args.json, lambda _: text)
         return EXIT_OK
     if cmd in ("console", "run", "sync"):
         from .console import run_console

@@ -123,7 +123,7 @@ def read_meta(path: Path) -> dict[str, Any]:
         with open_card_file(path) as stream:
             for meta in ijson.items(stream, "meta"):
                 return dict(meta) if isinstance(meta, dict) else {}
-    except (ijson.JSONError, UnicodeDecodeError, *_STREAM_ERRORS):
+    except (CardFileError, ijson.JSONError, UnicodeDecodeError, *_STREAM_ERRORS):
         return {}  # read_cards reports what is wrong with the file
     return {}
 

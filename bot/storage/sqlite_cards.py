@@ -97,3 +97,13 @@ class SqliteCardStore(SqliteCardsMixin):
 
 def _opt_str(value: Any) -> str | None:
     return str(value) if value is not None else None
+
+
+async def card_store_for(store: Any) -> Any:
+    """The card store of an open store: the store itself once its class includes
+    :class:`SqliteCardsMixin`, otherwise the mixin on its SQLite connection (tables created)."""
+    if hasattr(store, "replace_cards"):
+        return store
+    conn = store._conn  # noqa: SLF001 - the bridge until the lead merges the mixin into SqliteStore
+    await apply_cards_schema(conn)
+    return SqliteCardStore(conn)
