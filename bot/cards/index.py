@@ -23,17 +23,20 @@ MATCH_THRESHOLD = 75.0
 #: How many prefix hits are ranked at most (a one-letter prefix can match thousands of names).
 PREFIX_SCAN = 300
 FUZZY_CUTOFF = 70.0
+FUZZY_STRICT = 85.0
 #: A word is corrected to a vocabulary word at least this similar (and of three letters or more).
 WORD_CUTOFF = 75.0
 #: Names sharing every query word are ranked only up to this many.
 WORDS_SCAN = 400
+#: Autocomplete adds fuzzy matches only while it has fewer than this many good ones.
+FUZZY_FILL = 5
 
 # Score bands: an exact name beats a short name beats a prefix beats a word prefix beats all
 # words present; a fuzzy match is its rapidfuzz ratio scaled just under an exact hit; a match
 # found only after correcting a typo loses a few points.
 EXACT, SHORT = 100.0, 98.0
 PREFIX_BASE, WORD_BASE, ALL_WORDS_BASE = 88.0, 80.0, 76.0
-FUZZY_SCALE, SUFFIX_FUZZY_SCALE = 0.95, 0.88
+FUZZY_SCALE, SHORT_FUZZY_SCALE = 0.95, 0.9
 CORRECTED_PENALTY = 4.0
 
 Offer = Callable[[int, float, str], None]
@@ -70,7 +73,7 @@ class NameIndex:
         self._short: dict[str, list[int]] = {}
         self._postings: dict[str, list[int]] = {}
         prefix_rows: list[tuple[str, int, bool]] = []  # (key, entry, is a word suffix)
-        fuzzy_rows: list[tuple[int, str, int, bool]] = []  # (length, key, entry, is a suffix or short name)
+        fuzzy_rows: list[tuple[int, str, int, bool]] = []  # (length, key, entry, is a short name)
         for display, card, lang in names:
             key = normalize(display)
             if not key:
@@ -88,19 +91,20 @@ class NameIndex:
                 skey = normalize(short)
                 self._short.setdefault(skey, []).append(i)
                 fuzzy_rows.append((len(skey), skey, i, True))
-            for suffix in word_suffixes(key):
-                prefix_rows.append((suffix, i, True))
-                if " " in suffix:  # one trailing word alone is too weak a fuzzy target
-                    fuzzy_rows.append((len(suffix), suffix, i, True))
+            # Name tails are found by prefix and by all-words search; keeping them out of the fuzzy
+            # rows keeps the fuzzy scan to one row per name.
+            prefix_rows.extend((suffix, i, True) for suffix in word_suffixes(key))
         prefix_rows.sort()
         self._pkeys = [r[0] for r in prefix_rows]
         self._pids = [r[1] for r in prefix_rows]
         self._pword = [r[2] for r in prefix_rows]
         fuzzy_rows.sort()
-        self._flens = [r[0] for r in fuzzy_rows]
-        self._fkeys = [r[1] for r in fuzzy_rows]
-        self._fids = [r[2] for r in fuzzy_rows]
-        self._fword = [r[3] for r in fuzzy_rows]
+        self._fuzzy_all = _FuzzyRows(fuzzy_rows)
+        # Most typos leave the first letter alone: a first pass looks only at names sharing it.
+        by_letter: dict[str, list[tuple[int, str, int, bool]]] = {}
+        for row in fuzzy_rows:
+            by_letter.setdefault(row[1][0], []).append(row)
+        self._fuzzy_letter = {letter: _FuzzyRows(rows) for letter, rows in by_letter.items()}
         self._vocab = sorted(self._postings)
         self._vlens, self._vwords = _by_length(self._postings)
 
@@ -134,7 +138,7 @@ class NameIndex:
             if corrected != q:
                 self._direct(corrected, offer, CORRECTED_PENALTY)
             self._all_words(corrected, offer)
-        if len(best) < limit or top() < PREFIX_BASE:
+        if top() < PREFIX_BASE or len(best) < min(limit, FUZZY_FILL):
             self._fuzzy(q, limit, offer)
         ranked = sorted(best.values(), key=lambda m: (-m.score, len(m.matched), m.matched))
         return ranked[:limit]
@@ -169,8 +173,8 @@ class NameIndex:
             if len(word) < 3 or word in self._postings or (n == len(words) - 1 and self._starts_a_word(word)):
                 out.append(word)
                 continue
-            lo = bisect_left(self._vlens, len(word) - 2)
-            hi = bisect_right(self._vlens, len(word) + 2)
+            lo = bisect_left(self._vlens, len(word) - 1)  # one letter missing or added
+            hi = bisect_right(self._vlens, len(word) + 1)
             hit = process.extractOne(word, self._vwords[lo:hi], scorer=fuzz.ratio, score_cutoff=WORD_CUTOFF)
             out.append(hit[0] if hit else word)
         return " ".join(out)
@@ -202,15 +206,35 @@ class NameIndex:
             offer(i, ALL_WORDS_BASE + 10 * min(1.0, len(q) / len(self._keys[i])), "words")
 
     def _fuzzy(self, q: str, limit: int, offer: Offer) -> None:
-        n = len(q)
-        window = max(2, n // 4)
-        lo = bisect_left(self._flens, n - window)
-        hi = bisect_right(self._flens, n + window)
+        """rapidfuzz ``ratio`` against names of about the query's length: a strict pass over names
+        with the same first letter, then (only if that finds nothing) strict and loose passes
+        over all of them."""
+        rows = self._fuzzy_letter.get(q[0], self._fuzzy_all)
+        hits = rows.extract(q, FUZZY_STRICT)
+        if not hits:
+            rows = self._fuzzy_all
+            hits = rows.extract(q, FUZZY_STRICT) or rows.extract(q, FUZZY_CUTOFF)
+        hits.sort(key=lambda h: -h[0])
+        for score, k in hits[: limit * 3]:
+            offer(rows.ids[k], score * (SHORT_FUZZY_SCALE if rows.short[k] else FUZZY_SCALE), "fuzzy")
+
+
+class _FuzzyRows:
+    """Normalised names sorted by length, so the names of about a query's length are one slice."""
+
+    def __init__(self, rows: list[tuple[int, str, int, bool]]) -> None:
+        self.lens = [r[0] for r in rows]
+        self.keys = [r[1] for r in rows]
+        self.ids = [r[2] for r in rows]
+        self.short = [r[3] for r in rows]
+
+    def extract(self, q: str, cutoff: float) -> list[tuple[float, int]]:
+        """``(score, row)`` for every name within two letters of the query's length (three for
+        long names) scoring at least ``cutoff``."""
+        window = 2 if len(q) < 24 else 3
+        lo = bisect_left(self.lens, len(q) - window)
+        hi = bisect_right(self.lens, len(q) + window)
         if lo >= hi:
-            return
-        hits = process.extract(q, self._fkeys[lo:hi], scorer=fuzz.ratio, limit=limit * 3,
-                               score_cutoff=FUZZY_CUTOFF)
-        for _, score, j in hits:
-            k = lo + j
-            scale = SUFFIX_FUZZY_SCALE if self._fword[k] else FUZZY_SCALE
-            offer(self._fids[k], score * scale, "fuzzy")
+            return []
+        found = process.extract(q, self.keys[lo:hi], scorer=fuzz.ratio, limit=None, score_cutoff=cutoff)
+        return [(score, lo + j) for _, score, j in found]
