@@ -80,4 +80,5 @@ async def test_rulings_pages_and_resolve_button(card_bot: Any) -> None:
     assert "Page 2 of" in (rulings.footer.text or "") and "Ruling " in rulings.description
     resolve = item(inter.first, "crd:v:en:0:")
     answer = await click(card_bot, resolve)
-    assert answer.sent and "/resolve" in (embed_of(answer.first).description or "")
+    assert answer.sent and answer.first["ephemeral"] is True
+    assert "/resolve card:“Test Pager”" in answer.first["content"]
