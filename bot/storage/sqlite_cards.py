@@ -42,21 +42,27 @@ class SqliteCardsMixin:
         await conn.execute("BEGIN IMMEDIATE")
         try:
             old = await self.card_count()
-            await conn.execute("DELETE FROM card_names")
-            await conn.execute("DELETE FROM cards")
-            count = 0
+            await conn.execute("DELETE FROM cards_staging")
+            await conn.execute("DELETE FROM card_names_staging")
             async for batch in batches:
                 await conn.executemany(
-                    "INSERT OR REPLACE INTO cards (name, layout, data) VALUES (?, ?, ?)",
+                    "INSERT OR REPLACE INTO cards_staging (name, layout, data) VALUES (?, ?, ?)",
                     [(c.name, c.layout, orjson.dumps(c.to_dict()).decode()) for c in batch],
                 )
                 await conn.executemany(
-                    "INSERT OR IGNORE INTO card_names (display, card, lang) VALUES (?, ?, ?)",
+                    "INSERT OR IGNORE INTO card_names_staging (display, card, lang) VALUES (?, ?, ?)",
                     [(name, c.name, lang) for c in batch for name, lang in c.names()],
                 )
-                count += len(batch)
-            count = await self.card_count()  # duplicates in the file count once
+            async with conn.execute("SELECT count(*) FROM cards_staging") as cur:
+                row = await cur.fetchone()
+            count = int(row[0]) if row else 0  # a name twice in the file counts once
             accept(old, count)
+            # Replace, then drop what the new file no longer has: a lookup between the two
+            # statements sees each card old or new, never missing.
+            for table, key in (("cards", "name"), ("card_names", "card, display, lang")):
+                await conn.execute(f"INSERT OR REPLACE INTO {table} SELECT * FROM {table}_staging")
+                await conn.execute(f"DELETE FROM {table} WHERE ({key}) NOT IN (SELECT {key} FROM {table}_staging)")
+                await conn.execute(f"DELETE FROM {table}_staging")
             info = CardImportInfo(source, datetime.now(UTC).isoformat(timespec="seconds"), count,
                                   _opt_str(meta.get("date")), _opt_str(meta.get("version")))
             await conn.execute(

@@ -175,3 +175,30 @@ async def test_import_on_start(service: CardsService, fixture_file: Path) -> Non
 async def test_import_on_start_failure_is_not_fatal(service: CardsService, tmp_path: Path) -> None:
     assert await import_on_start(service, {"MTGBOT_CARDS": str(tmp_path / "missing.json")}) is None
     assert not service.loaded
+
+
+async def test_lookups_during_an_import_see_the_old_cards(loaded: CardsService, tmp_path: Path) -> None:
+    doc = atomic_cards(extra={f"Card {i}": [{"name": f"Card {i}", "text": "x", "type": "Instant"}]
+                              for i in range(4_000)})
+    doc["data"]["Fleshbag Marauder"][0]["text"] = "A changed text."
+    del doc["data"]["Shock"]
+    path = tmp_path / "next.json"
+    path.write_bytes(encode(doc))
+    halfway = asyncio.Event()
+
+    def progress(phase: str, done: int, total: int | None) -> None:
+        if done >= 2_000:
+            halfway.set()
+
+    task = asyncio.create_task(loaded.import_cards(ImportCardsRequest(str(path)), progress))
+    await halfway.wait()
+    during = await loaded.store.get_card("Fleshbag Marauder")  # the same connection as the import
+    assert during is not None and during.oracle_text.startswith("When this creature enters")
+    assert await loaded.store.get_card("Card 10") is None
+    await task
+    after = await loaded.store.get_card("Fleshbag Marauder")
+    assert after is not None and after.oracle_text == "A changed text."
+    assert await loaded.store.get_card("Shock") is None
+    assert ("Shock", "Shock", "en") not in await loaded.store.card_names()
+    with pytest.raises(BotError):
+        await loaded.card(CardRequest("Shock"))

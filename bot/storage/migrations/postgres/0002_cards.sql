@@ -18,3 +18,16 @@ CREATE TABLE IF NOT EXISTS card_imports (
     meta_date TEXT,
     meta_version TEXT
 );
+-- An import writes here first and copies into cards/card_names only once the whole file has been
+-- read and accepted, so lookups during a long import (same connection included) see the old cards.
+CREATE TABLE IF NOT EXISTS cards_staging (
+    name TEXT PRIMARY KEY,
+    layout TEXT NOT NULL,
+    data JSONB NOT NULL
+);
+CREATE TABLE IF NOT EXISTS card_names_staging (
+    display TEXT NOT NULL,
+    card TEXT NOT NULL,
+    lang TEXT NOT NULL,
+    PRIMARY KEY (card, display, lang)
+);
