@@ -7,7 +7,7 @@ buttons that the rules cog already answers.
 
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -49,7 +49,7 @@ class CardsCog(commands.Cog, name="Cards"):
     @app_commands.describe(name=L("cards.opt.name.desc"), lang=L("discord.opt.lang.desc"))
     @app_commands.choices(lang=LANG_CHOICES)
     async def card(self, interaction: discord.Interaction, name: app_commands.Range[str, 1, 200],
-                   lang: Optional[app_commands.Choice[str]] = None) -> None:
+                   lang: app_commands.Choice[str] | None = None) -> None:
         ui_lang, private = await self.bot.lang_for(interaction)  # type: ignore[attr-defined]
         service = await self.service()
         result = await service.card(CardRequest(name, lang.value if lang else ui_lang))

@@ -12,10 +12,10 @@ import gzip
 import lzma
 import zipfile
 import zlib
-from collections.abc import Iterator
+from collections.abc import Generator, Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import IO, Any
+from typing import IO, Any, cast
 
 import ijson
 
@@ -60,7 +60,7 @@ def open_card_file(path: Path) -> Iterator[IO[bytes]]:
     try:
         if kind == "gzip":
             with gzip.open(path, "rb") as fh:
-                yield fh
+                yield cast(IO[bytes], fh)
         elif kind == "xz":
             with lzma.open(path, "rb") as fh:
                 yield fh
@@ -82,7 +82,7 @@ def open_card_file(path: Path) -> Iterator[IO[bytes]]:
 _STREAM_ERRORS = (EOFError, OSError, lzma.LZMAError, zlib.error, zipfile.BadZipFile)
 
 
-def read_cards(path: Path) -> Iterator[Card]:
+def read_cards(path: Path) -> Generator[Card, None, None]:
     """Every card in an AtomicCards file, one at a time. Raises :class:`CardFileError` when the
     file is damaged, cut short or not an AtomicCards file (possibly after yielding some cards:
     the caller's transaction decides what to keep)."""
@@ -155,7 +155,7 @@ def parse_entry(name: Any, faces: Any) -> Card:
         face_name = _text(f.get("faceName")) or (parts[index] if len(faces) == len(parts) else _text(f.get("name")))
         printed: dict[str, Printed] = {}
         for fd in f.get("foreignData") or []:
-            lang = LANGUAGES.get(fd.get("language")) if isinstance(fd, dict) else None
+            lang = LANGUAGES.get(_text(fd.get("language"))) if isinstance(fd, dict) else None
             if lang is None or lang in printed:
                 continue
             full = _text(fd.get("name"))

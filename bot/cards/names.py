@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
-_APOSTROPHES = str.maketrans("", "", "'’‘`´")
+_APOSTROPHES = str.maketrans("", "", "'’‘`´")  # noqa: RUF001 - the apostrophes players type
 _NON_WORD = re.compile(r"[^\w]+")
 # Æ/æ do not decompose under NFKD; MTGJSON already writes "Aether", players type either.
 _LIGATURES = str.maketrans({"æ": "ae", "Æ": "ae", "œ": "oe", "Œ": "oe", "ß": "ss"})

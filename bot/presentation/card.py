@@ -14,9 +14,24 @@ from typing import Any
 
 from ..i18n import normalize_lang
 from ..i18n.catalog import t
-from ..render import (BUTTONS_PER_ROW, DESCRIPTION_MAX, EMBED_TOTAL_MAX, FIELD_VALUE_MAX, PAGE_CHARS,
-                      SELECT_OPTIONS_MAX, Button, Embed, Field, Message, Select, SelectOption, finish,
-                      mtg_id, paginate, split_long)
+from ..render import (
+    BUTTONS_PER_ROW,
+    DESCRIPTION_MAX,
+    EMBED_TOTAL_MAX,
+    FIELD_VALUE_MAX,
+    PAGE_CHARS,
+    SELECT_OPTIONS_MAX,
+    Button,
+    Embed,
+    Field,
+    Message,
+    Select,
+    SelectOption,
+    finish,
+    mtg_id,
+    paginate,
+    split_long,
+)
 from ..rules.numbers import find_references
 from ..services.cards import CardResult
 

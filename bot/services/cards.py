@@ -8,6 +8,7 @@ Typed requests in, typed results out; every error a user can cause is a
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import hashlib
 import logging
 import os
@@ -177,10 +178,8 @@ class CardsService:
                 except CardFileError as exc:
                     raise BotError("bad_card_file", t(f"cards.error.{exc.reason}", lang, detail=exc.detail)) from None
                 finally:
-                    try:
+                    with contextlib.suppress(ValueError):  # still running in a worker thread if cancelled
                         cards.close()
-                    except ValueError:  # still running in a worker thread after a cancellation
-                        pass
             finally:
                 if temporary:
                     path.unlink(missing_ok=True)
@@ -300,7 +299,7 @@ def download(url: str, lang: str = "en", progress: Progress | None = None, cache
     path = Path(name)
     try:
         request = urllib.request.Request(url, headers={"User-Agent": USER_AGENT})
-        with os.fdopen(fd, "wb") as out, urllib.request.urlopen(request, timeout=timeout) as response:  # noqa: S310
+        with os.fdopen(fd, "wb") as out, urllib.request.urlopen(request, timeout=timeout) as response:
             raw = response.headers.get("Content-Length")
             total = int(raw) if raw and raw.isdigit() else None
             if total and total > MAX_DOWNLOAD:

@@ -110,6 +110,6 @@ async def card_store_for(store: Any) -> Any:
     :class:`SqliteCardsMixin`, otherwise the mixin on its SQLite connection (tables created)."""
     if hasattr(store, "replace_cards"):
         return store
-    conn = store._conn  # noqa: SLF001 - the bridge until the lead merges the mixin into SqliteStore
+    conn = store._conn
     await apply_cards_schema(conn)
     return SqliteCardStore(conn)

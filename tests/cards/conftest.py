@@ -48,7 +48,7 @@ class Server:
         outer = self
 
         class Handler(BaseHTTPRequestHandler):
-            def do_GET(self) -> None:  # noqa: N802
+            def do_GET(self) -> None:
                 outer.requests += 1
                 body = outer.files.get(self.path)
                 if body is None:

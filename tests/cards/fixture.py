@@ -1,3 +1,4 @@
+# ruff: noqa: E501, RUF001 - card text is data: kept on one line each, with its real minus signs
 """A small AtomicCards-format file of real cards, built by the tests (nothing is downloaded).
 
 Oracle text as printed in the current Oracle; Spanish names and text only where the Spanish
@@ -159,7 +160,7 @@ def _cards() -> dict[str, list[dict[str, Any]]]:
               rulings: list[tuple[str, str]] | None = None) -> None:
         parts = name.split(" // ")
         out = []
-        for i, (part, f) in enumerate(zip(parts, faces)):
+        for i, (part, f) in enumerate(zip(parts, faces, strict=True)):
             kw = dict(f)
             out.append(_face(name, kw.pop("cost"), kw.pop("type"), kw.pop("text"), layout=layout, face=part,
                              side="ab"[i], es_full=es_full, rulings=rulings, **kw))

@@ -162,7 +162,7 @@ async def test_cancelled_import_leaves_previous_cards(loaded: CardsService, tmp_
         await task
     assert max(imported) >= 2_000
     await _assert_intact(loaded)
-    assert not loaded._lock.locked()  # noqa: SLF001 - a later import may run
+    assert not loaded._lock.locked()
 
 
 async def test_import_on_start(service: CardsService, fixture_file: Path) -> None:

@@ -62,7 +62,7 @@ def test_every_card_finds_itself_by_each_of_its_names() -> None:
     index = fixture_index()
     for name, faces in atomic_cards()["data"].items():
         card = parse_entry(name, faces)
-        for display, lang in card.names():
+        for display, _lang in card.names():
             hit = index.best(display)
             assert hit is not None and hit.card == card.name, (display, hit)
 
