@@ -6,6 +6,7 @@ a backend never needs to know the fields.
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -138,3 +139,9 @@ class CardText:
     printed_name: str | None = None
     printed_text: str | None = None
     faces: tuple[Face, ...] = ()
+
+
+#: The resolver's card lookup, injected so the resolver never imports storage or services: a
+#: name (English or Spanish, exact or fuzzy) and a language → the card's text, or ``None``.
+#: :meth:`bot.services.cards.CardsService.oracle_text_for` is one.
+CardLookup = Callable[[str, str], Awaitable[CardText | None]]
