@@ -134,7 +134,8 @@ class CardsService:
     async def reload(self) -> None:
         """Rebuild the name index from the store (after an import, or at start-up)."""
         names = await self.store.card_names()
-        self.index = NameIndex(names)
+        # Building the index of 60,000 names takes a second or two: not on the event loop.
+        self.index = await asyncio.to_thread(NameIndex, names)
         self._keys = {card_key(card): card for _, card, _ in names}
         self._cache.clear()
 
@@ -162,6 +163,7 @@ class CardsService:
             try:
                 meta = await asyncio.to_thread(read_meta, path)
                 cards = read_cards(path)
+                previous: list[int] = []
 
                 def accept(old: int, new: int) -> None:
                     if new == 0:
@@ -171,7 +173,6 @@ class CardsService:
                                                           old=count(old, "card", lang)))
                     previous.append(old)
 
-                previous: list[int] = []
                 try:
                     info = await self.store.replace_cards(_batches(cards, progress), source=_source_label(source),
                                                           accept=accept, meta=meta)
