@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 from bot.cards.model import Card, Face, Printed, Ruling
 from bot.presentation.card import card_message, parse_card_id
-from bot.render import parse_custom_id, to_text, validate
+from bot.render import neutralize, parse_custom_id, to_text, validate
 from bot.services.cards import result_for
 
 SHOCK = Card("Shock", "normal", (Face("Shock", "{R}", "Instant", "Shock deals 2 damage to any target.",
@@ -70,9 +70,26 @@ def test_rulings_are_paged_never_cut(rulings: list[str], lang: str) -> None:
         shown += " " + (msg.embeds[1].description or "")
     squashed = "".join(shown.split())
     for r in rulings:
-        # Every character of every ruling is shown somewhere (a long one is split between pages).
-        words = [w for w in r.split() if w]
-        assert all(w in squashed for w in words[:3] + words[-3:])
+        # Each ruling (shorter than a page) is shown whole on one page, mention syntax made inert.
+        assert "".join(neutralize(r).split()) in squashed
+
+
+def test_a_ruling_longer_than_a_page_is_split_with_a_marker_not_cut() -> None:
+    long = " ".join(f"w{i}." for i in range(1500))  # about 9,000 characters
+    card = result_for(_with_rulings(["Short one.", long]), "en")
+    pages = []
+    page = 0
+    while True:
+        msg = card_message(card, page=page)
+        assert validate(msg) == [] and not msg.clamped
+        pages.append(msg.embeds[1].description or "")
+        if not any(b.custom_id == f"crd:p:en:{page + 1}:{card.key}" and not b.disabled for b in msg.buttons()):
+            break
+        page += 1
+    assert len(pages) >= 3
+    text = " ".join(pages).replace("(continued)", " ")
+    words = [w for w in text.split() if w.startswith("w") and w.endswith(".")]
+    assert words == [f"w{i}." for i in range(1500)]
 
 
 def test_console_text_shows_the_card() -> None:
