@@ -177,6 +177,16 @@ async def test_import_on_start_failure_is_not_fatal(service: CardsService, tmp_p
     assert not service.loaded
 
 
+async def test_import_on_start_download_uses_the_default_url(service: CardsService, http_server: Server,
+                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    from bot.services import cards as cards_service
+
+    http_server.files["/default/AtomicCards.json.xz"] = encode(atomic_cards(), "xz")
+    monkeypatch.setattr(cards_service, "DEFAULT_URL", http_server.url("/default/AtomicCards.json.xz"))
+    result = await import_on_start(service, {"MTGBOT_CARDS": "download"})
+    assert result is not None and result.source.endswith("/default/AtomicCards.json.xz")
+
+
 async def test_lookups_during_an_import_see_the_old_cards(loaded: CardsService, tmp_path: Path) -> None:
     doc = atomic_cards(extra={f"Card {i}": [{"name": f"Card {i}", "text": "x", "type": "Instant"}]
                               for i in range(4_000)})
