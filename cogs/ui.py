@@ -26,7 +26,7 @@ log = logging.getLogger(__name__)
 NO_MENTIONS = discord.AllowedMentions.none()
 
 
-class Component(ui.DynamicItem[ui.Item], template=r"(?:mtg|tbl):.{1,96}"):
+class Component(ui.DynamicItem[ui.Item], template=r"(?:mtg|tbl|crd):.{1,96}"):
     """Any bot button or select; the custom id carries all the state the click needs."""
 
     def __init__(self, item: ui.Item, *, row: int | None = None) -> None:

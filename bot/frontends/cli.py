@@ -98,6 +98,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("file", help="a YAML or JSON scenario file, or - for stdin")
     p.add_argument("--lang", choices=["en", "es"])
 
+    from .cards_cli import add_parsers as add_card_parsers  # issue 14; the lead re-wires at merge
+
+    add_card_parsers(sub, common)
     sub.add_parser("console", parents=[common], help="the offline console: type the bot's commands as text")
     sub.add_parser("run", parents=[common], help="start the Discord bot (DISCORD_TOKEN) or else the console")
     p = sub.add_parser("migrate", parents=[common], help="apply schema migrations; --to URL also copies settings and games")
@@ -190,6 +193,12 @@ async def _run(args: argparse.Namespace) -> int:
             return EXIT_OK if health.ok else EXIT_FAULT
         migrated = await admin.migrate(settings, args.to)
         _emit(migrated.to_dict(), args.json, lambda _: migrated.text())
+        return EXIT_OK
+    if cmd in ("card", "cards"):
+        from . import cards_cli
+
+        out, text = await cards_cli.run(args, settings)
+        _emit(out, args.json, lambda _: text)
         return EXIT_OK
     if cmd in ("console", "run", "sync"):
         from .console import run_console

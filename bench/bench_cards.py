@@ -1,0 +1,228 @@
+"""Cards: import time and peak memory on a generated 30,000-card AtomicCards file, name lookup
+and autocomplete latency (p50/p99), and name-lookup quality (top-1) on the test queries.
+
+The import runs in a child process so its peak resident memory is measured alone.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import gc
+import gzip
+import json
+import os
+import random
+import resource
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from _common import REPO, emit, summary
+
+sys.path.insert(0, str(REPO / "tests"))
+
+from cards.fixture import atomic_cards
+from cards.name_queries import QUERIES
+
+from bot.cards.atomic import parse_entry
+from bot.cards.index import NameIndex
+
+CARDS = 30_000
+SYLLABLES = ["ka", "vor", "thal", "mir", "en", "dra", "sil", "gor", "ith", "zu", "bel", "ran", "o", "qui", "ste",
+             "lo", "mar", "nex", "ul", "tor", "ae", "shi", "van", "kel", "dun", "ra", "py", "cor", "lis", "hel"]
+COMMON = ["Dragon", "Knight", "Spirit", "Angel", "Warden", "of the", "Storm", "Shadow", "Blade", "Oracle",
+          "Crypt", "Elder", "Wild", "Ember", "Tide", "Bloom", "Vault", "Herald", "Sky", "Bone"]
+TARGETS = {"import_s": 60.0, "import_peak_mb": 400.0, "lookup_p99_ms": 2.0, "autocomplete_p99_ms": 5.0,
+           "top1": 0.95}
+
+
+#: Real card names reuse words: about 12,000 distinct words across 30,000 English names, and as
+#: many again in the Spanish names. The generated names draw from vocabularies of that size.
+VOCABULARY = 12_000
+_vocab: dict[str, list[str]] = {}
+
+
+def _pseudo_word(rng: random.Random) -> str:
+    return "".join(rng.choice(SYLLABLES) for _ in range(rng.randint(2, 4))).capitalize()
+
+
+def _word(rng: random.Random, lang: str = "en") -> str:
+    if lang not in _vocab:
+        vrng = random.Random(f"vocabulary-{lang}")
+        _vocab[lang] = sorted({_pseudo_word(vrng) for _ in range(VOCABULARY * 2)})[:VOCABULARY]
+        vrng.shuffle(_vocab[lang])
+    return rng.choice(_vocab[lang])
+
+
+def _name(rng: random.Random, lang: str = "en") -> str:
+    parts = [_word(rng, lang) for _ in range(rng.randint(1, 3))]
+    if rng.random() < 0.5:
+        parts.insert(rng.randint(0, len(parts)), rng.choice(COMMON))
+    name = " ".join(parts)
+    return f"{name}, {rng.choice(COMMON)} {_word(rng, lang)}" if rng.random() < 0.15 else name
+
+
+def _face(rng: random.Random, name: str, face: str | None) -> dict:
+    """A face with the bulk of a real MTGJSON face (foreign data, legalities, identifiers)."""
+    text = " ".join(_word(rng).lower() for _ in range(rng.randint(20, 60))) + "."
+    f = {"name": name, "manaCost": "{2}{B}", "manaValue": 3.0, "type": "Creature — Zombie", "types": ["Creature"],
+         "subtypes": ["Zombie"], "supertypes": [], "text": text, "layout": "normal", "power": "2", "toughness": "2",
+         "colors": ["B"], "colorIdentity": ["B"], "keywords": [], "printings": ["M10", "M11", "CMD"],
+         "legalities": {k: "Legal" for k in ("commander", "legacy", "vintage", "modern", "pauper", "oathbreaker")},
+         "identifiers": {"scryfallOracleId": f"{rng.getrandbits(128):032x}"},
+         "purchaseUrls": {"tcgplayer": f"https://mtgjson.com/links/{rng.getrandbits(64):016x}"},
+         "rulings": [{"date": "2020-01-01", "text": " ".join(_word(rng).lower() for _ in range(25)) + " (rule 603.3b)."}
+                     for _ in range(rng.randint(0, 4))],
+         "foreignData": [{"language": lang, "name": _name(rng, lang), "text": text, "type": "Criatura — Zombi"}
+                         for lang in ("German", "Spanish", "French", "Italian", "Japanese", "Portuguese (Brazil)")
+                         if rng.random() < 0.8]}
+    if face:
+        f["faceName"] = face
+    return f
+
+
+def generate(path: Path, cards: int = CARDS, seed: int = 14) -> int:
+    """Write a gzip AtomicCards file card by card (never the whole document in memory)."""
+    rng = random.Random(seed)
+    real = atomic_cards()["data"]
+    written: set[str] = set(real)
+    with gzip.open(path, "wt", encoding="utf-8", compresslevel=1) as out:
+        out.write('{"meta": {"date": "2026-11-01", "version": "bench"}, "data": {')
+        first = True
+        for name, faces in real.items():
+            out.write(("" if first else ",") + json.dumps(name) + ":" + json.dumps(faces, ensure_ascii=False))
+            first = False
+        while len(written) < cards:
+            if rng.random() < 0.08:
+                a, b = _name(rng), _name(rng)
+                name, faces = f"{a} // {b}", [_face(rng, f"{a} // {b}", a), _face(rng, f"{a} // {b}", b)]
+            else:
+                name = _name(rng)
+                faces = [_face(rng, name, None)]
+            if name in written:
+                continue
+            written.add(name)
+            out.write("," + json.dumps(name) + ":" + json.dumps(faces, ensure_ascii=False))
+        out.write("}}")
+    return len(written)
+
+
+async def _child_import(path: str, db: str) -> None:
+    """Run in a child process: import ``path`` into ``db`` and print the result."""
+    import aiosqlite
+
+    from bot.services.cards import CardsService, ImportCardsRequest
+    from bot.storage.sqlite_cards import SqliteCardStore, apply_cards_schema
+
+    conn = await aiosqlite.connect(db, isolation_level=None)
+    await conn.execute("PRAGMA journal_mode=WAL")
+    await apply_cards_schema(conn)
+    service = await CardsService.open(SqliteCardStore(conn))
+    t = time.perf_counter()
+    result = await service.import_cards(ImportCardsRequest(path))
+    seconds = time.perf_counter() - t
+    await conn.close()
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    print(json.dumps({"cards": result.cards, "seconds": seconds, "peak_mb": peak}))
+
+
+def _queries(index_names: list[str], rng: random.Random, n: int) -> list[str]:
+    out = []
+    for _ in range(n):
+        name = rng.choice(index_names)
+        kind = rng.random()
+        if kind < 0.3:
+            out.append(name)
+        elif kind < 0.6:  # one typo
+            i = rng.randrange(len(name))
+            out.append(name[:i] + rng.choice("aeiourstln") + name[i + 1:])
+        elif kind < 0.8:  # the first word(s)
+            out.append(" ".join(name.split()[: max(1, len(name.split()) // 2)]))
+        else:
+            out.append(rng.choice(QUERIES)[0])
+    return out
+
+
+async def main() -> None:
+    from bot.errors import BotError
+    from bot.services.cards import CardRequest, CardsService
+    from bot.storage.sqlite_cards import SqliteCardStore
+
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "AtomicCards.json.gz"
+        db = Path(tmp) / "cards.sqlite3"
+        count = generate(path)
+        child = subprocess.run([sys.executable, __file__, "--import-child", str(path), str(db)],
+                               capture_output=True, text=True, check=True)
+        r = json.loads(child.stdout.strip().splitlines()[-1])
+        emit("cards_import", cards=r["cards"], generated=count, seconds=round(r["seconds"], 2),
+             file_mb=round(path.stat().st_size / 1e6, 1), peak_rss_mb=round(r["peak_mb"], 1),
+             target_s=TARGETS["import_s"], target_peak_mb=TARGETS["import_peak_mb"])
+
+        import aiosqlite
+
+        conn = await aiosqlite.connect(str(db), isolation_level=None)
+        t = time.perf_counter()
+        service = await CardsService.open(SqliteCardStore(conn))
+        emit("cards_index_load", seconds=round(time.perf_counter() - t, 3), names=len(service.index))
+
+        gc.freeze()  # as the bot does after start-up (cogs/runner.py): the index is long-lived
+        rng = random.Random(3)
+        names = [e.display for e in service.index.entries]
+        queries = _queries(names, rng, 5000)
+        single, best_of_3 = [], []
+        for q in queries:
+            runs = []
+            for _ in range(3):
+                t = time.perf_counter()
+                service.index.search(q, limit=1)
+                runs.append((time.perf_counter() - t) * 1000)
+            single.append(runs[0])
+            best_of_3.append(min(runs))
+        emit("cards_lookup_name", **summary(single), target_p99_ms=TARGETS["lookup_p99_ms"],
+             load_average=round(os.getloadavg()[0], 2))
+        emit("cards_lookup_name_best_of_3", **summary(best_of_3), target_p99_ms=TARGETS["lookup_p99_ms"],
+             note="each query's fastest of 3 runs: the cost of the code without other processes' noise")
+
+        samples = []
+        for q in queries[:2000]:
+            t = time.perf_counter()
+            with contextlib.suppress(BotError):  # a query that matches nothing is part of the mix
+                await service.card(CardRequest(q))
+            samples.append((time.perf_counter() - t) * 1000)
+        emit("cards_lookup_card_end_to_end", **summary(samples), note="name match + SQLite read + result")
+
+        prefixes = []
+        for _ in range(5000):
+            name = rng.choice(names)
+            prefixes.append(name[: rng.randint(1, min(len(name), 14))])
+        single, best_of_3 = [], []
+        for p in prefixes:
+            runs = []
+            for _ in range(3):
+                t = time.perf_counter()
+                await service.autocomplete(p, "en")
+                runs.append((time.perf_counter() - t) * 1000)
+            single.append(runs[0])
+            best_of_3.append(min(runs))
+        emit("cards_autocomplete", **summary(single), target_p99_ms=TARGETS["autocomplete_p99_ms"],
+             load_average=round(os.getloadavg()[0], 2))
+        emit("cards_autocomplete_best_of_3", **summary(best_of_3), target_p99_ms=TARGETS["autocomplete_p99_ms"])
+
+        small = NameIndex([(d, c.name, lang) for name, faces in atomic_cards()["data"].items()
+                           for c in [parse_entry(name, faces)] for d, lang in c.names()])
+        for label, index in (("fixture_cards", small), ("with_30000_cards", service.index)):
+            hits = sum(1 for q, want in QUERIES if (m := index.best(q)) is not None and m.card == want)
+            emit(f"cards_name_quality_{label}", queries=len(QUERIES), top1=round(hits / len(QUERIES), 4),
+                 target_top1=TARGETS["top1"])
+        await conn.close()
+
+
+if __name__ == "__main__":
+    if len(sys.argv) == 4 and sys.argv[1] == "--import-child":
+        asyncio.run(_child_import(sys.argv[2], sys.argv[3]))
+    else:
+        asyncio.run(main())

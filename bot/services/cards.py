@@ -1,0 +1,373 @@
+"""The cards service: import AtomicCards, look a card up by name, autocomplete, and give the
+resolver a card's Oracle text.
+
+Typed requests in, typed results out; every error a user can cause is a
+:class:`~bot.errors.BotError` whose message comes from the ``cards.*`` catalogue keys.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import hashlib
+import logging
+import os
+import shutil
+import sys
+import tempfile
+import time
+import urllib.error
+import urllib.request
+from collections import OrderedDict
+from collections.abc import AsyncIterator, Callable, Iterator
+from dataclasses import dataclass, field
+from itertools import islice
+from pathlib import Path
+from typing import IO, Any
+
+from ..cards.atomic import CardFileError, read_cards, read_meta
+from ..cards.index import NameIndex, NameMatch
+from ..cards.model import Card, CardText, Ruling
+from ..errors import BotError
+from ..i18n import normalize_lang
+from ..catalog import t
+from ..i18n.plural import count
+from ..storage.cards import CardImportInfo, CardStore
+
+log = logging.getLogger(__name__)
+
+#: MTGJSON's current AtomicCards download (xz: about a fifth of the plain JSON's size).
+DEFAULT_URL = "https://mtgjson.com/api/v5/AtomicCards.json.xz"
+#: A new file must hold at least this share of the cards it replaces (a cut or wrong file is refused).
+MIN_KEEP_RATIO = 0.8
+MAX_DOWNLOAD = 1 << 30
+BATCH = 1000
+CARD_CACHE = 512
+USER_AGENT = "mtg-rules-bot (+https://github.com/)"
+NAME_MAX = 200
+
+#: ``progress(phase, done, total)``: phase ``download`` counts bytes, ``import`` counts cards.
+Progress = Callable[[str, int, int | None], None]
+
+
+@dataclass(frozen=True, slots=True)
+class ImportCardsRequest:
+    source: str | None = None  # a path or an http(s) URL; None: DEFAULT_URL
+    force: bool = False  # accept a file with far fewer cards than those stored
+    lang: str = "en"  # the language of error messages
+
+
+@dataclass(frozen=True, slots=True)
+class ImportCardsResult:
+    cards: int
+    previous: int
+    source: str
+    seconds: float
+    meta_date: str | None = None
+    meta_version: str | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"cards": self.cards, "previous": self.previous, "source": self.source,
+                "seconds": round(self.seconds, 3), "meta_date": self.meta_date, "meta_version": self.meta_version}
+
+
+@dataclass(frozen=True, slots=True)
+class CardRequest:
+    name: str
+    lang: str = "en"
+
+
+@dataclass(frozen=True, slots=True)
+class CardResult:
+    """A card as ``card --json`` prints it (``docs/cards.md``)."""
+
+    name: str
+    mana_cost: str
+    type_line: str
+    oracle_text: str
+    rulings: tuple[Ruling, ...]
+    lang: str
+    printed_name: str | None
+    printed_text: str | None
+    layout: str
+    key: str  # a short stable id of the card, for buttons
+    matched: str  # the name that matched the query, as printed
+    match: str  # exact | short | prefix | word | fuzzy
+    faces: tuple[dict[str, Any], ...] = field(default_factory=tuple)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"name": self.name, "mana_cost": self.mana_cost, "type_line": self.type_line,
+                "oracle_text": self.oracle_text, "rulings": [r.to_dict() for r in self.rulings],
+                "lang": self.lang, "printed_name": self.printed_name, "printed_text": self.printed_text,
+                "layout": self.layout, "faces": list(self.faces), "matched": self.matched, "match": self.match}
+
+
+@dataclass(frozen=True, slots=True)
+class CardChoice:
+    """One autocomplete entry: what the player sees, and the card name sent back."""
+
+    label: str
+    value: str
+
+
+def card_key(name: str) -> str:
+    """A 12-hex-digit id of a card name (card names can be longer than a component id allows)."""
+    return hashlib.blake2b(name.encode("utf-8"), digest_size=6).hexdigest()
+
+
+class CardsService:
+    """Owns the name index; the store owns the cards. Build with :meth:`open`."""
+
+    def __init__(self, store: CardStore) -> None:
+        self.store = store
+        self.index = NameIndex(())
+        self._keys: dict[str, str] = {}
+        self._cache: OrderedDict[str, Card] = OrderedDict()
+        self._lock = asyncio.Lock()
+
+    @classmethod
+    async def open(cls, store: CardStore) -> CardsService:
+        service = cls(store)
+        await service.reload()
+        return service
+
+    async def reload(self) -> None:
+        """Rebuild the name index from the store (after an import, or at start-up)."""
+        names = await self.store.card_names()
+        # Building the index of 60,000 names takes a second or two: not on the event loop.
+        self.index = await asyncio.to_thread(NameIndex, names)
+        self._keys = {card_key(card): card for _, card, _ in names}
+        self._cache.clear()
+
+    @property
+    def loaded(self) -> bool:
+        return len(self.index) > 0
+
+    # --- import ---------------------------------------------------------------------------------
+
+    async def import_cards(self, request: ImportCardsRequest, progress: Progress | None = None,
+                           cache_dir: Path | None = None) -> ImportCardsResult:
+        """Import an AtomicCards file (path or URL) in one transaction; refused or failed imports
+        leave the stored cards as they were."""
+        lang = normalize_lang(request.lang)
+        source = request.source or DEFAULT_URL
+        started = time.perf_counter()
+        async with self._lock:
+            if source.startswith(("http://", "https://")):
+                path = await asyncio.to_thread(download, source, lang, progress, cache_dir)
+                temporary = True
+            else:
+                path, temporary = Path(source).expanduser(), False
+                if not path.is_file():
+                    raise BotError("bad_card_file", t("cards.error.no_file", lang, path=source))
+            try:
+                meta = await asyncio.to_thread(read_meta, path)
+                cards = read_cards(path)
+                previous: list[int] = []
+
+                def accept(old: int, new: int) -> None:
+                    if new == 0:
+                        raise BotError("bad_card_file", t("cards.error.empty_file", lang))
+                    if old and not request.force and new < old * MIN_KEEP_RATIO:
+                        raise BotError("too_few_cards", t("cards.error.too_few", lang, new=count(new, "card", lang),
+                                                          old=count(old, "card", lang)))
+                    previous.append(old)
+
+                try:
+                    info = await self.store.replace_cards(_batches(cards, progress), source=_source_label(source),
+                                                          accept=accept, meta=meta)
+                except CardFileError as exc:
+                    raise BotError("bad_card_file", t(f"cards.error.{exc.reason}", lang, detail=exc.detail)) from None
+                finally:
+                    with contextlib.suppress(ValueError):  # still running in a worker thread if cancelled
+                        cards.close()
+            finally:
+                if temporary:
+                    path.unlink(missing_ok=True)
+            await self.reload()
+        return ImportCardsResult(info.card_count, previous[0] if previous else 0, info.source,
+                                 time.perf_counter() - started, info.meta_date, info.meta_version)
+
+    async def import_info(self) -> CardImportInfo | None:
+        return await self.store.card_import_info()
+
+    # --- lookup ---------------------------------------------------------------------------------
+
+    def _require(self, lang: str) -> None:
+        if not self.loaded:
+            raise BotError("no_cards", t("cards.error.no_cards", lang))
+
+    def match(self, name: str, lang: str = "en") -> NameMatch:
+        """The card meant by ``name`` or a ``not_found`` error with the closest names."""
+        lang = normalize_lang(lang)
+        self._require(lang)
+        query = " ".join((name or "").split())
+        if not query:
+            raise BotError("bad_input", t("cards.error.empty_name", lang))
+        if len(query) > NAME_MAX:
+            raise BotError("bad_input", t("cards.error.name_too_long", lang, max=NAME_MAX))
+        hit = self.index.best(query, lang=lang)
+        if hit is None:
+            near = [m.matched for m in self.index.search(query, limit=5, lang=lang)]
+            raise BotError("not_found", t("cards.error.not_found", lang, name=query), near)
+        return hit
+
+    async def get(self, name: str) -> Card | None:
+        """The card with this exact Oracle name (a small LRU cache in front of the store)."""
+        card = self._cache.get(name)
+        if card is not None:
+            self._cache.move_to_end(name)
+            return card
+        card = await self.store.get_card(name)
+        if card is not None:
+            self._cache[name] = card
+            if len(self._cache) > CARD_CACHE:
+                self._cache.popitem(last=False)
+        return card
+
+    async def by_key(self, key: str) -> Card | None:
+        name = self._keys.get(key)
+        return await self.get(name) if name else None
+
+    async def card(self, request: CardRequest) -> CardResult:
+        lang = normalize_lang(request.lang)
+        hit = self.match(request.name, lang)
+        card = await self.get(hit.card)
+        if card is None:  # the index and the store disagree only during a concurrent import
+            raise BotError("not_found", t("cards.error.not_found", lang, name=request.name))
+        return result_for(card, lang, hit)
+
+    async def autocomplete(self, query: str, lang: str = "en", limit: int = 25) -> list[CardChoice]:
+        """Up to ``limit`` cards for a partly typed name; a Spanish match shows both names."""
+        lang = normalize_lang(lang)
+        if not self.loaded or not query.strip():
+            return []
+        out = []
+        for m in self.index.search(query[:NAME_MAX], limit=limit, lang=lang):
+            label = m.card if m.matched == m.card else f"{m.matched} — {m.card}"
+            out.append(CardChoice(label[:100], m.card[:100]))
+        return out
+
+    async def oracle_text_for(self, name: str, lang: str = "en") -> CardText | None:
+        """The resolver's card lookup: the card a name (English or Spanish, fuzzy) means, with its
+        Oracle text, or ``None`` when no card matches or no cards are loaded."""
+        lang = normalize_lang(lang)
+        if not self.loaded or not name.strip():
+            return None
+        hit = self.index.best(name[:NAME_MAX], lang=lang)
+        card = await self.get(hit.card) if hit else None
+        if card is None:
+            return None
+        return CardText(card.name, card.oracle_text, card.type_line, card.mana_cost, lang,
+                        card.printed_name(lang) if lang != "en" else None,
+                        card.printed_text(lang) if lang != "en" else None, card.faces)
+
+
+def result_for(card: Card, lang: str, hit: NameMatch | None = None) -> CardResult:
+    printed = lang != "en"
+    return CardResult(
+        card.name, card.mana_cost, card.type_line, card.oracle_text, card.rulings, lang,
+        card.printed_name(lang) if printed else None, card.printed_text(lang) if printed else None,
+        card.layout, card_key(card.name), hit.matched if hit else card.name, hit.kind if hit else "exact",
+        tuple(f.to_dict() for f in card.faces) if len(card.faces) > 1 else (),
+    )
+
+
+async def _batches(cards: Iterator[Card], progress: Progress | None) -> AsyncIterator[list[Card]]:
+    """Cards in lists of ``BATCH``, each parsed in a worker thread so the event loop stays free."""
+    done = 0
+    while True:
+        batch = await asyncio.to_thread(lambda: list(islice(cards, BATCH)))
+        if not batch:
+            return
+        done += len(batch)
+        if progress:
+            progress("import", done, None)
+        yield batch
+
+
+def _source_label(source: str) -> str:
+    return source if source.startswith(("http://", "https://")) else Path(source).name
+
+
+def download(url: str, lang: str = "en", progress: Progress | None = None, cache_dir: Path | None = None,
+             timeout: float = 30.0) -> Path:
+    """Download ``url`` into a temporary file (streamed, never held in memory) and return it.
+    A response shorter than its Content-Length is refused as truncated."""
+    if cache_dir is not None:
+        cache_dir.mkdir(parents=True, exist_ok=True)
+    fd, name = tempfile.mkstemp(prefix="atomiccards-", suffix=".download", dir=cache_dir)
+    path = Path(name)
+    try:
+        request = urllib.request.Request(url, headers={"User-Agent": USER_AGENT})
+        with os.fdopen(fd, "wb") as out, urllib.request.urlopen(request, timeout=timeout) as response:
+            raw = response.headers.get("Content-Length")
+            total = int(raw) if raw and raw.isdigit() else None
+            if total and total > MAX_DOWNLOAD:
+                raise BotError("bad_card_file", t("cards.error.too_large", lang, url=url))
+            size = _copy(response, out, total, progress, url, lang)
+        if total is not None and size < total:
+            raise BotError("bad_card_file", t("cards.error.truncated", lang,
+                                              detail=f"{size} of {total} bytes received"))
+        return path
+    except BotError:
+        path.unlink(missing_ok=True)
+        raise
+    except (OSError, ValueError, urllib.error.URLError) as exc:
+        path.unlink(missing_ok=True)
+        detail = getattr(exc, "reason", None) or getattr(exc, "strerror", None) or exc
+        raise BotError("download_failed", t("cards.error.download_failed", lang, url=url, detail=str(detail))) from None
+
+
+def _copy(response: IO[bytes], out: IO[bytes], total: int | None, progress: Progress | None, url: str,
+          lang: str) -> int:
+    size = 0
+    while True:
+        try:
+            chunk = response.read(256 * 1024)
+        except Exception as exc:  # http.client.IncompleteRead and friends: the connection broke
+            raise BotError("bad_card_file", t("cards.error.truncated", lang, detail=type(exc).__name__)) from None
+        if not chunk:
+            return size
+        size += len(chunk)
+        if size > MAX_DOWNLOAD:
+            raise BotError("bad_card_file", t("cards.error.too_large", lang, url=url))
+        out.write(chunk)
+        if progress:
+            progress("download", size, total)
+
+
+def progress_printer(lang: str = "en", stream: IO[str] = sys.stderr) -> Progress:
+    """A one-line progress display on ``stream`` for the command line."""
+    width = shutil.get_terminal_size((80, 20)).columns
+
+    def show(phase: str, done: int, total: int | None) -> None:
+        if phase == "download":
+            label = t("cards.progress.download", lang)
+            if total:
+                filled = int(30 * done / total)
+                line = f"{label} [{'#' * filled}{'.' * (30 - filled)}] {done >> 20} / {total >> 20} MiB"
+            else:
+                line = f"{label}: {done >> 20} MiB"
+        else:
+            line = t("cards.progress.import", lang, cards=count(done, "card", lang))
+        stream.write("\r" + line[: width - 1])
+        stream.flush()
+
+    return show
+
+
+async def import_on_start(service: CardsService, env: dict[str, str] | None = None, *,
+                          progress: Progress | None = None, cache_dir: Path | None = None) -> ImportCardsResult | None:
+    """At start-up: when no cards are stored and ``MTGBOT_CARDS`` names a file or URL (or is
+    ``download``: MTGJSON's current file), import it. A failure is logged, never fatal: everything
+    else works without cards."""
+    source = (env if env is not None else os.environ).get("MTGBOT_CARDS", "").strip()
+    if service.loaded or not source:
+        return None
+    try:
+        request = ImportCardsRequest(None if source.casefold() == "download" else source)
+        return await service.import_cards(request, progress, cache_dir)
+    except BotError as exc:
+        log.warning("cards were not imported from %s: %s", source, exc.message)
+        return None

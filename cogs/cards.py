@@ -1,0 +1,93 @@
+"""/card: a card's Oracle text, rulings and Spanish name, with name autocomplete.
+
+A thin adapter over :class:`bot.services.cards.CardsService` and :mod:`bot.presentation.card`.
+Buttons use the ``crd:`` prefix (rulings pages, "Resolve"); rules cited in rulings are ``mtg:``
+buttons that the rules cog already answers.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.errors import BotError
+from bot.catalog import t
+from bot.presentation.card import card_message, parse_card_id
+from bot.presentation import notice_message
+from bot.services.cards import CardRequest, CardsService, result_for
+
+from . import ui
+from .rules import LANG_CHOICES
+from .translator import L
+
+
+class CardsCog(commands.Cog, name="Cards"):
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+        self._service: CardsService | None = getattr(bot, "cards", None)
+
+    async def cog_load(self) -> None:
+        self.bot.component_handlers["crd"] = self.on_component  # type: ignore[attr-defined]
+
+    async def cog_unload(self) -> None:
+        self.bot.component_handlers.pop("crd", None)  # type: ignore[attr-defined]
+
+    async def service(self) -> CardsService:
+        """The bot's cards service (``bot.cards``), or one opened on the bot's store on first use."""
+        if self._service is None:
+            from bot.storage.sqlite_cards import card_store_for
+
+            self._service = getattr(self.bot, "cards", None) or await CardsService.open(
+                await card_store_for(self.bot.services.store))  # type: ignore[attr-defined]
+        return self._service
+
+    @app_commands.command(name=L("cards.cmd.card.name"), description=L("cards.cmd.card.desc"))
+    @app_commands.rename(name=L("cards.opt.name.name"), lang=L("discord.opt.lang.name"))
+    @app_commands.describe(name=L("cards.opt.name.desc"), lang=L("discord.opt.lang.desc"))
+    @app_commands.choices(lang=LANG_CHOICES)
+    async def card(self, interaction: discord.Interaction, name: app_commands.Range[str, 1, 200],
+                   lang: app_commands.Choice[str] | None = None) -> None:
+        ui_lang, private = await self.bot.lang_for(interaction)  # type: ignore[attr-defined]
+        service = await self.service()
+        result = await service.card(CardRequest(name, lang.value if lang else ui_lang))
+        await ui.reply(interaction, card_message(result, ephemeral=private))
+
+    @card.autocomplete("name")
+    async def card_autocomplete(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        lang, _ = await self.bot.lang_for(interaction)  # type: ignore[attr-defined]
+        service = await self.service()
+        return [app_commands.Choice(name=c.label, value=c.value) for c in await service.autocomplete(current, lang)]
+
+    async def on_component(self, interaction: discord.Interaction, custom_id: str, values: list[str]) -> None:
+        p = parse_card_id(custom_id)
+        user_lang, _ = await self.bot.lang_for(interaction)  # type: ignore[attr-defined]
+        if p is None:
+            raise BotError("bad_component", t("cards.error.unknown_card", user_lang))
+        service = await self.service()
+        card = await service.by_key(p.key)
+        if card is None:
+            raise BotError("not_found", t("cards.error.unknown_card", p.lang))
+        if p.action == "v":
+            await self.resolve(interaction, result_for(card, p.lang))
+            return
+        private = ui.is_ephemeral_message(interaction.message)
+        in_place = private or ui.message_owner(interaction.message) == interaction.user.id
+        msg = card_message(result_for(card, p.lang), page=p.page, ephemeral=True if not in_place else private)
+        await ui.reply(interaction, msg, edit=in_place)
+
+    async def resolve(self, interaction: discord.Interaction, card: Any) -> None:
+        """Hand the card to the resolver cog when it offers ``start_from_card``; until then, say
+        how to resolve it."""
+        resolver = self.bot.get_cog("Resolver")
+        start = getattr(resolver, "start_from_card", None)
+        if start is not None:
+            await start(interaction, card)
+            return
+        await ui.reply(interaction, notice_message(t("cards.card.resolve_hint", card.lang, name=card.name), card.lang))
+
+
+async def setup(bot: commands.Bot) -> None:
+    await bot.add_cog(CardsCog(bot))

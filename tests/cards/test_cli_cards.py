@@ -1,0 +1,67 @@
+"""``python -m bot cards import`` and ``python -m bot card`` through real subprocesses (docs/cards.md)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from .conftest import Server, encode
+from .fixture import CARD_COUNT, atomic_cards
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(scope="module")
+def env(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
+    tmp = tmp_path_factory.mktemp("cards-cli")
+    e = {k: v for k, v in os.environ.items() if not k.startswith("MTGBOT_")}
+    # The card commands never need the rules: an unreachable rules source proves they do not load them.
+    e.update(MTGBOT_DB=str(tmp / "cli.sqlite3"), MTGBOT_DATA_DIR=str(tmp / "data"),
+             MTGBOT_RULES_PAGE="http://127.0.0.1:9/x", MTGBOT_RULES_URL_PATTERN="http://127.0.0.1:9/{year}/{stamp}")
+    return e
+
+
+def run(env: dict[str, str], *args: str, status: int = 0) -> dict[str, Any]:
+    p = subprocess.run([sys.executable, "-m", "bot", *args, "--json"], cwd=REPO, env=env, capture_output=True,
+                       text=True, timeout=120)
+    assert "Traceback" not in p.stderr, p.stderr
+    assert p.returncode == status, (p.stdout, p.stderr)
+    return json.loads(p.stdout)
+
+
+def test_cli_card_commands(env: dict[str, str], http_server: Server, tmp_path: Path) -> None:
+    # Before any import: a clear error, exit status 2.
+    err = run(env, "card", "Shock", status=2)
+    assert err["error"]["code"] == "no_cards" and "cards import" in err["error"]["message"]
+
+    http_server.files["/cli/AtomicCards.json.xz"] = encode(atomic_cards(), "xz")
+    out = run(env, "cards", "import", http_server.url("/cli/AtomicCards.json.xz"))
+    assert out["cards"] == CARD_COUNT and out["previous"] == 0 and out["meta_date"] == "2026-11-01"
+
+    card = run(env, "card", "Saqueador", "de", "bolsas", status=2)  # no such Spanish name in the fixture
+    assert card["error"]["code"] == "not_found"
+    card = run(env, "card", "Gigante", "rompehuesos", "--lang", "es")
+    assert card["name"] == "Bonecrusher Giant // Stomp" and card["lang"] == "es"
+    assert card["printed_name"] == "Gigante rompehuesos // Pisotón"
+    contract = {"name", "mana_cost", "type_line", "oracle_text", "rulings", "lang", "printed_name", "printed_text"}
+    assert set(card) >= contract
+    card = run(env, "card", "fleshbag")
+    assert card["name"] == "Fleshbag Marauder" and len(card["rulings"]) == 2
+    assert set(card["rulings"][0]) == {"date", "text"}
+
+    few = tmp_path / "few.json.gz"
+    few.write_bytes(encode(atomic_cards(drop=30), "gz"))
+    err = run(env, "cards", "import", str(few), status=2)
+    assert err["error"]["code"] == "too_few_cards"
+    assert run(env, "card", "Fleshbag Marauder")["name"] == "Fleshbag Marauder"  # still there
+
+    human = subprocess.run([sys.executable, "-m", "bot", "card", "Rayo", "--lang", "es"], cwd=REPO, env=env,
+                           capture_output=True, text=True, timeout=120)
+    assert human.returncode == 0 and human.stdout.startswith("Rayo  (Lightning Bolt)  {R}")
+    assert "Texto Oracle" in human.stdout

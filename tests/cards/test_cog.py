@@ -1,0 +1,84 @@
+"""The /card cog offline, with the Discord fakes: the command, autocomplete, rulings pages and the
+"Resolve" button, in English and Spanish."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from bot.cards.model import Card, Face, Ruling
+from bot.services.cards import CardsService, ImportCardsRequest
+from bot.storage.sqlite_cards import card_store_for
+
+DISCORD_TESTS = Path(__file__).resolve().parents[1] / "discord"
+sys.path.insert(0, str(DISCORD_TESTS))
+
+from discord_fakes import FakeInteraction, click, embed_of, item, run_command  # noqa: E402
+
+
+def _discord_conftest() -> Any:
+    spec = importlib.util.spec_from_file_location("discord_tests_conftest", DISCORD_TESTS / "conftest.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.fixture
+async def card_bot(tmp_path: Path, fixture_file: Path) -> Any:
+    helpers = _discord_conftest()
+    core = await helpers.make_core(tmp_path / "bot.sqlite3")
+    bot = await helpers.make_bot(core)
+    service = await CardsService.open(await card_store_for(core.store))
+    await service.import_cards(ImportCardsRequest(str(fixture_file)))
+    bot.cards = service
+    await bot.load_extension("cogs.cards")
+    yield bot
+    await bot.close()
+    await core.close()
+
+
+@pytest.mark.parametrize("locale", ["en-US", "es-ES"])
+async def test_card_command_and_autocomplete(card_bot: Any, locale: str) -> None:
+    cog = card_bot.get_cog("Cards")
+    inter = await run_command(card_bot, cog.card, FakeInteraction(card_bot, locale=locale), name="rayo")
+    embed = embed_of(inter.first)
+    if locale.startswith("es"):
+        assert embed.title == "Rayo {R}" and "Texto Oracle" in embed.description
+    else:
+        assert embed.title == "Lightning Bolt {R}" and embed.description.endswith("any target.")
+    choices = await cog.card_autocomplete(FakeInteraction(card_bot, locale=locale), "bonecr")
+    assert choices and choices[0].value == "Bonecrusher Giant // Stomp"
+
+
+async def test_unknown_card_answers_privately(card_bot: Any) -> None:
+    cog = card_bot.get_cog("Cards")
+    inter = await run_command(card_bot, cog.card, FakeInteraction(card_bot, locale="es-ES"), name="Qwxzv Pltk")
+    assert inter.sent and inter.first.get("ephemeral") is True
+    assert "Ninguna carta" in (embed_of(inter.first).description or "") + (inter.first.get("content") or "")
+
+
+async def test_rulings_pages_and_resolve_button(card_bot: Any) -> None:
+    long_rulings = tuple(Ruling("2020-01-01", f"Ruling {i}: " + "words " * 120) for i in range(30))
+    card = Card("Test Pager", "normal", (Face("Test Pager", "{1}", "Artifact", "Text."),), long_rulings)
+
+    async def one() -> Any:
+        yield [card]
+
+    await card_bot.cards.store.replace_cards(one(), source="t", accept=lambda old, new: None)
+    await card_bot.cards.reload()
+    cog = card_bot.get_cog("Cards")
+    inter = await run_command(card_bot, cog.card, FakeInteraction(card_bot), name="Test Pager")
+    nxt = item(inter.first, "crd:p:en:1:")
+    page2 = await click(card_bot, nxt)
+    sent = page2.first if page2.sent else page2.edits[0]
+    rulings = sent["embeds"][1]
+    assert "Page 2 of" in (rulings.footer.text or "") and "Ruling " in rulings.description
+    resolve = item(inter.first, "crd:v:en:0:")
+    answer = await click(card_bot, resolve)
+    assert answer.sent and answer.first["ephemeral"] is True
+    assert "/resolve card:“Test Pager”" in answer.first["content"]
