@@ -21,7 +21,7 @@ from pathlib import Path
 from _common import CURRENT, REPO, emit, summary
 
 from bot.services.rules_import import import_files
-from bot.prefs import Preferences
+from bot.services.settings import Preferences
 from bot.rules.library import RulesLibrary
 from bot.storage import open_store
 

@@ -31,7 +31,7 @@ from bot.config import Settings
 from bot.errors import BotError
 from bot.i18n import normalize_lang
 from bot.catalog import t
-from bot.prefs import Preferences
+from bot.services.settings import Preferences
 from bot.presentation.actions import Actions
 from bot.services.table_session import TableError
 

@@ -10,7 +10,7 @@ from discord.ext import commands
 
 from bot import presentation
 from bot.catalog import t
-from bot.prefs import Preferences, effective_lang
+from bot.services.settings import Preferences
 
 from . import ui
 from .translator import L
@@ -47,18 +47,13 @@ class SettingsCog(commands.Cog, name="Settings"):
     @app_commands.checks.has_permissions(manage_guild=True)
     async def server(self, interaction: discord.Interaction, language: Optional[app_commands.Choice[str]] = None,
                      private: Optional[bool] = None) -> None:
-        prefs = self.prefs
         guild_id = interaction.guild_id
         if guild_id is None:
             raise app_commands.NoPrivateMessage()
-        if language is not None:
-            await prefs.set_guild(guild_id, "lang", language.value)
-        if private is not None:
-            await prefs.set_guild(guild_id, "private", bool(private))
+        saved = await self.prefs.set_server(guild_id, lang=language.value if language is not None else None,
+                                            private=private)
         lang, _ = await self.bot.lang_for(interaction)
-        values = await prefs.guild(guild_id)
-        values.setdefault("lang", "auto")
-        values.setdefault("private", False)
+        values = saved.to_dict()
         msg = presentation.settings_message("server", values, lang)
         if language is None and private is None:
             msg.embeds[0].description = t("settings.none", lang)
@@ -72,7 +67,7 @@ class SettingsCog(commands.Cog, name="Settings"):
     @app_commands.choices(language=LANG_SETTING_CHOICES)
     async def me(self, interaction: discord.Interaction, language: app_commands.Choice[str]) -> None:
         # "auto" removes the override: the server default (or the Discord locale) applies again.
-        await self.prefs.set_user(interaction.user.id, "lang", None if language.value == "auto" else language.value)
+        await self.prefs.set_personal_lang(interaction.user.id, language.value)
         lang, _ = await self.bot.lang_for(interaction)
         msg = presentation.settings_message("user", {"lang": language.value}, lang, effective=lang)
         msg.content = t("settings.saved", lang)
@@ -80,11 +75,8 @@ class SettingsCog(commands.Cog, name="Settings"):
 
     @group.command(name=L("discord.cmd.settings_show.name"), description=L("discord.cmd.settings_show.desc"))
     async def show(self, interaction: discord.Interaction) -> None:
-        prefs = self.prefs
-        user = await prefs.user(interaction.user.id)
-        guild = await prefs.guild(interaction.guild_id)
-        lang = effective_lang(user.get("lang"), guild.get("lang"), str(interaction.locale))
-        values = {"lang": guild.get("lang", "auto"), "private": bool(guild.get("private", False))}
+        lang, _ = await self.prefs.resolve(interaction.user.id, interaction.guild_id, str(interaction.locale))
+        values = (await self.prefs.server(interaction.guild_id)).to_dict()
         msg = presentation.settings_message("show", values, lang, effective=lang)
         await ui.reply(interaction, msg)
 

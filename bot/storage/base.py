@@ -89,7 +89,7 @@ class SettingsStore(Protocol):
     """Per-server and per-user preferences (language, private replies).
 
     Only owners that changed something have rows, so the whole table is read once at start
-    (:class:`bot.prefs.Preferences` keeps it in memory) and afterwards only the change feed;
+    (:class:`bot.services.settings.Preferences` keeps it in memory) and afterwards only the change feed;
     ``None`` as a value deletes the key.
     """
 

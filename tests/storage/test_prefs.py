@@ -7,7 +7,7 @@ import asyncio
 
 import pytest
 
-from bot.prefs import Preferences, effective_lang
+from bot.services.settings import Preferences, effective_lang
 from bot.storage import open_store
 
 
@@ -210,3 +210,21 @@ def test_effective_lang_ignores_unknown_values():
 @pytest.mark.parametrize("lang", ["en", "es"])
 def test_effective_lang_prefers_the_user(lang):
     assert effective_lang(lang, "es" if lang == "en" else "en", "en-US") == lang
+
+
+async def test_server_settings_have_their_defaults_in_one_place(store):
+    from bot.errors import BotError
+    from bot.services.settings import ServerSettings
+
+    prefs = Preferences(store)
+    assert await prefs.server(5) == ServerSettings("auto", False)
+    assert await prefs.server(None) == ServerSettings("auto", False)
+    assert await prefs.set_server(5, lang="es") == ServerSettings("es", False)
+    assert await prefs.set_server(5, private=True) == ServerSettings("es", True)
+    with pytest.raises(BotError):
+        await prefs.set_server(5, lang="fr")  # refused, nothing changed
+    assert await prefs.server(5) == ServerSettings("es", True)
+    await prefs.set_personal_lang(9, "es")
+    assert (await prefs.resolve(9, None, "en-US"))[0] == "es"
+    await prefs.set_personal_lang(9, "auto")  # the override goes; the locale decides again
+    assert await prefs.user(9) == {} and (await prefs.resolve(9, None, "en-US"))[0] == "en"

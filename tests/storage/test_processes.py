@@ -13,7 +13,7 @@ import textwrap
 import pytest
 from crfiles import CR_DIR, FILES
 
-from bot.prefs import Preferences
+from bot.services.settings import Preferences
 from bot.storage import open_store
 from bot.services.table_session import TableSession
 

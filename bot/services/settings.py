@@ -1,4 +1,6 @@
-"""Per-server and per-user preferences, and the language a reply is written in.
+"""The settings service: per-server and personal preferences (language, private replies).
+
+Per-server and per-user preferences, and the language a reply is written in.
 
 Order: a user's own language override, else the server's default language, else the user's
 Discord locale (``auto``). A server may also ask for private (ephemeral) replies.
@@ -22,10 +24,11 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
+from dataclasses import dataclass
 from typing import Any
 
-from .i18n import normalize_lang
-from .storage.base import SettingChange
+from ..i18n import normalize_lang, parse_lang
+from ..storage.base import SettingChange
 
 #: How often the change feed is read when the store cannot push changes.
 POLL_SECONDS = 10.0
@@ -166,6 +169,26 @@ class Preferences:
         guild = self._guilds.get(int(guild_id), {}) if guild_id is not None else {}
         return effective_lang(user.get("lang"), guild.get("lang"), locale), bool(guild.get("private", False))
 
+    # --- what the settings commands show and change ----------------------------------------
+
+    async def server(self, guild_id: int | None) -> ServerSettings:
+        saved = await self.guild(guild_id)
+        return ServerSettings(lang=saved.get("lang", "auto"), private=bool(saved.get("private", False)))
+
+    async def set_server(self, guild_id: int, *, lang: str | None = None,
+                         private: bool | None = None) -> ServerSettings:
+        """Change what is given; ``lang="auto"`` lets each user's Discord locale decide again."""
+        if lang is not None:
+            await self.set_guild(guild_id, "lang", setting_lang(lang))
+        if private is not None:
+            await self.set_guild(guild_id, "private", bool(private))
+        return await self.server(guild_id)
+
+    async def set_personal_lang(self, user_id: int, lang: str) -> None:
+        """A user's own language; ``auto`` removes the override (the server's default applies)."""
+        value = setting_lang(lang)
+        await self.set_user(user_id, "lang", None if value == "auto" else value)
+
     async def close(self) -> None:
         self._closed = True
         if self._reload is not None and not self._reload.done():
@@ -174,6 +197,22 @@ class Preferences:
                 await self._reload
             except asyncio.CancelledError:
                 pass
+
+
+@dataclass(frozen=True, slots=True)
+class ServerSettings:
+    """A server's settings with their defaults: the Discord locale decides (``auto``), replies public."""
+
+    lang: str = "auto"  # auto | en | es
+    private: bool = False
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"lang": self.lang, "private": self.private}
+
+
+def setting_lang(value: str | None) -> str:
+    """A language setting: ``en``, ``es`` or ``auto`` (the Discord locale decides)."""
+    return "auto" if value in (None, "", "auto") else parse_lang(value)
 
 
 def effective_lang(user_lang: str | None, guild_lang: str | None, locale: str | None) -> str:
