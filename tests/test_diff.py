@@ -2,25 +2,10 @@
 
 from __future__ import annotations
 
+from contract import diff
 from crfiles import parsed
 
 from bot.rules.diff import diff_books
-
-
-async def rule(services, *args, **kwargs):
-    return (await services.rules.rule(*args, **kwargs)).to_dict()
-
-
-async def define(services, *args, **kwargs):
-    return (await services.rules.define(*args, **kwargs)).to_dict()
-
-
-async def diff(services, *args, **kwargs):
-    return (await services.rules.diff(*args, **kwargs)).to_dict()
-
-
-async def translate(services, *args, **kwargs):
-    return services.translate.translate(*args, **kwargs).to_dict()
 
 
 def _moves(d):

@@ -3,24 +3,9 @@
 from __future__ import annotations
 
 import pytest
+from contract import define, rule
 
 from bot.errors import BotError
-
-
-async def rule(services, *args, **kwargs):
-    return (await services.rules.rule(*args, **kwargs)).to_dict()
-
-
-async def define(services, *args, **kwargs):
-    return (await services.rules.define(*args, **kwargs)).to_dict()
-
-
-async def diff(services, *args, **kwargs):
-    return (await services.rules.diff(*args, **kwargs)).to_dict()
-
-
-async def translate(services, *args, **kwargs):
-    return services.translate.translate(*args, **kwargs).to_dict()
 
 
 async def test_rule_101_4(core):

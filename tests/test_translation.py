@@ -5,30 +5,15 @@ from __future__ import annotations
 import json
 
 import pytest
+from contract import define, diff, rule, translate
 from crfiles import CR_DIR, CURRENT, parsed
 
-from bot.config import Settings
 from bot.catalog import catalog, t
+from bot.config import Settings
 from bot.i18n.checker import check, check_entry
 from bot.i18n.translation import DATA_DIR, Entry, Translations
 from bot.rules.text import text_hash
 from bot.services import Services
-
-
-async def rule(services, *args, **kwargs):
-    return (await services.rules.rule(*args, **kwargs)).to_dict()
-
-
-async def define(services, *args, **kwargs):
-    return (await services.rules.define(*args, **kwargs)).to_dict()
-
-
-async def diff(services, *args, **kwargs):
-    return (await services.rules.diff(*args, **kwargs)).to_dict()
-
-
-async def translate(services, *args, **kwargs):
-    return services.translate.translate(*args, **kwargs).to_dict()
 
 
 async def test_rule_in_spanish_is_translated(core):
