@@ -164,14 +164,14 @@ def validate(msg: Message) -> list[str]:
                 problems.append(f"unknown component {item!r}")
     if len(set(ids)) != len(ids):
         problems.append("custom_ids are not unique within the message")
-    for text in _visible_strings(msg):
+    for text in visible_strings(msg):
         if ANGLE_MENTION_RE.search(text) or EVERYONE_RE.search(text):
             problems.append(f"mention syntax is not neutralised: {text[:60]!r}")
             break
     return problems
 
 
-def _visible_strings(msg: Message) -> Iterable[str]:
+def visible_strings(msg: Message) -> Iterable[str]:
     if msg.content:
         yield msg.content
     for e in msg.embeds:

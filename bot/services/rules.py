@@ -172,11 +172,13 @@ class RulesService:
         book = await self.book(version)
         try:
             d = self.library.define(term, book.effective)
-        except NotFound:
-            index = self.glossary_ids().get(clean_user_text(term, 200).casefold())
-            if index is None or book is not self.current:
+        except NotFound as exc:
+            name = self._glossary_name(term, book)
+            if name is None:
+                if lang == "es":  # suggest the Spanish headwords a Spanish reader knows
+                    exc.suggestions = [self._spanish_headword(book, n) for n in exc.suggestions]
                 raise
-            d = self.library.define(book.glossary[index].name, book.effective)
+            d = self.library.define(name, book.effective)
         entry = d.entry
         if lang == "es":
             loc, es_term = self.translations.glossary(entry)
@@ -193,6 +195,21 @@ class RulesService:
         return DefinitionView(term=entry.name, lang=lang, definition=entry.definition, aliases=tuple(d.aliases),
                               rules=tuple(d.rules), obsolete=entry.obsolete, effective=book.effective_iso,
                               status=status, english_term=entry.name, via=d.via)
+
+    def _glossary_name(self, term: str, book: RuleBook) -> str | None:
+        """The English glossary entry a Spanish or community term names (``toque mortal``, ``JAJNA``)."""
+        cleaned = clean_user_text(term, 200)
+        index = self.glossary_ids().get(cleaned.casefold()) if book is self.current else None
+        if index is not None:
+            return book.glossary[index].name
+        if self._terms is None or not cleaned:
+            return None
+        _, found = self._terms().lookup(cleaned, "es")
+        for entry in found:
+            for name in (entry.en, *entry.en_aliases):
+                if book.glossary_entry(name) is not None:
+                    return name
+        return None
 
     async def glossary_entry(self, index: int, lang: str) -> DefinitionView:
         glossary = self.current.glossary
