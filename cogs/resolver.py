@@ -20,14 +20,13 @@ from discord.ext import commands
 
 from bot import presentation
 from bot.apnap import MAX_INPUT_BYTES
-from bot.errors import BotError
 from bot.catalog import t
+from bot.errors import BotError
 from bot.services.resolve import ResolveRequest, Seat, split_names
 from bot.services.table_session import TableError, TableSession
 
 from . import ui
 from .translator import L
-
 
 if TYPE_CHECKING:
     from .runner import MTGBot

@@ -10,8 +10,8 @@ import argparse
 import sys
 from typing import Any
 
-from ..config import Settings
 from ..catalog import t
+from ..config import Settings
 from ..i18n.plural import count
 from ..services.cards import CardRequest, CardsService, ImportCardsRequest, progress_printer
 

@@ -17,10 +17,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .. import presentation
+from ..catalog import t
 from ..config import Settings
 from ..errors import BotError
 from ..i18n import normalize_lang, parse_lang
-from ..catalog import t
 from ..services.resolve import ResolveRequest, Seat, split_names
 from ..services.table_session import TableError
 from .terminal import safe

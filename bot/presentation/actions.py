@@ -10,9 +10,9 @@ from __future__ import annotations
 from collections import OrderedDict
 from typing import TYPE_CHECKING, Any
 
+from ..catalog import t
 from ..errors import BotError
 from ..i18n import normalize_lang
-from ..catalog import t
 from .changes import changes_message, history_message
 from .define import define_message
 from .ids import parse_custom_id, split_rule_arg

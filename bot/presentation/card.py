@@ -12,8 +12,10 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from ..i18n import normalize_lang
 from ..catalog import t
+from ..i18n import normalize_lang
+from ..rules.numbers import find_references
+from ..services.cards import CardResult
 from .ids import mtg_id
 from .limits import (
     BUTTONS_PER_ROW,
@@ -26,8 +28,6 @@ from .limits import (
 )
 from .model import Button, Embed, Field, Message, Select, SelectOption
 from .paging import paginate, split_long
-from ..rules.numbers import find_references
-from ..services.cards import CardResult
 
 COLOR_CARD = 0x6B46C1
 CARD_ID_RE = re.compile(r"crd:(?P<action>[pv]):(?P<lang>en|es):(?P<page>\d{1,4}):(?P<key>[0-9a-f]{12})")

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..i18n import normalize_lang
 from ..catalog import t
+from ..i18n import normalize_lang
 from ..services.views import RuleView
 from .ids import mtg_id
 from .limits import BUTTONS_PER_ROW, OPTION_TEXT_MAX, ROWS_MAX, SELECT_OPTIONS_MAX

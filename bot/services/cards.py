@@ -28,9 +28,9 @@ from typing import IO, Any
 from ..cards.atomic import CardFileError, read_cards, read_meta
 from ..cards.index import NameIndex, NameMatch
 from ..cards.model import Card, CardText, Ruling
+from ..catalog import t
 from ..errors import BotError
 from ..i18n import normalize_lang
-from ..catalog import t
 from ..i18n.plural import count
 from ..storage.cards import CardImportInfo, CardStore
 

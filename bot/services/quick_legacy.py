@@ -5,9 +5,9 @@ from __future__ import annotations
 from itertools import cycle
 from typing import Any
 
+from ..catalog import t
 from ..errors import BotError
 from ..i18n import normalize_lang
-from ..catalog import t
 
 MAX_TABLE_PLAYERS = 8
 MAX_NAME = 40

@@ -37,9 +37,9 @@ from ..apnap import (
     resolve,
 )
 from ..apnap.choices import validate_answer
+from ..catalog import t
 from ..errors import BotError
 from ..i18n import normalize_lang
-from ..catalog import t
 
 log = logging.getLogger(__name__)
 
