@@ -103,7 +103,8 @@ def build_parser() -> argparse.ArgumentParser:
     add_card_parsers(sub, common)
     sub.add_parser("console", parents=[common], help="the offline console: type the bot's commands as text")
     sub.add_parser("run", parents=[common], help="start the Discord bot (DISCORD_TOKEN) or else the console")
-    p = sub.add_parser("migrate", parents=[common], help="apply schema migrations; --to URL also copies settings and games")
+    p = sub.add_parser("migrate", parents=[common],
+                       help="apply schema migrations; --to URL also copies settings and games")
     p.add_argument("--to", metavar="URL", help="another database (postgresql://…) to copy settings and table games to")
     sub.add_parser("health", parents=[common], help="heartbeat fresh and database reachable: exit 0, else 1")
     p = sub.add_parser("sync", parents=[common], help="sync slash commands with Discord (explicitly, never on start)")
