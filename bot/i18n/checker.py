@@ -184,7 +184,7 @@ class Wording:
             terms = self.terminology.forms("en").get(fold(part), [])
             if terms and not any(spanish & {fold(f) for f in t.surface("es")} for t in terms):
                 problems.append(Problem(id_, "terminology", f"headword “{term}”: {part} → {terms[0].es}"))
-        return problems + self.problems(id_, headword, term)
+        return problems or self.problems(id_, headword, term)  # one report per wrong headword
 
 
 _OBSOLETE_RE = re.compile(r"\s*\((?:Obsolete|Obsoleto)\)\s*$")
@@ -227,6 +227,18 @@ def _phrase_term_problems(terminology: Terminology, id_: str, english: str, span
         Problem(id_, "terminology", f"{terms[0].en} → expected {terms[0].es} (or an alias)")
         for terms in groups.values() if not any(terminology.uses(t, spanish) for t in terms)
     ]
+
+
+def apply_catalogue_fixes(catalogue: dict[str, dict[str, str]], fixes: dict[str, dict[str, str]]) -> dict[str, dict[str, str]]:
+    """The catalogue with proposed changes applied: ``{key: {"es": …}}`` replaces a key's Spanish,
+    ``{key: {"en": …, "es": …}}`` adds a key. Other helpers own the catalogue files; the lead
+    applies the proposals at merge, so the check can hold the catalogue to them meanwhile."""
+    merged = {key: dict(value) for key, value in catalogue.items()}
+    for key, fix in fixes.items():
+        if key.startswith("_"):
+            continue  # notes
+        merged.setdefault(key, {}).update({lang: fix[lang] for lang in ("en", "es") if lang in fix})
+    return merged
 
 
 def check(book: RuleBook, translations: Translations, terminology: Terminology | None = None,
@@ -282,6 +294,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--only", help="check only ids in this .jsonl file (for translators)")
     parser.add_argument("--no-terms", action="store_true", help="skip the dictionary consistency check")
     parser.add_argument("--no-catalogue", action="store_true", help="do not check the interface catalogue's Spanish")
+    parser.add_argument("--catalogue-fixes", help="JSON of proposed catalogue changes to check the catalogue as it will be")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
 
@@ -297,6 +310,8 @@ def main(argv: list[str] | None = None) -> int:
         from .catalog import catalog
 
         catalogue = catalog()
+        if args.catalogue_fixes and Path(args.catalogue_fixes).is_file():
+            catalogue = apply_catalogue_fixes(catalogue, json.loads(Path(args.catalogue_fixes).read_text(encoding="utf-8")))
     report = check(book, translations, terminology, catalogue)
     if args.only:
         ids = {json.loads(line)["id"] for line in Path(args.only).read_text(encoding="utf-8").splitlines() if line.strip()}
