@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
+from crfiles import CR_DIR, CURRENT, parsed
 
 from bot.config import Settings
 from bot.core import Core
@@ -12,8 +13,6 @@ from bot.i18n.catalog import catalog, t
 from bot.i18n.checker import check, check_entry
 from bot.i18n.translation import DATA_DIR, Entry, Translations
 from bot.rules.text import text_hash
-
-from crfiles import CR_DIR, CURRENT, parsed
 
 
 async def test_rule_in_spanish_is_translated(core):

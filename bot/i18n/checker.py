@@ -36,9 +36,12 @@ NUMERAL_RE = re.compile(r"\d+")
 _QUOTED_RE = re.compile(r"“[^”]*”|\"[^\"]*\"|«[^»]*»|‘[^’]*’")
 # Words that are common in English rules text and never Spanish words.
 _ENGLISH_ONLY = frozenset(
-    "the and of to is you your player players that with this each it an be card cards "
-    "creature creatures spell spells ability abilities which would if its their they "
-    "from when whenever can't doesn't isn't those these any".split()
+    (
+        "the", "and", "of", "to", "is", "you", "your", "player", "players", "that", "with", "this",
+        "each", "it", "an", "be", "card", "cards", "creature", "creatures", "spell", "spells",
+        "ability", "abilities", "which", "would", "if", "its", "their", "they", "from", "when",
+        "whenever", "can't", "doesn't", "isn't", "those", "these", "any"
+    )
 )
 
 
@@ -54,7 +57,7 @@ class Problem:
 
 @dataclass
 class Report:
-    coverage: dict[str, dict[str, int]] = field(default_factory=dict)
+    coverage: dict[str, dict[str, int | float]] = field(default_factory=dict)
     problems: list[Problem] = field(default_factory=list)
 
     @property
@@ -120,7 +123,9 @@ def check_entry(id_: str, english: str, spanish: str, headings: frozenset[str] |
         )
     en_mana, es_mana = Counter(MANA_RE.findall(en_body)), Counter(MANA_RE.findall(spanish))
     if en_mana != es_mana:
-        problems.append(Problem(id_, "mana", f"english {sorted(en_mana.elements())} spanish {sorted(es_mana.elements())}"))
+        problems.append(
+            Problem(id_, "mana", f"english {sorted(en_mana.elements())} spanish {sorted(es_mana.elements())}")
+        )
     en_num, es_num = Counter(NUMERAL_RE.findall(en_body)), Counter(NUMERAL_RE.findall(spanish))
     if en_num != es_num:
         missing = sorted((en_num - es_num).elements())
@@ -229,7 +234,9 @@ def _phrase_term_problems(terminology: Terminology, id_: str, english: str, span
     ]
 
 
-def apply_catalogue_fixes(catalogue: dict[str, dict[str, str]], fixes: dict[str, dict[str, str]]) -> dict[str, dict[str, str]]:
+def apply_catalogue_fixes(
+    catalogue: dict[str, dict[str, str]], fixes: dict[str, dict[str, str]]
+) -> dict[str, dict[str, str]]:
     """The catalogue with proposed changes applied: ``{key: {"es": …}}`` replaces a key's Spanish,
     ``{key: {"en": …, "es": …}}`` adds a key. Other helpers own the catalogue files; the lead
     applies the proposals at merge, so the check can hold the catalogue to them meanwhile."""
@@ -278,7 +285,10 @@ def check(book: RuleBook, translations: Translations, terminology: Terminology |
     if terminology is not None and wording is not None and catalogue:
         report.problems.extend(check_catalogue(catalogue, terminology, wording))
     report.coverage = {
-        kind: {"translated": done[kind], "total": totals[kind], "percent": round(100 * done[kind] / totals[kind], 2) if totals[kind] else 0.0}
+        kind: {
+            "translated": done[kind], "total": totals[kind],
+            "percent": round(100 * done[kind] / totals[kind], 2) if totals[kind] else 0.0,
+        }
         for kind in ("rules", "sections", "examples", "glossary")
     }
     return report
@@ -294,7 +304,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--only", help="check only ids in this .jsonl file (for translators)")
     parser.add_argument("--no-terms", action="store_true", help="skip the dictionary consistency check")
     parser.add_argument("--no-catalogue", action="store_true", help="do not check the interface catalogue's Spanish")
-    parser.add_argument("--catalogue-fixes", help="JSON of proposed catalogue changes to check the catalogue as it will be")
+    parser.add_argument("--catalogue-fixes",
+                        help="JSON of proposed catalogue changes: check the catalogue as it will be")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
 
@@ -311,10 +322,12 @@ def main(argv: list[str] | None = None) -> int:
 
         catalogue = catalog()
         if args.catalogue_fixes and Path(args.catalogue_fixes).is_file():
-            catalogue = apply_catalogue_fixes(catalogue, json.loads(Path(args.catalogue_fixes).read_text(encoding="utf-8")))
+            fixes = json.loads(Path(args.catalogue_fixes).read_text(encoding="utf-8"))
+            catalogue = apply_catalogue_fixes(catalogue, fixes)
     report = check(book, translations, terminology, catalogue)
     if args.only:
-        ids = {json.loads(line)["id"] for line in Path(args.only).read_text(encoding="utf-8").splitlines() if line.strip()}
+        lines = Path(args.only).read_text(encoding="utf-8").splitlines()
+        ids = {json.loads(line)["id"] for line in lines if line.strip()}
         report.problems = [p for p in report.problems if p.id in ids]
     if args.json:
         print(json.dumps(report.to_dict(), ensure_ascii=False, indent=1))

@@ -20,9 +20,9 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
+from ..resources import data_path
 from ..rules.model import GlossaryEntry, Rule, RuleBook
 from ..rules.text import text_hash
-from ..resources import data_path
 
 DATA_DIR = data_path("es", "cr")
 
