@@ -156,7 +156,8 @@ def test_check_translation_command_exits_0_when_clean_and_1_on_a_problem(tmp_pat
     for path in DATA_DIR.glob("*.jsonl"):
         text = path.read_text(encoding="utf-8")
         if '"id": "614.1c"' in text:
-            text = text.replace("“En cuanto [este permanente] entre, . . .”", "“Mientras [este permanente] entra, . . .”")
+            text = text.replace("“En cuanto [este permanente] entre, . . .”",
+                                "“Mientras [este permanente] entra, . . .”")
         (tmp_path / path.name).write_text(text, encoding="utf-8")
     capsys.readouterr()
     assert main(["--rules", rules, "--dir", str(tmp_path), "--catalogue-fixes", fixes]) == 1
