@@ -208,3 +208,12 @@ def test_printed_terms_are_the_dictionary_terms(terms):
     assert es_of("state-based actions", "term") == "acciones basadas en estado"
     for product in ("Archenemy", "Commander", "Planechase", "Vanguard"):
         assert es_of(product, "glossary") == product  # product names are kept as printed
+
+
+def test_printed_forms_use_the_chosen_term(terms):
+    """The printed wording is the chosen term inflected as on a card ("Vuela." for "volar"), so a
+    translation quoting a card passes the check; wordings held by patterns are checked above."""
+    printed = [t for t in terms.entries if t.printed and not t.avoid_pattern]
+    assert len(printed) >= 25
+    for t in printed:
+        assert terms.uses(t, t.printed), (t.en, t.printed)
