@@ -217,3 +217,11 @@ def test_printed_forms_use_the_chosen_term(terms):
     assert len(printed) >= 25
     for t in printed:
         assert terms.uses(t, t.printed), (t.en, t.printed)
+
+
+def test_card_types_point_at_their_own_section():
+    """A card type's defining rule is the 3xx section named after it ("vanguard" → 313 Vanguards)."""
+    book = parsed().book
+    for t in Terminology.load().entries:
+        if t.kind == "card_type" and t.rules and t.rules[0].startswith("3"):
+            assert fold(book.rules[t.rules[0]].text).startswith(fold(t.en)[:6]), (t.en, t.rules)
