@@ -32,7 +32,8 @@ bench: $(STAMP)
 	@for f in bench/bench_*.py; do MTGBOT_CR_DIR="$${MTGBOT_CR_DIR:-$(CR_DIR)}" $(BIN)/python $$f || exit 1; done
 
 check-translation: $(STAMP)
-	$(BIN)/python -m bot.i18n.checker --rules "$(CR_DIR)/en-20260417.txt"
+	$(BIN)/python -m bot.i18n.checker --rules "$${MTGBOT_CR_DIR:-$(CR_DIR)}/en-20260417.txt" \
+		--catalogue-fixes tests/i18n/catalogue_fixes.json
 
 sync: $(STAMP)
 	$(BIN)/python -m bot sync $(if $(GUILD),--guild $(GUILD),)

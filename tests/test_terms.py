@@ -75,7 +75,7 @@ SEED = [
     ("defending player", "jugador defensor"), ("attacking player", "jugador atacante"),
     ("activate", "activar"), ("attach", "anexar"), ("unattach", "desanexar"), ("cast", "lanzar"), ("create", "crear"),
     ("destroy", "destruir"), ("discard", "descartar"), ("double", "duplicar"), ("exchange", "intercambiar"),
-    ("exile", "exiliar"), ("fight", "luchar"), ("mill", "moler"), ("play", "jugar"), ("regenerate", "regenerar"),
+    ("exile", "exiliar"), ("fight", "pelear"), ("mill", "moler"), ("play", "jugar"), ("regenerate", "regenerar"),
     ("reveal", "mostrar"), ("sacrifice", "sacrificar"), ("scry", "adivinar"), ("search", "buscar"),
     ("shuffle", "barajar"), ("surveil", "vigilar"), ("tap", "girar"), ("untap", "enderezar"), ("tapped", "girado"),
     ("untapped", "enderezado"), ("draw", "robar"), ("proliferate", "proliferar"), ("transform", "transformar"),
@@ -133,7 +133,9 @@ def test_file_loads_and_is_well_formed(terms):
     rows = [json.loads(line) for line in lines]
     assert len(rows) == len(terms)
     for row in rows:
-        assert set(row) == {"en", "es", "kind", "rules", "en_aliases", "es_aliases", "check"}, row
+        required = {"en", "es", "kind", "rules", "en_aliases", "es_aliases", "check"}
+        wording = {"printed", "source", "community", "avoid", "en_pattern", "avoid_pattern"}  # optional (#17)
+        assert required <= set(row) <= required | wording, row
         assert row["kind"] in KINDS
         assert row["en"].strip() and row["es"].strip()
         assert isinstance(row["check"], bool)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 from contract import define, diff, rule, translate
@@ -125,10 +126,14 @@ def test_catalogue_has_both_languages():
 
 
 def test_the_spanish_translation_is_complete_and_the_checker_clean():
-    """Issue #4's bar: 100% of the 2026-04-17 CR, and no checker problem (with the dictionary)."""
+    """Issue #4's bar: 100% of the 2026-04-17 CR, and no checker problem (with the dictionary);
+    issue #17's: the interface catalogue agrees with it too (with the proposed fixes applied)."""
+    from bot.i18n.checker import apply_catalogue_fixes
     from bot.i18n.terms import Terminology
 
-    report = check(parsed(CURRENT).book, Translations.load(), Terminology.load())
+    fixes = json.loads((Path(__file__).parent / "i18n" / "catalogue_fixes.json").read_text(encoding="utf-8"))
+    catalogue = apply_catalogue_fixes(catalog(), fixes)
+    report = check(parsed(CURRENT).book, Translations.load(), Terminology.load(), catalogue)
     assert report.coverage["rules"] == {"translated": 3285, "total": 3285, "percent": 100.0}
     assert report.coverage["examples"]["translated"] == 277
     assert report.coverage["glossary"]["translated"] == 730
@@ -139,3 +144,34 @@ async def test_translate_finds_the_direction_from_the_term(core):
     """A Spanish term given without ``from`` is translated to English, not echoed back."""
     d = await translate(core, "toque mortal")
     assert (d["from"], d["to"], d["translations"]) == ("es", "en", ["deathtouch"])
+
+
+def test_check_translation_command_exits_0_when_clean_and_1_on_a_problem(tmp_path, capsys):
+    """``make check-translation``: the command's status is the gate."""
+    from bot.i18n.checker import main
+
+    rules = str(CR_DIR / CURRENT)
+    fixes = str(Path(__file__).parent / "i18n" / "catalogue_fixes.json")
+    assert main(["--rules", rules, "--catalogue-fixes", fixes]) == 0
+    # The same files with one rule worded the rejected way: status 1 and the rule named.
+    for path in DATA_DIR.glob("*.jsonl"):
+        text = path.read_text(encoding="utf-8")
+        if '"id": "614.1c"' in text:
+            text = text.replace("“En cuanto [este permanente] entre, . . .”",
+                                "“Mientras [este permanente] entra, . . .”")
+        (tmp_path / path.name).write_text(text, encoding="utf-8")
+    capsys.readouterr()
+    assert main(["--rules", rules, "--dir", str(tmp_path), "--catalogue-fixes", fixes]) == 1
+    out = capsys.readouterr().out
+    assert "614.1c" in out and "terminology" in out
+
+
+def test_wording_fixes_read_as_printed_cards():
+    """Issue #17's wording choices, in the entries that define them."""
+    tr = Translations.load()
+    assert tr.get("701.14").es == "Pelear" and tr.get("glossary/Fight").term == "Pelear"
+    assert tr.get("702.33c").es.startswith("Multiestímulo es una variante")
+    assert "“En cuanto [este permanente] entre, . . .”" in tr.get("614.1c").es
+    assert "cuyo turno está en curso" in tr.get("102.1").es
+    assert "“Activa solo como un conjuro”" in tr.get("602.5d").es
+    assert tr.get("904").es == "Archenemy" and "el archienemigo" in tr.get("904.5").es.lower()

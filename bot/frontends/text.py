@@ -37,10 +37,10 @@ def to_text(msg: Message, width: int = 100, *, lang: str = "en") -> str:
             parts = []
             for b in buttons:
                 label = f"[{b.label}" + (f" ↗ {b.url}" if b.url else "") + "]"
-                parts.append(label + ("(disabled)" if b.disabled else ""))
+                parts.append(label + (t("console.disabled", lang) if b.disabled else ""))
             lines.append(" ".join(parts))
         for s in (x for x in row if isinstance(x, Select)):
-            lines.append(f"Menu “{s.placeholder or '…'}”:")
+            lines.append(t("console.menu", lang, placeholder=s.placeholder or "…"))
             for i, o in enumerate(s.options, 1):
                 lines.append(f"  {i}) {o.label}" + (f" — {o.description}" if o.description else ""))
     return "\n".join(lines)

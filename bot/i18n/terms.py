@@ -15,16 +15,13 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from rapidfuzz import fuzz, process
 from rapidfuzz.utils import default_process
 
 from ..resources import data_path
 from ..rules.text import fold
-
-if TYPE_CHECKING:  # pragma: no cover
-    from .checker import Problem
+from .problems import Problem
 
 DEFAULT_PATH = data_path("terms", "en-es.jsonl")
 KINDS = (
@@ -36,6 +33,8 @@ _KIND_RANK = {k: i for i, k in enumerate(
     ("keyword_ability", "keyword_action", "zone", "step", "phase", "card_type", "supertype",
      "subtype", "counter", "term", "verb", "glossary"))}
 FUZZY_CUTOFF = 80.0
+# Optional fields written only when set, so a line without them stays as it was.
+_WORDING_FIELDS = ("printed", "source", "community", "avoid", "en_pattern", "avoid_pattern")
 # Spanish function words ignored when matching ("paso de inicio del combate" = "… de combate").
 _ES_STOPWORDS = frozenset("a al de del el la las lo los un una unos unas en".split())
 _TOKEN_RE = re.compile(r"[+-]?\d+/[+-]?\d+|\w+")
@@ -60,9 +59,19 @@ class Term:
     en_aliases: tuple[str, ...] = ()
     es_aliases: tuple[str, ...] = ()
     check: bool = False
+    # The wording side (issue #17), all optional: the Spanish as printed on cards/products and
+    # where the chosen term comes from; community names and rejected variants, which lookup
+    # finds but the checker never accepts; and, for wordings no single term captures ("As …
+    # enters"), a regex on the English and one on the Spanish that must not go with it.
+    printed: str | None = None
+    source: str | None = None
+    community: tuple[str, ...] = ()
+    avoid: tuple[str, ...] = ()
+    en_pattern: str | None = None
+    avoid_pattern: str | None = None
 
     @classmethod
-    def from_dict(cls, d: dict) -> "Term":
+    def from_dict(cls, d: dict) -> Term:
         kind = d["kind"]
         if kind not in KINDS:
             raise ValueError(f"unknown kind {kind!r} for {d.get('en')!r}")
@@ -70,11 +79,14 @@ class Term:
             en=d["en"], es=d["es"], kind=kind, rules=tuple(d.get("rules", ())),
             en_aliases=tuple(d.get("en_aliases", ())), es_aliases=tuple(d.get("es_aliases", ())),
             check=bool(d.get("check", False)),
+            printed=d.get("printed"), source=d.get("source"), community=tuple(d.get("community", ())),
+            avoid=tuple(d.get("avoid", ())), en_pattern=d.get("en_pattern"), avoid_pattern=d.get("avoid_pattern"),
         )
 
     def to_dict(self) -> dict:
         return {"en": self.en, "es": self.es, "kind": self.kind, "rules": list(self.rules),
-                "en_aliases": list(self.en_aliases), "es_aliases": list(self.es_aliases), "check": self.check}
+                "en_aliases": list(self.en_aliases), "es_aliases": list(self.es_aliases), "check": self.check,
+                **{k: v if isinstance(v, str) else list(v) for k in _WORDING_FIELDS if (v := getattr(self, k))}}
 
     def surface(self, lang: str) -> tuple[str, ...]:
         """The term and its aliases in ``lang`` ("en" or "es")."""
@@ -145,7 +157,8 @@ class Terminology:
         self._exact: dict[str, dict[str, list[Term]]] = {"en": {}, "es": {}}
         for term in self.entries:
             for lang in ("en", "es"):
-                for form in term.surface(lang):
+                # Community names and rejected variants are found too (users type them).
+                for form in (*term.surface(lang), *term.community, *(term.avoid if lang == "es" else ())):
                     key = fold(form)
                     if key and term not in self._exact[lang].setdefault(key, []):
                         self._exact[lang][key].append(term)
@@ -171,7 +184,7 @@ class Terminology:
         self._es_forms: dict[Term, list[tuple[str, ...]]] = {}
 
     @classmethod
-    def load(cls, path: Path = DEFAULT_PATH) -> "Terminology":
+    def load(cls, path: Path = DEFAULT_PATH) -> Terminology:
         """Read a JSONL dictionary (one entry per line; blank lines ignored)."""
         entries = []
         for n, line in enumerate(Path(path).read_text(encoding="utf-8").splitlines(), 1):
@@ -242,7 +255,9 @@ class Terminology:
                 if tuple(toks[i:i + n]) != form:
                     continue
                 skip = not terms
-                if n > 1 and ((i and toks[i - 1] in _COORDINATORS) or (i + n < len(toks) and toks[i + n] in _COORDINATORS)):
+                before = bool(i) and toks[i - 1] in _COORDINATORS
+                after = i + n < len(toks) and toks[i + n] in _COORDINATORS
+                if n > 1 and (before or after):
                     skip = True
                 words = [t for t in form if t[0].isalnum()]
                 if kept and words and all(w in kept for w in words):
@@ -267,9 +282,8 @@ class Terminology:
         stems = spanish if isinstance(spanish, tuple) else es_stems(spanish)
         return any(_contains(stems, form) for form in self._spanish_forms(term))
 
-    def check(self, id_: str, english: str, spanish: str) -> list["Problem"]:
+    def check(self, id_: str, english: str, spanish: str) -> list[Problem]:
         """Terminology problems of one translated entry (see the module docstring)."""
-        from .checker import Problem
 
         if id_.startswith("glossary/"):
             # A glossary source is "headword\ndefinition"; the Spanish holds only the definition.

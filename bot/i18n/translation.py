@@ -16,17 +16,19 @@ to English as ``missing``. English is always authoritative.
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
 from ..resources import data_path
 from ..rules.model import GlossaryEntry, Rule, RuleBook
-from ..rules.text import text_hash
+from ..rules.text import fold, text_hash
 
 DATA_DIR = data_path("es", "cr")
 
 SOURCE, TRANSLATED, STALE, MISSING = "source", "translated", "stale", "missing"
+_OBSOLETE_ES = re.compile(r"\s*\(Obsoleto\)\s*$")
 
 
 def example_id(number: str, index: int) -> str:
@@ -66,6 +68,7 @@ class Translations:
     def __init__(self, entries: dict[str, Entry], files: list[Path] | None = None) -> None:
         self.entries = entries
         self.files = files or []
+        self._by_spanish: dict[str, str] | None = None  # built on first english_headword()
 
     @classmethod
     def load(cls, directory: Path = DATA_DIR) -> Translations:
@@ -111,6 +114,20 @@ class Translations:
             return Localized(entry.definition, MISSING, entry.definition), None
         found = self.entries[glossary_id(entry)]
         return Localized(found.es, loc.status, entry.definition), found.term
+
+    def english_headword(self, spanish: str) -> str | None:
+        """The English glossary headword whose Spanish headword (or one of its parts: "Exilio /
+        Exiliar", "Estímulo, Estimulado") is ``spanish``, accent- and case-insensitively; None if
+        no entry has it. Lets ``/define toque mortal`` reach the English glossary entry."""
+        if self._by_spanish is None:
+            index: dict[str, str] = {}
+            for id_, entry in self.entries.items():
+                if id_.startswith("glossary/") and entry.term:
+                    headword = id_.split("/", 1)[1]
+                    for part in (entry.term, *re.split(r",\s*|\s+/\s+", _OBSOLETE_ES.sub("", entry.term))):
+                        index.setdefault(fold(part.strip(" “”\"")), headword)
+            self._by_spanish = index
+        return self._by_spanish.get(fold(spanish))
 
     def status_of(self, book: RuleBook) -> dict[str, list[str]]:
         """Ids per status for a release: what is current, stale or missing."""

@@ -31,7 +31,7 @@ async def test_new_user_session(dcore):
     assert "[Examples (1)]" in text and "[Subrules (5)]" in text and "↗ https://yawgatog.com" in text
 
     text = await console.handle("/search quién elige primero cuando cada jugador sacrifica lang:es")
-    assert "Búsqueda" in text and "Menu “Abrir un resultado…”" in text
+    assert "Búsqueda" in text and "Menú «Abrir un resultado…»" in text
     assert "101.4" in text
 
     text = await console.handle("/rule 101.4 lang:es")
