@@ -28,6 +28,10 @@ class Settings:
     processes: int = 1  # MTGBOT_PROCESSES: bot processes sharing the shards (cogs/cluster.py)
     shard_count: int | None = None  # MTGBOT_SHARDS: total shards; None lets Discord recommend (one process)
     shard_ids: tuple[int, ...] | None = None  # MTGBOT_SHARD_IDS: this process's shards (set by the cluster)
+    # MTGBOT_DISCORD_API: the Discord HTTP API base URL (``…/api/v10``), for tests and self-hosted
+    # gateways only; None means Discord itself. The gateway URL is asked from that API.
+    discord_api: str | None = None
+    connect_retries: int = 5  # MTGBOT_CONNECT_RETRIES: retries while Discord cannot be reached at start
 
     @classmethod
     def from_env(cls, *, rules: str | None = None, db: str | None = None) -> Settings:
@@ -41,6 +45,8 @@ class Settings:
             discord_token=os.environ.get("DISCORD_TOKEN") or None,
             heartbeat_file=os.environ.get("MTGBOT_HEARTBEAT") or None,
             log_level=os.environ.get("MTGBOT_LOG_LEVEL", "INFO"),
+            discord_api=_discord_api_from_env(),
+            connect_retries=_whole_number("MTGBOT_CONNECT_RETRIES", 5, minimum=0) or 0,
             **_sharding_from_env(),
         )
 
@@ -49,17 +55,45 @@ class Settings:
         return self.data_dir / "cache"
 
 
+def _whole_number(name: str, default: int | None, *, minimum: int = 1) -> int | None:
+    """An environment variable holding a whole number ≥ ``minimum`` (ASCII digits only)."""
+    from .errors import BotError
+
+    raw = (os.environ.get(name) or "").strip()
+    if not raw:
+        return default
+    if not (raw.isascii() and raw.isdigit()) or int(raw) < minimum:
+        raise BotError("bad_config", f"{name} must be a whole number of at least {minimum}, not {raw[:20]!r}.")
+    return int(raw)
+
+
+def _discord_api_from_env() -> str | None:
+    """``MTGBOT_DISCORD_API``: an ``http(s)://host[:port]/…`` base URL without a trailing slash."""
+    from urllib.parse import urlsplit
+
+    from .errors import BotError
+
+    raw = (os.environ.get("MTGBOT_DISCORD_API") or "").strip()
+    if not raw:
+        return None
+    try:
+        parts = urlsplit(raw)
+        parts.port  # noqa: B018 - raises ValueError for a port that is not a number in range
+        ok = parts.scheme in ("http", "https") and bool(parts.hostname) and not parts.query and not parts.fragment
+    except ValueError:
+        ok = False
+    if not ok:
+        raise BotError("bad_config", "MTGBOT_DISCORD_API must be an http(s) URL such as "
+                                     "http://127.0.0.1:8080/api/v10 (for tests and self-hosted gateways).")
+    return raw.rstrip("/")
+
+
 def _sharding_from_env() -> dict:
     """``processes``, ``shard_count`` and ``shard_ids`` from the environment, checked together."""
     from .errors import BotError
 
     def number(name: str, default: int | None) -> int | None:
-        raw = (os.environ.get(name) or "").strip()
-        if not raw:
-            return default
-        if not raw.isdigit() or int(raw) < 1:
-            raise BotError("bad_config", f"{name} must be a whole number of at least 1, not {raw[:20]!r}.")
-        return int(raw)
+        return _whole_number(name, default)
 
     processes = number("MTGBOT_PROCESSES", 1) or 1
     shards = number("MTGBOT_SHARDS", None)

@@ -20,6 +20,7 @@ import math
 import sys
 import time
 from pathlib import Path
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 import discord
@@ -35,7 +36,7 @@ from bot.i18n.catalog import t
 from bot.prefs import Preferences
 from bot.table import TableError
 
-from . import ui
+from . import connect, deadline, ui
 from .cluster import owns
 from .lifecycle import stop_on_signals
 
@@ -78,6 +79,10 @@ class MTGBot(commands.AutoShardedBot):
         self.component_handlers: dict[str, Any] = {}
         self.last_beat: float | None = None
         self.prepared = False
+        # Called before each IDENTIFY instead of discord.py's fixed 5-second pause; cogs/identify.py
+        # (identify concurrency shared through the database) sets it. Signature: (shard_id, *, initial).
+        self.identify_hook: Callable[..., Awaitable[None]] | None = None
+        self._guards: set[asyncio.Task[None]] = set()
         self.add_dynamic_items(ui.Component)
 
     # --- start-up -------------------------------------------------------------------------------
@@ -117,7 +122,38 @@ class MTGBot(commands.AutoShardedBot):
                     log.info("restored %d open table session(s)", count)
             self.prepared = True
 
+    # --- gateway -------------------------------------------------------------------------------
+
+    async def before_identify_hook(self, shard_id: int | None, *, initial: bool = False) -> None:
+        # >>> before_identify_hook: the identify-concurrency hook (cogs/identify.py) plugs in here. <<<
+        if self.identify_hook is not None:
+            await self.identify_hook(shard_id, initial=initial)
+            return
+        await super().before_identify_hook(shard_id, initial=initial)
+
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        """Start the deadline guard: a command or click not answered within 2 s is deferred, so a
+        slow or rate-limited answer still reaches the user as a followup (cogs/deadline.py)."""
+        if interaction.type not in (discord.InteractionType.application_command,
+                                    discord.InteractionType.component, discord.InteractionType.modal_submit):
+            return
+        deadline.received_at(interaction)
+        try:
+            _, private = await self.lang_for(interaction)
+        except Exception:  # noqa: BLE001 - settings unavailable: a public placeholder is the default
+            private = False
+        task = asyncio.create_task(deadline.guard(interaction, ephemeral=private), name="interaction-deadline")
+        self._guards.add(task)
+        task.add_done_callback(self._guard_done)
+
+    def _guard_done(self, task: asyncio.Task[None]) -> None:
+        self._guards.discard(task)
+        if not task.cancelled() and task.exception() is not None:
+            log.warning("deadline guard failed: %s", connect.describe(task.exception()))
+
     async def close(self) -> None:
+        for task in list(self._guards):
+            task.cancel()
         if self.heartbeat.is_running():
             self.heartbeat.cancel()
         resolver = self.get_cog("Resolver")
@@ -220,18 +256,26 @@ async def sync_commands(bot: MTGBot, guild: int | None) -> list[app_commands.App
 
 
 async def main(settings: Settings, sync: bool = False, guild: int | None = None) -> int:
-    """Run the bot until SIGINT/SIGTERM, or (``sync``) upload the commands and exit."""
+    """Run the bot until SIGINT/SIGTERM, or (``sync``) upload the commands and exit.
+
+    Exit status: 0 after a clean stop; 2 when Discord refuses the configuration (token, shards,
+    intents: restarting cannot help, see :mod:`cogs.connect`); 1 when Discord stayed unreachable."""
     token = settings.discord_token
     if not token:
         print("DISCORD_TOKEN is not set.", file=sys.stderr)
         return 2
     if not logging.getLogger().handlers:
         discord.utils.setup_logging(level=getattr(logging, str(settings.log_level).upper(), logging.INFO), root=True)
+    connect.prepare_library(settings)
     if sync:
         bot = MTGBot(settings, sync_only=True)
-        async with bot:
-            await bot.login(token)  # runs setup_hook: extensions and translator, no core, no sessions
-            synced = await sync_commands(bot, guild)
+        try:
+            async with bot:
+                # login runs setup_hook: extensions and translator, no core, no sessions
+                await connect.login(bot, token, settings)
+                synced = await sync_commands(bot, guild)
+        except Exception as exc:  # noqa: BLE001 - known failures become a clear message
+            return connect.report_failure(exc)
         where = f"server {guild}" if guild else "all servers (global; may take up to an hour to appear)"
         print(f"Synced {len(synced)} command(s) to {where}.")
         return 0
@@ -243,7 +287,7 @@ async def main(settings: Settings, sync: bool = False, guild: int | None = None)
 
 async def _run_until_stopped(bot: MTGBot, token: str, stop: asyncio.Event) -> int:
     async with bot:
-        runner = asyncio.create_task(bot.start(token), name="discord-bot")
+        runner = asyncio.create_task(connect.start(bot, token, bot.settings), name="discord-bot")
         stopper = asyncio.create_task(stop.wait(), name="stop-signal")
         done, _ = await asyncio.wait({runner, stopper}, return_when=asyncio.FIRST_COMPLETED)
         if stopper in done:
@@ -253,10 +297,6 @@ async def _run_until_stopped(bot: MTGBot, token: str, stop: asyncio.Event) -> in
             if not task.done():
                 task.cancel()
         await asyncio.gather(runner, stopper, return_exceptions=True)
-        if runner in done and runner.exception() is not None:
-            exc = runner.exception()
-            if isinstance(exc, discord.LoginFailure):
-                print("Discord rejected the token (DISCORD_TOKEN).", file=sys.stderr)
-                return 2
-            raise exc
+        if runner in done and not runner.cancelled() and runner.exception() is not None:
+            return connect.report_failure(runner.exception())
     return 0
