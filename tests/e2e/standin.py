@@ -269,8 +269,9 @@ class StandIn:
     # --- gateway ---------------------------------------------------------------------------------
 
     async def _dispatch(self, shard: int, event: str, data: dict[str, Any]) -> None:
-        session = next((s for s in self.sessions.values() if s.shard[0] == shard and s.conn is not None
-                        and not s.conn.ws.closed), None)
+        # The shard's latest session: while the bot is away the event waits there, and a RESUME
+        # replays it, as Discord does.
+        session = next((s for s in reversed(list(self.sessions.values())) if s.shard[0] == shard), None)
         if session is None:
             raise LookupError(f"no gateway session for shard {shard}")
         await self._send_event(session, event, data)
