@@ -149,6 +149,11 @@ class Cluster:
                     break
                 await self.start_child(child)
                 await self.wait_ready(child)
+                if child.waiter is not None and child.waiter.done() and child.waiter.result() == EXIT_CONFIG:
+                    # Discord refused the configuration: the next child would only spend another
+                    # IDENTIFY (out of 1000 a day) to be refused the same way.
+                    log.error("process %d exited with status 2 (token or settings); stopping", child.index)
+                    return EXIT_CONFIG
             while not stop.is_set():
                 status = await self._watch(stop)
                 if status is not None:

@@ -98,7 +98,9 @@ async def login(bot: discord.Client, token: str, settings: Settings, *,
             await bot.login(token)
             return
         except NETWORK_ERRORS as exc:
-            await bot.http.close()  # the failed attempt's session; the next login opens a new one
+            # Close the failed attempt's session (it owns its connector); the next login opens both anew.
+            await bot.http.close()
+            bot.http.connector = discord.utils.MISSING
             if attempt == attempts:
                 raise Unreachable(api_base(settings), attempts, exc) from None
             pause = pauses[min(attempt, len(pauses)) - 1]

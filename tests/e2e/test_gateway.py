@@ -1,0 +1,111 @@
+"""The real bot process and the gateway: resume after close 4000, op 7, op 9; fatal close codes,
+a refused token and an unreachable Discord end cleanly (issue 12, items 9 and 10); two processes
+share the shards."""
+
+from __future__ import annotations
+
+import socket
+
+import pytest
+
+import payloads as P
+from standin import StandIn
+
+
+def rule_answered(standin: StandIn, ref: str = "101.4", *, guild: int = P.GUILD) -> None:
+    inter = standin.interact(P.command("rule", {"reference": ref}, guild=guild))
+    standin.wait(lambda: inter.messages and ref in P.text(inter.messages[-1]), 15, f"the answer to /rule {ref}")
+    assert inter.callbacks and not inter.refused
+
+
+def clean(output: str) -> None:
+    """No traceback and no voice-library noise reached the operator."""
+    assert "Traceback" not in output, output[-3000:]
+    assert "PyNaCl" not in output and "davey" not in output, output[-3000:]
+
+
+def test_close_4000_resumes_and_replays_what_was_missed(standin, spawn):
+    bot = spawn()
+    bot.wait_ready()
+    standin.close_gateway(4000)
+    # Sent while the bot is away: Discord keeps it and replays it on RESUME.
+    inter = standin.interact(P.command("rule", {"reference": "101.4"}))
+    standin.wait(lambda: standin.resumes, 15, "a RESUME")
+    standin.wait(lambda: inter.messages, 15, "the replayed interaction's answer")
+    assert len(standin.identifies) == 1  # resumed, not identified again
+    rule_answered(standin, "101.3")
+    assert bot.terminate() == 0
+    clean(bot.output)
+
+
+def test_op7_reconnect_resumes(standin, spawn):
+    bot = spawn()
+    bot.wait_ready()
+    standin.send_op(7, None)
+    standin.wait(lambda: standin.resumes, 15, "a RESUME after op 7")
+    rule_answered(standin)
+    assert len(standin.identifies) == 1
+    assert bot.terminate() == 0
+    clean(bot.output)
+
+
+def test_op9_invalid_session_identifies_again(standin, spawn):
+    bot = spawn()
+    bot.wait_ready()
+    standin.send_op(9, False)  # not resumable: a new session
+    standin.wait(lambda: len(standin.identifies) == 2, 20, "a second IDENTIFY")
+    assert not standin.resumes
+    rule_answered(standin)
+    assert bot.terminate() == 0
+    clean(bot.output)
+
+
+@pytest.mark.parametrize("code, words", [(4004, "token"), (4011, "MTGBOT_SHARDS"), (4014, "intent")])
+def test_fatal_close_codes_exit_2_with_a_clear_message(standin, spawn, code, words):
+    standin.identify_close = code
+    bot = spawn()
+    assert bot.wait(30) == 2
+    assert f"{code}" in bot.stderr and words in bot.stderr
+    assert len(standin.identifies) == 1  # never retried: a retry cannot fix it
+    clean(bot.output)
+
+
+def test_a_refused_token_exits_2_for_run_and_sync(standin, spawn):
+    for args in (("run",), ("sync",)):
+        bot = spawn(args=args, env={"DISCORD_TOKEN": "not-the-token"}, name=args[0])
+        assert bot.wait(30) == 2
+        assert "rejected the token" in bot.stderr
+        clean(bot.output)
+    assert not standin.identifies
+
+
+def test_unreachable_discord_retries_then_says_so(spawn):
+    with socket.socket() as s:  # a port nothing listens on
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    bot = spawn(env={"MTGBOT_DISCORD_API": f"http://127.0.0.1:{port}/api/v10", "MTGBOT_CONNECT_RETRIES": "2"})
+    assert bot.wait(30) == 1
+    err = bot.stderr
+    assert err.count("retrying in") == 2 and "Cannot reach Discord" in err.splitlines()[-1]
+    clean(bot.output)
+
+
+def test_two_processes_share_the_shards(template_db, tmp_path, spawn):
+    server = StandIn(shard_count=2).start()
+    try:
+        for ids in ("0", "1"):
+            spawn(env={"MTGBOT_SHARDS": "2", "MTGBOT_SHARD_IDS": ids}, name=f"shard{ids}", server=server)
+        server.wait(lambda: server.ready_shards() == {0, 1}, 30, "both shards")
+        assert sorted(server.identifies) == [(0, 2), (1, 2)]
+        rule_answered(server, guild=P.GUILD)  # shard 0's server
+        rule_answered(server, "101.3", guild=P.OTHER_GUILD)  # shard 1's server
+    finally:
+        server.stop()
+
+
+def test_the_supervisor_stops_on_a_fatal_close_code(standin, spawn):
+    standin.identify_close = 4004
+    cluster = spawn(env={"MTGBOT_PROCESSES": "2", "MTGBOT_SHARDS": "2"})
+    assert cluster.wait(60) == 2
+    assert len(standin.identifies) == 1  # the first child's only attempt; nothing restarted
+    clean(cluster.output)
