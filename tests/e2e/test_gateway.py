@@ -109,3 +109,21 @@ def test_the_supervisor_stops_on_a_fatal_close_code(standin, spawn):
     assert cluster.wait(60) == 2
     assert len(standin.identifies) == 1  # the first child's only attempt; nothing restarted
     clean(cluster.output)
+
+
+@pytest.mark.parametrize("guild", [None, 123456789012345678])
+def test_sync_uploads_the_commands_with_spanish_localisations(standin, spawn, guild):
+    args = ("sync",) if guild is None else ("sync", "--guild", str(guild))
+    bot = spawn(args=args)
+    assert bot.wait(60) == 0, bot.output[-3000:]
+    uploaded = standin.commands["global" if guild is None else str(guild)]
+    by_name = {c["name"]: c for c in uploaded}
+    assert {"rule", "search", "define", "resolve"} <= set(by_name)
+    rule = by_name["rule"]
+    assert rule["name_localizations"]["es-ES"] == "regla" and rule["name_localizations"]["es-419"] == "regla"
+    assert rule["description_localizations"]["es-ES"] != rule["description"]
+    option = rule["options"][0]
+    assert option.get("name_localizations", {}).get("es-ES")
+    assert f"Synced {len(uploaded)} command(s)" in bot.output
+    assert not standin.identifies  # sync never opens the gateway
+    clean(bot.output)
