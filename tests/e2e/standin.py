@@ -394,8 +394,10 @@ class StandIn:
         hit = re.fullmatch(r"/applications/\d+(?:/guilds/(\d+))?/commands", path)
         if hit and m == "PUT":
             scope = hit[1] or "global"
-            self.commands[scope] = [dict(c, id=str(self.snowflake()), application_id=str(APP_ID), version="1",
-                                         **({"guild_id": scope} if hit[1] else {})) for c in body or []]
+            # Discord answers with every field filled in (context menus get an empty description).
+            self.commands[scope] = [{"description": "", "options": [], **c, "id": str(self.snowflake()),
+                                     "application_id": str(APP_ID), "version": "1",
+                                     **({"guild_id": scope} if hit[1] else {})} for c in body or []]
             return 200, self.commands[scope]
         hit = re.fullmatch(r"/channels/(\d+)/messages", path)
         if hit and m == "POST":
