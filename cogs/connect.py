@@ -17,6 +17,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import sys
+
 import aiohttp
 import discord
 import yarl

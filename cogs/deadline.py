@@ -83,7 +83,7 @@ async def _defer(interaction: Any, *, ephemeral: bool) -> str:
             return "answered"
         log.warning("interaction %s could not be deferred: %s %s", getattr(interaction, "id", None), exc.status, exc.code)
         return "failed"
-    except asyncio.TimeoutError:
+    except TimeoutError:
         log.warning("interaction %s could not be deferred before Discord's deadline", getattr(interaction, "id", None))
         return "failed"
 
@@ -96,7 +96,7 @@ async def respond(interaction: Any, initial: Callable[[], Awaitable[Any]], later
     try:
         await asyncio.wait_for(initial(), timeout=max(budget, MIN_TRY))
         return
-    except asyncio.TimeoutError:
+    except TimeoutError:
         log.warning("interaction %s: the answer was not accepted in time (rate limited or slow); "
                     "deferring and following up", getattr(interaction, "id", None))
     except discord.HTTPException as exc:

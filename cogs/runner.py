@@ -19,8 +19,8 @@ import logging
 import math
 import sys
 import time
-from pathlib import Path
 from collections.abc import Awaitable, Callable
+from pathlib import Path
 from typing import Any
 
 import discord
@@ -115,7 +115,7 @@ class MTGBot(commands.AutoShardedBot):
             gc.collect()
             gc.freeze()
         if not self.sync_only and self.core is not None:
-            resolver = self.get_cog("Resolver")
+            resolver: Any = self.get_cog("Resolver")
             if resolver is not None:
                 count = await resolver.restore_sessions()
                 if count:
@@ -148,15 +148,16 @@ class MTGBot(commands.AutoShardedBot):
 
     def _guard_done(self, task: asyncio.Task[None]) -> None:
         self._guards.discard(task)
-        if not task.cancelled() and task.exception() is not None:
-            log.warning("deadline guard failed: %s", connect.describe(task.exception()))
+        error = None if task.cancelled() else task.exception()
+        if error is not None:
+            log.warning("deadline guard failed: %s", connect.describe(error))
 
     async def close(self) -> None:
         for task in list(self._guards):
             task.cancel()
         if self.heartbeat.is_running():
             self.heartbeat.cancel()
-        resolver = self.get_cog("Resolver")
+        resolver: Any = self.get_cog("Resolver")
         if resolver is not None:
             await resolver.suspend_all()  # saved state stays open: the next start replays it
         await super().close()
@@ -187,7 +188,7 @@ class MTGBot(commands.AutoShardedBot):
         original = getattr(error, "original", error)
         try:
             lang, _ = await self.lang_for(interaction)
-        except Exception:  # settings unavailable: fall back to the locale
+        except Exception:  # noqa: BLE001 - settings unavailable: fall back to the locale
             lang = normalize_lang(str(getattr(interaction, "locale", "") or ""))
         owner = getattr(getattr(interaction, "user", None), "id", 0) or 0
         if isinstance(original, BotError):
@@ -297,6 +298,7 @@ async def _run_until_stopped(bot: MTGBot, token: str, stop: asyncio.Event) -> in
             if not task.done():
                 task.cancel()
         await asyncio.gather(runner, stopper, return_exceptions=True)
-        if runner in done and not runner.cancelled() and runner.exception() is not None:
-            return connect.report_failure(runner.exception())
+        error = runner.exception() if runner in done and not runner.cancelled() else None
+        if error is not None:
+            return connect.report_failure(error)
     return 0

@@ -35,7 +35,7 @@ class Component(ui.DynamicItem[ui.Item], template=r"(?:mtg|tbl):.{1,96}"):
         super().__init__(item, row=row)
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Item, match: Any) -> "Component":
+    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Item, match: Any) -> Component:
         return cls(item)
 
     async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
@@ -56,7 +56,7 @@ async def dispatch_component(interaction: Any, custom_id: str, values: list[str]
         if handler is None:
             raise LookupError(f"no handler for {prefix!r}")
         await handler(interaction, custom_id, values)
-    except Exception as exc:  # noqa: BLE001 - the user must get an answer either way
+    except Exception as exc:
         bot = interaction.client
         on_error = getattr(bot, "handle_component_error", None)
         if on_error is not None:
@@ -176,7 +176,7 @@ async def reply(interaction: Any, msg: Message, *, edit: bool = False) -> None:
 
 async def _reply(interaction: Any, msg: Message, *, edit: bool) -> None:
     if edit:
-        edit_later = lambda: interaction.edit_original_response(**message_kwargs(msg, edit=True))  # noqa: E731
+        edit_later = lambda: interaction.edit_original_response(**message_kwargs(msg, edit=True))
         if interaction.response.is_done():
             await edit_later()
         else:

@@ -8,11 +8,10 @@ import threading
 import time
 
 import pytest
+from crfiles import CR_DIR
 
 from bot.errors import BotError
 from bot.rules.source import download_current
-
-from crfiles import CR_DIR
 
 
 class _Server:
@@ -25,7 +24,7 @@ class _Server:
         outer = self
 
         class Handler(http.server.BaseHTTPRequestHandler):
-            def do_GET(self):  # noqa: N802
+            def do_GET(self):
                 if self.path.startswith("/hang"):
                     outer.release.wait(30)
                     return

@@ -74,7 +74,7 @@ def _fetch(url: str, timeout: float, progress: Progress | None = None) -> bytes:
     (the socket timeout alone only bounds each read, so a trickling server would never end)."""
     deadline = time.monotonic() + timeout
     request = urllib.request.Request(url, headers={"User-Agent": USER_AGENT})
-    with urllib.request.urlopen(request, timeout=timeout) as response:  # noqa: S310 (http(s) only)
+    with urllib.request.urlopen(request, timeout=timeout) as response:
         total = response.headers.get("Content-Length")
         total_n = int(total) if total and total.isdigit() else None
         chunks: list[bytes] = []

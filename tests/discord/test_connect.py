@@ -11,7 +11,8 @@ from types import SimpleNamespace
 import aiohttp
 import discord
 import pytest
-from hypothesis import given, strategies as st
+from hypothesis import given
+from hypothesis import strategies as st
 
 from bot.config import Settings
 from cogs import connect, deadline
@@ -37,7 +38,7 @@ def test_login_failure_privileged_intents_and_network_errors():
     assert connect.failure(discord.LoginFailure("bad"))[0] == 2
     assert connect.failure(discord.PrivilegedIntentsRequired(0))[0] == 2
     assert connect.failure(connect.Unreachable("http://x", 3, OSError("refused")))[0] == 1
-    assert connect.failure(asyncio.TimeoutError())[0] == 1
+    assert connect.failure(TimeoutError())[0] == 1
     assert connect.failure(RuntimeError("bug")) is None  # an internal fault stays one
 
 

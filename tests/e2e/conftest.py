@@ -7,7 +7,6 @@ import sys
 from pathlib import Path
 
 import pytest
-
 from crfiles import CR_DIR, CURRENT
 from harness import BotProcess, copy_db
 from standin import StandIn

@@ -172,11 +172,15 @@ class StandIn:
         async def shutdown() -> None:
             for conn in self.connections:
                 if not conn.ws.closed:
-                    await conn.ws.close(code=1001)
+                    try:  # a busy or dying client may never answer the close frame
+                        await asyncio.wait_for(conn.ws.close(code=1001), 1.0)
+                    except (TimeoutError, ConnectionError):
+                        pass
             if self._runner is not None:
+                await self._runner.shutdown()
                 await self._runner.cleanup()
 
-        self.call(shutdown(), timeout=10)
+        self.call(shutdown(), timeout=30)
         self._loop.call_soon_threadsafe(self._loop.stop)
         if self._thread is not None:
             self._thread.join(5)

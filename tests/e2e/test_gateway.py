@@ -6,9 +6,8 @@ from __future__ import annotations
 
 import socket
 
-import pytest
-
 import payloads as P
+import pytest
 from standin import StandIn
 
 
@@ -92,14 +91,19 @@ def test_unreachable_discord_retries_then_says_so(spawn):
 
 def test_two_processes_share_the_shards(template_db, tmp_path, spawn):
     server = StandIn(shard_count=2).start()
+    procs = []
     try:
         for ids in ("0", "1"):
-            spawn(env={"MTGBOT_SHARDS": "2", "MTGBOT_SHARD_IDS": ids}, name=f"shard{ids}", server=server)
-        server.wait(lambda: server.ready_shards() == {0, 1}, 30, "both shards")
+            procs.append(spawn(env={"MTGBOT_SHARDS": "2", "MTGBOT_SHARD_IDS": ids}, name=f"shard{ids}", server=server))
+        for proc in procs:
+            proc.wait_ready()
+        assert server.ready_shards() == {0, 1}
         assert sorted(server.identifies) == [(0, 2), (1, 2)]
         rule_answered(server, guild=P.GUILD)  # shard 0's server
         rule_answered(server, "101.3", guild=P.OTHER_GUILD)  # shard 1's server
     finally:
+        for proc in procs:
+            proc.kill()
         server.stop()
 
 

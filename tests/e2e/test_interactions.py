@@ -4,9 +4,8 @@ fails (issue 12, item 11). One bot serves the whole module; each test adds its o
 
 from __future__ import annotations
 
-import pytest
-
 import payloads as P
+import pytest
 from harness import BotProcess, copy_db
 from standin import StandIn
 
