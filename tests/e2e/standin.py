@@ -109,8 +109,10 @@ def json_response(data: Any, status: int = 200, headers: dict[str, str] | None =
 class StandIn:
     """The stand-in server. ``start()`` it, give the bot :attr:`api`, ``stop()`` it at the end."""
 
-    def __init__(self, *, token: str = TOKEN, shard_count: int = 1, deadline: float = 3.0) -> None:
+    def __init__(self, *, token: str = TOKEN, shard_count: int = 1, deadline: float = 3.0,
+                 heartbeat_ms: int = 41250) -> None:
         self.token = token
+        self.heartbeat_ms = heartbeat_ms
         self.shard_count = shard_count
         self.deadline = deadline
         self.identify_close: int | None = None  # close every IDENTIFY with this code
@@ -292,7 +294,7 @@ class StandIn:
         await ws.prepare(request)
         conn = Connection(ws, time.monotonic())
         self.connections.append(conn)
-        await ws.send_json({"op": 10, "d": {"heartbeat_interval": 41250}})
+        await ws.send_json({"op": 10, "d": {"heartbeat_interval": self.heartbeat_ms}})
         async for msg in ws:
             if msg.type != WSMsgType.TEXT:
                 continue

@@ -131,3 +131,21 @@ def test_sync_uploads_the_commands_with_spanish_localisations(standin, spawn, gu
     assert f"Synced {len(uploaded)} command(s)" in bot.output
     assert not standin.identifies  # sync never opens the gateway
     clean(bot.output)
+
+
+def test_the_bot_heartbeats_at_the_asked_interval_and_on_request(template_db, spawn):
+    server = StandIn(heartbeat_ms=200).start()
+    bot = None
+    try:
+        bot = spawn(server=server)
+        bot.wait_ready()
+        conn = server.live(0)
+        server.wait(lambda: conn.heartbeats >= 5, 15, "five heartbeats")  # about one per 200 ms
+        before = conn.heartbeats
+        server.send_op(1, None)  # Discord may ask for a heartbeat at once
+        server.wait(lambda: conn.heartbeats > before, 5, "a requested heartbeat")
+        rule_answered(server)
+    finally:
+        if bot is not None:
+            bot.kill()
+        server.stop()
