@@ -35,7 +35,7 @@ class Component(ui.DynamicItem[ui.Item], template=r"(?:mtg|tbl):.{1,96}"):
         super().__init__(item, row=row)
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Item, match: Any) -> Component:
+    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Item, match: Any) -> "Component":
         return cls(item)
 
     async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
@@ -56,7 +56,7 @@ async def dispatch_component(interaction: Any, custom_id: str, values: list[str]
         if handler is None:
             raise LookupError(f"no handler for {prefix!r}")
         await handler(interaction, custom_id, values)
-    except Exception as exc:
+    except Exception as exc:  # noqa: BLE001 - the user must get an answer either way
         bot = interaction.client
         on_error = getattr(bot, "handle_component_error", None)
         if on_error is not None:
@@ -176,7 +176,9 @@ async def reply(interaction: Any, msg: Message, *, edit: bool = False) -> None:
 
 async def _reply(interaction: Any, msg: Message, *, edit: bool) -> None:
     if edit:
-        edit_later = lambda: interaction.edit_original_response(**message_kwargs(msg, edit=True))
+        def edit_later() -> Any:
+            return interaction.edit_original_response(**message_kwargs(msg, edit=True))
+
         if interaction.response.is_done():
             await edit_later()
         else:
@@ -204,9 +206,10 @@ async def reply_many(interaction: Any, msgs: list[Message]) -> None:
 
 async def defer(interaction: Any, *, ephemeral: bool) -> None:
     """Defer a slow command; remembers whether the placeholder is public (errors stay private)."""
-    if not interaction.response.is_done():
-        await interaction.response.defer(ephemeral=ephemeral, thinking=True)
-        interaction.extras["deferred_public"] = not ephemeral
+    async with deadline.answering(interaction):  # the runner's automatic defer may be under way
+        if not interaction.response.is_done():
+            await interaction.response.defer(ephemeral=ephemeral, thinking=True)
+            interaction.extras["deferred_public"] = not ephemeral
 
 
 async def reply_private(interaction: Any, msg: Message) -> None:

@@ -194,7 +194,7 @@ async def test_sigterm_closes_the_bot_cleanly(monkeypatch, tmp_path):
     closed = []
     original_close = runner.MTGBot.close
 
-    async def fake_start(self, token, *, reconnect=True):  # no gateway: wait like a connected bot
+    async def fake_start(bot, token, settings):  # no gateway: wait like a connected bot
         started.set()
         await asyncio.Event().wait()
 
@@ -202,7 +202,7 @@ async def test_sigterm_closes_the_bot_cleanly(monkeypatch, tmp_path):
         closed.append(self)
         await original_close(self)
 
-    monkeypatch.setattr(runner.MTGBot, "start", fake_start)
+    monkeypatch.setattr(runner.connect, "start", fake_start)
     monkeypatch.setattr(runner.MTGBot, "close", counting_close)
     task = asyncio.create_task(runner.main(Settings(discord_token="not-a-real-token", db=str(tmp_path / "x.db"))))
     await asyncio.wait_for(started.wait(), 5)

@@ -18,7 +18,8 @@ def _base(kind: int, user: int, guild: int | None, locale: str) -> dict[str, Any
         "type": kind, "version": 1, "locale": locale, "channel_id": str(CHANNEL),
         "channel": {"id": str(CHANNEL), "type": 0, "name": "rules", "guild_id": str(guild) if guild else None,
                     "permissions": ALL_PERMISSIONS, "position": 0, "nsfw": False},
-        "app_permissions": ALL_PERMISSIONS, "entitlements": [], "authorizing_integration_owners": {"0": str(guild)},
+        "app_permissions": ALL_PERMISSIONS, "entitlements": [],
+        "authorizing_integration_owners": {"0": str(guild)} if guild else {"1": str(user)},
         "context": 0, "attachment_size_limit": 10 * 1024 * 1024, "application_id": str(APP_ID),
     }
     if guild is None:

@@ -10,6 +10,8 @@ import payloads as P
 import pytest
 from standin import StandIn
 
+pytest_plugins = ("e2e_fixtures",)  # the stand-in, the prepared database, bot processes
+
 
 def rule_answered(standin: StandIn, ref: str = "101.4", *, guild: int = P.GUILD) -> None:
     inter = standin.interact(P.command("rule", {"reference": ref}, guild=guild))

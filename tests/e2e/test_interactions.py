@@ -9,6 +9,8 @@ import pytest
 from harness import BotProcess, copy_db
 from standin import StandIn
 
+pytest_plugins = ("e2e_fixtures",)  # the stand-in, the prepared database, bot processes
+
 CALLBACK = r"^/interactions/\d+/[^/]+/callback$"
 FOLLOWUP = r"^/webhooks/\d+/[^/]+$"
 

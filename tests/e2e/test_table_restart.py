@@ -6,6 +6,8 @@ from __future__ import annotations
 import payloads as P
 from harness import copy_db
 
+pytest_plugins = ("e2e_fixtures",)  # the stand-in, the prepared database, bot processes
+
 
 def has_open_button(msg: dict) -> bool:
     return any(str(c.get("custom_id", "")).split(":")[2:3] == ["open"] for c in P.components(msg))

@@ -1,7 +1,12 @@
-"""Fixtures for the end-to-end tests: the stand-in, a prepared database, bot processes."""
+"""Fixtures for the end-to-end tests: the stand-in, a prepared database, bot processes.
+
+Not a ``conftest.py``: other test directories import their own ``conftest`` module by name, and a
+second module of that name on the path would shadow theirs. Test modules import these fixtures.
+"""
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -11,25 +16,26 @@ from crfiles import CR_DIR, CURRENT
 from harness import BotProcess, copy_db
 from standin import StandIn
 
-E2E = Path(__file__).parent
+_TEMPLATE: list[Path] = []  # one import per test session, whichever module asks first
 
 
 @pytest.fixture(scope="session")
 def template_db(tmp_path_factory) -> Path:
     """A database with the current release imported once; each bot gets a copy."""
+    if _TEMPLATE:
+        return _TEMPLATE[0]
+    rules = CR_DIR / CURRENT
+    if not rules.is_file():
+        pytest.skip(f"{rules} is missing (set MTGBOT_CR_DIR)")
     path = tmp_path_factory.mktemp("e2e-db") / "template.sqlite3"
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("MTGBOT_", "DISCORD_"))}
+    env.update({"MTGBOT_DATA_DIR": str(path.parent / "data"), "MTGBOT_RULES": str(rules),
+                "MTGBOT_RULES_PAGE": "http://127.0.0.1:9/none",
+                "MTGBOT_RULES_URL_PATTERN": "http://127.0.0.1:9/{year}/{stamp}.txt"})
     subprocess.run([sys.executable, "-m", "bot", "import", "--db", str(path), "--json"],
-                   check=True, capture_output=True, timeout=120,
-                   env={**_clean_env(), "MTGBOT_DATA_DIR": str(path.parent / "data"),
-                        "MTGBOT_RULES": str(CR_DIR / CURRENT), "MTGBOT_RULES_PAGE": "http://127.0.0.1:9/none",
-                        "MTGBOT_RULES_URL_PATTERN": "http://127.0.0.1:9/{year}/{stamp}.txt"})
+                   check=True, capture_output=True, timeout=120, env=env)
+    _TEMPLATE.append(path)
     return path
-
-
-def _clean_env() -> dict[str, str]:
-    import os
-
-    return {k: v for k, v in os.environ.items() if not k.startswith(("MTGBOT_", "DISCORD_"))}
 
 
 @pytest.fixture
@@ -41,7 +47,8 @@ def standin():
 
 @pytest.fixture
 def spawn(standin, template_db, tmp_path):
-    """Start bot processes against ``standin``; all are killed when the test ends."""
+    """Start bot processes (against ``standin`` unless told otherwise); all are killed when the
+    test ends, before the stand-in stops."""
     procs: list[BotProcess] = []
 
     def start(*, args: tuple[str, ...] = ("run",), env: dict[str, str] | None = None, name: str = "bot",
