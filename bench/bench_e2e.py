@@ -15,9 +15,9 @@ from _common import CURRENT, REPO, emit, summary
 
 sys.path[:0] = [str(REPO / "tests" / "e2e")]
 
-import payloads as P  # noqa: E402
-from harness import BotProcess  # noqa: E402
-from standin import StandIn  # noqa: E402
+import payloads as P
+from harness import BotProcess
+from standin import StandIn
 
 ROUND_TRIPS = 200
 BURST = 100
@@ -45,7 +45,7 @@ def main() -> None:
         samples, late = [], 0
         for i in range(ROUND_TRIPS):
             inter = server.interact(P.command("rule", {"reference": REFS[i % len(REFS)]}))
-            server.wait(lambda: inter.callbacks or inter.refused, 15, "an answer")
+            server.wait(lambda inter=inter: inter.callbacks or inter.refused, 15, "an answer")
             if not inter.callbacks or inter.callback_type != 4:
                 late += 1
                 continue
