@@ -9,6 +9,12 @@
 * A heartbeat task touches ``settings.heartbeat_file`` every 30 s while the bot is ready (the
   container's health check reads it). SIGINT and SIGTERM close the bot cleanly.
 * Intents: guilds only (slash commands need no privileged intent; no message content).
+* Every command or click not answered 2 s after it arrived is deferred (:mod:`cogs.deadline`),
+  so a slow or rate-limited answer still reaches the user as a followup.
+* Reaching Discord (:mod:`cogs.connect`): ``MTGBOT_DISCORD_API`` points discord.py at another API
+  (the end-to-end tests' stand-in); an unreachable Discord is retried a bounded number of times;
+  a refused token or a fatal gateway close code exits with status 2 and one clear line.
+* :meth:`MTGBot.before_identify_hook` is where identify concurrency plugs in (``identify_hook``).
 """
 
 from __future__ import annotations

@@ -116,3 +116,28 @@ def test_a_rate_limited_lookup_before_the_answer_is_deferred_in_time(standin_liv
     shown = answered(standin_live, inter, timeout=20)
     assert inter.callback_type == 5 and not inter.refused
     assert "sacrific" in P.text(shown).lower()
+
+
+def test_a_direct_message_command_is_answered(standin_live):
+    # No server: Discord sends it on shard 0 with a user instead of a member.
+    inter = standin_live.interact(P.command("define", {"term": "mana value"}, guild=None))
+    assert "mana value" in P.text(answered(standin_live, inter)).lower()
+
+
+def test_a_bad_reference_gets_a_private_error_not_silence(standin_live):
+    inter = standin_live.interact(P.command("rule", {"reference": "999.999zz"}))
+    shown = answered(standin_live, inter)
+    assert inter.callback_type == 4 and int(shown.get("flags") or 0) & 64  # ephemeral
+
+
+def test_when_even_the_defer_is_rate_limited_the_bot_logs_it_and_carries_on(standin_live):
+    # Nothing can reach the user then (Discord accepts no first response after 3 s); the bot must
+    # neither crash nor spend the next 10 s retrying, and the next command is answered normally.
+    standin_live.fail("POST", CALLBACK, 429, retry_after=10.0, times=2)
+    seen = len(standin_live.requests)
+    stuck = standin_live.interact(P.command("rule", {"reference": "101.4"}))
+    standin_live.wait(lambda: sum(r.status == 429 for r in standin_live.requests[seen:]) == 2, 10,
+                      "the answer and the defer both refused")
+    after = standin_live.interact(P.command("rule", {"reference": "101.3"}))
+    assert "101.3" in P.text(answered(standin_live, after))
+    assert not stuck.callbacks
