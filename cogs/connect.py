@@ -131,6 +131,9 @@ def failure(exc: BaseException) -> tuple[int, str] | None:
     if isinstance(exc, Unreachable):
         return EXIT_UNREACHABLE, (f"Cannot reach Discord at {exc.where} after {exc.attempts} attempt(s) "
                                   f"({describe(exc.cause)}). Check the network connection and try again.")
+    if isinstance(exc, discord.HTTPException) and exc.status == 429:
+        return EXIT_UNREACHABLE, ("Discord is refusing requests from this address for now (HTTP 429, too many "
+                                  "requests); wait before starting again.")
     if isinstance(exc, NETWORK_ERRORS):
         return EXIT_UNREACHABLE, f"Cannot reach Discord ({describe(exc)}). Check the network connection and try again."
     return None

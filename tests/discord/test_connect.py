@@ -40,6 +40,8 @@ def test_login_failure_privileged_intents_and_network_errors():
     assert connect.failure(connect.Unreachable("http://x", 3, OSError("refused")))[0] == 1
     assert connect.failure(TimeoutError())[0] == 1
     assert connect.failure(RuntimeError("bug")) is None  # an internal fault stays one
+    banned = discord.HTTPException(SimpleNamespace(status=429, reason="Too Many Requests"), "banned")
+    assert connect.failure(banned)[0] == 1 and "429" in connect.failure(banned)[1]
 
 
 def test_report_failure_prints_one_line_and_reraises_the_unknown(capsys):
