@@ -16,14 +16,9 @@ from crfiles import CR_DIR, CURRENT
 from harness import BotProcess, copy_db
 from standin import StandIn
 
-_TEMPLATE: list[Path] = []  # one import per test session, whichever module asks first
-
-
 @pytest.fixture(scope="session")
 def template_db(tmp_path_factory) -> Path:
     """A database with the current release imported once; each bot gets a copy."""
-    if _TEMPLATE:
-        return _TEMPLATE[0]
     rules = CR_DIR / CURRENT
     if not rules.is_file():
         pytest.skip(f"{rules} is missing (set MTGBOT_CR_DIR)")
@@ -34,7 +29,6 @@ def template_db(tmp_path_factory) -> Path:
                 "MTGBOT_RULES_URL_PATTERN": "http://127.0.0.1:9/{year}/{stamp}.txt"})
     subprocess.run([sys.executable, "-m", "bot", "import", "--db", str(path), "--json"],
                    check=True, capture_output=True, timeout=120, env=env)
-    _TEMPLATE.append(path)
     return path
 
 

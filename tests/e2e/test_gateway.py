@@ -57,6 +57,10 @@ def test_op9_invalid_session_identifies_again(standin, spawn):
     standin.wait(lambda: len(standin.identifies) == 2, 20, "a second IDENTIFY")
     assert not standin.resumes
     rule_answered(standin)
+    standin.send_op(9, True)  # resumable: the same session goes on
+    standin.wait(lambda: standin.resumes, 15, "a RESUME after a resumable op 9")
+    rule_answered(standin, "101.3")
+    assert len(standin.identifies) == 2
     assert bot.terminate() == 0
     clean(bot.output)
 
