@@ -33,6 +33,10 @@ class Settings:
     identify_concurrency: int | None = None  # MTGBOT_IDENTIFY_CONCURRENCY: Discord's max_concurrency (None: ask)
     table_timeout: float = 15 * 60.0  # MTGBOT_TABLE_TIMEOUT: seconds a table-mode player has for one decision
     table_reminder: float = 5 * 60.0  # MTGBOT_TABLE_REMINDER: a reminder every this many seconds while waiting
+    # MTGBOT_DISCORD_API: the Discord HTTP API base URL (``…/api/v10``), for tests and self-hosted
+    # gateways only; None means Discord itself. The gateway URL is asked from that API.
+    discord_api: str | None = None
+    connect_retries: int = 5  # MTGBOT_CONNECT_RETRIES: retries while Discord cannot be reached at start
 
     @classmethod
     def from_env(cls, *, rules: str | None = None, db: str | None = None) -> Settings:
@@ -51,6 +55,8 @@ class Settings:
             log_level=os.environ.get("MTGBOT_LOG_LEVEL", "INFO"),
             table_timeout=_seconds("MTGBOT_TABLE_TIMEOUT", cls.table_timeout),
             table_reminder=_seconds("MTGBOT_TABLE_REMINDER", cls.table_reminder),
+            discord_api=_discord_api_from_env(),
+            connect_retries=_whole_number("MTGBOT_CONNECT_RETRIES", 5, minimum=0) or 0,
             **_sharding_from_env(),
         )
 
@@ -62,6 +68,38 @@ class Settings:
     def store_url(self) -> str:
         """What :func:`bot.storage.open_store` opens: the PostgreSQL URL, else the SQLite file."""
         return self.database_url or self.db
+
+
+def _whole_number(name: str, default: int | None, *, minimum: int = 1) -> int | None:
+    """An environment variable holding a whole number ≥ ``minimum`` (ASCII digits only)."""
+    from .errors import BotError
+
+    raw = (os.environ.get(name) or "").strip()
+    if not raw:
+        return default
+    if not (raw.isascii() and raw.isdigit()) or int(raw) < minimum:
+        raise BotError.of("bad_config", "error.config_whole_number", name=name, value=raw[:20], minimum=minimum)
+    return int(raw)
+
+
+def _discord_api_from_env() -> str | None:
+    """``MTGBOT_DISCORD_API``: an ``http(s)://host[:port]/…`` base URL without a trailing slash."""
+    from urllib.parse import urlsplit
+
+    from .errors import BotError
+
+    raw = (os.environ.get("MTGBOT_DISCORD_API") or "").strip()
+    if not raw:
+        return None
+    try:
+        parts = urlsplit(raw)
+        parts.port  # noqa: B018 - raises ValueError for a port that is not a number in range
+        ok = parts.scheme in ("http", "https") and bool(parts.hostname) and not parts.query and not parts.fragment
+    except ValueError:
+        ok = False
+    if not ok:
+        raise BotError.of("bad_config", "error.config_discord_api")
+    return raw.rstrip("/")
 
 
 def _seconds(name: str, default: float) -> float:
@@ -98,12 +136,7 @@ def _sharding_from_env() -> dict[str, Any]:
     from .errors import BotError
 
     def number(name: str, default: int | None, minimum: int = 1) -> int | None:
-        raw = (os.environ.get(name) or "").strip()
-        if not raw:
-            return default
-        if not raw.isdigit() or int(raw) < minimum:
-            raise BotError.of("bad_config", "error.config_whole_number", name=name, value=raw[:20], minimum=minimum)
-        return int(raw)
+        return _whole_number(name, default, minimum=minimum)
 
     processes = number("MTGBOT_PROCESSES", 1) or 1
     shards = number("MTGBOT_SHARDS", None)

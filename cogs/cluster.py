@@ -29,9 +29,9 @@ import os
 import signal
 import sys
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Sequence
 
 from bot.config import Settings
 
@@ -149,6 +149,11 @@ class Cluster:
                     break
                 await self.start_child(child)
                 await self.wait_ready(child)
+                if child.waiter is not None and child.waiter.done() and child.waiter.result() == EXIT_CONFIG:
+                    # Discord refused the configuration: the next child would only spend another
+                    # IDENTIFY (out of 1000 a day) to be refused the same way.
+                    log.error("process %d exited with status 2 (token or settings); stopping", child.index)
+                    return EXIT_CONFIG
             while not stop.is_set():
                 status = await self._watch(stop)
                 if status is not None:
@@ -185,25 +190,24 @@ class Cluster:
             try:
                 await asyncio.wait_for(stop.wait(), timeout=pause)
                 return 0  # stopped while waiting to restart
-            except asyncio.TimeoutError:
+            except TimeoutError:
                 await self.start_child(child)
         return None
 
     async def stop_children(self, grace: float = 30.0) -> None:
-        running = [c for c in self.children if c.proc is not None and c.proc.returncode is None]
-        for child in running:
+        running = [c.proc for c in self.children if c.proc is not None and c.proc.returncode is None]
+        for proc in running:
             try:
-                child.proc.send_signal(signal.SIGTERM)
+                proc.send_signal(signal.SIGTERM)
             except ProcessLookupError:
                 pass
-        for child in running:
+        for proc in running:
             try:
-                await asyncio.wait_for(child.proc.wait(), timeout=grace)
-            except asyncio.TimeoutError:
-                log.warning("process %d did not stop in %.0f s; killing it", child.index, grace)
-                child.proc.kill()
-                await child.proc.wait()
-
+                await asyncio.wait_for(proc.wait(), timeout=grace)
+            except TimeoutError:
+                log.warning("process pid %d did not stop in %.0f s; killing it", proc.pid, grace)
+                proc.kill()
+                await proc.wait()
 
 async def main(settings: Settings) -> int:
     """Prepare the database once, then run the cluster until SIGINT/SIGTERM."""

@@ -8,9 +8,9 @@ processes on several hosts starting together would exceed that. :class:`Identify
 shared store (:meth:`~bot.storage.base.CoordinationStore.claim_identify_slot`, atomic in both
 backends, on the database's clock) and sleeps until it.
 
-Wiring (one line in ``MTGBot.setup_hook``, after the core is open)::
+Wiring: ``MTGBot.prepare`` installs it once the services are open::
 
-    IdentifyGate.install(self, self.core.store, self.settings.identify_concurrency)
+    IdentifyGate.install(self, self.services.store, self.settings.identify_concurrency)
 """
 
 from __future__ import annotations
@@ -47,7 +47,7 @@ class IdentifyGate:
             return int(limit["max_concurrency"])
 
         gate = cls(store, max_concurrency, fetch_concurrency=from_discord)
-        bot.before_identify_hook = gate.before_identify_hook
+        bot.identify_hook = gate.before_identify_hook  # MTGBot.before_identify_hook calls it
         return gate
 
     async def concurrency(self) -> int:

@@ -1,7 +1,7 @@
 """/resolve: the APNAP resolver, in quick mode or table mode with real players.
 
 Quick mode resolves at once (default choices or a scenario file's script) and shows the result.
-Table mode starts a :class:`bot.table.TableSession`: the public message says whose turn it is; the
+Table mode starts a :class:`bot.services.table_session.TableSession`: the public message says whose turn it is; the
 "Make my choice" button gives that player — and only that player — a private prompt. Everyone
 else gets a private notice and nothing changes. Sessions are saved after every answer and
 restored (replayed) after a restart by :meth:`ResolverCog.restore_sessions`.

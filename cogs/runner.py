@@ -9,6 +9,12 @@
 * A heartbeat task touches ``settings.heartbeat_file`` every 30 s while the bot is ready (the
   container's health check reads it). SIGINT and SIGTERM close the bot cleanly.
 * Intents: guilds only (slash commands need no privileged intent; no message content).
+* Every command or click not answered 2 s after it arrived is deferred (:mod:`cogs.deadline`),
+  so a slow or rate-limited answer still reaches the user as a followup.
+* Reaching Discord (:mod:`cogs.connect`): ``MTGBOT_DISCORD_API`` points discord.py at another API
+  (the end-to-end tests' stand-in); an unreachable Discord is retried a bounded number of times;
+  a refused token or a fatal gateway close code exits with status 2 and one clear line.
+* :meth:`MTGBot.before_identify_hook` is where identify concurrency plugs in (``identify_hook``).
 """
 
 from __future__ import annotations
@@ -19,6 +25,7 @@ import logging
 import math
 import sys
 import time
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
@@ -35,13 +42,14 @@ from bot.services.settings import Preferences
 from bot.presentation.actions import Actions
 from bot.services.table_session import TableError
 
-from . import ui
+from . import connect, deadline, ui
 from .cluster import owns
+from .identify import IdentifyGate
 from .lifecycle import stop_on_signals
 
 log = logging.getLogger("cogs.runner")
 
-EXTENSIONS = ("cogs.translator", "cogs.rules", "cogs.settings", "cogs.resolver")
+EXTENSIONS = ("cogs.translator", "cogs.rules", "cogs.settings", "cogs.resolver", "cogs.cards")
 HEARTBEAT_SECONDS = 30.0
 
 
@@ -78,6 +86,10 @@ class MTGBot(commands.AutoShardedBot):
         self.component_handlers: dict[str, Any] = {}
         self.last_beat: float | None = None
         self.prepared = False
+        # Called before each IDENTIFY instead of discord.py's fixed 5-second pause; cogs/identify.py
+        # (identify concurrency shared through the database) sets it. Signature: (shard_id, *, initial).
+        self.identify_hook: Callable[..., Awaitable[None]] | None = None
+        self._guards: set[asyncio.Task[None]] = set()
         self.add_dynamic_items(ui.Component)
 
     # --- start-up -------------------------------------------------------------------------------
@@ -98,6 +110,8 @@ class MTGBot(commands.AutoShardedBot):
             self.actions = self.actions or Actions(self.services)
             self.prefs = self.prefs or Preferences(self.services.store)
             if not self.sync_only:
+                if self.identify_hook is None:  # IDENTIFY pacing shared with the other processes
+                    IdentifyGate.install(self, self.services.store, self.settings.identify_concurrency)
                 # Build the search index now, off the event loop, so the first /search is fast.
                 await asyncio.to_thread(lambda: self.services.search_engine())
                 await self.prefs.load()  # replies read settings from memory from the first one
@@ -110,17 +124,49 @@ class MTGBot(commands.AutoShardedBot):
             gc.collect()
             gc.freeze()
         if not self.sync_only and self.services is not None:
-            resolver = self.get_cog("Resolver")
+            resolver: Any = self.get_cog("Resolver")
             if resolver is not None:
                 count = await resolver.restore_sessions()
                 if count:
                     log.info("restored %d open table session(s)", count)
             self.prepared = True
 
+    # --- gateway -------------------------------------------------------------------------------
+
+    async def before_identify_hook(self, shard_id: int | None, *, initial: bool = False) -> None:
+        # >>> before_identify_hook: the identify-concurrency hook (cogs/identify.py) plugs in here. <<<
+        if self.identify_hook is not None:
+            await self.identify_hook(shard_id, initial=initial)
+            return
+        await super().before_identify_hook(shard_id, initial=initial)
+
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        """Start the deadline guard: a command or click not answered within 2 s is deferred, so a
+        slow or rate-limited answer still reaches the user as a followup (cogs/deadline.py)."""
+        if interaction.type not in (discord.InteractionType.application_command,
+                                    discord.InteractionType.component, discord.InteractionType.modal_submit):
+            return
+        deadline.received_at(interaction)
+        try:
+            _, private = await self.lang_for(interaction)
+        except Exception:  # noqa: BLE001 - settings unavailable: a public placeholder is the default
+            private = False
+        task = asyncio.create_task(deadline.guard(interaction, ephemeral=private), name="interaction-deadline")
+        self._guards.add(task)
+        task.add_done_callback(self._guard_done)
+
+    def _guard_done(self, task: asyncio.Task[None]) -> None:
+        self._guards.discard(task)
+        error = None if task.cancelled() else task.exception()
+        if error is not None:
+            log.warning("deadline guard failed: %s", connect.describe(error))
+
     async def close(self) -> None:
+        for task in list(self._guards):
+            task.cancel()
         if self.heartbeat.is_running():
             self.heartbeat.cancel()
-        resolver = self.get_cog("Resolver")
+        resolver: Any = self.get_cog("Resolver")
         if resolver is not None:
             await resolver.suspend_all()  # saved state stays open: the next start replays it
         await super().close()
@@ -151,7 +197,7 @@ class MTGBot(commands.AutoShardedBot):
         original = getattr(error, "original", error)
         try:
             lang, _ = await self.lang_for(interaction)
-        except Exception:  # settings unavailable: fall back to the locale
+        except Exception:  # noqa: BLE001 - settings unavailable: fall back to the locale
             lang = normalize_lang(str(getattr(interaction, "locale", "") or ""))
         owner = getattr(getattr(interaction, "user", None), "id", 0) or 0
         if isinstance(original, BotError):
@@ -220,18 +266,26 @@ async def sync_commands(bot: MTGBot, guild: int | None) -> list[app_commands.App
 
 
 async def main(settings: Settings, sync: bool = False, guild: int | None = None) -> int:
-    """Run the bot until SIGINT/SIGTERM, or (``sync``) upload the commands and exit."""
+    """Run the bot until SIGINT/SIGTERM, or (``sync``) upload the commands and exit.
+
+    Exit status: 0 after a clean stop; 2 when Discord refuses the configuration (token, shards,
+    intents: restarting cannot help, see :mod:`cogs.connect`); 1 when Discord stayed unreachable."""
     token = settings.discord_token
     if not token:
         print("DISCORD_TOKEN is not set.", file=sys.stderr)
         return 2
     if not logging.getLogger().handlers:
         discord.utils.setup_logging(level=getattr(logging, str(settings.log_level).upper(), logging.INFO), root=True)
+    connect.prepare_library(settings)
     if sync:
         bot = MTGBot(settings, sync_only=True)
-        async with bot:
-            await bot.login(token)  # runs setup_hook: extensions and translator, no core, no sessions
-            synced = await sync_commands(bot, guild)
+        try:
+            async with bot:
+                # login runs setup_hook: extensions and translator, no core, no sessions
+                await connect.login(bot, token, settings)
+                synced = await sync_commands(bot, guild)
+        except Exception as exc:  # noqa: BLE001 - known failures become a clear message
+            return connect.report_failure(exc)
         where = f"server {guild}" if guild else "all servers (global; may take up to an hour to appear)"
         print(f"Synced {len(synced)} command(s) to {where}.")
         return 0
@@ -243,7 +297,7 @@ async def main(settings: Settings, sync: bool = False, guild: int | None = None)
 
 async def _run_until_stopped(bot: MTGBot, token: str, stop: asyncio.Event) -> int:
     async with bot:
-        runner = asyncio.create_task(bot.start(token), name="discord-bot")
+        runner = asyncio.create_task(connect.start(bot, token, bot.settings), name="discord-bot")
         stopper = asyncio.create_task(stop.wait(), name="stop-signal")
         done, _ = await asyncio.wait({runner, stopper}, return_when=asyncio.FIRST_COMPLETED)
         if stopper in done:
@@ -253,10 +307,7 @@ async def _run_until_stopped(bot: MTGBot, token: str, stop: asyncio.Event) -> in
             if not task.done():
                 task.cancel()
         await asyncio.gather(runner, stopper, return_exceptions=True)
-        if runner in done and runner.exception() is not None:
-            exc = runner.exception()
-            if isinstance(exc, discord.LoginFailure):
-                print("Discord rejected the token (DISCORD_TOKEN).", file=sys.stderr)
-                return 2
-            raise exc
+        error = runner.exception() if runner in done and not runner.cancelled() else None
+        if error is not None:
+            return connect.report_failure(error)
     return 0

@@ -21,6 +21,8 @@ from discord import ui
 from bot import presentation
 from bot.presentation import Message
 
+from . import deadline
+
 log = logging.getLogger(__name__)
 
 NO_MENTIONS = discord.AllowedMentions.none()
@@ -165,20 +167,36 @@ def is_ephemeral_message(message: Any) -> bool:
 
 
 async def reply(interaction: Any, msg: Message, *, edit: bool = False) -> None:
-    """Answer ``interaction`` with ``msg``: an in-place edit, the first response, or a followup."""
+    """Answer ``interaction`` with ``msg``: an in-place edit, the first response, or a followup.
+    A first response that cannot land before Discord's deadline becomes a defer and a followup
+    (:mod:`cogs.deadline`); the lock keeps the runner's automatic defer from racing it."""
+    async with deadline.answering(interaction):
+        await _reply(interaction, msg, edit=edit)
+
+
+async def _reply(interaction: Any, msg: Message, *, edit: bool) -> None:
     if edit:
+        def edit_later() -> Any:
+            return interaction.edit_original_response(**message_kwargs(msg, edit=True))
+
         if interaction.response.is_done():
-            await interaction.edit_original_response(**message_kwargs(msg, edit=True))
+            await edit_later()
         else:
-            await interaction.response.edit_message(**message_kwargs(msg, edit=True))
+            await deadline.respond(interaction, lambda: interaction.response.edit_message(
+                **message_kwargs(msg, edit=True)), edit_later, ephemeral=msg.ephemeral)
         return
-    if interaction.response.is_done():
+
+    async def follow_up() -> None:
         kwargs = message_kwargs(msg)
         if kwargs.get("content") is None:
             kwargs.pop("content")
         await interaction.followup.send(**kwargs)
+
+    if interaction.response.is_done():
+        await follow_up()
     else:
-        await interaction.response.send_message(**message_kwargs(msg))
+        await deadline.respond(interaction, lambda: interaction.response.send_message(**message_kwargs(msg)),
+                               follow_up, ephemeral=msg.ephemeral)
 
 
 async def reply_many(interaction: Any, msgs: list[Message]) -> None:
@@ -188,9 +206,10 @@ async def reply_many(interaction: Any, msgs: list[Message]) -> None:
 
 async def defer(interaction: Any, *, ephemeral: bool) -> None:
     """Defer a slow command; remembers whether the placeholder is public (errors stay private)."""
-    if not interaction.response.is_done():
-        await interaction.response.defer(ephemeral=ephemeral, thinking=True)
-        interaction.extras["deferred_public"] = not ephemeral
+    async with deadline.answering(interaction):  # the runner's automatic defer may be under way
+        if not interaction.response.is_done():
+            await interaction.response.defer(ephemeral=ephemeral, thinking=True)
+            interaction.extras["deferred_public"] = not ephemeral
 
 
 async def reply_private(interaction: Any, msg: Message) -> None:

@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-import importlib.util
 import sys
 from pathlib import Path
 from typing import Any
@@ -17,26 +16,21 @@ from bot.storage.sqlite_cards import card_store_for
 DISCORD_TESTS = Path(__file__).resolve().parents[1] / "discord"
 sys.path.insert(0, str(DISCORD_TESTS))
 
+from botkit import make_bot, make_core  # noqa: E402
 from discord_fakes import FakeInteraction, click, embed_of, item, run_command  # noqa: E402
-
-
-def _discord_conftest() -> Any:
-    spec = importlib.util.spec_from_file_location("discord_tests_conftest", DISCORD_TESTS / "conftest.py")
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 @pytest.fixture
 async def card_bot(tmp_path: Path, fixture_file: Path) -> Any:
-    helpers = _discord_conftest()
-    core = await helpers.make_core(tmp_path / "bot.sqlite3")
-    bot = await helpers.make_bot(core)
+    core = await make_core(tmp_path / "bot.sqlite3")
+    bot = await make_bot(core)
     service = await CardsService.open(await card_store_for(core.store))
     await service.import_cards(ImportCardsRequest(str(fixture_file)))
     bot.cards = service
-    await bot.load_extension("cogs.cards")
+    if "cogs.cards" not in bot.extensions:  # the runner loads it; reload so it takes bot.cards
+        await bot.load_extension("cogs.cards")
+    else:
+        await bot.reload_extension("cogs.cards")
     yield bot
     await bot.close()
     await core.close()

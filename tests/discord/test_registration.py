@@ -67,7 +67,7 @@ async def test_command_payloads_are_valid_in_english_and_spanish(bot):
         for option in translated.get("options", []):
             assert set(option.get("name_localizations", {})) == set(SPANISH), (cmd.name, option["name"])
             assert set(option.get("description_localizations", {})) == set(SPANISH)
-    assert commands_seen == {"rule", "search", "define", "translate", "changes", "resolve", "settings"}
+    assert commands_seen == {"rule", "search", "define", "translate", "changes", "resolve", "settings", "card"}
     top = list(bot.tree.get_commands())
     assert len(top) <= 100
     menus = bot.tree.get_commands(type=discord.AppCommandType.message)
@@ -120,7 +120,7 @@ async def test_every_extension_loads_and_reloads_offline(dcore):
     try:
         await sync_bot.prepare()
         assert set(sync_bot.extensions) == set(EXTENSIONS) and sync_bot.services is None
-        assert len(sync_bot.tree.get_commands()) == 8  # 7 slash commands + 1 message menu
+        assert len(sync_bot.tree.get_commands()) == 9  # 8 slash commands + 1 message menu
     finally:
         await sync_bot.close()
 
@@ -179,7 +179,7 @@ async def test_sync_copies_to_one_guild(bot, monkeypatch):
 
     monkeypatch.setattr(bot.tree, "sync", fake_sync)
     synced = await sync_commands(bot, 1234)
-    assert seen[0].id == 1234 and len(synced) == 8
+    assert seen[0].id == 1234 and len(synced) == 9
 
 
 async def test_sigterm_closes_the_bot_cleanly(monkeypatch, tmp_path):
@@ -194,7 +194,7 @@ async def test_sigterm_closes_the_bot_cleanly(monkeypatch, tmp_path):
     closed = []
     original_close = runner.MTGBot.close
 
-    async def fake_start(self, token, *, reconnect=True):  # no gateway: wait like a connected bot
+    async def fake_start(bot, token, settings):  # no gateway: wait like a connected bot
         started.set()
         await asyncio.Event().wait()
 
@@ -202,7 +202,7 @@ async def test_sigterm_closes_the_bot_cleanly(monkeypatch, tmp_path):
         closed.append(self)
         await original_close(self)
 
-    monkeypatch.setattr(runner.MTGBot, "start", fake_start)
+    monkeypatch.setattr(runner.connect, "start", fake_start)
     monkeypatch.setattr(runner.MTGBot, "close", counting_close)
     task = asyncio.create_task(runner.main(Settings(discord_token="not-a-real-token", db=str(tmp_path / "x.db"))))
     await asyncio.wait_for(started.wait(), 5)

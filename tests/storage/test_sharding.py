@@ -123,8 +123,8 @@ async def test_install_reads_max_concurrency_from_discord_once(store, discord_sa
     bot = FakeBot(discord_says)
     gate = IdentifyGate.install(bot, store)
     gate._sleep = Slept()
-    await bot.before_identify_hook(3, initial=True)
-    await bot.before_identify_hook(19, initial=False)
+    await bot.identify_hook(3, initial=True)
+    await bot.identify_hook(19, initial=False)
     assert gate.max_concurrency == expected and bot.http.calls == 1
     assert gate.bucket(19, expected) == 19 % expected
 

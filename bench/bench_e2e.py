@@ -1,0 +1,77 @@
+"""The real bot process against the Discord stand-in (tests/e2e/standin.py), over loopback:
+start-up to READY, /rule round trips (interaction sent → callback accepted), a burst of
+concurrent /rule, and a resume after gateway close 4000."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from _common import CURRENT, REPO, emit, summary
+
+sys.path[:0] = [str(REPO / "tests" / "e2e")]
+
+import payloads as P
+from harness import BotProcess
+from standin import StandIn
+
+ROUND_TRIPS = 200
+BURST = 100
+REFS = ("101.4", "702.19b", "603.3b", "100.1", "704.5a", "117.3a", "510.1c", "601.2")
+
+
+def answered_at(inter) -> float | None:
+    return inter.callbacks[0].at if inter.callbacks else None
+
+
+def main() -> None:
+    work = Path(tempfile.mkdtemp(prefix="bench-e2e-"))
+    server = StandIn().start()
+    bot = None
+    try:
+        db = work / "bot.sqlite3"
+        subprocess.run([sys.executable, "-m", "bot", "import", "--db", str(db)], check=True, capture_output=True,
+                       env={"PATH": "/usr/bin:/bin", "MTGBOT_RULES": str(CURRENT), "MTGBOT_DATA_DIR": str(work / "d")})
+        started = time.monotonic()
+        bot = BotProcess(server, work, db=db).start()
+        bot.wait_ready(60)
+        emit("e2e_start_to_ready", seconds=round(time.monotonic() - started, 3),
+             note="python -m bot run: import check, search index, login, IDENTIFY, READY, heartbeat file")
+
+        samples, late = [], 0
+        for i in range(ROUND_TRIPS):
+            inter = server.interact(P.command("rule", {"reference": REFS[i % len(REFS)]}))
+            server.wait(lambda inter=inter: inter.callbacks or inter.refused, 15, "an answer")
+            if not inter.callbacks or inter.callback_type != 4:
+                late += 1
+                continue
+            samples.append((answered_at(inter) - inter.sent_at) * 1000)
+        emit("e2e_rule_round_trip", **summary(samples), deferred_or_late=late, target_ms=3000,
+             note="stand-in sends INTERACTION_CREATE → bot's type-4 callback arrives, sequential")
+
+        t = time.monotonic()
+        burst = [server.interact(P.command("rule", {"reference": REFS[i % len(REFS)]})) for i in range(BURST)]
+        server.wait(lambda: all(i.callbacks or i.refused for i in burst), 60, "the burst")
+        in_time = [i for i in burst if i.callbacks]
+        waits = [(answered_at(i) - i.sent_at) * 1000 for i in in_time]
+        emit("e2e_rule_burst", interactions=BURST, accepted=len(in_time),
+             deferred=sum(1 for i in in_time if i.callback_type == 5), refused=BURST - len(in_time),
+             **summary(waits), seconds=round(time.monotonic() - t, 3))
+
+        t = time.monotonic()
+        server.close_gateway(4000)
+        server.wait(lambda: server.resumes, 30, "a resume")
+        emit("e2e_resume_after_close_4000", seconds=round(time.monotonic() - t, 3))
+    finally:
+        if bot is not None:
+            bot.kill()
+        server.stop()
+        shutil.rmtree(work, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,67 @@
+"""A table game (``/resolve … mode:table``) survives the bot being killed mid-game: the session is
+in the SQLite database, and the restarted process posts where the game stands and goes on."""
+
+from __future__ import annotations
+
+import payloads as P
+from harness import copy_db
+
+pytest_plugins = ("e2e_fixtures",)  # the stand-in, the prepared database, bot processes
+
+
+def has_open_button(msg: dict) -> bool:
+    return any(str(c.get("custom_id", "")).split(":")[2:3] == ["open"] for c in P.components(msg))
+
+
+def latest_status(standin, seen: int) -> dict:
+    """The newest channel message after the first ``seen`` that has a "Make my choice" button."""
+    def find():
+        return next((m for m in reversed(standin.channel_messages[seen:]) if has_open_button(m)), None)
+    return standin.wait(find, 20, "a table status message")
+
+
+def choose(standin, status: dict, user: int) -> str:
+    """``user`` opens their prompt from ``status`` and picks the first option; returns its label."""
+    opener = next(c for c in P.components(status) if str(c.get("custom_id", "")).split(":")[2:3] == ["open"])
+    opened = standin.interact(P.click(status, opener["custom_id"], user=user))
+    standin.wait(lambda: opened.messages, 15, "the private prompt")
+    prompt = opened.messages[0]
+    menu = P.find(prompt, kind=3, prefix="tbl:")
+    option = menu["options"][0]
+    picked = standin.interact(P.click(prompt, menu["custom_id"], values=[option["value"]], user=user))
+    standin.wait(lambda: picked.callbacks, 15, "the pick's acknowledgement")
+    assert not picked.refused
+    return option["label"]
+
+
+def test_a_killed_bot_continues_the_table_game_after_a_restart(standin, spawn, template_db, tmp_path):
+    db = copy_db(template_db, tmp_path / "table.sqlite3")
+    first = spawn(db=db, name="first")
+    first.wait_ready()
+    start = standin.interact(P.command("resolve", {"effect": "Each player sacrifices a creature.",
+                                                   "players": f"<@{P.ALICE}> <@{P.BOB}>", "mode": "table"}))
+    standin.wait(lambda: start.messages, 15, "the table's first status")
+    alice_pick = choose(standin, start.messages[0], P.ALICE)
+    latest_status(standin, 0)  # Bob's turn, posted to the channel
+
+    first.kill()  # SIGKILL: no clean shutdown, nothing saved on the way out
+    killed_at = len(standin.channel_messages)
+    second = spawn(db=db, name="second")
+    second.wait_ready()
+    resumed = latest_status(standin, killed_at)  # the restarted bot says where the game stands
+    bob_pick = choose(standin, resumed, P.BOB)
+
+    def finished():
+        for msg in standin.channel_messages[killed_at:]:
+            text = P.text(msg)
+            if alice_pick in text and bob_pick in text and not has_open_button(msg):
+                return text
+        return None
+
+    try:
+        result = standin.wait(finished, 20, "the table's result with both choices")
+    except AssertionError:
+        raise AssertionError([P.text(m)[:300] for m in standin.channel_messages] + [second.output[-2000:]]) from None
+    assert "sacrific" in result.lower()
+    assert second.terminate() == 0
+    assert "Traceback" not in second.output
