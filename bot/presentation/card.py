@@ -27,6 +27,7 @@ from ..render import (
     Message,
     Select,
     SelectOption,
+    cut,
     finish,
     mtg_id,
     paginate,
@@ -83,7 +84,9 @@ def card_embed(card: CardResult) -> Embed:
                 fields.append(Field(t("cards.card.printed", lang), piece))
         else:
             fields.append(Field(t("cards.card.printed", lang), t("cards.card.no_printed", lang)))
-    footer = [t("cards.card.printed_note", lang)] if lang != "en" and card.printed_text is not None else []
+    footer = [t("cards.card.matched", lang, query=cut(card.query, 80))] if card.approximate and card.query else []
+    if lang != "en" and card.printed_text is not None:
+        footer.append(t("cards.card.printed_note", lang))
     footer.append(t("cards.card.source", lang))
     return Embed(title=title, description=body[:DESCRIPTION_MAX], fields=fields, color=COLOR_CARD,
                  author=card.name if card.printed_name and card.printed_name != card.name else None,

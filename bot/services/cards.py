@@ -94,12 +94,19 @@ class CardResult:
     matched: str  # the name that matched the query, as printed
     match: str  # exact | short | prefix | word | fuzzy
     faces: tuple[dict[str, Any], ...] = field(default_factory=tuple)
+    query: str | None = None  # what the player typed (None when the card was opened by a button)
+
+    @property
+    def approximate(self) -> bool:
+        """Found by a fuzzy or all-words match: the player may have meant another card."""
+        return self.match in ("fuzzy", "words")
 
     def to_dict(self) -> dict[str, Any]:
         return {"name": self.name, "mana_cost": self.mana_cost, "type_line": self.type_line,
                 "oracle_text": self.oracle_text, "rulings": [r.to_dict() for r in self.rulings],
                 "lang": self.lang, "printed_name": self.printed_name, "printed_text": self.printed_text,
-                "layout": self.layout, "faces": list(self.faces), "matched": self.matched, "match": self.match}
+                "layout": self.layout, "faces": list(self.faces), "matched": self.matched, "match": self.match,
+                "query": self.query}
 
 
 @dataclass(frozen=True, slots=True)
@@ -235,7 +242,7 @@ class CardsService:
         card = await self.get(hit.card)
         if card is None:  # the index and the store disagree only during a concurrent import
             raise BotError("not_found", t("cards.error.not_found", lang, name=request.name))
-        return result_for(card, lang, hit)
+        return result_for(card, lang, hit, " ".join(request.name.split()))
 
     async def autocomplete(self, query: str, lang: str = "en", limit: int = 25) -> list[CardChoice]:
         """Up to ``limit`` cards for a partly typed name; a Spanish match shows both names."""
@@ -263,13 +270,13 @@ class CardsService:
                         card.printed_text(lang) if lang != "en" else None, card.faces)
 
 
-def result_for(card: Card, lang: str, hit: NameMatch | None = None) -> CardResult:
+def result_for(card: Card, lang: str, hit: NameMatch | None = None, query: str | None = None) -> CardResult:
     printed = lang != "en"
     return CardResult(
         card.name, card.mana_cost, card.type_line, card.oracle_text, card.rulings, lang,
         card.printed_name(lang) if printed else None, card.printed_text(lang) if printed else None,
         card.layout, card_key(card.name), hit.matched if hit else card.name, hit.kind if hit else "exact",
-        tuple(f.to_dict() for f in card.faces) if len(card.faces) > 1 else (),
+        tuple(f.to_dict() for f in card.faces) if len(card.faces) > 1 else (), query,
     )
 
 

@@ -26,7 +26,7 @@ async def test_spanish_name_gives_spanish_printed_text_and_english_oracle(loaded
     assert d["name"] == "Lightning Bolt"
     assert d["oracle_text"] == "Lightning Bolt deals 3 damage to any target."
     assert d["printed_name"] == "Rayo" and d["printed_text"].startswith("Rayo hace 3 puntos")
-    assert d["matched"] == "Rayo" and d["match"] == "exact"
+    assert d["matched"] == "Rayo" and d["match"] == "exact" and d["query"] == "Rayo"
 
 
 async def test_card_without_spanish_printing_in_spanish(loaded: CardsService) -> None:
