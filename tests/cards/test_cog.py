@@ -82,3 +82,21 @@ async def test_rulings_pages_and_resolve_button(card_bot: Any) -> None:
     answer = await click(card_bot, resolve)
     assert answer.sent and answer.first["ephemeral"] is True
     assert "/resolve card:“Test Pager”" in answer.first["content"]
+
+
+async def test_card_command_payload_is_valid_in_both_languages(card_bot: Any) -> None:
+    from test_registration import SPANISH, _check_names, _size
+
+    from cogs.translator import CatalogTranslator
+
+    cmd = card_bot.tree.get_command("card")
+    assert cmd is not None
+    translated = await cmd.get_translated_payload(card_bot.tree, CatalogTranslator())
+    _check_names(translated, "card")
+    assert _size(translated) <= 8000
+    assert translated["name_localizations"] == {"es-ES": "carta", "es-419": "carta"}
+    for option in translated["options"]:
+        assert set(option["name_localizations"]) == set(SPANISH)
+        assert set(option["description_localizations"]) == set(SPANISH)
+    name_option = next(o for o in translated["options"] if o["name"] == "name")
+    assert name_option["autocomplete"] is True and name_option["max_length"] == 200
