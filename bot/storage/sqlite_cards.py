@@ -46,10 +46,11 @@ class SqliteCardsMixin:
 
     async def replace_cards(self, batches: AsyncIterator[Sequence[Card]], *, source: str, accept: AcceptCheck,
                             meta: dict[str, Any] | None = None) -> CardImportInfo:
-        path = getattr(self, "path", None)
-        own = bool(path) and path != ":memory:"
+        path: str | None = getattr(self, "path", None)
+        own = path is not None and path not in ("", ":memory:")
         # An in-memory database has no file a second connection could open: share the one.
-        conn = await aiosqlite.connect(path, isolation_level=None, timeout=BUSY_TIMEOUT) if own else self._conn
+        conn = await aiosqlite.connect(path, isolation_level=None, timeout=BUSY_TIMEOUT) \
+            if own and path is not None else self._conn
         try:
             try:
                 await _clear_staging(conn)

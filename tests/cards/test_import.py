@@ -219,7 +219,7 @@ def _extra(n: int) -> dict[str, list[dict[str, str]]]:
 
 
 async def test_the_bots_own_writes_during_a_refused_import_are_kept(service: CardsService, tmp_path: Path) -> None:
-    conn = service.store._conn  # type: ignore[attr-defined]  # noqa: SLF001 - the bot's own connection
+    conn = service.store._conn  # type: ignore[attr-defined]  # the bot's own connection
     await conn.execute("CREATE TABLE bot_writes (x INTEGER)")
     big, small = tmp_path / "big.json", tmp_path / "small.json"
     big.write_bytes(encode(atomic_cards(extra=_extra(5_000))))
