@@ -121,7 +121,7 @@ async def _child_import(path: str, db: str) -> None:
     conn = await aiosqlite.connect(db, isolation_level=None)
     await conn.execute("PRAGMA journal_mode=WAL")
     await apply_cards_schema(conn)
-    service = await CardsService.open(SqliteCardStore(conn))
+    service = await CardsService.open(SqliteCardStore(conn, db))
     t = time.perf_counter()
     result = await service.import_cards(ImportCardsRequest(path))
     seconds = time.perf_counter() - t
@@ -167,7 +167,7 @@ async def main() -> None:
 
         conn = await aiosqlite.connect(str(db), isolation_level=None)
         t = time.perf_counter()
-        service = await CardsService.open(SqliteCardStore(conn))
+        service = await CardsService.open(SqliteCardStore(conn, str(db)))
         seconds = time.perf_counter() - t
         names_rows = await service.store.card_names()
         tracemalloc.start()  # a second build, traced, for the memory the index keeps
