@@ -68,3 +68,19 @@ def card_text(d: dict[str, Any]) -> str:
     lines += ["", t("cards.card.rulings", lang) + ":"]
     lines += [f"  {r['date']}  {r['text']}" for r in d["rulings"]] or ["  " + t("cards.card.no_rulings", lang)]
     return "\n".join(lines)
+
+
+_console_services: dict[int, CardsService] = {}
+
+
+async def console_card(core: Any, name: str, lang: str) -> str:
+    """The console's ``card NAME``: the /card message as text (a cards service on the core's store,
+    opened on first use)."""
+    from .presentation.card import card_message
+    from .render import to_text
+    from .storage.sqlite_cards import card_store_for
+
+    service = _console_services.get(id(core))
+    if service is None:
+        service = _console_services[id(core)] = await CardsService.open(await card_store_for(core.store))
+    return to_text(card_message(await service.card(CardRequest(name, lang))))

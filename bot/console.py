@@ -111,6 +111,10 @@ class Console:
                                                       rule=opts.get("rule") or (arg or None)))
             if name == "resolve":
                 return await self.resolve(arg, opts, lang)
+            if name == "card":  # issue 14; the lead re-wires at merge
+                from .cards_cli import console_card
+
+                return await console_card(self.core, arg, lang)
             if name == "lang" and arg:
                 self.lang = normalize_lang(arg, self.lang)
                 return t("discord.settings.saved", self.lang)

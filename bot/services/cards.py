@@ -43,6 +43,7 @@ MIN_KEEP_RATIO = 0.8
 MAX_DOWNLOAD = 1 << 30
 BATCH = 1000
 CARD_CACHE = 512
+REFRESH_SECONDS = 60.0
 USER_AGENT = "mtg-rules-bot (+https://github.com/)"
 NAME_MAX = 200
 
@@ -131,6 +132,8 @@ class CardsService:
         self._keys: dict[str, str] = {}
         self._cache: OrderedDict[str, Card] = OrderedDict()
         self._lock = asyncio.Lock()
+        self._loaded_from: CardImportInfo | None = None
+        self._checked = 0.0
 
     @classmethod
     async def open(cls, store: CardStore) -> CardsService:
@@ -140,6 +143,8 @@ class CardsService:
 
     async def reload(self) -> None:
         """Rebuild the name index from the store (after an import, or at start-up)."""
+        self._loaded_from = await self.store.card_import_info()
+        self._checked = time.monotonic()
         names = await self.store.card_names()
         # Building the index of 60,000 names takes a second or two: not on the event loop.
         self.index = await asyncio.to_thread(NameIndex, names)
@@ -149,6 +154,17 @@ class CardsService:
     @property
     def loaded(self) -> bool:
         return len(self.index) > 0
+
+    async def refresh(self) -> None:
+        """Pick up cards imported by another process (``cards import`` while the bot runs): checked
+        on every request while no cards are loaded, otherwise at most every ``REFRESH_SECONDS``."""
+        if self.loaded and time.monotonic() - self._checked < REFRESH_SECONDS:
+            return
+        self._checked = time.monotonic()
+        if self._lock.locked():
+            return  # this process is importing: it reloads when done
+        if await self.store.card_import_info() != self._loaded_from:
+            await self.reload()
 
     # --- import ---------------------------------------------------------------------------------
 
@@ -238,6 +254,7 @@ class CardsService:
 
     async def card(self, request: CardRequest) -> CardResult:
         lang = normalize_lang(request.lang)
+        await self.refresh()
         hit = self.match(request.name, lang)
         card = await self.get(hit.card)
         if card is None:  # the index and the store disagree only during a concurrent import
@@ -247,6 +264,8 @@ class CardsService:
     async def autocomplete(self, query: str, lang: str = "en", limit: int = 25) -> list[CardChoice]:
         """Up to ``limit`` cards for a partly typed name; a Spanish match shows both names."""
         lang = normalize_lang(lang)
+        if not self.loaded:
+            await self.refresh()  # cheap only while nothing is loaded; typing must stay fast
         if not self.loaded or not query.strip():
             return []
         out = []
@@ -259,6 +278,7 @@ class CardsService:
         """The resolver's card lookup: the card a name (English or Spanish, fuzzy) means, with its
         Oracle text, or ``None`` when no card matches or no cards are loaded."""
         lang = normalize_lang(lang)
+        await self.refresh()
         if not self.loaded or not name.strip():
             return None
         hit = self.index.best(name[:NAME_MAX], lang=lang)

@@ -100,3 +100,21 @@ async def test_card_command_payload_is_valid_in_both_languages(card_bot: Any) ->
         assert set(option["description_localizations"]) == set(SPANISH)
     name_option = next(o for o in translated["options"] if o["name"] == "name")
     assert name_option["autocomplete"] is True and name_option["max_length"] == 200
+
+
+async def test_console_card_command(tmp_path: Path, fixture_file: Path) -> None:
+    from bot.console import Console
+
+    helpers = _discord_conftest()
+    core = await helpers.make_core(tmp_path / "console.sqlite3")
+    try:
+        console = Console(core, input_fn=lambda prompt: "", output=lambda text: None)
+        text = await console.handle("/card Rankle")
+        assert "No card database is loaded yet" in text
+        service = await CardsService.open(await card_store_for(core.store))
+        await service.import_cards(ImportCardsRequest(str(fixture_file)))
+        # Imported by another service (another process, say): the console's service picks it up.
+        text = await console.handle("/card fuego lang:es")
+        assert "Fuego // Hielo {1}{R} // {1}{U}" in text and "Texto Oracle" in text
+    finally:
+        await core.close()
