@@ -16,7 +16,6 @@ from ..i18n import normalize_lang
 from ..i18n.catalog import t
 from ..render import (
     BUTTONS_PER_ROW,
-    DESCRIPTION_MAX,
     EMBED_TOTAL_MAX,
     FIELD_VALUE_MAX,
     PAGE_CHARS,
@@ -88,7 +87,9 @@ def card_embed(card: CardResult) -> Embed:
     if lang != "en" and card.printed_text is not None:
         footer.append(t("cards.card.printed_note", lang))
     footer.append(t("cards.card.source", lang))
-    return Embed(title=title, description=body[:DESCRIPTION_MAX], fields=fields, color=COLOR_CARD,
+    # No Oracle text comes near the 4096-character description limit (the longest is about 1,500
+    # characters); if one ever did, finish() would shorten it and mark the message ``clamped``.
+    return Embed(title=title, description=body, fields=fields, color=COLOR_CARD,
                  author=card.name if card.printed_name and card.printed_name != card.name else None,
                  footer=" · ".join(footer))
 
