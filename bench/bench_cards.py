@@ -18,6 +18,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import tracemalloc
 from pathlib import Path
 
 from _common import REPO, emit, summary
@@ -120,7 +121,7 @@ async def _child_import(path: str, db: str) -> None:
     conn = await aiosqlite.connect(db, isolation_level=None)
     await conn.execute("PRAGMA journal_mode=WAL")
     await apply_cards_schema(conn)
-    service = await CardsService.open(SqliteCardStore(conn))
+    service = await CardsService.open(SqliteCardStore(conn, db))
     t = time.perf_counter()
     result = await service.import_cards(ImportCardsRequest(path))
     seconds = time.perf_counter() - t
@@ -166,8 +167,16 @@ async def main() -> None:
 
         conn = await aiosqlite.connect(str(db), isolation_level=None)
         t = time.perf_counter()
-        service = await CardsService.open(SqliteCardStore(conn))
-        emit("cards_index_load", seconds=round(time.perf_counter() - t, 3), names=len(service.index))
+        service = await CardsService.open(SqliteCardStore(conn, str(db)))
+        seconds = time.perf_counter() - t
+        names_rows = await service.store.card_names()
+        tracemalloc.start()  # a second build, traced, for the memory the index keeps
+        held_index = NameIndex(names_rows)
+        held, _ = tracemalloc.get_traced_memory()
+        tracemalloc.stop()
+        del held_index, names_rows
+        emit("cards_index_load", seconds=round(seconds, 3), names=len(service.index), index_mb=round(held / 1e6, 1),
+             note="built in a worker thread at start-up and after an import; index_mb is what it keeps in memory")
 
         gc.freeze()  # as the bot does after start-up (cogs/runner.py): the index is long-lived
         rng = random.Random(3)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 from functools import lru_cache
+from typing import Protocol, runtime_checkable
 
 from .resources import data_path
 
@@ -18,6 +19,13 @@ SUPPORTED_LANGS = ("en", "es")
 DEFAULT_LANG = "en"
 
 CATALOG_DIR = data_path("i18n")
+
+
+@runtime_checkable
+class Localizable(Protocol):
+    """A message parameter whose words depend on the language it is shown in."""
+
+    def localize(self, lang: str) -> str: ...
 
 
 def normalize_lang(value: str | None, default: str = DEFAULT_LANG) -> str:
@@ -50,6 +58,8 @@ def t(key: str, lang: str | None = None, /, **params: object) -> str:
         return key
     lang = normalize_lang(lang)
     template = entry.get(lang) or entry.get(DEFAULT_LANG) or key
+    # A parameter that depends on the language (a counted noun: "1 vida", "3 vidas") says itself.
+    params = {k: (v.localize(lang) if isinstance(v, Localizable) else v) for k, v in params.items()}
     try:
         return template.format(**params)
     except (KeyError, IndexError, ValueError):

@@ -13,10 +13,10 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.errors import BotError
 from bot.catalog import t
-from bot.presentation.card import card_message, parse_card_id
+from bot.errors import BotError
 from bot.presentation import notice_message
+from bot.presentation.card import card_message, parse_card_id
 from bot.services.cards import CardRequest, CardsService, result_for
 
 from . import ui
@@ -36,12 +36,11 @@ class CardsCog(commands.Cog, name="Cards"):
         self.bot.component_handlers.pop("crd", None)  # type: ignore[attr-defined]
 
     async def service(self) -> CardsService:
-        """The bot's cards service (``bot.cards``), or one opened on the bot's store on first use."""
+        """The bot's cards service (``bot.cards``, opened at start-up), or its services' on first use."""
         if self._service is None:
-            from bot.storage.sqlite_cards import card_store_for
-
-            self._service = getattr(self.bot, "cards", None) or await CardsService.open(
-                await card_store_for(self.bot.services.store))  # type: ignore[attr-defined]
+            self._service = getattr(self.bot, "cards", None) or await self.bot.services.open_cards()  # type: ignore[attr-defined]
+        if self._service is None:
+            raise BotError.of("no_cards", "cards.error.no_cards")
         return self._service
 
     @app_commands.command(name=L("cards.cmd.card.name"), description=L("cards.cmd.card.desc"))
@@ -65,11 +64,11 @@ class CardsCog(commands.Cog, name="Cards"):
         p = parse_card_id(custom_id)
         user_lang, _ = await self.bot.lang_for(interaction)  # type: ignore[attr-defined]
         if p is None:
-            raise BotError("bad_component", t("cards.error.unknown_card", user_lang))
+            raise BotError.of("bad_component", "cards.error.unknown_card")
         service = await self.service()
         card = await service.by_key(p.key)
         if card is None:
-            raise BotError("not_found", t("cards.error.unknown_card", p.lang))
+            raise BotError.of("not_found", "cards.error.unknown_card")
         if p.action == "v":
             await self.resolve(interaction, result_for(card, p.lang))
             return

@@ -34,12 +34,13 @@ from discord import app_commands
 from discord.ext import commands, tasks
 
 from bot import presentation
+from bot.catalog import t
 from bot.config import Settings
 from bot.errors import BotError
 from bot.i18n import normalize_lang
-from bot.catalog import t
-from bot.services.settings import Preferences
 from bot.presentation.actions import Actions
+from bot.services.cards import CardsService, import_on_start
+from bot.services.settings import Preferences
 from bot.services.table_session import TableError
 
 from . import connect, deadline, ui
@@ -83,6 +84,8 @@ class MTGBot(commands.AutoShardedBot):
         self.freeze_heap = (services is None) if freeze_heap is None else freeze_heap
         self.actions: Actions | None = Actions(services) if services is not None else None
         self.prefs: Preferences | None = Preferences(services.store) if services is not None else None
+        self.cards: CardsService | None = None
+        self._card_import: asyncio.Task[Any] | None = None
         self.component_handlers: dict[str, Any] = {}
         self.last_beat: float | None = None
         self.prepared = False
@@ -115,6 +118,11 @@ class MTGBot(commands.AutoShardedBot):
                 # Build the search index now, off the event loop, so the first /search is fast.
                 await asyncio.to_thread(lambda: self.services.search_engine())
                 await self.prefs.load()  # replies read settings from memory from the first one
+                self.cards = self.cards or await self.services.open_cards()
+                if self.cards is not None and self._card_import is None:
+                    # MTGBOT_CARDS: a first import may take a minute; the bot answers meanwhile.
+                    self._card_import = asyncio.create_task(
+                        import_on_start(self.cards, cache_dir=self.settings.cache_dir), name="cards-import")
         for name in EXTENSIONS:
             if name not in self.extensions:
                 await self.load_extension(name)
@@ -164,6 +172,8 @@ class MTGBot(commands.AutoShardedBot):
     async def close(self) -> None:
         for task in list(self._guards):
             task.cancel()
+        if self._card_import is not None:
+            self._card_import.cancel()  # an interrupted import leaves the stored cards as they were
         if self.heartbeat.is_running():
             self.heartbeat.cancel()
         resolver: Any = self.get_cog("Resolver")
@@ -201,7 +211,7 @@ class MTGBot(commands.AutoShardedBot):
             lang = normalize_lang(str(getattr(interaction, "locale", "") or ""))
         owner = getattr(getattr(interaction, "user", None), "id", 0) or 0
         if isinstance(original, BotError):
-            msg = presentation.error_message(original.code, original.message, lang, original.suggestions)
+            msg = presentation.error_message(original.code, original.text(lang), lang, original.suggestions)
         elif isinstance(original, TableError):
             msg = presentation.error_message("refused", original.text(lang), lang)
         elif isinstance(original, app_commands.CommandOnCooldown):

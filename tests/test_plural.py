@@ -34,3 +34,13 @@ def test_singular_only_for_one(n, key, lang):
     assert noun(key, n, lang) == (singular if abs(n) == 1 else plural)
     assert count(n, key, lang).startswith(str(n) + " ")
     assert number_word(n, lang)
+
+
+def test_a_counted_parameter_agrees_in_the_language_it_is_shown_in():
+    from bot.catalog import t
+    from bot.errors import BotError
+    from bot.i18n.plural import Counted
+
+    err = BotError.of("too_few_cards", "cards.error.too_few", new=Counted(1, "card"), old=Counted(47, "card"))
+    assert "has 1 card," in err.text("en") and "47 cards" in err.text("en")
+    assert "1 carta," in err.text("es") and "47 cartas" in err.text("es")

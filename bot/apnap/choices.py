@@ -20,8 +20,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
 
-from bot.errors import BotError
 from bot.catalog import t
+from bot.errors import BotError
 
 # What a request asks for.
 KIND_OBJECTS = "objects"      # pick min_count..max_count objects (sacrifice, discard, search, …)

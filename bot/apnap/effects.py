@@ -15,8 +15,8 @@ import unicodedata
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
-from bot.errors import BotError
 from bot.catalog import t
+from bot.errors import BotError
 
 from .model import PERMANENT_TYPES, GameObject
 

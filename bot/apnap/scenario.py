@@ -12,9 +12,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from bot.catalog import t
 from bot.errors import BotError
 from bot.i18n import normalize_lang
-from bot.catalog import t
 
 from .effects import (
     ES_TYPE_WORDS,

@@ -21,6 +21,8 @@ from ..catalog import t
 from ..config import Settings
 from ..errors import BotError
 from ..i18n import normalize_lang, parse_lang
+from ..presentation.card import card_message
+from ..services.cards import CardRequest
 from ..services.resolve import ResolveRequest, Seat, split_names
 from ..services.table_session import TableError
 from .terminal import safe
@@ -114,6 +116,8 @@ class Console:
                                                rule=opts.get("rule") or (arg or None)), lang=lang)
             if name == "resolve":
                 return await self.resolve(arg, opts, lang)
+            if name == "card":
+                return await self.card(arg, lang)
             if name == "lang":
                 if not arg:
                     return t("console.lang_now", lang, lang=lang)
@@ -124,6 +128,13 @@ class Console:
             raise BotError.of("bad_input", "error.unknown_console_command", name=name[:40])
         except BotError as exc:
             return to_text(a.error(exc, lang), lang=lang)
+
+    async def card(self, name: str, lang: str) -> str:
+        """``/card NAME``: the card message the bot would post."""
+        cards = await self.services.open_cards()
+        if cards is None:
+            raise BotError.of("no_cards", "cards.error.no_cards")
+        return to_text(card_message(await cards.card(CardRequest(name, lang))), lang=lang)
 
     # --- the resolver -------------------------------------------------------------------------------
 

@@ -73,6 +73,19 @@ def count(n: int, key: str, lang: str = "en", *, words: bool = False) -> str:
     return f"{head} {noun(key, n, lang)}"
 
 
+@dataclass(frozen=True, slots=True)
+class Counted:
+    """``count(n, key)`` deferred until the language is known: a parameter of a catalogue message
+    (an error raised in one place and shown in the reader's language elsewhere)."""
+
+    n: int
+    key: str
+    words: bool = False
+
+    def localize(self, lang: str) -> str:
+        return count(self.n, self.key, lang, words=self.words)
+
+
 def indefinite(key: str, lang: str = "en") -> str:
     """"a creature" / "una criatura", "an artifact" / "un artefacto"."""
     entry = NOUNS[key]

@@ -19,7 +19,6 @@ from ..services.cards import CardResult
 from .ids import mtg_id
 from .limits import (
     BUTTONS_PER_ROW,
-    DESCRIPTION_MAX,
     EMBED_TOTAL_MAX,
     FIELD_VALUE_MAX,
     PAGE_CHARS,
@@ -28,6 +27,7 @@ from .limits import (
 )
 from .model import Button, Embed, Field, Message, Select, SelectOption
 from .paging import paginate, split_long
+from .sanitize import cut
 
 COLOR_CARD = 0x6B46C1
 CARD_ID_RE = re.compile(r"crd:(?P<action>[pv]):(?P<lang>en|es):(?P<page>\d{1,4}):(?P<key>[0-9a-f]{12})")
@@ -77,9 +77,13 @@ def card_embed(card: CardResult) -> Embed:
                 fields.append(Field(t("cards.card.printed", lang), piece))
         else:
             fields.append(Field(t("cards.card.printed", lang), t("cards.card.no_printed", lang)))
-    footer = [t("cards.card.printed_note", lang)] if lang != "en" and card.printed_text is not None else []
+    footer = [t("cards.card.matched", lang, query=cut(card.query, 80))] if card.approximate and card.query else []
+    if lang != "en" and card.printed_text is not None:
+        footer.append(t("cards.card.printed_note", lang))
     footer.append(t("cards.card.source", lang))
-    return Embed(title=title, description=body[:DESCRIPTION_MAX], fields=fields, color=COLOR_CARD,
+    # No Oracle text comes near the 4096-character description limit (the longest is about 1,500
+    # characters); if one ever did, finish() would shorten it and mark the message ``clamped``.
+    return Embed(title=title, description=body, fields=fields, color=COLOR_CARD,
                  author=card.name if card.printed_name and card.printed_name != card.name else None,
                  footer=" · ".join(footer))
 

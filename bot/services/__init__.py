@@ -16,6 +16,7 @@ from ..i18n.translation import Translations, default_translations
 from ..rules.library import RulesLibrary
 from ..rules.source import Progress
 from ..storage import Store, open_store
+from .cards import CardsService
 from .resolve import ResolveService
 from .rules import RulesService
 from .rules_import import ensure_rules
@@ -46,6 +47,7 @@ class Services:
         self.resolve = ResolveService()
         self.table = TableService(store, self.resolve, timeout=settings.table_timeout,
                                   reminder=settings.table_reminder)
+        self.cards: CardsService | None = None  # opened by open_cards(); None while the store has no card tables
 
     @classmethod
     async def open(cls, settings: Settings, *, progress: Progress | None = None) -> Services:
@@ -58,6 +60,13 @@ class Services:
             await store.close()
             raise
         return cls(settings, store, RulesLibrary([current]), versions=versions)
+
+    async def open_cards(self) -> CardsService | None:
+        """The cards service over this store (its name index loads from the stored cards), or None
+        for a store without card tables (the PostgreSQL backend does not hold cards yet)."""
+        if self.cards is None and hasattr(self.store, "replace_cards"):
+            self.cards = await CardsService.open(self.store)  # type: ignore[arg-type]
+        return self.cards
 
     async def close(self) -> None:
         await self.store.close()

@@ -31,7 +31,7 @@ from ..cards.model import Card, CardText, Ruling
 from ..catalog import t
 from ..errors import BotError
 from ..i18n import normalize_lang
-from ..i18n.plural import count
+from ..i18n.plural import Counted, count
 from ..storage.cards import CardImportInfo, CardStore
 
 log = logging.getLogger(__name__)
@@ -43,6 +43,7 @@ MIN_KEEP_RATIO = 0.8
 MAX_DOWNLOAD = 1 << 30
 BATCH = 1000
 CARD_CACHE = 512
+REFRESH_SECONDS = 60.0
 USER_AGENT = "mtg-rules-bot (+https://github.com/)"
 NAME_MAX = 200
 
@@ -94,12 +95,19 @@ class CardResult:
     matched: str  # the name that matched the query, as printed
     match: str  # exact | short | prefix | word | fuzzy
     faces: tuple[dict[str, Any], ...] = field(default_factory=tuple)
+    query: str | None = None  # what the player typed (None when the card was opened by a button)
+
+    @property
+    def approximate(self) -> bool:
+        """Found by a fuzzy or all-words match: the player may have meant another card."""
+        return self.match in ("fuzzy", "words")
 
     def to_dict(self) -> dict[str, Any]:
         return {"name": self.name, "mana_cost": self.mana_cost, "type_line": self.type_line,
                 "oracle_text": self.oracle_text, "rulings": [r.to_dict() for r in self.rulings],
                 "lang": self.lang, "printed_name": self.printed_name, "printed_text": self.printed_text,
-                "layout": self.layout, "faces": list(self.faces), "matched": self.matched, "match": self.match}
+                "layout": self.layout, "faces": list(self.faces), "matched": self.matched, "match": self.match,
+                "query": self.query}
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,6 +132,8 @@ class CardsService:
         self._keys: dict[str, str] = {}
         self._cache: OrderedDict[str, Card] = OrderedDict()
         self._lock = asyncio.Lock()
+        self._loaded_from: CardImportInfo | None = None
+        self._checked = 0.0
 
     @classmethod
     async def open(cls, store: CardStore) -> CardsService:
@@ -133,6 +143,8 @@ class CardsService:
 
     async def reload(self) -> None:
         """Rebuild the name index from the store (after an import, or at start-up)."""
+        self._loaded_from = await self.store.card_import_info()
+        self._checked = time.monotonic()
         names = await self.store.card_names()
         # Building the index of 60,000 names takes a second or two: not on the event loop.
         self.index = await asyncio.to_thread(NameIndex, names)
@@ -142,6 +154,17 @@ class CardsService:
     @property
     def loaded(self) -> bool:
         return len(self.index) > 0
+
+    async def refresh(self) -> None:
+        """Pick up cards imported by another process (``cards import`` while the bot runs): checked
+        on every request while no cards are loaded, otherwise at most every ``REFRESH_SECONDS``."""
+        if self.loaded and time.monotonic() - self._checked < REFRESH_SECONDS:
+            return
+        self._checked = time.monotonic()
+        if self._lock.locked():
+            return  # this process is importing: it reloads when done
+        if await self.store.card_import_info() != self._loaded_from:
+            await self.reload()
 
     # --- import ---------------------------------------------------------------------------------
 
@@ -159,7 +182,7 @@ class CardsService:
             else:
                 path, temporary = Path(source).expanduser(), False
                 if not path.is_file():
-                    raise BotError("bad_card_file", t("cards.error.no_file", lang, path=source))
+                    raise BotError.of("bad_card_file", "cards.error.no_file", path=source)
             try:
                 meta = await asyncio.to_thread(read_meta, path)
                 cards = read_cards(path)
@@ -167,17 +190,17 @@ class CardsService:
 
                 def accept(old: int, new: int) -> None:
                     if new == 0:
-                        raise BotError("bad_card_file", t("cards.error.empty_file", lang))
+                        raise BotError.of("bad_card_file", "cards.error.empty_file")
                     if old and not request.force and new < old * MIN_KEEP_RATIO:
-                        raise BotError("too_few_cards", t("cards.error.too_few", lang, new=count(new, "card", lang),
-                                                          old=count(old, "card", lang)))
+                        raise BotError.of("too_few_cards", "cards.error.too_few", new=Counted(new, "card"),
+                                          old=Counted(old, "card"))
                     previous.append(old)
 
                 try:
                     info = await self.store.replace_cards(_batches(cards, progress), source=_source_label(source),
                                                           accept=accept, meta=meta)
                 except CardFileError as exc:
-                    raise BotError("bad_card_file", t(f"cards.error.{exc.reason}", lang, detail=exc.detail)) from None
+                    raise BotError.of("bad_card_file", f"cards.error.{exc.reason}", detail=exc.detail) from None
                 finally:
                     with contextlib.suppress(ValueError):  # still running in a worker thread if cancelled
                         cards.close()
@@ -195,7 +218,7 @@ class CardsService:
 
     def _require(self, lang: str) -> None:
         if not self.loaded:
-            raise BotError("no_cards", t("cards.error.no_cards", lang))
+            raise BotError.of("no_cards", "cards.error.no_cards")
 
     def match(self, name: str, lang: str = "en") -> NameMatch:
         """The card meant by ``name`` or a ``not_found`` error with the closest names."""
@@ -203,13 +226,13 @@ class CardsService:
         self._require(lang)
         query = " ".join((name or "").split())
         if not query:
-            raise BotError("bad_input", t("cards.error.empty_name", lang))
+            raise BotError.of("bad_input", "cards.error.empty_name")
         if len(query) > NAME_MAX:
-            raise BotError("bad_input", t("cards.error.name_too_long", lang, max=NAME_MAX))
+            raise BotError.of("bad_input", "cards.error.name_too_long", max=NAME_MAX)
         hit = self.index.best(query, lang=lang)
         if hit is None:
             near = [m.matched for m in self.index.search(query, limit=5, lang=lang)]
-            raise BotError("not_found", t("cards.error.not_found", lang, name=query), near)
+            raise BotError.of("not_found", "cards.error.not_found", suggestions=near, name=query)
         return hit
 
     async def get(self, name: str) -> Card | None:
@@ -231,15 +254,18 @@ class CardsService:
 
     async def card(self, request: CardRequest) -> CardResult:
         lang = normalize_lang(request.lang)
+        await self.refresh()
         hit = self.match(request.name, lang)
         card = await self.get(hit.card)
         if card is None:  # the index and the store disagree only during a concurrent import
-            raise BotError("not_found", t("cards.error.not_found", lang, name=request.name))
-        return result_for(card, lang, hit)
+            raise BotError.of("not_found", "cards.error.not_found", name=request.name)
+        return result_for(card, lang, hit, " ".join(request.name.split()))
 
     async def autocomplete(self, query: str, lang: str = "en", limit: int = 25) -> list[CardChoice]:
         """Up to ``limit`` cards for a partly typed name; a Spanish match shows both names."""
         lang = normalize_lang(lang)
+        if not self.loaded:
+            await self.refresh()  # cheap only while nothing is loaded; typing must stay fast
         if not self.loaded or not query.strip():
             return []
         out = []
@@ -252,6 +278,7 @@ class CardsService:
         """The resolver's card lookup: the card a name (English or Spanish, fuzzy) means, with its
         Oracle text, or ``None`` when no card matches or no cards are loaded."""
         lang = normalize_lang(lang)
+        await self.refresh()
         if not self.loaded or not name.strip():
             return None
         hit = self.index.best(name[:NAME_MAX], lang=lang)
@@ -263,13 +290,13 @@ class CardsService:
                         card.printed_text(lang) if lang != "en" else None, card.faces)
 
 
-def result_for(card: Card, lang: str, hit: NameMatch | None = None) -> CardResult:
+def result_for(card: Card, lang: str, hit: NameMatch | None = None, query: str | None = None) -> CardResult:
     printed = lang != "en"
     return CardResult(
         card.name, card.mana_cost, card.type_line, card.oracle_text, card.rulings, lang,
         card.printed_name(lang) if printed else None, card.printed_text(lang) if printed else None,
         card.layout, card_key(card.name), hit.matched if hit else card.name, hit.kind if hit else "exact",
-        tuple(f.to_dict() for f in card.faces) if len(card.faces) > 1 else (),
+        tuple(f.to_dict() for f in card.faces) if len(card.faces) > 1 else (), query,
     )
 
 
@@ -304,11 +331,10 @@ def download(url: str, lang: str = "en", progress: Progress | None = None, cache
             raw = response.headers.get("Content-Length")
             total = int(raw) if raw and raw.isdigit() else None
             if total and total > MAX_DOWNLOAD:
-                raise BotError("bad_card_file", t("cards.error.too_large", lang, url=url))
+                raise BotError.of("bad_card_file", "cards.error.too_large", url=url)
             size = _copy(response, out, total, progress, url, lang)
         if total is not None and size < total:
-            raise BotError("bad_card_file", t("cards.error.truncated", lang,
-                                              detail=f"{size} of {total} bytes received"))
+            raise BotError.of("bad_card_file", "cards.error.truncated", detail=f"{size} of {total} bytes received")
         return path
     except BotError:
         path.unlink(missing_ok=True)
@@ -316,7 +342,7 @@ def download(url: str, lang: str = "en", progress: Progress | None = None, cache
     except (OSError, ValueError, urllib.error.URLError) as exc:
         path.unlink(missing_ok=True)
         detail = getattr(exc, "reason", None) or getattr(exc, "strerror", None) or exc
-        raise BotError("download_failed", t("cards.error.download_failed", lang, url=url, detail=str(detail))) from None
+        raise BotError.of("download_failed", "cards.error.download_failed", url=url, detail=str(detail)) from None
 
 
 def _copy(response: IO[bytes], out: IO[bytes], total: int | None, progress: Progress | None, url: str,
@@ -326,12 +352,12 @@ def _copy(response: IO[bytes], out: IO[bytes], total: int | None, progress: Prog
         try:
             chunk = response.read(256 * 1024)
         except Exception as exc:  # http.client.IncompleteRead and friends: the connection broke
-            raise BotError("bad_card_file", t("cards.error.truncated", lang, detail=type(exc).__name__)) from None
+            raise BotError.of("bad_card_file", "cards.error.truncated", detail=type(exc).__name__) from None
         if not chunk:
             return size
         size += len(chunk)
         if size > MAX_DOWNLOAD:
-            raise BotError("bad_card_file", t("cards.error.too_large", lang, url=url))
+            raise BotError.of("bad_card_file", "cards.error.too_large", url=url)
         out.write(chunk)
         if progress:
             progress("download", size, total)

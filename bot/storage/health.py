@@ -12,9 +12,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ..catalog import t
 from ..config import Settings
 from ..errors import BotError
-from ..catalog import t
 
 HEARTBEAT_FRESH = 90.0  # seconds; the same limit the Dockerfile's health check uses
 DATABASE_TIMEOUT = 10.0

@@ -34,6 +34,7 @@ from .base import (
     SettingsSnapshot,
     VersionInfo,
 )
+from .sqlite_cards import SqliteCardsMixin
 
 #: How long a statement waits for another process's write lock before giving up (seconds).
 BUSY_TIMEOUT = 30.0
@@ -53,7 +54,7 @@ def bad_database(where: str, exc: BaseException) -> BotError:
     return BotError.of("bad_database", "storage.bad_database", where=where, reason=reason[:200])
 
 
-class SqliteStore:
+class SqliteStore(SqliteCardsMixin):
     """All stores in one SQLite file. Imports are single transactions, so a failed or
     interrupted import leaves the previous data intact."""
 

@@ -91,10 +91,11 @@ def fixture_file(tmp_path: Path) -> Path:
 
 @pytest.fixture
 async def service(tmp_path: Path) -> AsyncIterator[CardsService]:
-    conn = await aiosqlite.connect(str(tmp_path / "cards.sqlite3"), isolation_level=None)
+    path = str(tmp_path / "cards.sqlite3")
+    conn = await aiosqlite.connect(path, isolation_level=None)
     await conn.execute("PRAGMA journal_mode=WAL")
     await apply_cards_schema(conn)
-    svc = await CardsService.open(SqliteCardStore(conn))
+    svc = await CardsService.open(SqliteCardStore(conn, path))
     try:
         yield svc
     finally:

@@ -76,3 +76,38 @@ async def test_rulings_pages_and_resolve_button(card_bot: Any) -> None:
     answer = await click(card_bot, resolve)
     assert answer.sent and answer.first["ephemeral"] is True
     assert "/resolve card:“Test Pager”" in answer.first["content"]
+
+
+async def test_card_command_payload_is_valid_in_both_languages(card_bot: Any) -> None:
+    from test_registration import SPANISH, _check_names, _size
+
+    from cogs.translator import CatalogTranslator
+
+    cmd = card_bot.tree.get_command("card")
+    assert cmd is not None
+    translated = await cmd.get_translated_payload(card_bot.tree, CatalogTranslator())
+    _check_names(translated, "card")
+    assert _size(translated) <= 8000
+    assert translated["name_localizations"] == {"es-ES": "carta", "es-419": "carta"}
+    for option in translated["options"]:
+        assert set(option["name_localizations"]) == set(SPANISH)
+        assert set(option["description_localizations"]) == set(SPANISH)
+    name_option = next(o for o in translated["options"] if o["name"] == "name")
+    assert name_option["autocomplete"] is True and name_option["max_length"] == 200
+
+
+async def test_console_card_command(tmp_path: Path, fixture_file: Path) -> None:
+    from bot.frontends.console import Console
+
+    core = await make_core(tmp_path / "console.sqlite3")
+    try:
+        console = Console(core, input_fn=lambda prompt: "", output=lambda text: None)
+        text = await console.handle("/card Rankle")
+        assert "No card database is loaded yet" in text
+        service = await CardsService.open(await card_store_for(core.store))
+        await service.import_cards(ImportCardsRequest(str(fixture_file)))
+        # Imported by another service (another process, say): the console's service picks it up.
+        text = await console.handle("/card fuego lang:es")
+        assert "Fuego // Hielo {1}{R} // {1}{U}" in text and "Texto Oracle" in text
+    finally:
+        await core.close()

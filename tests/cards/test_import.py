@@ -117,7 +117,7 @@ async def test_far_fewer_cards_is_refused_unless_forced(loaded: CardsService, ht
     with pytest.raises(BotError) as err:
         await _import(loaded, http_server.url("/few"), lang="es")
     assert err.value.code == "too_few_cards"
-    assert "Rechazado" in err.value.message and f"{CARD_COUNT} cartas" in err.value.message
+    assert "Rechazado" in err.value.text("es") and f"{CARD_COUNT} cartas" in err.value.text("es")
     await _assert_intact(loaded)
     await _import(loaded, http_server.url("/few"), force=True)
     assert await loaded.store.card_count() == CARD_COUNT - CARD_COUNT // 2
@@ -143,7 +143,7 @@ async def test_unreachable_download_is_a_clear_error(loaded: CardsService, http_
 async def test_missing_local_file(service: CardsService, tmp_path: Path) -> None:
     with pytest.raises(BotError) as err:
         await _import(service, str(tmp_path / "nope.json"), lang="es")
-    assert err.value.code == "bad_card_file" and "No existe" in err.value.message
+    assert err.value.code == "bad_card_file" and "No existe" in err.value.text("es")
 
 
 async def test_cancelled_import_leaves_previous_cards(loaded: CardsService, tmp_path: Path) -> None:
@@ -212,3 +212,53 @@ async def test_lookups_during_an_import_see_the_old_cards(loaded: CardsService, 
     assert ("Shock", "Shock", "en") not in await loaded.store.card_names()
     with pytest.raises(BotError):
         await loaded.card(CardRequest("Shock"))
+
+
+def _extra(n: int) -> dict[str, list[dict[str, str]]]:
+    return {f"Card {i}": [{"name": f"Card {i}", "text": "x", "type": "Instant"}] for i in range(n)}
+
+
+async def test_the_bots_own_writes_during_a_refused_import_are_kept(service: CardsService, tmp_path: Path) -> None:
+    conn = service.store._conn  # type: ignore[attr-defined]  # the bot's own connection
+    await conn.execute("CREATE TABLE bot_writes (x INTEGER)")
+    big, small = tmp_path / "big.json", tmp_path / "small.json"
+    big.write_bytes(encode(atomic_cards(extra=_extra(5_000))))
+    small.write_bytes(encode(atomic_cards(extra=_extra(3_000))))
+    await service.import_cards(ImportCardsRequest(str(big)))
+    written = asyncio.Event()
+
+    def progress(phase: str, done: int, total: int | None) -> None:
+        if done >= 1_000 and not written.is_set():
+            written.set()
+
+    task = asyncio.create_task(service.import_cards(ImportCardsRequest(str(small)), progress))
+    await written.wait()
+    await conn.execute("INSERT INTO bot_writes (x) VALUES (1)")  # a settings change while importing
+    with pytest.raises(BotError) as err:
+        await task
+    assert err.value.code == "too_few_cards"
+    async with conn.execute("SELECT count(*) FROM bot_writes") as cur:
+        assert (await cur.fetchone())[0] == 1
+    assert await service.store.card_count() == CARD_COUNT + 5_000
+    async with conn.execute("SELECT count(*) FROM cards_staging") as cur:
+        assert (await cur.fetchone())[0] == 0  # nothing half-read is left behind
+
+
+async def test_in_memory_database_shares_its_one_connection(fixture_file: Path, tmp_path: Path) -> None:
+    import aiosqlite
+
+    from bot.storage.sqlite_cards import SqliteCardStore, apply_cards_schema
+
+    conn = await aiosqlite.connect(":memory:", isolation_level=None)
+    try:
+        await apply_cards_schema(conn)
+        service = await CardsService.open(SqliteCardStore(conn, ":memory:"))
+        await service.import_cards(ImportCardsRequest(str(fixture_file)))
+        cut = tmp_path / "cut.json"
+        cut.write_bytes(fixture_file.read_bytes()[:-100])
+        with pytest.raises(BotError):
+            await service.import_cards(ImportCardsRequest(str(cut)))
+        assert await service.store.card_count() == CARD_COUNT
+        assert (await service.card(CardRequest("Rayo", "es"))).name == "Lightning Bolt"
+    finally:
+        await conn.close()

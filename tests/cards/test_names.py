@@ -105,3 +105,20 @@ def fixture_index_cached() -> NameIndex:
     if not _cached:
         _cached.append(fixture_index())
     return _cached[0]
+
+
+_word = st.text(alphabet="abcdefghijklmnopqrstuvwxyzáéíóúñ", min_size=2, max_size=9)
+_names = st.lists(st.lists(_word, min_size=1, max_size=4).map(" ".join), min_size=1, max_size=40)
+
+
+@settings(max_examples=60, deadline=None)
+@given(_names, st.data())
+def test_every_name_finds_its_card_exactly(names: list[str], data: st.DataObject) -> None:
+    by_key: dict[str, str] = {}
+    for name in names:
+        by_key.setdefault(normalize(name), name)  # names equal once normalised are one card
+    index = NameIndex([(name, name, "en") for name in by_key.values()])
+    name = data.draw(st.sampled_from(sorted(by_key.values())))
+    for variant in (name, name.upper(), f"  {name}  ", name.replace(" ", " - ")):
+        hit = index.best(variant)
+        assert hit is not None and hit.card == name and hit.kind == "exact"

@@ -96,3 +96,13 @@ def test_a_ruling_longer_than_a_page_is_split_with_a_marker_not_cut() -> None:
 def test_console_text_shows_the_card() -> None:
     text = to_text(card_message(result_for(_with_rulings(["One ruling."]), "en")))
     assert "Shock {R}" in text and "One ruling." in text
+
+
+def test_an_approximate_match_says_so() -> None:
+    from bot.cards.index import NameMatch
+
+    hit = NameMatch("Shock", "Shock", "en", 80.0, "fuzzy")
+    msg = card_message(result_for(SHOCK, "es", hit, "shokc"))
+    assert "Lo más parecido a «shokc»" in (msg.embeds[0].footer or "")
+    exact = card_message(result_for(SHOCK, "en", NameMatch("Shock", "Shock", "en", 100.0, "exact"), "shock"))
+    assert "Closest match" not in (exact.embeds[0].footer or "")

@@ -3,10 +3,15 @@ resolver's ``oracle_text_for``."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from bot.errors import BotError
 from bot.services.cards import CardRequest, CardsService, card_key
+
+from .conftest import encode
+from .fixture import atomic_cards
 
 CONTRACT = {"name", "mana_cost", "type_line", "oracle_text", "rulings", "lang", "printed_name", "printed_text"}
 
@@ -26,7 +31,7 @@ async def test_spanish_name_gives_spanish_printed_text_and_english_oracle(loaded
     assert d["name"] == "Lightning Bolt"
     assert d["oracle_text"] == "Lightning Bolt deals 3 damage to any target."
     assert d["printed_name"] == "Rayo" and d["printed_text"].startswith("Rayo hace 3 puntos")
-    assert d["matched"] == "Rayo" and d["match"] == "exact"
+    assert d["matched"] == "Rayo" and d["match"] == "exact" and d["query"] == "Rayo"
 
 
 async def test_card_without_spanish_printing_in_spanish(loaded: CardsService) -> None:
@@ -49,7 +54,7 @@ async def test_multi_face_cards_keep_each_face(loaded: CardsService) -> None:
 async def test_no_cards_says_how_to_get_them(service: CardsService, lang: str, word: str) -> None:
     with pytest.raises(BotError) as err:
         await service.card(CardRequest("Shock", lang))
-    assert err.value.code == "no_cards" and word in err.value.message
+    assert err.value.code == "no_cards" and word in err.value.text(lang)
     assert await service.autocomplete("Sho", lang) == []
     assert await service.oracle_text_for("Shock") is None
 
@@ -94,3 +99,30 @@ async def test_by_key_finds_the_card_of_a_button(loaded: CardsService) -> None:
     card = await loaded.by_key(card_key("Séance"))
     assert card is not None and card.name == "Séance"
     assert await loaded.by_key("000000000000") is None
+
+
+async def test_cards_imported_by_another_process_are_picked_up(service: CardsService, tmp_path: Path,
+                                                               fixture_file: Path,
+                                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    import aiosqlite
+
+    from bot.services import cards as cards_service
+    from bot.services.cards import ImportCardsRequest
+    from bot.storage.sqlite_cards import SqliteCardStore
+
+    path = str(tmp_path / "cards.sqlite3")  # the same file as the ``service`` fixture's
+    other_conn = await aiosqlite.connect(path, isolation_level=None)
+    try:
+        other = await CardsService.open(SqliteCardStore(other_conn, path))  # e.g. `cards import` in a shell
+        await other.import_cards(ImportCardsRequest(str(fixture_file)))
+        assert (await service.card(CardRequest("Rayo", "es"))).name == "Lightning Bolt"  # no restart needed
+        changed = tmp_path / "changed.json"
+        new = {"Zzyzx Quorn": [{"name": "Zzyzx Quorn", "text": "New.", "type": "Instant"}]}
+        changed.write_bytes(encode(atomic_cards(extra=new)))
+        await other.import_cards(ImportCardsRequest(str(changed)))
+        with pytest.raises(BotError):  # the running service checks for new imports once a minute
+            await service.card(CardRequest("Zzyzx Quorn"))
+        monkeypatch.setattr(cards_service, "REFRESH_SECONDS", 0.0)
+        assert (await service.card(CardRequest("Zzyzx Quorn"))).oracle_text == "New."
+    finally:
+        await other_conn.close()
