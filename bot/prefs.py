@@ -78,13 +78,15 @@ class Preferences:
     async def refresh_now(self) -> int:
         """Apply what changed since the last read; how many changes were applied."""
         writes = self._writes
+        # Cleared before the read: a notification arriving during it sets it again, so the change
+        # it announces (maybe committed after our read) is read next, not forgotten.
+        self._dirty = False
         delta = await self.store.settings_changes(self._cursor)
         self._loaded_at = time.monotonic()
         if writes != self._writes:
             # One of our writes landed meanwhile; the delta may predate it. Read again next time.
             self._dirty = True
             return 0
-        self._dirty = False
         for change in delta.changes:
             self._apply(change)
         self._cursor = delta.cursor

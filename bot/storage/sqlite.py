@@ -97,8 +97,7 @@ class SqliteStore:
     async def _setup(self, migrate: bool) -> None:
         conn = self._conn
         await conn.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT * 1000)}")
-        async with conn.execute("PRAGMA journal_mode=WAL") as cur:
-            await cur.fetchone()
+        await self._enable_wal()
         await conn.execute("PRAGMA foreign_keys=ON")
         await conn.execute("PRAGMA synchronous=NORMAL")
         # Read something: a file that is not a database fails here, not at the first command.
@@ -106,6 +105,22 @@ class SqliteStore:
             await cur.fetchone()
         if migrate:
             await self.migrate()
+
+    async def _enable_wal(self) -> None:
+        """Switch to WAL, waiting for another process's write to end. SQLite answers "locked" at
+        once here, without the busy timeout, while a new file is still in rollback-journal mode
+        and another process writes to it (two containers creating the database together)."""
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + BUSY_TIMEOUT
+        while True:
+            try:
+                async with self._conn.execute("PRAGMA journal_mode=WAL") as cur:
+                    await cur.fetchone()
+                return
+            except sqlite3.OperationalError as exc:
+                if "locked" not in str(exc) or loop.time() > deadline:
+                    raise
+                await asyncio.sleep(0.05)
 
     async def close(self) -> None:
         await self._conn.close()

@@ -210,3 +210,32 @@ def test_effective_lang_ignores_unknown_values():
 @pytest.mark.parametrize("lang", ["en", "es"])
 def test_effective_lang_prefers_the_user(lang):
     assert effective_lang(lang, "es" if lang == "en" else "en", "en-US") == lang
+
+
+async def test_a_notification_during_a_read_is_not_forgotten(store):
+    """A change announced while the feed is being read (and committed after that read) is read
+    next, not dropped until the next poll."""
+    prefs = Preferences(store, refresh=3600)
+    await prefs.load()
+    real = store.settings_changes
+    gate = asyncio.Event()
+    reads = 0
+
+    async def slow_changes(since):
+        nonlocal reads
+        reads += 1
+        delta = await real(since)
+        if reads == 1:
+            await gate.wait()  # the read is done; the next change commits after it
+        return delta
+
+    store.settings_changes = slow_changes
+    prefs._poke()  # a first notification starts a read
+    await asyncio.sleep(0.05)
+    await store.set_user_setting(9, "lang", "es")  # written by "another process" after that read
+    prefs._poke()  # its notification arrives while the read is still in flight
+    gate.set()
+    await prefs.wait_idle()
+    assert reads == 2 and await prefs.user(9) == {"lang": "es"}
+    store.settings_changes = real
+    await prefs.close()

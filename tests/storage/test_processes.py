@@ -40,10 +40,10 @@ def finish(proc: subprocess.Popen[str]) -> tuple[int, str, str]:
     return proc.returncode, out, err
 
 
-async def test_two_imports_at_once_import_each_release_once(db_url):
+async def test_imports_at_once_import_each_release_once(db_url):
     if not all((CR_DIR / f).is_file() for f in FILES):
         pytest.skip("the shared CR files are missing")
-    procs = [bot_command("import", "--json", "--db", db_url, "--rules", str(CR_DIR), str(CR_DIR)) for _ in range(2)]
+    procs = [bot_command("import", "--json", "--db", db_url, "--rules", str(CR_DIR), str(CR_DIR)) for _ in range(3)]
     results = [await asyncio.to_thread(finish, p) for p in procs]
     for code, out, err in results:
         assert code == 0, err[-2000:]
