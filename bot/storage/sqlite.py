@@ -21,8 +21,6 @@ from typing import Any
 
 import aiosqlite
 
-from ..errors import BotError
-from ..i18n.catalog import t
 from ..rules.model import GlossaryEntry, Rule, RuleBook
 from ..rules.numbers import sort_key
 from . import migrations as mig
@@ -35,6 +33,7 @@ from .base import (
     SettingsSnapshot,
     VersionInfo,
 )
+from .errors import bad_database
 
 #: How long a statement waits for another process's write lock before giving up (seconds).
 BUSY_TIMEOUT = 30.0
@@ -46,13 +45,6 @@ _OWNER = {"guild": ("guild_settings", "guild_id"), "user": ("user_settings", "us
 
 def _now() -> str:
     return datetime.now(UTC).isoformat(timespec="seconds")
-
-
-def bad_database(where: str, exc: BaseException) -> BotError:
-    """The one error for a database that cannot be used, naming it and the reason."""
-    reason = str(exc).strip() or type(exc).__name__
-    return BotError("bad_database", t("storage.bad_database", "en", where=where, reason=reason[:200]),
-                    [t("storage.bad_database_hint", "en")])
 
 
 class SqliteStore:
