@@ -6,6 +6,8 @@ from __future__ import annotations
 import asyncio
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from bot.prefs import Preferences, effective_lang
 from bot.storage import open_store
@@ -239,3 +241,27 @@ async def test_a_notification_during_a_read_is_not_forgotten(store):
     assert reads == 2 and await prefs.user(9) == {"lang": "es"}
     store.settings_changes = real
     await prefs.close()
+
+
+CHANGES = st.lists(
+    st.tuples(st.sampled_from(["guild", "user"]), st.integers(0, 4), st.sampled_from(["lang", "private"]),
+              st.one_of(st.none(), st.sampled_from(["en", "es"]), st.booleans())),
+    max_size=15,
+)
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(changes=CHANGES)
+async def test_any_changes_by_another_process_converge_to_the_stored_settings(store, changes):
+    """Whatever another process sets or deletes, in any order, reading the feed gives exactly
+    what a full read of the database gives."""
+    mine = Preferences(store, refresh=3600)
+    await mine.load()
+    for scope, owner, key, value in changes:
+        write = store.set_guild_setting if scope == "guild" else store.set_user_setting
+        await write(owner, key, value)
+    await mine.refresh_now()
+    await mine.wait_idle()
+    snapshot = await store.settings_snapshot()
+    assert (mine._guilds, mine._users, mine._cursor) == (snapshot.guilds, snapshot.users, snapshot.cursor)
+    await mine.close()
