@@ -265,3 +265,35 @@ async def test_any_changes_by_another_process_converge_to_the_stored_settings(st
     snapshot = await store.settings_snapshot()
     assert (mine._guilds, mine._users, mine._cursor) == (snapshot.guilds, snapshot.users, snapshot.cursor)
     await mine.close()
+
+
+async def test_overlapping_reads_never_put_back_an_older_value(store):
+    """A slow read finishing after a newer one must not re-apply its older value (nor move the
+    cursor back): reads take turns."""
+    prefs = Preferences(store, refresh=3600)
+    await prefs.load()
+    await store.set_user_setting(3, "lang", "en")
+    real = store.settings_changes
+    gate = asyncio.Event()
+    calls = 0
+
+    async def first_is_slow(since):
+        nonlocal calls
+        calls += 1
+        delta = await real(since)
+        if calls == 1:
+            await gate.wait()
+        return delta
+
+    store.settings_changes = first_is_slow
+    slow = asyncio.create_task(prefs.refresh_now())  # reads "en", then stalls
+    await asyncio.sleep(0.05)
+    await store.set_user_setting(3, "lang", "es")  # another process changes it again
+    fast = asyncio.create_task(prefs.refresh_now())
+    await asyncio.sleep(0.05)
+    gate.set()
+    await asyncio.gather(slow, fast)
+    store.settings_changes = real
+    assert await prefs.user(3) == {"lang": "es"}
+    assert prefs._cursor == (await store.settings_snapshot()).cursor
+    await prefs.close()
