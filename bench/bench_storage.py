@@ -8,6 +8,7 @@ without it only SQLite is measured and a ``skipped`` line says why.
 from __future__ import annotations
 
 import asyncio
+import importlib.util
 import json
 import os
 import random
@@ -25,10 +26,12 @@ from bot.services.settings import Preferences
 from bot.rules.library import RulesLibrary
 from bot.storage import open_store
 
-sys.path.insert(0, str(REPO / "tests" / "storage"))
-with warnings.catch_warnings():
+_spec = importlib.util.spec_from_file_location("pgserver", REPO / "tests" / "storage" / "pgserver.py")
+assert _spec is not None and _spec.loader is not None
+pgserver = importlib.util.module_from_spec(_spec)
+with warnings.catch_warnings():  # the wheel's helper warns about XDG_RUNTIME_DIR on import
     warnings.simplefilter("ignore")
-    import pgserver
+    _spec.loader.exec_module(pgserver)
 
 SETTINGS_ROWS = 100_000
 LOAD_RUNS = 15

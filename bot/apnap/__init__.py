@@ -73,20 +73,18 @@ def parse_text(text: str | bytes, lang: str | None = None) -> Scenario:
     msg_lang = normalize_lang(lang) if lang else None
     if isinstance(text, bytes):
         if len(text) > MAX_INPUT_BYTES:
-            raise BotError("bad_scenario", t("apnap.error.too_large", msg_lang, limit=MAX_INPUT_BYTES), [], "scenario")
+            raise BotError.of("bad_scenario", "apnap.error.too_large", field="scenario", limit=MAX_INPUT_BYTES)
         try:
             text = text.decode("utf-8-sig")
         except UnicodeDecodeError as exc:
-            raise BotError("bad_scenario", t("apnap.error.bad_yaml", msg_lang, detail="not UTF-8"), [],
-                           "scenario") from exc
+            raise BotError.of("bad_scenario", "apnap.error.bad_yaml", field="scenario", detail="not UTF-8") from exc
     if not isinstance(text, str):
-        raise BotError("bad_scenario", t("apnap.error.root_not_mapping", msg_lang), [], "scenario")
+        raise BotError.of("bad_scenario", "apnap.error.root_not_mapping", field="scenario")
     if len(text) > MAX_INPUT_BYTES or len(text.encode("utf-8", "surrogatepass")) > MAX_INPUT_BYTES:
-        raise BotError("bad_scenario", t("apnap.error.too_large", msg_lang, limit=MAX_INPUT_BYTES), [], "scenario")
+        raise BotError.of("bad_scenario", "apnap.error.too_large", field="scenario", limit=MAX_INPUT_BYTES)
     if _flow_depth(text) > MAX_NESTING:
         # libyaml's C parser can overflow the C stack on thousands of nested "[" / "{"
-        raise BotError("bad_scenario", t("apnap.error.bad_yaml", msg_lang, detail="nested too deeply"), [],
-                       "scenario")
+        raise BotError.of("bad_scenario", "apnap.error.bad_yaml", field="scenario", detail="nested too deeply")
     try:
         data = yaml.load(text, Loader=_Loader)  # noqa: S506 - a *safe* loader (CSafeLoader/SafeLoader)
     except yaml.YAMLError as exc:
@@ -94,15 +92,13 @@ def parse_text(text: str | bytes, lang: str | None = None) -> Scenario:
         mark = getattr(exc, "problem_mark", None)
         if mark is not None:
             detail += f" (line {mark.line + 1}, column {mark.column + 1})"
-        raise BotError("bad_scenario", t("apnap.error.bad_yaml", msg_lang, detail=detail), [], "scenario") from exc
+        raise BotError.of("bad_scenario", "apnap.error.bad_yaml", field="scenario", detail=detail) from exc
     except (ValueError, TypeError, RecursionError, OverflowError, MemoryError) as exc:
-        raise BotError("bad_scenario", t("apnap.error.bad_yaml", msg_lang, detail=type(exc).__name__), [],
-                       "scenario") from exc
+        raise BotError.of("bad_scenario", "apnap.error.bad_yaml", field="scenario", detail=type(exc).__name__) from exc
     if isinstance(data, Mapping) and "scenario" in data:
         for key in data:
             if key not in WRAPPER_KEYS:
-                raise BotError("bad_scenario", t("apnap.error.wrapper_keys", msg_lang, field=str(key), key=key),
-                               [], str(key))
+                raise BotError.of("bad_scenario", "apnap.error.wrapper_keys", field=str(key), field_=str(key), key=key)
         data = data["scenario"]
     return load_scenario(data, lang)
 

@@ -171,8 +171,7 @@ class ScriptedChooser:
             return answer
         if self._fallback is not None:
             return await self._fallback.choose(request)
-        raise BotError("bad_scenario", t("apnap.error.script_exhausted", request.lang, player=request.player),
-                       [], f"choices.{self._field_names.get(request.player, request.player)}")
+        raise BotError.of("bad_scenario", "apnap.error.script_exhausted", field=f"choices.{self._field_names.get(request.player, request.player)}", player=request.player)
 
     def try_choose(self, request: ChoiceRequest) -> ChoiceAnswer | None:
         """The next scripted answer for this player, or None when the script is used up."""
@@ -206,18 +205,10 @@ class ScriptedChooser:
                           if _norm(o.label) == _norm(name) and o.key not in keys), None)
             if match is None:
                 legal = ", ".join(dict.fromkeys(o.label for o in request.options)) or "—"
-                raise BotError("bad_scenario",
-                               t("apnap.error.script_illegal", request.lang, field=self._field(request.player, index),
-                                 name=name, player=request.player,
-                                 what=request.what, legal=legal),
-                               [o.label for o in request.options][:5], self._field(request.player, index))
+                raise BotError.of("bad_scenario", "apnap.error.script_illegal", suggestions=[o.label for o in request.options][:5], field=self._field(request.player, index), field_=self._field(request.player, index), name=name, player=request.player, what=request.what, legal=legal)
             keys.append(match)
         if not request.min_count <= len(keys) <= request.max_count:
-            raise BotError("bad_scenario",
-                           t("apnap.error.script_count", request.lang, field=self._field(request.player, index),
-                             player=request.player, got=len(keys),
-                             min=request.min_count, max=request.max_count, what=request.what),
-                           [], self._field(request.player, index))
+            raise BotError.of("bad_scenario", "apnap.error.script_count", field=self._field(request.player, index), field_=self._field(request.player, index), player=request.player, got=len(keys), min=request.min_count, max=request.max_count, what=request.what)
         return tuple(keys)
 
 

@@ -446,12 +446,7 @@ def closest_examples(fragment: str, lang: str, limit: int = 3) -> list[str]:
 def _unsupported(fragment: str, lang: str, msg_lang: str | None = None, context: str | None = None) -> BotError:
     """``fragment`` is the part not understood; suggestions are matched against the whole clause."""
     fragment = fragment.strip() or "?"
-    return BotError(
-        "unsupported_effect",
-        t("apnap.error.unsupported_effect", msg_lang or lang, part=fragment),
-        closest_examples(context or fragment, lang),
-        "effect",
-    )
+    return BotError.of("unsupported_effect", "apnap.error.unsupported_effect", suggestions=closest_examples(context or fragment, lang), field="effect", part=fragment)
 
 
 # --------------------------------------------------------------------------------------------
@@ -476,8 +471,7 @@ def _number(word: str, g: Grammar) -> int | None | str:
     if word.isdigit():
         value = int(word)
         if value > MAX_AMOUNT:  # "loses 5000 life": refused instead of looped over
-            raise BotError("bad_scenario", t("apnap.error.absurd_amount", g.lang, value=word, limit=MAX_AMOUNT),
-                           [], "effect")
+            raise BotError.of("bad_scenario", "apnap.error.absurd_amount", field="effect", value=word, limit=MAX_AMOUNT)
         return value
     return g.numbers.get(word, "bad")
 
@@ -820,8 +814,7 @@ def parse_effect(text: str, lang: str | None = None, msg_lang: str | None = None
     Raises :class:`BotError` ``unsupported_effect`` naming the part not understood.
     """
     if len(str(text)) > MAX_EFFECT_CHARS:
-        raise BotError("bad_scenario", t("apnap.error.too_long", msg_lang, field="effect", limit=MAX_EFFECT_CHARS),
-                       [], "effect")
+        raise BotError.of("bad_scenario", "apnap.error.too_long", field="effect", field_="effect", limit=MAX_EFFECT_CHARS)
     text = clean_effect(text)
     if not text:
         raise _unsupported("", lang or "en", msg_lang)

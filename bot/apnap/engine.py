@@ -392,9 +392,7 @@ class Engine:
         answer = await self.chooser.choose(request)
         problem = validate_answer(request, answer)
         if problem is not None:
-            raise BotError("bad_choice", t(problem, self.lang, player=request.player, min=request.min_count,
-                                           max=request.max_count), [o.label for o in request.options][:5],
-                           "choices")
+            raise BotError.of("bad_choice", problem, suggestions=[o.label for o in request.options][:5], field="choices", player=request.player, min=request.min_count, max=request.max_count)
         self._last_auto = bool(answer.auto)
         return list(answer.keys)
 

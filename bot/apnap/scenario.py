@@ -78,7 +78,7 @@ class _Loader:
 
     # --- errors ---------------------------------------------------------------------------
     def bad(self, where: str, msg_key: str, suggestions: list[str] | None = None, /, **params: Any) -> BotError:
-        return BotError("bad_scenario", t(msg_key, self.msg_lang, field=where, **params), suggestions or [], where)
+        return BotError.of("bad_scenario", msg_key, suggestions=suggestions or [], field=where, field_=where, **params)
 
     # --- primitives -----------------------------------------------------------------------
     def text(self, value: Any, where: str, limit: int = MAX_NAME_CHARS, allow_empty: bool = False,
@@ -366,7 +366,7 @@ def load_scenario(data: Any, lang: str | None = None) -> Scenario:
         raise
     except (TypeError, ValueError, KeyError, AttributeError, RecursionError, OverflowError) as exc:
         # A shape the checks above did not foresee is still the input's fault, not a crash.
-        raise BotError("bad_scenario", t("apnap.error.malformed", lang, detail=type(exc).__name__), [], "scenario") from exc
+        raise BotError.of("bad_scenario", "apnap.error.malformed", field="scenario", detail=type(exc).__name__) from exc
 
 
 def _closest(word: str, pool: list[str] | tuple[str, ...]) -> list[str]:

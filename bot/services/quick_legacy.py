@@ -69,16 +69,14 @@ def quick_scenario(effect: str, players: list[str], active: str | None = None,
     """A scenario mapping: ``players`` in turn order, each with a default board (see DEFAULT_BOARDS)."""
     msg_lang = normalize_lang(lang) if lang else None
     if len(players) < 2:
-        raise BotError("bad_scenario", t("resolve.need_players", msg_lang), ["Alice, Bob, Carol"], "players")
+        raise BotError.of("bad_scenario", "resolve.need_players", suggestions=["Alice, Bob, Carol"], field="players")
     if len(players) > MAX_TABLE_PLAYERS:
-        raise BotError("bad_scenario", t("resolve.too_many_players", msg_lang, n=MAX_TABLE_PLAYERS), [],
-                       "players")
+        raise BotError.of("bad_scenario", "resolve.too_many_players", field="players", n=MAX_TABLE_PLAYERS)
     names = list(players)
     if active:
         match = next((n for n in names if n.casefold() == active.strip().casefold()), None)
         if match is None:
-            raise BotError("bad_scenario", t("resolve.bad_active", msg_lang, name=active[:MAX_NAME]), names,
-                           "active")
+            raise BotError.of("bad_scenario", "resolve.bad_active", suggestions=names, field="active", name=active[:MAX_NAME])
         active = match
     else:
         active = names[0]

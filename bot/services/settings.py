@@ -52,6 +52,9 @@ class Preferences:
         self._writes = 0  # bumped by every write, so a read that raced one is not applied
         self._reload: asyncio.Task[None] | None = None
         self._closed = False
+        # One read at a time: an older read applied after a newer one would put back old values
+        # and move the cursor backwards.
+        self._reading = asyncio.Lock()
 
     @property
     def refresh(self) -> float:
@@ -67,6 +70,10 @@ class Preferences:
         """Read every saved setting into memory (start-up), and subscribe to pushed changes."""
         if not self.pushed and hasattr(self.store, "listen_settings"):
             self.pushed = bool(await self.store.listen_settings(self._poke))
+        async with self._reading:
+            await self._load_snapshot()
+
+    async def _load_snapshot(self) -> None:
         writes = self._writes
         snapshot = await self.store.settings_snapshot()
         if writes != self._writes:
@@ -80,14 +87,20 @@ class Preferences:
 
     async def refresh_now(self) -> int:
         """Apply what changed since the last read; how many changes were applied."""
+        async with self._reading:
+            return await self._read_changes()
+
+    async def _read_changes(self) -> int:
         writes = self._writes
+        # Cleared before the read: a notification arriving during it sets it again, so the change
+        # it announces (maybe committed after our read) is read next, not forgotten.
+        self._dirty = False
         delta = await self.store.settings_changes(self._cursor)
         self._loaded_at = time.monotonic()
         if writes != self._writes:
             # One of our writes landed meanwhile; the delta may predate it. Read again next time.
             self._dirty = True
             return 0
-        self._dirty = False
         for change in delta.changes:
             self._apply(change)
         self._cursor = delta.cursor

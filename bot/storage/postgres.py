@@ -39,7 +39,7 @@ from .base import (
     SettingsSnapshot,
     VersionInfo,
 )
-from .sqlite import bad_database
+from .errors import bad_database
 
 log = logging.getLogger(__name__)
 
@@ -337,7 +337,7 @@ class PostgresStore:
         for listener in list(self._listeners):
             try:
                 listener()
-            except Exception:  # noqa: BLE001 - one bad listener must not silence the others
+            except Exception:
                 log.exception("settings listener failed")
 
     # --- resolver sessions --------------------------------------------------------------

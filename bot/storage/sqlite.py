@@ -21,7 +21,6 @@ from typing import Any
 
 import aiosqlite
 
-from ..errors import BotError
 from ..rules.model import GlossaryEntry, Rule, RuleBook
 from ..rules.numbers import sort_key
 from . import migrations as mig
@@ -34,6 +33,7 @@ from .base import (
     SettingsSnapshot,
     VersionInfo,
 )
+from .errors import bad_database
 from .sqlite_cards import SqliteCardsMixin
 
 #: How long a statement waits for another process's write lock before giving up (seconds).
@@ -46,12 +46,6 @@ _OWNER = {"guild": ("guild_settings", "guild_id"), "user": ("user_settings", "us
 
 def _now() -> str:
     return datetime.now(UTC).isoformat(timespec="seconds")
-
-
-def bad_database(where: str, exc: BaseException) -> BotError:
-    """The one error for a database that cannot be used, naming it and the reason."""
-    reason = str(exc).strip() or type(exc).__name__
-    return BotError.of("bad_database", "storage.bad_database", where=where, reason=reason[:200])
 
 
 class SqliteStore(SqliteCardsMixin):
@@ -96,8 +90,7 @@ class SqliteStore(SqliteCardsMixin):
     async def _setup(self, migrate: bool) -> None:
         conn = self._conn
         await conn.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT * 1000)}")
-        async with conn.execute("PRAGMA journal_mode=WAL") as cur:
-            await cur.fetchone()
+        await self._enable_wal()
         await conn.execute("PRAGMA foreign_keys=ON")
         await conn.execute("PRAGMA synchronous=NORMAL")
         # Read something: a file that is not a database fails here, not at the first command.
@@ -105,6 +98,22 @@ class SqliteStore(SqliteCardsMixin):
             await cur.fetchone()
         if migrate:
             await self.migrate()
+
+    async def _enable_wal(self) -> None:
+        """Switch to WAL, waiting for another process's write to end. SQLite answers "locked" at
+        once here, without the busy timeout, while a new file is still in rollback-journal mode
+        and another process writes to it (two containers creating the database together)."""
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + BUSY_TIMEOUT
+        while True:
+            try:
+                async with self._conn.execute("PRAGMA journal_mode=WAL") as cur:
+                    await cur.fetchone()
+                return
+            except sqlite3.OperationalError as exc:
+                if "locked" not in str(exc) or loop.time() > deadline:
+                    raise
+                await asyncio.sleep(0.05)
 
     async def close(self) -> None:
         await self._conn.close()

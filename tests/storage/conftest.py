@@ -8,17 +8,13 @@ from __future__ import annotations
 
 import itertools
 import os
-import sys
 import warnings
-from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).parent))
-
 with warnings.catch_warnings():  # the wheel's helper warns about XDG_RUNTIME_DIR on import
     warnings.simplefilter("ignore")
-    import pgserver
+    from . import pgserver
 
 BACKENDS = ("sqlite", "postgres")
 _names = itertools.count()

@@ -8,6 +8,7 @@ system user (created once, as the wheel's own helper does).
 
 from __future__ import annotations
 
+import atexit
 import os
 import shutil
 import socket
@@ -54,6 +55,7 @@ class PgServer:
             ensure_folder_permissions(self.bin.parent, stat.S_IRGRP | stat.S_IROTH | stat.S_IXGRP | stat.S_IXOTH)
             os.chown(self.root, entry.pw_uid, entry.pw_gid)
             self.root.chmod(0o755)
+        atexit.register(self.close)  # a crashed test session must not leave a server running
         self._run("initdb", "-D", str(self.pgdata), "--auth=trust", "--encoding=UTF8", "-U", "postgres",
                   "--no-sync")
         self.start()
@@ -84,6 +86,8 @@ class PgServer:
         self.start()
 
     def close(self) -> None:
+        if not self.pgdata.exists():
+            return  # already closed
         try:
             self.stop("immediate")
         except subprocess.SubprocessError:

@@ -6,6 +6,8 @@ from __future__ import annotations
 import asyncio
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from bot.services.settings import Preferences, effective_lang
 from bot.storage import open_store
@@ -228,3 +230,88 @@ async def test_server_settings_have_their_defaults_in_one_place(store):
     assert (await prefs.resolve(9, None, "en-US"))[0] == "es"
     await prefs.set_personal_lang(9, "auto")  # the override goes; the locale decides again
     assert await prefs.user(9) == {} and (await prefs.resolve(9, None, "en-US"))[0] == "en"
+
+
+async def test_a_notification_during_a_read_is_not_forgotten(store):
+    """A change announced while the feed is being read (and committed after that read) is read
+    next, not dropped until the next poll."""
+    prefs = Preferences(store, refresh=3600)
+    await prefs.load()
+    real = store.settings_changes
+    gate = asyncio.Event()
+    reads = 0
+
+    async def slow_changes(since):
+        nonlocal reads
+        reads += 1
+        delta = await real(since)
+        if reads == 1:
+            await gate.wait()  # the read is done; the next change commits after it
+        return delta
+
+    store.settings_changes = slow_changes
+    prefs._poke()  # a first notification starts a read
+    await asyncio.sleep(0.05)
+    await store.set_user_setting(9, "lang", "es")  # written by "another process" after that read
+    prefs._poke()  # its notification arrives while the read is still in flight
+    gate.set()
+    await prefs.wait_idle()
+    assert reads == 2 and await prefs.user(9) == {"lang": "es"}
+    store.settings_changes = real
+    await prefs.close()
+
+
+CHANGES = st.lists(
+    st.tuples(st.sampled_from(["guild", "user"]), st.integers(0, 4), st.sampled_from(["lang", "private"]),
+              st.one_of(st.none(), st.sampled_from(["en", "es"]), st.booleans())),
+    max_size=15,
+)
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(changes=CHANGES)
+async def test_any_changes_by_another_process_converge_to_the_stored_settings(store, changes):
+    """Whatever another process sets or deletes, in any order, reading the feed gives exactly
+    what a full read of the database gives."""
+    mine = Preferences(store, refresh=3600)
+    await mine.load()
+    for scope, owner, key, value in changes:
+        write = store.set_guild_setting if scope == "guild" else store.set_user_setting
+        await write(owner, key, value)
+    await mine.refresh_now()
+    await mine.wait_idle()
+    snapshot = await store.settings_snapshot()
+    assert (mine._guilds, mine._users, mine._cursor) == (snapshot.guilds, snapshot.users, snapshot.cursor)
+    await mine.close()
+
+
+async def test_overlapping_reads_never_put_back_an_older_value(store):
+    """A slow read finishing after a newer one must not re-apply its older value (nor move the
+    cursor back): reads take turns."""
+    prefs = Preferences(store, refresh=3600)
+    await prefs.load()
+    await store.set_user_setting(3, "lang", "en")
+    real = store.settings_changes
+    gate = asyncio.Event()
+    calls = 0
+
+    async def first_is_slow(since):
+        nonlocal calls
+        calls += 1
+        delta = await real(since)
+        if calls == 1:
+            await gate.wait()
+        return delta
+
+    store.settings_changes = first_is_slow
+    slow = asyncio.create_task(prefs.refresh_now())  # reads "en", then stalls
+    await asyncio.sleep(0.05)
+    await store.set_user_setting(3, "lang", "es")  # another process changes it again
+    fast = asyncio.create_task(prefs.refresh_now())
+    await asyncio.sleep(0.05)
+    gate.set()
+    await asyncio.gather(slow, fast)
+    store.settings_changes = real
+    assert await prefs.user(3) == {"lang": "es"}
+    assert prefs._cursor == (await store.settings_snapshot()).cursor
+    await prefs.close()

@@ -6,12 +6,13 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
 import subprocess
 import sys
 import textwrap
 
 import pytest
-from crfiles import CR_DIR, FILES
+from crfiles import CR_DIR, CURRENT, FILES
 
 from bot.services.settings import Preferences
 from bot.storage import open_store
@@ -40,10 +41,10 @@ def finish(proc: subprocess.Popen[str]) -> tuple[int, str, str]:
     return proc.returncode, out, err
 
 
-async def test_two_imports_at_once_import_each_release_once(db_url):
+async def test_imports_at_once_import_each_release_once(db_url):
     if not all((CR_DIR / f).is_file() for f in FILES):
         pytest.skip("the shared CR files are missing")
-    procs = [bot_command("import", "--json", "--db", db_url, "--rules", str(CR_DIR), str(CR_DIR)) for _ in range(2)]
+    procs = [bot_command("import", "--json", "--db", db_url, "--rules", str(CR_DIR), str(CR_DIR)) for _ in range(3)]
     results = [await asyncio.to_thread(finish, p) for p in procs]
     for code, out, err in results:
         assert code == 0, err[-2000:]
@@ -162,3 +163,35 @@ async def test_the_server_restarted_during_use_loses_nothing(pg_server, new_pg_d
         await prefs.close()
         await mine.close()
         await other.close()
+
+
+def bot_env_command(env: dict[str, str], *args: str) -> subprocess.Popen[str]:
+    return subprocess.Popen([sys.executable, "-m", "bot", *args], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            text=True, env={**os.environ, **env})
+
+
+async def test_the_cli_works_on_postgres_from_two_processes_at_once(new_pg_database, tmp_path):
+    """Issue 16's bar: import, rule, search, versions and resolve with MTGBOT_DATABASE_URL set."""
+    if not (CR_DIR / CURRENT).is_file():
+        pytest.skip("the shared CR files are missing")
+    env = {"MTGBOT_DATABASE_URL": await new_pg_database(), "MTGBOT_RULES": str(CR_DIR / CURRENT)}
+    scenario = tmp_path / "edict.json"
+    scenario.write_text(json.dumps({"players": [{"name": "Alice", "battlefield": ["Grizzly Bears (creature)"]},
+                                                {"name": "Bob", "battlefield": ["Hill Giant (creature)"]}],
+                                    "active": "Alice", "effect": "Each player sacrifices a creature."}))
+    commands = [("import", "--json"), ("rule", "101.4", "--json", "--lang", "es"),
+                ("search", "who chooses first when each player sacrifices", "--json"), ("versions", "--json"),
+                ("resolve", str(scenario), "--json")]
+    for args in commands:
+        procs = [bot_env_command(env, *args) for _ in range(2)]
+        results = [await asyncio.to_thread(finish, p) for p in procs]
+        for code, out, err in results:
+            assert code == 0, f"{args}: {out[-500:]} {err[-1500:]}"
+            assert "Traceback" not in err
+        first = json.loads(results[0][1])
+        if args[0] == "rule":
+            assert first["number"] == "101.4" and first["lang"] == "es"
+        if args[0] == "versions":
+            assert [v["effective"] for v in first["versions"]] == ["2026-04-17"]
+        if args[0] == "search":
+            assert first["results"]

@@ -123,3 +123,22 @@ async def test_an_unknown_url_scheme_is_refused():
     with pytest.raises(BotError) as exc:
         await open_store("mysql://localhost/db")
     assert exc.value.code == "bad_database"
+
+
+def test_an_import_waits_for_a_slow_writer_instead_of_failing(tmp_path):
+    """Item 14: another process holding the write lock longer than SQLite's default 5 s busy
+    timeout (a slow import, a slow disk) made ``import`` fail with an internal OperationalError."""
+    from crfiles import CR_DIR, CURRENT
+
+    db = tmp_path / "busy.sqlite3"
+    holder = sqlite3.connect(db, isolation_level=None, check_same_thread=False)  # released by a timer thread
+    holder.execute("BEGIN IMMEDIATE")
+    release = threading.Timer(7.0, lambda: holder.execute("COMMIT"))
+    release.start()
+    try:
+        result = cli("import", "--json", "--db", str(db), "--rules", str(CR_DIR / CURRENT), str(CR_DIR / CURRENT))
+    finally:
+        release.join()
+        holder.close()
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert [v["effective"] for v in json.loads(result.stdout)["versions"]] == ["2026-04-17"]
