@@ -72,6 +72,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("import", parents=[common], help="import CR text files into the database")
     p.add_argument("paths", nargs="*", help="files or directories (default: MTGBOT_RULES)")
+    p.add_argument("--force", action="store_true", help="import even a file that fails the damage checks")
 
     sub.add_parser("versions", parents=[common], help="list the imported releases")
 
@@ -102,11 +103,13 @@ def _error_text(err: dict[str, Any]) -> str:
 
 
 def _read_batch(path: str) -> list[str]:
+    # Bytes, decoded leniently: a binary line becomes a bad line, never a UnicodeDecodeError.
     if path == "-":
-        return sys.stdin.read().splitlines()
+        data = sys.stdin.buffer.read() if hasattr(sys.stdin, "buffer") else sys.stdin.read().encode("utf-8", "replace")
+        return data.decode("utf-8", "replace").splitlines()
     try:
-        with open(path, encoding="utf-8") as fh:
-            return fh.read().splitlines()
+        with open(path, "rb") as fh:
+            return fh.read().decode("utf-8", "replace").splitlines()
     except OSError as exc:
         raise BotError("bad_batch", f"Cannot read the batch file {path}: {exc.strerror or exc}.") from None
 
@@ -172,6 +175,11 @@ async def _run(args: argparse.Namespace) -> int:
         return await run_console(settings)
 
     progress = None if args.json or not sys.stderr.isatty() else progress_bar()
+    if cmd == "import":  # before Services.open: importing explicit paths never downloads
+        from ..services.rules_import import import_paths
+
+        _emit(await import_paths(settings, args.paths, force=args.force, progress=progress), args.json, fmt.import_text)
+        return EXIT_OK
     services = await Services.open(settings, progress=progress)
     rules = services.rules
     try:
@@ -195,15 +203,6 @@ async def _run(args: argparse.Namespace) -> int:
                                           fmt.search_text)
         if cmd == "diff":
             _emit((await rules.diff(args.from_, args.to, args.rule)).to_dict(), args.json, fmt.diff_text)
-            return EXIT_OK
-        if cmd == "import":
-            from ..rules.source import rule_files
-            from ..services.rules_import import import_files
-
-            paths = [f for p in (args.paths or ([settings.rules] if settings.rules else [])) for f in rule_files(p)]
-            summary = await import_files(services.store, paths)
-            out = summary.to_dict() | {"versions": [v.to_dict() for v in await services.store.versions()]}
-            _emit(out, args.json, fmt.import_text)
             return EXIT_OK
         if cmd == "versions":
             out = {"versions": [v.to_dict() for v in await services.store.versions()],
@@ -230,6 +229,9 @@ def _read_file(path: str) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
+    for stream in (sys.stdout, sys.stderr):  # text that cannot be encoded (a lone surrogate) prints as "?"
+        if hasattr(stream, "reconfigure"):
+            stream.reconfigure(errors="replace")
     parser = build_parser()
     args = parser.parse_args(argv)
     if not args.command:
