@@ -210,6 +210,7 @@ def _parse_body(
             # A number seen twice means a damaged or edited file (101.4a renumbered 101.4b):
             # reported so that an import can refuse it, never silently dropped.
             report.duplicates.append((i, rule.number))
+            report.unparsed.append((i, raw))  # and, like every line not placed, listed as unparsed
             continue
         if rule.kind in ("section", "heading"):
             structure.append(line)

@@ -132,7 +132,6 @@ def _warnings(parsed: ParsedRules) -> list[str]:
     report = parsed.report
     problems = [f"line {i + 1}: {line.strip()[:80]}" for i, line in report.unparsed]
     problems += report.contents_mismatches
-    problems += [f"line {i + 1}: {n} appears twice" for i, n in report.duplicates]  # only with force
     return problems
 
 
