@@ -155,9 +155,12 @@ async def _run(args: argparse.Namespace) -> int:
     cmd = args.command
 
     if cmd == "resolve":
-        from ..apnap import resolve_text
+        from ..apnap import MAX_INPUT_BYTES, resolve_text
 
-        text = sys.stdin.read() if args.file == "-" else _read_file(args.file)
+        # stdin as bytes (bounded): the parser decodes them and refuses what is not UTF-8.
+        stdin = getattr(sys.stdin, "buffer", None)
+        text: str | bytes = (stdin.read(MAX_INPUT_BYTES + 1) if stdin else sys.stdin.read()) if args.file == "-" \
+            else _read_file(args.file)
         result = await _maybe_await(resolve_text(text, args.lang))
         _emit(result, args.json, fmt.resolution_text)
         return EXIT_OK

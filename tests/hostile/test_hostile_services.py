@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import asyncio
 
-from conftest import NASTY, any_text, langs
+from hostile_inputs import NASTY, any_text, langs
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
