@@ -142,7 +142,8 @@ _DASHES = "–—-"
 # A dotted number with an optional letter and an optional en-dash range: 601.2f–h, 119.7–8,
 # 103.2a–e, 601.2a–601.2h.
 _DOTTED_RE = re.compile(
-    r"(?<![0-9.])([0-9]{3})\.([0-9]{1,3})([a-z])?(?:[" + _DASHES + r"](?:([0-9]{3})\.([0-9]{1,3}))?([0-9]{1,3}|[a-z]))?(?![0-9])"
+    r"(?<![0-9.])([0-9]{3})\.([0-9]{1,3})([a-z])?"
+    r"(?:[" + _DASHES + r"](?:([0-9]{3})\.([0-9]{1,3}))?([0-9]{1,3}|[a-z]))?(?![0-9])"
 )
 # Bare three-digit headings and one-digit sections only count right after "rule(s)"/"section(s)".
 # Spanish text says "regla(s)", "sección/secciones", "y", "o", "a" and "hasta".

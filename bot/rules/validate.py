@@ -87,7 +87,8 @@ def check_parsed(parsed: ParsedRules) -> Problem | None:
         first_line = report.duplicates[0][0] + 1
         return Problem("error.rules_file_duplicates", {"numbers": numbers, "line": first_line})
     if report.duplicate_headwords:
-        return Problem("error.rules_file_duplicate_terms", {"terms": _listing(dict.fromkeys(report.duplicate_headwords))})
+        terms = _listing(dict.fromkeys(report.duplicate_headwords))
+        return Problem("error.rules_file_duplicate_terms", {"terms": terms})
     return None
 
 

@@ -10,7 +10,6 @@ from pathlib import Path
 
 import pytest
 from crfiles import CR_DIR, CURRENT
-
 from hostile_inputs import PREVIOUS, fingerprint
 
 

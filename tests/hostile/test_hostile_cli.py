@@ -108,7 +108,8 @@ def _answers(data: bytes) -> int:
 
 
 @settings(max_examples=12, deadline=None, suppress_health_check=list(HealthCheck))
-@given(cmd=st.sampled_from(["rule", "define", "translate", "search"]), lines=st.lists(batch_line, min_size=1, max_size=25))
+@given(cmd=st.sampled_from(["rule", "define", "translate", "search"]),
+       lines=st.lists(batch_line, min_size=1, max_size=25))
 def test_batch_files_with_random_and_binary_lines(hostile_db, tmp_path_factory, cmd, lines):
     path = tmp_path_factory.mktemp("batch") / "batch.jsonl"
     data = _batch(lines)
@@ -174,7 +175,8 @@ def test_a_process_given_undecodable_argv_bytes_and_other_scripts(hostile_db):
 
 
 def test_a_process_reading_a_binary_batch_keeps_going(hostile_db):
-    data = b'\xff\xfe\x00\n{"ref": "101.4"}\n\x80\x81\n{"ref": "\\ud800"}\n{"ref": "\xd9\xa1\xd9\xa0\xd9\xa1.\xd9\xa4"}\n'
+    arabic = "١٠١.٤".encode()
+    data = b'\xff\xfe\x00\n{"ref": "101.4"}\n\x80\x81\n{"ref": "\\ud800"}\n{"ref": "' + arabic + b'"}\n'
     done = _process(["rule", "--batch", "-", "--json"], hostile_db, stdin=data)
     assert done.returncode == 2, done.stderr[-500:]
     assert b"Traceback" not in done.stdout + done.stderr

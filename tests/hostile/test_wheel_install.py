@@ -65,8 +65,8 @@ def _bot(python: Path, tmp_path: Path, *args: str) -> subprocess.CompletedProces
 
 
 def test_the_installed_package_is_the_one_that_runs(installed, tmp_path):
-    out = _run([str(installed), "-c", "import bot, bot.resources as r; print(bot.__file__); "
-                "print(r.data_path('i18n', 'errors.json').is_file())"], cwd=tmp_path)
+    code = "import bot, bot.resources as r; print(bot.__file__); print(r.data_path('i18n', 'errors.json').is_file())"
+    out = _run([str(installed), "-c", code], cwd=tmp_path)
     where, found = out.stdout.split()
     assert Path(where).is_relative_to(installed.parents[1]), where
     assert not Path(where).is_relative_to(REPO)
