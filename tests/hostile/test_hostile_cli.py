@@ -22,6 +22,9 @@ from hypothesis import strategies as st
 
 from bot.frontends import cli
 
+# The fixtures (a seeded, fingerprinted database; services opened once per module).
+pytest_plugins = ["hostile_fixtures"]
+
 FUZZ = settings(max_examples=40, deadline=None, suppress_health_check=list(HealthCheck))
 PROCESS_TIMEOUT = 120  # a hang guard for the real processes
 

@@ -11,6 +11,9 @@ from hostile_inputs import NASTY, any_text
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
+# The fixtures (a seeded, fingerprinted database; services opened once per module).
+pytest_plugins = ["hostile_fixtures"]
+
 HANG = 30.0  # a hang guard, not a speed check
 FUZZ = settings(max_examples=80, deadline=None, suppress_health_check=list(HealthCheck))
 

@@ -12,6 +12,9 @@ from hypothesis import strategies as st
 
 from bot.errors import BotError
 
+# The fixtures (a seeded, fingerprinted database; services opened once per module).
+pytest_plugins = ["hostile_fixtures"]
+
 #: A hang guard, not a speed check: an answer that takes this long is a hang.
 HANG = 30.0
 FUZZ = settings(max_examples=60, deadline=None, suppress_health_check=list(HealthCheck))

@@ -1,5 +1,10 @@
 """The hostile-input suite's fixtures: a seeded database fingerprinted before and after each
-module, and services opened once per module (issue 12, "a hostile-input suite")."""
+module, and services opened once per module (issue 12, "a hostile-input suite").
+
+Not a ``conftest.py``: the other test folders import their own ``conftest`` by name
+(``from conftest import make_bot``), and a second one here would shadow it. Test modules import
+the fixtures they use from here.
+"""
 
 from __future__ import annotations
 
