@@ -147,10 +147,17 @@ def test_a_rule_number_typed_twice_is_reported_not_silently_dropped():
     assert not p.report.ok
 
 
-def test_real_releases_have_no_duplicates():
+def test_real_releases_have_no_duplicates_and_are_whole():
     for name in FILES:
         report = parsed(name).report
         assert report.duplicates == [] and report.duplicate_headwords == []
+        assert not report.truncated
+
+
+def test_a_file_cut_before_its_credits_is_reported_as_truncated():
+    text = (CR_DIR / "en-20260417.txt").read_bytes().decode("utf-8-sig")
+    p = parse_text(text[: text.rindex("\nCredits") - 30])
+    assert p.report.truncated and not p.report.ok
 
 
 def test_a_glossary_entry_twice_is_reported():

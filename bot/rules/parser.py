@@ -53,10 +53,13 @@ class ParseReport:
     continuation_lines: int = 0
     duplicates: list[tuple[int, str]] = field(default_factory=list)  # (line index, rule number)
     duplicate_headwords: list[str] = field(default_factory=list)
+    #: The Contents list promises Credits but none follow the Glossary: the file was cut short.
+    truncated: bool = False
 
     @property
     def ok(self) -> bool:
-        return self.contents_ok and not self.unparsed and not self.duplicates and not self.duplicate_headwords
+        return (self.contents_ok and not self.unparsed and not self.duplicates and not self.duplicate_headwords
+                and not self.truncated)
 
 
 @dataclass(slots=True)
@@ -112,10 +115,11 @@ def parse_text(text: str) -> ParsedRules:
     credits_start = _find_last(lines, CREDITS_TITLES)
     if glossary_start is None:
         raise CRParseError("no Glossary after the rules")
+    report = ParseReport()
     if credits_start is None or credits_start < glossary_start:
         credits_start = len(lines)
+        report.truncated = any(c in CREDITS_TITLES for c in contents)
 
-    report = ParseReport()
     rules, structure = _parse_body(lines, body_start, glossary_start, report)
     glossary = _parse_glossary(lines, glossary_start + 1, credits_start)
     seen: set[str] = set()

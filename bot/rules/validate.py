@@ -80,8 +80,11 @@ def check_text(text: str) -> Problem | None:
 
 
 def check_parsed(parsed: ParsedRules) -> Problem | None:
-    """Rule numbers or glossary headwords that appear twice in one file."""
+    """A file cut short (no Credits after the Glossary although its Contents lists them), or
+    rule numbers or glossary headwords that appear twice."""
     report = parsed.report
+    if report.truncated:
+        return Problem("error.rules_file_truncated", {})
     if report.duplicates:
         numbers = _listing(dict.fromkeys(n for _, n in report.duplicates))
         first_line = report.duplicates[0][0] + 1
@@ -94,11 +97,16 @@ def check_parsed(parsed: ParsedRules) -> Problem | None:
 
 def check_replacement(new: RuleBook, old: RuleBook) -> Problem | None:
     """``new`` would replace ``old`` (same effective date): it must keep every rule number and
-    about as many headings and glossary entries."""
+    glossary headword, and about as many of each."""
     lost = [n for n in old.rules if n not in new.rules]
     if lost:
         return Problem("error.rules_file_lost_rules", {"date": old.effective_iso, "numbers": _listing(lost),
                                                        "count": len(lost)})
+    headwords = {g.headword for g in new.glossary}
+    lost_terms = [g.headword for g in old.glossary if g.headword not in headwords]
+    if lost_terms:
+        return Problem("error.rules_file_lost_terms", {"date": old.effective_iso, "terms": _listing(lost_terms),
+                                                       "count": len(lost_terms)})
     return check_counts(ReleaseCounts.of(new), ReleaseCounts.of(old), old.effective, REPLACE_TOLERANCE)
 
 

@@ -11,10 +11,13 @@ from __future__ import annotations
 import asyncio
 import json
 import shutil
+from datetime import date
 from pathlib import Path
 
 import pytest
 from crfiles import CR_DIR, CURRENT
+from hypothesis import given
+from hypothesis import strategies as st
 
 from bot.errors import BotError
 from bot.i18n.catalog import t
@@ -45,6 +48,15 @@ def truncated_in_glossary(text: str) -> str:
     return text[: _body(text, "\nGlossary") + 40_000]
 
 
+def truncated_in_the_last_entry(text: str) -> str:
+    return text[: text.rindex("\nCredits") - 30]
+
+
+def glossary_entry_deleted(text: str) -> str:
+    i = text.index("\nTrample\n", _body(text, "\nGlossary"))
+    return text[:i] + text[text.index("\n\n", i + 1):]
+
+
 def truncated_in_rules(text: str) -> str:
     return text[: len(text) // 2]
 
@@ -72,7 +84,9 @@ def concatenated_twice(text: str) -> str:
 
 
 DAMAGES = {
-    truncated_in_glossary: {"error.rules_file_fewer_glossary"},
+    truncated_in_glossary: {"error.rules_file_truncated"},
+    truncated_in_the_last_entry: {"error.rules_file_truncated"},
+    glossary_entry_deleted: {"error.rules_file_lost_terms"},
     truncated_in_rules: {"error.not_a_cr_file"},
     rule_deleted: {"error.rules_file_lost_rules"},
     last_subrule_deleted: {"error.rules_file_lost_rules"},
@@ -202,6 +216,15 @@ async def test_start_up_keeps_serving_the_stored_release_when_mtgbot_rules_is_da
     assert [v.source for v in await store.versions()] == [PREVIOUS, CURRENT]
 
 
+@pytest.mark.parametrize("damage", [truncated_in_the_last_entry, nul_inside, duplicated_number],
+                         ids=lambda f: f.__name__)
+async def test_a_damaged_first_import_is_refused_too(store, tmp_path, damage):
+    with pytest.raises(BotError) as info:
+        await import_files(store, [_write(tmp_path, "damaged.txt", damage(_text()))])
+    assert info.value.code == "bad_rules_file"
+    assert await store.versions() == []
+
+
 async def test_start_up_with_nothing_stored_still_fails_on_a_damaged_file(store, tmp_path):
     from bot.config import Settings
 
@@ -213,7 +236,7 @@ async def test_start_up_with_nothing_stored_still_fails_on_a_damaged_file(store,
 
 
 def test_every_refusal_reads_in_both_languages():
-    keys = {k for keys in DAMAGES.values() for k in keys} | {
+    keys = {k for keys in DAMAGES.values() for k in keys} - {"error.not_a_cr_file"} | {
         "error.rules_file_too_big", "error.rules_file_fewer_rules", "error.rules_file_fewer_headings"}
     params = {"name": "x.txt", "size": "9.0", "limit": "8.0", "char": "U+0000", "line": 3, "numbers": "101.4b",
               "terms": "Trample", "date": "2026-04-17", "count": 1, "new": 1, "old": 2, "percent": 50.0,
@@ -261,3 +284,19 @@ def test_cli_refuses_a_damaged_file_with_exit_2_and_force_overrides(tmp_path, ca
     assert err["code"] == "bad_rules_file" and "702.19c" in err["message"]
     assert cli.main(["import", str(bad), "--db", str(db), "--json", "--force"]) == 0
     assert json.loads(capsys.readouterr().out)["imported"] == ["damaged.txt"]
+
+
+# --- the count rule itself --------------------------------------------------------------------
+
+counts = st.builds(validate.ReleaseCounts, st.integers(0, 5000), st.integers(0, 200), st.integers(0, 900))
+
+
+@given(new=counts, old=counts, tolerance=st.sampled_from([validate.REPLACE_TOLERANCE, validate.PREVIOUS_TOLERANCE]))
+def test_counts_are_refused_exactly_when_one_drops_beyond_the_tolerance(new, old, tolerance):
+    problem = validate.check_counts(new, old, date(2026, 4, 17), tolerance)
+    drops = [kind for kind in ("rules", "headings", "glossary")
+             if getattr(old, kind) and (getattr(old, kind) - getattr(new, kind)) * 100 / getattr(old, kind) > tolerance]
+    assert (problem is None) == (not drops)
+    if problem is not None:
+        assert problem.key == f"error.rules_file_fewer_{drops[0]}"
+        assert problem.params["new"] == getattr(new, drops[0])
