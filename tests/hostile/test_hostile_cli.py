@@ -27,6 +27,7 @@ pytest_plugins = ["hostile_fixtures"]
 
 FUZZ = settings(max_examples=40, deadline=None, suppress_health_check=list(HealthCheck))
 PROCESS_TIMEOUT = 120  # a hang guard for the real processes
+PROCESS_MEMORY = 1024 * 1024 * 1024  # address space for a real process: input must not blow it up
 
 
 @pytest.fixture(autouse=True, scope="module")
@@ -162,11 +163,18 @@ def test_resolve_from_stdin_with_random_yaml_and_bytes(data):
 # --- real processes: what only a process shows ---------------------------------------------
 
 
+def _limit_memory() -> None:
+    import resource
+
+    resource.setrlimit(resource.RLIMIT_AS, (PROCESS_MEMORY, PROCESS_MEMORY))
+
+
 def _process(args: list[bytes | str], db: Path, stdin: bytes = b"") -> subprocess.CompletedProcess[bytes]:
+    """A real ``python -m bot`` with bounded time and memory."""
     env = {k: v for k, v in os.environ.items() if k != "MTGBOT_RULES"}
     env["MTGBOT_DB"] = str(db)
     return subprocess.run([sys.executable, "-m", "bot", *args], input=stdin, capture_output=True, cwd=REPO,
-                          env=env, timeout=PROCESS_TIMEOUT, check=False)
+                          env=env, timeout=PROCESS_TIMEOUT, check=False, preexec_fn=_limit_memory)
 
 
 def test_a_process_given_undecodable_argv_bytes_and_other_scripts(hostile_db):
@@ -175,6 +183,15 @@ def test_a_process_given_undecodable_argv_bytes_and_other_scripts(hostile_db):
         assert done.returncode in (0, 2), done.stderr[-500:]
         assert b"Traceback" not in done.stdout + done.stderr
         json.loads(done.stdout)
+
+
+def test_a_process_fed_a_huge_binary_batch_stays_within_memory(hostile_db):
+    data = (b"\xff" * 30_000 + b"\n") * 200 + b'{"ref": "101.4"}\n' + b"\x00" * 5_000_000
+    done = _process(["rule", "--batch", "-", "--json"], hostile_db, stdin=data)
+    assert done.returncode == 2, done.stderr[-500:]
+    assert b"Traceback" not in done.stdout + done.stderr
+    answers = [json.loads(line) for line in done.stdout.decode().splitlines()]
+    assert len(answers) == 202 and answers[200]["number"] == "101.4"
 
 
 def test_a_process_reading_a_binary_batch_keeps_going(hostile_db):
