@@ -42,11 +42,13 @@ class ImportSummary:
         return out
 
 
-async def import_files(store: Store, paths: list[Path], *, force: bool = False) -> ImportSummary:
+async def import_files(store: Store, paths: list[Path], *, force: bool = False,
+                       raise_refused: bool = True) -> ImportSummary:
     """Import CR files; a file whose content is already stored is skipped without parsing.
 
     A file that fails a check is refused and the others still go in; then the first refusal is
-    raised (``bad_rules_file``), so the caller exits 2 with its reason.
+    raised (``bad_rules_file``), so the caller exits 2 with its reason — or, with
+    ``raise_refused=False``, left in ``summary.refused`` for the caller to judge.
     """
     summary = ImportSummary([], [], {})
     for path in paths:
@@ -57,7 +59,7 @@ async def import_files(store: Store, paths: list[Path], *, force: bool = False) 
                 raise
             log.warning("%s refused: %s", path.name, exc.message)
             summary.refused[path.name] = exc
-    if summary.refused:
+    if summary.refused and raise_refused:
         raise next(iter(summary.refused.values()))
     return summary
 
@@ -144,13 +146,12 @@ async def ensure_rules(store: Store, settings: Settings, *, progress: Progress |
     good release keeps serving and the refusal is logged.
     """
     if settings.rules:
-        try:
-            return await import_files(store, rule_files(settings.rules))
-        except BotError as exc:
-            if exc.code != "bad_rules_file" or not await store.versions():
-                raise
-            log.error("MTGBOT_RULES: %s (the stored rules stay in use)", exc.message)
-            return ImportSummary([], [], {}, {"MTGBOT_RULES": exc})
+        summary = await import_files(store, rule_files(settings.rules), raise_refused=False)
+        if summary.refused and not await store.versions():
+            raise next(iter(summary.refused.values()))
+        for name, exc in summary.refused.items():
+            log.error("MTGBOT_RULES: %s refused: %s (the stored rules stay in use)", name, exc.message)
+        return summary
     if not download or await store.versions():
         return ImportSummary([], [], {})
     path = await asyncio.to_thread(

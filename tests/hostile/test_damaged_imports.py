@@ -212,7 +212,7 @@ async def test_start_up_keeps_serving_the_stored_release_when_mtgbot_rules_is_da
     bad = _write(tmp_path, "damaged.txt", duplicated_number(_text()))
     settings = Settings.from_env(rules=str(bad), db=str(tmp_path / "unused.sqlite3"))
     summary = await ensure_rules(store, settings)
-    assert "MTGBOT_RULES" in summary.refused
+    assert list(summary.refused) == ["damaged.txt"]
     assert [v.source for v in await store.versions()] == [PREVIOUS, CURRENT]
 
 
@@ -223,6 +223,18 @@ async def test_a_damaged_first_import_is_refused_too(store, tmp_path, damage):
         await import_files(store, [_write(tmp_path, "damaged.txt", damage(_text()))])
     assert info.value.code == "bad_rules_file"
     assert await store.versions() == []
+
+
+async def test_start_up_imports_the_good_files_of_a_folder_beside_a_damaged_one(seeded, tmp_path):
+    from bot.config import Settings
+
+    folder = tmp_path / "rules"
+    folder.mkdir()
+    shutil.copyfile(CR_DIR / "en-20241108.txt", folder / "en-20241108.txt")
+    _write(folder, "en-20260417-damaged.txt", rule_deleted(_text()))
+    summary = await ensure_rules(seeded, Settings.from_env(rules=str(folder), db=str(tmp_path / "unused.sqlite3")))
+    assert summary.imported == ["en-20241108.txt"] and list(summary.refused) == ["en-20260417-damaged.txt"]
+    assert [v.source for v in await seeded.versions()] == ["en-20241108.txt", PREVIOUS, CURRENT]
 
 
 async def test_start_up_with_nothing_stored_still_fails_on_a_damaged_file(store, tmp_path):
