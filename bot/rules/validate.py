@@ -34,9 +34,9 @@ PREVIOUS_TOLERANCE = 5.0
 #: How many lost numbers a refusal lists.
 MAX_LISTED = 8
 
-# C0 controls except tab, LF and CR; DEL; C1 controls. A CR file holds none of them, and a NUL
-# means a damaged copy (and would end text fields early in C-based tools).
-_CONTROL_RE = re.compile(r"[\x00-\x08\x0b-\x0c\x0e-\x1f\x7f-\x9f]")
+# C0 controls except tab, LF, CR and form feed (a page break in old text exports); DEL; C1
+# controls. A CR file holds none of them, and a NUL means a damaged copy.
+_CONTROL_RE = re.compile(r"[\x00-\x08\x0b\x0e-\x1f\x7f-\x9f]")
 
 
 @dataclass(frozen=True, slots=True)

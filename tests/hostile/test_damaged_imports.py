@@ -312,3 +312,14 @@ def test_counts_are_refused_exactly_when_one_drops_beyond_the_tolerance(new, old
     if problem is not None:
         assert problem.key == f"error.rules_file_fewer_{drops[0]}"
         assert problem.params["new"] == getattr(new, drops[0])
+
+
+@given(st.characters(codec=None, categories=["Cc"]))
+def test_control_characters_are_found_wherever_they_are(char):
+    text = "Magic: The Gathering Comprehensive Rules\nline two\n" + char + "x\n"
+    problem = validate.check_text(text)
+    if char in "\t\n\r\x0c":
+        assert problem is None
+    else:
+        assert problem is not None and problem.params["char"] == f"U+{ord(char):04X}"
+        assert problem.params["line"] == 3
