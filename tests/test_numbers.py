@@ -58,3 +58,51 @@ def test_ranges_skip_l_and_o():
     assert find_references("See rules 601.2f–h and 119.7–8.") == ["601.2f", "601.2g", "601.2h", "119.7", "119.8"]
     assert find_references("see rule 903, “Commander,” and section 9") == ["903", "9"]
     assert find_references("a deck of at least 100 cards") == []
+
+
+# --- any script's digits (issue 12, item 4) -------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("١٠١.٤", "101.4"),  # Arabic-Indic
+        ("१०१.४", "101.4"),  # Devanagari
+        ("𝟏𝟎𝟏.𝟒", "101.4"),  # mathematical bold
+        ("１０１．４", "101.4"),  # full-width digits and full stop
+        ("101,4", "101.4"),  # a decimal comma
+        ("١٠١٫٤", "101.4"),  # the Arabic decimal separator
+        ("CR ７０２．１９ｃ", "702.19c"),
+        ("regla ٦٠٣.٣b", "603.3b"),
+    ],
+)
+def test_references_in_any_script_become_ascii_numbers(text, expected):
+    assert parse_reference(text) == expected
+
+
+@pytest.mark.parametrize("text", ["101, 4", "1,01.4", "101.4,a", "١٠١.٤.٤", "101.4é"])
+def test_commas_and_odd_digits_that_are_not_a_reference(text):
+    with pytest.raises(BadReference):
+        parse_reference(text)
+
+
+_DIGIT_SCRIPTS = [chr(z) for z in (0x30, 0x660, 0x6F0, 0x966, 0x9E6, 0xE50, 0xFF10, 0x1D7CE, 0x1D7EC)]
+
+
+@given(st.sampled_from(_DIGIT_SCRIPTS), st.integers(100, 999), st.integers(1, 999))
+def test_every_decimal_script_reads_like_ascii(zero, heading, rule):
+    def write(n: int) -> str:
+        return "".join(chr(ord(zero) + int(d)) for d in str(n))
+
+    assert parse_reference(f"{write(heading)}.{write(rule)}") == f"{heading}.{rule}"
+
+
+@given(st.text(alphabet=st.characters(categories=["Nd", "No", "Po", "Zs", "Ll"]), max_size=20))
+def test_parsed_references_are_always_ascii_and_valid(text):
+    try:
+        number = parse_reference(text)
+    except BadReference:
+        return
+    assert number.isascii()
+    assert kind_of(number) in {"section", "heading", "rule", "subrule"}
+    parent_of(number)  # never raises for a number parse_reference returned

@@ -136,3 +136,41 @@ def test_contents_self_check_catches_a_missing_heading():
 def test_non_cr_input_is_a_clear_error(junk):
     with pytest.raises(CRParseError):
         parse_bytes(junk)
+
+
+def test_a_rule_number_typed_twice_is_reported_not_silently_dropped():
+    text = (CR_DIR / "en-20260417.txt").read_bytes().decode("utf-8-sig")
+    i = text.index("\n101.4a", text.index("Credits"))
+    p = parse_text(text[:i] + "\n101.4b" + text[i + len("\n101.4a"):])
+    assert [n for _, n in p.report.duplicates] == ["101.4b"]
+    assert "101.4a" not in p.book.rules
+    assert not p.report.ok
+
+
+def test_real_releases_have_no_duplicates_and_are_whole():
+    for name in FILES:
+        report = parsed(name).report
+        assert report.duplicates == [] and report.duplicate_headwords == []
+        assert not report.truncated
+
+
+def test_a_file_cut_before_its_credits_is_reported_as_truncated():
+    text = (CR_DIR / "en-20260417.txt").read_bytes().decode("utf-8-sig")
+    p = parse_text(text[: text.rindex("\nCredits") - 30])
+    assert p.report.truncated and not p.report.ok
+
+
+def test_a_glossary_entry_twice_is_reported():
+    text = (CR_DIR / "en-20260417.txt").read_bytes().decode("utf-8-sig")
+    i = text.index("\nTrample\n", text.index("\nGlossary", text.index("Credits")))
+    block_end = text.index("\n\n", i + 1)
+    p = parse_text(text[:block_end] + "\n" + text[i:block_end] + text[block_end:])
+    assert p.report.duplicate_headwords == ["Trample"]
+
+
+def test_lines_numbered_in_other_scripts_are_not_rules():
+    text = (CR_DIR / "en-20260417.txt").read_bytes().decode("utf-8-sig")
+    i = text.index("\n101.4a", text.index("Credits"))
+    p = parse_text(text[:i] + "\n١٠١.٤z Not a rule." + text[i:])
+    assert all(n.isascii() for n in p.book.rules)
+    assert any("١٠١" in line for _, line in p.report.unparsed)

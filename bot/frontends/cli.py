@@ -91,6 +91,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("import", parents=[common], help="import CR text files into the database")
     p.add_argument("paths", nargs="*", help="files or directories (default: MTGBOT_RULES)")
+    p.add_argument("--force", action="store_true", help="import even a file that fails the damage checks")
 
     sub.add_parser("versions", parents=[common], help="list the imported releases")
 
@@ -128,11 +129,13 @@ def _error_text(err: dict[str, Any]) -> str:
 
 
 def _read_batch(path: str) -> list[str]:
+    # Bytes, decoded leniently: a binary line becomes a bad line, never a UnicodeDecodeError.
     if path == "-":
-        return sys.stdin.read().splitlines()
+        data = sys.stdin.buffer.read() if hasattr(sys.stdin, "buffer") else sys.stdin.read().encode("utf-8", "replace")
+        return data.decode("utf-8", "replace").splitlines()
     try:
-        with open(path, encoding="utf-8") as fh:
-            return fh.read().splitlines()
+        with open(path, "rb") as fh:
+            return fh.read().decode("utf-8", "replace").splitlines()
     except OSError as exc:
         raise BotError.of("bad_batch", "error.batch_unreadable", path=Path(path).name,
                           reason=exc.strerror or type(exc).__name__) from None
@@ -179,9 +182,13 @@ async def _run(args: argparse.Namespace) -> int:
     cmd = args.command
 
     if cmd == "resolve":  # needs no database: the service alone
+        from ..apnap import MAX_INPUT_BYTES
         from ..services.resolve import ResolveRequest, ResolveService
 
-        text = sys.stdin.read() if args.file == "-" else _read_file(args.file)
+        # stdin as bytes (bounded): the parser decodes them and refuses what is not UTF-8.
+        stdin = getattr(sys.stdin, "buffer", None)
+        text: str | bytes = (stdin.read(MAX_INPUT_BYTES + 1) if stdin else sys.stdin.read()) if args.file == "-" \
+            else _read_file(args.file)
         result = ResolveService().resolve(ResolveRequest(lang=args.lang, scenario=text))
         _emit(result.to_dict(), args.json, fmt.resolution_text)
         return EXIT_OK
@@ -211,6 +218,11 @@ async def _run(args: argparse.Namespace) -> int:
         return await run_console(settings)
 
     progress = None if args.json or not sys.stderr.isatty() else progress_bar()
+    if cmd == "import":  # before Services.open: importing explicit paths never downloads
+        from ..services.rules_import import import_paths
+
+        _emit(await import_paths(settings, args.paths, force=args.force, progress=progress), args.json, fmt.import_text)
+        return EXIT_OK
     services = await Services.open(settings, progress=progress)
     rules = services.rules
     try:
@@ -234,15 +246,6 @@ async def _run(args: argparse.Namespace) -> int:
                                           fmt.search_text)
         if cmd == "diff":
             _emit((await rules.diff(args.from_, args.to, args.rule)).to_dict(), args.json, fmt.diff_text)
-            return EXIT_OK
-        if cmd == "import":
-            from ..rules.source import rule_files
-            from ..services.rules_import import import_files
-
-            paths = [f for p in (args.paths or ([settings.rules] if settings.rules else [])) for f in rule_files(p)]
-            summary = await import_files(services.store, paths)
-            out = summary.to_dict() | {"versions": [v.to_dict() for v in await services.store.versions()]}
-            _emit(out, args.json, fmt.import_text)
             return EXIT_OK
         if cmd == "versions":
             out = {"versions": [v.to_dict() for v in await services.store.versions()],
@@ -276,6 +279,9 @@ def frontend(name: str) -> Callable[..., Awaitable[int]]:
 
 
 def main(argv: list[str] | None = None) -> int:
+    for stream in (sys.stdout, sys.stderr):  # text that cannot be encoded (a lone surrogate) prints as "?"
+        if hasattr(stream, "reconfigure"):
+            stream.reconfigure(errors="replace")
     logging.basicConfig(level=os.environ.get("MTGBOT_LOG_LEVEL", "WARNING").upper(),
                         format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     as_json = "--json" in (sys.argv[1:] if argv is None else argv)

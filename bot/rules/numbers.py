@@ -8,12 +8,15 @@ never mistaken for digits (CR introduction).
 from __future__ import annotations
 
 import re
+import unicodedata
 
 #: Subrule letters in order; the CR never uses "l" or "o".
 SUBRULE_LETTERS = "abcdefghijkmnpqrstuvwxyz"
 _LETTER_INDEX = {c: i for i, c in enumerate(SUBRULE_LETTERS)}
 
-NUMBER_RE = re.compile(r"^(?P<heading>[1-9]\d{2})(?:\.(?P<rule>\d{1,3})(?P<sub>[a-z])?)?$")
+# ASCII digits only: ``\d`` would also match ``١`` or ``४``, and such a "number" breaks ``int`` and
+# every lookup downstream. User input is normalised to ASCII first (:func:`normalize_digits`).
+NUMBER_RE = re.compile(r"^(?P<heading>[1-9][0-9]{2})(?:\.(?P<rule>[0-9]{1,3})(?P<sub>[a-z])?)?$")
 SECTION_RE = re.compile(r"^[1-9]$")
 
 #: Longest reference a user may type; anything longer is not a rule reference.
@@ -71,23 +74,39 @@ _PREFIX_RE = re.compile(
     re.IGNORECASE,
 )
 _REF_BODY_RE = re.compile(
-    r"^(?P<heading>\d{1,3})(?:\s*\.\s*(?P<rule>\d{1,3})\s*(?P<sub>[a-z])?)?\s*\.?$",
+    r"^(?P<heading>[0-9]{1,3})(?:\s*\.\s*(?P<rule>[0-9]{1,3})\s*(?P<sub>[a-z])?)?\s*\.?$",
     re.IGNORECASE,
 )
+# A decimal comma between digits (``101,4``, as Spanish writes decimals) and the Arabic decimal
+# separator both mean the rule's dot.
+_DECIMAL_COMMA_RE = re.compile(r"(?<=[0-9])[,\u066b](?=[0-9])")
+
+
+def normalize_digits(text: str) -> str:
+    """ASCII digits for every digit Unicode knows: NFKC folds full-width and styled forms
+    (``１０１．４``, ``𝟏𝟎𝟏.𝟒``), other scripts' decimal digits map by value (``١٠١.٤``, ``१०१.४``),
+    and a decimal comma between digits becomes a dot (``101,4`` → ``101.4``)."""
+    if not text.isascii():
+        # NFKC first (full-width and mathematical digits and dots become ASCII), then the
+        # digits NFKC keeps as they are (Arabic-Indic, Devanagari...) through their decimal value.
+        text = "".join(c if (v := unicodedata.decimal(c, None)) is None else str(v)
+                       for c in unicodedata.normalize("NFKC", text))
+    return _DECIMAL_COMMA_RE.sub(".", text)
 
 
 def parse_reference(text: str) -> str:
     """Turn a user's reference into a canonical number, or raise :class:`BadReference`.
 
     Accepts ``101.4``, ``101.4a``, ``CR 101.4a``, ``rule 101.4a``, ``regla 101.4a``,
-    ``101.4 a``, ``Rule 603.3B``, ``CR §608.2b``, ``702.34a.``, ``702`` and ``7``.
+    ``101.4 a``, ``Rule 603.3B``, ``CR §608.2b``, ``702.34a.``, ``702`` and ``7``, written with
+    any script's decimal digits and with a decimal comma (``101,4``). The result is always ASCII.
     """
     if not isinstance(text, str):
         raise BadReference(repr(text))
     cleaned = " ".join(text.split())
     if not cleaned or len(cleaned) > MAX_REFERENCE_LENGTH:
         raise BadReference(text[:MAX_REFERENCE_LENGTH])
-    rest = _PREFIX_RE.sub("", cleaned, count=1)
+    rest = _PREFIX_RE.sub("", normalize_digits(cleaned), count=1)
     m = _REF_BODY_RE.match(rest)
     if not m:
         raise BadReference(cleaned)
@@ -123,12 +142,13 @@ _DASHES = "–—-"
 # A dotted number with an optional letter and an optional en-dash range: 601.2f–h, 119.7–8,
 # 103.2a–e, 601.2a–601.2h.
 _DOTTED_RE = re.compile(
-    r"(?<![\d.])(\d{3})\.(\d{1,3})([a-z])?(?:[" + _DASHES + r"](?:(\d{3})\.(\d{1,3}))?(\d{1,3}|[a-z]))?(?![\d])"
+    r"(?<![0-9.])([0-9]{3})\.([0-9]{1,3})([a-z])?"
+    r"(?:[" + _DASHES + r"](?:([0-9]{3})\.([0-9]{1,3}))?([0-9]{1,3}|[a-z]))?(?![0-9])"
 )
 # Bare three-digit headings and one-digit sections only count right after "rule(s)"/"section(s)".
 # Spanish text says "regla(s)", "sección/secciones", "y", "o", "a" and "hasta".
 _BARE_LIST_RE = re.compile(
-    r"\b(rules?|sections?|reglas?|secci[oó]n(?:es)?)\s+((?:\d{1,3}(?:\.\d{1,3}[a-z]?)?(?:["
+    r"\b(rules?|sections?|reglas?|secci[oó]n(?:es)?)\s+((?:[0-9]{1,3}(?:\.[0-9]{1,3}[a-z]?)?(?:["
     + _DASHES
     + r"]\w+)?(?:,\s*|,?\s+(?:and|or|through|y|o|a|hasta)\s+)?)+)",
     re.IGNORECASE,
@@ -176,7 +196,7 @@ def find_references(text: str) -> list[str]:
     for m in _BARE_LIST_RE.finditer(text):
         word = m[1].lower()
         offset = m.start(2)
-        for tok in re.finditer(r"\d{1,3}(?:\.\d{1,3}[a-z]?)?", m[2]):
+        for tok in re.finditer(r"[0-9]{1,3}(?:\.[0-9]{1,3}[a-z]?)?", m[2]):
             value = tok.group()
             if "." in value:
                 continue  # handled by _DOTTED_RE

@@ -17,10 +17,11 @@ from .model import GlossaryEntry, Rule, RuleBook
 from .numbers import find_references
 from .text import content_hash, decode_bytes
 
+# ASCII digits only ([0-9], not \d): a line numbered in another script is not a rule line.
 SECTION_RE = re.compile(r"^([1-9])\. (\S.*)$")
-HEADING_RE = re.compile(r"^(\d{3})\. (\S.*)$")
-RULE_RE = re.compile(r"^(\d{3})\.(\d+)\.? ?(\S.*)$")
-SUBRULE_RE = re.compile(r"^(\d{3})\.(\d+)([a-km-np-z])\.? ?(\S.*)$")
+HEADING_RE = re.compile(r"^([0-9]{3})\. (\S.*)$")
+RULE_RE = re.compile(r"^([0-9]{3})\.([0-9]+)\.? ?(\S.*)$")
+SUBRULE_RE = re.compile(r"^([0-9]{3})\.([0-9]+)([a-km-np-z])\.? ?(\S.*)$")
 EXAMPLE_PREFIXES = ("Example:", "Ejemplo:")
 DATE_RES = (
     re.compile(r"These rules are effective\s+as of (\w+ \d{1,2}, \d{4})\."),
@@ -43,16 +44,22 @@ class CRParseError(ValueError):
 
 @dataclass(slots=True)
 class ParseReport:
-    """What the parser noticed: lines it could not place and the Contents self-check."""
+    """What the parser noticed: lines it could not place, numbers and headwords seen twice, and
+    the Contents self-check. The first occurrence of a duplicate is kept; the copy is reported."""
 
     unparsed: list[tuple[int, str]] = field(default_factory=list)
     contents_ok: bool = False
     contents_mismatches: list[str] = field(default_factory=list)
     continuation_lines: int = 0
+    duplicates: list[tuple[int, str]] = field(default_factory=list)  # (line index, rule number)
+    duplicate_headwords: list[str] = field(default_factory=list)
+    #: The Contents list promises Credits but none follow the Glossary: the file was cut short.
+    truncated: bool = False
 
     @property
     def ok(self) -> bool:
-        return self.contents_ok and not self.unparsed
+        return (self.contents_ok and not self.unparsed and not self.duplicates and not self.duplicate_headwords
+                and not self.truncated)
 
 
 @dataclass(slots=True)
@@ -108,12 +115,18 @@ def parse_text(text: str) -> ParsedRules:
     credits_start = _find_last(lines, CREDITS_TITLES)
     if glossary_start is None:
         raise CRParseError("no Glossary after the rules")
+    report = ParseReport()
     if credits_start is None or credits_start < glossary_start:
         credits_start = len(lines)
+        report.truncated = any(c in CREDITS_TITLES for c in contents)
 
-    report = ParseReport()
     rules, structure = _parse_body(lines, body_start, glossary_start, report)
     glossary = _parse_glossary(lines, glossary_start + 1, credits_start)
+    seen: set[str] = set()
+    for entry in glossary:
+        if entry.headword in seen:
+            report.duplicate_headwords.append(entry.headword)
+        seen.add(entry.headword)
 
     expected = [c for c in contents if c not in GLOSSARY_TITLES + CREDITS_TITLES]
     report.contents_ok = expected == structure
@@ -198,7 +211,10 @@ def _parse_body(
             report.unparsed.append((i, raw))
             continue
         if rule.number in rules:
-            report.unparsed.append((i, raw))  # a duplicate number is an anomaly to report
+            # A number seen twice means a damaged or edited file (101.4a renumbered 101.4b):
+            # reported so that an import can refuse it, never silently dropped.
+            report.duplicates.append((i, rule.number))
+            report.unparsed.append((i, raw))  # and, like every line not placed, listed as unparsed
             continue
         if rule.kind in ("section", "heading"):
             structure.append(line)

@@ -84,14 +84,11 @@ class ResolveService:
         """The scenario the engine parses (JSON is valid YAML): the file's own, or one built from
         the effect and the players (quick mode)."""
         if request.scenario is not None:
-            text = request.scenario
-            if isinstance(text, bytes):
-                if len(text) > MAX_INPUT_BYTES:
-                    raise BotError.of("bad_file", "resolve.file_too_large", field="file",
-                                      limit=MAX_INPUT_BYTES)
-                text = text.decode("utf-8-sig", errors="replace")
-            parse_text(text, request.lang)  # refuse bad input before anything runs
-            return text
+            raw = request.scenario
+            if isinstance(raw, bytes) and len(raw) > MAX_INPUT_BYTES:
+                raise BotError.of("bad_file", "resolve.file_too_large", field="file", limit=MAX_INPUT_BYTES)
+            parse_text(raw, request.lang)  # refuses what is too large, not UTF-8 or not a scenario
+            return raw.decode("utf-8-sig") if isinstance(raw, bytes) else raw
         if not (request.effect or "").strip():
             raise BotError.of("bad_scenario", "resolve.need_effect", field="effect",
                               suggestions=["Each player sacrifices a creature."])
