@@ -9,6 +9,7 @@ turn, hidden-zone choices are announced as hidden and the screen is cleared afte
 from __future__ import annotations
 
 import inspect
+import logging
 import shlex
 import sys
 from collections.abc import Awaitable, Callable
@@ -17,6 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .. import presentation
+from ..apnap import MAX_INPUT_BYTES
 from ..catalog import t
 from ..config import Settings
 from ..errors import BotError
@@ -30,6 +32,8 @@ from .text import to_text
 
 if TYPE_CHECKING:
     from ..services import Services
+
+log = logging.getLogger(__name__)
 
 InputFn = Callable[[str], "str | Awaitable[str]"]
 OutputFn = Callable[[str], Any]
@@ -143,7 +147,8 @@ class Console:
         if opts.get("file"):
             path = Path(opts["file"]).expanduser()
             try:
-                scenario = path.read_bytes()
+                with path.open("rb") as fh:  # bounded: file:/dev/zero must not fill the memory
+                    scenario = fh.read(MAX_INPUT_BYTES + 1)
             except OSError as exc:
                 raise BotError.of("bad_file", "error.cannot_read", path=path.name,
                                   reason=exc.strerror or type(exc).__name__) from None
@@ -257,7 +262,11 @@ async def run_console(settings: Settings) -> int:
                 break
             if not line.strip():
                 continue
-            out = await console.handle(line)
+            try:
+                out = await console.handle(line)
+            except Exception:  # a fault of ours must not end the user's session; they get a clear line
+                log.exception("console command failed: %r", line[:200])
+                out = t("errors.internal", console.lang)
             if out is None:
                 break
             print(out)

@@ -49,11 +49,13 @@ def rule_files(path: str | Path) -> list[Path]:
     if p.is_dir():
         files = sorted(f for f in p.iterdir() if f.suffix.lower() == ".txt" and f.is_file())
         if not files:
-            raise NoRulesLoaded(f"MTGBOT_RULES points at {p}, which has no .txt rules files.")
+            raise NoRulesLoaded(key="error.rules_dir_empty", path=str(p))
         return files
     if p.is_file():
         return [p]
-    raise NoRulesLoaded(f"MTGBOT_RULES points at {p}, which does not exist.")
+    if p.exists():  # a device, a socket, a pipe: never read as a rules file
+        raise NoRulesLoaded(key="error.rules_path_not_file", path=str(p))
+    raise NoRulesLoaded(key="error.rules_path_missing", path=str(p))
 
 
 def find_links(html: str, base_url: str) -> list[tuple[str, str]]:
@@ -163,8 +165,4 @@ def download_current(
         partial.write_bytes(data)
         partial.replace(target)  # atomic: never leave half a file under the real name
         return target
-    raise NoRulesLoaded(
-        "Could not download the Comprehensive Rules from Wizards of the Coast"
-        f" ({errors[0] if errors else 'no link found'}). If this machine is offline, set MTGBOT_RULES"
-        " to a CR text file (MagicCompRules YYYYMMDD.txt) or a directory of them."
-    )
+    raise NoRulesLoaded(key="error.download_failed", reason=errors[0] if errors else "no link found")

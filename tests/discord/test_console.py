@@ -124,3 +124,43 @@ async def test_console_output_is_safe_for_a_terminal(dcore):
     assert "\x1b" not in text and "\u202e" not in text
     console.output("a\x1b[31mb")
     assert shown == ["ab"]
+
+
+async def test_a_fault_inside_a_command_does_not_end_the_console(dcore, monkeypatch, capsys):
+    """run_console keeps going after an unexpected exception and says so plainly."""
+    from bot.frontends import console as console_module
+
+    lines = iter(["/rule 101.4", "/quit"])
+    monkeypatch.setattr("builtins.input", lambda prompt="": next(lines))
+
+    async def boom(self, line):
+        if "101.4" in line:
+            raise RuntimeError("a bug")
+        return None
+
+    monkeypatch.setattr(console_module.Console, "handle", boom)
+
+    class FakeServices:
+        rules = dcore.rules
+
+        @staticmethod
+        async def open(settings, progress=None):
+            return dcore
+
+    monkeypatch.setattr("bot.services.Services", FakeServices)
+    monkeypatch.setattr(dcore, "close", lambda: _noop())
+    assert await console_module.run_console(None) == 0
+    out = capsys.readouterr().out
+    assert "Something went wrong on our side" in out and "Traceback" not in out
+
+
+async def _noop():
+    return None
+
+
+async def test_a_scenario_file_is_read_with_a_bound(dcore, tmp_path):
+    big = tmp_path / "big.yaml"
+    big.write_bytes(b"x" * 300_000)
+    console = Console(dcore, output=lambda _: None)
+    text = await console.handle(f"/resolve file:{big}")
+    assert "⚠" in text  # refused as too large, nothing resolved
