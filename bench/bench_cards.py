@@ -72,7 +72,7 @@ def _face(rng: random.Random, name: str, face: str | None) -> dict:
     f = {"name": name, "manaCost": "{2}{B}", "manaValue": 3.0, "type": "Creature — Zombie", "types": ["Creature"],
          "subtypes": ["Zombie"], "supertypes": [], "text": text, "layout": "normal", "power": "2", "toughness": "2",
          "colors": ["B"], "colorIdentity": ["B"], "keywords": [], "printings": ["M10", "M11", "CMD"],
-         "legalities": {k: "Legal" for k in ("commander", "legacy", "vintage", "modern", "pauper", "oathbreaker")},
+         "legalities": dict.fromkeys(("commander", "legacy", "vintage", "modern", "pauper", "oathbreaker"), "Legal"),
          "identifiers": {"scryfallOracleId": f"{rng.getrandbits(128):032x}"},
          "purchaseUrls": {"tcgplayer": f"https://mtgjson.com/links/{rng.getrandbits(64):016x}"},
          "rulings": [{"date": "2020-01-01", "text": " ".join(_word(rng).lower() for _ in range(25)) + " (rule 603.3b)."}

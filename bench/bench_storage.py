@@ -21,9 +21,9 @@ from pathlib import Path
 
 from _common import CURRENT, REPO, emit, summary
 
+from bot.rules.library import RulesLibrary
 from bot.services.rules_import import import_files
 from bot.services.settings import Preferences
-from bot.rules.library import RulesLibrary
 from bot.storage import open_store
 
 _spec = importlib.util.spec_from_file_location("pgserver", REPO / "tests" / "storage" / "pgserver.py")

@@ -37,7 +37,6 @@ def test_singular_only_for_one(n, key, lang):
 
 
 def test_a_counted_parameter_agrees_in_the_language_it_is_shown_in():
-    from bot.catalog import t
     from bot.errors import BotError
     from bot.i18n.plural import Counted
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 from itertools import cycle
 from typing import Any
 
-from ..catalog import t
 from ..errors import BotError
 from ..i18n import normalize_lang
 
@@ -67,7 +66,7 @@ DEFAULT_BOARDS: list[dict[str, list[str]]] = [
 def quick_scenario(effect: str, players: list[str], active: str | None = None,
                    lang: str | None = None) -> dict[str, Any]:
     """A scenario mapping: ``players`` in turn order, each with a default board (see DEFAULT_BOARDS)."""
-    msg_lang = normalize_lang(lang) if lang else None
+    normalize_lang(lang) if lang else None
     if len(players) < 2:
         raise BotError.of("bad_scenario", "resolve.need_players", suggestions=["Alice, Bob, Carol"], field="players")
     if len(players) > MAX_TABLE_PLAYERS:

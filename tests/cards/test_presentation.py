@@ -7,9 +7,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bot.cards.model import Card, Face, Printed, Ruling
-from bot.presentation.card import card_message, parse_card_id
 from bot.frontends.text import to_text
 from bot.presentation import neutralize, parse_custom_id, validate
+from bot.presentation.card import card_message, parse_card_id
 from bot.services.cards import result_for
 
 SHOCK = Card("Shock", "normal", (Face("Shock", "{R}", "Instant", "Shock deals 2 damage to any target.",

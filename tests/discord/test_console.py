@@ -136,7 +136,7 @@ async def test_a_fault_inside_a_command_does_not_end_the_console(dcore, monkeypa
     async def boom(self, line):
         if "101.4" in line:
             raise RuntimeError("a bug")
-        return None
+        return
 
     monkeypatch.setattr(console_module.Console, "handle", boom)
 

@@ -16,6 +16,7 @@ from crfiles import CR_DIR, CURRENT
 from harness import BotProcess, copy_db
 from standin import StandIn
 
+
 @pytest.fixture(scope="session")
 def template_db(tmp_path_factory) -> Path:
     """A database with the current release imported once; each bot gets a copy."""

@@ -19,8 +19,8 @@ from crfiles import CR_DIR, CURRENT
 from hypothesis import given
 from hypothesis import strategies as st
 
-from bot.errors import BotError
 from bot.catalog import t
+from bot.errors import BotError
 from bot.rules import validate
 from bot.services.rules_import import ensure_rules, import_files
 

@@ -15,8 +15,8 @@ import pytest
 from crfiles import CR_DIR, CURRENT, FILES
 
 from bot.services.settings import Preferences
-from bot.storage import open_store
 from bot.services.table_session import TableSession
+from bot.storage import open_store
 
 PROCESS_TIMEOUT = 180  # a hung process fails the test instead of hanging the suite
 
@@ -46,7 +46,7 @@ async def test_imports_at_once_import_each_release_once(db_url):
         pytest.skip("the shared CR files are missing")
     procs = [bot_command("import", "--json", "--db", db_url, "--rules", str(CR_DIR), str(CR_DIR)) for _ in range(3)]
     results = [await asyncio.to_thread(finish, p) for p in procs]
-    for code, out, err in results:
+    for code, _out, err in results:
         assert code == 0, err[-2000:]
         assert "Traceback" not in err and "OperationalError" not in err
     outputs = [json.loads(out) for _, out, _ in results]
