@@ -74,4 +74,4 @@ async def test_unknown_version(core):
     assert info.value.code == "not_found" and "2026-04-17" in info.value.suggestions
     with pytest.raises(BotError) as info:
         await rule(core, "101.4", version="not a date")
-    assert info.value.code == "bad_reference"
+    assert info.value.code == "bad_date"  # titled "That is not a date", not "not a rule number"

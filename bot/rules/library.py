@@ -7,7 +7,7 @@ from datetime import date
 
 from rapidfuzz import fuzz, process, utils
 
-from ..errors import BadReference, NotFound
+from ..errors import BadReference, BotError, NotFound
 from .model import GlossaryEntry, Rule, RuleBook
 from .numbers import BadReference as _BadNumber
 from .numbers import parent_of, parse_reference, sort_key
@@ -51,8 +51,8 @@ class RulesLibrary:
         try:
             key = version if isinstance(version, date) else date.fromisoformat(str(version).strip())
         except ValueError:
-            raise BadReference(suggestions=[d.isoformat() for d in self.books], key="error.bad_date",
-                               value=str(version)[:40]) from None
+            raise BotError.of("bad_date", "error.bad_date", suggestions=[d.isoformat() for d in self.books],
+                              value=str(version)[:40]) from None
         if key not in self.books:
             raise NotFound(suggestions=[d.isoformat() for d in self.books], key="error.version_not_loaded",
                            date=key.isoformat())

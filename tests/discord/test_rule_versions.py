@@ -66,6 +66,8 @@ async def test_the_command_takes_a_version_and_refuses_a_bad_one(all_versions_co
         for bad, words in (("yesterday", "not a date"), ("2019-01-01", "No rules effective 2019-01-01")):
             inter = await run_command(bot, rules.rule, FakeInteraction(bot), reference="101.4", version=bad)
             assert inter.first["ephemeral"] is True and words in text_of(inter.first), bad
+            if bad == "yesterday":  # the title says what is wrong: a date, not a rule number
+                assert embed_of(inter.first).title == "⚠ That is not a date"
         choices = await rules.version_autocomplete(FakeInteraction(bot), "2024")
         assert [c.value for c in choices] == [OLD]
     finally:
