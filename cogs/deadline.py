@@ -81,7 +81,8 @@ async def _defer(interaction: Any, *, ephemeral: bool) -> str:
     except discord.HTTPException as exc:
         if exc.code in ACK_CODES:
             return "answered"
-        log.warning("interaction %s could not be deferred: %s %s", getattr(interaction, "id", None), exc.status, exc.code)
+        log.warning("interaction %s could not be deferred: %s %s", getattr(interaction, "id", None), exc.status,
+                    exc.code)
         return "failed"
     except TimeoutError:
         log.warning("interaction %s could not be deferred before Discord's deadline", getattr(interaction, "id", None))

@@ -22,7 +22,7 @@ from bot import presentation
 from bot.apnap import MAX_INPUT_BYTES
 from bot.catalog import t
 from bot.errors import BotError
-from bot.services.resolve import ResolveRequest, Seat, split_names
+from bot.services.resolve import ResolveRequest, ResolveResult, Seat, split_names
 from bot.services.table_session import TableError, TableSession
 
 from . import ui
@@ -102,7 +102,7 @@ class ResolverCog(commands.Cog, name="Resolver"):
         )
         if mode is None or mode.value != "table":
             result = self.bot.services.resolve.resolve(request)
-            await ui.reply_many(interaction, presentation.resolution_messages(result.to_dict(), lang,
+            await ui.reply_many(interaction, presentation.resolution_messages(result, lang,
                                                                               ephemeral=private))
             return
         session = self.tables.create(request, owner_id=interaction.user.id, channel_id=interaction.channel_id,
@@ -185,7 +185,7 @@ class ResolverCog(commands.Cog, name="Resolver"):
     def _final_messages(self, session: TableSession) -> list[presentation.Message]:
         lang = session.lang
         if session.status == "done" and session.result is not None:
-            msgs = presentation.resolution_messages(session.result, lang)
+            msgs = presentation.resolution_messages(ResolveResult(session.result, lang), lang)
             msgs[0].content = t("table.finished", lang)
             return [presentation.finish(m) for m in msgs]
         if session.status == "timed_out":

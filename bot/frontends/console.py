@@ -25,7 +25,7 @@ from ..errors import BotError
 from ..i18n import normalize_lang, parse_lang
 from ..presentation.card import card_message
 from ..services.cards import CardRequest
-from ..services.resolve import ResolveRequest, Seat, split_names
+from ..services.resolve import ResolveRequest, ResolveResult, Seat, split_names
 from ..services.table_session import TableError
 from .terminal import safe
 from .text import to_text
@@ -159,7 +159,7 @@ class Console:
         if opts.get("mode", "quick").lower() in ("table", "mesa"):
             return await self.play_table(request, lang)
         result = self.services.resolve.resolve(request)
-        return _texts(presentation.resolution_messages(result.to_dict(), lang), lang)
+        return _texts(presentation.resolution_messages(result, lang), lang)
 
     async def play_table(self, request: ResolveRequest, lang: str) -> str:
         """Every player sits at this terminal; each is prompted in turn (APNAP order). The seats
@@ -209,7 +209,7 @@ class Console:
         finally:
             self.services.table.forget(session.id)
         if session.status == "done" and session.result is not None:
-            msgs = presentation.resolution_messages(session.result, lang)
+            msgs = presentation.resolution_messages(ResolveResult(session.result, lang), lang)
             return t("table.finished", lang) + "\n" + _texts(msgs, lang)
         if session.status == "failed":
             return t("table.failed", lang, error=session.error or "—")

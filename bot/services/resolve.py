@@ -51,6 +51,29 @@ class ResolveResult:
     def narration(self) -> str:
         return str(self.data.get("narration") or "")
 
+    @property
+    def effect(self) -> str:
+        return str(self.data.get("effect") or "")
+
+    @property
+    def citations(self) -> list[str]:
+        """The rules the resolution cites, in the order the narration does."""
+        return [str(c) for c in self.data.get("citations") or [] if c]
+
+    @property
+    def resolves_first(self) -> tuple[str, str] | None:
+        """(source, controller) of the trigger that resolves first, if any."""
+        first = self.data.get("resolves_first")
+        return (str(first["source"]), str(first["controller"])) if first else None
+
+    @property
+    def game_result(self) -> tuple[str, list[str]] | None:
+        """("draw", []) or ("win", winners) when the game ended."""
+        result = self.data.get("game_result")
+        if not result:
+            return None
+        return ("draw", []) if result.get("result") == "draw" else ("win", list(result.get("winners", [])))
+
     def to_dict(self) -> dict[str, Any]:
         return self.data
 
