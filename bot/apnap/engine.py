@@ -21,22 +21,20 @@ from .choices import (
     KIND_OBJECTS, KIND_PLACEMENT, KIND_SEARCH, KIND_VOTE, ChoiceOption, ChoiceRequest, Chooser, CompositeChooser,
     PlayerView, ScriptedChooser, SeenChoice, validate_answer,
 )
-from .effects import SECOND_PASS_EVENTS, Slot, StepSpec, TypeFilter
+from . import seats
+from .aftermath import AftermathMixin
+from .grammar import Slot, StepSpec, TypeFilter
+from .perform import _PICK_ZONE, PerformMixin
 from .model import Game, GameObject
 from .result import ChoiceRecord, EventRecord, Resolution, SBARecord, StepResult, TriggerRecord
 from .scenario import Scenario
 
-# Actions whose choices pick objects, and the zone they pick from.
-_PICK_ZONE = {"sacrifice": "battlefield", "discard": "hand", "exile": "hand", "return": "graveyard",
-              "search": "library", "scry": "library", "surveil": "library"}
 _ACTION_RULES = {
     "sacrifice": ("701.21a",), "discard": ("701.9a", "701.9b"), "exile": ("701.13", "701.13a"),
     "draw": ("121.2",), "lose_life": ("119.3",), "gain_life": ("119.3",), "damage": ("120.3a", "119.3"),
     "mill": ("701.17a",), "scry": ("701.22c",), "surveil": ("701.25a",), "search": ("701.23i",),
     "return": (), "vote": ("701.38a",), "extra_turn": ("500.7",),
 }
-_LEAVES_EVENTS = frozenset({"this_dies", "creature_dies", "another_creature_dies", "creature_you_control_dies",
-                            "permanent_sacrificed"})
 
 
 @dataclass(slots=True)
@@ -48,7 +46,7 @@ class _Decision:
     index: int  # among this player's decisions in the step (101.4c)
 
 
-class Engine:
+class Engine(PerformMixin, AftermathMixin):
     """Resolves one scenario once. Use :func:`resolve_scenario`; an Engine is single-use."""
 
     def __init__(self, scenario: Scenario, chooser: Chooser, lang: str) -> None:
@@ -64,7 +62,6 @@ class Engine:
         self.warnings: list[str] = list(scenario.warnings)
         self.last_tally: Counter[str] | None = None
         self.vote_options: tuple[str, ...] = ()
-        self._seat_index = {p.name: i for i, p in enumerate(self.game.players)}
         self._last_auto = False  # whether the chooser's latest answer was a default pick
 
     # ------------------------------------------------------------------ citations
@@ -77,46 +74,14 @@ class Engine:
                 step.citations.append(n)
 
     # ------------------------------------------------------------------ ordering
-    def _rotated(self, start: str) -> list[str]:
-        seats = self.game.seat_names
-        i = seats.index(start)
-        return seats[i:] + seats[:i]
-
-    def _apnap_start(self) -> str:
-        """The AP, or (800.4j) the next player in turn order still in the game if the AP has left."""
-        for name in self._rotated(self.game.active):
-            if not self.game.player(name).lost:
-                return name
-        return self.game.active
-
     def apnap_order(self, names: Iterable[str]) -> list[str]:
-        """101.4: turn order rotated to the AP, filtered; 805.6: team by team, teams in their listed order."""
-        wanted = set(names)
-        rotated = self._rotated(self._apnap_start())
-        if self.game.shared_team_turns and self.game.teams:
-            order: list[str] = []
-            done: set[int] = set()
-            for name in rotated:
-                team = self.game.team_index(name)
-                if team is None or team in done:
-                    continue
-                done.add(team)
-                order.extend(n for n in self.game.teams[team] if n in wanted)
-            return order
-        return [n for n in rotated if n in wanted]
+        return seats.apnap_order(self.game, names)
 
     def turn_order_from(self, start: str, names: Iterable[str]) -> list[str]:
-        wanted = set(names)
-        return [n for n in self._rotated(start) if n in wanted]
+        return seats.turn_order_from(self.game, start, names)
 
     def in_range(self, name: str) -> bool:
-        """801.2 / 801.10: within N seats of the controller (seats wrap around the table)."""
-        limit = self.game.range_of_influence
-        if limit is None:
-            return True
-        n = len(self.game.players)
-        d = abs(self._seat_index[name] - self._seat_index[self.game.controller])
-        return min(d, n - d) <= limit
+        return seats.in_range(self.game, name)
 
     # ------------------------------------------------------------------ participants
     def participants(self, spec: StepSpec, step: StepResult) -> list[str]:
@@ -380,301 +345,6 @@ class Engine:
                            "choices")
         self._last_auto = bool(answer.auto)
         return list(answer.keys)
-
-    # ------------------------------------------------------------------ action phase
-    def _perform_picks(self, spec: StepSpec, step: StepResult) -> None:
-        """Everything chosen in the step moves at once (101.4, 608.2e); triggers are only recorded."""
-        action = spec.action
-        per_player: dict[str, list[GameObject]] = {n: [] for n in step.order}
-        for c in step.choices:
-            per_player[c.player].extend(c.objects)
-        before = self._battlefield_snapshot()
-        for name in step.order:
-            objs = per_player[name]
-            player = self.game.player(name)
-            ids = {o.uid for o in objs}
-            if action == "scry":
-                looked = player.library[:self._amount(spec)]
-                player.zones["library"] = [o for o in player.library if o.uid not in ids] + objs
-                step.events.append(EventRecord(name, action, objs, amount=len(looked), hidden=True,
-                                               extra={"bottom": len(objs), "top": len(looked) - len(objs)}))
-                continue
-            if action == "surveil":
-                looked = player.library[:self._amount(spec)]
-                player.zones["library"] = [o for o in player.library if o.uid not in ids]
-                player.graveyard.extend(objs)
-                step.events.append(EventRecord(name, action, objs, amount=len(looked),
-                                               extra={"graveyard": len(objs), "top": len(looked) - len(objs)}))
-                continue
-            src = _PICK_ZONE[action]
-            player.zones[src] = [o for o in player.zone(src) if o.uid not in ids]
-            if action == "sacrifice":
-                for o in objs:
-                    self.game.player(o.owner).graveyard.append(o)  # 701.21a: owner's graveyard
-            elif action == "discard":
-                player.graveyard.extend(objs)
-            elif action == "exile":
-                player.exile.extend(objs)
-            elif action == "return":
-                if spec.destination == "battlefield":
-                    player.battlefield.extend(objs)  # under their owner's control
-                else:
-                    player.hand.extend(objs)
-            elif action == "search":
-                dest = spec.destination or "hand"
-                if dest == "battlefield":
-                    player.battlefield.extend(objs)
-                elif dest == "library_top":
-                    player.zones["library"] = objs + player.library
-                else:
-                    player.hand.extend(objs)
-            hidden = action == "search" and spec.destination != "battlefield"
-            extra = {"destination": spec.destination} if action in ("search", "return") else {}
-            step.events.append(EventRecord(name, action, objs, hidden=hidden, extra=extra))
-        # Triggered abilities of this one event (603.2c: once per occurrence).
-        if action == "sacrifice":
-            left = [(o, name) for name in step.order for o in per_player[name]]
-            self._leaves_triggers(left, before, step)
-        elif action == "discard":
-            for name in step.order:
-                for o in per_player[name]:
-                    self._simple_triggers(("player_discards", "opponent_discards"), name, o.name, step)
-        elif action in ("search", "return") and spec.destination == "battlefield":
-            for name in step.order:
-                for o in per_player[name]:
-                    self._enter_triggers(o, name, step)
-
-    def _draw(self, spec: StepSpec, step: StepResult) -> None:
-        """121.2 / 121.2c: no choice phase; each player performs all their draws, one player after another."""
-        step.simultaneous = False
-        if len(step.order) > 1:
-            self.cite("121.2c", step=step)
-            if self.game.shared_team_turns:
-                self.cite("121.2d", "805.6a", step=step)
-        n = self._amount(spec)
-        for name in step.order:
-            player = self.game.player(name)
-            drawn: list[GameObject] = []
-            empty = False
-            for _ in range(n):
-                if not player.library:
-                    empty = True  # 121.4: not impossible; a loss at the next SBA check
-                    player.drew_from_empty_library = True
-                    continue
-                card = player.library.pop(0)
-                player.hand.append(card)
-                drawn.append(card)
-                self._simple_triggers(("player_draws", "opponent_draws", "you_draw"), name, None, step)
-            if empty:
-                self.cite("121.4", step=step)
-            step.events.append(EventRecord(name, "draw", drawn, amount=len(drawn), hidden=True,
-                                           extra={"attempted": n, "empty_library": empty}))
-
-    def _life(self, spec: StepSpec, step: StepResult) -> None:
-        n = self._amount(spec)
-        for name in step.order:
-            delta = n if spec.action == "gain_life" else -n
-            self._change_life(name, delta, step)
-            extra = {"source": spec.source} if spec.action == "damage" else {}
-            extra["life"] = self._life_of(name)
-            step.events.append(EventRecord(name, spec.action, [], amount=n, extra=extra))
-        if spec.action != "gain_life" and n > 0:
-            for name in step.order:
-                self._simple_triggers(("player_loses_life",), name, None, step)
-
-    def _change_life(self, name: str, delta: int, step: StepResult) -> None:
-        player = self.game.player(name)
-        player.life += delta
-        team = self.game.team_index(name)
-        if self.game.shared_life and team is not None:
-            self.game.team_life[team] += delta  # 810.9: applied to the team's shared total
-            self.cite("810.9", step=step)
-        if self._life_of(name) <= 0:
-            self.cite("704.3", step=step)  # no SBA check until the effect has finished
-
-    def _life_of(self, name: str) -> int:
-        team = self.game.team_index(name)
-        if self.game.shared_life and team is not None:
-            return self.game.team_life[team]
-        return self.game.player(name).life
-
-    def _life_totals(self) -> dict[str, int]:
-        return {p.name: self._life_of(p.name) for p in self.game.players}
-
-    def _mill(self, spec: StepSpec, step: StepResult) -> None:
-        n = self._amount(spec)
-        for name in step.order:
-            player = self.game.player(name)
-            milled = player.library[:n]
-            if len(milled) < n:
-                self.cite("701.17b", step=step)
-            player.zones["library"] = player.library[len(milled):]
-            player.graveyard.extend(milled)
-            step.events.append(EventRecord(name, "mill", milled, amount=len(milled)))
-
-    def _vote(self, spec: StepSpec, step: StepResult) -> None:
-        step.simultaneous = False  # votes are cast one after another, in public
-        tally: Counter[str] = Counter({o: 0 for o in spec.options})
-        for c in step.choices:
-            tally[c.labels[0]] += 1
-            step.events.append(EventRecord(c.player, "vote", [], labels=list(c.labels)))
-        self.last_tally = tally
-        self.vote_options = spec.options
-        top = max(tally.values(), default=0)
-        leaders = [o for o in spec.options if tally[o] == top]
-        step.extra = {"options": list(spec.options), "tally": dict(tally),
-                      "winner": leaders[0] if len(leaders) == 1 else None, "tied": len(leaders) > 1}
-
-    def _extra_turn(self, step: StepResult) -> None:
-        """500.7: added one at a time in APNAP order; 805.8: a team takes an extra turn given to a member."""
-        step.simultaneous = False
-        teams_given: set[int] = set()
-        for name in step.order:
-            step.events.append(EventRecord(name, "extra_turn", []))
-            team = self.game.team_index(name)
-            if self.game.shared_team_turns and team is not None:
-                self.cite("805.8", step=step)
-                if team in teams_given:
-                    continue
-                teams_given.add(team)
-            self.extra_turn_grants.append(name)
-
-    def _extra_turns(self) -> list[str]:
-        return list(reversed(self.extra_turn_grants))  # the most recently created turn is taken first
-
-    # ------------------------------------------------------------------ triggers
-    def _battlefield_snapshot(self) -> list[tuple[GameObject, str]]:
-        return [(o, p.name) for p in self.game.players for o in p.battlefield if o.triggers]
-
-    def _record(self, obj: GameObject, controller: str, trigger, cause: str | None) -> None:
-        self.triggers.append(TriggerRecord(controller, obj.name, trigger.text, trigger.when, trigger.event, cause,
-                                           trigger.event in SECOND_PASS_EVENTS, obj.uid))
-
-    def _leaves_triggers(self, left: list[tuple[GameObject, str]], before: list[tuple[GameObject, str]],
-                         step: StepResult) -> None:
-        """603.10a: leaves-the-battlefield triggers look back, so sources dying in the same event still see it."""
-        counts: Counter[int] = Counter()
-        for gone, gone_controller in left:
-            for source, controller in before:
-                for trig in source.triggers:
-                    if trig.event not in _LEAVES_EVENTS:
-                        continue
-                    creature = gone.is_creature()
-                    fires = (
-                        (trig.event == "this_dies" and gone is source and creature)
-                        or (trig.event == "creature_dies" and creature)
-                        or (trig.event == "another_creature_dies" and creature and gone is not source)
-                        or (trig.event == "creature_you_control_dies" and creature and gone_controller == controller)
-                        or trig.event == "permanent_sacrificed"
-                    )
-                    if fires:
-                        self._record(source, controller, trig, gone.name)
-                        counts[source.uid] += 1
-                        self.cite("603.10a", step=step)
-        if any(n > 1 for n in counts.values()):
-            self.cite("603.2c", step=step)
-
-    def _simple_triggers(self, events: tuple[str, ...], actor: str, cause: str | None, step: StepResult) -> None:
-        for p in self.game.players:
-            for source in p.battlefield:
-                for trig in source.triggers:
-                    if trig.event not in events:
-                        continue
-                    if trig.event in ("player_draws", "player_discards", "player_loses_life"):
-                        fires = True
-                    elif trig.event in ("opponent_draws", "opponent_discards"):
-                        fires = actor in self.game.opponents(p.name)
-                    else:  # you_draw
-                        fires = actor == p.name
-                    if fires:
-                        self._record(source, p.name, trig, cause or actor)
-                        self.cite("603.2c", step=step)
-
-    def _enter_triggers(self, entered: GameObject, controller: str, step: StepResult) -> None:
-        for p in self.game.players:
-            for source in p.battlefield:
-                for trig in source.triggers:
-                    if (trig.event == "this_enters" and source is entered) or (
-                            trig.event == "creature_enters" and entered.is_creature()):
-                        self._record(source, p.name, trig, entered.name)
-                        self.cite("603.6a", step=step)
-
-    def _upkeep_triggers(self) -> None:
-        """503.1a: abilities that trigger at the beginning of the (active player's) upkeep."""
-        for p in self.game.players:
-            for source in p.battlefield:
-                for trig in source.triggers:
-                    if trig.event == "each_upkeep" or (trig.event == "your_upkeep" and p.name == self.game.active):
-                        self._record(source, p.name, trig, None)
-        self.cite("503.1a")
-
-    # ------------------------------------------------------------------ after resolution
-    def _state_based_actions(self) -> tuple[list[SBARecord], dict | None]:
-        """704.3: every applicable SBA at once, repeated until none apply; 104.4a: all lose = draw."""
-        game = self.game
-        records: list[SBARecord] = []
-        while True:
-            losing: dict[str, list[str]] = {}
-            for p in game.players:
-                if p.lost:
-                    continue
-                team = game.team_index(p.name)
-                if game.shared_life and team is not None:
-                    if game.team_life[team] <= 0:
-                        losing.setdefault(p.name, []).extend(["704.6a", "810.8c", "810.8a"])
-                elif p.life <= 0:
-                    losing.setdefault(p.name, []).append("704.5a")
-                if p.drew_from_empty_library:
-                    losing.setdefault(p.name, []).append("704.5b")
-            if game.shared_life:  # 810.8a: a team wins and loses together
-                for name in list(losing):
-                    team = game.team_index(name)
-                    for mate in game.teams[team] if team is not None else []:
-                        if mate not in losing and not game.player(mate).lost:
-                            losing[mate] = ["810.8a"]
-            if not losing:
-                break
-            for p in game.players:  # seating order keeps the output deterministic
-                if p.name in losing:
-                    p.lost = True
-                    p.drew_from_empty_library = False
-                    records.append(SBARecord(p.name, "loses", losing[p.name]))
-            self.cite("704.3", *[r for rules in losing.values() for r in rules])
-        result = None
-        if records:
-            remaining = [p.name for p in game.players if not p.lost]
-            groups = {game.team_index(n) if game.team_index(n) is not None else f"solo:{n}" for n in remaining}
-            if not remaining:
-                result = {"result": "draw"}
-                self.cite("104.4d" if game.teams else "104.4a")
-            elif len(groups) == 1:
-                result = {"result": "win", "winners": remaining}
-                self.cite("104.2a")
-            else:
-                self.cite("800.4a")
-                if game.player(game.active).lost:
-                    self.cite("800.4j")
-        return records, result
-
-    def _stack(self, result: dict | None) -> list[TriggerRecord]:
-        """603.3b: APNAP order, all of one player's triggers at a time, in two passes; the AP's lowest."""
-        if result is not None or not self.triggers:
-            return []  # the game is over: nothing goes on the stack
-        alive = [t_ for t_ in self.triggers if not self.game.player(t_.controller).lost]  # 800.4a
-        order = self.apnap_order(p.name for p in self.game.players if not p.lost)
-        stack: list[TriggerRecord] = []
-        for second in (False, True):
-            for name in order:
-                # The player picks the order of their own triggers; by default they are grouped by
-                # source, in battlefield order, each source's triggers in the order they happened.
-                own = [tr for tr in alive if tr.controller == name and tr.second_pass == second]
-                stack.extend(sorted(own, key=lambda tr: tr.source_uid))
-        if stack:
-            self.cite("603.3b")
-            if self.game.shared_team_turns:
-                self.cite("805.7")
-        return stack
-
 
 def _what(count: int, noun: str, lang: str) -> str:
     form = "one" if count == 1 else "many"

@@ -17,6 +17,7 @@ from bot.i18n import normalize_lang
 from bot.i18n.catalog import t
 
 from .effects import ES_TYPE_WORDS, MAX_AMOUNT, Effect, closest_when, parse_effect, parse_when
+from .seats import next_opponent
 from .model import CARD_TYPES, SUPERTYPES, ZONES, Game, GameObject, Player, Trigger
 
 MAX_PLAYERS = 16
@@ -260,11 +261,7 @@ class _Loader:
             if targets:
                 target = self.player_ref(targets[0], "targets[0]", players)
         if target is None and effect.uses_target:
-            opponents = game.opponents(controller)
-            seats = game.seat_names
-            start = seats.index(controller)
-            rotated = seats[start + 1:] + seats[:start + 1]
-            target = next((p for p in rotated if p in opponents), None)
+            target = next_opponent(game, controller)
             self.warnings.append(t("apnap.warning.default_target", self.msg_lang or effect.lang, player=target or "—"))
 
         choices, fields = self.choices(data.get("choices"), players, effect)

@@ -1,0 +1,292 @@
+"""The effect reader: English or Spanish card text → a list of steps the engine can run.
+
+The reader is a small grammar, not a list of cards. Each language has tables of subjects
+("each opponent", "cada oponente"), counts ("two", "dos"), type words and one regex per verb
+family; text is cut into sentences, then into clauses (608.2e: each clause is its own step), and
+each clause is matched as ``[subject] verb object``. Matching runs on a *folded* copy of the text
+(lower case, accents removed) that has the same length as the original, so names such as a damage
+source or vote words are cut out of the original text by position.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+from functools import lru_cache
+
+from bot.errors import BotError
+from bot.i18n.catalog import t
+
+from .lexicon import EN, ES, GRAMMARS, Grammar
+from .objects import _number, _parse_amount, _unsupported, detect_lang, parse_counted, parse_slots
+from .specs import MAX_EFFECT_CHARS, Effect, Slot, StepSpec, Subject, VoteCondition
+from .text import clean_effect, fold
+
+# --------------------------------------------------------------------------------------------
+# Clause parsing
+# --------------------------------------------------------------------------------------------
+@dataclass(slots=True)
+class _Span:
+    """A piece of the effect: original text and folded text of the same length."""
+
+    orig: str
+    low: str
+
+    def cut(self, start: int, end: int | None = None) -> _Span:
+        return _Span(self.orig[start:end], self.low[start:end])
+
+    def strip(self) -> _Span:
+        lead = len(self.low) - len(self.low.lstrip(" ,;:"))
+        trail = len(self.low.rstrip(" ,;:.")) if self.low.strip(" ,;:.") else lead
+        return _Span(self.orig[lead:trail], self.low[lead:trail])
+
+
+def _match_subject(low: str, g: Grammar) -> tuple[Subject, int] | None:
+    """The subject at the start of ``low`` and the length it covers."""
+    m = g.this_way_re.match(low)
+    if m:
+        ref = g.past_tense.get(m["verb"])
+        if ref is None:
+            return None
+        what = m["what"].strip()
+        ref_filter = None
+        if what and ref in ("sacrifice", "discard", "exile", "return", "search", "mill", "draw"):
+            slot = parse_counted(what, g)
+            ref_filter = slot.filter if slot is not None else None
+        base = "each_opponent" if ("opponent" in m["base"] or "oponente" in m["base"]) else "each_player"
+        return Subject("this_way", ref_action=ref, ref_filter=ref_filter, negated=bool(m["neg"]), base=base), m.end()
+    for pattern, kind in g.subjects:
+        m = pattern.match(low)
+        if m:
+            if kind == "each_player+start":
+                return Subject("each_player", starting_with_you=True), m.end()
+            return Subject(kind), m.end()
+    return None
+
+
+def _clause_head(low: str, g: Grammar) -> bool:
+    """Does this fragment start a new instruction (a verb, a subject + verb, or a damage clause)?"""
+    low = g.then_re.sub("", low)
+    if g.damage_re.fullmatch(low.rstrip(". ")):
+        return True
+    subj = _match_subject(low, g)
+    rest = low[subj[1]:].lstrip(" ,") if subj else low
+    return bool(g.verb_head_re.match(rest))
+
+
+def _split_clauses(span: _Span, g: Grammar) -> list[_Span]:
+    """608.2e: cut a sentence at commas/"and"/"then" where a new instruction begins."""
+    pieces: list[tuple[int, int]] = []
+    pos = 0
+    for m in g.separators_re.finditer(span.low):
+        pieces.append((pos, m.start()))
+        pos = m.end()
+    pieces.append((pos, len(span.low)))
+    clauses: list[list[int]] = []
+    for start, end in pieces:
+        # a fragment starts a new instruction only if the clause so far already has its verb
+        # ("Starting with you, each player votes…") and the fragment begins with one ("…, then draws")
+        if clauses and not (_clause_head(span.low[clauses[-1][0]:clauses[-1][1]], g)
+                            and _clause_head(span.low[start:end], g)):
+            clauses[-1][1] = end  # not a new instruction: glue it back with its separator
+        else:
+            clauses.append([start, end])
+    return [span.cut(s, e).strip() for s, e in clauses]
+
+
+def _parse_players_phrase(low: str, g: Grammar) -> Subject | None:
+    m = _match_subject(low, g)
+    if m and m[1] == len(low.rstrip(". ")):
+        return m[0]
+    return None
+
+
+def _parse_clause(span: _Span, g: Grammar, inherited: Subject | None, msg_lang: str | None,
+                  condition: VoteCondition | None) -> StepSpec:
+    text = span.orig.strip()
+    low = g.then_re.sub("", span.low)
+    offset = len(span.low) - len(low)
+    low = low.rstrip(". ")
+
+    dmg = g.damage_re.fullmatch(low)
+    if dmg:
+        amount = _parse_amount(dmg["amount"], g)
+        who = _parse_players_phrase(dmg["who"], g)
+        if amount is None:
+            raise _unsupported(span.orig[offset + dmg.start("amount"):offset + dmg.end("amount")], g.lang, msg_lang, text)
+        if who is None:
+            raise _unsupported(span.orig[offset + dmg.start("who"):offset + dmg.end("who")], g.lang, msg_lang, text)
+        source = span.orig[offset + dmg.start("src"):offset + dmg.end("src")].strip()
+        return StepSpec(text, "damage", who, amount=amount[0], uses_x=amount[1], source=source,
+                        condition=condition)
+
+    subj = _match_subject(low, g)
+    if subj is not None:
+        subject, used = subj
+        rest_start = used + (len(low[used:]) - len(low[used:].lstrip(" ,")))
+    else:
+        subject, rest_start = (inherited or Subject("you")), 0
+    rest = low[rest_start:]
+
+    for action, pattern in g.verbs:
+        m = pattern.fullmatch(rest)
+        if not m:
+            continue
+        return _build_step(action, m, subject, text, g, span, offset + rest_start, msg_lang, condition)
+    raise _unsupported(span.orig[offset + rest_start:].strip(" .") or text, g.lang, msg_lang, text)
+
+
+def _build_step(action: str, m: re.Match[str], subject: Subject, text: str, g: Grammar, span: _Span,
+                base: int, msg_lang: str | None, condition: VoteCondition | None) -> StepSpec:
+    def orig(group: str) -> str:
+        return span.orig[base + m.start(group):base + m.end(group)]
+
+    groups = m.groupdict()
+    if action in ("lose_life", "gain_life", "scry", "surveil"):
+        amount = _parse_amount(groups["amount"], g)
+        if amount is None:
+            raise _unsupported(orig("amount"), g.lang, msg_lang, text)
+        return StepSpec(text, action, subject, amount=amount[0], uses_x=amount[1], condition=condition)
+    if action in ("draw", "mill"):
+        slot = parse_counted(groups["obj"], g)
+        if slot is None or not slot.filter.is_any or slot.up_to:
+            raise _unsupported(orig("obj"), g.lang, msg_lang, text)
+        return StepSpec(text, action, subject, amount=slot.count, uses_x=slot.count is None, condition=condition)
+    if action == "discard" and g.whole_hand_re.match(groups["obj"]):
+        return StepSpec(text, action, subject, slots=(Slot(count=0, whole_zone=True),), condition=condition)
+    if action in ("sacrifice", "discard", "exile", "return"):
+        slots = parse_slots(groups["obj"], g)
+        if slots is None:
+            raise _unsupported(orig("obj"), g.lang, msg_lang, text)
+        destination = None
+        if action == "return":
+            dest = groups.get("dest") or ""
+            destination = "battlefield" if ("battlefield" in dest or "campo de batalla" in dest) else "hand"
+        return StepSpec(text, action, subject, slots=slots, destination=destination, condition=condition)
+    if action == "search":
+        slot = parse_counted(groups["obj"], g)
+        if slot is None:
+            raise _unsupported(orig("obj"), g.lang, msg_lang, text)
+        tail = (groups.get("tail") or "").strip()
+        if tail and not g.search_tail_re.match(tail):
+            raise _unsupported(orig("tail").strip(" ,"), g.lang, msg_lang, text)
+        if "battlefield" in tail or "campo de batalla" in tail:
+            destination = "battlefield"
+        elif "top of" in tail or "encima" in tail or "parte superior" in tail:
+            destination = "library_top"
+        else:
+            destination = "hand"
+        return StepSpec(text, action, subject, slots=(slot,), destination=destination, condition=condition)
+    if action == "vote":
+        raw = orig("opts")
+        parts = [p for p in g.option_split_re.split(groups["opts"]) if p.strip()]
+        if len(parts) < 2:
+            raise _unsupported(raw, g.lang, msg_lang, text)
+        # cut the original words by position so the options keep their spelling
+        options, pos = [], 0
+        for part in parts:
+            at = groups["opts"].index(part, pos)
+            options.append(raw[at:at + len(part)].strip())
+            pos = at + len(part)
+        if len({o.casefold() for o in options}) != len(options):
+            raise _unsupported(raw, g.lang, msg_lang, text)
+        return StepSpec(text, action, subject, options=tuple(options), condition=condition)
+    if action == "extra_turn":
+        return StepSpec(text, action, subject, condition=condition)
+    raise _unsupported(text, g.lang, msg_lang, text)  # pragma: no cover - every table verb is handled
+
+
+# --------------------------------------------------------------------------------------------
+# Sentences
+# --------------------------------------------------------------------------------------------
+_ABILITY_WORD_RE = re.compile(r"^([^.—:]{1,40}?)\s*(?:—|\s-\s)\s*")
+_SENTENCE_END_RE = re.compile(r"(?<=[.!;])\s+|\n+")
+
+
+def _sentences(text: str) -> list[_Span]:
+    low = fold(text)
+    m = _ABILITY_WORD_RE.match(low)
+    if m and not _clause_head(m.group(1), EN) and not _clause_head(m.group(1), ES):
+        text, low = text[m.end():], low[m.end():]  # "Will of the council — …": the label is not an instruction
+    spans, pos = [], 0
+    for sm in _SENTENCE_END_RE.finditer(low):
+        spans.append(_Span(text[pos:sm.start()], low[pos:sm.start()]))
+        pos = sm.end()
+    spans.append(_Span(text[pos:], low[pos:]))
+    return [s.strip() for s in spans if s.low.strip(" .;")]
+
+
+def _parse_with(text: str, g: Grammar, msg_lang: str | None) -> Effect:
+    low = fold(text).strip(" .")
+    if g.upkeep_re.match(low):
+        return Effect(text, g.lang, (), upkeep=True)
+    steps: list[StepSpec] = []
+    for sentence in _sentences(text):
+        low = g.then_re.sub("", sentence.low)
+        cut = len(sentence.low) - len(low)
+        sentence = sentence.cut(cut)
+        condition = None
+        prefix = ""
+        cm = g.condition_re.match(sentence.low) or g.tied_re.match(sentence.low)
+        if cm:
+            opt = cm.groupdict().get("opt")
+            option = sentence.orig[cm.start("opt"):cm.end("opt")].strip() if opt else None
+            condition = VoteCondition(option, or_tied=bool(cm.groupdict().get("tied")) or option is None)
+            prefix = sentence.orig[:cm.start("rest")]
+            sentence = sentence.cut(cm.start("rest"))
+        inherited: Subject | None = None
+        for clause in _split_clauses(sentence, g):
+            if not clause.low:
+                continue
+            step = _parse_clause(clause, g, inherited, msg_lang, condition)
+            if prefix:  # the step shows its condition: "If return gets more votes, each player …"
+                step = replace(step, text=prefix + step.text)
+                prefix = ""
+            inherited = step.subject if step.action != "damage" else inherited
+            steps.append(step)
+    if not steps:
+        raise _unsupported(text, g.lang, msg_lang)
+    _check_references(steps, g, msg_lang)
+    return Effect(text, g.lang, tuple(steps))
+
+
+def _check_references(steps: list[StepSpec], g: Grammar, msg_lang: str | None) -> None:
+    """Conditions need an earlier vote with that option; "this way" needs an earlier step of that kind."""
+    options: set[str] = set()
+    actions: set[str] = set()
+    for step in steps:
+        cond = step.condition
+        if cond is not None and (not options or (cond.option is not None and cond.option.casefold() not in options)):
+            raise _unsupported(cond.option or step.text, g.lang, msg_lang, step.text)
+        if step.subject.kind == "this_way" and step.subject.ref_action not in actions:
+            raise _unsupported(step.text, g.lang, msg_lang, step.text)
+        if step.action == "vote":
+            options = {o.casefold() for o in step.options}
+        actions.add(step.action)
+
+
+@lru_cache(maxsize=512)
+def parse_effect(text: str, lang: str | None = None, msg_lang: str | None = None) -> Effect:
+    """Read ``text`` (English or Spanish). ``lang`` is a hint; the other language is tried too.
+
+    Raises :class:`BotError` ``unsupported_effect`` naming the part not understood.
+    """
+    if len(str(text)) > MAX_EFFECT_CHARS:
+        raise BotError("bad_scenario", t("apnap.error.too_long", msg_lang, field="effect", limit=MAX_EFFECT_CHARS),
+                       [], "effect")
+    text = clean_effect(text)
+    if not text:
+        raise _unsupported("", lang or "en", msg_lang)
+    first = lang if lang in GRAMMARS else detect_lang(text)
+    order = [first] + [k for k in GRAMMARS if k != first]
+    error: BotError | None = None
+    for code in order:
+        try:
+            return _parse_with(text, GRAMMARS[code], msg_lang)
+        except BotError as exc:
+            if error is None:
+                error = exc  # report the failure in the language the text looks like
+    assert error is not None
+    raise error
+
+
