@@ -13,7 +13,7 @@ CASES = [
     ("Each opponent sacrifices a creature or planeswalker.", [("sacrifice", "each_opponent")]),
     ("Each of your opponents sacrifices a nonland permanent.", [("sacrifice", "each_opponent")]),
     ("Each other player discards two cards.", [("discard", "each_other_player")]),
-    ("Target opponent exiles three cards from their hand.", [("exile", "target_player")]),
+    ("Target opponent exiles three cards from their hand.", [("exile", "target_opponent")]),
     ("Draw two cards, then discard a card.", [("draw", "you"), ("discard", "you")]),
     ("Target player loses 2 life and you gain 2 life.", [("lose_life", "target_player"), ("gain_life", "you")]),
     ("Pestilence deals 1 damage to each player.", [("damage", "each_player")]),

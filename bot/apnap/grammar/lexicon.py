@@ -18,14 +18,15 @@ _EN_TYPES = {
     "artifact": "artifact", "artifacts": "artifact", "enchantment": "enchantment",
     "enchantments": "enchantment", "planeswalker": "planeswalker", "planeswalkers": "planeswalker",
     "battle": "battle", "battles": "battle", "instant": "instant", "instants": "instant",
-    "sorcery": "sorcery", "sorceries": "sorcery", "kindred": "kindred",
+    "sorcery": "sorcery", "sorceries": "sorcery", "kindred": "kindred", "token": "token", "tokens": "token",
 }
 ES_TYPE_WORDS = {
     "criatura": "creature", "criaturas": "creature", "tierra": "land", "tierras": "land",
     "artefacto": "artifact", "artefactos": "artifact", "encantamiento": "enchantment",
     "encantamientos": "enchantment", "planeswalker": "planeswalker", "planeswalkers": "planeswalker",
     "batalla": "battle", "batallas": "battle", "instantaneo": "instant", "instantaneos": "instant",
-    "conjuro": "sorcery", "conjuros": "sorcery", "tribal": "kindred", "afin": "kindred",
+    "conjuro": "sorcery", "conjuros": "sorcery", "tribal": "kindred", "afin": "kindred", "ficha": "token",
+    "fichas": "token",
 }
 
 
@@ -73,11 +74,16 @@ EN = Grammar(
     count_re=_EN_COUNT,
     subjects=(
         (_c(r"starting with you, each player\b"), "each_player+start"),
+        (_c(r"(?:each player|each opponent) who (?:can't|cannot)(?: do so| do this)?\b"), "cant"),
         (_c(r"each of your opponents\b"), "each_opponent"),
         (_c(r"each opponent\b"), "each_opponent"),
         (_c(r"each other player\b"), "each_other_player"),
         (_c(r"each player\b"), "each_player"),
-        (_c(r"target (?:player|opponent)\b"), "target_player"),
+        (_c(r"you and target opponent each\b"), "you_and_target"),
+        (_c(r"you and (?:that player|target player) each\b"), "you_and_target"),
+        (_c(r"target player\b"), "target_player"),
+        (_c(r"target opponent\b"), "target_opponent"),
+        (_c(r"that player\b"), "that_player"),
         (_c(r"you\b"), "you"),
     ),
     this_way_re=_c(r"(?P<base>each player|each opponent) who (?P<neg>didn't |did not |doesn't |does not )?"
@@ -139,13 +145,17 @@ ES = Grammar(
     count_re=_ES_COUNT,
     subjects=(
         (_c(r"(?:empezando|comenzando) (?:por ti|contigo|con(?:tigo)?)\s*,\s*cada jugador\b"), "each_player+start"),
+        (_c(r"cada (?:jugador|oponente) que no (?:pueda|puede)(?: hacerlo)?\b"), "cant"),
         (_c(r"cada uno de tus (?:oponentes|adversarios)\b"), "each_opponent"),
         (_c(r"cada (?:oponente|adversario)\b"), "each_opponent"),
         (_c(r"cada uno de los (?:demas|otros) jugadores\b"), "each_other_player"),
         (_c(r"cada otro jugador\b"), "each_other_player"),
         (_c(r"cada jugador excepto tu\b"), "each_other_player"),
         (_c(r"cada jugador\b"), "each_player"),
-        (_c(r"(?:el )?(?:jugador|oponente|adversario) objetivo\b"), "target_player"),
+        (_c(r"tu y el (?:oponente|adversario) objetivo\b"), "you_and_target"),
+        (_c(r"(?:el )?jugador objetivo\b"), "target_player"),
+        (_c(r"(?:el )?(?:oponente|adversario) objetivo\b"), "target_opponent"),
+        (_c(r"ese jugador\b"), "that_player"),
         (_c(r"tu\b"), "you"),
     ),
     this_way_re=_c(r"(?P<base>cada jugador|cada oponente) que (?P<neg>no )?(?P<verb>[a-z]+)(?P<what>(?: [^ ]+)*?) "

@@ -8,7 +8,7 @@ from bot.errors import BotError
 from bot.i18n.catalog import t
 
 from .lexicon import EN, ES, EXAMPLES, Grammar
-from .specs import ANY_CARD, MAX_AMOUNT, Slot, TypeFilter
+from .specs import ANY_CARD, MAX_AMOUNT, CountRef, Slot, TypeFilter
 from .text import fold
 
 # --------------------------------------------------------------------------------------------
@@ -62,20 +62,59 @@ def _number(word: str, g: Grammar) -> int | None | str:
     return g.numbers.get(word, "bad")
 
 
+_EN_COLORS = {"white": "white", "blue": "blue", "black": "black", "red": "red", "green": "green"}
+_ES_COLORS = {"blanco": "white", "blanca": "white", "blancos": "white", "blancas": "white", "azul": "blue",
+              "azules": "blue", "negro": "black", "negra": "black", "negros": "black", "negras": "black",
+              "rojo": "red", "roja": "red", "rojos": "red", "rojas": "red", "verde": "green", "verdes": "green"}
+# Clause tails that restrict objects, English and Spanish side by side: (pattern, filter field, value).
+_TAILS: tuple[tuple[re.Pattern[str], str, str], ...] = tuple((re.compile(p), f, v) for p, f, v in (
+    (r"\s+(?:(?:that )?(?:you|they|that player) (?:don't|do not|doesn't|does not) control)$", "control", "not_you"),
+    (r"\s+(?:que no controlas|que no controla|que no controles|que no controle)$", "control", "not_you"),
+    (r"\s+(?:(?:that )?(?:you|they|that player|he or she) controls?)$", "control", "own"),
+    (r"\s+(?:que controlas|que controla|que controle|que controles)$", "control", "own"),
+    (r"\s+with (?P<kw>flying|trample|haste|reach|deathtouch|lifelink|vigilance|defender|first strike|hexproof)$",
+     "keyword", ""),
+    (r"\s+con (?P<kw>vuela|la habilidad de volar|arrollar|prisa|alcance|toque mortal|vinculo vital|vigilancia|"
+     r"defensor|dana primero|antimaleficio)$", "keyword", ""),
+))
+_ES_KEYWORDS = {"vuela": "flying", "la habilidad de volar": "flying", "arrollar": "trample", "prisa": "haste",
+                "alcance": "reach", "toque mortal": "deathtouch", "vinculo vital": "lifelink",
+                "vigilancia": "vigilance", "defensor": "defender", "dana primero": "first strike",
+                "antimaleficio": "hexproof"}
+
+
 def parse_filter(phrase: str, g: Grammar) -> TypeFilter | None:
-    """``basic land card`` / ``creature or planeswalker`` / ``carta de tierra básica`` → filter."""
+    """``basic land card`` / ``nontoken creature`` / ``creature with flying you don't control`` → filter."""
     phrase = g.choice_suffix_re.sub("", phrase.strip()).strip()
+    extra: dict[str, object] = {}
+    changed = True
+    while changed:
+        changed = False
+        for pattern, fld, value in _TAILS:
+            m = pattern.search(phrase)
+            if m:
+                if fld == "control":
+                    if value == "not_you":
+                        extra["control"] = "not_you"
+                elif fld == "keyword":
+                    kw = m["kw"]
+                    extra["keywords"] = frozenset({_ES_KEYWORDS.get(kw, kw)})
+                phrase = phrase[:m.start()].strip()
+                changed = True
     if g.lang == "es":
         phrase = re.sub(r"^cartas? de ", "", phrase)
-        # "permanente que no sea (una) tierra" → "permanente no tierra"
+        # "permanente que no sea (una) tierra" → "permanente no tierra"; "ficha de criatura" → "criatura ficha"
         phrase = re.sub(r" que no sea(?:n)? (?:una |un )?", " no ", phrase)
+        phrase = re.sub(r"^(fichas?) de (\w+)$", r"\2 \1", phrase)
     words_all = phrase.split()
     if not words_all:
         return None
     if len(words_all) == 1 and words_all[0] in g.card_words:
-        return ANY_CARD
+        return TypeFilter(**extra) if extra else ANY_CARD  # type: ignore[arg-type]
     alternatives = []
     noun = None
+    colors: set[str] = set()
+    colored: bool | None = None
     for alt in g.option_split_re.split(phrase):
         words = alt.split()
         if words and words[-1] in g.card_words:
@@ -87,6 +126,7 @@ def parse_filter(phrase: str, g: Grammar) -> TypeFilter | None:
         if not words:
             return None
         for w in words:
+            color = (_ES_COLORS if g.lang == "es" else _EN_COLORS).get(w)
             if negate_next:
                 if w not in g.types:
                     return None
@@ -98,22 +138,35 @@ def parse_filter(phrase: str, g: Grammar) -> TypeFilter | None:
                 forbidden.add(g.types[w[3:].lstrip("-")])
             elif w in g.types:
                 required.add(g.types[w])
-                noun = noun or g.types[w]
+                if g.types[w] != "token":
+                    noun = noun or g.types[w]
             elif w in g.basic_words:
                 basic = True
             elif w in g.permanent_words:
                 permanent = True
                 noun = noun or "permanent"
+            elif color is not None:
+                colors.add(color)
+            elif w in ("colored", "de color", "coloreado", "coloreada"):
+                colored = True
+            elif w in ("colorless", "incoloro", "incolora", "incoloros", "incoloras"):
+                colored = False
             else:
                 return None
         if negate_next:
             return None
         alternatives.append((frozenset(required), frozenset(forbidden), basic, permanent))
-    return TypeFilter(tuple(alternatives), noun or "card")
+    return TypeFilter(tuple(alternatives), noun or ("permanent" if any(a[3] for a in alternatives) else "card"),
+                      colors=frozenset(colors), colored=colored, **extra)  # type: ignore[arg-type]
 
 
 def parse_counted(phrase: str, g: Grammar) -> Slot | None:
-    """``two creatures`` / ``up to one card`` / ``una carta de tierra básica`` → Slot."""
+    """``two creatures`` / ``up to one card`` / ``a creature for each death vote`` → Slot."""
+    phrase, vote = split_for_each_vote(phrase)
+    random = False
+    rm = re.search(r" (?:at random|al azar)$", phrase.strip())
+    if rm:
+        phrase, random = phrase.strip()[:rm.start()], True
     m = re.fullmatch(g.count_re + r" (?P<rest>.+)", phrase.strip())
     if not m:
         return None
@@ -123,7 +176,8 @@ def parse_counted(phrase: str, g: Grammar) -> Slot | None:
     flt = parse_filter(m["rest"], g)
     if flt is None:
         return None
-    return Slot(count=n, filter=flt, up_to=bool(m["upto"]))  # type: ignore[arg-type]
+    ref = CountRef("votes", option=vote, times=n) if vote is not None else None  # type: ignore[arg-type]
+    return Slot(count=n, filter=flt, up_to=bool(m["upto"]), count_ref=ref, random=random)  # type: ignore[arg-type]
 
 
 def parse_slots(phrase: str, g: Grammar) -> tuple[Slot, ...] | None:
@@ -150,3 +204,86 @@ def _parse_amount(word: str, g: Grammar) -> tuple[int | None, bool] | None:
     return (n, n is None)  # type: ignore[return-value]
 
 
+
+
+# --------------------------------------------------------------------------------------------
+# Counted references ("that many", "the greatest number … this way", "for each death vote" …)
+# --------------------------------------------------------------------------------------------
+_EN_PAST = {"discarded": "discard", "sacrificed": "sacrifice", "drew": "draw", "drawn": "draw", "exiled": "exile",
+            "milled": "mill", "lost": "lose_life", "gained": "gain_life", "returned": "return", "destroyed": "destroy",
+            "draws": "draw", "discards": "discard", "sacrifices": "sacrifice", "paid": "pay", "pays": "pay"}
+_ES_PAST = {"descarto": "discard", "descartado": "discard", "descartadas": "discard", "sacrifico": "sacrifice",
+            "sacrificados": "sacrifice", "robo": "draw", "robe": "draw", "roba": "draw", "robadas": "draw",
+            "exilio": "exile", "exiliadas": "exile", "perdio": "lose_life", "perdida": "lose_life",
+            "pago": "pay", "paga": "pay"}
+_FRACTIONS = {"half": 2, "a third of": 3, "one third of": 3, "la mitad de": 2, "un tercio de": 3}
+_TIMES = {"twice": 2, "three times": 3, "el doble de": 2, "el triple de": 3}
+_REF_PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p), k) for p, k in (
+    # English
+    (r"the greatest number of (?:cards|permanents|creatures|lands) a player (?P<verb>\w+) this way", "greatest"),
+    (r"the (?:number of (?:cards|permanents|creatures|lands)|amount of life) (?:that player|they|he or she) "
+     r"(?P<verb>\w+) this way", "self"),
+    (r"the number of (?:cards|permanents|creatures|lands) (?P<verb>\w+) this way", "self"),
+    (r"that many", "self"),
+    (r"the life (?P<verb>lost) this way|the (?:total )?amount of life (?P<verb2>lost) this way", "total"),
+    (r"the number of cards in (?:their|your|that player's) hand", "hand"),
+    (r"(?:their|your|that player's) life(?: total)?", "life"),
+    (r"the number of (?P<flt>.+?) (?:they|you|that player) controls?", "controlled"),
+    (r"(?:their|your) devotion to (?P<color>white|blue|black|red|green)", "devotion"),
+    # Spanish
+    (r"(?:el|al) (?:mayor )?numero (?:mas alto )?de cartas que (?:un jugador )?(?P<verb>\w+) de esta manera", "greatest"),
+    (r"(?:el|al) numero de (?:cartas|permanentes|criaturas|tierras) que (?P<verb>\w+) de esta manera", "self"),
+    (r"esa cantidad", "self"),
+    (r"(?:el|al) numero de cartas (?:en|de) (?:su|tu) mano", "hand"),
+    (r"(?:su|tu) (?:total de )?vidas?", "life"),
+    (r"(?:el|al) numero de (?P<flt>.+?) que controlas?", "controlled"),
+    (r"(?:su|tu) devocion (?:al|a) (?P<color>blanco|azul|negro|rojo|verde)", "devotion"),
+))
+
+
+def parse_ref(phrase: str, g: Grammar) -> CountRef | None:
+    """A number defined by reference, with "twice"/"half … rounded up" around it; None if not one."""
+    phrase = phrase.strip().rstrip(".")
+    times = divide = 1
+    round_up = False
+    m = re.search(r",? rounded (?P<dir>up|down)$|,? redondeando hacia (?P<dir2>arriba|abajo)$", phrase)
+    if m:
+        round_up = (m["dir"] or m["dir2"]) in ("up", "arriba")
+        phrase = phrase[:m.start()]
+    for word, n in _FRACTIONS.items():
+        if phrase.startswith(word + " "):
+            divide, phrase = n, phrase[len(word) + 1:]
+    for word, n in _TIMES.items():
+        if phrase.startswith(word + " "):
+            times, phrase = n, phrase[len(word) + 1:]
+    for pattern, kind in _REF_PATTERNS:
+        m = pattern.fullmatch(phrase)
+        if not m:
+            continue
+        groups = m.groupdict()
+        verb = groups.get("verb") or groups.get("verb2")
+        action = (_ES_PAST if g.lang == "es" else _EN_PAST).get(verb or "", None)
+        if verb and action is None:
+            return None
+        flt = None
+        if groups.get("flt"):
+            flt = parse_filter(groups["flt"], g)
+            if flt is None:
+                return None
+        option = groups.get("color")
+        if option:
+            option = _ES_COLORS.get(option, option)
+        return CountRef(kind, action, option, 0, flt, times, divide, round_up)
+    return None
+
+
+_FOR_EACH_VOTE = re.compile(r"^(?P<head>.+?) (?:for each (?P<opt>.+?) vote|por cada voto (?:por|para|a favor de) "
+                            r"(?P<opt2>.+?))$")
+
+
+def split_for_each_vote(phrase: str) -> tuple[str, str | None]:
+    """"a creature for each death vote" → ("a creature", "death")."""
+    m = _FOR_EACH_VOTE.match(phrase.strip())
+    if not m:
+        return phrase, None
+    return m["head"], (m["opt"] or m["opt2"])

@@ -18,8 +18,9 @@ from bot.errors import BotError
 from bot.i18n.catalog import t
 
 from .lexicon import EN, ES, GRAMMARS, Grammar
-from .objects import _number, _parse_amount, _unsupported, detect_lang, parse_counted, parse_slots
-from .specs import MAX_EFFECT_CHARS, Effect, Slot, StepSpec, Subject, VoteCondition
+from .families import FAMILY_HEADS, Clause, match_family
+from .objects import _number, _parse_amount, _unsupported, detect_lang, parse_counted, parse_filter, parse_ref, parse_slots
+from .specs import MAX_EFFECT_CHARS, CountRef, Effect, Slot, StepSpec, Subject, TypeFilter, VoteCondition
 from .text import clean_effect, fold
 
 # --------------------------------------------------------------------------------------------
@@ -60,6 +61,9 @@ def _match_subject(low: str, g: Grammar) -> tuple[Subject, int] | None:
         if m:
             if kind == "each_player+start":
                 return Subject("each_player", starting_with_you=True), m.end()
+            if kind == "cant":  # "each player who can't": did nothing in the step before (Plaguecrafter)
+                base = "each_opponent" if ("opponent" in m.group(0) or "oponente" in m.group(0)) else "each_player"
+                return Subject("this_way", negated=True, cant=True, base=base), m.end()
             return Subject(kind), m.end()
     return None
 
@@ -71,7 +75,10 @@ def _clause_head(low: str, g: Grammar) -> bool:
         return True
     subj = _match_subject(low, g)
     rest = low[subj[1]:].lstrip(" ,") if subj else low
-    return bool(g.verb_head_re.match(rest))
+    may = _MAY[g.lang].match(rest)
+    if may:
+        rest = rest[may.end():]
+    return bool(g.verb_head_re.match(rest) or FAMILY_HEADS[g.lang].match(rest))
 
 
 def _split_clauses(span: _Span, g: Grammar) -> list[_Span]:
@@ -101,8 +108,49 @@ def _parse_players_phrase(low: str, g: Grammar) -> Subject | None:
     return None
 
 
+_MAY = {"en": re.compile(r"may\s+"), "es": re.compile(r"(?:puede|pueden|puedes)\s+")}
+_KICKED = {"en": re.compile(r"^if (?:this spell|it) was (?P<not>not )?kicked,\s+"),
+           "es": re.compile(r"^si (?:este hechizo |se )?(?P<not>no )?(?:fue|estaba|se pago el coste de )?\s*"
+                            r"(?:estimulado|estimulo|reforzado),\s+")}
+_FOR_EACH_LESS = {
+    "en": re.compile(r"^for each (?:card|creature|permanent|land|life)s? (?:less|fewer) than (?P<n>\w+) "
+                     r"(?:a player|that player|each player|they) (?P<verb>\w+) this way,\s+"),
+    "es": re.compile(r"^por cada (?:carta|criatura|permanente|tierra) menos de (?P<n>\w+) que (?:un jugador|ese jugador) "
+                     r"(?P<verb>\w+) de esta manera,\s+"),
+}
+_PAST_ANY = {"draws": "draw", "drew": "draw", "discards": "discard", "discarded": "discard",
+             "sacrifices": "sacrifice", "sacrificed": "sacrifice", "roba": "draw", "robo": "draw",
+             "descarta": "discard", "descarto": "discard", "sacrifica": "sacrifice", "sacrifico": "sacrifice"}
+_CREATURES_PHRASE = {
+    "en": re.compile(r"each (?P<flt>(?:other )?(?:creature|creatures|planeswalker|creature and each planeswalker)"
+                     r"(?: .+?)?)$"),
+    "es": re.compile(r"cada (?P<flt>(?:otra )?criatura(?: .+?)?)$"),
+}
+
+
+def _damage_targets(who: str, g: Grammar) -> tuple[Subject | None, TypeFilter | None] | None:
+    """"each creature and each player" → (each player, creatures); players and/or creatures."""
+    parts = [p.strip() for p in re.split(r",\s*and\s+|\s+and\s+|,\s*y\s+|\s+y\s+|,\s*", who) if p.strip()]
+    subject: Subject | None = None
+    creatures: TypeFilter | None = None
+    for part in parts:
+        players = _parse_players_phrase(part, g)
+        if players is not None and subject is None:
+            subject = players
+            continue
+        cm = _CREATURES_PHRASE[g.lang].fullmatch(part)
+        if cm is None or creatures is not None:
+            return None
+        flt_text = cm["flt"].replace("other ", "").replace("otra ", "")
+        flt = parse_filter(flt_text, g)
+        if flt is None:
+            return None
+        creatures = flt
+    return subject, creatures
+
+
 def _parse_clause(span: _Span, g: Grammar, inherited: Subject | None, msg_lang: str | None,
-                  condition: VoteCondition | None) -> StepSpec:
+                  condition: VoteCondition | None) -> list[StepSpec]:
     text = span.orig.strip()
     low = g.then_re.sub("", span.low)
     offset = len(span.low) - len(low)
@@ -111,14 +159,15 @@ def _parse_clause(span: _Span, g: Grammar, inherited: Subject | None, msg_lang: 
     dmg = g.damage_re.fullmatch(low)
     if dmg:
         amount = _parse_amount(dmg["amount"], g)
-        who = _parse_players_phrase(dmg["who"], g)
+        targets = _damage_targets(dmg["who"], g)
         if amount is None:
             raise _unsupported(span.orig[offset + dmg.start("amount"):offset + dmg.end("amount")], g.lang, msg_lang, text)
-        if who is None:
+        if targets is None:
             raise _unsupported(span.orig[offset + dmg.start("who"):offset + dmg.end("who")], g.lang, msg_lang, text)
+        who, creatures = targets
         source = span.orig[offset + dmg.start("src"):offset + dmg.end("src")].strip()
-        return StepSpec(text, "damage", who, amount=amount[0], uses_x=amount[1], source=source,
-                        condition=condition)
+        return [StepSpec(text, "damage", who or Subject("you"), amount=amount[0], uses_x=amount[1], source=source,
+                         condition=condition, creatures=creatures, players_too=who is not None)]
 
     subj = _match_subject(low, g)
     if subj is not None:
@@ -127,13 +176,29 @@ def _parse_clause(span: _Span, g: Grammar, inherited: Subject | None, msg_lang: 
     else:
         subject, rest_start = (inherited or Subject("you")), 0
     rest = low[rest_start:]
+    optional = False
+    may = _MAY[g.lang].match(rest)
+    if may:
+        optional, rest_start, rest = True, rest_start + may.end(), rest[may.end():]
+    base = offset + rest_start
 
+    found = match_family(rest, g.lang)
+    if found is not None:
+        m, family = found
+
+        def orig(group: str) -> str:
+            return span.orig[base + m.start(group):base + m.end(group)]
+
+        steps = family.handler(Clause(m, subject, text, g, orig, condition, optional))
+        if steps is not None:
+            return steps
     for action, pattern in g.verbs:
         m = pattern.fullmatch(rest)
         if not m:
             continue
-        return _build_step(action, m, subject, text, g, span, offset + rest_start, msg_lang, condition)
-    raise _unsupported(span.orig[offset + rest_start:].strip(" .") or text, g.lang, msg_lang, text)
+        step = _build_step(action, m, subject, text, g, span, base, msg_lang, condition)
+        return [replace(step, optional=optional)] if optional else [step]
+    raise _unsupported(span.orig[base:].strip(" .") or text, g.lang, msg_lang, text)
 
 
 def _build_step(action: str, m: re.Match[str], subject: Subject, text: str, g: Grammar, span: _Span,
@@ -234,16 +299,37 @@ def _parse_with(text: str, g: Grammar, msg_lang: str | None) -> Effect:
             condition = VoteCondition(option, or_tied=bool(cm.groupdict().get("tied")) or option is None)
             prefix = sentence.orig[:cm.start("rest")]
             sentence = sentence.cut(cm.start("rest"))
+        kicked: bool | None = None
+        km = _KICKED[g.lang].match(sentence.low)
+        if km:
+            kicked = not km["not"]
+            sentence = sentence.cut(km.end())
+        per: CountRef | None = None
+        fm = _FOR_EACH_LESS[g.lang].match(sentence.low)
+        if fm:
+            n = _number(fm["n"], g)
+            action = _PAST_ANY.get(fm["verb"])
+            if not isinstance(n, int) or action is None:
+                raise _unsupported(sentence.orig[:fm.end()], g.lang, msg_lang, sentence.orig)
+            per = CountRef("shortfall", action, base=n)
+            sentence = sentence.cut(fm.end())
         inherited: Subject | None = None
         for clause in _split_clauses(sentence, g):
             if not clause.low:
                 continue
-            step = _parse_clause(clause, g, inherited, msg_lang, condition)
-            if prefix:  # the step shows its condition: "If return gets more votes, each player …"
-                step = replace(step, text=prefix + step.text)
-                prefix = ""
-            inherited = step.subject if step.action != "damage" else inherited
-            steps.append(step)
+            for step in _parse_clause(clause, g, inherited, msg_lang, condition):
+                if prefix:  # the step shows its condition: "If return gets more votes, each player …"
+                    step = replace(step, text=prefix + step.text)
+                    prefix = ""
+                if kicked is not None:
+                    step = replace(step, kicked_only=kicked)
+                if per is not None:  # "For each card less than two a player draws this way, that player gains 2 life"
+                    step = replace(step, subject=Subject("this_way", ref_action=per.action, all_of_step=True),
+                                   amount_ref=replace(per, times=step.amount or 1))
+                if step.subject.cant and step.subject.ref_action is None and steps:
+                    step = replace(step, subject=replace(step.subject, ref_action=steps[-1].action))
+                inherited = step.subject if step.action != "damage" else inherited
+                steps.append(step)
     if not steps:
         raise _unsupported(text, g.lang, msg_lang)
     _check_references(steps, g, msg_lang)
@@ -258,7 +344,7 @@ def _check_references(steps: list[StepSpec], g: Grammar, msg_lang: str | None) -
         cond = step.condition
         if cond is not None and (not options or (cond.option is not None and cond.option.casefold() not in options)):
             raise _unsupported(cond.option or step.text, g.lang, msg_lang, step.text)
-        if step.subject.kind == "this_way" and step.subject.ref_action not in actions:
+        if step.subject.kind == "this_way" and step.subject.ref_action not in actions and not step.subject.cant:
             raise _unsupported(step.text, g.lang, msg_lang, step.text)
         if step.action == "vote":
             options = {o.casefold() for o in step.options}
@@ -266,7 +352,8 @@ def _check_references(steps: list[StepSpec], g: Grammar, msg_lang: str | None) -
 
 
 @lru_cache(maxsize=512)
-def parse_effect(text: str, lang: str | None = None, msg_lang: str | None = None) -> Effect:
+def parse_effect(text: str, lang: str | None = None, msg_lang: str | None = None,
+                 names: tuple[str, ...] = ()) -> Effect:
     """Read ``text`` (English or Spanish). ``lang`` is a hint; the other language is tried too.
 
     Raises :class:`BotError` ``unsupported_effect`` naming the part not understood.
@@ -275,6 +362,10 @@ def parse_effect(text: str, lang: str | None = None, msg_lang: str | None = None
         raise BotError("bad_scenario", t("apnap.error.too_long", msg_lang, field="effect", limit=MAX_EFFECT_CHARS),
                        [], "effect")
     text = clean_effect(text)
+    for name in sorted(names, key=len, reverse=True):  # the card's own name means the source
+        text = re.sub(r"(?<!\w)" + re.escape(name) + r"(?!\w)", "this permanent", text, flags=re.IGNORECASE)
+    if text[:1].islower():
+        text = text[0].upper() + text[1:]
     if not text:
         raise _unsupported("", lang or "en", msg_lang)
     first = lang if lang in GRAMMARS else detect_lang(text)

@@ -8,7 +8,8 @@ from ..model import PERMANENT_TYPES, GameObject
 
 ACTIONS = (
     "sacrifice", "discard", "exile", "draw", "lose_life", "gain_life", "damage", "mill", "scry",
-    "surveil", "search", "return", "vote", "extra_turn", "choose",
+    "surveil", "search", "return", "vote", "extra_turn", "choose", "create", "shuffle", "put", "destroy",
+    "gain_control", "pay", "lose_game",
 )
 MAX_AMOUNT = 1000  # "absurd" counts are refused rather than looped over
 MAX_EFFECT_CHARS = 2000
@@ -27,7 +28,25 @@ class TypeFilter:
     alternatives: tuple[tuple[frozenset[str], frozenset[str], bool, bool], ...] = ()
     noun: str = "card"  # the main type word, for narration ("no creatures")
 
-    def matches(self, obj: GameObject) -> bool:
+    keywords: frozenset[str] = frozenset()  # "with flying"
+    colors: frozenset[str] = frozenset()  # any of these colors ("black creature")
+    colored: bool | None = None  # "colored" / "colorless"
+    control: str | None = None  # "you" / "not_you": "you control", "you don't control"
+    subtypes: frozenset[str] = frozenset()  # "Zombie", "Swamp"
+    unknown_props: tuple[str, ...] = ()  # property words a board must state (power, colors …)
+
+    def matches(self, obj: GameObject, controller: str | None = None, you: str | None = None) -> bool:
+        if self.keywords and not self.keywords <= obj.keywords:
+            return False
+        if self.colors and not self.colors & obj.colors:
+            return False
+        if self.colored is not None and bool(obj.colors) != self.colored:
+            return False
+        if self.subtypes and not self.subtypes & obj.subtypes:
+            return False
+        if self.control is not None and you is not None and controller is not None:
+            if (controller == you) != (self.control == "you"):
+                return False
         if not self.alternatives:
             return True
         for required, forbidden, basic, permanent in self.alternatives:
@@ -42,7 +61,8 @@ class TypeFilter:
 
     @property
     def is_any(self) -> bool:
-        return not self.alternatives
+        return not self.alternatives and not (self.keywords or self.colors or self.subtypes or self.control
+                                              or self.colored is not None)
 
 
 ANY_CARD = TypeFilter()
@@ -56,6 +76,29 @@ def _is_basic_by_name(obj: GameObject) -> bool:
 
 
 @dataclass(frozen=True, slots=True)
+class CountRef:
+    """A number the text defines by reference, worked out when the step resolves (608.2h).
+
+    ``kind``: ``greatest`` (the greatest number a player ``action``-ed this way), ``self`` (what
+    this player ``action``-ed this way: "that many"), ``votes`` (votes for ``option``),
+    ``shortfall`` (``base`` minus what this player ``action``-ed this way), ``controlled`` (objects
+    matching ``filter`` the player controls), ``hand`` (cards in their hand), ``life`` (their life
+    total), ``x``. The result is multiplied by ``times`` and divided by ``divide`` (rounded up or
+    down): "twice the number", "half … rounded up".
+    """
+
+    kind: str
+    action: str | None = None
+    option: str | None = None
+    base: int = 0
+    filter: TypeFilter | None = None
+    times: int = 1
+    divide: int = 1
+    round_up: bool = False
+    of: str = "player"  # whose count: player (the acting player) | controller ("you")
+
+
+@dataclass(frozen=True, slots=True)
 class Slot:
     """One "count + kind" part of an instruction; "a creature and a land" has two slots."""
 
@@ -63,18 +106,23 @@ class Slot:
     filter: TypeFilter = ANY_CARD
     up_to: bool = False
     whole_zone: bool = False  # "discards their hand"
+    count_ref: CountRef | None = None  # "a creature for each death vote"
+    random: bool = False  # "discards a card at random" (no choice, 701.9b)
 
 
 @dataclass(frozen=True, slots=True)
 class Subject:
     """Who a step applies to. ``this_way`` refers back to an earlier step's action (608.2e)."""
 
-    kind: str  # each_player | each_opponent | each_other_player | target_player | you | this_way
+    kind: str  # each_player | each_opponent | each_other_player | target_player | target_opponent | you |
+    #            that_player | this_way | you_and_target
     starting_with_you: bool = False  # "Starting with you, each player …" (101.1 / 701.38a)
     ref_action: str | None = None
     ref_filter: TypeFilter | None = None
     negated: bool = False
     base: str = "each_player"  # for this_way: each_player / each_opponent
+    all_of_step: bool = False  # "… a player draws this way, that player …": everyone who took part
+    cant: bool = False  # "each player who can't": did nothing in the step before (101.3)
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,6 +145,16 @@ class StepSpec:
     options: tuple[str, ...] = ()  # vote options as written
     destination: str | None = None  # search: battlefield | hand | library_top
     condition: VoteCondition | None = None
+    amount_ref: CountRef | None = None
+    optional: bool = False  # "may": a yes / no decision first (an integer for "may … up to N")
+    up_to: bool = False  # "draw up to two cards": an integer decision
+    creatures: TypeFilter | None = None  # damage / destroy / exile / return: which permanents
+    players_too: bool = True  # damage: also to the subject players
+    kicked_only: bool | None = None  # "if this spell was kicked" (True) / "if it wasn't" (False)
+    extra: tuple[tuple[str, str], ...] = ()  # family-specific details (token name, zones …)
+
+    def detail(self, key: str, default: str = "") -> str:
+        return dict(self.extra).get(key, default)
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,11 +166,20 @@ class Effect:
 
     @property
     def uses_x(self) -> bool:
-        return any(s.uses_x or any(sl.count is None for sl in s.slots) for s in self.steps)
+        return any(s.uses_x or any(sl.count is None and sl.count_ref is None for sl in s.slots)
+                   or (s.amount_ref is not None and s.amount_ref.kind == "x") for s in self.steps)
 
     @property
     def uses_target(self) -> bool:
-        return any(s.subject.kind == "target_player" for s in self.steps)
+        return any(s.subject.kind in ("target_player", "target_opponent", "you_and_target") for s in self.steps)
+
+    @property
+    def targets_opponent(self) -> bool:
+        return any(s.subject.kind in ("target_opponent", "you_and_target") for s in self.steps)
+
+    @property
+    def uses_object_target(self) -> bool:
+        return any(s.detail("target") == "object" for s in self.steps)
 
     @property
     def vote_options(self) -> tuple[str, ...]:

@@ -1,0 +1,271 @@
+"""Clause families beyond the basic verbs: one table row per family, English and Spanish side by side.
+
+A row is ``Family(name, en, es, handler)``: the patterns are matched (``fullmatch``) against the
+folded clause after its subject ("each player", "cada oponente") and "may" are taken off, and the
+handler turns the match into steps. Adding a family is adding a row and, if no existing handler
+fits, a small handler here plus its action in the engine.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from .lexicon import Grammar
+from .objects import _number, parse_counted, parse_filter, parse_ref, parse_slots
+from .specs import CountRef, Slot, StepSpec, Subject, TypeFilter, VoteCondition
+
+
+@dataclass(slots=True)
+class Clause:
+    """What a handler gets: the match, the clause's subject and how to cut original text."""
+
+    m: re.Match[str]
+    subject: Subject
+    text: str
+    g: Grammar
+    orig: Callable[[str], str]
+    condition: VoteCondition | None
+    optional: bool
+
+
+Handler = Callable[[Clause], list[StepSpec] | None]
+
+
+@dataclass(frozen=True, slots=True)
+class Family:
+    name: str
+    en: tuple[str, ...]
+    es: tuple[str, ...]
+    handler: Handler
+
+
+def _step(c: Clause, action: str, **kw: object) -> StepSpec:
+    return StepSpec(c.text, action, kw.pop("subject", c.subject), condition=c.condition,  # type: ignore[arg-type]
+                    optional=c.optional, **kw)  # type: ignore[arg-type]
+
+
+_NOBODY = Subject("you")  # object instructions with no player subject are performed by the controller
+
+
+def _choose(c: Clause) -> list[StepSpec] | None:
+    """"chooses … an artifact, a creature, an enchantment, and a land": the kept objects (Cataclysm)."""
+    slots = parse_slots(c.m["obj"], c.g)
+    if slots is None:
+        return None
+    return [_step(c, "choose", slots=slots)]
+
+
+def _sacrifice_rest(c: Clause) -> list[StepSpec] | None:
+    """"then sacrifices the rest" / "all other creatures they control": what was not chosen."""
+    flt = None
+    if c.m.groupdict().get("flt"):
+        flt = parse_filter(c.m["flt"], c.g)
+        if flt is None:
+            return None
+    return [_step(c, "sacrifice", creatures=flt or TypeFilter(((frozenset(), frozenset(), False, True),),
+                                                               "permanent"), extra=(("rest", "1"),))]
+
+
+def _destroy_all(c: Clause) -> list[StepSpec] | None:
+    flt = parse_filter(c.m["obj"], c.g)
+    if flt is None:
+        return None
+    act = "exile" if c.m["verb"].startswith("exil") else "destroy"
+    subject = c.subject if c.subject.kind != "you" else _NOBODY
+    return [_step(c, act, subject=subject, creatures=flt, extra=(("all", "1"),))]
+
+
+def _create(c: Clause) -> list[StepSpec] | None:
+    n = _number(c.m["n"], c.g)
+    if n == "bad":
+        return None
+    ref = None
+    if c.m.groupdict().get("ref"):
+        ref = parse_ref(c.m["ref"], c.g)
+        if ref is None:
+            return None
+    token = c.orig("desc").strip()
+    pt = (c.m.groupdict().get("pt") or "").strip()
+    return [_step(c, "create", amount=n if isinstance(n, int) else None, uses_x=n is None and ref is None,
+                  amount_ref=ref, extra=(("token", token), ("pt", pt)))]
+
+
+def _gain_control(c: Clause) -> list[StepSpec] | None:
+    flt = parse_filter(c.m["obj"], c.g)
+    if flt is None:
+        return None
+    return [_step(c, "gain_control", creatures=flt, extra=(("all", "1"),))]
+
+
+def _shuffle_into(c: Clause) -> list[StepSpec] | None:
+    zones = "hand,graveyard" if c.m.groupdict().get("both") else c.m.groupdict().get("zone") or "hand"
+    zones = {"mano": "hand", "cementerio": "graveyard"}.get(zones, zones)
+    return [_step(c, "shuffle", extra=(("zones", zones),))]
+
+
+def _lose_game(c: Clause) -> list[StepSpec] | None:
+    return [_step(c, "lose_game")]
+
+
+def _draw_ref(c: Clause) -> list[StepSpec] | None:
+    """"draws cards equal to …" / "draws a card for each …" / "draws that many cards"."""
+    ref = parse_ref(c.m["ref"], c.g)
+    if ref is None:
+        return None
+    return [_step(c, "draw", amount_ref=ref)]
+
+
+def _draw_up_to(c: Clause) -> list[StepSpec] | None:
+    n = _number(c.m["n"], c.g)
+    if n == "bad" or n is None:
+        return None
+    return [_step(c, "draw", amount=n, up_to=True)]
+
+
+def _life_ref(c: Clause) -> list[StepSpec] | None:
+    ref = parse_ref(c.m["ref"], c.g)
+    if ref is None:
+        return None
+    action = "gain_life" if c.m["verb"].startswith(("gain", "gan")) else "lose_life"
+    return [_step(c, action, amount_ref=ref)]
+
+
+def _life_per(c: Clause) -> list[StepSpec] | None:
+    """"loses 1 life for each creature they control"."""
+    n = _number(c.m["n"], c.g)
+    ref = parse_ref("the number of " + c.m["flt"] + " they control", c.g) if c.g.lang == "en" else \
+        parse_ref("el numero de " + c.m["flt"] + " que controla", c.g)
+    if n == "bad" or ref is None:
+        return None
+    action = "gain_life" if c.m["verb"].startswith(("gain", "gan")) else "lose_life"
+    ref = CountRef(ref.kind, ref.action, ref.option, ref.base, ref.filter, n or 1)  # type: ignore[arg-type]
+    return [_step(c, action, amount_ref=ref)]
+
+
+def _discard_random(c: Clause) -> list[StepSpec] | None:
+    slot = parse_counted(c.m["obj"] + (" at random" if c.g.lang == "en" else " al azar"), c.g)
+    if slot is None:
+        return None
+    return [_step(c, "discard", slots=(slot,))]
+
+
+def _exile_zone(c: Clause) -> list[StepSpec] | None:
+    zone = {"mano": "hand", "cementerio": "graveyard"}.get(c.m["zone"], c.m["zone"])
+    return [_step(c, "exile", slots=(Slot(count=0, whole_zone=True),), destination=None,
+                  extra=(("from", zone),))]
+
+
+def _return_all(c: Clause) -> list[StepSpec] | None:
+    """"Return all creature cards from all graveyards to the battlefield under their owners' control"."""
+    flt = parse_filter(c.m["obj"], c.g)
+    if flt is None:
+        return None
+    dest = "battlefield" if ("battlefield" in c.m["dest"] or "campo" in c.m["dest"]) else "hand"
+    subject = c.subject if c.subject.kind != "you" else _NOBODY
+    return [_step(c, "return", subject=subject, creatures=flt, destination=dest,
+                  extra=(("all", "1"), ("from", c.m.groupdict().get("src") or "graveyard")))]
+
+
+def _put_from_hand(c: Clause) -> list[StepSpec] | None:
+    slot = parse_counted(c.m["obj"], c.g)
+    if slot is None:
+        return None
+    return [_step(c, "put", slots=(slot,), destination="battlefield", extra=(("from", "hand"),))]
+
+
+FAMILIES: tuple[Family, ...] = (
+    Family("choose_then_rest",
+           (r"chooses? (?:from among (?:the )?(?:permanents|nonland permanents|creatures|lands|cards)"
+            r" (?:they|you) control )?(?P<obj>.+?)(?: (?:they|you) control)?",),
+           (r"eliges? (?:de entre los (?:permanentes|criaturas|tierras) que controlas? )?(?P<obj>.+?)"
+            r"(?: que controlas?)?",),
+           _choose),
+    Family("sacrifice_rest",
+           (r"sacrifices? (?:the rest|the remaining (?P<flt>.+?)|all other (?P<flt2>.+?))"
+            r"(?: (?:they|you) control)?",),
+           (r"sacrifica(?:s|n)? (?:el resto|los demas|las demas|(?:el resto de|todos los demas|todas las demas) "
+            r"(?P<flt>.+?))(?: que controlas?)?",),
+           _sacrifice_rest),
+    Family("destroy_all",
+           (r"(?P<verb>destroy|exile)s? all (?P<obj>.+)",),
+           (r"(?P<verb>destru|exili)\w* (?:todas? (?:las|los) )(?P<obj>.+)",),
+           _destroy_all),
+    Family("create_tokens",
+           (r"creates? (?P<n>\S+) (?P<pt>\d+/\d+ )?(?P<desc>.+?) (?:creature |artifact )*tokens?"
+            r"(?: for each (?P<ref>.+))?",),
+           (r"crea(?:s|n)? (?P<n>\S+) fichas? de (?:criatura |artefacto )*(?P<desc>.+?)(?P<pt> \d+/\d+)?"
+            r"(?: por cada (?P<ref>.+))?",),
+           _create),
+    Family("gain_control",
+           (r"gains? control of all (?P<obj>.+)",),
+           (r"gana(?:s|n)? el control de todas? (?:las|los) (?P<obj>.+)",),
+           _gain_control),
+    Family("shuffle_into_library",
+           (r"shuffles? (?:their|your) (?P<zone>hand|graveyard)(?P<both> and graveyard)? into (?:their|your) library",),
+           (r"baraja(?:s|n)? (?:su|tu) (?P<zone>mano|cementerio)(?P<both> y (?:su|tu) cementerio)? en (?:su|tu) "
+            r"biblioteca",),
+           _shuffle_into),
+    Family("lose_game",
+           (r"loses? the game",),
+           (r"pierde(?:s|n)? la partida",),
+           _lose_game),
+    Family("draw_ref",
+           (r"draws? (?:cards|a number of cards) equal to (?P<ref>.+)", r"draws? (?P<ref>that many) cards",
+            r"draws? a card for each (?P<ref>.+)"),
+           (r"roba(?:s|n)? (?:una cantidad de )?cartas igual (?:a|al) (?P<ref>.+)",
+            r"roba(?:s|n)? (?P<ref>esa cantidad) de cartas"),
+           _draw_ref),
+    Family("draw_up_to",
+           (r"draws? up to (?P<n>\S+) cards?",),
+           (r"roba(?:s|n)? hasta (?P<n>\S+) cartas?",),
+           _draw_up_to),
+    Family("life_ref",
+           (r"(?P<verb>gains?|loses?) life equal to (?P<ref>.+)", r"(?P<verb>gains?|loses?) (?P<ref>that much) life"),
+           (r"(?P<verb>gana|ganas|ganan|pierde|pierdes|pierden) (?:una cantidad de )?vidas? igual (?:a|al) (?P<ref>.+)",),
+           _life_ref),
+    Family("life_per",
+           (r"(?P<verb>gains?|loses?) (?P<n>\S+) life for each (?P<flt>.+?) (?:they|you|that player) controls?",),
+           (r"(?P<verb>gana|ganas|ganan|pierde|pierdes|pierden) (?P<n>\S+) vidas? por cada (?P<flt>.+?) que "
+            r"controlas?",),
+           _life_per),
+    Family("discard_random",
+           (r"discards? (?P<obj>.+?) at random",),
+           (r"descarta(?:s|n)? (?P<obj>.+?) al azar",),
+           _discard_random),
+    Family("exile_zone",
+           (r"exiles? (?:their|your|his or her) (?P<zone>graveyard|hand)",),
+           (r"exilia(?:s|n)? (?:su|tu) (?P<zone>cementerio|mano)",),
+           _exile_zone),
+    Family("return_all",
+           (r"returns? all (?P<obj>.+?) from (?P<src>all graveyards|their graveyards?) (?P<dest>to the battlefield|"
+            r"onto the battlefield|to (?:their|its) owners?'? hands?)(?: under their owners'? control)?",),
+           (r"regresa(?:s|n)? todas las (?P<obj>.+?) de (?P<src>todos los cementerios) (?P<dest>al campo de batalla|"
+            r"a la mano de sus propietarios)(?: bajo el control de sus propietarios)?",),
+           _return_all),
+    Family("put_from_hand",
+           (r"puts? (?P<obj>.+?) from (?:their|your) hand onto the battlefield(?: tapped)?",),
+           (r"pone(?:s|n)? (?P<obj>.+?) de (?:su|tu) mano en el campo de batalla(?: girad[ao]s?)?",),
+           _put_from_hand),
+)
+
+_COMPILED: dict[str, tuple[tuple[re.Pattern[str], Family], ...]] = {
+    lang: tuple((re.compile(p), f) for f in FAMILIES for p in (f.en if lang == "en" else f.es))
+    for lang in ("en", "es")
+}
+FAMILY_HEADS = {
+    "en": re.compile(r"(?:chooses?|destroy|exile|creates?|gains? control|shuffles? (?:their|your) (?:hand|graveyard)|"
+                     r"returns? all)\b"),
+    "es": re.compile(r"(?:elige|eliges|destruye|crea|creas|crean|gana el control|"
+                     r"baraja(?:s|n)? (?:su|tu) (?:mano|cementerio))\b"),
+}
+
+
+def match_family(rest: str, lang: str) -> tuple[re.Match[str], Family] | None:
+    """The first family whose pattern covers the whole clause."""
+    for pattern, family in _COMPILED.get(lang, ()):
+        m = pattern.fullmatch(rest)
+        if m:
+            return m, family
+    return None
