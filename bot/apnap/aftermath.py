@@ -6,6 +6,8 @@ from collections import Counter
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
+from bot.i18n.catalog import t
+
 from .grammar import SECOND_PASS_EVENTS
 from .model import Game, GameObject, Trigger
 from .result import SBARecord, StepResult, TriggerRecord
@@ -26,10 +28,39 @@ class AftermathMixin:
     last_tally: Counter[str] | None
     vote_options: tuple[str, ...]
     warnings: list[str]
+    steps: list[StepResult]
+    lost_game: list[str]
 
     if TYPE_CHECKING:
         def cite(self, *numbers: str, step: StepResult | None = None) -> None: ...
         def apnap_order(self, names: Iterable[str]) -> list[str]: ...
+
+    def _lethal_damage(self) -> list[SBARecord]:
+        """704.5g: a creature with toughness > 0 and damage at least its toughness dies (unknown toughness: warned)."""
+        marked: dict[int, int] = getattr(self, "marked_damage", {})
+        if not marked:
+            return []
+        before = self._battlefield_snapshot()
+        out: list[SBARecord] = []
+        left: list[tuple[GameObject, str]] = []
+        for p in self.game.players:
+            for o in list(p.battlefield):
+                dmg = marked.get(o.uid, 0)
+                if not dmg or not o.is_creature():
+                    continue
+                if o.toughness is None:
+                    self.warnings.append(t("apnap.warning.unknown_toughness", self.lang, name=o.name, amount=dmg))
+                    continue
+                if dmg >= o.toughness:
+                    p.zones["battlefield"] = [x for x in p.battlefield if x is not o]
+                    self.game.player(o.owner).graveyard.append(o)
+                    out.append(SBARecord(o.owner, "dies", ["704.5g"], object=o.name))
+                    left.append((o, p.name))
+        if out:
+            self.cite("704.3", "704.5g")
+            if self.steps:
+                self._leaves_triggers(left, before, self.steps[-1])
+        return out
 
     def _battlefield_snapshot(self) -> list[tuple[GameObject, str]]:
         return [(o, p.name) for p in self.game.players for o in p.battlefield if o.triggers]
@@ -101,6 +132,12 @@ class AftermathMixin:
         """704.3: every applicable SBA at once, repeated until none apply; 104.4a: all lose = draw."""
         game = self.game
         records: list[SBARecord] = []
+        for name in self.lost_game:  # 104.3a: "loses the game" happens at once, before any SBA check
+            if not game.player(name).lost:
+                game.player(name).lost = True
+                records.append(SBARecord(name, "loses", ["104.3a"]))
+        dead = self._lethal_damage()
+        records.extend(dead)
         while True:
             losing: dict[str, list[str]] = {}
             for p in game.players:
@@ -129,7 +166,7 @@ class AftermathMixin:
                     records.append(SBARecord(p.name, "loses", losing[p.name]))
             self.cite("704.3", *[r for rules in losing.values() for r in rules])
         result = None
-        if records:
+        if any(r.event == "loses" for r in records):
             remaining = [p.name for p in game.players if not p.lost]
             groups = {game.team_index(n) if game.team_index(n) is not None else f"solo:{n}" for n in remaining}
             if not remaining:

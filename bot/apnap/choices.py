@@ -28,6 +28,9 @@ KIND_OBJECTS = "objects"      # pick min_count..max_count objects (sacrifice, di
 KIND_VOTE = "vote"            # pick exactly one option word (701.38a)
 KIND_PLACEMENT = "placement"  # scry/surveil: pick the cards that leave the top (bottom / graveyard)
 KIND_SEARCH = "search"        # pick the card(s) found in a library search (may fail to find, 701.23b)
+KIND_YES_NO = "yes_no"        # "may": options "yes" / "no"
+KIND_AMOUNT = "amount"        # "up to N", "any number", "pay any amount": options "0" … "N"
+KIND_KEEP = "keep"            # "chooses an artifact, a creature … then sacrifices the rest": one pick per group
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,6 +90,8 @@ class ChoiceRequest:
     seen: tuple[SeenChoice, ...]  # earlier decisions of this step this player may know (101.4b)
     table: tuple[PlayerView, ...]  # the game as this player can see it right now
     lang: str = "en"
+    groups: tuple[tuple[str, ...], ...] = ()  # KIND_KEEP: the keys each printed group accepts (one pick each)
+    suggested: tuple[str, ...] = ()  # a legal default pick when the first options would not be one
 
     def option(self, key: str) -> ChoiceOption | None:
         for opt in self.options:
@@ -119,7 +124,27 @@ def validate_answer(request: ChoiceRequest, answer: ChoiceAnswer) -> str | None:
         return "apnap.error.answer_unknown"
     if not request.min_count <= len(keys) <= request.max_count:
         return "apnap.error.answer_count"
+    if request.groups and not fits_groups(keys, request.groups):
+        return "apnap.error.answer_groups"
     return None
+
+
+def fits_groups(keys: Sequence[str], groups: Sequence[Sequence[str]]) -> bool:
+    """Can every picked key fill a different group (101.4c: one object per printed slot)?"""
+    def place(i: int, used: frozenset[int]) -> bool:
+        if i == len(keys):
+            return True
+        return any(keys[i] in g and j not in used and place(i + 1, used | {j}) for j, g in enumerate(groups))
+    return place(0, frozenset())
+
+
+def best_group_pick(options: Sequence[str], groups: Sequence[Sequence[str]]) -> tuple[str, ...]:
+    """A largest pick filling distinct groups, preferring earlier options (the deterministic default)."""
+    picked: list[str] = []
+    for key in options:
+        if len(picked) < len(groups) and fits_groups(picked + [key], groups):
+            picked.append(key)
+    return tuple(picked)
 
 
 class DefaultChooser:
@@ -129,6 +154,10 @@ class DefaultChooser:
     """
 
     async def choose(self, request: ChoiceRequest) -> ChoiceAnswer:
+        if request.suggested:
+            return ChoiceAnswer(tuple(request.suggested), auto=True)
+        if request.kind in (KIND_YES_NO, KIND_AMOUNT):
+            return ChoiceAnswer((request.options[0].key,), auto=True)  # "yes" / N come first
         if request.kind == KIND_PLACEMENT:
             count = request.min_count
         elif request.kind == KIND_VOTE:

@@ -23,7 +23,8 @@ from .choices import (
 )
 from . import seats
 from .aftermath import AftermathMixin
-from .grammar import Slot, StepSpec, TypeFilter
+from .extended import EXTENDED_ACTIONS, ExtendedMixin
+from .grammar import Slot, StepSpec, Subject, TypeFilter
 from .perform import _PICK_ZONE, PerformMixin
 from .model import Game, GameObject
 from .result import ChoiceRecord, EventRecord, Resolution, SBARecord, StepResult, TriggerRecord
@@ -44,9 +45,10 @@ class _Decision:
     player: str
     slot: Slot | None
     index: int  # among this player's decisions in the step (101.4c)
+    kind: str = "pick"  # pick | may (yes / no) | amount ("up to N") | keep (choose … then the rest)
 
 
-class Engine(PerformMixin, AftermathMixin):
+class Engine(ExtendedMixin, PerformMixin, AftermathMixin):
     """Resolves one scenario once. Use :func:`resolve_scenario`; an Engine is single-use."""
 
     def __init__(self, scenario: Scenario, chooser: Chooser, lang: str) -> None:
@@ -63,6 +65,8 @@ class Engine(PerformMixin, AftermathMixin):
         self.last_tally: Counter[str] | None = None
         self.vote_options: tuple[str, ...] = ()
         self._last_auto = False  # whether the chooser's latest answer was a default pick
+        self.lost_game: list[str] = []  # "loses the game" (104.3a): not a state-based action
+        self.marked_damage: dict[int, int] = {}  # uid → damage marked on a creature (120.3e)
 
     # ------------------------------------------------------------------ citations
     def cite(self, *numbers: str, step: StepResult | None = None) -> None:
@@ -94,12 +98,25 @@ class Engine(PerformMixin, AftermathMixin):
             self.cite("102.3" if game.teams else ("102.2" if len(game.players) == 2 else "101.4"), step=step)
         elif kind == "each_other_player":
             base = [n for n in everyone if n != controller]
-        elif kind == "target_player":
+        elif kind in ("target_player", "target_opponent"):
             base = [self.scenario.target] if self.scenario.target in everyone else []
+        elif kind == "you_and_target":
+            base = [n for n in (controller, self.scenario.target) if n in everyone]
+        elif kind == "that_player":
+            that = self.scenario.that_player or self.game.active  # "each player's upkeep": the active player
+            base = [that] if that in everyone else []
         elif kind == "you":
             base = [controller] if controller in everyone else []
         else:
             base = everyone
+        if spec.creatures is not None and not spec.players_too:
+            # instructions on permanents ("destroy all creatures"; damage to each creature): the
+            # controller performs them, or the damaged permanents' controllers are reported
+            if spec.action == "damage":
+                base = [n for n in everyone if any(self.matches(spec.creatures, o, n)
+                                                   for o in self.game.player(n).battlefield)]
+            else:
+                base = [controller] if controller in everyone else []
         if subject.kind == "this_way":
             self.cite("608.2e", step=step)
             base = [n for n in base if n in self._did_this_way(subject)]
@@ -113,10 +130,12 @@ class Engine(PerformMixin, AftermathMixin):
             return self.turn_order_from(controller, base)
         return self.apnap_order(base)
 
-    def _did_this_way(self, subject) -> set[str]:
+    def _did_this_way(self, subject: Subject) -> set[str]:
         ref = next((s for s in reversed(self.steps) if s.action == subject.ref_action), None)
         if ref is None:
             return set()
+        if subject.all_of_step:
+            return set(ref.order)
         did = set()
         for event in ref.events:
             if event.objects or event.labels:
@@ -126,6 +145,9 @@ class Engine(PerformMixin, AftermathMixin):
                 acted = (event.amount or 0) > 0
             if acted:
                 did.add(event.player)
+        if subject.cant:  # "who can't": chose nothing because nothing was legal (101.3)
+            return {c.player for c in ref.choices if c.none} | (set(ref.order) - {c.player for c in ref.choices}
+                                                                 if ref.choices else set())
         if subject.negated:
             return set(ref.order) - did
         return did
@@ -139,6 +161,8 @@ class Engine(PerformMixin, AftermathMixin):
             for spec in effect.steps:
                 if spec.condition is not None and not self._condition_holds(spec):
                     continue  # a false conditional sentence is no step at all
+                if spec.kicked_only is not None and spec.kicked_only != self.scenario.kicked:
+                    continue  # "if this spell was kicked": a condition of how it was cast
                 await self._run_step(spec)
         sbas, result = self._state_based_actions()
         stack = self._stack(result)
@@ -183,7 +207,13 @@ class Engine(PerformMixin, AftermathMixin):
             self.cite("101.4", step=step)
         self.cite(*_ACTION_RULES.get(spec.action, ()), step=step)
         if spec.action == "draw":
+            if spec.up_to or spec.optional:
+                await self._choice_phase(spec, step)
             self._draw(spec, step)
+        elif spec.action in EXTENDED_ACTIONS or spec.creatures is not None or spec.detail("rest"):
+            if spec.action in ("choose", "put") or spec.optional:
+                await self._choice_phase(spec, step)
+            self._extended(spec, step)
         elif spec.action == "vote":
             await self._choice_phase(spec, step)
             self._vote(spec, step)
@@ -199,19 +229,29 @@ class Engine(PerformMixin, AftermathMixin):
             elif spec.action == "extra_turn":
                 self._extra_turn(step)
 
-    def _amount(self, spec: StepSpec) -> int:
+    def _amount(self, spec: StepSpec, player: str | None = None) -> int:
+        if spec.amount_ref is not None:
+            return self.ref_value(spec.amount_ref, player)
         return (self.scenario.x or 0) if spec.uses_x else (spec.amount or 0)
 
-    def _count(self, slot: Slot) -> int:
+    def _count(self, slot: Slot, player: str | None = None) -> int:
+        if slot.count_ref is not None:
+            return self.ref_value(slot.count_ref, player)
         return (self.scenario.x or 0) if slot.count is None else slot.count
 
     # ------------------------------------------------------------------ choice phase
     def _decisions_for(self, spec: StepSpec, player: str) -> list[_Decision]:
         if spec.action == "vote":
             return [_Decision(player, None, 0)]
+        if spec.action == "draw" or (spec.optional and not spec.slots and spec.action not in ("scry", "surveil")):
+            # "may draw up to two": one integer; any other "may": yes / no
+            return [_Decision(player, None, 0, "amount" if spec.up_to else "may")]
+        first = [_Decision(player, None, 0, "may")] if spec.optional else []
         if spec.action in ("scry", "surveil"):
-            return [_Decision(player, None, 0)]
-        return [_Decision(player, slot, i) for i, slot in enumerate(spec.slots)]
+            return first + [_Decision(player, None, len(first))]
+        if spec.action == "choose":
+            return first + [_Decision(player, None, len(first), "keep")]
+        return first + [_Decision(player, slot, i + len(first)) for i, slot in enumerate(spec.slots)]
 
     async def _choice_phase(self, spec: StepSpec, step: StepResult) -> None:
         """101.4 / 101.4d: repeatedly let the earliest player in order with an outstanding choice decide."""
@@ -229,7 +269,10 @@ class Engine(PerformMixin, AftermathMixin):
             if player is None:
                 break
             decision = outstanding[player].popleft()
-            step.choices.append(await self._decide(spec, step, decision))
+            record = await self._decide(spec, step, decision)
+            step.choices.append(record)
+            if decision.kind == "may" and record.answer == "no":
+                outstanding[player].clear()  # declined: nothing more to decide
         hidden_any = any(c.hidden for c in step.choices)
         if hidden_any:
             self.cite("101.4a", step=step)
@@ -249,7 +292,7 @@ class Engine(PerformMixin, AftermathMixin):
         flt = decision.slot.filter if decision.slot else TypeFilter()
         options, excluded = [], False
         for obj in zone:
-            if obj.uid in taken or not flt.matches(obj):
+            if obj.uid in taken or not self.matches(flt, obj, decision.player):
                 continue
             if spec.action == "sacrifice" and obj.cant_be_sacrificed:
                 excluded = True
@@ -259,6 +302,13 @@ class Engine(PerformMixin, AftermathMixin):
 
     async def _decide(self, spec: StepSpec, step: StepResult, decision: _Decision) -> ChoiceRecord:
         player = decision.player
+        if decision.kind != "pick":
+            return await self._decide_special(spec, step, decision)
+        zone_name = _PICK_ZONE.get(spec.action)
+        if zone_name is not None and zone_name in self.game.player(player).unknown and spec.action != "vote":
+            return self._unknown_pick(spec, step, decision, zone_name)
+        if decision.slot is not None and decision.slot.random:
+            return self._random_pick(spec, step, decision)
         if spec.action == "vote":
             options = [ChoiceOption(f"vote:{i}", o) for i, o in enumerate(spec.options)]
             request = self._request(spec, step, decision, options, 1, 1, hidden=False, kind=KIND_VOTE,
@@ -280,7 +330,7 @@ class Engine(PerformMixin, AftermathMixin):
         else:
             slot = decision.slot
             assert slot is not None
-            count = self._count(slot)
+            count = self._count(slot, player)
             optional = slot.up_to or (spec.action == "search" and not slot.filter.is_any)  # 701.23b
             if spec.action == "search":
                 self.cite("701.23b" if not slot.filter.is_any else "701.23d", step=step)

@@ -30,7 +30,7 @@ class PerformMixin:
     if TYPE_CHECKING:
         def cite(self, *numbers: str, step: StepResult | None = None) -> None: ...
         def apnap_order(self, names: Iterable[str]) -> list[str]: ...
-        def _amount(self, spec: StepSpec) -> int: ...
+        def _amount(self, spec: StepSpec, player: str | None = None) -> int: ...
         def _battlefield_snapshot(self) -> list[tuple[GameObject, str]]: ...
         def _leaves_triggers(self, left: list[tuple[GameObject, str]], before: list[tuple[GameObject, str]],
                              step: StepResult) -> None: ...
@@ -106,11 +106,21 @@ class PerformMixin:
             self.cite("121.2c", step=step)
             if self.game.shared_team_turns:
                 self.cite("121.2d", "805.6a", step=step)
-        n = self._amount(spec)
+        answers = {c.player: c.answer for c in step.choices}
         for name in step.order:
+            n = self._amount(spec, name)
+            answer = answers.get(name)
+            if answer == "no":
+                continue  # "may draw": declined, no event
+            if answer is not None and answer.isdigit():
+                n = int(answer)  # "up to N": the number chosen
             player = self.game.player(name)
             drawn: list[GameObject] = []
             empty = False
+            if "library" in player.unknown:  # nobody said what is in it: draws happen, no loss is claimed
+                step.events.append(EventRecord(name, "draw", [], amount=n, hidden=True,
+                                               extra={"attempted": n, "empty_library": False, "unknown": True}))
+                continue
             for _ in range(n):
                 if not player.library:
                     empty = True  # 121.4: not impossible; a loss at the next SBA check
@@ -126,15 +136,16 @@ class PerformMixin:
                                            extra={"attempted": n, "empty_library": empty}))
 
     def _life(self, spec: StepSpec, step: StepResult) -> None:
-        n = self._amount(spec)
+        amounts = {name: self._amount(spec, name) for name in step.order}  # 608.2h: fixed as it applies
         for name in step.order:
+            n = amounts[name]
             delta = n if spec.action == "gain_life" else -n
             self._change_life(name, delta, step)
             extra = {"source": spec.source} if spec.action == "damage" else {}
             extra["life"] = self._life_of(name)
             step.events.append(EventRecord(name, spec.action, [], amount=n, extra=extra))
-        if spec.action != "gain_life" and n > 0:
-            for name in step.order:
+        if spec.action != "gain_life":
+            for name in (n for n in step.order if amounts[n] > 0):
                 self._simple_triggers(("player_loses_life",), name, None, step)
 
     def _change_life(self, name: str, delta: int, step: StepResult) -> None:
@@ -157,9 +168,12 @@ class PerformMixin:
         return {p.name: self._life_of(p.name) for p in self.game.players}
 
     def _mill(self, spec: StepSpec, step: StepResult) -> None:
-        n = self._amount(spec)
         for name in step.order:
+            n = self._amount(spec, name)
             player = self.game.player(name)
+            if "library" in player.unknown:
+                step.events.append(EventRecord(name, "mill", [], amount=n, extra={"unknown": True}))
+                continue
             milled = player.library[:n]
             if len(milled) < n:
                 self.cite("701.17b", step=step)

@@ -1,0 +1,315 @@
+"""Actions of the families beyond the basic verbs, counted references, and decisions that are not picks.
+
+Kept apart from :mod:`bot.apnap.engine` so each family's behaviour sits in one place: choose-then-the-
+rest (Cataclysm), "destroy all", damage to creatures (lethal damage is a state-based action, 704.5g),
+tokens, gaining control, shuffles, losing the game, "may" (yes / no), "up to N" (an integer), random
+discards (with the scenario's ``seed``) and picks from zones nobody described (quick mode).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
+
+from bot.i18n.catalog import t
+
+from .choices import KIND_AMOUNT, KIND_KEEP, KIND_YES_NO, ChoiceOption, ChoiceRequest, best_group_pick
+from .grammar import CountRef, StepSpec, TypeFilter
+from .model import Game, GameObject
+from .result import ChoiceRecord, EventRecord, StepResult
+from .scenario import Scenario
+
+EXTENDED_ACTIONS = frozenset({"choose", "destroy", "create", "gain_control", "shuffle", "lose_game", "put"})
+_COLOR_SYMBOLS = {"white": "w", "blue": "u", "black": "b", "red": "r", "green": "g"}
+
+
+class ExtendedMixin:
+    game: Game
+    scenario: Scenario
+    lang: str
+    steps: list[StepResult]
+    warnings: list[str]
+    lost_game: list[str]
+    marked_damage: dict[int, int]
+    last_tally: Any
+    vote_options: tuple[str, ...]
+    _last_auto: bool
+
+    if TYPE_CHECKING:
+        def cite(self, *numbers: str, step: StepResult | None = None) -> None: ...
+        def _amount(self, spec: StepSpec, player: str | None = None) -> int: ...
+        def _request(self, spec: StepSpec, step: StepResult, decision: Any, options: list[ChoiceOption],
+                     low: int, high: int, *, hidden: bool, kind: str, zone: str | None,
+                     what: str) -> ChoiceRequest: ...
+        async def _ask(self, request: ChoiceRequest) -> list[str]: ...
+        def _battlefield_snapshot(self) -> list[tuple[GameObject, str]]: ...
+        def _leaves_triggers(self, left: list[tuple[GameObject, str]], before: list[tuple[GameObject, str]],
+                             step: StepResult) -> None: ...
+        def _enter_triggers(self, entered: GameObject, controller: str, step: StepResult) -> None: ...
+        def _change_life(self, name: str, delta: int, step: StepResult) -> None: ...
+        def _life_of(self, name: str) -> int: ...
+        def in_range(self, name: str) -> bool: ...
+        def apnap_order(self, names: Iterable[str]) -> list[str]: ...
+
+    # ------------------------------------------------------------------ filters and counts
+    def matches(self, flt: TypeFilter, obj: GameObject, controller: str) -> bool:
+        return flt.matches(obj, controller, self.game.controller)
+
+    def ref_value(self, ref: CountRef, player: str | None) -> int:
+        """608.2h: the number a reference stands for, worked out now."""
+        value = self._raw_ref(ref, player) * ref.times
+        if ref.divide > 1:
+            value = -(-value // ref.divide) if ref.round_up else value // ref.divide
+        return max(0, value)
+
+    def _raw_ref(self, ref: CountRef, player: str | None) -> int:
+        who = self.game.controller if ref.of == "controller" or player is None else player
+        if ref.kind == "x":
+            return self.scenario.x or 0
+        if ref.kind == "votes":
+            tally = self.last_tally or {}
+            key = next((o for o in self.vote_options if o.casefold() == (ref.option or "").casefold()), ref.option)
+            return int(tally.get(key, 0))
+        if ref.kind in ("greatest", "self", "shortfall", "total"):
+            step = next((s for s in reversed(self.steps) if s.action == ref.action), None)
+            if step is None:
+                return 0
+            per: dict[str, int] = {}
+            for e in step.events:
+                per[e.player] = per.get(e.player, 0) + (len(e.objects) if e.objects else (e.amount or 0))
+            for c in step.choices:  # a whole hand from an unknown zone still counts as chosen
+                if c.unknown:
+                    per.setdefault(c.player, 0)
+            if ref.kind == "greatest":
+                return max(per.values(), default=0)
+            if ref.kind == "total":
+                return sum(per.values())
+            if ref.kind == "shortfall":
+                return max(0, ref.base - per.get(who, 0))
+            return per.get(who, 0)
+        p = self.game.player(who)
+        if ref.kind == "hand":
+            return len(p.hand)
+        if ref.kind == "life":
+            return self._life_of(who)
+        if ref.kind == "controlled":
+            flt = ref.filter or TypeFilter()
+            return sum(1 for o in p.battlefield if self.matches(flt, o, who))
+        if ref.kind == "devotion":  # 700.5: mana symbols of that color among mana costs of permanents you control
+            sym = _COLOR_SYMBOLS.get(ref.option or "", "?")
+            return sum((o.mana_cost or "").lower().count(sym) for o in p.battlefield)
+        return 0
+
+    # ------------------------------------------------------------------ decisions that are not picks
+    async def _decide_special(self, spec: StepSpec, step: StepResult, decision: Any) -> ChoiceRecord:
+        player = decision.player
+        if decision.kind == "may":
+            options = [ChoiceOption("yes", "yes"), ChoiceOption("no", "no")]  # answered with the words yes / no
+            request = self._request(spec, step, decision, options, 1, 1, hidden=False, kind=KIND_YES_NO, zone=None,
+                                    what=t("apnap.what.may", self.lang))
+            keys = await self._ask(request)
+            return ChoiceRecord(player, [], [], hidden=False, auto=self._last_auto, decision_index=decision.index,
+                                what=request.what, answer=keys[0])
+        if decision.kind == "amount":
+            n = self._amount(spec, player)
+            options = [ChoiceOption(str(i), str(i)) for i in range(n, -1, -1)]  # the default (first) is N
+            request = self._request(spec, step, decision, options, 1, 1, hidden=False, kind=KIND_AMOUNT, zone=None,
+                                    what=t("apnap.what.up_to", self.lang, n=n))
+            keys = await self._ask(request)
+            return ChoiceRecord(player, [], [], hidden=False, auto=self._last_auto, decision_index=decision.index,
+                                what=request.what, answer=keys[0])
+        return await self._decide_keep(spec, step, decision)
+
+    async def _decide_keep(self, spec: StepSpec, step: StepResult, decision: Any) -> ChoiceRecord:
+        """"Chooses … an artifact, a creature, an enchantment, and a land": one object per printed slot."""
+        player = decision.player
+        p = self.game.player(player)
+        what = ", ".join(s.filter.noun for s in spec.slots)
+        if "battlefield" in p.unknown:
+            return ChoiceRecord(player, [], [], hidden=False, decision_index=decision.index, what=what, unknown=True)
+        groups = [[o for o in p.battlefield if self.matches(s.filter, o, player)] for s in spec.slots]
+        candidates = [o for o in p.battlefield if any(o in g for g in groups)]
+        keyed = {f"o{o.uid}": o for o in candidates}
+        key_groups = tuple(tuple(f"o{o.uid}" for o in g) for g in groups)
+        best = best_group_pick(list(keyed), key_groups)
+        record = ChoiceRecord(player, [], [], hidden=False, decision_index=decision.index, what=what,
+                              noun="permanent", required=len(spec.slots))
+        if not best:
+            record.none = True
+            self.cite("101.3", step=step)
+            return record
+        options = [ChoiceOption(k, o.name, tuple(sorted(o.types))) for k, o in keyed.items()]
+        request = self._request(spec, step, decision, options, len(best), len(best), hidden=False, kind=KIND_KEEP,
+                                zone="battlefield", what=what)
+        request = _with(request, groups=key_groups, suggested=best)
+        keys = await self._ask(request)
+        record.auto = self._last_auto
+        record.objects = [keyed[k] for k in keys]
+        record.labels = [o.name for o in record.objects]
+        self.cite("101.4c", step=step)
+        return record
+
+    def _unknown_pick(self, spec: StepSpec, step: StepResult, decision: Any, zone: str) -> ChoiceRecord:
+        """A zone nobody described: the player picks something of their choice; nothing is invented."""
+        noun = decision.slot.filter.noun if decision.slot else "card"
+        what = t("apnap.what.of_choice", self.lang, noun=t(f"apnap.noun.{noun}.one", self.lang),
+                 player=decision.player)
+        return ChoiceRecord(decision.player, [], [what], hidden=zone in ("hand", "library"),
+                            decision_index=decision.index, what=what, noun=noun, unknown=True)
+
+    def _random_pick(self, spec: StepSpec, step: StepResult, decision: Any) -> ChoiceRecord:
+        """"Discards a card at random": no choice (701.9b); repeatable through ``seed``."""
+        p = self.game.player(decision.player)
+        count = min(len(p.hand), self._amount(spec, decision.player) if spec.amount_ref else
+                    (decision.slot.count or self.scenario.x or 0))
+        rng = random.Random(f"{self.scenario.seed}:{step.index}:{decision.player}")
+        picked = rng.sample(list(p.hand), count) if count else []
+        self.cite("701.9b", step=step)
+        return ChoiceRecord(decision.player, picked, [o.name for o in picked], hidden=False,
+                            decision_index=decision.index, what="random", random=True, none=not picked)
+
+    # ------------------------------------------------------------------ family actions
+    def _extended(self, spec: StepSpec, step: StepResult) -> None:
+        action = spec.action
+        if action == "choose":
+            for c in step.choices:
+                step.events.append(EventRecord(c.player, "choose", list(c.objects)))
+            return
+        if action == "sacrifice" and spec.detail("rest"):
+            self._sacrifice_rest(spec, step)
+        elif action == "damage":
+            self._damage_creatures(spec, step)
+        elif action in ("destroy", "exile", "gain_control", "return") and spec.detail("all"):
+            self._mass_move(spec, step)
+        elif action == "create":
+            self._create(spec, step)
+        elif action == "shuffle":
+            self._shuffle(spec, step)
+        elif action == "lose_game":
+            for name in step.order:
+                self.lost_game.append(name)
+                step.events.append(EventRecord(name, "lose_game", []))
+            self.cite("104.3a", step=step)
+        elif action == "put":
+            for c in step.choices:
+                p = self.game.player(c.player)
+                p.zones["hand"] = [o for o in p.hand if o not in c.objects]
+                p.battlefield.extend(c.objects)
+                step.events.append(EventRecord(c.player, "put", list(c.objects), extra={"from": "hand"}))
+                for o in c.objects:
+                    self._enter_triggers(o, c.player, step)
+
+    def _sacrifice_rest(self, spec: StepSpec, step: StepResult) -> None:
+        chosen_step = next((s for s in reversed(self.steps[:-1]) if s.action == "choose"), None)
+        kept = {o.uid for c in (chosen_step.choices if chosen_step else []) for o in c.objects}
+        unknown = {c.player for c in (chosen_step.choices if chosen_step else []) if c.unknown}
+        flt = spec.creatures or TypeFilter()
+        before = self._battlefield_snapshot()
+        left: list[tuple[GameObject, str]] = []
+        for name in step.order:
+            p = self.game.player(name)
+            if name in unknown or "battlefield" in p.unknown:
+                step.choices.append(ChoiceRecord(name, [], [], hidden=False, unknown=True, what="rest"))
+                step.events.append(EventRecord(name, "sacrifice", [], extra={"unknown": True}))
+                continue
+            gone = [o for o in p.battlefield if o.uid not in kept and self.matches(flt, o, name)
+                    and not o.cant_be_sacrificed]
+            p.zones["battlefield"] = [o for o in p.battlefield if o not in gone]
+            for o in gone:
+                self.game.player(o.owner).graveyard.append(o)
+            step.choices.append(ChoiceRecord(name, gone, [o.name for o in gone], hidden=False, forced=bool(gone),
+                                             none=not gone, what="rest"))
+            step.events.append(EventRecord(name, "sacrifice", gone))
+            left.extend((o, name) for o in gone)
+        self.cite("608.2c", "701.21a", step=step)
+        self._leaves_triggers(left, before, step)
+
+    def _damage_creatures(self, spec: StepSpec, step: StepResult) -> None:
+        """120.3: damage to creatures is marked; lethal damage is checked as a state-based action (704.5g)."""
+        flt = spec.creatures or TypeFilter()
+        n = self._amount(spec)
+        for name in step.order:
+            p = self.game.player(name)
+            hit = [o for o in p.battlefield if o.is_creature() and self.matches(flt, o, name)]
+            if hit:
+                for o in hit:
+                    self.marked_damage[o.uid] = self.marked_damage.get(o.uid, 0) + n
+                step.events.append(EventRecord(name, "damage", hit, amount=n, extra={"source": spec.source}))
+            if spec.players_too:
+                self._change_life(name, -n, step)
+                step.events.append(EventRecord(name, "damage", [], amount=n,
+                                               extra={"source": spec.source, "life": self._life_of(name)}))
+        self.cite("120.3a", "120.3e", step=step)
+
+    def _mass_move(self, spec: StepSpec, step: StepResult) -> None:
+        """"Destroy all …", "exile all …", "gain control of all …", "return all … from all graveyards"."""
+        flt = spec.creatures or TypeFilter()
+        controller = self.game.controller
+        zone = "graveyard" if spec.action == "return" else "battlefield"
+        before = self._battlefield_snapshot()
+        left: list[tuple[GameObject, str]] = []
+        moved_any: list[GameObject] = []
+        reached = [p for p in self.game.players if not p.lost and self.in_range(p.name)]
+        if any(zone in p.unknown for p in reached):
+            self.warnings.append(t("apnap.warning.unknown_zone", self.lang, zone=t(f"apnap.zone.{zone}", self.lang)))
+        for p in reached:
+            hit = [o for o in p.zone(zone) if self.matches(flt, o, p.name)]
+            if not hit:
+                continue
+            p.zones[zone] = [o for o in p.zone(zone) if o not in hit]
+            moved_any.extend(hit)
+            if spec.action == "destroy":
+                for o in hit:
+                    self.game.player(o.owner).graveyard.append(o)
+                left.extend((o, p.name) for o in hit)
+            elif spec.action == "exile":
+                self.game.player(p.name).exile.extend(hit)
+                left.extend((o, p.name) for o in hit)
+            elif spec.action == "gain_control":
+                self.game.player(controller).battlefield.extend(hit)
+            else:  # return to the battlefield under their owners' control / to hands
+                for o in hit:
+                    owner = self.game.player(o.owner)
+                    (owner.battlefield if spec.destination == "battlefield" else owner.hand).append(o)
+        step.events.append(EventRecord(controller, spec.action, moved_any,
+                                       extra={"from": zone, "to": spec.destination} if spec.action == "return" else {}))
+        rules = {"destroy": "701.8a", "exile": "701.13a", "gain_control": "108.4", "return": "400.7"}
+        self.cite(rules[spec.action], step=step)
+        if spec.action == "destroy":
+            self._leaves_triggers([(o, c) for o, c in left if o.is_creature() or True], before, step)
+        if spec.action == "return" and spec.destination == "battlefield":
+            for o in moved_any:
+                self._enter_triggers(o, o.owner, step)
+
+    def _create(self, spec: StepSpec, step: StepResult) -> None:
+        name = spec.detail("token") or "Token"
+        for player in step.order:
+            n = self._amount(spec, player)
+            p = self.game.player(player)
+            made = [GameObject(10_000_000 + len(self.steps) * 1000 + i + 100 * len(step.events), name, player,
+                               frozenset({"creature", "token"})) for i in range(n)]
+            p.battlefield.extend(made)
+            step.events.append(EventRecord(player, "create", made, amount=n))
+            for o in made:
+                self._enter_triggers(o, player, step)
+        self.cite("111.1", "701.7a", step=step)
+
+    def _shuffle(self, spec: StepSpec, step: StepResult) -> None:
+        zones = spec.detail("zones", "hand").split(",")
+        for name in step.order:
+            p = self.game.player(name)
+            moved: list[GameObject] = []
+            for z in zones:
+                moved.extend(p.zone(z))
+                p.zones[z] = []
+            p.zones["library"] = p.library + moved  # order is random; only the amount is part of the answer
+            step.events.append(EventRecord(name, "shuffle", moved, amount=len(moved), hidden=True,
+                                           extra={"from": zones, "unknown": any(z in p.unknown for z in zones)}))
+        self.cite("701.24a", step=step)
+
+
+def _with(request: ChoiceRequest, **changes: Any) -> ChoiceRequest:
+    from dataclasses import replace
+
+    return replace(request, **changes)
