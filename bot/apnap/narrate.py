@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from bot.i18n import normalize_lang
 from bot.i18n.catalog import t
+from bot.i18n.plural import count
 
 from .result import ChoiceRecord, EventRecord, Resolution, StepResult
 
@@ -57,10 +58,15 @@ def _noun_many(noun: str, lang: str) -> str:
 
 
 def _choice_item(i: int, c: ChoiceRecord, lang: str) -> str:
+    if c.answer is not None:
+        answer = t(f"apnap.answer.{c.answer}", lang) if c.answer in ("yes", "no") else c.answer
+        return f"{i}) {c.player}: {answer}"
+    if c.unknown:
+        return f"{i}) {c.player}: {c.what}"
     if c.none:
         body = t("apnap.narrate.none", lang, noun=_noun_many(c.noun, lang))
     elif c.hidden:
-        body = t("apnap.narrate.hidden_choice", lang, count=len(c.labels))
+        body = t("apnap.narrate.hidden_choice", lang, cards=count(len(c.labels), "card", lang))
     else:
         body = ", ".join(c.labels) if c.labels else "—"
     if c.forced and not c.none:
@@ -109,11 +115,18 @@ def _step_lines(step: StepResult, res: Resolution, lang: str) -> list[str]:
 
 def _event_text(e: EventRecord, lang: str) -> str:
     names = ", ".join(e.names)
+    n = e.amount if e.amount is not None else len(e.names)
     params = dict(player=e.player, objects=names, amount=e.amount, count=len(e.names),
-                  life=e.extra.get("life"), source=e.extra.get("source"))
+                  life=e.extra.get("life"), source=e.extra.get("source"), life_n=count(n, "life", lang),
+                  cards=count(n, "card", lang), damage=count(n, "damage", lang),
+                  tokens=f"{count(n, 'token', lang)} ({names})" if names else count(n, "token", lang))
     if e.action == "draw":
+        if e.extra.get("unknown"):
+            return t("apnap.narrate.ev.draw_unknown", lang, **params)
         key = "apnap.narrate.ev.draw_empty" if e.extra.get("empty_library") else "apnap.narrate.ev.draw"
         return t(key, lang, **params)
+    if e.action == "damage" and e.names:
+        return t("apnap.narrate.ev.damage_creatures", lang, **params)
     if e.action == "search":
         if not e.names:
             return t("apnap.narrate.ev.search_none", lang, **params)
@@ -133,7 +146,9 @@ def _event_text(e: EventRecord, lang: str) -> str:
 def _sba_line(res: Resolution, lang: str) -> str:
     if not res.state_based_actions:
         return t("apnap.narrate.sba_none", lang)
-    items = _DOT.join(t("apnap.narrate.loses", lang, player=s.player, rules=", ".join(s.rules))
+    items = _DOT.join(t("apnap.narrate.sba_dies", lang, player=s.player, object=s.object, rules=", ".join(s.rules))
+                      if s.event == "dies" else
+                      t("apnap.narrate.loses", lang, player=s.player, rules=", ".join(s.rules))
                       for s in res.state_based_actions)
     return t("apnap.narrate.sba", lang, items=items)
 

@@ -144,8 +144,8 @@ def test_every_example_phrasing_is_itself_readable() -> None:
     "Each player votes for a or b. If c gets more votes, each player draws a card.",
     "If return gets more votes, each player draws a card.",
     "Each player who sacrificed a creature this way draws a card.",
-    "Each player discards a card at random.",
-    "Destroy all creatures.",
+    "Each player discards a card face down.",
+    "Phase out all creatures.",
 ])
 def test_unreadable(text: str) -> None:
     with pytest.raises(BotError) as info:

@@ -77,11 +77,11 @@ def test_hidden_choices_show_only_counts_until_revealed() -> None:
         "choices": {"Alice": [["Counterspell", "Opt"], ["Forest"]]},
     }
     en = run(data, "en")
-    assert "1) Alice: chose 2 card(s) · 2) Bob: (forced) chose 1 card(s)" in en
+    assert "1) Alice: chose 2 cards · 2) Bob: (forced) chose 1 card" in en
     assert "Alice discards Counterspell, Opt" in en  # discarding reveals them
     assert "Forest" not in en  # the scry decision stays private
     es = run(data, "es")
-    assert "1) Alice: eligió 2 carta(s) · 2) Bob: (forzado) eligió 1 carta(s)" in es
+    assert "1) Alice: eligió 2 cartas · 2) Bob: (forzado) eligió 1 carta" in es
     assert "Forest" not in es
 
 
@@ -93,7 +93,7 @@ def test_draw_game_and_sequential_draws_in_spanish() -> None:
         "effect": "Cada jugador roba una carta. Cada jugador pierde 3 vidas.",
     }))
     text = out["narration"]
-    assert "Un jugador tras otro (121.2c): Ana roba 1 carta(s) · Beto roba 0 carta(s) e intenta robar" in text
+    assert "Un jugador tras otro (121.2c): Ana roba 1 carta · Beto roba 0 cartas e intenta robar" in text
     assert "Simultáneamente: Ana pierde 3 vidas (→ 0) · Beto pierde 3 vidas (→ 0)." in text
     assert "Resultado: la partida termina en empate (104.4a)." in text
     assert out["lang"] == "es"
