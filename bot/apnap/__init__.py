@@ -30,6 +30,8 @@ from .choices import (
 )
 from .engine import default_chooser, resolve_scenario
 from .narrate import narrate
+from .oracle import Ability, CardLookup, CardText, Mode, abilities_of, modes_of, set_card_lookup
+from .quick import QuickRequest, parse_board, quick_scenario
 from .result import Resolution
 from .scenario import Scenario, load_scenario
 
@@ -38,6 +40,8 @@ MAX_NESTING = 64  # a scenario needs about 5 levels; anything deeper is refused 
 WRAPPER_KEYS = ("scenario", "expect")
 
 __all__ = [
+    "Ability", "CardLookup", "CardText", "Mode", "QuickRequest", "abilities_of", "modes_of", "parse_board",
+    "quick_scenario", "set_card_lookup",
     "ChoiceAnswer", "ChoiceOption", "ChoiceRequest", "Chooser", "CompositeChooser", "DefaultChooser",
     "PlayerView", "Resolution", "Scenario", "ScriptedChooser", "SeenChoice", "default_chooser",
     "load_scenario", "narrate", "parse_text", "resolve", "resolve_text",
@@ -61,7 +65,7 @@ async def resolve(scenario: Scenario | Mapping[str, Any], chooser: Chooser | Non
     return await resolve_scenario(scenario, chooser, lang)
 
 
-def parse_text(text: str | bytes, lang: str | None = None) -> Scenario:
+def parse_text(text: str | bytes, lang: str | None = None, card_lookup: CardLookup | None = None) -> Scenario:
     """YAML or JSON text (optionally wrapped as ``scenario:`` + ``expect:``) → a validated Scenario."""
     msg_lang = normalize_lang(lang) if lang else None
     if isinstance(text, bytes):
@@ -97,7 +101,7 @@ def parse_text(text: str | bytes, lang: str | None = None) -> Scenario:
                 raise BotError("bad_scenario", t("apnap.error.wrapper_keys", msg_lang, field=str(key), key=key),
                                [], str(key))
         data = data["scenario"]
-    return load_scenario(data, lang)
+    return load_scenario(data, lang, card_lookup)
 
 
 def _flow_depth(text: str) -> int:
@@ -112,13 +116,13 @@ def _flow_depth(text: str) -> int:
     return deepest
 
 
-def resolve_text(text: str | bytes, lang: str | None = None) -> dict[str, Any]:
+def resolve_text(text: str | bytes, lang: str | None = None, card_lookup: CardLookup | None = None) -> dict[str, Any]:
     """Parse YAML/JSON ``text`` and resolve it with the scripted/default choices.
 
     Returns :meth:`Resolution.to_dict` plus a ``narration`` string; raises :class:`BotError`
     for bad input. Safe to call from inside a running event loop.
     """
-    scenario = parse_text(text, lang)
+    scenario = parse_text(text, lang, card_lookup)
     out_lang = normalize_lang(lang) if lang else None
     resolution = _run_sync(lambda: resolve_scenario(scenario, None, out_lang))
     result = resolution.to_dict()

@@ -257,6 +257,10 @@ class Engine(ExtendedMixin, PerformMixin, AftermathMixin):
         """101.4 / 101.4d: repeatedly let the earliest player in order with an outstanding choice decide."""
         if spec.action == "discard" and spec.slots and spec.slots[0].whole_zone:
             for name in step.order:  # "discards their hand": nothing to choose
+                if "hand" in self.game.player(name).unknown:
+                    step.choices.append(ChoiceRecord(name, [], [], hidden=True, unknown=True,
+                                                     what=t("apnap.what.hand", self.lang)))
+                    continue
                 hand = list(self.game.player(name).hand)
                 step.choices.append(ChoiceRecord(name, hand, [o.name for o in hand], hidden=True, forced=bool(hand),
                                                  none=not hand, what=t("apnap.what.hand", self.lang)))

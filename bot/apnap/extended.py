@@ -13,6 +13,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from bot.i18n.catalog import t
+from bot.i18n.plural import count
 
 from .choices import KIND_AMOUNT, KIND_KEEP, KIND_YES_NO, ChoiceOption, ChoiceRequest, best_group_pick
 from .grammar import CountRef, StepSpec, TypeFilter
@@ -153,8 +154,11 @@ class ExtendedMixin:
     def _unknown_pick(self, spec: StepSpec, step: StepResult, decision: Any, zone: str) -> ChoiceRecord:
         """A zone nobody described: the player picks something of their choice; nothing is invented."""
         noun = decision.slot.filter.noun if decision.slot else "card"
-        what = t("apnap.what.of_choice", self.lang, noun=t(f"apnap.noun.{noun}.one", self.lang),
-                 player=decision.player)
+        try:
+            article = count(1, noun, self.lang, words=True)  # "a creature" / "una criatura"
+        except KeyError:
+            article = t(f"apnap.noun.{noun}.one", self.lang)
+        what = t("apnap.what.of_choice", self.lang, noun=article, player=decision.player)
         return ChoiceRecord(decision.player, [], [what], hidden=zone in ("hand", "library"),
                             decision_index=decision.index, what=what, noun=noun, unknown=True)
 

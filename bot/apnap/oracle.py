@@ -233,24 +233,24 @@ def select(text: str, ability: int | None, modes: tuple[int, ...], msg_lang: str
         elif 1 <= ability <= len(abilities):
             chosen = abilities[ability - 1]
         else:
-            raise BotError("bad_scenario", t("apnap.error.no_such_ability", msg_lang, n=ability,
+            raise BotError("bad_scenario", t("apnap.error.no_such_ability", msg_lang, field="ability", n=ability,
                                              count=len(abilities)),
                            [f"{a.index}. {a.text.splitlines()[0]}" for a in abilities], "ability")
     if chosen.choose is None:
         if modes:
-            raise BotError("bad_scenario", t("apnap.error.not_modal", msg_lang), [], "mode")
+            raise BotError("bad_scenario", t("apnap.error.not_modal", msg_lang, field="mode"), [], "mode")
         return Selection(chosen.effect, chosen)
     if not modes:
         raise _choice_needed("mode", [m.text for m in chosen.modes], msg_lang)
     low, high = chosen.choose
     if not low <= len(modes) <= high:
-        raise BotError("bad_scenario", t("apnap.error.mode_count", msg_lang, low=low, high=high, got=len(modes)),
+        raise BotError("bad_scenario", t("apnap.error.mode_count", msg_lang, field="mode", low=low, high=high, got=len(modes)),
                        [f"{m.index}. {m.text}" for m in chosen.modes], "mode")
     if len(set(modes)) != len(modes) and not chosen.repeat_modes:
-        raise BotError("bad_scenario", t("apnap.error.mode_repeat", msg_lang), [], "mode")
+        raise BotError("bad_scenario", t("apnap.error.mode_repeat", msg_lang, field="mode"), [], "mode")
     for n in modes:
         if not 1 <= n <= len(chosen.modes):
-            raise BotError("bad_scenario", t("apnap.error.no_such_mode", msg_lang, n=n, count=len(chosen.modes)),
+            raise BotError("bad_scenario", t("apnap.error.no_such_mode", msg_lang, field="mode", n=n, count=len(chosen.modes)),
                            [f"{m.index}. {m.text}" for m in chosen.modes], "mode")
     parts = [chosen.effect.rstrip(" ,")] if chosen.effect.strip(" ,") else []
     parts += [chosen.modes[n - 1].text for n in modes]
