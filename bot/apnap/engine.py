@@ -211,7 +211,7 @@ class Engine(ExtendedMixin, PerformMixin, AftermathMixin):
                 await self._choice_phase(spec, step)
             self._draw(spec, step)
         elif spec.action in EXTENDED_ACTIONS or spec.creatures is not None or spec.detail("rest"):
-            if spec.action in ("choose", "put") or spec.optional:
+            if spec.action in ("choose", "pay") or (spec.action == "put" and spec.slots) or spec.optional:
                 await self._choice_phase(spec, step)
             self._extended(spec, step)
         elif spec.action == "vote":
@@ -243,7 +243,7 @@ class Engine(ExtendedMixin, PerformMixin, AftermathMixin):
     def _decisions_for(self, spec: StepSpec, player: str) -> list[_Decision]:
         if spec.action == "vote":
             return [_Decision(player, None, 0)]
-        if spec.action == "draw" or (spec.optional and not spec.slots and spec.action not in ("scry", "surveil")):
+        if spec.action in ("draw", "pay") or (spec.optional and not spec.slots and spec.action not in ("scry", "surveil")):
             # "may draw up to two": one integer; any other "may": yes / no
             return [_Decision(player, None, 0, "amount" if spec.up_to else "may")]
         first = [_Decision(player, None, 0, "may")] if spec.optional else []

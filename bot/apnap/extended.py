@@ -21,7 +21,8 @@ from .model import Game, GameObject
 from .result import ChoiceRecord, EventRecord, StepResult
 from .scenario import Scenario
 
-EXTENDED_ACTIONS = frozenset({"choose", "destroy", "create", "gain_control", "shuffle", "lose_game", "put"})
+EXTENDED_ACTIONS = frozenset({"choose", "destroy", "create", "gain_control", "shuffle", "lose_game", "put", "pay"})
+MAX_PAY = 30  # "pay any amount of mana": the options offered (a table rarely has more mana)
 _COLOR_SYMBOLS = {"white": "w", "blue": "u", "black": "b", "red": "r", "green": "g"}
 
 
@@ -59,7 +60,11 @@ class ExtendedMixin:
 
     def ref_value(self, ref: CountRef, player: str | None) -> int:
         """608.2h: the number a reference stands for, worked out now."""
-        value = self._raw_ref(ref, player) * ref.times
+        if ref.defines_x and ref.kind != "accepted" and self.scenario.x is not None:
+            return self.scenario.x  # an explicit x wins over "where X is …"
+        value = (self._raw_ref(ref, player) + ref.plus) * ref.times
+        if ref.kind == "accepted" and ref.defines_x:
+            value *= self.scenario.x or 0
         if ref.divide > 1:
             value = -(-value // ref.divide) if ref.round_up else value // ref.divide
         return max(0, value)
@@ -68,6 +73,11 @@ class ExtendedMixin:
         who = self.game.controller if ref.of == "controller" or player is None else player
         if ref.kind == "x":
             return self.scenario.x or 0
+        if ref.kind == "accepted":  # tempting offer: the players who said yes in the last "may" step
+            step = next((s for s in reversed(self.steps) if any(c.answer for c in s.choices)), None)
+            return sum(1 for c in (step.choices if step else []) if c.answer == "yes")
+        if ref.kind == "library":
+            return len(self.game.player(who).library)
         if ref.kind == "votes":
             tally = self.last_tally or {}
             key = next((o for o in self.vote_options if o.casefold() == (ref.option or "").casefold()), ref.option)
@@ -114,7 +124,11 @@ class ExtendedMixin:
                                 what=request.what, answer=keys[0])
         if decision.kind == "amount":
             n = self._amount(spec, player)
-            options = [ChoiceOption(str(i), str(i)) for i in range(n, -1, -1)]  # the default (first) is N
+            if spec.action == "pay":  # "any amount": the default is to pay nothing
+                n = MAX_PAY
+                options = [ChoiceOption(str(i), str(i)) for i in range(0, n + 1)]
+            else:
+                options = [ChoiceOption(str(i), str(i)) for i in range(n, -1, -1)]  # the default (first) is N
             request = self._request(spec, step, decision, options, 1, 1, hidden=False, kind=KIND_AMOUNT, zone=None,
                                     what=t("apnap.what.up_to", self.lang, n=n))
             keys = await self._ask(request)
@@ -180,8 +194,18 @@ class ExtendedMixin:
             for c in step.choices:
                 step.events.append(EventRecord(c.player, "choose", list(c.objects)))
             return
+        if action == "pay":
+            for c in step.choices:
+                step.events.append(EventRecord(c.player, "pay", [], amount=int(c.answer or 0),
+                                               extra={"what": spec.detail("what", "mana")}))
+            self.cite("118.1", step=step)
+            return
         if action == "sacrifice" and spec.detail("rest"):
             self._sacrifice_rest(spec, step)
+        elif action == "put" and spec.detail("all"):
+            self._mass_move(spec, step)
+        elif action == "put" and spec.detail("this_way"):
+            self._put_this_way(spec, step)
         elif action == "damage":
             self._damage_creatures(spec, step)
         elif action in ("destroy", "exile", "gain_control", "return") and spec.detail("all"):
@@ -205,7 +229,8 @@ class ExtendedMixin:
                     self._enter_triggers(o, c.player, step)
 
     def _sacrifice_rest(self, spec: StepSpec, step: StepResult) -> None:
-        chosen_step = next((s for s in reversed(self.steps[:-1]) if s.action == "choose"), None)
+        chosen_step = None if spec.detail("all") else next(
+            (s for s in reversed(self.steps[:-1]) if s.action == "choose"), None)
         kept = {o.uid for c in (chosen_step.choices if chosen_step else []) for o in c.objects}
         unknown = {c.player for c in (chosen_step.choices if chosen_step else []) if c.unknown}
         flt = spec.creatures or TypeFilter()
@@ -255,6 +280,8 @@ class ExtendedMixin:
         left: list[tuple[GameObject, str]] = []
         moved_any: list[GameObject] = []
         reached = [p for p in self.game.players if not p.lost and self.in_range(p.name)]
+        if spec.detail("scope") == "own":  # "from their graveyard" / "your graveyard": the acting players only
+            reached = [p for p in reached if p.name in step.order]
         if any(zone in p.unknown for p in reached):
             self.warnings.append(t("apnap.warning.unknown_zone", self.lang, zone=t(f"apnap.zone.{zone}", self.lang)))
         for p in reached:
@@ -270,7 +297,7 @@ class ExtendedMixin:
             elif spec.action == "exile":
                 self.game.player(p.name).exile.extend(hit)
                 left.extend((o, p.name) for o in hit)
-            elif spec.action == "gain_control":
+            elif spec.action == "gain_control" or spec.detail("control") == "you":
                 self.game.player(controller).battlefield.extend(hit)
             else:  # return to the battlefield under their owners' control / to hands
                 for o in hit:
@@ -278,17 +305,37 @@ class ExtendedMixin:
                     (owner.battlefield if spec.destination == "battlefield" else owner.hand).append(o)
         step.events.append(EventRecord(controller, spec.action, moved_any,
                                        extra={"from": zone, "to": spec.destination} if spec.action == "return" else {}))
-        rules = {"destroy": "701.8a", "exile": "701.13a", "gain_control": "108.4", "return": "400.7"}
+        rules = {"destroy": "701.8a", "exile": "701.13a", "gain_control": "108.4", "return": "400.7", "put": "400.7"}
         self.cite(rules[spec.action], step=step)
         if spec.action == "destroy":
             self._leaves_triggers([(o, c) for o, c in left if o.is_creature() or True], before, step)
-        if spec.action == "return" and spec.destination == "battlefield":
+        if spec.action in ("return", "put") and spec.destination == "battlefield":
             for o in moved_any:
                 self._enter_triggers(o, o.owner, step)
 
+    def _put_this_way(self, spec: StepSpec, step: StepResult) -> None:
+        """"puts all cards they exiled this way onto the battlefield" (Living Death)."""
+        ref = next((s for s in reversed(self.steps[:-1]) if s.action == spec.detail("this_way")), None)
+        per: dict[str, list[GameObject]] = {}
+        for e in ref.events if ref else []:
+            for o in e.objects:
+                per.setdefault(o.owner, []).append(o)
+        for name in step.order:
+            p = self.game.player(name)
+            mine = [o for o in per.get(name, []) if o in p.exile]
+            p.zones["exile"] = [o for o in p.exile if o not in mine]
+            p.battlefield.extend(mine)
+            step.events.append(EventRecord(name, "put", mine, extra={"from": "exile"}))
+            for o in mine:
+                self._enter_triggers(o, name, step)
+        self.cite("608.2c", step=step)
+
     def _create(self, spec: StepSpec, step: StepResult) -> None:
         name = spec.detail("token") or "Token"
+        declined = {c.player for c in step.choices if c.answer == "no"}
         for player in step.order:
+            if player in declined:
+                continue
             n = self._amount(spec, player)
             p = self.game.player(player)
             made = [GameObject(10_000_000 + len(self.steps) * 1000 + i + 100 * len(step.events), name, player,

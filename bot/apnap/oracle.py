@@ -122,9 +122,18 @@ def _lines(text: str) -> list[str]:
     return out
 
 
+_STATIC_RE = re.compile(
+    r"^(?:as an additional cost to cast this spell|you may cast this (?:spell|card)|this spell costs|"
+    r"if (?:a|an|one or more) [^,]+ would|as long as|(?:spells|creatures|players|permanents|lands) [^.]* can't|"
+    r"como coste adicional para lanzar este hechizo|puedes lanzar este hechizo|este hechizo cuesta|"
+    r"si un jugador fuera a|mientras)")
+
+
 def _split_prefix(line: str) -> tuple[str, str, str | None, str | None, tuple[int, ...]]:
     """(kind, effect, cost, trigger condition, chapters) of one ability line."""
     low = fold(line)
+    if _STATIC_RE.match(low):
+        return "static", line, None, None, ()  # counted for numbering, never resolved on its own
     m = _CHAPTER_RE.match(low)
     if m:
         chapters = tuple(_ROMAN[c.strip()] for c in m["ch"].split(","))
@@ -180,7 +189,8 @@ def abilities_of(text: str, lang: str | None = None) -> list[Ability]:
                 choose = (n, n)
             repeat = "more than once" in fold(effect) or "mas de una vez" in fold(effect)
             effect = effect[:cm.start()].rstrip(" ,")  # "When …, choose one —": nothing left to resolve
-        abilities.append(Ability(len(abilities) + 1, kind if effect or choose else "static", line, effect, cost,
+        abilities.append(Ability(len(abilities) + 1, kind if (effect or choose) and kind != "static" else "static",
+                                 line, effect if kind != "static" else "", cost,
                                  condition, chapters, (), choose, repeat))
     return abilities
 

@@ -49,8 +49,16 @@ def _step(c: Clause, action: str, **kw: object) -> StepSpec:
 _NOBODY = Subject("you")  # object instructions with no player subject are performed by the controller
 
 
+_EACH_BASIC_TYPE = re.compile(r"a land of each basic land type|una tierra de cada tipo de tierra basica")
+_BASIC_TYPES = ("plains", "island", "swamp", "mountain", "forest")
+
+
 def _choose(c: Clause) -> list[StepSpec] | None:
     """"chooses … an artifact, a creature, an enchantment, and a land": the kept objects (Cataclysm)."""
+    if _EACH_BASIC_TYPE.fullmatch(c.m["obj"]):  # Global Ruin: one land per basic land type
+        land = ((frozenset({"land"}), frozenset(), False, False),)
+        return [_step(c, "choose", slots=tuple(Slot(1, TypeFilter(land, "land", subtypes=frozenset({b})))
+                                                for b in _BASIC_TYPES))]
     slots = parse_slots(c.m["obj"], c.g)
     if slots is None:
         return None
@@ -68,8 +76,54 @@ def _sacrifice_rest(c: Clause) -> list[StepSpec] | None:
                                                                "permanent"), extra=(("rest", "1"),))]
 
 
-def _destroy_all(c: Clause) -> list[StepSpec] | None:
+def _filter_list(phrase: str, c: Clause) -> TypeFilter | None:
+    """"artifacts, creatures, and lands" → one filter with three alternatives."""
+    flt = parse_filter(phrase, c.g)
+    if flt is not None:
+        return flt
+    parts = [p for p in re.split(r",\s*(?:and|or|y|o)\s+|,\s*|\s+and\s+|\s+y\s+", phrase) if p.strip()]
+    if len(parts) < 2:
+        return None
+    filters = [parse_filter(p, c.g) for p in parts]
+    if any(f is None for f in filters):
+        return None
+    alts = tuple(a for f in filters for a in f.alternatives)  # type: ignore[union-attr]
+    return TypeFilter(alts, filters[0].noun)  # type: ignore[union-attr]
+
+
+def _pay(c: Clause) -> list[StepSpec] | None:
+    """Join forces: "each player may pay any amount of mana" — an integer each, in turn order from you."""
+    return [_step(c, "pay", up_to=True, amount=None, extra=(("what", "mana"),))]
+
+
+def _exile_all_from(c: Clause) -> list[StepSpec] | None:
     flt = parse_filter(c.m["obj"], c.g)
+    if flt is None:
+        return None
+    return [_step(c, "exile", creatures=flt, extra=(("all", "1"), ("from", "graveyard"), ("scope", "own")))]
+
+
+def _sacrifice_all(c: Clause) -> list[StepSpec] | None:
+    flt = parse_filter(c.m["obj"], c.g)
+    if flt is None:
+        return None
+    return [_step(c, "sacrifice", creatures=flt, extra=(("rest", "1"), ("all", "1")))]
+
+
+def _put_exiled(c: Clause) -> list[StepSpec] | None:
+    return [_step(c, "put", destination="battlefield", extra=(("from", "exile"), ("this_way", "exile")))]
+
+
+def _put_all(c: Clause) -> list[StepSpec] | None:
+    flt = parse_filter(c.m["obj"], c.g)
+    if flt is None:
+        return None
+    return [_step(c, "put", subject=_NOBODY, creatures=flt, destination="battlefield",
+                  extra=(("all", "1"), ("from", "graveyard"), ("control", "you")))]
+
+
+def _destroy_all(c: Clause) -> list[StepSpec] | None:
+    flt = _filter_list(c.m["obj"], c)
     if flt is None:
         return None
     act = "exile" if c.m["verb"].startswith("exil") else "destroy"
@@ -164,8 +218,10 @@ def _return_all(c: Clause) -> list[StepSpec] | None:
         return None
     dest = "battlefield" if ("battlefield" in c.m["dest"] or "campo" in c.m["dest"]) else "hand"
     subject = c.subject if c.subject.kind != "you" else _NOBODY
+    src = c.m.groupdict().get("src") or ""
+    scope = "all" if ("all" in src or "todos" in src) else "own"
     return [_step(c, "return", subject=subject, creatures=flt, destination=dest,
-                  extra=(("all", "1"), ("from", c.m.groupdict().get("src") or "graveyard")))]
+                  extra=(("all", "1"), ("from", "graveyard"), ("scope", scope)))]
 
 
 def _put_from_hand(c: Clause) -> list[StepSpec] | None:
@@ -192,18 +248,41 @@ FAMILIES: tuple[Family, ...] = (
            (r"(?P<verb>destroy|exile)s? all (?P<obj>.+)",),
            (r"(?P<verb>destru|exili)\w* (?:todas? (?:las|los) )(?P<obj>.+)",),
            _destroy_all),
+    Family("pay_any_amount",
+           (r"pays? any amount of mana",),
+           (r"paga(?:s|n)? cualquier cantidad de mana",),
+           _pay),
+    Family("exile_all_from_graveyard",
+           (r"exiles? all (?P<obj>.+?) from (?:their|your) graveyard",),
+           (r"exilia(?:s|n)? todas las (?P<obj>.+?) de (?:su|tu) cementerio",),
+           _exile_all_from),
+    Family("sacrifice_all",
+           (r"sacrifices? all (?P<obj>.+?)(?: (?:they|you) control)?",),
+           (r"sacrifica(?:s|n)? todas? (?:las|los) (?P<obj>.+?)(?: que controlas?)?",),
+           _sacrifice_all),
+    Family("put_exiled_this_way",
+           (r"puts? all (?:cards|creature cards) (?:they|you) exiled this way onto the battlefield",),
+           (r"pone(?:s|n)? (?:en el campo de batalla )?todas las cartas que exilio de esta manera"
+            r"(?: en el campo de batalla)?",),
+           _put_exiled),
+    Family("put_all_from_graveyards",
+           (r"puts? all (?P<obj>.+?) from all graveyards onto the battlefield under your control",),
+           (r"pone(?:s)? todas las (?P<obj>.+?) de todos los cementerios en el campo de batalla bajo tu control",),
+           _put_all),
     Family("create_tokens",
            (r"creates? (?P<n>\S+) (?P<pt>\d+/\d+ )?(?P<desc>.+?) (?:creature |artifact )*tokens?"
-            r"(?: for each (?P<ref>.+))?",),
+            r"(?: with [a-z ,]+?)?(?: for each (?P<ref>.+))?",),
            (r"crea(?:s|n)? (?P<n>\S+) fichas? de (?:criatura |artefacto )*(?P<desc>.+?)(?P<pt> \d+/\d+)?"
             r"(?: por cada (?P<ref>.+))?",),
            _create),
     Family("gain_control",
-           (r"gains? control of all (?P<obj>.+)",),
+           (r"gains? control of all (?P<obj>.+)", r"untap all (?P<obj>.+?) and gain control of them"
+                                                   r"(?: until end of turn)?"),
            (r"gana(?:s|n)? el control de todas? (?:las|los) (?P<obj>.+)",),
            _gain_control),
     Family("shuffle_into_library",
-           (r"shuffles? (?:their|your) (?P<zone>hand|graveyard)(?P<both> and graveyard)? into (?:their|your) library",),
+           (r"shuffles? (?:their|your) (?P<zone>hand|graveyard)(?P<both> and graveyard)? into (?:their|your) library",
+            r"shuffles? the cards from (?:their|your) (?P<zone>hand) into (?:their|your) library"),
            (r"baraja(?:s|n)? (?:su|tu) (?P<zone>mano|cementerio)(?P<both> y (?:su|tu) cementerio)? en (?:su|tu) "
             r"biblioteca",),
            _shuffle_into),
@@ -239,7 +318,7 @@ FAMILIES: tuple[Family, ...] = (
            (r"exilia(?:s|n)? (?:su|tu) (?P<zone>cementerio|mano)",),
            _exile_zone),
     Family("return_all",
-           (r"returns? all (?P<obj>.+?) from (?P<src>all graveyards|their graveyards?) (?P<dest>to the battlefield|"
+           (r"returns? all (?P<obj>.+?) from (?P<src>all graveyards|their graveyards?|your graveyard) (?P<dest>to the battlefield|"
             r"onto the battlefield|to (?:their|its) owners?'? hands?)(?: under their owners'? control)?",),
            (r"regresa(?:s|n)? todas las (?P<obj>.+?) de (?P<src>todos los cementerios) (?P<dest>al campo de batalla|"
             r"a la mano de sus propietarios)(?: bajo el control de sus propietarios)?",),
@@ -256,16 +335,17 @@ _COMPILED: dict[str, tuple[tuple[re.Pattern[str], Family], ...]] = {
 }
 FAMILY_HEADS = {
     "en": re.compile(r"(?:chooses?|destroy|exile|creates?|gains? control|shuffles? (?:their|your) (?:hand|graveyard)|"
-                     r"returns? all)\b"),
+                     r"shuffles? the cards|returns? all|puts? all|pays? any)\b"),
     "es": re.compile(r"(?:elige|eliges|destruye|crea|creas|crean|gana el control|"
                      r"baraja(?:s|n)? (?:su|tu) (?:mano|cementerio))\b"),
 }
 
 
-def match_family(rest: str, lang: str) -> tuple[re.Match[str], Family] | None:
-    """The first family whose pattern covers the whole clause."""
+def match_families(rest: str, lang: str) -> list[tuple[re.Match[str], Family]]:
+    """Every family whose pattern covers the whole clause, in table order (the first that reads it wins)."""
+    out = []
     for pattern, family in _COMPILED.get(lang, ()):
         m = pattern.fullmatch(rest)
         if m:
-            return m, family
-    return None
+            out.append((m, family))
+    return out

@@ -84,6 +84,7 @@ EN = Grammar(
         (_c(r"target player\b"), "target_player"),
         (_c(r"target opponent\b"), "target_opponent"),
         (_c(r"that player\b"), "that_player"),
+        (_c(r"they\b"), "that_player"),
         (_c(r"you\b"), "you"),
     ),
     this_way_re=_c(r"(?P<base>each player|each opponent) who (?P<neg>didn't |did not |doesn't |does not )?"
@@ -129,7 +130,7 @@ EN = Grammar(
                       r"puts? (?:it|them|that card|those cards) (?:onto the battlefield(?: tapped)?|"
                       r"into (?:their|your|his or her) hand|on top of (?:their|your|his or her) library)\s*|"
                       r"shuffles?(?: (?:their|your|his or her) library)?(?: afterward)?\s*)+$"),
-    whole_hand_re=_c(r"^(?:their|your|his or her) hand$"),
+    whole_hand_re=_c(r"^(?:their|your|his or her) hand$|^all (?:the )?cards in (?:their|your|his or her) hand$"),
     card_words=frozenset({"card", "cards"}),
     permanent_words=frozenset({"permanent", "permanents"}),
     basic_words=frozenset({"basic"}),
@@ -205,7 +206,7 @@ ES = Grammar(
                       r"(?:la|las) pone (?:en el campo de batalla(?: girada| giradas)?|en (?:su|tu) mano|"
                       r"encima de (?:su|tu) biblioteca|en la parte superior de (?:su|tu) biblioteca)\s*|"
                       r"(?:luego |despues )?baraja(?: (?:su|tu) biblioteca)?(?: despues)?\s*)+$"),
-    whole_hand_re=_c(r"^(?:su|tu) mano$"),
+    whole_hand_re=_c(r"^(?:su|tu) mano$|^todas las cartas de (?:su|tu) mano$"),
     card_words=frozenset({"carta", "cartas"}),
     permanent_words=frozenset({"permanente", "permanentes"}),
     basic_words=frozenset({"basica", "basicas", "basico", "basicos"}),

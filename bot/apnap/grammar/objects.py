@@ -72,6 +72,9 @@ _TAILS: tuple[tuple[re.Pattern[str], str, str], ...] = tuple((re.compile(p), f, 
     (r"\s+(?:que no controlas|que no controla|que no controles|que no controle)$", "control", "not_you"),
     (r"\s+(?:(?:that )?(?:you|they|that player|he or she) controls?)$", "control", "own"),
     (r"\s+(?:que controlas|que controla|que controle|que controles)$", "control", "own"),
+    (r"\s+without (?P<nkw>flying|trample|haste|reach|deathtouch|lifelink|vigilance|defender|first strike)$",
+     "keyword", ""),
+    (r"\s+sin (?P<nkw>vuela|la habilidad de volar|arrollar|prisa|alcance|toque mortal|vinculo vital)$", "keyword", ""),
     (r"\s+with (?P<kw>flying|trample|haste|reach|deathtouch|lifelink|vigilance|defender|first strike|hexproof)$",
      "keyword", ""),
     (r"\s+con (?P<kw>vuela|la habilidad de volar|arrollar|prisa|alcance|toque mortal|vinculo vital|vigilancia|"
@@ -96,6 +99,9 @@ def parse_filter(phrase: str, g: Grammar) -> TypeFilter | None:
                 if fld == "control":
                     if value == "not_you":
                         extra["control"] = "not_you"
+                elif fld == "keyword" and m.groupdict().get("nkw"):
+                    kw = m["nkw"]
+                    extra["not_keywords"] = frozenset({_ES_KEYWORDS.get(kw, kw)})
                 elif fld == "keyword":
                     kw = m["kw"]
                     extra["keywords"] = frozenset({_ES_KEYWORDS.get(kw, kw)})
@@ -167,6 +173,10 @@ def parse_counted(phrase: str, g: Grammar) -> Slot | None:
     rm = re.search(r" (?:at random|al azar)$", phrase.strip())
     if rm:
         phrase, random = phrase.strip()[:rm.start()], True
+    anym = re.fullmatch(r"(?:any number of|cualquier cantidad de|cualquier numero de) (?P<rest>.+)", phrase.strip())
+    if anym:  # "any number of cards": an amount the player picks, from none to all
+        flt = parse_filter(anym["rest"], g)
+        return Slot(count=MAX_AMOUNT, filter=flt, up_to=True) if flt is not None else None
     m = re.fullmatch(g.count_re + r" (?P<rest>.+)", phrase.strip())
     if not m:
         return None
@@ -225,6 +235,12 @@ _REF_PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p), k
      r"(?P<verb>\w+) this way", "self"),
     (r"the number of (?:cards|permanents|creatures|lands) (?P<verb>\w+) this way", "self"),
     (r"that many", "self"),
+    (r"that many (?:cards )?minus one", "self-1"),
+    (r"the total amount of mana paid this way", "total-pay"),
+    (r"the (?:amount of )?damage dealt this way", "total-damage"),
+    (r"(?:card|creature|permanent|land) (?P<verb>\w+) this way", "total"),
+    (r"(?:opponent|player) who (?:does|did|searches a library this way|creates tokens this way)", "accepted"),
+    (r"(?:their|your|that player's) library", "library"),
     (r"the life (?P<verb>lost) this way|the (?:total )?amount of life (?P<verb2>lost) this way", "total"),
     (r"the number of cards in (?:their|your|that player's) hand", "hand"),
     (r"(?:their|your|that player's) life(?: total)?", "life"),
@@ -234,6 +250,12 @@ _REF_PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p), k
     (r"(?:el|al) (?:mayor )?numero (?:mas alto )?de cartas que (?:un jugador )?(?P<verb>\w+) de esta manera", "greatest"),
     (r"(?:el|al) numero de (?:cartas|permanentes|criaturas|tierras) que (?P<verb>\w+) de esta manera", "self"),
     (r"esa cantidad", "self"),
+    (r"esa cantidad (?:de cartas )?menos una", "self-1"),
+    (r"la cantidad total de mana pagad[oa] de esta manera", "total-pay"),
+    (r"(?:el|al) dano (?:hecho|infligido) de esta manera", "total-damage"),
+    (r"(?:carta|criatura|permanente|tierra) (?P<verb>\w+) de esta manera", "total"),
+    (r"(?:oponente|jugador) que lo haga", "accepted"),
+    (r"(?:su|tu) biblioteca", "library"),
     (r"(?:el|al) numero de cartas (?:en|de) (?:su|tu) mano", "hand"),
     (r"(?:su|tu) (?:total de )?vidas?", "life"),
     (r"(?:el|al) numero de (?P<flt>.+?) que controlas?", "controlled"),
@@ -273,7 +295,13 @@ def parse_ref(phrase: str, g: Grammar) -> CountRef | None:
         option = groups.get("color")
         if option:
             option = _ES_COLORS.get(option, option)
-        return CountRef(kind, action, option, 0, flt, times, divide, round_up)
+        plus = 0
+        if kind == "self-1":
+            kind, plus = "self", -1
+        elif kind.startswith("total-"):
+            kind, action = "total", {"pay": "pay", "damage": "damage"}[kind[6:]]
+        of = "controller" if kind == "devotion" or re.match(r"^(?:your|tu) ", phrase) else "player"
+        return CountRef(kind, action, option, 0, flt, times, divide, round_up, of, plus)
     return None
 
 

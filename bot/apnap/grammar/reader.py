@@ -18,7 +18,7 @@ from bot.errors import BotError
 from bot.i18n.catalog import t
 
 from .lexicon import EN, ES, GRAMMARS, Grammar
-from .families import FAMILY_HEADS, Clause, match_family
+from .families import FAMILY_HEADS, Clause, match_families
 from .objects import _number, _parse_amount, _unsupported, detect_lang, parse_counted, parse_filter, parse_ref, parse_slots
 from .specs import MAX_EFFECT_CHARS, CountRef, Effect, Slot, StepSpec, Subject, TypeFilter, VoteCondition
 from .text import clean_effect, fold
@@ -118,6 +118,29 @@ _FOR_EACH_LESS = {
     "es": re.compile(r"^por cada (?:carta|criatura|permanente|tierra) menos de (?P<n>\w+) que (?:un jugador|ese jugador) "
                      r"(?P<verb>\w+) de esta manera,\s+"),
 }
+_IGNORED = {
+    "en": re.compile(r"(?:they|it) can't be regenerated|(?:they|it) gains? haste until end of turn|"
+                     r"(?:exile|shuffle) this (?:spell|permanent)|this (?:spell|ability) can't be countered"),
+    "es": re.compile(r"no (?:pueden|puede) ser regenerad[ao]s?|(?:ganan|gana) la habilidad de prisa hasta el final "
+                     r"del turno|exilia este hechizo"),
+}
+_WHERE_X = {"en": re.compile(r",\s+where x is (?P<ref>[^,]+?)(?=,\s|\.?$)"),
+            "es": re.compile(r",\s+donde x es (?P<ref>[^,]+?)(?=,\s|\.?$)")}
+_FOR_EACH_WHO_DOES = {
+    "en": re.compile(r"^for each (?:opponent|player) who (?:does|did)(?: this way)?,\s+"),
+    "es": re.compile(r"^por cada (?:oponente|jugador) que lo haga(?: de esta manera)?,\s+"),
+}
+
+
+def _apply_where_x(step: StepSpec, ref: CountRef) -> StepSpec:
+    """"…, where X is your devotion to black": X in this step is that number (an explicit ``x`` wins)."""
+    if step.uses_x:
+        return replace(step, amount_ref=ref, uses_x=False)
+    if any(s.count is None for s in step.slots):
+        return replace(step, slots=tuple(replace(s, count_ref=ref) if s.count is None else s for s in step.slots))
+    return step
+
+
 _PAST_ANY = {"draws": "draw", "drew": "draw", "discards": "discard", "discarded": "discard",
              "sacrifices": "sacrifice", "sacrificed": "sacrifice", "roba": "draw", "robo": "draw",
              "descarta": "discard", "descarto": "discard", "sacrifica": "sacrifice", "sacrifico": "sacrifice"}
@@ -182,11 +205,8 @@ def _parse_clause(span: _Span, g: Grammar, inherited: Subject | None, msg_lang: 
         optional, rest_start, rest = True, rest_start + may.end(), rest[may.end():]
     base = offset + rest_start
 
-    found = match_family(rest, g.lang)
-    if found is not None:
-        m, family = found
-
-        def orig(group: str) -> str:
+    for m, family in match_families(rest, g.lang):
+        def orig(group: str, m: re.Match[str] = m) -> str:
             return span.orig[base + m.start(group):base + m.end(group)]
 
         steps = family.handler(Clause(m, subject, text, g, orig, condition, optional))
@@ -213,7 +233,13 @@ def _build_step(action: str, m: re.Match[str], subject: Subject, text: str, g: G
             raise _unsupported(orig("amount"), g.lang, msg_lang, text)
         return StepSpec(text, action, subject, amount=amount[0], uses_x=amount[1], condition=condition)
     if action in ("draw", "mill"):
-        slot = parse_counted(groups["obj"], g)
+        obj = re.sub(r"^an additional |^una carta adicional", lambda m: "a " if m.group(0).startswith("an") else "una carta",
+                     groups["obj"])
+        slot = parse_counted(obj, g)
+        if slot is None:
+            ref = parse_ref(re.sub(r"^(?:cards equal to |a number of cards equal to )", "", obj), g)
+            if ref is not None:  # "mills half their library, rounded down"
+                return StepSpec(text, action, subject, amount_ref=ref, condition=condition)
         if slot is None or not slot.filter.is_any or slot.up_to:
             raise _unsupported(orig("obj"), g.lang, msg_lang, text)
         return StepSpec(text, action, subject, amount=slot.count, uses_x=slot.count is None, condition=condition)
@@ -299,6 +325,22 @@ def _parse_with(text: str, g: Grammar, msg_lang: str | None) -> Effect:
             condition = VoteCondition(option, or_tied=bool(cm.groupdict().get("tied")) or option is None)
             prefix = sentence.orig[:cm.start("rest")]
             sentence = sentence.cut(cm.start("rest"))
+        if _IGNORED[g.lang].fullmatch(sentence.low.rstrip(". ")):
+            continue  # "They can't be regenerated.": true, but it changes nothing a resolver reports
+        where_x: CountRef | None = None
+        wm = _WHERE_X[g.lang].search(sentence.low)
+        if wm:
+            where_x = parse_ref(wm["ref"], g)
+            if where_x is None:
+                raise _unsupported(sentence.orig[wm.start("ref"):wm.end("ref")], g.lang, msg_lang, sentence.orig)
+            where_x = replace(where_x, defines_x=True)
+            sentence = _Span(sentence.orig[:wm.start()] + sentence.orig[wm.end():],
+                             sentence.low[:wm.start()] + sentence.low[wm.end():])
+        accepted = None
+        am = _FOR_EACH_WHO_DOES[g.lang].match(sentence.low)
+        if am:  # tempting offer: "For each opponent who does, create X … tokens"
+            accepted = CountRef("accepted")
+            sentence = sentence.cut(am.end())
         kicked: bool | None = None
         km = _KICKED[g.lang].match(sentence.low)
         if km:
@@ -326,6 +368,11 @@ def _parse_with(text: str, g: Grammar, msg_lang: str | None) -> Effect:
                 if per is not None:  # "For each card less than two a player draws this way, that player gains 2 life"
                     step = replace(step, subject=Subject("this_way", ref_action=per.action, all_of_step=True),
                                    amount_ref=replace(per, times=step.amount or 1))
+                if where_x is not None:
+                    step = _apply_where_x(step, where_x)
+                if accepted is not None:
+                    step = replace(step, amount_ref=replace(accepted, times=step.amount or 1,
+                                                            defines_x=step.uses_x))
                 if step.subject.cant and step.subject.ref_action is None and steps:
                     step = replace(step, subject=replace(step.subject, ref_action=steps[-1].action))
                 inherited = step.subject if step.action != "damage" else inherited

@@ -29,6 +29,7 @@ class TypeFilter:
     noun: str = "card"  # the main type word, for narration ("no creatures")
 
     keywords: frozenset[str] = frozenset()  # "with flying"
+    not_keywords: frozenset[str] = frozenset()  # "without flying"
     colors: frozenset[str] = frozenset()  # any of these colors ("black creature")
     colored: bool | None = None  # "colored" / "colorless"
     control: str | None = None  # "you" / "not_you": "you control", "you don't control"
@@ -38,11 +39,14 @@ class TypeFilter:
     def matches(self, obj: GameObject, controller: str | None = None, you: str | None = None) -> bool:
         if self.keywords and not self.keywords <= obj.keywords:
             return False
+        if self.not_keywords & obj.keywords:
+            return False
         if self.colors and not self.colors & obj.colors:
             return False
         if self.colored is not None and bool(obj.colors) != self.colored:
             return False
-        if self.subtypes and not self.subtypes & obj.subtypes:
+        if self.subtypes and not (self.subtypes & obj.subtypes or (
+                "land" in obj.types and obj.name.strip().lower() in self.subtypes)):  # a basic land's name is its type
             return False
         if self.control is not None and you is not None and controller is not None:
             if (controller == you) != (self.control == "you"):
@@ -61,8 +65,8 @@ class TypeFilter:
 
     @property
     def is_any(self) -> bool:
-        return not self.alternatives and not (self.keywords or self.colors or self.subtypes or self.control
-                                              or self.colored is not None)
+        return not self.alternatives and not (self.keywords or self.not_keywords or self.colors or self.subtypes
+                                              or self.control or self.colored is not None)
 
 
 ANY_CARD = TypeFilter()
@@ -96,6 +100,8 @@ class CountRef:
     divide: int = 1
     round_up: bool = False
     of: str = "player"  # whose count: player (the acting player) | controller ("you")
+    plus: int = 0  # "that many cards minus one" → -1
+    defines_x: bool = False  # "…, where X is …": an explicit ``x`` in the scenario wins
 
 
 @dataclass(frozen=True, slots=True)
@@ -167,7 +173,8 @@ class Effect:
     @property
     def uses_x(self) -> bool:
         return any(s.uses_x or any(sl.count is None and sl.count_ref is None for sl in s.slots)
-                   or (s.amount_ref is not None and s.amount_ref.kind == "x") for s in self.steps)
+                   or (s.amount_ref is not None and (s.amount_ref.kind == "x" or (
+                       s.amount_ref.kind == "accepted" and s.amount_ref.defines_x))) for s in self.steps)
 
     @property
     def uses_target(self) -> bool:
