@@ -67,6 +67,7 @@ class Engine(ExtendedMixin, PerformMixin, AftermathMixin):
         self._last_auto = False  # whether the chooser's latest answer was a default pick
         self.lost_game: list[str] = []  # "loses the game" (104.3a): not a state-based action
         self.marked_damage: dict[int, int] = {}  # uid → damage marked on a creature (120.3e)
+        self.rest_filter: TypeFilter | None = None  # "chooses from among the lands …": what "the rest" means
 
     # ------------------------------------------------------------------ citations
     def cite(self, *numbers: str, step: StepResult | None = None) -> None:

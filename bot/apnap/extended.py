@@ -34,6 +34,7 @@ class ExtendedMixin:
     warnings: list[str]
     lost_game: list[str]
     marked_damage: dict[int, int]
+    rest_filter: TypeFilter | None
     last_tally: Any
     vote_options: tuple[str, ...]
     _last_auto: bool
@@ -83,7 +84,11 @@ class ExtendedMixin:
             key = next((o for o in self.vote_options if o.casefold() == (ref.option or "").casefold()), ref.option)
             return int(tally.get(key, 0))
         if ref.kind in ("greatest", "self", "shortfall", "total"):
-            step = next((s for s in reversed(self.steps) if s.action == ref.action), None)
+            earlier = self.steps[:-1] if self.steps else []  # the step being resolved is already listed
+            if ref.action is None:  # "that many": what the step before did
+                step = earlier[-1] if earlier else None
+            else:
+                step = next((s for s in reversed(earlier) if s.action == ref.action), None)
             if step is None:
                 return 0
             per: dict[str, int] = {}
@@ -191,6 +196,7 @@ class ExtendedMixin:
     def _extended(self, spec: StepSpec, step: StepResult) -> None:
         action = spec.action
         if action == "choose":
+            self.rest_filter = spec.creatures  # "from among the lands they control": what "the rest" is
             for c in step.choices:
                 step.events.append(EventRecord(c.player, "choose", list(c.objects)))
             return
@@ -234,6 +240,10 @@ class ExtendedMixin:
         kept = {o.uid for c in (chosen_step.choices if chosen_step else []) for o in c.objects}
         unknown = {c.player for c in (chosen_step.choices if chosen_step else []) if c.unknown}
         flt = spec.creatures or TypeFilter()
+        among = self.rest_filter
+        if among is not None and chosen_step is not None and spec.creatures is not None and \
+                spec.creatures.noun == "permanent" and not spec.creatures.control:
+            flt = among
         before = self._battlefield_snapshot()
         left: list[tuple[GameObject, str]] = []
         for name in step.order:
@@ -275,7 +285,7 @@ class ExtendedMixin:
         """"Destroy all …", "exile all …", "gain control of all …", "return all … from all graveyards"."""
         flt = spec.creatures or TypeFilter()
         controller = self.game.controller
-        zone = "graveyard" if spec.action == "return" else "battlefield"
+        zone = spec.detail("from") or ("graveyard" if spec.action == "return" else "battlefield")
         before = self._battlefield_snapshot()
         left: list[tuple[GameObject, str]] = []
         moved_any: list[GameObject] = []

@@ -58,11 +58,17 @@ def _choose(c: Clause) -> list[StepSpec] | None:
     if _EACH_BASIC_TYPE.fullmatch(c.m["obj"]):  # Global Ruin: one land per basic land type
         land = ((frozenset({"land"}), frozenset(), False, False),)
         return [_step(c, "choose", slots=tuple(Slot(1, TypeFilter(land, "land", subtypes=frozenset({b})))
-                                                for b in _BASIC_TYPES))]
+                                                for b in _BASIC_TYPES), creatures=_among(c))]
     slots = parse_slots(c.m["obj"], c.g)
     if slots is None:
         return None
-    return [_step(c, "choose", slots=slots)]
+    return [_step(c, "choose", slots=slots, creatures=_among(c))]
+
+
+def _among(c: Clause) -> TypeFilter | None:
+    """"from among the lands they control": what "the rest" will mean."""
+    among = c.m.groupdict().get("among")
+    return parse_filter(among, c.g) if among else None
 
 
 def _sacrifice_rest(c: Clause) -> list[StepSpec] | None:
@@ -233,9 +239,9 @@ def _put_from_hand(c: Clause) -> list[StepSpec] | None:
 
 FAMILIES: tuple[Family, ...] = (
     Family("choose_then_rest",
-           (r"chooses? (?:from among (?:the )?(?:permanents|nonland permanents|creatures|lands|cards)"
+           (r"chooses? (?:from among (?:the )?(?P<among>permanents|nonland permanents|creatures|lands|cards)"
             r" (?:they|you) control )?(?P<obj>.+?)(?: (?:they|you) control)?",),
-           (r"eliges? (?:de entre los (?:permanentes|criaturas|tierras) que controlas? )?(?P<obj>.+?)"
+           (r"eliges? (?:de entre (?:los|las) (?P<among>permanentes|criaturas|tierras) que controlas? )?(?P<obj>.+?)"
             r"(?: que controlas?)?",),
            _choose),
     Family("sacrifice_rest",

@@ -247,8 +247,9 @@ _REF_PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p), k
     (r"the number of (?P<flt>.+?) (?:they|you|that player) controls?", "controlled"),
     (r"(?:their|your) devotion to (?P<color>white|blue|black|red|green)", "devotion"),
     # Spanish
-    (r"(?:el|al) (?:mayor )?numero (?:mas alto )?de cartas que (?:un jugador )?(?P<verb>\w+) de esta manera", "greatest"),
-    (r"(?:el|al) numero de (?:cartas|permanentes|criaturas|tierras) que (?P<verb>\w+) de esta manera", "self"),
+    (r"(?:(?:el|al) )?mayor numero de cartas que (?:un jugador )?(?P<verb>\w+) de esta manera", "greatest"),
+    (r"(?:(?:el|al) )?numero de (?:cartas|permanentes|criaturas|tierras) que (?P<verb>\w+) de esta manera", "self"),
+    (r"(?:la|a la) (?:cantidad de )?vida (?P<verb>perdida) de esta manera", "total"),
     (r"esa cantidad", "self"),
     (r"esa cantidad (?:de cartas )?menos una", "self-1"),
     (r"la cantidad total de mana pagad[oa] de esta manera", "total-pay"),

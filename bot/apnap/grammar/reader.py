@@ -143,7 +143,8 @@ def _apply_where_x(step: StepSpec, ref: CountRef) -> StepSpec:
 
 _PAST_ANY = {"draws": "draw", "drew": "draw", "discards": "discard", "discarded": "discard",
              "sacrifices": "sacrifice", "sacrificed": "sacrifice", "roba": "draw", "robo": "draw",
-             "descarta": "discard", "descarto": "discard", "sacrifica": "sacrifice", "sacrifico": "sacrifice"}
+             "descarta": "discard", "descarto": "discard", "sacrifica": "sacrifice", "sacrifico": "sacrifice",
+             "robe": "draw", "descarte": "discard", "sacrifique": "sacrifice"}
 _CREATURES_PHRASE = {
     "en": re.compile(r"each (?P<flt>(?:other )?(?:creature|creatures|planeswalker|creature and each planeswalker)"
                      r"(?: .+?)?)$"),
@@ -153,7 +154,8 @@ _CREATURES_PHRASE = {
 
 def _damage_targets(who: str, g: Grammar) -> tuple[Subject | None, TypeFilter | None] | None:
     """"each creature and each player" → (each player, creatures); players and/or creatures."""
-    parts = [p.strip() for p in re.split(r",\s*and\s+|\s+and\s+|,\s*y\s+|\s+y\s+|,\s*", who) if p.strip()]
+    parts = [re.sub(r"^a ", "", p.strip()) if g.lang == "es" else p.strip()
+             for p in re.split(r",\s*and\s+|\s+and\s+|,\s*y\s+|\s+y\s+|,\s*", who) if p.strip()]
     subject: Subject | None = None
     creatures: TypeFilter | None = None
     for part in parts:
