@@ -25,8 +25,15 @@ from bot.i18n import normalize_lang
 from bot.i18n.catalog import t
 
 from .choices import (
-    ChoiceAnswer, ChoiceOption, ChoiceRequest, Chooser, CompositeChooser, DefaultChooser, PlayerView,
-    ScriptedChooser, SeenChoice,
+    ChoiceAnswer,
+    ChoiceOption,
+    ChoiceRequest,
+    Chooser,
+    CompositeChooser,
+    DefaultChooser,
+    PlayerView,
+    ScriptedChooser,
+    SeenChoice,
 )
 from .engine import default_chooser, resolve_scenario
 from .narrate import narrate
@@ -40,11 +47,33 @@ MAX_NESTING = 64  # a scenario needs about 5 levels; anything deeper is refused 
 WRAPPER_KEYS = ("scenario", "expect")
 
 __all__ = [
-    "Ability", "CardLookup", "CardText", "Mode", "QuickRequest", "abilities_of", "modes_of", "parse_board",
-    "quick_scenario", "set_card_lookup",
-    "ChoiceAnswer", "ChoiceOption", "ChoiceRequest", "Chooser", "CompositeChooser", "DefaultChooser",
-    "PlayerView", "Resolution", "Scenario", "ScriptedChooser", "SeenChoice", "default_chooser",
-    "load_scenario", "narrate", "parse_text", "resolve", "resolve_text",
+    "Ability",
+    "CardLookup",
+    "CardText",
+    "ChoiceAnswer",
+    "ChoiceOption",
+    "ChoiceRequest",
+    "Chooser",
+    "CompositeChooser",
+    "DefaultChooser",
+    "Mode",
+    "PlayerView",
+    "QuickRequest",
+    "Resolution",
+    "Scenario",
+    "ScriptedChooser",
+    "SeenChoice",
+    "abilities_of",
+    "default_chooser",
+    "load_scenario",
+    "modes_of",
+    "narrate",
+    "parse_board",
+    "parse_text",
+    "quick_scenario",
+    "resolve",
+    "resolve_text",
+    "set_card_lookup",
 ]
 
 _Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
@@ -85,7 +114,7 @@ def parse_text(text: str | bytes, lang: str | None = None, card_lookup: CardLook
         raise BotError("bad_scenario", t("apnap.error.bad_yaml", msg_lang, detail="nested too deeply"), [],
                        "scenario")
     try:
-        data = yaml.load(text, Loader=_Loader)  # noqa: S506 - a *safe* loader (CSafeLoader/SafeLoader)
+        data = yaml.load(text, Loader=_Loader)
     except yaml.YAMLError as exc:
         detail = str(getattr(exc, "problem", None) or exc).splitlines()[0][:200]
         mark = getattr(exc, "problem_mark", None)

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from bot.i18n.catalog import t
 
 from .grammar import SECOND_PASS_EVENTS
-from .model import Game, GameObject, Trigger
+from .model import Game, GameObject
 from .result import SBARecord, StepResult, TriggerRecord
 from .scenario import Scenario
 
@@ -165,7 +165,7 @@ class AftermathMixin:
                     p.drew_from_empty_library = False
                     records.append(SBARecord(p.name, "loses", losing[p.name]))
             self.cite("704.3", *[r for rules in losing.values() for r in rules])
-        result = None
+        result: dict[str, Any] | None = None
         if any(r.event == "loses" for r in records):
             remaining = [p.name for p in game.players if not p.lost]
             groups = {game.team_index(n) if game.team_index(n) is not None else f"solo:{n}" for n in remaining}

@@ -2,5 +2,5 @@
 
 from __future__ import annotations
 
-from .grammar import *  # noqa: F403
+from .grammar import *
 from .grammar import __all__  # noqa: F401

@@ -17,17 +17,27 @@ from dataclasses import dataclass
 from bot.errors import BotError
 from bot.i18n.catalog import t
 
-from .choices import (
-    KIND_OBJECTS, KIND_PLACEMENT, KIND_SEARCH, KIND_VOTE, ChoiceOption, ChoiceRequest, Chooser, CompositeChooser,
-    PlayerView, ScriptedChooser, SeenChoice, validate_answer,
-)
 from . import seats
 from .aftermath import AftermathMixin
+from .choices import (
+    KIND_OBJECTS,
+    KIND_PLACEMENT,
+    KIND_SEARCH,
+    KIND_VOTE,
+    ChoiceOption,
+    ChoiceRequest,
+    Chooser,
+    CompositeChooser,
+    PlayerView,
+    ScriptedChooser,
+    SeenChoice,
+    validate_answer,
+)
 from .extended import EXTENDED_ACTIONS, ExtendedMixin
 from .grammar import Slot, StepSpec, Subject, TypeFilter
-from .perform import _PICK_ZONE, PerformMixin
 from .model import Game, GameObject
-from .result import ChoiceRecord, EventRecord, Resolution, SBARecord, StepResult, TriggerRecord
+from .perform import _PICK_ZONE, PerformMixin
+from .result import ChoiceRecord, Resolution, StepResult, TriggerRecord
 from .scenario import Scenario
 
 _ACTION_RULES = {

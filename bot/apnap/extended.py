@@ -131,7 +131,7 @@ class ExtendedMixin:
             n = self._amount(spec, player)
             if spec.action == "pay":  # "any amount": the default is to pay nothing
                 n = MAX_PAY
-                options = [ChoiceOption(str(i), str(i)) for i in range(0, n + 1)]
+                options = [ChoiceOption(str(i), str(i)) for i in range(n + 1)]
             else:
                 options = [ChoiceOption(str(i), str(i)) for i in range(n, -1, -1)]  # the default (first) is N
             request = self._request(spec, step, decision, options, 1, 1, hidden=False, kind=KIND_AMOUNT, zone=None,

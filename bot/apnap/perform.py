@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from .grammar import StepSpec
 from .model import Game, GameObject
@@ -141,7 +141,7 @@ class PerformMixin:
             n = amounts[name]
             delta = n if spec.action == "gain_life" else -n
             self._change_life(name, delta, step)
-            extra = {"source": spec.source} if spec.action == "damage" else {}
+            extra: dict[str, object] = {"source": spec.source} if spec.action == "damage" else {}
             extra["life"] = self._life_of(name)
             step.events.append(EventRecord(name, spec.action, [], amount=n, extra=extra))
         if spec.action != "gain_life":

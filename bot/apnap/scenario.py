@@ -15,12 +15,19 @@ from bot.errors import BotError
 from bot.i18n import normalize_lang
 from bot.i18n.catalog import t
 
-from .board import MAX_LIFE, MAX_PLAYERS, MAX_SCRIPT_ENTRIES, MAX_ZONE_CARDS, TWO_HEADED_GIANT_LIFE, BoardLoader, _closest
+from .board import (
+    MAX_LIFE,
+    MAX_PLAYERS,
+    MAX_SCRIPT_ENTRIES,
+    MAX_ZONE_CARDS,
+    TWO_HEADED_GIANT_LIFE,
+    BoardLoader,
+    _closest,
+)
 from .grammar import MAX_AMOUNT, Effect, parse_effect
 from .model import ZONES, Game, Player
 from .oracle import CardLookup, default_card_lookup, select, short_names
 from .seats import in_range, next_opponent
-
 
 TOP_LEVEL_KEYS = ("players", "active", "controller", "effect", "lang", "teams", "shared_team_turns",
                   "shared_life", "range_of_influence", "choices", "target", "targets", "x", "X", "card", "ability",

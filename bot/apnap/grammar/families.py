@@ -56,7 +56,8 @@ _BASIC_TYPES = ("plains", "island", "swamp", "mountain", "forest")
 def _choose(c: Clause) -> list[StepSpec] | None:
     """"chooses … an artifact, a creature, an enchantment, and a land": the kept objects (Cataclysm)."""
     if _EACH_BASIC_TYPE.fullmatch(c.m["obj"]):  # Global Ruin: one land per basic land type
-        land = ((frozenset({"land"}), frozenset(), False, False),)
+        land: tuple[tuple[frozenset[str], frozenset[str], bool, bool], ...] = (
+            (frozenset({"land"}), frozenset(), False, False),)
         return [_step(c, "choose", slots=tuple(Slot(1, TypeFilter(land, "land", subtypes=frozenset({b})))
                                                 for b in _BASIC_TYPES), creatures=_among(c))]
     slots = parse_slots(c.m["obj"], c.g)

@@ -11,6 +11,7 @@ from .lexicon import EN, ES, EXAMPLES, Grammar
 from .specs import ANY_CARD, MAX_AMOUNT, CountRef, Slot, TypeFilter
 from .text import fold
 
+
 # --------------------------------------------------------------------------------------------
 # Errors
 # --------------------------------------------------------------------------------------------

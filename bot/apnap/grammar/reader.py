@@ -17,11 +17,21 @@ from functools import lru_cache
 from bot.errors import BotError
 from bot.i18n.catalog import t
 
-from .lexicon import EN, ES, GRAMMARS, Grammar
 from .families import FAMILY_HEADS, Clause, match_families
-from .objects import _number, _parse_amount, _unsupported, detect_lang, parse_counted, parse_filter, parse_ref, parse_slots
+from .lexicon import EN, ES, GRAMMARS, Grammar
+from .objects import (
+    _number,
+    _parse_amount,
+    _unsupported,
+    detect_lang,
+    parse_counted,
+    parse_filter,
+    parse_ref,
+    parse_slots,
+)
 from .specs import MAX_EFFECT_CHARS, CountRef, Effect, Slot, StepSpec, Subject, TypeFilter, VoteCondition
 from .text import clean_effect, fold
+
 
 # --------------------------------------------------------------------------------------------
 # Clause parsing
@@ -215,9 +225,10 @@ def _parse_clause(span: _Span, g: Grammar, inherited: Subject | None, msg_lang: 
         if steps is not None:
             return steps
     for action, pattern in g.verbs:
-        m = pattern.fullmatch(rest)
-        if not m:
+        vm = pattern.fullmatch(rest)
+        if not vm:
             continue
+        m = vm
         step = _build_step(action, m, subject, text, g, span, base, msg_lang, condition)
         return [replace(step, optional=optional)] if optional else [step]
     raise _unsupported(span.orig[base:].strip(" .") or text, g.lang, msg_lang, text)
