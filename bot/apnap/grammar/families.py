@@ -253,7 +253,7 @@ FAMILIES: tuple[Family, ...] = (
            _sacrifice_rest),
     Family("destroy_all",
            (r"(?P<verb>destroy|exile)s? all (?P<obj>.+)",),
-           (r"(?P<verb>destru|exili)\w* (?:todas? (?:las|los) )(?P<obj>.+)",),
+           (r"(?P<verb>destru|exili)\w* (?:todas|todos) (?:las|los) (?P<obj>.+)",),
            _destroy_all),
     Family("pay_any_amount",
            (r"pays? any amount of mana",),
@@ -327,7 +327,8 @@ FAMILIES: tuple[Family, ...] = (
     Family("return_all",
            (r"returns? all (?P<obj>.+?) from (?P<src>all graveyards|their graveyards?|your graveyard) (?P<dest>to the battlefield|"
             r"onto the battlefield|to (?:their|its) owners?'? hands?)(?: under their owners'? control)?",),
-           (r"regresa(?:s|n)? todas las (?P<obj>.+?) de (?P<src>todos los cementerios) (?P<dest>al campo de batalla|"
+           (r"regresa(?:s|n)? todas las (?P<obj>.+?) de (?P<src>todos los cementerios|su cementerio|tu cementerio) "
+            r"(?P<dest>al campo de batalla|"
             r"a la mano de sus propietarios)(?: bajo el control de sus propietarios)?",),
            _return_all),
     Family("put_from_hand",

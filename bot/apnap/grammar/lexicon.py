@@ -203,9 +203,9 @@ ES = Grammar(
     slot_split_re=_c(r",\s*y\s+|,\s*|\s+y\s+"),
     option_split_re=_c(r",\s*o\s+|,\s*|\s+o\s+|\s+u\s+"),
     search_tail_re=_c(r"^(?:(?:,|y|luego|despues)\s*|la revela\s*|las revela\s*|"
-                      r"(?:la|las) pone (?:en el campo de batalla(?: girada| giradas)?|en (?:su|tu) mano|"
+                      r"(?:(?:la|las) pone|ponerlas?) (?:en el campo de batalla(?: girada| giradas)?|en (?:su|tu) mano|"
                       r"encima de (?:su|tu) biblioteca|en la parte superior de (?:su|tu) biblioteca)\s*|"
-                      r"(?:luego |despues )?baraja(?: (?:su|tu) biblioteca)?(?: despues)?\s*)+$"),
+                      r"(?:luego |despues )?baraja(?:r)?(?: (?:su|tu) biblioteca)?(?: despues)?\s*)+$"),
     whole_hand_re=_c(r"^(?:su|tu) mano$|^todas las cartas de (?:su|tu) mano$"),
     card_words=frozenset({"carta", "cartas"}),
     permanent_words=frozenset({"permanente", "permanentes"}),

@@ -128,6 +128,7 @@ _FOR_EACH_LESS = {
     "es": re.compile(r"^por cada (?:carta|criatura|permanente|tierra) menos de (?P<n>\w+) que (?:un jugador|ese jugador) "
                      r"(?P<verb>\w+) de esta manera,\s+"),
 }
+_INFINITIVE = re.compile(r"^(?P<stem>[a-z]+?)(?P<end>ar|er|ir)(?= )")
 _IGNORED = {
     "en": re.compile(r"(?:they|it) can't be regenerated|(?:they|it) gains? haste until end of turn|"
                      r"(?:exile|shuffle) this (?:spell|permanent)|this (?:spell|ability) can't be countered"),
@@ -216,6 +217,10 @@ def _parse_clause(span: _Span, g: Grammar, inherited: Subject | None, msg_lang: 
     if may:
         optional, rest_start, rest = True, rest_start + may.end(), rest[may.end():]
     base = offset + rest_start
+    inf = _INFINITIVE.match(rest) if g.lang == "es" else None
+    if inf:  # "puede robar hasta dos cartas" reads as "roba …": one letter shorter, so groups shift by one
+        rest = inf["stem"] + ("a" if inf["end"] == "ar" else "e") + rest[inf.end():]
+        base += 1
 
     for m, family in match_families(rest, g.lang):
         def orig(group: str, m: re.Match[str] = m) -> str:
