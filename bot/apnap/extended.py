@@ -13,7 +13,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from bot.i18n.catalog import t
-from bot.i18n.plural import count
+from bot.i18n.plural import indefinite
 
 from .choices import KIND_AMOUNT, KIND_KEEP, KIND_YES_NO, ChoiceOption, ChoiceRequest, best_group_pick
 from .grammar import CountRef, StepSpec, TypeFilter
@@ -174,7 +174,7 @@ class ExtendedMixin:
         """A zone nobody described: the player picks something of their choice; nothing is invented."""
         noun = decision.slot.filter.noun if decision.slot else "card"
         try:
-            article = count(1, noun, self.lang, words=True)  # "a creature" / "una criatura"
+            article = indefinite(noun, self.lang)  # "a creature" / "una criatura"
         except KeyError:
             article = t(f"apnap.noun.{noun}.one", self.lang)
         what = t("apnap.what.of_choice", self.lang, noun=article, player=decision.player)
