@@ -31,6 +31,7 @@ KIND_SEARCH = "search"        # pick the card(s) found in a library search (may 
 KIND_YES_NO = "yes_no"        # "may": options "yes" / "no"
 KIND_AMOUNT = "amount"        # "up to N", "any number", "pay any amount": options "0" … "N"
 KIND_KEEP = "keep"            # "chooses an artifact, a creature … then sacrifices the rest": one pick per group
+KIND_UNLESS = "unless"        # "… unless they sacrifice X or discard Y": an object given up, a payment, or "no"
 
 
 @dataclass(frozen=True, slots=True)
@@ -232,7 +233,7 @@ class ScriptedChooser:
         keys: list[str] = []
         for name in names:
             match = next((o.key for o in request.options
-                          if _norm(o.label) == _norm(name) and o.key not in keys), None)
+                          if (_norm(o.label) == _norm(name) or o.key == _norm(name)) and o.key not in keys), None)
             if match is None:
                 legal = ", ".join(dict.fromkeys(o.label for o in request.options)) or "—"
                 raise BotError("bad_scenario",

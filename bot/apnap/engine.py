@@ -40,6 +40,7 @@ from .perform import _PICK_ZONE, PerformMixin
 from .result import ChoiceRecord, Resolution, StepResult, TriggerRecord
 from .scenario import Scenario
 
+MAX_REPEATS = 100  # "repeat the following process X times": more is refused, not looped over
 _ACTION_RULES = {
     "sacrifice": ("701.21a",), "discard": ("701.9a", "701.9b"), "exile": ("701.13", "701.13a"),
     "draw": ("121.2",), "lose_life": ("119.3",), "gain_life": ("119.3",), "damage": ("120.3a", "119.3"),
@@ -169,12 +170,18 @@ class Engine(ExtendedMixin, PerformMixin, AftermathMixin):
         if effect.upkeep:
             self._upkeep_triggers()
         else:
-            for spec in effect.steps:
-                if spec.condition is not None and not self._condition_holds(spec):
-                    continue  # a false conditional sentence is no step at all
-                if spec.kicked_only is not None and spec.kicked_only != self.scenario.kicked:
-                    continue  # "if this spell was kicked": a condition of how it was cast
-                await self._run_step(spec)
+            specs = list(effect.steps)
+            for i, spec in enumerate(specs):
+                if spec.action == "repeat":  # 608.2c: the process, in order, that many times
+                    times = self._amount(spec)
+                    if times > MAX_REPEATS:
+                        raise BotError("bad_scenario", t("apnap.error.too_many_repeats", self.lang, field="x",
+                                                         limit=MAX_REPEATS), [], "x")
+                    for _ in range(times):
+                        for body in specs[i + 1:]:
+                            await self._maybe_run(body)
+                    break
+                await self._maybe_run(spec)
         sbas, result = self._state_based_actions()
         stack = self._stack(result)
         extra_turns = self._extra_turns()
@@ -188,6 +195,13 @@ class Engine(ExtendedMixin, PerformMixin, AftermathMixin):
             stack=stack, extra_turns=extra_turns, citations=self.citations, warnings=self.warnings,
             life=self._life_totals(), upkeep=effect.upkeep, target=self.scenario.target,
         )
+
+    async def _maybe_run(self, spec: StepSpec) -> None:
+        if spec.condition is not None and not self._condition_holds(spec):
+            return  # a false conditional sentence is no step at all
+        if spec.kicked_only is not None and spec.kicked_only != self.scenario.kicked:
+            return  # "if this spell was kicked": a condition of how it was cast
+        await self._run_step(spec)
 
     def _condition_holds(self, spec: StepSpec) -> bool:
         tally = self.last_tally or Counter()
@@ -217,7 +231,10 @@ class Engine(ExtendedMixin, PerformMixin, AftermathMixin):
         elif len(step.order) > 1:
             self.cite("101.4", step=step)
         self.cite(*_ACTION_RULES.get(spec.action, ()), step=step)
-        if spec.action == "draw":
+        if spec.unless:
+            await self._choice_phase(spec, step)
+            self._unless(spec, step)
+        elif spec.action == "draw":
             if spec.up_to or spec.optional:
                 await self._choice_phase(spec, step)
             self._draw(spec, step)
@@ -254,6 +271,8 @@ class Engine(ExtendedMixin, PerformMixin, AftermathMixin):
     def _decisions_for(self, spec: StepSpec, player: str) -> list[_Decision]:
         if spec.action == "vote":
             return [_Decision(player, None, 0)]
+        if spec.unless:
+            return [_Decision(player, None, 0, "unless")]
         if spec.action in ("draw", "pay") or (spec.optional and not spec.slots and spec.action not in ("scry", "surveil")):
             # "may draw up to two": one integer; any other "may": yes / no
             return [_Decision(player, None, 0, "amount" if spec.up_to else "may")]

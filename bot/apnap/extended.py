@@ -15,7 +15,15 @@ from typing import TYPE_CHECKING, Any
 from bot.i18n.catalog import t
 from bot.i18n.plural import indefinite
 
-from .choices import KIND_AMOUNT, KIND_KEEP, KIND_YES_NO, ChoiceOption, ChoiceRequest, best_group_pick
+from .choices import (
+    KIND_AMOUNT,
+    KIND_KEEP,
+    KIND_UNLESS,
+    KIND_YES_NO,
+    ChoiceOption,
+    ChoiceRequest,
+    best_group_pick,
+)
 from .grammar import CountRef, StepSpec, TypeFilter
 from .model import Game, GameObject
 from .result import ChoiceRecord, EventRecord, StepResult
@@ -127,6 +135,8 @@ class ExtendedMixin:
             keys = await self._ask(request)
             return ChoiceRecord(player, [], [], hidden=False, auto=self._last_auto, decision_index=decision.index,
                                 what=request.what, answer=keys[0])
+        if decision.kind == "unless":
+            return await self._decide_unless(spec, step, decision)
         if decision.kind == "amount":
             n = self._amount(spec, player)
             if spec.action == "pay":  # "any amount": the default is to pay nothing
@@ -140,6 +150,71 @@ class ExtendedMixin:
             return ChoiceRecord(player, [], [], hidden=False, auto=self._last_auto, decision_index=decision.index,
                                 what=request.what, answer=keys[0])
         return await self._decide_keep(spec, step, decision)
+
+    async def _decide_unless(self, spec: StepSpec, step: StepResult, decision: Any) -> ChoiceRecord:
+        """"… unless they sacrifice X or discard Y": give one up (its name), or "no" to take the penalty."""
+        player = decision.player
+        p = self.game.player(player)
+        options = [ChoiceOption("no", "no")]  # the default: the printed penalty, nothing invented
+        by_key: dict[str, tuple[str, GameObject | None, int]] = {"no": ("penalty", None, 0)}
+        unknown = False
+        for i, (action, slot, amount) in enumerate(spec.unless):
+            if action == "pay_life":
+                pays = sum(1 for a in spec.unless if a[0] == "pay_life")
+                key = "yes" if pays == 1 else f"pay{i}"  # a script answers a single payment with "yes"
+                options.append(ChoiceOption(key, t("apnap.answer.pay_life", self.lang, n=amount)))
+                by_key[key] = (action, None, amount)
+                continue
+            zone = "battlefield" if action == "sacrifice" else "hand"
+            if zone in p.unknown:
+                unknown = True
+                continue
+            for o in p.zone(zone):
+                if slot is not None and self.matches(slot.filter, o, player) and not (
+                        action == "sacrifice" and o.cant_be_sacrificed):
+                    key = f"o{o.uid}"
+                    options.append(ChoiceOption(key, o.name, tuple(sorted(o.types))))
+                    by_key[key] = (action, o, 0)
+        what = t("apnap.what.unless", self.lang)
+        if unknown:
+            self.warnings.append(t("apnap.warning.unless_unknown", self.lang, player=player))
+        request = self._request(spec, step, decision, options, 1, 1, hidden=False, kind=KIND_UNLESS, zone=None,
+                                what=what)
+        keys = await self._ask(request)
+        action, obj, amount = by_key[keys[0]]
+        record = ChoiceRecord(player, [obj] if obj else [], [obj.name] if obj else [], hidden=False,
+                              auto=self._last_auto, decision_index=decision.index, what=action,
+                              answer="no" if action == "penalty" else None)
+        if action == "pay_life":
+            record.answer = "yes"
+            record.what = f"pay_life:{amount}"
+        return record
+
+    def _unless(self, spec: StepSpec, step: StepResult) -> None:
+        """The alternatives chosen happen at once; everyone else gets the penalty (608.2c, 101.4)."""
+        before = self._battlefield_snapshot()
+        left: list[tuple[GameObject, str]] = []
+        n = {name: self._amount(spec, name) for name in step.order}
+        for c in step.choices:
+            p = self.game.player(c.player)
+            if c.answer == "no" or not (c.objects or c.what.startswith("pay_life")):
+                self._change_life(c.player, -n[c.player], step)
+                step.events.append(EventRecord(c.player, spec.action, [], amount=n[c.player],
+                                               extra={"life": self._life_of(c.player), "source": spec.source}))
+            elif c.what.startswith("pay_life"):
+                paid = int(c.what.split(":")[1])
+                self._change_life(c.player, -paid, step)
+                step.events.append(EventRecord(c.player, "pay", [], amount=paid, extra={"what": "life"}))
+            else:
+                o = c.objects[0]
+                zone = "battlefield" if c.what == "sacrifice" else "hand"
+                p.zones[zone] = [x for x in p.zone(zone) if x is not o]
+                self.game.player(o.owner).graveyard.append(o)
+                step.events.append(EventRecord(c.player, c.what, [o]))
+                if zone == "battlefield":
+                    left.append((o, c.player))
+        self.cite("608.2c", step=step)
+        self._leaves_triggers(left, before, step)
 
     async def _decide_keep(self, spec: StepSpec, step: StepResult, decision: Any) -> ChoiceRecord:
         """"Chooses … an artifact, a creature, an enchantment, and a land": one object per printed slot."""

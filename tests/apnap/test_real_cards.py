@@ -380,7 +380,34 @@ DISCARD = [
 ]
 
 
-@pytest.mark.parametrize("card,text,changes,expect", EDICTS + WHEELS + DRAWS + LIFE + CREATURE_DAMAGE + MASS + VOTES
+# ------------------------------------------------------------------------------------------- unless, repeat
+UNLESS = [
+    # X = 2: the process twice (608.2c). Each round, each opponent (Bob, Carol, Alice) gives up a nonland
+    # permanent or a card, or loses 3 life. Round 1: Bob sacrifices Mind Stone, Carol has nothing to give and
+    # no script ("no"): 3 → 0, Alice discards Opt. Round 2: Bob takes the 3, Carol (at 0, no SBA during
+    # resolution, 704.3) loses 3 more, Alice sacrifices Sol Ring. After resolution Carol loses (704.5a).
+    pytest.param("Torment of Hailfire", "Repeat the following process X times. Each opponent loses 3 life unless they "
+                 "sacrifice a nonland permanent of their choice or discard a card.",
+                 {"x": 2, "choices": {"Bob": ["Mind Stone", "no"], "Alice": ["Opt", "Sol Ring"]}},
+                 {**steps({"action": "lose_life", "order": OPPONENTS, "events": [
+                     {"player": "Bob", "action": "sacrifice", "objects": ["Mind Stone"]},
+                     {"player": "Carol", "action": "lose_life", "amount": 3},
+                     {"player": "Alice", "action": "discard", "objects": ["Opt"]}]},
+                     {"action": "lose_life", "order": OPPONENTS, "events": [
+                         {"player": "Bob", "action": "lose_life", "amount": 3},
+                         {"player": "Carol", "action": "lose_life", "amount": 3},
+                         {"player": "Alice", "action": "sacrifice", "objects": ["Sol Ring"]}]}),
+                  **CAROL_LOSES}, id="torment-of-hailfire"),
+    # Paying life is an alternative answered "yes"; the default is the printed penalty ("no").
+    pytest.param("Pain tax (written in the same family)", "Each opponent loses 3 life unless they pay 1 life.",
+                 {"choices": {"Bob": ["yes"]}},
+                 steps({"action": "lose_life", "events": [
+                     {"player": "Bob", "action": "pay", "amount": 1}, {"player": "Carol", "action": "lose_life"},
+                     {"player": "Alice", "action": "lose_life", "amount": 3}]}), id="unless-pay-life"),
+]
+
+
+@pytest.mark.parametrize("card,text,changes,expect", UNLESS + EDICTS + WHEELS + DRAWS + LIFE + CREATURE_DAMAGE + MASS + VOTES
                          + DISCARD)
 def test_real_card(card: str, text: str, changes: dict, expect: dict) -> None:
     run(expect, effect=text, **changes)

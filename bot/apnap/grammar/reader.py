@@ -129,6 +129,8 @@ _FOR_EACH_LESS = {
                      r"(?P<verb>\w+) de esta manera,\s+"),
 }
 _INFINITIVE = re.compile(r"^(?P<stem>[a-z]+?)(?P<end>ar|er|ir)(?= )")
+_REPEAT = {"en": re.compile(r"repeat the following process (?P<n>\w+) times?"),
+           "es": re.compile(r"repite el siguiente proceso (?P<n>\w+) veces")}
 _IGNORED = {
     "en": re.compile(r"(?:they|it) can't be regenerated|(?:they|it) gains? haste until end of turn|"
                      r"(?:exile|shuffle) this (?:spell|permanent)|this (?:spell|ability) can't be countered"),
@@ -185,8 +187,47 @@ def _damage_targets(who: str, g: Grammar) -> tuple[Subject | None, TypeFilter | 
     return subject, creatures
 
 
+_UNLESS = {"en": re.compile(r"\s+unless (?:they|he or she|that player|you) "),
+           "es": re.compile(r",?\s+a menos que ")}
+_UNLESS_ALT = {
+    "en": ((re.compile(r"sacrifices? (?P<obj>.+)"), "sacrifice"), (re.compile(r"discards? (?P<obj>.+)"), "discard"),
+           (re.compile(r"pays? (?P<n>\d+) life"), "pay_life")),
+    "es": ((re.compile(r"sacrifiquen? (?P<obj>.+)"), "sacrifice"), (re.compile(r"descarten? (?P<obj>.+)"), "discard"),
+           (re.compile(r"paguen? (?P<n>\d+) vidas?"), "pay_life")),
+}
+_PENALTIES = frozenset({"lose_life", "damage"})
+
+
+def _parse_unless(low: str, g: Grammar) -> tuple[tuple[str, Slot | None, int], ...] | None:
+    """"sacrifice a nonland permanent of their choice or discard a card" → the alternatives a player may take."""
+    out: list[tuple[str, Slot | None, int]] = []
+    for part in re.split(r",?\s+or\s+|,?\s+o\s+", low.strip(" .")):
+        for pattern, action in _UNLESS_ALT[g.lang]:
+            m = pattern.fullmatch(part.strip())
+            if not m:
+                continue
+            if action == "pay_life":
+                out.append((action, None, int(m["n"])))
+            else:
+                slot = parse_counted(m["obj"], g)
+                if slot is None:
+                    return None
+                out.append((action, slot, 0))
+            break
+        else:
+            return None
+    return tuple(out)
+
+
 def _parse_clause(span: _Span, g: Grammar, inherited: Subject | None, msg_lang: str | None,
                   condition: VoteCondition | None) -> list[StepSpec]:
+    um = _UNLESS[g.lang].search(span.low)
+    if um:  # "Each opponent loses 3 life unless they …": the penalty, and what a player may do instead
+        alts = _parse_unless(span.low[um.end():], g)
+        head = _parse_clause(span.cut(0, um.start()), g, inherited, msg_lang, condition)
+        if alts is None or len(head) != 1 or head[0].action not in _PENALTIES:
+            raise _unsupported(span.orig[um.start():].strip(" ."), g.lang, msg_lang, span.orig)
+        return [replace(head[0], text=span.orig.strip(), unless=alts)]
     text = span.orig.strip()
     low = g.then_re.sub("", span.low)
     offset = len(span.low) - len(low)
@@ -343,6 +384,14 @@ def _parse_with(text: str, g: Grammar, msg_lang: str | None) -> Effect:
             condition = VoteCondition(option, or_tied=bool(cm.groupdict().get("tied")) or option is None)
             prefix = sentence.orig[:cm.start("rest")]
             sentence = sentence.cut(cm.start("rest"))
+        rm = _REPEAT[g.lang].fullmatch(sentence.low.rstrip(". "))
+        if rm:  # "Repeat the following process X times.": the rest of the text, X times in order
+            n = _number(rm["n"], g)
+            if n == "bad":
+                raise _unsupported(sentence.orig, g.lang, msg_lang, sentence.orig)
+            steps.append(StepSpec(sentence.orig, "repeat", Subject("you"), amount=n if isinstance(n, int) else None,
+                                  uses_x=n is None))
+            continue
         if _IGNORED[g.lang].fullmatch(sentence.low.rstrip(". ")):
             continue  # "They can't be regenerated.": true, but it changes nothing a resolver reports
         where_x: CountRef | None = None

@@ -158,6 +158,9 @@ class StepSpec:
     players_too: bool = True  # damage: also to the subject players
     kicked_only: bool | None = None  # "if this spell was kicked" (True) / "if it wasn't" (False)
     extra: tuple[tuple[str, str], ...] = ()  # family-specific details (token name, zones …)
+    # "… unless they sacrifice a nonland permanent or discard a card": (action, slot, amount) each;
+    # action is sacrifice / discard (a slot) or pay_life (an amount)
+    unless: tuple[tuple[str, Slot | None, int], ...] = ()
 
     def detail(self, key: str, default: str = "") -> str:
         return dict(self.extra).get(key, default)
