@@ -17,6 +17,22 @@ from functools import lru_cache
 from bot.errors import BotError
 from bot.i18n.catalog import t
 
+from .clauses import (
+    _FOR_EACH_LESS,
+    _FOR_EACH_WHO_DOES,
+    _IGNORED,
+    _INFINITIVE,
+    _KICKED,
+    _MAY,
+    _PAST_ANY,
+    _PENALTIES,
+    _REPEAT,
+    _UNLESS,
+    _WHERE_X,
+    _apply_where_x,
+    _damage_targets,
+    _parse_unless,
+)
 from .families import FAMILY_HEADS, Clause, match_families
 from .lexicon import EN, ES, GRAMMARS, Grammar
 from .objects import (
@@ -25,11 +41,10 @@ from .objects import (
     _unsupported,
     detect_lang,
     parse_counted,
-    parse_filter,
     parse_ref,
     parse_slots,
 )
-from .specs import MAX_EFFECT_CHARS, CountRef, Effect, Slot, StepSpec, Subject, TypeFilter, VoteCondition
+from .specs import MAX_EFFECT_CHARS, CountRef, Effect, Slot, StepSpec, Subject, VoteCondition
 from .text import clean_effect, fold
 
 
@@ -118,106 +133,6 @@ def _parse_players_phrase(low: str, g: Grammar) -> Subject | None:
     return None
 
 
-_MAY = {"en": re.compile(r"may\s+"), "es": re.compile(r"(?:puede|pueden|puedes)\s+")}
-_KICKED = {"en": re.compile(r"^if (?:this spell|it) was (?P<not>not )?kicked,\s+"),
-           "es": re.compile(r"^si (?:este hechizo |se )?(?P<not>no )?(?:fue|estaba|se pago el coste de )?\s*"
-                            r"(?:estimulado|estimulo|reforzado),\s+")}
-_FOR_EACH_LESS = {
-    "en": re.compile(r"^for each (?:card|creature|permanent|land|life)s? (?:less|fewer) than (?P<n>\w+) "
-                     r"(?:a player|that player|each player|they) (?P<verb>\w+) this way,\s+"),
-    "es": re.compile(r"^por cada (?:carta|criatura|permanente|tierra) menos de (?P<n>\w+) que (?:un jugador|ese jugador) "
-                     r"(?P<verb>\w+) de esta manera,\s+"),
-}
-_INFINITIVE = re.compile(r"^(?P<stem>[a-z]+?)(?P<end>ar|er|ir)(?= )")
-_REPEAT = {"en": re.compile(r"repeat the following process (?P<n>\w+) times?"),
-           "es": re.compile(r"repite el siguiente proceso (?P<n>\w+) veces")}
-_IGNORED = {
-    "en": re.compile(r"(?:they|it) can't be regenerated|(?:they|it) gains? haste until end of turn|"
-                     r"(?:exile|shuffle) this (?:spell|permanent)|this (?:spell|ability) can't be countered"),
-    "es": re.compile(r"no (?:pueden|puede) ser regenerad[ao]s?|(?:ganan|gana) la habilidad de prisa hasta el final "
-                     r"del turno|exilia este hechizo"),
-}
-_WHERE_X = {"en": re.compile(r",\s+where x is (?P<ref>[^,]+?)(?=,\s|\.?$)"),
-            "es": re.compile(r",\s+donde x es (?P<ref>[^,]+?)(?=,\s|\.?$)")}
-_FOR_EACH_WHO_DOES = {
-    "en": re.compile(r"^for each (?:opponent|player) who (?:does|did)(?: this way)?,\s+"),
-    "es": re.compile(r"^por cada (?:oponente|jugador) que lo haga(?: de esta manera)?,\s+"),
-}
-
-
-def _apply_where_x(step: StepSpec, ref: CountRef) -> StepSpec:
-    """"…, where X is your devotion to black": X in this step is that number (an explicit ``x`` wins)."""
-    if step.uses_x:
-        return replace(step, amount_ref=ref, uses_x=False)
-    if any(s.count is None for s in step.slots):
-        return replace(step, slots=tuple(replace(s, count_ref=ref) if s.count is None else s for s in step.slots))
-    return step
-
-
-_PAST_ANY = {"draws": "draw", "drew": "draw", "discards": "discard", "discarded": "discard",
-             "sacrifices": "sacrifice", "sacrificed": "sacrifice", "roba": "draw", "robo": "draw",
-             "descarta": "discard", "descarto": "discard", "sacrifica": "sacrifice", "sacrifico": "sacrifice",
-             "robe": "draw", "descarte": "discard", "sacrifique": "sacrifice"}
-_CREATURES_PHRASE = {
-    "en": re.compile(r"each (?P<flt>(?:other )?(?:creature|creatures|planeswalker|creature and each planeswalker)"
-                     r"(?: .+?)?)$"),
-    "es": re.compile(r"cada (?P<flt>(?:otra )?criatura(?: .+?)?)$"),
-}
-
-
-def _damage_targets(who: str, g: Grammar) -> tuple[Subject | None, TypeFilter | None] | None:
-    """"each creature and each player" → (each player, creatures); players and/or creatures."""
-    parts = [re.sub(r"^a ", "", p.strip()) if g.lang == "es" else p.strip()
-             for p in re.split(r",\s*and\s+|\s+and\s+|,\s*y\s+|\s+y\s+|,\s*", who) if p.strip()]
-    subject: Subject | None = None
-    creatures: TypeFilter | None = None
-    for part in parts:
-        players = _parse_players_phrase(part, g)
-        if players is not None and subject is None:
-            subject = players
-            continue
-        cm = _CREATURES_PHRASE[g.lang].fullmatch(part)
-        if cm is None or creatures is not None:
-            return None
-        flt_text = cm["flt"].replace("other ", "").replace("otra ", "")
-        flt = parse_filter(flt_text, g)
-        if flt is None:
-            return None
-        creatures = flt
-    return subject, creatures
-
-
-_UNLESS = {"en": re.compile(r"\s+unless (?:they|he or she|that player|you) "),
-           "es": re.compile(r",?\s+a menos que ")}
-_UNLESS_ALT = {
-    "en": ((re.compile(r"sacrifices? (?P<obj>.+)"), "sacrifice"), (re.compile(r"discards? (?P<obj>.+)"), "discard"),
-           (re.compile(r"pays? (?P<n>\d+) life"), "pay_life")),
-    "es": ((re.compile(r"sacrifiquen? (?P<obj>.+)"), "sacrifice"), (re.compile(r"descarten? (?P<obj>.+)"), "discard"),
-           (re.compile(r"paguen? (?P<n>\d+) vidas?"), "pay_life")),
-}
-_PENALTIES = frozenset({"lose_life", "damage"})
-
-
-def _parse_unless(low: str, g: Grammar) -> tuple[tuple[str, Slot | None, int], ...] | None:
-    """"sacrifice a nonland permanent of their choice or discard a card" → the alternatives a player may take."""
-    out: list[tuple[str, Slot | None, int]] = []
-    for part in re.split(r",?\s+or\s+|,?\s+o\s+", low.strip(" .")):
-        for pattern, action in _UNLESS_ALT[g.lang]:
-            m = pattern.fullmatch(part.strip())
-            if not m:
-                continue
-            if action == "pay_life":
-                out.append((action, None, int(m["n"])))
-            else:
-                slot = parse_counted(m["obj"], g)
-                if slot is None:
-                    return None
-                out.append((action, slot, 0))
-            break
-        else:
-            return None
-    return tuple(out)
-
 
 def _parse_clause(span: _Span, g: Grammar, inherited: Subject | None, msg_lang: str | None,
                   condition: VoteCondition | None) -> list[StepSpec]:
@@ -236,7 +151,7 @@ def _parse_clause(span: _Span, g: Grammar, inherited: Subject | None, msg_lang: 
     dmg = g.damage_re.fullmatch(low)
     if dmg:
         amount = _parse_amount(dmg["amount"], g)
-        targets = _damage_targets(dmg["who"], g)
+        targets = _damage_targets(dmg["who"], g, _parse_players_phrase)
         if amount is None:
             raise _unsupported(span.orig[offset + dmg.start("amount"):offset + dmg.end("amount")], g.lang, msg_lang, text)
         if targets is None:
