@@ -116,10 +116,10 @@ def _step_lines(step: StepResult, res: Resolution, lang: str) -> list[str]:
 def _event_text(e: EventRecord, lang: str) -> str:
     names = ", ".join(e.names)
     n = e.amount if e.amount is not None else len(e.names)
-    params = dict(player=e.player, objects=names, amount=e.amount, count=len(e.names),
-                  life=e.extra.get("life"), source=e.extra.get("source"), life_n=count(n, "life", lang),
-                  cards=count(n, "card", lang), damage=count(n, "damage", lang),
-                  tokens=f"{count(n, 'token', lang)} ({names})" if names else count(n, "token", lang))
+    params = {"player": e.player, "objects": names, "amount": e.amount, "count": len(e.names),
+              "life": e.extra.get("life"), "source": e.extra.get("source"), "life_n": count(n, "life", lang),
+              "cards": count(n, "card", lang), "damage": count(n, "damage", lang),
+              "tokens": f"{count(n, 'token', lang)} ({names})" if names else count(n, "token", lang)}
     if e.action == "draw":
         if e.extra.get("unknown"):
             return t("apnap.narrate.ev.draw_unknown", lang, **params)

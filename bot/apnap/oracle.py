@@ -165,14 +165,12 @@ def abilities_of(text: str, lang: str | None = None) -> list[Ability]:
     del lang
     abilities: list[Ability] = []
     for line in _lines(text):
-        if _BULLET_RE.match(line):
-            if abilities and abilities[-1].choose is not None:
-                prev = abilities[-1]
-                mode = Mode(len(prev.modes) + 1, _BULLET_RE.sub("", line))
-                abilities[-1] = Ability(prev.index, prev.kind, prev.text + "\n" + line, prev.effect, prev.cost,
-                                        prev.condition, prev.chapters, prev.modes + (mode,), prev.choose,
-                                        prev.repeat_modes)
-                continue
+        if _BULLET_RE.match(line) and abilities and abilities[-1].choose is not None:
+            prev = abilities[-1]
+            mode = Mode(len(prev.modes) + 1, _BULLET_RE.sub("", line))
+            abilities[-1] = Ability(prev.index, prev.kind, prev.text + "\n" + line, prev.effect, prev.cost,
+                                    prev.condition, prev.chapters, prev.modes + (mode,), prev.choose, prev.repeat_modes)
+            continue
         if _is_keyword_line(line):
             continue
         kind, effect, cost, condition, chapters = _split_prefix(line)

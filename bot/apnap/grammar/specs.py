@@ -48,9 +48,9 @@ class TypeFilter:
         if self.subtypes and not (self.subtypes & obj.subtypes or (
                 "land" in obj.types and obj.name.strip().lower() in self.subtypes)):  # a basic land's name is its type
             return False
-        if self.control is not None and you is not None and controller is not None:
-            if (controller == you) != (self.control == "you"):
-                return False
+        if (self.control is not None and you is not None and controller is not None
+                and (controller == you) != (self.control == "you")):
+            return False
         if not self.alternatives:
             return True
         for required, forbidden, basic, permanent in self.alternatives:
