@@ -59,6 +59,10 @@ def _noun_many(noun: str, lang: str) -> str:
 
 def _choice_item(i: int, c: ChoiceRecord, lang: str) -> str:
     if c.answer is not None:
+        if c.what == "penalty":
+            return f"{i}) {c.player}: {t('apnap.narrate.takes_penalty', lang)}"
+        if c.what.startswith("pay_life:"):
+            return f"{i}) {c.player}: {t('apnap.answer.pay_life', lang, n=c.what.split(':')[1])}"
         answer = t(f"apnap.answer.{c.answer}", lang) if c.answer in ("yes", "no") else c.answer
         return f"{i}) {c.player}: {answer}"
     if c.unknown:
@@ -78,7 +82,10 @@ def _choice_item(i: int, c: ChoiceRecord, lang: str) -> str:
 
 def _step_lines(step: StepResult, res: Resolution, lang: str) -> list[str]:
     n = step.index + 1
-    lines = [t("apnap.narrate.step", lang, n=n, text=step.text)]
+    header = t("apnap.narrate.step", lang, n=n, text=step.text)
+    if step.citations:  # each step says which rules decide it, as a judge would
+        header += " " + t("apnap.narrate.step_rules", lang, items=", ".join(step.citations))
+    lines = [header]
     if not step.order:
         lines.append(t("apnap.narrate.nobody", lang, n=n))
         return lines

@@ -126,3 +126,17 @@ def test_upkeep_narration() -> None:
     text = narrate(asyncio.run(resolve(scenario)))
     assert "Comienzo del mantenimiento de Alice (503.1a)." in text
     assert "resuelve primero: Masticore (Alice)" in text
+
+
+def test_counted_nouns_agree_and_each_step_cites_its_rules() -> None:
+    # 1 life / 3 life; "1 vida" / "3 vidas"; every step line carries the rules that decide it.
+    data = {"players": [{"name": "Ana", "life": 10}, {"name": "Beto", "life": 10}], "active": "Ana",
+            "effect": "Each player loses 1 life. Each player loses 3 life. Each player draws a card."}
+    en = resolve_text(json.dumps(data), "en")["narration"]
+    assert "Ana loses 1 life (→ 9)" in en and "Ana loses 3 life (→ 6)" in en
+    es = resolve_text(json.dumps(data), "es")["narration"]
+    assert "Ana pierde 1 vida (→ 9)" in es and "Ana pierde 3 vidas (→ 6)" in es
+    assert "Ana roba 0 cartas e intenta robar" in es  # an empty library: 0 cards drawn (121.4)
+    step_lines = [line for line in es.splitlines() if line.startswith("Paso ") and ":" in line and "—" not in line]
+    assert len(step_lines) == 3 and all("(reglas " in line for line in step_lines)
+    assert "(rules " not in es and "(reglas " not in en  # one language per answer

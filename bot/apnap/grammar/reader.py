@@ -329,6 +329,7 @@ def _parse_with(text: str, g: Grammar, msg_lang: str | None) -> Effect:
             kicked = not km["not"]
             sentence = sentence.cut(km.end())
         per: CountRef | None = None
+        per_text = ""
         fm = _FOR_EACH_LESS[g.lang].match(sentence.low)
         if fm:
             n = _number(fm["n"], g)
@@ -336,6 +337,7 @@ def _parse_with(text: str, g: Grammar, msg_lang: str | None) -> Effect:
             if not isinstance(n, int) or action is None:
                 raise _unsupported(sentence.orig[:fm.end()], g.lang, msg_lang, sentence.orig)
             per = CountRef("shortfall", action, base=n)
+            per_text = sentence.orig[:fm.end()]
             sentence = sentence.cut(fm.end())
         inherited: Subject | None = None
         for clause in _split_clauses(sentence, g):
@@ -349,7 +351,7 @@ def _parse_with(text: str, g: Grammar, msg_lang: str | None) -> Effect:
                     step = replace(step, kicked_only=kicked)
                 if per is not None:  # "For each card less than two a player draws this way, that player gains 2 life"
                     step = replace(step, subject=Subject("this_way", ref_action=per.action, all_of_step=True),
-                                   amount_ref=replace(per, times=step.amount or 1))
+                                   amount_ref=replace(per, times=step.amount or 1), text=per_text + step.text)
                 if where_x is not None:
                     step = _apply_where_x(step, where_x)
                 if accepted is not None:
