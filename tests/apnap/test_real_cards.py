@@ -380,6 +380,45 @@ DISCARD = [
 ]
 
 
+# ------------------------------------------------------------------------------------------- fractions, per-player amounts
+FRACTIONS = [
+    # 107.1a: the card says how to round. A third, rounded up: life 20 → 7, Carol 3 → 1; hand Bob 1 → 1,
+    # Dave 2 → 1, Alice 3 → 1; creatures Bob 1 → 1, Dave 2 → 1, Alice 2 → 1; lands 2 → 1, Dave 1 → 1.
+    pytest.param("Pox", "Each player loses a third of their life, then discards a third of the cards in their hand, then "
+                 "sacrifices a third of the creatures they control, then sacrifices a third of the lands they control. "
+                 "Round up each time.", {},
+                 {**steps({"action": "lose_life", "events": [
+                     {"player": "Bob", "amount": 7}, {"player": "Carol", "amount": 1},
+                     {"player": "Dave", "amount": 7}, {"player": "Alice", "amount": 7}]},
+                     {"action": "discard", "events": [
+                         {"player": "Bob", "objects": ["Lightning Bolt"]}, {"player": "Carol", "objects": []},
+                         {"player": "Dave", "objects": ["Duress"]}, {"player": "Alice", "objects": ["Opt"]}]},
+                     {"action": "sacrifice", "chosen": {"Bob": ["Hill Giant"], "Carol": [], "Dave": ["Llanowar Elves"],
+                                                        "Alice": ["Grizzly Bears"]}},
+                     {"action": "sacrifice", "chosen": {"Bob": ["Mountain"], "Carol": ["Forest"], "Dave": ["Swamp"],
+                                                        "Alice": ["Forest"]}}),
+                  "state_based_actions": [], "game_result": None}, id="pox"),
+    # Per-player amount: twice each player's nonbasic lands (a land not written "basic" is nonbasic).
+    pytest.param("Price of Progress", "Price of Progress deals damage to each player equal to twice the number of "
+                 "nonbasic lands that player controls.",
+                 {"Bob": {"battlefield": ["Volcanic Island (land)", "Mountain (basic land)"]},
+                  "Alice": {"battlefield": ["Savannah (land)", "Taiga (land)", "Forest (basic land)"]}},
+                 steps({"action": "damage", "order": APNAP, "events": [
+                     {"player": "Bob", "amount": 2}, {"player": "Carol", "amount": 0},
+                     {"player": "Dave", "amount": 0}, {"player": "Alice", "amount": 4}]}), id="price-of-progress"),
+    # "Creatures you don't control": only Bob's and Alice's.
+    pytest.param("Plague Wind", "Destroy all creatures you don't control. They can't be regenerated.", {},
+                 steps({"action": "destroy", "events": [{"player": "Dave", "objects": [
+                     "Grizzly Bears", "Serra Angel", "Hill Giant"]}]}), id="plague-wind"),
+    # Back to their owners' hands, from the battlefield.
+    pytest.param("Evacuation", "Return all creatures to their owners' hands.", {},
+                 steps({"action": "return", "order": ["Dave"], "events": [{"player": "Dave", "objects": [
+                     "Grizzly Bears", "Serra Angel", "Hill Giant", "Llanowar Elves", "Craw Wurm"]}]}), id="evacuation"),
+    # "You and target opponent each": Dave and Alice, in APNAP order from Bob (101.4).
+    pytest.param("Secret Rendezvous", "You and target opponent each draw three cards.", {"target": "Alice"},
+                 steps({"action": "draw", "order": ["Dave", "Alice"]}), id="secret-rendezvous"),
+]
+
 # ------------------------------------------------------------------------------------------- unless, repeat
 UNLESS = [
     # X = 2: the process twice (608.2c). Each round, each opponent (Bob, Carol, Alice) gives up a nonland
@@ -407,7 +446,7 @@ UNLESS = [
 ]
 
 
-@pytest.mark.parametrize("card,text,changes,expect", UNLESS + EDICTS + WHEELS + DRAWS + LIFE + CREATURE_DAMAGE + MASS + VOTES
+@pytest.mark.parametrize("card,text,changes,expect", FRACTIONS + UNLESS + EDICTS + WHEELS + DRAWS + LIFE + CREATURE_DAMAGE + MASS + VOTES
                          + DISCARD)
 def test_real_card(card: str, text: str, changes: dict, expect: dict) -> None:
     run(expect, effect=text, **changes)

@@ -24,6 +24,22 @@ _FOR_EACH_LESS = {
                      r"(?P<verb>\w+) de esta manera,\s+"),
 }
 _INFINITIVE = re.compile(r"^(?P<stem>[a-z]+?)(?P<end>ar|er|ir)(?= )")
+_DAMAGE_EQUAL = {
+    "en": re.compile(r"(?P<src>.+?) deals? damage to (?P<who>.+?) equal to (?P<ref>.+)"),
+    "es": re.compile(r"(?P<src>.+?) (?:hace|inflige) a (?P<who>.+?) una cantidad de (?:puntos de )?dano igual (?:a|al) "
+                     r"(?P<ref>.+)"),
+}
+_ROUND_UP_EACH = {"en": re.compile(r"round up each time"), "es": re.compile(r"redondea hacia arriba cada vez")}
+
+
+def _round_up(step: StepSpec) -> StepSpec:
+    """Every fraction in the step rounds up."""
+    ref = replace(step.amount_ref, round_up=True) if step.amount_ref and step.amount_ref.divide > 1 else step.amount_ref
+    slots = tuple(replace(s, count_ref=replace(s.count_ref, round_up=True))
+                  if s.count_ref is not None and s.count_ref.divide > 1 else s for s in step.slots)
+    return replace(step, amount_ref=ref, slots=slots)
+
+
 _REPEAT = {"en": re.compile(r"repeat the following process (?P<n>\w+) times?"),
            "es": re.compile(r"repite el siguiente proceso (?P<n>\w+) veces")}
 _IGNORED = {

@@ -231,6 +231,16 @@ def _return_all(c: Clause) -> list[StepSpec] | None:
                   extra=(("all", "1"), ("from", "graveyard"), ("scope", scope)))]
 
 
+def _bounce_all(c: Clause) -> list[StepSpec] | None:
+    """"Return all creatures to their owners' hands" (Evacuation): from the battlefield."""
+    flt = _filter_list(c.m["obj"], c)
+    if flt is None:
+        return None
+    subject = c.subject if c.subject.kind != "you" else _NOBODY
+    return [_step(c, "return", subject=subject, creatures=flt, destination="hand",
+                  extra=(("all", "1"), ("from", "battlefield")))]
+
+
 def _put_from_hand(c: Clause) -> list[StepSpec] | None:
     slot = parse_counted(c.m["obj"], c.g)
     if slot is None:
@@ -308,8 +318,11 @@ FAMILIES: tuple[Family, ...] = (
            (r"roba(?:s|n)? hasta (?P<n>\S+) cartas?",),
            _draw_up_to),
     Family("life_ref",
-           (r"(?P<verb>gains?|loses?) life equal to (?P<ref>.+)", r"(?P<verb>gains?|loses?) (?P<ref>that much) life"),
-           (r"(?P<verb>gana|ganas|ganan|pierde|pierdes|pierden) (?:una cantidad de )?vidas? igual (?:a|al) (?P<ref>.+)",),
+           (r"(?P<verb>gains?|loses?) life equal to (?P<ref>.+)", r"(?P<verb>gains?|loses?) (?P<ref>that much) life",
+            r"(?P<verb>loses?) (?P<ref>(?:half|a third of) (?:their|your|his or her) life(?:, rounded (?:up|down))?)"),
+           (r"(?P<verb>gana|ganas|ganan|pierde|pierdes|pierden) (?:una cantidad de )?vidas? igual (?:a|al) (?P<ref>.+)",
+            r"(?P<verb>pierde|pierdes|pierden) (?P<ref>(?:la mitad de|un tercio de) (?:su|tu) (?:total de )?vidas?"
+            r"(?:, redondeando hacia (?:arriba|abajo))?)"),
            _life_ref),
     Family("life_per",
            (r"(?P<verb>gains?|loses?) (?P<n>\S+) life for each (?P<flt>.+?) (?:they|you|that player) controls?",),
@@ -331,6 +344,10 @@ FAMILIES: tuple[Family, ...] = (
             r"(?P<dest>al campo de batalla|"
             r"a la mano de sus propietarios)(?: bajo el control de sus propietarios)?",),
            _return_all),
+    Family("bounce_all",
+           (r"returns? all (?P<obj>.+?) to (?:their|its) owners'? hands?",),
+           (r"regresa(?:s|n)? todas? (?:las|los) (?P<obj>.+?) a la mano de sus propietarios",),
+           _bounce_all),
     Family("put_from_hand",
            (r"puts? (?P<obj>.+?) from (?:their|your) hand onto the battlefield(?: tapped)?",),
            (r"pone(?:s|n)? (?P<obj>.+?) de (?:su|tu) mano en el campo de batalla(?: girad[ao]s?)?",),

@@ -143,6 +143,8 @@ def parse_filter(phrase: str, g: Grammar) -> TypeFilter | None:
                 negate_next = True
             elif g.lang == "en" and w.startswith("non") and (w[3:].lstrip("-") in g.types):
                 forbidden.add(g.types[w[3:].lstrip("-")])
+            elif w in ("nonbasic", "no basica", "no basicas"):
+                forbidden.add("basic")  # scenario-format: a land not written "basic" is nonbasic
             elif w in g.types:
                 required.add(g.types[w])
                 if g.types[w] != "token":
@@ -167,6 +169,12 @@ def parse_filter(phrase: str, g: Grammar) -> TypeFilter | None:
                       colors=frozenset(colors), colored=colored, **extra)  # type: ignore[arg-type]
 
 
+_FRACTION_SLOT = re.compile(
+    r"(?P<frac>half|a third|la mitad|un tercio) (?:of |de )?(?:the |las |los )?"
+    r"(?:(?P<hand>cards in (?:their|your) hand|cartas de (?:su|tu) mano)|(?P<what>.+?) (?:they|you) control|"
+    r"(?P<what2>.+?) que controlas?)(?:,? rounded (?P<dir>up|down)|,? redondeando hacia (?P<dir2>arriba|abajo))?")
+
+
 def parse_counted(phrase: str, g: Grammar) -> Slot | None:
     """``two creatures`` / ``up to one card`` / ``a creature for each death vote`` → Slot."""
     phrase, vote = split_for_each_vote(phrase)
@@ -174,6 +182,16 @@ def parse_counted(phrase: str, g: Grammar) -> Slot | None:
     rm = re.search(r" (?:at random|al azar)$", phrase.strip())
     if rm:
         phrase, random = phrase.strip()[:rm.start()], True
+    frac = _FRACTION_SLOT.fullmatch(phrase.strip())
+    if frac:  # "half the cards in their hand", "a third of the creatures they control" (107.1a)
+        divide = 3 if frac["frac"] in ("a third", "un tercio") else 2
+        round_up = (frac["dir"] or frac["dir2"] or "") in ("up", "arriba")
+        if frac["hand"]:
+            return Slot(count=0, count_ref=CountRef("hand", divide=divide, round_up=round_up))
+        flt = parse_filter(frac["what"] or frac["what2"], g)
+        if flt is None:
+            return None
+        return Slot(count=0, filter=flt, count_ref=CountRef("controlled", filter=flt, divide=divide, round_up=round_up))
     anym = re.fullmatch(r"(?:any number of|cualquier cantidad de|cualquier numero de) (?P<rest>.+)", phrase.strip())
     if anym:  # "any number of cards": an amount the player picks, from none to all
         flt = parse_filter(anym["rest"], g)

@@ -18,6 +18,9 @@ from bot.errors import BotError
 from bot.i18n.catalog import t
 
 from .clauses import (
+    _DAMAGE_EQUAL,
+    _ROUND_UP_EACH,
+    _round_up,
     _FOR_EACH_LESS,
     _FOR_EACH_WHO_DOES,
     _IGNORED,
@@ -148,6 +151,16 @@ def _parse_clause(span: _Span, g: Grammar, inherited: Subject | None, msg_lang: 
     offset = len(span.low) - len(low)
     low = low.rstrip(". ")
 
+    dref = _DAMAGE_EQUAL[g.lang].fullmatch(low)
+    if dref:  # "deals damage to each player equal to twice the number of nonbasic lands that player controls"
+        ref = parse_ref(dref["ref"], g)
+        targets = _damage_targets(dref["who"], g, _parse_players_phrase)
+        if ref is None or targets is None:
+            raise _unsupported(span.orig[offset + dref.start("who"):].strip(" ."), g.lang, msg_lang, text)
+        who, creatures = targets
+        return [StepSpec(text, "damage", who or Subject("you"), amount_ref=ref, condition=condition,
+                         source=span.orig[offset + dref.start("src"):offset + dref.end("src")].strip(),
+                         creatures=creatures, players_too=who is not None)]
     dmg = g.damage_re.fullmatch(low)
     if dmg:
         amount = _parse_amount(dmg["amount"], g)
@@ -286,6 +299,7 @@ def _parse_with(text: str, g: Grammar, msg_lang: str | None) -> Effect:
     if g.upkeep_re.match(low):
         return Effect(text, g.lang, (), upkeep=True)
     steps: list[StepSpec] = []
+    round_up_all = False
     for sentence in _sentences(text):
         low = g.then_re.sub("", sentence.low)
         cut = len(sentence.low) - len(low)
@@ -306,6 +320,9 @@ def _parse_with(text: str, g: Grammar, msg_lang: str | None) -> Effect:
                 raise _unsupported(sentence.orig, g.lang, msg_lang, sentence.orig)
             steps.append(StepSpec(sentence.orig, "repeat", Subject("you"), amount=n if isinstance(n, int) else None,
                                   uses_x=n is None))
+            continue
+        if _ROUND_UP_EACH[g.lang].fullmatch(sentence.low.rstrip(". ")):
+            round_up_all = True
             continue
         if _IGNORED[g.lang].fullmatch(sentence.low.rstrip(". ")):
             continue  # "They can't be regenerated.": true, but it changes nothing a resolver reports
@@ -363,6 +380,8 @@ def _parse_with(text: str, g: Grammar, msg_lang: str | None) -> Effect:
                 steps.append(step)
     if not steps:
         raise _unsupported(text, g.lang, msg_lang)
+    if round_up_all:  # "Round up each time." (107.1a: the card says how to round)
+        steps = [_round_up(step) for step in steps]
     _check_references(steps, g, msg_lang)
     return Effect(text, g.lang, tuple(steps))
 
