@@ -33,6 +33,7 @@ from .choices import (
     SeenChoice,
     validate_answer,
 )
+from .decisions import DecisionsMixin
 from .extended import EXTENDED_ACTIONS, ExtendedMixin
 from .grammar import Slot, StepSpec, Subject, TypeFilter
 from .model import Game, GameObject
@@ -59,7 +60,7 @@ class _Decision:
     kind: str = "pick"  # pick | may (yes / no) | amount ("up to N") | keep (choose … then the rest)
 
 
-class Engine(ExtendedMixin, PerformMixin, AftermathMixin):
+class Engine(ExtendedMixin, DecisionsMixin, PerformMixin, AftermathMixin):
     """Resolves one scenario once. Use :func:`resolve_scenario`; an Engine is single-use."""
 
     def __init__(self, scenario: Scenario, chooser: Chooser, lang: str) -> None:
@@ -79,6 +80,7 @@ class Engine(ExtendedMixin, PerformMixin, AftermathMixin):
         self.lost_game: list[str] = []  # "loses the game" (104.3a): not a state-based action
         self.marked_damage: dict[int, int] = {}  # uid → damage marked on a creature (120.3e)
         self.rest_filter: TypeFilter | None = None  # "chooses from among the lands …": what "the rest" means
+        self.object_votes: dict[int, int] = {}  # uid → votes ("votes for a nonland permanent …")
 
     # ------------------------------------------------------------------ citations
     def cite(self, *numbers: str, step: StepResult | None = None) -> None:
@@ -238,7 +240,11 @@ class Engine(ExtendedMixin, PerformMixin, AftermathMixin):
             if spec.up_to or spec.optional:
                 await self._choice_phase(spec, step)
             self._draw(spec, step)
-        elif spec.action in EXTENDED_ACTIONS or spec.creatures is not None or spec.detail("rest"):
+        elif spec.action == "vote" and spec.creatures is not None:
+            await self._choice_phase(spec, step)
+            self._object_vote(step)
+        elif (spec.action in EXTENDED_ACTIONS or spec.creatures is not None or spec.detail("rest")
+              or spec.detail("most_votes")):
             if spec.action in ("choose", "pay") or (spec.action == "put" and spec.slots) or spec.optional:
                 await self._choice_phase(spec, step)
             self._extended(spec, step)
@@ -343,6 +349,8 @@ class Engine(ExtendedMixin, PerformMixin, AftermathMixin):
             return self._unknown_pick(spec, step, decision, zone_name)
         if decision.slot is not None and decision.slot.random:
             return self._random_pick(spec, step, decision)
+        if spec.action == "vote" and spec.creatures is not None:
+            return await self._decide_object_vote(spec, step, decision)
         if spec.action == "vote":
             options = [ChoiceOption(f"vote:{i}", o) for i, o in enumerate(spec.options)]
             request = self._request(spec, step, decision, options, 1, 1, hidden=False, kind=KIND_VOTE,

@@ -8,21 +8,14 @@ discards (with the scenario's ``seed``) and picks from zones nobody described (q
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from bot.i18n.catalog import t
-from bot.i18n.plural import indefinite
 
 from .choices import (
-    KIND_AMOUNT,
-    KIND_KEEP,
-    KIND_UNLESS,
-    KIND_YES_NO,
     ChoiceOption,
     ChoiceRequest,
-    best_group_pick,
 )
 from .grammar import CountRef, StepSpec, TypeFilter
 from .model import Game, GameObject
@@ -30,7 +23,6 @@ from .result import ChoiceRecord, EventRecord, StepResult
 from .scenario import Scenario
 
 EXTENDED_ACTIONS = frozenset({"choose", "destroy", "create", "gain_control", "shuffle", "lose_game", "put", "pay"})
-MAX_PAY = 30  # "pay any amount of mana": the options offered (a table rarely has more mana)
 _COLOR_SYMBOLS = {"white": "w", "blue": "u", "black": "b", "red": "r", "green": "g"}
 
 
@@ -43,6 +35,7 @@ class ExtendedMixin:
     lost_game: list[str]
     marked_damage: dict[int, int]
     rest_filter: TypeFilter | None
+    object_votes: dict[int, int]
     last_tally: Any
     vote_options: tuple[str, ...]
     _last_auto: bool
@@ -54,6 +47,7 @@ class ExtendedMixin:
                      low: int, high: int, *, hidden: bool, kind: str, zone: str | None,
                      what: str) -> ChoiceRequest: ...
         async def _ask(self, request: ChoiceRequest) -> list[str]: ...
+        def _most_votes(self, spec: StepSpec, step: StepResult) -> None: ...
         def _battlefield_snapshot(self) -> list[tuple[GameObject, str]]: ...
         def _leaves_triggers(self, left: list[tuple[GameObject, str]], before: list[tuple[GameObject, str]],
                              step: StepResult) -> None: ...
@@ -126,147 +120,6 @@ class ExtendedMixin:
         return 0
 
     # ------------------------------------------------------------------ decisions that are not picks
-    async def _decide_special(self, spec: StepSpec, step: StepResult, decision: Any) -> ChoiceRecord:
-        player = decision.player
-        if decision.kind == "may":
-            options = [ChoiceOption("yes", "yes"), ChoiceOption("no", "no")]  # answered with the words yes / no
-            request = self._request(spec, step, decision, options, 1, 1, hidden=False, kind=KIND_YES_NO, zone=None,
-                                    what=t("apnap.what.may", self.lang))
-            keys = await self._ask(request)
-            return ChoiceRecord(player, [], [], hidden=False, auto=self._last_auto, decision_index=decision.index,
-                                what=request.what, answer=keys[0])
-        if decision.kind == "unless":
-            return await self._decide_unless(spec, step, decision)
-        if decision.kind == "amount":
-            n = self._amount(spec, player)
-            if spec.action == "pay":  # "any amount": the default is to pay nothing
-                n = MAX_PAY
-                options = [ChoiceOption(str(i), str(i)) for i in range(n + 1)]
-            else:
-                options = [ChoiceOption(str(i), str(i)) for i in range(n, -1, -1)]  # the default (first) is N
-            request = self._request(spec, step, decision, options, 1, 1, hidden=False, kind=KIND_AMOUNT, zone=None,
-                                    what=t("apnap.what.up_to", self.lang, n=n))
-            keys = await self._ask(request)
-            return ChoiceRecord(player, [], [], hidden=False, auto=self._last_auto, decision_index=decision.index,
-                                what=request.what, answer=keys[0])
-        return await self._decide_keep(spec, step, decision)
-
-    async def _decide_unless(self, spec: StepSpec, step: StepResult, decision: Any) -> ChoiceRecord:
-        """"… unless they sacrifice X or discard Y": give one up (its name), or "no" to take the penalty."""
-        player = decision.player
-        p = self.game.player(player)
-        options = [ChoiceOption("no", "no")]  # the default: the printed penalty, nothing invented
-        by_key: dict[str, tuple[str, GameObject | None, int]] = {"no": ("penalty", None, 0)}
-        unknown = False
-        for i, (action, slot, amount) in enumerate(spec.unless):
-            if action == "pay_life":
-                pays = sum(1 for a in spec.unless if a[0] == "pay_life")
-                key = "yes" if pays == 1 else f"pay{i}"  # a script answers a single payment with "yes"
-                options.append(ChoiceOption(key, t("apnap.answer.pay_life", self.lang, n=amount)))
-                by_key[key] = (action, None, amount)
-                continue
-            zone = "battlefield" if action == "sacrifice" else "hand"
-            if zone in p.unknown:
-                unknown = True
-                continue
-            for o in p.zone(zone):
-                if slot is not None and self.matches(slot.filter, o, player) and not (
-                        action == "sacrifice" and o.cant_be_sacrificed):
-                    key = f"o{o.uid}"
-                    options.append(ChoiceOption(key, o.name, tuple(sorted(o.types))))
-                    by_key[key] = (action, o, 0)
-        what = t("apnap.what.unless", self.lang)
-        if unknown:
-            self.warnings.append(t("apnap.warning.unless_unknown", self.lang, player=player))
-        request = self._request(spec, step, decision, options, 1, 1, hidden=False, kind=KIND_UNLESS, zone=None,
-                                what=what)
-        keys = await self._ask(request)
-        action, obj, amount = by_key[keys[0]]
-        record = ChoiceRecord(player, [obj] if obj else [], [obj.name] if obj else [], hidden=False,
-                              auto=self._last_auto, decision_index=decision.index, what=action,
-                              answer="no" if action == "penalty" else None)
-        if action == "pay_life":
-            record.answer = "yes"
-            record.what = f"pay_life:{amount}"
-        return record
-
-    def _unless(self, spec: StepSpec, step: StepResult) -> None:
-        """The alternatives chosen happen at once; everyone else gets the penalty (608.2c, 101.4)."""
-        before = self._battlefield_snapshot()
-        left: list[tuple[GameObject, str]] = []
-        n = {name: self._amount(spec, name) for name in step.order}
-        for c in step.choices:
-            p = self.game.player(c.player)
-            if c.answer == "no" or not (c.objects or c.what.startswith("pay_life")):
-                self._change_life(c.player, -n[c.player], step)
-                step.events.append(EventRecord(c.player, spec.action, [], amount=n[c.player],
-                                               extra={"life": self._life_of(c.player), "source": spec.source}))
-            elif c.what.startswith("pay_life"):
-                paid = int(c.what.split(":")[1])
-                self._change_life(c.player, -paid, step)
-                step.events.append(EventRecord(c.player, "pay", [], amount=paid, extra={"what": "life"}))
-            else:
-                o = c.objects[0]
-                zone = "battlefield" if c.what == "sacrifice" else "hand"
-                p.zones[zone] = [x for x in p.zone(zone) if x is not o]
-                self.game.player(o.owner).graveyard.append(o)
-                step.events.append(EventRecord(c.player, c.what, [o]))
-                if zone == "battlefield":
-                    left.append((o, c.player))
-        self.cite("608.2c", step=step)
-        self._leaves_triggers(left, before, step)
-
-    async def _decide_keep(self, spec: StepSpec, step: StepResult, decision: Any) -> ChoiceRecord:
-        """"Chooses … an artifact, a creature, an enchantment, and a land": one object per printed slot."""
-        player = decision.player
-        p = self.game.player(player)
-        what = ", ".join(s.filter.noun for s in spec.slots)
-        if "battlefield" in p.unknown:
-            return ChoiceRecord(player, [], [], hidden=False, decision_index=decision.index, what=what, unknown=True)
-        groups = [[o for o in p.battlefield if self.matches(s.filter, o, player)] for s in spec.slots]
-        candidates = [o for o in p.battlefield if any(o in g for g in groups)]
-        keyed = {f"o{o.uid}": o for o in candidates}
-        key_groups = tuple(tuple(f"o{o.uid}" for o in g) for g in groups)
-        best = best_group_pick(list(keyed), key_groups)
-        record = ChoiceRecord(player, [], [], hidden=False, decision_index=decision.index, what=what,
-                              noun="permanent", required=len(spec.slots))
-        if not best:
-            record.none = True
-            self.cite("101.3", step=step)
-            return record
-        options = [ChoiceOption(k, o.name, tuple(sorted(o.types))) for k, o in keyed.items()]
-        request = self._request(spec, step, decision, options, len(best), len(best), hidden=False, kind=KIND_KEEP,
-                                zone="battlefield", what=what)
-        request = _with(request, groups=key_groups, suggested=best)
-        keys = await self._ask(request)
-        record.auto = self._last_auto
-        record.objects = [keyed[k] for k in keys]
-        record.labels = [o.name for o in record.objects]
-        self.cite("101.4c", step=step)
-        return record
-
-    def _unknown_pick(self, spec: StepSpec, step: StepResult, decision: Any, zone: str) -> ChoiceRecord:
-        """A zone nobody described: the player picks something of their choice; nothing is invented."""
-        noun = decision.slot.filter.noun if decision.slot else "card"
-        try:
-            article = indefinite(noun, self.lang)  # "a creature" / "una criatura"
-        except KeyError:
-            article = t(f"apnap.noun.{noun}.one", self.lang)
-        what = t("apnap.what.of_choice", self.lang, noun=article, player=decision.player)
-        return ChoiceRecord(decision.player, [], [what], hidden=zone in ("hand", "library"),
-                            decision_index=decision.index, what=what, noun=noun, unknown=True)
-
-    def _random_pick(self, spec: StepSpec, step: StepResult, decision: Any) -> ChoiceRecord:
-        """"Discards a card at random": no choice (701.9b); repeatable through ``seed``."""
-        p = self.game.player(decision.player)
-        count = min(len(p.hand), self._amount(spec, decision.player) if spec.amount_ref else
-                    (decision.slot.count or self.scenario.x or 0))
-        rng = random.Random(f"{self.scenario.seed}:{step.index}:{decision.player}")
-        picked = rng.sample(list(p.hand), count) if count else []
-        self.cite("701.9b", step=step)
-        return ChoiceRecord(decision.player, picked, [o.name for o in picked], hidden=False,
-                            decision_index=decision.index, what="random", random=True, none=not picked)
-
     # ------------------------------------------------------------------ family actions
     def _extended(self, spec: StepSpec, step: StepResult) -> None:
         action = spec.action
@@ -280,6 +133,9 @@ class ExtendedMixin:
                 step.events.append(EventRecord(c.player, "pay", [], amount=int(c.answer or 0),
                                                extra={"what": spec.detail("what", "mana")}))
             self.cite("118.1", step=step)
+            return
+        if spec.detail("most_votes"):
+            self._most_votes(spec, step)
             return
         if action == "sacrifice" and spec.detail("rest"):
             self._sacrifice_rest(spec, step)

@@ -270,7 +270,8 @@ class _Loader(BoardLoader):
             if name in result:
                 raise self.bad(f"choices.{key}", "apnap.error.duplicate_player", name=name, other=fields[name])
             player = next(p for p in players if p.name == name)
-            known = {o.name.casefold() for zone in player.zones.values() for o in zone}
+            owners = players if effect.object_vote else [player]  # a vote may name anyone's permanent
+            known = {o.name.casefold() for p in owners for zone in p.zones.values() for o in zone}
             if isinstance(raw_entries, (str, int)) and not isinstance(raw_entries, bool):
                 raw_entries = [raw_entries]
             entries = self.sequence(raw_entries, f"choices.{key}", MAX_SCRIPT_ENTRIES)

@@ -341,6 +341,16 @@ VOTES = [
                                                         "Carol": ["time"]}},
                  {**steps({"action": "vote", "order": ["Dave", "Alice", "Bob", "Carol"]},
                           {"action": "extra_turn", "order": ["Dave"]}), "extra_turns": ["Dave"]}, id="plea-for-power"),
+    # Votes for objects, starting with Dave (701.38a): Serra Angel 2, Hill Giant 1, Grizzly Bears 1 → only
+    # Serra Angel is exiled. A permanent Dave controls is not a legal vote ("you don't control").
+    pytest.param("Council's Judgment", "Will of the council — Starting with you, each player votes for a nonland "
+                 "permanent you don't control. Exile each permanent with the most votes or tied for most votes.",
+                 {"choices": {"Dave": ["Serra Angel"], "Alice": ["Hill Giant"], "Bob": ["Serra Angel"],
+                              "Carol": ["Grizzly Bears"]}},
+                 steps({"action": "vote", "order": ["Dave", "Alice", "Bob", "Carol"], "chosen": {
+                     "Dave": ["Serra Angel"], "Alice": ["Hill Giant"], "Bob": ["Serra Angel"], "Carol": ["Grizzly Bears"]}},
+                       {"action": "exile", "order": ["Dave"], "events": [{"player": "Dave", "objects": ["Serra Angel"]}]}),
+                 id="councils-judgment"),
     pytest.param("Time Walk", "Take an extra turn after this one.", {}, {"extra_turns": ["Dave"]}, id="time-walk"),
     # Tempting offer: X = 2 for Dave; Bob and Alice accept (2 each), Carol declines; Dave creates 2 × 2 more.
     pytest.param("Tempt with Vengeance", "Tempting offer — Create X 1/1 red Elemental creature tokens with haste. Each "

@@ -241,6 +241,12 @@ def _bounce_all(c: Clause) -> list[StepSpec] | None:
                   extra=(("all", "1"), ("from", "battlefield")))]
 
 
+def _most_votes(c: Clause) -> list[StepSpec] | None:
+    """"Exile each permanent with the most votes or tied for most votes" (Council's Judgment)."""
+    act = "exile" if c.m["verb"].startswith("exil") else "destroy"
+    return [_step(c, act, subject=_NOBODY, extra=(("most_votes", "1"),))]
+
+
 def _put_from_hand(c: Clause) -> list[StepSpec] | None:
     slot = parse_counted(c.m["obj"], c.g)
     if slot is None:
@@ -348,6 +354,12 @@ FAMILIES: tuple[Family, ...] = (
            (r"returns? all (?P<obj>.+?) to (?:their|its) owners'? hands?",),
            (r"regresa(?:s|n)? todas? (?:las|los) (?P<obj>.+?) a la mano de sus propietarios",),
            _bounce_all),
+    Family("most_votes",
+           (r"(?P<verb>exile|destroy) each (?:permanent|creature|card) with the most votes"
+            r"(?: or tied for most votes)?",),
+           (r"(?P<verb>exilia|destruye) cada (?:permanente|criatura) con (?:la )?mayor cantidad de votos"
+            r"(?: o empatad[oa] (?:en|con) (?:la )?mayor cantidad de votos)?",),
+           _most_votes),
     Family("put_from_hand",
            (r"puts? (?P<obj>.+?) from (?:their|your) hand onto the battlefield(?: tapped)?",),
            (r"pone(?:s|n)? (?P<obj>.+?) de (?:su|tu) mano en el campo de batalla(?: girad[ao]s?)?",),

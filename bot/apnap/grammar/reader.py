@@ -19,8 +19,6 @@ from bot.i18n.catalog import t
 
 from .clauses import (
     _DAMAGE_EQUAL,
-    _ROUND_UP_EACH,
-    _round_up,
     _FOR_EACH_LESS,
     _FOR_EACH_WHO_DOES,
     _IGNORED,
@@ -30,11 +28,13 @@ from .clauses import (
     _PAST_ANY,
     _PENALTIES,
     _REPEAT,
+    _ROUND_UP_EACH,
     _UNLESS,
     _WHERE_X,
     _apply_where_x,
     _damage_targets,
     _parse_unless,
+    _round_up,
 )
 from .families import FAMILY_HEADS, Clause, match_families
 from .lexicon import EN, ES, GRAMMARS, Grammar
@@ -259,6 +259,9 @@ def _build_step(action: str, m: re.Match[str], subject: Subject, text: str, g: G
         raw = orig("opts")
         parts = [p for p in g.option_split_re.split(groups["opts"]) if p.strip()]
         if len(parts) < 2:
+            slot = parse_counted(groups["opts"], g)  # "votes for a nonland permanent you don't control"
+            if slot is not None and slot.count == 1:
+                return StepSpec(text, action, subject, creatures=slot.filter, condition=condition)
             raise _unsupported(raw, g.lang, msg_lang, text)
         # cut the original words by position so the options keep their spelling
         options, pos = [], 0

@@ -192,6 +192,11 @@ class Effect:
         return any(s.detail("target") == "object" for s in self.steps)
 
     @property
+    def object_vote(self) -> bool:
+        """Players vote for objects ("votes for a nonland permanent you don't control")."""
+        return any(s.action == "vote" and s.creatures is not None for s in self.steps)
+
+    @property
     def vote_options(self) -> tuple[str, ...]:
         return tuple(o for s in self.steps for o in s.options)
 
