@@ -203,6 +203,10 @@ class Engine(ExtendedMixin, DecisionsMixin, PerformMixin, AftermathMixin):
             return  # a false conditional sentence is no step at all
         if spec.kicked_only is not None and spec.kicked_only != self.scenario.kicked:
             return  # "if this spell was kicked": a condition of how it was cast
+        if spec.if_control is not None:  # 608.2c: checked as this part of the effect is reached
+            you = self.game.controller
+            if not any(self.matches(spec.if_control, o, you) for o in self.game.player(you).battlefield):
+                return
         await self._run_step(spec)
 
     def _condition_holds(self, spec: StepSpec) -> bool:

@@ -19,6 +19,7 @@ from .choices import (
 )
 from .grammar import CountRef, StepSpec, TypeFilter
 from .model import Game, GameObject
+from .oracle import short_names
 from .result import ChoiceRecord, EventRecord, StepResult
 from .scenario import Scenario
 
@@ -59,6 +60,9 @@ class ExtendedMixin:
 
     # ------------------------------------------------------------------ filters and counts
     def matches(self, flt: TypeFilter, obj: GameObject, controller: str) -> bool:
+        if flt.not_source and self.scenario.card and obj.name.casefold() in (
+                n.casefold() for n in short_names(self.scenario.card)):
+            return False  # "other than this creature"
         return flt.matches(obj, controller, self.game.controller)
 
     def ref_value(self, ref: CountRef, player: str | None) -> int:

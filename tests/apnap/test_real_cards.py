@@ -429,6 +429,69 @@ FRACTIONS = [
                  steps({"action": "draw", "order": ["Dave", "Alice"]}), id="secret-rendezvous"),
 ]
 
+# ------------------------------------------------------------------------------------------- object filters and conditions
+FILTERS = [
+    # Subtypes come from the board ("creature — Dragon"); mode 1 destroys only Dragons, mode 2 all the others.
+    pytest.param("Crux of Fate", "Choose one —\n• Destroy all Dragon creatures.\n• Destroy all non-Dragon creatures.",
+                 {"mode": 1, "Bob": {"battlefield": ["Shivan Dragon (creature — Dragon)", "Hill Giant (creature — Giant)"]}},
+                 steps({"action": "destroy", "events": [{"player": "Dave", "objects": ["Shivan Dragon"]}]}),
+                 id="crux-of-fate-dragons"),
+    pytest.param("Crux of Fate", "Choose one —\n• Destroy all Dragon creatures.\n• Destroy all non-Dragon creatures.",
+                 {"mode": 2, "Bob": {"battlefield": ["Shivan Dragon (creature — Dragon)", "Hill Giant (creature — Giant)"]}},
+                 steps({"action": "destroy", "events": [{"player": "Dave", "objects": [
+                     "Grizzly Bears", "Serra Angel", "Hill Giant", "Llanowar Elves", "Craw Wurm"]}]}),
+                 id="crux-of-fate-non-dragons"),
+    # Colors are object properties (long form); "nonwhite" spares the white Serra Angel.
+    pytest.param("Mass Calcify", "Destroy all nonwhite creatures.",
+                 {"Alice": {"battlefield": [{"name": "Serra Angel", "types": ["creature"], "colors": ["white"]},
+                                            {"name": "Grizzly Bears", "types": ["creature"], "colors": ["green"]}]}},
+                 steps({"action": "destroy", "events": [{"player": "Dave", "objects": [
+                     "Grizzly Bears", "Hill Giant", "Llanowar Elves", "Craw Wurm"]}]}), id="mass-calcify"),
+    # "If you control a Liliana planeswalker" is checked as the effect resolves (608.2c): with one, a second
+    # step; without, none.
+    pytest.param("Liliana's Triumph", "Each opponent sacrifices a creature of their choice. If you control a Liliana "
+                 "planeswalker, each opponent also discards a card.",
+                 {"Dave": {"battlefield": ["Liliana of the Veil (planeswalker — Liliana)", "Swamp (basic land)"]}},
+                 steps({"action": "sacrifice", "order": OPPONENTS}, {"action": "discard", "order": OPPONENTS}),
+                 id="lilianas-triumph-with-liliana"),
+    pytest.param("Liliana's Triumph", "Each opponent sacrifices a creature of their choice. If you control a Liliana "
+                 "planeswalker, each opponent also discards a card.", {},
+                 steps({"action": "sacrifice", "order": OPPONENTS}), id="lilianas-triumph-without"),
+    # Damage to creatures and planeswalkers; 4 kills Serra Angel (4/4) too, Craw Wurm (6/4) as well.
+    pytest.param("Storm's Wrath", "Storm's Wrath deals 4 damage to each creature and each planeswalker.", {},
+                 {"state_based_actions": [{"player": "Alice", "event": "dies"}, {"player": "Alice", "event": "dies"},
+                                          {"player": "Bob", "event": "dies"}, {"player": "Dave", "event": "dies"},
+                                          {"player": "Dave", "event": "dies"}]}, id="storms-wrath"),
+    # Choose two: 4 to target player Carol (3 → -1), then 2 to each creature; lethal damage and Carol's loss
+    # are checked together after the spell (704.3).
+    pytest.param("Incendiary Command", "Choose two —\n• Incendiary Command deals 4 damage to target player or "
+                 "planeswalker.\n• Incendiary Command deals 2 damage to each creature.\n• Destroy target nonbasic land."
+                 "\n• Each player discards all the cards in their hand, then draws that many cards.",
+                 {"mode": [1, 2], "target": "Carol"},
+                 {**steps({"action": "damage", "order": ["Carol"]}, {"action": "damage", "order": ["Bob", "Dave", "Alice"]}),
+                  "state_based_actions": [{"player": "Carol", "event": "loses"}, {"player": "Dave", "event": "dies"},
+                                          {"player": "Alice", "event": "dies"}]}, id="incendiary-command-1-2"),
+    # Half of Bob's 10-card library (5) and half his life (10), rounded up.
+    pytest.param("Peer into the Abyss", "Target player draws cards equal to half the number of cards in their library "
+                 "and loses half their life. Round up each time.", {"target": "Bob"},
+                 steps({"action": "draw", "events": [{"player": "Bob", "amount": 5}]},
+                       {"action": "lose_life", "events": [{"player": "Bob", "amount": 10}]}), id="peer-into-the-abyss"),
+    # "Two additional cards" for the player whose draw step it is.
+    pytest.param("Font of Mythos", "At the beginning of each player's draw step, that player draws two additional "
+                 "cards.", {}, steps({"action": "draw", "order": ["Bob"], "events": [{"player": "Bob", "amount": 2}]}),
+                 id="font-of-mythos"),
+    # Tempting offer with picks: Bob and Alice accept; Dave returns one creature card per acceptance (he has one).
+    pytest.param("Tempt with Immortality", "Tempting offer — Return a creature card from your graveyard to the "
+                 "battlefield. Each opponent may return a creature card from their graveyard to the battlefield. For each "
+                 "opponent who does, return a creature card from your graveyard to the battlefield.",
+                 {"Dave": {"graveyard": ["Elvish Mystic (creature)", "Gravedigger (creature)", "Ravenous Chupacabra (creature)"]},
+                  "choices": {"Bob": ["yes"], "Carol": ["no"], "Alice": ["yes", "Gray Ogre"]}},
+                 steps({"action": "return", "order": ["Dave"], "chosen": {"Dave": ["Elvish Mystic"]}},
+                       {"action": "return", "order": OPPONENTS, "chosen": {"Bob": ["Runeclaw Bear"], "Alice": ["Gray Ogre"]}},
+                       {"action": "return", "order": ["Dave"], "chosen": {"Dave": ["Gravedigger", "Ravenous Chupacabra"]}}),
+                 id="tempt-with-immortality"),
+]
+
 # ------------------------------------------------------------------------------------------- unless, repeat
 UNLESS = [
     # X = 2: the process twice (608.2c). Each round, each opponent (Bob, Carol, Alice) gives up a nonland
@@ -456,7 +519,7 @@ UNLESS = [
 ]
 
 
-@pytest.mark.parametrize("card,text,changes,expect", FRACTIONS + UNLESS + EDICTS + WHEELS + DRAWS + LIFE + CREATURE_DAMAGE + MASS + VOTES
+@pytest.mark.parametrize("card,text,changes,expect", FILTERS + FRACTIONS + UNLESS + EDICTS + WHEELS + DRAWS + LIFE + CREATURE_DAMAGE + MASS + VOTES
                          + DISCARD)
 def test_real_card(card: str, text: str, changes: dict, expect: dict) -> None:
     run(expect, effect=text, **changes)

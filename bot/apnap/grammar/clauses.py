@@ -40,6 +40,9 @@ def _round_up(step: StepSpec) -> StepSpec:
     return replace(step, amount_ref=ref, slots=slots)
 
 
+_IF_CONTROL = {"en": re.compile(r"^if you control (?:a|an|one or more) (?P<flt>[^,]+),\s+"),
+               "es": re.compile(r"^si controlas (?:un|una|uno o mas|una o mas) (?P<flt>[^,]+),\s+")}
+_ALSO = {"en": re.compile(r"\b(?:also|instead) "), "es": re.compile(r"\b(?:tambien|en su lugar) ")}
 _REPEAT = {"en": re.compile(r"repeat the following process (?P<n>\w+) times?"),
            "es": re.compile(r"repite el siguiente proceso (?P<n>\w+) veces")}
 _IGNORED = {
@@ -51,7 +54,8 @@ _IGNORED = {
 _WHERE_X = {"en": re.compile(r",\s+where x is (?P<ref>[^,]+?)(?=,\s|\.?$)"),
             "es": re.compile(r",\s+donde x es (?P<ref>[^,]+?)(?=,\s|\.?$)")}
 _FOR_EACH_WHO_DOES = {
-    "en": re.compile(r"^for each (?:opponent|player) who (?:does|did)(?: this way)?,\s+"),
+    "en": re.compile(r"^for each (?:opponent|player) who (?:does|did|searches a library|returns a card|creates tokens)"
+                     r"(?: this way)?,\s+"),
     "es": re.compile(r"^por cada (?:oponente|jugador) que lo haga(?: de esta manera)?,\s+"),
 }
 
@@ -70,9 +74,8 @@ _PAST_ANY = {"draws": "draw", "drew": "draw", "discards": "discard", "discarded"
              "descarta": "discard", "descarto": "discard", "sacrifica": "sacrifice", "sacrifico": "sacrifice",
              "robe": "draw", "descarte": "discard", "sacrifique": "sacrifice"}
 _CREATURES_PHRASE = {
-    "en": re.compile(r"each (?P<flt>(?:other )?(?:creature|creatures|planeswalker|creature and each planeswalker)"
-                     r"(?: .+?)?)$"),
-    "es": re.compile(r"cada (?P<flt>(?:otra )?criatura(?: .+?)?)$"),
+    "en": re.compile(r"each (?P<flt>(?:other )?(?:creature|creatures|planeswalker|battle)(?: .+?)?)$"),
+    "es": re.compile(r"cada (?P<flt>(?:otra )?(?:criatura|planeswalker|batalla)(?: .+?)?)$"),
 }
 
 
@@ -89,13 +92,15 @@ def _damage_targets(who: str, g: Grammar,
             subject = players
             continue
         cm = _CREATURES_PHRASE[g.lang].fullmatch(part)
-        if cm is None or creatures is not None:
+        if cm is None:
             return None
         flt_text = cm["flt"].replace("other ", "").replace("otra ", "")
         flt = parse_filter(flt_text, g)
         if flt is None:
             return None
-        creatures = flt
+        # "each creature and each planeswalker": one filter with both alternatives
+        creatures = flt if creatures is None else replace(creatures, alternatives=creatures.alternatives
+                                                          + flt.alternatives)
     return subject, creatures
 
 

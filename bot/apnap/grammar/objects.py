@@ -72,6 +72,8 @@ _TAILS: tuple[tuple[re.Pattern[str], str, str], ...] = tuple((re.compile(p), f, 
     (r"\s+(?:(?:that )?(?:you|they|that player) (?:don't|do not|doesn't|does not) control)$", "control", "not_you"),
     (r"\s+(?:que no controlas|que no controla|que no controles|que no controle)$", "control", "not_you"),
     (r"\s+(?:(?:that )?(?:you|they|that player|he or she) controls?)$", "control", "own"),
+    (r"\s+other than this (?:creature|permanent|artifact|enchantment)$", "not_source", ""),
+    (r"\s+excepto (?:esta criatura|este permanente)$", "not_source", ""),
     (r"\s+(?:que controlas|que controla|que controle|que controles)$", "control", "own"),
     (r"\s+without (?P<nkw>flying|trample|haste|reach|deathtouch|lifelink|vigilance|defender|first strike)$",
      "keyword", ""),
@@ -81,6 +83,10 @@ _TAILS: tuple[tuple[re.Pattern[str], str, str], ...] = tuple((re.compile(p), f, 
     (r"\s+con (?P<kw>vuela|la habilidad de volar|arrollar|prisa|alcance|toque mortal|vinculo vital|vigilancia|"
      r"defensor|dana primero|antimaleficio)$", "keyword", ""),
 ))
+# Words before a type that are not subtypes: never read "attacking creatures" as a creature type.
+_NOT_SUBTYPES = frozenset({"attacking", "blocking", "tapped", "untapped", "enchanted", "equipped", "other", "each",
+                           "all", "target", "another", "legendary", "snow", "modified", "nontoken", "face", "down",
+                           "up", "of", "the", "their", "your", "a", "an", "and", "or", "that", "with", "without"})
 _ES_KEYWORDS = {"vuela": "flying", "la habilidad de volar": "flying", "arrollar": "trample", "prisa": "haste",
                 "alcance": "reach", "toque mortal": "deathtouch", "vinculo vital": "lifelink",
                 "vigilancia": "vigilance", "defensor": "defender", "dana primero": "first strike",
@@ -97,7 +103,9 @@ def parse_filter(phrase: str, g: Grammar) -> TypeFilter | None:
         for pattern, fld, value in _TAILS:
             m = pattern.search(phrase)
             if m:
-                if fld == "control":
+                if fld == "not_source":
+                    extra["not_source"] = True
+                elif fld == "control":
                     if value == "not_you":
                         extra["control"] = "not_you"
                 elif fld == "keyword" and m.groupdict().get("nkw"):
@@ -121,6 +129,9 @@ def parse_filter(phrase: str, g: Grammar) -> TypeFilter | None:
     alternatives = []
     noun = None
     colors: set[str] = set()
+    not_colors: set[str] = set()
+    subtypes: set[str] = set()
+    not_subtypes: set[str] = set()
     colored: bool | None = None
     for alt in g.option_split_re.split(phrase):
         words = alt.split()
@@ -132,7 +143,7 @@ def parse_filter(phrase: str, g: Grammar) -> TypeFilter | None:
         negate_next = False
         if not words:
             return None
-        for w in words:
+        for k, w in enumerate(words):
             color = (_ES_COLORS if g.lang == "es" else _EN_COLORS).get(w)
             if negate_next:
                 if w not in g.types:
@@ -145,6 +156,10 @@ def parse_filter(phrase: str, g: Grammar) -> TypeFilter | None:
                 forbidden.add(g.types[w[3:].lstrip("-")])
             elif w in ("nonbasic", "no basica", "no basicas"):
                 forbidden.add("basic")  # scenario-format: a land not written "basic" is nonbasic
+            elif g.lang == "en" and w.startswith("non") and _EN_COLORS.get(w[3:].lstrip("-")):
+                not_colors.add(_EN_COLORS[w[3:].lstrip("-")])  # "nonwhite creatures"
+            elif g.lang == "en" and w.startswith("non-") and w[4:].isalpha():
+                not_subtypes.add(w[4:])  # "non-Dragon creatures"
             elif w in g.types:
                 required.add(g.types[w])
                 if g.types[w] != "token":
@@ -160,13 +175,18 @@ def parse_filter(phrase: str, g: Grammar) -> TypeFilter | None:
                 colored = True
             elif w in ("colorless", "incoloro", "incolora", "incoloros", "incoloras"):
                 colored = False
+            elif (g.lang == "en" and w.isalpha() and w not in _NOT_SUBTYPES and w not in g.numbers
+                  and k + 1 < len(words) and words[k + 1] in g.types):
+                subtypes.add(w)  # "Dragon creatures", "Liliana planeswalker": a subtype word before the type
             else:
                 return None
         if negate_next:
             return None
         alternatives.append((frozenset(required), frozenset(forbidden), basic, permanent))
     return TypeFilter(tuple(alternatives), noun or ("permanent" if any(a[3] for a in alternatives) else "card"),
-                      colors=frozenset(colors), colored=colored, **extra)  # type: ignore[arg-type]
+                      colors=frozenset(colors), colored=colored, subtypes=frozenset(subtypes),
+                      not_subtypes=frozenset(not_subtypes), not_colors=frozenset(not_colors),
+                      **extra)  # type: ignore[arg-type]
 
 
 _FRACTION_SLOT = re.compile(
@@ -245,7 +265,7 @@ _ES_PAST = {"descarto": "discard", "descartado": "discard", "descartadas": "disc
             "sacrificados": "sacrifice", "robo": "draw", "robe": "draw", "roba": "draw", "robadas": "draw",
             "exilio": "exile", "exiliadas": "exile", "perdio": "lose_life", "perdida": "lose_life",
             "pago": "pay", "paga": "pay"}
-_FRACTIONS = {"half": 2, "a third of": 3, "one third of": 3, "la mitad de": 2, "un tercio de": 3}
+_FRACTIONS = {"half": 2, "half of": 2, "a third of": 3, "one third of": 3, "la mitad de": 2, "un tercio de": 3}
 _TIMES = {"twice": 2, "three times": 3, "el doble de": 2, "el triple de": 3}
 _REF_PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p), k) for p, k in (
     # English
@@ -258,8 +278,10 @@ _REF_PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p), k
     (r"the total amount of mana paid this way", "total-pay"),
     (r"the (?:amount of )?damage dealt this way", "total-damage"),
     (r"(?:card|creature|permanent|land) (?P<verb>\w+) this way", "total"),
-    (r"(?:opponent|player) who (?:does|did|searches a library this way|creates tokens this way)", "accepted"),
+    (r"(?:opponent|player) who (?:does|did|searches a library this way|creates tokens this way|returns a card this "
+     r"way)", "accepted"),
     (r"(?:their|your|that player's) library", "library"),
+    (r"the number of cards in (?:their|your|that player's) library", "library"),
     (r"the life (?P<verb>lost) this way|the (?:total )?amount of life (?P<verb2>lost) this way", "total"),
     (r"the number of cards in (?:their|your|that player's) hand", "hand"),
     (r"(?:their|your|that player's) life(?: total)?", "life"),
@@ -276,6 +298,7 @@ _REF_PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p), k
     (r"(?:carta|criatura|permanente|tierra) (?P<verb>\w+) de esta manera", "total"),
     (r"(?:oponente|jugador) que lo haga", "accepted"),
     (r"(?:su|tu) biblioteca", "library"),
+    (r"(?:(?:el|al) )?numero de cartas (?:en|de) (?:su|tu) biblioteca", "library"),
     (r"(?:el|al) numero de cartas (?:en|de) (?:su|tu) mano", "hand"),
     (r"(?:su|tu) (?:total de )?vidas?", "life"),
     (r"(?:el|al) numero de (?P<flt>.+?) que controlas?", "controlled"),
@@ -292,9 +315,10 @@ def parse_ref(phrase: str, g: Grammar) -> CountRef | None:
     if m:
         round_up = (m["dir"] or m["dir2"]) in ("up", "arriba")
         phrase = phrase[:m.start()]
-    for word, n in _FRACTIONS.items():
+    for word, n in sorted(_FRACTIONS.items(), key=lambda kv: -len(kv[0])):
         if phrase.startswith(word + " "):
             divide, phrase = n, phrase[len(word) + 1:]
+            break
     for word, n in _TIMES.items():
         if phrase.startswith(word + " "):
             times, phrase = n, phrase[len(word) + 1:]

@@ -18,9 +18,11 @@ from bot.errors import BotError
 from bot.i18n.catalog import t
 
 from .clauses import (
+    _ALSO,
     _DAMAGE_EQUAL,
     _FOR_EACH_LESS,
     _FOR_EACH_WHO_DOES,
+    _IF_CONTROL,
     _IGNORED,
     _INFINITIVE,
     _KICKED,
@@ -44,6 +46,7 @@ from .objects import (
     _unsupported,
     detect_lang,
     parse_counted,
+    parse_filter,
     parse_ref,
     parse_slots,
 )
@@ -222,6 +225,7 @@ def _build_step(action: str, m: re.Match[str], subject: Subject, text: str, g: G
     if action in ("draw", "mill"):
         obj = re.sub(r"^an additional |^una carta adicional", lambda m: "a " if m.group(0).startswith("an") else "una carta",
                      groups["obj"])
+        obj = re.sub(r"^(\w+) additional ", r"\1 ", obj)  # "draws two additional cards" (Font of Mythos)
         slot = parse_counted(obj, g)
         if slot is None:
             ref = parse_ref(re.sub(r"^(?:cards equal to |a number of cards equal to )", "", obj), g)
@@ -343,6 +347,17 @@ def _parse_with(text: str, g: Grammar, msg_lang: str | None) -> Effect:
         if am:  # tempting offer: "For each opponent who does, create X … tokens"
             accepted = CountRef("accepted")
             sentence = sentence.cut(am.end())
+        if_control = None
+        cm2 = _IF_CONTROL[g.lang].match(sentence.low)
+        if cm2:  # "If you control a Liliana planeswalker, each opponent also discards a card."
+            if_control = parse_filter(cm2["flt"], g)
+            if if_control is None:
+                raise _unsupported(sentence.orig[:cm2.end()], g.lang, msg_lang, sentence.orig)
+            sentence = sentence.cut(cm2.end())
+            also = _ALSO[g.lang].search(sentence.low)
+            if also:
+                sentence = _Span(sentence.orig[:also.start()] + sentence.orig[also.end():],
+                                 sentence.low[:also.start()] + sentence.low[also.end():])
         kicked: bool | None = None
         km = _KICKED[g.lang].match(sentence.low)
         if km:
@@ -374,9 +389,14 @@ def _parse_with(text: str, g: Grammar, msg_lang: str | None) -> Effect:
                                    amount_ref=replace(per, times=step.amount or 1), text=per_text + step.text)
                 if where_x is not None:
                     step = _apply_where_x(step, where_x)
-                if accepted is not None:
+                if accepted is not None and step.slots:  # "for each opponent who does, return a creature card"
+                    step = replace(step, slots=tuple(replace(s, count_ref=replace(accepted, times=s.count or 1))
+                                                     for s in step.slots))
+                elif accepted is not None:
                     step = replace(step, amount_ref=replace(accepted, times=step.amount or 1,
                                                             defines_x=step.uses_x))
+                if if_control is not None:
+                    step = replace(step, if_control=if_control)
                 if step.subject.cant and step.subject.ref_action is None and steps:
                     step = replace(step, subject=replace(step.subject, ref_action=steps[-1].action))
                 inherited = step.subject if step.action != "damage" else inherited

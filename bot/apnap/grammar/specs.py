@@ -30,6 +30,9 @@ class TypeFilter:
 
     keywords: frozenset[str] = frozenset()  # "with flying"
     not_keywords: frozenset[str] = frozenset()  # "without flying"
+    not_colors: frozenset[str] = frozenset()  # "nonwhite"
+    not_subtypes: frozenset[str] = frozenset()  # "non-Dragon"
+    not_source: bool = False  # "other than this creature": the engine leaves the source out
     colors: frozenset[str] = frozenset()  # any of these colors ("black creature")
     colored: bool | None = None  # "colored" / "colorless"
     control: str | None = None  # "you" / "not_you": "you control", "you don't control"
@@ -39,7 +42,7 @@ class TypeFilter:
     def matches(self, obj: GameObject, controller: str | None = None, you: str | None = None) -> bool:
         if self.keywords and not self.keywords <= obj.keywords:
             return False
-        if self.not_keywords & obj.keywords:
+        if self.not_keywords & obj.keywords or self.not_colors & obj.colors or self.not_subtypes & obj.subtypes:
             return False
         if self.colors and not self.colors & obj.colors:
             return False
@@ -66,7 +69,8 @@ class TypeFilter:
     @property
     def is_any(self) -> bool:
         return not self.alternatives and not (self.keywords or self.not_keywords or self.colors or self.subtypes
-                                              or self.control or self.colored is not None)
+                                              or self.not_colors or self.not_subtypes or self.control
+                                              or self.colored is not None or self.not_source)
 
 
 ANY_CARD = TypeFilter()
@@ -157,6 +161,7 @@ class StepSpec:
     creatures: TypeFilter | None = None  # damage / destroy / exile / return: which permanents
     players_too: bool = True  # damage: also to the subject players
     kicked_only: bool | None = None  # "if this spell was kicked" (True) / "if it wasn't" (False)
+    if_control: TypeFilter | None = None  # "If you control a Liliana planeswalker, …" (checked as it resolves)
     extra: tuple[tuple[str, str], ...] = ()  # family-specific details (token name, zones …)
     # "… unless they sacrifice a nonland permanent or discard a card": (action, slot, amount) each;
     # action is sacrifice / discard (a slot) or pay_life (an amount)
