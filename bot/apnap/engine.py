@@ -247,8 +247,8 @@ class Engine(ExtendedMixin, DecisionsMixin, PerformMixin, AftermathMixin):
         elif spec.action == "vote" and spec.creatures is not None:
             await self._choice_phase(spec, step)
             self._object_vote(step)
-        elif (spec.action in EXTENDED_ACTIONS or spec.creatures is not None or spec.detail("rest")
-              or spec.detail("most_votes")):
+        elif (spec.action in EXTENDED_ACTIONS or spec.creatures is not None
+              or any(spec.detail(k) for k in ("rest", "most_votes", "self", "target", "from"))):
             if spec.action in ("choose", "pay") or (spec.action == "put" and spec.slots) or spec.optional:
                 await self._choice_phase(spec, step)
             self._extended(spec, step)
@@ -332,7 +332,7 @@ class Engine(ExtendedMixin, DecisionsMixin, PerformMixin, AftermathMixin):
         taken = {o.uid for c in step.choices if c.player == decision.player for o in c.objects}
         if spec.action in ("scry", "surveil"):
             return list(player.library[:self._amount(spec)]), False
-        zone = player.zone(_PICK_ZONE[spec.action])
+        zone = player.zone(_pick_zone(spec))
         flt = decision.slot.filter if decision.slot else TypeFilter()
         options, excluded = [], False
         for obj in zone:
@@ -348,7 +348,7 @@ class Engine(ExtendedMixin, DecisionsMixin, PerformMixin, AftermathMixin):
         player = decision.player
         if decision.kind != "pick":
             return await self._decide_special(spec, step, decision)
-        zone_name = _PICK_ZONE.get(spec.action)
+        zone_name = _pick_zone(spec)
         if zone_name is not None and zone_name in self.game.player(player).unknown and spec.action != "vote":
             return self._unknown_pick(spec, step, decision, zone_name)
         if decision.slot is not None and decision.slot.random:
@@ -367,7 +367,7 @@ class Engine(ExtendedMixin, DecisionsMixin, PerformMixin, AftermathMixin):
         objects, excluded = self._legal_options(spec, step, decision)
         if excluded:
             self.cite("101.2", step=step)
-        zone = _PICK_ZONE[spec.action]
+        zone = _pick_zone(spec)
         hidden = zone in ("hand", "library")  # 101.4a
         noun = decision.slot.filter.noun if decision.slot else "card"
         if spec.action in ("scry", "surveil"):
@@ -441,6 +441,11 @@ class Engine(ExtendedMixin, DecisionsMixin, PerformMixin, AftermathMixin):
                            "choices")
         self._last_auto = bool(answer.auto)
         return list(answer.keys)
+
+def _pick_zone(spec: StepSpec) -> str:
+    """Where a step's picks come from: the text's own zone ("from their hand") or the action's usual one."""
+    return spec.detail("from") or _PICK_ZONE.get(spec.action, "battlefield")
+
 
 def _what(count: int, noun: str, lang: str) -> str:
     form = "one" if count == 1 else "many"

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
+from bot.errors import BotError
 from bot.i18n.catalog import t
 
 from .choices import (
@@ -141,6 +142,15 @@ class ExtendedMixin:
         if spec.detail("most_votes"):
             self._most_votes(spec, step)
             return
+        if spec.detail("self"):
+            self._sacrifice_self(spec, step)
+            return
+        if spec.detail("target") == "object":
+            self._target_object(spec, step)
+            return
+        if action == "exile" and spec.slots and spec.slots[0].whole_zone:
+            self._exile_zone(spec, step)
+            return
         if action == "sacrifice" and spec.detail("rest"):
             self._sacrifice_rest(spec, step)
         elif action == "put" and spec.detail("all"):
@@ -160,14 +170,15 @@ class ExtendedMixin:
                 self.lost_game.append(name)
                 step.events.append(EventRecord(name, "lose_game", []))
             self.cite("104.3a", step=step)
-        elif action == "put":
-            for c in step.choices:
-                p = self.game.player(c.player)
-                p.zones["hand"] = [o for o in p.hand if o not in c.objects]
-                p.battlefield.extend(c.objects)
-                step.events.append(EventRecord(c.player, "put", list(c.objects), extra={"from": "hand"}))
-                for o in c.objects:
-                    self._enter_triggers(o, c.player, step)
+        elif action == "put":  # "puts … from their hand onto the battlefield": all at once, one event each
+            for name in step.order:
+                objs = [o for c in step.choices if c.player == name for o in c.objects]
+                p = self.game.player(name)
+                p.zones["hand"] = [o for o in p.hand if o not in objs]
+                p.battlefield.extend(objs)
+                step.events.append(EventRecord(name, "put", objs, extra={"from": "hand"}))
+                for o in objs:
+                    self._enter_triggers(o, name, step)
 
     def _sacrifice_rest(self, spec: StepSpec, step: StepResult) -> None:
         chosen_step = None if spec.detail("all") else next(
@@ -257,6 +268,63 @@ class ExtendedMixin:
         if spec.action in ("return", "put") and spec.destination == "battlefield":
             for o in moved_any:
                 self._enter_triggers(o, o.owner, step)
+
+    def _exile_zone(self, spec: StepSpec, step: StepResult) -> None:
+        """"Each player exiles their graveyard": the whole zone, no choice, at once."""
+        zone = spec.detail("from", "graveyard")
+        for name in step.order:
+            p = self.game.player(name)
+            if zone in p.unknown:
+                step.events.append(EventRecord(name, "exile", [], extra={"from": zone, "unknown": True}))
+                continue
+            moved = list(p.zone(zone))
+            p.zones[zone] = []
+            p.exile.extend(moved)
+            step.events.append(EventRecord(name, "exile", moved, extra={"from": zone}))
+        self.cite("701.13a", step=step)
+
+    def _sacrifice_self(self, spec: StepSpec, step: StepResult) -> None:
+        """The source is the permanent of the card's name on the controller's battlefield, when there is one."""
+        you = self.game.controller
+        p = self.game.player(you)
+        names = {n.casefold() for n in short_names(self.scenario.card)} if self.scenario.card else set()
+        source = next((o for o in p.battlefield if o.name.casefold() in names), None)
+        before = self._battlefield_snapshot()
+        if source is None:  # no board object for it: the sacrifice still happens, to "the source"
+            step.events.append(EventRecord(you, "sacrifice", [], labels=[t("apnap.what.source", self.lang)]))
+            return
+        p.zones["battlefield"] = [o for o in p.battlefield if o is not source]
+        self.game.player(source.owner).graveyard.append(source)
+        step.events.append(EventRecord(you, "sacrifice", [source]))
+        self.cite("701.21a", step=step)
+        self._leaves_triggers([(source, you)], before, step)
+
+    def _target_object(self, spec: StepSpec, step: StepResult) -> None:
+        """115.1: the targeted object, chosen as the spell was cast; it must still be legal (608.2b)."""
+        flt = spec.creatures or TypeFilter()
+        wanted = [n.casefold() for n in self.scenario.targets if n not in self.game.seat_names]
+        found: tuple[GameObject, str] | None = None
+        for p in self.game.players:
+            if p.lost or not self.in_range(p.name):
+                continue
+            for o in p.battlefield:
+                if o.name.casefold() in wanted and self.matches(flt, o, p.name):
+                    found = (o, p.name)
+                    break
+            if found:
+                break
+        if found is None:
+            raise BotError("bad_scenario", t("apnap.error.target_object", self.lang, field="target",
+                                             what=t(f"apnap.noun.{flt.noun}.one", self.lang)), [], "target")
+        obj, holder = found
+        before = self._battlefield_snapshot()
+        p = self.game.player(holder)
+        p.zones["battlefield"] = [o for o in p.battlefield if o is not obj]
+        owner = self.game.player(obj.owner)
+        (owner.exile if spec.action == "exile" else owner.graveyard).append(obj)
+        step.events.append(EventRecord(self.game.controller, spec.action, [obj]))
+        self.cite("115.1", "701.8a" if spec.action == "destroy" else "701.13a", step=step)
+        self._leaves_triggers([(obj, holder)], before, step)
 
     def _put_this_way(self, spec: StepSpec, step: StepResult) -> None:
         """"puts all cards they exiled this way onto the battlefield" (Living Death)."""

@@ -159,6 +159,8 @@ class _Loader(BoardLoader):
             targets = (target,) if target else ()
         if target is not None:
             self.check_target(target, game, effect)
+        if effect.uses_object_target and not any(n not in game.seat_names for n in targets):
+            raise self.bad("target", "apnap.error.target_needed")
         that_player = None
         if data.get("that_player") is not None:
             that_player = self.player_ref(data["that_player"], "that_player", players)

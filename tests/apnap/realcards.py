@@ -10,7 +10,7 @@ import copy
 import json
 from typing import Any
 
-from bot.apnap import resolve_text
+from bot.apnap import CardText, resolve_text
 
 from test_shared_scenarios import compare
 
@@ -64,12 +64,21 @@ def board(**changes: Any) -> dict[str, Any]:
     return data
 
 
-def run(expect: dict[str, Any], lang: str | None = None, **changes: Any) -> dict[str, Any]:
+def run(expect: dict[str, Any], lang: str | None = None, card: str | None = None, **changes: Any) -> dict[str, Any]:
+    """Resolve on the standard board; with ``card``, the text comes through ``card:`` and a lookup (so the
+    card's name is known and "this artifact" finds its permanent)."""
     data = board(**changes)
+    lookup = None
+    if card is not None:
+        text = data.pop("effect")
+        data["card"] = card
+
+        def lookup(name: str) -> CardText | None:
+            return CardText(card, text) if name.casefold() == card.casefold() else None
     box: dict[str, Any] = {}
 
     def go() -> dict[str, Any]:
-        box["out"] = resolve_text(json.dumps(data), lang)
+        box["out"] = resolve_text(json.dumps(data), lang, card_lookup=lookup)
         return box["out"]
 
     compare(expect, go)

@@ -351,6 +351,25 @@ VOTES = [
                      "Dave": ["Serra Angel"], "Alice": ["Hill Giant"], "Bob": ["Serra Angel"], "Carol": ["Grizzly Bears"]}},
                        {"action": "exile", "order": ["Dave"], "events": [{"player": "Dave", "objects": ["Serra Angel"]}]}),
                  id="councils-judgment"),
+    # Will of the council with a self-reference: carnage wins 3-1, so the Portal is sacrificed and every
+    # nonland permanent destroyed (the Portal is already gone: sacrificed first, 608.2c).
+    pytest.param("Coercive Portal", "Will of the council — At the beginning of your upkeep, starting with you, each player "
+                 "votes for carnage or homage. If carnage gets more votes, sacrifice this artifact and destroy all nonland "
+                 "permanents. If homage gets more votes or the vote is tied, draw a card.",
+                 {"Dave": {"battlefield": ["Coercive Portal (artifact)", "Swamp (basic land)"]},
+                  "choices": {"Dave": ["carnage"], "Alice": ["carnage"], "Bob": ["homage"], "Carol": ["carnage"]},
+                  "card": "Coercive Portal"},
+                 steps({"action": "vote"}, {"action": "sacrifice", "order": ["Dave"]},
+                       {"action": "destroy", "events": [{"player": "Dave", "objects": [
+                           "Grizzly Bears", "Serra Angel", "Sol Ring", "Oblivion Ring", "Hill Giant", "Mind Stone"]}]}),
+                 id="coercive-portal-carnage"),
+    # "Each creature card": all of them, from each player's own graveyard.
+    pytest.param("Magister of Worth", "Flying\nWill of the council — When this creature enters, starting with you, each "
+                 "player votes for grace or condemnation. If grace gets more votes, each player returns each creature card "
+                 "from their graveyard to the battlefield. If condemnation gets more votes or the vote is tied, destroy all "
+                 "creatures other than this creature.",
+                 {"choices": {"Dave": ["grace"], "Alice": ["grace"], "Bob": ["grace"]}},
+                 steps({"action": "vote"}, {"action": "return", "order": APNAP}), id="magister-of-worth-grace"),
     pytest.param("Time Walk", "Take an extra turn after this one.", {}, {"extra_turns": ["Dave"]}, id="time-walk"),
     # Tempting offer: X = 2 for Dave; Bob and Alice accept (2 each), Carol declines; Dave creates 2 × 2 more.
     pytest.param("Tempt with Vengeance", "Tempting offer — Create X 1/1 red Elemental creature tokens with haste. Each "
@@ -492,6 +511,33 @@ FILTERS = [
                  id="tempt-with-immortality"),
 ]
 
+TARGETS = [
+    # "May put … from their hand": yes / no first, then the pick (hidden while chosen, 101.4a); all enter
+    # at once. Bob declines; Carol and Dave have no legal card (101.3); Alice puts Island.
+    pytest.param("Show and Tell", "Each player may put an artifact, creature, enchantment, or land card from their hand "
+                 "onto the battlefield.", {"choices": {"Bob": ["no"], "Alice": ["yes", "Island"]}},
+                 steps({"action": "put", "order": APNAP, "events": [
+                     {"player": "Bob", "objects": []}, {"player": "Carol", "objects": []},
+                     {"player": "Dave", "objects": []}, {"player": "Alice", "objects": ["Island"]}]}), id="show-and-tell"),
+    # The whole graveyard, no choice.
+    pytest.param("Bojuka Bog (written for each player)", "Each player exiles their graveyard.", {},
+                 steps({"action": "exile", "events": [
+                     {"player": "Bob", "objects": ["Runeclaw Bear"]}, {"player": "Carol", "objects": []},
+                     {"player": "Dave", "objects": ["Elvish Mystic", "Island", "Swamp"]},
+                     {"player": "Alice", "objects": ["Gray Ogre", "Ponder", "Mountain"]}]}), id="exile-graveyards"),
+    # An object target is named in ``target``; Dave's own permanent can be targeted too.
+    pytest.param("Vindicate", "Destroy target permanent.", {"target": "Serra Angel"},
+                 steps({"action": "destroy", "order": ["Dave"], "events": [{"player": "Dave", "objects": ["Serra Angel"]}]}),
+                 id="vindicate"),
+    pytest.param("Vindicate (Spanish)", "Destruye el permanente objetivo.", {"target": "Mind Stone"},
+                 steps({"action": "destroy", "events": [{"player": "Dave", "objects": ["Mind Stone"]}]}),
+                 id="vindicar"),
+    # An illegal or missing object target is refused, nothing resolves.
+    pytest.param("Vindicate", "Destroy target nonbasic land.", {"target": "Forest"}, {"error": "bad_scenario"},
+                 id="target-not-legal"),
+    pytest.param("Vindicate", "Destroy target permanent.", {}, {"error": "bad_scenario"}, id="target-missing"),
+]
+
 # ------------------------------------------------------------------------------------------- unless, repeat
 UNLESS = [
     # X = 2: the process twice (608.2c). Each round, each opponent (Bob, Carol, Alice) gives up a nonland
@@ -519,7 +565,7 @@ UNLESS = [
 ]
 
 
-@pytest.mark.parametrize("card,text,changes,expect", FILTERS + FRACTIONS + UNLESS + EDICTS + WHEELS + DRAWS + LIFE + CREATURE_DAMAGE + MASS + VOTES
+@pytest.mark.parametrize("card,text,changes,expect", TARGETS + FILTERS + FRACTIONS + UNLESS + EDICTS + WHEELS + DRAWS + LIFE + CREATURE_DAMAGE + MASS + VOTES
                          + DISCARD)
 def test_real_card(card: str, text: str, changes: dict, expect: dict) -> None:
     run(expect, effect=text, **changes)

@@ -241,6 +241,20 @@ def _bounce_all(c: Clause) -> list[StepSpec] | None:
                   extra=(("all", "1"), ("from", "battlefield")))]
 
 
+def _sacrifice_self(c: Clause) -> list[StepSpec] | None:
+    """"Sacrifice this artifact": the source, from its controller's battlefield."""
+    return [_step(c, "sacrifice", subject=_NOBODY, extra=(("self", c.text),))]
+
+
+def _target_object(c: Clause) -> list[StepSpec] | None:
+    """"Destroy target permanent" / "Exile target creature": the object named in ``target``."""
+    flt = parse_filter(c.m["obj"], c.g)
+    if flt is None:
+        return None
+    act = "exile" if c.m["verb"].startswith("exil") else "destroy"
+    return [_step(c, act, subject=_NOBODY, creatures=flt, extra=(("target", "object"),))]
+
+
 def _most_votes(c: Clause) -> list[StepSpec] | None:
     """"Exile each permanent with the most votes or tied for most votes" (Council's Judgment)."""
     act = "exile" if c.m["verb"].startswith("exil") else "destroy"
@@ -344,7 +358,8 @@ FAMILIES: tuple[Family, ...] = (
            (r"exilia(?:s|n)? (?:su|tu) (?P<zone>cementerio|mano)",),
            _exile_zone),
     Family("return_all",
-           (r"returns? all (?P<obj>.+?) from (?P<src>all graveyards|their graveyards?|your graveyard) (?P<dest>to the battlefield|"
+           (r"returns? (?:all|each) (?P<obj>.+?) from (?P<src>all graveyards|their graveyards?|your graveyard) "
+            r"(?P<dest>to the battlefield|"
             r"onto the battlefield|to (?:their|its) owners?'? hands?)(?: under their owners'? control)?",),
            (r"regresa(?:s|n)? todas las (?P<obj>.+?) de (?P<src>todos los cementerios|su cementerio|tu cementerio) "
             r"(?P<dest>al campo de batalla|"
@@ -360,6 +375,14 @@ FAMILIES: tuple[Family, ...] = (
            (r"(?P<verb>exilia|destruye) cada (?:permanente|criatura) con (?:la )?mayor cantidad de votos"
             r"(?: o empatad[oa] (?:en|con) (?:la )?mayor cantidad de votos)?",),
            _most_votes),
+    Family("sacrifice_self",
+           (r"sacrifices? this (?:artifact|creature|enchantment|permanent|land|planeswalker)",),
+           (r"sacrifica(?:s|n)? (?:este|esta) (?:artefacto|criatura|encantamiento|permanente|tierra|planeswalker)",),
+           _sacrifice_self),
+    Family("target_object",
+           (r"(?P<verb>destroy|exile)s? target (?P<obj>.+)",),
+           (r"(?P<verb>destru|exili)\w* (?:el |la |un |una )?(?P<obj>.+?) objetivo",),
+           _target_object),
     Family("put_from_hand",
            (r"puts? (?P<obj>.+?) from (?:their|your) hand onto the battlefield(?: tapped)?",),
            (r"pone(?:s|n)? (?P<obj>.+?) de (?:su|tu) mano en el campo de batalla(?: girad[ao]s?)?",),
@@ -372,7 +395,7 @@ _COMPILED: dict[str, tuple[tuple[re.Pattern[str], Family], ...]] = {
 }
 FAMILY_HEADS = {
     "en": re.compile(r"(?:chooses?|destroy|exile|creates?|gains? control|shuffles? (?:their|your) (?:hand|graveyard)|"
-                     r"shuffles? the cards|returns? all|puts? all|pays? any)\b"),
+                     r"shuffles? the cards|returns? all|puts? all|pays? any|sacrifices? this)\b"),
     "es": re.compile(r"(?:elige|eliges|destruye|crea|creas|crean|gana el control|"
                      r"baraja(?:s|n)? (?:su|tu) (?:mano|cementerio))\b"),
 }
