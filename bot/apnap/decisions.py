@@ -23,7 +23,7 @@ from .choices import (
     ChoiceRequest,
     best_group_pick,
 )
-from .grammar import StepSpec, TypeFilter
+from .grammar import Slot, StepSpec, TypeFilter
 from .model import Game, GameObject
 from .result import ChoiceRecord, EventRecord, StepResult
 from .scenario import Scenario
@@ -54,6 +54,7 @@ class DecisionsMixin:
         def _life_of(self, name: str) -> int: ...
         def in_range(self, name: str) -> bool: ...
         def matches(self, flt: TypeFilter, obj: GameObject, controller: str) -> bool: ...
+        def _count_slot(self, slot: Slot, player: str | None = None) -> int: ...
 
     async def _decide_special(self, spec: StepSpec, step: StepResult, decision: Any) -> ChoiceRecord:
         player = decision.player
@@ -149,23 +150,28 @@ class DecisionsMixin:
         """"Chooses … an artifact, a creature, an enchantment, and a land": one object per printed slot."""
         player = decision.player
         p = self.game.player(player)
+        zone = spec.detail("from", "battlefield")  # Balance: cards kept in hand, too
+        hidden = zone in ("hand", "library")
         what = ", ".join(s.filter.noun for s in spec.slots)
-        if "battlefield" in p.unknown:
-            return ChoiceRecord(player, [], [], hidden=False, decision_index=decision.index, what=what, unknown=True)
-        groups = [[o for o in p.battlefield if self.matches(s.filter, o, player)] for s in spec.slots]
-        candidates = [o for o in p.battlefield if any(o in g for g in groups)]
+        if zone in p.unknown:
+            return ChoiceRecord(player, [], [], hidden=hidden, decision_index=decision.index, what=what, unknown=True)
+        groups = []
+        for s in spec.slots:  # a slot counted by reference ("a number of lands equal to …") is that many groups
+            n = self._count_slot(s, player) if s.count_ref is not None else 1
+            groups += [[o for o in p.zone(zone) if self.matches(s.filter, o, player)]] * n
+        candidates = [o for o in p.zone(zone) if any(o in g for g in groups)]
         keyed = {f"o{o.uid}": o for o in candidates}
         key_groups = tuple(tuple(f"o{o.uid}" for o in g) for g in groups)
         best = best_group_pick(list(keyed), key_groups)
-        record = ChoiceRecord(player, [], [], hidden=False, decision_index=decision.index, what=what,
-                              noun="permanent", required=len(spec.slots))
+        record = ChoiceRecord(player, [], [], hidden=hidden, decision_index=decision.index, what=what,
+                              noun="permanent" if zone == "battlefield" else "card", required=len(groups))
         if not best:
             record.none = True
             self.cite("101.3", step=step)
             return record
         options = [ChoiceOption(k, o.name, tuple(sorted(o.types))) for k, o in keyed.items()]
-        request = self._request(spec, step, decision, options, len(best), len(best), hidden=False, kind=KIND_KEEP,
-                                zone="battlefield", what=what)
+        request = self._request(spec, step, decision, options, len(best), len(best), hidden=hidden, kind=KIND_KEEP,
+                                zone=zone, what=what)
         request = _with(request, groups=key_groups, suggested=best)
         keys = await self._ask(request)
         record.auto = self._last_auto

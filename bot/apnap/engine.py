@@ -272,6 +272,9 @@ class Engine(ExtendedMixin, DecisionsMixin, PerformMixin, AftermathMixin):
             return self.ref_value(spec.amount_ref, player)
         return (self.scenario.x or 0) if spec.uses_x else (spec.amount or 0)
 
+    def _count_slot(self, slot: Slot, player: str | None = None) -> int:
+        return self._count(slot, player)
+
     def _count(self, slot: Slot, player: str | None = None) -> int:
         if slot.count_ref is not None:
             return self.ref_value(slot.count_ref, player)

@@ -116,6 +116,17 @@ class ExtendedMixin:
             return len(p.hand)
         if ref.kind == "life":
             return self._life_of(who)
+        if ref.kind == "fewest":  # "the player who controls the fewest" / has the fewest cards in hand
+            counts = []
+            for q in self.game.players:
+                if q.lost or not self.in_range(q.name):
+                    continue
+                if ref.option == "hand":
+                    counts.append(len(q.hand))
+                else:
+                    flt = ref.filter or TypeFilter()
+                    counts.append(sum(1 for o in q.battlefield if self.matches(flt, o, q.name)))
+            return min(counts, default=0)
         if ref.kind == "controlled":
             flt = ref.filter or TypeFilter()
             return sum(1 for o in p.battlefield if self.matches(flt, o, who))
@@ -151,7 +162,7 @@ class ExtendedMixin:
         if action == "exile" and spec.slots and spec.slots[0].whole_zone:
             self._exile_zone(spec, step)
             return
-        if action == "sacrifice" and spec.detail("rest"):
+        if action in ("sacrifice", "discard") and spec.detail("rest"):
             self._sacrifice_rest(spec, step)
         elif action == "put" and spec.detail("all"):
             self._mass_move(spec, step)
@@ -190,24 +201,27 @@ class ExtendedMixin:
         if among is not None and chosen_step is not None and spec.creatures is not None and \
                 spec.creatures.noun == "permanent" and not spec.creatures.control:
             flt = among
+        zone = spec.detail("from", "battlefield")  # "discard the rest" (Balance) works on the hand
         before = self._battlefield_snapshot()
         left: list[tuple[GameObject, str]] = []
         for name in step.order:
             p = self.game.player(name)
-            if name in unknown or "battlefield" in p.unknown:
+            if name in unknown or zone in p.unknown:
                 step.choices.append(ChoiceRecord(name, [], [], hidden=False, unknown=True, what="rest"))
-                step.events.append(EventRecord(name, "sacrifice", [], extra={"unknown": True}))
+                step.events.append(EventRecord(name, spec.action, [], extra={"unknown": True}))
                 continue
-            gone = [o for o in p.battlefield if o.uid not in kept and self.matches(flt, o, name)
-                    and not o.cant_be_sacrificed]
-            p.zones["battlefield"] = [o for o in p.battlefield if o not in gone]
+            gone = [o for o in p.zone(zone) if o.uid not in kept and self.matches(flt, o, name)
+                    and not (spec.action == "sacrifice" and o.cant_be_sacrificed)]
+            p.zones[zone] = [o for o in p.zone(zone) if o not in gone]
             for o in gone:
                 self.game.player(o.owner).graveyard.append(o)
             step.choices.append(ChoiceRecord(name, gone, [o.name for o in gone], hidden=False, forced=bool(gone),
-                                             none=not gone, what="rest"))
-            step.events.append(EventRecord(name, "sacrifice", gone))
-            left.extend((o, name) for o in gone)
-        self.cite("608.2c", "701.21a", step=step)
+                                             none=not gone, what="rest",
+                                             noun=flt.noun if zone == "battlefield" else "card"))
+            step.events.append(EventRecord(name, spec.action, gone))
+            if zone == "battlefield":
+                left.extend((o, name) for o in gone)
+        self.cite("608.2c", "701.21a" if spec.action == "sacrifice" else "701.9a", step=step)
         self._leaves_triggers(left, before, step)
 
     def _damage_creatures(self, spec: StepSpec, step: StepResult) -> None:

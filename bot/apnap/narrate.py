@@ -13,7 +13,7 @@ from bot.i18n.plural import count
 from .result import ChoiceRecord, EventRecord, Resolution, StepResult
 
 _DOT = " · "
-_PICK_ACTIONS = frozenset({"sacrifice", "discard", "exile", "return"})
+_PICK_ACTIONS = frozenset({"sacrifice", "discard", "exile", "return", "choose", "put", "destroy"})
 
 
 def narrate(resolution: Resolution, lang: str | None = None) -> str:

@@ -85,12 +85,12 @@ def test_card_field_uses_the_injected_lookup_and_the_source_name() -> None:
 
 
 def test_unsupported_text_names_the_clause_and_a_near_phrasing_in_the_askers_language() -> None:
-    text = ("Each player chooses a number of lands they control equal to the number of lands controlled by the player "
-            "who controls the fewest, then sacrifices the rest.")
+    text = ("Each player chooses any number of creatures they control with total power 4 or less, then sacrifices "
+            "all other creatures they control.")
     with pytest.raises(BotError) as info:
         resolve_text(scenario(effect=text), "es")
     err = info.value
-    assert err.code == "unsupported_effect" and "No entiendo" in err.message and "a number of lands" in err.message
+    assert err.code == "unsupported_effect" and "No entiendo" in err.message and "total power" in err.message
     assert err.suggestions  # the nearest supported phrasings
 
 

@@ -439,6 +439,23 @@ FRACTIONS = [
     pytest.param("Plague Wind", "Destroy all creatures you don't control. They can't be regenerated.", {},
                  steps({"action": "destroy", "events": [{"player": "Dave", "objects": [
                      "Grizzly Bears", "Serra Angel", "Hill Giant"]}]}), id="plague-wind"),
+    # Balance: the fewest lands is Dave's 1, the fewest cards in hand and creatures Carol's 0; each pair is a
+    # choose step and a "rest" step (608.2e), "the same way" repeating the pair for cards and creatures.
+    pytest.param("Balance", "Each player chooses a number of lands they control equal to the number of lands controlled "
+                 "by the player who controls the fewest, then sacrifices the rest. Players discard cards and sacrifice "
+                 "creatures the same way.", {"choices": {"Alice": [["Plains"]]}},
+                 steps({"action": "choose", "chosen": {"Bob": ["Mountain"], "Alice": ["Plains"]}},
+                       {"action": "sacrifice", "chosen": {"Bob": ["Island"], "Carol": ["Swamp"], "Dave": [],
+                                                          "Alice": ["Forest"]}},
+                       {"action": "choose"},
+                       {"action": "discard", "chosen": {"Bob": ["Lightning Bolt"], "Carol": [],
+                                                        "Dave": ["Duress", "Counterspell"],
+                                                        "Alice": ["Opt", "Shock", "Island"]}},
+                       {"action": "choose"},
+                       {"action": "sacrifice", "chosen": {"Bob": ["Hill Giant"], "Carol": [],
+                                                          "Dave": ["Llanowar Elves", "Craw Wurm"],
+                                                          "Alice": ["Grizzly Bears", "Serra Angel"]}}),
+                 id="balance"),
     # Back to their owners' hands, from the battlefield.
     pytest.param("Evacuation", "Return all creatures to their owners' hands.", {},
                  steps({"action": "return", "order": ["Dave"], "events": [{"player": "Dave", "objects": [

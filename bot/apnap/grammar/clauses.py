@@ -43,6 +43,12 @@ def _round_up(step: StepSpec) -> StepSpec:
 _IF_CONTROL = {"en": re.compile(r"^if you control (?:a|an|one or more) (?P<flt>[^,]+),\s+"),
                "es": re.compile(r"^si controlas (?:un|una|uno o mas|una o mas) (?P<flt>[^,]+),\s+")}
 _ALSO = {"en": re.compile(r"\b(?:also|instead) "), "es": re.compile(r"\b(?:tambien|en su lugar) ")}
+_SAME_WAY = {
+    "en": re.compile(r"players (?P<a>discard cards|sacrifice creatures)(?: and (?P<b>discard cards|sacrifice creatures))?"
+                     r" (?:in )?the same way"),
+    "es": re.compile(r"los jugadores (?P<a>descartan cartas|sacrifican criaturas)(?: y (?P<b>descartan cartas|"
+                     r"sacrifican criaturas))? de la misma (?:manera|forma)"),
+}
 _REPEAT = {"en": re.compile(r"repeat the following process (?P<n>\w+) times?"),
            "es": re.compile(r"repite el siguiente proceso (?P<n>\w+) veces")}
 _IGNORED = {

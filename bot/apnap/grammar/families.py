@@ -72,6 +72,35 @@ def _among(c: Clause) -> TypeFilter | None:
     return parse_filter(among, c.g) if among else None
 
 
+def _choose_fewest(c: Clause) -> list[StepSpec] | None:
+    """Balance: "chooses a number of lands they control equal to the number of lands controlled by the
+    player who controls the fewest" — that many kept, one per group."""
+    flt = parse_filter(c.m["what"], c.g)
+    if flt is None:
+        return None
+    return [_step(c, "choose", slots=(Slot(0, flt, count_ref=CountRef("fewest", filter=flt)),), creatures=flt)]
+
+
+_CREATURE = TypeFilter(((frozenset({"creature"}), frozenset(), False, False),), "creature")
+_ANY = TypeFilter()
+
+
+def same_way_steps(kinds: list[str], text: str) -> list[StepSpec]:
+    """"Players discard cards and sacrifice creatures the same way": a choose step and a "rest" step each."""
+    each = Subject("each_player")
+    out: list[StepSpec] = []
+    for kind in kinds:
+        if kind == "discard":
+            slot = Slot(0, _ANY, count_ref=CountRef("fewest", option="hand"))
+            out += [StepSpec(text, "choose", each, slots=(slot,), creatures=_ANY, extra=(("from", "hand"),)),
+                    StepSpec(text, "discard", each, creatures=_ANY, extra=(("rest", "1"), ("from", "hand")))]
+        else:
+            slot = Slot(0, _CREATURE, count_ref=CountRef("fewest", filter=_CREATURE))
+            out += [StepSpec(text, "choose", each, slots=(slot,), creatures=_CREATURE),
+                    StepSpec(text, "sacrifice", each, creatures=_CREATURE, extra=(("rest", "1"),))]
+    return out
+
+
 def _sacrifice_rest(c: Clause) -> list[StepSpec] | None:
     """"then sacrifices the rest" / "all other creatures they control": what was not chosen."""
     flt = None
@@ -269,6 +298,12 @@ def _put_from_hand(c: Clause) -> list[StepSpec] | None:
 
 
 FAMILIES: tuple[Family, ...] = (
+    Family("choose_fewest",
+           (r"chooses? a number of (?P<what>.+?) (?:they|you) control equal to the number of (?P=what) controlled by "
+            r"the player who controls the fewest",),
+           (r"eliges? una cantidad de (?P<what>.+?) que controlas? igual a la cantidad de (?P=what) que controla el "
+            r"jugador que controla menos",),
+           _choose_fewest),
     Family("choose_then_rest",
            (r"chooses? (?:from among (?:the )?(?P<among>permanents|nonland permanents|creatures|lands|cards)"
             r" (?:they|you) control )?(?P<obj>.+?)(?: (?:they|you) control)?",),

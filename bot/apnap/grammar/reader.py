@@ -31,6 +31,7 @@ from .clauses import (
     _PENALTIES,
     _REPEAT,
     _ROUND_UP_EACH,
+    _SAME_WAY,
     _UNLESS,
     _WHERE_X,
     _apply_where_x,
@@ -38,7 +39,7 @@ from .clauses import (
     _parse_unless,
     _round_up,
 )
-from .families import FAMILY_HEADS, Clause, match_families
+from .families import FAMILY_HEADS, Clause, match_families, same_way_steps
 from .lexicon import EN, ES, GRAMMARS, Grammar
 from .objects import (
     _number,
@@ -320,6 +321,11 @@ def _parse_with(text: str, g: Grammar, msg_lang: str | None) -> Effect:
             condition = VoteCondition(option, or_tied=bool(cm.groupdict().get("tied")) or option is None)
             prefix = sentence.orig[:cm.start("rest")]
             sentence = sentence.cut(cm.start("rest"))
+        sw = _SAME_WAY[g.lang].fullmatch(sentence.low.rstrip(". "))
+        if sw:  # Balance: "Players discard cards and sacrifice creatures the same way."
+            kinds = ["discard" if w.startswith(("discard", "descart")) else "sacrifice" for w in (sw["a"], sw["b"]) if w]
+            steps.extend(same_way_steps(kinds, sentence.orig))
+            continue
         rm = _REPEAT[g.lang].fullmatch(sentence.low.rstrip(". "))
         if rm:  # "Repeat the following process X times.": the rest of the text, X times in order
             n = _number(rm["n"], g)
