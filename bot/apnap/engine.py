@@ -81,6 +81,7 @@ class Engine(ExtendedMixin, DecisionsMixin, PerformMixin, AftermathMixin):
         self.marked_damage: dict[int, int] = {}  # uid → damage marked on a creature (120.3e)
         self.rest_filter: TypeFilter | None = None  # "chooses from among the lands …": what "the rest" means
         self.object_votes: dict[int, int] = {}  # uid → votes ("votes for a nonland permanent …")
+        self.delayed: list[dict[str, str]] = []  # delayed triggered abilities the effect created (603.7)
 
     # ------------------------------------------------------------------ citations
     def cite(self, *numbers: str, step: StepResult | None = None) -> None:
@@ -174,6 +175,12 @@ class Engine(ExtendedMixin, DecisionsMixin, PerformMixin, AftermathMixin):
         else:
             specs = list(effect.steps)
             for i, spec in enumerate(specs):
+                if spec.action == "delayed":  # 603.7: created now, triggers later: listed, not resolved
+                    self.delayed.append({"controller": self.game.controller,
+                                         "source": self.scenario.card or t("apnap.what.source", self.lang),
+                                         "text": spec.text})
+                    self.cite("603.7")
+                    continue
                 if spec.action == "repeat":  # 608.2c: the process, in order, that many times
                     times = self._amount(spec)
                     if times > MAX_REPEATS:
@@ -196,6 +203,7 @@ class Engine(ExtendedMixin, DecisionsMixin, PerformMixin, AftermathMixin):
             effect=self.scenario.effect_text, steps=self.steps, state_based_actions=sbas, game_result=result,
             stack=stack, extra_turns=extra_turns, citations=self.citations, warnings=self.warnings,
             life=self._life_totals(), upkeep=effect.upkeep, target=self.scenario.target,
+            delayed_triggers=list(self.delayed),
         )
 
     async def _maybe_run(self, spec: StepSpec) -> None:

@@ -37,6 +37,8 @@ def narrate(resolution: Resolution, lang: str | None = None) -> str:
         lines.append(t("apnap.narrate.result_win", lang,
                        players=_join(resolution.game_result.get("winners", []), lang)))
     lines.append(_stack_line(resolution, lang))
+    for delayed in resolution.delayed_triggers:
+        lines.append(t("apnap.narrate.delayed", lang, text=delayed["text"], player=delayed["controller"]))
     if resolution.extra_turns:
         lines.append(t("apnap.narrate.extra_turns", lang, items=" → ".join(resolution.extra_turns)))
     for warning in resolution.warnings:

@@ -135,3 +135,13 @@ def test_rotation_starts_at_the_named_player_and_keeps_turn_order(n: int, active
     rotated = seats.turn_order_from(game, f"P{start % n}", game.seat_names)
     assert rotated[0] == f"P{start % n}"
     assert all(seats.seat_distance(game, a, b) <= n // 2 for a in order for b in order)
+
+
+def test_a_delayed_trigger_is_listed_not_resolved() -> None:
+    # scenario-format: "At the beginning of the next end step, …" is listed in delayed_triggers (603.7).
+    out = resolve_text(scenario(effect="Each player discards a card. At the beginning of the next end step, each "
+                                       "player draws a card."))
+    assert [s["action"] for s in out["steps"]] == ["discard"]
+    assert out["delayed_triggers"] == [{"controller": "Alice", "source": "the source (this permanent)",
+                                        "text": "At the beginning of the next end step, each player draws a card"}]
+    assert "603.7" in out["narration"]

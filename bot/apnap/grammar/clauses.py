@@ -49,6 +49,9 @@ _SAME_WAY = {
     "es": re.compile(r"los jugadores (?P<a>descartan cartas|sacrifican criaturas)(?: y (?P<b>descartan cartas|"
                      r"sacrifican criaturas))? de la misma (?:manera|forma)"),
 }
+_DELAYED = {"en": re.compile(r"^at the beginning of the next (?:end step|upkeep|turn's upkeep|combat)\b"),
+            "es": re.compile(r"^al (?:comienzo|principio) (?:del|de la) (?:siguiente|proximo|proxima) "
+                             r"(?:paso final|mantenimiento|combate)\b")}
 _REPEAT = {"en": re.compile(r"repeat the following process (?P<n>\w+) times?"),
            "es": re.compile(r"repite el siguiente proceso (?P<n>\w+) veces")}
 _IGNORED = {

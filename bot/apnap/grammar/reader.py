@@ -20,6 +20,7 @@ from bot.i18n.catalog import t
 from .clauses import (
     _ALSO,
     _DAMAGE_EQUAL,
+    _DELAYED,
     _FOR_EACH_LESS,
     _FOR_EACH_WHO_DOES,
     _IF_CONTROL,
@@ -321,6 +322,9 @@ def _parse_with(text: str, g: Grammar, msg_lang: str | None) -> Effect:
             condition = VoteCondition(option, or_tied=bool(cm.groupdict().get("tied")) or option is None)
             prefix = sentence.orig[:cm.start("rest")]
             sentence = sentence.cut(cm.start("rest"))
+        if _DELAYED[g.lang].match(sentence.low):  # a delayed triggered ability: listed, not resolved (603.7)
+            steps.append(StepSpec(sentence.orig, "delayed", Subject("you")))
+            continue
         sw = _SAME_WAY[g.lang].fullmatch(sentence.low.rstrip(". "))
         if sw:  # Balance: "Players discard cards and sacrifice creatures the same way."
             kinds = ["discard" if w.startswith(("discard", "descart")) else "sacrifice" for w in (sw["a"], sw["b"]) if w]
@@ -423,6 +427,8 @@ def _check_references(steps: list[StepSpec], g: Grammar, msg_lang: str | None) -
         cond = step.condition
         if cond is not None and (not options or (cond.option is not None and cond.option.casefold() not in options)):
             raise _unsupported(cond.option or step.text, g.lang, msg_lang, step.text)
+        if step.action == "delayed":
+            continue
         if step.subject.kind == "this_way" and step.subject.ref_action not in actions and not step.subject.cant:
             raise _unsupported(step.text, g.lang, msg_lang, step.text)
         if step.action == "vote":
