@@ -147,7 +147,7 @@ class AftermathMixin:
                 if game.shared_life and team is not None:
                     if game.team_life[team] <= 0:
                         losing.setdefault(p.name, []).extend(["704.6a", "810.8c", "810.8a"])
-                elif p.life <= 0:
+                elif p.life <= 0 and "life" not in p.unknown:  # an unknown life total proves no loss
                     losing.setdefault(p.name, []).append("704.5a")
                 if p.drew_from_empty_library:
                     losing.setdefault(p.name, []).append("704.5b")

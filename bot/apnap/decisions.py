@@ -130,7 +130,8 @@ class DecisionsMixin:
             if c.answer == "no" or not (c.objects or c.what.startswith("pay_life")):
                 self._change_life(c.player, -n[c.player], step)
                 step.events.append(EventRecord(c.player, spec.action, [], amount=n[c.player],
-                                               extra={"life": self._life_of(c.player), "source": spec.source}))
+                                               extra={"life": None if "life" in p.unknown else self._life_of(c.player),
+                                                      "source": spec.source}))
             elif c.what.startswith("pay_life"):
                 paid = int(c.what.split(":")[1])
                 self._change_life(c.player, -paid, step)

@@ -237,8 +237,8 @@ class ExtendedMixin:
                 step.events.append(EventRecord(name, "damage", hit, amount=n, extra={"source": spec.source}))
             if spec.players_too:
                 self._change_life(name, -n, step)
-                step.events.append(EventRecord(name, "damage", [], amount=n,
-                                               extra={"source": spec.source, "life": self._life_of(name)}))
+                life = self._life_of(name) if "life" not in p.unknown else None
+                step.events.append(EventRecord(name, "damage", [], amount=n, extra={"source": spec.source, "life": life}))
         self.cite("120.3a", "120.3e", step=step)
 
     def _mass_move(self, spec: StepSpec, step: StepResult) -> None:

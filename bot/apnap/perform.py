@@ -142,7 +142,7 @@ class PerformMixin:
             delta = n if spec.action == "gain_life" else -n
             self._change_life(name, delta, step)
             extra: dict[str, object] = {"source": spec.source} if spec.action == "damage" else {}
-            extra["life"] = self._life_of(name)
+            extra["life"] = self._life_of(name) if "life" not in self.game.player(name).unknown else None
             step.events.append(EventRecord(name, spec.action, [], amount=n, extra=extra))
         if spec.action != "gain_life":
             for name in (n for n in step.order if amounts[n] > 0):

@@ -1,7 +1,7 @@
 """Honest quick mode: a scenario from an effect and a list of players, with no invented board.
 
-Zones nobody described are *unknown* (``unknown: [...]`` in the scenario): not empty and not made
-up. Picks from them read "a creature of Alice's choice", draws from an unknown library cause no
+Zones nobody described are *unknown* (``unknown: [...]`` in the scenario; ``life`` too when no life
+total was given): not empty and not made up. Picks from them read "a creature of Alice's choice", draws from an unknown library cause no
 loss, and nothing that depends on them is claimed. What the asker says is used: ``board`` text
 ("Alice: Grizzly Bears, Forest; Bob: Hill Giant"), life totals, hand sizes, and the fields
 ``controller``, ``x``, ``target``, ``mode``, ``ability``, ``that_player``, ``kicked``, ``seed``.
@@ -92,6 +92,8 @@ def quick_scenario(request: QuickRequest) -> dict[str, Any]:
         life = _lookup(request.life, name)
         if life is not None:
             entry["life"] = life
+        else:
+            unknown.append("life")  # 20 or 40 (Commander)? Not said: no loss is claimed from it
         hand = _lookup(request.hand_sizes, name)
         if hand is not None:
             entry["hand"] = hand  # that many unknown cards: the size is known, the cards are not

@@ -97,7 +97,7 @@ class _Loader(BoardLoader):
             if data.get("unknown") is not None:  # zones nobody described: unknown, never empty (quick mode)
                 words = self.sequence(data["unknown"], f"{where}.unknown", len(ZONES))
                 unknown = {self.text(w, f"{where}.unknown").lower() for w in words}
-                bad = sorted(unknown - set(ZONES))
+                bad = sorted(unknown - set(ZONES) - {"life"})  # "life": nobody said the life total
                 if bad:
                     raise self.bad(f"{where}.unknown", "apnap.error.unknown_key", list(ZONES), key=bad[0],
                                    allowed=", ".join(ZONES))

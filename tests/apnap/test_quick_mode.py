@@ -50,6 +50,9 @@ def test_board_text_is_used_and_other_zones_stay_unknown() -> None:
 def test_life_totals_and_hand_sizes_are_honoured() -> None:
     out = quick(effect="Each player loses 3 life.", life={"Bob": 2})
     assert out["state_based_actions"] == [{"player": "Bob", "event": "loses", "rules": ["704.5a"]}]
+    # Without a life total nothing is claimed, however large the loss; the narration says "?" for it.
+    big = quick(effect="Each player loses 30 life.")
+    assert big["state_based_actions"] == [] and "(→ ?)" in big["narration"]
     hands = quick(effect="Each player discards a card.", hand_sizes={"Alice": 0, "Bob": 2})
     by = {c["player"]: c for c in hands["steps"][0]["choices"]}
     assert by["Alice"]["none"] and by["Bob"]["chosen"] and by["Carol"].get("unknown")
@@ -107,6 +110,10 @@ SUPPORTED = [
     "Each player searches their library for a basic land card, puts it onto the battlefield, then shuffles.",
     "Each player returns a creature card from their graveyard to the battlefield.",
     "Each player sacrifices a creature. Each player who can't discards a card.",
+    "Each player loses 25 life.",
+    "This spell deals 30 damage to each creature and each player.",
+    "Each opponent loses 3 life unless they sacrifice a nonland permanent of their choice or discard a card.",
+    "Each player loses half their life, rounded up.",
 ]
 
 
@@ -116,8 +123,7 @@ SUPPORTED = [
 def test_unknown_zones_never_produce_a_state_based_action_or_a_result(text: str, n: int, active: int,
                                                                         controller: int, lang: str) -> None:
     # Nothing is known but the seats: whatever the text and the seating, no SBA and no game result can
-    # follow from zones nobody described (life totals are left at the starting 20 and no text here
-    # changes life).
+    # follow from zones nobody described, nor from life totals nobody gave (20? 40 in Commander?).
     names = NAMES[:n]
     out = quick(lang, players=names, effect=text, active=names[active % n], controller=names[controller % n])
     assert out["state_based_actions"] == []
