@@ -2,12 +2,22 @@
 
 Public API::
 
-    load_scenario(data, lang=None) -> Scenario
+    load_scenario(data, lang=None, card_lookup=None) -> Scenario
     async resolve(scenario, chooser=None, lang=None) -> Resolution     # Resolution.to_dict()
-    resolve_text(text, lang=None) -> dict                              # YAML/JSON text → output dict
+    resolve_text(text, lang=None, card_lookup=None) -> dict            # YAML/JSON text → output dict
+    parse_text(text, lang=None, card_lookup=None) -> Scenario
     narrate(resolution, lang=None) -> str
+    abilities_of(text) -> list[Ability]; modes_of(text, ability=None) -> list[Mode]   # whole Oracle text
+    quick_scenario(QuickRequest) -> dict                               # honest quick mode (unknown zones)
+    set_card_lookup(lookup)                                            # the card database for ``card:``
 
-Bad input raises :class:`bot.errors.BotError` (``bad_scenario``, ``unsupported_effect``).
+``effect`` takes a card's whole Oracle text (English or Spanish); ``card:`` takes a name and asks the
+injected :class:`CardLookup` (``(name) -> CardText | None``). Seat order (APNAP, teams, range of
+influence) has one owner: :mod:`bot.apnap.seats`. The grammar is :mod:`bot.apnap.grammar` (clause
+families in ``grammar/families.py``, English and Spanish side by side).
+
+Bad input raises :class:`bot.errors.BotError` (``bad_scenario``, ``unsupported_effect``,
+``choice_needed`` with the numbered options in ``suggestions``, ``not_found`` for an unknown card).
 Players' decisions go through :class:`Chooser` (see ``bot.apnap.choices``).
 """
 
