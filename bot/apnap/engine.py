@@ -353,6 +353,8 @@ class Engine(ExtendedMixin, DecisionsMixin, PerformMixin, AftermathMixin):
                 excluded = True
                 continue
             options.append(obj)
+        if flt.greatest:
+            options = self.greatest_only(options, flt.greatest, decision.player)
         return options, excluded
 
     async def _decide(self, spec: StepSpec, step: StepResult, decision: _Decision) -> ChoiceRecord:

@@ -66,6 +66,20 @@ class ExtendedMixin:
             return False  # "other than this creature"
         return flt.matches(obj, controller, self.game.controller)
 
+    def greatest_only(self, objects: list[GameObject], prop: str, player: str) -> list[GameObject]:
+        """"With the greatest power among creatures they control": those tied for the greatest value.
+
+        A value nobody gave is not guessed (scenario-format): with a described board, ``choice_needed``
+        names the objects whose property is missing.
+        """
+        missing = [o.name for o in objects if getattr(o, prop) is None]
+        if missing:
+            raise BotError("choice_needed", t("apnap.error.property_needed", self.lang, field="players",
+                                              prop=t(f"apnap.prop.{prop}", self.lang), names=", ".join(missing)),
+                           missing, "players")
+        top = max((getattr(o, prop) for o in objects), default=None)
+        return [o for o in objects if getattr(o, prop) == top]
+
     def ref_value(self, ref: CountRef, player: str | None) -> int:
         """608.2h: the number a reference stands for, worked out now."""
         if ref.defines_x and ref.kind != "accepted" and self.scenario.x is not None:

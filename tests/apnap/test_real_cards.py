@@ -477,6 +477,17 @@ FILTERS = [
                  steps({"action": "destroy", "events": [{"player": "Dave", "objects": [
                      "Grizzly Bears", "Serra Angel", "Hill Giant", "Llanowar Elves", "Craw Wurm"]}]}),
                  id="crux-of-fate-non-dragons"),
+    # "With the greatest power among creatures that player controls": Dave's only legal pick is Craw Wurm (6),
+    # Alice's Serra Angel (4); both forced (608.2d). 2 damage first, in its own step: Carol 3 → 1.
+    pytest.param("Crackling Doom", "Crackling Doom deals 2 damage to each opponent. Each opponent sacrifices a creature "
+                 "with the greatest power among creatures that player controls.", {"controller": "Bob"},
+                 steps({"action": "damage", "order": ["Carol", "Dave", "Alice"]},
+                       {"action": "sacrifice", "order": ["Carol", "Dave", "Alice"], "chosen": {
+                           "Carol": [], "Dave": ["Craw Wurm"], "Alice": ["Serra Angel"]}}), id="crackling-doom"),
+    # A power nobody gave is not guessed: choice_needed names it.
+    pytest.param("Crackling Doom", "Each opponent sacrifices a creature with the greatest power among creatures that "
+                 "player controls.", {"Alice": {"battlefield": ["Grizzly Bears (creature)", "Serra Angel (creature)"]}},
+                 {"error": "choice_needed"}, id="crackling-doom-unknown-power"),
     # Colors are object properties (long form); "nonwhite" spares the white Serra Angel.
     pytest.param("Mass Calcify", "Destroy all nonwhite creatures.",
                  {"Alice": {"battlefield": [{"name": "Serra Angel", "types": ["creature"], "colors": ["white"]},

@@ -69,6 +69,11 @@ _ES_COLORS = {"blanco": "white", "blanca": "white", "blancos": "white", "blancas
               "rojo": "red", "roja": "red", "rojos": "red", "rojas": "red", "verde": "green", "verdes": "green"}
 # Clause tails that restrict objects, English and Spanish side by side: (pattern, filter field, value).
 _TAILS: tuple[tuple[re.Pattern[str], str, str], ...] = tuple((re.compile(p), f, v) for p, f, v in (
+    (r"\s+with the (?:greatest|highest) (?P<prop>power|toughness|mana value) among (?:creatures|permanents)"
+     r"(?: (?:they|you|that player|he or she) controls?)?(?: or tied for (?:the )?(?:greatest|highest) \w+(?: \w+)?)?$",
+     "greatest", ""),
+    (r"\s+con la (?:mayor|mas alta) (?P<prop>fuerza|resistencia|valor de mana) de entre las (?:criaturas|permanentes)"
+     r"(?: que controlas?)?$", "greatest", ""),
     (r"\s+(?:(?:that )?(?:you|they|that player) (?:don't|do not|doesn't|does not) control)$", "control", "not_you"),
     (r"\s+(?:que no controlas|que no controla|que no controles|que no controle)$", "control", "not_you"),
     (r"\s+(?:(?:that )?(?:you|they|that player|he or she) controls?)$", "control", "own"),
@@ -87,6 +92,8 @@ _TAILS: tuple[tuple[re.Pattern[str], str, str], ...] = tuple((re.compile(p), f, 
 _NOT_SUBTYPES = frozenset({"attacking", "blocking", "tapped", "untapped", "enchanted", "equipped", "other", "each",
                            "all", "target", "another", "legendary", "snow", "modified", "nontoken", "face", "down",
                            "up", "of", "the", "their", "your", "a", "an", "and", "or", "that", "with", "without"})
+_PROPS = {"power": "power", "toughness": "toughness", "mana value": "mana_value", "fuerza": "power",
+          "resistencia": "toughness", "valor de mana": "mana_value"}
 _ES_KEYWORDS = {"vuela": "flying", "la habilidad de volar": "flying", "arrollar": "trample", "prisa": "haste",
                 "alcance": "reach", "toque mortal": "deathtouch", "vinculo vital": "lifelink",
                 "vigilancia": "vigilance", "defensor": "defender", "dana primero": "first strike",
@@ -105,6 +112,8 @@ def parse_filter(phrase: str, g: Grammar) -> TypeFilter | None:
             if m:
                 if fld == "not_source":
                     extra["not_source"] = True
+                elif fld == "greatest":
+                    extra["greatest"] = _PROPS[m["prop"]]
                 elif fld == "control":
                     if value == "not_you":
                         extra["control"] = "not_you"

@@ -33,6 +33,7 @@ class TypeFilter:
     not_colors: frozenset[str] = frozenset()  # "nonwhite"
     not_subtypes: frozenset[str] = frozenset()  # "non-Dragon"
     not_source: bool = False  # "other than this creature": the engine leaves the source out
+    greatest: str | None = None  # "with the greatest power among creatures they control": power / mana_value
     colors: frozenset[str] = frozenset()  # any of these colors ("black creature")
     colored: bool | None = None  # "colored" / "colorless"
     control: str | None = None  # "you" / "not_you": "you control", "you don't control"
