@@ -73,6 +73,10 @@ class ExtendedMixin:
         names the objects whose property is missing.
         """
         missing = [o.name for o in objects if getattr(o, prop) is None]
+        if missing and self.game.player(player).unknown:  # quick mode: say what is assumed, decide nothing
+            self.warnings.append(t("apnap.warning.property_assumed", self.lang, prop=t(f"apnap.prop.{prop}", self.lang),
+                                   names=", ".join(missing), player=player))
+            return objects
         if missing:
             raise BotError("choice_needed", t("apnap.error.property_needed", self.lang, field="players",
                                               prop=t(f"apnap.prop.{prop}", self.lang), names=", ".join(missing)),

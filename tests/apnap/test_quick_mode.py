@@ -128,3 +128,11 @@ def test_unknown_zones_never_produce_a_state_based_action_or_a_result(text: str,
     out = quick(lang, players=names, effect=text, active=names[active % n], controller=names[controller % n])
     assert out["state_based_actions"] == []
     assert out["game_result"] is None
+
+
+def test_an_unknown_property_in_quick_mode_is_a_stated_assumption() -> None:
+    # scenario-format: in quick mode a result that depends on an unknown property is not guessed; the
+    # assumption is stated in warnings and the pick stays the player's.
+    out = quick(effect="Each opponent sacrifices a creature with the greatest power among creatures that player "
+                "controls.", board="Bob: Grizzly Bears (creature), Hill Giant (creature)")
+    assert any("Grizzly Bears, Hill Giant" in w for w in out["warnings"])
