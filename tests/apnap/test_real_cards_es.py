@@ -115,6 +115,56 @@ CASES = [
                  id="cataclismo"),
 ]
 
+CASES += [
+    # Tormenta de granizo (Torment of Hailfire), X = 1: Bob gives up Mind Stone, Carol has nothing ("no" by
+    # default) and loses 3 (3 → 0: loses at the SBA check), Alice discards Opt.
+    pytest.param("Repite el siguiente proceso X veces. Cada oponente pierde 3 vidas a menos que sacrifique un "
+                 "permanente que no sea tierra a su elección o descarte una carta.",
+                 {"x": 1, "choices": {"Bob": ["Mind Stone"], "Alice": ["Opt"]}},
+                 {**steps({"action": "lose_life", "order": OPPONENTS, "events": [
+                     {"player": "Bob", "action": "sacrifice"}, {"player": "Carol", "action": "lose_life", "amount": 3},
+                     {"player": "Alice", "action": "discard"}]}), **CAROL_LOSES}, id="tormenta-de-granizo"),
+    # Juicio del consejo (Council's Judgment): votes for objects, the most-voted is exiled.
+    pytest.param("Voluntad del consejo — Empezando por ti, cada jugador vota por un permanente que no sea tierra que no "
+                 "controlas. Exilia cada permanente con la mayor cantidad de votos o empatado con la mayor cantidad de "
+                 "votos.", {"choices": {"Dave": ["Hill Giant"], "Alice": ["Hill Giant"], "Bob": ["Serra Angel"],
+                                        "Carol": ["Serra Angel"]}},
+                 steps({"action": "vote", "order": ["Dave", "Alice", "Bob", "Carol"]},
+                       {"action": "exile", "events": [{"player": "Dave", "objects": ["Serra Angel", "Hill Giant"]}]}),
+                 id="juicio-del-consejo-empate"),
+    # Equilibrio (Balance).
+    pytest.param("Cada jugador elige una cantidad de tierras que controla igual a la cantidad de tierras que controla el "
+                 "jugador que controla menos, y luego sacrifica el resto. Los jugadores descartan cartas y sacrifican "
+                 "criaturas de la misma manera.", {},
+                 steps({"action": "choose"}, {"action": "sacrifice", "chosen": {"Dave": []}}, {"action": "choose"},
+                       {"action": "discard", "chosen": {"Alice": ["Opt", "Shock", "Island"]}}, {"action": "choose"},
+                       {"action": "sacrifice", "chosen": {"Bob": ["Hill Giant"]}}), id="equilibrio"),
+    # Viruela mayor (Pox): a third, rounded up (107.1a).
+    pytest.param("Cada jugador pierde un tercio de su total de vidas, luego descarta un tercio de las cartas de su mano, "
+                 "luego sacrifica un tercio de las criaturas que controla y luego sacrifica un tercio de las tierras que "
+                 "controla. Redondea hacia arriba cada vez.", {},
+                 steps({"action": "lose_life", "events": [{"player": "Bob", "amount": 7}, {"player": "Carol", "amount": 1},
+                                                          {"player": "Dave", "amount": 7}, {"player": "Alice", "amount": 7}]},
+                       {"action": "discard"}, {"action": "sacrifice"}, {"action": "sacrifice"}), id="pox"),
+    # Muerte viviente (Living Death).
+    pytest.param("Cada jugador exilia todas las cartas de criatura de su cementerio, luego sacrifica todas las criaturas "
+                 "que controla y luego pone en el campo de batalla todas las cartas que exilió de esta manera.", {},
+                 steps({"action": "exile"}, {"action": "sacrifice"}, {"action": "put", "events": [
+                     {"player": "Bob", "objects": ["Runeclaw Bear"]}, {"player": "Carol", "objects": []},
+                     {"player": "Dave", "objects": ["Elvish Mystic"]}, {"player": "Alice", "objects": ["Gray Ogre"]}]}),
+                 id="muerte-viviente"),
+    # Encuentro secreto (Secret Rendezvous): "cada uno" belongs to the subject.
+    pytest.param("Tú y el oponente objetivo roban tres cartas cada uno.", {"target": "Alice"},
+                 steps({"action": "draw", "order": ["Dave", "Alice"]}), id="encuentro-secreto"),
+    # Oferta tentadora (Tempt with Vengeance), X = 1: Bob accepts; Dave then creates 1 more.
+    pytest.param("Oferta tentadora — Crea X fichas de criatura Elemental roja 1/1 con la habilidad de prisa. Cada "
+                 "oponente puede crear X fichas de criatura Elemental roja 1/1 con la habilidad de prisa. Por cada "
+                 "oponente que lo haga, crea X fichas de criatura Elemental roja 1/1 con la habilidad de prisa.",
+                 {"x": 1, "choices": {"Bob": ["sí"], "Carol": ["no"], "Alice": ["no"]}},
+                 steps({"action": "create"}, {"action": "create", "events": [{"player": "Bob", "amount": 1}]},
+                       {"action": "create", "events": [{"player": "Dave", "amount": 1}]}), id="tentar-con-venganza"),
+]
+
 
 @pytest.mark.parametrize("text,changes,expect", CASES)
 def test_spanish_card(text: str, changes: dict, expect: dict) -> None:

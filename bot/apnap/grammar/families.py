@@ -431,7 +431,7 @@ _COMPILED: dict[str, tuple[tuple[re.Pattern[str], Family], ...]] = {
 FAMILY_HEADS = {
     "en": re.compile(r"(?:chooses?|destroy|exile|creates?|gains? control|shuffles? (?:their|your) (?:hand|graveyard)|"
                      r"shuffles? the cards|returns? all|puts? all|pays? any|sacrifices? this)\b"),
-    "es": re.compile(r"(?:elige|eliges|destruye|crea|creas|crean|gana el control|"
+    "es": re.compile(r"(?:elige|eliges|destruye|crea|creas|crean|gana el control|pone|pones|ponen|"
                      r"baraja(?:s|n)? (?:su|tu) (?:mano|cementerio))\b"),
 }
 

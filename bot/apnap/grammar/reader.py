@@ -191,6 +191,8 @@ def _parse_clause(span: _Span, g: Grammar, inherited: Subject | None, msg_lang: 
     if may:
         optional, rest_start, rest = True, rest_start + may.end(), rest[may.end():]
     base = offset + rest_start
+    if g.lang == "es":  # "Tú y el oponente objetivo roban tres cartas cada uno": the trailing "each" is the subject's
+        rest = re.sub(r",? cada uno$", "", rest)
     inf = _INFINITIVE.match(rest) if g.lang == "es" else None
     if inf:  # "puede robar hasta dos cartas" reads as "roba …": one letter shorter, so groups shift by one
         rest = inf["stem"] + ("a" if inf["end"] == "ar" else "e") + rest[inf.end():]
