@@ -16,6 +16,7 @@ from bot.i18n.plural import indefinite
 from .choices import (
     KIND_AMOUNT,
     KIND_KEEP,
+    KIND_OBJECTS,
     KIND_UNLESS,
     KIND_VOTE,
     KIND_YES_NO,
@@ -55,6 +56,7 @@ class DecisionsMixin:
         def in_range(self, name: str) -> bool: ...
         def matches(self, flt: TypeFilter, obj: GameObject, controller: str) -> bool: ...
         def _count_slot(self, slot: Slot, player: str | None = None) -> int: ...
+        def voters(self, option: str) -> list[str]: ...
 
     async def _decide_special(self, spec: StepSpec, step: StepResult, decision: Any) -> ChoiceRecord:
         player = decision.player
@@ -67,6 +69,8 @@ class DecisionsMixin:
                                 what=request.what, answer=keys[0])
         if decision.kind == "unless":
             return await self._decide_unless(spec, step, decision)
+        if decision.kind == "per_voter":
+            return await self._decide_per_voter(spec, step, decision)
         if decision.kind == "amount":
             n = self._amount(spec, player)
             if spec.action == "pay":  # "any amount": the default is to pay nothing
@@ -80,6 +84,26 @@ class DecisionsMixin:
             return ChoiceRecord(player, [], [], hidden=False, auto=self._last_auto, decision_index=decision.index,
                                 what=request.what, answer=keys[0])
         return await self._decide_keep(spec, step, decision)
+
+    async def _decide_per_voter(self, spec: StepSpec, step: StepResult, decision: Any) -> ChoiceRecord:
+        """"For each money vote, choose a permanent owned by the voter": the controller picks, voter by voter."""
+        voter = self.voters(spec.detail("per_voter"))[decision.index]
+        owned = [o for p in self.game.players for o in p.battlefield if o.owner == voter]
+        what = t("apnap.what.owned_by", self.lang, player=voter)
+        record = ChoiceRecord(decision.player, [], [], hidden=False, decision_index=decision.index, what=what)
+        if not owned:
+            record.none = True
+            self.cite("101.3", step=step)
+            return record
+        by_key = {f"o{o.uid}": o for o in owned}
+        options = [ChoiceOption(k, o.name, tuple(sorted(o.types))) for k, o in by_key.items()]
+        request = self._request(spec, step, decision, options, 1, 1, hidden=False, kind=KIND_OBJECTS,
+                                zone="battlefield", what=what)
+        keys = await self._ask(request)
+        record.objects = [by_key[keys[0]]]
+        record.labels = [record.objects[0].name]
+        record.auto = self._last_auto
+        return record
 
     async def _decide_unless(self, spec: StepSpec, step: StepResult, decision: Any) -> ChoiceRecord:
         """"… unless they sacrifice X or discard Y": give one up (its name), or "no" to take the penalty."""

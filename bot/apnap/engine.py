@@ -257,7 +257,8 @@ class Engine(ExtendedMixin, DecisionsMixin, PerformMixin, AftermathMixin):
             self._object_vote(step)
         elif (spec.action in EXTENDED_ACTIONS or spec.creatures is not None
               or any(spec.detail(k) for k in ("rest", "most_votes", "self", "target", "from"))):
-            if spec.action in ("choose", "pay") or (spec.action == "put" and spec.slots) or spec.optional:
+            if (spec.action in ("choose", "pay") or (spec.action == "put" and spec.slots) or spec.optional
+                    or spec.detail("per_voter")):
                 await self._choice_phase(spec, step)
             self._extended(spec, step)
         elif spec.action == "vote":
@@ -273,12 +274,17 @@ class Engine(ExtendedMixin, DecisionsMixin, PerformMixin, AftermathMixin):
             elif spec.action == "mill":
                 self._mill(spec, step)
             elif spec.action == "extra_turn":
-                self._extra_turn(step)
+                self._extra_turn(step, spec)
 
     def _amount(self, spec: StepSpec, player: str | None = None) -> int:
         if spec.amount_ref is not None:
             return self.ref_value(spec.amount_ref, player)
         return (self.scenario.x or 0) if spec.uses_x else (spec.amount or 0)
+
+    def voters(self, option: str) -> list[str]:
+        """The players who voted for ``option`` in the latest vote, in voting order (701.38a)."""
+        vote = next((s for s in reversed(self.steps) if s.action == "vote"), None)
+        return [c.player for c in (vote.choices if vote else []) if c.labels and c.labels[0].casefold() == option.casefold()]
 
     def _count_slot(self, slot: Slot, player: str | None = None) -> int:
         return self._count(slot, player)
@@ -294,6 +300,8 @@ class Engine(ExtendedMixin, DecisionsMixin, PerformMixin, AftermathMixin):
             return [_Decision(player, None, 0)]
         if spec.unless:
             return [_Decision(player, None, 0, "unless")]
+        if spec.detail("per_voter"):  # Expropriate: one pick per voter for that option, by the controller
+            return [_Decision(player, None, i, "per_voter") for i, _ in enumerate(self.voters(spec.detail("per_voter")))]
         if spec.action in ("draw", "pay") or (spec.optional and not spec.slots and spec.action not in ("scry", "surveil")):
             # "may draw up to two": one integer; any other "may": yes / no
             return [_Decision(player, None, 0, "amount" if spec.up_to else "may")]

@@ -174,6 +174,15 @@ class ExtendedMixin:
         if spec.detail("self"):
             self._sacrifice_self(spec, step)
             return
+        if spec.detail("per_voter"):  # gain control of each permanent chosen (108.4): under the controller's
+            you = self.game.controller
+            taken = [o for c in step.choices for o in c.objects]
+            for p in self.game.players:
+                p.zones["battlefield"] = [o for o in p.battlefield if o not in taken]
+            self.game.player(you).battlefield.extend(taken)
+            step.events.append(EventRecord(you, "gain_control", taken))
+            self.cite("108.4", step=step)
+            return
         if spec.detail("target") == "object":
             self._target_object(spec, step)
             return

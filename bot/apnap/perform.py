@@ -194,11 +194,12 @@ class PerformMixin:
         step.extra = {"options": list(spec.options), "tally": dict(tally),
                       "winner": leaders[0] if len(leaders) == 1 else None, "tied": len(leaders) > 1}
 
-    def _extra_turn(self, step: StepResult) -> None:
+    def _extra_turn(self, step: StepResult, spec: StepSpec | None = None) -> None:
         """500.7: added one at a time in APNAP order; 805.8: a team takes an extra turn given to a member."""
         step.simultaneous = False
         teams_given: set[int] = set()
-        for name in step.order:
+        times = 1 if spec is None or spec.amount_ref is None else self._amount(spec)  # "for each time vote"
+        for name in [n for n in step.order for _ in range(times)]:
             step.events.append(EventRecord(name, "extra_turn", []))
             team = self.game.team_index(name)
             if self.game.shared_team_turns and team is not None:

@@ -272,7 +272,7 @@ class _Loader(BoardLoader):
             if name in result:
                 raise self.bad(f"choices.{key}", "apnap.error.duplicate_player", name=name, other=fields[name])
             player = next(p for p in players if p.name == name)
-            owners = players if effect.object_vote else [player]  # a vote may name anyone's permanent
+            owners = players if effect.picks_others else [player]  # a vote may name anyone's permanent
             known = {o.name.casefold() for p in owners for zone in p.zones.values() for o in zone}
             if isinstance(raw_entries, (str, int)) and not isinstance(raw_entries, bool):
                 raw_entries = [raw_entries]

@@ -370,6 +370,18 @@ VOTES = [
                  "creatures other than this creature.",
                  {"choices": {"Dave": ["grace"], "Alice": ["grace"], "Bob": ["grace"]}},
                  steps({"action": "vote"}, {"action": "return", "order": APNAP}), id="magister-of-worth-grace"),
+    # Council's dilemma with counts: time 2 (Dave, Bob), money 2 (Alice, Carol). Two extra turns for Dave
+    # (500.7); for each money voter, Dave chooses a permanent that voter owns and gains control of it (108.4).
+    pytest.param("Expropriate", "Council's dilemma — Starting with you, each player votes for time or money. For each "
+                 "time vote, take an extra turn after this one. For each money vote, choose a permanent owned by the "
+                 "voter and gain control of it. Exile Expropriate.",
+                 {"card": "Expropriate", "choices": {"Dave": ["time", "Serra Angel", "Swamp"], "Alice": ["money"],
+                                                     "Bob": ["time"], "Carol": ["money"]}},
+                 {**steps({"action": "vote", "order": ["Dave", "Alice", "Bob", "Carol"]},
+                          {"action": "extra_turn", "order": ["Dave"]},
+                          {"action": "gain_control", "order": ["Dave"], "chosen": {"Dave": ["Serra Angel", "Swamp"]},
+                           "events": [{"player": "Dave", "objects": ["Serra Angel", "Swamp"]}]}),
+                  "extra_turns": ["Dave", "Dave"]}, id="expropriate"),
     pytest.param("Time Walk", "Take an extra turn after this one.", {}, {"extra_turns": ["Dave"]}, id="time-walk"),
     # Tempting offer: X = 2 for Dave; Bob and Alice accept (2 each), Carol declines; Dave creates 2 × 2 more.
     pytest.param("Tempt with Vengeance", "Tempting offer — Create X 1/1 red Elemental creature tokens with haste. Each "

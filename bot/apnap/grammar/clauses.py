@@ -52,6 +52,10 @@ _SAME_WAY = {
 _DELAYED = {"en": re.compile(r"^at the beginning of the next (?:end step|upkeep|turn's upkeep|combat)\b"),
             "es": re.compile(r"^al (?:comienzo|principio) (?:del|de la) (?:siguiente|proximo|proxima) "
                              r"(?:paso final|mantenimiento|combate)\b")}
+_FOR_EACH_VOTE = {"en": re.compile(r"^for each (?P<opt>[\w' -]+?) vote,\s+"),
+                  "es": re.compile(r"^por cada voto (?:por|para|a favor de) (?P<opt>[\w' -]+?),\s+")}
+_PER_VOTER = {"en": re.compile(r"^choose a permanent owned by the voter and gain control of it$"),
+              "es": re.compile(r"^elige un permanente cuyo propietario sea (?:el|ese) votante y gana el control de el$")}
 _REPEAT = {"en": re.compile(r"repeat the following process (?P<n>\w+) times?"),
            "es": re.compile(r"repite el siguiente proceso (?P<n>\w+) veces")}
 _IGNORED = {

@@ -22,6 +22,7 @@ from .clauses import (
     _DAMAGE_EQUAL,
     _DELAYED,
     _FOR_EACH_LESS,
+    _FOR_EACH_VOTE,
     _FOR_EACH_WHO_DOES,
     _IF_CONTROL,
     _IGNORED,
@@ -30,6 +31,7 @@ from .clauses import (
     _MAY,
     _PAST_ANY,
     _PENALTIES,
+    _PER_VOTER,
     _REPEAT,
     _ROUND_UP_EACH,
     _SAME_WAY,
@@ -354,6 +356,18 @@ def _parse_with(text: str, g: Grammar, msg_lang: str | None) -> Effect:
             where_x = replace(where_x, defines_x=True)
             sentence = _Span(sentence.orig[:wm.start()] + sentence.orig[wm.end():],
                              sentence.low[:wm.start()] + sentence.low[wm.end():])
+        vm = _FOR_EACH_VOTE[g.lang].match(sentence.low)
+        if vm:  # Council's dilemma: "For each time vote, take an extra turn after this one."
+            option = sentence.orig[vm.start("opt"):vm.end("opt")].strip()
+            rest_low = sentence.low[vm.end():].rstrip(". ")
+            if _PER_VOTER[g.lang].fullmatch(rest_low):  # "choose a permanent owned by the voter and gain control of it"
+                steps.append(StepSpec(sentence.orig, "gain_control", Subject("you"),
+                                      extra=(("per_voter", option),)))
+                continue
+            for step in _parse_clause(sentence.cut(vm.end()), g, None, msg_lang, condition):
+                steps.append(replace(step, text=sentence.orig, amount_ref=CountRef("votes", option=option,
+                                                                                    times=step.amount or 1)))
+            continue
         accepted = None
         am = _FOR_EACH_WHO_DOES[g.lang].match(sentence.low)
         if am:  # tempting offer: "For each opponent who does, create X … tokens"

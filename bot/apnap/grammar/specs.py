@@ -198,6 +198,11 @@ class Effect:
         return any(s.detail("target") == "object" for s in self.steps)
 
     @property
+    def picks_others(self) -> bool:
+        """A player picks objects of other players (votes for objects, "a permanent owned by the voter")."""
+        return self.object_vote or any(s.detail("per_voter") for s in self.steps)
+
+    @property
     def object_vote(self) -> bool:
         """Players vote for objects ("votes for a nonland permanent you don't control")."""
         return any(s.action == "vote" and s.creatures is not None for s in self.steps)
