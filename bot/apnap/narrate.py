@@ -122,11 +122,31 @@ def _step_lines(step: StepResult, res: Resolution, lang: str) -> list[str]:
     return lines
 
 
+# A self-reference is said in the answer's language; a card's name stays a name.
+_SELF = {"spell": ("this spell", "este hechizo"), "enchantment": ("this enchantment", "este encantamiento"),
+         "creature": ("this creature", "esta criatura"), "artifact": ("this artifact", "este artefacto"),
+         "permanent": ("this permanent", "este permanente"), "land": ("this land", "esta tierra"),
+         "planeswalker": ("this planeswalker", "este planeswalker")}
+_SELF_WORDS = {"hechizo": "spell", "encantamiento": "enchantment", "criatura": "creature", "artefacto": "artifact",
+               "permanente": "permanent", "tierra": "land"}
+
+
+def _source(source: object, lang: str) -> str:
+    text = str(source or "")
+    words = text.strip().lower().split()
+    if len(words) == 2 and words[0] in ("this", "este", "esta"):
+        kind = words[1] if words[1] in _SELF else _SELF_WORDS.get(words[1])
+        if kind:
+            phrase = _SELF[kind][1 if lang == "es" else 0]
+            return phrase[0].upper() + phrase[1:]
+    return text
+
+
 def _event_text(e: EventRecord, lang: str) -> str:
     names = ", ".join(e.names)
     n = e.amount if e.amount is not None else len(e.names)
     params = {"player": e.player, "objects": names, "amount": e.amount, "count": len(e.names),
-              "life": e.extra.get("life") if e.extra.get("life") is not None else "?", "source": e.extra.get("source"), "life_n": count(n, "life", lang),
+              "life": e.extra.get("life") if e.extra.get("life") is not None else "?", "source": _source(e.extra.get("source"), lang), "life_n": count(n, "life", lang),
               "cards": count(n, "card", lang), "damage": count(n, "damage", lang),
               "tokens": f"{count(n, 'token', lang)} ({names})" if names else count(n, "token", lang)}
     if e.action == "draw":

@@ -140,3 +140,11 @@ def test_counted_nouns_agree_and_each_step_cites_its_rules() -> None:
     step_lines = [line for line in es.splitlines() if line.startswith("Paso ") and ":" in line and "—" not in line]
     assert len(step_lines) == 3 and all("(reglas " in line for line in step_lines)
     assert "(rules " not in es and "(reglas " not in en  # one language per answer
+
+
+def test_a_self_reference_is_said_in_the_answers_language() -> None:
+    data = {"players": [{"name": "Ana", "battlefield": [{"name": "Oso", "types": ["creature"], "toughness": 2}]},
+                        {"name": "Beto"}], "active": "Ana", "effect": "This spell deals 2 damage to each creature."}
+    es = resolve_text(json.dumps(data), "es")["narration"]
+    assert "Este hechizo hace 2 puntos de daño a Oso (Ana)" in es and "This spell hace" not in es
+    assert "Oso (Ana) muere: daño letal (704.5g)" in es
