@@ -93,6 +93,8 @@ class ChoiceRequest:
     lang: str = "en"
     groups: tuple[tuple[str, ...], ...] = ()  # KIND_KEEP: the keys each printed group accepts (one pick each)
     suggested: tuple[str, ...] = ()  # a legal default pick when the first options would not be one
+    weights: tuple[tuple[str, int], ...] = ()  # "total power 4 or less": each option's value …
+    max_total: int | None = None  # … and the most the picked values may add up to
 
     def option(self, key: str) -> ChoiceOption | None:
         for opt in self.options:
@@ -127,6 +129,8 @@ def validate_answer(request: ChoiceRequest, answer: ChoiceAnswer) -> str | None:
         return "apnap.error.answer_count"
     if request.groups and not fits_groups(keys, request.groups):
         return "apnap.error.answer_groups"
+    if request.max_total is not None and sum(dict(request.weights).get(k, 0) for k in keys) > request.max_total:
+        return "apnap.error.answer_total"
     return None
 
 

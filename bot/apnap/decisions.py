@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
+from bot.errors import BotError
 from bot.i18n.catalog import t
 from bot.i18n.plural import indefinite
 
@@ -83,6 +84,8 @@ class DecisionsMixin:
             keys = await self._ask(request)
             return ChoiceRecord(player, [], [], hidden=False, auto=self._last_auto, decision_index=decision.index,
                                 what=request.what, answer=keys[0])
+        if spec.detail("total"):
+            return await self._decide_total(spec, step, decision)
         return await self._decide_keep(spec, step, decision)
 
     async def _decide_per_voter(self, spec: StepSpec, step: StepResult, decision: Any) -> ChoiceRecord:
@@ -102,6 +105,43 @@ class DecisionsMixin:
         keys = await self._ask(request)
         record.objects = [by_key[keys[0]]]
         record.labels = [record.objects[0].name]
+        record.auto = self._last_auto
+        return record
+
+    async def _decide_total(self, spec: StepSpec, step: StepResult, decision: Any) -> ChoiceRecord:
+        """"Any number of creatures with total power 4 or less": kept objects whose values add up to at most N."""
+        player = decision.player
+        p = self.game.player(player)
+        prop, limit = spec.detail("total").split(":")
+        flt = spec.slots[0].filter
+        what = t("apnap.what.total", self.lang, prop=t(f"apnap.prop.{prop}", self.lang), n=limit)
+        if "battlefield" in p.unknown:
+            return ChoiceRecord(player, [], [], hidden=False, decision_index=decision.index, what=what, unknown=True)
+        objects = [o for o in p.battlefield if self.matches(flt, o, player)]
+        missing = [o.name for o in objects if getattr(o, prop) is None]
+        if missing:
+            raise BotError("choice_needed", t("apnap.error.property_needed", self.lang, field="players",
+                                              prop=t(f"apnap.prop.{prop}", self.lang), names=", ".join(missing)),
+                           missing, "players")
+        record = ChoiceRecord(player, [], [], hidden=False, decision_index=decision.index, what=what,
+                              noun=flt.noun)
+        if not objects:
+            record.none = True
+            return record
+        by_key = {f"o{o.uid}": o for o in objects}
+        weights = tuple((k, max(0, getattr(o, prop))) for k, o in by_key.items())
+        suggested, total = [], 0
+        for k, w in weights:  # the default keeps the first ones that fit, in board order
+            if total + w <= int(limit):
+                suggested.append(k)
+                total += w
+        options = [ChoiceOption(k, o.name, tuple(sorted(o.types))) for k, o in by_key.items()]
+        request = self._request(spec, step, decision, options, 0, len(options), hidden=False, kind=KIND_KEEP,
+                                zone="battlefield", what=what)
+        request = _with(request, weights=weights, max_total=int(limit), suggested=tuple(suggested))
+        keys = await self._ask(request)
+        record.objects = [by_key[k] for k in keys]
+        record.labels = [o.name for o in record.objects]
         record.auto = self._last_auto
         return record
 

@@ -468,6 +468,19 @@ FRACTIONS = [
                                                           "Dave": ["Llanowar Elves", "Craw Wurm"],
                                                           "Alice": ["Grizzly Bears", "Serra Angel"]}}),
                  id="balance"),
+    # Slaughter the Strong: keep creatures with total power 4 or less, sacrifice all the others. Dave keeps
+    # Llanowar Elves (1) and must lose Craw Wurm (6); Alice keeps Serra Angel (4), so Grizzly Bears goes.
+    pytest.param("Slaughter the Strong", "Each player chooses any number of creatures they control with total power 4 "
+                 "or less, then sacrifices all other creatures they control.", {"choices": {"Alice": [["Serra Angel"]]}},
+                 steps({"action": "choose", "chosen": {"Bob": ["Hill Giant"], "Dave": ["Llanowar Elves"],
+                                                       "Alice": ["Serra Angel"]}},
+                       {"action": "sacrifice", "chosen": {"Bob": [], "Carol": [], "Dave": ["Craw Wurm"],
+                                                          "Alice": ["Grizzly Bears"]}}), id="slaughter-the-strong"),
+    # A kept set over the total is refused: nothing resolves.
+    pytest.param("Slaughter the Strong", "Each player chooses any number of creatures they control with total power 4 "
+                 "or less, then sacrifices all other creatures they control.",
+                 {"choices": {"Alice": [["Serra Angel", "Grizzly Bears"]]}}, {"error": "bad_choice"},
+                 id="slaughter-the-strong-over-total"),
     # Back to their owners' hands, from the battlefield.
     pytest.param("Evacuation", "Return all creatures to their owners' hands.", {},
                  steps({"action": "return", "order": ["Dave"], "events": [{"player": "Dave", "objects": [

@@ -72,6 +72,16 @@ def _among(c: Clause) -> TypeFilter | None:
     return parse_filter(among, c.g) if among else None
 
 
+def _choose_total(c: Clause) -> list[StepSpec] | None:
+    """Slaughter the Strong: "chooses any number of creatures they control with total power 4 or less"."""
+    flt = parse_filter(c.m["what"], c.g)
+    if flt is None:
+        return None
+    prop = {"power": "power", "toughness": "toughness", "mana value": "mana_value", "fuerza": "power"}[c.m["prop"]]
+    return [_step(c, "choose", slots=(Slot(1000, flt, up_to=True),), creatures=flt,
+                  extra=(("total", f"{prop}:{c.m['n']}"),))]
+
+
 def _choose_fewest(c: Clause) -> list[StepSpec] | None:
     """Balance: "chooses a number of lands they control equal to the number of lands controlled by the
     player who controls the fewest" — that many kept, one per group."""
@@ -104,8 +114,9 @@ def same_way_steps(kinds: list[str], text: str) -> list[StepSpec]:
 def _sacrifice_rest(c: Clause) -> list[StepSpec] | None:
     """"then sacrifices the rest" / "all other creatures they control": what was not chosen."""
     flt = None
-    if c.m.groupdict().get("flt"):
-        flt = parse_filter(c.m["flt"], c.g)
+    phrase = c.m.groupdict().get("flt") or c.m.groupdict().get("flt2")
+    if phrase:
+        flt = parse_filter(phrase, c.g)
         if flt is None:
             return None
     return [_step(c, "sacrifice", creatures=flt or TypeFilter(((frozenset(), frozenset(), False, True),),
@@ -298,6 +309,12 @@ def _put_from_hand(c: Clause) -> list[StepSpec] | None:
 
 
 FAMILIES: tuple[Family, ...] = (
+    Family("choose_total",
+           (r"chooses? any number of (?P<what>.+?) (?:they|you) control with total (?P<prop>power|toughness|mana value) "
+            r"(?P<n>\d+) or less",),
+           (r"eliges? cualquier cantidad de (?P<what>.+?) que controlas? con una (?P<prop>fuerza) total de (?P<n>\d+) "
+            r"o menos",),
+           _choose_total),
     Family("choose_fewest",
            (r"chooses? a number of (?P<what>.+?) (?:they|you) control equal to the number of (?P=what) controlled by "
             r"the player who controls the fewest",),
