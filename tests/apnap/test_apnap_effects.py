@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.apnap.effects import EXAMPLES, detect_lang, fold, parse_effect, parse_when
+from bot.apnap.grammar import EXAMPLES, detect_lang, fold, parse_effect, parse_when
 from bot.errors import BotError
 
 CASES = [
