@@ -111,7 +111,7 @@ def _step_lines(step: StepResult, res: Resolution, lang: str) -> list[str]:
             key = "apnap.narrate.choices"
         lines.append(t(key, lang, n=n, items=items, player=step.order[0]))
     # players who end up doing nothing are already shown in the choices line ("— (no creatures)")
-    acting = [e for e in step.events if e.names or e.action not in _PICK_ACTIONS]
+    acting = [e for e in step.events if e.names or e.action not in _PICK_ACTIONS or e.extra.get("unknown")]
     events = [_event_text(e, lang) for e in acting] or [t("apnap.narrate.nothing", lang)]
     if step.action == "draw":
         lines.append(t("apnap.narrate.sequential", lang, items=_DOT.join(events)))
@@ -149,6 +149,9 @@ def _event_text(e: EventRecord, lang: str) -> str:
               "life": e.extra.get("life") if e.extra.get("life") is not None else "?", "source": _source(e.extra.get("source"), lang), "life_n": count(n, "life", lang),
               "cards": count(n, "card", lang), "damage": count(n, "damage", lang),
               "tokens": f"{count(n, 'token', lang)} ({names})" if names else count(n, "token", lang)}
+    if e.extra.get("unknown") and e.extra.get("what"):
+        return t("apnap.narrate.ev.unknown_pick", lang, player=e.player, action=t(f"apnap.verb.{e.action}", lang),
+                 what=e.extra["what"])
     if e.action == "draw":
         if e.extra.get("unknown"):
             return t("apnap.narrate.ev.draw_unknown", lang, **params)

@@ -44,10 +44,15 @@ class PerformMixin:
         for c in step.choices:
             per_player[c.player].extend(c.objects)
         before = self._battlefield_snapshot()
+        unknown = {c.player: c.what for c in step.choices if c.unknown}
         for name in step.order:
             objs = per_player[name]
             player = self.game.player(name)
             ids = {o.uid for o in objs}
+            if name in unknown:  # a zone nobody described: the player does it with a card of their choice
+                step.events.append(EventRecord(name, action, [], amount=self._amount(spec, name) or None,
+                                               hidden=True, extra={"unknown": True, "what": unknown[name]}))
+                continue
             if action == "scry":
                 looked = player.library[:self._amount(spec)]
                 player.zones["library"] = [o for o in player.library if o.uid not in ids] + objs
