@@ -40,6 +40,7 @@ class DecisionsMixin:
     steps: list[StepResult]
     warnings: list[str]
     object_votes: dict[int, int]
+    chooser: Any
     _last_auto: bool
 
     if TYPE_CHECKING:
@@ -174,11 +175,19 @@ class DecisionsMixin:
             self.warnings.append(t("apnap.warning.unless_unknown", self.lang, player=player))
         request = self._request(spec, step, decision, options, 1, 1, hidden=False, kind=KIND_UNLESS, zone=None,
                                 what=what)
-        keys = await self._ask(request)
+        forced = len(options) == 1 and not unknown  # nothing to give up: the penalty, no question (608.2d)
+        if forced:
+            keys = ["no"]
+            notice = getattr(self.chooser, "notice_forced", None)
+            if callable(notice):
+                notice(request, keys)
+            self.cite("608.2d", step=step)
+        else:
+            keys = await self._ask(request)
         action, obj, amount = by_key[keys[0]]
         record = ChoiceRecord(player, [obj] if obj else [], [obj.name] if obj else [], hidden=False,
-                              auto=self._last_auto, decision_index=decision.index, what=action,
-                              answer="no" if action == "penalty" else None)
+                              auto=self._last_auto and not forced, decision_index=decision.index, what=action,
+                              answer="no" if action == "penalty" else None, forced=forced)
         if action == "pay_life":
             record.answer = "yes"
             record.what = f"pay_life:{amount}"

@@ -136,3 +136,17 @@ def test_an_unknown_property_in_quick_mode_is_a_stated_assumption() -> None:
     out = quick(effect="Each opponent sacrifices a creature with the greatest power among creatures that player "
                 "controls.", board="Bob: Grizzly Bears (creature), Hill Giant (creature)")
     assert any("Grizzly Bears, Hill Giant" in w for w in out["warnings"])
+
+
+@pytest.mark.parametrize("text", [
+    "Each player searches their library for a basic land card, puts it onto the battlefield, then shuffles.",
+    "Each player returns a creature card from their graveyard to their hand.",
+    "Each player sacrifices a creature.",
+])
+def test_nothing_is_claimed_about_zones_nobody_described(text: str) -> None:
+    # "finds nothing" or "nothing happens" would be a claim about a zone nobody described.
+    for lang, marker in (("en", "zone not described"), ("es", "zona no descrita")):
+        narration = quick(effect=text, lang=lang)["narration"]
+        assert marker in narration
+        assert "finds nothing" not in narration and "nothing happens" not in narration
+        assert "no encuentra nada" not in narration and "no pasa nada" not in narration
