@@ -331,12 +331,18 @@ class ExtendedMixin:
         names = {n.casefold() for n in short_names(self.scenario.card)} if self.scenario.card else set()
         source = next((o for o in p.battlefield if o.name.casefold() in names), None)
         before = self._battlefield_snapshot()
+        if spec.action == "exile" and source is None:  # a spell exiling itself: it is on the stack, not a board object
+            step.events.append(EventRecord(you, "exile", [], labels=[self.scenario.card or t("apnap.what.source", self.lang)],
+                                           extra={"from": "stack"}))
+            self.cite("701.13a", step=step)
+            return
         if source is None:  # no board object for it: the sacrifice still happens, to "the source"
             step.events.append(EventRecord(you, "sacrifice", [], labels=[t("apnap.what.source", self.lang)]))
             return
         p.zones["battlefield"] = [o for o in p.battlefield if o is not source]
-        self.game.player(source.owner).graveyard.append(source)
-        step.events.append(EventRecord(you, "sacrifice", [source]))
+        owner = self.game.player(source.owner)
+        (owner.exile if spec.action == "exile" else owner.graveyard).append(source)
+        step.events.append(EventRecord(you, spec.action, [source]))
         self.cite("701.21a", step=step)
         self._leaves_triggers([(source, you)], before, step)
 

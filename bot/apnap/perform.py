@@ -89,7 +89,11 @@ class PerformMixin:
                 else:
                     player.hand.extend(objs)
             hidden = action == "search" and spec.destination != "battlefield"
-            extra = {"destination": spec.destination} if action in ("search", "return") else {}
+            extra: dict[str, object] = {}
+            if action in ("search", "return"):
+                extra = {"destination": spec.destination, "from": src, "to": spec.destination}
+            elif action == "exile":
+                extra = {"from": src}
             step.events.append(EventRecord(name, action, objs, hidden=hidden, extra=extra))
         # Triggered abilities of this one event (603.2c: once per occurrence).
         if action == "sacrifice":

@@ -380,7 +380,9 @@ VOTES = [
                  {**steps({"action": "vote", "order": ["Dave", "Alice", "Bob", "Carol"]},
                           {"action": "extra_turn", "order": ["Dave"]},
                           {"action": "gain_control", "order": ["Dave"], "chosen": {"Dave": ["Serra Angel", "Swamp"]},
-                           "events": [{"player": "Dave", "objects": ["Serra Angel", "Swamp"]}]}),
+                           "events": [{"player": "Dave", "objects": ["Serra Angel", "Swamp"]}]},
+                          # a spell exiling itself is a step performed by its controller (scenario-format)
+                          {"action": "exile", "order": ["Dave"], "events": [{"player": "Dave", "objects": ["Expropriate"]}]}),
                   "extra_turns": ["Dave", "Dave"]}, id="expropriate"),
     pytest.param("Time Walk", "Take an extra turn after this one.", {}, {"extra_turns": ["Dave"]}, id="time-walk"),
     # Tempting offer: X = 2 for Dave; Bob and Alice accept (2 each), Carol declines; Dave creates 2 × 2 more.

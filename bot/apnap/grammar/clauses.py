@@ -60,9 +60,9 @@ _REPEAT = {"en": re.compile(r"repeat the following process (?P<n>\w+) times?"),
            "es": re.compile(r"repite el siguiente proceso (?P<n>\w+) veces")}
 _IGNORED = {
     "en": re.compile(r"(?:they|it) can't be regenerated|(?:they|it) gains? haste until end of turn|"
-                     r"(?:exile|shuffle) this (?:spell|permanent)|this (?:spell|ability) can't be countered"),
+                     r"this (?:spell|ability) can't be countered"),
     "es": re.compile(r"no (?:pueden|puede) ser regenerad[ao]s?|(?:ganan|gana) la habilidad de prisa hasta el final "
-                     r"del turno|exilia este hechizo"),
+                     r"del turno"),
 }
 _WHERE_X = {"en": re.compile(r",\s+where x is (?P<ref>[^,]+?)(?=,\s|\.?$)"),
             "es": re.compile(r",\s+donde x es (?P<ref>[^,]+?)(?=,\s|\.?$)")}

@@ -281,6 +281,11 @@ def _bounce_all(c: Clause) -> list[StepSpec] | None:
                   extra=(("all", "1"), ("from", "battlefield")))]
 
 
+def _exile_self(c: Clause) -> list[StepSpec] | None:
+    """"Exile Expropriate": the spell exiles itself, an instruction performed by the controller."""
+    return [_step(c, "exile", subject=_NOBODY, extra=(("self", c.text),))]
+
+
 def _sacrifice_self(c: Clause) -> list[StepSpec] | None:
     """"Sacrifice this artifact": the source, from its controller's battlefield."""
     return [_step(c, "sacrifice", subject=_NOBODY, extra=(("self", c.text),))]
@@ -427,6 +432,10 @@ FAMILIES: tuple[Family, ...] = (
            (r"(?P<verb>exilia|destruye) cada (?:permanente|criatura) con (?:la )?mayor cantidad de votos"
             r"(?: o empatad[oa] (?:en|con) (?:la )?mayor cantidad de votos)?",),
            _most_votes),
+    Family("exile_self",
+           (r"exiles? this (?:spell|permanent|card)",),
+           (r"exilia(?:s)? (?:este hechizo|este permanente|esta carta)",),
+           _exile_self),
     Family("sacrifice_self",
            (r"sacrifices? this (?:artifact|creature|enchantment|permanent|land|planeswalker)",),
            (r"sacrifica(?:s|n)? (?:este|esta) (?:artefacto|criatura|encantamiento|permanente|tierra|planeswalker)",),
@@ -447,7 +456,7 @@ _COMPILED: dict[str, tuple[tuple[re.Pattern[str], Family], ...]] = {
 }
 FAMILY_HEADS = {
     "en": re.compile(r"(?:chooses?|destroy|exile|creates?|gains? control|shuffles? (?:their|your) (?:hand|graveyard)|"
-                     r"shuffles? the cards|returns? all|puts? all|pays? any|sacrifices? this)\b"),
+                     r"shuffles? the cards|returns? all|puts? all|pays? any|sacrifices? this|exiles? this)\b"),
     "es": re.compile(r"(?:elige|eliges|destruye|crea|creas|crean|gana el control|pone|pones|ponen|"
                      r"baraja(?:s|n)? (?:su|tu) (?:mano|cementerio))\b"),
 }
