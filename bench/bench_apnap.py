@@ -20,6 +20,19 @@ import yaml
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bot.apnap import load_scenario, resolve, resolve_text  # noqa: E402
+from bot.apnap.grammar import parse_effect  # noqa: E402
+from bot.apnap.oracle import select  # noqa: E402
+
+# Whole Oracle text of real cards (keyword lines, triggers, several steps, counted references).
+REAL_CARDS = {
+    "windfall": "Each player discards their hand, then draws cards equal to the greatest number of cards a player "
+                "discarded this way.",
+    "living_death": "Each player exiles all creature cards from their graveyard, then sacrifices all creatures they "
+                    "control, then puts all cards they exiled this way onto the battlefield.",
+    "plaguecrafter": "When this creature enters, each player sacrifices a creature or planeswalker of their choice. "
+                     "Each player who can't discards a card.",
+    "earthquake": "This spell deals X damage to each creature without flying and each player.",
+}
 
 NAMES = ["Alice", "Bob", "Carol", "Dave", "Eve", "Frank", "Grace", "Heidi"]
 
@@ -85,6 +98,31 @@ def _time_text(data: dict, runs: int) -> list[float]:
     return times
 
 
+def real_card_board(n: int, card: str) -> dict:
+    players = [{"name": name, "life": 20,
+                "battlefield": [{"name": "Grizzly Bears", "types": ["creature"], "power": 2, "toughness": 2},
+                                {"name": "Serra Angel", "types": ["creature"], "power": 4, "toughness": 4,
+                                 "keywords": ["flying"]}, "Forest (basic land)", "Sol Ring (artifact)"],
+                "hand": ["Opt (instant)", "Shock (instant)", "Island (basic land)"],
+                "library": ["Swamp (basic land)", "Counterspell (instant)", "Forest (basic land)", "Opt (instant)"] * 3,
+                "graveyard": ["Gray Ogre (creature)", "Ponder (sorcery)"]}
+               for name in NAMES[:n]]
+    return {"players": players, "active": NAMES[1], "controller": NAMES[0], "effect": REAL_CARDS[card], "x": 3}
+
+
+def _time_cold_parse(runs: int) -> list[float]:
+    """Whole text → selected ability → steps, with the parse cache cleared every time (a new card)."""
+    texts = list(REAL_CARDS.values())
+    times = []
+    for i in range(runs):
+        parse_effect.cache_clear()
+        start = time.perf_counter()
+        text = texts[i % len(texts)]
+        parse_effect(select(text, None, (), None).effect)
+        times.append((time.perf_counter() - start) * 1000)
+    return times
+
+
 def _report(name: str, times: list[float], target: float | None) -> None:
     ordered = sorted(times)
     p99 = ordered[min(len(ordered) - 1, int(round(0.99 * (len(ordered) - 1))))]
@@ -107,6 +145,12 @@ def main() -> None:
     _report("apnap_4p_one_step_text", _time_text(four_player_one_step(), text_runs), None)
     _report("apnap_8p_three_steps_triggers_text", _time_text(eight_player_three_steps_with_triggers(), text_runs),
             None)
+    # Resolving a real card's whole text: < 5 ms for 4 players, < 20 ms for 8 (issue #13).
+    for card in REAL_CARDS:
+        _report(f"apnap_real_card_{card}_4p", asyncio.run(_time_engine(real_card_board(4, card), runs)), 5)
+        _report(f"apnap_real_card_{card}_8p", asyncio.run(_time_engine(real_card_board(8, card), runs)), 20)
+    _report("apnap_real_card_living_death_8p_text", _time_text(real_card_board(8, "living_death"), text_runs), 20)
+    _report("apnap_real_card_parse_cold", _time_cold_parse(text_runs), 5)
 
 
 if __name__ == "__main__":

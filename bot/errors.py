@@ -2,8 +2,8 @@
 
 Every error names a catalogue key (``data/i18n/errors.json`` and the other catalogues), so the
 same error reads in English for the CLI and in Spanish for a Spanish server: a front end calls
-:meth:`BotError.text` with the reader's language. ``message`` is the English text, kept for the
-CLI's JSON and for logs.
+:meth:`BotError.text` with the reader's language. ``message`` is the text in the raiser's
+language (a Spanish scenario's errors are Spanish), else English: the CLI's JSON and logs show it.
 """
 
 from __future__ import annotations
@@ -30,21 +30,28 @@ class BotError(Exception):
     field: str | None = None
     key: str | None = None
     params: dict[str, Any] = dataclasses.field(default_factory=dict)
+    #: The language the raiser expects the reader to use (a Spanish scenario's errors, say), used
+    #: when the front end has no preference of its own; the front end's language wins.
+    lang: str | None = None
 
     def __post_init__(self) -> None:
         if self.key and not self.message:
-            self.message = t(self.key, "en", **self.params)
+            self.message = self.text(self.lang)  # the raiser's language, else English
         super().__init__(self.message)
 
     @classmethod
-    def of(cls, code: str, key: str, *, suggestions: list[str] | None = None, field: str | None = None,
-           **params: Any) -> BotError:
+    def of(cls, code: str, key: str, /, *, suggestions: list[str] | None = None, field: str | None = None,
+           lang: str | None = None, **params: Any) -> BotError:
         """``BotError.of("not_found", "error.no_glossary_entry", term="x")``."""
-        return cls(code, "", list(suggestions or []), field, key, params)
+        return cls(code, "", list(suggestions or []), field, key, params, lang)
 
-    def text(self, lang: str | None) -> str:
-        """The message in ``lang`` (the English ``message`` for errors built without a key)."""
-        return t(self.key, lang, **self.params) if self.key else self.message
+    def text(self, lang: str | None = None) -> str:
+        """The message in ``lang`` (else the raiser's language, else English)."""
+        if not self.key:
+            return self.message
+        lang = lang or self.lang
+        # Messages about one input name it: "{field}: …" (the scenario's players[2].name, say).
+        return t(self.key, lang, **({"field": self.field} | self.params))
 
     def to_dict(self, lang: str | None = None) -> dict[str, Any]:
         error: dict[str, Any] = {"code": self.code, "message": self.text(lang) if lang else self.message,
@@ -52,18 +59,6 @@ class BotError(Exception):
         if self.field is not None:
             error["field"] = self.field
         return {"error": error}
-
-
-def not_found(key: str, suggestions: list[str] | None = None, **params: Any) -> BotError:
-    return BotError.of("not_found", key, suggestions=suggestions, **params)
-
-
-def bad_reference(key: str, suggestions: list[str] | None = None, **params: Any) -> BotError:
-    return BotError.of("bad_reference", key, suggestions=suggestions, **params)
-
-
-def no_rules_loaded(key: str, **params: Any) -> BotError:
-    return BotError.of("no_rules_loaded", key, **params)
 
 
 class NotFound(BotError):

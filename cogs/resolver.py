@@ -22,7 +22,7 @@ from bot import presentation
 from bot.apnap import MAX_INPUT_BYTES
 from bot.catalog import t
 from bot.errors import BotError
-from bot.services.resolve import ResolveRequest, ResolveResult, Seat, split_names
+from bot.services.resolve import ResolveRequest, ResolveResult, Seat, quick_options, split_names
 from bot.services.table_session import TableError, TableSession
 
 from . import ui
@@ -82,10 +82,16 @@ class ResolverCog(commands.Cog, name="Resolver"):
     @app_commands.command(name=L("discord.cmd.resolve.name"), description=L("discord.cmd.resolve.desc"))
     @app_commands.rename(effect=L("discord.opt.effect.name"), players=L("discord.opt.players.name"),
                          active=L("discord.opt.active.name"), file=L("discord.opt.file.name"),
-                         mode=L("discord.opt.mode.name"))
+                         mode=L("discord.opt.mode.name"), card=L("discord.opt.card.name"),
+                         board=L("discord.opt.board.name"), controller=L("discord.opt.controller.name"),
+                         target=L("discord.opt.target.name"), x=L("discord.opt.x.name"),
+                         choose=L("discord.opt.choose.name"), ability=L("discord.opt.ability.name"))
     @app_commands.describe(effect=L("discord.opt.effect.desc"), players=L("discord.opt.players.desc"),
                            active=L("discord.opt.active.desc"), file=L("discord.opt.file.desc"),
-                           mode=L("discord.opt.mode.desc"))
+                           mode=L("discord.opt.mode.desc"), card=L("discord.opt.card.desc"),
+                           board=L("discord.opt.board.desc"), controller=L("discord.opt.controller.desc"),
+                           target=L("discord.opt.target.desc"), x=L("discord.opt.x.desc"),
+                           choose=L("discord.opt.choose.desc"), ability=L("discord.opt.ability.desc"))
     @app_commands.choices(mode=MODE_CHOICES)
     @app_commands.checks.cooldown(3, 30.0, key=lambda i: i.user.id)
     async def resolve(self, interaction: discord.Interaction,
@@ -93,19 +99,29 @@ class ResolverCog(commands.Cog, name="Resolver"):
                       players: Optional[app_commands.Range[str, 1, 1000]] = None,
                       active: Optional[app_commands.Range[str, 1, 100]] = None,
                       file: Optional[discord.Attachment] = None,
-                      mode: Optional[app_commands.Choice[str]] = None) -> None:
+                      mode: Optional[app_commands.Choice[str]] = None,
+                      card: Optional[app_commands.Range[str, 1, 200]] = None,
+                      board: Optional[app_commands.Range[str, 1, 1000]] = None,
+                      controller: Optional[app_commands.Range[str, 1, 100]] = None,
+                      target: Optional[app_commands.Range[str, 1, 200]] = None,
+                      x: Optional[app_commands.Range[int, 0, 1000]] = None,
+                      choose: Optional[app_commands.Range[str, 1, 40]] = None,
+                      ability: Optional[app_commands.Range[int, 1, 20]] = None) -> None:
         lang, private = await self.bot.lang_for(interaction)
         seats = await self._seats(interaction, players or "", lang)
+        options = {"card": card, "board": board, "controller": self._active_name(controller, seats),
+                   "target": target, "choose": choose}
         request = ResolveRequest(
             lang=lang, effect=effect, scenario=await self._read_file(file) if file is not None else None,
-            players=tuple(seats), active=self._active_name(active, seats),
+            players=tuple(seats), active=self._active_name(active, seats), x=x, ability=ability,
+            **quick_options({k: v for k, v in options.items() if v}),
         )
         if mode is None or mode.value != "table":
-            result = self.bot.services.resolve.resolve(request)
+            result = await self.bot.services.resolve.resolve(request)
             await ui.reply_many(interaction, presentation.resolution_messages(result, lang,
                                                                               ephemeral=private))
             return
-        session = self.tables.create(request, owner_id=interaction.user.id, channel_id=interaction.channel_id,
+        session = await self.tables.create(request, owner_id=interaction.user.id, channel_id=interaction.channel_id,
                                      guild_id=interaction.guild_id, listener=self.on_event)
         self._starting.add(session.id)
         try:

@@ -2,12 +2,22 @@
 
 Public API::
 
-    load_scenario(data, lang=None) -> Scenario
+    load_scenario(data, lang=None, card_lookup=None) -> Scenario
     async resolve(scenario, chooser=None, lang=None) -> Resolution     # Resolution.to_dict()
-    resolve_text(text, lang=None) -> dict                              # YAML/JSON text → output dict
+    resolve_text(text, lang=None, card_lookup=None) -> dict            # YAML/JSON text → output dict
+    parse_text(text, lang=None, card_lookup=None) -> Scenario
     narrate(resolution, lang=None) -> str
+    abilities_of(text) -> list[Ability]; modes_of(text, ability=None) -> list[Mode]   # whole Oracle text
+    quick_scenario(QuickRequest) -> dict                               # honest quick mode (unknown zones)
+    set_card_lookup(lookup)                                            # the card database for ``card:``
 
-Bad input raises :class:`bot.errors.BotError` (``bad_scenario``, ``unsupported_effect``).
+``effect`` takes a card's whole Oracle text (English or Spanish); ``card:`` takes a name and asks the
+injected :class:`CardLookup` (``(name) -> CardText | None``). Seat order (APNAP, teams, range of
+influence) has one owner: :mod:`bot.apnap.seats`. The grammar is :mod:`bot.apnap.grammar` (clause
+families in ``grammar/families.py``, English and Spanish side by side).
+
+Bad input raises :class:`bot.errors.BotError` (``bad_scenario``, ``unsupported_effect``,
+``choice_needed`` with the numbered options in ``suggestions``, ``not_found`` for an unknown card).
 Players' decisions go through :class:`Chooser` (see ``bot.apnap.choices``).
 """
 
@@ -20,9 +30,9 @@ from typing import Any, TypeVar
 
 import yaml
 
-from bot.catalog import t
 from bot.errors import BotError
 from bot.i18n import normalize_lang
+from bot.catalog import t
 
 from .choices import (
     ChoiceAnswer,
@@ -37,6 +47,8 @@ from .choices import (
 )
 from .engine import default_chooser, resolve_scenario
 from .narrate import narrate
+from .oracle import Ability, CardLookup, CardText, Mode, abilities_of, modes_of, set_card_lookup
+from .quick import QuickRequest, parse_board, quick_scenario
 from .result import Resolution
 from .scenario import Scenario, load_scenario
 
@@ -45,9 +57,33 @@ MAX_NESTING = 64  # a scenario needs about 5 levels; anything deeper is refused 
 WRAPPER_KEYS = ("scenario", "expect")
 
 __all__ = [
-    "ChoiceAnswer", "ChoiceOption", "ChoiceRequest", "Chooser", "CompositeChooser", "DefaultChooser",
-    "PlayerView", "Resolution", "Scenario", "ScriptedChooser", "SeenChoice", "default_chooser",
-    "load_scenario", "narrate", "parse_text", "resolve", "resolve_text",
+    "Ability",
+    "CardLookup",
+    "CardText",
+    "ChoiceAnswer",
+    "ChoiceOption",
+    "ChoiceRequest",
+    "Chooser",
+    "CompositeChooser",
+    "DefaultChooser",
+    "Mode",
+    "PlayerView",
+    "QuickRequest",
+    "Resolution",
+    "Scenario",
+    "ScriptedChooser",
+    "SeenChoice",
+    "abilities_of",
+    "default_chooser",
+    "load_scenario",
+    "modes_of",
+    "narrate",
+    "parse_board",
+    "parse_text",
+    "quick_scenario",
+    "resolve",
+    "resolve_text",
+    "set_card_lookup",
 ]
 
 _Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
@@ -68,39 +104,39 @@ async def resolve(scenario: Scenario | Mapping[str, Any], chooser: Chooser | Non
     return await resolve_scenario(scenario, chooser, lang)
 
 
-def parse_text(text: str | bytes, lang: str | None = None) -> Scenario:
+def parse_text(text: str | bytes, lang: str | None = None, card_lookup: CardLookup | None = None) -> Scenario:
     """YAML or JSON text (optionally wrapped as ``scenario:`` + ``expect:``) → a validated Scenario."""
     msg_lang = normalize_lang(lang) if lang else None
     if isinstance(text, bytes):
         if len(text) > MAX_INPUT_BYTES:
-            raise BotError.of("bad_scenario", "apnap.error.too_large", field="scenario", limit=MAX_INPUT_BYTES)
+            raise BotError.of("bad_scenario", "apnap.error.too_large", field="scenario", lang=msg_lang, limit=MAX_INPUT_BYTES)
         try:
             text = text.decode("utf-8-sig")
         except UnicodeDecodeError as exc:
-            raise BotError.of("bad_scenario", "apnap.error.bad_yaml", field="scenario", detail="not UTF-8") from exc
+            raise BotError.of("bad_scenario", "apnap.error.bad_yaml", field="scenario", lang=msg_lang, detail="not UTF-8") from exc
     if not isinstance(text, str):
-        raise BotError.of("bad_scenario", "apnap.error.root_not_mapping", field="scenario")
+        raise BotError.of("bad_scenario", "apnap.error.root_not_mapping", field="scenario", lang=msg_lang)
     if len(text) > MAX_INPUT_BYTES or len(text.encode("utf-8", "surrogatepass")) > MAX_INPUT_BYTES:
-        raise BotError.of("bad_scenario", "apnap.error.too_large", field="scenario", limit=MAX_INPUT_BYTES)
+        raise BotError.of("bad_scenario", "apnap.error.too_large", field="scenario", lang=msg_lang, limit=MAX_INPUT_BYTES)
     if _flow_depth(text) > MAX_NESTING:
         # libyaml's C parser can overflow the C stack on thousands of nested "[" / "{"
-        raise BotError.of("bad_scenario", "apnap.error.bad_yaml", field="scenario", detail="nested too deeply")
+        raise BotError.of("bad_scenario", "apnap.error.bad_yaml", field="scenario", lang=msg_lang, detail="nested too deeply")
     try:
-        data = yaml.load(text, Loader=_Loader)  # noqa: S506 - a *safe* loader (CSafeLoader/SafeLoader)
+        data = yaml.load(text, Loader=_Loader)
     except yaml.YAMLError as exc:
         detail = str(getattr(exc, "problem", None) or exc).splitlines()[0][:200]
         mark = getattr(exc, "problem_mark", None)
         if mark is not None:
             detail += f" (line {mark.line + 1}, column {mark.column + 1})"
-        raise BotError.of("bad_scenario", "apnap.error.bad_yaml", field="scenario", detail=detail) from exc
+        raise BotError.of("bad_scenario", "apnap.error.bad_yaml", field="scenario", lang=msg_lang, detail=detail) from exc
     except (ValueError, TypeError, RecursionError, OverflowError, MemoryError) as exc:
-        raise BotError.of("bad_scenario", "apnap.error.bad_yaml", field="scenario", detail=type(exc).__name__) from exc
+        raise BotError.of("bad_scenario", "apnap.error.bad_yaml", field="scenario", lang=msg_lang, detail=type(exc).__name__) from exc
     if isinstance(data, Mapping) and "scenario" in data:
         for key in data:
             if key not in WRAPPER_KEYS:
-                raise BotError.of("bad_scenario", "apnap.error.wrapper_keys", field=str(key), field_=str(key), key=key)
+                raise BotError.of("bad_scenario", "apnap.error.wrapper_keys", field=str(key), lang=msg_lang, key=key)
         data = data["scenario"]
-    return load_scenario(data, lang)
+    return load_scenario(data, lang, card_lookup)
 
 
 def _flow_depth(text: str) -> int:
@@ -115,13 +151,13 @@ def _flow_depth(text: str) -> int:
     return deepest
 
 
-def resolve_text(text: str | bytes, lang: str | None = None) -> dict[str, Any]:
+def resolve_text(text: str | bytes, lang: str | None = None, card_lookup: CardLookup | None = None) -> dict[str, Any]:
     """Parse YAML/JSON ``text`` and resolve it with the scripted/default choices.
 
     Returns :meth:`Resolution.to_dict` plus a ``narration`` string; raises :class:`BotError`
     for bad input. Safe to call from inside a running event loop.
     """
-    scenario = parse_text(text, lang)
+    scenario = parse_text(text, lang, card_lookup)
     out_lang = normalize_lang(lang) if lang else None
     resolution = _run_sync(lambda: resolve_scenario(scenario, None, out_lang))
     result = resolution.to_dict()

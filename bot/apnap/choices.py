@@ -20,14 +20,18 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
 
-from bot.catalog import t
 from bot.errors import BotError
+from bot.catalog import t
 
 # What a request asks for.
 KIND_OBJECTS = "objects"      # pick min_count..max_count objects (sacrifice, discard, search, …)
 KIND_VOTE = "vote"            # pick exactly one option word (701.38a)
 KIND_PLACEMENT = "placement"  # scry/surveil: pick the cards that leave the top (bottom / graveyard)
 KIND_SEARCH = "search"        # pick the card(s) found in a library search (may fail to find, 701.23b)
+KIND_YES_NO = "yes_no"        # "may": options "yes" / "no"
+KIND_AMOUNT = "amount"        # "up to N", "any number", "pay any amount": options "0" … "N"
+KIND_KEEP = "keep"            # "chooses an artifact, a creature … then sacrifices the rest": one pick per group
+KIND_UNLESS = "unless"        # "… unless they sacrifice X or discard Y": an object given up, a payment, or "no"
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,6 +91,10 @@ class ChoiceRequest:
     seen: tuple[SeenChoice, ...]  # earlier decisions of this step this player may know (101.4b)
     table: tuple[PlayerView, ...]  # the game as this player can see it right now
     lang: str = "en"
+    groups: tuple[tuple[str, ...], ...] = ()  # KIND_KEEP: the keys each printed group accepts (one pick each)
+    suggested: tuple[str, ...] = ()  # a legal default pick when the first options would not be one
+    weights: tuple[tuple[str, int], ...] = ()  # "total power 4 or less": each option's value …
+    max_total: int | None = None  # … and the most the picked values may add up to
 
     def option(self, key: str) -> ChoiceOption | None:
         for opt in self.options:
@@ -119,7 +127,29 @@ def validate_answer(request: ChoiceRequest, answer: ChoiceAnswer) -> str | None:
         return "apnap.error.answer_unknown"
     if not request.min_count <= len(keys) <= request.max_count:
         return "apnap.error.answer_count"
+    if request.groups and not fits_groups(keys, request.groups):
+        return "apnap.error.answer_groups"
+    if request.max_total is not None and sum(dict(request.weights).get(k, 0) for k in keys) > request.max_total:
+        return "apnap.error.answer_total"
     return None
+
+
+def fits_groups(keys: Sequence[str], groups: Sequence[Sequence[str]]) -> bool:
+    """Can every picked key fill a different group (101.4c: one object per printed slot)?"""
+    def place(i: int, used: frozenset[int]) -> bool:
+        if i == len(keys):
+            return True
+        return any(keys[i] in g and j not in used and place(i + 1, used | {j}) for j, g in enumerate(groups))
+    return place(0, frozenset())
+
+
+def best_group_pick(options: Sequence[str], groups: Sequence[Sequence[str]]) -> tuple[str, ...]:
+    """A largest pick filling distinct groups, preferring earlier options (the deterministic default)."""
+    picked: list[str] = []
+    for key in options:
+        if len(picked) < len(groups) and fits_groups(picked + [key], groups):
+            picked.append(key)
+    return tuple(picked)
 
 
 class DefaultChooser:
@@ -129,6 +159,10 @@ class DefaultChooser:
     """
 
     async def choose(self, request: ChoiceRequest) -> ChoiceAnswer:
+        if request.suggested:
+            return ChoiceAnswer(tuple(request.suggested), auto=True)
+        if request.kind in (KIND_YES_NO, KIND_AMOUNT):
+            return ChoiceAnswer((request.options[0].key,), auto=True)  # "yes" / N come first
         if request.kind == KIND_PLACEMENT:
             count = request.min_count
         elif request.kind == KIND_VOTE:
@@ -171,7 +205,7 @@ class ScriptedChooser:
             return answer
         if self._fallback is not None:
             return await self._fallback.choose(request)
-        raise BotError.of("bad_scenario", "apnap.error.script_exhausted", field=f"choices.{self._field_names.get(request.player, request.player)}", player=request.player)
+        raise BotError.of("bad_scenario", "apnap.error.script_exhausted", field=f"choices.{self._field_names.get(request.player, request.player)}", lang=request.lang, player=request.player)
 
     def try_choose(self, request: ChoiceRequest) -> ChoiceAnswer | None:
         """The next scripted answer for this player, or None when the script is used up."""
@@ -202,13 +236,13 @@ class ScriptedChooser:
         keys: list[str] = []
         for name in names:
             match = next((o.key for o in request.options
-                          if _norm(o.label) == _norm(name) and o.key not in keys), None)
+                          if (_norm(o.label) == _norm(name) or o.key == _norm(name)) and o.key not in keys), None)
             if match is None:
                 legal = ", ".join(dict.fromkeys(o.label for o in request.options)) or "—"
-                raise BotError.of("bad_scenario", "apnap.error.script_illegal", suggestions=[o.label for o in request.options][:5], field=self._field(request.player, index), field_=self._field(request.player, index), name=name, player=request.player, what=request.what, legal=legal)
+                raise BotError.of("bad_scenario", "apnap.error.script_illegal", suggestions=[o.label for o in request.options][:5], field=self._field(request.player, index), lang=request.lang, name=name, player=request.player, what=request.what, legal=legal)
             keys.append(match)
         if not request.min_count <= len(keys) <= request.max_count:
-            raise BotError.of("bad_scenario", "apnap.error.script_count", field=self._field(request.player, index), field_=self._field(request.player, index), player=request.player, got=len(keys), min=request.min_count, max=request.max_count, what=request.what)
+            raise BotError.of("bad_scenario", "apnap.error.script_count", field=self._field(request.player, index), lang=request.lang, player=request.player, got=len(keys), min=request.min_count, max=request.max_count, what=request.what)
         return tuple(keys)
 
 

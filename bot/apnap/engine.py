@@ -14,9 +14,11 @@ from collections import Counter, deque
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from bot.catalog import t
 from bot.errors import BotError
+from bot.catalog import t
 
+from . import seats
+from .aftermath import AftermathMixin
 from .choices import (
     KIND_OBJECTS,
     KIND_PLACEMENT,
@@ -31,29 +33,21 @@ from .choices import (
     SeenChoice,
     validate_answer,
 )
-from .effects import SECOND_PASS_EVENTS, Slot, StepSpec, TypeFilter
+from .decisions import DecisionsMixin
+from .extended import EXTENDED_ACTIONS, ExtendedMixin
+from .grammar import Slot, StepSpec, Subject, TypeFilter
 from .model import Game, GameObject
-from .result import (
-    ChoiceRecord,
-    EventRecord,
-    Resolution,
-    SBARecord,
-    StepResult,
-    TriggerRecord,
-)
+from .perform import _PICK_ZONE, PerformMixin
+from .result import ChoiceRecord, Resolution, StepResult, TriggerRecord
 from .scenario import Scenario
 
-# Actions whose choices pick objects, and the zone they pick from.
-_PICK_ZONE = {"sacrifice": "battlefield", "discard": "hand", "exile": "hand", "return": "graveyard",
-              "search": "library", "scry": "library", "surveil": "library"}
+MAX_REPEATS = 100  # "repeat the following process X times": more is refused, not looped over
 _ACTION_RULES = {
     "sacrifice": ("701.21a",), "discard": ("701.9a", "701.9b"), "exile": ("701.13", "701.13a"),
     "draw": ("121.2",), "lose_life": ("119.3",), "gain_life": ("119.3",), "damage": ("120.3a", "119.3"),
     "mill": ("701.17a",), "scry": ("701.22c",), "surveil": ("701.25a",), "search": ("701.23i",),
     "return": (), "vote": ("701.38a",), "extra_turn": ("500.7",),
 }
-_LEAVES_EVENTS = frozenset({"this_dies", "creature_dies", "another_creature_dies", "creature_you_control_dies",
-                            "permanent_sacrificed"})
 
 
 @dataclass(slots=True)
@@ -63,9 +57,10 @@ class _Decision:
     player: str
     slot: Slot | None
     index: int  # among this player's decisions in the step (101.4c)
+    kind: str = "pick"  # pick | may (yes / no) | amount ("up to N") | keep (choose … then the rest)
 
 
-class Engine:
+class Engine(ExtendedMixin, DecisionsMixin, PerformMixin, AftermathMixin):
     """Resolves one scenario once. Use :func:`resolve_scenario`; an Engine is single-use."""
 
     def __init__(self, scenario: Scenario, chooser: Chooser, lang: str) -> None:
@@ -81,8 +76,12 @@ class Engine:
         self.warnings: list[str] = list(scenario.warnings)
         self.last_tally: Counter[str] | None = None
         self.vote_options: tuple[str, ...] = ()
-        self._seat_index = {p.name: i for i, p in enumerate(self.game.players)}
         self._last_auto = False  # whether the chooser's latest answer was a default pick
+        self.lost_game: list[str] = []  # "loses the game" (104.3a): not a state-based action
+        self.marked_damage: dict[int, int] = {}  # uid → damage marked on a creature (120.3e)
+        self.rest_filter: TypeFilter | None = None  # "chooses from among the lands …": what "the rest" means
+        self.object_votes: dict[int, int] = {}  # uid → votes ("votes for a nonland permanent …")
+        self.delayed: list[dict[str, str]] = []  # delayed triggered abilities the effect created (603.7)
 
     # ------------------------------------------------------------------ citations
     def cite(self, *numbers: str, step: StepResult | None = None) -> None:
@@ -94,46 +93,14 @@ class Engine:
                 step.citations.append(n)
 
     # ------------------------------------------------------------------ ordering
-    def _rotated(self, start: str) -> list[str]:
-        seats = self.game.seat_names
-        i = seats.index(start)
-        return seats[i:] + seats[:i]
-
-    def _apnap_start(self) -> str:
-        """The AP, or (800.4j) the next player in turn order still in the game if the AP has left."""
-        for name in self._rotated(self.game.active):
-            if not self.game.player(name).lost:
-                return name
-        return self.game.active
-
     def apnap_order(self, names: Iterable[str]) -> list[str]:
-        """101.4: turn order rotated to the AP, filtered; 805.6: team by team, teams in their listed order."""
-        wanted = set(names)
-        rotated = self._rotated(self._apnap_start())
-        if self.game.shared_team_turns and self.game.teams:
-            order: list[str] = []
-            done: set[int] = set()
-            for name in rotated:
-                team = self.game.team_index(name)
-                if team is None or team in done:
-                    continue
-                done.add(team)
-                order.extend(n for n in self.game.teams[team] if n in wanted)
-            return order
-        return [n for n in rotated if n in wanted]
+        return seats.apnap_order(self.game, names)
 
     def turn_order_from(self, start: str, names: Iterable[str]) -> list[str]:
-        wanted = set(names)
-        return [n for n in self._rotated(start) if n in wanted]
+        return seats.turn_order_from(self.game, start, names)
 
     def in_range(self, name: str) -> bool:
-        """801.2 / 801.10: within N seats of the controller (seats wrap around the table)."""
-        limit = self.game.range_of_influence
-        if limit is None:
-            return True
-        n = len(self.game.players)
-        d = abs(self._seat_index[name] - self._seat_index[self.game.controller])
-        return min(d, n - d) <= limit
+        return seats.in_range(self.game, name)
 
     # ------------------------------------------------------------------ participants
     def participants(self, spec: StepSpec, step: StepResult) -> list[str]:
@@ -146,12 +113,25 @@ class Engine:
             self.cite("102.3" if game.teams else ("102.2" if len(game.players) == 2 else "101.4"), step=step)
         elif kind == "each_other_player":
             base = [n for n in everyone if n != controller]
-        elif kind == "target_player":
+        elif kind in ("target_player", "target_opponent"):
             base = [self.scenario.target] if self.scenario.target in everyone else []
+        elif kind == "you_and_target":
+            base = [n for n in (controller, self.scenario.target) if n in everyone]
+        elif kind == "that_player":
+            that = self.scenario.that_player or self.game.active  # "each player's upkeep": the active player
+            base = [that] if that in everyone else []
         elif kind == "you":
             base = [controller] if controller in everyone else []
         else:
             base = everyone
+        if spec.creatures is not None and not spec.players_too:
+            # instructions on permanents ("destroy all creatures"; damage to each creature): the
+            # controller performs them, or the damaged permanents' controllers are reported
+            if spec.action == "damage":
+                base = [n for n in everyone if any(self.matches(spec.creatures, o, n)
+                                                   for o in self.game.player(n).battlefield)]
+            else:
+                base = [controller] if controller in everyone else []
         if subject.kind == "this_way":
             self.cite("608.2e", step=step)
             base = [n for n in base if n in self._did_this_way(subject)]
@@ -165,10 +145,12 @@ class Engine:
             return self.turn_order_from(controller, base)
         return self.apnap_order(base)
 
-    def _did_this_way(self, subject) -> set[str]:
+    def _did_this_way(self, subject: Subject) -> set[str]:
         ref = next((s for s in reversed(self.steps) if s.action == subject.ref_action), None)
         if ref is None:
             return set()
+        if subject.all_of_step:
+            return set(ref.order)
         did = set()
         for event in ref.events:
             if event.objects or event.labels:
@@ -178,6 +160,9 @@ class Engine:
                 acted = (event.amount or 0) > 0
             if acted:
                 did.add(event.player)
+        if subject.cant:  # "who can't": chose nothing because nothing was legal (101.3)
+            return {c.player for c in ref.choices if c.none} | (set(ref.order) - {c.player for c in ref.choices}
+                                                                 if ref.choices else set())
         if subject.negated:
             return set(ref.order) - did
         return did
@@ -188,10 +173,23 @@ class Engine:
         if effect.upkeep:
             self._upkeep_triggers()
         else:
-            for spec in effect.steps:
-                if spec.condition is not None and not self._condition_holds(spec):
-                    continue  # a false conditional sentence is no step at all
-                await self._run_step(spec)
+            specs = list(effect.steps)
+            for i, spec in enumerate(specs):
+                if spec.action == "delayed":  # 603.7: created now, triggers later: listed, not resolved
+                    self.delayed.append({"controller": self.game.controller,
+                                         "source": self.scenario.card or t("apnap.what.source", self.lang),
+                                         "text": spec.text})
+                    self.cite("603.7")
+                    continue
+                if spec.action == "repeat":  # 608.2c: the process, in order, that many times
+                    times = self._amount(spec)
+                    if times > MAX_REPEATS:
+                        raise BotError.of("bad_scenario", "apnap.error.too_many_repeats", field="x", lang=self.lang, limit=MAX_REPEATS)
+                    for _ in range(times):
+                        for body in specs[i + 1:]:
+                            await self._maybe_run(body)
+                    break
+                await self._maybe_run(spec)
         sbas, result = self._state_based_actions()
         stack = self._stack(result)
         extra_turns = self._extra_turns()
@@ -204,7 +202,19 @@ class Engine:
             effect=self.scenario.effect_text, steps=self.steps, state_based_actions=sbas, game_result=result,
             stack=stack, extra_turns=extra_turns, citations=self.citations, warnings=self.warnings,
             life=self._life_totals(), upkeep=effect.upkeep, target=self.scenario.target,
+            delayed_triggers=list(self.delayed),
         )
+
+    async def _maybe_run(self, spec: StepSpec) -> None:
+        if spec.condition is not None and not self._condition_holds(spec):
+            return  # a false conditional sentence is no step at all
+        if spec.kicked_only is not None and spec.kicked_only != self.scenario.kicked:
+            return  # "if this spell was kicked": a condition of how it was cast
+        if spec.if_control is not None:  # 608.2c: checked as this part of the effect is reached
+            you = self.game.controller
+            if not any(self.matches(spec.if_control, o, you) for o in self.game.player(you).battlefield):
+                return
+        await self._run_step(spec)
 
     def _condition_holds(self, spec: StepSpec) -> bool:
         tally = self.last_tally or Counter()
@@ -234,8 +244,22 @@ class Engine:
         elif len(step.order) > 1:
             self.cite("101.4", step=step)
         self.cite(*_ACTION_RULES.get(spec.action, ()), step=step)
-        if spec.action == "draw":
+        if spec.unless:
+            await self._choice_phase(spec, step)
+            self._unless(spec, step)
+        elif spec.action == "draw":
+            if spec.up_to or spec.optional:
+                await self._choice_phase(spec, step)
             self._draw(spec, step)
+        elif spec.action == "vote" and spec.creatures is not None:
+            await self._choice_phase(spec, step)
+            self._object_vote(step)
+        elif (spec.action in EXTENDED_ACTIONS or spec.creatures is not None
+              or any(spec.detail(k) for k in ("rest", "most_votes", "self", "target", "from"))):
+            if (spec.action in ("choose", "pay") or (spec.action == "put" and spec.slots) or spec.optional
+                    or spec.detail("per_voter")):
+                await self._choice_phase(spec, step)
+            self._extended(spec, step)
         elif spec.action == "vote":
             await self._choice_phase(spec, step)
             self._vote(spec, step)
@@ -249,26 +273,52 @@ class Engine:
             elif spec.action == "mill":
                 self._mill(spec, step)
             elif spec.action == "extra_turn":
-                self._extra_turn(step)
+                self._extra_turn(step, spec)
 
-    def _amount(self, spec: StepSpec) -> int:
+    def _amount(self, spec: StepSpec, player: str | None = None) -> int:
+        if spec.amount_ref is not None:
+            return self.ref_value(spec.amount_ref, player)
         return (self.scenario.x or 0) if spec.uses_x else (spec.amount or 0)
 
-    def _count(self, slot: Slot) -> int:
+    def voters(self, option: str) -> list[str]:
+        """The players who voted for ``option`` in the latest vote, in voting order (701.38a)."""
+        vote = next((s for s in reversed(self.steps) if s.action == "vote"), None)
+        return [c.player for c in (vote.choices if vote else []) if c.labels and c.labels[0].casefold() == option.casefold()]
+
+    def _count_slot(self, slot: Slot, player: str | None = None) -> int:
+        return self._count(slot, player)
+
+    def _count(self, slot: Slot, player: str | None = None) -> int:
+        if slot.count_ref is not None:
+            return self.ref_value(slot.count_ref, player)
         return (self.scenario.x or 0) if slot.count is None else slot.count
 
     # ------------------------------------------------------------------ choice phase
     def _decisions_for(self, spec: StepSpec, player: str) -> list[_Decision]:
         if spec.action == "vote":
             return [_Decision(player, None, 0)]
+        if spec.unless:
+            return [_Decision(player, None, 0, "unless")]
+        if spec.detail("per_voter"):  # Expropriate: one pick per voter for that option, by the controller
+            return [_Decision(player, None, i, "per_voter") for i, _ in enumerate(self.voters(spec.detail("per_voter")))]
+        if spec.action in ("draw", "pay") or (spec.optional and not spec.slots and spec.action not in ("scry", "surveil")):
+            # "may draw up to two": one integer; any other "may": yes / no
+            return [_Decision(player, None, 0, "amount" if spec.up_to else "may")]
+        first = [_Decision(player, None, 0, "may")] if spec.optional else []
         if spec.action in ("scry", "surveil"):
-            return [_Decision(player, None, 0)]
-        return [_Decision(player, slot, i) for i, slot in enumerate(spec.slots)]
+            return first + [_Decision(player, None, len(first))]
+        if spec.action == "choose":
+            return first + [_Decision(player, None, len(first), "keep")]
+        return first + [_Decision(player, slot, i + len(first)) for i, slot in enumerate(spec.slots)]
 
     async def _choice_phase(self, spec: StepSpec, step: StepResult) -> None:
         """101.4 / 101.4d: repeatedly let the earliest player in order with an outstanding choice decide."""
         if spec.action == "discard" and spec.slots and spec.slots[0].whole_zone:
             for name in step.order:  # "discards their hand": nothing to choose
+                if "hand" in self.game.player(name).unknown:
+                    step.choices.append(ChoiceRecord(name, [], [], hidden=True, unknown=True,
+                                                     what=t("apnap.what.hand", self.lang)))
+                    continue
                 hand = list(self.game.player(name).hand)
                 step.choices.append(ChoiceRecord(name, hand, [o.name for o in hand], hidden=True, forced=bool(hand),
                                                  none=not hand, what=t("apnap.what.hand", self.lang)))
@@ -281,7 +331,10 @@ class Engine:
             if player is None:
                 break
             decision = outstanding[player].popleft()
-            step.choices.append(await self._decide(spec, step, decision))
+            record = await self._decide(spec, step, decision)
+            step.choices.append(record)
+            if decision.kind == "may" and record.answer == "no":
+                outstanding[player].clear()  # declined: nothing more to decide
         hidden_any = any(c.hidden for c in step.choices)
         if hidden_any:
             self.cite("101.4a", step=step)
@@ -297,20 +350,31 @@ class Engine:
         taken = {o.uid for c in step.choices if c.player == decision.player for o in c.objects}
         if spec.action in ("scry", "surveil"):
             return list(player.library[:self._amount(spec)]), False
-        zone = player.zone(_PICK_ZONE[spec.action])
+        zone = player.zone(_pick_zone(spec))
         flt = decision.slot.filter if decision.slot else TypeFilter()
         options, excluded = [], False
         for obj in zone:
-            if obj.uid in taken or not flt.matches(obj):
+            if obj.uid in taken or not self.matches(flt, obj, decision.player):
                 continue
             if spec.action == "sacrifice" and obj.cant_be_sacrificed:
                 excluded = True
                 continue
             options.append(obj)
+        if flt.greatest:
+            options = self.greatest_only(options, flt.greatest, decision.player)
         return options, excluded
 
     async def _decide(self, spec: StepSpec, step: StepResult, decision: _Decision) -> ChoiceRecord:
         player = decision.player
+        if decision.kind != "pick":
+            return await self._decide_special(spec, step, decision)
+        zone_name = _pick_zone(spec)
+        if zone_name is not None and zone_name in self.game.player(player).unknown and spec.action != "vote":
+            return self._unknown_pick(spec, step, decision, zone_name)
+        if decision.slot is not None and decision.slot.random:
+            return self._random_pick(spec, step, decision)
+        if spec.action == "vote" and spec.creatures is not None:
+            return await self._decide_object_vote(spec, step, decision)
         if spec.action == "vote":
             options = [ChoiceOption(f"vote:{i}", o) for i, o in enumerate(spec.options)]
             request = self._request(spec, step, decision, options, 1, 1, hidden=False, kind=KIND_VOTE,
@@ -323,7 +387,7 @@ class Engine:
         objects, excluded = self._legal_options(spec, step, decision)
         if excluded:
             self.cite("101.2", step=step)
-        zone = _PICK_ZONE[spec.action]
+        zone = _pick_zone(spec)
         hidden = zone in ("hand", "library")  # 101.4a
         noun = decision.slot.filter.noun if decision.slot else "card"
         if spec.action in ("scry", "surveil"):
@@ -332,7 +396,7 @@ class Engine:
         else:
             slot = decision.slot
             assert slot is not None
-            count = self._count(slot)
+            count = self._count(slot, player)
             optional = slot.up_to or (spec.action == "search" and not slot.filter.is_any)  # 701.23b
             if spec.action == "search":
                 self.cite("701.23b" if not slot.filter.is_any else "701.23d", step=step)
@@ -392,303 +456,13 @@ class Engine:
         answer = await self.chooser.choose(request)
         problem = validate_answer(request, answer)
         if problem is not None:
-            raise BotError.of("bad_choice", problem, suggestions=[o.label for o in request.options][:5], field="choices", player=request.player, min=request.min_count, max=request.max_count)
+            raise BotError.of("bad_choice", problem, suggestions=[o.label for o in request.options][:5], field="choices", lang=self.lang, player=request.player, min=request.min_count, max=request.max_count)
         self._last_auto = bool(answer.auto)
         return list(answer.keys)
 
-    # ------------------------------------------------------------------ action phase
-    def _perform_picks(self, spec: StepSpec, step: StepResult) -> None:
-        """Everything chosen in the step moves at once (101.4, 608.2e); triggers are only recorded."""
-        action = spec.action
-        per_player: dict[str, list[GameObject]] = {n: [] for n in step.order}
-        for c in step.choices:
-            per_player[c.player].extend(c.objects)
-        before = self._battlefield_snapshot()
-        for name in step.order:
-            objs = per_player[name]
-            player = self.game.player(name)
-            ids = {o.uid for o in objs}
-            if action == "scry":
-                looked = player.library[:self._amount(spec)]
-                player.zones["library"] = [o for o in player.library if o.uid not in ids] + objs
-                step.events.append(EventRecord(name, action, objs, amount=len(looked), hidden=True,
-                                               extra={"bottom": len(objs), "top": len(looked) - len(objs)}))
-                continue
-            if action == "surveil":
-                looked = player.library[:self._amount(spec)]
-                player.zones["library"] = [o for o in player.library if o.uid not in ids]
-                player.graveyard.extend(objs)
-                step.events.append(EventRecord(name, action, objs, amount=len(looked),
-                                               extra={"graveyard": len(objs), "top": len(looked) - len(objs)}))
-                continue
-            src = _PICK_ZONE[action]
-            player.zones[src] = [o for o in player.zone(src) if o.uid not in ids]
-            if action == "sacrifice":
-                for o in objs:
-                    self.game.player(o.owner).graveyard.append(o)  # 701.21a: owner's graveyard
-            elif action == "discard":
-                player.graveyard.extend(objs)
-            elif action == "exile":
-                player.exile.extend(objs)
-            elif action == "return":
-                if spec.destination == "battlefield":
-                    player.battlefield.extend(objs)  # under their owner's control
-                else:
-                    player.hand.extend(objs)
-            elif action == "search":
-                dest = spec.destination or "hand"
-                if dest == "battlefield":
-                    player.battlefield.extend(objs)
-                elif dest == "library_top":
-                    player.zones["library"] = objs + player.library
-                else:
-                    player.hand.extend(objs)
-            hidden = action == "search" and spec.destination != "battlefield"
-            extra = {"destination": spec.destination} if action in ("search", "return") else {}
-            step.events.append(EventRecord(name, action, objs, hidden=hidden, extra=extra))
-        # Triggered abilities of this one event (603.2c: once per occurrence).
-        if action == "sacrifice":
-            left = [(o, name) for name in step.order for o in per_player[name]]
-            self._leaves_triggers(left, before, step)
-        elif action == "discard":
-            for name in step.order:
-                for o in per_player[name]:
-                    self._simple_triggers(("player_discards", "opponent_discards"), name, o.name, step)
-        elif action in ("search", "return") and spec.destination == "battlefield":
-            for name in step.order:
-                for o in per_player[name]:
-                    self._enter_triggers(o, name, step)
-
-    def _draw(self, spec: StepSpec, step: StepResult) -> None:
-        """121.2 / 121.2c: no choice phase; each player performs all their draws, one player after another."""
-        step.simultaneous = False
-        if len(step.order) > 1:
-            self.cite("121.2c", step=step)
-            if self.game.shared_team_turns:
-                self.cite("121.2d", "805.6a", step=step)
-        n = self._amount(spec)
-        for name in step.order:
-            player = self.game.player(name)
-            drawn: list[GameObject] = []
-            empty = False
-            for _ in range(n):
-                if not player.library:
-                    empty = True  # 121.4: not impossible; a loss at the next SBA check
-                    player.drew_from_empty_library = True
-                    continue
-                card = player.library.pop(0)
-                player.hand.append(card)
-                drawn.append(card)
-                self._simple_triggers(("player_draws", "opponent_draws", "you_draw"), name, None, step)
-            if empty:
-                self.cite("121.4", step=step)
-            step.events.append(EventRecord(name, "draw", drawn, amount=len(drawn), hidden=True,
-                                           extra={"attempted": n, "empty_library": empty}))
-
-    def _life(self, spec: StepSpec, step: StepResult) -> None:
-        n = self._amount(spec)
-        for name in step.order:
-            delta = n if spec.action == "gain_life" else -n
-            self._change_life(name, delta, step)
-            extra = {"source": spec.source} if spec.action == "damage" else {}
-            extra["life"] = self._life_of(name)
-            step.events.append(EventRecord(name, spec.action, [], amount=n, extra=extra))
-        if spec.action != "gain_life" and n > 0:
-            for name in step.order:
-                self._simple_triggers(("player_loses_life",), name, None, step)
-
-    def _change_life(self, name: str, delta: int, step: StepResult) -> None:
-        player = self.game.player(name)
-        player.life += delta
-        team = self.game.team_index(name)
-        if self.game.shared_life and team is not None:
-            self.game.team_life[team] += delta  # 810.9: applied to the team's shared total
-            self.cite("810.9", step=step)
-        if self._life_of(name) <= 0:
-            self.cite("704.3", step=step)  # no SBA check until the effect has finished
-
-    def _life_of(self, name: str) -> int:
-        team = self.game.team_index(name)
-        if self.game.shared_life and team is not None:
-            return self.game.team_life[team]
-        return self.game.player(name).life
-
-    def _life_totals(self) -> dict[str, int]:
-        return {p.name: self._life_of(p.name) for p in self.game.players}
-
-    def _mill(self, spec: StepSpec, step: StepResult) -> None:
-        n = self._amount(spec)
-        for name in step.order:
-            player = self.game.player(name)
-            milled = player.library[:n]
-            if len(milled) < n:
-                self.cite("701.17b", step=step)
-            player.zones["library"] = player.library[len(milled):]
-            player.graveyard.extend(milled)
-            step.events.append(EventRecord(name, "mill", milled, amount=len(milled)))
-
-    def _vote(self, spec: StepSpec, step: StepResult) -> None:
-        step.simultaneous = False  # votes are cast one after another, in public
-        tally: Counter[str] = Counter({o: 0 for o in spec.options})
-        for c in step.choices:
-            tally[c.labels[0]] += 1
-            step.events.append(EventRecord(c.player, "vote", [], labels=list(c.labels)))
-        self.last_tally = tally
-        self.vote_options = spec.options
-        top = max(tally.values(), default=0)
-        leaders = [o for o in spec.options if tally[o] == top]
-        step.extra = {"options": list(spec.options), "tally": dict(tally),
-                      "winner": leaders[0] if len(leaders) == 1 else None, "tied": len(leaders) > 1}
-
-    def _extra_turn(self, step: StepResult) -> None:
-        """500.7: added one at a time in APNAP order; 805.8: a team takes an extra turn given to a member."""
-        step.simultaneous = False
-        teams_given: set[int] = set()
-        for name in step.order:
-            step.events.append(EventRecord(name, "extra_turn", []))
-            team = self.game.team_index(name)
-            if self.game.shared_team_turns and team is not None:
-                self.cite("805.8", step=step)
-                if team in teams_given:
-                    continue
-                teams_given.add(team)
-            self.extra_turn_grants.append(name)
-
-    def _extra_turns(self) -> list[str]:
-        return list(reversed(self.extra_turn_grants))  # the most recently created turn is taken first
-
-    # ------------------------------------------------------------------ triggers
-    def _battlefield_snapshot(self) -> list[tuple[GameObject, str]]:
-        return [(o, p.name) for p in self.game.players for o in p.battlefield if o.triggers]
-
-    def _record(self, obj: GameObject, controller: str, trigger, cause: str | None) -> None:
-        self.triggers.append(TriggerRecord(controller, obj.name, trigger.text, trigger.when, trigger.event, cause,
-                                           trigger.event in SECOND_PASS_EVENTS, obj.uid))
-
-    def _leaves_triggers(self, left: list[tuple[GameObject, str]], before: list[tuple[GameObject, str]],
-                         step: StepResult) -> None:
-        """603.10a: leaves-the-battlefield triggers look back, so sources dying in the same event still see it."""
-        counts: Counter[int] = Counter()
-        for gone, gone_controller in left:
-            for source, controller in before:
-                for trig in source.triggers:
-                    if trig.event not in _LEAVES_EVENTS:
-                        continue
-                    creature = gone.is_creature()
-                    fires = (
-                        (trig.event == "this_dies" and gone is source and creature)
-                        or (trig.event == "creature_dies" and creature)
-                        or (trig.event == "another_creature_dies" and creature and gone is not source)
-                        or (trig.event == "creature_you_control_dies" and creature and gone_controller == controller)
-                        or trig.event == "permanent_sacrificed"
-                    )
-                    if fires:
-                        self._record(source, controller, trig, gone.name)
-                        counts[source.uid] += 1
-                        self.cite("603.10a", step=step)
-        if any(n > 1 for n in counts.values()):
-            self.cite("603.2c", step=step)
-
-    def _simple_triggers(self, events: tuple[str, ...], actor: str, cause: str | None, step: StepResult) -> None:
-        for p in self.game.players:
-            for source in p.battlefield:
-                for trig in source.triggers:
-                    if trig.event not in events:
-                        continue
-                    if trig.event in ("player_draws", "player_discards", "player_loses_life"):
-                        fires = True
-                    elif trig.event in ("opponent_draws", "opponent_discards"):
-                        fires = actor in self.game.opponents(p.name)
-                    else:  # you_draw
-                        fires = actor == p.name
-                    if fires:
-                        self._record(source, p.name, trig, cause or actor)
-                        self.cite("603.2c", step=step)
-
-    def _enter_triggers(self, entered: GameObject, controller: str, step: StepResult) -> None:
-        for p in self.game.players:
-            for source in p.battlefield:
-                for trig in source.triggers:
-                    if (trig.event == "this_enters" and source is entered) or (
-                            trig.event == "creature_enters" and entered.is_creature()):
-                        self._record(source, p.name, trig, entered.name)
-                        self.cite("603.6a", step=step)
-
-    def _upkeep_triggers(self) -> None:
-        """503.1a: abilities that trigger at the beginning of the (active player's) upkeep."""
-        for p in self.game.players:
-            for source in p.battlefield:
-                for trig in source.triggers:
-                    if trig.event == "each_upkeep" or (trig.event == "your_upkeep" and p.name == self.game.active):
-                        self._record(source, p.name, trig, None)
-        self.cite("503.1a")
-
-    # ------------------------------------------------------------------ after resolution
-    def _state_based_actions(self) -> tuple[list[SBARecord], dict | None]:
-        """704.3: every applicable SBA at once, repeated until none apply; 104.4a: all lose = draw."""
-        game = self.game
-        records: list[SBARecord] = []
-        while True:
-            losing: dict[str, list[str]] = {}
-            for p in game.players:
-                if p.lost:
-                    continue
-                team = game.team_index(p.name)
-                if game.shared_life and team is not None:
-                    if game.team_life[team] <= 0:
-                        losing.setdefault(p.name, []).extend(["704.6a", "810.8c", "810.8a"])
-                elif p.life <= 0:
-                    losing.setdefault(p.name, []).append("704.5a")
-                if p.drew_from_empty_library:
-                    losing.setdefault(p.name, []).append("704.5b")
-            if game.shared_life:  # 810.8a: a team wins and loses together
-                for name in list(losing):
-                    team = game.team_index(name)
-                    for mate in game.teams[team] if team is not None else []:
-                        if mate not in losing and not game.player(mate).lost:
-                            losing[mate] = ["810.8a"]
-            if not losing:
-                break
-            for p in game.players:  # seating order keeps the output deterministic
-                if p.name in losing:
-                    p.lost = True
-                    p.drew_from_empty_library = False
-                    records.append(SBARecord(p.name, "loses", losing[p.name]))
-            self.cite("704.3", *[r for rules in losing.values() for r in rules])
-        result = None
-        if records:
-            remaining = [p.name for p in game.players if not p.lost]
-            groups = {game.team_index(n) if game.team_index(n) is not None else f"solo:{n}" for n in remaining}
-            if not remaining:
-                result = {"result": "draw"}
-                self.cite("104.4d" if game.teams else "104.4a")
-            elif len(groups) == 1:
-                result = {"result": "win", "winners": remaining}
-                self.cite("104.2a")
-            else:
-                self.cite("800.4a")
-                if game.player(game.active).lost:
-                    self.cite("800.4j")
-        return records, result
-
-    def _stack(self, result: dict | None) -> list[TriggerRecord]:
-        """603.3b: APNAP order, all of one player's triggers at a time, in two passes; the AP's lowest."""
-        if result is not None or not self.triggers:
-            return []  # the game is over: nothing goes on the stack
-        alive = [t_ for t_ in self.triggers if not self.game.player(t_.controller).lost]  # 800.4a
-        order = self.apnap_order(p.name for p in self.game.players if not p.lost)
-        stack: list[TriggerRecord] = []
-        for second in (False, True):
-            for name in order:
-                # The player picks the order of their own triggers; by default they are grouped by
-                # source, in battlefield order, each source's triggers in the order they happened.
-                own = [tr for tr in alive if tr.controller == name and tr.second_pass == second]
-                stack.extend(sorted(own, key=lambda tr: tr.source_uid))
-        if stack:
-            self.cite("603.3b")
-            if self.game.shared_team_turns:
-                self.cite("805.7")
-        return stack
+def _pick_zone(spec: StepSpec) -> str:
+    """Where a step's picks come from: the text's own zone ("from their hand") or the action's usual one."""
+    return spec.detail("from") or _PICK_ZONE.get(spec.action, "battlefield")
 
 
 def _what(count: int, noun: str, lang: str) -> str:

@@ -50,6 +50,13 @@ class GameObject:
     cant_be_sacrificed: bool = False
     triggers: tuple[Trigger, ...] = ()
     known: bool = True  # False for the placeholder cards of ``hand: 6`` / ``library: 40``
+    power: int | None = None  # None = not given (unknown): never guessed
+    toughness: int | None = None
+    colors: frozenset[str] = frozenset()
+    subtypes: frozenset[str] = frozenset()  # lower case: "swamp", "zombie"
+    mana_cost: str | None = None
+    keywords: frozenset[str] = frozenset()  # lower case: "flying"
+    tapped: bool = False
 
     def has_type(self, type_word: str) -> bool:
         return type_word in self.types
@@ -68,6 +75,7 @@ class Player:
     zones: dict[str, list[GameObject]] = field(default_factory=lambda: {z: [] for z in ZONES})
     drew_from_empty_library: bool = False  # 121.4 / 704.5b, checked only at SBA time
     lost: bool = False
+    unknown: frozenset[str] = frozenset()  # zones nobody described (quick mode): never empty, never invented
 
     def zone(self, name: str) -> list[GameObject]:
         return self.zones[name]
@@ -100,6 +108,7 @@ class Player:
             zones={z: list(objs) for z, objs in self.zones.items()},
             drew_from_empty_library=self.drew_from_empty_library,
             lost=self.lost,
+            unknown=self.unknown,
         )
 
 

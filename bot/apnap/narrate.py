@@ -6,13 +6,14 @@ only if the action itself reveals them (discard, exile), never for library place
 
 from __future__ import annotations
 
-from bot.catalog import t
 from bot.i18n import normalize_lang
+from bot.catalog import t
+from bot.i18n.plural import count
 
 from .result import ChoiceRecord, EventRecord, Resolution, StepResult
 
 _DOT = " · "
-_PICK_ACTIONS = frozenset({"sacrifice", "discard", "exile", "return"})
+_PICK_ACTIONS = frozenset({"sacrifice", "discard", "exile", "return", "choose", "put", "destroy"})
 
 
 def narrate(resolution: Resolution, lang: str | None = None) -> str:
@@ -36,6 +37,8 @@ def narrate(resolution: Resolution, lang: str | None = None) -> str:
         lines.append(t("apnap.narrate.result_win", lang,
                        players=_join(resolution.game_result.get("winners", []), lang)))
     lines.append(_stack_line(resolution, lang))
+    for delayed in resolution.delayed_triggers:
+        lines.append(t("apnap.narrate.delayed", lang, text=delayed["text"], player=delayed["controller"]))
     if resolution.extra_turns:
         lines.append(t("apnap.narrate.extra_turns", lang, items=" → ".join(resolution.extra_turns)))
     for warning in resolution.warnings:
@@ -57,10 +60,19 @@ def _noun_many(noun: str, lang: str) -> str:
 
 
 def _choice_item(i: int, c: ChoiceRecord, lang: str) -> str:
+    if c.answer is not None:
+        if c.what == "penalty":
+            return f"{i}) {c.player}: {t('apnap.narrate.takes_penalty', lang)}"
+        if c.what.startswith("pay_life:"):
+            return f"{i}) {c.player}: {t('apnap.answer.pay_life', lang, n=c.what.split(':')[1])}"
+        answer = t(f"apnap.answer.{c.answer}", lang) if c.answer in ("yes", "no") else c.answer
+        return f"{i}) {c.player}: {answer}"
+    if c.unknown:
+        return f"{i}) {c.player}: {c.what}"
     if c.none:
         body = t("apnap.narrate.none", lang, noun=_noun_many(c.noun, lang))
     elif c.hidden:
-        body = t("apnap.narrate.hidden_choice", lang, count=len(c.labels))
+        body = t("apnap.narrate.hidden_choice", lang, cards=count(len(c.labels), "card", lang))
     else:
         body = ", ".join(c.labels) if c.labels else "—"
     if c.forced and not c.none:
@@ -72,7 +84,10 @@ def _choice_item(i: int, c: ChoiceRecord, lang: str) -> str:
 
 def _step_lines(step: StepResult, res: Resolution, lang: str) -> list[str]:
     n = step.index + 1
-    lines = [t("apnap.narrate.step", lang, n=n, text=step.text)]
+    header = t("apnap.narrate.step", lang, n=n, text=step.text)
+    if step.citations:  # each step says which rules decide it, as a judge would
+        header += " " + t("apnap.narrate.step_rules", lang, items=", ".join(step.citations))
+    lines = [header]
     if not step.order:
         lines.append(t("apnap.narrate.nobody", lang, n=n))
         return lines
@@ -96,7 +111,7 @@ def _step_lines(step: StepResult, res: Resolution, lang: str) -> list[str]:
             key = "apnap.narrate.choices"
         lines.append(t(key, lang, n=n, items=items, player=step.order[0]))
     # players who end up doing nothing are already shown in the choices line ("— (no creatures)")
-    acting = [e for e in step.events if e.names or e.action not in _PICK_ACTIONS]
+    acting = [e for e in step.events if e.names or e.action not in _PICK_ACTIONS or e.extra.get("unknown")]
     events = [_event_text(e, lang) for e in acting] or [t("apnap.narrate.nothing", lang)]
     if step.action == "draw":
         lines.append(t("apnap.narrate.sequential", lang, items=_DOT.join(events)))
@@ -107,13 +122,43 @@ def _step_lines(step: StepResult, res: Resolution, lang: str) -> list[str]:
     return lines
 
 
+# A self-reference is said in the answer's language; a card's name stays a name.
+_SELF = {"spell": ("this spell", "este hechizo"), "enchantment": ("this enchantment", "este encantamiento"),
+         "creature": ("this creature", "esta criatura"), "artifact": ("this artifact", "este artefacto"),
+         "permanent": ("this permanent", "este permanente"), "land": ("this land", "esta tierra"),
+         "planeswalker": ("this planeswalker", "este planeswalker")}
+_SELF_WORDS = {"hechizo": "spell", "encantamiento": "enchantment", "criatura": "creature", "artefacto": "artifact",
+               "permanente": "permanent", "tierra": "land"}
+
+
+def _source(source: object, lang: str) -> str:
+    text = str(source or "")
+    words = text.strip().lower().split()
+    if len(words) == 2 and words[0] in ("this", "este", "esta"):
+        kind = words[1] if words[1] in _SELF else _SELF_WORDS.get(words[1])
+        if kind:
+            phrase = _SELF[kind][1 if lang == "es" else 0]
+            return phrase[0].upper() + phrase[1:]
+    return text
+
+
 def _event_text(e: EventRecord, lang: str) -> str:
     names = ", ".join(e.names)
-    params = dict(player=e.player, objects=names, amount=e.amount, count=len(e.names),
-                  life=e.extra.get("life"), source=e.extra.get("source"))
+    n = e.amount if e.amount is not None else len(e.names)
+    params = {"player": e.player, "objects": names, "amount": e.amount, "count": len(e.names),
+              "life": e.extra.get("life") if e.extra.get("life") is not None else "?", "source": _source(e.extra.get("source"), lang), "life_n": count(n, "life", lang),
+              "cards": count(n, "card", lang), "damage": count(n, "damage", lang),
+              "tokens": f"{count(n, 'token', lang)} ({names})" if names else count(n, "token", lang)}
+    if e.extra.get("unknown") and e.extra.get("what"):
+        return t("apnap.narrate.ev.unknown_pick", lang, player=e.player, action=t(f"apnap.verb.{e.action}", lang),
+                 what=e.extra["what"])
     if e.action == "draw":
+        if e.extra.get("unknown"):
+            return t("apnap.narrate.ev.draw_unknown", lang, **params)
         key = "apnap.narrate.ev.draw_empty" if e.extra.get("empty_library") else "apnap.narrate.ev.draw"
         return t(key, lang, **params)
+    if e.action == "damage" and e.names:
+        return t("apnap.narrate.ev.damage_creatures", lang, **params)
     if e.action == "search":
         if not e.names:
             return t("apnap.narrate.ev.search_none", lang, **params)
@@ -133,7 +178,9 @@ def _event_text(e: EventRecord, lang: str) -> str:
 def _sba_line(res: Resolution, lang: str) -> str:
     if not res.state_based_actions:
         return t("apnap.narrate.sba_none", lang)
-    items = _DOT.join(t("apnap.narrate.loses", lang, player=s.player, rules=", ".join(s.rules))
+    items = _DOT.join(t("apnap.narrate.sba_dies", lang, player=s.player, object=s.object, rules=", ".join(s.rules))
+                      if s.event == "dies" else
+                      t("apnap.narrate.loses", lang, player=s.player, rules=", ".join(s.rules))
                       for s in res.state_based_actions)
     return t("apnap.narrate.sba", lang, items=items)
 

@@ -24,11 +24,21 @@ class ChoiceRecord:
     what: str = ""
     noun: str = "card"
     required: int | None = None
+    answer: str | None = None  # a yes / no or an integer answer ("may", "up to N")
+    random: bool = False
+    unknown: bool = False  # picked from a zone nobody described: "a creature of Alice's choice"
 
     def to_dict(self) -> dict[str, Any]:
-        return {"player": self.player, "chosen": list(self.labels), "hidden": self.hidden,
-                "forced": self.forced, "auto": self.auto, "none": self.none,
+        data = {"player": self.player, "chosen": list(self.labels) if not self.unknown else [],
+                "hidden": self.hidden, "forced": self.forced, "auto": self.auto, "none": self.none,
                 "decision": self.decision_index, "what": self.what}
+        if self.answer is not None:
+            data["answer"] = self.answer
+        if self.random:
+            data["random"] = True
+        if self.unknown:
+            data["unknown"] = True
+        return data
 
 
 @dataclass(slots=True)
@@ -95,9 +105,13 @@ class SBARecord:
     player: str
     event: str
     rules: list[str]
+    object: str | None = None  # "dies": the creature with lethal damage (704.5g)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"player": self.player, "event": self.event, "rules": list(self.rules)}
+        data: dict[str, Any] = {"player": self.player, "event": self.event, "rules": list(self.rules)}
+        if self.object is not None:
+            data["object"] = self.object
+        return data
 
 
 @dataclass(slots=True)
@@ -116,6 +130,7 @@ class Resolution:
     life: dict[str, int]
     upkeep: bool = False
     target: str | None = None
+    delayed_triggers: list[dict[str, Any]] = field(default_factory=list)
 
     @property
     def resolves_first(self) -> TriggerRecord | None:
@@ -139,4 +154,5 @@ class Resolution:
             "citations": list(self.citations),
             "warnings": list(self.warnings),
             "life": dict(self.life),
+            "delayed_triggers": list(self.delayed_triggers),
         }

@@ -7,47 +7,35 @@ is ``unsupported_effect``. Nothing else escapes for bad input.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.catalog import t
 from bot.errors import BotError
 from bot.i18n import normalize_lang
+from bot.catalog import t
 
-from .effects import (
-    ES_TYPE_WORDS,
-    MAX_AMOUNT,
-    Effect,
-    closest_when,
-    parse_effect,
-    parse_when,
+from .board import (
+    MAX_LIFE,
+    MAX_PLAYERS,
+    MAX_SCRIPT_ENTRIES,
+    MAX_ZONE_CARDS,
+    TWO_HEADED_GIANT_LIFE,
+    BoardLoader,
+    _closest,
 )
-from .model import CARD_TYPES, SUPERTYPES, ZONES, Game, GameObject, Player, Trigger
-
-MAX_PLAYERS = 16
-MAX_ZONE_CARDS = 1000
-MAX_TOTAL_OBJECTS = 5000
-MAX_NAME_CHARS = 100
-MAX_TEXT_CHARS = 1000
-MAX_SCRIPT_ENTRIES = 200
-MAX_LIFE = 1_000_000
-TWO_HEADED_GIANT_LIFE = 30  # 810.4
+from .grammar import MAX_AMOUNT, Effect, parse_effect
+from .model import ZONES, Game, Player
+from .oracle import CardLookup, default_card_lookup, select, short_names
+from .seats import in_range, next_opponent
 
 TOP_LEVEL_KEYS = ("players", "active", "controller", "effect", "lang", "teams", "shared_team_turns",
-                  "shared_life", "range_of_influence", "choices", "target", "targets", "x", "X")
-PLAYER_KEYS = ("name", "life") + ZONES
-OBJECT_KEYS = ("name", "types", "mana_value", "cant_be_sacrificed", "triggers")
-TRIGGER_KEYS = ("when", "text")
-UNKNOWN_CARD = "unknown card {n}"
-
-_SHORT_FORM_RE = re.compile(r"^(?P<name>.*?)\s*\((?P<types>[^()]*)\)\s*$")
-_TYPE_WORDS = {w: w for w in CARD_TYPES + SUPERTYPES} | {"tribal": "kindred"} | dict(ES_TYPE_WORDS) | {
-    "basica": "basic", "básica": "basic", "legendaria": "legendary", "legendario": "legendary",
-    "nevada": "snow", "ficha": "token"}
-
+                  "shared_life", "range_of_influence", "choices", "target", "targets", "x", "X", "card", "ability",
+                  "mode", "that_player", "kicked", "seed")
+PLAYER_KEYS = ("name", "life", "unknown") + ZONES
 Entry = str | list[str]
+_YES = frozenset({"yes", "y", "true", "si", "sí", "s"})
+_NO = frozenset({"no", "n", "false"})
 
 
 @dataclass(frozen=True)
@@ -63,129 +51,23 @@ class Scenario:
     target: str | None = None
     x: int | None = None
     warnings: tuple[str, ...] = ()
+    targets: tuple[str, ...] = ()
+    card: str | None = None  # the card's name when the text came from ``card:`` or names the source
+    ability: int | None = None
+    modes: tuple[int, ...] = ()
+    that_player: str | None = None
+    kicked: bool = False
+    seed: int = 0
 
     @property
     def output_lang(self) -> str:
         return self.lang or self.effect.lang
 
 
-class _Loader:
-    def __init__(self, msg_lang: str | None) -> None:
-        self.msg_lang = normalize_lang(msg_lang) if msg_lang else None
-        self.uid = 0
-        self.total = 0
-        self.warnings: list[str] = []
-
-    # --- errors ---------------------------------------------------------------------------
-    def bad(self, where: str, msg_key: str, suggestions: list[str] | None = None, /, **params: Any) -> BotError:
-        return BotError.of("bad_scenario", msg_key, suggestions=suggestions or [], field=where, field_=where, **params)
-
-    # --- primitives -----------------------------------------------------------------------
-    def text(self, value: Any, where: str, limit: int = MAX_NAME_CHARS, allow_empty: bool = False,
-             keep_lines: bool = False) -> str:
-        if isinstance(value, bool) or not isinstance(value, (str, int, float)):
-            raise self.bad(where, "apnap.error.not_text")
-        text = str(value).strip() if keep_lines else " ".join(str(value).split())
-        if not text and not allow_empty:
-            raise self.bad(where, "apnap.error.empty")
-        if len(text) > limit:
-            raise self.bad(where, "apnap.error.too_long", limit=limit)
-        return text
-
-    def integer(self, value: Any, where: str, low: int, high: int) -> int:
-        if isinstance(value, bool) or not isinstance(value, int):
-            raise self.bad(where, "apnap.error.not_integer")
-        if not low <= value <= high:
-            raise self.bad(where, "apnap.error.out_of_range", low=low, high=high)
-        return value
-
-    def boolean(self, value: Any, where: str) -> bool:
-        if not isinstance(value, bool):
-            raise self.bad(where, "apnap.error.not_boolean")
-        return value
-
-    def mapping(self, value: Any, where: str, allowed: tuple[str, ...]) -> Mapping[str, Any]:
-        if not isinstance(value, Mapping):
-            raise self.bad(where, "apnap.error.not_mapping")
-        for key in value:
-            if not isinstance(key, str) or key not in allowed:
-                sub = f"{where}.{key}" if where else str(key)
-                raise self.bad(sub, "apnap.error.unknown_key", _closest(str(key), allowed), key=key,
-                               allowed=", ".join(allowed))
-        return value
-
-    def sequence(self, value: Any, where: str, limit: int) -> list[Any]:
-        if not isinstance(value, list):
-            raise self.bad(where, "apnap.error.not_list")
-        if len(value) > limit:
-            raise self.bad(where, "apnap.error.too_many", limit=limit)
-        return value
-
-    def new_uid(self) -> int:
-        self.uid += 1
-        self.total += 1
-        if self.total > MAX_TOTAL_OBJECTS:
-            raise self.bad("players", "apnap.error.too_many_objects", limit=MAX_TOTAL_OBJECTS)
-        return self.uid
-
-    # --- objects --------------------------------------------------------------------------
-    def types(self, words: list[Any], where: str) -> frozenset[str]:
-        result = set()
-        for word in words:
-            w = self.text(word, where).lower()
-            if w not in _TYPE_WORDS:
-                raise self.bad(where, "apnap.error.unknown_type", _closest(w, list(CARD_TYPES)), word=w)
-            result.add(_TYPE_WORDS[w])
-        return frozenset(result)
-
-    def game_object(self, raw: Any, owner: str, where: str) -> GameObject:
-        if isinstance(raw, str):
-            text = self.text(raw, where)
-            m = _SHORT_FORM_RE.match(text)
-            if m:
-                name = self.text(m["name"], where)
-                type_text = m["types"].split("—")[0].split(" - ")[0]  # "Creature — Elf": subtypes ignored
-                types = self.types(type_text.replace(",", " ").split(), where)
-            else:
-                name, types = text, frozenset()
-            return GameObject(self.new_uid(), name, owner, types)
-        if isinstance(raw, Mapping):
-            data = self.mapping(raw, where, OBJECT_KEYS)
-            if "name" not in data:
-                raise self.bad(f"{where}.name", "apnap.error.missing")
-            name = self.text(data["name"], f"{where}.name")
-            raw_types = data.get("types", [])
-            if isinstance(raw_types, str):
-                raw_types = raw_types.replace(",", " ").split()
-            types = self.types(self.sequence(raw_types, f"{where}.types", 10), f"{where}.types")
-            mana_value = None
-            if data.get("mana_value") is not None:
-                mana_value = self.integer(data["mana_value"], f"{where}.mana_value", 0, MAX_AMOUNT)
-            cant = self.boolean(data.get("cant_be_sacrificed", False), f"{where}.cant_be_sacrificed")
-            triggers = []
-            for k, raw_trigger in enumerate(self.sequence(data.get("triggers", []) or [], f"{where}.triggers", 20)):
-                tw = f"{where}.triggers[{k}]"
-                tdata = self.mapping(raw_trigger, tw, TRIGGER_KEYS)
-                if "when" not in tdata:
-                    raise self.bad(f"{tw}.when", "apnap.error.missing")
-                when = self.text(tdata["when"], f"{tw}.when", MAX_TEXT_CHARS)
-                event = parse_when(when, name)
-                if event is None:
-                    raise self.bad(f"{tw}.when", "apnap.error.unknown_when", closest_when(when), when=when)
-                text = self.text(tdata.get("text", ""), f"{tw}.text", MAX_TEXT_CHARS, allow_empty=True)
-                triggers.append(Trigger(event, when, text))
-            return GameObject(self.new_uid(), name, owner, types, mana_value, cant, tuple(triggers))
-        raise self.bad(where, "apnap.error.bad_object")
-
-    def zone(self, raw: Any, owner: str, where: str, zone: str) -> list[GameObject]:
-        if raw is None:
-            return []
-        if isinstance(raw, int) and not isinstance(raw, bool) and zone in ("hand", "library"):
-            count = self.integer(raw, where, 0, MAX_ZONE_CARDS)
-            return [GameObject(self.new_uid(), UNKNOWN_CARD.format(n=i + 1), owner, known=False)
-                    for i in range(count)]
-        items = self.sequence(raw, where, MAX_ZONE_CARDS)
-        return [self.game_object(item, owner, f"{where}[{i}]") for i, item in enumerate(items)]
+class _Loader(BoardLoader):
+    def __init__(self, msg_lang: str | None, card_lookup: CardLookup | None = None) -> None:
+        super().__init__(normalize_lang(msg_lang) if msg_lang else None)
+        self.card_lookup = card_lookup
 
     # --- players --------------------------------------------------------------------------
     def players(self, raw: Any) -> list[Player]:
@@ -212,6 +94,14 @@ class _Loader:
                 player.life_given = True
             for zone in ZONES:
                 player.zones[zone] = self.zone(data.get(zone), name, f"{where}.{zone}", zone)
+            if data.get("unknown") is not None:  # zones nobody described: unknown, never empty (quick mode)
+                words = self.sequence(data["unknown"], f"{where}.unknown", len(ZONES))
+                unknown = {self.text(w, f"{where}.unknown").lower() for w in words}
+                bad = sorted(unknown - set(ZONES) - {"life"})  # "life": nobody said the life total
+                if bad:
+                    raise self.bad(f"{where}.unknown", "apnap.error.unknown_key", list(ZONES), key=bad[0],
+                                   allowed=", ".join(ZONES))
+                player.unknown = frozenset(unknown)
             players.append(player)
         return players
 
@@ -248,10 +138,12 @@ class _Loader:
         if data.get("range_of_influence") is not None:
             game.range_of_influence = self.integer(data["range_of_influence"], "range_of_influence", 1, MAX_PLAYERS)
 
-        if data.get("effect") is None:
-            raise self.bad("effect", "apnap.error.missing")
-        effect_text = self.text(data["effect"], "effect", 2000, keep_lines=True)  # line breaks may end sentences
-        effect = parse_effect(effect_text, lang, self.msg_lang)
+        text, card = self.card_text(data, lang)
+        ability = None if data.get("ability") is None else self.integer(data["ability"], "ability", 1, 50)
+        modes = self.modes(data.get("mode"))
+        selection = select(text, ability, modes, self.msg_lang)
+        names = short_names(card) if card else ()
+        effect = parse_effect(selection.effect, lang, self.msg_lang, names)
 
         x = None
         x_key = "x" if data.get("x") is not None else "X"
@@ -259,23 +151,72 @@ class _Loader:
             x = self.integer(data[x_key], x_key, 0, MAX_AMOUNT)
         elif effect.uses_x:
             raise self.bad("x", "apnap.error.x_missing")
-        target = None
-        if data.get("target") is not None:
-            target = self.player_ref(data["target"], "target", players)
-        elif data.get("targets") is not None:
-            targets = self.sequence(data["targets"], "targets", 1)
-            if targets:
-                target = self.player_ref(targets[0], "targets[0]", players)
+        targets = self.targets(data, game, effect)
+        target = next((n for n in targets if n in game.seat_names), None)
         if target is None and effect.uses_target:
-            opponents = game.opponents(controller)
-            seats = game.seat_names
-            start = seats.index(controller)
-            rotated = seats[start + 1:] + seats[:start + 1]
-            target = next((p for p in rotated if p in opponents), None)
+            target = next_opponent(game, controller)
             self.warnings.append(t("apnap.warning.default_target", self.msg_lang or effect.lang, player=target or "—"))
+            targets = (target,) if target else ()
+        if target is not None:
+            self.check_target(target, game, effect)
+        if effect.uses_object_target and not any(n not in game.seat_names for n in targets):
+            raise self.bad("target", "apnap.error.target_needed")
+        that_player = None
+        if data.get("that_player") is not None:
+            that_player = self.player_ref(data["that_player"], "that_player", players)
+        kicked = self.boolean(data["kicked"], "kicked") if data.get("kicked") is not None else False
+        seed = self.integer(data["seed"], "seed", 0, 2**31) if data.get("seed") is not None else 0
 
         choices, fields = self.choices(data.get("choices"), players, effect)
-        return Scenario(game, effect, effect_text, lang, choices, fields, target, x, tuple(self.warnings))
+        return Scenario(game, effect, text, lang, choices, fields, target, x, tuple(self.warnings), targets, card,
+                        ability, selection.modes, that_player, kicked, seed)
+
+    def card_text(self, data: Mapping[str, Any], lang: str | None) -> tuple[str, str | None]:
+        """The whole text to read and the card's name (from ``card:`` through the injected lookup)."""
+        if data.get("card") is not None:
+            name = self.text(data["card"], "card")
+            lookup = self.card_lookup or default_card_lookup()
+            if lookup is None:
+                raise self.bad("card", "apnap.error.no_card_database", name=name)
+            found = lookup(name)
+            if found is None:
+                raise BotError.of("not_found", "apnap.error.card_not_found", field="card", lang=self.msg_lang, name=name)
+            return self.text(found.text, "card", 2000, keep_lines=True), found.name
+        if data.get("effect") is None:
+            raise self.bad("effect", "apnap.error.missing")
+        return self.text(data["effect"], "effect", 2000, keep_lines=True), None  # line breaks may end sentences
+
+    def modes(self, raw: Any) -> tuple[int, ...]:
+        if raw is None:
+            return ()
+        if isinstance(raw, list):
+            items = self.sequence(raw, "mode", 10)
+            return tuple(self.integer(v, f"mode[{i}]", 1, 10) for i, v in enumerate(items))
+        return (self.integer(raw, "mode", 1, 10),)
+
+    def targets(self, data: Mapping[str, Any], game: Game, effect: Effect) -> tuple[str, ...]:
+        raw = data.get("target") if data.get("target") is not None else data.get("targets")
+        if raw is None:
+            return ()
+        key = "target" if data.get("target") is not None else "targets"
+        items = raw if isinstance(raw, list) else [raw]
+        out = []
+        for i, item in enumerate(self.sequence(items, key, 10)):
+            where = key if not isinstance(raw, list) else f"{key}[{i}]"
+            name = self.text(item, where)
+            player = next((p.name for p in game.players if p.name.casefold() == name.casefold()), None)
+            if player is None and not effect.uses_object_target:
+                raise self.bad(where, "apnap.error.unknown_player", _closest(name, game.seat_names), name=name)
+            out.append(player or name)
+        return tuple(out)
+
+    def check_target(self, target: str, game: Game, effect: Effect) -> None:
+        """115.1 / 801.5a: an opponent target must be an opponent, and every target in range."""
+        if effect.targets_opponent and target not in game.opponents(game.controller):
+            raise self.bad("target", "apnap.error.target_not_opponent", name=target, controller=game.controller)
+        if not in_range(game, target):
+            raise self.bad("target", "apnap.error.target_out_of_range", name=target, controller=game.controller,
+                           n=game.range_of_influence)
 
     def teams(self, data: Mapping[str, Any], game: Game) -> None:
         names = game.seat_names
@@ -330,13 +271,21 @@ class _Loader:
             if name in result:
                 raise self.bad(f"choices.{key}", "apnap.error.duplicate_player", name=name, other=fields[name])
             player = next(p for p in players if p.name == name)
-            known = {o.name.casefold() for zone in player.zones.values() for o in zone}
+            owners = players if effect.picks_others else [player]  # a vote may name anyone's permanent
+            known = {o.name.casefold() for p in owners for zone in p.zones.values() for o in zone}
             if isinstance(raw_entries, (str, int)) and not isinstance(raw_entries, bool):
                 raw_entries = [raw_entries]
             entries = self.sequence(raw_entries, f"choices.{key}", MAX_SCRIPT_ENTRIES)
             parsed: list[Entry] = []
             for i, entry in enumerate(entries):
                 where = f"choices.{key}[{i}]"
+                if isinstance(entry, bool) or (isinstance(entry, str) and entry.strip().casefold() in _YES | _NO):
+                    yes = entry if isinstance(entry, bool) else entry.strip().casefold() in _YES
+                    parsed.append("yes" if yes else "no")  # "may": answered yes / no
+                    continue
+                if isinstance(entry, int):
+                    parsed.append(str(self.integer(entry, where, 0, MAX_AMOUNT)))  # "up to N", "any amount"
+                    continue
                 if isinstance(entry, list):
                     names = [self.text(e, f"{where}[{j}]") for j, e in enumerate(self.sequence(entry, where, MAX_ZONE_CARDS))]
                     value: Entry = names
@@ -344,7 +293,8 @@ class _Loader:
                     names = [self.text(entry, where)]
                     value = names[0]
                 for n in names:
-                    if n.casefold() not in known and n.casefold() not in vote_words:
+                    if (n.casefold() not in known and n.casefold() not in vote_words and not player.unknown
+                            and not n.isdigit()):
                         options = [o.name for zone in player.zones.values() for o in zone] + list(effect.vote_options)
                         raise self.bad(where, "apnap.error.choice_unknown_object", _closest(n, options),
                                        name=n, player=name)
@@ -354,28 +304,18 @@ class _Loader:
         return result, fields
 
 
-def load_scenario(data: Any, lang: str | None = None) -> Scenario:
+def load_scenario(data: Any, lang: str | None = None, card_lookup: CardLookup | None = None) -> Scenario:
     """Validate ``data`` (a mapping as in scenario-format.md) into a :class:`Scenario`.
 
     ``lang`` is the language for error messages (default: the scenario's ``lang``, else English).
     """
-    loader = _Loader(lang)
+    loader = _Loader(lang, card_lookup)
     try:
         return loader.load(data)
     except BotError:
         raise
     except (TypeError, ValueError, KeyError, AttributeError, RecursionError, OverflowError) as exc:
         # A shape the checks above did not foresee is still the input's fault, not a crash.
-        raise BotError.of("bad_scenario", "apnap.error.malformed", field="scenario", detail=type(exc).__name__) from exc
+        raise BotError.of("bad_scenario", "apnap.error.malformed", field="scenario", lang=lang, detail=type(exc).__name__) from exc
 
 
-def _closest(word: str, pool: list[str] | tuple[str, ...]) -> list[str]:
-    if not pool:
-        return []
-    from rapidfuzz import fuzz, process, utils
-
-    found = process.extract(word, list(pool), scorer=fuzz.WRatio, processor=utils.default_process, limit=3)
-    return [m for m, score, _ in found if score >= 50]
-
-
-__all__ = ["Scenario", "load_scenario"]

@@ -189,7 +189,7 @@ async def _run(args: argparse.Namespace) -> int:
         stdin = getattr(sys.stdin, "buffer", None)
         text: str | bytes = (stdin.read(MAX_INPUT_BYTES + 1) if stdin else sys.stdin.read()) if args.file == "-" \
             else _read_file(args.file)
-        result = ResolveService().resolve(ResolveRequest(lang=args.lang, scenario=text))
+        result = await ResolveService().resolve(ResolveRequest(lang=args.lang, scenario=text))
         _emit(result.to_dict(), args.json, fmt.resolution_text)
         return EXIT_OK
     if cmd in ("migrate", "health"):

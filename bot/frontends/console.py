@@ -25,7 +25,7 @@ from ..errors import BotError
 from ..i18n import normalize_lang, parse_lang
 from ..presentation.card import card_message
 from ..services.cards import CardRequest
-from ..services.resolve import ResolveRequest, ResolveResult, Seat, split_names
+from ..services.resolve import ResolveRequest, ResolveResult, Seat, quick_options, split_names
 from ..services.table_session import TableError
 from .terminal import safe
 from .text import to_text
@@ -153,21 +153,23 @@ class Console:
                 raise BotError.of("bad_file", "error.cannot_read", path=path.name,
                                   reason=exc.strerror or type(exc).__name__) from None
         names = split_names(opts.get("players", ""))
-        request = ResolveRequest(lang=lang, effect=opts.get("effect") or arg or None, scenario=scenario,
-                                 players=tuple(Seat(name, i + 1) for i, name in enumerate(names)),
-                                 active=opts.get("active"))
+        request = ResolveRequest(
+            lang=lang, effect=opts.get("effect") or arg or None, scenario=scenario,
+            players=tuple(Seat(name, i + 1) for i, name in enumerate(names)), active=opts.get("active"),
+            **quick_options(opts),
+        )
         if opts.get("mode", "quick").lower() in ("table", "mesa"):
             return await self.play_table(request, lang)
-        result = self.services.resolve.resolve(request)
+        result = await self.services.resolve.resolve(request)
         return _texts(presentation.resolution_messages(result, lang), lang)
 
     async def play_table(self, request: ResolveRequest, lang: str) -> str:
         """Every player sits at this terminal; each is prompted in turn (APNAP order). The seats
         are this console's "users" 1, 2, 3…"""
         if request.scenario is not None:  # a scenario file's seats, each its own console user
-            seats = self.services.resolve.scenario(request).game.seat_names
+            seats = (await self.services.resolve.scenario(request.scenario, lang)).game.seat_names
             request = replace(request, players=tuple(Seat(n, i + 1) for i, n in enumerate(seats)))
-        session = self.services.table.create(request, owner_id=self.USER_ID, channel_id=None, guild_id=None,
+        session = await self.services.table.create(request, owner_id=self.USER_ID, channel_id=None, guild_id=None,
                                              require_channel=False)
         session.timeout, session.reminder = 24 * 3600.0, 0.0  # nobody waits at a terminal
         await session.start()

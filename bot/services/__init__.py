@@ -11,13 +11,14 @@ from __future__ import annotations
 from datetime import date
 from typing import TYPE_CHECKING
 
+from ..apnap import CardText
 from ..config import Settings
 from ..i18n.translation import Translations, default_translations
 from ..rules.library import RulesLibrary
 from ..rules.source import Progress
 from ..storage import Store, open_store
 from .cards import CardsService
-from .resolve import ResolveService
+from .resolve import ResolveService, card_finder
 from .rules import RulesService
 from .rules_import import ensure_rules
 from .search import SearchService
@@ -44,7 +45,7 @@ class Services:
         self.rules = RulesService(store, library, self.translations, versions=versions, terms=self.terms)
         self.translate = TranslateService(self.terms)
         self.search = SearchService(self.search_engine)
-        self.resolve = ResolveService()
+        self.resolve = ResolveService(self._find_card)
         self.table = TableService(store, self.resolve, timeout=settings.table_timeout,
                                   reminder=settings.table_reminder)
         self.cards: CardsService | None = None  # opened by open_cards(); None while the store has no card tables
@@ -67,6 +68,10 @@ class Services:
         if self.cards is None and hasattr(self.store, "replace_cards"):
             self.cards = await CardsService.open(self.store)  # type: ignore[arg-type]
         return self.cards
+
+    async def _find_card(self, name: str, lang: str) -> CardText | None:
+        cards = await self.open_cards()
+        return await card_finder(cards)(name, lang) if cards is not None else None
 
     async def close(self) -> None:
         await self.store.close()

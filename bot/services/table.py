@@ -36,21 +36,22 @@ class TableService:
     def forget(self, session_id: str) -> None:
         self.sessions.pop(session_id, None)
 
-    def create(self, request: ResolveRequest, *, owner_id: int, channel_id: int | None, guild_id: int | None,
-               listener: Listener | None = None, require_channel: bool = True) -> TableSession:
+    async def create(self, request: ResolveRequest, *, owner_id: int, channel_id: int | None, guild_id: int | None,
+                     listener: Listener | None = None, require_channel: bool = True) -> TableSession:
         """A new game (not started yet): one per channel, at least one real player."""
         if require_channel and (guild_id is None or channel_id is None):
             raise BotError.of("guild_only", "resolve.table_guild_only")
         if channel_id is not None and any(s.channel_id == channel_id and s.is_open for s in self.sessions.values()):
             raise BotError.of("bad_session", "resolve.table_busy")
-        text = self.resolver.scenario_text(request)
-        seats = self.resolver.seat_users(request, text)
+        text = await self.resolver.scenario_text(request)
+        seats = await self.resolver.seat_users(request, text)
+        cards = await self.resolver.cards_named(text, request.lang)
         if not any(uid is not None for uid in seats.values()):
             raise BotError.of("bad_session", "resolve.table_needs_users", field="players",
                               suggestions=["@Alice @Bob @Carol"])
         session = TableSession(TableSession.new_id(), text, seats, store=self.store, lang=request.lang,
                                owner_id=owner_id, channel_id=channel_id, guild_id=guild_id, timeout=self.timeout,
-                               reminder=self.reminder, listener=listener)
+                               reminder=self.reminder, listener=listener, cards=cards)
         self.sessions[session.id] = session
         return session
 

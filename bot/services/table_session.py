@@ -29,6 +29,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..apnap import (
+    CardText,
     ChoiceAnswer,
     ChoiceRequest,
     DefaultChooser,
@@ -37,6 +38,7 @@ from ..apnap import (
     resolve,
 )
 from ..apnap.choices import validate_answer
+from ..apnap.seats import apnap_order
 from ..catalog import t
 from ..errors import BotError
 from ..i18n import normalize_lang
@@ -98,10 +100,13 @@ class TableSession:
                  lang: str | None = None, owner_id: int | None = None, channel_id: int | None = None,
                  guild_id: int | None = None, timeout: float = DEFAULT_TIMEOUT, reminder: float = DEFAULT_REMINDER,
                  listener: Listener | None = None, answers: list[dict[str, Any]] | None = None,
-                 created_at: float | None = None, clock: Callable[[], float] = time.time) -> None:
+                 created_at: float | None = None, clock: Callable[[], float] = time.time,
+                 cards: dict[str, str] | None = None) -> None:
         self.id = session_id
         self.scenario_text = scenario_text
-        self.scenario = parse_text(scenario_text, lang)  # BotError for bad input
+        # The Oracle text of the cards the scenario names, kept with the game (see :meth:`state`).
+        self.cards = dict(cards or {})
+        self.scenario = parse_text(scenario_text, lang, self._card)  # BotError for bad input
         self.lang = normalize_lang(lang) if lang else self.scenario.output_lang
         seats = self.scenario.game.seat_names
         self.players: dict[str, int | None] = {}
@@ -143,6 +148,10 @@ class TableSession:
 
     # --- identity and persistence ------------------------------------------------------------
 
+    def _card(self, name: str, /) -> CardText | None:
+        text = self.cards.get(name.casefold())
+        return CardText(name, text, "en") if text is not None else None
+
     @staticmethod
     def new_id() -> str:
         return secrets.token_hex(4)
@@ -163,7 +172,7 @@ class TableSession:
             "v": STATE_VERSION, "kind": "table", "scenario": self.scenario_text, "players": self.players,
             "lang": self.lang, "owner_id": self.owner_id, "channel_id": self.channel_id, "guild_id": self.guild_id,
             "timeout": self.timeout, "reminder": self.reminder, "created_at": self.created_at,
-            "answers": self.answers, "log": self.log, "status": self.status, "pending": pending,
+            "answers": self.answers, "cards": self.cards, "log": self.log, "status": self.status, "pending": pending,
             "error": self.error, "ended_reason": self.ended_reason,
         }
 
@@ -180,6 +189,7 @@ class TableSession:
             timeout=timeout if timeout is not None else state.get("timeout", DEFAULT_TIMEOUT),
             reminder=reminder if reminder is not None else state.get("reminder", DEFAULT_REMINDER),
             listener=listener, answers=state.get("answers", []), created_at=state.get("created_at"), clock=clock,
+            cards=state.get("cards"),
         )
         session.log = list(state.get("log", []))
         session._restored_pending = state.get("pending")
@@ -452,8 +462,8 @@ class TableSession:
             pending = {"player": r.player, "what": r.what, "hidden": r.hidden, "seq": self.pending.seq,
                        "deadline": self.pending.asked_at + self.timeout}
         game = self.scenario.game
-        seats = game.seat_names
-        start = seats.index(game.active)
+        # The engine's own seat order (teams and shared team turns included), so the message and
+        # the prompts can never disagree.
         return {"session": self.id, "effect": self.effect, "players": dict(self.players),
-                "order": seats[start:] + seats[:start], "active": game.active, "status": self.status,
+                "order": apnap_order(game), "active": game.active, "status": self.status,
                 "pending": pending, "log": list(self.log), "error": self.error}

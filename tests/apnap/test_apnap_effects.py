@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.apnap.effects import EXAMPLES, detect_lang, fold, parse_effect, parse_when
+from bot.apnap.grammar import EXAMPLES, detect_lang, fold, parse_effect, parse_when
 from bot.errors import BotError
 
 CASES = [
@@ -13,7 +13,7 @@ CASES = [
     ("Each opponent sacrifices a creature or planeswalker.", [("sacrifice", "each_opponent")]),
     ("Each of your opponents sacrifices a nonland permanent.", [("sacrifice", "each_opponent")]),
     ("Each other player discards two cards.", [("discard", "each_other_player")]),
-    ("Target opponent exiles three cards from their hand.", [("exile", "target_player")]),
+    ("Target opponent exiles three cards from their hand.", [("exile", "target_opponent")]),
     ("Draw two cards, then discard a card.", [("draw", "you"), ("discard", "you")]),
     ("Target player loses 2 life and you gain 2 life.", [("lose_life", "target_player"), ("gain_life", "you")]),
     ("Pestilence deals 1 damage to each player.", [("damage", "each_player")]),
@@ -144,8 +144,8 @@ def test_every_example_phrasing_is_itself_readable() -> None:
     "Each player votes for a or b. If c gets more votes, each player draws a card.",
     "If return gets more votes, each player draws a card.",
     "Each player who sacrificed a creature this way draws a card.",
-    "Each player discards a card at random.",
-    "Destroy all creatures.",
+    "Each player discards a card face down.",
+    "Phase out all creatures.",
 ])
 def test_unreadable(text: str) -> None:
     with pytest.raises(BotError) as info:

@@ -66,8 +66,8 @@ BAD = [
     ("battlefield is a number", _set("players/1/battlefield", 3), "players[1].battlefield"),
     ("unknown type word", _set("players/1/battlefield", ["Hill Giant (giant)"]), "players[1].battlefield[0]"),
     ("object of a wrong kind", _set("players/1/battlefield", [["x"]]), "players[1].battlefield[0]"),
-    ("object with unknown key", _set("players/1/battlefield", [{"name": "X", "power": 3}]),
-     "players[1].battlefield[0].power"),
+    ("object with unknown key", _set("players/1/battlefield", [{"name": "X", "strength": 3}]),
+     "players[1].battlefield[0].strength"),
     ("bad trigger phrase", _set("players/1/battlefield", [{"name": "X", "triggers": [{"when": "it rains"}]}]),
      "players[1].battlefield[0].triggers[0].when"),
     ("mana value negative", _set("players/1/battlefield", [{"name": "X", "mana_value": -1}]),
@@ -87,7 +87,7 @@ BAD = [
     ("choice of an object the player lacks", _set("choices", {"Alice": ["Hill Giant"]}), "choices.Alice[0]"),
     ("second choice entry unknown", _set("choices", {"Alice": ["Serra Angel", "Shivan Dragon"]}), "choices.Alice[1]"),
     ("choices not a mapping", _set("choices", ["Alice"]), "choices"),
-    ("choice entry is a boolean", _set("choices", {"Alice": [True]}), "choices.Alice[0]"),
+    ("choice entry is a mapping", _set("choices", {"Alice": [{"a": 1}]}), "choices.Alice[0]"),
     ("team with unknown player", _set("teams", [["Alice", "Zed"]]), "teams[0][1]"),
     ("player in two teams", _set("teams", [["Alice", "Bob"], ["Bob", "Carol"]]), "teams[1][0]"),
     ("shared turns without covering teams", lambda d: d.update(teams=[["Alice", "Bob"]], shared_team_turns=True),
@@ -137,10 +137,10 @@ def test_scripted_choice_with_the_wrong_count() -> None:
 
 @pytest.mark.parametrize("text,part,suggestion", [
     ("Exchange control of two target creatures.", "Exchange control of two target creatures", "Target player"),
-    ("Each player discards a card at random.", "a card at random", "Each player discards a card."),
+    ("Each player discards a card face down.", "a card face down", "Each player discards a card."),
     ("Each player sacrifices a creature and shuffles.", "a creature and shuffles", "sacrifices a creature"),
-    ("Cada jugador baraja su mano en su biblioteca.", "baraja su mano en su biblioteca", "Cada jugador"),
-    ("Pestilence deals 2 damage to each creature.", "each creature", "deals 2 damage to each player"),
+    ("Cada jugador gira su biblioteca boca arriba.", "gira su biblioteca boca arriba", "Cada jugador"),
+    ("Pestilence deals 2 damage to each wizard.", "each wizard", "deals 2 damage to each player"),
 ])
 def test_unreadable_effect_is_unsupported_with_a_suggestion(text: str, part: str, suggestion: str) -> None:
     data = base()

@@ -77,11 +77,11 @@ def test_hidden_choices_show_only_counts_until_revealed() -> None:
         "choices": {"Alice": [["Counterspell", "Opt"], ["Forest"]]},
     }
     en = run(data, "en")
-    assert "1) Alice: chose 2 card(s) · 2) Bob: (forced) chose 1 card(s)" in en
+    assert "1) Alice: chose 2 cards · 2) Bob: (forced) chose 1 card" in en
     assert "Alice discards Counterspell, Opt" in en  # discarding reveals them
     assert "Forest" not in en  # the scry decision stays private
     es = run(data, "es")
-    assert "1) Alice: eligió 2 carta(s) · 2) Bob: (forzado) eligió 1 carta(s)" in es
+    assert "1) Alice: eligió 2 cartas · 2) Bob: (forzado) eligió 1 carta" in es
     assert "Forest" not in es
 
 
@@ -93,7 +93,7 @@ def test_draw_game_and_sequential_draws_in_spanish() -> None:
         "effect": "Cada jugador roba una carta. Cada jugador pierde 3 vidas.",
     }))
     text = out["narration"]
-    assert "Un jugador tras otro (121.2c): Ana roba 1 carta(s) · Beto roba 0 carta(s) e intenta robar" in text
+    assert "Un jugador tras otro (121.2c): Ana roba 1 carta · Beto roba 0 cartas e intenta robar" in text
     assert "Simultáneamente: Ana pierde 3 vidas (→ 0) · Beto pierde 3 vidas (→ 0)." in text
     assert "Resultado: la partida termina en empate (104.4a)." in text
     assert out["lang"] == "es"
@@ -126,3 +126,25 @@ def test_upkeep_narration() -> None:
     text = narrate(asyncio.run(resolve(scenario)))
     assert "Comienzo del mantenimiento de Alice (503.1a)." in text
     assert "resuelve primero: Masticore (Alice)" in text
+
+
+def test_counted_nouns_agree_and_each_step_cites_its_rules() -> None:
+    # 1 life / 3 life; "1 vida" / "3 vidas"; every step line carries the rules that decide it.
+    data = {"players": [{"name": "Ana", "life": 10}, {"name": "Beto", "life": 10}], "active": "Ana",
+            "effect": "Each player loses 1 life. Each player loses 3 life. Each player draws a card."}
+    en = resolve_text(json.dumps(data), "en")["narration"]
+    assert "Ana loses 1 life (→ 9)" in en and "Ana loses 3 life (→ 6)" in en
+    es = resolve_text(json.dumps(data), "es")["narration"]
+    assert "Ana pierde 1 vida (→ 9)" in es and "Ana pierde 3 vidas (→ 6)" in es
+    assert "Ana roba 0 cartas e intenta robar" in es  # an empty library: 0 cards drawn (121.4)
+    step_lines = [line for line in es.splitlines() if line.startswith("Paso ") and ":" in line and "—" not in line]
+    assert len(step_lines) == 3 and all("(reglas " in line for line in step_lines)
+    assert "(rules " not in es and "(reglas " not in en  # one language per answer
+
+
+def test_a_self_reference_is_said_in_the_answers_language() -> None:
+    data = {"players": [{"name": "Ana", "battlefield": [{"name": "Oso", "types": ["creature"], "toughness": 2}]},
+                        {"name": "Beto"}], "active": "Ana", "effect": "This spell deals 2 damage to each creature."}
+    es = resolve_text(json.dumps(data), "es")["narration"]
+    assert "Este hechizo hace 2 puntos de daño a Oso (Ana)" in es and "This spell hace" not in es
+    assert "Oso (Ana) muere: daño letal (704.5g)" in es

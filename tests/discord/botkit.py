@@ -67,3 +67,34 @@ async def make_bot(core, poster=None, **bot_kwargs):
     await bot.__aenter__()  # what `async with bot` does: loop-bound setup, no network
     await bot.prepare()
     return bot
+
+
+#: A board per seat for table-mode tests (quick mode itself invents none: zones nobody described
+#: are unknown, so a test that wants choices to make describes the boards).
+BOARDS: list[dict[str, list[str]]] = [
+    {"battlefield": ["Grizzly Bears (creature)", "Llanowar Elves (creature)", "Forest (land)", "Sol Ring (artifact)"],
+     "hand": ["Giant Growth (instant)", "Forest (land)", "Rampant Growth (sorcery)"],
+     "library": ["Forest (land)", "Elvish Mystic (creature)", "Overrun (sorcery)", "Forest (land)",
+                 "Craterhoof Behemoth (creature)"],
+     "graveyard": ["Fog (instant)", "Wild Mongrel (creature)"]},
+    {"battlefield": ["Hill Giant (creature)", "Goblin Guide (creature)", "Mountain (land)", "Mind Stone (artifact)"],
+     "hand": ["Shock (instant)", "Mountain (land)", "Lava Spike (sorcery)"],
+     "library": ["Mountain (land)", "Monastery Swiftspear (creature)", "Lightning Bolt (instant)",
+                 "Mountain (land)", "Fireball (sorcery)"],
+     "graveyard": ["Ember Hauler (creature)", "Skred (instant)"]},
+    {"battlefield": ["Serra Angel (creature)", "Savannah Lions (creature)", "Plains (land)",
+                     "Pacifism (enchantment)"],
+     "hand": ["Swords to Plowshares (instant)", "Plains (land)", "Wrath of God (sorcery)"],
+     "library": ["Plains (land)", "White Knight (creature)", "Disenchant (instant)", "Plains (land)",
+                 "Baneslayer Angel (creature)"],
+     "graveyard": ["Soul Warden (creature)", "Raise the Alarm (instant)"]},
+]
+
+
+def board_scenario(effect: str, players: list[str], active: str | None = None) -> dict:
+    """A scenario with a known board per player (``BOARDS``), for table-mode tests."""
+    if not 2 <= len(players) <= len(BOARDS):
+        raise ValueError("two or three players")
+    return {"players": [{"name": name, **{z: list(c) for z, c in board.items()}}
+                        for name, board in zip(players, BOARDS, strict=False)],
+            "active": active or players[0], "effect": effect}

@@ -8,6 +8,7 @@ import logging
 import discord
 import pytest
 from discord import app_commands
+from botkit import board_scenario
 from discord_fakes import (
     FakeGuild,
     FakeInteraction,
@@ -278,8 +279,20 @@ async def test_resolve_quick_mode_with_mentions_and_file(bot):
                               effect="Cada jugador sacrifica una criatura.", players="<@1> <@2> <@3>", active="<@2>")
     embed = embed_of(inter.first)
     assert embed.title.startswith("JAJNA")
-    assert "Beto" in embed.description and "Grizzly Bears" in embed.description
+    # No board was given: nothing is invented, each player sacrifices "a creature of their choice".
+    assert "Beto" in embed.description and "elección de Ana" in embed.description
+    assert "Grizzly Bears" not in embed.description
     assert item(inter.first, "mtg:o:").options  # open a cited rule
+    # The board and the other quick-mode fields are honoured, as in the CLI's scenario files.
+    inter = await run_command(bot, resolver.resolve, FakeInteraction(bot, guild=guild, user_id=5),
+                              effect="Each player sacrifices a creature.", players="Ana, Beto",
+                              board="Ana: Grizzly Bears (creature); Beto: Hill Giant (creature), Forest (land)")
+    text = embed_of(inter.first).description
+    assert "Ana sacrifices Grizzly Bears" in text and "Beto sacrifices Hill Giant" in text
+    inter = await run_command(bot, resolver.resolve, FakeInteraction(bot, guild=guild, user_id=6),
+                              effect="Target opponent sacrifices a creature.", players="Ana, Beto",
+                              controller="Ana", target="Ana")
+    assert inter.first["ephemeral"] is True  # the controller is no "target opponent": refused
 
     class Attachment:
         filename = "scenario.yaml"
@@ -301,6 +314,24 @@ async def test_resolve_quick_mode_with_mentions_and_file(bot):
     assert bad.first["ephemeral"] is True
 
 
+# Quick mode invents no board: a table game with choices to make describes the battlefield.
+BOARD2 = "Alice: Grizzly Bears (creature), Llanowar Elves (creature); Bob: Hill Giant (creature), Goblin Guide (creature)"
+BOARD3 = BOARD2 + "; Carol: Serra Angel (creature), Savannah Lions (creature)"
+
+
+class ScenarioFile:
+    """A scenario file attached to /resolve (hands and libraries are only in files)."""
+
+    filename = "scenario.json"
+
+    def __init__(self, data: dict) -> None:
+        self.data = json.dumps(data).encode()
+        self.size = len(self.data)
+
+    async def read(self) -> bytes:
+        return self.data
+
+
 def _table_setup(bot):
     guild = FakeGuild(900, {1: "Alice", 2: "Bob", 3: "Carol"})
     return guild, bot.get_cog("Resolver")
@@ -310,7 +341,7 @@ async def test_table_mode_turn_enforcement(bot):
     guild, resolver = _table_setup(bot)
     start = await run_command(bot, resolver.resolve, FakeInteraction(bot, user_id=1, guild=guild),
                               effect="Each player sacrifices a creature.", players="<@1> <@2> <@3>",
-                              mode=choice("table"))
+                              board=BOARD3, mode=choice("table"))
     assert start.first.get("ephemeral") is False
     assert "Waiting for **Alice**" in text_of(start.first)
     [session] = resolver.tables.sessions.values()
@@ -353,7 +384,8 @@ async def test_table_mode_turn_enforcement(bot):
 async def test_table_mode_hidden_choices_stay_private(bot):
     guild, resolver = _table_setup(bot)
     start = await run_command(bot, resolver.resolve, FakeInteraction(bot, user_id=1, guild=guild),
-                              effect="Each player discards a card.", players="<@1> <@2>", mode=choice("table"))
+                              file=ScenarioFile(board_scenario("Each player discards a card.", ["Alice", "Bob"])),
+                              players="<@1> <@2>", mode=choice("table"))
     assert "hidden from other players" in text_of(start.first)
     prompt = await click(bot, item(start.first, "tbl:"), user_id=1, guild=guild)
     assert "Hidden from other players" in text_of(prompt.first) and prompt.first["ephemeral"] is True
@@ -369,10 +401,10 @@ async def test_table_mode_hidden_choices_stay_private(bot):
 async def test_table_mode_needs_real_players_and_a_server(bot):
     _, resolver = _table_setup(bot)
     inter = await run_command(bot, resolver.resolve, FakeInteraction(bot), effect="Each player sacrifices a creature.",
-                              players="Alice, Bob", mode=choice("table"))
+                              players="Alice, Bob", board=BOARD2, mode=choice("table"))
     assert inter.first["ephemeral"] is True and "real players" in embed_of(inter.first).description
     inter = await run_command(bot, resolver.resolve, FakeInteraction(bot, guild_id=None, channel_id=None),
-                              effect="Each player sacrifices a creature.", players="<@1>, <@2>", mode=choice("table"))
+                              effect="Each player sacrifices a creature.", players="<@1>, <@2>", board=BOARD2, mode=choice("table"))
     assert inter.first["ephemeral"] is True
 
 
@@ -389,7 +421,7 @@ async def test_table_session_survives_a_restart(tmp_path):
     resolver = bot1.get_cog("Resolver")
     start = await run_command(bot1, resolver.resolve, FakeInteraction(bot1, user_id=1, guild=guild),
                               effect="Each player sacrifices a creature.", players="<@1> <@2> <@3>",
-                              mode=choice("table"))
+                              board=BOARD3, mode=choice("table"))
     open_button_id = item(start.first, "tbl:").custom_id
     prompt = await click(bot1, item(start.first, "tbl:"), user_id=1, guild=guild)
     sel = item(prompt.first, "tbl:")
@@ -439,7 +471,7 @@ async def test_in_a_cluster_only_the_owning_process_restores_a_table(tmp_path):
     bot = await make_bot(core, Poster())
     resolver = bot.get_cog("Resolver")
     await run_command(bot, resolver.resolve, FakeInteraction(bot, user_id=1, guild=guild),
-                      effect="Each player sacrifices a creature.", players="<@1> <@2>", mode=choice("table"))
+                      effect="Each player sacrifices a creature.", players="<@1> <@2>", board=BOARD2, mode=choice("table"))
     await bot.close()
     await core.close()
 
@@ -466,7 +498,7 @@ async def test_broken_or_stale_components_answer_privately(bot):
 async def test_reloading_the_resolver_keeps_open_tables(bot):
     guild, resolver = _table_setup(bot)
     await run_command(bot, resolver.resolve, FakeInteraction(bot, user_id=1, guild=guild),
-                      effect="Each player sacrifices a creature.", players="<@1> <@2>", mode=choice("table"))
+                      effect="Each player sacrifices a creature.", players="<@1> <@2>", board=BOARD2, mode=choice("table"))
     [sid] = resolver.tables.sessions
     await bot.reload_extension("cogs.resolver")
     again = bot.get_cog("Resolver")
@@ -489,7 +521,7 @@ async def test_table_posts_go_to_the_channel_without_pings(bot, monkeypatch):
 
     monkeypatch.setattr(bot.http, "send_message", send_message)
     start = await run_command(bot, resolver.resolve, FakeInteraction(bot, user_id=1, guild=guild),
-                              effect="Each player sacrifices a creature.", players="<@1> <@2>", mode=choice("table"))
+                              effect="Each player sacrifices a creature.", players="<@1> <@2>", board=BOARD2, mode=choice("table"))
     prompt = await click(bot, item(start.first, "tbl:"), user_id=1, guild=guild)
     sel = item(prompt.first, "tbl:")
     await click(bot, sel, values=[sel.options[0].value], user_id=1, ephemeral_message=True, guild=guild)

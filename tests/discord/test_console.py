@@ -2,9 +2,16 @@
 
 from __future__ import annotations
 
+import json
+
+from botkit import board_scenario
+
 from bot import presentation
 from bot.frontends.console import Console, parse_command, pick_keys
 from bot.frontends.text import to_text
+
+BOARD3 = ("Alice: Grizzly Bears (creature), Llanowar Elves (creature); Bob: Hill Giant (creature), "
+          "Goblin Guide (creature); Carol: Serra Angel (creature), Savannah Lions (creature)")
 
 
 class Script:
@@ -38,7 +45,7 @@ async def test_new_user_session(dcore):
     assert "vigente desde" in text and "Traducción no oficial" in text and "[Original en inglés]" in text
 
     text = await console.handle('/resolve effect:"Each player sacrifices a creature." players:Alice,Bob,Carol '
-                                'active:Alice mode:table')
+                                'active:Alice mode:table board:"' + BOARD3 + '"')
     assert script.prompts == [p for p in script.prompts if p]  # three decisions, nothing hidden
     assert [p.split(",")[0] for p in script.prompts] == ["Alice", "Bob", "Carol"]
     printed = "\n".join(out)
@@ -51,12 +58,14 @@ async def test_new_user_session(dcore):
     assert await dcore.store.open_sessions() == []
 
 
-async def test_hidden_choices_clear_the_screen(dcore):
+async def test_hidden_choices_clear_the_screen(dcore, tmp_path):
+    scenario = tmp_path / "discard.json"
+    scenario.write_text(json.dumps(board_scenario("Each player discards a card.", ["Alice", "Bob"])), encoding="utf-8")
     out: list[str] = []
     cleared: list[int] = []
     script = Script("", "Rampant Growth", "", "Lava Spike")
     console = Console(dcore, input_fn=script, output=out.append, clear_screen=lambda: cleared.append(len(out)))
-    text = await console.handle('/resolve effect:"Each player discards a card." players:Alice,Bob mode:table')
+    text = await console.handle(f"/resolve file:{scenario} mode:table")
     assert text.startswith("Table finished.")
     assert len(cleared) == 2
     printed = "\n".join(out)
@@ -69,7 +78,10 @@ async def test_hidden_choices_clear_the_screen(dcore):
 async def test_quick_resolve_errors_and_help(dcore, tmp_path):
     console = Console(dcore)
     text = await console.handle('/resolve effect:"Each player sacrifices a creature." players:Ana,Beto lang:es')
-    assert "JAJNA" in text and "Grizzly Bears" in text
+    assert "JAJNA" in text and "Grizzly Bears" not in text  # no board was given: none is invented
+    text = await console.handle('/resolve effect:"Each player sacrifices a creature." players:Ana,Beto '
+                                'board:"Ana: Grizzly Bears (creature); Beto: Hill Giant (creature)" x:abc')
+    assert "⚠" in text and "abc" in text  # x must be a whole number
     scenario = tmp_path / "s.yaml"
     scenario.write_text("players:\n  - name: A\n    battlefield: [Bear (creature)]\n  - name: B\nactive: B\n"
                         "effect: Each player sacrifices a creature.\n", encoding="utf-8")
@@ -81,7 +93,8 @@ async def test_quick_resolve_errors_and_help(dcore, tmp_path):
     assert await console.handle("/quit") is None
     out = []
     eof = Console(dcore, input_fn=Script(), output=out.append)
-    text = await eof.handle('/resolve effect:"Each player sacrifices a creature." players:A,B mode:table')
+    text = await eof.handle('/resolve effect:"Each player sacrifices a creature." players:A,B mode:table '
+                            'board:"A: Bear (creature), Wolf (creature); B: Ox (creature), Elk (creature)"')
     assert "cancelled" in text
 
 

@@ -25,7 +25,9 @@ found could not does exist give term such as here there what when who how why fr
 SHARED = frozenset({"cr", "jajna", "apnap", "en", "es", "yaml", "json", "discord", "mtgjson", "oracle"})
 # Quoted text, links, rule numbers, and command syntax (/rule, from:…) typed as on Discord.
 QUOTED = re.compile(r"«[^»]*»|“[^”]*”|\"[^\"]*\"|`[^`]*`|<https?://[^>]*>|https?://\S+|\*\*[0-9.a-z]+\*\*"
-                    r"|/\w+|\b\w+:(?=\S)")
+                    r"|/\w+|\b\w+:(?=\S)"
+                    # a message about one input starts with the input's name, as typed: "players: …"
+                    r"|^[│ ]*[a-z_][\w\[\].]*:\s")
 WORD = re.compile(r"[A-Za-zÁÉÍÓÚÜÑáéíóúüñ'-]+")
 
 

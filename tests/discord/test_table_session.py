@@ -10,7 +10,7 @@ import pytest
 
 from bot.apnap import resolve_text
 from bot.errors import BotError
-from bot.services.quick_legacy import quick_scenario
+from botkit import board_scenario
 from bot.services.resolve import unique_names
 from bot.services.table_session import TableError, TableSession
 from bot.storage import open_store
@@ -20,8 +20,8 @@ from cogs.resolver import parse_mentions as parse_player_list
 def scenario_text(data: dict) -> str:
     return json.dumps(data, ensure_ascii=False)
 
-SACRIFICE = scenario_text(quick_scenario("Each player sacrifices a creature.", ["Alice", "Bob", "Carol"], "Alice"))
-DISCARD = scenario_text(quick_scenario("Each player discards a card.", ["Alice", "Bob"], "Alice"))
+SACRIFICE = scenario_text(board_scenario("Each player sacrifices a creature.", ["Alice", "Bob", "Carol"], "Alice"))
+DISCARD = scenario_text(board_scenario("Each player discards a card.", ["Alice", "Bob"], "Alice"))
 PLAYERS = {"Alice": 1, "Bob": 2, "Carol": 3}
 
 
@@ -181,7 +181,7 @@ async def test_cancel_only_by_owner_or_moderator(store):
 
 
 async def test_draft_for_many_options(store):
-    many = quick_scenario("Each player sacrifices two creatures.", ["Alice", "Bob"], "Alice")
+    many = board_scenario("Each player sacrifices two creatures.", ["Alice", "Bob"], "Alice")
     many["players"][0]["battlefield"] = [f"Token {i} (creature)" for i in range(30)]
     session, _ = await new_session(store, scenario_text(many), {"Alice": 1, "Bob": 2})
     view = session.prompt_view()
@@ -206,10 +206,8 @@ async def test_bad_setups_are_refused(store):
         TableSession("abcdef12", SACRIFICE, {"Zed": 1}, store=store)
     with pytest.raises(BotError):
         TableSession("abcdef12", SACRIFICE, {}, store=store)  # nobody real plays
-    with pytest.raises(BotError):
-        quick_scenario("Each player sacrifices a creature.", ["Alice"])
-    with pytest.raises(BotError):
-        quick_scenario("Each player sacrifices a creature.", ["Alice", "Bob"], active="Zed")
+    with pytest.raises(BotError):  # the scenario names an active player who is not seated
+        TableSession("abcdef12", json.dumps({**json.loads(SACRIFICE), "active": "Zed"}), PLAYERS, store=store)
 
 
 def test_player_lists():
@@ -218,3 +216,23 @@ def test_player_lists():
     assert parse_player_list("Ana María, <@5>") == [("Ana María", None), (None, 5)]
     assert parse_player_list("") == []
     assert unique_names(["Bob", "bob", "Bob"]) == ["Bob", "bob 2", "Bob 3"]
+
+
+async def test_shared_team_turns_message_order_is_the_prompt_order(store):
+    """Two-Headed Giant (805.6): the table message showed A1→B1→A2→B2 while the engine asked
+    A1, A2, B1, B2. Both now come from the engine's one seat order."""
+    text = json.dumps({
+        "players": [{"name": n, "battlefield": [f"{n} Bear (creature)", f"{n} Wolf (creature)"]}
+                    for n in ("Alice", "Andy", "Bea", "Ben")],
+        "active": "Andy", "teams": [["Andy", "Alice"], ["Bea", "Ben"]], "shared_team_turns": True,
+        "effect": "Each player sacrifices a creature of their choice.",
+    })
+    users = {"Alice": 1, "Andy": 2, "Bea": 3, "Ben": 4}
+    session, _ = await new_session(store, text, users)
+    shown = session.status_view()["order"]
+    asked = []
+    while session.is_open:
+        prompt = session.prompt_view()
+        asked.append(prompt["player"])
+        await session.submit(prompt["user_id"], [prompt["options"][0]["key"]], prompt["seq"])
+    assert shown == asked == ["Andy", "Alice", "Bea", "Ben"]

@@ -17,7 +17,7 @@ from discord import ui as dui
 
 from bot import presentation
 from bot.presentation.actions import Actions
-from bot.services.quick_legacy import quick_scenario
+from botkit import board_scenario
 from bot.services.table_session import TableSession
 from cogs import ui
 
@@ -65,7 +65,7 @@ async def sample_messages(core) -> list[presentation.Message]:
     msgs.append(await actions.define("APNAP", "es", ephemeral=False))
     # A real table-mode prompt (a select of the player's own cards) and the public status message.
     store = core.store
-    text = json.dumps(quick_scenario("Each player discards a card.", ["Alice", "Bob"], "Alice"))
+    text = json.dumps(board_scenario("Each player discards a card.", ["Alice", "Bob"], "Alice"))
     session = TableSession(TableSession.new_id(), text, {"Alice": 1, "Bob": 2}, store=store, lang="es",
                            owner_id=1, channel_id=10, guild_id=20, listener=_ignore)
     await session.start()

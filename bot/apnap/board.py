@@ -1,0 +1,191 @@
+"""Reading the board: validated primitives, objects (short and long form) and zones of a scenario.
+
+Every problem is a ``bad_scenario`` :class:`BotError` whose ``field`` names the offending place.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from typing import Any
+
+from bot.errors import BotError
+from bot.catalog import t
+
+from .grammar import ES_TYPE_WORDS, MAX_AMOUNT, closest_when, parse_when
+from .model import CARD_TYPES, SUPERTYPES, GameObject, Trigger
+
+MAX_PLAYERS = 16
+MAX_ZONE_CARDS = 1000
+MAX_TOTAL_OBJECTS = 5000
+MAX_NAME_CHARS = 100
+MAX_TEXT_CHARS = 1000
+MAX_SCRIPT_ENTRIES = 200
+MAX_LIFE = 1_000_000
+TWO_HEADED_GIANT_LIFE = 30  # 810.4
+OBJECT_KEYS = ("name", "types", "mana_value", "cant_be_sacrificed", "triggers", "power", "toughness", "colors",
+               "subtypes", "supertypes", "mana_cost", "keywords", "tapped", "token")
+TRIGGER_KEYS = ("when", "text")
+UNKNOWN_CARD = "unknown card {n}"
+COLORS = ("white", "blue", "black", "red", "green")
+_ES_COLORS = {"blanco": "white", "azul": "blue", "negro": "black", "rojo": "red", "verde": "green"}
+
+_SHORT_FORM_RE = re.compile(r"^(?P<name>.*?)\s*\((?P<types>[^()]*)\)\s*$")
+_TYPE_WORDS = {w: w for w in CARD_TYPES + SUPERTYPES} | {"tribal": "kindred"} | dict(ES_TYPE_WORDS) | {
+    "basica": "basic", "básica": "basic", "legendaria": "legendary", "legendario": "legendary",
+    "nevada": "snow", "ficha": "token"}
+
+
+
+class BoardLoader:
+    """Primitives and objects; :class:`bot.apnap.scenario._Loader` adds players and the whole scenario."""
+
+    def __init__(self, msg_lang: str | None) -> None:
+        self.msg_lang = msg_lang
+        self.uid = 0
+        self.total = 0
+        self.warnings: list[str] = []
+
+    # --- errors ---------------------------------------------------------------------------
+    def bad(self, where: str, msg_key: str, suggestions: list[str] | None = None, /, **params: Any) -> BotError:
+        return BotError.of("bad_scenario", msg_key, suggestions=suggestions or [], field=where, lang=self.msg_lang, **params)
+
+    # --- primitives -----------------------------------------------------------------------
+    def text(self, value: Any, where: str, limit: int = MAX_NAME_CHARS, allow_empty: bool = False,
+             keep_lines: bool = False) -> str:
+        if isinstance(value, bool) or not isinstance(value, (str, int, float)):
+            raise self.bad(where, "apnap.error.not_text")
+        text = str(value).strip() if keep_lines else " ".join(str(value).split())
+        if not text and not allow_empty:
+            raise self.bad(where, "apnap.error.empty")
+        if len(text) > limit:
+            raise self.bad(where, "apnap.error.too_long", limit=limit)
+        return text
+
+    def integer(self, value: Any, where: str, low: int, high: int) -> int:
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise self.bad(where, "apnap.error.not_integer")
+        if not low <= value <= high:
+            raise self.bad(where, "apnap.error.out_of_range", low=low, high=high)
+        return value
+
+    def boolean(self, value: Any, where: str) -> bool:
+        if not isinstance(value, bool):
+            raise self.bad(where, "apnap.error.not_boolean")
+        return value
+
+    def mapping(self, value: Any, where: str, allowed: tuple[str, ...]) -> Mapping[str, Any]:
+        if not isinstance(value, Mapping):
+            raise self.bad(where, "apnap.error.not_mapping")
+        for key in value:
+            if not isinstance(key, str) or key not in allowed:
+                sub = f"{where}.{key}" if where else str(key)
+                raise self.bad(sub, "apnap.error.unknown_key", _closest(str(key), allowed), key=key,
+                               allowed=", ".join(allowed))
+        return value
+
+    def sequence(self, value: Any, where: str, limit: int) -> list[Any]:
+        if not isinstance(value, list):
+            raise self.bad(where, "apnap.error.not_list")
+        if len(value) > limit:
+            raise self.bad(where, "apnap.error.too_many", limit=limit)
+        return value
+
+    def new_uid(self) -> int:
+        self.uid += 1
+        self.total += 1
+        if self.total > MAX_TOTAL_OBJECTS:
+            raise self.bad("players", "apnap.error.too_many_objects", limit=MAX_TOTAL_OBJECTS)
+        return self.uid
+
+    # --- objects --------------------------------------------------------------------------
+    def types(self, words: list[Any], where: str) -> frozenset[str]:
+        result = set()
+        for word in words:
+            w = self.text(word, where).lower()
+            if w not in _TYPE_WORDS:
+                raise self.bad(where, "apnap.error.unknown_type", _closest(w, list(CARD_TYPES)), word=w)
+            result.add(_TYPE_WORDS[w])
+        return frozenset(result)
+
+    def game_object(self, raw: Any, owner: str, where: str) -> GameObject:
+        if isinstance(raw, str):
+            text = self.text(raw, where)
+            m = _SHORT_FORM_RE.match(text)
+            if m:
+                name = self.text(m["name"], where)
+                parts = re.split(r"\s+[—-]\s+", m["types"], maxsplit=1)  # "Creature — Elf": subtypes after the dash
+                types = self.types(parts[0].replace(",", " ").split(), where)
+                subtypes = frozenset(w.lower() for w in parts[1].split()) if len(parts) > 1 else frozenset()
+            else:
+                name, types, subtypes = text, frozenset(), frozenset()
+            return GameObject(self.new_uid(), name, owner, types, subtypes=subtypes)
+        if isinstance(raw, Mapping):
+            return self._long_object(self.mapping(raw, where, OBJECT_KEYS), owner, where)
+        raise self.bad(where, "apnap.error.bad_object")
+
+    def _words(self, data: Mapping[str, Any], key: str, where: str) -> list[str]:
+        raw = data.get(key) or []
+        if isinstance(raw, str):
+            raw = raw.replace(",", " ").split()
+        return [self.text(w, f"{where}.{key}").lower() for w in self.sequence(raw, f"{where}.{key}", 20)]
+
+    def _long_object(self, data: Mapping[str, Any], owner: str, where: str) -> GameObject:
+        if "name" not in data:
+            raise self.bad(f"{where}.name", "apnap.error.missing")
+        name = self.text(data["name"], f"{where}.name")
+        types = set(self.types(self._words(data, "types", where), f"{where}.types"))
+        types |= self.types(self._words(data, "supertypes", where), f"{where}.supertypes")
+        if data.get("token") is not None and self.boolean(data["token"], f"{where}.token"):
+            types.add("token")
+        colors = set()
+        for c in self._words(data, "colors", where):
+            color = _ES_COLORS.get(c, c)
+            if color not in COLORS:
+                raise self.bad(f"{where}.colors", "apnap.error.unknown_type", _closest(c, COLORS), word=c)
+            colors.add(color)
+        numbers: dict[str, int | None] = {}
+        for key in ("mana_value", "power", "toughness"):
+            value = data.get(key)
+            numbers[key] = None if value is None else self.integer(value, f"{where}.{key}", -MAX_AMOUNT if key != "mana_value" else 0, MAX_AMOUNT)
+        mana_cost = None
+        if data.get("mana_cost") is not None:
+            mana_cost = self.text(data["mana_cost"], f"{where}.mana_cost")
+        cant = self.boolean(data.get("cant_be_sacrificed", False), f"{where}.cant_be_sacrificed")
+        tapped = self.boolean(data.get("tapped", False), f"{where}.tapped")
+        triggers = []
+        for k, raw_trigger in enumerate(self.sequence(data.get("triggers", []) or [], f"{where}.triggers", 20)):
+            tw = f"{where}.triggers[{k}]"
+            tdata = self.mapping(raw_trigger, tw, TRIGGER_KEYS)
+            if "when" not in tdata:
+                raise self.bad(f"{tw}.when", "apnap.error.missing")
+            when = self.text(tdata["when"], f"{tw}.when", MAX_TEXT_CHARS)
+            event = parse_when(when, name)
+            if event is None:
+                raise self.bad(f"{tw}.when", "apnap.error.unknown_when", closest_when(when), when=when)
+            text = self.text(tdata.get("text", ""), f"{tw}.text", MAX_TEXT_CHARS, allow_empty=True)
+            triggers.append(Trigger(event, when, text))
+        return GameObject(self.new_uid(), name, owner, frozenset(types), numbers["mana_value"], cant, tuple(triggers),
+                          power=numbers["power"], toughness=numbers["toughness"], colors=frozenset(colors),
+                          subtypes=frozenset(self._words(data, "subtypes", where)), mana_cost=mana_cost,
+                          keywords=frozenset(self._words(data, "keywords", where)), tapped=tapped)
+
+    def zone(self, raw: Any, owner: str, where: str, zone: str) -> list[GameObject]:
+        if raw is None:
+            return []
+        if isinstance(raw, int) and not isinstance(raw, bool) and zone in ("hand", "library"):
+            count = self.integer(raw, where, 0, MAX_ZONE_CARDS)
+            return [GameObject(self.new_uid(), UNKNOWN_CARD.format(n=i + 1), owner, known=False)
+                    for i in range(count)]
+        items = self.sequence(raw, where, MAX_ZONE_CARDS)
+        return [self.game_object(item, owner, f"{where}[{i}]") for i, item in enumerate(items)]
+
+
+
+def _closest(word: str, pool: list[str] | tuple[str, ...]) -> list[str]:
+    if not pool:
+        return []
+    from rapidfuzz import fuzz, process, utils
+
+    found = process.extract(word, list(pool), scorer=fuzz.WRatio, processor=utils.default_process, limit=3)
+    return [m for m, score, _ in found if score >= 50]

@@ -1,0 +1,56 @@
+"""The card-text grammar: whole Oracle text and effect sentences, English and Spanish side by side."""
+
+from __future__ import annotations
+
+from .lexicon import EN, ES, ES_TYPE_WORDS, EXAMPLES, GRAMMARS, Grammar
+from .objects import closest_examples, detect_lang, parse_counted, parse_filter, parse_slots
+from .reader import parse_effect
+from .specs import (
+    ACTIONS,
+    ANY_CARD,
+    MAX_AMOUNT,
+    MAX_EFFECT_CHARS,
+    CountRef,
+    Effect,
+    Slot,
+    StepSpec,
+    Subject,
+    TypeFilter,
+    VoteCondition,
+)
+from .text import clean_effect, clean_spaces, fold
+from .when import SECOND_PASS_EVENTS, TRIGGER_EVENTS, WHEN_EXAMPLES, closest_when, parse_when
+
+__all__ = [
+    "ACTIONS",
+    "ANY_CARD",
+    "EN",
+    "ES",
+    "ES_TYPE_WORDS",
+    "EXAMPLES",
+    "GRAMMARS",
+    "MAX_AMOUNT",
+    "MAX_EFFECT_CHARS",
+    "SECOND_PASS_EVENTS",
+    "TRIGGER_EVENTS",
+    "WHEN_EXAMPLES",
+    "CountRef",
+    "Effect",
+    "Grammar",
+    "Slot",
+    "StepSpec",
+    "Subject",
+    "TypeFilter",
+    "VoteCondition",
+    "clean_effect",
+    "clean_spaces",
+    "closest_examples",
+    "closest_when",
+    "detect_lang",
+    "fold",
+    "parse_counted",
+    "parse_effect",
+    "parse_filter",
+    "parse_slots",
+    "parse_when",
+]

@@ -1,0 +1,364 @@
+"""Small parsers: counts, type filters, object slots; errors and language detection."""
+
+from __future__ import annotations
+
+import re
+
+from bot.errors import BotError
+from bot.catalog import t
+
+from .lexicon import EN, ES, EXAMPLES, Grammar
+from .specs import ANY_CARD, MAX_AMOUNT, CountRef, Slot, TypeFilter
+from .text import fold
+
+
+# --------------------------------------------------------------------------------------------
+# Errors
+# --------------------------------------------------------------------------------------------
+def closest_examples(fragment: str, lang: str, limit: int = 3) -> list[str]:
+    """The supported phrasings closest to ``fragment`` (rapidfuzz, default processing)."""
+    from rapidfuzz import fuzz, process, utils  # imported lazily: only errors need it
+
+    pool = EXAMPLES.get(lang, EXAMPLES["en"])
+    found = process.extract(fragment, pool, scorer=fuzz.token_sort_ratio, processor=utils.default_process, limit=limit)
+    return [match for match, _score, _index in found]
+
+
+def _unsupported(fragment: str, lang: str, msg_lang: str | None = None, context: str | None = None) -> BotError:
+    """``fragment`` is the part not understood; suggestions are matched against the whole clause."""
+    fragment = fragment.strip() or "?"
+    return BotError.of("unsupported_effect", "apnap.error.unsupported_effect", suggestions=closest_examples(context or fragment, lang), field="effect", lang=msg_lang or lang, part=fragment)
+
+
+# --------------------------------------------------------------------------------------------
+# Language detection
+# --------------------------------------------------------------------------------------------
+def detect_lang(text: str) -> str:
+    """"es" when Spanish marker words outnumber English ones, else "en"."""
+    words = re.findall(r"[a-z]+", fold(text))
+    es = sum(1 for w in words if w in ES.markers)
+    en = sum(1 for w in words if w in EN.markers)
+    return "es" if es > en else "en"
+
+
+# --------------------------------------------------------------------------------------------
+# Small parsers
+# --------------------------------------------------------------------------------------------
+def _number(word: str, g: Grammar) -> int | None | str:
+    """An integer, ``None`` for X, or the string "bad"."""
+    word = word.strip()
+    if word == "x":
+        return None
+    if word.isdigit():
+        value = int(word)
+        if value > MAX_AMOUNT:  # "loses 5000 life": refused instead of looped over
+            raise BotError.of("bad_scenario", "apnap.error.absurd_amount", field="effect", lang=g.lang, value=word, limit=MAX_AMOUNT)
+        return value
+    return g.numbers.get(word, "bad")
+
+
+_EN_COLORS = {"white": "white", "blue": "blue", "black": "black", "red": "red", "green": "green"}
+_ES_COLORS = {"blanco": "white", "blanca": "white", "blancos": "white", "blancas": "white", "azul": "blue",
+              "azules": "blue", "negro": "black", "negra": "black", "negros": "black", "negras": "black",
+              "rojo": "red", "roja": "red", "rojos": "red", "rojas": "red", "verde": "green", "verdes": "green"}
+# Clause tails that restrict objects, English and Spanish side by side: (pattern, filter field, value).
+_TAILS: tuple[tuple[re.Pattern[str], str, str], ...] = tuple((re.compile(p), f, v) for p, f, v in (
+    (r"\s+with the (?:greatest|highest) (?P<prop>power|toughness|mana value) among (?:creatures|permanents)"
+     r"(?: (?:they|you|that player|he or she) controls?)?(?: or tied for (?:the )?(?:greatest|highest) \w+(?: \w+)?)?$",
+     "greatest", ""),
+    (r"\s+con la (?:mayor|mas alta) (?P<prop>fuerza|resistencia|valor de mana) de entre las (?:criaturas|permanentes)"
+     r"(?: que controlas?)?$", "greatest", ""),
+    (r"\s+(?:(?:that )?(?:you|they|that player) (?:don't|do not|doesn't|does not) control)$", "control", "not_you"),
+    (r"\s+(?:que no controlas|que no controla|que no controles|que no controle)$", "control", "not_you"),
+    (r"\s+(?:(?:that )?(?:you|they|that player|he or she) controls?)$", "control", "own"),
+    (r"\s+other than this (?:creature|permanent|artifact|enchantment)$", "not_source", ""),
+    (r"\s+excepto (?:esta criatura|este permanente)$", "not_source", ""),
+    (r"\s+(?:que controlas|que controla|que controle|que controles)$", "control", "own"),
+    (r"\s+without (?P<nkw>flying|trample|haste|reach|deathtouch|lifelink|vigilance|defender|first strike)$",
+     "keyword", ""),
+    (r"\s+sin (?P<nkw>vuela|la habilidad de volar|arrollar|prisa|alcance|toque mortal|vinculo vital)$", "keyword", ""),
+    (r"\s+with (?P<kw>flying|trample|haste|reach|deathtouch|lifelink|vigilance|defender|first strike|hexproof)$",
+     "keyword", ""),
+    (r"\s+con (?P<kw>vuela|la habilidad de volar|arrollar|prisa|alcance|toque mortal|vinculo vital|vigilancia|"
+     r"defensor|dana primero|antimaleficio)$", "keyword", ""),
+))
+# Words before a type that are not subtypes: never read "attacking creatures" as a creature type.
+_NOT_SUBTYPES = frozenset({"attacking", "blocking", "tapped", "untapped", "enchanted", "equipped", "other", "each",
+                           "all", "target", "another", "legendary", "snow", "modified", "nontoken", "face", "down",
+                           "up", "of", "the", "their", "your", "a", "an", "and", "or", "that", "with", "without"})
+_PROPS = {"power": "power", "toughness": "toughness", "mana value": "mana_value", "fuerza": "power",
+          "resistencia": "toughness", "valor de mana": "mana_value"}
+_ES_KEYWORDS = {"vuela": "flying", "la habilidad de volar": "flying", "arrollar": "trample", "prisa": "haste",
+                "alcance": "reach", "toque mortal": "deathtouch", "vinculo vital": "lifelink",
+                "vigilancia": "vigilance", "defensor": "defender", "dana primero": "first strike",
+                "antimaleficio": "hexproof"}
+
+
+def parse_filter(phrase: str, g: Grammar) -> TypeFilter | None:
+    """``basic land card`` / ``nontoken creature`` / ``creature with flying you don't control`` → filter."""
+    phrase = g.choice_suffix_re.sub("", phrase.strip()).strip()
+    extra: dict[str, object] = {}
+    changed = True
+    while changed:
+        changed = False
+        for pattern, fld, value in _TAILS:
+            m = pattern.search(phrase)
+            if m:
+                if fld == "not_source":
+                    extra["not_source"] = True
+                elif fld == "greatest":
+                    extra["greatest"] = _PROPS[m["prop"]]
+                elif fld == "control":
+                    if value == "not_you":
+                        extra["control"] = "not_you"
+                elif fld == "keyword" and m.groupdict().get("nkw"):
+                    kw = m["nkw"]
+                    extra["not_keywords"] = frozenset({_ES_KEYWORDS.get(kw, kw)})
+                elif fld == "keyword":
+                    kw = m["kw"]
+                    extra["keywords"] = frozenset({_ES_KEYWORDS.get(kw, kw)})
+                phrase = phrase[:m.start()].strip()
+                changed = True
+    if g.lang == "es":
+        phrase = re.sub(r"^cartas? de ", "", phrase)
+        # "permanente que no sea (una) tierra" → "permanente no tierra"; "ficha de criatura" → "criatura ficha"
+        phrase = re.sub(r" que no sea(?:n)? (?:una |un )?", " no ", phrase)
+        phrase = re.sub(r"^(fichas?) de (\w+)$", r"\2 \1", phrase)
+    words_all = phrase.split()
+    if not words_all:
+        return None
+    if len(words_all) == 1 and words_all[0] in g.card_words:
+        return TypeFilter(**extra) if extra else ANY_CARD  # type: ignore[arg-type]
+    alternatives = []
+    noun = None
+    colors: set[str] = set()
+    not_colors: set[str] = set()
+    subtypes: set[str] = set()
+    not_subtypes: set[str] = set()
+    colored: bool | None = None
+    for alt in g.option_split_re.split(phrase):
+        words = alt.split()
+        if words and words[-1] in g.card_words:
+            words = words[:-1]
+        required: set[str] = set()
+        forbidden: set[str] = set()
+        basic = permanent = False
+        negate_next = False
+        if not words:
+            return None
+        for k, w in enumerate(words):
+            color = (_ES_COLORS if g.lang == "es" else _EN_COLORS).get(w)
+            if negate_next:
+                if w not in g.types:
+                    return None
+                forbidden.add(g.types[w])
+                negate_next = False
+            elif g.lang == "es" and w == "no":
+                negate_next = True
+            elif g.lang == "en" and w.startswith("non") and (w[3:].lstrip("-") in g.types):
+                forbidden.add(g.types[w[3:].lstrip("-")])
+            elif w in ("nonbasic", "no basica", "no basicas"):
+                forbidden.add("basic")  # scenario-format: a land not written "basic" is nonbasic
+            elif g.lang == "en" and w.startswith("non") and _EN_COLORS.get(w[3:].lstrip("-")):
+                not_colors.add(_EN_COLORS[w[3:].lstrip("-")])  # "nonwhite creatures"
+            elif g.lang == "en" and w.startswith("non-") and w[4:].isalpha():
+                not_subtypes.add(w[4:])  # "non-Dragon creatures"
+            elif w in g.types:
+                required.add(g.types[w])
+                if g.types[w] != "token":
+                    noun = noun or g.types[w]
+            elif w in g.basic_words:
+                basic = True
+            elif w in g.permanent_words:
+                permanent = True
+                noun = noun or "permanent"
+            elif color is not None:
+                colors.add(color)
+            elif w in ("colored", "de color", "coloreado", "coloreada"):
+                colored = True
+            elif w in ("colorless", "incoloro", "incolora", "incoloros", "incoloras"):
+                colored = False
+            elif (g.lang == "en" and w.isalpha() and w not in _NOT_SUBTYPES and w not in g.numbers
+                  and k + 1 < len(words) and words[k + 1] in g.types):
+                subtypes.add(w)  # "Dragon creatures", "Liliana planeswalker": a subtype word before the type
+            else:
+                return None
+        if negate_next:
+            return None
+        alternatives.append((frozenset(required), frozenset(forbidden), basic, permanent))
+    return TypeFilter(tuple(alternatives), noun or ("permanent" if any(a[3] for a in alternatives) else "card"),
+                      colors=frozenset(colors), colored=colored, subtypes=frozenset(subtypes),
+                      not_subtypes=frozenset(not_subtypes), not_colors=frozenset(not_colors),
+                      **extra)  # type: ignore[arg-type]
+
+
+_FRACTION_SLOT = re.compile(
+    r"(?P<frac>half|a third|la mitad|un tercio) (?:of |de )?(?:the |las |los )?"
+    r"(?:(?P<hand>cards in (?:their|your) hand|cartas de (?:su|tu) mano)|(?P<what>.+?) (?:they|you) control|"
+    r"(?P<what2>.+?) que controlas?)(?:,? rounded (?P<dir>up|down)|,? redondeando hacia (?P<dir2>arriba|abajo))?")
+
+
+def parse_counted(phrase: str, g: Grammar) -> Slot | None:
+    """``two creatures`` / ``up to one card`` / ``a creature for each death vote`` → Slot."""
+    phrase, vote = split_for_each_vote(phrase)
+    random = False
+    rm = re.search(r" (?:at random|al azar)$", phrase.strip())
+    if rm:
+        phrase, random = phrase.strip()[:rm.start()], True
+    frac = _FRACTION_SLOT.fullmatch(phrase.strip())
+    if frac:  # "half the cards in their hand", "a third of the creatures they control" (107.1a)
+        divide = 3 if frac["frac"] in ("a third", "un tercio") else 2
+        round_up = (frac["dir"] or frac["dir2"] or "") in ("up", "arriba")
+        if frac["hand"]:
+            return Slot(count=0, count_ref=CountRef("hand", divide=divide, round_up=round_up))
+        flt = parse_filter(frac["what"] or frac["what2"], g)
+        if flt is None:
+            return None
+        return Slot(count=0, filter=flt, count_ref=CountRef("controlled", filter=flt, divide=divide, round_up=round_up))
+    anym = re.fullmatch(r"(?:any number of|cualquier cantidad de|cualquier numero de) (?P<rest>.+)", phrase.strip())
+    if anym:  # "any number of cards": an amount the player picks, from none to all
+        flt = parse_filter(anym["rest"], g)
+        return Slot(count=MAX_AMOUNT, filter=flt, up_to=True) if flt is not None else None
+    m = re.fullmatch(g.count_re + r" (?P<rest>.+)", phrase.strip())
+    if not m:
+        return None
+    n = _number(m["n"], g)
+    if n == "bad":
+        return None
+    flt = parse_filter(m["rest"], g)
+    if flt is None:
+        return None
+    ref = CountRef("votes", option=vote, times=n) if vote is not None else None  # type: ignore[arg-type]
+    return Slot(count=n, filter=flt, up_to=bool(m["upto"]), count_ref=ref, random=random)  # type: ignore[arg-type]
+
+
+def parse_slots(phrase: str, g: Grammar) -> tuple[Slot, ...] | None:
+    """One or several slots: ``a creature and a land`` → two slots in printed order (101.4c)."""
+    single = parse_counted(phrase, g)
+    if single is not None:
+        return (single,)
+    parts = [p for p in g.slot_split_re.split(phrase.strip()) if p]
+    if len(parts) < 2:
+        return None
+    slots = []
+    for part in parts:
+        slot = parse_counted(part, g)
+        if slot is None:
+            return None
+        slots.append(slot)
+    return tuple(slots)
+
+
+def _parse_amount(word: str, g: Grammar) -> tuple[int | None, bool] | None:
+    n = _number(word, g)
+    if n == "bad":
+        return None
+    return (n, n is None)  # type: ignore[return-value]
+
+
+
+
+# --------------------------------------------------------------------------------------------
+# Counted references ("that many", "the greatest number … this way", "for each death vote" …)
+# --------------------------------------------------------------------------------------------
+_EN_PAST = {"discarded": "discard", "sacrificed": "sacrifice", "drew": "draw", "drawn": "draw", "exiled": "exile",
+            "milled": "mill", "lost": "lose_life", "gained": "gain_life", "returned": "return", "destroyed": "destroy",
+            "draws": "draw", "discards": "discard", "sacrifices": "sacrifice", "paid": "pay", "pays": "pay"}
+_ES_PAST = {"descarto": "discard", "descartado": "discard", "descartadas": "discard", "sacrifico": "sacrifice",
+            "sacrificados": "sacrifice", "robo": "draw", "robe": "draw", "roba": "draw", "robadas": "draw",
+            "exilio": "exile", "exiliadas": "exile", "perdio": "lose_life", "perdida": "lose_life",
+            "pago": "pay", "paga": "pay"}
+_FRACTIONS = {"half": 2, "half of": 2, "a third of": 3, "one third of": 3, "la mitad de": 2, "un tercio de": 3}
+_TIMES = {"twice": 2, "three times": 3, "el doble de": 2, "el triple de": 3}
+_REF_PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p), k) for p, k in (
+    # English
+    (r"the greatest number of (?:cards|permanents|creatures|lands) a player (?P<verb>\w+) this way", "greatest"),
+    (r"the (?:number of (?:cards|permanents|creatures|lands)|amount of life) (?:that player|they|he or she) "
+     r"(?P<verb>\w+) this way", "self"),
+    (r"the number of (?:cards|permanents|creatures|lands) (?P<verb>\w+) this way", "self"),
+    (r"that many", "self"),
+    (r"that many (?:cards )?minus one", "self-1"),
+    (r"the total amount of mana paid this way", "total-pay"),
+    (r"the (?:amount of )?damage dealt this way", "total-damage"),
+    (r"(?:card|creature|permanent|land) (?P<verb>\w+) this way", "total"),
+    (r"(?:opponent|player) who (?:does|did|searches a library this way|creates tokens this way|returns a card this "
+     r"way)", "accepted"),
+    (r"(?:their|your|that player's) library", "library"),
+    (r"the number of cards in (?:their|your|that player's) library", "library"),
+    (r"the life (?P<verb>lost) this way|the (?:total )?amount of life (?P<verb2>lost) this way", "total"),
+    (r"the number of cards in (?:their|your|that player's) hand", "hand"),
+    (r"(?:their|your|that player's) life(?: total)?", "life"),
+    (r"the number of (?P<flt>.+?) (?:they|you|that player) controls?", "controlled"),
+    (r"(?:their|your) devotion to (?P<color>white|blue|black|red|green)", "devotion"),
+    # Spanish
+    (r"(?:(?:el|al) )?mayor numero de cartas que (?:un jugador )?(?P<verb>\w+) de esta manera", "greatest"),
+    (r"(?:(?:el|al) )?numero de (?:cartas|permanentes|criaturas|tierras) que (?P<verb>\w+) de esta manera", "self"),
+    (r"(?:la|a la) (?:cantidad de )?vida (?P<verb>perdida) de esta manera", "total"),
+    (r"esa cantidad", "self"),
+    (r"esa cantidad (?:de cartas )?menos una", "self-1"),
+    (r"la cantidad total de mana pagad[oa] de esta manera", "total-pay"),
+    (r"(?:el|al) dano (?:hecho|infligido) de esta manera", "total-damage"),
+    (r"(?:carta|criatura|permanente|tierra) (?P<verb>\w+) de esta manera", "total"),
+    (r"(?:oponente|jugador) que lo haga", "accepted"),
+    (r"(?:su|tu) biblioteca", "library"),
+    (r"(?:(?:el|al) )?numero de cartas (?:en|de) (?:su|tu) biblioteca", "library"),
+    (r"(?:el|al) numero de cartas (?:en|de) (?:su|tu) mano", "hand"),
+    (r"(?:su|tu) (?:total de )?vidas?", "life"),
+    (r"(?:el|al) numero de (?P<flt>.+?) que controlas?", "controlled"),
+    (r"(?:su|tu) devocion (?:al|a) (?P<color>blanco|azul|negro|rojo|verde)", "devotion"),
+))
+
+
+def parse_ref(phrase: str, g: Grammar) -> CountRef | None:
+    """A number defined by reference, with "twice"/"half … rounded up" around it; None if not one."""
+    phrase = phrase.strip().rstrip(".")
+    times = divide = 1
+    round_up = False
+    m = re.search(r",? rounded (?P<dir>up|down)$|,? redondeando hacia (?P<dir2>arriba|abajo)$", phrase)
+    if m:
+        round_up = (m["dir"] or m["dir2"]) in ("up", "arriba")
+        phrase = phrase[:m.start()]
+    for word, n in sorted(_FRACTIONS.items(), key=lambda kv: -len(kv[0])):
+        if phrase.startswith(word + " "):
+            divide, phrase = n, phrase[len(word) + 1:]
+            break
+    for word, n in _TIMES.items():
+        if phrase.startswith(word + " "):
+            times, phrase = n, phrase[len(word) + 1:]
+    for pattern, kind in _REF_PATTERNS:
+        m = pattern.fullmatch(phrase)
+        if not m:
+            continue
+        groups = m.groupdict()
+        verb = groups.get("verb") or groups.get("verb2")
+        action = (_ES_PAST if g.lang == "es" else _EN_PAST).get(verb or "", None)
+        if verb and action is None:
+            return None
+        flt = None
+        if groups.get("flt"):
+            flt = parse_filter(groups["flt"], g)
+            if flt is None:
+                return None
+        option = groups.get("color")
+        if option:
+            option = _ES_COLORS.get(option, option)
+        plus = 0
+        if kind == "self-1":
+            kind, plus = "self", -1
+        elif kind.startswith("total-"):
+            kind, action = "total", {"pay": "pay", "damage": "damage"}[kind[6:]]
+        of = "controller" if kind == "devotion" or re.match(r"^(?:your|tu) ", phrase) else "player"
+        return CountRef(kind, action, option, 0, flt, times, divide, round_up, of, plus)
+    return None
+
+
+_FOR_EACH_VOTE = re.compile(r"^(?P<head>.+?) (?:for each (?P<opt>.+?) vote|por cada voto (?:por|para|a favor de) "
+                            r"(?P<opt2>.+?))$")
+
+
+def split_for_each_vote(phrase: str) -> tuple[str, str | None]:
+    """"a creature for each death vote" → ("a creature", "death")."""
+    m = _FOR_EACH_VOTE.match(phrase.strip())
+    if not m:
+        return phrase, None
+    return m["head"], (m["opt"] or m["opt2"])

@@ -1,0 +1,214 @@
+"""What the reader produces: steps with subjects, slots, filters and amounts (no parsing here)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..model import PERMANENT_TYPES, GameObject
+
+ACTIONS = (
+    "sacrifice", "discard", "exile", "draw", "lose_life", "gain_life", "damage", "mill", "scry",
+    "surveil", "search", "return", "vote", "extra_turn", "choose", "create", "shuffle", "put", "destroy",
+    "gain_control", "pay", "lose_game",
+)
+MAX_AMOUNT = 1000  # "absurd" counts are refused rather than looped over
+MAX_EFFECT_CHARS = 2000
+
+# --------------------------------------------------------------------------------------------
+# Parsed structures
+# --------------------------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class TypeFilter:
+    """Which objects a slot accepts: any alternative matches (``creature or planeswalker``).
+
+    Each alternative is ``(required types, forbidden types, basic?, any permanent?)``.
+    No alternatives means "any card".
+    """
+
+    alternatives: tuple[tuple[frozenset[str], frozenset[str], bool, bool], ...] = ()
+    noun: str = "card"  # the main type word, for narration ("no creatures")
+
+    keywords: frozenset[str] = frozenset()  # "with flying"
+    not_keywords: frozenset[str] = frozenset()  # "without flying"
+    not_colors: frozenset[str] = frozenset()  # "nonwhite"
+    not_subtypes: frozenset[str] = frozenset()  # "non-Dragon"
+    not_source: bool = False  # "other than this creature": the engine leaves the source out
+    greatest: str | None = None  # "with the greatest power among creatures they control": power / mana_value
+    colors: frozenset[str] = frozenset()  # any of these colors ("black creature")
+    colored: bool | None = None  # "colored" / "colorless"
+    control: str | None = None  # "you" / "not_you": "you control", "you don't control"
+    subtypes: frozenset[str] = frozenset()  # "Zombie", "Swamp"
+    unknown_props: tuple[str, ...] = ()  # property words a board must state (power, colors …)
+
+    def matches(self, obj: GameObject, controller: str | None = None, you: str | None = None) -> bool:
+        if self.keywords and not self.keywords <= obj.keywords:
+            return False
+        if self.not_keywords & obj.keywords or self.not_colors & obj.colors or self.not_subtypes & obj.subtypes:
+            return False
+        if self.colors and not self.colors & obj.colors:
+            return False
+        if self.colored is not None and bool(obj.colors) != self.colored:
+            return False
+        if self.subtypes and not (self.subtypes & obj.subtypes or (
+                "land" in obj.types and obj.name.strip().lower() in self.subtypes)):  # a basic land's name is its type
+            return False
+        if (self.control is not None and you is not None and controller is not None
+                and (controller == you) != (self.control == "you")):
+            return False
+        if not self.alternatives:
+            return True
+        for required, forbidden, basic, permanent in self.alternatives:
+            if not required <= obj.types or forbidden & obj.types:
+                continue
+            if basic and "basic" not in obj.types and not _is_basic_by_name(obj):
+                continue
+            if permanent and not (obj.types & PERMANENT_TYPES):
+                continue
+            return True
+        return False
+
+    @property
+    def is_any(self) -> bool:
+        return not self.alternatives and not (self.keywords or self.not_keywords or self.colors or self.subtypes
+                                              or self.not_colors or self.not_subtypes or self.control
+                                              or self.colored is not None or self.not_source)
+
+
+ANY_CARD = TypeFilter()
+_BASIC_NAMES = frozenset({"plains", "island", "swamp", "mountain", "forest", "wastes"})
+
+
+def _is_basic_by_name(obj: GameObject) -> bool:
+    # Scenarios rarely write "(basic land)"; a land named like a basic land is taken to be one.
+    return "land" in obj.types and (obj.name.strip().lower().startswith("snow-covered ")
+                                    or obj.name.strip().lower() in _BASIC_NAMES)
+
+
+@dataclass(frozen=True, slots=True)
+class CountRef:
+    """A number the text defines by reference, worked out when the step resolves (608.2h).
+
+    ``kind``: ``greatest`` (the greatest number a player ``action``-ed this way), ``self`` (what
+    this player ``action``-ed this way: "that many"), ``votes`` (votes for ``option``),
+    ``shortfall`` (``base`` minus what this player ``action``-ed this way), ``controlled`` (objects
+    matching ``filter`` the player controls), ``hand`` (cards in their hand), ``life`` (their life
+    total), ``x``. The result is multiplied by ``times`` and divided by ``divide`` (rounded up or
+    down): "twice the number", "half … rounded up".
+    """
+
+    kind: str
+    action: str | None = None
+    option: str | None = None
+    base: int = 0
+    filter: TypeFilter | None = None
+    times: int = 1
+    divide: int = 1
+    round_up: bool = False
+    of: str = "player"  # whose count: player (the acting player) | controller ("you")
+    plus: int = 0  # "that many cards minus one" → -1
+    defines_x: bool = False  # "…, where X is …": an explicit ``x`` in the scenario wins
+
+
+@dataclass(frozen=True, slots=True)
+class Slot:
+    """One "count + kind" part of an instruction; "a creature and a land" has two slots."""
+
+    count: int | None  # None = X (taken from the scenario's ``x``)
+    filter: TypeFilter = ANY_CARD
+    up_to: bool = False
+    whole_zone: bool = False  # "discards their hand"
+    count_ref: CountRef | None = None  # "a creature for each death vote"
+    random: bool = False  # "discards a card at random" (no choice, 701.9b)
+
+
+@dataclass(frozen=True, slots=True)
+class Subject:
+    """Who a step applies to. ``this_way`` refers back to an earlier step's action (608.2e)."""
+
+    kind: str  # each_player | each_opponent | each_other_player | target_player | target_opponent | you |
+    #            that_player | this_way | you_and_target
+    starting_with_you: bool = False  # "Starting with you, each player …" (101.1 / 701.38a)
+    ref_action: str | None = None
+    ref_filter: TypeFilter | None = None
+    negated: bool = False
+    base: str = "each_player"  # for this_way: each_player / each_opponent
+    all_of_step: bool = False  # "… a player draws this way, that player …": everyone who took part
+    cant: bool = False  # "each player who can't": did nothing in the step before (101.3)
+
+
+@dataclass(frozen=True, slots=True)
+class VoteCondition:
+    """"If A gets more votes[, or the vote is tied], …". ``option`` None = "if the vote is tied"."""
+
+    option: str | None
+    or_tied: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class StepSpec:
+    text: str
+    action: str
+    subject: Subject
+    slots: tuple[Slot, ...] = ()
+    amount: int | None = None  # life, damage, draw, mill, scry, surveil; None + uses_x = X
+    uses_x: bool = False
+    source: str | None = None  # damage source as written
+    options: tuple[str, ...] = ()  # vote options as written
+    destination: str | None = None  # search: battlefield | hand | library_top
+    condition: VoteCondition | None = None
+    amount_ref: CountRef | None = None
+    optional: bool = False  # "may": a yes / no decision first (an integer for "may … up to N")
+    up_to: bool = False  # "draw up to two cards": an integer decision
+    creatures: TypeFilter | None = None  # damage / destroy / exile / return: which permanents
+    players_too: bool = True  # damage: also to the subject players
+    kicked_only: bool | None = None  # "if this spell was kicked" (True) / "if it wasn't" (False)
+    if_control: TypeFilter | None = None  # "If you control a Liliana planeswalker, …" (checked as it resolves)
+    extra: tuple[tuple[str, str], ...] = ()  # family-specific details (token name, zones …)
+    # "… unless they sacrifice a nonland permanent or discard a card": (action, slot, amount) each;
+    # action is sacrifice / discard (a slot) or pay_life (an amount)
+    unless: tuple[tuple[str, Slot | None, int], ...] = ()
+
+    def detail(self, key: str, default: str = "") -> str:
+        return dict(self.extra).get(key, default)
+
+
+@dataclass(frozen=True, slots=True)
+class Effect:
+    text: str
+    lang: str
+    steps: tuple[StepSpec, ...] = ()
+    upkeep: bool = False
+
+    @property
+    def uses_x(self) -> bool:
+        return any(s.uses_x or any(sl.count is None and sl.count_ref is None for sl in s.slots)
+                   or (s.amount_ref is not None and (s.amount_ref.kind == "x" or (
+                       s.amount_ref.kind == "accepted" and s.amount_ref.defines_x))) for s in self.steps)
+
+    @property
+    def uses_target(self) -> bool:
+        return any(s.subject.kind in ("target_player", "target_opponent", "you_and_target") for s in self.steps)
+
+    @property
+    def targets_opponent(self) -> bool:
+        return any(s.subject.kind in ("target_opponent", "you_and_target") for s in self.steps)
+
+    @property
+    def uses_object_target(self) -> bool:
+        return any(s.detail("target") == "object" for s in self.steps)
+
+    @property
+    def picks_others(self) -> bool:
+        """A player picks objects of other players (votes for objects, "a permanent owned by the voter")."""
+        return self.object_vote or any(s.detail("per_voter") for s in self.steps)
+
+    @property
+    def object_vote(self) -> bool:
+        """Players vote for objects ("votes for a nonland permanent you don't control")."""
+        return any(s.action == "vote" and s.creatures is not None for s in self.steps)
+
+    @property
+    def vote_options(self) -> tuple[str, ...]:
+        return tuple(o for s in self.steps for o in s.options)
+
+

@@ -1,0 +1,46 @@
+"""Text folding and clean-up shared by every reader."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+# --------------------------------------------------------------------------------------------
+# Folding: lower case, no accents, same length as the input
+# --------------------------------------------------------------------------------------------
+_PUNCT_MAP = {"’": "'", "‘": "'", "“": '"', "”": '"', "–": "—", "\u00a0": " "}
+
+
+def fold(text: str) -> str:
+    """Lower-case ``text`` and drop accents while keeping every character's position."""
+    out = []
+    for ch in text:
+        ch = _PUNCT_MAP.get(ch, ch)
+        base = unicodedata.normalize("NFD", ch)[0] if ord(ch) > 127 else ch
+        low = base.lower()
+        out.append(low if len(low) == 1 else base)
+    return "".join(out)
+
+
+def clean_spaces(text: str) -> str:
+    return re.sub(r"\s+", " ", text).strip()
+
+
+_REMINDER_RE = re.compile(r"\s*\([^()]*\)")
+
+
+def clean_effect(text: str) -> str:
+    """One line of text: reminder text dropped, line breaks read as sentence ends where they look like one.
+
+    A line break ends a sentence when the next line starts with a capital letter and the line
+    before doesn't end in a comma ("…a creature\nEach player draws…"), so wrapped text still reads.
+    """
+    lines = [clean_spaces(line) for line in str(text).splitlines()]
+    out = ""
+    for line in (ln for ln in lines if ln):
+        if out and not out.endswith((".", ";", ":", "!", ",", "—")) and line[:1].isupper():
+            out += "."
+        out = f"{out} {line}" if out else line
+    return clean_spaces(_REMINDER_RE.sub("", out))
+
+
