@@ -109,8 +109,8 @@ class ResolverCog(commands.Cog, name="Resolver"):
                       ability: Optional[app_commands.Range[int, 1, 20]] = None) -> None:
         lang, private = await self.bot.lang_for(interaction)
         seats = await self._seats(interaction, players or "", lang)
-        options = {"card": card, "board": board, "controller": self._active_name(controller, seats),
-                   "target": target, "choose": choose}
+        options = {"card": card, "board": _named(board, seats), "controller": self._active_name(controller, seats),
+                   "target": _named(target, seats), "choose": choose}
         request = ResolveRequest(
             lang=lang, effect=effect, scenario=await self._read_file(file) if file is not None else None,
             players=tuple(seats), active=self._active_name(active, seats), x=x, ability=ability,
@@ -296,6 +296,16 @@ class ResolverCog(commands.Cog, name="Resolver"):
             await session.submit(interaction.user.id, keys, seq)
         except TableError as exc:
             await interaction.followup.send(exc.text(lang), ephemeral=True, allowed_mentions=ui.NO_MENTIONS)
+
+
+def _named(text: str | None, seats: list[Seat]) -> str | None:
+    """Mentions of the players in ``text`` (``@Alice: Grizzly Bears``) become their seat names."""
+    if not text:
+        return text
+    for seat in seats:
+        if seat.user_id is not None:
+            text = re.sub(rf"<@!?{seat.user_id}>", seat.name, text)
+    return text
 
 
 def _page(arg: str | None) -> int:

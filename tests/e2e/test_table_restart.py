@@ -38,8 +38,12 @@ def test_a_killed_bot_continues_the_table_game_after_a_restart(standin, spawn, t
     db = copy_db(template_db, tmp_path / "table.sqlite3")
     first = spawn(db=db, name="first")
     first.wait_ready()
+    # Quick mode invents no board: the players' creatures are given, so each has a choice to make.
+    board = (f"<@{P.ALICE}>: Grizzly Bears (creature), Llanowar Elves (creature); "
+             f"<@{P.BOB}>: Hill Giant (creature), Goblin Guide (creature)")
     start = standin.interact(P.command("resolve", {"effect": "Each player sacrifices a creature.",
-                                                   "players": f"<@{P.ALICE}> <@{P.BOB}>", "mode": "table"}))
+                                                   "players": f"<@{P.ALICE}> <@{P.BOB}>", "mode": "table",
+                                                   "board": board}))
     standin.wait(lambda: start.messages, 15, "the table's first status")
     alice_pick = choose(standin, start.messages[0], P.ALICE)
     latest_status(standin, 0)  # Bob's turn, posted to the channel
