@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..rules.model import GlossaryEntry, RuleBook
+from ..rules.numbers import sort_key
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..i18n.terms import Terminology
@@ -103,6 +104,12 @@ class DocumentBuilder:
                 if loc.status != "missing":
                     self._es_text[rule.number] = loc.text
 
+    def texts(self, lang: str) -> dict[str, str]:
+        """Rule number → rule text in ``lang`` (Spanish: the translated rules only)."""
+        if lang == "es":
+            return dict(self._es_text)
+        return {n: r.text for n, r in self.book.rules.items()}
+
     def _pointers(self) -> dict[str, dict[str, Fields]]:
         """Rule number → language → the glossary and dictionary words that point to it."""
         out: dict[str, dict[str, Fields]] = defaultdict(
@@ -175,3 +182,41 @@ class DocumentBuilder:
                 if es_term or own_term:
                     out["es"].append((doc, Fields([own_term or es_term or ""], "", loc.text, [])))
         return out
+
+
+# "A token is …", "The term dies means …", "… is called the “legend rule”": a rule defining a term.
+_DEFINES = {
+    "en": (re.compile(r"(?:^|[.:] )(?:an? |the )?([a-z0-9' /+-]{2,40}?)(?: of (?:an?|the|that) [a-z]+)? "
+                      r"(?:is|are|means|refers to) "),
+           re.compile(r"\bthe (?:term|word|keyword) \"?([a-z0-9' -]{2,40}?)\"? (?:means|refers|is)"),
+           re.compile(r"\"([a-z0-9' -]{2,40}?)\"(?: or \"[^\"]+\")? (?:means|is)\b"),
+           re.compile(r"\b(?:is|are) (?:informally )?called (?:the |an? )?\"?([a-z0-9' -]{2,40}?)\"?[,.;)]")),
+    "es": (re.compile(r"(?:^|[.:] )(?:una? |el |la |los |las )?([a-z0-9' /+-]{2,40}?)(?: de (?:una?|el|la|ese|esa) "
+                      r"[a-z]+)? (?:es|son|significa) "),
+           re.compile(r"\bel termino \"?([a-z0-9' -]{2,40}?)\"? (?:significa|se refiere|es)"),
+           re.compile(r"\"([a-z0-9' -]{2,40}?)\"(?: o \"[^\"]+\")? (?:significa|es)\b"),
+           re.compile(r"\b(?:se llama|se denomina|se conoce como)n? (?:informalmente )?(?:la |el )?\"?([a-z0-9' -]{2,40}?)\"?[,.;)]")),
+}
+
+
+def definitions(texts: dict[str, str], lang: str, key) -> dict[str, list[str]]:
+    """Rules that define a term, by the term's analysed key: ``key("token")`` → ["111.1"].
+
+    ``texts`` maps rule numbers to their text in ``lang``; ``key`` turns a phrase into the
+    comparison key (stemmed words), so "Tokens are" and "token" meet.
+    """
+    from ..rules.text import fold
+
+    out: dict[str, list[str]] = {}
+    for number, text in texts.items():
+        if "." not in number:
+            continue
+        folded = fold(text).replace("“", '"').replace("”", '"')
+        for pattern in _DEFINES[lang]:
+            for m in pattern.finditer(folded):
+                k = key(m[1])
+                if k and number not in out.setdefault(k, []):
+                    out[k].append(number)
+    for numbers in out.values():
+        numbers.sort(key=sort_key)
+    return out

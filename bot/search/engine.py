@@ -27,8 +27,8 @@ from ..rules.model import RuleBook
 from ..rules.numbers import parse_reference, sort_key
 from ..rules.text import clean_user_text, fold
 from .aliases import Aliases
-from .analyze import ES_STOP, EN_STOP, detect_lang, words
-from .docs import Doc, DocumentBuilder, defining_rule, family, follow, is_title
+from .analyze import ES_STOP, EN_STOP, detect_lang, terms, words
+from .docs import Doc, DocumentBuilder, defining_rule, definitions, family, follow, is_title
 from .index import FullTextIndex
 from .spell import Speller
 from .suggest import Autocomplete
@@ -58,6 +58,7 @@ FAMILY_SUPPORT = 0.25  # share of a family's best score given to its other membe
 QUESTION_STEMS = 4  # a query with this many content words is a question, not a term
 TITLE_IN_QUESTION = 0.4
 SAME_FAMILY_IN_TOP = 2
+ANCHOR_MAX_DF = 60  # a term anchors a question only if one of its words is this rare (in documents)
 
 
 @dataclass
@@ -100,9 +101,12 @@ class SearchEngine:
             self.index[lang].add_many(items)
         self.aliases = Aliases.load(aliases_path, set(book.rules))
         self.speller = Speller([self.index["en"].vocabulary, self.index["es"].vocabulary,
-                                self.aliases.vocabulary()])
+                                self.aliases.vocabulary()], known=ES_STOP | EN_STOP)
         self._build_exact()
+        self._defines = {lang: definitions(builder.texts(lang), lang, lambda t, lang=lang: _key(t, lang))
+                         for lang in ("en", "es")}
         self.completer = Autocomplete(self)
+        self.reranker_name: str | None = None
 
     # --- building -----------------------------------------------------------------------
 
@@ -205,6 +209,10 @@ class SearchEngine:
                 bump(Doc("rule", number), W_REFERENCE, "reference")
                 return
 
+    def definers(self, form: str, lang: str) -> list[str]:
+        """Rules whose text defines ``form`` ("An additional cost is …" for "additional cost")."""
+        return self._defines[lang].get(_key(form, lang), [])
+
     def _exact(self, key: str, lang: str, bump: Bump, weight: float = 1.0) -> bool:
         found = False
         for lang_ in (lang, "es" if lang == "en" else "en"):
@@ -212,6 +220,9 @@ class SearchEngine:
             for doc in self.exact[lang_].get(key, []):
                 self._bump_term_target(doc, w, f"exact-{lang_}", bump)
                 found = True
+            if found:
+                for number in self.definers(key, lang_)[:3]:
+                    bump(Doc("rule", number), w * 0.95, f"defines-{lang_}")
             squashed = self._squashed[lang_].get(key.replace(" ", ""))
             if not found and squashed:
                 for doc in self.exact[lang_][squashed]:
@@ -269,14 +280,29 @@ class SearchEngine:
                 docs = self.exact[lang].get(key) or self.exact["es" if lang == "en" else "en"].get(key)
                 if not docs:
                     continue
+                if not self._rare(key):
+                    i += n
+                    break
                 for doc in docs:
                     numbers = self._glossary[doc.key].rules if doc.kind == "glossary" else [doc.key]
                     anchors.update(x for x in numbers if x in self.book.rules and "." in x)
+                for lang_ in (lang, "es" if lang == "en" else "en"):
+                    anchors.update(self.definers(key, lang_)[:3])
                 i += n
                 break
             else:
                 i += 1
         return anchors
+
+    def _rare(self, form: str) -> bool:
+        """Whether a form has a word rare enough to say what a question is about ("lifelink"
+        does; "play", "creature" do not)."""
+        for lang in ("en", "es"):
+            index = self.index[lang]
+            dfs = [index.df.get(t.replace("'", ""), 0) for t in terms(form, lang)]
+            if any(0 < d <= ANCHOR_MAX_DF for d in dfs):
+                return True
+        return False
 
     def _fulltext(self, text: str, lang: str, anchors: set[str], bump: Bump) -> None:
         searches: list[tuple[str, list[str], float]] = []
@@ -406,6 +432,11 @@ class SearchEngine:
         """Up to 25 ``{"name": label ≤ 100, "value": ≤ 100}`` suggestions for a partial input:
         rule numbers for digits, otherwise terms (the user's language first, then the other)."""
         return self.completer.complete(partial, lang, limit)
+
+
+def _key(text: str, lang: str) -> str:
+    """The comparison key of a term: its stemmed content words ("Tokens" and "token" meet)."""
+    return " ".join(terms(text, lang))
 
 
 def _under(number: str, ancestor: str) -> bool:

@@ -21,9 +21,9 @@ COMMON = 0.15
 
 
 class FullTextIndex:
-    def __init__(self, lang: str, weights: Sequence[float] = WEIGHTS) -> None:
+    def __init__(self, lang: str, weights: Sequence[float] | None = None) -> None:
         self.lang = lang
-        self.weights = tuple(weights)
+        self.weights = tuple(WEIGHTS if weights is None else weights)
         self.docs: list[Doc] = []
         self.df: dict[str, int] = {}
         #: Folded surface words of the indexed text, with their counts: the spelling vocabulary.

@@ -17,11 +17,12 @@ CUTOFF = 78.0
 
 
 class Speller:
-    def __init__(self, vocabularies: list[Counter[str]]) -> None:
+    def __init__(self, vocabularies: list[Counter[str]], known: frozenset[str] = frozenset()) -> None:
         counts: Counter[str] = Counter()
         for vocab in vocabularies:
             counts.update(vocab)
-        self.known = frozenset(counts)
+        # Words never corrected: the vocabulary and the stopwords ("tengo" is no typo of "tenga").
+        self.known = frozenset(counts) | known
         self._counts = counts
         # Candidates bucketed by length: a typo rarely changes the length by more than two.
         self._by_length: dict[int, list[str]] = {}
