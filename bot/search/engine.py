@@ -54,8 +54,8 @@ W_REFERENCE = 100.0
 W_EXACT = 60.0
 W_FUZZY = 40.0
 W_BM25 = 30.0
-W_ANCHOR = 0.6  # multiplier on BM25 evidence inside the family of a term the question names
-GLOSSARY_DAMPING = 0.6  # a glossary entry is a pointer: the rule it points to answers
+W_ANCHOR = 0.25  # multiplier on BM25 evidence inside the family of a term the question names
+GLOSSARY_DAMPING = 0.8  # a glossary entry is a pointer: the rule it points to answers
 FAMILY_SUPPORT = 0.25  # share of a family's best score given to its other members
 QUESTION_STEMS = 4  # a query with this many content words is a question, not a term
 TITLE_IN_QUESTION = 0.4
@@ -64,11 +64,11 @@ W_DEFINES = 0.95  # share of an exact term's weight for the rules whose text def
 W_HEADING_FIRST = 0.8  # share for the first rule under a heading the term names
 W_GLOSSARY_TERM = 0.8  # share for the glossary entry itself (the rules it points to answer)
 W_DICTIONARY = 0.8  # Spanish query searched in English through the dictionary
-W_OTHER_LANG = 0.3  # the query's words searched as they are in the other language
+W_OTHER_LANG = 0.12  # the query's words searched as they are in the other language
 SEMANTIC_CANDIDATES = 30
 SEMANTIC_NEAREST = 10
 W_SEMANTIC = 12.0
-ANCHOR_MAX_DF = 60  # a term anchors a question only if one of its words is this rare (in documents)
+ANCHOR_MAX_DF = 30  # a term anchors a question only if one of its words is this rare (in documents)
 
 
 @dataclass

@@ -16,7 +16,7 @@ from .docs import FIELDS, Doc, Fields
 
 #: bm25() weight of each field (docs.FIELDS order): what a rule is called counts most, then its
 #: titles, its text, and last its examples and the glossary's wording of it.
-WEIGHTS = (6.0, 2.0, 1.0, 0.5)
+WEIGHTS = (12.0, 2.0, 1.0, 1.0)
 COMMON = 0.15
 
 
@@ -54,7 +54,7 @@ class FullTextIndex:
     def query_terms(self, text: str) -> list[str]:
         seen: list[str] = []
         for t in terms(text, self.lang):
-            t = t.replace("'", "")
+            t = t.replace("'", "").replace('"', "")
             if t and t not in seen:
                 seen.append(t)
         return seen[:32]  # a bounded OR query, whatever the user typed
