@@ -119,6 +119,15 @@ class SearchEngine:
         self._defines = {lang: definitions(builder.texts(lang), lang, lambda t, lang=lang: _key(t, lang))
                          for lang in ("en", "es")}
         self.completer = Autocomplete(self)
+        # Stems of each rule's English and Spanish text, and the rules under each heading.
+        self._stems: dict[str, frozenset[str]] = {}
+        for lang in ("en", "es"):
+            for number, text in builder.texts(lang).items():
+                self._stems[number] = self._stems.get(number, frozenset()) | frozenset(terms(text, lang))
+        self._descendants: dict[str, list[str]] = {}
+        for number in book.rules:
+            if "." in number:
+                self._descendants.setdefault(number.split(".")[0], []).append(number)
         self.reranker: Reranker | None = None
         if semantic and rerank.available():
             self.reranker = Reranker(builder.passages(), semantic_cache)
@@ -241,8 +250,9 @@ class SearchEngine:
         found = False
         for lang_ in (lang, "es" if lang == "en" else "en"):
             w = W_EXACT * weight * (1.0 if lang_ == lang else 0.8)
-            for doc in self.exact[lang_].get(key, []):
-                self._bump_term_target(doc, w, f"exact-{lang_}", bump)
+            for i, doc in enumerate(self.exact[lang_].get(key, [])):
+                # Sources list a term's main rule first ("rules": ["101.4", "805.6"]).
+                self._bump_term_target(doc, w * 0.97 ** i, f"exact-{lang_}", bump)
                 found = True
             if found:
                 for number in self.definers(key, lang_)[:3]:
@@ -259,11 +269,12 @@ class SearchEngine:
         if doc.kind == "glossary":
             entry = self._glossary[doc.key]
             bump(doc, weight * W_GLOSSARY_TERM, why)
-            for number in entry.rules:
+            for rank, number in enumerate(entry.rules):
                 if number in self.book.rules:
                     defining = defining_rule(self.book, number)
                     share = W_HEADING_FIRST if defining != number else 0.9
-                    bump(Doc("rule", defining), weight * share, why + ":defining")
+                    # "See rule 101.4 and rule 805.6": the entry names its main rule first.
+                    bump(Doc("rule", defining), weight * share * 0.97 ** rank, why + ":defining")
             return
         defining = defining_rule(self.book, doc.key)
         if defining != doc.key:
@@ -294,8 +305,8 @@ class SearchEngine:
     def _anchors(self, toks: list[str], lang: str) -> set[str]:
         """Rules named by terms inside the query (longest terms first, either language).
 
-        Only specific rules anchor: a term that names a whole section or heading ("creature",
-        "damage") is too broad to say which rule a question is about.
+        Only rare terms anchor ("lifelink" does, "creature" does not). A term that names a
+        heading (dictionary "concede" → 104) anchors the rules under it that use the term.
         """
         anchors: set[str] = set()
         stop = ES_STOP | EN_STOP
@@ -305,32 +316,47 @@ class SearchEngine:
                 key = " ".join(toks[i:i + n])
                 if n == 1 and (key in stop or len(key) < 3):
                     continue
-                docs = self.exact[lang].get(key) or self.exact["es" if lang == "en" else "en"].get(key)
+                found_in = lang if self.exact[lang].get(key) else ("es" if lang == "en" else "en")
+                docs = self.exact[found_in].get(key)
                 if not docs:
                     continue
-                if not self._rare(key):
-                    i += n
-                    break
+                rare = self._rare(key)
                 for doc in docs:
                     numbers = self._glossary[doc.key].rules if doc.kind == "glossary" else [doc.key]
-                    anchors.update(x for x in numbers if x in self.book.rules and "." in x)
-                for lang_ in (lang, "es" if lang == "en" else "en"):
-                    anchors.update(self.definers(key, lang_)[:3])
+                    for number in numbers:
+                        if number not in self.book.rules:
+                            continue
+                        if "." not in number:  # a heading: the few rules under it using the term
+                            anchors.update(self._using(number, key, found_in))
+                        elif rare:
+                            anchors.add(number)
+                if rare:
+                    for lang_ in (lang, "es" if lang == "en" else "en"):
+                        anchors.update(self.definers(key, lang_)[:3])
                 i += n
                 break
             else:
                 i += 1
         return anchors
 
+    def _using(self, heading: str, form: str, lang: str) -> list[str]:
+        """Rules under ``heading`` whose text uses ``form`` or, for a Spanish dictionary form,
+        its English term (at most a few: a term used everywhere under a heading says little)."""
+        wanted = [frozenset(terms(form, lang))]
+        if self.terminology is not None and lang == "es":
+            wanted += [frozenset(terms(t.en, "en")) for t in self.terminology.senses(form, "es")]
+        out = []
+        for number in self._descendants.get(heading, ()):
+            stems = self._stems.get(number)
+            if stems and any(w and w <= stems for w in wanted):
+                out.append(number)
+        return out if len(out) <= 4 else []
+
     def _rare(self, form: str) -> bool:
         """Whether a form has a word rare enough to say what a question is about ("lifelink"
         does; "play", "creature" do not)."""
-        for lang in ("en", "es"):
-            index = self.index[lang]
-            dfs = [index.df.get(t.replace("'", ""), 0) for t in terms(form, lang)]
-            if any(0 < d <= ANCHOR_MAX_DF for d in dfs):
-                return True
-        return False
+        dfs = [self.index[lang].df.get(t.replace("'", ""), 0) for lang in ("en", "es") for t in terms(form, lang)]
+        return any(0 < d <= ANCHOR_MAX_DF for d in dfs)
 
     def _fulltext(self, text: str, lang: str, anchors: set[str], bump: Bump) -> None:
         searches: list[tuple[str, list[str], float]] = []

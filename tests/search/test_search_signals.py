@@ -58,7 +58,7 @@ def test_narrow_sense_only_when_alone():
 @pytest.mark.parametrize("query, expected", [
     ("¿puedo bloquear con una criatura girada?", "509.1"),
     ("cuantas vidas tiene el equipo en dos cabezas gigante", "810.4"),
-    ("me puedo rendir en mitad del turno del rival", "104.3a"),
+    ("me rindo, ¿pierdo la partida?", "104.3a"),
 ])
 def test_spanish_questions_use_the_right_sense(engine, query, expected):
     assert rank_of(engine.search(query).results, [expected]) is not None
