@@ -65,6 +65,7 @@ W_HEADING_FIRST = 0.8  # share for the first rule under a heading the term names
 W_GLOSSARY_TERM = 0.8  # share for the glossary entry itself (the rules it points to answer)
 W_DICTIONARY = 0.8  # Spanish query searched in English through the dictionary
 W_OTHER_LANG = 0.12  # the query's words searched as they are in the other language
+SEMANTIC_MIN_STEMS = 2  # the reranker helps questions; a term is found better by its name
 SEMANTIC_CANDIDATES = 30
 SEMANTIC_NEAREST = 10
 W_SEMANTIC = 12.0
@@ -216,8 +217,9 @@ class SearchEngine:
             self._fuzzy(phrase_key, lang, bump)
         anchors = self._anchors(fixed, lang)
         self._fulltext(" ".join(fixed), lang, anchors, bump)
-        question = len(self.index[lang].query_terms(" ".join(fixed))) >= QUESTION_STEMS
-        if question and self.reranker is not None and self.reranker.ready:
+        content = len(self.index[lang].query_terms(" ".join(fixed)))
+        question = content >= QUESTION_STEMS
+        if content >= SEMANTIC_MIN_STEMS and self.reranker is not None and self.reranker.ready:
             self._semantic(" ".join(fixed), hits, bump)
         results = self._rank(hits, lang, question=question)[:limit]
         suggestions = [] if results else self._suggest(phrase_key)
