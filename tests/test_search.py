@@ -7,13 +7,12 @@ import subprocess
 import sys
 
 import pytest
+from crfiles import CR_DIR, REPO, parsed
 
 from bot.i18n.terms import Terminology
 from bot.i18n.translation import Translations
 from bot.search import SearchEngine
 from bot.search.evaluate import match, rank_of
-
-from crfiles import CR_DIR, REPO, parsed
 
 _engine: SearchEngine | None = None
 
@@ -102,13 +101,13 @@ def test_cli_search_json_and_batch(tmp_path):
     env = {"MTGBOT_RULES": str(CR_DIR / "en-20260417.txt"), "MTGBOT_DB": str(tmp_path / "s.sqlite3"),
            "MTGBOT_DATA_DIR": str(tmp_path), "PATH": "/usr/bin:/bin"}
     p = subprocess.run([sys.executable, "-m", "bot", "search", "arrollar", "--json", "--lang", "auto"],
-                       cwd=REPO, env=env, capture_output=True, text=True, timeout=120)
+                       check=False, cwd=REPO, env=env, capture_output=True, text=True, timeout=120)
     out = json.loads(p.stdout)
     assert p.returncode == 0 and out["lang"] == "es" and "702.19" in numbers(out["results"][:3])
     batch = "\n".join(json.dumps(q) for q in [{"query": "trample"}, {"query": ""}, {"query": "arrollar", "lang": "es",
                                                                                      "limit": 3}])
     p = subprocess.run([sys.executable, "-m", "bot", "search", "--batch", "-", "--json"], input=batch,
-                       cwd=REPO, env=env, capture_output=True, text=True, timeout=120)
+                       check=False, cwd=REPO, env=env, capture_output=True, text=True, timeout=120)
     lines = [json.loads(x) for x in p.stdout.splitlines()]
     assert len(lines) == 3 and lines[1]["results"] == [] and len(lines[2]["results"]) <= 3
 

@@ -195,7 +195,7 @@ class DocumentBuilder:
             out["en"].append((doc, Fields(entry.terms or [entry.name], "", target.definition, [])))
             if self.translations is not None:
                 loc, es_term = self.translations.glossary(target)
-                own_loc, own_term = self.translations.glossary(entry)
+                _, own_term = self.translations.glossary(entry)
                 if own_term:
                     self.es_glossary_term[entry.headword] = own_term
                 if es_term or own_term:

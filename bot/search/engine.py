@@ -16,20 +16,22 @@ Evidence, fused into one score per rule or glossary entry (see ``docs/search.md`
 
 from __future__ import annotations
 
+import itertools
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any
 
 from ..i18n import normalize_lang
 from ..resources import data_path
 from ..rules.model import RuleBook
 from ..rules.numbers import parse_reference, sort_key
 from ..rules.text import clean_user_text, fold
-from .aliases import Aliases
-from .analyze import ES_STOP, EN_STOP, detect_lang, terms, words
-from .docs import Doc, DocumentBuilder, defining_rule, definitions, family, follow, is_title
 from . import rerank
+from .aliases import Aliases
+from .analyze import EN_STOP, ES_STOP, detect_lang, terms, words
+from .docs import Doc, DocumentBuilder, defining_rule, definitions, family, follow, is_title
 from .index import FullTextIndex
 from .rerank import Reranker
 from .spell import Speller
@@ -41,7 +43,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 MAX_QUERY = 500
 ALIASES_PATH = data_path("search", "aliases.json")
-_REF_IN_TEXT = re.compile(r"(?:\b(?:cr|rules?|reglas?)\s*§?\s*|§\s*|^\s*)(\d{3}\.\d{1,3}\s?[a-z]?)\b\.?", re.I)
+_REF_IN_TEXT = re.compile(r"(?:\b(?:cr|rules?|reglas?)\s*§?\s*|§\s*|^\s*)(\d{3}\.\d{1,3}\s?[a-z]?)\b\.?", re.IGNORECASE)
 # Question scaffolding around a term: "what does historic mean", "qué es la devoción".
 _SCAFFOLD = re.compile(
     r"^(?:what(?:'s| is| are| does)?|define|definition of|meaning of|que (?:es|son|significa)|"
@@ -171,8 +173,8 @@ class SearchEngine:
             for lang in ("en", "es"):
                 for form, term_list in self.terminology.forms(lang).items():
                     usual = [t for t in term_list if not t.narrow] or term_list
-                    for term in usual:
-                        for number in term.rules:
+                    for entry_ in usual:
+                        for number in entry_.rules:
                             if number in self.book.rules:
                                 add(lang, form, Doc("rule", number))
         for lang, form, numbers in self.aliases.rule_names():
@@ -238,7 +240,7 @@ class SearchEngine:
         for cand in candidates:
             try:
                 number = parse_reference(cand)
-            except Exception:  # noqa: BLE001 - any unparsable text is simply not a reference
+            except Exception:  # noqa: BLE001, S112 - any unparsable text is simply not a reference
                 continue
             if number in self.book.rules:
                 bump(Doc("rule", number), W_REFERENCE, "reference")
@@ -461,13 +463,15 @@ class SearchEngine:
         ranked = sorted(hits.values(), key=lambda h: (-h.score, h.kind != "rule",
                                                       sort_key(h.key) if h.kind == "rule" else (0,)))
         # Diversity: at most SAME_FAMILY_IN_TOP results of one rule family before other families.
-        first, rest, seen = [], [], {}
+        first: list[Hit] = []
+        rest: list[Hit] = []
+        seen: dict[str, int] = {}
         for h in ranked:
             f = family(h.key) if h.kind == "rule" else h.key
             seen[f] = seen.get(f, 0) + 1
             (first if seen[f] <= SAME_FAMILY_IN_TOP else rest).append(h)
         ranked = _headings_last(first + rest, self.book)
-        for before, hit in zip(ranked, ranked[1:]):  # reported scores follow the final order
+        for before, hit in itertools.pairwise(ranked):  # reported scores follow the final order
             hit.score = min(hit.score, before.score)
         top = ranked[0].score if ranked else 1.0
         return [self._result(h, lang, round(h.score / top, 4) if top else 0.0) for h in ranked[:50]]

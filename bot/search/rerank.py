@@ -80,7 +80,7 @@ class Reranker:
             for lang, items in self._passages.items():
                 self._matrix[lang] = self._load_or_embed(lang, [text for _, text in items])
             self._ready.set()
-        except Exception:  # noqa: BLE001 - reranking is optional; search stays lexical
+        except Exception:
             log.exception("semantic reranker unavailable; search stays lexical")
 
     def _load_or_embed(self, lang: str, texts: list[str]):

@@ -80,9 +80,10 @@ class Autocomplete:
         docs = self.engine.exact[lang].get(form, [])
         numbers = [d.key for d in docs if d.kind == "rule"][:2]
         if not numbers:
-            glossary = self.engine.book.glossary_entry
-            numbers = [n for d in docs if d.kind == "glossary" for n in (glossary(d.key).rules if glossary(d.key)
-                                                                            else [])][:2]
+            for d in docs:
+                entry = self.engine.book.glossary_entry(d.key) if d.kind == "glossary" else None
+                numbers += entry.rules if entry is not None else []
+            numbers = numbers[:2]
         return f"{form} ({', '.join(numbers)})" if numbers else form
 
 

@@ -7,19 +7,17 @@ import json
 from pathlib import Path
 
 import pytest
+from crfiles import REPO, parsed
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from bot.i18n.terms import Term, Terminology
 from bot.i18n.translation import Translations
-from bot.search import SearchEngine
-from bot.search import rerank
+from bot.resources import data_path
+from bot.search import SearchEngine, rerank
 from bot.search.aliases import problems
 from bot.search.docs import family
 from bot.search.evaluate import evaluate, rank_of
-from bot.resources import data_path
-
-from crfiles import REPO, parsed
 
 _engine: SearchEngine | None = None
 
