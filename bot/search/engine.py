@@ -61,7 +61,7 @@ GLOSSARY_DAMPING = 0.8  # a glossary entry is a pointer: the rule it points to a
 FAMILY_SUPPORT = 0.25  # share of a family's best score given to its other members
 QUESTION_STEMS = 4  # a query with this many content words is a question, not a term
 TITLE_IN_QUESTION = 0.4
-SAME_FAMILY_IN_TOP = 2
+SAME_FAMILY_IN_TOP = 1  # one result per rule family before the next family (recall in the top 5)
 W_DEFINES = 0.95  # share of an exact term's weight for the rules whose text defines it
 W_HEADING_FIRST = 0.8  # share for the first rule under a heading the term names
 W_GLOSSARY_TERM = 0.8  # share for the glossary entry itself (the rules it points to answer)
@@ -462,7 +462,7 @@ class SearchEngine:
                         hit.score = max(below) * 0.97
         ranked = sorted(hits.values(), key=lambda h: (-h.score, h.kind != "rule",
                                                       sort_key(h.key) if h.kind == "rule" else (0,)))
-        # Diversity: at most SAME_FAMILY_IN_TOP results of one rule family before other families.
+        # Diversity: SAME_FAMILY_IN_TOP results of a rule family, then the other families, then the rest.
         first: list[Hit] = []
         rest: list[Hit] = []
         seen: dict[str, int] = {}
