@@ -8,7 +8,7 @@ from _common import CURRENT, REPO, emit
 from bot.i18n.terms import Terminology
 from bot.i18n.translation import Translations
 from bot.rules.parser import parse_file
-from bot.search import SearchEngine
+from bot.search import SearchEngine, rerank
 from bot.search.evaluate import engine_search, load_queries, run
 
 TRAIN = REPO / "tests" / "search" / "data" / "train.jsonl"
@@ -18,15 +18,21 @@ TARGETS = {"top1": 0.85, "top5": 0.95, "es_top1": 0.80, "es_top5": 0.93, "typo_t
 
 def main() -> None:
     book = parse_file(CURRENT).book
-    engine = SearchEngine(book, Translations.load(), Terminology.load())
+    translations, terms = Translations.load(), Terminology.load()
+    quality(book, SearchEngine(book, translations, terms), "")
+    if rerank.available():  # the optional semantic reranker, measured the same way
+        quality(book, SearchEngine(book, translations, terms, semantic=True, semantic_wait=True), "_semantic")
+
+
+def quality(book, engine: SearchEngine, suffix: str) -> None:
     search = engine_search(engine)
     sets = [("train", TRAIN, "train"), ("holdout", TRAIN, "holdout"), ("dev", DEV, None)]
     for name, path, split in sets:
         if not path.is_file():
             continue
-        report = run(load_queries(path, split), search, book if name == "dev" else None)
+        report = run(load_queries(path, split), search, book if name == "dev" and not suffix else None)
         ours = report["ours"]
-        emit(f"search_quality_{name}", **ours["overall"],
+        emit(f"search_quality_{name}{suffix}", **ours["overall"],
              by_lang={k[5:]: v for k, v in ours.items() if k.startswith("lang:")},
              by_kind={k[5:]: v for k, v in ours.items() if k.startswith("kind:")},
              reranker=engine.reranker_name, targets=TARGETS)
