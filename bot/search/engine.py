@@ -16,7 +16,6 @@ Evidence, fused into one score per rule or glossary entry (see ``docs/search.md`
 
 from __future__ import annotations
 
-import itertools
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -26,13 +25,14 @@ from typing import TYPE_CHECKING, Any
 from ..i18n import normalize_lang
 from ..resources import data_path
 from ..rules.model import RuleBook
-from ..rules.numbers import parse_reference, sort_key
-from ..rules.text import clean_user_text, fold
+from ..rules.numbers import parse_reference
+from ..rules.text import clean_user_text
 from . import rerank
 from .aliases import Aliases
 from .analyze import EN_STOP, ES_STOP, detect_lang, terms, words
 from .docs import Doc, DocumentBuilder, defining_rule, definitions, family, follow, is_title
 from .index import FullTextIndex
+from .rank import Hit, order
 from .rerank import Reranker
 from .spell import Speller
 from .suggest import Autocomplete
@@ -58,10 +58,8 @@ W_FUZZY = 40.0
 W_BM25 = 30.0
 W_ANCHOR = 0.25  # multiplier on BM25 evidence inside the family of a term the question names
 GLOSSARY_DAMPING = 0.8  # a glossary entry is a pointer: the rule it points to answers
-FAMILY_SUPPORT = 0.25  # share of a family's best score given to its other members
 QUESTION_STEMS = 4  # a query with this many content words is a question, not a term
 TITLE_IN_QUESTION = 0.4
-SAME_FAMILY_IN_TOP = 1  # one result per rule family before the next family (recall in the top 5)
 W_DEFINES = 0.95  # share of an exact term's weight for the rules whose text defines it
 W_HEADING_FIRST = 0.8  # share for the first rule under a heading the term names
 W_GLOSSARY_TERM = 0.8  # share for the glossary entry itself (the rules it points to answer)
@@ -72,14 +70,6 @@ SEMANTIC_CANDIDATES = 30
 SEMANTIC_NEAREST = 10
 W_SEMANTIC = 12.0
 ANCHOR_MAX_DF = 30  # a term anchors a question only if one of its words is this rare (in documents)
-
-
-@dataclass
-class Hit:
-    kind: str
-    key: str
-    score: float = 0.0
-    why: list[str] = field(default_factory=list)
 
 
 @dataclass
@@ -226,11 +216,6 @@ class SearchEngine:
         results = self._rank(hits, lang, question=question)[:limit]
         suggestions = [] if results else self._suggest(phrase_key)
         return SearchResults(text, lang, results, suggestions)
-
-    def explain(self, query: str, lang: str = "auto", limit: int = 10) -> list[tuple[str, float, list[str]]]:
-        """The evidence behind each result (for tuning and ``--explain``-style debugging)."""
-        out = self.search(query, lang, limit)
-        return [(r["number"] or r["term"], r["score"], r.get("why", [])) for r in out.results]
 
     def _reference(self, text: str, bump: Bump) -> None:
         if len(text) > 60:
@@ -443,36 +428,7 @@ class SearchEngine:
     # --- ranking and output ---------------------------------------------------------------
 
     def _rank(self, hits: dict[Doc, Hit], lang: str, question: bool) -> list[dict[str, Any]]:
-        rule_hits = {h.key: h for d, h in hits.items() if d.kind == "rule"}
-        # Family support: a rule with matching subrules, and a subrule whose rule matches.
-        best_in_family: dict[str, float] = {}
-        for number, hit in rule_hits.items():
-            f = family(number)
-            best_in_family[f] = max(best_in_family.get(f, 0.0), hit.score)
-        for number, hit in rule_hits.items():
-            others = best_in_family[family(number)]
-            if others > hit.score:
-                hit.score += FAMILY_SUPPORT * (others - hit.score)
-        # For a question, a keyword title does not outrank the rules under it (it names the topic).
-        if question:
-            for number, hit in rule_hits.items():
-                if self.book.rules[number].is_title:
-                    below = [h.score for n, h in rule_hits.items() if n != number and _under(n, number)]
-                    if below and max(below) <= hit.score:
-                        hit.score = max(below) * 0.97
-        ranked = sorted(hits.values(), key=lambda h: (-h.score, h.kind != "rule",
-                                                      sort_key(h.key) if h.kind == "rule" else (0,)))
-        # Diversity: SAME_FAMILY_IN_TOP results of a rule family, then the other families, then the rest.
-        first: list[Hit] = []
-        rest: list[Hit] = []
-        seen: dict[str, int] = {}
-        for h in ranked:
-            f = family(h.key) if h.kind == "rule" else h.key
-            seen[f] = seen.get(f, 0) + 1
-            (first if seen[f] <= SAME_FAMILY_IN_TOP else rest).append(h)
-        ranked = _headings_last(first + rest, self.book)
-        for before, hit in itertools.pairwise(ranked):  # reported scores follow the final order
-            hit.score = min(hit.score, before.score)
+        ranked = order(hits, self.book, question)
         top = ranked[0].score if ranked else 1.0
         return [self._result(h, lang, round(h.score / top, 4) if top else 0.0) for h in ranked[:50]]
 
@@ -512,37 +468,12 @@ class SearchEngine:
         return self.completer.complete(partial, lang, limit)
 
 
-def _headings_last(ranked: list[Hit], book: RuleBook) -> list[Hit]:
-    """Each heading or section moved after the last rule under it: it merely contains them."""
-    out = list(ranked)
-    for hit in ranked:
-        if hit.kind != "rule" or book.rules[hit.key].kind not in ("heading", "section"):
-            continue
-        below = [i for i, h in enumerate(out) if h.kind == "rule" and _under(h.key, hit.key)]
-        here = out.index(hit)
-        if below and below[-1] > here:
-            out.insert(below[-1], out.pop(here))
-    return out
-
-
 def _key(text: str, lang: str) -> str:
     """The comparison key of a term: its stemmed content words ("Tokens" and "token" meet)."""
     return " ".join(terms(text, lang))
-
-
-def _under(number: str, ancestor: str) -> bool:
-    """Whether ``number`` is below ``ancestor`` in the rule tree (702.19b under 702.19, 702, 7)."""
-    if len(ancestor) == 1:
-        return number[:1] == ancestor and number != ancestor
-    if "." not in ancestor:
-        return number.startswith(ancestor + ".")
-    return number != ancestor and family(number) == ancestor
 
 
 def _snippet(text: str, limit: int = 240) -> str:
     text = " ".join(text.split())
     return text if len(text) <= limit else text[: limit - 1].rsplit(" ", 1)[0] + "…"
 
-
-def fold_query(text: str) -> str:
-    return fold(text)
