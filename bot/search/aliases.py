@@ -7,14 +7,12 @@ real terminology:
   battlefield", ``bicho`` → "criatura"); the query is searched with the CR's words.
 - ``names``: a community name of a rule (``fizzle`` → 608.2b); it is matched like a glossary term.
 
-``python -m bot.search.aliases --rules CR.txt`` checks the file against a CR release.
+``python -m bot.search.check_aliases --rules CR.txt`` checks the file against a CR release.
 """
 
 from __future__ import annotations
 
-import argparse
 import json
-import sys
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -92,22 +90,3 @@ def problems(path: Path, rules: set[str]) -> list[str]:
             if section == "names":
                 out.extend(f"{where}: rule {n} does not exist" for n in entry["rules"] if n not in rules)
     return out
-
-
-def main(argv: list[str] | None = None) -> int:
-    from ..resources import data_path
-    from ..rules.parser import parse_file
-
-    parser = argparse.ArgumentParser(prog="python -m bot.search.aliases", description=__doc__.splitlines()[0])
-    parser.add_argument("--rules", required=True, help="the current English CR text file")
-    parser.add_argument("--file", default=str(data_path("search", "aliases.json")))
-    args = parser.parse_args(argv)
-    found = problems(Path(args.file), set(parse_file(args.rules).book.rules))
-    for p in found:
-        print(p)
-    print(f"{len(found)} problems")
-    return 1 if found else 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())

@@ -19,6 +19,7 @@ from pathlib import Path
 
 from rapidfuzz import fuzz, process, utils
 
+from ..errors import BotError
 from ..rules.numbers import find_references
 
 _R = re.compile(r"^(\d{3}\.\d+)([a-z]?)$")
@@ -134,9 +135,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--misses", action="store_true", help="list queries not answered at rank 1")
     args = parser.parse_args(argv)
-    book = parse_file(args.rules).book
+    try:
+        book = parse_file(args.rules).book
+        queries = load_queries(Path(args.queries), args.split)
+    except (OSError, ValueError, KeyError) as exc:
+        error = BotError("bad_file", f"Cannot read {exc.filename if isinstance(exc, OSError) else 'the query file'}: "
+                                     f"{exc.strerror if isinstance(exc, OSError) else exc}.")
+        print(f"error: {error.message}", file=sys.stderr)
+        return 2
     engine = SearchEngine(book, Translations.load(), Terminology.load())
-    report = run(load_queries(Path(args.queries), args.split), engine_search(engine), book)
+    report = run(queries, engine_search(engine), book)
     if args.json:
         print(json.dumps(report if args.misses else {k: v for k, v in report.items() if k != "misses"},
                          ensure_ascii=False))
