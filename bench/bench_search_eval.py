@@ -1,4 +1,5 @@
-"""Search quality on the shared dev set, against rapidfuzz WRatio and plain BM25 baselines."""
+"""Search quality: our training set (train and held-out splits) and the shared dev set, per
+language and per kind, with rapidfuzz WRatio and plain BM25 baselines on the dev set."""
 
 from __future__ import annotations
 
@@ -7,20 +8,36 @@ from _common import CURRENT, REPO, emit
 from bot.i18n.terms import Terminology
 from bot.i18n.translation import Translations
 from bot.rules.parser import parse_file
-from bot.search import SearchEngine
-from bot.search.evaluate import run
+from bot.search import SearchEngine, rerank
+from bot.search.evaluate import engine_search, load_queries, run
+
+TRAIN = REPO / "tests" / "search" / "data" / "train.jsonl"
+DEV = REPO.parent / "shared" / "eval" / "search-dev.jsonl"
+TARGETS = {"top1": 0.85, "top5": 0.95, "es_top1": 0.80, "es_top5": 0.93, "typo_top5": 0.90}
 
 
 def main() -> None:
     book = parse_file(CURRENT).book
-    engine = SearchEngine(book, Translations.load(), Terminology.load())
-    report = run(REPO.parent / "shared" / "eval" / "search-dev.jsonl", engine, book)
-    emit("search_quality_dev", **report["ours"]["overall"],
-         by_lang={k[5:]: v for k, v in report["ours"].items() if k.startswith("lang:")},
-         by_kind={k[5:]: v for k, v in report["ours"].items() if k.startswith("kind:")},
-         targets={"top1": 0.85, "top5": 0.95, "es_top1": 0.80, "es_top5": 0.93, "typo_top5": 0.90})
-    for name, metrics in report["baselines"].items():
-        emit(f"search_quality_baseline_{name}", **metrics["overall"], ours_over_baseline=report["ratio"][name])
+    translations, terms = Translations.load(), Terminology.load()
+    quality(book, SearchEngine(book, translations, terms), "")
+    if rerank.available():  # the optional semantic reranker, measured the same way
+        quality(book, SearchEngine(book, translations, terms, semantic=True, semantic_wait=True), "_semantic")
+
+
+def quality(book, engine: SearchEngine, suffix: str) -> None:
+    search = engine_search(engine)
+    sets = [("train", TRAIN, "train"), ("holdout", TRAIN, "holdout"), ("dev", DEV, None)]
+    for name, path, split in sets:
+        if not path.is_file():
+            continue
+        report = run(load_queries(path, split), search, book if name == "dev" and not suffix else None)
+        ours = report["ours"]
+        emit(f"search_quality_{name}{suffix}", **ours["overall"],
+             by_lang={k[5:]: v for k, v in ours.items() if k.startswith("lang:")},
+             by_kind={k[5:]: v for k, v in ours.items() if k.startswith("kind:")},
+             reranker=engine.reranker_name, targets=TARGETS)
+        for base, metrics in report["baselines"].items():
+            emit(f"search_quality_dev_baseline_{base}", **metrics["overall"], ours_over_baseline=report["ratio"][base])
 
 
 if __name__ == "__main__":

@@ -135,7 +135,8 @@ def test_file_loads_and_is_well_formed(terms):
     for row in rows:
         required = {"en", "es", "kind", "rules", "en_aliases", "es_aliases", "check"}
         wording = {"printed", "source", "community", "avoid", "en_pattern", "avoid_pattern"}  # optional (#17)
-        assert required <= set(row) <= required | wording, row
+        assert required <= set(row) <= required | wording | {"sense"}, row
+        assert row.get("sense", "game") in ("game", "narrow")
         assert row["kind"] in KINDS
         assert row["en"].strip() and row["es"].strip()
         assert isinstance(row["check"], bool)

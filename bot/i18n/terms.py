@@ -69,6 +69,10 @@ class Term:
     avoid: tuple[str, ...] = ()
     en_pattern: str | None = None
     avoid_pattern: str | None = None
+    #: "game" (default): the meaning a player means by this Spanish or English form. "narrow": a
+    #: rarer meaning of a form another entry uses in its usual game sense ("bloquear" is *block*;
+    #: *lock*, a split-card Room's door, is narrow). Search maps a query word to its game sense.
+    sense: str = "game"
 
     @classmethod
     def from_dict(cls, d: dict) -> Term:
@@ -78,15 +82,23 @@ class Term:
         return cls(
             en=d["en"], es=d["es"], kind=kind, rules=tuple(d.get("rules", ())),
             en_aliases=tuple(d.get("en_aliases", ())), es_aliases=tuple(d.get("es_aliases", ())),
-            check=bool(d.get("check", False)),
+            check=bool(d.get("check", False)), sense=_sense(d.get("sense", "game")),
             printed=d.get("printed"), source=d.get("source"), community=tuple(d.get("community", ())),
             avoid=tuple(d.get("avoid", ())), en_pattern=d.get("en_pattern"), avoid_pattern=d.get("avoid_pattern"),
         )
 
     def to_dict(self) -> dict:
-        return {"en": self.en, "es": self.es, "kind": self.kind, "rules": list(self.rules),
-                "en_aliases": list(self.en_aliases), "es_aliases": list(self.es_aliases), "check": self.check,
-                **{k: v if isinstance(v, str) else list(v) for k in _WORDING_FIELDS if (v := getattr(self, k))}}
+        out = {"en": self.en, "es": self.es, "kind": self.kind, "rules": list(self.rules),
+               "en_aliases": list(self.en_aliases), "es_aliases": list(self.es_aliases), "check": self.check,
+               **{k: v if isinstance(v, str) else list(v) for k in _WORDING_FIELDS if (v := getattr(self, k))}}
+        if self.sense != "game":
+            out["sense"] = self.sense
+        return out
+
+    @property
+    def narrow(self) -> bool:
+        """Whether this is a narrow sense of its surface forms (see ``sense``)."""
+        return self.sense == "narrow"
 
     def surface(self, lang: str) -> tuple[str, ...]:
         """The term and its aliases in ``lang`` ("en" or "es")."""
@@ -95,6 +107,15 @@ class Term:
         if lang == "es":
             return (self.es, *self.es_aliases)
         raise ValueError(f"unknown language {lang!r}")
+
+
+SENSES = ("game", "narrow")
+
+
+def _sense(value: str) -> str:
+    if value not in SENSES:
+        raise ValueError(f"unknown sense {value!r} (want one of {', '.join(SENSES)})")
+    return value
 
 
 def tokens(text: str) -> list[str]:
@@ -164,7 +185,8 @@ class Terminology:
                         self._exact[lang][key].append(term)
         for table in self._exact.values():
             for terms in table.values():
-                terms.sort(key=lambda t: _KIND_RANK.get(t.kind, 99))
+                # The game sense of a shared form first ("bloquear": block before lock).
+                terms.sort(key=lambda t: (t.narrow, _KIND_RANK.get(t.kind, 99)))
         self._choices = {lang: list(self._exact[lang]) for lang in ("en", "es")}
         # English check forms, indexed by first token: (token tuple, terms), longest first.
         index: dict[str, dict[tuple[str, ...], list[Term]]] = {}
@@ -236,6 +258,13 @@ class Terminology:
         if lang not in self._exact:
             raise ValueError(f"unknown language {lang!r}")
         return {form: list(terms) for form, terms in self._exact[lang].items()}
+
+    def senses(self, form: str, lang: str) -> list[Term]:
+        """The entries a folded form means in ``lang``, narrow senses left out when a game sense
+        shares the form: "bloquear" → [block], "equipo" → [Equipment, team] (context decides)."""
+        found = self._exact.get(lang, {}).get(fold(form), [])
+        usual = [t for t in found if not t.narrow]
+        return usual or list(found)
 
     def english_terms(self, english: str, spanish: str | None = None) -> list[Term]:
         """Check-terms in an English text: the longest phrase at each position, left to right.

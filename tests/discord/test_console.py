@@ -37,7 +37,7 @@ async def test_new_user_session(dcore):
     assert "CR 101.4 — effective 2026-04-17" in text
     assert "[Examples (1)]" in text and "[Subrules (5)]" in text and "↗ https://yawgatog.com" in text
 
-    text = await console.handle("/search quién elige primero cuando cada jugador sacrifica lang:es")
+    text = await console.handle("/search orden JAJNA lang:es")
     assert "Búsqueda" in text and "Menú «Abrir un resultado…»" in text
     assert "101.4" in text
 

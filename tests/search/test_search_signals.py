@@ -1,0 +1,176 @@
+"""The general signals search ranks with: dictionary senses, spelling, definitions, structure."""
+
+from __future__ import annotations
+
+import ast
+import json
+from pathlib import Path
+
+import pytest
+from crfiles import REPO, parsed
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from bot.i18n.terms import Term, Terminology
+from bot.i18n.translation import Translations
+from bot.resources import data_path
+from bot.search import SearchEngine, rerank
+from bot.search.aliases import problems
+from bot.search.docs import family
+from bot.search.evaluate import evaluate, rank_of
+
+_engine: SearchEngine | None = None
+
+
+@pytest.fixture
+def engine() -> SearchEngine:
+    global _engine
+    if _engine is None:
+        _engine = SearchEngine(parsed().book, Translations.load(), Terminology.load())
+    return _engine
+
+
+# --- dictionary senses ------------------------------------------------------------------
+
+def test_a_spanish_form_maps_to_its_game_sense():
+    terms = Terminology.load()
+    assert [t.en for t in terms.senses("bloquear", "es")] == ["block"]  # not the split-card "lock"
+    assert {t.en for t in terms.senses("equipo", "es")} >= {"Equipment", "team"}  # context decides
+    assert "concede" in {t.en for t in terms.senses("me rindo", "es")}
+
+
+def test_sense_field_round_trips_and_is_checked():
+    entry = {"en": "lock", "es": "bloquear", "kind": "glossary", "rules": ["709.5g"], "sense": "narrow"}
+    term = Term.from_dict(entry)
+    assert term.narrow and Term.from_dict(term.to_dict()) == term
+    assert "sense" not in Term.from_dict({**entry, "sense": "game"}).to_dict()  # default stays implicit
+    with pytest.raises(ValueError):
+        Term.from_dict({**entry, "sense": "sometimes"})
+
+
+def test_narrow_sense_only_when_alone():
+    narrow = Term("lock", "cerrojo", "glossary", sense="narrow")
+    assert Terminology([narrow]).senses("cerrojo", "es") == [narrow]
+
+
+@pytest.mark.parametrize("query, expected", [
+    ("¿puedo bloquear con una criatura girada?", "509.1"),
+    ("cuantas vidas tiene el equipo en dos cabezas gigante", "810.4"),
+    ("me rindo, ¿pierdo la partida?", "104.3a"),
+])
+def test_spanish_questions_use_the_right_sense(engine, query, expected):
+    assert rank_of(engine.search(query).results, [expected]) is not None
+
+
+# --- spelling ---------------------------------------------------------------------------
+
+@pytest.mark.parametrize("typo, word", [("tramplle", "trample"), ("vijilancia", "vigilancia"),
+                                        ("annihalator", "annihilator"), ("indestuctible", "indestructible")])
+def test_typos_are_corrected_against_the_rules_vocabulary(engine, typo, word):
+    assert engine.speller.correct(typo) == word
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.data())
+def test_known_words_and_stopwords_are_never_changed(engine, data):
+    vocabulary = sorted(engine.index["en"].vocabulary) + sorted(engine.index["es"].vocabulary)
+    word = data.draw(st.sampled_from(vocabulary))
+    assert engine.speller.correct(word) is None
+    assert engine.speller.correct(data.draw(st.sampled_from(["tengo", "puedo", "what", "which"]))) is None
+
+
+# --- definitions, glossary, structure ----------------------------------------------------
+
+@pytest.mark.parametrize("form, lang, number", [
+    ("additional cost", "en", "118.8"), ("dies", "en", "700.4"), ("legend rule", "en", "704.5j"),
+    ("mana value", "en", "202.3"), ("coste adicional", "es", "118.8"), ("ficha", "es", "111.1"),
+])
+def test_rules_that_define_a_term_are_found(engine, form, lang, number):
+    assert number in engine.definers(form, lang)
+
+
+def test_a_glossary_entry_names_the_rules_it_points_to(engine):
+    # "Summoning Sickness Rule" is only in the glossary; its words reach rule 302.6.
+    assert rank_of(engine.search("summoning sickness rule").results, ["302.6"]) == 1
+
+
+QUESTIONS = ["how does trample work with deathtouch", "what happens during the cleanup step",
+             "¿qué pasa en el paso de enderezar?", "what are the steps of the combat phase",
+             "layers", "how do replacement effects work", "commander", "state based actions"]
+
+
+@pytest.mark.parametrize("query", QUESTIONS)
+def test_a_heading_is_never_above_a_rule_under_it(engine, query):
+    numbers = [r["number"] for r in engine.search(query, limit=20).results if r["kind"] == "rule"]
+    for i, number in enumerate(numbers):
+        if "." not in number:  # a heading (702) or section (7)
+            assert not any(n.startswith(number + ".") for n in numbers[i + 1:]), (query, numbers)
+
+
+@pytest.mark.parametrize("query", QUESTIONS)
+def test_one_family_does_not_fill_the_top(engine, query):
+    top = [family(r["number"]) for r in engine.search(query, limit=5).results if r["kind"] == "rule"]
+    assert all(top.count(f) <= 2 for f in top)
+
+
+# --- autocomplete across languages ----------------------------------------------------------
+
+def test_autocomplete_offers_the_other_language_too(engine):
+    assert "arrollar" in [c["value"] for c in engine.autocomplete("arr", "en")]
+    assert "trample" in [c["value"] for c in engine.autocomplete("tram", "es")]
+    assert engine.autocomplete("tram", "en")[0]["value"].startswith("tram")
+
+
+# --- aliases, evaluation, layering ----------------------------------------------------------
+
+def test_aliases_file_is_real_terminology_of_existing_rules():
+    assert problems(data_path("search", "aliases.json"), set(parsed().book.rules)) == []
+
+
+def test_community_abbreviations_are_searched_as_the_rules_say_them(engine):
+    assert rank_of(engine.search("etb trigger").results, ["603.6a", "603.6"]) is not None
+    assert rank_of(engine.search("what is cmc").results, ["202.3"]) == 1
+
+
+def test_evaluation_takes_any_search_callable():
+    queries = [{"id": "a", "query": "x", "lang": "en", "kind": "natural", "expect": ["702.19"]},
+               {"id": "b", "query": "y", "lang": "es", "kind": "typo", "expect": ["101.4"]}]
+    fake = {"x": [{"kind": "rule", "number": "702.19b"}], "y": [{"kind": "glossary", "rules": ["101.4a"]}]}
+    m = evaluate(queries, lambda q: fake[q["query"]])["metrics"]
+    assert m["overall"]["top1"] == 1.0 and m["lang:es"]["n"] == 1
+
+
+ALLOWED = {"bot.rules", "bot.i18n", "bot.resources", "bot.errors"}
+
+
+def test_search_imports_nothing_above_it():
+    for path in (REPO / "bot" / "search").glob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and node.level == 2:
+                module = "bot." + (node.module or "").split(".")[0]
+                assert module in ALLOWED, f"{path.name} imports {module}"
+
+
+def test_search_works_without_the_semantic_model(monkeypatch):
+    monkeypatch.setattr(rerank, "available", lambda: False)
+    engine = SearchEngine(parsed().book, Translations.load(), Terminology.load(), semantic=True)
+    assert engine.reranker is None and engine.reranker_name is None
+    assert rank_of(engine.search("what happens when a creature with lifelink deals damage").results,
+                   ["702.15"]) is not None
+
+
+# --- the training set -----------------------------------------------------------------------
+
+TRAIN = Path(__file__).parent / "data" / "train.jsonl"
+
+
+def test_training_set_is_large_bilingual_and_valid():
+    rows = [json.loads(line) for line in TRAIN.read_text(encoding="utf-8").splitlines() if line.strip()]
+    rules = parsed().book.rules
+    assert len(rows) >= 600 and sum(r["lang"] == "es" for r in rows) * 2 >= len(rows)
+    assert len({r["id"] for r in rows}) == len(rows) and len({r["query"] for r in rows}) == len(rows)
+    assert {r["split"] for r in rows} == {"train", "holdout"}
+    assert {r["kind"] for r in rows} == {"keyword", "crosslang", "natural", "typo", "glossary", "number"}
+    for r in rows:
+        # Every expected number exists and can be a hit (headings and sections never match).
+        assert r["expect"] and all(n in rules and "." in n for n in r["expect"]), r
