@@ -185,14 +185,7 @@ class ResolverCog(commands.Cog, name="Resolver"):
         return await self.tables.restore(self.bot.owns_guild, listener=self.on_event)
 
     async def post(self, session: TableSession, msg: presentation.Message) -> None:
-        """Send a public message to the session's channel (works after the 15-minute token expiry).
-
-        ``bot.table_poster``, when set, replaces the channel (the offline tests record posts there).
-        """
-        poster = getattr(self.bot, "table_poster", None)
-        if poster is not None:
-            await poster(session, msg)
-            return
+        """Send a public message to the session's channel (works after the 15-minute token expiry)."""
         if session.channel_id is None:
             return
         channel = self.bot.get_partial_messageable(session.channel_id, guild_id=session.guild_id)

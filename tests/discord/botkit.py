@@ -63,7 +63,8 @@ async def make_bot(core, poster=None, **bot_kwargs):
     from cogs.runner import MTGBot
 
     bot = MTGBot(Settings(db=core.settings.db), services=core, **bot_kwargs)
-    bot.table_poster = poster if poster is not None else Poster()
+    bot.poster = poster if poster is not None else Poster()  # the channels table games post to
+    bot.poster.install(bot)
     await bot.__aenter__()  # what `async with bot` does: loop-bound setup, no network
     await bot.prepare()
     return bot

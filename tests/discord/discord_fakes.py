@@ -202,13 +202,28 @@ async def click(bot: Any, component: Any, *, values: list[str] | None = None, ep
 
 
 class Poster:
-    """Stands in for channel.send: records what a cog posts to a channel."""
+    """Stands in for the channels a bot posts to (``bot.get_partial_messageable``): records what is
+    sent, as ``content`` and discord.py ``embeds``, per channel."""
 
     def __init__(self) -> None:
-        self.posts: list[tuple[Any, Any]] = []
+        self.posts: list[tuple[int, Any]] = []
 
-    async def __call__(self, session: Any, msg: Any) -> None:
-        self.posts.append((session, msg))
+    def install(self, bot: Any) -> None:
+        bot.get_partial_messageable = self.channel
+
+    @staticmethod
+    def uninstall(bot: Any) -> None:
+        bot.__dict__.pop("get_partial_messageable", None)
+
+    def channel(self, channel_id: int, *, guild_id: int | None = None, **_: Any) -> Any:
+        poster = self
+
+        class Channel:
+            async def send(self, **kwargs: Any) -> None:
+                poster.posts.append((channel_id, SimpleNamespace(content=kwargs.get("content"),
+                                                                 embeds=kwargs.get("embeds") or [], kwargs=kwargs)))
+
+        return Channel()
 
     @property
     def messages(self) -> list:

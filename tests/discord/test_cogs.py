@@ -365,7 +365,7 @@ async def test_table_mode_turn_enforcement(bot):
     assert json.dumps(session.state(), sort_keys=True) == before
     picked = await click(bot, select, values=[labels["Grizzly Bears"]], user_id=1, ephemeral_message=True, guild=guild)
     assert picked.kind == "edit_message" and "Grizzly Bears" in picked.first["content"]
-    posts = bot.table_poster.messages
+    posts = bot.poster.messages
     assert posts and "Alice chose Grizzly Bears" in posts[-1].embeds[0].description
     assert "Waiting for **Bob**" in posts[-1].embeds[0].description
     # Bob and Carol finish the table.
@@ -374,7 +374,7 @@ async def test_table_mode_turn_enforcement(bot):
         sel = item(prompt.first, f"tbl:{session.id}:pick:")
         value = next(o.value for o in sel.options if o.label == card)
         await click(bot, sel, values=[value], user_id=user, ephemeral_message=True, guild=guild)
-    final = bot.table_poster.messages[-1]
+    final = bot.poster.messages[-1]
     assert final.content == "Table finished." and "Serra Angel" in final.embeds[0].description
     assert session.id not in resolver.tables.sessions
     late = await click(bot, open_button, user_id=1, guild=guild)
@@ -392,7 +392,7 @@ async def test_table_mode_hidden_choices_stay_private(bot):
     sel = item(prompt.first, "tbl:")
     value = next(o.value for o in sel.options if o.label == "Rampant Growth")
     await click(bot, sel, values=[value], user_id=1, ephemeral_message=True, guild=guild)
-    public = bot.table_poster.messages[-1].embeds[0].description
+    public = bot.poster.messages[-1].embeds[0].description
     assert "Alice chose 1 card(s)." in public and "Rampant Growth" not in public
     bob = await click(bot, item(start.first, "tbl:"), user_id=2, guild=guild)
     assert "Rampant Growth" not in text_of(bob.first) and "face down" in text_of(bob.first)
@@ -503,13 +503,13 @@ async def test_reloading_the_resolver_keeps_open_tables(bot):
     await bot.reload_extension("cogs.resolver")
     again = bot.get_cog("Resolver")
     assert sid in again.tables.sessions and again.tables.sessions[sid].prompt_view()["player"] == "Alice"
-    assert bot.table_poster.messages[-1].content.startswith("The bot restarted")
+    assert bot.poster.messages[-1].content.startswith("The bot restarted")
 
 
 async def test_table_posts_go_to_the_channel_without_pings(bot, monkeypatch):
     """The real channel path (PartialMessageable.send), with only the HTTP call faked."""
     guild, resolver = _table_setup(bot)
-    bot.table_poster = None
+    bot.poster.uninstall(bot)
     sent = []
 
     async def send_message(channel_id, *, params):
