@@ -82,7 +82,7 @@ class Actions:
     async def search(self, query: str, lang: str, *, search_lang: str = "auto", limit: int = 10,
                      ephemeral: bool = False) -> Message:
         s = self.services.search.search(query, search_lang, limit)
-        return search_message(s.to_dict(), normalize_lang(lang), ephemeral=ephemeral,
+        return search_message(s, normalize_lang(lang), ephemeral=ephemeral,
                               glossary_ids=self.rules.glossary_ids())
 
     async def translate(self, term: str, lang: str, *, from_lang: str | None = None,

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..catalog import t
+from ..services.views import SearchView
 from .common import COLOR_EN, lang_of, rows
 from .ids import mtg_id
 from .limits import (
@@ -21,25 +22,26 @@ from .paging import paginate
 from .sanitize import cut, escape_user
 
 
-def search_message(s: dict[str, Any], lang: str, *, ephemeral: bool = False,
+def search_message(s: SearchView, lang: str, *, ephemeral: bool = False,
                    glossary_ids: dict[str, int] | None = None) -> Message:
     """The best results, numbered, with a select menu to open one."""
     lang = lang_of(lang)
-    query = escape_user(cut(s.get("query", ""), 180))
-    results = s.get("results", [])
+    query = escape_user(cut(s.query, 180))
+    results = s.hits
     lines: list[str] = []
     options: list[SelectOption] = []
     glossary_ids = glossary_ids or {}
     for i, res in enumerate(results[:SELECT_OPTIONS_MAX], 1):
-        snippet = " ".join(res.get("snippet", "").split())
-        if res["kind"] == "rule":
-            head = res["number"]
-            value = f"r:{res['number']}"
+        snippet = " ".join(res.snippet.split())
+        if res.kind == "rule":
+            head = str(res.number)
+            value = f"r:{res.number}"
         else:
-            refs = f" ({', '.join(res['rules'][:3])})" if res.get("rules") else ""
-            head = f"{res['term']}{refs}"
-            gid = glossary_ids.get(res["term"].casefold())
-            value = f"g:{gid}" if gid is not None else (f"r:{res['rules'][0]}" if res.get("rules") else "")
+            term = res.term or ""
+            refs = f" ({', '.join(res.rules[:3])})" if res.rules else ""
+            head = f"{term}{refs}"
+            gid = glossary_ids.get(term.casefold())
+            value = f"g:{gid}" if gid is not None else (f"r:{res.rules[0]}" if res.rules else "")
         lines.append(f"**{i}. {head}** — {snippet}")
         if value and value not in {o.value for o in options}:
             options.append(SelectOption(cut(f"{i}. {head}", OPTION_TEXT_MAX), value,
@@ -50,11 +52,11 @@ def search_message(s: dict[str, Any], lang: str, *, ephemeral: bool = False,
         description = pages[0].text
     else:
         description = t("search.no_results", lang, query=query)
-        if s.get("suggestions"):
+        if s.suggestions:
             description += "\n" + t("search.suggestions", lang) + " " + ", ".join(
-                escape_user(x) for x in s["suggestions"][:8])
+                escape_user(x) for x in s.suggestions[:8])
             ids: set[str] = set()
-            for sug in dict.fromkeys(s["suggestions"]):
+            for sug in dict.fromkeys(s.suggestions):
                 cid = mtg_id("q", lang, 0, sug)
                 if fits(cid) and cid not in ids and len(ids) < BUTTONS_PER_ROW:
                     ids.add(cid)
@@ -62,5 +64,5 @@ def search_message(s: dict[str, Any], lang: str, *, ephemeral: bool = False,
     if options:
         components.append(Select(mtg_id("o", lang, 0, "-"), options, placeholder=t("search.open", lang)))
     embed = Embed(title=cut(t("search.title", lang, query=query), TITLE_MAX), description=description,
-                  color=COLOR_EN, footer=t("search.footer", lang, n=len(results), lang=s.get("lang", "")))
+                  color=COLOR_EN, footer=t("search.footer", lang, n=len(results), lang=s.lang))
     return finish(Message(embeds=[embed], components=rows(components), ephemeral=ephemeral))

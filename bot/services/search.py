@@ -7,10 +7,10 @@ from typing import TYPE_CHECKING, Any
 
 from ..errors import BotError
 from ..i18n import parse_lang
+from .views import SearchHit, SearchView
 
 if TYPE_CHECKING:
     from ..search import SearchEngine
-    from ..search.engine import SearchResults
 
 MAX_LIMIT = 25
 AUTOCOMPLETE_MAX = 25
@@ -21,10 +21,14 @@ class SearchService:
     def __init__(self, engine: Callable[[], SearchEngine]) -> None:
         self._engine = engine  # built on first use: the index takes a moment
 
-    def search(self, query: str, lang: str = "auto", limit: int = 10) -> SearchResults:
+    def search(self, query: str, lang: str = "auto", limit: int = 10) -> SearchView:
         if isinstance(limit, bool) or not isinstance(limit, int) or not 1 <= limit <= MAX_LIMIT:
             raise BotError.of("bad_input", "error.bad_limit", value=str(limit)[:20])
-        return self._engine().search(query, lang=parse_lang(lang, "auto", allow_auto=True), limit=limit)
+        found = self._engine().search(query, lang=parse_lang(lang, "auto", allow_auto=True), limit=limit)
+        hits = tuple(SearchHit(kind=r["kind"], number=r.get("number"), term=r.get("term"),
+                               rules=tuple(r.get("rules") or ()), snippet=str(r.get("snippet") or ""),
+                               score=float(r.get("score") or 0.0)) for r in found.results)
+        return SearchView(found.query, found.lang, hits, tuple(found.suggestions))
 
     def autocomplete(self, partial: str, lang: str = "en", limit: int = AUTOCOMPLETE_MAX) -> list[dict[str, str]]:
         """At most 25 ``{"name", "value"}`` suggestions, each within Discord's 100 characters."""

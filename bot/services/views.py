@@ -140,3 +140,35 @@ class ChangesView:
 
     def to_dict(self) -> dict[str, Any]:
         return self.diff
+
+
+@dataclass(frozen=True, slots=True)
+class SearchHit:
+    """One search result: a rule, or a glossary entry with the rules it points to."""
+
+    kind: str  # rule | glossary
+    number: str | None
+    term: str | None
+    rules: tuple[str, ...]
+    snippet: str
+    score: float
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": self.kind, "number": self.number, "term": self.term, "rules": list(self.rules),
+                "snippet": self.snippet, "score": self.score}
+
+
+@dataclass(frozen=True, slots=True)
+class SearchView:
+    """The best results for a question, best first, or suggestions when nothing matched."""
+
+    query: str
+    lang: str  # the language the query was read in
+    hits: tuple[SearchHit, ...]
+    suggestions: tuple[str, ...] = ()
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"query": self.query, "lang": self.lang, "results": [h.to_dict() for h in self.hits]}
+        if not self.hits or self.suggestions:
+            out["suggestions"] = list(self.suggestions)
+        return out

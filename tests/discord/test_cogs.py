@@ -7,8 +7,8 @@ import logging
 
 import discord
 import pytest
-from discord import app_commands
 from botkit import board_scenario
+from discord import app_commands
 from discord_fakes import (
     FakeGuild,
     FakeInteraction,

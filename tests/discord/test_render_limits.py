@@ -22,6 +22,7 @@ from bot.i18n.translation import default_translations
 from bot.presentation import limits
 from bot.presentation.actions import Actions
 from bot.services.rules import RulesService
+from bot.services.search import SearchService
 from bot.services.views import RuleView
 
 
@@ -109,9 +110,8 @@ QUERIES = [
        lang=st.sampled_from(["en", "es"]), search_lang=st.sampled_from(["en", "es", "auto"]),
        limit=st.integers(1, 25))
 def test_search_results_render_within_limits(query, lang, search_lang, limit):
-    engine = shared_search()
     ids = _rules_without_store().glossary_ids()
-    result = engine.search(query, lang=search_lang, limit=limit).to_dict()
+    result = SearchService(shared_search).search(query, lang=search_lang, limit=limit)
     msg = presentation.search_message(result, lang, glossary_ids=ids)
     ok(msg, query)
     text = to_text(msg)

@@ -7,10 +7,10 @@ import asyncio
 import json
 
 import pytest
+from botkit import board_scenario
 
 from bot.apnap import resolve_text
 from bot.errors import BotError
-from botkit import board_scenario
 from bot.services.resolve import unique_names
 from bot.services.table_session import TableError, TableSession
 from bot.storage import open_store

@@ -13,11 +13,11 @@ import asyncio
 import json
 
 import discord
+from botkit import board_scenario
 from discord import ui as dui
 
 from bot import presentation
 from bot.presentation.actions import Actions
-from botkit import board_scenario
 from bot.services.table_session import TableSession
 from cogs import ui
 
