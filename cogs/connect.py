@@ -15,6 +15,7 @@
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 import sys
 
@@ -139,13 +140,17 @@ def failure(exc: BaseException) -> tuple[int, str] | None:
     return None
 
 
-def report_failure(exc: BaseException) -> int:
-    """Print a known failure as one line on stderr and return its status; re-raise anything else."""
+def report_failure(exc: BaseException, *, as_json: bool = False) -> int:
+    """Print a known failure (one line on stderr, or the CLI's JSON error object on stdout) and
+    return its status; re-raise anything else."""
     known = failure(exc)
     if known is None:
         raise exc
     status, message = known
     label = "bad_config" if status == EXIT_CONFIG else "discord_unreachable"
-    print(f"Error ({label}): {message}", file=sys.stderr, flush=True)
+    if as_json:
+        print(json.dumps({"error": {"code": label, "message": message, "suggestions": []}}), flush=True)
+    else:
+        print(f"Error ({label}): {message}", file=sys.stderr, flush=True)
     return status
 

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import asyncio
 import gc
+import json
 import logging
 import math
 import sys
@@ -275,15 +276,14 @@ async def sync_commands(bot: MTGBot, guild: int | None) -> list[app_commands.App
     return await bot.tree.sync()
 
 
-async def main(settings: Settings, sync: bool = False, guild: int | None = None) -> int:
+async def main(settings: Settings, sync: bool = False, guild: int | None = None, as_json: bool = False) -> int:
     """Run the bot until SIGINT/SIGTERM, or (``sync``) upload the commands and exit.
 
     Exit status: 0 after a clean stop; 2 when Discord refuses the configuration (token, shards,
     intents: restarting cannot help, see :mod:`cogs.connect`); 1 when Discord stayed unreachable."""
     token = settings.discord_token
     if not token:
-        print("DISCORD_TOKEN is not set.", file=sys.stderr)
-        return 2
+        raise BotError.of("bad_config", "error.no_token")  # the CLI prints it (as JSON with --json), exit 2
     if not logging.getLogger().handlers:
         discord.utils.setup_logging(level=getattr(logging, str(settings.log_level).upper(), logging.INFO), root=True)
     connect.prepare_library(settings)
@@ -295,9 +295,12 @@ async def main(settings: Settings, sync: bool = False, guild: int | None = None)
                 await connect.login(bot, token, settings)
                 synced = await sync_commands(bot, guild)
         except Exception as exc:  # noqa: BLE001 - known failures become a clear message
-            return connect.report_failure(exc)
-        where = f"server {guild}" if guild else "all servers (global; may take up to an hour to appear)"
-        print(f"Synced {len(synced)} command(s) to {where}.")
+            return connect.report_failure(exc, as_json=as_json)
+        if as_json:
+            print(json.dumps({"synced": len(synced), "guild": guild}))
+        else:
+            where = f"server {guild}" if guild else "all servers (global; may take up to an hour to appear)"
+            print(f"Synced {len(synced)} command(s) to {where}.")
         return 0
 
     bot = MTGBot(settings, shard_count=settings.shard_count, shard_ids=settings.shard_ids)

@@ -148,3 +148,9 @@ def test_rule_by_a_spanish_term(env):
     """`/rule arrollar`: a Spanish game term leads to its rule like an English one (issue #17)."""
     assert run_json(env, "rule", "arrollar")["number"] == "702.19"
     assert run_json(env, "define", "toque mortal")["term"] == "Deathtouch"
+
+
+def test_sync_without_a_token_is_a_json_error(env):
+    """`sync` honours --json like every other command (issue #12, item 5)."""
+    err = run_json({k: v for k, v in env.items() if k != "DISCORD_TOKEN"}, "sync", status=2)["error"]
+    assert err["code"] == "bad_config" and "DISCORD_TOKEN" in err["message"]

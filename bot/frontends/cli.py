@@ -214,7 +214,8 @@ async def _run(args: argparse.Namespace) -> int:
         if cmd == "sync" or (cmd == "run" and settings.discord_token):
             if cmd == "run" and settings.processes > 1:
                 return await frontend("cluster")(settings)
-            return await frontend("discord")(settings, sync=cmd == "sync", guild=getattr(args, "guild", None))
+            return await frontend("discord")(settings, sync=cmd == "sync", guild=getattr(args, "guild", None),
+                                             as_json=args.json)
         return await run_console(settings)
 
     progress = None if args.json or not sys.stderr.isatty() else progress_bar()
