@@ -218,10 +218,10 @@ class ResolverCog(commands.Cog, name="Resolver"):
             await self.post(session, presentation.finish(msg))
             return
         if event == "reminder":
-            prompt = data.get("prompt") or {}
+            prompt = data.get("prompt")
             minutes = max(1, round(float(data.get("remaining", 0)) / 60))
             await self.post(session, presentation.notice_message(
-                t("table.reminder", lang, player=prompt.get("player", "—"), what=prompt.get("what", ""),
+                t("table.reminder", lang, player=prompt.player if prompt else "—", what=prompt.what if prompt else "",
                   minutes=minutes), lang, ephemeral=False))
             return
         # finished, timed_out, cancelled, failed
@@ -255,15 +255,17 @@ class ResolverCog(commands.Cog, name="Resolver"):
                 prompt = session.prompt_view()
                 session.check_turn(user, seq)
                 page = _page(arg)
-                if len(prompt["options"]) > presentation.SELECT_OPTIONS_MAX and prompt["max"] > 1:
-                    page_keys = [o["key"] for o in prompt["options"][page * 25:(page + 1) * 25]]
+                if prompt and len(prompt.options) > presentation.SELECT_OPTIONS_MAX and prompt.max_count > 1:
+                    size = presentation.SELECT_OPTIONS_MAX
+                    page_keys = [o.key for o in prompt.options[page * size:(page + 1) * size]]
                     session.set_draft(user, seq, page_keys, values)
                     msg = presentation.table_prompt_message(session.prompt_view(), lang, page=page)
                     await ui.reply(interaction, msg, edit=True)
                 else:
                     await self._submit(interaction, session, values, seq)
             elif action == "confirm":
-                await self._submit(interaction, session, list(session.prompt_view()["draft"]) if session.pending
+                view = session.prompt_view()
+                await self._submit(interaction, session, list(view.draft) if view
                                    else [], seq)
             elif action == "none":
                 await self._submit(interaction, session, [], seq)

@@ -12,7 +12,7 @@ import inspect
 import logging
 import shlex
 import sys
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -26,7 +26,7 @@ from ..i18n import normalize_lang, parse_lang
 from ..presentation.card import card_message
 from ..services.cards import CardRequest
 from ..services.resolve import ResolveRequest, ResolveResult, Seat, quick_options, split_names
-from ..services.table_session import TableError
+from ..services.table_session import OptionView, TableError, answer_view
 from .terminal import safe
 from .text import to_text
 
@@ -180,29 +180,28 @@ class Console:
                 if prompt is None:
                     await session.settled()
                     continue
-                hidden = prompt["hidden"]
+                hidden = prompt.hidden
                 if hidden:
-                    self.output(t("console.pass", lang, player=prompt["player"]) + " " + t("console.hidden", lang))
+                    self.output(t("console.pass", lang, player=prompt.player) + " " + t("console.hidden", lang))
                     await self.read("")
                 self.output(to_text(presentation.table_prompt_message(prompt, lang), lang=lang))
-                if len(prompt["options"]) > presentation.SELECT_OPTIONS_MAX:
-                    self.output("\n".join(f"  {i}) {o['label']}" for i, o in enumerate(prompt["options"], 1)))
-                none_hint = t("console.ask_none", lang) if prompt["min"] == 0 else ""
-                answer = await self.read(t("console.ask", lang, player=prompt["player"], none=none_hint))
+                if len(prompt.options) > presentation.SELECT_OPTIONS_MAX:
+                    self.output("\n".join(f"  {i}) {o.label}" for i, o in enumerate(prompt.options, 1)))
+                none_hint = t("console.ask_none", lang) if prompt.min_count == 0 else ""
+                answer = await self.read(t("console.ask", lang, player=prompt.player, none=none_hint))
                 try:
-                    keys = pick_keys(answer, prompt["options"])
-                    await session.submit(prompt["user_id"], keys, prompt["seq"])
+                    keys = pick_keys(answer, prompt.options)
+                    await session.submit(prompt.user_id, keys, prompt.seq)
                 except (TableError, ValueError) as exc:
                     detail = exc.text(lang) if isinstance(exc, TableError) else str(exc)
                     self.output(t("console.bad_pick", lang, detail=detail))
                     continue
                 if hidden:
                     self._clear(lang)
-                    public = session.log[-1] if session.log else None
-                    if public:
-                        self.output(presentation.table_answer_line(public, lang))
+                    if session.log:
+                        self.output(presentation.table_answer_line(answer_view(session.log[-1]), lang))
                 elif session.log:
-                    self.output(presentation.table_answer_line(session.log[-1], lang))
+                    self.output(presentation.table_answer_line(answer_view(session.log[-1]), lang))
                 if session.is_open and session.pending is not None:
                     self.output(to_text(presentation.table_status_message(session.status_view(), lang), lang=lang))
         except EOFError:
@@ -226,7 +225,7 @@ class Console:
             self.output("\n" * 3 + t("console.cleared", lang))
 
 
-def pick_keys(answer: str, options: list[dict[str, Any]]) -> list[str]:
+def pick_keys(answer: str, options: Sequence[OptionView]) -> list[str]:
     """``"1, 3"`` or ``"Grizzly Bears"`` → option keys; empty input → no pick."""
     answer = answer.strip()
     if not answer:
@@ -237,9 +236,9 @@ def pick_keys(answer: str, options: list[dict[str, Any]]) -> list[str]:
             index = int(part) - 1
             if not 0 <= index < len(options):
                 raise ValueError(f"there is no option {part}")
-            key = options[index]["key"]
+            key = options[index].key
         else:
-            matches = [o["key"] for o in options if o["label"].casefold() == part.casefold() and o["key"] not in keys]
+            matches = [o.key for o in options if o.label.casefold() == part.casefold() and o.key not in keys]
             if not matches:
                 raise ValueError(f"“{part}” is not one of the options")
             key = matches[0]

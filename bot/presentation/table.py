@@ -6,6 +6,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from ..catalog import t
+from ..services.table_session import AnswerView, PromptView, StatusView
 from .common import COLOR_ES, COLOR_OK, clamp_page, lang_of, page_footer, rows
 from .ids import table_id
 from .limits import (
@@ -26,30 +27,30 @@ def _names(items: Iterable[str], limit: int = 400) -> str:
     return cut(text, limit)
 
 
-def table_status_message(view: dict[str, Any], lang: str) -> Message:
+def table_status_message(view: StatusView, lang: str) -> Message:
     """The public table message: players in APNAP order, who has chosen, whose turn it is."""
     lang = lang_of(lang)
-    sid = view["session"]
-    lines = [t("table.effect", lang, effect=clip(view["effect"], 1000))]
-    lines.append(t("table.order", lang, order=" → ".join(view.get("order") or view["players"])))
-    entries = ["• " + table_answer_line(entry, lang) for entry in view.get("log", [])]
+    sid = view.session
+    lines = [t("table.effect", lang, effect=clip(view.effect, 1000))]
+    lines.append(t("table.order", lang, order=" → ".join(view.order or tuple(view.players))))
+    entries = ["• " + table_answer_line(entry, lang) for entry in view.log]
     while entries and sum(len(x) + 1 for x in entries) > 2000:
         entries.pop(0)
-    if len(entries) < len(view.get("log", [])):
+    if len(entries) < len(view.log):
         entries.insert(0, "• …")
     lines.extend(entries)
-    status = view["status"]
+    status = view.status
     components: list[Any] = []
-    if status == "waiting" and view.get("pending"):
-        p = view["pending"]
+    if status == "waiting" and view.pending:
+        p = view.pending
         lines.append("")
-        key = "table.waiting_hidden" if p.get("hidden") else "table.waiting"
-        lines.append(t(key, lang, player=p["player"], what=p.get("what", "")))
-        components.append(Button(t("table.open", lang), table_id(sid, "open", p["seq"]), style="primary"))
-        components.append(Button(t("table.cancel", lang), table_id(sid, "cancel", p["seq"]), style="danger"))
+        key = "table.waiting_hidden" if p.hidden else "table.waiting"
+        lines.append(t(key, lang, player=p.player, what=p.what))
+        components.append(Button(t("table.open", lang), table_id(sid, "open", p.seq), style="primary"))
+        components.append(Button(t("table.cancel", lang), table_id(sid, "cancel", p.seq), style="danger"))
     elif status in ("running",):
         lines.append(t("table.running", lang))
-    bots = [name for name, uid in view["players"].items() if uid is None]
+    bots = [name for name, uid in view.players.items() if uid is None]
     footer = t("table.footer", lang, sid=sid)
     if bots:
         footer += " · " + t("table.bots", lang, names=", ".join(bots))
@@ -58,52 +59,53 @@ def table_status_message(view: dict[str, Any], lang: str) -> Message:
     return finish(Message(embeds=[embed], components=rows(components)))
 
 
-def table_prompt_message(prompt: dict[str, Any], lang: str, *, page: int = 0) -> Message:
+def table_prompt_message(prompt: PromptView, lang: str, *, page: int = 0) -> Message:
     """The private prompt for the player whose turn it is: what they may know (101.4b) and a
     select menu of their legal options, paged by 25."""
     lang = lang_of(lang)
-    sid, seq = prompt["session"], prompt["seq"]
-    options = prompt["options"]
+    sid, seq = prompt.session, prompt.seq
+    options = prompt.options
     pages = max(1, -(-len(options) // SELECT_OPTIONS_MAX))
     page = clamp_page(page, pages)
-    lines = [t("table.step", lang, n=prompt["step"] + 1, text=prompt["step_text"])]
-    count = (t("table.count_exact", lang, n=prompt["min"]) if prompt["min"] == prompt["max"]
-             else t("table.count_range", lang, min=prompt["min"], max=prompt["max"]))
-    lines.append(t("table.choose", lang, what=prompt["what"], count=count))
-    if prompt.get("hidden"):
+    low_n, high_n = prompt.min_count, prompt.max_count
+    lines = [t("table.step", lang, n=prompt.step + 1, text=prompt.step_text)]
+    count = (t("table.count_exact", lang, n=low_n) if low_n == high_n
+             else t("table.count_range", lang, min=low_n, max=high_n))
+    lines.append(t("table.choose", lang, what=prompt.what, count=count))
+    if prompt.hidden:
         lines.append(t("table.hidden_note", lang))
-    for seen in prompt.get("seen", []):
-        if seen["chosen"] is None:
-            lines.append("• " + t("table.seen_hidden", lang, player=seen["player"], n=seen["count"]))
+    for seen in prompt.seen:
+        if seen.chosen is None:
+            lines.append("• " + t("table.seen_hidden", lang, player=seen.player, n=seen.count))
         else:
-            lines.append("• " + t("table.seen", lang, player=seen["player"],
-                                  chosen=_names(seen["chosen"], 200) if seen["chosen"] else "—"))
-    if prompt.get("draft"):
-        lines.append(t("table.draft", lang, items=_names(prompt["draft_labels"], 300)))
-    embed = Embed(title=t("table.prompt_title", lang, player=prompt["player"]),
-                  description=clip("\n".join(lines), 2000), color=COLOR_ES if prompt.get("hidden") else COLOR_OK)
-    for pv in prompt.get("table", [])[:8]:
-        value = t("table.view", lang, life=pv["life"], hand=pv["hand_count"], library=pv["library_count"],
-                  battlefield=_names(pv["battlefield"], 300), graveyard=_names(pv["graveyard"], 200))
-        if pv.get("hand") is not None:
-            value += "\n" + t("table.your_hand", lang, items=_names(pv["hand"], 300))
-        embed.fields.append(Field(cut(pv["name"], 100), clip(value, FIELD_VALUE_MAX)))
+            lines.append("• " + t("table.seen", lang, player=seen.player,
+                                  chosen=_names(seen.chosen, 200) if seen.chosen else "—"))
+    if prompt.draft:
+        lines.append(t("table.draft", lang, items=_names(prompt.draft_labels, 300)))
+    embed = Embed(title=t("table.prompt_title", lang, player=prompt.player),
+                  description=clip("\n".join(lines), 2000), color=COLOR_ES if prompt.hidden else COLOR_OK)
+    for pv in prompt.table[:8]:
+        value = t("table.view", lang, life=pv.life, hand=pv.hand_count, library=pv.library_count,
+                  battlefield=_names(pv.battlefield, 300), graveyard=_names(pv.graveyard, 200))
+        if pv.hand is not None:
+            value += "\n" + t("table.your_hand", lang, items=_names(pv.hand, 300))
+        embed.fields.append(Field(cut(pv.name, 100), clip(value, FIELD_VALUE_MAX)))
     embed.footer = page_footer(lang, page, pages, t("table.footer", lang, sid=sid))
     shown = options[page * SELECT_OPTIONS_MAX:(page + 1) * SELECT_OPTIONS_MAX]
-    multi_page = pages > 1 and prompt["max"] > 1
+    multi_page = pages > 1 and high_n > 1
     components: list[Any] = []
-    if shown and prompt["max"] > 0:
+    if shown and high_n > 0:
         if multi_page:
-            low, high = 0, min(prompt["max"], len(shown))
+            low, high = 0, min(high_n, len(shown))
         else:
-            low, high = max(1, prompt["min"]), min(prompt["max"], len(shown))
+            low, high = max(1, low_n), min(high_n, len(shown))
             low = min(low, high)
-        select_opts = [SelectOption(cut(o["label"], OPTION_TEXT_MAX), o["key"],
-                                    description=cut(", ".join(o["types"]), OPTION_TEXT_MAX) or None,
-                                    default=o["key"] in prompt.get("draft", []))
+        select_opts = [SelectOption(cut(o.label, OPTION_TEXT_MAX), o.key,
+                                    description=cut(", ".join(o.types), OPTION_TEXT_MAX) or None,
+                                    default=o.key in prompt.draft)
                        for o in shown]
         components.append(Select(table_id(sid, "pick", seq, str(page)), select_opts,
-                                 placeholder=cut(t("table.placeholder", lang, what=prompt["what"]),
+                                 placeholder=cut(t("table.placeholder", lang, what=prompt.what),
                                                  PLACEHOLDER_MAX),
                                  min_values=low, max_values=high))
     buttons: list[Button] = []
@@ -115,16 +117,16 @@ def table_prompt_message(prompt: dict[str, Any], lang: str, *, page: int = 0) ->
         buttons.append(Button(t("ui.next", lang), table_id(sid, "page", seq, str(min(page + 1, pages - 1))),
                               disabled=page >= pages - 1))
     if multi_page:
-        buttons.append(Button(t("table.confirm", lang, n=len(prompt.get("draft", []))),
+        buttons.append(Button(t("table.confirm", lang, n=len(prompt.draft)),
                               table_id(sid, "confirm", seq), style="success"))
-    if prompt["min"] == 0:
+    if low_n == 0:
         buttons.append(Button(t("table.none", lang), table_id(sid, "none", seq)))
     return finish(Message(embeds=[embed], components=rows(components, buttons), ephemeral=True))
 
 
-def table_answer_line(summary: dict[str, Any], lang: str) -> str:
-    if summary.get("hidden"):
-        return t("table.chose_hidden", lang, player=summary["player"], n=len(summary["keys"]))
-    if not summary["labels"]:
-        return t("table.chose_nothing", lang, player=summary["player"])
-    return t("table.chose", lang, player=summary["player"], items=_names(summary["labels"], 600))
+def table_answer_line(answer: AnswerView, lang: str) -> str:
+    if answer.hidden:
+        return t("table.chose_hidden", lang, player=answer.player, n=answer.count)
+    if not answer.labels:
+        return t("table.chose_nothing", lang, player=answer.player)
+    return t("table.chose", lang, player=answer.player, items=_names(answer.labels, 600))

@@ -87,6 +87,106 @@ class Prompt:
         return self.request.player
 
 
+
+# --- what front ends show -------------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class OptionView:
+    key: str
+    label: str
+    types: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class SeenView:
+    """An earlier choice the asked player may know of (101.4b); ``chosen`` None when hidden."""
+
+    player: str
+    count: int
+    hidden: bool
+    chosen: tuple[str, ...] | None
+
+
+@dataclass(frozen=True, slots=True)
+class SeatView:
+    """A player's side of the table as the asked player may see it (their own hand only)."""
+
+    name: str
+    life: int | None
+    battlefield: tuple[str, ...]
+    graveyard: tuple[str, ...]
+    exile: tuple[str, ...]
+    hand_count: int | None
+    library_count: int | None
+    hand: tuple[str, ...] | None
+
+
+@dataclass(frozen=True, slots=True)
+class PromptView:
+    """The decision the engine waits for, as its player may see it."""
+
+    session: str
+    seq: int
+    player: str
+    user_id: int
+    step: int
+    step_text: str
+    action: str
+    kind: str
+    what: str
+    zone: str | None
+    min_count: int
+    max_count: int
+    hidden: bool
+    options: tuple[OptionView, ...]
+    seen: tuple[SeenView, ...]
+    table: tuple[SeatView, ...]
+    draft: tuple[str, ...]
+    draft_labels: tuple[str, ...]
+    asked_at: float
+    deadline: float
+
+
+@dataclass(frozen=True, slots=True)
+class AnswerView:
+    """A decision as everyone may see it: a hidden choice only as a count (101.4a)."""
+
+    player: str
+    hidden: bool
+    count: int
+    labels: tuple[str, ...]
+
+
+def answer_view(entry: dict[str, Any]) -> AnswerView:
+    """A saved log entry (``{"player", "hidden", "keys", "labels"}``) as a view."""
+    return AnswerView(str(entry["player"]), bool(entry.get("hidden")), len(entry.get("keys") or ()),
+                      tuple(entry.get("labels") or ()))
+
+
+@dataclass(frozen=True, slots=True)
+class PendingView:
+    player: str
+    what: str
+    hidden: bool
+    seq: int
+    deadline: float
+
+
+@dataclass(frozen=True, slots=True)
+class StatusView:
+    """The public table: players in APNAP order, the decisions so far, whose turn it is."""
+
+    session: str
+    effect: str
+    players: dict[str, int | None]
+    order: tuple[str, ...]
+    active: str
+    status: str
+    pending: PendingView | None
+    log: tuple[AnswerView, ...]
+    error: str | None
+
+
 class _SessionChooser:
     def __init__(self, session: TableSession) -> None:
         self.session = session
@@ -432,38 +532,36 @@ class TableSession:
 
     # --- views for front ends ----------------------------------------------------------------
 
-    def prompt_view(self, user_id: int | None = None) -> dict[str, Any] | None:
+    def prompt_view(self, user_id: int | None = None) -> PromptView | None:
         """What the asked player may see. Only their own hand and the choices 101.4b allows."""
         prompt = self.pending
         if prompt is None:
             return None
         r = prompt.request
         labels = {o.key: o.label for o in r.options}
-        return {
-            "session": self.id, "seq": prompt.seq, "player": r.player, "user_id": prompt.user_id,
-            "step": r.step_index, "step_text": r.step_text, "action": r.action, "kind": r.kind, "what": r.what,
-            "zone": r.zone, "min": r.min_count, "max": r.max_count, "hidden": r.hidden,
-            "options": [{"key": o.key, "label": o.label, "types": list(o.types)} for o in r.options],
-            "seen": [{"player": s.player, "count": s.count, "hidden": s.hidden,
-                      "chosen": list(s.chosen) if s.chosen is not None else None} for s in r.seen],
-            "table": [{"name": v.name, "life": v.life, "battlefield": list(v.battlefield),
-                       "graveyard": list(v.graveyard), "exile": list(v.exile), "hand_count": v.hand_count,
-                       "library_count": v.library_count, "hand": list(v.hand) if v.hand is not None else None}
-                      for v in r.table],
-            "draft": list(prompt.draft), "draft_labels": [labels[k] for k in prompt.draft if k in labels],
-            "asked_at": prompt.asked_at, "deadline": prompt.asked_at + self.timeout,
-        }
+        return PromptView(
+            session=self.id, seq=prompt.seq, player=r.player, user_id=prompt.user_id, step=r.step_index,
+            step_text=r.step_text, action=r.action, kind=r.kind, what=r.what, zone=r.zone,
+            min_count=r.min_count, max_count=r.max_count, hidden=r.hidden,
+            options=tuple(OptionView(o.key, o.label, tuple(o.types)) for o in r.options),
+            seen=tuple(SeenView(s.player, s.count, s.hidden, tuple(s.chosen) if s.chosen is not None else None)
+                       for s in r.seen),
+            table=tuple(SeatView(v.name, v.life, tuple(v.battlefield), tuple(v.graveyard), tuple(v.exile),
+                                 v.hand_count, v.library_count, tuple(v.hand) if v.hand is not None else None)
+                        for v in r.table),
+            draft=tuple(prompt.draft), draft_labels=tuple(labels[k] for k in prompt.draft if k in labels),
+            asked_at=prompt.asked_at, deadline=prompt.asked_at + self.timeout,
+        )
 
-    def status_view(self) -> dict[str, Any]:
+    def status_view(self) -> StatusView:
         """Public state: never a hidden choice's cards."""
         pending = None
         if self.pending is not None:
             r = self.pending.request
-            pending = {"player": r.player, "what": r.what, "hidden": r.hidden, "seq": self.pending.seq,
-                       "deadline": self.pending.asked_at + self.timeout}
+            pending = PendingView(r.player, r.what, r.hidden, self.pending.seq, self.pending.asked_at + self.timeout)
         game = self.scenario.game
         # The engine's own seat order (teams and shared team turns included), so the message and
         # the prompts can never disagree.
-        return {"session": self.id, "effect": self.effect, "players": dict(self.players),
-                "order": apnap_order(game), "active": game.active, "status": self.status,
-                "pending": pending, "log": list(self.log), "error": self.error}
+        return StatusView(session=self.id, effect=self.effect, players=dict(self.players),
+                          order=tuple(apnap_order(game)), active=game.active, status=self.status, pending=pending,
+                          log=tuple(answer_view(e) for e in self.log), error=self.error)

@@ -502,7 +502,7 @@ async def test_reloading_the_resolver_keeps_open_tables(bot):
     [sid] = resolver.tables.sessions
     await bot.reload_extension("cogs.resolver")
     again = bot.get_cog("Resolver")
-    assert sid in again.tables.sessions and again.tables.sessions[sid].prompt_view()["player"] == "Alice"
+    assert sid in again.tables.sessions and again.tables.sessions[sid].prompt_view().player == "Alice"
     assert bot.poster.messages[-1].content.startswith("The bot restarted")
 
 

@@ -9,6 +9,7 @@ from botkit import board_scenario
 from bot import presentation
 from bot.frontends.console import Console, parse_command, pick_keys
 from bot.frontends.text import to_text
+from bot.services.table_session import OptionView
 
 BOARD3 = ("Alice: Grizzly Bears (creature), Llanowar Elves (creature); Bob: Hill Giant (creature), "
           "Goblin Guide (creature); Carol: Serra Angel (creature), Savannah Lions (creature)")
@@ -101,7 +102,7 @@ async def test_quick_resolve_errors_and_help(dcore, tmp_path):
 def test_parsing_helpers():
     assert parse_command('/resolve effect:"Each player draws a card." players:A,B') == (
         "resolve", "", {"effect": "Each player draws a card.", "players": "A,B"})
-    options = [{"key": "o1", "label": "Bear"}, {"key": "o2", "label": "Bear"}, {"key": "o3", "label": "Elf"}]
+    options = [OptionView("o1", "Bear", ()), OptionView("o2", "Bear", ()), OptionView("o3", "Elf", ())]
     assert pick_keys("1, 3", options) == ["o1", "o3"]
     assert pick_keys("bear, bear", options) == ["o1", "o2"]
     assert pick_keys("", options) == []

@@ -7,6 +7,7 @@ import json
 import re
 
 import discord
+import pytest
 from discord import app_commands
 
 from cogs.runner import EXTENSIONS, MTGBot, main, make_intents
@@ -131,12 +132,14 @@ def test_intents_are_minimal():
     assert intents.value == discord.Intents(guilds=True).value
 
 
-async def test_no_token_means_no_connection(capsys):
+async def test_no_token_means_no_connection():
     from bot.config import Settings
+    from bot.errors import BotError
 
-    assert await main(Settings(discord_token=None)) == 2
-    assert await main(Settings(discord_token=None), sync=True, guild=1) == 2
-    assert "DISCORD_TOKEN" in capsys.readouterr().err
+    for kwargs in ({}, {"sync": True, "guild": 1}):  # a configuration error: the CLI prints it, exit 2
+        with pytest.raises(BotError) as err:
+            await main(Settings(discord_token=None), **kwargs)
+        assert err.value.code == "bad_config" and "DISCORD_TOKEN" in err.value.message
 
 
 async def test_heartbeat_only_while_ready(bot, tmp_path, monkeypatch):

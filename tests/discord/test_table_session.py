@@ -12,7 +12,7 @@ from botkit import board_scenario
 from bot.apnap import resolve_text
 from bot.errors import BotError
 from bot.services.resolve import unique_names
-from bot.services.table_session import TableError, TableSession
+from bot.services.table_session import SeenView, TableError, TableSession
 from bot.storage import open_store
 from cogs.resolver import parse_mentions as parse_player_list
 
@@ -45,13 +45,13 @@ async def new_session(store, text=SACRIFICE, players=PLAYERS, **kw) -> tuple[Tab
 
 
 def key_of(session: TableSession, label: str) -> str:
-    return next(o["key"] for o in session.prompt_view()["options"] if o["label"] == label)
+    return next(o.key for o in session.prompt_view().options if o.label == label)
 
 
 async def test_apnap_order_and_only_the_asked_player_may_answer(store):
     session, events = await new_session(store)
     assert session.status == "waiting"
-    assert session.prompt_view()["player"] == "Alice"  # the active player chooses first (101.4)
+    assert session.prompt_view().player == "Alice"  # the active player chooses first (101.4)
     before = json.dumps(session.state(), sort_keys=True)
     for user, error in ((2, "table.not_your_turn"), (99, "table.not_player")):
         with pytest.raises(TableError) as exc:
@@ -67,9 +67,9 @@ async def test_apnap_order_and_only_the_asked_player_may_answer(store):
     assert exc.value.key == "apnap.error.answer_count"
 
     await session.submit(1, [key_of(session, "Grizzly Bears")])
-    assert session.prompt_view()["player"] == "Bob"
-    seen = session.prompt_view()["seen"]
-    assert seen == [{"player": "Alice", "count": 1, "hidden": False, "chosen": ["Grizzly Bears"]}]  # 101.4b
+    assert session.prompt_view().player == "Bob"
+    seen = session.prompt_view().seen
+    assert seen == (SeenView("Alice", 1, False, ("Grizzly Bears",)),)  # 101.4b
     await session.submit(2, [key_of(session, "Goblin Guide")])
     await session.submit(3, [key_of(session, "Serra Angel")])
     assert session.status == "done"
@@ -84,12 +84,12 @@ async def test_apnap_order_and_only_the_asked_player_may_answer(store):
 async def test_hidden_choices_are_private_and_public_state_shows_only_counts(store):
     session, _ = await new_session(store, DISCARD, {"Alice": 1, "Bob": 2})
     view = session.prompt_view()
-    assert view["hidden"] is True and view["zone"] == "hand"  # 101.4a
-    assert view["table"][0]["hand"] is not None and view["table"][1]["hand"] is None  # only your own hand
+    assert view.hidden is True and view.zone == "hand"  # 101.4a
+    assert view.table[0].hand is not None and view.table[1].hand is None  # only your own hand
     await session.submit(1, [key_of(session, "Giant Growth")])
     bob = session.prompt_view()
-    assert bob["seen"] == [{"player": "Alice", "count": 1, "hidden": True, "chosen": None}]
-    public = json.dumps(session.status_view())
+    assert bob.seen == (SeenView("Alice", 1, True, None),)
+    public = repr(session.status_view())
     assert "Giant Growth" not in public
     assert session.log[-1]["hidden"] is True and session.log[-1]["labels"] == []
     await session.submit(2, [key_of(session, "Shock")])
@@ -130,7 +130,7 @@ async def test_restart_replays_the_answers_and_continues_to_the_same_result(tmp_
         events = Events()
         again = TableSession.from_state(sid, state, store=store2, listener=events)
         await again.start()
-        assert again.prompt_view()["player"] == "Carol"
+        assert again.prompt_view().player == "Carol"
         assert events.items[0][0] == "prompt" and events.items[0][1]["restored"] is True
         with pytest.raises(TableError):
             await again.submit(1, [key_of(again, "Serra Angel")])  # still only Carol
@@ -164,7 +164,7 @@ async def test_timeout_ends_the_session_with_a_reminder_first(store):
 async def test_seats_without_a_user_choose_automatically(store):
     session, _ = await new_session(store, players={"Bob": 2})
     # Alice (active, no user) was answered by the default chooser; Bob is asked.
-    assert session.prompt_view()["player"] == "Bob"
+    assert session.prompt_view().player == "Bob"
     assert session.log[0]["player"] == "Alice" and session.log[0]["auto"] is True
     await session.submit(2, [key_of(session, "Hill Giant")])
     assert session.status == "done"
@@ -185,15 +185,15 @@ async def test_draft_for_many_options(store):
     many["players"][0]["battlefield"] = [f"Token {i} (creature)" for i in range(30)]
     session, _ = await new_session(store, scenario_text(many), {"Alice": 1, "Bob": 2})
     view = session.prompt_view()
-    assert len(view["options"]) == 30 and view["max"] == 2
-    first_page = [o["key"] for o in view["options"][:25]]
-    second_page = [o["key"] for o in view["options"][25:]]
-    session.set_draft(1, view["seq"], first_page, [first_page[3]])
-    session.set_draft(1, view["seq"], second_page, [second_page[0]])
-    assert session.prompt_view()["draft_labels"] == ["Token 3", "Token 25"]
+    assert len(view.options) == 30 and view.max_count == 2
+    first_page = [o.key for o in view.options[:25]]
+    second_page = [o.key for o in view.options[25:]]
+    session.set_draft(1, view.seq, first_page, [first_page[3]])
+    session.set_draft(1, view.seq, second_page, [second_page[0]])
+    assert session.prompt_view().draft_labels == ("Token 3", "Token 25")
     with pytest.raises(TableError):
-        session.set_draft(2, view["seq"], first_page, [first_page[0]])
-    await session.confirm(1, view["seq"])
+        session.set_draft(2, view.seq, first_page, [first_page[0]])
+    await session.confirm(1, view.seq)
     assert session.status == "done"  # Bob has exactly two creatures: forced, never asked (608.2d)
     alice, bob = session.result["steps"][0]["choices"]
     assert alice["chosen"] == ["Token 3", "Token 25"] and bob["forced"] is True
@@ -229,10 +229,10 @@ async def test_shared_team_turns_message_order_is_the_prompt_order(store):
     })
     users = {"Alice": 1, "Andy": 2, "Bea": 3, "Ben": 4}
     session, _ = await new_session(store, text, users)
-    shown = session.status_view()["order"]
+    shown = list(session.status_view().order)
     asked = []
     while session.is_open:
         prompt = session.prompt_view()
-        asked.append(prompt["player"])
-        await session.submit(prompt["user_id"], [prompt["options"][0]["key"]], prompt["seq"])
+        asked.append(prompt.player)
+        await session.submit(prompt.user_id, [prompt.options[0].key], prompt.seq)
     assert shown == asked == ["Andy", "Alice", "Bea", "Ben"]

@@ -99,7 +99,7 @@ async def test_a_table_game_continues_in_another_process_after_the_first_dies(db
         TEXT = json.dumps({{"players": [{{"name": n, "battlefield": b}} for n, b in zip(["Alice", "Bob", "Carol"], BOARDS)],
                            "active": "Alice", "effect": "Each player sacrifices a creature."}})
         def key(session, label):
-            return next(o["key"] for o in session.prompt_view()["options"] if o["label"] == label)
+            return next(o.key for o in session.prompt_view().options if o.label == label)
         async def main():
             store = await open_store({db_url!r})
             session = TableSession(TableSession.new_id(), TEXT, {PLAYERS!r}, store=store, lang="en", owner_id=1,
@@ -119,8 +119,8 @@ async def test_a_table_game_continues_in_another_process_after_the_first_dies(db
         assert restored_id == session_id
         again = TableSession.from_state(restored_id, state, store=store)
         await again.start()
-        assert again.prompt_view()["player"] == "Carol"
-        key = next(o["key"] for o in again.prompt_view()["options"] if o["label"] == "Savannah Lions")
+        assert again.prompt_view().player == "Carol"
+        key = next(o.key for o in again.prompt_view().options if o.label == "Savannah Lions")
         await again.submit(3, [key])
         assert again.status == "done"
         saved = await store.load_session(session_id)
