@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from ..catalog import t
 from ..services.views import ChangesView, RuleHistory
 from .common import COLOR_EN, clamp_page, lang_of, page_footer, pager, rows
@@ -13,26 +11,25 @@ from .model import Button, Embed, Field, Message
 from .paging import paginate
 
 
-def changes_blocks(d: dict[str, Any], lang: str) -> list[str]:
+def changes_blocks(view: ChangesView, lang: str) -> list[str]:
     """One block per change: moved, changed (old and new text in full when filtered to a rule)."""
     blocks: list[str] = []
-    detailed = "summary" not in d  # filtered to one rule: show the texts
-    for m in d.get("moved", []):
-        line = t("changes.moved", lang, src=m["from"], dst=m["to"])
-        if m.get("changed"):
+    for m in view.moved:
+        line = t("changes.moved", lang, src=m.moved_from, dst=m.number)
+        if m.changed:
             line += " " + t("changes.text_changed", lang)
-            if detailed and m.get("old") is not None:
-                line += f"\n> **{t('changes.old', lang)}** {m['old']}\n> **{t('changes.new', lang)}** {m['new']}"
+            if view.detailed and m.old is not None:
+                line += f"\n> **{t('changes.old', lang)}** {m.old}\n> **{t('changes.new', lang)}** {m.new}"
         blocks.append(line)
-    for c in d.get("changed", []):
-        line = t("changes.changed", lang, number=c["number"])
-        if detailed:
-            line += f"\n> **{t('changes.old', lang)}** {c['old']}\n> **{t('changes.new', lang)}** {c['new']}"
+    for c in view.changed:
+        line = t("changes.changed", lang, number=c.number)
+        if view.detailed:
+            line += f"\n> **{t('changes.old', lang)}** {c.old}\n> **{t('changes.new', lang)}** {c.new}"
         blocks.append(line)
-    if d.get("added"):
-        blocks.extend(number_lines(t("changes.added", lang), d["added"]))
-    if d.get("removed"):
-        blocks.extend(number_lines(t("changes.removed", lang), d["removed"]))
+    if view.added:
+        blocks.extend(number_lines(t("changes.added", lang), view.added))
+    if view.removed:
+        blocks.extend(number_lines(t("changes.removed", lang), view.removed))
     if not blocks:
         blocks.append(t("changes.none", lang))
     return blocks
@@ -44,22 +41,20 @@ def number_lines(label: str, numbers: list[str], per_block: int = 40) -> list[st
 
 def changes_message(view: ChangesView, lang: str, *, page: int = 0, ephemeral: bool = False) -> Message:
     lang = lang_of(lang)
-    d, rule = view.diff, view.rule
-    blocks = changes_blocks(d, lang)
+    rule = view.rule
+    blocks = changes_blocks(view, lang)
     pages = paginate(blocks, marker=t("ui.continued", lang), max_items=60, sep="\n")
     page = clamp_page(page, len(pages))
-    title = t("changes.title", lang, src=d["from"], dst=d["to"])
+    title = t("changes.title", lang, src=view.from_version, dst=view.to_version)
     if rule:
         title += " · " + rule
     embed = Embed(title=title, description=pages[page].text, color=COLOR_EN)
-    s = d.get("summary")
-    if s:
-        embed.fields.append(Field(t("changes.summary", lang),
-                                  t("changes.summary_text", lang, **s)))
-    if d.get("retranslate"):
-        embed.fields.append(Field(t("changes.retranslate", lang), str(len(d["retranslate"]))))
+    if view.summary:
+        embed.fields.append(Field(t("changes.summary", lang), t("changes.summary_text", lang, **view.summary)))
+    if view.retranslate:
+        embed.fields.append(Field(t("changes.retranslate", lang), str(len(view.retranslate))))
     embed.footer = page_footer(lang, page, len(pages), t("changes.footer", lang))
-    arg = f"{d['from']}|{d['to']}|{rule or ''}"
+    arg = f"{view.from_version}|{view.to_version}|{rule or ''}"
     return finish(Message(embeds=[embed], components=rows(pager("c", lang, page, len(pages), arg)),
                           ephemeral=ephemeral))
 

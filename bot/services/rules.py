@@ -324,21 +324,21 @@ class RulesService:
         current = number
         for old, new in reversed(list(pairwise(versions))):
             try:
-                d = (await self.diff(old, new, current)).diff
+                d = await self.diff(old, new, current)
             except NotFound:
                 entries.append(HistoryEntry("added", new, current))
                 break
-            moved = next((m for m in d.get("moved", []) if m["to"] == current), None)
-            if moved:
-                entries.append(HistoryEntry("moved_changed" if moved.get("changed") else "moved", new, current,
-                                            old, moved["from"], moved.get("old"), moved.get("new")))
-                current = moved["from"]
+            moved = next((m for m in d.moved if m.number == current), None)
+            if moved and moved.moved_from:
+                entries.append(HistoryEntry("moved_changed" if moved.changed else "moved", new, current,
+                                            old, moved.moved_from, moved.old, moved.new))
+                current = moved.moved_from
                 continue
-            changed = next((c for c in d.get("changed", []) if c["number"] == current), None)
+            changed = next((c for c in d.changed if c.number == current), None)
             if changed:
-                entries.append(HistoryEntry("changed", new, current, old, None, changed["old"], changed["new"]))
+                entries.append(HistoryEntry("changed", new, current, old, None, changed.old, changed.new))
                 continue
-            if current in d.get("added", []):
+            if current in d.added:
                 entries.append(HistoryEntry("added", new, current))
                 break
             entries.append(HistoryEntry("unchanged", new, current, old))

@@ -130,13 +130,55 @@ class RuleHistory:
 
 
 @dataclass(frozen=True, slots=True)
+class RuleChange:
+    """A rule whose text changed (``moved_from`` set when it was also renumbered)."""
+
+    number: str
+    old: str | None = None
+    new: str | None = None
+    moved_from: str | None = None
+    changed: bool = True
+
+
+@dataclass(frozen=True, slots=True)
 class ChangesView:
-    """What changed between two releases (``diff`` is the contract's JSON shape)."""
+    """What changed between two releases; ``diff`` is the contract's JSON (``diff --json``)."""
 
     from_version: str
     to_version: str
     rule: str | None
     diff: dict[str, Any]
+
+    @property
+    def detailed(self) -> bool:
+        """Filtered to one rule: old and new texts are shown in full."""
+        return "summary" not in self.diff
+
+    @property
+    def moved(self) -> list[RuleChange]:
+        return [RuleChange(m["to"], m.get("old"), m.get("new"), m["from"], bool(m.get("changed")))
+                for m in self.diff.get("moved", [])]
+
+    @property
+    def changed(self) -> list[RuleChange]:
+        return [RuleChange(c["number"], c["old"], c["new"]) for c in self.diff.get("changed", [])]
+
+    @property
+    def added(self) -> list[str]:
+        return list(self.diff.get("added", []))
+
+    @property
+    def removed(self) -> list[str]:
+        return list(self.diff.get("removed", []))
+
+    @property
+    def summary(self) -> dict[str, int] | None:
+        return self.diff.get("summary")
+
+    @property
+    def retranslate(self) -> list[str]:
+        """Current rules whose Spanish translation follows an older English text."""
+        return list(self.diff.get("retranslate", []))
 
     def to_dict(self) -> dict[str, Any]:
         return self.diff
