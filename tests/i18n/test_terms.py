@@ -13,7 +13,7 @@ import pytest
 from bot.i18n.terms import DEFAULT_PATH, KINDS, Term, Terminology, es_stems
 from bot.rules.text import fold
 
-REPO = Path(__file__).resolve().parents[1]
+REPO = Path(__file__).resolve().parents[2]
 CR_DIR = Path(os.environ.get("MTGBOT_CR_DIR", REPO.parent / "shared" / "data" / "cr"))
 CR_FILE = CR_DIR / "en-20260417.txt"
 

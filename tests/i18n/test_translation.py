@@ -131,7 +131,7 @@ def test_the_spanish_translation_is_complete_and_the_checker_clean():
     from bot.i18n.checker import apply_catalogue_fixes
     from bot.i18n.terms import Terminology
 
-    fixes = json.loads((Path(__file__).parent / "i18n" / "catalogue_fixes.json").read_text(encoding="utf-8"))
+    fixes = json.loads((Path(__file__).with_name("catalogue_fixes.json")).read_text(encoding="utf-8"))
     catalogue = apply_catalogue_fixes(catalog(), fixes)
     report = check(parsed(CURRENT).book, Translations.load(), Terminology.load(), catalogue)
     assert report.coverage["rules"] == {"translated": 3285, "total": 3285, "percent": 100.0}
@@ -151,7 +151,7 @@ def test_check_translation_command_exits_0_when_clean_and_1_on_a_problem(tmp_pat
     from bot.i18n.checker import main
 
     rules = str(CR_DIR / CURRENT)
-    fixes = str(Path(__file__).parent / "i18n" / "catalogue_fixes.json")
+    fixes = str(Path(__file__).with_name("catalogue_fixes.json"))
     assert main(["--rules", rules, "--catalogue-fixes", fixes]) == 0
     # The same files with one rule worded the rejected way: status 1 and the rule named.
     for path in DATA_DIR.glob("*.jsonl"):
