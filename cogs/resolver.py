@@ -178,6 +178,19 @@ class ResolverCog(commands.Cog, name="Resolver"):
             return next((s.name for s in seats if s.user_id == parsed[0][1]), active)
         return active.strip()
 
+    async def start_from_card(self, interaction: discord.Interaction, card: Any) -> None:
+        """The card message's "Resolve" button: ask who plays, then resolve the card for them."""
+        lang, _ = await self.bot.lang_for(interaction)
+        await interaction.response.send_modal(CardResolveModal(self, card.name, lang))
+
+    async def resolve_card(self, interaction: discord.Interaction, card: str, players: str, board: str,
+                           lang: str) -> None:
+        _, private = await self.bot.lang_for(interaction)
+        seats = await self._seats(interaction, players, lang)
+        request = ResolveRequest(lang=lang, card=card, players=tuple(seats), board=_named(board, seats) or None)
+        result = await self.bot.services.resolve.resolve(request)
+        await ui.reply_many(interaction, presentation.resolution_messages(result, lang, ephemeral=private))
+
     # --- table mode ------------------------------------------------------------------------------
 
     async def restore_sessions(self) -> int:
@@ -291,6 +304,31 @@ class ResolverCog(commands.Cog, name="Resolver"):
             await session.submit(interaction.user.id, keys, seq)
         except TableError as exc:
             await interaction.followup.send(exc.text(lang), ephemeral=True, allowed_mentions=ui.NO_MENTIONS)
+
+
+class CardResolveModal(discord.ui.Modal):
+    """The card message's "Resolve" button: who plays (and, optionally, the battlefield), then the
+    card's Oracle text resolves for them."""
+
+    def __init__(self, cog: ResolverCog, card: str, lang: str) -> None:
+        super().__init__(title=presentation.cut(t("resolve.modal_title", lang, name=card), 45))
+        self.cog, self.card, self.lang = cog, card, lang
+        self.players: discord.ui.TextInput[Any] = discord.ui.TextInput(placeholder="Alice, Bob, Carol", max_length=500)
+        self.board: discord.ui.TextInput[Any] = discord.ui.TextInput(
+            style=discord.TextStyle.paragraph, required=False, max_length=1000,
+            placeholder="Alice: Grizzly Bears (creature); Bob: Hill Giant (creature)")
+        self.add_item(discord.ui.Label(text=presentation.cut(t("resolve.modal_players", lang), 45),
+                                       component=self.players))
+        self.add_item(discord.ui.Label(text=presentation.cut(t("resolve.modal_board", lang), 45),
+                                       component=self.board))
+
+    async def on_submit(self, interaction: discord.Interaction) -> None:
+        await self.cog.resolve_card(interaction, self.card, str(self.players.value), str(self.board.value or ""),
+                                    self.lang)
+
+    async def on_error(self, interaction: discord.Interaction, error: Exception) -> None:  # type: ignore[override]
+        # discord.py's Modal.on_error takes no item (its stubs inherit the View's signature).
+        await self.cog.bot.handle_app_error(interaction, error)
 
 
 def _named(text: str | None, seats: list[Seat]) -> str | None:

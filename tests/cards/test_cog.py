@@ -74,8 +74,10 @@ async def test_rulings_pages_and_resolve_button(card_bot: Any) -> None:
     assert "Page 2 of" in (rulings.footer.text or "") and "Ruling " in rulings.description
     resolve = item(inter.first, "crd:v:en:0:")
     answer = await click(card_bot, resolve)
-    assert answer.sent and answer.first["ephemeral"] is True
-    assert "/resolve card:“Test Pager”" in answer.first["content"]
+    kind, sent = answer.response.calls[0]
+    assert kind == "send_modal"  # who plays, and optionally the battlefield
+    modal = sent["modal"]
+    assert modal.title == "Resolve Test Pager" and [c.text for c in modal.children][:1] == ["Players, in turn order"]
 
 
 async def test_card_command_payload_is_valid_in_both_languages(card_bot: Any) -> None:
@@ -111,3 +113,12 @@ async def test_console_card_command(tmp_path: Path, fixture_file: Path) -> None:
         assert "Fuego // Hielo {1}{R} // {1}{U}" in text and "Texto Oracle" in text
     finally:
         await core.close()
+
+
+async def test_the_resolve_modal_resolves_the_card_for_the_players_given(card_bot: Any) -> None:
+    resolver = card_bot.get_cog("Resolver")
+    inter = FakeInteraction(card_bot, user_id=5)
+    await resolver.resolve_card(inter, "Fleshbag Marauder", "Ana, Beto",
+                                "Ana: Grizzly Bears (creature); Beto: Hill Giant (creature)", "en")
+    text = embed_of(inter.first).description
+    assert "Ana sacrifices Grizzly Bears" in text and "Beto sacrifices Hill Giant" in text

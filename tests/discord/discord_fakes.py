@@ -79,6 +79,9 @@ class FakeResponse:
     async def autocomplete(self, choices: list) -> None:
         self._record("autocomplete", {"choices": choices})
 
+    async def send_modal(self, modal: Any) -> None:
+        self._record("send_modal", {"modal": modal})
+
 
 class FakeFollowup:
     def __init__(self) -> None:
