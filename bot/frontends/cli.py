@@ -17,6 +17,7 @@ from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any, NoReturn
 
+from ..catalog import t
 from ..config import Settings
 from ..errors import BotError
 from ..rules.source import progress_bar
@@ -120,12 +121,18 @@ def _emit(obj: dict[str, Any], as_json: bool, human: Callable[[dict[str, Any]], 
         print(safe(human(obj)))
 
 
-def _error_text(err: dict[str, Any]) -> str:
+def _error_text(err: dict[str, Any], lang: str | None = None) -> str:
     e = err["error"]
-    text = f"Error ({e['code']}): {e['message']}"
+    text = t("cli.error", lang, code=e["code"], message=e["message"])
     if e.get("suggestions"):
-        text += "\n  Did you mean: " + ", ".join(map(str, e["suggestions"][:8]))
+        text += "\n  " + t("cli.did_you_mean", lang) + " " + ", ".join(map(str, e["suggestions"][:8]))
     return text
+
+
+def _lang_of(args: Any) -> str | None:
+    """The language a command asked for (``--lang es``): its errors are said in it too."""
+    lang = getattr(args, "lang", None)
+    return lang if lang in ("en", "es") else None
 
 
 def _read_batch(path: str) -> list[str]:
@@ -150,6 +157,7 @@ async def _single_or_batch(
         for line in _read_batch(args.batch):
             if not line.strip():
                 continue
+            item: Any = None
             try:
                 if len(line) > MAX_BATCH_LINE:
                     raise BotError.of("bad_batch", "error.batch_line_too_long")
@@ -161,10 +169,12 @@ async def _single_or_batch(
                     raise BotError.of("bad_batch", "error.batch_field", field=key)
                 result = await call({**defaults, **item})
             except BotError as exc:
-                result = exc.to_dict()
+                item_lang = item.get("lang") if isinstance(item, dict) else None
+                lang = item_lang if item_lang in ("en", "es") else _lang_of(args)
+                result = exc.to_dict(lang)
                 status = EXIT_USER
             print(json.dumps(result, ensure_ascii=False)) if args.json else print(
-                safe(_error_text(result) if "error" in result else human(result))
+                safe(_error_text(result, _lang_of(args)) if "error" in result else human(result))
             )
         return status
     value = getattr(args, key)
@@ -286,14 +296,15 @@ def main(argv: list[str] | None = None) -> int:
     logging.basicConfig(level=os.environ.get("MTGBOT_LOG_LEVEL", "WARNING").upper(),
                         format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     as_json = "--json" in (sys.argv[1:] if argv is None else argv)
+    lang: str | None = None
     try:
         args = build_parser().parse_args(argv)
-        as_json = bool(getattr(args, "json", False))
+        as_json, lang = bool(getattr(args, "json", False)), _lang_of(args)
         if not args.command:
             args.command = "run"
         return asyncio.run(_run(args))
     except BotError as exc:
-        _print_error(exc.to_dict(), as_json)
+        _print_error(exc.to_dict(lang), as_json, lang)
         return EXIT_USER
     except KeyboardInterrupt:
         return 130
@@ -306,15 +317,16 @@ def main(argv: list[str] | None = None) -> int:
         if os.environ.get("MTGBOT_DEBUG"):
             raise
         log.debug("internal error", exc_info=True)
-        _print_error(BotError.of("internal_error", "error.internal", kind=type(exc).__name__).to_dict(), as_json)
+        _print_error(BotError.of("internal_error", "error.internal", kind=type(exc).__name__).to_dict(lang), as_json,
+                     lang)
         return EXIT_FAULT
 
 
-def _print_error(err: dict[str, Any], as_json: bool) -> None:
+def _print_error(err: dict[str, Any], as_json: bool, lang: str | None = None) -> None:
     try:
         if as_json:
             print(json.dumps(err, ensure_ascii=False))
         else:
-            print(safe(_error_text(err)), file=sys.stderr)
+            print(safe(_error_text(err, lang)), file=sys.stderr)
     except BrokenPipeError:
         pass

@@ -154,3 +154,12 @@ def test_sync_without_a_token_is_a_json_error(env):
     """`sync` honours --json like every other command (issue #12, item 5)."""
     err = run_json({k: v for k, v in env.items() if k != "DISCORD_TOKEN"}, "sync", status=2)["error"]
     assert err["code"] == "bad_config" and "DISCORD_TOKEN" in err["message"]
+
+
+def test_errors_are_said_in_the_language_asked_for(env):
+    """`rule 999.9 --lang es`: the error is Spanish too, in JSON and in the human text (#17)."""
+    err = run_json(env, "rule", "999.9", "--lang", "es", status=2)["error"]
+    assert err["code"] == "not_found" and "no existe" in err["message"]
+    p = run(env, "define", "zzzz", "--lang", "es")
+    assert p.returncode == 2 and "No hay ninguna entrada" in p.stderr
+    assert "Rule 999.9 does not exist" in run_json(env, "rule", "999.9", status=2)["error"]["message"]
