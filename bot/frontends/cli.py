@@ -229,6 +229,15 @@ async def _run(args: argparse.Namespace) -> int:
         return await run_console(settings)
 
     progress = None if args.json or not sys.stderr.isatty() else progress_bar()
+    if cmd == "translate":  # the dictionary alone: no database, no rules to load or download
+        from ..i18n.terms import Terminology
+        from ..services.translate import TranslateService
+
+        translator = TranslateService(Terminology.load)
+
+        async def translate(a: dict[str, Any]) -> dict[str, Any]:
+            return translator.translate(a["term"], a.get("from", "en")).to_dict()
+        return await _single_or_batch(args, "term", translate, {"from": args.from_}, fmt.translate_text)
     if cmd == "import":  # before Services.open: importing explicit paths never downloads
         from ..services.rules_import import import_paths
 
@@ -246,10 +255,6 @@ async def _run(args: argparse.Namespace) -> int:
             async def define(a: dict[str, Any]) -> dict[str, Any]:
                 return (await rules.define(a["term"], a.get("lang", "en"))).to_dict()
             return await _single_or_batch(args, "term", define, {"lang": args.lang}, fmt.define_text)
-        if cmd == "translate":
-            async def translate(a: dict[str, Any]) -> dict[str, Any]:
-                return services.translate.translate(a["term"], a.get("from", "en")).to_dict()
-            return await _single_or_batch(args, "term", translate, {"from": args.from_}, fmt.translate_text)
         if cmd == "search":
             async def search(a: dict[str, Any]) -> dict[str, Any]:
                 return services.search.search(a["query"], a.get("lang", "auto"), a.get("limit", 10)).to_dict()
