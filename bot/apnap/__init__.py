@@ -30,9 +30,9 @@ from typing import Any, TypeVar
 
 import yaml
 
+from bot.catalog import t
 from bot.errors import BotError
 from bot.i18n import normalize_lang
-from bot.catalog import t
 
 from .choices import (
     ChoiceAnswer,

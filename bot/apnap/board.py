@@ -10,7 +10,6 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.errors import BotError
-from bot.catalog import t
 
 from .grammar import ES_TYPE_WORDS, MAX_AMOUNT, closest_when, parse_when
 from .model import CARD_TYPES, SUPERTYPES, GameObject, Trigger

@@ -21,7 +21,6 @@ from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
 
 from bot.errors import BotError
-from bot.catalog import t
 
 # What a request asks for.
 KIND_OBJECTS = "objects"      # pick min_count..max_count objects (sacrifice, discard, search, …)

@@ -10,8 +10,8 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
-from bot.errors import BotError
 from bot.catalog import t
+from bot.errors import BotError
 from bot.i18n.plural import indefinite
 
 from .choices import (

@@ -14,8 +14,8 @@ from collections import Counter, deque
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from bot.errors import BotError
 from bot.catalog import t
+from bot.errors import BotError
 
 from . import seats
 from .aftermath import AftermathMixin

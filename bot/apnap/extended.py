@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
-from bot.errors import BotError
 from bot.catalog import t
+from bot.errors import BotError
 
 from .choices import (
     ChoiceOption,

@@ -6,8 +6,8 @@ only if the action itself reveals them (discard, exile), never for library place
 
 from __future__ import annotations
 
-from bot.i18n import normalize_lang
 from bot.catalog import t
+from bot.i18n import normalize_lang
 from bot.i18n.plural import count
 
 from .result import ChoiceRecord, EventRecord, Resolution, StepResult

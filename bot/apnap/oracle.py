@@ -15,7 +15,6 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from bot.errors import BotError
-from bot.catalog import t
 
 from .grammar.text import clean_spaces, fold
 

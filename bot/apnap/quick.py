@@ -16,7 +16,6 @@ from typing import Any
 
 from bot.errors import BotError
 from bot.i18n import normalize_lang
-from bot.catalog import t
 
 from .model import ZONES
 

@@ -11,9 +11,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from bot.catalog import t
 from bot.errors import BotError
 from bot.i18n import normalize_lang
-from bot.catalog import t
 
 from .board import (
     MAX_LIFE,

@@ -26,7 +26,8 @@ from ..i18n import normalize_lang, parse_lang
 from ..presentation.card import card_message
 from ..services.cards import CardRequest
 from ..services.resolve import ResolveRequest, ResolveResult, Seat, quick_options, split_names
-from ..services.table_session import OptionView, TableError, answer_view
+from ..services.table_session import TableError
+from ..services.table_views import OptionView, answer_view
 from .terminal import safe
 from .text import to_text
 

@@ -6,7 +6,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from ..catalog import t
-from ..services.table_session import AnswerView, PromptView, StatusView
+from ..services.table_views import AnswerView, PromptView, StatusView
 from .common import COLOR_ES, COLOR_OK, clamp_page, lang_of, page_footer, rows
 from .ids import table_id
 from .limits import (

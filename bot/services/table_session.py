@@ -42,6 +42,15 @@ from ..apnap.seats import apnap_order
 from ..catalog import t
 from ..errors import BotError
 from ..i18n import normalize_lang
+from .table_views import (
+    OptionView,
+    PendingView,
+    PromptView,
+    SeatView,
+    SeenView,
+    StatusView,
+    answer_view,
+)
 
 log = logging.getLogger(__name__)
 
@@ -87,104 +96,6 @@ class Prompt:
         return self.request.player
 
 
-
-# --- what front ends show -------------------------------------------------------------------------
-
-@dataclass(frozen=True, slots=True)
-class OptionView:
-    key: str
-    label: str
-    types: tuple[str, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class SeenView:
-    """An earlier choice the asked player may know of (101.4b); ``chosen`` None when hidden."""
-
-    player: str
-    count: int
-    hidden: bool
-    chosen: tuple[str, ...] | None
-
-
-@dataclass(frozen=True, slots=True)
-class SeatView:
-    """A player's side of the table as the asked player may see it (their own hand only)."""
-
-    name: str
-    life: int | None
-    battlefield: tuple[str, ...]
-    graveyard: tuple[str, ...]
-    exile: tuple[str, ...]
-    hand_count: int | None
-    library_count: int | None
-    hand: tuple[str, ...] | None
-
-
-@dataclass(frozen=True, slots=True)
-class PromptView:
-    """The decision the engine waits for, as its player may see it."""
-
-    session: str
-    seq: int
-    player: str
-    user_id: int
-    step: int
-    step_text: str
-    action: str
-    kind: str
-    what: str
-    zone: str | None
-    min_count: int
-    max_count: int
-    hidden: bool
-    options: tuple[OptionView, ...]
-    seen: tuple[SeenView, ...]
-    table: tuple[SeatView, ...]
-    draft: tuple[str, ...]
-    draft_labels: tuple[str, ...]
-    asked_at: float
-    deadline: float
-
-
-@dataclass(frozen=True, slots=True)
-class AnswerView:
-    """A decision as everyone may see it: a hidden choice only as a count (101.4a)."""
-
-    player: str
-    hidden: bool
-    count: int
-    labels: tuple[str, ...]
-
-
-def answer_view(entry: dict[str, Any]) -> AnswerView:
-    """A saved log entry (``{"player", "hidden", "keys", "labels"}``) as a view."""
-    return AnswerView(str(entry["player"]), bool(entry.get("hidden")), len(entry.get("keys") or ()),
-                      tuple(entry.get("labels") or ()))
-
-
-@dataclass(frozen=True, slots=True)
-class PendingView:
-    player: str
-    what: str
-    hidden: bool
-    seq: int
-    deadline: float
-
-
-@dataclass(frozen=True, slots=True)
-class StatusView:
-    """The public table: players in APNAP order, the decisions so far, whose turn it is."""
-
-    session: str
-    effect: str
-    players: dict[str, int | None]
-    order: tuple[str, ...]
-    active: str
-    status: str
-    pending: PendingView | None
-    log: tuple[AnswerView, ...]
-    error: str | None
 
 
 class _SessionChooser:

@@ -9,7 +9,7 @@ from botkit import board_scenario
 from bot import presentation
 from bot.frontends.console import Console, parse_command, pick_keys
 from bot.frontends.text import to_text
-from bot.services.table_session import OptionView
+from bot.services.table_views import OptionView
 
 BOARD3 = ("Alice: Grizzly Bears (creature), Llanowar Elves (creature); Bob: Hill Giant (creature), "
           "Goblin Guide (creature); Carol: Serra Angel (creature), Savannah Lions (creature)")

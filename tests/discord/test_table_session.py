@@ -12,7 +12,8 @@ from botkit import board_scenario
 from bot.apnap import resolve_text
 from bot.errors import BotError
 from bot.services.resolve import unique_names
-from bot.services.table_session import SeenView, TableError, TableSession
+from bot.services.table_session import TableError, TableSession
+from bot.services.table_views import SeenView
 from bot.storage import open_store
 from cogs.resolver import parse_mentions as parse_player_list
 

@@ -15,7 +15,7 @@ from bot.i18n.terms import Terminology
 
 FIXES_PATH = Path(__file__).with_name("catalogue_fixes.json")
 # Spanish values that may legitimately equal the English: symbols, placeholders, shared words.
-_SHARED = re.compile(r"^(?:[\W\d_]|\{[^}]*\}|planeswalkers?|no|ok|x)*$", re.IGNORECASE)
+_SHARED = re.compile(r"^(?:[\W\d_]|\{[^}]*\}|planeswalkers?|no|ok|x|error)*$", re.IGNORECASE)
 
 
 def _fields(template: str) -> list[str]:

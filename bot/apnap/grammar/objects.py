@@ -5,7 +5,6 @@ from __future__ import annotations
 import re
 
 from bot.errors import BotError
-from bot.catalog import t
 
 from .lexicon import EN, ES, EXAMPLES, Grammar
 from .specs import ANY_CARD, MAX_AMOUNT, CountRef, Slot, TypeFilter

@@ -15,7 +15,6 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from bot.errors import BotError
-from bot.catalog import t
 
 from .clauses import (
     _ALSO,
