@@ -17,7 +17,8 @@ from bot.search import SearchEngine, rerank
 def queries() -> list[str]:
     """Every query of the dev and training sets, plus hostile ones."""
     out: list[str] = []
-    for path in (REPO.parent / "shared" / "eval" / "search-dev.jsonl", REPO / "tests" / "search" / "data" / "train.jsonl"):
+    for path in (REPO.parent / "shared" / "eval" / "search-dev.jsonl",
+                 REPO / "tests" / "search" / "data" / "train.jsonl"):
         if path.is_file():
             out += [json.loads(x)["query"] for x in path.read_text(encoding="utf-8").splitlines() if x.strip()]
     return out + ["x" * 2000, "trample NEAR deathtouch", "", "¿qué pasa si los dos llegan a 0 vidas?"]

@@ -56,14 +56,16 @@ async def bulk_settings(store, n: int) -> None:
     if store.dialect == "sqlite":
         conn = store._conn
         await conn.execute("BEGIN")
-        await conn.executemany("INSERT INTO user_settings VALUES (?, ?, ?)", [(u, k, json.dumps(v)) for u, k, v in rows])
+        await conn.executemany("INSERT INTO user_settings VALUES (?, ?, ?)", [(u, k, json.dumps(v)) for u, k,
+                                                                              v in rows])
         await conn.executemany("INSERT INTO settings_changes VALUES ('user', ?, ?, ?, ?)",
                                [(u, k, json.dumps(v), i + 1) for i, (u, k, v) in enumerate(rows)])
         await conn.execute("COMMIT")
     else:
         async def run(conn):
             await conn.executemany("INSERT INTO user_settings VALUES ($1, $2, $3)", rows)
-            await conn.executemany("INSERT INTO settings_changes VALUES ('user', $1, $2, $3, nextval('settings_seq'))", rows)
+            await conn.executemany("INSERT INTO settings_changes VALUES ('user', $1, $2, $3, nextval('settings_seq'))",
+                                   rows)
         await store._run(run)
         # Statistics, as autovacuum keeps them on a table that grew over time.
         await store._run(lambda conn: conn.execute("ANALYZE settings_changes"), transaction=False)

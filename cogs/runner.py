@@ -24,7 +24,6 @@ import gc
 import json
 import logging
 import math
-import sys
 import time
 from collections.abc import Awaitable, Callable
 from pathlib import Path

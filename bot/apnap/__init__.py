@@ -30,7 +30,6 @@ from typing import Any, TypeVar
 
 import yaml
 
-from bot.catalog import t
 from bot.errors import BotError
 from bot.i18n import normalize_lang
 
@@ -109,18 +108,22 @@ def parse_text(text: str | bytes, lang: str | None = None, card_lookup: CardLook
     msg_lang = normalize_lang(lang) if lang else None
     if isinstance(text, bytes):
         if len(text) > MAX_INPUT_BYTES:
-            raise BotError.of("bad_scenario", "apnap.error.too_large", field="scenario", lang=msg_lang, limit=MAX_INPUT_BYTES)
+            raise BotError.of("bad_scenario", "apnap.error.too_large", field="scenario", lang=msg_lang,
+                              limit=MAX_INPUT_BYTES)
         try:
             text = text.decode("utf-8-sig")
         except UnicodeDecodeError as exc:
-            raise BotError.of("bad_scenario", "apnap.error.bad_yaml", field="scenario", lang=msg_lang, detail="not UTF-8") from exc
+            raise BotError.of("bad_scenario", "apnap.error.bad_yaml", field="scenario", lang=msg_lang,
+                              detail="not UTF-8") from exc
     if not isinstance(text, str):
         raise BotError.of("bad_scenario", "apnap.error.root_not_mapping", field="scenario", lang=msg_lang)
     if len(text) > MAX_INPUT_BYTES or len(text.encode("utf-8", "surrogatepass")) > MAX_INPUT_BYTES:
-        raise BotError.of("bad_scenario", "apnap.error.too_large", field="scenario", lang=msg_lang, limit=MAX_INPUT_BYTES)
+        raise BotError.of("bad_scenario", "apnap.error.too_large", field="scenario", lang=msg_lang,
+                          limit=MAX_INPUT_BYTES)
     if _flow_depth(text) > MAX_NESTING:
         # libyaml's C parser can overflow the C stack on thousands of nested "[" / "{"
-        raise BotError.of("bad_scenario", "apnap.error.bad_yaml", field="scenario", lang=msg_lang, detail="nested too deeply")
+        raise BotError.of("bad_scenario", "apnap.error.bad_yaml", field="scenario", lang=msg_lang,
+                          detail="nested too deeply")
     try:
         data = yaml.load(text, Loader=_Loader)
     except yaml.YAMLError as exc:
@@ -128,9 +131,11 @@ def parse_text(text: str | bytes, lang: str | None = None, card_lookup: CardLook
         mark = getattr(exc, "problem_mark", None)
         if mark is not None:
             detail += f" (line {mark.line + 1}, column {mark.column + 1})"
-        raise BotError.of("bad_scenario", "apnap.error.bad_yaml", field="scenario", lang=msg_lang, detail=detail) from exc
+        raise BotError.of("bad_scenario", "apnap.error.bad_yaml", field="scenario", lang=msg_lang,
+                          detail=detail) from exc
     except (ValueError, TypeError, RecursionError, OverflowError, MemoryError) as exc:
-        raise BotError.of("bad_scenario", "apnap.error.bad_yaml", field="scenario", lang=msg_lang, detail=type(exc).__name__) from exc
+        raise BotError.of("bad_scenario", "apnap.error.bad_yaml", field="scenario", lang=msg_lang,
+                          detail=type(exc).__name__) from exc
     if isinstance(data, Mapping) and "scenario" in data:
         for key in data:
             if key not in WRAPPER_KEYS:

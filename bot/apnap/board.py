@@ -47,7 +47,8 @@ class BoardLoader:
 
     # --- errors ---------------------------------------------------------------------------
     def bad(self, where: str, msg_key: str, suggestions: list[str] | None = None, /, **params: Any) -> BotError:
-        return BotError.of("bad_scenario", msg_key, suggestions=suggestions or [], field=where, lang=self.msg_lang, **params)
+        return BotError.of("bad_scenario", msg_key, suggestions=suggestions or [], field=where, lang=self.msg_lang,
+                           **params)
 
     # --- primitives -----------------------------------------------------------------------
     def text(self, value: Any, where: str, limit: int = MAX_NAME_CHARS, allow_empty: bool = False,
@@ -146,7 +147,9 @@ class BoardLoader:
         numbers: dict[str, int | None] = {}
         for key in ("mana_value", "power", "toughness"):
             value = data.get(key)
-            numbers[key] = None if value is None else self.integer(value, f"{where}.{key}", -MAX_AMOUNT if key != "mana_value" else 0, MAX_AMOUNT)
+            numbers[key] = None if value is None else self.integer(value, f"{where}.{key}",
+                                                                   -MAX_AMOUNT if key != "mana_value" else 0,
+                                                                   MAX_AMOUNT)
         mana_cost = None
         if data.get("mana_cost") is not None:
             mana_cost = self.text(data["mana_cost"], f"{where}.mana_cost")

@@ -185,7 +185,7 @@ class ScriptedChooser:
     def __init__(self, script: Mapping[str, Sequence[Entry]], fallback: Chooser | None = None,
                  field_names: Mapping[str, str] | None = None) -> None:
         self._script = {name: list(entries) for name, entries in script.items()}
-        self._next = {name: 0 for name in self._script}
+        self._next = dict.fromkeys(self._script, 0)
         self._fallback = fallback
         self._field_names = dict(field_names or {})
 
@@ -204,7 +204,9 @@ class ScriptedChooser:
             return answer
         if self._fallback is not None:
             return await self._fallback.choose(request)
-        raise BotError.of("bad_scenario", "apnap.error.script_exhausted", field=f"choices.{self._field_names.get(request.player, request.player)}", lang=request.lang, player=request.player)
+        raise BotError.of("bad_scenario", "apnap.error.script_exhausted",
+                          field=f"choices.{self._field_names.get(request.player, request.player)}", lang=request.lang,
+                          player=request.player)
 
     def try_choose(self, request: ChoiceRequest) -> ChoiceAnswer | None:
         """The next scripted answer for this player, or None when the script is used up."""
@@ -238,10 +240,15 @@ class ScriptedChooser:
                           if (_norm(o.label) == _norm(name) or o.key == _norm(name)) and o.key not in keys), None)
             if match is None:
                 legal = ", ".join(dict.fromkeys(o.label for o in request.options)) or "—"
-                raise BotError.of("bad_scenario", "apnap.error.script_illegal", suggestions=[o.label for o in request.options][:5], field=self._field(request.player, index), lang=request.lang, name=name, player=request.player, what=request.what, legal=legal)
+                raise BotError.of("bad_scenario", "apnap.error.script_illegal",
+                                  suggestions=[o.label for o in request.options][:5],
+                                  field=self._field(request.player, index), lang=request.lang, name=name,
+                                  player=request.player, what=request.what, legal=legal)
             keys.append(match)
         if not request.min_count <= len(keys) <= request.max_count:
-            raise BotError.of("bad_scenario", "apnap.error.script_count", field=self._field(request.player, index), lang=request.lang, player=request.player, got=len(keys), min=request.min_count, max=request.max_count, what=request.what)
+            raise BotError.of("bad_scenario", "apnap.error.script_count", field=self._field(request.player, index),
+                              lang=request.lang, player=request.player, got=len(keys), min=request.min_count,
+                              max=request.max_count, what=request.what)
         return tuple(keys)
 
 

@@ -121,7 +121,8 @@ class DecisionsMixin:
         objects = [o for o in p.battlefield if self.matches(flt, o, player)]
         missing = [o.name for o in objects if getattr(o, prop) is None]
         if missing:
-            raise BotError.of("choice_needed", "apnap.error.property_needed", suggestions=missing, field="players", lang=self.lang, prop=t(f"apnap.prop.{prop}", self.lang), names=", ".join(missing))
+            raise BotError.of("choice_needed", "apnap.error.property_needed", suggestions=missing, field="players",
+                              lang=self.lang, prop=t(f"apnap.prop.{prop}", self.lang), names=", ".join(missing))
         record = ChoiceRecord(player, [], [], hidden=False, decision_index=decision.index, what=what,
                               noun=flt.noun)
         if not objects:

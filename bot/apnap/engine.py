@@ -184,7 +184,8 @@ class Engine(ExtendedMixin, DecisionsMixin, PerformMixin, AftermathMixin):
                 if spec.action == "repeat":  # 608.2c: the process, in order, that many times
                     times = self._amount(spec)
                     if times > MAX_REPEATS:
-                        raise BotError.of("bad_scenario", "apnap.error.too_many_repeats", field="x", lang=self.lang, limit=MAX_REPEATS)
+                        raise BotError.of("bad_scenario", "apnap.error.too_many_repeats", field="x", lang=self.lang,
+                                          limit=MAX_REPEATS)
                     for _ in range(times):
                         for body in specs[i + 1:]:
                             await self._maybe_run(body)
@@ -283,7 +284,8 @@ class Engine(ExtendedMixin, DecisionsMixin, PerformMixin, AftermathMixin):
     def voters(self, option: str) -> list[str]:
         """The players who voted for ``option`` in the latest vote, in voting order (701.38a)."""
         vote = next((s for s in reversed(self.steps) if s.action == "vote"), None)
-        return [c.player for c in (vote.choices if vote else []) if c.labels and c.labels[0].casefold() == option.casefold()]
+        return [c.player for c in (vote.choices if vote else [])
+                if c.labels and c.labels[0].casefold() == option.casefold()]
 
     def _count_slot(self, slot: Slot, player: str | None = None) -> int:
         return self._count(slot, player)
@@ -300,8 +302,10 @@ class Engine(ExtendedMixin, DecisionsMixin, PerformMixin, AftermathMixin):
         if spec.unless:
             return [_Decision(player, None, 0, "unless")]
         if spec.detail("per_voter"):  # Expropriate: one pick per voter for that option, by the controller
-            return [_Decision(player, None, i, "per_voter") for i, _ in enumerate(self.voters(spec.detail("per_voter")))]
-        if spec.action in ("draw", "pay") or (spec.optional and not spec.slots and spec.action not in ("scry", "surveil")):
+            return [_Decision(player, None, i, "per_voter") for i,
+                    _ in enumerate(self.voters(spec.detail("per_voter")))]
+        if spec.action in ("draw", "pay") or (spec.optional and not spec.slots and spec.action not in ("scry",
+                                                                                                       "surveil")):
             # "may draw up to two": one integer; any other "may": yes / no
             return [_Decision(player, None, 0, "amount" if spec.up_to else "may")]
         first = [_Decision(player, None, 0, "may")] if spec.optional else []
@@ -456,7 +460,9 @@ class Engine(ExtendedMixin, DecisionsMixin, PerformMixin, AftermathMixin):
         answer = await self.chooser.choose(request)
         problem = validate_answer(request, answer)
         if problem is not None:
-            raise BotError.of("bad_choice", problem, suggestions=[o.label for o in request.options][:5], field="choices", lang=self.lang, player=request.player, min=request.min_count, max=request.max_count)
+            raise BotError.of("bad_choice", problem, suggestions=[o.label for o in request.options][:5],
+                              field="choices", lang=self.lang, player=request.player, min=request.min_count,
+                              max=request.max_count)
         self._last_auto = bool(answer.auto)
         return list(answer.keys)
 

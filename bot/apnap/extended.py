@@ -78,7 +78,8 @@ class ExtendedMixin:
                                    names=", ".join(missing), player=player))
             return objects
         if missing:
-            raise BotError.of("choice_needed", "apnap.error.property_needed", suggestions=missing, field="players", lang=self.lang, prop=t(f"apnap.prop.{prop}", self.lang), names=", ".join(missing))
+            raise BotError.of("choice_needed", "apnap.error.property_needed", suggestions=missing, field="players",
+                              lang=self.lang, prop=t(f"apnap.prop.{prop}", self.lang), names=", ".join(missing))
         top = max((getattr(o, prop) for o in objects), default=None)
         return [o for o in objects if getattr(o, prop) == top]
 
@@ -263,7 +264,8 @@ class ExtendedMixin:
             if spec.players_too:
                 self._change_life(name, -n, step)
                 life = self._life_of(name) if "life" not in p.unknown else None
-                step.events.append(EventRecord(name, "damage", [], amount=n, extra={"source": spec.source, "life": life}))
+                step.events.append(EventRecord(name, "damage", [], amount=n, extra={"source": spec.source,
+                                                                                    "life": life}))
         self.cite("120.3a", "120.3e", step=step)
 
     def _mass_move(self, spec: StepSpec, step: StepResult) -> None:
@@ -330,7 +332,8 @@ class ExtendedMixin:
         source = next((o for o in p.battlefield if o.name.casefold() in names), None)
         before = self._battlefield_snapshot()
         if spec.action == "exile" and source is None:  # a spell exiling itself: it is on the stack, not a board object
-            step.events.append(EventRecord(you, "exile", [], labels=[self.scenario.card or t("apnap.what.source", self.lang)],
+            step.events.append(EventRecord(you, "exile", [], labels=[self.scenario.card or t("apnap.what.source",
+                                                                                             self.lang)],
                                            extra={"from": "stack"}))
             self.cite("701.13a", step=step)
             return
@@ -359,7 +362,8 @@ class ExtendedMixin:
             if found:
                 break
         if found is None:
-            raise BotError.of("bad_scenario", "apnap.error.target_object", field="target", lang=self.lang, what=t(f"apnap.noun.{flt.noun}.one", self.lang))
+            raise BotError.of("bad_scenario", "apnap.error.target_object", field="target", lang=self.lang,
+                              what=t(f"apnap.noun.{flt.noun}.one", self.lang))
         obj, holder = found
         before = self._battlefield_snapshot()
         p = self.game.player(holder)

@@ -146,7 +146,8 @@ def _event_text(e: EventRecord, lang: str) -> str:
     names = ", ".join(e.names)
     n = e.amount if e.amount is not None else len(e.names)
     params = {"player": e.player, "objects": names, "amount": e.amount, "count": len(e.names),
-              "life": e.extra.get("life") if e.extra.get("life") is not None else "?", "source": _source(e.extra.get("source"), lang), "life_n": count(n, "life", lang),
+              "life": e.extra.get("life") if e.extra.get("life") is not None else "?",
+              "source": _source(e.extra.get("source"), lang), "life_n": count(n, "life", lang),
               "cards": count(n, "card", lang), "damage": count(n, "damage", lang),
               "tokens": f"{count(n, 'token', lang)} ({names})" if names else count(n, "token", lang)}
     if e.extra.get("unknown") and e.extra.get("what"):

@@ -195,10 +195,7 @@ def abilities_of(text: str, lang: str | None = None) -> list[Ability]:
 def modes_of(text: str, lang: str | None = None, ability: int | None = None) -> list[Mode]:
     """The modes of the card's modal ability (the ``ability``-th, or the only modal one)."""
     abilities = abilities_of(text, lang)
-    if ability is not None:
-        chosen = [a for a in abilities if a.index == ability]
-    else:
-        chosen = [a for a in abilities if a.modes]
+    chosen = [a for a in abilities if (a.index == ability if ability is not None else a.modes)]
     return list(chosen[0].modes) if chosen else []
 
 
@@ -240,7 +237,9 @@ def select(text: str, ability: int | None, modes: tuple[int, ...], msg_lang: str
         elif 1 <= ability <= len(abilities):
             chosen = abilities[ability - 1]
         else:
-            raise BotError.of("bad_scenario", "apnap.error.no_such_ability", suggestions=[f"{a.index}. {a.text.splitlines()[0]}" for a in abilities], field="ability", lang=msg_lang, n=ability, count=len(abilities))
+            raise BotError.of("bad_scenario", "apnap.error.no_such_ability",
+                              suggestions=[f"{a.index}. {a.text.splitlines()[0]}" for a in abilities], field="ability",
+                              lang=msg_lang, n=ability, count=len(abilities))
     if chosen.choose is None:
         if modes:
             raise BotError.of("bad_scenario", "apnap.error.not_modal", field="mode", lang=msg_lang)
@@ -249,12 +248,16 @@ def select(text: str, ability: int | None, modes: tuple[int, ...], msg_lang: str
         raise _choice_needed("mode", [m.text for m in chosen.modes], msg_lang)
     low, high = chosen.choose
     if not low <= len(modes) <= high:
-        raise BotError.of("bad_scenario", "apnap.error.mode_count", suggestions=[f"{m.index}. {m.text}" for m in chosen.modes], field="mode", lang=msg_lang, low=low, high=high, got=len(modes))
+        raise BotError.of("bad_scenario", "apnap.error.mode_count",
+                          suggestions=[f"{m.index}. {m.text}" for m in chosen.modes], field="mode", lang=msg_lang,
+                          low=low, high=high, got=len(modes))
     if len(set(modes)) != len(modes) and not chosen.repeat_modes:
         raise BotError.of("bad_scenario", "apnap.error.mode_repeat", field="mode", lang=msg_lang)
     for n in modes:
         if not 1 <= n <= len(chosen.modes):
-            raise BotError.of("bad_scenario", "apnap.error.no_such_mode", suggestions=[f"{m.index}. {m.text}" for m in chosen.modes], field="mode", lang=msg_lang, n=n, count=len(chosen.modes))
+            raise BotError.of("bad_scenario", "apnap.error.no_such_mode",
+                              suggestions=[f"{m.index}. {m.text}" for m in chosen.modes], field="mode", lang=msg_lang,
+                              n=n, count=len(chosen.modes))
     parts = [chosen.effect.rstrip(" ,")] if chosen.effect.strip(" ,") else []
     parts += [chosen.modes[n - 1].text for n in modes]
     return Selection(" ".join(p if p.endswith(".") else p + "." for p in parts), chosen, tuple(modes))
@@ -262,7 +265,8 @@ def select(text: str, ability: int | None, modes: tuple[int, ...], msg_lang: str
 
 def _choice_needed(what: str, options: list[str], msg_lang: str | None) -> BotError:
     numbered = [f"{i}. {o}" for i, o in enumerate(options, 1)]
-    return BotError.of("choice_needed", f"apnap.error.choice_needed_{what}", suggestions=numbered, field=what, lang=msg_lang, options="\n".join(numbered))
+    return BotError.of("choice_needed", f"apnap.error.choice_needed_{what}", suggestions=numbered, field=what,
+                       lang=msg_lang, options="\n".join(numbered))
 
 
 def short_names(name: str) -> tuple[str, ...]:

@@ -34,7 +34,8 @@ class PerformMixin:
         def _battlefield_snapshot(self) -> list[tuple[GameObject, str]]: ...
         def _leaves_triggers(self, left: list[tuple[GameObject, str]], before: list[tuple[GameObject, str]],
                              step: StepResult) -> None: ...
-        def _simple_triggers(self, events: tuple[str, ...], actor: str, cause: str | None, step: StepResult) -> None: ...
+        def _simple_triggers(self, events: tuple[str, ...], actor: str, cause: str | None,
+                             step: StepResult) -> None: ...
         def _enter_triggers(self, entered: GameObject, controller: str, step: StepResult) -> None: ...
 
     def _perform_picks(self, spec: StepSpec, step: StepResult) -> None:
@@ -192,7 +193,7 @@ class PerformMixin:
 
     def _vote(self, spec: StepSpec, step: StepResult) -> None:
         step.simultaneous = False  # votes are cast one after another, in public
-        tally: Counter[str] = Counter({o: 0 for o in spec.options})
+        tally: Counter[str] = Counter(dict.fromkeys(spec.options, 0))
         for c in step.choices:
             tally[c.labels[0]] += 1
             step.events.append(EventRecord(c.player, "vote", [], labels=list(c.labels)))

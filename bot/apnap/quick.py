@@ -1,9 +1,10 @@
 """Honest quick mode: a scenario from an effect and a list of players, with no invented board.
 
 Zones nobody described are *unknown* (``unknown: [...]`` in the scenario; ``life`` too when no life
-total was given): not empty and not made up. Picks from them read "a creature of Alice's choice", draws from an unknown library cause no
-loss, and nothing that depends on them is claimed. What the asker says is used: ``board`` text
-("Alice: Grizzly Bears, Forest; Bob: Hill Giant"), life totals, hand sizes, and the fields
+total was given): not empty and not made up. Picks from them read "a creature of Alice's choice",
+draws from an unknown library cause no loss, and nothing that depends on them is claimed. What the
+asker says is used: ``board`` text ("Alice: Grizzly Bears, Forest; Bob: Hill Giant"), life totals,
+hand sizes, and the fields
 ``controller``, ``x``, ``target``, ``mode``, ``ability``, ``that_player``, ``kicked``, ``seed``.
 Illegal input is refused before anything resolves (the scenario loader checks targets, X, modes).
 """

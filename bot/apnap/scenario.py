@@ -180,7 +180,8 @@ class _Loader(BoardLoader):
                 raise self.bad("card", "apnap.error.no_card_database", name=name)
             found = lookup(name)
             if found is None:
-                raise BotError.of("not_found", "apnap.error.card_not_found", field="card", lang=self.msg_lang, name=name)
+                raise BotError.of("not_found", "apnap.error.card_not_found", field="card", lang=self.msg_lang,
+                                  name=name)
             return self.text(found.text, "card", 2000, keep_lines=True), found.name
         if data.get("effect") is None:
             raise self.bad("effect", "apnap.error.missing")
@@ -287,7 +288,8 @@ class _Loader(BoardLoader):
                     parsed.append(str(self.integer(entry, where, 0, MAX_AMOUNT)))  # "up to N", "any amount"
                     continue
                 if isinstance(entry, list):
-                    names = [self.text(e, f"{where}[{j}]") for j, e in enumerate(self.sequence(entry, where, MAX_ZONE_CARDS))]
+                    names = [self.text(e, f"{where}[{j}]") for j, e in enumerate(self.sequence(entry, where,
+                                                                                               MAX_ZONE_CARDS))]
                     value: Entry = names
                 else:
                     names = [self.text(entry, where)]
@@ -316,6 +318,7 @@ def load_scenario(data: Any, lang: str | None = None, card_lookup: CardLookup | 
         raise
     except (TypeError, ValueError, KeyError, AttributeError, RecursionError, OverflowError) as exc:
         # A shape the checks above did not foresee is still the input's fault, not a crash.
-        raise BotError.of("bad_scenario", "apnap.error.malformed", field="scenario", lang=lang, detail=type(exc).__name__) from exc
+        raise BotError.of("bad_scenario", "apnap.error.malformed", field="scenario", lang=lang,
+                          detail=type(exc).__name__) from exc
 
 

@@ -200,7 +200,9 @@ def find_references(text: str) -> list[str]:
             value = tok.group()
             if "." in value:
                 continue  # handled by _DOTTED_RE
-            if word.startswith(("section", "secci")) and len(value) == 1 and value != "0" or word.startswith(("rule", "regla")) and len(value) == 3 and value[0] != "0":
+            section = word.startswith(("section", "secci")) and len(value) == 1 and value != "0"
+            heading = word.startswith(("rule", "regla")) and len(value) == 3 and value[0] != "0"
+            if section or heading:
                 spans.append((offset + tok.start(), [value]))
     for _, numbers in sorted(spans, key=lambda s: s[0]):
         for n in numbers:

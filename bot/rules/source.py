@@ -111,7 +111,8 @@ def progress_bar(stream=sys.stderr) -> Progress:
     def show(done: int, total: int | None) -> None:
         if total:
             filled = int(30 * done / total)
-            stream.write(f"\rDownloading the Comprehensive Rules [{'#' * filled}{'.' * (30 - filled)}] {done // 1024} / {total // 1024} KiB")
+            bar = "#" * filled + "." * (30 - filled)
+            stream.write(f"\rDownloading the Comprehensive Rules [{bar}] {done // 1024} / {total // 1024} KiB")
         else:
             stream.write(f"\rDownloading the Comprehensive Rules: {done // 1024} KiB")
         if total and done >= total:

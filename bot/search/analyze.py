@@ -11,10 +11,24 @@ import snowballstemmer
 WORD_RE = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
 
 EN_STOP = frozenset(
-    ["a", "an", "and", "are", "as", "at", "be", "been", "but", "by", "can", "could", "did", "do", "does", "doing", "for", "from", "had", "has", "have", "how", "i", "if", "in", "into", "is", "it", "its", "it's", "me", "my", "of", "on", "or", "our", "so", "than", "that", "the", "their", "them", "then", "there", "these", "they", "this", "those", "to", "was", "we", "were", "what", "when", "where", "which", "while", "who", "whom", "why", "will", "with", "would", "you", "your", "yours", "i'm", "i've", "do", "does", "don't", "doesn't", "happens", "happen", "what's", "get", "gets", "got", "just", "also", "any", "some", "work", "works", "mean", "means", "i'd", "i'll", "can't", "cannot", "im", "dont", "doesnt", "whats", "hey", "pls", "please"]
+    ["a", "an", "and", "are", "as", "at", "be", "been", "but", "by", "can", "could", "did", "do", "does", "doing",
+     "for", "from", "had", "has", "have", "how", "i", "if", "in", "into", "is", "it", "its", "it's", "me", "my", "of",
+     "on", "or", "our", "so", "than", "that", "the", "their", "them", "then", "there", "these", "they", "this", "those",
+     "to", "was", "we", "were", "what", "when", "where", "which", "while", "who", "whom", "why", "will", "with",
+     "would", "you", "your", "yours", "i'm", "i've", "do", "does", "don't", "doesn't", "happens", "happen", "what's",
+     "get", "gets", "got", "just", "also", "any", "some", "work", "works", "mean", "means", "i'd", "i'll", "can't",
+     "cannot", "im", "dont", "doesnt", "whats", "hey", "pls", "please"]
 )
 ES_STOP = frozenset(
-    ["a", "al", "algo", "algun", "alguna", "algunas", "alguno", "algunos", "ante", "como", "con", "contra", "cual", "cuales", "cuando", "de", "del", "desde", "donde", "durante", "e", "el", "ella", "ellas", "ellos", "en", "entre", "era", "es", "esa", "esas", "ese", "eso", "esos", "esta", "estan", "estas", "este", "esto", "estos", "fue", "ha", "hay", "la", "las", "le", "les", "lo", "los", "mas", "me", "mi", "mis", "muy", "ni", "no", "nos", "o", "os", "otra", "otro", "para", "pero", "por", "porque", "que", "quien", "se", "sea", "ser", "si", "sin", "sobre", "solo", "son", "su", "sus", "tambien", "te", "tengo", "tiene", "tu", "tus", "un", "una", "uno", "unos", "y", "ya", "yo", "puedo", "puede", "pasa", "que", "puedes", "pueden", "podria", "tener", "tienen", "tienes", "cuanto", "cuanta", "cuantos", "cuantas", "pasan", "ocurre", "sucede", "funciona", "funcionan", "significa", "hola", "alguien", "ke", "q", "pq", "xq", "porfa", "favor", "eso", "esto"]
+    ["a", "al", "algo", "algun", "alguna", "algunas", "alguno", "algunos", "ante", "como", "con", "contra", "cual",
+     "cuales", "cuando", "de", "del", "desde", "donde", "durante", "e", "el", "ella", "ellas", "ellos", "en", "entre",
+     "era", "es", "esa", "esas", "ese", "eso", "esos", "esta", "estan", "estas", "este", "esto", "estos", "fue", "ha",
+     "hay", "la", "las", "le", "les", "lo", "los", "mas", "me", "mi", "mis", "muy", "ni", "no", "nos", "o", "os",
+     "otra", "otro", "para", "pero", "por", "porque", "que", "quien", "se", "sea", "ser", "si", "sin", "sobre", "solo",
+     "son", "su", "sus", "tambien", "te", "tengo", "tiene", "tu", "tus", "un", "una", "uno", "unos", "y", "ya", "yo",
+     "puedo", "puede", "pasa", "que", "puedes", "pueden", "podria", "tener", "tienen", "tienes", "cuanto", "cuanta",
+     "cuantos", "cuantas", "pasan", "ocurre", "sucede", "funciona", "funcionan", "significa", "hola", "alguien", "ke",
+     "q", "pq", "xq", "porfa", "favor", "eso", "esto"]
 )
 
 _STEMMERS: dict[str, snowballstemmer.stemmer] = {}

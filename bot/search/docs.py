@@ -214,7 +214,8 @@ _DEFINES = {
                       r"[a-z]+)? (?:es|son|significa) "),
            re.compile(r"\bel termino \"?([a-z0-9' -]{2,40}?)\"? (?:significa|se refiere|es)"),
            re.compile(r"\"([a-z0-9' -]{2,40}?)\"(?: o \"[^\"]+\")? (?:significa|es)\b"),
-           re.compile(r"\b(?:se llama|se denomina|se conoce como)n? (?:informalmente )?(?:la |el )?\"?([a-z0-9' -]{2,40}?)\"?[,.;)]")),
+           re.compile(r"\b(?:se llama|se denomina|se conoce como)n? (?:informalmente )?(?:la |el )?"
+                      r"\"?([a-z0-9' -]{2,40}?)\"?[,.;)]")),
 }
 
 

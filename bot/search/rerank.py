@@ -131,7 +131,7 @@ class Reranker:
             idx = [rows[n] for n in numbers if n in rows]
             if idx:
                 sims = matrix[idx] @ vec
-                for i, s in zip(idx, sims):
+                for i, s in zip(idx, sims, strict=True):
                     number = self._passages[lang][i][0]
                     out[number] = max(out.get(number, -1.0), float(s))
             if nearest:

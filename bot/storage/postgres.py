@@ -211,7 +211,8 @@ class PostgresStore:
             await conn.executemany(
                 "INSERT INTO rules (version_id, number, position, text, examples, see_also)"
                 " VALUES ($1, $2, $3, $4, $5, $6)",
-                [(version_id, n, pos, r.text, list(r.examples), list(r.see_also)) for pos, (n, r) in enumerate(ordered)],
+                [(version_id, n, pos, r.text, list(r.examples), list(r.see_also)) for pos, (n,
+                                                                                            r) in enumerate(ordered)],
             )
             await conn.executemany(
                 "INSERT INTO glossary (version_id, position, headword, definition, rules) VALUES ($1, $2, $3, $4, $5)",
@@ -281,7 +282,8 @@ class PostgresStore:
                     f"INSERT INTO {table} ({column}, key, value) VALUES ($1, $2, $3)"
                     f" ON CONFLICT ({column}, key) DO UPDATE SET value = excluded.value", owner, key, value)
             seq = await conn.fetchval(
-                "INSERT INTO settings_changes (scope, owner, key, value, seq) VALUES ($1, $2, $3, $4, nextval('settings_seq'))"
+                "INSERT INTO settings_changes (scope, owner, key, value, seq)"
+                " VALUES ($1, $2, $3, $4, nextval('settings_seq'))"
                 " ON CONFLICT (scope, owner, key) DO UPDATE SET value = excluded.value, seq = excluded.seq"
                 " RETURNING seq", scope, owner, key, value)
             await conn.execute("SELECT pg_notify($1, $2)", CHANNEL, str(seq))

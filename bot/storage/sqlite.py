@@ -228,7 +228,8 @@ class SqliteStore(SqliteCardsMixin):
         return [VersionInfo(date.fromisoformat(r[0]), r[1], r[2], r[3], r[4], r[5]) for r in rows]
 
     async def load_book(self, effective: date) -> RuleBook:
-        row = await self._fetchone("SELECT id, content_hash FROM versions WHERE effective = ?", (effective.isoformat(),))
+        row = await self._fetchone("SELECT id, content_hash FROM versions WHERE effective = ?", (effective.isoformat(),
+                                                                                                 ))
         if row is None:
             raise KeyError(effective.isoformat())
         version_id, content_hash = row

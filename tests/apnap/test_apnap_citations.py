@@ -27,10 +27,7 @@ def _cr_text() -> str:
 
 def _exists(number: str, text: str) -> bool:
     # "101.4. If multiple…" for rules, "101.4a If…" (sometimes "119.1d. …") for subrules
-    if number[-1].isalpha():
-        pattern = rf"^{re.escape(number)}\.? "
-    else:
-        pattern = rf"^{re.escape(number)}\. "
+    pattern = rf"^{re.escape(number)}\.? " if number[-1].isalpha() else rf"^{re.escape(number)}\. "
     return re.search(pattern, text, re.MULTILINE) is not None
 
 

@@ -33,9 +33,8 @@ def _expected_order(n: int, active: int, controller: int, subject: str, reach: i
     rotated = seats[active:] + seats[:active]
 
     def affected(i: int) -> bool:
-        if subject == "each_opponent" or subject == "each_other_player":
-            if i == controller:
-                return False
+        if subject in ("each_opponent", "each_other_player") and i == controller:
+            return False
         if subject == "you" and i != controller:
             return False
         if reach is not None:
@@ -177,7 +176,7 @@ def team_table(draw):
     seats = NAMES[:n]
     team_count = draw(st.integers(1, n))
     labels = [draw(st.integers(0, team_count - 1)) for _ in seats]
-    teams = [[s for s, lab in zip(seats, labels) if lab == k] for k in range(team_count)]
+    teams = [[s for s, lab in zip(seats, labels, strict=True) if lab == k] for k in range(team_count)]
     teams = [draw(st.permutations(team)) for team in teams if team]
     return {"n": n, "teams": [list(t) for t in teams], "active": draw(st.integers(0, n - 1))}
 

@@ -10,9 +10,17 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from bot.apnap import (
-    CardText, ChoiceAnswer, ChoiceRequest, DefaultChooser, abilities_of, load_scenario, modes_of, resolve, resolve_text,
+    CardText,
+    ChoiceAnswer,
+    ChoiceRequest,
+    DefaultChooser,
+    abilities_of,
+    load_scenario,
+    modes_of,
+    resolve,
+    resolve_text,
+    seats,
 )
-from bot.apnap import seats
 from bot.errors import BotError
 
 LILIANA = ("+1: Each player discards a card.\n−2: Target player sacrifices a creature of their choice.\n"
@@ -67,8 +75,9 @@ def test_saga_chapter_and_bad_numbers() -> None:
 
 
 def test_card_field_uses_the_injected_lookup_and_the_source_name() -> None:
-    cards = {"kokusho, the evening star": CardText("Kokusho, the Evening Star", "Flying\nWhen Kokusho dies, each "
-                                                   "opponent loses 5 life. You gain life equal to the life lost this way.")}
+    text = ("Flying\nWhen Kokusho dies, each opponent loses 5 life. "
+            "You gain life equal to the life lost this way.")
+    cards = {"kokusho, the evening star": CardText("Kokusho, the Evening Star", text)}
 
     def lookup(name: str) -> CardText | None:
         return cards.get(name.casefold())

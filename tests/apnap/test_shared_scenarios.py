@@ -52,7 +52,7 @@ def _compare_step(i: int, exp: dict, got: dict) -> None:
             assert all(c["hidden"] is hidden for c in entries), f"{where}.hidden.{player}: {entries}"
     if "events" in exp:
         assert len(got["events"]) == len(exp["events"]), f"{where}.events: {got['events']}"
-        for j, (e, g) in enumerate(zip(exp["events"], got["events"])):
+        for j, (e, g) in enumerate(zip(exp["events"], got["events"], strict=True)):
             for key, value in e.items():
                 if key in ("player",):
                     assert _n(g[key]) == _n(value), f"{where}.events[{j}].{key}: {g[key]}"
@@ -74,7 +74,7 @@ def compare(expect: dict, run: callable) -> None:
     assert "error" not in out
     if "steps" in expect:
         assert len(out["steps"]) == len(expect["steps"]), [s["action"] for s in out["steps"]]
-        for i, (exp, got) in enumerate(zip(expect["steps"], out["steps"])):
+        for i, (exp, got) in enumerate(zip(expect["steps"], out["steps"], strict=True)):
             _compare_step(i, exp, got)
     if "state_based_actions" in expect:
         want = Counter((_n(s["player"]), _n(s["event"])) for s in expect["state_based_actions"] or [])

@@ -315,7 +315,8 @@ async def test_resolve_quick_mode_with_mentions_and_file(bot):
 
 
 # Quick mode invents no board: a table game with choices to make describes the battlefield.
-BOARD2 = "Alice: Grizzly Bears (creature), Llanowar Elves (creature); Bob: Hill Giant (creature), Goblin Guide (creature)"
+BOARD2 = ("Alice: Grizzly Bears (creature), Llanowar Elves (creature); "
+          "Bob: Hill Giant (creature), Goblin Guide (creature)")
 BOARD3 = BOARD2 + "; Carol: Serra Angel (creature), Savannah Lions (creature)"
 
 
@@ -404,7 +405,8 @@ async def test_table_mode_needs_real_players_and_a_server(bot):
                               players="Alice, Bob", board=BOARD2, mode=choice("table"))
     assert inter.first["ephemeral"] is True and "real players" in embed_of(inter.first).description
     inter = await run_command(bot, resolver.resolve, FakeInteraction(bot, guild_id=None, channel_id=None),
-                              effect="Each player sacrifices a creature.", players="<@1>, <@2>", board=BOARD2, mode=choice("table"))
+                              effect="Each player sacrifices a creature.", players="<@1>, <@2>", board=BOARD2,
+                              mode=choice("table"))
     assert inter.first["ephemeral"] is True
 
 
@@ -471,7 +473,8 @@ async def test_in_a_cluster_only_the_owning_process_restores_a_table(tmp_path):
     bot = await make_bot(core, Poster())
     resolver = bot.get_cog("Resolver")
     await run_command(bot, resolver.resolve, FakeInteraction(bot, user_id=1, guild=guild),
-                      effect="Each player sacrifices a creature.", players="<@1> <@2>", board=BOARD2, mode=choice("table"))
+                      effect="Each player sacrifices a creature.", players="<@1> <@2>", board=BOARD2,
+                      mode=choice("table"))
     await bot.close()
     await core.close()
 
@@ -498,7 +501,8 @@ async def test_broken_or_stale_components_answer_privately(bot):
 async def test_reloading_the_resolver_keeps_open_tables(bot):
     guild, resolver = _table_setup(bot)
     await run_command(bot, resolver.resolve, FakeInteraction(bot, user_id=1, guild=guild),
-                      effect="Each player sacrifices a creature.", players="<@1> <@2>", board=BOARD2, mode=choice("table"))
+                      effect="Each player sacrifices a creature.", players="<@1> <@2>", board=BOARD2,
+                      mode=choice("table"))
     [sid] = resolver.tables.sessions
     await bot.reload_extension("cogs.resolver")
     again = bot.get_cog("Resolver")
@@ -521,7 +525,8 @@ async def test_table_posts_go_to_the_channel_without_pings(bot, monkeypatch):
 
     monkeypatch.setattr(bot.http, "send_message", send_message)
     start = await run_command(bot, resolver.resolve, FakeInteraction(bot, user_id=1, guild=guild),
-                              effect="Each player sacrifices a creature.", players="<@1> <@2>", board=BOARD2, mode=choice("table"))
+                              effect="Each player sacrifices a creature.", players="<@1> <@2>", board=BOARD2,
+                              mode=choice("table"))
     prompt = await click(bot, item(start.first, "tbl:"), user_id=1, guild=guild)
     sel = item(prompt.first, "tbl:")
     await click(bot, sel, values=[sel.options[0].value], user_id=1, ephemeral_message=True, guild=guild)

@@ -67,7 +67,8 @@ SEED = [
     ("upkeep step", "paso de mantenimiento"), ("draw step", "paso de robar"), ("main phase", "fase principal"),
     ("precombat main phase", "fase principal precombate"), ("postcombat main phase", "fase principal poscombate"),
     ("combat phase", "fase de combate"), ("beginning of combat step", "paso de inicio del combate"),
-    ("declare attackers step", "paso de declarar atacantes"), ("declare blockers step", "paso de declarar bloqueadoras"),
+    ("declare attackers step", "paso de declarar atacantes"), ("declare blockers step",
+                                                               "paso de declarar bloqueadoras"),
     ("combat damage step", "paso de daño de combate"), ("end of combat step", "paso de final del combate"),
     ("ending phase", "fase final"), ("end step", "paso final"), ("cleanup step", "paso de limpieza"),
     ("attack", "atacar"), ("attacking creature", "criatura atacante"), ("block", "bloquear"),
@@ -251,7 +252,8 @@ def _details(problems):
 
 
 def test_check_flags_wrong_term(terms):
-    problems = terms.check("702.19b", "A creature with trample can deal excess damage.", "Una criatura con pisotear puede hacer daño excedente.")
+    problems = terms.check("702.19b", "A creature with trample can deal excess damage.",
+                           "Una criatura con pisotear puede hacer daño excedente.")
     assert _details(problems) == ["trample → expected arrollar (or an alias)"]
     assert problems[0].id == "702.19b"
 
@@ -275,12 +277,15 @@ def test_check_longest_english_match_wins(terms):
 
 
 def test_check_ignores_kept_card_names_coordination_and_idioms(terms):
-    assert terms.check("x", "Daunting Defender says “Prevent 1 damage.”", "Daunting Defender dice “Prevén 1 punto de daño”.") == []
+    assert terms.check("x", "Daunting Defender says “Prevent 1 damage.”",
+                       "Daunting Defender dice “Prevén 1 punto de daño”.") == []
     en = "If two replacement and/or prevention effects apply, choose one."
     assert terms.check("x", en, "Si se aplican dos efectos de reemplazo y/o de prevención, elige uno.") == []
-    assert terms.check("x", "If, on the other hand, it's tapped, untap it.", "Si, por el contrario, está girado, endereza.") == []
+    assert terms.check("x", "If, on the other hand, it's tapped, untap it.",
+                       "Si, por el contrario, está girado, endereza.") == []
     # Punctuation separates phrases: "artifact, creature" is not "artifact creature".
-    assert terms.check("x", "An artifact, creature, or land card.", "Una carta de artefacto, de criatura o de tierra.") == []
+    assert terms.check("x", "An artifact, creature, or land card.",
+                       "Una carta de artefacto, de criatura o de tierra.") == []
 
 
 def test_check_zone_and_step_phrases(terms):
@@ -294,8 +299,10 @@ def test_check_zone_and_step_phrases(terms):
 def test_check_glossary_ignores_the_english_headword(terms):
     # The checker passes "headword\ndefinition"; the Spanish entry holds only the definition.
     en = "Trample\nA keyword ability that modifies how a creature assigns combat damage."
-    assert terms.check("glossary/Trample", en, "Una habilidad de palabra clave que modifica cómo asigna una criatura el daño de combate.") == []
-    assert terms.check("glossary/Trample", en, "Una habilidad que modifica cómo asigna una criatura el daño de combate.") != []
+    assert terms.check("glossary/Trample", en,
+                       "Una habilidad de palabra clave que modifica cómo asigna una criatura el daño de combate.") == []
+    assert terms.check("glossary/Trample", en,
+                       "Una habilidad que modifica cómo asigna una criatura el daño de combate.") != []
 
 
 def test_real_translations_have_no_terminology_problems(terms, book):

@@ -51,7 +51,8 @@ def test_bare_cr_file_parses_identically_to_an_lf_copy():
     lf = raw.replace(b"\r\n", b"\n").replace(b"\r", b"\n")
     a, b = parsed("en-20260116.txt").book, parse_bytes(lf).book
     assert a.content_hash == b.content_hash
-    assert {n: (r.text, r.examples) for n, r in a.rules.items()} == {n: (r.text, r.examples) for n, r in b.rules.items()}
+    assert {n: (r.text, r.examples) for n, r in a.rules.items()} == {n: (r.text, r.examples) for n,
+                                                                     r in b.rules.items()}
     assert [(g.headword, g.definition) for g in a.glossary] == [(g.headword, g.definition) for g in b.glossary]
 
 

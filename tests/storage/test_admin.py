@@ -17,7 +17,8 @@ from bot.storage.health import check, heartbeat_problem
 
 
 def cli(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "bot", *args], check=False, capture_output=True, text=True, timeout=120,
+    return subprocess.run([sys.executable, "-m", "bot", *args], check=False, capture_output=True, text=True,
+                          timeout=120,
                           env={**os.environ, **(env or {})})
 
 

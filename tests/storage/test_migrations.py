@@ -109,7 +109,8 @@ async def test_a_failing_migration_changes_nothing(tmp_path, monkeypatch):
     path = tmp_path / "m.sqlite3"
     await (await open_store(path)).close()  # a database at the current schema
     real = mig.migrations("sqlite")
-    broken = mig.Migration(9999, "broken", "CREATE TABLE half_done (x INTEGER);\nINSERT INTO no_such_table VALUES (1);\n")
+    broken = mig.Migration(9999, "broken",
+                           "CREATE TABLE half_done (x INTEGER);\nINSERT INTO no_such_table VALUES (1);\n")
     monkeypatch.setattr(mig, "migrations", lambda dialect: [*real, broken])
     with pytest.raises(Exception) as exc:
         await SqliteStore.open(path)
@@ -154,6 +155,7 @@ def test_statements_split_like_sqlite_reads_them():
     sql = "-- a comment\nCREATE TABLE a (x TEXT DEFAULT ';');\nCREATE TRIGGER t AFTER INSERT ON a BEGIN\n" \
           "  UPDATE a SET x = 'y';\nEND;\n"
     assert mig.sqlite_statements(sql) == [
-        "CREATE TABLE a (x TEXT DEFAULT ';');", "CREATE TRIGGER t AFTER INSERT ON a BEGIN\n  UPDATE a SET x = 'y';\nEND;"]
+        "CREATE TABLE a (x TEXT DEFAULT ';');",
+        "CREATE TRIGGER t AFTER INSERT ON a BEGIN\n  UPDATE a SET x = 'y';\nEND;"]
     with pytest.raises(RuntimeError):
         mig.sqlite_statements("CREATE TABLE b (x")

@@ -94,9 +94,11 @@ async def test_a_table_game_continues_in_another_process_after_the_first_dies(db
         from bot.storage import open_store
         import json
         from bot.services.table_session import TableSession
-        BOARDS = [["Grizzly Bears (creature)", "Llanowar Elves (creature)"], ["Hill Giant (creature)", "Goblin Guide (creature)"],
+        BOARDS = [["Grizzly Bears (creature)", "Llanowar Elves (creature)"], ["Hill Giant (creature)",
+                                                                              "Goblin Guide (creature)"],
                   ["Serra Angel (creature)", "Savannah Lions (creature)"]]
-        TEXT = json.dumps({{"players": [{{"name": n, "battlefield": b}} for n, b in zip(["Alice", "Bob", "Carol"], BOARDS)],
+        TEXT = json.dumps({{"players": [{{"name": n, "battlefield": b}} for n, b in zip(["Alice", "Bob", "Carol"],
+                                                                                        BOARDS)],
                            "active": "Alice", "effect": "Each player sacrifices a creature."}})
         def key(session, label):
             return next(o.key for o in session.prompt_view().options if o.label == label)

@@ -22,7 +22,8 @@ HANG = 60  # seconds: far beyond a clean failure, far below "forever"
 
 def cli(*args: str) -> subprocess.CompletedProcess[str]:
     try:
-        return subprocess.run([sys.executable, "-m", "bot", *args], check=False, capture_output=True, text=True, timeout=HANG)
+        return subprocess.run([sys.executable, "-m", "bot", *args], check=False, capture_output=True, text=True,
+                              timeout=HANG)
     except subprocess.TimeoutExpired:
         pytest.fail("the command hung on a bad database")
 

@@ -93,7 +93,8 @@ _CREATURES_PHRASE = {
 
 
 def _damage_targets(who: str, g: Grammar,
-                    players_phrase: Callable[[str, Grammar], Subject | None]) -> tuple[Subject | None, TypeFilter | None] | None:
+                    players_phrase: Callable[[str, Grammar], Subject | None]) -> tuple[Subject | None,
+                                                                                       TypeFilter | None] | None:
     """"each creature and each player" → (each player, creatures); players and/or creatures."""
     parts = [re.sub(r"^a ", "", p.strip()) if g.lang == "es" else p.strip()
              for p in re.split(r",\s*and\s+|\s+and\s+|,\s*y\s+|\s+y\s+|,\s*", who) if p.strip()]

@@ -111,8 +111,10 @@ EN = Grammar(
         ("mill", _c(r"puts? the top (?P<obj>(?:\S+ )?cards?) of (?:their|your) library into (?:their|your) graveyard")),
         ("scry", _c(r"(?:scry|scries) (?P<amount>\S+)")),
         ("surveil", _c(r"surveils? (?P<amount>\S+)")),
-        ("search", _c(r"search(?:es)? (?:their|your|his or her) library for (?P<obj>.+?)(?P<tail>(?:,| and| then) .*)?")),
-        ("return", _c(r"returns? (?P<obj>.+?) from (?:their|your|his or her) graveyard (?P<dest>to (?:their|your|his or her) hand|"
+        ("search",
+         _c(r"search(?:es)? (?:their|your|his or her) library for (?P<obj>.+?)(?P<tail>(?:,| and| then) .*)?")),
+        ("return",
+         _c(r"returns? (?P<obj>.+?) from (?:their|your|his or her) graveyard (?P<dest>to (?:their|your|his or her) hand|"
                       r"(?:on)?to the battlefield(?: tapped)?(?: under (?:their|your|his or her) control)?)")),
         ("vote", _c(r"votes? (?:for )?(?P<opts>.+)")),
         ("extra_turn", _c(r"takes? an (?:extra|additional) turn(?: after this one)?")),

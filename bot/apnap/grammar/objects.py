@@ -26,7 +26,9 @@ def closest_examples(fragment: str, lang: str, limit: int = 3) -> list[str]:
 def _unsupported(fragment: str, lang: str, msg_lang: str | None = None, context: str | None = None) -> BotError:
     """``fragment`` is the part not understood; suggestions are matched against the whole clause."""
     fragment = fragment.strip() or "?"
-    return BotError.of("unsupported_effect", "apnap.error.unsupported_effect", suggestions=closest_examples(context or fragment, lang), field="effect", lang=msg_lang or lang, part=fragment)
+    return BotError.of("unsupported_effect", "apnap.error.unsupported_effect",
+                       suggestions=closest_examples(context or fragment, lang), field="effect", lang=msg_lang or lang,
+                       part=fragment)
 
 
 # --------------------------------------------------------------------------------------------
@@ -51,7 +53,8 @@ def _number(word: str, g: Grammar) -> int | None | str:
     if word.isdigit():
         value = int(word)
         if value > MAX_AMOUNT:  # "loses 5000 life": refused instead of looped over
-            raise BotError.of("bad_scenario", "apnap.error.absurd_amount", field="effect", lang=g.lang, value=word, limit=MAX_AMOUNT)
+            raise BotError.of("bad_scenario", "apnap.error.absurd_amount", field="effect", lang=g.lang, value=word,
+                              limit=MAX_AMOUNT)
         return value
     return g.numbers.get(word, "bad")
 

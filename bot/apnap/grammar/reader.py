@@ -172,7 +172,8 @@ def _parse_clause(span: _Span, g: Grammar, inherited: Subject | None, msg_lang: 
         amount = _parse_amount(dmg["amount"], g)
         targets = _damage_targets(dmg["who"], g, _parse_players_phrase)
         if amount is None:
-            raise _unsupported(span.orig[offset + dmg.start("amount"):offset + dmg.end("amount")], g.lang, msg_lang, text)
+            raise _unsupported(span.orig[offset + dmg.start("amount"):offset + dmg.end("amount")], g.lang, msg_lang,
+                               text)
         if targets is None:
             raise _unsupported(span.orig[offset + dmg.start("who"):offset + dmg.end("who")], g.lang, msg_lang, text)
         who, creatures = targets
@@ -228,7 +229,8 @@ def _build_step(action: str, m: re.Match[str], subject: Subject, text: str, g: G
             raise _unsupported(orig("amount"), g.lang, msg_lang, text)
         return StepSpec(text, action, subject, amount=amount[0], uses_x=amount[1], condition=condition)
     if action in ("draw", "mill"):
-        obj = re.sub(r"^an additional |^una carta adicional", lambda m: "a " if m.group(0).startswith("an") else "una carta",
+        obj = re.sub(r"^an additional |^una carta adicional",
+                     lambda m: "a " if m.group(0).startswith("an") else "una carta",
                      groups["obj"])
         obj = re.sub(r"^(\w+) additional ", r"\1 ", obj)  # "draws two additional cards" (Font of Mythos)
         slot = parse_counted(obj, g)
@@ -330,7 +332,8 @@ def _parse_with(text: str, g: Grammar, msg_lang: str | None) -> Effect:
             continue
         sw = _SAME_WAY[g.lang].fullmatch(sentence.low.rstrip(". "))
         if sw:  # Balance: "Players discard cards and sacrifice creatures the same way."
-            kinds = ["discard" if w.startswith(("discard", "descart")) else "sacrifice" for w in (sw["a"], sw["b"]) if w]
+            kinds = ["discard" if w.startswith(("discard", "descart")) else "sacrifice" for w in (sw["a"],
+                                                                                                  sw["b"]) if w]
             steps.extend(same_way_steps(kinds, sentence.orig))
             continue
         rm = _REPEAT[g.lang].fullmatch(sentence.low.rstrip(". "))
