@@ -17,6 +17,7 @@ from ..i18n.translation import Translations, default_translations
 from ..rules.library import RulesLibrary
 from ..rules.source import Progress
 from ..storage import Store, open_store
+from ..storage.cards import CardStore
 from .cards import CardsService
 from .resolve import ResolveService, card_finder
 from .rules import RulesService
@@ -65,8 +66,8 @@ class Services:
     async def open_cards(self) -> CardsService | None:
         """The cards service over this store (its name index loads from the stored cards), or None
         for a store without card tables (the PostgreSQL backend does not hold cards yet)."""
-        if self.cards is None and hasattr(self.store, "replace_cards"):
-            self.cards = await CardsService.open(self.store)  # type: ignore[arg-type]
+        if self.cards is None and isinstance(self.store, CardStore):
+            self.cards = await CardsService.open(self.store)
         return self.cards
 
     async def _find_card(self, name: str, lang: str) -> CardText | None:

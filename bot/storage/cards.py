@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import AsyncIterator, Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, Protocol, runtime_checkable
 
 from ..cards.model import Card
 
@@ -29,6 +29,7 @@ class CardImportInfo:
 AcceptCheck = Callable[[int, int], None]
 
 
+@runtime_checkable
 class CardStore(Protocol):
     async def card_count(self) -> int: ...
 

@@ -40,6 +40,7 @@ from .base import (
     VersionInfo,
 )
 from .errors import bad_database
+from .postgres_cards import PostgresCardsMixin
 
 log = logging.getLogger(__name__)
 
@@ -84,7 +85,7 @@ async def _init_connection(conn: Conn) -> None:
                                   schema="pg_catalog")
 
 
-class PostgresStore:
+class PostgresStore(PostgresCardsMixin):
     dialect = "postgres"
 
     def __init__(self, pool: asyncpg.Pool, url: str) -> None:
