@@ -7,12 +7,11 @@ import json
 from pathlib import Path
 
 import pytest
+from cards.fixture import CARD_COUNT, atomic_cards
 
 from bot.errors import BotError
 from bot.services.cards import CardRequest, CardsService, ImportCardsRequest
 from bot.storage.cards import CardStore
-
-from cards.fixture import CARD_COUNT, atomic_cards
 
 
 def _write(tmp_path: Path, name: str, doc: dict) -> str:
