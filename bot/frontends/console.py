@@ -193,8 +193,8 @@ class Console:
                 try:
                     keys = pick_keys(answer, prompt.options)
                     await session.submit(prompt.user_id, keys, prompt.seq)
-                except (TableError, ValueError) as exc:
-                    detail = exc.text(lang) if isinstance(exc, TableError) else str(exc)
+                except (TableError, BotError) as exc:
+                    detail = exc.text(lang)
                     self.output(t("console.bad_pick", lang, detail=detail))
                     continue
                 if hidden:
@@ -236,15 +236,15 @@ def pick_keys(answer: str, options: Sequence[OptionView]) -> list[str]:
         if part.isdigit():
             index = int(part) - 1
             if not 0 <= index < len(options):
-                raise ValueError(f"there is no option {part}")
+                raise BotError.of("bad_choice", "console.no_option", part=part[:40])
             key = options[index].key
         else:
             matches = [o.key for o in options if o.label.casefold() == part.casefold() and o.key not in keys]
             if not matches:
-                raise ValueError(f"“{part}” is not one of the options")
+                raise BotError.of("bad_choice", "console.not_an_option", part=part[:40])
             key = matches[0]
         if key in keys:
-            raise ValueError(f"{part} was picked twice")
+            raise BotError.of("bad_choice", "console.picked_twice", part=part[:40])
         keys.append(key)
     return keys
 

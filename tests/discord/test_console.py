@@ -7,6 +7,7 @@ import json
 from botkit import board_scenario
 
 from bot import presentation
+from bot.errors import BotError
 from bot.frontends.console import Console, parse_command, pick_keys
 from bot.frontends.text import to_text
 from bot.services.table_views import OptionView
@@ -109,7 +110,8 @@ def test_parsing_helpers():
     for bad in ("4", "Orc", "1,1"):
         try:
             pick_keys(bad, options)
-        except ValueError:
+        except BotError as exc:
+            assert exc.code == "bad_choice" and any(w in exc.text("es") for w in ("opción", "opciones", "dos veces"))
             continue
         raise AssertionError(bad)
     assert to_text(presentation.notice_message("hi")).startswith("[only you can see this]")
