@@ -41,4 +41,10 @@ def summary(samples: list[float]) -> dict[str, float]:
 
 
 def peak_rss_mb() -> float:
-    return round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
+    """This process's own peak resident memory. /proc's VmHWM, where there is one: getrusage's
+    ru_maxrss survives exec on Linux, so a child started by a bench would report the bench's peak."""
+    try:
+        with open("/proc/self/status") as f:
+            return next(round(int(line.split()[1]) / 1024, 1) for line in f if line.startswith("VmHWM:"))
+    except (OSError, StopIteration):
+        return round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
