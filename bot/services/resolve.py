@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Any
 
 from ..apnap import MAX_INPUT_BYTES, CardText, QuickRequest, parse_text, quick_scenario, resolve_text
@@ -182,13 +182,10 @@ class ResolveService:
         if not (request.effect or "").strip() and not (request.card or "").strip():
             raise BotError.of("bad_scenario", "resolve.need_effect", field="effect",
                               suggestions=["Each player sacrifices a creature."], lang=request.lang)
-        data = quick_scenario(QuickRequest(
-            players=unique_names([s.name for s in request.players]), effect=request.effect, card=request.card,
-            active=request.active, controller=request.controller, target=request.target, x=request.x,
-            mode=request.mode, ability=request.ability, that_player=request.that_player, kicked=request.kicked,
-            seed=request.seed, board=request.board, life=dict(request.life), hand_sizes=dict(request.hand_sizes),
-            lang=request.lang,
-        ))
+        # The quick-mode fields are QuickRequest's; a request carries each of them under the same name.
+        copied = {f.name: getattr(request, f.name) for f in fields(QuickRequest) if f.name != "players"}
+        copied.update(life=dict(request.life), hand_sizes=dict(request.hand_sizes))
+        data = quick_scenario(QuickRequest(players=unique_names([s.name for s in request.players]), **copied))
         text = json.dumps(data, ensure_ascii=False)
         await self.scenario(text, request.lang)
         return text

@@ -150,3 +150,17 @@ def test_nothing_is_claimed_about_zones_nobody_described(text: str) -> None:
         assert marker in narration
         assert "finds nothing" not in narration and "nothing happens" not in narration
         assert "no encuentra nada" not in narration and "no pasa nada" not in narration
+
+
+async def test_the_resolve_service_passes_every_quick_mode_field_to_the_engine() -> None:
+    # The service copies QuickRequest's fields by name: each must exist on ResolveRequest and arrive.
+    from dataclasses import fields
+
+    from bot.services.resolve import ResolveRequest, ResolveService, Seat
+
+    assert {f.name for f in fields(QuickRequest)} - {"players"} <= {f.name for f in fields(ResolveRequest)}
+    request = ResolveRequest(lang="en", effect="Each player loses X life.", players=(Seat("Ann"), Seat("Bob")),
+                             active="Bob", x=3, seed=7, kicked=True, life={"Ann": 5}, hand_sizes={"Bob": 2})
+    data = json.loads(await ResolveService().scenario_text(request))
+    assert (data["active"], data["x"], data["seed"], data["kicked"], data["lang"]) == ("Bob", 3, 7, True, "en")
+    assert data["players"][0]["life"] == 5 and data["players"][1]["hand"] == 2
