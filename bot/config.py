@@ -52,7 +52,7 @@ class Settings:
             rules_url_pattern=os.environ.get("MTGBOT_RULES_URL_PATTERN", cls.rules_url_pattern),
             discord_token=os.environ.get("DISCORD_TOKEN") or None,
             heartbeat_file=os.environ.get("MTGBOT_HEARTBEAT") or None,
-            log_level=os.environ.get("MTGBOT_LOG_LEVEL", "INFO"),
+            log_level=log_level_from_env("INFO"),
             table_timeout=_seconds("MTGBOT_TABLE_TIMEOUT", cls.table_timeout),
             table_reminder=_seconds("MTGBOT_TABLE_REMINDER", cls.table_reminder),
             discord_api=_discord_api_from_env(),
@@ -68,6 +68,22 @@ class Settings:
     def store_url(self) -> str:
         """What :func:`bot.storage.open_store` opens: the PostgreSQL URL, else the SQLite file."""
         return self.database_url or self.db
+
+
+LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
+
+
+def log_level_from_env(default: str) -> str:
+    """``MTGBOT_LOG_LEVEL``: one of :data:`LOG_LEVELS` (any case); unset or blank, ``default``.
+    Checked here because ``logging`` would raise a bare ValueError on an unknown name."""
+    from .errors import BotError
+
+    raw = (os.environ.get("MTGBOT_LOG_LEVEL") or "").strip().upper()
+    if not raw:
+        return default
+    if raw not in LOG_LEVELS:
+        raise BotError.of("bad_config", "error.config_log_level", value=raw[:20], levels=", ".join(LOG_LEVELS))
+    return raw
 
 
 def _whole_number(name: str, default: int | None, *, minimum: int = 1) -> int | None:

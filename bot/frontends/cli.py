@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 from ..catalog import t
-from ..config import Settings
+from ..config import Settings, log_level_from_env
 from ..errors import BotError
 from ..rules.source import progress_bar
 from .terminal import safe
@@ -298,11 +298,11 @@ def main(argv: list[str] | None = None) -> int:
     for stream in (sys.stdout, sys.stderr):  # text that cannot be encoded (a lone surrogate) prints as "?"
         if hasattr(stream, "reconfigure"):
             stream.reconfigure(errors="replace")
-    logging.basicConfig(level=os.environ.get("MTGBOT_LOG_LEVEL", "WARNING").upper(),
-                        format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     as_json = "--json" in (sys.argv[1:] if argv is None else argv)
     lang: str | None = None
     try:
+        logging.basicConfig(level=log_level_from_env("WARNING"),
+                            format="%(asctime)s %(levelname)s %(name)s: %(message)s")
         args = build_parser().parse_args(argv)
         as_json, lang = bool(getattr(args, "json", False)), _lang_of(args)
         if not args.command:

@@ -163,3 +163,19 @@ def test_errors_are_said_in_the_language_asked_for(env):
     p = run(env, "define", "zzzz", "--lang", "es")
     assert p.returncode == 2 and "No hay ninguna entrada" in p.stderr
     assert "Rule 999.9 does not exist" in run_json(env, "rule", "999.9", status=2)["error"]["message"]
+
+
+@pytest.mark.parametrize("level", ["bogus", "inf0", "\u202e"])
+def test_an_unknown_log_level_is_a_clear_error_not_a_traceback(env, level):
+    """`MTGBOT_LOG_LEVEL=bogus` made `logging` raise a bare ValueError before any command ran."""
+    p = run({**env, "MTGBOT_LOG_LEVEL": level}, "rule", "101.4")
+    assert p.returncode == 2, p.stderr
+    assert "Traceback" not in p.stderr and "MTGBOT_LOG_LEVEL" in p.stderr and "WARNING" in p.stderr
+    assert "\u202e" not in p.stderr
+    err = run_json({**env, "MTGBOT_LOG_LEVEL": level}, "rule", "101.4", status=2)["error"]
+    assert err["code"] == "bad_config"
+
+
+def test_a_blank_log_level_means_the_default(env):
+    assert run_json({**env, "MTGBOT_LOG_LEVEL": " "}, "rule", "101.4")["number"] == "101.4"
+    assert run_json({**env, "MTGBOT_LOG_LEVEL": "debug"}, "rule", "101.4")["number"] == "101.4"
