@@ -1,0 +1,34 @@
+"""The repository itself: no merge left half done in a tracked file."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[2]
+MARKER = re.compile(r"^(<{7}|>{7})( |$)", re.MULTILINE)
+
+
+def tracked_files() -> list[Path]:
+    try:
+        out = subprocess.run(["git", "ls-files", "-z"], cwd=REPO, capture_output=True, check=True, timeout=30).stdout
+    except (OSError, subprocess.CalledProcessError):
+        pytest.skip("not a git checkout")
+    return [REPO / name for name in out.decode().split("\0") if name]
+
+
+def test_no_tracked_file_keeps_merge_conflict_markers():
+    # A README once shipped two `<<<<<<< HEAD` blocks from merged branches; nothing else caught it.
+    bad = []
+    for path in tracked_files():
+        if not path.is_file() or path.stat().st_size > 2_000_000:
+            continue
+        text = path.read_bytes()
+        if b"\0" in text[:4096]:
+            continue  # binary
+        if MARKER.search(text.decode("utf-8", "replace")):
+            bad.append(str(path.relative_to(REPO)))
+    assert not bad, f"merge conflict markers in {bad}"
