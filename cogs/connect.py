@@ -1,8 +1,8 @@
 """Reaching Discord: the API address, logging in with retries, and what a failure means.
 
 * :func:`prepare_library` points discord.py at ``MTGBOT_DISCORD_API`` when it is set (a stand-in
-  server in the end-to-end tests, or a self-hosted gateway) and silences the voice-library
-  warnings (this bot has no voice).
+  server in the end-to-end tests, or a self-hosted gateway), silences the voice-library
+  warnings (this bot has no voice), and makes discord.py's own reconnect messages one line each.
 * :func:`login` retries with a bounded, growing pause while Discord cannot be reached (no network,
   DNS down, 5xx), saying so on stderr; then it gives up with :class:`Unreachable`.
 * :func:`report_failure` turns a known failure into one clear line and an exit status: **2** for
@@ -17,6 +17,7 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import os
 import sys
 
 import aiohttp
@@ -72,8 +73,29 @@ def api_base(settings: Settings) -> str:
     return settings.discord_api or discord.http.Route.BASE
 
 
+class OneLineReconnects(logging.Filter):
+    """discord.py logs every reconnect attempt after a lost gateway with a full traceback (every
+    few seconds while the network is down). The operator needs the reason, not the stack: the
+    record keeps its level and message, with :func:`describe` of the error in place of the traceback.
+    ``MTGBOT_DEBUG`` keeps the tracebacks."""
+
+    PREFIXES = ("Attempting a reconnect", "Failed to connect for shard_id")
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        if record.exc_info and str(record.msg).startswith(self.PREFIXES) and not os.environ.get("MTGBOT_DEBUG"):
+            exc = record.exc_info[1]
+            record.msg = f"{record.getMessage()} ({describe(exc) if exc else 'unknown error'})"
+            record.args, record.exc_info, record.exc_text = None, None, None
+        return True
+
+
 def prepare_library(settings: Settings) -> None:
-    """Once at start-up: the API address, and no warnings about voice libraries nobody needs."""
+    """Once at start-up: the API address, one-line reconnect messages, and no warnings about voice
+    libraries nobody needs."""
+    for name in ("discord.client", "discord.shard"):
+        logger = logging.getLogger(name)
+        if not any(isinstance(f, OneLineReconnects) for f in logger.filters):
+            logger.addFilter(OneLineReconnects())
     discord.VoiceClient.warn_nacl = False
     if hasattr(discord.VoiceClient, "warn_dave"):
         discord.VoiceClient.warn_dave = False

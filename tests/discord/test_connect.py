@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import datetime
+import logging
 import time
 from types import SimpleNamespace
 
@@ -180,3 +181,32 @@ def test_connect_retries_setting(monkeypatch):
         monkeypatch.setenv("MTGBOT_CONNECT_RETRIES", bad)
         with pytest.raises(BotError):
             Settings.from_env()
+
+
+def _reconnect_record(caplog) -> logging.LogRecord:
+    client_log = logging.getLogger("discord.client")
+    with caplog.at_level(logging.INFO, logger="discord.client"):
+        try:
+            raise OSError("Connect call failed ('127.0.0.1', 9)")
+        except OSError:
+            client_log.exception("Attempting a reconnect in %.2fs", 5.0)  # discord.py's own call
+    [record] = [r for r in caplog.records if r.name == "discord.client"]
+    return record
+
+
+def test_discord_reconnect_messages_are_one_line(caplog, monkeypatch):
+    """A lost gateway made discord.py log a full traceback every few seconds; now one line with the reason."""
+    monkeypatch.delenv("MTGBOT_DEBUG", raising=False)
+    connect.prepare_library(Settings())
+    connect.prepare_library(Settings())  # idempotent: one filter, one rewrite
+    record = _reconnect_record(caplog)
+    assert record.exc_info is None and "\n" not in caplog.text.strip()
+    assert record.getMessage() == "Attempting a reconnect in 5.00s (OSError: Connect call failed ('127.0.0.1', 9))"
+    assert record.levelno == logging.ERROR
+
+
+def test_mtgbot_debug_keeps_the_reconnect_traceback(caplog, monkeypatch):
+    monkeypatch.setenv("MTGBOT_DEBUG", "1")
+    connect.prepare_library(Settings())
+    record = _reconnect_record(caplog)
+    assert record.exc_info is not None and "Traceback" in caplog.text
