@@ -92,8 +92,8 @@ class OneLineReconnects(logging.Filter):
 def prepare_library(settings: Settings) -> None:
     """Once at start-up: the API address, one-line reconnect messages, and no warnings about voice
     libraries nobody needs."""
-    for name in ("discord.client", "discord.shard"):
-        logger = logging.getLogger(name)
+    for module in (discord.client, discord.shard):  # their loggers are named after the modules
+        logger = logging.getLogger(module.__name__)
         if not any(isinstance(f, OneLineReconnects) for f in logger.filters):
             logger.addFilter(OneLineReconnects())
     discord.VoiceClient.warn_nacl = False
