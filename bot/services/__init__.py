@@ -65,7 +65,7 @@ class Services:
 
     async def open_cards(self) -> CardsService | None:
         """The cards service over this store (its name index loads from the stored cards), or None
-        for a store without card tables (the PostgreSQL backend does not hold cards yet)."""
+        for a store that does not implement :class:`CardStore`. Both backends do."""
         if self.cards is None and isinstance(self.store, CardStore):
             self.cards = await CardsService.open(self.store)
         return self.cards

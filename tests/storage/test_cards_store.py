@@ -54,3 +54,27 @@ async def test_a_cut_file_leaves_the_cards_as_they_were(store, tmp_path):
     with pytest.raises(BotError):
         await cards.import_cards(ImportCardsRequest(str(cut)))
     assert await store.card_count() == CARD_COUNT
+
+
+async def test_the_services_open_cards_on_a_postgresql_url(new_pg_database, tmp_path):
+    """`MTGBOT_DATABASE_URL=postgresql://…`: the card commands have a card service, as on SQLite."""
+    from dataclasses import replace
+
+    from crfiles import CR_DIR, CURRENT
+
+    from bot.config import Settings
+    from bot.services import Services
+
+    if not (CR_DIR / CURRENT).is_file():
+        pytest.skip("the CR files are missing (set MTGBOT_CR_DIR)")
+    settings = replace(Settings.from_env(rules=str(CR_DIR / CURRENT)), database_url=await new_pg_database())
+    services = await Services.open(settings)
+    try:
+        assert services.store.dialect == "postgres"
+        cards = await services.open_cards()
+        assert cards is not None
+        await cards.import_cards(ImportCardsRequest(_write(tmp_path, "all.json", atomic_cards())))
+        shown = await cards.card(CardRequest("Fleshbag Marauder", "en"))
+        assert "each player sacrifices a creature" in shown.oracle_text.lower()
+    finally:
+        await services.close()
