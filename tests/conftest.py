@@ -16,6 +16,16 @@ def _isolated_env(monkeypatch, tmp_path):
     monkeypatch.setenv("MTGBOT_RULES_URL_PATTERN", "http://127.0.0.1:9/{year}/{stamp}.txt")
 
 
+@pytest.fixture(scope="session")
+def engine():
+    """The search engine over the current release, both languages: built once per session."""
+    from bot.i18n.terms import Terminology
+    from bot.i18n.translation import Translations
+    from bot.search import SearchEngine
+
+    return SearchEngine(parsed().book, Translations.load(), Terminology.load())
+
+
 @pytest.fixture
 def book():
     return parsed(CURRENT).book

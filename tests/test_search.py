@@ -14,16 +14,6 @@ from bot.i18n.translation import Translations
 from bot.search import SearchEngine
 from bot.search.evaluate import match, rank_of
 
-_engine: SearchEngine | None = None
-
-
-@pytest.fixture
-def engine() -> SearchEngine:
-    global _engine
-    if _engine is None:
-        _engine = SearchEngine(parsed().book, Translations.load(), Terminology.load())
-    return _engine
-
 
 def numbers(results):
     out = []

@@ -19,17 +19,6 @@ from bot.search.aliases import problems
 from bot.search.docs import family
 from bot.search.evaluate import evaluate, rank_of
 
-_engine: SearchEngine | None = None
-
-
-@pytest.fixture
-def engine() -> SearchEngine:
-    global _engine
-    if _engine is None:
-        _engine = SearchEngine(parsed().book, Translations.load(), Terminology.load())
-    return _engine
-
-
 # --- dictionary senses ------------------------------------------------------------------
 
 def test_a_spanish_form_maps_to_its_game_sense():
