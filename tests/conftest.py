@@ -14,6 +14,10 @@ def _isolated_env(monkeypatch, tmp_path):
     monkeypatch.delenv("DISCORD_TOKEN", raising=False)
     monkeypatch.setenv("MTGBOT_RULES_PAGE", "http://127.0.0.1:9/unreachable")
     monkeypatch.setenv("MTGBOT_RULES_URL_PATTERN", "http://127.0.0.1:9/{year}/{stamp}.txt")
+    # Semantic search loads a model, and for a release the package ships no vectors for (the
+    # older test releases) computes them for minutes: the tests that want it turn it on
+    # (tests/search/test_semantic.py).
+    monkeypatch.setenv("MTGBOT_SEMANTIC", "0")
 
 
 @pytest.fixture(scope="session")

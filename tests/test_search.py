@@ -105,8 +105,8 @@ def test_cli_search_json_and_batch(tmp_path):
 def test_dev_set_quality(engine):
     """Regression floor on the public dev set (validation only: nothing is tuned on it).
 
-    The engine generalises instead of memorising phrasings, so these floors sit just under what
-    lexical-only search reaches (docs/search.md); the issue's targets are reported by make bench.
+    These floors sit just under what lexical-only search reaches (docs/search.md); the semantic
+    floors are in tests/search/test_semantic.py, and make bench reports the issue's targets.
     """
     from bot.search.evaluate import evaluate
 
@@ -115,19 +115,19 @@ def test_dev_set_quality(engine):
         pytest.skip("no eval set")
     queries = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
     m = evaluate(queries, lambda q: engine.search(q["query"], limit=10).results)["metrics"]
-    assert m["overall"]["top1"] >= 0.74 and m["overall"]["top5"] >= 0.88
-    assert m["lang:es"]["top1"] >= 0.70 and m["lang:es"]["top5"] >= 0.86
+    assert m["overall"]["top1"] >= 0.84 and m["overall"]["top5"] >= 0.92
+    assert m["lang:es"]["top1"] >= 0.82 and m["lang:es"]["top5"] >= 0.90
     assert m["kind:typo"]["top5"] >= 0.90 and m["kind:number"]["top1"] == 1.0
     for kind in ("keyword", "crosslang"):
         assert m[f"kind:{kind}"]["top1"] >= 0.95
 
 
 def test_holdout_quality():
-    """Regression floor on the held-out fifth of our training set (never tuned on)."""
+    """Regression floor on the held-out fifth of our question bank (never indexed)."""
     from bot.search.evaluate import engine_search, evaluate, load_queries
 
     engine_ = SearchEngine(parsed().book, Translations.load(), Terminology.load())
-    queries = load_queries(REPO / "tests" / "search" / "data" / "train.jsonl", "holdout")
+    queries = load_queries(REPO / "data" / "search" / "questions.jsonl", "holdout")
     m = evaluate(queries, lambda q: engine_search(engine_)(q["query"]))["metrics"]
-    assert m["overall"]["top1"] >= 0.66 and m["overall"]["top5"] >= 0.82
+    assert m["overall"]["top1"] >= 0.50 and m["overall"]["top5"] >= 0.75
     assert m["kind:typo"]["top5"] >= 0.90

@@ -10,6 +10,9 @@ A rule's document has four fields, in both English and Spanish:
 - ``body``: its own text.
 - ``extra``: its examples and the definitions of the glossary entries pointing to it (they say
   the same thing in other words).
+- ``asked``: questions players ask that this rule answers, from our own question bank
+  (``data/search/questions.jsonl``, its training split only): the words of chat ("goes first",
+  "in response") that the rule's formal wording lacks.
 
 Glossary entries are documents too (headword as ``terms``, definition as ``body``); the engine
 resolves them to the rules they point to.
@@ -19,7 +22,7 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from ..rules.model import GlossaryEntry, RuleBook
@@ -29,7 +32,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..i18n.terms import Terminology
     from ..i18n.translation import Translations
 
-FIELDS = ("terms", "title", "body", "extra")
+FIELDS = ("terms", "title", "body", "extra", "asked")
 _BASE = re.compile(r"^(\d{3}\.\d+)[a-z]?$")
 
 
@@ -49,9 +52,10 @@ class Fields:
     title: str
     body: str
     extra: list[str]
+    asked: list[str] = field(default_factory=list)
 
-    def row(self) -> tuple[str, str, str, str]:
-        return " ".join(self.terms), self.title, self.body, " ".join(self.extra)
+    def row(self) -> tuple[str, str, str, str, str]:
+        return " ".join(self.terms), self.title, self.body, " ".join(self.extra), " ".join(self.asked)
 
 
 def family(number: str) -> str:
@@ -91,10 +95,13 @@ def is_title(book: RuleBook, number: str) -> bool:
 class DocumentBuilder:
     """Builds the per-language field texts for every rule and glossary entry."""
 
-    def __init__(self, book: RuleBook, translations: Translations | None, terminology: Terminology | None):
+    def __init__(self, book: RuleBook, translations: Translations | None, terminology: Terminology | None,
+                 asked: dict[str, dict[str, list[str]]] | None = None):
         self.book = book
         self.translations = translations
         self.terminology = terminology
+        #: Language → rule number → questions it answers (see ``questions.QuestionBank``).
+        self.asked = asked or {}
         #: Spanish headword of each glossary entry that has one.
         self.es_glossary_term: dict[str, str] = {}
         self._es_text: dict[str, str] = {}
@@ -188,7 +195,8 @@ class DocumentBuilder:
                 chain = self._chain(number, texts, memo[lang])
                 out[lang].append((doc, Fields(list(dict.fromkeys(ptr.terms)),
                                               (own + " " + chain).strip() if titled else chain,
-                                              "" if titled else own, extra)))
+                                              "" if titled else own, extra,
+                                              list(self.asked.get(lang, {}).get(number, ())))))
         for entry in self.book.glossary:
             doc = Doc("glossary", entry.headword)
             target = follow(self.book, entry)

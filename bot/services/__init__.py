@@ -92,5 +92,7 @@ class Services:
         if self._search is None:
             from ..search import SearchEngine
 
-            self._search = SearchEngine(self.library.current, self.translations, self.terms())
+            self._search = SearchEngine(self.library.current, self.translations, self.terms(),
+                                        semantic=self.settings.semantic,
+                                        semantic_cache=self.settings.cache_dir / "search")
         return self._search

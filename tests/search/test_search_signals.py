@@ -7,14 +7,14 @@ import json
 from pathlib import Path
 
 import pytest
-from crfiles import REPO, parsed
+from crfiles import CR_DIR, CURRENT, REPO, parsed
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from bot.i18n.terms import Term, Terminology
 from bot.i18n.translation import Translations
 from bot.resources import data_path
-from bot.search import SearchEngine, rerank
+from bot.search import SearchEngine, bank, questions, rerank
 from bot.search.aliases import problems
 from bot.search.docs import family
 from bot.search.evaluate import evaluate, rank_of
@@ -150,7 +150,7 @@ def test_search_works_without_the_semantic_model(monkeypatch):
 
 # --- the training set -----------------------------------------------------------------------
 
-TRAIN = Path(__file__).parent / "data" / "train.jsonl"
+TRAIN = Path(__file__).parents[2] / "data" / "search" / "questions.jsonl"
 
 
 def test_training_set_is_large_bilingual_and_valid():
@@ -163,3 +163,90 @@ def test_training_set_is_large_bilingual_and_valid():
     for r in rows:
         # Every expected number exists and can be a hit (headings and sections never match).
         assert r["expect"] and all(n in rules and "." in n for n in r["expect"]), r
+
+
+# --- the question bank ----------------------------------------------------------------------
+
+def _bank_file(tmp_path: Path, rows: list[dict]) -> Path:
+    path = tmp_path / "questions.jsonl"
+    path.write_text("\n".join(json.dumps(r, ensure_ascii=False) for r in rows), encoding="utf-8")
+    return path
+
+
+def test_training_questions_teach_a_rule_the_players_words(tmp_path):
+    """A rule is found by words only players use for it ("floating mana"), in both languages,
+    once the bank holds a training question about it; without the bank it is not."""
+    path = _bank_file(tmp_path, [
+        {"id": "a", "query": "does floating mana stick around when the phase ends", "lang": "en",
+         "kind": "natural", "expect": ["106.4"], "split": "train"},
+        {"id": "b", "query": "se me queda el mana flotando para el combate", "lang": "es",
+         "kind": "natural", "expect": ["106.4"], "split": "train"}])
+    book, translations, terms = parsed().book, Translations.load(), Terminology.load()
+    without = SearchEngine(book, translations, terms, questions_path=None)
+    taught = SearchEngine(book, translations, terms, questions_path=path)
+    for query in ("is my floating mana still there next phase", "el mana flotando sigue en el siguiente paso"):
+        assert rank_of(taught.search(query).results, ["106.4"]) == 1
+        assert rank_of(without.search(query).results, ["106.4"]) != 1
+
+
+def test_players_typos_in_the_bank_are_still_corrected(tmp_path):
+    """Bank questions are written as players type ("comander"); their words are searched but
+    never become the speller's vocabulary, or the typo would stop being corrected."""
+    path = _bank_file(tmp_path, [{"id": "a", "query": "how much comander damage kills", "lang": "en",
+                                  "kind": "natural", "expect": ["903.10a"], "split": "train"}])
+    engine = SearchEngine(parsed().book, Translations.load(), Terminology.load(), questions_path=path)
+    assert engine.speller.fix(["comander", "damage"]) == ["commander", "damage"]
+
+
+def test_only_training_questions_teach(tmp_path):
+    """Held-out questions measure the search; they are never indexed. Terms and numbers are
+    found by other evidence, so only chat questions teach, and only their first rule."""
+    rows = [{"id": "a", "query": "q one", "lang": "en", "kind": "natural", "expect": ["106.4", "500.5"],
+             "split": "train"},
+            {"id": "b", "query": "q two", "lang": "en", "kind": "natural", "expect": ["106.4"], "split": "holdout"},
+            {"id": "c", "query": "q three", "lang": "es", "kind": "keyword", "expect": ["106.4"], "split": "train"},
+            {"id": "d", "query": "q four", "lang": "es", "kind": "natural", "expect": ["999.9"], "split": "train"}]
+    assert questions.teaching(_bank_file(tmp_path, rows), parsed().book.rules) == [("en", "q one", "106.4")]
+    assert questions.teaching(tmp_path / "missing.jsonl", parsed().book.rules) == []
+    shipped = questions.load(TRAIN)
+    taught = {q for _, q, _ in questions.teaching(TRAIN, parsed().book.rules)}
+    assert taught and not taught & {r["query"] for r in shipped if r["split"] == "holdout"}
+
+
+def test_no_bank_question_copies_a_shared_evaluation_question():
+    """The shared dev set validates the search; a bank question close to one of its questions
+    would teach the answer to the test (checked as near-copies, not only exact ones)."""
+    from rapidfuzz import fuzz, process
+
+    dev = REPO.parent / "shared" / "eval" / "search-dev.jsonl"
+    if not dev.is_file():
+        pytest.skip("no eval set")
+    held = [json.loads(line)["query"] for line in dev.read_text(encoding="utf-8").splitlines() if line.strip()]
+    held = [q.lower() for q in held]
+    for _, question, _ in questions.teaching(TRAIN, parsed().book.rules):
+        for scorer in (fuzz.token_sort_ratio, fuzz.ratio):
+            near = process.extractOne(question.lower(), held, scorer=scorer, score_cutoff=bank.NEAR_COPY)
+            assert near is None, (question, near)
+
+
+def test_adding_questions_splits_them_and_refuses_bad_or_copied_ones(tmp_path):
+    rules = parsed().book.rules
+    new = [{"id": f"n{i}", "query": f"question number {i} about floating mana", "lang": "en", "kind": "natural",
+            "expect": ["106.4"]} for i in range(40)]
+    new += [{"id": "dup", "query": "Question number 1 about floating mana ", "lang": "en", "kind": "natural",
+             "expect": ["106.4"]},
+            {"id": "bad", "query": "a heading", "lang": "en", "kind": "natural", "expect": ["106"]},
+            {"id": "copy", "query": "can I block with a tapped creature?", "lang": "en", "kind": "natural",
+             "expect": ["509.1a"]}]
+    rows, refused = bank.merge([], new, rules, exclude=["Can I block with a tapped creature"])
+    assert [r["id"] for r in rows] == [f"n{i}" for i in range(40)] and len(refused) == 3
+    assert {r["split"] for r in rows} == {"train", "holdout"}  # a fifth held out, by text
+    assert all(r["split"] == bank.split_of(r["query"]) for r in rows)
+    again, refused = bank.merge(rows, new[:5], rules, exclude=[])
+    assert again == rows and len(refused) == 5  # nothing is added twice
+
+    source = _bank_file(tmp_path, new)
+    target = tmp_path / "bank.jsonl"
+    target.write_text("", encoding="utf-8")
+    assert bank.main([str(source), "--rules", str(CR_DIR / CURRENT), "--bank", str(target)]) == 0
+    assert len(questions.load(target)) == 41  # no exclusion given: the copy is kept
