@@ -27,6 +27,7 @@ class QuestionIndex:
         self._stems = [frozenset(self.index.query_terms(q)) for q, _ in pairs]
         total = max(len(pairs), 1)
         self._idf = {t: math.log(1 + total / df) for t, df in self.index.df.items()}
+        self._weights = [self._weight(stems) for stems in self._stems]
 
     def __len__(self) -> int:
         return len(self._stems)
@@ -44,9 +45,8 @@ class QuestionIndex:
         q_weight = self._weight(query)
         out: dict[str, float] = {}
         for rowid, (doc, _) in self.index.search_rows(list(query), CANDIDATES):
-            question = self._stems[rowid]
-            shared = self._weight(query & question)
-            sim = 2 * shared / (q_weight + self._weight(question)) if shared else 0.0
+            shared = self._weight(query & self._stems[rowid])
+            sim = 2 * shared / (q_weight + self._weights[rowid]) if shared else 0.0
             if sim > out.get(doc.key, 0.0):
                 out[doc.key] = sim
         return out

@@ -70,6 +70,7 @@ W_DICTIONARY = 0.8  # Spanish query searched in English through the dictionary
 W_OTHER_LANG = 0.12  # the query's words searched as they are in the other language
 SEMANTIC_MIN_STEMS = 2  # the reranker helps questions; a term is found better by its name
 SEMANTIC_CANDIDATES = 30
+RANKED = 150  # candidates put in order (the best by evidence)
 W_QUESTIONS = 10.0  # a bank question like the query, for the rule it teaches (times its 0..1 similarity)
 ANCHOR_MAX_DF = 30  # a term anchors a question only if one of its words is this rare (in documents)
 
@@ -229,7 +230,7 @@ class SearchEngine:
         question = content >= QUESTION_STEMS
         if content >= SEMANTIC_MIN_STEMS and self.reranker is not None and self.reranker.ready:
             self._semantic(" ".join(fixed), hits, bump)
-        results = self._rank(hits, lang, question=question)[:limit]
+        results = self._rank(hits, lang, question=question, limit=limit)
         suggestions = [] if results else self._suggest(phrase_key)
         return SearchResults(text, lang, results, suggestions)
 
@@ -441,10 +442,13 @@ class SearchEngine:
 
     # --- ranking and output ---------------------------------------------------------------
 
-    def _rank(self, hits: dict[Doc, Hit], lang: str, question: bool) -> list[dict[str, Any]]:
-        ranked = order(hits, self.book, question)
+    def _rank(self, hits: dict[Doc, Hit], lang: str, question: bool, limit: int) -> list[dict[str, Any]]:
+        # Only the strongest candidates can reach the top once the rule tree has had its say
+        # (a rule gains at most a quarter of its family's best score), so the rest is not ordered.
+        strongest = dict(sorted(hits.items(), key=lambda kv: -kv[1].score)[:RANKED])
+        ranked = order(strongest, self.book, question)
         top = ranked[0].score if ranked else 1.0
-        return [self._result(h, lang, round(h.score / top, 4) if top else 0.0) for h in ranked[:50]]
+        return [self._result(h, lang, round(h.score / top, 4) if top else 0.0) for h in ranked[:limit]]
 
     def _result(self, hit: Hit, lang: str, score: float) -> dict[str, Any]:
         if hit.kind == "rule":

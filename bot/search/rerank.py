@@ -109,12 +109,28 @@ class VectorStore:
                             vectors=np.stack([self.vectors[k] for k in keys]) if keys else np.zeros((0, 1), np.int8))
         tmp.replace(path)
 
-    def matrix(self, keys: list[int]):
-        """Unit float32 rows for ``keys`` (all present)."""
-        np = self._np
-        rows = np.stack([self.vectors[k] for k in keys]).astype(np.float32)
-        norms = np.linalg.norm(rows, axis=1, keepdims=True)
-        return rows / np.where(norms == 0, 1.0, norms)
+    def matrix(self, keys: list[int]) -> Matrix:
+        """The int8 rows of ``keys`` (all present), with their inverse lengths."""
+        return Matrix(self._np, self._np.stack([self.vectors[k] for k in keys]), keys)
+
+
+class Matrix:
+    """Stored vectors kept as int8 (a quarter of float32's memory); numpy widens them per product."""
+
+    def __init__(self, np: Any, rows: Any, keys: list[int]) -> None:
+        self.rows = rows
+        self.keys = keys
+        norms = np.linalg.norm(rows.astype(np.float32), axis=1)
+        self._inverse = 1.0 / np.where(norms == 0, 1.0, norms)
+
+    def __len__(self) -> int:
+        return len(self.keys)
+
+    def cosines(self, vector: Any, rows: list[int] | None = None):
+        """Cosine of each row (or of ``rows``) with the unit ``vector``."""
+        if rows is None:
+            return (self.rows @ vector) * self._inverse
+        return (self.rows[rows] @ vector) * self._inverse[rows]
 
 
 class Reranker:
@@ -132,9 +148,9 @@ class Reranker:
         self._asked = list(asked or [])
         self._cache_dir = cache_dir if cache_dir is not None else default_cache_dir()
         self._shipped = shipped
-        self._matrix: dict[str, Any] = {}
+        self._matrix: dict[str, Matrix] = {}
         self._row = {lang: {number: i for i, (number, _) in enumerate(items)} for lang, items in passages.items()}
-        self._asked_matrix: Any = None
+        self._asked_matrix: Matrix | None = None
         self._ready = threading.Event()
         self._model: Any = None
         self._cache: dict[str, Any] = {}
@@ -202,6 +218,7 @@ class Reranker:
                 self._matrix[lang] = store.matrix([text_key(t, False) for _, t in items])
             if self._asked:
                 self._asked_matrix = store.matrix([text_key(q, True) for q, _ in self._asked])
+            self._store = None  # the matrices hold what is used; the rest of the files is not
             self._load_model()
             self._ready.set()
         except Exception:
@@ -232,10 +249,12 @@ class Reranker:
 
     def export(self, path: Path) -> int:
         """Write every vector in use to ``path`` (what the package ships); returns how many."""
-        assert self._store is not None and self.ready
-        keys = list(dict.fromkeys(k for k, _, _ in self._needed()))
-        self._store.save(path, keys)
-        return len(keys)
+        assert self.ready
+        store = VectorStore()
+        for matrix in [*self._matrix.values(), *([self._asked_matrix] if self._asked_matrix is not None else [])]:
+            store.vectors.update(zip(matrix.keys, matrix.rows, strict=True))
+        store.save(path)
+        return len(store)
 
     # --- scoring ------------------------------------------------------------------------
 
@@ -266,11 +285,11 @@ class Reranker:
             rows = self._row[lang]
             idx = [rows[n] for n in numbers if n in rows]
             if idx:
-                for i, s in zip(idx, matrix[idx] @ vec, strict=True):
+                for i, s in zip(idx, matrix.cosines(vec, idx), strict=True):
                     number = items[i][0]
                     out[number] = max(out.get(number, -1.0), float(s))
             if nearest and len(items) > nearest:
-                sims = matrix @ vec
+                sims = matrix.cosines(vec)
                 for i in np.argpartition(-sims, nearest)[:nearest]:
                     number = items[int(i)][0]
                     out[number] = max(out.get(number, -1.0), float(sims[i]))
@@ -302,7 +321,7 @@ class Reranker:
         if not self.ready or self._asked_matrix is None or len(self._asked) < 2:
             return []
         np = self._np
-        sims = self._asked_matrix @ self._query_vector(query)
+        sims = self._asked_matrix.cosines(self._query_vector(query))
         spread = float(sims.std()) or 1.0
         mean = float(sims.mean())
         out: dict[str, float] = {}
