@@ -137,3 +137,34 @@ def test_the_cli_searches_semantically_from_a_fresh_install(tmp_path):
     assert p.returncode == 0, p.stderr
     assert json.loads(p.stdout)["results"]
     assert not (tmp_path / "data" / "cache" / "search").exists()  # nothing computed: all shipped
+
+
+def test_prepare_semantic_computes_a_new_releases_vectors_once(tmp_path, monkeypatch):
+    """An older release differs from the shipped vectors' texts: its missing vectors are computed
+    once (here by a fake model) and cached, so the next call has nothing to do."""
+    from bot.services.search import prepare_semantic
+
+    model = FakeModel()
+    monkeypatch.setattr(rerank, "available", lambda: True)
+    monkeypatch.setattr(rerank.Reranker, "_load_model", lambda self: model)
+    settings = Settings(data_dir=tmp_path, semantic=True)
+    book = parsed("en-20260116.txt").book
+    first = prepare_semantic(book, settings)
+    assert first > 0 and len(model.embedded) == first
+    assert (tmp_path / "cache" / "search" / "embeddings-e5.npz").is_file()
+    assert prepare_semantic(book, settings) == 0
+    assert prepare_semantic(book, Settings(data_dir=tmp_path / "other", semantic=False)) == 0  # off: nothing
+
+
+async def test_import_prepares_the_vectors_of_what_it_imported(tmp_path, monkeypatch):
+    from bot.services import search as search_service
+    from bot.services.rules_import import import_paths
+
+    calls: list[str] = []
+    monkeypatch.setattr(search_service, "prepare_semantic",
+                        lambda book, settings, progress=None: calls.append(book.effective_iso) or 0)
+    settings = Settings.from_env(db=str(tmp_path / "db.sqlite3"))
+    await import_paths(settings, [str(CR_DIR / "en-20260116.txt")])
+    assert calls == ["2026-01-16"]
+    await import_paths(settings, [str(CR_DIR / "en-20260116.txt")])  # nothing new: nothing to prepare
+    assert calls == ["2026-01-16"]
