@@ -215,6 +215,11 @@ class SearchEngine:
         self._reference(text, bump)
         typed = self.aliases.rewrite(words(text), lang)
         fixed = self.speller.fix(typed)
+        content = len(self.index[lang].query_terms(" ".join(fixed)))
+        semantic = content >= SEMANTIC_MIN_STEMS and self.reranker is not None and self.reranker.ready
+        if semantic:
+            assert self.reranker is not None
+            self.reranker.prefetch(" ".join(fixed))  # the model works while the lexical evidence is found
         phrase = _SCAFFOLD.sub("", " ".join(typed)).strip()
         phrase_key = " ".join(words(phrase))
         exact = self._exact(phrase_key, lang, bump)
@@ -226,9 +231,8 @@ class SearchEngine:
         anchors = self._anchors(fixed, lang)
         # The words as typed too: players' questions in the bank keep their typos.
         self._fulltext(" ".join(fixed + [t for t in typed if t not in fixed]), lang, anchors, bump)
-        content = len(self.index[lang].query_terms(" ".join(fixed)))
         question = content >= QUESTION_STEMS
-        if content >= SEMANTIC_MIN_STEMS and self.reranker is not None and self.reranker.ready:
+        if semantic:
             self._semantic(" ".join(fixed), hits, bump)
         results = self._rank(hits, lang, question=question, limit=limit)
         suggestions = [] if results else self._suggest(phrase_key)

