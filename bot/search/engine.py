@@ -33,6 +33,7 @@ from . import questions, rerank
 from .aliases import Aliases
 from .analyze import EN_STOP, ES_STOP, detect_lang, terms, words
 from .asked import QuestionIndex
+from .dictionary import dictionary_senses
 from .docs import Doc, DocumentBuilder, defining_rule, definitions, family, follow, is_title
 from .index import FullTextIndex
 from .rank import Hit, order
@@ -370,7 +371,7 @@ class SearchEngine:
 
     def _fulltext(self, text: str, lang: str, anchors: set[str], bump: Bump) -> None:
         searches: list[tuple[str, list[str], float]] = []
-        english, printed = self._dictionary_expansion(text) if lang == "es" else ("", "")
+        english, printed = dictionary_senses(self.terminology, text) if lang == "es" else ("", "")
         own = self.index[lang].query_terms(f"{text} {printed}")
         searches.append((lang, own, 1.0))
         if lang == "es":
@@ -414,35 +415,6 @@ class SearchEngine:
     def _is_title_doc(self, doc: Doc) -> bool:
         return doc.kind == "rule" and is_title(self.book, doc.key)
 
-    def _dictionary_expansion(self, text: str) -> tuple[str, str]:
-        """The English forms, and the Spanish printed forms, of the Spanish dictionary terms in
-        the query, by sense (longest first): "me rindo" → ("concede", "conceder").
-
-        A form with one game sense maps to it ("bloquear" → block, not the narrow *lock*); a
-        form with several ("equipo": Equipment, team) maps to all, and the other query words
-        decide which rules match. The printed forms let the Spanish rules be found by the words
-        players use instead of theirs.
-        """
-        if self.terminology is None:
-            return "", ""
-        toks = words(text)
-        english: list[str] = []
-        spanish: list[str] = []
-        i = 0
-        while i < len(toks):
-            for n in range(min(5, len(toks) - i), 0, -1):
-                key = " ".join(toks[i:i + n])
-                if n == 1 and key in ES_STOP:
-                    continue
-                senses = self.terminology.senses(key, "es")
-                if senses:
-                    english.extend(dict.fromkeys(t.en for t in senses[:3]))
-                    spanish.extend(t.es for t in senses[:3] if " ".join(words(t.es)) != key)
-                    i += n
-                    break
-            else:
-                i += 1
-        return " ".join(english), " ".join(dict.fromkeys(spanish))
 
     # --- ranking and output ---------------------------------------------------------------
 
