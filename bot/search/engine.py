@@ -415,7 +415,6 @@ class SearchEngine:
     def _is_title_doc(self, doc: Doc) -> bool:
         return doc.kind == "rule" and is_title(self.book, doc.key)
 
-
     # --- ranking and output ---------------------------------------------------------------
 
     def _rank(self, hits: dict[Doc, Hit], lang: str, question: bool, limit: int) -> list[dict[str, Any]]:
