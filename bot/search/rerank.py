@@ -159,6 +159,7 @@ class Reranker:
         self._model: Any = None
         self._cache: dict[str, Any] = {}
         self._store: VectorStore | None = None
+        self._shipped_keys: frozenset[int] = frozenset()
 
     # --- building -----------------------------------------------------------------------
 
@@ -173,6 +174,7 @@ class Reranker:
             store = VectorStore()
             if self._shipped is not None:
                 store.load(self._shipped)
+            self._shipped_keys = frozenset(store.vectors)
             store.load(self._cache_path())
             self._store = store
         seen: set[int] = set()
@@ -241,10 +243,9 @@ class Reranker:
                 if progress is not None:
                     progress(min(i + BATCH, len(todo)), len(todo))
         needed = {k for k, _, _ in self._needed()}
-        shipped = VectorStore().load(self._shipped) if self._shipped is not None else VectorStore()
         try:
             # The cache keeps what the package does not ship, for the texts in use now.
-            store.save(self._cache_path(), [k for k in needed if k not in shipped.vectors])
+            store.save(self._cache_path(), [k for k in needed if k not in self._shipped_keys])
         except OSError:
             log.warning("could not store search embeddings in %s", self._cache_dir)
 
