@@ -44,6 +44,10 @@ MAX_CHARS = 600
 SHIPPED = data_path("search", "embeddings-e5.npz")
 #: Missing vectors computed before the first search instead of in the background (a few seconds).
 SYNC_LIMIT = 64
+#: A question is embedded from its first words only: the model's time grows with its length
+#: (0.6 ms a token here), and on our held-out questions the first 12 words rank as well as the
+#: whole question (top-1 0.518 vs 0.513), the lexical evidence still reading every word.
+QUERY_WORDS = 12
 QUANT = 127.0  # vectors are unit length, stored as int8 (a ~0.4 % error per component)
 # Evidence weights (the lexical evidence of a rule is at most ~100), set on the held-out split.
 NEAREST = 10  # rules nearest in meaning considered besides the lexical candidates
@@ -265,6 +269,7 @@ class Reranker:
 
     def _query_vector(self, query: str):
         # Players repeat questions (and autocomplete retypes them): keep recent vectors.
+        query = " ".join(query.split()[:QUERY_WORDS])
         vec = self._cache.get(query)
         if vec is None:
             vec = self._model.query(query)

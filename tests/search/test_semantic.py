@@ -28,6 +28,7 @@ class FakeModel:
 
     def __init__(self) -> None:
         self.embedded: list[str] = []
+        self.queried: list[str] = []  # questions embedded one at a time (a search's)
 
     def _vec(self, text: str):
         rng = np.random.default_rng(int.from_bytes(hashlib.sha1(text.encode()).digest()[:4], "big"))
@@ -40,6 +41,7 @@ class FakeModel:
 
     def query(self, texts):
         if isinstance(texts, str):
+            self.queried.append(texts)
             return self._vec(texts)
         self.embedded += texts
         return np.stack([self._vec(t) for t in texts])
@@ -71,6 +73,18 @@ def test_missing_vectors_are_computed_once_then_cached(tmp_path, monkeypatch):
     # The same question finds its own rule first, in similarity and in the bank's votes.
     assert max(r2.similarities("cards beat rules", ["101.1", "101.2"]).items(), key=lambda kv: kv[1])[0] == "101.1"
     assert r2.neighbours("which wins, card or rules?", 3)[0][0] == "101.1"
+
+
+def test_a_long_question_is_embedded_from_its_first_words(tmp_path, monkeypatch):
+    """The model's time grows with the question's length; the lexical evidence reads it all."""
+    model = FakeModel()
+    r = _reranker(tmp_path, model, monkeypatch)
+    r.start(background=False)
+    head = " ".join(f"w{i}" for i in range(rerank.QUERY_WORDS))
+    r.similarities(head + " and then a long tail of context", ["101.1"])
+    r.similarities(head + " with another tail", ["101.1"])  # the same head: its vector is reused
+    r.similarities("short question", ["101.1"])
+    assert model.queried == [head, "short question"]
 
 
 def test_a_broken_cache_file_is_recomputed_not_fatal(tmp_path, monkeypatch):
