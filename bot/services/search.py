@@ -57,7 +57,8 @@ def prepare_semantic(book: RuleBook, settings: Settings, progress: Callable[[int
 
     if not settings.semantic or not rerank.available():
         return 0
-    engine = SearchEngine(book, Translations.load(), Terminology.load(), semantic_cache=settings.cache_dir / "search")
+    engine = SearchEngine(book, Translations.load(), Terminology.load(), semantic_cache=settings.cache_dir / "search",
+                          semantic_threads=settings.semantic_threads)
     reranker = engine.make_reranker()
     missing = len(reranker.missing())
     if missing:

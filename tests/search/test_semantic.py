@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import subprocess
 import sys
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -112,6 +114,42 @@ def test_the_setting_is_on_by_default_and_checked(monkeypatch):
     with pytest.raises(BotError) as err:
         Settings.from_env()
     assert err.value.code == "bad_config" and "MTGBOT_SEMANTIC" in err.value.text("es")
+
+
+def test_the_models_threads_are_a_checked_setting(monkeypatch):
+    monkeypatch.delenv("MTGBOT_SEMANTIC_THREADS", raising=False)
+    assert Settings.from_env().semantic_threads == rerank.THREADS == 2
+    monkeypatch.setenv("MTGBOT_SEMANTIC_THREADS", "1")
+    assert Settings.from_env().semantic_threads == 1
+    for bad in ("0", "two", "-1", "1.5"):
+        monkeypatch.setenv("MTGBOT_SEMANTIC_THREADS", bad)
+        with pytest.raises(BotError) as err:
+            Settings.from_env()
+        assert err.value.code == "bad_config" and "MTGBOT_SEMANTIC_THREADS" in err.value.text("es")
+
+
+_THREADS_PROBE = """
+import os, sys
+from bot.search import rerank
+r = rerank.Reranker({"en": []}, shipped=None, threads=int(sys.argv[1]))
+r._load_model().query("can I block with a tapped creature")
+print(os.environ["OMP_NUM_THREADS"], len(os.listdir("/proc/self/task")))
+"""
+
+
+@needs_model
+@pytest.mark.skipif(not Path("/proc/self/task").is_dir() or (os.cpu_count() or 1) < 2,
+                    reason="counts threads in /proc, on at least two CPUs")
+def test_the_model_runs_on_the_threads_it_is_given():
+    """One thread keeps a host's other processes (and their latency) safe; the setting must
+    reach the model's OpenMP runtime, which reads it once, when it loads."""
+    counts = {}
+    for n in (1, 2):
+        out = subprocess.run([sys.executable, "-c", _THREADS_PROBE, str(n)], capture_output=True, text=True,
+                             timeout=60, check=True, env={**os.environ, "OMP_NUM_THREADS": "8"}).stdout.split()
+        assert out[0] == str(n)
+        counts[n] = int(out[1])
+    assert counts[2] == counts[1] + 1  # the second thread of the model's team, and no more
 
 
 @needs_model
