@@ -70,7 +70,9 @@ def is_valid_number(number: str) -> bool:
 
 # "CR 101.4a", "rule 101.4 a", "regla 101.4", "la regla 107.4f", "CR §608.2b", "702.34a."
 _PREFIX_RE = re.compile(
-    r"^(?:(?:la|the)\s+)?(?:cr|comp(?:rehensive)?\s*rules?|rules?|reglas?|r\.)?\s*[§#]?\s*",
+    # "RC" and "Reglas Completas" are what Spanish players call the CR; "section 614.12" too.
+    r"^(?:(?:la|the)\s+)?(?:cr|rc|comp(?:rehensive)?\s*rules?|reglas?\s+completas|rules?|reglas?|r\.|"
+    r"sections?|secci[oó]n)?\s*[§#]?\s*",
     re.IGNORECASE,
 )
 _REF_BODY_RE = re.compile(

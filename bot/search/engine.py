@@ -47,7 +47,9 @@ if TYPE_CHECKING:  # pragma: no cover
 
 MAX_QUERY = 500
 ALIASES_PATH = data_path("search", "aliases.json")
-_REF_IN_TEXT = re.compile(r"(?:\b(?:cr|rules?|reglas?)\s*§?\s*|§\s*|^\s*)(\d{3}\.\d{1,3}\s?[a-z]?)\b\.?", re.IGNORECASE)
+# A rule number anywhere in a short query is a reference, whatever word comes before it ("CR",
+# "RC", "section", "mira la"): nothing else in the CR is written like one.
+_REF_IN_TEXT = re.compile(r"(?<![\w.])(\d{3}\.\d{1,3}(?:\s?[a-z](?![a-z]))?)", re.IGNORECASE)
 # Question scaffolding around a term: "what does historic mean", "qué es la devoción".
 _SCAFFOLD = re.compile(
     r"^(?:what(?:'s| is| are| does)?|define|definition of|meaning of|que (?:es|son|significa)|"

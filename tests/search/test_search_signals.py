@@ -250,3 +250,12 @@ def test_adding_questions_splits_them_and_refuses_bad_or_copied_ones(tmp_path):
     target.write_text("", encoding="utf-8")
     assert bank.main([str(source), "--rules", str(CR_DIR / CURRENT), "--bank", str(target)]) == 0
     assert len(questions.load(target)) == 41  # no exclusion given: the copy is kept
+
+
+@pytest.mark.parametrize("query, number", [
+    ("RC 117.5", "117.5"), ("section 614.12", "614.12"), ("mira la 702.19b por favor", "702.19b"),
+    ("what does 101.4a say", "101.4a"), ("la regla 107.4 f", "107.4f"),
+])
+def test_a_rule_number_in_a_short_query_is_a_reference(engine, query, number):
+    """Whatever word comes before it: "RC" (Reglas Completas) is the Spanish name of the CR."""
+    assert engine.search(query).results[0]["number"] == number
