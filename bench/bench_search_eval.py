@@ -1,6 +1,6 @@
-"""Search quality: the held-out split of our question bank and the shared dev set, per language
-and per kind, lexical and semantic, with rapidfuzz WRatio and plain BM25 baselines on the dev
-set. (The bank's training split is indexed, so its own score says nothing and is not reported.)"""
+"""Search quality: the held-out split of our question bank, our validation set and the shared
+dev set, per language and per kind, lexical and semantic, with rapidfuzz WRatio and plain BM25
+baselines on the dev set. (The bank's training split is indexed, so its own score says nothing and is not reported.)"""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ from bot.search.evaluate import engine_search, load_queries, run
 
 TRAIN = REPO / "data" / "search" / "questions.jsonl"
 DEV = REPO.parent / "shared" / "eval" / "search-dev.jsonl"
+VALIDATION = REPO / "tests" / "search" / "data" / "validation.jsonl"
 TARGETS = {"top1": 0.85, "top5": 0.95, "es_top1": 0.80, "es_top5": 0.93, "typo_top5": 0.90}
 
 
@@ -27,7 +28,7 @@ def main() -> None:
 
 def quality(book, engine: SearchEngine, suffix: str) -> None:
     search = engine_search(engine)
-    sets = [("holdout", TRAIN, "holdout"), ("dev", DEV, None)]
+    sets = [("holdout", TRAIN, "holdout"), ("validation", VALIDATION, None), ("dev", DEV, None)]
     for name, path, split in sets:
         if not path.is_file():
             continue

