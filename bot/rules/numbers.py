@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import lru_cache
 
 #: Subrule letters in order; the CR never uses "l" or "o".
 SUBRULE_LETTERS = "abcdefghijkmnpqrstuvwxyz"
@@ -27,6 +28,8 @@ class BadReference(ValueError):
     """The text is not a rule reference in any accepted form."""
 
 
+# Search ranks hundreds of numbers per query by their kind and order: both are pure and cached.
+@lru_cache(maxsize=16384)
 def kind_of(number: str) -> str:
     """Return ``section``, ``heading``, ``rule`` or ``subrule`` for a canonical number."""
     if SECTION_RE.match(number):
@@ -51,6 +54,7 @@ def parent_of(number: str) -> str | None:
     return number[:-1]
 
 
+@lru_cache(maxsize=16384)
 def sort_key(number: str) -> tuple[int, int, int, int]:
     """Numeric order: 702.9 < 702.19 < 702.190, and a parent sorts before its children."""
     if SECTION_RE.match(number):

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
+from functools import lru_cache
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -58,6 +59,7 @@ class Fields:
         return " ".join(self.terms), self.title, self.body, " ".join(self.extra), " ".join(self.asked)
 
 
+@lru_cache(maxsize=16384)
 def family(number: str) -> str:
     """The ``NNN.N`` rule a subrule belongs to (``702.19b`` → ``702.19``); others unchanged."""
     m = _BASE.match(number)
