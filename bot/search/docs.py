@@ -22,8 +22,8 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
-from functools import lru_cache
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ..rules.model import GlossaryEntry, RuleBook

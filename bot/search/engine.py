@@ -122,14 +122,13 @@ class SearchEngine:
         self.speller = Speller([self.index["en"].vocabulary, self.index["es"].vocabulary,
                                 self.aliases.vocabulary()], known=ES_STOP | EN_STOP)
         self._build_exact()
-        self._defines = {lang: definitions(builder.texts(lang), lang, lambda t, lang=lang: _key(t, lang))
+        self._texts = {lang: builder.texts(lang) for lang in ("en", "es")}
+        self._defines = {lang: definitions(self._texts[lang], lang, lambda t, lang=lang: _key(t, lang))
                          for lang in ("en", "es")}
         self.completer = Autocomplete(self)
-        # Stems of each rule's English and Spanish text, and the rules under each heading.
+        # Stems of a rule's English and Spanish text, computed when first needed (few are), and
+        # the rules under each heading.
         self._stems: dict[str, frozenset[str]] = {}
-        for lang in ("en", "es"):
-            for number, text in builder.texts(lang).items():
-                self._stems[number] = self._stems.get(number, frozenset()) | frozenset(terms(text, lang))
         self._descendants: dict[str, list[str]] = {}
         for number in book.rules:
             if "." in number:
@@ -360,10 +359,17 @@ class SearchEngine:
             wanted += [frozenset(terms(t.en, "en")) for t in self.terminology.senses(form, "es")]
         out = []
         for number in self._descendants.get(heading, ()):
-            stems = self._stems.get(number)
+            stems = self._rule_stems(number)
             if stems and any(w and w <= stems for w in wanted):
                 out.append(number)
         return out if len(out) <= 4 else []
+
+    def _rule_stems(self, number: str) -> frozenset[str]:
+        stems = self._stems.get(number)
+        if stems is None:
+            stems = self._stems[number] = frozenset(
+                t for lang, texts in self._texts.items() if number in texts for t in terms(texts[number], lang))
+        return stems
 
     def _rare(self, form: str) -> bool:
         """Whether a form has a word rare enough to say what a question is about ("lifelink"
