@@ -10,6 +10,7 @@ shares a common word scores near 0. Each rule takes the best score of its questi
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 
 from .docs import Doc, Fields
 from .index import FullTextIndex
@@ -24,7 +25,8 @@ class QuestionIndex:
         """``pairs``: (question, rule number it teaches)."""
         self.index = FullTextIndex(lang)
         self.index.add_many([(Doc("asked", number), Fields([], "", question, [])) for question, number in pairs])
-        self._stems = [frozenset(self.index.query_terms(q)) for q, _ in pairs]
+        # Tuples, not sets: 5,000 small sets weigh 3 MB more, and a question has few stems.
+        self._stems = [tuple(self.index.query_terms(q)) for q, _ in pairs]
         total = max(len(pairs), 1)
         self._idf = {t: math.log(1 + total / df) for t, df in self.index.df.items()}
         self._weights = [self._weight(stems) for stems in self._stems]
@@ -32,7 +34,7 @@ class QuestionIndex:
     def __len__(self) -> int:
         return len(self._stems)
 
-    def _weight(self, stems: frozenset[str]) -> float:
+    def _weight(self, stems: Iterable[str]) -> float:
         # A stem no question uses weighs like the rarest: it is part of what the query says.
         rare = math.log(1 + len(self._stems))
         return sum(self._idf.get(s, rare) for s in stems)
@@ -45,7 +47,7 @@ class QuestionIndex:
         q_weight = self._weight(query)
         out: dict[str, float] = {}
         for rowid, (doc, _) in self.index.search_rows(list(query), CANDIDATES):
-            shared = self._weight(query & self._stems[rowid])
+            shared = self._weight(s for s in self._stems[rowid] if s in query)
             sim = 2 * shared / (q_weight + self._weights[rowid]) if shared else 0.0
             if sim > out.get(doc.key, 0.0):
                 out[doc.key] = sim

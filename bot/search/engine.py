@@ -126,9 +126,9 @@ class SearchEngine:
         self._defines = {lang: definitions(self._texts[lang], lang, lambda t, lang=lang: _key(t, lang))
                          for lang in ("en", "es")}
         self.completer = Autocomplete(self)
-        # Stems of a rule's English and Spanish text, computed when first needed (few are), and
-        # the rules under each heading.
-        self._stems: dict[str, frozenset[str]] = {}
+        # Stems of a rule's English and Spanish text (" stem stem … ", a third of a set's memory),
+        # computed when a heading's rules are first checked, and the rules under each heading.
+        self._stems: dict[str, str] = {}
         self._descendants: dict[str, list[str]] = {}
         for number in book.rules:
             if "." in number:
@@ -354,21 +354,21 @@ class SearchEngine:
     def _using(self, heading: str, form: str, lang: str) -> list[str]:
         """Rules under ``heading`` whose text uses ``form`` or, for a Spanish dictionary form,
         its English term (at most a few: a term used everywhere under a heading says little)."""
-        wanted = [frozenset(terms(form, lang))]
+        wanted = [terms(form, lang)]
         if self.terminology is not None and lang == "es":
-            wanted += [frozenset(terms(t.en, "en")) for t in self.terminology.senses(form, "es")]
+            wanted += [terms(t.en, "en") for t in self.terminology.senses(form, "es")]
         out = []
         for number in self._descendants.get(heading, ()):
             stems = self._rule_stems(number)
-            if stems and any(w and w <= stems for w in wanted):
+            if any(w and all(f" {t} " in stems for t in w) for w in wanted):
                 out.append(number)
         return out if len(out) <= 4 else []
 
-    def _rule_stems(self, number: str) -> frozenset[str]:
+    def _rule_stems(self, number: str) -> str:
         stems = self._stems.get(number)
         if stems is None:
-            stems = self._stems[number] = frozenset(
-                t for lang, texts in self._texts.items() if number in texts for t in terms(texts[number], lang))
+            found = {t for lang, texts in self._texts.items() if number in texts for t in terms(texts[number], lang)}
+            stems = self._stems[number] = f" {' '.join(found)} "
         return stems
 
     def _rare(self, form: str) -> bool:

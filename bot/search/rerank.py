@@ -128,10 +128,17 @@ class VectorStore:
         return Matrix(self._np, self._np.stack([self.vectors[k] for k in keys]), keys)
 
 
+#: Rows widened to float32 at a time for a product: widening a whole matrix would make a new
+#: 8 MB array per question, which the C library keeps around once freed (8 MB more after 600
+#: searches) and which costs page faults whenever it does give it back.
+CHUNK = 512
+
+
 class Matrix:
-    """Stored vectors kept as int8 (a quarter of float32's memory); numpy widens them per product."""
+    """Stored vectors kept as int8 (a quarter of float32's memory), widened a chunk at a time."""
 
     def __init__(self, np: Any, rows: Any, keys: list[int]) -> None:
+        self._np = np
         self.rows = rows
         self.keys = keys
         norms = np.linalg.norm(rows.astype(np.float32), axis=1)
@@ -142,9 +149,16 @@ class Matrix:
 
     def cosines(self, vector: Any, rows: list[int] | None = None):
         """Cosine of each row (or of ``rows``) with the unit ``vector``."""
-        if rows is None:
-            return (self.rows @ vector) * self._inverse
-        return (self.rows[rows] @ vector) * self._inverse[rows]
+        np = self._np
+        if rows is not None:  # a few candidates
+            return (self.rows[rows] @ vector) * self._inverse[rows]
+        out = np.empty(len(self.rows), np.float32)
+        wide = np.empty((min(CHUNK, len(self.rows)), self.rows.shape[1]), np.float32)
+        for start in range(0, len(self.rows), CHUNK):
+            part = self.rows[start:start + CHUNK]
+            np.copyto(wide[:len(part)], part)
+            np.dot(wide[:len(part)], vector, out=out[start:start + len(part)])
+        return out * self._inverse
 
 
 class Reranker:
@@ -160,8 +174,11 @@ class Reranker:
         import numpy as np
 
         self._np = np
+        # The texts are needed until their vectors are found; then only each row's rule number.
         self._passages = passages
         self._asked = list(asked or [])
+        self._numbers = {lang: [number for number, _ in items] for lang, items in passages.items()}
+        self._asked_numbers = [number for _, number in self._asked]
         self._cache_dir = cache_dir if cache_dir is not None else default_cache_dir()
         self._shipped = shipped
         self._threads = max(1, min(threads, os.cpu_count() or 1))
@@ -239,7 +256,9 @@ class Reranker:
                 self._matrix[lang] = store.matrix([text_key(t, False) for _, t in items])
             if self._asked:
                 self._asked_matrix = store.matrix([text_key(q, True) for q, _ in self._asked])
-            self._store = None  # the matrices hold what is used; the rest of the files is not
+            # The matrices hold what is used; the rest of the files and the texts (3 MB) are not.
+            self._store = None
+            self._passages, self._asked = {}, []
             self._load_model()
             self._ready.set()
         except Exception:
@@ -302,17 +321,17 @@ class Reranker:
         vec = self._query_vector(query)
         out: dict[str, float] = {}
         for lang, matrix in self._matrix.items():
-            items = self._passages[lang]
+            numbers_ = self._numbers[lang]
             rows = self._row[lang]
             idx = [rows[n] for n in numbers if n in rows]
             if idx:
                 for i, s in zip(idx, matrix.cosines(vec, idx), strict=True):
-                    number = items[i][0]
+                    number = numbers_[i]
                     out[number] = max(out.get(number, -1.0), float(s))
-            if nearest and len(items) > nearest:
+            if nearest and len(numbers_) > nearest:
                 sims = matrix.cosines(vec)
                 for i in np.argpartition(-sims, nearest)[:nearest]:
-                    number = items[int(i)][0]
+                    number = numbers_[int(i)]
                     out[number] = max(out.get(number, -1.0), float(sims[i]))
         return out
 
@@ -339,7 +358,7 @@ class Reranker:
     def neighbours(self, query: str, k: int) -> list[tuple[str, float]]:
         """The rules answering the ``k`` bank questions nearest to ``query``, each with the
         z-score of its best question's similarity among all bank questions."""
-        if not self.ready or self._asked_matrix is None or len(self._asked) < 2:
+        if not self.ready or self._asked_matrix is None or len(self._asked_numbers) < 2:
             return []
         np = self._np
         sims = self._asked_matrix.cosines(self._query_vector(query))
@@ -347,6 +366,6 @@ class Reranker:
         mean = float(sims.mean())
         out: dict[str, float] = {}
         for i in np.argsort(-sims)[:k]:
-            number = self._asked[int(i)][1]
+            number = self._asked_numbers[int(i)]
             out.setdefault(number, (float(sims[i]) - mean) / spread)
         return list(out.items())

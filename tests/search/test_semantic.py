@@ -223,3 +223,20 @@ async def test_import_prepares_the_vectors_of_what_it_imported(tmp_path, monkeyp
     assert calls == ["2026-01-16"]
     await import_paths(settings, [str(CR_DIR / "en-20260116.txt")])  # nothing new: nothing to prepare
     assert calls == ["2026-01-16"]
+
+
+@pytest.mark.parametrize("n", [1, rerank.CHUNK - 1, rerank.CHUNK, rerank.CHUNK + 1, 3 * rerank.CHUNK + 7])
+def test_cosines_over_chunks_equal_the_whole_product(n):
+    """The int8 rows are widened a chunk at a time (no 8 MB temporary per question)."""
+    rng = np.random.default_rng(n)
+    rows = rng.integers(-127, 128, size=(n, 16), dtype=np.int8)
+    rows[0] = 0  # a zero row has cosine 0, not a division by zero
+    vector = rng.normal(size=16).astype(np.float32)
+    vector /= np.linalg.norm(vector)
+    matrix = rerank.Matrix(np, rows, list(range(n)))
+    wide = rows.astype(np.float32)
+    norms = np.linalg.norm(wide, axis=1)
+    expected = (wide @ vector) / np.where(norms == 0, 1.0, norms)
+    assert np.allclose(matrix.cosines(vector), expected, atol=1e-5)
+    some = [n - 1, 0]
+    assert np.allclose(matrix.cosines(vector, some), expected[some], atol=1e-5)
