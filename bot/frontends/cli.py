@@ -220,6 +220,10 @@ async def _run(args: argparse.Namespace) -> int:
         return EXIT_OK
     if cmd in ("console", "run", "sync"):
         from .console import run_console
+        from .heap import return_freed_memory
+
+        if cmd != "sync":  # a process that runs for days
+            return_freed_memory()
 
         if cmd == "sync" or (cmd == "run" and settings.discord_token):
             if cmd == "run" and settings.processes > 1:

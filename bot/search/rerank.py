@@ -128,9 +128,9 @@ class VectorStore:
         return Matrix(self._np, self._np.stack([self.vectors[k] for k in keys]), keys)
 
 
-#: Rows widened to float32 at a time for a product: widening a whole matrix would make a new
-#: 8 MB array per question, which the C library keeps around once freed (8 MB more after 600
-#: searches) and which costs page faults whenever it does give it back.
+#: Rows widened to float32 at a time for a product, in a buffer each matrix keeps: widening a
+#: whole matrix would make a new 8 MB array per question, which the C library keeps around once
+#: freed (8 MB more after 600 searches) and which costs page faults whenever it gives it back.
 CHUNK = 512
 
 
@@ -140,6 +140,8 @@ class Matrix:
     def __init__(self, np: Any, rows: Any, keys: list[int]) -> None:
         self._np = np
         self.rows = rows
+        self._wide = np.empty((min(CHUNK, len(rows)), rows.shape[1]), np.float32)
+        self._lock = threading.Lock()  # the buffer is shared by the searches of any thread
         self.keys = keys
         norms = np.linalg.norm(rows.astype(np.float32), axis=1)
         self._inverse = 1.0 / np.where(norms == 0, 1.0, norms)
@@ -153,11 +155,12 @@ class Matrix:
         if rows is not None:  # a few candidates
             return (self.rows[rows] @ vector) * self._inverse[rows]
         out = np.empty(len(self.rows), np.float32)
-        wide = np.empty((min(CHUNK, len(self.rows)), self.rows.shape[1]), np.float32)
-        for start in range(0, len(self.rows), CHUNK):
-            part = self.rows[start:start + CHUNK]
-            np.copyto(wide[:len(part)], part)
-            np.dot(wide[:len(part)], vector, out=out[start:start + len(part)])
+        with self._lock:
+            for start in range(0, len(self.rows), CHUNK):
+                part = self.rows[start:start + CHUNK]
+                wide = self._wide[:len(part)]
+                np.copyto(wide, part)
+                np.dot(wide, vector, out=out[start:start + len(part)])
         return out * self._inverse
 
 
