@@ -16,7 +16,7 @@ from bot.i18n.translation import Translations
 from bot.resources import data_path
 from bot.search import SearchEngine, bank, questions, rerank
 from bot.search.aliases import problems
-from bot.search.docs import family
+from bot.search.docs import Doc, family
 from bot.search.evaluate import evaluate, rank_of
 
 # --- dictionary senses ------------------------------------------------------------------
@@ -270,3 +270,13 @@ def test_our_validation_set_is_well_formed():
     assert {r["kind"] for r in rows} == {"keyword", "crosslang", "glossary", "typo", "number", "natural"}
     assert all(r["lang"] in ("en", "es") and r["expect"] and all(n in rules and "." in n for n in r["expect"])
                for r in rows)
+
+
+def test_two_siblings_may_come_before_the_next_family():
+    """A question is often about one subrule of a rule whose siblings say nearly the same: the
+    best two of a family are listed before another family's, the third after it."""
+    from bot.search.rank import Hit, order
+
+    scores = {"702.19b": 10.0, "702.19c": 9.0, "702.19d": 8.0, "702.2b": 5.0}
+    hits = {Doc("rule", n): Hit("rule", n, s) for n, s in scores.items()}
+    assert [h.key for h in order(hits, parsed().book, question=False)] == ["702.19b", "702.19c", "702.2b", "702.19d"]
