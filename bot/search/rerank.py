@@ -324,17 +324,17 @@ class Reranker:
         vec = self._query_vector(query)
         out: dict[str, float] = {}
         for lang, matrix in self._matrix.items():
-            numbers_ = self._numbers[lang]
+            row_rules = self._numbers[lang]
             rows = self._row[lang]
             idx = [rows[n] for n in numbers if n in rows]
             if idx:
                 for i, s in zip(idx, matrix.cosines(vec, idx), strict=True):
-                    number = numbers_[i]
+                    number = row_rules[i]
                     out[number] = max(out.get(number, -1.0), float(s))
-            if nearest and len(numbers_) > nearest:
+            if nearest and len(row_rules) > nearest:
                 sims = matrix.cosines(vec)
                 for i in np.argpartition(-sims, nearest)[:nearest]:
-                    number = numbers_[int(i)]
+                    number = row_rules[int(i)]
                     out[number] = max(out.get(number, -1.0), float(sims[i]))
         return out
 
