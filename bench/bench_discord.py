@@ -226,7 +226,9 @@ async def main() -> None:
             latencies, peak = await in_flight(bot, adapter, rate, 500, network_delay=0.5)
             emit("discord_500_concurrent_in_flight", arrival_rate_per_s=rate, **summary(latencies),
                  target_p99_ms=50, peak_in_flight=peak, network_delay_ms=500, answered=len(adapter.sent_at))
-        emit("discord_memory", peak_rss_mb=peak_rss_mb())
+        emit("discord_memory", peak_rss_mb=peak_rss_mb(),
+             note="this benchmark's own process: the services, fakes and 500 interactions held open at "
+                  "once; a real bot process is measured by e2e_bot_memory")
         await bot.close()
         await core.close()
 
