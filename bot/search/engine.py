@@ -232,7 +232,8 @@ class SearchEngine:
             self._fuzzy(phrase_key, lang, bump)
         anchors = self._anchors(fixed, lang)
         # The words as typed too: players' questions in the bank keep their typos.
-        self._fulltext(" ".join(fixed + [t for t in typed if t not in fixed]), lang, anchors, bump)
+        self._fulltext(" ".join(fixed + [t for t in typed if t not in fixed]), lang, anchors, bump,
+                       as_typed_in_other=not semantic)
         question = content >= QUESTION_STEMS
         if semantic:
             self._semantic(" ".join(fixed), hits, bump)
@@ -377,7 +378,11 @@ class SearchEngine:
         dfs = [self.index[lang].df.get(t.replace("'", ""), 0) for lang in ("en", "es") for t in terms(form, lang)]
         return any(0 < d <= ANCHOR_MAX_DF for d in dfs)
 
-    def _fulltext(self, text: str, lang: str, anchors: set[str], bump: Bump) -> None:
+    def _fulltext(self, text: str, lang: str, anchors: set[str], bump: Bump, as_typed_in_other: bool = True) -> None:
+        """BM25 and the nearest bank questions, in the query's language and through the dictionary
+        in the other; ``as_typed_in_other`` also searches the words as typed in the other language
+        (English words in Spanish chat). The model reads across languages, so with it that search is
+        left out: 1-3 ms less at p99 for 0.4 points of held-out top-5."""
         searches: list[tuple[str, list[str], float]] = []
         english, printed = dictionary_senses(self.terminology, text) if lang == "es" else ("", "")
         own = self.index[lang].query_terms(f"{text} {printed}")
@@ -386,8 +391,9 @@ class SearchEngine:
             # Spanish query → English terms through the dictionary, for the English text.
             if english:
                 searches.append(("en", self.index["en"].query_terms(english), W_DICTIONARY))
-            searches.append(("en", self.index["en"].query_terms(text), W_OTHER_LANG))  # English words in Spanish chat
-        else:
+            if as_typed_in_other:  # English words in Spanish chat
+                searches.append(("en", self.index["en"].query_terms(text), W_OTHER_LANG))
+        elif as_typed_in_other:
             searches.append(("es", self.index["es"].query_terms(text), W_OTHER_LANG))
         question = len(self.index[lang].query_terms(text)) >= QUESTION_STEMS
         anchored = {family(a) for a in anchors}
