@@ -24,7 +24,7 @@ import os
 import threading
 from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from ..resources import data_path
 
@@ -48,6 +48,11 @@ SYNC_LIMIT = 64
 #: (0.6 ms a token here), and on our held-out questions the first 12 words rank as well as the
 #: whole question (top-1 0.518 vs 0.513), the lexical evidence still reading every word.
 QUERY_WORDS = 12
+#: ... and at most this many of the model's tokens (with its prefix): a tenth of the bank's
+#: 12-word heads are longer (a Spanish word splits into several pieces); cutting them changes no
+#: held-out, validation or dev result, takes 1 ms off search p99, and keeps a hostile "word" of
+#: 2,000 letters (672 tokens, half a second) from the model.
+QUERY_TOKENS = 24
 #: CPU threads of the model's OpenMP team. Two embed a question in 9 ms (p99 16) on an idle
 #: 2-core machine against 14 (25) for one; but when another process takes a core, a team of two
 #: waits on its descheduled thread (p99 180 ms measured with one busy process beside it) while
@@ -61,6 +66,13 @@ W_RULE = 6.0  # per z-score of a rule's similarity among the candidates
 NEIGHBOURS = 10  # nearest bank questions whose rules get votes
 W_NEIGHBOUR = 5.0
 NEIGHBOUR_SPREAD = 2.0  # votes reach rules whose question is within this many z of the nearest
+
+
+class Reading(NamedTuple):
+    """A question's cosines with every rule row (per language) and every bank question."""
+
+    rules: dict[str, Any]
+    asked: Any | None
 
 
 def available() -> bool:
@@ -149,11 +161,9 @@ class Matrix:
     def __len__(self) -> int:
         return len(self.keys)
 
-    def cosines(self, vector: Any, rows: list[int] | None = None):
-        """Cosine of each row (or of ``rows``) with the unit ``vector``."""
+    def cosines(self, vector: Any):
+        """Cosine of each row with the unit ``vector``."""
         np = self._np
-        if rows is not None:  # a few candidates
-            return (self.rows[rows] @ vector) * self._inverse[rows]
         out = np.empty(len(self.rows), np.float32)
         with self._lock:
             for start in range(0, len(self.rows), CHUNK):
@@ -300,16 +310,29 @@ class Reranker:
 
     # --- scoring ------------------------------------------------------------------------
 
-    def _query_vector(self, query: str):
+    def _query_vector(self, head: str):
         # Players repeat questions (and autocomplete retypes them): keep recent vectors.
-        query = " ".join(query.split()[:QUERY_WORDS])
-        vec = self._cache.get(query)
+        vec = self._cache.get(head)
         if vec is None:
-            vec = self._model.query(query)
+            vec = self._model.query(self._within_budget(head))
             if len(self._cache) >= 1024:
                 self._cache.pop(next(iter(self._cache)))
-            self._cache[query] = vec
+            self._cache[head] = vec
         return vec
+
+    def _within_budget(self, head: str) -> str:
+        """``head`` cut to ``QUERY_TOKENS`` at a word's end (one long word: its start)."""
+        while self._model.token_count(head, True) > QUERY_TOKENS:
+            cut = head.rfind(" ")
+            head = head[:cut] if cut > 0 else head[:len(head) // 2]
+        return head
+
+    def _reading(self, query: str) -> Reading:
+        """The model's reading of a question: its cosine with every rule row and bank question
+        (found once, for both kinds of evidence)."""
+        vec = self._query_vector(" ".join(query.split()[:QUERY_WORDS]))
+        asked = self._asked_matrix.cosines(vec) if self._asked_matrix is not None else None
+        return Reading({lang: matrix.cosines(vec) for lang, matrix in self._matrix.items()}, asked)
 
     def forget(self) -> None:
         """Drop the recent query vectors (a benchmark measures new questions)."""
@@ -318,21 +341,18 @@ class Reranker:
     def similarities(self, query: str, numbers: list[str], nearest: int = 0) -> dict[str, float]:
         """Cosine of ``query`` with each rule (its best language), plus the ``nearest`` rules of
         all (a question can be about a rule no word of it names)."""
-        if not self.ready:
-            return {}
+        return self._similar(self._reading(query), numbers, nearest) if self.ready else {}
+
+    def _similar(self, reading: Reading, numbers: list[str], nearest: int) -> dict[str, float]:
         np = self._np
-        vec = self._query_vector(query)
         out: dict[str, float] = {}
-        for lang, matrix in self._matrix.items():
+        for lang, sims in reading.rules.items():
             row_rules = self._numbers[lang]
             rows = self._row[lang]
-            idx = [rows[n] for n in numbers if n in rows]
-            if idx:
-                for i, s in zip(idx, matrix.cosines(vec, idx), strict=True):
-                    number = row_rules[i]
-                    out[number] = max(out.get(number, -1.0), float(s))
+            for number in numbers:
+                if number in rows:
+                    out[number] = max(out.get(number, -1.0), float(sims[rows[number]]))
             if nearest and len(row_rules) > nearest:
-                sims = matrix.cosines(vec)
                 for i in np.argpartition(-sims, nearest)[:nearest]:
                     number = row_rules[int(i)]
                     out[number] = max(out.get(number, -1.0), float(sims[i]))
@@ -343,14 +363,17 @@ class Reranker:
         rule's) similarity as a z-score among them (only relative closeness matters), and votes
         for the rules of the nearest bank questions."""
         out: list[tuple[str, float, str]] = []
-        sims = self.similarities(query, candidates, nearest=NEAREST)
+        if not self.ready:
+            return out
+        reading = self._reading(query)
+        sims = self._similar(reading, candidates, NEAREST)
         if len(sims) >= 2:
             values = list(sims.values())
             mean = sum(values) / len(values)
             spread = (sum((v - mean) ** 2 for v in values) / len(values)) ** 0.5 or 1.0
             for number, sim in sims.items():
                 out.append((number, W_RULE * max(-2.0, min(3.0, (sim - mean) / spread)), "semantic"))
-        votes = self.neighbours(query, NEIGHBOURS)
+        votes = self._near_questions(reading, NEIGHBOURS)
         if votes:
             best = max(z for _, z in votes)
             for number, z in votes:
@@ -361,14 +384,18 @@ class Reranker:
     def neighbours(self, query: str, k: int) -> list[tuple[str, float]]:
         """The rules answering the ``k`` bank questions nearest to ``query``, each with the
         z-score of its best question's similarity among all bank questions."""
-        if not self.ready or self._asked_matrix is None or len(self._asked_numbers) < 2:
+        return self._near_questions(self._reading(query), k) if self.ready else []
+
+    def _near_questions(self, reading: Reading, k: int) -> list[tuple[str, float]]:
+        sims = reading.asked
+        if sims is None or len(sims) < 2:
             return []
         np = self._np
-        sims = self._asked_matrix.cosines(self._query_vector(query))
         spread = float(sims.std()) or 1.0
         mean = float(sims.mean())
         out: dict[str, float] = {}
-        for i in np.argsort(-sims)[:k]:
+        nearest = np.argpartition(-sims, k)[:k] if len(sims) > k else np.arange(len(sims))
+        for i in sorted(nearest, key=lambda i: -sims[i]):
             number = self._asked_numbers[int(i)]
             out.setdefault(number, (float(sims[i]) - mean) / spread)
         return list(out.items())

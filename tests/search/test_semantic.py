@@ -42,6 +42,9 @@ class FakeModel:
         self.embedded += texts
         return np.stack([self._vec(t) for t in texts])
 
+    def token_count(self, text, is_query=False):
+        return 2 + len(text) // 4  # about a token per 4 letters, and the specials
+
     def query(self, texts):
         if isinstance(texts, str):
             self.queried.append(texts)
@@ -88,6 +91,30 @@ def test_a_long_question_is_embedded_from_its_first_words(tmp_path, monkeypatch)
     r.similarities(head + " with another tail", ["101.1"])  # the same head: its vector is reused
     r.similarities("short question", ["101.1"])
     assert model.queried == [head, "short question"]
+
+
+def test_the_model_reads_at_most_its_token_budget(tmp_path, monkeypatch):
+    """Long words split into many tokens: the head is cut to ``QUERY_TOKENS`` at a word's end,
+    and one enormous "word" (hostile input) is cut too."""
+    model = FakeModel()
+    r = _reranker(tmp_path, model, monkeypatch)
+    r.start(background=False)
+    long_words = " ".join(["antimaleficio"] * 12)
+    r.similarities(long_words, ["101.1"])
+    r.similarities("x" * 2000, ["101.1"])
+    assert all(model.token_count(q) <= rerank.QUERY_TOKENS for q in model.queried)
+    assert model.queried[0].split() == ["antimaleficio"] * len(model.queried[0].split())
+    assert model.queried[1].startswith("xxx")
+
+
+@needs_model
+def test_the_real_models_head_is_within_budget():
+    r = rerank.Reranker({"en": []}, shipped=None)
+    r._load_model()
+    for text in ("x" * 2000, "¿" * 500, "sobrecargada " * 40, "can I block with a tapped creature"):
+        head = r._within_budget(text)
+        assert head and r._model.token_count(head, True) <= rerank.QUERY_TOKENS
+    assert r._within_budget("can I block with a tapped creature") == "can I block with a tapped creature"
 
 
 def test_a_broken_cache_file_is_recomputed_not_fatal(tmp_path, monkeypatch):
@@ -238,5 +265,3 @@ def test_cosines_over_chunks_equal_the_whole_product(n):
     norms = np.linalg.norm(wide, axis=1)
     expected = (wide @ vector) / np.where(norms == 0, 1.0, norms)
     assert np.allclose(matrix.cosines(vector), expected, atol=1e-5)
-    some = [n - 1, 0]
-    assert np.allclose(matrix.cosines(vector, some), expected[some], atol=1e-5)
