@@ -3,6 +3,11 @@
 FTS5's own stemmer is English-only, so documents and queries are folded and Snowball-stemmed
 in Python (English or Spanish) and FTS5 only splits on spaces and ranks. The index lives in an
 in-memory database: it is rebuilt in well under a second from the loaded rules.
+
+A query is an OR of stems, and FTS5's BM25 of such a query is the sum of each stem's own score.
+So each stem's scores are asked of FTS5 once, kept as arrays, and a query adds up its stems'
+arrays: a long question no longer makes SQLite score thousands of rows again, and the results
+are FTS5's own.
 """
 
 from __future__ import annotations
@@ -10,6 +15,9 @@ from __future__ import annotations
 import sqlite3
 from collections import Counter
 from collections.abc import Sequence
+from typing import NamedTuple
+
+import numpy as np
 
 from .analyze import terms, words
 from .docs import FIELDS, Doc, Fields
@@ -18,6 +26,14 @@ from .docs import FIELDS, Doc, Fields
 #: titles, its text, its examples and the glossary's wording of it, and the questions it answers.
 WEIGHTS = (12.0, 2.0, 1.0, 1.0, 1.0)
 COMMON = 0.15
+
+
+class Posting(NamedTuple):
+    """A stem's documents (their rows) and its plain and field-weighted BM25 score in each."""
+
+    rows: np.ndarray
+    plain: np.ndarray
+    weighted: np.ndarray
 
 
 class FullTextIndex:
@@ -29,6 +45,7 @@ class FullTextIndex:
         #: Folded surface words of the indexed text, with their counts: the spelling vocabulary.
         self.vocabulary: Counter[str] = Counter()
         self._prepared: dict[str, str] = {}
+        self._postings: dict[str, Posting] = {}
         self._db = sqlite3.connect(":memory:", check_same_thread=False)
         self._db.execute(f"CREATE VIRTUAL TABLE docs USING fts5({', '.join(FIELDS)}, tokenize='unicode61')")
 
@@ -69,22 +86,39 @@ class FullTextIndex:
     def search_rows(self, stems: list[str], limit: int = 50) -> list[tuple[int, tuple[Doc, float]]]:
         """``search`` with each document's position in the order it was added.
 
-        Stems found in more than ``COMMON`` of the documents are left out when rarer ones remain:
-        their BM25 weight is tiny, but they would make SQLite score thousands of documents.
+        The ``limit`` documents are those of best plain BM25 (every field alike), in that order,
+        each with its field-weighted score (``WEIGHTS``): the ranking was tuned that way, and
+        choosing them by the weighted score instead measured worse (dev top-1 0.860 vs 0.873).
+        Stems found in more than ``COMMON`` of the documents are left out when rarer ones remain.
         """
         stems = [s for s in stems if self.df.get(s)]
         rare = [s for s in stems if self.df[s] <= COMMON * len(self.docs)]
         stems = rare or stems
         if not stems:
             return []
-        # Each stem is quoted, so nothing the user types is FTS5 syntax (NEAR, -, *, ").
-        match = " OR ".join('"' + s.replace('"', "") + '"' for s in stems)
-        marks = ", ".join("?" * len(FIELDS))
-        try:
-            rows = self._db.execute(
-                f"SELECT rowid, -bm25(docs, {marks}) FROM docs WHERE docs MATCH ? ORDER BY rank LIMIT ?",
-                (*self.weights, match, limit),
-            ).fetchall()
-        except sqlite3.OperationalError:
-            return []
-        return [(rowid - 1, (self.docs[rowid - 1], score)) for rowid, score in rows]
+        parts = [self._posting(s) for s in stems]
+        rows = np.concatenate([p.rows for p in parts])
+        plain = np.bincount(rows, np.concatenate([p.plain for p in parts]), minlength=len(self.docs))
+        weighted = np.bincount(rows, np.concatenate([p.weighted for p in parts]), minlength=len(self.docs))
+        found = np.unique(rows)
+        if len(found) > limit:
+            found = found[np.argpartition(-plain[found], limit - 1)[:limit]]
+        best = sorted(found.tolist(), key=lambda row: (-plain[row], row))  # ties: the order added
+        return [(row, (self.docs[row], float(weighted[row]))) for row in best]
+
+    def _posting(self, stem: str) -> Posting:
+        """The rows holding ``stem`` and its BM25 scores in each (asked of FTS5 once per stem)."""
+        posting = self._postings.get(stem)
+        if posting is None:
+            marks = ", ".join("?" * len(FIELDS))
+            try:
+                # Quoted, so nothing the user types is FTS5 syntax (NEAR, -, *, ").
+                found = self._db.execute(
+                    f"SELECT rowid - 1, -bm25(docs), -bm25(docs, {marks}) FROM docs WHERE docs MATCH ?",
+                    (*self.weights, '"' + stem.replace('"', "") + '"')).fetchall()
+            except sqlite3.OperationalError:
+                found = []
+            columns = list(zip(*found, strict=True)) or [(), (), ()]
+            posting = self._postings[stem] = Posting(np.array(columns[0], np.int64), np.array(columns[1], np.float64),
+                                                     np.array(columns[2], np.float64))
+        return posting
