@@ -2,7 +2,7 @@
 
 FTS5's own stemmer is English-only, so documents and queries are folded and Snowball-stemmed
 in Python (English or Spanish) and FTS5 only splits on spaces and ranks. The index lives in an
-in-memory database: it is rebuilt in well under a second from the loaded rules.
+in-memory database: it is rebuilt in about a second from the loaded rules.
 
 A query is an OR of stems, and FTS5's BM25 of such a query is the sum of each stem's own score.
 So each stem's scores are asked of FTS5 once, kept as arrays, and a query adds up its stems'
@@ -28,7 +28,7 @@ COMMON = 0.15
 
 
 #: A stem's documents (their rows) and its plain and field-weighted BM25 score in each: one
-#: array per stem (20 bytes a document; ~3 MB once every stem of the CR and bank has been asked).
+#: array per stem (20 bytes a document; 4.6 MB once every stem of the CR and bank has been asked).
 POSTING = np.dtype([("row", np.int32), ("plain", np.float64), ("weighted", np.float64)])
 
 
