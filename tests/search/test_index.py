@@ -39,9 +39,10 @@ def test_summed_stem_scores_are_fts5s_own_ranking(docs, asked, limit):
     # The best `limit` rows by plain BM25 (ties: the order added), each with its weighted score.
     order = sorted(expected, key=lambda row: (-expected[row][0], row))
     assert len(found) == min(limit, len(expected))
+    # Scores are kept as float32 (7 digits): rows whose plain scores agree that far may swap.
     for (row, (doc, score)), want in zip(found, order, strict=False):
-        assert math.isclose(expected[row][0], expected[want][0], rel_tol=1e-9)  # equal plain scores may swap
-        assert math.isclose(score, expected[row][1], rel_tol=1e-9)
+        assert math.isclose(expected[row][0], expected[want][0], rel_tol=1e-6)
+        assert math.isclose(score, expected[row][1], rel_tol=1e-6)
         assert doc is ix.docs[row]
 
 
