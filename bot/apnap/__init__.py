@@ -47,7 +47,7 @@ from .choices import (
 from .engine import default_chooser, resolve_scenario
 from .narrate import narrate
 from .oracle import Ability, CardLookup, CardText, Mode, abilities_of, modes_of, set_card_lookup
-from .quick import QuickRequest, parse_board, quick_scenario
+from .quick import QuickFields, QuickRequest, parse_board, quick_scenario
 from .result import Resolution
 from .scenario import Scenario, load_scenario
 
@@ -67,6 +67,7 @@ __all__ = [
     "DefaultChooser",
     "Mode",
     "PlayerView",
+    "QuickFields",
     "QuickRequest",
     "Resolution",
     "Scenario",

@@ -25,18 +25,18 @@ MAX_NAME = 40
 _BOARD_ENTRY_RE = re.compile(r"^\s*(?P<player>[^:]{1,40}):\s*(?P<cards>.*)$")
 
 
-@dataclass(frozen=True)
-class QuickRequest:
-    """What an asker gives in a channel or the console. Only ``effect`` (or ``card``) and ``players`` are needed."""
+@dataclass(frozen=True, kw_only=True)
+class QuickFields:
+    """The quick-mode fields of ``shared/docs/scenario-format.md``: what an asker may say besides
+    who plays. One owner for the engine's request and the resolve service's."""
 
-    players: list[str]
     effect: str | None = None
     card: str | None = None
     active: str | None = None
     controller: str | None = None
     target: str | list[str] | None = None
     x: int | None = None
-    mode: int | list[int] | None = None
+    mode: int | list[int] | None = None  # a modal card's chosen mode(s)
     ability: int | None = None
     that_player: str | None = None
     kicked: bool | None = None
@@ -45,6 +45,13 @@ class QuickRequest:
     life: dict[str, int] = field(default_factory=dict)
     hand_sizes: dict[str, int] = field(default_factory=dict)
     lang: str | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class QuickRequest(QuickFields):
+    """What an asker gives in a channel or the console. Only ``effect`` (or ``card``) and ``players`` are needed."""
+
+    players: list[str]
 
 
 def _bad(key: str, lang: str | None, where: str, suggestions: list[str] | None = None, **params: Any) -> BotError:

@@ -10,10 +10,10 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, fields
 from typing import Any
 
-from ..apnap import MAX_INPUT_BYTES, CardText, QuickRequest, parse_text, quick_scenario, resolve_text
+from ..apnap import MAX_INPUT_BYTES, CardText, QuickFields, QuickRequest, parse_text, quick_scenario, resolve_text
 from ..apnap.scenario import Scenario
 from ..errors import BotError
 
@@ -32,29 +32,15 @@ class Seat:
     user_id: int | None = None
 
 
-@dataclass(frozen=True, slots=True)
-class ResolveRequest:
+@dataclass(frozen=True, kw_only=True)
+class ResolveRequest(QuickFields):
     """What to resolve: ``scenario`` (a scenario file's text), or quick mode: ``effect`` (a card's
-    whole text or one sentence) or ``card`` (a name), with ``players``. The other fields are the
-    quick-mode fields of ``shared/docs/scenario-format.md``."""
+    whole text or one sentence) or ``card`` (a name), with ``players``, and the other quick-mode
+    fields (``QuickFields``)."""
 
     lang: str | None  # None: the scenario's own language (``lang:``), else the effect's
-    effect: str | None = None
     scenario: str | bytes | None = None
     players: tuple[Seat, ...] = ()
-    active: str | None = None  # a player's name
-    card: str | None = None
-    controller: str | None = None
-    target: str | list[str] | None = None
-    x: int | None = None
-    mode: int | list[int] | None = None  # a modal card's chosen mode(s)
-    ability: int | None = None
-    that_player: str | None = None
-    kicked: bool | None = None
-    seed: int | None = None
-    board: str | None = None  # "Alice: Grizzly Bears, Forest; Bob: Hill Giant"
-    life: dict[str, int] = field(default_factory=dict)
-    hand_sizes: dict[str, int] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, slots=True)
@@ -182,8 +168,7 @@ class ResolveService:
         if not (request.effect or "").strip() and not (request.card or "").strip():
             raise BotError.of("bad_scenario", "resolve.need_effect", field="effect",
                               suggestions=["Each player sacrifices a creature."], lang=request.lang)
-        # The quick-mode fields are QuickRequest's; a request carries each of them under the same name.
-        copied = {f.name: getattr(request, f.name) for f in fields(QuickRequest) if f.name != "players"}
+        copied = {f.name: getattr(request, f.name) for f in fields(QuickFields)}
         copied.update(life=dict(request.life), hand_sizes=dict(request.hand_sizes))
         data = quick_scenario(QuickRequest(players=unique_names([s.name for s in request.players]), **copied))
         text = json.dumps(data, ensure_ascii=False)
