@@ -1,0 +1,123 @@
+"""How much real card text the resolver reads: every "each player / opponent / other player" ability
+of the real-card corpus, resolved on one fixed four-player board.
+
+Why a fixed board: coverage is about reading, not about boards. Each ability gets the standard board
+of the real-card tests (tests/apnap/realcards.py), a target player, X = 2, and, where the text asks
+which mode or which object, the first option it offers (the question is a choice, not a refusal of
+the words). An ability *resolves* when the engine returns a result; it is *refused* when the
+resolver says which words it does not understand (or which fact it needs); it *crashes* on any other
+exception. Used by ``bench/bench_corpus.py`` and by the corpus test in ``tests/apnap``.
+"""
+
+from __future__ import annotations
+
+import collections
+import copy
+import json
+import re
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from bot.apnap import abilities_of, resolve_text
+from bot.errors import BotError
+
+REPO = Path(__file__).resolve().parents[1]
+CORPUS = REPO / "tests" / "data" / "cards" / "oracle-cards-2019.jsonl"
+EACH = re.compile(r"\beach (?:player|opponent|other player)\b", re.IGNORECASE)
+_QUOTED = re.compile(r"“([^”]*)”")
+
+
+@dataclass(frozen=True, slots=True)
+class CorpusAbility:
+    card: str
+    text: str  # the card's whole Oracle text
+    index: int  # 1-based ability number, as ``ability:`` takes it
+    ability: str  # that ability's own line
+
+
+@dataclass(slots=True)
+class Coverage:
+    resolved: list[CorpusAbility] = field(default_factory=list)
+    refused: list[tuple[CorpusAbility, str, str]] = field(default_factory=list)  # (ability, code, words)
+    crashed: list[tuple[CorpusAbility, str]] = field(default_factory=list)
+    seconds: list[float] = field(default_factory=list)
+
+    @property
+    def total(self) -> int:
+        return len(self.resolved) + len(self.refused) + len(self.crashed)
+
+    def top_refused(self, n: int = 25) -> list[tuple[str, int]]:
+        return collections.Counter(words for _, _, words in self.refused).most_common(n)
+
+
+def corpus_abilities(path: Path = CORPUS) -> Iterator[CorpusAbility]:
+    """Every ability of the corpus that says "each player", "each opponent" or "each other player"."""
+    with path.open(encoding="utf-8") as f:
+        for line in f:
+            card = json.loads(line)
+            text = card.get("oracle_text") or ""
+            if not EACH.search(text):
+                continue
+            try:
+                abilities = abilities_of(text)
+            except BotError:
+                continue
+            for ability in abilities:
+                if EACH.search(ability.text):
+                    yield CorpusAbility(card["name"], text, ability.index, ability.text)
+
+
+def board(players: int = 4) -> dict[str, Any]:
+    """The real-card tests' standard board, widened to ``players`` seats by copying Alice's zones."""
+    from realcards import STANDARD  # tests/apnap on sys.path (set by the caller)
+
+    data = copy.deepcopy(STANDARD)
+    template = data["players"][0]
+    for i in range(len(data["players"]), players):
+        data["players"].append({**copy.deepcopy(template), "name": f"Player{i + 1}"})
+    data["target"] = "Alice"
+    data["x"] = 2
+    return data
+
+
+def _first_option(exc: BotError) -> int | None:
+    return 1 if exc.code == "choice_needed" and exc.field in ("mode", "ability") else None
+
+
+def resolve_ability(item: CorpusAbility, base: dict[str, Any]) -> dict[str, Any]:
+    """Resolve one ability; a question of which mode is answered with the first one."""
+    data = {**base, "effect": item.text, "ability": item.index}
+    for _ in range(3):
+        try:
+            return resolve_text(json.dumps(data))
+        except BotError as exc:
+            option = _first_option(exc)
+            if option is None or exc.field in data:
+                raise
+            data[exc.field or "mode"] = option
+    return resolve_text(json.dumps(data))
+
+
+def _words(exc: BotError) -> str:
+    message = exc.text("en")
+    quoted = _QUOTED.search(message)
+    return (quoted.group(1) if quoted else message)[:80]
+
+
+def measure(players: int = 4, path: Path = CORPUS) -> Coverage:
+    base = board(players)
+    out = Coverage()
+    for item in corpus_abilities(path):
+        start = time.perf_counter()
+        try:
+            resolve_ability(item, base)
+            out.resolved.append(item)
+        except BotError as exc:
+            out.refused.append((item, exc.code, _words(exc)))
+        except Exception as exc:  # a crash is what this measures
+            out.crashed.append((item, f"{type(exc).__name__}: {exc}"[:200]))
+        out.seconds.append(time.perf_counter() - start)
+    return out
