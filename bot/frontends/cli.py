@@ -96,9 +96,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     sub.add_parser("versions", parents=[common], help="list the imported releases")
 
-    p = sub.add_parser("resolve", parents=[common], help="run a scenario file through the APNAP engine")
-    p.add_argument("file", help="a YAML or JSON scenario file, or - for stdin")
-    p.add_argument("--lang", choices=["en", "es"])
+    from .resolve_cli import add_parser as add_resolve_parser
+
+    add_resolve_parser(sub, common)
 
     from .cards_cli import add_parsers as add_card_parsers  # issue 14; the lead re-wires at merge
 
@@ -191,17 +191,14 @@ async def _run(args: argparse.Namespace) -> int:
     settings = Settings.from_env(rules=args.rules, db=args.db)
     cmd = args.command
 
-    if cmd == "resolve":  # needs no database: the service alone
-        from ..apnap import MAX_INPUT_BYTES
-        from ..services.resolve import ResolveRequest, ResolveService
+    if cmd == "resolve":  # no rules needed; the card database only when a scenario names a card
+        from . import resolve_cli
 
-        # stdin as bytes (bounded): the parser decodes them and refuses what is not UTF-8.
-        stdin = getattr(sys.stdin, "buffer", None)
-        text: str | bytes = (stdin.read(MAX_INPUT_BYTES + 1) if stdin else sys.stdin.read()) if args.file == "-" \
-            else _read_file(args.file)
-        result = await ResolveService().resolve(ResolveRequest(lang=args.lang, scenario=text))
-        _emit(result.to_dict(), args.json, fmt.resolution_text)
-        return EXIT_OK
+        def show_error(err: dict[str, Any]) -> None:
+            print(json.dumps(err, ensure_ascii=False)) if args.json else print(safe(_error_text(err, _lang_of(args))))
+
+        return await resolve_cli.run(args, settings, _read_file, _read_batch,
+                                     lambda out: _emit(out, args.json, fmt.resolution_text), show_error)
     if cmd in ("migrate", "health"):
         from ..storage import admin
 

@@ -65,3 +65,25 @@ def test_cli_card_commands(env: dict[str, str], http_server: Server, tmp_path: P
                            capture_output=True, text=True, timeout=120)
     assert human.returncode == 0 and human.stdout.startswith("Rayo  (Lightning Bolt)  {R}")
     assert "Texto Oracle" in human.stdout
+
+    # `resolve` reads `card:` from the same card database as `card` (it used to say "no card named …").
+    scenario = tmp_path / "fleshbag.yaml"
+    scenario.write_text(json.dumps({
+        "players": [{"name": "Ann", "battlefield": ["Grizzly Bears (creature)"]},
+                    {"name": "Ben", "battlefield": ["Fleshbag Marauder (creature)", "Hill Giant (creature)"]}],
+        "active": "Ann", "controller": "Ben", "card": "Fleshbag Marauder", "choices": {"Ben": ["Hill Giant"]}}))
+    out = run(env, "resolve", str(scenario))
+    assert [s["action"] for s in out["steps"]] == ["sacrifice"]
+    assert out["steps"][0]["order"] == ["Ann", "Ben"]
+    # The same card by quick mode, and a batch: one result or error object per line, the batch goes on.
+    out = run(env, "resolve", "--card", "Fleshbag Marauder", "--players", "Ann, Ben", "--active", "Ben")
+    assert out["steps"][0]["action"] == "sacrifice"
+    batch = tmp_path / "batch.jsonl"
+    batch.write_text(json.dumps(json.loads(scenario.read_text())) + "\n[1, 2]\n"
+                     + json.dumps({**json.loads(scenario.read_text()), "card": "No Such Card"}) + "\n")
+    p = subprocess.run([sys.executable, "-m", "bot", "resolve", "--batch", str(batch), "--json"], cwd=REPO, env=env,
+                       capture_output=True, text=True, timeout=120)
+    lines = [json.loads(line) for line in p.stdout.splitlines()]
+    assert p.returncode == 2 and "Traceback" not in p.stderr
+    assert lines[0]["steps"][0]["action"] == "sacrifice"
+    assert [line.get("error", {}).get("code") for line in lines[1:]] == ["bad_batch", "not_found"]

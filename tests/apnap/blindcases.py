@@ -1,0 +1,78 @@
+"""Real cards written blind: cases whose expectations were reasoned from the CR by writers who never
+read the resolver, on the standard board (realcards.py).
+
+Two sets, never mixed: ``real-cards-dev.yaml`` may be read while the grammar grows;
+``real-cards-heldout.yaml`` is only ever scored (its rate, never its cases, is reported), so it
+measures cards nobody taught. Each case: ``id``, ``card``, ``text`` (the whole Oracle or printed
+text), ``lang``, ``changes`` (board and scenario fields changed from the standard board), ``expect``
+(partial, compared as shared/scenarios/README.md says) and ``why`` (the reasoning, with rules).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import yaml
+from realcards import run
+
+from bot.errors import BotError
+
+DATA = Path(__file__).resolve().parent / "data"
+SETS = {"dev": DATA / "real-cards-dev.yaml", "heldout": DATA / "real-cards-heldout.yaml"}
+OUTCOMES = ("right", "refused", "wrong", "crashed")
+
+
+@dataclass(frozen=True, slots=True)
+class Case:
+    id: str
+    card: str
+    text: str
+    lang: str
+    changes: dict[str, Any]
+    expect: dict[str, Any]
+
+
+def load(name: str) -> list[Case]:
+    path = SETS[name]
+    if not path.exists():
+        return []
+    rows = yaml.safe_load(path.read_text(encoding="utf-8")) or []
+    return [Case(str(r["id"]), str(r["card"]), str(r["text"]), str(r.get("lang") or "en"),
+                 dict(r.get("changes") or {}), dict(r["expect"])) for r in rows]
+
+
+def check(case: Case) -> None:
+    """Raise (an assertion, BotError or pytest's failure) unless the resolver gives the expected result."""
+    run(case.expect, case.lang, card=case.card, effect=case.text, **case.changes)
+
+
+def outcome(case: Case) -> str:
+    """``right``, ``refused`` (the resolver said which words or fact it lacks), ``wrong`` or ``crashed``."""
+    try:
+        check(case)
+    except BotError:
+        return "refused"
+    except AssertionError:
+        return "wrong"
+    except Exception:
+        return "crashed"
+    except BaseException as exc:  # pytest's failure outcome: an expected error did not come
+        if isinstance(exc, KeyboardInterrupt | SystemExit):
+            raise
+        return "wrong"
+    return "right"
+
+
+def score(name: str) -> dict[str, Any]:
+    """Counts of each outcome, overall and per language (only counts: cases stay unread)."""
+    per_lang: dict[str, Counter[str]] = {}
+    for case in load(name):
+        per_lang.setdefault(case.lang, Counter())[outcome(case)] += 1
+    total: Counter[str] = sum(per_lang.values(), Counter())
+    n = sum(total.values())
+    return {"cases": n, **{k: total[k] for k in OUTCOMES}, "right_share": round(total["right"] / n, 3) if n else None,
+            "by_lang": {lang: {"cases": sum(c.values()), **{k: c[k] for k in OUTCOMES}}
+                        for lang, c in sorted(per_lang.items())}}
