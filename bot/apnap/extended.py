@@ -103,6 +103,8 @@ class ExtendedMixin:
             return sum(1 for c in (step.choices if step else []) if c.answer == "yes")
         if ref.kind == "library":
             return len(self.game.player(who).library)
+        if ref.kind == "graveyard":
+            return len(self.game.player(who).graveyard)
         if ref.kind == "votes":
             tally = self.last_tally or {}
             key = next((o for o in self.vote_options if o.casefold() == (ref.option or "").casefold()), ref.option)
@@ -150,7 +152,7 @@ class ExtendedMixin:
         if ref.kind == "devotion":  # 700.5: mana symbols of that color among mana costs of permanents you control
             sym = _COLOR_SYMBOLS.get(ref.option or "", "?")
             return sum((o.mana_cost or "").lower().count(sym) for o in p.battlefield)
-        return 0
+        raise ValueError(f"no meaning for the count {ref.kind!r}")  # a grammar rule without an engine: a bug
 
     # ------------------------------------------------------------------ decisions that are not picks
     # ------------------------------------------------------------------ family actions
