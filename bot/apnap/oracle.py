@@ -74,6 +74,7 @@ class Ability:
     modes: tuple[Mode, ...] = ()
     choose: tuple[int, int] | None = None
     repeat_modes: bool = False
+    intervening: str | None = None  # a trigger's "if …" (603.4), checked when it resolves, without the "if"
 
 
 _REMINDER_RE = re.compile(r"\s*\([^()]*\)")
@@ -128,31 +129,29 @@ _STATIC_RE = re.compile(
     r"si un jugador fuera a|mientras)")
 
 
-def _split_prefix(line: str) -> tuple[str, str, str | None, str | None, tuple[int, ...]]:
-    """(kind, effect, cost, trigger condition, chapters) of one ability line."""
+def _split_prefix(line: str) -> tuple[str, str, str | None, str | None, tuple[int, ...], str | None]:
+    """(kind, effect, cost, trigger condition, chapters, intervening "if" condition) of one ability line."""
     low = fold(line)
     if _STATIC_RE.match(low):
-        return "static", line, None, None, ()  # counted for numbering, never resolved on its own
+        return "static", line, None, None, (), None  # counted for numbering, never resolved on its own
     m = _CHAPTER_RE.match(low)
     if m:
         chapters = tuple(_ROMAN[c.strip()] for c in m["ch"].split(","))
-        return "chapter", line[m.end():], None, None, chapters
+        return "chapter", line[m.end():], None, None, chapters, None
     m = _LOYALTY_RE.match(low)
     if m:
-        return "loyalty", line[m.end():], line[:m.end()].rstrip(": "), None, ()
+        return "loyalty", line[m.end():], line[:m.end()].rstrip(": "), None, (), None
     word = _ABILITY_WORD_RE.match(low)
     if word and not _SPELL_VERBS.match(word["word"]):
         line, low = line[word.end():], low[word.end():]  # "Will of the council — …": a label only
     m = _TRIGGER_RE.match(low)
     if m:
-        cond = line[:m.end("cond")]
-        if m["if"]:
-            cond += ", " + line[m.start("if"):m.end("ifcond")]
-        return "triggered", line[m.end():], None, cond, ()
+        intervening = line[m.end("if"):m.end("ifcond")].strip() if m["if"] else None
+        return "triggered", line[m.end():], None, line[:m.end("cond")], (), intervening
     m = _COST_RE.match(low)
     if m and ("{" in m["cost"] or _COST_WORDS.match(m["cost"])):
-        return "activated", line[m.end():], line[:m.end()].rstrip(": "), None, ()
-    return "spell", line, None, None, ()
+        return "activated", line[m.end():], line[:m.end()].rstrip(": "), None, (), None
+    return "spell", line, None, None, (), None
 
 
 def abilities_of(text: str, lang: str | None = None) -> list[Ability]:
@@ -168,11 +167,12 @@ def abilities_of(text: str, lang: str | None = None) -> list[Ability]:
             prev = abilities[-1]
             mode = Mode(len(prev.modes) + 1, _BULLET_RE.sub("", line))
             abilities[-1] = Ability(prev.index, prev.kind, prev.text + "\n" + line, prev.effect, prev.cost,
-                                    prev.condition, prev.chapters, prev.modes + (mode,), prev.choose, prev.repeat_modes)
+                                    prev.condition, prev.chapters, prev.modes + (mode,), prev.choose, prev.repeat_modes,
+                                    prev.intervening)
             continue
         if _is_keyword_line(line):
             continue
-        kind, effect, cost, condition, chapters = _split_prefix(line)
+        kind, effect, cost, condition, chapters, intervening = _split_prefix(line)
         choose = None
         repeat = False
         cm = _CHOOSE_RE.search(fold(effect))
@@ -188,7 +188,7 @@ def abilities_of(text: str, lang: str | None = None) -> list[Ability]:
             effect = effect[:cm.start()].rstrip(" ,")  # "When …, choose one —": nothing left to resolve
         abilities.append(Ability(len(abilities) + 1, kind if (effect or choose) and kind != "static" else "static",
                                  line, effect if kind != "static" else "", cost,
-                                 condition, chapters, (), choose, repeat))
+                                 condition, chapters, (), choose, repeat, intervening))
     return abilities
 
 
@@ -206,6 +206,11 @@ class Selection:
     effect: str
     ability: Ability | None
     modes: tuple[int, ...] = ()
+
+    @property
+    def intervening(self) -> str | None:
+        """The trigger's "if …" condition (603.4), checked before anything resolves."""
+        return self.ability.intervening if self.ability is not None else None
 
 
 def is_whole_card(text: str) -> bool:

@@ -7,6 +7,7 @@ is ``unsupported_effect``. Nothing else escapes for bad input.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -25,13 +26,15 @@ from .board import (
     _closest,
 )
 from .grammar import MAX_AMOUNT, Effect, parse_effect
+from .grammar.conditions import Facts, holds, read_condition
+from .grammar.sentences import Unread
 from .model import ZONES, Game, Player
 from .oracle import CardLookup, default_card_lookup, select, short_names
 from .seats import in_range, next_opponent
 
 TOP_LEVEL_KEYS = ("players", "active", "controller", "effect", "lang", "teams", "shared_team_turns",
                   "shared_life", "range_of_influence", "choices", "target", "targets", "x", "X", "card", "ability",
-                  "mode", "that_player", "kicked", "seed")
+                  "mode", "that_player", "kicked", "seed", "condition")
 PLAYER_KEYS = ("name", "life", "unknown") + ZONES
 Entry = str | list[str]
 _YES = frozenset({"yes", "y", "true", "si", "sí", "s"})
@@ -167,9 +170,36 @@ class _Loader(BoardLoader):
         kicked = self.boolean(data["kicked"], "kicked") if data.get("kicked") is not None else False
         seed = self.integer(data["seed"], "seed", 0, 2**31) if data.get("seed") is not None else 0
 
+        effect = self.check_intervening(data, selection.intervening, effect, game, card, that_player, kicked)
         choices, fields = self.choices(data.get("choices"), players, effect)
         return Scenario(game, effect, text, lang, choices, fields, target, x, tuple(self.warnings), targets, card,
                         ability, selection.modes, that_player, kicked, seed)
+
+    def check_intervening(self, data: Mapping[str, Any], condition: str | None, effect: Effect, game: Game,
+                          card: str | None, that_player: str | None, kicked: bool) -> Effect:
+        """603.4: a trigger's "if …" is checked as it resolves; when false the ability does nothing.
+
+        Checked on the board when the grammar reads it; otherwise (or when the board does not say)
+        the scenario's ``condition: true|false`` answers it; without one, a file is asked for it
+        (``choice_needed``) and quick mode assumes it holds and says so in ``warnings``."""
+        if condition is None:
+            if data.get("condition") is not None:
+                raise self.bad("condition", "apnap.error.no_condition")
+            return effect
+        lang = self.msg_lang or effect.lang
+        holds = _board_says(condition, game, card, that_player, kicked)
+        if data.get("condition") is not None:
+            holds = self.boolean(data["condition"], "condition")
+        if holds is None and any(p.unknown for p in game.players):
+            self.warnings.append(t("apnap.warning.condition_assumed", lang, condition=condition))
+            return effect
+        if holds is None:
+            raise BotError.of("choice_needed", "apnap.error.condition_needed", field="condition", lang=self.msg_lang,
+                              suggestions=["condition: true", "condition: false"], condition=condition)
+        if holds:
+            return effect
+        self.warnings.append(t("apnap.warning.condition_false", lang, condition=condition))
+        return Effect(effect.text, effect.lang, ())
 
     def card_text(self, data: Mapping[str, Any], lang: str | None) -> tuple[str, str | None]:
         """The whole text to read and the card's name (from ``card:`` through the injected lookup)."""
@@ -322,3 +352,17 @@ def load_scenario(data: Any, lang: str | None = None, card_lookup: CardLookup | 
                           detail=type(exc).__name__) from exc
 
 
+def _board_says(condition: str, game: Game, card: str | None, that_player: str | None, kicked: bool) -> bool | None:
+    """The intervening condition checked on the starting board, or None when it cannot be."""
+    names = {n.casefold() for n in short_names(card)} if card else set()
+    text = condition
+    for name in sorted(names, key=len, reverse=True):  # the card's own name is its source
+        text = re.sub(r"(?<!\w)" + re.escape(name) + r"(?!\w)", "this permanent", text, flags=re.IGNORECASE)
+    try:
+        cond = read_condition(text)
+    except Unread:
+        return None
+    you = game.player(game.controller)
+    source = next((o for o in you.battlefield if o.name.casefold() in names), None)
+    facts = Facts(game.controller, that_player or game.active, kicked, source)
+    return holds(cond, game, facts)

@@ -178,9 +178,6 @@ DRAWS = [
                      {"action": "gain_life", "events": [
                          {"player": "Bob", "amount": 4}, {"player": "Carol", "amount": 0},
                          {"player": "Dave", "amount": 0}, {"player": "Alice", "amount": 0}]}), id="truce-default-and-script"),
-    # "That player" of a draw-step trigger is the active player by default (Bob).
-    pytest.param("Howling Mine", "At the beginning of each player's draw step, if this artifact is untapped, that player "
-                 "draws an additional card.", {}, steps({"action": "draw", "order": ["Bob"]}), id="howling-mine"),
     # The player named in that_player: Carol draws 7 from 3 and loses.
     pytest.param("Forced Fruition", "Whenever an opponent casts a spell, that player draws seven cards.",
                  {"that_player": "Carol"}, {**steps({"action": "draw", "order": ["Carol"]}), **CAROL_LOSES},
@@ -624,6 +621,20 @@ UNLESS = [
                          + DISCARD)
 def test_real_card(card: str, text: str, changes: dict, expect: dict) -> None:
     run(expect, effect=text, **changes)
+
+
+HOWLING_MINE = ("At the beginning of each player's draw step, if this artifact is untapped, that player draws an "
+                "additional card.")
+
+
+@pytest.mark.parametrize(("mine", "expect"), [
+    # "That player" of a draw-step trigger is the active player by default (Bob), and the intervening "if" is
+    # checked on the board (603.4): Dave's Howling Mine untapped, Bob draws; tapped, the ability does nothing.
+    ("Howling Mine (artifact)", {"steps": [{"action": "draw", "order": ["Bob"]}]}),
+    ({"name": "Howling Mine", "types": ["artifact"], "tapped": True}, {"steps": [], "state_based_actions": []}),
+], ids=["untapped", "tapped"])
+def test_intervening_if_is_checked_on_the_source(mine: object, expect: dict) -> None:
+    run(expect, card="Howling Mine", effect=HOWLING_MINE, Dave={"battlefield": [mine, "Swamp (basic land)"]})
 
 
 def test_random_discard_is_repeatable_and_marked() -> None:

@@ -45,7 +45,8 @@ _NOBODY = Subject("you")  # an instruction with no player subject is performed b
 def parser() -> Lark:
     """The grammar, built once per process (about 0.15 s)."""
     text = files("bot.apnap.grammar").joinpath("english.lark").read_text(encoding="utf-8")
-    return Lark(text, parser="lalr", propagate_positions=True, maybe_placeholders=False, keep_all_tokens=True)
+    return Lark(text, parser="lalr", start=["start", "condition"], propagate_positions=True, maybe_placeholders=False,
+                keep_all_tokens=True)
 
 
 class Unread(Exception):
@@ -507,7 +508,7 @@ def read_english(text: str) -> Effect:
     """
     words = _Text(text, fold(text))
     try:
-        tree = parser().parse(words.low)
+        tree = parser().parse(words.low, start="start")
     except UnexpectedInput as exc:
         raise Unread(_words_from(words.orig, int(getattr(exc, "pos_in_stream", None) or 0))) from None
     except LarkError:

@@ -1,0 +1,226 @@
+"""Conditions a card's text checks: a trigger's intervening "if" (603.4) and an effect's "if …".
+
+Why typed conditions: a condition that was parsed must also be checked, or the resolver answers
+with confidence for a card whose ability should have done nothing (a kicker-only trigger resolving
+unkicked, "if that player controls a Plains" always passing). Each condition is a small value
+with one question it can answer on a board: ``holds`` says True or False, or None when the board
+does not say (a zone nobody described, an unknown property): that is asked, never guessed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from lark import Tree
+from lark.exceptions import LarkError, UnexpectedInput
+
+from ..model import Game, GameObject
+from .lexicon import EN
+from .objects import parse_counted, parse_filter
+from .sentences import Unread, _Text, _trees, parser
+from .specs import TypeFilter
+from .text import fold
+
+
+@dataclass(frozen=True, slots=True)
+class Controls:
+    """``who`` controls between ``at_least`` and ``at_most`` permanents matching ``filter``."""
+
+    who: str  # you | that_player
+    filter: TypeFilter
+    at_least: int = 1
+    at_most: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class HandSize:
+    who: str  # you | that_player | each_player
+    at_least: int = 0
+    at_most: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Life:
+    who: str
+    at_least: int | None = None
+    at_most: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class NoneOnBattlefield:
+    filter: TypeFilter
+
+
+@dataclass(frozen=True, slots=True)
+class SourceTapped:
+    tapped: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Kicked:
+    kicked: bool
+
+
+Condition = Controls | HandSize | Life | NoneOnBattlefield | SourceTapped | Kicked
+
+
+@dataclass(frozen=True, slots=True)
+class Facts:
+    """What a condition may look at besides the board."""
+
+    controller: str
+    that_player: str | None
+    kicked: bool
+    source: GameObject | None
+
+
+def read_condition(text: str) -> Condition:
+    """"you control two or more Gates" → a Condition; :class:`Unread` names what has no meaning yet."""
+    words = _Text(text, fold(text))
+    try:
+        tree = parser().parse(words.low.strip(" ,."), start="condition")
+    except (UnexpectedInput, LarkError):
+        raise Unread(text.strip()) from None
+    reader = _READERS.get(tree.data)
+    if reader is None:
+        raise Unread(text.strip())
+    return reader(tree, words)
+
+
+def _who(node: Tree) -> str:
+    return {"of_you": "you", "of_that_player": "that_player", "of_each_player": "each_player"}[node.data]
+
+
+def _number(node: Tree, words: _Text) -> int:
+    from .sentences import _count
+
+    n = _count(node, words)
+    if n is None:
+        raise Unread(words.of(node))
+    return n
+
+
+def _np_filter(node: Tree, words: _Text) -> TypeFilter:
+    flt = parse_filter(words.low_of(node), EN)
+    if flt is None and len(words.low_of(node).split()) == 1:
+        return _subtype(words.low_of(node))
+    if flt is None:
+        raise Unread(words.of(node))
+    return flt
+
+
+_LAND_TYPES = ("plains", "island", "swamp", "mountain", "forest", "gate", "desert", "cave", "sphere", "lair", "locus",
+               "mine", "tower", "power-plant", "urza's")
+
+
+def _subtype(word: str) -> TypeFilter:
+    """A land type used as a noun ("a Plains", "two or more Gates"): the lands of that type (205.3i)."""
+    single = word if word == "plains" else word.removesuffix("s")
+    if single not in _LAND_TYPES:
+        raise Unread(word)
+    return TypeFilter(((frozenset({"land"}), frozenset(), False, False),), "land", subtypes=frozenset({single}))
+
+
+def _control(tree: Tree, words: _Text) -> Condition:
+    who, *rest = _trees(tree)
+    if tree.data == "cond_control":
+        slot = parse_counted(words.low_of(rest[0]), EN)
+        if slot is None:  # "you control a Plains", "an Island": a land type alone names the lands
+            count, *np = words.low_of(rest[0]).split()
+            if count in ("a", "an") and len(np) == 1:
+                return Controls(_who(who), _subtype(np[0]), at_least=1)
+        if slot is None or slot.count is None or slot.up_to:
+            raise Unread(words.of(rest[0]))
+        return Controls(_who(who), slot.filter, at_least=slot.count)
+    if tree.data == "cond_control_none":
+        return Controls(_who(who), _np_filter(rest[0], words), at_least=0, at_most=0)
+    n = _number(rest[0], words)
+    if tree.data == "cond_control_at_least":
+        return Controls(_who(who), _np_filter(rest[1], words), at_least=n)
+    return Controls(_who(who), _np_filter(rest[1], words), at_least=0, at_most=n)
+
+
+def _hand(tree: Tree, words: _Text) -> Condition:
+    who, *rest = _trees(tree)
+    if tree.data == "cond_hand_empty":
+        return HandSize(_who(who), at_most=0)
+    n = _number(rest[0], words)
+    if tree.data == "cond_hand_at_most":
+        return HandSize(_who(who), at_most=n)
+    if tree.data == "cond_hand_below":
+        return HandSize(_who(who), at_most=n - 1)
+    return HandSize(_who(who), at_least=n)
+
+
+def _life(tree: Tree, words: _Text) -> Condition:
+    who, count = _trees(tree)
+    n = _number(count, words)
+    return Life(_who(who), at_most=n) if tree.data == "cond_life_at_most" else Life(_who(who), at_least=n)
+
+
+_READERS = {
+    "cond_control": _control, "cond_control_at_least": _control, "cond_control_at_most": _control,
+    "cond_control_none": _control,
+    "cond_hand_empty": _hand, "cond_hand_at_most": _hand, "cond_hand_at_least": _hand, "cond_hand_below": _hand,
+    "cond_life_at_most": _life, "cond_life_at_least": _life,
+    "cond_none_on_battlefield": lambda t, w: NoneOnBattlefield(_np_filter(_trees(t)[0], w)),
+    "cond_source_tapped": lambda t, w: SourceTapped(True),
+    "cond_source_untapped": lambda t, w: SourceTapped(False),
+    "cond_kicked": lambda t, w: Kicked(True),
+    "cond_not_kicked": lambda t, w: Kicked(False),
+}
+
+
+# ------------------------------------------------------------------------------------------ checking
+def _players(who: str, game: Game, facts: Facts) -> list[str] | None:
+    if who == "you":
+        return [facts.controller]
+    if who == "that_player":
+        return [facts.that_player] if facts.that_player else None
+    return [p.name for p in game.players if not p.lost]
+
+
+def _between(n: int, low: int | None, high: int | None) -> bool:
+    return (low is None or n >= low) and (high is None or n <= high)
+
+
+def holds(cond: Condition, game: Game, facts: Facts) -> bool | None:
+    """True or False on this board, or None when the board does not say."""
+    if isinstance(cond, Kicked):
+        return facts.kicked is cond.kicked
+    if isinstance(cond, SourceTapped):
+        return None if facts.source is None else facts.source.tapped is cond.tapped
+    if isinstance(cond, NoneOnBattlefield):
+        if any("battlefield" in p.unknown for p in game.players):
+            return None
+        return not any(_matches(cond.filter, o) for p in game.players for o in p.battlefield)
+    names = _players(cond.who, game, facts)
+    if names is None:
+        return None
+    results = [_holds_for(cond, game.player(n)) for n in names]
+    if any(r is None for r in results):
+        return None
+    return all(results)
+
+
+def _holds_for(cond: Condition, player: object) -> bool | None:
+    from ..model import Player
+
+    assert isinstance(player, Player)
+    if isinstance(cond, Controls):
+        if "battlefield" in player.unknown:
+            return None
+        return _between(sum(1 for o in player.battlefield if _matches(cond.filter, o)), cond.at_least, cond.at_most)
+    if isinstance(cond, HandSize):
+        if "hand" in player.unknown:
+            return None
+        return _between(len(player.hand), cond.at_least, cond.at_most)
+    if isinstance(cond, Life):
+        if "life" in player.unknown:
+            return None
+        return _between(player.life, cond.at_least, cond.at_most)
+    return None  # pragma: no cover - every per-player condition is above
+
+
+def _matches(flt: TypeFilter, obj: GameObject) -> bool:
+    return flt.matches(obj)

@@ -1,0 +1,74 @@
+"""Conditions are checked (603.4), never read and dropped: a trigger's intervening "if" and the
+answers a scenario gives when the board cannot show it (scenario-format.md, "Conditions, costs …")."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from realcards import board
+
+from bot.apnap import QuickRequest, quick_scenario, resolve_text
+from bot.apnap.grammar.conditions import Controls, HandSize, Kicked, Life, read_condition
+from bot.apnap.grammar.sentences import Unread
+from bot.errors import BotError
+
+KICKER = "When this creature enters, if it was kicked, each player sacrifices a creature."
+PLAINS = "At the beginning of each upkeep, if that player controls a Plains, that player loses 2 life."
+HISTORY = "At the beginning of your upkeep, if a player cast two or more spells last turn, each player loses 2 life."
+
+
+def resolve(effect: str, **changes: object) -> dict:
+    data = board(**changes)
+    data["effect"] = effect
+    return resolve_text(json.dumps(data))
+
+
+def test_a_kicker_only_trigger_does_nothing_unkicked() -> None:
+    out = resolve(KICKER)  # it used to sacrifice anyway: the "if" was folded into the trigger and never checked
+    assert out["steps"] == [] and out["state_based_actions"] == []
+    assert any("it was kicked" in w for w in out["warnings"])
+    assert [s["action"] for s in resolve(KICKER, kicked=True)["steps"]] == ["sacrifice"]
+
+
+def test_that_player_controls_a_plains_is_looked_at() -> None:
+    assert resolve(PLAINS)["steps"] == []  # Bob (the active player) controls no Plains
+    out = resolve(PLAINS, that_player="Alice")  # Alice does
+    assert [(s["action"], s["order"]) for s in out["steps"]] == [("lose_life", ["Alice"])]
+
+
+def test_a_condition_the_board_cannot_show_is_asked_then_answered() -> None:
+    with pytest.raises(BotError) as info:
+        resolve(HISTORY)
+    assert info.value.code == "choice_needed" and info.value.field == "condition"
+    assert "two or more spells last turn" in info.value.text("en")
+    assert resolve(HISTORY, condition=False)["steps"] == []
+    assert len(resolve(HISTORY, condition=True)["steps"]) == 1
+
+
+def test_quick_mode_assumes_the_condition_and_says_so() -> None:
+    data = quick_scenario(QuickRequest(players=["Ann", "Ben"], effect=HISTORY))
+    out = resolve_text(json.dumps(data))
+    assert len(out["steps"]) == 1 and any("two or more spells" in w for w in out["warnings"])
+
+
+def test_condition_field_without_a_condition_is_refused() -> None:
+    with pytest.raises(BotError) as info:
+        resolve("Each player draws a card.", condition=True)
+    assert info.value.code == "bad_scenario" and info.value.field == "condition"
+
+
+@pytest.mark.parametrize(("text", "expect"), [
+    ("you control two or more Gates", Controls),
+    ("that player has one or fewer cards in hand", HandSize),
+    ("you have 5 or less life", Life),
+    ("it was kicked", Kicked),
+])
+def test_conditions_read_into_typed_values(text: str, expect: type) -> None:
+    assert isinstance(read_condition(text), expect)
+
+
+def test_an_unknown_condition_names_its_words() -> None:
+    with pytest.raises(Unread) as info:
+        read_condition("a player cast two or more spells last turn")
+    assert "spells last turn" in info.value.words
