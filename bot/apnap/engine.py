@@ -82,6 +82,7 @@ class Engine(ExtendedMixin, DecisionsMixin, PerformMixin, AftermathMixin):
         self.rest_filter: TypeFilter | None = None  # "chooses from among the lands …": what "the rest" means
         self.object_votes: dict[int, int] = {}  # uid → votes ("votes for a nonland permanent …")
         self.delayed: list[dict[str, str]] = []  # delayed triggered abilities the effect created (603.7)
+        self.damaged_players: dict[int, set[str]] = {}  # id(step spec) → the players a damage step names
 
     # ------------------------------------------------------------------ citations
     def cite(self, *numbers: str, step: StepResult | None = None) -> None:
@@ -128,10 +129,14 @@ class Engine(ExtendedMixin, DecisionsMixin, PerformMixin, AftermathMixin):
             # instructions on permanents ("destroy all creatures"; damage to each creature): the
             # controller performs them, or the damaged permanents' controllers are reported
             if spec.action == "damage":
-                base = [n for n in everyone if any(self.matches(spec.creatures, o, n)
-                                                   for o in self.game.player(n).battlefield)]
+                base = self._creature_controllers(spec, everyone)
             else:
                 base = [controller] if controller in everyone else []
+        elif spec.creatures is not None and spec.action == "damage":
+            # "… to each creature and each opponent": the players named, and the controllers of every
+            # creature dealt damage, whoever they are (120.3); only the players named lose life
+            self.damaged_players[id(spec)] = set(base)
+            base = [n for n in everyone if n in base or n in self._creature_controllers(spec, everyone)]
         if subject.kind == "this_way":
             self.cite("608.2e", step=step)
             base = [n for n in base if n in self._did_this_way(subject)]
@@ -144,6 +149,11 @@ class Engine(ExtendedMixin, DecisionsMixin, PerformMixin, AftermathMixin):
             self.cite("101.1", step=step)
             return self.turn_order_from(controller, base)
         return self.apnap_order(base)
+
+    def _creature_controllers(self, spec: StepSpec, everyone: list[str]) -> list[str]:
+        flt = spec.creatures or TypeFilter()
+        return [n for n in everyone if any(o.is_creature() and self.matches(flt, o, n)
+                                           for o in self.game.player(n).battlefield)]
 
     def _did_this_way(self, subject: Subject) -> set[str]:
         ref = next((s for s in reversed(self.steps) if s.action == subject.ref_action), None)

@@ -36,6 +36,7 @@ class ExtendedMixin:
     warnings: list[str]
     lost_game: list[str]
     marked_damage: dict[int, int]
+    damaged_players: dict[int, set[str]]
     rest_filter: TypeFilter | None
     object_votes: dict[int, int]
     last_tally: Any
@@ -256,19 +257,46 @@ class ExtendedMixin:
         """120.3: damage to creatures is marked; lethal damage is checked as a state-based action (704.5g)."""
         flt = spec.creatures or TypeFilter()
         n = self._amount(spec)
+        source_colors = self._source_colors(spec)
         for name in step.order:
             p = self.game.player(name)
-            hit = [o for o in p.battlefield if o.is_creature() and self.matches(flt, o, name)]
+            hit = [o for o in p.battlefield if o.is_creature() and self.matches(flt, o, name)
+                   and not self._protected(o, source_colors, step)]
             if hit:
                 for o in hit:
                     self.marked_damage[o.uid] = self.marked_damage.get(o.uid, 0) + n
                 step.events.append(EventRecord(name, "damage", hit, amount=n, extra={"source": spec.source}))
-            if spec.players_too:
+            if spec.players_too and name in self.damaged_players.get(id(spec), {name}):
                 self._change_life(name, -n, step)
                 life = self._life_of(name) if "life" not in p.unknown else None
                 step.events.append(EventRecord(name, "damage", [], amount=n, extra={"source": spec.source,
                                                                                     "life": life}))
         self.cite("120.3a", "120.3e", step=step)
+
+    def _source_colors(self, spec: StepSpec) -> frozenset[str] | None:
+        """The colours of the damage's source: the card's permanent on its controller's battlefield
+        (a sacrificed source, by its last known information, 608.2h), or None when nobody says."""
+        names = {n.casefold() for n in short_names(self.scenario.card)} if self.scenario.card else set()
+        if not names:
+            return None
+        for p in self.game.players:
+            for o in (*p.battlefield, *p.graveyard):
+                if o.name.casefold() in names:
+                    return o.colors
+        return None
+
+    def _protected(self, creature: GameObject, colors: frozenset[str] | None, step: StepResult) -> bool:
+        """702.16e: damage from a source of a colour the creature has protection from is prevented."""
+        shields = {k.removeprefix("protection from ") for k in creature.keywords if k.startswith("protection from ")}
+        if not shields:
+            return False
+        if colors is None:
+            self.warnings.append(t("apnap.warning.protection_unknown", self.lang, name=creature.name))
+            return False
+        if shields & colors:
+            self.cite("702.16e", step=step)
+            return True
+        return False
 
     def _mass_move(self, spec: StepSpec, step: StepResult) -> None:
         """"Destroy all …", "exile all …", "gain control of all …", "return all … from all graveyards"."""
@@ -281,6 +309,8 @@ class ExtendedMixin:
         reached = [p for p in self.game.players if not p.lost and self.in_range(p.name)]
         if spec.detail("scope") == "own":  # "from their graveyard" / "your graveyard": the acting players only
             reached = [p for p in reached if p.name in step.order]
+        elif spec.detail("scope") == "opponents":  # "exile each opponent's graveyard"
+            reached = [p for p in reached if p.name in self.game.opponents(controller)]
         if any(zone in p.unknown for p in reached):
             self.warnings.append(t("apnap.warning.unknown_zone", self.lang, zone=t(f"apnap.zone.{zone}", self.lang)))
         for p in reached:

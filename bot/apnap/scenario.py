@@ -25,6 +25,7 @@ from .board import (
     BoardLoader,
     _closest,
 )
+from .costs import pay
 from .grammar import MAX_AMOUNT, Effect, parse_effect
 from .grammar.conditions import Facts, holds, read_condition
 from .grammar.sentences import Unread
@@ -171,6 +172,10 @@ class _Loader(BoardLoader):
         seed = self.integer(data["seed"], "seed", 0, 2**31) if data.get("seed") is not None else 0
 
         effect = self.check_intervening(data, selection.intervening, effect, game, card, that_player, kicked)
+        if selection.ability is not None and selection.ability.kind == "activated" and effect.steps:
+            paid = pay(selection.ability.cost, game, names)  # 602.2b: the cost first, the source included
+            for part in paid.assumed:
+                self.warnings.append(t("apnap.warning.cost_assumed", self.msg_lang or effect.lang, cost=part))
         choices, fields = self.choices(data.get("choices"), players, effect)
         return Scenario(game, effect, text, lang, choices, fields, target, x, tuple(self.warnings), targets, card,
                         ability, selection.modes, that_player, kicked, seed)

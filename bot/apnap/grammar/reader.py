@@ -165,6 +165,7 @@ def _parse_clause(span: _Span, g: Grammar, inherited: Subject | None, msg_lang: 
         if ref is None or targets is None:
             raise _unsupported(span.orig[offset + dref.start("who"):].strip(" ."), g.lang, msg_lang, text)
         who, creatures = targets
+        _check_source(span.orig[offset + dref.start("src"):offset + dref.end("src")], g, msg_lang, text)
         return [StepSpec(text, "damage", who or Subject("you"), amount_ref=ref, condition=condition,
                          source=span.orig[offset + dref.start("src"):offset + dref.end("src")].strip(),
                          creatures=creatures, players_too=who is not None)]
@@ -179,6 +180,7 @@ def _parse_clause(span: _Span, g: Grammar, inherited: Subject | None, msg_lang: 
             raise _unsupported(span.orig[offset + dmg.start("who"):offset + dmg.end("who")], g.lang, msg_lang, text)
         who, creatures = targets
         source = span.orig[offset + dmg.start("src"):offset + dmg.end("src")].strip()
+        _check_source(source, g, msg_lang, text)
         return [StepSpec(text, "damage", who or Subject("you"), amount=amount[0], uses_x=amount[1], source=source,
                          condition=condition, creatures=creatures, players_too=who is not None)]
 
@@ -216,6 +218,14 @@ def _parse_clause(span: _Span, g: Grammar, inherited: Subject | None, msg_lang: 
         step = _build_step(action, m, subject, text, g, span, base, msg_lang, condition)
         return [replace(step, optional=optional)] if optional else [step]
     raise _unsupported(span.orig[base:].strip(" .") or text, g.lang, msg_lang, text)
+
+
+def _check_source(source: str, g: Grammar, msg_lang: str | None, text: str) -> None:
+    """A damage source is a name or "this creature", never a clause: "For each player, X deals …" is
+    an instruction about each player that these tables cannot read (it was read as a source named
+    "For each player, X", and its "for each" was never evaluated)."""
+    if "," in source or "for each" in fold(source) or "por cada" in fold(source):
+        raise _unsupported(source.strip(), g.lang, msg_lang, text)
 
 
 def _build_step(action: str, m: re.Match[str], subject: Subject, text: str, g: Grammar, span: _Span,

@@ -329,11 +329,12 @@ def _exile_graveyard(node: Tree, c: _Context) -> list[StepSpec]:
 
 @_verb("exile_all_graveyards", "exile_opponents_graveyards")
 def _exile_graveyards(node: Tree, c: _Context) -> list[StepSpec]:
-    """"Exile all graveyards": each player's graveyard, one simultaneous event (the controller performs it)."""
-    who = Subject("each_player") if node.data == "exile_all_graveyards" else Subject("each_opponent")
+    """"Exile all graveyards" / "each opponent's graveyard": no player acts, so the controller performs it."""
     if c.subject.kind != "you":
         raise Unread(c.clause)
-    return [c.step("exile", subject=who, slots=(Slot(count=0, whole_zone=True),), extra=(("from", "graveyard"),))]
+    scope = (("scope", "opponents"),) if node.data == "exile_opponents_graveyards" else ()
+    return [c.step("exile", subject=_NOBODY, creatures=TypeFilter(),
+                   extra=(("all", "1"), ("from", "graveyard"), *scope))]
 
 
 @_verb("exile_from_graveyard")

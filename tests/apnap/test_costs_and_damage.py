@@ -1,0 +1,40 @@
+"""Costs paid first (602.2b), damage to "each creature and each opponent" (120.3), protection (702.16e)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from realcards import creature, run
+
+COLOSSUS = "{R}, Sacrifice Bloodfire Colossus: Bloodfire Colossus deals 6 damage to each creature and each player."
+DAVE = [creature("Llanowar Elves", 1, 1), creature("Craw Wurm", 6, 4), "Swamp (basic land)"]
+
+
+def sba(out: dict[str, Any]) -> set[tuple[str, str, str | None]]:
+    return {(s["player"], s["event"], s.get("object")) for s in out["state_based_actions"]}
+
+
+def test_a_source_sacrificed_as_a_cost_is_not_dealt_damage() -> None:
+    out = run({}, card="Bloodfire Colossus", effect=COLOSSUS,
+              Dave={"battlefield": [creature("Bloodfire Colossus", 6, 6, colors=["red"]), *DAVE]})
+    assert ("Dave", "dies", "Bloodfire Colossus") not in sba(out)  # it died twice before: paid, then "dies"
+    assert ("Dave", "dies", "Craw Wurm") in sba(out)
+
+
+def test_each_creature_and_each_opponent_reaches_every_creature_but_only_opponents_lose_life() -> None:
+    effect = "When this creature enters, it deals 3 damage to each other creature and each opponent."
+    out = run({}, card="Avacyn", effect=effect,
+              Dave={"battlefield": [creature("Avacyn", 6, 5), *DAVE]})
+    (step,) = out["steps"]
+    assert step["order"] == ["Bob", "Carol", "Dave", "Alice"]  # Dave's creatures are dealt damage too
+    assert ("Dave", "dies", "Llanowar Elves") in sba(out) and ("Dave", "dies", "Avacyn") not in sba(out)
+    assert out["life"]["Dave"] == 20 and out["life"]["Bob"] == 17
+
+
+def test_protection_from_the_sources_colour_prevents_its_damage() -> None:
+    effect = "{R}: This creature deals 2 damage to each creature and each player."
+    knight = creature("White Knight", 2, 2, keywords=["protection from red"])
+    out = run({}, card="Pyrohemia Imp", effect=effect, Alice={"battlefield": [knight]},
+              Dave={"battlefield": [creature("Pyrohemia Imp", 3, 3, colors=["red"]), *DAVE]})
+    assert ("Alice", "dies", "White Knight") not in sba(out)
+    assert "702.16e" in out["citations"]
