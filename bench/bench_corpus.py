@@ -18,8 +18,8 @@ from _common import REPO, emit, summary
 
 sys.path.insert(0, str(REPO / "tests" / "apnap"))
 
-from _corpus import measure  # noqa: E402
 from blindcases import score  # noqa: E402
+from corpus import measure  # noqa: E402
 
 
 def main() -> None:

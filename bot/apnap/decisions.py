@@ -46,6 +46,7 @@ class DecisionsMixin:
     if TYPE_CHECKING:
         def cite(self, *numbers: str, step: StepResult | None = None) -> None: ...
         def _amount(self, spec: StepSpec, player: str | None = None) -> int: ...
+        def source_name(self, spec: StepSpec) -> str | None: ...
         def _request(self, spec: StepSpec, step: StepResult, decision: Any, options: list[ChoiceOption],
                      low: int, high: int, *, hidden: bool, kind: str, zone: str | None,
                      what: str) -> ChoiceRequest: ...
@@ -203,7 +204,7 @@ class DecisionsMixin:
                 self._change_life(c.player, -n[c.player], step)
                 step.events.append(EventRecord(c.player, spec.action, [], amount=n[c.player],
                                                extra={"life": None if "life" in p.unknown else self._life_of(c.player),
-                                                      "source": spec.source}))
+                                                      "source": self.source_name(spec)}))
             elif c.what.startswith("pay_life"):
                 paid = int(c.what.split(":")[1])
                 self._change_life(c.player, -paid, step)
@@ -229,8 +230,8 @@ class DecisionsMixin:
         if zone in p.unknown:
             return ChoiceRecord(player, [], [], hidden=hidden, decision_index=decision.index, what=what, unknown=True)
         groups = []
-        for s in spec.slots:  # a slot counted by reference ("a number of lands equal to …") is that many groups
-            n = self._count_slot(s, player) if s.count_ref is not None else 1
+        for s in spec.slots:  # "three permanents", or "a number of lands equal to …": that many groups of one
+            n = self._count_slot(s, player)
             groups += [[o for o in p.zone(zone) if self.matches(s.filter, o, player)]] * n
         candidates = [o for o in p.zone(zone) if any(o in g for g in groups)]
         keyed = {f"o{o.uid}": o for o in candidates}

@@ -83,6 +83,7 @@ class Engine(ExtendedMixin, DecisionsMixin, PerformMixin, AftermathMixin):
         self.object_votes: dict[int, int] = {}  # uid → votes ("votes for a nonland permanent …")
         self.delayed: list[dict[str, str]] = []  # delayed triggered abilities the effect created (603.7)
         self.damaged_players: dict[int, set[str]] = {}  # id(step spec) → the players a damage step names
+        self.shuffled: set[str] = set()  # players whose library was shuffled: its order is unknown (701.24a)
 
     # ------------------------------------------------------------------ citations
     def cite(self, *numbers: str, step: StepResult | None = None) -> None:

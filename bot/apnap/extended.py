@@ -37,6 +37,7 @@ class ExtendedMixin:
     lost_game: list[str]
     marked_damage: dict[int, int]
     damaged_players: dict[int, set[str]]
+    shuffled: set[str]
     rest_filter: TypeFilter | None
     object_votes: dict[int, int]
     last_tally: Any
@@ -150,6 +151,9 @@ class ExtendedMixin:
         if ref.kind == "controlled":
             flt = ref.filter or TypeFilter()
             return sum(1 for o in p.battlefield if self.matches(flt, o, who))
+        if ref.kind == "battlefield":  # "the number of Beasts on the battlefield": every player's
+            flt = ref.filter or TypeFilter()
+            return sum(1 for q in self.game.players for o in q.battlefield if self.matches(flt, o, q.name))
         if ref.kind == "devotion":  # 700.5: mana symbols of that color among mana costs of permanents you control
             sym = _COLOR_SYMBOLS.get(ref.option or "", "?")
             return sum((o.mana_cost or "").lower().count(sym) for o in p.battlefield)
@@ -265,13 +269,21 @@ class ExtendedMixin:
             if hit:
                 for o in hit:
                     self.marked_damage[o.uid] = self.marked_damage.get(o.uid, 0) + n
-                step.events.append(EventRecord(name, "damage", hit, amount=n, extra={"source": spec.source}))
+                step.events.append(EventRecord(name, "damage", hit, amount=n, extra={"source": self.source_name(spec)}))
             if spec.players_too and name in self.damaged_players.get(id(spec), {name}):
                 self._change_life(name, -n, step)
                 life = self._life_of(name) if "life" not in p.unknown else None
-                step.events.append(EventRecord(name, "damage", [], amount=n, extra={"source": spec.source,
+                step.events.append(EventRecord(name, "damage", [], amount=n, extra={"source": self.source_name(spec),
                                                                                     "life": life}))
         self.cite("120.3a", "120.3e", step=step)
+
+    def source_name(self, spec: StepSpec) -> str | None:
+        """A damage source as the events name it: the card's name for "this creature" / "it" when the card
+        is known (events and narration name the object, never "It")."""
+        words = (spec.source or "").strip().lower().split()
+        if self.scenario.card and len(words) == 2 and words[0] in ("this", "este", "esta"):
+            return self.scenario.card
+        return spec.source
 
     def _source_colors(self, spec: StepSpec) -> frozenset[str] | None:
         """The colours of the damage's source: the card's permanent on its controller's battlefield
@@ -333,7 +345,8 @@ class ExtendedMixin:
                     owner = self.game.player(o.owner)
                     (owner.battlefield if spec.destination == "battlefield" else owner.hand).append(o)
         step.events.append(EventRecord(controller, spec.action, moved_any,
-                                       extra={"from": zone, "to": spec.destination} if spec.action == "return" else {}))
+                                       extra={"from": zone, "to": spec.destination} if spec.action == "return" else
+                                       {"from": zone} if spec.action == "exile" else {}))
         rules = {"destroy": "701.8a", "exile": "701.13a", "gain_control": "108.4", "return": "400.7", "put": "400.7"}
         self.cite(rules[spec.action], step=step)
         if spec.action == "destroy":
@@ -448,6 +461,7 @@ class ExtendedMixin:
                 moved.extend(p.zone(z))
                 p.zones[z] = []
             p.zones["library"] = p.library + moved  # order is random; only the amount is part of the answer
+            self.shuffled.add(name)
             step.events.append(EventRecord(name, "shuffle", moved, amount=len(moved), hidden=True,
                                            extra={"from": zones, "unknown": any(z in p.unknown for z in zones)}))
         self.cite("701.24a", step=step)

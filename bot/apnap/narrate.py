@@ -153,6 +153,8 @@ def _event_text(e: EventRecord, lang: str) -> str:
     if e.extra.get("unknown") and e.extra.get("what"):
         return t("apnap.narrate.ev.unknown_pick", lang, player=e.player, action=t(f"apnap.verb.{e.action}", lang),
                  what=e.extra["what"])
+    if e.action in ("draw", "mill") and e.extra.get("shuffled"):
+        return t(f"apnap.narrate.ev.{e.action}_shuffled", lang, **params)
     if e.action == "draw":
         if e.extra.get("unknown"):
             return t("apnap.narrate.ev.draw_unknown", lang, **params)
@@ -171,6 +173,8 @@ def _event_text(e: EventRecord, lang: str) -> str:
         return t("apnap.narrate.ev.surveil", lang, player=e.player, objects=names or "—", top=e.extra.get("top", 0))
     if e.action in ("sacrifice", "discard", "exile", "return", "mill") and not e.names:
         return t("apnap.narrate.ev.none", lang, **params)
+    if e.action == "exile" and e.extra.get("from") in ("graveyard", "battlefield", "library", "stack"):
+        return t(f"apnap.narrate.ev.exile_{e.extra['from']}", lang, **params)  # "from their hand" otherwise
     if e.action == "return" and e.extra.get("destination") == "battlefield":
         return t("apnap.narrate.ev.return_battlefield", lang, **params)
     return t(f"apnap.narrate.ev.{e.action}", lang, **params)

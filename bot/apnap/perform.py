@@ -26,11 +26,13 @@ class PerformMixin:
     last_tally: Counter[str] | None
     vote_options: tuple[str, ...]
     warnings: list[str]
+    shuffled: set[str]
 
     if TYPE_CHECKING:
         def cite(self, *numbers: str, step: StepResult | None = None) -> None: ...
         def apnap_order(self, names: Iterable[str]) -> list[str]: ...
         def _amount(self, spec: StepSpec, player: str | None = None) -> int: ...
+        def source_name(self, spec: StepSpec) -> str | None: ...
         def _battlefield_snapshot(self) -> list[tuple[GameObject, str]]: ...
         def _leaves_triggers(self, left: list[tuple[GameObject, str]], before: list[tuple[GameObject, str]],
                              step: StepResult) -> None: ...
@@ -83,6 +85,8 @@ class PerformMixin:
                     player.hand.extend(objs)
             elif action == "search":
                 dest = spec.destination or "hand"
+                if dest != "library_top":
+                    self.shuffled.add(name)  # "…, then shuffle" (701.23a, 701.24a)
                 if dest == "battlefield":
                     player.battlefield.extend(objs)
                 elif dest == "library_top":
@@ -142,6 +146,10 @@ class PerformMixin:
                 self._simple_triggers(("player_draws", "opponent_draws", "you_draw"), name, None, step)
             if empty:
                 self.cite("121.4", step=step)
+            if name in self.shuffled:  # 701.24a: after a shuffle nobody knows which cards these are
+                step.events.append(EventRecord(name, "draw", [], amount=len(drawn), hidden=True,
+                                               extra={"attempted": n, "empty_library": empty, "shuffled": True}))
+                continue
             step.events.append(EventRecord(name, "draw", drawn, amount=len(drawn), hidden=True,
                                            extra={"attempted": n, "empty_library": empty}))
 
@@ -151,7 +159,7 @@ class PerformMixin:
             n = amounts[name]
             delta = n if spec.action == "gain_life" else -n
             self._change_life(name, delta, step)
-            extra: dict[str, object] = {"source": spec.source} if spec.action == "damage" else {}
+            extra: dict[str, object] = {"source": self.source_name(spec)} if spec.action == "damage" else {}
             extra["life"] = self._life_of(name) if "life" not in self.game.player(name).unknown else None
             step.events.append(EventRecord(name, spec.action, [], amount=n, extra=extra))
         if spec.action != "gain_life":
@@ -189,7 +197,9 @@ class PerformMixin:
                 self.cite("701.17b", step=step)
             player.zones["library"] = player.library[len(milled):]
             player.graveyard.extend(milled)
-            step.events.append(EventRecord(name, "mill", milled, amount=len(milled)))
+            shuffled = name in self.shuffled  # 701.24a: which cards were on top is not known
+            step.events.append(EventRecord(name, "mill", [] if shuffled else milled, amount=len(milled),
+                                           extra={"shuffled": True} if shuffled else {}))
 
     def _vote(self, spec: StepSpec, step: StepResult) -> None:
         step.simultaneous = False  # votes are cast one after another, in public

@@ -38,3 +38,25 @@ def test_protection_from_the_sources_colour_prevents_its_damage() -> None:
               Dave={"battlefield": [creature("Pyrohemia Imp", 3, 3, colors=["red"]), *DAVE]})
     assert ("Alice", "dies", "White Knight") not in sba(out)
     assert "702.16e" in out["citations"]
+
+
+def test_draws_after_a_shuffle_name_no_cards() -> None:
+    # 701.24a: once a library is shuffled its order is unknown; the old answer named the old top cards.
+    out = run({}, effect="Each player shuffles their hand and graveyard into their library, then draws seven cards.")
+    draws = out["steps"][1]["events"]
+    assert all(e["objects"] == [] for e in draws) and draws[0]["amount"] == 7
+    assert "which cards is not known" in out["narration"]
+
+
+def test_chooses_three_keeps_three() -> None:
+    # It kept one permanent per player: the slot's count was ignored when no count reference was given.
+    out = run({}, effect="Each player chooses three permanents they control, then sacrifices the rest.")
+    rest = {e["player"]: e["objects"] for e in out["steps"][1]["events"]}
+    assert rest == {"Bob": ["Mind Stone"], "Carol": [], "Dave": [], "Alice": ["Plains", "Sol Ring", "Oblivion Ring"]}
+
+
+def test_a_source_called_it_is_named_by_its_card() -> None:
+    effect = "When this creature enters, it deals 2 damage to each creature with flying and each player."
+    out = run({}, card="Cloudthresher", effect=effect)
+    sources = {e.get("source") for e in out["steps"][0]["events"]} - {None}
+    assert sources == {"Cloudthresher"} and "Cloudthresher deals 2 damage to Bob" in out["narration"]

@@ -26,6 +26,7 @@ from lark.exceptions import LarkError, UnexpectedInput
 
 from bot.errors import BotError
 
+from .clauses import _apply_where_x
 from .lexicon import EN
 from .objects import _unsupported, parse_counted, parse_filter
 from .specs import MAX_AMOUNT, CountRef, Effect, Slot, StepSpec, Subject, TypeFilter
@@ -133,8 +134,30 @@ def _owner(np: Tree, text: _Text) -> str:
 def _filter(np: Tree, text: _Text) -> TypeFilter:
     flt = parse_filter(text.low_of(np), EN)
     if flt is None:
+        flt = _subtype_noun(np, text)
+    if flt is None:
         raise Unread(text.of(np))
     return flt
+
+
+def _subtype_noun(np: Tree, text: _Text) -> TypeFilter | None:
+    """"Knights you control", "the number of Beasts": a word that is no type, colour or keyword names a
+    subtype (205.3); plural or singular, it matches objects of that subtype whatever their type."""
+    words = [text.low_of(w) for w in _trees(np) if w.data == "np_word"]
+    tails = [text.low_of(t) for t in _trees(np) if t.data == "np_tail"]
+    if len(words) != 1 or not words[0].isalpha() or any(t not in _OWNER_TAILS for t in tails):
+        return None
+    word = words[0]
+    forms = {word, word.removesuffix("s"), word.removesuffix("es")}
+    if word.endswith("ies"):
+        forms.add(word[:-3] + "y")
+    if word.endswith("ves"):
+        forms.add(word[:-3] + "f")
+    control = "not_you" if "you don't control" in tails else None
+    return TypeFilter(subtypes=frozenset(f for f in forms if f), control=control)
+
+
+_OWNER_TAILS = ("you control", "they control", "that player controls", "you don't control")
 
 
 def _object_slot(node: Tree, text: _Text) -> Slot:
@@ -165,6 +188,8 @@ def _count_expr(node: Tree, text: _Text) -> CountRef:
     if kind == "n_controlled":
         np = _trees(node)[0]
         return CountRef("controlled", filter=_filter(np, text), of=_owner(np, text))
+    if kind == "n_battlefield":  # "the number of Beasts on the battlefield": everyone's
+        return CountRef("battlefield", filter=_filter(_trees(node)[0], text))
     if kind == "n_greatest":
         return CountRef("greatest", action=_PAST[text.low_of(_child(node, "past_verb") or node)])
     if kind == "n_self":
@@ -415,7 +440,8 @@ def _subject(node: Tree, text: _Text, inherited: Subject | None) -> Subject:
 # ------------------------------------------------------------------------------------------ damage
 _RECIPIENTS = {"r_each_player": "each_player", "r_each_opponent": "each_opponent",
                "r_each_other_player": "each_other_player", "r_target_player": "target_player",
-               "r_target_opponent": "target_opponent", "r_you": "you", "r_that_player": "that_player"}
+               "r_target_opponent": "target_opponent", "r_you": "you", "r_that_player": "that_player",
+               "r_them": "that_player"}  # "deals 2 damage to them": the player the trigger is about
 
 
 def _damage(node: Tree, text: _Text, clause: str) -> list[StepSpec]:
@@ -433,7 +459,10 @@ def _damage(node: Tree, text: _Text, clause: str) -> list[StepSpec]:
     if len(players) > 1:
         raise Unread(text.of(recipients))
     who = Subject(players[0]) if players else Subject("you")
-    common = {"source": text.of(_arg(node, "source")), "creatures": creatures, "players_too": bool(players)}
+    source = text.of(_arg(node, "source"))
+    if fold(source) == "it":  # "When this creature enters, it deals …": the source, never a thing called "It"
+        source = "this permanent"
+    common = {"source": source, "creatures": creatures, "players_too": bool(players)}
     if node.data == "damage":
         n, uses_x = _amount(_arg(node, "amount"), text)
         return [StepSpec(clause, "damage", who, amount=n, uses_x=uses_x, **common)]  # type: ignore[arg-type]
@@ -486,6 +515,17 @@ def _lead(node: Tree | None, text: _Text) -> dict[str, object]:
 def _sentence(node: Tree, text: _Text, earlier: list[StepSpec]) -> list[StepSpec]:
     lead = _child(node, "lead_then") or _child(node, "lead_if") or _child(node, "lead_then_if")
     changes = _lead(lead, text)
+    where = _child(node, "where_x")
+    steps = _body(node, text, earlier, changes)
+    if where is None:
+        return steps
+    ref = replace(_amount_ref(_trees(where)[0], text), defines_x=True)
+    if not any(s.uses_x or any(sl.count is None for sl in s.slots) for s in steps):
+        raise Unread(text.of(where))  # "where X is …" with no X to define
+    return [_apply_where_x(s, ref) for s in steps]
+
+
+def _body(node: Tree, text: _Text, earlier: list[StepSpec], changes: dict[str, object]) -> list[StepSpec]:
     steps: list[StepSpec] = []
     inherited: Subject | None = None
     for clause in _trees(_arg(node, "body")):

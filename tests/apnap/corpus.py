@@ -2,11 +2,12 @@
 of the real-card corpus, resolved on one fixed four-player board.
 
 Why a fixed board: coverage is about reading, not about boards. Each ability gets the standard board
-of the real-card tests (tests/apnap/realcards.py), a target player, X = 2, and, where the text asks
-which mode or which object, the first option it offers (the question is a choice, not a refusal of
-the words). An ability *resolves* when the engine returns a result; it is *refused* when the
-resolver says which words it does not understand (or which fact it needs); it *crashes* on any other
-exception. Used by ``bench/bench_corpus.py`` and by the corpus test in ``tests/apnap``.
+of the real-card tests (realcards.py), a target player, X = 2, and, where the text asks which mode or
+which object, the first option it offers (the question is a choice, not a refusal of the words; an
+intervening "if" the board cannot show is answered ``condition: true``). An ability *resolves* when
+the engine returns a result; it is *refused* when the resolver says which words it does not
+understand (or which fact it needs); it *crashes* on any other exception. Used by
+``bench/bench_corpus.py`` and by ``test_corpus.py``.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from typing import Any
 from bot.apnap import abilities_of, resolve_text
 from bot.errors import BotError
 
-REPO = Path(__file__).resolve().parents[1]
+REPO = Path(__file__).resolve().parents[2]
 CORPUS = REPO / "tests" / "data" / "cards" / "oracle-cards-2019.jsonl"
 EACH = re.compile(r"\beach (?:player|opponent|other player)\b", re.IGNORECASE)
 _QUOTED = re.compile(r"“([^”]*)”")
@@ -72,7 +73,7 @@ def corpus_abilities(path: Path = CORPUS) -> Iterator[CorpusAbility]:
 
 def board(players: int = 4) -> dict[str, Any]:
     """The real-card tests' standard board, widened to ``players`` seats by copying Alice's zones."""
-    from realcards import STANDARD  # tests/apnap on sys.path (set by the caller)
+    from realcards import STANDARD
 
     data = copy.deepcopy(STANDARD)
     template = data["players"][0]
@@ -83,8 +84,13 @@ def board(players: int = 4) -> dict[str, Any]:
     return data
 
 
-def _first_option(exc: BotError) -> int | None:
-    return 1 if exc.code == "choice_needed" and exc.field in ("mode", "ability") else None
+def _first_option(exc: BotError) -> int | bool | None:
+    """The answer the bench gives to a question: the first mode or ability, a condition holding."""
+    if exc.code != "choice_needed":
+        return None
+    if exc.field == "condition":
+        return True
+    return 1 if exc.field in ("mode", "ability") else None
 
 
 def resolve_ability(item: CorpusAbility, base: dict[str, Any]) -> dict[str, Any]:
