@@ -17,6 +17,7 @@ from bot.i18n import normalize_lang
 
 from .board import (
     MAX_LIFE,
+    MAX_NAME_CHARS,
     MAX_PLAYERS,
     MAX_SCRIPT_ENTRIES,
     MAX_ZONE_CARDS,
@@ -304,6 +305,17 @@ class _Loader(BoardLoader):
             result[name] = parsed
             fields[name] = str(key)
         return result, fields
+
+
+def card_names(data: Any) -> list[str]:
+    """The names a scenario mapping asks the card database for (``card:``), as the loader will ask them."""
+    if not isinstance(data, Mapping):
+        return []
+    raw = data.get("card")
+    if isinstance(raw, bool) or not isinstance(raw, (str, int, float)):
+        return []
+    name = " ".join(str(raw).split())
+    return [name] if name and len(name) <= MAX_NAME_CHARS else []
 
 
 def load_scenario(data: Any, lang: str | None = None, card_lookup: CardLookup | None = None) -> Scenario:
