@@ -3,6 +3,7 @@ the source itself, a targeted object, Living Death's return, putting from hand, 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from bot.catalog import t
@@ -15,14 +16,25 @@ from ..plan import (
     Choose,
     Create,
     Delayed,
+    DestroyAll,
+    DestroyTarget,
+    DiscardRest,
+    ExileAll,
+    ExileSource,
+    ExileTarget,
     ExileZone,
+    GainControlAll,
     MassMove,
-    MoveSource,
+    MoveAllTo,
     MoveTarget,
+    PutAll,
     PutFromHand,
     PutThisWay,
     RemoveRest,
     Repeat,
+    ReturnAll,
+    SacrificeRest,
+    SacrificeSource,
     Shuffle,
     Step,
     Unperformed,
@@ -37,7 +49,6 @@ from .registry import handles
 if TYPE_CHECKING:
     from .state import State
 
-_MASS_RULES = {"destroy": "701.8a", "exile": "701.13a", "gain_control": "108.4", "return": "400.7", "put": "400.7"}
 
 
 async def _may(state: State, step: Step, result: StepResult) -> None:
@@ -65,7 +76,7 @@ def _rest_filter(state: State, step: RemoveRest, chosen: StepResult | None) -> T
     return step.objects
 
 
-@handles(RemoveRest)
+@handles(SacrificeRest, DiscardRest)
 async def remove_rest(state: State, step: RemoveRest, result: StepResult) -> None:
     await _may(state, step, result)
     chosen = None if step.everything else next((s for s in reversed(state.steps[:-1]) if s.action == "choose"),
@@ -82,7 +93,7 @@ async def remove_rest(state: State, step: RemoveRest, result: StepResult) -> Non
             result.events.append(EventRecord(name, step.action, [], extra={"unknown": True}))
             continue
         gone = [o for o in p.zone(step.zone) if o.uid not in kept and state.matches(flt, o, name)
-                and not (step.action == "sacrifice" and o.cant_be_sacrificed)]
+                and not (step.sacrifice and o.cant_be_sacrificed)]
         p.zones[step.zone] = [o for o in p.zone(step.zone) if o not in gone]
         for o in gone:
             state.game.player(o.owner).graveyard.append(o)
@@ -92,34 +103,19 @@ async def remove_rest(state: State, step: RemoveRest, result: StepResult) -> Non
         result.events.append(EventRecord(name, step.action, gone))
         if step.zone == "battlefield":
             left.extend((o, name) for o in gone)
-    state.cite("608.2c", "701.21a" if step.action == "sacrifice" else "701.9a", step=result)
+    state.cite("608.2c", step.rule, step=result)
     triggers.leaves(state, left, before, result)
 
 
-def _mass_arrive(state: State, step: MassMove, holder: str, hit: list[GameObject], left: triggers.Seen) -> None:
-    if step.action == "destroy":
-        for o in hit:
-            state.game.player(o.owner).graveyard.append(o)
-        left.extend((o, holder) for o in hit)
-    elif step.action == "exile":
-        state.game.player(holder).exile.extend(hit)
-        left.extend((o, holder) for o in hit)
-    elif step.action == "gain_control" or step.to_you:
-        state.game.player(state.game.controller).battlefield.extend(hit)
-    else:  # return to the battlefield under their owners' control / to hands
-        for o in hit:
-            owner = state.game.player(o.owner)
-            (owner.battlefield if step.to == "battlefield" else owner.hand).append(o)
+Arrive = Callable[["State", str, list[GameObject]], None]
 
 
-@handles(MassMove)
-async def mass_move(state: State, step: MassMove, result: StepResult) -> None:
-    """"Destroy all …", "exile all …", "gain control of all …", "return all … from all graveyards"."""
+async def _mass_move(state: State, step: MassMove, result: StepResult, arrive: Arrive,
+                     extra: dict[str, object] | None = None) -> list[tuple[GameObject, str]]:
+    """Every matching object of every player reached leaves its zone at once; ``arrive`` puts them
+    somewhere. Returns what moved, with its previous controller; one event, performed by the controller."""
     await _may(state, step, result)
-    controller = state.game.controller
-    before = triggers.battlefield_snapshot(state)
-    left: triggers.Seen = []
-    moved_any: list[GameObject] = []
+    moved: list[tuple[GameObject, str]] = []
     reached = [p for p in state.game.players if not p.lost and state.in_range(p.name)]
     if step.own_zone:  # "from their graveyard" / "your graveyard": the acting players only
         reached = [p for p in reached if p.name in result.order]
@@ -131,16 +127,63 @@ async def mass_move(state: State, step: MassMove, result: StepResult) -> None:
         if not hit:
             continue
         p.zones[step.zone] = [o for o in p.zone(step.zone) if o not in hit]
-        moved_any.extend(hit)
-        _mass_arrive(state, step, p.name, hit, left)
-    result.events.append(EventRecord(controller, step.action, moved_any,
-                                     extra={"from": step.zone, "to": step.to} if step.action == "return" else {}))
-    state.cite(_MASS_RULES[step.action], step=result)
-    if step.action == "destroy":
-        triggers.leaves(state, left, before, result)
-    if step.action in ("return", "put") and step.to == "battlefield":
-        for o in moved_any:
+        moved.extend((o, p.name) for o in hit)
+        arrive(state, p.name, hit)
+    result.events.append(EventRecord(state.game.controller, step.action, [o for o, _ in moved],
+                                     extra=extra or {}))
+    return moved
+
+
+@handles(DestroyAll)
+async def destroy_all(state: State, step: DestroyAll, result: StepResult) -> None:
+    before = triggers.battlefield_snapshot(state)
+
+    def arrive(state: State, holder: str, hit: list[GameObject]) -> None:
+        for o in hit:
+            state.game.player(o.owner).graveyard.append(o)
+
+    moved = await _mass_move(state, step, result, arrive)
+    state.cite("701.8a", step=result)
+    triggers.leaves(state, moved, before, result)
+
+
+@handles(ExileAll)
+async def exile_all(state: State, step: ExileAll, result: StepResult) -> None:
+    await _mass_move(state, step, result, lambda state, holder, hit: state.game.player(holder).exile.extend(hit))
+    state.cite("701.13a", step=result)
+
+
+def _to_your_battlefield(state: State, holder: str, hit: list[GameObject]) -> None:
+    state.game.player(state.game.controller).battlefield.extend(hit)
+
+
+@handles(GainControlAll)
+async def gain_control_all(state: State, step: GainControlAll, result: StepResult) -> None:
+    await _mass_move(state, step, result, _to_your_battlefield)
+    state.cite("108.4", step=result)
+
+
+async def _move_all_to(state: State, step: MoveAllTo, result: StepResult, extra: dict[str, object]) -> None:
+    def to_owners(state: State, holder: str, hit: list[GameObject]) -> None:
+        for o in hit:  # to the battlefield under their owners' control / to hands
+            owner = state.game.player(o.owner)
+            (owner.battlefield if step.to == "battlefield" else owner.hand).append(o)
+
+    moved = await _mass_move(state, step, result, _to_your_battlefield if step.to_you else to_owners, extra)
+    state.cite("400.7", step=result)
+    if step.to == "battlefield":
+        for o, _ in moved:
             triggers.enters(state, o, o.owner, result)
+
+
+@handles(ReturnAll)
+async def return_all(state: State, step: ReturnAll, result: StepResult) -> None:
+    await _move_all_to(state, step, result, {"from": step.zone, "to": step.to})
+
+
+@handles(PutAll)
+async def put_all(state: State, step: PutAll, result: StepResult) -> None:
+    await _move_all_to(state, step, result, {})
 
 
 @handles(ExileZone)
@@ -159,30 +202,44 @@ async def exile_zone(state: State, step: ExileZone, result: StepResult) -> None:
     state.cite("701.13a", step=result)
 
 
-@handles(MoveSource)
-async def move_source(state: State, step: MoveSource, result: StepResult) -> None:
+def _source(state: State) -> GameObject | None:
     """The source is the permanent of the card's name on the controller's battlefield, when there is one."""
-    await _may(state, step, result)
-    you = state.game.controller
-    p = state.game.player(you)
     names = {n.casefold() for n in short_names(state.scenario.card)} if state.scenario.card else set()
-    source = next((o for o in p.battlefield if o.name.casefold() in names), None)
+    return next((o for o in state.game.player(state.game.controller).battlefield if o.name.casefold() in names), None)
+
+
+def _move_source(state: State, step: Step, result: StepResult, source: GameObject, into: str) -> None:
+    you = state.game.controller
     before = triggers.battlefield_snapshot(state)
-    if step.action == "exile" and source is None:  # a spell exiling itself: on the stack, not a board object
-        result.events.append(EventRecord(you, "exile", [], labels=[state.scenario.card or t("apnap.what.source",
-                                                                                            state.lang)],
-                                         extra={"from": "stack"}))
-        state.cite("701.13a", step=result)
-        return
-    if source is None:  # no board object for it: the sacrifice still happens, to "the source"
-        result.events.append(EventRecord(you, "sacrifice", [], labels=[t("apnap.what.source", state.lang)]))
-        return
+    p = state.game.player(you)
     p.zones["battlefield"] = [o for o in p.battlefield if o is not source]
-    owner = state.game.player(source.owner)
-    (owner.exile if step.action == "exile" else owner.graveyard).append(source)
+    state.game.player(source.owner).zones[into].append(source)
     result.events.append(EventRecord(you, step.action, [source]))
     state.cite("701.21a", step=result)
     triggers.leaves(state, [(source, you)], before, result)
+
+
+@handles(SacrificeSource)
+async def sacrifice_source(state: State, step: SacrificeSource, result: StepResult) -> None:
+    await _may(state, step, result)
+    source = _source(state)
+    if source is None:  # no board object for it: the sacrifice still happens, to "the source"
+        result.events.append(EventRecord(state.game.controller, "sacrifice", [],
+                                         labels=[t("apnap.what.source", state.lang)]))
+        return
+    _move_source(state, step, result, source, "graveyard")
+
+
+@handles(ExileSource)
+async def exile_source(state: State, step: ExileSource, result: StepResult) -> None:
+    await _may(state, step, result)
+    source = _source(state)
+    if source is None:  # a spell exiling itself: on the stack, not a board object
+        name = state.scenario.card or t("apnap.what.source", state.lang)
+        result.events.append(EventRecord(state.game.controller, "exile", [], labels=[name], extra={"from": "stack"}))
+        state.cite("701.13a", step=result)
+        return
+    _move_source(state, step, result, source, "exile")
 
 
 def _find_target(state: State, flt: TypeFilter) -> tuple[GameObject, str] | None:
@@ -196,7 +253,7 @@ def _find_target(state: State, flt: TypeFilter) -> tuple[GameObject, str] | None
     return None
 
 
-@handles(MoveTarget)
+@handles(DestroyTarget, ExileTarget)
 async def move_target(state: State, step: MoveTarget, result: StepResult) -> None:
     """115.1: the targeted object, chosen as the spell was cast; it must still be legal (608.2b)."""
     await _may(state, step, result)
@@ -208,10 +265,9 @@ async def move_target(state: State, step: MoveTarget, result: StepResult) -> Non
     before = triggers.battlefield_snapshot(state)
     p = state.game.player(holder)
     p.zones["battlefield"] = [o for o in p.battlefield if o is not obj]
-    owner = state.game.player(obj.owner)
-    (owner.exile if step.action == "exile" else owner.graveyard).append(obj)
+    state.game.player(obj.owner).zones[step.into].append(obj)
     result.events.append(EventRecord(state.game.controller, step.action, [obj]))
-    state.cite("115.1", "701.8a" if step.action == "destroy" else "701.13a", step=result)
+    state.cite("115.1", step.rule, step=result)
     triggers.leaves(state, [(obj, holder)], before, result)
 
 

@@ -6,7 +6,7 @@ from collections import Counter
 from typing import TYPE_CHECKING
 
 from ..model import GameObject
-from ..plan import GainControlPerVoter, MostVoted, Vote, VoteForObject
+from ..plan import DestroyMostVoted, ExileMostVoted, GainControlPerVoter, MostVoted, Vote, VoteForObject
 from ..result import EventRecord, StepResult
 from . import triggers
 from .act_picks import may_first
@@ -50,7 +50,7 @@ async def vote_for_object(state: State, step: VoteForObject, result: StepResult)
     result.extra = {"tally": {names[u]: n for u, n in votes.items()}}
 
 
-@handles(MostVoted)
+@handles(DestroyMostVoted, ExileMostVoted)
 async def most_voted(state: State, step: MostVoted, result: StepResult) -> None:
     """Each object with the most votes or tied for most (all at once)."""
     if step.optional:
@@ -65,12 +65,11 @@ async def most_voted(state: State, step: MostVoted, result: StepResult) -> None:
         hit = [o for o in p.battlefield if o.uid in winners]
         p.zones["battlefield"] = [o for o in p.battlefield if o.uid not in winners]
         for o in hit:
-            owner = state.game.player(o.owner)
-            (owner.exile if step.action == "exile" else owner.graveyard).append(o)
+            state.game.player(o.owner).zones[step.into].append(o)
             left.append((o, p.name))
         moved.extend(hit)
     result.events.append(EventRecord(state.game.controller, step.action, moved))
-    state.cite("701.13a" if step.action == "exile" else "701.8a", step=result)
+    state.cite(step.rule, step=result)
     triggers.leaves(state, left, before, result)
 
 

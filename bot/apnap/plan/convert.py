@@ -190,26 +190,38 @@ def _choose(spec: StepSpec, common: dict[str, Any]) -> s.Step:
 
 def _mass(spec: StepSpec, common: dict[str, Any]) -> s.Step:
     zone = spec.detail("from") or ("graveyard" if spec.action == "return" else "battlefield")
-    return s.MassMove(**common, action=spec.action, objects=spec.creatures or s.ANY, zone=zone,
-                      own_zone=spec.detail("scope") == "own", to=spec.destination,
-                      to_you=spec.detail("control") == "you")
+    fields: dict[str, Any] = {**common, "objects": spec.creatures or s.ANY, "zone": zone,
+                              "own_zone": spec.detail("scope") == "own"}
+    if spec.action in ("return", "put"):
+        moves = s.ReturnAll if spec.action == "return" else s.PutAll
+        return moves(**fields, to=spec.destination, to_you=spec.detail("control") == "you")
+    if spec.action == "destroy":
+        return s.DestroyAll(**fields)
+    return s.GainControlAll(**fields) if spec.action == "gain_control" else s.ExileAll(**fields)
+
+
+def _either(spec: StepSpec, exile: type[s.Step], other: type[s.Step], **fields: Any) -> s.Step:
+    """The exile form of a family, or its other form (destroy, sacrifice)."""
+    return (exile if spec.action == "exile" else other)(**fields)
 
 
 _Rule = tuple[Callable[[StepSpec], bool], Callable[[StepSpec, dict[str, Any]], s.Step]]
 _OBJECT_RULES: tuple[_Rule, ...] = (
     (lambda sp: sp.action == "choose", _choose),
     (lambda sp: sp.action == "pay", lambda sp, c: s.Pay(**c, what=sp.detail("what", "mana"))),
-    (lambda sp: bool(sp.detail("most_votes")), lambda sp, c: s.MostVoted(**c, action=sp.action)),
-    (lambda sp: bool(sp.detail("self")), lambda sp, c: s.MoveSource(**c, action=sp.action)),
+    (lambda sp: bool(sp.detail("most_votes")),
+     lambda sp, c: _either(sp, s.ExileMostVoted, s.DestroyMostVoted, **c)),
+    (lambda sp: bool(sp.detail("self")), lambda sp, c: _either(sp, s.ExileSource, s.SacrificeSource, **c)),
     (lambda sp: bool(sp.detail("per_voter")),
      lambda sp, c: s.GainControlPerVoter(**c, option=sp.detail("per_voter"))),
     (lambda sp: sp.detail("target") == "object",
-     lambda sp, c: s.MoveTarget(**c, action=sp.action, objects=sp.creatures or s.ANY)),
+     lambda sp, c: _either(sp, s.ExileTarget, s.DestroyTarget, **c, objects=sp.creatures or s.ANY)),
     (lambda sp: sp.action == "exile" and bool(sp.slots) and sp.slots[0].whole_zone,
      lambda sp, c: s.ExileZone(**c, zone=sp.detail("from", "graveyard"))),
     (lambda sp: sp.action in ("sacrifice", "discard") and bool(sp.detail("rest")),
-     lambda sp, c: s.RemoveRest(**c, action=sp.action, objects=sp.creatures or s.ANY,
-                                zone=sp.detail("from", "battlefield"), everything=bool(sp.detail("all")))),
+     lambda sp, c: (s.SacrificeRest if sp.action == "sacrifice" else s.DiscardRest)(
+         **c, objects=sp.creatures or s.ANY, zone=sp.detail("from", "battlefield"),
+         everything=bool(sp.detail("all")))),
     (lambda sp: sp.action == "put" and bool(sp.detail("all")), _mass),
     (lambda sp: sp.action == "put" and bool(sp.detail("this_way")),
      lambda sp, c: s.PutThisWay(**c, ref_action=sp.detail("this_way"))),

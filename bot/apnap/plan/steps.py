@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+from typing import ClassVar
 
 from ..grammar import TypeFilter
 from ..grammar.specs import Subject
@@ -196,7 +197,22 @@ class VoteForObject(Step):
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class MostVoted(Step):
-    """"Exile each permanent with the most votes or tied for most votes" (``action``: exile or destroy)."""
+    """"… each permanent with the most votes or tied for most votes": all of them at once."""
+
+    into: ClassVar[str] = "graveyard"  # the owner's zone they go to
+    rule: ClassVar[str] = "701.8a"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DestroyMostVoted(MostVoted):
+    action: str = "destroy"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ExileMostVoted(MostVoted):
+    action: str = "exile"
+    into: ClassVar[str] = "exile"
+    rule: ClassVar[str] = "701.13a"
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -221,22 +237,72 @@ class Choose(Step):
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class RemoveRest(Step):
-    """"Then sacrifices the rest" / "discards the rest" / "sacrifices all …" (``action``: sacrifice or discard)."""
+    """"Then sacrifices the rest" / "discards the rest" / "sacrifices all …": what was not chosen."""
 
     objects: TypeFilter = ANY
     zone: str = "battlefield"
     everything: bool = False  # "sacrifices all creatures they control": no earlier choice kept
+    rule: ClassVar[str] = "701.21a"
+    sacrifice: ClassVar[bool] = True  # 101.2: what can't be sacrificed stays
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SacrificeRest(RemoveRest):
+    action: str = "sacrifice"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DiscardRest(RemoveRest):
+    action: str = "discard"
+    rule: ClassVar[str] = "701.9a"
+    sacrifice: ClassVar[bool] = False
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class MassMove(Step):
-    """"Destroy all …", "exile all …", "gain control of all …", "return / put all … from all graveyards"."""
+    """Every object matching ``objects`` in ``zone`` (of every player in range, or of the acting players
+    with ``own_zone``) moves at once; each subclass says where to."""
 
     objects: TypeFilter = ANY
     zone: str = "battlefield"
     own_zone: bool = False  # "from their graveyard": the acting players' zones only
-    to: str | None = None  # return / put: hand | battlefield
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DestroyAll(MassMove):
+    action: str = "destroy"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ExileAll(MassMove):
+    action: str = "exile"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class GainControlAll(MassMove):
+    action: str = "gain_control"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class MoveAllTo(MassMove):
+    """To the owners' hands or battlefields, or (``to_you``) onto the battlefield under your control."""
+
+    to: str | None = None  # hand | battlefield
     to_you: bool = False  # "under your control"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ReturnAll(MoveAllTo):
+    """"Return all … to their owners' hands / to the battlefield under their owners' control"."""
+
+    action: str = "return"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PutAll(MoveAllTo):
+    """"Put all creature cards from all graveyards onto the battlefield under your control"."""
+
+    action: str = "put"
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -248,15 +314,38 @@ class ExileZone(Step):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class MoveSource(Step):
-    """"Sacrifice this artifact" / "Exile Expropriate": the source itself (``action``: sacrifice or exile)."""
+class SacrificeSource(Step):
+    """"Sacrifice this artifact": the source, from its controller's battlefield."""
+
+    action: str = "sacrifice"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ExileSource(Step):
+    """"Exile Expropriate": the source itself (a spell on the stack when it is not on the battlefield)."""
+
+    action: str = "exile"
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class MoveTarget(Step):
-    """"Destroy target permanent" / "Exile target creature" (``action``: destroy or exile)."""
+    """115.1: the targeted object (``target`` in the scenario)."""
 
     objects: TypeFilter = ANY
+    into: ClassVar[str] = "graveyard"
+    rule: ClassVar[str] = "701.8a"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DestroyTarget(MoveTarget):
+    action: str = "destroy"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ExileTarget(MoveTarget):
+    action: str = "exile"
+    into: ClassVar[str] = "exile"
+    rule: ClassVar[str] = "701.13a"
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
