@@ -28,6 +28,7 @@ from .board import (
 from .grammar import MAX_AMOUNT, Effect, parse_effect
 from .model import ZONES, Game, Player
 from .oracle import CardLookup, default_card_lookup, select, short_names
+from .plan import Plan, plan_of
 from .seats import in_range, next_opponent
 
 TOP_LEVEL_KEYS = ("players", "active", "controller", "effect", "lang", "teams", "shared_team_turns",
@@ -59,6 +60,11 @@ class Scenario:
     that_player: str | None = None
     kicked: bool = False
     seed: int = 0
+
+    @property
+    def plan(self) -> Plan:
+        """What the effect means, as typed steps (converted once: ``plan_of`` is cached by effect)."""
+        return plan_of(self.effect)
 
     @property
     def output_lang(self) -> str:
@@ -186,7 +192,7 @@ class _Loader(BoardLoader):
             targets = (target,) if target else ()
         if target is not None:
             self.check_target(target, game, effect)
-        if effect.uses_object_target and not any(n not in game.seat_names for n in targets):
+        if plan_of(effect).uses_object_target and not any(n not in game.seat_names for n in targets):
             raise self.bad("target", "apnap.error.target_needed")
         return target, targets
 
@@ -225,7 +231,7 @@ class _Loader(BoardLoader):
             where = key if not isinstance(raw, list) else f"{key}[{i}]"
             name = self.text(item, where)
             player = next((p.name for p in game.players if p.name.casefold() == name.casefold()), None)
-            if player is None and not effect.uses_object_target:
+            if player is None and not plan_of(effect).uses_object_target:
                 raise self.bad(where, "apnap.error.unknown_player", _closest(name, game.seat_names), name=name)
             out.append(player or name)
         return tuple(out)
@@ -300,7 +306,7 @@ class _Loader(BoardLoader):
             if name in result:
                 raise self.bad(f"choices.{key}", "apnap.error.duplicate_player", name=name, other=fields[name])
             player = next(p for p in players if p.name == name)
-            owners = players if effect.picks_others else [player]  # a vote may name anyone's permanent
+            owners = players if plan_of(effect).picks_others else [player]  # a vote may name anyone's permanent
             known = {o.name.casefold() for p in owners for zone in p.zones.values() for o in zone}
             if isinstance(raw_entries, (str, int)) and not isinstance(raw_entries, bool):
                 raw_entries = [raw_entries]

@@ -15,7 +15,7 @@ from bot.catalog import t
 from bot.errors import BotError
 
 from ..choices import Chooser, CompositeChooser, ScriptedChooser
-from ..plan import Delayed, Draw, Plan, Repeat, Step, Vote, VoteForObject, plan_of
+from ..plan import Delayed, Draw, Plan, Repeat, Step, Vote, VoteForObject
 from ..result import Resolution, StepResult
 from ..scenario import Scenario
 from . import aftermath, triggers
@@ -38,7 +38,7 @@ class Engine:
 
     def __init__(self, scenario: Scenario, chooser: Chooser, lang: str, plan: Plan | None = None) -> None:
         self.state = State(scenario, chooser, lang)
-        self.plan = plan if plan is not None else plan_of(scenario.effect)
+        self.plan = plan if plan is not None else scenario.plan
 
     async def run(self) -> Resolution:
         state = self.state

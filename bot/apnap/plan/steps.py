@@ -402,3 +402,13 @@ class Plan:
 
     steps: tuple[Step, ...] = ()
     upkeep: bool = False
+
+    @property
+    def uses_object_target(self) -> bool:
+        """"Destroy target permanent": the scenario's ``target`` must name an object."""
+        return any(isinstance(step, MoveTarget) for step in self.steps)
+
+    @property
+    def picks_others(self) -> bool:
+        """A player picks objects of other players (votes for objects, "a permanent owned by the voter")."""
+        return any(isinstance(step, (VoteForObject, GainControlPerVoter)) for step in self.steps)
