@@ -13,6 +13,7 @@ from .act_picks import may_first
 from .asking import AskMay, choice_phase
 from .deciding import AskAmount, AskUnless
 from .registry import handles
+from .values import value_of
 
 if TYPE_CHECKING:
     from .state import State
@@ -55,7 +56,7 @@ async def draw(state: State, step: Draw, result: StepResult) -> None:
             state.cite("121.2d", "805.6a", step=result)
     answers = {c.player: c.answer for c in result.choices}
     for name in result.order:
-        n = state.value(step.amount, name)
+        n = value_of(state, step.amount, name)
         answer = answers.get(name)
         if answer == "no":
             continue  # "may draw": declined, no event
@@ -72,7 +73,7 @@ def _life_event(state: State, step: LoseLife | GainLife | Damage, result: StepRe
 
 
 async def _players_life(state: State, step: LoseLife | GainLife | Damage, result: StepResult, sign: int) -> None:
-    amounts = {name: state.value(step.amount, name) for name in result.order}  # 608.2h: fixed as it applies
+    amounts = {name: value_of(state, step.amount, name) for name in result.order}  # 608.2h: fixed as it applies
     for name in result.order:
         state.change_life(name, sign * amounts[name], result)
         _life_event(state, step, result, name, amounts[name])
@@ -105,7 +106,7 @@ def _damage_objects(state: State, step: Damage, result: StepResult) -> None:
     """120.3: damage to creatures is marked; lethal damage is checked as a state-based action (704.5g)."""
     flt = step.objects
     assert flt is not None
-    n = state.value(step.amount)
+    n = value_of(state, step.amount)
     for name in result.order:
         p = state.game.player(name)
         hit = [o for o in p.battlefield if o.is_creature() and state.matches(flt, o, name)]
@@ -127,7 +128,7 @@ async def unless(state: State, step: Unless, result: StepResult) -> None:
     await choice_phase(state, result, lambda player: [ask])
     before = triggers.battlefield_snapshot(state)
     left: triggers.Seen = []
-    n = {name: state.value(step.amount, name) for name in result.order}
+    n = {name: value_of(state, step.amount, name) for name in result.order}
     for c in result.choices:
         p = state.game.player(c.player)
         if c.answer == "no" or not (c.objects or c.what.startswith("pay_life")):
@@ -154,7 +155,7 @@ async def unless(state: State, step: Unless, result: StepResult) -> None:
 @handles(Mill)
 async def mill(state: State, step: Mill, result: StepResult) -> None:
     for name in result.order:
-        n = state.value(step.amount, name)
+        n = value_of(state, step.amount, name)
         player = state.game.player(name)
         if "library" in player.unknown:
             result.events.append(EventRecord(name, "mill", [], amount=n, extra={"unknown": True}))
@@ -172,7 +173,7 @@ async def extra_turn(state: State, step: ExtraTurn, result: StepResult) -> None:
     """500.7: added one at a time in APNAP order; 805.8: a team takes an extra turn given to a member."""
     result.simultaneous = False
     teams_given: set[int] = set()
-    times = 1 if step.times is None else state.value(step.times)  # "for each time vote"
+    times = 1 if step.times is None else value_of(state, step.times)  # "for each time vote"
     for name in [n for n in result.order for _ in range(times)]:
         result.events.append(EventRecord(name, "extra_turn", []))
         team = state.game.team_index(name)

@@ -45,6 +45,7 @@ from .act_picks import may_first
 from .asking import Ask, AskPick, choice_phase
 from .deciding import AskKeep, AskTotal
 from .registry import handles
+from .values import value_of
 
 if TYPE_CHECKING:
     from .state import State
@@ -314,7 +315,7 @@ async def create(state: State, step: Create, result: StepResult) -> None:
     for player in result.order:
         if player in declined:
             continue
-        n = state.value(step.amount, player)
+        n = value_of(state, step.amount, player)
         p = state.game.player(player)
         made = [GameObject(10_000_000 + len(state.steps) * 1000 + i + 100 * len(result.events), step.token, player,
                            frozenset({"creature", "token"})) for i in range(n)]

@@ -26,6 +26,7 @@ from ..result import ChoiceRecord, EventRecord, StepResult
 from . import triggers
 from .asking import Ask, AskMay, AskPick, AskPlacement, choice_phase
 from .registry import handles
+from .values import value_of
 
 if TYPE_CHECKING:
     from .state import State
@@ -54,7 +55,7 @@ def chosen_by(result: StepResult) -> dict[str, list[GameObject]]:
 
 def _unknown_event(state: State, step: PickStep, result: StepResult, name: str, what: str) -> None:
     """A zone nobody described: the player does it with a card of their choice."""
-    result.events.append(EventRecord(name, step.action, [], amount=state.value(step.amount, name) or None,
+    result.events.append(EventRecord(name, step.action, [], amount=value_of(state, step.amount, name) or None,
                                      hidden=True, extra={"unknown": True, "what": what}))
 
 
@@ -175,7 +176,7 @@ async def scry(state: State, step: Scry, result: StepResult) -> None:
             continue
         objs, player = per_player[name], state.game.player(name)
         ids = {o.uid for o in objs}
-        looked = player.library[:state.value(step.amount)]
+        looked = player.library[:value_of(state, step.amount)]
         player.zones["library"] = [o for o in player.library if o.uid not in ids] + objs
         result.events.append(EventRecord(name, "scry", objs, amount=len(looked), hidden=True,
                                          extra={"bottom": len(objs), "top": len(looked) - len(objs)}))
@@ -191,7 +192,7 @@ async def surveil(state: State, step: Surveil, result: StepResult) -> None:
             continue
         objs, player = per_player[name], state.game.player(name)
         ids = {o.uid for o in objs}
-        looked = player.library[:state.value(step.amount)]
+        looked = player.library[:value_of(state, step.amount)]
         player.zones["library"] = [o for o in player.library if o.uid not in ids]
         player.graveyard.extend(objs)
         result.events.append(EventRecord(name, "surveil", objs, amount=len(looked),

@@ -31,6 +31,7 @@ from ..grammar import TypeFilter
 from ..model import GameObject
 from ..plan import Amount, Pick
 from ..result import ChoiceRecord, StepResult
+from .values import value_of
 
 if TYPE_CHECKING:
     from .state import State
@@ -172,7 +173,7 @@ def _unknown_pick(decision: Decision, noun: str, zone: str, lang: str) -> Choice
 def _random_pick(state: State, step: StepResult, decision: Decision, pick: Pick) -> ChoiceRecord:
     """"Discards a card at random": no choice (701.9b); repeatable through ``seed``."""
     p = state.game.player(decision.player)
-    count = min(len(p.hand), state.value(pick.count, decision.player))
+    count = min(len(p.hand), value_of(state, pick.count, decision.player))
     rng = random.Random(f"{state.scenario.seed}:{step.index}:{decision.player}")
     picked = rng.sample(list(p.hand), count) if count else []
     state.cite("701.9b", step=step)
@@ -235,7 +236,7 @@ async def decide_pick(state: State, step: StepResult, decision: Decision) -> Cho
     objects, excluded = _legal(state, step, decision, a)
     if excluded:
         state.cite("101.2", step=step)
-    count = state.value(a.pick.count, player)
+    count = value_of(state, a.pick.count, player)
     optional = a.pick.up_to or (a.search and not a.pick.filter.is_any)  # 701.23b
     if a.search:
         state.cite("701.23b" if not a.pick.filter.is_any else "701.23d", step=step)
@@ -253,7 +254,7 @@ async def decide_placement(state: State, step: StepResult, decision: Decision) -
     player = decision.player
     if "library" in state.game.player(player).unknown:
         return _unknown_pick(decision, "card", "library", state.lang)
-    n = state.value(a.amount)
+    n = value_of(state, a.amount)
     objects = list(state.game.player(player).library[:n])
     what = t(f"apnap.what.{a.verb}", state.lang, count=n)
     record = ChoiceRecord(player, [], [], hidden=True, decision_index=decision.index, what=what, noun="card",

@@ -25,6 +25,7 @@ from ..model import GameObject
 from ..plan import Alternative, Amount, PayLifeInstead, Pick, SacrificeInstead
 from ..result import ChoiceRecord, StepResult
 from .asking import AskMay, Decision, ask, decides, notice_forced, object_options, request
+from .values import value_of
 
 if TYPE_CHECKING:
     from .state import State
@@ -94,7 +95,7 @@ async def decide_amount(state: State, step: StepResult, decision: Decision) -> C
         n = MAX_PAY
         options = [ChoiceOption(str(i), str(i)) for i in range(n + 1)]
     else:
-        n = state.value(a.amount, decision.player)
+        n = value_of(state, a.amount, decision.player)
         options = [ChoiceOption(str(i), str(i)) for i in range(n, -1, -1)]  # the default (first) is N
     req = request(state, step, decision, options, 1, 1, hidden=False, kind=KIND_AMOUNT, zone=None,
                   what=t("apnap.what.up_to", state.lang, n=n))
@@ -230,7 +231,7 @@ async def decide_keep(state: State, step: StepResult, decision: Decision) -> Cho
         return ChoiceRecord(player, [], [], hidden=hidden, decision_index=decision.index, what=what, unknown=True)
     groups = []
     for pick in a.picks:  # a pick counted by reference ("a number of lands equal to …") is that many groups
-        n = state.value(pick.count, player) if pick.by_reference else 1
+        n = value_of(state, pick.count, player) if pick.by_reference else 1
         groups += [[o for o in p.zone(a.zone) if state.matches(pick.filter, o, player)]] * n
     candidates = [o for o in p.zone(a.zone) if any(o in g for g in groups)]
     keyed, options = object_options(candidates)

@@ -21,6 +21,7 @@ from ..scenario import Scenario
 from . import aftermath, triggers
 from .registry import handler_for
 from .state import State
+from .values import holds, value_of
 from .who import participants
 
 MAX_REPEATS = 100  # "repeat the following process X times": more is refused, not looped over
@@ -68,7 +69,7 @@ class Engine:
                 state.cite("603.7")
                 continue
             if isinstance(step, Repeat):  # 608.2c: the process, in order, that many times
-                times = state.value(step.times)
+                times = value_of(state, step.times)
                 if times > MAX_REPEATS:
                     raise BotError.of("bad_scenario", "apnap.error.too_many_repeats", field="x", lang=state.lang,
                                       limit=MAX_REPEATS)
@@ -86,7 +87,7 @@ class Engine:
                 state.warnings.append(t("apnap.warning.unused_script", state.lang, player=player, count=count))
 
     async def _maybe_run(self, step: Step) -> None:
-        if step.condition is not None and not self.state.holds(step.condition):
+        if step.condition is not None and not holds(self.state, step.condition):
             return  # a false condition: no step at all (608.2c: checked as this part is reached)
         await self._run_step(step)
 

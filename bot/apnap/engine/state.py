@@ -14,7 +14,6 @@ from ..choices import Chooser
 from ..grammar import TypeFilter
 from ..model import Game, GameObject
 from ..oracle import short_names
-from ..plan import Amount, Condition
 from ..result import StepResult, TriggerRecord
 from ..scenario import Scenario
 
@@ -61,18 +60,7 @@ class State:
     def in_range(self, name: str) -> bool:
         return seats.in_range(self.game, name)
 
-    # ------------------------------------------------------------------ numbers and conditions
-    def value(self, amount: Amount, player: str | None = None) -> int:
-        """608.2h: the number ``amount`` stands for, worked out now (for ``player``, when it is theirs)."""
-        from .values import value_of
-
-        return value_of(self, amount, player)
-
-    def holds(self, condition: Condition) -> bool:
-        from .values import holds
-
-        return holds(self, condition)
-
+    # ------------------------------------------------------------------ votes
     def voters(self, option: str) -> list[str]:
         """The players who voted for ``option`` in the latest vote, in voting order (701.38a)."""
         vote = next((s for s in reversed(self.steps) if s.action == "vote"), None)
