@@ -99,3 +99,12 @@ def test_the_engine_dispatches_by_type_not_by_action_words() -> None:
                  for path in sorted(ENGINE.glob("*.py"))
                  for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1) if pattern.search(line)]
     assert not offenders, offenders
+
+
+def test_an_effect_that_cannot_be_hashed_is_still_planned() -> None:
+    """A grammar may hand over its steps as a list: the plan is made, just not cached."""
+    from dataclasses import replace
+
+    effect = parse_effect("Each player sacrifices a creature.")
+    listed = replace(effect, steps=list(effect.steps))
+    assert plan_of(listed).steps == plan_of(effect).steps

@@ -36,10 +36,19 @@ _SIMPLE_REFS: dict[str, Callable[[CountRef, a.Whose], a.Amount]] = {
 }
 
 
-@lru_cache(maxsize=512)
 def plan_of(effect: Effect) -> s.Plan:
     """The typed plan of ``effect`` (cached: the same effect always means the same plan)."""
+    try:
+        return _cached_plan(effect)
+    except TypeError:  # an effect holding something unhashable (a list): converted, not cached
+        return _plan(effect)
+
+
+def _plan(effect: Effect) -> s.Plan:
     return s.Plan(tuple(step_of(spec) for spec in effect.steps), effect.upkeep)
+
+
+_cached_plan = lru_cache(maxsize=512)(_plan)
 
 
 # ------------------------------------------------------------------------------------ amounts
