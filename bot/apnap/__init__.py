@@ -6,6 +6,8 @@ Public API::
     async resolve(scenario, chooser=None, lang=None) -> Resolution     # Resolution.to_dict()
     resolve_text(text, lang=None, card_lookup=None) -> dict            # YAML/JSON text → output dict
     parse_text(text, lang=None, card_lookup=None) -> Scenario
+    read_scenario(text, lang=None) -> mapping; card_names(mapping) -> names  # look cards up first, then
+    load_scenario(mapping, lang, card_lookup); async resolution_data(scenario, lang) -> dict   # parse once
     narrate(resolution, lang=None) -> str
     abilities_of(text) -> list[Ability]; modes_of(text, ability=None) -> list[Mode]   # whole Oracle text
     quick_scenario(QuickRequest) -> dict                               # honest quick mode (unknown zones)
@@ -14,7 +16,8 @@ Public API::
 ``effect`` takes a card's whole Oracle text (English or Spanish); ``card:`` takes a name and asks the
 injected :class:`CardLookup` (``(name) -> CardText | None``). Seat order (APNAP, teams, range of
 influence) has one owner: :mod:`bot.apnap.seats`. The grammar is :mod:`bot.apnap.grammar` (clause
-families in ``grammar/families.py``, English and Spanish side by side).
+families in ``grammar/families.py``, English and Spanish side by side); its ``Effect`` becomes a typed
+:mod:`bot.apnap.plan` (``plan_of``), which :mod:`bot.apnap.engine` runs with one handler per step type.
 
 Bad input raises :class:`bot.errors.BotError` (``bad_scenario``, ``unsupported_effect``,
 ``choice_needed`` with the numbered options in ``suggestions``, ``not_found`` for an unknown card).
@@ -49,7 +52,7 @@ from .narrate import narrate
 from .oracle import Ability, CardLookup, CardText, Mode, abilities_of, modes_of, set_card_lookup
 from .quick import QuickFields, QuickRequest, parse_board, quick_scenario
 from .result import Resolution
-from .scenario import Scenario, load_scenario
+from .scenario import Scenario, card_names, load_scenario
 
 MAX_INPUT_BYTES = 100_000
 MAX_NESTING = 64  # a scenario needs about 5 levels; anything deeper is refused before parsing
@@ -74,6 +77,7 @@ __all__ = [
     "ScriptedChooser",
     "SeenChoice",
     "abilities_of",
+    "card_names",
     "default_chooser",
     "load_scenario",
     "modes_of",
@@ -81,7 +85,9 @@ __all__ = [
     "parse_board",
     "parse_text",
     "quick_scenario",
+    "read_scenario",
     "resolve",
+    "resolution_data",
     "resolve_text",
     "set_card_lookup",
 ]
@@ -106,7 +112,32 @@ async def resolve(scenario: Scenario | Mapping[str, Any], chooser: Chooser | Non
 
 def parse_text(text: str | bytes, lang: str | None = None, card_lookup: CardLookup | None = None) -> Scenario:
     """YAML or JSON text (optionally wrapped as ``scenario:`` + ``expect:``) → a validated Scenario."""
+    return load_scenario(read_scenario(text, lang), lang, card_lookup)
+
+
+def read_scenario(text: str | bytes, lang: str | None = None) -> Any:
+    """YAML or JSON text → the scenario mapping (unwrapped from ``scenario:`` + ``expect:``), not yet checked.
+
+    Split from :func:`parse_text` so a caller can look the cards it names up (:func:`card_names`)
+    before the one :func:`load_scenario` that reads the effect.
+    """
     msg_lang = normalize_lang(lang) if lang else None
+    text = _decoded(text, msg_lang)
+    if _flow_depth(text) > MAX_NESTING:
+        # libyaml's C parser can overflow the C stack on thousands of nested "[" / "{"
+        raise BotError.of("bad_scenario", "apnap.error.bad_yaml", field="scenario", lang=msg_lang,
+                          detail="nested too deeply")
+    data = _yaml(text, msg_lang)
+    if isinstance(data, Mapping) and "scenario" in data:
+        for key in data:
+            if key not in WRAPPER_KEYS:
+                raise BotError.of("bad_scenario", "apnap.error.wrapper_keys", field=str(key), lang=msg_lang, key=key)
+        data = data["scenario"]
+    return data
+
+
+def _decoded(text: str | bytes, msg_lang: str | None) -> str:
+    """The text as a bounded ``str`` (bytes are UTF-8, with or without a byte order mark)."""
     if isinstance(text, bytes):
         if len(text) > MAX_INPUT_BYTES:
             raise BotError.of("bad_scenario", "apnap.error.too_large", field="scenario", lang=msg_lang,
@@ -121,12 +152,12 @@ def parse_text(text: str | bytes, lang: str | None = None, card_lookup: CardLook
     if len(text) > MAX_INPUT_BYTES or len(text.encode("utf-8", "surrogatepass")) > MAX_INPUT_BYTES:
         raise BotError.of("bad_scenario", "apnap.error.too_large", field="scenario", lang=msg_lang,
                           limit=MAX_INPUT_BYTES)
-    if _flow_depth(text) > MAX_NESTING:
-        # libyaml's C parser can overflow the C stack on thousands of nested "[" / "{"
-        raise BotError.of("bad_scenario", "apnap.error.bad_yaml", field="scenario", lang=msg_lang,
-                          detail="nested too deeply")
+    return text
+
+
+def _yaml(text: str, msg_lang: str | None) -> Any:
     try:
-        data = yaml.load(text, Loader=_Loader)
+        return yaml.load(text, Loader=_Loader)
     except yaml.YAMLError as exc:
         detail = str(getattr(exc, "problem", None) or exc).splitlines()[0][:200]
         mark = getattr(exc, "problem_mark", None)
@@ -137,12 +168,6 @@ def parse_text(text: str | bytes, lang: str | None = None, card_lookup: CardLook
     except (ValueError, TypeError, RecursionError, OverflowError, MemoryError) as exc:
         raise BotError.of("bad_scenario", "apnap.error.bad_yaml", field="scenario", lang=msg_lang,
                           detail=type(exc).__name__) from exc
-    if isinstance(data, Mapping) and "scenario" in data:
-        for key in data:
-            if key not in WRAPPER_KEYS:
-                raise BotError.of("bad_scenario", "apnap.error.wrapper_keys", field=str(key), lang=msg_lang, key=key)
-        data = data["scenario"]
-    return load_scenario(data, lang, card_lookup)
 
 
 def _flow_depth(text: str) -> int:
@@ -164,8 +189,13 @@ def resolve_text(text: str | bytes, lang: str | None = None, card_lookup: CardLo
     for bad input. Safe to call from inside a running event loop.
     """
     scenario = parse_text(text, lang, card_lookup)
-    out_lang = normalize_lang(lang) if lang else None
-    resolution = _run_sync(lambda: resolve_scenario(scenario, None, out_lang))
+    return _run_sync(lambda: resolution_data(scenario, lang))
+
+
+async def resolution_data(scenario: Scenario, lang: str | None = None) -> dict[str, Any]:
+    """Resolve a loaded scenario once (scripted, then default choices): the contract's output dict
+    plus its ``narration``. ``lang`` sets the output language (default: the scenario's)."""
+    resolution = await resolve_scenario(scenario, None, normalize_lang(lang) if lang else None)
     result = resolution.to_dict()
     result["narration"] = narrate(resolution, resolution.lang)
     return result

@@ -144,40 +144,44 @@ def _source(source: object, lang: str) -> str:
 
 def _event_text(e: EventRecord, lang: str) -> str:
     names = ", ".join(e.names)
+    if e.extra.get("unknown") and e.extra.get("what"):
+        return t("apnap.narrate.ev.unknown_pick", lang, player=e.player, action=t(f"apnap.verb.{e.action}", lang),
+                 what=e.extra["what"])
+    if e.action == "scry":
+        return t("apnap.narrate.ev.scry", lang, player=e.player, bottom=e.extra.get("bottom", 0),
+                 top=e.extra.get("top", 0))
+    if e.action == "surveil":
+        return t("apnap.narrate.ev.surveil", lang, player=e.player, objects=names or "—", top=e.extra.get("top", 0))
     n = e.amount if e.amount is not None else len(e.names)
     params = {"player": e.player, "objects": names, "amount": e.amount, "count": len(e.names),
               "life": e.extra.get("life") if e.extra.get("life") is not None else "?",
               "source": _source(e.extra.get("source"), lang), "life_n": count(n, "life", lang),
               "cards": count(n, "card", lang), "damage": count(n, "damage", lang),
               "tokens": f"{count(n, 'token', lang)} ({names})" if names else count(n, "token", lang)}
-    if e.extra.get("unknown") and e.extra.get("what"):
-        return t("apnap.narrate.ev.unknown_pick", lang, player=e.player, action=t(f"apnap.verb.{e.action}", lang),
-                 what=e.extra["what"])
+    return t("apnap.narrate.ev." + _event_key(e), lang, **params)
+
+
+_NOTHING_ACTIONS = frozenset({"sacrifice", "discard", "exile", "return", "mill"})
+_EXILE_FROM = frozenset({"graveyard", "battlefield", "library", "stack"})  # otherwise "from their hand"
+
+
+def _event_key(e: EventRecord) -> str:
+    """Which sentence tells this event: the action's own, or a variant for what the event says."""
     if e.action in ("draw", "mill") and e.extra.get("shuffled"):
-        return t(f"apnap.narrate.ev.{e.action}_shuffled", lang, **params)
+        return f"{e.action}_shuffled"  # 701.24a: which cards is not known
     if e.action == "draw":
-        if e.extra.get("unknown"):
-            return t("apnap.narrate.ev.draw_unknown", lang, **params)
-        key = "apnap.narrate.ev.draw_empty" if e.extra.get("empty_library") else "apnap.narrate.ev.draw"
-        return t(key, lang, **params)
+        return "draw_unknown" if e.extra.get("unknown") else "draw_empty" if e.extra.get("empty_library") else "draw"
     if e.action == "damage" and e.names:
-        return t("apnap.narrate.ev.damage_creatures", lang, **params)
+        return "damage_creatures"
     if e.action == "search":
-        if not e.names:
-            return t("apnap.narrate.ev.search_none", lang, **params)
-        return t("apnap.narrate.ev.search_hidden" if e.hidden else "apnap.narrate.ev.search", lang, **params)
-    if e.action == "scry":
-        return t("apnap.narrate.ev.scry", lang, player=e.player, bottom=e.extra.get("bottom", 0),
-                 top=e.extra.get("top", 0))
-    if e.action == "surveil":
-        return t("apnap.narrate.ev.surveil", lang, player=e.player, objects=names or "—", top=e.extra.get("top", 0))
-    if e.action in ("sacrifice", "discard", "exile", "return", "mill") and not e.names:
-        return t("apnap.narrate.ev.none", lang, **params)
-    if e.action == "exile" and e.extra.get("from") in ("graveyard", "battlefield", "library", "stack"):
-        return t(f"apnap.narrate.ev.exile_{e.extra['from']}", lang, **params)  # "from their hand" otherwise
+        return "search_none" if not e.names else "search_hidden" if e.hidden else "search"
+    if e.action in _NOTHING_ACTIONS and not e.names:
+        return "none"
+    if e.action == "exile" and e.extra.get("from") in _EXILE_FROM:
+        return f"exile_{e.extra['from']}"
     if e.action == "return" and e.extra.get("destination") == "battlefield":
-        return t("apnap.narrate.ev.return_battlefield", lang, **params)
-    return t(f"apnap.narrate.ev.{e.action}", lang, **params)
+        return "return_battlefield"
+    return e.action
 
 
 def _sba_line(res: Resolution, lang: str) -> str:

@@ -227,45 +227,52 @@ def select(text: str, ability: int | None, modes: tuple[int, ...], msg_lang: str
     abilities = abilities_of(text)
     if not abilities:
         return Selection(clean_spaces(_strip_reminder(text)), None)
-    if ability is None:
-        resolvable = [a for a in abilities if a.kind != "static"]
-        if len(abilities) == 1 or len(resolvable) == 1 and len(abilities) == 1:
-            chosen = abilities[0]
-        elif len(resolvable) == 1 and all(a.kind == "static" for a in abilities if a is not resolvable[0]):
-            chosen = resolvable[0]
-        else:
-            raise _choice_needed("ability", [a.text.split("\n")[0] for a in abilities], msg_lang)
-    else:
-        by_chapter = [a for a in abilities if ability in a.chapters]
-        if by_chapter and all(a.kind == "chapter" for a in abilities):
-            chosen = by_chapter[0]
-        elif 1 <= ability <= len(abilities):
-            chosen = abilities[ability - 1]
-        else:
-            raise BotError.of("bad_scenario", "apnap.error.no_such_ability",
-                              suggestions=[f"{a.index}. {a.text.splitlines()[0]}" for a in abilities], field="ability",
-                              lang=msg_lang, n=ability, count=len(abilities))
+    chosen = _chosen_ability(abilities, ability, msg_lang)
     if chosen.choose is None:
         if modes:
             raise BotError.of("bad_scenario", "apnap.error.not_modal", field="mode", lang=msg_lang)
         return Selection(chosen.effect, chosen)
     if not modes:
         raise _choice_needed("mode", [m.text for m in chosen.modes], msg_lang)
+    _check_modes(chosen, modes, msg_lang)
+    parts = [chosen.effect.rstrip(" ,")] if chosen.effect.strip(" ,") else []
+    parts += [chosen.modes[n - 1].text for n in modes]
+    return Selection(" ".join(p if p.endswith(".") else p + "." for p in parts), chosen, tuple(modes))
+
+
+def _chosen_ability(abilities: list[Ability], ability: int | None, msg_lang: str | None) -> Ability:
+    """The ``ability``-th ability (a Saga's chapter), or the only one that resolves; never a guess."""
+    if ability is None:
+        resolvable = [a for a in abilities if a.kind != "static"]
+        if len(abilities) == 1:
+            return abilities[0]
+        if len(resolvable) == 1 and all(a.kind == "static" for a in abilities if a is not resolvable[0]):
+            return resolvable[0]
+        raise _choice_needed("ability", [a.text.split("\n")[0] for a in abilities], msg_lang)
+    by_chapter = [a for a in abilities if ability in a.chapters]
+    if by_chapter and all(a.kind == "chapter" for a in abilities):
+        return by_chapter[0]
+    if 1 <= ability <= len(abilities):
+        return abilities[ability - 1]
+    raise BotError.of("bad_scenario", "apnap.error.no_such_ability",
+                      suggestions=[f"{a.index}. {a.text.splitlines()[0]}" for a in abilities], field="ability",
+                      lang=msg_lang, n=ability, count=len(abilities))
+
+
+def _check_modes(chosen: Ability, modes: tuple[int, ...], msg_lang: str | None) -> None:
+    """As many modes as the card says, repeated only where it allows, each one that exists (700.2)."""
+    assert chosen.choose is not None
     low, high = chosen.choose
+    numbered = [f"{m.index}. {m.text}" for m in chosen.modes]
     if not low <= len(modes) <= high:
-        raise BotError.of("bad_scenario", "apnap.error.mode_count",
-                          suggestions=[f"{m.index}. {m.text}" for m in chosen.modes], field="mode", lang=msg_lang,
-                          low=low, high=high, got=len(modes))
+        raise BotError.of("bad_scenario", "apnap.error.mode_count", suggestions=numbered, field="mode",
+                          lang=msg_lang, low=low, high=high, got=len(modes))
     if len(set(modes)) != len(modes) and not chosen.repeat_modes:
         raise BotError.of("bad_scenario", "apnap.error.mode_repeat", field="mode", lang=msg_lang)
     for n in modes:
         if not 1 <= n <= len(chosen.modes):
-            raise BotError.of("bad_scenario", "apnap.error.no_such_mode",
-                              suggestions=[f"{m.index}. {m.text}" for m in chosen.modes], field="mode", lang=msg_lang,
-                              n=n, count=len(chosen.modes))
-    parts = [chosen.effect.rstrip(" ,")] if chosen.effect.strip(" ,") else []
-    parts += [chosen.modes[n - 1].text for n in modes]
-    return Selection(" ".join(p if p.endswith(".") else p + "." for p in parts), chosen, tuple(modes))
+            raise BotError.of("bad_scenario", "apnap.error.no_such_mode", suggestions=numbered, field="mode",
+                              lang=msg_lang, n=n, count=len(chosen.modes))
 
 
 def _choice_needed(what: str, options: list[str], msg_lang: str | None) -> BotError:

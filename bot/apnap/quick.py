@@ -89,25 +89,7 @@ def quick_scenario(request: QuickRequest) -> dict[str, Any]:
     names = _unique([str(p) for p in request.players])
     active = _match(request.active, names, lang, "active") if request.active else names[0]
     board = parse_board(request.board or "", names, lang)
-    players = []
-    for name in names:
-        entry: dict[str, Any] = {"name": name}
-        unknown = [z for z in ZONES if z != "exile"]
-        if name in board:
-            entry["battlefield"] = board[name]
-            unknown.remove("battlefield")
-        life = _lookup(request.life, name)
-        if life is not None:
-            entry["life"] = life
-        else:
-            unknown.append("life")  # 20 or 40 (Commander)? Not said: no loss is claimed from it
-        hand = _lookup(request.hand_sizes, name)
-        if hand is not None:
-            entry["hand"] = hand  # that many unknown cards: the size is known, the cards are not
-            unknown.remove("hand")
-        entry["unknown"] = unknown
-        players.append(entry)
-    data: dict[str, Any] = {"players": players, "active": active}
+    data: dict[str, Any] = {"players": [_quick_player(request, name, board) for name in names], "active": active}
     if request.card:
         data["card"] = request.card
     else:
@@ -118,13 +100,31 @@ def quick_scenario(request: QuickRequest) -> dict[str, Any]:
             data[key] = _match(value, names, lang, key)
     if request.target is not None:
         data["target"] = request.target
-    for key in ("x", "mode", "ability", "kicked", "seed"):
-        value = getattr(request, key)
-        if value is not None:
-            data[key] = value
+    data.update({key: getattr(request, key) for key in ("x", "mode", "ability", "kicked", "seed")
+                 if getattr(request, key) is not None})
     if lang:
         data["lang"] = lang
     return data
+
+
+def _quick_player(request: QuickRequest, name: str, board: dict[str, list[str]]) -> dict[str, Any]:
+    """One seat: what the asker said about it, and every other zone (and the life total) unknown."""
+    entry: dict[str, Any] = {"name": name}
+    unknown = [z for z in ZONES if z != "exile"]
+    if name in board:
+        entry["battlefield"] = board[name]
+        unknown.remove("battlefield")
+    life = _lookup(request.life, name)
+    if life is not None:
+        entry["life"] = life
+    else:
+        unknown.append("life")  # 20 or 40 (Commander)? Not said: no loss is claimed from it
+    hand = _lookup(request.hand_sizes, name)
+    if hand is not None:
+        entry["hand"] = hand  # that many unknown cards: the size is known, the cards are not
+        unknown.remove("hand")
+    entry["unknown"] = unknown
+    return entry
 
 
 def _lookup(values: dict[str, int], name: str) -> int | None:

@@ -18,6 +18,7 @@ from bot.i18n import normalize_lang
 
 from .board import (
     MAX_LIFE,
+    MAX_NAME_CHARS,
     MAX_PLAYERS,
     MAX_SCRIPT_ENTRIES,
     MAX_ZONE_CARDS,
@@ -28,9 +29,10 @@ from .board import (
 from .costs import pay
 from .grammar import MAX_AMOUNT, Effect, parse_effect
 from .grammar.conditions import Facts, holds, read_condition
-from .grammar.sentences import Unread
+from .grammar.phrases import Unread
 from .model import ZONES, Game, Player
-from .oracle import CardLookup, default_card_lookup, select, short_names
+from .oracle import CardLookup, Selection, default_card_lookup, select, short_names
+from .plan import Plan, plan_of
 from .seats import in_range, next_opponent
 
 TOP_LEVEL_KEYS = ("players", "active", "controller", "effect", "lang", "teams", "shared_team_turns",
@@ -62,6 +64,11 @@ class Scenario:
     that_player: str | None = None
     kicked: bool = False
     seed: int = 0
+
+    @property
+    def plan(self) -> Plan:
+        """What the effect means, as typed steps (converted once: ``plan_of`` is cached by effect)."""
+        return plan_of(self.effect)
 
     @property
     def output_lang(self) -> str:
@@ -121,26 +128,10 @@ class _Loader(BoardLoader):
         if not isinstance(data, Mapping):
             raise self.bad("scenario", "apnap.error.root_not_mapping")
         data = self.mapping(data, "", TOP_LEVEL_KEYS)
-        lang = None
-        if data.get("lang") is not None:
-            raw_lang = self.text(data["lang"], "lang")
-            lang = normalize_lang(raw_lang, "")
-            if not lang:
-                raise self.bad("lang", "apnap.error.bad_lang", ["en", "es"], value=raw_lang)
+        lang = self.lang(data)
         if self.msg_lang is None:
             self.msg_lang = lang
-        players = self.players(data.get("players"))
-        if data.get("active") is None:
-            raise self.bad("active", "apnap.error.missing")
-        active = self.player_ref(data["active"], "active", players)
-        controller = active
-        if data.get("controller") is not None:
-            controller = self.player_ref(data["controller"], "controller", players)
-
-        game = Game(players=players, active=active, controller=controller)
-        self.teams(data, game)
-        if data.get("range_of_influence") is not None:
-            game.range_of_influence = self.integer(data["range_of_influence"], "range_of_influence", 1, MAX_PLAYERS)
+        game = self.game(data)
 
         text, card = self.card_text(data, lang)
         ability = None if data.get("ability") is None else self.integer(data["ability"], "ability", 1, 50)
@@ -149,36 +140,74 @@ class _Loader(BoardLoader):
         names = short_names(card) if card else ()
         effect = parse_effect(selection.effect, lang, self.msg_lang, names)
 
-        x = None
+        x = self.x(data, effect)
+        target, targets = self.target_and_targets(data, game, effect)
+        that_player = None
+        if data.get("that_player") is not None:
+            that_player = self.player_ref(data["that_player"], "that_player", game.players)
+        kicked = self.boolean(data["kicked"], "kicked") if data.get("kicked") is not None else False
+        seed = self.integer(data["seed"], "seed", 0, 2**31) if data.get("seed") is not None else 0
+        effect = self.check_intervening(data, selection.intervening, effect, game, card, that_player, kicked)
+        self.pay_cost(selection, effect, game, names)
+
+        choices, fields = self.choices(data.get("choices"), game.players, effect)
+        return Scenario(game, effect, text, lang, choices, fields, target, x, tuple(self.warnings), targets, card,
+                        ability, selection.modes, that_player, kicked, seed)
+
+    def lang(self, data: Mapping[str, Any]) -> str | None:
+        if data.get("lang") is None:
+            return None
+        raw_lang = self.text(data["lang"], "lang")
+        lang = normalize_lang(raw_lang, "")
+        if not lang:
+            raise self.bad("lang", "apnap.error.bad_lang", ["en", "es"], value=raw_lang)
+        return lang
+
+    def game(self, data: Mapping[str, Any]) -> Game:
+        """The players in turn order, who is active and who controls, teams and range of influence."""
+        players = self.players(data.get("players"))
+        if data.get("active") is None:
+            raise self.bad("active", "apnap.error.missing")
+        active = self.player_ref(data["active"], "active", players)
+        controller = active
+        if data.get("controller") is not None:
+            controller = self.player_ref(data["controller"], "controller", players)
+        game = Game(players=players, active=active, controller=controller)
+        self.teams(data, game)
+        if data.get("range_of_influence") is not None:
+            game.range_of_influence = self.integer(data["range_of_influence"], "range_of_influence", 1, MAX_PLAYERS)
+        return game
+
+    def x(self, data: Mapping[str, Any], effect: Effect) -> int | None:
         x_key = "x" if data.get("x") is not None else "X"
         if data.get(x_key) is not None:
-            x = self.integer(data[x_key], x_key, 0, MAX_AMOUNT)
-        elif effect.uses_x:
+            return self.integer(data[x_key], x_key, 0, MAX_AMOUNT)
+        if effect.uses_x:
             raise self.bad("x", "apnap.error.x_missing")
+        return None
+
+    def target_and_targets(self, data: Mapping[str, Any], game: Game, effect: Effect
+                           ) -> tuple[str | None, tuple[str, ...]]:
+        """The target player (the next opponent, with a warning, when the text needs one and none was
+        given) and every target named, checked (115.1, 801.5a)."""
         targets = self.targets(data, game, effect)
         target = next((n for n in targets if n in game.seat_names), None)
         if target is None and effect.uses_target:
-            target = next_opponent(game, controller)
+            target = next_opponent(game, game.controller)
             self.warnings.append(t("apnap.warning.default_target", self.msg_lang or effect.lang, player=target or "—"))
             targets = (target,) if target else ()
         if target is not None:
             self.check_target(target, game, effect)
-        if effect.uses_object_target and not any(n not in game.seat_names for n in targets):
+        if plan_of(effect).uses_object_target and not any(n not in game.seat_names for n in targets):
             raise self.bad("target", "apnap.error.target_needed")
-        that_player = None
-        if data.get("that_player") is not None:
-            that_player = self.player_ref(data["that_player"], "that_player", players)
-        kicked = self.boolean(data["kicked"], "kicked") if data.get("kicked") is not None else False
-        seed = self.integer(data["seed"], "seed", 0, 2**31) if data.get("seed") is not None else 0
+        return target, targets
 
-        effect = self.check_intervening(data, selection.intervening, effect, game, card, that_player, kicked)
-        if selection.ability is not None and selection.ability.kind == "activated" and effect.steps:
-            paid = pay(selection.ability.cost, game, names)  # 602.2b: the cost first, the source included
-            for part in paid.assumed:
-                self.warnings.append(t("apnap.warning.cost_assumed", self.msg_lang or effect.lang, cost=part))
-        choices, fields = self.choices(data.get("choices"), players, effect)
-        return Scenario(game, effect, text, lang, choices, fields, target, x, tuple(self.warnings), targets, card,
-                        ability, selection.modes, that_player, kicked, seed)
+    def pay_cost(self, selection: Selection, effect: Effect, game: Game, names: tuple[str, ...]) -> None:
+        """602.2b: an activated ability's cost is paid first, the source included (costs.py)."""
+        if selection.ability is None or selection.ability.kind != "activated" or not effect.steps:
+            return
+        for part in pay(selection.ability.cost, game, names).assumed:
+            self.warnings.append(t("apnap.warning.cost_assumed", self.msg_lang or effect.lang, cost=part))
 
     def check_intervening(self, data: Mapping[str, Any], condition: str | None, effect: Effect, game: Game,
                           card: str | None, that_player: str | None, kicked: bool) -> Effect:
@@ -241,7 +270,7 @@ class _Loader(BoardLoader):
             where = key if not isinstance(raw, list) else f"{key}[{i}]"
             name = self.text(item, where)
             player = next((p.name for p in game.players if p.name.casefold() == name.casefold()), None)
-            if player is None and not effect.uses_object_target:
+            if player is None and not plan_of(effect).uses_object_target:
                 raise self.bad(where, "apnap.error.unknown_player", _closest(name, game.seat_names), name=name)
             out.append(player or name)
         return tuple(out)
@@ -257,20 +286,7 @@ class _Loader(BoardLoader):
     def teams(self, data: Mapping[str, Any], game: Game) -> None:
         names = game.seat_names
         if data.get("teams") is not None:
-            raw_teams = self.sequence(data["teams"], "teams", MAX_PLAYERS)
-            placed: set[str] = set()
-            for i, raw_team in enumerate(raw_teams):
-                members = self.sequence(raw_team, f"teams[{i}]", MAX_PLAYERS)
-                if not members:
-                    raise self.bad(f"teams[{i}]", "apnap.error.empty")
-                team = []
-                for j, member in enumerate(members):
-                    name = self.player_ref(member, f"teams[{i}][{j}]", game.players)
-                    if name in placed:
-                        raise self.bad(f"teams[{i}][{j}]", "apnap.error.two_teams", name=name)
-                    placed.add(name)
-                    team.append(name)
-                game.teams.append(team)
+            game.teams.extend(self.team_list(data["teams"], game))
         shared = False
         if data.get("shared_team_turns") is not None:
             shared = self.boolean(data["shared_team_turns"], "shared_team_turns")
@@ -284,15 +300,37 @@ class _Loader(BoardLoader):
                 raise self.bad("shared_life", "apnap.error.shared_life_teams")
         game.shared_life = shared_life
         if shared_life:
-            for index, team in enumerate(game.teams):
-                given = [(game.player(n).life, n) for n in team if game.player(n).life_given]
-                if not given:
-                    game.team_life[index] = TWO_HEADED_GIANT_LIFE
-                elif len({life for life, _ in given}) == 1:
-                    game.team_life[index] = given[0][0]
-                else:
-                    where = f"players[{names.index(given[-1][1])}].life"
-                    raise self.bad(where, "apnap.error.team_life")
+            self.team_life(game)
+
+    def team_list(self, raw: Any, game: Game) -> list[list[str]]:
+        teams: list[list[str]] = []
+        placed: set[str] = set()
+        for i, raw_team in enumerate(self.sequence(raw, "teams", MAX_PLAYERS)):
+            members = self.sequence(raw_team, f"teams[{i}]", MAX_PLAYERS)
+            if not members:
+                raise self.bad(f"teams[{i}]", "apnap.error.empty")
+            team = []
+            for j, member in enumerate(members):
+                name = self.player_ref(member, f"teams[{i}][{j}]", game.players)
+                if name in placed:
+                    raise self.bad(f"teams[{i}][{j}]", "apnap.error.two_teams", name=name)
+                placed.add(name)
+                team.append(name)
+            teams.append(team)
+        return teams
+
+    def team_life(self, game: Game) -> None:
+        """810.4: one life total per team: 30, or the total its players were given (the same for all)."""
+        names = game.seat_names
+        for index, team in enumerate(game.teams):
+            given = [(game.player(n).life, n) for n in team if game.player(n).life_given]
+            if not given:
+                game.team_life[index] = TWO_HEADED_GIANT_LIFE
+            elif len({life for life, _ in given}) == 1:
+                game.team_life[index] = given[0][0]
+            else:
+                where = f"players[{names.index(given[-1][1])}].life"
+                raise self.bad(where, "apnap.error.team_life")
 
     def choices(self, raw: Any, players: list[Player], effect: Effect) -> tuple[dict[str, list[Entry]], dict[str, str]]:
         if raw is None:
@@ -307,7 +345,7 @@ class _Loader(BoardLoader):
             if name in result:
                 raise self.bad(f"choices.{key}", "apnap.error.duplicate_player", name=name, other=fields[name])
             player = next(p for p in players if p.name == name)
-            owners = players if effect.picks_others else [player]  # a vote may name anyone's permanent
+            owners = players if plan_of(effect).picks_others else [player]  # a vote may name anyone's permanent
             known = {o.name.casefold() for p in owners for zone in p.zones.values() for o in zone}
             if isinstance(raw_entries, (str, int)) and not isinstance(raw_entries, bool):
                 raw_entries = [raw_entries]
@@ -339,6 +377,17 @@ class _Loader(BoardLoader):
             result[name] = parsed
             fields[name] = str(key)
         return result, fields
+
+
+def card_names(data: Any) -> list[str]:
+    """The names a scenario mapping asks the card database for (``card:``), as the loader will ask them."""
+    if not isinstance(data, Mapping):
+        return []
+    raw = data.get("card")
+    if isinstance(raw, bool) or not isinstance(raw, (str, int, float)):
+        return []
+    name = " ".join(str(raw).split())
+    return [name] if name and len(name) <= MAX_NAME_CHARS else []
 
 
 def load_scenario(data: Any, lang: str | None = None, card_lookup: CardLookup | None = None) -> Scenario:

@@ -13,7 +13,17 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, fields
 from typing import Any
 
-from ..apnap import MAX_INPUT_BYTES, CardText, QuickFields, QuickRequest, parse_text, quick_scenario, resolve_text
+from ..apnap import (
+    MAX_INPUT_BYTES,
+    CardText,
+    QuickFields,
+    QuickRequest,
+    card_names,
+    load_scenario,
+    quick_scenario,
+    read_scenario,
+    resolution_data,
+)
 from ..apnap.scenario import Scenario
 from ..errors import BotError
 
@@ -137,93 +147,77 @@ def _whole(value: str, field: str) -> int:
     return int(text)
 
 
-class _Cards:
-    """A synchronous card lookup for the engine, filled from the asynchronous card database: the
-    engine asks, a miss is noted, the service fetches the missed names and parses again."""
+@dataclass(frozen=True, slots=True)
+class Prepared:
+    """A request's scenario, read and checked once: its text (what a table game keeps), the loaded
+    scenario and the cards it names (by folded name), so nothing is parsed or looked up again."""
 
-    def __init__(self) -> None:
-        self.known: dict[str, CardText] = {}
-        self.missed: list[str] = []
-
-    def __call__(self, name: str, /) -> CardText | None:
-        hit = self.known.get(name.casefold())
-        if hit is None:
-            self.missed.append(name)
-        return hit
+    text: str
+    scenario: Scenario
+    cards: dict[str, CardText]
 
 
 class ResolveService:
     def __init__(self, cards: CardFinder | None = None) -> None:
         self.cards = cards  # None: no card database (``card:`` says how to get one)
 
-    async def scenario_text(self, request: ResolveRequest) -> str:
-        """The scenario the engine parses (JSON is valid YAML): the file's own, or one built from
-        the request (quick mode). Bad input is refused here, before anything runs."""
+    def _text(self, request: ResolveRequest) -> str | bytes:
+        """The scenario text of a request: the file's own, or one built from the quick-mode fields."""
         if request.scenario is not None:
             raw = request.scenario
             if isinstance(raw, bytes) and len(raw) > MAX_INPUT_BYTES:
                 raise BotError.of("bad_file", "resolve.file_too_large", field="file", limit=MAX_INPUT_BYTES)
-            await self.scenario(raw, request.lang)  # refuses what is too large, not UTF-8 or not a scenario
-            return raw.decode("utf-8-sig") if isinstance(raw, bytes) else raw
+            return raw
         if not (request.effect or "").strip() and not (request.card or "").strip():
             raise BotError.of("bad_scenario", "resolve.need_effect", field="effect",
                               suggestions=["Each player sacrifices a creature."], lang=request.lang)
         copied = {f.name: getattr(request, f.name) for f in fields(QuickFields)}
         copied.update(life=dict(request.life), hand_sizes=dict(request.hand_sizes))
         data = quick_scenario(QuickRequest(players=unique_names([s.name for s in request.players]), **copied))
-        text = json.dumps(data, ensure_ascii=False)
-        await self.scenario(text, request.lang)
-        return text
+        return json.dumps(data, ensure_ascii=False)
+
+    async def _load(self, text: str | bytes, lang: str | None) -> tuple[Scenario, dict[str, CardText]]:
+        """Read the text once, look each card it names up once (asynchronously), then load the scenario:
+        the effect is parsed exactly once. Bad input is refused here, before anything runs."""
+        data = read_scenario(text, lang)
+        known: dict[str, CardText] = {}
+        for name in card_names(data):
+            card = await self.cards(name, lang or "en") if self.cards is not None else None
+            if card is not None:
+                known[name.casefold()] = card
+        return load_scenario(data, lang, lambda name: known.get(name.casefold())), known
+
+    async def prepare(self, request: ResolveRequest) -> Prepared:
+        """The request's scenario text, checked and loaded once, with the cards it names."""
+        raw = self._text(request)
+        scenario, cards = await self._load(raw, request.lang)  # refuses what is too large, not UTF-8 …
+        return Prepared(raw.decode("utf-8-sig") if isinstance(raw, bytes) else raw, scenario, cards)
+
+    async def scenario_text(self, request: ResolveRequest) -> str:
+        """The scenario the engine parses (JSON is valid YAML): the file's own, or one built from
+        the request (quick mode). Bad input is refused here, before anything runs."""
+        return (await self.prepare(request)).text
 
     async def scenario(self, text: str | bytes, lang: str | None) -> Scenario:
         """Parse and check a scenario, looking up the cards it names."""
-        scenario, _ = await self._parse(text, lang)
+        scenario, _ = await self._load(text, lang)
         return scenario
 
-    async def _parse(self, text: str | bytes, lang: str | None) -> tuple[Scenario, _Cards]:
-        cards = _Cards()
-        while True:
-            cards.missed.clear()
-            try:
-                return parse_text(text, lang, cards), cards
-            except BotError:
-                if not await self._fetch(cards, lang):
-                    raise
-
-    async def _fetch(self, cards: _Cards, lang: str | None) -> bool:
-        """Look the missed names up; True when something new was found (worth parsing again)."""
-        if self.cards is None:
-            return False
-        found = False
-        for name in dict.fromkeys(cards.missed):
-            if name.casefold() in cards.known:
-                continue
-            card = await self.cards(name, lang or "en")
-            if card is not None:
-                cards.known[name.casefold()] = card
-                found = True
-        return found
-
     async def resolve(self, request: ResolveRequest) -> ResolveResult:
-        """Resolve at once, with the scenario's scripted choices and the engine's defaults."""
-        text = await self.scenario_text(request)
-        _, cards = await self._parse(text, request.lang)
-        data = resolve_text(text, request.lang, cards)
+        """Resolve at once, with the scenario's scripted choices and the engine's defaults: one read of
+        the text, one look-up per card, one parse of the effect, one run."""
+        scenario, _ = await self._load(self._text(request), request.lang)
+        data = await resolution_data(scenario, request.lang)
         return ResolveResult(data, str(data.get("lang") or request.lang or "en"))
 
-    async def cards_named(self, text: str, lang: str | None) -> dict[str, str]:
-        """The Oracle text of every card the scenario names, by name: a table game keeps them with
-        its state, so it replays after a restart without the card database."""
-        _, cards = await self._parse(text, lang)
-        return {name: card.text for name, card in cards.known.items()}
-
-    async def seat_users(self, request: ResolveRequest, text: str) -> dict[str, int | None]:
+    @staticmethod
+    def seat_users(request: ResolveRequest, scenario: Scenario) -> dict[str, int | None]:
         """Which user plays which seat of a table game: quick mode by name; a scenario file's seats
         in order, given to the mentioned users in the order they were named."""
         if request.scenario is None:
             names = unique_names([s.name for s in request.players])
             return {name: seat.user_id for name, seat in zip(names, request.players, strict=True)}
-        seats = (await self.scenario(text, request.lang)).game.seat_names
+        seats = scenario.game.seat_names
         users = [s.user_id for s in request.players if s.user_id is not None]
         return {name: (users[i] if i < len(users) else None) for i, name in enumerate(seats)}
 

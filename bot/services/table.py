@@ -43,13 +43,13 @@ class TableService:
             raise BotError.of("guild_only", "resolve.table_guild_only")
         if channel_id is not None and any(s.channel_id == channel_id and s.is_open for s in self.sessions.values()):
             raise BotError.of("bad_session", "resolve.table_busy")
-        text = await self.resolver.scenario_text(request)
-        seats = await self.resolver.seat_users(request, text)
-        cards = await self.resolver.cards_named(text, request.lang)
+        prepared = await self.resolver.prepare(request)
+        seats = self.resolver.seat_users(request, prepared.scenario)
+        cards = {name: card.text for name, card in prepared.cards.items()}
         if not any(uid is not None for uid in seats.values()):
             raise BotError.of("bad_session", "resolve.table_needs_users", field="players",
                               suggestions=["@Alice @Bob @Carol"])
-        session = TableSession(TableSession.new_id(), text, seats, store=self.store, lang=request.lang,
+        session = TableSession(TableSession.new_id(), prepared.text, seats, store=self.store, lang=request.lang,
                                owner_id=owner_id, channel_id=channel_id, guild_id=guild_id, timeout=self.timeout,
                                reminder=self.reminder, listener=listener, cards=cards)
         self.sessions[session.id] = session

@@ -34,7 +34,7 @@ def _exists(number: str, text: str) -> bool:
 def citable_numbers() -> set[str]:
     """Rule numbers written anywhere in the engine or its strings."""
     found: set[str] = set()
-    for path in list((REPO / "bot" / "apnap").glob("*.py")) + [REPO / "data" / "i18n" / "apnap.json"]:
+    for path in list((REPO / "bot" / "apnap").rglob("*.py")) + [REPO / "data" / "i18n" / "apnap.json"]:
         found |= set(RULE_LITERAL.findall(path.read_text(encoding="utf-8")))
     return found
 

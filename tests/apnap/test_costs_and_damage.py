@@ -60,3 +60,11 @@ def test_a_source_called_it_is_named_by_its_card() -> None:
     out = run({}, card="Cloudthresher", effect=effect)
     sources = {e.get("source") for e in out["steps"][0]["events"]} - {None}
     assert sources == {"Cloudthresher"} and "Cloudthresher deals 2 damage to Bob" in out["narration"]
+
+
+def test_exile_each_opponents_graveyard_leaves_yours() -> None:
+    out = run({}, effect="Exile each opponent's graveyard.")
+    (step,) = out["steps"]
+    assert step["order"] == ["Dave"]  # no player acts: the controller performs it
+    exiled = {name for e in step["events"] for name in e["objects"]}
+    assert "Elvish Mystic" not in exiled and {"Gray Ogre", "Runeclaw Bear"} <= exiled

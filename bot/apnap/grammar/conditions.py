@@ -17,7 +17,7 @@ from lark.exceptions import LarkError, UnexpectedInput
 from ..model import Game, GameObject
 from .lexicon import EN
 from .objects import parse_counted, parse_filter
-from .sentences import Unread, _Text, _trees, parser
+from .phrases import Unread, Words, count_value, parser, trees
 from .specs import TypeFilter
 from .text import fold
 
@@ -76,7 +76,7 @@ class Facts:
 
 def read_condition(text: str) -> Condition:
     """"you control two or more Gates" → a Condition; :class:`Unread` names what has no meaning yet."""
-    words = _Text(text, fold(text))
+    words = Words(text, fold(text))
     try:
         tree = parser().parse(words.low.strip(" ,."), start="condition")
     except (UnexpectedInput, LarkError):
@@ -91,16 +91,14 @@ def _who(node: Tree) -> str:
     return {"of_you": "you", "of_that_player": "that_player", "of_each_player": "each_player"}[node.data]
 
 
-def _number(node: Tree, words: _Text) -> int:
-    from .sentences import _count
-
-    n = _count(node, words)
+def _number(node: Tree, words: Words) -> int:
+    n = count_value(node, words)
     if n is None:
         raise Unread(words.of(node))
     return n
 
 
-def _np_filter(node: Tree, words: _Text) -> TypeFilter:
+def _np_filter(node: Tree, words: Words) -> TypeFilter:
     flt = parse_filter(words.low_of(node), EN)
     if flt is None and len(words.low_of(node).split()) == 1:
         return _subtype(words.low_of(node))
@@ -121,8 +119,8 @@ def _subtype(word: str) -> TypeFilter:
     return TypeFilter(((frozenset({"land"}), frozenset(), False, False),), "land", subtypes=frozenset({single}))
 
 
-def _control(tree: Tree, words: _Text) -> Condition:
-    who, *rest = _trees(tree)
+def _control(tree: Tree, words: Words) -> Condition:
+    who, *rest = trees(tree)
     if tree.data == "cond_control":
         slot = parse_counted(words.low_of(rest[0]), EN)
         if slot is None:  # "you control a Plains", "an Island": a land type alone names the lands
@@ -140,8 +138,8 @@ def _control(tree: Tree, words: _Text) -> Condition:
     return Controls(_who(who), _np_filter(rest[1], words), at_least=0, at_most=n)
 
 
-def _hand(tree: Tree, words: _Text) -> Condition:
-    who, *rest = _trees(tree)
+def _hand(tree: Tree, words: Words) -> Condition:
+    who, *rest = trees(tree)
     if tree.data == "cond_hand_empty":
         return HandSize(_who(who), at_most=0)
     n = _number(rest[0], words)
@@ -152,8 +150,8 @@ def _hand(tree: Tree, words: _Text) -> Condition:
     return HandSize(_who(who), at_least=n)
 
 
-def _life(tree: Tree, words: _Text) -> Condition:
-    who, count = _trees(tree)
+def _life(tree: Tree, words: Words) -> Condition:
+    who, count = trees(tree)
     n = _number(count, words)
     return Life(_who(who), at_most=n) if tree.data == "cond_life_at_most" else Life(_who(who), at_least=n)
 
@@ -163,7 +161,7 @@ _READERS = {
     "cond_control_none": _control,
     "cond_hand_empty": _hand, "cond_hand_at_most": _hand, "cond_hand_at_least": _hand, "cond_hand_below": _hand,
     "cond_life_at_most": _life, "cond_life_at_least": _life,
-    "cond_none_on_battlefield": lambda t, w: NoneOnBattlefield(_np_filter(_trees(t)[0], w)),
+    "cond_none_on_battlefield": lambda t, w: NoneOnBattlefield(_np_filter(trees(t)[0], w)),
     "cond_source_tapped": lambda t, w: SourceTapped(True),
     "cond_source_untapped": lambda t, w: SourceTapped(False),
     "cond_kicked": lambda t, w: Kicked(True),

@@ -221,9 +221,8 @@ def _parse_clause(span: _Span, g: Grammar, inherited: Subject | None, msg_lang: 
 
 
 def _check_source(source: str, g: Grammar, msg_lang: str | None, text: str) -> None:
-    """A damage source is a name or "this creature", never a clause: "For each player, X deals …" is
-    an instruction about each player that these tables cannot read (it was read as a source named
-    "For each player, X", and its "for each" was never evaluated)."""
+    """A damage source is a name or "this creature", never a clause ("For each player, X deals …" was
+    read as a source named "For each player, X", and its "for each" was never evaluated)."""
     if "," in source or "for each" in fold(source) or "por cada" in fold(source):
         raise _unsupported(source.strip(), g.lang, msg_lang, text)
 

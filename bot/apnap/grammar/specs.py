@@ -194,20 +194,6 @@ class Effect:
         return any(s.subject.kind in ("target_opponent", "you_and_target") for s in self.steps)
 
     @property
-    def uses_object_target(self) -> bool:
-        return any(s.detail("target") == "object" for s in self.steps)
-
-    @property
-    def picks_others(self) -> bool:
-        """A player picks objects of other players (votes for objects, "a permanent owned by the voter")."""
-        return self.object_vote or any(s.detail("per_voter") for s in self.steps)
-
-    @property
-    def object_vote(self) -> bool:
-        """Players vote for objects ("votes for a nonland permanent you don't control")."""
-        return any(s.action == "vote" and s.creatures is not None for s in self.steps)
-
-    @property
     def vote_options(self) -> tuple[str, ...]:
         return tuple(o for s in self.steps for o in s.options)
 

@@ -1,0 +1,12 @@
+"""The engine: one :class:`State`, one handler per plan step type (text → parse → plan → **engine** → result).
+
+Importing this package registers every handler (the ``act_*`` modules); :mod:`.registry` says how
+to add one.
+"""
+
+from . import act_life, act_objects, act_picks, act_votes  # noqa: F401  (registers the handlers)
+from .registry import HANDLERS, handles
+from .run import MAX_REPEATS, Engine, default_chooser, resolve_scenario
+from .state import State
+
+__all__ = ["HANDLERS", "MAX_REPEATS", "Engine", "State", "default_chooser", "handles", "resolve_scenario"]

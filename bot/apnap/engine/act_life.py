@@ -1,0 +1,255 @@
+"""Life, damage, cards and turns: draw (121.2c: one player at a time), life changes and damage to
+players (one event for everyone, 608.2f), "unless" penalties, mill, extra turns, losing the game, paying."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from bot.catalog import t
+
+from ..model import GameObject
+from ..oracle import short_names
+from ..plan import ZERO, Damage, Draw, ExtraTurn, GainLife, LoseGame, LoseLife, Mill, Pay, Unless
+from ..result import EventRecord, StepResult
+from . import triggers, who
+from .act_picks import may_first
+from .asking import AskMay, choice_phase
+from .deciding import AskAmount, AskUnless
+from .registry import handles
+from .values import value_of
+
+if TYPE_CHECKING:
+    from .state import State
+
+
+# ------------------------------------------------------------------------------------ draw
+def _draw_one_player(state: State, name: str, n: int, result: StepResult) -> None:
+    player = state.game.player(name)
+    if "library" in player.unknown:  # nobody said what is in it: draws happen, no loss is claimed
+        result.events.append(EventRecord(name, "draw", [], amount=n, hidden=True,
+                                         extra={"attempted": n, "empty_library": False, "unknown": True}))
+        return
+    drawn: list[GameObject] = []
+    empty = False
+    for _ in range(n):
+        if not player.library:
+            empty = True  # 121.4: not impossible; a loss at the next SBA check
+            player.drew_from_empty_library = True
+            continue
+        card = player.library.pop(0)
+        player.hand.append(card)
+        drawn.append(card)
+        triggers.simple(state, ("player_draws", "opponent_draws", "you_draw"), name, None, result)
+    if empty:
+        state.cite("121.4", step=result)
+    if name in state.shuffled:  # 701.24a: after a shuffle nobody knows which cards these are
+        result.events.append(EventRecord(name, "draw", [], amount=len(drawn), hidden=True,
+                                         extra={"attempted": n, "empty_library": empty, "shuffled": True}))
+        return
+    result.events.append(EventRecord(name, "draw", drawn, amount=len(drawn), hidden=True,
+                                     extra={"attempted": n, "empty_library": empty}))
+
+
+@handles(Draw)
+async def draw(state: State, step: Draw, result: StepResult) -> None:
+    """121.2 / 121.2c: each player performs all their draws, one player after another."""
+    if step.up_to or step.optional:  # "may draw up to two": one integer; any other "may": yes / no
+        ask = AskAmount(step.amount) if step.up_to else AskMay()
+        await choice_phase(state, result, lambda player: [ask])
+    result.simultaneous = False
+    if len(result.order) > 1:
+        state.cite("121.2c", step=result)
+        if state.game.shared_team_turns:
+            state.cite("121.2d", "805.6a", step=result)
+    answers = {c.player: c.answer for c in result.choices}
+    for name in result.order:
+        n = value_of(state, step.amount, name)
+        answer = answers.get(name)
+        if answer == "no":
+            continue  # "may draw": declined, no event
+        if answer is not None and answer.isdigit():
+            n = int(answer)  # "up to N": the number chosen
+        _draw_one_player(state, name, n, result)
+
+
+# ------------------------------------------------------------------------------------ life and damage
+def _life_event(state: State, step: LoseLife | GainLife | Damage, result: StepResult, name: str, n: int) -> None:
+    extra: dict[str, object] = {"source": source_name(state, step.source)} if isinstance(step, Damage) else {}
+    extra["life"] = state.known_life(name)
+    result.events.append(EventRecord(name, step.action, [], amount=n, extra=extra))
+
+
+async def _players_life(state: State, step: LoseLife | GainLife | Damage, result: StepResult, sign: int) -> None:
+    amounts = {name: value_of(state, step.amount, name) for name in result.order}  # 608.2h: fixed as it applies
+    for name in result.order:
+        state.change_life(name, sign * amounts[name], result)
+        _life_event(state, step, result, name, amounts[name])
+    if sign < 0:
+        for name in (n for n in result.order if amounts[n] > 0):
+            triggers.simple(state, ("player_loses_life",), name, None, result)
+
+
+@handles(LoseLife)
+async def lose_life(state: State, step: LoseLife, result: StepResult) -> None:
+    await _players_life(state, step, result, -1)
+
+
+@handles(GainLife)
+async def gain_life(state: State, step: GainLife, result: StepResult) -> None:
+    await _players_life(state, step, result, +1)
+
+
+@handles(Damage)
+async def damage(state: State, step: Damage, result: StepResult) -> None:
+    if step.objects is None:
+        await _players_life(state, step, result, -1)
+        return
+    if step.optional:
+        await choice_phase(state, result, lambda player: [AskMay()])
+    _damage_objects(state, step, result)
+
+
+def _damage_objects(state: State, step: Damage, result: StepResult) -> None:
+    """120.3: damage to creatures is marked; lethal damage is checked as a state-based action (704.5g).
+    Creatures are dealt damage whoever controls them; only the players the text names lose life."""
+    flt = step.objects
+    assert flt is not None
+    n = value_of(state, step.amount)
+    named = who.named_players(state, step, result) if step.to_players else set()
+    colors = _source_colors(state)
+    source = source_name(state, step.source)
+    for name in result.order:
+        p = state.game.player(name)
+        hit = [o for o in p.battlefield if o.is_creature() and state.matches(flt, o, name)
+               and not _protected(state, o, colors, result)]
+        if hit:
+            for o in hit:
+                state.marked_damage[o.uid] = state.marked_damage.get(o.uid, 0) + n
+            result.events.append(EventRecord(name, "damage", hit, amount=n, extra={"source": source}))
+        if name in named:
+            state.change_life(name, -n, result)
+            result.events.append(EventRecord(name, "damage", [], amount=n,
+                                             extra={"source": source, "life": state.known_life(name)}))
+    state.cite("120.3a", "120.3e", step=result)
+
+
+def source_name(state: State, source: str | None) -> str | None:
+    """A damage source as events name it: the card's name for "this creature" when the card is known
+    (events and narration name the object, never "It")."""
+    words = (source or "").strip().lower().split()
+    if state.scenario.card and len(words) == 2 and words[0] in ("this", "este", "esta"):
+        return state.scenario.card
+    return source
+
+
+def _source_colors(state: State) -> frozenset[str] | None:
+    """The source's colours: the card's permanent (or, sacrificed, its last known information, 608.2h)."""
+    names = {n.casefold() for n in short_names(state.scenario.card)} if state.scenario.card else set()
+    for p in state.game.players if names else ():
+        for o in (*p.battlefield, *p.graveyard):
+            if o.name.casefold() in names:
+                return o.colors
+    return None
+
+
+def _protected(state: State, creature: GameObject, colors: frozenset[str] | None, result: StepResult) -> bool:
+    """702.16e: damage from a source of a colour the creature has protection from is prevented."""
+    shields = {k.removeprefix("protection from ") for k in creature.keywords if k.startswith("protection from ")}
+    if not shields:
+        return False
+    if colors is None:
+        state.warnings.append(t("apnap.warning.protection_unknown", state.lang, name=creature.name))
+        return False
+    if shields & colors:
+        state.cite("702.16e", step=result)
+        return True
+    return False
+
+
+@handles(Unless)
+async def unless(state: State, step: Unless, result: StepResult) -> None:
+    """The alternatives chosen happen at once; everyone else gets the penalty (608.2c, 101.4)."""
+    ask = AskUnless(step.alternatives)
+    await choice_phase(state, result, lambda player: [ask])
+    before = triggers.battlefield_snapshot(state)
+    left: triggers.Seen = []
+    n = {name: value_of(state, step.amount, name) for name in result.order}
+    for c in result.choices:
+        p = state.game.player(c.player)
+        if c.answer == "no" or not (c.objects or c.what.startswith("pay_life")):
+            state.change_life(c.player, -n[c.player], result)
+            result.events.append(EventRecord(c.player, step.action, [], amount=n[c.player],
+                                             extra={"life": state.known_life(c.player),
+                                                    "source": source_name(state, step.source)}))
+        elif c.what.startswith("pay_life"):
+            paid = int(c.what.split(":")[1])
+            state.change_life(c.player, -paid, result)
+            result.events.append(EventRecord(c.player, "pay", [], amount=paid, extra={"what": "life"}))
+        else:
+            o = c.objects[0]
+            zone = "battlefield" if c.what == "sacrifice" else "hand"
+            p.zones[zone] = [x for x in p.zone(zone) if x is not o]
+            state.game.player(o.owner).graveyard.append(o)
+            result.events.append(EventRecord(c.player, c.what, [o]))
+            if zone == "battlefield":
+                left.append((o, c.player))
+    state.cite("608.2c", step=result)
+    triggers.leaves(state, left, before, result)
+
+
+# ------------------------------------------------------------------------------------ cards, turns, the game
+@handles(Mill)
+async def mill(state: State, step: Mill, result: StepResult) -> None:
+    for name in result.order:
+        n = value_of(state, step.amount, name)
+        player = state.game.player(name)
+        if "library" in player.unknown:
+            result.events.append(EventRecord(name, "mill", [], amount=n, extra={"unknown": True}))
+            continue
+        milled = player.library[:n]
+        if len(milled) < n:
+            state.cite("701.17b", step=result)
+        player.zones["library"] = player.library[len(milled):]
+        player.graveyard.extend(milled)
+        shuffled = name in state.shuffled  # 701.24a: which cards were on top is not known
+        result.events.append(EventRecord(name, "mill", [] if shuffled else milled, amount=len(milled),
+                                         extra={"shuffled": True} if shuffled else {}))
+
+
+@handles(ExtraTurn)
+async def extra_turn(state: State, step: ExtraTurn, result: StepResult) -> None:
+    """500.7: added one at a time in APNAP order; 805.8: a team takes an extra turn given to a member."""
+    result.simultaneous = False
+    teams_given: set[int] = set()
+    times = 1 if step.times is None else value_of(state, step.times)  # "for each time vote"
+    for name in [n for n in result.order for _ in range(times)]:
+        result.events.append(EventRecord(name, "extra_turn", []))
+        team = state.game.team_index(name)
+        if state.game.shared_team_turns and team is not None:
+            state.cite("805.8", step=result)
+            if team in teams_given:
+                continue
+            teams_given.add(team)
+        state.extra_turn_grants.append(name)
+
+
+@handles(LoseGame)
+async def lose_game(state: State, step: LoseGame, result: StepResult) -> None:
+    if step.optional:
+        await choice_phase(state, result, lambda player: may_first(step))
+    for name in result.order:
+        state.lost_game.append(name)
+        result.events.append(EventRecord(name, "lose_game", []))
+    state.cite("104.3a", step=result)
+
+
+@handles(Pay)
+async def pay(state: State, step: Pay, result: StepResult) -> None:
+    """Join forces: "each player may pay any amount of mana": an integer each, 0 by default."""
+    ask = AskAmount(ZERO, pay=True)
+    await choice_phase(state, result, lambda player: [ask])
+    for c in result.choices:
+        result.events.append(EventRecord(c.player, "pay", [], amount=int(c.answer or 0),
+                                         extra={"what": step.what}))
+    state.cite("118.1", step=result)
+

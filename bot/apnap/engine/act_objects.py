@@ -1,0 +1,353 @@
+"""Instructions on objects: choose-then-the-rest (Cataclysm, Balance), "destroy / exile / return all",
+the source itself, a targeted object, Living Death's return, putting from hand, tokens and shuffles."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from bot.catalog import t
+from bot.errors import BotError
+
+from ..grammar import TypeFilter
+from ..model import GameObject
+from ..oracle import short_names
+from ..plan import (
+    Choose,
+    Create,
+    Delayed,
+    DestroyAll,
+    DestroyTarget,
+    DiscardRest,
+    ExileAll,
+    ExileSource,
+    ExileTarget,
+    ExileZone,
+    GainControlAll,
+    MassMove,
+    MoveAllTo,
+    MoveTarget,
+    PutAll,
+    PutFromHand,
+    PutThisWay,
+    RemoveRest,
+    Repeat,
+    ReturnAll,
+    SacrificeRest,
+    SacrificeSource,
+    Shuffle,
+    Step,
+    Unperformed,
+)
+from ..result import ChoiceRecord, EventRecord, StepResult
+from . import triggers
+from .act_picks import may_first
+from .asking import Ask, AskPick, choice_phase
+from .deciding import AskKeep, AskTotal
+from .registry import handles
+from .values import value_of
+
+if TYPE_CHECKING:
+    from .state import State
+
+
+
+async def _may(state: State, step: Step, result: StepResult) -> None:
+    """"May" on an instruction with nothing to pick: a yes / no first."""
+    if step.optional:
+        await choice_phase(state, result, lambda player: may_first(step))
+
+
+@handles(Choose)
+async def choose(state: State, step: Choose, result: StepResult) -> None:
+    keep: Ask = (AskTotal(step.picks[0].filter, step.total[0], step.total[1]) if step.total
+                 else AskKeep(step.picks, step.zone))
+    asks = may_first(step) + [keep]
+    await choice_phase(state, result, lambda player: list(asks))
+    state.rest_filter = step.among  # "from among the lands they control": what "the rest" is
+    for c in result.choices:
+        result.events.append(EventRecord(c.player, "choose", list(c.objects)))
+
+
+def _rest_filter(state: State, step: RemoveRest, chosen: StepResult | None) -> TypeFilter:
+    among = state.rest_filter
+    if (among is not None and chosen is not None and step.objects.noun == "permanent"
+            and not step.objects.control):
+        return among
+    return step.objects
+
+
+@handles(SacrificeRest, DiscardRest)
+async def remove_rest(state: State, step: RemoveRest, result: StepResult) -> None:
+    await _may(state, step, result)
+    chosen = None if step.everything else next((s for s in reversed(state.steps[:-1]) if s.action == "choose"),
+                                               None)
+    kept = {o.uid for c in (chosen.choices if chosen else []) for o in c.objects}
+    unknown = {c.player for c in (chosen.choices if chosen else []) if c.unknown}
+    flt = _rest_filter(state, step, chosen)
+    before = triggers.battlefield_snapshot(state)
+    left: triggers.Seen = []
+    for name in result.order:
+        p = state.game.player(name)
+        if name in unknown or step.zone in p.unknown:
+            result.choices.append(ChoiceRecord(name, [], [], hidden=False, unknown=True, what="rest"))
+            result.events.append(EventRecord(name, step.action, [], extra={"unknown": True}))
+            continue
+        gone = [o for o in p.zone(step.zone) if o.uid not in kept and state.matches(flt, o, name)
+                and not (step.sacrifice and o.cant_be_sacrificed)]
+        p.zones[step.zone] = [o for o in p.zone(step.zone) if o not in gone]
+        for o in gone:
+            state.game.player(o.owner).graveyard.append(o)
+        result.choices.append(ChoiceRecord(name, gone, [o.name for o in gone], hidden=False, forced=bool(gone),
+                                           none=not gone, what="rest",
+                                           noun=flt.noun if step.zone == "battlefield" else "card"))
+        result.events.append(EventRecord(name, step.action, gone))
+        if step.zone == "battlefield":
+            left.extend((o, name) for o in gone)
+    state.cite("608.2c", step.rule, step=result)
+    triggers.leaves(state, left, before, result)
+
+
+Arrive = Callable[["State", str, list[GameObject]], None]
+
+
+async def _mass_move(state: State, step: MassMove, result: StepResult, arrive: Arrive,
+                     extra: dict[str, object] | None = None) -> list[tuple[GameObject, str]]:
+    """Every matching object of every player reached leaves its zone at once; ``arrive`` puts them
+    somewhere. Returns what moved, with its previous controller; one event, performed by the controller."""
+    await _may(state, step, result)
+    moved: list[tuple[GameObject, str]] = []
+    reached = [p for p in state.game.players if not p.lost and state.in_range(p.name)]
+    if step.own_zone:  # "from their graveyard" / "your graveyard": the acting players only
+        reached = [p for p in reached if p.name in result.order]
+    elif step.opponents_zones:  # "exile each opponent's graveyard"
+        reached = [p for p in reached if p.name in state.game.opponents(state.game.controller)]
+    if any(step.zone in p.unknown for p in reached):
+        state.warnings.append(t("apnap.warning.unknown_zone", state.lang, zone=t(f"apnap.zone.{step.zone}",
+                                                                                  state.lang)))
+    for p in reached:
+        hit = [o for o in p.zone(step.zone) if state.matches(step.objects, o, p.name)]
+        if not hit:
+            continue
+        p.zones[step.zone] = [o for o in p.zone(step.zone) if o not in hit]
+        moved.extend((o, p.name) for o in hit)
+        arrive(state, p.name, hit)
+    result.events.append(EventRecord(state.game.controller, step.action, [o for o, _ in moved],
+                                     extra=extra or {}))
+    return moved
+
+
+@handles(DestroyAll)
+async def destroy_all(state: State, step: DestroyAll, result: StepResult) -> None:
+    before = triggers.battlefield_snapshot(state)
+
+    def arrive(state: State, holder: str, hit: list[GameObject]) -> None:
+        for o in hit:
+            state.game.player(o.owner).graveyard.append(o)
+
+    moved = await _mass_move(state, step, result, arrive)
+    state.cite("701.8a", step=result)
+    triggers.leaves(state, moved, before, result)
+
+
+@handles(ExileAll)
+async def exile_all(state: State, step: ExileAll, result: StepResult) -> None:
+    await _mass_move(state, step, result, lambda state, holder, hit: state.game.player(holder).exile.extend(hit),
+                     {"from": step.zone})
+    state.cite("701.13a", step=result)
+
+
+def _to_your_battlefield(state: State, holder: str, hit: list[GameObject]) -> None:
+    state.game.player(state.game.controller).battlefield.extend(hit)
+
+
+@handles(GainControlAll)
+async def gain_control_all(state: State, step: GainControlAll, result: StepResult) -> None:
+    await _mass_move(state, step, result, _to_your_battlefield)
+    state.cite("108.4", step=result)
+
+
+async def _move_all_to(state: State, step: MoveAllTo, result: StepResult, extra: dict[str, object]) -> None:
+    def to_owners(state: State, holder: str, hit: list[GameObject]) -> None:
+        for o in hit:  # to the battlefield under their owners' control / to hands
+            owner = state.game.player(o.owner)
+            (owner.battlefield if step.to == "battlefield" else owner.hand).append(o)
+
+    moved = await _mass_move(state, step, result, _to_your_battlefield if step.to_you else to_owners, extra)
+    state.cite("400.7", step=result)
+    if step.to == "battlefield":
+        for o, _ in moved:
+            triggers.enters(state, o, o.owner, result)
+
+
+@handles(ReturnAll)
+async def return_all(state: State, step: ReturnAll, result: StepResult) -> None:
+    await _move_all_to(state, step, result, {"from": step.zone, "to": step.to})
+
+
+@handles(PutAll)
+async def put_all(state: State, step: PutAll, result: StepResult) -> None:
+    await _move_all_to(state, step, result, {})
+
+
+@handles(ExileZone)
+async def exile_zone(state: State, step: ExileZone, result: StepResult) -> None:
+    """"Each player exiles their graveyard": the whole zone, no choice, at once."""
+    await _may(state, step, result)
+    for name in result.order:
+        p = state.game.player(name)
+        if step.zone in p.unknown:
+            result.events.append(EventRecord(name, "exile", [], extra={"from": step.zone, "unknown": True}))
+            continue
+        moved = list(p.zone(step.zone))
+        p.zones[step.zone] = []
+        p.exile.extend(moved)
+        result.events.append(EventRecord(name, "exile", moved, extra={"from": step.zone}))
+    state.cite("701.13a", step=result)
+
+
+def _source(state: State) -> GameObject | None:
+    """The source is the permanent of the card's name on the controller's battlefield, when there is one."""
+    names = {n.casefold() for n in short_names(state.scenario.card)} if state.scenario.card else set()
+    return next((o for o in state.game.player(state.game.controller).battlefield if o.name.casefold() in names), None)
+
+
+def _move_source(state: State, step: Step, result: StepResult, source: GameObject, into: str) -> None:
+    you = state.game.controller
+    before = triggers.battlefield_snapshot(state)
+    p = state.game.player(you)
+    p.zones["battlefield"] = [o for o in p.battlefield if o is not source]
+    state.game.player(source.owner).zones[into].append(source)
+    result.events.append(EventRecord(you, step.action, [source]))
+    state.cite("701.21a", step=result)
+    triggers.leaves(state, [(source, you)], before, result)
+
+
+@handles(SacrificeSource)
+async def sacrifice_source(state: State, step: SacrificeSource, result: StepResult) -> None:
+    await _may(state, step, result)
+    source = _source(state)
+    if source is None:  # no board object for it: the sacrifice still happens, to "the source"
+        result.events.append(EventRecord(state.game.controller, "sacrifice", [],
+                                         labels=[t("apnap.what.source", state.lang)]))
+        return
+    _move_source(state, step, result, source, "graveyard")
+
+
+@handles(ExileSource)
+async def exile_source(state: State, step: ExileSource, result: StepResult) -> None:
+    await _may(state, step, result)
+    source = _source(state)
+    if source is None:  # a spell exiling itself: on the stack, not a board object
+        name = state.scenario.card or t("apnap.what.source", state.lang)
+        result.events.append(EventRecord(state.game.controller, "exile", [], labels=[name], extra={"from": "stack"}))
+        state.cite("701.13a", step=result)
+        return
+    _move_source(state, step, result, source, "exile")
+
+
+def _find_target(state: State, flt: TypeFilter) -> tuple[GameObject, str] | None:
+    wanted = [n.casefold() for n in state.scenario.targets if n not in state.game.seat_names]
+    for p in state.game.players:
+        if p.lost or not state.in_range(p.name):
+            continue
+        for o in p.battlefield:
+            if o.name.casefold() in wanted and state.matches(flt, o, p.name):
+                return o, p.name
+    return None
+
+
+@handles(DestroyTarget, ExileTarget)
+async def move_target(state: State, step: MoveTarget, result: StepResult) -> None:
+    """115.1: the targeted object, chosen as the spell was cast; it must still be legal (608.2b)."""
+    await _may(state, step, result)
+    found = _find_target(state, step.objects)
+    if found is None:
+        raise BotError.of("bad_scenario", "apnap.error.target_object", field="target", lang=state.lang,
+                          what=t(f"apnap.noun.{step.objects.noun}.one", state.lang))
+    obj, holder = found
+    before = triggers.battlefield_snapshot(state)
+    p = state.game.player(holder)
+    p.zones["battlefield"] = [o for o in p.battlefield if o is not obj]
+    state.game.player(obj.owner).zones[step.into].append(obj)
+    result.events.append(EventRecord(state.game.controller, step.action, [obj]))
+    state.cite("115.1", step.rule, step=result)
+    triggers.leaves(state, [(obj, holder)], before, result)
+
+
+@handles(PutThisWay)
+async def put_this_way(state: State, step: PutThisWay, result: StepResult) -> None:
+    """"puts all cards they exiled this way onto the battlefield" (Living Death)."""
+    await _may(state, step, result)
+    ref = next((s for s in reversed(state.steps[:-1]) if s.action == step.ref_action), None)
+    per: dict[str, list[GameObject]] = {}
+    for e in ref.events if ref else []:
+        for o in e.objects:
+            per.setdefault(o.owner, []).append(o)
+    for name in result.order:
+        p = state.game.player(name)
+        mine = [o for o in per.get(name, []) if o in p.exile]
+        p.zones["exile"] = [o for o in p.exile if o not in mine]
+        p.battlefield.extend(mine)
+        result.events.append(EventRecord(name, "put", mine, extra={"from": "exile"}))
+        for o in mine:
+            triggers.enters(state, o, name, result)
+    state.cite("608.2c", step=result)
+
+
+@handles(PutFromHand)
+async def put_from_hand(state: State, step: PutFromHand, result: StepResult) -> None:
+    """"Puts … from their hand onto the battlefield": all at once, one event each."""
+    if step.picks or step.optional:
+        asks = may_first(step) + [AskPick(p, "hand") for p in step.picks]
+        await choice_phase(state, result, lambda player: list(asks))
+    for name in result.order:
+        objs = [o for c in result.choices if c.player == name for o in c.objects]
+        p = state.game.player(name)
+        p.zones["hand"] = [o for o in p.hand if o not in objs]
+        p.battlefield.extend(objs)
+        result.events.append(EventRecord(name, "put", objs, extra={"from": "hand"}))
+        for o in objs:
+            triggers.enters(state, o, name, result)
+
+
+@handles(Create)
+async def create(state: State, step: Create, result: StepResult) -> None:
+    await _may(state, step, result)
+    declined = {c.player for c in result.choices if c.answer == "no"}
+    for player in result.order:
+        if player in declined:
+            continue
+        n = value_of(state, step.amount, player)
+        p = state.game.player(player)
+        made = [GameObject(10_000_000 + len(state.steps) * 1000 + i + 100 * len(result.events), step.token, player,
+                           frozenset({"creature", "token"})) for i in range(n)]
+        p.battlefield.extend(made)
+        result.events.append(EventRecord(player, "create", made, amount=n))
+        for o in made:
+            triggers.enters(state, o, player, result)
+    state.cite("111.1", "701.7a", step=result)
+
+
+@handles(Shuffle)
+async def shuffle(state: State, step: Shuffle, result: StepResult) -> None:
+    await _may(state, step, result)
+    for name in result.order:
+        p = state.game.player(name)
+        moved: list[GameObject] = []
+        for z in step.zones:
+            moved.extend(p.zone(z))
+            p.zones[z] = []
+        p.zones["library"] = p.library + moved  # order is random; only the amount is part of the answer
+        state.shuffled.add(name)
+        result.events.append(EventRecord(name, "shuffle", moved, amount=len(moved), hidden=True,
+                                         extra={"from": list(step.zones),
+                                                "unknown": any(z in p.unknown for z in step.zones)}))
+    state.cite("701.24a", step=result)
+
+
+@handles(Unperformed, Repeat, Delayed)
+async def unperformed(state: State, step: Step, result: StepResult) -> None:
+    """Nothing happens: an instruction no handler performs, or a "repeat" / delayed trigger met inside a
+    repeated process (listed as a step with its players, as it always was)."""
+    await _may(state, step, result)

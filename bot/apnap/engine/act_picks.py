@@ -1,0 +1,201 @@
+"""Picks from a zone: sacrifice, discard, exile from hand, return from graveyard, search, scry, surveil.
+
+The choice phase first (101.4), then everything chosen moves at once (608.2e); triggers are recorded.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING
+
+from bot.catalog import t
+
+from ..model import GameObject, Player
+from ..plan import (
+    Discard,
+    ExileFromHand,
+    PickStep,
+    ReturnFromGraveyard,
+    Sacrifice,
+    Scry,
+    Search,
+    Step,
+    Surveil,
+)
+from ..result import ChoiceRecord, EventRecord, StepResult
+from . import triggers
+from .asking import Ask, AskMay, AskPick, AskPlacement, choice_phase
+from .registry import handles
+from .values import value_of
+
+if TYPE_CHECKING:
+    from .state import State
+
+ZONE_OF: dict[type[Step], str] = {Sacrifice: "battlefield", Discard: "hand", ExileFromHand: "hand",
+                                  ReturnFromGraveyard: "graveyard", Search: "library"}
+
+
+def may_first(step: Step) -> list[Ask]:
+    return [AskMay()] if step.optional else []
+
+
+def pick_asks(step: PickStep, zone: str) -> Callable[[str], list[Ask]]:
+    """"May" first, then one decision per printed pick (101.4c)."""
+    asks = may_first(step) + [AskPick(p, zone, isinstance(step, Search), isinstance(step, Sacrifice))
+                              for p in step.picks]
+    return lambda player: list(asks)
+
+
+def chosen_by(result: StepResult) -> dict[str, list[GameObject]]:
+    per_player: dict[str, list[GameObject]] = {n: [] for n in result.order}
+    for c in result.choices:
+        per_player[c.player].extend(c.objects)
+    return per_player
+
+
+def _unknown_event(state: State, step: PickStep, result: StepResult, name: str, what: str) -> None:
+    """A zone nobody described: the player does it with a card of their choice."""
+    result.events.append(EventRecord(name, step.action, [], amount=value_of(state, step.amount, name) or None,
+                                     hidden=True, extra={"unknown": True, "what": what}))
+
+
+Arrive = Callable[["State", Player, list[GameObject]], None]
+
+
+def _move_picks(state: State, step: PickStep, result: StepResult, arrive: Arrive,
+                extra: Mapping[str, object], hidden: bool = False) -> dict[str, list[GameObject]]:
+    """Everything chosen in the step leaves its zone at once (101.4, 608.2e) and arrives where ``arrive`` says."""
+    zone = ZONE_OF[type(step)]
+    per_player = chosen_by(result)
+    unknown = {c.player: c.what for c in result.choices if c.unknown}
+    for name in result.order:
+        objs, player = per_player[name], state.game.player(name)
+        if name in unknown:
+            _unknown_event(state, step, result, name, unknown[name])
+            continue
+        ids = {o.uid for o in objs}
+        player.zones[zone] = [o for o in player.zone(zone) if o.uid not in ids]
+        arrive(state, player, objs)
+        result.events.append(EventRecord(name, step.action, objs, hidden=hidden, extra=dict(extra)))
+    return per_player
+
+
+@handles(Sacrifice)
+async def sacrifice(state: State, step: Sacrifice, result: StepResult) -> None:
+    await choice_phase(state, result, pick_asks(step, "battlefield"))
+    before = triggers.battlefield_snapshot(state)
+
+    def arrive(state: State, player: Player, objs: list[GameObject]) -> None:
+        for o in objs:
+            state.game.player(o.owner).graveyard.append(o)  # 701.21a: owner's graveyard
+
+    per_player = _move_picks(state, step, result, arrive, {})
+    left = [(o, name) for name in result.order for o in per_player[name]]
+    triggers.leaves(state, left, before, result)
+
+
+def _whole_hands(state: State, result: StepResult) -> None:
+    """"Discards their hand": nothing to choose, every card goes."""
+    for name in result.order:
+        if "hand" in state.game.player(name).unknown:
+            result.choices.append(ChoiceRecord(name, [], [], hidden=True, unknown=True,
+                                               what=t("apnap.what.hand", state.lang)))
+            continue
+        hand = list(state.game.player(name).hand)
+        result.choices.append(ChoiceRecord(name, hand, [o.name for o in hand], hidden=True, forced=bool(hand),
+                                           none=not hand, what=t("apnap.what.hand", state.lang)))
+
+
+@handles(Discard)
+async def discard(state: State, step: Discard, result: StepResult) -> None:
+    if step.whole_hand:
+        _whole_hands(state, result)
+    else:
+        await choice_phase(state, result, pick_asks(step, "hand"))
+    per_player = _move_picks(state, step, result, lambda state, p, objs: p.graveyard.extend(objs), {})
+    for name in result.order:
+        triggers.discarded(state, name, per_player[name], result)
+
+
+@handles(ExileFromHand)
+async def exile_from_hand(state: State, step: ExileFromHand, result: StepResult) -> None:
+    await choice_phase(state, result, pick_asks(step, "hand"))
+    _move_picks(state, step, result, lambda state, p, objs: p.exile.extend(objs), {"from": "hand"})
+
+
+def _enter_all(state: State, result: StepResult, per_player: dict[str, list[GameObject]]) -> None:
+    for name in result.order:
+        for o in per_player[name]:
+            triggers.enters(state, o, name, result)
+
+
+@handles(ReturnFromGraveyard)
+async def return_from_graveyard(state: State, step: ReturnFromGraveyard, result: StepResult) -> None:
+    await choice_phase(state, result, pick_asks(step, "graveyard"))
+
+    def arrive(state: State, player: Player, objs: list[GameObject]) -> None:
+        (player.battlefield if step.to == "battlefield" else player.hand).extend(objs)  # under their owner's control
+
+    extra = {"destination": step.to, "from": "graveyard", "to": step.to}
+    per_player = _move_picks(state, step, result, arrive, extra)
+    if step.to == "battlefield":
+        _enter_all(state, result, per_player)
+
+
+@handles(Search)
+async def search(state: State, step: Search, result: StepResult) -> None:
+    await choice_phase(state, result, pick_asks(step, "library"))
+
+    def arrive(state: State, player: Player, objs: list[GameObject]) -> None:
+        if step.to == "battlefield":
+            player.battlefield.extend(objs)
+        elif step.to == "library_top":
+            player.zones["library"] = objs + player.library
+        else:
+            player.hand.extend(objs)
+
+    extra = {"destination": step.to, "from": "library", "to": step.to}
+    per_player = _move_picks(state, step, result, arrive, extra, hidden=step.to != "battlefield")
+    if step.to != "library_top":
+        state.shuffled.update(result.order)  # "…, then shuffle" (701.23a, 701.24a)
+    if step.to == "battlefield":
+        _enter_all(state, result, per_player)
+
+
+async def _look(state: State, step: Scry | Surveil, result: StepResult, verb: str) -> dict[str, list[GameObject]]:
+    asks = may_first(step) + [AskPlacement(step.amount, verb)]
+    await choice_phase(state, result, lambda player: list(asks))
+    return chosen_by(result)
+
+
+@handles(Scry)
+async def scry(state: State, step: Scry, result: StepResult) -> None:
+    per_player = await _look(state, step, result, "scry")
+    unknown = {c.player: c.what for c in result.choices if c.unknown}
+    for name in result.order:
+        if name in unknown:
+            _unknown_event(state, step, result, name, unknown[name])
+            continue
+        objs, player = per_player[name], state.game.player(name)
+        ids = {o.uid for o in objs}
+        looked = player.library[:value_of(state, step.amount)]
+        player.zones["library"] = [o for o in player.library if o.uid not in ids] + objs
+        result.events.append(EventRecord(name, "scry", objs, amount=len(looked), hidden=True,
+                                         extra={"bottom": len(objs), "top": len(looked) - len(objs)}))
+
+
+@handles(Surveil)
+async def surveil(state: State, step: Surveil, result: StepResult) -> None:
+    per_player = await _look(state, step, result, "surveil")
+    unknown = {c.player: c.what for c in result.choices if c.unknown}
+    for name in result.order:
+        if name in unknown:
+            _unknown_event(state, step, result, name, unknown[name])
+            continue
+        objs, player = per_player[name], state.game.player(name)
+        ids = {o.uid for o in objs}
+        looked = player.library[:value_of(state, step.amount)]
+        player.zones["library"] = [o for o in player.library if o.uid not in ids]
+        player.graveyard.extend(objs)
+        result.events.append(EventRecord(name, "surveil", objs, amount=len(looked),
+                                         extra={"graveyard": len(objs), "top": len(looked) - len(objs)}))

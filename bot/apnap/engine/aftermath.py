@@ -1,0 +1,126 @@
+"""After resolution: lethal damage and the other state-based actions (704.3), then the stack (603.3b)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from bot.catalog import t
+
+from ..model import Game
+from ..result import SBARecord, TriggerRecord
+from . import triggers
+
+if TYPE_CHECKING:
+    from .state import State
+
+
+def _lethal_damage(state: State) -> list[SBARecord]:
+    """704.5g: a creature with toughness > 0 and damage at least its toughness dies (unknown toughness: warned)."""
+    marked = state.marked_damage
+    if not marked:
+        return []
+    before = triggers.battlefield_snapshot(state)
+    out: list[SBARecord] = []
+    left: triggers.Seen = []
+    for p in state.game.players:
+        for o in list(p.battlefield):
+            dmg = marked.get(o.uid, 0)
+            if not dmg or not o.is_creature():
+                continue
+            if o.toughness is None:
+                state.warnings.append(t("apnap.warning.unknown_toughness", state.lang, name=o.name, amount=dmg))
+                continue
+            if dmg >= o.toughness:
+                p.zones["battlefield"] = [x for x in p.battlefield if x is not o]
+                state.game.player(o.owner).graveyard.append(o)
+                out.append(SBARecord(o.owner, "dies", ["704.5g"], object=o.name))
+                left.append((o, p.name))
+    if out:
+        state.cite("704.3", "704.5g")
+        if state.steps:
+            triggers.leaves(state, left, before, state.steps[-1])
+    return out
+
+
+def _losing(game: Game) -> dict[str, list[str]]:
+    """Who loses at this check, and why (704.5a, 704.5b; 810.8 for a shared life total)."""
+    losing: dict[str, list[str]] = {}
+    for p in game.players:
+        if p.lost:
+            continue
+        team = game.team_index(p.name)
+        if game.shared_life and team is not None:
+            if game.team_life[team] <= 0:
+                losing.setdefault(p.name, []).extend(["704.6a", "810.8c", "810.8a"])
+        elif p.life <= 0 and "life" not in p.unknown:  # an unknown life total proves no loss
+            losing.setdefault(p.name, []).append("704.5a")
+        if p.drew_from_empty_library:
+            losing.setdefault(p.name, []).append("704.5b")
+    if game.shared_life:  # 810.8a: a team wins and loses together
+        for name in list(losing):
+            team = game.team_index(name)
+            for mate in game.teams[team] if team is not None else []:
+                if mate not in losing and not game.player(mate).lost:
+                    losing[mate] = ["810.8a"]
+    return losing
+
+
+def _game_result(state: State, records: list[SBARecord]) -> dict[str, Any] | None:
+    game = state.game
+    if not any(r.event == "loses" for r in records):
+        return None
+    remaining = [p.name for p in game.players if not p.lost]
+    groups = {game.team_index(n) if game.team_index(n) is not None else f"solo:{n}" for n in remaining}
+    if not remaining:
+        state.cite("104.4d" if game.teams else "104.4a")
+        return {"result": "draw"}
+    if len(groups) == 1:
+        state.cite("104.2a")
+        return {"result": "win", "winners": remaining}
+    state.cite("800.4a")
+    if game.player(game.active).lost:
+        state.cite("800.4j")
+    return None
+
+
+def state_based_actions(state: State) -> tuple[list[SBARecord], dict[str, Any] | None]:
+    """704.3: every applicable SBA at once, repeated until none apply; 104.4a: all lose = draw."""
+    game = state.game
+    records: list[SBARecord] = []
+    for name in state.lost_game:  # 104.3a: "loses the game" happens at once, before any SBA check
+        if not game.player(name).lost:
+            game.player(name).lost = True
+            records.append(SBARecord(name, "loses", ["104.3a"]))
+    records.extend(_lethal_damage(state))
+    while losing := _losing(game):
+        for p in game.players:  # seating order keeps the output deterministic
+            if p.name in losing:
+                p.lost = True
+                p.drew_from_empty_library = False
+                records.append(SBARecord(p.name, "loses", losing[p.name]))
+        state.cite("704.3", *[r for rules in losing.values() for r in rules])
+    return records, _game_result(state, records)
+
+
+def stack(state: State, result: dict[str, Any] | None) -> list[TriggerRecord]:
+    """603.3b: APNAP order, all of one player's triggers at a time, in two passes; the AP's lowest."""
+    if result is not None or not state.triggers:
+        return []  # the game is over: nothing goes on the stack
+    alive = [t_ for t_ in state.triggers if not state.game.player(t_.controller).lost]  # 800.4a
+    order = state.apnap_order(p.name for p in state.game.players if not p.lost)
+    out: list[TriggerRecord] = []
+    for second in (False, True):
+        for name in order:
+            # The player picks the order of their own triggers; by default they are grouped by
+            # source, in battlefield order, each source's triggers in the order they happened.
+            own = [tr for tr in alive if tr.controller == name and tr.second_pass == second]
+            out.extend(sorted(own, key=lambda tr: tr.source_uid))
+    if out:
+        state.cite("603.3b")
+        if state.game.shared_team_turns:
+            state.cite("805.7")
+    return out
+
+
+def extra_turns(state: State) -> list[str]:
+    return list(reversed(state.extra_turn_grants))  # the most recently created turn is taken first

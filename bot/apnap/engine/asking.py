@@ -1,0 +1,263 @@
+"""The choice phase of a step (101.4 / 101.4d) and the decisions it is made of.
+
+A handler says what each player decides (a list of ``Ask`` values, in printed order, 101.4c); the
+choice phase lets the earliest player in order with an outstanding decision make it, again and
+again, and each decision is answered by the decider registered for its ``Ask`` type.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import deque
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from bot.catalog import t
+from bot.errors import BotError
+from bot.i18n.plural import indefinite
+
+from ..choices import (
+    KIND_OBJECTS,
+    KIND_PLACEMENT,
+    KIND_SEARCH,
+    ChoiceOption,
+    ChoiceRequest,
+    PlayerView,
+    SeenChoice,
+    validate_answer,
+)
+from ..grammar import TypeFilter
+from ..model import GameObject
+from ..plan import Amount, Pick
+from ..result import ChoiceRecord, StepResult
+from .values import value_of
+
+if TYPE_CHECKING:
+    from .state import State
+
+
+# ------------------------------------------------------------------------------------ what is asked
+@dataclass(frozen=True, slots=True)
+class AskMay:
+    """"May": yes / no, before the picks it allows."""
+
+
+@dataclass(frozen=True, slots=True)
+class AskPick:
+    """Objects from ``zone`` (sacrifice, discard, search …)."""
+
+    pick: Pick
+    zone: str
+    search: bool = False  # 701.23b: a search for a card with a stated quality may fail to find
+    sacrifice: bool = False  # 101.2: "can't be sacrificed" objects are not options
+
+
+@dataclass(frozen=True, slots=True)
+class AskPlacement:
+    """Scry / surveil: which of the top ``amount`` cards leave the top."""
+
+    amount: Amount
+    verb: str  # scry | surveil (the prompt's wording)
+
+
+Ask = Any  # AskMay | AskPick | AskPlacement | the asks of bot.apnap.engine.deciding
+
+
+@dataclass(slots=True)
+class Decision:
+    """One outstanding decision in a step's choice phase."""
+
+    player: str
+    index: int  # among this player's decisions in the step (101.4c)
+    ask: Ask
+
+
+Decider = Callable[["State", StepResult, Decision], Awaitable[ChoiceRecord]]
+DECIDERS: dict[type, Decider] = {}
+
+
+def decides(kind: type) -> Callable[[Decider], Decider]:
+    def register(fn: Decider) -> Decider:
+        DECIDERS[kind] = fn
+        return fn
+    return register
+
+
+# ------------------------------------------------------------------------------------ the phase
+async def choice_phase(state: State, step: StepResult, asks: Callable[[str], list[Ask]]) -> None:
+    """101.4 / 101.4d: repeatedly let the earliest player in order with an outstanding choice decide."""
+    outstanding = {name: deque(Decision(name, i, ask) for i, ask in enumerate(asks(name))) for name in step.order}
+    if any(len(q) > 1 for q in outstanding.values()):
+        state.cite("101.4c", step=step)
+    while True:
+        player = next((n for n in step.order if outstanding[n]), None)
+        if player is None:
+            break
+        decision = outstanding[player].popleft()
+        record = await DECIDERS[type(decision.ask)](state, step, decision)
+        step.choices.append(record)
+        if isinstance(decision.ask, AskMay) and record.answer == "no":
+            outstanding[player].clear()  # declined: nothing more to decide
+    if any(c.hidden for c in step.choices):
+        state.cite("101.4a", step=step)
+    deciders = {c.player for c in step.choices if not c.none}
+    if len(step.order) > 1 and deciders:
+        state.cite("101.4b", step=step)
+    if state.game.shared_team_turns and len(step.order) > 1:
+        state.cite("805.6", step=step)
+
+
+def request(state: State, step: StepResult, decision: Decision, options: list[ChoiceOption], low: int, high: int,
+            *, hidden: bool, kind: str, zone: str | None, what: str) -> ChoiceRequest:
+    seen = tuple(
+        SeenChoice(c.player, c.decision_index, c.hidden, len(c.labels),
+                   tuple(c.labels) if (not c.hidden or c.player == decision.player) else None)
+        for c in step.choices
+    )
+    return ChoiceRequest(
+        player=decision.player, step_index=step.index, step_text=step.text, action=step.action, kind=kind,
+        what=what, zone=zone, options=tuple(options), min_count=low, max_count=high, hidden=hidden,
+        decision_index=decision.index, seen=seen, table=_table(state, decision.player), lang=state.lang,
+    )
+
+
+def _table(state: State, viewer: str) -> tuple[PlayerView, ...]:
+    return tuple(
+        PlayerView(p.name, state.life_of(p.name), tuple(o.name for o in p.battlefield),
+                   tuple(o.name for o in p.graveyard), tuple(o.name for o in p.exile), len(p.hand),
+                   len(p.library), tuple(o.name for o in p.hand) if p.name == viewer else None)
+        for p in state.game.players
+    )
+
+
+async def ask(state: State, req: ChoiceRequest) -> list[str]:
+    answer = await state.chooser.choose(req)
+    problem = validate_answer(req, answer)
+    if problem is not None:
+        raise BotError.of("bad_choice", problem, suggestions=[o.label for o in req.options][:5],
+                          field="choices", lang=state.lang, player=req.player, min=req.min_count,
+                          max=req.max_count)
+    state.last_auto = bool(answer.auto)
+    return list(answer.keys)
+
+
+def notice_forced(state: State, req: ChoiceRequest, keys: list[str]) -> None:
+    notice = getattr(state.chooser, "notice_forced", None)
+    if callable(notice):
+        notice(req, keys)
+
+
+def object_options(objects: list[GameObject]) -> tuple[dict[str, GameObject], list[ChoiceOption]]:
+    by_key = {f"o{o.uid}": o for o in objects}
+    return by_key, [ChoiceOption(k, o.name, tuple(sorted(o.types))) for k, o in by_key.items()]
+
+
+def what_objects(count: int, noun: str, lang: str) -> str:
+    form = "one" if count == 1 else "many"
+    return t("apnap.what.objects", lang, count=count, noun=t(f"apnap.noun.{noun}.{form}", lang))
+
+
+# ------------------------------------------------------------------------------------ picks
+def _unknown_pick(decision: Decision, noun: str, zone: str, lang: str) -> ChoiceRecord:
+    """A zone nobody described: the player picks something of their choice; nothing is invented."""
+    try:
+        article = indefinite(noun, lang)  # "a creature" / "una criatura"
+    except KeyError:
+        article = t(f"apnap.noun.{noun}.one", lang)
+    what = t("apnap.what.of_choice", lang, noun=article, player=decision.player)
+    return ChoiceRecord(decision.player, [], [what], hidden=zone in ("hand", "library"),
+                        decision_index=decision.index, what=what, noun=noun, unknown=True)
+
+
+def _random_pick(state: State, step: StepResult, decision: Decision, pick: Pick) -> ChoiceRecord:
+    """"Discards a card at random": no choice (701.9b); repeatable through ``seed``."""
+    p = state.game.player(decision.player)
+    count = min(len(p.hand), value_of(state, pick.count, decision.player))
+    rng = random.Random(f"{state.scenario.seed}:{step.index}:{decision.player}")
+    picked = rng.sample(list(p.hand), count) if count else []
+    state.cite("701.9b", step=step)
+    return ChoiceRecord(decision.player, picked, [o.name for o in picked], hidden=False,
+                        decision_index=decision.index, what="random", random=True, none=not picked)
+
+
+def _legal(state: State, step: StepResult, decision: Decision, a: AskPick) -> tuple[list[GameObject], bool]:
+    """The objects this decision may pick, and whether a "can't be sacrificed" one was excluded (101.2)."""
+    taken = {o.uid for c in step.choices if c.player == decision.player for o in c.objects}
+    flt: TypeFilter = a.pick.filter
+    options, excluded = [], False
+    for obj in state.game.player(decision.player).zone(a.zone):
+        if obj.uid in taken or not state.matches(flt, obj, decision.player):
+            continue
+        if a.sacrifice and obj.cant_be_sacrificed:
+            excluded = True
+            continue
+        options.append(obj)
+    if flt.greatest:
+        options = state.greatest_only(options, flt.greatest, decision.player)
+    return options, excluded
+
+
+async def _pick_answer(state: State, step: StepResult, decision: Decision, record: ChoiceRecord,
+                       objects: list[GameObject], bounds: tuple[int, int, int], kind: str, zone: str) -> ChoiceRecord:
+    """Ask for ``low..high`` of ``objects`` (``count`` wanted), or take them when the rules leave no choice."""
+    count, low, high = bounds
+    if not objects or high == 0:
+        record.none = True  # 101.3: nothing (legal) to choose
+        state.cite("101.3", step=step)
+        return record
+    by_key, options = object_options(objects)
+    req = request(state, step, decision, options, low, high, hidden=record.hidden, kind=kind, zone=zone,
+                  what=record.what)
+    if kind in (KIND_OBJECTS, KIND_SEARCH) and low == high == len(objects):
+        # 608.2d: the rules leave no choice; 609.3: as much as possible when short.
+        record.forced = True
+        state.cite("608.2d", step=step)
+        if len(objects) < count:
+            state.cite("609.3", step=step)
+        keys = [o.key for o in options]
+        notice_forced(state, req, keys)
+    else:
+        keys = await ask(state, req)
+        record.auto = state.last_auto
+    record.objects = [by_key[k] for k in keys]
+    record.labels = [o.name for o in record.objects]
+    return record
+
+
+@decides(AskPick)
+async def decide_pick(state: State, step: StepResult, decision: Decision) -> ChoiceRecord:
+    a: AskPick = decision.ask
+    player, noun = decision.player, a.pick.filter.noun
+    if a.zone in state.game.player(player).unknown:
+        return _unknown_pick(decision, noun, a.zone, state.lang)
+    if a.pick.random:
+        return _random_pick(state, step, decision, a.pick)
+    objects, excluded = _legal(state, step, decision, a)
+    if excluded:
+        state.cite("101.2", step=step)
+    count = value_of(state, a.pick.count, player)
+    optional = a.pick.up_to or (a.search and not a.pick.filter.is_any)  # 701.23b
+    if a.search:
+        state.cite("701.23b" if not a.pick.filter.is_any else "701.23d", step=step)
+    high = min(count, len(objects))
+    record = ChoiceRecord(player, [], [], hidden=a.zone in ("hand", "library"), decision_index=decision.index,
+                          what=what_objects(count, noun, state.lang), noun=noun, required=count)
+    kind = KIND_SEARCH if a.search else KIND_OBJECTS
+    return await _pick_answer(state, step, decision, record, objects, (count, 0 if optional else high, high), kind,
+                              a.zone)
+
+
+@decides(AskPlacement)
+async def decide_placement(state: State, step: StepResult, decision: Decision) -> ChoiceRecord:
+    a: AskPlacement = decision.ask
+    player = decision.player
+    if "library" in state.game.player(player).unknown:
+        return _unknown_pick(decision, "card", "library", state.lang)
+    n = value_of(state, a.amount)
+    objects = list(state.game.player(player).library[:n])
+    what = t(f"apnap.what.{a.verb}", state.lang, count=n)
+    record = ChoiceRecord(player, [], [], hidden=True, decision_index=decision.index, what=what, noun="card",
+                          required=len(objects))
+    return await _pick_answer(state, step, decision, record, objects, (len(objects), 0, len(objects)),
+                              KIND_PLACEMENT, "library")

@@ -1,0 +1,280 @@
+"""Decisions that are not plain picks: "may" (yes / no), "up to N" and "any amount" (an integer),
+"unless" alternatives, "chooses … then the rest" (one object per printed pick), "total power N or
+less", votes for words and for objects, and the controller's pick for each voter (Expropriate)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
+
+from bot.catalog import t
+from bot.errors import BotError
+
+from ..choices import (
+    KIND_AMOUNT,
+    KIND_KEEP,
+    KIND_OBJECTS,
+    KIND_UNLESS,
+    KIND_VOTE,
+    KIND_YES_NO,
+    ChoiceOption,
+    best_group_pick,
+)
+from ..grammar import TypeFilter
+from ..model import GameObject
+from ..plan import Alternative, Amount, PayLifeInstead, Pick, SacrificeInstead
+from ..result import ChoiceRecord, StepResult
+from .asking import AskMay, Decision, ask, decides, notice_forced, object_options, request
+from .values import value_of
+
+if TYPE_CHECKING:
+    from .state import State
+
+MAX_PAY = 30  # "pay any amount of mana": the options offered (a table rarely has more mana)
+
+
+@dataclass(frozen=True, slots=True)
+class AskAmount:
+    """An integer: "draw up to N" (N first, the default) or "pay any amount" (0 first)."""
+
+    amount: Amount
+    pay: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class AskUnless:
+    alternatives: tuple[Alternative, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class AskPerVoter:
+    option: str
+
+
+@dataclass(frozen=True, slots=True)
+class AskKeep:
+    picks: tuple[Pick, ...]
+    zone: str
+
+
+@dataclass(frozen=True, slots=True)
+class AskTotal:
+    filter: TypeFilter
+    prop: str
+    limit: int
+
+
+@dataclass(frozen=True, slots=True)
+class AskVote:
+    options: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class AskObjectVote:
+    filter: TypeFilter
+
+
+def _answered(state: State, decision: Decision, what: str, answer: str) -> ChoiceRecord:
+    return ChoiceRecord(decision.player, [], [], hidden=False, auto=state.last_auto, decision_index=decision.index,
+                        what=what, answer=answer)
+
+
+@decides(AskMay)
+async def decide_may(state: State, step: StepResult, decision: Decision) -> ChoiceRecord:
+    options = [ChoiceOption("yes", "yes"), ChoiceOption("no", "no")]  # answered with the words yes / no
+    req = request(state, step, decision, options, 1, 1, hidden=False, kind=KIND_YES_NO, zone=None,
+                  what=t("apnap.what.may", state.lang))
+    keys = await ask(state, req)
+    return _answered(state, decision, req.what, keys[0])
+
+
+@decides(AskAmount)
+async def decide_amount(state: State, step: StepResult, decision: Decision) -> ChoiceRecord:
+    a: AskAmount = decision.ask
+    if a.pay:  # "any amount": the default is to pay nothing
+        n = MAX_PAY
+        options = [ChoiceOption(str(i), str(i)) for i in range(n + 1)]
+    else:
+        n = value_of(state, a.amount, decision.player)
+        options = [ChoiceOption(str(i), str(i)) for i in range(n, -1, -1)]  # the default (first) is N
+    req = request(state, step, decision, options, 1, 1, hidden=False, kind=KIND_AMOUNT, zone=None,
+                  what=t("apnap.what.up_to", state.lang, n=n))
+    keys = await ask(state, req)
+    return _answered(state, decision, req.what, keys[0])
+
+
+@decides(AskPerVoter)
+async def decide_per_voter(state: State, step: StepResult, decision: Decision) -> ChoiceRecord:
+    """"For each money vote, choose a permanent owned by the voter": the controller picks, voter by voter."""
+    a: AskPerVoter = decision.ask
+    voter = state.voters(a.option)[decision.index]
+    owned = [o for p in state.game.players for o in p.battlefield if o.owner == voter]
+    what = t("apnap.what.owned_by", state.lang, player=voter)
+    record = ChoiceRecord(decision.player, [], [], hidden=False, decision_index=decision.index, what=what)
+    if not owned:
+        record.none = True
+        state.cite("101.3", step=step)
+        return record
+    return await _one_object(state, step, decision, record, owned, KIND_OBJECTS)
+
+
+async def _one_object(state: State, step: StepResult, decision: Decision, record: ChoiceRecord,
+                      objects: list[GameObject], kind: str) -> ChoiceRecord:
+    by_key, options = object_options(objects)
+    req = request(state, step, decision, options, 1, 1, hidden=False, kind=kind, zone="battlefield",
+                  what=record.what)
+    keys = await ask(state, req)
+    record.objects = [by_key[keys[0]]]
+    record.labels = [record.objects[0].name]
+    record.auto = state.last_auto
+    return record
+
+
+@decides(AskTotal)
+async def decide_total(state: State, step: StepResult, decision: Decision) -> ChoiceRecord:
+    """"Any number of creatures with total power 4 or less": kept objects whose values add up to at most N."""
+    a: AskTotal = decision.ask
+    player = decision.player
+    p = state.game.player(player)
+    prop_name = t(f"apnap.prop.{a.prop}", state.lang)
+    what = t("apnap.what.total", state.lang, prop=prop_name, n=str(a.limit))
+    if "battlefield" in p.unknown:
+        return ChoiceRecord(player, [], [], hidden=False, decision_index=decision.index, what=what, unknown=True)
+    objects = [o for o in p.battlefield if state.matches(a.filter, o, player)]
+    missing = [o.name for o in objects if getattr(o, a.prop) is None]
+    if missing:
+        raise BotError.of("choice_needed", "apnap.error.property_needed", suggestions=missing, field="players",
+                          lang=state.lang, prop=prop_name, names=", ".join(missing))
+    record = ChoiceRecord(player, [], [], hidden=False, decision_index=decision.index, what=what, noun=a.filter.noun)
+    if not objects:
+        record.none = True
+        return record
+    by_key, options = object_options(objects)
+    weights = tuple((k, max(0, getattr(o, a.prop))) for k, o in by_key.items())
+    suggested, total = [], 0
+    for k, w in weights:  # the default keeps the first ones that fit, in board order
+        if total + w <= a.limit:
+            suggested.append(k)
+            total += w
+    req = request(state, step, decision, options, 0, len(options), hidden=False, kind=KIND_KEEP,
+                  zone="battlefield", what=what)
+    req = replace(req, weights=weights, max_total=a.limit, suggested=tuple(suggested))
+    keys = await ask(state, req)
+    record.objects = [by_key[k] for k in keys]
+    record.labels = [o.name for o in record.objects]
+    record.auto = state.last_auto
+    return record
+
+
+def _unless_options(state: State, player: str, alternatives: tuple[Alternative, ...]
+                    ) -> tuple[list[ChoiceOption], dict[str, tuple[str, GameObject | None, int]], bool]:
+    p = state.game.player(player)
+    options = [ChoiceOption("no", "no")]  # the default: the printed penalty, nothing invented
+    by_key: dict[str, tuple[str, GameObject | None, int]] = {"no": ("penalty", None, 0)}
+    unknown = False
+    pays = sum(1 for alt in alternatives if isinstance(alt, PayLifeInstead))
+    for i, alt in enumerate(alternatives):
+        if isinstance(alt, PayLifeInstead):
+            key = "yes" if pays == 1 else f"pay{i}"  # a script answers a single payment with "yes"
+            options.append(ChoiceOption(key, t("apnap.answer.pay_life", state.lang, n=alt.n)))
+            by_key[key] = ("pay_life", None, alt.n)
+            continue
+        sacrifice = isinstance(alt, SacrificeInstead)
+        zone = "battlefield" if sacrifice else "hand"
+        if zone in p.unknown:
+            unknown = True
+            continue
+        for o in p.zone(zone):
+            if state.matches(alt.filter, o, player) and not (sacrifice and o.cant_be_sacrificed):
+                key = f"o{o.uid}"
+                options.append(ChoiceOption(key, o.name, tuple(sorted(o.types))))
+                by_key[key] = ("sacrifice" if sacrifice else "discard", o, 0)
+    return options, by_key, unknown
+
+
+@decides(AskUnless)
+async def decide_unless(state: State, step: StepResult, decision: Decision) -> ChoiceRecord:
+    """"… unless they sacrifice X or discard Y": give one up (its name), or "no" to take the penalty."""
+    a: AskUnless = decision.ask
+    player = decision.player
+    options, by_key, unknown = _unless_options(state, player, a.alternatives)
+    if unknown:
+        state.warnings.append(t("apnap.warning.unless_unknown", state.lang, player=player))
+    req = request(state, step, decision, options, 1, 1, hidden=False, kind=KIND_UNLESS, zone=None,
+                  what=t("apnap.what.unless", state.lang))
+    forced = len(options) == 1 and not unknown  # nothing to give up: the penalty, no question (608.2d)
+    if forced:
+        keys = ["no"]
+        notice_forced(state, req, keys)
+        state.cite("608.2d", step=step)
+    else:
+        keys = await ask(state, req)
+    action, obj, amount = by_key[keys[0]]
+    record = ChoiceRecord(player, [obj] if obj else [], [obj.name] if obj else [], hidden=False,
+                          auto=state.last_auto and not forced, decision_index=decision.index, what=action,
+                          answer="no" if action == "penalty" else None, forced=forced)
+    if action == "pay_life":
+        record.answer = "yes"
+        record.what = f"pay_life:{amount}"
+    return record
+
+
+@decides(AskKeep)
+async def decide_keep(state: State, step: StepResult, decision: Decision) -> ChoiceRecord:
+    """"Chooses … an artifact, a creature, an enchantment, and a land": one object per printed pick."""
+    a: AskKeep = decision.ask
+    player = decision.player
+    p = state.game.player(player)
+    hidden = a.zone in ("hand", "library")
+    what = ", ".join(pick.filter.noun for pick in a.picks)
+    if a.zone in p.unknown:
+        return ChoiceRecord(player, [], [], hidden=hidden, decision_index=decision.index, what=what, unknown=True)
+    groups = []
+    for pick in a.picks:  # "three permanents", or "a number of lands equal to …": that many groups of one
+        n = value_of(state, pick.count, player)
+        groups += [[o for o in p.zone(a.zone) if state.matches(pick.filter, o, player)]] * n
+    candidates = [o for o in p.zone(a.zone) if any(o in g for g in groups)]
+    keyed, options = object_options(candidates)
+    key_groups = tuple(tuple(f"o{o.uid}" for o in g) for g in groups)
+    best = best_group_pick(list(keyed), key_groups)
+    record = ChoiceRecord(player, [], [], hidden=hidden, decision_index=decision.index, what=what,
+                          noun="permanent" if a.zone == "battlefield" else "card", required=len(groups))
+    if not best:
+        record.none = True
+        state.cite("101.3", step=step)
+        return record
+    req = request(state, step, decision, options, len(best), len(best), hidden=hidden, kind=KIND_KEEP,
+                  zone=a.zone, what=what)
+    req = replace(req, groups=key_groups, suggested=best)
+    keys = await ask(state, req)
+    record.auto = state.last_auto
+    record.objects = [keyed[k] for k in keys]
+    record.labels = [o.name for o in record.objects]
+    state.cite("101.4c", step=step)
+    return record
+
+
+@decides(AskVote)
+async def decide_vote(state: State, step: StepResult, decision: Decision) -> ChoiceRecord:
+    a: AskVote = decision.ask
+    options = [ChoiceOption(f"vote:{i}", o) for i, o in enumerate(a.options)]
+    req = request(state, step, decision, options, 1, 1, hidden=False, kind=KIND_VOTE, zone=None,
+                  what=" / ".join(a.options))
+    keys = await ask(state, req)
+    labels = [o.label for k in keys if (o := req.option(k)) is not None]
+    return ChoiceRecord(decision.player, [], labels, hidden=False, auto=state.last_auto,
+                        decision_index=decision.index, what=req.what)
+
+
+@decides(AskObjectVote)
+async def decide_object_vote(state: State, step: StepResult, decision: Decision) -> ChoiceRecord:
+    """701.38a: a vote for an object (in range, matching the text), public, starting with "you"."""
+    a: AskObjectVote = decision.ask
+    objects = [o for p in state.game.players if not p.lost and state.in_range(p.name)
+               for o in p.battlefield if state.matches(a.filter, o, p.name)]
+    what = t("apnap.what.vote_object", state.lang, noun=t(f"apnap.noun.{a.filter.noun}.one", state.lang))
+    record = ChoiceRecord(decision.player, [], [], hidden=False, decision_index=decision.index, what=what)
+    if not objects:
+        record.none = True
+        return record
+    return await _one_object(state, step, decision, record, objects, KIND_VOTE)

@@ -1,0 +1,118 @@
+"""The APNAP engine: runs a plan on a game, step by step, as shared/docs/apnap-rules.md says.
+
+For each step (608.2e): work out who it applies to (801.10 range, "each opponent", "this way"),
+order them (101.4 rotated to the active player, 805.6 team by team, 701.38a votes from the
+controller), then hand the step to the handler registered for its type, which collects every
+choice first (101.4d queue; 101.4a/b visibility; 101.4c printed order; 101.2/101.3/608.2d/609.3
+legality) and performs the step as one simultaneous event (draws: one player at a time, 121.2c).
+Triggers are recorded but wait; SBAs are checked only after the whole effect (704.3), then
+triggers go on the stack in APNAP order (603.3b).
+"""
+
+from __future__ import annotations
+
+from bot.catalog import t
+from bot.errors import BotError
+
+from ..choices import Chooser, CompositeChooser, ScriptedChooser
+from ..plan import Delayed, Draw, Plan, Repeat, Step, Vote, VoteForObject
+from ..result import Resolution, StepResult
+from ..scenario import Scenario
+from . import aftermath, triggers
+from .registry import handler_for
+from .state import State
+from .values import holds, value_of
+from .who import participants
+
+MAX_REPEATS = 100  # "repeat the following process X times": more is refused, not looped over
+# The rules each action's steps cite, after the ordering rule (citations follow first use).
+ACTION_RULES = {
+    "sacrifice": ("701.21a",), "discard": ("701.9a", "701.9b"), "exile": ("701.13", "701.13a"),
+    "draw": ("121.2",), "lose_life": ("119.3",), "gain_life": ("119.3",), "damage": ("120.3a", "119.3"),
+    "mill": ("701.17a",), "scry": ("701.22c",), "surveil": ("701.25a",), "search": ("701.23i",),
+    "return": (), "vote": ("701.38a",), "extra_turn": ("500.7",),
+}
+
+
+class Engine:
+    """Resolves one scenario once. Use :func:`resolve_scenario`; an Engine is single-use."""
+
+    def __init__(self, scenario: Scenario, chooser: Chooser, lang: str, plan: Plan | None = None) -> None:
+        self.state = State(scenario, chooser, lang)
+        self.plan = plan if plan is not None else scenario.plan
+
+    async def run(self) -> Resolution:
+        state = self.state
+        if self.plan.upkeep:
+            triggers.upkeep(state)
+        else:
+            await self._run_steps(self.plan.steps)
+        sbas, result = aftermath.state_based_actions(state)
+        stack = aftermath.stack(state, result)
+        self._unused_script_warnings()
+        scenario, game = state.scenario, state.game
+        return Resolution(
+            active=game.active, controller=game.controller, lang=state.lang,
+            effect=scenario.effect_text, steps=state.steps, state_based_actions=sbas, game_result=result,
+            stack=stack, extra_turns=aftermath.extra_turns(state), citations=state.citations,
+            warnings=state.warnings, life=state.life_totals(), upkeep=self.plan.upkeep, target=scenario.target,
+            delayed_triggers=list(state.delayed),
+        )
+
+    async def _run_steps(self, steps: tuple[Step, ...]) -> None:
+        state = self.state
+        for i, step in enumerate(steps):
+            if isinstance(step, Delayed):  # 603.7: created now, triggers later: listed, not resolved
+                state.delayed.append({"controller": state.game.controller,
+                                      "source": state.scenario.card or t("apnap.what.source", state.lang),
+                                      "text": step.text})
+                state.cite("603.7")
+                continue
+            if isinstance(step, Repeat):  # 608.2c: the process, in order, that many times
+                times = value_of(state, step.times)
+                if times > MAX_REPEATS:
+                    raise BotError.of("bad_scenario", "apnap.error.too_many_repeats", field="x", lang=state.lang,
+                                      limit=MAX_REPEATS)
+                for _ in range(times):
+                    for body in steps[i + 1:]:
+                        await self._maybe_run(body)
+                break
+            await self._maybe_run(step)
+
+    def _unused_script_warnings(self) -> None:
+        state = self.state
+        unused = getattr(getattr(state.chooser, "scripted", state.chooser), "unused", None)
+        if callable(unused):
+            for player, count in unused().items():
+                state.warnings.append(t("apnap.warning.unused_script", state.lang, player=player, count=count))
+
+    async def _maybe_run(self, step: Step) -> None:
+        if step.condition is not None and not holds(self.state, step.condition):
+            return  # a false condition: no step at all (608.2c: checked as this part is reached)
+        await self._run_step(step)
+
+    async def _run_step(self, step: Step) -> None:
+        state = self.state
+        result = StepResult(index=len(state.steps), text=step.text, action=step.action, order=[])
+        state.steps.append(result)
+        if result.index > 0:
+            state.cite("608.2e", step=result)  # each later step gets its own APNAP round, after the last one
+        result.order = participants(state, step, result)
+        # Cite the ordering rule first, then the action's own rule (citations follow first use).
+        if isinstance(step, (Vote, VoteForObject)):
+            state.cite("701.38a", step=result)
+        elif isinstance(step, Draw):
+            state.cite("121.2", step=result)
+        elif len(result.order) > 1:
+            state.cite("101.4", step=result)
+        state.cite(*ACTION_RULES.get(step.action, ()), step=result)
+        await handler_for(step)(state, step, result)
+
+
+def default_chooser(scenario: Scenario) -> Chooser:
+    """The script first, then deterministic defaults."""
+    return CompositeChooser(ScriptedChooser(scenario.choices, field_names=scenario.choice_fields))
+
+
+async def resolve_scenario(scenario: Scenario, chooser: Chooser | None = None, lang: str | None = None) -> Resolution:
+    return await Engine(scenario, chooser or default_chooser(scenario), lang or scenario.output_lang).run()

@@ -1,0 +1,117 @@
+"""The one state object a resolution works on: the game (a clone), what has happened so far, and the
+small questions every handler asks (who is in range, does an object match, what is a life total)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+
+from bot.catalog import t
+from bot.errors import BotError
+
+from .. import seats
+from ..choices import Chooser
+from ..grammar import TypeFilter
+from ..model import Game, GameObject
+from ..oracle import short_names
+from ..result import StepResult, TriggerRecord
+from ..scenario import Scenario
+
+
+class State:
+    """Everything one resolution knows and changes. Single-use: one scenario, resolved once."""
+
+    def __init__(self, scenario: Scenario, chooser: Chooser, lang: str) -> None:
+        self.scenario = scenario
+        self.game: Game = scenario.game.clone()
+        self.chooser = chooser
+        self.lang = lang
+        self.citations: list[str] = []
+        self._cited: set[str] = set()
+        self.steps: list[StepResult] = []
+        self.triggers: list[TriggerRecord] = []
+        self.extra_turn_grants: list[str] = []
+        self.warnings: list[str] = list(scenario.warnings)
+        self.last_tally: Counter[str] | None = None
+        self.vote_options: tuple[str, ...] = ()
+        self.last_auto = False  # whether the chooser's latest answer was a default pick
+        self.lost_game: list[str] = []  # "loses the game" (104.3a): not a state-based action
+        self.marked_damage: dict[int, int] = {}  # uid → damage marked on a creature (120.3e)
+        self.rest_filter: TypeFilter | None = None  # "chooses from among the lands …": what "the rest" means
+        self.object_votes: dict[int, int] = {}  # uid → votes ("votes for a nonland permanent …")
+        self.delayed: list[dict[str, str]] = []  # delayed triggered abilities the effect created (603.7)
+        self.shuffled: set[str] = set()  # players whose library was shuffled: its order is unknown (701.24a)
+
+    # ------------------------------------------------------------------ citations
+    def cite(self, *numbers: str, step: StepResult | None = None) -> None:
+        for n in numbers:
+            if n not in self._cited:
+                self._cited.add(n)
+                self.citations.append(n)
+            if step is not None and n not in step.citations:
+                step.citations.append(n)
+
+    # ------------------------------------------------------------------ seats
+    def apnap_order(self, names: Iterable[str]) -> list[str]:
+        return seats.apnap_order(self.game, names)
+
+    def turn_order_from(self, start: str, names: Iterable[str]) -> list[str]:
+        return seats.turn_order_from(self.game, start, names)
+
+    def in_range(self, name: str) -> bool:
+        return seats.in_range(self.game, name)
+
+    # ------------------------------------------------------------------ votes
+    def voters(self, option: str) -> list[str]:
+        """The players who voted for ``option`` in the latest vote, in voting order (701.38a)."""
+        vote = next((s for s in reversed(self.steps) if s.action == "vote"), None)
+        return [c.player for c in (vote.choices if vote else [])
+                if c.labels and c.labels[0].casefold() == option.casefold()]
+
+    # ------------------------------------------------------------------ objects
+    def matches(self, flt: TypeFilter, obj: GameObject, controller: str) -> bool:
+        if flt.not_source and self.scenario.card and obj.name.casefold() in (
+                n.casefold() for n in short_names(self.scenario.card)):
+            return False  # "other than this creature"
+        return flt.matches(obj, controller, self.game.controller)
+
+    def greatest_only(self, objects: list[GameObject], prop: str, player: str) -> list[GameObject]:
+        """"With the greatest power among creatures they control": those tied for the greatest value.
+
+        A value nobody gave is not guessed (scenario-format): with a described board, ``choice_needed``
+        names the objects whose property is missing.
+        """
+        missing = [o.name for o in objects if getattr(o, prop) is None]
+        if missing and self.game.player(player).unknown:  # quick mode: say what is assumed, decide nothing
+            self.warnings.append(t("apnap.warning.property_assumed", self.lang, prop=t(f"apnap.prop.{prop}", self.lang),
+                                   names=", ".join(missing), player=player))
+            return objects
+        if missing:
+            raise BotError.of("choice_needed", "apnap.error.property_needed", suggestions=missing, field="players",
+                              lang=self.lang, prop=t(f"apnap.prop.{prop}", self.lang), names=", ".join(missing))
+        top = max((getattr(o, prop) for o in objects), default=None)
+        return [o for o in objects if getattr(o, prop) == top]
+
+    # ------------------------------------------------------------------ life
+    def change_life(self, name: str, delta: int, step: StepResult) -> None:
+        player = self.game.player(name)
+        player.life += delta
+        team = self.game.team_index(name)
+        if self.game.shared_life and team is not None:
+            self.game.team_life[team] += delta  # 810.9: applied to the team's shared total
+            self.cite("810.9", step=step)
+        if self.life_of(name) <= 0:
+            self.cite("704.3", step=step)  # no SBA check until the effect has finished
+
+    def life_of(self, name: str) -> int:
+        team = self.game.team_index(name)
+        if self.game.shared_life and team is not None:
+            return self.game.team_life[team]
+        return self.game.player(name).life
+
+    def known_life(self, name: str) -> int | None:
+        """The life total to report, or None when nobody said it (quick mode)."""
+        return None if "life" in self.game.player(name).unknown else self.life_of(name)
+
+    def life_totals(self) -> dict[str, int]:
+        return {p.name: self.life_of(p.name) for p in self.game.players}

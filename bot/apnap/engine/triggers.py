@@ -1,0 +1,96 @@
+"""Triggered abilities seen while an effect resolves: recorded, never resolved (603.2, 603.3b waits)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import TYPE_CHECKING
+
+from ..grammar import SECOND_PASS_EVENTS
+from ..model import GameObject, Trigger
+from ..result import StepResult, TriggerRecord
+
+if TYPE_CHECKING:
+    from .state import State
+
+Seen = list[tuple[GameObject, str]]  # (object, its controller)
+_LEAVES_EVENTS = frozenset({"this_dies", "creature_dies", "another_creature_dies", "creature_you_control_dies",
+                            "permanent_sacrificed"})
+
+
+def battlefield_snapshot(state: State) -> Seen:
+    """The permanents with triggered abilities, before an event (603.10a looks back)."""
+    return [(o, p.name) for p in state.game.players for o in p.battlefield if o.triggers]
+
+
+def record(state: State, obj: GameObject, controller: str, trigger: Trigger, cause: str | None) -> None:
+    state.triggers.append(TriggerRecord(controller, obj.name, trigger.text, trigger.when, trigger.event, cause,
+                                        trigger.event in SECOND_PASS_EVENTS, obj.uid))
+
+
+def _leaves_fires(event: str, gone: GameObject, gone_controller: str, source: GameObject, controller: str) -> bool:
+    creature = gone.is_creature()
+    return (
+        (event == "this_dies" and gone is source and creature)
+        or (event == "creature_dies" and creature)
+        or (event == "another_creature_dies" and creature and gone is not source)
+        or (event == "creature_you_control_dies" and creature and gone_controller == controller)
+        or event == "permanent_sacrificed"
+    )
+
+
+def leaves(state: State, left: Seen, before: Seen, step: StepResult) -> None:
+    """603.10a: leaves-the-battlefield triggers look back, so sources dying in the same event still see it."""
+    counts: Counter[int] = Counter()
+    for gone, gone_controller in left:
+        for source, controller in before:
+            for trig in source.triggers:
+                if trig.event in _LEAVES_EVENTS and _leaves_fires(trig.event, gone, gone_controller, source,
+                                                                  controller):
+                    record(state, source, controller, trig, gone.name)
+                    counts[source.uid] += 1
+                    state.cite("603.10a", step=step)
+    if any(n > 1 for n in counts.values()):
+        state.cite("603.2c", step=step)
+
+
+def simple(state: State, events: tuple[str, ...], actor: str, cause: str | None, step: StepResult) -> None:
+    """Draws, discards and life loss: "whenever a player / an opponent / you …"."""
+    for p in state.game.players:
+        for source in p.battlefield:
+            for trig in source.triggers:
+                if trig.event not in events:
+                    continue
+                if trig.event in ("player_draws", "player_discards", "player_loses_life"):
+                    fires = True
+                elif trig.event in ("opponent_draws", "opponent_discards"):
+                    fires = actor in state.game.opponents(p.name)
+                else:  # you_draw
+                    fires = actor == p.name
+                if fires:
+                    record(state, source, p.name, trig, cause or actor)
+                    state.cite("603.2c", step=step)
+
+
+def enters(state: State, entered: GameObject, controller: str, step: StepResult) -> None:
+    for p in state.game.players:
+        for source in p.battlefield:
+            for trig in source.triggers:
+                if (trig.event == "this_enters" and source is entered) or (
+                        trig.event == "creature_enters" and entered.is_creature()):
+                    record(state, source, p.name, trig, entered.name)
+                    state.cite("603.6a", step=step)
+
+
+def discarded(state: State, player: str, objects: list[GameObject], step: StepResult) -> None:
+    for o in objects:
+        simple(state, ("player_discards", "opponent_discards"), player, o.name, step)
+
+
+def upkeep(state: State) -> None:
+    """503.1a: abilities that trigger at the beginning of the (active player's) upkeep."""
+    for p in state.game.players:
+        for source in p.battlefield:
+            for trig in source.triggers:
+                if trig.event == "each_upkeep" or (trig.event == "your_upkeep" and p.name == state.game.active):
+                    record(state, source, p.name, trig, None)
+    state.cite("503.1a")

@@ -1,0 +1,238 @@
+"""Amounts and conditions of a plan, worked out on the state as the step applies (608.2h, 608.2c).
+
+One small function per expression type, found by the expression's type (no string dispatch).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from ..grammar import TypeFilter
+from ..plan import amounts as a
+from ..result import StepResult
+
+if TYPE_CHECKING:
+    from .state import State
+
+_COLOR_SYMBOLS = {"white": "w", "blue": "u", "black": "b", "red": "r", "green": "g"}
+_Eval = Callable[["State", Any, "str | None"], int]
+_VALUES: dict[type, _Eval] = {}
+
+
+def _value(kind: type) -> Callable[[_Eval], _Eval]:
+    def register(fn: _Eval) -> _Eval:
+        _VALUES[kind] = fn
+        return fn
+    return register
+
+
+def value_of(state: State, amount: a.Amount, player: str | None = None) -> int:
+    return _VALUES[type(amount)](state, amount, player)
+
+
+def _whose(state: State, whose: a.Whose, player: str | None) -> str:
+    return state.game.controller if whose is a.Whose.YOU or player is None else player
+
+
+# ------------------------------------------------------------------------------------ plain numbers
+@_value(a.Fixed)
+def _fixed(state: State, e: a.Fixed, player: str | None) -> int:
+    return e.n
+
+
+@_value(a.X)
+def _x(state: State, e: a.X, player: str | None) -> int:
+    return state.scenario.x or 0
+
+
+@_value(a.WhereX)
+def _where_x(state: State, e: a.WhereX, player: str | None) -> int:
+    if state.scenario.x is not None:
+        return state.scenario.x  # an explicit x wins over "where X is …"
+    return value_of(state, e.a, player)
+
+
+@_value(a.Plus)
+def _plus(state: State, e: a.Plus, player: str | None) -> int:
+    return value_of(state, e.a, player) + e.n
+
+
+@_value(a.Times)
+def _times(state: State, e: a.Times, player: str | None) -> int:
+    return value_of(state, e.a, player) * value_of(state, e.b, player)
+
+
+@_value(a.Divided)
+def _divided(state: State, e: a.Divided, player: str | None) -> int:
+    value = value_of(state, e.a, player)
+    return -(-value // e.by) if e.round_up else value // e.by
+
+
+@_value(a.NonNegative)
+def _non_negative(state: State, e: a.NonNegative, player: str | None) -> int:
+    return max(0, value_of(state, e.a, player))
+
+
+# ------------------------------------------------------------------------------------ what happened
+@_value(a.Accepted)
+def _accepted(state: State, e: a.Accepted, player: str | None) -> int:
+    step = next((s for s in reversed(state.steps) if any(c.answer for c in s.choices)), None)
+    return sum(1 for c in (step.choices if step else []) if c.answer == "yes")
+
+
+@_value(a.VotesFor)
+def _votes_for(state: State, e: a.VotesFor, player: str | None) -> int:
+    tally: Counter[str] = state.last_tally or Counter()
+    key = next((o for o in state.vote_options if o.casefold() == e.option.casefold()), e.option)
+    return int(tally.get(key, 0))
+
+
+def _per_player(state: State, action: str | None) -> dict[str, int] | None:
+    """How much each player ``action``-ed in the latest earlier step of that action (None: the step before)."""
+    earlier = state.steps[:-1] if state.steps else []  # the step being resolved is already listed
+    step: StepResult | None
+    if action is None:
+        step = earlier[-1] if earlier else None
+    else:
+        step = next((s for s in reversed(earlier) if s.action == action), None)
+    if step is None:
+        return None
+    per: dict[str, int] = {}
+    for ev in step.events:
+        per[ev.player] = per.get(ev.player, 0) + (len(ev.objects) if ev.objects else (ev.amount or 0))
+    for c in step.choices:  # a whole hand from an unknown zone still counts as chosen
+        if c.unknown:
+            per.setdefault(c.player, 0)
+    return per
+
+
+@_value(a.ThatMany)
+def _that_many(state: State, e: a.ThatMany, player: str | None) -> int:
+    per = _per_player(state, e.action)
+    return 0 if per is None else per.get(_whose(state, e.whose, player), 0)
+
+
+@_value(a.GreatestThisWay)
+def _greatest(state: State, e: a.GreatestThisWay, player: str | None) -> int:
+    per = _per_player(state, e.action)
+    return 0 if per is None else max(per.values(), default=0)
+
+
+@_value(a.TotalThisWay)
+def _total(state: State, e: a.TotalThisWay, player: str | None) -> int:
+    per = _per_player(state, e.action)
+    return 0 if per is None else sum(per.values())
+
+
+@_value(a.Shortfall)
+def _shortfall(state: State, e: a.Shortfall, player: str | None) -> int:
+    per = _per_player(state, e.action)
+    return 0 if per is None else max(0, e.base - per.get(_whose(state, e.whose, player), 0))
+
+
+# ------------------------------------------------------------------------------------ the board
+@_value(a.HandSize)
+def _hand(state: State, e: a.HandSize, player: str | None) -> int:
+    return len(state.game.player(_whose(state, e.whose, player)).hand)
+
+
+@_value(a.LibrarySize)
+def _library(state: State, e: a.LibrarySize, player: str | None) -> int:
+    return len(state.game.player(_whose(state, e.whose, player)).library)
+
+
+@_value(a.GraveyardSize)
+def _graveyard(state: State, e: a.GraveyardSize, player: str | None) -> int:
+    return len(state.game.player(_whose(state, e.whose, player)).graveyard)
+
+
+@_value(a.OnBattlefield)
+def _on_battlefield(state: State, e: a.OnBattlefield, player: str | None) -> int:
+    return sum(1 for p in state.game.players for o in p.battlefield if state.matches(e.filter, o, p.name))
+
+
+@_value(a.LifeTotal)
+def _life(state: State, e: a.LifeTotal, player: str | None) -> int:
+    return state.life_of(_whose(state, e.whose, player))
+
+
+@_value(a.CountOf)
+def _count_of(state: State, e: a.CountOf, player: str | None) -> int:
+    who = _whose(state, e.whose, player)
+    return sum(1 for o in state.game.player(who).battlefield if state.matches(e.filter, o, who))
+
+
+@_value(a.Devotion)
+def _devotion(state: State, e: a.Devotion, player: str | None) -> int:
+    sym = _COLOR_SYMBOLS.get(e.color, "?")
+    permanents = state.game.player(_whose(state, e.whose, player)).battlefield
+    return sum((o.mana_cost or "").lower().count(sym) for o in permanents)
+
+
+@_value(a.Fewest)
+def _fewest(state: State, e: a.Fewest, player: str | None) -> int:
+    """"The player who controls the fewest" / has the fewest cards in hand (players in range)."""
+    counts = []
+    for q in state.game.players:
+        if q.lost or not state.in_range(q.name):
+            continue
+        if e.filter is None:
+            counts.append(len(q.hand))
+        else:
+            flt: TypeFilter = e.filter
+            counts.append(sum(1 for o in q.battlefield if state.matches(flt, o, q.name)))
+    return min(counts, default=0)
+
+
+# ------------------------------------------------------------------------------------ conditions
+_Check = Callable[["State", Any], bool]
+_CONDITIONS: dict[type, _Check] = {}
+
+
+def _condition(kind: type) -> Callable[[_Check], _Check]:
+    def register(fn: _Check) -> _Check:
+        _CONDITIONS[kind] = fn
+        return fn
+    return register
+
+
+def holds(state: State, condition: a.Condition) -> bool:
+    return _CONDITIONS[type(condition)](state, condition)
+
+
+def _tally(state: State) -> tuple[Counter[str], int, bool]:
+    tally = state.last_tally or Counter()
+    counts = [tally.get(o, 0) for o in state.vote_options]
+    top = max(counts, default=0)
+    return tally, top, counts.count(top) > 1
+
+
+@_condition(a.VoteTied)
+def _vote_tied(state: State, c: a.VoteTied) -> bool:
+    return _tally(state)[2]
+
+
+@_condition(a.VoteWins)
+def _vote_wins(state: State, c: a.VoteWins) -> bool:
+    tally, top, tied = _tally(state)
+    key = next((o for o in state.vote_options if o.casefold() == c.option.casefold()), c.option)
+    wins = tally.get(key, 0) == top and not tied and top > 0
+    return wins or (c.or_tied and tied)
+
+
+@_condition(a.Kicked)
+def _kicked(state: State, c: a.Kicked) -> bool:
+    return c.was == state.scenario.kicked
+
+
+@_condition(a.YouControl)
+def _you_control(state: State, c: a.YouControl) -> bool:
+    you = state.game.controller
+    return any(state.matches(c.filter, o, you) for o in state.game.player(you).battlefield)
+
+
+@_condition(a.AllOf)
+def _all_of(state: State, c: a.AllOf) -> bool:
+    return all(holds(state, part) for part in c.conditions)

@@ -1,0 +1,100 @@
+"""Who a step applies to and in what order (801.10 range, "each opponent", "this way", 101.4, 701.38a)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..grammar.specs import Subject
+from ..plan import Damage, PerformedBy, Step, Vote, VoteForObject
+from ..result import StepResult
+
+if TYPE_CHECKING:
+    from .state import State
+
+
+def _base(state: State, kind: str, everyone: list[str], step: StepResult) -> list[str]:
+    game, controller = state.game, state.game.controller
+    if kind == "each_opponent":
+        state.cite("102.3" if game.teams else ("102.2" if len(game.players) == 2 else "101.4"), step=step)
+        return [n for n in game.opponents(controller) if n in everyone]
+    if kind == "each_other_player":
+        return [n for n in everyone if n != controller]
+    if kind in ("target_player", "target_opponent"):
+        return [state.scenario.target] if state.scenario.target in everyone else []
+    if kind == "you_and_target":
+        return [n for n in (controller, state.scenario.target) if n in everyone]
+    if kind == "that_player":
+        that = state.scenario.that_player or game.active  # "each player's upkeep": the active player
+        return [that] if that in everyone else []
+    if kind == "you":
+        return [controller] if controller in everyone else []
+    return everyone
+
+
+def _performers(state: State, plan_step: Step, base: list[str], everyone: list[str]) -> list[str]:
+    """Instructions on permanents: the controller performs them, or the damaged permanents' controllers."""
+    if plan_step.performed_by is PerformedBy.HOLDERS and isinstance(plan_step, Damage):
+        flt = plan_step.objects
+        assert flt is not None
+        return [n for n in everyone if any(state.matches(flt, o, n) for o in state.game.player(n).battlefield)]
+    if isinstance(plan_step, Damage) and plan_step.objects is not None and plan_step.to_players:
+        # "… to each creature and each opponent": the players named, and the controllers of every
+        # creature dealt damage, whoever they are (120.3)
+        flt = plan_step.objects
+        return [n for n in everyone if n in base or any(o.is_creature() and state.matches(flt, o, n)
+                                                        for o in state.game.player(n).battlefield)]
+    if plan_step.performed_by is not PerformedBy.SUBJECT:
+        controller = state.game.controller
+        return [controller] if controller in everyone else []
+    return base
+
+
+def named_players(state: State, plan_step: Step, step: StepResult) -> set[str]:
+    """The players a step's subject names ("each opponent"), before anyone else it reaches is added."""
+    subject = plan_step.subject
+    everyone = [p.name for p in state.game.players if not p.lost]
+    return set(_base(state, subject.base if subject.kind == "this_way" else subject.kind, everyone, step))
+
+
+def participants(state: State, plan_step: Step, step: StepResult) -> list[str]:
+    game, controller = state.game, state.game.controller
+    subject = plan_step.subject
+    everyone = [p.name for p in game.players if not p.lost]
+    base = _base(state, subject.base if subject.kind == "this_way" else subject.kind, everyone, step)
+    base = _performers(state, plan_step, base, everyone)
+    if subject.kind == "this_way":
+        state.cite("608.2e", step=step)
+        base = [n for n in base if n in did_this_way(state, subject)]
+    if game.range_of_influence is not None:
+        state.cite("801.2", "801.10", step=step)
+        base = [n for n in base if state.in_range(n)]
+    if isinstance(plan_step, (Vote, VoteForObject)):
+        return state.turn_order_from(controller, base)  # 701.38a: start with "you", then turn order
+    if subject.starting_with_you:
+        state.cite("101.1", step=step)
+        return state.turn_order_from(controller, base)
+    return state.apnap_order(base)
+
+
+def did_this_way(state: State, subject: Subject) -> set[str]:
+    """The players who did the referred step's action (608.2e), or who did not / could not."""
+    ref = next((s for s in reversed(state.steps) if s.action == subject.ref_action), None)
+    if ref is None:
+        return set()
+    if subject.all_of_step:
+        return set(ref.order)
+    did = set()
+    for event in ref.events:
+        if event.objects or event.labels:
+            flt = subject.ref_filter
+            acted = any(flt.matches(o) for o in event.objects) if flt is not None else True
+        else:
+            acted = (event.amount or 0) > 0
+        if acted:
+            did.add(event.player)
+    if subject.cant:  # "who can't": chose nothing because nothing was legal (101.3)
+        return {c.player for c in ref.choices if c.none} | (set(ref.order) - {c.player for c in ref.choices}
+                                                             if ref.choices else set())
+    if subject.negated:
+        return set(ref.order) - did
+    return did

@@ -1,0 +1,212 @@
+"""Reading the phrases of a parse tree of english.lark: numbers, objects, amounts.
+
+Why a module of its own: the sentence reader (sentences.py), the verb handlers (verbs.py) and the
+conditions (conditions.py) read the same phrases the same way: a count, an object phrase through the
+object lexicon, an amount that is a reference worked out on resolution (608.2h).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from functools import lru_cache
+from importlib.resources import files
+
+from lark import Lark, Token, Tree
+
+from .lexicon import EN
+from .objects import parse_counted, parse_filter
+from .specs import MAX_AMOUNT, CountRef, Slot, TypeFilter
+
+PAST = {"sacrificed": "sacrifice", "discarded": "discard", "exiled": "exile", "drew": "draw", "lost": "lose_life",
+         "gained": "gain_life", "milled": "mill", "returned": "return", "sacrifice": "sacrifice",
+         "discard": "discard", "exile": "exile", "draw": "draw", "lose": "lose_life", "gain": "gain_life",
+         "mill": "mill", "return": "return"}
+NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+            "eight": 8, "nine": 9, "ten": 10}
+
+
+@lru_cache(maxsize=1)
+def parser() -> Lark:
+    """The grammar, built once per process (about 0.15 s)."""
+    text = files("bot.apnap.grammar").joinpath("english.lark").read_text(encoding="utf-8")
+    return Lark(text, parser="lalr", start=["start", "condition"], propagate_positions=True, maybe_placeholders=False,
+                keep_all_tokens=True)
+
+
+class Unread(Exception):
+    """A part of the sentence with no meaning in a step: ``words`` are the original words."""
+
+    def __init__(self, words: str) -> None:
+        super().__init__(words)
+        self.words = words
+
+
+@dataclass(slots=True)
+class Words:
+    """The original effect and its folded copy (same length), to cut words by position."""
+
+    orig: str
+    low: str
+
+    def of(self, node: Tree | Token) -> str:
+        start, end = bounds(node)
+        return self.orig[start:end].strip()
+
+    def low_of(self, node: Tree | Token) -> str:
+        start, end = bounds(node)
+        return self.low[start:end].strip()
+
+
+def bounds(node: Tree | Token) -> tuple[int, int]:
+    if isinstance(node, Token):
+        return int(node.start_pos or 0), int(node.end_pos or 0)
+    return int(node.meta.start_pos), int(node.meta.end_pos)
+
+
+def trees(node: Tree) -> list[Tree]:
+    return [c for c in node.children if isinstance(c, Tree)]
+
+
+def child(node: Tree, name: str) -> Tree | None:
+    return next((c for c in trees(node) if c.data == name), None)
+
+
+# ------------------------------------------------------------------------------------------ numbers
+def count_value(node: Tree, text: Words) -> int | None:
+    """A count node → its number; None for X."""
+    word = text.low_of(node)
+    if word == "x":
+        return None
+    if word.isdigit():
+        n = int(word)
+        if n > MAX_AMOUNT:
+            raise Unread(text.of(node))
+        return n
+    if word in NUMBERS:
+        return NUMBERS[word]
+    raise Unread(text.of(node))
+
+
+def amount_value(node: Tree, text: Words) -> tuple[int | None, bool]:
+    """(amount, uses X) of an ``amount`` node."""
+    n = count_value(trees(node)[0], text)
+    return n, n is None
+
+
+# ------------------------------------------------------------------------------------------ objects
+def owner_of(np: Tree, text: Words) -> str:
+    """Whose objects a counted noun phrase means: "you control" → the controller, else the acting player."""
+    tails = [text.low_of(t) for t in trees(np) if t.data == "np_tail"]
+    return "controller" if any(t == "you control" for t in tails) else "player"
+
+
+def np_filter(np: Tree, text: Words) -> TypeFilter:
+    flt = parse_filter(text.low_of(np), EN)
+    if flt is None:
+        flt = _subtype_noun(np, text)
+    if flt is None:
+        raise Unread(text.of(np))
+    return flt
+
+
+def _subtype_noun(np: Tree, text: Words) -> TypeFilter | None:
+    """"Knights you control", "the number of Beasts": a word that is no type, colour or keyword names a
+    subtype (205.3); plural or singular, it matches objects of that subtype whatever their type."""
+    words = [text.low_of(w) for w in trees(np) if w.data == "np_word"]
+    tails = [text.low_of(t) for t in trees(np) if t.data == "np_tail"]
+    if len(words) != 1 or not words[0].isalpha() or any(t not in _OWNER_TAILS for t in tails):
+        return None
+    word = words[0]
+    forms = {word, word.removesuffix("s"), word.removesuffix("es")}
+    if word.endswith("ies"):
+        forms.add(word[:-3] + "y")
+    if word.endswith("ves"):
+        forms.add(word[:-3] + "f")
+    control = "not_you" if "you don't control" in tails else None
+    return TypeFilter(subtypes=frozenset(f for f in forms if f), control=control)
+
+
+_OWNER_TAILS = ("you control", "they control", "that player controls", "you don't control")
+
+
+def object_slot(node: Tree, text: Words) -> Slot:
+    if node.data == "counted_per":
+        count, np, per = trees(node)
+        n = count_value(count, text)
+        ref = per_each(per, text)
+        return Slot(count=0, filter=np_filter(np, text), count_ref=replace(ref, times=n if n is not None else 1))
+    slot = parse_counted(text.low_of(node), EN)
+    if slot is None:
+        raise Unread(text.of(node))
+    return slot
+
+
+def slots_of(node: Tree, text: Words) -> tuple[Slot, ...]:
+    return tuple(object_slot(o, text) for o in trees(node))
+
+
+# ------------------------------------------------------------------------------------------ amounts
+def count_expr(node: Tree, text: Words) -> CountRef:
+    kind = node.data
+    if kind in ("n_hand", "n_graveyard", "n_library"):
+        of = "controller" if text.low_of(trees(node)[0]) == "your" else "player"
+        return CountRef(kind[2:], of=of)
+    if kind == "n_life":
+        of = "controller" if text.low_of(trees(node)[0]) == "your" else "player"
+        return CountRef("life", of=of)
+    if kind == "n_controlled":
+        np = trees(node)[0]
+        return CountRef("controlled", filter=np_filter(np, text), of=owner_of(np, text))
+    if kind == "n_battlefield":  # "the number of Beasts on the battlefield": everyone's
+        return CountRef("battlefield", filter=np_filter(trees(node)[0], text))
+    if kind == "n_greatest":
+        return CountRef("greatest", action=PAST[text.low_of(child(node, "past_verb") or node)])
+    if kind == "n_self":
+        return CountRef("self", action=PAST[text.low_of(child(node, "past_verb") or node)])
+    raise Unread(text.of(node))
+
+
+def amount_ref(node: Tree, text: Words) -> CountRef:
+    kids = trees(node)
+    kind = node.data
+    if kind == "amount_ref":
+        return count_expr(kids[0], text)
+    if kind == "x_ref":
+        return CountRef("x")
+    if kind == "that_many":
+        return CountRef("self")
+    if kind == "twice":
+        return replace(count_expr(kids[0], text), times=2)
+    if kind in ("rounded", "half_of"):
+        ref = count_expr(kids[0], text)
+        return replace(ref, divide=2 if kind == "half_of" else ref.divide, round_up=kids[-1].data == "round_up")
+    if kind == "minus":  # "4 minus the number of cards in their hand": (n - base) * -1, never below 0
+        base = node.children[0]
+        n = int(str(base)) if str(base).isdigit() else NUMBERS.get(text.low_of(base), -1)
+        if n < 0:
+            raise Unread(text.of(node))
+        return replace(count_expr(kids[-1], text), plus=-n, times=-1)
+    raise Unread(text.of(node))
+
+
+def per_each(node: Tree, text: Words) -> CountRef:
+    """The thing counted by "for each …"."""
+    kind = node.data
+    kids = trees(node)
+    if kind == "per_hand":
+        return CountRef("hand", of="controller" if text.low_of(kids[0]) == "your" else "player")
+    if kind == "per_graveyard":
+        return CountRef("graveyard", of="controller" if text.low_of(kids[0]) == "your" else "player")
+    if kind == "per_controlled":
+        return CountRef("controlled", filter=np_filter(kids[0], text), of=owner_of(kids[0], text))
+    if kind == "per_self":  # "for each card discarded this way": every player's, added up
+        return CountRef("total", action=PAST[text.low_of(child(node, "past_verb") or node)])
+    raise Unread(text.of(node))
+
+
+
+def arg(node: Tree, name: str) -> Tree:
+    found = child(node, name)
+    if found is None:  # pragma: no cover - the grammar guarantees it
+        raise Unread("")
+    return found

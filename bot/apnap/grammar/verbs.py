@@ -1,0 +1,217 @@
+"""The meaning of each verb phrase of english.lark: one handler per grammar rule, in a registry.
+
+A rule with no handler here has no meaning yet, and a sentence using it is refused (sentences.py)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+
+from lark import Token, Tree
+
+from .lexicon import EN
+from .objects import parse_counted
+from .phrases import (
+    Unread,
+    Words,
+    amount_ref,
+    amount_value,
+    arg,
+    count_value,
+    np_filter,
+    per_each,
+    slots_of,
+    trees,
+)
+from .specs import MAX_AMOUNT, CountRef, Slot, StepSpec, Subject, TypeFilter
+
+_PERMANENT = TypeFilter(((frozenset(), frozenset(), False, True),), "permanent")
+_NOBODY = Subject("you")  # an instruction with no player subject is performed by the controller
+
+
+@dataclass(slots=True)
+class Context:
+    """What one clause's handlers need: the text, the clause's words and its subject."""
+
+    text: Words
+    clause: str
+    subject: Subject
+    optional: bool = False
+
+    def step(self, action: str, **kw: object) -> StepSpec:
+        subject = kw.pop("subject", self.subject)
+        return StepSpec(self.clause, action, subject, optional=self.optional, **kw)  # type: ignore[arg-type]
+
+
+# ------------------------------------------------------------------------------------------ verbs
+VerbHandler = Callable[[Tree, Context], list[StepSpec]]
+VERBS: dict[str, VerbHandler] = {}
+
+
+def _verb(*names: str) -> Callable[[VerbHandler], VerbHandler]:
+    def register(fn: VerbHandler) -> VerbHandler:
+        for name in names:
+            VERBS[name] = fn
+        return fn
+    return register
+
+
+@_verb("sacrifice", "discard")
+def _pick(node: Tree, c: Context) -> list[StepSpec]:
+    return [c.step(node.data, slots=slots_of(arg(node, "objects"), c.text))]
+
+
+@_verb("sacrifice_all")
+def _sacrifice_all(node: Tree, c: Context) -> list[StepSpec]:
+    return [c.step("sacrifice", creatures=np_filter(arg(node, "np"), c.text), extra=(("rest", "1"), ("all", "1")))]
+
+
+@_verb("sacrifice_rest")
+def _sacrifice_rest(node: Tree, c: Context) -> list[StepSpec]:
+    return [c.step("sacrifice", creatures=_PERMANENT, extra=(("rest", "1"),))]
+
+
+@_verb("discard_rest")
+def _discard_rest(node: Tree, c: Context) -> list[StepSpec]:
+    return [c.step("discard", creatures=TypeFilter(), extra=(("rest", "1"), ("from", "hand")))]
+
+
+@_verb("discard_random")
+def _discard_random(node: Tree, c: Context) -> list[StepSpec]:
+    slot = parse_counted(f"{c.text.low_of(arg(node, 'count'))} {c.text.low_of(arg(node, 'np'))} at random", EN)
+    if slot is None:
+        raise Unread(c.text.of(node))
+    return [c.step("discard", slots=(slot,))]
+
+
+@_verb("discard_hand")
+def _discard_hand(node: Tree, c: Context) -> list[StepSpec]:
+    return [c.step("discard", slots=(Slot(count=0, whole_zone=True),))]
+
+
+@_verb("draw", "mill")
+def _draw(node: Tree, c: Context) -> list[StepSpec]:
+    n = count_value(arg(node, "count"), c.text)
+    return [c.step(node.data, amount=n, uses_x=n is None)]
+
+
+@_verb("draw_one", "mill_one")
+def _draw_one(node: Tree, c: Context) -> list[StepSpec]:
+    return [c.step(node.data.removesuffix("_one"), amount=1)]
+
+
+@_verb("draw_up_to")
+def _draw_up_to(node: Tree, c: Context) -> list[StepSpec]:
+    n = count_value(arg(node, "count"), c.text)
+    if n is None:
+        raise Unread(c.text.of(node))
+    return [c.step("draw", amount=n, up_to=True)]
+
+
+@_verb("draw_ref", "lose_life_ref", "gain_life_ref")
+def _with_ref(node: Tree, c: Context) -> list[StepSpec]:
+    action = node.data.removesuffix("_ref")
+    ref_node = next(t for t in trees(node) if t.data not in ("draw_v", "lose_v", "gain_v"))
+    return [c.step(action, amount_ref=amount_ref(ref_node, c.text))]
+
+
+@_verb("draw_per", "lose_life_per", "gain_life_per")
+def _per(node: Tree, c: Context) -> list[StepSpec]:
+    action = node.data.removesuffix("_per")
+    n = 1 if action == "draw" else amount_value(arg(node, "amount"), c.text)[0]
+    if n is None:
+        raise Unread(c.text.of(node))
+    ref = per_each(next(t for t in trees(node) if t.data.startswith("per_")), c.text)
+    return [c.step(action, amount_ref=replace(ref, times=n))]
+
+
+@_verb("lose_half_life")
+def _lose_half(node: Tree, c: Context) -> list[StepSpec]:
+    of = "controller" if c.text.low_of(arg(node, "poss")) == "your" else "player"
+    up = trees(node)[-1].data == "round_up"
+    return [c.step("lose_life", amount_ref=CountRef("life", divide=2, round_up=up, of=of))]
+
+
+@_verb("lose_life", "gain_life", "scry", "surveil")
+def _amounted(node: Tree, c: Context) -> list[StepSpec]:
+    n, uses_x = amount_value(arg(node, "amount"), c.text)
+    return [c.step(node.data, amount=n, uses_x=uses_x)]
+
+
+@_verb("lose_game")
+def _lose_game(node: Tree, c: Context) -> list[StepSpec]:
+    return [c.step("lose_game")]
+
+
+@_verb("exile_from_hand")
+def _exile_from_hand(node: Tree, c: Context) -> list[StepSpec]:
+    return [c.step("exile", slots=slots_of(arg(node, "objects"), c.text))]
+
+
+@_verb("exile_graveyard")
+def _exile_graveyard(node: Tree, c: Context) -> list[StepSpec]:
+    return [c.step("exile", slots=(Slot(count=0, whole_zone=True),), extra=(("from", "graveyard"),))]
+
+
+@_verb("exile_all_graveyards", "exile_opponents_graveyards")
+def _exile_graveyards(node: Tree, c: Context) -> list[StepSpec]:
+    """"Exile all graveyards" / "each opponent's graveyard": no player acts, so the controller performs it."""
+    if c.subject.kind != "you":
+        raise Unread(c.clause)
+    scope = (("scope", "opponents"),) if node.data == "exile_opponents_graveyards" else ()
+    return [c.step("exile", subject=_NOBODY, creatures=TypeFilter(),
+                   extra=(("all", "1"), ("from", "graveyard"), *scope))]
+
+
+@_verb("exile_from_graveyard")
+def _exile_from_graveyard(node: Tree, c: Context) -> list[StepSpec]:
+    slots = slots_of(arg(node, "objects"), c.text)
+    if len(slots) != 1:
+        raise Unread(c.clause)
+    flt = slots[0].filter
+    return [c.step("exile", creatures=flt, extra=(("all", "1"), ("from", "graveyard"), ("scope", "own")))] \
+        if slots[0].count == MAX_AMOUNT and slots[0].up_to else _refuse(c)
+
+
+def _refuse(c: Context) -> list[StepSpec]:
+    raise Unread(c.clause)
+
+
+@_verb("exile_all", "destroy_all")
+def _all_objects(node: Tree, c: Context) -> list[StepSpec]:
+    act = "exile" if node.data == "exile_all" else "destroy"
+    subject = c.subject if c.subject.kind != "you" else _NOBODY
+    return [c.step(act, subject=subject, creatures=np_filter(arg(node, "np"), c.text), extra=(("all", "1"),))]
+
+
+@_verb("return_to_hand", "return_to_battlefield")
+def _return(node: Tree, c: Context) -> list[StepSpec]:
+    dest = "hand" if node.data == "return_to_hand" else "battlefield"
+    return [c.step("return", slots=slots_of(arg(node, "objects"), c.text), destination=dest)]
+
+
+@_verb("create", "create_one", "create_that_many")
+def _create(node: Tree, c: Context) -> list[StepSpec]:
+    token = arg(node, "token")
+    pt = next((str(t) for t in token.children if isinstance(t, Token) and t.type == "PT"), "")
+    words = [c.text.of(w) for w in trees(token)]
+    desc = " ".join(words)
+    ref = CountRef("self") if node.data == "create_that_many" else None
+    n: int | None = 1 if node.data == "create_one" else (None if ref else count_value(arg(node, "count"), c.text))
+    return [c.step("create", amount=n, uses_x=n is None and ref is None, amount_ref=ref,
+                   extra=(("token", desc), ("pt", pt)))]
+
+
+@_verb("extra_turn", "extra_turns")
+def _extra_turns(node: Tree, c: Context) -> list[StepSpec]:
+    n = 1 if node.data == "extra_turn" else count_value(arg(node, "count"), c.text)
+    if n is None or n > 10:
+        raise Unread(c.text.of(node))
+    return [c.step("extra_turn") for _ in range(n)]
+
+
+@_verb("shuffle_hand", "shuffle_graveyard", "shuffle_hand_and_graveyard")
+def _shuffle(node: Tree, c: Context) -> list[StepSpec]:
+    zones = {"shuffle_hand": "hand", "shuffle_graveyard": "graveyard",
+             "shuffle_hand_and_graveyard": "hand,graveyard"}[node.data]
+    return [c.step("shuffle", extra=(("zones", zones),))]

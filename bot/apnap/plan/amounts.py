@@ -1,0 +1,207 @@
+"""Amounts and conditions of a plan: small expression types, evaluated by the engine as a step resolves.
+
+An amount is a tree: ``Fixed(2)``, ``X()``, ``CountOf(filter, whose)``, ``ThatMany(action)`` …,
+composed with ``Plus`` ("minus one"), ``Times`` ("twice", "X times"), ``Divided`` ("half, rounded
+up"), ``NonNegative`` and ``WhereX`` ("…, where X is …": an explicit ``x`` wins). Nothing here
+knows the game; :mod:`bot.apnap.engine.values` works the numbers out (608.2h: when the step applies).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from ..grammar import TypeFilter
+
+
+class Whose(Enum):
+    """Whose count: the player the step is applied to, or the controller ("you")."""
+
+    ACTOR = "actor"
+    YOU = "you"
+
+
+# ------------------------------------------------------------------------------------ amounts
+@dataclass(frozen=True, slots=True)
+class Fixed:
+    n: int
+
+
+@dataclass(frozen=True, slots=True)
+class X:
+    """The scenario's ``x`` (0 when none was needed)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Accepted:
+    """Tempting offer: how many players said yes in the latest "may" step."""
+
+
+@dataclass(frozen=True, slots=True)
+class VotesFor:
+    """Votes for ``option`` in the latest vote ("for each death vote")."""
+
+    option: str
+
+
+@dataclass(frozen=True, slots=True)
+class ThatMany:
+    """What this player did in the earlier step of ``action`` ("that many"; None: the step before)."""
+
+    action: str | None
+    whose: Whose = Whose.ACTOR
+
+
+@dataclass(frozen=True, slots=True)
+class GreatestThisWay:
+    """The greatest number any player ``action``-ed this way."""
+
+    action: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class TotalThisWay:
+    """How many ``action``-ed this way in all."""
+
+    action: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class Shortfall:
+    """``base`` minus what this player ``action``-ed this way ("for each card less than two")."""
+
+    action: str | None
+    base: int
+    whose: Whose = Whose.ACTOR
+
+
+@dataclass(frozen=True, slots=True)
+class CountOf:
+    """Permanents matching ``filter`` that the player controls."""
+
+    filter: TypeFilter
+    whose: Whose = Whose.ACTOR
+
+
+@dataclass(frozen=True, slots=True)
+class HandSize:
+    whose: Whose = Whose.ACTOR
+
+
+@dataclass(frozen=True, slots=True)
+class LifeTotal:
+    whose: Whose = Whose.ACTOR
+
+
+@dataclass(frozen=True, slots=True)
+class LibrarySize:
+    whose: Whose = Whose.ACTOR
+
+
+@dataclass(frozen=True, slots=True)
+class GraveyardSize:
+    """"the number of cards in their graveyard"."""
+
+    whose: Whose = Whose.ACTOR
+
+
+@dataclass(frozen=True, slots=True)
+class OnBattlefield:
+    """Permanents matching ``filter`` on the battlefield, whoever controls them ("the number of Beasts on the
+    battlefield")."""
+
+    filter: TypeFilter
+
+
+@dataclass(frozen=True, slots=True)
+class Fewest:
+    """The fewest cards in hand (``filter`` None) or permanents matching ``filter`` any player has."""
+
+    filter: TypeFilter | None
+
+
+@dataclass(frozen=True, slots=True)
+class Devotion:
+    """700.5: mana symbols of ``color`` among the mana costs of permanents the player controls."""
+
+    color: str
+    whose: Whose = Whose.ACTOR
+
+
+@dataclass(frozen=True, slots=True)
+class Plus:
+    """``a + n`` ("that many cards minus one": n = -1)."""
+
+    a: Amount
+    n: int
+
+
+@dataclass(frozen=True, slots=True)
+class Times:
+    """``a × b`` ("twice the number of …", "X times the number of players who accepted")."""
+
+    a: Amount
+    b: Amount
+
+
+@dataclass(frozen=True, slots=True)
+class Divided:
+    """``a / by`` rounded down, or up ("half their library, rounded up")."""
+
+    a: Amount
+    by: int
+    round_up: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class NonNegative:
+    a: Amount
+
+
+@dataclass(frozen=True, slots=True)
+class WhereX:
+    """"…, where X is …": the scenario's explicit ``x`` wins over the text's definition."""
+
+    a: Amount
+
+
+Amount = (Fixed | X | Accepted | VotesFor | ThatMany | GreatestThisWay | TotalThisWay | Shortfall | CountOf | HandSize
+          | LifeTotal | LibrarySize | GraveyardSize | OnBattlefield | Fewest | Devotion | Plus | Times | Divided
+          | NonNegative | WhereX)
+ZERO = Fixed(0)
+
+
+# ------------------------------------------------------------------------------------ conditions
+@dataclass(frozen=True, slots=True)
+class VoteWins:
+    """"If A gets more votes[, or the vote is tied], …"."""
+
+    option: str
+    or_tied: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class VoteTied:
+    """"If the vote is tied, …"."""
+
+
+@dataclass(frozen=True, slots=True)
+class Kicked:
+    """"If this spell was kicked" (``was`` True) / "if it wasn't kicked" (False): how it was cast."""
+
+    was: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class YouControl:
+    """"If you control a Liliana planeswalker, …": checked as this part of the effect is reached (608.2c)."""
+
+    filter: TypeFilter
+
+
+@dataclass(frozen=True, slots=True)
+class AllOf:
+    conditions: tuple[Condition, ...]
+
+
+Condition = VoteWins | VoteTied | Kicked | YouControl | AllOf

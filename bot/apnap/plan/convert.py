@@ -1,0 +1,252 @@
+"""``plan_of``: the grammar's :class:`~bot.apnap.grammar.Effect` → a typed :class:`Plan`.
+
+The only place that reads a ``StepSpec``'s action word, its ``extra`` bag and ``detail()``: everything
+after this works on typed steps. The choice of step type follows the engine's historical order of
+precedence (an "unless" penalty first, then draws, object votes, the object families, votes, picks
+from a zone, and life, mill and turns), so a plan resolves exactly as the specs did.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import lru_cache
+from typing import Any
+
+from ..grammar import CountRef, Effect, Slot, StepSpec
+from . import amounts as a
+from . import steps as s
+
+_OBJECT_DETAILS = ("rest", "most_votes", "self", "target", "from")
+_OBJECT_ACTIONS = frozenset({"choose", "destroy", "create", "gain_control", "shuffle", "lose_game", "put", "pay"})
+_PICK_ACTIONS = frozenset({"sacrifice", "discard", "exile", "return", "search", "scry", "surveil"})
+_SIMPLE_REFS: dict[str, Callable[[CountRef, a.Whose], a.Amount]] = {
+    "x": lambda r, w: a.X(),
+    "accepted": lambda r, w: a.Accepted(),
+    "library": lambda r, w: a.LibrarySize(w),
+    "graveyard": lambda r, w: a.GraveyardSize(w),
+    "battlefield": lambda r, w: a.OnBattlefield(r.filter or s.ANY),
+    "votes": lambda r, w: a.VotesFor(r.option or ""),
+    "greatest": lambda r, w: a.GreatestThisWay(r.action),
+    "self": lambda r, w: a.ThatMany(r.action, w),
+    "total": lambda r, w: a.TotalThisWay(r.action),
+    "shortfall": lambda r, w: a.Shortfall(r.action, r.base, w),
+    "hand": lambda r, w: a.HandSize(w),
+    "life": lambda r, w: a.LifeTotal(w),
+    "fewest": lambda r, w: a.Fewest(None if r.option == "hand" else (r.filter or s.ANY)),
+    "controlled": lambda r, w: a.CountOf(r.filter or s.ANY, w),
+    "devotion": lambda r, w: a.Devotion(r.option or "", w),
+}
+
+
+def plan_of(effect: Effect) -> s.Plan:
+    """The typed plan of ``effect`` (cached: the same effect always means the same plan)."""
+    try:
+        return _cached_plan(effect)
+    except TypeError:  # an effect holding something unhashable (a list): converted, not cached
+        return _plan(effect)
+
+
+def _plan(effect: Effect) -> s.Plan:
+    return s.Plan(tuple(step_of(spec) for spec in effect.steps), effect.upkeep)
+
+
+_cached_plan = lru_cache(maxsize=512)(_plan)
+
+
+# ------------------------------------------------------------------------------------ amounts
+def amount_of_ref(ref: CountRef) -> a.Amount:
+    """A counted reference as an expression: ((raw + plus) × times [× X]) / divide, never below zero."""
+    whose = a.Whose.YOU if ref.of == "controller" else a.Whose.ACTOR
+    build = _SIMPLE_REFS.get(ref.kind)
+    if build is None:  # a grammar rule whose count has no meaning here: a bug, never a silent 0
+        raise ValueError(f"no amount for the count {ref.kind!r}")
+    expr: a.Amount = build(ref, whose)
+    if ref.plus:
+        expr = a.Plus(expr, ref.plus)
+    if ref.times != 1:
+        expr = a.Times(expr, a.Fixed(ref.times))
+    if ref.kind == "accepted" and ref.defines_x:
+        expr = a.Times(expr, a.X())  # tempting offer: "X … for each opponent who does"
+    if ref.divide > 1:
+        expr = a.Divided(expr, ref.divide, ref.round_up)
+    if ref.plus < 0 or ref.times < 0 or ref.kind == "life":  # a life total may be below zero
+        expr = a.NonNegative(expr)
+    if ref.defines_x and ref.kind != "accepted":
+        expr = a.WhereX(expr)
+    return expr
+
+
+def step_amount(spec: StepSpec) -> a.Amount:
+    if spec.amount_ref is not None:
+        return amount_of_ref(spec.amount_ref)
+    return a.X() if spec.uses_x else a.Fixed(spec.amount or 0)
+
+
+def pick_of(slot: Slot, spec: StepSpec) -> s.Pick:
+    if slot.random:  # how many at random: the step's reference, else the printed number, else X
+        count = (amount_of_ref(spec.amount_ref) if spec.amount_ref is not None
+                 else a.Fixed(slot.count) if slot.count else a.X())
+    elif slot.count_ref is not None:
+        count = amount_of_ref(slot.count_ref)
+    else:
+        count = a.X() if slot.count is None else a.Fixed(slot.count)
+    return s.Pick(count, slot.filter, slot.up_to, slot.random, slot.count_ref is not None)
+
+
+def _picks(spec: StepSpec) -> tuple[s.Pick, ...]:
+    return tuple(pick_of(slot, spec) for slot in spec.slots)
+
+
+# ------------------------------------------------------------------------------------ common parts
+def condition_of(spec: StepSpec) -> a.Condition | None:
+    found: list[a.Condition] = []
+    if spec.condition is not None:
+        vote = spec.condition
+        found.append(a.VoteTied() if vote.option is None else a.VoteWins(vote.option, vote.or_tied))
+    if spec.kicked_only is not None:
+        found.append(a.Kicked(spec.kicked_only))
+    if spec.if_control is not None:
+        found.append(a.YouControl(spec.if_control))
+    if len(found) > 1:
+        return a.AllOf(tuple(found))
+    return found[0] if found else None
+
+
+def _common(spec: StepSpec) -> dict[str, Any]:
+    performed_by = s.PerformedBy.SUBJECT
+    if spec.creatures is not None and not spec.players_too:  # an instruction on permanents
+        performed_by = s.PerformedBy.HOLDERS if spec.action == "damage" else s.PerformedBy.CONTROLLER
+    return {"text": spec.text, "subject": spec.subject, "condition": condition_of(spec),
+            "performed_by": performed_by, "optional": spec.optional}
+
+
+# ------------------------------------------------------------------------------------ step types
+def step_of(spec: StepSpec) -> s.Step:
+    common = _common(spec)
+    if spec.action == "delayed":
+        return s.Delayed(**common)
+    if spec.action == "repeat":
+        return s.Repeat(**common, times=step_amount(spec))
+    if spec.unless:
+        return _unless(spec, common)
+    if spec.action == "draw":
+        return s.Draw(**common, amount=step_amount(spec), up_to=spec.up_to)
+    if spec.action == "vote" and spec.creatures is not None:
+        return s.VoteForObject(**common, objects=spec.creatures)
+    if (spec.action in _OBJECT_ACTIONS or spec.creatures is not None
+            or any(spec.detail(k) for k in _OBJECT_DETAILS)):
+        return _object_step(spec, common)
+    if spec.action == "vote":
+        return s.Vote(**common, options=spec.options)
+    if spec.action in _PICK_ACTIONS:
+        return _pick_step(spec, common)
+    return _plain_step(spec, common)
+
+
+def _unless(spec: StepSpec, common: dict[str, Any]) -> s.Step:
+    alternatives: list[s.Alternative] = []
+    for action, slot, n in spec.unless:
+        if action == "pay_life":
+            alternatives.append(s.PayLifeInstead(n))
+        elif slot is not None:
+            flt = slot.filter
+            alternatives.append(s.SacrificeInstead(flt) if action == "sacrifice" else s.DiscardInstead(flt))
+    return s.Unless(**common, action=spec.action, amount=step_amount(spec), source=spec.source,
+                    alternatives=tuple(alternatives))
+
+
+def _pick_step(spec: StepSpec, common: dict[str, Any]) -> s.Step:
+    picks, amount = _picks(spec), step_amount(spec)
+    builders: dict[str, Callable[[], s.Step]] = {
+        "sacrifice": lambda: s.Sacrifice(**common, picks=picks, amount=amount),
+        "discard": lambda: s.Discard(**common, picks=picks, amount=amount,
+                                     whole_hand=bool(spec.slots) and spec.slots[0].whole_zone),
+        "exile": lambda: s.ExileFromHand(**common, picks=picks, amount=amount),
+        "return": lambda: s.ReturnFromGraveyard(**common, picks=picks, amount=amount,
+                                                to=spec.destination or "hand"),
+        "search": lambda: s.Search(**common, picks=picks, amount=amount, to=spec.destination or "hand"),
+        "scry": lambda: s.Scry(**common, picks=picks, amount=amount),
+        "surveil": lambda: s.Surveil(**common, picks=picks, amount=amount),
+    }
+    return builders[spec.action]()
+
+
+def _plain_step(spec: StepSpec, common: dict[str, Any]) -> s.Step:
+    amount = step_amount(spec)
+    builders: dict[str, Callable[[], s.Step]] = {
+        "lose_life": lambda: s.LoseLife(**common, amount=amount),
+        "gain_life": lambda: s.GainLife(**common, amount=amount),
+        "damage": lambda: s.Damage(**common, amount=amount, source=spec.source),
+        "mill": lambda: s.Mill(**common, amount=amount),
+        "extra_turn": lambda: s.ExtraTurn(**common, times=amount if spec.amount_ref is not None else None),
+    }
+    build = builders.get(spec.action)
+    return build() if build is not None else s.Unperformed(**common, action=spec.action)
+
+
+def _object_step(spec: StepSpec, common: dict[str, Any]) -> s.Step:
+    """The families on objects, in the order the engine always tried them."""
+    for applies, build in _OBJECT_RULES:
+        if applies(spec):
+            return build(spec, common)
+    return s.Unperformed(**common, action=spec.action)
+
+
+def _choose(spec: StepSpec, common: dict[str, Any]) -> s.Step:
+    total = None
+    if spec.detail("total"):
+        prop, limit = spec.detail("total").split(":")
+        total = (prop, int(limit))
+    return s.Choose(**common, picks=_picks(spec), among=spec.creatures, zone=spec.detail("from", "battlefield"),
+                    total=total)
+
+
+def _mass(spec: StepSpec, common: dict[str, Any]) -> s.Step:
+    zone = spec.detail("from") or ("graveyard" if spec.action == "return" else "battlefield")
+    fields: dict[str, Any] = {**common, "objects": spec.creatures or s.ANY, "zone": zone,
+                              "own_zone": spec.detail("scope") == "own",
+                              "opponents_zones": spec.detail("scope") == "opponents"}
+    if spec.action in ("return", "put"):
+        moves = s.ReturnAll if spec.action == "return" else s.PutAll
+        return moves(**fields, to=spec.destination, to_you=spec.detail("control") == "you")
+    if spec.action == "destroy":
+        return s.DestroyAll(**fields)
+    return s.GainControlAll(**fields) if spec.action == "gain_control" else s.ExileAll(**fields)
+
+
+def _either(spec: StepSpec, exile: type[s.Step], other: type[s.Step], **fields: Any) -> s.Step:
+    """The exile form of a family, or its other form (destroy, sacrifice)."""
+    return (exile if spec.action == "exile" else other)(**fields)
+
+
+_Rule = tuple[Callable[[StepSpec], bool], Callable[[StepSpec, dict[str, Any]], s.Step]]
+_OBJECT_RULES: tuple[_Rule, ...] = (
+    (lambda sp: sp.action == "choose", _choose),
+    (lambda sp: sp.action == "pay", lambda sp, c: s.Pay(**c, what=sp.detail("what", "mana"))),
+    (lambda sp: bool(sp.detail("most_votes")),
+     lambda sp, c: _either(sp, s.ExileMostVoted, s.DestroyMostVoted, **c)),
+    (lambda sp: bool(sp.detail("self")), lambda sp, c: _either(sp, s.ExileSource, s.SacrificeSource, **c)),
+    (lambda sp: bool(sp.detail("per_voter")),
+     lambda sp, c: s.GainControlPerVoter(**c, option=sp.detail("per_voter"))),
+    (lambda sp: sp.detail("target") == "object",
+     lambda sp, c: _either(sp, s.ExileTarget, s.DestroyTarget, **c, objects=sp.creatures or s.ANY)),
+    (lambda sp: sp.action == "exile" and bool(sp.slots) and sp.slots[0].whole_zone,
+     lambda sp, c: s.ExileZone(**c, zone=sp.detail("from", "graveyard"))),
+    (lambda sp: sp.action in ("sacrifice", "discard") and bool(sp.detail("rest")),
+     lambda sp, c: (s.SacrificeRest if sp.action == "sacrifice" else s.DiscardRest)(
+         **c, objects=sp.creatures or s.ANY, zone=sp.detail("from", "battlefield"),
+         everything=bool(sp.detail("all")))),
+    (lambda sp: sp.action == "put" and bool(sp.detail("all")), _mass),
+    (lambda sp: sp.action == "put" and bool(sp.detail("this_way")),
+     lambda sp, c: s.PutThisWay(**c, ref_action=sp.detail("this_way"))),
+    (lambda sp: sp.action == "damage",
+     lambda sp, c: s.Damage(**c, amount=step_amount(sp), source=sp.source, objects=sp.creatures or s.ANY,
+                            to_players=sp.players_too)),
+    (lambda sp: sp.action in ("destroy", "exile", "gain_control", "return") and bool(sp.detail("all")), _mass),
+    (lambda sp: sp.action == "create",
+     lambda sp, c: s.Create(**c, token=sp.detail("token") or "Token", amount=step_amount(sp))),
+    (lambda sp: sp.action == "shuffle",
+     lambda sp, c: s.Shuffle(**c, zones=tuple(sp.detail("zones", "hand").split(",")))),
+    (lambda sp: sp.action == "lose_game", lambda sp, c: s.LoseGame(**c)),
+    (lambda sp: sp.action == "put", lambda sp, c: s.PutFromHand(**c, picks=_picks(sp))),
+)

@@ -1,0 +1,415 @@
+"""The typed steps of a plan: one frozen dataclass per action, each with only its own fields.
+
+Every step has the common parts (``text``, ``subject``, ``condition``, who performs it) and the
+output name of its action (``action``, the contract's word: ``sacrifice``, ``lose_life`` …). The
+engine runs a step with the handler registered for its type (:mod:`bot.apnap.engine.registry`);
+adding an action is a dataclass here, a handler there and the grammar rules that produce it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+from typing import ClassVar
+
+from ..grammar import TypeFilter
+from ..grammar.specs import Subject
+from .amounts import ZERO, Amount, Condition
+
+ANY = TypeFilter()
+
+
+class PerformedBy(Enum):
+    """Who a step's ``order`` lists: the subject's players, the controller (an instruction on objects with
+    no player subject: "Destroy all creatures"), or the controllers of the objects hit (damage to creatures)."""
+
+    SUBJECT = "subject"
+    CONTROLLER = "controller"
+    HOLDERS = "holders"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Step:
+    text: str
+    subject: Subject
+    condition: Condition | None = None
+    performed_by: PerformedBy = PerformedBy.SUBJECT
+    action: str = ""  # the contract's word for the action (events, ``steps[].action``)
+    optional: bool = False  # "may": a yes / no decision first
+
+
+@dataclass(frozen=True, slots=True)
+class Pick:
+    """One "count + kind" part of an instruction; "a creature and a land" has two picks."""
+
+    count: Amount
+    filter: TypeFilter = ANY
+    up_to: bool = False
+    random: bool = False  # "discards a card at random": no choice (701.9b)
+    by_reference: bool = False  # counted by reference ("a number of lands equal to …")
+
+
+# ------------------------------------------------------------------------------------ picks from a zone
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PickStep(Step):
+    """Each player picks objects from a zone; everything picked moves at once (101.4)."""
+
+    picks: tuple[Pick, ...] = ()
+    amount: Amount = ZERO  # what an unknown zone's event reports
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Sacrifice(PickStep):
+    action: str = "sacrifice"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Discard(PickStep):
+    action: str = "discard"
+    whole_hand: bool = False  # "discards their hand": nothing to choose
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ExileFromHand(PickStep):
+    action: str = "exile"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ReturnFromGraveyard(PickStep):
+    action: str = "return"
+    to: str = "hand"  # hand | battlefield
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Search(PickStep):
+    action: str = "search"
+    to: str = "hand"  # hand | battlefield | library_top
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Scry(PickStep):
+    action: str = "scry"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Surveil(PickStep):
+    action: str = "surveil"
+
+
+# ------------------------------------------------------------------------------------ life, cards, turns
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Draw(Step):
+    action: str = "draw"
+    amount: Amount = ZERO
+    up_to: bool = False  # "draw up to two cards": an integer decision
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class LoseLife(Step):
+    action: str = "lose_life"
+    amount: Amount = ZERO
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class GainLife(Step):
+    action: str = "gain_life"
+    amount: Amount = ZERO
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Damage(Step):
+    """Damage to players, and to the permanents matching ``objects`` when there is such a filter."""
+
+    action: str = "damage"
+    amount: Amount = ZERO
+    source: str | None = None
+    objects: TypeFilter | None = None
+    to_players: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class SacrificeInstead:
+    filter: TypeFilter
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardInstead:
+    filter: TypeFilter
+
+
+@dataclass(frozen=True, slots=True)
+class PayLifeInstead:
+    n: int
+
+
+Alternative = SacrificeInstead | DiscardInstead | PayLifeInstead
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Unless(Step):
+    """"Each opponent loses 3 life unless they sacrifice …": the penalty (``action``: lose_life or damage),
+    avoided by giving one of ``alternatives`` up."""
+
+    amount: Amount = ZERO
+    source: str | None = None
+    alternatives: tuple[Alternative, ...] = ()
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Mill(Step):
+    action: str = "mill"
+    amount: Amount = ZERO
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ExtraTurn(Step):
+    action: str = "extra_turn"
+    times: Amount | None = None  # "for each time vote": that many; None: one
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class LoseGame(Step):
+    action: str = "lose_game"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Pay(Step):
+    """Join forces: "each player may pay any amount of mana"."""
+
+    action: str = "pay"
+    what: str = "mana"
+
+
+# ------------------------------------------------------------------------------------ votes
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Vote(Step):
+    action: str = "vote"
+    options: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class VoteForObject(Step):
+    """"Each player votes for a nonland permanent you don't control"."""
+
+    action: str = "vote"
+    objects: TypeFilter = ANY
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class MostVoted(Step):
+    """"… each permanent with the most votes or tied for most votes": all of them at once."""
+
+    into: ClassVar[str] = "graveyard"  # the owner's zone they go to
+    rule: ClassVar[str] = "701.8a"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DestroyMostVoted(MostVoted):
+    action: str = "destroy"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ExileMostVoted(MostVoted):
+    action: str = "exile"
+    into: ClassVar[str] = "exile"
+    rule: ClassVar[str] = "701.13a"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class GainControlPerVoter(Step):
+    """"For each money vote, choose a permanent owned by the voter and gain control of it"."""
+
+    action: str = "gain_control"
+    option: str = ""
+
+
+# ------------------------------------------------------------------------------------ objects
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Choose(Step):
+    """"Chooses … an artifact, a creature, an enchantment, and a land": what "the rest" leaves alone."""
+
+    action: str = "choose"
+    picks: tuple[Pick, ...] = ()
+    among: TypeFilter | None = None  # "from among the lands they control": what "the rest" means
+    zone: str = "battlefield"
+    total: tuple[str, int] | None = None  # "with total power 4 or less": (property, limit)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class RemoveRest(Step):
+    """"Then sacrifices the rest" / "discards the rest" / "sacrifices all …": what was not chosen."""
+
+    objects: TypeFilter = ANY
+    zone: str = "battlefield"
+    everything: bool = False  # "sacrifices all creatures they control": no earlier choice kept
+    rule: ClassVar[str] = "701.21a"
+    sacrifice: ClassVar[bool] = True  # 101.2: what can't be sacrificed stays
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SacrificeRest(RemoveRest):
+    action: str = "sacrifice"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DiscardRest(RemoveRest):
+    action: str = "discard"
+    rule: ClassVar[str] = "701.9a"
+    sacrifice: ClassVar[bool] = False
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class MassMove(Step):
+    """Every object matching ``objects`` in ``zone`` (of every player in range, or of the acting players
+    with ``own_zone``) moves at once; each subclass says where to."""
+
+    objects: TypeFilter = ANY
+    zone: str = "battlefield"
+    own_zone: bool = False  # "from their graveyard": the acting players' zones only
+    opponents_zones: bool = False  # "exile each opponent's graveyard": the controller's opponents' zones only
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DestroyAll(MassMove):
+    action: str = "destroy"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ExileAll(MassMove):
+    action: str = "exile"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class GainControlAll(MassMove):
+    action: str = "gain_control"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class MoveAllTo(MassMove):
+    """To the owners' hands or battlefields, or (``to_you``) onto the battlefield under your control."""
+
+    to: str | None = None  # hand | battlefield
+    to_you: bool = False  # "under your control"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ReturnAll(MoveAllTo):
+    """"Return all … to their owners' hands / to the battlefield under their owners' control"."""
+
+    action: str = "return"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PutAll(MoveAllTo):
+    """"Put all creature cards from all graveyards onto the battlefield under your control"."""
+
+    action: str = "put"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ExileZone(Step):
+    """"Each player exiles their graveyard": the whole zone, no choice."""
+
+    action: str = "exile"
+    zone: str = "graveyard"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SacrificeSource(Step):
+    """"Sacrifice this artifact": the source, from its controller's battlefield."""
+
+    action: str = "sacrifice"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ExileSource(Step):
+    """"Exile Expropriate": the source itself (a spell on the stack when it is not on the battlefield)."""
+
+    action: str = "exile"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class MoveTarget(Step):
+    """115.1: the targeted object (``target`` in the scenario)."""
+
+    objects: TypeFilter = ANY
+    into: ClassVar[str] = "graveyard"
+    rule: ClassVar[str] = "701.8a"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DestroyTarget(MoveTarget):
+    action: str = "destroy"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ExileTarget(MoveTarget):
+    action: str = "exile"
+    into: ClassVar[str] = "exile"
+    rule: ClassVar[str] = "701.13a"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PutThisWay(Step):
+    """"Puts all cards they exiled this way onto the battlefield" (Living Death)."""
+
+    action: str = "put"
+    ref_action: str = "exile"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PutFromHand(Step):
+    action: str = "put"
+    picks: tuple[Pick, ...] = ()
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Create(Step):
+    action: str = "create"
+    token: str = "Token"
+    amount: Amount = ZERO
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Shuffle(Step):
+    action: str = "shuffle"
+    zones: tuple[str, ...] = ("hand",)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Unperformed(Step):
+    """An instruction read whose combination no handler performs: listed with its order, nothing happens."""
+
+
+# ------------------------------------------------------------------------------------ the effect's shape
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Delayed(Step):
+    """603.7: a delayed triggered ability the effect creates: listed, not resolved."""
+
+    action: str = "delayed"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Repeat(Step):
+    """608.2c: "Repeat the following process X times": the steps after it, in order, that many times."""
+
+    action: str = "repeat"
+    times: Amount = ZERO
+
+
+@dataclass(frozen=True, slots=True)
+class Plan:
+    """What a card's text means: its steps in order (608.2e), or the start of the upkeep."""
+
+    steps: tuple[Step, ...] = ()
+    upkeep: bool = False
+
+    @property
+    def uses_object_target(self) -> bool:
+        """"Destroy target permanent": the scenario's ``target`` must name an object."""
+        return any(isinstance(step, MoveTarget) for step in self.steps)
+
+    @property
+    def picks_others(self) -> bool:
+        """A player picks objects of other players (votes for objects, "a permanent owned by the voter")."""
+        return any(isinstance(step, (VoteForObject, GainControlPerVoter)) for step in self.steps)
