@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from bot.catalog import t
 from bot.errors import BotError
-from bot.i18n.plural import indefinite
+from bot.i18n.plural import Counted, NounRef
 
 from .choices import (
     KIND_AMOUNT,
@@ -115,14 +115,14 @@ class DecisionsMixin:
         p = self.game.player(player)
         prop, limit = spec.detail("total").split(":")
         flt = spec.slots[0].filter
-        what = t("apnap.what.total", self.lang, prop=t(f"apnap.prop.{prop}", self.lang), n=limit)
+        what = t("apnap.what.total", self.lang, prop=NounRef(prop), n=limit)
         if "battlefield" in p.unknown:
             return ChoiceRecord(player, [], [], hidden=False, decision_index=decision.index, what=what, unknown=True)
         objects = [o for o in p.battlefield if self.matches(flt, o, player)]
         missing = [o.name for o in objects if getattr(o, prop) is None]
         if missing:
             raise BotError.of("choice_needed", "apnap.error.property_needed", suggestions=missing, field="players",
-                              lang=self.lang, prop=t(f"apnap.prop.{prop}", self.lang), names=", ".join(missing))
+                              lang=self.lang, prop=NounRef(prop), key=prop, names=", ".join(missing))
         record = ChoiceRecord(player, [], [], hidden=False, decision_index=decision.index, what=what,
                               noun=flt.noun)
         if not objects:
@@ -256,11 +256,9 @@ class DecisionsMixin:
     def _unknown_pick(self, spec: StepSpec, step: StepResult, decision: Any, zone: str) -> ChoiceRecord:
         """A zone nobody described: the player picks something of their choice; nothing is invented."""
         noun = decision.slot.filter.noun if decision.slot else "card"
-        try:
-            article = indefinite(noun, self.lang)  # "a creature" / "una criatura"
-        except KeyError:
-            article = t(f"apnap.noun.{noun}.one", self.lang)
-        what = t("apnap.what.of_choice", self.lang, noun=article, player=decision.player)
+        # "discards two cards" stays two: "dos cartas de su elección" (quick mode, any count known)
+        n = (self._count_slot(decision.slot, decision.player) if decision.slot else 0) or 1
+        what = t("apnap.what.of_choice", self.lang, noun=Counted(n, noun, words=True))
         return ChoiceRecord(decision.player, [], [what], hidden=zone in ("hand", "library"),
                             decision_index=decision.index, what=what, noun=noun, unknown=True)
 
@@ -280,7 +278,7 @@ class DecisionsMixin:
         flt = spec.creatures or TypeFilter()
         objects = [o for p in self.game.players if not p.lost and self.in_range(p.name)
                    for o in p.battlefield if self.matches(flt, o, p.name)]
-        what = t("apnap.what.vote_object", self.lang, noun=t(f"apnap.noun.{flt.noun}.one", self.lang))
+        what = t("apnap.what.vote_object", self.lang, noun=NounRef(flt.noun))
         record = ChoiceRecord(decision.player, [], [], hidden=False, decision_index=decision.index, what=what)
         if not objects:
             record.none = True

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from bot.catalog import t
 from bot.errors import BotError
+from bot.i18n.plural import Counted
 
 from . import seats
 from .aftermath import AftermathMixin
@@ -472,8 +473,7 @@ def _pick_zone(spec: StepSpec) -> str:
 
 
 def _what(count: int, noun: str, lang: str) -> str:
-    form = "one" if count == 1 else "many"
-    return t("apnap.what.objects", lang, count=count, noun=t(f"apnap.noun.{noun}.{form}", lang))
+    return t("apnap.what.objects", lang, objects=Counted(count, noun))
 
 
 def default_chooser(scenario: Scenario) -> Chooser:

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from bot.catalog import t
 from bot.errors import BotError
+from bot.i18n.plural import NounRef
 
 from .choices import (
     ChoiceOption,
@@ -74,12 +75,12 @@ class ExtendedMixin:
         """
         missing = [o.name for o in objects if getattr(o, prop) is None]
         if missing and self.game.player(player).unknown:  # quick mode: say what is assumed, decide nothing
-            self.warnings.append(t("apnap.warning.property_assumed", self.lang, prop=t(f"apnap.prop.{prop}", self.lang),
+            self.warnings.append(t("apnap.warning.property_assumed", self.lang, prop=NounRef(prop),
                                    names=", ".join(missing), player=player))
             return objects
         if missing:
             raise BotError.of("choice_needed", "apnap.error.property_needed", suggestions=missing, field="players",
-                              lang=self.lang, prop=t(f"apnap.prop.{prop}", self.lang), names=", ".join(missing))
+                              lang=self.lang, prop=NounRef(prop), key=prop, names=", ".join(missing))
         top = max((getattr(o, prop) for o in objects), default=None)
         return [o for o in objects if getattr(o, prop) == top]
 
@@ -280,7 +281,7 @@ class ExtendedMixin:
         if spec.detail("scope") == "own":  # "from their graveyard" / "your graveyard": the acting players only
             reached = [p for p in reached if p.name in step.order]
         if any(zone in p.unknown for p in reached):
-            self.warnings.append(t("apnap.warning.unknown_zone", self.lang, zone=t(f"apnap.zone.{zone}", self.lang)))
+            self.warnings.append(t("apnap.warning.unknown_zone", self.lang, zone=NounRef(zone, many=True)))
         for p in reached:
             hit = [o for o in p.zone(zone) if self.matches(flt, o, p.name)]
             if not hit:
@@ -363,7 +364,7 @@ class ExtendedMixin:
                 break
         if found is None:
             raise BotError.of("bad_scenario", "apnap.error.target_object", field="target", lang=self.lang,
-                              what=t(f"apnap.noun.{flt.noun}.one", self.lang))
+                              what=NounRef(flt.noun))
         obj, holder = found
         before = self._battlefield_snapshot()
         p = self.game.player(holder)

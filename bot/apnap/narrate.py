@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from bot.catalog import t
 from bot.i18n import normalize_lang
-from bot.i18n.plural import count
+from bot.i18n.plural import NounRef, count
 
 from .result import ChoiceRecord, EventRecord, Resolution, StepResult
 
@@ -26,7 +26,8 @@ def narrate(resolution: Resolution, lang: str | None = None) -> str:
         lines.append(t("apnap.narrate.upkeep", lang, player=resolution.active))
     for step in resolution.steps:
         lines.extend(_step_lines(step, resolution, lang))
-    lines.append(_sba_line(resolution, lang))
+    if resolution.state_based_actions:  # none is left unsaid
+        lines.append(_sba_line(resolution, lang))
     if resolution.game_result is None:
         if resolution.state_based_actions:
             lines.append(t("apnap.narrate.result_continue", lang))
@@ -34,9 +35,10 @@ def narrate(resolution: Resolution, lang: str | None = None) -> str:
         rule = "104.4d" if "104.4d" in resolution.citations else "104.4a"
         lines.append(t("apnap.narrate.result_draw", lang, rule=rule))
     else:
-        lines.append(t("apnap.narrate.result_win", lang,
-                       players=_join(resolution.game_result.get("winners", []), lang)))
-    lines.append(_stack_line(resolution, lang))
+        winners = resolution.game_result.get("winners", [])
+        lines.append(t("apnap.narrate.result_win", lang, players=_join(winners, lang), n=len(winners)))
+    if resolution.stack:  # no triggered ability is left unsaid
+        lines.append(_stack_line(resolution, lang))
     for delayed in resolution.delayed_triggers:
         lines.append(t("apnap.narrate.delayed", lang, text=delayed["text"], player=delayed["controller"]))
     if resolution.extra_turns:
@@ -55,10 +57,6 @@ def _join(names: list[str], lang: str) -> str:
     return ", ".join(names[:-1]) + f" {t('apnap.narrate.and', lang)} " + names[-1]
 
 
-def _noun_many(noun: str, lang: str) -> str:
-    return t(f"apnap.noun.{noun}.many", lang)
-
-
 def _choice_item(i: int, c: ChoiceRecord, lang: str) -> str:
     if c.answer is not None:
         if c.what == "penalty":
@@ -70,7 +68,7 @@ def _choice_item(i: int, c: ChoiceRecord, lang: str) -> str:
     if c.unknown:
         return f"{i}) {c.player}: {c.what}"
     if c.none:
-        body = t("apnap.narrate.none", lang, noun=_noun_many(c.noun, lang))
+        body = t("apnap.narrate.none", lang, noun=NounRef(c.noun, many=True))
     elif c.hidden:
         body = t("apnap.narrate.hidden_choice", lang, cards=count(len(c.labels), "card", lang))
     else:
@@ -143,13 +141,14 @@ def _source(source: object, lang: str) -> str:
 
 
 def _event_text(e: EventRecord, lang: str) -> str:
-    names = ", ".join(e.names)
+    names = _join(e.names, lang)  # "Piedra, Anillo solar y Anillo solar"
     n = e.amount if e.amount is not None else len(e.names)
     params = {"player": e.player, "objects": names, "amount": e.amount, "count": len(e.names),
               "life": e.extra.get("life") if e.extra.get("life") is not None else "?",
               "source": _source(e.extra.get("source"), lang), "life_n": count(n, "life", lang),
               "cards": count(n, "card", lang), "damage": count(n, "damage", lang),
-              "tokens": f"{count(n, 'token', lang)} ({names})" if names else count(n, "token", lang)}
+              "tokens": f"{count(n, 'token', lang)} ({names})" if names else count(n, "token", lang),
+              "paid": count(n, "life" if e.extra.get("what") == "life" else "mana", lang)}
     if e.extra.get("unknown") and e.extra.get("what"):
         return t("apnap.narrate.ev.unknown_pick", lang, player=e.player, action=t(f"apnap.verb.{e.action}", lang),
                  what=e.extra["what"])
@@ -177,8 +176,6 @@ def _event_text(e: EventRecord, lang: str) -> str:
 
 
 def _sba_line(res: Resolution, lang: str) -> str:
-    if not res.state_based_actions:
-        return t("apnap.narrate.sba_none", lang)
     items = _DOT.join(t("apnap.narrate.sba_dies", lang, player=s.player, object=s.object, rules=", ".join(s.rules))
                       if s.event == "dies" else
                       t("apnap.narrate.loses", lang, player=s.player, rules=", ".join(s.rules))
@@ -187,8 +184,6 @@ def _sba_line(res: Resolution, lang: str) -> str:
 
 
 def _stack_line(res: Resolution, lang: str) -> str:
-    if not res.stack:
-        return t("apnap.narrate.stack_none", lang)
     groups: list[list] = []  # consecutive identical [controller, source, count]
     for tr in res.stack:
         if groups and groups[-1][0] == tr.controller and groups[-1][1] == tr.source:

@@ -145,7 +145,7 @@ def _read_batch(path: str) -> list[str]:
             return fh.read().decode("utf-8", "replace").splitlines()
     except OSError as exc:
         raise BotError.of("bad_batch", "error.batch_unreadable", path=Path(path).name,
-                          reason=exc.strerror or type(exc).__name__) from None
+                          reason=exc) from None
 
 
 async def _single_or_batch(
@@ -283,7 +283,7 @@ def _read_file(path: str) -> str:
             return fh.read(200_001)
     except (OSError, UnicodeDecodeError) as exc:
         raise BotError.of("bad_scenario", "error.cannot_read", path=Path(path).name,
-                          reason=getattr(exc, "strerror", None) or type(exc).__name__) from None
+                          reason=exc) from None
 
 
 def frontend(name: str) -> Callable[..., Awaitable[int]]:

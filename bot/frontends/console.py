@@ -152,7 +152,7 @@ class Console:
                     scenario = fh.read(MAX_INPUT_BYTES + 1)
             except OSError as exc:
                 raise BotError.of("bad_file", "error.cannot_read", path=path.name,
-                                  reason=exc.strerror or type(exc).__name__) from None
+                                  reason=exc) from None
         names = split_names(opts.get("players", ""))
         request = ResolveRequest(
             lang=lang, effect=opts.get("effect") or arg or None, scenario=scenario,

@@ -64,5 +64,6 @@ def search_message(s: SearchView, lang: str, *, ephemeral: bool = False,
     if options:
         components.append(Select(mtg_id("o", lang, 0, "-"), options, placeholder=t("search.open", lang)))
     embed = Embed(title=cut(t("search.title", lang, query=query), TITLE_MAX), description=description,
-                  color=COLOR_EN, footer=t("search.footer", lang, n=len(results), lang=s.lang))
+                  color=COLOR_EN, footer=t("search.footer", lang, n=len(results),
+                                                       lang=t(f"lang.name.{s.lang}", lang)))
     return finish(Message(embeds=[embed], components=rows(components), ephemeral=ephemeral))

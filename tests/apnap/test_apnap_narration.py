@@ -63,8 +63,8 @@ def test_triggers_in_both_languages() -> None:
     assert ("Triggers (stack, bottom to top): Alice: Blood Artist ×2 · Bob: Zulaport Cutthroat "
             "→ resolves first: Zulaport Cutthroat (Bob)") in en
     es = run(DEATHS, "es")
-    assert ("Disparos (pila, de abajo arriba): Alice: Blood Artist ×2 · Bob: Zulaport Cutthroat "
-            "→ resuelve primero: Zulaport Cutthroat (Bob)") in es
+    assert ("Habilidades disparadas (pila, de abajo arriba): Alice: Blood Artist ×2 · Bob: Zulaport Cutthroat "
+            "→ se resuelve primero: Zulaport Cutthroat (Bob)") in es
 
 
 def test_hidden_choices_show_only_counts_until_revealed() -> None:
@@ -78,7 +78,7 @@ def test_hidden_choices_show_only_counts_until_revealed() -> None:
     }
     en = run(data, "en")
     assert "1) Alice: chose 2 cards · 2) Bob: (forced) chose 1 card" in en
-    assert "Alice discards Counterspell, Opt" in en  # discarding reveals them
+    assert "Alice discards Counterspell and Opt" in en  # discarding reveals them
     assert "Forest" not in en  # the scry decision stays private
     es = run(data, "es")
     assert "1) Alice: eligió 2 cartas · 2) Bob: (forzado) eligió 1 carta" in es
@@ -111,7 +111,7 @@ def test_every_narration_string_comes_from_the_catalogue() -> None:
     assert not missing, missing
     # placeholders agree between the two languages
     for key, entry in catalogue.items():
-        assert set(re.findall(r"{(\w+)}", entry["en"])) == set(re.findall(r"{(\w+)}", entry["es"])), key
+        assert set(re.findall(r"{(\w+)[:}]", entry["en"])) == set(re.findall(r"{(\w+)[:}]", entry["es"])), key
 
 
 def test_upkeep_narration() -> None:
