@@ -106,6 +106,22 @@ def _exception_text(exc: BaseException, lang: str) -> str:
     return t("error.os.other", lang, name=code or type(exc).__name__)
 
 
+class Phrase:
+    """A catalogue message used as a parameter of another, said in the reader's language:
+    ``t("apnap.error.bad_yaml", lang, detail=Phrase("apnap.yaml.at", line=2, column=7, …))``."""
+
+    __slots__ = ("key", "params")
+
+    def __init__(self, key: str, /, **params: object) -> None:
+        self.key, self.params = key, params
+
+    def localize(self, lang: str) -> str:
+        return t(self.key, lang, **self.params)
+
+    def __repr__(self) -> str:
+        return f"Phrase({self.key!r}, {self.params!r})"
+
+
 def t(key: str, lang: str | None = None, /, **params: object) -> str:
     """The string ``key`` in ``lang`` (English if missing), formatted with ``params``."""
     entry = catalog().get(key)
