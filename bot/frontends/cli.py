@@ -17,7 +17,7 @@ from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any, NoReturn
 
-from ..catalog import t
+from ..catalog import Phrase, t
 from ..config import Settings, log_level_from_env
 from ..errors import BotError
 from ..rules.source import progress_bar
@@ -179,7 +179,8 @@ async def _single_or_batch(
         return status
     value = getattr(args, key)
     if value is None:
-        raise BotError.of("bad_reference" if key == "ref" else "bad_input", "error.give_argument", what=key)
+        raise BotError.of("bad_reference" if key == "ref" else "bad_input", "error.give_argument",
+                          what=Phrase(f"cli.argument.{key}"))
     _emit(await call({**defaults, key: value}), args.json, human)
     return EXIT_OK
 

@@ -7,6 +7,8 @@ import json
 import re
 from pathlib import Path
 
+import pytest
+
 from bot.apnap import load_scenario, narrate, resolve, resolve_text
 
 REPO = Path(__file__).resolve().parents[2]
@@ -148,3 +150,54 @@ def test_a_self_reference_is_said_in_the_answers_language() -> None:
     es = resolve_text(json.dumps(data), "es")["narration"]
     assert "Este hechizo hace 2 puntos de daño a Oso (Ana)" in es and "This spell hace" not in es
     assert "Oso (Ana) muere: daño letal (704.5g)" in es
+
+
+def _event_actions() -> set[str]:
+    """Every action an EventRecord can carry: the grammar's actions and any literal in bot/apnap."""
+    from bot.apnap.grammar.specs import ACTIONS
+
+    found = set(ACTIONS)
+    for path in (REPO / "bot" / "apnap").rglob("*.py"):
+        found |= set(re.findall(r"EventRecord\([^,()]+,\s*[\"'](\w+)[\"']", path.read_text(encoding="utf-8")))
+    return found
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_every_event_the_narration_can_tell_has_its_sentence_in_both_languages(lang) -> None:
+    """Review A5: a payment showed the raw key apnap.narrate.ev.pay. Every action, with and without
+    objects, hidden or not, of life or of mana, reads as a sentence."""
+    from bot.apnap.narrate import _event_text
+    from bot.apnap.result import EventRecord
+
+    actions = _event_actions()
+    assert {"pay", "sacrifice", "draw", "vote"} <= actions
+    for action in sorted(actions):
+        for labels in ([], ["Piedra", "Anillo"]):
+            for extra in ({}, {"what": "life"}, {"what": "mana"}, {"destination": "battlefield"},
+                          {"empty_library": True}, {"unknown": True}, {"bottom": 1, "top": 0}):
+                for hidden in (False, True):
+                    text = _event_text(EventRecord("Ana", action, [], labels=labels, amount=1, hidden=hidden,
+                                                   extra=dict(extra)), lang)
+                    assert "apnap." not in text and "{" not in text, (action, extra, text)
+
+
+def test_a_payment_is_told_with_its_amount() -> None:
+    from bot.apnap.narrate import _event_text
+    from bot.apnap.result import EventRecord
+
+    assert _event_text(EventRecord("Beto", "pay", [], amount=1, extra={"what": "life"}), "es") == "Beto paga 1 vida"
+    assert _event_text(EventRecord("Beto", "pay", [], amount=3, extra={"what": "life"}), "es") == "Beto paga 3 vidas"
+    assert _event_text(EventRecord("Bob", "pay", [], amount=2, extra={"what": "mana"}), "en") == "Bob pays 2 mana"
+
+
+def test_nothing_to_say_is_left_unsaid_and_the_terms_are_the_dictionarys() -> None:
+    """Review A1, A2: every /resolve ended with "Acciones de estado: ninguna." and "Disparos: ninguno."."""
+    text = run(EDICT)
+    assert "Acciones" not in text and "Disparos" not in text and "Habilidades disparadas" not in text
+    assert "State-based" not in run(EDICT, "en") and "Triggers" not in run(EDICT, "en")
+    dying = {**EDICT, "players": [{"name": "Ana", "life": 1, "battlefield": ["Grizzly Bears (creature)"]},
+                                  {"name": "Beto", "battlefield": ["Hill Giant (creature)"]}],
+             "effect": "Cada jugador pierde 1 vida.", "choices": {}}
+    text = run(dying)
+    assert "Acciones basadas en estado (704.3, a la vez): Ana pierde la partida (704.5a)" in text
+    assert "Resultado: Beto gana la partida." in text and "gana(n)" not in text
