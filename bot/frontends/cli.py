@@ -12,6 +12,7 @@ import asyncio
 import json
 import logging
 import os
+import re
 import sys
 from collections.abc import Awaitable, Callable
 from pathlib import Path
@@ -35,7 +36,26 @@ class ArgumentParser(argparse.ArgumentParser):
     option honours ``--json`` and exits with status 2 like every other input error."""
 
     def error(self, message: str) -> NoReturn:
-        raise BotError.of("bad_input", "error.bad_arguments", detail=message, usage=self.format_usage().strip())
+        usage = self.format_usage().strip().removeprefix("usage:").strip()  # the catalogue says "Usage:"/"Uso:"
+        raise BotError.of("bad_input", "error.bad_arguments", detail=_argparse_detail(message), usage=usage)
+
+
+# argparse's own messages, said in the reader's language (the option names stay as typed).
+_ARGPARSE_MESSAGES = (
+    (re.compile(r"unrecognized arguments: (?P<args>.*)"), "cli.argparse.unrecognized"),
+    (re.compile(r"the following arguments are required: (?P<args>.*)"), "cli.argparse.required"),
+    (re.compile(r"argument (?P<arg>\S+): expected one argument"), "cli.argparse.expected_one"),
+    (re.compile(r"argument (?P<arg>\S+): invalid choice: (?P<args>.*)"), "cli.argparse.invalid_choice"),
+    (re.compile(r"argument (?P<arg>\S+): invalid \w+ value: (?P<args>.*)"), "cli.argparse.invalid_value"),
+)
+
+
+def _argparse_detail(message: str) -> Phrase | str:
+    for pattern, key in _ARGPARSE_MESSAGES:
+        m = pattern.fullmatch(message.strip())
+        if m:
+            return Phrase(key, **{"arg": "", "args": "", **m.groupdict()})
+    return message
 
 
 def _limit(value: str) -> int:

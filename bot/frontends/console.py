@@ -125,9 +125,9 @@ class Console:
                 return await self.card(arg, lang)
             if name == "lang":
                 if not arg:
-                    return t("console.lang_now", lang, lang=lang)
+                    return t("console.lang_now", lang, lang=t(f"lang.name.{lang}", lang))
                 self.lang = parse_lang(arg)
-                return t("settings.saved", self.lang)
+                return t("console.lang_set", self.lang, lang=t(f"lang.name.{self.lang}", self.lang))
             if name in ("", "help", "ayuda"):
                 return t("console.help", lang)
             raise BotError.of("bad_input", "error.unknown_console_command", name=name[:40])

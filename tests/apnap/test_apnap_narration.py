@@ -201,3 +201,41 @@ def test_nothing_to_say_is_left_unsaid_and_the_terms_are_the_dictionarys() -> No
     text = run(dying)
     assert "Acciones basadas en estado (704.3, a la vez): Ana pierde la partida (704.5a)" in text
     assert "Resultado: Beto gana la partida." in text and "gana(n)" not in text
+
+
+def test_spanish_lists_end_with_y_and_tokens_are_not_cards() -> None:
+    """Review A24 ("Piedra, Anillo solar y Anillo solar") and A25 ("— (sin fichas)", not "sin cartas")."""
+    from bot.apnap.narrate import _event_text
+    from bot.apnap.result import EventRecord
+
+    text = _event_text(EventRecord("Ana", "destroy", [], labels=["Piedra", "Anillo", "Anillo"]), "es")
+    assert text == "Ana destruye Piedra, Anillo y Anillo"
+    tokens = {"players": [{"name": "Ana", "battlefield": ["Zombi (ficha criatura)"]},
+                          {"name": "Beto", "battlefield": ["Oso (criatura)"]}],
+              "active": "Ana", "effect": "Cada jugador sacrifica una ficha."}
+    text = run(tokens)
+    assert "2) Beto: — (sin fichas)" in text and "sin cartas" not in text
+    assert "— (no tokens)" in run({**tokens, "effect": "Each player sacrifices a token."}, "en")
+
+
+def test_table_menus_name_types_in_the_readers_language() -> None:
+    """Review A26: "Isla — land" in the Spanish menu."""
+    from bot.i18n.plural import type_words
+
+    assert type_words(("basic", "land"), "es") == "tierra básica"
+    assert type_words(("artifact", "legendary"), "es") == "artefacto legendario"
+    assert type_words(("instant",), "es") == "instantáneo"
+    assert type_words(("artifact", "creature"), "es") == "criatura artefacto"
+    assert type_words(("land",), "en") == "land"
+
+
+def test_the_table_menu_shows_spanish_type_words() -> None:
+    from bot.presentation.table import table_prompt_message
+    from bot.services.table_views import OptionView, PromptView
+
+    prompt = PromptView("s", 1, "Ana", 1, 0, "Cada jugador sacrifica un permanente.", "sacrifice", "objects",
+                        "un permanente", "battlefield", 1, 1, False,
+                        (OptionView("o1", "Isla", ("basic", "land")), OptionView("o2", "Choque", ("instant",))),
+                        (), (), (), (), 0.0, 0.0)
+    [select] = table_prompt_message(prompt, "es").selects()
+    assert [o.description for o in select.options] == ["tierra básica", "instantáneo"]

@@ -86,3 +86,21 @@ def test_os_errors_are_said_in_the_readers_language(tmp_path):
         tmp_path.read_bytes()
     except OSError as exc:
         assert "Es una carpeta" in t("error.cannot_read", "es", path="x", reason=exc)
+
+
+def test_examples_offered_to_a_spanish_user_are_spanish():
+    """Review A36: "Prueba con: Each player sacrifices a creature." / "Alice, Bob, Carol"."""
+    from bot.apnap import QuickRequest, quick_scenario
+
+    with pytest.raises(BotError) as caught:
+        quick_scenario(QuickRequest(players=["Ana"], effect="Cada jugador roba una carta.", lang="es"))
+    assert caught.value.suggestions == ["Ana, Beto, Carla"]
+
+
+def test_an_empty_search_offers_examples_in_the_readers_language():
+    from bot.presentation.search import search_message
+    from bot.services.views import SearchView
+
+    view = SearchView(query="", lang="en", hits=(), suggestions=("101.4", "trample", "mana value", "arrollar"))
+    text = search_message(view, "es").embeds[0].description
+    assert "arrollar, valor de maná, orden JAJNA" in text and "trample" not in text
