@@ -72,7 +72,7 @@ def _choice_item(i: int, c: ChoiceRecord, lang: str) -> str:
     elif c.hidden:
         body = t("apnap.narrate.hidden_choice", lang, cards=count(len(c.labels), "card", lang))
     else:
-        body = ", ".join(c.labels) if c.labels else "—"
+        body = _join(c.labels, lang) if c.labels else "—"
     if c.forced and not c.none:
         body = f"{t('apnap.narrate.forced', lang)} {body}"
     elif c.auto:

@@ -216,6 +216,11 @@ def test_spanish_lists_end_with_y_and_tokens_are_not_cards() -> None:
     text = run(tokens)
     assert "2) Beto: — (sin fichas)" in text and "sin cartas" not in text
     assert "— (no tokens)" in run({**tokens, "effect": "Each player sacrifices a token."}, "en")
+    two = {"players": [{"name": "Ana", "battlefield": ["Piedra (artefacto)", "Anillo (artefacto)"]},
+                       {"name": "Beto", "battlefield": []}], "active": "Ana",
+           "effect": "Cada jugador sacrifica dos artefactos."}
+    text = run(two)
+    assert "1) Ana: (forzado) Piedra y Anillo" in text and "Ana sacrifica Piedra y Anillo" in text
 
 
 def test_table_menus_name_types_in_the_readers_language() -> None:
