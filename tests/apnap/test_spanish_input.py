@@ -102,5 +102,6 @@ def test_an_empty_search_offers_examples_in_the_readers_language():
     from bot.services.views import SearchView
 
     view = SearchView(query="", lang="en", hits=(), suggestions=("101.4", "trample", "mana value", "arrollar"))
-    text = search_message(view, "es").embeds[0].description
-    assert "arrollar, valor de maná, orden JAJNA" in text and "trample" not in text
+    embed = search_message(view, "es").embeds[0]
+    assert "arrollar, valor de maná, orden JAJNA" in embed.description and "trample" not in embed.description
+    assert embed.footer == "0 resultados · idioma de la consulta: inglés"  # review A28: a name, not "en"
