@@ -9,7 +9,9 @@ placeholders. The Discord layer, the console and the CLI all read them through :
 
 from __future__ import annotations
 
+import errno
 import json
+import string
 from functools import lru_cache
 from typing import Protocol, runtime_checkable
 
@@ -26,6 +28,48 @@ class Localizable(Protocol):
     """A message parameter whose words depend on the language it is shown in."""
 
     def localize(self, lang: str) -> str: ...
+
+
+@runtime_checkable
+class Inflectable(Protocol):
+    """A parameter that agrees with the words around it: ``{prop:del}`` → "del valor de maná" /
+    "de la fuerza", ``{cards:noun}`` → "carta" / "cartas" (forms in :mod:`bot.i18n.plural`)."""
+
+    def inflect(self, lang: str, form: str) -> str: ...
+
+
+def is_one(value: object) -> bool:
+    """Whether a count takes the singular, in English and Spanish alike: exactly one (or minus
+    one): "1 vida", "0 vidas", "3 vidas". The one owner of that rule (:mod:`bot.i18n.plural` asks
+    here). ``value`` is an int, a counted noun (``.n``) or a list of names ("Ana gana")."""
+    n = getattr(value, "n", value)
+    if isinstance(n, (list, tuple, set, frozenset)):
+        return len(n) == 1
+    try:
+        return abs(int(str(n))) == 1
+    except ValueError:
+        return False
+
+
+class _Formatter(string.Formatter):
+    """``str.format`` plus two template forms, so no template needs a lazy "(s)":
+    ``{n:card|cards}`` picks the singular for exactly one (of an int, a counted noun or a list),
+    and a noun parameter's spec asks for an agreeing form (``{prop:el}``, ``{what:ningun}``)."""
+
+    def __init__(self, lang: str) -> None:
+        self.lang = lang
+
+    def format_field(self, value: object, format_spec: str) -> str:
+        if format_spec and "|" in format_spec:
+            one, _, other = format_spec.partition("|")
+            return one if is_one(value) else other
+        if isinstance(value, Inflectable):
+            return value.inflect(self.lang, format_spec)
+        if isinstance(value, BaseException):
+            return _exception_text(value, self.lang)
+        if isinstance(value, Localizable):
+            value = value.localize(self.lang)
+        return format(value, format_spec)
 
 
 def normalize_lang(value: str | None, default: str = DEFAULT_LANG) -> str:
@@ -51,6 +95,33 @@ def catalog() -> dict[str, dict[str, str]]:
     return merged
 
 
+def _exception_text(exc: BaseException, lang: str) -> str:
+    """Why a file could not be read, in the reader's language: ``error.os.ENOENT`` → "No existe el
+    archivo o la carpeta"; an errno with no entry says its code ("error del sistema (EXDEV)"),
+    never the English strerror."""
+    code = errno.errorcode.get(getattr(exc, "errno", None) or 0, "") if isinstance(exc, OSError) else ""
+    key = f"error.os.{code or type(exc).__name__}"
+    if key in catalog():
+        return t(key, lang)
+    return t("error.os.other", lang, name=code or type(exc).__name__)
+
+
+class Phrase:
+    """A catalogue message used as a parameter of another, said in the reader's language:
+    ``t("apnap.error.bad_yaml", lang, detail=Phrase("apnap.yaml.at", line=2, column=7, …))``."""
+
+    __slots__ = ("key", "params")
+
+    def __init__(self, key: str, /, **params: object) -> None:
+        self.key, self.params = key, params
+
+    def localize(self, lang: str) -> str:
+        return t(self.key, lang, **self.params)
+
+    def __repr__(self) -> str:
+        return f"Phrase({self.key!r}, {self.params!r})"
+
+
 def t(key: str, lang: str | None = None, /, **params: object) -> str:
     """The string ``key`` in ``lang`` (English if missing), formatted with ``params``."""
     entry = catalog().get(key)
@@ -59,8 +130,7 @@ def t(key: str, lang: str | None = None, /, **params: object) -> str:
     lang = normalize_lang(lang)
     template = entry.get(lang) or entry.get(DEFAULT_LANG) or key
     # A parameter that depends on the language (a counted noun: "1 vida", "3 vidas") says itself.
-    params = {k: (v.localize(lang) if isinstance(v, Localizable) else v) for k, v in params.items()}
     try:
-        return template.format(**params)
+        return _Formatter(lang).format(template, **params)
     except (KeyError, IndexError, ValueError):
         return template

@@ -33,6 +33,7 @@ from typing import Any, TypeVar
 
 import yaml
 
+from bot.catalog import Phrase
 from bot.errors import BotError
 from bot.i18n import normalize_lang
 
@@ -123,10 +124,6 @@ def read_scenario(text: str | bytes, lang: str | None = None) -> Any:
     """
     msg_lang = normalize_lang(lang) if lang else None
     text = _decoded(text, msg_lang)
-    if _flow_depth(text) > MAX_NESTING:
-        # libyaml's C parser can overflow the C stack on thousands of nested "[" / "{"
-        raise BotError.of("bad_scenario", "apnap.error.bad_yaml", field="scenario", lang=msg_lang,
-                          detail="nested too deeply")
     data = _yaml(text, msg_lang)
     if isinstance(data, Mapping) and "scenario" in data:
         for key in data:
@@ -146,12 +143,16 @@ def _decoded(text: str | bytes, msg_lang: str | None) -> str:
             text = text.decode("utf-8-sig")
         except UnicodeDecodeError as exc:
             raise BotError.of("bad_scenario", "apnap.error.bad_yaml", field="scenario", lang=msg_lang,
-                              detail="not UTF-8") from exc
+                              detail=Phrase("apnap.yaml.not_utf8")) from exc
     if not isinstance(text, str):
         raise BotError.of("bad_scenario", "apnap.error.root_not_mapping", field="scenario", lang=msg_lang)
     if len(text) > MAX_INPUT_BYTES or len(text.encode("utf-8", "surrogatepass")) > MAX_INPUT_BYTES:
         raise BotError.of("bad_scenario", "apnap.error.too_large", field="scenario", lang=msg_lang,
                           limit=MAX_INPUT_BYTES)
+    if _flow_depth(text) > MAX_NESTING:
+        # libyaml's C parser can overflow the C stack on thousands of nested "[" / "{"
+        raise BotError.of("bad_scenario", "apnap.error.bad_yaml", field="scenario", lang=msg_lang,
+                          detail=Phrase("apnap.yaml.too_deep"))
     return text
 
 
@@ -159,15 +160,16 @@ def _yaml(text: str, msg_lang: str | None) -> Any:
     try:
         return yaml.load(text, Loader=_Loader)
     except yaml.YAMLError as exc:
-        detail = str(getattr(exc, "problem", None) or exc).splitlines()[0][:200]
+        problem = str(getattr(exc, "problem", None) or exc).splitlines()[0][:200]
         mark = getattr(exc, "problem_mark", None)
-        if mark is not None:
-            detail += f" (line {mark.line + 1}, column {mark.column + 1})"
+        # The parser's own words stay quoted; where it stopped is said in the reader's language.
+        detail = (Phrase("apnap.yaml.at", problem=problem, line=mark.line + 1, column=mark.column + 1)
+                  if mark is not None else Phrase("apnap.yaml.problem", problem=problem))
         raise BotError.of("bad_scenario", "apnap.error.bad_yaml", field="scenario", lang=msg_lang,
                           detail=detail) from exc
     except (ValueError, TypeError, RecursionError, OverflowError, MemoryError) as exc:
         raise BotError.of("bad_scenario", "apnap.error.bad_yaml", field="scenario", lang=msg_lang,
-                          detail=type(exc).__name__) from exc
+                          detail=Phrase("apnap.yaml.problem", problem=type(exc).__name__)) from exc
 
 
 def _flow_depth(text: str) -> int:

@@ -10,6 +10,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.errors import BotError
+from bot.rules.text import fold
 
 from .grammar import ES_TYPE_WORDS, MAX_AMOUNT, closest_when, parse_when
 from .model import CARD_TYPES, SUPERTYPES, GameObject, Trigger
@@ -30,9 +31,19 @@ COLORS = ("white", "blue", "black", "red", "green")
 _ES_COLORS = {"blanco": "white", "azul": "blue", "negro": "black", "rojo": "red", "verde": "green"}
 
 _SHORT_FORM_RE = re.compile(r"^(?P<name>.*?)\s*\((?P<types>[^()]*)\)\s*$")
-_TYPE_WORDS = {w: w for w in CARD_TYPES + SUPERTYPES} | {"tribal": "kindred"} | dict(ES_TYPE_WORDS) | {
-    "basica": "basic", "básica": "basic", "legendaria": "legendary", "legendario": "legendary",
-    "nevada": "snow", "ficha": "token"}
+# Type words of "Name (types)", keyed accent-folded: "instantáneo" and "instantaneo", "afín" and "afin".
+_TYPE_WORDS = {fold(k): v for k, v in ({w: w for w in CARD_TYPES + SUPERTYPES} | {"tribal": "kindred"}
+                                       | dict(ES_TYPE_WORDS) | {
+    "instantánea": "instant", "básica": "basic", "básico": "basic", "básicas": "basic", "legendaria": "legendary",
+    "legendario": "legendary", "nevada": "snow", "nevado": "snow", "ficha": "token", "afín": "kindred",
+    "afines": "kindred"}).items()}
+# The Spanish words a Spanish scenario is told to use (and offered when a word is unknown).
+_ES_SUGGESTIONS = ("criatura", "tierra", "artefacto", "encantamiento", "planeswalker", "batalla", "instantáneo",
+                   "conjuro", "afín", "ficha", "básica", "legendaria", "nevada")
+_LINKING_WORDS = frozenset({"de"})  # "ficha de criatura", "carta de tierra"
+# Spanish names of the long form's properties, the names the narration uses ("fuerza: 3").
+_KEY_ALIASES = {"fuerza": "power", "resistencia": "toughness", "valor de mana": "mana_value",
+                "valor_de_mana": "mana_value"}
 
 
 
@@ -103,9 +114,12 @@ class BoardLoader:
         result = set()
         for word in words:
             w = self.text(word, where).lower()
-            if w not in _TYPE_WORDS:
-                raise self.bad(where, "apnap.error.unknown_type", _closest(w, list(CARD_TYPES)), word=w)
-            result.add(_TYPE_WORDS[w])
+            if fold(w) in _LINKING_WORDS:
+                continue
+            if fold(w) not in _TYPE_WORDS:
+                pool = _ES_SUGGESTIONS if self.msg_lang == "es" else CARD_TYPES
+                raise self.bad(where, "apnap.error.unknown_type", _closest(w, list(pool)), word=w)
+            result.add(_TYPE_WORDS[fold(w)])
         return frozenset(result)
 
     def game_object(self, raw: Any, owner: str, where: str) -> GameObject:
@@ -121,6 +135,8 @@ class BoardLoader:
                 name, types, subtypes = text, frozenset(), frozenset()
             return GameObject(self.new_uid(), name, owner, types, subtypes=subtypes)
         if isinstance(raw, Mapping):
+            raw = {(_KEY_ALIASES.get(fold(k), k) if isinstance(k, str) and _KEY_ALIASES.get(fold(k)) not in raw
+                    else k): v for k, v in raw.items()}
             return self._long_object(self.mapping(raw, where, OBJECT_KEYS), owner, where)
         raise self.bad(where, "apnap.error.bad_object")
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from bot.catalog import t
 from bot.i18n import normalize_lang
-from bot.i18n.plural import count
+from bot.i18n.plural import NounRef, count
 
 from .result import ChoiceRecord, EventRecord, Resolution, StepResult
 
@@ -26,17 +26,11 @@ def narrate(resolution: Resolution, lang: str | None = None) -> str:
         lines.append(t("apnap.narrate.upkeep", lang, player=resolution.active))
     for step in resolution.steps:
         lines.extend(_step_lines(step, resolution, lang))
-    lines.append(_sba_line(resolution, lang))
-    if resolution.game_result is None:
-        if resolution.state_based_actions:
-            lines.append(t("apnap.narrate.result_continue", lang))
-    elif resolution.game_result.get("result") == "draw":
-        rule = "104.4d" if "104.4d" in resolution.citations else "104.4a"
-        lines.append(t("apnap.narrate.result_draw", lang, rule=rule))
-    else:
-        lines.append(t("apnap.narrate.result_win", lang,
-                       players=_join(resolution.game_result.get("winners", []), lang)))
-    lines.append(_stack_line(resolution, lang))
+    if resolution.state_based_actions:  # none is left unsaid
+        lines.append(_sba_line(resolution, lang))
+    lines.extend(_result_lines(resolution, lang))
+    if resolution.stack:  # no triggered ability is left unsaid
+        lines.append(_stack_line(resolution, lang))
     for delayed in resolution.delayed_triggers:
         lines.append(t("apnap.narrate.delayed", lang, text=delayed["text"], player=delayed["controller"]))
     if resolution.extra_turns:
@@ -48,15 +42,22 @@ def narrate(resolution: Resolution, lang: str | None = None) -> str:
     return "\n".join(lines)
 
 
+def _result_lines(resolution: Resolution, lang: str) -> list[str]:
+    """How the game stands: goes on after state-based actions, a draw (104.4a) or who won."""
+    if resolution.game_result is None:
+        return [t("apnap.narrate.result_continue", lang)] if resolution.state_based_actions else []
+    if resolution.game_result.get("result") == "draw":
+        rule = "104.4d" if "104.4d" in resolution.citations else "104.4a"
+        return [t("apnap.narrate.result_draw", lang, rule=rule)]
+    winners = resolution.game_result.get("winners", [])
+    return [t("apnap.narrate.result_win", lang, players=_join(winners, lang), n=len(winners))]
+
+
 def _join(names: list[str], lang: str) -> str:
     names = list(names)
     if len(names) <= 1:
         return "".join(names)
     return ", ".join(names[:-1]) + f" {t('apnap.narrate.and', lang)} " + names[-1]
-
-
-def _noun_many(noun: str, lang: str) -> str:
-    return t(f"apnap.noun.{noun}.many", lang)
 
 
 def _choice_item(i: int, c: ChoiceRecord, lang: str) -> str:
@@ -70,11 +71,11 @@ def _choice_item(i: int, c: ChoiceRecord, lang: str) -> str:
     if c.unknown:
         return f"{i}) {c.player}: {c.what}"
     if c.none:
-        body = t("apnap.narrate.none", lang, noun=_noun_many(c.noun, lang))
+        body = t("apnap.narrate.none", lang, noun=NounRef(c.noun, many=True))
     elif c.hidden:
         body = t("apnap.narrate.hidden_choice", lang, cards=count(len(c.labels), "card", lang))
     else:
-        body = ", ".join(c.labels) if c.labels else "—"
+        body = _join(c.labels, lang) if c.labels else "—"
     if c.forced and not c.none:
         body = f"{t('apnap.narrate.forced', lang)} {body}"
     elif c.auto:
@@ -143,7 +144,7 @@ def _source(source: object, lang: str) -> str:
 
 
 def _event_text(e: EventRecord, lang: str) -> str:
-    names = ", ".join(e.names)
+    names = _join(e.names, lang)  # "Piedra, Anillo solar y Anillo solar"
     if e.extra.get("unknown") and e.extra.get("what"):
         return t("apnap.narrate.ev.unknown_pick", lang, player=e.player, action=t(f"apnap.verb.{e.action}", lang),
                  what=e.extra["what"])
@@ -157,7 +158,8 @@ def _event_text(e: EventRecord, lang: str) -> str:
               "life": e.extra.get("life") if e.extra.get("life") is not None else "?",
               "source": _source(e.extra.get("source"), lang), "life_n": count(n, "life", lang),
               "cards": count(n, "card", lang), "damage": count(n, "damage", lang),
-              "tokens": f"{count(n, 'token', lang)} ({names})" if names else count(n, "token", lang)}
+              "tokens": f"{count(n, 'token', lang)} ({names})" if names else count(n, "token", lang),
+              "paid": count(n, "life" if e.extra.get("what") == "life" else "mana", lang)}
     return t("apnap.narrate.ev." + _event_key(e), lang, **params)
 
 
@@ -185,8 +187,6 @@ def _event_key(e: EventRecord) -> str:
 
 
 def _sba_line(res: Resolution, lang: str) -> str:
-    if not res.state_based_actions:
-        return t("apnap.narrate.sba_none", lang)
     items = _DOT.join(t("apnap.narrate.sba_dies", lang, player=s.player, object=s.object, rules=", ".join(s.rules))
                       if s.event == "dies" else
                       t("apnap.narrate.loses", lang, player=s.player, rules=", ".join(s.rules))
@@ -195,8 +195,6 @@ def _sba_line(res: Resolution, lang: str) -> str:
 
 
 def _stack_line(res: Resolution, lang: str) -> str:
-    if not res.stack:
-        return t("apnap.narrate.stack_none", lang)
     groups: list[list] = []  # consecutive identical [controller, source, count]
     for tr in res.stack:
         if groups and groups[-1][0] == tr.controller and groups[-1][1] == tr.source:

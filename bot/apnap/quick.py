@@ -15,6 +15,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from bot.catalog import t
 from bot.errors import BotError
 from bot.i18n import normalize_lang
 
@@ -83,7 +84,7 @@ def quick_scenario(request: QuickRequest) -> dict[str, Any]:
     """A scenario mapping for ``request``: the players in turn order, unknown zones where nothing was said."""
     lang = normalize_lang(request.lang) if request.lang else None
     if len(request.players) < 2:
-        raise _bad("apnap.error.too_few_players", lang, "players", ["Alice, Bob, Carol"])
+        raise _bad("apnap.error.too_few_players", lang, "players", [t("apnap.example.players", lang)])
     if len(request.players) > MAX_QUICK_PLAYERS:
         raise _bad("apnap.error.too_many", lang, "players", limit=MAX_QUICK_PLAYERS)
     names = _unique([str(p) for p in request.players])

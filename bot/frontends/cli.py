@@ -12,12 +12,13 @@ import asyncio
 import json
 import logging
 import os
+import re
 import sys
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any, NoReturn
 
-from ..catalog import t
+from ..catalog import Phrase, t
 from ..config import Settings, log_level_from_env
 from ..errors import BotError
 from ..rules.source import progress_bar
@@ -35,7 +36,26 @@ class ArgumentParser(argparse.ArgumentParser):
     option honours ``--json`` and exits with status 2 like every other input error."""
 
     def error(self, message: str) -> NoReturn:
-        raise BotError.of("bad_input", "error.bad_arguments", detail=message, usage=self.format_usage().strip())
+        usage = self.format_usage().strip().removeprefix("usage:").strip()  # the catalogue says "Usage:"/"Uso:"
+        raise BotError.of("bad_input", "error.bad_arguments", detail=_argparse_detail(message), usage=usage)
+
+
+# argparse's own messages, said in the reader's language (the option names stay as typed).
+_ARGPARSE_MESSAGES = (
+    (re.compile(r"unrecognized arguments: (?P<args>.*)"), "cli.argparse.unrecognized"),
+    (re.compile(r"the following arguments are required: (?P<args>.*)"), "cli.argparse.required"),
+    (re.compile(r"argument (?P<arg>\S+): expected one argument"), "cli.argparse.expected_one"),
+    (re.compile(r"argument (?P<arg>\S+): invalid choice: (?P<args>.*)"), "cli.argparse.invalid_choice"),
+    (re.compile(r"argument (?P<arg>\S+): invalid \w+ value: (?P<args>.*)"), "cli.argparse.invalid_value"),
+)
+
+
+def _argparse_detail(message: str) -> Phrase | str:
+    for pattern, key in _ARGPARSE_MESSAGES:
+        m = pattern.fullmatch(message.strip())
+        if m:
+            return Phrase(key, **{"arg": "", "args": "", **m.groupdict()})
+    return message
 
 
 def _limit(value: str) -> int:
@@ -145,7 +165,7 @@ def _read_batch(path: str) -> list[str]:
             return fh.read().decode("utf-8", "replace").splitlines()
     except OSError as exc:
         raise BotError.of("bad_batch", "error.batch_unreadable", path=Path(path).name,
-                          reason=exc.strerror or type(exc).__name__) from None
+                          reason=exc) from None
 
 
 async def _single_or_batch(
@@ -179,7 +199,8 @@ async def _single_or_batch(
         return status
     value = getattr(args, key)
     if value is None:
-        raise BotError.of("bad_reference" if key == "ref" else "bad_input", "error.give_argument", what=key)
+        raise BotError.of("bad_reference" if key == "ref" else "bad_input", "error.give_argument",
+                          what=Phrase(f"cli.argument.{key}"))
     _emit(await call({**defaults, key: value}), args.json, human)
     return EXIT_OK
 
@@ -280,7 +301,7 @@ def _read_file(path: str) -> str:
             return fh.read(200_001)
     except (OSError, UnicodeDecodeError) as exc:
         raise BotError.of("bad_scenario", "error.cannot_read", path=Path(path).name,
-                          reason=getattr(exc, "strerror", None) or type(exc).__name__) from None
+                          reason=exc) from None
 
 
 def frontend(name: str) -> Callable[..., Awaitable[int]]:

@@ -125,9 +125,9 @@ class Console:
                 return await self.card(arg, lang)
             if name == "lang":
                 if not arg:
-                    return t("console.lang_now", lang, lang=lang)
+                    return t("console.lang_now", lang, lang=t(f"lang.name.{lang}", lang))
                 self.lang = parse_lang(arg)
-                return t("settings.saved", self.lang)
+                return t("console.lang_set", self.lang, lang=t(f"lang.name.{self.lang}", self.lang))
             if name in ("", "help", "ayuda"):
                 return t("console.help", lang)
             raise BotError.of("bad_input", "error.unknown_console_command", name=name[:40])
@@ -152,7 +152,7 @@ class Console:
                     scenario = fh.read(MAX_INPUT_BYTES + 1)
             except OSError as exc:
                 raise BotError.of("bad_file", "error.cannot_read", path=path.name,
-                                  reason=exc.strerror or type(exc).__name__) from None
+                                  reason=exc) from None
         names = split_names(opts.get("players", ""))
         request = ResolveRequest(
             lang=lang, effect=opts.get("effect") or arg or None, scenario=scenario,

@@ -55,4 +55,4 @@ def game_result_text(game_result: tuple[str, list[str]] | None, lang: str) -> st
     outcome, winners = game_result
     if outcome == "draw":
         return t("resolve.draw", lang)
-    return t("resolve.win", lang, players=", ".join(winners))
+    return t("resolve.win", lang, players=", ".join(winners), n=len(winners))

@@ -52,11 +52,13 @@ def search_message(s: SearchView, lang: str, *, ephemeral: bool = False,
         description = pages[0].text
     else:
         description = t("search.no_results", lang, query=query)
-        if s.suggestions:
+        # An empty query gets examples in the reader's language, not the engine's mixed list.
+        suggestions = list(s.suggestions) if s.query.strip() else t("search.examples", lang).split(" · ")
+        if suggestions:
             description += "\n" + t("search.suggestions", lang) + " " + ", ".join(
-                escape_user(x) for x in s.suggestions[:8])
+                escape_user(x) for x in suggestions[:8])
             ids: set[str] = set()
-            for sug in dict.fromkeys(s.suggestions):
+            for sug in dict.fromkeys(suggestions):
                 cid = mtg_id("q", lang, 0, sug)
                 if fits(cid) and cid not in ids and len(ids) < BUTTONS_PER_ROW:
                     ids.add(cid)
@@ -64,5 +66,6 @@ def search_message(s: SearchView, lang: str, *, ephemeral: bool = False,
     if options:
         components.append(Select(mtg_id("o", lang, 0, "-"), options, placeholder=t("search.open", lang)))
     embed = Embed(title=cut(t("search.title", lang, query=query), TITLE_MAX), description=description,
-                  color=COLOR_EN, footer=t("search.footer", lang, n=len(results), lang=s.lang))
+                  color=COLOR_EN, footer=t("search.footer", lang, n=len(results),
+                                                       lang=t(f"lang.name.{s.lang}", lang)))
     return finish(Message(embeds=[embed], components=rows(components), ephemeral=ephemeral))

@@ -6,6 +6,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from ..catalog import t
+from ..i18n.plural import type_words
 from ..services.table_views import AnswerView, PromptView, StatusView
 from .common import COLOR_ES, COLOR_OK, clamp_page, lang_of, page_footer, rows
 from .ids import table_id
@@ -101,7 +102,7 @@ def table_prompt_message(prompt: PromptView, lang: str, *, page: int = 0) -> Mes
             low, high = max(1, low_n), min(high_n, len(shown))
             low = min(low, high)
         select_opts = [SelectOption(cut(o.label, OPTION_TEXT_MAX), o.key,
-                                    description=cut(", ".join(o.types), OPTION_TEXT_MAX) or None,
+                                    description=cut(type_words(o.types, lang), OPTION_TEXT_MAX) or None,
                                     default=o.key in prompt.draft)
                        for o in shown]
         components.append(Select(table_id(sid, "pick", seq, str(page)), select_opts,

@@ -25,6 +25,7 @@ from ..apnap import (
     resolution_data,
 )
 from ..apnap.scenario import Scenario
+from ..catalog import t
 from ..errors import BotError
 
 MAX_NAME = 40
@@ -170,7 +171,7 @@ class ResolveService:
             return raw
         if not (request.effect or "").strip() and not (request.card or "").strip():
             raise BotError.of("bad_scenario", "resolve.need_effect", field="effect",
-                              suggestions=["Each player sacrifices a creature."], lang=request.lang)
+                              suggestions=[t("resolve.example_effect", request.lang)], lang=request.lang)
         copied = {f.name: getattr(request, f.name) for f in fields(QuickFields)}
         copied.update(life=dict(request.life), hand_sizes=dict(request.hand_sizes))
         data = quick_scenario(QuickRequest(players=unique_names([s.name for s in request.players]), **copied))

@@ -17,7 +17,7 @@ from rapidfuzz import fuzz, process, utils
 
 from ..errors import BadReference, BotError, NotFound
 from ..i18n import parse_lang
-from ..i18n.translation import SOURCE, Translations
+from ..i18n.translation import SOURCE, TRANSLATED, Translations
 from ..rules.diff import diff_books
 from ..rules.library import RulesLibrary
 from ..rules.model import Rule, RuleBook
@@ -123,12 +123,15 @@ class RulesService:
         text, examples, status = rule.text, tuple(rule.examples), SOURCE
         english_text: str | None = None
         if lang == "es":
-            if is_current:
-                loc = self.translations.rule(rule)
+            loc = self.translations.rule(rule)
+            if is_current or loc.status == TRANSLATED:
+                # An older release gets the translation where its English is the very text that
+                # was translated (same hash): 101.4 reads the same in 2024-11-08 and 2026-04-17.
                 text, status = loc.text, loc.status
-                examples = tuple(e.text for e in self.translations.examples(rule))
+                examples = tuple(e.text if is_current or e.status == TRANSLATED else e.english
+                                 for e in self.translations.examples(rule))
             else:
-                status = "missing"  # the translation follows the current release only
+                status = "missing"  # the translation follows the current release's English
             if status != SOURCE:
                 english_text = rule.text
         citation = (f"CR {rule.number} — effective {book.effective_iso}" if lang == "en"

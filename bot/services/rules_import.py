@@ -101,7 +101,7 @@ def _read(path: Path, *, force: bool) -> str:
             data = fh.read() if force else fh.read(validate.MAX_FILE_BYTES + 1)
     except OSError as exc:
         raise BotError.of("bad_rules_file", "error.cannot_read", path=path.name,
-                          reason=exc.strerror or type(exc).__name__) from None
+                          reason=exc) from None
     if not force:
         _refuse_if(path, validate.check_size(len(data)))
     return decode_bytes(data)

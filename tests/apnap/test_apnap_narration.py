@@ -7,6 +7,8 @@ import json
 import re
 from pathlib import Path
 
+import pytest
+
 from bot.apnap import load_scenario, narrate, resolve, resolve_text
 
 REPO = Path(__file__).resolve().parents[2]
@@ -63,8 +65,8 @@ def test_triggers_in_both_languages() -> None:
     assert ("Triggers (stack, bottom to top): Alice: Blood Artist ×2 · Bob: Zulaport Cutthroat "
             "→ resolves first: Zulaport Cutthroat (Bob)") in en
     es = run(DEATHS, "es")
-    assert ("Disparos (pila, de abajo arriba): Alice: Blood Artist ×2 · Bob: Zulaport Cutthroat "
-            "→ resuelve primero: Zulaport Cutthroat (Bob)") in es
+    assert ("Habilidades disparadas (pila, de abajo arriba): Alice: Blood Artist ×2 · Bob: Zulaport Cutthroat "
+            "→ se resuelve primero: Zulaport Cutthroat (Bob)") in es
 
 
 def test_hidden_choices_show_only_counts_until_revealed() -> None:
@@ -78,7 +80,7 @@ def test_hidden_choices_show_only_counts_until_revealed() -> None:
     }
     en = run(data, "en")
     assert "1) Alice: chose 2 cards · 2) Bob: (forced) chose 1 card" in en
-    assert "Alice discards Counterspell, Opt" in en  # discarding reveals them
+    assert "Alice discards Counterspell and Opt" in en  # discarding reveals them
     assert "Forest" not in en  # the scry decision stays private
     es = run(data, "es")
     assert "1) Alice: eligió 2 cartas · 2) Bob: (forzado) eligió 1 carta" in es
@@ -111,7 +113,7 @@ def test_every_narration_string_comes_from_the_catalogue() -> None:
     assert not missing, missing
     # placeholders agree between the two languages
     for key, entry in catalogue.items():
-        assert set(re.findall(r"{(\w+)}", entry["en"])) == set(re.findall(r"{(\w+)}", entry["es"])), key
+        assert set(re.findall(r"{(\w+)[:}]", entry["en"])) == set(re.findall(r"{(\w+)[:}]", entry["es"])), key
 
 
 def test_upkeep_narration() -> None:
@@ -148,3 +150,97 @@ def test_a_self_reference_is_said_in_the_answers_language() -> None:
     es = resolve_text(json.dumps(data), "es")["narration"]
     assert "Este hechizo hace 2 puntos de daño a Oso (Ana)" in es and "This spell hace" not in es
     assert "Oso (Ana) muere: daño letal (704.5g)" in es
+
+
+def _event_actions() -> set[str]:
+    """Every action an EventRecord can carry: the grammar's actions and any literal in bot/apnap."""
+    from bot.apnap.grammar.specs import ACTIONS
+
+    found = set(ACTIONS)
+    for path in (REPO / "bot" / "apnap").rglob("*.py"):
+        found |= set(re.findall(r"EventRecord\([^,()]+,\s*[\"'](\w+)[\"']", path.read_text(encoding="utf-8")))
+    return found
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_every_event_the_narration_can_tell_has_its_sentence_in_both_languages(lang) -> None:
+    """Review A5: a payment showed the raw key apnap.narrate.ev.pay. Every action, with and without
+    objects, hidden or not, of life or of mana, reads as a sentence."""
+    from bot.apnap.narrate import _event_text
+    from bot.apnap.result import EventRecord
+
+    actions = _event_actions()
+    assert {"pay", "sacrifice", "draw", "vote"} <= actions
+    for action in sorted(actions):
+        for labels in ([], ["Piedra", "Anillo"]):
+            for extra in ({}, {"what": "life"}, {"what": "mana"}, {"destination": "battlefield"},
+                          {"empty_library": True}, {"unknown": True}, {"bottom": 1, "top": 0}):
+                for hidden in (False, True):
+                    text = _event_text(EventRecord("Ana", action, [], labels=labels, amount=1, hidden=hidden,
+                                                   extra=dict(extra)), lang)
+                    assert "apnap." not in text and "{" not in text, (action, extra, text)
+
+
+def test_a_payment_is_told_with_its_amount() -> None:
+    from bot.apnap.narrate import _event_text
+    from bot.apnap.result import EventRecord
+
+    assert _event_text(EventRecord("Beto", "pay", [], amount=1, extra={"what": "life"}), "es") == "Beto paga 1 vida"
+    assert _event_text(EventRecord("Beto", "pay", [], amount=3, extra={"what": "life"}), "es") == "Beto paga 3 vidas"
+    assert _event_text(EventRecord("Bob", "pay", [], amount=2, extra={"what": "mana"}), "en") == "Bob pays 2 mana"
+
+
+def test_nothing_to_say_is_left_unsaid_and_the_terms_are_the_dictionarys() -> None:
+    """Review A1, A2: every /resolve ended with "Acciones de estado: ninguna." and "Disparos: ninguno."."""
+    text = run(EDICT)
+    assert "Acciones" not in text and "Disparos" not in text and "Habilidades disparadas" not in text
+    assert "State-based" not in run(EDICT, "en") and "Triggers" not in run(EDICT, "en")
+    dying = {**EDICT, "players": [{"name": "Ana", "life": 1, "battlefield": ["Grizzly Bears (creature)"]},
+                                  {"name": "Beto", "battlefield": ["Hill Giant (creature)"]}],
+             "effect": "Cada jugador pierde 1 vida.", "choices": {}}
+    text = run(dying)
+    assert "Acciones basadas en estado (704.3, a la vez): Ana pierde la partida (704.5a)" in text
+    assert "Resultado: Beto gana la partida." in text and "gana(n)" not in text
+
+
+def test_spanish_lists_end_with_y_and_tokens_are_not_cards() -> None:
+    """Review A24 ("Piedra, Anillo solar y Anillo solar") and A25 ("— (sin fichas)", not "sin cartas")."""
+    from bot.apnap.narrate import _event_text
+    from bot.apnap.result import EventRecord
+
+    text = _event_text(EventRecord("Ana", "destroy", [], labels=["Piedra", "Anillo", "Anillo"]), "es")
+    assert text == "Ana destruye Piedra, Anillo y Anillo"
+    tokens = {"players": [{"name": "Ana", "battlefield": ["Zombi (ficha criatura)"]},
+                          {"name": "Beto", "battlefield": ["Oso (criatura)"]}],
+              "active": "Ana", "effect": "Cada jugador sacrifica una ficha."}
+    text = run(tokens)
+    assert "2) Beto: — (sin fichas)" in text and "sin cartas" not in text
+    assert "— (no tokens)" in run({**tokens, "effect": "Each player sacrifices a token."}, "en")
+    two = {"players": [{"name": "Ana", "battlefield": ["Piedra (artefacto)", "Anillo (artefacto)"]},
+                       {"name": "Beto", "battlefield": []}], "active": "Ana",
+           "effect": "Cada jugador sacrifica dos artefactos."}
+    text = run(two)
+    assert "1) Ana: (forzado) Piedra y Anillo" in text and "Ana sacrifica Piedra y Anillo" in text
+
+
+def test_table_menus_name_types_in_the_readers_language() -> None:
+    """Review A26: "Isla — land" in the Spanish menu."""
+    from bot.i18n.plural import type_words
+
+    assert type_words(("basic", "land"), "es") == "tierra básica"
+    assert type_words(("artifact", "legendary"), "es") == "artefacto legendario"
+    assert type_words(("instant",), "es") == "instantáneo"
+    assert type_words(("artifact", "creature"), "es") == "criatura artefacto"
+    assert type_words(("land",), "en") == "land"
+
+
+def test_the_table_menu_shows_spanish_type_words() -> None:
+    from bot.presentation.table import table_prompt_message
+    from bot.services.table_views import OptionView, PromptView
+
+    prompt = PromptView("s", 1, "Ana", 1, 0, "Cada jugador sacrifica un permanente.", "sacrifice", "objects",
+                        "un permanente", "battlefield", 1, 1, False,
+                        (OptionView("o1", "Isla", ("basic", "land")), OptionView("o2", "Choque", ("instant",))),
+                        (), (), (), (), 0.0, 0.0)
+    [select] = table_prompt_message(prompt, "es").selects()
+    assert [o.description for o in select.options] == ["tierra básica", "instantáneo"]

@@ -32,10 +32,21 @@ def test_a_wheel_from_unknown_libraries_claims_no_loss() -> None:
 def test_unknown_battlefield_speaks_of_a_creature_of_the_players_choice() -> None:
     out = quick(effect="Each player sacrifices a creature of their choice.", lang="en")
     text = out["narration"]
-    assert "a creature of Alice's choice" in text and "a creature of Carol's choice" in text
+    assert "Alice sacrifices a creature of their choice" in text
+    assert "Carol sacrifices a creature of their choice" in text
     assert all(c["chosen"] == [] for c in out["steps"][0]["choices"])  # nothing named that nobody said
     es = quick(effect="Cada jugador sacrifica una criatura de su elección.", lang="es")["narration"]
-    assert "una criatura a elección de Alice" in es
+    assert "Alice sacrifica una criatura de su elección" in es  # the name once (review A23)
+
+
+def test_unknown_zone_keeps_the_count_the_card_says() -> None:
+    """Review A22: "discards two cards" was narrated "a card of Bob's choice"."""
+    en = quick(effect="Each player sacrifices two creatures.", lang="en")["narration"]
+    assert "Alice sacrifices two creatures of their choice" in en
+    es = quick(effect="Cada jugador sacrifica dos criaturas.", lang="es")["narration"]
+    assert "Alice sacrifica dos criaturas de su elección" in es
+    es = quick(effect="El jugador objetivo descarta dos cartas.", lang="es")["narration"]
+    assert "descarta dos cartas de su elección" in es and "una carta" not in es
 
 
 def test_board_text_is_used_and_other_zones_stay_unknown() -> None:

@@ -280,7 +280,7 @@ async def test_resolve_quick_mode_with_mentions_and_file(bot):
     embed = embed_of(inter.first)
     assert embed.title.startswith("JAJNA")
     # No board was given: nothing is invented, each player sacrifices "a creature of their choice".
-    assert "Beto" in embed.description and "elección de Ana" in embed.description
+    assert "Beto" in embed.description and "Ana sacrifica una criatura de su elección" in embed.description
     assert "Grizzly Bears" not in embed.description
     assert item(inter.first, "mtg:o:").options  # open a cited rule
     # The board and the other quick-mode fields are honoured, as in the CLI's scenario files.
@@ -394,7 +394,7 @@ async def test_table_mode_hidden_choices_stay_private(bot):
     value = next(o.value for o in sel.options if o.label == "Rampant Growth")
     await click(bot, sel, values=[value], user_id=1, ephemeral_message=True, guild=guild)
     public = bot.poster.messages[-1].embeds[0].description
-    assert "Alice chose 1 card(s)." in public and "Rampant Growth" not in public
+    assert "Alice chose 1 card." in public and "Rampant Growth" not in public
     bob = await click(bot, item(start.first, "tbl:"), user_id=2, guild=guild)
     assert "Rampant Growth" not in text_of(bob.first) and "face down" in text_of(bob.first)
 

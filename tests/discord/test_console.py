@@ -74,7 +74,7 @@ async def test_hidden_choices_clear_the_screen(dcore, tmp_path):
     assert printed.count("(hidden from other players)") >= 2
     # After Alice's screen is cleared, the public lines say only how many cards she chose.
     after = "\n".join(out[cleared[0]:])
-    assert "Alice chose 1 card(s)." in after and "Rampant Growth" not in after.split("Your choice, Bob")[0]
+    assert "Alice chose 1 card." in after and "Rampant Growth" not in after.split("Your choice, Bob")[0]
 
 
 async def test_quick_resolve_errors_and_help(dcore, tmp_path):

@@ -78,3 +78,15 @@ async def test_the_console_takes_the_same_option(all_versions_core):
     console = Console(all_versions_core)
     out = await console.handle(f"/rule 701.26 version:{OLD}")
     assert f"CR 701.26 — effective {OLD}" in out and "Abandon" in out
+
+
+async def test_an_older_release_shows_the_translation_where_its_english_is_the_one_translated(all_versions_core):
+    """Review A40: 101.4 reads word for word the same in 2024-11-08 and 2026-04-17, so its Spanish
+    applies; 701.26 (Abandon then, Tap and Untap now) still falls back to the English."""
+    actions = Actions(all_versions_core)
+    old = await actions.rule("101.4", "es", version=OLD)
+    assert old.embeds[0].title == f"CR 101.4 — vigente desde {OLD}"
+    assert "el jugador activo" in old.embeds[0].description and "active player" not in old.embeds[0].description
+    assert not (old.embeds[0].author or "").count("inglés")
+    changed = await actions.rule("701.26", "es", version=OLD)
+    assert "Abandon" in changed.embeds[0].description

@@ -225,3 +225,34 @@ def test_card_types_point_at_their_own_section():
     for t in Terminology.load().entries:
         if t.kind == "card_type" and t.rules and t.rules[0].startswith("3"):
             assert fold(book.rules[t.rules[0]].text).startswith(fold(t.en)[:6]), (t.en, t.rules)
+
+
+# --- the review of November 2026 (issue 24): terms decided once, rejected forms caught -------------
+
+
+@pytest.mark.parametrize(("english", "rejected", "chosen"), [
+    ("Phasing is a static ability that modifies the rules of the untap step.",
+     "Fase es una habilidad estática que modifica las reglas del paso de enderezar.",
+     "Cambio de fase es una habilidad estática que modifica las reglas del paso de enderezar."),
+    ("Multiple instances of phasing on the same permanent are redundant.",
+     "Varias instancias de fase en el mismo permanente son redundantes.",
+     "Varias instancias de cambio de fase en el mismo permanente son redundantes."),
+    ("Limited Range of Influence Option", "Opción de alcance de influencia limitado",
+     "Opción de rango de influencia limitado"),
+    ("put it on the bottom of their library", "la pone en la parte inferior de su biblioteca",
+     "la pone en el fondo de su biblioteca"),
+    ("assign 1 damage from the first attacker and 2 damage from the second",
+     "asignar 1 daño del primer atacante y 2 daños del segundo",
+     "asignar 1 punto de daño del primer atacante y 2 puntos de daño del segundo"),
+])
+def test_the_reviews_terminology_is_enforced(wording, english, rejected, chosen):
+    assert set(_kinds(wording.problems("x", english, rejected))) == {"terminology"}
+    assert wording.problems("x", english, chosen) == []
+
+
+def test_the_dictionary_holds_the_reviews_decisions(terms):
+    assert terms.translate("phasing")[0].es == "cambio de fase"
+    assert terms.translate("range of influence")[0].es == "rango de influencia"
+    assert terms.translate("bottom of library")[0].printed == "en el fondo de tu biblioteca"
+    # the turn's phases keep "fase"
+    assert terms.translate("combat phase")[0].es == "fase de combate"

@@ -17,7 +17,10 @@ REPO = Path(__file__).resolve().parents[2]
 CR_DIR = Path(os.environ.get("MTGBOT_CR_DIR", REPO.parent / "shared" / "data" / "cr"))
 CR_FILE = CR_DIR / "en-20260417.txt"
 
-# TERMS-SEED.md (binding): English → the exact Spanish of the dictionary entry.
+# TERMS-SEED.md (binding): English → the exact Spanish of the dictionary entry. Two seed terms were
+# overruled by the native-speaker review (data/es/WORDING.md, "Review of November 2026", B1 and B3),
+# printed cards coming before the seed in the order of authority: phasing is "cambio de fase" (a
+# "fase" is a part of the turn) and the bottom of a library is "el fondo" as printed.
 SEED = [
     ("active player", "jugador activo"), ("nonactive player", "jugador no activo"), ("APNAP order", "orden JAJNA"),
     ("player", "jugador"), ("opponent", "oponente"), ("teammate", "compañero de equipo"), ("team", "equipo"),
@@ -33,7 +36,7 @@ SEED = [
     ("battlefield", "campo de batalla"), ("graveyard", "cementerio"), ("stack", "pila"), ("exile", "exilio"),
     ("command zone", "zona de mando"), ("ante", "apuesta"), ("zone", "zona"), ("public zone", "zona pública"),
     ("hidden zone", "zona oculta"), ("face up", "boca arriba"), ("face down", "boca abajo"),
-    ("top of library", "parte superior de la biblioteca"), ("bottom of library", "parte inferior de la biblioteca"),
+    ("top of library", "parte superior de la biblioteca"), ("bottom of library", "fondo de la biblioteca"),
     ("enters the battlefield", "entra al campo de batalla"), ("leaves the battlefield", "deja el campo de batalla"),
     ("dies", "muere"),
     ("activated ability", "habilidad activada"), ("triggered ability", "habilidad disparada"),
@@ -97,7 +100,7 @@ SEED = [
     ("morph", "metamorfosis"), ("suspend", "suspender"), ("affinity", "afinidad"), ("persist", "persistir"),
     ("undying", "inmortal"), ("infect", "infectar"), ("wither", "marchitar"), ("evoke", "evocar"), ("delve", "excavar"),
     ("exalted", "exaltado"), ("annihilator", "aniquilador"), ("rebound", "rebote"), ("banding", "formar bandas"),
-    ("phasing", "fase"), ("changeling", "cambiaformas"),
+    ("phasing", "cambio de fase"), ("changeling", "cambiaformas"),
 ]
 
 

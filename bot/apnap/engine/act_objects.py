@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from bot.catalog import t
 from bot.errors import BotError
+from bot.i18n.plural import NounRef
 
 from ..grammar import TypeFilter
 from ..model import GameObject
@@ -123,8 +124,7 @@ async def _mass_move(state: State, step: MassMove, result: StepResult, arrive: A
     elif step.opponents_zones:  # "exile each opponent's graveyard"
         reached = [p for p in reached if p.name in state.game.opponents(state.game.controller)]
     if any(step.zone in p.unknown for p in reached):
-        state.warnings.append(t("apnap.warning.unknown_zone", state.lang, zone=t(f"apnap.zone.{step.zone}",
-                                                                                  state.lang)))
+        state.warnings.append(t("apnap.warning.unknown_zone", state.lang, zone=NounRef(step.zone, many=True)))
     for p in reached:
         hit = [o for o in p.zone(step.zone) if state.matches(step.objects, o, p.name)]
         if not hit:
@@ -264,7 +264,7 @@ async def move_target(state: State, step: MoveTarget, result: StepResult) -> Non
     found = _find_target(state, step.objects)
     if found is None:
         raise BotError.of("bad_scenario", "apnap.error.target_object", field="target", lang=state.lang,
-                          what=t(f"apnap.noun.{step.objects.noun}.one", state.lang))
+                          what=NounRef(step.objects.noun))
     obj, holder = found
     before = triggers.battlefield_snapshot(state)
     p = state.game.player(holder)

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from bot.catalog import t
 from bot.errors import BotError
-from bot.i18n.plural import indefinite
+from bot.i18n.plural import Counted
 
 from ..choices import (
     KIND_OBJECTS,
@@ -154,18 +154,14 @@ def object_options(objects: list[GameObject]) -> tuple[dict[str, GameObject], li
 
 
 def what_objects(count: int, noun: str, lang: str) -> str:
-    form = "one" if count == 1 else "many"
-    return t("apnap.what.objects", lang, count=count, noun=t(f"apnap.noun.{noun}.{form}", lang))
+    return t("apnap.what.objects", lang, objects=Counted(count, noun))
 
 
 # ------------------------------------------------------------------------------------ picks
-def _unknown_pick(decision: Decision, noun: str, zone: str, lang: str) -> ChoiceRecord:
-    """A zone nobody described: the player picks something of their choice; nothing is invented."""
-    try:
-        article = indefinite(noun, lang)  # "a creature" / "una criatura"
-    except KeyError:
-        article = t(f"apnap.noun.{noun}.one", lang)
-    what = t("apnap.what.of_choice", lang, noun=article, player=decision.player)
+def _unknown_pick(decision: Decision, noun: str, zone: str, lang: str, count: int = 1) -> ChoiceRecord:
+    """A zone nobody described: the player picks something of their choice; nothing is invented.
+    "Discards two cards" stays two: "two cards of their choice" (quick mode, any count known)."""
+    what = t("apnap.what.of_choice", lang, noun=Counted(max(count, 1), noun, words=True))
     return ChoiceRecord(decision.player, [], [what], hidden=zone in ("hand", "library"),
                         decision_index=decision.index, what=what, noun=noun, unknown=True)
 
@@ -230,7 +226,7 @@ async def decide_pick(state: State, step: StepResult, decision: Decision) -> Cho
     a: AskPick = decision.ask
     player, noun = decision.player, a.pick.filter.noun
     if a.zone in state.game.player(player).unknown:
-        return _unknown_pick(decision, noun, a.zone, state.lang)
+        return _unknown_pick(decision, noun, a.zone, state.lang, value_of(state, a.pick.count, player))
     if a.pick.random:
         return _random_pick(state, step, decision, a.pick)
     objects, excluded = _legal(state, step, decision, a)

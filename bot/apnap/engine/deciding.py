@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from bot.catalog import t
 from bot.errors import BotError
+from bot.i18n.plural import NounRef
 
 from ..choices import (
     KIND_AMOUNT,
@@ -136,15 +137,14 @@ async def decide_total(state: State, step: StepResult, decision: Decision) -> Ch
     a: AskTotal = decision.ask
     player = decision.player
     p = state.game.player(player)
-    prop_name = t(f"apnap.prop.{a.prop}", state.lang)
-    what = t("apnap.what.total", state.lang, prop=prop_name, n=str(a.limit))
+    what = t("apnap.what.total", state.lang, prop=NounRef(a.prop), n=a.limit)
     if "battlefield" in p.unknown:
         return ChoiceRecord(player, [], [], hidden=False, decision_index=decision.index, what=what, unknown=True)
     objects = [o for o in p.battlefield if state.matches(a.filter, o, player)]
     missing = [o.name for o in objects if getattr(o, a.prop) is None]
     if missing:
         raise BotError.of("choice_needed", "apnap.error.property_needed", suggestions=missing, field="players",
-                          lang=state.lang, prop=prop_name, names=", ".join(missing))
+                          lang=state.lang, prop=NounRef(a.prop), key=a.prop, names=", ".join(missing))
     record = ChoiceRecord(player, [], [], hidden=False, decision_index=decision.index, what=what, noun=a.filter.noun)
     if not objects:
         record.none = True
@@ -272,7 +272,7 @@ async def decide_object_vote(state: State, step: StepResult, decision: Decision)
     a: AskObjectVote = decision.ask
     objects = [o for p in state.game.players if not p.lost and state.in_range(p.name)
                for o in p.battlefield if state.matches(a.filter, o, p.name)]
-    what = t("apnap.what.vote_object", state.lang, noun=t(f"apnap.noun.{a.filter.noun}.one", state.lang))
+    what = t("apnap.what.vote_object", state.lang, noun=NounRef(a.filter.noun))
     record = ChoiceRecord(decision.player, [], [], hidden=False, decision_index=decision.index, what=what)
     if not objects:
         record.none = True

@@ -8,6 +8,7 @@ from collections.abc import Iterable
 
 from bot.catalog import t
 from bot.errors import BotError
+from bot.i18n.plural import NounRef
 
 from .. import seats
 from ..choices import Chooser
@@ -83,12 +84,12 @@ class State:
         """
         missing = [o.name for o in objects if getattr(o, prop) is None]
         if missing and self.game.player(player).unknown:  # quick mode: say what is assumed, decide nothing
-            self.warnings.append(t("apnap.warning.property_assumed", self.lang, prop=t(f"apnap.prop.{prop}", self.lang),
+            self.warnings.append(t("apnap.warning.property_assumed", self.lang, prop=NounRef(prop),
                                    names=", ".join(missing), player=player))
             return objects
         if missing:
             raise BotError.of("choice_needed", "apnap.error.property_needed", suggestions=missing, field="players",
-                              lang=self.lang, prop=t(f"apnap.prop.{prop}", self.lang), names=", ".join(missing))
+                              lang=self.lang, prop=NounRef(prop), key=prop, names=", ".join(missing))
         top = max((getattr(o, prop) for o in objects), default=None)
         return [o for o in objects if getattr(o, prop) == top]
 

@@ -188,6 +188,8 @@ def parse_filter(phrase: str, g: Grammar) -> TypeFilter | None:
         if negate_next:
             return None
         alternatives.append((frozenset(required), frozenset(forbidden), basic, permanent))
+    if noun is None and any("token" in a[0] for a in alternatives):
+        noun = "token"  # "sacrifices a token": "— (sin fichas)", not "(sin cartas)"
     return TypeFilter(tuple(alternatives), noun or ("permanent" if any(a[3] for a in alternatives) else "card"),
                       colors=frozenset(colors), colored=colored, subtypes=frozenset(subtypes),
                       not_subtypes=frozenset(not_subtypes), not_colors=frozenset(not_colors),
