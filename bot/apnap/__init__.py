@@ -33,6 +33,7 @@ import yaml
 from bot.errors import BotError
 from bot.i18n import normalize_lang
 
+from .budget import check_result
 from .choices import (
     ChoiceAnswer,
     ChoiceOption,
@@ -168,6 +169,7 @@ def resolve_text(text: str | bytes, lang: str | None = None, card_lookup: CardLo
     resolution = _run_sync(lambda: resolve_scenario(scenario, None, out_lang))
     result = resolution.to_dict()
     result["narration"] = narrate(resolution, resolution.lang)
+    check_result(result, resolution.lang)
     return result
 
 

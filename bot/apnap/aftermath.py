@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from bot.catalog import t
 
+from .budget import Budget
 from .grammar import SECOND_PASS_EVENTS
 from .model import Game, GameObject
 from .result import SBARecord, StepResult, TriggerRecord
@@ -30,6 +31,7 @@ class AftermathMixin:
     warnings: list[str]
     steps: list[StepResult]
     lost_game: list[str]
+    budget: Budget
 
     if TYPE_CHECKING:
         def cite(self, *numbers: str, step: StepResult | None = None) -> None: ...
@@ -66,6 +68,7 @@ class AftermathMixin:
         return [(o, p.name) for p in self.game.players for o in p.battlefield if o.triggers]
 
     def _record(self, obj: GameObject, controller: str, trigger, cause: str | None) -> None:
+        self.budget.trigger(obj.name, trigger.text, trigger.when, cause)
         self.triggers.append(TriggerRecord(controller, obj.name, trigger.text, trigger.when, trigger.event, cause,
                                            trigger.event in SECOND_PASS_EVENTS, obj.uid))
 
@@ -73,6 +76,7 @@ class AftermathMixin:
                          step: StepResult) -> None:
         """603.10a: leaves-the-battlefield triggers look back, so sources dying in the same event still see it."""
         counts: Counter[int] = Counter()
+        self.budget.spend("checks", len(left) * sum(len(source.triggers) for source, _ in before))
         for gone, gone_controller in left:
             for source, controller in before:
                 for trig in source.triggers:
@@ -94,6 +98,7 @@ class AftermathMixin:
             self.cite("603.2c", step=step)
 
     def _simple_triggers(self, events: tuple[str, ...], actor: str, cause: str | None, step: StepResult) -> None:
+        self._spend_checks()
         for p in self.game.players:
             for source in p.battlefield:
                 for trig in source.triggers:
@@ -110,6 +115,7 @@ class AftermathMixin:
                         self.cite("603.2c", step=step)
 
     def _enter_triggers(self, entered: GameObject, controller: str, step: StepResult) -> None:
+        self._spend_checks()
         for p in self.game.players:
             for source in p.battlefield:
                 for trig in source.triggers:
@@ -117,6 +123,10 @@ class AftermathMixin:
                             trig.event == "creature_enters" and entered.is_creature()):
                         self._record(source, p.name, trig, entered.name)
                         self.cite("603.6a", step=step)
+
+    def _spend_checks(self) -> None:
+        """One event is checked against every ability on the battlefield (each draw of a thousand)."""
+        self.budget.spend("checks", sum(len(s.triggers) for p in self.game.players for s in p.battlefield))
 
     def _upkeep_triggers(self) -> None:
         """503.1a: abilities that trigger at the beginning of the (active player's) upkeep."""

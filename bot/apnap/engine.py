@@ -19,6 +19,7 @@ from bot.errors import BotError
 
 from . import seats
 from .aftermath import AftermathMixin
+from .budget import Budget
 from .choices import (
     KIND_OBJECTS,
     KIND_PLACEMENT,
@@ -82,6 +83,7 @@ class Engine(ExtendedMixin, DecisionsMixin, PerformMixin, AftermathMixin):
         self.rest_filter: TypeFilter | None = None  # "chooses from among the lands …": what "the rest" means
         self.object_votes: dict[int, int] = {}  # uid → votes ("votes for a nonland permanent …")
         self.delayed: list[dict[str, str]] = []  # delayed triggered abilities the effect created (603.7)
+        self.budget = Budget(lang)  # what this resolution may cost (budget.py): stops a storm as it grows
 
     # ------------------------------------------------------------------ citations
     def cite(self, *numbers: str, step: StepResult | None = None) -> None:
@@ -216,6 +218,7 @@ class Engine(ExtendedMixin, DecisionsMixin, PerformMixin, AftermathMixin):
             if not any(self.matches(spec.if_control, o, you) for o in self.game.player(you).battlefield):
                 return
         await self._run_step(spec)
+        self.budget.events(self.steps[-1].events)
 
     def _condition_holds(self, spec: StepSpec) -> bool:
         tally = self.last_tally or Counter()
