@@ -11,13 +11,16 @@ import json
 import re
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, fields
-from typing import Any
+from typing import Any, TypeVar
 
 from ..apnap import MAX_INPUT_BYTES, CardText, QuickFields, QuickRequest, parse_text, quick_scenario, resolve_text
+from ..apnap.budget import time_limit, too_complex
 from ..apnap.scenario import Scenario
 from ..errors import BotError
+from .offload import RESOLVE_SECONDS, offload
 
 MAX_NAME = 40
+T = TypeVar("T")
 
 #: The card database as the resolver sees it: a name (English or Spanish, as typed) → its
 #: authoritative Oracle text, or None. Asynchronous, because the cards live in storage.
@@ -153,8 +156,23 @@ class _Cards:
 
 
 class ResolveService:
-    def __init__(self, cards: CardFinder | None = None) -> None:
+    def __init__(self, cards: CardFinder | None = None, seconds: float = RESOLVE_SECONDS) -> None:
         self.cards = cards  # None: no card database (``card:`` says how to get one)
+        self.seconds = seconds  # what one parse or resolution may take, off the event loop
+
+    async def _work(self, fn: Callable[[], T], lang: str | None) -> T:
+        """Parsing and resolving run in a worker thread (services/offload.py), so a heavy scenario
+        delays only its own answer; past ``seconds`` the resolver's budget stops it (too_complex)."""
+        seconds = self.seconds
+
+        def timed() -> T:
+            with time_limit(seconds):
+                return fn()
+
+        try:
+            return await offload(timed, seconds + 1.0)  # the budget stops first; this only if queued
+        except TimeoutError:
+            raise too_complex("seconds", seconds, lang) from None
 
     async def scenario_text(self, request: ResolveRequest) -> str:
         """The scenario the engine parses (JSON is valid YAML): the file's own, or one built from
@@ -185,7 +203,7 @@ class ResolveService:
         while True:
             cards.missed.clear()
             try:
-                return parse_text(text, lang, cards), cards
+                return await self._work(lambda: parse_text(text, lang, cards), lang), cards
             except BotError:
                 if not await self._fetch(cards, lang):
                     raise
@@ -208,7 +226,7 @@ class ResolveService:
         """Resolve at once, with the scenario's scripted choices and the engine's defaults."""
         text = await self.scenario_text(request)
         _, cards = await self._parse(text, request.lang)
-        data = resolve_text(text, request.lang, cards)
+        data = await self._work(lambda: resolve_text(text, request.lang, cards), request.lang)
         return ResolveResult(data, str(data.get("lang") or request.lang or "en"))
 
     async def cards_named(self, text: str, lang: str | None) -> dict[str, str]:
