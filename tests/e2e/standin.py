@@ -211,6 +211,15 @@ class StandIn:
         conn = self.live(shard)
         self.call(conn.ws.send_json({"op": op, "d": data}))
 
+    def send_frame(self, frame: str | bytes, shard: int = 0) -> None:
+        """A raw gateway frame (text or binary), sent as is: garbage a broken proxy might forward."""
+        conn = self.live(shard)
+        self.call(conn.ws.send_str(frame) if isinstance(frame, str) else conn.ws.send_bytes(frame))
+
+    def dispatch(self, event: str, data: Any, shard: int = 0) -> None:
+        """A dispatch event with any payload (a malformed one, say), numbered like the others."""
+        self.call(self._dispatch(shard, event, data))
+
     def live(self, shard: int = 0) -> Connection:
         for conn in reversed(self.connections):
             if conn.shard is not None and conn.shard[0] == shard and not conn.ws.closed and \
