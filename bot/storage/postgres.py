@@ -39,7 +39,7 @@ from .base import (
     SettingsSnapshot,
     VersionInfo,
 )
-from .errors import bad_database
+from .errors import bad_database, unavailable
 from .postgres_cards import PostgresCardsMixin
 
 log = logging.getLogger(__name__)
@@ -108,8 +108,8 @@ class PostgresStore(PostgresCardsMixin):
                                                  timeout=CONNECT_TIMEOUT, command_timeout=120)
                 break
             except _TRANSIENT as exc:
-                if loop.time() + delay > deadline:
-                    raise bad_database(redact(url), exc) from None
+                if loop.time() + delay > deadline:  # not reachable (yet): waiting may help
+                    raise unavailable(redact(url), exc) from None
                 await asyncio.sleep(delay)
                 delay = min(delay * 2, 5.0)
             except (asyncpg.PostgresError, ValueError) as exc:  # bad credentials, no such database, bad URL

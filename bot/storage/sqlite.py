@@ -33,7 +33,7 @@ from .base import (
     SettingsSnapshot,
     VersionInfo,
 )
-from .errors import bad_database
+from .errors import bad_database, unavailable
 from .sqlite_cards import SqliteCardsMixin
 
 #: How long a statement waits for another process's write lock before giving up (seconds).
@@ -81,6 +81,8 @@ class SqliteStore(SqliteCardsMixin):
         except (sqlite3.Error, OSError, TimeoutError) as exc:
             if conn is not None:
                 await _close_quietly(conn)  # else aiosqlite's worker thread keeps the process alive
+            if isinstance(exc, TimeoutError) or _locked(exc):  # another process writes: wait, don't give up
+                raise unavailable(path, exc if str(exc) else TimeoutError("locked by another process")) from None
             raise bad_database(path, exc) from None
         except BaseException:
             if conn is not None:
@@ -345,3 +347,8 @@ async def _close_quietly(conn: aiosqlite.Connection) -> None:
         await conn.close()
     except Exception:  # noqa: BLE001 - already failing; the first error is the one to report
         conn.stop()
+
+
+def _locked(exc: BaseException) -> bool:
+    """SQLite's "database is locked" / "busy": another connection holds the write lock."""
+    return isinstance(exc, sqlite3.OperationalError) and any(w in str(exc) for w in ("locked", "busy"))
