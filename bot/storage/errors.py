@@ -18,3 +18,8 @@ def unavailable(where: str, exc: BaseException) -> BotError:
     """A ``db_unavailable`` BotError: the database may work in a moment (waiting can help)."""
     reason = str(exc).strip() or type(exc).__name__
     return BotError.of("db_unavailable", "storage.unavailable", where=where, reason=reason[:200])
+
+
+def newer_schema(where: str, theirs: str, ours: str) -> BotError:
+    """A ``bad_database`` BotError for a database a newer release migrated (schema ``theirs``)."""
+    return BotError.of("bad_database", "storage.newer_schema", where=where, theirs=theirs, ours=ours)

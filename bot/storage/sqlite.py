@@ -147,6 +147,7 @@ class SqliteStore(SqliteCardsMixin):
             "CREATE TABLE IF NOT EXISTS schema_migrations ("
             " version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)"
         )
+        mig.refuse_newer(self.dialect, await self._fetchall("SELECT version, name FROM schema_migrations"), self.where)
         done: list[str] = []
         for migration in mig.migrations(self.dialect):
             async with self._transaction() as conn:

@@ -94,3 +94,44 @@ def test_unavailable_has_its_own_code_and_message_in_both_languages():
 
     error = unavailable("db", TimeoutError("locked"))
     assert error.code == "db_unavailable" and error.text("es") != error.text("en")
+
+
+async def test_a_postgres_outage_while_running_is_logged_once_not_per_retry(pg_server, new_pg_database, monkeypatch,
+                                                                             caplog):
+    from bot.storage import postgres
+
+    monkeypatch.setattr(postgres, "RETRY_SECONDS", 2.0)
+    store = await open_store(await new_pg_database())
+    try:
+        await asyncio.to_thread(pg_server.stop)
+        try:
+            with caplog.at_level(logging.INFO), pytest.raises(BotError) as info:
+                await store.ping()
+            assert info.value.code == "db_unavailable"  # down, not misconfigured
+            lines = [r for r in caplog.records if r.name.startswith(("bot.storage", "asyncpg"))]
+            assert len([r for r in lines if "unreachable" in r.getMessage()]) == 1, [r.getMessage() for r in lines]
+            assert not any(r.exc_info for r in caplog.records)
+        finally:
+            await asyncio.to_thread(pg_server.start)
+        caplog.clear()
+        with caplog.at_level(logging.INFO):
+            await store.ping()
+        assert any("reachable again" in r.getMessage() for r in caplog.records)
+    finally:
+        await store.close()
+
+
+async def test_asyncpgs_pool_floor_traceback_becomes_one_line_a_minute(pg_server, new_pg_database, monkeypatch,
+                                                                       caplog):
+    monkeypatch.delenv("MTGBOT_DEBUG", raising=False)
+    store = await open_store(await new_pg_database())  # a PostgreSQL store installs the filter
+    await store.close()
+    pool_log = logging.getLogger("asyncpg.pool")
+    with caplog.at_level(logging.WARNING):
+        for _ in range(3):  # what asyncpg logs every few seconds while the server is down
+            try:
+                raise ConnectionRefusedError(111, "Connect call failed")
+            except ConnectionRefusedError:
+                pool_log.warning("Failed to restore the pool connection floor; retrying", exc_info=True)
+    floor = [r for r in caplog.records if "connection floor" in r.getMessage()]
+    assert len(floor) <= 1 and not any(r.exc_info for r in floor)
