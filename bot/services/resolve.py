@@ -14,7 +14,9 @@ from dataclasses import dataclass, fields
 from typing import Any, TypeVar
 
 from ..apnap import MAX_INPUT_BYTES, CardText, QuickFields, QuickRequest, parse_text, quick_scenario, resolve_text
+from ..apnap.board import MAX_ABILITY, MAX_LIFE, MAX_MODE, MAX_SEED, MAX_ZONE_CARDS
 from ..apnap.budget import time_limit, too_complex
+from ..apnap.grammar import MAX_AMOUNT
 from ..apnap.scenario import Scenario
 from ..errors import BotError
 from .offload import RESOLVE_SECONDS, offload
@@ -133,10 +135,22 @@ def quick_options(options: dict[str, str]) -> dict[str, Any]:
     return out
 
 
+#: The largest value of each quick-mode number: the scenario file's own limit for the same field.
+QUICK_LIMITS = {"x": MAX_AMOUNT, "ability": MAX_ABILITY, "seed": MAX_SEED, "choose": MAX_MODE, "life": MAX_LIFE,
+                "hands": MAX_ZONE_CARDS}
+
+
 def _whole(value: str, field: str) -> int:
+    """A whole number typed as text; one above the field's limit is "too large", not "not a number"."""
     text = value.strip()
-    if not (text.isascii() and text.lstrip("-").isdigit()) or len(text) > 6:
+    if not (text.isascii() and text.lstrip("-").isdigit()):
         raise BotError.of("bad_input", "resolve.bad_number", field=field, value=text[:20])
+    limit = QUICK_LIMITS[field]
+    digits = text.lstrip("-").lstrip("0")
+    if not text.startswith("-") and (len(digits) > len(str(limit)) or int(text) > limit):
+        raise BotError.of("bad_input", "resolve.number_too_large", field=field, value=text[:20], limit=limit)
+    if text.startswith("-") and len(digits) > len(str(limit)):
+        return -limit - 1  # below every minimum: the scenario's check says which range is allowed
     return int(text)
 
 
