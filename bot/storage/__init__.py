@@ -34,7 +34,7 @@ async def open_store(url: str | Path, *, migrate: bool = True, retry: float | No
     ``postgresql://…`` (or ``postgres://…``) gives the PostgreSQL backend; ``sqlite:///path``,
     a plain path or ``:memory:`` give SQLite. A database that cannot be opened is a BotError
     ``bad_database`` naming it, raised within seconds; one that is only unreachable or busy right
-    now is ``db_unavailable`` (after ``retry`` seconds of trying, for PostgreSQL).
+    now is ``db_unavailable`` (after ``retry`` seconds of trying to reach it, or to get SQLite's write lock).
     """
     url = str(url)
     if is_postgres_url(url):
@@ -47,4 +47,4 @@ async def open_store(url: str | Path, *, migrate: bool = True, retry: float | No
         raise BotError.of("bad_database", "storage.bad_url", url=url.split("://")[0] + "://…")
     from .sqlite import SqliteStore
 
-    return await SqliteStore.open(url, migrate=migrate)
+    return await SqliteStore.open(url, migrate=migrate, busy=retry)

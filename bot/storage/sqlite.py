@@ -63,8 +63,10 @@ class SqliteStore(SqliteCardsMixin):
         self._write = asyncio.Lock()
 
     @classmethod
-    async def open(cls, path: str | Path, *, migrate: bool = True) -> SqliteStore:
-        """Open (creating if needed) and migrate; any failure is a ``bad_database`` BotError."""
+    async def open(cls, path: str | Path, *, migrate: bool = True, busy: float | None = None) -> SqliteStore:
+        """Open (creating if needed) and migrate; any failure is a ``bad_database`` BotError, or
+        ``db_unavailable`` when another process held the write lock for ``busy`` seconds (default
+        :data:`BUSY_TIMEOUT`; ``run`` asks less per attempt, to say what it waits for)."""
         path = str(path)
         if path != ":memory:":
             try:
@@ -76,7 +78,7 @@ class SqliteStore(SqliteCardsMixin):
             # isolation_level=None: we issue BEGIN/COMMIT ourselves to control atomicity.
             conn = await aiosqlite.connect(path, isolation_level=None, timeout=BUSY_TIMEOUT)
             store = cls(conn, path)
-            await asyncio.wait_for(store._setup(migrate), OPEN_TIMEOUT)
+            await asyncio.wait_for(store._setup(migrate, BUSY_TIMEOUT if busy is None else busy), OPEN_TIMEOUT)
             return store
         except (sqlite3.Error, OSError, TimeoutError) as exc:
             if conn is not None:
@@ -89,10 +91,10 @@ class SqliteStore(SqliteCardsMixin):
                 await _close_quietly(conn)
             raise
 
-    async def _setup(self, migrate: bool) -> None:
+    async def _setup(self, migrate: bool, busy: float) -> None:
         conn = self._conn
-        await conn.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT * 1000)}")
-        await self._enable_wal()
+        await conn.execute(f"PRAGMA busy_timeout = {int(busy * 1000)}")
+        await self._enable_wal(busy)
         await conn.execute("PRAGMA foreign_keys=ON")
         await conn.execute("PRAGMA synchronous=NORMAL")
         # Read something: a file that is not a database fails here, not at the first command.
@@ -100,13 +102,14 @@ class SqliteStore(SqliteCardsMixin):
             await cur.fetchone()
         if migrate:
             await self.migrate()
+        await conn.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT * 1000)}")  # the store's own, from now on
 
-    async def _enable_wal(self) -> None:
+    async def _enable_wal(self, busy: float) -> None:
         """Switch to WAL, waiting for another process's write to end. SQLite answers "locked" at
         once here, without the busy timeout, while a new file is still in rollback-journal mode
         and another process writes to it (two containers creating the database together)."""
         loop = asyncio.get_running_loop()
-        deadline = loop.time() + BUSY_TIMEOUT
+        deadline = loop.time() + busy
         while True:
             try:
                 async with self._conn.execute("PRAGMA journal_mode=WAL") as cur:

@@ -21,7 +21,8 @@ log = logging.getLogger(__name__)
 
 #: The pause before each new attempt (the last repeats).
 PAUSES = (1.0, 2.0, 4.0, 8.0, 15.0, 30.0)
-#: One PostgreSQL attempt's own retrying, in seconds: the pauses above do the rest, with a log line.
+#: One attempt's own waiting (for PostgreSQL to answer, for SQLite's write lock), in seconds: the
+#: pauses above do the rest, each with a log line.
 ATTEMPT_SECONDS = 5.0
 
 

@@ -12,7 +12,7 @@ import sqlite3
 import pytest
 
 from bot.errors import BotError
-from bot.storage import open_store, sqlite, wait
+from bot.storage import open_store, wait
 
 
 class Waiting(logging.Handler):
@@ -44,8 +44,7 @@ async def waiting():
 async def test_a_locked_sqlite_file_is_waited_for_until_the_import_ends(tmp_path, monkeypatch, waiting):
     path = tmp_path / "bot.sqlite3"
     await (await open_store(path)).close()
-    monkeypatch.setattr(sqlite, "BUSY_TIMEOUT", 0.2)  # the real wait is 30 s a try
-    monkeypatch.setattr(sqlite, "OPEN_TIMEOUT", 1.0)
+    monkeypatch.setattr(wait, "ATTEMPT_SECONDS", 0.2)  # each try waits this long for the lock
     importer = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
     importer.execute("BEGIN IMMEDIATE")  # what a long `python -m bot import` holds
     try:
