@@ -144,7 +144,8 @@ def install() -> None:
         except CONTROL_FLOW:
             raise
         except Exception as exc:
-            event, reason = _event_of(msg), _reason(exc)
+            event = "INTERACTION_CREATE" if isinstance(exc, MalformedPayload) else _event_of(msg)
+            reason = _reason(exc)
             broken = isinstance(exc, zlib.error)
             outcome = "resuming on a new connection" if broken else "the session goes on"
             _once(f"{event}:{type(exc).__name__}",
