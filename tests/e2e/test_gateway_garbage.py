@@ -6,9 +6,6 @@ answered. One bot serves the module, so a frame that kills it fails every later 
 
 from __future__ import annotations
 
-import json
-import zlib
-
 import payloads as P
 import pytest
 from harness import BotProcess, copy_db
@@ -107,12 +104,6 @@ def test_a_bad_zlib_frame_resumes_on_a_fresh_connection(live):
     assert LOGGED in bot.output[seen:]
 
 
-def test_the_frames_are_what_they_claim():
-    assert json.loads(FRAMES["a JSON list"]) == [1, 2, 3]
-    with pytest.raises(zlib.error):
-        zlib.decompressobj().decompress(b"not zlib at all\x00\x00\xff\xff")
-
-
 def test_every_payload_the_suite_sends_passes_the_check():
     """The check refuses only what discord.py cannot parse: commands, clicks, autocomplete, DMs pass."""
     from cogs.gateway_guard import MalformedPayload, check_interaction
@@ -123,7 +114,6 @@ def test_every_payload_the_suite_sends_passes_the_check():
             P.click({"id": "5"}, "mtg:x", values=["a"])]
     for payload in good:
         check_interaction(dict(payload, id="1234", token="t", application_id="99"))
-    for kind, payload in PAYLOADS.items():
+    for payload in PAYLOADS.values():
         with pytest.raises(MalformedPayload):
             check_interaction(payload)
-        assert kind
