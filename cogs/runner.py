@@ -107,7 +107,7 @@ class MTGBot(commands.AutoShardedBot):
         if self.services is None and not self.sync_only:
             from bot.services import Services
 
-            self.services = await Services.open(self.settings)
+            self.services = await Services.open(self.settings, wait=True)  # a database still starting: wait
             self._owns_services = True
         if self.services is not None:
             self.actions = self.actions or Actions(self.services)

@@ -37,6 +37,7 @@ from bot.catalog import Phrase
 from bot.errors import BotError
 from bot.i18n import normalize_lang
 
+from .budget import check_result
 from .choices import (
     ChoiceAnswer,
     ChoiceOption,
@@ -89,6 +90,7 @@ __all__ = [
     "read_scenario",
     "resolve",
     "resolution_data",
+    "resolution_data_now",
     "resolve_text",
     "set_card_lookup",
 ]
@@ -200,7 +202,13 @@ async def resolution_data(scenario: Scenario, lang: str | None = None) -> dict[s
     resolution = await resolve_scenario(scenario, None, normalize_lang(lang) if lang else None)
     result = resolution.to_dict()
     result["narration"] = narrate(resolution, resolution.lang)
+    check_result(result, resolution.lang)
     return result
+
+
+def resolution_data_now(scenario: Scenario, lang: str | None = None) -> dict[str, Any]:
+    """:func:`resolution_data` run to completion here, for a worker thread (no event loop needed)."""
+    return _run_sync(lambda: resolution_data(scenario, lang))
 
 
 def _run_sync(factory: Callable[[], Coroutine[Any, Any, T]]) -> T:

@@ -22,6 +22,9 @@ MAX_NAME_CHARS = 100
 MAX_TEXT_CHARS = 1000
 MAX_SCRIPT_ENTRIES = 200
 MAX_LIFE = 1_000_000
+MAX_ABILITY = 50  # ``ability: N``: which of a card's abilities
+MAX_MODE = 10  # ``mode: N``: a modal spell's mode number (and how many may be chosen)
+MAX_SEED = 2**31  # ``seed: N``: the random choices' seed
 TWO_HEADED_GIANT_LIFE = 30  # 810.4
 OBJECT_KEYS = ("name", "types", "mana_value", "cant_be_sacrificed", "triggers", "power", "toughness", "colors",
                "subtypes", "supertypes", "mana_cost", "keywords", "tapped", "token")

@@ -17,10 +17,13 @@ from bot.errors import BotError
 from bot.i18n import normalize_lang
 
 from .board import (
+    MAX_ABILITY,
     MAX_LIFE,
+    MAX_MODE,
     MAX_NAME_CHARS,
     MAX_PLAYERS,
     MAX_SCRIPT_ENTRIES,
+    MAX_SEED,
     MAX_ZONE_CARDS,
     TWO_HEADED_GIANT_LIFE,
     BoardLoader,
@@ -134,7 +137,7 @@ class _Loader(BoardLoader):
         game = self.game(data)
 
         text, card = self.card_text(data, lang)
-        ability = None if data.get("ability") is None else self.integer(data["ability"], "ability", 1, 50)
+        ability = None if data.get("ability") is None else self.integer(data["ability"], "ability", 1, MAX_ABILITY)
         modes = self.modes(data.get("mode"))
         selection = select(text, ability, modes, self.msg_lang)
         names = short_names(card) if card else ()
@@ -146,7 +149,7 @@ class _Loader(BoardLoader):
         if data.get("that_player") is not None:
             that_player = self.player_ref(data["that_player"], "that_player", game.players)
         kicked = self.boolean(data["kicked"], "kicked") if data.get("kicked") is not None else False
-        seed = self.integer(data["seed"], "seed", 0, 2**31) if data.get("seed") is not None else 0
+        seed = self.integer(data["seed"], "seed", 0, MAX_SEED) if data.get("seed") is not None else 0
         effect = self.check_intervening(data, selection.intervening, effect, game, card, that_player, kicked)
         self.pay_cost(selection, effect, game, names)
 
@@ -255,9 +258,9 @@ class _Loader(BoardLoader):
         if raw is None:
             return ()
         if isinstance(raw, list):
-            items = self.sequence(raw, "mode", 10)
-            return tuple(self.integer(v, f"mode[{i}]", 1, 10) for i, v in enumerate(items))
-        return (self.integer(raw, "mode", 1, 10),)
+            items = self.sequence(raw, "mode", MAX_MODE)
+            return tuple(self.integer(v, f"mode[{i}]", 1, MAX_MODE) for i, v in enumerate(items))
+        return (self.integer(raw, "mode", 1, MAX_MODE),)
 
     def targets(self, data: Mapping[str, Any], game: Game, effect: Effect) -> tuple[str, ...]:
         raw = data.get("target") if data.get("target") is not None else data.get("targets")

@@ -52,8 +52,14 @@ class Services:
         self.cards: CardsService | None = None  # opened by open_cards(); None while the store has no card tables
 
     @classmethod
-    async def open(cls, settings: Settings, *, progress: Progress | None = None) -> Services:
-        store = await open_store(settings.store_url)
+    async def open(cls, settings: Settings, *, progress: Progress | None = None, wait: bool = False) -> Services:
+        """``wait``: a database that is unavailable for now is waited for (the bot), not an error."""
+        if wait:
+            from ..storage.wait import open_store_waiting
+
+            store = await open_store_waiting(settings.store_url)
+        else:
+            store = await open_store(settings.store_url)
         try:
             await ensure_rules(store, settings, progress=progress)
             versions = [v.effective for v in await store.versions()]

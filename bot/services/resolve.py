@@ -11,7 +11,7 @@ import json
 import re
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, fields
-from typing import Any
+from typing import Any, TypeVar
 
 from ..apnap import (
     MAX_INPUT_BYTES,
@@ -22,13 +22,18 @@ from ..apnap import (
     load_scenario,
     quick_scenario,
     read_scenario,
-    resolution_data,
+    resolution_data_now,
 )
+from ..apnap.board import MAX_ABILITY, MAX_LIFE, MAX_MODE, MAX_SEED, MAX_ZONE_CARDS
+from ..apnap.budget import time_limit, too_complex
+from ..apnap.grammar import MAX_AMOUNT
 from ..apnap.scenario import Scenario
 from ..catalog import t
 from ..errors import BotError
+from .offload import RESOLVE_SECONDS, offload
 
 MAX_NAME = 40
+T = TypeVar("T")
 
 #: The card database as the resolver sees it: a name (English or Spanish, as typed) → its
 #: authoritative Oracle text, or None. Asynchronous, because the cards live in storage.
@@ -141,10 +146,22 @@ def quick_options(options: dict[str, str]) -> dict[str, Any]:
     return out
 
 
+#: The largest value of each quick-mode number: the scenario file's own limit for the same field.
+QUICK_LIMITS = {"x": MAX_AMOUNT, "ability": MAX_ABILITY, "seed": MAX_SEED, "choose": MAX_MODE, "life": MAX_LIFE,
+                "hands": MAX_ZONE_CARDS}
+
+
 def _whole(value: str, field: str) -> int:
+    """A whole number typed as text; one above the field's limit is "too large", not "not a number"."""
     text = value.strip()
-    if not (text.isascii() and text.lstrip("-").isdigit()) or len(text) > 6:
+    if not (text.isascii() and text.lstrip("-").isdigit()):
         raise BotError.of("bad_input", "resolve.bad_number", field=field, value=text[:20])
+    limit = QUICK_LIMITS[field]
+    digits = text.lstrip("-").lstrip("0")
+    if not text.startswith("-") and (len(digits) > len(str(limit)) or int(text) > limit):
+        raise BotError.of("bad_input", "resolve.number_too_large", field=field, value=text[:20], limit=limit)
+    if text.startswith("-") and len(digits) > len(str(limit)):
+        return -limit - 1  # below every minimum: the scenario's check says which range is allowed
     return int(text)
 
 
@@ -159,8 +176,23 @@ class Prepared:
 
 
 class ResolveService:
-    def __init__(self, cards: CardFinder | None = None) -> None:
+    def __init__(self, cards: CardFinder | None = None, seconds: float = RESOLVE_SECONDS) -> None:
         self.cards = cards  # None: no card database (``card:`` says how to get one)
+        self.seconds = seconds  # what one parse or resolution may take, off the event loop
+
+    async def _work(self, fn: Callable[[], T], lang: str | None) -> T:
+        """Parsing and resolving run in a worker thread (services/offload.py), so a heavy scenario
+        delays only its own answer; past ``seconds`` the resolver's budget stops it (too_complex)."""
+        seconds = self.seconds
+
+        def timed() -> T:
+            with time_limit(seconds):
+                return fn()
+
+        try:
+            return await offload(timed, seconds + 1.0)  # the budget stops first; this only if queued
+        except TimeoutError:
+            raise too_complex("seconds", seconds, lang) from None
 
     def _text(self, request: ResolveRequest) -> str | bytes:
         """The scenario text of a request: the file's own, or one built from the quick-mode fields."""
@@ -180,13 +212,14 @@ class ResolveService:
     async def _load(self, text: str | bytes, lang: str | None) -> tuple[Scenario, dict[str, CardText]]:
         """Read the text once, look each card it names up once (asynchronously), then load the scenario:
         the effect is parsed exactly once. Bad input is refused here, before anything runs."""
-        data = read_scenario(text, lang)
+        data = await self._work(lambda: read_scenario(text, lang), lang)
         known: dict[str, CardText] = {}
         for name in card_names(data):
             card = await self.cards(name, lang or "en") if self.cards is not None else None
             if card is not None:
                 known[name.casefold()] = card
-        return load_scenario(data, lang, lambda name: known.get(name.casefold())), known
+        scenario = await self._work(lambda: load_scenario(data, lang, lambda name: known.get(name.casefold())), lang)
+        return scenario, known
 
     async def prepare(self, request: ResolveRequest) -> Prepared:
         """The request's scenario text, checked and loaded once, with the cards it names."""
@@ -206,9 +239,9 @@ class ResolveService:
 
     async def resolve(self, request: ResolveRequest) -> ResolveResult:
         """Resolve at once, with the scenario's scripted choices and the engine's defaults: one read of
-        the text, one look-up per card, one parse of the effect, one run."""
+        the text, one look-up per card, one parse of the effect, one run, in a worker (``_work``)."""
         scenario, _ = await self._load(self._text(request), request.lang)
-        data = await resolution_data(scenario, request.lang)
+        data = await self._work(lambda: resolution_data_now(scenario, request.lang), request.lang)
         return ResolveResult(data, str(data.get("lang") or request.lang or "en"))
 
     @staticmethod

@@ -27,6 +27,7 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
+from ..errors import BotError
 from ..i18n import normalize_lang, parse_lang
 from ..storage.base import SettingChange
 
@@ -143,6 +144,9 @@ class Preferences:
                 if not self._dirty or self._closed:
                     break
                 await asyncio.sleep(0)  # a notification arrived while reading: read again
+        except BotError as exc:  # the database is down: the store logs the outage once; one line here
+            log.warning("reading settings changes failed (%s); keeping the previous ones", exc.code)
+            self._loaded_at = time.monotonic()
         except Exception:  # noqa: BLE001 - stale settings beat a failed reply; try again later
             log.exception("reading settings changes failed; keeping the previous ones")
             self._loaded_at = time.monotonic()

@@ -28,22 +28,23 @@ def is_postgres_url(url: str | Path) -> bool:
     return str(url).startswith(("postgres://", "postgresql://"))
 
 
-async def open_store(url: str | Path, *, migrate: bool = True) -> Store:
+async def open_store(url: str | Path, *, migrate: bool = True, retry: float | None = None) -> Store:
     """The store behind ``url``, migrated to the current schema.
 
     ``postgresql://…`` (or ``postgres://…``) gives the PostgreSQL backend; ``sqlite:///path``,
     a plain path or ``:memory:`` give SQLite. A database that cannot be opened is a BotError
-    ``bad_database`` naming it, raised within seconds.
+    ``bad_database`` naming it, raised within seconds; one that is only unreachable or busy right
+    now is ``db_unavailable`` (after ``retry`` seconds of trying to reach it, or to get SQLite's write lock).
     """
     url = str(url)
     if is_postgres_url(url):
         from .postgres import PostgresStore
 
-        return await PostgresStore.open(url, migrate=migrate)
+        return await PostgresStore.open(url, migrate=migrate, retry=retry)
     if url.startswith("sqlite:///"):
         url = url[len("sqlite:///"):]
     elif "://" in url:
         raise BotError.of("bad_database", "storage.bad_url", url=url.split("://")[0] + "://…")
     from .sqlite import SqliteStore
 
-    return await SqliteStore.open(url, migrate=migrate)
+    return await SqliteStore.open(url, migrate=migrate, busy=retry)

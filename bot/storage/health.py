@@ -15,6 +15,7 @@ from typing import Any
 from ..catalog import t
 from ..config import Settings
 from ..errors import BotError
+from .migrations import refuse_newer
 
 HEARTBEAT_FRESH = 90.0  # seconds; the same limit the Dockerfile's health check uses
 DATABASE_TIMEOUT = 10.0
@@ -69,6 +70,8 @@ async def check(settings: Settings, *, lang: str = "en") -> HealthReport:
         store = await asyncio.wait_for(open_store(settings.store_url, migrate=False), DATABASE_TIMEOUT)
         try:
             await asyncio.wait_for(store.ping(), DATABASE_TIMEOUT)
+            labels = await asyncio.wait_for(store.applied_migrations(), DATABASE_TIMEOUT)
+            refuse_newer(store.dialect, [(int(x[:4]), x[5:]) for x in labels], store.where)  # a newer release's
         finally:
             await store.close()
         report.checks["database"] = True

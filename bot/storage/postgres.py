@@ -39,7 +39,8 @@ from .base import (
     SettingsSnapshot,
     VersionInfo,
 )
-from .errors import bad_database
+from .errors import bad_database, unavailable
+from .outage import Outage, quiet_pool_floor
 from .postgres_cards import PostgresCardsMixin
 
 log = logging.getLogger(__name__)
@@ -95,6 +96,8 @@ class PostgresStore(PostgresCardsMixin):
         self._listeners: list[SettingsListener] = []
         self._listen_task: asyncio.Task[None] | None = None
         self._closed = False
+        self._outage = Outage(self.where)  # one log line per outage, not one per retry
+        quiet_pool_floor()
 
     @classmethod
     async def open(cls, url: str, *, migrate: bool = True, retry: float | None = None) -> PostgresStore:
@@ -108,8 +111,8 @@ class PostgresStore(PostgresCardsMixin):
                                                  timeout=CONNECT_TIMEOUT, command_timeout=120)
                 break
             except _TRANSIENT as exc:
-                if loop.time() + delay > deadline:
-                    raise bad_database(redact(url), exc) from None
+                if loop.time() + delay > deadline:  # not reachable (yet): waiting may help
+                    raise unavailable(redact(url), exc) from None
                 await asyncio.sleep(delay)
                 delay = min(delay * 2, 5.0)
             except (asyncpg.PostgresError, ValueError) as exc:  # bad credentials, no such database, bad URL
@@ -144,18 +147,21 @@ class PostgresStore(PostgresCardsMixin):
                 async with self._pool.acquire() as conn:
                     try:
                         if not transaction:
-                            return await op(conn)
-                        async with conn.transaction():
-                            return await op(conn)
+                            result = await op(conn)
+                        else:
+                            async with conn.transaction():
+                                result = await op(conn)
                     except InternalClientError:
                         # What asyncpg raises when the server cut the connection mid-transaction.
                         if not conn.is_closed():
                             raise
                         raise ConnectionResetError("the connection closed during a transaction") from None
+                self._outage.recovered()
+                return result
             except _TRANSIENT as exc:
+                self._outage.failed(exc)
                 if self._closed or loop.time() + delay > deadline:
-                    raise bad_database(self.where, exc) from None
-                log.warning("database connection lost (%s); retrying in %.1f s", type(exc).__name__, delay)
+                    raise unavailable(self.where, exc) from None  # down, not misconfigured: try again later
                 await asyncio.sleep(delay)
                 delay = min(delay * 2, 5.0)
 
@@ -169,7 +175,9 @@ class PostgresStore(PostgresCardsMixin):
                 "CREATE TABLE IF NOT EXISTS schema_migrations ("
                 " version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())"
             )
-            applied = {r[0] for r in await conn.fetch("SELECT version FROM schema_migrations")}
+            rows = await conn.fetch("SELECT version, name FROM schema_migrations")
+            mig.refuse_newer(self.dialect, [(r[0], r[1]) for r in rows], self.where)  # before any write
+            applied = {r[0] for r in rows}
             done = []
             for migration in mig.pending(self.dialect, applied):
                 async with conn.transaction():  # a savepoint: the row and the schema change together

@@ -33,7 +33,7 @@ from .base import (
     SettingsSnapshot,
     VersionInfo,
 )
-from .errors import bad_database
+from .errors import bad_database, unavailable
 from .sqlite_cards import SqliteCardsMixin
 
 #: How long a statement waits for another process's write lock before giving up (seconds).
@@ -63,8 +63,10 @@ class SqliteStore(SqliteCardsMixin):
         self._write = asyncio.Lock()
 
     @classmethod
-    async def open(cls, path: str | Path, *, migrate: bool = True) -> SqliteStore:
-        """Open (creating if needed) and migrate; any failure is a ``bad_database`` BotError."""
+    async def open(cls, path: str | Path, *, migrate: bool = True, busy: float | None = None) -> SqliteStore:
+        """Open (creating if needed) and migrate; any failure is a ``bad_database`` BotError, or
+        ``db_unavailable`` when another process held the write lock for ``busy`` seconds (default
+        :data:`BUSY_TIMEOUT`; ``run`` asks less per attempt, to say what it waits for)."""
         path = str(path)
         if path != ":memory:":
             try:
@@ -76,21 +78,23 @@ class SqliteStore(SqliteCardsMixin):
             # isolation_level=None: we issue BEGIN/COMMIT ourselves to control atomicity.
             conn = await aiosqlite.connect(path, isolation_level=None, timeout=BUSY_TIMEOUT)
             store = cls(conn, path)
-            await asyncio.wait_for(store._setup(migrate), OPEN_TIMEOUT)
+            await asyncio.wait_for(store._setup(migrate, BUSY_TIMEOUT if busy is None else busy), OPEN_TIMEOUT)
             return store
         except (sqlite3.Error, OSError, TimeoutError) as exc:
             if conn is not None:
                 await _close_quietly(conn)  # else aiosqlite's worker thread keeps the process alive
+            if isinstance(exc, TimeoutError) or _locked(exc):  # another process writes: wait, don't give up
+                raise unavailable(path, exc if str(exc) else TimeoutError("locked by another process")) from None
             raise bad_database(path, exc) from None
         except BaseException:
             if conn is not None:
                 await _close_quietly(conn)
             raise
 
-    async def _setup(self, migrate: bool) -> None:
+    async def _setup(self, migrate: bool, busy: float) -> None:
         conn = self._conn
-        await conn.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT * 1000)}")
-        await self._enable_wal()
+        await conn.execute(f"PRAGMA busy_timeout = {int(busy * 1000)}")
+        await self._enable_wal(busy)
         await conn.execute("PRAGMA foreign_keys=ON")
         await conn.execute("PRAGMA synchronous=NORMAL")
         # Read something: a file that is not a database fails here, not at the first command.
@@ -98,13 +102,14 @@ class SqliteStore(SqliteCardsMixin):
             await cur.fetchone()
         if migrate:
             await self.migrate()
+        await conn.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT * 1000)}")  # the store's own, from now on
 
-    async def _enable_wal(self) -> None:
+    async def _enable_wal(self, busy: float) -> None:
         """Switch to WAL, waiting for another process's write to end. SQLite answers "locked" at
         once here, without the busy timeout, while a new file is still in rollback-journal mode
         and another process writes to it (two containers creating the database together)."""
         loop = asyncio.get_running_loop()
-        deadline = loop.time() + BUSY_TIMEOUT
+        deadline = loop.time() + busy
         while True:
             try:
                 async with self._conn.execute("PRAGMA journal_mode=WAL") as cur:
@@ -145,6 +150,7 @@ class SqliteStore(SqliteCardsMixin):
             "CREATE TABLE IF NOT EXISTS schema_migrations ("
             " version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)"
         )
+        mig.refuse_newer(self.dialect, await self._fetchall("SELECT version, name FROM schema_migrations"), self.where)
         done: list[str] = []
         for migration in mig.migrations(self.dialect):
             async with self._transaction() as conn:
@@ -345,3 +351,8 @@ async def _close_quietly(conn: aiosqlite.Connection) -> None:
         await conn.close()
     except Exception:  # noqa: BLE001 - already failing; the first error is the one to report
         conn.stop()
+
+
+def _locked(exc: BaseException) -> bool:
+    """SQLite's "database is locked" / "busy": another connection holds the write lock."""
+    return isinstance(exc, sqlite3.OperationalError) and any(w in str(exc) for w in ("locked", "busy"))

@@ -47,6 +47,13 @@ def command(name: str, options: dict[str, Any] | None = None, *, user: int = ALI
     return payload
 
 
+def with_file(payload: dict[str, Any], option: str, attachment: dict[str, Any]) -> dict[str, Any]:
+    """A slash command ``payload`` with a file option (type 11) holding ``attachment`` (StandIn.attach)."""
+    payload["data"]["options"].append({"name": option, "type": 11, "value": attachment["id"]})
+    payload["data"]["resolved"] = {"attachments": {attachment["id"]: attachment}}
+    return payload
+
+
 def click(message: dict[str, Any], custom_id: str, *, values: list[str] | None = None, user: int = ALICE,
           guild: int | None = GUILD, locale: str = "en-US") -> dict[str, Any]:
     """A button press (or a select-menu pick, with ``values``) on ``message``."""

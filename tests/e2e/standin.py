@@ -126,6 +126,8 @@ class StandIn:
         self.interactions: dict[str, Interaction] = {}
         self.commands: dict[str, list[dict[str, Any]]] = {}  # "global" or a guild id → payloads
         self.channel_messages: list[dict[str, Any]] = []
+        self.files: dict[str, bytes] = {}  # attachment id → bytes, served as Discord's CDN would
+        self.downloads: list[str] = []  # attachment ids the bot fetched, in order
         self._ids = itertools.count(1)
         self._loop: asyncio.AbstractEventLoop | None = None
         self._thread: threading.Thread | None = None
@@ -161,6 +163,7 @@ class StandIn:
         app = web.Application()
         app.router.add_get("/gateway", self._gateway)
         app.router.add_route("*", "/api/v10/{tail:.*}", self._http)
+        app.router.add_get("/attachments/{aid}/{name}", self._attachment)
         self._runner = web.AppRunner(app, handle_signals=False)
         await self._runner.setup()
         site = web.TCPSite(self._runner, "127.0.0.1", 0)
@@ -208,6 +211,15 @@ class StandIn:
         conn = self.live(shard)
         self.call(conn.ws.send_json({"op": op, "d": data}))
 
+    def send_frame(self, frame: str | bytes, shard: int = 0) -> None:
+        """A raw gateway frame (text or binary), sent as is: garbage a broken proxy might forward."""
+        conn = self.live(shard)
+        self.call(conn.ws.send_str(frame) if isinstance(frame, str) else conn.ws.send_bytes(frame))
+
+    def dispatch(self, event: str, data: Any, shard: int = 0) -> None:
+        """A dispatch event with any payload (a malformed one, say), numbered like the others."""
+        self.call(self._dispatch(shard, event, data))
+
     def live(self, shard: int = 0) -> Connection:
         for conn in reversed(self.connections):
             if conn.shard is not None and conn.shard[0] == shard and not conn.ws.closed and \
@@ -246,6 +258,19 @@ class StandIn:
         shard = 0 if guild is None else (int(guild) >> 22) % self.shard_count
         await self._dispatch(shard, "INTERACTION_CREATE", data)
         return inter
+
+    def attach(self, filename: str, data: bytes) -> dict[str, Any]:
+        """An uploaded file, as an interaction's ``resolved.attachments`` entry; the bot downloads it here."""
+        aid = str(self.snowflake())
+        self.files[aid] = data
+        url = f"http://127.0.0.1:{self.port}/attachments/{aid}/{filename}"
+        return {"id": aid, "filename": filename, "size": len(data), "url": url, "proxy_url": url,
+                "content_type": "text/plain; charset=utf-8"}
+
+    async def _attachment(self, request: web.Request) -> web.Response:
+        data = self.files.get(request.match_info["aid"])
+        self.downloads.append(request.match_info["aid"])
+        return web.Response(body=data) if data is not None else web.Response(status=404)
 
     # --- ids and payloads ---------------------------------------------------------------------
 

@@ -73,3 +73,10 @@ def test_references_in_other_scripts_show_the_rule(console, loop):
     for ref in ("١٠١.٤", "१०१.४", "𝟏𝟎𝟏.𝟒", "１０１．４", "101,4"):
         out = _handle(console, loop, f"/rule {ref} lang:en")
         assert out is not None and "CR 101.4 " in out
+
+
+@pytest.mark.parametrize("lang, words", [("en", "too large (at most 1000)"), ("es", "demasiado grande (máximo 1000)")])
+def test_a_huge_x_is_too_large_not_not_a_number(console, loop, lang, words):
+    out = _handle(console, loop, f'/resolve effect:"Target player loses X life." players:Alice,Bob '
+                                 f"x:1000000000000 lang:{lang}")
+    assert out is not None and words in out and "1000000000000" in out

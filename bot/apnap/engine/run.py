@@ -90,6 +90,7 @@ class Engine:
         if step.condition is not None and not holds(self.state, step.condition):
             return  # a false condition: no step at all (608.2c: checked as this part is reached)
         await self._run_step(step)
+        self.state.budget.events(self.state.steps[-1].events)
 
     async def _run_step(self, step: Step) -> None:
         state = self.state

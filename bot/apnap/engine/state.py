@@ -11,6 +11,7 @@ from bot.errors import BotError
 from bot.i18n.plural import NounRef
 
 from .. import seats
+from ..budget import Budget
 from ..choices import Chooser
 from ..grammar import TypeFilter
 from ..model import Game, GameObject
@@ -42,6 +43,7 @@ class State:
         self.object_votes: dict[int, int] = {}  # uid → votes ("votes for a nonland permanent …")
         self.delayed: list[dict[str, str]] = []  # delayed triggered abilities the effect created (603.7)
         self.shuffled: set[str] = set()  # players whose library was shuffled: its order is unknown (701.24a)
+        self.budget = Budget(lang)  # what this resolution may cost (budget.py): stops a storm as it grows
 
     # ------------------------------------------------------------------ citations
     def cite(self, *numbers: str, step: StepResult | None = None) -> None:

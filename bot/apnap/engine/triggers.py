@@ -17,12 +17,18 @@ _LEAVES_EVENTS = frozenset({"this_dies", "creature_dies", "another_creature_dies
                             "permanent_sacrificed"})
 
 
+def _spend_checks(state: State) -> None:
+    """One event is checked against every ability on the battlefield (each draw of a thousand)."""
+    state.budget.spend("checks", sum(len(s.triggers) for p in state.game.players for s in p.battlefield))
+
+
 def battlefield_snapshot(state: State) -> Seen:
     """The permanents with triggered abilities, before an event (603.10a looks back)."""
     return [(o, p.name) for p in state.game.players for o in p.battlefield if o.triggers]
 
 
 def record(state: State, obj: GameObject, controller: str, trigger: Trigger, cause: str | None) -> None:
+    state.budget.trigger(obj.name, trigger.text, trigger.when, cause)
     state.triggers.append(TriggerRecord(controller, obj.name, trigger.text, trigger.when, trigger.event, cause,
                                         trigger.event in SECOND_PASS_EVENTS, obj.uid))
 
@@ -41,6 +47,7 @@ def _leaves_fires(event: str, gone: GameObject, gone_controller: str, source: Ga
 def leaves(state: State, left: Seen, before: Seen, step: StepResult) -> None:
     """603.10a: leaves-the-battlefield triggers look back, so sources dying in the same event still see it."""
     counts: Counter[int] = Counter()
+    state.budget.spend("checks", len(left) * sum(len(source.triggers) for source, _ in before))
     for gone, gone_controller in left:
         for source, controller in before:
             for trig in source.triggers:
@@ -55,6 +62,7 @@ def leaves(state: State, left: Seen, before: Seen, step: StepResult) -> None:
 
 def simple(state: State, events: tuple[str, ...], actor: str, cause: str | None, step: StepResult) -> None:
     """Draws, discards and life loss: "whenever a player / an opponent / you …"."""
+    _spend_checks(state)
     for p in state.game.players:
         for source in p.battlefield:
             for trig in source.triggers:
@@ -72,6 +80,7 @@ def simple(state: State, events: tuple[str, ...], actor: str, cause: str | None,
 
 
 def enters(state: State, entered: GameObject, controller: str, step: StepResult) -> None:
+    _spend_checks(state)
     for p in state.game.players:
         for source in p.battlefield:
             for trig in source.triggers:

@@ -12,8 +12,11 @@ from __future__ import annotations
 
 import re
 import sqlite3
+from collections.abc import Iterable
 from dataclasses import dataclass
 from importlib.resources import files
+
+from ..errors import newer_schema
 
 DIALECTS = ("sqlite", "postgres")
 _NAME = re.compile(r"^(\d{4})_([a-z0-9_]+)\.sql$")
@@ -50,6 +53,18 @@ def migrations(dialect: str) -> list[Migration]:
             raise RuntimeError(f"two {dialect} migrations are numbered {version:04d}")
         found[version] = Migration(version, match.group(2), entry.read_text(encoding="utf-8"))
     return [found[v] for v in sorted(found)]
+
+
+def refuse_newer(dialect: str, applied: Iterable[tuple[int, str]], where: str) -> None:
+    """Raise ``bad_database`` when the database carries a migration numbered above every one this
+    release ships: a newer release migrated it, and this one's writes (or its own migrations) could
+    break what that release stored. Checked before anything is written, by ``migrate``, every open
+    and ``health``."""
+    ours = migrations(dialect)[-1]
+    newer = sorted((int(v), str(n)) for v, n in applied if int(v) > ours.version)
+    if newer:
+        theirs = Migration(newer[-1][0], newer[-1][1], "")
+        raise newer_schema(where, theirs.label, ours.label)
 
 
 def pending(dialect: str, applied: set[int]) -> list[Migration]:

@@ -1,0 +1,95 @@
+"""The storm (issue 27) against the real bot process, through the Discord stand-in: several users
+send scenario files that ask for millions of triggered abilities (tests/storms.py) as
+``/resolve file:``, while another user keeps asking /rule. Reports that other user's /rule latency
+before and during the storm, how the storms were answered, and the bot process's memory (target:
+under 300 MB)."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from _common import CURRENT, REPO, emit, summary
+
+sys.path[:0] = [str(REPO / "tests" / "e2e"), str(REPO / "tests")]
+
+import payloads as P  # noqa: E402
+from bench_e2e import process_memory  # noqa: E402
+from harness import BotProcess  # noqa: E402
+from standin import StandIn  # noqa: E402
+from storms import storm  # noqa: E402
+
+STORMERS = 5  # users, three /resolve each (the command's cooldown)
+BASELINE = 30
+TARGET_MB = 300
+OTHER = 930000000000000001
+
+
+def rule_ms(server: StandIn, n: int) -> tuple[float | None, int | None]:
+    inter = server.interact(P.command("rule", {"reference": ("101.4", "603.3b", "704.5a")[n % 3]}, user=OTHER))
+    server.wait(lambda: inter.callbacks or inter.refused, 30, "an answer")
+    if not inter.callbacks:
+        return None, None
+    return (inter.callbacks[0].at - inter.sent_at) * 1000, inter.callback_type
+
+
+def main() -> None:
+    work = Path(tempfile.mkdtemp(prefix="bench-storm-"))
+    server = StandIn().start()
+    bot = None
+    try:
+        db = work / "bot.sqlite3"
+        subprocess.run([sys.executable, "-m", "bot", "import", "--db", str(db)], check=True, capture_output=True,
+                       env={"PATH": "/usr/bin:/bin", "MTGBOT_RULES": str(CURRENT), "MTGBOT_DATA_DIR": str(work / "d")})
+        bot = BotProcess(server, work, db=db, env={"MTGBOT_DEBUG": ""}).start()
+        bot.wait_ready(60)
+        base = [ms for ms, _ in (rule_ms(server, i) for i in range(BASELINE)) if ms is not None]
+        emit("storm_rule_before", **summary(base), note="another user's /rule, sequential, no storm")
+        rss_before = process_memory(bot.proc.pid)
+
+        files = [storm(16, 312).encode(), storm(2, 400).encode(), storm(4, 300).encode()]
+        started = time.monotonic()
+        storms = []
+        for user in range(STORMERS):
+            for k in range(3):
+                attachment = server.attach("storm.yaml", files[(user + k) % len(files)])
+                storms.append(server.interact(P.with_file(P.command("resolve", user=P.ALICE + user), "file",
+                                                          attachment)))
+        during, late, deferred, peak_rss, n = [], 0, 0, 0.0, 0
+        while not all(i.messages and P.text(i.messages[-1]).strip() for i in storms):
+            ms, kind = rule_ms(server, n)
+            n += 1
+            if ms is None:
+                late += 1
+            else:
+                during.append(ms)
+                deferred += kind == 5
+            peak_rss = max(peak_rss, process_memory(bot.proc.pid).get("rss_mb", 0.0))
+            if time.monotonic() - started > 120:
+                break
+        storm_seconds = time.monotonic() - started
+        answers = [P.text(i.messages[-1]).lower() if i.messages else "" for i in storms]
+        emit("storm_rule_during", **(summary(during) if during else {"runs": 0}), refused_late=late,
+             deferred=deferred, max_ms=round(max(during), 1) if during else None, target_ms=3000,
+             note="the same user's /rule, sequential, while the storms were being parsed and resolved")
+        emit("storm_resolves", files=len(storms), too_complex=sum("too complex" in a for a in answers),
+             answered=sum(bool(a) for a in answers), seconds_until_all_answered=round(storm_seconds, 2),
+             file_bytes=[len(f) for f in files])
+        after = process_memory(bot.proc.pid)
+        emit("storm_bot_memory", before_rss_mb=rss_before.get("rss_mb"), sampled_peak_rss_mb=peak_rss,
+             peak_rss_mb=after.get("peak_rss_mb"), rss_mb=after.get("rss_mb"), target_mb=TARGET_MB,
+             within_target=(after.get("peak_rss_mb") or 0) < TARGET_MB,
+             note="VmHWM of the bot process: its whole life, start-up included")
+    finally:
+        if bot is not None:
+            bot.kill()
+        server.stop()
+        shutil.rmtree(work, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()

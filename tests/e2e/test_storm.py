@@ -1,0 +1,54 @@
+"""Nothing heavy on the event loop (issue 27): scenario files that ask the resolver for enormous
+work, sent as ``/resolve file:`` by several users through the Discord stand-in, while another
+user asks ``/rule``. The resolutions run in worker threads with a deadline, so the /rule is
+answered within Discord's 3-second deadline (the stand-in refuses a later first response) while
+the storms are still being worked on, and each storm is answered with a clear ``too_complex``."""
+
+from __future__ import annotations
+
+import payloads as P
+import pytest
+from harness import BotProcess, copy_db
+from standin import StandIn
+from storms import storm
+
+pytest_plugins = ("e2e_fixtures",)
+
+STORMERS = 4  # users; /resolve allows each three requests in 30 s
+PER_USER = 3
+OTHER_USER = P.ALICE + 100
+
+
+@pytest.fixture
+def live(template_db, tmp_path):
+    server = StandIn().start()
+    bot = BotProcess(server, tmp_path, db=copy_db(template_db, tmp_path / "bot.sqlite3")).start()
+    try:
+        bot.wait_ready(60)
+        yield server, bot
+    finally:
+        bot.kill()
+        server.stop()
+
+
+def test_a_storm_of_resolves_delays_only_itself(live):
+    server, bot = live
+    data = storm(16, 312).encode()
+    storms = []
+    for user in range(STORMERS):
+        for _ in range(PER_USER):
+            attachment = server.attach("storm.yaml", data)
+            payload = P.with_file(P.command("resolve", user=P.ALICE + user), "file", attachment)
+            storms.append(server.interact(payload))
+    # Every file has been fetched: the bot is now parsing and resolving them all.
+    server.wait(lambda: len(server.downloads) == len(storms), 30, "the scenario files to be fetched")
+    rule = server.interact(P.command("rule", {"reference": "101.4"}, user=OTHER_USER))
+    server.wait(lambda: rule.callbacks or rule.refused, 30, "the /rule's first response")
+    assert rule.callbacks and not rule.refused, "the /rule waited for the storms (past the 3-second deadline)"
+    assert "101.4" in P.text(rule.messages[-1])
+    for inter in storms:
+        server.wait(lambda inter=inter: inter.messages and P.text(inter.messages[-1]).strip(), 60, "a storm's answer")
+        assert inter.callbacks, f"a storm got no first response Discord accepted: {inter.refused}"
+        assert "too complex" in P.text(inter.messages[-1]).lower()
+    assert bot.proc is not None and bot.proc.poll() is None
+    assert "Traceback" not in bot.output, bot.output[-3000:]
