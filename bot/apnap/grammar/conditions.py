@@ -15,7 +15,6 @@ from lark import Tree
 from lark.exceptions import LarkError, UnexpectedInput
 
 from ..model import Game, GameObject
-from .lexicon import EN
 from .objects import parse_counted, parse_filter
 from .phrases import Unread, Words, count_value, parser, trees
 from .specs import TypeFilter
@@ -99,7 +98,7 @@ def _number(node: Tree, words: Words) -> int:
 
 
 def _np_filter(node: Tree, words: Words) -> TypeFilter:
-    flt = parse_filter(words.low_of(node), EN)
+    flt = parse_filter(words.low_of(node), words.lexicon)
     if flt is None and len(words.low_of(node).split()) == 1:
         return _subtype(words.low_of(node))
     if flt is None:
@@ -122,7 +121,7 @@ def _subtype(word: str) -> TypeFilter:
 def _control(tree: Tree, words: Words) -> Condition:
     who, *rest = trees(tree)
     if tree.data == "cond_control":
-        slot = parse_counted(words.low_of(rest[0]), EN)
+        slot = parse_counted(words.low_of(rest[0]), words.lexicon)
         if slot is None:  # "you control a Plains", "an Island": a land type alone names the lands
             count, *np = words.low_of(rest[0]).split()
             if count in ("a", "an") and len(np) == 1:

@@ -13,7 +13,7 @@ from importlib.resources import files
 
 from lark import Lark, Token, Tree
 
-from .lexicon import EN
+from .lexicon import EN, Grammar
 from .objects import parse_counted, parse_filter
 from .specs import MAX_AMOUNT, CountRef, Slot, TypeFilter
 
@@ -43,10 +43,12 @@ class Unread(Exception):
 
 @dataclass(slots=True)
 class Words:
-    """The original effect and its folded copy (same length), to cut words by position."""
+    """The original effect and its folded copy (same length), to cut words by position, and the
+    language's lexicon that reads its object phrases."""
 
     orig: str
     low: str
+    lexicon: Grammar = EN
 
     def of(self, node: Tree | Token) -> str:
         start, end = bounds(node)
@@ -101,7 +103,7 @@ def owner_of(np: Tree, text: Words) -> str:
 
 
 def np_filter(np: Tree, text: Words) -> TypeFilter:
-    flt = parse_filter(text.low_of(np), EN)
+    flt = parse_filter(text.low_of(np), text.lexicon)
     if flt is None:
         flt = _subtype_noun(np, text)
     if flt is None:
@@ -135,7 +137,7 @@ def object_slot(node: Tree, text: Words) -> Slot:
         n = count_value(count, text)
         ref = per_each(per, text)
         return Slot(count=0, filter=np_filter(np, text), count_ref=replace(ref, times=n if n is not None else 1))
-    slot = parse_counted(text.low_of(node), EN)
+    slot = parse_counted(text.low_of(node), text.lexicon)
     if slot is None:
         raise Unread(text.of(node))
     return slot

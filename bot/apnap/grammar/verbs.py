@@ -9,7 +9,6 @@ from dataclasses import dataclass, replace
 
 from lark import Token, Tree
 
-from .lexicon import EN
 from .objects import parse_counted
 from .phrases import (
     Unread,
@@ -78,7 +77,9 @@ def _discard_rest(node: Tree, c: Context) -> list[StepSpec]:
 
 @_verb("discard_random")
 def _discard_random(node: Tree, c: Context) -> list[StepSpec]:
-    slot = parse_counted(f"{c.text.low_of(arg(node, 'count'))} {c.text.low_of(arg(node, 'np'))} at random", EN)
+    random = "al azar" if c.text.lexicon.lang == "es" else "at random"
+    slot = parse_counted(f"{c.text.low_of(arg(node, 'count'))} {c.text.low_of(arg(node, 'np'))} {random}",
+                         c.text.lexicon)
     if slot is None:
         raise Unread(c.text.of(node))
     return [c.step("discard", slots=(slot,))]
