@@ -10,12 +10,11 @@ text), ``lang``, ``changes`` (board and scenario fields changed from the standar
 
 from __future__ import annotations
 
+import json
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
-
-import json
 
 import yaml
 from realcards import board, run
