@@ -78,7 +78,7 @@ def outcome(case: Case) -> str:
 
 
 def _resolves_with_new_actions(case: Case) -> bool:
-    data = board(**{k: v for k, v in case.changes.items()})
+    data = board(**case.changes)
     data["card"] = case.card
     try:
         out = resolve_text(json.dumps(data), case.lang,
