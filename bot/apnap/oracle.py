@@ -103,9 +103,26 @@ def _strip_reminder(line: str) -> str:
 
 
 def _is_keyword_line(line: str) -> bool:
-    """Keyword lines ("Flying, haste", "Kicker {3}{U}", "Ascend") never end like a sentence."""
+    """Keyword lines ("Flying, haste", "Kicker {3}{U}", "Ascend") never end like a sentence, except in older
+    printed Spanish, where a keyword line may end with a period ("Vuela.", "Arrollar, prisa.")."""
     text = line.strip()
+    if text.endswith(".") and all(_is_keyword(part) for part in fold(text[:-1]).split(",")):
+        return True
     return bool(text) and not text.endswith((".", ":", "—", "-", "!", '"', "”")) and not _BULLET_RE.match(text)
+
+
+_KEYWORDS = frozenset({
+    "flying", "trample", "haste", "vigilance", "reach", "deathtouch", "lifelink", "first strike", "double strike",
+    "defender", "hexproof", "indestructible", "menace", "flash", "shroud", "fear", "intimidate", "shadow",
+    "vuela", "arrollar", "prisa", "vigilancia", "alcance", "toque mortal", "vinculo vital", "dana primero",
+    "dana doble", "defensor", "antimaleficio", "indestructible", "amenaza", "destello", "velo", "miedo",
+    "intimidar", "sombra",
+})
+
+
+def _is_keyword(part: str) -> bool:
+    words = part.strip()
+    return words in _KEYWORDS or words.startswith(("protection from ", "proteccion contra "))
 
 
 def _lines(text: str) -> list[str]:

@@ -91,3 +91,21 @@ def test_a_name_with_commas_does_not_end_the_trigger_condition() -> None:
     # An effect that itself has commas keeps every clause (the later comma is not taken).
     out = resolve("At the beginning of each player's draw step, that player discards a card, then draws a card.")
     assert [s["action"] for s in out["steps"]] == ["discard", "draw"]
+
+
+def test_amounts_life_totals_and_old_keyword_lines() -> None:
+    out = resolve("Target player loses two times X life.", x=3)
+    assert out["steps"][0]["events"][0]["amount"] == 6  # it was refused: "loses two times X life"
+    out = resolve("Each player's life total becomes 5.")  # 119.5: the difference, gained or lost
+    changes = {e["player"]: (e["action"], e["amount"]) for e in out["steps"][0]["events"]}
+    assert changes["Carol"] == ("gain_life", 2) and changes["Bob"] == ("lose_life", 15)
+    assert out["life"] == {"Alice": 5, "Bob": 5, "Carol": 5, "Dave": 5}
+    # An older printed Spanish keyword line ends with a period: "Vuela." is no ability to choose.
+    out = resolve("Vuela.\nCuando esta criatura entre al campo de batalla, cada oponente pierde 2 vidas.")
+    assert [s["action"] for s in out["steps"]] == ["lose_life"]
+
+
+def test_the_grammar_builds_without_conflicts() -> None:
+    from bot.apnap.grammar.phrases import parser
+
+    assert parser() is not None  # a reduce/reduce conflict raises when the grammar is built, never refuses text

@@ -9,7 +9,7 @@ from bot.catalog import t
 
 from ..model import GameObject
 from ..oracle import short_names
-from ..plan import ZERO, Damage, Draw, ExtraTurn, GainLife, LoseGame, LoseLife, Mill, Pay, Unless
+from ..plan import ZERO, Damage, Draw, ExtraTurn, GainLife, LoseGame, LoseLife, Mill, Pay, SetLife, Unless
 from ..result import EventRecord, StepResult
 from . import triggers, who
 from .act_picks import may_first
@@ -97,6 +97,23 @@ async def lose_life(state: State, step: LoseLife, result: StepResult) -> None:
 @handles(GainLife)
 async def gain_life(state: State, step: GainLife, result: StepResult) -> None:
     await _players_life(state, step, result, +1)
+
+
+@handles(SetLife)
+async def set_life(state: State, step: SetLife, result: StepResult) -> None:
+    """119.5: a life total that "becomes" N changes by the difference, as life gained or lost."""
+    for name in result.order:
+        if "life" in state.game.player(name).unknown:  # nobody said the total: the change is not known
+            result.events.append(EventRecord(name, "set_life", [], amount=value_of(state, step.amount, name),
+                                             extra={"unknown": True}))
+            continue
+        diff = value_of(state, step.amount, name) - state.life_of(name)
+        state.change_life(name, diff, result)
+        result.events.append(EventRecord(name, "gain_life" if diff >= 0 else "lose_life", [], amount=abs(diff),
+                                         extra={"life": state.known_life(name)}))
+        if diff < 0:
+            triggers.simple(state, ("player_loses_life",), name, None, result)
+    state.cite("119.5", step=result)
 
 
 @handles(Damage)

@@ -26,7 +26,21 @@ from bot.errors import BotError
 
 from .clauses import _apply_where_x
 from .objects import _unsupported
-from .phrases import PAST, Unread, Words, amount_ref, amount_value, arg, child, np_filter, object_slot, parser, trees
+from .phrases import (
+    PAST,
+    Unread,
+    Words,
+    amount_fields,
+    amount_of,
+    amount_ref,
+    arg,
+    child,
+    count_expr,
+    np_filter,
+    object_slot,
+    parser,
+    trees,
+)
 from .specs import Effect, StepSpec, Subject, TypeFilter
 from .text import fold
 from .verbs import VERBS, Context
@@ -80,8 +94,8 @@ def _damage(node: Tree, text: Words, clause: str) -> list[StepSpec]:
         source = "this permanent"
     common = {"source": source, "creatures": creatures, "players_too": bool(players)}
     if node.data == "damage":
-        n, uses_x = amount_value(arg(node, "amount"), text)
-        return [StepSpec(clause, "damage", who, amount=n, uses_x=uses_x, **common)]  # type: ignore[arg-type]
+        fields = amount_fields(amount_of(node), text)
+        return [StepSpec(clause, "damage", who, **fields, **common)]  # type: ignore[arg-type]
     ref = amount_ref(next(k for k in trees(node) if k.data not in ("source", "recipients")), text)
     return [StepSpec(clause, "damage", who, amount_ref=ref, **common)]  # type: ignore[arg-type]
 
@@ -91,6 +105,11 @@ def _clause(node: Tree, text: Words, inherited: Subject | None) -> list[StepSpec
     clause = text.of(node).rstrip(" .,;")
     if node.data in ("damage", "damage_ref", "damage_ref_after"):
         return _damage(node, text, clause)
+    if node.data in ("life_becomes", "life_becomes_ref"):  # 119.5: gains or loses the difference
+        who = Subject(trees(node)[0].data)
+        if node.data == "life_becomes":
+            return [StepSpec(clause, "set_life", who, **amount_fields(amount_of(node), text))]  # type: ignore[arg-type]
+        return [StepSpec(clause, "set_life", who, amount_ref=count_expr(trees(node)[1], text))]
     if node.data == "subject_clause":
         subject = _subject(trees(node)[0], text, inherited)
         vps = trees(node)[1]
@@ -164,8 +183,9 @@ def read_english(text: str) -> Effect:
     to (cheap: the caller may still try the older tables; :func:`refusal` makes the user's error).
     """
     words = Words(text, fold(text))
+    grammar = parser()  # built outside the try: a grammar that does not build is a bug, never a refusal
     try:
-        tree = parser().parse(words.low, start="start")
+        tree = grammar.parse(words.low, start="start")
     except UnexpectedInput as exc:
         raise Unread(_words_from(words.orig, int(getattr(exc, "pos_in_stream", None) or 0))) from None
     except LarkError:

@@ -13,6 +13,8 @@ from .objects import parse_counted
 from .phrases import (
     Unread,
     Words,
+    amount_fields,
+    amount_of,
     amount_ref,
     amount_value,
     arg,
@@ -119,7 +121,7 @@ def _with_ref(node: Tree, c: Context) -> list[StepSpec]:
 @_verb("draw_per", "lose_life_per", "gain_life_per")
 def _per(node: Tree, c: Context) -> list[StepSpec]:
     action = node.data.removesuffix("_per")
-    n = 1 if action == "draw" else amount_value(arg(node, "amount"), c.text)[0]
+    n = 1 if action == "draw" else amount_value(amount_of(node), c.text)[0]
     if n is None:
         raise Unread(c.text.of(node))
     ref = per_each(next(t for t in trees(node) if t.data.startswith("per_")), c.text)
@@ -135,8 +137,7 @@ def _lose_half(node: Tree, c: Context) -> list[StepSpec]:
 
 @_verb("lose_life", "gain_life", "scry", "surveil")
 def _amounted(node: Tree, c: Context) -> list[StepSpec]:
-    n, uses_x = amount_value(arg(node, "amount"), c.text)
-    return [c.step(node.data, amount=n, uses_x=uses_x)]
+    return [c.step(node.data, **amount_fields(amount_of(node), c.text))]
 
 
 @_verb("lose_game")

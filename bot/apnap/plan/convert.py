@@ -179,6 +179,7 @@ def _plain_step(spec: StepSpec, common: dict[str, Any]) -> s.Step:
         "gain_life": lambda: s.GainLife(**common, amount=amount),
         "damage": lambda: s.Damage(**common, amount=amount, source=spec.source),
         "mill": lambda: s.Mill(**common, amount=amount),
+        "set_life": lambda: s.SetLife(**common, amount=amount),
         "extra_turn": lambda: s.ExtraTurn(**common, times=amount if spec.amount_ref is not None else None),
     }
     build = builders.get(spec.action)

@@ -378,6 +378,14 @@ class Create(Step):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class SetLife(Step):
+    """"Your life total becomes 10" (119.5): each player gains or loses the difference."""
+
+    action: str = "set_life"
+    amount: Amount = ZERO
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class PutCounters(Step):
     """"Put a +1/+1 counter on each creature you control" (122.1): every matching permanent gets
     ``amount`` counters of ``kind``; +N/+N and -N/-N counters change toughness (122.1a, 704.5f)."""
