@@ -115,7 +115,7 @@ _KEYWORDS = frozenset({
     "flying", "trample", "haste", "vigilance", "reach", "deathtouch", "lifelink", "first strike", "double strike",
     "defender", "hexproof", "indestructible", "menace", "flash", "shroud", "fear", "intimidate", "shadow",
     "vuela", "arrollar", "prisa", "vigilancia", "alcance", "toque mortal", "vinculo vital", "dana primero",
-    "dana doble", "defensor", "antimaleficio", "indestructible", "amenaza", "destello", "velo", "miedo",
+    "dana doble", "defensor", "antimaleficio", "amenaza", "destello", "velo", "miedo",
     "intimidar", "sombra",
 })
 
