@@ -109,3 +109,34 @@ def test_the_grammar_builds_without_conflicts() -> None:
     from bot.apnap.grammar.phrases import parser
 
     assert parser() is not None  # a reduce/reduce conflict raises when the grammar is built, never refuses text
+
+
+def test_pasted_text_names_its_own_card() -> None:
+    from bot.apnap.oracle import self_names
+
+    assert self_names("When Fleshbag Marauder enters the battlefield, each player sacrifices a creature.") == (
+        "Fleshbag Marauder",)
+    assert self_names("That player untaps Karona, False God and gains control of it.") == ("Karona, False God", "Karona")
+    assert self_names("Create a 2/2 black Zombie creature token. Each opponent loses 1 life.") == ()
+    # "Exile Time Reversal." was unreadable: the card's own name, read as the spell, exiles itself.
+    out = resolve("Each player shuffles their hand and graveyard into their library, then draws seven cards. "
+                  "Exile Time Reversal.")
+    assert [s["action"] for s in out["steps"]] == ["shuffle", "draw", "exile"]
+
+
+def test_subtype_nouns_come_from_the_rules() -> None:
+    import json
+
+    from bot.apnap.grammar.subtypes import from_rules
+    from bot.resources import data_path
+
+    shipped = json.loads(data_path("apnap", "subtypes.json").read_text(encoding="utf-8"))
+    from crfiles import cr_dir
+
+    newest = sorted(cr_dir().glob("en-*.txt"))[-1]
+    assert shipped["types"] == from_rules(newest.read_text(encoding="utf-8-sig")), "regenerate subtypes.json"
+    out = resolve("Each opponent loses life equal to the number of Zombies you control.",
+                  Dave={"battlefield": [{"name": "Walker", "types": ["creature"], "subtypes": ["Zombie"]}]})
+    assert {e["amount"] for e in out["steps"][0]["events"]} == {1}
+    with pytest.raises(Unread):
+        read_english("Each opponent loses life equal to the number of frobnicators you control.")

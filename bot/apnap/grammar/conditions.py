@@ -18,6 +18,7 @@ from ..model import Game, GameObject
 from .objects import parse_counted, parse_filter
 from .phrases import Unread, Words, count_value, parser, trees
 from .specs import TypeFilter
+from .subtypes import subtypes
 from .text import fold
 
 
@@ -106,16 +107,13 @@ def _np_filter(node: Tree, words: Words) -> TypeFilter:
     return flt
 
 
-_LAND_TYPES = ("plains", "island", "swamp", "mountain", "forest", "gate", "desert", "cave", "sphere", "lair", "locus",
-               "mine", "tower", "power-plant", "urza's")
-
-
 def _subtype(word: str) -> TypeFilter:
-    """A land type used as a noun ("a Plains", "two or more Gates"): the lands of that type (205.3i)."""
-    single = word if word == "plains" else word.removesuffix("s")
-    if single not in _LAND_TYPES:
+    """A subtype used as a noun ("a Plains", "two or more Gates", "another Wizard"): the objects of that
+    type (205.3), whatever their card type; a word the rules do not list is refused."""
+    forms = {word, word.removesuffix("s"), word.removesuffix("es")} & subtypes()
+    if not forms:
         raise Unread(word)
-    return TypeFilter(((frozenset({"land"}), frozenset(), False, False),), "land", subtypes=frozenset({single}))
+    return TypeFilter(subtypes=frozenset(forms))
 
 
 def _control(tree: Tree, words: Words) -> Condition:

@@ -16,6 +16,7 @@ from lark import Lark, Token, Tree
 from .lexicon import EN, Grammar
 from .objects import parse_counted, parse_filter
 from .specs import MAX_AMOUNT, CountRef, Slot, TypeFilter
+from .subtypes import subtypes
 
 PAST = {"sacrificed": "sacrifice", "discarded": "discard", "exiled": "exile", "drew": "draw", "lost": "lose_life",
          "gained": "gain_life", "milled": "mill", "returned": "return", "sacrifice": "sacrifice",
@@ -152,8 +153,11 @@ def _subtype_noun(np: Tree, text: Words) -> TypeFilter | None:
         forms.add(word[:-3] + "y")
     if word.endswith("ves"):
         forms.add(word[:-3] + "f")
+    known = {f for f in forms if f in subtypes()}
+    if not known:
+        return None  # not a subtype the rules name (205.3): the words are refused, never guessed
     control = "not_you" if "you don't control" in tails else None
-    return TypeFilter(subtypes=frozenset(f for f in forms if f), control=control)
+    return TypeFilter(subtypes=frozenset(known), control=control)
 
 
 _OWNER_TAILS = ("you control", "they control", "that player controls", "you don't control")
