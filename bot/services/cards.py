@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import errno
 import hashlib
 import logging
 import os
@@ -27,12 +28,13 @@ from typing import IO, Any
 
 from ..cards.atomic import CardFileError, read_cards, read_meta
 from ..cards.index import NameIndex, NameMatch
+from ..cards.limits import DEFAULT_LIMITS, CardLimits, shown
 from ..cards.model import Card, CardText, Ruling
 from ..catalog import t
 from ..errors import BotError
 from ..i18n import normalize_lang
 from ..i18n.plural import Counted, count
-from ..storage.cards import CardImportInfo, CardStore
+from ..storage.cards import CardImportInfo, CardStore, disk_full
 
 log = logging.getLogger(__name__)
 
@@ -126,8 +128,9 @@ def card_key(name: str) -> str:
 class CardsService:
     """Owns the name index; the store owns the cards. Build with :meth:`open`."""
 
-    def __init__(self, store: CardStore) -> None:
+    def __init__(self, store: CardStore, limits: CardLimits = DEFAULT_LIMITS) -> None:
         self.store = store
+        self.limits = limits  # what a card file may hold (docs/cards.md); tests lower them
         self.index = NameIndex(())
         self._keys: dict[str, str] = {}
         self._cache: OrderedDict[str, Card] = OrderedDict()
@@ -136,8 +139,8 @@ class CardsService:
         self._checked = 0.0
 
     @classmethod
-    async def open(cls, store: CardStore) -> CardsService:
-        service = cls(store)
+    async def open(cls, store: CardStore, limits: CardLimits = DEFAULT_LIMITS) -> CardsService:
+        service = cls(store, limits)
         await service.reload()
         return service
 
@@ -184,8 +187,8 @@ class CardsService:
                 if not path.is_file():
                     raise BotError.of("bad_card_file", "cards.error.no_file", path=source)
             try:
-                meta = await asyncio.to_thread(read_meta, path)
-                cards = read_cards(path)
+                meta = await asyncio.to_thread(read_meta, path, self.limits)
+                cards = read_cards(path, self.limits)
                 previous: list[int] = []
 
                 def accept(old: int, new: int) -> None:
@@ -200,7 +203,7 @@ class CardsService:
                     info = await self.store.replace_cards(_batches(cards, progress), source=_source_label(source),
                                                           accept=accept, meta=meta)
                 except CardFileError as exc:
-                    raise BotError.of("bad_card_file", f"cards.error.{exc.reason}", detail=exc.detail) from None
+                    raise card_file_error(exc) from None
                 finally:
                     with contextlib.suppress(ValueError):  # still running in a worker thread if cancelled
                         cards.close()
@@ -290,6 +293,15 @@ class CardsService:
                         card.printed_text(lang) if lang != "en" else None, card.faces)
 
 
+def card_file_error(exc: CardFileError) -> BotError:
+    """The ``bad_card_file`` error for a refused file: a limit names itself and its value."""
+    if exc.reason == "limit":
+        limit = exc.params["limit"]
+        return BotError.of("bad_card_file", f"cards.error.limit.{limit}", max=shown(limit, exc.params["max"]),
+                           where=exc.params.get("where") or "")
+    return BotError.of("bad_card_file", f"cards.error.{exc.reason}", detail=exc.detail)
+
+
 def result_for(card: Card, lang: str, hit: NameMatch | None = None, query: str | None = None) -> CardResult:
     printed = lang != "en"
     return CardResult(
@@ -341,6 +353,8 @@ def download(url: str, lang: str = "en", progress: Progress | None = None, cache
         raise
     except (OSError, ValueError, urllib.error.URLError) as exc:
         path.unlink(missing_ok=True)
+        if isinstance(exc, OSError) and exc.errno == errno.ENOSPC:
+            raise disk_full(str(path.parent)) from None
         detail = getattr(exc, "reason", None) or getattr(exc, "strerror", None) or exc
         raise BotError.of("download_failed", "cards.error.download_failed", url=url, detail=str(detail)) from None
 
