@@ -118,7 +118,8 @@ class _Import:
             try:
                 yield self.conn
             except BaseException:
-                await self.conn.execute("ROLLBACK")
+                if self.conn.in_transaction:  # SQLite rolls back by itself on a full disk
+                    await self.conn.execute("ROLLBACK")
                 raise
             await self.conn.execute("COMMIT")
 
@@ -162,7 +163,8 @@ class _Import:
             try:
                 await self.conn.executescript(_SWAP.format(token=self.token))
             except sqlite3.IntegrityError:  # the CHECK: another import took the lock meanwhile
-                await self.conn.execute("ROLLBACK")
+                if self.conn.in_transaction:
+                    await self.conn.execute("ROLLBACK")
                 self.held = False
                 raise import_busy() from None
             except BaseException:
