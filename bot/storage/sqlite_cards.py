@@ -6,8 +6,8 @@ time, across processes; a second one is refused at once and changes nothing), st
 cards into the staging tables in short transactions on a connection of its own, then makes them
 live by **renaming** the tables: staging becomes live and the old live tables become staging, in
 one transaction that holds the write lock for milliseconds whatever the number of cards. The old
-cards are then cleared in a transaction of their own. So, while a 30,000-card import runs, lookups
-keep reading the previous cards, the bot's own writes (settings, sessions) never wait for more
+cards are then cleared a slice at a time, each slice a short transaction. So, while a 30,000-card
+import runs, lookups keep reading the previous cards, the bot's own writes (settings, sessions) never wait for more
 than a batch, and a refused, failed or interrupted import never touches the live tables.
 
 A lock whose holder stopped beating (it died without cleaning up) is taken over: at once when the
@@ -41,6 +41,10 @@ BUSY_TIMEOUT = 30.0
 #: An import lock not renewed for this long belongs to a process that is gone (a batch renews it
 #: every second or so).
 LOCK_STALE = 120.0
+#: Cards staged, and rows of a staging table cleared, per write transaction: each holds SQLite's
+#: write lock for tens of milliseconds (``make bench``, ``cards_settings_write_during_reimport``).
+STAGE_SLICE = 250
+CLEAR_SLICE = 2000
 
 _LOCK_TABLE = (
     "CREATE TABLE IF NOT EXISTS card_import_lock ("
@@ -132,8 +136,21 @@ class _Import:
                 raise import_busy()
             await conn.execute("INSERT OR REPLACE INTO card_import_lock (id, token, pid, host, beat)"
                                " VALUES (1, ?, ?, ?, ?)", (self.token, os.getpid(), _host(), time.time()))
-            await _clear_staging(conn)  # what a dead import left behind
         self.held = True
+        await self.clear_staging()  # what a dead import left behind
+
+    async def clear_staging(self) -> None:
+        """Empty the staging tables a slice at a time, each slice a short write transaction: other
+        processes' writes wait for one slice, never for the whole table (30,000 cards take about
+        half a second to clear)."""
+        for table, key in (("cards_staging", "name"), ("card_names_staging", "card, display, lang")):
+            while True:
+                async with self.transaction() as conn:
+                    await self.beat(conn)
+                    cur = await conn.execute(f"DELETE FROM {table} WHERE ({key}) IN"
+                                             f" (SELECT {key} FROM {table} LIMIT {CLEAR_SLICE})")
+                if cur.rowcount < CLEAR_SLICE:
+                    break
 
     async def beat(self, conn: aiosqlite.Connection) -> None:
         """Renew the lock inside a write transaction; refuse to go on if another import took it."""
@@ -143,9 +160,10 @@ class _Import:
             raise import_busy()
 
     async def stage(self, batch: Sequence[Card]) -> None:
-        async with self.transaction() as conn:
-            await self.beat(conn)
-            await _stage(conn, batch)
+        for start in range(0, len(batch), STAGE_SLICE):
+            async with self.transaction() as conn:
+                await self.beat(conn)
+                await _stage(conn, batch[start:start + STAGE_SLICE])
 
     async def swap(self, source: str, accept: AcceptCheck, meta: dict[str, Any]) -> CardImportInfo:
         old = await _last_count(self.conn)
@@ -178,11 +196,8 @@ class _Import:
         give the lock back."""
         if not self.held:
             return
+        await self.clear_staging()  # raises import_busy, touching nothing, if the lock was taken over
         async with self.transaction() as conn:
-            async with conn.execute("SELECT 1 FROM card_import_lock WHERE token = ?", (self.token,)) as cur:
-                if await cur.fetchone() is None:
-                    return  # taken over: the staging tables are another import's now
-            await _clear_staging(conn)
             await conn.execute("DELETE FROM card_import_lock WHERE token = ?", (self.token,))
         self.held = False
 
@@ -206,6 +221,8 @@ class SqliteCardsMixin:
             raise bad_database(path or ":memory:", exc) from None
         job = _Import(conn, None if own else getattr(self, "_write", None))
         try:
+            if own:  # as the store's own connection: WAL commits without a sync each
+                await conn.execute("PRAGMA synchronous=NORMAL")
             try:
                 await job.acquire()
                 async for batch in batches:
@@ -258,11 +275,6 @@ async def _last_count(conn: aiosqlite.Connection) -> int:
     async with conn.execute("SELECT card_count FROM card_imports ORDER BY id DESC LIMIT 1") as cur:
         row = await cur.fetchone()
     return int(row[0]) if row else await _count(conn, "cards")
-
-
-async def _clear_staging(conn: aiosqlite.Connection) -> None:
-    await conn.execute("DELETE FROM cards_staging")
-    await conn.execute("DELETE FROM card_names_staging")
 
 
 async def _stage(conn: aiosqlite.Connection, batch: Sequence[Card]) -> None:
