@@ -185,7 +185,10 @@ def read_meta(path: Path, limits: CardLimits = DEFAULT_LIMITS) -> dict[str, Any]
 
 
 def _short(exc: BaseException) -> str:
-    return str(exc).splitlines()[0][:120] if str(exc) else type(exc).__name__
+    """An error's first line, bounded, its control characters shown as "?" (a zip member's name
+    comes from the file)."""
+    text = str(exc).splitlines()[0][:120] if str(exc).strip() else type(exc).__name__
+    return "".join(c if c.isprintable() else "?" for c in text)
 
 
 def _text(value: Any) -> str:
