@@ -42,7 +42,8 @@ log = logging.getLogger(__name__)
 DEFAULT_URL = "https://mtgjson.com/api/v5/AtomicCards.json.xz"
 #: A new file must hold at least this share of the cards it replaces (a cut or wrong file is refused).
 MIN_KEEP_RATIO = 0.8
-MAX_DOWNLOAD = 1 << 30
+#: A download is never larger than the largest file an import accepts (compressed files are smaller).
+MAX_DOWNLOAD = DEFAULT_LIMITS.file_bytes
 BATCH = 1000
 CARD_CACHE = 512
 REFRESH_SECONDS = 60.0
