@@ -29,6 +29,9 @@ from .model import FACE_SEPARATOR, Card, Face, Printed, Ruling
 #: MTGJSON ``foreignData.language`` → our language code. Only Spanish is shown today.
 LANGUAGES = {"Spanish": "es"}
 
+#: Keys of ``meta`` read before giving up on finding its date and version (MTGJSON's has 2).
+META_KEYS = 100
+
 _GZIP, _XZ, _ZIP = b"\x1f\x8b", b"\xfd7zXZ\x00", b"PK\x03\x04"
 
 
@@ -172,16 +175,20 @@ def _check_shape(path: Path, limits: CardLimits) -> None:
 
 
 def read_meta(path: Path, limits: CardLimits = DEFAULT_LIMITS) -> dict[str, Any]:
-    """The file's ``meta`` object (``date``, ``version``), read from the start of the file only."""
+    """The file's ``meta`` ``date`` and ``version``, read from the start of the file only. Key by
+    key: a ``meta`` of a million keys is never built whole."""
+    meta: dict[str, Any] = {}
     try:
         with open_card_file(path) as raw:
             stream = GuardedStream(raw, limits)
-            for meta in ijson.items(stream, "meta", buf_size=stream.chunk):
-                return {k: v for k, v in meta.items() if k in ("date", "version") and isinstance(v, str)
-                        and len(v) <= limits.name_chars} if isinstance(meta, dict) else {}
+            for seen, (key, value) in enumerate(ijson.kvitems(stream, "meta", buf_size=stream.chunk)):
+                if key in ("date", "version") and isinstance(value, str) and len(value) <= limits.name_chars:
+                    meta[key] = value
+                if len(meta) == 2 or seen >= META_KEYS:
+                    break
     except (CardFileError, LimitExceeded, ijson.JSONError, UnicodeDecodeError, *_STREAM_ERRORS):
         return {}  # read_cards reports what is wrong with the file
-    return {}
+    return meta
 
 
 def _short(exc: BaseException) -> str:

@@ -182,3 +182,15 @@ async def test_the_limits_leave_room_for_a_real_file(service: CardsService, tmp_
     path = _write(tmp_path, "busy.json", encode(_doc_with({"Busy": [face]})))
     result = await service.import_cards(ImportCardsRequest(str(path)))
     assert result.cards == CARD_COUNT + 1
+
+
+async def test_a_meta_of_a_million_keys_is_never_built(loaded: CardsService, tmp_path: Path) -> None:
+    from bot.cards.atomic import read_meta
+
+    keys = ",".join(f'"k{i}": 0' for i in range(1_000_000))
+    body = ('{"meta": {' + keys + ', "date": "2026-01-01", "version": "x"}, "data": {}}').encode()
+    path = _write(tmp_path, "wide-meta.json", body)
+    assert read_meta(path) == {}  # gave up after a few keys, as the file's date is not where MTGJSON puts it
+    ok = _write(tmp_path, "ok.json", encode(atomic_cards()))
+    assert read_meta(ok) == {"date": "2026-11-01", "version": "5.2.2+20261101"}
+    await _refused(loaded, path)  # and the file itself has no cards
