@@ -174,8 +174,9 @@ class CardsService:
 
     async def import_cards(self, request: ImportCardsRequest, progress: Progress | None = None,
                            cache_dir: Path | None = None) -> ImportCardsResult:
-        """Import an AtomicCards file (path or URL) in one transaction; refused or failed imports
-        leave the stored cards as they were."""
+        """Import an AtomicCards file (path or URL), replacing the stored cards in one step, checked
+        against ``self.limits`` while it streams. Refused or failed imports leave the stored cards
+        as they were; while another import runs on the same database, ``import_busy`` at once."""
         lang = normalize_lang(request.lang)
         source = request.source or DEFAULT_URL
         started = time.perf_counter()
