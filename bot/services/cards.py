@@ -402,8 +402,9 @@ def progress_printer(lang: str = "en", stream: IO[str] = sys.stderr) -> Progress
 async def import_on_start(service: CardsService, env: dict[str, str] | None = None, *,
                           progress: Progress | None = None, cache_dir: Path | None = None) -> ImportCardsResult | None:
     """At start-up: when no cards are stored and ``MTGBOT_CARDS`` names a file or URL (or is
-    ``download``: MTGJSON's current file), import it. A failure is logged, never fatal: everything
-    else works without cards."""
+    ``download``: MTGJSON's current file), import it. A failure is one log line, never fatal:
+    everything else works without cards. Another process importing meanwhile (several bot
+    processes starting together) is no failure: this one loads those cards when they are in."""
     source = (env if env is not None else os.environ).get("MTGBOT_CARDS", "").strip()
     if service.loaded or not source:
         return None
@@ -411,5 +412,8 @@ async def import_on_start(service: CardsService, env: dict[str, str] | None = No
         request = ImportCardsRequest(None if source.casefold() == "download" else source)
         return await service.import_cards(request, progress, cache_dir)
     except BotError as exc:
-        log.warning("cards were not imported from %s: %s", source, exc.message)
+        if exc.code == "import_busy":
+            log.info("another process is importing the cards; they load here once it is done")
+        else:
+            log.warning("cards were not imported from %s: %s", source, exc.message)
         return None

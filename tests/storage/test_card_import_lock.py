@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 import os
 import subprocess
 import sys
@@ -20,7 +21,7 @@ from cards.fixture import CARD_COUNT, atomic_cards
 from bot.cards.atomic import read_cards
 from bot.cards.model import Card
 from bot.errors import BotError
-from bot.services.cards import CardsService, ImportCardsRequest
+from bot.services.cards import CardsService, ImportCardsRequest, import_on_start
 from bot.storage import open_store
 
 REPO = Path(__file__).resolve().parents[2]
@@ -46,7 +47,8 @@ async def _gated(cards: list[Card], first: asyncio.Event, gate: asyncio.Event) -
     yield cards[len(cards) // 2:]
 
 
-async def test_a_second_import_while_one_runs_is_refused_and_changes_nothing(db_url: str, tmp_path: Path) -> None:
+async def test_a_second_import_while_one_runs_is_refused_and_changes_nothing(db_url: str, tmp_path: Path,
+                                                                             caplog: pytest.LogCaptureFixture) -> None:
     a_path, b_path = _file(tmp_path, "a.json", "Alpha", 300), _file(tmp_path, "b.json", "Beta", 300)
     store_a, store_b = await open_store(db_url), await open_store(db_url)
     try:
@@ -60,11 +62,17 @@ async def test_a_second_import_while_one_runs_is_refused_and_changes_nothing(db_
             await asyncio.wait_for(service_b.import_cards(ImportCardsRequest(str(b_path), lang="es")), 60)
         assert err.value.code == "import_busy"
         assert "Otra importación" in err.value.text("es") and "Another card import" in err.value.text("en")
+        # A second bot process starting meanwhile: no warning, it loads A's cards once they are in.
+        with caplog.at_level(logging.INFO, logger="bot.services.cards"):
+            assert await import_on_start(service_b, {"MTGBOT_CARDS": str(b_path)}) is None
+        assert [r.levelno for r in caplog.records if r.name == "bot.services.cards"] == [logging.INFO]
         gate.set()
         info = await running
         assert info.card_count == CARD_COUNT + 300
         assert await _names(store_b) == {c.name for c in a_cards}  # all of A, nothing of B
         # The lock is free again: B imports now, and replaces A whole.
+        await service_b.refresh()
+        assert service_b.loaded  # A's cards, picked up by the other process
         result = await service_b.import_cards(ImportCardsRequest(str(b_path)))
         assert result.cards == CARD_COUNT + 300
         names = await _names(store_a)
