@@ -89,3 +89,26 @@ async def test_the_server_stopping_during_an_import_at_start_up(own_server, tmp_
         assert result.cards == CARD_COUNT + 3_000
     finally:
         await store.close()
+
+
+async def test_a_full_disk_on_the_server(new_pg_database, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The server answers 53100 (disk_full) to a staging write: ``disk_full``, not asyncpg's error."""
+    from bot.storage import postgres_cards
+
+    store = await open_store(await new_pg_database())
+    try:
+        service = await CardsService.open(store)
+        await service.import_cards(ImportCardsRequest(_file(tmp_path, 0)))
+
+        async def full(conn, batch):  # noqa: ANN001, ANN202 - the server's own answer, as asyncpg raises it
+            raise asyncpg.DiskFullError("could not extend file: No space left on device")
+
+        monkeypatch.setattr(postgres_cards, "_stage", full)
+        with pytest.raises(BotError) as err:
+            await service.import_cards(ImportCardsRequest(_file(tmp_path), lang="es"))
+        assert err.value.code == "disk_full" and "disco está lleno" in err.value.text("es")
+        monkeypatch.undo()
+        assert await store.card_count() == CARD_COUNT
+        assert (await service.import_cards(ImportCardsRequest(_file(tmp_path)))).cards == CARD_COUNT + 3_000
+    finally:
+        await store.close()
