@@ -6,11 +6,13 @@ from __future__ import annotations
 import io
 import json
 from dataclasses import replace
+from unittest.mock import patch
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
+from bot.cards import guard
 from bot.cards.guard import GuardedStream, LimitExceeded
 from bot.cards.limits import DEFAULT_LIMITS
 
@@ -66,10 +68,18 @@ values = st.recursive(
 
 
 @settings(max_examples=300, deadline=None)
-@given(values, st.lists(st.integers(1, 9), min_size=1, max_size=5), st.integers(0, 3), st.integers(0, 3))
+@example(["a\\", [["x"]], "b"], [5], 0, 0, True)  # an escaped backslash before a closing quote
+@example(["a\\", [["x"]], "b"], [5], 0, 0, False)
+@given(values, st.lists(st.integers(1, 9), min_size=1, max_size=5), st.integers(0, 3), st.integers(0, 3),
+       st.booleans())
 def test_the_guard_refuses_exactly_past_each_limit(value: object, sizes: list[int], depth_slack: int,
-                                                   value_slack: int) -> None:
-    data = json.dumps(value, ensure_ascii=False).encode()
+                                                   value_slack: int, dense: bool) -> None:
+    # Both ways of blanking escapes: one by one (few in a chunk) and by replace (many).
+    with patch.object(guard, "FEW_ESCAPES", 0 if dense else 1 << 30):
+        check_limits(json.dumps(value, ensure_ascii=False).encode(), sizes, depth_slack, value_slack)
+
+
+def check_limits(data: bytes, sizes: list[int], depth_slack: int, value_slack: int) -> None:
     deepest, longest = reference(data)
     drain(data, sizes, depth=deepest, value_bytes=max(longest, 1))  # at the limits: accepted
     if deepest > 0:
