@@ -159,7 +159,7 @@ class CardBudget:
         self.cards += 1
         if self.cards > self.limits.cards:
             raise limit_error("cards", self.limits.cards)
-        self.stored += len(orjson.dumps(card.to_dict())) + sum(len(n) + len(card.name) for n, _ in card.names())
+        self.stored += stored_size(card)
         if self.stored > self.limits.stored_bytes:
             raise limit_error("stored_bytes", self.limits.stored_bytes)
 
@@ -259,11 +259,18 @@ def parse_entry(name: Any, faces: Any, limits: CardLimits = DEFAULT_LIMITS) -> C
 def _check_fields(card: Card, limits: CardLimits) -> None:
     """Every stored field within its limit: names within ``name_chars``, the rest ``text_chars``."""
     names = [f.name for f in card.faces] + [p.name for f in card.faces for p in f.printed.values()]
-    if any(len(n) > limits.name_chars for n in names):
+    if max(map(len, names)) > limits.name_chars:
         raise limit_error("name_chars", limits.name_chars, _echo(card.name))
     texts = [card.layout] + [r.date for r in card.rulings] + [r.text for r in card.rulings]
     for f in card.faces:
         texts += [f.mana_cost, f.type_line, f.oracle_text, f.power or "", f.toughness or "", f.loyalty or ""]
         texts += [t for p in f.printed.values() for t in (p.text, p.type_line)]
-    if any(len(t) > limits.text_chars for t in texts):
+    if max(map(len, texts)) > limits.text_chars:
         raise limit_error("text_chars", limits.text_chars, _echo(card.name))
+
+
+def stored_size(card: Card) -> int:
+    """About the bytes a card takes in the database: its JSON, and a row in the name index per
+    name it is called by (each row repeats the card's name)."""
+    names = 1 + len(card.faces) + sum(len(f.printed) for f in card.faces)
+    return len(orjson.dumps(card.to_dict())) + names * (len(card.name) + 8)

@@ -149,21 +149,20 @@ def _unescape(data: bytes) -> bytes:
     """``data`` (which starts outside an escape) with every ``\\\\`` and ``\\"`` escape blanked, at the
     same length. Real text has a few escapes per chunk (line breaks): they are visited one by one
     (``find`` is memchr); a chunk dense with escapes is rewritten by two ``replace`` calls."""
-    backslashes = data.count(b"\\")
-    if not backslashes:
-        return data
-    if backslashes > FEW_ESCAPES:
-        for escape, blank in _ESCAPES:
-            data = data.replace(escape, blank)
+    at = data.find(b"\\")
+    if at < 0:
         return data
     buf: bytearray | None = None
-    at = data.find(b"\\")
-    while at >= 0:
+    for _ in range(FEW_ESCAPES):
         if data[at + 1:at + 2] in (b"\\", b'"'):
             buf = buf if buf is not None else bytearray(data)
             buf[at] = buf[at + 1] = 0
         at = data.find(b"\\", at + 2)
-    return bytes(buf) if buf is not None else data
+        if at < 0:
+            return bytes(buf) if buf is not None else data
+    for escape, blank in _ESCAPES:
+        data = data.replace(escape, blank)
+    return data
 
 
 def _odd_backslashes(data: bytes) -> bool:

@@ -32,7 +32,7 @@ class CardLimits:
     file_bytes: int = 512 * MIB
     #: Cards in the file: about 30,000 today. Every start builds a name index of all of them.
     cards: int = 100_000
-    #: Bytes stored for all the cards (their JSON and names): 57 MB for the bench's 30,000 cards.
+    #: Bytes stored for all the cards (their JSON and name rows): 56 MB for the bench's 30,000 cards.
     stored_bytes: int = 256 * MIB
 
 
