@@ -116,7 +116,8 @@ def test_pasted_text_names_its_own_card() -> None:
 
     assert self_names("When Fleshbag Marauder enters the battlefield, each player sacrifices a creature.") == (
         "Fleshbag Marauder",)
-    assert self_names("That player untaps Karona, False God and gains control of it.") == ("Karona, False God", "Karona")
+    assert self_names("That player untaps Karona, False God and gains control of it.") == (
+        "Karona, False God", "Karona")
     assert self_names("Create a 2/2 black Zombie creature token. Each opponent loses 1 life.") == ()
     # "Exile Time Reversal." was unreadable: the card's own name, read as the spell, exiles itself.
     out = resolve("Each player shuffles their hand and graveyard into their library, then draws seven cards. "
