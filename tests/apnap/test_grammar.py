@@ -141,3 +141,13 @@ def test_subtype_nouns_come_from_the_rules() -> None:
     assert {e["amount"] for e in out["steps"][0]["events"]} == {1}
     with pytest.raises(Unread):
         read_english("Each opponent loses life equal to the number of frobnicators you control.")
+
+
+def test_and_before_a_verb_joins_instructions_not_objects() -> None:
+    effect = read_english("Each opponent discards a card and loses 2 life.")
+    assert [(s.action, s.subject.kind) for s in effect.steps] == [("discard", "each_opponent"),
+                                                                  ("lose_life", "each_opponent")]
+    effect = read_english("Each player sacrifices a creature and a land.")
+    assert [sl.filter.noun for sl in effect.steps[0].slots] == ["creature", "land"]
+    effect = read_english("Each player creates that many 2/2 black Zombie creature tokens.")
+    assert effect.steps[0].detail("token") == "black Zombie creature" and effect.steps[0].detail("pt") == "2/2"

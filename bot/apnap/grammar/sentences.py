@@ -17,6 +17,7 @@ remain for what this grammar does not yet derive, and go as the grammar grows.
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from lark import Tree
@@ -183,6 +184,7 @@ def read_english(text: str) -> Effect:
     to (cheap: the caller may still try the older tables; :func:`refusal` makes the user's error).
     """
     words = Words(text, fold(text))
+    words.low = _mark_and_verb(words.low)
     grammar = parser()  # built outside the try: a grammar that does not build is a bug, never a refusal
     try:
         tree = grammar.parse(words.low, start="start")
@@ -196,6 +198,16 @@ def read_english(text: str) -> Effect:
     if not steps:
         raise Unread(text)
     return Effect(text, "en", tuple(steps))
+
+
+# "and" before a verb joins two instructions ("discards a card and loses 2 life"), never two objects.
+_AND_VERB = re.compile(r"\band(?= (?:may )?(?:sacrifices?|discards?|draws?|loses?|gains?|mills?|puts?|scry|scries|"
+                       r"surveils?|exiles?|returns?|destroys?|creates?|takes?|shuffles?|taps?|untaps?)\b)")
+
+
+def _mark_and_verb(low: str) -> str:
+    """Mark such an "and" as ``&&&`` (same length, so every position still points at the original words)."""
+    return _AND_VERB.sub("&&&", low)
 
 
 def refusal(exc: Unread, text: str, msg_lang: str | None) -> BotError:

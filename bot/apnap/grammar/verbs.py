@@ -192,14 +192,16 @@ def _return(node: Tree, c: Context) -> list[StepSpec]:
     return [c.step("return", slots=slots_of(arg(node, "objects"), c.text), destination=dest)]
 
 
-@_verb("create", "create_one", "create_that_many")
+@_verb("create", "create_that_many")
 def _create(node: Tree, c: Context) -> list[StepSpec]:
     token = arg(node, "token")
     pt = next((str(t) for t in token.children if isinstance(t, Token) and t.type == "PT"), "")
     words = [c.text.of(w) for w in trees(token)]
-    desc = " ".join(words)
+    if len(words) < 2 or words[-1].lower() not in ("token", "tokens"):  # "… creature token(s)" (111.1)
+        raise Unread(c.text.of(token))
+    desc = " ".join(words[:-1])
     ref = CountRef("self") if node.data == "create_that_many" else None
-    n: int | None = 1 if node.data == "create_one" else (None if ref else count_value(arg(node, "count"), c.text))
+    n: int | None = None if ref else count_value(arg(node, "count"), c.text)
     return [c.step("create", amount=n, uses_x=n is None and ref is None, amount_ref=ref,
                    extra=(("token", desc), ("pt", pt)))]
 
