@@ -151,3 +151,13 @@ def test_and_before_a_verb_joins_instructions_not_objects() -> None:
     assert [sl.filter.noun for sl in effect.steps[0].slots] == ["creature", "land"]
     effect = read_english("Each player creates that many 2/2 black Zombie creature tokens.")
     assert effect.steps[0].detail("token") == "black Zombie creature" and effect.steps[0].detail("pt") == "2/2"
+
+
+def test_if_you_do_follows_the_answer_to_may() -> None:
+    text = "You may pay {1}. If you do, draw a card and each opponent loses 1 life."
+    paid = resolve(text)  # "may": yes by default (scenario-format)
+    assert [s["action"] for s in paid["steps"]] == ["pay", "draw", "lose_life"]
+    assert paid["steps"][2]["order"] == ["Bob", "Carol", "Alice"]
+    declined = resolve(text, choices={"Dave": ["no"]})
+    assert [s["action"] for s in declined["steps"]] == ["pay"]  # nothing else happens (608.2c)
+    assert read_english("Each opponent loses 1 life and you gain 1 life.").steps[1].subject.kind == "you"

@@ -9,7 +9,7 @@ from bot.catalog import t
 
 from ..model import GameObject
 from ..oracle import short_names
-from ..plan import ZERO, Damage, Draw, ExtraTurn, GainLife, LoseGame, LoseLife, Mill, Pay, SetLife, Unless
+from ..plan import ZERO, Damage, Draw, ExtraTurn, GainLife, LoseGame, LoseLife, Mill, Pay, PayFixed, SetLife, Unless
 from ..result import EventRecord, StepResult
 from . import triggers, who
 from .act_picks import may_first
@@ -258,6 +258,23 @@ async def lose_game(state: State, step: LoseGame, result: StepResult) -> None:
         state.lost_game.append(name)
         result.events.append(EventRecord(name, "lose_game", []))
     state.cite("104.3a", step=result)
+
+
+@handles(PayFixed)
+async def pay_fixed(state: State, step: PayFixed, result: StepResult) -> None:
+    """"You may pay {1}": a yes / no first when it is a "may"; life paid is life lost (119.4)."""
+    if step.optional:
+        await choice_phase(state, result, lambda player: [AskMay()])
+    declined = {c.player for c in result.choices if c.answer == "no"}
+    for name in result.order:
+        if name in declined:
+            continue
+        n = value_of(state, step.amount, name)
+        if step.what == "life":
+            state.change_life(name, -n, result)
+            triggers.simple(state, ("player_loses_life",), name, None, result)
+        result.events.append(EventRecord(name, "pay", [], amount=n, extra={"what": step.what}))
+    state.cite("118.1" if step.what == "mana" else "119.4", step=result)
 
 
 @handles(Pay)

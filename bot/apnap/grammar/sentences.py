@@ -134,6 +134,8 @@ def _lead(node: Tree | None, text: Words) -> dict[str, object]:
     """What a sentence's opening adds to each of its steps."""
     if node is None or node.data == "lead_then":
         return {}
+    if node.data == "lead_if_you_did":  # "You may pay {1}. If you do, …" (608.2c)
+        return {"if_you_did": True}
     cond = trees(node)[0]
     if cond.data == "cond_kicked":
         return {"kicked_only": True}
@@ -149,7 +151,7 @@ def _lead(node: Tree | None, text: Words) -> dict[str, object]:
 
 
 def _sentence(node: Tree, text: Words, earlier: list[StepSpec]) -> list[StepSpec]:
-    lead = child(node, "lead_then") or child(node, "lead_if") or child(node, "lead_then_if")
+    lead = next((c for c in trees(node) if c.data.startswith("lead_")), None)
     changes = _lead(lead, text)
     where = child(node, "where_x")
     steps = _body(node, text, earlier, changes)
@@ -205,9 +207,17 @@ _AND_VERB = re.compile(r"\band(?= (?:may )?(?:sacrifices?|discards?|draws?|loses
                        r"surveils?|exiles?|returns?|destroys?|creates?|takes?|shuffles?|taps?|untaps?)\b)")
 
 
+_VERBS_RE = (r"(?:may )?(?:sacrifices?|discards?|draws?|loses?|gains?|mills?|puts?|scry|scries|surveils?|exiles?|"
+             r"returns?|destroys?|creates?|takes?|shuffles?|taps?|untaps?|pays?)\b")
+# "and" before a player who then acts starts another instruction ("… and you gain 1 life").
+_AND_CLAUSE = re.compile(r"\band(?= (?:each (?:player|opponent|other player)|target (?:player|opponent)|you|"
+                         r"that player|they) " + _VERBS_RE + ")")
+
+
 def _mark_and_verb(low: str) -> str:
-    """Mark such an "and" as ``&&&`` (same length, so every position still points at the original words)."""
-    return _AND_VERB.sub("&&&", low)
+    """Mark such an "and" as ``&&&`` (before a verb) or ``%%%`` (before a player and a verb): same length, so
+    every position still points at the original words."""
+    return _AND_VERB.sub("&&&", _AND_CLAUSE.sub("%%%", low))
 
 
 def refusal(exc: Unread, text: str, msg_lang: str | None) -> BotError:

@@ -163,6 +163,7 @@ class StepSpec:
     players_too: bool = True  # damage: also to the subject players
     kicked_only: bool | None = None  # "if this spell was kicked" (True) / "if it wasn't" (False)
     if_control: TypeFilter | None = None  # "If you control a Liliana planeswalker, …" (checked as it resolves)
+    if_you_did: bool = False  # "You may pay {1}. If you do, …": only if the controller took the step before
     extra: tuple[tuple[str, str], ...] = ()  # family-specific details (token name, zones …)
     # "… unless they sacrifice a nonland permanent or discard a card": (action, slot, amount) each;
     # action is sacrifice / discard (a slot) or pay_life (an amount)

@@ -4,6 +4,7 @@ A rule with no handler here has no meaning yet, and a sentence using it is refus
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
@@ -241,3 +242,16 @@ def _bounce(node: Tree, c: Context) -> list[StepSpec]:
     """"Each player returns a creature they control to its owner's hand": a pick from the battlefield."""
     return [c.step("return", slots=slots_of(arg(node, "objects"), c.text), destination="hand",
                    extra=(("from", "battlefield"),))]
+
+
+@_verb("pay_mana", "pay_life")
+def _pay(node: Tree, c: Context) -> list[StepSpec]:
+    """"You may pay {2}{B}" (its mana value: 202.3) or "pay 2 life" (119.4)."""
+    if node.data == "pay_life":
+        return [c.step("pay", **amount_fields(amount_of(node), c.text), extra=(("what", "life"),))]
+    cost = next(str(t) for t in node.children if isinstance(t, Token) and t.type == "MANA")
+    symbols = re.findall(r"\{([^}]+)\}", cost)
+    if "x" in symbols:
+        raise Unread(c.text.of(node))  # an X cost says how much only once X is chosen
+    value = sum(int(s) if s.isdigit() else 1 for s in symbols)
+    return [c.step("pay", amount=value, extra=(("what", "mana"),))]

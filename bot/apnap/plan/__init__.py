@@ -33,6 +33,7 @@ from .amounts import (
     Whose,
     X,
     YouControl,
+    YouDid,
 )
 from .convert import (
     amount_of_ref,
@@ -71,6 +72,7 @@ from .steps import (
     MoveAllTo,
     MoveTarget,
     Pay,
+    PayFixed,
     PayLifeInstead,
     PerformedBy,
     Pick,
@@ -163,6 +165,7 @@ __all__ = [
     "RemoveRest",
     "Repeat",
     "ReturnAll",
+    "PayFixed",
     "PutCounters",
     "ReturnFromGraveyard",
     "ReturnToHand",
@@ -194,6 +197,7 @@ __all__ = [
     "Whose",
     "X",
     "YouControl",
+    "YouDid",
     "ZERO",
     "amount_of_ref",
     "plan_of",

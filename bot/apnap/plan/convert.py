@@ -108,6 +108,8 @@ def condition_of(spec: StepSpec) -> a.Condition | None:
         found.append(a.Kicked(spec.kicked_only))
     if spec.if_control is not None:
         found.append(a.YouControl(spec.if_control))
+    if spec.if_you_did:
+        found.append(a.YouDid())
     if len(found) > 1:
         return a.AllOf(tuple(found))
     return found[0] if found else None
@@ -224,6 +226,8 @@ def _either(spec: StepSpec, exile: type[s.Step], other: type[s.Step], **fields: 
 _Rule = tuple[Callable[[StepSpec], bool], Callable[[StepSpec, dict[str, Any]], s.Step]]
 _OBJECT_RULES: tuple[_Rule, ...] = (
     (lambda sp: sp.action == "choose", _choose),
+    (lambda sp: sp.action == "pay" and (sp.amount is not None or sp.amount_ref is not None),
+     lambda sp, c: s.PayFixed(**c, what=sp.detail("what", "mana"), amount=step_amount(sp))),
     (lambda sp: sp.action == "pay", lambda sp, c: s.Pay(**c, what=sp.detail("what", "mana"))),
     (lambda sp: bool(sp.detail("most_votes")),
      lambda sp, c: _either(sp, s.ExileMostVoted, s.DestroyMostVoted, **c)),

@@ -378,6 +378,15 @@ class Create(Step):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class PayFixed(Step):
+    """"You may pay {1}" / "pay 2 life": a set amount of mana (not modelled: assumed available) or life (119.4)."""
+
+    action: str = "pay"
+    what: str = "mana"
+    amount: Amount = ZERO
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class SetLife(Step):
     """"Your life total becomes 10" (119.5): each player gains or loses the difference."""
 
