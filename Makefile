@@ -4,7 +4,7 @@ PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-stamp
-CR_DIR ?= $(abspath ../shared/data/cr)
+CR_DIR ?= $(abspath tests/data/cr)
 
 .PHONY: run console test bench check-translation sync clean
 

@@ -1,4 +1,4 @@
-"""Several bot processes, each running some of the shards (shared/docs/discord-notes.md §4).
+"""Several bot processes, each running some of the shards (docs/discord-notes.md §4).
 
 One Python process handles one interaction at a time; a burst larger than it can clear in time
 needs more processes, and that is how Discord scales bots anyway: each shard receives the events

@@ -1,4 +1,4 @@
-"""``python -m bot``: the command-line entry point (see shared/docs/cli-contract.md).
+"""``python -m bot``: the command-line entry point (see docs/cli-contract.md).
 
 Every subcommand takes ``--json`` and then prints exactly one JSON object. Bad input prints an
 error object and exits 2; an internal fault exits 1. No traceback reaches the user unless
