@@ -109,6 +109,10 @@ def build_parser() -> argparse.ArgumentParser:
                        help="apply schema migrations; --to URL also copies settings and games")
     p.add_argument("--to", metavar="URL", help="another database (postgresql://…) to copy settings and table games to")
     sub.add_parser("health", parents=[common], help="heartbeat fresh and database reachable: exit 0, else 1")
+    p = sub.add_parser("invite", parents=[common], help="the URL that adds the bot to a server (scopes, permissions)")
+    p.add_argument("--client-id", metavar="ID",
+                   help="the application id (env MTGBOT_APPLICATION_ID; else from the token)")
+    p.add_argument("--lang", choices=["en", "es"])
     p = sub.add_parser("sync", parents=[common], help="sync slash commands with Discord (explicitly, never on start)")
     p.add_argument("--guild", type=int, metavar="ID", help="sync to one server only (instant, for testing)")
     return parser
@@ -202,6 +206,14 @@ async def _run(args: argparse.Namespace) -> int:
         result = await ResolveService().resolve(ResolveRequest(lang=args.lang, scenario=text))
         _emit(result.to_dict(), args.json, fmt.resolution_text)
         return EXIT_OK
+    if cmd == "invite":  # needs neither rules nor a database
+        from .invite import invite
+
+        link = invite(args.client_id)
+        _emit(link.to_dict(), args.json,
+              lambda d: t("invite.text", args.lang, url=d["url"], scopes=" ".join(d["scopes"]),
+                          permissions=d["permissions"], names=", ".join(d["permission_names"])))
+        return EXIT_OK
     if cmd in ("migrate", "health"):
         from ..storage import admin
 
@@ -225,6 +237,10 @@ async def _run(args: argparse.Namespace) -> int:
         if cmd != "sync":  # a process that runs for days
             return_freed_memory()
 
+        if cmd == "run" and not settings.discord_token and not _interactive():
+            # A container without a token: a console nobody can type in would exit 0 at once and
+            # look like a clean stop; say what is missing instead.
+            raise BotError.of("bad_config", "run.error.no_token_no_terminal")
         if cmd == "sync" or (cmd == "run" and settings.discord_token):
             if cmd == "run" and settings.processes > 1:
                 return await frontend("cluster")(settings)
@@ -277,6 +293,21 @@ async def _run(args: argparse.Namespace) -> int:
     raise BotError.of("bad_input", "error.unknown_command", name=cmd)
 
 
+def _interactive() -> bool:
+    """A person can type: stdin is a terminal (``make run`` in a shell, not a container)."""
+    try:
+        return sys.stdin is not None and sys.stdin.isatty()
+    except (ValueError, OSError):  # a closed stdin
+        return False
+
+
+def default_log_level(command: str | None, environ: dict[str, str] | None = None) -> str:
+    """INFO for ``run`` with a token (a bot's log is how its operator sees it connect), WARNING
+    for everything else, whose stdout is the answer; ``MTGBOT_LOG_LEVEL`` wins (read later)."""
+    env = os.environ if environ is None else environ
+    return "INFO" if command in ("run", None) and env.get("DISCORD_TOKEN") else "WARNING"
+
+
 def _read_file(path: str) -> str:
     try:
         with open(path, encoding="utf-8") as fh:
@@ -305,9 +336,9 @@ def main(argv: list[str] | None = None) -> int:
     as_json = "--json" in (sys.argv[1:] if argv is None else argv)
     lang: str | None = None
     try:
-        logging.basicConfig(level=log_level_from_env("WARNING"),
-                            format="%(asctime)s %(levelname)s %(name)s: %(message)s")
         args = build_parser().parse_args(argv)
+        logging.basicConfig(level=log_level_from_env(default_log_level(args.command)),
+                            format="%(asctime)s %(levelname)s %(name)s: %(message)s")
         as_json, lang = bool(getattr(args, "json", False)), _lang_of(args)
         if not args.command:
             args.command = "run"
