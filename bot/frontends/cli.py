@@ -35,7 +35,10 @@ class ArgumentParser(argparse.ArgumentParser):
     option honours ``--json`` and exits with status 2 like every other input error."""
 
     def error(self, message: str) -> NoReturn:
-        raise BotError.of("bad_input", "error.bad_arguments", detail=message, usage=self.format_usage().strip())
+        usage = self.format_usage().strip()
+        if usage.lower().startswith("usage:"):  # "Usage:" is said once, by the catalogue's sentence
+            usage = usage.split(":", 1)[1].strip()
+        raise BotError.of("bad_input", "error.bad_arguments", detail=message, usage=usage)
 
 
 def _limit(value: str) -> int:
@@ -45,11 +48,17 @@ def _limit(value: str) -> int:
     return int(value)
 
 
-def _common() -> ArgumentParser:
+def _common(*, subcommand: bool = True) -> ArgumentParser:
+    """The options every command takes, before or after its name (``--json rule 101.4`` and
+    ``rule 101.4 --json``). A subcommand's copies default to "not given" (SUPPRESS), so they never
+    overwrite what was given before the subcommand's name."""
+    default: Any = argparse.SUPPRESS if subcommand else None
     common = ArgumentParser(add_help=False)
-    common.add_argument("--json", action="store_true", help="print one JSON object (per input line with --batch)")
-    common.add_argument("--rules", metavar="PATH", help="a CR text file or a directory of them (env MTGBOT_RULES)")
-    common.add_argument("--db", metavar="PATH|URL",
+    common.add_argument("--json", action="store_true", default=default if subcommand else False,
+                        help="print one JSON object (per input line with --batch)")
+    common.add_argument("--rules", metavar="PATH", default=default,
+                        help="a CR text file or a directory of them (env MTGBOT_RULES)")
+    common.add_argument("--db", metavar="PATH|URL", default=default,
                         help="the SQLite file or a postgresql:// URL (env MTGBOT_DB, MTGBOT_DATABASE_URL)")
     return common
 
@@ -59,7 +68,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser = ArgumentParser(
         prog="python -m bot",
         description="Magic: The Gathering Comprehensive Rules assistant (English and Spanish).",
-        parents=[common],
+        parents=[_common(subcommand=False)],
     )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=ArgumentParser)
 
@@ -77,6 +86,7 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("translate", parents=[common], help="translate a game term EN↔ES (trample, toque mortal)")
     p.add_argument("term", nargs="?")
     p.add_argument("--from", dest="from_", default="en", choices=["en", "es"])
+    p.add_argument("--lang", choices=["en", "es"], help="the language of messages (errors)")
     p.add_argument("--batch", metavar="FILE")
 
     p = sub.add_parser("search", parents=[common], help="find the rules a question is about")
@@ -89,6 +99,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--from", dest="from_", required=True, metavar="YYYY-MM-DD")
     p.add_argument("--to", required=True, metavar="YYYY-MM-DD")
     p.add_argument("--rule", metavar="REF", help="only this rule and its subrules")
+    p.add_argument("--lang", default="en", choices=["en", "es"], help="the language of the readable output")
 
     p = sub.add_parser("import", parents=[common], help="import CR text files into the database")
     p.add_argument("paths", nargs="*", help="files or directories (default: MTGBOT_RULES)")
@@ -103,8 +114,10 @@ def build_parser() -> argparse.ArgumentParser:
     from .cards_cli import add_parsers as add_card_parsers  # issue 14; the lead re-wires at merge
 
     add_card_parsers(sub, common)
-    sub.add_parser("console", parents=[common], help="the offline console: type the bot's commands as text")
-    sub.add_parser("run", parents=[common], help="start the Discord bot (DISCORD_TOKEN) or else the console")
+    p = sub.add_parser("console", parents=[common], help="the offline console: type the bot's commands as text")
+    p.add_argument("--lang", choices=["en", "es"], help="start in this language (env MTGBOT_LANG)")
+    p = sub.add_parser("run", parents=[common], help="start the Discord bot (DISCORD_TOKEN) or else the console")
+    p.add_argument("--lang", choices=["en", "es"], help="the console's language (env MTGBOT_LANG)")
     p = sub.add_parser("migrate", parents=[common],
                        help="apply schema migrations; --to URL also copies settings and games")
     p.add_argument("--to", metavar="URL", help="another database (postgresql://…) to copy settings and table games to")
@@ -246,7 +259,7 @@ async def _run(args: argparse.Namespace) -> int:
                 return await frontend("cluster")(settings)
             return await frontend("discord")(settings, sync=cmd == "sync", guild=getattr(args, "guild", None),
                                              as_json=args.json)
-        return await run_console(settings)
+        return await run_console(settings, getattr(args, "lang", None))
 
     progress = None if args.json or not sys.stderr.isatty() else progress_bar()
     if cmd == "translate":  # the dictionary alone: no database, no rules to load or download
@@ -281,7 +294,8 @@ async def _run(args: argparse.Namespace) -> int:
             return await _single_or_batch(args, "query", search, {"lang": args.lang, "limit": args.limit},
                                           fmt.search_text)
         if cmd == "diff":
-            _emit((await rules.diff(args.from_, args.to, args.rule)).to_dict(), args.json, fmt.diff_text)
+            _emit((await rules.diff(args.from_, args.to, args.rule)).to_dict(), args.json,
+                  lambda d: fmt.diff_text(d, args.lang))
             return EXIT_OK
         if cmd == "versions":
             out = {"versions": [v.to_dict() for v in await services.store.versions()],
@@ -353,6 +367,13 @@ def main(argv: list[str] | None = None) -> int:
         # about the unflushed stdout while it exits.
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return EXIT_OK
+    except ModuleNotFoundError as exc:
+        if os.environ.get("MTGBOT_DEBUG") or (exc.name or "").split(".")[0] in ("bot", "cogs"):
+            raise  # a module of our own missing is a fault of ours, not of the installation
+        # Usually `python -m bot` run by a Python that is not the project's virtualenv.
+        _print_error(BotError.of("missing_dependency", "error.missing_module", module=(exc.name or "?")[:60],
+                                 python=sys.executable[:200]).to_dict(lang), as_json, lang)
+        return EXIT_FAULT
     except Exception as exc:  # an internal fault: say so plainly, log the details
         if os.environ.get("MTGBOT_DEBUG"):
             raise

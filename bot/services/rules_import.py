@@ -172,14 +172,15 @@ async def ensure_rules(store: Store, settings: Settings, *, progress: Progress |
 
 async def import_paths(settings: Settings, paths: list[str], *, force: bool = False,
                        progress: Progress | None = None) -> dict[str, Any]:
-    """``python -m bot import [PATHS] [--force]``: import into ``settings.db`` and list the releases.
+    """``python -m bot import [PATHS] [--force]``: import into the configured database (PostgreSQL when
+    ``MTGBOT_DATABASE_URL`` is set, else SQLite) and list the releases.
 
     Explicit paths (or ``MTGBOT_RULES``) never download, so the README's command works offline
     on a fresh database; only with neither does it fetch the current release.
     """
     from ..storage import open_store
 
-    store = await open_store(settings.db)
+    store = await open_store(settings.store_url)
     try:
         sources = list(paths) or ([settings.rules] if settings.rules else [])
         if sources:

@@ -27,6 +27,7 @@ import asyncpg
 from asyncpg.exceptions._base import InternalClientError
 from asyncpg.pool import PoolConnectionProxy
 
+from ..catalog import t
 from ..rules.model import GlossaryEntry, Rule, RuleBook
 from ..rules.numbers import sort_key
 from . import migrations as mig
@@ -101,7 +102,7 @@ class PostgresStore(PostgresCardsMixin):
         """Connect (waiting up to ``retry`` seconds for a server that is starting) and migrate."""
         loop = asyncio.get_running_loop()
         deadline = loop.time() + (OPEN_RETRY_SECONDS if retry is None else retry)
-        delay = 0.2
+        delay, said = 0.2, False
         while True:
             try:
                 pool = await asyncpg.create_pool(url, min_size=1, max_size=POOL_MAX, init=_init_connection,
@@ -110,6 +111,11 @@ class PostgresStore(PostgresCardsMixin):
             except _TRANSIENT as exc:
                 if loop.time() + delay > deadline:
                     raise bad_database(redact(url), exc) from None
+                if not said:  # the first failure: say at once what we wait for, and how long
+                    said = True
+                    reason = (str(exc) or type(exc).__name__)[:120]
+                    log.warning(t("storage.waiting", None, where=redact(url), reason=reason,
+                                  seconds=f"{deadline - loop.time():.0f}"))
                 await asyncio.sleep(delay)
                 delay = min(delay * 2, 5.0)
             except (asyncpg.PostgresError, ValueError) as exc:  # bad credentials, no such database, bad URL
