@@ -56,3 +56,39 @@ async def test_one_release_says_nothing_to_compare_and_how_to_fix_it(dcore):
     assert "nothing to compare" in text and "python -m bot import" in text
     text = await Console(dcore, lang="es").handle("/cambios")
     assert "nada que comparar" in text and "python -m bot import" in text
+
+
+async def test_quick_mode_refuses_duplicate_names_instead_of_renaming_them(dcore):
+    from bot.errors import BotError
+    from bot.services.resolve import ResolveRequest, ResolveService, Seat
+
+    seats = (Seat("Bob"), Seat("bob"), Seat("Cy"))
+    request = ResolveRequest(effect="Each player sacrifices a creature.", players=seats)
+    with pytest.raises(BotError) as info:
+        await ResolveService().resolve(request)
+    assert info.value.code == "bad_scenario" and "bob" in info.value.text("en") and "twice" in info.value.text("en")
+    text = await Console(dcore).handle('/resolve effect:"Each player draws a card." players:Ana,ana')
+    assert "⚠" in text and "ana 2" not in text.lower()
+
+
+async def test_one_player_limit_for_quick_mode_and_scenario_files():
+    import yaml
+
+    from bot.apnap.board import MAX_PLAYERS
+    from bot.errors import BotError
+    from bot.services.resolve import ResolveRequest, ResolveService, Seat
+
+    service = ResolveService()
+    names = [f"P{i}" for i in range(MAX_PLAYERS + 1)]
+    effect = "Each player draws a card."
+    quick = await service.resolve(ResolveRequest(effect=effect, players=tuple(Seat(n) for n in names[:MAX_PLAYERS])))
+    scenario = yaml.safe_dump({"players": [{"name": n} for n in names[:MAX_PLAYERS]], "active": "P0",
+                               "effect": effect})
+    from_file = await service.resolve(ResolveRequest(scenario=scenario))
+    assert len(quick.to_dict()["steps"][0]["order"]) == len(from_file.to_dict()["steps"][0]["order"]) == MAX_PLAYERS
+    for request in (ResolveRequest(effect=effect, players=tuple(Seat(n) for n in names)),
+                    ResolveRequest(scenario=yaml.safe_dump({"players": [{"name": n} for n in names], "active": "P0",
+                                                            "effect": effect}))):
+        with pytest.raises(BotError) as info:
+            await service.resolve(request)
+        assert str(MAX_PLAYERS) in info.value.text("en")

@@ -91,3 +91,16 @@ def test_a_python_without_the_dependencies_names_the_module_and_the_fix(env):
     assert p.returncode == 1
     assert "is not installed for" in p.stderr and "make run" in p.stderr and ".venv/bin/python" in p.stderr
     assert "ModuleNotFoundError" not in p.stderr
+
+
+def test_an_unknown_scenario_field_is_never_echoed_whole(env, tmp_path):
+    secret = "ghp_" + "s3cr3t" * 12
+    scenario = tmp_path / "s.yaml"
+    scenario.write_text(f"players: [{{name: A}}, {{name: B}}]\nactive: A\neffect: Each player draws a card.\n"
+                        f'"{secret}\\a": 1\n', encoding="utf-8")  # "\a": a BEL inside the key
+    for args in (["resolve", str(scenario)], ["resolve", str(scenario), "--json"]):
+        p = run(env, *args)
+        shown = p.stdout + p.stderr
+        assert p.returncode == 2 and "unknown field" in shown
+        assert secret not in shown and secret[:25] not in shown and "\x07" not in shown
+        assert secret[:24] + "…" in shown
