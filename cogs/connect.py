@@ -27,6 +27,8 @@ from discord.gateway import DiscordWebSocket
 
 from bot.config import Settings
 
+from . import gateway_pacing
+
 log = logging.getLogger("cogs.connect")
 
 EXIT_CONFIG, EXIT_UNREACHABLE = 2, 1
@@ -96,6 +98,7 @@ def prepare_library(settings: Settings) -> None:
         logger = logging.getLogger(module.__name__)
         if not any(isinstance(f, OneLineReconnects) for f in logger.filters):
             logger.addFilter(OneLineReconnects())
+    gateway_pacing.install()  # a gateway that closes every connection at once is not hammered
     discord.VoiceClient.warn_nacl = False
     if hasattr(discord.VoiceClient, "warn_dave"):
         discord.VoiceClient.warn_dave = False
