@@ -67,6 +67,8 @@ _TRANSIENT: tuple[type[BaseException], ...] = (
     OSError,
     TimeoutError,
 )
+#: What a pooled connection's reset may raise once the server went away under it.
+_RELEASE_ERRORS: tuple[type[BaseException], ...] = (InternalClientError, *_TRANSIENT)
 _OWNER = {"guild": ("guild_settings", "guild_id"), "user": ("user_settings", "user_id")}
 
 
@@ -147,23 +149,35 @@ class PostgresStore(PostgresCardsMixin):
         delay = 0.1
         while True:
             try:
-                async with self._pool.acquire() as conn:
-                    try:
-                        if not transaction:
-                            return await op(conn)
-                        async with conn.transaction():
-                            return await op(conn)
-                    except InternalClientError:
-                        # What asyncpg raises when the server cut the connection mid-transaction.
-                        if not conn.is_closed():
-                            raise
-                        raise ConnectionResetError("the connection closed during a transaction") from None
+                conn = await self._pool.acquire()
+                try:
+                    if not transaction:
+                        return await op(conn)
+                    async with conn.transaction():
+                        return await op(conn)
+                except InternalClientError:
+                    # What asyncpg raises when the server cut the connection mid-transaction (the
+                    # connection may not know yet that it is closed): it is unusable either way.
+                    conn.terminate()
+                    raise ConnectionResetError("the connection broke during a statement") from None
+                finally:
+                    await self._release(conn)
             except _TRANSIENT as exc:
                 if self._closed or loop.time() + delay > deadline:
                     raise bad_database(self.where, exc) from None
                 log.warning("database connection lost (%s); retrying in %.1f s", type(exc).__name__, delay)
                 await asyncio.sleep(delay)
                 delay = min(delay * 2, 5.0)
+
+    async def _release(self, conn: Any) -> None:
+        """Give a connection back to the pool. Its reset may fail when the server restarted just
+        after the statement ("cannot switch to state 15; another operation is in progress"):
+        asyncpg has then dropped that connection, and the statement's result stands, so a done
+        write is never reported (or retried) as failed."""
+        try:
+            await self._pool.release(conn)
+        except _RELEASE_ERRORS as exc:
+            log.warning("a pooled connection could not be reset (%s); it was dropped", type(exc).__name__)
 
     # --- migrations ---------------------------------------------------------------------
 

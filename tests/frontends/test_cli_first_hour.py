@@ -21,6 +21,7 @@ def env(tmp_path_factory):
     tmp = tmp_path_factory.mktemp("cli-first-hour")
     e = {k: v for k, v in os.environ.items() if not k.startswith(("MTGBOT_", "DISCORD_"))}
     e.update(MTGBOT_DB=str(tmp / "cli.sqlite3"), MTGBOT_RULES=str(CR_DIR), MTGBOT_DATA_DIR=str(tmp / "data"),
+             MTGBOT_SEMANTIC="0",  # older releases would have their search vectors computed: minutes
              MTGBOT_RULES_PAGE="http://127.0.0.1:9/x", MTGBOT_RULES_URL_PATTERN="http://127.0.0.1:9/{year}/{stamp}")
     return e
 

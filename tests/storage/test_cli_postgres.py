@@ -18,6 +18,7 @@ REPO = Path(__file__).resolve().parents[2]
 def base_env(tmp_path: Path, **extra: str) -> dict[str, str]:
     env = {k: v for k, v in os.environ.items() if not k.startswith(("MTGBOT_", "DISCORD_"))}
     env.update(MTGBOT_DB=str(tmp_path / "must-not-be-used.sqlite3"), MTGBOT_DATA_DIR=str(tmp_path / "data"),
+               MTGBOT_SEMANTIC="0",
                MTGBOT_RULES_PAGE="http://127.0.0.1:9/x", MTGBOT_RULES_URL_PATTERN="http://127.0.0.1:9/{year}/{stamp}",
                **extra)
     return env
