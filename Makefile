@@ -4,7 +4,7 @@ PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-stamp
-CR_DIR ?= $(abspath ../shared/data/cr)
+CR_DIR ?= $(abspath tests/data/cr)
 
 .PHONY: run console test bench check-translation sync clean
 
@@ -23,10 +23,13 @@ console: $(STAMP)
 	$(BIN)/python -m bot console
 
 # Lint and types first (seconds), then every test; the layer contract runs inside pytest.
+# Two workers (pytest-xdist); --dist loadfile keeps a file's tests, and its module fixtures, on one.
+# TEST_WORKERS=0 runs them in this process, one after another.
+TEST_WORKERS ?= 2
 test: $(STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/mypy
-	MTGBOT_CR_DIR="$${MTGBOT_CR_DIR:-$(CR_DIR)}" $(BIN)/python -m pytest -q
+	MTGBOT_CR_DIR="$${MTGBOT_CR_DIR:-$(CR_DIR)}" $(BIN)/python -m pytest -q -n $(TEST_WORKERS) --dist loadfile
 
 bench: $(STAMP)
 	@for f in bench/bench_*.py; do MTGBOT_CR_DIR="$${MTGBOT_CR_DIR:-$(CR_DIR)}" $(BIN)/python $$f || exit 1; done

@@ -14,7 +14,7 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
 CR_DIR = Path(os.environ.get("MTGBOT_CR_DIR") or os.environ.get("MTGBOT_RULES")
-              or REPO.parent / "shared" / "data" / "cr")
+              or REPO / "tests" / "data" / "cr")
 CURRENT = CR_DIR / "en-20260417.txt"
 
 

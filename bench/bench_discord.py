@@ -10,7 +10,7 @@ shards routed by Discord's formula, each process faking its own gateway).
 the gateway payload, the command tree parses the options and calls the cog, the cog reads the
 user's settings, asks the core, renders the message, converts it to embeds and a view, and
 discord.py serialises the callback. Only the HTTP request is faked (a recording webhook adapter,
-the seam in shared/docs/discord-notes.md §3.7); nothing goes over the network.
+the seam in docs/discord-notes.md §3.7); nothing goes over the network.
 """
 
 from __future__ import annotations

@@ -20,7 +20,7 @@ from bot.search import SearchEngine, rerank
 def queries() -> list[str]:
     """Every query of the dev and training sets, plus hostile ones."""
     out: list[str] = []
-    for path in (REPO.parent / "shared" / "eval" / "search-dev.jsonl",
+    for path in (REPO / "tests" / "data" / "eval" / "search-dev.jsonl",
                  REPO / "data" / "search" / "questions.jsonl"):
         if path.is_file():
             out += [json.loads(x)["query"] for x in path.read_text(encoding="utf-8").splitlines() if x.strip()]

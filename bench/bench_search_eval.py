@@ -13,7 +13,7 @@ from bot.search import SearchEngine, rerank
 from bot.search.evaluate import engine_search, load_queries, run
 
 TRAIN = REPO / "data" / "search" / "questions.jsonl"
-DEV = REPO.parent / "shared" / "eval" / "search-dev.jsonl"
+DEV = REPO / "tests" / "data" / "eval" / "search-dev.jsonl"
 VALIDATION = REPO / "tests" / "search" / "data" / "validation.jsonl"
 TARGETS = {"top1": 0.85, "top5": 0.95, "es_top1": 0.80, "es_top5": 0.93, "typo_top5": 0.90}
 

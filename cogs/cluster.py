@@ -1,4 +1,4 @@
-"""Several bot processes, each running some of the shards (shared/docs/discord-notes.md §4).
+"""Several bot processes, each running some of the shards (docs/discord-notes.md §4).
 
 One Python process handles one interaction at a time; a burst larger than it can clear in time
 needs more processes, and that is how Discord scales bots anyway: each shard receives the events
@@ -14,7 +14,10 @@ process may run any set of shards (``AutoShardedBot(shard_count=…, shard_ids=�
 * it touches the cluster heartbeat (``MTGBOT_HEARTBEAT``, read by the Dockerfile's health check)
   only while every child's own heartbeat is fresh;
 * it restarts a child that dies, after a growing pause; a child that exits with status 2 (bad
-  token or settings) stops the whole cluster with status 2, since a restart cannot fix that;
+  token or settings) stops the whole cluster with status 2, since a restart cannot fix that; a
+  child that fails :data:`MAX_CRASHES` times in a row (each run shorter than
+  :data:`STABLE_SECONDS`: Discord unreachable, no network) stops it with status 1 and one clear
+  line, instead of retrying for ever;
 * SIGINT / SIGTERM are passed on to every child, which shut down cleanly.
 
 Table sessions belong to the process that owns their server's shard, so each child restores only
@@ -33,6 +36,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from bot.catalog import t
 from bot.config import Settings
 
 from .lifecycle import stop_on_signals
@@ -44,6 +48,8 @@ HEARTBEAT_FRESH = 90.0  # same staleness the Dockerfile's health check allows
 CHECK_SECONDS = 5.0
 RESTART_PAUSES = (1.0, 5.0, 15.0, 60.0)  # after the 1st, 2nd, 3rd, later crash in a row
 STABLE_SECONDS = 300.0  # a child that ran this long starts its crash count again
+MAX_CRASHES = 5  # failures in a row (each child already retried Discord itself) before giving up
+EXIT_UNREACHABLE = 1
 EXIT_CONFIG = 2  # the bot's status for a rejected token or bad settings
 
 
@@ -89,7 +95,8 @@ class Cluster:
 
     def __init__(self, settings: Settings, *, processes: int, shard_count: int | None = None,
                  command: Sequence[str] | None = None, ready_timeout: float = READY_TIMEOUT,
-                 check_seconds: float = CHECK_SECONDS, restart_pauses: Sequence[float] = RESTART_PAUSES) -> None:
+                 check_seconds: float = CHECK_SECONDS, restart_pauses: Sequence[float] = RESTART_PAUSES,
+                 max_crashes: int = MAX_CRASHES) -> None:
         self.settings = settings
         self.shard_count = shard_count or processes
         plan = shard_plan(self.shard_count, processes)
@@ -100,6 +107,7 @@ class Cluster:
         self.ready_timeout = ready_timeout
         self.check_seconds = check_seconds
         self.restart_pauses = tuple(restart_pauses)
+        self.max_crashes = max_crashes
         self.stopping = False
 
     def child_env(self, child: Child) -> dict[str, str]:
@@ -183,6 +191,9 @@ class Cluster:
                 return EXIT_CONFIG
             ran = time.monotonic() - child.started
             child.crashes = 1 if ran >= STABLE_SECONDS else child.crashes + 1
+            if child.crashes >= self.max_crashes:
+                log.error(t("cluster.gave_up", None, index=child.index, crashes=child.crashes, code=code))
+                return EXIT_UNREACHABLE
             pause = self.restart_pauses[min(child.crashes, len(self.restart_pauses)) - 1]
             log.warning("process %d exited with status %s after %.0f s; restarting in %.0f s",
                         child.index, code, ran, pause)

@@ -27,7 +27,7 @@ from discord.gateway import DiscordWebSocket
 
 from bot.config import Settings
 
-from . import gateway_guard
+from . import gateway_guard, gateway_pacing
 
 log = logging.getLogger("cogs.connect")
 
@@ -99,6 +99,7 @@ def prepare_library(settings: Settings) -> None:
         if not any(isinstance(f, OneLineReconnects) for f in logger.filters):
             logger.addFilter(OneLineReconnects())
     gateway_guard.install()  # a malformed frame is logged and dropped, not fatal (gateway_guard.py)
+    gateway_pacing.install()  # a gateway that closes every connection at once is not hammered
     discord.VoiceClient.warn_nacl = False
     if hasattr(discord.VoiceClient, "warn_dave"):
         discord.VoiceClient.warn_dave = False

@@ -50,7 +50,7 @@ from .lifecycle import stop_on_signals
 
 log = logging.getLogger("cogs.runner")
 
-EXTENSIONS = ("cogs.translator", "cogs.rules", "cogs.settings", "cogs.resolver", "cogs.cards")
+EXTENSIONS = ("cogs.translator", "cogs.rules", "cogs.settings", "cogs.resolver", "cogs.cards", "cogs.help")
 HEARTBEAT_SECONDS = 30.0
 
 

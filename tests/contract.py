@@ -1,5 +1,5 @@
 """Service calls as the command line shows them: each result's contract JSON (``to_dict()``), so
-tests can compare with ``shared/docs/cli-contract.md`` shapes."""
+tests can compare with ``docs/cli-contract.md`` shapes."""
 
 from __future__ import annotations
 

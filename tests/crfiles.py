@@ -1,4 +1,4 @@
-"""The real CR files from ../shared/data/cr (``MTGBOT_CR_DIR`` overrides), parsed once per session."""
+"""The real CR files from tests/data/cr (``MTGBOT_CR_DIR`` overrides), parsed once per session."""
 
 from __future__ import annotations
 
@@ -13,12 +13,12 @@ REPO = Path(__file__).resolve().parents[1]
 
 
 def cr_dir() -> Path:
-    """``MTGBOT_CR_DIR`` (or ``MTGBOT_RULES`` when it is a directory), else ../shared/data/cr."""
+    """``MTGBOT_CR_DIR`` (or ``MTGBOT_RULES`` when it is a directory), else the copies in tests/data/cr."""
     for var in ("MTGBOT_CR_DIR", "MTGBOT_RULES"):
         value = os.environ.get(var)
         if value and Path(value).is_dir():
             return Path(value)
-    return REPO.parent / "shared" / "data" / "cr"
+    return REPO / "tests" / "data" / "cr"
 
 
 CR_DIR = cr_dir()
@@ -29,7 +29,7 @@ _parsed: dict[str, ParsedRules] = {}
 
 
 def parsed(name: str = CURRENT) -> ParsedRules:
-    """Parse each shared file once per test session."""
+    """Parse each CR file once per test session."""
     if name not in _parsed:
         path = CR_DIR / name
         if not path.is_file():

@@ -110,7 +110,7 @@ def test_dev_set_quality(engine):
     """
     from bot.search.evaluate import evaluate
 
-    path = REPO.parent / "shared" / "eval" / "search-dev.jsonl"
+    path = REPO / "tests" / "data" / "eval" / "search-dev.jsonl"
     if not path.is_file():
         pytest.skip("no eval set")
     queries = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]

@@ -93,8 +93,9 @@ class BoardLoader:
             raise self.bad(where, "apnap.error.not_mapping")
         for key in value:
             if not isinstance(key, str) or key not in allowed:
-                sub = f"{where}.{key}" if where else str(key)
-                raise self.bad(sub, "apnap.error.unknown_key", _closest(str(key), allowed), key=key,
+                shown = shown_key(key)  # a file line can hold a secret: never echo a key whole
+                sub = f"{where}.{shown}" if where else shown
+                raise self.bad(sub, "apnap.error.unknown_key", _closest(str(key)[:64], allowed), key=shown,
                                allowed=", ".join(allowed))
         return value
 
@@ -201,6 +202,18 @@ class BoardLoader:
         items = self.sequence(raw, where, MAX_ZONE_CARDS)
         return [self.game_object(item, owner, f"{where}[{i}]") for i, item in enumerate(items)]
 
+
+
+#: At most this many characters of an unknown field's name are shown back in an error.
+SHOWN_KEY_CHARS = 24
+
+
+def shown_key(key: Any) -> str:
+    """An unknown field's name as an error may show it: printable characters only, and at most
+    :data:`SHOWN_KEY_CHARS` of them (then "…"), so neither a pasted secret nor control characters
+    come back whole."""
+    text = "".join(ch if ch.isprintable() else "?" for ch in str(key)[:SHOWN_KEY_CHARS + 1])
+    return text[:SHOWN_KEY_CHARS] + "…" if len(text) > SHOWN_KEY_CHARS else text
 
 
 def _closest(word: str, pool: list[str] | tuple[str, ...]) -> list[str]:

@@ -19,9 +19,9 @@ from bot.catalog import t
 from bot.errors import BotError
 from bot.i18n import normalize_lang
 
+from .board import MAX_PLAYERS
 from .model import ZONES
 
-MAX_QUICK_PLAYERS = 8
 MAX_NAME = 40
 _BOARD_ENTRY_RE = re.compile(r"^\s*(?P<player>[^:]{1,40}):\s*(?P<cards>.*)$")
 
@@ -85,9 +85,9 @@ def quick_scenario(request: QuickRequest) -> dict[str, Any]:
     lang = normalize_lang(request.lang) if request.lang else None
     if len(request.players) < 2:
         raise _bad("apnap.error.too_few_players", lang, "players", [t("apnap.example.players", lang)])
-    if len(request.players) > MAX_QUICK_PLAYERS:
-        raise _bad("apnap.error.too_many", lang, "players", limit=MAX_QUICK_PLAYERS)
-    names = _unique([str(p) for p in request.players])
+    if len(request.players) > MAX_PLAYERS:  # one limit for quick mode and scenario files (board.py)
+        raise _bad("apnap.error.too_many", lang, "players", limit=MAX_PLAYERS)
+    names = _distinct([str(p) for p in request.players], lang)
     active = _match(request.active, names, lang, "active") if request.active else names[0]
     board = parse_board(request.board or "", names, lang)
     data: dict[str, Any] = {"players": [_quick_player(request, name, board) for name in names], "active": active}
@@ -132,15 +132,15 @@ def _lookup(values: dict[str, int], name: str) -> int | None:
     return next((v for k, v in values.items() if k.casefold() == name.casefold()), None)
 
 
-def _unique(names: list[str]) -> list[str]:
-    seen: set[str] = set()
+def _distinct(names: list[str], lang: str | None) -> list[str]:
+    """The names as given (spaces folded), refused when two are the same (case-insensitively):
+    renaming one "Bob 2" silently would answer about a player nobody named."""
+    seen: dict[str, str] = {}
     out = []
     for name in names:
-        base = " ".join(name.split())[:MAX_NAME] or "Player"
-        candidate, n = base, 1
-        while candidate.casefold() in seen:
-            n += 1
-            candidate = f"{base} {n}"
-        seen.add(candidate.casefold())
-        out.append(candidate)
+        clean = " ".join(name.split())[:MAX_NAME] or "Player"
+        if clean.casefold() in seen:
+            raise _bad("apnap.error.duplicate_player", lang, "players", name=clean, other=seen[clean.casefold()])
+        seen[clean.casefold()] = clean
+        out.append(clean)
     return out

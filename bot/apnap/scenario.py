@@ -28,6 +28,7 @@ from .board import (
     TWO_HEADED_GIANT_LIFE,
     BoardLoader,
     _closest,
+    shown_key,
 )
 from .costs import pay
 from .grammar import MAX_AMOUNT, Effect, parse_effect
@@ -113,7 +114,7 @@ class _Loader(BoardLoader):
                 unknown = {self.text(w, f"{where}.unknown").lower() for w in words}
                 bad = sorted(unknown - set(ZONES) - {"life"})  # "life": nobody said the life total
                 if bad:
-                    raise self.bad(f"{where}.unknown", "apnap.error.unknown_key", list(ZONES), key=bad[0],
+                    raise self.bad(f"{where}.unknown", "apnap.error.unknown_key", list(ZONES), key=shown_key(bad[0]),
                                    allowed=", ".join(ZONES))
                 player.unknown = frozenset(unknown)
             players.append(player)

@@ -1,4 +1,4 @@
-"""``python -m bot``: the command-line entry point (see shared/docs/cli-contract.md).
+"""``python -m bot``: the command-line entry point (see docs/cli-contract.md).
 
 Every subcommand takes ``--json`` and then prints exactly one JSON object. Bad input prints an
 error object and exits 2; an internal fault exits 1. No traceback reaches the user unless
@@ -65,11 +65,17 @@ def _limit(value: str) -> int:
     return int(value)
 
 
-def _common() -> ArgumentParser:
+def _common(*, subcommand: bool = True) -> ArgumentParser:
+    """The options every command takes, before or after its name (``--json rule 101.4`` and
+    ``rule 101.4 --json``). A subcommand's copies default to "not given" (SUPPRESS), so they never
+    overwrite what was given before the subcommand's name."""
+    default: Any = argparse.SUPPRESS if subcommand else None
     common = ArgumentParser(add_help=False)
-    common.add_argument("--json", action="store_true", help="print one JSON object (per input line with --batch)")
-    common.add_argument("--rules", metavar="PATH", help="a CR text file or a directory of them (env MTGBOT_RULES)")
-    common.add_argument("--db", metavar="PATH|URL",
+    common.add_argument("--json", action="store_true", default=default if subcommand else False,
+                        help="print one JSON object (per input line with --batch)")
+    common.add_argument("--rules", metavar="PATH", default=default,
+                        help="a CR text file or a directory of them (env MTGBOT_RULES)")
+    common.add_argument("--db", metavar="PATH|URL", default=default,
                         help="the SQLite file or a postgresql:// URL (env MTGBOT_DB, MTGBOT_DATABASE_URL)")
     return common
 
@@ -79,7 +85,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser = ArgumentParser(
         prog="python -m bot",
         description="Magic: The Gathering Comprehensive Rules assistant (English and Spanish).",
-        parents=[common],
+        parents=[_common(subcommand=False)],
     )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=ArgumentParser)
 
@@ -97,6 +103,7 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("translate", parents=[common], help="translate a game term EN↔ES (trample, toque mortal)")
     p.add_argument("term", nargs="?")
     p.add_argument("--from", dest="from_", default="en", choices=["en", "es"])
+    p.add_argument("--lang", choices=["en", "es"], help="the language of messages (errors)")
     p.add_argument("--batch", metavar="FILE")
 
     p = sub.add_parser("search", parents=[common], help="find the rules a question is about")
@@ -109,6 +116,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--from", dest="from_", required=True, metavar="YYYY-MM-DD")
     p.add_argument("--to", required=True, metavar="YYYY-MM-DD")
     p.add_argument("--rule", metavar="REF", help="only this rule and its subrules")
+    p.add_argument("--lang", default="en", choices=["en", "es"], help="the language of the readable output")
 
     p = sub.add_parser("import", parents=[common], help="import CR text files into the database")
     p.add_argument("paths", nargs="*", help="files or directories (default: MTGBOT_RULES)")
@@ -123,12 +131,18 @@ def build_parser() -> argparse.ArgumentParser:
     from .cards_cli import add_parsers as add_card_parsers  # issue 14; the lead re-wires at merge
 
     add_card_parsers(sub, common)
-    sub.add_parser("console", parents=[common], help="the offline console: type the bot's commands as text")
-    sub.add_parser("run", parents=[common], help="start the Discord bot (DISCORD_TOKEN) or else the console")
+    p = sub.add_parser("console", parents=[common], help="the offline console: type the bot's commands as text")
+    p.add_argument("--lang", choices=["en", "es"], help="start in this language (env MTGBOT_LANG)")
+    p = sub.add_parser("run", parents=[common], help="start the Discord bot (DISCORD_TOKEN) or else the console")
+    p.add_argument("--lang", choices=["en", "es"], help="the console's language (env MTGBOT_LANG)")
     p = sub.add_parser("migrate", parents=[common],
                        help="apply schema migrations; --to URL also copies settings and games")
     p.add_argument("--to", metavar="URL", help="another database (postgresql://…) to copy settings and table games to")
     sub.add_parser("health", parents=[common], help="heartbeat fresh and database reachable: exit 0, else 1")
+    p = sub.add_parser("invite", parents=[common], help="the URL that adds the bot to a server (scopes, permissions)")
+    p.add_argument("--client-id", metavar="ID",
+                   help="the application id (env MTGBOT_APPLICATION_ID; else from the token)")
+    p.add_argument("--lang", choices=["en", "es"])
     p = sub.add_parser("sync", parents=[common], help="sync slash commands with Discord (explicitly, never on start)")
     p.add_argument("--guild", type=int, metavar="ID", help="sync to one server only (instant, for testing)")
     return parser
@@ -220,6 +234,14 @@ async def _run(args: argparse.Namespace) -> int:
 
         return await resolve_cli.run(args, settings, _read_file, _read_batch,
                                      lambda out: _emit(out, args.json, fmt.resolution_text), show_error)
+    if cmd == "invite":  # needs neither rules nor a database
+        from .invite import invite
+
+        link = invite(args.client_id)
+        _emit(link.to_dict(), args.json,
+              lambda d: t("invite.text", args.lang, url=d["url"], scopes=" ".join(d["scopes"]),
+                          permissions=d["permissions"], names=", ".join(d["permission_names"])))
+        return EXIT_OK
     if cmd in ("migrate", "health"):
         from ..storage import admin
 
@@ -243,12 +265,16 @@ async def _run(args: argparse.Namespace) -> int:
         if cmd != "sync":  # a process that runs for days
             return_freed_memory()
 
+        if cmd == "run" and not settings.discord_token and not _interactive():
+            # A container without a token: a console nobody can type in would exit 0 at once and
+            # look like a clean stop; say what is missing instead.
+            raise BotError.of("bad_config", "run.error.no_token_no_terminal")
         if cmd == "sync" or (cmd == "run" and settings.discord_token):
             if cmd == "run" and settings.processes > 1:
                 return await frontend("cluster")(settings)
             return await frontend("discord")(settings, sync=cmd == "sync", guild=getattr(args, "guild", None),
                                              as_json=args.json)
-        return await run_console(settings)
+        return await run_console(settings, getattr(args, "lang", None))
 
     progress = None if args.json or not sys.stderr.isatty() else progress_bar()
     if cmd == "translate":  # the dictionary alone: no database, no rules to load or download
@@ -283,7 +309,8 @@ async def _run(args: argparse.Namespace) -> int:
             return await _single_or_batch(args, "query", search, {"lang": args.lang, "limit": args.limit},
                                           fmt.search_text)
         if cmd == "diff":
-            _emit((await rules.diff(args.from_, args.to, args.rule)).to_dict(), args.json, fmt.diff_text)
+            _emit((await rules.diff(args.from_, args.to, args.rule)).to_dict(), args.json,
+                  lambda d: fmt.diff_text(d, args.lang))
             return EXIT_OK
         if cmd == "versions":
             out = {"versions": [v.to_dict() for v in await services.store.versions()],
@@ -293,6 +320,21 @@ async def _run(args: argparse.Namespace) -> int:
     finally:
         await services.close()
     raise BotError.of("bad_input", "error.unknown_command", name=cmd)
+
+
+def _interactive() -> bool:
+    """A person can type: stdin is a terminal (``make run`` in a shell, not a container)."""
+    try:
+        return sys.stdin is not None and sys.stdin.isatty()
+    except (ValueError, OSError):  # a closed stdin
+        return False
+
+
+def default_log_level(command: str | None, environ: dict[str, str] | None = None) -> str:
+    """INFO for ``run`` with a token (a bot's log is how its operator sees it connect), WARNING
+    for everything else, whose stdout is the answer; ``MTGBOT_LOG_LEVEL`` wins (read later)."""
+    env = os.environ if environ is None else environ
+    return "INFO" if command in ("run", None) and env.get("DISCORD_TOKEN") else "WARNING"
 
 
 def _read_file(path: str) -> str:
@@ -323,9 +365,9 @@ def main(argv: list[str] | None = None) -> int:
     as_json = "--json" in (sys.argv[1:] if argv is None else argv)
     lang: str | None = None
     try:
-        logging.basicConfig(level=log_level_from_env("WARNING"),
-                            format="%(asctime)s %(levelname)s %(name)s: %(message)s")
         args = build_parser().parse_args(argv)
+        logging.basicConfig(level=log_level_from_env(default_log_level(args.command)),
+                            format="%(asctime)s %(levelname)s %(name)s: %(message)s")
         as_json, lang = bool(getattr(args, "json", False)), _lang_of(args)
         if not args.command:
             args.command = "run"
@@ -340,6 +382,13 @@ def main(argv: list[str] | None = None) -> int:
         # about the unflushed stdout while it exits.
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return EXIT_OK
+    except ModuleNotFoundError as exc:
+        if os.environ.get("MTGBOT_DEBUG") or (exc.name or "").split(".")[0] in ("bot", "cogs"):
+            raise  # a module of our own missing is a fault of ours, not of the installation
+        # Usually `python -m bot` run by a Python that is not the project's virtualenv.
+        _print_error(BotError.of("missing_dependency", "error.missing_module", module=(exc.name or "?")[:60],
+                                 python=sys.executable[:200]).to_dict(lang), as_json, lang)
+        return EXIT_FAULT
     except Exception as exc:  # an internal fault: say so plainly, log the details
         if os.environ.get("MTGBOT_DEBUG"):
             raise

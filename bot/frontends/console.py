@@ -14,12 +14,13 @@ import shlex
 import sys
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import replace
+from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .. import presentation
 from ..apnap import MAX_INPUT_BYTES
-from ..catalog import t
+from ..catalog import catalog, t
 from ..config import Settings
 from ..errors import BotError
 from ..i18n import normalize_lang, parse_lang
@@ -63,6 +64,31 @@ def parse_command(line: str) -> tuple[str, str, dict[str, str]]:
     return name, " ".join(words), options
 
 
+#: Console command → the catalogue key of its name on Discord: the Spanish names Discord shows
+#: (``/regla``, ``/buscar``, ``/definir``, ``/carta``, ``/resolver``, ``/ayuda``…) work here too.
+COMMAND_KEYS = {
+    "rule": "discord.cmd.rule.name", "define": "discord.cmd.define.name", "translate": "discord.cmd.translate.name",
+    "search": "discord.cmd.search.name", "changes": "discord.cmd.changes.name", "resolve": "discord.cmd.resolve.name",
+    "card": "cards.cmd.card.name", "help": "discord.cmd.help.name",
+}
+
+
+@lru_cache(maxsize=1)
+def spanish_names() -> tuple[dict[str, str], dict[str, str]]:
+    """(Spanish command name → command, Spanish option name → option), from the catalogue."""
+    commands = {t(key, "es").lower(): name for name, key in COMMAND_KEYS.items()}
+    options: dict[str, str] = {}
+    for key in sorted(k for k in catalog() if k.startswith(("discord.opt.", "cards.opt.")) and k.endswith(".name")):
+        options.setdefault(t(key, "es"), t(key, "en"))  # "idioma": lang (sorted before language)
+    return commands, {es: en for es, en in options.items() if es != en}
+
+
+def canonical(name: str, options: dict[str, str]) -> tuple[str, dict[str, str]]:
+    """A command typed with its Spanish name and options → the English ones the console runs."""
+    commands, option_names = spanish_names()
+    return commands.get(name, name), {option_names.get(k, k): v for k, v in options.items()}
+
+
 def _texts(messages: list[presentation.Message], lang: str) -> str:
     return "\n\n".join(to_text(m, lang=lang) for m in messages)
 
@@ -100,6 +126,7 @@ class Console:
 
     async def _handle(self, line: str) -> str | None:
         name, arg, opts = parse_command(line)
+        name, opts = canonical(name, opts)
         if name in ("quit", "exit", "q", "salir"):
             return None
         a = self.actions
@@ -118,7 +145,7 @@ class Console:
                 return to_text(await a.search(arg, lang, search_lang=search_lang), lang=lang)
             if name in ("changes", "diff"):
                 return to_text(await a.changes(lang, from_=opts.get("from"), to=opts.get("to"),
-                                               rule=opts.get("rule") or (arg or None)), lang=lang)
+                                               rule=opts.get("rule") or (arg or None), page=_page(opts)), lang=lang)
             if name == "resolve":
                 return await self.resolve(arg, opts, lang)
             if name == "card":
@@ -226,6 +253,14 @@ class Console:
             self.output("\n" * 3 + t("console.cleared", lang))
 
 
+def _page(opts: dict[str, str]) -> int:
+    """``page:2`` (the console's way to turn a page that Discord turns with a button)."""
+    raw = opts.get("page") or opts.get("pagina") or opts.get("página") or "1"
+    if not raw.isdigit() or not 1 <= int(raw) <= 1000:
+        raise BotError.of("bad_input", "console.bad_page", value=raw[:20])
+    return int(raw) - 1
+
+
 def pick_keys(answer: str, options: Sequence[OptionView]) -> list[str]:
     """``"1, 3"`` or ``"Grizzly Bears"`` → option keys; empty input → no pick."""
     answer = answer.strip()
@@ -249,19 +284,44 @@ def pick_keys(answer: str, options: Sequence[OptionView]) -> list[str]:
     return keys
 
 
-async def run_console(settings: Settings) -> int:
+def read_line(prompt: str) -> str:
+    """``input()`` that a Ctrl-C interrupts at once. Inside ``asyncio.run`` the first SIGINT only
+    cancels the main task, which a blocking ``input()`` never notices: the user's Ctrl-C looked
+    ignored until Enter. Python's own handler, while we wait for a line, raises KeyboardInterrupt."""
+    import signal
+
+    try:
+        previous = signal.signal(signal.SIGINT, signal.default_int_handler)
+    except ValueError:  # not the main thread: no signal handling to adjust
+        return input(prompt)
+    try:
+        return input(prompt)
+    finally:
+        signal.signal(signal.SIGINT, previous)
+
+
+async def run_console(settings: Settings, lang: str | None = None) -> int:
     from ..rules.source import progress_bar
     from ..services import Services
 
     services = await Services.open(settings, progress=progress_bar())
-    console = Console(services)
-    print(t("console.welcome", console.lang, date=services.rules.current.effective_iso))
+    console = Console(services, lang=lang or (settings.lang if settings is not None else None))
+    interrupted = False
     try:
+        print(t("console.welcome", console.lang, date=services.rules.current.effective_iso), flush=True)
         while True:
             try:
-                line = input("> ")
+                line = read_line("> ")
             except EOFError:
                 break
+            except KeyboardInterrupt:
+                if interrupted:  # twice in a row: the user means it
+                    print(flush=True)
+                    break
+                interrupted = True
+                print("\n" + t("console.interrupt", console.lang), flush=True)
+                continue
+            interrupted = False
             if not line.strip():
                 continue
             try:
@@ -271,7 +331,7 @@ async def run_console(settings: Settings) -> int:
                 out = t("errors.internal", console.lang)
             if out is None:
                 break
-            print(out)
-    finally:
+            print(out, flush=True)  # each answer as it is ready, also through a pipe
+    finally:  # also when the reader went away (`console | head`): the CLI then silences stdout
         await services.close()
     return 0

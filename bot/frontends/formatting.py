@@ -63,19 +63,34 @@ def search_text(d: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
-def diff_text(d: dict[str, Any]) -> str:
+#: Items of one kind the readable ``diff`` lists before "… N more" (``--json`` has them all).
+DIFF_SHOWN = 50
+
+
+def _shown(items: list[str], lang: str, indent: str = "  ") -> list[str]:
+    lines = [indent + item for item in items[:DIFF_SHOWN]]
+    if len(items) > DIFF_SHOWN:
+        lines.append(indent + t("changes.more", lang, n=len(items) - DIFF_SHOWN))
+    return lines
+
+
+def diff_text(d: dict[str, Any], lang: str = "en") -> str:
+    """Real changes first (text changed, added, removed), renumberings last; every list cut at
+    :data:`DIFF_SHOWN` says how many more there are."""
     lines = [f"{d['from']} → {d['to']}"]
     if "summary" in d:
-        s = d["summary"]
-        lines.append(f"  {s['changed']} changed, {s['moved']} moved, {s['added']} added, {s['removed']} removed")
-    for m in d["moved"][:50]:
-        lines.append(f"  moved {m['from']} → {m['to']}" + (" (text changed)" if m["changed"] else ""))
-    for c in d["changed"][:50]:
-        lines.append(f"  changed {c['number']}")
-    if d["added"]:
-        lines.append("  added: " + ", ".join(d["added"][:60]))
-    if d["removed"]:
-        lines.append("  removed: " + ", ".join(d["removed"][:60]))
+        lines.append("  " + t("changes.summary_text", lang, **d["summary"]))
+    lines += _shown([t("changes.changed", lang, number=c["number"]) for c in d["changed"]], lang)
+    lines += _shown([t("changes.moved", lang, src=m["from"], dst=m["to"]) + " " + t("changes.text_changed", lang)
+                     for m in d["moved"] if m["changed"]], lang)
+    for key, numbers in (("changes.added", d["added"]), ("changes.removed", d["removed"])):
+        if numbers:
+            lines.append("  " + t(key, lang).replace("*", ""))
+            lines += _shown([", ".join(numbers[i:i + 12]) for i in range(0, len(numbers), 12)], lang, "    ")
+    renumbered = [f"{m['from']} → {m['to']}" for m in d["moved"] if not m["changed"]]
+    if renumbered:
+        lines.append("  " + t("changes.renumbered", lang, n=len(renumbered)))
+        lines += _shown([", ".join(renumbered[i:i + 8]) for i in range(0, len(renumbered), 8)], lang, "    ")
     return "\n".join(lines)
 
 

@@ -12,27 +12,41 @@ from .paging import paginate
 
 
 def changes_blocks(view: ChangesView, lang: str) -> list[str]:
-    """One block per change: moved, changed (old and new text in full when filtered to a rule)."""
+    """One block per change, real changes first: rules whose text changed (in place, then moved),
+    then added and removed rules, and last the rules only renumbered, several to a line — a
+    release that renumbers a whole section must not bury its real changes under those lines."""
     blocks: list[str] = []
-    for m in view.moved:
-        line = t("changes.moved", lang, src=m.moved_from, dst=m.number)
-        if m.changed:
-            line += " " + t("changes.text_changed", lang)
-            if view.detailed and m.old is not None:
-                line += f"\n> **{t('changes.old', lang)}** {m.old}\n> **{t('changes.new', lang)}** {m.new}"
-        blocks.append(line)
     for c in view.changed:
         line = t("changes.changed", lang, number=c.number)
         if view.detailed:
             line += f"\n> **{t('changes.old', lang)}** {c.old}\n> **{t('changes.new', lang)}** {c.new}"
         blocks.append(line)
+    renumbered: list[str] = []
+    for m in view.moved:
+        if not m.changed:
+            renumbered.append(f"{m.moved_from} → {m.number}")
+            continue
+        line = t("changes.moved", lang, src=m.moved_from, dst=m.number) + " " + t("changes.text_changed", lang)
+        if view.detailed and m.old is not None:
+            line += f"\n> **{t('changes.old', lang)}** {m.old}\n> **{t('changes.new', lang)}** {m.new}"
+        blocks.append(line)
     if view.added:
         blocks.extend(number_lines(t("changes.added", lang), view.added))
     if view.removed:
         blocks.extend(number_lines(t("changes.removed", lang), view.removed))
+    if renumbered:  # labelled once; the following lines continue the list
+        label = t("changes.renumbered", lang, n=len(renumbered))
+        blocks.append(number_lines(label, renumbered, per_block=RENUMBERED_PER_LINE)[0])
+        blocks.extend(", ".join(renumbered[i:i + RENUMBERED_PER_LINE])
+                      for i in range(RENUMBERED_PER_LINE, len(renumbered), RENUMBERED_PER_LINE))
     if not blocks:
         blocks.append(t("changes.none", lang))
     return blocks
+
+
+#: Renumberings ("722 → 723") on one line of the changes message: a whole renumbered section
+#: takes a few lines, not a page.
+RENUMBERED_PER_LINE = 12
 
 
 def number_lines(label: str, numbers: list[str], per_block: int = 40) -> list[str]:

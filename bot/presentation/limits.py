@@ -1,4 +1,4 @@
-"""Discord's limits (shared/docs/discord-notes.md §1), checked in one place.
+"""Discord's limits (docs/discord-notes.md §1), checked in one place.
 
 Every builder ends with :func:`finish`, which neutralises mention syntax in all visible text and,
 as a last resort only, clamps an over-long value (marking the message ``clamped`` so tests can

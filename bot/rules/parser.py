@@ -1,6 +1,6 @@
 """Parse the official plain-text Comprehensive Rules.
 
-Every trap listed in ``shared/docs/cr-format.md`` is handled here: BOM and legacy encodings,
+Every trap listed in ``docs/cr-format.md`` is handled here: BOM and legacy encodings,
 any line-ending style, typos such as ``119.1d.`` and ``606.5``, indented continuation
 paragraphs, examples after a blank line, glossary blocks with numbered senses, and the
 Contents list used as a self-check. Numeric lines that do not parse are reported.

@@ -22,6 +22,7 @@ from pathlib import Path
 from urllib.parse import urljoin
 
 from ..errors import NoRulesLoaded
+from ..resources import data_path
 
 LINK_RE = re.compile(r"""["'(]?([^"'()\s>]*MagicCompRules(?:%20| )(\d{8})\.txt)""")
 URL_PATTERN = "https://media.wizards.com/{year}/downloads/MagicCompRules%20{stamp}.txt"
@@ -41,6 +42,17 @@ Notify = Callable[[str], None]
 def notify_stderr(message: str) -> None:
     """The default ``notify``: one line on stderr (stdout stays clean for ``--json``)."""
     print(message, file=sys.stderr, flush=True)
+
+
+def bundled_release() -> Path | None:
+    """The CR release shipped inside the package (``data/cr/``, the newest there), or None.
+
+    It is the offline default: a machine that cannot reach Wizards of the Coast still starts
+    with these rules. A downloaded release is preferred whenever the download works.
+    """
+    folder = data_path("cr")
+    files = sorted(folder.glob("en-*.txt")) if folder.is_dir() else []
+    return files[-1] if files else None
 
 
 def rule_files(path: str | Path) -> list[Path]:

@@ -1,6 +1,6 @@
 """Decoding CR files of every historic encoding, and folding text for matching.
 
-See ``shared/docs/cr-format.md`` §7: releases have shipped as UTF-8 (with or without BOM),
+See ``docs/cr-format.md`` §7: releases have shipped as UTF-8 (with or without BOM),
 UTF-16 (both byte orders), Windows-1252, and once as ASCII with DOS CP437 accents.
 """
 

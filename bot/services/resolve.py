@@ -106,19 +106,10 @@ def split_names(text: str) -> list[str]:
     return [" ".join(p.split())[:MAX_NAME] for p in parts if p.strip()]
 
 
-def unique_names(names: list[str]) -> list[str]:
-    """Make display names distinct (case-insensitively) by numbering repeats."""
-    seen: set[str] = set()
-    out = []
-    for name in names:
-        base = name.strip()[:MAX_NAME] or "Player"
-        candidate, n = base, 1
-        while candidate.casefold() in seen:
-            n += 1
-            candidate = f"{base} {n}"
-        seen.add(candidate.casefold())
-        out.append(candidate)
-    return out
+def seat_names(names: list[str]) -> list[str]:
+    """Display names as quick mode seats them (spaces folded, cut to :data:`MAX_NAME`). Never
+    renamed: two equal names are refused by the engine's quick mode, with a clear error."""
+    return [" ".join(name.split())[:MAX_NAME] or "Player" for name in names]
 
 
 def quick_options(options: dict[str, str]) -> dict[str, Any]:
@@ -206,7 +197,7 @@ class ResolveService:
                               suggestions=[t("resolve.example_effect", request.lang)], lang=request.lang)
         copied = {f.name: getattr(request, f.name) for f in fields(QuickFields)}
         copied.update(life=dict(request.life), hand_sizes=dict(request.hand_sizes))
-        data = quick_scenario(QuickRequest(players=unique_names([s.name for s in request.players]), **copied))
+        data = quick_scenario(QuickRequest(players=seat_names([s.name for s in request.players]), **copied))
         return json.dumps(data, ensure_ascii=False)
 
     async def _load(self, text: str | bytes, lang: str | None) -> tuple[Scenario, dict[str, CardText]]:
@@ -249,7 +240,7 @@ class ResolveService:
         """Which user plays which seat of a table game: quick mode by name; a scenario file's seats
         in order, given to the mentioned users in the order they were named."""
         if request.scenario is None:
-            names = unique_names([s.name for s in request.players])
+            names = seat_names([s.name for s in request.players])
             return {name: seat.user_id for name, seat in zip(names, request.players, strict=True)}
         seats = scenario.game.seat_names
         users = [s.user_id for s in request.players if s.user_id is not None]

@@ -14,12 +14,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ..catalog import t
 from ..config import Settings
-from ..errors import BotError
+from ..errors import BotError, NoRulesLoaded
 from ..rules import validate
 from ..rules.model import RuleBook
 from ..rules.parser import CRParseError, ParsedRules, parse_text
-from ..rules.source import Progress, download_current, rule_files
+from ..rules.source import Progress, bundled_release, download_current, notify_stderr, rule_files
 from ..rules.text import content_hash, decode_bytes
 
 if TYPE_CHECKING:
@@ -140,7 +141,8 @@ def _warnings(parsed: ParsedRules) -> list[str]:
 async def ensure_rules(store: Store, settings: Settings, *, progress: Progress | None = None,
                        download: bool = True) -> ImportSummary:
     """Import ``MTGBOT_RULES`` when set; with an empty database and no setting, download
-    (unless ``download`` is False).
+    (unless ``download`` is False), and when the download fails import the release bundled
+    in the package, so an offline first start still has rules.
 
     A refused ``MTGBOT_RULES`` file does not stop a start-up that already has rules stored: the
     good release keeps serving and the refusal is logged.
@@ -154,23 +156,31 @@ async def ensure_rules(store: Store, settings: Settings, *, progress: Progress |
         return summary
     if not download or await store.versions():
         return ImportSummary([], [], {})
-    path = await asyncio.to_thread(
-        download_current, settings.rules_page, settings.cache_dir, progress=progress,
-        fallback_pattern=settings.rules_url_pattern,
-    )
+    try:
+        path = await asyncio.to_thread(
+            download_current, settings.rules_page, settings.cache_dir, progress=progress,
+            fallback_pattern=settings.rules_url_pattern,
+        )
+    except NoRulesLoaded as exc:
+        bundled = bundled_release()
+        if bundled is None:
+            raise
+        notify_stderr(t("rules.bundled_fallback", name=bundled.name, reason=exc.params.get("reason", exc.code)))
+        return await import_files(store, [bundled])
     return await import_files(store, [path])
 
 
 async def import_paths(settings: Settings, paths: list[str], *, force: bool = False,
                        progress: Progress | None = None) -> dict[str, Any]:
-    """``python -m bot import [PATHS] [--force]``: import into ``settings.db`` and list the releases.
+    """``python -m bot import [PATHS] [--force]``: import into the configured database (PostgreSQL when
+    ``MTGBOT_DATABASE_URL`` is set, else SQLite) and list the releases.
 
     Explicit paths (or ``MTGBOT_RULES``) never download, so the README's command works offline
     on a fresh database; only with neither does it fetch the current release.
     """
     from ..storage import open_store
 
-    store = await open_store(settings.db)
+    store = await open_store(settings.store_url)
     try:
         sources = list(paths) or ([settings.rules] if settings.rules else [])
         if sources:

@@ -57,7 +57,6 @@ log = logging.getLogger(__name__)
 STATE_VERSION = 1
 DEFAULT_TIMEOUT = 15 * 60.0  # seconds a player has for one decision
 DEFAULT_REMINDER = 5 * 60.0  # a reminder every this many seconds while waiting
-MAX_TABLE_PLAYERS = 8
 MAX_NAME = 40
 OPEN_STATUSES = ("new", "running", "waiting")
 

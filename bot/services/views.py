@@ -1,7 +1,7 @@
 """Typed results of the rules, glossary and translation services.
 
 Each view is what a front end needs to show one answer, and ``to_dict()`` is its JSON in the
-command-line contract (``shared/docs/cli-contract.md``): field names there are kept, fields may
+command-line contract (``docs/cli-contract.md``): field names there are kept, fields may
 be added.
 """
 

@@ -27,6 +27,7 @@ import asyncpg
 from asyncpg.exceptions._base import InternalClientError
 from asyncpg.pool import PoolConnectionProxy
 
+from ..catalog import t
 from ..rules.model import GlossaryEntry, Rule, RuleBook
 from ..rules.numbers import sort_key
 from . import migrations as mig
@@ -67,6 +68,8 @@ _TRANSIENT: tuple[type[BaseException], ...] = (
     OSError,
     TimeoutError,
 )
+#: What a pooled connection's reset may raise once the server went away under it.
+_RELEASE_ERRORS: tuple[type[BaseException], ...] = (InternalClientError, *_TRANSIENT)
 _OWNER = {"guild": ("guild_settings", "guild_id"), "user": ("user_settings", "user_id")}
 
 
@@ -104,7 +107,7 @@ class PostgresStore(PostgresCardsMixin):
         """Connect (waiting up to ``retry`` seconds for a server that is starting) and migrate."""
         loop = asyncio.get_running_loop()
         deadline = loop.time() + (OPEN_RETRY_SECONDS if retry is None else retry)
-        delay = 0.2
+        delay, said = 0.2, False
         while True:
             try:
                 pool = await asyncpg.create_pool(url, min_size=1, max_size=POOL_MAX, init=_init_connection,
@@ -113,6 +116,11 @@ class PostgresStore(PostgresCardsMixin):
             except _TRANSIENT as exc:
                 if loop.time() + delay > deadline:  # not reachable (yet): waiting may help
                     raise unavailable(redact(url), exc) from None
+                if not said:  # the first failure: say at once what we wait for, and how long
+                    said = True
+                    reason = (str(exc) or type(exc).__name__)[:120]
+                    log.warning(t("storage.waiting", None, where=redact(url), reason=reason,
+                                  seconds=f"{deadline - loop.time():.0f}"))
                 await asyncio.sleep(delay)
                 delay = min(delay * 2, 5.0)
             except (asyncpg.PostgresError, ValueError) as exc:  # bad credentials, no such database, bad URL
@@ -144,18 +152,20 @@ class PostgresStore(PostgresCardsMixin):
         delay = 0.1
         while True:
             try:
-                async with self._pool.acquire() as conn:
-                    try:
-                        if not transaction:
+                conn = await self._pool.acquire()
+                try:
+                    if not transaction:
+                        result = await op(conn)
+                    else:
+                        async with conn.transaction():
                             result = await op(conn)
-                        else:
-                            async with conn.transaction():
-                                result = await op(conn)
-                    except InternalClientError:
-                        # What asyncpg raises when the server cut the connection mid-transaction.
-                        if not conn.is_closed():
-                            raise
-                        raise ConnectionResetError("the connection closed during a transaction") from None
+                except InternalClientError:
+                    # What asyncpg raises when the server cut the connection mid-transaction (the
+                    # connection may not know yet that it is closed): it is unusable either way.
+                    conn.terminate()
+                    raise ConnectionResetError("the connection broke during a statement") from None
+                finally:
+                    await self._release(conn)
                 self._outage.recovered()
                 return result
             except _TRANSIENT as exc:
@@ -164,6 +174,16 @@ class PostgresStore(PostgresCardsMixin):
                     raise unavailable(self.where, exc) from None  # down, not misconfigured: try again later
                 await asyncio.sleep(delay)
                 delay = min(delay * 2, 5.0)
+
+    async def _release(self, conn: Any) -> None:
+        """Give a connection back to the pool. Its reset may fail when the server restarted just
+        after the statement ("cannot switch to state 15; another operation is in progress"):
+        asyncpg has then dropped that connection, and the statement's result stands, so a done
+        write is never reported (or retried) as failed."""
+        try:
+            await self._pool.release(conn)
+        except _RELEASE_ERRORS as exc:
+            log.warning("a pooled connection could not be reset (%s); it was dropped", type(exc).__name__)
 
     # --- migrations ---------------------------------------------------------------------
 

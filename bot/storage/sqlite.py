@@ -21,6 +21,7 @@ from typing import Any
 
 import aiosqlite
 
+from ..errors import BotError
 from ..rules.model import GlossaryEntry, Rule, RuleBook
 from ..rules.numbers import sort_key
 from . import migrations as mig
@@ -69,10 +70,7 @@ class SqliteStore(SqliteCardsMixin):
         :data:`BUSY_TIMEOUT`; ``run`` asks less per attempt, to say what it waits for)."""
         path = str(path)
         if path != ":memory:":
-            try:
-                Path(path).parent.mkdir(parents=True, exist_ok=True)
-            except OSError as exc:
-                raise bad_database(path, exc) from None
+            _make_parent(Path(path))
         conn: aiosqlite.Connection | None = None
         try:
             # isolation_level=None: we issue BEGIN/COMMIT ourselves to control atomicity.
@@ -356,3 +354,19 @@ async def _close_quietly(conn: aiosqlite.Connection) -> None:
 def _locked(exc: BaseException) -> bool:
     """SQLite's "database is locked" / "busy": another connection holds the write lock."""
     return isinstance(exc, sqlite3.OperationalError) and any(w in str(exc) for w in ("locked", "busy"))
+
+
+def _make_parent(path: Path) -> None:
+    """Create the bot's own data directory on a first start; any other missing directory is a
+    typing mistake (``--db /tmp/typo/x.sqlite3``) that must be refused, not silently created."""
+    from ..config import default_data_dir
+
+    parent = path.expanduser().parent
+    if parent.is_dir():
+        return
+    if parent.resolve() != default_data_dir().expanduser().resolve():
+        raise BotError.of("bad_database", "storage.no_directory", where=str(path)[:200], directory=str(parent)[:200])
+    try:
+        parent.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise bad_database(str(path), exc) from None

@@ -1,6 +1,6 @@
 """Shared helpers for the real-card tests: the standard board and a runner that compares partially.
 
-The standard board (as in shared/scenarios/real-cards/README.md): Alice, Bob, Carol (3 life), Dave
+The standard board (as in tests/data/scenarios/real-cards/README.md): Alice, Bob, Carol (3 life), Dave
 in turn order; Bob is active; Dave controls. APNAP order is therefore Bob, Carol, Dave, Alice (101.4).
 """
 

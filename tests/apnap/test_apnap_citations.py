@@ -12,8 +12,8 @@ import yaml
 from bot.apnap import resolve_text
 
 REPO = Path(__file__).resolve().parents[2]
-CR_DIR = Path(os.environ.get("MTGBOT_CR_DIR") or REPO / ".." / "shared" / "data" / "cr").resolve()
-SCENARIO_DIR = Path(os.environ.get("MTGBOT_SCENARIOS") or REPO.parent / "shared" / "scenarios")
+CR_DIR = Path(os.environ.get("MTGBOT_CR_DIR") or REPO / "tests" / "data" / "cr").resolve()
+SCENARIO_DIR = Path(os.environ.get("MTGBOT_SCENARIOS") or REPO / "tests" / "data" / "scenarios")
 RULE_LITERAL = re.compile(r"""["'(](\d{3}\.\d+[a-z]?)["')]""")
 
 

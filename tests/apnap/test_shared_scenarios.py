@@ -1,6 +1,6 @@
 """Every shared scenario file, run through the public API and compared as scenarios/README.md says.
 
-The directory comes from ``MTGBOT_SCENARIOS`` (default ``<repo>/../shared/scenarios``). No file
+The directory comes from ``MTGBOT_SCENARIOS`` (default ``tests/data/scenarios``, copied from the shared folder). No file
 is special-cased; the extra scenarios at the bottom are written the same way and prove that the
 engine generalises beyond the shared files.
 """
@@ -19,7 +19,7 @@ from bot.apnap import resolve_text
 from bot.errors import BotError
 
 REPO = Path(__file__).resolve().parents[2]
-SCENARIO_DIR = Path(os.environ.get("MTGBOT_SCENARIOS") or REPO.parent / "shared" / "scenarios")
+SCENARIO_DIR = Path(os.environ.get("MTGBOT_SCENARIOS") or REPO / "tests" / "data" / "scenarios")
 SCENARIO_FILES = (sorted(SCENARIO_DIR.glob("*.yaml")) + sorted(SCENARIO_DIR.glob("*.yml"))
                   + sorted(SCENARIO_DIR.glob("real-cards/*.yaml")))  # whole Oracle text of real cards
 

@@ -1,4 +1,4 @@
-"""Small hand-written fakes for offline cog tests (shared/docs/discord-notes.md §3.3a).
+"""Small hand-written fakes for offline cog tests (docs/discord-notes.md §3.3a).
 
 ``FakeInteraction`` records every response, followup and edit, refuses a second initial
 response (as Discord does), and carries the attributes the cogs read: user, locale,

@@ -68,7 +68,7 @@ async def test_command_payloads_are_valid_in_english_and_spanish(bot):
         for option in translated.get("options", []):
             assert set(option.get("name_localizations", {})) == set(SPANISH), (cmd.name, option["name"])
             assert set(option.get("description_localizations", {})) == set(SPANISH)
-    assert commands_seen == {"rule", "search", "define", "translate", "changes", "resolve", "settings", "card"}
+    assert commands_seen == {"rule", "search", "define", "translate", "changes", "resolve", "settings", "card", "help"}
     top = list(bot.tree.get_commands())
     assert len(top) <= 100
     menus = bot.tree.get_commands(type=discord.AppCommandType.message)
@@ -121,7 +121,7 @@ async def test_every_extension_loads_and_reloads_offline(dcore):
     try:
         await sync_bot.prepare()
         assert set(sync_bot.extensions) == set(EXTENSIONS) and sync_bot.services is None
-        assert len(sync_bot.tree.get_commands()) == 9  # 8 slash commands + 1 message menu
+        assert len(sync_bot.tree.get_commands()) == 10  # 9 slash commands + 1 message menu
     finally:
         await sync_bot.close()
 
@@ -182,7 +182,7 @@ async def test_sync_copies_to_one_guild(bot, monkeypatch):
 
     monkeypatch.setattr(bot.tree, "sync", fake_sync)
     synced = await sync_commands(bot, 1234)
-    assert seen[0].id == 1234 and len(synced) == 9
+    assert seen[0].id == 1234 and len(synced) == 10
 
 
 async def test_sigterm_closes_the_bot_cleanly(monkeypatch, tmp_path):

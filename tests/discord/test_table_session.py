@@ -11,7 +11,7 @@ from botkit import board_scenario
 
 from bot.apnap import resolve_text
 from bot.errors import BotError
-from bot.services.resolve import unique_names
+from bot.services.resolve import seat_names
 from bot.services.table_session import TableError, TableSession
 from bot.services.table_views import SeenView
 from bot.storage import open_store
@@ -216,7 +216,7 @@ def test_player_lists():
     assert parse_player_list("<@12> <@!34> Carol") == [(None, 12), (None, 34), ("Carol", None)]
     assert parse_player_list("Ana María, <@5>") == [("Ana María", None), (None, 5)]
     assert parse_player_list("") == []
-    assert unique_names(["Bob", "bob", "Bob"]) == ["Bob", "bob 2", "Bob 3"]
+    assert seat_names(["Bob", " Ana   María "]) == ["Bob", "Ana María"]
 
 
 async def test_shared_team_turns_message_order_is_the_prompt_order(store):

@@ -116,6 +116,7 @@ class StandIn:
         self.shard_count = shard_count
         self.deadline = deadline
         self.identify_close: int | None = None  # close every IDENTIFY with this code
+        self.hello_close: int | None = None  # close every new connection with this code right after HELLO
         self.allow_privileged = False
         self.requests: list[Recorded] = []
         self.faults: list[Fault] = []
@@ -320,6 +321,10 @@ class StandIn:
         conn = Connection(ws, time.monotonic())
         self.connections.append(conn)
         await ws.send_json({"op": 10, "d": {"heartbeat_interval": self.heartbeat_ms}})
+        if self.hello_close is not None:
+            await ws.close(code=self.hello_close)
+            conn.closed_code = self.hello_close
+            return ws
         async for msg in ws:
             if msg.type != WSMsgType.TEXT:
                 continue

@@ -1,4 +1,4 @@
-"""The command-line contract, through real subprocesses (shared/docs/cli-contract.md)."""
+"""The command-line contract, through real subprocesses (docs/cli-contract.md)."""
 
 from __future__ import annotations
 
@@ -79,11 +79,15 @@ def test_readable_output(env):
     assert p.returncode == 0 and p.stdout.startswith("101.4  (CR 101.4 — effective 2026-04-17)")
 
 
-def test_offline_without_rules_names_the_setting(env, tmp_path):
+def test_offline_without_rules_uses_the_bundled_release_and_says_so(env, tmp_path):
+    """A fresh machine that cannot reach Wizards starts with the release shipped in the package."""
     e = dict(env, MTGBOT_DB=str(tmp_path / "empty.sqlite3"))
     e.pop("MTGBOT_RULES")
-    err = run_json(e, "rule", "101.4", status=2)["error"]
-    assert err["code"] == "no_rules_loaded" and "MTGBOT_RULES" in err["message"]
+    p = run(e, "rule", "101.4", "--json")
+    assert p.returncode == 0, p.stderr
+    assert json.loads(p.stdout)["number"] == "101.4"
+    assert "bundled" in p.stderr and "en-20260417.txt" in p.stderr and "MTGBOT_RULES" in p.stderr
+    assert [v["effective"] for v in run_json(e, "versions")["versions"]] == ["2026-04-17"]
 
 
 def test_resolve_readable_and_json(env, tmp_path):

@@ -66,13 +66,14 @@ def _bot(python: Path, tmp_path: Path, *args: str) -> subprocess.CompletedProces
 
 def test_the_installed_package_is_the_one_that_runs(installed, tmp_path):
     code = ("import bot, bot.resources as r; print(bot.__file__)\n"
-            "for f in (('i18n', 'errors.json'), ('search', 'questions.jsonl'), ('search', 'embeddings-e5.npz')):\n"
+            "for f in (('i18n', 'errors.json'), ('search', 'questions.jsonl'), ('search', 'embeddings-e5.npz'),\n"
+            "          ('cr', 'en-20260417.txt')):\n"
             "    print(r.data_path(*f).is_file())")
     out = _run([str(installed), "-c", code], cwd=tmp_path)
     where, *found = out.stdout.split()
     assert Path(where).is_relative_to(installed.parents[1]), where
     assert not Path(where).is_relative_to(REPO)
-    assert found == ["True"] * 3  # search's question bank and shipped vectors are package data
+    assert found == ["True"] * 4  # search's question bank, shipped vectors and the offline CR are package data
 
 
 def test_spanish_rules_from_an_installed_wheel(installed, tmp_path):

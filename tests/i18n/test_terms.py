@@ -14,7 +14,7 @@ from bot.i18n.terms import DEFAULT_PATH, KINDS, Term, Terminology, es_stems
 from bot.rules.text import fold
 
 REPO = Path(__file__).resolve().parents[2]
-CR_DIR = Path(os.environ.get("MTGBOT_CR_DIR", REPO.parent / "shared" / "data" / "cr"))
+CR_DIR = Path(os.environ.get("MTGBOT_CR_DIR", REPO / "tests" / "data" / "cr"))
 CR_FILE = CR_DIR / "en-20260417.txt"
 
 # TERMS-SEED.md (binding): English → the exact Spanish of the dictionary entry. Two seed terms were

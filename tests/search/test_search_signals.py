@@ -218,7 +218,7 @@ def test_no_bank_question_copies_a_shared_evaluation_question():
     would teach the answer to the test (checked as near-copies, not only exact ones)."""
     from rapidfuzz import fuzz, process
 
-    dev = REPO.parent / "shared" / "eval" / "search-dev.jsonl"
+    dev = REPO / "tests" / "data" / "eval" / "search-dev.jsonl"
     if not dev.is_file():
         pytest.skip("no eval set")
     held = [json.loads(line)["query"] for line in dev.read_text(encoding="utf-8").splitlines() if line.strip()]

@@ -220,7 +220,7 @@ async def test_services_search_semantically_when_on(tmp_path, monkeypatch):
 def test_semantic_quality_on_the_validation_sets():
     """Regression floor with the model, on our validation set and the shared dev set together
     (470 questions nobody tuned on; the weights were set on the bank's held-out split)."""
-    dev = REPO.parent / "shared" / "eval" / "search-dev.jsonl"
+    dev = REPO / "tests" / "data" / "eval" / "search-dev.jsonl"
     if not dev.is_file():
         pytest.skip("no eval set")
     engine = SearchEngine(parsed().book, Translations.load(), Terminology.load(), semantic=True)

@@ -80,3 +80,16 @@ def test_docker_compose_accepts_the_file(tmp_path):
     result = subprocess.run([*command, "--env-file", str(env), "-f", str(DEPLOY / "compose.yaml"), "config", "--quiet"],
                             check=False, capture_output=True, text=True, timeout=60)
     assert result.returncode == 0, result.stderr
+
+
+def test_every_deployment_registers_the_slash_commands():
+    """Compose and Kubernetes each run `python -m bot sync` once, with the token and nothing else
+    it would need to guess (a deployed bot without synced commands shows users nothing)."""
+    compose = yaml.safe_load((DEPLOY / "compose.yaml").read_text(encoding="utf-8"))
+    syncs = [s for s in compose["services"].values() if s.get("command") == ["sync"]]
+    assert len(syncs) == 1 and syncs[0]["restart"] == "no" and "DISCORD_TOKEN" in syncs[0]["environment"]
+    docs = list(yaml.safe_load_all((DEPLOY / "kubernetes" / "statefulset.yaml").read_text(encoding="utf-8")))
+    [job] = [d for d in docs if d["kind"] == "Job"]
+    [container] = job["spec"]["template"]["spec"]["containers"]
+    assert container["args"] == ["sync"] and {e["name"] for e in container["env"]} == {"DISCORD_TOKEN"}
+    assert job["spec"]["template"]["spec"]["restartPolicy"] in ("OnFailure", "Never")

@@ -1,0 +1,32 @@
+"""/help (``/ayuda`` in Spanish): the commands and an example of each, privately, in the
+reader's language. The message is built by :func:`bot.presentation.help.help_message`."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.presentation.help import help_message
+
+from . import ui
+from .translator import L
+
+if TYPE_CHECKING:
+    from .runner import MTGBot
+
+
+class HelpCog(commands.Cog, name="Help"):
+    def __init__(self, bot: MTGBot) -> None:
+        self.bot = bot
+
+    @app_commands.command(name=L("discord.cmd.help.name"), description=L("discord.cmd.help.desc"))
+    async def help(self, interaction: discord.Interaction) -> None:
+        lang, _ = await self.bot.lang_for(interaction)
+        await ui.reply(interaction, help_message(lang, ephemeral=True))  # always private: it is for the asker
+
+
+async def setup(bot: MTGBot) -> None:
+    await bot.add_cog(HelpCog(bot))
