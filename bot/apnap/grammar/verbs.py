@@ -1,4 +1,4 @@
-"""The meaning of each verb phrase of english.lark: one handler per grammar rule, in a registry.
+"""The meaning of each verb phrase of english.lark and spanish.lark: one handler per grammar rule, in a registry.
 
 A rule with no handler here has no meaning yet, and a sentence using it is refused (sentences.py)."""
 
@@ -17,6 +17,7 @@ from .phrases import (
     amount_value,
     arg,
     count_value,
+    is_yours,
     np_filter,
     per_each,
     slots_of,
@@ -128,7 +129,7 @@ def _per(node: Tree, c: Context) -> list[StepSpec]:
 
 @_verb("lose_half_life")
 def _lose_half(node: Tree, c: Context) -> list[StepSpec]:
-    of = "controller" if c.text.low_of(arg(node, "poss")) == "your" else "player"
+    of = "controller" if is_yours(arg(node, "poss"), c.text) else "player"
     up = trees(node)[-1].data == "round_up"
     return [c.step("lose_life", amount_ref=CountRef("life", divide=2, round_up=up, of=of))]
 
