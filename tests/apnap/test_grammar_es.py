@@ -46,7 +46,8 @@ PAIRS = [
     ("You draw two additional cards.", "Robas dos cartas adicionales."),
     ("Each player may draw up to two cards.", "Cada jugador puede robar hasta dos cartas."),
     ("Each player discards their hand, then draws cards equal to the greatest number of cards a player discarded "
-     "this way.", "Cada jugador descarta su mano y luego roba una cantidad de cartas igual al mayor número de cartas que "
+     "this way.",
+     "Cada jugador descarta su mano y luego roba una cantidad de cartas igual al mayor número de cartas que "
      "un jugador descartó de esta manera."),
     ("You draw a card for each creature you control.", "Robas una carta por cada criatura que controlas."),
     ("Each other player discards a card. You draw a card for each card discarded this way.",
