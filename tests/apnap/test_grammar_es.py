@@ -242,3 +242,10 @@ def test_any_spanish_word_salad_is_read_or_refused_never_crashes(words: list[str
     except Unread:
         return
     assert effect.steps and all(s.text for s in effect.steps)
+
+
+def test_spanish_the_detector_misses_is_still_read_by_the_spanish_grammar() -> None:
+    # no word of "Exilia todos los cementerios." is a Spanish marker, so it looks English; the English
+    # grammar and both clause tables refuse it, the Spanish grammar reads it
+    effect = parse_effect("Exilia todos los cementerios.")
+    assert effect.lang == "es" and [s.action for s in effect.steps] == ["exile"]

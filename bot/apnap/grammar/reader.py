@@ -481,11 +481,12 @@ def parse_effect(text: str, lang: str | None = None, msg_lang: str | None = None
     if not text:
         raise _unsupported("", lang or "en", msg_lang)
     first = lang if lang in GRAMMARS else detect_lang(text)
-    try:  # the grammar of the text's language first; the clause tables below for what it cannot derive yet
-        return read(text, first)
-    except Unread:
-        pass
     order = [first] + [k for k in GRAMMARS if k != first]
+    for code in order:  # the grammars first (the text's language, then the other: "Destruye todas las
+        try:  # tierras." has no word the detector knows); the clause tables below for what they cannot derive yet
+            return read(text, code)
+        except Unread:
+            pass
     error: BotError | None = None
     for code in order:
         try:
