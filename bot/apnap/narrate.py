@@ -159,11 +159,12 @@ def _event_text(e: EventRecord, lang: str) -> str:
               "source": _source(e.extra.get("source"), lang), "life_n": count(n, "life", lang),
               "cards": count(n, "card", lang), "damage": count(n, "damage", lang),
               "tokens": f"{count(n, 'token', lang)} ({names})" if names else count(n, "token", lang),
-              "paid": count(n, "life" if e.extra.get("what") == "life" else "mana", lang)}
+              "paid": count(n, "life" if e.extra.get("what") == "life" else "mana", lang),
+              "counter": e.extra.get("counter", "")}
     return t("apnap.narrate.ev." + _event_key(e), lang, **params)
 
 
-_NOTHING_ACTIONS = frozenset({"sacrifice", "discard", "exile", "return", "mill"})
+_NOTHING_ACTIONS = frozenset({"sacrifice", "discard", "exile", "return", "mill", "counter", "tap", "untap"})
 _EXILE_FROM = frozenset({"graveyard", "battlefield", "library", "stack"})  # otherwise "from their hand"
 
 

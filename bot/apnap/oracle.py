@@ -129,6 +129,49 @@ _STATIC_RE = re.compile(
     r"si un jugador fuera a|mientras)")
 
 
+_IF_AFTER_RE = re.compile(r",\s+(?:(?P<if>if|si)\b(?P<ifcond>[^,]*?),\s+)?")
+
+
+_NAME_GOES_ON = re.compile(r"(?:the |of |el |la )?[A-ZÁÉÍÓÚÑ]")  # ", the Purifier": a name, not an effect
+
+
+def _trigger_split(line: str, low: str) -> tuple[int, tuple[int, int] | None, int] | None:
+    """(end of the trigger condition, the intervening "if"'s span or None, start of the effect).
+
+    A card's name may hold commas ("When Avacyn, the Purifier, it deals …", "When Xyz, the Ravager
+    enters, …"): when the text after the first comma goes on like a name (a capital letter: effects
+    start in lower case), cannot be read, and the text after a later comma can, that later comma ends
+    the condition. The grammar decides, not a list of names."""
+    first = _TRIGGER_RE.match(low)
+    if first is None:
+        return None
+    splits = [m for m in _IF_AFTER_RE.finditer(low, first.end("cond")) if m.start() < _sentence_end(low)]
+    if not splits or not _NAME_GOES_ON.match(line, splits[0].end()) or _readable(low[splits[0].end():]):
+        return _as_split(splits[0]) if splits else None
+    for m in splits[1:]:
+        if _readable(low[m.end():]):
+            return _as_split(m)
+    return _as_split(splits[0])
+
+
+def _as_split(m: re.Match[str]) -> tuple[int, tuple[int, int] | None, int]:
+    return m.start(), (m.end("if"), m.end("ifcond")) if m["if"] else None, m.end()
+
+
+def _sentence_end(low: str) -> int:
+    return low.find(".") if "." in low else len(low)
+
+
+def _readable(effect: str) -> bool:
+    from .grammar import parse_effect  # the grammar reads the rest (imported late: it imports this layer)
+
+    try:
+        parse_effect(effect.strip())
+    except BotError:
+        return False
+    return True
+
+
 def _split_prefix(line: str) -> tuple[str, str, str | None, str | None, tuple[int, ...], str | None]:
     """(kind, effect, cost, trigger condition, chapters, intervening "if" condition) of one ability line."""
     low = fold(line)
@@ -144,10 +187,11 @@ def _split_prefix(line: str) -> tuple[str, str, str | None, str | None, tuple[in
     word = _ABILITY_WORD_RE.match(low)
     if word and not _SPELL_VERBS.match(word["word"]):
         line, low = line[word.end():], low[word.end():]  # "Will of the council — …": a label only
-    m = _TRIGGER_RE.match(low)
-    if m:
-        intervening = line[m.end("if"):m.end("ifcond")].strip() if m["if"] else None
-        return "triggered", line[m.end():], None, line[:m.end("cond")], (), intervening
+    split = _trigger_split(line, low)
+    if split is not None:
+        cond_end, if_span, effect_start = split
+        intervening = line[if_span[0]:if_span[1]].strip() if if_span else None
+        return "triggered", line[effect_start:], None, line[:cond_end], (), intervening
     m = _COST_RE.match(low)
     if m and ("{" in m["cost"] or _COST_WORDS.match(m["cost"])):
         return "activated", line[m.end():], line[:m.end()].rstrip(": "), None, (), None

@@ -68,3 +68,27 @@ def test_exile_each_opponents_graveyard_leaves_yours() -> None:
     assert step["order"] == ["Dave"]  # no player acts: the controller performs it
     exiled = {name for e in step["events"] for name in e["objects"]}
     assert "Elvish Mystic" not in exiled and {"Gray Ogre", "Runeclaw Bear"} <= exiled
+
+
+def test_the_rest_is_the_rest_of_the_kind_chosen() -> None:
+    # "Chooses five lands …, then sacrifices the rest": the other lands, never the creatures or artifacts.
+    out = run({}, effect="Each player chooses a land they control, then sacrifices the rest.")
+    rest = {e["player"]: e["objects"] for e in out["steps"][1]["events"]}
+    assert rest["Bob"] == ["Island"] and rest["Alice"] == ["Plains"]  # Hill Giant and Mind Stone stay
+
+
+def test_counters_and_tapping_reach_what_the_text_names() -> None:
+    out = run({}, effect="Put two -1/-1 counters on each creature you control.")
+    (step,) = out["steps"]
+    assert step["order"] == ["Dave"] and step["events"][0]["objects"] == ["Llanowar Elves", "Craw Wurm"]
+    # Llanowar Elves 1/1 with two -1/-1 counters has toughness -1 (122.1a): it dies (704.5f); Craw Wurm 6/4 lives.
+    assert [(s["object"], s["rules"]) for s in out["state_based_actions"]] == [("Llanowar Elves", ["704.5f"])]
+    out = run({}, effect="Tap all creatures your opponents control.")
+    assert set(out["steps"][0]["events"][0]["objects"]) == {"Grizzly Bears", "Serra Angel", "Hill Giant"}
+
+
+def test_each_player_returns_a_creature_to_its_owners_hand() -> None:
+    out = run({}, effect="Each player returns a creature they control to its owner's hand.",
+              choices={"Dave": ["Craw Wurm"], "Alice": ["Serra Angel"]})
+    chosen = {c["player"]: c["chosen"] for c in out["steps"][0]["choices"]}
+    assert chosen == {"Bob": ["Hill Giant"], "Carol": [], "Dave": ["Craw Wurm"], "Alice": ["Serra Angel"]}

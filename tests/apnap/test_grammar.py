@@ -81,3 +81,13 @@ def test_any_word_salad_is_read_or_refused_never_crashes(words: list[str]) -> No
     except Unread:
         return
     assert effect.steps and all(s.text for s in effect.steps)
+
+
+def test_a_name_with_commas_does_not_end_the_trigger_condition() -> None:
+    # "When Avacyn, the Purifier, it deals …": the comma inside the name is not where the effect starts.
+    out = resolve("When this creature transforms into Avacyn, the Purifier, it deals 3 damage to each other "
+                  "creature and each opponent.")
+    assert [s["action"] for s in out["steps"]] == ["damage"]
+    # An effect that itself has commas keeps every clause (the later comma is not taken).
+    out = resolve("At the beginning of each player's draw step, that player discards a card, then draws a card.")
+    assert [s["action"] for s in out["steps"]] == ["discard", "draw"]

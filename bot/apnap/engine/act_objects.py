@@ -65,9 +65,21 @@ async def choose(state: State, step: Choose, result: StepResult) -> None:
                  else AskKeep(step.picks, step.zone))
     asks = may_first(step) + [keep]
     await choice_phase(state, result, lambda player: list(asks))
-    state.rest_filter = step.among  # "from among the lands they control": what "the rest" is
+    # "The rest" is the rest of what the sentence chose among: "from among the lands they control", or
+    # else the kinds it chose ("chooses five lands …, then sacrifices the rest": the other lands).
+    state.rest_filter = step.among if step.among is not None else _kinds_chosen(step)
     for c in result.choices:
         result.events.append(EventRecord(c.player, "choose", list(c.objects)))
+
+
+def _kinds_chosen(step: Choose) -> TypeFilter | None:
+    """The union of the picks' kinds, when each is only a type (no colour, control or keyword to merge)."""
+    filters = [p.filter for p in step.picks]
+    plain = [f for f in filters if f.alternatives and f == TypeFilter(f.alternatives, f.noun)]
+    if not filters or len(plain) != len(filters):
+        return None
+    alternatives = tuple(dict.fromkeys(a for f in plain for a in f.alternatives))
+    return TypeFilter(alternatives, plain[0].noun if len({f.noun for f in plain}) == 1 else "permanent")
 
 
 def _rest_filter(state: State, step: RemoveRest, chosen: StepResult | None) -> TypeFilter:

@@ -16,6 +16,7 @@ from ..plan import (
     ExileFromHand,
     PickStep,
     ReturnFromGraveyard,
+    ReturnToHand,
     Sacrifice,
     Scry,
     Search,
@@ -32,7 +33,7 @@ if TYPE_CHECKING:
     from .state import State
 
 ZONE_OF: dict[type[Step], str] = {Sacrifice: "battlefield", Discard: "hand", ExileFromHand: "hand",
-                                  ReturnFromGraveyard: "graveyard", Search: "library"}
+                                  ReturnFromGraveyard: "graveyard", Search: "library", ReturnToHand: "battlefield"}
 
 
 def may_first(step: Step) -> list[Ask]:
@@ -62,7 +63,7 @@ def _unknown_event(state: State, step: PickStep, result: StepResult, name: str, 
 Arrive = Callable[["State", Player, list[GameObject]], None]
 
 
-def _move_picks(state: State, step: PickStep, result: StepResult, arrive: Arrive,
+def move_picks(state: State, step: PickStep, result: StepResult, arrive: Arrive,
                 extra: Mapping[str, object], hidden: bool = False) -> dict[str, list[GameObject]]:
     """Everything chosen in the step leaves its zone at once (101.4, 608.2e) and arrives where ``arrive`` says."""
     zone = ZONE_OF[type(step)]
@@ -89,7 +90,7 @@ async def sacrifice(state: State, step: Sacrifice, result: StepResult) -> None:
         for o in objs:
             state.game.player(o.owner).graveyard.append(o)  # 701.21a: owner's graveyard
 
-    per_player = _move_picks(state, step, result, arrive, {})
+    per_player = move_picks(state, step, result, arrive, {})
     left = [(o, name) for name in result.order for o in per_player[name]]
     triggers.leaves(state, left, before, result)
 
@@ -112,7 +113,7 @@ async def discard(state: State, step: Discard, result: StepResult) -> None:
         _whole_hands(state, result)
     else:
         await choice_phase(state, result, pick_asks(step, "hand"))
-    per_player = _move_picks(state, step, result, lambda state, p, objs: p.graveyard.extend(objs), {})
+    per_player = move_picks(state, step, result, lambda state, p, objs: p.graveyard.extend(objs), {})
     for name in result.order:
         triggers.discarded(state, name, per_player[name], result)
 
@@ -120,7 +121,7 @@ async def discard(state: State, step: Discard, result: StepResult) -> None:
 @handles(ExileFromHand)
 async def exile_from_hand(state: State, step: ExileFromHand, result: StepResult) -> None:
     await choice_phase(state, result, pick_asks(step, "hand"))
-    _move_picks(state, step, result, lambda state, p, objs: p.exile.extend(objs), {"from": "hand"})
+    move_picks(state, step, result, lambda state, p, objs: p.exile.extend(objs), {"from": "hand"})
 
 
 def _enter_all(state: State, result: StepResult, per_player: dict[str, list[GameObject]]) -> None:
@@ -137,7 +138,7 @@ async def return_from_graveyard(state: State, step: ReturnFromGraveyard, result:
         (player.battlefield if step.to == "battlefield" else player.hand).extend(objs)  # under their owner's control
 
     extra = {"destination": step.to, "from": "graveyard", "to": step.to}
-    per_player = _move_picks(state, step, result, arrive, extra)
+    per_player = move_picks(state, step, result, arrive, extra)
     if step.to == "battlefield":
         _enter_all(state, result, per_player)
 
@@ -155,7 +156,7 @@ async def search(state: State, step: Search, result: StepResult) -> None:
             player.hand.extend(objs)
 
     extra = {"destination": step.to, "from": "library", "to": step.to}
-    per_player = _move_picks(state, step, result, arrive, extra, hidden=step.to != "battlefield")
+    per_player = move_picks(state, step, result, arrive, extra, hidden=step.to != "battlefield")
     if step.to != "library_top":
         state.shuffled.update(result.order)  # "…, then shuffle" (701.23a, 701.24a)
     if step.to == "battlefield":

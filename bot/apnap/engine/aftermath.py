@@ -6,40 +6,51 @@ from typing import TYPE_CHECKING, Any
 
 from bot.catalog import t
 
-from ..model import Game
+from ..model import Game, GameObject
 from ..result import SBARecord, TriggerRecord
 from . import triggers
+from .act_permanents import toughness_of
 
 if TYPE_CHECKING:
     from .state import State
 
 
 def _lethal_damage(state: State) -> list[SBARecord]:
-    """704.5g: a creature with toughness > 0 and damage at least its toughness dies (unknown toughness: warned)."""
+    """704.5f: a creature with toughness 0 or less dies; 704.5g: one with damage at least its toughness
+    dies. Toughness counts +N/+N and -N/-N counters (122.1a); an unknown toughness is warned, not guessed."""
     marked = state.marked_damage
-    if not marked:
+    if not marked and not state.counters:
         return []
     before = triggers.battlefield_snapshot(state)
     out: list[SBARecord] = []
     left: triggers.Seen = []
     for p in state.game.players:
         for o in list(p.battlefield):
-            dmg = marked.get(o.uid, 0)
-            if not dmg or not o.is_creature():
+            rule = _dies_by(state, o, marked.get(o.uid, 0))
+            if rule is None:
                 continue
-            if o.toughness is None:
-                state.warnings.append(t("apnap.warning.unknown_toughness", state.lang, name=o.name, amount=dmg))
-                continue
-            if dmg >= o.toughness:
-                p.zones["battlefield"] = [x for x in p.battlefield if x is not o]
-                state.game.player(o.owner).graveyard.append(o)
-                out.append(SBARecord(o.owner, "dies", ["704.5g"], object=o.name))
-                left.append((o, p.name))
-    if out:
-        state.cite("704.3", "704.5g")
-        if state.steps:
-            triggers.leaves(state, left, before, state.steps[-1])
+            p.zones["battlefield"] = [x for x in p.battlefield if x is not o]
+            state.game.player(o.owner).graveyard.append(o)
+            out.append(SBARecord(o.owner, "dies", [rule], object=o.name))
+            left.append((o, p.name))
+            state.cite("704.3", rule)
+    if out and state.steps:
+        triggers.leaves(state, left, before, state.steps[-1])
     return out
+
+
+def _dies_by(state: State, o: GameObject, dmg: int) -> str | None:
+    """The state-based action that puts this creature into the graveyard now, if any."""
+    if not o.is_creature() or (not dmg and o.uid not in state.counters):
+        return None
+    toughness = toughness_of(state, o)
+    if toughness is None:
+        if dmg:
+            state.warnings.append(t("apnap.warning.unknown_toughness", state.lang, name=o.name, amount=dmg))
+        return None
+    if toughness <= 0:
+        return "704.5f"
+    return "704.5g" if dmg and dmg >= toughness else None
 
 
 def _losing(game: Game) -> dict[str, list[str]]:

@@ -30,7 +30,7 @@ ACTION_RULES = {
     "sacrifice": ("701.21a",), "discard": ("701.9a", "701.9b"), "exile": ("701.13", "701.13a"),
     "draw": ("121.2",), "lose_life": ("119.3",), "gain_life": ("119.3",), "damage": ("120.3a", "119.3"),
     "mill": ("701.17a",), "scry": ("701.22c",), "surveil": ("701.25a",), "search": ("701.23i",),
-    "return": (), "vote": ("701.38a",), "extra_turn": ("500.7",),
+    "return": (), "vote": ("701.38a",), "extra_turn": ("500.7",), "counter": ("122.1",),
 }
 
 

@@ -42,6 +42,7 @@ class State:
         self.rest_filter: TypeFilter | None = None  # "chooses from among the lands …": what "the rest" means
         self.object_votes: dict[int, int] = {}  # uid → votes ("votes for a nonland permanent …")
         self.delayed: list[dict[str, str]] = []  # delayed triggered abilities the effect created (603.7)
+        self.counters: dict[int, dict[str, int]] = {}  # uid → counter kind → how many (122.1)
         self.shuffled: set[str] = set()  # players whose library was shuffled: its order is unknown (701.24a)
         self.budget = Budget(lang)  # what this resolution may cost (budget.py): stops a storm as it grows
 

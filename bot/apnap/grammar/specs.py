@@ -9,7 +9,7 @@ from ..model import PERMANENT_TYPES, GameObject
 ACTIONS = (
     "sacrifice", "discard", "exile", "draw", "lose_life", "gain_life", "damage", "mill", "scry",
     "surveil", "search", "return", "vote", "extra_turn", "choose", "create", "shuffle", "put", "destroy",
-    "gain_control", "pay", "lose_game",
+    "gain_control", "pay", "lose_game", "counter", "tap", "untap",
 )
 MAX_AMOUNT = 1000  # "absurd" counts are refused rather than looped over
 MAX_EFFECT_CHARS = 2000

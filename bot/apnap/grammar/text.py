@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import lru_cache
 
 # --------------------------------------------------------------------------------------------
 # Folding: lower case, no accents, same length as the input
@@ -13,6 +14,13 @@ _PUNCT_MAP = {"’": "'", "‘": "'", "“": '"', "”": '"', "–": "—", "\u0
 
 def fold(text: str) -> str:
     """Lower-case ``text`` and drop accents while keeping every character's position."""
+    if text.isascii():  # most card text: one C call instead of a loop over characters
+        return text.lower()
+    return _fold_slow(text)
+
+
+@lru_cache(maxsize=4096)
+def _fold_slow(text: str) -> str:
     out = []
     for ch in text:
         ch = _PUNCT_MAP.get(ch, ch)

@@ -217,3 +217,25 @@ def _shuffle(node: Tree, c: Context) -> list[StepSpec]:
     zones = {"shuffle_hand": "hand", "shuffle_graveyard": "graveyard",
              "shuffle_hand_and_graveyard": "hand,graveyard"}[node.data]
     return [c.step("shuffle", extra=(("zones", zones),))]
+
+
+@_verb("counters_each")
+def _counters(node: Tree, c: Context) -> list[StepSpec]:
+    """"Put a +1/+1 counter on each creature you control": no player acts, the controller does (122.1)."""
+    n = count_value(arg(node, "count"), c.text)
+    kind = c.text.low_of(arg(node, "counter_kind"))
+    return [c.step("counter", subject=_NOBODY, creatures=np_filter(arg(node, "np"), c.text), amount=n,
+                   uses_x=n is None, extra=(("counter", kind),))]
+
+
+@_verb("tap_all", "untap_all")
+def _tap_all(node: Tree, c: Context) -> list[StepSpec]:
+    action = "tap" if node.data == "tap_all" else "untap"
+    return [c.step(action, subject=_NOBODY, creatures=np_filter(arg(node, "np"), c.text))]
+
+
+@_verb("bounce")
+def _bounce(node: Tree, c: Context) -> list[StepSpec]:
+    """"Each player returns a creature they control to its owner's hand": a pick from the battlefield."""
+    return [c.step("return", slots=slots_of(arg(node, "objects"), c.text), destination="hand",
+                   extra=(("from", "battlefield"),))]

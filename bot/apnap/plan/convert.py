@@ -17,7 +17,8 @@ from . import amounts as a
 from . import steps as s
 
 _OBJECT_DETAILS = ("rest", "most_votes", "self", "target", "from")
-_OBJECT_ACTIONS = frozenset({"choose", "destroy", "create", "gain_control", "shuffle", "lose_game", "put", "pay"})
+_OBJECT_ACTIONS = frozenset({"choose", "destroy", "create", "gain_control", "shuffle", "lose_game", "put", "pay",
+                            "counter", "tap", "untap"})
 _PICK_ACTIONS = frozenset({"sacrifice", "discard", "exile", "return", "search", "scry", "surveil"})
 _SIMPLE_REFS: dict[str, Callable[[CountRef, a.Whose], a.Amount]] = {
     "x": lambda r, w: a.X(),
@@ -249,4 +250,11 @@ _OBJECT_RULES: tuple[_Rule, ...] = (
      lambda sp, c: s.Shuffle(**c, zones=tuple(sp.detail("zones", "hand").split(",")))),
     (lambda sp: sp.action == "lose_game", lambda sp, c: s.LoseGame(**c)),
     (lambda sp: sp.action == "put", lambda sp, c: s.PutFromHand(**c, picks=_picks(sp))),
+    (lambda sp: sp.action == "return" and sp.detail("from") == "battlefield" and bool(sp.slots),
+     lambda sp, c: s.ReturnToHand(**c, picks=_picks(sp), amount=step_amount(sp))),
+    (lambda sp: sp.action == "counter",
+     lambda sp, c: s.PutCounters(**c, objects=sp.creatures or s.ANY, kind=sp.detail("counter", "+1/+1"),
+                                 amount=step_amount(sp))),
+    (lambda sp: sp.action in ("tap", "untap"),
+     lambda sp, c: (s.TapAll if sp.action == "tap" else s.UntapAll)(**c, objects=sp.creatures or s.ANY)),
 )

@@ -75,6 +75,13 @@ class ExileFromHand(PickStep):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class ReturnToHand(PickStep):
+    """"Each player returns a creature they control to its owner's hand": a pick from the battlefield."""
+
+    action: str = "return"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class ReturnFromGraveyard(PickStep):
     action: str = "return"
     to: str = "hand"  # hand | battlefield
@@ -368,6 +375,34 @@ class Create(Step):
     action: str = "create"
     token: str = "Token"
     amount: Amount = ZERO
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PutCounters(Step):
+    """"Put a +1/+1 counter on each creature you control" (122.1): every matching permanent gets
+    ``amount`` counters of ``kind``; +N/+N and -N/-N counters change toughness (122.1a, 704.5f)."""
+
+    action: str = "counter"
+    objects: TypeFilter = ANY
+    kind: str = "+1/+1"
+    amount: Amount = ZERO
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Turn(Step):
+    """"Tap all creatures your opponents control" / "untap all lands you control" (701.26)."""
+
+    objects: TypeFilter = ANY
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TapAll(Turn):
+    action: str = "tap"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class UntapAll(Turn):
+    action: str = "untap"
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

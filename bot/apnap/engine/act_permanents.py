@@ -1,0 +1,84 @@
+"""Permanents changed where they stand: counters put on them (122.1), tapped or untapped (701.26),
+returned from the battlefield to their owners' hands.
+
+Counters live in the state (``State.counters``: uid → kind → how many), because a card's own
+characteristics never change; +N/+N and -N/-N counters are read by the state-based actions
+(704.5f, 704.5g) through :func:`toughness_of`.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from ..model import GameObject, Player
+from ..plan import PutCounters, ReturnToHand, TapAll, Turn, UntapAll
+from ..result import EventRecord, StepResult
+from .act_picks import move_picks, pick_asks
+from .asking import choice_phase
+from .registry import handles
+from .values import value_of
+
+if TYPE_CHECKING:
+    from .state import State
+
+_PT_COUNTER = re.compile(r"^([+-]\d+)/([+-]\d+)$")
+
+
+def _matching(state: State, step: PutCounters | Turn) -> list[tuple[Player, GameObject]]:
+    return [(p, o) for p in state.game.players if not p.lost and state.in_range(p.name)
+            for o in p.battlefield if state.matches(step.objects, o, p.name)]
+
+
+@handles(PutCounters)
+async def put_counters(state: State, step: PutCounters, result: StepResult) -> None:
+    """Every matching permanent gets its counters at once; one event, performed by the controller."""
+    n = value_of(state, step.amount)
+    hit = [o for _, o in _matching(state, step)]
+    for o in hit:
+        kinds = state.counters.setdefault(o.uid, {})
+        kinds[step.kind] = kinds.get(step.kind, 0) + n
+    result.events.append(EventRecord(state.game.controller, "counter", hit, amount=n, extra={"counter": step.kind}))
+    state.cite("122.1", step=result)
+    if _PT_COUNTER.match(step.kind):
+        state.cite("122.1a", step=result)
+
+
+@handles(TapAll, UntapAll)
+async def tap_all(state: State, step: Turn, result: StepResult) -> None:
+    """701.26a/b: only untapped permanents become tapped, only tapped ones untapped."""
+    tapping = not isinstance(step, UntapAll)
+    changed: list[GameObject] = []
+    for p, o in _matching(state, step):
+        if o.tapped is tapping:
+            continue
+        turned = replace(o, tapped=tapping)
+        p.zones["battlefield"] = [turned if x is o else x for x in p.battlefield]
+        changed.append(turned)
+    result.events.append(EventRecord(state.game.controller, step.action, changed))
+    state.cite("701.26a" if tapping else "701.26b", step=result)
+
+
+@handles(ReturnToHand)
+async def return_to_hand(state: State, step: ReturnToHand, result: StepResult) -> None:
+    await choice_phase(state, result, pick_asks(step, "battlefield"))
+
+    def arrive(state: State, player: Player, objs: list[GameObject]) -> None:
+        for o in objs:
+            state.game.player(o.owner).hand.append(o)  # to its owner's hand
+
+    move_picks(state, step, result, arrive, {"from": "battlefield", "to": "hand", "destination": "hand"})
+    state.cite("400.7", step=result)
+
+
+def toughness_of(state: State, obj: GameObject) -> int | None:
+    """Toughness with +N/+N and -N/-N counters (122.1a); None when the card's toughness is unknown."""
+    if obj.toughness is None:
+        return None
+    bonus = 0
+    for kind, count in state.counters.get(obj.uid, {}).items():
+        m = _PT_COUNTER.match(kind)
+        if m:
+            bonus += int(m.group(2)) * count
+    return obj.toughness + bonus
