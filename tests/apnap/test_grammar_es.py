@@ -249,3 +249,11 @@ def test_spanish_the_detector_misses_is_still_read_by_the_spanish_grammar() -> N
     # grammar and both clause tables refuse it, the Spanish grammar reads it
     effect = parse_effect("Exilia todos los cementerios.")
     assert effect.lang == "es" and [s.action for s in effect.steps] == ["exile"]
+
+
+def test_que_controlas_is_the_controllers_as_you_control_is() -> None:
+    # "todas las criaturas que controlas" used to lose "que controlas" and destroy everyone's creatures
+    en = resolve("Destroy all creatures you control.")
+    es = resolve("Destruye todas las criaturas que controlas.")
+    assert es["steps"][0]["events"] == en["steps"][0]["events"]
+    assert {e["player"] for e in es["steps"][0]["events"]} == {"Dave"}
