@@ -94,6 +94,13 @@ PAIRS = [
     ("Each opponent creates two 1/1 red Goblin creature tokens.",
      "Cada oponente crea dos fichas de criatura Trasgo roja 1/1."),
     ("You create a 2/2 black Zombie creature token.", "Creas una ficha de criatura Zombie negra 2/2."),
+    ("Put a +1/+1 counter on each creature you control.", "Pon un contador +1/+1 sobre cada criatura que controlas."),
+    ("Tap all creatures your opponents control.", "Gira todas las criaturas que controlan tus oponentes."),
+    ("Untap all lands you control.", "Endereza todas las tierras que controlas."),
+    ("Each player returns a creature they control to its owner's hand.",
+     "Cada jugador regresa a la mano de su propietario una criatura que controla."),
+    ("Each player returns a creature they control to its owner's hand.",
+     "Cada jugador regresa una criatura que controla a la mano de su propietario."),
     ("Take an extra turn after this one.", "Juega un turno extra después de este."),
     ("Take two extra turns after this one.", "Juega dos turnos extra después de este."),
     # damage: a source named or unsaid, players and creatures

@@ -77,6 +77,7 @@ _TAILS: tuple[tuple[re.Pattern[str], str, str], ...] = tuple((re.compile(p), f, 
     (r"\s+(?:(?:that )?(?:they|that player|he or she) controls?)$", "control", "own"),
     (r"\s+other than this (?:creature|permanent|artifact|enchantment)$", "not_source", ""),
     (r"\s+excepto (?:esta criatura|este permanente)$", "not_source", ""),
+    (r"\s+que controlan? tus (?:oponentes|adversarios)$", "control", "not_you"),
     (r"\s+(?:que controlas|que controles)$", "control", "you"),  # "tú": the controller's, as "you control"
     (r"\s+(?:que controla|que controle)$", "control", "own"),
     (r"\s+without (?P<nkw>flying|trample|haste|reach|deathtouch|lifelink|vigilance|defender|first strike)$",
