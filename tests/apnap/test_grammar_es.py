@@ -55,6 +55,7 @@ PAIRS = [
     # life
     ("Each opponent loses 2 life.", "Cada oponente pierde 2 vidas."),
     ("Each opponent loses 2 life.", "Cada adversario pierde 2 puntos de vida."),  # older printings
+    ("Each player loses 2 life.", "Todos los jugadores pierden 2 vidas."),
     ("Each opponent loses life equal to the number of cards in their graveyard.",
      "Cada oponente pierde una cantidad de vidas igual al número de cartas en su cementerio."),
     ("Each player loses half their life, rounded up.",
@@ -107,6 +108,7 @@ PAIRS = [
     ("This creature deals 2 damage to each creature and each player.",
      "Esta criatura hace 2 puntos de daño a cada criatura y a cada jugador."),
     ("It deals 3 damage to each opponent.", "Hace 3 puntos de daño a cada oponente."),
+    ("This creature deals 1 damage to each player.", "Esta criatura inflige 1 daño a cada jugador."),
     ("This creature deals X damage to each creature without flying and each player.",
      "Esta criatura inflige X puntos de daño a cada criatura sin la habilidad de volar y a cada jugador."),
     ("This creature deals damage to each player equal to 3 minus the number of cards in their hand.",
