@@ -266,3 +266,12 @@ def test_que_controlas_is_the_controllers_as_you_control_is() -> None:
     es = resolve("Destruye todas las criaturas que controlas.")
     assert es["steps"][0]["events"] == en["steps"][0]["events"]
     assert {e["player"] for e in es["steps"][0]["events"]} == {"Dave"}
+
+
+def test_an_older_printing_ends_elige_uno_with_a_colon() -> None:
+    from bot.apnap.oracle import modes_of
+
+    text = ("Elige uno:\n• Esta criatura hace 3 puntos de daño a cada criatura.\n"
+            "• Esta criatura hace 3 puntos de daño a cada jugador.")
+    assert [m.text for m in modes_of(text)] == ["Esta criatura hace 3 puntos de daño a cada criatura.",
+                                                "Esta criatura hace 3 puntos de daño a cada jugador."]
