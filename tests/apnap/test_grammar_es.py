@@ -159,8 +159,10 @@ def test_where_x_is_a_number_the_controller_counts() -> None:
     (step,) = read_spanish("Cada jugador roba X cartas, donde X es el número de tierras que controlas.").steps
     assert step.amount_ref is not None and not step.uses_x
     assert (step.amount_ref.kind, step.amount_ref.of, step.amount_ref.defines_x) == ("controlled", "controller", True)
-    out = resolve("Cada jugador roba X cartas, donde X es el número de tierras que controlas.")
-    assert {e["amount"] for e in out["steps"][0]["events"]} == {1}  # Dave, the controller, has one land
+    for text in ("Cada jugador roba X cartas, donde X es el número de tierras que controlas.",
+                 "Each player draws X cards, where X is the number of lands you control."):  # English: the old tables
+        out = resolve(text)  # counted each player's own lands
+        assert {e["amount"] for e in out["steps"][0]["events"]} == {1}  # Dave, the controller, has one land
 
 
 def test_every_verb_rule_has_a_spanish_pair() -> None:

@@ -317,6 +317,10 @@ _REF_PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p), k
 ))
 
 
+# "the number of lands you control" counts the controller's, whoever the step's players are
+_YOU_CONTROL = re.compile(r" (?:you control|que controlas)$")
+
+
 def parse_ref(phrase: str, g: Grammar) -> CountRef | None:
     """A number defined by reference, with "twice"/"half … rounded up" around it; None if not one."""
     phrase = phrase.strip().rstrip(".")
@@ -355,7 +359,8 @@ def parse_ref(phrase: str, g: Grammar) -> CountRef | None:
             kind, plus = "self", -1
         elif kind.startswith("total-"):
             kind, action = "total", {"pay": "pay", "damage": "damage"}[kind[6:]]
-        of = "controller" if kind == "devotion" or re.match(r"^(?:your|tu) ", phrase) else "player"
+        of = "controller" if kind == "devotion" or re.match(r"^(?:your|tu) ", phrase) or _YOU_CONTROL.search(phrase) \
+            else "player"
         return CountRef(kind, action, option, 0, flt, times, divide, round_up, of, plus)
     return None
 
