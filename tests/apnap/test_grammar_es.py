@@ -32,6 +32,8 @@ PAIRS = [
     ("Target player sacrifices two creatures and a land.",
      "El jugador objetivo sacrifica dos criaturas y una tierra."),
     ("Each opponent sacrifices a nontoken creature.", "Cada oponente sacrifica una criatura que no sea ficha."),
+    ("Each player sacrifices an artifact, a creature, and a land.",
+     "Cada jugador sacrifica un artefacto, una criatura y una tierra."),
     ("Each player sacrifices all creatures they control.", "Cada jugador sacrifica todas las criaturas que controla."),
     ("Each player sacrifices the rest.", "Cada jugador sacrifica el resto."),
     # discard
