@@ -279,3 +279,14 @@ def test_an_older_printing_ends_elige_uno_with_a_colon() -> None:
             "• Esta criatura hace 3 puntos de daño a cada jugador.")
     assert [m.text for m in modes_of(text)] == ["Esta criatura hace 3 puntos de daño a cada criatura.",
                                                 "Esta criatura hace 3 puntos de daño a cada jugador."]
+
+
+def test_a_spanish_intervening_if_is_checked_on_the_board() -> None:
+    # it used to be unreadable, so every Spanish trigger with "si …" asked for the condition
+    kicker = "Cuando esta criatura entre al campo de batalla, si fue estimulada, cada jugador sacrifica una criatura."
+    assert resolve(kicker)["steps"] == []
+    assert [s["action"] for s in resolve(kicker, kicked=True)["steps"]] == ["sacrifice"]
+    plains = ("Al comienzo del mantenimiento de cada jugador, si ese jugador controla una Llanura, ese jugador pierde "
+              "2 vidas.")
+    assert resolve(plains)["steps"] == []  # Bob, the active player, controls no Plains
+    assert [s["order"] for s in resolve(plains, that_player="Alice")["steps"]] == [["Alice"]]
