@@ -91,6 +91,15 @@ PAIRS = [
      "Cada jugador baraja su mano y su cementerio en su biblioteca y luego roba siete cartas."),
     ("Each player shuffles their hand into their library.", "Cada jugador baraja su mano en su biblioteca."),
     ("Each player shuffles their graveyard into their library.", "Cada jugador baraja su cementerio en su biblioteca."),
+    # forms only spanish.lark derives yet (English through the clause tables)
+    ("Each player returns all creature cards from their graveyard to the battlefield.",
+     "Cada jugador regresa todas las cartas de criatura de su cementerio al campo de batalla."),
+    ("Each player exiles all creature cards from their graveyard, then sacrifices all creatures they control, then "
+     "puts all cards they exiled this way onto the battlefield.",
+     "Cada jugador exilia todas las cartas de criatura de su cementerio, luego sacrifica todas las criaturas que "
+     "controla y luego pone en el campo de batalla todas las cartas que exilió de esta manera."),
+    ("Each opponent loses X life. You gain life equal to the life lost this way.",
+     "Cada oponente pierde X vidas. Ganas una cantidad de vidas igual a la vida perdida de esta manera."),
     # the board
     ("Destroy all lands.", "Destruye todas las tierras."),
     ("Destroy each creature with flying.", "Destruye cada criatura con la habilidad de volar."),

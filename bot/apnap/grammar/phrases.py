@@ -179,8 +179,15 @@ def slots_of(node: Tree, text: Words) -> tuple[Slot, ...]:
 
 
 # ------------------------------------------------------------------------------------------ amounts
+# Amounts that are a fixed reference: "la vida perdida de esta manera" (spanish.lark; english.lark has no
+# rule for "the life lost this way" yet) is everything lost in the step before, added up (Exsanguinate).
+_FIXED_REFS = {"n_life_lost": CountRef("total", action="lose_life")}
+
+
 def count_expr(node: Tree, text: Words) -> CountRef:
     kind = node.data
+    if kind in _FIXED_REFS:
+        return _FIXED_REFS[kind]
     if kind in ("n_hand", "n_graveyard", "n_library"):
         return CountRef(kind[2:], of="controller" if is_yours(trees(node)[0], text) else "player")
     if kind == "n_life":

@@ -19,6 +19,7 @@ from .phrases import (
     count_value,
     is_yours,
     np_filter,
+    past_action,
     per_each,
     slots_of,
     trees,
@@ -239,3 +240,33 @@ def _bounce(node: Tree, c: Context) -> list[StepSpec]:
     """"Each player returns a creature they control to its owner's hand": a pick from the battlefield."""
     return [c.step("return", slots=slots_of(arg(node, "objects"), c.text), destination="hand",
                    extra=(("from", "battlefield"),))]
+
+
+# ------------------------------------------------------------------------------------------ forms spanish.lark
+# reads and english.lark does not derive yet (its clause tables do: families.py's return_all,
+# exile_all_from_graveyard, put_exiled_this_way). The handlers give the steps those tables give, so
+# an English rule with the same name ("return all creature cards from their graveyard to the
+# battlefield", "exile all creature cards from their graveyard", "put all cards they exiled this way
+# onto the battlefield") needs no new code.
+@_verb("return_all")
+def _return_all(node: Tree, c: Context) -> list[StepSpec]:
+    """"Regresa todas las cartas de criatura de su cementerio al campo de batalla" (Twilight's Call)."""
+    subject = c.subject if c.subject.kind != "you" else _NOBODY
+    scope = "own" if any(t.data == "poss" for t in trees(node)) else "all"  # "de todos los cementerios"
+    return [c.step("return", subject=subject, creatures=np_filter(arg(node, "np"), c.text), destination="battlefield",
+                   extra=(("all", "1"), ("from", "graveyard"), ("scope", scope)))]
+
+
+@_verb("exile_all_from_graveyard")
+def _exile_all_from_graveyard(node: Tree, c: Context) -> list[StepSpec]:
+    """"Cada jugador exilia todas las cartas de criatura de su cementerio" (Living Death): each from their own."""
+    return [c.step("exile", creatures=np_filter(arg(node, "np"), c.text),
+                   extra=(("all", "1"), ("from", "graveyard"), ("scope", "own")))]
+
+
+@_verb("put_exiled_this_way")
+def _put_exiled_this_way(node: Tree, c: Context) -> list[StepSpec]:
+    """"… pone en el campo de batalla todas las cartas que exilió de esta manera": what this player exiled."""
+    if past_action(arg(node, "past_verb"), c.text) != "exile":
+        raise Unread(c.text.of(node))
+    return [c.step("put", destination="battlefield", extra=(("from", "exile"), ("this_way", "exile")))]
