@@ -1,7 +1,10 @@
-"""Cards: import time and peak memory on a generated 30,000-card AtomicCards file, name lookup
-and autocomplete latency (p50/p99), and name-lookup quality (top-1) on the test queries.
+"""Cards: import time and peak memory on a generated 30,000-card AtomicCards file, the re-import
+over 30,000 stored cards (how long the swap holds SQLite's write lock, and how long another
+process's settings writes wait meanwhile), name lookup and autocomplete latency (p50/p99), and
+name-lookup quality (top-1) on the test queries.
 
-The import runs in a child process so its peak resident memory is measured alone.
+The imports run in child processes so their peak resident memory is measured alone; the settings
+writer is a third process, as another bot process would be.
 """
 
 from __future__ import annotations
@@ -68,7 +71,9 @@ def _name(rng: random.Random, lang: str = "en") -> str:
 
 def _face(rng: random.Random, name: str, face: str | None) -> dict:
     """A face with the bulk of a real MTGJSON face (foreign data, legalities, identifiers)."""
-    text = " ".join(_word(rng).lower() for _ in range(rng.randint(20, 60))) + "."
+    # Abilities on lines of their own, as in real Oracle text (the file then holds "\n" escapes).
+    text = "\n".join(" ".join(_word(rng).lower() for _ in range(rng.randint(10, 30))) + "."
+                     for _ in range(2))
     f = {"name": name, "manaCost": "{2}{B}", "manaValue": 3.0, "type": "Creature — Zombie", "types": ["Creature"],
          "subtypes": ["Zombie"], "supertypes": [], "text": text, "layout": "normal", "power": "2", "toughness": "2",
          "colors": ["B"], "colorIdentity": ["B"], "keywords": [], "printings": ["M10", "M11", "CMD"],
@@ -130,6 +135,76 @@ async def _child_import(path: str, db: str) -> None:
     print(json.dumps({"cards": result.cards, "seconds": seconds, "peak_mb": peak}))
 
 
+async def _child_reimport(path: str, db: str) -> None:
+    """Run in a child process: import ``path`` again over the cards in ``db``, timing the swap (the
+    rename transaction) and the clearing of the old cards, each a write transaction of its own."""
+    import aiosqlite
+
+    from bot.services.cards import CardsService, ImportCardsRequest
+    from bot.storage import sqlite_cards
+    from bot.storage.sqlite_cards import SqliteCardStore
+
+    timings: dict[str, float] = {}
+
+    def timed(label: str, method):  # noqa: ANN001, ANN202 - a bench-local wrapper
+        async def run(self, *args):  # noqa: ANN001, ANN002, ANN202
+            t = time.perf_counter()
+            try:
+                return await method(self, *args)
+            finally:
+                timings[label] = (time.perf_counter() - t) * 1000
+        return run
+
+    sqlite_cards._Import.swap = timed("swap_ms", sqlite_cards._Import.swap)
+    sqlite_cards._Import.release = timed("clear_ms", sqlite_cards._Import.release)
+    conn = await aiosqlite.connect(db, isolation_level=None)
+    service = await CardsService.open(SqliteCardStore(conn, db))
+    t = time.perf_counter()
+    result = await service.import_cards(ImportCardsRequest(path))
+    seconds = time.perf_counter() - t
+    await conn.close()
+    print(json.dumps({"cards": result.cards, "previous": result.previous, "seconds": seconds, **timings}))
+
+
+def _child_writer(db: str, stop: str) -> None:
+    """Run in a child process: a settings write every 20 ms (BEGIN IMMEDIATE, upsert, COMMIT, as
+    SqliteStore does) until ``stop`` exists; print how long each waited."""
+    import sqlite3
+
+    conn = sqlite3.connect(db, isolation_level=None, timeout=30)
+    conn.execute("CREATE TABLE IF NOT EXISTS bench_settings (k INTEGER PRIMARY KEY, v TEXT)")
+    waits = []
+    i = 0
+    while not os.path.exists(stop):
+        t = time.perf_counter()
+        conn.execute("BEGIN IMMEDIATE")
+        conn.execute("INSERT INTO bench_settings (k, v) VALUES (?, ?) ON CONFLICT (k) DO UPDATE SET v = excluded.v",
+                     (i % 50, str(i)))
+        conn.execute("COMMIT")
+        waits.append((time.perf_counter() - t) * 1000)
+        i += 1
+        time.sleep(0.02)
+    print(json.dumps(summary(waits) | {"max_ms": round(max(waits), 2)}))
+
+
+def _reimport(path: Path, db: Path, tmp: str) -> None:
+    stop = Path(tmp) / "stop-writer"
+    writer = subprocess.Popen([sys.executable, __file__, "--writer-child", str(db), str(stop)],
+                              stdout=subprocess.PIPE, text=True)
+    child = subprocess.run([sys.executable, __file__, "--reimport-child", str(path), str(db)],
+                           capture_output=True, text=True, check=True)
+    stop.touch()
+    waits = json.loads(writer.communicate(timeout=60)[0].strip().splitlines()[-1])
+    r = json.loads(child.stdout.strip().splitlines()[-1])
+    emit("cards_reimport_swap", cards=r["cards"], previous=r["previous"], seconds=round(r["seconds"], 2),
+         swap_ms=round(r["swap_ms"], 1), clear_old_ms=round(r["clear_ms"], 1),
+         note="swap_ms: counts, then the rename transaction; clear_old_ms: the old cards cleared a slice"
+              " at a time, each slice a short transaction of its own")
+    emit("cards_settings_write_during_reimport", writes=waits["runs"], median_ms=waits["median_ms"],
+         p99_ms=waits["p99_ms"], max_ms=waits["max_ms"],
+         note="another process's settings writes (BEGIN IMMEDIATE … COMMIT) while the re-import runs")
+
+
 def _queries(index_names: list[str], rng: random.Random, n: int) -> list[str]:
     out = []
     for _ in range(n):
@@ -162,6 +237,7 @@ async def main() -> None:
         emit("cards_import", cards=r["cards"], generated=count, seconds=round(r["seconds"], 2),
              file_mb=round(path.stat().st_size / 1e6, 1), peak_rss_mb=round(r["peak_mb"], 1),
              target_s=TARGETS["import_s"], target_peak_mb=TARGETS["import_peak_mb"])
+        _reimport(path, db, tmp)
 
         import aiosqlite
 
@@ -233,5 +309,9 @@ async def main() -> None:
 if __name__ == "__main__":
     if len(sys.argv) == 4 and sys.argv[1] == "--import-child":
         asyncio.run(_child_import(sys.argv[2], sys.argv[3]))
+    elif len(sys.argv) == 4 and sys.argv[1] == "--reimport-child":
+        asyncio.run(_child_reimport(sys.argv[2], sys.argv[3]))
+    elif len(sys.argv) == 4 and sys.argv[1] == "--writer-child":
+        _child_writer(sys.argv[2], sys.argv[3])
     else:
         asyncio.run(main())

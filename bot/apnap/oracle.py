@@ -104,9 +104,26 @@ def _strip_reminder(line: str) -> str:
 
 
 def _is_keyword_line(line: str) -> bool:
-    """Keyword lines ("Flying, haste", "Kicker {3}{U}", "Ascend") never end like a sentence."""
+    """Keyword lines ("Flying, haste", "Kicker {3}{U}", "Ascend") never end like a sentence, except in older
+    printed Spanish, where a keyword line may end with a period ("Vuela.", "Arrollar, prisa.")."""
     text = line.strip()
+    if text.endswith(".") and all(_is_keyword(part) for part in fold(text[:-1]).split(",")):
+        return True
     return bool(text) and not text.endswith((".", ":", "—", "-", "!", '"', "”")) and not _BULLET_RE.match(text)
+
+
+_KEYWORDS = frozenset({
+    "flying", "trample", "haste", "vigilance", "reach", "deathtouch", "lifelink", "first strike", "double strike",
+    "defender", "hexproof", "indestructible", "menace", "flash", "shroud", "fear", "intimidate", "shadow",
+    "vuela", "arrollar", "prisa", "vigilancia", "alcance", "toque mortal", "vinculo vital", "dana primero",
+    "dana doble", "defensor", "antimaleficio", "amenaza", "destello", "velo", "miedo",
+    "intimidar", "sombra",
+})
+
+
+def _is_keyword(part: str) -> bool:
+    words = part.strip()
+    return words in _KEYWORDS or words.startswith(("protection from ", "proteccion contra "))
 
 
 def _lines(text: str) -> list[str]:
@@ -333,3 +350,35 @@ def short_names(name: str) -> tuple[str, ...]:
     if "," in full:
         names.append(full.split(",")[0].strip())
     return tuple(n for n in names if n)
+
+
+# A name: capitalised words, joined by spaces, commas or the small words card names use ("Karona, False God",
+# "Ayara, First of Locthwain", "Jace, the Mind Sculptor").
+_NAME = r"[A-Z][\w'’\-]*(?:(?:,? |, the | of | the | to | from | in | and | of the )[A-Z][\w'’\-]*)*"
+# Where Oracle text names the card itself: its trigger, its damage, its costs, its owner.
+_SELF_NAME_RES = tuple(re.compile(p) for p in (
+    rf"\b(?:When|Whenever|As) (?P<name>{_NAME}) (?:enters|dies|deals|attacks|blocks|is |becomes|leaves|transforms|"
+    rf"attacked)",
+    rf"(?:^|[.:]\s|, )(?P<name>{_NAME}) deals\b",
+    rf"\b(?:[Ss]acrifice|[Ee]xile|[Dd]estroy|[Rr]eturn|[Uu]ntaps?|[Tt]ap) (?P<name>{_NAME})(?=[.,:]| from | to | and )",
+    rf"(?P<name>{_NAME})['’]s (?:owner|controller|power|toughness)\b",
+    rf"\bcounters? on (?P<name>{_NAME})(?=[.,]| for )",
+))
+_NOT_NAMES = frozenset({"Each", "Target", "This", "That", "You", "Your", "It", "Its", "Players", "Creatures", "All",
+                        "Then", "If", "When", "Whenever", "At", "As", "Choose", "Put", "Each Player", "The"})
+
+
+def self_names(text: str) -> tuple[str, ...]:
+    """The names pasted text calls its own card by, found where Oracle text names a card itself ("When
+    Fleshbag Marauder enters …", "Sacrifice Cliffside Rescuer:", "Exile Time Reversal."), longest first.
+
+    Why: players paste what is printed, and the card's name is in it; read as "this permanent" it
+    means the source, never a thing the grammar does not know. Found by where it stands, not by a list."""
+    found: dict[str, None] = {}
+    for pattern in _SELF_NAME_RES:
+        for m in pattern.finditer(text):
+            name = m["name"].strip(" ,")
+            if name not in _NOT_NAMES and not name.startswith(tuple(f"{w} " for w in _NOT_NAMES)):
+                found[name] = None
+    names = {n for name in found for n in short_names(name)}
+    return tuple(sorted(names, key=len, reverse=True))

@@ -34,7 +34,7 @@ from .grammar import MAX_AMOUNT, Effect, parse_effect
 from .grammar.conditions import Facts, holds, read_condition
 from .grammar.phrases import Unread
 from .model import ZONES, Game, Player
-from .oracle import CardLookup, Selection, default_card_lookup, select, short_names
+from .oracle import CardLookup, Selection, default_card_lookup, select, self_names, short_names
 from .plan import Plan, plan_of
 from .seats import in_range, next_opponent
 
@@ -140,7 +140,8 @@ class _Loader(BoardLoader):
         ability = None if data.get("ability") is None else self.integer(data["ability"], "ability", 1, MAX_ABILITY)
         modes = self.modes(data.get("mode"))
         selection = select(text, ability, modes, self.msg_lang)
-        names = short_names(card) if card else ()
+        names = short_names(card) if card else self_names(text)  # pasted text names its own card too
+        card = card or (names[0] if names else None)
         effect = parse_effect(selection.effect, lang, self.msg_lang, names)
 
         x = self.x(data, effect)

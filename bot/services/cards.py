@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import errno
 import hashlib
 import logging
 import os
@@ -27,12 +28,13 @@ from typing import IO, Any
 
 from ..cards.atomic import CardFileError, read_cards, read_meta
 from ..cards.index import NameIndex, NameMatch
+from ..cards.limits import DEFAULT_LIMITS, CardLimits, shown
 from ..cards.model import Card, CardText, Ruling
 from ..catalog import t
 from ..errors import BotError
 from ..i18n import normalize_lang
 from ..i18n.plural import Counted, count
-from ..storage.cards import CardImportInfo, CardStore
+from ..storage.cards import CardImportInfo, CardStore, disk_full
 
 log = logging.getLogger(__name__)
 
@@ -40,7 +42,8 @@ log = logging.getLogger(__name__)
 DEFAULT_URL = "https://mtgjson.com/api/v5/AtomicCards.json.xz"
 #: A new file must hold at least this share of the cards it replaces (a cut or wrong file is refused).
 MIN_KEEP_RATIO = 0.8
-MAX_DOWNLOAD = 1 << 30
+#: A download is never larger than the largest file an import accepts (compressed files are smaller).
+MAX_DOWNLOAD = DEFAULT_LIMITS.file_bytes
 BATCH = 1000
 CARD_CACHE = 512
 REFRESH_SECONDS = 60.0
@@ -126,8 +129,9 @@ def card_key(name: str) -> str:
 class CardsService:
     """Owns the name index; the store owns the cards. Build with :meth:`open`."""
 
-    def __init__(self, store: CardStore) -> None:
+    def __init__(self, store: CardStore, limits: CardLimits = DEFAULT_LIMITS) -> None:
         self.store = store
+        self.limits = limits  # what a card file may hold (docs/cards.md); tests lower them
         self.index = NameIndex(())
         self._keys: dict[str, str] = {}
         self._cache: OrderedDict[str, Card] = OrderedDict()
@@ -136,8 +140,8 @@ class CardsService:
         self._checked = 0.0
 
     @classmethod
-    async def open(cls, store: CardStore) -> CardsService:
-        service = cls(store)
+    async def open(cls, store: CardStore, limits: CardLimits = DEFAULT_LIMITS) -> CardsService:
+        service = cls(store, limits)
         await service.reload()
         return service
 
@@ -170,8 +174,9 @@ class CardsService:
 
     async def import_cards(self, request: ImportCardsRequest, progress: Progress | None = None,
                            cache_dir: Path | None = None) -> ImportCardsResult:
-        """Import an AtomicCards file (path or URL) in one transaction; refused or failed imports
-        leave the stored cards as they were."""
+        """Import an AtomicCards file (path or URL), replacing the stored cards in one step, checked
+        against ``self.limits`` while it streams. Refused or failed imports leave the stored cards
+        as they were; while another import runs on the same database, ``import_busy`` at once."""
         lang = normalize_lang(request.lang)
         source = request.source or DEFAULT_URL
         started = time.perf_counter()
@@ -184,8 +189,8 @@ class CardsService:
                 if not path.is_file():
                     raise BotError.of("bad_card_file", "cards.error.no_file", path=source)
             try:
-                meta = await asyncio.to_thread(read_meta, path)
-                cards = read_cards(path)
+                meta = await asyncio.to_thread(read_meta, path, self.limits)
+                cards = read_cards(path, self.limits)
                 previous: list[int] = []
 
                 def accept(old: int, new: int) -> None:
@@ -200,7 +205,7 @@ class CardsService:
                     info = await self.store.replace_cards(_batches(cards, progress), source=_source_label(source),
                                                           accept=accept, meta=meta)
                 except CardFileError as exc:
-                    raise BotError.of("bad_card_file", f"cards.error.{exc.reason}", detail=exc.detail) from None
+                    raise card_file_error(exc) from None
                 finally:
                     with contextlib.suppress(ValueError):  # still running in a worker thread if cancelled
                         cards.close()
@@ -290,6 +295,15 @@ class CardsService:
                         card.printed_text(lang) if lang != "en" else None, card.faces)
 
 
+def card_file_error(exc: CardFileError) -> BotError:
+    """The ``bad_card_file`` error for a refused file: a limit names itself and its value."""
+    if exc.reason == "limit":
+        limit = exc.params["limit"]
+        return BotError.of("bad_card_file", f"cards.error.limit.{limit}", max=shown(limit, exc.params["max"]),
+                           where=exc.params.get("where") or "")
+    return BotError.of("bad_card_file", f"cards.error.{exc.reason}", detail=exc.detail)
+
+
 def result_for(card: Card, lang: str, hit: NameMatch | None = None, query: str | None = None) -> CardResult:
     printed = lang != "en"
     return CardResult(
@@ -341,6 +355,8 @@ def download(url: str, lang: str = "en", progress: Progress | None = None, cache
         raise
     except (OSError, ValueError, urllib.error.URLError) as exc:
         path.unlink(missing_ok=True)
+        if isinstance(exc, OSError) and exc.errno == errno.ENOSPC:
+            raise disk_full(str(path.parent)) from None
         detail = getattr(exc, "reason", None) or getattr(exc, "strerror", None) or exc
         raise BotError.of("download_failed", "cards.error.download_failed", url=url, detail=str(detail)) from None
 
@@ -386,8 +402,9 @@ def progress_printer(lang: str = "en", stream: IO[str] = sys.stderr) -> Progress
 async def import_on_start(service: CardsService, env: dict[str, str] | None = None, *,
                           progress: Progress | None = None, cache_dir: Path | None = None) -> ImportCardsResult | None:
     """At start-up: when no cards are stored and ``MTGBOT_CARDS`` names a file or URL (or is
-    ``download``: MTGJSON's current file), import it. A failure is logged, never fatal: everything
-    else works without cards."""
+    ``download``: MTGJSON's current file), import it. A failure is one log line, never fatal:
+    everything else works without cards. Another process importing meanwhile (several bot
+    processes starting together) is no failure: this one loads those cards when they are in."""
     source = (env if env is not None else os.environ).get("MTGBOT_CARDS", "").strip()
     if service.loaded or not source:
         return None
@@ -395,5 +412,8 @@ async def import_on_start(service: CardsService, env: dict[str, str] | None = No
         request = ImportCardsRequest(None if source.casefold() == "download" else source)
         return await service.import_cards(request, progress, cache_dir)
     except BotError as exc:
-        log.warning("cards were not imported from %s: %s", source, exc.message)
+        if exc.code == "import_busy":
+            log.info("another process is importing the cards; they load here once it is done")
+        else:
+            log.warning("cards were not imported from %s: %s", source, exc.message)
         return None

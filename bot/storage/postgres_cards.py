@@ -2,8 +2,10 @@
 
 An import fills staging tables batch by batch, then makes the cards live in one short transaction:
 a refused, cut or cancelled import leaves the stored cards intact, and lookups meanwhile see the
-old cards. A session-level advisory lock makes imports from several processes take turns (the
-staging tables are shared), so two containers starting together import one after the other.
+old cards. A session-level advisory lock, tried without waiting, lets one import run at a time
+(the staging tables are shared): a second one, from any process, is refused at once and changes
+nothing. A lost connection or a full disk ends the import with a BotError naming it (nothing went
+live; the lock and the staging rows go with the session or the rolled-back transaction).
 """
 
 from __future__ import annotations
@@ -16,10 +18,15 @@ from typing import Any, TypeVar
 import asyncpg
 
 from ..cards.model import Card
-from .cards import AcceptCheck, CardImportInfo
+from .cards import AcceptCheck, CardImportInfo, disk_full, import_busy, import_lost
 
 LOCK_CARDS = 0x6D74_6704  # beside postgres.py's LOCK_MIGRATE / LOCK_IMPORT / LOCK_SETTINGS
 T = TypeVar("T")
+#: What a server that stopped or a cut connection raises mid-import (asyncpg's own errors, the
+#: socket's, and its "connection was closed in the middle of operation").
+_LOST: tuple[type[BaseException], ...] = (
+    asyncpg.PostgresConnectionError, asyncpg.InterfaceError, asyncpg.AdminShutdownError,
+    asyncpg.CannotConnectNowError, asyncpg.InternalClientError, ConnectionError, OSError, TimeoutError)
 
 
 class PostgresCardsMixin:
@@ -37,20 +44,27 @@ class PostgresCardsMixin:
                             meta: dict[str, Any] | None = None) -> CardImportInfo:
         # One connection for the whole import, not retried: a lost connection ends the import
         # (nothing went live), and the next start imports again.
-        async with self._pool.acquire() as conn:
-            await conn.execute("SELECT pg_advisory_lock($1)", LOCK_CARDS)
-            try:
-                await _clear_staging(conn)
-                async for batch in batches:
-                    async with conn.transaction():
-                        await _stage(conn, batch)
-                async with conn.transaction():
-                    return await _swap(conn, source, accept, meta or {})
-            finally:
-                with contextlib.suppress(Exception):  # leave no half-read file behind
+        where = getattr(self, "where", "PostgreSQL")
+        try:
+            async with self._pool.acquire() as conn:
+                if not await conn.fetchval("SELECT pg_try_advisory_lock($1)", LOCK_CARDS):
+                    raise import_busy()
+                try:
                     await _clear_staging(conn)
-                with contextlib.suppress(Exception):
-                    await conn.execute("SELECT pg_advisory_unlock($1)", LOCK_CARDS)
+                    async for batch in batches:
+                        async with conn.transaction():
+                            await _stage(conn, batch)
+                    async with conn.transaction():
+                        return await _swap(conn, source, accept, meta or {})
+                finally:
+                    with contextlib.suppress(Exception):  # leave no half-read file behind
+                        await _clear_staging(conn)
+                    with contextlib.suppress(Exception):
+                        await conn.execute("SELECT pg_advisory_unlock($1)", LOCK_CARDS)
+        except asyncpg.DiskFullError:
+            raise disk_full(where) from None
+        except _LOST as exc:
+            raise import_lost(where, exc) from None
 
     async def get_card(self, name: str) -> Card | None:
         async def run(conn: Any) -> Any:

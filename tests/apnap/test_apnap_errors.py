@@ -140,7 +140,7 @@ def test_scripted_choice_with_the_wrong_count() -> None:
     ("Each player discards a card face down.", "a card face down", "Each player discards a card."),
     ("Each player sacrifices a creature and shuffles.", "a creature and shuffles", "sacrifices a creature"),
     ("Cada jugador gira su biblioteca boca arriba.", "gira su biblioteca boca arriba", "Cada jugador"),
-    ("Pestilence deals 2 damage to each wizard.", "each wizard", "deals 2 damage to each player"),
+    ("Pestilence deals 2 damage to each frobnicator.", "each frobnicator", "deals 2 damage to each player"),
 ])
 def test_unreadable_effect_is_unsupported_with_a_suggestion(text: str, part: str, suggestion: str) -> None:
     data = base()

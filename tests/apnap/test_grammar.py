@@ -91,3 +91,73 @@ def test_a_name_with_commas_does_not_end_the_trigger_condition() -> None:
     # An effect that itself has commas keeps every clause (the later comma is not taken).
     out = resolve("At the beginning of each player's draw step, that player discards a card, then draws a card.")
     assert [s["action"] for s in out["steps"]] == ["discard", "draw"]
+
+
+def test_amounts_life_totals_and_old_keyword_lines() -> None:
+    out = resolve("Target player loses two times X life.", x=3)
+    assert out["steps"][0]["events"][0]["amount"] == 6  # it was refused: "loses two times X life"
+    out = resolve("Each player's life total becomes 5.")  # 119.5: the difference, gained or lost
+    changes = {e["player"]: (e["action"], e["amount"]) for e in out["steps"][0]["events"]}
+    assert changes["Carol"] == ("gain_life", 2) and changes["Bob"] == ("lose_life", 15)
+    assert out["life"] == {"Alice": 5, "Bob": 5, "Carol": 5, "Dave": 5}
+    # An older printed Spanish keyword line ends with a period: "Vuela." is no ability to choose.
+    out = resolve("Vuela.\nCuando esta criatura entre al campo de batalla, cada oponente pierde 2 vidas.")
+    assert [s["action"] for s in out["steps"]] == ["lose_life"]
+
+
+def test_the_grammar_builds_without_conflicts() -> None:
+    from bot.apnap.grammar.phrases import parser
+
+    assert parser() is not None  # a reduce/reduce conflict raises when the grammar is built, never refuses text
+
+
+def test_pasted_text_names_its_own_card() -> None:
+    from bot.apnap.oracle import self_names
+
+    assert self_names("When Fleshbag Marauder enters the battlefield, each player sacrifices a creature.") == (
+        "Fleshbag Marauder",)
+    assert self_names("That player untaps Karona, False God and gains control of it.") == (
+        "Karona, False God", "Karona")
+    assert self_names("Create a 2/2 black Zombie creature token. Each opponent loses 1 life.") == ()
+    # "Exile Time Reversal." was unreadable: the card's own name, read as the spell, exiles itself.
+    out = resolve("Each player shuffles their hand and graveyard into their library, then draws seven cards. "
+                  "Exile Time Reversal.")
+    assert [s["action"] for s in out["steps"]] == ["shuffle", "draw", "exile"]
+
+
+def test_subtype_nouns_come_from_the_rules() -> None:
+    import json
+
+    from bot.apnap.grammar.subtypes import from_rules
+    from bot.resources import data_path
+
+    shipped = json.loads(data_path("apnap", "subtypes.json").read_text(encoding="utf-8"))
+    from crfiles import cr_dir
+
+    newest = sorted(cr_dir().glob("en-*.txt"))[-1]
+    assert shipped["types"] == from_rules(newest.read_text(encoding="utf-8-sig")), "regenerate subtypes.json"
+    out = resolve("Each opponent loses life equal to the number of Zombies you control.",
+                  Dave={"battlefield": [{"name": "Walker", "types": ["creature"], "subtypes": ["Zombie"]}]})
+    assert {e["amount"] for e in out["steps"][0]["events"]} == {1}
+    with pytest.raises(Unread):
+        read_english("Each opponent loses life equal to the number of frobnicators you control.")
+
+
+def test_and_before_a_verb_joins_instructions_not_objects() -> None:
+    effect = read_english("Each opponent discards a card and loses 2 life.")
+    assert [(s.action, s.subject.kind) for s in effect.steps] == [("discard", "each_opponent"),
+                                                                  ("lose_life", "each_opponent")]
+    effect = read_english("Each player sacrifices a creature and a land.")
+    assert [sl.filter.noun for sl in effect.steps[0].slots] == ["creature", "land"]
+    effect = read_english("Each player creates that many 2/2 black Zombie creature tokens.")
+    assert effect.steps[0].detail("token") == "black Zombie creature" and effect.steps[0].detail("pt") == "2/2"
+
+
+def test_if_you_do_follows_the_answer_to_may() -> None:
+    text = "You may pay {1}. If you do, draw a card and each opponent loses 1 life."
+    paid = resolve(text)  # "may": yes by default (scenario-format)
+    assert [s["action"] for s in paid["steps"]] == ["pay", "draw", "lose_life"]
+    assert paid["steps"][2]["order"] == ["Bob", "Carol", "Alice"]
+    declined = resolve(text, choices={"Dave": ["no"]})
+    assert [s["action"] for s in declined["steps"]] == ["pay"]  # nothing else happens (608.2c)
+    assert read_english("Each opponent loses 1 life and you gain 1 life.").steps[1].subject.kind == "you"

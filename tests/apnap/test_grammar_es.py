@@ -91,6 +91,15 @@ PAIRS = [
      "Cada jugador baraja su mano y su cementerio en su biblioteca y luego roba siete cartas."),
     ("Each player shuffles their hand into their library.", "Cada jugador baraja su mano en su biblioteca."),
     ("Each player shuffles their graveyard into their library.", "Cada jugador baraja su cementerio en su biblioteca."),
+    # paying, "if you do", life totals, products
+    ("You may pay {1}. If you do, draw a card and each opponent loses 1 life.",
+     "Puedes pagar {1}. Si lo haces, roba una carta y cada oponente pierde 1 vida."),
+    ("Each opponent may pay 2 life.", "Cada oponente puede pagar 2 vidas."),
+    ("Each player's life total becomes 5.", "El total de vidas de cada jugador se convierte en 5."),
+    ("Your life total becomes 10.", "Tu total de vidas se convierte en 10."),
+    ("Target player's life total becomes the number of cards in their hand.",
+     "El total de vidas del jugador objetivo se convierte en el número de cartas en su mano."),
+    ("Target player loses two times X life.", "El jugador objetivo pierde dos veces X vidas."),
     # forms only spanish.lark derives yet (English through the clause tables)
     ("Each player returns all creature cards from their graveyard to the battlefield.",
      "Cada jugador regresa todas las cartas de criatura de su cementerio al campo de batalla."),

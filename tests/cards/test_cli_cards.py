@@ -87,3 +87,39 @@ def test_cli_card_commands(env: dict[str, str], http_server: Server, tmp_path: P
     assert p.returncode == 2 and "Traceback" not in p.stderr
     assert lines[0]["steps"][0]["action"] == "sacrifice"
     assert [line.get("error", {}).get("code") for line in lines[1:]] == ["bad_batch", "not_found"]
+
+def _deep() -> bytes:
+    return b'{"meta": {}, "data": {"Deep": ' + b"[" * 100_000 + b"]" * 100_000 + b"}}"
+
+
+def _huge_text_gz() -> bytes:
+    import gzip
+
+    doc = atomic_cards(extra={"Huge": [{"name": "Huge", "type": "Instant", "text": "x" * (4 << 20)}]})
+    return gzip.compress(json.dumps(doc).encode(), compresslevel=1)
+
+
+def _big_integer() -> bytes:
+    return encode(atomic_cards()).replace(b'"manaValue": 0.0', b'"manaValue": ' + b"9" * 400, 1)
+
+
+def _encrypted_zip() -> bytes:
+    data = bytearray(encode(atomic_cards(), "zip"))
+    for sig, flags_at in ((b"PK\x03\x04", 6), (b"PK\x01\x02", 8)):
+        data[data.index(sig) + flags_at] |= 0x1
+    return bytes(data)
+
+
+@pytest.mark.parametrize("make, words", [(_deep, ("32 niveles",)), (_huge_text_gz, ("256 KiB",)),
+                                         (_big_integer, ("número demasiado grande",)), (_encrypted_zip, ("zip",))],
+                         ids=["100000-deep", "4-MiB-text-in-gzip", "400-digit-integer", "encrypted-zip"])
+def test_cli_refuses_hostile_files_with_exit_2(env: dict[str, str], tmp_path: Path, make: Any,
+                                               words: tuple[str, ...]) -> None:
+    """With the real limits: each file is refused in Spanish (exit 2), never "Internal error"."""
+    path = tmp_path / "hostile.bin"
+    path.write_bytes(make())
+    err = run({**env, "MTGBOT_DB": str(tmp_path / "hostile.sqlite3")}, "cards", "import", str(path), "--lang", "es",
+              status=2)
+    assert err["error"]["code"] == "bad_card_file", err
+    assert all(w in err["error"]["message"] for w in words), err
+    assert "Internal" not in err["error"]["message"]

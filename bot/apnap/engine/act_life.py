@@ -9,7 +9,7 @@ from bot.catalog import t
 
 from ..model import GameObject
 from ..oracle import short_names
-from ..plan import ZERO, Damage, Draw, ExtraTurn, GainLife, LoseGame, LoseLife, Mill, Pay, Unless
+from ..plan import ZERO, Damage, Draw, ExtraTurn, GainLife, LoseGame, LoseLife, Mill, Pay, PayFixed, SetLife, Unless
 from ..result import EventRecord, StepResult
 from . import triggers, who
 from .act_picks import may_first
@@ -97,6 +97,23 @@ async def lose_life(state: State, step: LoseLife, result: StepResult) -> None:
 @handles(GainLife)
 async def gain_life(state: State, step: GainLife, result: StepResult) -> None:
     await _players_life(state, step, result, +1)
+
+
+@handles(SetLife)
+async def set_life(state: State, step: SetLife, result: StepResult) -> None:
+    """119.5: a life total that "becomes" N changes by the difference, as life gained or lost."""
+    for name in result.order:
+        if "life" in state.game.player(name).unknown:  # nobody said the total: the change is not known
+            result.events.append(EventRecord(name, "set_life", [], amount=value_of(state, step.amount, name),
+                                             extra={"unknown": True}))
+            continue
+        diff = value_of(state, step.amount, name) - state.life_of(name)
+        state.change_life(name, diff, result)
+        result.events.append(EventRecord(name, "gain_life" if diff >= 0 else "lose_life", [], amount=abs(diff),
+                                         extra={"life": state.known_life(name)}))
+        if diff < 0:
+            triggers.simple(state, ("player_loses_life",), name, None, result)
+    state.cite("119.5", step=result)
 
 
 @handles(Damage)
@@ -241,6 +258,23 @@ async def lose_game(state: State, step: LoseGame, result: StepResult) -> None:
         state.lost_game.append(name)
         result.events.append(EventRecord(name, "lose_game", []))
     state.cite("104.3a", step=result)
+
+
+@handles(PayFixed)
+async def pay_fixed(state: State, step: PayFixed, result: StepResult) -> None:
+    """"You may pay {1}": a yes / no first when it is a "may"; life paid is life lost (119.4)."""
+    if step.optional:
+        await choice_phase(state, result, lambda player: [AskMay()])
+    declined = {c.player for c in result.choices if c.answer == "no"}
+    for name in result.order:
+        if name in declined:
+            continue
+        n = value_of(state, step.amount, name)
+        if step.what == "life":
+            state.change_life(name, -n, result)
+            triggers.simple(state, ("player_loses_life",), name, None, result)
+        result.events.append(EventRecord(name, "pay", [], amount=n, extra={"what": step.what}))
+    state.cite("118.1" if step.what == "mana" else "119.4", step=result)
 
 
 @handles(Pay)

@@ -227,6 +227,19 @@ def _kicked(state: State, c: a.Kicked) -> bool:
     return c.was == state.scenario.kicked
 
 
+@_condition(a.YouDid)
+def _you_did(state: State, c: a.YouDid) -> bool:
+    """The step before: the controller said yes to its "may", or acted in it."""
+    before = state.steps[-1] if state.steps else None  # conditions are checked before their step is listed
+    you = state.game.controller
+    if before is None:
+        return False
+    answers = [ch.answer for ch in before.choices if ch.player == you and ch.answer is not None]
+    if answers:
+        return answers[-1] != "no"
+    return any(e.player == you and (e.objects or (e.amount or 0) > 0) for e in before.events)
+
+
 @_condition(a.YouControl)
 def _you_control(state: State, c: a.YouControl) -> bool:
     you = state.game.controller

@@ -19,6 +19,7 @@ from .lexicon import GRAMMARS
 from .objects import detect_lang, parse_counted, parse_filter
 from .phrases import Unread, Words, count_value, parser, trees
 from .specs import TypeFilter
+from .subtypes import subtypes
 from .text import fold
 
 
@@ -122,11 +123,7 @@ def _np_filter(node: Tree, words: Words) -> TypeFilter:
     return flt
 
 
-_LAND_TYPES = ("plains", "island", "swamp", "mountain", "forest", "gate", "desert", "cave", "sphere", "lair", "locus",
-               "mine", "tower", "power-plant", "urza's")
-
-
-# Spanish land types, singular and plural, → the English subtype a board names.
+# Spanish basic land types and Gates, singular and plural, → the English subtype a board names.
 _ES_LAND_TYPES = {"llanura": "plains", "llanuras": "plains", "isla": "island", "islas": "island",
                   "pantano": "swamp", "pantanos": "swamp", "montana": "mountain", "montanas": "mountain",
                   "bosque": "forest", "bosques": "forest", "puerta": "gate", "puertas": "gate",
@@ -135,13 +132,15 @@ _ONE = {"en": ("a", "an"), "es": ("un", "una")}
 
 
 def _subtype(word: str, words: Words) -> TypeFilter:
-    """A land type used as a noun ("a Plains", "two or more Gates"): the lands of that type (205.3i)."""
+    """A subtype used as a noun ("a Plains", "two or more Gates", "another Wizard"): the objects of that
+    type (205.3), whatever their card type; a word the rules do not list is refused. A Spanish land
+    type is read as the English one a board names."""
     if words.lexicon.lang == "es":
         word = _ES_LAND_TYPES.get(word, word)
-    single = word if word == "plains" else word.removesuffix("s")
-    if single not in _LAND_TYPES:
+    forms = {word, word.removesuffix("s"), word.removesuffix("es")} & subtypes()
+    if not forms:
         raise Unread(word)
-    return TypeFilter(((frozenset({"land"}), frozenset(), False, False),), "land", subtypes=frozenset({single}))
+    return TypeFilter(subtypes=frozenset(forms))
 
 
 def _control(tree: Tree, words: Words) -> Condition:

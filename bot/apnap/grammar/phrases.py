@@ -16,6 +16,7 @@ from lark import Lark, Token, Tree
 from .lexicon import EN, Grammar
 from .objects import parse_counted, parse_filter
 from .specs import MAX_AMOUNT, CountRef, Slot, TypeFilter
+from .subtypes import subtypes
 
 PAST = {"sacrificed": "sacrifice", "discarded": "discard", "exiled": "exile", "drew": "draw", "lost": "lose_life",
          "gained": "gain_life", "milled": "mill", "returned": "return", "sacrifice": "sacrifice",
@@ -119,9 +120,37 @@ def is_yours(node: Tree, text: Words) -> bool:
 
 
 def amount_value(node: Tree, text: Words) -> tuple[int | None, bool]:
-    """(amount, uses X) of an ``amount`` node."""
+    """(amount, uses X) of a plain ``amount`` node ("2", "X"); a product has no single number."""
+    if node.data != "amount":
+        raise Unread(text.of(node))
     n = count_value(trees(node)[0], text)
     return n, n is None
+
+
+AMOUNTS = frozenset({"amount", "amount_times", "amount_twice"})
+
+
+def amount_of(node: Tree) -> Tree:
+    """The ``amount`` child of a rule (plain, "two times X" or "twice X")."""
+    found = next((c for c in trees(node) if c.data in AMOUNTS), None)
+    if found is None:  # pragma: no cover - the grammar guarantees it
+        raise Unread("")
+    return found
+
+
+def amount_fields(node: Tree, text: Words) -> dict[str, object]:
+    """A step's amount: ``amount`` and ``uses_x``, or ``amount_ref`` for "two times X" (X known later)."""
+    if node.data == "amount":
+        n, uses_x = amount_value(node, text)
+        return {"amount": n, "uses_x": uses_x}
+    counts = [count_value(c, text) for c in trees(node)]
+    times = 2 if node.data == "amount_twice" else counts[0]
+    last = counts[-1]
+    if times is None:
+        raise Unread(text.of(node))  # "X times 2": not how cards say it
+    if last is None:
+        return {"amount_ref": CountRef("x", times=times)}
+    return {"amount": times * last, "uses_x": False}
 
 
 # ------------------------------------------------------------------------------------------ objects
@@ -155,8 +184,11 @@ def _subtype_noun(np: Tree, text: Words) -> TypeFilter | None:
         forms.add(word[:-3] + "y")
     if word.endswith("ves"):
         forms.add(word[:-3] + "f")
+    known = {f for f in forms if f in subtypes()}
+    if not known:
+        return None  # not a subtype the rules name (205.3): the words are refused, never guessed
     control = "not_you" if "you don't control" in tails else None
-    return TypeFilter(subtypes=frozenset(f for f in forms if f), control=control)
+    return TypeFilter(subtypes=frozenset(known), control=control)
 
 
 _OWNER_TAILS = ("you control", "they control", "that player controls", "you don't control")

@@ -21,6 +21,7 @@ grammars do not yet derive, and go as the grammars grow.
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from lark import Tree
@@ -34,10 +35,12 @@ from .objects import _unsupported
 from .phrases import (
     Unread,
     Words,
+    amount_fields,
+    amount_of,
     amount_ref,
-    amount_value,
     arg,
     child,
+    count_expr,
     np_filter,
     object_slot,
     parser,
@@ -98,8 +101,8 @@ def _damage(node: Tree, text: Words, clause: str) -> list[StepSpec]:
         source = "this permanent"
     common = {"source": source, "creatures": creatures, "players_too": bool(players)}
     if node.data == "damage":
-        n, uses_x = amount_value(arg(node, "amount"), text)
-        return [StepSpec(clause, "damage", who, amount=n, uses_x=uses_x, **common)]  # type: ignore[arg-type]
+        fields = amount_fields(amount_of(node), text)
+        return [StepSpec(clause, "damage", who, **fields, **common)]  # type: ignore[arg-type]
     ref = amount_ref(next(k for k in trees(node) if k.data not in ("source", "recipients")), text)
     return [StepSpec(clause, "damage", who, amount_ref=ref, **common)]  # type: ignore[arg-type]
 
@@ -109,6 +112,11 @@ def _clause(node: Tree, text: Words, inherited: Subject | None) -> list[StepSpec
     clause = text.of(node).rstrip(" .,;")
     if node.data in ("damage", "damage_ref", "damage_ref_after"):
         return _damage(node, text, clause)
+    if node.data in ("life_becomes", "life_becomes_ref"):  # 119.5: gains or loses the difference
+        who = Subject(trees(node)[0].data)
+        if node.data == "life_becomes":
+            return [StepSpec(clause, "set_life", who, **amount_fields(amount_of(node), text))]  # type: ignore[arg-type]
+        return [StepSpec(clause, "set_life", who, amount_ref=count_expr(trees(node)[1], text))]
     if node.data == "subject_clause":
         subject = _subject(trees(node)[0], text, inherited)
         vps = trees(node)[1]
@@ -140,6 +148,8 @@ def _lead(node: Tree | None, text: Words) -> dict[str, object]:
     """What a sentence's opening adds to each of its steps."""
     if node is None or node.data == "lead_then":
         return {}
+    if node.data == "lead_if_you_did":  # "You may pay {1}. If you do, …" (608.2c)
+        return {"if_you_did": True}
     cond = trees(node)[0]
     if cond.data == "cond_kicked":
         return {"kicked_only": True}
@@ -155,7 +165,7 @@ def _lead(node: Tree | None, text: Words) -> dict[str, object]:
 
 
 def _sentence(node: Tree, text: Words, earlier: list[StepSpec]) -> list[StepSpec]:
-    lead = child(node, "lead_then") or child(node, "lead_if") or child(node, "lead_then_if")
+    lead = next((c for c in trees(node) if c.data.startswith("lead_")), None)
     changes = _lead(lead, text)
     where = child(node, "where_x")
     steps = _body(node, text, earlier, changes)
@@ -200,8 +210,10 @@ def read(text: str, lang: str) -> Effect:
     to (cheap: the caller may still try the older tables; :func:`refusal` makes the user's error).
     """
     words = Words(text, fold(text), GRAMMARS[lang])
+    words.low = _MARKERS[lang](words.low)
+    grammar = parser(lang)  # built outside the try: a grammar that does not build is a bug, never a refusal
     try:
-        tree = parser(lang).parse(words.low, start="start")
+        tree = grammar.parse(words.low, start="start")
     except UnexpectedInput as exc:
         raise Unread(_words_from(words.orig, int(getattr(exc, "pos_in_stream", None) or 0))) from None
     except LarkError:
@@ -212,6 +224,33 @@ def read(text: str, lang: str) -> Effect:
     if not steps:
         raise Unread(text)
     return Effect(text, lang, tuple(steps))
+
+
+# "and" before a verb joins two instructions ("discards a card and loses 2 life"), never two objects.
+_AND_VERB = re.compile(r"\band(?= (?:may )?(?:sacrifices?|discards?|draws?|loses?|gains?|mills?|puts?|scry|scries|"
+                       r"surveils?|exiles?|returns?|destroys?|creates?|takes?|shuffles?|taps?|untaps?)\b)")
+
+
+_VERBS_RE = (r"(?:may )?(?:sacrifices?|discards?|draws?|loses?|gains?|mills?|puts?|scry|scries|surveils?|exiles?|"
+             r"returns?|destroys?|creates?|takes?|shuffles?|taps?|untaps?|pays?)\b")
+# "and" before a player who then acts starts another instruction ("… and you gain 1 life").
+_AND_CLAUSE = re.compile(r"\band(?= (?:each (?:player|opponent|other player)|target (?:player|opponent)|you|"
+                         r"that player|they) " + _VERBS_RE + ")")
+
+
+def _mark_and_verb(low: str) -> str:
+    """Mark such an "and" as ``&&&`` (before a verb) or ``%%%`` (before a player and a verb): same length, so
+    every position still points at the original words."""
+    return _AND_VERB.sub("&&&", _AND_CLAUSE.sub("%%%", low))
+
+
+def _unmarked(low: str) -> str:
+    return low
+
+
+# What is marked before parsing, per language: spanish.lark tells its "y" and "," apart in its lexer
+# (terminals that look at the next word), so Spanish text is parsed as it is.
+_MARKERS = {"en": _mark_and_verb, "es": _unmarked}
 
 
 def refusal(exc: Unread, text: str, msg_lang: str | None, lang: str = "en") -> BotError:

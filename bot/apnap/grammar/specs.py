@@ -9,7 +9,7 @@ from ..model import PERMANENT_TYPES, GameObject
 ACTIONS = (
     "sacrifice", "discard", "exile", "draw", "lose_life", "gain_life", "damage", "mill", "scry",
     "surveil", "search", "return", "vote", "extra_turn", "choose", "create", "shuffle", "put", "destroy",
-    "gain_control", "pay", "lose_game", "counter", "tap", "untap",
+    "gain_control", "pay", "lose_game", "counter", "tap", "untap", "set_life",
 )
 MAX_AMOUNT = 1000  # "absurd" counts are refused rather than looped over
 MAX_EFFECT_CHARS = 2000
@@ -163,6 +163,7 @@ class StepSpec:
     players_too: bool = True  # damage: also to the subject players
     kicked_only: bool | None = None  # "if this spell was kicked" (True) / "if it wasn't" (False)
     if_control: TypeFilter | None = None  # "If you control a Liliana planeswalker, …" (checked as it resolves)
+    if_you_did: bool = False  # "You may pay {1}. If you do, …": only if the controller took the step before
     extra: tuple[tuple[str, str], ...] = ()  # family-specific details (token name, zones …)
     # "… unless they sacrifice a nonland permanent or discard a card": (action, slot, amount) each;
     # action is sacrifice / discard (a slot) or pay_life (an amount)

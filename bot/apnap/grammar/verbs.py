@@ -4,6 +4,7 @@ A rule with no handler here has no meaning yet, and a sentence using it is refus
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
@@ -13,6 +14,8 @@ from .objects import parse_counted
 from .phrases import (
     Unread,
     Words,
+    amount_fields,
+    amount_of,
     amount_ref,
     amount_value,
     arg,
@@ -25,6 +28,7 @@ from .phrases import (
     trees,
 )
 from .specs import MAX_AMOUNT, CountRef, Slot, StepSpec, Subject, TypeFilter
+from .text import fold
 
 _PERMANENT = TypeFilter(((frozenset(), frozenset(), False, True),), "permanent")
 _NOBODY = Subject("you")  # an instruction with no player subject is performed by the controller
@@ -121,7 +125,7 @@ def _with_ref(node: Tree, c: Context) -> list[StepSpec]:
 @_verb("draw_per", "lose_life_per", "gain_life_per")
 def _per(node: Tree, c: Context) -> list[StepSpec]:
     action = node.data.removesuffix("_per")
-    n = 1 if action == "draw" else amount_value(arg(node, "amount"), c.text)[0]
+    n = 1 if action == "draw" else amount_value(amount_of(node), c.text)[0]
     if n is None:
         raise Unread(c.text.of(node))
     ref = per_each(next(t for t in trees(node) if t.data.startswith("per_")), c.text)
@@ -137,8 +141,7 @@ def _lose_half(node: Tree, c: Context) -> list[StepSpec]:
 
 @_verb("lose_life", "gain_life", "scry", "surveil")
 def _amounted(node: Tree, c: Context) -> list[StepSpec]:
-    n, uses_x = amount_value(arg(node, "amount"), c.text)
-    return [c.step(node.data, amount=n, uses_x=uses_x)]
+    return [c.step(node.data, **amount_fields(amount_of(node), c.text))]
 
 
 @_verb("lose_game")
@@ -193,14 +196,22 @@ def _return(node: Tree, c: Context) -> list[StepSpec]:
     return [c.step("return", slots=slots_of(arg(node, "objects"), c.text), destination=dest)]
 
 
-@_verb("create", "create_one", "create_that_many")
+# Where a token's noun stands in its description: last in English ("red Goblin creature tokens"), first
+# in Spanish ("fichas de criatura Trasgo roja").
+_TOKEN_NOUNS = {"en": (-1, frozenset({"token", "tokens"})), "es": (0, frozenset({"ficha", "fichas"}))}
+
+
+@_verb("create", "create_that_many")
 def _create(node: Tree, c: Context) -> list[StepSpec]:
     token = arg(node, "token")
     pt = next((str(t) for t in token.children if isinstance(t, Token) and t.type == "PT"), "")
     words = [c.text.of(w) for w in trees(token)]
-    desc = " ".join(words)
+    at, nouns = _TOKEN_NOUNS[c.text.lexicon.lang]
+    if len(words) < 2 or fold(words[at]) not in nouns:  # "… creature token(s)" (111.1)
+        raise Unread(c.text.of(token))
+    desc = " ".join(words[:-1] if at == -1 else words[1:])
     ref = CountRef("self") if node.data == "create_that_many" else None
-    n: int | None = 1 if node.data == "create_one" else (None if ref else count_value(arg(node, "count"), c.text))
+    n: int | None = None if ref else count_value(arg(node, "count"), c.text)
     return [c.step("create", amount=n, uses_x=n is None and ref is None, amount_ref=ref,
                    extra=(("token", desc), ("pt", pt)))]
 
@@ -240,6 +251,19 @@ def _bounce(node: Tree, c: Context) -> list[StepSpec]:
     """"Each player returns a creature they control to its owner's hand": a pick from the battlefield."""
     return [c.step("return", slots=slots_of(arg(node, "objects"), c.text), destination="hand",
                    extra=(("from", "battlefield"),))]
+
+
+@_verb("pay_mana", "pay_life")
+def _pay(node: Tree, c: Context) -> list[StepSpec]:
+    """"You may pay {2}{B}" (its mana value: 202.3) or "pay 2 life" (119.4)."""
+    if node.data == "pay_life":
+        return [c.step("pay", **amount_fields(amount_of(node), c.text), extra=(("what", "life"),))]
+    cost = next(str(t) for t in node.children if isinstance(t, Token) and t.type == "MANA")
+    symbols = re.findall(r"\{([^}]+)\}", cost)
+    if "x" in symbols:
+        raise Unread(c.text.of(node))  # an X cost says how much only once X is chosen
+    value = sum(int(s) if s.isdigit() else 1 for s in symbols)
+    return [c.step("pay", amount=value, extra=(("what", "mana"),))]
 
 
 # ------------------------------------------------------------------------------------------ forms spanish.lark

@@ -193,6 +193,11 @@ class Kicked:
 
 
 @dataclass(frozen=True, slots=True)
+class YouDid:
+    """"You may pay {1}. If you do, …": the controller took the instruction just before (608.2c)."""
+
+
+@dataclass(frozen=True, slots=True)
 class YouControl:
     """"If you control a Liliana planeswalker, …": checked as this part of the effect is reached (608.2c)."""
 
@@ -204,4 +209,4 @@ class AllOf:
     conditions: tuple[Condition, ...]
 
 
-Condition = VoteWins | VoteTied | Kicked | YouControl | AllOf
+Condition = VoteWins | VoteTied | Kicked | YouControl | YouDid | AllOf

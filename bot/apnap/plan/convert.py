@@ -108,6 +108,8 @@ def condition_of(spec: StepSpec) -> a.Condition | None:
         found.append(a.Kicked(spec.kicked_only))
     if spec.if_control is not None:
         found.append(a.YouControl(spec.if_control))
+    if spec.if_you_did:
+        found.append(a.YouDid())
     if len(found) > 1:
         return a.AllOf(tuple(found))
     return found[0] if found else None
@@ -179,6 +181,7 @@ def _plain_step(spec: StepSpec, common: dict[str, Any]) -> s.Step:
         "gain_life": lambda: s.GainLife(**common, amount=amount),
         "damage": lambda: s.Damage(**common, amount=amount, source=spec.source),
         "mill": lambda: s.Mill(**common, amount=amount),
+        "set_life": lambda: s.SetLife(**common, amount=amount),
         "extra_turn": lambda: s.ExtraTurn(**common, times=amount if spec.amount_ref is not None else None),
     }
     build = builders.get(spec.action)
@@ -223,6 +226,8 @@ def _either(spec: StepSpec, exile: type[s.Step], other: type[s.Step], **fields: 
 _Rule = tuple[Callable[[StepSpec], bool], Callable[[StepSpec, dict[str, Any]], s.Step]]
 _OBJECT_RULES: tuple[_Rule, ...] = (
     (lambda sp: sp.action == "choose", _choose),
+    (lambda sp: sp.action == "pay" and (sp.amount is not None or sp.amount_ref is not None),
+     lambda sp, c: s.PayFixed(**c, what=sp.detail("what", "mana"), amount=step_amount(sp))),
     (lambda sp: sp.action == "pay", lambda sp, c: s.Pay(**c, what=sp.detail("what", "mana"))),
     (lambda sp: bool(sp.detail("most_votes")),
      lambda sp, c: _either(sp, s.ExileMostVoted, s.DestroyMostVoted, **c)),

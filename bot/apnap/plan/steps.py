@@ -378,6 +378,23 @@ class Create(Step):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class PayFixed(Step):
+    """"You may pay {1}" / "pay 2 life": a set amount of mana (not modelled: assumed available) or life (119.4)."""
+
+    action: str = "pay"
+    what: str = "mana"
+    amount: Amount = ZERO
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SetLife(Step):
+    """"Your life total becomes 10" (119.5): each player gains or loses the difference."""
+
+    action: str = "set_life"
+    amount: Amount = ZERO
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class PutCounters(Step):
     """"Put a +1/+1 counter on each creature you control" (122.1): every matching permanent gets
     ``amount`` counters of ``kind``; +N/+N and -N/-N counters change toughness (122.1a, 704.5f)."""

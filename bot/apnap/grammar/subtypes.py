@@ -1,0 +1,59 @@
+"""The subtypes a card's text may name as a noun ("Knights you control", "two or more Gates"), from the
+Comprehensive Rules themselves (205.3g–m), kept in ``data/apnap/subtypes.json``.
+
+Why a list from the CR and not "any capitalised word": a word the grammar does not know must be
+refused, not read as a subtype that matches nothing ("each frobnicator" would otherwise resolve,
+saying no creature was hit). The file records the release it came from; regenerate it with
+``python -m bot.apnap.grammar.subtypes CR_FILE`` when a release adds types (a test compares it
+with the newest CR the tests have).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import sys
+from functools import lru_cache
+from pathlib import Path
+
+from bot.resources import data_path
+
+RULES = {"205.3g": "artifact", "205.3h": "enchantment", "205.3i": "land", "205.3j": "planeswalker",
+         "205.3k": "spell", "205.3m": "creature"}
+
+
+@lru_cache(maxsize=1)
+def subtypes() -> frozenset[str]:
+    """Every subtype, lower case ("time lord" included)."""
+    data = json.loads(data_path("apnap", "subtypes.json").read_text(encoding="utf-8"))
+    return frozenset(word.lower() for words in data["types"].values() for word in words)
+
+
+def from_rules(text: str) -> dict[str, list[str]]:
+    """The subtypes listed by 205.3g–m of a CR text file, by kind."""
+    out: dict[str, list[str]] = {}
+    for number, kind in RULES.items():
+        line = next((ln for ln in text.splitlines() if ln.startswith(number + " ")), "")
+        line = re.sub(r"\s*\(see rules? [^)]*\)", "", line)
+        lists = re.findall(r"(?:types are |words? long: )([^.:]+)\.", line)  # "The land types are …", "… long: …"
+        words = ", ".join(w for w in lists if not w.startswith("called"))
+        out[kind] = [w.strip() for w in re.split(r",\s*(?:and\s+)?|\s+and\s+", words) if w.strip()]
+    return out
+
+
+def main(argv: list[str]) -> int:
+    if len(argv) != 1:
+        print("usage: python -m bot.apnap.grammar.subtypes CR_FILE", file=sys.stderr)
+        return 2
+    source = Path(argv[0])
+    types = from_rules(source.read_text(encoding="utf-8-sig"))
+    target = data_path("apnap", "subtypes.json")
+    target.parent.mkdir(parents=True, exist_ok=True)
+    target.write_text(json.dumps({"source": source.name, "rules": "205.3g-m", "types": types}, indent=1,
+                                 ensure_ascii=False) + "\n", encoding="utf-8")
+    print(f"{sum(len(v) for v in types.values())} subtypes from {source.name}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
