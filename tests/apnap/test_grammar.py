@@ -161,3 +161,6 @@ def test_if_you_do_follows_the_answer_to_may() -> None:
     declined = resolve(text, choices={"Dave": ["no"]})
     assert [s["action"] for s in declined["steps"]] == ["pay"]  # nothing else happens (608.2c)
     assert read_english("Each opponent loses 1 life and you gain 1 life.").steps[1].subject.kind == "you"
+    # Every instruction of the "If you do" sentence follows the same answer, not the instruction before it.
+    both = resolve("You may pay {1}. If you do, each opponent loses 2 life and you gain 2 life.")
+    assert [s["action"] for s in both["steps"]] == ["pay", "lose_life", "gain_life"]

@@ -15,7 +15,7 @@ from bot.catalog import t
 from bot.errors import BotError
 
 from ..choices import Chooser, CompositeChooser, ScriptedChooser
-from ..plan import Delayed, Draw, Plan, Repeat, Step, Vote, VoteForObject
+from ..plan import AllOf, Delayed, Draw, Plan, Repeat, Step, Vote, VoteForObject, YouDid
 from ..result import Resolution, StepResult
 from ..scenario import Scenario
 from . import aftermath, triggers
@@ -90,6 +90,8 @@ class Engine:
         if step.condition is not None and not holds(self.state, step.condition):
             return  # a false condition: no step at all (608.2c: checked as this part is reached)
         await self._run_step(step)
+        if _under_if_you_did(step.condition):
+            self.state.under_if_you_did.add(self.state.steps[-1].index)
         self.state.budget.events(self.state.steps[-1].events)
 
     async def _run_step(self, step: Step) -> None:
@@ -117,3 +119,9 @@ def default_chooser(scenario: Scenario) -> Chooser:
 
 async def resolve_scenario(scenario: Scenario, chooser: Chooser | None = None, lang: str | None = None) -> Resolution:
     return await Engine(scenario, chooser or default_chooser(scenario), lang or scenario.output_lang).run()
+
+
+def _under_if_you_did(condition: object) -> bool:
+    if isinstance(condition, AllOf):
+        return any(_under_if_you_did(c) for c in condition.conditions)
+    return isinstance(condition, YouDid)

@@ -230,7 +230,9 @@ def _kicked(state: State, c: a.Kicked) -> bool:
 @_condition(a.YouDid)
 def _you_did(state: State, c: a.YouDid) -> bool:
     """The step before: the controller said yes to its "may", or acted in it."""
-    before = state.steps[-1] if state.steps else None  # conditions are checked before their step is listed
+    # The instruction the sentence follows: the last step not itself under "if you do" (a sentence's
+    # every step carries it: "If you do, each opponent loses 2 life and you gain 2 life").
+    before = next((s for s in reversed(state.steps) if s.index not in state.under_if_you_did), None)
     you = state.game.controller
     if before is None:
         return False
