@@ -129,6 +129,7 @@ PAIRS = [
      "Esta criatura hace 2 puntos de daño a cada criatura y a cada jugador."),
     ("It deals 3 damage to each opponent.", "Hace 3 puntos de daño a cada oponente."),
     ("This creature deals 1 damage to each player.", "Esta criatura inflige 1 daño a cada jugador."),
+    ("This creature deals 2 damage to that player.", "Esta criatura le hace 2 puntos de daño a ese jugador."),
     ("This creature deals X damage to each creature without flying and each player.",
      "Esta criatura inflige X puntos de daño a cada criatura sin la habilidad de volar y a cada jugador."),
     ("This creature deals damage to each player equal to 3 minus the number of cards in their hand.",
