@@ -88,9 +88,10 @@ _TRIGGER_RE = re.compile(
 _COST_RE = re.compile(r"^(?P<cost>[^.:\"]{1,80}?):\s+")
 _ABILITY_WORD_RE = re.compile(r"^(?P<word>[^.—:•]{1,40}?)\s+—\s+")
 # "Choose one —", "Choose one or more —", "Choose two. You may choose the same mode more than once." …
+# and "Elige uno:" (older Spanish printings end the line with a colon)
 _CHOOSE_RE = re.compile(
     r"(?:^|,\s*|\s)(?:choose|elige|escoge) (?P<n>one|two|three|four|uno|una|dos|tres|cuatro|any number|"
-    r"cualquier numero|one or more|uno o mas)(?P<more> or more| o mas)?(?P<rest>[^—]*?)\s*—\s*$")
+    r"cualquier numero|one or more|uno o mas)(?P<more> or more| o mas)?(?P<rest>[^—:]*?)\s*[—:]\s*$")
 _COUNT_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "uno": 1, "una": 1, "dos": 2, "tres": 3, "cuatro": 4}
 _COST_WORDS = re.compile(r"^(?:sacrifice|pay|discard|exile|tap|untap|remove|return|put|sacrifica|paga|descarta|"
                          r"exilia|gira|endereza|retira|regresa|pon)\b")

@@ -15,7 +15,8 @@ from lark import Tree
 from lark.exceptions import LarkError, UnexpectedInput
 
 from ..model import Game, GameObject
-from .objects import parse_counted, parse_filter
+from .lexicon import GRAMMARS
+from .objects import detect_lang, parse_counted, parse_filter
 from .phrases import Unread, Words, count_value, parser, trees
 from .specs import TypeFilter
 from .subtypes import subtypes
@@ -74,11 +75,26 @@ class Facts:
     source: GameObject | None
 
 
-def read_condition(text: str) -> Condition:
-    """"you control two or more Gates" → a Condition; :class:`Unread` names what has no meaning yet."""
-    words = Words(text, fold(text))
+def read_condition(text: str, lang: str | None = None) -> Condition:
+    """"you control two or more Gates" / "controlas dos o más Puertas" → a Condition; :class:`Unread`
+    names what has no meaning yet. ``lang`` ("en", "es") is the text's; without it the language it
+    looks like is tried first, then the other (a condition is too short to tell reliably)."""
+    if lang in GRAMMARS:
+        return _read_condition(text, str(lang))
+    first = detect_lang(text)
     try:
-        tree = parser().parse(words.low.strip(" ,."), start="condition")
+        return _read_condition(text, first)
+    except Unread as exc:
+        try:
+            return _read_condition(text, next(k for k in GRAMMARS if k != first))
+        except Unread:
+            raise exc from None
+
+
+def _read_condition(text: str, code: str) -> Condition:
+    words = Words(text, fold(text), GRAMMARS[code])
+    try:
+        tree = parser(code).parse(words.low.strip(" ,."), start="condition")
     except (UnexpectedInput, LarkError):
         raise Unread(text.strip()) from None
     reader = _READERS.get(tree.data)
@@ -101,15 +117,26 @@ def _number(node: Tree, words: Words) -> int:
 def _np_filter(node: Tree, words: Words) -> TypeFilter:
     flt = parse_filter(words.low_of(node), words.lexicon)
     if flt is None and len(words.low_of(node).split()) == 1:
-        return _subtype(words.low_of(node))
+        return _subtype(words.low_of(node), words)
     if flt is None:
         raise Unread(words.of(node))
     return flt
 
 
-def _subtype(word: str) -> TypeFilter:
+# Spanish basic land types and Gates, singular and plural, → the English subtype a board names.
+_ES_LAND_TYPES = {"llanura": "plains", "llanuras": "plains", "isla": "island", "islas": "island",
+                  "pantano": "swamp", "pantanos": "swamp", "montana": "mountain", "montanas": "mountain",
+                  "bosque": "forest", "bosques": "forest", "puerta": "gate", "puertas": "gate",
+                  "desierto": "desert", "desiertos": "desert"}
+_ONE = {"en": ("a", "an"), "es": ("un", "una")}
+
+
+def _subtype(word: str, words: Words) -> TypeFilter:
     """A subtype used as a noun ("a Plains", "two or more Gates", "another Wizard"): the objects of that
-    type (205.3), whatever their card type; a word the rules do not list is refused."""
+    type (205.3), whatever their card type; a word the rules do not list is refused. A Spanish land
+    type is read as the English one a board names."""
+    if words.lexicon.lang == "es":
+        word = _ES_LAND_TYPES.get(word, word)
     forms = {word, word.removesuffix("s"), word.removesuffix("es")} & subtypes()
     if not forms:
         raise Unread(word)
@@ -122,8 +149,8 @@ def _control(tree: Tree, words: Words) -> Condition:
         slot = parse_counted(words.low_of(rest[0]), words.lexicon)
         if slot is None:  # "you control a Plains", "an Island": a land type alone names the lands
             count, *np = words.low_of(rest[0]).split()
-            if count in ("a", "an") and len(np) == 1:
-                return Controls(_who(who), _subtype(np[0]), at_least=1)
+            if count in _ONE[words.lexicon.lang] and len(np) == 1:
+                return Controls(_who(who), _subtype(np[0], words), at_least=1)
         if slot is None or slot.count is None or slot.up_to:
             raise Unread(words.of(rest[0]))
         return Controls(_who(who), slot.filter, at_least=slot.count)

@@ -203,7 +203,7 @@ ES = Grammar(
     tied_re=_c(r"^si (?:hay (?:un )?empate|la votacion (?:esta|queda|termina) empatada),\s+(?P<rest>.+)$"),
     upkeep_re=_c(r"^(?:al |el )?(?:comienzo|inicio|principio) (?:del|de tu|de cada|de la etapa de) mantenimiento$|"
                  r"^(?:la etapa de )?mantenimiento$"),
-    choice_suffix_re=_c(r"\s+(?:(?:de|a) (?:su|tu) eleccion|que (?:controle|controla|controlas|controles))$"),
+    choice_suffix_re=_c(r"\s+(?:(?:de|a) (?:su|tu) eleccion|que (?:controle|controla))$"),
     slot_split_re=_c(r",\s*y\s+|,\s*|\s+y\s+"),
     option_split_re=_c(r",\s*o\s+|,\s*|\s+o\s+|\s+u\s+"),
     search_tail_re=_c(r"^(?:(?:,|y|luego|despues)\s*|la revela\s*|las revela\s*|"

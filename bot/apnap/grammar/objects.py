@@ -77,7 +77,9 @@ _TAILS: tuple[tuple[re.Pattern[str], str, str], ...] = tuple((re.compile(p), f, 
     (r"\s+(?:(?:that )?(?:they|that player|he or she) controls?)$", "control", "own"),
     (r"\s+other than this (?:creature|permanent|artifact|enchantment)$", "not_source", ""),
     (r"\s+excepto (?:esta criatura|este permanente)$", "not_source", ""),
-    (r"\s+(?:que controlas|que controla|que controle|que controles)$", "control", "own"),
+    (r"\s+que controlan? tus (?:oponentes|adversarios)$", "control", "not_you"),
+    (r"\s+(?:que controlas|que controles)$", "control", "you"),  # "tú": the controller's, as "you control"
+    (r"\s+(?:que controla|que controle)$", "control", "own"),
     (r"\s+without (?P<nkw>flying|trample|haste|reach|deathtouch|lifelink|vigilance|defender|first strike)$",
      "keyword", ""),
     (r"\s+sin (?P<nkw>vuela|la habilidad de volar|arrollar|prisa|alcance|toque mortal|vinculo vital)$", "keyword", ""),
@@ -315,6 +317,10 @@ _REF_PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p), k
 ))
 
 
+# "the number of lands you control" counts the controller's, whoever the step's players are
+_YOU_CONTROL = re.compile(r" (?:you control|que controlas)$")
+
+
 def parse_ref(phrase: str, g: Grammar) -> CountRef | None:
     """A number defined by reference, with "twice"/"half … rounded up" around it; None if not one."""
     phrase = phrase.strip().rstrip(".")
@@ -353,7 +359,8 @@ def parse_ref(phrase: str, g: Grammar) -> CountRef | None:
             kind, plus = "self", -1
         elif kind.startswith("total-"):
             kind, action = "total", {"pay": "pay", "damage": "damage"}[kind[6:]]
-        of = "controller" if kind == "devotion" or re.match(r"^(?:your|tu) ", phrase) else "player"
+        of = "controller" if kind == "devotion" or re.match(r"^(?:your|tu) ", phrase) or _YOU_CONTROL.search(phrase) \
+            else "player"
         return CountRef(kind, action, option, 0, flt, times, divide, round_up, of, plus)
     return None
 

@@ -1,4 +1,4 @@
-"""Reading the phrases of a parse tree of english.lark: numbers, objects, amounts.
+"""Reading the phrases of a parse tree of english.lark or spanish.lark: numbers, objects, amounts.
 
 Why a module of its own: the sentence reader (sentences.py), the verb handlers (verbs.py) and the
 conditions (conditions.py) read the same phrases the same way: a count, an object phrase through the
@@ -24,12 +24,27 @@ PAST = {"sacrificed": "sacrifice", "discarded": "discard", "exiled": "exile", "d
          "mill": "mill", "return": "return"}
 NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
             "eight": 8, "nine": 9, "ten": 10}
+# What a Spanish player did "de esta manera" (preterite, subjunctive, participle) → the step's action.
+_PAST_ES = {"sacrifico": "sacrifice", "sacrifique": "sacrifice", "sacrificada": "sacrifice",
+            "sacrificadas": "sacrifice", "sacrificado": "sacrifice", "sacrificados": "sacrifice",
+            "descarto": "discard", "descarte": "discard", "descartada": "discard", "descartadas": "discard",
+            "exilio": "exile", "exilie": "exile", "exiliada": "exile", "exiliadas": "exile",
+            "robo": "draw", "robe": "draw", "robada": "draw", "robadas": "draw",
+            "perdio": "lose_life", "pierda": "lose_life", "gano": "gain_life", "gane": "gain_life",
+            "molio": "mill", "muela": "mill", "regreso": "return", "regrese": "return", "devolvio": "return",
+            "devuelva": "return"}
+PAST_WORDS = {"en": PAST, "es": _PAST_ES}
+# The possessive that means the controller ("your hand", "tu mano"); any other means the acting player.
+_YOUR = {"en": frozenset({"your"}), "es": frozenset({"tu", "tus"})}
+# Noun-phrase tails that mean the controller's objects ("Knights you control", "criaturas que controlas").
+_YOU_CONTROL = {"en": frozenset({"you control"}), "es": frozenset({"que controlas"})}
+GRAMMAR_FILES = {"en": "english.lark", "es": "spanish.lark"}
 
 
-@lru_cache(maxsize=1)
-def parser() -> Lark:
-    """The grammar, built once per process (about 0.15 s)."""
-    text = files("bot.apnap.grammar").joinpath("english.lark").read_text(encoding="utf-8")
+@lru_cache(maxsize=len(GRAMMAR_FILES))
+def parser(lang: str = "en") -> Lark:
+    """The grammar of ``lang`` ("en" or "es"), built once per process (about 0.15 s each)."""
+    text = files("bot.apnap.grammar").joinpath(GRAMMAR_FILES[lang]).read_text(encoding="utf-8")
     return Lark(text, parser="lalr", start=["start", "condition"], propagate_positions=True, maybe_placeholders=False,
                 keep_all_tokens=True)
 
@@ -85,9 +100,23 @@ def count_value(node: Tree, text: Words) -> int | None:
         if n > MAX_AMOUNT:
             raise Unread(text.of(node))
         return n
-    if word in NUMBERS:
-        return NUMBERS[word]
+    if word in text.lexicon.numbers:
+        return text.lexicon.numbers[word]
     raise Unread(text.of(node))
+
+
+def past_action(node: Tree | None, text: Words) -> str:
+    """The action a past verb names ("discarded", "descartó"): read in the text's own language."""
+    word = text.low_of(node) if node is not None else ""
+    action = PAST_WORDS[text.lexicon.lang].get(word)
+    if action is None:
+        raise Unread(text.of(node) if node is not None else "")
+    return action
+
+
+def is_yours(node: Tree, text: Words) -> bool:
+    """Does this possessive ("your", "tu") mean the controller rather than the acting player?"""
+    return text.low_of(node) in _YOUR[text.lexicon.lang]
 
 
 def amount_value(node: Tree, text: Words) -> tuple[int | None, bool]:
@@ -128,7 +157,7 @@ def amount_fields(node: Tree, text: Words) -> dict[str, object]:
 def owner_of(np: Tree, text: Words) -> str:
     """Whose objects a counted noun phrase means: "you control" → the controller, else the acting player."""
     tails = [text.low_of(t) for t in trees(np) if t.data == "np_tail"]
-    return "controller" if any(t == "you control" for t in tails) else "player"
+    return "controller" if any(t in _YOU_CONTROL[text.lexicon.lang] for t in tails) else "player"
 
 
 def np_filter(np: Tree, text: Words) -> TypeFilter:
@@ -143,6 +172,8 @@ def np_filter(np: Tree, text: Words) -> TypeFilter:
 def _subtype_noun(np: Tree, text: Words) -> TypeFilter | None:
     """"Knights you control", "the number of Beasts": a word that is no type, colour or keyword names a
     subtype (205.3); plural or singular, it matches objects of that subtype whatever their type."""
+    if text.lexicon.lang != "en":  # a board names subtypes in English: a translated one matches nothing
+        return None
     words = [text.low_of(w) for w in trees(np) if w.data == "np_word"]
     tails = [text.low_of(t) for t in trees(np) if t.data == "np_tail"]
     if len(words) != 1 or not words[0].isalpha() or any(t not in _OWNER_TAILS for t in tails):
@@ -180,23 +211,28 @@ def slots_of(node: Tree, text: Words) -> tuple[Slot, ...]:
 
 
 # ------------------------------------------------------------------------------------------ amounts
+# Amounts that are a fixed reference: "la vida perdida de esta manera" (spanish.lark; english.lark has no
+# rule for "the life lost this way" yet) is everything lost in the step before, added up (Exsanguinate).
+_FIXED_REFS = {"n_life_lost": CountRef("total", action="lose_life")}
+
+
 def count_expr(node: Tree, text: Words) -> CountRef:
     kind = node.data
+    if kind in _FIXED_REFS:
+        return _FIXED_REFS[kind]
     if kind in ("n_hand", "n_graveyard", "n_library"):
-        of = "controller" if text.low_of(trees(node)[0]) == "your" else "player"
-        return CountRef(kind[2:], of=of)
+        return CountRef(kind[2:], of="controller" if is_yours(trees(node)[0], text) else "player")
     if kind == "n_life":
-        of = "controller" if text.low_of(trees(node)[0]) == "your" else "player"
-        return CountRef("life", of=of)
+        return CountRef("life", of="controller" if is_yours(trees(node)[0], text) else "player")
     if kind == "n_controlled":
         np = trees(node)[0]
         return CountRef("controlled", filter=np_filter(np, text), of=owner_of(np, text))
     if kind == "n_battlefield":  # "the number of Beasts on the battlefield": everyone's
         return CountRef("battlefield", filter=np_filter(trees(node)[0], text))
     if kind == "n_greatest":
-        return CountRef("greatest", action=PAST[text.low_of(child(node, "past_verb") or node)])
+        return CountRef("greatest", action=past_action(child(node, "past_verb"), text))
     if kind == "n_self":
-        return CountRef("self", action=PAST[text.low_of(child(node, "past_verb") or node)])
+        return CountRef("self", action=past_action(child(node, "past_verb"), text))
     raise Unread(text.of(node))
 
 
@@ -216,7 +252,7 @@ def amount_ref(node: Tree, text: Words) -> CountRef:
         return replace(ref, divide=2 if kind == "half_of" else ref.divide, round_up=kids[-1].data == "round_up")
     if kind == "minus":  # "4 minus the number of cards in their hand": (n - base) * -1, never below 0
         base = node.children[0]
-        n = int(str(base)) if str(base).isdigit() else NUMBERS.get(text.low_of(base), -1)
+        n = int(str(base)) if str(base).isdigit() else text.lexicon.numbers.get(text.low_of(base), -1)
         if n < 0:
             raise Unread(text.of(node))
         return replace(count_expr(kids[-1], text), plus=-n, times=-1)
@@ -228,13 +264,13 @@ def per_each(node: Tree, text: Words) -> CountRef:
     kind = node.data
     kids = trees(node)
     if kind == "per_hand":
-        return CountRef("hand", of="controller" if text.low_of(kids[0]) == "your" else "player")
+        return CountRef("hand", of="controller" if is_yours(kids[0], text) else "player")
     if kind == "per_graveyard":
-        return CountRef("graveyard", of="controller" if text.low_of(kids[0]) == "your" else "player")
+        return CountRef("graveyard", of="controller" if is_yours(kids[0], text) else "player")
     if kind == "per_controlled":
         return CountRef("controlled", filter=np_filter(kids[0], text), of=owner_of(kids[0], text))
     if kind == "per_self":  # "for each card discarded this way": every player's, added up
-        return CountRef("total", action=PAST[text.low_of(child(node, "past_verb") or node)])
+        return CountRef("total", action=past_action(child(node, "past_verb"), text))
     raise Unread(text.of(node))
 
 

@@ -53,7 +53,7 @@ from .objects import (
     parse_ref,
     parse_slots,
 )
-from .sentences import Unread, read_english
+from .sentences import Unread, read
 from .specs import MAX_EFFECT_CHARS, CountRef, Effect, Slot, StepSpec, Subject, VoteCondition
 from .text import clean_effect, fold
 
@@ -481,12 +481,12 @@ def parse_effect(text: str, lang: str | None = None, msg_lang: str | None = None
     if not text:
         raise _unsupported("", lang or "en", msg_lang)
     first = lang if lang in GRAMMARS else detect_lang(text)
-    if first == "en":
-        try:  # the grammar of English sentences first; the clause tables below for what it cannot derive yet
-            return read_english(text)
+    order = [first] + [k for k in GRAMMARS if k != first]
+    for code in order:  # the grammars first (the text's language, then the other: "Destruye todas las
+        try:  # tierras." has no word the detector knows); the clause tables below for what they cannot derive yet
+            return read(text, code)
         except Unread:
             pass
-    order = [first] + [k for k in GRAMMARS if k != first]
     error: BotError | None = None
     for code in order:
         try:

@@ -1,4 +1,4 @@
-"""English Magic sentences through a real grammar (english.lark) → the engine's steps.
+"""Magic sentences through a real grammar (english.lark, spanish.lark) → the engine's steps.
 
 Why a grammar: a sentence is derived as a whole or not at all, so no word can be read past and
 forgotten (the failure of pattern tables); a new card mostly combines parts the grammar already
@@ -11,8 +11,12 @@ objects, amounts) are read in phrases.py; object words (types, colours, "you con
 object lexicon (objects.parse_filter), which refuses what it does not know. This module reads
 subjects, damage and how clauses and sentences compose.
 
-This reader is tried before the older clause tables (reader.py) for English text; the tables
-remain for what this grammar does not yet derive, and go as the grammar grows.
+Both grammars use the same rule names, so one set of handlers reads English and printed Spanish
+into the same steps; what differs by language (past verbs, "your"/"tu", number words, the object
+lexicon) is in small per-language tables that the handlers look up through ``Words.lexicon``.
+
+This reader is tried before the older clause tables (reader.py); the tables remain for what the
+grammars do not yet derive, and go as the grammars grow.
 """
 
 from __future__ import annotations
@@ -26,9 +30,9 @@ from lark.exceptions import LarkError, UnexpectedInput
 from bot.errors import BotError
 
 from .clauses import _apply_where_x
+from .lexicon import GRAMMARS
 from .objects import _unsupported
 from .phrases import (
-    PAST,
     Unread,
     Words,
     amount_fields,
@@ -40,6 +44,7 @@ from .phrases import (
     np_filter,
     object_slot,
     parser,
+    past_action,
     trees,
 )
 from .specs import Effect, StepSpec, Subject, TypeFilter
@@ -63,7 +68,7 @@ def _subject(node: Tree, text: Words, inherited: Subject | None) -> Subject:
         return Subject("this_way", negated=True, cant=True, base=base)
     verb = child(node, "past_verb") or child(node, "base_verb")
     np = child(node, "np")
-    return Subject("this_way", ref_action=PAST[text.low_of(verb or node)],
+    return Subject("this_way", ref_action=past_action(verb, text),
                    ref_filter=np_filter(np, text) if np is not None else None,
                    negated=kind.endswith("_didnt"), base=base)
 
@@ -90,7 +95,8 @@ def _damage(node: Tree, text: Words, clause: str) -> list[StepSpec]:
     if len(players) > 1:
         raise Unread(text.of(recipients))
     who = Subject(players[0]) if players else Subject("you")
-    source = text.of(arg(node, "source"))
+    named = child(node, "source")  # Spanish may leave it unsaid: "hace 1 punto de daño a cada oponente"
+    source = text.of(named) if named is not None else "this permanent"
     if fold(source) == "it":  # "When this creature enters, it deals …": the source, never a thing called "It"
         source = "this permanent"
     common = {"source": source, "creatures": creatures, "players_too": bool(players)}
@@ -126,8 +132,16 @@ def _clause(node: Tree, text: Words, inherited: Subject | None) -> list[StepSpec
         handler = VERBS.get(phrase.data)
         if handler is None:
             raise Unread(text.of(phrase))
-        steps += handler(phrase, Context(text, clause, subject, optional))
+        says_you = text.low_of(vp).split(" ", 1)[0] in _YOU_FORMS[text.lexicon.lang]
+        steps += handler(phrase, Context(text, clause, Subject("you") if says_you else subject, optional))
     return steps
+
+
+# Verb forms that name their subject themselves: Spanish "ganas", "robas" are "you" whatever subject
+# the sentence had before ("cada oponente pierde 1 vida y ganas 1 vida"). English verbs never do.
+_YOU_FORMS = {"en": frozenset(), "es": frozenset({
+    "sacrificas", "descartas", "robas", "pierdes", "ganas", "mueles", "pones", "adivinas", "vigilas", "exilias",
+    "regresas", "devuelves", "destruyes", "creas", "juegas", "tomas", "barajas", "puedes"})}
 
 
 def _lead(node: Tree | None, text: Words) -> dict[str, object]:
@@ -180,14 +194,24 @@ def _body(node: Tree, text: Words, earlier: list[StepSpec], changes: dict[str, o
 
 
 def read_english(text: str) -> Effect:
-    """Parse ``text`` (cleaned, the card's name already "this permanent") into an Effect.
+    """Parse English ``text`` (cleaned, the card's name already "this permanent") into an Effect."""
+    return read(text, "en")
+
+
+def read_spanish(text: str) -> Effect:
+    """Parse printed Spanish ``text`` into an Effect with the same steps the English would give."""
+    return read(text, "es")
+
+
+def read(text: str, lang: str) -> Effect:
+    """Parse ``text`` in ``lang`` ("en" or "es") into an Effect.
 
     Raises :class:`Unread` naming the first words the grammar could not derive or give a meaning
     to (cheap: the caller may still try the older tables; :func:`refusal` makes the user's error).
     """
-    words = Words(text, fold(text))
-    words.low = _mark_and_verb(words.low)
-    grammar = parser()  # built outside the try: a grammar that does not build is a bug, never a refusal
+    words = Words(text, fold(text), GRAMMARS[lang])
+    words.low = _MARKERS[lang](words.low)
+    grammar = parser(lang)  # built outside the try: a grammar that does not build is a bug, never a refusal
     try:
         tree = grammar.parse(words.low, start="start")
     except UnexpectedInput as exc:
@@ -199,7 +223,7 @@ def read_english(text: str) -> Effect:
         steps += _sentence(sentence, words, steps)
     if not steps:
         raise Unread(text)
-    return Effect(text, "en", tuple(steps))
+    return Effect(text, lang, tuple(steps))
 
 
 # "and" before a verb joins two instructions ("discards a card and loses 2 life"), never two objects.
@@ -220,9 +244,18 @@ def _mark_and_verb(low: str) -> str:
     return _AND_VERB.sub("&&&", _AND_CLAUSE.sub("%%%", low))
 
 
-def refusal(exc: Unread, text: str, msg_lang: str | None) -> BotError:
+def _unmarked(low: str) -> str:
+    return low
+
+
+# What is marked before parsing, per language: spanish.lark tells its "y" and "," apart in its lexer
+# (terminals that look at the next word), so Spanish text is parsed as it is.
+_MARKERS = {"en": _mark_and_verb, "es": _unmarked}
+
+
+def refusal(exc: Unread, text: str, msg_lang: str | None, lang: str = "en") -> BotError:
     """The user's ``unsupported_effect`` error for words the grammar could not read."""
-    return _unsupported(exc.words or text, "en", msg_lang, text)
+    return _unsupported(exc.words or text, lang, msg_lang, text)
 
 
 def _words_from(text: str, at: int, limit: int = 80) -> str:

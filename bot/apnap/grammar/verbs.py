@@ -1,4 +1,4 @@
-"""The meaning of each verb phrase of english.lark: one handler per grammar rule, in a registry.
+"""The meaning of each verb phrase of english.lark and spanish.lark: one handler per grammar rule, in a registry.
 
 A rule with no handler here has no meaning yet, and a sentence using it is refused (sentences.py)."""
 
@@ -20,12 +20,15 @@ from .phrases import (
     amount_value,
     arg,
     count_value,
+    is_yours,
     np_filter,
+    past_action,
     per_each,
     slots_of,
     trees,
 )
 from .specs import MAX_AMOUNT, CountRef, Slot, StepSpec, Subject, TypeFilter
+from .text import fold
 
 _PERMANENT = TypeFilter(((frozenset(), frozenset(), False, True),), "permanent")
 _NOBODY = Subject("you")  # an instruction with no player subject is performed by the controller
@@ -131,7 +134,7 @@ def _per(node: Tree, c: Context) -> list[StepSpec]:
 
 @_verb("lose_half_life")
 def _lose_half(node: Tree, c: Context) -> list[StepSpec]:
-    of = "controller" if c.text.low_of(arg(node, "poss")) == "your" else "player"
+    of = "controller" if is_yours(arg(node, "poss"), c.text) else "player"
     up = trees(node)[-1].data == "round_up"
     return [c.step("lose_life", amount_ref=CountRef("life", divide=2, round_up=up, of=of))]
 
@@ -193,14 +196,20 @@ def _return(node: Tree, c: Context) -> list[StepSpec]:
     return [c.step("return", slots=slots_of(arg(node, "objects"), c.text), destination=dest)]
 
 
+# Where a token's noun stands in its description: last in English ("red Goblin creature tokens"), first
+# in Spanish ("fichas de criatura Trasgo roja").
+_TOKEN_NOUNS = {"en": (-1, frozenset({"token", "tokens"})), "es": (0, frozenset({"ficha", "fichas"}))}
+
+
 @_verb("create", "create_that_many")
 def _create(node: Tree, c: Context) -> list[StepSpec]:
     token = arg(node, "token")
     pt = next((str(t) for t in token.children if isinstance(t, Token) and t.type == "PT"), "")
     words = [c.text.of(w) for w in trees(token)]
-    if len(words) < 2 or words[-1].lower() not in ("token", "tokens"):  # "… creature token(s)" (111.1)
+    at, nouns = _TOKEN_NOUNS[c.text.lexicon.lang]
+    if len(words) < 2 or fold(words[at]) not in nouns:  # "… creature token(s)" (111.1)
         raise Unread(c.text.of(token))
-    desc = " ".join(words[:-1])
+    desc = " ".join(words[:-1] if at == -1 else words[1:])
     ref = CountRef("self") if node.data == "create_that_many" else None
     n: int | None = None if ref else count_value(arg(node, "count"), c.text)
     return [c.step("create", amount=n, uses_x=n is None and ref is None, amount_ref=ref,
@@ -255,3 +264,33 @@ def _pay(node: Tree, c: Context) -> list[StepSpec]:
         raise Unread(c.text.of(node))  # an X cost says how much only once X is chosen
     value = sum(int(s) if s.isdigit() else 1 for s in symbols)
     return [c.step("pay", amount=value, extra=(("what", "mana"),))]
+
+
+# ------------------------------------------------------------------------------------------ forms spanish.lark
+# reads and english.lark does not derive yet (its clause tables do: families.py's return_all,
+# exile_all_from_graveyard, put_exiled_this_way). The handlers give the steps those tables give, so
+# an English rule with the same name ("return all creature cards from their graveyard to the
+# battlefield", "exile all creature cards from their graveyard", "put all cards they exiled this way
+# onto the battlefield") needs no new code.
+@_verb("return_all")
+def _return_all(node: Tree, c: Context) -> list[StepSpec]:
+    """"Regresa todas las cartas de criatura de su cementerio al campo de batalla" (Twilight's Call)."""
+    subject = c.subject if c.subject.kind != "you" else _NOBODY
+    scope = "own" if any(t.data == "poss" for t in trees(node)) else "all"  # "de todos los cementerios"
+    return [c.step("return", subject=subject, creatures=np_filter(arg(node, "np"), c.text), destination="battlefield",
+                   extra=(("all", "1"), ("from", "graveyard"), ("scope", scope)))]
+
+
+@_verb("exile_all_from_graveyard")
+def _exile_all_from_graveyard(node: Tree, c: Context) -> list[StepSpec]:
+    """"Cada jugador exilia todas las cartas de criatura de su cementerio" (Living Death): each from their own."""
+    return [c.step("exile", creatures=np_filter(arg(node, "np"), c.text),
+                   extra=(("all", "1"), ("from", "graveyard"), ("scope", "own")))]
+
+
+@_verb("put_exiled_this_way")
+def _put_exiled_this_way(node: Tree, c: Context) -> list[StepSpec]:
+    """"… pone en el campo de batalla todas las cartas que exilió de esta manera": what this player exiled."""
+    if past_action(arg(node, "past_verb"), c.text) != "exile":
+        raise Unread(c.text.of(node))
+    return [c.step("put", destination="battlefield", extra=(("from", "exile"), ("this_way", "exile")))]

@@ -1,0 +1,311 @@
+"""The grammar of printed Spanish (bot/apnap/grammar/spanish.lark) gives the same steps as English.
+
+spanish.lark uses english.lark's rule names, so one set of handlers reads both: each pair below is
+the same instruction in English and in Spanish (current Oracle wording or an older printed form),
+and both must become the same steps, field by field. Spanish refusals name the Spanish words the
+grammar stopped at, and no word salad crashes the reader.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import fields
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from realcards import board
+
+from bot.apnap import resolve_text
+from bot.apnap.grammar import StepSpec, fold, parse_effect
+from bot.apnap.grammar.conditions import Controls, HandSize, Kicked, Life, NoneOnBattlefield, read_condition
+from bot.apnap.grammar.sentences import Unread, read_spanish
+from bot.errors import BotError
+
+# What may differ between the languages: the words themselves, a damage source's printed name and a
+# token's printed description.
+_WORDING = {"text", "source", "extra"}
+
+PAIRS = [
+    # sacrifice, with "of their choice" / "a su elección" and two objects in printed order
+    ("Each player sacrifices a creature of their choice.", "Cada jugador sacrifica una criatura a su elección."),
+    ("Target player sacrifices two creatures and a land.",
+     "El jugador objetivo sacrifica dos criaturas y una tierra."),
+    ("Each opponent sacrifices a nontoken creature.", "Cada oponente sacrifica una criatura que no sea ficha."),
+    ("Each player sacrifices an artifact, a creature, and a land.",
+     "Cada jugador sacrifica un artefacto, una criatura y una tierra."),
+    ("Each player sacrifices all creatures they control.", "Cada jugador sacrifica todas las criaturas que controla."),
+    ("Each player sacrifices the rest.", "Cada jugador sacrifica el resto."),
+    # discard
+    ("Each opponent discards two cards.", "Cada oponente descarta dos cartas."),
+    ("Target player discards two cards at random.", "El jugador objetivo descarta dos cartas al azar."),
+    ("Each player discards their hand, then draws seven cards.",
+     "Cada jugador descarta su mano y luego roba siete cartas."),
+    ("Each player discards the rest.", "Cada jugador descarta el resto."),
+    # draw
+    ("Each player draws a card.", "Cada jugador roba una carta."),
+    ("Each player draws X cards.", "Cada jugador roba X cartas."),
+    ("You draw two additional cards.", "Robas dos cartas adicionales."),
+    ("Each player may draw up to two cards.", "Cada jugador puede robar hasta dos cartas."),
+    ("Each player discards their hand, then draws cards equal to the greatest number of cards a player discarded "
+     "this way.",
+     "Cada jugador descarta su mano y luego roba una cantidad de cartas igual al mayor número de cartas que "
+     "un jugador descartó de esta manera."),
+    ("You draw a card for each creature you control.", "Robas una carta por cada criatura que controlas."),
+    ("Each other player discards a card. You draw a card for each card discarded this way.",
+     "Cada otro jugador descarta una carta. Robas una carta por cada carta descartada de esta manera."),
+    # life
+    ("Each opponent loses 2 life.", "Cada oponente pierde 2 vidas."),
+    ("Each opponent loses 2 life.", "Cada adversario pierde 2 puntos de vida."),  # older printings
+    ("Each player loses 2 life.", "Todos los jugadores pierden 2 vidas."),
+    ("Each opponent loses life equal to the number of cards in their graveyard.",
+     "Cada oponente pierde una cantidad de vidas igual al número de cartas en su cementerio."),
+    ("Each player loses half their life, rounded up.",
+     "Cada jugador pierde la mitad de su total de vidas, redondeando hacia arriba."),
+    ("Each player loses 1 life for each creature they control.",
+     "Cada jugador pierde 1 vida por cada criatura que controla."),
+    ("You lose the game.", "Pierdes la partida."),
+    ("Each opponent loses 1 life and you gain 1 life.", "Cada oponente pierde 1 vida y tú ganas 1 vida."),
+    ("You gain 3 life.", "Ganas 3 vidas."),
+    ("You gain life equal to the number of cards in your hand.",
+     "Ganas una cantidad de vidas igual al número de cartas en tu mano."),
+    ("You gain 2 life for each creature you control.", "Ganas 2 vidas por cada criatura que controlas."),
+    # library and graveyard
+    ("Each player mills three cards.", "Cada jugador muele tres cartas."),
+    ("Each player mills three cards.", "Cada jugador pone las primeras tres cartas de su biblioteca en su cementerio."),
+    ("Target player mills a card.", "El jugador objetivo muele una carta."),
+    ("Each player scries 2.", "Cada jugador adivina 2."),
+    ("You surveil 2.", "Vigilas 2."),
+    ("Each player exiles two cards from their hand.", "Cada jugador exilia dos cartas de su mano."),
+    ("Each player exiles any number of creature cards from their graveyard.",
+     "Cada jugador exilia cualquier cantidad de cartas de criatura de su cementerio."),
+    ("Each opponent exiles their graveyard.", "Cada oponente exilia su cementerio."),
+    ("Exile all graveyards.", "Exilia todos los cementerios."),
+    ("Exile each opponent's graveyard.", "Exilia el cementerio de cada oponente."),
+    ("Exile all creatures.", "Exilia todas las criaturas."),
+    ("Each player returns a creature card from their graveyard to their hand.",
+     "Cada jugador regresa una carta de criatura de su cementerio a su mano."),
+    ("Each player returns a creature card from their graveyard to the battlefield.",
+     "Cada jugador devuelve una carta de criatura de su cementerio al campo de batalla."),
+    ("Each player shuffles their hand and graveyard into their library, then draws seven cards.",
+     "Cada jugador baraja su mano y su cementerio en su biblioteca y luego roba siete cartas."),
+    ("Each player shuffles their hand into their library.", "Cada jugador baraja su mano en su biblioteca."),
+    ("Each player shuffles their graveyard into their library.", "Cada jugador baraja su cementerio en su biblioteca."),
+    # paying, "if you do", life totals, products
+    ("You may pay {1}. If you do, draw a card and each opponent loses 1 life.",
+     "Puedes pagar {1}. Si lo haces, roba una carta y cada oponente pierde 1 vida."),
+    ("Each opponent may pay 2 life.", "Cada oponente puede pagar 2 vidas."),
+    ("Each player's life total becomes 5.", "El total de vidas de cada jugador se convierte en 5."),
+    ("Your life total becomes 10.", "Tu total de vidas se convierte en 10."),
+    ("Target player's life total becomes the number of cards in their hand.",
+     "El total de vidas del jugador objetivo se convierte en el número de cartas en su mano."),
+    ("Target player loses two times X life.", "El jugador objetivo pierde dos veces X vidas."),
+    # forms only spanish.lark derives yet (English through the clause tables)
+    ("Each player returns all creature cards from their graveyard to the battlefield.",
+     "Cada jugador regresa todas las cartas de criatura de su cementerio al campo de batalla."),
+    ("Each player exiles all creature cards from their graveyard, then sacrifices all creatures they control, then "
+     "puts all cards they exiled this way onto the battlefield.",
+     "Cada jugador exilia todas las cartas de criatura de su cementerio, luego sacrifica todas las criaturas que "
+     "controla y luego pone en el campo de batalla todas las cartas que exilió de esta manera."),
+    ("Each opponent loses X life. You gain life equal to the life lost this way.",
+     "Cada oponente pierde X vidas. Ganas una cantidad de vidas igual a la vida perdida de esta manera."),
+    # the board
+    ("Destroy all lands.", "Destruye todas las tierras."),
+    ("Destroy each creature with flying.", "Destruye cada criatura con la habilidad de volar."),
+    ("Each opponent creates two 1/1 red Goblin creature tokens.",
+     "Cada oponente crea dos fichas de criatura Trasgo roja 1/1."),
+    ("You create a 2/2 black Zombie creature token.", "Creas una ficha de criatura Zombie negra 2/2."),
+    ("Put a +1/+1 counter on each creature you control.", "Pon un contador +1/+1 sobre cada criatura que controlas."),
+    ("Tap all creatures your opponents control.", "Gira todas las criaturas que controlan tus oponentes."),
+    ("Untap all lands you control.", "Endereza todas las tierras que controlas."),
+    ("Each player returns a creature they control to its owner's hand.",
+     "Cada jugador regresa a la mano de su propietario una criatura que controla."),
+    ("Each player returns a creature they control to its owner's hand.",
+     "Cada jugador regresa una criatura que controla a la mano de su propietario."),
+    ("Take an extra turn after this one.", "Juega un turno extra después de este."),
+    ("Take two extra turns after this one.", "Juega dos turnos extra después de este."),
+    # damage: a source named or unsaid, players and creatures
+    ("This creature deals 2 damage to each creature and each player.",
+     "Esta criatura hace 2 puntos de daño a cada criatura y a cada jugador."),
+    ("It deals 3 damage to each opponent.", "Hace 3 puntos de daño a cada oponente."),
+    ("This creature deals 1 damage to each player.", "Esta criatura inflige 1 daño a cada jugador."),
+    ("This creature deals 2 damage to that player.", "Esta criatura le hace 2 puntos de daño a ese jugador."),
+    ("This creature deals X damage to each creature without flying and each player.",
+     "Esta criatura inflige X puntos de daño a cada criatura sin la habilidad de volar y a cada jugador."),
+    ("This creature deals damage to each player equal to 3 minus the number of cards in their hand.",
+     "Esta criatura hace a cada jugador una cantidad de daño igual a 3 menos el número de cartas en su mano."),
+    # subjects, sequences, "where X is", a sentence's "if"
+    ("Each player sacrifices a creature. Then each player who sacrificed a creature this way draws a card.",
+     "Cada jugador sacrifica una criatura. Luego, cada jugador que sacrificó una criatura de esta manera roba "
+     "una carta."),
+    ("Each opponent sacrifices a creature. Each opponent who can't loses 3 life.",
+     "Cada oponente sacrifica una criatura. Cada oponente que no pueda hacerlo pierde 3 vidas."),
+    ("You and target opponent each draw three cards.", "Tú y el oponente objetivo roban tres cartas cada uno."),
+    ("If it was kicked, each player sacrifices a creature.", "Si fue estimulado, cada jugador sacrifica una criatura."),
+    ("Your opponents discard a card.", "Tus oponentes descartan una carta."),
+]
+
+
+def _meaning(step: StepSpec) -> dict[str, object]:
+    return {f.name: getattr(step, f.name) for f in fields(StepSpec) if f.name not in _WORDING}
+
+
+@pytest.mark.parametrize(("english", "spanish"), PAIRS, ids=[es for _, es in PAIRS])
+def test_spanish_gives_the_same_steps_as_english(english: str, spanish: str) -> None:
+    # English as the resolver reads it (its grammar, or the older tables where that cannot derive it
+    # yet); Spanish by its grammar alone
+    en, es = parse_effect(english, "en"), read_spanish(spanish)
+    assert es.lang == "es" and len(es.steps) == len(en.steps)
+    for a, b in zip(en.steps, es.steps, strict=True):
+        assert _meaning(b) == _meaning(a)
+        assert dict(b.extra).keys() == dict(a.extra).keys() and dict(b.extra).get("pt") == dict(a.extra).get("pt")
+
+
+# Sentences whose English the resolver cannot read yet (neither its grammar nor the older tables):
+# the Spanish is checked against the steps the English grammar's handler gives that rule.
+WITHOUT_ENGLISH = [
+    "Creas esa cantidad de fichas de criatura Espíritu blanca 1/1.",  # create_that_many
+]
+
+
+def test_that_many_tokens() -> None:
+    (step,) = read_spanish(WITHOUT_ENGLISH[0]).steps
+    assert (step.action, step.subject.kind, step.amount, step.amount_ref.kind if step.amount_ref else None) == \
+        ("create", "you", None, "self")
+    assert dict(step.extra)["pt"] == "1/1" and not step.uses_x
+
+
+def test_where_x_is_a_number_the_controller_counts() -> None:
+    # "donde X es el número de tierras que controlas": X is the controller's lands, for every player
+    (step,) = read_spanish("Cada jugador roba X cartas, donde X es el número de tierras que controlas.").steps
+    assert step.amount_ref is not None and not step.uses_x
+    assert (step.amount_ref.kind, step.amount_ref.of, step.amount_ref.defines_x) == ("controlled", "controller", True)
+    for text in ("Cada jugador roba X cartas, donde X es el número de tierras que controlas.",
+                 "Each player draws X cards, where X is the number of lands you control."):  # English: the old tables
+        out = resolve(text)  # counted each player's own lands
+        assert {e["amount"] for e in out["steps"][0]["events"]} == {1}  # Dave, the controller, has one land
+
+
+def test_every_verb_rule_has_a_spanish_pair() -> None:
+    """A verb rule english.lark and spanish.lark share is tested in both languages above."""
+    from bot.apnap.grammar.phrases import parser
+
+    covered = set()
+    for spanish in [es for _, es in PAIRS] + WITHOUT_ENGLISH:
+        tree = parser("es").parse(fold(spanish), start="start")
+        covered |= {t.data for t in tree.iter_subtrees()}
+    spanish_rules = {r.alias or r.origin.name for r in parser("es").rules}
+    english_rules = {r.alias or r.origin.name for r in parser("en").rules}
+    from bot.apnap.grammar.verbs import VERBS
+
+    shared_verbs = set(VERBS) & spanish_rules & english_rules
+    assert shared_verbs - covered == set()
+
+
+def test_a_spanish_damage_source_keeps_its_printed_name() -> None:
+    (step,) = read_spanish("Terremoto hace X puntos de daño a cada criatura sin la habilidad de volar y a cada jugador."
+                           ).steps
+    assert step.source == "Terremoto" and step.uses_x and step.creatures is not None
+    (step,) = read_spanish("Hace 3 puntos de daño a cada oponente.").steps  # unsaid: the ability's source
+    assert step.source == "this permanent"
+
+
+def test_a_second_person_verb_is_the_controller_whatever_came_before() -> None:
+    # "y ganas 1 vida" after "cada oponente pierde 1 vida": you gain, not each opponent
+    lose, gain = read_spanish("Cada oponente pierde 1 vida y ganas 1 vida.").steps
+    assert (lose.subject.kind, gain.subject.kind) == ("each_opponent", "you")
+    discard, draw = read_spanish("Cada jugador descarta su mano y luego roba siete cartas.").steps
+    assert draw.subject.kind == "each_player"  # third person: the same players
+
+
+@pytest.mark.parametrize(("text", "expect"), [
+    ("controlas dos o más Puertas", Controls),
+    ("ese jugador controla una Llanura", Controls),
+    ("ese jugador tiene una o menos cartas en la mano", HandSize),
+    ("tienes 5 o menos vidas", Life),
+    ("fue estimulado", Kicked),
+    ("no hay criaturas en el campo de batalla", NoneOnBattlefield),
+])
+def test_spanish_conditions_read_into_the_same_values(text: str, expect: type) -> None:
+    assert isinstance(read_condition(text), expect)
+    assert isinstance(read_condition(text, "es"), expect)
+
+
+def test_spanish_conditions_mean_what_the_english_ones_do() -> None:
+    assert read_condition("ese jugador controla una Llanura") == read_condition("that player controls a Plains")
+    assert read_condition("este hechizo no fue estimulado") == read_condition("it wasn't kicked")
+
+
+def resolve(effect: str, **changes: object) -> dict:
+    data = board(**changes)
+    data["effect"] = effect
+    return resolve_text(json.dumps(data))
+
+
+def test_a_spanish_refusal_names_the_spanish_words() -> None:
+    with pytest.raises(Unread) as info:
+        read_spanish("Cada jugador sacrifica una criatura y frobnica una tierra.")
+    assert "frobnica" in info.value.words
+    with pytest.raises(BotError) as err:
+        resolve("Cada jugador sacrifica una criatura y frobnica una tierra.")
+    assert err.value.code == "unsupported_effect" and "frobnica" in err.value.text("es")
+
+
+def test_the_spanish_grammar_resolves_on_a_board_like_english() -> None:
+    en = resolve("Each opponent loses life equal to the number of cards in their graveyard.")
+    es = resolve("Cada oponente pierde una cantidad de vidas igual al número de cartas en su cementerio.")
+    assert es["lang"] == "es"
+    assert [(e["player"], e["amount"]) for e in es["steps"][0]["events"]] == \
+        [(e["player"], e["amount"]) for e in en["steps"][0]["events"]]
+
+
+WORDS = ["cada", "jugador", "oponente", "sacrifica", "una", "criatura", "roba", "dos", "cartas", "y", "luego",
+         "pierde", "vidas", "igual", "al", "número", "de", "en", "su", "mano", "cementerio", ",", ".", "x", "menos",
+         "3", "tú", "controlas", "puede", "esta", "manera", "que", "descartó", "todas", "las", "el", "resto", "hace",
+         "puntos", "daño", "a", "donde", "es", "si", "no", "fichas", "1/1", "redondeando", "hacia", "arriba"]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(WORDS), min_size=1, max_size=18))
+def test_any_spanish_word_salad_is_read_or_refused_never_crashes(words: list[str]) -> None:
+    text = " ".join(words)
+    try:
+        effect = read_spanish(text)
+    except Unread:
+        return
+    assert effect.steps and all(s.text for s in effect.steps)
+
+
+def test_spanish_the_detector_misses_is_still_read_by_the_spanish_grammar() -> None:
+    # no word of "Exilia todos los cementerios." is a Spanish marker, so it looks English; the English
+    # grammar and both clause tables refuse it, the Spanish grammar reads it
+    effect = parse_effect("Exilia todos los cementerios.")
+    assert effect.lang == "es" and [s.action for s in effect.steps] == ["exile"]
+
+
+def test_que_controlas_is_the_controllers_as_you_control_is() -> None:
+    # "todas las criaturas que controlas" used to lose "que controlas" and destroy everyone's creatures
+    en = resolve("Destroy all creatures you control.")
+    es = resolve("Destruye todas las criaturas que controlas.")
+    assert es["steps"][0]["events"] == en["steps"][0]["events"]
+    assert {e["player"] for e in es["steps"][0]["events"]} == {"Dave"}
+
+
+def test_an_older_printing_ends_elige_uno_with_a_colon() -> None:
+    from bot.apnap.oracle import modes_of
+
+    text = ("Elige uno:\n• Esta criatura hace 3 puntos de daño a cada criatura.\n"
+            "• Esta criatura hace 3 puntos de daño a cada jugador.")
+    assert [m.text for m in modes_of(text)] == ["Esta criatura hace 3 puntos de daño a cada criatura.",
+                                                "Esta criatura hace 3 puntos de daño a cada jugador."]
+
+
+def test_a_spanish_intervening_if_is_checked_on_the_board() -> None:
+    # it used to be unreadable, so every Spanish trigger with "si …" asked for the condition
+    kicker = "Cuando esta criatura entre al campo de batalla, si fue estimulada, cada jugador sacrifica una criatura."
+    assert resolve(kicker)["steps"] == []
+    assert [s["action"] for s in resolve(kicker, kicked=True)["steps"]] == ["sacrifice"]
+    plains = ("Al comienzo del mantenimiento de cada jugador, si ese jugador controla una Llanura, ese jugador pierde "
+              "2 vidas.")
+    assert resolve(plains)["steps"] == []  # Bob, the active player, controls no Plains
+    assert [s["order"] for s in resolve(plains, that_player="Alice")["steps"]] == [["Alice"]]
