@@ -22,8 +22,8 @@ from bot.i18n import normalize_lang
 from .model import ZONES
 
 MAX_QUICK_PLAYERS = 8
-MAX_NAME = 40
-_BOARD_ENTRY_RE = re.compile(r"^\s*(?P<player>[^:]{1,40}):\s*(?P<cards>.*)$")
+MAX_NAME = 40  # characters of a player's name: the one owner (seats, board entries, the cogs' display names)
+_BOARD_ENTRY_RE = re.compile(rf"^\s*(?P<player>[^:]{{1,{MAX_NAME}}}):\s*(?P<cards>.*)$")
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -87,7 +87,7 @@ def quick_scenario(request: QuickRequest) -> dict[str, Any]:
         raise _bad("apnap.error.too_few_players", lang, "players", [t("apnap.example.players", lang)])
     if len(request.players) > MAX_QUICK_PLAYERS:
         raise _bad("apnap.error.too_many", lang, "players", limit=MAX_QUICK_PLAYERS)
-    names = _unique([str(p) for p in request.players])
+    names = unique_names([str(p) for p in request.players])
     active = _match(request.active, names, lang, "active") if request.active else names[0]
     board = parse_board(request.board or "", names, lang)
     data: dict[str, Any] = {"players": [_quick_player(request, name, board) for name in names], "active": active}
@@ -132,7 +132,9 @@ def _lookup(values: dict[str, int], name: str) -> int | None:
     return next((v for k, v in values.items() if k.casefold() == name.casefold()), None)
 
 
-def _unique(names: list[str]) -> list[str]:
+def unique_names(names: list[str]) -> list[str]:
+    """Display names made distinct (case-insensitively) by numbering repeats, each one word-spaced
+    and at most :data:`MAX_NAME` characters: the one place a seat's name is made."""
     seen: set[str] = set()
     out = []
     for name in names:

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -137,7 +138,7 @@ class Translations:
         return out
 
 
-def iter_sources(book: RuleBook):
+def iter_sources(book: RuleBook) -> Iterator[tuple[str, str]]:
     """Every translatable unit of a release as ``(id, english_text)``, in document order."""
     for rule in book.ordered():
         yield rule.number, rule.text

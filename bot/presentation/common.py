@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from ..catalog import t
@@ -37,11 +38,11 @@ def pager(action: str, lang: str, page: int, pages: int, arg: str) -> list[Butto
     ]
 
 
-def rows(*groups: list[Any]) -> list[Row]:
+def rows(*groups: Sequence[Button | Select]) -> list[Row]:
     """Pack buttons into rows of five (selects get a row of their own), at most five rows."""
     rows: list[Row] = []
     for group in groups:
-        buttons: list[Button] = []
+        buttons: Row = []
         for item in group:
             if isinstance(item, Select):
                 rows.append([item])

@@ -27,12 +27,12 @@ from ..apnap import (
 from ..apnap.board import MAX_ABILITY, MAX_LIFE, MAX_MODE, MAX_SEED, MAX_ZONE_CARDS
 from ..apnap.budget import time_limit, too_complex
 from ..apnap.grammar import MAX_AMOUNT
+from ..apnap.quick import MAX_NAME, unique_names
 from ..apnap.scenario import Scenario
 from ..catalog import t
 from ..errors import BotError
 from .offload import RESOLVE_SECONDS, offload
 
-MAX_NAME = 40
 T = TypeVar("T")
 
 #: The card database as the resolver sees it: a name (English or Spanish, as typed) → its
@@ -104,21 +104,6 @@ def split_names(text: str) -> list[str]:
         return []
     parts = re.split(r"[,;\n]", text) if re.search(r"[,;\n]", text) else text.split()
     return [" ".join(p.split())[:MAX_NAME] for p in parts if p.strip()]
-
-
-def unique_names(names: list[str]) -> list[str]:
-    """Make display names distinct (case-insensitively) by numbering repeats."""
-    seen: set[str] = set()
-    out = []
-    for name in names:
-        base = name.strip()[:MAX_NAME] or "Player"
-        candidate, n = base, 1
-        while candidate.casefold() in seen:
-            n += 1
-            candidate = f"{base} {n}"
-        seen.add(candidate.casefold())
-        out.append(candidate)
-    return out
 
 
 def quick_options(options: dict[str, str]) -> dict[str, Any]:

@@ -11,10 +11,10 @@ failed or interrupted import never touches the live tables.
 from __future__ import annotations
 
 import contextlib
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from datetime import UTC, datetime
 from importlib.resources import files
-from typing import Any
+from typing import Any, TypeVar
 
 import aiosqlite
 import orjson
@@ -25,6 +25,7 @@ from .cards import AcceptCheck, CardImportInfo
 MIGRATION = "0002_cards.sql"
 #: Seconds a write waits for another connection's write lock (a batch holds it for milliseconds).
 BUSY_TIMEOUT = 30.0
+T = TypeVar("T")
 
 
 def cards_migration_sql(dialect: str = "sqlite") -> str:
@@ -83,7 +84,7 @@ class SqliteCardsMixin:
         return CardImportInfo(*row) if row else None
 
 
-async def _in_transaction(conn: aiosqlite.Connection, work: Any, *args: Any) -> Any:
+async def _in_transaction(conn: aiosqlite.Connection, work: Callable[..., Awaitable[T]], *args: Any) -> T:
     await conn.execute("BEGIN IMMEDIATE")
     try:
         result = await work(conn, *args)
