@@ -106,7 +106,10 @@ class TableSession:
                  guild_id: int | None = None, timeout: float = DEFAULT_TIMEOUT, reminder: float = DEFAULT_REMINDER,
                  listener: Listener | None = None, answers: list[dict[str, Any]] | None = None,
                  created_at: float | None = None, clock: Callable[[], float] = time.time,
+                 sleep: Callable[[float], Awaitable[None]] = asyncio.sleep,
                  cards: dict[str, str] | None = None) -> None:
+        """``clock`` and ``sleep`` are the watchdog's time (reminders and the timeout): tests pass
+        a fake pair, so a 15-minute timeout is checked without waiting for it."""
         self.id = session_id
         self.scenario_text = scenario_text
         # The Oracle text of the cards the scenario names, kept with the game (see :meth:`state`).
@@ -135,6 +138,7 @@ class TableSession:
         self.reminder = float(reminder)
         self.listener = listener
         self.clock = clock
+        self._sleep = sleep
         self.created_at = created_at if created_at is not None else clock()
         self.answers: list[dict[str, Any]] = list(answers or [])
         self.log: list[dict[str, Any]] = []  # public summaries (hidden choices only as counts)
@@ -423,7 +427,7 @@ class TableSession:
                     await self._emit(TableEvent.REMINDER, {"prompt": self.prompt_view(),
                                                   "remaining": max(0.0, deadline - now)})
                     continue
-                await asyncio.sleep(max(0.0, min(deadline, next_reminder) - now))
+                await self._sleep(max(0.0, min(deadline, next_reminder) - now))
         except asyncio.CancelledError:
             return
 
