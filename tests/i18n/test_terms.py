@@ -163,7 +163,7 @@ def test_every_rule_number_exists(terms, book):
 
 def test_every_glossary_headword_is_covered(terms, book):
     covered = _covered(terms)
-    assert len(book.glossary) == 730
+    assert book.glossary  # the release's glossary, whatever its size
     missing = []
     for entry in book.glossary:
         name = entry.name
