@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import payloads as P
 import pytest
-from harness import BotProcess, copy_db
+from e2e_fixtures import serving_bot
+from harness import BotProcess
 from standin import StandIn
 
 pytest_plugins = ("e2e_fixtures",)
@@ -52,15 +53,8 @@ FRAMES = {
 
 @pytest.fixture(scope="module")
 def live(template_db, tmp_path_factory):
-    server = StandIn().start()
-    work = tmp_path_factory.mktemp("e2e-garbage")
-    bot = BotProcess(server, work, db=copy_db(template_db, work / "bot.sqlite3")).start()
-    try:
-        bot.wait_ready(60)
-        yield server, bot
-    finally:
-        bot.kill()
-        server.stop()
+    with serving_bot(template_db, tmp_path_factory.mktemp("e2e-garbage")) as served:
+        yield served
 
 
 def still_serving(server: StandIn, bot: BotProcess, seen: int) -> None:

@@ -8,8 +8,7 @@ from __future__ import annotations
 
 import payloads as P
 import pytest
-from harness import BotProcess, copy_db
-from standin import StandIn
+from e2e_fixtures import serving_bot
 from storms import storm
 
 pytest_plugins = ("e2e_fixtures",)
@@ -21,14 +20,8 @@ OTHER_USER = P.ALICE + 100
 
 @pytest.fixture
 def live(template_db, tmp_path):
-    server = StandIn().start()
-    bot = BotProcess(server, tmp_path, db=copy_db(template_db, tmp_path / "bot.sqlite3")).start()
-    try:
-        bot.wait_ready(60)
-        yield server, bot
-    finally:
-        bot.kill()
-        server.stop()
+    with serving_bot(template_db, tmp_path) as served:
+        yield served
 
 
 def test_a_storm_of_resolves_delays_only_itself(live):

@@ -146,50 +146,32 @@ async def test_another_process_change_arrives(db_url, backend):
         await other_store.close()
 
 
-async def test_a_read_racing_a_write_does_not_lose_it(store):
+@pytest.mark.parametrize("reader, read", [("settings_changes", Preferences.refresh_now),
+                                          ("settings_snapshot", Preferences.load)], ids=["feed", "snapshot"])
+async def test_a_read_racing_a_write_does_not_lose_it(store, reader, read):
+    """A read of the feed (or a whole snapshot) that finishes after this process wrote a newer
+    value must not put the older value it read back."""
     prefs = Preferences(store, refresh=3600)
     await prefs.load()
     await store.set_guild_setting(900, "lang", "en")  # an older change, not yet read
-    gate, read = asyncio.Event(), asyncio.Event()
-    real = store.settings_changes
+    gate, reached = asyncio.Event(), asyncio.Event()
+    real = getattr(store, reader)
 
-    async def slow_changes(since):
-        delta = await real(since)  # read before the write below lands
-        read.set()
+    async def slow(*args):
+        found = await real(*args)  # read before the write below lands
+        reached.set()
         await gate.wait()
-        return delta
+        return found
 
-    store.settings_changes = slow_changes
-    refresh = asyncio.create_task(prefs.refresh_now())
-    await read.wait()
+    setattr(store, reader, slow)
+    racing = asyncio.create_task(read(prefs))
+    await reached.wait()
     await prefs.set_guild(900, "lang", "es")
     gate.set()
-    await refresh
+    await racing
     assert await prefs.guild(900) == {"lang": "es"}
-    store.settings_changes = real
+    setattr(store, reader, real)
     await prefs.refresh_now()  # the skipped read happens again, and agrees
-    assert await prefs.guild(900) == {"lang": "es"}
-    await prefs.close()
-
-
-async def test_a_snapshot_racing_a_write_does_not_lose_it(store):
-    prefs = Preferences(store)
-    await prefs.load()
-    gate, read = asyncio.Event(), asyncio.Event()
-    real = store.settings_snapshot
-
-    async def slow_snapshot():
-        snap = await real()
-        read.set()
-        await gate.wait()
-        return snap
-
-    store.settings_snapshot = slow_snapshot
-    reload = asyncio.create_task(prefs.load())
-    await read.wait()
-    await prefs.set_guild(900, "lang", "es")
-    gate.set()
-    await reload
     assert await prefs.guild(900) == {"lang": "es"}
     await prefs.close()
 
