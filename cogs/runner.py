@@ -252,7 +252,7 @@ class MTGBot(commands.AutoShardedBot):
             lang = normalize_lang(str(getattr(interaction, "locale", "") or ""))
         owner = getattr(getattr(interaction, "user", None), "id", 0) or 0
         if isinstance(original, BotError):
-            msg = presentation.error_message(original.code, original.text(lang), lang, original.suggestions)
+            msg = presentation.bot_error_message(original, lang)
         elif isinstance(original, app_commands.CommandOnCooldown):
             msg = presentation.error_message("cooldown", t("error_title.cooldown_text", lang,
                                                      seconds=math.ceil(original.retry_after)), lang)
