@@ -16,9 +16,9 @@ from pathlib import Path
 from typing import Any
 
 import yaml
-from realcards import run
 
 from bot.errors import BotError
+from tests.apnap.realcards import run
 
 DATA = Path(__file__).resolve().parent / "data"
 SETS = {"dev": DATA / "real-cards-dev.yaml", "heldout": DATA / "real-cards-heldout.yaml"}

@@ -12,11 +12,11 @@ import json
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from realcards import board
 
 from bot.apnap import resolve_text
 from bot.apnap.grammar.sentences import Unread, read_english
 from bot.errors import BotError
+from tests.apnap.realcards import board
 
 
 def resolve(effect: str, **changes: object) -> dict:

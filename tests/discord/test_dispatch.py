@@ -140,7 +140,7 @@ async def test_error_handler_answers_privately(bot, adapter):
 
 
 async def test_deferred_command_then_followup(all_versions_core, adapter):
-    from botkit import make_bot
+    from tests.discord.botkit import make_bot
 
     bot = await make_bot(all_versions_core)
     try:

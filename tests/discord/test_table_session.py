@@ -7,7 +7,6 @@ import asyncio
 import json
 
 import pytest
-from botkit import board_scenario
 
 from bot.apnap import resolve_text
 from bot.errors import BotError
@@ -16,6 +15,7 @@ from bot.services.table_session import TableError, TableSession
 from bot.services.table_views import SeenView
 from bot.storage import open_store
 from cogs.resolver import parse_mentions as parse_player_list
+from tests.discord.botkit import board_scenario
 
 
 def scenario_text(data: dict) -> str:

@@ -6,17 +6,16 @@ second module of that name on the path would shadow theirs. Test modules import 
 
 from __future__ import annotations
 
-import contextlib
 import os
 import subprocess
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from crfiles import CR_DIR, CURRENT
-from harness import BotProcess, copy_db
-from standin import StandIn
+
+from tests.crfiles import CR_DIR, CURRENT
+from tests.e2e.harness import BotProcess, copy_db
+from tests.e2e.standin import StandIn
 
 
 @pytest.fixture(scope="session")
@@ -33,20 +32,6 @@ def template_db(tmp_path_factory) -> Path:
     subprocess.run([sys.executable, "-m", "bot", "import", "--db", str(path), "--json"],
                    check=True, capture_output=True, timeout=120, env=env)
     return path
-
-
-@contextlib.contextmanager
-def serving_bot(template_db: Path, work: Path, ready_seconds: float = 60.0) -> Iterator[tuple[StandIn, BotProcess]]:
-    """A stand-in and one bot process answering through it, on a copy of the template database;
-    the bot is killed, then the stand-in stopped, on leaving."""
-    server = StandIn().start()
-    bot = BotProcess(server, work, db=copy_db(template_db, work / "bot.sqlite3")).start()
-    try:
-        bot.wait_ready(ready_seconds)
-        yield server, bot
-    finally:
-        bot.kill()
-        server.stop()
 
 
 @pytest.fixture

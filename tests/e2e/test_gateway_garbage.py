@@ -6,13 +6,13 @@ answered. One bot serves the module, so a frame that kills it fails every later 
 
 from __future__ import annotations
 
-import payloads as P
 import pytest
-from e2e_fixtures import serving_bot
-from harness import BotProcess
-from standin import StandIn
 
-pytest_plugins = ("e2e_fixtures",)
+from tests.e2e import payloads as P
+from tests.e2e.harness import BotProcess, serving_bot
+from tests.e2e.standin import StandIn
+
+pytest_plugins = ("tests.e2e.e2e_fixtures",)
 
 LOGGED = "Dropped a malformed gateway frame"
 

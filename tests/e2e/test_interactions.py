@@ -4,12 +4,13 @@ fails (issue 12, item 11). One bot serves the whole module; each test adds its o
 
 from __future__ import annotations
 
-import payloads as P
 import pytest
-from e2e_fixtures import serving_bot
-from standin import StandIn
 
-pytest_plugins = ("e2e_fixtures",)  # the stand-in, the prepared database, bot processes
+from tests.e2e import payloads as P
+from tests.e2e.harness import serving_bot
+from tests.e2e.standin import StandIn
+
+pytest_plugins = ("tests.e2e.e2e_fixtures",)  # the stand-in, the prepared database, bot processes
 
 CALLBACK = r"^/interactions/\d+/[^/]+/callback$"
 FOLLOWUP = r"^/webhooks/\d+/[^/]+$"

@@ -6,12 +6,13 @@ the storms are still being worked on, and each storm is answered with a clear ``
 
 from __future__ import annotations
 
-import payloads as P
 import pytest
-from e2e_fixtures import serving_bot
-from storms import storm
 
-pytest_plugins = ("e2e_fixtures",)
+from tests.e2e import payloads as P
+from tests.e2e.harness import serving_bot
+from tests.storms import storm
+
+pytest_plugins = ("tests.e2e.e2e_fixtures",)
 
 STORMERS = 4  # users; /resolve allows each three requests in 30 s
 PER_USER = 3

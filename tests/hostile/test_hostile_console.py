@@ -7,12 +7,13 @@ from __future__ import annotations
 import asyncio
 
 import pytest
-from hostile_inputs import NASTY, any_text
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
+from tests.hostile.hostile_inputs import NASTY, any_text
+
 # The fixtures (a seeded, fingerprinted database; services opened once per module).
-pytest_plugins = ["hostile_fixtures"]
+pytest_plugins = ["tests.hostile.hostile_fixtures"]
 
 HANG = 30.0  # a hang guard, not a speed check
 FUZZ = settings(max_examples=80, deadline=None, suppress_health_check=list(HealthCheck))

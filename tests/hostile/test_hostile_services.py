@@ -6,14 +6,14 @@ from __future__ import annotations
 
 import asyncio
 
-from hostile_inputs import NASTY, any_text, langs
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from bot.errors import BotError
+from tests.hostile.hostile_inputs import NASTY, any_text, langs
 
 # The fixtures (a seeded, fingerprinted database; services opened once per module).
-pytest_plugins = ["hostile_fixtures"]
+pytest_plugins = ["tests.hostile.hostile_fixtures"]
 
 #: A hang guard, not a speed check: an answer that takes this long is a hang.
 HANG = 30.0

@@ -6,8 +6,6 @@ import json
 from pathlib import Path
 
 import pytest
-from contract import define, diff, rule, translate
-from crfiles import CR_DIR, CURRENT, parsed
 
 from bot.catalog import catalog, t
 from bot.config import Settings
@@ -15,6 +13,8 @@ from bot.i18n.checker import check, check_entry
 from bot.i18n.translation import DATA_DIR, Entry, Translations
 from bot.rules.text import text_hash
 from bot.services import Services
+from tests.contract import define, diff, rule, translate
+from tests.crfiles import CR_DIR, CURRENT, parsed
 
 
 async def test_rule_in_spanish_is_translated(core):

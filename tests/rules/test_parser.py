@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-from crfiles import CR_DIR, FILES, parsed
 
 from bot.rules.parser import CRParseError, parse_bytes, parse_text
 from bot.rules.text import decode_bytes
+from tests.crfiles import CR_DIR, FILES, parsed
 
 # numbered rules (headings + rules + subrules), Example: lines, glossary entries — SOURCES.md
 EXPECTED = {

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import pytest
-from crfiles import CR_DIR
-from http_stub import StubServer
 
 from bot.errors import BotError
 from bot.rules.source import download_current, find_links, rule_files
+from tests.crfiles import CR_DIR
+from tests.rules.http_stub import StubServer
 
 
 @pytest.fixture

@@ -4,11 +4,11 @@ hangs, and a server that trickles bytes, against local servers."""
 from __future__ import annotations
 
 import pytest
-from crfiles import CR_DIR
-from http_stub import StubServer
 
 from bot.errors import BotError
 from bot.rules.source import download_current
+from tests.crfiles import CR_DIR
+from tests.rules.http_stub import StubServer
 
 
 @pytest.fixture
