@@ -16,11 +16,6 @@ from tests.crfiles import parsed
 
 
 @pytest.fixture(scope="module")
-def terms() -> Terminology:
-    return Terminology.load()
-
-
-@pytest.fixture(scope="module")
 def wording(terms) -> Wording:
     return Wording(terms)
 

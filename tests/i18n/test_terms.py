@@ -105,11 +105,6 @@ SEED = [
 
 
 @pytest.fixture(scope="module")
-def terms() -> Terminology:
-    return Terminology.load()
-
-
-@pytest.fixture(scope="module")
 def book():
     if not CR_FILE.exists():
         pytest.skip(f"no CR at {CR_FILE} (set MTGBOT_CR_DIR)")
