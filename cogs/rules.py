@@ -45,7 +45,7 @@ class RulesCog(commands.Cog, name="Rules"):
 
     @property
     def actions(self) -> Actions:
-        return self.bot.rule_actions
+        return self.bot.actions
 
     # --- /rule -------------------------------------------------------------------------------
 

@@ -101,7 +101,7 @@ class MTGBot(commands.AutoShardedBot):
         self._owns_services = services is None
         self.sync_only = sync_only
         self.freeze_heap = (services is None) if freeze_heap is None else freeze_heap
-        self.actions: Actions | None = Actions(services) if services is not None else None
+        self._actions: Actions | None = Actions(services) if services is not None else None
         self.prefs: Preferences | None = Preferences(services.store) if services is not None else None
         self.cards: CardsService | None = None
         self._card_import: asyncio.Task[ImportCardsResult | None] | None = None
@@ -124,11 +124,11 @@ class MTGBot(commands.AutoShardedBot):
         return self.services
 
     @property
-    def rule_actions(self) -> Actions:
+    def actions(self) -> Actions:
         """The rules commands' presentation (built with the services)."""
-        if self.actions is None:
+        if self._actions is None:
             raise RuntimeError("the bot's services are not open")
-        return self.actions
+        return self._actions
 
     @property
     def table_host(self) -> TableHost | None:
@@ -151,7 +151,7 @@ class MTGBot(commands.AutoShardedBot):
             self.services = await Services.open(self.settings, wait=True)  # a database still starting: wait
             self._owns_services = True
         if self.services is not None:
-            self.actions = self.actions or Actions(self.services)
+            self._actions = self._actions or Actions(self.services)
             self.prefs = self.prefs or Preferences(self.services.store)
             if not self.sync_only:
                 if self.identify_hook is None:  # IDENTIFY pacing shared with the other processes
