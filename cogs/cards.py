@@ -38,12 +38,11 @@ class CardsCog(commands.Cog, name="Cards"):
         self.bot.component_handlers.pop("crd", None)
 
     async def service(self) -> CardsService:
-        """The bot's cards service (``bot.cards``, opened at start-up), or its services' on first use."""
-        if self.bot.cards is None:
-            self.bot.cards = await self.bot.core.open_cards()
-        if self.bot.cards is None:
+        """The services' cards service (opened at start-up, or here on first use)."""
+        service = await self.bot.core.open_cards()
+        if service is None:
             raise BotError.of("no_cards", "cards.error.no_cards")
-        return self.bot.cards
+        return service
 
     @app_commands.command(name=L("cards.cmd.card.name"), description=L("cards.cmd.card.desc"))
     @app_commands.rename(name=L("cards.opt.name.name"), lang=L("discord.opt.lang.name"))

@@ -103,7 +103,6 @@ class MTGBot(commands.AutoShardedBot):
         self.freeze_heap = (services is None) if freeze_heap is None else freeze_heap
         self._actions: Actions | None = Actions(services) if services is not None else None
         self.prefs: Preferences | None = Preferences(services.store) if services is not None else None
-        self.cards: CardsService | None = None
         self._card_import: asyncio.Task[ImportCardsResult | None] | None = None
         self.component_handlers: dict[str, ComponentHandler] = {}
         self.prepared = False
@@ -129,6 +128,15 @@ class MTGBot(commands.AutoShardedBot):
         if self._actions is None:
             raise RuntimeError("the bot's services are not open")
         return self._actions
+
+    @property
+    def cards(self) -> CardsService | None:
+        """The cards service, owned by the services (opened by :meth:`prepare`); None before."""
+        return self.services.cards if self.services is not None else None
+
+    @cards.setter
+    def cards(self, service: CardsService | None) -> None:
+        self.core.cards = service
 
     @property
     def table_host(self) -> TableHost | None:
@@ -159,11 +167,11 @@ class MTGBot(commands.AutoShardedBot):
                 # Build the search index now, off the event loop, so the first /search is fast.
                 await asyncio.to_thread(self.services.search_engine)
                 await self.prefs.load()  # replies read settings from memory from the first one
-                self.cards = self.cards or await self.services.open_cards()
-                if self.cards is not None and self._card_import is None:
+                cards = await self.services.open_cards()
+                if cards is not None and self._card_import is None:
                     # MTGBOT_CARDS: a first import may take a minute; the bot answers meanwhile.
                     self._card_import = asyncio.create_task(
-                        import_on_start(self.cards, cache_dir=self.settings.cache_dir), name="cards-import")
+                        import_on_start(cards, cache_dir=self.settings.cache_dir), name="cards-import")
         for name in EXTENSIONS:
             if name not in self.extensions:
                 await self.load_extension(name)

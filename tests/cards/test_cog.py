@@ -22,7 +22,7 @@ async def card_bot(tmp_path: Path, fixture_file: Path) -> Any:
     service = await CardsService.open(await card_store_for(core.store))
     await service.import_cards(ImportCardsRequest(str(fixture_file)))
     bot.cards = service
-    if "cogs.cards" not in bot.extensions:  # the runner loads it; reload so it takes bot.cards
+    if "cogs.cards" not in bot.extensions:  # the runner loads it; reload it over these cards
         await bot.load_extension("cogs.cards")
     else:
         await bot.reload_extension("cogs.cards")
