@@ -81,7 +81,7 @@ def score(name: str) -> dict[str, Any]:
 def write_known(path: Path = DATA / "real-cards-dev-known.txt") -> int:
     """Write the dev cases the resolver does not get right yet, each with why; returns how many."""
     lines = ["# Dev cases the resolver does not get right yet (strict xfail in test_real_cards_blind.py): id  # why.",
-             "# A case that starts passing must leave this list: `python tests/apnap/blindcases.py` rewrites it."]
+             "# A case that starts passing must leave this list: `python -m tests.apnap.blindcases` rewrites it."]
     for case in load("dev"):
         try:
             check(case)
