@@ -24,15 +24,12 @@ import time
 import tracemalloc
 from pathlib import Path
 
-from _common import REPO, emit, summary
-
-sys.path.insert(0, str(REPO / "tests"))
-
-from cards.fixture import atomic_cards
-from cards.name_queries import QUERIES
+from _common import emit, summary
 
 from bot.cards.atomic import parse_entry
 from bot.cards.index import NameIndex
+from tests.cards.fixture import atomic_cards
+from tests.cards.name_queries import QUERIES
 
 CARDS = 30_000
 SYLLABLES = ["ka", "vor", "thal", "mir", "en", "dra", "sil", "gor", "ith", "zu", "bel", "ran", "o", "qui", "ste",

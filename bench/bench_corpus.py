@@ -11,15 +11,12 @@ players), whole corpus < 10 s.
 from __future__ import annotations
 
 import argparse
-import sys
 import time
 
-from _common import REPO, emit, summary
+from _common import emit, summary
 
-sys.path.insert(0, str(REPO / "tests" / "apnap"))
-
-from blindcases import score  # noqa: E402
-from corpus import measure  # noqa: E402
+from tests.apnap.blindcases import score  # noqa: E402
+from tests.apnap.corpus import measure  # noqa: E402
 
 
 def main() -> None:

@@ -15,12 +15,10 @@ from pathlib import Path
 
 from _common import CURRENT, REPO, emit, summary
 
-sys.path[:0] = [str(REPO / "tests" / "e2e")]
-
-# The stand-in and its helpers live with the end-to-end tests, found through the path set above.
-import payloads as P  # noqa: E402
-from harness import BotProcess  # noqa: E402
-from standin import StandIn  # noqa: E402
+# The stand-in and its helpers live with the end-to-end tests (the repository is on the path: _common).
+from tests.e2e import payloads as P  # noqa: E402
+from tests.e2e.harness import BotProcess  # noqa: E402
+from tests.e2e.standin import StandIn  # noqa: E402
 
 ROUND_TRIPS = 200
 BURST = 100

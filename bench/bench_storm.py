@@ -13,15 +13,13 @@ import tempfile
 import time
 from pathlib import Path
 
-from _common import CURRENT, REPO, emit, summary
-
-sys.path[:0] = [str(REPO / "tests" / "e2e"), str(REPO / "tests")]
-
-import payloads as P  # noqa: E402
+from _common import CURRENT, emit, summary
 from bench_e2e import process_memory  # noqa: E402
-from harness import BotProcess  # noqa: E402
-from standin import StandIn  # noqa: E402
-from storms import storm  # noqa: E402
+
+from tests.e2e import payloads as P  # noqa: E402
+from tests.e2e.harness import BotProcess  # noqa: E402
+from tests.e2e.standin import StandIn  # noqa: E402
+from tests.storms import storm  # noqa: E402
 
 STORMERS = 5  # users, three /resolve each (the command's cooldown)
 BASELINE = 30

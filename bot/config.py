@@ -59,7 +59,7 @@ class Settings:
             table_timeout=_seconds("MTGBOT_TABLE_TIMEOUT", cls.table_timeout),
             table_reminder=_seconds("MTGBOT_TABLE_REMINDER", cls.table_reminder),
             discord_api=_discord_api_from_env(),
-            connect_retries=_whole_number("MTGBOT_CONNECT_RETRIES", 5, minimum=0) or 0,
+            connect_retries=_whole_number("MTGBOT_CONNECT_RETRIES", cls.connect_retries, minimum=0) or 0,
             semantic=_switch("MTGBOT_SEMANTIC", True),
             semantic_threads=_whole_number("MTGBOT_SEMANTIC_THREADS", cls.semantic_threads) or cls.semantic_threads,
             lang=_lang_from_env(),

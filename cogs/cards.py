@@ -7,7 +7,7 @@ buttons that the rules cog already answers.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
@@ -17,31 +17,32 @@ from bot.catalog import t
 from bot.errors import BotError
 from bot.presentation import notice_message
 from bot.presentation.card import card_message, parse_card_id
-from bot.services.cards import CardRequest, CardsService, result_for
+from bot.services.cards import CardRequest, CardResult, CardsService, result_for
 
 from . import ui
 from .rules import LANG_CHOICES
 from .translator import L
 
+if TYPE_CHECKING:
+    from .runner import MTGBot
+
 
 class CardsCog(commands.Cog, name="Cards"):
-    def __init__(self, bot: commands.Bot) -> None:
+    def __init__(self, bot: MTGBot) -> None:
         self.bot = bot
-        self._service: CardsService | None = getattr(bot, "cards", None)
 
     async def cog_load(self) -> None:
-        self.bot.component_handlers["crd"] = self.on_component  # type: ignore[attr-defined]
+        self.bot.component_handlers["crd"] = self.on_component
 
     async def cog_unload(self) -> None:
-        self.bot.component_handlers.pop("crd", None)  # type: ignore[attr-defined]
+        self.bot.component_handlers.pop("crd", None)
 
     async def service(self) -> CardsService:
-        """The bot's cards service (``bot.cards``, opened at start-up), or its services' on first use."""
-        if self._service is None:
-            self._service = getattr(self.bot, "cards", None) or await self.bot.services.open_cards()  # type: ignore[attr-defined]
-        if self._service is None:
+        """The services' cards service (opened at start-up, or here on first use)."""
+        service = await self.bot.core.open_cards()
+        if service is None:
             raise BotError.of("no_cards", "cards.error.no_cards")
-        return self._service
+        return service
 
     @app_commands.command(name=L("cards.cmd.card.name"), description=L("cards.cmd.card.desc"))
     @app_commands.rename(name=L("cards.opt.name.name"), lang=L("discord.opt.lang.name"))
@@ -49,20 +50,20 @@ class CardsCog(commands.Cog, name="Cards"):
     @app_commands.choices(lang=LANG_CHOICES)
     async def card(self, interaction: discord.Interaction, name: app_commands.Range[str, 1, 200],
                    lang: app_commands.Choice[str] | None = None) -> None:
-        ui_lang, private = await self.bot.lang_for(interaction)  # type: ignore[attr-defined]
+        ui_lang, private = await self.bot.lang_for(interaction)
         service = await self.service()
         result = await service.card(CardRequest(name, lang.value if lang else ui_lang))
         await ui.reply(interaction, card_message(result, ephemeral=private))
 
     @card.autocomplete("name")
     async def card_autocomplete(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-        lang, _ = await self.bot.lang_for(interaction)  # type: ignore[attr-defined]
+        lang, _ = await self.bot.lang_for(interaction)
         service = await self.service()
         return [app_commands.Choice(name=c.label, value=c.value) for c in await service.autocomplete(current, lang)]
 
     async def on_component(self, interaction: discord.Interaction, custom_id: str, values: list[str]) -> None:
         p = parse_card_id(custom_id)
-        user_lang, _ = await self.bot.lang_for(interaction)  # type: ignore[attr-defined]
+        user_lang, _ = await self.bot.lang_for(interaction)
         if p is None:
             raise BotError.of("bad_component", "cards.error.unknown_card")
         service = await self.service()
@@ -77,16 +78,14 @@ class CardsCog(commands.Cog, name="Cards"):
         msg = card_message(result_for(card, p.lang), page=p.page, ephemeral=True if not in_place else private)
         await ui.reply(interaction, msg, edit=in_place)
 
-    async def resolve(self, interaction: discord.Interaction, card: Any) -> None:
-        """Hand the card to the resolver cog when it offers ``start_from_card``; until then, say
-        how to resolve it."""
-        resolver = self.bot.get_cog("Resolver")
-        start = getattr(resolver, "start_from_card", None)
-        if start is not None:
-            await start(interaction, card)
+    async def resolve(self, interaction: discord.Interaction, card: CardResult) -> None:
+        """Hand the card to the resolver cog; without it (not loaded), say how to resolve it."""
+        resolver = self.bot.table_host
+        if resolver is not None:
+            await resolver.start_from_card(interaction, card)
             return
         await ui.reply(interaction, notice_message(t("cards.card.resolve_hint", card.lang, name=card.name), card.lang))
 
 
-async def setup(bot: commands.Bot) -> None:
+async def setup(bot: MTGBot) -> None:
     await bot.add_cog(CardsCog(bot))

@@ -50,7 +50,7 @@ def received_at(interaction: Any) -> float:
 
 def _lock(interaction: Any) -> asyncio.Lock:
     lock = interaction.extras.get("answer_lock")
-    if lock is None:
+    if not isinstance(lock, asyncio.Lock):
         lock = interaction.extras["answer_lock"] = asyncio.Lock()
     return lock
 

@@ -20,10 +20,14 @@ from discord.ext import commands
 
 from bot import presentation
 from bot.apnap import MAX_INPUT_BYTES
+from bot.apnap.quick import MAX_NAME
 from bot.catalog import t
 from bot.errors import BotError
+from bot.services.cards import CardResult
 from bot.services.resolve import ResolveRequest, ResolveResult, Seat, quick_options, split_names
+from bot.services.table import TableService
 from bot.services.table_session import TableError, TableSession
+from bot.services.table_views import TableEvent, TableStatus
 
 from . import ui
 from .translator import L
@@ -62,7 +66,7 @@ class ResolverCog(commands.Cog, name="Resolver"):
 
     async def cog_load(self) -> None:
         self.bot.component_handlers["tbl"] = self.on_component
-        if getattr(self.bot, "prepared", False):  # a reload while running: pick the open tables up again
+        if self.bot.prepared:  # a reload while running: pick the open tables up again
             await self.restore_sessions()
 
     async def cog_unload(self) -> None:
@@ -70,11 +74,11 @@ class ResolverCog(commands.Cog, name="Resolver"):
         await self.suspend_all()
 
     @property
-    def tables(self) -> Any:
-        return self.bot.services.table
+    def tables(self) -> TableService:
+        return self.bot.core.table
 
     async def suspend_all(self) -> None:
-        if getattr(self.bot, "services", None) is not None:
+        if self.bot.services is not None:
             await self.tables.suspend_all()
 
     # --- /resolve ----------------------------------------------------------------------------
@@ -117,7 +121,7 @@ class ResolverCog(commands.Cog, name="Resolver"):
             **quick_options({k: v for k, v in options.items() if v}),
         )
         if mode is None or mode.value != "table":
-            result = await self.bot.services.resolve.resolve(request)
+            result = await self.bot.core.resolve.resolve(request)
             await ui.reply_many(interaction, presentation.resolution_messages(result, lang,
                                                                               ephemeral=private))
             return
@@ -149,7 +153,7 @@ class ResolverCog(commands.Cog, name="Resolver"):
         for i, (name, uid) in enumerate(parse_mentions(text)):
             if uid is not None:
                 name = await self.display_name(interaction, uid) or t("resolve.player_fallback", lang, n=i + 1)
-            seats.append(Seat(presentation.cut(name or "", 40), uid))
+            seats.append(Seat(presentation.cut(name or "", MAX_NAME), uid))
         return seats
 
     async def display_name(self, interaction: discord.Interaction, user_id: int) -> str | None:
@@ -178,7 +182,7 @@ class ResolverCog(commands.Cog, name="Resolver"):
             return next((s.name for s in seats if s.user_id == parsed[0][1]), active)
         return active.strip()
 
-    async def start_from_card(self, interaction: discord.Interaction, card: Any) -> None:
+    async def start_from_card(self, interaction: discord.Interaction, card: CardResult) -> None:
         """The card message's "Resolve" button: ask who plays, then resolve the card for them."""
         lang, _ = await self.bot.lang_for(interaction)
         await interaction.response.send_modal(CardResolveModal(self, card.name, lang))
@@ -188,7 +192,7 @@ class ResolverCog(commands.Cog, name="Resolver"):
         _, private = await self.bot.lang_for(interaction)
         seats = await self._seats(interaction, players, lang)
         request = ResolveRequest(lang=lang, card=card, players=tuple(seats), board=_named(board, seats) or None)
-        result = await self.bot.services.resolve.resolve(request)
+        result = await self.bot.core.resolve.resolve(request)
         await ui.reply_many(interaction, presentation.resolution_messages(result, lang, ephemeral=private))
 
     # --- table mode ------------------------------------------------------------------------------
@@ -206,23 +210,23 @@ class ResolverCog(commands.Cog, name="Resolver"):
 
     def _final_messages(self, session: TableSession) -> list[presentation.Message]:
         lang = session.lang
-        if session.status == "done" and session.result is not None:
+        if session.status == TableStatus.DONE and session.result is not None:
             msgs = presentation.resolution_messages(ResolveResult(session.result, lang), lang)
             msgs[0].content = t("table.finished", lang)
             return [presentation.finish(m) for m in msgs]
-        if session.status == "timed_out":
+        if session.status == TableStatus.TIMED_OUT:
             text = t("table.timed_out", lang, player=session.ended_reason or "—")
-        elif session.status == "cancelled":
+        elif session.status == TableStatus.CANCELLED:
             text = t("table.cancelled", lang)
         else:
             text = t("table.failed", lang, error=session.error or "—")
         return [presentation.notice_message(text, lang, ephemeral=False)]
 
-    async def on_event(self, event: str, session: TableSession, data: dict[str, Any]) -> None:
+    async def on_event(self, event: TableEvent, session: TableSession, data: dict[str, Any]) -> None:
         lang = session.lang
-        if event == "answered":
+        if event == TableEvent.ANSWERED:
             return  # the next status message (or the result) shows it publicly
-        if event == "prompt":
+        if event == TableEvent.PROMPT:
             if session.id in self._starting:
                 return  # the /resolve response itself shows the first status
             msg = presentation.table_status_message(session.status_view(), lang)
@@ -230,7 +234,7 @@ class ResolverCog(commands.Cog, name="Resolver"):
                 msg.content = t("table.resumed", lang)
             await self.post(session, presentation.finish(msg))
             return
-        if event == "reminder":
+        if event == TableEvent.REMINDER:
             prompt = data.get("prompt")
             minutes = max(1, round(float(data.get("remaining", 0)) / 60))
             await self.post(session, presentation.notice_message(
@@ -258,21 +262,18 @@ class ResolverCog(commands.Cog, name="Resolver"):
         lang = session.lang
         try:
             if action == "open":
-                session.check_turn(user)
-                await ui.reply(interaction, presentation.table_prompt_message(session.prompt_view(), lang))
+                await ui.reply(interaction, presentation.table_prompt_message(session.check_turn(user), lang))
             elif action == "page":
-                session.check_turn(user, seq)
-                await ui.reply(interaction, presentation.table_prompt_message(session.prompt_view(), lang,
+                await ui.reply(interaction, presentation.table_prompt_message(session.check_turn(user, seq), lang,
                                                                         page=_page(arg)), edit=True)
             elif action == "pick":
-                prompt = session.prompt_view()
-                session.check_turn(user, seq)
+                prompt = session.check_turn(user, seq)
                 page = _page(arg)
-                if prompt and len(prompt.options) > presentation.SELECT_OPTIONS_MAX and prompt.max_count > 1:
+                if len(prompt.options) > presentation.SELECT_OPTIONS_MAX and prompt.max_count > 1:
                     size = presentation.SELECT_OPTIONS_MAX
                     page_keys = [o.key for o in prompt.options[page * size:(page + 1) * size]]
                     session.set_draft(user, seq, page_keys, values)
-                    msg = presentation.table_prompt_message(session.prompt_view(), lang, page=page)
+                    msg = presentation.table_prompt_message(session.check_turn(user, seq), lang, page=page)
                     await ui.reply(interaction, msg, edit=True)
                 else:
                     await self._submit(interaction, session, values, seq)

@@ -13,6 +13,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.presentation import cut
+from bot.presentation.actions import Actions
 
 from . import ui
 from .translator import L
@@ -43,7 +44,7 @@ class RulesCog(commands.Cog, name="Rules"):
         self.bot.component_handlers.pop("mtg", None)
 
     @property
-    def actions(self):
+    def actions(self) -> Actions:
         return self.bot.actions
 
     # --- /rule -------------------------------------------------------------------------------
@@ -138,7 +139,7 @@ class RulesCog(commands.Cog, name="Rules"):
     @rule.autocomplete("version")
     async def version_autocomplete(self, interaction: discord.Interaction,
                                    current: str) -> list[app_commands.Choice[str]]:
-        versions = list(reversed(self.bot.services.rules.versions()))
+        versions = list(reversed(self.bot.core.rules.versions()))
         return [app_commands.Choice(name=v, value=v) for v in versions if v.startswith(current.strip())][:25]
 
     @changes.autocomplete("rule")
@@ -165,7 +166,7 @@ class RulesCog(commands.Cog, name="Rules"):
         await ui.reply(interaction, msg, edit=mode == "update")
 
 
-def glossary_choices(actions, current: str, lang: str, limit: int = 25) -> list[app_commands.Choice[str]]:
+def glossary_choices(actions: Actions, current: str, lang: str, limit: int = 25) -> list[app_commands.Choice[str]]:
     """Glossary terms for autocomplete (≤ 25, ≤ 100 characters each)."""
     names = actions.rules.glossary_complete(current, lang, limit)
     return [app_commands.Choice(name=cut(n, 100), value=n[:100]) for n in names]

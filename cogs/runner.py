@@ -27,7 +27,7 @@ import math
 import time
 from collections.abc import Awaitable, Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 import discord
 from discord import app_commands
@@ -39,14 +39,16 @@ from bot.config import Settings
 from bot.errors import BotError
 from bot.i18n import normalize_lang
 from bot.presentation.actions import Actions
-from bot.services.cards import CardsService, import_on_start
+from bot.services.cards import CardResult, CardsService, ImportCardsResult, import_on_start
 from bot.services.settings import Preferences
-from bot.services.table_session import TableError
 
 from . import connect, deadline, ui
 from .cluster import owns
 from .identify import IdentifyGate
 from .lifecycle import stop_on_signals
+
+if TYPE_CHECKING:
+    from bot.services import Services
 
 log = logging.getLogger("cogs.runner")
 
@@ -54,9 +56,26 @@ EXTENSIONS = ("cogs.translator", "cogs.rules", "cogs.settings", "cogs.resolver",
 HEARTBEAT_SECONDS = 30.0
 
 
-class MTGTree(app_commands.CommandTree):
+#: What a cog registers for its custom-id prefix in ``MTGBot.component_handlers``: the click, its
+#: custom id and the values chosen in a menu.
+ComponentHandler = Callable[[discord.Interaction, str, list[str]], Awaitable[None]]
+
+
+@runtime_checkable
+class TableHost(Protocol):
+    """What the bot and the card cog ask of the cog that runs /resolve and table games
+    (cogs/resolver.py). A protocol, not the class: a reloaded extension brings a new class."""
+
+    async def restore_sessions(self) -> int: ...
+
+    async def suspend_all(self) -> None: ...
+
+    async def start_from_card(self, interaction: discord.Interaction, card: CardResult) -> None: ...
+
+
+class MTGTree(app_commands.CommandTree["MTGBot"]):
     async def on_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
-        await self.client.handle_app_error(interaction, error)  # type: ignore[attr-defined]
+        await self.client.handle_app_error(interaction, error)
 
 
 def make_intents() -> discord.Intents:
@@ -66,7 +85,7 @@ def make_intents() -> discord.Intents:
 
 
 class MTGBot(commands.AutoShardedBot):
-    def __init__(self, settings: Settings, *, services: Any = None, sync_only: bool = False,
+    def __init__(self, settings: Settings, *, services: Services | None = None, sync_only: bool = False,
                  freeze_heap: bool | None = None, **kwargs: Any) -> None:
         kwargs.setdefault("shard_count", None)
         super().__init__(
@@ -82,18 +101,48 @@ class MTGBot(commands.AutoShardedBot):
         self._owns_services = services is None
         self.sync_only = sync_only
         self.freeze_heap = (services is None) if freeze_heap is None else freeze_heap
-        self.actions: Actions | None = Actions(services) if services is not None else None
+        self._actions: Actions | None = Actions(services) if services is not None else None
         self.prefs: Preferences | None = Preferences(services.store) if services is not None else None
-        self.cards: CardsService | None = None
-        self._card_import: asyncio.Task[Any] | None = None
-        self.component_handlers: dict[str, Any] = {}
-        self.last_beat: float | None = None
+        self._card_import: asyncio.Task[ImportCardsResult | None] | None = None
+        self.component_handlers: dict[str, ComponentHandler] = {}
         self.prepared = False
         # Called before each IDENTIFY instead of discord.py's fixed 5-second pause; cogs/identify.py
         # (identify concurrency shared through the database) sets it. Signature: (shard_id, *, initial).
         self.identify_hook: Callable[..., Awaitable[None]] | None = None
         self._guards: set[asyncio.Task[None]] = set()
         self.add_dynamic_items(ui.Component)
+
+    # --- typed accessors for the cogs ---------------------------------------------------------
+
+    @property
+    def core(self) -> Services:
+        """The open services. Every cog runs after :meth:`prepare` opened them; a sync-only bot has
+        none and answers no command, so reaching them there is a bug, not a user's error."""
+        if self.services is None:
+            raise RuntimeError("the bot's services are not open")
+        return self.services
+
+    @property
+    def actions(self) -> Actions:
+        """The rules commands' presentation (built with the services)."""
+        if self._actions is None:
+            raise RuntimeError("the bot's services are not open")
+        return self._actions
+
+    @property
+    def cards(self) -> CardsService | None:
+        """The cards service, owned by the services (opened by :meth:`prepare`); None before."""
+        return self.services.cards if self.services is not None else None
+
+    @cards.setter
+    def cards(self, service: CardsService | None) -> None:
+        self.core.cards = service
+
+    @property
+    def table_host(self) -> TableHost | None:
+        """The cog that runs /resolve and table games, when it is loaded."""
+        cog = self.get_cog("Resolver")
+        return cog if isinstance(cog, TableHost) else None
 
     # --- start-up -------------------------------------------------------------------------------
 
@@ -110,19 +159,19 @@ class MTGBot(commands.AutoShardedBot):
             self.services = await Services.open(self.settings, wait=True)  # a database still starting: wait
             self._owns_services = True
         if self.services is not None:
-            self.actions = self.actions or Actions(self.services)
+            self._actions = self._actions or Actions(self.services)
             self.prefs = self.prefs or Preferences(self.services.store)
             if not self.sync_only:
                 if self.identify_hook is None:  # IDENTIFY pacing shared with the other processes
                     IdentifyGate.install(self, self.services.store, self.settings.identify_concurrency)
                 # Build the search index now, off the event loop, so the first /search is fast.
-                await asyncio.to_thread(lambda: self.services.search_engine())
+                await asyncio.to_thread(self.services.search_engine)
                 await self.prefs.load()  # replies read settings from memory from the first one
-                self.cards = self.cards or await self.services.open_cards()
-                if self.cards is not None and self._card_import is None:
+                cards = await self.services.open_cards()
+                if cards is not None and self._card_import is None:
                     # MTGBOT_CARDS: a first import may take a minute; the bot answers meanwhile.
                     self._card_import = asyncio.create_task(
-                        import_on_start(self.cards, cache_dir=self.settings.cache_dir), name="cards-import")
+                        import_on_start(cards, cache_dir=self.settings.cache_dir), name="cards-import")
         for name in EXTENSIONS:
             if name not in self.extensions:
                 await self.load_extension(name)
@@ -132,7 +181,7 @@ class MTGBot(commands.AutoShardedBot):
             gc.collect()
             gc.freeze()
         if not self.sync_only and self.services is not None:
-            resolver: Any = self.get_cog("Resolver")
+            resolver = self.table_host
             if resolver is not None:
                 count = await resolver.restore_sessions()
                 if count:
@@ -176,7 +225,7 @@ class MTGBot(commands.AutoShardedBot):
             self._card_import.cancel()  # an interrupted import leaves the stored cards as they were
         if self.heartbeat.is_running():
             self.heartbeat.cancel()
-        resolver: Any = self.get_cog("Resolver")
+        resolver = self.table_host
         if resolver is not None:
             await resolver.suspend_all()  # saved state stays open: the next start replays it
         await super().close()
@@ -211,9 +260,7 @@ class MTGBot(commands.AutoShardedBot):
             lang = normalize_lang(str(getattr(interaction, "locale", "") or ""))
         owner = getattr(getattr(interaction, "user", None), "id", 0) or 0
         if isinstance(original, BotError):
-            msg = presentation.error_message(original.code, original.text(lang), lang, original.suggestions)
-        elif isinstance(original, TableError):
-            msg = presentation.error_message("refused", original.text(lang), lang)
+            msg = presentation.bot_error_message(original, lang)
         elif isinstance(original, app_commands.CommandOnCooldown):
             msg = presentation.error_message("cooldown", t("error_title.cooldown_text", lang,
                                                      seconds=math.ceil(original.retry_after)), lang)
@@ -235,7 +282,7 @@ class MTGBot(commands.AutoShardedBot):
             log.warning("could not send an error reply (interaction expired?)")
 
     async def handle_component_error(self, interaction: discord.Interaction, error: Exception, custom_id: str) -> None:
-        if not isinstance(error, (BotError, TableError)):
+        if not isinstance(error, BotError):
             log.error("component %s failed (guild=%s channel=%s user=%s)", custom_id.split(":", 2)[:2],
                       getattr(interaction, "guild_id", None), getattr(interaction, "channel_id", None),
                       getattr(getattr(interaction, "user", None), "id", None), exc_info=error)
@@ -251,7 +298,6 @@ class MTGBot(commands.AutoShardedBot):
         target = Path(path)
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_text(f"{time.time():.0f}\n", encoding="utf-8")
-        self.last_beat = time.time()
         return True
 
     @tasks.loop(seconds=HEARTBEAT_SECONDS)

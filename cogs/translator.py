@@ -12,6 +12,8 @@ import re
 import discord
 from discord import app_commands
 from discord.app_commands import TranslationContextLocation as Loc
+from discord.app_commands.translator import TranslationContextTypes
+from discord.ext import commands
 
 from bot.catalog import catalog
 
@@ -31,7 +33,7 @@ def L(key: str) -> app_commands.locale_str:
 
 class CatalogTranslator(app_commands.Translator):
     async def translate(self, string: app_commands.locale_str, locale: discord.Locale,
-                        context: app_commands.TranslationContext) -> str | None:
+                        context: TranslationContextTypes) -> str | None:
         if locale not in SPANISH:
             return None
         key = string.extras.get("key")
@@ -51,9 +53,9 @@ def valid_name(name: str) -> bool:
     return bool(NAME_RE.fullmatch(name)) and name == name.lower() and "\u200b" not in name
 
 
-async def setup(bot) -> None:
+async def setup(bot: commands.Bot) -> None:
     await bot.tree.set_translator(CatalogTranslator())
 
 
-async def teardown(bot) -> None:
+async def teardown(bot: commands.Bot) -> None:
     await bot.tree.set_translator(None)

@@ -28,14 +28,14 @@ log = logging.getLogger(__name__)
 NO_MENTIONS = discord.AllowedMentions.none()
 
 
-class Component(ui.DynamicItem[ui.Item], template=r"(?:mtg|tbl|crd):.{1,96}"):
+class Component(ui.DynamicItem[ui.Item[ui.View]], template=r"(?:mtg|tbl|crd):.{1,96}"):
     """Any bot button or select; the custom id carries all the state the click needs."""
 
-    def __init__(self, item: ui.Item, *, row: int | None = None) -> None:
+    def __init__(self, item: ui.Item[ui.View], *, row: int | None = None) -> None:
         super().__init__(item, row=row)
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Item, match: Any) -> Component:
+    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Item[ui.View], match: Any) -> Component:
         return cls(item)
 
     async def callback(self, interaction: discord.Interaction) -> None:

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import pytest
-from crfiles import CR_DIR, CURRENT, parsed
+
+from tests.crfiles import CR_DIR, CURRENT, parsed
 
 
 @pytest.fixture(autouse=True)

@@ -7,12 +7,12 @@ import subprocess
 import sys
 
 import pytest
-from crfiles import CR_DIR, REPO, parsed
 
 from bot.i18n.terms import Terminology
 from bot.i18n.translation import Translations
 from bot.search import SearchEngine
 from bot.search.evaluate import match, rank_of
+from tests.crfiles import CR_DIR, REPO, parsed
 
 
 def numbers(results):

@@ -11,7 +11,6 @@ Public API::
     narrate(resolution, lang=None) -> str
     abilities_of(text) -> list[Ability]; modes_of(text, ability=None) -> list[Mode]   # whole Oracle text
     quick_scenario(QuickRequest) -> dict                               # honest quick mode (unknown zones)
-    set_card_lookup(lookup)                                            # the card database for ``card:``
 
 ``effect`` takes a card's whole Oracle text (English or Spanish); ``card:`` takes a name and asks the
 injected :class:`CardLookup` (``(name) -> CardText | None``). Seat order (APNAP, teams, range of
@@ -29,7 +28,7 @@ from __future__ import annotations
 import asyncio
 import threading
 from collections.abc import Callable, Coroutine, Mapping
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 import yaml
 
@@ -51,7 +50,7 @@ from .choices import (
 )
 from .engine import default_chooser, resolve_scenario
 from .narrate import narrate
-from .oracle import Ability, CardLookup, CardText, Mode, abilities_of, modes_of, set_card_lookup
+from .oracle import Ability, CardLookup, CardText, Mode, abilities_of, modes_of
 from .quick import QuickFields, QuickRequest, parse_board, quick_scenario
 from .result import Resolution
 from .scenario import Scenario, card_names, load_scenario
@@ -92,7 +91,6 @@ __all__ = [
     "resolution_data",
     "resolution_data_now",
     "resolve_text",
-    "set_card_lookup",
 ]
 
 _Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
@@ -221,19 +219,20 @@ def _run_sync(factory: Callable[[], Coroutine[Any, Any, T]]) -> T:
     try:
         coro.send(None)
     except StopIteration as done:
-        return done.value
+        return cast(T, done.value)  # what the coroutine returned
     coro.close()
-    box: dict[str, Any] = {}
+    value: list[T] = []
+    error: list[BaseException] = []
 
     def worker() -> None:
         try:
-            box["value"] = asyncio.run(factory())
+            value.append(asyncio.run(factory()))
         except BaseException as exc:  # re-raised in the caller's thread
-            box["error"] = exc
+            error.append(exc)
 
     thread = threading.Thread(target=worker, name="apnap-resolve")
     thread.start()
     thread.join()
-    if "error" in box:
-        raise box["error"]
-    return box["value"]
+    if error:
+        raise error[0]
+    return value[0]

@@ -6,6 +6,8 @@ only if the action itself reveals them (discard, exile), never for library place
 
 from __future__ import annotations
 
+from typing import Any
+
 from bot.catalog import t
 from bot.i18n import normalize_lang
 from bot.i18n.plural import NounRef, count
@@ -196,7 +198,7 @@ def _sba_line(res: Resolution, lang: str) -> str:
 
 
 def _stack_line(res: Resolution, lang: str) -> str:
-    groups: list[list] = []  # consecutive identical [controller, source, count]
+    groups: list[list[Any]] = []  # consecutive identical [controller, source, count]
     for tr in res.stack:
         if groups and groups[-1][0] == tr.controller and groups[-1][1] == tr.source:
             groups[-1][2] += 1

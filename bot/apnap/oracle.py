@@ -36,18 +36,6 @@ class CardLookup(Protocol):
     def __call__(self, name: str, /) -> CardText | None: ...
 
 
-_DEFAULT_LOOKUP: list[CardLookup] = []
-
-
-def set_card_lookup(lookup: CardLookup | None) -> None:
-    """Install the card database used by ``card:`` when no lookup is passed (the bot does this at start-up)."""
-    _DEFAULT_LOOKUP[:] = [lookup] if lookup is not None else []
-
-
-def default_card_lookup() -> CardLookup | None:
-    return _DEFAULT_LOOKUP[0] if _DEFAULT_LOOKUP else None
-
-
 @dataclass(frozen=True, slots=True)
 class Mode:
     """One bullet of a modal ability (1-based ``index``)."""
@@ -275,13 +263,6 @@ class Selection:
         return self.ability.intervening if self.ability is not None else None
 
 
-def is_whole_card(text: str) -> bool:
-    """Does ``text`` look like whole card text (several lines, a cost/trigger prefix, bullets, keywords)?"""
-    abilities = abilities_of(text)
-    if len(abilities) != 1:
-        return True
-    a = abilities[0]
-    return a.kind != "spell" or bool(a.modes) or len(_lines(text)) > 1
 
 
 def select(text: str, ability: int | None, modes: tuple[int, ...], msg_lang: str | None) -> Selection:

@@ -22,8 +22,8 @@ from bot.i18n import normalize_lang
 from .board import MAX_PLAYERS
 from .model import ZONES
 
-MAX_NAME = 40
-_BOARD_ENTRY_RE = re.compile(r"^\s*(?P<player>[^:]{1,40}):\s*(?P<cards>.*)$")
+MAX_NAME = 40  # characters of a player's name: the one owner (seats, board entries, the cogs' display names)
+_BOARD_ENTRY_RE = re.compile(rf"^\s*(?P<player>[^:]{{1,{MAX_NAME}}}):\s*(?P<cards>.*)$")
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -132,13 +132,18 @@ def _lookup(values: dict[str, int], name: str) -> int | None:
     return next((v for k, v in values.items() if k.casefold() == name.casefold()), None)
 
 
+def seat_names(names: list[str]) -> list[str]:
+    """Display names as quick mode seats them (spaces folded, cut to :data:`MAX_NAME`): the one place a
+    seat's name is made. Never renamed: two equal names are refused (``_distinct``), with a clear error."""
+    return [" ".join(name.split())[:MAX_NAME] or "Player" for name in names]
+
+
 def _distinct(names: list[str], lang: str | None) -> list[str]:
     """The names as given (spaces folded), refused when two are the same (case-insensitively):
     renaming one "Bob 2" silently would answer about a player nobody named."""
     seen: dict[str, str] = {}
     out = []
-    for name in names:
-        clean = " ".join(name.split())[:MAX_NAME] or "Player"
+    for clean in seat_names(names):
         if clean.casefold() in seen:
             raise _bad("apnap.error.duplicate_player", lang, "players", name=clean, other=seen[clean.casefold()])
         seen[clean.casefold()] = clean

@@ -35,7 +35,7 @@ from .grammar import MAX_AMOUNT, Effect, parse_effect
 from .grammar.conditions import Facts, holds, read_condition
 from .grammar.phrases import Unread
 from .model import ZONES, Game, Player
-from .oracle import CardLookup, Selection, default_card_lookup, select, self_names, short_names
+from .oracle import CardLookup, Selection, select, self_names, short_names
 from .plan import Plan, plan_of
 from .seats import in_range, next_opponent
 
@@ -244,7 +244,7 @@ class _Loader(BoardLoader):
         """The whole text to read and the card's name (from ``card:`` through the injected lookup)."""
         if data.get("card") is not None:
             name = self.text(data["card"], "card")
-            lookup = self.card_lookup or default_card_lookup()
+            lookup = self.card_lookup
             if lookup is None:
                 raise self.bad("card", "apnap.error.no_card_database", name=name)
             found = lookup(name)

@@ -111,4 +111,4 @@ def versions_text(d: dict[str, Any]) -> str:
 
 def resolution_text(d: dict[str, Any]) -> str:
     """The engine's own narration, which ``resolve_text`` includes in its result."""
-    return d["narration"]
+    return str(d["narration"])

@@ -21,6 +21,7 @@ import sys
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from ..rules.model import RuleBook
 from ..rules.numbers import find_references
@@ -52,7 +53,7 @@ class Report:
     def clean(self) -> bool:
         return not self.problems
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         kinds = Counter(p.kind for p in self.problems)
         return {
             "coverage": self.coverage,

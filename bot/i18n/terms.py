@@ -15,6 +15,7 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
 from rapidfuzz import fuzz, process
 from rapidfuzz.utils import default_process
@@ -75,7 +76,7 @@ class Term:
     sense: str = "game"
 
     @classmethod
-    def from_dict(cls, d: dict) -> Term:
+    def from_dict(cls, d: dict[str, Any]) -> Term:
         kind = d["kind"]
         if kind not in KINDS:
             raise ValueError(f"unknown kind {kind!r} for {d.get('en')!r}")
@@ -87,7 +88,7 @@ class Term:
             avoid=tuple(d.get("avoid", ())), en_pattern=d.get("en_pattern"), avoid_pattern=d.get("avoid_pattern"),
         )
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         out = {"en": self.en, "es": self.es, "kind": self.kind, "rules": list(self.rules),
                "en_aliases": list(self.en_aliases), "es_aliases": list(self.es_aliases), "check": self.check,
                **{k: v if isinstance(v, str) else list(v) for k in _WORDING_FIELDS if (v := getattr(self, k))}}
@@ -129,7 +130,7 @@ def en_tokens(text: str) -> list[str]:
 
 
 @lru_cache(maxsize=1)
-def _stemmer():
+def _stemmer() -> Any:
     import snowballstemmer
 
     return snowballstemmer.stemmer("spanish")

@@ -17,7 +17,9 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
+from enum import StrEnum
 from functools import lru_cache
 from pathlib import Path
 
@@ -27,7 +29,19 @@ from ..rules.text import fold, text_hash
 
 DATA_DIR = data_path("es", "cr")
 
-SOURCE, TRANSLATED, STALE, MISSING = "source", "translated", "stale", "missing"
+class TranslationStatus(StrEnum):
+    """The state of the text shown: the official English (``source``), or the Spanish translation
+    — current, ``stale`` (the English changed since), or ``missing``. A ``str``, so the JSON
+    contract keeps the plain words."""
+
+    SOURCE = "source"
+    TRANSLATED = "translated"
+    STALE = "stale"
+    MISSING = "missing"
+
+
+SOURCE, TRANSLATED, STALE, MISSING = (TranslationStatus.SOURCE, TranslationStatus.TRANSLATED,
+                                      TranslationStatus.STALE, TranslationStatus.MISSING)
 _OBSOLETE_ES = re.compile(r"\s*\(Obsoleto\)\s*$")
 
 
@@ -58,7 +72,7 @@ class Localized:
     """Text in the requested language, with its translation status and the English original."""
 
     text: str
-    status: str
+    status: TranslationStatus
     english: str
 
 
@@ -137,7 +151,7 @@ class Translations:
         return out
 
 
-def iter_sources(book: RuleBook):
+def iter_sources(book: RuleBook) -> Iterator[tuple[str, str]]:
     """Every translatable unit of a release as ``(id, english_text)``, in document order."""
     for rule in book.ordered():
         yield rule.number, rule.text

@@ -11,7 +11,7 @@ from .define import define_message
 from .ids import mtg_id, parse_custom_id, split_rule_arg, table_id
 from .limits import SELECT_OPTIONS_MAX, finish, validate
 from .model import Button, Embed, Field, Message, Select, SelectOption
-from .notice import error_message, notice_message
+from .notice import bot_error_message, error_message, notice_message
 from .paging import paginate
 from .resolve import resolution_messages
 from .rule import rule_list_message, rule_message, rules_listing_message
@@ -23,7 +23,7 @@ from .translate import translate_message
 
 __all__ = [
     "SELECT_OPTIONS_MAX", "Button", "Embed", "Field", "Message", "Select", "SelectOption", "changes_message",
-    "clip", "cut",
+    "bot_error_message", "clip", "cut",
     "define_message", "error_message", "escape_user", "finish", "history_message", "mtg_id", "neutralize",
     "notice_message", "paginate", "parse_custom_id", "resolution_messages", "rule_list_message",
     "rule_message", "rules_listing_message", "search_message", "settings_message", "split_rule_arg",

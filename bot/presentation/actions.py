@@ -17,7 +17,7 @@ from .changes import changes_message, history_message
 from .define import define_message
 from .ids import parse_custom_id, split_rule_arg
 from .model import Message
-from .notice import error_message, notice_message
+from .notice import bot_error_message, notice_message
 from .rule import rule_list_message, rule_message, rules_listing_message
 from .search import search_message
 from .translate import translate_message
@@ -166,7 +166,7 @@ class Actions:
         return msg, ("update" if in_place else "new")
 
     def error(self, exc: BotError, lang: str) -> Message:
-        return error_message(exc.code, exc.text(lang), lang, exc.suggestions)
+        return bot_error_message(exc, lang)
 
 
 def _int(value: str) -> int:

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from ..catalog import t
 from ..i18n import normalize_lang
+from ..i18n.translation import TranslationStatus
 from ..services.views import RuleView
 from .ids import mtg_id
 from .limits import BUTTONS_PER_ROW, OPTION_TEXT_MAX, ROWS_MAX, SELECT_OPTIONS_MAX
@@ -37,11 +39,11 @@ def pager(action: str, lang: str, page: int, pages: int, arg: str) -> list[Butto
     ]
 
 
-def rows(*groups: list[Any]) -> list[Row]:
+def rows(*groups: Sequence[Button | Select]) -> list[Row]:
     """Pack buttons into rows of five (selects get a row of their own), at most five rows."""
     rows: list[Row] = []
     for group in groups:
-        buttons: list[Button] = []
+        buttons: Row = []
         for item in group:
             if isinstance(item, Select):
                 rows.append([item])
@@ -71,20 +73,20 @@ def open_option(r: RuleView) -> SelectOption:
     return SelectOption(cut(f"{r.number} — {r.text}", OPTION_TEXT_MAX), f"r:{r.arg}")
 
 
-def translation_author(status: str, lang: str) -> str | None:
-    if lang != "es" or status == "source":
+def translation_author(status: TranslationStatus, lang: str) -> str | None:
+    if lang != "es" or status == TranslationStatus.SOURCE:
         return None
     return t(f"rule.author.{status}", lang)
 
 
-def translation_footer(status: str, lang: str) -> str:
-    if status == "source":
+def translation_footer(status: TranslationStatus, lang: str) -> str:
+    if status == TranslationStatus.SOURCE:
         return t("rules.translation.official", lang)
     return t(f"rules.translation.{status}", lang)
 
 
-def status_color(status: str) -> int:
-    return {"source": COLOR_EN, "translated": COLOR_ES, "stale": COLOR_STALE}.get(status, COLOR_EN)
+def status_color(status: TranslationStatus) -> int:
+    return {TranslationStatus.TRANSLATED: COLOR_ES, TranslationStatus.STALE: COLOR_STALE}.get(status, COLOR_EN)
 
 
 def rule_buttons(numbers: list[str], lang: str) -> list[Any]:

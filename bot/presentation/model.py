@@ -60,7 +60,7 @@ class Embed:
         return sum(len(p.strip()) for p in parts if p)
 
 
-Row = list  # a row: up to five Buttons, or exactly one Select
+Row = list[Button | Select]  # a row: up to five Buttons, or exactly one Select
 
 
 @dataclass
@@ -71,7 +71,6 @@ class Message:
     embeds: list[Embed] = field(default_factory=list)
     components: list[Row] = field(default_factory=list)
     ephemeral: bool = False
-    allowed_mentions: str = "none"  # the cogs always send AllowedMentions.none()
     clamped: bool = False  # set by finish() if a limit had to be enforced by cutting
     #: ``None`` for a message built for one reply. A dict marks a cached, shared, read-only message:
     #: an adapter may keep its conversion of the message here instead of redoing it every send.

@@ -5,11 +5,18 @@ from __future__ import annotations
 from typing import Any
 
 from ..catalog import t
+from ..errors import BotError
 from ..rules.numbers import is_valid_number
 from .common import COLOR_EN, COLOR_ERROR, lang_of, rows, rule_buttons
 from .limits import CONTENT_MAX, PAGE_CHARS, TITLE_MAX, finish
 from .model import Embed, Message
 from .sanitize import clip, cut, escape_user
+
+
+def bot_error_message(exc: BotError, lang: str) -> Message:
+    """A :class:`BotError` in the reader's language: how every front end shows one (the cogs'
+    error handler, the console, table refusals)."""
+    return error_message(exc.code, exc.text(lang), lang, exc.suggestions)
 
 
 def error_message(code: str, message: str, lang: str, suggestions: list[str] | None = None) -> Message:

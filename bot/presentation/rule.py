@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..catalog import t
+from ..i18n.translation import TranslationStatus
 from ..services.views import RuleView
 from .common import (
     COLOR_EN,
@@ -30,7 +31,7 @@ def rule_blocks(r: RuleView, children: list[RuleView] | None = None, defined: Ru
     """The paged blocks of a rule view: its text, a stale translation's English, the defining
     subrule of a keyword title, and (for sections and headings) the full text of each child."""
     blocks = [r.text]
-    if r.status == "stale" and r.english_text:
+    if r.status == TranslationStatus.STALE and r.english_text:
         blocks.append(f"**{t('rule.english_current', r.lang)}**\n{r.english_text}")
     if defined:
         blocks.append(rule_line(defined.number, defined.text))
@@ -70,7 +71,7 @@ def rule_message(r: RuleView, *, page: int = 0, ephemeral: bool = False,
     if r.url:
         nav.append(Button(t("rule.link", lang), style="link", url=r.url))
     second: list[Any] = pager("r", lang, page, len(pages), arg)
-    if lang == "es" and status in ("translated", "stale"):
+    if lang == "es" and status in (TranslationStatus.TRANSLATED, TranslationStatus.STALE):
         second.append(Button(t("rule.english", lang), mtg_id("r", "en", 0, arg), style="primary"))
     extra: list[Any] = []
     offset = len(blocks) - len(children or [])

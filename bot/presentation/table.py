@@ -7,7 +7,7 @@ from typing import Any
 
 from ..catalog import t
 from ..i18n.plural import type_words
-from ..services.table_views import AnswerView, PromptView, StatusView
+from ..services.table_views import AnswerView, PromptView, StatusView, TableStatus
 from .common import COLOR_ES, COLOR_OK, clamp_page, lang_of, page_footer, rows
 from .ids import table_id
 from .limits import (
@@ -42,14 +42,14 @@ def table_status_message(view: StatusView, lang: str) -> Message:
     lines.extend(entries)
     status = view.status
     components: list[Any] = []
-    if status == "waiting" and view.pending:
+    if status == TableStatus.WAITING and view.pending:
         p = view.pending
         lines.append("")
         key = "table.waiting_hidden" if p.hidden else "table.waiting"
         lines.append(t(key, lang, player=p.player, what=p.what))
         components.append(Button(t("table.open", lang), table_id(sid, "open", p.seq), style="primary"))
         components.append(Button(t("table.cancel", lang), table_id(sid, "cancel", p.seq), style="danger"))
-    elif status in ("running",):
+    elif status == TableStatus.RUNNING:
         lines.append(t("table.running", lang))
     bots = [name for name, uid in view.players.items() if uid is None]
     footer = t("table.footer", lang, sid=sid)

@@ -47,7 +47,7 @@ class Diff:
     def moved(self) -> list[tuple[str, str]]:
         return [(o, n) for o, n in self.pairs.items() if o != n]
 
-    def to_dict(self, only: str | None = None) -> dict:
+    def to_dict(self, only: str | None = None) -> dict[str, Any]:
         def keep(*numbers: str) -> bool:
             return only is None or any(n == only or _is_under(n, only) for n in numbers)
 

@@ -19,6 +19,7 @@ import urllib.error
 import urllib.request
 from collections.abc import Callable
 from pathlib import Path
+from typing import TextIO
 from urllib.parse import urljoin
 
 from ..errors import NoRulesLoaded
@@ -117,7 +118,7 @@ def _reason(exc: BaseException) -> str:
     return str(reason or exc)[:200]
 
 
-def progress_bar(stream=sys.stderr) -> Progress:
+def progress_bar(stream: TextIO = sys.stderr) -> Progress:
     """A one-line text progress bar for downloads."""
 
     def show(done: int, total: int | None) -> None:

@@ -37,11 +37,6 @@ def _decode_legacy(data: bytes) -> str:
     return data.decode("cp1252", errors="replace")
 
 
-def normalize_newlines(text: str) -> str:
-    """Every kind of line ending (CRLF, bare CR, ``\\r\\r\\n``) becomes ``\\n``."""
-    return "\n".join(text.splitlines())
-
-
 def content_hash(text: str) -> str:
     """A hash of the text that ignores EOL style, BOM, blank lines and trailing whitespace.
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from functools import lru_cache
+from typing import Any
 
 import snowballstemmer
 
@@ -34,7 +35,7 @@ ES_STOP = frozenset(
 _STEMMERS: dict[str, snowballstemmer.stemmer] = {}
 
 
-def stemmer(lang: str):
+def stemmer(lang: str) -> Any:
     if lang not in _STEMMERS:
         _STEMMERS[lang] = snowballstemmer.stemmer("spanish" if lang == "es" else "english")
     return _STEMMERS[lang]
@@ -56,7 +57,7 @@ def words(text: str) -> list[str]:
 def stem(word: str, lang: str) -> str:
     # Possessives and contractions: "player's" → "player", "can't" → "can't" (kept whole).
     word = word.removesuffix("'s")
-    return stemmer(lang).stemWord(word)
+    return str(stemmer(lang).stemWord(word))
 
 
 def terms(text: str, lang: str, *, keep_stopwords: bool = False) -> list[str]:

@@ -12,6 +12,7 @@ import json
 import sys
 from collections.abc import Container
 from pathlib import Path
+from typing import Any
 
 from .questions import load
 
@@ -27,7 +28,8 @@ def split_of(query: str) -> str:
     return "holdout" if int.from_bytes(digest[:8], "big") % HOLDOUT_SHARE == 0 else "train"
 
 
-def merge(bank: list[dict], new: list[dict], rules: Container[str], exclude: list[str]) -> tuple[list[dict], list[str]]:
+def merge(bank: list[dict[str, Any]], new: list[dict[str, Any]], rules: Container[str],
+          exclude: list[str]) -> tuple[list[dict[str, Any]], list[str]]:
     """``bank`` plus the valid ``new`` rows, each given a split; returns the rows and why others
     were left out (a repeated question, an unknown rule, or a near-copy of an ``exclude`` query:
     a validation question must never teach its own answer)."""

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import TYPE_CHECKING
@@ -229,7 +230,7 @@ _DEFINES = {
 }
 
 
-def definitions(texts: dict[str, str], lang: str, key) -> dict[str, list[str]]:
+def definitions(texts: dict[str, str], lang: str, key: Callable[..., str]) -> dict[str, list[str]]:
     """Rules that define a term, by the term's analysed key: ``key("token")`` → ["111.1"].
 
     ``texts`` maps rule numbers to their text in ``lang``; ``key`` turns a phrase into the

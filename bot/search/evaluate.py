@@ -16,11 +16,16 @@ import sys
 from collections import defaultdict
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from rapidfuzz import fuzz, process, utils
 
 from ..errors import BotError
 from ..rules.numbers import find_references
+
+if TYPE_CHECKING:
+    from ..rules.model import RuleBook
+    from . import SearchEngine
 
 _R = re.compile(r"^(\d{3}\.\d+)([a-z]?)$")
 
@@ -30,7 +35,7 @@ def match(a: str, b: str) -> bool:
     return bool(ma and mb and ma[1] == mb[1] and (ma[2] == mb[2] or not ma[2] or not mb[2]))
 
 
-def result_numbers(result: dict) -> list[str]:
+def result_numbers(result: dict[str, Any]) -> list[str]:
     if result.get("kind") == "rule":
         return [result["number"]] if result.get("number") else []
     numbers: list[str] = []
@@ -39,7 +44,7 @@ def result_numbers(result: dict) -> list[str]:
     return numbers
 
 
-def rank_of(results: list[dict], expected: list[str]) -> int | None:
+def rank_of(results: list[dict[str, Any]], expected: list[str]) -> int | None:
     for i, res in enumerate(results[:10], 1):
         if any(match(n, e) for n in result_numbers(res) for e in expected):
             return i
@@ -56,7 +61,7 @@ def metrics(ranks: list[int | None]) -> dict[str, float]:
     }
 
 
-def evaluate(queries: list[dict], search: Callable[[dict], list[dict]]) -> dict:
+def evaluate(queries: list[dict[str, Any]], search: Callable[[dict[str, Any]], list[dict[str, Any]]]) -> dict[str, Any]:
     groups: dict[str, list[int | None]] = defaultdict(list)
     misses = []
     for q in queries:
@@ -73,7 +78,7 @@ def evaluate(queries: list[dict], search: Callable[[dict], list[dict]]) -> dict:
     return {"metrics": {k: metrics(v) for k, v in sorted(groups.items())}, "misses": misses}
 
 
-def baselines(book):
+def baselines(book: RuleBook) -> dict[str, Callable[[dict[str, Any]], list[dict[str, Any]]]]:
     """rapidfuzz WRatio over every rule text, and plain BM25 over the English rule texts."""
     from .docs import Doc, Fields
     from .index import FullTextIndex
@@ -81,26 +86,27 @@ def baselines(book):
     numbers = [n for n in book.rules if len(n) > 1]
     texts = [book.rules[n].text for n in numbers]
 
-    def wratio(q: dict) -> list[dict]:
+    def wratio(q: dict[str, Any]) -> list[dict[str, Any]]:
         hits = process.extract(q["query"], texts, scorer=fuzz.WRatio, processor=utils.default_process, limit=10)
         return [{"kind": "rule", "number": numbers[i]} for _, _, i in hits]
 
     bm25 = FullTextIndex("en")
     bm25.add_many([(Doc("rule", n), Fields([], "", book.rules[n].text, [])) for n in numbers])
 
-    def plain_bm25(q: dict) -> list[dict]:
+    def plain_bm25(q: dict[str, Any]) -> list[dict[str, Any]]:
         return [{"kind": "rule", "number": d.key} for d, _ in bm25.search(bm25.query_terms(q["query"]), 10)]
 
     return {"rapidfuzz_wratio": wratio, "plain_bm25": plain_bm25}
 
 
-def load_queries(path: Path, split: str | None = None) -> list[dict]:
+def load_queries(path: Path, split: str | None = None) -> list[dict[str, Any]]:
     """Queries of a JSONL set; with ``split``, only those whose ``split`` field equals it."""
     rows = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
     return [r for r in rows if split is None or r.get("split", "train") == split]
 
 
-def run(queries: list[dict], search: Callable[[str], list[dict]], book=None) -> dict:
+def run(queries: list[dict[str, Any]], search: Callable[[str], list[dict[str, Any]]],
+        book: RuleBook | None = None) -> dict[str, Any]:
     """Our metrics and misses for ``search`` (query text → result dicts), and, given the rule
     book, the two baselines and our ratio to each."""
     ours = evaluate(queries, lambda q: search(q["query"]))
@@ -117,7 +123,7 @@ def run(queries: list[dict], search: Callable[[str], list[dict]], book=None) -> 
     return report
 
 
-def engine_search(engine, limit: int = 10) -> Callable[[str], list[dict]]:
+def engine_search(engine: SearchEngine, limit: int = 10) -> Callable[[str], list[dict[str, Any]]]:
     """The search callable of a ``SearchEngine``: what ``search --json --limit 10`` returns."""
     return lambda query: engine.search(query, lang="auto", limit=limit).results
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 import json
 from collections.abc import Container
 from pathlib import Path
+from typing import Any
 
 from ..resources import data_path
 
@@ -27,7 +28,7 @@ TEACHING_KINDS = frozenset({"natural"})
 RULES_PER_QUESTION = 1
 
 
-def load(path: Path, split: str | None = None) -> list[dict]:
+def load(path: Path, split: str | None = None) -> list[dict[str, Any]]:
     """The bank's rows (only those of ``split`` when given); a missing file is an empty bank."""
     try:
         text = path.read_text(encoding="utf-8")

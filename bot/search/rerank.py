@@ -150,7 +150,7 @@ class Matrix:
     def __len__(self) -> int:
         return len(self.keys)
 
-    def cosines(self, vector: Any):
+    def cosines(self, vector: Any) -> Any:
         """Cosine of each row with the unit ``vector``."""
         out = np.empty(len(self.rows), np.float32)
         with self._lock:
@@ -295,7 +295,7 @@ class Reranker:
 
     # --- scoring ------------------------------------------------------------------------
 
-    def _query_vector(self, head: str):
+    def _query_vector(self, head: str) -> Any:
         # Players repeat questions (and autocomplete retypes them): keep recent vectors.
         vec = self._cache.get(head)
         if vec is None:

@@ -27,12 +27,12 @@ from ..apnap import (
 from ..apnap.board import MAX_ABILITY, MAX_LIFE, MAX_MODE, MAX_SEED, MAX_ZONE_CARDS
 from ..apnap.budget import time_limit, too_complex
 from ..apnap.grammar import MAX_AMOUNT
+from ..apnap.quick import MAX_NAME, seat_names
 from ..apnap.scenario import Scenario
 from ..catalog import t
 from ..errors import BotError
 from .offload import RESOLVE_SECONDS, offload
 
-MAX_NAME = 40
 T = TypeVar("T")
 
 #: The card database as the resolver sees it: a name (English or Spanish, as typed) → its
@@ -104,12 +104,6 @@ def split_names(text: str) -> list[str]:
         return []
     parts = re.split(r"[,;\n]", text) if re.search(r"[,;\n]", text) else text.split()
     return [" ".join(p.split())[:MAX_NAME] for p in parts if p.strip()]
-
-
-def seat_names(names: list[str]) -> list[str]:
-    """Display names as quick mode seats them (spaces folded, cut to :data:`MAX_NAME`). Never
-    renamed: two equal names are refused by the engine's quick mode, with a clear error."""
-    return [" ".join(name.split())[:MAX_NAME] or "Player" for name in names]
 
 
 def quick_options(options: dict[str, str]) -> dict[str, Any]:

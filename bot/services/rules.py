@@ -17,7 +17,7 @@ from rapidfuzz import fuzz, process, utils
 
 from ..errors import BadReference, BotError, NotFound
 from ..i18n import parse_lang
-from ..i18n.translation import SOURCE, TRANSLATED, Translations
+from ..i18n.translation import MISSING, SOURCE, TRANSLATED, Translations
 from ..rules.diff import diff_books
 from ..rules.library import RulesLibrary
 from ..rules.model import Rule, RuleBook
@@ -131,7 +131,7 @@ class RulesService:
                 examples = tuple(e.text if is_current or e.status == TRANSLATED else e.english
                                  for e in self.translations.examples(rule))
             else:
-                status = "missing"  # the translation follows the current release's English
+                status = MISSING  # the translation follows the current release's English
             if status != SOURCE:
                 english_text = rule.text
         citation = (f"CR {rule.number} — effective {book.effective_iso}" if lang == "en"

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -200,7 +201,7 @@ async def import_paths(settings: Settings, paths: list[str], *, force: bool = Fa
         await store.close()
 
 
-def _embedding_progress():
+def _embedding_progress() -> Callable[[int, int], None]:
     """A one-line count on the terminal while a new release's search vectors are computed."""
     import sys
 

@@ -39,7 +39,7 @@ from ..apnap import (
 )
 from ..apnap.choices import validate_answer
 from ..apnap.seats import apnap_order
-from ..catalog import t
+from ..config import Settings
 from ..errors import BotError
 from ..i18n import normalize_lang
 from .table_views import (
@@ -49,33 +49,28 @@ from .table_views import (
     SeatView,
     SeenView,
     StatusView,
+    TableEvent,
+    TableStatus,
     answer_view,
 )
 
 log = logging.getLogger(__name__)
 
 STATE_VERSION = 1
-DEFAULT_TIMEOUT = 15 * 60.0  # seconds a player has for one decision
-DEFAULT_REMINDER = 5 * 60.0  # a reminder every this many seconds while waiting
-MAX_NAME = 40
-OPEN_STATUSES = ("new", "running", "waiting")
+# Settings owns these defaults (MTGBOT_TABLE_TIMEOUT, MTGBOT_TABLE_REMINDER); a session made without
+# settings (tests, a saved game from before they were stored) uses the same ones.
+DEFAULT_TIMEOUT = Settings.table_timeout
+DEFAULT_REMINDER = Settings.table_reminder
 
-Listener = Callable[[str, "TableSession", dict[str, Any]], Awaitable[None]]
+Listener = Callable[[TableEvent, "TableSession", dict[str, Any]], Awaitable[None]]
 
 
-class TableError(Exception):
-    """A refused action (not your turn, not a player, stale prompt, illegal answer…).
-
-    ``key`` is a catalogue key; :meth:`text` gives the sentence in a language.
-    """
+class TableError(BotError):
+    """A refused action (not your turn, not a player, stale prompt, illegal answer…): a
+    :class:`BotError` with the code ``refused``, so every front end shows it like any other."""
 
     def __init__(self, key: str, **params: Any) -> None:
-        super().__init__(key)
-        self.key = key
-        self.params = params
-
-    def text(self, lang: str | None) -> str:
-        return t(self.key, lang, **self.params)
+        super().__init__("refused", "", [], None, key, params)
 
 
 @dataclass
@@ -111,7 +106,10 @@ class TableSession:
                  guild_id: int | None = None, timeout: float = DEFAULT_TIMEOUT, reminder: float = DEFAULT_REMINDER,
                  listener: Listener | None = None, answers: list[dict[str, Any]] | None = None,
                  created_at: float | None = None, clock: Callable[[], float] = time.time,
+                 sleep: Callable[[float], Awaitable[None]] = asyncio.sleep,
                  cards: dict[str, str] | None = None) -> None:
+        """``clock`` and ``sleep`` are the watchdog's time (reminders and the timeout): tests pass
+        a fake pair, so a 15-minute timeout is checked without waiting for it."""
         self.id = session_id
         self.scenario_text = scenario_text
         # The Oracle text of the cards the scenario names, kept with the game (see :meth:`state`).
@@ -140,17 +138,17 @@ class TableSession:
         self.reminder = float(reminder)
         self.listener = listener
         self.clock = clock
+        self._sleep = sleep
         self.created_at = created_at if created_at is not None else clock()
         self.answers: list[dict[str, Any]] = list(answers or [])
         self.log: list[dict[str, Any]] = []  # public summaries (hidden choices only as counts)
-        self.status = "new"
+        self.status = TableStatus.NEW
         self.pending: Prompt | None = None
         self.result: dict[str, Any] | None = None
         self.error: str | None = None
         self.ended_reason: str | None = None
         self._asked = 0
         self._restored_pending: dict[str, Any] | None = None
-        self._restored = False
         self._task: asyncio.Task[None] | None = None
         self._watchdog: asyncio.Task[None] | None = None
         self._settled = asyncio.Event()
@@ -168,7 +166,7 @@ class TableSession:
 
     @property
     def is_open(self) -> bool:
-        return self.status in OPEN_STATUSES
+        return self.status.is_open
 
     @property
     def effect(self) -> str:
@@ -203,7 +201,6 @@ class TableSession:
         )
         session.log = list(state.get("log", []))
         session._restored_pending = state.get("pending")
-        session._restored = True
         return session
 
     async def save(self) -> None:
@@ -215,7 +212,7 @@ class TableSession:
         """Run the engine until the first decision a player must make (or the end)."""
         if self._task is not None:
             return
-        self.status = "running"
+        self.status = TableStatus.RUNNING
         await self.save()
         self._settled.clear()
         self._task = asyncio.create_task(self._run(), name=f"table-{self.id}")
@@ -234,22 +231,19 @@ class TableSession:
             resolution = await resolve(self.scenario, _SessionChooser(self), self.lang)
         except asyncio.CancelledError:
             raise
-        except TableError as exc:
-            await self._end("failed", error=exc.text(self.lang))
-            return
-        except BotError as exc:
-            await self._end("failed", error=exc.message)
+        except BotError as exc:  # refused input (a TableError too), said in the table's language
+            await self._end(TableStatus.FAILED, error=exc.text(self.lang))
             return
         except Exception as exc:  # an engine fault: end the session, keep the details in the log
             log.exception("table session %s failed", self.id)
-            await self._end("failed", error=type(exc).__name__)
+            await self._end(TableStatus.FAILED, error=type(exc).__name__)
             return
         result = resolution.to_dict()
         result["narration"] = narrate(resolution, resolution.lang)
         self.result = result
-        await self._end("done", result=result)
+        await self._end(TableStatus.DONE, result=result)
 
-    async def _end(self, status: str, *, error: str | None = None, result: dict[str, Any] | None = None,
+    async def _end(self, status: TableStatus, *, error: str | None = None, result: dict[str, Any] | None = None,
                    reason: str | None = None) -> None:
         self.status = status
         self.error = error
@@ -259,7 +253,8 @@ class TableSession:
         if prompt is not None and not prompt.future.done():
             prompt.future.cancel()
         await self.save()
-        event = {"done": "finished", "timed_out": "timed_out", "cancelled": "cancelled"}.get(status, "failed")
+        event = {TableStatus.DONE: TableEvent.FINISHED, TableStatus.TIMED_OUT: TableEvent.TIMED_OUT,
+                 TableStatus.CANCELLED: TableEvent.CANCELLED}.get(status, TableEvent.FAILED)
         data: dict[str, Any] = {"error": error, "reason": reason}
         if result is not None:
             data["result"] = result
@@ -289,10 +284,10 @@ class TableSession:
             self._restored_pending = None
         prompt = Prompt(seq, request, user_id, asked_at, asyncio.get_running_loop().create_future())
         self.pending = prompt
-        self.status = "waiting"
+        self.status = TableStatus.WAITING
         await self.save()
         self._watchdog = asyncio.create_task(self._watch(prompt), name=f"table-{self.id}-watch")
-        await self._emit("prompt", {"prompt": self.prompt_view(), "restored": restored})
+        await self._emit(TableEvent.PROMPT, {"prompt": self.prompt_view(), "restored": restored})
         self._settled.set()
         keys = await prompt.future
         return ChoiceAnswer(tuple(keys))
@@ -308,10 +303,10 @@ class TableSession:
         self.log.append(public)
         await self.save()
         summary = dict(public, labels=labels, keys=list(keys))  # the full answer, for the chooser only
-        await self._emit("answered", {"public": public, "private": summary})
+        await self._emit(TableEvent.ANSWERED, {"public": public, "private": summary})
         return summary
 
-    async def _emit(self, event: str, data: dict[str, Any]) -> None:
+    async def _emit(self, event: TableEvent, data: dict[str, Any]) -> None:
         if self.listener is None:
             return
         try:
@@ -327,7 +322,7 @@ class TableSession:
             raise TableError("table.ended")
         if user_id not in self.players.values():
             raise TableError("table.not_player")
-        if prompt is None or self.status != "waiting":
+        if prompt is None or self.status != TableStatus.WAITING:
             raise TableError("table.not_waiting")
         if user_id != prompt.user_id:
             raise TableError("table.not_your_turn", player=prompt.player)
@@ -335,9 +330,12 @@ class TableSession:
             raise TableError("table.stale")
         return prompt
 
-    def check_turn(self, user_id: int, seq: int | None = None) -> None:
-        """Raise :class:`TableError` unless ``user_id`` may answer the pending prompt now."""
+    def check_turn(self, user_id: int, seq: int | None = None) -> PromptView:
+        """The prompt ``user_id`` may answer now; :class:`TableError` unless they may."""
         self._check_turn(user_id, seq)
+        view = self.prompt_view()
+        assert view is not None  # _check_turn found the pending prompt
+        return view
 
     def validate(self, user_id: int, keys: list[str] | tuple[str, ...], seq: int | None = None) -> list[str]:
         """Raise :class:`TableError` unless ``keys`` would be accepted now; returns their labels."""
@@ -360,7 +358,7 @@ class TableSession:
             self._stop_watchdog()
             summary = await self._record(prompt.seq, prompt.request, keys)
             self.pending = None
-            self.status = "running"
+            self.status = TableStatus.RUNNING
             self._settled.clear()
             prompt.future.set_result(keys)
             await self.settled()
@@ -389,13 +387,15 @@ class TableSession:
         if not force and user_id != self.owner_id:
             raise TableError("table.cancel_denied")
         await self._halt()
-        await self._end("cancelled", reason=str(user_id) if user_id is not None else None)
+        await self._end(TableStatus.CANCELLED, reason=str(user_id) if user_id is not None else None)
 
     async def suspend(self) -> None:
         """Stop running without changing the saved state (bot shutdown); restore continues it."""
         await self._halt()
 
     async def _halt(self) -> None:
+        """Stop the engine and the watchdog, but never the task that calls (the watchdog ends the
+        game from inside itself)."""
         self._stop_watchdog()
         task, self._task = self._task, None
         if task is not None and task is not asyncio.current_task() and not task.done():
@@ -419,26 +419,17 @@ class TableSession:
                 next_reminder = (prompt.asked_at + self.reminder * (prompt.reminded + 1)
                                  if self.reminder > 0 else math.inf)
                 if now >= deadline:
-                    await self._halt_engine_only()
-                    await self._end("timed_out", reason=prompt.player)
+                    await self._halt()  # the engine stops; this watchdog (the current task) runs on
+                    await self._end(TableStatus.TIMED_OUT, reason=prompt.player)
                     return
                 if now >= next_reminder:
                     prompt.reminded += 1
-                    await self._emit("reminder", {"prompt": self.prompt_view(),
+                    await self._emit(TableEvent.REMINDER, {"prompt": self.prompt_view(),
                                                   "remaining": max(0.0, deadline - now)})
                     continue
-                await asyncio.sleep(max(0.0, min(deadline, next_reminder) - now))
+                await self._sleep(max(0.0, min(deadline, next_reminder) - now))
         except asyncio.CancelledError:
             return
-
-    async def _halt_engine_only(self) -> None:
-        task, self._task = self._task, None
-        if task is not None and not task.done():
-            task.cancel()
-            try:
-                await task
-            except (asyncio.CancelledError, Exception):
-                pass
 
     # --- views for front ends ----------------------------------------------------------------
 

@@ -7,7 +7,37 @@ The prompt a player may see (101.4b: earlier choices, only their own hand), and 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Any
+
+
+class TableStatus(StrEnum):
+    """Where a table game is: open while new, running or waiting for a player, then one of its
+    ends. A ``str`` too, so saved games and the JSON the front ends print keep the plain words."""
+
+    NEW = "new"
+    RUNNING = "running"
+    WAITING = "waiting"
+    DONE = "done"
+    TIMED_OUT = "timed_out"
+    CANCELLED = "cancelled"
+    FAILED = "failed"
+
+    @property
+    def is_open(self) -> bool:
+        return self in (TableStatus.NEW, TableStatus.RUNNING, TableStatus.WAITING)
+
+
+class TableEvent(StrEnum):
+    """What a table game tells its listener (the front end that posts its messages)."""
+
+    PROMPT = "prompt"  # a player must decide: data["prompt"] (a PromptView), data["restored"]
+    ANSWERED = "answered"  # a decision was made: data["public"], data["private"]
+    REMINDER = "reminder"  # still waiting: data["prompt"], data["remaining"] seconds
+    FINISHED = "finished"  # the ends: data["error"], data["reason"], data["result"], data["player"]
+    TIMED_OUT = "timed_out"
+    CANCELLED = "cancelled"
+    FAILED = "failed"
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,7 +131,7 @@ class StatusView:
     players: dict[str, int | None]
     order: tuple[str, ...]
     active: str
-    status: str
+    status: TableStatus
     pending: PendingView | None
     log: tuple[AnswerView, ...]
     error: str | None

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-SOURCE = "source"  # the text shown is the official English
+from ..i18n.translation import SOURCE, TranslationStatus
 
 
 @dataclass(frozen=True, slots=True)
@@ -26,7 +26,7 @@ class RuleView:
     children: tuple[str, ...]
     parent: str | None
     see_also: tuple[str, ...]
-    status: str  # source | translated | stale | missing (the Spanish translation's state)
+    status: TranslationStatus  # the Spanish translation's state, or SOURCE for the English
     kind: str  # section | heading | rule | subrule
     citation: str  # "CR 101.4 — effective 2026-04-17"
     url: str | None = None  # the hyperlinked CR online (current release only)
@@ -71,7 +71,7 @@ class DefinitionView:
     rules: tuple[str, ...]
     obsolete: bool
     effective: str
-    status: str
+    status: TranslationStatus
     english_term: str  # the English headword, whatever the language (identifies the entry)
     via: str | None = None  # the entry asked for, when it was a "See …" pointer
     english_definition: str | None = None  # set when the definition shown is a translation

@@ -17,10 +17,10 @@ from pathlib import Path
 from typing import Any
 
 import yaml
-from realcards import board, run
 
 from bot.apnap import CardText, resolve_text
 from bot.errors import BotError
+from tests.apnap.realcards import board, run
 
 DATA = Path(__file__).resolve().parent / "data"
 SETS = {"dev": DATA / "real-cards-dev.yaml", "heldout": DATA / "real-cards-heldout.yaml"}
@@ -105,7 +105,7 @@ def score(name: str) -> dict[str, Any]:
 def write_known(path: Path = DATA / "real-cards-dev-known.txt") -> int:
     """Write the dev cases the resolver does not get right yet, each with why; returns how many."""
     lines = ["# Dev cases the resolver does not get right yet (strict xfail in test_real_cards_blind.py): id  # why.",
-             "# A case that starts passing must leave this list: `python tests/apnap/blindcases.py` rewrites it."]
+             "# A case that starts passing must leave this list: `python -m tests.apnap.blindcases` rewrites it."]
     for case in load("dev"):
         try:
             check(case)

@@ -73,7 +73,7 @@ def corpus_abilities(path: Path = CORPUS) -> Iterator[CorpusAbility]:
 
 def board(players: int = 4) -> dict[str, Any]:
     """The real-card tests' standard board, widened to ``players`` seats by copying Alice's zones."""
-    from realcards import STANDARD
+    from tests.apnap.realcards import STANDARD
 
     data = copy.deepcopy(STANDARD)
     template = data["players"][0]

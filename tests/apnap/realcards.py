@@ -10,9 +10,8 @@ import copy
 import json
 from typing import Any
 
-from test_shared_scenarios import compare
-
 from bot.apnap import CardText, resolve_text
+from tests.apnap.test_shared_scenarios import compare
 
 LIB = ["Swamp (basic land)", "Counterspell (instant)", "Forest (basic land)", "Llanowar Elves (creature)",
        "Plains (basic land)", "Mountain (basic land)", "Island (basic land)", "Divination (sorcery)",

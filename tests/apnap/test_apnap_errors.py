@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import copy
 import json
+import re
 
 import pytest
 import yaml
@@ -11,6 +12,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from bot.apnap import load_scenario, resolve_text
+from bot.catalog import catalog
 from bot.errors import BotError
 
 
@@ -190,13 +192,29 @@ _junk = st.recursive(_scalars, lambda inner: st.one_of(
     st.lists(inner, max_size=4), st.dictionaries(st.text(max_size=12), inner, max_size=4)), max_leaves=20)
 
 
+def _refused_clearly(err: BotError) -> None:
+    """A refusal a front end can show: a contract code with a title in the catalogue, and a
+    message in both languages."""
+    assert re.fullmatch(r"[a-z_]+", err.code) and f"error_title.{err.code}" in catalog(), err.code
+    assert err.text("en").strip() and err.text("es").strip()
+
+
+def _resolved(result: dict) -> None:
+    """A resolution as the contract shows it: the active player, the steps, the narration."""
+    assert isinstance(result["steps"], list) and result["narration"].strip()
+    assert result["active"]
+
+
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(_junk)
 def test_arbitrary_data_gives_bot_error_or_a_result(data) -> None:
     try:
-        load_scenario(data)
-    except BotError:
-        pass
+        scenario = load_scenario(data)
+    except BotError as err:
+        _refused_clearly(err)
+        return
+    seats = scenario.game.seat_names
+    assert len(seats) >= 2 and scenario.game.active in seats
 
 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -204,9 +222,10 @@ def test_arbitrary_data_gives_bot_error_or_a_result(data) -> None:
 def test_arbitrary_text_gives_bot_error_or_a_result(text: str) -> None:
     try:
         result = resolve_text(text)
-    except BotError:
+    except BotError as err:
+        _refused_clearly(err)
         return
-    assert isinstance(result, dict)
+    _resolved(result)
 
 
 _KEYS = ["players", "active", "controller", "effect", "lang", "teams", "shared_team_turns", "range_of_influence",
@@ -219,17 +238,18 @@ _KEYS = ["players", "active", "controller", "effect", "lang", "teams", "shared_t
 def test_mutated_scenarios_never_crash(key: str, junk, player: int, player_key: str) -> None:
     data = base()
     data[key] = junk
-    try:
-        resolve_text(json.dumps(data, default=str))
-    except BotError:
-        pass
+    mutated = [json.dumps(data, default=str)]
     data = base()
     if player < len(data["players"]):
         data["players"][player][player_key] = copy.deepcopy(junk)
-    try:
-        resolve_text(yaml.safe_dump(data))
-    except BotError:
-        pass
+        mutated.append(yaml.safe_dump(data))
+    for text in mutated:
+        try:
+            result = resolve_text(text)
+        except BotError as err:
+            _refused_clearly(err)
+            continue
+        _resolved(result)
 
 
 @settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])

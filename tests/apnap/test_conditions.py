@@ -6,12 +6,12 @@ from __future__ import annotations
 import json
 
 import pytest
-from realcards import board
 
 from bot.apnap import QuickRequest, quick_scenario, resolve_text
 from bot.apnap.grammar.conditions import Controls, HandSize, Kicked, Life, read_condition
 from bot.apnap.grammar.sentences import Unread
 from bot.errors import BotError
+from tests.apnap.realcards import board
 
 KICKER = "When this creature enters, if it was kicked, each player sacrifices a creature."
 PLAINS = "At the beginning of each upkeep, if that player controls a Plains, that player loses 2 life."

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from realcards import creature, run
+from tests.apnap.realcards import creature, run
 
 COLOSSUS = "{R}, Sacrifice Bloodfire Colossus: Bloodfire Colossus deals 6 damage to each creature and each player."
 DAVE = [creature("Llanowar Elves", 1, 1), creature("Craw Wurm", 6, 4), "Swamp (basic land)"]

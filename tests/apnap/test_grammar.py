@@ -12,11 +12,11 @@ import json
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from realcards import board
 
 from bot.apnap import resolve_text
 from bot.apnap.grammar.sentences import Unread, read_english
 from bot.errors import BotError
+from tests.apnap.realcards import board
 
 
 def resolve(effect: str, **changes: object) -> dict:
@@ -132,7 +132,7 @@ def test_subtype_nouns_come_from_the_rules() -> None:
     from bot.resources import data_path
 
     shipped = json.loads(data_path("apnap", "subtypes.json").read_text(encoding="utf-8"))
-    from crfiles import cr_dir
+    from tests.crfiles import cr_dir
 
     newest = sorted(cr_dir().glob("en-*.txt"))[-1]
     assert shipped["types"] == from_rules(newest.read_text(encoding="utf-8-sig")), "regenerate subtypes.json"

@@ -14,13 +14,13 @@ from dataclasses import fields
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from realcards import board
 
 from bot.apnap import resolve_text
 from bot.apnap.grammar import StepSpec, fold, parse_effect
 from bot.apnap.grammar.conditions import Controls, HandSize, Kicked, Life, NoneOnBattlefield, read_condition
 from bot.apnap.grammar.sentences import Unread, read_spanish
 from bot.errors import BotError
+from tests.apnap.realcards import board
 
 # What may differ between the languages: the words themselves, a damage source's printed name and a
 # token's printed description.

@@ -10,7 +10,8 @@ Cards are grouped by family; no card is special-cased by the resolver.
 from __future__ import annotations
 
 import pytest
-from realcards import run
+
+from tests.apnap.realcards import run
 
 APNAP = ["Bob", "Carol", "Dave", "Alice"]
 OPPONENTS = ["Bob", "Carol", "Alice"]

@@ -9,7 +9,8 @@ here: its rate may only go up (``HELDOUT_FLOOR``).
 from __future__ import annotations
 
 import pytest
-from blindcases import DATA, check, load, score
+
+from tests.apnap.blindcases import DATA, check, load, score
 
 KNOWN = {line.split("#")[0].strip(): line.split("#", 1)[-1].strip()
          for line in (DATA / "real-cards-dev-known.txt").read_text(encoding="utf-8").splitlines()

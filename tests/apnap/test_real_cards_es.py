@@ -5,7 +5,8 @@ Oracle text, reasoned in the comments. The output language follows the text (Spa
 from __future__ import annotations
 
 import pytest
-from realcards import run
+
+from tests.apnap.realcards import run
 
 APNAP = ["Bob", "Carol", "Dave", "Alice"]
 OPPONENTS = ["Bob", "Carol", "Alice"]

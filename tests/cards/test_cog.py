@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -12,12 +11,8 @@ import pytest
 from bot.cards.model import Card, Face, Ruling
 from bot.services.cards import CardsService, ImportCardsRequest
 from bot.storage.sqlite_cards import card_store_for
-
-DISCORD_TESTS = Path(__file__).resolve().parents[1] / "discord"
-sys.path.insert(0, str(DISCORD_TESTS))
-
-from botkit import make_bot, make_core  # noqa: E402
-from discord_fakes import FakeInteraction, click, embed_of, item, run_command  # noqa: E402
+from tests.discord.botkit import make_bot, make_core
+from tests.discord.discord_fakes import FakeInteraction, click, embed_of, item, run_command
 
 
 @pytest.fixture
@@ -27,7 +22,7 @@ async def card_bot(tmp_path: Path, fixture_file: Path) -> Any:
     service = await CardsService.open(await card_store_for(core.store))
     await service.import_cards(ImportCardsRequest(str(fixture_file)))
     bot.cards = service
-    if "cogs.cards" not in bot.extensions:  # the runner loads it; reload so it takes bot.cards
+    if "cogs.cards" not in bot.extensions:  # the runner loads it; reload it over these cards
         await bot.load_extension("cogs.cards")
     else:
         await bot.reload_extension("cogs.cards")
@@ -81,9 +76,8 @@ async def test_rulings_pages_and_resolve_button(card_bot: Any) -> None:
 
 
 async def test_card_command_payload_is_valid_in_both_languages(card_bot: Any) -> None:
-    from test_registration import SPANISH, _check_names, _size
-
     from cogs.translator import CatalogTranslator
+    from tests.discord.test_registration import SPANISH, _check_names, _size
 
     cmd = card_bot.tree.get_command("card")
     assert cmd is not None

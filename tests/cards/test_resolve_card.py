@@ -3,16 +3,12 @@
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "discord"))
-
-from botkit import make_core  # noqa: E402
-
-from bot.frontends.console import Console  # noqa: E402
-from bot.services.cards import ImportCardsRequest  # noqa: E402
-from bot.services.resolve import ResolveRequest, Seat  # noqa: E402
+from bot.frontends.console import Console
+from bot.services.cards import ImportCardsRequest
+from bot.services.resolve import ResolveRequest, Seat
+from tests.discord.botkit import make_core
 
 BOARD = "Ana: Grizzly Bears (creature), Llanowar Elves (creature); Beto: Hill Giant (creature)"
 

@@ -7,7 +7,7 @@ another test folder's conftest would shadow it.
 
 from __future__ import annotations
 
-from crfiles import CR_DIR, CURRENT, FILES, parsed
+from tests.crfiles import CR_DIR, CURRENT, FILES, parsed
 
 _shared: dict[str, object] = {}
 
@@ -57,10 +57,9 @@ async def make_bot(core, poster=None, **bot_kwargs):
     """An offline bot over ``core``: what setup_hook does, minus the gateway. ``poster`` replaces
     the resolver's channel.send (also for sessions restored at start); ``bot_kwargs`` go to
     ``MTGBot`` (``shard_ids``/``shard_count`` for one process of a cluster)."""
-    from discord_fakes import Poster
-
     from bot.config import Settings
     from cogs.runner import MTGBot
+    from tests.discord.discord_fakes import Poster
 
     bot = MTGBot(Settings(db=core.settings.db), services=core, **bot_kwargs)
     bot.poster = poster if poster is not None else Poster()  # the channels table games post to

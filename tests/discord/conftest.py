@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import pytest
-from botkit import make_bot, make_core
+
+from tests.discord.botkit import make_bot, make_core
 
 
 @pytest.fixture

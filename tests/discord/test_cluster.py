@@ -24,6 +24,10 @@ CHILD = textwrap.dedent('''
             f.write(json.dumps({"event": event, "ids": ids, "shards": os.environ["MTGBOT_SHARDS"],
                                 "heartbeat": os.environ["MTGBOT_HEARTBEAT"],
                                 "processes": os.environ["MTGBOT_PROCESSES"]}) + "\\n")
+    def on_term(*_):
+        note("stop")
+        sys.exit(0)
+    signal.signal(signal.SIGTERM, on_term)  # before "start": a stop right after it is still noted
     note("start")
     behaviour = os.environ.get("CHILD_" + ids.replace(",", "_"), "run")
     marker = log.with_name("crashed-" + ids)
@@ -32,10 +36,6 @@ CHILD = textwrap.dedent('''
     if behaviour == "crash_once" and not marker.exists():
         marker.touch()
         sys.exit(1)
-    def on_term(*_):
-        note("stop")
-        sys.exit(0)
-    signal.signal(signal.SIGTERM, on_term)
     beat = pathlib.Path(os.environ["MTGBOT_HEARTBEAT"])
     while True:
         beat.touch()

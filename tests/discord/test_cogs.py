@@ -7,9 +7,10 @@ import logging
 
 import discord
 import pytest
-from botkit import board_scenario
 from discord import app_commands
-from discord_fakes import (
+
+from tests.discord.botkit import board_scenario
+from tests.discord.discord_fakes import (
     FakeGuild,
     FakeInteraction,
     FakeMessage,
@@ -253,7 +254,7 @@ async def test_explain_rules_cited(bot):
 
 
 async def test_changes_and_history_with_several_releases(all_versions_core):
-    from botkit import make_bot
+    from tests.discord.botkit import make_bot
 
     bot = await make_bot(all_versions_core)
     try:
@@ -412,8 +413,8 @@ async def test_table_mode_needs_real_players_and_a_server(bot):
 
 
 async def test_table_session_survives_a_restart(tmp_path):
-    from botkit import make_bot, make_core
-    from discord_fakes import Poster
+    from tests.discord.botkit import make_bot, make_core
+    from tests.discord.discord_fakes import Poster
 
     poster = Poster()
     path = tmp_path / "restart.sqlite3"
@@ -463,10 +464,9 @@ async def test_table_session_survives_a_restart(tmp_path):
 
 async def test_in_a_cluster_only_the_owning_process_restores_a_table(tmp_path):
     """Each process of a cluster runs some shards; a table belongs to the one receiving its server."""
-    from botkit import make_bot, make_core
-    from discord_fakes import Poster
-
     from cogs.cluster import shard_for
+    from tests.discord.botkit import make_bot, make_core
+    from tests.discord.discord_fakes import Poster
 
     path = tmp_path / "cluster.sqlite3"
     guild = FakeGuild(900, {1: "Alice", 2: "Bob"})

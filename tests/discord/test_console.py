@@ -4,13 +4,12 @@ from __future__ import annotations
 
 import json
 
-from botkit import board_scenario
-
 from bot import presentation
 from bot.errors import BotError
 from bot.frontends.console import Console, parse_command, pick_keys
 from bot.frontends.text import to_text
 from bot.services.table_views import OptionView
+from tests.discord.botkit import board_scenario
 
 BOARD3 = ("Alice: Grizzly Bears (creature), Llanowar Elves (creature); Bob: Hill Giant (creature), "
           "Goblin Guide (creature); Carol: Serra Angel (creature), Savannah Lions (creature)")

@@ -19,6 +19,7 @@ class RecordingAdapter(AsyncWebhookAdapter):
     def __init__(self) -> None:
         super().__init__()
         self.calls: list[tuple[str, str, dict | None]] = []
+        self._recorded = asyncio.Event()  # set on every call: tests wait on it, never on a timer
 
     async def request(self, route, session, *, payload=None, multipart=None, files=None, **kwargs):
         if multipart and payload is None:
@@ -26,6 +27,7 @@ class RecordingAdapter(AsyncWebhookAdapter):
 
             payload = json.loads(multipart[0]["value"])
         self.calls.append((route.method, route.path, payload))
+        self._recorded.set()
         if route.path.endswith("/callback"):
             return {"interaction": {"id": "1", "type": (payload or {}).get("type", 4)}}
         if route.method == "DELETE":
@@ -38,6 +40,18 @@ class RecordingAdapter(AsyncWebhookAdapter):
 
     def callbacks(self) -> list[dict]:
         return [p for m, path, p in self.calls if path.endswith("/callback")]
+
+    async def callbacks_reach(self, count: int, seconds: float = 20.0) -> list[dict]:
+        """The callbacks once there are ``count`` of them: a click is dispatched as a task, so its
+        answer comes later. ``seconds`` only guards against a hang."""
+
+        async def arrived() -> None:
+            while len(self.callbacks()) < count:
+                self._recorded.clear()
+                await self._recorded.wait()
+
+        await asyncio.wait_for(arrived(), seconds)
+        return self.callbacks()
 
 
 @pytest.fixture
@@ -126,7 +140,7 @@ async def test_error_handler_answers_privately(bot, adapter):
 
 
 async def test_deferred_command_then_followup(all_versions_core, adapter):
-    from botkit import make_bot
+    from tests.discord.botkit import make_bot
 
     bot = await make_bot(all_versions_core)
     try:
@@ -147,11 +161,7 @@ async def test_component_click_through_the_view_store(bot, adapter):
     button = first_component(sent, "mtg:s:")
     data = {"custom_id": button["custom_id"], "component_type": 2}
     bot._connection.parse_interaction_create(payload(3, data, user=222, message=message))
-    for _ in range(50):
-        if len(adapter.callbacks()) > 1:
-            break
-        await asyncio.sleep(0.01)
-    cb = adapter.callbacks()[-1]
+    cb = (await adapter.callbacks_reach(2))[-1]
     assert cb["type"] == 4 and cb["data"]["flags"] & 64  # a new private message for the other user
     assert "101.4a" in cb["data"]["embeds"][0]["description"]
 
@@ -165,10 +175,6 @@ async def test_page_turn_by_the_command_user_updates_in_place(bot, adapter):
         before = len(adapter.callbacks())
         data = {"custom_id": nxt["custom_id"], "component_type": 2}
         bot._connection.parse_interaction_create(payload(3, data, user=user, message=message, locale="es-ES"))
-        for _ in range(50):
-            if len(adapter.callbacks()) > before:
-                break
-            await asyncio.sleep(0.01)
-        cb = adapter.callbacks()[-1]
+        cb = (await adapter.callbacks_reach(before + 1))[-1]
         assert cb["type"] == expected  # 7: update the message; 4: a new (private) message
         assert "Página 2 de" in cb["data"]["embeds"][0]["footer"]["text"]

@@ -5,9 +5,9 @@ from __future__ import annotations
 import discord
 import pytest
 from discord import app_commands
-from discord_fakes import FakeInteraction, embed_of, run_command
 
 from cogs.translator import CatalogTranslator
+from tests.discord.discord_fakes import FakeInteraction, embed_of, run_command
 
 
 @pytest.mark.parametrize("locale", ["en-US", "es-ES", "es-419"])

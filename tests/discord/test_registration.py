@@ -102,7 +102,7 @@ async def test_translator_refuses_invalid_names():
 
 
 async def test_every_extension_loads_and_reloads_offline(dcore):
-    from botkit import make_bot
+    from tests.discord.botkit import make_bot
 
     bot = await make_bot(dcore)
     try:

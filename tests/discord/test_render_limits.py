@@ -12,7 +12,6 @@ import re
 from dataclasses import replace
 
 import pytest
-from botkit import shared_library, shared_search
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
@@ -24,6 +23,7 @@ from bot.presentation.actions import Actions
 from bot.services.rules import RulesService
 from bot.services.search import SearchService
 from bot.services.views import RuleView
+from tests.discord.botkit import shared_library, shared_search
 
 
 def ok(msg: presentation.Message, what: str) -> None:

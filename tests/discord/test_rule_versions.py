@@ -6,7 +6,9 @@
 
 from __future__ import annotations
 
-from discord_fakes import (
+from bot.frontends.console import Console
+from bot.presentation.actions import Actions
+from tests.discord.discord_fakes import (
     FakeInteraction,
     click,
     embed_of,
@@ -15,9 +17,6 @@ from discord_fakes import (
     run_command,
     text_of,
 )
-
-from bot.frontends.console import Console
-from bot.presentation.actions import Actions
 
 OLD = "2024-11-08"
 
@@ -53,7 +52,7 @@ async def test_buttons_and_menus_on_an_old_rule_stay_in_that_release(all_version
 
 
 async def test_the_command_takes_a_version_and_refuses_a_bad_one(all_versions_core):
-    from botkit import make_bot
+    from tests.discord.botkit import make_bot
 
     bot = await make_bot(all_versions_core)
     try:

@@ -7,7 +7,6 @@ import asyncio
 import json
 
 import pytest
-from botkit import board_scenario
 
 from bot.apnap import resolve_text
 from bot.errors import BotError
@@ -16,6 +15,7 @@ from bot.services.table_session import TableError, TableSession
 from bot.services.table_views import SeenView
 from bot.storage import open_store
 from cogs.resolver import parse_mentions as parse_player_list
+from tests.discord.botkit import board_scenario
 
 
 def scenario_text(data: dict) -> str:
@@ -29,12 +29,41 @@ PLAYERS = {"Alice": 1, "Bob": 2, "Carol": 3}
 class Events:
     def __init__(self) -> None:
         self.items: list[tuple[str, dict]] = []
+        self._arrived = asyncio.Event()
 
     async def __call__(self, event, session, data) -> None:
         self.items.append((event, data))
+        self._arrived.set()
 
     def names(self) -> list[str]:
         return [e for e, _ in self.items]
+
+    async def seen(self, name: str, seconds: float = 20.0) -> None:
+        """Wait for the session to report ``name`` (``seconds`` only guards against a hang)."""
+
+        async def arrived() -> None:
+            while name not in self.names():
+                self._arrived.clear()
+                await self._arrived.wait()
+
+        await asyncio.wait_for(arrived(), seconds)
+
+
+class FakeTime:
+    """The watchdog's clock and sleep: sleeping moves the clock at once, so a timeout of minutes
+    passes in a few turns of the loop."""
+
+    def __init__(self) -> None:
+        self.now = 1_000_000.0
+        self.slept: list[float] = []
+
+    def clock(self) -> float:
+        return self.now
+
+    async def sleep(self, seconds: float) -> None:
+        self.slept.append(seconds)
+        self.now += seconds
+        await asyncio.sleep(0)
 
 
 async def new_session(store, text=SACRIFICE, players=PLAYERS, **kw) -> tuple[TableSession, Events]:
@@ -149,13 +178,12 @@ async def test_restart_replays_the_answers_and_continues_to_the_same_result(tmp_
 
 
 async def test_timeout_ends_the_session_with_a_reminder_first(store):
-    session, events = await new_session(store, timeout=0.3, reminder=0.1)
-    for _ in range(100):
-        if session.status == "timed_out":
-            break
-        await asyncio.sleep(0.02)
+    fake = FakeTime()
+    session, events = await new_session(store, timeout=15 * 60, reminder=5 * 60, clock=fake.clock, sleep=fake.sleep)
+    await events.seen("timed_out")
     assert session.status == "timed_out" and session.ended_reason == "Alice"
-    assert "reminder" in events.names() and events.names()[-1] == "timed_out"
+    assert events.names().count("reminder") == 2 and events.names()[-1] == "timed_out"  # at 5 and 10 minutes
+    assert sum(fake.slept) == 15 * 60  # the whole timeout, and not a second more
     assert await store.open_sessions() == []
     with pytest.raises(TableError) as exc:
         await session.submit(1, ["o1"])

@@ -13,13 +13,13 @@ import asyncio
 import json
 
 import discord
-from botkit import board_scenario
 from discord import ui as dui
 
 from bot import presentation
 from bot.presentation.actions import Actions
 from bot.services.table_session import TableSession
 from cogs import ui
+from tests.discord.botkit import board_scenario
 
 STYLES = {"primary": discord.ButtonStyle.primary, "secondary": discord.ButtonStyle.secondary,
           "success": discord.ButtonStyle.success, "danger": discord.ButtonStyle.danger,

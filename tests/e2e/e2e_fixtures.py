@@ -12,9 +12,10 @@ import sys
 from pathlib import Path
 
 import pytest
-from crfiles import CR_DIR, CURRENT
-from harness import BotProcess, copy_db
-from standin import StandIn
+
+from tests.crfiles import CR_DIR, CURRENT
+from tests.e2e.harness import BotProcess, copy_db
+from tests.e2e.standin import StandIn
 
 
 @pytest.fixture(scope="session")

@@ -6,15 +6,17 @@ a bot running.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
 import signal
 import subprocess
 import sys
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
-from standin import StandIn
+from tests.e2e.standin import StandIn
 
 
 class BotProcess:
@@ -99,3 +101,17 @@ def copy_db(template: Path, target: Path) -> Path:
     target.parent.mkdir(parents=True, exist_ok=True)
     shutil.copyfile(template, target)
     return target
+
+
+@contextlib.contextmanager
+def serving_bot(template_db: Path, work: Path, ready_seconds: float = 60.0) -> Iterator[tuple[StandIn, BotProcess]]:
+    """A stand-in and one bot process answering through it, on a copy of the template database;
+    the bot is killed, then the stand-in stopped, on leaving."""
+    server = StandIn().start()
+    bot = BotProcess(server, work, db=copy_db(template_db, work / "bot.sqlite3")).start()
+    try:
+        bot.wait_ready(ready_seconds)
+        yield server, bot
+    finally:
+        bot.kill()
+        server.stop()

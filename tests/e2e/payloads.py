@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from standin import ALL_PERMISSIONS, APP_ID, StandIn
+from tests.e2e.standin import ALL_PERMISSIONS, APP_ID, StandIn
 
 GUILD = 900000000000000000  # shard (GUILD >> 22) % 2 == 0
 OTHER_GUILD = GUILD + (1 << 22)  # the next shard

@@ -6,16 +6,17 @@ from __future__ import annotations
 
 import warnings
 
-import payloads as P
 import pytest
-from crfiles import CR_DIR, CURRENT
-from harness import BotProcess
 
-pytest_plugins = ("e2e_fixtures",)
+from tests.crfiles import CR_DIR, CURRENT
+from tests.e2e import payloads as P
+from tests.e2e.harness import BotProcess
+
+pytest_plugins = ("tests.e2e.e2e_fixtures",)
 
 with warnings.catch_warnings():  # the wheel's helper warns about XDG_RUNTIME_DIR on import
     warnings.simplefilter("ignore")
-    from storage import pgserver
+    from tests.storage import pgserver
 
 
 @pytest.fixture

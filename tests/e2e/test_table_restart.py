@@ -3,10 +3,10 @@ in the SQLite database, and the restarted process posts where the game stands an
 
 from __future__ import annotations
 
-import payloads as P
-from harness import copy_db
+from tests.e2e import payloads as P
+from tests.e2e.harness import copy_db
 
-pytest_plugins = ("e2e_fixtures",)  # the stand-in, the prepared database, bot processes
+pytest_plugins = ("tests.e2e.e2e_fixtures",)  # the stand-in, the prepared database, bot processes
 
 
 def has_open_button(msg: dict) -> bool:

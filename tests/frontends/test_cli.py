@@ -8,7 +8,8 @@ import subprocess
 import sys
 
 import pytest
-from crfiles import CR_DIR, REPO
+
+from tests.crfiles import CR_DIR, REPO
 
 
 @pytest.fixture(scope="module")

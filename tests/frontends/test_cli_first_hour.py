@@ -11,7 +11,8 @@ import sys
 from pathlib import Path
 
 import pytest
-from crfiles import CR_DIR
+
+from tests.crfiles import CR_DIR
 
 REPO = Path(__file__).resolve().parents[2]
 

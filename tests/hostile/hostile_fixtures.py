@@ -14,8 +14,9 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from crfiles import CR_DIR, CURRENT
-from hostile_inputs import PREVIOUS, fingerprint
+
+from tests.crfiles import CR_DIR, CURRENT
+from tests.hostile.hostile_inputs import PREVIOUS, fingerprint
 
 
 @pytest.fixture(scope="session")

@@ -15,7 +15,6 @@ from datetime import date
 from pathlib import Path
 
 import pytest
-from crfiles import CR_DIR, CURRENT
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -23,6 +22,7 @@ from bot.catalog import t
 from bot.errors import BotError
 from bot.rules import validate
 from bot.services.rules_import import ensure_rules, import_files
+from tests.crfiles import CR_DIR, CURRENT
 
 PREVIOUS = "en-20260116.txt"
 

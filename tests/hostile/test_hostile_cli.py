@@ -15,15 +15,15 @@ from pathlib import Path
 
 import pytest
 import yaml
-from crfiles import REPO
-from hostile_inputs import NASTY, any_text
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from bot.frontends import cli
+from tests.crfiles import REPO
+from tests.hostile.hostile_inputs import NASTY, any_text
 
 # The fixtures (a seeded, fingerprinted database; services opened once per module).
-pytest_plugins = ["hostile_fixtures"]
+pytest_plugins = ["tests.hostile.hostile_fixtures"]
 
 FUZZ = settings(max_examples=40, deadline=None, suppress_health_check=list(HealthCheck))
 PROCESS_TIMEOUT = 120  # a hang guard for the real processes

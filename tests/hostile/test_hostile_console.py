@@ -7,12 +7,13 @@ from __future__ import annotations
 import asyncio
 
 import pytest
-from hostile_inputs import NASTY, any_text
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
+from tests.hostile.hostile_inputs import NASTY, any_text
+
 # The fixtures (a seeded, fingerprinted database; services opened once per module).
-pytest_plugins = ["hostile_fixtures"]
+pytest_plugins = ["tests.hostile.hostile_fixtures"]
 
 HANG = 30.0  # a hang guard, not a speed check
 FUZZ = settings(max_examples=80, deadline=None, suppress_health_check=list(HealthCheck))
@@ -62,11 +63,17 @@ def test_any_line_gets_an_answer_never_an_exception(console, loop, text):
         assert "Traceback" not in out
 
 
+#: What must never reach the terminal from what the user typed: escape sequences, NUL, and the
+#: bidirectional overrides that make a line read differently from what it holds.
+RAW = ("\x1b", "\x00", "\u202e", "\u2066")
+
+
 def test_every_nasty_string_after_every_command(console, loop):
     for cmd in COMMANDS:
         for text in NASTY:
             out = _handle(console, loop, f"/{cmd} {text}")
-            assert out is None or isinstance(out, str)
+            assert out and out.strip() and "Traceback" not in out, (cmd, text)  # an answer, never silence
+            assert not [c for c in RAW if c in out], (cmd, text)  # echoed only sanitised
 
 
 def test_references_in_other_scripts_show_the_rule(console, loop):

@@ -6,14 +6,14 @@ from __future__ import annotations
 
 import asyncio
 
-from hostile_inputs import NASTY, any_text, langs
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from bot.errors import BotError
+from tests.hostile.hostile_inputs import NASTY, any_text, langs
 
 # The fixtures (a seeded, fingerprinted database; services opened once per module).
-pytest_plugins = ["hostile_fixtures"]
+pytest_plugins = ["tests.hostile.hostile_fixtures"]
 
 #: A hang guard, not a speed check: an answer that takes this long is a hang.
 HANG = 30.0
@@ -32,21 +32,32 @@ def _call(loop, coro):
     return result
 
 
-@FUZZ
-@given(ref=any_text, lang=langs, version=versions)
-def test_rule_lookup_answers_or_refuses(services, loop, ref, lang, version):
-    out = _call(loop, services.rules.rule(ref, lang, version))
+async def _sync(fn, *args):
+    return fn(*args)
+
+
+def _rule_or_refusal(out) -> None:
+    """A rule with a number and its text, or a refusal that says something (checked by ``_call``)."""
     if not isinstance(out, BotError):
         view = out.to_dict()
         assert view["number"].isascii() and view["text"]
 
 
+def _definition_or_refusal(out) -> None:
+    if not isinstance(out, BotError):
+        assert out.to_dict()["definition"]
+
+
+@FUZZ
+@given(ref=any_text, lang=langs, version=versions)
+def test_rule_lookup_answers_or_refuses(services, loop, ref, lang, version):
+    _rule_or_refusal(_call(loop, services.rules.rule(ref, lang, version)))
+
+
 @FUZZ
 @given(term=any_text, lang=langs)
 def test_define_answers_or_refuses(services, loop, term, lang):
-    out = _call(loop, services.rules.define(term, lang))
-    if not isinstance(out, BotError):
-        assert out.to_dict()["definition"]
+    _definition_or_refusal(_call(loop, services.rules.define(term, lang)))
 
 
 @FUZZ
@@ -57,7 +68,10 @@ def test_search_answers_or_refuses(services, loop, query, lang, limit):
 
     out = _call(loop, search())
     if not isinstance(out, BotError):
-        assert isinstance(out.to_dict()["results"], list)
+        view = out.to_dict()
+        assert len(view["results"]) <= limit  # never more than asked for
+        for hit in view["results"]:  # each names a rule, or a glossary term and the rules it points to
+            assert hit["number"] if hit["kind"] == "rule" else hit["kind"] == "glossary" and hit["term"]
 
 
 @FUZZ
@@ -66,17 +80,23 @@ def test_translate_answers_or_refuses(services, loop, term, from_lang):
     async def translate():
         return services.translate.translate(term, from_lang)
 
-    out = _call(loop, translate())
+    _translation_or_refusal(_call(loop, translate()))
+
+
+def _translation_or_refusal(out) -> None:
     if not isinstance(out, BotError):
-        assert isinstance(out.to_dict()["translations"], list)
+        view = out.to_dict()
+        assert view["translations"] and all(t.strip() for t in view["translations"])  # an answer says something
+        assert {view["from"], view["to"]} == {"en", "es"}
 
 
 def test_every_nasty_reference_in_every_language(services, loop):
     """The fixed list, exhaustively (hypothesis samples it; this walks all of it)."""
     for ref in NASTY:
         for lang in ("en", "es"):
-            _call(loop, services.rules.rule(ref, lang))
-            _call(loop, services.rules.define(ref, lang))
+            _rule_or_refusal(_call(loop, services.rules.rule(ref, lang)))
+            _definition_or_refusal(_call(loop, services.rules.define(ref, lang)))
+            _translation_or_refusal(_call(loop, _sync(services.translate.translate, ref, lang)))
 
 
 def test_references_in_other_scripts_find_the_rule(services, loop):

@@ -7,11 +7,11 @@ from __future__ import annotations
 import json
 
 import pytest
-from storms import storm
 
 from bot.apnap import budget, resolve_text
 from bot.errors import BotError
 from bot.frontends import cli
+from tests.storms import storm
 
 
 def refused(text: str, lang: str | None = None) -> BotError:

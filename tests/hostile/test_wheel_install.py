@@ -19,7 +19,8 @@ import venv
 from pathlib import Path
 
 import pytest
-from crfiles import CR_DIR, CURRENT, REPO
+
+from tests.crfiles import CR_DIR, CURRENT, REPO
 
 STEP_TIMEOUT = 180  # seconds per subprocess: bounded even on a loaded machine
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 import re
 
 import pytest
-from crfiles import parsed
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -13,11 +12,7 @@ from bot.i18n.checker import Wording, apply_catalogue_fixes, check, check_catalo
 from bot.i18n.terms import Term, Terminology
 from bot.i18n.translation import Entry, Translations, glossary_id, glossary_source
 from bot.rules.text import fold, text_hash
-
-
-@pytest.fixture(scope="module")
-def terms() -> Terminology:
-    return Terminology.load()
+from tests.crfiles import parsed
 
 
 @pytest.fixture(scope="module")

@@ -105,11 +105,6 @@ SEED = [
 
 
 @pytest.fixture(scope="module")
-def terms() -> Terminology:
-    return Terminology.load()
-
-
-@pytest.fixture(scope="module")
 def book():
     if not CR_FILE.exists():
         pytest.skip(f"no CR at {CR_FILE} (set MTGBOT_CR_DIR)")
@@ -163,7 +158,7 @@ def test_every_rule_number_exists(terms, book):
 
 def test_every_glossary_headword_is_covered(terms, book):
     covered = _covered(terms)
-    assert len(book.glossary) == 730
+    assert book.glossary  # the release's glossary, whatever its size
     missing = []
     for entry in book.glossary:
         name = entry.name

@@ -6,8 +6,6 @@ import json
 from pathlib import Path
 
 import pytest
-from contract import define, diff, rule, translate
-from crfiles import CR_DIR, CURRENT, parsed
 
 from bot.catalog import catalog, t
 from bot.config import Settings
@@ -15,6 +13,8 @@ from bot.i18n.checker import check, check_entry
 from bot.i18n.translation import DATA_DIR, Entry, Translations
 from bot.rules.text import text_hash
 from bot.services import Services
+from tests.contract import define, diff, rule, translate
+from tests.crfiles import CR_DIR, CURRENT, parsed
 
 
 async def test_rule_in_spanish_is_translated(core):
@@ -134,9 +134,9 @@ def test_the_spanish_translation_is_complete_and_the_checker_clean():
     fixes = json.loads((Path(__file__).with_name("catalogue_fixes.json")).read_text(encoding="utf-8"))
     catalogue = apply_catalogue_fixes(catalog(), fixes)
     report = check(parsed(CURRENT).book, Translations.load(), Terminology.load(), catalogue)
-    assert report.coverage["rules"] == {"translated": 3285, "total": 3285, "percent": 100.0}
-    assert report.coverage["examples"]["translated"] == 277
-    assert report.coverage["glossary"]["translated"] == 730
+    for part in ("rules", "examples", "glossary"):  # every unit the release holds, whatever their number
+        assert report.coverage[part]["translated"] == report.coverage[part]["total"] > 0, part
+    assert report.coverage["rules"]["percent"] == 100.0
     assert report.clean, [p.to_dict() for p in report.problems[:10]]
 
 

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from contract import diff
-from crfiles import parsed
-
 from bot.rules.diff import diff_books
+from tests.contract import diff
+from tests.crfiles import parsed
 
 
 def _moves(d):
@@ -42,10 +41,9 @@ def test_rule_filter():
 
 
 async def test_diff_through_core_loads_versions_lazily(tmp_path):
-    from crfiles import CR_DIR
-
     from bot.config import Settings
     from bot.services import Services
+    from tests.crfiles import CR_DIR
 
     core = await Services.open(Settings.from_env(rules=str(CR_DIR), db=str(tmp_path / "d.sqlite3")))
     try:

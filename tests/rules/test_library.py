@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import pytest
-from contract import define, rule
 
 from bot.errors import BotError
+from tests.contract import define, rule
 
 
 async def test_rule_101_4(core):

@@ -37,15 +37,6 @@ def test_bad_references(text):
         parse_reference(text)
 
 
-@given(st.text(max_size=60))
-def test_parse_reference_only_raises_bad_reference(text):
-    try:
-        number = parse_reference(text)
-    except BadReference:
-        return
-    assert kind_of(number) in {"section", "heading", "rule", "subrule"}
-
-
 def test_numeric_order():
     numbers = ["702.190", "702.9", "702.19", "702.19b", "702", "7", "702.19a", "100.1"]
     assert sorted(numbers, key=sort_key) == ["100.1", "7", "702", "702.9", "702.19", "702.19a", "702.19b", "702.190"]
@@ -99,7 +90,8 @@ def test_every_decimal_script_reads_like_ascii(zero, heading, rule):
     assert parse_reference(f"{write(heading)}.{write(rule)}") == f"{heading}.{rule}"
 
 
-@given(st.text(alphabet=st.characters(categories=["Nd", "No", "Po", "Zs", "Ll"]), max_size=20))
+@given(st.one_of(st.text(max_size=60),  # anything: only BadReference may escape
+                 st.text(alphabet=st.characters(categories=["Nd", "No", "Po", "Zs", "Ll"]), max_size=20)))
 def test_parsed_references_are_always_ascii_and_valid(text):
     try:
         number = parse_reference(text)

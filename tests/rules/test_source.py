@@ -2,47 +2,12 @@
 
 from __future__ import annotations
 
-import http.server
-import threading
-
 import pytest
-from crfiles import CR_DIR
 
 from bot.errors import BotError
 from bot.rules.source import download_current, find_links, rule_files
-
-
-class _Server:
-    """A local HTTP server answering GETs from ``routes`` (path → body); ``hits`` logs paths."""
-
-    def __init__(self) -> None:
-        self.routes: dict[str, bytes] = {}
-        self.hits: list[str] = []
-        outer = self
-
-        class Handler(http.server.BaseHTTPRequestHandler):
-            def do_GET(self):  # noqa: N802
-                outer.hits.append(self.path)
-                body = outer.routes.get(self.path)
-                if body is None:
-                    self.send_response(404)
-                    self.end_headers()
-                    return
-                self.send_response(200)
-                self.send_header("Content-Length", str(len(body)))
-                self.end_headers()
-                self.wfile.write(body)
-
-            def log_message(self, *args):
-                pass
-
-        self.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self.url = f"http://127.0.0.1:{self.httpd.server_address[1]}"
-        threading.Thread(target=self.httpd.serve_forever, daemon=True).start()
-
-    def close(self):
-        self.httpd.shutdown()
-        self.httpd.server_close()
+from tests.crfiles import CR_DIR
+from tests.rules.http_stub import StubServer
 
 
 @pytest.fixture
@@ -59,7 +24,7 @@ def test_finds_the_newest_link():
 
 
 def test_downloads_from_the_rules_page_with_progress_and_caches(tmp_path, cr_bytes):
-    server = _Server()
+    server = StubServer()
     try:
         page = f'<a href="{server.url}/2026/downloads/MagicCompRules%2020260417.txt">TXT</a>'.encode()
         routes = {"/en/rules": page, "/2026/downloads/MagicCompRules%2020260417.txt": cr_bytes}
@@ -76,7 +41,7 @@ def test_downloads_from_the_rules_page_with_progress_and_caches(tmp_path, cr_byt
 
 
 def test_falls_back_to_the_url_pattern(tmp_path, cr_bytes):
-    server = _Server()
+    server = StubServer()
     try:
         server.routes.update({"/2026/downloads/MagicCompRules%2020260417.txt": cr_bytes})
         path = download_current(f"{server.url}/no-such-page", tmp_path / "c",
@@ -105,7 +70,7 @@ async def test_core_downloads_when_the_database_is_empty(tmp_path, cr_bytes, mon
     from bot.config import Settings
     from bot.services import Services
 
-    server = _Server()
+    server = StubServer()
     try:
         server.routes.update({"/rules": f'<a href="{server.url}/MagicCompRules%2020260417.txt">x</a>'.encode(),
                               "/MagicCompRules%2020260417.txt": cr_bytes})

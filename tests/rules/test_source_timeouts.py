@@ -3,64 +3,17 @@ hangs, and a server that trickles bytes, against local servers."""
 
 from __future__ import annotations
 
-import http.server
-import threading
-import time
-
 import pytest
-from crfiles import CR_DIR
 
 from bot.errors import BotError
 from bot.rules.source import download_current
-
-
-class _Server:
-    """``/hang`` accepts and never answers; ``/trickle`` sends one byte at a time, forever;
-    ``/rules.txt`` is the real CR text."""
-
-    def __init__(self) -> None:
-        self.release = threading.Event()
-        body = (CR_DIR / "en-20260417.txt").read_bytes()
-        outer = self
-
-        class Handler(http.server.BaseHTTPRequestHandler):
-            def do_GET(self):
-                if self.path.startswith("/hang"):
-                    outer.release.wait(30)
-                    return
-                self.send_response(200)
-                if self.path.startswith("/trickle"):
-                    self.send_header("Content-Length", "1000000")
-                    self.end_headers()
-                    while not outer.release.is_set():
-                        try:
-                            self.wfile.write(b"x")
-                            self.wfile.flush()
-                        except OSError:
-                            return
-                        time.sleep(0.05)
-                    return
-                self.send_header("Content-Length", str(len(body)))
-                self.end_headers()
-                self.wfile.write(body)
-
-            def log_message(self, *args):
-                pass
-
-        self.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self.httpd.daemon_threads = True
-        self.url = f"http://127.0.0.1:{self.httpd.server_address[1]}"
-        threading.Thread(target=self.httpd.serve_forever, daemon=True).start()
-
-    def close(self) -> None:
-        self.release.set()
-        self.httpd.shutdown()
-        self.httpd.server_close()
+from tests.crfiles import CR_DIR
+from tests.rules.http_stub import StubServer
 
 
 @pytest.fixture
 def server():
-    s = _Server()
+    s = StubServer(fallback=(CR_DIR / "en-20260417.txt").read_bytes())
     yield s
     s.close()
 

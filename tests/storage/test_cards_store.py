@@ -7,11 +7,11 @@ import json
 from pathlib import Path
 
 import pytest
-from cards.fixture import CARD_COUNT, atomic_cards
 
 from bot.errors import BotError
 from bot.services.cards import CardRequest, CardsService, ImportCardsRequest
 from bot.storage.cards import CardStore
+from tests.cards.fixture import CARD_COUNT, atomic_cards
 
 
 def _write(tmp_path: Path, name: str, doc: dict) -> str:
@@ -60,10 +60,9 @@ async def test_the_services_open_cards_on_a_postgresql_url(new_pg_database, tmp_
     """`MTGBOT_DATABASE_URL=postgresql://…`: the card commands have a card service, as on SQLite."""
     from dataclasses import replace
 
-    from crfiles import CR_DIR, CURRENT
-
     from bot.config import Settings
     from bot.services import Services
+    from tests.crfiles import CR_DIR, CURRENT
 
     if not (CR_DIR / CURRENT).is_file():
         pytest.skip("the CR files are missing (set MTGBOT_CR_DIR)")

@@ -10,7 +10,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from crfiles import CR_DIR
+from tests.crfiles import CR_DIR
 
 REPO = Path(__file__).resolve().parents[2]
 

@@ -8,11 +8,11 @@ import sqlite3
 
 import asyncpg
 import pytest
-from crfiles import parsed
 
 from bot.storage import migrations as mig
 from bot.storage import open_store
 from bot.storage.sqlite import SqliteStore
+from tests.crfiles import parsed
 
 # The schema and version marker written by the code before numbered migrations (bot/storage/sqlite.py
 # at the commit that introduced them), kept verbatim: upgrading such a file must keep its data.

@@ -146,48 +146,32 @@ async def test_another_process_change_arrives(db_url, backend):
         await other_store.close()
 
 
-async def test_a_read_racing_a_write_does_not_lose_it(store):
+@pytest.mark.parametrize("reader, read", [("settings_changes", Preferences.refresh_now),
+                                          ("settings_snapshot", Preferences.load)], ids=["feed", "snapshot"])
+async def test_a_read_racing_a_write_does_not_lose_it(store, reader, read):
+    """A read of the feed (or a whole snapshot) that finishes after this process wrote a newer
+    value must not put the older value it read back."""
     prefs = Preferences(store, refresh=3600)
     await prefs.load()
     await store.set_guild_setting(900, "lang", "en")  # an older change, not yet read
-    gate = asyncio.Event()
-    real = store.settings_changes
+    gate, reached = asyncio.Event(), asyncio.Event()
+    real = getattr(store, reader)
 
-    async def slow_changes(since):
-        delta = await real(since)  # read before the write below lands
+    async def slow(*args):
+        found = await real(*args)  # read before the write below lands
+        reached.set()
         await gate.wait()
-        return delta
+        return found
 
-    store.settings_changes = slow_changes
-    refresh = asyncio.create_task(prefs.refresh_now())
-    await asyncio.sleep(0.05)
+    setattr(store, reader, slow)
+    racing = asyncio.create_task(read(prefs))
+    await reached.wait()
     await prefs.set_guild(900, "lang", "es")
     gate.set()
-    await refresh
+    await racing
     assert await prefs.guild(900) == {"lang": "es"}
-    store.settings_changes = real
+    setattr(store, reader, real)
     await prefs.refresh_now()  # the skipped read happens again, and agrees
-    assert await prefs.guild(900) == {"lang": "es"}
-    await prefs.close()
-
-
-async def test_a_snapshot_racing_a_write_does_not_lose_it(store):
-    prefs = Preferences(store)
-    await prefs.load()
-    gate = asyncio.Event()
-    real = store.settings_snapshot
-
-    async def slow_snapshot():
-        snap = await real()
-        await gate.wait()
-        return snap
-
-    store.settings_snapshot = slow_snapshot
-    reload = asyncio.create_task(prefs.load())
-    await asyncio.sleep(0.05)
-    await prefs.set_guild(900, "lang", "es")
-    gate.set()
-    await reload
     assert await prefs.guild(900) == {"lang": "es"}
     await prefs.close()
 
@@ -238,7 +222,7 @@ async def test_a_notification_during_a_read_is_not_forgotten(store):
     prefs = Preferences(store, refresh=3600)
     await prefs.load()
     real = store.settings_changes
-    gate = asyncio.Event()
+    gate, read = asyncio.Event(), asyncio.Event()
     reads = 0
 
     async def slow_changes(since):
@@ -246,12 +230,13 @@ async def test_a_notification_during_a_read_is_not_forgotten(store):
         reads += 1
         delta = await real(since)
         if reads == 1:
+            read.set()
             await gate.wait()  # the read is done; the next change commits after it
         return delta
 
     store.settings_changes = slow_changes
     prefs._poke()  # a first notification starts a read
-    await asyncio.sleep(0.05)
+    await read.wait()
     await store.set_user_setting(9, "lang", "es")  # written by "another process" after that read
     prefs._poke()  # its notification arrives while the read is still in flight
     gate.set()
@@ -292,7 +277,7 @@ async def test_overlapping_reads_never_put_back_an_older_value(store):
     await prefs.load()
     await store.set_user_setting(3, "lang", "en")
     real = store.settings_changes
-    gate = asyncio.Event()
+    gate, read = asyncio.Event(), asyncio.Event()
     calls = 0
 
     async def first_is_slow(since):
@@ -300,15 +285,17 @@ async def test_overlapping_reads_never_put_back_an_older_value(store):
         calls += 1
         delta = await real(since)
         if calls == 1:
+            read.set()
             await gate.wait()
         return delta
 
     store.settings_changes = first_is_slow
     slow = asyncio.create_task(prefs.refresh_now())  # reads "en", then stalls
-    await asyncio.sleep(0.05)
+    await read.wait()
     await store.set_user_setting(3, "lang", "es")  # another process changes it again
     fast = asyncio.create_task(prefs.refresh_now())
-    await asyncio.sleep(0.05)
+    await asyncio.sleep(0)  # one turn of the loop: the fast read starts, and queues behind the slow one
+    assert calls == 1 and not fast.done()
     gate.set()
     await asyncio.gather(slow, fast)
     store.settings_changes = real

@@ -12,11 +12,11 @@ import sys
 import textwrap
 
 import pytest
-from crfiles import CR_DIR, CURRENT, FILES
 
 from bot.services.settings import Preferences
 from bot.services.table_session import TableSession
 from bot.storage import open_store
+from tests.crfiles import CR_DIR, CURRENT, FILES
 
 PROCESS_TIMEOUT = 180  # a hung process fails the test instead of hanging the suite
 

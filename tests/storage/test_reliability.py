@@ -130,7 +130,7 @@ async def test_an_unknown_url_scheme_is_refused():
 def test_an_import_waits_for_a_slow_writer_instead_of_failing(tmp_path):
     """Item 14: another process holding the write lock longer than SQLite's default 5 s busy
     timeout (a slow import, a slow disk) made ``import`` fail with an internal OperationalError."""
-    from crfiles import CR_DIR, CURRENT
+    from tests.crfiles import CR_DIR, CURRENT
 
     db = tmp_path / "busy.sqlite3"
     holder = sqlite3.connect(db, isolation_level=None, check_same_thread=False)  # released by a timer thread

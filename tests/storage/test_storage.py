@@ -7,11 +7,11 @@ import asyncio
 import dataclasses
 
 import pytest
-from crfiles import parsed
 
 from bot.errors import BotError
 from bot.rules.model import GlossaryEntry
 from bot.storage import open_store
+from tests.crfiles import parsed
 
 
 async def test_import_once_per_content_hash(store):
