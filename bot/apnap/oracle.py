@@ -80,6 +80,10 @@ _ABILITY_WORD_RE = re.compile(r"^(?P<word>[^.—:•]{1,40}?)\s+—\s+")
 _CHOOSE_RE = re.compile(
     r"(?:^|,\s*|\s)(?:choose|elige|escoge) (?P<n>one|two|three|four|uno|una|dos|tres|cuatro|any number|"
     r"cualquier numero|one or more|uno o mas)(?P<more> or more| o mas)?(?P<rest>[^—:]*?)\s*[—:]\s*$")
+# The older wording, a sentence of its own: "Choose three. You may choose the same mode more than once."
+_CHOOSE_SENTENCE_RE = re.compile(
+    r"^(?:choose|elige|escoge) (?P<n>one|two|three|four|uno|una|dos|tres|cuatro)(?P<more>)"
+    r"(?P<rest>\. (?:you may choose the same mode more than once|puedes elegir el mismo modo mas de una vez))?\.$")
 _COUNT_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "uno": 1, "una": 1, "dos": 2, "tres": 3, "cuatro": 4}
 _COST_WORDS = re.compile(r"^(?:sacrifice|pay|discard|exile|tap|untap|remove|return|put|sacrifica|paga|descarta|"
                          r"exilia|gira|endereza|retira|regresa|pon)\b")
@@ -225,7 +229,7 @@ def abilities_of(text: str, lang: str | None = None) -> list[Ability]:
         kind, effect, cost, condition, chapters, intervening = _split_prefix(line)
         choose = None
         repeat = False
-        cm = _CHOOSE_RE.search(fold(effect))
+        cm = _CHOOSE_RE.search(fold(effect)) or _CHOOSE_SENTENCE_RE.match(fold(effect).strip())
         if cm:
             word = cm["n"]
             if word in ("any number", "cualquier numero", "one or more", "uno o mas") or cm["more"]:

@@ -164,3 +164,23 @@ def test_if_you_do_follows_the_answer_to_may() -> None:
     # Every instruction of the "If you do" sentence follows the same answer, not the instruction before it.
     both = resolve("You may pay {1}. If you do, each opponent loses 2 life and you gain 2 life.")
     assert [s["action"] for s in both["steps"]] == ["pay", "lose_life", "gain_life"]
+
+
+def test_where_x_and_rounding_after_an_instruction() -> None:
+    effect = read_english("You gain X life and each opponent loses X life, where X is the number of Knights you "
+                          "control.")
+    assert all(s.amount_ref is not None and s.amount_ref.defines_x for s in effect.steps)
+    effect = read_english("Each player discards a card, then draws X cards, where X is 3 minus the number of cards in "
+                          "their hand.")
+    assert effect.steps[1].amount_ref.kind == "hand"
+
+
+def test_a_word_no_rule_lists_is_no_subtype_and_old_modal_wording() -> None:
+    with pytest.raises(Unread):  # it read "monocolored" as a subtype that matched nothing: no creature, no word
+        read_english("Each player sacrifices a monocolored creature.")
+    out = resolve("Choose three. You may choose the same mode more than once.\n"
+                  "• Fiery Confluence deals 1 damage to each creature.\n"
+                  "• Fiery Confluence deals 2 damage to each opponent.\n"
+                  "• Destroy target artifact.", mode=[2, 2, 2])
+    assert [s["action"] for s in out["steps"]] == ["damage"] * 3  # the modes, not one bullet read as the spell
+    assert "Fiery Confluence deals 2 damage to Bob" in out["narration"]

@@ -100,6 +100,13 @@ _ES_KEYWORDS = {"vuela": "flying", "la habilidad de volar": "flying", "arrollar"
                 "antimaleficio": "hexproof"}
 
 
+def _known_subtype(word: str) -> bool:
+    """A word the CR lists as a subtype (205.3): "monocolored creature" is no subtype that matches nothing."""
+    from .subtypes import subtypes
+
+    return bool({word, word.removesuffix("s"), word.removesuffix("es")} & subtypes())
+
+
 def parse_filter(phrase: str, g: Grammar) -> TypeFilter | None:
     """``basic land card`` / ``nontoken creature`` / ``creature with flying you don't control`` → filter."""
     phrase = g.choice_suffix_re.sub("", phrase.strip()).strip()
@@ -185,7 +192,7 @@ def parse_filter(phrase: str, g: Grammar) -> TypeFilter | None:
             elif w in ("colorless", "incoloro", "incolora", "incoloros", "incoloras"):
                 colored = False
             elif (g.lang == "en" and w.isalpha() and w not in _NOT_SUBTYPES and w not in g.numbers
-                  and k + 1 < len(words) and words[k + 1] in g.types):
+                  and k + 1 < len(words) and words[k + 1] in g.types and _known_subtype(w)):
                 subtypes.add(w)  # "Dragon creatures", "Liliana planeswalker": a subtype word before the type
             else:
                 return None
