@@ -72,3 +72,12 @@ def test_an_unknown_condition_names_its_words() -> None:
     with pytest.raises(Unread) as info:
         read_condition("a player cast two or more spells last turn")
     assert "spells last turn" in info.value.words
+
+
+def test_more_than_each_other_player_is_compared_on_the_board() -> None:
+    rivalry = ("At the beginning of each player's upkeep, if that player controls more lands than each other "
+               "player, this enchantment deals 2 damage to them.")
+    assert resolve(rivalry)["steps"] == []  # Bob's 2 lands tie Alice's and Carol's: not more (it used to be asked)
+    lands = ["Forest (basic land)", "Swamp (basic land)", "Island (basic land)"]
+    out = resolve(rivalry, Bob={"battlefield": lands})
+    assert [(s["action"], s["order"]) for s in out["steps"]] == [("damage", ["Bob"])]

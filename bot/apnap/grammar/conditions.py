@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from lark import Tree
 from lark.exceptions import LarkError, UnexpectedInput
 
-from ..model import Game, GameObject
+from ..model import Game, GameObject, Player
 from .lexicon import GRAMMARS
 from .objects import detect_lang, parse_counted, parse_filter
 from .phrases import Unread, Words, count_value, parser, trees
@@ -62,7 +62,17 @@ class Kicked:
     kicked: bool
 
 
-Condition = Controls | HandSize | Life | NoneOnBattlefield | SourceTapped | Kicked
+@dataclass(frozen=True, slots=True)
+class MoreThanEachOther:
+    """"That player controls more lands than each other player" / "has more cards in hand" / "more life":
+    strictly more than every other player still in the game."""
+
+    who: str
+    measure: str  # control | hand | life
+    filter: TypeFilter | None = None
+
+
+Condition = Controls | HandSize | Life | NoneOnBattlefield | SourceTapped | Kicked | MoreThanEachOther
 
 
 @dataclass(frozen=True, slots=True)
@@ -183,6 +193,9 @@ def _life(tree: Tree, words: Words) -> Condition:
 _READERS = {
     "cond_control": _control, "cond_control_at_least": _control, "cond_control_at_most": _control,
     "cond_control_none": _control,
+    "cond_control_most": lambda t, w: MoreThanEachOther(_who(trees(t)[0]), "control", _np_filter(trees(t)[1], w)),
+    "cond_hand_most": lambda t, w: MoreThanEachOther(_who(trees(t)[0]), "hand"),
+    "cond_life_most": lambda t, w: MoreThanEachOther(_who(trees(t)[0]), "life"),
     "cond_hand_empty": _hand, "cond_hand_at_most": _hand, "cond_hand_at_least": _hand, "cond_hand_below": _hand,
     "cond_life_at_most": _life, "cond_life_at_least": _life,
     "cond_none_on_battlefield": lambda t, w: NoneOnBattlefield(_np_filter(trees(t)[0], w)),
@@ -219,10 +232,32 @@ def holds(cond: Condition, game: Game, facts: Facts) -> bool | None:
     names = _players(cond.who, game, facts)
     if names is None:
         return None
+    if isinstance(cond, MoreThanEachOther):
+        return _more_than_each_other(cond, game, names)
     results = [_holds_for(cond, game.player(n)) for n in names]
     if any(r is None for r in results):
         return None
     return all(results)
+
+
+def _measure(cond: MoreThanEachOther, player: Player) -> int | None:
+    zone = {"control": "battlefield", "hand": "hand", "life": "life"}[cond.measure]
+    if zone in player.unknown:
+        return None
+    if cond.measure == "life":
+        return player.life
+    if cond.measure == "hand":
+        return len(player.hand)
+    flt = cond.filter or TypeFilter()
+    return sum(1 for o in player.battlefield if _matches(flt, o))
+
+
+def _more_than_each_other(cond: MoreThanEachOther, game: Game, names: list[str]) -> bool | None:
+    counts = {p.name: _measure(cond, p) for p in game.players if not p.lost}
+    if any(v is None for v in counts.values()):
+        return None
+    return all(all(counts[n] > v for other, v in counts.items() if other != n)  # type: ignore[operator]
+               for n in names)
 
 
 def _holds_for(cond: Condition, player: object) -> bool | None:
