@@ -92,4 +92,5 @@ def test_the_second_stage_only_reorders_the_first_stages_candidates(tmp_path, mo
         assert sorted(a) == sorted(b)
         changed += a != b
     assert changed  # it does decide somewhere
-    assert [r["number"] for r in both.search("trample").results] == [r["number"] for r in first.search("trample").results]
+    term = [r["number"] for r in first.search("trample").results]
+    assert [r["number"] for r in both.search("trample").results] == term
