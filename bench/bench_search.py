@@ -68,8 +68,10 @@ def first_search() -> None:
     engine (dictionary and translations loaded, index read back, the model's vectors restored) and
     its first answer; then the whole CLI ``search`` command, interpreter start to exit."""
     with tempfile.TemporaryDirectory() as tmp:
-        cold = _first_in_new_process(tmp)  # builds the index and stores it
-        warm = [_first_in_new_process(tmp) for _ in range(7)]
+        cold = _first_in_new_process(tmp)[0]  # builds the index and stores it
+        runs = [_first_in_new_process(tmp) for _ in range(7)]
+        warm = [total for total, _ in runs]
+        engine = [ready for _, ready in runs]
         env = {**os.environ, "MTGBOT_DATA_DIR": tmp, "MTGBOT_DB": str(Path(tmp) / "db.sqlite3")}
         subprocess.run([sys.executable, "-m", "bot", "import", str(CURRENT), "--json"], cwd=REPO, env=env,
                        check=True, capture_output=True)
@@ -80,14 +82,17 @@ def first_search() -> None:
                             "a creature", "--json"], cwd=REPO, env=env, check=True, capture_output=True)
             cli.append(time.perf_counter() - t)
     emit("search_first_in_new_process", median_s=round(statistics.median(warm), 3), max_s=round(max(warm), 3),
+         engine_ready_median_s=round(statistics.median(engine), 3),
          without_stored_index_s=round(cold, 3), target_s=0.5, runs=len(warm),
          cli_search_command_median_s=round(statistics.median(cli), 3),
          note="engine (stored index) + first semantic answer; the CLI figure is the whole command")
 
 
-def _first_in_new_process(cache: str) -> float:
-    out = subprocess.run([sys.executable, __file__, "--first", cache], check=True, capture_output=True, text=True)
-    return float(json.loads(out.stdout)["seconds"])
+def _first_in_new_process(cache: str) -> tuple[float, float]:
+    """(engine ready and first answer, engine ready) in seconds, in a new process."""
+    out = json.loads(subprocess.run([sys.executable, __file__, "--first", cache], check=True, capture_output=True,
+                                    text=True).stdout)
+    return float(out["seconds"]), float(out["engine_seconds"])
 
 
 def first_main(cache: str) -> None:
@@ -95,8 +100,9 @@ def first_main(cache: str) -> None:
     t = time.perf_counter()
     engine = SearchEngine(book, Translations.load(), Terminology.load(), semantic=True, semantic_wait=True,
                           semantic_cache=Path(cache), index_cache=Path(cache))
+    ready = time.perf_counter() - t
     engine.search("who chooses first when each player sacrifices a creature")
-    print(json.dumps({"seconds": time.perf_counter() - t}))
+    print(json.dumps({"seconds": time.perf_counter() - t, "engine_seconds": ready}))
 
 
 def semantic_main() -> None:
