@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable
+from itertools import pairwise
 
 from .docs import Doc, Fields
 from .index import FullTextIndex
@@ -30,9 +31,20 @@ class QuestionIndex:
         total = max(len(pairs), 1)
         self._idf = {t: math.log(1 + total / df) for t, df in self.index.df.items()}
         self._weights = [self._weight(stems) for stems in self._stems]
+        self._rows_of: dict[str, list[int]] | None = None  # rule number → its questions' rows
 
     def __len__(self) -> int:
         return len(self._stems)
+
+    def phrases(self, number: str) -> set[tuple[str, str]]:
+        """The pairs of consecutive content stems in the questions that teach rule ``number``
+        ("who chooses first" → (choos, first)): a phrase says more than its words apart."""
+        if self._rows_of is None:
+            rows: dict[str, list[int]] = {}
+            for row, doc in enumerate(self.index.docs):
+                rows.setdefault(doc.key, []).append(row)
+            self._rows_of = rows
+        return {pair for row in self._rows_of.get(number, ()) for pair in pairwise(self._stems[row])}
 
     def _weight(self, stems: Iterable[str]) -> float:
         # A stem no question uses weighs like the rarest: it is part of what the query says.

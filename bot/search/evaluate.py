@@ -70,7 +70,10 @@ def evaluate(queries: list[dict[str, Any]], search: Callable[[dict[str, Any]], l
         except Exception:  # noqa: BLE001 - an error counts as a miss, as the README says
             results = []
         r = rank_of(results, q["expect"])
-        for key in ("overall", f"lang:{q['lang']}", f"kind:{q['kind']}"):
+        keys = ["overall", f"lang:{q['lang']}", f"kind:{q['kind']}"]
+        if "cousin" in q:  # natural questions with or without a close cousin among those taught
+            keys += [f"cousin:{q['cousin']}", f"cousin:{q['cousin']}:{q['lang']}"]
+        for key in keys:
             groups[key].append(r)
         if r != 1:
             misses.append({"id": q["id"], "query": q["query"], "rank": r, "expect": q["expect"],

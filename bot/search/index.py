@@ -46,6 +46,20 @@ class FullTextIndex:
         self._db = sqlite3.connect(":memory:", check_same_thread=False)
         self._db.execute(f"CREATE VIRTUAL TABLE docs USING fts5({', '.join(FIELDS)}, tokenize='unicode61')")
 
+    def __getstate__(self) -> dict[str, object]:
+        """What ``persist`` stores: the FTS5 tables as SQLite's own bytes; the stems' postings are
+        asked again as queries need them."""
+        state = {k: v for k, v in self.__dict__.items() if k not in ("_db", "_postings", "_prepared")}
+        state["_db_bytes"] = self._db.serialize()
+        return state
+
+    def __setstate__(self, state: dict[str, object]) -> None:
+        data = state.pop("_db_bytes")
+        self.__dict__.update(state)
+        self._prepared, self._postings = {}, {}
+        self._db = sqlite3.connect(":memory:", check_same_thread=False)
+        self._db.deserialize(data)  # type: ignore[arg-type]
+
     def _prepare(self, text: str, spelling: bool = True) -> str:
         # Ancestor titles repeat for every subrule; analyse each distinct text once.
         cached = self._prepared.get(text)

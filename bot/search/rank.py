@@ -22,6 +22,8 @@ class Hit:
     key: str
     score: float = 0.0
     why: list[str] = field(default_factory=list)
+    #: The score by kind of evidence (``second.category``), which the second stage reads.
+    parts: dict[str, float] = field(default_factory=dict)
 
 
 def order(hits: dict[Doc, Hit], book: RuleBook, question: bool) -> list[Hit]:

@@ -188,6 +188,8 @@ class Reranker:
         self._cache: dict[str, Any] = {}
         self._store: VectorStore | None = None
         self._shipped_keys: frozenset[int] = frozenset()
+        #: Called once the matrices are ready (the engine stores them for the next process).
+        self.on_ready: Callable[[Reranker], None] | None = None
 
     # --- building -----------------------------------------------------------------------
 
@@ -257,8 +259,10 @@ class Reranker:
             # The matrices hold what is used; the rest of the files and the texts (3 MB) are not.
             self._store = None
             self._passages, self._asked = {}, []
-            self._load_model()
+            self._model = self._load_model()
             self._ready.set()
+            if self.on_ready is not None:
+                self.on_ready(self)
         except Exception:
             log.exception("semantic reranker unavailable; search stays lexical")
 
@@ -292,6 +296,36 @@ class Reranker:
             store.vectors.update(zip(matrix.keys, matrix.rows, strict=True))
         store.save(path)
         return len(store)
+
+    def snapshot(self) -> dict[str, Any]:
+        """The ready matrices and their rules, for ``persist`` (a new process skips finding them)."""
+        assert self.ready
+        return {"model": MODEL, "numbers": self._numbers, "asked_numbers": self._asked_numbers,
+                "rows": {lang: (m.rows, m.keys) for lang, m in self._matrix.items()},
+                "asked": None if self._asked_matrix is None else (self._asked_matrix.rows, self._asked_matrix.keys)}
+
+    @classmethod
+    def restore(cls, snapshot: dict[str, Any], threads: int = THREADS) -> Reranker | None:
+        """A ready reranker from ``snapshot``, or None when it is not one of this model's."""
+        try:
+            if snapshot.get("model") != MODEL:
+                return None
+            out = cls({}, threads=threads)
+            out._numbers = snapshot["numbers"]
+            out._asked_numbers = snapshot["asked_numbers"]
+            out._row = {lang: {n: i for i, n in enumerate(numbers)} for lang, numbers in out._numbers.items()}
+            out._matrix = {lang: Matrix(rows, keys) for lang, (rows, keys) in snapshot["rows"].items()}
+            if snapshot["asked"] is not None:
+                out._asked_matrix = Matrix(*snapshot["asked"])
+            if any(len(out._matrix[lang]) != len(out._numbers[lang]) for lang in out._matrix) or (
+                    out._asked_matrix is not None and len(out._asked_matrix) != len(out._asked_numbers)):
+                return None
+            out._model = out._load_model()
+        except Exception:  # noqa: BLE001 - any malformed snapshot: the vectors are found again
+            log.warning("ignoring a malformed snapshot of search vectors")
+            return None
+        out._ready.set()
+        return out
 
     # --- scoring ------------------------------------------------------------------------
 

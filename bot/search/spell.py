@@ -31,6 +31,13 @@ class Speller:
                 self._by_length.setdefault(len(word), []).append(word)
         self.correct = lru_cache(maxsize=8192)(self._correct)
 
+    def __getstate__(self) -> dict[str, object]:
+        return {k: v for k, v in self.__dict__.items() if k != "correct"}
+
+    def __setstate__(self, state: dict[str, object]) -> None:
+        self.__dict__.update(state)
+        self.correct = lru_cache(maxsize=8192)(self._correct)
+
     def _correct(self, word: str) -> str | None:
         """The vocabulary word closest to an unknown ``word``, or None (known, short, no match)."""
         if word in self.known or len(word) < MIN_LENGTH or not word.isalpha():

@@ -101,5 +101,6 @@ class Services:
             self._search = SearchEngine(self.library.current, self.translations, self.terms(),
                                         semantic=self.settings.semantic,
                                         semantic_threads=self.settings.semantic_threads,
-                                        semantic_cache=self.settings.cache_dir / "search")
+                                        semantic_cache=self.settings.cache_dir / "search",
+                                        index_cache=self.settings.cache_dir / "search")
         return self._search

