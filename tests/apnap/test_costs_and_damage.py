@@ -92,3 +92,13 @@ def test_each_player_returns_a_creature_to_its_owners_hand() -> None:
               choices={"Dave": ["Craw Wurm"], "Alice": ["Serra Angel"]})
     chosen = {c["player"]: c["chosen"] for c in out["steps"][0]["choices"]}
     assert chosen == {"Bob": ["Hill Giant"], "Carol": [], "Dave": ["Craw Wurm"], "Alice": ["Serra Angel"]}
+
+
+def test_exiling_the_top_cards_of_a_library() -> None:
+    out = run({}, effect="Each player exiles the top card of their library.")
+    (step,) = out["steps"]
+    assert step["order"] == ["Bob", "Carol", "Dave", "Alice"]  # it was refused: "the top card of their library"
+    assert [(e["player"], e["objects"]) for e in step["events"]][:2] == [("Bob", ["Swamp"]), ("Carol", ["Swamp"])]
+    out = run({}, effect="Each player shuffles their graveyard into their library, then exiles the top two cards of "
+                         "their library.")
+    assert all(e["objects"] == [] and e["amount"] == 2 for e in out["steps"][1]["events"])  # 701.24a

@@ -9,7 +9,21 @@ from bot.catalog import t
 
 from ..model import GameObject
 from ..oracle import short_names
-from ..plan import ZERO, Damage, Draw, ExtraTurn, GainLife, LoseGame, LoseLife, Mill, Pay, PayFixed, SetLife, Unless
+from ..plan import (
+    ZERO,
+    Damage,
+    Draw,
+    ExileTop,
+    ExtraTurn,
+    GainLife,
+    LoseGame,
+    LoseLife,
+    Mill,
+    Pay,
+    PayFixed,
+    SetLife,
+    Unless,
+)
 from ..result import EventRecord, StepResult
 from . import triggers, who
 from .act_picks import may_first
@@ -215,22 +229,27 @@ async def unless(state: State, step: Unless, result: StepResult) -> None:
 
 
 # ------------------------------------------------------------------------------------ cards, turns, the game
-@handles(Mill)
-async def mill(state: State, step: Mill, result: StepResult) -> None:
+@handles(Mill, ExileTop)
+async def mill(state: State, step: Mill | ExileTop, result: StepResult) -> None:
+    """The top cards of each library go to the graveyard (mill, 701.17a) or to exile, at once."""
+    exiling = isinstance(step, ExileTop)
     for name in result.order:
         n = value_of(state, step.amount, name)
         player = state.game.player(name)
         if "library" in player.unknown:
-            result.events.append(EventRecord(name, "mill", [], amount=n, extra={"unknown": True}))
+            result.events.append(EventRecord(name, step.action, [], amount=n, extra={"unknown": True}))
             continue
-        milled = player.library[:n]
-        if len(milled) < n:
+        moved = player.library[:n]
+        if len(moved) < n and not exiling:
             state.cite("701.17b", step=result)
-        player.zones["library"] = player.library[len(milled):]
-        player.graveyard.extend(milled)
+        player.zones["library"] = player.library[len(moved):]
+        (player.exile if exiling else player.graveyard).extend(moved)
         shuffled = name in state.shuffled  # 701.24a: which cards were on top is not known
-        result.events.append(EventRecord(name, "mill", [] if shuffled else milled, amount=len(milled),
-                                         extra={"shuffled": True} if shuffled else {}))
+        extra: dict[str, object] = {"from": "library"} if exiling else {}
+        if shuffled:
+            extra["shuffled"] = True
+        result.events.append(EventRecord(name, step.action, [] if shuffled else moved, amount=len(moved),
+                                         extra=extra))
 
 
 @handles(ExtraTurn)

@@ -294,3 +294,10 @@ def _put_exiled_this_way(node: Tree, c: Context) -> list[StepSpec]:
     if past_action(arg(node, "past_verb"), c.text) != "exile":
         raise Unread(c.text.of(node))
     return [c.step("put", destination="battlefield", extra=(("from", "exile"), ("this_way", "exile")))]
+
+
+@_verb("exile_top", "exile_top_one")
+def _exile_top(node: Tree, c: Context) -> list[StepSpec]:
+    """"Each player exiles the top card of their library": moved like a mill, into exile."""
+    n = 1 if node.data == "exile_top_one" else count_value(arg(node, "count"), c.text)
+    return [c.step("exile", amount=n, uses_x=n is None, extra=(("from", "library"),))]

@@ -255,6 +255,8 @@ _OBJECT_RULES: tuple[_Rule, ...] = (
      lambda sp, c: s.Shuffle(**c, zones=tuple(sp.detail("zones", "hand").split(",")))),
     (lambda sp: sp.action == "lose_game", lambda sp, c: s.LoseGame(**c)),
     (lambda sp: sp.action == "put", lambda sp, c: s.PutFromHand(**c, picks=_picks(sp))),
+    (lambda sp: sp.action == "exile" and sp.detail("from") == "library",
+     lambda sp, c: s.ExileTop(**c, amount=step_amount(sp))),
     (lambda sp: sp.action == "return" and sp.detail("from") == "battlefield" and bool(sp.slots),
      lambda sp, c: s.ReturnToHand(**c, picks=_picks(sp), amount=step_amount(sp))),
     (lambda sp: sp.action == "counter",

@@ -169,6 +169,14 @@ class Mill(Step):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class ExileTop(Step):
+    """"Each player exiles the top card of their library": like milling, into exile (406.3)."""
+
+    action: str = "exile"
+    amount: Amount = ZERO
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class ExtraTurn(Step):
     action: str = "extra_turn"
     times: Amount | None = None  # "for each time vote": that many; None: one
