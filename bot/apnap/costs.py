@@ -40,7 +40,9 @@ def pay(cost: str | None, game: Game, names: tuple[str, ...]) -> Paid:
         low = fold(part)
         if not low or _MANA.match(low) or low in ("{t}", "{q}"):
             if low == "{t}" and source is not None:
-                _swap(you.battlefield, source, replace(source, tapped=True))
+                tapped = replace(source, tapped=True)
+                _swap(you.battlefield, source, tapped)
+                source = tapped  # "{T}, Sacrifice this artifact:": the same permanent, now tapped
             continue
         if low.startswith("sacrifice ") and _is_source(low[len("sacrifice "):], names):
             if source is not None:

@@ -102,3 +102,20 @@ def test_exiling_the_top_cards_of_a_library() -> None:
     out = run({}, effect="Each player shuffles their graveyard into their library, then exiles the top two cards of "
                          "their library.")
     assert all(e["objects"] == [] and e["amount"] == 2 for e in out["steps"][1]["events"])  # 701.24a
+
+
+def test_exiling_a_hand_face_down_is_hidden() -> None:
+    out = run({}, effect="Each player exiles all cards from their hand face down.")
+    events = out["steps"][0]["events"]
+    assert [e["player"] for e in events] == ["Bob", "Carol", "Dave", "Alice"]
+    assert all(e["hidden"] for e in events) and "406.3" in out["citations"]  # "face down" was refused
+
+
+def test_tap_then_sacrifice_the_source_as_a_cost() -> None:
+    # "{T}, Sacrifice Memory Jar: …" failed as a malformed scenario: the tapped source was sought untapped.
+    text = ("{T}, Sacrifice Memory Jar: Each player exiles all cards from their hand face down and draws seven "
+            "cards. At the beginning of the next end step, each player discards their hand and returns to their "
+            "hand each card they exiled this way.")
+    out = run({}, card="Memory Jar", effect=text, Dave={"battlefield": ["Memory Jar (artifact)"]})
+    assert [s["action"] for s in out["steps"]] == ["exile", "draw"]
+    assert out["delayed_triggers"] and "Memory Jar" not in str(out["steps"][0]["events"])

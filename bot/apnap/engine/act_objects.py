@@ -42,7 +42,7 @@ from ..plan import (
 )
 from ..result import ChoiceRecord, EventRecord, StepResult
 from . import triggers
-from .act_picks import may_first
+from .act_picks import may_first, whole_hands
 from .asking import Ask, AskPick, choice_phase
 from .deciding import AskKeep, AskTotal
 from .registry import handles
@@ -204,8 +204,11 @@ async def put_all(state: State, step: PutAll, result: StepResult) -> None:
 
 @handles(ExileZone)
 async def exile_zone(state: State, step: ExileZone, result: StepResult) -> None:
-    """"Each player exiles their graveyard": the whole zone, no choice, at once."""
+    """"Each player exiles their graveyard": the whole zone, no choice, at once. A whole hand is a forced
+    pick of a hidden zone, in ``chosen`` like "discards their hand" (101.4a)."""
     await _may(state, step, result)
+    if step.zone == "hand":
+        whole_hands(state, result)
     for name in result.order:
         p = state.game.player(name)
         if step.zone in p.unknown:
@@ -214,8 +217,10 @@ async def exile_zone(state: State, step: ExileZone, result: StepResult) -> None:
         moved = list(p.zone(step.zone))
         p.zones[step.zone] = []
         p.exile.extend(moved)
-        result.events.append(EventRecord(name, "exile", moved, extra={"from": step.zone}))
+        result.events.append(EventRecord(name, "exile", moved, hidden=step.face_down, extra={"from": step.zone}))
     state.cite("701.13a", step=result)
+    if step.face_down:
+        state.cite("406.3", step=result)
 
 
 def _source(state: State) -> GameObject | None:

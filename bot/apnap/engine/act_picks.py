@@ -95,7 +95,7 @@ async def sacrifice(state: State, step: Sacrifice, result: StepResult) -> None:
     triggers.leaves(state, left, before, result)
 
 
-def _whole_hands(state: State, result: StepResult) -> None:
+def whole_hands(state: State, result: StepResult) -> None:
     """"Discards their hand": nothing to choose, every card goes."""
     for name in result.order:
         if "hand" in state.game.player(name).unknown:
@@ -110,7 +110,7 @@ def _whole_hands(state: State, result: StepResult) -> None:
 @handles(Discard)
 async def discard(state: State, step: Discard, result: StepResult) -> None:
     if step.whole_hand:
-        _whole_hands(state, result)
+        whole_hands(state, result)
     else:
         await choice_phase(state, result, pick_asks(step, "hand"))
     per_player = move_picks(state, step, result, lambda state, p, objs: p.graveyard.extend(objs), {})

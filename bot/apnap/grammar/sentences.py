@@ -220,6 +220,9 @@ def read(text: str, lang: str) -> Effect:
         raise Unread(text) from None
     steps: list[StepSpec] = []
     for sentence in trees(tree):
+        if sentence.data == "delayed":  # 603.7: created, listed, and not resolved now
+            steps.append(StepSpec(words.of(sentence).rstrip(". "), "delayed", Subject("you")))
+            continue
         steps += _sentence(sentence, words, steps)
     if not steps:
         raise Unread(text)

@@ -19,6 +19,7 @@ from .phrases import (
     amount_ref,
     amount_value,
     arg,
+    child,
     count_value,
     is_yours,
     np_filter,
@@ -301,3 +302,10 @@ def _exile_top(node: Tree, c: Context) -> list[StepSpec]:
     """"Each player exiles the top card of their library": moved like a mill, into exile."""
     n = 1 if node.data == "exile_top_one" else count_value(arg(node, "count"), c.text)
     return [c.step("exile", amount=n, uses_x=n is None, extra=(("from", "library"),))]
+
+
+@_verb("exile_hand")
+def _exile_hand(node: Tree, c: Context) -> list[StepSpec]:
+    """"Each player exiles all cards from their hand [face down]": the whole hand, no choice."""
+    face = (("face", "down"),) if child(node, "face_down") is not None else ()
+    return [c.step("exile", slots=(Slot(count=0, whole_zone=True),), extra=(("from", "hand"), *face))]

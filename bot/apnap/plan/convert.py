@@ -237,7 +237,7 @@ _OBJECT_RULES: tuple[_Rule, ...] = (
     (lambda sp: sp.detail("target") == "object",
      lambda sp, c: _either(sp, s.ExileTarget, s.DestroyTarget, **c, objects=sp.creatures or s.ANY)),
     (lambda sp: sp.action == "exile" and bool(sp.slots) and sp.slots[0].whole_zone,
-     lambda sp, c: s.ExileZone(**c, zone=sp.detail("from", "graveyard"))),
+     lambda sp, c: s.ExileZone(**c, zone=sp.detail("from", "graveyard"), face_down=sp.detail("face") == "down")),
     (lambda sp: sp.action in ("sacrifice", "discard") and bool(sp.detail("rest")),
      lambda sp, c: (s.SacrificeRest if sp.action == "sacrifice" else s.DiscardRest)(
          **c, objects=sp.creatures or s.ANY, zone=sp.detail("from", "battlefield"),

@@ -327,6 +327,7 @@ class ExileZone(Step):
 
     action: str = "exile"
     zone: str = "graveyard"
+    face_down: bool = False  # "exiles all cards from their hand face down" (406.3): nobody else sees them
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
