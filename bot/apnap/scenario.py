@@ -34,7 +34,7 @@ from .costs import pay
 from .grammar import MAX_AMOUNT, Effect, parse_effect
 from .grammar.conditions import Facts, holds, read_condition
 from .grammar.phrases import Unread
-from .model import ZONES, Game, Player
+from .model import ZONES, Game, GameObject, Player
 from .oracle import CardLookup, Selection, select, self_names, short_names
 from .plan import Plan, plan_of
 from .seats import in_range, next_opponent
@@ -68,6 +68,7 @@ class Scenario:
     that_player: str | None = None
     kicked: bool = False
     seed: int = 0
+    cost_sacrificed: GameObject | None = None  # the source, sacrificed as the cost (602.2b): its triggers
 
     @property
     def plan(self) -> Plan:
@@ -153,11 +154,11 @@ class _Loader(BoardLoader):
         kicked = self.boolean(data["kicked"], "kicked") if data.get("kicked") is not None else False
         seed = self.integer(data["seed"], "seed", 0, MAX_SEED) if data.get("seed") is not None else 0
         effect = self.check_intervening(data, selection.intervening, effect, game, card, that_player, kicked)
-        self.pay_cost(selection, effect, game, names)
+        sacrificed = self.pay_cost(selection, effect, game, names)
 
         choices, fields = self.choices(data.get("choices"), game.players, effect)
         return Scenario(game, effect, text, lang, choices, fields, target, x, tuple(self.warnings), targets, card,
-                        ability, selection.modes, that_player, kicked, seed)
+                        ability, selection.modes, that_player, kicked, seed, sacrificed)
 
     def lang(self, data: Mapping[str, Any]) -> str | None:
         if data.get("lang") is None:
@@ -207,12 +208,15 @@ class _Loader(BoardLoader):
             raise self.bad("target", "apnap.error.target_needed")
         return target, targets
 
-    def pay_cost(self, selection: Selection, effect: Effect, game: Game, names: tuple[str, ...]) -> None:
-        """602.2b: an activated ability's cost is paid first, the source included (costs.py)."""
+    def pay_cost(self, selection: Selection, effect: Effect, game: Game, names: tuple[str, ...]) -> GameObject | None:
+        """602.2b: an activated ability's cost is paid first, the source included (costs.py); returns the
+        source when it was sacrificed, so the engine records what watches for that (a cost is an event)."""
         if selection.ability is None or selection.ability.kind != "activated" or not effect.steps:
-            return
-        for part in pay(selection.ability.cost, game, names).assumed:
+            return None
+        paid = pay(selection.ability.cost, game, names)
+        for part in paid.assumed:
             self.warnings.append(t("apnap.warning.cost_assumed", self.msg_lang or effect.lang, cost=part))
+        return paid.sacrificed
 
     def check_intervening(self, data: Mapping[str, Any], condition: str | None, effect: Effect, game: Game,
                           card: str | None, that_player: str | None, kicked: bool) -> Effect:

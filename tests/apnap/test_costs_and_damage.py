@@ -119,3 +119,14 @@ def test_tap_then_sacrifice_the_source_as_a_cost() -> None:
     out = run({}, card="Memory Jar", effect=text, Dave={"battlefield": ["Memory Jar (artifact)"]})
     assert [s["action"] for s in out["steps"]] == ["exile", "draw"]
     assert out["delayed_triggers"] and "Memory Jar" not in str(out["steps"][0]["events"])
+
+
+def test_a_source_sacrificed_as_a_cost_triggers_what_watches() -> None:
+    # A cost is an event like any other (scenario-format, "Costs are paid first"): Alice's Blood Artist sees it.
+    artist = {"name": "Blood Artist", "types": ["creature"], "power": 0, "toughness": 1,
+              "triggers": [{"when": "a creature dies", "text": "target player loses 1 life and you gain 1 life"}]}
+    out = run({}, card="Bloodfire Colossus", effect=COLOSSUS, Alice={"battlefield": [artist]},
+              Dave={"battlefield": [creature("Bloodfire Colossus", 6, 6, colors=["red"]), *DAVE]})
+    # Five deaths: the Colossus as the cost, then Hill Giant, Llanowar Elves, Craw Wurm and the Artist itself.
+    assert len([s for s in out["stack"] if s["source"] == "Blood Artist"]) == 5
+    assert ("Dave", "dies", "Bloodfire Colossus") not in sba(out)

@@ -15,6 +15,7 @@ from bot.catalog import t
 from bot.errors import BotError
 
 from ..choices import Chooser, CompositeChooser, ScriptedChooser
+from ..model import GameObject
 from ..plan import AllOf, Delayed, Draw, Plan, Repeat, Step, Vote, VoteForObject, YouDid
 from ..result import Resolution, StepResult
 from ..scenario import Scenario
@@ -43,6 +44,8 @@ class Engine:
 
     async def run(self) -> Resolution:
         state = self.state
+        if state.scenario.cost_sacrificed is not None:
+            self._cost_triggers(state.scenario.cost_sacrificed)
         if self.plan.upkeep:
             triggers.upkeep(state)
         else:
@@ -58,6 +61,16 @@ class Engine:
             warnings=state.warnings, life=state.life_totals(), upkeep=self.plan.upkeep, target=scenario.target,
             delayed_triggers=list(state.delayed),
         )
+
+    def _cost_triggers(self, gone: GameObject) -> None:
+        """The source sacrificed as the cost is an event like any other: what watches for it triggers
+        (scenario-format, "Costs are paid first"; 603.10a looks back, so its own "dies" ability too)."""
+        state = self.state
+        you = state.game.controller
+        before = triggers.battlefield_snapshot(state) + ([(gone, you)] if gone.triggers else [])
+        paid = StepResult(index=-1, text="cost", action="sacrifice", order=[you])
+        triggers.leaves(state, [(gone, you)], before, paid)
+        state.cite("602.2b", "701.21a")
 
     async def _run_steps(self, steps: tuple[Step, ...]) -> None:
         state = self.state
