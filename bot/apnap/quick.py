@@ -28,7 +28,7 @@ _BOARD_ENTRY_RE = re.compile(rf"^\s*(?P<player>[^:]{{1,{MAX_NAME}}}):\s*(?P<card
 
 @dataclass(frozen=True, kw_only=True)
 class QuickFields:
-    """The quick-mode fields of ``shared/docs/scenario-format.md``: what an asker may say besides
+    """The quick-mode fields of ``docs/scenario-format.md``: what an asker may say besides
     who plays. One owner for the engine's request and the resolve service's."""
 
     effect: str | None = None

@@ -7,7 +7,6 @@ is ``unsupported_effect``. Nothing else escapes for bad input.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -34,6 +33,7 @@ from .costs import pay
 from .grammar import MAX_AMOUNT, Effect, parse_effect
 from .grammar.conditions import Facts, holds, read_condition
 from .grammar.phrases import Unread
+from .grammar.text import as_source
 from .model import ZONES, Game, GameObject, Player
 from .oracle import CardLookup, Selection, select, self_names, short_names
 from .plan import Plan, plan_of
@@ -153,7 +153,7 @@ class _Loader(BoardLoader):
             that_player = self.player_ref(data["that_player"], "that_player", game.players)
         kicked = self.boolean(data["kicked"], "kicked") if data.get("kicked") is not None else False
         seed = self.integer(data["seed"], "seed", 0, MAX_SEED) if data.get("seed") is not None else 0
-        effect = self.check_intervening(data, selection.intervening, effect, game, card, that_player, kicked)
+        effect = self.check_intervening(data, selection.intervening, effect, game, names, that_player, kicked)
         sacrificed = self.pay_cost(selection, effect, game, names)
 
         choices, fields = self.choices(data.get("choices"), game.players, effect)
@@ -219,7 +219,7 @@ class _Loader(BoardLoader):
         return paid.sacrificed
 
     def check_intervening(self, data: Mapping[str, Any], condition: str | None, effect: Effect, game: Game,
-                          card: str | None, that_player: str | None, kicked: bool) -> Effect:
+                          names: tuple[str, ...], that_player: str | None, kicked: bool) -> Effect:
         """603.4: a trigger's "if …" is checked as it resolves; when false the ability does nothing.
 
         Checked on the board when the grammar reads it; otherwise (or when the board does not say)
@@ -230,7 +230,7 @@ class _Loader(BoardLoader):
                 raise self.bad("condition", "apnap.error.no_condition")
             return effect
         lang = self.msg_lang or effect.lang
-        holds = _board_says(condition, game, card, that_player, kicked)
+        holds = _board_says(condition, game, names, that_player, kicked)
         if data.get("condition") is not None:
             holds = self.boolean(data["condition"], "condition")
         if holds is None and any(p.unknown for p in game.players):
@@ -415,17 +415,15 @@ def load_scenario(data: Any, lang: str | None = None, card_lookup: CardLookup | 
                           detail=type(exc).__name__) from exc
 
 
-def _board_says(condition: str, game: Game, card: str | None, that_player: str | None, kicked: bool) -> bool | None:
+def _board_says(condition: str, game: Game, names: tuple[str, ...], that_player: str | None,
+                kicked: bool) -> bool | None:
     """The intervening condition checked on the starting board, or None when it cannot be."""
-    names = {n.casefold() for n in short_names(card)} if card else set()
-    text = condition
-    for name in sorted(names, key=len, reverse=True):  # the card's own name is its source
-        text = re.sub(r"(?<!\w)" + re.escape(name) + r"(?!\w)", "this permanent", text, flags=re.IGNORECASE)
     try:
-        cond = read_condition(text)
+        cond = read_condition(as_source(condition, names))
     except Unread:
         return None
     you = game.player(game.controller)
-    source = next((o for o in you.battlefield if o.name.casefold() in names), None)
+    folded = {n.casefold() for n in names}
+    source = next((o for o in you.battlefield if o.name.casefold() in folded), None)
     facts = Facts(game.controller, that_player or game.active, kicked, source)
     return holds(cond, game, facts)

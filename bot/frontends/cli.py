@@ -22,6 +22,7 @@ from ..catalog import Phrase, t
 from ..config import Settings, log_level_from_env
 from ..errors import BotError
 from ..rules.source import progress_bar
+from .batch import batch_value
 from .terminal import safe
 
 EXIT_OK, EXIT_FAULT, EXIT_USER = 0, 1, 2
@@ -193,12 +194,7 @@ async def _single_or_batch(
                 continue
             item: Any = None
             try:
-                if len(line) > MAX_BATCH_LINE:
-                    raise BotError.of("bad_batch", "error.batch_line_too_long")
-                try:
-                    item = json.loads(line)
-                except ValueError:
-                    raise BotError.of("bad_batch", "error.batch_not_json") from None
+                item = batch_value(line, MAX_BATCH_LINE)
                 if not isinstance(item, dict) or not isinstance(item.get(key), str):
                     raise BotError.of("bad_batch", "error.batch_field", field=key)
                 result = await call({**defaults, **item})

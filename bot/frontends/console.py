@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import inspect
 import logging
+import select
 import shlex
 import sys
 from collections.abc import Awaitable, Callable, Sequence
@@ -287,7 +288,12 @@ def pick_keys(answer: str, options: Sequence[OptionView]) -> list[str]:
 def read_line(prompt: str) -> str:
     """``input()`` that a Ctrl-C interrupts at once. Inside ``asyncio.run`` the first SIGINT only
     cancels the main task, which a blocking ``input()`` never notices: the user's Ctrl-C looked
-    ignored until Enter. Python's own handler, while we wait for a line, raises KeyboardInterrupt."""
+    ignored until Enter. Python's own handler, while we wait for a line, raises KeyboardInterrupt.
+
+    On a terminal the wait for the first key is a short poll on the main thread: the kernel may
+    deliver SIGINT to another thread (the database's, a worker's), and then a ``select`` blocked in
+    readline is never woken, so the Ctrl-C waited for Enter (a test saw it under load). Between polls
+    the main thread runs the handler whichever thread the signal reached."""
     import signal
 
     try:
@@ -295,7 +301,13 @@ def read_line(prompt: str) -> str:
     except ValueError:  # not the main thread: no signal handling to adjust
         return input(prompt)
     try:
-        return input(prompt)
+        if not sys.stdin.isatty():
+            return input(prompt)
+        sys.stdout.write(prompt)
+        sys.stdout.flush()
+        while not select.select([sys.stdin], [], [], 0.2)[0]:
+            pass  # a pending Ctrl-C is raised here, between two polls
+        return input()
     finally:
         signal.signal(signal.SIGINT, previous)
 

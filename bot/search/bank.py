@@ -1,6 +1,6 @@
 """Adding questions to the search's question bank (``data/search/questions.jsonl``).
 
-``python -m bot.search.bank NEW.jsonl… --rules CR.txt --exclude ../shared/eval/search-dev.jsonl``
+``python -m bot.search.bank NEW.jsonl… --rules CR.txt --exclude tests/data/eval/search-dev.jsonl``
 appends valid new questions, each given its split by a hash of its text (one in five is held
 out), and leaves out repeats, unknown rules and near-copies of the excluded validation sets.
 """

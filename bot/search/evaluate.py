@@ -1,4 +1,4 @@
-"""Evaluate search on a JSONL query set (shared/eval/README.md) against two baselines.
+"""Evaluate search on a JSONL query set (tests/data/eval/README.md) against two baselines.
 
 Evaluation takes a search *callable* (query text → result dicts), so it depends on nothing
 above ``bot.search``. ``python -m bot.search.evaluate QUERIES.jsonl --rules CR.txt [--split
@@ -138,7 +138,7 @@ def main(argv: list[str] | None = None) -> int:
     from .engine import SearchEngine
 
     parser = argparse.ArgumentParser(prog="python -m bot.search.evaluate", description=__doc__.splitlines()[0])
-    parser.add_argument("queries", help="a JSONL file such as ../shared/eval/search-dev.jsonl")
+    parser.add_argument("queries", help="a JSONL file such as tests/data/eval/search-dev.jsonl")
     parser.add_argument("--rules", required=True, help="the English CR text file")
     parser.add_argument("--split", help="only the queries of this split (train, holdout)")
     parser.add_argument("--json", action="store_true")

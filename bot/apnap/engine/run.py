@@ -1,4 +1,4 @@
-"""The APNAP engine: runs a plan on a game, step by step, as shared/docs/apnap-rules.md says.
+"""The APNAP engine: runs a plan on a game, step by step, as docs/apnap-rules.md says.
 
 For each step (608.2e): work out who it applies to (801.10 range, "each opponent", "this way"),
 order them (101.4 rotated to the active player, 805.6 team by team, 701.38a votes from the

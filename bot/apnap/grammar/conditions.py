@@ -19,7 +19,7 @@ from .lexicon import GRAMMARS
 from .objects import detect_lang, parse_counted, parse_filter
 from .phrases import Unread, Words, count_value, parser, trees
 from .specs import TypeFilter
-from .subtypes import subtypes
+from .subtypes import subtype_forms
 from .text import fold
 
 
@@ -147,7 +147,7 @@ def _subtype(word: str, words: Words) -> TypeFilter:
     type is read as the English one a board names."""
     if words.lexicon.lang == "es":
         word = _ES_LAND_TYPES.get(word, word)
-    forms = {word, word.removesuffix("s"), word.removesuffix("es")} & subtypes()
+    forms = subtype_forms(word)
     if not forms:
         raise Unread(word)
     return TypeFilter(subtypes=frozenset(forms))

@@ -301,7 +301,7 @@ def _target_object(c: Clause) -> list[StepSpec] | None:
 
 
 def _most_votes(c: Clause) -> list[StepSpec] | None:
-    """"Exile each permanent with the most votes or tied for most votes" (Council's Judgment)."""
+    """"Exile each permanent with the most votes or tied for most votes"."""
     act = "exile" if c.m["verb"].startswith("exil") else "destroy"
     return [_step(c, act, subject=_NOBODY, extra=(("most_votes", "1"),))]
 

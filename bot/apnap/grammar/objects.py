@@ -102,9 +102,9 @@ _ES_KEYWORDS = {"vuela": "flying", "la habilidad de volar": "flying", "arrollar"
 
 def _known_subtype(word: str) -> bool:
     """A word the CR lists as a subtype (205.3): "monocolored creature" is no subtype that matches nothing."""
-    from .subtypes import subtypes
+    from .subtypes import subtype_forms
 
-    return bool({word, word.removesuffix("s"), word.removesuffix("es")} & subtypes())
+    return bool(subtype_forms(word))
 
 
 def parse_filter(phrase: str, g: Grammar) -> TypeFilter | None:

@@ -16,7 +16,7 @@ from lark import Lark, Token, Tree
 from .lexicon import EN, Grammar
 from .objects import parse_counted, parse_filter
 from .specs import MAX_AMOUNT, CountRef, Slot, TypeFilter
-from .subtypes import subtypes
+from .subtypes import subtype_forms
 
 PAST = {"sacrificed": "sacrifice", "discarded": "discard", "exiled": "exile", "drew": "draw", "lost": "lose_life",
          "gained": "gain_life", "milled": "mill", "returned": "return", "sacrifice": "sacrifice",
@@ -178,13 +178,7 @@ def _subtype_noun(np: Tree, text: Words) -> TypeFilter | None:
     tails = [text.low_of(t) for t in trees(np) if t.data == "np_tail"]
     if len(words) != 1 or not words[0].isalpha() or any(t not in _OWNER_TAILS for t in tails):
         return None
-    word = words[0]
-    forms = {word, word.removesuffix("s"), word.removesuffix("es")}
-    if word.endswith("ies"):
-        forms.add(word[:-3] + "y")
-    if word.endswith("ves"):
-        forms.add(word[:-3] + "f")
-    known = {f for f in forms if f in subtypes()}
+    known = subtype_forms(words[0])
     if not known:
         return None  # not a subtype the rules name (205.3): the words are refused, never guessed
     control = "not_you" if "you don't control" in tails else None

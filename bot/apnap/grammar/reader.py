@@ -55,7 +55,7 @@ from .objects import (
 )
 from .sentences import Unread, read
 from .specs import MAX_EFFECT_CHARS, CountRef, Effect, Slot, StepSpec, Subject, VoteCondition
-from .text import clean_effect, fold
+from .text import as_source, clean_effect, fold
 
 
 # --------------------------------------------------------------------------------------------
@@ -242,7 +242,7 @@ def _build_step(action: str, m: re.Match[str], subject: Subject, text: str, g: G
         obj = re.sub(r"^an additional |^una carta adicional",
                      lambda m: "a " if m.group(0).startswith("an") else "una carta",
                      groups["obj"])
-        obj = re.sub(r"^(\w+) additional ", r"\1 ", obj)  # "draws two additional cards" (Font of Mythos)
+        obj = re.sub(r"^(\w+) additional ", r"\1 ", obj)  # "draws two additional cards"
         slot = parse_counted(obj, g)
         if slot is None:
             ref = parse_ref(re.sub(r"^(?:cards equal to |a number of cards equal to )", "", obj), g)
@@ -474,8 +474,7 @@ def parse_effect(text: str, lang: str | None = None, msg_lang: str | None = None
     if len(str(text)) > MAX_EFFECT_CHARS:
         raise BotError.of("bad_scenario", "apnap.error.too_long", field="effect", lang=msg_lang, limit=MAX_EFFECT_CHARS)
     text = clean_effect(text)
-    for name in sorted(names, key=len, reverse=True):  # the card's own name means the source
-        text = re.sub(r"(?<!\w)" + re.escape(name) + r"(?!\w)", "this permanent", text, flags=re.IGNORECASE)
+    text = as_source(text, names)  # the card's own name means the source
     if text[:1].islower():
         text = text[0].upper() + text[1:]
     if not text:

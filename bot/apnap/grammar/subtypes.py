@@ -29,6 +29,17 @@ def subtypes() -> frozenset[str]:
     return frozenset(word.lower() for words in data["types"].values() for word in words)
 
 
+def subtype_forms(word: str) -> frozenset[str]:
+    """The subtypes a (lower-case) word names, singular or plural ("knights", "elves", "allies",
+    "plains"); empty when the rules list none of its forms."""
+    forms = {word, word.removesuffix("s"), word.removesuffix("es")}
+    if word.endswith("ies"):
+        forms.add(word[:-3] + "y")
+    if word.endswith("ves"):
+        forms.add(word[:-3] + "f")
+    return frozenset(forms) & subtypes()
+
+
 def from_rules(text: str) -> dict[str, list[str]]:
     """The subtypes listed by 205.3g–m of a CR text file, by kind."""
     out: dict[str, list[str]] = {}

@@ -30,6 +30,13 @@ def _fold_slow(text: str) -> str:
     return "".join(out)
 
 
+def as_source(text: str, names: tuple[str, ...] | list[str]) -> str:
+    """The card's own names (longest first) read as "this permanent": they mean the source."""
+    for name in sorted(names, key=len, reverse=True):
+        text = re.sub(r"(?<!\w)" + re.escape(name) + r"(?!\w)", "this permanent", text, flags=re.IGNORECASE)
+    return text
+
+
 def clean_spaces(text: str) -> str:
     return re.sub(r"\s+", " ", text).strip()
 
