@@ -30,8 +30,9 @@ from ..services.cards import CardRequest
 from ..services.resolve import ResolveRequest, ResolveResult, Seat, quick_options, split_names
 from ..services.table_session import TableError
 from ..services.table_views import OptionView, answer_view
+from .clicks import Click, Control, parse_click, target
 from .terminal import safe
-from .text import to_text
+from .text import controls_of, to_text
 
 if TYPE_CHECKING:
     from ..services import Services
@@ -90,10 +91,6 @@ def canonical(name: str, options: dict[str, str]) -> tuple[str, dict[str, str]]:
     return commands.get(name, name), {option_names.get(k, k): v for k, v in options.items()}
 
 
-def _texts(messages: list[presentation.Message], lang: str) -> str:
-    return "\n\n".join(to_text(m, lang=lang) for m in messages)
-
-
 class Console:
     """One console user. ``input_fn`` and ``output`` make it scriptable (tests, demos)."""
 
@@ -110,6 +107,19 @@ class Console:
         self.output: OutputFn = lambda text: raw_output(safe(text))
         self.lang = normalize_lang(lang)
         self.clear_screen = clear_screen
+        #: The buttons and menus of the last answer, numbered as printed (``press``, ``pick``).
+        self.controls: list[Control] = []
+
+    def shown(self, messages: Sequence[presentation.Message], lang: str) -> str:
+        """Messages as text, their buttons and menus numbered from 1 and remembered for ``press``
+        and ``pick`` (they replace the previous answer's)."""
+        texts: list[str] = []
+        controls: list[Control] = []
+        for msg in messages:
+            texts.append(to_text(msg, lang=lang, first=len(controls) + 1))
+            controls += [Control(item, msg) for item in controls_of(msg)]
+        self.controls = controls
+        return "\n\n".join(texts)
 
     async def read(self, prompt: str) -> str:
         try:
@@ -133,20 +143,23 @@ class Console:
         a = self.actions
         lang = self.lang
         try:
+            click = parse_click(line)
+            if click is not None:
+                return await self.click(click, lang)
             if opts.get("lang") and opts["lang"] != "auto":
                 lang = parse_lang(opts["lang"])
             if name == "rule":
-                return to_text(await a.rule(arg, lang, version=opts.get("version")), lang=lang)
+                return self.shown([await a.rule(arg, lang, version=opts.get("version"))], lang)
             if name == "define":
-                return to_text(await a.define(arg, lang), lang=lang)
+                return self.shown([await a.define(arg, lang)], lang)
             if name == "translate":
-                return to_text(await a.translate(arg, lang, from_lang=opts.get("from")), lang=lang)
+                return self.shown([await a.translate(arg, lang, from_lang=opts.get("from"))], lang)
             if name == "search":
                 search_lang = parse_lang(opts.get("lang"), "auto", allow_auto=True)
-                return to_text(await a.search(arg, lang, search_lang=search_lang), lang=lang)
+                return self.shown([await a.search(arg, lang, search_lang=search_lang)], lang)
             if name in ("changes", "diff"):
-                return to_text(await a.changes(lang, from_=opts.get("from"), to=opts.get("to"),
-                                               rule=opts.get("rule") or (arg or None), page=_page(opts)), lang=lang)
+                return self.shown([await a.changes(lang, from_=opts.get("from"), to=opts.get("to"),
+                                                   rule=opts.get("rule") or (arg or None), page=_page(opts))], lang)
             if name == "resolve":
                 return await self.resolve(arg, opts, lang)
             if name == "card":
@@ -157,7 +170,7 @@ class Console:
                 self.lang = parse_lang(arg)
                 return t("console.lang_set", self.lang, lang=t(f"lang.name.{self.lang}", self.lang))
             if name in ("", "help", "ayuda"):
-                return t("console.help", lang)
+                return t("console.help", lang) + "\n" + t("console.click.help", lang)
             raise BotError.of("bad_input", "error.unknown_console_command", name=name[:40])
         except BotError as exc:
             return to_text(a.error(exc, lang), lang=lang)
@@ -167,7 +180,34 @@ class Console:
         cards = await self.services.open_cards()
         if cards is None:
             raise BotError.of("no_cards", "cards.error.no_cards")
-        return to_text(card_message(await cards.card(CardRequest(name, lang))), lang=lang)
+        return self.shown([card_message(await cards.card(CardRequest(name, lang)))], lang)
+
+    # --- buttons and menus ----------------------------------------------------------------------
+
+    async def click(self, click: Click, lang: str) -> str:
+        """``press N`` / ``pick N A B``: the numbered button or menu of the last answer, sent by its
+        custom id to the handler a click on Discord reaches (see clicks.py)."""
+        control, values = target(self.controls, click)
+        item, message = control.item, control.message
+        if isinstance(item, presentation.Button) and item.url:
+            return t("console.click.link", lang, url=item.url)
+        custom_id = item.custom_id or ""
+        prefix = custom_id.partition(":")[0]
+        if prefix == "mtg":
+            msg, _ = await self.actions.component(custom_id, values, user_id=self.USER_ID,
+                                                  message_ephemeral=message.ephemeral, message_owner=self.USER_ID)
+            return self.shown([msg], lang)
+        if prefix == "crd":
+            hit = await self.actions.card_component(custom_id, user_id=self.USER_ID,
+                                                    message_ephemeral=message.ephemeral, message_owner=self.USER_ID)
+            if hit.resolve is not None:  # Discord asks who plays in a modal; the console asks here
+                players = await self.read(t("console.click.players", lang, name=hit.resolve.name))
+                board = await self.read(t("console.click.board", lang))
+                return await self.resolve("", {"card": hit.resolve.name, "players": players, "board": board}, lang)
+            return self.shown([hit.message] if hit.message is not None else [], lang)
+        if prefix == "tbl":
+            raise BotError.of("bad_input", "console.click.table")
+        raise BotError.of("bad_component", "error.button_unknown")
 
     # --- the resolver -------------------------------------------------------------------------------
 
@@ -190,7 +230,7 @@ class Console:
         if opts.get("mode", "quick").lower() in ("table", "mesa"):
             return await self.play_table(request, lang)
         result = await self.services.resolve.resolve(request)
-        return _texts(presentation.resolution_messages(result, lang), lang)
+        return self.shown(presentation.resolution_messages(result, lang), lang)
 
     async def play_table(self, request: ResolveRequest, lang: str) -> str:
         """Every player sits at this terminal; each is prompted in turn (APNAP order). The seats
@@ -240,7 +280,7 @@ class Console:
             self.services.table.forget(session.id)
         if session.status == "done" and session.result is not None:
             msgs = presentation.resolution_messages(ResolveResult(session.result, lang), lang)
-            return t("table.finished", lang) + "\n" + _texts(msgs, lang)
+            return t("table.finished", lang) + "\n" + self.shown(msgs, lang)
         if session.status == "failed":
             return t("table.failed", lang, error=session.error or "—")
         return t("table.cancelled", lang)
@@ -318,32 +358,43 @@ async def run_console(settings: Settings, lang: str | None = None) -> int:
 
     services = await Services.open(settings, progress=progress_bar())
     console = Console(services, lang=lang or (settings.lang if settings is not None else None))
-    interrupted = False
     try:
         print(t("console.welcome", console.lang, date=services.rules.current.effective_iso), flush=True)
-        while True:
-            try:
-                line = read_line("> ")
-            except EOFError:
-                break
-            except KeyboardInterrupt:
-                if interrupted:  # twice in a row: the user means it
-                    print(flush=True)
-                    break
-                interrupted = True
-                print("\n" + t("console.interrupt", console.lang), flush=True)
-                continue
-            interrupted = False
-            if not line.strip():
-                continue
-            try:
-                out = await console.handle(line)
-            except Exception:  # a fault of ours must not end the user's session; they get a clear line
-                log.exception("console command failed: %r", line[:200])
-                out = t("errors.internal", console.lang)
-            if out is None:
-                break
-            print(out, flush=True)  # each answer as it is ready, also through a pipe
+        await console_loop(console)
     finally:  # also when the reader went away (`console | head`): the CLI then silences stdout
         await services.close()
     return 0
+
+
+def _print(text: str) -> None:
+    print(text, flush=True)  # each answer as it is ready, also through a pipe
+
+
+async def console_loop(console: Console, read: Callable[[str], str] = read_line,
+                       write: Callable[[str], Any] = _print) -> None:
+    """The console's input loop: a line, its answer, until ``/quit``, end of input or two Ctrl-C
+    in a row. ``read`` and ``write`` are the terminal (tests pass a script and a list)."""
+    interrupted = False
+    while True:
+        try:
+            line = read("> ")
+        except EOFError:
+            break
+        except KeyboardInterrupt:
+            if interrupted:  # twice in a row: the user means it
+                write("")
+                break
+            interrupted = True
+            write("\n" + t("console.interrupt", console.lang))
+            continue
+        interrupted = False
+        if not line.strip():
+            continue
+        try:
+            out = await console.handle(line)
+        except Exception:  # a fault of ours must not end the user's session; they get a clear line
+            log.exception("console command failed: %r", line[:200])
+            out = t("errors.internal", console.lang)
+        if out is None:
+            break
+        write(out)
