@@ -164,8 +164,7 @@ class MTGBot(commands.AutoShardedBot):
             if not self.sync_only:
                 if self.identify_hook is None:  # IDENTIFY pacing shared with the other processes
                     IdentifyGate.install(self, self.services.store, self.settings.identify_concurrency)
-                # Build the search index now, off the event loop, so the first /search is fast.
-                await asyncio.to_thread(self.services.search_engine)
+                await self._build_search_index()
                 await self.prefs.load()  # replies read settings from memory from the first one
                 cards = await self.services.open_cards()
                 if cards is not None and self._card_import is None:
@@ -187,6 +186,16 @@ class MTGBot(commands.AutoShardedBot):
                 if count:
                     log.info("restored %d open table session(s)", count)
             self.prepared = True
+
+    async def _build_search_index(self) -> None:
+        """Build the search index now, off the event loop, so the first /search is fast; one that
+        is not ready in time is a log line (searches then say so, and join the build)."""
+        if self.services is None:
+            return
+        try:
+            await self.services.search.ready()
+        except BotError as exc:
+            log.warning("search is not ready yet: %s", exc.text("en"))
 
     # --- gateway -------------------------------------------------------------------------------
 

@@ -94,6 +94,7 @@ class Actions:
 
     async def search(self, query: str, lang: str, *, search_lang: str = "auto", limit: int = 10,
                      ephemeral: bool = False) -> Message:
+        await self.services.search.ready()  # built off the event loop, within its deadline
         s = self.services.search.search(query, search_lang, limit)
         return search_message(s, normalize_lang(lang), ephemeral=ephemeral,
                               glossary_ids=self.rules.glossary_ids())
@@ -104,6 +105,9 @@ class Actions:
         return translate_message(d, normalize_lang(lang), ephemeral=ephemeral)
 
     async def autocomplete(self, partial: str, lang: str, limit: int = 25) -> list[dict[str, str]]:
+        if not self.services.search.is_ready:  # typing must stay fast: no suggestions until it is built
+            self.services.search.start()
+            return []
         return self.services.search.autocomplete(partial, lang, limit)
 
     # --- changes -----------------------------------------------------------------------------
