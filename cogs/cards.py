@@ -7,8 +7,6 @@ buttons that the rules cog already answers.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import discord
 from discord import app_commands
 from discord.ext import commands
@@ -20,15 +18,13 @@ from bot.presentation.card import card_message
 from bot.services.cards import CardRequest, CardResult, CardsService
 
 from . import ui
+from .host import BotHost, host
 from .rules import LANG_CHOICES
 from .translator import L
 
-if TYPE_CHECKING:
-    from .runner import MTGBot
-
 
 class CardsCog(commands.Cog, name="Cards"):
-    def __init__(self, bot: MTGBot) -> None:
+    def __init__(self, bot: BotHost) -> None:
         self.bot = bot
 
     async def cog_load(self) -> None:
@@ -79,5 +75,5 @@ class CardsCog(commands.Cog, name="Cards"):
         await ui.reply(interaction, notice_message(t("cards.card.resolve_hint", card.lang, name=card.name), card.lang))
 
 
-async def setup(bot: MTGBot) -> None:
-    await bot.add_cog(CardsCog(bot))
+async def setup(bot: commands.Bot) -> None:
+    await bot.add_cog(CardsCog(host(bot)))
