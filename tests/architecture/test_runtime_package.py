@@ -22,3 +22,12 @@ def test_the_bot_has_every_member_its_cogs_use():
 
     assert not [name for name in MEMBERS if not hasattr(MTGBot, name)
                 and name not in ("services", "prefs", "component_handlers", "prepared")]
+
+
+def test_every_cli_subcommand_has_one_handler():
+    """`python -m bot`'s composition root is a table of handlers, one per subcommand (issue 25)."""
+    from bot.frontends.cli import HANDLERS, build_parser
+
+    parser = build_parser()
+    sub = next(a for a in parser._actions if a.dest == "command")
+    assert set(sub.choices) == set(HANDLERS)
