@@ -29,7 +29,7 @@ from ..presentation.card import card_message
 from ..services.cards import CardRequest
 from ..services.resolve import ResolveRequest, ResolveResult, Seat, quick_options, split_names
 from ..services.table_session import TableError
-from ..services.table_views import OptionView, answer_view
+from ..services.table_views import OptionView, TableStatus, answer_view
 from .clicks import Click, Control, parse_click, target
 from .terminal import safe
 from .text import controls_of, to_text
@@ -278,10 +278,10 @@ class Console:
             return t("console.eof", lang)
         finally:
             self.services.table.forget(session.id)
-        if session.status == "done" and session.result is not None:
+        if session.status == TableStatus.DONE and session.result is not None:
             msgs = presentation.resolution_messages(ResolveResult(session.result, lang), lang)
             return t("table.finished", lang) + "\n" + self.shown(msgs, lang)
-        if session.status == "failed":
+        if session.status == TableStatus.FAILED:
             return t("table.failed", lang, error=session.error or "—")
         return t("table.cancelled", lang)
 
