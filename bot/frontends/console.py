@@ -392,6 +392,8 @@ async def console_loop(console: Console, read: Callable[[str], str] = read_line,
             continue
         try:
             out = await console.handle(line)
+        except EOFError:  # the input ended while a command asked for more (a card's players)
+            break
         except Exception:  # a fault of ours must not end the user's session; they get a clear line
             log.exception("console command failed: %r", line[:200])
             out = t("errors.internal", console.lang)

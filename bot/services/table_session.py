@@ -1,9 +1,11 @@
 """Table mode: a resolver session played by real players, as a pure state machine.
 
 A :class:`TableSession` holds a scenario and a map of its players to user ids. It runs the APNAP
-engine with its own :class:`Chooser`: when the engine asks player P for a decision, the session
-records a pending prompt (what P may see — the engine's :class:`PlayerView` and earlier choices as
-101.4b allows — and the legal options) and waits until P's user answers with :meth:`submit`.
+engine off the event loop, one stretch at a time (table_engine.py: a replay of the answers so far,
+in the resolver's worker, with /resolve's deadline and budget): when the engine asks player P for a
+decision nobody has made yet, the session records a pending prompt (what P may see — the engine's
+:class:`PlayerView` and earlier choices as 101.4b allows — and the legal options) and waits, with no
+thread held, until P's user answers with :meth:`submit`, which starts the next stretch.
 Anyone else is refused with a :class:`TableError` and nothing changes. Choices of cards in a
 hidden zone are marked private (101.4a): front ends send those prompts privately and publish only
 "X chose N card(s)".

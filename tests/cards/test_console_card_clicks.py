@@ -45,3 +45,31 @@ async def test_press_resolve_on_a_card_asks_who_plays_and_resolves_it(tmp_path: 
         assert "Beto sacrifices Hill Giant" in resolved and "⚠" not in resolved
     finally:
         await services.close()
+
+
+async def test_input_that_ends_at_the_players_question_ends_the_console_quietly(tmp_path: Path,
+                                                                               fixture_file: Path) -> None:
+    services = await make_core(tmp_path / "bot.sqlite3")
+    try:
+        cards = await services.open_cards()
+        assert cards is not None
+        await cards.import_cards(ImportCardsRequest(str(fixture_file)))
+        printed: list[str] = []
+        lines = iter(["/card Fleshbag Marauder"])
+
+        def read(prompt: str) -> str:
+            if prompt == "> " and printed and "Resolve" in printed[-1] and not any("press" in p for p in printed):
+                number = re.search(r"\((\d+)\)\[[^\]]*Resolve", printed[-1])
+                assert number
+                printed.append(f"press {number[1]}")  # noted, so it is typed once
+                return f"press {number[1]}"
+            line = next(lines, None)
+            if line is None:
+                raise EOFError
+            return line
+
+        await console_loop(Console(services, input_fn=read), read=read, write=printed.append)
+        assert "Fleshbag Marauder" in printed[0]
+        assert not any("went wrong" in p.lower() or "internal" in p.lower() for p in printed), printed
+    finally:
+        await services.close()
