@@ -28,8 +28,8 @@ from ..i18n import normalize_lang, parse_lang
 from ..presentation.card import card_message
 from ..services.cards import CardRequest
 from ..services.resolve import ResolveRequest, ResolveResult, Seat, quick_options, split_names
-from ..services.table_session import TableError
-from ..services.table_views import OptionView, TableStatus, answer_view
+from ..services.table_session import TableError, TableSession
+from ..services.table_views import OptionView, PromptView, TableStatus, answer_view
 from .clicks import Click, Control, parse_click, target
 from .terminal import safe
 from .text import controls_of, to_text
@@ -140,7 +140,6 @@ class Console:
         name, opts = canonical(name, opts)
         if name in ("quit", "exit", "q", "salir"):
             return None
-        a = self.actions
         lang = self.lang
         try:
             click = parse_click(line)
@@ -148,32 +147,47 @@ class Console:
                 return await self.click(click, lang)
             if opts.get("lang") and opts["lang"] != "auto":
                 lang = parse_lang(opts["lang"])
-            if name == "rule":
-                return self.shown([await a.rule(arg, lang, version=opts.get("version"))], lang)
-            if name == "define":
-                return self.shown([await a.define(arg, lang)], lang)
-            if name == "translate":
-                return self.shown([await a.translate(arg, lang, from_lang=opts.get("from"))], lang)
-            if name == "search":
-                search_lang = parse_lang(opts.get("lang"), "auto", allow_auto=True)
-                return self.shown([await a.search(arg, lang, search_lang=search_lang)], lang)
-            if name in ("changes", "diff"):
-                return self.shown([await a.changes(lang, from_=opts.get("from"), to=opts.get("to"),
-                                                   rule=opts.get("rule") or (arg or None), page=_page(opts))], lang)
-            if name == "resolve":
-                return await self.resolve(arg, opts, lang)
-            if name == "card":
-                return await self.card(arg, lang)
-            if name == "lang":
-                if not arg:
-                    return t("console.lang_now", lang, lang=t(f"lang.name.{lang}", lang))
-                self.lang = parse_lang(arg)
-                return t("console.lang_set", self.lang, lang=t(f"lang.name.{self.lang}", self.lang))
-            if name in ("", "help", "ayuda"):
-                return t("console.help", lang) + "\n" + t("console.click.help", lang)
-            raise BotError.of("bad_input", "error.unknown_console_command", name=name[:40])
+            command = self._commands().get(name)
+            if command is None:
+                raise BotError.of("bad_input", "error.unknown_console_command", name=name[:40])
+            return await command(arg, opts, lang)
         except BotError as exc:
-            return to_text(a.error(exc, lang), lang=lang)
+            return to_text(self.actions.error(exc, lang), lang=lang)
+
+    def _commands(self) -> dict[str, Callable[[str, dict[str, str], str], Awaitable[str]]]:
+        """Each console command (by its English name; ``canonical`` turned Spanish names into
+        these) → its handler ``(argument, options, lang) → text``."""
+        return {"rule": self._rule, "define": self._define, "translate": self._translate, "search": self._search,
+                "changes": self._changes, "diff": self._changes, "resolve": self.resolve,
+                "card": lambda arg, opts, lang: self.card(arg, lang), "lang": self._lang,
+                "": self._help, "help": self._help, "ayuda": self._help}
+
+    async def _rule(self, arg: str, opts: dict[str, str], lang: str) -> str:
+        return self.shown([await self.actions.rule(arg, lang, version=opts.get("version"))], lang)
+
+    async def _define(self, arg: str, opts: dict[str, str], lang: str) -> str:
+        return self.shown([await self.actions.define(arg, lang)], lang)
+
+    async def _translate(self, arg: str, opts: dict[str, str], lang: str) -> str:
+        return self.shown([await self.actions.translate(arg, lang, from_lang=opts.get("from"))], lang)
+
+    async def _search(self, arg: str, opts: dict[str, str], lang: str) -> str:
+        search_lang = parse_lang(opts.get("lang"), "auto", allow_auto=True)
+        return self.shown([await self.actions.search(arg, lang, search_lang=search_lang)], lang)
+
+    async def _changes(self, arg: str, opts: dict[str, str], lang: str) -> str:
+        return self.shown([await self.actions.changes(lang, from_=opts.get("from"), to=opts.get("to"),
+                                                      rule=opts.get("rule") or (arg or None), page=_page(opts))],
+                          lang)
+
+    async def _lang(self, arg: str, opts: dict[str, str], lang: str) -> str:
+        if not arg:
+            return t("console.lang_now", lang, lang=t(f"lang.name.{lang}", lang))
+        self.lang = parse_lang(arg)
+        return t("console.lang_set", self.lang, lang=t(f"lang.name.{self.lang}", self.lang))
+
+    async def _help(self, arg: str, opts: dict[str, str], lang: str) -> str:
+        return t("console.help", lang) + "\n" + t("console.click.help", lang)
 
     async def card(self, name: str, lang: str) -> str:
         """``/card NAME``: the card message the bot would post."""
@@ -248,36 +262,40 @@ class Console:
                 prompt = session.prompt_view()
                 if prompt is None:
                     await session.settled()
-                    continue
-                hidden = prompt.hidden
-                if hidden:
-                    self.output(t("console.pass", lang, player=prompt.player) + " " + t("console.hidden", lang))
-                    await self.read("")
-                self.output(to_text(presentation.table_prompt_message(prompt, lang), lang=lang))
-                if len(prompt.options) > presentation.SELECT_OPTIONS_MAX:
-                    self.output("\n".join(f"  {i}) {o.label}" for i, o in enumerate(prompt.options, 1)))
-                none_hint = t("console.ask_none", lang) if prompt.min_count == 0 else ""
-                answer = await self.read(t("console.ask", lang, player=prompt.player, none=none_hint))
-                try:
-                    keys = pick_keys(answer, prompt.options)
-                    await session.submit(prompt.user_id, keys, prompt.seq)
-                except (TableError, BotError) as exc:
-                    detail = exc.text(lang)
-                    self.output(t("console.bad_pick", lang, detail=detail))
-                    continue
-                if hidden:
-                    self._clear(lang)
-                    if session.log:
-                        self.output(presentation.table_answer_line(answer_view(session.log[-1]), lang))
-                elif session.log:
-                    self.output(presentation.table_answer_line(answer_view(session.log[-1]), lang))
-                if session.is_open and session.pending is not None:
-                    self.output(to_text(presentation.table_status_message(session.status_view(), lang), lang=lang))
+                else:
+                    await self._turn(session, prompt, lang)
         except EOFError:
             await session.cancel(self.USER_ID)
             return t("console.eof", lang)
         finally:
             self.services.table.forget(session.id)
+        return self._table_outcome(session, lang)
+
+    async def _turn(self, session: TableSession, prompt: PromptView, lang: str) -> None:
+        """One player's decision at the terminal: passed over first when it is hidden (101.4a),
+        the screen cleared after it; a refused answer is said and asked again."""
+        hidden = prompt.hidden
+        if hidden:
+            self.output(t("console.pass", lang, player=prompt.player) + " " + t("console.hidden", lang))
+            await self.read("")
+        self.output(to_text(presentation.table_prompt_message(prompt, lang), lang=lang))
+        if len(prompt.options) > presentation.SELECT_OPTIONS_MAX:
+            self.output("\n".join(f"  {i}) {o.label}" for i, o in enumerate(prompt.options, 1)))
+        none_hint = t("console.ask_none", lang) if prompt.min_count == 0 else ""
+        answer = await self.read(t("console.ask", lang, player=prompt.player, none=none_hint))
+        try:
+            await session.submit(prompt.user_id, pick_keys(answer, prompt.options), prompt.seq)
+        except (TableError, BotError) as exc:
+            self.output(t("console.bad_pick", lang, detail=exc.text(lang)))
+            return
+        if hidden:
+            self._clear(lang)
+        if session.log:
+            self.output(presentation.table_answer_line(answer_view(session.log[-1]), lang))
+        if session.is_open and session.pending is not None:
+            self.output(to_text(presentation.table_status_message(session.status_view(), lang), lang=lang))
+
+    def _table_outcome(self, session: TableSession, lang: str) -> str:
         if session.status == TableStatus.DONE and session.result is not None:
             msgs = presentation.resolution_messages(ResolveResult(session.result, lang), lang)
             return t("table.finished", lang) + "\n" + self.shown(msgs, lang)

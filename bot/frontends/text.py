@@ -5,7 +5,7 @@ from __future__ import annotations
 import textwrap
 
 from ..catalog import t
-from ..presentation.model import Button, Message, Select
+from ..presentation.model import Button, Embed, Message, Select
 
 
 def controls_of(msg: Message) -> list[Button | Select]:
@@ -31,21 +31,7 @@ def to_text(msg: Message, width: int = 100, *, lang: str = "en", first: int | No
     if msg.content:
         lines.append(msg.content)
     for e in msg.embeds:
-        head = e.title or ""
-        if e.url:
-            head += f"  <{e.url}>"
-        lines.append("┌─ " + head)
-        if e.author:
-            lines.append("│ " + e.author)
-        if e.description:
-            for para in e.description.split("\n"):
-                wrapped = textwrap.wrap(para, width - 2) or [""]
-                lines.extend("│ " + w for w in wrapped)
-        for f in e.fields:
-            lines.append(f"│ ▸ {f.name}: " + f.value.replace("\n", "\n│     "))
-        if e.footer:
-            lines.append("│ — " + e.footer)
-        lines.append("└─")
+        lines += _embed_lines(e, width)
     for row in msg.components:
         buttons = [x for x in row if isinstance(x, Button)]
         if buttons:
@@ -59,3 +45,23 @@ def to_text(msg: Message, width: int = 100, *, lang: str = "en", first: int | No
             for i, o in enumerate(s.options, 1):
                 lines.append(f"  {i}) {o.label}" + (f" — {o.description}" if o.description else ""))
     return "\n".join(lines)
+
+
+def _embed_lines(e: Embed, width: int) -> list[str]:
+    """An embed as a framed block: title and link, author, the description wrapped, fields, footer."""
+    head = e.title or ""
+    if e.url:
+        head += f"  <{e.url}>"
+    lines = ["┌─ " + head]
+    if e.author:
+        lines.append("│ " + e.author)
+    if e.description:
+        for para in e.description.split("\n"):
+            wrapped = textwrap.wrap(para, width - 2) or [""]
+            lines.extend("│ " + w for w in wrapped)
+    for f in e.fields:
+        lines.append(f"│ ▸ {f.name}: " + f.value.replace("\n", "\n│     "))
+    if e.footer:
+        lines.append("│ — " + e.footer)
+    lines.append("└─")
+    return lines
