@@ -50,9 +50,13 @@ class TableService:
         if not any(uid is not None for uid in seats.values()):
             raise BotError.of("bad_session", "resolve.table_needs_users", field="players",
                               suggestions=["@Alice @Bob @Carol"])
+        # Read as a restored game will read it (the saved text and Oracle texts only), off the loop,
+        # so a replay after a restart meets the same decisions.
+        scenario = await run_bounded(functools.partial(TableSession.parse, prepared.text, request.lang, cards),
+                                     self.resolver.seconds, request.lang)
         session = TableSession(TableSession.new_id(), prepared.text, seats, store=self.store, lang=request.lang,
                                owner_id=owner_id, channel_id=channel_id, guild_id=guild_id, timeout=self.timeout,
-                               reminder=self.reminder, listener=listener, cards=cards, scenario=prepared.scenario,
+                               reminder=self.reminder, listener=listener, cards=cards, scenario=scenario,
                                seconds=self.resolver.seconds)
         self.sessions[session.id] = session
         return session
