@@ -23,6 +23,9 @@ CHOICE_MAX = 100  # Discord's limit on an autocomplete choice's name and value
 #: Seconds a request waits for the search index to be built or read back (1–1.5 s of CPU today,
 #: a tenth of that from the cache): past it, ``search_unavailable``, and the build goes on.
 BUILD_SECONDS = 120.0
+#: Seconds ``python -m bot import`` gives a new release's index and semantic vectors (the model
+#: computes vectors for minutes on a slow CPU): past it the import ends, and searches build it later.
+PREPARE_SECONDS = 1800.0
 
 log = logging.getLogger(__name__)
 

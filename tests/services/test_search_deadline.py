@@ -90,3 +90,22 @@ def test_a_stored_index_too_large_is_not_read(tmp_path: Path, monkeypatch: pytes
     assert persist.load(tmp_path, "k" * 40) == {"rules": list(range(1000))}
     monkeypatch.setattr(persist, "MAX_FILE_BYTES", 1000)
     assert persist.load(tmp_path, "k" * 40) is None
+
+
+async def test_an_import_whose_search_preparation_stalls_ends_with_its_rules_imported(
+        tmp_path: Path, release: threading.Event, monkeypatch: pytest.MonkeyPatch, caplog) -> None:
+    from bot.config import Settings
+    from bot.services import search as search_service
+    from bot.services.rules_import import import_paths
+    from tests.crfiles import CR_DIR
+
+    def stalls(book, settings, progress=None) -> int:
+        release.wait(60)
+        return 0
+
+    monkeypatch.setattr(search_service, "prepare_semantic", stalls)
+    monkeypatch.setattr(search_service, "PREPARE_SECONDS", 0.2)
+    settings = Settings.from_env(db=str(tmp_path / "db.sqlite3"))
+    out = await import_paths(settings, [str(CR_DIR / "en-20260116.txt")])
+    assert [v["effective"] for v in out["versions"]] == ["2026-01-16"]
+    assert "was not prepared within 0.2 s" in caplog.text
