@@ -90,6 +90,7 @@ __all__ = [
     "resolve",
     "resolution_data",
     "resolution_data_now",
+    "resolve_now",
     "resolve_text",
 ]
 
@@ -207,6 +208,12 @@ async def resolution_data(scenario: Scenario, lang: str | None = None) -> dict[s
 def resolution_data_now(scenario: Scenario, lang: str | None = None) -> dict[str, Any]:
     """:func:`resolution_data` run to completion here, for a worker thread (no event loop needed)."""
     return _run_sync(lambda: resolution_data(scenario, lang))
+
+
+def resolve_now(scenario: Scenario, chooser: Chooser | None = None, lang: str | None = None) -> Resolution:
+    """:func:`resolve` run to completion here, for a worker thread (no event loop needed): a table
+    game's stretch of engine work between two answers (bot/services/table_engine.py)."""
+    return _run_sync(lambda: resolve_scenario(scenario, chooser, normalize_lang(lang) if lang else None))
 
 
 def _run_sync(factory: Callable[[], Coroutine[Any, Any, T]]) -> T:
