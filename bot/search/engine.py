@@ -35,7 +35,8 @@ from .analyze import EN_STOP, ES_STOP, detect_lang, terms, words
 from .build import IndexBuilder, term_key
 from .dictionary import dictionary_senses
 from .docs import Doc, DocumentBuilder, defining_rule, family, follow, is_title
-from .rank import Hit, headings_last, order
+from .evidence import RuleEvidence
+from .rank import Hit, diverse, headings_last, order
 from .rerank import Reranker
 from .second import TOP, RuleFacts, SecondStage, category, cues, features
 from .suggest import Autocomplete
@@ -135,7 +136,8 @@ class SearchEngine(IndexBuilder):
         #: The learned second stage (``second``), with ``second_stage`` (off by default: on the
         #: validation sets it measured worse than the first stage alone; see docs/search.md).
         self.second: Any = SecondStage.load() if second_stage else None
-        self._facts = RuleFacts(lambda n: self.book.rules[n].text, self._rule_stems)
+        self._facts = RuleFacts(lambda n: self.book.rules[n].text)
+        self._evidence = RuleEvidence(book, self.index, self._texts)
         self._index_cache = index_cache
         self._vectors_key = f"{key}-{rerank.VARIANT}"
         if semantic and rerank.available():
@@ -418,18 +420,18 @@ class SearchEngine(IndexBuilder):
         if not self.second.decides(rules):
             return ranked
         own = {lang: self.index[lang].query_terms(" ".join(fixed)) for lang in ("en", "es")}
-        stems = list(dict.fromkeys(own["en"] + own["es"]))
         pairs = {lang: set(pairwise(s)) for lang, s in own.items()}
         total = sum(len(p) for p in pairs.values()) or 1
 
         def phrases(number: str) -> float:
             return sum(len(pairs[lang] & self.asked[lang].phrases(number)) for lang in pairs) / total
 
-        x = features(rules, self._facts, stems, cues(text), lambda n: is_title(self.book, n), phrases)
+        cr = self._evidence.coverage([h.key for h in rules], own)
+        x = features(rules, self._facts, cr, cues(text), lambda n: is_title(self.book, n), phrases)
         scores = [h.score for h in rules]
         self.second.reorder(rules, x)
         out = list(ranked)
-        for place, hit, score in zip(places, sorted(rules, key=lambda h: -h.score), scores, strict=True):
+        for place, hit, score in zip(places, diverse(sorted(rules, key=lambda h: -h.score)), scores, strict=True):
             hit.score = score
             out[place] = hit
         return headings_last(out, self.book)

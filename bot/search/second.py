@@ -28,6 +28,7 @@ import numpy as np
 from ..resources import data_path
 from .analyze import words
 from .docs import family
+from .evidence import SOURCES
 from .rank import Hit
 
 RANKER_PATH = data_path("search", "ranker.json")
@@ -48,14 +49,14 @@ CUES: dict[str, frozenset[str]] = {
 }
 RULE_SAYS: dict[str, frozenset[str]] = {
     "player": frozenset({"player", "players", "controller", "owner", "opponent", "opponents"}),
-    "choose": frozenset({"choose", "chooses", "chosen", "choice", "choices", "chose", "choosing"}),
     "can": frozenset({"can", "can't", "cannot", "may", "able", "unable"}),
     "number": frozenset({"one", "two", "three", "four", "five", "seven", "number", "maximum", "minimum"}),
     "time": frozenset({"before", "after", "then", "until", "first", "next", "order", "step", "phase", "begins"}),
 }
 FEATURES = ("score", "rank", "bm25", "asked", "semantic", "asked_semantic", "term", "reference",
-            "subrule", "title", "family_best", "family_count", "family_share", "coverage", "length",
-            "who_player", "who_choose", "can_can", "many_number", "order_time", "phrase_asked")
+            "subrule", "title", "family_best", "family_count", "family_share", "length",
+            "who_player", "can_can", "many_number", "order_time", "phrase_asked",
+            *(f"cr_{source}" for source in SOURCES), "cr_phrase", "cr_rarest")
 
 
 def category(why: str) -> str:
@@ -77,9 +78,8 @@ def cues(text: str) -> frozenset[str]:
 class RuleFacts:
     """What a rule's own text says, for the cue features (computed once per rule, on demand)."""
 
-    def __init__(self, text_of: Callable[[str], str], stems_of: Callable[[str], str]) -> None:
+    def __init__(self, text_of: Callable[[str], str]) -> None:
         self._text_of = text_of
-        self._stems_of = stems_of
         self._says: dict[str, tuple[frozenset[str], float]] = {}
 
     def says(self, number: str) -> tuple[frozenset[str], float]:
@@ -93,18 +93,12 @@ class RuleFacts:
             out = self._says[number] = (frozenset(says), math.log1p(len(ws)))
         return out
 
-    def coverage(self, number: str, stems: Sequence[str]) -> float:
-        """Share of the question's content stems that the rule's own text (either language) uses."""
-        if not stems:
-            return 0.0
-        own = self._stems_of(number)
-        return sum(f" {s} " in own for s in stems) / len(stems)
 
-
-def features(hits: list[Hit], facts: RuleFacts, stems: Sequence[str], question_cues: frozenset[str],
+def features(hits: list[Hit], facts: RuleFacts, cr: Sequence[dict[str, float]], question_cues: frozenset[str],
              is_title: Callable[[str], bool],
              phrases: Callable[[str], float] = lambda number: 0.0) -> np.ndarray:
     """The feature matrix of ``hits`` (a question's best rule candidates, best first);
+    ``cr``: each candidate's coverage of the question by its CR sources (``evidence``);
     ``phrases(number)``: the share of the question's phrases (pairs of consecutive content stems)
     that the bank's questions for the rule use."""
     top = hits[0].score or 1.0
@@ -114,7 +108,7 @@ def features(hits: list[Hit], facts: RuleFacts, stems: Sequence[str], question_c
     for h in hits:
         families.setdefault(family(h.key), []).append(h.score)
     rows = []
-    for i, h in enumerate(hits):
+    for i, (h, own) in enumerate(zip(hits, cr, strict=True)):
         p = h.parts
         fam = families[family(h.key)]
         says, length = facts.says(h.key)
@@ -122,11 +116,11 @@ def features(hits: list[Hit], facts: RuleFacts, stems: Sequence[str], question_c
             h.score / top, 1.0 / (i + 1), p.get("bm25", 0.0) / best_bm25, p.get("asked", 0.0) / 10.0,
             p.get("semantic", 0.0) / 6.0, p.get("asked_semantic", 0.0) / 5.0, min(p.get("term", 0.0) / 60.0, 1.0),
             float(p.get("reference", 0.0) > 0), float(h.key[-1:].isalpha()), float(is_title(h.key)),
-            float(h.score >= max(fam)), len(fam) / len(hits), max(fam) / top,
-            facts.coverage(h.key, stems), length / 5.0,
-            float("who" in question_cues and "player" in says), float("who" in question_cues and "choose" in says),
+            float(h.score >= max(fam)), len(fam) / len(hits), max(fam) / top, length / 5.0,
+            float("who" in question_cues and "player" in says),
             float("can" in question_cues and "can" in says), float("many" in question_cues and "number" in says),
-            float("order" in question_cues and "time" in says), phrases(h.key)))
+            float("order" in question_cues and "time" in says), phrases(h.key),
+            *(own[source] for source in SOURCES), own["phrase"], own["rarest"]))
     return np.array(rows, dtype=np.float64)
 
 

@@ -80,9 +80,10 @@ def collect(engine: SearchEngine, rows: list[dict[str, Any]], source: str) -> li
     return out
 
 
-def fit(examples: list[Example], l2: float = L2, steps: int = STEPS) -> SecondStage:
+def fit(examples: list[Example], l2: float = L2, steps: int = STEPS, drop: frozenset[str] = frozenset()) -> SecondStage:
     """Listwise softmax regression on standardised features (examples with an answer only),
-    with Adam steps over all examples at once (candidates padded to ``TOP`` and masked)."""
+    with Adam steps over all examples at once (candidates padded to ``TOP`` and masked);
+    the features named in ``drop`` keep a zero weight (to measure what each is worth)."""
     usable = [e for e in examples if e.positive.any()]
     allx = np.concatenate([e.x for e in usable])
     mean, scale = allx.mean(axis=0), allx.std(axis=0)
@@ -99,6 +100,8 @@ def fit(examples: list[Example], l2: float = L2, steps: int = STEPS) -> SecondSt
     # Each source weighs the same in total: rules nobody asked about, and questions worded anew.
     sources = [e.source for e in usable]
     weight = np.array([1.0 / sources.count(src) for src in sources])
+    kept = np.array([name not in drop for name in FEATURES], dtype=np.float64)
+    x *= kept
     w = np.zeros(f)
     w[FEATURES.index("score")] = 1.0  # start from the first stage's order
     m, v = np.zeros_like(w), np.zeros_like(w)
@@ -126,13 +129,13 @@ def top1(model: SecondStage | None, examples: list[Example]) -> float:
     return round(hits / len(examples), 4)
 
 
-def cross_validate(examples: list[Example]) -> dict[str, dict[str, float]]:
+def cross_validate(examples: list[Example], drop: frozenset[str] = frozenset()) -> dict[str, dict[str, float]]:
     """Per source and language, top-1 of the first stage and of weights learned without the fold
     (deciding only where ``SecondStage.decides``, as in search)."""
     report: dict[str, dict[str, float]] = {}
     scored: list[tuple[Example, bool, bool]] = []
     for fold in range(splits.FOLDS):
-        model = fit([e for e in examples if e.fold != fold])
+        model = fit([e for e in examples if e.fold != fold], drop=drop)
         for e in examples:
             if e.fold == fold:
                 best = int(np.argmax(model.scores(e.x))) if e.x[:, ASKED].max() < GATE else 0
@@ -182,6 +185,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", default=str(RANKER_PATH))
     parser.add_argument("--cache", required=True, help="a directory keeping each part's examples (PART.npz)")
     parser.add_argument("--part", choices=PARTS, help="only collect this part's examples (to run parts in parallel)")
+    parser.add_argument("--drop", default="", help="features to leave out, comma-separated (an ablation: "
+                                                   "prints the cross-validation, writes nothing)")
     args = parser.parse_args(argv)
     cache = Path(args.cache)
     cache.mkdir(parents=True, exist_ok=True)
@@ -196,7 +201,13 @@ def main(argv: list[str] | None = None) -> int:
         examples += load_examples(path)
     if args.part:
         return 0
-    report = cross_validate(examples)
+    drop = frozenset(filter(None, args.drop.split(",")))
+    if drop - set(FEATURES):
+        parser.error(f"unknown features: {', '.join(sorted(drop - set(FEATURES)))}")
+    report = cross_validate(examples, drop)
+    if drop:
+        print(json.dumps(report, indent=1))
+        return 0
     model = fit(examples)
     Path(args.out).write_text(json.dumps(model.to_dict(examples=len(examples), cross_validated=report),
                                          indent=1) + "\n", encoding="utf-8")

@@ -7,6 +7,7 @@ import json
 import numpy as np
 
 from bot.search import second
+from bot.search.evidence import SOURCES
 from bot.search.rank import Hit
 
 
@@ -29,16 +30,24 @@ def _hits(*scores: float) -> list[Hit]:
 
 def test_features_describe_each_candidate():
     facts = second.RuleFacts(lambda n: {"101.1": "The active player chooses first, then each other player.",
-                                        "101.2": "Trample lets damage go on."}[n],
-                             lambda n: {"101.1": " activ player choos first ", "101.2": " trampl damag "}[n])
-    x = second.features(_hits(10.0, 5.0), facts, ["player", "choos", "sacrif"], second.cues("who chooses first"),
-                        lambda n: False)
+                                        "101.2": "Trample lets damage go on."}[n])
+    cr = [dict.fromkeys((*SOURCES, "phrase", "rarest"), 0.0) | {"body": 0.7, "citers": 0.2},
+          dict.fromkeys((*SOURCES, "phrase", "rarest"), 0.0) | {"rarest": 1.0}]
+    x = second.features(_hits(10.0, 5.0), facts, cr, second.cues("who chooses first"), lambda n: False)
     assert x.shape == (2, len(second.FEATURES))
     col = {name: i for i, name in enumerate(second.FEATURES)}
-    assert x[0, col["coverage"]] == 2 / 3 and x[1, col["coverage"]] == 0
+    assert x[0, col["cr_body"]] == 0.7 and x[1, col["cr_body"]] == 0
+    assert x[0, col["cr_citers"]] == 0.2 and x[1, col["cr_rarest"]] == 1
     assert x[0, col["who_player"]] == 1 and x[1, col["who_player"]] == 0
     assert x[0, col["order_time"]] == 1 and x[1, col["order_time"]] == 0
     assert list(x[:, col["score"]]) == [1.0, 0.5]
+
+
+def test_no_feature_pairs_a_cue_with_one_questions_words():
+    """The cues are kinds of question (who, can I, how many, when), each matched with what a rule
+    of that kind says; "who" + a rule about choosing was one question's wording and is gone."""
+    assert "who_choose" not in second.FEATURES
+    assert set(second.RULE_SAYS) == {"player", "can", "number", "time"}
 
 
 def test_the_model_reorders_within_the_scores_the_candidates_had():
