@@ -38,7 +38,7 @@ from .docs import Doc, DocumentBuilder, defining_rule, family, follow, is_title
 from .evidence import RuleEvidence
 from .rank import Hit, diverse, headings_last, order
 from .rerank import Reranker
-from .second import TOP, RuleFacts, SecondStage, category, cues, features
+from .second import TOP, RuleFacts, SecondStage, category, features
 from .suggest import Autocomplete
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -214,7 +214,7 @@ class SearchEngine(IndexBuilder):
         if semantic:
             self._semantic(" ".join(fixed), hits, bump)
         # The second stage learned from the model's evidence too: lexical search keeps its order.
-        second = (text, fixed) if question and semantic and self.second is not None else None
+        second = fixed if question and semantic and self.second is not None else None
         results = self._rank(hits, lang, question=question, limit=limit, second=second)
         suggestions = [] if results else self._suggest(phrase_key)
         return SearchResults(text, lang, results, suggestions)
@@ -409,7 +409,7 @@ class SearchEngine(IndexBuilder):
 
     # --- ranking and output ---------------------------------------------------------------
 
-    def _second_stage(self, ranked: list[Hit], text: str, fixed: list[str]) -> list[Hit]:
+    def _second_stage(self, ranked: list[Hit], fixed: list[str]) -> list[Hit]:
         """The learned ranker (``second``) orders the first ``TOP`` rules of the first stage's
         final order, in the places rules held there (a glossary entry keeps its place)."""
         assert self.second is not None
@@ -427,7 +427,7 @@ class SearchEngine(IndexBuilder):
             return sum(len(pairs[lang] & self.asked[lang].phrases(number)) for lang in pairs) / total
 
         cr = self._evidence.coverage([h.key for h in rules], own)
-        x = features(rules, self._facts, cr, cues(text), lambda n: is_title(self.book, n), phrases)
+        x = features(rules, self._facts, cr, lambda n: is_title(self.book, n), phrases)
         scores = [h.score for h in rules]
         self.second.reorder(rules, x)
         out = list(ranked)
@@ -437,13 +437,13 @@ class SearchEngine(IndexBuilder):
         return headings_last(out, self.book)
 
     def _rank(self, hits: dict[Doc, Hit], lang: str, question: bool, limit: int,
-              second: tuple[str, list[str]] | None = None) -> list[dict[str, Any]]:
+              second: list[str] | None = None) -> list[dict[str, Any]]:
         # Only the strongest candidates can reach the top once the rule tree has had its say
         # (a rule gains at most a quarter of its family's best score), so the rest is not ordered.
         strongest = dict(sorted(hits.items(), key=lambda kv: -kv[1].score)[:RANKED])
         ranked = order(strongest, self.book, question)
         if second is not None:
-            ranked = self._second_stage(ranked, *second)
+            ranked = self._second_stage(ranked, second)
         top = ranked[0].score if ranked else 1.0
         return [self._result(h, lang, round(h.score / top, 4) if top else 0.0) for h in ranked[:limit]]
 

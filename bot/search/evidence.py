@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Sequence
+from collections.abc import Container, Sequence
 from functools import lru_cache
 from itertools import pairwise
 from typing import TYPE_CHECKING
@@ -32,9 +32,28 @@ if TYPE_CHECKING:  # pragma: no cover
 
 #: The sources of a rule's evidence, each a feature of the second stage.
 SOURCES = ("body", "title", "terms", "extra", "citers", "family")
-_CITES = re.compile(r"\brules? (\d{3}\.\d+[a-z]?)")
+# "rule 702.19c", "rules 101.2 and 101.3", "rules 510.1c–d" (the range names 510.1c and 510.1d).
+_ONE = r"\d{3}(?:\.\d+[a-z]?)?"
+_CITES = re.compile(rf"\brules? ({_ONE}(?:[–-][a-z]\b|(?:, (?:and |or )?| and | or ){_ONE})*)")
+_NUMBER = re.compile(r"(\d{3}(?:\.\d+)?)([a-z]?)((?:[–-][a-z])?)")
 CITERS = 12  # citing rules read per rule (a few rules are cited by dozens)
-MEMO = 4096  # rules whose stems are kept per language (about 1 MB at most)
+#: Rules whose analysed fields are kept, per language and rule: each is four short strings (a
+#: kilobyte or so), so the bot's memory grows by at most a few MB however many rules it is asked.
+MEMO = 2048
+_OWN = ("body", "title", "terms", "extra")
+
+
+def cited_by(texts: dict[str, str], rules: Container[str]) -> dict[str, list[str]]:
+    """Rule number → the rules whose text names it by number, in the order of ``texts``."""
+    out: dict[str, list[str]] = {}
+    for citing, text in texts.items():
+        for m in _CITES.finditer(text):
+            for base, first, last in _NUMBER.findall(m[1]):
+                letters = [first] if not last else [chr(c) for c in range(ord(first or "a"), ord(last[-1]) + 1)]
+                for cited in (base + letter for letter in letters):
+                    if cited != citing and cited in rules and citing not in out.get(cited, ()):
+                        out.setdefault(cited, []).append(citing)
+    return out
 
 
 class RuleEvidence:
@@ -46,33 +65,20 @@ class RuleEvidence:
         self._texts = texts
         self._citers: dict[str, list[str]] | None = None
         self._members: dict[str, list[str]] | None = None
-        self._stems = lru_cache(maxsize=MEMO)(self._read)
+        self._fields = lru_cache(maxsize=MEMO)(self._read)
 
     def citers(self, number: str) -> list[str]:
         """The rules whose English text names ``number`` ("See rule 702.19c", "rules 510.1c")."""
         if self._citers is None:
-            out: dict[str, list[str]] = {}
-            for citing, text in self._texts["en"].items():
-                for m in _CITES.finditer(text):
-                    cited = m[1]
-                    if cited != citing and cited in self.book.rules and citing not in out.get(cited, ()):
-                        out.setdefault(cited, []).append(citing)
-            self._citers = out
+            self._citers = cited_by(self._texts["en"], self.book.rules)
         return self._citers.get(number, [])[:CITERS]
 
-    def _own(self, lang: str, number: str) -> list[str]:
-        """A rule's own text as the index analysed it (a keyword title is its own text)."""
+    def _read(self, lang: str, number: str) -> tuple[str, ...]:
+        """A rule's fields as the index analysed them, each " stem stem … " (``_OWN`` order; a
+        keyword title is its own text)."""
         fields = self.index[lang].field_stems(Doc("rule", number))
-        return (fields.get("body") or (fields.get("title", "") if self.book.rules[number].is_title else "")).split()
-
-    def _read(self, lang: str, number: str) -> tuple[dict[str, frozenset[str]], frozenset[tuple[str, str]]]:
-        fields = self.index[lang].field_stems(Doc("rule", number))
-        own = self._own(lang, number)
-        out = {name: frozenset(fields.get(name, "").split()) for name in ("title", "terms", "extra")}
-        out["body"] = frozenset(own)
-        out["citers"] = frozenset(s for n in self.citers(number) for s in self._own(lang, n))
-        out["family"] = frozenset(s for n in self._family(number) for s in self._own(lang, n))
-        return out, frozenset(pairwise(own))
+        body = fields.get("body") or (fields.get("title", "") if self.book.rules[number].is_title else "")
+        return tuple(f" {text} " for text in (body, *(fields.get(name, "") for name in _OWN[1:])))
 
     def _family(self, number: str) -> list[str]:
         """The rule of ``number``'s family and its subrules (702.19, 702.19a, 702.19b, …)."""
@@ -84,8 +90,15 @@ class RuleEvidence:
             self._members = members
         return self._members.get(family(number), [number])
 
+    def _sources(self, lang: str, number: str) -> dict[str, list[str]]:
+        """Each source's texts (``SOURCES``): the rule's own fields, its citers' and family's texts."""
+        own = dict(zip(_OWN, ([t] for t in self._fields(lang, number)), strict=True))
+        return own | {"citers": [self._fields(lang, n)[0] for n in self.citers(number)],
+                      "family": [self._fields(lang, n)[0] for n in self._family(number)]}
+
     def stems(self, lang: str, number: str) -> dict[str, frozenset[str]]:
-        return self._stems(lang, number)[0]
+        """Each source's stems (to look at; search reads the strings)."""
+        return {name: frozenset(" ".join(texts).split()) for name, texts in self._sources(lang, number).items()}
 
     def idf(self, lang: str, stem: str) -> float:
         docs = max(len(self.index[lang].docs), 1)
@@ -99,16 +112,18 @@ class RuleEvidence:
         for lang, stems in question.items():
             if not stems:
                 continue
-            weight = {s: self.idf(lang, s) for s in stems}
+            weight = {f" {s} ": self.idf(lang, s) for s in stems}
             total = sum(weight.values()) or 1.0
-            rarest = max(stems, key=lambda s: weight[s])
-            pairs = set(pairwise(stems))
+            rarest = max(weight, key=weight.__getitem__)
+            pairs = {f" {a} {b} " for a, b in pairwise(stems)}
             for row, number in zip(out, numbers, strict=True):
-                own, sequence = self._stems(lang, number)
+                sources = self._sources(lang, number)
                 for source in SOURCES:
-                    share = sum(w for s, w in weight.items() if s in own[source]) / total
+                    texts = sources[source]
+                    share = sum(w for s, w in weight.items() if any(s in t for t in texts)) / total
                     row[source] = max(row[source], share)
+                body = sources["body"][0]
                 if pairs:
-                    row["phrase"] = max(row["phrase"], len(pairs & sequence) / len(pairs))
-                row["rarest"] = max(row["rarest"], float(rarest in own["body"]))
+                    row["phrase"] = max(row["phrase"], sum(p in body for p in pairs) / len(pairs))
+                row["rarest"] = max(row["rarest"], float(rarest in body))
         return out
