@@ -36,6 +36,8 @@ from .evidence import SOURCES
 from .rank import Hit
 
 RANKER_PATH = data_path("search", "ranker.json")
+Vector = Sequence[float] | np.ndarray
+Matrix = Sequence[Sequence[float]] | np.ndarray
 #: The second stage decides only when no bank question is this close to the question (the best
 #: candidate's lexical ``asked`` similarity, 0..1): with a close cousin the bank's answer is right
 #: more often than any reading of the rules' text (chosen on the held-out and leave-rules-out
@@ -105,9 +107,8 @@ class SecondStage:
     """A linear score plus ``HIDDEN`` tanh units over ``FEATURES`` (standardised) that orders a
     question's candidates."""
 
-    def __init__(self, weights: Sequence[float], mean: Sequence[float], scale: Sequence[float],
-                 hidden: Sequence[Sequence[float]] | None = None, bias: Sequence[float] | None = None,
-                 out: Sequence[float] | None = None) -> None:
+    def __init__(self, weights: Vector, mean: Vector, scale: Vector, hidden: Matrix | None = None,
+                 bias: Vector | None = None, out: Vector | None = None) -> None:
         self.weights = np.asarray(weights, dtype=np.float64)
         self.mean = np.asarray(mean, dtype=np.float64)
         self.scale = np.asarray(scale, dtype=np.float64)

@@ -124,14 +124,14 @@ def fit(examples: list[Example], l2: float = L2, steps: int = STEPS, drop: froze
         dh = ds[:, :, None] * params["out"] * (1 - h * h)
         grads = {"w": np.einsum("nk,nkf->f", ds, x), "out": np.einsum("nk,nkh->h", ds, h),
                  "hidden": np.einsum("nkf,nkh->fh", x, dh), "bias": dh.sum(axis=(0, 1))}
-        for k, g in grads.items():
-            if k != "bias":
-                g = g + l2 * params[k]
-            m, v = moments[k]
+        for name, g in grads.items():
+            if name != "bias":
+                g = g + l2 * params[name]
+            m, v = moments[name]
             m = 0.9 * m + 0.1 * g
             v = 0.999 * v + 0.001 * g * g
-            moments[k] = (m, v)
-            params[k] -= RATE * (m / (1 - 0.9 ** step)) / (np.sqrt(v / (1 - 0.999 ** step)) + 1e-8)
+            moments[name] = (m, v)
+            params[name] -= RATE * (m / (1 - 0.9 ** step)) / (np.sqrt(v / (1 - 0.999 ** step)) + 1e-8)
     return SecondStage(params["w"], mean, scale, params["hidden"], params["bias"], params["out"])
 
 
