@@ -1,15 +1,19 @@
 """Learn the second stage's weights (``second``) from questions the engine was never taught.
 
-``python -m bot.search.train_ranker --rules CR.txt [--out data/search/ranker.json]``
+``python -m bot.search.train_ranker --rules CR.txt --cache DIR [--out data/search/ranker.json]
+[--hidden N] [--drop FEATURE,…]``
 
 The examples are the candidates of (1) the bank's held-out questions, asked of the engine built
 on the training split, and (2) every natural question of each leave-rules-out fold, asked of an
 engine built without any question about that fold's rules (``splits``): the second kind is what a
-player's question about a rule nobody asked about looks like. The model is a listwise softmax
-(the right rule's share of the candidates' probability is maximised) with an L2 penalty. Before
+player's question about a rule nobody asked about looks like. The model (a linear score plus
+``HIDDEN`` tanh units) is learned with a listwise softmax (the right rule's share of the
+candidates' probability is maximised) and an L2 penalty. Before
 storing the weights learned from everything, each fold is scored by weights learned without it
 (its rules' questions from both sources left out), which is what is printed: top-1 among the
 candidates before and after. The shared dev set and the validation set are never read.
+``--hidden`` and ``--drop`` print that cross-validation for another model size or without some
+features, and write nothing.
 """
 
 from __future__ import annotations
