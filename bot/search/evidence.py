@@ -1,10 +1,10 @@
 """What the CR itself says about a rule, read against a question: evidence that needs no bank.
 
-The bank teaches a rule players' words only when someone wrote a question for it; 1,288 rules
-have none. Every rule, asked about or not, has its own text, the titles of the rules above it
-(702.19b sits under "Trample", under "Keyword Abilities"), the names the glossary and the
-dictionary give it, its examples and the glossary's wording of it, the rules that cite it
-("… as described in rule 704.5e") and the siblings of its family. ``RuleEvidence`` measures how
+The bank teaches a rule players' words only when someone wrote a question for it; more than
+half of the rules have none (``coverage``). Every rule, asked about or not, has its own text,
+the titles of the rules above it (702.19b sits under "Trample", under "Keyword Abilities"), the
+names the glossary and the dictionary give it, its examples and the glossary's wording of it, the
+rules that cite it ("… as described in rule 704.5e") and the siblings of its family. ``RuleEvidence`` measures how
 much of a question's weight each of these carries: the share of the question's content stems,
 each weighed by its inverse document frequency in the index (a rare word says what a question is
 about; "player" says little), that the source uses. The second stage (``second``) learns how much
