@@ -29,9 +29,9 @@ from lark.exceptions import LarkError, UnexpectedInput
 
 from bot.errors import BotError
 
-from .clauses import _apply_where_x
+from .leads import check_references, lead_changes, rewrite
 from .lexicon import GRAMMARS
-from .objects import _unsupported
+from .objects import _unsupported, parse_filter
 from .phrases import (
     Unread,
     Words,
@@ -41,15 +41,17 @@ from .phrases import (
     arg,
     child,
     count_expr,
+    count_value,
     np_filter,
     object_slot,
     parser,
     past_action,
     trees,
 )
-from .specs import Effect, StepSpec, Subject, TypeFilter
+from .specs import CountRef, Effect, StepSpec, Subject, TypeFilter
 from .text import fold
 from .verbs import VERBS, Context
+from .verbs_more import same_way_steps, unless_alternatives
 
 
 # ------------------------------------------------------------------------------------------ subjects
@@ -61,6 +63,8 @@ def _subject(node: Tree, text: Words, inherited: Subject | None) -> Subject:
               "that_player": "that_player", "you_and_target": "you_and_target"}
     if kind in simple:
         return Subject(simple[kind])
+    if kind == "each_player_from_you":  # "Starting with you, each player …" (101.4)
+        return Subject("each_player", starting_with_you=True)
     if kind == "they":
         return inherited or Subject("that_player")
     base = "each_opponent" if "opponent" in kind else "each_player"
@@ -85,23 +89,33 @@ def _damage(node: Tree, text: Words, clause: str) -> list[StepSpec]:
     recipients = arg(node, "recipients")
     players: list[str] = []
     creatures: TypeFilter | None = None
+    who_did: Subject | None = None
     for r in trees(recipients):
         if r.data in _RECIPIENTS:
             players.append(_RECIPIENTS[r.data])
-        elif r.data == "r_each_object" and creatures is None:
-            creatures = np_filter(arg(r, "np"), text)
+        elif r.data == "r_each_object":  # "each creature and each planeswalker": one filter, both kinds
+            flt = _each_object(arg(r, "np"), text)
+            creatures = flt if creatures is None else replace(creatures, alternatives=creatures.alternatives
+                                                              + flt.alternatives)
+        elif r.data.startswith(("r_each_player_who", "r_each_opponent_who")):
+            who_did = _subject(Tree(r.data[2:], r.children, r.meta), text, None)
+        elif r.data == "r_each_opponent_creature" and creatures is None:
+            creatures = _opponents_creatures(r, text)
         else:
             raise Unread(text.of(r))
-    if len(players) > 1:
+    if len(players) + (who_did is not None) > 1:
         raise Unread(text.of(recipients))
-    who = Subject(players[0]) if players else Subject("you")
+    who = who_did or (Subject(players[0]) if players else Subject("you"))
     named = child(node, "source")  # Spanish may leave it unsaid: "hace 1 punto de daño a cada oponente"
     source = text.of(named) if named is not None else "this permanent"
     if fold(source) == "it":  # "When this creature enters, it deals …": the source, never a thing called "It"
         source = "this permanent"
-    common = {"source": source, "creatures": creatures, "players_too": bool(players)}
-    if node.data == "damage":
+    common = {"source": source, "creatures": creatures, "players_too": bool(players) or who_did is not None}
+    if node.data in ("damage", "damage_unless"):
         fields = amount_fields(amount_of(node), text)
+        unless = child(node, "unless")
+        if unless is not None:
+            fields["unless"] = unless_alternatives(unless, text)
         return [StepSpec(clause, "damage", who, **fields, **common)]  # type: ignore[arg-type]
     ref = amount_ref(next(k for k in trees(node) if k.data not in ("source", "recipients")), text)
     return [StepSpec(clause, "damage", who, amount_ref=ref, **common)]  # type: ignore[arg-type]
@@ -110,7 +124,7 @@ def _damage(node: Tree, text: Words, clause: str) -> list[StepSpec]:
 # ------------------------------------------------------------------------------------------ sentences
 def _clause(node: Tree, text: Words, inherited: Subject | None) -> list[StepSpec]:
     clause = text.of(node).rstrip(" .,;")
-    if node.data in ("damage", "damage_ref", "damage_ref_after"):
+    if node.data in ("damage", "damage_ref", "damage_ref_after", "damage_unless"):
         return _damage(node, text, clause)
     if node.data in ("life_becomes", "life_becomes_ref"):  # 119.5: gains or loses the difference
         who = Subject(trees(node)[0].data)
@@ -127,14 +141,44 @@ def _clause(node: Tree, text: Words, inherited: Subject | None) -> list[StepSpec
         raise Unread(clause)
     steps: list[StepSpec] = []
     for vp in trees(vps):
-        optional = vp.data == "may_vp"
+        optional = vp.data in ("may_vp", "may_unless_vp")
         phrase = trees(vp)[0]
         handler = VERBS.get(phrase.data)
         if handler is None:
             raise Unread(text.of(phrase))
         says_you = text.low_of(vp).split(" ", 1)[0] in _YOU_FORMS[text.lexicon.lang]
-        steps += handler(phrase, Context(text, clause, Subject("you") if says_you else subject, optional))
+        found = handler(phrase, Context(text, clause, Subject("you") if says_you else subject, optional))
+        unless = child(vp, "unless")
+        if unless is not None:  # "loses 3 life unless they …": a penalty and what a player may do instead
+            if len(found) != 1 or found[0].action not in _PENALTIES:
+                raise Unread(text.of(unless))
+            found = [replace(found[0], unless=unless_alternatives(unless, text))]
+        steps += found
     return steps
+
+
+# What an "unless" may stand after: a penalty a player may avoid by doing something else.
+_PENALTIES = frozenset({"lose_life", "damage"})
+
+
+def _each_object(np: Tree, text: Words) -> TypeFilter:
+    """"each other creature": other than the source (its words say so), whatever the type words."""
+    words = [w for w in trees(np) if w.data == "np_word"]
+    if words and text.low_of(words[0]) in ("other", "otra", "otro") and len(words) > 1:
+        rest = text.low[words[1].meta.start_pos:np.meta.end_pos]
+        flt = parse_filter(rest, text.lexicon)
+        if flt is None:
+            raise Unread(text.of(np))
+        return replace(flt, not_source=True)
+    return np_filter(np, text)
+
+
+def _opponents_creatures(node: Tree, text: Words) -> TypeFilter:
+    """"each creature your opponents control"."""
+    flt = parse_filter(text.low_of(node).split(" ", 1)[1], text.lexicon)
+    if flt is None:
+        raise Unread(text.of(node))
+    return flt
 
 
 # Verb forms that name their subject themselves: Spanish "ganas", "robas" are "you" whatever subject
@@ -146,8 +190,11 @@ _YOU_FORMS = {"en": frozenset(), "es": frozenset({
 
 def _lead(node: Tree | None, text: Words) -> dict[str, object]:
     """What a sentence's opening adds to each of its steps."""
-    if node is None or node.data == "lead_then":
+    if node is None or node.data in ("lead_then", "lead_per_vote", "lead_per_accepted", "lead_shortfall"):
         return {}
+    found = lead_changes(node, text)
+    if found is not None:
+        return found
     if node.data == "lead_if_you_did":  # "You may pay {1}. If you do, …" (608.2c)
         return {"if_you_did": True}
     cond = trees(node)[0]
@@ -168,7 +215,7 @@ def _sentence(node: Tree, text: Words, earlier: list[StepSpec]) -> list[StepSpec
     lead = next((c for c in trees(node) if c.data.startswith("lead_")), None)
     changes = _lead(lead, text)
     where = child(node, "where_x")
-    steps = _body(node, text, earlier, changes)
+    steps = rewrite(lead, text, _body(node, text, earlier, changes))
     if where is None:
         return steps
     ref = replace(amount_ref(trees(where)[0], text), defines_x=True)
@@ -182,10 +229,8 @@ def _body(node: Tree, text: Words, earlier: list[StepSpec], changes: dict[str, o
     inherited: Subject | None = None
     for clause in trees(arg(node, "body")):
         for step in _clause(clause, text, inherited):
-            if step.subject.cant and step.subject.ref_action is None:
-                prior = steps or earlier
-                if not prior:
-                    raise Unread(step.text)
+            prior = steps or earlier
+            if step.subject.cant and step.subject.ref_action is None and prior:
                 step = replace(step, subject=replace(step.subject, ref_action=prior[-1].action))
             steps.append(replace(step, **changes) if changes else step)  # type: ignore[arg-type]
             if step.action != "damage":
@@ -219,14 +264,52 @@ def read(text: str, lang: str) -> Effect:
     except LarkError:
         raise Unread(text) from None
     steps: list[StepSpec] = []
+    round_up = False
     for sentence in trees(tree):
         if sentence.data == "delayed":  # 603.7: created, listed, and not resolved now
             steps.append(StepSpec(words.of(sentence).rstrip(". "), "delayed", Subject("you")))
-            continue
-        steps += _sentence(sentence, words, steps)
+        elif sentence.data == "round_up_each":
+            round_up = True
+        elif sentence.data == "same_way":
+            steps += same_way_steps(_same_way_order(words.low_of(sentence)), words.of(sentence).rstrip(". "))
+        elif sentence.data == "repeat":  # "Repeat the following process X times.": the rest, X times in order
+            n = count_value(arg(sentence, "count"), words)
+            steps.append(StepSpec(words.of(sentence).rstrip(". "), "repeat", Subject("you"), amount=n,
+                                  uses_x=n is None))
+        elif sentence.data != "no_effect":  # "They can't be regenerated.": nothing a resolver reports changes
+            steps += _sentence(sentence, words, steps)
     if not steps:
         raise Unread(text)
+    if round_up:  # "Round up each time." (107.1a: the card says how to round)
+        steps = [_round_up(step) for step in steps]
+    check_references(steps, text)
     return Effect(text, lang, tuple(steps))
+
+
+def _same_way_order(low: str) -> list[str]:
+    """The kinds a "the same way" sentence names, in its order."""
+    found = [(low.find(w), k) for w, k in (("discard", "discard"), ("descart", "discard"), ("sacrific", "sacrifice"))
+             if w in low]
+    return [k for _, k in sorted(found)]
+
+
+def _round_up(step: StepSpec) -> StepSpec:
+    """Every fraction in the step rounds up."""
+    ref = step.amount_ref
+    if ref is not None and ref.divide > 1:
+        ref = replace(ref, round_up=True)
+    slots = tuple(replace(s, count_ref=replace(s.count_ref, round_up=True))
+                  if s.count_ref is not None and s.count_ref.divide > 1 else s for s in step.slots)
+    return replace(step, amount_ref=ref, slots=slots)
+
+
+def _apply_where_x(step: StepSpec, ref: CountRef) -> StepSpec:
+    """"…, where X is your devotion to black": X in this step is that number (an explicit ``x`` wins)."""
+    if step.uses_x:
+        return replace(step, amount_ref=ref, uses_x=False)
+    if any(s.count is None for s in step.slots):
+        return replace(step, slots=tuple(replace(s, count_ref=ref) if s.count is None else s for s in step.slots))
+    return step
 
 
 # "and" before a verb joins two instructions ("discards a card and loses 2 life"), never two objects.

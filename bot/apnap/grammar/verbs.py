@@ -235,6 +235,8 @@ def _shuffle(node: Tree, c: Context) -> list[StepSpec]:
 @_verb("counters_each")
 def _counters(node: Tree, c: Context) -> list[StepSpec]:
     """"Put a +1/+1 counter on each creature you control": no player acts, the controller does (122.1)."""
+    if c.subject.kind != "you":  # "each opponent may put a counter on each creature they control": not the controller
+        raise Unread(c.clause)
     n = count_value(arg(node, "count"), c.text)
     kind = c.text.low_of(arg(node, "counter_kind"))
     return [c.step("counter", subject=_NOBODY, creatures=np_filter(arg(node, "np"), c.text), amount=n,
