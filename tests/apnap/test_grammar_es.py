@@ -100,7 +100,7 @@ PAIRS = [
     ("Target player's life total becomes the number of cards in their hand.",
      "El total de vidas del jugador objetivo se convierte en el número de cartas en su mano."),
     ("Target player loses two times X life.", "El jugador objetivo pierde dos veces X vidas."),
-    # forms only spanish.lark derives yet (English through the clause tables)
+    # all of a kind from a zone (English and Spanish, the same rules)
     ("Each player returns all creature cards from their graveyard to the battlefield.",
      "Cada jugador regresa todas las cartas de criatura de su cementerio al campo de batalla."),
     ("Each player exiles all creature cards from their graveyard, then sacrifices all creatures they control, then "
@@ -221,8 +221,7 @@ def _meaning(step: StepSpec) -> dict[str, object]:
 
 @pytest.mark.parametrize(("english", "spanish"), PAIRS, ids=[es for _, es in PAIRS])
 def test_spanish_gives_the_same_steps_as_english(english: str, spanish: str) -> None:
-    # English as the resolver reads it (its grammar, or the older tables where that cannot derive it
-    # yet); Spanish by its grammar alone
+    # English as the resolver reads it; Spanish by its grammar alone
     en, es = parse_effect(english, "en"), read_spanish(spanish)
     assert es.lang == "es" and len(es.steps) == len(en.steps)
     for a, b in zip(en.steps, es.steps, strict=True):
@@ -230,7 +229,7 @@ def test_spanish_gives_the_same_steps_as_english(english: str, spanish: str) -> 
         assert dict(b.extra).keys() == dict(a.extra).keys() and dict(b.extra).get("pt") == dict(a.extra).get("pt")
 
 
-# Sentences whose English the resolver cannot read yet (neither its grammar nor the older tables):
+# Sentences whose English the resolver cannot read yet:
 # the Spanish is checked against the steps the English grammar's handler gives that rule.
 WITHOUT_ENGLISH = [
     "Creas esa cantidad de fichas de criatura Espíritu blanca 1/1.",  # create_that_many
@@ -347,7 +346,7 @@ def test_any_spanish_word_salad_is_read_or_refused_never_crashes(words: list[str
 
 def test_spanish_the_detector_misses_is_still_read_by_the_spanish_grammar() -> None:
     # no word of "Exilia todos los cementerios." is a Spanish marker, so it looks English; the English
-    # grammar and both clause tables refuse it, the Spanish grammar reads it
+    # grammar refuses it, the Spanish grammar reads it
     effect = parse_effect("Exilia todos los cementerios.")
     assert effect.lang == "es" and [s.action for s in effect.steps] == ["exile"]
 

@@ -14,6 +14,8 @@ from importlib.resources import files
 
 from lark import Lark, Token, Tree
 
+from bot.errors import BotError
+
 from .lexicon import EN, Grammar
 from .objects import parse_counted, parse_filter
 from .specs import MAX_AMOUNT, CountRef, Slot, TypeFilter
@@ -98,8 +100,9 @@ def count_value(node: Tree, text: Words) -> int | None:
         return None
     if word.isdigit():
         n = int(word)
-        if n > MAX_AMOUNT:
-            raise Unread(text.of(node))
+        if n > MAX_AMOUNT:  # "loses 5000 life": refused instead of looped over, as a bad scenario
+            raise BotError.of("bad_scenario", "apnap.error.absurd_amount", field="effect", lang=text.lexicon.lang,
+                              value=word, limit=MAX_AMOUNT)
         return n
     if word in text.lexicon.numbers:
         return text.lexicon.numbers[word]
@@ -176,8 +179,8 @@ def filter_list(phrase: str, text: Words) -> TypeFilter | None:
     if len(parts) < 2:
         return None
     filters = [parse_filter(p, text.lexicon) for p in parts]
-    if any(f is None for f in filters):
-        return None
+    if any(f is None or f != TypeFilter(f.alternatives, f.noun) for f in filters):
+        return None  # only plain type words join: "creatures you control" in a list would lose "you control"
     alts = tuple(a for f in filters for a in f.alternatives)  # type: ignore[union-attr]
     return TypeFilter(alts, filters[0].noun)  # type: ignore[union-attr]
 

@@ -15,8 +15,7 @@ Both grammars use the same rule names, so one set of handlers reads English and 
 into the same steps; what differs by language (past verbs, "your"/"tu", number words, the object
 lexicon) is in small per-language tables that the handlers look up through ``Words.lexicon``.
 
-This reader is tried before the older clause tables (reader.py); the tables remain for what the
-grammars do not yet derive, and go as the grammars grow.
+This is the only reader (grammar/effect.py calls it): what the grammars do not derive is refused.
 """
 
 from __future__ import annotations
@@ -162,7 +161,13 @@ _PENALTIES = frozenset({"lose_life", "damage"})
 
 
 def _each_object(np: Tree, text: Words) -> TypeFilter:
-    """"each other creature": other than the source (its words say so), whatever the type words."""
+    """"each other creature": other than the source (its words say so), whatever the type words.
+
+    "each creature they control" is refused: whose creatures "they" means is the players named before
+    it, which a filter cannot say (the damage would reach every player's creatures)."""
+    tails = [text.low_of(t) for t in trees(np) if t.data == "np_tail"]
+    if any(t in ("they control", "that player controls") for t in tails):
+        raise Unread(text.of(np))
     words = [w for w in trees(np) if w.data == "np_word"]
     if words and text.low_of(words[0]) in ("other", "otra", "otro") and len(words) > 1:
         rest = text.low[words[1].meta.start_pos:np.meta.end_pos]
@@ -252,7 +257,7 @@ def read(text: str, lang: str) -> Effect:
     """Parse ``text`` in ``lang`` ("en" or "es") into an Effect.
 
     Raises :class:`Unread` naming the first words the grammar could not derive or give a meaning
-    to (cheap: the caller may still try the older tables; :func:`refusal` makes the user's error).
+    to (cheap: the caller may still try the other language; :func:`refusal` makes the user's error).
     """
     words = Words(text, fold(text), GRAMMARS[lang])
     words.low = _MARKERS[lang](words.low)
@@ -260,7 +265,8 @@ def read(text: str, lang: str) -> Effect:
     try:
         tree = grammar.parse(words.low, start="start")
     except UnexpectedInput as exc:
-        raise Unread(_words_from(words.orig, int(getattr(exc, "pos_in_stream", None) or 0))) from None
+        at = int(getattr(exc, "pos_in_stream", None) or 0)
+        raise _earlier_refusal(text, lang, at) or Unread(_words_from(words.orig, at)) from None
     except LarkError:
         raise Unread(text) from None
     steps: list[StepSpec] = []
@@ -337,6 +343,19 @@ def _unmarked(low: str) -> str:
 # What is marked before parsing, per language: spanish.lark tells its "y" and "," apart in its lexer
 # (terminals that look at the next word), so Spanish text is parsed as it is.
 _MARKERS = {"en": _mark_and_verb, "es": _unmarked}
+
+
+def _earlier_refusal(text: str, lang: str, at: int) -> Unread | None:
+    """The first sentence that cannot be read names the refusal: a parse stops at a later sentence's words
+    before any handler looks at the earlier ones ("Each player chooses a creature type. …")."""
+    cut = text.rfind(".", 0, at)
+    if cut <= 0:
+        return None
+    try:
+        read(text[:cut + 1], lang)
+    except Unread as exc:
+        return exc
+    return None
 
 
 def refusal(exc: Unread, text: str, msg_lang: str | None, lang: str = "en") -> BotError:

@@ -269,12 +269,9 @@ def _pay(node: Tree, c: Context) -> list[StepSpec]:
     return [c.step("pay", amount=value, extra=(("what", "mana"),))]
 
 
-# ------------------------------------------------------------------------------------------ forms spanish.lark
-# reads and english.lark does not derive yet (its clause tables do: families.py's return_all,
-# exile_all_from_graveyard, put_exiled_this_way). The handlers give the steps those tables give, so
-# an English rule with the same name ("return all creature cards from their graveyard to the
-# battlefield", "exile all creature cards from their graveyard", "put all cards they exiled this way
-# onto the battlefield") needs no new code.
+# ------------------------------------------------------------------------------------------ all of a kind
+# from a zone: "return all creature cards from their graveyard to the battlefield", "exile all creature
+# cards from their graveyard", "put all cards they exiled this way onto the battlefield" (both grammars).
 @_verb("return_all")
 def _return_all(node: Tree, c: Context) -> list[StepSpec]:
     """"Regresa todas las cartas de criatura de su cementerio al campo de batalla" (Twilight's Call)."""
