@@ -212,6 +212,20 @@ PAIRS = [
     ("Exile target creature.", "Exilia la criatura objetivo."),
     ("If you control a planeswalker, each opponent also discards a card.",
      "Si controlas un planeswalker, cada oponente también descarta una carta."),
+    ("Each player chooses any number of creatures they control with total power 4 or less, then sacrifices all "
+     "other creatures they control.",
+     "Cada jugador elige cualquier cantidad de criaturas que controla con una fuerza total de 4 o menos y luego "
+     "sacrifica todas las demás criaturas que controla."),
+    ("Each player may put a land card from their hand onto the battlefield.",
+     "Cada jugador puede poner una carta de tierra de su mano en el campo de batalla."),
+    ("Put all creature cards from all graveyards onto the battlefield under your control.",
+     "Pon todas las cartas de criatura de todos los cementerios en el campo de batalla bajo tu control."),
+    ("Gain control of all creatures.", "Gana el control de todas las criaturas."),
+    ("Return all creatures to their owners' hands.", "Regresa todas las criaturas a la mano de sus propietarios."),
+    ("Each player discards their hand, then draws that many cards.",
+     "Cada jugador descarta su mano y luego roba esa cantidad de cartas."),
+    ("Each player discards their hand, then draws that many cards minus one.",
+     "Cada jugador descarta su mano y luego roba esa cantidad de cartas menos una."),
 ]
 
 

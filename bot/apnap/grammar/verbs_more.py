@@ -121,7 +121,7 @@ def _choose_total(node: Tree, c: Context) -> list[StepSpec]:
     """"chooses any number of creatures they control with total power 4 or less"."""
     flt = _filter(_np_words(arg(node, "np"), c.text), c.text)
     total = next(t for t in node.children if isinstance(t, Token) and t.type == "WITH_TOTAL")
-    prop = _PROPS[re.sub(r"^(?:with total|con una) ", "", str(total)).replace(" total", "").strip()]
+    prop = _PROPS[re.sub(r"^(?:with total|con una) | total(?: de)?$", "", str(total)).strip()]
     limit = next(str(t) for t in node.children if isinstance(t, Token) and t.type == "INT")
     return [c.step("choose", slots=(Slot(1000, flt, up_to=True),), creatures=flt,
                    extra=(("total", f"{prop}:{limit}"),))]
