@@ -114,3 +114,19 @@ def test_the_first_sentence_that_cannot_be_read_is_named() -> None:
     with pytest.raises(Unread) as info:
         read("Each player chooses a creature type. Each player frobnicates.", "en")
     assert info.value.words == "a creature type"
+
+
+def test_the_rest_after_choosing_from_nonland_permanents_keeps_the_lands() -> None:
+    # Cataclysmic Gearhulk: the kinds first, "from among the nonland permanents" after them
+    out = run({}, effect="Each player chooses an artifact, a creature, an enchantment, and a planeswalker from among "
+                         "the nonland permanents they control, then sacrifices the rest.")
+    gone = [o for e in out["steps"][1]["events"] for o in e["objects"]]
+    assert gone and not any(name in ("Plains", "Swamp", "Island", "Forest", "Mountain") for name in gone)
+
+
+def test_each_player_discards_cards_the_same_way() -> None:
+    # Balancing Act's second sentence: a choice of as many cards as the fewest, then the rest
+    steps = read("Each player chooses a number of permanents they control equal to the number of permanents "
+                 "controlled by the player who controls the fewest, then sacrifices the rest. Each player discards "
+                 "cards the same way.", "en").steps
+    assert [s.action for s in steps] == ["choose", "sacrifice", "choose", "discard"]
