@@ -130,3 +130,13 @@ def test_each_player_discards_cards_the_same_way() -> None:
                  "controlled by the player who controls the fewest, then sacrifices the rest. Each player discards "
                  "cards the same way.", "en").steps
     assert [s.action for s in steps] == ["choose", "sacrifice", "choose", "discard"]
+
+
+def test_insurrection_untaps_before_it_takes_control() -> None:
+    # 701.26b: "Untap all creatures" is an instruction of its own; the old tables dropped it
+    tapped = {"name": "Serra Angel", "types": ["creature"], "power": 4, "toughness": 4, "tapped": True}
+    out = run({}, effect="Untap all creatures and gain control of them until end of turn.",
+              Alice={"battlefield": [tapped]})
+    untap, control = out["steps"]
+    assert untap["action"] == "untap" and any("Serra Angel" in e["objects"] for e in untap["events"])
+    assert control["action"] == "gain_control"

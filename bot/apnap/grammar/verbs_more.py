@@ -218,6 +218,14 @@ def _gain_control_all(node: Tree, c: Context) -> list[StepSpec]:
     return [c.step("gain_control", creatures=np_filter(arg(node, "np"), c.text), extra=(("all", "1"),))]
 
 
+@_verb("untap_and_gain_control_all")
+def _untap_and_gain_control(node: Tree, c: Context) -> list[StepSpec]:
+    """Insurrection: "Untap all creatures and gain control of them": both instructions, in order (701.26b)."""
+    flt = np_filter(arg(node, "np"), c.text)
+    return [c.step("untap", subject=_NOBODY, creatures=flt),
+            c.step("gain_control", creatures=flt, extra=(("all", "1"),))]
+
+
 @_verb("bounce_all")
 def _bounce_all(node: Tree, c: Context) -> list[StepSpec]:
     """"Return all creatures to their owners' hands": from the battlefield."""
