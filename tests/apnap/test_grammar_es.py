@@ -187,6 +187,8 @@ PAIRS = [
     ("Each opponent loses 3 life unless they sacrifice a nonland permanent of their choice or discard a card.",
      "Cada oponente pierde 3 vidas a menos que sacrifique un permanente que no sea tierra a su elección o "
      "descarte una carta."),
+    ("This creature deals 2 damage to that player unless they sacrifice a creature.",
+     "Esta criatura le hace 2 puntos de daño a ese jugador a menos que sacrifique una criatura."),
     ("Repeat the following process X times. Each opponent loses 3 life unless they pay 2 life.",
      "Repite el siguiente proceso X veces. Cada oponente pierde 3 vidas a menos que pague 2 vidas."),
     ("Each opponent may draw a card. For each opponent who does, draw a card.",
