@@ -183,6 +183,8 @@ PAIRS = [
      "shuffle.",
      "Cada jugador puede buscar en su biblioteca hasta dos cartas de tierra básica, ponerlas en el campo de "
      "batalla y luego barajar."),
+    ("Search your library for a creature card, reveal it, put it into your hand, then shuffle.",
+     "Busca en tu biblioteca una carta de criatura, la revelas, la pones en tu mano y luego baraja."),
     # "unless", "repeat", "for each opponent who does", fractions, the source itself, a target object
     ("Each opponent loses 3 life unless they sacrifice a nonland permanent of their choice or discard a card.",
      "Cada oponente pierde 3 vidas a menos que sacrifique un permanente que no sea tierra a su elección o "

@@ -190,7 +190,8 @@ def _opponents_creatures(node: Tree, text: Words) -> TypeFilter:
 # the sentence had before ("cada oponente pierde 1 vida y ganas 1 vida"). English verbs never do.
 _YOU_FORMS = {"en": frozenset(), "es": frozenset({
     "sacrificas", "descartas", "robas", "pierdes", "ganas", "mueles", "pones", "adivinas", "vigilas", "exilias",
-    "regresas", "devuelves", "destruyes", "creas", "juegas", "tomas", "barajas", "puedes"})}
+    "regresas", "devuelves", "destruyes", "creas", "juegas", "tomas", "barajas", "puedes", "eliges", "buscas",
+    "votas", "pagas"})}
 
 
 def _lead(node: Tree | None, text: Words) -> dict[str, object]:
