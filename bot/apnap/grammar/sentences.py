@@ -235,8 +235,10 @@ def _body(node: Tree, text: Words, earlier: list[StepSpec], changes: dict[str, o
     inherited: Subject | None = None
     for clause in trees(arg(node, "body")):
         for step in _clause(clause, text, inherited):
-            prior = steps or earlier
-            if step.subject.cant and step.subject.ref_action is None and prior:
+            if step.subject.cant and step.subject.ref_action is None:
+                prior = steps or earlier
+                if not prior:  # "each player who can't" with nothing before it to fail at
+                    raise Unread(step.text)
                 step = replace(step, subject=replace(step.subject, ref_action=prior[-1].action))
             steps.append(replace(step, **changes) if changes else step)  # type: ignore[arg-type]
             if step.action != "damage":
