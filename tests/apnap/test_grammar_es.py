@@ -183,6 +183,10 @@ PAIRS = [
      "shuffle.",
      "Cada jugador puede buscar en su biblioteca hasta dos cartas de tierra básica, ponerlas en el campo de "
      "batalla y luego barajar."),
+    ("Each player may put a land card from their hand onto the battlefield, then each opponent who didn't draws a "
+     "card.",
+     "Cada jugador puede poner una carta de tierra de su mano en el campo de batalla, luego cada oponente que no lo "
+     "haya hecho roba una carta."),
     ("Search your library for a creature card, reveal it, put it into your hand, then shuffle.",
      "Busca en tu biblioteca una carta de criatura, la revelas, la pones en tu mano y luego baraja."),
     # "unless", "repeat", "for each opponent who does", fractions, the source itself, a target object

@@ -140,3 +140,20 @@ def test_insurrection_untaps_before_it_takes_control() -> None:
     untap, control = out["steps"]
     assert untap["action"] == "untap" and any("Serra Angel" in e["objects"] for e in untap["events"])
     assert control["action"] == "gain_control"
+
+
+def test_each_opponent_who_didnt_looks_at_the_instruction_before() -> None:
+    # Kynaios and Tiro of Meletis: ", then each opponent who didn't draws a card" (the put before it, 608.2e)
+    effect = ("At the beginning of your end step, draw a card. Each player may put a land card from their hand onto "
+              "the battlefield, then each opponent who didn't draws a card.")
+    out = run({}, card="Kynaios and Tiro of Meletis", effect=effect, Bob={"hand": ["Forest (land)"]},
+              choices={"Bob": ["yes", "Forest"]})
+    draw, put, theirs = out["steps"]
+    assert {e["player"]: e["objects"] for e in put["events"]}["Bob"] == ["Forest"]
+    assert {e["player"]: e["objects"] for e in put["events"]}["Carol"] == []
+    assert theirs["action"] == "draw" and theirs["order"] == ["Carol"]
+
+
+def test_then_before_a_player_who_acts_starts_another_clause() -> None:
+    steps = read("Each player sacrifices a creature, then each opponent draws a card.", "en").steps
+    assert [(s.action, s.subject.kind) for s in steps] == [("sacrifice", "each_player"), ("draw", "each_opponent")]

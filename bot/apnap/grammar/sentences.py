@@ -69,6 +69,8 @@ def _subject(node: Tree, text: Words, inherited: Subject | None) -> Subject:
     base = "each_opponent" if "opponent" in kind else "each_player"
     if kind.endswith("_who_cant"):
         return Subject("this_way", negated=True, cant=True, base=base)
+    if kind.endswith("_who_didnt_before"):  # "each opponent who didn't draws a card": the instruction before
+        return Subject("this_way", negated=True, base=base)
     verb = child(node, "past_verb") or child(node, "base_verb")
     np = child(node, "np")
     return Subject("this_way", ref_action=past_action(verb, text),
@@ -235,8 +237,8 @@ def _body(node: Tree, text: Words, earlier: list[StepSpec], changes: dict[str, o
     inherited: Subject | None = None
     for clause in trees(arg(node, "body")):
         for step in _clause(clause, text, inherited):
-            if step.subject.cant and step.subject.ref_action is None:
-                prior = steps or earlier
+            if step.subject.kind == "this_way" and step.subject.ref_action is None:
+                prior = steps or earlier  # "who can't" / "who didn't": the instruction just before
                 if not prior:  # "each player who can't" with nothing before it to fail at
                     raise Unread(step.text)
                 step = replace(step, subject=replace(step.subject, ref_action=prior[-1].action))
@@ -333,9 +335,17 @@ _AND_CLAUSE = re.compile(r"\band(?= (?:each (?:player|opponent|other player)|tar
                          r"that player|they) " + _VERBS_RE + ")")
 
 
+# ", then" before a player who then acts ends the clause ("…, then each opponent who didn't draws a card"):
+# one token, or LALR(1) has already taken the comma as a separator of the same player's verbs.
+_THEN_CLAUSE = re.compile(r"(?:,\s*|(?<=[a-z0-9'])\s+)then(?= (?:each (?:player|opponent|other player)"
+                          r"(?: who (?:didn't|can't))?|target (?:player|opponent)|you|that player|they) "
+                          + _VERBS_RE + ")")
+
+
 def _mark_and_verb(low: str) -> str:
     """Mark such an "and" as ``&&&`` (before a verb) or ``%%%`` (before a player and a verb): same length, so
     every position still points at the original words."""
+    low = _THEN_CLAUSE.sub(lambda m: "^" * len(m.group(0)), low)
     return _AND_VERB.sub("&&&", _AND_CLAUSE.sub("%%%", low))
 
 
