@@ -157,3 +157,14 @@ def test_each_opponent_who_didnt_looks_at_the_instruction_before() -> None:
 def test_then_before_a_player_who_acts_starts_another_clause() -> None:
     steps = read("Each player sacrifices a creature, then each opponent draws a card.", "en").steps
     assert [(s.action, s.subject.kind) for s in steps] == [("sacrifice", "each_player"), ("draw", "each_opponent")]
+
+
+def test_a_created_token_is_counted_by_its_creature_type() -> None:
+    # Rotwidow Pack: the new Spider token counts (111.4); tokens had no types beyond "creature", so 1 was lost, not 2
+    effect = ("Reach\n{3}{B}{G}, Exile a creature card from your graveyard: Create a 1/2 green Spider creature token "
+              "with reach, then each opponent loses 1 life for each Spider you control.")
+    pack = {"name": "Rotwidow Pack", "types": ["creature"], "subtypes": ["Spider"], "power": 3, "toughness": 3}
+    out = run({}, card="Rotwidow Pack", effect=effect, Dave={"battlefield": [pack]})
+    create, lose = out["steps"]
+    assert create["events"][0]["objects"] == ["green Spider creature with reach"]
+    assert {e["amount"] for e in lose["events"]} == {2}

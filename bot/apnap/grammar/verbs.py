@@ -211,6 +211,9 @@ def _create(node: Tree, c: Context) -> list[StepSpec]:
     if len(words) < 2 or fold(words[at]) not in nouns:  # "… creature token(s)" (111.1)
         raise Unread(c.text.of(token))
     desc = " ".join(words[:-1] if at == -1 else words[1:])
+    keyword = [str(t) for t in token.children if isinstance(t, Token) and t.type == "WORD"]
+    if keyword:  # "… creature tokens with haste": the keyword is the token's (702), kept with its description
+        desc = f"{desc} with {keyword[-1]}"
     ref = CountRef("self") if node.data == "create_that_many" else None
     n: int | None = None if ref else count_value(arg(node, "count"), c.text)
     return [c.step("create", amount=n, uses_x=n is None and ref is None, amount_ref=ref,
