@@ -168,3 +168,12 @@ def test_a_created_token_is_counted_by_its_creature_type() -> None:
     create, lose = out["steps"]
     assert create["events"][0]["objects"] == ["green Spider creature with reach"]
     assert {e["amount"] for e in lose["events"]} == {2}
+
+
+def test_a_land_put_onto_the_battlefield_tapped_is_tapped() -> None:
+    # "… onto the battlefield tapped" (110.5): the old tables dropped "tapped"; a later untap shows it
+    effect = "Each player may put a land card from their hand onto the battlefield tapped. Untap all lands."
+    out = run({}, effect=effect, Dave={"hand": ["Forest (land)"]}, choices={"Dave": ["yes", "Forest"]})
+    put, untap = out["steps"]
+    assert {e["player"]: e["objects"] for e in put["events"]}["Dave"] == ["Forest"]
+    assert any("Forest" in e["objects"] for e in untap["events"] if e["player"] == "Dave")

@@ -324,6 +324,7 @@ async def put_from_hand(state: State, step: PutFromHand, result: StepResult) -> 
         objs = [o for c in result.choices if c.player == name for o in c.objects]
         p = state.game.player(name)
         p.zones["hand"] = [o for o in p.hand if o not in objs]
+        objs = [replace(o, tapped=True) for o in objs] if step.tapped else objs  # "… tapped" (110.5)
         p.battlefield.extend(objs)
         result.events.append(EventRecord(name, "put", objs, extra={"from": "hand"}))
         for o in objs:

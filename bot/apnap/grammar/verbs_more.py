@@ -177,7 +177,9 @@ def _search(node: Tree, c: Context) -> list[StepSpec]:
         destination = "library_top"
     else:
         destination = "hand"
-    return [c.step("search", slots=(slot,), destination=destination)]
+    tapped = (("tapped", "1"),) if destination == "battlefield" and re.search(r"\b(?:tapped|girad[ao]s?)\b", tail) \
+        else ()
+    return [c.step("search", slots=(slot,), destination=destination, extra=tapped)]
 
 
 def fold_tail(node: Tree) -> str:
@@ -203,7 +205,8 @@ def _put_from_hand(node: Tree, c: Context) -> list[StepSpec]:
     slot = parse_counted(c.text.low_of(arg(node, "objects")), c.text.lexicon)
     if slot is None:
         raise Unread(c.text.of(arg(node, "objects")))
-    return [c.step("put", slots=(slot,), destination="battlefield", extra=(("from", "hand"),))]
+    tapped = (("tapped", "1"),) if re.search(r"\b(?:tapped|girad[ao]s?)$", c.text.low_of(node)) else ()
+    return [c.step("put", slots=(slot,), destination="battlefield", extra=(("from", "hand"), *tapped))]
 
 
 @_verb("put_all")
