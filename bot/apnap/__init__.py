@@ -14,8 +14,8 @@ Public API::
 
 ``effect`` takes a card's whole Oracle text (English or Spanish); ``card:`` takes a name and asks the
 injected :class:`CardLookup` (``(name) -> CardText | None``). Seat order (APNAP, teams, range of
-influence) has one owner: :mod:`bot.apnap.seats`. The grammar is :mod:`bot.apnap.grammar` (clause
-families in ``grammar/families.py``, English and Spanish side by side); its ``Effect`` becomes a typed
+influence) has one owner: :mod:`bot.apnap.seats`. The grammar is :mod:`bot.apnap.grammar` (``english.lark``
+and ``spanish.lark``, one set of handlers for both); its ``Effect`` becomes a typed
 :mod:`bot.apnap.plan` (``plan_of``), which :mod:`bot.apnap.engine` runs with one handler per step type.
 
 Bad input raises :class:`bot.errors.BotError` (``bad_scenario``, ``unsupported_effect``,
