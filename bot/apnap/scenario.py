@@ -42,7 +42,7 @@ from .seats import in_range, next_opponent
 TOP_LEVEL_KEYS = ("players", "active", "controller", "effect", "lang", "teams", "shared_team_turns",
                   "shared_life", "range_of_influence", "choices", "target", "targets", "x", "X", "card", "ability",
                   "mode", "that_player", "kicked", "seed", "condition")
-PLAYER_KEYS = ("name", "life", "unknown") + ZONES
+PLAYER_KEYS = ("name", "life", "poison", "unknown") + ZONES
 Entry = str | list[str]
 _YES = frozenset({"yes", "y", "true", "si", "sí", "s"})
 _NO = frozenset({"no", "n", "false"})
@@ -69,6 +69,7 @@ class Scenario:
     kicked: bool = False
     seed: int = 0
     cost_sacrificed: GameObject | None = None  # the source, sacrificed as the cost (602.2b): its triggers
+    ability_kind: str | None = None  # the resolving ability's kind (oracle.Ability.kind): how long effects last
 
     @property
     def plan(self) -> Plan:
@@ -108,6 +109,8 @@ class _Loader(BoardLoader):
             if data.get("life") is not None:
                 player.life = self.integer(data["life"], f"{where}.life", 0, MAX_LIFE)
                 player.life_given = True
+            if data.get("poison") is not None:  # poison counters the player already has (122.1f)
+                player.poison = self.integer(data["poison"], f"{where}.poison", 0, MAX_LIFE)
             for zone in ZONES:
                 player.zones[zone] = self.zone(data.get(zone), name, f"{where}.{zone}", zone)
             if data.get("unknown") is not None:  # zones nobody described: unknown, never empty (quick mode)
@@ -158,7 +161,8 @@ class _Loader(BoardLoader):
 
         choices, fields = self.choices(data.get("choices"), game.players, effect)
         return Scenario(game, effect, text, lang, choices, fields, target, x, tuple(self.warnings), targets, card,
-                        ability, selection.modes, that_player, kicked, seed, sacrificed)
+                        ability, selection.modes, that_player, kicked, seed, sacrificed,
+                        selection.ability.kind if selection.ability is not None else None)
 
     def lang(self, data: Mapping[str, Any]) -> str | None:
         if data.get("lang") is None:

@@ -72,7 +72,18 @@ class MoreThanEachOther:
     filter: TypeFilter | None = None
 
 
-Condition = Controls | HandSize | Life | NoneOnBattlefield | SourceTapped | Kicked | MoreThanEachOther
+@dataclass(frozen=True, slots=True)
+class ComparedToYou:
+    """"Each opponent who controls more creatures than you": ``who`` controls more (``more``) or fewer
+    permanents matching ``filter`` than the controller."""
+
+    who: str
+    filter: TypeFilter
+    more: bool = True
+
+
+Condition = (Controls | HandSize | Life | NoneOnBattlefield | SourceTapped | Kicked | MoreThanEachOther
+             | ComparedToYou)
 
 
 @dataclass(frozen=True, slots=True)
@@ -234,6 +245,8 @@ def holds(cond: Condition, game: Game, facts: Facts) -> bool | None:
         return None
     if isinstance(cond, MoreThanEachOther):
         return _more_than_each_other(cond, game, names)
+    if isinstance(cond, ComparedToYou):
+        return _compared_to_you(cond, game, names, facts.controller)
     results = [_holds_for(cond, game.player(n)) for n in names]
     if any(r is None for r in results):
         return None
@@ -258,6 +271,14 @@ def _more_than_each_other(cond: MoreThanEachOther, game: Game, names: list[str])
         return None
     return all(all(counts[n] > v for other, v in counts.items() if other != n)  # type: ignore[operator]
                for n in names)
+
+
+def _compared_to_you(cond: ComparedToYou, game: Game, names: list[str], you: str) -> bool | None:
+    counts = {n: _measure(MoreThanEachOther(n, "control", cond.filter), game.player(n)) for n in {*names, you}}
+    mine = counts[you]
+    if mine is None or any(v is None for v in counts.values()):
+        return None
+    return all((counts[n] > mine) if cond.more else (counts[n] < mine) for n in names)  # type: ignore[operator]
 
 
 def _holds_for(cond: Condition, player: object) -> bool | None:

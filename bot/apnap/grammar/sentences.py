@@ -30,6 +30,7 @@ from lark.exceptions import LarkError, UnexpectedInput
 from bot.errors import BotError
 
 from .clauses import _apply_where_x
+from .continuous import CLAUSES, subject_where
 from .lexicon import GRAMMARS
 from .objects import _unsupported
 from .phrases import (
@@ -63,6 +64,8 @@ def _subject(node: Tree, text: Words, inherited: Subject | None) -> Subject:
         return Subject(simple[kind])
     if kind == "they":
         return inherited or Subject("that_player")
+    if kind in ("each_player_where", "each_opponent_where"):
+        return subject_where(node, text)
     base = "each_opponent" if "opponent" in kind else "each_player"
     if kind.endswith("_who_cant"):
         return Subject("this_way", negated=True, cant=True, base=base)
@@ -117,6 +120,8 @@ def _clause(node: Tree, text: Words, inherited: Subject | None) -> list[StepSpec
         if node.data == "life_becomes":
             return [StepSpec(clause, "set_life", who, **amount_fields(amount_of(node), text))]  # type: ignore[arg-type]
         return [StepSpec(clause, "set_life", who, amount_ref=count_expr(trees(node)[1], text))]
+    if node.data in CLAUSES:  # continuous.py: "each opponent's maximum hand size is reduced by one" …
+        return CLAUSES[node.data](node, text, clause)
     if node.data == "subject_clause":
         subject = _subject(trees(node)[0], text, inherited)
         vps = trees(node)[1]
@@ -241,10 +246,16 @@ _AND_CLAUSE = re.compile(r"\band(?= (?:each (?:player|opponent|other player)|tar
                          r"that player|they) " + _VERBS_RE + ")")
 
 
+# "then" before a player starts another instruction ("…, then each player gains 1 life"): no verb
+# phrase starts with a player, so the player is enough to tell (and "each player with 13 life" is one).
+_THEN_CLAUSE = re.compile(r", then(?= (?:each (?:player|opponent|other player)|target (?:player|opponent)|you|"
+                          r"that player|they|players|your opponents)\b)")
+
+
 def _mark_and_verb(low: str) -> str:
-    """Mark such an "and" as ``&&&`` (before a verb) or ``%%%`` (before a player and a verb): same length, so
-    every position still points at the original words."""
-    return _AND_VERB.sub("&&&", _AND_CLAUSE.sub("%%%", low))
+    """Mark such an "and" as ``&&&`` (before a verb) or ``%%%`` (before a player and a verb), and such a
+    ", then" as ``@@@@@@``: same length, so every position still points at the original words."""
+    return _THEN_CLAUSE.sub("@@@@@@", _AND_VERB.sub("&&&", _AND_CLAUSE.sub("%%%", low)))
 
 
 def _unmarked(low: str) -> str:

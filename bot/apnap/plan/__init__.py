@@ -35,6 +35,7 @@ from .amounts import (
     YouControl,
     YouDid,
 )
+from .continuous import ContinuousEffect, GetPoison, WinGame
 from .convert import (
     amount_of_ref,
     plan_of,
@@ -115,6 +116,7 @@ __all__ = [
     "Amount",
     "Choose",
     "Condition",
+    "ContinuousEffect",
     "CountOf",
     "Create",
     "Damage",
@@ -141,6 +143,7 @@ __all__ = [
     "GainControlAll",
     "GainControlPerVoter",
     "GainLife",
+    "GetPoison",
     "GreatestThisWay",
     "HandSize",
     "Kicked",
@@ -197,6 +200,7 @@ __all__ = [
     "VotesFor",
     "WhereX",
     "Whose",
+    "WinGame",
     "X",
     "YouControl",
     "YouDid",
