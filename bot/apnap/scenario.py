@@ -15,6 +15,7 @@ from bot.catalog import t
 from bot.errors import BotError
 from bot.i18n import normalize_lang
 
+from .activation import activation_warnings, board_says
 from .board import (
     MAX_ABILITY,
     MAX_LIFE,
@@ -31,7 +32,7 @@ from .board import (
 )
 from .costs import pay
 from .grammar import MAX_AMOUNT, Effect, parse_effect
-from .grammar.conditions import Facts, holds, read_condition
+from .grammar.conditions import read_condition
 from .grammar.phrases import Unread
 from .grammar.text import as_source
 from .model import ZONES, Game, GameObject, Player
@@ -157,6 +158,7 @@ class _Loader(BoardLoader):
         kicked = self.boolean(data["kicked"], "kicked") if data.get("kicked") is not None else False
         seed = self.integer(data["seed"], "seed", 0, MAX_SEED) if data.get("seed") is not None else 0
         effect = self.check_intervening(data, selection.intervening, effect, game, names, that_player, kicked)
+        self.check_activation(selection.restriction, effect, game, names, kicked)
         sacrificed = self.pay_cost(selection, effect, game, names)
 
         choices, fields = self.choices(data.get("choices"), game.players, effect)
@@ -247,6 +249,12 @@ class _Loader(BoardLoader):
             return effect
         self.warnings.append(t("apnap.warning.condition_false", lang, condition=condition))
         return Effect(effect.text, effect.lang, ())
+
+    def check_activation(self, restriction: str | None, effect: Effect, game: Game, names: tuple[str, ...],
+                         kicked: bool) -> None:
+        """602.5: an activated ability's restriction, checked on the board before anything resolves."""
+        self.warnings.extend(activation_warnings(restriction, game, names, kicked, self.msg_lang,
+                                                 self.msg_lang or effect.lang))
 
     def card_text(self, data: Mapping[str, Any], lang: str | None) -> tuple[str, str | None]:
         """The whole text to read and the card's name (from ``card:`` through the injected lookup)."""
@@ -426,8 +434,4 @@ def _board_says(condition: str, game: Game, names: tuple[str, ...], that_player:
         cond = read_condition(as_source(condition, names))
     except Unread:
         return None
-    you = game.player(game.controller)
-    folded = {n.casefold() for n in names}
-    source = next((o for o in you.battlefield if o.name.casefold() in folded), None)
-    facts = Facts(game.controller, that_player or game.active, kicked, source)
-    return holds(cond, game, facts)
+    return board_says(cond, game, names, that_player, kicked)

@@ -82,8 +82,16 @@ class ComparedToYou:
     more: bool = True
 
 
+@dataclass(frozen=True, slots=True)
+class YourTurn:
+    """"During your turn"; with ``sorcery``, "any time you could cast a sorcery" (602.5d, 307.1): the
+    controller is the active player (a main phase and an empty stack are the scenario's own moment)."""
+
+    sorcery: bool = False
+
+
 Condition = (Controls | HandSize | Life | NoneOnBattlefield | SourceTapped | Kicked | MoreThanEachOther
-             | ComparedToYou)
+             | ComparedToYou | YourTurn)
 
 
 @dataclass(frozen=True, slots=True)
@@ -214,6 +222,8 @@ _READERS = {
     "cond_source_untapped": lambda t, w: SourceTapped(False),
     "cond_kicked": lambda t, w: Kicked(True),
     "cond_not_kicked": lambda t, w: Kicked(False),
+    "cond_sorcery_timing": lambda t, w: YourTurn(sorcery=True),
+    "cond_your_turn": lambda t, w: YourTurn(),
 }
 
 
@@ -234,6 +244,8 @@ def holds(cond: Condition, game: Game, facts: Facts) -> bool | None:
     """True or False on this board, or None when the board does not say."""
     if isinstance(cond, Kicked):
         return facts.kicked is cond.kicked
+    if isinstance(cond, YourTurn):
+        return facts.controller == game.active
     if isinstance(cond, SourceTapped):
         return None if facts.source is None else facts.source.tapped is cond.tapped
     if isinstance(cond, NoneOnBattlefield):
