@@ -177,15 +177,16 @@ def _event_text(e: EventRecord, lang: str) -> str:
 def _rule_change_key(e: EventRecord) -> str:
     """rule_change.<change>_<act>, with the variant the event says (a limit, "next", whose untap steps)."""
     key = f"rule_change.{e.extra.get('change')}_{e.extra.get('act')}"
-    if f"apnap.narrate.ev.{key}" not in catalog():
-        return "rule_change"  # a change the narration has no sentence for still reads as one
     if e.extra.get("limit"):
-        return key + "_limit"
-    if e.extra.get("act") == "hand_size" and e.extra.get("hand_size") is None:
-        return key + "_none"
-    if e.extra.get("act") == "untap":
-        return key + ("_others" if e.extra.get("during") == "others" else "_each")
-    return key + "_next" if e.extra.get("duration") == "next" else key
+        key += "_limit"
+    elif e.extra.get("act") == "hand_size" and e.extra.get("hand_size") is None:
+        key += "_none"
+    elif e.extra.get("act") == "untap":
+        key += "_others" if e.extra.get("during") == "others" else "_each"
+    elif e.extra.get("duration") == "next":
+        key += "_next"
+    # a change the narration has no sentence for still reads as one
+    return key if f"apnap.narrate.ev.{key}" in catalog() else "rule_change"
 
 
 _NOTHING_ACTIONS = frozenset({"sacrifice", "discard", "exile", "return", "mill", "counter", "tap", "untap"})

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from bot.catalog import t
 
-from ..grammar.conditions import Facts, holds
+from ..grammar.conditions import Condition, Facts, holds
 from ..grammar.specs import Subject
 from ..plan import Damage, PerformedBy, Step, Vote, VoteForObject
 from ..result import StepResult
@@ -108,13 +108,13 @@ def did_this_way(state: State, subject: Subject) -> set[str]:
 def passing(state: State, subject: Subject, names: list[str]) -> list[str]:
     """"Each player with exactly 13 life": the players for whom the test holds as the step starts. One the
     board cannot decide (a zone nobody described) is left out, and the warning says so: never guessed."""
-    assert subject.where is not None
+    test = cast(Condition, subject.where)
     game = state.game
     source = next((o for o in game.player(game.controller).battlefield if state.scenario.card
                    and o.name.casefold() == state.scenario.card.casefold()), None)
     kept = []
     for name in names:
-        verdict = holds(subject.where, game, Facts(game.controller, name, state.scenario.kicked, source))
+        verdict = holds(test, game, Facts(game.controller, name, state.scenario.kicked, source))
         if verdict is None:
             state.warnings.append(t("apnap.warning.player_test_unknown", state.lang, player=name))
         elif verdict:

@@ -3,12 +3,8 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
 from ..model import PERMANENT_TYPES, GameObject
-
-if TYPE_CHECKING:
-    from .conditions import Condition
 
 ACTIONS = (
     "sacrifice", "discard", "exile", "draw", "lose_life", "gain_life", "damage", "mill", "scry",
@@ -140,8 +136,9 @@ class Subject:
     all_of_step: bool = False  # "… a player draws this way, that player …": everyone who took part
     cant: bool = False  # "each player who can't": did nothing in the step before (101.3)
     # "each player with exactly 13 life", "each opponent who controls more creatures than you": only the
-    # players for whom this holds (checked with each of them as "that player" when the step starts)
-    where: Condition | None = None
+    # players for whom this holds (checked with each of them as "that player" when the step starts): a
+    # conditions.Condition, typed ``object`` here because conditions.py reads this module
+    where: object | None = None
 
 
 @dataclass(frozen=True, slots=True)
