@@ -109,6 +109,19 @@ def test_a_player_test_picks_who_a_restriction_applies_to_now() -> None:
     assert out["steps"][0]["order"] == ["Bob"] and events(out)[0]["act"] == "play_land"
 
 
+def test_the_same_is_true_for_other_card_types_reads_the_sentence_again_for_each() -> None:
+    text = ("Each opponent who controls more creatures than you can't cast creature spells. The same is true for "
+            "artifacts and enchantments.\nEach opponent who controls more lands than you can't play lands.")
+    out = resolve(text, card="Ward of Bones", ability=1,
+                  Bob={"battlefield": ["Hill Giant (creature)", "Mind Stone (artifact)", "Sol Ring (artifact)"]})
+    assert [(s["text"], s["order"]) for s in out["steps"]] == [
+        ("Each opponent who controls more creatures than you can't cast creature spells", []),  # Dave has two
+        ("Each opponent who controls more artifacts than you can't cast artifact spells", ["Bob", "Alice"]),
+        ("Each opponent who controls more enchantments than you can't cast enchantment spells", ["Alice"])]
+    with pytest.raises(BotError):  # which word "the same" stands for must be certain: two types, refused
+        parse_effect("Each player sacrifices a creature and a land. The same is true for artifacts.", "en")
+
+
 def test_a_legendary_test_the_grammar_cannot_check_is_refused_with_its_words() -> None:
     with pytest.raises(BotError) as info:  # Nicol Bolas, Dragon-God's -8: "legendary" is not read
         resolve("Each opponent who doesn't control a legendary creature or planeswalker loses the game.")
@@ -256,3 +269,20 @@ def test_spanish_narration_and_spanish_text() -> None:
     assert "puede jugar 1 tierra adicional cada turno" in out["narration"]
     out = resolve("Cada jugador con exactamente 13 vidas pierde la partida.", "es", Alice={"life": 13})
     assert out["steps"][0]["order"] == ["Alice"] and "pierde la partida y la abandona (104.3e)" in out["narration"]
+
+
+# ------------------------------------------------------------------------------------------ quick mode
+def _quick(effect: str) -> dict[str, Any]:
+    data = {"players": [{"name": n, "unknown": ["battlefield", "hand", "library", "graveyard", "life"]}
+                        for n in ("Ana", "Ben")], "active": "Ana", "effect": effect}
+    return resolve_text(json.dumps(data))
+
+
+def test_quick_mode_claims_nothing_it_does_not_know() -> None:
+    out = _quick("Untap all permanents you control during each other player's untap step.")
+    assert events(out)[0]["objects"] == [] and events(out)[0]["objects_unknown"] is True
+    assert "Ana's permanents you control untap" in out["narration"]  # the printed words, never "—"
+    out = _quick("Each player with exactly 13 life loses the game.")  # nobody said the life totals
+    assert out["steps"][0]["order"] == [] and len(out["warnings"]) == 2 and out["game_result"] is None
+    out = _quick("Each player gets a poison counter.")
+    assert all("total" not in e for e in events(out)) and out["state_based_actions"] == []

@@ -59,6 +59,8 @@ async def continuous_effect(state: State, step: ContinuousEffect, result: StepRe
         if change.act == "hand_size":
             extra["hand_size"] = None if change.amount is None else max(0, MAX_HAND_SIZE + change.amount)
         amount = change.amount if change.act in ("play_land", "hand_size") else None
+        if change.act == "untap" and "battlefield" in state.game.player(name).unknown:
+            extra["objects_unknown"] = True  # quick mode: which permanents is not known, never "none"
         result.events.append(EventRecord(name, "rule_change", _untapping(state, change, name), amount=amount,
                                          extra=extra))
     rules = ["611.1", *_RULES.get((change.kind, change.act), ())]

@@ -224,14 +224,45 @@ def read(text: str, lang: str) -> Effect:
     except LarkError:
         raise Unread(text) from None
     steps: list[StepSpec] = []
+    before: Tree | None = None
     for sentence in trees(tree):
         if sentence.data == "delayed":  # 603.7: created, listed, and not resolved now
             steps.append(StepSpec(words.of(sentence).rstrip(". "), "delayed", Subject("you")))
             continue
+        if sentence.data == "same_is_true":
+            steps += _same_is_true(sentence, before, words, lang)
+            continue
         steps += _sentence(sentence, words, steps)
+        before = sentence
     if not steps:
         raise Unread(text)
     return Effect(text, lang, tuple(steps))
+
+
+# A card type's two forms, for "the same is true for …" (205.2a).
+_TYPE_FORMS = {"creature": "creatures", "artifact": "artifacts", "enchantment": "enchantments", "land": "lands",
+               "planeswalker": "planeswalkers", "battle": "battles"}
+
+
+def _same_is_true(node: Tree, before: Tree | None, words: Words, lang: str) -> list[StepSpec]:
+    """"… more creatures than you can't cast creature spells. The same is true for artifacts and enchantments.":
+    the sentence before, read again with its one card type replaced by each type named (both forms)."""
+    if before is None:
+        raise Unread(words.of(node))
+    text = words.of(before)
+    said = {base for base, plural in _TYPE_FORMS.items() if re.search(rf"\b(?:{base}|{plural})\b", fold(text))}
+    if len(said) != 1:  # which word "the same" replaces must be certain
+        raise Unread(words.of(node))
+    (old,) = said
+    steps: list[StepSpec] = []
+    for kind in trees(node):
+        new = words.low_of(kind)
+        base = next((b for b, p in _TYPE_FORMS.items() if new in (b, p)), None)
+        if base is None or base == old:
+            raise Unread(words.of(kind))
+        again = re.sub(rf"\b{_TYPE_FORMS[old]}\b", _TYPE_FORMS[base], text, flags=re.IGNORECASE)
+        steps += read(re.sub(rf"\b{old}\b", base, again, flags=re.IGNORECASE), lang).steps
+    return steps
 
 
 # "and" before a verb joins two instructions ("discards a card and loses 2 life"), never two objects.
