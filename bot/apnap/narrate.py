@@ -168,7 +168,7 @@ def _event_text(e: EventRecord, lang: str) -> str:
               "paid": count(n, "life" if e.extra.get("what") == "life" else "mana", lang),
               "counter": e.extra.get("counter", ""), "what": e.extra.get("what", ""),
               "limit": e.extra.get("limit", 0), "hand_size": e.extra.get("hand_size", ""),
-              "total": e.extra.get("total", "?")}
+              "total": e.extra.get("total", "?"), "keyword": e.extra.get("keyword", "")}
     if e.action == "rule_change" and not names:  # the printed words where the board does not say which
         params["objects"] = e.extra.get("what", "") if e.extra.get("objects_unknown") else "—"
     return t("apnap.narrate.ev." + _event_key(e), lang, **params)

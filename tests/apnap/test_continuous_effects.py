@@ -183,6 +183,19 @@ def test_untapping_during_other_players_untap_steps_names_the_permanents() -> No
     assert events(out)[0]["objects"] == ["Victory Chimes"]
 
 
+def test_a_keyword_given_to_each_player_s_permanents_while_a_test_holds() -> None:
+    text = "Basic lands each player controls have shroud as long as that player controls three or fewer lands."
+    four = {"battlefield": ["Mountain (basic land)", "Island (basic land)", "Forest (basic land)",
+                            "Plains (basic land)"]}
+    out = resolve(text, Bob=four)  # Sheltering Prayers: Bob has four lands, so not Bob
+    step = out["steps"][0]
+    assert step["order"] == ["Carol", "Dave", "Alice"] and {"702.18a", "611.3a"} <= set(step["citations"])
+    assert [(e["player"], e["objects"], e["keyword"]) for e in step["events"]] == [
+        ("Carol", ["Forest", "Swamp"], "shroud"), ("Dave", ["Swamp"], "shroud"),
+        ("Alice", ["Forest", "Plains"], "shroud")]
+    assert "Dave's Swamp: shroud" in out["narration"]
+
+
 # ------------------------------------------------------------------------------------------ the game's end
 def test_losing_the_game_by_an_effect_is_at_once_and_not_a_state_based_action() -> None:
     text = ("At the beginning of your upkeep, choose one —\n• Each player with exactly 13 life loses the game, then "
@@ -281,7 +294,7 @@ def _quick(effect: str) -> dict[str, Any]:
 def test_quick_mode_claims_nothing_it_does_not_know() -> None:
     out = _quick("Untap all permanents you control during each other player's untap step.")
     assert events(out)[0]["objects"] == [] and events(out)[0]["objects_unknown"] is True
-    assert "Ana's permanents you control untap" in out["narration"]  # the printed words, never "—"
+    assert "untap step: permanents you control" in out["narration"]  # the printed words, never "—"
     out = _quick("Each player with exactly 13 life loses the game.")  # nobody said the life totals
     assert out["steps"][0]["order"] == [] and len(out["warnings"]) == 2 and out["game_result"] is None
     out = _quick("Each player gets a poison counter.")

@@ -37,6 +37,7 @@ _RULES: dict[tuple[str, str], tuple[str, ...]] = {
     ("change", "hand_size"): ("402.2",), ("skip", "untap_step"): ("500.11", "614.10"),
     ("untap", "untap"): ("502.3",),
 }
+_KEYWORD_RULES = {"shroud": "702.18a", "hexproof": "702.11a", "indestructible": "702.12a", "flying": "702.9a"}
 
 
 def duration_of(state: State, change: RuleChange) -> str:
@@ -53,17 +54,20 @@ async def continuous_effect(state: State, step: ContinuousEffect, result: StepRe
     duration = duration_of(state, change)
     for name in result.order:
         extra: dict[str, Any] = {"change": change.kind, "act": change.act, "duration": duration}
-        for key, value in (("limit", change.limit), ("during", change.during), ("what", change.what)):
+        for key, value in (("limit", change.limit), ("during", change.during), ("what", change.what),
+                           ("keyword", change.keyword)):
             if value:
                 extra[key] = value
         if change.act == "hand_size":
             extra["hand_size"] = None if change.amount is None else max(0, MAX_HAND_SIZE + change.amount)
         amount = change.amount if change.act in ("play_land", "hand_size") else None
-        if change.act == "untap" and "battlefield" in state.game.player(name).unknown:
+        if change.act in ("untap", "keyword") and "battlefield" in state.game.player(name).unknown:
             extra["objects_unknown"] = True  # quick mode: which permanents is not known, never "none"
         result.events.append(EventRecord(name, "rule_change", _untapping(state, change, name), amount=amount,
                                          extra=extra))
     rules = ["611.1", *_RULES.get((change.kind, change.act), ())]
+    if change.keyword:
+        rules.append(_KEYWORD_RULES[change.keyword])
     rules += ["604.1", "611.3a"] if duration == "static" else ["611.2a"]
     if duration == "next":
         rules.append("614.10a")
@@ -71,8 +75,8 @@ async def continuous_effect(state: State, step: ContinuousEffect, result: StepRe
 
 
 def _untapping(state: State, change: RuleChange, name: str) -> list[GameObject]:
-    """The permanents an untap change applies to now: the player's that match, or the source itself."""
-    if change.act != "untap":
+    """The permanents an untap or keyword change applies to now: the player's that match, or the source."""
+    if change.act not in ("untap", "keyword"):
         return []
     battlefield = state.game.player(name).battlefield
     if change.objects is None:

@@ -132,6 +132,14 @@ def _read_condition(text: str, code: str) -> Condition:
     return reader(tree, words)
 
 
+def condition_of(tree: Tree, words: Words) -> Condition:
+    """A ``condition`` subtree of a sentence's parse (a rule's "as long as …") → its Condition."""
+    reader = _READERS.get(tree.data)
+    if reader is None:
+        raise Unread(words.of(tree))
+    return reader(tree, words)
+
+
 def _who(node: Tree) -> str:
     return {"of_you": "you", "of_that_player": "that_player", "of_each_player": "each_player"}[node.data]
 

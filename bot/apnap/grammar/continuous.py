@@ -16,9 +16,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from lark import Tree
+from lark import Token, Tree
 
-from .conditions import ComparedToYou, Condition, Controls, Life
+from .conditions import ComparedToYou, Condition, Controls, Life, condition_of
 from .objects import parse_filter
 from .phrases import Unread, Words, arg, count_value, np_filter, object_slot, trees
 from .specs import RuleChange, StepSpec, Subject, TypeFilter
@@ -176,6 +176,25 @@ def _untap_during_all(node: Tree, text: Words, clause: str) -> list[StepSpec]:
     objects = np_filter(arg(node, "np"), text)
     change = RuleChange("untap", "untap", objects, during=_during(node), what=text.of(arg(node, "np")))
     return [StepSpec(clause, "rule_change", Subject("each_player"), change=change)]
+
+
+# Keywords a permanent may be given, with the rule that says what each means.
+KEYWORD_RULES = {"shroud": "702.18a", "hexproof": "702.11a", "indestructible": "702.12a", "flying": "702.9a"}
+
+
+@_clause("grant_keyword_while")
+def _grant_keyword(node: Tree, text: Words, clause: str) -> list[StepSpec]:
+    """"Basic lands each player controls have shroud as long as that player controls three or fewer lands":
+    each player for whom the condition holds now; their permanents that match have the keyword (611.3a)."""
+    keyword = text.low_of(next(t for t in node.children if isinstance(t, Token) and t.type == "WORD"))
+    if keyword not in KEYWORD_RULES:
+        raise Unread(keyword)
+    test = condition_of(next(t for t in trees(node) if t.data.startswith("cond_")), text)
+    if getattr(test, "who", None) != "that_player":  # "as long as that player …": tested for each of them
+        raise Unread(clause)
+    words = arg(node, "kind")
+    change = RuleChange("grant", "keyword", np_filter(words, text), what=text.of(words), keyword=keyword)
+    return [StepSpec(clause, "rule_change", Subject("each_player", where=test), change=change)]
 
 
 # ------------------------------------------------------------------------------------------ subjects

@@ -154,8 +154,9 @@ class RuleChange:
     """What a continuous effect does to the players it applies to (611.1): typed, never a sentence.
 
     ``kind``: ``cant`` (a restriction; it beats any "can", 101.2), ``may`` (a permission), ``change`` (a
-    number the rules set: lands each turn, 305.2; maximum hand size, 402.2), ``skip`` (614.10) or
-    ``untap`` (permanents untap in other untap steps too, 502.3). ``act``: ``cast``, ``draw``,
+    number the rules set: lands each turn, 305.2; maximum hand size, 402.2), ``skip`` (614.10),
+    ``untap`` (permanents untap in other untap steps too, 502.3) or ``grant`` (the objects have a
+    keyword, ``act`` ``keyword``). ``act``: ``cast``, ``draw``,
     ``gain_life``, ``play_land``, ``hand_size``, ``untap_step``, ``untap``. ``objects``: which spells,
     lands or permanents. ``limit``: "more than one … each turn" allows ``limit`` each turn. ``amount``:
     additional lands (+N), hand size (−N / +N; None with ``kind`` ``change`` = no maximum). ``duration``:
@@ -173,6 +174,7 @@ class RuleChange:
     during: str | None = None
     # the objects' words as printed ("noncreature spell"), for the narration: wording, not meaning
     what: str = field(default="", compare=False)
+    keyword: str = ""  # ``grant``: the keyword ability the objects have ("shroud", 702.18a)
 
 
 @dataclass(frozen=True, slots=True)
