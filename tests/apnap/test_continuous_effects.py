@@ -98,6 +98,16 @@ def test_a_mode_that_stops_life_gain_this_turn_is_a_step_of_its_own() -> None:
     assert {s["player"] for s in out["state_based_actions"] if s["event"] == "loses"} == {"Carol"}  # 3 damage
 
 
+def test_a_block_limit_for_this_combat_from_an_attack_trigger() -> None:
+    text = ("Flying, first strike\nWhenever Mirri, Weatherlight Duelist attacks, each opponent can't block with more "
+            "than one creature this combat.\nAs long as Mirri, Weatherlight Duelist is tapped, no more than one "
+            "creature can attack you each combat.")
+    out = resolve(text, card="Mirri, Weatherlight Duelist", ability=1)
+    step = out["steps"][0]
+    assert step["order"] == ["Bob", "Carol", "Alice"] and {"509.1b", "611.2a"} <= set(step["citations"])
+    assert {(e["act"], e["limit"], e["duration"]) for e in step["events"]} == {("block", 1, "this_combat")}
+
+
 def test_a_player_test_picks_who_a_restriction_applies_to_now() -> None:
     text = "Each opponent who controls more lands than you can't play lands."  # Ward of Bones
     assert resolve(text)["steps"][0]["order"] == ["Bob", "Carol", "Alice"]  # Dave (you) has one land

@@ -50,7 +50,8 @@ def spell_filter(np: Tree, text: Words) -> TypeFilter:
                       subtypes=flt.subtypes, not_subtypes=flt.not_subtypes, colored=flt.colored)
 
 
-_DURATIONS = frozenset({"this_turn", "until_your_next_turn", "until_end_of_your_next_turn", "their_next_turn"})
+_DURATIONS = frozenset({"this_turn", "until_your_next_turn", "until_end_of_your_next_turn", "their_next_turn",
+                        "this_combat"})
 _UNTAP_STEPS = {"others_untap_steps": "others", "each_untap_step": "each"}
 
 
@@ -100,6 +101,13 @@ def _cant(node: Tree, c: Context) -> list[StepSpec]:
     _no_may(node, c)
     act = "gain_life" if node.data == "cant_gain_life" else "play_land"
     return _change(c, RuleChange("cant", act, duration=_duration(node)))
+
+
+@_verb("cant_block_with_more_than_one")
+def _cant_block(node: Tree, c: Context) -> list[StepSpec]:
+    """"Each opponent can't block with more than one creature this combat": a limit on blocks (509.1b)."""
+    _no_may(node, c)
+    return _change(c, RuleChange("cant", "block", limit=1, duration=_duration(node)))
 
 
 @_verb("additional_land", "additional_lands")

@@ -157,12 +157,12 @@ class RuleChange:
     number the rules set: lands each turn, 305.2; maximum hand size, 402.2), ``skip`` (614.10),
     ``untap`` (permanents untap in other untap steps too, 502.3) or ``grant`` (the objects have a
     keyword, ``act`` ``keyword``). ``act``: ``cast``, ``draw``,
-    ``gain_life``, ``play_land``, ``hand_size``, ``untap_step``, ``untap``. ``objects``: which spells,
+    ``gain_life``, ``play_land``, ``hand_size``, ``untap_step``, ``untap``, ``block``. ``objects``: which spells,
     lands or permanents. ``limit``: "more than one … each turn" allows ``limit`` each turn. ``amount``:
     additional lands (+N), hand size (−N / +N; None with ``kind`` ``change`` = no maximum). ``duration``:
     ``static`` (no duration words: as long as its source has the ability, 604.2 / 611.3a), ``this_turn``,
-    ``until_your_next_turn``, ``until_end_of_your_next_turn``, ``their_next_turn``, ``next`` (the next
-    occurrence, 614.10a). ``during``: whose untap steps, ``others`` or ``each``.
+    ``until_your_next_turn``, ``until_end_of_your_next_turn``, ``their_next_turn``, ``this_combat``,
+    ``next`` (the next occurrence, 614.10a). ``during``: whose untap steps, ``others`` or ``each``.
     """
 
     kind: str
