@@ -166,6 +166,10 @@ PAIRS = [
     ("Each opponent's maximum hand size is reduced by one.",
      "El tamaño máximo de mano de cada oponente se reduce en uno."),
     ("Players have no maximum hand size.", "Los jugadores no tienen tamaño máximo de mano."),
+    ("Each opponent can't block with more than one creature this combat.",
+     "Cada oponente no puede bloquear con más de una criatura este combate."),
+    ("Untap all permanents you control during each other player's untap step.",
+     "Endereza todos los permanentes que controlas durante el paso de enderezar de cada otro jugador."),
 ]
 
 
