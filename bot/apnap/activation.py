@@ -46,7 +46,7 @@ def activation_warnings(restriction: str | None, game: Game, names: tuple[str, .
             raise BotError.of("bad_scenario", "apnap.error.activation_restricted", field="controller", lang=msg_lang,
                               restriction=sentence)
         if verdict is None:
-            warnings.append(t("apnap.warning.condition_assumed", lang, condition=sentence))
+            warnings.append(t("apnap.warning.restriction_assumed", lang, restriction=sentence))
         elif isinstance(cond, YourTurn) and cond.sorcery:
             warnings.append(t("apnap.warning.sorcery_timing", lang, player=game.controller))
     return warnings

@@ -152,6 +152,19 @@ def test_an_additional_land_is_a_permission(text: str) -> None:
     assert "may play 1 additional land each turn" in out["narration"]
 
 
+def test_your_additional_land_and_one_for_this_turn() -> None:
+    assert (change_of("You may play an additional land on each of your turns.").duration,
+            change_of("You may play an additional land this turn.").duration) == ("static", "this_turn")
+    out = resolve("You may play an additional land this turn.")
+    assert out["steps"][0]["order"] == ["Dave"] and "611.2a" in out["steps"][0]["citations"]
+
+
+def test_once_each_turn_is_assumed_and_said() -> None:
+    out = resolve("{1}: Each player draws a card. Activate only once each turn.")
+    assert [s["action"] for s in out["steps"]] == ["draw"]
+    assert any("Activate only once each turn" in w and "602.5" in w for w in out["warnings"])
+
+
 def test_an_additional_land_without_may_is_refused() -> None:
     with pytest.raises(BotError) as info:
         parse_effect("Each player plays an additional land on each of their turns.", "en")

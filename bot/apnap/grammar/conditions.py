@@ -90,8 +90,13 @@ class YourTurn:
     sorcery: bool = False
 
 
+@dataclass(frozen=True, slots=True)
+class OnceEachTurn:
+    """"Activate only once each turn" (602.5b): how often it was activated this turn no board says."""
+
+
 Condition = (Controls | HandSize | Life | NoneOnBattlefield | SourceTapped | Kicked | MoreThanEachOther
-             | ComparedToYou | YourTurn)
+             | ComparedToYou | YourTurn | OnceEachTurn)
 
 
 @dataclass(frozen=True, slots=True)
@@ -232,6 +237,7 @@ _READERS = {
     "cond_not_kicked": lambda t, w: Kicked(False),
     "cond_sorcery_timing": lambda t, w: YourTurn(sorcery=True),
     "cond_your_turn": lambda t, w: YourTurn(),
+    "cond_once_each_turn": lambda t, w: OnceEachTurn(),
 }
 
 
@@ -254,6 +260,8 @@ def holds(cond: Condition, game: Game, facts: Facts) -> bool | None:
         return facts.kicked is cond.kicked
     if isinstance(cond, YourTurn):
         return facts.controller == game.active
+    if isinstance(cond, OnceEachTurn):
+        return None
     if isinstance(cond, SourceTapped):
         return None if facts.source is None else facts.source.tapped is cond.tapped
     if isinstance(cond, NoneOnBattlefield):

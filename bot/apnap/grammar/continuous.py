@@ -57,7 +57,7 @@ _UNTAP_STEPS = {"others_untap_steps": "others", "each_untap_step": "each"}
 
 def _duration(node: Tree) -> str:
     """The duration words' rule (611.2a), or ``static`` when the sentence has none."""
-    return next((t.data for t in trees(node) if t.data in _DURATIONS), "static")
+    return next((t.data for t in node.iter_subtrees_topdown() if t.data in _DURATIONS), "static")
 
 
 def _during(node: Tree) -> str:
@@ -118,7 +118,7 @@ def _additional_land(node: Tree, c: Context) -> list[StepSpec]:
     n = 1 if node.data == "additional_land" else count_value(arg(node, "count"), c.text)
     if n is None:
         raise Unread(c.text.of(node))
-    return _change(c, RuleChange("may", "play_land", amount=n))
+    return _change(c, RuleChange("may", "play_land", amount=n, duration=_duration(node)))
 
 
 @_verb("skip_next_untap", "skip_untap")
