@@ -10,7 +10,7 @@ from typing import Any
 
 from bot.catalog import catalog, t
 from bot.i18n import normalize_lang
-from bot.i18n.plural import NounRef, count
+from bot.i18n.plural import NounRef, count, noun
 
 from .result import ChoiceRecord, EventRecord, Resolution, StepResult
 
@@ -169,9 +169,29 @@ def _event_text(e: EventRecord, lang: str) -> str:
               "counter": e.extra.get("counter", ""), "what": e.extra.get("what", ""),
               "limit": e.extra.get("limit", 0), "hand_size": e.extra.get("hand_size", ""),
               "total": e.extra.get("total", "?"), "keyword": e.extra.get("keyword", "")}
+    if e.action == "rule_change" and ("types" in e.extra or "not_types" in e.extra):
+        params["what"] = _spells(e, lang)
     if e.action == "rule_change" and not names:  # the printed words where the board does not say which
         params["objects"] = e.extra.get("what", "") if e.extra.get("objects_unknown") else "—"
     return t("apnap.narrate.ev." + _event_key(e), lang, **params)
+
+
+def _spells(e: EventRecord, lang: str) -> str:
+    """"instant or sorcery spells" / "hechizos de instantáneo o de conjuro", "noncreature spell" / "hechizo
+    que no sea de criatura": the spells a restriction is about, in the reader's language."""
+    one = 1 if e.extra.get("limit") else 2
+    spells = noun("spell", one, lang)
+    types = [noun(k, 1, lang) for k in e.extra.get("types", [])]
+    if e.extra.get("not_types"):
+        nots = [noun(k, 1, lang) for k in e.extra["not_types"]]
+        if lang == "es":
+            return f"{spells} que no {'sea' if one == 1 else 'sean'} de " + " ni de ".join(nots)
+        return " ".join(f"non{k}" for k in nots) + f" {spells}"
+    if not types:
+        return spells
+    if lang == "es":
+        return f"{spells} de " + " o de ".join(types)
+    return " or ".join(types) + f" {spells}"
 
 
 def _rule_change_key(e: EventRecord) -> str:

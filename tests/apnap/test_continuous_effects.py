@@ -79,6 +79,11 @@ def test_a_spell_s_restriction_lasts_as_long_as_it_says() -> None:
     assert [set(req) for req, _, _, _ in change.objects.alternatives] == [{"instant"}, {"sorcery"}]
     out = resolve("Each opponent can't cast instant or sorcery spells during that player's next turn.")
     assert "611.2a" in out["steps"][0]["citations"] and "611.3a" not in out["steps"][0]["citations"]
+    assert {tuple(e["types"]) for e in events(out)} == {("instant", "sorcery")}
+    spanish = resolve("Each opponent can't cast instant or sorcery spells during that player's next turn.", "es")
+    assert "Bob no puede lanzar hechizos de instantáneo o de conjuro" in spanish["narration"]  # never the English words
+    spanish = resolve("Each player can't cast more than one noncreature spell each turn.", "es")
+    assert "no puede lanzar más de 1 hechizo que no sea de criatura cada turno" in spanish["narration"]
     # Single Combat's second sentence: every player, until the end of the controller's next turn
     out = resolve("Players can't cast creature or planeswalker spells until the end of your next turn.")
     assert out["steps"][0]["order"] == ["Bob", "Carol", "Dave", "Alice"]

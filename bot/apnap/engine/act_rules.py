@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from bot.errors import BotError
 
-from ..grammar import RuleChange
+from ..grammar import RuleChange, TypeFilter
 from ..model import GameObject
 from ..oracle import short_names
 from ..plan import ContinuousEffect, GetPoison, WinGame
@@ -58,6 +58,8 @@ async def continuous_effect(state: State, step: ContinuousEffect, result: StepRe
                            ("keyword", change.keyword)):
             if value:
                 extra[key] = value
+        if change.act == "cast" and change.objects is not None:
+            extra.update(spell_kinds(change.objects))
         if change.act == "hand_size":
             extra["hand_size"] = None if change.amount is None else max(0, MAX_HAND_SIZE + change.amount)
         amount = change.amount if change.act in ("play_land", "hand_size") else None
@@ -72,6 +74,22 @@ async def continuous_effect(state: State, step: ContinuousEffect, result: StepRe
     if duration == "next":
         rules.append("614.10a")
     state.cite(*rules, step=result)
+
+
+def spell_kinds(spells: TypeFilter) -> dict[str, list[str]]:
+    """Which spells, as card types the narration can say in either language: ``types`` (any of them) or
+    ``not_types`` ("noncreature"); nothing for a kind said otherwise (its printed words are said then)."""
+    alternatives = spells.alternatives
+    extra = (spells.colors or spells.not_colors or spells.subtypes or spells.not_subtypes
+             or spells.colored is not None)
+    if not alternatives or extra:
+        return {} if extra else {"types": []}
+    if all(len(req) == 1 and not forbidden for req, forbidden, _, _ in alternatives):
+        return {"types": sorted((next(iter(req)) for req, _, _, _ in alternatives),
+                                key=[next(iter(r)) for r, _, _, _ in alternatives].index)}
+    if len(alternatives) == 1 and not alternatives[0][0]:
+        return {"not_types": sorted(alternatives[0][1])}
+    return {}
 
 
 def _untapping(state: State, change: RuleChange, name: str) -> list[GameObject]:
