@@ -12,6 +12,8 @@ import json
 from typing import Any
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from bot.apnap import CardText, resolve_text
 from bot.apnap.grammar import parse_effect
@@ -327,3 +329,40 @@ def test_quick_mode_claims_nothing_it_does_not_know() -> None:
     assert out["steps"][0]["order"] == [] and len(out["warnings"]) == 2 and out["game_result"] is None
     out = _quick("Each player gets a poison counter.")
     assert all("total" not in e for e in events(out)) and out["state_based_actions"] == []
+
+
+# ------------------------------------------------------------------------------------------ properties
+_NAMES = ("Ana", "Ben", "Cy", "Dee")
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(lives=st.lists(st.integers(min_value=11, max_value=15), min_size=2, max_size=4),
+       active=st.integers(min_value=0, max_value=3))
+def test_exactly_n_life_loses_exactly_those_players_in_apnap_order(lives: list[int], active: int) -> None:
+    names = _NAMES[:len(lives)]
+    data = {"players": [{"name": n, "life": life} for n, life in zip(names, lives, strict=True)],
+            "active": names[active % len(names)],
+            "effect": "Each player with exactly 13 life loses the game, then each player gains 1 life."}
+    out = resolve_text(json.dumps(data))
+    start = active % len(names)
+    apnap = list(names[start:] + names[:start])
+    losers = [n for n in apnap if dict(zip(names, lives, strict=True))[n] == 13]
+    lose, gain = out["steps"]
+    assert lose["order"] == losers and out["state_based_actions"] == []
+    assert gain["order"] == [n for n in apnap if n not in losers]  # they have left the game (800.4a)
+    left = len(names) - len(losers)
+    assert out["game_result"] == (None if left > 1 else {"result": "draw"} if left == 0 else
+                                  {"result": "win", "winners": gain["order"]})
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(poison=st.lists(st.integers(min_value=0, max_value=12), min_size=3, max_size=4),
+       n=st.integers(min_value=1, max_value=3))
+def test_ten_poison_counters_lose_and_fewer_do_not(poison: list[int], n: int) -> None:
+    names = _NAMES[:len(poison)]
+    data = {"players": [{"name": m, "poison": p} for m, p in zip(names, poison, strict=True)],
+            "active": names[0], "effect": f"Each player gets {n} poison counters."}
+    out = resolve_text(json.dumps(data))
+    assert [e["total"] for e in out["steps"][0]["events"]] == [p + n for p in poison]
+    assert {s["player"] for s in out["state_based_actions"]} == {m for m, p in zip(names, poison, strict=True)
+                                                                 if p + n >= 10}
