@@ -201,7 +201,7 @@ def _rule_change_key(e: EventRecord) -> str:
         key += "_limit"
     elif e.extra.get("act") == "hand_size" and e.extra.get("hand_size") is None:
         key += "_none"
-    elif e.extra.get("act") == "untap":
+    elif e.extra.get("change") == "untap":
         key += "_others" if e.extra.get("during") == "others" else "_each"
     elif e.extra.get("duration") == "next":
         key += "_next"

@@ -226,6 +226,21 @@ def test_a_keyword_given_to_each_player_s_permanents_while_a_test_holds() -> Non
     assert "Dave's Swamp: shroud" in out["narration"]
 
 
+@pytest.mark.parametrize(("text", "kept_tapped"), [
+    ("Blue creatures don't untap during their controllers' untap steps.",  # Thelon's Curse
+     {"Bob": [], "Carol": [], "Dave": ["Llanowar Elves"], "Alice": []}),
+    ("Creatures without flying don't untap during their controllers' untap steps.",  # Mudslide
+     {"Bob": ["Hill Giant"], "Carol": [], "Dave": ["Llanowar Elves", "Craw Wurm"], "Alice": ["Grizzly Bears"]}),
+])
+def test_permanents_that_dont_untap_are_named_for_each_player(text: str, kept_tapped: dict[str, list[str]]) -> None:
+    elves = {"name": "Llanowar Elves", "types": ["creature"], "colors": ["blue"]}
+    out = resolve(text, Dave={"battlefield": [elves, "Craw Wurm (creature)", "Swamp (basic land)"]})
+    step = out["steps"][0]
+    assert {e["player"]: e["objects"] for e in step["events"]} == kept_tapped
+    assert {"101.2", "502.3", "611.3a"} <= set(step["citations"])
+    assert "permanents that don't untap during their untap step: Llanowar Elves" in out["narration"]
+
+
 # ------------------------------------------------------------------------------------------ the game's end
 def test_losing_the_game_by_an_effect_is_at_once_and_not_a_state_based_action() -> None:
     text = ("At the beginning of your upkeep, choose one —\n• Each player with exactly 13 life loses the game, then "

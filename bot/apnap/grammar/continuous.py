@@ -20,7 +20,7 @@ from lark import Token, Tree
 
 from .conditions import ComparedToYou, Condition, Controls, Life, condition_of
 from .objects import parse_filter
-from .phrases import Unread, Words, arg, count_value, np_filter, object_slot, trees
+from .phrases import Unread, Words, arg, bounds, count_value, np_filter, object_slot, trees
 from .specs import RuleChange, StepSpec, Subject, TypeFilter
 from .verbs import Context, VerbHandler, _verb
 
@@ -183,6 +183,20 @@ def _untap_during_all(node: Tree, text: Words, clause: str) -> list[StepSpec]:
     """"All permanents untap during each player's untap step": every player's permanents that match."""
     objects = np_filter(arg(node, "np"), text)
     change = RuleChange("untap", "untap", objects, during=_during(node), what=text.of(arg(node, "np")))
+    return [StepSpec(clause, "rule_change", Subject("each_player"), change=change)]
+
+
+@_clause("dont_untap")
+def _dont_untap(node: Tree, text: Words, clause: str) -> list[StepSpec]:
+    """"Blue creatures don't untap during their controllers' untap steps": every player's permanents that match
+    stay tapped in their untap step (502.3: effects can keep permanents from untapping)."""
+    start = bounds(arg(node, "kind"))[0]
+    tail = next((t for t in trees(node) if t.data == "keyword_tail"), None)
+    end = bounds(tail if tail is not None else arg(node, "kind"))[1]
+    objects = parse_filter(text.low[start:end], text.lexicon)
+    if objects is None:
+        raise Unread(text.orig[start:end])
+    change = RuleChange("cant", "untap", objects, what=text.orig[start:end].strip())
     return [StepSpec(clause, "rule_change", Subject("each_player"), change=change)]
 
 
