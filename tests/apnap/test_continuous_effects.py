@@ -208,6 +208,10 @@ def test_untapping_during_other_players_untap_steps_names_the_permanents() -> No
     out = resolve("All permanents untap during each player's untap step.")  # Horizon Boughs
     assert out["steps"][0]["order"] == ["Bob", "Carol", "Dave", "Alice"]
     assert events(out)[0]["objects"] == ["Hill Giant", "Mountain", "Island", "Mind Stone"]
+    elves = {"name": "Llanowar Elves", "types": ["creature"], "colors": ["green"]}
+    out = resolve("Untap all green and/or blue creatures you control during each other player's untap step.",
+                  Dave={"battlefield": [elves, "Craw Wurm (creature)", "Forest (basic land)"]})  # Murkfiend Liege
+    assert events(out)[0]["objects"] == ["Llanowar Elves"]  # Craw Wurm's colours were not given: not green
     chimes = {"battlefield": ["Victory Chimes (artifact)", "Swamp (basic land)"]}
     out = resolve("Untap Victory Chimes during each other player's untap step.", Dave=chimes)
     assert events(out)[0]["objects"] == ["Victory Chimes"]

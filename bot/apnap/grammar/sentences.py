@@ -286,6 +286,7 @@ _THEN_CLAUSE = re.compile(r", then(?= (?:each (?:player|opponent|other player)|t
 def _mark_and_verb(low: str) -> str:
     """Mark such an "and" as ``&&&`` (before a verb) or ``%%%`` (before a player and a verb), and such a
     ", then" as ``@@@@@@``: same length, so every position still points at the original words."""
+    low = low.replace("and/or", "and-or")  # one word ("green and/or blue creatures"), read by the object lexicon
     return _THEN_CLAUSE.sub("@@@@@@", _AND_VERB.sub("&&&", _AND_CLAUSE.sub("%%%", low)))
 
 
