@@ -329,6 +329,11 @@ def test_spanish_narration_and_spanish_text() -> None:
     assert "mientras su fuente esté en el campo de batalla" in out["narration"]
     out = resolve("Cada jugador puede jugar una tierra adicional en cada uno de sus turnos.", "es")
     assert "puede jugar 1 tierra adicional cada turno" in out["narration"]
+    restricted = "{1}{B}{R}, {T}: Cada jugador descarta una carta. Activa esta habilidad solo como un conjuro."
+    with pytest.raises(BotError) as info:
+        resolve(restricted, "es")
+    assert info.value.code == "bad_scenario" and "no se podría haber activado" in info.value.text("es")
+    assert resolve(restricted, "es", controller="Bob")["steps"][0]["action"] == "discard"
     out = resolve("Cada jugador con exactamente 13 vidas pierde la partida.", "es", Alice={"life": 13})
     assert out["steps"][0]["order"] == ["Alice"] and "pierde la partida y la abandona (104.3e)" in out["narration"]
 
