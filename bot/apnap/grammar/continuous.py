@@ -44,7 +44,8 @@ def spell_filter(np: Tree, text: Words) -> TypeFilter:
     if not rest:
         return TypeFilter(noun="spell")
     flt = parse_filter(phrase, text.lexicon)
-    if flt is None:
+    if flt is None or (flt.keywords or flt.not_keywords or flt.control or flt.not_source or flt.greatest
+                       or flt.unknown_props):  # nothing a spell's kind cannot say is dropped
         raise Unread(text.of(np))
     return TypeFilter(flt.alternatives, "spell", colors=flt.colors, not_colors=flt.not_colors,
                       subtypes=flt.subtypes, not_subtypes=flt.not_subtypes, colored=flt.colored)
@@ -71,11 +72,13 @@ def _change(c: Context, change: RuleChange, subject: Subject | None = None) -> l
 
 @_verb("win_game")
 def _win_game(node: Tree, c: Context) -> list[StepSpec]:
+    _no_may(node, c)
     return [c.step("win_game")]
 
 
 @_verb("poison")
 def _poison(node: Tree, c: Context) -> list[StepSpec]:
+    _no_may(node, c)
     n = count_value(arg(node, "count"), c.text)
     return [c.step("poison", amount=n, uses_x=n is None)]
 
