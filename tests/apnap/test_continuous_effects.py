@@ -329,6 +329,8 @@ def test_spanish_narration_and_spanish_text() -> None:
     assert "mientras su fuente esté en el campo de batalla" in out["narration"]
     out = resolve("Cada jugador puede jugar una tierra adicional en cada uno de sus turnos.", "es")
     assert "puede jugar 1 tierra adicional cada turno" in out["narration"]
+    older = resolve("Cada jugador juega una tierra adicional en cada uno de sus turnos.", "es")
+    assert events(older) == events(out)  # an older printing's wording, the same permission
     restricted = "{1}{B}{R}, {T}: Cada jugador descarta una carta. Activa esta habilidad solo como un conjuro."
     with pytest.raises(BotError) as info:
         resolve(restricted, "es")

@@ -115,8 +115,10 @@ def _cant_block(node: Tree, c: Context) -> list[StepSpec]:
 
 @_verb("additional_land", "additional_lands")
 def _additional_land(node: Tree, c: Context) -> list[StepSpec]:
-    """"… may play an additional land on each of their turns" (305.2): a permission, so only with "may"."""
-    if not c.optional:
+    """"… may play an additional land on each of their turns" (305.2): a permission, so English says "may";
+    printed Spanish may leave it out ("Cada jugador juega una tierra adicional …"), as playing a land always
+    is a choice (305.1)."""
+    if not c.optional and c.text.lexicon.lang != "es":
         raise Unread(c.text.of(node))
     n = 1 if node.data == "additional_land" else count_value(arg(node, "count"), c.text)
     if n is None:
