@@ -14,6 +14,7 @@ Handlers register into the same registry as verbs.py (``VERBS``); clause rules i
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from lark import Token, Tree
@@ -33,9 +34,10 @@ def spell_filter(np: Tree, text: Words) -> TypeFilter:
     words = text.low_of(np).split()
     lang = text.lexicon.lang
     nouns = _SPELL_WORDS[lang]
-    if lang == "es" and words and words[0] in nouns:
-        rest, card = words[1:], "cartas"
-        phrase = " ".join([card, *rest])
+    if lang == "es" and words and words[0] in nouns:  # "hechizos de instantáneo o de conjuro" → "instantaneo o conjuro"
+        rest = words[1:]
+        phrase = re.sub(r"^que no sean? (?:de )?", "no ", " ".join(rest))
+        phrase = re.sub(r"^de ", "", phrase).replace(" o de ", " o ")
     elif words and words[-1] in nouns:
         rest = words[:-1]
         phrase = " ".join([*rest, "card"])
@@ -88,7 +90,7 @@ def _cant_cast(node: Tree, c: Context) -> list[StepSpec]:
     _no_may(node, c)
     limit = 1 if node.data == "cant_cast_more_than_one" else None
     duration = "static" if limit else _duration(node)
-    words = arg(node, "kind") if limit else arg(node, "np")
+    words = next(t for t in trees(node) if t.data in ("kind", "spell_kind", "np"))
     return _change(c, RuleChange("cant", "cast", spell_filter(words, c.text), limit=limit,
                                  duration=duration, what=c.text.of(words)))
 
