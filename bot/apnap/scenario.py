@@ -71,6 +71,7 @@ class Scenario:
     seed: int = 0
     cost_sacrificed: GameObject | None = None  # the source, sacrificed as the cost (602.2b): its triggers
     ability_kind: str | None = None  # the resolving ability's kind (oracle.Ability.kind): how long effects last
+    source_zone: str = "battlefield"  # stack (a spell), graveyard (its own "dies" trigger, 400.7e), battlefield
 
     @property
     def plan(self) -> Plan:
@@ -164,7 +165,8 @@ class _Loader(BoardLoader):
         choices, fields = self.choices(data.get("choices"), game.players, effect)
         return Scenario(game, effect, text, lang, choices, fields, target, x, tuple(self.warnings), targets, card,
                         ability, selection.modes, that_player, kicked, seed, sacrificed,
-                        selection.ability.kind if selection.ability is not None else None)
+                        source_zone=selection.source_zone(names),
+                        ability_kind=selection.ability.kind if selection.ability is not None else None)
 
     def lang(self, data: Mapping[str, Any]) -> str | None:
         if data.get("lang") is None:

@@ -10,6 +10,7 @@ from .amounts import (
     AllOf,
     Amount,
     Condition,
+    Controls,
     CountOf,
     Devotion,
     Divided,
@@ -32,7 +33,6 @@ from .amounts import (
     WhereX,
     Whose,
     X,
-    YouControl,
     YouDid,
 )
 from .continuous import ContinuousEffect, GetPoison, WinGame
@@ -117,6 +117,7 @@ __all__ = [
     "Choose",
     "Condition",
     "ContinuousEffect",
+    "Controls",
     "CountOf",
     "Create",
     "Damage",
@@ -202,7 +203,6 @@ __all__ = [
     "Whose",
     "WinGame",
     "X",
-    "YouControl",
     "YouDid",
     "ZERO",
     "amount_of_ref",

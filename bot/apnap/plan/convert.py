@@ -108,7 +108,7 @@ def condition_of(spec: StepSpec) -> a.Condition | None:
     if spec.kicked_only is not None:
         found.append(a.Kicked(spec.kicked_only))
     if spec.if_control is not None:
-        found.append(a.YouControl(spec.if_control))
+        found.append(a.Controls("you", spec.if_control))
     if spec.if_you_did:
         found.append(a.YouDid())
     if len(found) > 1:
@@ -174,7 +174,8 @@ def _pick_step(spec: StepSpec, common: dict[str, Any]) -> s.Step:
         "exile": lambda: s.ExileFromHand(**common, picks=picks, amount=amount),
         "return": lambda: s.ReturnFromGraveyard(**common, picks=picks, amount=amount,
                                                 to=spec.destination or "hand"),
-        "search": lambda: s.Search(**common, picks=picks, amount=amount, to=spec.destination or "hand"),
+        "search": lambda: s.Search(**common, picks=picks, amount=amount, to=spec.destination or "hand",
+                                   tapped=spec.detail("tapped") == "1"),
         "scry": lambda: s.Scry(**common, picks=picks, amount=amount),
         "surveil": lambda: s.Surveil(**common, picks=picks, amount=amount),
     }
@@ -261,7 +262,8 @@ _OBJECT_RULES: tuple[_Rule, ...] = (
     (lambda sp: sp.action == "shuffle",
      lambda sp, c: s.Shuffle(**c, zones=tuple(sp.detail("zones", "hand").split(",")))),
     (lambda sp: sp.action == "lose_game", lambda sp, c: s.LoseGame(**c)),
-    (lambda sp: sp.action == "put", lambda sp, c: s.PutFromHand(**c, picks=_picks(sp))),
+    (lambda sp: sp.action == "put",
+     lambda sp, c: s.PutFromHand(**c, picks=_picks(sp), tapped=sp.detail("tapped") == "1")),
     (lambda sp: sp.action == "exile" and sp.detail("from") == "library",
      lambda sp, c: s.ExileTop(**c, amount=step_amount(sp))),
     (lambda sp: sp.action == "return" and sp.detail("from") == "battlefield" and bool(sp.slots),
