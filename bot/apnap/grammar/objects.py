@@ -92,6 +92,8 @@ _TAILS: tuple[tuple[re.Pattern[str], str, str], ...] = tuple((re.compile(p), f, 
 _NOT_SUBTYPES = frozenset({"attacking", "blocking", "tapped", "untapped", "enchanted", "equipped", "other", "each",
                            "all", "target", "another", "legendary", "snow", "modified", "nontoken", "face", "down",
                            "up", "of", "the", "their", "your", "a", "an", "and", "or", "that", "with", "without"})
+_TAPPED_WORDS = {"tapped": True, "untapped": False, "girado": True, "girada": True, "girados": True, "giradas": True,
+                 "enderezado": False, "enderezada": False, "enderezados": False, "enderezadas": False}
 _PROPS = {"power": "power", "toughness": "toughness", "mana value": "mana_value", "fuerza": "power",
           "resistencia": "toughness", "valor de mana": "mana_value"}
 _ES_KEYWORDS = {"vuela": "flying", "la habilidad de volar": "flying", "arrollar": "trample", "prisa": "haste",
@@ -149,6 +151,7 @@ def parse_filter(phrase: str, g: Grammar) -> TypeFilter | None:
     subtypes: set[str] = set()
     not_subtypes: set[str] = set()
     colored: bool | None = None
+    tapped: bool | None = None
     for alt in g.option_split_re.split(phrase):
         words = alt.split()
         if words and words[-1] in g.card_words:
@@ -191,6 +194,8 @@ def parse_filter(phrase: str, g: Grammar) -> TypeFilter | None:
                 colored = True
             elif w in ("colorless", "incoloro", "incolora", "incoloros", "incoloras"):
                 colored = False
+            elif w in _TAPPED_WORDS:
+                tapped = _TAPPED_WORDS[w]  # "untapped lands", "criaturas giradas" (701.26)
             elif (g.lang == "en" and w.isalpha() and w not in _NOT_SUBTYPES and w not in g.numbers
                   and k + 1 < len(words) and words[k + 1] in g.types and _known_subtype(w)):
                 subtypes.add(w)  # "Dragon creatures", "Liliana planeswalker": a subtype word before the type
@@ -203,7 +208,7 @@ def parse_filter(phrase: str, g: Grammar) -> TypeFilter | None:
         noun = "token"  # "sacrifices a token": "— (sin fichas)", not "(sin cartas)"
     return TypeFilter(tuple(alternatives), noun or ("permanent" if any(a[3] for a in alternatives) else "card"),
                       colors=frozenset(colors), colored=colored, subtypes=frozenset(subtypes),
-                      not_subtypes=frozenset(not_subtypes), not_colors=frozenset(not_colors),
+                      not_subtypes=frozenset(not_subtypes), not_colors=frozenset(not_colors), tapped=tapped,
                       **extra)  # type: ignore[arg-type]
 
 

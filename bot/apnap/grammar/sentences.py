@@ -50,6 +50,7 @@ from .phrases import (
 from .specs import Effect, StepSpec, Subject, TypeFilter
 from .text import fold
 from .verbs import VERBS, Context
+from .verbs_board import CLAUSES as BOARD_CLAUSES
 
 
 # ------------------------------------------------------------------------------------------ subjects
@@ -112,6 +113,8 @@ def _clause(node: Tree, text: Words, inherited: Subject | None) -> list[StepSpec
     clause = text.of(node).rstrip(" .,;")
     if node.data in ("damage", "damage_ref", "damage_ref_after"):
         return _damage(node, text, clause)
+    if node.data in BOARD_CLAUSES:  # "target creature gets +1/+0 … until end of turn" (verbs_board.py)
+        return BOARD_CLAUSES[node.data](node, text, clause)
     if node.data in ("life_becomes", "life_becomes_ref"):  # 119.5: gains or loses the difference
         who = Subject(trees(node)[0].data)
         if node.data == "life_becomes":

@@ -39,11 +39,13 @@ class TypeFilter:
     control: str | None = None  # "you" / "not_you": "you control", "you don't control"
     subtypes: frozenset[str] = frozenset()  # "Zombie", "Swamp"
     unknown_props: tuple[str, ...] = ()  # property words a board must state (power, colors …)
+    tapped: bool | None = None  # "untapped lands", "tapped creatures" (701.26); None: either
 
     def matches(self, obj: GameObject, controller: str | None = None, you: str | None = None) -> bool:
         if self.keywords and not self.keywords <= obj.keywords:
             return False
-        if self.not_keywords & obj.keywords or self.not_colors & obj.colors or self.not_subtypes & obj.subtypes:
+        if (self.not_keywords & obj.keywords or self.not_colors & obj.colors or self.not_subtypes & obj.subtypes
+                or not self._tapped_ok(obj)):
             return False
         if self.colors and not self.colors & obj.colors:
             return False
@@ -67,11 +69,16 @@ class TypeFilter:
             return True
         return False
 
+    def _tapped_ok(self, obj: GameObject) -> bool:
+        """"Untapped lands", "tapped creatures" (701.26): either when the filter does not say."""
+        return self.tapped is None or obj.tapped == self.tapped
+
     @property
     def is_any(self) -> bool:
         return not self.alternatives and not (self.keywords or self.not_keywords or self.colors or self.subtypes
                                               or self.not_colors or self.not_subtypes or self.control
-                                              or self.colored is not None or self.not_source)
+                                              or self.colored is not None or self.not_source
+                                              or self.tapped is not None)
 
 
 ANY_CARD = TypeFilter()

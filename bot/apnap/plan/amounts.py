@@ -19,6 +19,7 @@ class Whose(Enum):
 
     ACTOR = "actor"
     YOU = "you"
+    THAT = "that"  # "that player" of a trigger ("… for each land that player controls" with no player acting)
 
 
 # ------------------------------------------------------------------------------------ amounts
@@ -100,9 +101,18 @@ class LibrarySize:
 
 @dataclass(frozen=True, slots=True)
 class GraveyardSize:
-    """"the number of cards in their graveyard"."""
+    """"the number of cards in their graveyard"; with ``filter``, "the number of land cards in your graveyard"."""
 
     whose: Whose = Whose.ACTOR
+    filter: TypeFilter | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class CountersOnSource:
+    """"The number of doom counters on it" (122.1): counters of ``kind`` on the source, as the board gave
+    them plus those put on it so far. Not given on the board: asked, never taken as zero."""
+
+    kind: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -167,7 +177,7 @@ class WhereX:
 
 Amount = (Fixed | X | Accepted | VotesFor | ThatMany | GreatestThisWay | TotalThisWay | Shortfall | CountOf | HandSize
           | LifeTotal | LibrarySize | GraveyardSize | OnBattlefield | Fewest | Devotion | Plus | Times | Divided
-          | NonNegative | WhereX)
+          | NonNegative | WhereX | CountersOnSource)
 ZERO = Fixed(0)
 
 

@@ -15,16 +15,18 @@ from typing import Any
 from ..grammar import CountRef, Effect, Slot, StepSpec
 from . import amounts as a
 from . import steps as s
+from .convert_board import BOARD_RULES
 
 _OBJECT_DETAILS = ("rest", "most_votes", "self", "target", "from")
 _OBJECT_ACTIONS = frozenset({"choose", "destroy", "create", "gain_control", "shuffle", "lose_game", "put", "pay",
-                            "counter", "tap", "untap"})
+                            "counter", "tap", "untap", "remove_counter", "add_mana", "regenerate",
+                            "modify"})
 _PICK_ACTIONS = frozenset({"sacrifice", "discard", "exile", "return", "search", "scry", "surveil"})
 _SIMPLE_REFS: dict[str, Callable[[CountRef, a.Whose], a.Amount]] = {
     "x": lambda r, w: a.X(),
     "accepted": lambda r, w: a.Accepted(),
     "library": lambda r, w: a.LibrarySize(w),
-    "graveyard": lambda r, w: a.GraveyardSize(w),
+    "graveyard": lambda r, w: a.GraveyardSize(w, r.filter),
     "battlefield": lambda r, w: a.OnBattlefield(r.filter or s.ANY),
     "votes": lambda r, w: a.VotesFor(r.option or ""),
     "greatest": lambda r, w: a.GreatestThisWay(r.action),
@@ -36,6 +38,7 @@ _SIMPLE_REFS: dict[str, Callable[[CountRef, a.Whose], a.Amount]] = {
     "fewest": lambda r, w: a.Fewest(None if r.option == "hand" else (r.filter or s.ANY)),
     "controlled": lambda r, w: a.CountOf(r.filter or s.ANY, w),
     "devotion": lambda r, w: a.Devotion(r.option or "", w),
+    "counters": lambda r, w: a.CountersOnSource(r.option or ""),
 }
 
 
@@ -57,7 +60,7 @@ _cached_plan = lru_cache(maxsize=512)(_plan)
 # ------------------------------------------------------------------------------------ amounts
 def amount_of_ref(ref: CountRef) -> a.Amount:
     """A counted reference as an expression: ((raw + plus) × times [× X]) / divide, never below zero."""
-    whose = a.Whose.YOU if ref.of == "controller" else a.Whose.ACTOR
+    whose = a.Whose.YOU if ref.of == "controller" else a.Whose.THAT if ref.of == "that_player" else a.Whose.ACTOR
     build = _SIMPLE_REFS.get(ref.kind)
     if build is None:  # a grammar rule whose count has no meaning here: a bug, never a silent 0
         raise ValueError(f"no amount for the count {ref.kind!r}")
@@ -189,8 +192,8 @@ def _plain_step(spec: StepSpec, common: dict[str, Any]) -> s.Step:
 
 
 def _object_step(spec: StepSpec, common: dict[str, Any]) -> s.Step:
-    """The families on objects, in the order the engine always tried them."""
-    for applies, build in _OBJECT_RULES:
+    """The families on objects, in the order the engine always tried them (the board's own first)."""
+    for applies, build in BOARD_RULES + _OBJECT_RULES:
         if applies(spec):
             return build(spec, common)
     return s.Unperformed(**common, action=spec.action)

@@ -467,8 +467,10 @@ class Plan:
 
     @property
     def uses_object_target(self) -> bool:
-        """"Destroy target permanent": the scenario's ``target`` must name an object."""
-        return any(isinstance(step, MoveTarget) for step in self.steps)
+        """"Destroy target permanent", "tap target creature": the scenario's ``target`` must name an object."""
+        from .steps_board import ModifyTarget, TurnTarget  # steps_board builds on this module
+
+        return any(isinstance(step, (MoveTarget, TurnTarget, ModifyTarget)) for step in self.steps)
 
     @property
     def picks_others(self) -> bool:

@@ -1,0 +1,225 @@
+"""Handlers of :mod:`bot.apnap.plan.steps_board`: counters on the source, a target tapped or changed
+until end of turn, picked permanents untapped, regeneration shields, control of the source, mana.
+
+Counters and until-end-of-turn changes live in the state (``State.counters``, ``State.boosts``),
+because a card's own characteristics never change; the state-based actions read them through
+:func:`bot.apnap.engine.act_permanents.toughness_of`. Counters the board did not give are never
+taken as zero: a count of them is asked in a file, and assumed with a warning in quick mode.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from bot.catalog import t
+from bot.errors import BotError
+from bot.i18n.plural import NounRef
+
+from ..model import GameObject
+from ..plan import (
+    AddMana,
+    GainControlSource,
+    ModifyTarget,
+    RegenerateAll,
+    RemoveSourceCounters,
+    SourceCounters,
+    Step,
+    TapPicked,
+    TapTarget,
+    TurnPicked,
+    TurnTarget,
+    UntapPicked,
+    UntapTarget,
+)
+from ..plan import amounts as a
+from ..result import EventRecord, StepResult
+from .act_objects import _find_target, _may, _source
+from .act_picks import pick_asks
+from .asking import choice_phase
+from .registry import handles
+from .values import _value, value_of
+
+if TYPE_CHECKING:
+    from .state import State
+
+_PT = "/"
+
+
+async def _declined(state: State, step: Step, result: StepResult) -> set[str]:
+    """"May": each player's yes / no first; the players who said no do nothing."""
+    await _may(state, step, result)
+    return {c.player for c in result.choices if c.answer == "no"}
+
+
+def _source_label(state: State) -> list[str]:
+    return [state.scenario.card or t("apnap.what.source", state.lang)]
+
+
+def _is_pt(kind: str) -> bool:
+    return kind[:1] in "+-" and _PT in kind
+
+
+# ------------------------------------------------------------------------------------ counters on the source
+def counters_on(state: State, source: GameObject | None, kind: str) -> int | None:
+    """Counters of ``kind`` on the source: the board's plus those this effect put on it; None when unknown."""
+    if source is None or source.counters is None:
+        return None
+    return dict(source.counters).get(kind, 0) + state.counters.get(source.uid, {}).get(kind, 0)
+
+
+@_value(a.CountersOnSource)
+def _counters_on_source(state: State, e: a.CountersOnSource, player: str | None) -> int:
+    source = _source(state) or state.scenario.cost_sacrificed  # sacrificed as the cost: last known (608.2h)
+    known = counters_on(state, source, e.kind)
+    if known is not None:
+        return known
+    added = state.counters.get(source.uid, {}).get(e.kind, 0) if source is not None else 0
+    name = source.name if source is not None else (state.scenario.card or t("apnap.what.source", state.lang))
+    if state.game.player(state.game.controller).unknown:  # quick mode: say what is assumed
+        state.warnings.append(t("apnap.warning.counters_assumed", state.lang, kind=e.kind, name=name, n=added))
+        return added
+    raise BotError.of("choice_needed", "apnap.error.counters_needed", suggestions=[name], field="players",
+                      lang=state.lang, kind=e.kind, name=name)
+
+
+@handles(SourceCounters)
+async def source_counters(state: State, step: SourceCounters, result: StepResult) -> None:
+    """122.1: counters put on the source, one event by the controller."""
+    if await _declined(state, step, result):
+        return
+    n = value_of(state, step.amount)
+    source = _source(state)
+    if source is None:  # not on the board: the counters still go on it
+        result.events.append(EventRecord(state.game.controller, "counter", [], amount=n, labels=_source_label(state),
+                                         extra={"counter": step.kind, "on": "source"}))
+    else:
+        kinds = state.counters.setdefault(source.uid, {})
+        kinds[step.kind] = kinds.get(step.kind, 0) + n
+        result.events.append(EventRecord(state.game.controller, "counter", [source], amount=n,
+                                         extra={"counter": step.kind, "on": "source"}))
+    state.cite("122.1", step=result)
+    if _is_pt(step.kind):
+        state.cite("122.1a", step=result)
+
+
+@handles(RemoveSourceCounters)
+async def remove_source_counters(state: State, step: RemoveSourceCounters, result: StepResult) -> None:
+    """Counters removed from the source: as many as it has, at most the number printed ("all": every one)."""
+    if await _declined(state, step, result):
+        return
+    source = _source(state)
+    have = counters_on(state, source, step.kind)
+    if step.every:
+        n = value_of(state, a.CountersOnSource(step.kind))  # asked when the board does not say
+    else:
+        n = value_of(state, step.amount)
+        n = n if have is None else min(n, have)
+    if source is not None:
+        kinds = state.counters.setdefault(source.uid, {})
+        kinds[step.kind] = kinds.get(step.kind, 0) - n
+    result.events.append(EventRecord(state.game.controller, "remove_counter", [source] if source else [], amount=n,
+                                     labels=[] if source else _source_label(state), extra={"counter": step.kind}))
+    state.cite("122.1", step=result)
+
+
+# ------------------------------------------------------------------------------------ tap, untap, change
+def _target(state: State, step: TurnTarget | ModifyTarget) -> tuple[GameObject, str]:
+    """115.1: the object ``target`` names, legal for the text (its kind, and "that player controls")."""
+    found = _find_target(state, step.objects)
+    that = state.scenario.that_player or state.game.active
+    if found is None or (step.of_that_player and found[1] != that):
+        raise BotError.of("bad_scenario", "apnap.error.target_object", field="target", lang=state.lang,
+                          what=NounRef(step.objects.noun))
+    return found
+
+
+def _turn(state: State, holder: str, obj: GameObject, tapped: bool) -> GameObject | None:
+    """701.26a/b: only an untapped permanent becomes tapped, only a tapped one untapped."""
+    if obj.tapped is tapped:
+        return None
+    turned = replace(obj, tapped=tapped)
+    p = state.game.player(holder)
+    p.zones["battlefield"] = [turned if x is obj else x for x in p.battlefield]
+    return turned
+
+
+@handles(TapTarget, UntapTarget)
+async def turn_target(state: State, step: TurnTarget, result: StepResult) -> None:
+    if await _declined(state, step, result):
+        return
+    obj, holder = _target(state, step)
+    tapping = not isinstance(step, UntapTarget)
+    turned = _turn(state, holder, obj, tapping)
+    result.events.append(EventRecord(state.game.controller, step.action, [turned] if turned else []))
+    state.cite("115.1", "701.26a" if tapping else "701.26b", step=result)
+
+
+@handles(TapPicked, UntapPicked)
+async def turn_picked(state: State, step: TurnPicked, result: StepResult) -> None:
+    """"That player untaps a land they control": the pick first (101.4), then all turn at once."""
+    await choice_phase(state, result, pick_asks(step, "battlefield"))
+    tapping = not isinstance(step, UntapPicked)
+    for name in result.order:
+        mine = [c for c in result.choices if c.player == name]
+        if any(c.unknown for c in mine):
+            result.events.append(EventRecord(name, step.action, [], extra={"unknown": True, "what": mine[-1].what}))
+            continue
+        turned = [x for c in mine for o in c.objects if (x := _turn(state, name, o, tapping)) is not None]
+        result.events.append(EventRecord(name, step.action, turned))
+    state.cite("701.26a" if tapping else "701.26b", step=result)
+
+
+@handles(ModifyTarget)
+async def modify_target(state: State, step: ModifyTarget, result: StepResult) -> None:
+    """611.2a: a change until end of turn; power/toughness in layer 7c (613.4c), abilities in layer 6 (613.1f)."""
+    if await _declined(state, step, result):
+        return
+    obj, _holder = _target(state, step)
+    power, toughness = state.boosts.get(obj.uid, (0, 0))
+    state.boosts[obj.uid] = (power + step.power, toughness + step.toughness)
+    pt = f"{step.power:+d}/{step.toughness:+d}" if (step.power or step.toughness) else ""
+    result.events.append(EventRecord(state.game.controller, "modify", [obj],
+                                     extra={"pt": pt, "keywords": ", ".join(step.keywords)}))
+    state.cite("115.1", "611.2a", step=result)
+    if pt:
+        state.cite("613.4c", step=result)
+    if step.keywords:
+        state.cite("613.1f", step=result)
+
+
+@handles(RegenerateAll)
+async def regenerate_all(state: State, step: RegenerateAll, result: StepResult) -> None:
+    """701.19a: each matching permanent gets a shield for the next time it would be destroyed this turn."""
+    if await _declined(state, step, result):
+        return
+    shielded = [o for p in state.game.players if not p.lost and state.in_range(p.name)
+                for o in p.battlefield if state.matches(step.objects, o, p.name)]
+    result.events.append(EventRecord(state.game.controller, "regenerate", shielded))
+    state.cite("701.19a", step=result)
+
+
+# ------------------------------------------------------------------------------------ control, mana
+@handles(GainControlSource)
+async def gain_control_source(state: State, step: GainControlSource, result: StepResult) -> None:
+    """613.1b: a control-changing effect; the source moves to the new controller's battlefield."""
+    declined = await _declined(state, step, result)
+    source = _source(state)
+    for name in (n for n in result.order if n not in declined):
+        if source is None:
+            result.events.append(EventRecord(name, "gain_control", [], labels=_source_label(state)))
+            continue
+        you = state.game.player(state.game.controller)
+        you.zones["battlefield"] = [o for o in you.battlefield if o is not source]
+        state.game.player(name).battlefield.append(source)
+        result.events.append(EventRecord(name, "gain_control", [source]))
+    state.cite("613.1b", step=result)
+
+
+@handles(AddMana)
+async def add_mana(state: State, step: AddMana, result: StepResult) -> None:
+    """106.4: the mana goes into the player's mana pool; with several printed options the player picks one."""
+    declined = await _declined(state, step, result)
+    for name in (n for n in result.order if n not in declined):
+        result.events.append(EventRecord(name, "add_mana", [], extra={"mana": "|".join(step.options)}))
+    state.cite("106.4", step=result)

@@ -1,0 +1,154 @@
+"""The meaning of the grammar's rules for permanents where they stand and for mana: counters on the
+source, tap / untap (a target or a pick), regenerate, "gets +N/+N … until end of turn", control of
+the source, mana added, and tokens "for each …". One handler per rule, in verbs.py's registry.
+
+Why a module apart from verbs.py: these steps act on one known object (the source, ``target``) or on
+the mana pool, and become the step types of :mod:`bot.apnap.plan.steps_board`.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from lark import Token, Tree
+
+from .phrases import Unread, Words, arg, child, count_value, np_filter, per_each, slots_of, trees
+from .specs import CountRef, StepSpec
+from .text import fold
+from .verbs import _NOBODY, VERBS, Context, _create, _verb
+
+# Keywords a "gains …" may give (702): a word outside this list is refused, never given as an ability.
+KEYWORDS = frozenset({"flying", "trample", "haste", "reach", "deathtouch", "lifelink", "vigilance", "defender",
+                      "indestructible", "menace", "hexproof", "shroud", "fear", "intimidate", "flash"})
+_SOURCE_NOUNS = frozenset({"permanent", "creature", "artifact", "enchantment", "land", "planeswalker"})
+# "… that player controls": the target must be that player's (a tail the object lexicon reads as no restriction).
+_THAT_PLAYER = {"en": re.compile(r"\bthat player controls$"), "es": re.compile(r"\bque controla ese jugador$")}
+
+
+def _self_ref(node: Tree, c: Context) -> None:
+    """"this permanent" / "this creature": the source; any other word after "this" is refused."""
+    ref = child(node, "self_ref")
+    if ref is None or c.text.low_of(ref).split()[-1] not in _SOURCE_NOUNS | _ES_SOURCE_NOUNS:
+        raise Unread(c.text.of(ref) if ref is not None else c.clause)
+
+
+_ES_SOURCE_NOUNS = frozenset({"permanente", "criatura", "artefacto", "encantamiento", "tierra"})
+
+
+def _kind(node: Tree, c: Context) -> str:
+    return c.text.low_of(arg(node, "counter_kind"))
+
+
+@_verb("counters_source", "counters_source_per")
+def _counters_source(node: Tree, c: Context) -> list[StepSpec]:
+    """"Put a fury counter on this permanent [for each untapped land that player controls]" (122.1)."""
+    _self_ref(node, c)
+    n = count_value(arg(node, "count"), c.text)
+    extra = (("on", "source"), ("counter", _kind(node, c)))
+    if node.data == "counters_source":
+        return [c.step("counter", amount=n, uses_x=n is None, extra=extra)]
+    if n is None:
+        raise Unread(c.text.of(node))
+    ref = _per_that_player(per_each(next(t for t in trees(node) if t.data.startswith("per_")), c.text), node, c)
+    return [c.step("counter", amount_ref=replace(ref, times=ref.times * n), extra=extra)]
+
+
+def _per_that_player(ref: CountRef, node: Tree, c: Context) -> CountRef:
+    """"… for each untapped land that player controls" with no player acting: the trigger's player's lands."""
+    per = next(t for t in trees(node) if t.data.startswith("per_"))
+    if c.subject.kind == "you" and _THAT_PLAYER[c.text.lexicon.lang].search(c.text.low_of(per)):
+        return replace(ref, of="that_player")
+    return ref
+
+
+@_verb("remove_counters_source", "remove_all_counters_source")
+def _remove_counters(node: Tree, c: Context) -> list[StepSpec]:
+    """"Remove a scream counter from this permanent" / "remove all +1/+1 counters from this permanent"."""
+    _self_ref(node, c)
+    extra: tuple[tuple[str, str], ...] = (("on", "source"), ("counter", _kind(node, c)))
+    if node.data == "remove_all_counters_source":
+        return [c.step("remove_counter", extra=(*extra, ("all", "1")))]
+    n = count_value(arg(node, "count"), c.text)
+    return [c.step("remove_counter", amount=n, uses_x=n is None, extra=extra)]
+
+
+def _holder(np: Tree, c: Context) -> tuple[tuple[str, str], ...]:
+    return (("holder", "that_player"),) if _THAT_PLAYER[c.text.lexicon.lang].search(c.text.low_of(np)) else ()
+
+
+@_verb("tap_target", "untap_target")
+def _turn_target(node: Tree, c: Context) -> list[StepSpec]:
+    """"Tap target creature that player controls" (115.1, 701.26a): performed by the controller."""
+    np = arg(node, "np")
+    return [c.step(node.data.removesuffix("_target"), subject=_NOBODY, creatures=np_filter(np, c.text),
+                   extra=(("target", "object"), *_holder(np, c)))]
+
+
+@_verb("tap_pick", "untap_pick")
+def _turn_pick(node: Tree, c: Context) -> list[StepSpec]:
+    """"That player untaps a land they control": the player picks, then the pick turns (701.26)."""
+    return [c.step(node.data.removesuffix("_pick"), slots=slots_of(arg(node, "objects"), c.text),
+                   extra=(("pick", "1"),))]
+
+
+@_verb("regenerate_each")
+def _regenerate(node: Tree, c: Context) -> list[StepSpec]:
+    """"Regenerate each creature you control" (701.19a): no player acts, the controller does."""
+    if c.subject.kind != "you":
+        raise Unread(c.clause)
+    return [c.step("regenerate", subject=_NOBODY, creatures=np_filter(arg(node, "np"), c.text))]
+
+
+@_verb("gain_control_source")
+def _gain_control(node: Tree, c: Context) -> list[StepSpec]:
+    """"That player gains control of this permanent" (613.1b)."""
+    _self_ref(node, c)
+    return [c.step("gain_control", extra=(("on", "source"),))]
+
+
+@_verb("add_mana", "add_mana_any")
+def _add_mana(node: Tree, c: Context) -> list[StepSpec]:
+    """"Adds {G}{G}", "Add {R} or {G}" (one of them), "Add one mana of any color" (106.1, 106.4)."""
+    if node.data == "add_mana_any":
+        n = count_value(arg(node, "count"), c.text)
+        if n is None or n > 10:
+            raise Unread(c.text.of(node))
+        return [c.step("add_mana", extra=(("mana", f"any:{n}"),))]
+    options = [str(t).upper() for t in node.children if isinstance(t, Token) and t.type == "MANA"]
+    if any("X" in o for o in options):
+        raise Unread(c.text.of(node))  # how much is X: not a mana symbol a pool can hold
+    return [c.step("add_mana", extra=(("mana", "|".join(options)),))]
+
+
+@_verb("create_per")
+def _create_per(node: Tree, c: Context) -> list[StepSpec]:
+    """"Creates a 1/1 green Cat creature token for each untapped Forest they control": that many tokens."""
+    n = count_value(arg(node, "count"), c.text)
+    if n is None:
+        raise Unread(c.text.of(node))
+    made = _create(Tree("create", [t for t in node.children if not (isinstance(t, Tree) and t.data.startswith("per_"))],
+                        node.meta), c)
+    ref = _per_that_player(per_each(next(t for t in trees(node) if t.data.startswith("per_")), c.text), node, c)
+    return [replace(made[0], amount=None, uses_x=False, amount_ref=replace(ref, times=ref.times * n))]
+
+
+# ------------------------------------------------------------------------------------------ clauses
+def modify_clause(node: Tree, text: Words, clause: str) -> list[StepSpec]:
+    """"Target creature gets +1/+0 and gains deathtouch until end of turn" (611.2a): the controller's step."""
+    np = arg(node, "np")
+    pt = next((str(t) for t in node.children if isinstance(t, Token) and t.type == "PT"), "+0/+0")
+    if "x" in pt.lower():
+        raise Unread(text.of(node))
+    keywords = [fold(text.low_of(t)) for t in node.children if isinstance(t, Token) and t.type == "WORD"]
+    if any(k not in KEYWORDS for k in keywords):
+        raise Unread(text.of(node))
+    power, toughness = (int(v) for v in pt.split("/"))
+    c = Context(text, clause, _NOBODY)
+    return [c.step("modify", creatures=np_filter(np, text),
+                   extra=(("target", "object"), ("pt", f"{power:+d}/{toughness:+d}"), ("keywords", ",".join(keywords)),
+                          *_holder(np, c)))]
+
+
+CLAUSES = {"modify_target": modify_clause}
+__all__ = ["CLAUSES", "KEYWORDS", "VERBS"]
