@@ -119,7 +119,7 @@ async def remove_source_counters(state: State, step: RemoveSourceCounters, resul
         kinds = state.counters.setdefault(source.uid, {})
         kinds[step.kind] = kinds.get(step.kind, 0) - n
     result.events.append(EventRecord(state.game.controller, "remove_counter", [source] if source else [], amount=n,
-                                     labels=[] if source else _source_label(state), extra={"counter": step.kind}))
+                                     labels=None if source else _source_label(state), extra={"counter": step.kind}))
     state.cite("122.1", step=result)
 
 
