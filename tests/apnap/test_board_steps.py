@@ -261,3 +261,40 @@ def test_the_new_steps_are_narrated_in_english_and_spanish() -> None:
     mine = {"battlefield": [creature("Blood Tyrant", 5, 5)]}
     assert "Dave puts 4 +1/+1 counters on Blood Tyrant" in _told(tyrant, "Blood Tyrant", "en", Dave=mine)
     assert "Dave pone 4 contadores +1/+1 sobre Blood Tyrant" in _told(tyrant, "Blood Tyrant", "es", Dave=mine)
+
+
+# ------------------------------------------------------------------------------------ printed Spanish, same plan
+def _plan_without_text(text: str, lang: str) -> tuple[p.Step, ...]:
+    from dataclasses import replace
+
+    return tuple(replace(step, text="") for step in plan_of(parse_effect(text, lang)).steps)
+
+
+@pytest.mark.parametrize(("english", "spanish"), [
+    ("Put a +1/+1 counter on this creature.", "Pon un contador +1/+1 sobre esta criatura."),
+    ("Remove all +1/+1 counters from this creature.", "Quita todos los contadores +1/+1 de esta criatura."),
+    ("That player untaps a land they control.", "Ese jugador endereza una tierra que controla."),
+    ("Regenerate each creature you control.", "Regenera cada criatura que controlas."),
+    ("That player adds {G}{G}.", "Ese jugador agrega {G}{G}."),
+    ("Add {R} or {G}.", "Agrega {R} o {G}."),
+    ("Add one mana of any color.", "Agrega un maná de cualquier color."),
+    ("That player gains control of this permanent.", "Ese jugador gana el control de este permanente."),
+    ("Each player draws a card for each +1/+1 counter on this creature.",
+     "Cada jugador roba una carta por cada contador +1/+1 sobre esta criatura."),
+    ("Each opponent loses life equal to the number of land cards in your graveyard.",
+     "Cada oponente pierde una cantidad de vida igual al número de cartas de tierra en tu cementerio."),
+    ("Each opponent loses life equal to the number of cards in their hand minus 4.",
+     "Cada oponente pierde una cantidad de vida igual al número de cartas en su mano menos 4."),
+])
+def test_printed_spanish_reads_into_the_same_plan(english: str, spanish: str) -> None:
+    assert _plan_without_text(spanish, "es") == _plan_without_text(english, "en")
+
+
+def test_spanish_tokens_for_each_untapped_land() -> None:
+    es = _plan_without_text("Cada jugador crea una ficha de criatura Gato verde 1/1 por cada tierra enderezada que "
+                            "controla.", "es")
+    en = _plan_without_text("Each player creates a 1/1 green Cat creature token for each untapped land they control.",
+                            "en")
+    (step,) = es
+    assert isinstance(step, p.Create) and isinstance(step.amount, p.CountOf) and step.amount.filter.tapped is False
+    assert step.amount == en[0].amount  # type: ignore[attr-defined]

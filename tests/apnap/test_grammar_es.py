@@ -143,6 +143,20 @@ PAIRS = [
     ("You and target opponent each draw three cards.", "Tú y el oponente objetivo roban tres cartas cada uno."),
     ("If it was kicked, each player sacrifices a creature.", "Si fue estimulado, cada jugador sacrifica una criatura."),
     ("Your opponents discard a card.", "Tus oponentes descartan una carta."),
+    # the board's own steps (verbs_board.py): counters on the source, tap / untap a pick, regenerate, control, mana
+    ("Put a +1/+1 counter on this creature.", "Pon un contador +1/+1 sobre esta criatura."),
+    ("Put a +1/+1 counter on this creature for each land you control.",
+     "Pon un contador +1/+1 sobre esta criatura por cada tierra que controlas."),
+    ("Remove a +1/+1 counter from this creature.", "Quita un contador +1/+1 de esta criatura."),
+    ("Remove all +1/+1 counters from this creature.", "Quita todos los contadores +1/+1 de esta criatura."),
+    ("That player untaps a land they control.", "Ese jugador endereza una tierra que controla."),
+    ("That player taps a land they control.", "Ese jugador gira una tierra que controla."),
+    ("Regenerate each creature you control.", "Regenera cada criatura que controlas."),
+    ("That player adds {G}{G}.", "Ese jugador agrega {G}{G}."),
+    ("Add one mana of any color.", "Añade un maná de cualquier color."),
+    ("That player gains control of this permanent.", "Ese jugador gana el control de este permanente."),
+    ("Each player creates a 1/1 green Cat creature token for each untapped land they control.",
+     "Cada jugador crea una ficha de criatura Gato verde 1/1 por cada tierra enderezada que controla."),
 ]
 
 
