@@ -121,6 +121,22 @@ def test_the_counters_field_is_checked() -> None:
     assert err.value.code == "bad_scenario" and "counters" in (err.value.field or "")
 
 
+def test_counters_on_a_target_and_on_a_creature_each_player_picks() -> None:
+    skinner = ("Delirium — At the beginning of each opponent's upkeep, if there are four or more card types among "
+               "cards in your graveyard, put a +1/+1 counter on target creature.")
+    out = run({}, card="Obsessive Skinner", effect=skinner, condition=True, target="Craw Wurm")
+    assert events(out["steps"][0]) == [("Dave", "counter", ["Craw Wurm"], 1)]
+    with pytest.raises(BotError) as err:  # a player is no creature
+        run({}, card="Obsessive Skinner", effect=skinner, condition=True, target="Bob")
+    assert err.value.field == "target"
+    advokist = "Each player may put two +1/+1 counters on a creature they control."
+    out = run({}, card="Orzhov Advokist", effect=advokist, choices={"Bob": ["no"], "Alice": ["yes", "Serra Angel"]})
+    (step,) = out["steps"]
+    assert events(step) == [("Bob", "counter", [], None), ("Carol", "counter", [], None),
+                            ("Dave", "counter", ["Llanowar Elves"], 2), ("Alice", "counter", ["Serra Angel"], 2)]
+    assert [c["answer"] for c in step["choices"] if c["player"] == "Bob"] == ["no"]
+
+
 # ------------------------------------------------------------------------------------ amounts read from the board
 def test_x_is_the_cards_in_hand_minus_four_and_never_below_zero() -> None:
     text = ("At the beginning of each opponent's upkeep, Iron Maiden deals X damage to that player, where X is the "

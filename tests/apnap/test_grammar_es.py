@@ -148,6 +148,8 @@ PAIRS = [
     ("Put a +1/+1 counter on this creature for each land you control.",
      "Pon un contador +1/+1 sobre esta criatura por cada tierra que controlas."),
     ("Remove a +1/+1 counter from this creature.", "Quita un contador +1/+1 de esta criatura."),
+    ("Each player may put two +1/+1 counters on a creature they control.",
+     "Cada jugador puede poner dos contadores +1/+1 sobre una criatura que controla."),
     ("Remove all +1/+1 counters from this creature.", "Quita todos los contadores +1/+1 de esta criatura."),
     ("That player untaps a land they control.", "Ese jugador endereza una tierra que controla."),
     ("That player taps a land they control.", "Ese jugador gira una tierra que controla."),

@@ -21,12 +21,14 @@ from ..plan import (
     AddMana,
     GainControlSource,
     ModifyTarget,
+    PickedCounters,
     RegenerateAll,
     RemoveSourceCounters,
     SourceCounters,
     Step,
     TapPicked,
     TapTarget,
+    TargetCounters,
     TurnPicked,
     TurnTarget,
     UntapPicked,
@@ -94,8 +96,7 @@ async def source_counters(state: State, step: SourceCounters, result: StepResult
         result.events.append(EventRecord(state.game.controller, "counter", [], amount=n, labels=_source_label(state),
                                          extra={"counter": step.kind, "on": "source"}))
     else:
-        kinds = state.counters.setdefault(source.uid, {})
-        kinds[step.kind] = kinds.get(step.kind, 0) + n
+        _put(state, source, step.kind, n)
         result.events.append(EventRecord(state.game.controller, "counter", [source], amount=n,
                                          extra={"counter": step.kind, "on": "source"}))
     state.cite("122.1", step=result)
@@ -123,8 +124,47 @@ async def remove_source_counters(state: State, step: RemoveSourceCounters, resul
     state.cite("122.1", step=result)
 
 
+def _put(state: State, obj: GameObject, kind: str, n: int) -> None:
+    kinds = state.counters.setdefault(obj.uid, {})
+    kinds[kind] = kinds.get(kind, 0) + n
+
+
+@handles(TargetCounters)
+async def target_counters(state: State, step: TargetCounters, result: StepResult) -> None:
+    """115.1, 122.1: counters on the object ``target`` names; -1/-1 counters can make it die (704.5f)."""
+    if await _declined(state, step, result):
+        return
+    obj, _holder = _target(state, step)
+    n = value_of(state, step.amount)
+    _put(state, obj, step.kind, n)
+    result.events.append(EventRecord(state.game.controller, "counter", [obj], amount=n, extra={"counter": step.kind}))
+    state.cite("115.1", "122.1", step=result)
+    if _is_pt(step.kind):
+        state.cite("122.1a", step=result)
+
+
+@handles(PickedCounters)
+async def picked_counters(state: State, step: PickedCounters, result: StepResult) -> None:
+    """Each player picks (101.4), then every picked permanent gets its counters at once (122.1)."""
+    await choice_phase(state, result, pick_asks(step, "battlefield"))
+    for name in result.order:
+        mine = [c for c in result.choices if c.player == name]
+        if any(c.unknown for c in mine):
+            result.events.append(EventRecord(name, "counter", [], extra={"unknown": True, "what": mine[-1].what}))
+            continue
+        objs = [o for c in mine for o in c.objects]
+        n = value_of(state, step.amount, name)
+        for o in objs:
+            _put(state, o, step.kind, n)
+        result.events.append(EventRecord(name, "counter", objs, amount=n if objs else None,
+                                         extra={"counter": step.kind}))
+    state.cite("122.1", step=result)
+    if _is_pt(step.kind):
+        state.cite("122.1a", step=result)
+
+
 # ------------------------------------------------------------------------------------ tap, untap, change
-def _target(state: State, step: TurnTarget | ModifyTarget) -> tuple[GameObject, str]:
+def _target(state: State, step: TurnTarget | ModifyTarget | TargetCounters) -> tuple[GameObject, str]:
     """115.1: the object ``target`` names, legal for the text (its kind, and "that player controls")."""
     found = _find_target(state, step.objects)
     that = state.scenario.that_player or state.game.active

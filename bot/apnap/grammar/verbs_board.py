@@ -62,6 +62,25 @@ def _per_that_player(ref: CountRef, node: Tree, c: Context) -> CountRef:
     return ref
 
 
+@_verb("counters_target")
+def _counters_target(node: Tree, c: Context) -> list[StepSpec]:
+    """"Put a +1/+1 counter on target creature" (115.1, 122.1): the controller puts them on ``target``."""
+    n = count_value(arg(node, "count"), c.text)
+    np = arg(node, "np")
+    return [c.step("counter", subject=_NOBODY, creatures=np_filter(np, c.text), amount=n, uses_x=n is None,
+                   extra=(("target", "object"), ("counter", _kind(node, c)), *_holder(np, c)))]
+
+
+@_verb("counters_pick")
+def _counters_pick(node: Tree, c: Context) -> list[StepSpec]:
+    """"Each player may put two +1/+1 counters on a creature they control": each picks, then all at once."""
+    n = count_value(arg(node, "count"), c.text)
+    if n is None:
+        raise Unread(c.text.of(node))
+    return [c.step("counter", slots=slots_of(arg(node, "objects"), c.text), amount=n,
+                   extra=(("pick", "1"), ("counter", _kind(node, c))))]
+
+
 @_verb("remove_counters_source", "remove_all_counters_source")
 def _remove_counters(node: Tree, c: Context) -> list[StepSpec]:
     """"Remove a scream counter from this permanent" / "remove all +1/+1 counters from this permanent"."""

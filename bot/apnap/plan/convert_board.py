@@ -45,6 +45,11 @@ _Rule = tuple[Callable[[StepSpec], bool], Callable[[StepSpec, dict[str, Any]], s
 BOARD_RULES: tuple[_Rule, ...] = (
     (lambda sp: sp.action == "counter" and _on_source(sp),
      lambda sp, c: b.SourceCounters(**c, kind=sp.detail("counter", "+1/+1"), amount=_amount(sp))),
+    (lambda sp: sp.action == "counter" and sp.detail("target") == "object",
+     lambda sp, c: b.TargetCounters(**c, objects=sp.creatures or s.ANY, kind=sp.detail("counter", "+1/+1"),
+                                    amount=_amount(sp), of_that_player=_of_that_player(sp))),
+    (lambda sp: sp.action == "counter" and bool(sp.detail("pick")),
+     lambda sp, c: b.PickedCounters(**c, picks=_picks(sp), kind=sp.detail("counter", "+1/+1"), amount=_amount(sp))),
     (lambda sp: sp.action == "remove_counter" and _on_source(sp),
      lambda sp, c: b.RemoveSourceCounters(**c, kind=sp.detail("counter", "+1/+1"), amount=_amount(sp),
                                           every=bool(sp.detail("all")))),

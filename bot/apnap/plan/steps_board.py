@@ -26,6 +26,26 @@ class SourceCounters(Step):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class TargetCounters(Step):
+    """"Put a +1/+1 counter on target creature" (115.1, 122.1): on the object named by ``target``."""
+
+    action: str = "counter"
+    objects: TypeFilter = ANY
+    kind: str = "+1/+1"
+    amount: Amount = ZERO
+    of_that_player: bool = False
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PickedCounters(PickStep):
+    """"Each player may put two +1/+1 counters on a creature they control": each player picks (101.4), then
+    every pick gets ``amount`` counters of ``kind`` at once."""
+
+    action: str = "counter"
+    kind: str = "+1/+1"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class RemoveSourceCounters(Step):
     """"Remove a scream counter from it" / "remove all +1/+1 counters from this permanent" (122.8 is about
     moving; removing is an instruction like any other): ``amount`` counters, or every one of ``kind``."""
