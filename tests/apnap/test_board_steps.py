@@ -241,6 +241,17 @@ def test_that_player_gains_control_of_the_source() -> None:
     assert events(out["steps"][0]) == [("Bob", "gain_control", ["Risky Move"], None)]
 
 
+def test_each_player_gains_control_of_what_they_own() -> None:
+    """Homeward Path, Herald of Leshrac: on a board every permanent is its controller's own, so nothing moves;
+    the plan says whose: each player takes back their own (613.1b), never the controller everything."""
+    out = run({}, card="Homeward Path", effect="{T}: Each player gains control of all creatures they own.")
+    (step,) = out["steps"]
+    assert step["order"] == ["Bob", "Carol", "Dave", "Alice"] and all(e["objects"] == [] for e in step["events"])
+    step = only_step("Each player gains control of each land they own that you control.")
+    assert isinstance(step, p.GainControlOwned) and step.objects.control == "you"
+    assert isinstance(only_step("You gain control of all creatures."), p.GainControlAll)
+
+
 # ------------------------------------------------------------------------------------ mana
 @pytest.mark.parametrize(("card", "text", "who", "mana"), [
     ("Eladamri's Vineyard", "At the beginning of each player's precombat main phase, that player adds {G}{G}.",

@@ -19,6 +19,7 @@ from bot.i18n.plural import NounRef
 from ..model import GameObject
 from ..plan import (
     AddMana,
+    GainControlOwned,
     GainControlSource,
     ModifyTarget,
     PickedCounters,
@@ -253,6 +254,22 @@ async def gain_control_source(state: State, step: GainControlSource, result: Ste
         you.zones["battlefield"] = [o for o in you.battlefield if o is not source]
         state.game.player(name).battlefield.append(source)
         result.events.append(EventRecord(name, "gain_control", [source]))
+    state.cite("613.1b", step=result)
+
+
+@handles(GainControlOwned)
+async def gain_control_owned(state: State, step: GainControlOwned, result: StepResult) -> None:
+    """613.1b: each acting player gains control of the matching permanents they own that others control."""
+    if await _declined(state, step, result):
+        return
+    taking = set(result.order)
+    moves = [(q, o) for q in state.game.players if not q.lost and state.in_range(q.name) for o in q.battlefield
+             if o.owner in taking and o.owner != q.name and state.matches(step.objects, o, q.name)]
+    for q, o in moves:  # all at once: chosen first, then moved
+        q.zones["battlefield"] = [x for x in q.battlefield if x is not o]
+        state.game.player(o.owner).battlefield.append(o)
+    for name in result.order:
+        result.events.append(EventRecord(name, "gain_control", [o for _, o in moves if o.owner == name]))
     state.cite("613.1b", step=result)
 
 

@@ -13,6 +13,7 @@ from dataclasses import replace
 
 from lark import Token, Tree
 
+from .objects import parse_filter
 from .phrases import Unread, Words, arg, child, count_value, np_filter, per_each, slots_of, trees
 from .specs import CountRef, StepSpec
 from .text import fold
@@ -124,6 +125,22 @@ def _gain_control(node: Tree, c: Context) -> list[StepSpec]:
     """"That player gains control of this permanent" (613.1b)."""
     _self_ref(node, c)
     return [c.step("gain_control", extra=(("on", "source"),))]
+
+
+@_verb("gain_control_all")
+def _gain_control_all(node: Tree, c: Context) -> list[StepSpec]:
+    """"Each player gains control of all creatures they own" (613.1b): each player takes back their own;
+    "you gain control of all creatures" is the controller's. Any other player gaining all is refused."""
+    np = arg(node, "np")
+    words = c.text.low_of(np)
+    if re.search(r" they own\b", words):
+        flt = parse_filter(re.sub(r" they own\b", "", words), c.text.lexicon)
+        if flt is None:
+            raise Unread(c.text.of(np))
+        return [c.step("gain_control", creatures=flt, players_too=True, extra=(("owned", "1"),))]
+    if c.subject.kind != "you":
+        raise Unread(c.clause)
+    return [c.step("gain_control", creatures=np_filter(np, c.text), extra=(("all", "1"),))]
 
 
 @_verb("add_mana", "add_mana_any")

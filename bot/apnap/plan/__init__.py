@@ -109,6 +109,7 @@ from .steps import (
 )
 from .steps_board import (
     AddMana,
+    GainControlOwned,
     GainControlSource,
     ModifyTarget,
     PickedCounters,
@@ -220,6 +221,7 @@ __all__ = [
     "ZERO",
     "AddMana",
     "CountersOnSource",
+    "GainControlOwned",
     "GainControlSource",
     "ModifyTarget",
     "PickedCounters",

@@ -61,6 +61,8 @@ BOARD_RULES: tuple[_Rule, ...] = (
     (lambda sp: sp.action == "regenerate", lambda sp, c: b.RegenerateAll(**c, objects=sp.creatures or s.ANY)),
     (lambda sp: sp.action == "modify", _modify),
     (lambda sp: sp.action == "gain_control" and _on_source(sp), lambda sp, c: b.GainControlSource(**c)),
+    (lambda sp: sp.action == "gain_control" and bool(sp.detail("owned")),
+     lambda sp, c: b.GainControlOwned(**c, objects=sp.creatures or s.ANY)),
     (lambda sp: sp.action == "add_mana",
      lambda sp, c: b.AddMana(**c, options=tuple(sp.detail("mana").split("|")))),
 )

@@ -118,6 +118,15 @@ class GainControlSource(Step):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class GainControlOwned(Step):
+    """"Each player gains control of all creatures they own" (613.1b): every matching permanent another
+    player controls goes to its owner, if its owner is one of the acting players; all at once."""
+
+    action: str = "gain_control"
+    objects: TypeFilter = ANY
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class AddMana(Step):
     """"That player adds {G}{G}" / "Add {R} or {G}" / "Add one mana of any color" (106.1, 106.4): mana in
     the player's pool. ``options`` are the printed alternatives; with more than one the player picks."""
