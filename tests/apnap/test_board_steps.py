@@ -86,6 +86,19 @@ def test_counters_the_board_does_not_give_are_asked_never_taken_as_zero() -> Non
     assert err.value.code == "choice_needed" and "contadores doom" in err.value.text("es")
 
 
+def test_quick_mode_counts_only_the_counters_it_put_and_says_so() -> None:
+    from bot.apnap import QuickRequest, quick_scenario
+
+    text = ("Put a fury counter on this creature. Then this creature deals damage equal to the number of fury "
+            "counters on it to that player.")  # Charging Cinderhorn's trigger, its name read as the source
+    out = resolve_text(json.dumps(quick_scenario(QuickRequest(players=["Ann", "Ben"], effect=text,
+                                                              that_player="Ben"))))
+    counter, damage = out["steps"]
+    assert events(damage) == [("Ben", "damage", [], 1)]
+    assert out["warnings"] == ["The fury counters on the source (this permanent) were not given: counted as 1, only "
+                               "those this effect put on it."]
+
+
 def test_draws_for_each_counter_on_the_source() -> None:
     text = "{T}: Each player draws a card for each charge counter on Otherworld Atlas."
     atlas = {"name": "Otherworld Atlas", "types": ["artifact"], "counters": {"charge": 2}}

@@ -47,6 +47,7 @@ if TYPE_CHECKING:
     from .state import State
 
 _PT = "/"
+_ABSENT = -1  # State.counters key of a source not on the board: the counters this effect put on it still count
 
 
 async def _declined(state: State, step: Step, result: StepResult) -> set[str]:
@@ -77,10 +78,12 @@ def _counters_on_source(state: State, e: a.CountersOnSource, player: str | None)
     known = counters_on(state, source, e.kind)
     if known is not None:
         return known
-    added = state.counters.get(source.uid, {}).get(e.kind, 0) if source is not None else 0
+    added = state.counters.get(source.uid if source is not None else _ABSENT, {}).get(e.kind, 0)
     name = source.name if source is not None else (state.scenario.card or t("apnap.what.source", state.lang))
     if state.game.player(state.game.controller).unknown:  # quick mode: say what is assumed
-        state.warnings.append(t("apnap.warning.counters_assumed", state.lang, kind=e.kind, name=name, n=added))
+        warning = t("apnap.warning.counters_assumed", state.lang, kind=e.kind, name=name, n=added)
+        if warning not in state.warnings:
+            state.warnings.append(warning)
         return added
     raise BotError.of("choice_needed", "apnap.error.counters_needed", suggestions=[name], field="players",
                       lang=state.lang, kind=e.kind, name=name)
@@ -94,6 +97,8 @@ async def source_counters(state: State, step: SourceCounters, result: StepResult
     n = value_of(state, step.amount)
     source = _source(state)
     if source is None:  # not on the board: the counters still go on it
+        kinds = state.counters.setdefault(_ABSENT, {})
+        kinds[step.kind] = kinds.get(step.kind, 0) + n
         result.events.append(EventRecord(state.game.controller, "counter", [], amount=n, labels=_source_label(state),
                                          extra={"counter": step.kind, "on": "source"}))
     else:
