@@ -254,6 +254,27 @@ def test_that_player_gains_control_of_the_source() -> None:
     assert events(out["steps"][0]) == [("Bob", "gain_control", ["Risky Move"], None)]
 
 
+def test_the_player_with_the_most_gains_control_of_the_source() -> None:
+    """Sokenzan Renegade, Wild Dogs, Thoughtbound Primoc: the intervening "if a player has more … than each other
+    player" is checked on the board (603.4), then that one player gains control (613.1b)."""
+    renegade = ("At the beginning of your upkeep, if a player has more cards in hand than each other player, the "
+                "player who has the most cards in hand gains control of Sokenzan Renegade.")
+    out = run({}, card="Sokenzan Renegade", effect=renegade, Dave=on_dave("Sokenzan Renegade (creature)"))
+    assert events(out["steps"][0]) == [("Alice", "gain_control", ["Sokenzan Renegade"], None)]  # Alice: 3 cards
+    out = run({}, card="Sokenzan Renegade", effect=renegade, Dave={"hand": 3})  # Alice and Dave tie: nothing
+    assert out["steps"] == [] and out["warnings"]
+    dogs = ("At the beginning of your upkeep, if a player has more life than each other player, the player with the "
+            "most life gains control of Wild Dogs.")
+    out = run({}, card="Wild Dogs", effect=dogs, Bob={"life": 30}, Dave=on_dave("Wild Dogs (creature)"))
+    assert events(out["steps"][0]) == [("Bob", "gain_control", ["Wild Dogs"], None)]
+    primoc = ("At the beginning of your upkeep, if a player controls more Wizards than each other player, the player "
+              "who controls the most Wizards gains control of Thoughtbound Primoc.")
+    wizard = {"name": "Prodigal Sorcerer", "types": ["creature"], "subtypes": ["Human", "Wizard"]}
+    out = run({}, card="Thoughtbound Primoc", effect=primoc, Carol={"battlefield": [wizard]},
+              Dave=on_dave("Thoughtbound Primoc (creature)"))
+    assert events(out["steps"][0]) == [("Carol", "gain_control", ["Thoughtbound Primoc"], None)]
+
+
 def test_each_player_gains_control_of_what_they_own() -> None:
     """Homeward Path, Herald of Leshrac: on a board every permanent is its controller's own, so nothing moves;
     the plan says whose: each player takes back their own (613.1b), never the controller everything."""
@@ -338,3 +359,11 @@ def test_spanish_tokens_for_each_untapped_land() -> None:
     (step,) = es
     assert isinstance(step, p.Create) and isinstance(step.amount, p.CountOf) and step.amount.filter.tapped is False
     assert step.amount == en[0].amount  # type: ignore[attr-defined]
+
+
+def test_a_condition_on_some_player_reads_in_both_languages() -> None:
+    from bot.apnap.grammar.conditions import Controls, read_condition
+
+    en, es = read_condition("a player controls two or more lands", "en"), read_condition(
+        "un jugador controla dos o más tierras", "es")
+    assert isinstance(en, Controls) and en == es and en.who == "a_player"

@@ -114,7 +114,8 @@ def _read_condition(text: str, code: str) -> Condition:
 
 
 def _who(node: Tree) -> str:
-    return {"of_you": "you", "of_that_player": "that_player", "of_each_player": "each_player"}[node.data]
+    return {"of_you": "you", "of_that_player": "that_player", "of_each_player": "each_player",
+            "of_a_player": "a_player"}[node.data]
 
 
 def _number(node: Tree, words: Words) -> int:
@@ -232,12 +233,16 @@ def holds(cond: Condition, game: Game, facts: Facts) -> bool | None:
     names = _players(cond.who, game, facts)
     if names is None:
         return None
+    if isinstance(cond, MoreThanEachOther) and cond.who == "a_player":  # "if a player has more … than each other"
+        return _any_more_than_each_other(cond, game, names)
     if isinstance(cond, MoreThanEachOther):
         return _more_than_each_other(cond, game, names)
     results = [_holds_for(cond, game.player(n)) for n in names]
+    if cond.who == "a_player" and any(results):  # "if a player controls …": one is enough
+        return True
     if any(r is None for r in results):
         return None
-    return all(results)
+    return any(results) if cond.who == "a_player" else all(results)
 
 
 def _measure(cond: MoreThanEachOther, player: Player) -> int | None:
@@ -258,6 +263,11 @@ def _more_than_each_other(cond: MoreThanEachOther, game: Game, names: list[str])
         return None
     return all(all(counts[n] > v for other, v in counts.items() if other != n)  # type: ignore[operator]
                for n in names)
+
+
+def _any_more_than_each_other(cond: MoreThanEachOther, game: Game, names: list[str]) -> bool | None:
+    each = [_more_than_each_other(cond, game, [n]) for n in names]
+    return None if any(r is None for r in each) else any(each)
 
 
 def _holds_for(cond: Condition, player: object) -> bool | None:

@@ -64,6 +64,10 @@ def _subject(node: Tree, text: Words, inherited: Subject | None) -> Subject:
         return Subject(simple[kind])
     if kind == "they":
         return inherited or Subject("that_player")
+    if kind.startswith("the_most_"):  # "the player who controls the most Wizards": counted as the step applies
+        np = child(node, "np")
+        return Subject("the_most", ref_action=kind.removeprefix("the_most_"),
+                       ref_filter=np_filter(np, text) if np is not None else None)
     base = "each_opponent" if "opponent" in kind else "each_player"
     if kind.endswith("_who_cant"):
         return Subject("this_way", negated=True, cant=True, base=base)
