@@ -367,3 +367,29 @@ def test_a_condition_on_some_player_reads_in_both_languages() -> None:
     en, es = read_condition("a player controls two or more lands", "en"), read_condition(
         "un jugador controla dos o más tierras", "es")
     assert isinstance(en, Controls) and en == es and en.who == "a_player"
+
+
+def test_a_sentences_if_is_checked_on_the_board_as_it_is_reached() -> None:
+    """Spawn of Mayhem: the damage first, then "if you have 10 or less life" on the life as it is then (608.2c)."""
+    text = ("At the beginning of your upkeep, Spawn of Mayhem deals 1 damage to each player. Then if you have 10 or "
+            "less life, put a +1/+1 counter on Spawn of Mayhem.")
+    spawn = creature("Spawn of Mayhem", 4, 4)
+    out = run({}, card="Spawn of Mayhem", effect=text, Dave={"life": 11, **on_dave(spawn)})
+    damage, counter = out["steps"]
+    assert events(counter) == [("Dave", "counter", ["Spawn of Mayhem"], 1)]  # 11 - 1 = 10: it holds
+    out = run({}, card="Spawn of Mayhem", effect=text, Dave={"life": 12, **on_dave(spawn)})
+    assert [s["action"] for s in out["steps"]] == ["damage"]  # 11 life: no counter
+    en = _plan_without_text("Then if you have 10 or less life, put a +1/+1 counter on this creature.", "en")
+    es = _plan_without_text("Luego, si tienes 10 o menos vidas, pon un contador +1/+1 sobre esta criatura.", "es")
+    (en_step,), (es_step,) = en, es
+    assert isinstance(en_step.condition, p.BoardCondition) and isinstance(es_step.condition, p.BoardCondition)
+    assert en_step.condition.check == es_step.condition.check  # the words differ, the condition does not
+
+
+def test_a_sentences_if_the_board_cannot_show_is_assumed_in_quick_mode_and_said() -> None:
+    from bot.apnap import QuickRequest, quick_scenario
+
+    text = "Each player loses 1 life. Then if that player has no cards in hand, put a +1/+1 counter on this creature."
+    out = resolve_text(json.dumps(quick_scenario(QuickRequest(players=["Ann", "Ben"], effect=text))))
+    assert [s["action"] for s in out["steps"]] == ["lose_life", "counter"]
+    assert out["warnings"] == ["Assumed that “that player has no cards in hand” holds: the board does not say."]

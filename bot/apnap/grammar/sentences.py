@@ -30,6 +30,7 @@ from lark.exceptions import LarkError, UnexpectedInput
 from bot.errors import BotError
 
 from .clauses import _apply_where_x
+from .conditions import _READERS as CONDITION_READERS
 from .lexicon import GRAMMARS
 from .objects import _unsupported
 from .phrases import (
@@ -168,7 +169,10 @@ def _lead(node: Tree | None, text: Words) -> dict[str, object]:
         if slot.count != 1 or slot.up_to:
             raise Unread(text.of(cond))
         return {"if_control": slot.filter}
-    raise Unread(text.of(cond))
+    reader = CONDITION_READERS.get(cond.data)  # a board condition: life, hand, what a player controls (603.4's)
+    if reader is None:
+        raise Unread(text.of(cond))
+    return {"if_board": (reader(cond, text), text.of(cond))}
 
 
 def _sentence(node: Tree, text: Words, earlier: list[StepSpec]) -> list[StepSpec]:

@@ -171,6 +171,9 @@ class StepSpec:
     kicked_only: bool | None = None  # "if this spell was kicked" (True) / "if it wasn't" (False)
     if_control: TypeFilter | None = None  # "If you control a Liliana planeswalker, …" (checked as it resolves)
     if_you_did: bool = False  # "You may pay {1}. If you do, …": only if the controller took the step before
+    # "Then if you have 10 or less life, …": a typed condition of conditions.py and its words, checked on the
+    # board as this part of the effect is reached (608.2c)
+    if_board: tuple[object, str] | None = None
     extra: tuple[tuple[str, str], ...] = ()  # family-specific details (token name, zones …)
     # "… unless they sacrifice a nonland permanent or discard a card": (action, slot, amount) each;
     # action is sacrifice / discard (a slot) or pay_life (an amount)

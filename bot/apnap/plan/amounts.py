@@ -215,8 +215,17 @@ class YouControl:
 
 
 @dataclass(frozen=True, slots=True)
+class BoardCondition:
+    """"Then if you have 10 or less life, …": a condition of :mod:`bot.apnap.grammar.conditions` (``check``),
+    checked on the board as the sentence is reached (608.2c); ``words`` name it when the board cannot say."""
+
+    check: object
+    words: str
+
+
+@dataclass(frozen=True, slots=True)
 class AllOf:
     conditions: tuple[Condition, ...]
 
 
-Condition = VoteWins | VoteTied | Kicked | YouControl | YouDid | AllOf
+Condition = VoteWins | VoteTied | Kicked | YouControl | YouDid | AllOf | BoardCondition

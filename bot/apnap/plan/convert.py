@@ -113,6 +113,8 @@ def condition_of(spec: StepSpec) -> a.Condition | None:
         found.append(a.YouControl(spec.if_control))
     if spec.if_you_did:
         found.append(a.YouDid())
+    if spec.if_board is not None:
+        found.append(a.BoardCondition(*spec.if_board))
     if len(found) > 1:
         return a.AllOf(tuple(found))
     return found[0] if found else None
