@@ -172,6 +172,19 @@ def test_x_counts_untapped_lands_and_land_cards_in_a_graveyard() -> None:
     assert {e["player"]: e["amount"] for e in out["steps"][0]["events"]} == {"Bob": 2, "Carol": 2, "Alice": 2}
 
 
+def test_damage_for_each_snow_land_and_a_mill_of_as_many_cards_as_in_hand() -> None:
+    cold_snap = ("At the beginning of each player's upkeep, Cold Snap deals damage to that player equal to the number "
+                 "of snow lands they control.")
+    bob = {"battlefield": ["Snow-Covered Island (snow basic land)", "Mountain (basic land)",
+                           {"name": "Snow-Covered Swamp", "types": ["land"], "supertypes": ["snow", "basic"]}]}
+    out = run({}, card="Cold Snap", effect=cold_snap, that_player="Bob", Bob=bob)
+    assert events(out["steps"][0]) == [("Bob", "damage", [], 2)]  # a land not written "snow" is not
+    folio = ("{2}{U}, {T}: Each opponent puts a number of cards equal to the number of cards in their hand from the "
+             "top of their library into their graveyard.")
+    out = run({}, card="Folio of Fancies", effect=folio)
+    assert [(e["player"], e["amount"]) for e in out["steps"][0]["events"]] == [("Bob", 1), ("Carol", 0), ("Alice", 3)]
+
+
 def test_life_for_tapped_creatures_you_control_and_the_life_lost_this_way() -> None:
     throne = ("At the beginning of your end step, each opponent loses life equal to the number of tapped creatures "
               "you control.")

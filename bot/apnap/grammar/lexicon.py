@@ -19,6 +19,7 @@ _EN_TYPES = {
     "enchantments": "enchantment", "planeswalker": "planeswalker", "planeswalkers": "planeswalker",
     "battle": "battle", "battles": "battle", "instant": "instant", "instants": "instant",
     "sorcery": "sorcery", "sorceries": "sorcery", "kindred": "kindred", "token": "token", "tokens": "token",
+    "snow": "snow", "legendary": "legendary",  # supertypes a board lists with the types (205.4)
 }
 ES_TYPE_WORDS = {
     "criatura": "creature", "criaturas": "creature", "tierra": "land", "tierras": "land",
@@ -27,6 +28,8 @@ ES_TYPE_WORDS = {
     "batalla": "battle", "batallas": "battle", "instantaneo": "instant", "instantaneos": "instant",
     "conjuro": "sorcery", "conjuros": "sorcery", "tribal": "kindred", "afin": "kindred", "ficha": "token",
     "fichas": "token",
+    "nevado": "snow", "nevada": "snow", "nevados": "snow", "nevadas": "snow",
+    "legendario": "legendary", "legendaria": "legendary", "legendarios": "legendary", "legendarias": "legendary",
 }
 
 

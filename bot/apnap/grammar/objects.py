@@ -181,7 +181,7 @@ def parse_filter(phrase: str, g: Grammar) -> TypeFilter | None:
                 not_subtypes.add(w[4:])  # "non-Dragon creatures"
             elif w in g.types:
                 required.add(g.types[w])
-                if g.types[w] != "token":
+                if g.types[w] not in ("token", "snow", "legendary"):  # a supertype is no noun ("snow lands")
                     noun = noun or g.types[w]
             elif w in g.basic_words:
                 basic = True

@@ -14,7 +14,7 @@ from dataclasses import replace
 from lark import Token, Tree
 
 from .objects import parse_filter
-from .phrases import Unread, Words, arg, child, count_value, np_filter, per_each, slots_of, trees
+from .phrases import Unread, Words, amount_ref, arg, child, count_value, np_filter, per_each, slots_of, trees
 from .specs import CountRef, StepSpec
 from .text import fold
 from .verbs import _NOBODY, VERBS, Context, _create, _verb
@@ -167,6 +167,14 @@ def _create_per(node: Tree, c: Context) -> list[StepSpec]:
                         node.meta), c)
     ref = _per_that_player(per_each(next(t for t in trees(node) if t.data.startswith("per_")), c.text), node, c)
     return [replace(made[0], amount=None, uses_x=False, amount_ref=replace(ref, times=ref.times * n))]
+
+
+@_verb("mill_ref")
+def _mill_ref(node: Tree, c: Context) -> list[StepSpec]:
+    """"Puts a number of cards equal to the number of cards in their hand from the top of their library into their
+    graveyard" (701.17a): a mill of that many, worked out as it resolves (608.2h)."""
+    ref = next(t for t in trees(node) if t.data not in ("put_v", "poss"))
+    return [c.step("mill", amount_ref=amount_ref(ref, c.text))]
 
 
 # ------------------------------------------------------------------------------------------ clauses
