@@ -255,6 +255,20 @@ def test_target_creature_gets_and_gains_until_end_of_turn() -> None:
         parse_effect("Target creature gains wisdom until end of turn.")
 
 
+def test_every_creature_gets_until_end_of_turn_and_the_toughness_counts() -> None:
+    """Shrivel: "All creatures get -1/-1 until end of turn": the 1/1s die (704.5f); the 2/2s live."""
+    out = run({}, card="Shrivel", effect="All creatures get -1/-1 until end of turn.")
+    (step,) = out["steps"]
+    assert step["order"] == ["Dave"] and step["events"][0]["pt"] == "-1/-1"
+    assert set(step["events"][0]["objects"]) == {"Grizzly Bears", "Serra Angel", "Hill Giant", "Llanowar Elves",
+                                                 "Craw Wurm"}
+    assert [(s["object"], s["rules"]) for s in out["state_based_actions"]] == [("Llanowar Elves", ["704.5f"])]
+    step = only_step("Creatures you control get +1/+1 and gain trample until end of turn.")
+    assert isinstance(step, p.ModifyAll) and step.keywords == ("trample",) and step.objects.control == "you"
+    out = run({}, card="Fog Elemental", effect="Regenerate target creature.", target="Craw Wurm")
+    assert events(out["steps"][0]) == [("Dave", "regenerate", ["Craw Wurm"], None)]
+
+
 def test_a_toughness_change_until_end_of_turn_is_read_into_the_step() -> None:
     text = "Target creature gets +0/+2 until end of turn. Each player loses 1 life."
     step = plan_of(parse_effect(text)).steps[0]
@@ -327,9 +341,9 @@ def test_the_new_steps_are_narrated_in_english_and_spanish() -> None:
     assert "Dave agrega {R} o {G} (a su elección) a su reserva de maná" in _told(grove, "Grove of the Burnwillows",
                                                                                  "es")
     hagra = "Target creature gets +1/+0 and gains deathtouch until end of turn."
-    assert "Hill Giant gets +1/+0 and gains deathtouch until end of turn" in _told(
+    assert "Hill Giant: gets +1/+0 and gains deathtouch until end of turn" in _told(
         hagra, "Retreat to Hagra", "en", target="Hill Giant")
-    assert "Hill Giant obtiene +1/+0 y gana toque mortal hasta el final del turno" in _told(
+    assert "Hill Giant: obtiene +1/+0 y gana toque mortal hasta el final del turno" in _told(
         hagra, "Retreat to Hagra", "es", target="Hill Giant")
     tyrant = "Each player loses 1 life. Put a +1/+1 counter on Blood Tyrant for each 1 life lost this way."
     mine = {"battlefield": [creature("Blood Tyrant", 5, 5)]}

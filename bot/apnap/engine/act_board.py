@@ -21,9 +21,11 @@ from ..plan import (
     AddMana,
     GainControlOwned,
     GainControlSource,
+    ModifyAll,
     ModifyTarget,
     PickedCounters,
     RegenerateAll,
+    RegenerateTarget,
     RemoveSourceCounters,
     SourceCounters,
     Step,
@@ -170,7 +172,10 @@ async def picked_counters(state: State, step: PickedCounters, result: StepResult
 
 
 # ------------------------------------------------------------------------------------ tap, untap, change
-def _target(state: State, step: TurnTarget | ModifyTarget | TargetCounters) -> tuple[GameObject, str]:
+_Targeted = TurnTarget | ModifyTarget | TargetCounters | RegenerateTarget
+
+
+def _target(state: State, step: _Targeted) -> tuple[GameObject, str]:
     """115.1: the object ``target`` names, legal for the text (its kind, and "that player controls")."""
     found = _find_target(state, step.objects)
     that = state.scenario.that_player or state.game.active
@@ -232,6 +237,35 @@ async def modify_target(state: State, step: ModifyTarget, result: StepResult) ->
         state.cite("613.4c", step=result)
     if step.keywords:
         state.cite("613.1f", step=result)
+
+
+@handles(ModifyAll)
+async def modify_all(state: State, step: ModifyAll, result: StepResult) -> None:
+    """611.2c: the permanents it affects are those matching as it begins; each is changed until end of turn."""
+    if await _declined(state, step, result):
+        return
+    hit = [o for p in state.game.players if not p.lost and state.in_range(p.name)
+           for o in p.battlefield if state.matches(step.objects, o, p.name)]
+    for o in hit:
+        power, toughness = state.boosts.get(o.uid, (0, 0))
+        state.boosts[o.uid] = (power + step.power, toughness + step.toughness)
+    pt = f"{step.power:+d}/{step.toughness:+d}" if (step.power or step.toughness) else ""
+    result.events.append(EventRecord(state.game.controller, "modify", hit,
+                                     extra={"pt": pt, "keywords": ", ".join(step.keywords)}))
+    state.cite("611.2a", "611.2c", step=result)
+    if pt:
+        state.cite("613.4c", step=result)
+    if step.keywords:
+        state.cite("613.1f", step=result)
+
+
+@handles(RegenerateTarget)
+async def regenerate_target(state: State, step: RegenerateTarget, result: StepResult) -> None:
+    if await _declined(state, step, result):
+        return
+    obj, _holder = _target(state, step)
+    result.events.append(EventRecord(state.game.controller, "regenerate", [obj]))
+    state.cite("115.1", "701.19a", step=result)
 
 
 @handles(RegenerateAll)

@@ -120,6 +120,14 @@ def _regenerate(node: Tree, c: Context) -> list[StepSpec]:
     return [c.step("regenerate", subject=_NOBODY, creatures=np_filter(arg(node, "np"), c.text))]
 
 
+@_verb("regenerate_target")
+def _regenerate_target(node: Tree, c: Context) -> list[StepSpec]:
+    """"Regenerate target creature" (701.19a): the controller's shield on ``target``."""
+    np = arg(node, "np")
+    return [c.step("regenerate", subject=_NOBODY, creatures=np_filter(np, c.text),
+                   extra=(("target", "object"), *_holder(np, c)))]
+
+
 @_verb("gain_control_source")
 def _gain_control(node: Tree, c: Context) -> list[StepSpec]:
     """"That player gains control of this permanent" (613.1b)."""
@@ -189,10 +197,10 @@ def modify_clause(node: Tree, text: Words, clause: str) -> list[StepSpec]:
         raise Unread(text.of(node))
     power, toughness = (int(v) for v in pt.split("/"))
     c = Context(text, clause, _NOBODY)
-    return [c.step("modify", creatures=np_filter(np, text),
-                   extra=(("target", "object"), ("pt", f"{power:+d}/{toughness:+d}"), ("keywords", ",".join(keywords)),
-                          *_holder(np, c)))]
+    target = (("target", "object"), *_holder(np, c)) if node.data == "modify_target" else ()
+    return [c.step("modify", creatures=np_filter(np, text), players_too=False,
+                   extra=(("pt", f"{power:+d}/{toughness:+d}"), ("keywords", ",".join(keywords)), *target))]
 
 
-CLAUSES = {"modify_target": modify_clause}
+CLAUSES = {"modify_target": modify_clause, "modify_all": modify_clause}
 __all__ = ["CLAUSES", "KEYWORDS", "VERBS"]

@@ -33,6 +33,9 @@ def _on_source(spec: StepSpec) -> bool:
 def _modify(spec: StepSpec, common: dict[str, Any]) -> s.Step:
     power, toughness = (int(v) for v in spec.detail("pt", "+0/+0").split("/"))
     keywords = tuple(k for k in spec.detail("keywords").split(",") if k)
+    if spec.detail("target") != "object":
+        return b.ModifyAll(**common, objects=spec.creatures or s.ANY, power=power, toughness=toughness,
+                           keywords=keywords)
     return b.ModifyTarget(**common, objects=spec.creatures or s.ANY, power=power, toughness=toughness,
                           keywords=keywords, of_that_player=_of_that_player(spec))
 
@@ -58,6 +61,8 @@ BOARD_RULES: tuple[_Rule, ...] = (
          **c, objects=sp.creatures or s.ANY, of_that_player=_of_that_player(sp))),
     (lambda sp: sp.action in ("tap", "untap") and bool(sp.detail("pick")),
      lambda sp, c: (b.TapPicked if sp.action == "tap" else b.UntapPicked)(**c, picks=_picks(sp))),
+    (lambda sp: sp.action == "regenerate" and sp.detail("target") == "object",
+     lambda sp, c: b.RegenerateTarget(**c, objects=sp.creatures or s.ANY, of_that_player=_of_that_player(sp))),
     (lambda sp: sp.action == "regenerate", lambda sp, c: b.RegenerateAll(**c, objects=sp.creatures or s.ANY)),
     (lambda sp: sp.action == "modify", _modify),
     (lambda sp: sp.action == "gain_control" and _on_source(sp), lambda sp, c: b.GainControlSource(**c)),

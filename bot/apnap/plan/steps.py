@@ -468,9 +468,9 @@ class Plan:
     @property
     def uses_object_target(self) -> bool:
         """"Destroy target permanent", "tap target creature": the scenario's ``target`` must name an object."""
-        from .steps_board import ModifyTarget, TargetCounters, TurnTarget  # steps_board builds on this module
+        from .steps_board import OBJECT_TARGETS  # steps_board builds on this module
 
-        return any(isinstance(step, (MoveTarget, TurnTarget, ModifyTarget, TargetCounters)) for step in self.steps)
+        return any(isinstance(step, (MoveTarget, *OBJECT_TARGETS)) for step in self.steps)
 
     @property
     def picks_others(self) -> bool:

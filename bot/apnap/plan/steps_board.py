@@ -111,6 +111,27 @@ class ModifyTarget(Step):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class ModifyAll(Step):
+    """"Creatures you control get +1/+1 and gain trample until end of turn" (611.2a): every matching permanent
+    on the battlefield as the effect begins (611.2c)."""
+
+    action: str = "modify"
+    objects: TypeFilter = ANY
+    power: int = 0
+    toughness: int = 0
+    keywords: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class RegenerateTarget(Step):
+    """"Regenerate target creature" (701.19a): a shield on the object named by ``target``."""
+
+    action: str = "regenerate"
+    objects: TypeFilter = ANY
+    of_that_player: bool = False
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class GainControlSource(Step):
     """"That player gains control of this permanent" (108.4, 613.1b): the source moves to their battlefield."""
 
@@ -133,3 +154,7 @@ class AddMana(Step):
 
     action: str = "add_mana"
     options: tuple[str, ...] = ()
+
+
+#: The steps whose object is the one the scenario's ``target`` names (115.1).
+OBJECT_TARGETS: tuple[type[Step], ...] = (TurnTarget, ModifyTarget, TargetCounters, RegenerateTarget)
