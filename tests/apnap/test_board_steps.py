@@ -210,6 +210,25 @@ def test_tokens_for_each_untapped_forest_and_that_many_after_a_whole_hand() -> N
                                                                              "Alice": 3}
 
 
+def test_a_token_has_what_its_text_says_and_is_counted() -> None:
+    """Rotwidow Pack: the new 1/2 green Spider with reach is a Spider (111.4), so each opponent loses 1; ", then
+    each opponent …" starts another instruction."""
+    text = ("{3}{B}{G}, Exile a creature card from your graveyard: Create a 1/2 green Spider creature token with "
+            "reach, then each opponent loses 1 life for each Spider you control.")
+    out = run({}, card="Rotwidow Pack", effect=text)
+    create, lose = out["steps"]
+    assert events(create) == [("Dave", "create", ["green Spider creature with reach"], 1)]
+    assert [e["amount"] for e in lose["events"]] == [1, 1, 1]
+    step = only_step("Create a colorless Treasure artifact token.")
+    assert isinstance(step, p.Create) and step.types == frozenset({"artifact"}) and step.power is None
+    zombie = only_step("Each player creates a 2/2 black Zombie creature token.")
+    assert isinstance(zombie, p.Create) and (zombie.power, zombie.toughness) == (2, 2)
+    assert zombie.colors == frozenset({"black"}) and zombie.subtypes == frozenset({"zombie"})
+    spirit = _plan_without_text("Creas esa cantidad de fichas de criatura Espíritu blanca 1/1 con la habilidad de "
+                                "volar.", "es")[0]
+    assert isinstance(spirit, p.Create) and spirit.keywords == frozenset({"flying"}) and spirit.power == 1
+
+
 # ------------------------------------------------------------------------------------ tap, untap, change, control
 def test_tap_target_creature_that_player_controls() -> None:
     text = "At the beginning of combat on each opponent's turn, tap target creature that player controls."

@@ -252,10 +252,16 @@ _AND_CLAUSE = re.compile(r"\band(?= (?:each (?:player|opponent|other player)|tar
                          r"that player|they) " + _VERBS_RE + ")")
 
 
+# ", then" before a player who acts or a source that deals damage starts another instruction ("create a 1/2 …
+# token, then each opponent loses 1 life …", "put a +1/+1 counter on …, then this permanent deals …").
+_THEN_CLAUSE = re.compile(r", then(?= (?:each (?:player|opponent|other player)|target (?:player|opponent)|you|"
+                          r"that player|they) " + _VERBS_RE + r"| (?:this \w+|it) deals\b)")
+
+
 def _mark_and_verb(low: str) -> str:
-    """Mark such an "and" as ``&&&`` (before a verb) or ``%%%`` (before a player and a verb): same length, so
-    every position still points at the original words."""
-    return _AND_VERB.sub("&&&", _AND_CLAUSE.sub("%%%", low))
+    """Mark such an "and" as ``&&&`` (before a verb) or ``%%%`` (before a player and a verb), and such a ", then"
+    as ``$$$$$$``: same length, so every position still points at the original words."""
+    return _AND_VERB.sub("&&&", _AND_CLAUSE.sub("%%%", _THEN_CLAUSE.sub("$$$$$$", low)))
 
 
 def _unmarked(low: str) -> str:

@@ -15,7 +15,7 @@ from typing import Any
 from ..grammar import CountRef, Effect, Slot, StepSpec
 from . import amounts as a
 from . import steps as s
-from .convert_board import BOARD_RULES
+from .convert_board import BOARD_RULES, token_traits
 
 _OBJECT_DETAILS = ("rest", "most_votes", "self", "target", "from")
 _OBJECT_ACTIONS = frozenset({"choose", "destroy", "create", "gain_control", "shuffle", "lose_game", "put", "pay",
@@ -255,7 +255,7 @@ _OBJECT_RULES: tuple[_Rule, ...] = (
                             to_players=sp.players_too)),
     (lambda sp: sp.action in ("destroy", "exile", "gain_control", "return") and bool(sp.detail("all")), _mass),
     (lambda sp: sp.action == "create",
-     lambda sp, c: s.Create(**c, token=sp.detail("token") or "Token", amount=step_amount(sp))),
+     lambda sp, c: s.Create(**c, token=sp.detail("token") or "Token", amount=step_amount(sp), **token_traits(sp))),
     (lambda sp: sp.action == "shuffle",
      lambda sp, c: s.Shuffle(**c, zones=tuple(sp.detail("zones", "hand").split(",")))),
     (lambda sp: sp.action == "lose_game", lambda sp, c: s.LoseGame(**c)),

@@ -6,6 +6,7 @@ Tried before the older object families in :func:`bot.apnap.plan.convert._object_
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -42,6 +43,32 @@ def _modify(spec: StepSpec, common: dict[str, Any]) -> s.Step:
 
 def _of_that_player(spec: StepSpec) -> bool:
     return spec.detail("holder") == "that_player"
+
+
+def token_traits(spec: StepSpec) -> dict[str, Any]:
+    """A token's characteristics from its printed description (111.4): "1/2 green Spider creature … with reach",
+    "criatura Espíritu blanca 1/1 con la habilidad de volar". Words that are no type, colour or keyword name
+    subtypes when the rules list them (205.3); the board names subtypes in English."""
+    from ..grammar.lexicon import EN, ES
+    from ..grammar.objects import _EN_COLORS, _ES_COLORS, _ES_KEYWORDS
+    from ..grammar.subtypes import subtype_forms
+    from ..grammar.text import fold
+    from ..grammar.verbs_board import KEYWORDS
+
+    text = fold(spec.detail("token_text") or spec.detail("token"))
+    parts = re.split(r" (?:with|con) ", text, maxsplit=1)  # "… with flying", "… con la habilidad de volar"
+    tail = parts[1] if len(parts) > 1 else ""
+    words = parts[0].replace(",", " ").split()
+    types = {EN.types.get(w) or ES.types.get(w) for w in words} - {None, "token", "snow", "legendary"}
+    colors = {c for w in words if (c := _EN_COLORS.get(w) or _ES_COLORS.get(w))}
+    keywords = {w for w in re.split(r",? and |, | y ", tail) if w in KEYWORDS}
+    keywords |= {en for es, en in _ES_KEYWORDS.items() if re.search(rf"\b{es}$", tail)}
+    subtypes = {form for w in words if w not in EN.types and not _EN_COLORS.get(w) for form in subtype_forms(w)}
+    pt = spec.detail("pt").lower().split("/")
+    power, toughness = (int(pt[0]), int(pt[1])) if len(pt) == 2 and all(v.lstrip("+-").isdigit() for v in pt) \
+        else (None, None)
+    return {"types": frozenset(t for t in types if t) or frozenset({"creature"}), "colors": frozenset(colors),
+            "subtypes": frozenset(subtypes), "keywords": frozenset(keywords), "power": power, "toughness": toughness}
 
 
 _Rule = tuple[Callable[[StepSpec], bool], Callable[[StepSpec, dict[str, Any]], s.Step]]

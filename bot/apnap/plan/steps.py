@@ -384,6 +384,14 @@ class Create(Step):
     action: str = "create"
     token: str = "Token"
     amount: Amount = ZERO
+    # What the text says the token is (111.4: its characteristics are those the effect lists): its card types,
+    # colours, subtypes, keywords and power / toughness (None: not printed, or X)
+    types: frozenset[str] = frozenset({"creature"})
+    colors: frozenset[str] = frozenset()
+    subtypes: frozenset[str] = frozenset()
+    keywords: frozenset[str] = frozenset()
+    power: int | None = None
+    toughness: int | None = None
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
