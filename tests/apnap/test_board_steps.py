@@ -439,3 +439,14 @@ def test_a_sentences_if_the_board_cannot_show_is_assumed_in_quick_mode_and_said(
     out = resolve_text(json.dumps(quick_scenario(QuickRequest(players=["Ann", "Ben"], effect=text))))
     assert [s["action"] for s in out["steps"]] == ["lose_life", "counter"]
     assert out["warnings"] == ["Assumed that “that player has no cards in hand” holds: the board does not say."]
+
+
+def test_delirium_is_counted_in_the_graveyard() -> None:
+    """Obsessive Skinner: "if there are four or more card types among cards in your graveyard" (603.4) on the board."""
+    text = ("Delirium — At the beginning of each opponent's upkeep, if there are four or more card types among cards "
+            "in your graveyard, put a +1/+1 counter on target creature.")
+    out = run({}, card="Obsessive Skinner", effect=text, target="Craw Wurm")  # creature and land only
+    assert out["steps"] == [] and out["warnings"]
+    four = {"graveyard": ["Elvish Mystic (creature)", "Swamp (basic land)", "Duress (sorcery)", "Opt (instant)"]}
+    out = run({}, card="Obsessive Skinner", effect=text, target="Craw Wurm", Dave=four)
+    assert events(out["steps"][0]) == [("Dave", "counter", ["Craw Wurm"], 1)]

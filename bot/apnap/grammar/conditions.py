@@ -14,10 +14,10 @@ from dataclasses import dataclass
 from lark import Tree
 from lark.exceptions import LarkError, UnexpectedInput
 
-from ..model import Game, GameObject, Player
+from ..model import CARD_TYPES, Game, GameObject, Player
 from .lexicon import GRAMMARS
 from .objects import detect_lang, parse_counted, parse_filter
-from .phrases import Unread, Words, count_value, parser, trees
+from .phrases import Unread, Words, count_value, is_yours, parser, trees
 from .specs import TypeFilter
 from .subtypes import subtype_forms
 from .text import fold
@@ -72,7 +72,16 @@ class MoreThanEachOther:
     filter: TypeFilter | None = None
 
 
-Condition = Controls | HandSize | Life | NoneOnBattlefield | SourceTapped | Kicked | MoreThanEachOther
+@dataclass(frozen=True, slots=True)
+class CardTypesInGraveyard:
+    """"If there are four or more card types among cards in your graveyard" (delirium, 205.2a's card types)."""
+
+    who: str  # you | that_player
+    at_least: int
+
+
+Condition = (Controls | HandSize | Life | NoneOnBattlefield | SourceTapped | Kicked | MoreThanEachOther
+             | CardTypesInGraveyard)
 
 
 @dataclass(frozen=True, slots=True)
@@ -202,6 +211,8 @@ _READERS = {
     "cond_none_on_battlefield": lambda t, w: NoneOnBattlefield(_np_filter(trees(t)[0], w)),
     "cond_source_tapped": lambda t, w: SourceTapped(True),
     "cond_source_untapped": lambda t, w: SourceTapped(False),
+    "cond_card_types": lambda t, w: CardTypesInGraveyard(
+        "you" if is_yours(trees(t)[1], w) else "that_player", _number(trees(t)[0], w)),
     "cond_kicked": lambda t, w: Kicked(True),
     "cond_not_kicked": lambda t, w: Kicked(False),
 }
@@ -286,6 +297,10 @@ def _holds_for(cond: Condition, player: object) -> bool | None:
         if "life" in player.unknown:
             return None
         return _between(player.life, cond.at_least, cond.at_most)
+    if isinstance(cond, CardTypesInGraveyard):
+        if "graveyard" in player.unknown:
+            return None
+        return len({t for o in player.graveyard for t in o.types} & set(CARD_TYPES)) >= cond.at_least
     return None  # pragma: no cover - every per-player condition is above
 
 
