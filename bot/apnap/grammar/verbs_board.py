@@ -15,7 +15,7 @@ from lark import Token, Tree
 
 from .objects import parse_filter
 from .phrases import Unread, Words, amount_ref, arg, child, count_value, np_filter, per_each, slots_of, trees
-from .specs import CountRef, StepSpec
+from .specs import CountRef, StepSpec, TypeFilter
 from .text import fold
 from .verbs import _NOBODY, VERBS, Context, _create, _verb
 
@@ -24,7 +24,7 @@ KEYWORDS = frozenset({"flying", "trample", "haste", "reach", "deathtouch", "life
                       "indestructible", "menace", "hexproof", "shroud", "fear", "intimidate", "flash"})
 _SOURCE_NOUNS = frozenset({"permanent", "creature", "artifact", "enchantment", "land", "planeswalker"})
 # "… that player controls": the target must be that player's (a tail the object lexicon reads as no restriction).
-_THAT_PLAYER = {"en": re.compile(r"\bthat player controls$"), "es": re.compile(r"\bque controla ese jugador$")}
+_THAT_PLAYER = {"en": re.compile(r"\bthat player controls$"), "es": re.compile(r"\bque controla ese jugador\b")}
 
 
 def _self_ref(node: Tree, c: Context) -> None:
@@ -67,8 +67,8 @@ def _per_that_player(ref: CountRef, node: Tree, c: Context) -> CountRef:
 def _counters_target(node: Tree, c: Context) -> list[StepSpec]:
     """"Put a +1/+1 counter on target creature" (115.1, 122.1): the controller puts them on ``target``."""
     n = count_value(arg(node, "count"), c.text)
-    np = arg(node, "np")
-    return [c.step("counter", subject=_NOBODY, creatures=np_filter(np, c.text), amount=n, uses_x=n is None,
+    np, flt = _target_np(node, c)
+    return [c.step("counter", subject=_NOBODY, creatures=flt, amount=n, uses_x=n is None,
                    extra=(("target", "object"), ("counter", _kind(node, c)), *_holder(np, c)))]
 
 
@@ -97,11 +97,27 @@ def _holder(np: Tree, c: Context) -> tuple[tuple[str, str], ...]:
     return (("holder", "that_player"),) if _THAT_PLAYER[c.text.lexicon.lang].search(c.text.low_of(np)) else ()
 
 
+def _target_np(node: Tree, c: Context) -> tuple[Tree, TypeFilter]:
+    """The targeted kind: English "target creature that player controls" (an ``np``), Spanish "la criatura objetivo
+    que controla ese jugador" (a ``target_np``: the words without "objetivo" and the controller's tail)."""
+    np = child(node, "np")
+    if np is not None:
+        return np, np_filter(np, c.text)
+    target = arg(node, "target_np")
+    words = " ".join(c.text.low_of(w) for w in trees(target) if w.data == "np_word")
+    tail = child(target, "target_tail")
+    tail_words = c.text.low_of(tail) if tail is not None and "ese jugador" not in c.text.low_of(tail) else ""
+    flt = parse_filter(f"{words} {tail_words}".strip(), c.text.lexicon)
+    if flt is None:
+        raise Unread(c.text.of(target))
+    return target, flt
+
+
 @_verb("tap_target", "untap_target")
 def _turn_target(node: Tree, c: Context) -> list[StepSpec]:
     """"Tap target creature that player controls" (115.1, 701.26a): performed by the controller."""
-    np = arg(node, "np")
-    return [c.step(node.data.removesuffix("_target"), subject=_NOBODY, creatures=np_filter(np, c.text),
+    np, flt = _target_np(node, c)
+    return [c.step(node.data.removesuffix("_target"), subject=_NOBODY, creatures=flt,
                    extra=(("target", "object"), *_holder(np, c)))]
 
 
@@ -123,9 +139,8 @@ def _regenerate(node: Tree, c: Context) -> list[StepSpec]:
 @_verb("regenerate_target")
 def _regenerate_target(node: Tree, c: Context) -> list[StepSpec]:
     """"Regenerate target creature" (701.19a): the controller's shield on ``target``."""
-    np = arg(node, "np")
-    return [c.step("regenerate", subject=_NOBODY, creatures=np_filter(np, c.text),
-                   extra=(("target", "object"), *_holder(np, c)))]
+    np, flt = _target_np(node, c)
+    return [c.step("regenerate", subject=_NOBODY, creatures=flt, extra=(("target", "object"), *_holder(np, c)))]
 
 
 @_verb("gain_control_source")
