@@ -450,3 +450,20 @@ def test_delirium_is_counted_in_the_graveyard() -> None:
     four = {"graveyard": ["Elvish Mystic (creature)", "Swamp (basic land)", "Duress (sorcery)", "Opt (instant)"]}
     out = run({}, card="Obsessive Skinner", effect=text, target="Craw Wurm", Dave=four)
     assert events(out["steps"][0]) == [("Dave", "counter", ["Craw Wurm"], 1)]
+
+
+def test_a_sentence_with_instead_replaces_the_one_before_when_its_condition_holds() -> None:
+    """Gangrenous Zombies: 1 damage, or 2 instead if you control a snow Swamp (608.2c; "snow Swamp": a subtype
+    after a supertype). Only one of the two sentences happens."""
+    text = ("{T}, Sacrifice Gangrenous Zombies: Gangrenous Zombies deals 1 damage to each creature and each player. "
+            "If you control a snow Swamp, Gangrenous Zombies deals 2 damage to each creature and each player instead.")
+    zombies = creature("Gangrenous Zombies", 2, 2)
+    out = run({}, card="Gangrenous Zombies", effect=text, Dave=on_dave(zombies))
+    (step,) = out["steps"]
+    assert {e["amount"] for e in step["events"]} == {1}
+    snow = {"name": "Snow-Covered Swamp", "types": ["land"], "supertypes": ["basic", "snow"], "subtypes": ["Swamp"]}
+    out = run({}, card="Gangrenous Zombies", effect=text, Dave={"battlefield": [zombies, *DAVE[:2], snow]})
+    (step,) = out["steps"]
+    assert {e["amount"] for e in step["events"]} == {2}
+    with pytest.raises(BotError):  # "instead" of a different instruction: not read as a replacement
+        parse_effect("Each player draws a card. If you control a Swamp, each player loses 2 life instead.")

@@ -277,6 +277,11 @@ def _board_condition(state: State, c: a.BoardCondition) -> bool:
                       condition=c.words)
 
 
+@_condition(a.Not)
+def _not(state: State, c: a.Not) -> bool:
+    return not holds(state, c.condition)
+
+
 @_condition(a.AllOf)
 def _all_of(state: State, c: a.AllOf) -> bool:
     return all(holds(state, part) for part in c.conditions)

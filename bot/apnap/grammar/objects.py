@@ -92,6 +92,7 @@ _TAILS: tuple[tuple[re.Pattern[str], str, str], ...] = tuple((re.compile(p), f, 
 _NOT_SUBTYPES = frozenset({"attacking", "blocking", "tapped", "untapped", "enchanted", "equipped", "other", "each",
                            "all", "target", "another", "legendary", "snow", "modified", "nontoken", "face", "down",
                            "up", "of", "the", "their", "your", "a", "an", "and", "or", "that", "with", "without"})
+_SUPERTYPE_WORDS = frozenset({"snow", "legendary"})
 _TAPPED_WORDS = {"tapped": True, "untapped": False, "girado": True, "girada": True, "girados": True, "giradas": True,
                  "enderezado": False, "enderezada": False, "enderezados": False, "enderezadas": False}
 _PROPS = {"power": "power", "toughness": "toughness", "mana value": "mana_value", "fuerza": "power",
@@ -199,6 +200,9 @@ def parse_filter(phrase: str, g: Grammar) -> TypeFilter | None:
             elif (g.lang == "en" and w.isalpha() and w not in _NOT_SUBTYPES and w not in g.numbers
                   and k + 1 < len(words) and words[k + 1] in g.types and _known_subtype(w)):
                 subtypes.add(w)  # "Dragon creatures", "Liliana planeswalker": a subtype word before the type
+            elif (g.lang == "en" and k == len(words) - 1 and k > 0 and w.isalpha() and _known_subtype(w)
+                  and all(g.types.get(x) in _SUPERTYPE_WORDS for x in words[:k])):
+                subtypes.add(w)  # "a snow Swamp": a subtype as the noun after supertypes
             else:
                 return None
         if negate_next:

@@ -204,6 +204,18 @@ def _body(node: Tree, text: Words, earlier: list[StepSpec], changes: dict[str, o
     return steps
 
 
+def _replaced(previous: list[StepSpec], new: list[StepSpec], words: str) -> list[StepSpec]:
+    """"…. If <board condition>, <the same instruction> instead.": the sentence before happens only when the
+    condition does not hold (608.2c). Only a board condition of the same action, on a sentence with no condition
+    of its own, is read; anything else is refused."""
+    cond = new[0].if_board if new else None
+    if (cond is None or not previous or any(s.if_board or s.if_not_board or s.kicked_only is not None
+                                            or s.if_control or s.condition for s in previous)
+            or {s.action for s in previous} != {s.action for s in new}):
+        raise Unread(words)
+    return [replace(s, if_not_board=cond) for s in previous]
+
+
 def read_english(text: str) -> Effect:
     """Parse English ``text`` (cleaned, the card's name already "this permanent") into an Effect."""
     return read(text, "en")
@@ -230,11 +242,16 @@ def read(text: str, lang: str) -> Effect:
     except LarkError:
         raise Unread(text) from None
     steps: list[StepSpec] = []
+    before = 0  # where the sentence before this one starts in ``steps``
     for sentence in trees(tree):
         if sentence.data == "delayed":  # 603.7: created, listed, and not resolved now
             steps.append(StepSpec(words.of(sentence).rstrip(". "), "delayed", Subject("you")))
             continue
-        steps += _sentence(sentence, words, steps)
+        new = _sentence(sentence, words, steps)
+        if sentence.data == "sentence_instead":
+            steps[before:] = _replaced(steps[before:], new, words.of(sentence))
+        before = len(steps)
+        steps += new
     if not steps:
         raise Unread(text)
     return Effect(text, lang, tuple(steps))

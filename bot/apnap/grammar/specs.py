@@ -174,6 +174,8 @@ class StepSpec:
     # "Then if you have 10 or less life, …": a typed condition of conditions.py and its words, checked on the
     # board as this part of the effect is reached (608.2c)
     if_board: tuple[object, str] | None = None
+    # "…. If you control a snow Swamp, … instead.": the sentence before happens only if that condition does not hold
+    if_not_board: tuple[object, str] | None = None
     extra: tuple[tuple[str, str], ...] = ()  # family-specific details (token name, zones …)
     # "… unless they sacrifice a nonland permanent or discard a card": (action, slot, amount) each;
     # action is sacrifice / discard (a slot) or pay_life (an amount)

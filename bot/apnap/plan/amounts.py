@@ -224,8 +224,15 @@ class BoardCondition:
 
 
 @dataclass(frozen=True, slots=True)
+class Not:
+    """The sentence a later "… instead" replaces: it happens only when that sentence's condition does not hold."""
+
+    condition: Condition
+
+
+@dataclass(frozen=True, slots=True)
 class AllOf:
     conditions: tuple[Condition, ...]
 
 
-Condition = VoteWins | VoteTied | Kicked | YouControl | YouDid | AllOf | BoardCondition
+Condition = VoteWins | VoteTied | Kicked | YouControl | YouDid | AllOf | BoardCondition | Not

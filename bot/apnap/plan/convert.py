@@ -115,6 +115,8 @@ def condition_of(spec: StepSpec) -> a.Condition | None:
         found.append(a.YouDid())
     if spec.if_board is not None:
         found.append(a.BoardCondition(*spec.if_board))
+    if spec.if_not_board is not None:
+        found.append(a.Not(a.BoardCondition(*spec.if_not_board)))
     if len(found) > 1:
         return a.AllOf(tuple(found))
     return found[0] if found else None
