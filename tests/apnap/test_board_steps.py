@@ -467,3 +467,16 @@ def test_a_sentence_with_instead_replaces_the_one_before_when_its_condition_hold
     assert {e["amount"] for e in step["events"]} == {2}
     with pytest.raises(BotError):  # "instead" of a different instruction: not read as a replacement
         parse_effect("Each player draws a card. If you control a Swamp, each player loses 2 life instead.")
+
+
+def test_a_card_for_each_opponent_who_controls_fewer_creatures_than_you() -> None:
+    """Voice of Many: Dave's 3 creatures against Bob's 1, Carol's 0, Alice's 2: three opponents, three cards."""
+    text = ("When Voice of Many enters the battlefield, draw a card for each opponent who controls fewer creatures "
+            "than you.")
+    out = run({}, card="Voice of Many", effect=text, Dave=on_dave(creature("Voice of Many", 1, 1)))
+    assert events(out["steps"][0])[0][3] == 3
+    out = run({}, card="Voice of Many", effect=text)  # 2 against 1, 0 and 2: a tie is not fewer
+    assert events(out["steps"][0])[0][3] == 2
+    en = _plan_without_text("Draw a card for each opponent who controls fewer creatures than you.", "en")
+    es = _plan_without_text("Roba una carta por cada oponente que controle menos criaturas que tú.", "es")
+    assert en == es

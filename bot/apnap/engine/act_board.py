@@ -91,6 +91,23 @@ def _counters_on_source(state: State, e: a.CountersOnSource, player: str | None)
                       lang=state.lang, kind=e.kind, name=name)
 
 
+@_value(a.OpponentsComparing)
+def _opponents_comparing(state: State, e: a.OpponentsComparing, player: str | None) -> int:
+    """Counted on the board as the step applies; a battlefield nobody described is asked, never guessed."""
+    you = state.game.controller
+    names = [n for n in state.game.opponents(you) if not state.game.player(n).lost and state.in_range(n)]
+    unknown = [n for n in [you, *names] if "battlefield" in state.game.player(n).unknown]
+    if unknown:
+        raise BotError.of("choice_needed", "apnap.error.most_needed", suggestions=unknown, field="players",
+                          lang=state.lang, names=", ".join(unknown))
+
+    def count(name: str) -> int:
+        return sum(1 for o in state.game.player(name).battlefield if state.matches(e.filter, o, name))
+
+    mine = count(you)
+    return sum(1 for n in names if (count(n) < mine if e.fewer else count(n) > mine))
+
+
 @handles(SourceCounters)
 async def source_counters(state: State, step: SourceCounters, result: StepResult) -> None:
     """122.1: counters put on the source, one event by the controller."""

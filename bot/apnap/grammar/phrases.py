@@ -297,6 +297,9 @@ def per_each(node: Tree, text: Words) -> CountRef:
         return CountRef("total", action=past_action(child(node, "past_verb"), text))
     if kind == "per_counters":  # "for each charge counter on this permanent"
         return CountRef("counters", option=counters_kind(node, text))
+    if kind == "per_opponent_comparing":  # "for each opponent who controls fewer creatures than you"
+        compare, np = kids
+        return CountRef("opponents_comparing", option=compare.data, filter=np_filter(np, text))
     if kind == "per_life_this_way":  # "for each 1 life lost this way": the life lost in all, per that much
         action = past_action(child(node, "past_verb"), text)
         n = count_value(arg(node, "count"), text)

@@ -108,6 +108,15 @@ class GraveyardSize:
 
 
 @dataclass(frozen=True, slots=True)
+class OpponentsComparing:
+    """"For each opponent who controls fewer creatures than you": the controller's opponents (in range, still in
+    the game) whose count of ``filter`` is below (``fewer``) or above the controller's."""
+
+    filter: TypeFilter
+    fewer: bool = True
+
+
+@dataclass(frozen=True, slots=True)
 class CountersOnSource:
     """"The number of doom counters on it" (122.1): counters of ``kind`` on the source, as the board gave
     them plus those put on it so far. Not given on the board: asked, never taken as zero."""
@@ -177,7 +186,7 @@ class WhereX:
 
 Amount = (Fixed | X | Accepted | VotesFor | ThatMany | GreatestThisWay | TotalThisWay | Shortfall | CountOf | HandSize
           | LifeTotal | LibrarySize | GraveyardSize | OnBattlefield | Fewest | Devotion | Plus | Times | Divided
-          | NonNegative | WhereX | CountersOnSource)
+          | NonNegative | WhereX | CountersOnSource | OpponentsComparing)
 ZERO = Fixed(0)
 
 

@@ -39,6 +39,7 @@ _SIMPLE_REFS: dict[str, Callable[[CountRef, a.Whose], a.Amount]] = {
     "controlled": lambda r, w: a.CountOf(r.filter or s.ANY, w),
     "devotion": lambda r, w: a.Devotion(r.option or "", w),
     "counters": lambda r, w: a.CountersOnSource(r.option or ""),
+    "opponents_comparing": lambda r, w: a.OpponentsComparing(r.filter or s.ANY, r.option == "fewer"),
 }
 
 
