@@ -480,3 +480,19 @@ def test_a_card_for_each_opponent_who_controls_fewer_creatures_than_you() -> Non
     en = _plan_without_text("Draw a card for each opponent who controls fewer creatures than you.", "en")
     es = _plan_without_text("Roba una carta por cada oponente que controle menos criaturas que tú.", "es")
     assert en == es
+
+
+def test_basic_land_types_among_lands_that_player_controls() -> None:
+    """Mask of Intolerance (603.4): four basic land types among Bob's lands, by subtype or by a basic land's name."""
+    from bot.apnap.grammar.conditions import BasicLandTypes, read_condition
+
+    text = ("At the beginning of each player's upkeep, if there are four or more basic land types among lands that "
+            "player controls, Mask of Intolerance deals 3 damage to that player.")
+    lands = {"battlefield": ["Mountain (basic land)", "Island (basic land)", "Plains (basic land)",
+                             {"name": "Overgrown Tomb", "types": ["land"], "subtypes": ["Swamp", "Forest"]}]}
+    out = run({}, card="Mask of Intolerance", effect=text, that_player="Bob", Bob=lands)
+    assert events(out["steps"][0]) == [("Bob", "damage", [], 3)]
+    out = run({}, card="Mask of Intolerance", effect=text, that_player="Bob")  # Mountain and Island only
+    assert out["steps"] == []
+    es = read_condition("hay cuatro o más tipos de tierra básica entre las tierras que controla ese jugador", "es")
+    assert es == BasicLandTypes("that_player", 4)

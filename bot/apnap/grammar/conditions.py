@@ -80,8 +80,18 @@ class CardTypesInGraveyard:
     at_least: int
 
 
+@dataclass(frozen=True, slots=True)
+class BasicLandTypes:
+    """"If there are four or more basic land types among lands that player controls" (205.3i: Plains, Island,
+    Swamp, Mountain, Forest; a land is of a type by its subtypes, or, a basic land, by its name)."""
+
+    who: str
+    at_least: int
+
+
 Condition = (Controls | HandSize | Life | NoneOnBattlefield | SourceTapped | Kicked | MoreThanEachOther
-             | CardTypesInGraveyard)
+             | CardTypesInGraveyard | BasicLandTypes)
+_BASIC_TYPES = ("plains", "island", "swamp", "mountain", "forest")
 
 
 @dataclass(frozen=True, slots=True)
@@ -213,6 +223,7 @@ _READERS = {
     "cond_source_untapped": lambda t, w: SourceTapped(False),
     "cond_card_types": lambda t, w: CardTypesInGraveyard(
         "you" if is_yours(trees(t)[1], w) else "that_player", _number(trees(t)[0], w)),
+    "cond_land_types": lambda t, w: BasicLandTypes(_who(trees(t)[1]), _number(trees(t)[0], w)),
     "cond_kicked": lambda t, w: Kicked(True),
     "cond_not_kicked": lambda t, w: Kicked(False),
 }
@@ -297,6 +308,13 @@ def _holds_for(cond: Condition, player: object) -> bool | None:
         if "life" in player.unknown:
             return None
         return _between(player.life, cond.at_least, cond.at_most)
+    if isinstance(cond, BasicLandTypes):
+        if "battlefield" in player.unknown:
+            return None
+        lands = [o for o in player.battlefield if "land" in o.types]
+        found = {t for t in _BASIC_TYPES for o in lands
+                 if t in o.subtypes or TypeFilter(subtypes=frozenset({t})).matches(o)}
+        return len(found) >= cond.at_least
     if isinstance(cond, CardTypesInGraveyard):
         if "graveyard" in player.unknown:
             return None
