@@ -10,12 +10,14 @@ taken as zero: a count of them is asked in a file, and assumed with a warning in
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from bot.catalog import t
 from bot.errors import BotError
 from bot.i18n.plural import NounRef
 
+from ..grammar.conditions import Condition, Facts
+from ..grammar.conditions import holds as board_holds
 from ..model import GameObject
 from ..plan import (
     AddMana,
@@ -43,7 +45,7 @@ from .act_objects import _find_target, _may, _source
 from .act_picks import pick_asks
 from .asking import choice_phase
 from .registry import handles
-from .values import _value, value_of
+from .values import _condition, _value, value_of
 
 if TYPE_CHECKING:
     from .state import State
@@ -106,6 +108,24 @@ def _opponents_comparing(state: State, e: a.OpponentsComparing, player: str | No
 
     mine = count(you)
     return sum(1 for n in names if (count(n) < mine if e.fewer else count(n) > mine))
+
+
+@_condition(a.BoardCondition)
+def _board_condition(state: State, c: a.BoardCondition) -> bool:
+    """"Then if you have 10 or less life, …" on the board as it stands now (608.2c); a fact the board does not
+    give is assumed in quick mode (with a warning) and asked in a file, never guessed."""
+    facts = Facts(state.game.controller, state.scenario.that_player or state.game.active, state.scenario.kicked,
+                  _source(state))
+    found = board_holds(cast(Condition, c.check), state.game, facts)
+    if found is not None:
+        return found
+    if any(p.unknown for p in state.game.players):
+        warning = t("apnap.warning.fact_assumed", state.lang, condition=c.words)
+        if warning not in state.warnings:
+            state.warnings.append(warning)
+        return True
+    raise BotError.of("choice_needed", "apnap.error.fact_needed", field="players", lang=state.lang,
+                      condition=c.words)
 
 
 @handles(SourceCounters)

@@ -7,10 +7,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, cast
-
-from bot.catalog import t
-from bot.errors import BotError
+from typing import TYPE_CHECKING, Any
 
 from ..grammar import TypeFilter
 from ..plan import amounts as a
@@ -253,28 +250,6 @@ def _you_did(state: State, c: a.YouDid) -> bool:
 def _you_control(state: State, c: a.YouControl) -> bool:
     you = state.game.controller
     return any(state.matches(c.filter, o, you) for o in state.game.player(you).battlefield)
-
-
-@_condition(a.BoardCondition)
-def _board_condition(state: State, c: a.BoardCondition) -> bool:
-    """"Then if you have 10 or less life, …" on the board as it stands now (608.2c); a fact the board does not
-    give is assumed in quick mode (with a warning) and asked in a file, never guessed."""
-    from ..grammar.conditions import Condition, Facts
-    from ..grammar.conditions import holds as board_holds
-    from .act_objects import _source  # the engine's handlers import this module
-
-    facts = Facts(state.game.controller, state.scenario.that_player or state.game.active, state.scenario.kicked,
-                  _source(state))
-    found = board_holds(cast(Condition, c.check), state.game, facts)
-    if found is not None:
-        return found
-    if any(p.unknown for p in state.game.players):
-        warning = t("apnap.warning.fact_assumed", state.lang, condition=c.words)
-        if warning not in state.warnings:
-            state.warnings.append(warning)
-        return True
-    raise BotError.of("choice_needed", "apnap.error.fact_needed", field="players", lang=state.lang,
-                      condition=c.words)
 
 
 @_condition(a.Not)

@@ -10,6 +10,7 @@ from dataclasses import dataclass, replace
 
 from lark import Token, Tree
 
+from .lexicon import KEYWORDS
 from .objects import parse_counted
 from .phrases import (
     Unread,
@@ -213,8 +214,6 @@ def _create(node: Tree, c: Context) -> list[StepSpec]:
     desc = " ".join(words[:-1] if at == -1 else words[1:])
     with_ = child(token, "token_with")  # "… token with flying": a keyword it has (702), or refused
     if with_ is not None:
-        from .verbs_board import KEYWORDS  # verbs_board builds on this module
-
         if c.text.low_of(with_).split()[-1] not in KEYWORDS:
             raise Unread(c.text.of(with_))
         desc = f"{desc} {c.text.of(with_)}"

@@ -13,15 +13,13 @@ from dataclasses import replace
 
 from lark import Token, Tree
 
+from .lexicon import KEYWORDS
 from .objects import parse_filter
 from .phrases import Unread, Words, amount_ref, arg, child, count_value, np_filter, per_each, slots_of, trees
 from .specs import CountRef, StepSpec, TypeFilter
 from .text import fold
 from .verbs import _NOBODY, VERBS, Context, _create, _verb
 
-# Keywords a "gains …" may give (702): a word outside this list is refused, never given as an ability.
-KEYWORDS = frozenset({"flying", "trample", "haste", "reach", "deathtouch", "lifelink", "vigilance", "defender",
-                      "indestructible", "menace", "hexproof", "shroud", "fear", "intimidate", "flash"})
 _SOURCE_NOUNS = frozenset({"permanent", "creature", "artifact", "enchantment", "land", "planeswalker"})
 # "… that player controls": the target must be that player's (a tail the object lexicon reads as no restriction).
 _THAT_PLAYER = {"en": re.compile(r"\bthat player controls$"), "es": re.compile(r"\bque controla ese jugador\b")}

@@ -15,7 +15,7 @@ from typing import Any
 from ..grammar import CountRef, Effect, Slot, StepSpec
 from . import amounts as a
 from . import steps as s
-from .convert_board import BOARD_RULES, token_traits
+from .convert_board import board_rules, token_traits
 
 _OBJECT_DETAILS = ("rest", "most_votes", "self", "target", "from")
 _OBJECT_ACTIONS = frozenset({"choose", "destroy", "create", "gain_control", "shuffle", "lose_game", "put", "pay",
@@ -100,6 +100,9 @@ def pick_of(slot: Slot, spec: StepSpec) -> s.Pick:
 
 def _picks(spec: StepSpec) -> tuple[s.Pick, ...]:
     return tuple(pick_of(slot, spec) for slot in spec.slots)
+
+
+_BOARD_RULES = board_rules(step_amount, _picks)  # the board's own steps (convert_board.py), tried first
 
 
 # ------------------------------------------------------------------------------------ common parts
@@ -198,7 +201,7 @@ def _plain_step(spec: StepSpec, common: dict[str, Any]) -> s.Step:
 
 def _object_step(spec: StepSpec, common: dict[str, Any]) -> s.Step:
     """The families on objects, in the order the engine always tried them (the board's own first)."""
-    for applies, build in BOARD_RULES + _OBJECT_RULES:
+    for applies, build in _BOARD_RULES + _OBJECT_RULES:
         if applies(spec):
             return build(spec, common)
     return s.Unperformed(**common, action=spec.action)

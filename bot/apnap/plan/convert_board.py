@@ -13,18 +13,7 @@ from typing import Any
 from ..grammar import StepSpec
 from . import steps as s
 from . import steps_board as b
-
-
-def _amount(spec: StepSpec) -> Any:
-    from .convert import step_amount  # convert imports this module: looked up when a step is built
-
-    return step_amount(spec)
-
-
-def _picks(spec: StepSpec) -> tuple[s.Pick, ...]:
-    from .convert import pick_of
-
-    return tuple(pick_of(slot, spec) for slot in spec.slots)
+from .amounts import Amount
 
 
 def _on_source(spec: StepSpec) -> bool:
@@ -49,11 +38,10 @@ def token_traits(spec: StepSpec) -> dict[str, Any]:
     """A token's characteristics from its printed description (111.4): "1/2 green Spider creature … with reach",
     "criatura Espíritu blanca 1/1 con la habilidad de volar". Words that are no type, colour or keyword name
     subtypes when the rules list them (205.3); the board names subtypes in English."""
-    from ..grammar.lexicon import EN, ES
+    from ..grammar.lexicon import EN, ES, KEYWORDS
     from ..grammar.objects import _EN_COLORS, _ES_COLORS, _ES_KEYWORDS
     from ..grammar.subtypes import subtype_forms
     from ..grammar.text import fold
-    from ..grammar.verbs_board import KEYWORDS
 
     text = fold(spec.detail("token_text") or spec.detail("token"))
     parts = re.split(r" (?:with|con) ", text, maxsplit=1)  # "… with flying", "… con la habilidad de volar"
@@ -72,29 +60,34 @@ def token_traits(spec: StepSpec) -> dict[str, Any]:
 
 
 _Rule = tuple[Callable[[StepSpec], bool], Callable[[StepSpec, dict[str, Any]], s.Step]]
-BOARD_RULES: tuple[_Rule, ...] = (
-    (lambda sp: sp.action == "counter" and _on_source(sp),
-     lambda sp, c: b.SourceCounters(**c, kind=sp.detail("counter", "+1/+1"), amount=_amount(sp))),
-    (lambda sp: sp.action == "counter" and sp.detail("target") == "object",
-     lambda sp, c: b.TargetCounters(**c, objects=sp.creatures or s.ANY, kind=sp.detail("counter", "+1/+1"),
-                                    amount=_amount(sp), of_that_player=_of_that_player(sp))),
-    (lambda sp: sp.action == "counter" and bool(sp.detail("pick")),
-     lambda sp, c: b.PickedCounters(**c, picks=_picks(sp), kind=sp.detail("counter", "+1/+1"), amount=_amount(sp))),
-    (lambda sp: sp.action == "remove_counter" and _on_source(sp),
-     lambda sp, c: b.RemoveSourceCounters(**c, kind=sp.detail("counter", "+1/+1"), amount=_amount(sp),
-                                          every=bool(sp.detail("all")))),
-    (lambda sp: sp.action in ("tap", "untap") and sp.detail("target") == "object",
-     lambda sp, c: (b.TapTarget if sp.action == "tap" else b.UntapTarget)(
-         **c, objects=sp.creatures or s.ANY, of_that_player=_of_that_player(sp))),
-    (lambda sp: sp.action in ("tap", "untap") and bool(sp.detail("pick")),
-     lambda sp, c: (b.TapPicked if sp.action == "tap" else b.UntapPicked)(**c, picks=_picks(sp))),
-    (lambda sp: sp.action == "regenerate" and sp.detail("target") == "object",
-     lambda sp, c: b.RegenerateTarget(**c, objects=sp.creatures or s.ANY, of_that_player=_of_that_player(sp))),
-    (lambda sp: sp.action == "regenerate", lambda sp, c: b.RegenerateAll(**c, objects=sp.creatures or s.ANY)),
-    (lambda sp: sp.action == "modify", _modify),
-    (lambda sp: sp.action == "gain_control" and _on_source(sp), lambda sp, c: b.GainControlSource(**c)),
-    (lambda sp: sp.action == "gain_control" and bool(sp.detail("owned")),
-     lambda sp, c: b.GainControlOwned(**c, objects=sp.creatures or s.ANY)),
-    (lambda sp: sp.action == "add_mana",
-     lambda sp, c: b.AddMana(**c, options=tuple(sp.detail("mana").split("|")))),
-)
+
+
+def board_rules(_amount: Callable[[StepSpec], Amount], _picks: Callable[[StepSpec], tuple[s.Pick, ...]]
+                ) -> tuple[_Rule, ...]:
+    """The rules, given convert.py's amount and picks of a spec (passed in: convert imports this module)."""
+    return (
+        (lambda sp: sp.action == "counter" and _on_source(sp),
+         lambda sp, c: b.SourceCounters(**c, kind=sp.detail("counter", "+1/+1"), amount=_amount(sp))),
+        (lambda sp: sp.action == "counter" and sp.detail("target") == "object",
+         lambda sp, c: b.TargetCounters(**c, objects=sp.creatures or s.ANY, kind=sp.detail("counter", "+1/+1"),
+                                        amount=_amount(sp), of_that_player=_of_that_player(sp))),
+        (lambda sp: sp.action == "counter" and bool(sp.detail("pick")),
+         lambda sp, c: b.PickedCounters(**c, picks=_picks(sp), kind=sp.detail("counter", "+1/+1"), amount=_amount(sp))),
+        (lambda sp: sp.action == "remove_counter" and _on_source(sp),
+         lambda sp, c: b.RemoveSourceCounters(**c, kind=sp.detail("counter", "+1/+1"), amount=_amount(sp),
+                                              every=bool(sp.detail("all")))),
+        (lambda sp: sp.action in ("tap", "untap") and sp.detail("target") == "object",
+         lambda sp, c: (b.TapTarget if sp.action == "tap" else b.UntapTarget)(
+             **c, objects=sp.creatures or s.ANY, of_that_player=_of_that_player(sp))),
+        (lambda sp: sp.action in ("tap", "untap") and bool(sp.detail("pick")),
+         lambda sp, c: (b.TapPicked if sp.action == "tap" else b.UntapPicked)(**c, picks=_picks(sp))),
+        (lambda sp: sp.action == "regenerate" and sp.detail("target") == "object",
+         lambda sp, c: b.RegenerateTarget(**c, objects=sp.creatures or s.ANY, of_that_player=_of_that_player(sp))),
+        (lambda sp: sp.action == "regenerate", lambda sp, c: b.RegenerateAll(**c, objects=sp.creatures or s.ANY)),
+        (lambda sp: sp.action == "modify", _modify),
+        (lambda sp: sp.action == "gain_control" and _on_source(sp), lambda sp, c: b.GainControlSource(**c)),
+        (lambda sp: sp.action == "gain_control" and bool(sp.detail("owned")),
+         lambda sp, c: b.GainControlOwned(**c, objects=sp.creatures or s.ANY)),
+        (lambda sp: sp.action == "add_mana",
+         lambda sp, c: b.AddMana(**c, options=tuple(sp.detail("mana").split("|")))),
+    )

@@ -36,6 +36,7 @@ class Step:
     performed_by: PerformedBy = PerformedBy.SUBJECT
     action: str = ""  # the contract's word for the action (events, ``steps[].action``)
     optional: bool = False  # "may": a yes / no decision first
+    targets_object: ClassVar[bool] = False  # its object is the one the scenario's ``target`` names (115.1)
 
 
 @dataclass(frozen=True, slots=True)
@@ -476,9 +477,7 @@ class Plan:
     @property
     def uses_object_target(self) -> bool:
         """"Destroy target permanent", "tap target creature": the scenario's ``target`` must name an object."""
-        from .steps_board import OBJECT_TARGETS  # steps_board builds on this module
-
-        return any(isinstance(step, (MoveTarget, *OBJECT_TARGETS)) for step in self.steps)
+        return any(isinstance(step, MoveTarget) or step.targets_object for step in self.steps)
 
     @property
     def picks_others(self) -> bool:

@@ -10,6 +10,7 @@ pool, not on zones; each is one dataclass here and one handler in
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 from ..grammar import TypeFilter
 from .amounts import ZERO, Amount
@@ -28,6 +29,8 @@ class SourceCounters(Step):
 @dataclass(frozen=True, slots=True, kw_only=True)
 class TargetCounters(Step):
     """"Put a +1/+1 counter on target creature" (115.1, 122.1): on the object named by ``target``."""
+
+    targets_object: ClassVar[bool] = True
 
     action: str = "counter"
     objects: TypeFilter = ANY
@@ -59,6 +62,8 @@ class RemoveSourceCounters(Step):
 @dataclass(frozen=True, slots=True, kw_only=True)
 class TurnTarget(Step):
     """"Tap target creature that player controls" (701.26a): the object named by ``target``."""
+
+    targets_object: ClassVar[bool] = True
 
     objects: TypeFilter = ANY
     of_that_player: bool = False  # "… that player controls": the target must be that player's (115.1)
@@ -102,6 +107,8 @@ class ModifyTarget(Step):
     """"Target creature gets +1/+0 and gains deathtouch until end of turn" (611.2a, 613.4c): a continuous
     effect from a resolving ability, on the object named by ``target``, that lasts until the cleanup step."""
 
+    targets_object: ClassVar[bool] = True
+
     action: str = "modify"
     objects: TypeFilter = ANY
     of_that_player: bool = False
@@ -125,6 +132,8 @@ class ModifyAll(Step):
 @dataclass(frozen=True, slots=True, kw_only=True)
 class RegenerateTarget(Step):
     """"Regenerate target creature" (701.19a): a shield on the object named by ``target``."""
+
+    targets_object: ClassVar[bool] = True
 
     action: str = "regenerate"
     objects: TypeFilter = ANY
@@ -154,7 +163,3 @@ class AddMana(Step):
 
     action: str = "add_mana"
     options: tuple[str, ...] = ()
-
-
-#: The steps whose object is the one the scenario's ``target`` names (115.1).
-OBJECT_TARGETS: tuple[type[Step], ...] = (TurnTarget, ModifyTarget, TargetCounters, RegenerateTarget)
