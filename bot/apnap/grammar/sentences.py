@@ -52,6 +52,7 @@ from .specs import Effect, StepSpec, Subject, TypeFilter
 from .text import fold
 from .verbs import VERBS, Context
 from .verbs_board import CLAUSES as BOARD_CLAUSES
+from .verbs_board import THAT_MUCH
 
 
 # ------------------------------------------------------------------------------------------ subjects
@@ -254,6 +255,8 @@ def read(text: str, lang: str) -> Effect:
         steps += new
     if not steps:
         raise Unread(text)
+    if steps[0].amount_ref == THAT_MUCH:  # "that much" of what triggered the ability: the board cannot say
+        raise Unread(steps[0].text)
     return Effect(text, lang, tuple(steps))
 
 

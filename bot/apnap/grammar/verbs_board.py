@@ -190,6 +190,16 @@ def _create_per(node: Tree, c: Context) -> list[StepSpec]:
     return [replace(made[0], amount=None, uses_x=False, amount_ref=replace(ref, times=ref.times * n))]
 
 
+THAT_MUCH = CountRef("total", option="that_much")  # what the instruction before gave or took, in all
+
+
+@_verb("gain_life_that_much", "lose_life_that_much")
+def _that_much(node: Tree, c: Context) -> list[StepSpec]:
+    """"You gain that much life" after an instruction of this effect: its amount in all (608.2c). With no
+    instruction before it (an amount from what triggered the ability), the words are refused (sentences.read)."""
+    return [c.step(node.data.removesuffix("_that_much"), amount_ref=THAT_MUCH)]
+
+
 @_verb("mill_ref")
 def _mill_ref(node: Tree, c: Context) -> list[StepSpec]:
     """"Puts a number of cards equal to the number of cards in their hand from the top of their library into their
