@@ -195,7 +195,8 @@ def _change(e: EventRecord, lang: str) -> str:
     return f" {t('apnap.change.and', lang)} ".join(parts)
 
 
-_NOTHING_ACTIONS = frozenset({"sacrifice", "discard", "exile", "return", "mill", "counter", "tap", "untap"})
+_NOTHING_ACTIONS = frozenset({"sacrifice", "discard", "exile", "return", "mill", "counter", "tap", "untap",
+                              "modify", "regenerate", "gain_control", "remove_counter"})
 _EXILE_FROM = frozenset({"graveyard", "battlefield", "library", "stack"})  # otherwise "from their hand"
 
 

@@ -506,3 +506,15 @@ def test_that_much_is_the_instruction_before_or_refused() -> None:
     assert err.value.code == "unsupported_effect" and "that much life" in err.value.text("en")
     out = run({}, effect="Target player loses 3 life. You gain that much life.", target="Bob")
     assert events(out["steps"][1]) == [("Dave", "gain_life", [], 3)]
+
+
+def test_quick_mode_says_an_undescribed_battlefield_is_not_listed() -> None:
+    from bot.apnap import QuickRequest, quick_scenario
+
+    data = quick_scenario(QuickRequest(players=["Ann", "Ben"], effect="Regenerate each creature you control.",
+                                       board="Ann: Grizzly Bears (creature)"))
+    out = resolve_text(json.dumps(data))
+    assert events(out["steps"][0]) == [("Ann", "regenerate", ["Grizzly Bears"], None)]
+    data = quick_scenario(QuickRequest(players=["Ann", "Ben"], effect="All creatures get -1/-1 until end of turn."))
+    out = resolve_text(json.dumps(data))
+    assert out["warnings"] == ["Nobody described every battlefield, so what this changes there is not listed."]

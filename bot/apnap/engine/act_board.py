@@ -18,7 +18,7 @@ from bot.i18n.plural import NounRef
 
 from ..grammar.conditions import Condition, Facts
 from ..grammar.conditions import holds as board_holds
-from ..model import GameObject
+from ..model import GameObject, Player
 from ..plan import (
     AddMana,
     GainControlOwned,
@@ -62,6 +62,17 @@ async def _declined(state: State, step: Step, result: StepResult) -> set[str]:
 
 def _source_label(state: State) -> list[str]:
     return [state.scenario.card or t("apnap.what.source", state.lang)]
+
+
+def _reached(state: State) -> list[Player]:
+    """The players an instruction on every matching permanent reaches (in range, still in the game); a
+    battlefield nobody described is said in ``warnings``, never taken as empty."""
+    reached = [p for p in state.game.players if not p.lost and state.in_range(p.name)]
+    if any("battlefield" in p.unknown for p in reached):
+        warning = t("apnap.warning.unknown_battlefield", state.lang)
+        if warning not in state.warnings:
+            state.warnings.append(warning)
+    return reached
 
 
 def _is_pt(kind: str) -> bool:
@@ -281,8 +292,7 @@ async def modify_all(state: State, step: ModifyAll, result: StepResult) -> None:
     """611.2c: the permanents it affects are those matching as it begins; each is changed until end of turn."""
     if await _declined(state, step, result):
         return
-    hit = [o for p in state.game.players if not p.lost and state.in_range(p.name)
-           for o in p.battlefield if state.matches(step.objects, o, p.name)]
+    hit = [o for p in _reached(state) for o in p.battlefield if state.matches(step.objects, o, p.name)]
     for o in hit:
         power, toughness = state.boosts.get(o.uid, (0, 0))
         state.boosts[o.uid] = (power + step.power, toughness + step.toughness)
@@ -310,8 +320,7 @@ async def regenerate_all(state: State, step: RegenerateAll, result: StepResult) 
     """701.19a: each matching permanent gets a shield for the next time it would be destroyed this turn."""
     if await _declined(state, step, result):
         return
-    shielded = [o for p in state.game.players if not p.lost and state.in_range(p.name)
-                for o in p.battlefield if state.matches(step.objects, o, p.name)]
+    shielded = [o for p in _reached(state) for o in p.battlefield if state.matches(step.objects, o, p.name)]
     result.events.append(EventRecord(state.game.controller, "regenerate", shielded))
     state.cite("701.19a", step=result)
 
@@ -339,7 +348,7 @@ async def gain_control_owned(state: State, step: GainControlOwned, result: StepR
     if await _declined(state, step, result):
         return
     taking = set(result.order)
-    moves = [(q, o) for q in state.game.players if not q.lost and state.in_range(q.name) for o in q.battlefield
+    moves = [(q, o) for q in _reached(state) for o in q.battlefield
              if o.owner in taking and o.owner != q.name and state.matches(step.objects, o, q.name)]
     for q, o in moves:  # all at once: chosen first, then moved
         q.zones["battlefield"] = [x for x in q.battlefield if x is not o]
