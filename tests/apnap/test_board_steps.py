@@ -518,3 +518,16 @@ def test_quick_mode_says_an_undescribed_battlefield_is_not_listed() -> None:
     data = quick_scenario(QuickRequest(players=["Ann", "Ben"], effect="All creatures get -1/-1 until end of turn."))
     out = resolve_text(json.dumps(data))
     assert out["warnings"] == ["Nobody described every battlefield, so what this changes there is not listed."]
+
+
+def test_an_x_x_token_is_as_big_as_the_total_power_sacrificed() -> None:
+    """Reign of the Pit: Hill Giant 3 + Craw Wurm 6 + Serra Angel 4 (Carol has none): a 13/13 Demon (608.2h)."""
+    text = ("Each player sacrifices a creature. Create an X/X black Demon creature token with flying, where X is the "
+            "total power of the creatures sacrificed this way.")
+    out = run({}, card="Reign of the Pit", effect=text, choices={"Dave": ["Craw Wurm"], "Alice": ["Serra Angel"]})
+    sacrifice, create = out["steps"]
+    assert create["events"][0]["pt"] == "13/13" and create["events"][0]["amount"] == 1
+    with pytest.raises(BotError) as err:  # a power nobody gave is asked
+        run({}, card="Reign of the Pit", effect=text, choices={"Dave": ["Craw Wurm"], "Alice": ["Serra Angel"]},
+            Bob={"battlefield": ["Hill Giant (creature)"]})
+    assert err.value.code == "choice_needed" and "Hill Giant" in err.value.text("en")

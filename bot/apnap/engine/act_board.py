@@ -104,6 +104,25 @@ def _counters_on_source(state: State, e: a.CountersOnSource, player: str | None)
                       lang=state.lang, kind=e.kind, name=name)
 
 
+@_value(a.TotalPowerThisWay)
+def _total_power(state: State, e: a.TotalPowerThisWay, player: str | None) -> int:
+    """The power of what the latest earlier step of ``action`` moved, as it last existed (608.2h); a power the
+    board does not give is asked, never guessed; what left an undescribed zone is assumed 0, with a warning."""
+    earlier = state.steps[:-1]
+    step = next((s for s in reversed(earlier) if s.action == e.action), None)
+    events = step.events if step is not None else []
+    objs = [o for ev in events for o in ev.objects if e.filter is None or e.filter.matches(o)]
+    missing = [o.name for o in objs if o.power is None]
+    if missing:
+        raise BotError.of("choice_needed", "apnap.error.property_needed", suggestions=missing, field="players",
+                          lang=state.lang, prop=NounRef("power"), key="power", names=", ".join(missing))
+    if any(ev.extra.get("unknown") for ev in events):
+        warning = t("apnap.warning.unknown_zone_power", state.lang)
+        if warning not in state.warnings:
+            state.warnings.append(warning)
+    return sum(o.power or 0 for o in objs)
+
+
 @_value(a.OpponentsComparing)
 def _opponents_comparing(state: State, e: a.OpponentsComparing, player: str | None) -> int:
     """Counted on the board as the step applies; a battlefield nobody described is asked, never guessed."""

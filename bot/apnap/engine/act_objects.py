@@ -337,11 +337,15 @@ async def create(state: State, step: Create, result: StepResult) -> None:
             continue
         n = value_of(state, step.amount, player)
         p = state.game.player(player)
+        size = value_of(state, step.size, player) if step.size is not None else None  # "an X/X token"
         made = [GameObject(10_000_000 + len(state.steps) * 1000 + i + 100 * len(result.events), step.token, player,
-                           frozenset({*step.types, "token"}), power=step.power, toughness=step.toughness,
+                           frozenset({*step.types, "token"}), power=step.power if size is None else size,
+                           toughness=step.toughness if size is None else size,
                            colors=step.colors, subtypes=step.subtypes, keywords=step.keywords) for i in range(n)]
         p.battlefield.extend(made)
-        result.events.append(EventRecord(player, "create", made, amount=n))
+        pt = {"pt": f"{made[0].power}/{made[0].toughness}"} if made and made[0].power is not None \
+            and made[0].toughness is not None else {}
+        result.events.append(EventRecord(player, "create", made, amount=n, extra=pt))
         for o in made:
             triggers.enters(state, o, player, result)
     state.cite("111.1", "701.7a", step=result)

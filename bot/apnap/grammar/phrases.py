@@ -235,6 +235,9 @@ def count_expr(node: Tree, text: Words) -> CountRef:
         return CountRef("self", action=past_action(child(node, "past_verb"), text))
     if kind == "n_counters":  # "the number of doom counters on it": on the source (122.1)
         return CountRef("counters", option=counters_kind(node, text))
+    if kind == "n_total_power":  # "the total power of the creatures sacrificed this way" (608.2h)
+        return CountRef("total_power", action=past_action(child(node, "past_verb"), text),
+                        filter=np_filter(arg(node, "np"), text))
     if kind == "n_graveyard_of":  # "the number of land cards in your graveyard"
         np, poss = trees(node)
         return CountRef("graveyard", filter=np_filter(np, text), of="controller" if is_yours(poss, text) else "player")

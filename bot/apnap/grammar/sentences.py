@@ -185,7 +185,10 @@ def _sentence(node: Tree, text: Words, earlier: list[StepSpec]) -> list[StepSpec
         return steps
     ref = replace(amount_ref(trees(where)[0], text), defines_x=True)
     if not any(s.uses_x or any(sl.count is None for sl in s.slots) for s in steps):
-        raise Unread(text.of(where))  # "where X is …" with no X to define
+        sized = [s for s in steps if s.action == "create" and s.detail("pt").lower() == "x/x"]
+        if len(sized) != 1:
+            raise Unread(text.of(where))  # "where X is …" with no X to define
+        return [replace(s, size_ref=ref) if s is sized[0] else s for s in steps]  # "an X/X … token" (111.4)
     return [_apply_where_x(s, ref) for s in steps]
 
 

@@ -176,6 +176,7 @@ class StepSpec:
     if_board: tuple[object, str] | None = None
     # "…. If you control a snow Swamp, … instead.": the sentence before happens only if that condition does not hold
     if_not_board: tuple[object, str] | None = None
+    size_ref: CountRef | None = None  # "Create an X/X … token, where X is …": the token's size, not how many
     extra: tuple[tuple[str, str], ...] = ()  # family-specific details (token name, zones …)
     # "… unless they sacrifice a nonland permanent or discard a card": (action, slot, amount) each;
     # action is sacrifice / discard (a slot) or pay_life (an amount)

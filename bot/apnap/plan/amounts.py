@@ -117,6 +117,14 @@ class OpponentsComparing:
 
 
 @dataclass(frozen=True, slots=True)
+class TotalPowerThisWay:
+    """"The total power of the creatures sacrificed this way": their power as they last existed (608.2h)."""
+
+    action: str | None
+    filter: TypeFilter | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class CountersOnSource:
     """"The number of doom counters on it" (122.1): counters of ``kind`` on the source, as the board gave
     them plus those put on it so far. Not given on the board: asked, never taken as zero."""
@@ -186,7 +194,7 @@ class WhereX:
 
 Amount = (Fixed | X | Accepted | VotesFor | ThatMany | GreatestThisWay | TotalThisWay | Shortfall | CountOf | HandSize
           | LifeTotal | LibrarySize | GraveyardSize | OnBattlefield | Fewest | Devotion | Plus | Times | Divided
-          | NonNegative | WhereX | CountersOnSource | OpponentsComparing)
+          | NonNegative | WhereX | CountersOnSource | OpponentsComparing | TotalPowerThisWay)
 ZERO = Fixed(0)
 
 

@@ -40,6 +40,7 @@ _SIMPLE_REFS: dict[str, Callable[[CountRef, a.Whose], a.Amount]] = {
     "devotion": lambda r, w: a.Devotion(r.option or "", w),
     "counters": lambda r, w: a.CountersOnSource(r.option or ""),
     "opponents_comparing": lambda r, w: a.OpponentsComparing(r.filter or s.ANY, r.option == "fewer"),
+    "total_power": lambda r, w: a.TotalPowerThisWay(r.action, r.filter),
 }
 
 
@@ -261,7 +262,8 @@ _OBJECT_RULES: tuple[_Rule, ...] = (
                             to_players=sp.players_too)),
     (lambda sp: sp.action in ("destroy", "exile", "gain_control", "return") and bool(sp.detail("all")), _mass),
     (lambda sp: sp.action == "create",
-     lambda sp, c: s.Create(**c, token=sp.detail("token") or "Token", amount=step_amount(sp), **token_traits(sp))),
+     lambda sp, c: s.Create(**c, token=sp.detail("token") or "Token", amount=step_amount(sp), **token_traits(sp),
+                            size=amount_of_ref(sp.size_ref) if sp.size_ref is not None else None)),
     (lambda sp: sp.action == "shuffle",
      lambda sp, c: s.Shuffle(**c, zones=tuple(sp.detail("zones", "hand").split(",")))),
     (lambda sp: sp.action == "lose_game", lambda sp, c: s.LoseGame(**c)),

@@ -393,6 +393,7 @@ class Create(Step):
     keywords: frozenset[str] = frozenset()
     power: int | None = None
     toughness: int | None = None
+    size: Amount | None = None  # "an X/X … token, where X is …": its power and toughness, worked out as it resolves
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
