@@ -390,6 +390,13 @@ def _plan_without_text(text: str, lang: str) -> tuple[p.Step, ...]:
      "Cada jugador roba una carta por cada contador +1/+1 sobre esta criatura."),
     ("Each opponent loses life equal to the number of land cards in your graveyard.",
      "Cada oponente pierde una cantidad de vida igual al número de cartas de tierra en tu cementerio."),
+    ("Target creature gets +1/+0 and gains deathtouch until end of turn.",
+     "La criatura objetivo obtiene +1/+0 y gana la habilidad de toque mortal hasta el final del turno."),
+    ("Creatures you control get +1/+1 until end of turn.",
+     "Las criaturas que controlas obtienen +1/+1 hasta el final del turno."),
+    ("All creatures get -1/-1 until end of turn.", "Todas las criaturas obtienen -1/-1 hasta el final del turno."),
+    ("Target creature gains flying until end of turn.",
+     "La criatura objetivo gana la habilidad de volar hasta el final del turno."),
     ("Each opponent loses life equal to the number of cards in their hand minus 4.",
      "Cada oponente pierde una cantidad de vida igual al número de cartas en su mano menos 4."),
 ])

@@ -14,7 +14,7 @@ from dataclasses import replace
 from lark import Token, Tree
 
 from .lexicon import KEYWORDS
-from .objects import parse_filter
+from .objects import _ES_KEYWORDS, parse_filter
 from .phrases import Unread, Words, amount_ref, arg, child, count_value, np_filter, per_each, slots_of, trees
 from .specs import CountRef, StepSpec, TypeFilter
 from .text import fold
@@ -211,18 +211,26 @@ def _mill_ref(node: Tree, c: Context) -> list[StepSpec]:
 # ------------------------------------------------------------------------------------------ clauses
 def modify_clause(node: Tree, text: Words, clause: str) -> list[StepSpec]:
     """"Target creature gets +1/+0 and gains deathtouch until end of turn" (611.2a): the controller's step."""
-    np = arg(node, "np")
     pt = next((str(t) for t in node.children if isinstance(t, Token) and t.type == "PT"), "+0/+0")
     if "x" in pt.lower():
         raise Unread(text.of(node))
-    keywords = [fold(text.low_of(t)) for t in node.children if isinstance(t, Token) and t.type == "WORD"]
-    if any(k not in KEYWORDS for k in keywords):
-        raise Unread(text.of(node))
+    keywords = [_keyword(k, text) for k in trees(node) if k.data == "keyword"]
     power, toughness = (int(v) for v in pt.split("/"))
     c = Context(text, clause, _NOBODY)
+    np, flt = _target_np(node, c)
     target = (("target", "object"), *_holder(np, c)) if node.data == "modify_target" else ()
-    return [c.step("modify", creatures=np_filter(np, text), players_too=False,
+    return [c.step("modify", creatures=flt, players_too=False,
                    extra=(("pt", f"{power:+d}/{toughness:+d}"), ("keywords", ",".join(keywords)), *target))]
+
+
+def _keyword(node: Tree, text: Words) -> str:
+    """"deathtouch", "la habilidad de toque mortal": a keyword ability (702) in English, or refused."""
+    words = fold(text.low_of(node))
+    found = words if words in KEYWORDS else _ES_KEYWORDS.get(words) or _ES_KEYWORDS.get(
+        words.removeprefix("la habilidad de ")) or _ES_KEYWORDS.get(f"la habilidad de {words}")
+    if text.lexicon.lang == "en" and words not in KEYWORDS or found is None:
+        raise Unread(text.of(node))
+    return found
 
 
 CLAUSES = {"modify_target": modify_clause, "modify_all": modify_clause}
