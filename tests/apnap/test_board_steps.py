@@ -10,6 +10,8 @@ import json
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from bot.apnap import CardText, narrate, parse_text, resolve, resolve_text
 from bot.apnap import plan as p
@@ -391,3 +393,13 @@ def test_spanish_tokens_for_each_untapped_land() -> None:
     (step,) = es
     assert isinstance(step, p.Create) and isinstance(step.amount, p.CountOf) and step.amount.filter.tapped is False
     assert step.amount == en[0].amount  # type: ignore[attr-defined]
+
+
+@given(doom=st.integers(0, 30), put=st.integers(0, 5))
+@settings(max_examples=25, deadline=None)
+def test_a_count_of_counters_is_what_the_board_gave_plus_what_was_put(doom: int, put: int) -> None:
+    text = f"Put {put} doom counters on Armageddon Clock. Then Armageddon Clock deals damage equal to the number of " \
+           "doom counters on it to each player."
+    clock = {"name": "Armageddon Clock", "types": ["artifact"], "counters": {"doom": doom}}
+    out = run({}, card="Armageddon Clock", effect=text, Dave=on_dave(clock))
+    assert [e["amount"] for e in out["steps"][-1]["events"]] == [doom + put] * 4
