@@ -168,8 +168,8 @@ def test_x_counts_untapped_lands_and_land_cards_in_a_graveyard() -> None:
     bob = {"battlefield": ["Mountain (basic land)", {"name": "Island", "types": ["land"], "tapped": True}]}
     out = run({}, card="Citadel of Pain", effect=citadel, that_player="Bob", Bob=bob)
     assert events(out["steps"][0]) == [("Bob", "damage", [], 1)]
-    cavalier = ("When Cavalier of Flame dies, it deals X damage to each opponent and each planeswalker they "
-                "control, where X is the number of land cards in your graveyard.")
+    cavalier = ("When Cavalier of Flame dies, it deals X damage to each opponent, where X is the number of land "
+                "cards in your graveyard.")  # its "and each planeswalker they control" is refused (whose is lost)
     out = run({}, card="Cavalier of Flame", effect=cavalier)  # Dave's graveyard: Elvish Mystic, Island, Swamp
     assert {e["player"]: e["amount"] for e in out["steps"][0]["events"]} == {"Bob": 2, "Carol": 2, "Alice": 2}
 

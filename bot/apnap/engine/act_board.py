@@ -10,13 +10,13 @@ taken as zero: a count of them is asked in a file, and assumed with a warning in
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING
 
 from bot.catalog import t
 from bot.errors import BotError
 from bot.i18n.plural import NounRef
 
-from ..grammar.conditions import Condition, Facts
+from ..grammar.conditions import Facts
 from ..grammar.conditions import holds as board_holds
 from ..model import GameObject, Player
 from ..plan import (
@@ -146,7 +146,7 @@ def _board_condition(state: State, c: a.BoardCondition) -> bool:
     give is assumed in quick mode (with a warning) and asked in a file, never guessed."""
     facts = Facts(state.game.controller, state.scenario.that_player or state.game.active, state.scenario.kicked,
                   _source(state))
-    found = board_holds(cast(Condition, c.check), state.game, facts)
+    found = board_holds(c.check, state.game, facts)
     if found is not None:
         return found
     if any(p.unknown for p in state.game.players):

@@ -4,6 +4,7 @@ the source itself, a targeted object, Living Death's return, putting from hand, 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from bot.catalog import t
@@ -254,13 +255,36 @@ async def sacrifice_source(state: State, step: SacrificeSource, result: StepResu
 @handles(ExileSource)
 async def exile_source(state: State, step: ExileSource, result: StepResult) -> None:
     await _may(state, step, result)
+    zone = state.scenario.source_zone
+    if zone == "graveyard":  # "When this creature dies, exile it": the card in its owner's graveyard (400.7e)
+        _exile_from_graveyard(state, result)
+        return
     source = _source(state)
     if source is None:  # a spell exiling itself: on the stack, not a board object
         name = state.scenario.card or t("apnap.what.source", state.lang)
-        result.events.append(EventRecord(state.game.controller, "exile", [], labels=[name], extra={"from": "stack"}))
+        result.events.append(EventRecord(state.game.controller, "exile", [], labels=[name], extra={"from": zone}))
         state.cite("701.13a", step=result)
         return
     _move_source(state, step, result, source, "exile")
+
+
+def _exile_from_graveyard(state: State, result: StepResult) -> None:
+    """The source died: it is found in its owner's graveyard (400.7e); a card the board does not show
+    there is named, not invented."""
+    names = {n.casefold() for n in short_names(state.scenario.card)} if state.scenario.card else set()
+    for p in state.game.players:
+        card = next((o for o in p.graveyard if o.name.casefold() in names), None)
+        if card is not None:
+            p.zones["graveyard"] = [o for o in p.graveyard if o is not card]
+            p.zones["exile"].append(card)
+            result.events.append(EventRecord(p.name, "exile", [card], extra={"from": "graveyard"}))
+            break
+    else:
+        name = state.scenario.card or t("apnap.what.source", state.lang)
+        result.events.append(EventRecord(state.game.controller, "exile", [], labels=[name],
+                                         extra={"from": "graveyard"}))
+    state.cite("400.7e", step=result)
+    state.cite("701.13a", step=result)
 
 
 def _find_target(state: State, flt: TypeFilter) -> tuple[GameObject, str] | None:
@@ -322,6 +346,7 @@ async def put_from_hand(state: State, step: PutFromHand, result: StepResult) -> 
         objs = [o for c in result.choices if c.player == name for o in c.objects]
         p = state.game.player(name)
         p.zones["hand"] = [o for o in p.hand if o not in objs]
+        objs = [replace(o, tapped=True) for o in objs] if step.tapped else objs  # "… tapped" (110.5)
         p.battlefield.extend(objs)
         result.events.append(EventRecord(name, "put", objs, extra={"from": "hand"}))
         for o in objs:

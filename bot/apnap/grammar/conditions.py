@@ -59,7 +59,9 @@ class SourceTapped:
 
 @dataclass(frozen=True, slots=True)
 class Kicked:
-    kicked: bool
+    """"If this spell was kicked" (``kicked`` True) / "if it wasn't kicked" (False): how it was cast."""
+
+    kicked: bool = True
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,9 +91,78 @@ class BasicLandTypes:
     at_least: int
 
 
-Condition = (Controls | HandSize | Life | NoneOnBattlefield | SourceTapped | Kicked | MoreThanEachOther
-             | CardTypesInGraveyard | BasicLandTypes)
+
+# Conditions only the resolving effect can answer (the engine checks them as each step is reached,
+# 608.2c): a vote's outcome (701.38), "if you do", and several at once. They share this family with the
+# board conditions so a trigger's intervening "if" and a sentence's "if" are one kind of value.
+@dataclass(frozen=True, slots=True)
+class VoteWins:
+    """"If A gets more votes[, or the vote is tied], …"."""
+
+    option: str
+    or_tied: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class VoteTied:
+    """"If the vote is tied, …"."""
+
+
+@dataclass(frozen=True, slots=True)
+class YouDid:
+    """"You may pay {1}. If you do, …": the controller took the instruction just before (608.2c)."""
+
+
+@dataclass(frozen=True, slots=True)
+class AllOf:
+    conditions: tuple[Condition, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ComparedToYou:
+    """"Each opponent who controls more creatures than you": ``who`` controls more (``more``) or fewer
+    permanents matching ``filter`` than the controller."""
+
+    who: str
+    filter: TypeFilter
+    more: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class YourTurn:
+    """"During your turn"; with ``sorcery``, "any time you could cast a sorcery" (602.5d, 307.1): the
+    controller is the active player (a main phase and an empty stack are the scenario's own moment)."""
+
+    sorcery: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class OnceEachTurn:
+    """"Activate only once each turn" (602.5b): how often it was activated this turn no board says."""
+
+
+@dataclass(frozen=True, slots=True)
+class BoardCondition:
+    """"Then if you have 10 or less life, …": a board condition (``check``) checked as the sentence is reached
+    (608.2c), with its ``words`` to name it when the board cannot say."""
+
+    check: Condition
+    words: str
+
+
+@dataclass(frozen=True, slots=True)
+class Not:
+    """The sentence a later "… instead" replaces: it happens only when that sentence's condition does not hold."""
+
+    condition: Condition
+
+
+Condition = (Controls | HandSize | Life | NoneOnBattlefield | SourceTapped | Kicked | MoreThanEachOther | VoteWins
+             | VoteTied | YouDid | AllOf | ComparedToYou | YourTurn | OnceEachTurn | CardTypesInGraveyard
+             | BasicLandTypes | BoardCondition | Not)
 _BASIC_TYPES = ("plains", "island", "swamp", "mountain", "forest")
+# The ones a board answers on its own (a trigger's intervening "if", checked before anything resolves).
+_RESOLVING = (VoteWins, VoteTied, YouDid, AllOf, BoardCondition, Not)
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,6 +200,14 @@ def _read_condition(text: str, code: str) -> Condition:
     reader = _READERS.get(tree.data)
     if reader is None:
         raise Unread(text.strip())
+    return reader(tree, words)
+
+
+def condition_of(tree: Tree, words: Words) -> Condition:
+    """A ``condition`` subtree of a sentence's parse (a rule's "as long as …") → its Condition."""
+    reader = _READERS.get(tree.data)
+    if reader is None:
+        raise Unread(words.of(tree))
     return reader(tree, words)
 
 
@@ -226,6 +305,9 @@ _READERS = {
     "cond_land_types": lambda t, w: BasicLandTypes(_who(trees(t)[1]), _number(trees(t)[0], w)),
     "cond_kicked": lambda t, w: Kicked(True),
     "cond_not_kicked": lambda t, w: Kicked(False),
+    "cond_sorcery_timing": lambda t, w: YourTurn(sorcery=True),
+    "cond_your_turn": lambda t, w: YourTurn(),
+    "cond_once_each_turn": lambda t, w: OnceEachTurn(),
 }
 
 
@@ -243,9 +325,15 @@ def _between(n: int, low: int | None, high: int | None) -> bool:
 
 
 def holds(cond: Condition, game: Game, facts: Facts) -> bool | None:
-    """True or False on this board, or None when the board does not say."""
+    """True or False on this board, or None when the board does not say (or only the resolving effect can)."""
+    if isinstance(cond, _RESOLVING):
+        return None
     if isinstance(cond, Kicked):
         return facts.kicked is cond.kicked
+    if isinstance(cond, YourTurn):
+        return facts.controller == game.active
+    if isinstance(cond, OnceEachTurn):
+        return None
     if isinstance(cond, SourceTapped):
         return None if facts.source is None else facts.source.tapped is cond.tapped
     if isinstance(cond, NoneOnBattlefield):
@@ -255,16 +343,20 @@ def holds(cond: Condition, game: Game, facts: Facts) -> bool | None:
     names = _players(cond.who, game, facts)
     if names is None:
         return None
-    if isinstance(cond, MoreThanEachOther) and cond.who == "a_player":  # "if a player has more … than each other"
-        return _any_more_than_each_other(cond, game, names)
-    if isinstance(cond, MoreThanEachOther):
-        return _more_than_each_other(cond, game, names)
-    results = [_holds_for(cond, game.player(n)) for n in names]
-    if cond.who == "a_player" and any(results):  # "if a player controls …": one is enough
+    if isinstance(cond, MoreThanEachOther):  # "if a player has more … than each other player": any one of them
+        return (_any_more_than_each_other if cond.who == "a_player" else _more_than_each_other)(cond, game, names)
+    if isinstance(cond, ComparedToYou):
+        return _compared_to_you(cond, game, names, facts.controller)
+    return _combined([_holds_for(cond, game.player(n)) for n in names], cond.who == "a_player")
+
+
+def _combined(results: list[bool | None], any_one: bool) -> bool | None:
+    """Every named player's answer ("each player has …"), or one is enough ("if a player controls …")."""
+    if any_one and any(results):
         return True
     if any(r is None for r in results):
         return None
-    return any(results) if cond.who == "a_player" else all(results)
+    return any(results) if any_one else all(results)
 
 
 def _measure(cond: MoreThanEachOther, player: Player) -> int | None:
@@ -290,6 +382,14 @@ def _more_than_each_other(cond: MoreThanEachOther, game: Game, names: list[str])
 def _any_more_than_each_other(cond: MoreThanEachOther, game: Game, names: list[str]) -> bool | None:
     each = [_more_than_each_other(cond, game, [n]) for n in names]
     return None if any(r is None for r in each) else any(each)
+
+
+def _compared_to_you(cond: ComparedToYou, game: Game, names: list[str], you: str) -> bool | None:
+    counts = {n: _measure(MoreThanEachOther(n, "control", cond.filter), game.player(n)) for n in {*names, you}}
+    mine = counts[you]
+    if mine is None or any(v is None for v in counts.values()):
+        return None
+    return all((counts[n] > mine) if cond.more else (counts[n] < mine) for n in names)  # type: ignore[operator]
 
 
 def _holds_for(cond: Condition, player: object) -> bool | None:

@@ -101,6 +101,13 @@ def _target_np(node: Tree, c: Context) -> tuple[Tree, TypeFilter]:
     np = child(node, "np")
     if np is not None:
         return np, np_filter(np, c.text)
+    kind = child(node, "kind")  # "Creatures without flying you control get …": the kind and its tails
+    if kind is not None:
+        words = " ".join(c.text.low_of(t) for t in trees(node) if t.data in ("kind", "keyword_tail", "mass_control"))
+        flt = parse_filter(words, c.text.lexicon)
+        if flt is None:
+            raise Unread(c.text.of(kind))
+        return kind, flt
     target = arg(node, "target_np")
     words = " ".join(c.text.low_of(w) for w in trees(target) if w.data == "np_word")
     tail = child(target, "target_tail")

@@ -10,11 +10,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import lru_cache
-from typing import Any
+from typing import Any, cast
 
 from ..grammar import CountRef, Effect, Slot, StepSpec
 from . import amounts as a
 from . import steps as s
+from .continuous import ContinuousEffect, GetPoison, WinGame
 from .convert_board import board_rules, token_traits
 
 _OBJECT_DETAILS = ("rest", "most_votes", "self", "target", "from")
@@ -115,16 +116,22 @@ def condition_of(spec: StepSpec) -> a.Condition | None:
     if spec.kicked_only is not None:
         found.append(a.Kicked(spec.kicked_only))
     if spec.if_control is not None:
-        found.append(a.YouControl(spec.if_control))
+        found.append(a.Controls("you", spec.if_control))
     if spec.if_you_did:
         found.append(a.YouDid())
     if spec.if_board is not None:
-        found.append(a.BoardCondition(*spec.if_board))
+        found.append(_board(spec.if_board))
     if spec.if_not_board is not None:
-        found.append(a.Not(a.BoardCondition(*spec.if_not_board)))
+        found.append(a.Not(_board(spec.if_not_board)))
     if len(found) > 1:
         return a.AllOf(tuple(found))
     return found[0] if found else None
+
+
+def _board(found: tuple[object, str]) -> a.BoardCondition:
+    """A sentence's board condition (specs.py cannot name conditions.py's types: conditions builds on specs)."""
+    check, words = found
+    return a.BoardCondition(cast(a.Condition, check), words)
 
 
 def _common(spec: StepSpec) -> dict[str, Any]:
@@ -142,6 +149,12 @@ def step_of(spec: StepSpec) -> s.Step:
         return s.Delayed(**common)
     if spec.action == "repeat":
         return s.Repeat(**common, times=step_amount(spec))
+    if spec.change is not None:  # a continuous effect on players (611.1)
+        return ContinuousEffect(**common, change=spec.change)
+    if spec.action == "win_game":
+        return WinGame(**common)
+    if spec.action == "poison":
+        return GetPoison(**common, amount=step_amount(spec))
     if spec.unless:
         return _unless(spec, common)
     if spec.action == "draw":
@@ -179,7 +192,8 @@ def _pick_step(spec: StepSpec, common: dict[str, Any]) -> s.Step:
         "exile": lambda: s.ExileFromHand(**common, picks=picks, amount=amount),
         "return": lambda: s.ReturnFromGraveyard(**common, picks=picks, amount=amount,
                                                 to=spec.destination or "hand"),
-        "search": lambda: s.Search(**common, picks=picks, amount=amount, to=spec.destination or "hand"),
+        "search": lambda: s.Search(**common, picks=picks, amount=amount, to=spec.destination or "hand",
+                                   tapped=spec.detail("tapped") == "1"),
         "scry": lambda: s.Scry(**common, picks=picks, amount=amount),
         "surveil": lambda: s.Surveil(**common, picks=picks, amount=amount),
     }
@@ -267,7 +281,8 @@ _OBJECT_RULES: tuple[_Rule, ...] = (
     (lambda sp: sp.action == "shuffle",
      lambda sp, c: s.Shuffle(**c, zones=tuple(sp.detail("zones", "hand").split(",")))),
     (lambda sp: sp.action == "lose_game", lambda sp, c: s.LoseGame(**c)),
-    (lambda sp: sp.action == "put", lambda sp, c: s.PutFromHand(**c, picks=_picks(sp))),
+    (lambda sp: sp.action == "put",
+     lambda sp, c: s.PutFromHand(**c, picks=_picks(sp), tapped=sp.detail("tapped") == "1")),
     (lambda sp: sp.action == "exile" and sp.detail("from") == "library",
      lambda sp, c: s.ExileTop(**c, amount=step_amount(sp))),
     (lambda sp: sp.action == "return" and sp.detail("from") == "battlefield" and bool(sp.slots),
