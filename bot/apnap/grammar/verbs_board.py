@@ -101,9 +101,12 @@ def _target_np(node: Tree, c: Context) -> tuple[Tree, TypeFilter]:
     np = child(node, "np")
     if np is not None:
         return np, np_filter(np, c.text)
-    kind = child(node, "kind")  # "Creatures without flying you control get …": the kind and its tails
+    # "Creatures without flying you control get …": the kind and its tails (English reads the kind as the
+    # rule-changing sentences do, a type, "basic" or a colour first: continuous.py's lead_kind)
+    kind = child(node, "kind") or child(node, "lead_kind")
     if kind is not None:
-        words = " ".join(c.text.low_of(t) for t in trees(node) if t.data in ("kind", "keyword_tail", "mass_control"))
+        words = " ".join(c.text.low_of(t) for t in trees(node)
+                         if t.data in ("kind", "lead_kind", "keyword_tail", "mass_control"))
         flt = parse_filter(words, c.text.lexicon)
         if flt is None:
             raise Unread(c.text.of(kind))
