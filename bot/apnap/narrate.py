@@ -180,12 +180,18 @@ def _event_key(e: EventRecord) -> str:
         return "damage_creatures"
     if e.action == "search":
         return "search_none" if not e.names else "search_hidden" if e.hidden else "search"
+    if e.action in ("reveal", "look", "put", "put_on_bottom") and e.extra.get("unknown"):
+        return f"{e.action}_unknown"  # 401.2: a library or hand nobody described shows no card
+    if e.action == "exile" and e.extra.get("face") == "down":
+        return "exile_face_down"  # 406.3: face down, nobody may look at them
     if e.action in _NOTHING_ACTIONS and not e.names:
         return "none"
     if e.action == "exile" and e.extra.get("from") in _EXILE_FROM:
         return f"exile_{e.extra['from']}"
     if e.action == "return" and e.extra.get("destination") == "battlefield":
         return "return_battlefield"
+    if e.action == "put" and e.extra.get("to") in ("hand", "graveyard", "library_bottom"):
+        return f"put_{e.extra['to']}"
     return e.action
 
 

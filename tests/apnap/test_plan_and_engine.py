@@ -12,7 +12,7 @@ import pytest
 from bot.apnap import plan as p
 from bot.apnap.engine import HANDLERS, handles
 from bot.apnap.grammar import parse_effect
-from bot.apnap.plan import plan_of, steps
+from bot.apnap.plan import library, plan_of, steps
 
 ENGINE = Path(__file__).resolve().parents[2] / "bot" / "apnap" / "engine"
 
@@ -74,8 +74,9 @@ def test_object_families_have_one_type_each() -> None:
 
 # ------------------------------------------------------------------------------------ the engine
 def _step_types() -> list[type[p.Step]]:
-    return [cls for _, cls in inspect.getmembers(steps, inspect.isclass)
-            if issubclass(cls, p.Step) and cls.__module__ == steps.__name__]
+    """Every step type of the plan's step modules (steps.py, and library.py for the top of a library)."""
+    return [cls for module in (steps, library) for _, cls in inspect.getmembers(module, inspect.isclass)
+            if issubclass(cls, p.Step) and cls.__module__ == module.__name__]
 
 
 def test_every_concrete_step_type_has_exactly_one_handler() -> None:

@@ -248,8 +248,13 @@ async def mill(state: State, step: Mill | ExileTop, result: StepResult) -> None:
         extra: dict[str, object] = {"from": "library"} if exiling else {}
         if shuffled:
             extra["shuffled"] = True
+        face_down = isinstance(step, ExileTop) and step.face_down  # 406.3: exiled face down, seen by nobody
+        if face_down:
+            extra["face"] = "down"
         result.events.append(EventRecord(name, step.action, [] if shuffled else moved, amount=len(moved),
-                                         extra=extra))
+                                         hidden=face_down, extra=extra))
+    if isinstance(step, ExileTop) and step.face_down:
+        state.cite("406.3", step=result)
 
 
 @handles(ExtraTurn)

@@ -9,6 +9,9 @@ from collections import Counter
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from bot.errors import BotError
+from bot.i18n.plural import NounRef
+
 from ..grammar import TypeFilter
 from ..plan import amounts as a
 from ..result import StepResult
@@ -87,6 +90,35 @@ def _votes_for(state: State, e: a.VotesFor, player: str | None) -> int:
     tally: Counter[str] = state.last_tally or Counter()
     key = next((o for o in state.vote_options if o.casefold() == e.option.casefold()), e.option)
     return int(tally.get(key, 0))
+
+
+# The steps whose cards "that card" / "its mana value" can mean: shown, or moved from a library.
+_CARD_STEPS = frozenset({"reveal", "look", "put", "mill", "exile"})
+
+
+@_value(a.CardValue)
+def _card_value(state: State, e: a.CardValue, player: str | None) -> int:
+    """The mana value of the card the latest such step showed or moved: the acting player's own, else the one
+    card there is (608.2h). A card nobody named is not guessed: the library is asked for."""
+    step = next((s for s in reversed(state.steps[:-1]) if s.action in _CARD_STEPS), None)
+    events = step.events if step else []
+    mine = [ev for ev in events if ev.player == player] or events
+    if any(ev.extra.get("unknown") or ev.extra.get("shuffled") for ev in mine):
+        who = next(ev.player for ev in mine if ev.extra.get("unknown") or ev.extra.get("shuffled"))
+        raise BotError.of("choice_needed", "apnap.error.card_unknown", field="players", lang=state.lang, player=who)
+    cards = [o for ev in mine for o in ev.objects]
+    if len(cards) > 1:  # several cards and no way to tell which one is meant: a bug in the text's reading
+        raise BotError.of("unsupported_effect", "apnap.error.card_ambiguous", lang=state.lang,
+                          names=", ".join(o.name for o in cards))
+    if not cards:
+        return 0  # nothing was revealed (an empty library): no card, no value
+    card = cards[0]
+    if card.mana_value is not None:
+        return card.mana_value
+    if "land" in card.types:
+        return 0  # 202.3a: a land has no mana cost
+    raise BotError.of("choice_needed", "apnap.error.property_needed", suggestions=[card.name], field="players",
+                      lang=state.lang, prop=NounRef("mana_value"), key="mana_value", names=card.name)
 
 
 def _per_player(state: State, action: str | None) -> dict[str, int] | None:
@@ -240,6 +272,12 @@ def _you_did(state: State, c: a.YouDid) -> bool:
     if answers:
         return answers[-1] != "no"
     return any(e.player == you and (e.objects or (e.amount or 0) > 0) for e in before.events)
+
+
+@_condition(a.YouDidnt)
+def _you_didnt(state: State, c: a.YouDidnt) -> bool:
+    """"If you don't, …": the controller did not take the instruction just before."""
+    return not _you_did(state, c)
 
 
 @_condition(a.YouControl)

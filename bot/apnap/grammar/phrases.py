@@ -239,6 +239,8 @@ def amount_ref(node: Tree, text: Words) -> CountRef:
         return CountRef("x")
     if kind == "that_many":
         return CountRef("self")
+    if kind == "card_mana_value":  # "that card's converted mana cost": the card the step before showed or moved
+        return CountRef("card", option="mana_value")
     if kind == "twice":
         return replace(count_expr(kids[0], text), times=2)
     if kind in ("rounded", "half_of"):

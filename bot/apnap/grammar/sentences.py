@@ -50,6 +50,7 @@ from .phrases import (
 from .specs import Effect, StepSpec, Subject, TypeFilter
 from .text import fold
 from .verbs import VERBS, Context
+from .verbs_library import if_card_filter  # also registers the library verbs in VERBS
 
 
 # ------------------------------------------------------------------------------------------ subjects
@@ -150,6 +151,10 @@ def _lead(node: Tree | None, text: Words) -> dict[str, object]:
         return {}
     if node.data == "lead_if_you_did":  # "You may pay {1}. If you do, …" (608.2c)
         return {"if_you_did": True}
+    if node.data == "lead_if_you_didnt":  # "You may put …. If you don't, …" (608.2c)
+        return {"if_you_didnt": True}
+    if node.data == "lead_if_card":  # "If it's a creature card, …": the card just revealed (608.2c)
+        return {"if_card": if_card_filter(node, text)}
     cond = trees(node)[0]
     if cond.data == "cond_kicked":
         return {"kicked_only": True}
@@ -169,6 +174,8 @@ def _sentence(node: Tree, text: Words, earlier: list[StepSpec]) -> list[StepSpec
     changes = _lead(lead, text)
     where = child(node, "where_x")
     steps = _body(node, text, earlier, changes)
+    if "if_card" in changes and any(s.action != "put_revealed" for s in steps):
+        raise Unread(text.of(lead) if lead is not None else text.of(node))  # only a revealed card is "it"
     if where is None:
         return steps
     ref = replace(amount_ref(trees(where)[0], text), defines_x=True)

@@ -301,7 +301,8 @@ def _put_exiled_this_way(node: Tree, c: Context) -> list[StepSpec]:
 def _exile_top(node: Tree, c: Context) -> list[StepSpec]:
     """"Each player exiles the top card of their library": moved like a mill, into exile."""
     n = 1 if node.data == "exile_top_one" else count_value(arg(node, "count"), c.text)
-    return [c.step("exile", amount=n, uses_x=n is None, extra=(("from", "library"),))]
+    face = (("face", "down"),) if child(node, "face_down") is not None else ()
+    return [c.step("exile", amount=n, uses_x=n is None, extra=(("from", "library"), *face))]
 
 
 @_verb("exile_hand")

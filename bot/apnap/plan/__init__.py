@@ -9,6 +9,7 @@ from .amounts import (
     Accepted,
     AllOf,
     Amount,
+    CardValue,
     Condition,
     CountOf,
     Devotion,
@@ -34,12 +35,14 @@ from .amounts import (
     X,
     YouControl,
     YouDid,
+    YouDidnt,
 )
 from .convert import (
     amount_of_ref,
     plan_of,
     step_of,
 )
+from .library import HandToBottom, MoveRevealed, RevealTop
 from .steps import (
     ANY,
     Alternative,
@@ -113,6 +116,7 @@ __all__ = [
     "AllOf",
     "Alternative",
     "Amount",
+    "CardValue",
     "Choose",
     "Condition",
     "CountOf",
@@ -142,6 +146,7 @@ __all__ = [
     "GainControlPerVoter",
     "GainLife",
     "GreatestThisWay",
+    "HandToBottom",
     "HandSize",
     "Kicked",
     "LibrarySize",
@@ -152,6 +157,7 @@ __all__ = [
     "Mill",
     "MostVoted",
     "MoveAllTo",
+    "MoveRevealed",
     "MoveTarget",
     "NonNegative",
     "Pay",
@@ -171,6 +177,7 @@ __all__ = [
     "PutCounters",
     "ReturnFromGraveyard",
     "ReturnToHand",
+    "RevealTop",
     "SetLife",
     "TapAll",
     "Turn",
@@ -200,6 +207,7 @@ __all__ = [
     "X",
     "YouControl",
     "YouDid",
+    "YouDidnt",
     "ZERO",
     "amount_of_ref",
     "plan_of",

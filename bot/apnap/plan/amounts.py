@@ -129,6 +129,14 @@ class Devotion:
 
 
 @dataclass(frozen=True, slots=True)
+class CardValue:
+    """"That card's converted mana cost", "its mana value": of the card the step before showed or moved
+    (the acting player's own, else the one card there is; 608.2h)."""
+
+    prop: str = "mana_value"
+
+
+@dataclass(frozen=True, slots=True)
 class Plus:
     """``a + n`` ("that many cards minus one": n = -1)."""
 
@@ -167,7 +175,7 @@ class WhereX:
 
 Amount = (Fixed | X | Accepted | VotesFor | ThatMany | GreatestThisWay | TotalThisWay | Shortfall | CountOf | HandSize
           | LifeTotal | LibrarySize | GraveyardSize | OnBattlefield | Fewest | Devotion | Plus | Times | Divided
-          | NonNegative | WhereX)
+          | NonNegative | WhereX | CardValue)
 ZERO = Fixed(0)
 
 
@@ -198,6 +206,11 @@ class YouDid:
 
 
 @dataclass(frozen=True, slots=True)
+class YouDidnt(YouDid):
+    """"You may put …. If you don't, …": the controller declined the instruction just before (608.2c)."""
+
+
+@dataclass(frozen=True, slots=True)
 class YouControl:
     """"If you control a Liliana planeswalker, …": checked as this part of the effect is reached (608.2c)."""
 
@@ -209,4 +222,4 @@ class AllOf:
     conditions: tuple[Condition, ...]
 
 
-Condition = VoteWins | VoteTied | Kicked | YouControl | YouDid | AllOf
+Condition = VoteWins | VoteTied | Kicked | YouControl | YouDid | YouDidnt | AllOf

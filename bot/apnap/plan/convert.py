@@ -15,6 +15,7 @@ from typing import Any
 from ..grammar import CountRef, Effect, Slot, StepSpec
 from . import amounts as a
 from . import steps as s
+from .library import HandToBottom, MoveRevealed, RevealTop
 
 _OBJECT_DETAILS = ("rest", "most_votes", "self", "target", "from")
 _OBJECT_ACTIONS = frozenset({"choose", "destroy", "create", "gain_control", "shuffle", "lose_game", "put", "pay",
@@ -36,6 +37,7 @@ _SIMPLE_REFS: dict[str, Callable[[CountRef, a.Whose], a.Amount]] = {
     "fewest": lambda r, w: a.Fewest(None if r.option == "hand" else (r.filter or s.ANY)),
     "controlled": lambda r, w: a.CountOf(r.filter or s.ANY, w),
     "devotion": lambda r, w: a.Devotion(r.option or "", w),
+    "card": lambda r, w: a.CardValue(r.option or "mana_value"),
 }
 
 
@@ -110,6 +112,8 @@ def condition_of(spec: StepSpec) -> a.Condition | None:
         found.append(a.YouControl(spec.if_control))
     if spec.if_you_did:
         found.append(a.YouDid())
+    if spec.if_you_didnt:
+        found.append(a.YouDidnt())
     if len(found) > 1:
         return a.AllOf(tuple(found))
     return found[0] if found else None
@@ -132,6 +136,8 @@ def step_of(spec: StepSpec) -> s.Step:
         return s.Repeat(**common, times=step_amount(spec))
     if spec.unless:
         return _unless(spec, common)
+    if spec.action in _LIBRARY_STEPS:
+        return _LIBRARY_STEPS[spec.action](spec, common)
     if spec.action == "draw":
         return s.Draw(**common, amount=step_amount(spec), up_to=spec.up_to)
     if spec.action == "vote" and spec.creatures is not None:
@@ -166,7 +172,7 @@ def _pick_step(spec: StepSpec, common: dict[str, Any]) -> s.Step:
                                      whole_hand=bool(spec.slots) and spec.slots[0].whole_zone),
         "exile": lambda: s.ExileFromHand(**common, picks=picks, amount=amount),
         "return": lambda: s.ReturnFromGraveyard(**common, picks=picks, amount=amount,
-                                                to=spec.destination or "hand"),
+                                                to=spec.destination or "hand", action=spec.detail("verb", "return")),
         "search": lambda: s.Search(**common, picks=picks, amount=amount, to=spec.destination or "hand"),
         "scry": lambda: s.Scry(**common, picks=picks, amount=amount),
         "surveil": lambda: s.Surveil(**common, picks=picks, amount=amount),
@@ -256,7 +262,7 @@ _OBJECT_RULES: tuple[_Rule, ...] = (
     (lambda sp: sp.action == "lose_game", lambda sp, c: s.LoseGame(**c)),
     (lambda sp: sp.action == "put", lambda sp, c: s.PutFromHand(**c, picks=_picks(sp))),
     (lambda sp: sp.action == "exile" and sp.detail("from") == "library",
-     lambda sp, c: s.ExileTop(**c, amount=step_amount(sp))),
+     lambda sp, c: s.ExileTop(**c, amount=step_amount(sp), face_down=sp.detail("face") == "down")),
     (lambda sp: sp.action == "return" and sp.detail("from") == "battlefield" and bool(sp.slots),
      lambda sp, c: s.ReturnToHand(**c, picks=_picks(sp), amount=step_amount(sp))),
     (lambda sp: sp.action == "counter",
@@ -265,3 +271,22 @@ _OBJECT_RULES: tuple[_Rule, ...] = (
     (lambda sp: sp.action in ("tap", "untap"),
      lambda sp, c: (s.TapAll if sp.action == "tap" else s.UntapAll)(**c, objects=sp.creatures or s.ANY)),
 )
+
+
+# ------------------------------------------------------------------------------------ the top of a library
+def _reveal(spec: StepSpec, common: dict[str, Any]) -> s.Step:
+    look = spec.detail("seen") == "look"
+    return RevealTop(**common, action="look" if look else "reveal", look=look, amount=step_amount(spec),
+                     until=spec.creatures)
+
+
+def _move_revealed(spec: StepSpec, common: dict[str, Any]) -> s.Step:
+    return MoveRevealed(**common, to=spec.destination or "hand", only=spec.if_card,
+                        everyone=spec.detail("owners") == "1")
+
+
+_LIBRARY_STEPS: dict[str, Callable[[StepSpec, dict[str, Any]], s.Step]] = {
+    "reveal": _reveal,
+    "put_revealed": _move_revealed,
+    "put_on_bottom": lambda spec, common: HandToBottom(**common),
+}

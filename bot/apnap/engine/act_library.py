@@ -1,0 +1,143 @@
+"""The top of a library: revealing and looking (701.20a, 701.20e), moving the cards shown (608.2c), and a
+hand put on the bottom of a library (401.4).
+
+Hidden information is kept (401.2, 701.24a): a library nobody described, or one shuffled during this
+effect, shows no card here; its event says what is known (how many) and a warning says the card is not
+named. Nothing that depends on such a card is guessed (values.CardValue asks for the library instead).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from bot.catalog import t
+
+from ..model import GameObject
+from ..plan import HandToBottom, MoveRevealed, RevealTop
+from ..result import EventRecord, StepResult
+from . import triggers
+from .asking import AskMay, choice_phase
+from .registry import handles
+from .values import value_of
+
+if TYPE_CHECKING:
+    from .state import State
+
+SHOWN = ("reveal", "look")  # the actions of the steps whose cards a later "that card" means
+
+
+def top_unknown(state: State, name: str) -> bool:
+    """Is the order of this player's library unknown here (never described, or shuffled: 701.24a)?"""
+    return "library" in state.game.player(name).unknown or name in state.shuffled
+
+
+async def _declined(state: State, step: MoveRevealed | RevealTop | HandToBottom, result: StepResult,
+                    asked: set[str] | None = None) -> set[str]:
+    """"May": a yes / no first (only of ``asked`` players, when given); returns who said no."""
+    if step.optional:
+        await choice_phase(state, result, lambda player: [AskMay()] if asked is None or player in asked else [])
+    return {c.player for c in result.choices if c.answer == "no"}
+
+
+@handles(RevealTop)
+async def reveal_top(state: State, step: RevealTop, result: StepResult) -> None:
+    """The cards are shown (to everyone, or to that player only for a look) and stay where they are (701.20b)."""
+    declined = await _declined(state, step, result)
+    looking = step.look
+    for name in result.order:
+        if name in declined:
+            continue
+        player = state.game.player(name)
+        n = value_of(state, step.amount, name)
+        if top_unknown(state, name):
+            result.events.append(EventRecord(name, step.action, [], amount=None if step.until else n, hidden=looking,
+                                             extra={"from": "library", "unknown": True}))
+            state.warnings.append(t("apnap.warning.unknown_top", state.lang, player=name))
+            continue
+        cards = _until(player.library, state, step, name) if step.until is not None else player.library[:n]
+        result.events.append(EventRecord(name, step.action, list(cards), amount=len(cards), hidden=looking,
+                                         extra={"from": "library"}))
+    state.cite("701.20e" if looking else "701.20a", "701.20b", step=result)
+
+
+def _until(library: list[GameObject], state: State, step: RevealTop, name: str) -> list[GameObject]:
+    """Every card from the top down to the first of the kind asked for; the whole library if none is."""
+    assert step.until is not None
+    for i, card in enumerate(library):
+        if state.matches(step.until, card, name):
+            return library[:i + 1]
+    return list(library)
+
+
+def _shown(state: State) -> StepResult | None:
+    """The latest reveal or look before the step being resolved."""
+    return next((s for s in reversed(state.steps[:-1]) if s.action in SHOWN), None)
+
+
+def _cards_for(shown: StepResult | None, name: str, everyone: bool) -> list[EventRecord]:
+    return [e for e in (shown.events if shown else []) if everyone or e.player == name]
+
+
+@handles(MoveRevealed)
+async def move_revealed(state: State, step: MoveRevealed, result: StepResult) -> None:
+    """Each card shown goes to its owner's zone (onto the battlefield under the control of who puts it)."""
+    shown = _shown(state)
+    eligible = {name for name in result.order
+                if any(e.extra.get("unknown") or any(_fits(state, step, o, e.player) for o in e.objects)
+                       for e in _cards_for(shown, name, step.everyone))}
+    declined = await _declined(state, step, result, eligible)
+    for name in result.order:
+        if name in declined or name not in eligible:
+            continue
+        events = _cards_for(shown, name, step.everyone)
+        if any(e.extra.get("unknown") for e in events):  # a card never named: it moves, unnamed and unchecked
+            result.events.append(EventRecord(name, "put", [], extra={"from": "library", "to": step.to,
+                                                                      "unknown": True}))
+        moved = [o for e in events for o in _move(state, step, e.player, name, e)]
+        if moved:
+            result.events.append(EventRecord(name, "put", moved, amount=len(moved),
+                                             hidden=step.to == "library_bottom" and len(moved) > 1,
+                                             extra={"from": "library", "to": step.to}))
+        if step.to == "battlefield":
+            for o in moved:
+                triggers.enters(state, o, name, result)
+    state.cite("608.2c", "401.4" if step.to == "library_bottom" else "400.7", step=result)
+
+
+def _fits(state: State, step: MoveRevealed, card: GameObject, owner: str) -> bool:
+    in_library = any(o is card for o in state.game.player(owner).library)  # still where it was shown (701.20b)
+    return in_library and (step.only is None or state.matches(step.only, card, owner))
+
+
+def _move(state: State, step: MoveRevealed, owner_name: str, name: str, shown: EventRecord) -> list[GameObject]:
+    """Move the cards ``shown`` from their owner's library that still fit; returns them."""
+    owner = state.game.player(owner_name)
+    cards = [o for o in shown.objects if _fits(state, step, o, owner_name)]
+    owner.zones["library"] = [o for o in owner.library if all(o is not c for c in cards)]
+    if step.to == "library_bottom":
+        owner.zones["library"] = owner.library + cards
+    elif step.to == "battlefield":
+        state.game.player(name).battlefield.extend(cards)  # under the control of the player who puts it
+    else:
+        owner.zones[step.to].extend(cards)
+    return cards
+
+
+@handles(HandToBottom)
+async def hand_to_bottom(state: State, step: HandToBottom, result: StepResult) -> None:
+    """The whole hand goes under the library, in an order its owner chooses and does not reveal (401.4)."""
+    declined = await _declined(state, step, result)
+    for name in result.order:
+        if name in declined:
+            continue
+        player = state.game.player(name)
+        if "hand" in player.unknown:
+            result.events.append(EventRecord(name, step.action, [], hidden=True,
+                                             extra={"from": "hand", "to": "library_bottom", "unknown": True}))
+            continue
+        cards = list(player.hand)
+        player.zones["hand"] = []
+        player.zones["library"] = player.library + cards
+        result.events.append(EventRecord(name, step.action, cards, amount=len(cards), hidden=True,
+                                         extra={"from": "hand", "to": "library_bottom"}))
+    state.cite("401.4", step=result)

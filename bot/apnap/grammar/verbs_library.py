@@ -1,0 +1,138 @@
+"""The meaning of the library verb phrases of english.lark and spanish.lark: revealing and looking at the top
+of a library, moving what was shown, a hand put on the bottom, a creature card put from a graveyard.
+
+Why a module of its own: these handlers share one idea (a pronoun after a reveal stands for the cards it
+showed, 608.2c) and keep verbs.py small; they register in the same ``VERBS`` table.
+"""
+
+from __future__ import annotations
+
+import re
+
+from lark import Token, Tree
+
+from .objects import parse_filter
+from .phrases import (
+    Unread,
+    Words,
+    amount_ref,
+    arg,
+    child,
+    count_value,
+    is_yours,
+    np_filter,
+    object_slot,
+    slots_of,
+    trees,
+)
+from .specs import MAX_AMOUNT, Slot, StepSpec, TypeFilter
+from .verbs import _NOBODY, Context, _verb
+
+
+def _own_library(node: Tree, c: Context) -> None:
+    """"Your library" is the controller's: read only when the controller is the one acting (no guess for "each
+    player reveals the top card of your library")."""
+    for poss in (t for t in trees(node) if t.data == "poss"):
+        if is_yours(poss, c.text) != (c.subject.kind == "you"):
+            raise Unread(c.clause)
+
+
+@_verb("reveal_top_one", "reveal_top", "look_top_one", "look_top")
+def _reveal_top(node: Tree, c: Context) -> list[StepSpec]:
+    """"Each player reveals the top card of their library" / "look at the top two cards of your library"."""
+    _own_library(node, c)
+    n = 1 if node.data.endswith("_one") else count_value(arg(node, "count"), c.text)
+    seen = "look" if node.data.startswith("look") else "reveal"
+    return [c.step("reveal", amount=n, uses_x=n is None, extra=(("seen", seen),))]
+
+
+@_verb("reveal_until")
+def _reveal_until(node: Tree, c: Context) -> list[StepSpec]:
+    """"Reveals cards from the top of their library until they reveal a land card": one card of that kind."""
+    _own_library(node, c)
+    slot = object_slot(trees(node)[-1], c.text)  # the object phrase ("a land card") ends the rule
+    if slot.count != 1 or slot.up_to or slot.count_ref is not None or slot.random:
+        raise Unread(c.text.of(node))
+    return [c.step("reveal", amount=1, creatures=slot.filter, extra=(("seen", "reveal"),))]
+
+
+_DESTINATIONS = {"put_revealed_hand": "hand", "put_revealed_graveyard": "graveyard",
+                 "put_revealed_owners_graveyards": "graveyard", "put_revealed_battlefield": "battlefield",
+                 "put_revealed_bottom": "library_bottom"}
+
+
+@_verb(*_DESTINATIONS)
+def _put_revealed(node: Tree, c: Context) -> list[StepSpec]:
+    """"Put that card into your hand", "puts those cards into their graveyard": what the reveal showed."""
+    owners = node.data == "put_revealed_owners_graveyards"
+    for poss in (t for t in trees(node) if t.data == "poss"):
+        if is_yours(poss, c.text) != (c.subject.kind == "you"):
+            raise Unread(c.clause)  # "put that card into your hand" said of another player's card: not read
+    extra = (("owners", "1"),) if owners else ()
+    return [c.step("put_revealed", destination=_DESTINATIONS[node.data], extra=extra)]
+
+
+@_verb("hand_to_bottom")
+def _hand_to_bottom(node: Tree, c: Context) -> list[StepSpec]:
+    """"Puts the cards in their hand on the bottom of their library in any order" (401.4)."""
+    _own_library(node, c)
+    return [c.step("put_on_bottom")]
+
+
+@_verb("draw_that_many")
+def _draw_that_many(node: Tree, c: Context) -> list[StepSpec]:
+    """"…, then draws that many cards": as many as this player moved in the step before."""
+    return [c.step("draw", amount_ref=amount_ref(Tree("that_many", []), c.text))]
+
+
+@_verb("put_from_graveyard")
+def _put_from_graveyard(node: Tree, c: Context) -> list[StepSpec]:
+    """"Each player puts a creature card from their graveyard onto the battlefield": a pick, as "return" is."""
+    if is_yours(arg(node, "poss"), c.text) != (c.subject.kind == "you"):
+        raise Unread(c.clause)
+    return [c.step("return", slots=slots_of(arg(node, "objects"), c.text), destination="battlefield",
+                   extra=(("verb", "put"),))]
+
+
+@_verb("mill_ref")
+def _mill_ref(node: Tree, c: Context) -> list[StepSpec]:
+    """"Puts a number of cards equal to <amount> from the top of their library into their graveyard"."""
+    ref = next(t for t in trees(node) if t.data not in ("put_v", "poss"))
+    return [c.step("mill", amount_ref=amount_ref(ref, c.text))]
+
+
+@_verb("return_all_to_hand")
+def _return_all_to_hand(node: Tree, c: Context) -> list[StepSpec]:
+    """"Each player returns all creature cards from their graveyard to their hand": each player's forced pick of
+    every such card in their own graveyard (one event per player)."""
+    if is_yours(arg(node, "poss"), c.text) != (c.subject.kind == "you"):
+        raise Unread(c.clause)
+    return [c.step("return", slots=(Slot(count=MAX_AMOUNT, filter=_filter(node, c)),), destination="hand")]
+
+
+@_verb("bounce_all")
+def _bounce_all(node: Tree, c: Context) -> list[StepSpec]:
+    """"Return all Islands to their owners' hands": every such permanent, performed by the controller."""
+    subject = c.subject if c.subject.kind != "you" else _NOBODY
+    return [c.step("return", subject=subject, creatures=_filter(node, c), destination="hand",
+                   extra=(("all", "1"), ("from", "battlefield")))]
+
+
+def _filter(node: Tree, c: Context) -> TypeFilter:
+    np = child(node, "np")
+    if np is None:  # pragma: no cover - the grammar guarantees it
+        raise Unread(c.clause)
+    return np_filter(np, c.text)
+
+
+_IF_CARD_KINDS = re.compile(r"^(?:if|si) (?:it's|that card is|the card is) an? (?P<kinds>.+) card,$")
+
+
+def if_card_filter(lead: Tree, text: Words) -> TypeFilter:
+    """"If it's an artifact, creature, enchantment, or land card," → the kinds the revealed card must be."""
+    token = next(t for t in lead.children if isinstance(t, Token))
+    m = _IF_CARD_KINDS.match(text.low_of(token))
+    flt = parse_filter(m["kinds"], text.lexicon) if m else None
+    if flt is None:
+        raise Unread(text.of(token))
+    return flt
