@@ -182,6 +182,8 @@ def _event_key(e: EventRecord) -> str:
         return "search_none" if not e.names else "search_hidden" if e.hidden else "search"
     if e.action in ("reveal", "look", "put", "put_on_bottom") and e.extra.get("unknown"):
         return f"{e.action}_unknown"  # 401.2: a library or hand nobody described shows no card
+    if e.action in ("reveal", "look", "put_on_bottom") and not e.names:
+        return "none"  # an empty library shows nothing; an empty hand puts nothing
     if e.action == "exile" and e.extra.get("face") == "down":
         return "exile_face_down"  # 406.3: face down, nobody may look at them
     if e.action in _NOTHING_ACTIONS and not e.names:

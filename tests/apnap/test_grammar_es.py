@@ -143,6 +143,23 @@ PAIRS = [
     ("You and target opponent each draw three cards.", "Tú y el oponente objetivo roban tres cartas cada uno."),
     ("If it was kicked, each player sacrifices a creature.", "Si fue estimulado, cada jugador sacrifica una criatura."),
     ("Your opponents discard a card.", "Tus oponentes descartan una carta."),
+    # the top of a library: reveal ("mostrar", 701.20a), look ("mirar", 701.20e), and what a pronoun then moves
+    ("Each player reveals the top card of their library.", "Cada jugador muestra la primera carta de su biblioteca."),
+    ("Reveal the top two cards of your library.", "Muestra las dos primeras cartas de tu biblioteca."),
+    ("Look at the top card of your library.", "Mira la primera carta de tu biblioteca."),
+    ("Look at the top three cards of your library.", "Mira las primeras tres cartas de tu biblioteca."),
+    ("Reveal the top card of your library and put that card into your hand. Each opponent loses life equal to its "
+     "converted mana cost.", "Muestra la primera carta de tu biblioteca y ponla en tu mano. Cada oponente pierde una "
+     "cantidad de vidas igual al coste de maná convertido de esa carta."),
+    ("That player reveals the top card of their library. If it's an artifact, creature, enchantment, or land card, "
+     "the player may put it onto the battlefield.", "Ese jugador muestra la primera carta de su biblioteca. Si es una "
+     "carta de artefacto, criatura, encantamiento o tierra, el jugador puede ponerla en el campo de batalla."),
+    ("Each player reveals the top card of their library. Each player puts that card into their graveyard.",
+     "Cada jugador muestra la primera carta de su biblioteca. Cada jugador pone esa carta en su cementerio."),
+    ("Each player puts a creature card from their graveyard onto the battlefield.",
+     "Cada jugador pone una carta de criatura de su cementerio en el campo de batalla."),
+    ("Each player exiles the top card of their library face down.",
+     "Cada jugador exilia la primera carta de su biblioteca boca abajo."),
 ]
 
 

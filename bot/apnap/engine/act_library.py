@@ -55,6 +55,8 @@ async def reveal_top(state: State, step: RevealTop, result: StepResult) -> None:
             state.warnings.append(t("apnap.warning.unknown_top", state.lang, player=name))
             continue
         cards = _until(player.library, state, step, name) if step.until is not None else player.library[:n]
+        if any(not o.known for o in cards):  # "library: 40": cards nobody named, moved as such, never invented
+            state.warnings.append(t("apnap.warning.unknown_top", state.lang, player=name))
         result.events.append(EventRecord(name, step.action, list(cards), amount=len(cards), hidden=looking,
                                          extra={"from": "library"}))
     state.cite("701.20e" if looking else "701.20a", "701.20b", step=result)
@@ -64,6 +66,8 @@ def _until(library: list[GameObject], state: State, step: RevealTop, name: str) 
     """Every card from the top down to the first of the kind asked for; the whole library if none is."""
     assert step.until is not None
     for i, card in enumerate(library):
+        if not card.known:  # a card nobody named may or may not be of that kind: the reveal stops being known
+            return library[:i + 1]
         if state.matches(step.until, card, name):
             return library[:i + 1]
     return list(library)
@@ -83,14 +87,15 @@ async def move_revealed(state: State, step: MoveRevealed, result: StepResult) ->
     """Each card shown goes to its owner's zone (onto the battlefield under the control of who puts it)."""
     shown = _shown(state)
     eligible = {name for name in result.order
-                if any(e.extra.get("unknown") or any(_fits(state, step, o, e.player) for o in e.objects)
+                if any(_unnamed(e) or any(_fits(state, step, o, e.player) for o in e.objects)
                        for e in _cards_for(shown, name, step.everyone))}
     declined = await _declined(state, step, result, eligible)
     for name in result.order:
         if name in declined or name not in eligible:
             continue
         events = _cards_for(shown, name, step.everyone)
-        if any(e.extra.get("unknown") for e in events):  # a card never named: it moves, unnamed and unchecked
+        if any(e.extra.get("unknown") or (step.only is not None and _unnamed(e)) for e in events):
+            # a card never named: whether it moves (or is of the kind asked) is not claimed
             result.events.append(EventRecord(name, "put", [], extra={"from": "library", "to": step.to,
                                                                       "unknown": True}))
         moved = [o for e in events for o in _move(state, step, e.player, name, e)]
@@ -104,9 +109,14 @@ async def move_revealed(state: State, step: MoveRevealed, result: StepResult) ->
     state.cite("608.2c", "401.4" if step.to == "library_bottom" else "400.7", step=result)
 
 
+def _unnamed(shown: EventRecord) -> bool:
+    """A reveal that named no card (a library nobody described, or shuffled) or only cards nobody named."""
+    return bool(shown.extra.get("unknown")) or any(not o.known for o in shown.objects)
+
+
 def _fits(state: State, step: MoveRevealed, card: GameObject, owner: str) -> bool:
     in_library = any(o is card for o in state.game.player(owner).library)  # still where it was shown (701.20b)
-    return in_library and (step.only is None or state.matches(step.only, card, owner))
+    return in_library and (step.only is None or (card.known and state.matches(step.only, card, owner)))
 
 
 def _move(state: State, step: MoveRevealed, owner_name: str, name: str, shown: EventRecord) -> list[GameObject]:

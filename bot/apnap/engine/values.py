@@ -113,6 +113,9 @@ def _card_value(state: State, e: a.CardValue, player: str | None) -> int:
     if not cards:
         return 0  # nothing was revealed (an empty library): no card, no value
     card = cards[0]
+    if not card.known:  # "library: 40": a card nobody named
+        raise BotError.of("choice_needed", "apnap.error.card_unknown", field="players", lang=state.lang,
+                          player=card.owner)
     if card.mana_value is not None:
         return card.mana_value
     if "land" in card.types:

@@ -50,7 +50,7 @@ from .phrases import (
 from .specs import Effect, StepSpec, Subject, TypeFilter
 from .text import fold
 from .verbs import VERBS, Context
-from .verbs_library import if_card_filter  # also registers the library verbs in VERBS
+from .verbs_library import if_card_filter, shown_before  # also registers the library verbs in VERBS
 
 
 # ------------------------------------------------------------------------------------------ subjects
@@ -233,6 +233,7 @@ def read(text: str, lang: str) -> Effect:
         steps += _sentence(sentence, words, steps)
     if not steps:
         raise Unread(text)
+    shown_before(steps)
     return Effect(text, lang, tuple(steps))
 
 

@@ -125,14 +125,32 @@ def _filter(node: Tree, c: Context) -> TypeFilter:
     return np_filter(np, c.text)
 
 
-_IF_CARD_KINDS = re.compile(r"^(?:if|si) (?:it's|that card is|the card is) an? (?P<kinds>.+) card,$")
+_IF_CARD_KINDS = re.compile(r"^(?:if (?:it's|that card is|the card is) an? (?P<kinds>.+) card|"
+                            r"si (?:es|esa carta es) una carta de (?P<kinds_es>.+)),$")
 
 
 def if_card_filter(lead: Tree, text: Words) -> TypeFilter:
     """"If it's an artifact, creature, enchantment, or land card," → the kinds the revealed card must be."""
     token = next(t for t in lead.children if isinstance(t, Token))
     m = _IF_CARD_KINDS.match(text.low_of(token))
-    flt = parse_filter(m["kinds"], text.lexicon) if m else None
+    flt = parse_filter(m["kinds"] or m["kinds_es"], text.lexicon) if m else None
     if flt is None:
         raise Unread(text.of(token))
     return flt
+
+
+# What "that card" / "it" after a library action can stand for: the cards a step of these actions showed or moved.
+_SHOWING = frozenset({"reveal"})
+_CARD_MOVES = frozenset({"reveal", "put_revealed", "mill", "exile", "return"})
+
+
+def shown_before(steps: list[StepSpec]) -> None:
+    """Refuse a pronoun with nothing before it to stand for (never parse it and move nothing): "put it into your
+    hand" needs a reveal or look before it; "that card's converted mana cost" a step that showed or moved cards."""
+    for i, step in enumerate(steps):
+        earlier = {s.action for s in steps[:i]}
+        if step.action == "put_revealed" and not earlier & _SHOWING:
+            raise Unread(step.text)
+        ref = step.amount_ref
+        if ref is not None and ref.kind == "card" and not earlier & _CARD_MOVES:
+            raise Unread(step.text)

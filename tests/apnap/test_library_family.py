@@ -1,0 +1,219 @@
+"""The library family in the grammar: revealing and looking at the top of a library (701.20a, 701.20e), what
+"that card" / "it" / "those cards" then moves (608.2c), a hand put on the bottom (401.4), a card put from a
+graveyard, "return all … to their owners' hands", exiling the top card face down (406.3).
+
+Real Oracle text on the standard board (realcards.py: every known library starts Swamp, Counterspell,
+Forest, Llanowar Elves, …; Carol's has three cards), and hidden information kept (401.2): a library nobody
+described shows no card, and nothing that depends on that card is guessed.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from typing import Any
+
+import pytest
+
+from bot.apnap import parse_text, resolve, resolve_text
+from bot.apnap.grammar import parse_effect
+from bot.apnap.grammar.phrases import Unread
+from bot.apnap.grammar.sentences import read
+from bot.apnap.narrate import narrate
+from bot.apnap.plan import CardValue, HandToBottom, MoveRevealed, RevealTop, YouDidnt, plan_of
+from bot.apnap.quick import QuickRequest, quick_scenario
+from bot.errors import BotError
+from tests.apnap.realcards import board
+
+GATE = ("At the beginning of each player's upkeep, that player reveals the top card of their library. If it's an "
+        "artifact, creature, enchantment, or land card, the player may put it onto the battlefield.")
+SORIN = ("+1: Reveal the top card of your library and put that card into your hand. Each opponent loses life "
+         "equal to its converted mana cost.")
+DAKRA = ("{U}, {T}: Each player reveals the top card of their library. You may put the revealed cards into their "
+         "owners' graveyards. If you don't, each player draws a card.")
+ABERRATION = ("Whenever you cast a spell, each opponent reveals cards from the top of their library until they "
+              "reveal a land card, then puts those cards into their graveyard.")
+PUZZLE_BOX = ("At the beginning of each player's draw step, that player puts the cards in their hand on the bottom "
+              "of their library in any order, then draws that many cards.")
+
+
+def out(effect: str, **changes: Any) -> dict[str, Any]:
+    data = board(**changes)
+    data["effect"] = effect
+    return dict(resolve_text(json.dumps(data)))
+
+
+def events(step: dict[str, Any]) -> list[tuple[str, str, list[str]]]:
+    return [(e["player"], e["action"], e["objects"]) for e in step["events"]]
+
+
+def quick(effect: str) -> dict[str, Any]:
+    return quick_scenario(QuickRequest(players=["Alice", "Bob"], effect=effect))
+
+
+# ------------------------------------------------------------------------------------ what the text means
+def test_reveal_then_that_card_then_its_mana_value_is_one_plan() -> None:
+    reveal, put, lose = plan_of(parse_effect(SORIN.split(": ", 1)[1])).steps
+    assert isinstance(reveal, RevealTop) and reveal.action == "reveal" and reveal.subject.kind == "you"
+    assert isinstance(put, MoveRevealed) and put.to == "hand" and not put.everyone
+    assert lose.action == "lose_life" and lose.amount == CardValue("mana_value")
+
+
+def test_if_its_a_card_of_a_kind_is_a_filter_on_the_revealed_card() -> None:
+    reveal, put = plan_of(parse_effect(GATE.split(", ", 1)[1])).steps
+    assert isinstance(put, MoveRevealed) and put.optional and put.to == "battlefield"
+    assert put.only is not None and {next(iter(a[0])) for a in put.only.alternatives} == {
+        "artifact", "creature", "enchantment", "land"}
+
+
+def test_look_is_shown_to_one_player_and_reveal_until_has_a_kind() -> None:
+    (look,) = plan_of(parse_effect("Look at the top two cards of your library.")).steps
+    assert isinstance(look, RevealTop) and look.look and look.action == "look"
+    reveal, put = plan_of(parse_effect(ABERRATION.split(", ", 1)[1])).steps
+    assert isinstance(reveal, RevealTop) and reveal.until is not None and reveal.until.noun == "land"
+    assert isinstance(put, MoveRevealed) and put.to == "graveyard"
+
+
+def test_if_you_dont_and_a_hand_on_the_bottom() -> None:
+    steps = plan_of(parse_effect(DAKRA.split(": ", 1)[1])).steps
+    assert isinstance(steps[1], MoveRevealed) and steps[1].everyone and steps[1].optional
+    assert isinstance(steps[2].condition, YouDidnt)
+    put, draw = plan_of(parse_effect(PUZZLE_BOX.split(", ", 1)[1])).steps
+    assert isinstance(put, HandToBottom) and draw.action == "draw"
+
+
+@pytest.mark.parametrize("text", [
+    "Put that card into your hand.",  # no reveal before it: "that card" stands for nothing
+    "Each player sacrifices a creature. Each player puts it into their hand.",  # "it" after no reveal
+    "Each opponent loses life equal to that card's converted mana cost.",
+    "Each player reveals the top card of your library.",  # whose library? not the acting player's
+    "Each player reveals the top card of their library. If it's a creature card, each player draws a card.",
+])
+def test_a_pronoun_or_condition_with_nothing_to_stand_for_is_refused(text: str) -> None:
+    with pytest.raises(Unread):
+        read(text, "en")
+
+
+# ------------------------------------------------------------------------------------ what happens
+def test_each_player_reveals_the_top_card_which_stays_on_top() -> None:
+    result = out("Each player reveals the top card of their library. Each player draws a card.")
+    reveal, draw = result["steps"]
+    assert reveal["action"] == "reveal" and reveal["order"] == ["Bob", "Carol", "Dave", "Alice"]
+    assert events(reveal) == [(p, "reveal", ["Swamp"]) for p in ("Bob", "Carol", "Dave", "Alice")]
+    assert "701.20a" in reveal["citations"] and "701.20b" in reveal["citations"]
+    assert [e["objects"] for e in draw["events"]] == [["Swamp"]] * 4  # revealing moved nothing (701.20b)
+
+
+def test_sorin_puts_the_card_in_hand_and_opponents_lose_its_mana_value() -> None:
+    lib = [{"name": "Shock", "types": ["instant"], "mana_value": 1}, "Swamp (basic land)"]
+    result = out(SORIN.split(": ", 1)[1], Dave={"library": lib})
+    reveal, put, lose = result["steps"]
+    assert events(reveal) == [("Dave", "reveal", ["Shock"])]
+    assert events(put) == [("Dave", "put", ["Shock"])] and put["events"][0]["to"] == "hand"
+    assert [(e["player"], e["amount"]) for e in lose["events"]] == [("Bob", 1), ("Carol", 1), ("Alice", 1)]
+    # a land has no mana cost (202.3a): the standard board's Swamp on top costs nobody anything
+    assert {e["amount"] for e in out(SORIN.split(": ", 1)[1])["steps"][2]["events"]} == {0}
+
+
+def test_a_nonland_card_with_no_mana_value_given_is_asked_for() -> None:
+    with pytest.raises(BotError) as info:
+        out(SORIN.split(": ", 1)[1], Dave={"library": ["Counterspell (instant)"]})
+    assert info.value.code == "choice_needed" and "mana_value" in info.value.text("en")
+
+
+def test_gate_puts_only_a_card_of_the_kind_asked() -> None:
+    land = out(GATE, that_player="Bob")
+    assert events(land["steps"][1]) == [("Bob", "put", ["Swamp"])] and land["steps"][1]["events"][0]["to"] == \
+        "battlefield"
+    instant = out(GATE, that_player="Bob", Bob={"library": ["Counterspell (instant)", "Forest (basic land)"]})
+    assert instant["steps"][1]["events"] == [] and instant["steps"][1]["choices"] == []  # nothing to decide
+    declined = out(GATE, that_player="Bob", choices={"Bob": ["no"]})
+    assert declined["steps"][1]["events"] == []
+
+
+def test_dakra_mystic_if_you_dont_each_player_draws() -> None:
+    taken = out(DAKRA.split(": ", 1)[1])
+    assert [s["action"] for s in taken["steps"]] == ["reveal", "put"]
+    assert events(taken["steps"][1]) == [("Dave", "put", ["Swamp"] * 4)]  # the controller moves every revealed card
+    left = out(DAKRA.split(": ", 1)[1], choices={"Dave": ["no"]})
+    assert [s["action"] for s in left["steps"]] == ["reveal", "put", "draw"]
+    assert [e["objects"] for e in left["steps"][2]["events"]] == [["Swamp"]] * 4  # the revealed cards stayed on top
+
+
+def test_reveal_until_a_kind_then_those_cards_go_to_the_graveyard() -> None:
+    result = out("Each opponent reveals cards from the top of their library until they reveal a creature card, "
+                 "then puts those cards into their graveyard.")
+    reveal, put = result["steps"]
+    assert events(reveal)[0] == ("Bob", "reveal", ["Swamp", "Counterspell", "Forest", "Llanowar Elves"])
+    assert events(reveal)[1] == ("Carol", "reveal", ["Swamp", "Counterspell", "Forest"])  # no creature: all of it
+    assert events(put)[1] == ("Carol", "put", ["Swamp", "Counterspell", "Forest"])
+
+
+def test_puzzle_box_puts_the_hand_on_the_bottom_then_draws_that_many() -> None:
+    result = out(PUZZLE_BOX, that_player="Dave")
+    put, draw = result["steps"]
+    assert put["action"] == "put_on_bottom" and events(put) == [("Dave", "put_on_bottom", ["Duress", "Counterspell"])]
+    assert put["events"][0]["hidden"] and "401.4" in put["citations"]
+    assert events(draw) == [("Dave", "draw", ["Swamp", "Counterspell"])]  # from the top, not the cards put under
+
+
+def test_put_from_graveyard_and_bounce_all_and_return_all_to_hand() -> None:
+    exhume = out("Each player puts a creature card from their graveyard onto the battlefield.")["steps"][0]
+    assert exhume["action"] == "put" and ("Dave", "put", ["Elvish Mystic"]) in events(exhume)
+    assert all(e["from"] == "graveyard" for e in exhume["events"])
+    islands = out("Return all Islands to their owners' hands.")["steps"][0]
+    assert islands["order"] == ["Dave"] and events(islands) == [("Dave", "return", ["Island"])]
+    catacombs = out("Each player returns all creature cards from their graveyard to their hand.")["steps"][0]
+    assert ("Alice", "return", ["Gray Ogre"]) in events(catacombs)  # not Ponder, not Mountain
+
+
+def test_face_down_exile_is_hidden() -> None:
+    step = out("Each player exiles the top card of their library face down.")["steps"][0]
+    assert all(e["hidden"] and e["face"] == "down" for e in step["events"]) and "406.3" in step["citations"]
+
+
+def test_infernal_genesis_x_is_the_milled_cards_mana_value() -> None:
+    text = ("At the beginning of each player's upkeep, that player puts the top card of their library into their "
+            "graveyard. Then they create X 1/1 black Minion creature tokens, where X is that card's converted mana "
+            "cost.")
+    lib = [{"name": "Craw Wurm", "types": ["creature"], "mana_value": 6}]
+    result = out(text, that_player="Bob", Bob={"library": lib})
+    assert result["steps"][1]["events"][0]["amount"] == 6
+
+
+# ------------------------------------------------------------------------------------ hidden information
+def test_an_undescribed_library_shows_no_card_and_says_so() -> None:
+    data = quick(GATE)
+    result = resolve_text(json.dumps(data))
+    reveal, put = result["steps"]
+    assert reveal["events"][0]["objects"] == [] and reveal["events"][0]["unknown"]
+    assert put["events"][0]["objects"] == [] and put["events"][0]["unknown"]  # not claimed a land, nor not one
+    assert any("not named" in w for w in result["warnings"])
+
+
+def test_a_value_of_an_unnamed_card_is_asked_for_not_guessed() -> None:
+    with pytest.raises(BotError) as info:
+        resolve_text(json.dumps(quick(SORIN.split(": ", 1)[1])))
+    assert info.value.code == "choice_needed" and "library" in info.value.text("en")
+
+
+def test_after_a_shuffle_the_top_card_is_not_named() -> None:
+    result = out("Each player shuffles their hand into their library. Each player reveals the top card of their "
+                 "library.")
+    assert all(e["objects"] == [] and e["unknown"] for e in result["steps"][1]["events"])
+
+
+# ------------------------------------------------------------------------------------ narration, both languages
+@pytest.mark.parametrize(("lang", "words"), [("en", ["reveals Swamp", "puts Swamp onto the battlefield"]),
+                                              ("es", ["muestra Swamp", "pone Swamp en el campo de batalla"])])
+def test_narration_says_what_was_shown_and_moved(lang: str, words: list[str]) -> None:
+    data = board(that_player="Bob")
+    data["effect"] = GATE
+    text = narrate(asyncio.run(resolve(parse_text(json.dumps(data)))), lang)
+    assert all(w in text for w in words), text
+
+
+@pytest.mark.parametrize(("lang", "words"), [("en", "not named"), ("es", "no se nombra")])
+def test_narration_of_an_unknown_top_card(lang: str, words: str) -> None:
+    text = narrate(asyncio.run(resolve(parse_text(json.dumps(quick(GATE))))), lang)
+    assert words in text, text
