@@ -217,3 +217,14 @@ def test_narration_says_what_was_shown_and_moved(lang: str, words: list[str]) ->
 def test_narration_of_an_unknown_top_card(lang: str, words: str) -> None:
     text = narrate(asyncio.run(resolve(parse_text(json.dumps(quick(GATE))))), lang)
     assert words in text, text
+
+
+@pytest.mark.parametrize(("effect", "words"), [
+    ("Each player mills two cards.", "mills 2 cards (library not described"),  # never "Alice: nothing"
+    ("Each player exiles the top card of their library face down.", "exiles 1 card from the top of the library"),
+    (PUZZLE_BOX, "draws as many cards as before (how many is not known"),  # never "draws 0 cards"
+    ("Each player discards their hand, then draws that many cards.", "draws as many cards as before"),
+])
+def test_quick_mode_says_what_is_known_of_an_undescribed_zone(effect: str, words: str) -> None:
+    text = narrate(asyncio.run(resolve(parse_text(json.dumps(quick(effect))))), "en")
+    assert words in text and "nothing" not in text and "draws 0" not in text, text

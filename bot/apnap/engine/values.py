@@ -124,6 +124,26 @@ def _card_value(state: State, e: a.CardValue, player: str | None) -> int:
                       lang=state.lang, prop=NounRef("mana_value"), key="mana_value", names=card.name)
 
 
+def unknown_that_many(state: State, amount: a.Amount, player: str) -> bool:
+    """"Then draws that many cards" after a step this player did in a zone nobody described: how many is not
+    known (never read as 0)."""
+    if not isinstance(amount, a.ThatMany):
+        return False
+    step = _step_of(state, amount.action)
+    if step is None:
+        return False
+    return (any(c.player == player and c.unknown for c in step.choices)
+            or any(e.player == player and e.extra.get("unknown") and e.amount is None for e in step.events))
+
+
+def _step_of(state: State, action: str | None) -> StepResult | None:
+    """The latest earlier step of ``action`` (None: the step before)."""
+    earlier = state.steps[:-1] if state.steps else []  # the step being resolved is already listed
+    if action is None:
+        return earlier[-1] if earlier else None
+    return next((s for s in reversed(earlier) if s.action == action), None)
+
+
 def _per_player(state: State, action: str | None) -> dict[str, int] | None:
     """How much each player ``action``-ed in the latest earlier step of that action (None: the step before)."""
     earlier = state.steps[:-1] if state.steps else []  # the step being resolved is already listed
