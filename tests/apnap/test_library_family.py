@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -20,7 +21,17 @@ from bot.apnap.grammar import parse_effect
 from bot.apnap.grammar.phrases import Unread
 from bot.apnap.grammar.sentences import read
 from bot.apnap.narrate import narrate
-from bot.apnap.plan import CardValue, HandToBottom, MoveRevealed, RevealTop, YouDidnt, plan_of
+from bot.apnap.plan import (
+    CardValue,
+    HandToBottom,
+    MoveRevealed,
+    PayLifeInstead,
+    ReturnToHand,
+    RevealTop,
+    UnlessPaid,
+    YouDidnt,
+    plan_of,
+)
 from bot.apnap.quick import QuickRequest, quick_scenario
 from bot.errors import BotError
 from tests.apnap.realcards import board
@@ -228,3 +239,40 @@ def test_narration_of_an_unknown_top_card(lang: str, words: str) -> None:
 def test_quick_mode_says_what_is_known_of_an_undescribed_zone(effect: str, words: str) -> None:
     text = narrate(asyncio.run(resolve(parse_text(json.dumps(quick(effect))))), "en")
     assert words in text and "nothing" not in text and "draws 0" not in text, text
+
+
+# ------------------------------------------------------------------------------------ "unless they pay N life"
+BLOOD_CLOCK = ("At the beginning of each player's upkeep, that player returns a permanent they control to its "
+               "owner's hand unless they pay 2 life.")
+TRADEWIND = "{3}: Each player returns a permanent they control to its owner's hand unless they pay 2 life."
+
+
+def test_unless_they_pay_life_wraps_the_instruction_it_avoids() -> None:
+    (step,) = plan_of(parse_effect(BLOOD_CLOCK.split(", ", 1)[1])).steps
+    assert isinstance(step, UnlessPaid) and step.alternatives == (PayLifeInstead(2),)
+    assert isinstance(step.penalty, ReturnToHand) and step.action == "return"
+    spanish = plan_of(parse_effect("Ese jugador regresa a la mano de su propietario un permanente que controla a "
+                                   "menos que pague 2 vidas.")).steps[0]
+    assert isinstance(spanish, UnlessPaid) and replace(spanish.penalty, text="") == replace(step.penalty, text="")
+
+
+def test_who_pays_keeps_the_permanent_and_the_others_return_one() -> None:
+    result = out(TRADEWIND.split(": ", 1)[1], choices={"Bob": ["yes"], "Carol": ["no", "Swamp"]})
+    (step,) = result["steps"]
+    assert [(c["player"], c.get("answer"), c["chosen"]) for c in step["choices"]][:2] == [
+        ("Bob", "yes", []), ("Carol", "no", [])]  # every "unless" answer first, in APNAP order (101.4)
+    assert ("Bob", "pay", []) in events(step) and ("Carol", "return", ["Swamp"]) in events(step)
+    assert not any(e["player"] == "Bob" and e["action"] == "return" for e in step["events"])
+    assert result["life"]["Bob"] == 18 and "119.4" in step["citations"]
+
+
+def test_the_highest_converted_mana_cost_is_a_property_asked_for_when_not_given() -> None:
+    text = ("Each opponent returns a nonland permanent they control with the highest converted mana cost among "
+            "permanents they control to its owner's hand, then discards a card.")
+    with pytest.raises(BotError) as info:
+        out(text)
+    assert info.value.code == "choice_needed" and "mana_value" in info.value.text("en")
+    bob = [{"name": "Hill Giant", "types": ["creature"], "mana_value": 4},
+           {"name": "Mind Stone", "types": ["artifact"], "mana_value": 2}, "Mountain (basic land)"]
+    result = out(text, Bob={"battlefield": bob, "hand": []}, Alice={"battlefield": []}, Carol={"battlefield": []})
+    assert ("Bob", "return", ["Hill Giant"]) in events(result["steps"][0])

@@ -13,11 +13,12 @@ from typing import TYPE_CHECKING
 from bot.catalog import t
 
 from ..model import GameObject
-from ..plan import HandToBottom, MoveRevealed, RevealTop
+from ..plan import HandToBottom, MoveRevealed, RevealTop, UnlessPaid
 from ..result import EventRecord, StepResult
 from . import triggers
 from .asking import AskMay, choice_phase
-from .registry import handles
+from .deciding import AskUnless
+from .registry import handler_for, handles
 from .values import value_of
 
 if TYPE_CHECKING:
@@ -151,3 +152,31 @@ async def hand_to_bottom(state: State, step: HandToBottom, result: StepResult) -
         result.events.append(EventRecord(name, step.action, cards, amount=len(cards), hidden=True,
                                          extra={"from": "hand", "to": "library_bottom"}))
     state.cite("401.4", step=result)
+
+
+@handles(UnlessPaid)
+async def unless_paid(state: State, step: UnlessPaid, result: StepResult) -> None:
+    """Each player first says whether they pay instead (101.4); life paid is paid at once (119.4); the others
+    then do the penalty, with its own choices, as one event (608.2c)."""
+    ask = AskUnless(step.alternatives)
+    await choice_phase(state, result, lambda player: [ask])
+    payers: list[str] = []
+    for c in list(result.choices):
+        if c.what.startswith("pay_life"):
+            paid = int(c.what.split(":")[1])
+            state.change_life(c.player, -paid, result)
+            result.events.append(EventRecord(c.player, "pay", [], amount=paid, extra={"what": "life"}))
+            triggers.simple(state, ("player_loses_life",), c.player, None, result)
+            payers.append(c.player)
+    # The penalty is its own instruction with its own choices: run on the players who did not pay, then told
+    # as part of this step (its choices after the payments, in the same APNAP order).
+    penalty = StepResult(result.index, result.text, result.action, [n for n in result.order if n not in payers])
+    await handler_for(step.penalty)(state, step.penalty, penalty)
+    result.choices += penalty.choices
+    result.events += penalty.events
+    result.simultaneous = penalty.simultaneous
+    result.extra.update(penalty.extra)
+    result.citations += [n for n in penalty.citations if n not in result.citations]
+    state.cite("608.2c", step=result)
+    if payers:
+        state.cite("119.4", step=result)

@@ -65,7 +65,8 @@ _ES_COLORS = {"blanco": "white", "blanca": "white", "blancos": "white", "blancas
               "rojo": "red", "roja": "red", "rojos": "red", "rojas": "red", "verde": "green", "verdes": "green"}
 # Clause tails that restrict objects, English and Spanish side by side: (pattern, filter field, value).
 _TAILS: tuple[tuple[re.Pattern[str], str, str], ...] = tuple((re.compile(p), f, v) for p, f, v in (
-    (r"\s+with the (?:greatest|highest) (?P<prop>power|toughness|mana value) among (?:creatures|permanents)"
+    (r"\s+with the (?:greatest|highest) (?P<prop>power|toughness|mana value|converted mana cost) among "
+     r"(?:creatures|permanents)"
      r"(?: (?:they|you|that player|he or she) controls?)?(?: or tied for (?:the )?(?:greatest|highest) \w+(?: \w+)?)?$",
      "greatest", ""),
     (r"\s+con la (?:mayor|mas alta) (?P<prop>fuerza|resistencia|valor de mana) de entre las (?:criaturas|permanentes)"
@@ -92,7 +93,8 @@ _TAILS: tuple[tuple[re.Pattern[str], str, str], ...] = tuple((re.compile(p), f, 
 _NOT_SUBTYPES = frozenset({"attacking", "blocking", "tapped", "untapped", "enchanted", "equipped", "other", "each",
                            "all", "target", "another", "legendary", "snow", "modified", "nontoken", "face", "down",
                            "up", "of", "the", "their", "your", "a", "an", "and", "or", "that", "with", "without"})
-_PROPS = {"power": "power", "toughness": "toughness", "mana value": "mana_value", "fuerza": "power",
+_PROPS = {"power": "power", "toughness": "toughness", "mana value": "mana_value", "converted mana cost": "mana_value",
+          "fuerza": "power",
           "resistencia": "toughness", "valor de mana": "mana_value"}
 _ES_KEYWORDS = {"vuela": "flying", "la habilidad de volar": "flying", "arrollar": "trample", "prisa": "haste",
                 "alcance": "reach", "toque mortal": "deathtouch", "vinculo vital": "lifelink",

@@ -50,7 +50,7 @@ from .phrases import (
 from .specs import Effect, StepSpec, Subject, TypeFilter
 from .text import fold
 from .verbs import VERBS, Context
-from .verbs_library import if_card_filter, shown_before  # also registers the library verbs in VERBS
+from .verbs_library import if_card_filter, shown_before, unless_paid  # also registers the library verbs in VERBS
 
 
 # ------------------------------------------------------------------------------------------ subjects
@@ -134,7 +134,8 @@ def _clause(node: Tree, text: Words, inherited: Subject | None) -> list[StepSpec
         if handler is None:
             raise Unread(text.of(phrase))
         says_you = text.low_of(vp).split(" ", 1)[0] in _YOU_FORMS[text.lexicon.lang]
-        steps += handler(phrase, Context(text, clause, Subject("you") if says_you else subject, optional))
+        done = handler(phrase, Context(text, clause, Subject("you") if says_you else subject, optional))
+        steps += unless_paid(vp, done, text) if vp.data == "unless_pay_vp" else done
     return steps
 
 

@@ -8,6 +8,7 @@ showed, 608.2c) and keep verbs.py small; they register in the same ``VERBS`` tab
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from lark import Token, Tree
 
@@ -15,7 +16,9 @@ from .objects import parse_filter
 from .phrases import (
     Unread,
     Words,
+    amount_of,
     amount_ref,
+    amount_value,
     arg,
     child,
     count_value,
@@ -154,3 +157,12 @@ def shown_before(steps: list[StepSpec]) -> None:
         ref = step.amount_ref
         if ref is not None and ref.kind == "card" and not earlier & _CARD_MOVES:
             raise Unread(step.text)
+
+
+def unless_paid(vp: Tree, steps: list[StepSpec], text: Words) -> list[StepSpec]:
+    """"… returns a permanent they control to its owner's hand unless they pay 2 life": one instruction, whose
+    players may pay the life instead (608.2c); a number of life that is no plain number is not read."""
+    n, uses_x = amount_value(amount_of(vp), text)
+    if n is None or uses_x or len(steps) != 1 or steps[0].unless:
+        raise Unread(text.of(vp))
+    return [replace(steps[0], unless=(("pay_life", None, n),))]

@@ -42,7 +42,7 @@ from .convert import (
     plan_of,
     step_of,
 )
-from .library import HandToBottom, MoveRevealed, RevealTop
+from .library import HandToBottom, MoveRevealed, RevealTop, UnlessPaid
 from .steps import (
     ANY,
     Alternative,
@@ -197,6 +197,7 @@ __all__ = [
     "TotalThisWay",
     "Unless",
     "Unperformed",
+    "UnlessPaid",
     "Vote",
     "VoteForObject",
     "VoteTied",

@@ -9,13 +9,14 @@ from a zone, and life, mill and turns), so a plan resolves exactly as the specs 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from functools import lru_cache
 from typing import Any
 
 from ..grammar import CountRef, Effect, Slot, StepSpec
 from . import amounts as a
 from . import steps as s
-from .library import HandToBottom, MoveRevealed, RevealTop
+from .library import HandToBottom, MoveRevealed, RevealTop, UnlessPaid
 
 _OBJECT_DETAILS = ("rest", "most_votes", "self", "target", "from")
 _OBJECT_ACTIONS = frozenset({"choose", "destroy", "create", "gain_control", "shuffle", "lose_game", "put", "pay",
@@ -153,6 +154,14 @@ def step_of(spec: StepSpec) -> s.Step:
 
 
 def _unless(spec: StepSpec, common: dict[str, Any]) -> s.Step:
+    if spec.action not in ("lose_life", "damage"):  # a penalty that is an instruction of its own kind
+        penalty = step_of(replace(spec, unless=()))
+        return UnlessPaid(**common, action=penalty.action, penalty=penalty, alternatives=_alternatives(spec))
+    return s.Unless(**common, action=spec.action, amount=step_amount(spec), source=spec.source,
+                    alternatives=_alternatives(spec))
+
+
+def _alternatives(spec: StepSpec) -> tuple[s.Alternative, ...]:
     alternatives: list[s.Alternative] = []
     for action, slot, n in spec.unless:
         if action == "pay_life":
@@ -160,8 +169,7 @@ def _unless(spec: StepSpec, common: dict[str, Any]) -> s.Step:
         elif slot is not None:
             flt = slot.filter
             alternatives.append(s.SacrificeInstead(flt) if action == "sacrifice" else s.DiscardInstead(flt))
-    return s.Unless(**common, action=spec.action, amount=step_amount(spec), source=spec.source,
-                    alternatives=tuple(alternatives))
+    return tuple(alternatives)
 
 
 def _pick_step(spec: StepSpec, common: dict[str, Any]) -> s.Step:

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from ..grammar import TypeFilter
 from .amounts import ZERO, Amount
-from .steps import Step
+from .steps import Alternative, Step
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -47,3 +47,12 @@ class HandToBottom(Step):
     them and does not reveal the order): the whole hand, no choice of cards."""
 
     action: str = "put_on_bottom"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class UnlessPaid(Step):
+    """"That player returns a permanent they control to its owner's hand unless they pay 2 life": each player
+    may give one of ``alternatives`` instead (608.2c); the others do ``penalty`` (its own step, its own handler)."""
+
+    penalty: Step
+    alternatives: tuple[Alternative, ...] = ()
