@@ -160,6 +160,9 @@ PAIRS = [
      "Cada jugador pone una carta de criatura de su cementerio en el campo de batalla."),
     ("Each player exiles the top card of their library face down.",
      "Cada jugador exilia la primera carta de su biblioteca boca abajo."),
+    ("You may look at the top card of your library. If it shares a creature type with this creature, you may reveal "
+     "it. If you do, each opponent loses 2 life.", "Puedes mirar la primera carta de tu biblioteca. Si comparte un "
+     "tipo de criatura con esta criatura, puedes mostrarla. Si lo haces, cada oponente pierde 2 vidas."),
 ]
 
 

@@ -276,3 +276,31 @@ def test_the_highest_converted_mana_cost_is_a_property_asked_for_when_not_given(
            {"name": "Mind Stone", "types": ["artifact"], "mana_value": 2}, "Mountain (basic land)"]
     result = out(text, Bob={"battlefield": bob, "hand": []}, Alice={"battlefield": []}, Carol={"battlefield": []})
     assert ("Bob", "return", ["Hill Giant"]) in events(result["steps"][0])
+
+
+# ------------------------------------------------------------------------------------ kinship (look, then reveal it)
+SCHEMERS = ("Kinship — At the beginning of your upkeep, you may look at the top card of your library. If it shares "
+            "a creature type with Nightshade Schemers, you may reveal it. If you do, each opponent loses 2 life.")
+SCHEMERS_ON_BOARD = {"name": "Nightshade Schemers", "types": ["creature"], "subtypes": ["Faerie", "Wizard"]}
+
+
+def test_kinship_reveals_only_a_card_sharing_a_creature_type_and_if_you_do_follows_it() -> None:
+    faerie = {"name": "Sower of Temptation", "types": ["creature"], "subtypes": ["Faerie", "Wizard"]}
+    shared = out(SCHEMERS, Dave={"library": [faerie], "battlefield": [SCHEMERS_ON_BOARD]})
+    look, reveal, lose = shared["steps"]
+    assert events(look) == [("Dave", "look", ["Sower of Temptation"])] and look["events"][0]["hidden"]
+    assert events(reveal) == [("Dave", "reveal", ["Sower of Temptation"])] and "205.3m" in reveal["citations"]
+    assert [e["amount"] for e in lose["events"]] == [2, 2, 2]
+    elf = {"name": "Elvish Visionary", "types": ["creature"], "subtypes": ["Elf", "Shaman"]}
+    other = out(SCHEMERS, Dave={"library": [elf], "battlefield": [SCHEMERS_ON_BOARD]})
+    assert [s["action"] for s in other["steps"]] == ["look", "reveal"]  # nothing revealed: "if you do" is false
+    assert other["steps"][1]["choices"] == []  # no "may" asked with nothing to reveal
+    land = out(SCHEMERS)  # a Swamp has no creature type (205.3m), whatever the source's
+    assert [s["action"] for s in land["steps"]] == ["look", "reveal"]
+
+
+def test_kinship_with_creature_types_not_given_asks_for_them() -> None:
+    faerie = {"name": "Sower of Temptation", "types": ["creature"], "subtypes": ["Faerie"]}
+    with pytest.raises(BotError) as info:
+        out(SCHEMERS, Dave={"library": [faerie]})  # the source is not on the board: its types are not known
+    assert info.value.code == "choice_needed" and "creature type" in info.value.text("en")

@@ -11,11 +11,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from bot.catalog import t
+from bot.errors import BotError
 
 from ..model import GameObject
 from ..plan import HandToBottom, MoveRevealed, RevealTop, UnlessPaid
 from ..result import EventRecord, StepResult
 from . import triggers
+from .act_objects import _source as source_permanent
 from .asking import AskMay, choice_phase
 from .deciding import AskUnless
 from .registry import handler_for, handles
@@ -43,6 +45,9 @@ async def _declined(state: State, step: MoveRevealed | RevealTop | HandToBottom,
 @handles(RevealTop)
 async def reveal_top(state: State, step: RevealTop, result: StepResult) -> None:
     """The cards are shown (to everyone, or to that player only for a look) and stay where they are (701.20b)."""
+    if step.again:  # "you may reveal it": the card looked at, if it still fits
+        await _reveal_again(state, step, result)
+        return
     declined = await _declined(state, step, result)
     looking = step.look
     for name in result.order:
@@ -61,6 +66,46 @@ async def reveal_top(state: State, step: RevealTop, result: StepResult) -> None:
         result.events.append(EventRecord(name, step.action, list(cards), amount=len(cards), hidden=looking,
                                          extra={"from": "library"}))
     state.cite("701.20e" if looking else "701.20a", "701.20b", step=result)
+
+
+async def _reveal_again(state: State, step: RevealTop, result: StepResult) -> None:
+    """The cards the latest look showed each player, revealed now (kinship: only one that shares a creature
+    type with the source). "May" is asked only of a player with such a card, so "if you do" is false when
+    there was none. A card never named stays unnamed; whether it shares a type is not claimed."""
+    fitting: dict[str, list[GameObject]] = {}
+    unknown: set[str] = set()
+    for name in result.order:
+        seen = _cards_for(_shown(state), name, False)
+        if any(_unnamed(e) for e in seen):
+            unknown.add(name)
+            continue
+        cards = [o for e in seen for o in e.objects if any(o is c for c in state.game.player(name).library)]
+        fitting[name] = [o for o in cards if _shares_type(state, o)] if step.if_shares_type else cards
+    if step.if_shares_type:
+        state.cite("205.3m", step=result)
+    declined = await _declined(state, step, result, {n for n, cards in fitting.items() if cards} | unknown)
+    for name in result.order:
+        if name in declined:
+            continue
+        if name in unknown:
+            result.events.append(EventRecord(name, step.action, [], extra={"from": "library", "unknown": True}))
+        elif fitting.get(name):
+            result.events.append(EventRecord(name, step.action, fitting[name], amount=len(fitting[name]),
+                                             extra={"from": "library"}))
+
+
+def _shares_type(state: State, card: GameObject) -> bool:
+    """Does ``card`` share a creature type with the source (205.3m)? A card that is no creature or kindred
+    card has none; types a board does not give are asked for, never guessed."""
+    if not card.types & {"creature", "kindred"}:
+        return False
+    source = source_permanent(state)
+    missing = [o.name for o in (card, source) if o is not None and not o.subtypes]
+    if source is None or missing:
+        names = ", ".join(missing or [state.scenario.card or t("apnap.what.source", state.lang)])
+        raise BotError.of("choice_needed", "apnap.error.creature_types_needed", field="players", lang=state.lang,
+                          names=names)
+    return bool(card.subtypes & source.subtypes)
 
 
 def _until(library: list[GameObject], state: State, step: RevealTop, name: str) -> list[GameObject]:

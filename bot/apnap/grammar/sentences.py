@@ -156,6 +156,8 @@ def _lead(node: Tree | None, text: Words) -> dict[str, object]:
         return {"if_you_didnt": True}
     if node.data == "lead_if_card":  # "If it's a creature card, …": the card just revealed (608.2c)
         return {"if_card": if_card_filter(node, text)}
+    if node.data == "lead_if_shares":  # kinship: "If it shares a creature type with this creature, …"
+        return {"if_shares_type": True}
     cond = trees(node)[0]
     if cond.data == "cond_kicked":
         return {"kicked_only": True}
@@ -177,6 +179,8 @@ def _sentence(node: Tree, text: Words, earlier: list[StepSpec]) -> list[StepSpec
     steps = _body(node, text, earlier, changes)
     if "if_card" in changes and any(s.action != "put_revealed" for s in steps):
         raise Unread(text.of(lead) if lead is not None else text.of(node))  # only a revealed card is "it"
+    if "if_shares_type" in changes and any(s.detail("again") != "1" for s in steps):
+        raise Unread(text.of(lead) if lead is not None else text.of(node))  # only "reveal it" is read under it
     if where is None:
         return steps
     ref = replace(amount_ref(trees(where)[0], text), defines_x=True)

@@ -166,6 +166,7 @@ class StepSpec:
     if_you_did: bool = False  # "You may pay {1}. If you do, …": only if the controller took the step before
     if_you_didnt: bool = False  # "You may put …. If you don't, …": only if the controller declined it
     if_card: TypeFilter | None = None  # "If it's a creature card, …": the card just revealed is of that kind
+    if_shares_type: bool = False  # "If it shares a creature type with this creature, …" (kinship): the card seen
     extra: tuple[tuple[str, str], ...] = ()  # family-specific details (token name, zones …)
     # "… unless they sacrifice a nonland permanent or discard a card": (action, slot, amount) each;
     # action is sacrifice / discard (a slot) or pay_life (an amount)

@@ -59,6 +59,12 @@ def _reveal_until(node: Tree, c: Context) -> list[StepSpec]:
     return [c.step("reveal", amount=1, creatures=slot.filter, extra=(("seen", "reveal"),))]
 
 
+@_verb("reveal_shown")
+def _reveal_shown(node: Tree, c: Context) -> list[StepSpec]:
+    """"You may reveal it": the card the look before showed, shown now to everyone (701.20a)."""
+    return [c.step("reveal", amount=1, extra=(("seen", "reveal"), ("again", "1")))]
+
+
 _DESTINATIONS = {"put_revealed_hand": "hand", "put_revealed_graveyard": "graveyard",
                  "put_revealed_owners_graveyards": "graveyard", "put_revealed_battlefield": "battlefield",
                  "put_revealed_bottom": "library_bottom"}
@@ -143,7 +149,7 @@ def if_card_filter(lead: Tree, text: Words) -> TypeFilter:
 
 
 # What "that card" / "it" after a library action can stand for: the cards a step of these actions showed or moved.
-_SHOWING = frozenset({"reveal"})
+_SHOWING = frozenset({"reveal"})  # a look too: its action word is "reveal" until plan_of
 _CARD_MOVES = frozenset({"reveal", "put_revealed", "mill", "exile", "return"})
 
 
@@ -152,7 +158,7 @@ def shown_before(steps: list[StepSpec]) -> None:
     hand" needs a reveal or look before it; "that card's converted mana cost" a step that showed or moved cards."""
     for i, step in enumerate(steps):
         earlier = {s.action for s in steps[:i]}
-        if step.action == "put_revealed" and not earlier & _SHOWING:
+        if (step.action == "put_revealed" or step.detail("again") == "1") and not earlier & _SHOWING:
             raise Unread(step.text)
         ref = step.amount_ref
         if ref is not None and ref.kind == "card" and not earlier & _CARD_MOVES:

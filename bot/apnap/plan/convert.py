@@ -285,7 +285,7 @@ _OBJECT_RULES: tuple[_Rule, ...] = (
 def _reveal(spec: StepSpec, common: dict[str, Any]) -> s.Step:
     look = spec.detail("seen") == "look"
     return RevealTop(**common, action="look" if look else "reveal", look=look, amount=step_amount(spec),
-                     until=spec.creatures)
+                     until=spec.creatures, again=spec.detail("again") == "1", if_shares_type=spec.if_shares_type)
 
 
 def _move_revealed(spec: StepSpec, common: dict[str, Any]) -> s.Step:

@@ -25,6 +25,8 @@ class RevealTop(Step):
     amount: Amount = ZERO
     until: TypeFilter | None = None
     look: bool = False  # shown only to the player who looks (701.20e)
+    again: bool = False  # "you may reveal it": the cards the latest look showed, not the top of the library
+    if_shares_type: bool = False  # kinship: only a card that shares a creature type with the source (205.3m)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
