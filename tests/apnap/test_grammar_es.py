@@ -163,6 +163,24 @@ PAIRS = [
     ("You may look at the top card of your library. If it shares a creature type with this creature, you may reveal "
      "it. If you do, each opponent loses 2 life.", "Puedes mirar la primera carta de tu biblioteca. Si comparte un "
      "tipo de criatura con esta criatura, puedes mostrarla. Si lo haces, cada oponente pierde 2 vidas."),
+    ("Each opponent reveals cards from the top of their library until they reveal a land card, then puts those "
+     "cards into their graveyard.", "Cada oponente muestra cartas de la parte superior de su biblioteca hasta que "
+     "muestre una carta de tierra, luego pone esas cartas en su cementerio."),
+    ("Each player reveals the top card of their library. You may put the revealed cards into their owners' "
+     "graveyards. If you don't, each player draws a card.", "Cada jugador muestra la primera carta de su "
+     "biblioteca. Puedes poner las cartas mostradas en los cementerios de sus propietarios. Si no lo haces, cada "
+     "jugador roba una carta."),
+    ("That player puts the cards in their hand on the bottom of their library in any order, then draws that many "
+     "cards.", "Ese jugador pone las cartas de su mano en el fondo de su biblioteca en cualquier orden y luego roba "
+     "esa cantidad de cartas."),
+    ("Each opponent puts a number of cards equal to the number of cards in their hand from the top of their "
+     "library into their graveyard.", "Cada oponente pone una cantidad de cartas igual al número de cartas en su "
+     "mano de la parte superior de su biblioteca en su cementerio."),
+    ("Each player returns all creature cards from their graveyard to their hand.",
+     "Cada jugador regresa a su mano todas las cartas de criatura de su cementerio."),
+    ("Return all creatures to their owners' hands.", "Regresa todas las criaturas a las manos de sus propietarios."),
+    ("Reveal the top card of your library. Put that card on the bottom of your library.",
+     "Muestra la primera carta de tu biblioteca. Pon esa carta en el fondo de tu biblioteca."),
 ]
 
 
