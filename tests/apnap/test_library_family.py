@@ -99,6 +99,8 @@ def test_if_you_dont_and_a_hand_on_the_bottom() -> None:
     "Each opponent loses life equal to that card's converted mana cost.",
     "Each player reveals the top card of your library.",  # whose library? not the acting player's
     "Each player reveals the top card of their library. If it's a creature card, each player draws a card.",
+    # another player's card moved by the controller "into your hand": whose card is not said, never a silent no-op
+    "Each opponent reveals the top card of their library. You may put that card into your hand.",
 ])
 def test_a_pronoun_or_condition_with_nothing_to_stand_for_is_refused(text: str) -> None:
     with pytest.raises(Unread):

@@ -158,8 +158,12 @@ def shown_before(steps: list[StepSpec]) -> None:
     hand" needs a reveal or look before it; "that card's converted mana cost" a step that showed or moved cards."""
     for i, step in enumerate(steps):
         earlier = {s.action for s in steps[:i]}
-        if (step.action == "put_revealed" or step.detail("again") == "1") and not earlier & _SHOWING:
-            raise Unread(step.text)
+        if step.action == "put_revealed" or step.detail("again") == "1":
+            shown = next((s for s in reversed(steps[:i]) if s.action in _SHOWING), None)
+            # "it" is the mover's own card unless the text says whose ("into their owners' graveyards"): a card
+            # another player showed, moved by someone else, is not read (never moved nowhere in silence)
+            if shown is None or (shown.subject != step.subject and step.detail("owners") != "1"):
+                raise Unread(step.text)
         ref = step.amount_ref
         if ref is not None and ref.kind == "card" and not earlier & _CARD_MOVES:
             raise Unread(step.text)
