@@ -179,6 +179,8 @@ PAIRS = [
     ("Each player returns all creature cards from their graveyard to their hand.",
      "Cada jugador regresa a su mano todas las cartas de criatura de su cementerio."),
     ("Return all creatures to their owners' hands.", "Regresa todas las criaturas a las manos de sus propietarios."),
+    ("Each player exiles a creature they control.", "Cada jugador exilia una criatura que controla."),
+    ("That player may exile a card from their graveyard.", "Ese jugador puede exiliar una carta de su cementerio."),
     ("Reveal the top card of your library. Put that card on the bottom of your library.",
      "Muestra la primera carta de tu biblioteca. Pon esa carta en el fondo de tu biblioteca."),
 ]

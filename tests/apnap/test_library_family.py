@@ -306,3 +306,27 @@ def test_kinship_with_creature_types_not_given_asks_for_them() -> None:
     with pytest.raises(BotError) as info:
         out(SCHEMERS, Dave={"library": [faerie]})  # the source is not on the board: its types are not known
     assert info.value.code == "choice_needed" and "creature type" in info.value.text("en")
+
+
+# ------------------------------------------------------------------------------------ exiling picks
+def test_exiles_a_creature_they_control_is_a_pick_into_exile() -> None:
+    step = out("Each player exiles a creature they control.")["steps"][0]
+    assert step["action"] == "exile" and ("Bob", "exile", ["Hill Giant"]) in events(step)
+    assert ("Carol", "exile", []) in events(step) and all(e["from"] == "battlefield" for e in step["events"])
+    assert "701.13a" in step["citations"] and "101.3" in step["citations"]  # Carol has no creature
+
+
+def test_may_exile_a_card_from_their_graveyard() -> None:
+    text = "At the beginning of combat on each opponent's turn, that player may exile a card from their graveyard."
+    taken = out(text, that_player="Alice", choices={"Alice": ["yes", "Ponder"]})["steps"][0]
+    assert events(taken) == [("Alice", "exile", ["Ponder"])] and taken["events"][0]["from"] == "graveyard"
+    declined = out(text, that_player="Alice", choices={"Alice": ["no"]})["steps"][0]
+    assert declined["events"] in ([], [{"player": "Alice", "action": "exile", "objects": [], "amount": None,
+                                        "hidden": False, "from": "graveyard"}])
+
+
+@pytest.mark.parametrize("text", ["Each player exiles a card.",  # from where?
+                                  "Each opponent exiles a creature you control."])  # not theirs to exile
+def test_an_exile_pick_must_say_from_where_and_whose(text: str) -> None:
+    with pytest.raises(Unread):
+        read(text, "en")

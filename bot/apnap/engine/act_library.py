@@ -13,11 +13,12 @@ from typing import TYPE_CHECKING
 from bot.catalog import t
 from bot.errors import BotError
 
-from ..model import GameObject
-from ..plan import HandToBottom, MoveRevealed, RevealTop, UnlessPaid
+from ..model import GameObject, Player
+from ..plan import ExileFromBattlefield, ExileFromGraveyard, HandToBottom, MoveRevealed, RevealTop, UnlessPaid
 from ..result import EventRecord, StepResult
 from . import triggers
 from .act_objects import _source as source_permanent
+from .act_picks import ZONE_OF, move_picks, pick_asks
 from .asking import AskMay, choice_phase
 from .deciding import AskUnless
 from .registry import handler_for, handles
@@ -225,3 +226,21 @@ async def unless_paid(state: State, step: UnlessPaid, result: StepResult) -> Non
     state.cite("608.2c", step=result)
     if payers:
         state.cite("119.4", step=result)
+
+
+@handles(ExileFromBattlefield, ExileFromGraveyard)
+async def exile_picked(state: State, step: ExileFromBattlefield | ExileFromGraveyard, result: StepResult) -> None:
+    """"Exiles a creature they control" / "exile a card from their graveyard": picked in APNAP order (101.4),
+    exiled at once into each card's owner's exile (701.13a)."""
+    zone = ZONE_OF[type(step)]
+    await choice_phase(state, result, pick_asks(step, zone))
+    before = triggers.battlefield_snapshot(state)
+
+    def arrive(state: State, player: Player, objs: list[GameObject]) -> None:
+        for o in objs:
+            state.game.player(o.owner).exile.append(o)
+
+    per_player = move_picks(state, step, result, arrive, {"from": zone})
+    if zone == "battlefield":
+        triggers.leaves(state, [(o, name) for name in result.order for o in per_player[name]], before, result)
+    state.cite("701.13a", step=result)

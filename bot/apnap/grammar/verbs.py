@@ -176,8 +176,11 @@ def _exile_from_graveyard(node: Tree, c: Context) -> list[StepSpec]:
     if len(slots) != 1:
         raise Unread(c.clause)
     flt = slots[0].filter
-    return [c.step("exile", creatures=flt, extra=(("all", "1"), ("from", "graveyard"), ("scope", "own")))] \
-        if slots[0].count == MAX_AMOUNT and slots[0].up_to else _refuse(c)
+    if not (slots[0].count == MAX_AMOUNT and slots[0].up_to):  # "exile a card from their graveyard": a pick
+        if is_yours(arg(node, "poss"), c.text) != (c.subject.kind == "you") or slots[0].count_ref is not None:
+            raise Unread(c.clause)  # "your graveyard" said of another player; a count by reference
+        return [c.step("exile_from_own_graveyard", slots=slots)]
+    return [c.step("exile", creatures=flt, extra=(("all", "1"), ("from", "graveyard"), ("scope", "own")))]
 
 
 def _refuse(c: Context) -> list[StepSpec]:

@@ -12,6 +12,7 @@ from dataclasses import replace
 
 from lark import Token, Tree
 
+from ..model import PERMANENT_TYPES as _PERMANENT_TYPES
 from .objects import parse_filter
 from .phrases import (
     Unread,
@@ -176,3 +177,22 @@ def unless_paid(vp: Tree, steps: list[StepSpec], text: Words) -> list[StepSpec]:
     if n is None or uses_x or len(steps) != 1 or steps[0].unless:
         raise Unread(text.of(vp))
     return [replace(steps[0], unless=(("pay_life", None, n),))]
+
+
+# The words that say the objects are on the battlefield under the acting player's (or your) control.
+_CONTROL_TAILS = {"en": ("they control", "you control", "that player controls"),
+                  "es": ("que controla", "que controlas", "que controle")}
+
+
+@_verb("exile_permanent")
+def _exile_permanent(node: Tree, c: Context) -> list[StepSpec]:
+    """"Each player exiles a creature they control": only permanents, only the acting player's own."""
+    slots = slots_of(arg(node, "objects"), c.text)
+    for slot in slots:
+        kinds = slot.filter.alternatives
+        own = slot.filter.control == "you" if c.subject.kind == "you" else slot.filter.control is None
+        permanent = bool(kinds) and all(a[3] or a[0] & _PERMANENT_TYPES for a in kinds)
+        tail = c.text.low_of(arg(node, "objects")).endswith(_CONTROL_TAILS[c.text.lexicon.lang])
+        if not (permanent and own and tail) or slot.count_ref is not None or slot.random:
+            raise Unread(c.clause)
+    return [c.step("exile_permanent", slots=slots)]

@@ -42,7 +42,14 @@ from .convert import (
     plan_of,
     step_of,
 )
-from .library import HandToBottom, MoveRevealed, RevealTop, UnlessPaid
+from .library import (
+    ExileFromBattlefield,
+    ExileFromGraveyard,
+    HandToBottom,
+    MoveRevealed,
+    RevealTop,
+    UnlessPaid,
+)
 from .steps import (
     ANY,
     Alternative,
@@ -133,6 +140,8 @@ __all__ = [
     "Divided",
     "Draw",
     "ExileAll",
+    "ExileFromBattlefield",
+    "ExileFromGraveyard",
     "ExileFromHand",
     "ExileMostVoted",
     "ExileSource",

@@ -16,7 +16,7 @@ from typing import Any
 from ..grammar import CountRef, Effect, Slot, StepSpec
 from . import amounts as a
 from . import steps as s
-from .library import HandToBottom, MoveRevealed, RevealTop, UnlessPaid
+from .library import ExileFromBattlefield, ExileFromGraveyard, HandToBottom, MoveRevealed, RevealTop, UnlessPaid
 
 _OBJECT_DETAILS = ("rest", "most_votes", "self", "target", "from")
 _OBJECT_ACTIONS = frozenset({"choose", "destroy", "create", "gain_control", "shuffle", "lose_game", "put", "pay",
@@ -297,4 +297,8 @@ _LIBRARY_STEPS: dict[str, Callable[[StepSpec, dict[str, Any]], s.Step]] = {
     "reveal": _reveal,
     "put_revealed": _move_revealed,
     "put_on_bottom": lambda spec, common: HandToBottom(**common),
+    "exile_permanent": lambda spec, common: ExileFromBattlefield(**common, picks=_picks(spec),
+                                                                 amount=step_amount(spec)),
+    "exile_from_own_graveyard": lambda spec, common: ExileFromGraveyard(**common, picks=_picks(spec),
+                                                                         amount=step_amount(spec)),
 }

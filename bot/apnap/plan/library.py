@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from ..grammar import TypeFilter
 from .amounts import ZERO, Amount
-from .steps import Alternative, Step
+from .steps import Alternative, PickStep, Step
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -58,3 +58,17 @@ class UnlessPaid(Step):
 
     penalty: Step
     alternatives: tuple[Alternative, ...] = ()
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ExileFromBattlefield(PickStep):
+    """"Each player exiles a creature they control": a pick from the battlefield, into its owner's exile."""
+
+    action: str = "exile"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ExileFromGraveyard(PickStep):
+    """"That player may exile a card from their graveyard": a pick from their own graveyard."""
+
+    action: str = "exile"
