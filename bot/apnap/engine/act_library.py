@@ -1,5 +1,6 @@
-"""The top of a library: revealing and looking (701.20a, 701.20e), moving the cards shown (608.2c), and a
-hand put on the bottom of a library (401.4).
+"""The top of a library: revealing and looking (701.20a, 701.20e; kinship, 205.3m), moving the cards shown
+(608.2c), a hand put on the bottom of a library (401.4); exile picks (701.13a) and "… unless they pay N
+life" around any instruction (608.2c, 119.4).
 
 Hidden information is kept (401.2, 701.24a): a library nobody described, or one shuffled during this
 effect, shows no card here; its event says what is known (how many) and a warning says the card is not

@@ -1,8 +1,10 @@
-"""The meaning of the library verb phrases of english.lark and spanish.lark: revealing and looking at the top
-of a library, moving what was shown, a hand put on the bottom, a creature card put from a graveyard.
+"""The meaning of the library and zone verb phrases of english.lark and spanish.lark: revealing and looking at
+the top of a library (kinship's "reveal it" too), moving what was shown, a hand put on the bottom, a card put
+from a graveyard, exile picks, "return all … to their owners' hands", and "… unless they pay N life".
 
 Why a module of its own: these handlers share one idea (a pronoun after a reveal stands for the cards it
-showed, 608.2c) and keep verbs.py small; they register in the same ``VERBS`` table.
+showed, 608.2c, and is refused when nothing before it showed any) and keep verbs.py small; they register in
+the same ``VERBS`` table.
 """
 
 from __future__ import annotations

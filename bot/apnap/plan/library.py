@@ -1,9 +1,11 @@
-"""Plan steps on the top of a library and what a pronoun after them moves (text → parse → **plan**).
+"""Plan steps on the top of a library and what a pronoun after them moves (text → parse → **plan**), and the
+zone moves of the same family: exile picks, a hand put under a library, "… unless they pay N life".
 
 Why their own module: revealing and looking (701.20a, 701.20e) show cards without moving them
 (701.20b), and the sentences after them ("put that card into your hand", "puts those cards into
-their graveyard", "loses life equal to its converted mana cost") act on exactly the cards shown.
-The engine remembers those cards (``State.revealed``); these steps say what is shown and what moves.
+their graveyard", "loses life equal to its converted mana cost") act on exactly the cards shown:
+the engine finds them in the events of the latest reveal or look; these steps say what is shown
+and what moves.
 """
 
 from __future__ import annotations
