@@ -180,6 +180,9 @@ PAIRS = [
      "Cada jugador regresa a su mano todas las cartas de criatura de su cementerio."),
     ("Return all creatures to their owners' hands.", "Regresa todas las criaturas a las manos de sus propietarios."),
     ("Each player exiles a creature they control.", "Cada jugador exilia una criatura que controla."),
+    ("Each player puts a creature card with converted mana cost 3 or less from their graveyard onto the "
+     "battlefield.", "Cada jugador pone una carta de criatura con coste de maná convertido de 3 o menos de su "
+     "cementerio en el campo de batalla."),
     ("That player may exile a card from their graveyard.", "Ese jugador puede exiliar una carta de su cementerio."),
     ("Reveal the top card of your library. Put that card on the bottom of your library.",
      "Muestra la primera carta de tu biblioteca. Pon esa carta en el fondo de tu biblioteca."),

@@ -330,3 +330,27 @@ def test_may_exile_a_card_from_their_graveyard() -> None:
 def test_an_exile_pick_must_say_from_where_and_whose(text: str) -> None:
     with pytest.raises(Unread):
         read(text, "en")
+
+
+# ---------------------------------------------------------------------------- "with converted mana cost 3 or less"
+CRYPT_CHAMPION = ("Each player puts a creature card with converted mana cost 3 or less from their graveyard onto the "
+                  "battlefield.")
+
+
+def test_a_mana_value_bound_picks_only_cards_within_it() -> None:
+    result = out(CRYPT_CHAMPION,
+                 Alice={"graveyard": [{"name": "Craw Wurm", "types": ["creature"], "mana_value": 6},
+                                      {"name": "Gray Ogre", "types": ["creature"], "mana_value": 3},
+                                      "Ponder (sorcery)"]},
+                 Bob={"graveyard": [{"name": "Baneslayer Angel", "types": ["creature"], "mana_value": 5}]},
+                 Dave={"graveyard": [{"name": "Elvish Mystic", "types": ["creature"], "mana_value": 1}]})
+    step = result["steps"][0]
+    assert ("Alice", "put", ["Gray Ogre"]) in events(step) and ("Bob", "put", []) in events(step)
+    assert ("Dave", "put", ["Elvish Mystic"]) in events(step)
+
+
+def test_a_mana_value_bound_asks_for_a_value_not_given() -> None:
+    with pytest.raises(BotError) as info:
+        out(CRYPT_CHAMPION)  # the standard board's creature cards have no mana value given (Ponder is no creature)
+    assert info.value.code == "choice_needed" and "mana_value" in info.value.text("en")
+    assert "Ponder" not in info.value.text("en")

@@ -77,6 +77,8 @@ _TAILS: tuple[tuple[re.Pattern[str], str, str], ...] = tuple((re.compile(p), f, 
     (r"\s+(?:(?:that )?you control)$", "control", "you"),  # the controller's, even in "destroy all …"
     (r"\s+(?:(?:that )?(?:they|that player|he or she) controls?)$", "control", "own"),
     (r"\s+other than this (?:creature|permanent|artifact|enchantment)$", "not_source", ""),
+    (r"\s+with (?:converted mana cost|mana value) (?P<mv>\d+) or (?P<cmp>less|greater)$", "mana_value", ""),
+    (r"\s+con (?:coste de mana convertido|valor de mana) de (?P<mv>\d+) o (?P<cmp>menos|mas)$", "mana_value", ""),
     (r"\s+excepto (?:esta criatura|este permanente)$", "not_source", ""),
     (r"\s+que controlan? tus (?:oponentes|adversarios)$", "control", "not_you"),
     (r"\s+(?:que controlas|que controles)$", "control", "you"),  # "tú": the controller's, as "you control"
@@ -121,6 +123,8 @@ def parse_filter(phrase: str, g: Grammar) -> TypeFilter | None:
             if m:
                 if fld == "not_source":
                     extra["not_source"] = True
+                elif fld == "mana_value":  # "with converted mana cost 3 or less" (202.3)
+                    extra["mana_value_range"] = ("le" if m["cmp"] in ("less", "menos") else "ge", int(m["mv"]))
                 elif fld == "greatest":
                     extra["greatest"] = _PROPS[m["prop"]]
                 elif fld == "control":

@@ -39,13 +39,14 @@ class TypeFilter:
     control: str | None = None  # "you" / "not_you": "you control", "you don't control"
     subtypes: frozenset[str] = frozenset()  # "Zombie", "Swamp"
     unknown_props: tuple[str, ...] = ()  # property words a board must state (power, colors …)
+    mana_value_range: tuple[str, int] | None = None  # "with converted mana cost 3 or less": ("le" | "ge", n)
 
     def matches(self, obj: GameObject, controller: str | None = None, you: str | None = None) -> bool:
         if self.keywords and not self.keywords <= obj.keywords:
             return False
         if self.not_keywords & obj.keywords or self.not_colors & obj.colors or self.not_subtypes & obj.subtypes:
             return False
-        if self.colors and not self.colors & obj.colors:
+        if (self.colors and not self.colors & obj.colors) or not _in_range(self.mana_value_range, obj):
             return False
         if self.colored is not None and bool(obj.colors) != self.colored:
             return False
@@ -71,10 +72,28 @@ class TypeFilter:
     def is_any(self) -> bool:
         return not self.alternatives and not (self.keywords or self.not_keywords or self.colors or self.subtypes
                                               or self.not_colors or self.not_subtypes or self.control
-                                              or self.colored is not None or self.not_source)
+                                              or self.colored is not None or self.not_source
+                                              or self.mana_value_range is not None)
 
 
 ANY_CARD = TypeFilter()
+
+
+def mana_value_of(obj: GameObject) -> int | None:
+    """An object's mana value: as given, 0 for a land (no mana cost, 202.3a), else unknown (None)."""
+    if obj.mana_value is not None:
+        return obj.mana_value
+    return 0 if "land" in obj.types else None
+
+
+def _in_range(bound: tuple[str, int] | None, obj: GameObject) -> bool:
+    """No bound, or the object's mana value within it ("with converted mana cost 3 or less")."""
+    if bound is None:
+        return True
+    value = mana_value_of(obj)
+    if value is None:  # never guessed: the engine asks for it before matching (State.matches)
+        return False
+    return value <= bound[1] if bound[0] == "le" else value >= bound[1]
 _BASIC_NAMES = frozenset({"plains", "island", "swamp", "mountain", "forest", "wastes"})
 
 
