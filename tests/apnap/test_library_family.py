@@ -15,6 +15,8 @@ from dataclasses import replace
 from typing import Any
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from bot.apnap import parse_text, resolve, resolve_text
 from bot.apnap.grammar import parse_effect
@@ -354,3 +356,24 @@ def test_a_mana_value_bound_asks_for_a_value_not_given() -> None:
         out(CRYPT_CHAMPION)  # the standard board's creature cards have no mana value given (Ponder is no creature)
     assert info.value.code == "choice_needed" and "mana_value" in info.value.text("en")
     assert "Ponder" not in info.value.text("en")
+
+
+# ------------------------------------------------------------------------------------ properties
+KINDS = ["creature", "land", "instant", "sorcery", "artifact"]
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(st.sampled_from(KINDS), max_size=8), st.sampled_from(["creature", "land", "artifact"]))
+def test_reveal_until_shows_the_prefix_to_the_first_match_and_moves_exactly_it(kinds: list[str], wanted: str) -> None:
+    library = [f"Card{i} ({kind})" for i, kind in enumerate(kinds)]
+    data = {"players": [{"name": "Ann", "library": library}, {"name": "Ben"}], "active": "Ann", "controller": "Ben",
+            "effect": f"Each opponent reveals cards from the top of their library until they reveal a {wanted} "
+                      "card, then puts those cards into their graveyard. Each opponent draws a card."}
+    reveal, put, draw = resolve_text(json.dumps(data))["steps"]
+    first = next((i for i, kind in enumerate(kinds) if kind == wanted), len(kinds) - 1)
+    shown = [name.split(" (")[0] for name in library[:first + 1]]
+    assert reveal["events"][0]["objects"] == shown  # 701.20a: up to and including the first match, else all
+    assert put["events"][0]["objects"] if shown else not put["events"]
+    assert put["events"] == [] or put["events"][0]["objects"] == shown
+    rest = [name.split(" (")[0] for name in library[first + 1:]]
+    assert draw["events"][0]["objects"] == rest[:1]  # the shown cards left the library, in order; the rest stayed
