@@ -377,3 +377,21 @@ def test_reveal_until_shows_the_prefix_to_the_first_match_and_moves_exactly_it(k
     assert put["events"] == [] or put["events"][0]["objects"] == shown
     rest = [name.split(" (")[0] for name in library[first + 1:]]
     assert draw["events"][0]["objects"] == rest[:1]  # the shown cards left the library, in order; the rest stayed
+
+
+# ------------------------------------------------------------------------------------ "this way" counts of a kind
+def test_for_each_card_of_a_kind_moved_this_way_counts_only_that_kind() -> None:
+    # The standard board's hands hold no creature card: five cards are discarded, none of them a creature.
+    kind = out("Each player discards two cards. You gain 1 life for each creature card discarded this way.")
+    assert kind["steps"][1]["events"][0]["amount"] == 0
+    every = out("Each player discards two cards. You gain 1 life for each card discarded this way.")
+    assert every["steps"][1]["events"][0]["amount"] == 5
+    lands = out("Each player mills three cards. You gain life equal to the number of land cards milled this way.")
+    assert lands["steps"][1]["events"][0]["amount"] == 2  # Dave milled Swamp, Counterspell, Forest
+
+
+def test_a_kind_counted_among_cards_nobody_named_is_asked_for() -> None:
+    data = quick("Each player discards a card. You gain 1 life for each creature card discarded this way.")
+    with pytest.raises(BotError) as info:
+        resolve_text(json.dumps(data))
+    assert info.value.code == "choice_needed"

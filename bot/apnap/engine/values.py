@@ -144,8 +144,9 @@ def _step_of(state: State, action: str | None) -> StepResult | None:
     return next((s for s in reversed(earlier) if s.action == action), None)
 
 
-def _per_player(state: State, action: str | None) -> dict[str, int] | None:
-    """How much each player ``action``-ed in the latest earlier step of that action (None: the step before)."""
+def _per_player(state: State, action: str | None, flt: TypeFilter | None = None) -> dict[str, int] | None:
+    """How much each player ``action``-ed in the latest earlier step of that action (None: the step before);
+    with ``flt``, only the objects of that kind ("creature cards discarded this way")."""
     earlier = state.steps[:-1] if state.steps else []  # the step being resolved is already listed
     step: StepResult | None
     if action is None:
@@ -154,6 +155,8 @@ def _per_player(state: State, action: str | None) -> dict[str, int] | None:
         step = next((s for s in reversed(earlier) if s.action == action), None)
     if step is None:
         return None
+    if flt is not None:
+        return _kinds_per_player(state, step, flt)
     per: dict[str, int] = {}
     for ev in step.events:
         per[ev.player] = per.get(ev.player, 0) + (len(ev.objects) if ev.objects else (ev.amount or 0))
@@ -163,9 +166,25 @@ def _per_player(state: State, action: str | None) -> dict[str, int] | None:
     return per
 
 
+def _kinds_per_player(state: State, step: StepResult, flt: TypeFilter) -> dict[str, int]:
+    """Objects of ``flt``'s kind each player moved in ``step``; cards nobody named are asked for, not counted."""
+    per: dict[str, int] = {}
+    for ev in step.events:
+        if ev.extra.get("unknown") or ev.extra.get("shuffled") or any(not o.known for o in ev.objects) or (
+                not ev.objects and (ev.amount or 0) > 0):
+            raise BotError.of("choice_needed", "apnap.error.kinds_unknown", field="players", lang=state.lang,
+                              player=ev.player)
+        per[ev.player] = per.get(ev.player, 0) + sum(1 for o in ev.objects if state.matches(flt, o, ev.player))
+    for c in step.choices:
+        if c.unknown:
+            raise BotError.of("choice_needed", "apnap.error.kinds_unknown", field="players", lang=state.lang,
+                              player=c.player)
+    return per
+
+
 @_value(a.ThatMany)
 def _that_many(state: State, e: a.ThatMany, player: str | None) -> int:
-    per = _per_player(state, e.action)
+    per = _per_player(state, e.action, e.filter)
     return 0 if per is None else per.get(_whose(state, e.whose, player), 0)
 
 
@@ -177,7 +196,7 @@ def _greatest(state: State, e: a.GreatestThisWay, player: str | None) -> int:
 
 @_value(a.TotalThisWay)
 def _total(state: State, e: a.TotalThisWay, player: str | None) -> int:
-    per = _per_player(state, e.action)
+    per = _per_player(state, e.action, e.filter)
     return 0 if per is None else sum(per.values())
 
 

@@ -225,8 +225,8 @@ def count_expr(node: Tree, text: Words) -> CountRef:
         return CountRef("battlefield", filter=np_filter(trees(node)[0], text))
     if kind == "n_greatest":
         return CountRef("greatest", action=past_action(child(node, "past_verb"), text))
-    if kind == "n_self":
-        return CountRef("self", action=past_action(child(node, "past_verb"), text))
+    if kind == "n_self":  # "the number of creature cards discarded this way": only that kind
+        return CountRef("self", action=past_action(child(node, "past_verb"), text), filter=_kind_of(node, text))
     raise Unread(text.of(node))
 
 
@@ -265,10 +265,19 @@ def per_each(node: Tree, text: Words) -> CountRef:
         return CountRef("graveyard", of="controller" if is_yours(kids[0], text) else "player")
     if kind == "per_controlled":
         return CountRef("controlled", filter=np_filter(kids[0], text), of=owner_of(kids[0], text))
-    if kind == "per_self":  # "for each card discarded this way": every player's, added up
-        return CountRef("total", action=past_action(child(node, "past_verb"), text))
+    if kind == "per_self":  # "for each creature card discarded this way": every player's of that kind, added up
+        return CountRef("total", action=past_action(child(node, "past_verb"), text), filter=_kind_of(node, text))
     raise Unread(text.of(node))
 
+
+
+def _kind_of(node: Tree, text: Words) -> TypeFilter | None:
+    """The kind a "this way" count names ("creature cards"), or None for any card ("cards", "card")."""
+    np = child(node, "np")
+    if np is None:
+        return None
+    flt = np_filter(np, text)
+    return None if flt.is_any else flt
 
 
 def arg(node: Tree, name: str) -> Tree:

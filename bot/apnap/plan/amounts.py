@@ -50,6 +50,7 @@ class ThatMany:
 
     action: str | None
     whose: Whose = Whose.ACTOR
+    filter: TypeFilter | None = None  # "the number of creature cards discarded this way": only those
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,9 +62,10 @@ class GreatestThisWay:
 
 @dataclass(frozen=True, slots=True)
 class TotalThisWay:
-    """How many ``action``-ed this way in all."""
+    """How many ``action``-ed this way in all ("for each creature card discarded this way": ``filter``)."""
 
     action: str | None
+    filter: TypeFilter | None = None
 
 
 @dataclass(frozen=True, slots=True)
