@@ -180,6 +180,9 @@ PAIRS = [
      "Cada jugador regresa a su mano todas las cartas de criatura de su cementerio."),
     ("Return all creatures to their owners' hands.", "Regresa todas las criaturas a las manos de sus propietarios."),
     ("Each player exiles a creature they control.", "Cada jugador exilia una criatura que controla."),
+    ("Each player reveals the top card of their library. For each nonland card revealed this way, you gain 2 life.",
+     "Cada jugador muestra la primera carta de su biblioteca. Por cada carta que no sea tierra mostrada de esta "
+     "manera, ganas 2 vidas."),
     ("Each player puts a creature card with converted mana cost 3 or less from their graveyard onto the "
      "battlefield.", "Cada jugador pone una carta de criatura con coste de maná convertido de 3 o menos de su "
      "cementerio en el campo de batalla."),

@@ -395,3 +395,25 @@ def test_a_kind_counted_among_cards_nobody_named_is_asked_for() -> None:
     with pytest.raises(BotError) as info:
         resolve_text(json.dumps(data))
     assert info.value.code == "choice_needed"
+
+
+# ---------------------------------------------------------------------- parley: "for each … revealed this way"
+ROUSING = ("Parley — Each player reveals the top card of their library. For each nonland card revealed this way, you "
+           "create a 1/1 white Spirit creature token with flying. Then each player draws a card.")
+
+
+def test_parley_counts_the_nonland_cards_revealed() -> None:
+    lands = out(ROUSING)  # every top card of the standard board is a Swamp: no token
+    assert [s["action"] for s in lands["steps"]] == ["reveal", "create", "draw"]
+    assert lands["steps"][1]["events"][0]["amount"] == 0
+    spells = out(ROUSING, Bob={"library": ["Opt (instant)"]}, Alice={"library": ["Shock (instant)", "Swamp (land)"]})
+    create = spells["steps"][1]["events"][0]
+    assert create["player"] == "Dave" and create["amount"] == 2
+    assert all("with flying" in name for name in create["objects"])  # the token as printed, its keyword kept
+    assert [e["objects"] for e in spells["steps"][2]["events"]][0] == ["Opt"]  # the revealed card stayed on top
+
+
+def test_for_each_needs_a_printed_amount_to_multiply() -> None:
+    with pytest.raises(Unread):
+        read("Each player reveals the top card of their library. For each nonland card revealed this way, each "
+             "player sacrifices a creature.", "en")

@@ -142,6 +142,7 @@ def parse_filter(phrase: str, g: Grammar) -> TypeFilter | None:
         phrase = re.sub(r"^cartas? de ", "", phrase)
         # "permanente que no sea (una) tierra" → "permanente no tierra"; "ficha de criatura" → "criatura ficha"
         phrase = re.sub(r" que no sea(?:n)? (?:una |un )?", " no ", phrase)
+        phrase = re.sub(r"^cartas? (?=no )", "", phrase)  # "carta que no sea tierra": a nonland card
         phrase = re.sub(r"^(fichas?) de (\w+)$", r"\2 \1", phrase)
     words_all = phrase.split()
     if not words_all:

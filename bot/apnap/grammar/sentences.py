@@ -45,12 +45,18 @@ from .phrases import (
     object_slot,
     parser,
     past_action,
+    per_each,
     trees,
 )
 from .specs import Effect, StepSpec, Subject, TypeFilter
 from .text import fold
 from .verbs import VERBS, Context
-from .verbs_library import if_card_filter, shown_before, unless_paid  # also registers the library verbs in VERBS
+from .verbs_library import (  # also registers the library verbs in VERBS
+    for_each,
+    if_card_filter,
+    shown_before,
+    unless_paid,
+)
 
 
 # ------------------------------------------------------------------------------------------ subjects
@@ -158,6 +164,8 @@ def _lead(node: Tree | None, text: Words) -> dict[str, object]:
         return {"if_card": if_card_filter(node, text)}
     if node.data == "lead_if_shares":  # kinship: "If it shares a creature type with this creature, …"
         return {"if_shares_type": True}
+    if node.data == "lead_for_each":  # applied to the steps' amounts in _sentence
+        return {}
     cond = trees(node)[0]
     if cond.data == "cond_kicked":
         return {"kicked_only": True}
@@ -181,6 +189,8 @@ def _sentence(node: Tree, text: Words, earlier: list[StepSpec]) -> list[StepSpec
         raise Unread(text.of(lead) if lead is not None else text.of(node))  # only a revealed card is "it"
     if "if_shares_type" in changes and any(s.detail("again") != "1" for s in steps):
         raise Unread(text.of(lead) if lead is not None else text.of(node))  # only "reveal it" is read under it
+    if lead is not None and lead.data == "lead_for_each":
+        steps = for_each(steps, per_each(trees(lead)[0], text), text.of(lead))
     if where is None:
         return steps
     ref = replace(amount_ref(trees(where)[0], text), defines_x=True)

@@ -209,11 +209,12 @@ _TOKEN_NOUNS = {"en": (-1, frozenset({"token", "tokens"})), "es": (0, frozenset(
 def _create(node: Tree, c: Context) -> list[StepSpec]:
     token = arg(node, "token")
     pt = next((str(t) for t in token.children if isinstance(t, Token) and t.type == "PT"), "")
-    words = [c.text.of(w) for w in trees(token)]
+    tail = child(token, "token_tail") if c.text.lexicon.lang == "en" else None  # "… token with flying"
+    words = [c.text.of(w) for w in trees(token) if w is not tail]
     at, nouns = _TOKEN_NOUNS[c.text.lexicon.lang]
     if len(words) < 2 or fold(words[at]) not in nouns:  # "… creature token(s)" (111.1)
         raise Unread(c.text.of(token))
-    desc = " ".join(words[:-1] if at == -1 else words[1:])
+    desc = " ".join(words[:-1] if at == -1 else words[1:]) + (f" {c.text.of(tail)}" if tail is not None else "")
     ref = CountRef("self") if node.data == "create_that_many" else None
     n: int | None = None if ref else count_value(arg(node, "count"), c.text)
     return [c.step("create", amount=n, uses_x=n is None and ref is None, amount_ref=ref,

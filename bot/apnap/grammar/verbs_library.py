@@ -31,7 +31,7 @@ from .phrases import (
     slots_of,
     trees,
 )
-from .specs import MAX_AMOUNT, Slot, StepSpec, TypeFilter
+from .specs import MAX_AMOUNT, CountRef, Slot, StepSpec, TypeFilter
 from .verbs import _NOBODY, Context, _verb
 
 
@@ -198,3 +198,14 @@ def _exile_permanent(node: Tree, c: Context) -> list[StepSpec]:
         if not (permanent and own and tail) or slot.count_ref is not None or slot.random:
             raise Unread(c.clause)
     return [c.step("exile_permanent", slots=slots)]
+
+
+def for_each(steps: list[StepSpec], ref: CountRef, words: str) -> list[StepSpec]:
+    """"For each nonland card revealed this way, you create a 1/1 … token": each step's printed amount, that many
+    times over (608.2h, worked out as the step applies). A step with no printed amount is not read."""
+    out = []
+    for step in steps:
+        if step.amount is None or step.amount_ref is not None or step.slots or step.uses_x:
+            raise Unread(words)
+        out.append(replace(step, amount=None, amount_ref=replace(ref, times=ref.times * step.amount)))
+    return out
