@@ -200,7 +200,8 @@ def _library_key(e: EventRecord) -> str | None:
     if e.action in ("mill", "exile") and unknown and e.extra.get("from") == "library":
         return f"{e.action}_library_unknown"  # 401.2: a library nobody described: how many, not which
     if e.action in ("reveal", "look", "put", "put_on_bottom") and unknown:
-        return f"{e.action}_unknown"  # 401.2: a library or hand nobody described shows no card
+        kind = "_if_kind" if e.extra.get("if_kind") else ""
+        return f"{e.action}_unknown{kind}"  # 401.2: a library or hand nobody described shows no card
     if e.action in ("reveal", "look", "put_on_bottom") and not e.names:
         return "none"  # an empty library shows nothing; an empty hand puts nothing
     if e.action == "exile" and e.extra.get("face") == "down":

@@ -144,8 +144,10 @@ async def move_revealed(state: State, step: MoveRevealed, result: StepResult) ->
         events = _cards_for(shown, name, step.everyone)
         if any(e.extra.get("unknown") or (step.only is not None and _unnamed(e)) for e in events):
             # a card never named: whether it moves (or is of the kind asked) is not claimed
-            result.events.append(EventRecord(name, "put", [], extra={"from": "library", "to": step.to,
-                                                                      "unknown": True}))
+            extra: dict[str, object] = {"from": "library", "to": step.to, "unknown": True}
+            if step.only is not None:
+                extra["if_kind"] = True  # "if it's a creature card": whether it is, is not known either
+            result.events.append(EventRecord(name, "put", [], extra=extra))
         moved = [o for e in events for o in _move(state, step, e.player, name, e)]
         if moved:
             result.events.append(EventRecord(name, "put", moved, amount=len(moved),
