@@ -19,9 +19,7 @@ from .objects import parse_filter
 from .phrases import (
     Unread,
     Words,
-    amount_of,
     amount_ref,
-    amount_value,
     arg,
     child,
     count_value,
@@ -32,7 +30,7 @@ from .phrases import (
     trees,
 )
 from .specs import MAX_AMOUNT, CountRef, Slot, StepSpec, TypeFilter
-from .verbs import _NOBODY, Context, _verb
+from .verbs import Context, _verb
 
 
 def _own_library(node: Tree, c: Context) -> None:
@@ -91,12 +89,6 @@ def _hand_to_bottom(node: Tree, c: Context) -> list[StepSpec]:
     return [c.step("put_on_bottom")]
 
 
-@_verb("draw_that_many")
-def _draw_that_many(node: Tree, c: Context) -> list[StepSpec]:
-    """"…, then draws that many cards": as many as this player moved in the step before."""
-    return [c.step("draw", amount_ref=amount_ref(Tree("that_many", []), c.text))]
-
-
 @_verb("put_from_graveyard")
 def _put_from_graveyard(node: Tree, c: Context) -> list[StepSpec]:
     """"Each player puts a creature card from their graveyard onto the battlefield": a pick, as "return" is."""
@@ -120,14 +112,6 @@ def _return_all_to_hand(node: Tree, c: Context) -> list[StepSpec]:
     if is_yours(arg(node, "poss"), c.text) != (c.subject.kind == "you"):
         raise Unread(c.clause)
     return [c.step("return", slots=(Slot(count=MAX_AMOUNT, filter=_filter(node, c)),), destination="hand")]
-
-
-@_verb("bounce_all")
-def _bounce_all(node: Tree, c: Context) -> list[StepSpec]:
-    """"Return all Islands to their owners' hands": every such permanent, performed by the controller."""
-    subject = c.subject if c.subject.kind != "you" else _NOBODY
-    return [c.step("return", subject=subject, creatures=_filter(node, c), destination="hand",
-                   extra=(("all", "1"), ("from", "battlefield")))]
 
 
 def _filter(node: Tree, c: Context) -> TypeFilter:
@@ -171,14 +155,6 @@ def shown_before(steps: list[StepSpec]) -> None:
         if ref is not None and ref.kind == "card" and not earlier & _CARD_MOVES:
             raise Unread(step.text)
 
-
-def unless_paid(vp: Tree, steps: list[StepSpec], text: Words) -> list[StepSpec]:
-    """"… returns a permanent they control to its owner's hand unless they pay 2 life": one instruction, whose
-    players may pay the life instead (608.2c); a number of life that is no plain number is not read."""
-    n, uses_x = amount_value(amount_of(vp), text)
-    if n is None or uses_x or len(steps) != 1 or steps[0].unless:
-        raise Unread(text.of(vp))
-    return [replace(steps[0], unless=(("pay_life", None, n),))]
 
 
 # The words that say the objects are on the battlefield under the acting player's (or your) control.

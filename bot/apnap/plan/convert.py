@@ -16,6 +16,7 @@ from typing import Any
 from ..grammar import CountRef, Effect, Slot, StepSpec
 from . import amounts as a
 from . import steps as s
+from .continuous import ContinuousEffect, GetPoison, WinGame
 from .library import ExileFromBattlefield, ExileFromGraveyard, HandToBottom, MoveRevealed, RevealTop, UnlessPaid
 
 _OBJECT_DETAILS = ("rest", "most_votes", "self", "target", "from")
@@ -110,7 +111,7 @@ def condition_of(spec: StepSpec) -> a.Condition | None:
     if spec.kicked_only is not None:
         found.append(a.Kicked(spec.kicked_only))
     if spec.if_control is not None:
-        found.append(a.YouControl(spec.if_control))
+        found.append(a.Controls("you", spec.if_control))
     if spec.if_you_did:
         found.append(a.YouDid())
     if spec.if_you_didnt:
@@ -135,6 +136,10 @@ def step_of(spec: StepSpec) -> s.Step:
         return s.Delayed(**common)
     if spec.action == "repeat":
         return s.Repeat(**common, times=step_amount(spec))
+    if spec.change is not None:  # a continuous effect on players (611.1)
+        return ContinuousEffect(**common, change=spec.change)
+    if spec.action in _GAME_STEPS:  # winning the game, poison counters
+        return _GAME_STEPS[spec.action](spec, common)
     if spec.unless:
         return _unless(spec, common)
     if spec.action in _LIBRARY_STEPS:
@@ -151,6 +156,12 @@ def step_of(spec: StepSpec) -> s.Step:
     if spec.action in _PICK_ACTIONS:
         return _pick_step(spec, common)
     return _plain_step(spec, common)
+
+
+_GAME_STEPS: dict[str, Callable[[StepSpec, dict[str, Any]], s.Step]] = {
+    "win_game": lambda spec, common: WinGame(**common),
+    "poison": lambda spec, common: GetPoison(**common, amount=step_amount(spec)),
+}
 
 
 def _unless(spec: StepSpec, common: dict[str, Any]) -> s.Step:
@@ -181,7 +192,8 @@ def _pick_step(spec: StepSpec, common: dict[str, Any]) -> s.Step:
         "exile": lambda: s.ExileFromHand(**common, picks=picks, amount=amount),
         "return": lambda: s.ReturnFromGraveyard(**common, picks=picks, amount=amount,
                                                 to=spec.destination or "hand", action=spec.detail("verb", "return")),
-        "search": lambda: s.Search(**common, picks=picks, amount=amount, to=spec.destination or "hand"),
+        "search": lambda: s.Search(**common, picks=picks, amount=amount, to=spec.destination or "hand",
+                                   tapped=spec.detail("tapped") == "1"),
         "scry": lambda: s.Scry(**common, picks=picks, amount=amount),
         "surveil": lambda: s.Surveil(**common, picks=picks, amount=amount),
     }
@@ -268,7 +280,8 @@ _OBJECT_RULES: tuple[_Rule, ...] = (
     (lambda sp: sp.action == "shuffle",
      lambda sp, c: s.Shuffle(**c, zones=tuple(sp.detail("zones", "hand").split(",")))),
     (lambda sp: sp.action == "lose_game", lambda sp, c: s.LoseGame(**c)),
-    (lambda sp: sp.action == "put", lambda sp, c: s.PutFromHand(**c, picks=_picks(sp))),
+    (lambda sp: sp.action == "put",
+     lambda sp, c: s.PutFromHand(**c, picks=_picks(sp), tapped=sp.detail("tapped") == "1")),
     (lambda sp: sp.action == "exile" and sp.detail("from") == "library",
      lambda sp, c: s.ExileTop(**c, amount=step_amount(sp), face_down=sp.detail("face") == "down")),
     (lambda sp: sp.action == "return" and sp.detail("from") == "battlefield" and bool(sp.slots),
