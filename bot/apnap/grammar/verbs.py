@@ -10,6 +10,7 @@ from dataclasses import dataclass, replace
 
 from lark import Token, Tree
 
+from .lexicon import KEYWORDS
 from .objects import parse_counted
 from .phrases import (
     Unread,
@@ -209,18 +210,20 @@ _TOKEN_NOUNS = {"en": (-1, frozenset({"token", "tokens"})), "es": (0, frozenset(
 def _create(node: Tree, c: Context) -> list[StepSpec]:
     token = arg(node, "token")
     pt = next((str(t) for t in token.children if isinstance(t, Token) and t.type == "PT"), "")
-    words = [c.text.of(w) for w in trees(token)]
+    words = [c.text.of(w) for w in trees(token) if w.data != "token_with"]
     at, nouns = _TOKEN_NOUNS[c.text.lexicon.lang]
     if len(words) < 2 or fold(words[at]) not in nouns:  # "… creature token(s)" (111.1)
         raise Unread(c.text.of(token))
     desc = " ".join(words[:-1] if at == -1 else words[1:])
     keyword = [str(t) for t in token.children if isinstance(t, Token) and t.type == "WORD"]
     if keyword:  # "… creature tokens with haste": the keyword is the token's (702), kept with its description
+        if fold(keyword[-1]) not in KEYWORDS:  # a word that is no keyword is refused, never given as an ability
+            raise Unread(c.text.of(token))
         desc = f"{desc} with {keyword[-1]}"
     ref = CountRef("self") if node.data == "create_that_many" else None
     n: int | None = None if ref else count_value(arg(node, "count"), c.text)
     return [c.step("create", amount=n, uses_x=n is None and ref is None, amount_ref=ref,
-                   extra=(("token", desc), ("pt", pt)))]
+                   extra=(("token", desc), ("pt", pt), ("token_text", c.text.low_of(token))))]
 
 
 @_verb("extra_turn", "extra_turns")

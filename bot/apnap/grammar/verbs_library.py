@@ -19,7 +19,6 @@ from .objects import parse_filter
 from .phrases import (
     Unread,
     Words,
-    amount_ref,
     arg,
     child,
     count_value,
@@ -96,13 +95,6 @@ def _put_from_graveyard(node: Tree, c: Context) -> list[StepSpec]:
         raise Unread(c.clause)
     return [c.step("return", slots=slots_of(arg(node, "objects"), c.text), destination="battlefield",
                    extra=(("verb", "put"),))]
-
-
-@_verb("mill_ref")
-def _mill_ref(node: Tree, c: Context) -> list[StepSpec]:
-    """"Puts a number of cards equal to <amount> from the top of their library into their graveyard"."""
-    ref = next(t for t in trees(node) if t.data not in ("put_v", "poss"))
-    return [c.step("mill", amount_ref=amount_ref(ref, c.text))]
 
 
 @_verb("return_all_to_hand")
