@@ -162,7 +162,7 @@ def _event_text(e: EventRecord, lang: str) -> str:
               "cards": count(n, "card", lang), "damage": count(n, "damage", lang),
               "tokens": f"{count(n, 'token', lang)} ({names})" if names else count(n, "token", lang),
               "paid": count(n, "life" if e.extra.get("what") == "life" else "mana", lang),
-              "counter": e.extra.get("counter", "")}
+              "counter": e.extra.get("counter", ""), "whom": e.extra.get("for", "")}
     return t("apnap.narrate.ev." + _event_key(e), lang, **params)
 
 
@@ -174,6 +174,8 @@ def _event_key(e: EventRecord) -> str:
     """Which sentence tells this event: the action's own, or a variant for what the event says."""
     if e.action in ("draw", "mill", "exile") and e.extra.get("shuffled"):
         return f"{e.action}_shuffled"  # 701.24a: which cards is not known
+    if e.action == "choose" and e.labels is not None:  # a named option ("war", "foe"), not objects kept
+        return "choose_for" if e.extra.get("for") else "choose_option"
     if e.action == "draw":
         return "draw_unknown" if e.extra.get("unknown") else "draw_empty" if e.extra.get("empty_library") else "draw"
     if e.action == "damage" and e.names:

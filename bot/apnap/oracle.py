@@ -348,6 +348,7 @@ _SELF_NAME_RES = tuple(re.compile(p) for p in (
     rf"\b(?:[Ss]acrifice|[Ee]xile|[Dd]estroy|[Rr]eturn|[Uu]ntaps?|[Tt]ap) (?P<name>{_NAME})(?=[.,:]| from | to | and )",
     rf"(?P<name>{_NAME})['’]s (?:owner|controller|power|toughness)\b",
     rf"\bcounters? on (?P<name>{_NAME})(?=[.,]| for )",
+    rf"\bgains? control of (?P<name>{_NAME})(?=[.,])",
 ))
 _NOT_NAMES = frozenset({"Each", "Target", "This", "That", "You", "Your", "It", "Its", "Players", "Creatures", "All",
                         "Then", "If", "When", "Whenever", "At", "As", "Choose", "Put", "Each Player", "The"})

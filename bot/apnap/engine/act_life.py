@@ -283,7 +283,9 @@ async def lose_game(state: State, step: LoseGame, result: StepResult) -> None:
 async def pay_fixed(state: State, step: PayFixed, result: StepResult) -> None:
     """"You may pay {1}": a yes / no first when it is a "may"; life paid is life lost (119.4)."""
     if step.optional:
-        await choice_phase(state, result, lambda player: [AskMay()])
+        await choice_phase(state, result, lambda player: [AskMay(unless=step.unless)])
+    if step.unless:
+        state.cite("118.12", step=result)
     declined = {c.player for c in result.choices if c.answer == "no"}
     for name in result.order:
         if name in declined:

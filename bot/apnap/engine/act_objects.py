@@ -223,7 +223,7 @@ async def exile_zone(state: State, step: ExileZone, result: StepResult) -> None:
         state.cite("406.3", step=result)
 
 
-def _source(state: State) -> GameObject | None:
+def source_permanent(state: State) -> GameObject | None:
     """The source is the permanent of the card's name on the controller's battlefield, when there is one."""
     names = {n.casefold() for n in short_names(state.scenario.card)} if state.scenario.card else set()
     return next((o for o in state.game.player(state.game.controller).battlefield if o.name.casefold() in names), None)
@@ -243,7 +243,7 @@ def _move_source(state: State, step: Step, result: StepResult, source: GameObjec
 @handles(SacrificeSource)
 async def sacrifice_source(state: State, step: SacrificeSource, result: StepResult) -> None:
     await _may(state, step, result)
-    source = _source(state)
+    source = source_permanent(state)
     if source is None:  # no board object for it: the sacrifice still happens, to "the source"
         result.events.append(EventRecord(state.game.controller, "sacrifice", [],
                                          labels=[t("apnap.what.source", state.lang)]))
@@ -254,7 +254,7 @@ async def sacrifice_source(state: State, step: SacrificeSource, result: StepResu
 @handles(ExileSource)
 async def exile_source(state: State, step: ExileSource, result: StepResult) -> None:
     await _may(state, step, result)
-    source = _source(state)
+    source = source_permanent(state)
     if source is None:  # a spell exiling itself: on the stack, not a board object
         name = state.scenario.card or t("apnap.what.source", state.lang)
         result.events.append(EventRecord(state.game.controller, "exile", [], labels=[name], extra={"from": "stack"}))

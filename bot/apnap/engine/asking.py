@@ -40,7 +40,10 @@ if TYPE_CHECKING:
 # ------------------------------------------------------------------------------------ what is asked
 @dataclass(frozen=True, slots=True)
 class AskMay:
-    """"May": yes / no, before the picks it allows."""
+    """"May": yes / no, before the picks it allows. ``unless``: "… unless they pay {3}" (118.12), where
+    declining comes first (the default) and takes the instruction."""
+
+    unless: bool = False
 
 
 @dataclass(frozen=True, slots=True)

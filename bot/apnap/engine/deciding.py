@@ -83,8 +83,10 @@ def _answered(state: State, decision: Decision, what: str, answer: str) -> Choic
 @decides(AskMay)
 async def decide_may(state: State, step: StepResult, decision: Decision) -> ChoiceRecord:
     options = [ChoiceOption("yes", "yes"), ChoiceOption("no", "no")]  # answered with the words yes / no
-    req = request(state, step, decision, options, 1, 1, hidden=False, kind=KIND_YES_NO, zone=None,
-                  what=t("apnap.what.may", state.lang))
+    if decision.ask.unless:  # an "unless" cost: not paying is the default, nothing is assumed paid
+        options.reverse()
+    what = t("apnap.what.unless_pay" if decision.ask.unless else "apnap.what.may", state.lang)
+    req = request(state, step, decision, options, 1, 1, hidden=False, kind=KIND_YES_NO, zone=None, what=what)
     keys = await ask(state, req)
     return _answered(state, decision, req.what, keys[0])
 

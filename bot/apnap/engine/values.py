@@ -36,6 +36,17 @@ def _whose(state: State, whose: a.Whose, player: str | None) -> str:
     return state.game.controller if whose is a.Whose.YOU or player is None else player
 
 
+@_value(a.PlayersStanding)
+def _players_standing(state: State, e: a.PlayersStanding, player: str | None) -> int:
+    """"For each opponent who controls fewer creatures than you": those players, counted now (608.2h)."""
+    from .standing import picked  # standing reads the state: imported where it is needed
+
+    everyone = [p.name for p in state.game.players if not p.lost and state.in_range(p.name)]
+    if e.base == "each_opponent":
+        everyone = [n for n in everyone if n in state.game.opponents(state.game.controller)]
+    return len(picked(state, e.standing, everyone))
+
+
 # ------------------------------------------------------------------------------------ plain numbers
 @_value(a.Fixed)
 def _fixed(state: State, e: a.Fixed, player: str | None) -> int:

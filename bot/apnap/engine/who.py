@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from ..grammar.specs import Subject
 from ..plan import Damage, PerformedBy, Step, Vote, VoteForObject
 from ..result import StepResult
+from . import standing
 
 if TYPE_CHECKING:
     from .state import State
@@ -65,6 +66,10 @@ def participants(state: State, plan_step: Step, step: StepResult) -> list[str]:
     if subject.kind == "this_way":
         state.cite("608.2e", step=step)
         base = [n for n in base if n in did_this_way(state, subject)]
+    if subject.standing is not None:  # "each player who controls the most lands": counted now (608.2h)
+        base = standing.picked(state, subject.standing, base, step)
+    if subject.chosen is not None:  # "each friend": the players the earlier choice named so
+        base = [n for n in base if n in chosen_as(state, subject.chosen)]
     if game.range_of_influence is not None:
         state.cite("801.2", "801.10", step=step)
         base = [n for n in base if state.in_range(n)]
@@ -74,6 +79,13 @@ def participants(state: State, plan_step: Step, step: StepResult) -> list[str]:
         state.cite("101.1", step=step)
         return state.turn_order_from(controller, base)
     return state.apnap_order(base)
+
+
+def chosen_as(state: State, option: str) -> set[str]:
+    """The players the latest choice of named options put under ``option`` ("friend", "foe")."""
+    ref = next((s for s in reversed(state.steps) if "chosen_for" in s.extra), None)
+    chosen: dict[str, str] = ref.extra["chosen_for"] if ref is not None else {}
+    return {p for p, o in chosen.items() if o.casefold() == option.casefold()}
 
 
 def did_this_way(state: State, subject: Subject) -> set[str]:

@@ -114,7 +114,8 @@ def _read_condition(text: str, code: str) -> Condition:
 
 
 def _who(node: Tree) -> str:
-    return {"of_you": "you", "of_that_player": "that_player", "of_each_player": "each_player"}[node.data]
+    return {"of_you": "you", "of_that_player": "that_player", "of_each_player": "each_player",
+            "of_a_player": "a_player"}[node.data]
 
 
 def _number(node: Tree, words: Words) -> int:
@@ -235,9 +236,11 @@ def holds(cond: Condition, game: Game, facts: Facts) -> bool | None:
     if isinstance(cond, MoreThanEachOther):
         return _more_than_each_other(cond, game, names)
     results = [_holds_for(cond, game.player(n)) for n in names]
+    if cond.who == "a_player" and any(results):  # "if a player controls …": one is enough
+        return True
     if any(r is None for r in results):
         return None
-    return all(results)
+    return any(results) if cond.who == "a_player" else all(results)
 
 
 def _measure(cond: MoreThanEachOther, player: Player) -> int | None:
@@ -256,8 +259,9 @@ def _more_than_each_other(cond: MoreThanEachOther, game: Game, names: list[str])
     counts = {p.name: _measure(cond, p) for p in game.players if not p.lost}
     if any(v is None for v in counts.values()):
         return None
-    return all(all(counts[n] > v for other, v in counts.items() if other != n)  # type: ignore[operator]
-               for n in names)
+    ahead = (all(counts[n] > v for other, v in counts.items() if other != n)  # type: ignore[operator]
+             for n in names)
+    return any(ahead) if cond.who == "a_player" else all(ahead)  # "if a player has more life than each other"
 
 
 def _holds_for(cond: Condition, player: object) -> bool | None:

@@ -265,6 +265,11 @@ def per_each(node: Tree, text: Words) -> CountRef:
         return CountRef("controlled", filter=np_filter(kids[0], text), of=owner_of(kids[0], text))
     if kind == "per_self":  # "for each card discarded this way": every player's, added up
         return CountRef("total", action=past_action(child(node, "past_verb"), text))
+    if kind in ("per_opponent_standing", "per_player_standing"):  # "for each opponent who controls fewer …"
+        from .standing import standing_of  # standing reads phrases: imported here, not at the top
+
+        base = "each_opponent" if kind == "per_opponent_standing" else "each_player"
+        return CountRef("players", option=base, standing=standing_of(kids[0], text))
     raise Unread(text.of(node))
 
 

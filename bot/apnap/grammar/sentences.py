@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from lark import Tree
+from lark import Token, Tree
 from lark.exceptions import LarkError, UnexpectedInput
 
 from bot.errors import BotError
@@ -48,6 +48,7 @@ from .phrases import (
     trees,
 )
 from .specs import Effect, StepSpec, Subject, TypeFilter
+from .standing import standing_of
 from .text import fold
 from .verbs import VERBS, Context
 
@@ -63,6 +64,11 @@ def _subject(node: Tree, text: Words, inherited: Subject | None) -> Subject:
         return Subject(simple[kind])
     if kind == "they":
         return inherited or Subject("that_player")
+    if kind.endswith("_standing"):  # "each player who controls the most lands": the board decides (608.2h)
+        base = "each_opponent" if kind == "each_opponent_standing" else "each_player"
+        return Subject(base, standing=standing_of(trees(node)[0], text, unique=kind == "the_player_standing"))
+    if kind == "each_chosen":  # "each friend": checked against the options chosen earlier (read())
+        return Subject("each_player", chosen=text.low_of(node).split()[-1])
     base = "each_opponent" if "opponent" in kind else "each_player"
     if kind.endswith("_who_cant"):
         return Subject("this_way", negated=True, cant=True, base=base)
@@ -117,6 +123,9 @@ def _clause(node: Tree, text: Words, inherited: Subject | None) -> list[StepSpec
         if node.data == "life_becomes":
             return [StepSpec(clause, "set_life", who, **amount_fields(amount_of(node), text))]  # type: ignore[arg-type]
         return [StepSpec(clause, "set_life", who, amount_ref=count_expr(trees(node)[1], text))]
+    if node.data == "choose_option_per_player":  # "For each player, choose friend or foe": you, once per player
+        return [StepSpec(clause, "choose", Subject("you"), options=_option_words(node, text),
+                         extra=(("per_player", "1"),))]
     if node.data == "subject_clause":
         subject = _subject(trees(node)[0], text, inherited)
         vps = trees(node)[1]
@@ -133,8 +142,31 @@ def _clause(node: Tree, text: Words, inherited: Subject | None) -> list[StepSpec
         if handler is None:
             raise Unread(text.of(phrase))
         says_you = text.low_of(vp).split(" ", 1)[0] in _YOU_FORMS[text.lexicon.lang]
-        steps += handler(phrase, Context(text, clause, Subject("you") if says_you else subject, optional))
+        who = Subject("you") if says_you else subject
+        read = handler(phrase, Context(text, clause, who, optional))
+        steps += _unless_paid(vp, read, text, clause, who) if vp.data == "unless_pay_vp" else read
     return steps
+
+
+def _option_words(node: Tree, text: Words) -> tuple[str, ...]:
+    """The named options of a choice ("friend or foe", "war or peace"), as printed."""
+    return tuple(text.of(t) for t in node.children if isinstance(t, Token) and t.type == "WORD")
+
+
+def _unless_paid(vp: Tree, read: list[StepSpec], text: Words, clause: str, who: Subject) -> list[StepSpec]:
+    """"… sacrifices a permanent unless they pay {3}" (118.12): each player first decides whether to pay
+    (a "pay" step, declined by default), then those who did not pay carry out the instruction."""
+    if len(read) != 1 or read[0].optional or who.kind in ("this_way", "you_and_target"):
+        raise Unread(text.of(vp))
+    cost = next(str(t) for t in vp.children if isinstance(t, Token) and t.type == "MANA")
+    symbols = re.findall(r"\{([^}]+)\}", cost)
+    if "x" in symbols:
+        raise Unread(text.of(vp))
+    value = sum(int(s) if s.isdigit() else 1 for s in symbols)
+    pay = StepSpec(clause, "pay", who, amount=value, optional=True, extra=(("what", "mana"), ("unless", "1")))
+    rest = Subject("this_way", ref_action="pay", negated=True, base=who.kind, standing=who.standing,
+                   chosen=who.chosen)
+    return [pay, replace(read[0], subject=rest)]
 
 
 # Verb forms that name their subject themselves: Spanish "ganas", "robas" are "you" whatever subject
@@ -226,7 +258,19 @@ def read(text: str, lang: str) -> Effect:
         steps += _sentence(sentence, words, steps)
     if not steps:
         raise Unread(text)
+    _check_chosen(steps)
     return Effect(text, lang, tuple(steps))
+
+
+def _check_chosen(steps: list[StepSpec]) -> None:
+    """"Each friend …" means something only after a choice that offered "friend": otherwise "each <word>"
+    is words with no meaning, refused."""
+    offered: set[str] = set()
+    for step in steps:
+        chosen = step.subject.chosen
+        if chosen is not None and chosen not in offered:
+            raise Unread(step.text)
+        offered.update(fold(o) for o in step.options if step.action == "choose")
 
 
 # "and" before a verb joins two instructions ("discards a card and loses 2 life"), never two objects.

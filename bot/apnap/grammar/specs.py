@@ -107,6 +107,7 @@ class CountRef:
     of: str = "player"  # whose count: player (the acting player) | controller ("you")
     plus: int = 0  # "that many cards minus one" → -1
     defines_x: bool = False  # "…, where X is …": an explicit ``x`` in the scenario wins
+    standing: Standing | None = None  # ``players``: the players (``option``: each_player / each_opponent) it picks
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,6 +123,22 @@ class Slot:
 
 
 @dataclass(frozen=True, slots=True)
+class Standing:
+    """A player picked out by the board as the step resolves (608.2h): "who controls the most lands",
+    "with the most life", "who has the most cards in hand", "who controls six or more lands", "who
+    controls fewer creatures than you". ``measure`` is what is counted for each player (``control``:
+    permanents matching ``filter``; ``hand``: cards in hand; ``life``: the life total)."""
+
+    measure: str  # control | hand | life
+    filter: TypeFilter | None = None
+    most: bool = False  # tied for the most (a tie keeps every tied player)
+    at_least: int | None = None  # "six or more"
+    at_most: int | None = None  # "four or fewer"
+    than_you: str | None = None  # "fewer" / "more" than the controller's count
+    unique: bool = False  # "the player who …": one player, nobody when several are tied
+
+
+@dataclass(frozen=True, slots=True)
 class Subject:
     """Who a step applies to. ``this_way`` refers back to an earlier step's action (608.2e)."""
 
@@ -134,6 +151,8 @@ class Subject:
     base: str = "each_player"  # for this_way: each_player / each_opponent
     all_of_step: bool = False  # "… a player draws this way, that player …": everyone who took part
     cant: bool = False  # "each player who can't": did nothing in the step before (101.3)
+    standing: Standing | None = None  # "each player who controls the most lands": the board decides
+    chosen: str | None = None  # "each friend" / "each foe": the players chosen so in an earlier step
 
 
 @dataclass(frozen=True, slots=True)

@@ -309,3 +309,18 @@ def _exile_hand(node: Tree, c: Context) -> list[StepSpec]:
     """"Each player exiles all cards from their hand [face down]": the whole hand, no choice."""
     face = (("face", "down"),) if child(node, "face_down") is not None else ()
     return [c.step("exile", slots=(Slot(count=0, whole_zone=True),), extra=(("from", "hand"), *face))]
+
+
+@_verb("gain_control_source")
+def _gain_control_source(node: Tree, c: Context) -> list[StepSpec]:
+    """"The player with the most life gains control of this creature" (108.4): the source changes controller."""
+    return [c.step("gain_control", extra=(("self", "1"),))]
+
+
+@_verb("choose_option")
+def _choose_option(node: Tree, c: Context) -> list[StepSpec]:
+    """"Each player chooses war or peace": one of the named options each, in APNAP order (101.4)."""
+    words = tuple(c.text.of(t) for t in node.children if isinstance(t, Token) and t.type == "WORD")
+    if len(set(map(fold, words))) != len(words):
+        raise Unread(c.text.of(node))
+    return [c.step("choose", options=words)]

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from ..grammar import TypeFilter
+from ..grammar.specs import Standing
 
 
 class Whose(Enum):
@@ -121,6 +122,15 @@ class Fewest:
 
 
 @dataclass(frozen=True, slots=True)
+class PlayersStanding:
+    """How many of ``base``'s players (each_player / each_opponent) the board picks out ("for each opponent
+    who controls fewer creatures than you")."""
+
+    base: str
+    standing: Standing
+
+
+@dataclass(frozen=True, slots=True)
 class Devotion:
     """700.5: mana symbols of ``color`` among the mana costs of permanents the player controls."""
 
@@ -166,8 +176,8 @@ class WhereX:
 
 
 Amount = (Fixed | X | Accepted | VotesFor | ThatMany | GreatestThisWay | TotalThisWay | Shortfall | CountOf | HandSize
-          | LifeTotal | LibrarySize | GraveyardSize | OnBattlefield | Fewest | Devotion | Plus | Times | Divided
-          | NonNegative | WhereX)
+          | LifeTotal | LibrarySize | GraveyardSize | OnBattlefield | Fewest | Devotion | PlayersStanding | Plus | Times
+          | Divided | NonNegative | WhereX)
 ZERO = Fixed(0)
 
 

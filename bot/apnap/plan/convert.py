@@ -13,6 +13,7 @@ from functools import lru_cache
 from typing import Any
 
 from ..grammar import CountRef, Effect, Slot, StepSpec
+from ..grammar.specs import Standing
 from . import amounts as a
 from . import steps as s
 
@@ -36,7 +37,14 @@ _SIMPLE_REFS: dict[str, Callable[[CountRef, a.Whose], a.Amount]] = {
     "fewest": lambda r, w: a.Fewest(None if r.option == "hand" else (r.filter or s.ANY)),
     "controlled": lambda r, w: a.CountOf(r.filter or s.ANY, w),
     "devotion": lambda r, w: a.Devotion(r.option or "", w),
+    "players": lambda r, w: a.PlayersStanding(r.option or "each_player", _standing(r)),
 }
+
+
+def _standing(ref: CountRef) -> Standing:
+    if ref.standing is None:  # the grammar always gives "players" one: a bug, never a silent count
+        raise ValueError("a count of players with no standing")
+    return ref.standing
 
 
 def plan_of(effect: Effect) -> s.Plan:
@@ -132,6 +140,10 @@ def step_of(spec: StepSpec) -> s.Step:
         return s.Repeat(**common, times=step_amount(spec))
     if spec.unless:
         return _unless(spec, common)
+    if spec.action == "choose" and spec.options:  # "choose friend or foe", "chooses war or peace"
+        return s.ChooseOption(**common, options=spec.options, per_player=bool(spec.detail("per_player")))
+    if spec.action == "gain_control" and spec.detail("self"):
+        return s.GainControlSource(**common)
     if spec.action == "draw":
         return s.Draw(**common, amount=step_amount(spec), up_to=spec.up_to)
     if spec.action == "vote" and spec.creatures is not None:
@@ -227,7 +239,8 @@ _Rule = tuple[Callable[[StepSpec], bool], Callable[[StepSpec, dict[str, Any]], s
 _OBJECT_RULES: tuple[_Rule, ...] = (
     (lambda sp: sp.action == "choose", _choose),
     (lambda sp: sp.action == "pay" and (sp.amount is not None or sp.amount_ref is not None),
-     lambda sp, c: s.PayFixed(**c, what=sp.detail("what", "mana"), amount=step_amount(sp))),
+     lambda sp, c: s.PayFixed(**c, what=sp.detail("what", "mana"), amount=step_amount(sp),
+                              unless=bool(sp.detail("unless")))),
     (lambda sp: sp.action == "pay", lambda sp, c: s.Pay(**c, what=sp.detail("what", "mana"))),
     (lambda sp: bool(sp.detail("most_votes")),
      lambda sp, c: _either(sp, s.ExileMostVoted, s.DestroyMostVoted, **c)),

@@ -393,6 +393,25 @@ class PayFixed(Step):
     action: str = "pay"
     what: str = "mana"
     amount: Amount = ZERO
+    unless: bool = False  # "… unless they pay {3}" (118.12): declining is the default, and takes the instruction
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ChooseOption(Step):
+    """"Each player chooses war or peace" (101.4: in APNAP order, public) or, with ``per_player``, "For each
+    player, choose friend or foe" (the controller decides once for each player). Later text refers to the
+    players by the option chosen for them ("each friend")."""
+
+    action: str = "choose"
+    options: tuple[str, ...] = ()
+    per_player: bool = False
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class GainControlSource(Step):
+    """"The player with the most life gains control of this creature" (108.4): the source changes controller."""
+
+    action: str = "gain_control"
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
