@@ -9,7 +9,7 @@ grammar stopped at, and no word salad crashes the reader.
 from __future__ import annotations
 
 import json
-from dataclasses import fields
+from dataclasses import fields, replace
 
 import pytest
 from hypothesis import given, settings
@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 from bot.apnap import resolve_text
 from bot.apnap.grammar import StepSpec, fold, parse_effect
 from bot.apnap.grammar.conditions import Controls, HandSize, Kicked, Life, NoneOnBattlefield, read_condition
-from bot.apnap.grammar.sentences import Unread, read_spanish
+from bot.apnap.grammar.sentences import Unread, read_english, read_spanish
 from bot.errors import BotError
 from tests.apnap.realcards import board
 
@@ -143,6 +143,17 @@ PAIRS = [
     ("You and target opponent each draw three cards.", "Tú y el oponente objetivo roban tres cartas cada uno."),
     ("If it was kicked, each player sacrifices a creature.", "Si fue estimulado, cada jugador sacrifica una criatura."),
     ("Your opponents discard a card.", "Tus oponentes descartan una carta."),
+    # players the board picks out (608.2h), control changing to one of them (108.4), an "unless" cost (118.12)
+    ("Each player who controls the most lands sacrifices two lands.",
+     "Cada jugador que controle la mayor cantidad de tierras sacrifica dos tierras."),
+    ("The player with the most life gains control of this creature.",
+     "El jugador con más vidas gana el control de esta criatura."),
+    ("The player who controls the most creatures gains control of this creature.",
+     "El jugador que controla más criaturas gana el control de esta criatura."),
+    ("Draw a card for each opponent who controls fewer creatures than you.",
+     "Roba una carta por cada oponente que controle menos criaturas que tú."),
+    ("Each opponent sacrifices a permanent unless they pay {3}.",
+     "Cada oponente sacrifica un permanente a menos que pague {3}."),
 ]
 
 
@@ -186,12 +197,31 @@ def test_where_x_is_a_number_the_controller_counts() -> None:
         assert {e["amount"] for e in out["steps"][0]["events"]} == {1}  # Dave, the controller, has one land
 
 
+# Choices between named options: the same steps, with the options as printed in each language.
+NAMED_OPTIONS = [
+    ("For each player, choose friend or foe. Each friend draws a card. Each foe loses 2 life.",
+     "Para cada jugador, elige amigo o enemigo. Cada amigo roba una carta. Cada enemigo pierde 2 vidas.",
+     {"friend": "amigo", "foe": "enemigo"}),
+    ("Each player chooses war or peace.", "Cada jugador elige guerra o paz.", {"war": "guerra", "peace": "paz"}),
+]
+
+
+@pytest.mark.parametrize(("english", "spanish", "words"), NAMED_OPTIONS, ids=[es for _, es, _ in NAMED_OPTIONS])
+def test_named_options_give_the_same_steps(english: str, spanish: str, words: dict[str, str]) -> None:
+    en, es = read_english(english), read_spanish(spanish)
+    assert len(es.steps) == len(en.steps)
+    for a, b in zip(en.steps, es.steps, strict=True):
+        translated = replace(a, options=tuple(words[o] for o in a.options),
+                             subject=replace(a.subject, chosen=words.get(a.subject.chosen or "")))
+        assert _meaning(b) == _meaning(translated) and b.extra == a.extra
+
+
 def test_every_verb_rule_has_a_spanish_pair() -> None:
     """A verb rule english.lark and spanish.lark share is tested in both languages above."""
     from bot.apnap.grammar.phrases import parser
 
     covered = set()
-    for spanish in [es for _, es in PAIRS] + WITHOUT_ENGLISH:
+    for spanish in [es for _, es in PAIRS] + WITHOUT_ENGLISH + [es for _, es, _ in NAMED_OPTIONS]:
         tree = parser("es").parse(fold(spanish), start="start")
         covered |= {t.data for t in tree.iter_subtrees()}
     spanish_rules = {r.alias or r.origin.name for r in parser("es").rules}

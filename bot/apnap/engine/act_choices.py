@@ -64,7 +64,8 @@ async def choose_option(state: State, step: ChooseOption, result: StepResult) ->
                                          extra={"for": for_whom} if step.per_player else {}))
     result.simultaneous = False  # made one after another, each seen by the next (101.4)
     result.extra = {"options": list(step.options), "chosen_for": chosen}
-    state.cite("101.4", step=result)
+    if not step.per_player:
+        state.cite("101.4", step=result)
 
 
 @handles(GainControlSource)

@@ -1,0 +1,157 @@
+"""Subjects the board picks out, choices of named options, and "unless they pay {N}" (issue #22).
+
+Real card text on the standard board (tests/apnap/realcards.py: Alice, Bob, Carol, Dave in turn order,
+Bob active, Dave controls; APNAP order Bob, Carol, Dave, Alice).
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from bot.apnap import CardText, resolve_text
+from bot.apnap.grammar.sentences import Unread, read_english
+from bot.apnap.grammar.specs import Standing
+from bot.errors import BotError
+from tests.apnap.realcards import board, creature
+
+VIRTUS = ("For each player, choose friend or foe. Each friend returns a creature card from their graveyard to their "
+          "hand. Each foe sacrifices a creature they control.")
+VIRTUS_ES = ("Para cada jugador, elige amigo o enemigo. Cada amigo regresa una carta de criatura de su cementerio a "
+             "su mano. Cada enemigo sacrifica una criatura que controla.")
+FOOTPAD = "When Rishadan Footpad enters the battlefield, each opponent sacrifices a permanent unless they pay {2}."
+HELLION = "Whenever Tectonic Hellion attacks, each player who controls the most lands sacrifices two lands."
+WILD_DOGS = ("At the beginning of your upkeep, if a player has more life than each other player, the player with the "
+             "most life gains control of Wild Dogs.\nCycling {2} ({2}, Discard this card: Draw a card.)")
+MAMMOTH = ("At the beginning of your upkeep, if a player controls more creatures than each other player, the player "
+           "who controls the most creatures gains control of Wild Mammoth.")
+VOICE = ("When Voice of Many enters the battlefield, draw a card for each opponent who controls fewer creatures than "
+         "you.")
+
+
+def resolve(effect: str, card: str | None = None, **changes: Any) -> dict[str, Any]:
+    data = board(**changes)
+    lookup = None
+    if card is not None:
+        data["card"] = card
+
+        def lookup(name: str) -> CardText | None:
+            return CardText(card, effect) if name.casefold() == card.casefold() else None
+    else:
+        data["effect"] = effect
+    return resolve_text(json.dumps(data), card_lookup=lookup)
+
+
+def chosen(step: dict[str, Any]) -> list[tuple[str, list[str], str | None]]:
+    return [(c["player"], c["chosen"], c.get("answer")) for c in step["choices"]]
+
+
+# ------------------------------------------------------------------------------------ friend or foe
+def test_friend_or_foe_is_the_controllers_choice_for_each_player_then_each_group_acts() -> None:
+    out = resolve(VIRTUS, choices={"Dave": ["foe", "foe", "friend", "foe"], "Alice": ["Grizzly Bears"]})
+    choose, back, sacrifice = out["steps"]
+    assert (choose["action"], choose["order"]) == ("choose", ["Dave"])
+    # one decision per player, in APNAP order (101.4), each saying whom it is for
+    assert [(e["for"], e["objects"]) for e in choose["events"]] == [
+        ("Bob", ["foe"]), ("Carol", ["foe"]), ("Dave", ["friend"]), ("Alice", ["foe"])]
+    assert choose["chosen_for"] == {"Bob": "foe", "Carol": "foe", "Dave": "friend", "Alice": "foe"}
+    assert back["order"] == ["Dave"] and chosen(back) == [("Dave", ["Elvish Mystic"], None)]
+    assert sacrifice["order"] == ["Bob", "Carol", "Alice"]
+    assert [e["objects"] for e in sacrifice["events"]] == [["Hill Giant"], [], ["Grizzly Bears"]]
+    assert "Dave chooses foe for Bob" in out["narration"]
+
+
+def test_friend_or_foe_in_printed_spanish_reads_the_same_and_narrates_in_spanish() -> None:
+    out = resolve(VIRTUS_ES, choices={"Dave": ["enemigo", "enemigo", "amigo", "enemigo"], "Alice": ["Grizzly Bears"]},
+                  lang="es")
+    assert [s["order"] for s in out["steps"]] == [["Dave"], ["Dave"], ["Bob", "Carol", "Alice"]]
+    assert "Dave elige enemigo para Bob" in out["narration"]
+
+
+def test_an_answer_that_is_not_one_of_the_options_is_a_bad_scenario() -> None:
+    with pytest.raises(BotError) as err:
+        resolve(VIRTUS, choices={"Dave": ["maybe"]})
+    assert err.value.code == "bad_scenario" and "choices.Dave[0]" in err.value.text("en")
+
+
+def test_each_word_with_no_choice_before_it_is_refused() -> None:
+    with pytest.raises(Unread):
+        read_english("Each foe sacrifices a creature they control.")
+
+
+# ------------------------------------------------------------------------------------ unless they pay
+def test_unless_they_pay_each_opponent_decides_then_those_who_did_not_pay_sacrifice() -> None:
+    out = resolve(FOOTPAD, choices={"Bob": ["yes"], "Alice": ["no", "Sol Ring"]})
+    pay, sacrifice = out["steps"]
+    assert (pay["action"], pay["order"]) == ("pay", ["Bob", "Carol", "Alice"])
+    assert [(c["player"], c["answer"], c["auto"]) for c in pay["choices"]] == [
+        ("Bob", "yes", False), ("Carol", "no", True), ("Alice", "no", False)]  # not paying is the default
+    assert [(e["player"], e["amount"], e["what"]) for e in pay["events"]] == [("Bob", 2, "mana")]
+    assert "118.12" in pay["citations"]
+    assert sacrifice["order"] == ["Carol", "Alice"]  # Bob paid
+    assert chosen(sacrifice) == [("Carol", ["Forest"], None), ("Alice", ["Sol Ring"], None)]
+
+
+def test_unless_they_pay_in_printed_spanish() -> None:
+    text = ("Cuando el Bandolero rishadiano entre al campo de batalla, cada oponente sacrifica un permanente a menos "
+            "que pague {2}.")
+    out = resolve(text, choices={"Carol": ["yes"]}, lang="es")
+    assert [s["order"] for s in out["steps"]] == [["Bob", "Carol", "Alice"], ["Bob", "Alice"]]
+    assert "Carol paga 2 maná" in out["narration"] and "Carol sacrifica" not in out["narration"]
+
+
+# ------------------------------------------------------------------------------------ the board picks players
+def test_each_player_who_controls_the_most_lands_keeps_every_tied_player() -> None:
+    out = resolve(HELLION, Carol={"battlefield": ["Forest (basic land)"]})
+    (step,) = out["steps"]
+    # lands: Alice 2, Bob 2, Carol 1, Dave 1 → Bob and Alice, in APNAP order
+    assert step["order"] == ["Bob", "Alice"] and "608.2h" in step["citations"]
+    assert [len(e["objects"]) for e in step["events"]] == [2, 2]
+
+
+def test_the_player_with_the_most_life_gains_control_of_the_source() -> None:
+    dave = {"battlefield": [creature("Wild Dogs", 2, 1), "Swamp (basic land)"]}
+    out = resolve(WILD_DOGS, card="Wild Dogs", ability=1, Alice={"life": 25}, Dave=dave)
+    (step,) = out["steps"]
+    assert (step["action"], step["order"], step["events"][0]["objects"]) == ("gain_control", ["Alice"], ["Wild Dogs"])
+    assert "108.4" in step["citations"]
+    assert "Alice gains control of Wild Dogs" in out["narration"]
+
+
+def test_a_tie_for_the_most_life_makes_the_intervening_if_false() -> None:
+    dave = {"battlefield": [creature("Wild Dogs", 2, 1)]}
+    out = resolve(WILD_DOGS, card="Wild Dogs", ability=1, Dave=dave)  # Alice, Bob and Dave at 20
+    assert out["steps"] == [] and any("603.4" in w for w in out["warnings"])
+
+
+def test_pasted_text_naming_its_card_after_gains_control_of_finds_the_source() -> None:
+    out = resolve(MAMMOTH, Alice={"battlefield": ["A (creature)", "B (creature)", "C (creature)"]},
+                  Dave={"battlefield": ["Wild Mammoth (creature)"]})
+    assert out["steps"][0]["events"][0]["objects"] == ["Wild Mammoth"]
+
+
+def test_for_each_opponent_who_controls_fewer_creatures_than_you() -> None:
+    dave = {"battlefield": [creature("Voice of Many", 1, 1), creature("Llanowar Elves", 1, 1),
+                            creature("Craw Wurm", 6, 4)]}
+    out = resolve(VOICE, card="Voice of Many", Dave=dave)
+    # Dave 3 creatures; Bob 1, Carol 0, Alice 2: three opponents with fewer
+    assert out["steps"][0]["events"][0]["amount"] == 3
+
+
+def test_counted_players_are_read_with_their_standing() -> None:
+    (step,) = read_english("Each player who controls six or more lands sacrifices a land.").steps
+    assert step.subject.standing == Standing("control", step.subject.standing.filter, at_least=6)
+    with pytest.raises(Unread):  # "the player who controls six or more lands": which one is not said
+        read_english("The player who controls six or more lands sacrifices a land.")
+
+
+def test_a_count_the_scenario_does_not_describe_is_asked_never_guessed() -> None:
+    data = board(effect=HELLION)
+    del data["players"][1]["battlefield"]
+    data["players"][1]["unknown"] = ["battlefield"]  # Bob's battlefield: nobody said (quick mode)
+    with pytest.raises(BotError) as err:
+        resolve_text(json.dumps(data))
+    assert (err.value.code, err.value.field) == ("choice_needed", "players")
+    assert "Bob" in err.value.text("en") and "Bob" in err.value.text("es")
