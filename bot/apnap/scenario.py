@@ -346,7 +346,7 @@ class _Loader(BoardLoader):
             return {}, {}
         if not isinstance(raw, Mapping):
             raise self.bad("choices", "apnap.error.not_mapping")
-        vote_words = {o.casefold() for o in effect.vote_options}
+        vote_words = {o.casefold() for o in effect.word_answers}
         result: dict[str, list[Entry]] = {}
         fields: dict[str, str] = {}
         for key, raw_entries in raw.items():

@@ -155,3 +155,92 @@ def test_a_count_the_scenario_does_not_describe_is_asked_never_guessed() -> None
         resolve_text(json.dumps(data))
     assert (err.value.code, err.value.field) == ("choice_needed", "players")
     assert "Bob" in err.value.text("en") and "Bob" in err.value.text("es")
+
+
+# ------------------------------------------------------------------------------------ a creature type, a card type
+HARSH_MERCY = ("Each player chooses a creature type. Destroy all creatures that aren't of a type chosen this way. "
+               "They can't be regenerated.")
+GRAVE_SIFTER = ("When Grave Sifter enters the battlefield, each player chooses a creature type and returns any number "
+                "of cards of that type from their graveyard to their hand.")
+WORLD_QUELLER = ("At the beginning of your upkeep, you may choose a card type. If you do, each player sacrifices a "
+                 "permanent of that type.")
+
+
+def typed(name: str, *subtypes: str) -> dict[str, Any]:
+    return {"name": name, "types": ["creature"], "subtypes": list(subtypes)}
+
+
+TYPED_BOARD: dict[str, Any] = {
+    "Alice": {"battlefield": [typed("Grizzly Bears", "Bear"), typed("Serra Angel", "Angel"), "Forest (basic land)"]},
+    "Bob": {"battlefield": [typed("Hill Giant", "Giant"), "Mountain (basic land)"]},
+    "Dave": {"battlefield": [typed("Llanowar Elves", "Elf", "Druid"), typed("Craw Wurm", "Wurm")]},
+}
+
+
+def test_each_player_names_a_creature_type_in_apnap_order_and_the_rest_are_destroyed() -> None:
+    out = resolve(HARSH_MERCY, **TYPED_BOARD,
+                  choices={"Bob": ["Giant"], "Carol": ["Bear"], "Dave": ["Elf"], "Alice": ["Angel"]})
+    choose, destroy = out["steps"]
+    assert choose["order"] == ["Bob", "Carol", "Dave", "Alice"] and "101.4" in choose["citations"]
+    assert [c["chosen"] for c in choose["choices"]] == [["Giant"], ["Bear"], ["Elf"], ["Angel"]]
+    assert choose["chosen_for"] == {"Bob": "Giant", "Carol": "Bear", "Dave": "Elf", "Alice": "Angel"}
+    # Grizzly Bears lives through Carol's choice; only Craw Wurm is of no type chosen
+    assert destroy["events"][0]["objects"] == ["Craw Wurm"] and "701.19c" in destroy["citations"]
+    assert "Carol chooses Bear" in out["narration"]
+
+
+def test_a_creature_type_answer_is_the_word_and_an_unknown_word_is_a_bad_scenario() -> None:
+    with pytest.raises(BotError) as err:
+        resolve(HARSH_MERCY, **TYPED_BOARD, choices={"Bob": ["Frobnicator"]})
+    assert (err.value.code, err.value.field) == ("bad_scenario", "choices.Bob[0]")
+
+
+def test_the_default_creature_type_is_the_players_most_common_one() -> None:
+    out = resolve(HARSH_MERCY, **TYPED_BOARD)
+    first = out["steps"][0]["choices"]
+    assert (first[0]["chosen"], first[0]["auto"]) == (["Giant"], True)  # Bob's only creature is a Giant
+    assert out["steps"][1]["events"][0]["objects"] == ["Serra Angel", "Craw Wurm"]  # Alice named Bear
+
+
+def test_a_creature_without_its_creature_types_is_asked_never_guessed() -> None:
+    with pytest.raises(BotError) as err:
+        resolve(HARSH_MERCY)  # the standard board's creatures have no subtypes
+    assert (err.value.code, err.value.field) == ("choice_needed", "players")
+    assert "Grizzly Bears" in err.value.text("en") and "tipos de criatura" in err.value.text("es")
+
+
+def test_of_that_type_is_each_players_own_choice() -> None:
+    out = resolve(GRAVE_SIFTER, card="Grave Sifter",
+                  Alice={"graveyard": [typed("Gray Ogre", "Ogre"), "Ponder (sorcery)"]},
+                  Bob={"graveyard": [typed("Runeclaw Bear", "Bear")]},
+                  Dave={"graveyard": [typed("Elvish Mystic", "Elf", "Druid"), "Island (basic land)"]},
+                  choices={"Bob": ["Bear", ["Runeclaw Bear"]], "Carol": ["Human"], "Dave": ["Elf", ["Elvish Mystic"]],
+                           "Alice": ["Ogre", []]})
+    choose, back = out["steps"]
+    assert [c["chosen"] for c in choose["choices"]] == [["Bear"], ["Human"], ["Elf"], ["Ogre"]]
+    assert [e["objects"] for e in back["events"]] == [["Runeclaw Bear"], [], ["Elvish Mystic"], []]
+
+
+def test_you_may_choose_a_card_type_then_each_player_sacrifices_one_of_it() -> None:
+    out = resolve(WORLD_QUELLER, card="World Queller", choices={"Dave": ["yes", "artifact"]})
+    choose, sacrifice = out["steps"]
+    assert [(c["chosen"], c.get("answer")) for c in choose["choices"]] == [([], "yes"), (["artifact"], None)]
+    assert [e["objects"] for e in sacrifice["events"]] == [["Mind Stone"], [], [], ["Sol Ring"]]
+    declined = resolve(WORLD_QUELLER, card="World Queller", choices={"Dave": ["no"]})
+    assert [s["action"] for s in declined["steps"]] == ["choose"]  # "If you do": nothing more
+
+
+def test_a_condition_on_the_chosen_type_is_refused_not_read_without_it() -> None:
+    from bot.apnap.grammar.conditions import read_condition
+
+    with pytest.raises(Unread):
+        read_condition("you control two or more creatures of the chosen type", "en")
+
+
+def test_a_creature_type_in_printed_spanish() -> None:
+    text = ("Cada jugador elige un tipo de criatura. Destruye todas las criaturas que no sean de un tipo elegido de "
+            "esta manera. No pueden ser regeneradas.")
+    out = resolve(text, **TYPED_BOARD, lang="es",
+                  choices={"Bob": ["Giant"], "Carol": ["Bear"], "Dave": ["Elf"], "Alice": ["Angel"]})
+    assert out["steps"][1]["events"][0]["objects"] == ["Craw Wurm"]
+    assert "Carol elige Bear" in out["narration"]

@@ -154,6 +154,12 @@ PAIRS = [
      "Roba una carta por cada oponente que controle menos criaturas que tú."),
     ("Each opponent sacrifices a permanent unless they pay {3}.",
      "Cada oponente sacrifica un permanente a menos que pague {3}."),
+    # a word from the rules' lists, and what later text says of it
+    ("Each player chooses a creature type. Destroy all creatures that aren't of a type chosen this way. They can't "
+     "be regenerated.", "Cada jugador elige un tipo de criatura. Destruye todas las criaturas que no sean de un tipo "
+     "elegido de esta manera. No pueden ser regeneradas."),
+    ("You may choose a card type. If you do, each player sacrifices a permanent of that type.",
+     "Puedes elegir un tipo de carta. Si lo haces, cada jugador sacrifica un permanente de ese tipo."),
 ]
 
 

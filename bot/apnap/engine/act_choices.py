@@ -8,16 +8,19 @@ step keeps ``chosen_for`` (player → option) in its result.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections import Counter
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from bot.catalog import t
 
 from ..choices import KIND_VOTE, ChoiceOption
-from ..plan import ChooseOption, GainControlSource
+from ..grammar.subtypes import creature_types
+from ..model import CARD_TYPES
+from ..plan import ChooseOption, ChooseWord, GainControlSource
 from ..result import ChoiceRecord, EventRecord, StepResult
 from .act_objects import source_permanent
-from .asking import Decision, ask, decides, request
+from .asking import AskMay, Decision, ask, decides, request
 from .registry import handles
 
 if TYPE_CHECKING:
@@ -64,8 +67,6 @@ async def choose_option(state: State, step: ChooseOption, result: StepResult) ->
                                          extra={"for": for_whom} if step.per_player else {}))
     result.simultaneous = False  # made one after another, each seen by the next (101.4)
     result.extra = {"options": list(step.options), "chosen_for": chosen}
-    if not step.per_player:
-        state.cite("101.4", step=result)
 
 
 @handles(GainControlSource)
@@ -81,3 +82,55 @@ async def gain_control_source(state: State, step: GainControlSource, result: Ste
         state.game.player(name).battlefield.append(source)
         result.events.append(EventRecord(name, "gain_control", [source]))
     state.cite("108.4", step=result)
+
+
+# ------------------------------------------------------------------------------------ a word from the rules' lists
+@dataclass(frozen=True, slots=True)
+class AskWord:
+    """A creature type (205.3m) or a card type (205.2a)."""
+
+    kind: str  # creature_type | card_type
+
+
+def _words(kind: str) -> tuple[str, ...]:
+    return creature_types() if kind == "creature_type" else CARD_TYPES
+
+
+def _likely(state: State, player: str, kind: str) -> str | None:
+    """The default answer: the type most common among the player's own permanents, else none (the first listed)."""
+    counts: Counter[str] = Counter()
+    for o in state.game.player(player).battlefield:
+        counts.update(o.subtypes if kind == "creature_type" and o.is_creature() else
+                      o.types & set(CARD_TYPES) if kind == "card_type" else ())
+    by_fold = {w.casefold(): w for w in _words(kind)}
+    return next((by_fold[w] for w, _ in counts.most_common() if w in by_fold), None)
+
+
+@decides(AskWord)
+async def decide_word(state: State, step: StepResult, decision: Decision) -> ChoiceRecord:
+    a: AskWord = decision.ask
+    words = _words(a.kind)
+    options = [ChoiceOption(w.casefold(), w) for w in words]
+    what = t(f"apnap.what.{a.kind}", state.lang)
+    req = request(state, step, decision, options, 1, 1, hidden=False, kind=KIND_VOTE, zone=None, what=what)
+    likely = _likely(state, decision.player, a.kind)
+    if likely is not None:
+        req = replace(req, suggested=(likely.casefold(),))
+    keys = await ask(state, req)
+    labels = [o.label for k in keys if (o := req.option(k)) is not None]
+    return ChoiceRecord(decision.player, [], labels, hidden=False, auto=state.last_auto,
+                        decision_index=decision.index, what=what)
+
+
+@handles(ChooseWord)
+async def choose_word(state: State, step: ChooseWord, result: StepResult) -> None:
+    """Each player names a type in APNAP order (101.4), in public; "of that type" later reads ``chosen_for``."""
+    from .asking import choice_phase
+
+    asks: list[object] = [AskMay()] if step.optional else []
+    await choice_phase(state, result, lambda player: [*asks, AskWord(step.kind)])
+    chosen = {c.player: c.labels[0] for c in result.choices if c.answer is None and c.labels}
+    for player, word in chosen.items():
+        result.events.append(EventRecord(player, "choose", [], labels=[word]))
+    result.simultaneous = False
+    result.extra = {"chosen_for": chosen, "word_kind": step.kind}

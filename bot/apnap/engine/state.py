@@ -78,7 +78,28 @@ class State:
         if flt.not_source and self.scenario.card and obj.name.casefold() in (
                 n.casefold() for n in short_names(self.scenario.card)):
             return False  # "other than this creature"
-        return flt.matches(obj, controller, self.game.controller)
+        if not flt.matches(obj, controller, self.game.controller):
+            return False
+        return flt.chosen is None or self._of_chosen_type(flt.chosen, obj, controller)
+
+    def _of_chosen_type(self, which: str, obj: GameObject, player: str) -> bool:
+        """"Of that type" (the acting player's choice, or the one choice made), "of a type chosen this way"
+        (any), "that aren't of a type chosen this way" (none): the latest step that chose types."""
+        ref = next((s for s in reversed(self.steps) if "word_kind" in s.extra), None)
+        chosen: dict[str, str] = ref.extra["chosen_for"] if ref is not None else {}
+        if which == "that":
+            mine = chosen.get(player) or (next(iter(chosen.values())) if len(chosen) == 1 else None)
+            words = {mine.casefold()} if mine else set()
+        else:
+            words = {w.casefold() for w in chosen.values()}
+        if ref is not None and ref.extra["word_kind"] == "card_type":
+            has = bool(words & obj.types)
+        else:
+            if not obj.subtypes and obj.is_creature():  # a creature type nobody gave is asked, never guessed
+                raise BotError.of("choice_needed", "apnap.error.subtypes_needed", suggestions=[obj.name],
+                                  field="players", lang=self.lang, names=obj.name)
+            has = bool(words & obj.subtypes)
+        return not has if which == "none" else has
 
     def greatest_only(self, objects: list[GameObject], prop: str, player: str) -> list[GameObject]:
         """"With the greatest power among creatures they control": those tied for the greatest value.

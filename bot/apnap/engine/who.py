@@ -99,7 +99,7 @@ def did_this_way(state: State, subject: Subject) -> set[str]:
     for event in ref.events:
         if event.objects or event.labels:
             flt = subject.ref_filter
-            acted = any(flt.matches(o) for o in event.objects) if flt is not None else True
+            acted = any(state.matches(flt, o, event.player) for o in event.objects) if flt is not None else True
         else:
             acted = (event.amount or 0) > 0
         if acted:

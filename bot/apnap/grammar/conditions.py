@@ -110,7 +110,11 @@ def _read_condition(text: str, code: str) -> Condition:
     reader = _READERS.get(tree.data)
     if reader is None:
         raise Unread(text.strip())
-    return reader(tree, words)
+    cond = reader(tree, words)
+    flt = getattr(cond, "filter", None)
+    if flt is not None and flt.chosen is not None:  # "of the chosen type": only a resolving step knows it
+        raise Unread(text.strip())
+    return cond
 
 
 def _who(node: Tree) -> str:

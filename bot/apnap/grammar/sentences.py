@@ -213,6 +213,9 @@ def _body(node: Tree, text: Words, earlier: list[StepSpec], changes: dict[str, o
     steps: list[StepSpec] = []
     inherited: Subject | None = None
     for clause in trees(arg(node, "body")):
+        if clause.data == "cant_be_regenerated":  # "They can't be regenerated." (701.19c): the destruction before
+            _no_regeneration(steps or earlier, text.of(clause))
+            continue
         for step in _clause(clause, text, inherited):
             if step.subject.cant and step.subject.ref_action is None:
                 prior = steps or earlier
@@ -223,6 +226,14 @@ def _body(node: Tree, text: Words, earlier: list[StepSpec], changes: dict[str, o
             if step.action != "damage":
                 inherited = step.subject
     return steps
+
+
+def _no_regeneration(prior: list[StepSpec], words: str) -> None:
+    """Mark the destruction just before as one no regeneration shield replaces (701.19c); nothing else may
+    be meant by "they"."""
+    if not prior or prior[-1].action != "destroy":
+        raise Unread(words)
+    prior[-1] = replace(prior[-1], extra=(*prior[-1].extra, ("no_regeneration", "1")))
 
 
 def read_english(text: str) -> Effect:

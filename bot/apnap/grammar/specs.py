@@ -39,6 +39,7 @@ class TypeFilter:
     control: str | None = None  # "you" / "not_you": "you control", "you don't control"
     subtypes: frozenset[str] = frozenset()  # "Zombie", "Swamp"
     unknown_props: tuple[str, ...] = ()  # property words a board must state (power, colors …)
+    chosen: str | None = None  # "of that type" (that) / "of a type chosen this way" (any) / "that aren't …" (none)
 
     def matches(self, obj: GameObject, controller: str | None = None, you: str | None = None) -> bool:
         if self.keywords and not self.keywords <= obj.keywords:
@@ -71,7 +72,8 @@ class TypeFilter:
     def is_any(self) -> bool:
         return not self.alternatives and not (self.keywords or self.not_keywords or self.colors or self.subtypes
                                               or self.not_colors or self.not_subtypes or self.control
-                                              or self.colored is not None or self.not_source)
+                                              or self.colored is not None or self.not_source
+                                              or self.chosen is not None)
 
 
 ANY_CARD = TypeFilter()
@@ -216,5 +218,16 @@ class Effect:
     @property
     def vote_options(self) -> tuple[str, ...]:
         return tuple(o for s in self.steps for o in s.options)
+
+    @property
+    def word_answers(self) -> tuple[str, ...]:
+        """Words a ``choices`` entry may name besides objects: vote and named options, and the rules' list of
+        creature types (205.3m) or card types (205.2a) when a step chooses one."""
+        from ..model import CARD_TYPES
+        from .subtypes import creature_types
+
+        kinds = {s.detail("word") for s in self.steps if s.action == "choose"}
+        return (self.vote_options + (creature_types() if "creature_type" in kinds else ())
+                + (CARD_TYPES if "card_type" in kinds else ()))
 
 

@@ -317,6 +317,13 @@ def _gain_control_source(node: Tree, c: Context) -> list[StepSpec]:
     return [c.step("gain_control", extra=(("self", "1"),))]
 
 
+@_verb("choose_creature_type", "choose_card_type")
+def _choose_word(node: Tree, c: Context) -> list[StepSpec]:
+    """"Each player chooses a creature type" / "choose a card type": a word from the rules' lists (205.2a,
+    205.3m), which later text refers to ("of that type")."""
+    return [c.step("choose", extra=(("word", node.data.removeprefix("choose_")),))]
+
+
 @_verb("choose_option")
 def _choose_option(node: Tree, c: Context) -> list[StepSpec]:
     """"Each player chooses war or peace": one of the named options each, in APNAP order (101.4)."""

@@ -142,6 +142,8 @@ def step_of(spec: StepSpec) -> s.Step:
         return _unless(spec, common)
     if spec.action == "choose" and spec.options:  # "choose friend or foe", "chooses war or peace"
         return s.ChooseOption(**common, options=spec.options, per_player=bool(spec.detail("per_player")))
+    if spec.action == "choose" and spec.detail("word"):  # "chooses a creature type"
+        return s.ChooseWord(**common, kind=spec.detail("word"))
     if spec.action == "gain_control" and spec.detail("self"):
         return s.GainControlSource(**common)
     if spec.action == "draw":
@@ -226,7 +228,7 @@ def _mass(spec: StepSpec, common: dict[str, Any]) -> s.Step:
         moves = s.ReturnAll if spec.action == "return" else s.PutAll
         return moves(**fields, to=spec.destination, to_you=spec.detail("control") == "you")
     if spec.action == "destroy":
-        return s.DestroyAll(**fields)
+        return s.DestroyAll(**fields, no_regeneration=bool(spec.detail("no_regeneration")))
     return s.GainControlAll(**fields) if spec.action == "gain_control" else s.ExileAll(**fields)
 
 

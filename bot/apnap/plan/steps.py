@@ -287,6 +287,7 @@ class MassMove(Step):
 @dataclass(frozen=True, slots=True, kw_only=True)
 class DestroyAll(MassMove):
     action: str = "destroy"
+    no_regeneration: bool = False  # "They can't be regenerated" (701.19c): no regeneration shield applies
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -405,6 +406,15 @@ class ChooseOption(Step):
     action: str = "choose"
     options: tuple[str, ...] = ()
     per_player: bool = False
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ChooseWord(Step):
+    """"Each player chooses a creature type" / "choose a card type" (101.4: in APNAP order, in public): a
+    word from the rules' lists; "of that type" later means the objects of the type chosen."""
+
+    action: str = "choose"
+    kind: str = "creature_type"  # creature_type | card_type
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
