@@ -244,3 +244,31 @@ def test_a_creature_type_in_printed_spanish() -> None:
                   choices={"Bob": ["Giant"], "Carol": ["Bear"], "Dave": ["Elf"], "Alice": ["Angel"]})
     assert out["steps"][1]["events"][0]["objects"] == ["Craw Wurm"]
     assert "Carol elige Bear" in out["narration"]
+
+
+# ------------------------------------------------------------------------------------ "those players", "as … enters"
+def test_those_players_are_every_player_the_step_before_reached() -> None:
+    out = resolve("Skull Rend deals 2 damage to each opponent. Those players each discard two cards at random.",
+                  seed=3)
+    damage, discard = out["steps"]
+    assert discard["order"] == damage["order"] == ["Bob", "Carol", "Alice"]
+    assert [len(e["objects"]) for e in discard["events"]] == [1, 0, 2]  # as many as each hand holds (Carol: none)
+    assert all(c.get("random") for c in discard["choices"] if c["chosen"])
+    es = resolve("Esta criatura hace 2 puntos de daño a cada oponente. Esos jugadores descartan dos cartas al azar "
+                 "cada uno.", lang="es", seed=3)
+    assert es["steps"][1]["order"] == ["Bob", "Carol", "Alice"]
+
+
+def test_an_as_enters_choice_resolves_its_choice() -> None:
+    from bot.apnap import abilities_of
+
+    text = ("Flying\nAs Archangel of Strife enters the battlefield, each player chooses war or peace.\nCreatures "
+            "controlled by players who chose war get +3/+0.")
+    first = abilities_of(text)[0]
+    assert (first.kind, first.effect) == ("as_enters", "each player chooses war or peace.")
+    out = resolve(text, card="Archangel of Strife", ability=1, choices={"Bob": ["peace"]})
+    (step,) = out["steps"]
+    assert [c["chosen"] for c in step["choices"]] == [["peace"], ["war"], ["war"], ["war"]]
+    es = abilities_of("En cuanto el Arcángel de la discordia entre al campo de batalla, cada jugador elige guerra o "
+                      "paz.")[0]
+    assert (es.kind, es.effect) == ("as_enters", "cada jugador elige guerra o paz.")

@@ -67,6 +67,8 @@ def _subject(node: Tree, text: Words, inherited: Subject | None) -> Subject:
     if kind.endswith("_standing"):  # "each player who controls the most lands": the board decides (608.2h)
         base = "each_opponent" if kind == "each_opponent_standing" else "each_player"
         return Subject(base, standing=standing_of(trees(node)[0], text, unique=kind == "the_player_standing"))
+    if kind == "those_players":  # "Those players each discard …": every player the step before reached (608.2e)
+        return Subject("this_way", all_of_step=True)
     if kind == "each_chosen":  # "each friend": checked against the options chosen earlier (read())
         return Subject("each_player", chosen=text.low_of(node).split()[-1])
     base = "each_opponent" if "opponent" in kind else "each_player"
@@ -217,7 +219,7 @@ def _body(node: Tree, text: Words, earlier: list[StepSpec], changes: dict[str, o
             _no_regeneration(steps or earlier, text.of(clause))
             continue
         for step in _clause(clause, text, inherited):
-            if step.subject.cant and step.subject.ref_action is None:
+            if (step.subject.cant or step.subject.all_of_step) and step.subject.ref_action is None:
                 prior = steps or earlier
                 if not prior:
                     raise Unread(step.text)
