@@ -272,3 +272,31 @@ def test_an_as_enters_choice_resolves_its_choice() -> None:
     es = abilities_of("En cuanto el Arcángel de la discordia entre al campo de batalla, cada jugador elige guerra o "
                       "paz.")[0]
     assert (es.kind, es.effect) == ("as_enters", "cada jugador elige guerra o paz.")
+
+
+KHORVATH = ("For each player, choose friend or foe. Each friend discards all cards from their hand, then draws that "
+            "many cards plus one. Khorvath's Fury deals damage to each foe equal to the number of cards in their hand.")
+
+
+def test_friends_discard_and_draw_that_many_plus_one_and_foes_are_dealt_damage_by_hand_size() -> None:
+    out = resolve(KHORVATH, choices={"Dave": ["foe", "foe", "friend", "foe"]})
+    choose, discard, draw, damage = out["steps"]
+    assert discard["order"] == draw["order"] == ["Dave"]
+    assert discard["events"][0]["objects"] == ["Duress", "Counterspell"]
+    assert draw["events"][0]["amount"] == 3  # two discarded, plus one
+    assert damage["order"] == ["Bob", "Carol", "Alice"]
+    assert [e["amount"] for e in damage["events"]] == [1, 0, 3]  # each foe's own hand
+
+
+def test_khorvaths_fury_in_printed_spanish_gives_the_same_result() -> None:
+    text = ("Para cada jugador, elige amigo o enemigo. Cada amigo descarta todas las cartas de su mano y luego roba "
+            "esa cantidad de cartas más una. La Furia de Khorvath hace a cada enemigo una cantidad de daño igual al "
+            "número de cartas en su mano.")
+    out = resolve(text, lang="es", choices={"Dave": ["enemigo", "enemigo", "amigo", "enemigo"]})
+    assert [e["amount"] for e in out["steps"][2]["events"]] == [3]
+    assert [e["amount"] for e in out["steps"][3]["events"]] == [1, 0, 3]
+
+
+def test_damage_to_each_word_nobody_chose_is_refused() -> None:
+    with pytest.raises(Unread):
+        read_english("This spell deals 2 damage to each foe.")

@@ -209,6 +209,11 @@ NAMED_OPTIONS = [
      "Para cada jugador, elige amigo o enemigo. Cada amigo roba una carta. Cada enemigo pierde 2 vidas.",
      {"friend": "amigo", "foe": "enemigo"}),
     ("Each player chooses war or peace.", "Cada jugador elige guerra o paz.", {"war": "guerra", "peace": "paz"}),
+    ("For each player, choose friend or foe. Each friend discards all cards from their hand, then draws that many "
+     "cards plus one. This spell deals damage to each foe equal to the number of cards in their hand.",
+     "Para cada jugador, elige amigo o enemigo. Cada amigo descarta todas las cartas de su mano y luego roba esa "
+     "cantidad de cartas más una. Este hechizo hace a cada enemigo una cantidad de daño igual al número de cartas en "
+     "su mano.", {"friend": "amigo", "foe": "enemigo"}),
 ]
 
 

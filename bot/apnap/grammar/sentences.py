@@ -93,26 +93,41 @@ def _damage(node: Tree, text: Words, clause: str) -> list[StepSpec]:
     recipients = arg(node, "recipients")
     players: list[str] = []
     creatures: TypeFilter | None = None
+    chosen: str | None = None
     for r in trees(recipients):
         if r.data in _RECIPIENTS:
             players.append(_RECIPIENTS[r.data])
+        elif r.data == "r_each_object" and _chosen_word(arg(r, "np"), text):  # "to each foe"
+            chosen = text.low_of(arg(r, "np"))
         elif r.data == "r_each_object" and creatures is None:
             creatures = np_filter(arg(r, "np"), text)
         else:
             raise Unread(text.of(r))
-    if len(players) > 1:
+    if len(players) + bool(chosen) > 1:
         raise Unread(text.of(recipients))
-    who = Subject(players[0]) if players else Subject("you")
+    who = Subject(players[0]) if players else Subject("each_player", chosen=chosen) if chosen else Subject("you")
     named = child(node, "source")  # Spanish may leave it unsaid: "hace 1 punto de daño a cada oponente"
     source = text.of(named) if named is not None else "this permanent"
     if fold(source) == "it":  # "When this creature enters, it deals …": the source, never a thing called "It"
         source = "this permanent"
-    common = {"source": source, "creatures": creatures, "players_too": bool(players)}
+    common = {"source": source, "creatures": creatures, "players_too": bool(players) or bool(chosen)}
     if node.data == "damage":
         fields = amount_fields(amount_of(node), text)
         return [StepSpec(clause, "damage", who, **fields, **common)]  # type: ignore[arg-type]
     ref = amount_ref(next(k for k in trees(node) if k.data not in ("source", "recipients")), text)
     return [StepSpec(clause, "damage", who, amount_ref=ref, **common)]  # type: ignore[arg-type]
+
+
+def _chosen_word(np: Tree, text: Words) -> bool:
+    """"Each foe": one word that names no object is a player named by an earlier choice (checked in read())."""
+    words = text.low_of(np).split()
+    if len(words) != 1:
+        return False
+    try:
+        np_filter(np, text)
+    except Unread:
+        return True
+    return False
 
 
 # ------------------------------------------------------------------------------------------ sentences

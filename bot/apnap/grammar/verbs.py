@@ -123,6 +123,15 @@ def _with_ref(node: Tree, c: Context) -> list[StepSpec]:
     return [c.step(action, amount_ref=amount_ref(ref_node, c.text))]
 
 
+@_verb("draw_that_many_plus")
+def _draw_that_many_plus(node: Tree, c: Context) -> list[StepSpec]:
+    """"… then draws that many cards plus one": what this player did in the step before, plus N (608.2h)."""
+    n = count_value(arg(node, "count"), c.text)
+    if n is None:
+        raise Unread(c.text.of(node))
+    return [c.step("draw", amount_ref=CountRef("self", plus=n))]
+
+
 @_verb("draw_per", "lose_life_per", "gain_life_per")
 def _per(node: Tree, c: Context) -> list[StepSpec]:
     action = node.data.removesuffix("_per")
