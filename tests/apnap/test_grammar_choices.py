@@ -254,6 +254,8 @@ def test_those_players_are_every_player_the_step_before_reached() -> None:
     assert discard["order"] == damage["order"] == ["Bob", "Carol", "Alice"]
     assert [len(e["objects"]) for e in discard["events"]] == [1, 0, 2]  # as many as each hand holds (Carol: none)
     assert all(c.get("random") for c in discard["choices"] if c["chosen"])
+    # at random, how many is the contract (which cards is not): each event says it
+    assert [(e["player"], e["amount"]) for e in discard["events"]] == [("Bob", 1), ("Carol", 0), ("Alice", 2)]
     es = resolve("Esta criatura hace 2 puntos de daño a cada oponente. Esos jugadores descartan dos cartas al azar "
                  "cada uno.", lang="es", seed=3)
     assert es["steps"][1]["order"] == ["Bob", "Carol", "Alice"]

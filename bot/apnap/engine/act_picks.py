@@ -69,6 +69,7 @@ def move_picks(state: State, step: PickStep, result: StepResult, arrive: Arrive,
     zone = ZONE_OF[type(step)]
     per_player = chosen_by(result)
     unknown = {c.player: c.what for c in result.choices if c.unknown}
+    at_random = {c.player for c in result.choices if c.random}
     for name in result.order:
         objs, player = per_player[name], state.game.player(name)
         if name in unknown:
@@ -77,7 +78,9 @@ def move_picks(state: State, step: PickStep, result: StepResult, arrive: Arrive,
         ids = {o.uid for o in objs}
         player.zones[zone] = [o for o in player.zone(zone) if o.uid not in ids]
         arrive(state, player, objs)
-        result.events.append(EventRecord(name, step.action, objs, hidden=hidden, extra=dict(extra)))
+        # at random, which cards is not part of the contract, how many is (scenario-format, "Randomness")
+        amount = len(objs) if name in at_random else None
+        result.events.append(EventRecord(name, step.action, objs, amount=amount, hidden=hidden, extra=dict(extra)))
     return per_player
 
 
@@ -173,6 +176,7 @@ async def _look(state: State, step: Scry | Surveil, result: StepResult, verb: st
 async def scry(state: State, step: Scry, result: StepResult) -> None:
     per_player = await _look(state, step, result, "scry")
     unknown = {c.player: c.what for c in result.choices if c.unknown}
+    at_random = {c.player for c in result.choices if c.random}
     for name in result.order:
         if name in unknown:
             _unknown_event(state, step, result, name, unknown[name])
@@ -189,6 +193,7 @@ async def scry(state: State, step: Scry, result: StepResult) -> None:
 async def surveil(state: State, step: Surveil, result: StepResult) -> None:
     per_player = await _look(state, step, result, "surveil")
     unknown = {c.player: c.what for c in result.choices if c.unknown}
+    at_random = {c.player for c in result.choices if c.random}
     for name in result.order:
         if name in unknown:
             _unknown_event(state, step, result, name, unknown[name])
