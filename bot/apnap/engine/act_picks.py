@@ -176,7 +176,6 @@ async def _look(state: State, step: Scry | Surveil, result: StepResult, verb: st
 async def scry(state: State, step: Scry, result: StepResult) -> None:
     per_player = await _look(state, step, result, "scry")
     unknown = {c.player: c.what for c in result.choices if c.unknown}
-    at_random = {c.player for c in result.choices if c.random}
     for name in result.order:
         if name in unknown:
             _unknown_event(state, step, result, name, unknown[name])
@@ -193,7 +192,6 @@ async def scry(state: State, step: Scry, result: StepResult) -> None:
 async def surveil(state: State, step: Surveil, result: StepResult) -> None:
     per_player = await _look(state, step, result, "surveil")
     unknown = {c.player: c.what for c in result.choices if c.unknown}
-    at_random = {c.player for c in result.choices if c.random}
     for name in result.order:
         if name in unknown:
             _unknown_event(state, step, result, name, unknown[name])
