@@ -302,3 +302,30 @@ def test_khorvaths_fury_in_printed_spanish_gives_the_same_result() -> None:
 def test_damage_to_each_word_nobody_chose_is_refused() -> None:
     with pytest.raises(Unread):
         read_english("This spell deals 2 damage to each foe.")
+
+
+ZNDRSPLT = ("For each player, choose friend or foe. Each friend creates a token that's a copy of a creature they "
+            "control. Each foe returns a creature they control to its owner's hand.")
+
+
+def test_a_friend_copies_a_creature_they_pick_and_foes_return_one() -> None:
+    out = resolve(ZNDRSPLT, choices={"Dave": ["foe", "foe", "friend", "foe", "Craw Wurm"], "Alice": ["Serra Angel"]})
+    _, create, back = out["steps"]
+    assert (create["action"], create["order"]) == ("create", ["Dave"])
+    assert [(e["player"], e["amount"], e["objects"], e["copy_of"]) for e in create["events"]] == [
+        ("Dave", 1, ["Craw Wurm"], "Craw Wurm")]
+    assert "707.2" in create["citations"]
+    assert [c["chosen"] for c in back["choices"]] == [["Hill Giant"], [], ["Serra Angel"]]
+
+
+def test_the_copy_has_the_originals_abilities_and_its_own_enters_trigger() -> None:
+    # 707.2: abilities are copiable values, so the token's "when this enters" triggers as it enters (603.6a)
+    dave = {"battlefield": [{"name": "Gray Merchant", "types": ["creature"], "subtypes": ["Zombie"],
+                             "triggers": [{"when": "this enters", "text": "each opponent loses 1 life"}]}]}
+    out = resolve("Each player creates a token that's a copy of a creature they control.", Dave=dave,
+                  Alice={"battlefield": []}, Bob={"battlefield": []})
+    (step,) = out["steps"]
+    assert [(e["player"], e["objects"]) for e in step["events"]] == [("Dave", ["Gray Merchant"])]
+    assert [(s["controller"], s["source"]) for s in out["stack"]] == [("Dave", "Gray Merchant")]
+    with pytest.raises(Unread):  # two copies of one creature: "a token" only
+        read_english("Each player creates two tokens that are copies of a creature they control.")

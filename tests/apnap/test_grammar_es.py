@@ -214,6 +214,9 @@ NAMED_OPTIONS = [
      "Para cada jugador, elige amigo o enemigo. Cada amigo descarta todas las cartas de su mano y luego roba esa "
      "cantidad de cartas más una. Este hechizo hace a cada enemigo una cantidad de daño igual al número de cartas en "
      "su mano.", {"friend": "amigo", "foe": "enemigo"}),
+    ("For each player, choose friend or foe. Each friend creates a token that's a copy of a creature they control.",
+     "Para cada jugador, elige amigo o enemigo. Cada amigo crea una ficha que es una copia de una criatura que "
+     "controla.", {"friend": "amigo", "foe": "enemigo"}),
 ]
 
 

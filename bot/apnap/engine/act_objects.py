@@ -4,6 +4,7 @@ the source itself, a targeted object, Living Death's return, putting from hand, 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from bot.catalog import t
@@ -16,6 +17,7 @@ from ..oracle import short_names
 from ..plan import (
     Choose,
     Create,
+    CreateCopy,
     Delayed,
     DestroyAll,
     DestroyTarget,
@@ -346,6 +348,24 @@ async def create(state: State, step: Create, result: StepResult) -> None:
         for o in made:
             triggers.enters(state, o, player, result)
     state.cite("111.1", "701.7a", step=result)
+
+
+@handles(CreateCopy)
+async def create_copy(state: State, step: CreateCopy, result: StepResult) -> None:
+    """Each player picks what to copy (101.4), then every token enters at once with its copiable values (707.2):
+    name, types, subtypes, colours, mana cost, power, toughness, abilities; not its status (tapped) or counters."""
+    asks = [*may_first(step), *(AskPick(p, "battlefield") for p in step.picks)]
+    await choice_phase(state, result, lambda player: list(asks))
+    for c in result.choices:
+        if c.answer is not None or not c.objects:
+            continue
+        original = c.objects[0]
+        uid = 10_000_000 + len(state.steps) * 1000 + 100 * len(result.events)
+        token = replace(original, uid=uid, owner=c.player, types=original.types | {"token"}, tapped=False)
+        state.game.player(c.player).battlefield.append(token)
+        result.events.append(EventRecord(c.player, "create", [token], amount=1, extra={"copy_of": original.name}))
+        triggers.enters(state, token, c.player, result)
+    state.cite("111.1", "707.2", step=result)
 
 
 @handles(Shuffle)

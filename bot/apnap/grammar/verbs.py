@@ -226,6 +226,15 @@ def _create(node: Tree, c: Context) -> list[StepSpec]:
                    extra=(("token", desc), ("pt", pt)))]
 
 
+@_verb("create_copy")
+def _create_copy(node: Tree, c: Context) -> list[StepSpec]:
+    """"Each friend creates a token that's a copy of a creature they control": one object picked, copied (707.2)."""
+    slots = slots_of(arg(node, "objects"), c.text)
+    if count_value(arg(node, "count"), c.text) != 1 or len(slots) != 1 or slots[0].count != 1 or slots[0].up_to:
+        raise Unread(c.text.of(node))
+    return [c.step("create", slots=slots, extra=(("copy", "1"),))]
+
+
 @_verb("extra_turn", "extra_turns")
 def _extra_turns(node: Tree, c: Context) -> list[StepSpec]:
     n = 1 if node.data == "extra_turn" else count_value(arg(node, "count"), c.text)

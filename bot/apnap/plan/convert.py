@@ -140,12 +140,9 @@ def step_of(spec: StepSpec) -> s.Step:
         return s.Repeat(**common, times=step_amount(spec))
     if spec.unless:
         return _unless(spec, common)
-    if spec.action == "choose" and spec.options:  # "choose friend or foe", "chooses war or peace"
-        return s.ChooseOption(**common, options=spec.options, per_player=bool(spec.detail("per_player")))
-    if spec.action == "choose" and spec.detail("word"):  # "chooses a creature type"
-        return s.ChooseWord(**common, kind=spec.detail("word"))
-    if spec.action == "gain_control" and spec.detail("self"):
-        return s.GainControlSource(**common)
+    special = _choice_or_copy(spec, common)
+    if special is not None:
+        return special
     if spec.action == "draw":
         return s.Draw(**common, amount=step_amount(spec), up_to=spec.up_to)
     if spec.action == "vote" and spec.creatures is not None:
@@ -158,6 +155,19 @@ def step_of(spec: StepSpec) -> s.Step:
     if spec.action in _PICK_ACTIONS:
         return _pick_step(spec, common)
     return _plain_step(spec, common)
+
+
+def _choice_or_copy(spec: StepSpec, common: dict[str, Any]) -> s.Step | None:
+    """Choices that are not of objects, a token copy, the source changing controller (or None)."""
+    if spec.action == "choose" and spec.options:  # "choose friend or foe", "chooses war or peace"
+        return s.ChooseOption(**common, options=spec.options, per_player=bool(spec.detail("per_player")))
+    if spec.action == "choose" and spec.detail("word"):  # "chooses a creature type"
+        return s.ChooseWord(**common, kind=spec.detail("word"))
+    if spec.action == "create" and spec.detail("copy"):  # "a token that's a copy of a creature they control"
+        return s.CreateCopy(**common, picks=_picks(spec))
+    if spec.action == "gain_control" and spec.detail("self"):
+        return s.GainControlSource(**common)
+    return None
 
 
 def _unless(spec: StepSpec, common: dict[str, Any]) -> s.Step:

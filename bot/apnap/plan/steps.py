@@ -388,6 +388,15 @@ class Create(Step):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class CreateCopy(Step):
+    """"Creates a token that's a copy of a creature they control": each player picks the object, then a token
+    with its copiable values (707.2) enters under that player's control (111.1)."""
+
+    action: str = "create"
+    picks: tuple[Pick, ...] = ()
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class PayFixed(Step):
     """"You may pay {1}" / "pay 2 life": a set amount of mana (not modelled: assumed available) or life (119.4)."""
 
