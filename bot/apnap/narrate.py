@@ -166,7 +166,8 @@ def _event_text(e: EventRecord, lang: str) -> str:
     return t("apnap.narrate.ev." + _event_key(e), lang, **params)
 
 
-_NOTHING_ACTIONS = frozenset({"sacrifice", "discard", "exile", "return", "mill", "counter", "tap", "untap"})
+_NOTHING_ACTIONS = frozenset({"sacrifice", "discard", "exile", "return", "mill", "counter", "tap", "untap",
+                              "gain_control", "choose"})
 _EXILE_FROM = frozenset({"graveyard", "battlefield", "library", "stack"})  # otherwise "from their hand"
 
 

@@ -329,3 +329,43 @@ def test_the_copy_has_the_originals_abilities_and_its_own_enters_trigger() -> No
     assert [(s["controller"], s["source"]) for s in out["stack"]] == [("Dave", "Gray Merchant")]
     with pytest.raises(Unread):  # two copies of one creature: "a token" only
         read_english("Each player creates two tokens that are copies of a creature they control.")
+
+
+# ------------------------------------------------------------------------------------ left or right
+SUCCESSION = ("Choose left or right. Starting with you and proceeding in the chosen direction, each player chooses a "
+              "creature controlled by the next player in that direction. Each player gains control of the creature "
+              "they chose.")
+
+
+def test_left_is_turn_order_and_each_player_takes_what_they_chose_from_the_next_player() -> None:
+    out = resolve(SUCCESSION, choices={"Dave": ["left", "Serra Angel"], "Carol": ["Craw Wurm"]})
+    direction, choose, control = out["steps"]
+    assert (direction["order"], direction["events"][0]["objects"]) == (["Dave"], ["left"])
+    assert choose["order"] == ["Dave", "Alice", "Bob", "Carol"]  # 103.1: turn order proceeds clockwise, to the left
+    assert [c["chosen"] for c in choose["choices"]] == [["Serra Angel"], ["Hill Giant"], [], ["Craw Wurm"]]
+    got = {e["player"]: e["objects"] for e in control["events"]}
+    assert got == {"Bob": [], "Carol": ["Craw Wurm"], "Dave": ["Serra Angel"], "Alice": ["Hill Giant"]}
+    assert "108.4" in control["citations"] and "Dave chooses Serra Angel" in out["narration"]
+
+
+def test_right_goes_the_other_way_round_the_table() -> None:
+    out = resolve(SUCCESSION, choices={"Dave": ["right"], "Bob": ["Grizzly Bears"]})
+    choose = out["steps"][1]
+    assert choose["order"] == ["Dave", "Carol", "Bob", "Alice"]
+    # Dave takes from Carol (no creature), Carol from Bob, Bob from Alice, Alice from Dave
+    assert [c["chosen"] for c in choose["choices"]][:3] == [[], ["Hill Giant"], ["Grizzly Bears"]]
+
+
+def test_left_or_right_in_printed_spanish() -> None:
+    text = ("Elige izquierda o derecha. Empezando por ti y siguiendo en la dirección elegida, cada jugador elige una "
+            "criatura controlada por el siguiente jugador en esa dirección. Cada jugador gana el control de la "
+            "criatura que eligió.")
+    out = resolve(text, lang="es", choices={"Dave": ["izquierda", "Serra Angel"], "Carol": ["Craw Wurm"]})
+    assert out["steps"][1]["order"] == ["Dave", "Alice", "Bob", "Carol"]
+    assert "Dave gana el control de Serra Angel" in out["narration"]
+
+
+def test_a_direction_with_no_left_or_right_chosen_before_is_refused() -> None:
+    with pytest.raises(Unread):
+        read_english("Choose war or peace. Starting with you and proceeding in the chosen direction, each player "
+                     "chooses a creature controlled by the next player in that direction.")

@@ -217,6 +217,11 @@ NAMED_OPTIONS = [
     ("For each player, choose friend or foe. Each friend creates a token that's a copy of a creature they control.",
      "Para cada jugador, elige amigo o enemigo. Cada amigo crea una ficha que es una copia de una criatura que "
      "controla.", {"friend": "amigo", "foe": "enemigo"}),
+    ("Choose left or right. Starting with you and proceeding in the chosen direction, each player chooses a creature "
+     "controlled by the next player in that direction. Each player gains control of the creature they chose.",
+     "Elige izquierda o derecha. Empezando por ti y siguiendo en la dirección elegida, cada jugador elige una "
+     "criatura controlada por el siguiente jugador en esa dirección. Cada jugador gana el control de la criatura que "
+     "eligió.", {"left": "izquierda", "right": "derecha"}),
 ]
 
 
@@ -226,7 +231,8 @@ def test_named_options_give_the_same_steps(english: str, spanish: str, words: di
     assert len(es.steps) == len(en.steps)
     for a, b in zip(en.steps, es.steps, strict=True):
         translated = replace(a, options=tuple(words[o] for o in a.options),
-                             subject=replace(a.subject, chosen=words.get(a.subject.chosen or "")))
+                             subject=replace(a.subject, chosen=words.get(a.subject.chosen or ""),
+                                             left=words.get(a.subject.left or "")))
         assert _meaning(b) == _meaning(translated) and b.extra == a.extra
 
 

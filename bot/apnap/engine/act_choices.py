@@ -13,15 +13,17 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from bot.catalog import t
+from bot.i18n.plural import NounRef
 
-from ..choices import KIND_VOTE, ChoiceOption
+from ..choices import KIND_OBJECTS, KIND_VOTE, ChoiceOption
 from ..grammar.subtypes import creature_types
 from ..model import CARD_TYPES
-from ..plan import ChooseOption, ChooseWord, GainControlSource
+from ..plan import ChooseFromNext, ChooseOption, ChooseWord, GainControlChosen, GainControlSource, Pick
 from ..result import ChoiceRecord, EventRecord, StepResult
 from .act_objects import source_permanent
-from .asking import AskMay, Decision, ask, decides, request
+from .asking import AskMay, Decision, ask, decides, notice_forced, object_options, request
 from .registry import handles
+from .who import goes_left
 
 if TYPE_CHECKING:
     from .state import State
@@ -134,3 +136,83 @@ async def choose_word(state: State, step: ChooseWord, result: StepResult) -> Non
         result.events.append(EventRecord(player, "choose", [], labels=[word]))
     result.simultaneous = False
     result.extra = {"chosen_for": chosen, "word_kind": step.kind}
+
+
+# ------------------------------------------------------------------------------------ around the table
+@dataclass(frozen=True, slots=True)
+class AskFromPlayer:
+    """One object matching ``pick`` among the permanents ``holder`` controls."""
+
+    pick: Pick
+    holder: str
+
+
+def _next_player(state: State, player: str, left: bool) -> str | None:
+    """The next player still in the game in the chosen direction (left: turn order, 103.1)."""
+    seats = [p.name for p in state.game.players if not p.lost]
+    if len(seats) < 2 or player not in seats:
+        return None
+    step = 1 if left else -1
+    return seats[(seats.index(player) + step) % len(seats)]
+
+
+@decides(AskFromPlayer)
+async def decide_from_player(state: State, step: StepResult, decision: Decision) -> ChoiceRecord:
+    a: AskFromPlayer = decision.ask
+    noun = a.pick.filter.noun
+    what = t("apnap.what.controlled_by", state.lang, noun=NounRef(noun), player=a.holder)
+    record = ChoiceRecord(decision.player, [], [], hidden=False, decision_index=decision.index, what=what, noun=noun)
+    if "battlefield" in state.game.player(a.holder).unknown:
+        record.unknown = True
+        record.labels = [what]
+        return record
+    objects = [o for o in state.game.player(a.holder).battlefield if state.matches(a.pick.filter, o, a.holder)]
+    if not objects:
+        record.none = True
+        state.cite("101.3", step=step)
+        return record
+    by_key, options = object_options(objects)
+    req = request(state, step, decision, options, 1, 1, hidden=False, kind=KIND_OBJECTS, zone="battlefield",
+                  what=what)
+    if len(objects) == 1:  # 608.2d: no choice left
+        keys = [options[0].key]
+        record.forced = True
+        notice_forced(state, req, keys)
+    else:
+        keys = await ask(state, req)
+        record.auto = state.last_auto
+    record.objects = [by_key[k] for k in keys]
+    record.labels = [o.name for o in record.objects]
+    return record
+
+
+@handles(ChooseFromNext)
+async def choose_from_next(state: State, step: ChooseFromNext, result: StepResult) -> None:
+    """In the order the text gives (starting with you, in the chosen direction), each player chooses among the
+    next player's permanents; nothing moves yet."""
+    from .asking import choice_phase
+
+    left = step.subject.left is None or goes_left(state, step.subject.left)
+    holders = {n: _next_player(state, n, left) for n in result.order}
+    await choice_phase(state, result, lambda player: [AskFromPlayer(p, h) for p in step.picks
+                                                      if (h := holders[player]) is not None])
+    result.simultaneous = False
+    for c in result.choices:
+        result.events.append(EventRecord(c.player, "choose", list(c.objects), labels=list(c.labels)))
+
+
+@handles(GainControlChosen)
+async def gain_control_chosen(state: State, step: GainControlChosen, result: StepResult) -> None:
+    """108.4: each player gains control of what they chose in the step before, all at once."""
+    ref = next((s for s in reversed(state.steps[:-1]) if s.action == "choose" and any(c.objects for c in s.choices)),
+               None)
+    taken = {c.player: [o for o in c.objects if state.matches(step.objects, o, c.player)]
+             for c in (ref.choices if ref is not None else [])}
+    moving = {o.uid for objs in taken.values() for o in objs}
+    for p in state.game.players:
+        p.zones["battlefield"] = [o for o in p.battlefield if o.uid not in moving]
+    for name in result.order:
+        objs = taken.get(name, [])
+        state.game.player(name).battlefield.extend(objs)
+        result.events.append(EventRecord(name, "gain_control", objs))
+    state.cite("108.4", step=result)

@@ -77,8 +77,19 @@ def participants(state: State, plan_step: Step, step: StepResult) -> list[str]:
         return state.turn_order_from(controller, base)  # 701.38a: start with "you", then turn order
     if subject.starting_with_you:
         state.cite("101.1", step=step)
-        return state.turn_order_from(controller, base)
+        order = state.turn_order_from(controller, base)
+        if subject.left is not None and not goes_left(state, subject.left):  # "the chosen direction": right
+            order = order[:1] + order[1:][::-1]
+        return order
     return state.apnap_order(base)
+
+
+def goes_left(state: State, left: str) -> bool:
+    """Whether the controller's latest choice of a direction was the option meaning left: turn order, which
+    proceeds clockwise (103.1), so each player's left is the next player in turn order."""
+    ref = next((s for s in reversed(state.steps) if "chosen_for" in s.extra), None)
+    chosen = ref.extra["chosen_for"].get(state.game.controller, "") if ref is not None else ""
+    return str(chosen).casefold() == left.casefold()
 
 
 def chosen_as(state: State, option: str) -> set[str]:

@@ -145,6 +145,8 @@ def _clause(node: Tree, text: Words, inherited: Subject | None) -> list[StepSpec
                          extra=(("per_player", "1"),))]
     if node.data == "subject_clause":
         subject = _subject(trees(node)[0], text, inherited)
+        if inherited is not None and inherited.left is not None and subject.kind == "each_player":
+            subject = inherited  # "… proceeding in the chosen direction, each player …": in that order
         vps = trees(node)[1]
     elif node.data == "bare_clause":
         subject = inherited or Subject("you")
@@ -195,7 +197,7 @@ _YOU_FORMS = {"en": frozenset(), "es": frozenset({
 
 def _lead(node: Tree | None, text: Words) -> dict[str, object]:
     """What a sentence's opening adds to each of its steps."""
-    if node is None or node.data == "lead_then":
+    if node is None or node.data in ("lead_then", "lead_direction"):  # the direction: in _directed()
         return {}
     if node.data == "lead_if_you_did":  # "You may pay {1}. If you do, …" (608.2c)
         return {"if_you_did": True}
@@ -217,7 +219,7 @@ def _sentence(node: Tree, text: Words, earlier: list[StepSpec]) -> list[StepSpec
     lead = next((c for c in trees(node) if c.data.startswith("lead_")), None)
     changes = _lead(lead, text)
     where = child(node, "where_x")
-    steps = _body(node, text, earlier, changes)
+    steps = _body(node, text, earlier, changes, _directed(lead, text, earlier))
     if where is None:
         return steps
     ref = replace(amount_ref(trees(where)[0], text), defines_x=True)
@@ -226,9 +228,26 @@ def _sentence(node: Tree, text: Words, earlier: list[StepSpec]) -> list[StepSpec
     return [_apply_where_x(s, ref) for s in steps]
 
 
-def _body(node: Tree, text: Words, earlier: list[StepSpec], changes: dict[str, object]) -> list[StepSpec]:
+# The option words a "Choose left or right" offers, and the one that means left (turn order, 103.1: clockwise).
+_LEFT_RIGHT = {frozenset({"left", "right"}): "left", frozenset({"izquierda", "derecha"}): "izquierda"}
+
+
+def _directed(lead: Tree | None, text: Words, earlier: list[StepSpec]) -> Subject | None:
+    """"Starting with you and proceeding in the chosen direction, each player …": who acts, in that order;
+    the direction is the one chosen in an earlier "Choose left or right"."""
+    if lead is None or lead.data != "lead_direction":
+        return None
+    offered = next((frozenset(fold(o) for o in s.options) for s in reversed(earlier)
+                    if s.action == "choose" and s.options), frozenset())
+    if offered not in _LEFT_RIGHT:
+        raise Unread(text.of(lead))
+    return Subject("each_player", starting_with_you=True, left=_LEFT_RIGHT[offered])
+
+
+def _body(node: Tree, text: Words, earlier: list[StepSpec], changes: dict[str, object],
+          directed: Subject | None = None) -> list[StepSpec]:
     steps: list[StepSpec] = []
-    inherited: Subject | None = None
+    inherited: Subject | None = directed
     for clause in trees(arg(node, "body")):
         if clause.data == "cant_be_regenerated":  # "They can't be regenerated." (701.19c): the destruction before
             _no_regeneration(steps or earlier, text.of(clause))

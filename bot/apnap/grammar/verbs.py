@@ -342,6 +342,21 @@ def _choose_word(node: Tree, c: Context) -> list[StepSpec]:
     return [c.step("choose", extra=(("word", node.data.removeprefix("choose_")),))]
 
 
+@_verb("choose_from_next")
+def _choose_from_next(node: Tree, c: Context) -> list[StepSpec]:
+    """"… each player chooses a creature controlled by the next player in that direction"."""
+    if c.subject.left is None:  # "that direction": only after "proceeding in the chosen direction"
+        raise Unread(c.text.of(node))
+    flt = np_filter(arg(node, "np"), c.text)
+    return [c.step("choose", slots=(Slot(1, flt),), extra=(("from", "next_player"),))]
+
+
+@_verb("gain_control_chosen")
+def _gain_control_chosen(node: Tree, c: Context) -> list[StepSpec]:
+    """"Each player gains control of the creature they chose" (108.4): what each chose in the step before."""
+    return [c.step("gain_control", creatures=np_filter(arg(node, "np"), c.text), extra=(("chosen", "1"),))]
+
+
 @_verb("choose_option")
 def _choose_option(node: Tree, c: Context) -> list[StepSpec]:
     """"Each player chooses war or peace": one of the named options each, in APNAP order (101.4)."""

@@ -427,6 +427,22 @@ class ChooseWord(Step):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class ChooseFromNext(Step):
+    """"Each player chooses a creature controlled by the next player in that direction" (Order of Succession)."""
+
+    action: str = "choose"
+    picks: tuple[Pick, ...] = ()
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class GainControlChosen(Step):
+    """"Each player gains control of the creature they chose" (108.4): what each chose in the step before."""
+
+    action: str = "gain_control"
+    objects: TypeFilter = ANY
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class GainControlSource(Step):
     """"The player with the most life gains control of this creature" (108.4): the source changes controller."""
 
@@ -511,4 +527,4 @@ class Plan:
     @property
     def picks_others(self) -> bool:
         """A player picks objects of other players (votes for objects, "a permanent owned by the voter")."""
-        return any(isinstance(step, (VoteForObject, GainControlPerVoter)) for step in self.steps)
+        return any(isinstance(step, (VoteForObject, GainControlPerVoter, ChooseFromNext)) for step in self.steps)
