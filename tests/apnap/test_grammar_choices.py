@@ -369,3 +369,35 @@ def test_a_direction_with_no_left_or_right_chosen_before_is_refused() -> None:
     with pytest.raises(Unread):
         read_english("Choose war or peace. Starting with you and proceeding in the chosen direction, each player "
                      "chooses a creature controlled by the next player in that direction.")
+
+
+# ------------------------------------------------------------------------------------ any amount of life, repeated
+PLAGUE = ("Starting with you, each player may pay any amount of life. Repeat this process until no one pays life. "
+          "Each player creates a 1/1 black Rat creature token for each 1 life they paid this way.")
+
+
+def test_any_amount_of_life_is_paid_in_rounds_until_nobody_pays_then_counted_over_every_round() -> None:
+    out = resolve(PLAGUE, choices={"Dave": [2, 1, 0], "Alice": [0, 0, 0], "Bob": [1, 0, 0], "Carol": [0, 0, 0]})
+    actions = [s["action"] for s in out["steps"]]
+    assert actions == ["pay", "pay", "pay", "create"]  # round 3: nobody paid, so it stops (608.2c)
+    assert out["steps"][0]["order"] == ["Dave", "Alice", "Bob", "Carol"]  # starting with you (101.1)
+    assert "119.4" in out["steps"][0]["citations"] and "608.2c" in out["citations"]
+    made = {e["player"]: e["amount"] for e in out["steps"][3]["events"]}
+    assert made == {"Bob": 1, "Carol": 0, "Dave": 3, "Alice": 0}  # Dave 2 + 1 over two rounds
+    assert out["life"]["Dave"] == 17 and out["life"]["Bob"] == 19
+
+
+def test_no_more_life_than_a_player_has_can_be_paid() -> None:
+    with pytest.raises(BotError) as err:
+        resolve(PLAGUE, choices={"Dave": [0], "Alice": [0], "Bob": [0], "Carol": [4]})  # Carol has 3 life
+    assert err.value.code in ("bad_scenario", "bad_choice")
+
+
+def test_any_amount_of_life_in_printed_spanish() -> None:
+    text = ("Empezando por ti, cada jugador puede pagar cualquier cantidad de vida. Repite este proceso hasta que "
+            "nadie pague vida. Cada jugador crea una ficha de criatura Rata negra 1/1 por cada 1 vida que pagó de "
+            "esta manera.")
+    out = resolve(text, lang="es", choices={"Dave": [2, 0], "Alice": [0, 0], "Bob": [1, 0], "Carol": [0, 0]})
+    assert [s["action"] for s in out["steps"]] == ["pay", "pay", "create"]
+    assert {e["player"]: e["amount"] for e in out["steps"][2]["events"]}["Dave"] == 2
+    assert "Dave paga 2 vidas" in out["narration"]

@@ -160,6 +160,11 @@ PAIRS = [
      "elegido de esta manera. No pueden ser regeneradas."),
     ("You may choose a card type. If you do, each player sacrifices a permanent of that type.",
      "Puedes elegir un tipo de carta. Si lo haces, cada jugador sacrifica un permanente de ese tipo."),
+    # any amount of life, in rounds, and what was paid over every round
+    ("Starting with you, each player may pay any amount of life. Repeat this process until no one pays life. Each "
+     "player creates a 1/1 black Rat creature token for each 1 life they paid this way.",
+     "Empezando por ti, cada jugador puede pagar cualquier cantidad de vida. Repite este proceso hasta que nadie "
+     "pague vida. Cada jugador crea una ficha de criatura Rata negra 1/1 por cada 1 vida que pagó de esta manera."),
 ]
 
 

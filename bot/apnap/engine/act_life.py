@@ -300,11 +300,16 @@ async def pay_fixed(state: State, step: PayFixed, result: StepResult) -> None:
 
 @handles(Pay)
 async def pay(state: State, step: Pay, result: StepResult) -> None:
-    """Join forces: "each player may pay any amount of mana": an integer each, 0 by default."""
-    ask = AskAmount(ZERO, pay=True)
-    await choice_phase(state, result, lambda player: [ask])
+    """Join forces: "each player may pay any amount of mana", or "… any amount of life" (119.4: no more than
+    their life total, and life paid is life lost): an integer each, 0 by default."""
+    life = step.what == "life"
+    await choice_phase(state, result, lambda player: [
+        AskAmount(ZERO, pay=True, most=max(0, state.life_of(player)) if life else None)])
     for c in result.choices:
-        result.events.append(EventRecord(c.player, "pay", [], amount=int(c.answer or 0),
-                                         extra={"what": step.what}))
-    state.cite("118.1", step=result)
+        n = int(c.answer or 0)
+        if life and n:
+            state.change_life(c.player, -n, result)
+            triggers.simple(state, ("player_loses_life",), c.player, None, result)
+        result.events.append(EventRecord(c.player, "pay", [], amount=n, extra={"what": step.what}))
+    state.cite("119.4" if life else "118.1", step=result)
 

@@ -35,6 +35,7 @@ from ..plan import (
     PutThisWay,
     RemoveRest,
     Repeat,
+    RepeatUntilNone,
     ReturnAll,
     SacrificeRest,
     SacrificeSource,
@@ -385,7 +386,7 @@ async def shuffle(state: State, step: Shuffle, result: StepResult) -> None:
     state.cite("701.24a", step=result)
 
 
-@handles(Unperformed, Repeat, Delayed)
+@handles(Unperformed, Repeat, RepeatUntilNone, Delayed)
 async def unperformed(state: State, step: Step, result: StepResult) -> None:
     """Nothing happens: an instruction no handler performs, or a "repeat" / delayed trigger met inside a
     repeated process (listed as a step with its players, as it always was)."""

@@ -21,7 +21,7 @@ from ..choices import (
     ChoiceOption,
     best_group_pick,
 )
-from ..grammar import TypeFilter
+from ..grammar import MAX_AMOUNT, TypeFilter
 from ..model import GameObject
 from ..plan import Alternative, Amount, PayLifeInstead, Pick, SacrificeInstead
 from ..result import ChoiceRecord, StepResult
@@ -40,6 +40,7 @@ class AskAmount:
 
     amount: Amount
     pay: bool = False
+    most: int | None = None  # "pay any amount of life": no more than the life total (119.4)
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,7 +96,7 @@ async def decide_may(state: State, step: StepResult, decision: Decision) -> Choi
 async def decide_amount(state: State, step: StepResult, decision: Decision) -> ChoiceRecord:
     a: AskAmount = decision.ask
     if a.pay:  # "any amount": the default is to pay nothing
-        n = MAX_PAY
+        n = MAX_PAY if a.most is None else min(a.most, MAX_AMOUNT)
         options = [ChoiceOption(str(i), str(i)) for i in range(n + 1)]
     else:
         n = value_of(state, a.amount, decision.player)

@@ -125,6 +125,15 @@ def _that_many(state: State, e: a.ThatMany, player: str | None) -> int:
     return 0 if per is None else per.get(_whose(state, e.whose, player), 0)
 
 
+@_value(a.EveryRound)
+def _every_round(state: State, e: a.EveryRound, player: str | None) -> int:
+    """All earlier steps of that action added up for this player (each round of a repeated process)."""
+    who = _whose(state, e.whose, player)
+    earlier = state.steps[:-1] if state.steps else []
+    return sum(ev.amount or len(ev.objects) for s in earlier if s.action == e.action for ev in s.events
+               if ev.player == who)
+
+
 @_value(a.GreatestThisWay)
 def _greatest(state: State, e: a.GreatestThisWay, player: str | None) -> int:
     per = _per_player(state, e.action)

@@ -199,6 +199,8 @@ def _lead(node: Tree | None, text: Words) -> dict[str, object]:
     """What a sentence's opening adds to each of its steps."""
     if node is None or node.data in ("lead_then", "lead_direction"):  # the direction: in _directed()
         return {}
+    if node.data == "lead_starting_with_you":  # "Starting with you, each player may pay …" (101.1)
+        return {"starting_with_you": True}
     if node.data == "lead_if_you_did":  # "You may pay {1}. If you do, …" (608.2c)
         return {"if_you_did": True}
     cond = trees(node)[0]
@@ -258,7 +260,10 @@ def _body(node: Tree, text: Words, earlier: list[StepSpec], changes: dict[str, o
                 if not prior:
                     raise Unread(step.text)
                 step = replace(step, subject=replace(step.subject, ref_action=prior[-1].action))
-            steps.append(replace(step, **changes) if changes else step)  # type: ignore[arg-type]
+            if changes.get("starting_with_you"):
+                step = replace(step, subject=replace(step.subject, starting_with_you=True))
+            others = {k: v for k, v in changes.items() if k != "starting_with_you"}
+            steps.append(replace(step, **others) if others else step)  # type: ignore[arg-type]
             if step.action != "damage":
                 inherited = step.subject
     return steps
@@ -299,6 +304,12 @@ def read(text: str, lang: str) -> Effect:
         raise Unread(text) from None
     steps: list[StepSpec] = []
     for sentence in trees(tree):
+        if sentence.data == "repeat_until_none_pays":  # 608.2c: the process before it, again, while anyone paid
+            if not steps:
+                raise Unread(words.of(sentence))
+            steps.append(StepSpec(words.of(sentence).rstrip(". "), "repeat", Subject("you"),
+                                  extra=(("until_none", "pay"),)))
+            continue
         if sentence.data == "delayed":  # 603.7: created, listed, and not resolved now
             steps.append(StepSpec(words.of(sentence).rstrip(". "), "delayed", Subject("you")))
             continue

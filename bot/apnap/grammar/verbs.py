@@ -211,15 +211,19 @@ def _return(node: Tree, c: Context) -> list[StepSpec]:
 _TOKEN_NOUNS = {"en": (-1, frozenset({"token", "tokens"})), "es": (0, frozenset({"ficha", "fichas"}))}
 
 
-@_verb("create", "create_that_many")
-def _create(node: Tree, c: Context) -> list[StepSpec]:
-    token = arg(node, "token")
+def _token_words(token: Tree, c: Context) -> tuple[str, str]:
+    """(description, power/toughness) of "1/1 black Rat creature token(s)" / "fichas de criatura Rata negra 1/1"."""
     pt = next((str(t) for t in token.children if isinstance(t, Token) and t.type == "PT"), "")
     words = [c.text.of(w) for w in trees(token)]
     at, nouns = _TOKEN_NOUNS[c.text.lexicon.lang]
     if len(words) < 2 or fold(words[at]) not in nouns:  # "… creature token(s)" (111.1)
         raise Unread(c.text.of(token))
-    desc = " ".join(words[:-1] if at == -1 else words[1:])
+    return " ".join(words[:-1] if at == -1 else words[1:]), pt
+
+
+@_verb("create", "create_that_many")
+def _create(node: Tree, c: Context) -> list[StepSpec]:
+    desc, pt = _token_words(arg(node, "token"), c)
     ref = CountRef("self") if node.data == "create_that_many" else None
     n: int | None = None if ref else count_value(arg(node, "count"), c.text)
     return [c.step("create", amount=n, uses_x=n is None and ref is None, amount_ref=ref,
@@ -270,6 +274,22 @@ def _bounce(node: Tree, c: Context) -> list[StepSpec]:
     """"Each player returns a creature they control to its owner's hand": a pick from the battlefield."""
     return [c.step("return", slots=slots_of(arg(node, "objects"), c.text), destination="hand",
                    extra=(("from", "battlefield"),))]
+
+
+@_verb("pay_any_life")
+def _pay_any_life(node: Tree, c: Context) -> list[StepSpec]:
+    """"Each player may pay any amount of life" (119.4): an integer each, 0 (nothing) by default."""
+    return [c.step("pay", extra=(("what", "life"),))]
+
+
+@_verb("create_per_life")
+def _create_per_life(node: Tree, c: Context) -> list[StepSpec]:
+    """"Creates a 1/1 black Rat creature token for each 1 life they paid this way": every round of it (608.2c)."""
+    counts = [count_value(t, c.text) for t in trees(node) if t.data == "count"]
+    if counts != [1, 1] or past_action(arg(node, "past_verb"), c.text) != "pay":
+        raise Unread(c.text.of(node))
+    desc, pt = _token_words(arg(node, "token"), c)
+    return [c.step("create", amount_ref=CountRef("every_round", action="pay"), extra=(("token", desc), ("pt", pt)))]
 
 
 @_verb("pay_mana", "pay_life")

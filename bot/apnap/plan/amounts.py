@@ -61,6 +61,15 @@ class GreatestThisWay:
 
 
 @dataclass(frozen=True, slots=True)
+class EveryRound:
+    """What this player ``action``-ed in every earlier step of that action ("for each 1 life they paid this way"
+    after "repeat this process"): all rounds added up."""
+
+    action: str | None
+    whose: Whose = Whose.ACTOR
+
+
+@dataclass(frozen=True, slots=True)
 class TotalThisWay:
     """How many ``action``-ed this way in all."""
 
@@ -175,7 +184,8 @@ class WhereX:
     a: Amount
 
 
-Amount = (Fixed | X | Accepted | VotesFor | ThatMany | GreatestThisWay | TotalThisWay | Shortfall | CountOf | HandSize
+Amount = (Fixed | X | Accepted | VotesFor | ThatMany | EveryRound | GreatestThisWay | TotalThisWay | Shortfall
+          | CountOf | HandSize
           | LifeTotal | LibrarySize | GraveyardSize | OnBattlefield | Fewest | Devotion | PlayersStanding | Plus | Times
           | Divided | NonNegative | WhereX)
 ZERO = Fixed(0)

@@ -31,6 +31,7 @@ _SIMPLE_REFS: dict[str, Callable[[CountRef, a.Whose], a.Amount]] = {
     "greatest": lambda r, w: a.GreatestThisWay(r.action),
     "self": lambda r, w: a.ThatMany(r.action, w),
     "total": lambda r, w: a.TotalThisWay(r.action),
+    "every_round": lambda r, w: a.EveryRound(r.action, w),
     "shortfall": lambda r, w: a.Shortfall(r.action, r.base, w),
     "hand": lambda r, w: a.HandSize(w),
     "life": lambda r, w: a.LifeTotal(w),
@@ -137,7 +138,7 @@ def step_of(spec: StepSpec) -> s.Step:
     if spec.action == "delayed":
         return s.Delayed(**common)
     if spec.action == "repeat":
-        return s.Repeat(**common, times=step_amount(spec))
+        return _repeat(spec, common)
     if spec.unless:
         return _unless(spec, common)
     special = _choice_or_copy(spec, common)
@@ -155,6 +156,13 @@ def step_of(spec: StepSpec) -> s.Step:
     if spec.action in _PICK_ACTIONS:
         return _pick_step(spec, common)
     return _plain_step(spec, common)
+
+
+def _repeat(spec: StepSpec, common: dict[str, Any]) -> s.Step:
+    """"Repeat the following process X times" / "Repeat this process until no one pays life" (608.2c)."""
+    if spec.detail("until_none"):
+        return s.RepeatUntilNone(**common, ref_action=spec.detail("until_none"))
+    return s.Repeat(**common, times=step_amount(spec))
 
 
 def _choice_or_copy(spec: StepSpec, common: dict[str, Any]) -> s.Step | None:

@@ -512,6 +512,15 @@ class Repeat(Step):
     times: Amount = ZERO
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
+class RepeatUntilNone(Step):
+    """608.2c: "Repeat this process until no one pays life": the steps before it again, as long as someone
+    did ``ref_action`` in the latest round."""
+
+    action: str = "repeat"
+    ref_action: str = "pay"
+
+
 @dataclass(frozen=True, slots=True)
 class Plan:
     """What a card's text means: its steps in order (608.2e), or the start of the upkeep."""
