@@ -68,7 +68,7 @@ def _choice_item(i: int, c: ChoiceRecord, lang: str) -> str:
             return f"{i}) {c.player}: {t('apnap.narrate.takes_penalty', lang)}"
         if c.what.startswith("pay_life:"):
             return f"{i}) {c.player}: {t('apnap.answer.pay_life', lang, n=c.what.split(':')[1])}"
-        answer = t(f"apnap.answer.{c.answer}", lang) if c.answer in ("yes", "no") else c.answer
+        answer = t(f"apnap.answer.{c.answer}", lang) if c.answer in ("yes", "no", "mana", "life") else c.answer
         return f"{i}) {c.player}: {answer}"
     if c.unknown:
         return f"{i}) {c.player}: {c.what}"

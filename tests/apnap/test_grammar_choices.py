@@ -401,3 +401,39 @@ def test_any_amount_of_life_in_printed_spanish() -> None:
     assert [s["action"] for s in out["steps"]] == ["pay", "pay", "create"]
     assert {e["player"]: e["amount"] for e in out["steps"][2]["events"]}["Dave"] == 2
     assert "Dave paga 2 vidas" in out["narration"]
+
+
+# ------------------------------------------------------------------------------------ mana or life
+DJINN = ("Flying\nAt the beginning of each player's upkeep, that player may pay {R}{R} or 2 life. If the player does, "
+         "they gain control of Emberwilde Djinn.")
+DJINN_BOARD = {"Dave": {"battlefield": [{"name": "Emberwilde Djinn", "types": ["creature"]}]}}
+
+
+@pytest.mark.parametrize(("answer", "paid", "life"), [("life", ("life", 2), 18), ("mana", ("mana", 2), 20)])
+def test_mana_or_life_then_if_the_player_does_they_gain_control(answer: str, paid: tuple[str, int], life: int) -> None:
+    out = resolve(DJINN, card="Emberwilde Djinn", ability=1, **DJINN_BOARD, choices={"Bob": [answer]})
+    pay, control = out["steps"]
+    assert (pay["order"], [(e["what"], e["amount"]) for e in pay["events"]]) == (["Bob"], [paid])
+    assert (control["order"], control["events"][0]["objects"]) == (["Bob"], ["Emberwilde Djinn"])
+    assert out["life"]["Bob"] == life
+
+
+def test_declining_to_pay_mana_or_life_changes_nothing() -> None:
+    out = resolve(DJINN, card="Emberwilde Djinn", ability=1, **DJINN_BOARD, choices={"Bob": ["no"]})
+    assert [s["action"] for s in out["steps"]] == ["pay"] and out["steps"][0]["events"] == []
+    assert "Bob: no" in out["narration"]
+
+
+def test_life_one_cannot_pay_is_not_an_option() -> None:
+    with pytest.raises(BotError) as err:  # Carol has 3 life: 2 is payable; at 1 it is not (119.4)
+        resolve(DJINN, card="Emberwilde Djinn", ability=1, **DJINN_BOARD, that_player="Carol",
+                Carol={"life": 1}, choices={"Carol": ["life"]})
+    assert err.value.code == "bad_scenario"
+
+
+def test_mana_or_life_in_printed_spanish() -> None:
+    text = ("Al comienzo del mantenimiento de cada jugador, ese jugador puede pagar {R}{R} o 2 vidas. Si lo hace, ese "
+            "jugador gana el control de esta criatura.")
+    out = resolve(text, lang="es", choices={"Bob": ["life"]})
+    assert [e["amount"] for e in out["steps"][0]["events"]] == [2] and out["steps"][1]["order"] == ["Bob"]
+    assert "Bob: paga la vida" in out["narration"]

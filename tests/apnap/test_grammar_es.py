@@ -165,6 +165,8 @@ PAIRS = [
      "player creates a 1/1 black Rat creature token for each 1 life they paid this way.",
      "Empezando por ti, cada jugador puede pagar cualquier cantidad de vida. Repite este proceso hasta que nadie "
      "pague vida. Cada jugador crea una ficha de criatura Rata negra 1/1 por cada 1 vida que pagó de esta manera."),
+    ("That player may pay {R}{R} or 2 life. If the player does, that player gains control of this creature.",
+     "Ese jugador puede pagar {R}{R} o 2 vidas. Si lo hace, ese jugador gana el control de esta criatura."),
 ]
 
 

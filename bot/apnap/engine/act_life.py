@@ -20,6 +20,7 @@ from ..plan import (
     LoseLife,
     Mill,
     Pay,
+    PayEither,
     PayFixed,
     SetLife,
     Unless,
@@ -28,7 +29,7 @@ from ..result import EventRecord, StepResult
 from . import triggers, who
 from .act_picks import may_first
 from .asking import AskMay, choice_phase
-from .deciding import AskAmount, AskUnless
+from .deciding import AskAmount, AskEither, AskUnless
 from .registry import handles
 from .values import value_of
 
@@ -296,6 +297,22 @@ async def pay_fixed(state: State, step: PayFixed, result: StepResult) -> None:
             triggers.simple(state, ("player_loses_life",), name, None, result)
         result.events.append(EventRecord(name, "pay", [], amount=n, extra={"what": step.what}))
     state.cite("118.1" if step.what == "mana" else "119.4", step=result)
+
+
+@handles(PayEither)
+async def pay_either(state: State, step: PayEither, result: StepResult) -> None:
+    """"May pay {R}{R} or 2 life": each player answers mana, life or no; life paid is life lost (119.4)."""
+    ask = AskEither(step.mana, step.life, step.cost)
+    await choice_phase(state, result, lambda player: [ask])
+    for c in result.choices:
+        if c.answer == "life":
+            state.change_life(c.player, -step.life, result)
+            triggers.simple(state, ("player_loses_life",), c.player, None, result)
+            result.events.append(EventRecord(c.player, "pay", [], amount=step.life, extra={"what": "life"}))
+        elif c.answer == "mana":
+            result.events.append(EventRecord(c.player, "pay", [], amount=step.mana,
+                                             extra={"what": "mana", "cost": step.cost}))
+    state.cite("118.1", "119.4", step=result)
 
 
 @handles(Pay)

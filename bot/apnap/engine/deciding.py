@@ -44,6 +44,15 @@ class AskAmount:
 
 
 @dataclass(frozen=True, slots=True)
+class AskEither:
+    """"Pay {R}{R} or 2 life": mana, life (only with that much life, 119.4) or no."""
+
+    mana: int
+    life: int
+    cost: str
+
+
+@dataclass(frozen=True, slots=True)
 class AskUnless:
     alternatives: tuple[Alternative, ...]
 
@@ -103,6 +112,19 @@ async def decide_amount(state: State, step: StepResult, decision: Decision) -> C
         options = [ChoiceOption(str(i), str(i)) for i in range(n, -1, -1)]  # the default (first) is N
     req = request(state, step, decision, options, 1, 1, hidden=False, kind=KIND_AMOUNT, zone=None,
                   what=t("apnap.what.up_to", state.lang, n=n))
+    keys = await ask(state, req)
+    return _answered(state, decision, req.what, keys[0])
+
+
+@decides(AskEither)
+async def decide_either(state: State, step: StepResult, decision: Decision) -> ChoiceRecord:
+    a: AskEither = decision.ask
+    options = [ChoiceOption("mana", a.cost.upper())]  # the default: mana, which is not modelled
+    if state.life_of(decision.player) >= a.life:
+        options.append(ChoiceOption("life", t("apnap.answer.pay_life", state.lang, n=a.life)))
+    options.append(ChoiceOption("no", t("apnap.answer.no", state.lang)))
+    req = request(state, step, decision, options, 1, 1, hidden=False, kind=KIND_UNLESS, zone=None,
+                  what=t("apnap.what.may", state.lang))
     keys = await ask(state, req)
     return _answered(state, decision, req.what, keys[0])
 

@@ -253,7 +253,7 @@ def _you_did(state: State, c: a.YouDid) -> bool:
     # The instruction the sentence follows: the last step not itself under "if you do" (a sentence's
     # every step carries it: "If you do, each opponent loses 2 life and you gain 2 life").
     before = next((s for s in reversed(state.steps) if s.index not in state.under_if_you_did), None)
-    you = state.game.controller
+    you = state.game.controller if c.who == "you" else (state.scenario.that_player or state.game.active)
     if before is None:
         return False
     answers = [ch.answer for ch in before.choices if ch.player == you and ch.answer is not None]

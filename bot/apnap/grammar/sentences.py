@@ -201,6 +201,8 @@ def _lead(node: Tree | None, text: Words) -> dict[str, object]:
         return {}
     if node.data == "lead_starting_with_you":  # "Starting with you, each player may pay …" (101.1)
         return {"starting_with_you": True}
+    if node.data == "lead_if_they_did":  # "That player may pay {R}{R} or 2 life. If the player does, …"
+        return {"if_they_did": True}
     if node.data == "lead_if_you_did":  # "You may pay {1}. If you do, …" (608.2c)
         return {"if_you_did": True}
     cond = trees(node)[0]

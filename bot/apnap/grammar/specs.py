@@ -188,6 +188,7 @@ class StepSpec:
     kicked_only: bool | None = None  # "if this spell was kicked" (True) / "if it wasn't" (False)
     if_control: TypeFilter | None = None  # "If you control a Liliana planeswalker, …" (checked as it resolves)
     if_you_did: bool = False  # "You may pay {1}. If you do, …": only if the controller took the step before
+    if_they_did: bool = False  # "That player may pay … If the player does, …": that player, likewise
     extra: tuple[tuple[str, str], ...] = ()  # family-specific details (token name, zones …)
     # "… unless they sacrifice a nonland permanent or discard a card": (action, slot, amount) each;
     # action is sacrifice / discard (a slot) or pay_life (an amount)
@@ -230,7 +231,8 @@ class Effect:
         from .subtypes import creature_types
 
         kinds = {s.detail("word") for s in self.steps if s.action == "choose"}
+        either = any(s.detail("what") == "mana_or_life" for s in self.steps)  # "pay {R}{R} or 2 life"
         return (self.vote_options + (creature_types() if "creature_type" in kinds else ())
-                + (CARD_TYPES if "card_type" in kinds else ()))
+                + (CARD_TYPES if "card_type" in kinds else ()) + (("mana", "life") if either else ()))
 
 

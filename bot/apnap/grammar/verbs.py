@@ -282,6 +282,18 @@ def _pay_any_life(node: Tree, c: Context) -> list[StepSpec]:
     return [c.step("pay", extra=(("what", "life"),))]
 
 
+@_verb("pay_mana_or_life")
+def _pay_mana_or_life(node: Tree, c: Context) -> list[StepSpec]:
+    """"That player may pay {R}{R} or 2 life": one payment or the other (118.1, 119.4), or neither."""
+    cost = next(str(t) for t in node.children if isinstance(t, Token) and t.type == "MANA")
+    symbols = re.findall(r"\{([^}]+)\}", cost)
+    life, uses_x = amount_value(amount_of(node), c.text)
+    if "x" in symbols or uses_x or life is None or not c.optional:
+        raise Unread(c.text.of(node))
+    mana = sum(int(s) if s.isdigit() else 1 for s in symbols)
+    return [c.step("pay", amount=life, extra=(("what", "mana_or_life"), ("mana", str(mana)), ("cost", cost)))]
+
+
 @_verb("create_per_life")
 def _create_per_life(node: Tree, c: Context) -> list[StepSpec]:
     """"Creates a 1/1 black Rat creature token for each 1 life they paid this way": every round of it (608.2c)."""

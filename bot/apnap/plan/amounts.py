@@ -214,7 +214,10 @@ class Kicked:
 
 @dataclass(frozen=True, slots=True)
 class YouDid:
-    """"You may pay {1}. If you do, …": the controller took the instruction just before (608.2c)."""
+    """"You may pay {1}. If you do, …": the controller took the instruction just before (608.2c); with ``who``
+    "that_player", "If the player does, …": the player the ability is about."""
+
+    who: str = "you"
 
 
 @dataclass(frozen=True, slots=True)

@@ -119,6 +119,8 @@ def condition_of(spec: StepSpec) -> a.Condition | None:
         found.append(a.YouControl(spec.if_control))
     if spec.if_you_did:
         found.append(a.YouDid())
+    if spec.if_they_did:
+        found.append(a.YouDid("that_player"))
     if len(found) > 1:
         return a.AllOf(tuple(found))
     return found[0] if found else None
@@ -179,6 +181,8 @@ def _choice_or_copy(spec: StepSpec, common: dict[str, Any]) -> s.Step | None:
         return s.CreateCopy(**common, picks=_picks(spec))
     if spec.action == "gain_control" and spec.detail("self"):
         return s.GainControlSource(**common)
+    if spec.action == "pay" and spec.detail("what") == "mana_or_life":  # "pay {R}{R} or 2 life"
+        return s.PayEither(**common, mana=int(spec.detail("mana")), life=spec.amount or 0, cost=spec.detail("cost"))
     return None
 
 

@@ -450,6 +450,17 @@ class GainControlSource(Step):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class PayEither(Step):
+    """"That player may pay {R}{R} or 2 life": mana (not modelled: assumed available, 118.1) or life (no more
+    than the life total, 119.4), or neither."""
+
+    action: str = "pay"
+    mana: int = 0
+    life: int = 0
+    cost: str = ""  # the mana cost as printed, "{r}{r}"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class SetLife(Step):
     """"Your life total becomes 10" (119.5): each player gains or loses the difference."""
 
