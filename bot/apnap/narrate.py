@@ -162,7 +162,8 @@ def _event_text(e: EventRecord, lang: str) -> str:
               "cards": count(n, "card", lang), "damage": count(n, "damage", lang),
               "tokens": f"{count(n, 'token', lang)} ({names})" if names else count(n, "token", lang),
               "paid": count(n, "life" if e.extra.get("what") == "life" else "mana", lang),
-              "counter": e.extra.get("counter", ""), "whom": e.extra.get("for", "")}
+              "counter": e.extra.get("counter", ""), "whom": e.extra.get("for", ""),
+              "other": _join(list(e.extra.get("other_pile", [])), lang) or "—", "pile": names or "—"}
     return t("apnap.narrate.ev." + _event_key(e), lang, **params)
 
 

@@ -346,7 +346,8 @@ class _Loader(BoardLoader):
             return {}, {}
         if not isinstance(raw, Mapping):
             raise self.bad("choices", "apnap.error.not_mapping")
-        vote_words = {o.casefold() for o in effect.word_answers}
+        # words a choice may name besides objects; a player's name answers "one of their opponents of their choice"
+        vote_words = {o.casefold() for o in effect.word_answers} | {p.name.casefold() for p in players}
         result: dict[str, list[Entry]] = {}
         fields: dict[str, str] = {}
         for key, raw_entries in raw.items():

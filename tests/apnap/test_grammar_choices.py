@@ -437,3 +437,38 @@ def test_mana_or_life_in_printed_spanish() -> None:
     out = resolve(text, lang="es", choices={"Bob": ["life"]})
     assert [e["amount"] for e in out["steps"][0]["events"]] == [2] and out["steps"][1]["order"] == ["Bob"]
     assert "Bob: paga la vida" in out["narration"]
+
+
+# ------------------------------------------------------------------------------------ piles
+BEND = ("Each player separates all nontoken lands they control into two piles. For each player, one of their piles "
+        "is chosen by one of their opponents of their choice. Destroy all lands in the chosen piles. Tap all lands "
+        "in the other piles.")
+# In APNAP order each player separates; then, owner by owner, the owner names an opponent and that opponent names
+# one of the owner's piles (Bob → Carol picks; Carol → Alice picks; Dave → Bob picks; Alice → Bob picks).
+BEND_SCRIPT = {"Bob": [["Mountain"], "Carol", "2", "1"], "Carol": [["Forest"], "1", "Alice"],
+               "Alice": [["Forest", "Plains"], "2", "Bob"], "Dave": [[], "Bob"]}
+
+
+def test_each_player_separates_an_opponent_of_their_choice_picks_a_pile_then_both_piles_are_acted_on() -> None:
+    out = resolve(BEND, choices=BEND_SCRIPT)
+    separate, choose, destroy, tap = out["steps"]
+    assert separate["order"] == ["Bob", "Carol", "Dave", "Alice"] and "700.3" in separate["citations"]
+    assert [(e["player"], e["objects"], e["other_pile"]) for e in separate["events"]] == [
+        ("Bob", ["Mountain"], ["Island"]), ("Carol", ["Forest"], ["Swamp"]), ("Dave", [], ["Swamp"]),
+        ("Alice", ["Forest", "Plains"], [])]
+    # two decisions per owner, by two players: the owner's opponent, then that opponent's pile
+    assert [(c["player"], c["chosen"]) for c in choose["choices"]] == [
+        ("Bob", ["Carol"]), ("Carol", ["1"]), ("Carol", ["Alice"]), ("Alice", ["2"]), ("Dave", ["Bob"]),
+        ("Bob", ["2"]), ("Alice", ["Bob"]), ("Bob", ["1"])]
+    assert sorted(destroy["events"][0]["objects"]) == ["Forest", "Mountain", "Plains", "Swamp", "Swamp"]
+    assert sorted(tap["events"][0]["objects"]) == ["Forest", "Island"]
+    assert "Carol chooses Mountain for Bob" in out["narration"]
+
+
+def test_piles_in_printed_spanish() -> None:
+    text = ("Cada jugador separa todas las tierras que no sean fichas que controla en dos montones. Para cada jugador, "
+            "uno de sus oponentes a su elección elige uno de sus montones. Destruye todas las tierras de los montones "
+            "elegidos. Gira todas las tierras de los otros montones.")
+    out = resolve(text, lang="es", choices=BEND_SCRIPT)
+    assert sorted(out["steps"][2]["events"][0]["objects"]) == ["Forest", "Mountain", "Plains", "Swamp", "Swamp"]
+    assert "Bob separa sus montones: Mountain | Island" in out["narration"]

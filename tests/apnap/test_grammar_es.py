@@ -167,6 +167,12 @@ PAIRS = [
      "pague vida. Cada jugador crea una ficha de criatura Rata negra 1/1 por cada 1 vida que pagó de esta manera."),
     ("That player may pay {R}{R} or 2 life. If the player does, that player gains control of this creature.",
      "Ese jugador puede pagar {R}{R} o 2 vidas. Si lo hace, ese jugador gana el control de esta criatura."),
+    ("Each player separates all nontoken lands they control into two piles. For each player, one of their piles is "
+     "chosen by one of their opponents of their choice. Destroy all lands in the chosen piles. Tap all lands in the "
+     "other piles.",
+     "Cada jugador separa todas las tierras que no sean fichas que controla en dos montones. Para cada jugador, uno "
+     "de sus oponentes a su elección elige uno de sus montones. Destruye todas las tierras de los montones "
+     "elegidos. Gira todas las tierras de los otros montones."),
 ]
 
 

@@ -143,6 +143,8 @@ def _clause(node: Tree, text: Words, inherited: Subject | None) -> list[StepSpec
     if node.data == "choose_option_per_player":  # "For each player, choose friend or foe": you, once per player
         return [StepSpec(clause, "choose", Subject("you"), options=_option_words(node, text),
                          extra=(("per_player", "1"),))]
+    if node.data == "choose_pile":  # "For each player, one of their piles is chosen by one of their opponents …"
+        return [StepSpec(clause, "choose", Subject("each_player"), extra=(("piles", "choose"),))]
     if node.data == "subject_clause":
         subject = _subject(trees(node)[0], text, inherited)
         if inherited is not None and inherited.left is not None and subject.kind == "each_player":

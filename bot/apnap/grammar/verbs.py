@@ -389,6 +389,19 @@ def _gain_control_chosen(node: Tree, c: Context) -> list[StepSpec]:
     return [c.step("gain_control", creatures=np_filter(arg(node, "np"), c.text), extra=(("chosen", "1"),))]
 
 
+@_verb("separate_piles")
+def _separate_piles(node: Tree, c: Context) -> list[StepSpec]:
+    """"Each player separates all nontoken lands they control into two piles" (700.3): every one in one pile."""
+    return [c.step("choose", creatures=np_filter(arg(node, "np"), c.text), extra=(("piles", "separate"),))]
+
+
+@_verb("destroy_chosen_piles", "tap_other_piles")
+def _pile_action(node: Tree, c: Context) -> list[StepSpec]:
+    """"Destroy all lands in the chosen piles" / "Tap all lands in the other piles": the controller does it."""
+    action, which = ("destroy", "chosen") if node.data == "destroy_chosen_piles" else ("tap", "other")
+    return [c.step(action, subject=_NOBODY, creatures=np_filter(arg(node, "np"), c.text), extra=(("piles", which),))]
+
+
 @_verb("choose_option")
 def _choose_option(node: Tree, c: Context) -> list[StepSpec]:
     """"Each player chooses war or peace": one of the named options each, in APNAP order (101.4)."""

@@ -181,9 +181,21 @@ def _choice_or_copy(spec: StepSpec, common: dict[str, Any]) -> s.Step | None:
         return s.CreateCopy(**common, picks=_picks(spec))
     if spec.action == "gain_control" and spec.detail("self"):
         return s.GainControlSource(**common)
+    if spec.detail("piles"):  # 700.3: piles separated, one chosen, what is in them
+        return _piles(spec, common)
     if spec.action == "pay" and spec.detail("what") == "mana_or_life":  # "pay {R}{R} or 2 life"
         return s.PayEither(**common, mana=int(spec.detail("mana")), life=spec.amount or 0, cost=spec.detail("cost"))
     return None
+
+
+def _piles(spec: StepSpec, common: dict[str, Any]) -> s.Step:
+    kind, objects = spec.detail("piles"), spec.creatures or s.ANY
+    if kind == "separate":
+        return s.SeparatePiles(**common, objects=objects)
+    if kind == "choose":
+        return s.ChoosePile(**common)
+    pile = s.DestroyPile if spec.action == "destroy" else s.TapPile
+    return pile(**common, objects=objects, chosen=kind == "chosen")
 
 
 def _unless(spec: StepSpec, common: dict[str, Any]) -> s.Step:

@@ -461,6 +461,41 @@ class PayEither(Step):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class SeparatePiles(Step):
+    """"Each player separates all nontoken lands they control into two piles" (700.3: each object in exactly one
+    pile; a pile may be empty)."""
+
+    action: str = "choose"
+    objects: TypeFilter = ANY
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ChoosePile(Step):
+    """"For each player, one of their piles is chosen by one of their opponents of their choice": the player
+    names the opponent, the opponent names the pile."""
+
+    action: str = "choose"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PileStep(Step):
+    """What happens to the objects in the chosen piles (``chosen``) or in the other ones."""
+
+    objects: TypeFilter = ANY
+    chosen: bool = True
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DestroyPile(PileStep):
+    action: str = "destroy"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TapPile(PileStep):
+    action: str = "tap"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class SetLife(Step):
     """"Your life total becomes 10" (119.5): each player gains or loses the difference."""
 
