@@ -199,7 +199,9 @@ def test_the_default_creature_type_is_the_players_most_common_one() -> None:
     out = resolve(HARSH_MERCY, **TYPED_BOARD)
     first = out["steps"][0]["choices"]
     assert (first[0]["chosen"], first[0]["auto"]) == (["Giant"], True)  # Bob's only creature is a Giant
-    assert out["steps"][1]["events"][0]["objects"] == ["Serra Angel", "Craw Wurm"]  # Alice named Bear
+    # Carol has no creature: the first type on the table in the rules' order (Angel); Alice's first is a Bear
+    assert [c["chosen"] for c in first] == [["Giant"], ["Angel"], ["Elf"], ["Bear"]]
+    assert out["steps"][1]["events"][0]["objects"] == ["Craw Wurm"]
 
 
 def test_a_creature_without_its_creature_types_is_asked_never_guessed() -> None:

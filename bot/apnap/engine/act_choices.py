@@ -112,7 +112,11 @@ def _likely(state: State, player: str, kind: str) -> str | None:
 async def decide_word(state: State, step: StepResult, decision: Decision) -> ChoiceRecord:
     a: AskWord = decision.ask
     words = _words(a.kind)
-    options = [ChoiceOption(w.casefold(), w) for w in words]
+    on_board = {x for p in state.game.players for o in p.battlefield
+                for x in (o.subtypes if a.kind == "creature_type" else o.types)}
+    # the types on the table first (a prompt pages 317 creature types by 25), then the rules' order
+    ordered = sorted(words, key=lambda w: w.casefold() not in on_board)
+    options = [ChoiceOption(w.casefold(), w) for w in ordered]
     what = t(f"apnap.what.{a.kind}", state.lang)
     req = request(state, step, decision, options, 1, 1, hidden=False, kind=KIND_VOTE, zone=None, what=what)
     likely = _likely(state, decision.player, a.kind)
