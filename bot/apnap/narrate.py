@@ -168,7 +168,7 @@ def _event_text(e: EventRecord, lang: str) -> str:
 
 
 _NOTHING_ACTIONS = frozenset({"sacrifice", "discard", "exile", "return", "mill", "counter", "tap", "untap",
-                              "gain_control", "choose"})
+                              "gain_control", "choose", "chosen_at_random"})
 _EXILE_FROM = frozenset({"graveyard", "battlefield", "library", "stack"})  # otherwise "from their hand"
 
 

@@ -199,9 +199,9 @@ def test_the_default_creature_type_is_the_players_most_common_one() -> None:
     out = resolve(HARSH_MERCY, **TYPED_BOARD)
     first = out["steps"][0]["choices"]
     assert (first[0]["chosen"], first[0]["auto"]) == (["Giant"], True)  # Bob's only creature is a Giant
-    # Carol has no creature: the first type on the table in the rules' order (Angel); Alice's first is a Bear
-    assert [c["chosen"] for c in first] == [["Giant"], ["Angel"], ["Elf"], ["Bear"]]
-    assert out["steps"][1]["events"][0]["objects"] == ["Craw Wurm"]
+    # Carol has no creature: the first type on the table in the rules' order (Angel); a tie goes to that order too
+    assert [c["chosen"] for c in first] == [["Giant"], ["Angel"], ["Druid"], ["Angel"]]
+    assert out["steps"][1]["events"][0]["objects"] == ["Grizzly Bears", "Craw Wurm"]
 
 
 def test_a_creature_without_its_creature_types_is_asked_never_guessed() -> None:
@@ -474,3 +474,31 @@ def test_piles_in_printed_spanish() -> None:
     out = resolve(text, lang="es", choices=BEND_SCRIPT)
     assert sorted(out["steps"][2]["events"][0]["objects"]) == ["Forest", "Mountain", "Plains", "Swamp", "Swamp"]
     assert "Bob separa sus montones: Mountain | Island" in out["narration"]
+
+
+# ------------------------------------------------------------------------------------ a player at random per object
+SCRAMBLE = ("For each nonland permanent, choose a player at random. Then each player gains control of each permanent "
+            "for which they were chosen. Untap those permanents.")
+
+
+def test_a_player_at_random_for_each_nonland_permanent_then_control_and_untap() -> None:
+    dave = {"battlefield": [{"name": "Craw Wurm", "types": ["creature"], "tapped": True}, "Swamp (basic land)"]}
+    out = resolve(SCRAMBLE, seed=5, Dave=dave)
+    chosen, control, untap = out["steps"]
+    assert chosen["order"] == ["Dave"] and all(e["random"] for e in chosen["events"])
+    picked = {e["player"]: sorted(e["objects"]) for e in chosen["events"]}
+    nonland = sorted(["Grizzly Bears", "Serra Angel", "Sol Ring", "Oblivion Ring", "Hill Giant", "Mind Stone",
+                      "Craw Wurm"])
+    assert sorted(n for names in picked.values() for n in names) == nonland  # each exactly once, no land
+    assert {e["player"]: sorted(e["objects"]) for e in control["events"]} == picked
+    assert untap["events"][0]["objects"] == ["Craw Wurm"]  # the one that was tapped
+    again = resolve(SCRAMBLE, seed=5, Dave=dave)
+    assert again["steps"][0]["events"] == chosen["events"]  # repeatable through the seed
+
+
+def test_a_player_at_random_in_printed_spanish() -> None:
+    text = ("Para cada permanente que no sea tierra, elige un jugador al azar. Luego cada jugador gana el control de "
+            "cada permanente para el que fue elegido. Endereza esos permanentes.")
+    out = resolve(text, lang="es", seed=5)
+    assert [s["action"] for s in out["steps"]] == ["choose", "gain_control", "untap"]
+    assert "es elegido al azar para" in out["narration"]

@@ -173,6 +173,10 @@ PAIRS = [
      "Cada jugador separa todas las tierras que no sean fichas que controla en dos montones. Para cada jugador, uno "
      "de sus oponentes a su elección elige uno de sus montones. Destruye todas las tierras de los montones "
      "elegidos. Gira todas las tierras de los otros montones."),
+    ("For each nonland permanent, choose a player at random. Then each player gains control of each permanent for "
+     "which they were chosen. Untap those permanents.",
+     "Para cada permanente que no sea tierra, elige un jugador al azar. Luego cada jugador gana el control de cada "
+     "permanente para el que fue elegido. Endereza esos permanentes."),
 ]
 
 

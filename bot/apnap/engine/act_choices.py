@@ -8,6 +8,7 @@ step keeps ``chosen_for`` (player → option) in its result.
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
@@ -17,8 +18,17 @@ from bot.i18n.plural import NounRef
 
 from ..choices import KIND_OBJECTS, KIND_VOTE, ChoiceOption
 from ..grammar.subtypes import creature_types
-from ..model import CARD_TYPES
-from ..plan import ChooseFromNext, ChooseOption, ChooseWord, GainControlChosen, GainControlSource, Pick
+from ..model import CARD_TYPES, GameObject
+from ..plan import (
+    ChooseFromNext,
+    ChooseOption,
+    ChooseWord,
+    GainControlChosen,
+    GainControlSource,
+    Pick,
+    RandomPlayerPerObject,
+    UntapThose,
+)
 from ..result import ChoiceRecord, EventRecord, StepResult
 from .act_objects import source_permanent
 from .asking import AskMay, Decision, ask, decides, notice_forced, object_options, request
@@ -104,8 +114,9 @@ def _likely(state: State, player: str, kind: str) -> str | None:
     for o in state.game.player(player).battlefield:
         counts.update(o.subtypes if kind == "creature_type" and o.is_creature() else
                       o.types & set(CARD_TYPES) if kind == "card_type" else ())
-    by_fold = {w.casefold(): w for w in _words(kind)}
-    return next((by_fold[w] for w, _ in counts.most_common() if w in by_fold), None)
+    listed = [w for w in _words(kind) if counts[w.casefold()]]
+    # the most common; a tie goes to the rules' order, so the default never depends on set order
+    return max(listed, key=lambda w: (counts[w.casefold()], -listed.index(w)), default=None)
 
 
 @decides(AskWord)
@@ -208,10 +219,17 @@ async def choose_from_next(state: State, step: ChooseFromNext, result: StepResul
 @handles(GainControlChosen)
 async def gain_control_chosen(state: State, step: GainControlChosen, result: StepResult) -> None:
     """108.4: each player gains control of what they chose in the step before, all at once."""
-    ref = next((s for s in reversed(state.steps[:-1]) if s.action == "choose" and any(c.objects for c in s.choices)),
-               None)
-    taken = {c.player: [o for o in c.objects if state.matches(step.objects, o, c.player)]
-             for c in (ref.choices if ref is not None else [])}
+    if step.for_which:  # "… each permanent for which they were chosen"
+        on_board = {o.uid: (o, p.name) for p in state.game.players for o in p.battlefield}
+        taken: dict[str, list[GameObject]] = {}
+        for uid, player in state.player_for.items():
+            if uid in on_board and state.matches(step.objects, on_board[uid][0], on_board[uid][1]):
+                taken.setdefault(player, []).append(on_board[uid][0])
+    else:
+        ref = next((s for s in reversed(state.steps[:-1])
+                    if s.action == "choose" and any(c.objects for c in s.choices)), None)
+        taken = {c.player: [o for o in c.objects if state.matches(step.objects, o, c.player)]
+                 for c in (ref.choices if ref is not None else [])}
     moving = {o.uid for objs in taken.values() for o in objs}
     for p in state.game.players:
         p.zones["battlefield"] = [o for o in p.battlefield if o.uid not in moving]
@@ -220,3 +238,38 @@ async def gain_control_chosen(state: State, step: GainControlChosen, result: Ste
         state.game.player(name).battlefield.extend(objs)
         result.events.append(EventRecord(name, "gain_control", objs))
     state.cite("108.4", step=result)
+
+
+@handles(RandomPlayerPerObject)
+async def random_player_per_object(state: State, step: RandomPlayerPerObject, result: StepResult) -> None:
+    """A player at random for each matching permanent (no choice, like a random discard); ``seed`` repeats it."""
+    players = [p.name for p in state.game.players if not p.lost and state.in_range(p.name)]
+    if any("battlefield" in p.unknown for p in state.game.players):
+        state.warnings.append(t("apnap.warning.unknown_zone", state.lang, zone=NounRef("battlefield", many=True)))
+    per: dict[str, list[GameObject]] = {n: [] for n in players}
+    for p in state.game.players:
+        for o in p.battlefield:
+            if players and state.matches(step.objects, o, p.name):
+                rng = random.Random(f"{state.scenario.seed}:{result.index}:{o.uid}")
+                chosen = rng.choice(players)
+                state.player_for[o.uid] = chosen
+                per[chosen].append(o)
+    for name in players:
+        result.events.append(EventRecord(name, "chosen_at_random", per[name], extra={"random": True}))
+    state.cite("608.2e", step=result)
+
+
+@handles(UntapThose)
+async def untap_those(state: State, step: UntapThose, result: StepResult) -> None:
+    """701.26b: the permanents the step before acted on, those that are tapped."""
+    before = state.steps[-2] if len(state.steps) > 1 else None
+    wanted = {o.uid for e in (before.events if before else []) for o in e.objects}
+    changed: list[GameObject] = []
+    for p in state.game.players:
+        for o in list(p.battlefield):
+            if o.uid in wanted and o.tapped:
+                turned = replace(o, tapped=False)
+                p.zones["battlefield"] = [turned if x is o else x for x in p.battlefield]
+                changed.append(turned)
+    result.events.append(EventRecord(state.game.controller, "untap", changed))
+    state.cite("701.26b", step=result)

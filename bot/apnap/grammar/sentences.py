@@ -143,6 +143,9 @@ def _clause(node: Tree, text: Words, inherited: Subject | None) -> list[StepSpec
     if node.data == "choose_option_per_player":  # "For each player, choose friend or foe": you, once per player
         return [StepSpec(clause, "choose", Subject("you"), options=_option_words(node, text),
                          extra=(("per_player", "1"),))]
+    if node.data == "random_player_per_object":  # "For each nonland permanent, choose a player at random"
+        return [StepSpec(clause, "choose", Subject("you"), creatures=np_filter(arg(node, "np"), text),
+                         extra=(("random_player", "1"),))]
     if node.data == "choose_pile":  # "For each player, one of their piles is chosen by one of their opponents …"
         return [StepSpec(clause, "choose", Subject("each_player"), extra=(("piles", "choose"),))]
     if node.data == "subject_clause":

@@ -386,7 +386,15 @@ def _choose_from_next(node: Tree, c: Context) -> list[StepSpec]:
 @_verb("gain_control_chosen")
 def _gain_control_chosen(node: Tree, c: Context) -> list[StepSpec]:
     """"Each player gains control of the creature they chose" (108.4): what each chose in the step before."""
-    return [c.step("gain_control", creatures=np_filter(arg(node, "np"), c.text), extra=(("chosen", "1"),))]
+    for_which = any(isinstance(t, Token) and t.type == "FOR_WHICH_CHOSEN" for t in node.children)
+    kind = "for_which" if for_which else "chosen"  # "… for which they were chosen" / "… they chose"
+    return [c.step("gain_control", creatures=np_filter(arg(node, "np"), c.text), extra=((kind, "1"),))]
+
+
+@_verb("untap_those")
+def _untap_those(node: Tree, c: Context) -> list[StepSpec]:
+    """"Untap those permanents": the ones the step before acted on (701.26b)."""
+    return [c.step("untap", subject=_NOBODY, extra=(("those", "1"),))]
 
 
 @_verb("separate_piles")

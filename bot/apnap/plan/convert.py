@@ -173,8 +173,12 @@ def _choice_or_copy(spec: StepSpec, common: dict[str, Any]) -> s.Step | None:
         return s.ChooseOption(**common, options=spec.options, per_player=bool(spec.detail("per_player")))
     if spec.action == "choose" and spec.detail("from") == "next_player":  # "… controlled by the next player …"
         return s.ChooseFromNext(**common, picks=_picks(spec))
-    if spec.action == "gain_control" and spec.detail("chosen"):  # "… of the creature they chose"
-        return s.GainControlChosen(**common, objects=spec.creatures or s.ANY)
+    if spec.action == "gain_control" and (spec.detail("chosen") or spec.detail("for_which")):
+        return s.GainControlChosen(**common, objects=spec.creatures or s.ANY, for_which=bool(spec.detail("for_which")))
+    if spec.action == "choose" and spec.detail("random_player"):  # "for each …, choose a player at random"
+        return s.RandomPlayerPerObject(**common, objects=spec.creatures or s.ANY)
+    if spec.action == "untap" and spec.detail("those"):
+        return s.UntapThose(**common)
     if spec.action == "choose" and spec.detail("word"):  # "chooses a creature type"
         return s.ChooseWord(**common, kind=spec.detail("word"))
     if spec.action == "create" and spec.detail("copy"):  # "a token that's a copy of a creature they control"

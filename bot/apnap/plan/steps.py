@@ -440,6 +440,23 @@ class GainControlChosen(Step):
 
     action: str = "gain_control"
     objects: TypeFilter = ANY
+    for_which: bool = False  # "… each permanent for which they were chosen" (a player chosen for each object)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class RandomPlayerPerObject(Step):
+    """"For each nonland permanent, choose a player at random": a player for each object, at random (repeatable
+    through ``seed``)."""
+
+    action: str = "choose"
+    objects: TypeFilter = ANY
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class UntapThose(Step):
+    """"Untap those permanents": the ones the step before acted on (701.26b)."""
+
+    action: str = "untap"
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
