@@ -17,8 +17,7 @@ from bot.i18n.plural import NounRef
 
 from ..choices import KIND_KEEP, KIND_VOTE, ChoiceOption
 from ..model import GameObject
-from ..plan import ChoosePile, DestroyPile, SeparatePiles, TapPile
-from ..plan.steps import PileStep
+from ..plan import ChoosePile, DestroyPile, PileStep, SeparatePiles, TapPile
 from ..result import ChoiceRecord, EventRecord, StepResult
 from . import triggers
 from .asking import Decision, ask, choice_phase, decides, object_options, request

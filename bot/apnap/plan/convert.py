@@ -15,6 +15,7 @@ from typing import Any
 from ..grammar import CountRef, Effect, Slot, StepSpec
 from ..grammar.specs import Standing
 from . import amounts as a
+from . import choice_steps as cs
 from . import steps as s
 
 _OBJECT_DETAILS = ("rest", "most_votes", "self", "target", "from")
@@ -163,42 +164,42 @@ def step_of(spec: StepSpec) -> s.Step:
 def _repeat(spec: StepSpec, common: dict[str, Any]) -> s.Step:
     """"Repeat the following process X times" / "Repeat this process until no one pays life" (608.2c)."""
     if spec.detail("until_none"):
-        return s.RepeatUntilNone(**common, ref_action=spec.detail("until_none"))
+        return cs.RepeatUntilNone(**common, ref_action=spec.detail("until_none"))
     return s.Repeat(**common, times=step_amount(spec))
 
 
 def _choice_or_copy(spec: StepSpec, common: dict[str, Any]) -> s.Step | None:
     """Choices that are not of objects, a token copy, the source changing controller (or None)."""
     if spec.action == "choose" and spec.options:  # "choose friend or foe", "chooses war or peace"
-        return s.ChooseOption(**common, options=spec.options, per_player=bool(spec.detail("per_player")))
+        return cs.ChooseOption(**common, options=spec.options, per_player=bool(spec.detail("per_player")))
     if spec.action == "choose" and spec.detail("from") == "next_player":  # "… controlled by the next player …"
-        return s.ChooseFromNext(**common, picks=_picks(spec))
+        return cs.ChooseFromNext(**common, picks=_picks(spec))
     if spec.action == "gain_control" and (spec.detail("chosen") or spec.detail("for_which")):
-        return s.GainControlChosen(**common, objects=spec.creatures or s.ANY, for_which=bool(spec.detail("for_which")))
+        return cs.GainControlChosen(**common, objects=spec.creatures or s.ANY, for_which=bool(spec.detail("for_which")))
     if spec.action == "choose" and spec.detail("random_player"):  # "for each …, choose a player at random"
-        return s.RandomPlayerPerObject(**common, objects=spec.creatures or s.ANY)
+        return cs.RandomPlayerPerObject(**common, objects=spec.creatures or s.ANY)
     if spec.action == "untap" and spec.detail("those"):
-        return s.UntapThose(**common)
+        return cs.UntapThose(**common)
     if spec.action == "choose" and spec.detail("word"):  # "chooses a creature type"
-        return s.ChooseWord(**common, kind=spec.detail("word"))
+        return cs.ChooseWord(**common, kind=spec.detail("word"))
     if spec.action == "create" and spec.detail("copy"):  # "a token that's a copy of a creature they control"
-        return s.CreateCopy(**common, picks=_picks(spec))
+        return cs.CreateCopy(**common, picks=_picks(spec))
     if spec.action == "gain_control" and spec.detail("self"):
-        return s.GainControlSource(**common)
+        return cs.GainControlSource(**common)
     if spec.detail("piles"):  # 700.3: piles separated, one chosen, what is in them
         return _piles(spec, common)
     if spec.action == "pay" and spec.detail("what") == "mana_or_life":  # "pay {R}{R} or 2 life"
-        return s.PayEither(**common, mana=int(spec.detail("mana")), life=spec.amount or 0, cost=spec.detail("cost"))
+        return cs.PayEither(**common, mana=int(spec.detail("mana")), life=spec.amount or 0, cost=spec.detail("cost"))
     return None
 
 
 def _piles(spec: StepSpec, common: dict[str, Any]) -> s.Step:
     kind, objects = spec.detail("piles"), spec.creatures or s.ANY
     if kind == "separate":
-        return s.SeparatePiles(**common, objects=objects)
+        return cs.SeparatePiles(**common, objects=objects)
     if kind == "choose":
-        return s.ChoosePile(**common)
-    pile = s.DestroyPile if spec.action == "destroy" else s.TapPile
+        return cs.ChoosePile(**common)
+    pile = cs.DestroyPile if spec.action == "destroy" else cs.TapPile
     return pile(**common, objects=objects, chosen=kind == "chosen")
 
 
