@@ -502,3 +502,9 @@ def test_a_player_at_random_in_printed_spanish() -> None:
     out = resolve(text, lang="es", seed=5)
     assert [s["action"] for s in out["steps"]] == ["choose", "gain_control", "untap"]
     assert "es elegido al azar para" in out["narration"]
+
+
+def test_after_if_the_player_does_a_spanish_verb_with_no_subject_is_that_player() -> None:
+    text = "Ese jugador puede pagar {R}{R} o 2 vidas. Si lo hace, gana el control de esta criatura."
+    out = resolve(text, lang="es", choices={"Bob": ["life"]})
+    assert out["steps"][1]["order"] == ["Bob"]  # not Dave, the controller

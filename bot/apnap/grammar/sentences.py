@@ -257,6 +257,8 @@ def _body(node: Tree, text: Words, earlier: list[StepSpec], changes: dict[str, o
           directed: Subject | None = None) -> list[StepSpec]:
     steps: list[StepSpec] = []
     inherited: Subject | None = directed
+    if changes.get("if_they_did"):  # "Si lo hace, gana el control …": the player who did it, not "you"
+        inherited = Subject("that_player")
     for clause in trees(arg(node, "body")):
         if clause.data == "cant_be_regenerated":  # "They can't be regenerated." (701.19c): the destruction before
             _no_regeneration(steps or earlier, text.of(clause))
