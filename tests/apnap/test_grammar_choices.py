@@ -508,3 +508,11 @@ def test_after_if_the_player_does_a_spanish_verb_with_no_subject_is_that_player(
     text = "Ese jugador puede pagar {R}{R} o 2 vidas. Si lo hace, gana el control de esta criatura."
     out = resolve(text, lang="es", choices={"Bob": ["life"]})
     assert out["steps"][1]["order"] == ["Bob"]  # not Dave, the controller
+
+
+def test_of_that_type_with_no_type_chosen_before_is_refused() -> None:
+    with pytest.raises(Unread):  # "that type" would otherwise match nothing, and nobody would sacrifice
+        read_english("Each player sacrifices a creature of that type.")
+    with pytest.raises(BotError) as err:  # nor do the older clause tables read it
+        resolve("Each player sacrifices a creature of that type.")
+    assert err.value.code == "unsupported_effect"

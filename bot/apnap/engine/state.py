@@ -89,7 +89,10 @@ class State:
         """"Of that type" (the acting player's choice, or the one choice made), "of a type chosen this way"
         (any), "that aren't of a type chosen this way" (none): the latest step that chose types."""
         ref = next((s for s in reversed(self.steps) if "word_kind" in s.extra), None)
-        chosen: dict[str, str] = ref.extra["chosen_for"] if ref is not None else {}
+        if ref is None:  # "of that type" with no type chosen (the older clause tables read it): refused, not 0
+            raise BotError.of("unsupported_effect", "apnap.error.unsupported_effect", field="effect", lang=self.lang,
+                              part=t("apnap.what.that_type", self.lang))
+        chosen: dict[str, str] = ref.extra["chosen_for"]
         if which == "that":
             mine = chosen.get(player) or (next(iter(chosen.values())) if len(chosen) == 1 else None)
             words = {mine.casefold()} if mine else set()

@@ -330,14 +330,19 @@ def read(text: str, lang: str) -> Effect:
 
 
 def _check_chosen(steps: list[StepSpec]) -> None:
-    """"Each friend …" means something only after a choice that offered "friend": otherwise "each <word>"
-    is words with no meaning, refused."""
+    """"Each friend …" means something only after a choice that offered "friend", and "of that type" only
+    after a choice of a type: otherwise they are words with no meaning here, refused."""
     offered: set[str] = set()
+    typed = False  # "of that type": only after a step that chooses a type (else "that type" is something unread)
     for step in steps:
         chosen = step.subject.chosen
         if chosen is not None and chosen not in offered:
             raise Unread(step.text)
+        filters = [step.creatures, *(slot.filter for slot in step.slots)]
+        if not typed and any(f is not None and f.chosen is not None for f in filters):
+            raise Unread(step.text)
         offered.update(fold(o) for o in step.options if step.action == "choose")
+        typed = typed or bool(step.detail("word"))
 
 
 # "and" before a verb joins two instructions ("discards a card and loses 2 life"), never two objects.
