@@ -516,3 +516,16 @@ def test_of_that_type_with_no_type_chosen_before_is_refused() -> None:
     with pytest.raises(BotError) as err:  # nor do the older clause tables read it
         resolve("Each player sacrifices a creature of that type.")
     assert err.value.code == "unsupported_effect"
+
+
+def test_who_controls_a_and_who_doesnt_control_a() -> None:
+    # Nicol Bolas, Dragon-God's -8: the construction is read; "legendary" is a word the object lexicon refuses
+    with pytest.raises(Unread) as err:
+        read_english("Each opponent who doesn't control a legendary creature or planeswalker loses the game.")
+    assert err.value.words == "legendary creature or planeswalker"
+    out = resolve("Each opponent who doesn't control a creature loses the game.")
+    assert out["steps"][0]["order"] == ["Carol"]  # Bob and Alice control creatures; Dave is "you"
+    out = resolve("Cada jugador que controle un artefacto pierde 2 vidas.", lang="es")
+    assert out["steps"][0]["order"] == ["Bob", "Alice"]  # Mind Stone, Sol Ring
+    with pytest.raises(Unread):  # "two lands": exactly two or at least two is not said
+        read_english("Each player who controls two lands sacrifices a land.")

@@ -32,6 +32,11 @@ def standing_of(node: Tree, text: Words, unique: bool = False) -> Standing:
         flt = np_filter(kids[1], text)
         return (Standing("control", flt, at_least=n) if kind == "control_at_least"
                 else Standing("control", flt, at_most=n))
+    if kind in ("control_some", "control_none"):  # "who controls a Plains" / "who doesn't control a legendary …"
+        if count_value(kids[0], text) != 1:  # "who controls two lands": exactly or at least is not said
+            raise Unread(text.of(node))
+        flt = np_filter(kids[1], text)
+        return Standing("control", flt, at_least=1) if kind == "control_some" else Standing("control", flt, at_most=0)
     if kind in ("control_fewer_than_you", "control_more_than_you"):
         return Standing("control", np_filter(kids[0], text), than_you=kind.split("_")[1])
     raise Unread(text.of(node))
