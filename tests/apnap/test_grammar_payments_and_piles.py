@@ -281,3 +281,21 @@ def test_who_controls_a_and_who_doesnt_control_a() -> None:
     assert out["steps"][0]["order"] == ["Bob", "Alice"]  # Mind Stone, Sol Ring
     with pytest.raises(Unread):  # "two lands": exactly two or at least two is not said
         read_english("Each player who controls two lands sacrifices a land.")
+
+
+# ------------------------------------------------------------------------------------ "may X and Y"
+def test_may_discard_their_hand_and_draw_is_one_decision_for_both_verbs() -> None:
+    # "may" governs both verbs (their base forms): a player who declines neither discards nor draws
+    out = resolve("Each player may discard their hand and draw three cards.", choices={"Bob": ["no"], "Alice": ["no"]})
+    discard, draw = out["steps"]
+    assert [(c["player"], c.get("answer")) for c in discard["choices"] if c.get("answer")] == [
+        ("Bob", "no"), ("Carol", "yes"), ("Dave", "yes"), ("Alice", "no")]
+    assert {e["player"]: e["objects"] for e in discard["events"]}["Alice"] == []  # kept her hand
+    assert draw["order"] == ["Carol", "Dave"]  # Carol said yes with an empty hand: she still draws
+    es = resolve("Cada jugador puede descartar su mano y robar tres cartas.", lang="es", choices={"Bob": ["no"]})
+    assert es["steps"][1]["order"] == ["Carol", "Dave", "Alice"]
+
+
+def test_a_verb_in_the_subjects_own_form_after_may_is_not_under_it() -> None:
+    (discard, draw) = read_english("Each player may discard a card and draws a card.").steps
+    assert discard.optional and draw.subject.kind == "each_player"

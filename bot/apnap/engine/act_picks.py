@@ -98,9 +98,11 @@ async def sacrifice(state: State, step: Sacrifice, result: StepResult) -> None:
     triggers.leaves(state, left, before, result)
 
 
-def whole_hands(state: State, result: StepResult) -> None:
-    """"Discards their hand": nothing to choose, every card goes."""
+def whole_hands(state: State, result: StepResult, declined: frozenset[str] = frozenset()) -> None:
+    """"Discards their hand": nothing to choose, every card goes (not for a player who declined a "may")."""
     for name in result.order:
+        if name in declined:
+            continue
         if "hand" in state.game.player(name).unknown:
             result.choices.append(ChoiceRecord(name, [], [], hidden=True, unknown=True,
                                                what=t("apnap.what.hand", state.lang)))
@@ -112,8 +114,9 @@ def whole_hands(state: State, result: StepResult) -> None:
 
 @handles(Discard)
 async def discard(state: State, step: Discard, result: StepResult) -> None:
-    if step.whole_hand:
-        whole_hands(state, result)
+    if step.whole_hand:  # "may discard their hand": yes / no first
+        await choice_phase(state, result, lambda player: may_first(step))
+        whole_hands(state, result, frozenset(c.player for c in result.choices if c.answer == "no"))
     else:
         await choice_phase(state, result, pick_asks(step, "hand"))
     per_player = move_picks(state, step, result, lambda state, p, objs: p.graveyard.extend(objs), {})

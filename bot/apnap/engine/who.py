@@ -106,6 +106,9 @@ def did_this_way(state: State, subject: Subject) -> set[str]:
         return set()
     if subject.all_of_step:
         return set(ref.order)
+    if subject.accepted:  # "may X and Y": those who said yes (no question asked: everyone in it)
+        asked = {c.player: c.answer for c in ref.choices if c.answer in ("yes", "no")}
+        return {n for n in ref.order if asked.get(n, "yes") == "yes"}
     did = set()
     for event in ref.events:
         if event.objects or event.labels:

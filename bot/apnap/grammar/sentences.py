@@ -133,6 +133,25 @@ def _chosen_word(np: Tree, text: Words) -> bool:
 # ------------------------------------------------------------------------------------------ sentences
 def _clause(node: Tree, text: Words, inherited: Subject | None) -> list[StepSpec]:
     clause = text.of(node).rstrip(" .,;")
+    special = _whole_clause(node, text, clause)
+    if special is not None:
+        return special
+    if node.data == "subject_clause":
+        subject = _subject(trees(node)[0], text, inherited)
+        if inherited is not None and inherited.left is not None and subject.kind == "each_player":
+            subject = inherited  # "… proceeding in the chosen direction, each player …": in that order
+        vps = trees(node)[1]
+    elif node.data == "bare_clause":
+        subject = inherited or Subject("you")
+        vps = trees(node)[0]
+    else:
+        raise Unread(clause)
+    return _verb_phrases(vps, text, clause, subject)
+
+
+def _whole_clause(node: Tree, text: Words, clause: str) -> list[StepSpec] | None:
+    """Clauses that are not "subject + verb phrases": damage, "life total becomes", the choices made "for
+    each player" or "for each <object>", and the choice of piles (None for any other clause)."""
     if node.data in ("damage", "damage_ref", "damage_ref_after"):
         return _damage(node, text, clause)
     if node.data in ("life_becomes", "life_becomes_ref"):  # 119.5: gains or loses the difference
@@ -148,17 +167,14 @@ def _clause(node: Tree, text: Words, inherited: Subject | None) -> list[StepSpec
                          extra=(("random_player", "1"),))]
     if node.data == "choose_pile":  # "For each player, one of their piles is chosen by one of their opponents …"
         return [StepSpec(clause, "choose", Subject("each_player"), extra=(("piles", "choose"),))]
-    if node.data == "subject_clause":
-        subject = _subject(trees(node)[0], text, inherited)
-        if inherited is not None and inherited.left is not None and subject.kind == "each_player":
-            subject = inherited  # "… proceeding in the chosen direction, each player …": in that order
-        vps = trees(node)[1]
-    elif node.data == "bare_clause":
-        subject = inherited or Subject("you")
-        vps = trees(node)[0]
-    else:
-        raise Unread(clause)
+    return None
+
+
+def _verb_phrases(vps: Tree, text: Words, clause: str, subject: Subject) -> list[StepSpec]:
+    """Each verb phrase of a clause by its handler; a verb after "may … and" in the form "may" takes is
+    still under that "may" (only the players who said yes do it)."""
     steps: list[StepSpec] = []
+    under_may: str | None = None
     for vp in trees(vps):
         optional = vp.data == "may_vp"
         phrase = trees(vp)[0]
@@ -168,8 +184,28 @@ def _clause(node: Tree, text: Words, inherited: Subject | None) -> list[StepSpec
         says_you = text.low_of(vp).split(" ", 1)[0] in _YOU_FORMS[text.lexicon.lang]
         who = Subject("you") if says_you else subject
         read = handler(phrase, Context(text, clause, who, optional))
+        if optional:
+            under_may = read[0].action if read else None
+        elif under_may is not None and _base_form(vp, text):
+            read = [replace(s, subject=_who_accepted(s.subject, under_may, text.of(vp))) for s in read]
+        else:
+            under_may = None
         steps += _unless_paid(vp, read, text, clause, who) if vp.data == "unless_pay_vp" else read
     return steps
+
+
+def _base_form(vp: Tree, text: Words) -> bool:
+    """A verb in the form "may" takes ("draw", "robar"), not the subject's own ("draws", "roba"): it is still
+    under the "may" before it."""
+    word = text.low_of(vp).split(" ", 1)[0]
+    return word[-2:] in ("ar", "er", "ir") if text.lexicon.lang == "es" else not word.endswith("s")
+
+
+def _who_accepted(subject: Subject, action: str, words: str) -> Subject:
+    """The players who said yes to the "may" of ``action`` (608.2c: the rest of the instruction is theirs)."""
+    if subject.kind == "this_way":
+        raise Unread(words)
+    return replace(subject, kind="this_way", base=subject.kind, ref_action=action, accepted=True)
 
 
 def _option_words(node: Tree, text: Words) -> tuple[str, ...]:

@@ -155,6 +155,7 @@ class Subject:
     cant: bool = False  # "each player who can't": did nothing in the step before (101.3)
     standing: Standing | None = None  # "each player who controls the most lands": the board decides
     chosen: str | None = None  # "each friend" / "each foe": the players chosen so in an earlier step
+    accepted: bool = False  # this_way: the players who said yes to the "may" of ref_action ("may X and Y")
     # "Starting with you and proceeding in the chosen direction": the option word that means left (turn order,
     # 103.1: clockwise); the other one goes the other way
     left: str | None = None
