@@ -299,3 +299,14 @@ def test_may_discard_their_hand_and_draw_is_one_decision_for_both_verbs() -> Non
 def test_a_verb_in_the_subjects_own_form_after_may_is_not_under_it() -> None:
     (discard, draw) = read_english("Each player may discard a card and draws a card.").steps
     assert discard.optional and draw.subject.kind == "each_player"
+
+
+@pytest.mark.parametrize("text", [
+    "Each player may mill two cards.", "Each player may exile their graveyard.", "Each opponent may lose 2 life.",
+    "Each player may scry 2.", "Each player may shuffle their hand into their library.",
+    "Each player may exile the top card of their library."])
+def test_a_player_who_declines_a_may_does_nothing(text: str) -> None:
+    out = resolve(text, choices={"Bob": ["no"]})
+    (step,) = out["steps"]
+    assert ("Bob", "no") in [(c["player"], c.get("answer")) for c in step["choices"]]
+    assert "Bob" not in [e["player"] for e in step["events"]]  # asked, and then left alone

@@ -28,7 +28,7 @@ from ..plan import (
 from ..result import EventRecord, StepResult
 from . import triggers, who
 from .act_picks import may_first
-from .asking import AskMay, choice_phase
+from .asking import AskMay, choice_phase, declined
 from .deciding import AskAmount, AskEither, AskUnless
 from .registry import handles
 from .values import value_of
@@ -95,8 +95,13 @@ def _life_event(state: State, step: LoseLife | GainLife | Damage, result: StepRe
 
 
 async def _players_life(state: State, step: LoseLife | GainLife | Damage, result: StepResult, sign: int) -> None:
-    amounts = {name: value_of(state, step.amount, name) for name in result.order}  # 608.2h: fixed as it applies
+    if step.optional and not isinstance(step, Damage):  # "each opponent may lose 2 life": theirs to decline
+        await choice_phase(state, result, lambda player: [AskMay()])
+    no = declined(result)
+    amounts = {name: 0 if name in no else value_of(state, step.amount, name) for name in result.order}  # 608.2h
     for name in result.order:
+        if name in no:
+            continue
         state.change_life(name, sign * amounts[name], result)
         _life_event(state, step, result, name, amounts[name])
     if sign < 0:
@@ -234,7 +239,12 @@ async def unless(state: State, step: Unless, result: StepResult) -> None:
 async def mill(state: State, step: Mill | ExileTop, result: StepResult) -> None:
     """The top cards of each library go to the graveyard (mill, 701.17a) or to exile, at once."""
     exiling = isinstance(step, ExileTop)
+    if step.optional:  # "may mill two cards": a yes / no first
+        await choice_phase(state, result, lambda player: [AskMay()])
+    no = declined(result)
     for name in result.order:
+        if name in no:
+            continue
         n = value_of(state, step.amount, name)
         player = state.game.player(name)
         if "library" in player.unknown:

@@ -46,7 +46,7 @@ from ..plan import (
 from ..result import ChoiceRecord, EventRecord, StepResult
 from . import triggers
 from .act_picks import may_first, whole_hands
-from .asking import Ask, AskPick, choice_phase
+from .asking import Ask, AskPick, choice_phase, declined
 from .deciding import AskKeep, AskTotal
 from .registry import handles
 from .values import value_of
@@ -212,10 +212,13 @@ async def exile_zone(state: State, step: ExileZone, result: StepResult) -> None:
     """"Each player exiles their graveyard": the whole zone, no choice, at once. A whole hand is a forced
     pick of a hidden zone, in ``chosen`` like "discards their hand" (101.4a)."""
     await _may(state, step, result)
+    no = declined(result)
     if step.zone == "hand":
-        whole_hands(state, result)
+        whole_hands(state, result, frozenset(no))
     for name in result.order:
         p = state.game.player(name)
+        if name in no:
+            continue
         if step.zone in p.unknown:
             result.events.append(EventRecord(name, "exile", [], extra={"from": step.zone, "unknown": True}))
             continue
@@ -372,7 +375,10 @@ async def create_copy(state: State, step: CreateCopy, result: StepResult) -> Non
 @handles(Shuffle)
 async def shuffle(state: State, step: Shuffle, result: StepResult) -> None:
     await _may(state, step, result)
+    no = declined(result)
     for name in result.order:
+        if name in no:
+            continue
         p = state.game.player(name)
         moved: list[GameObject] = []
         for z in step.zones:

@@ -25,7 +25,7 @@ from ..plan import (
 )
 from ..result import ChoiceRecord, EventRecord, StepResult
 from . import triggers
-from .asking import Ask, AskMay, AskPick, AskPlacement, choice_phase
+from .asking import Ask, AskMay, AskPick, AskPlacement, choice_phase, declined
 from .registry import handles
 from .values import value_of
 
@@ -179,7 +179,10 @@ async def _look(state: State, step: Scry | Surveil, result: StepResult, verb: st
 async def scry(state: State, step: Scry, result: StepResult) -> None:
     per_player = await _look(state, step, result, "scry")
     unknown = {c.player: c.what for c in result.choices if c.unknown}
+    no = declined(result)
     for name in result.order:
+        if name in no:
+            continue
         if name in unknown:
             _unknown_event(state, step, result, name, unknown[name])
             continue
@@ -195,7 +198,10 @@ async def scry(state: State, step: Scry, result: StepResult) -> None:
 async def surveil(state: State, step: Surveil, result: StepResult) -> None:
     per_player = await _look(state, step, result, "surveil")
     unknown = {c.player: c.what for c in result.choices if c.unknown}
+    no = declined(result)
     for name in result.order:
+        if name in no:
+            continue
         if name in unknown:
             _unknown_event(state, step, result, name, unknown[name])
             continue

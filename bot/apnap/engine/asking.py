@@ -111,6 +111,11 @@ async def choice_phase(state: State, step: StepResult, asks: Callable[[str], lis
         state.cite("805.6", step=step)
 
 
+def declined(step: StepResult) -> set[str]:
+    """The players who answered "no" to the step's "may": the instruction is not theirs (608.2c)."""
+    return {c.player for c in step.choices if c.answer == "no"}
+
+
 def request(state: State, step: StepResult, decision: Decision, options: list[ChoiceOption], low: int, high: int,
             *, hidden: bool, kind: str, zone: str | None, what: str) -> ChoiceRequest:
     seen = tuple(
