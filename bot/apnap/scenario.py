@@ -41,7 +41,7 @@ from .seats import in_range, next_opponent
 
 TOP_LEVEL_KEYS = ("players", "active", "controller", "effect", "lang", "teams", "shared_team_turns",
                   "shared_life", "range_of_influence", "choices", "target", "targets", "x", "X", "card", "ability",
-                  "mode", "that_player", "kicked", "seed", "condition")
+                  "mode", "that_player", "kicked", "seed", "condition", "tapped_for_mana")
 PLAYER_KEYS = ("name", "life", "unknown") + ZONES
 Entry = str | list[str]
 _YES = frozenset({"yes", "y", "true", "si", "sí", "s"})
@@ -69,6 +69,7 @@ class Scenario:
     kicked: bool = False
     seed: int = 0
     cost_sacrificed: GameObject | None = None  # the source, sacrificed as the cost (602.2b): its triggers
+    tapped_for_mana: tuple[str, ...] | None = None  # who tapped a land for mana this turn (the board cannot show it)
 
     @property
     def plan(self) -> Plan:
@@ -157,8 +158,12 @@ class _Loader(BoardLoader):
         sacrificed = self.pay_cost(selection, effect, game, names)
 
         choices, fields = self.choices(data.get("choices"), game.players, effect)
+        tapped = None
+        if data.get("tapped_for_mana") is not None:  # "each player who tapped a land for mana this turn"
+            raw = self.sequence(data["tapped_for_mana"], "tapped_for_mana", len(game.players))
+            tapped = tuple(self.player_ref(n, f"tapped_for_mana[{i}]", game.players) for i, n in enumerate(raw))
         return Scenario(game, effect, text, lang, choices, fields, target, x, tuple(self.warnings), targets, card,
-                        ability, selection.modes, that_player, kicked, seed, sacrificed)
+                        ability, selection.modes, that_player, kicked, seed, sacrificed, tapped)
 
     def lang(self, data: Mapping[str, Any]) -> str | None:
         if data.get("lang") is None:

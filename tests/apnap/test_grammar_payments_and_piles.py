@@ -310,3 +310,39 @@ def test_a_player_who_declines_a_may_does_nothing(text: str) -> None:
     (step,) = out["steps"]
     assert ("Bob", "no") in [(c["player"], c.get("answer")) for c in step["choices"]]
     assert "Bob" not in [e["player"] for e in step["events"]]  # asked, and then left alone
+
+
+# ------------------------------------------------------------------------------------ a fact the board cannot show
+DESOLATION = ("At the beginning of each end step, each player who tapped a land for mana this turn sacrifices a land. "
+              "Desolation deals 2 damage to each player who sacrificed a Plains this way.")
+DESOLATION_BOARD = {"Dave": {"battlefield": ["Desolation (enchantment)", "Swamp (basic land)"]}}
+
+
+def test_who_tapped_a_land_for_mana_is_asked_never_guessed() -> None:
+    with pytest.raises(BotError) as err:
+        resolve(DESOLATION, card="Desolation", **DESOLATION_BOARD)
+    assert (err.value.code, err.value.field) == ("choice_needed", "tapped_for_mana")
+    assert "tapped_for_mana" in err.value.text("es")
+
+
+def test_the_players_said_to_have_tapped_a_land_sacrifice_and_the_plains_one_is_dealt_damage() -> None:
+    out = resolve(DESOLATION, card="Desolation", **DESOLATION_BOARD, tapped_for_mana=["Bob", "Alice"],
+                  choices={"Alice": ["Plains"]})
+    sacrifice, damage = out["steps"]
+    assert [(e["player"], e["objects"]) for e in sacrifice["events"]] == [("Bob", ["Mountain"]), ("Alice", ["Plains"])]
+    assert (damage["order"], damage["events"][0]["amount"]) == (["Alice"], 2)  # only Alice sacrificed a Plains
+    nobody = resolve(DESOLATION, card="Desolation", **DESOLATION_BOARD, tapped_for_mana=[])
+    assert [s["order"] for s in nobody["steps"]] == [[], []]
+
+
+def test_who_tapped_a_land_for_mana_in_printed_spanish() -> None:
+    text = ("Cada jugador que giró una tierra para obtener maná este turno sacrifica una tierra. Esta criatura hace 2 "
+            "puntos de daño a cada jugador que sacrificó una tierra de esta manera.")
+    out = resolve(text, lang="es", tapped_for_mana=["Carol"])
+    assert [s["order"] for s in out["steps"]] == [["Carol"], ["Carol"]]
+
+
+def test_an_unknown_player_in_tapped_for_mana_is_a_bad_scenario() -> None:
+    with pytest.raises(BotError) as err:
+        resolve(DESOLATION, card="Desolation", **DESOLATION_BOARD, tapped_for_mana=["Zed"])
+    assert (err.value.code, err.value.field) == ("bad_scenario", "tapped_for_mana[0]")

@@ -24,6 +24,12 @@ _ZONE = {"control": "battlefield", "hand": "hand", "life": "life"}
 def measure(state: State, standing: Standing, name: str) -> int:
     """What ``standing`` counts for player ``name`` (608.2h: now, as the step resolves)."""
     player = state.game.player(name)
+    if standing.measure == "tapped_for_mana":  # not on the board: the scenario's answer, or a question
+        said = state.scenario.tapped_for_mana
+        if said is None:
+            raise BotError.of("choice_needed", "apnap.error.tapped_for_mana_needed", field="tapped_for_mana",
+                              lang=state.lang, suggestions=["tapped_for_mana: []"])
+        return int(name in said)
     if _ZONE[standing.measure] in player.unknown:
         raise BotError.of("choice_needed", "apnap.error.standing_unknown", field="players", lang=state.lang,
                           player=name, zone=NounRef(_ZONE[standing.measure]))
@@ -51,6 +57,6 @@ def picked(state: State, standing: Standing, names: list[str], step: StepResult 
         if standing.than_you == "fewer":
             return [n for n in names if measure(state, standing, n) < yours]
         return [n for n in names if measure(state, standing, n) > yours]
-    low, high = standing.at_least, standing.at_most
+    low, high = (1, None) if standing.measure == "tapped_for_mana" else (standing.at_least, standing.at_most)
     return [n for n in names if (low is None or measure(state, standing, n) >= low)
             and (high is None or measure(state, standing, n) <= high)]

@@ -31,7 +31,7 @@ from bot.errors import BotError
 
 from .clauses import _apply_where_x
 from .lexicon import GRAMMARS
-from .objects import _unsupported
+from .objects import _unsupported, parse_filter
 from .phrases import (
     Unread,
     Words,
@@ -49,6 +49,7 @@ from .phrases import (
 )
 from .specs import Effect, StepSpec, Subject, TypeFilter
 from .standing import standing_of
+from .subtypes import subtype_forms
 from .text import fold
 from .verbs import VERBS, Context
 
@@ -94,28 +95,47 @@ def _damage(node: Tree, text: Words, clause: str) -> list[StepSpec]:
     players: list[str] = []
     creatures: TypeFilter | None = None
     chosen: str | None = None
+    did: Subject | None = None
     for r in trees(recipients):
         if r.data in _RECIPIENTS:
             players.append(_RECIPIENTS[r.data])
         elif r.data == "r_each_object" and _chosen_word(arg(r, "np"), text):  # "to each foe"
             chosen = text.low_of(arg(r, "np"))
+        elif r.data == "r_each_player_who_did" and did is None:  # "to each player who sacrificed a Plains this way"
+            np = child(r, "np")
+            did = Subject("this_way", ref_action=past_action(arg(r, "past_verb"), text),
+                          ref_filter=_one_kind(np, text) if np is not None else None)
         elif r.data == "r_each_object" and creatures is None:
             creatures = np_filter(arg(r, "np"), text)
         else:
             raise Unread(text.of(r))
-    if len(players) + bool(chosen) > 1:
+    if len(players) + bool(chosen) + bool(did) > 1:
         raise Unread(text.of(recipients))
-    who = Subject(players[0]) if players else Subject("each_player", chosen=chosen) if chosen else Subject("you")
+    who = (Subject(players[0]) if players else Subject("each_player", chosen=chosen) if chosen
+           else did if did is not None else Subject("you"))
     named = child(node, "source")  # Spanish may leave it unsaid: "hace 1 punto de daño a cada oponente"
     source = text.of(named) if named is not None else "this permanent"
     if fold(source) == "it":  # "When this creature enters, it deals …": the source, never a thing called "It"
         source = "this permanent"
-    common = {"source": source, "creatures": creatures, "players_too": bool(players) or bool(chosen)}
+    common = {"source": source, "creatures": creatures, "players_too": bool(players) or bool(chosen) or bool(did)}
     if node.data == "damage":
         fields = amount_fields(amount_of(node), text)
         return [StepSpec(clause, "damage", who, **fields, **common)]  # type: ignore[arg-type]
     ref = amount_ref(next(k for k in trees(node) if k.data not in ("source", "recipients")), text)
     return [StepSpec(clause, "damage", who, amount_ref=ref, **common)]  # type: ignore[arg-type]
+
+
+def _one_kind(np: Tree, text: Words) -> TypeFilter:
+    """"(sacrificed) a Plains", "a creature": the kind of one object, with its article."""
+    head, _, rest = text.low_of(np).partition(" ")
+    if text.lexicon.numbers.get(head) != 1 or not rest:
+        return np_filter(np, text)
+    flt = parse_filter(rest, text.lexicon)
+    if flt is None and " " not in rest and subtype_forms(rest):  # "a Plains": a land type (205.3i)
+        flt = TypeFilter(subtypes=subtype_forms(rest))
+    if flt is None:
+        raise Unread(text.of(np))
+    return flt
 
 
 def _chosen_word(np: Tree, text: Words) -> bool:
