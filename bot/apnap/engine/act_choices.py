@@ -17,6 +17,7 @@ from bot.catalog import t
 from bot.i18n.plural import NounRef
 
 from ..choices import KIND_OBJECTS, KIND_VOTE, ChoiceOption
+from ..grammar.specs import Standing
 from ..grammar.subtypes import creature_types
 from ..model import CARD_TYPES, GameObject
 from ..plan import (
@@ -27,9 +28,11 @@ from ..plan import (
     GainControlSource,
     Pick,
     RandomPlayerPerObject,
+    TargetOpponentCheck,
     UntapThose,
 )
 from ..result import ChoiceRecord, EventRecord, StepResult
+from . import standing
 from .act_objects import source_permanent
 from .asking import AskMay, Decision, ask, decides, notice_forced, object_options, request
 from .registry import handles
@@ -273,3 +276,23 @@ async def untap_those(state: State, step: UntapThose, result: StepResult) -> Non
                 changed.append(turned)
     result.events.append(EventRecord(state.game.controller, "untap", changed))
     state.cite("701.26b", step=result)
+
+
+@handles(TargetOpponentCheck)
+async def target_opponent_check(state: State, step: TargetOpponentCheck, result: StepResult) -> None:
+    """The target was chosen as the ability went on the stack (115.1); as it resolves it must still be an opponent
+    of the chooser with more of the measure, or the ability does nothing (608.2b)."""
+    chooser = result.order[0] if result.order else None
+    target = state.scenario.target
+    if chooser is None or target is None:
+        state.stopped = True
+        return
+    counted = Standing(step.measure, step.objects)
+    legal = (target in state.game.opponents(chooser)
+             and standing.measure(state, counted, target) > standing.measure(state, counted, chooser))
+    state.cite("115.1", "608.2b", step=result)
+    if not legal:
+        state.stopped = True
+        state.warnings.append(t("apnap.warning.target_illegal", state.lang, player=target))
+        return
+    result.events.append(EventRecord(chooser, "choose", [], labels=[target]))

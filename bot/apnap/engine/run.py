@@ -94,6 +94,8 @@ class Engine:
                         await self._maybe_run(body)
                 break
             await self._maybe_run(step)
+            if state.stopped:  # 608.2b: its target is illegal, the rest does nothing
+                break
 
     async def _repeat_until_none(self, process: tuple[Step, ...], step: RepeatUntilNone) -> None:
         """"Repeat this process until no one pays life": again while the latest round's step of that action

@@ -46,6 +46,7 @@ class State:
         self.under_if_you_did: set[int] = set()  # results of steps run under "if you do" (values._you_did)
         self.piles: dict[str, tuple[list[int], list[int]]] = {}  # player → the uids of their two piles (700.3)
         self.chosen_pile: dict[str, int] = {}  # player → which of their piles an opponent chose (0 or 1)
+        self.stopped = False  # the ability's only target became illegal: nothing more of it happens (608.2b)
         self.player_for: dict[int, str] = {}  # uid → the player chosen for it ("choose a player at random")
         self.shuffled: set[str] = set()  # players whose library was shuffled: its order is unknown (701.24a)
         self.budget = Budget(lang)  # what this resolution may cost (budget.py): stops a storm as it grows

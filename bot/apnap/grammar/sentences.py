@@ -70,6 +70,8 @@ def _subject(node: Tree, text: Words, inherited: Subject | None) -> Subject:
         return Subject(base, standing=standing_of(trees(node)[0], text, unique=kind == "the_player_standing"))
     if kind == "those_players":  # "Those players each discard …": every player the step before reached (608.2e)
         return Subject("this_way", all_of_step=True)
+    if kind == "first_player":  # "The first player may …": the one who chose a target (checked in read())
+        return Subject("that_player", ref_action="target_check")
     if kind == "each_chosen":  # "each friend": checked against the options chosen earlier (read())
         return Subject("each_player", chosen=text.low_of(node).split()[-1])
     base = "each_opponent" if "opponent" in kind else "each_player"
@@ -185,6 +187,15 @@ def _whole_clause(node: Tree, text: Words, clause: str) -> list[StepSpec] | None
     if node.data == "random_player_per_object":  # "For each nonland permanent, choose a player at random"
         return [StepSpec(clause, "choose", Subject("you"), creatures=np_filter(arg(node, "np"), text),
                          extra=(("random_player", "1"),))]
+    if node.data == "first_may_damage_second":  # "The first player may have this deal 1 damage to the second player"
+        if trees(node)[0].data != "first_player":
+            raise Unread(clause)
+        source = text.of(arg(node, "source"))
+        return [StepSpec(clause, "choose", Subject("that_player", ref_action="target_check"), optional=True,
+                         extra=(("may_only", "1"),)),
+                StepSpec(clause, "damage", Subject("target_player"), if_they_did=True, players_too=True,
+                         source="this permanent" if fold(source) == "it" else source,
+                         **amount_fields(amount_of(node), text))]  # type: ignore[arg-type]
     if node.data == "choose_pile":  # "For each player, one of their piles is chosen by one of their opponents …"
         return [StepSpec(clause, "choose", Subject("each_player"), extra=(("piles", "choose"),))]
     return None
@@ -390,10 +401,14 @@ def _check_chosen(steps: list[StepSpec]) -> None:
     after a choice of a type: otherwise they are words with no meaning here, refused."""
     offered: set[str] = set()
     typed = False  # "of that type": only after a step that chooses a type (else "that type" is something unread)
+    targeted = False
     for step in steps:
         chosen = step.subject.chosen
         if chosen is not None and chosen not in offered:
             raise Unread(step.text)
+        if step.subject.ref_action == "target_check" and not targeted:  # "the first player": only after a target
+            raise Unread(step.text)
+        targeted = targeted or bool(step.detail("target_check"))
         filters = [step.creatures, *(slot.filter for slot in step.slots)]
         if not typed and any(f is not None and f.chosen is not None for f in filters):
             raise Unread(step.text)

@@ -214,7 +214,8 @@ class Effect:
 
     @property
     def uses_target(self) -> bool:
-        return any(s.subject.kind in ("target_player", "target_opponent", "you_and_target") for s in self.steps)
+        return any(s.subject.kind in ("target_player", "target_opponent", "you_and_target") or s.detail("target_check")
+                   for s in self.steps)
 
     @property
     def targets_opponent(self) -> bool:

@@ -397,6 +397,17 @@ def _untap_those(node: Tree, c: Context) -> list[StepSpec]:
     return [c.step("untap", subject=_NOBODY, extra=(("those", "1"),))]
 
 
+@_verb("choose_target_opponent")
+def _choose_target_opponent(node: Tree, c: Context) -> list[StepSpec]:
+    """"That player chooses target player who has more life than they do and is their opponent": the scenario's
+    ``target``, legal only if it is so (115.1, 608.2b)."""
+    than = trees(node)[-1] if trees(node)[-1].data.endswith("_than_them") else arg(node, "than_them")
+    measure = {"more_life_than_them": "life", "more_hand_than_them": "hand",
+               "more_control_than_them": "control"}[than.data]
+    creatures = np_filter(arg(than, "np"), c.text) if measure == "control" else None
+    return [c.step("choose", creatures=creatures, extra=(("target_check", measure),))]
+
+
 @_verb("separate_piles")
 def _separate_piles(node: Tree, c: Context) -> list[StepSpec]:
     """"Each player separates all nontoken lands they control into two piles" (700.3): every one in one pile."""

@@ -52,6 +52,7 @@ from .choice_steps import (
     RepeatUntilNone,
     SeparatePiles,
     TapPile,
+    TargetOpponentCheck,
     UntapThose,
 )
 from .convert import (
@@ -216,6 +217,7 @@ __all__ = [
     "UntapThose",
     "RandomPlayerPerObject",
     "TapPile",
+    "TargetOpponentCheck",
     "DestroyPile",
     "ChoosePile",
     "SeparatePiles",

@@ -137,3 +137,13 @@ class RepeatUntilNone(Step):
 
     action: str = "repeat"
     ref_action: str = "pay"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TargetOpponentCheck(Step):
+    """"That player chooses target player who has more life than they do and is their opponent": the scenario's
+    ``target`` must be such a player when the ability resolves, or it does nothing (608.2b)."""
+
+    action: str = "choose"
+    measure: str = "life"  # life | hand | control
+    objects: TypeFilter | None = None  # control: what is counted

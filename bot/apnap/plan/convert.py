@@ -170,27 +170,35 @@ def _repeat(spec: StepSpec, common: dict[str, Any]) -> s.Step:
 
 def _choice_or_copy(spec: StepSpec, common: dict[str, Any]) -> s.Step | None:
     """Choices that are not of objects, a token copy, the source changing controller (or None)."""
-    if spec.action == "choose" and spec.options:  # "choose friend or foe", "chooses war or peace"
-        return cs.ChooseOption(**common, options=spec.options, per_player=bool(spec.detail("per_player")))
-    if spec.action == "choose" and spec.detail("from") == "next_player":  # "… controlled by the next player …"
-        return cs.ChooseFromNext(**common, picks=_picks(spec))
-    if spec.action == "gain_control" and (spec.detail("chosen") or spec.detail("for_which")):
-        return cs.GainControlChosen(**common, objects=spec.creatures or s.ANY, for_which=bool(spec.detail("for_which")))
-    if spec.action == "choose" and spec.detail("random_player"):  # "for each …, choose a player at random"
-        return cs.RandomPlayerPerObject(**common, objects=spec.creatures or s.ANY)
-    if spec.action == "untap" and spec.detail("those"):
-        return cs.UntapThose(**common)
-    if spec.action == "choose" and spec.detail("word"):  # "chooses a creature type"
-        return cs.ChooseWord(**common, kind=spec.detail("word"))
-    if spec.action == "create" and spec.detail("copy"):  # "a token that's a copy of a creature they control"
-        return cs.CreateCopy(**common, picks=_picks(spec))
-    if spec.action == "gain_control" and spec.detail("self"):
-        return cs.GainControlSource(**common)
-    if spec.detail("piles"):  # 700.3: piles separated, one chosen, what is in them
-        return _piles(spec, common)
-    if spec.action == "pay" and spec.detail("what") == "mana_or_life":  # "pay {R}{R} or 2 life"
-        return cs.PayEither(**common, mana=int(spec.detail("mana")), life=spec.amount or 0, cost=spec.detail("cost"))
+    for applies, build in _CHOICE_RULES:
+        if applies(spec):
+            return build(spec, common)
     return None
+
+
+_CHOICE_RULES: tuple[tuple[Callable[[StepSpec], bool], Callable[[StepSpec, dict[str, Any]], s.Step]], ...] = (
+    (lambda sp: sp.action == "choose" and bool(sp.options),  # "choose friend or foe", "chooses war or peace"
+     lambda sp, c: cs.ChooseOption(**c, options=sp.options, per_player=bool(sp.detail("per_player")))),
+    (lambda sp: sp.action == "choose" and sp.detail("from") == "next_player",  # "… controlled by the next player"
+     lambda sp, c: cs.ChooseFromNext(**c, picks=_picks(sp))),
+    (lambda sp: sp.action == "gain_control" and bool(sp.detail("chosen") or sp.detail("for_which")),
+     lambda sp, c: cs.GainControlChosen(**c, objects=sp.creatures or s.ANY, for_which=bool(sp.detail("for_which")))),
+    (lambda sp: sp.action == "choose" and bool(sp.detail("random_player")),  # "choose a player at random"
+     lambda sp, c: cs.RandomPlayerPerObject(**c, objects=sp.creatures or s.ANY)),
+    (lambda sp: sp.action == "untap" and bool(sp.detail("those")), lambda sp, c: cs.UntapThose(**c)),
+    (lambda sp: sp.action == "choose" and bool(sp.detail("word")),  # "chooses a creature type"
+     lambda sp, c: cs.ChooseWord(**c, kind=sp.detail("word"))),
+    (lambda sp: sp.action == "create" and bool(sp.detail("copy")),  # "a token that's a copy of a creature …"
+     lambda sp, c: cs.CreateCopy(**c, picks=_picks(sp))),
+    (lambda sp: sp.action == "gain_control" and bool(sp.detail("self")), lambda sp, c: cs.GainControlSource(**c)),
+    (lambda sp: bool(sp.detail("target_check")),  # "chooses target player who has more life than they do …"
+     lambda sp, c: cs.TargetOpponentCheck(**c, measure=sp.detail("target_check"), objects=sp.creatures)),
+    (lambda sp: bool(sp.detail("may_only")),  # "The first player may have …": the "may"; then "if they do"
+     lambda sp, c: s.Unperformed(**c, action="choose")),
+    (lambda sp: bool(sp.detail("piles")), lambda sp, c: _piles(sp, c)),  # 700.3
+    (lambda sp: sp.action == "pay" and sp.detail("what") == "mana_or_life",  # "pay {R}{R} or 2 life"
+     lambda sp, c: cs.PayEither(**c, mana=int(sp.detail("mana")), life=sp.amount or 0, cost=sp.detail("cost"))),
+)
 
 
 def _piles(spec: StepSpec, common: dict[str, Any]) -> s.Step:
