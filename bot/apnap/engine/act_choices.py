@@ -278,21 +278,23 @@ async def untap_those(state: State, step: UntapThose, result: StepResult) -> Non
     state.cite("701.26b", step=result)
 
 
+def target_is_legal(state: State, step: TargetOpponentCheck) -> bool:
+    """The target was chosen as the ability went on the stack (115.1), so no step shows it; as the ability
+    resolves it must still be an opponent of the chooser with more of the measure, or the ability does nothing
+    (608.2b: a warning says so)."""
+    chooser = state.scenario.that_player or state.game.active if step.subject.kind == "that_player" \
+        else state.game.controller
+    target = state.scenario.target
+    counted = Standing(step.measure, step.objects)
+    legal = (target is not None and target in state.game.opponents(chooser)
+             and standing.measure(state, counted, target) > standing.measure(state, counted, chooser))
+    state.cite("115.1", "608.2b")
+    if not legal:
+        state.warnings.append(t("apnap.warning.target_illegal", state.lang, player=target or "—"))
+    return legal
+
+
 @handles(TargetOpponentCheck)
 async def target_opponent_check(state: State, step: TargetOpponentCheck, result: StepResult) -> None:
-    """The target was chosen as the ability went on the stack (115.1); as it resolves it must still be an opponent
-    of the chooser with more of the measure, or the ability does nothing (608.2b)."""
-    chooser = result.order[0] if result.order else None
-    target = state.scenario.target
-    if chooser is None or target is None:
-        state.stopped = True
-        return
-    counted = Standing(step.measure, step.objects)
-    legal = (target in state.game.opponents(chooser)
-             and standing.measure(state, counted, target) > standing.measure(state, counted, chooser))
-    state.cite("115.1", "608.2b", step=result)
-    if not legal:
-        state.stopped = True
-        state.warnings.append(t("apnap.warning.target_illegal", state.lang, player=target))
-        return
-    result.events.append(EventRecord(chooser, "choose", [], labels=[target]))
+    """Met as a step (inside a repeated process): the same check, nothing more happens if it fails."""
+    state.stopped = not target_is_legal(state, step)

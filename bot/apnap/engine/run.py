@@ -16,10 +16,23 @@ from bot.errors import BotError
 
 from ..choices import Chooser, CompositeChooser, ScriptedChooser
 from ..model import GameObject
-from ..plan import AllOf, Delayed, Draw, Plan, Repeat, RepeatUntilNone, Step, Vote, VoteForObject, YouDid
+from ..plan import (
+    AllOf,
+    Delayed,
+    Draw,
+    Plan,
+    Repeat,
+    RepeatUntilNone,
+    Step,
+    TargetOpponentCheck,
+    Vote,
+    VoteForObject,
+    YouDid,
+)
 from ..result import EventRecord, Resolution, StepResult
 from ..scenario import Scenario
 from . import aftermath, triggers
+from .act_choices import target_is_legal
 from .registry import handler_for
 from .state import State
 from .values import holds, value_of
@@ -80,6 +93,10 @@ class Engine:
                                       "source": state.scenario.card or t("apnap.what.source", state.lang),
                                       "text": step.text})
                 state.cite("603.7")
+                continue
+            if isinstance(step, TargetOpponentCheck):  # chosen before it resolved (115.1): checked, not a step
+                if not target_is_legal(state, step):
+                    break
                 continue
             if isinstance(step, RepeatUntilNone):  # 608.2c: the process before it, while anyone did it
                 await self._repeat_until_none(steps[:i], step)
