@@ -358,12 +358,12 @@ SCHOLARS = ("At the beginning of each player's upkeep, that player chooses targe
 def test_the_first_player_may_have_it_deal_damage_to_the_second_player() -> None:
     # the target was chosen as the ability went on the stack (115.1): no step shows it; it is checked (608.2b)
     out = resolve(MAGES, card="Oath of Mages", target="Alice", that_player="Carol", choices={"Carol": ["yes"]})
-    may, damage = out["steps"]
-    assert [(c["player"], c["answer"]) for c in may["choices"]] == [("Carol", "yes")]  # Carol 3 < Alice 20
+    (damage,) = out["steps"]  # one step: the first player's yes / no, then the damage to the second
+    assert [(c["player"], c["answer"]) for c in damage["choices"]] == [("Carol", "yes")]  # Carol 3 < Alice 20
     assert (damage["order"], damage["events"][0]["amount"]) == (["Alice"], 1)
-    assert "608.2b" in out["citations"]
+    assert "608.2b" in out["citations"] and out["life"]["Alice"] == 19
     declined = resolve(MAGES, card="Oath of Mages", target="Alice", that_player="Carol", choices={"Carol": ["no"]})
-    assert [s["action"] for s in declined["steps"]] == ["choose"]  # no damage
+    assert declined["steps"][0]["events"] == [] and declined["life"]["Alice"] == 20
 
 
 def test_a_target_that_is_not_legal_as_it_resolves_makes_the_ability_do_nothing() -> None:

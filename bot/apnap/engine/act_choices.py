@@ -23,6 +23,7 @@ from ..model import CARD_TYPES, GameObject
 from ..plan import (
     ChooseFromNext,
     ChooseOption,
+    ChooserMayDamage,
     ChooseWord,
     GainControlChosen,
     GainControlSource,
@@ -32,10 +33,12 @@ from ..plan import (
     UntapThose,
 )
 from ..result import ChoiceRecord, EventRecord, StepResult
-from . import standing
+from . import standing, triggers
+from .act_life import source_name
 from .act_objects import source_permanent
-from .asking import AskMay, Decision, ask, decides, notice_forced, object_options, request
+from .asking import DECIDERS, AskMay, Decision, ask, decides, notice_forced, object_options, request
 from .registry import handles
+from .values import value_of
 from .who import goes_left
 
 if TYPE_CHECKING:
@@ -298,3 +301,22 @@ def target_is_legal(state: State, step: TargetOpponentCheck) -> bool:
 async def target_opponent_check(state: State, step: TargetOpponentCheck, result: StepResult) -> None:
     """Met as a step (inside a repeated process): the same check, nothing more happens if it fails."""
     state.stopped = not target_is_legal(state, step)
+
+
+@handles(ChooserMayDamage)
+async def chooser_may_damage(state: State, step: ChooserMayDamage, result: StepResult) -> None:
+    """The first player (that player) says yes or no; with yes, the target is dealt the damage (120.3)."""
+    chooser = state.scenario.that_player or state.game.active
+    record = await DECIDERS[AskMay](state, result, Decision(chooser, 0, AskMay()))
+    result.choices.append(record)
+    if record.answer == "no":
+        return
+    for name in result.order:
+        n = value_of(state, step.amount, name)
+        state.change_life(name, -n, result)
+        result.events.append(EventRecord(name, "damage", [], amount=n,
+                                         extra={"source": source_name(state, step.source),
+                                                "life": state.known_life(name)}))
+        if n:
+            triggers.simple(state, ("player_loses_life",), name, None, result)
+    state.cite("120.3a", "119.3", step=result)

@@ -191,11 +191,9 @@ def _whole_clause(node: Tree, text: Words, clause: str) -> list[StepSpec] | None
         if trees(node)[0].data != "first_player":
             raise Unread(clause)
         source = text.of(arg(node, "source"))
-        return [StepSpec(clause, "choose", Subject("that_player", ref_action="target_check"), optional=True,
-                         extra=(("may_only", "1"),)),
-                StepSpec(clause, "damage", Subject("target_player"), if_they_did=True, players_too=True,
+        return [StepSpec(clause, "damage", Subject("target_player"), optional=True, players_too=True,
                          source="this permanent" if fold(source) == "it" else source,
-                         **amount_fields(amount_of(node), text))]  # type: ignore[arg-type]
+                         extra=(("chooser_may", "1"),), **amount_fields(amount_of(node), text))]  # type: ignore[arg-type]
     if node.data == "choose_pile":  # "For each player, one of their piles is chosen by one of their opponents …"
         return [StepSpec(clause, "choose", Subject("each_player"), extra=(("piles", "choose"),))]
     return None

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..grammar import TypeFilter
+from .amounts import ZERO, Amount
 from .steps import ANY, Pick, Step
 
 
@@ -137,6 +138,16 @@ class RepeatUntilNone(Step):
 
     action: str = "repeat"
     ref_action: str = "pay"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ChooserMayDamage(Step):
+    """"The first player may have this deal 1 damage to the second player": one yes / no by the first player
+    (that player), then the damage to the target, in one step."""
+
+    action: str = "damage"
+    amount: Amount = ZERO
+    source: str | None = None
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

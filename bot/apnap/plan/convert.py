@@ -193,8 +193,8 @@ _CHOICE_RULES: tuple[tuple[Callable[[StepSpec], bool], Callable[[StepSpec, dict[
     (lambda sp: sp.action == "gain_control" and bool(sp.detail("self")), lambda sp, c: cs.GainControlSource(**c)),
     (lambda sp: bool(sp.detail("target_check")),  # "chooses target player who has more life than they do …"
      lambda sp, c: cs.TargetOpponentCheck(**c, measure=sp.detail("target_check"), objects=sp.creatures)),
-    (lambda sp: bool(sp.detail("may_only")),  # "The first player may have …": the "may"; then "if they do"
-     lambda sp, c: s.Unperformed(**c, action="choose")),
+    (lambda sp: bool(sp.detail("chooser_may")),  # "The first player may have this deal 1 damage to the second …"
+     lambda sp, c: cs.ChooserMayDamage(**c, amount=step_amount(sp), source=sp.source)),
     (lambda sp: bool(sp.detail("piles")), lambda sp, c: _piles(sp, c)),  # 700.3
     (lambda sp: sp.action == "pay" and sp.detail("what") == "mana_or_life",  # "pay {R}{R} or 2 life"
      lambda sp, c: cs.PayEither(**c, mana=int(sp.detail("mana")), life=sp.amount or 0, cost=sp.detail("cost"))),
