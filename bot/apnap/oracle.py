@@ -11,6 +11,7 @@ no ``ability``, or modal text and no ``mode``, is not guessed: ``choice_needed``
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -65,6 +66,7 @@ class Ability:
     choose: tuple[int, int] | None = None
     repeat_modes: bool = False
     intervening: str | None = None  # a trigger's "if …" (603.4), checked when it resolves, without the "if"
+    restriction: str | None = None  # an activated ability's "Activate only …" sentences (602.5), checked first
 
 
 _REMINDER_RE = re.compile(r"\s*\([^()]*\)")
@@ -186,8 +188,23 @@ def _readable(effect: str) -> bool:
     return True
 
 
+# An activated ability's last sentences may say who may activate it and when (602.5): never its effect.
+_RESTRICTION_RE = re.compile(
+    r"(?:^|(?<=[.!]))\s*(?P<r>(?:(?:activate (?:this ability )?only|any player may activate|activa esta habilidad "
+    r"solo|cualquier jugador puede activar)\b[^.]*\.?\s*)+)$")
+
+
+def split_restriction(effect: str) -> tuple[str, str | None]:
+    """(the effect, its activation restrictions or None): "… Activate only as a sorcery." → both parts."""
+    m = _RESTRICTION_RE.search(fold(effect))
+    if m is None or not m["r"].strip():
+        return effect, None
+    return effect[:m.start("r")].rstrip(), effect[m.start("r"):].strip()
+
+
 def _split_prefix(line: str) -> tuple[str, str, str | None, str | None, tuple[int, ...], str | None]:
-    """(kind, effect, cost, trigger condition, chapters, intervening "if" condition) of one ability line."""
+    """(kind, effect, cost, trigger condition, chapters, last part) of one ability line: the last part is a
+    trigger's intervening "if" condition, or an activated ability's restriction (602.5)."""
     low = fold(line)
     if _STATIC_RE.match(low):
         return "static", line, None, None, (), None  # counted for numbering, never resolved on its own
@@ -211,7 +228,8 @@ def _split_prefix(line: str) -> tuple[str, str, str | None, str | None, tuple[in
         return "as_enters", line[m.end():], None, line[:m.end("cond")], (), None
     m = _COST_RE.match(low)
     if m and ("{" in m["cost"] or _COST_WORDS.match(m["cost"])):
-        return "activated", line[m.end():], line[:m.end()].rstrip(": "), None, (), None
+        effect, restriction = split_restriction(line[m.end():])
+        return "activated", effect, line[:m.end()].rstrip(": "), None, (), restriction
     return "spell", line, None, None, (), None
 
 
@@ -229,11 +247,13 @@ def abilities_of(text: str, lang: str | None = None) -> list[Ability]:
             mode = Mode(len(prev.modes) + 1, _BULLET_RE.sub("", line))
             abilities[-1] = Ability(prev.index, prev.kind, prev.text + "\n" + line, prev.effect, prev.cost,
                                     prev.condition, prev.chapters, prev.modes + (mode,), prev.choose, prev.repeat_modes,
-                                    prev.intervening)
+                                    prev.intervening, prev.restriction)
             continue
         if _is_keyword_line(line):
             continue
         kind, effect, cost, condition, chapters, intervening = _split_prefix(line)
+        restriction = intervening if kind == "activated" else None  # the split's last part, by kind
+        intervening = None if kind == "activated" else intervening
         choose = None
         repeat = False
         cm = _CHOOSE_RE.search(fold(effect)) or _CHOOSE_SENTENCE_RE.match(fold(effect).strip())
@@ -249,7 +269,7 @@ def abilities_of(text: str, lang: str | None = None) -> list[Ability]:
             effect = effect[:cm.start()].rstrip(" ,")  # "When …, choose one —": nothing left to resolve
         abilities.append(Ability(len(abilities) + 1, kind if (effect or choose) and kind != "static" else "static",
                                  line, effect if kind != "static" else "", cost,
-                                 condition, chapters, (), choose, repeat, intervening))
+                                 condition, chapters, (), choose, repeat, intervening, restriction))
     return abilities
 
 
@@ -269,9 +289,37 @@ class Selection:
     modes: tuple[int, ...] = ()
 
     @property
+    def restriction(self) -> str | None:
+        """An activated ability's "Activate only …" / "Any player may activate this ability." (602.5)."""
+        return self.ability.restriction if self.ability is not None else None
+
+    @property
     def intervening(self) -> str | None:
         """The trigger's "if …" condition (603.4), checked before anything resolves."""
         return self.ability.intervening if self.ability is not None else None
+
+    def source_zone(self, names: Sequence[str]) -> str:
+        """Where the source is while this resolves: a spell on the stack (608.2), the card in its
+        owner's graveyard when its own "dies" put it there (400.7e: a zone-change trigger finds the new
+        object in the public zone it moved to), else the permanent on the battlefield."""
+        chosen = self.ability
+        if chosen is None or chosen.kind == "spell":
+            return "stack"
+        if chosen.kind == "triggered" and chosen.condition and _dies_itself(chosen.condition, names):
+            return "graveyard"
+        return "battlefield"
+
+
+_SELF_WORDS = ("this creature", "this permanent", "this card", "it", "esta criatura", "este permanente")
+_TO_GRAVEYARD = (r"(?:dies|is put into (?:a|your|its owner's) graveyard from the battlefield|muere|"
+                 r"va a (?:un|tu) cementerio desde el campo de batalla)")
+
+
+def _dies_itself(condition: str, names: Sequence[str]) -> bool:
+    """ "When <this card> dies": the trigger's subject is the source itself, not "another creature"."""
+    subjects = "|".join(re.escape(fold(n)) for n in (*names, *_SELF_WORDS) if n)
+    pattern = rf"^(?:when|whenever|cuando|siempre que) (?:{subjects}) {_TO_GRAVEYARD}$"
+    return re.match(pattern, fold(condition).strip(" ,")) is not None
 
 
 
@@ -352,7 +400,8 @@ _SELF_NAME_RES = tuple(re.compile(p) for p in (
     rf"\b(?:When|Whenever|As) (?P<name>{_NAME}) (?:enters|dies|deals|attacks|blocks|is |becomes|leaves|transforms|"
     rf"attacked)",
     rf"(?:^|[.:]\s|, )(?P<name>{_NAME}) deals\b",
-    rf"\b(?:[Ss]acrifice|[Ee]xile|[Dd]estroy|[Rr]eturn|[Uu]ntaps?|[Tt]ap) (?P<name>{_NAME})(?=[.,:]| from | to | and )",
+    rf"\b(?:[Ss]acrifice|[Ee]xile|[Dd]estroy|[Rr]eturn|[Uu]ntaps?|[Tt]ap) (?P<name>{_NAME})"
+    r"(?=[.,:]| from | to | and | during )",
     rf"(?P<name>{_NAME})['’]s (?:owner|controller|power|toughness)\b",
     rf"\bcounters? on (?P<name>{_NAME})(?=[.,]| for )",
     rf"\bgains? control of (?P<name>{_NAME})(?=[.,])",

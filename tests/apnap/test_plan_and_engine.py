@@ -12,7 +12,7 @@ import pytest
 from bot.apnap import plan as p
 from bot.apnap.engine import HANDLERS, handles
 from bot.apnap.grammar import parse_effect
-from bot.apnap.plan import choice_steps, plan_of, steps
+from bot.apnap.plan import plan_of
 
 ENGINE = Path(__file__).resolve().parents[2] / "bot" / "apnap" / "engine"
 
@@ -53,7 +53,7 @@ def test_conditions_are_typed_and_travel_with_their_step() -> None:
     plan = plan_of(parse_effect("Each player discards a card. If you control a planeswalker, each opponent also "
                                 "discards a card."))
     assert plan.steps[0].condition is None
-    assert isinstance(plan.steps[1].condition, p.YouControl)
+    assert isinstance(plan.steps[1].condition, p.Controls) and plan.steps[1].condition.who == "you"
     assert plan.steps[1].condition.filter.noun == "planeswalker"
 
 
@@ -74,8 +74,8 @@ def test_object_families_have_one_type_each() -> None:
 
 # ------------------------------------------------------------------------------------ the engine
 def _step_types() -> list[type[p.Step]]:
-    return [cls for module in (steps, choice_steps) for _, cls in inspect.getmembers(module, inspect.isclass)
-            if issubclass(cls, p.Step) and cls.__module__ == module.__name__]
+    return [cls for _, cls in inspect.getmembers(p, inspect.isclass)  # every step the plan package exports
+            if issubclass(cls, p.Step) and cls.__module__.startswith(p.__name__)]
 
 
 def test_every_concrete_step_type_has_exactly_one_handler() -> None:

@@ -11,6 +11,7 @@ from . import (  # noqa: F401  (registers the handlers)
     act_permanents,
     act_picks,
     act_piles,
+    act_rules,
     act_votes,
 )
 from .registry import HANDLERS, handles

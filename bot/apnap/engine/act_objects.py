@@ -12,6 +12,7 @@ from bot.errors import BotError
 from bot.i18n.plural import NounRef
 
 from ..grammar import TypeFilter
+from ..grammar.subtypes import subtype_forms
 from ..model import GameObject
 from ..oracle import short_names
 from ..plan import (
@@ -262,13 +263,36 @@ async def sacrifice_source(state: State, step: SacrificeSource, result: StepResu
 @handles(ExileSource)
 async def exile_source(state: State, step: ExileSource, result: StepResult) -> None:
     await _may(state, step, result)
+    zone = state.scenario.source_zone
+    if zone == "graveyard":  # "When this creature dies, exile it": the card in its owner's graveyard (400.7e)
+        _exile_from_graveyard(state, result)
+        return
     source = source_permanent(state)
     if source is None:  # a spell exiling itself: on the stack, not a board object
         name = state.scenario.card or t("apnap.what.source", state.lang)
-        result.events.append(EventRecord(state.game.controller, "exile", [], labels=[name], extra={"from": "stack"}))
+        result.events.append(EventRecord(state.game.controller, "exile", [], labels=[name], extra={"from": zone}))
         state.cite("701.13a", step=result)
         return
     _move_source(state, step, result, source, "exile")
+
+
+def _exile_from_graveyard(state: State, result: StepResult) -> None:
+    """The source died: it is found in its owner's graveyard (400.7e); a card the board does not show
+    there is named, not invented."""
+    names = {n.casefold() for n in short_names(state.scenario.card)} if state.scenario.card else set()
+    for p in state.game.players:
+        card = next((o for o in p.graveyard if o.name.casefold() in names), None)
+        if card is not None:
+            p.zones["graveyard"] = [o for o in p.graveyard if o is not card]
+            p.zones["exile"].append(card)
+            result.events.append(EventRecord(p.name, "exile", [card], extra={"from": "graveyard"}))
+            break
+    else:
+        name = state.scenario.card or t("apnap.what.source", state.lang)
+        result.events.append(EventRecord(state.game.controller, "exile", [], labels=[name],
+                                         extra={"from": "graveyard"}))
+    state.cite("400.7e", step=result)
+    state.cite("701.13a", step=result)
 
 
 def _find_target(state: State, flt: TypeFilter) -> tuple[GameObject, str] | None:
@@ -330,6 +354,7 @@ async def put_from_hand(state: State, step: PutFromHand, result: StepResult) -> 
         objs = [o for c in result.choices if c.player == name for o in c.objects]
         p = state.game.player(name)
         p.zones["hand"] = [o for o in p.hand if o not in objs]
+        objs = [replace(o, tapped=True) for o in objs] if step.tapped else objs  # "… tapped" (110.5)
         p.battlefield.extend(objs)
         result.events.append(EventRecord(name, "put", objs, extra={"from": "hand"}))
         for o in objs:
@@ -345,8 +370,8 @@ async def create(state: State, step: Create, result: StepResult) -> None:
             continue
         n = value_of(state, step.amount, player)
         p = state.game.player(player)
-        made = [GameObject(10_000_000 + len(state.steps) * 1000 + i + 100 * len(result.events), step.token, player,
-                           frozenset({"creature", "token"})) for i in range(n)]
+        made = [replace(_token(step.token), uid=10_000_000 + len(state.steps) * 1000 + i + 100 * len(result.events),
+                        owner=player) for i in range(n)]
         p.battlefield.extend(made)
         result.events.append(EventRecord(player, "create", made, amount=n))
         for o in made:
@@ -370,6 +395,20 @@ async def create_copy(state: State, step: CreateCopy, result: StepResult) -> Non
         result.events.append(EventRecord(c.player, "create", [token], amount=1, extra={"copy_of": original.name}))
         triggers.enters(state, token, c.player, result)
     state.cite("111.1", "707.2", step=result)
+
+
+_COLOURS = frozenset({"white", "blue", "black", "red", "green"})
+
+
+def _token(description: str) -> GameObject:
+    """A creature token as its text describes it (111.4): its colours, creature types and keyword, so what
+    counts Spiders or green creatures afterwards counts it; power and toughness stay unknown, never guessed."""
+    words = description.replace(" with ", " ").lower().split()
+    keyword = description.lower().rsplit(" with ", 1)[1].strip() if " with " in description else ""
+    return GameObject(0, description, "", frozenset({"creature", "token"} | ({"artifact"} & set(words))),
+                      colors=frozenset(w for w in words if w in _COLOURS),
+                      subtypes=frozenset(f for w in words for f in subtype_forms(w)),
+                      keywords=frozenset({keyword}) if keyword else frozenset())
 
 
 @handles(Shuffle)

@@ -6,6 +6,7 @@ The choice phase first (101.4), then everything chosen moves at once (608.2e); t
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from bot.catalog import t
@@ -154,8 +155,8 @@ async def search(state: State, step: Search, result: StepResult) -> None:
     await choice_phase(state, result, pick_asks(step, "library"))
 
     def arrive(state: State, player: Player, objs: list[GameObject]) -> None:
-        if step.to == "battlefield":
-            player.battlefield.extend(objs)
+        if step.to == "battlefield":  # "… onto the battlefield tapped" (110.5)
+            player.battlefield.extend([replace(o, tapped=True) for o in objs] if step.tapped else objs)
         elif step.to == "library_top":
             player.zones["library"] = objs + player.library
         else:

@@ -59,7 +59,9 @@ class SourceTapped:
 
 @dataclass(frozen=True, slots=True)
 class Kicked:
-    kicked: bool
+    """"If this spell was kicked" (``kicked`` True) / "if it wasn't kicked" (False): how it was cast."""
+
+    kicked: bool = True
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,7 +74,62 @@ class MoreThanEachOther:
     filter: TypeFilter | None = None
 
 
-Condition = Controls | HandSize | Life | NoneOnBattlefield | SourceTapped | Kicked | MoreThanEachOther
+@dataclass(frozen=True, slots=True)
+class ComparedToYou:
+    """"Each opponent who controls more creatures than you": ``who`` controls more (``more``) or fewer
+    permanents matching ``filter`` than the controller."""
+
+    who: str
+    filter: TypeFilter
+    more: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class YourTurn:
+    """"During your turn"; with ``sorcery``, "any time you could cast a sorcery" (602.5d, 307.1): the
+    controller is the active player (a main phase and an empty stack are the scenario's own moment)."""
+
+    sorcery: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class OnceEachTurn:
+    """"Activate only once each turn" (602.5b): how often it was activated this turn no board says."""
+
+
+# Conditions only the resolving effect can answer (the engine checks them as each step is reached,
+# 608.2c): a vote's outcome (701.38), "if you do", and several at once. They share this family with the
+# board conditions so a trigger's intervening "if" and a sentence's "if" are one kind of value.
+@dataclass(frozen=True, slots=True)
+class VoteWins:
+    """"If A gets more votes[, or the vote is tied], …"."""
+
+    option: str
+    or_tied: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class VoteTied:
+    """"If the vote is tied, …"."""
+
+
+@dataclass(frozen=True, slots=True)
+class YouDid:
+    """"You may pay {1}. If you do, …": the controller took the instruction just before (608.2c); with ``who``
+    "that_player", "If the player does, …": the player the ability is about."""
+
+    who: str = "you"
+
+
+@dataclass(frozen=True, slots=True)
+class AllOf:
+    conditions: tuple[Condition, ...]
+
+
+Condition = (Controls | HandSize | Life | NoneOnBattlefield | SourceTapped | Kicked | MoreThanEachOther | VoteWins
+             | VoteTied | YouDid | AllOf | ComparedToYou | YourTurn | OnceEachTurn)
+# The ones a board answers on its own (a trigger's intervening "if", checked before anything resolves).
+_RESOLVING = (VoteWins, VoteTied, YouDid, AllOf)
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,6 +172,14 @@ def _read_condition(text: str, code: str) -> Condition:
     if flt is not None and flt.chosen is not None:  # "of the chosen type": only a resolving step knows it
         raise Unread(text.strip())
     return cond
+
+
+def condition_of(tree: Tree, words: Words) -> Condition:
+    """A ``condition`` subtree of a sentence's parse (a rule's "as long as …") → its Condition."""
+    reader = _READERS.get(tree.data)
+    if reader is None:
+        raise Unread(words.of(tree))
+    return reader(tree, words)
 
 
 def _who(node: Tree) -> str:
@@ -208,6 +273,9 @@ _READERS = {
     "cond_source_untapped": lambda t, w: SourceTapped(False),
     "cond_kicked": lambda t, w: Kicked(True),
     "cond_not_kicked": lambda t, w: Kicked(False),
+    "cond_sorcery_timing": lambda t, w: YourTurn(sorcery=True),
+    "cond_your_turn": lambda t, w: YourTurn(),
+    "cond_once_each_turn": lambda t, w: OnceEachTurn(),
 }
 
 
@@ -225,9 +293,15 @@ def _between(n: int, low: int | None, high: int | None) -> bool:
 
 
 def holds(cond: Condition, game: Game, facts: Facts) -> bool | None:
-    """True or False on this board, or None when the board does not say."""
+    """True or False on this board, or None when the board does not say (or only the resolving effect can)."""
+    if isinstance(cond, _RESOLVING):
+        return None
     if isinstance(cond, Kicked):
         return facts.kicked is cond.kicked
+    if isinstance(cond, YourTurn):
+        return facts.controller == game.active
+    if isinstance(cond, OnceEachTurn):
+        return None
     if isinstance(cond, SourceTapped):
         return None if facts.source is None else facts.source.tapped is cond.tapped
     if isinstance(cond, NoneOnBattlefield):
@@ -239,12 +313,18 @@ def holds(cond: Condition, game: Game, facts: Facts) -> bool | None:
         return None
     if isinstance(cond, MoreThanEachOther):
         return _more_than_each_other(cond, game, names)
-    results = [_holds_for(cond, game.player(n)) for n in names]
-    if cond.who == "a_player" and any(results):  # "if a player controls …": one is enough
+    if isinstance(cond, ComparedToYou):
+        return _compared_to_you(cond, game, names, facts.controller)
+    return _for_players([_holds_for(cond, game.player(n)) for n in names], cond.who == "a_player")
+
+
+def _for_players(results: list[bool | None], any_one: bool) -> bool | None:
+    """Every player's answer together: all of them, or ("if a player controls …") one is enough."""
+    if any_one and any(results):
         return True
     if any(r is None for r in results):
         return None
-    return any(results) if cond.who == "a_player" else all(results)
+    return any(results) if any_one else all(results)
 
 
 def _measure(cond: MoreThanEachOther, player: Player) -> int | None:
@@ -266,6 +346,14 @@ def _more_than_each_other(cond: MoreThanEachOther, game: Game, names: list[str])
     ahead = (all(counts[n] > v for other, v in counts.items() if other != n)  # type: ignore[operator]
              for n in names)
     return any(ahead) if cond.who == "a_player" else all(ahead)  # "if a player has more life than each other"
+
+
+def _compared_to_you(cond: ComparedToYou, game: Game, names: list[str], you: str) -> bool | None:
+    counts = {n: _measure(MoreThanEachOther(n, "control", cond.filter), game.player(n)) for n in {*names, you}}
+    mine = counts[you]
+    if mine is None or any(v is None for v in counts.values()):
+        return None
+    return all((counts[n] > mine) if cond.more else (counts[n] < mine) for n in names)  # type: ignore[operator]
 
 
 def _holds_for(cond: Condition, player: object) -> bool | None:

@@ -218,7 +218,11 @@ def _token_words(token: Tree, c: Context) -> tuple[str, str]:
     at, nouns = _TOKEN_NOUNS[c.text.lexicon.lang]
     if len(words) < 2 or fold(words[at]) not in nouns:  # "… creature token(s)" (111.1)
         raise Unread(c.text.of(token))
-    return " ".join(words[:-1] if at == -1 else words[1:]), pt
+    desc = " ".join(words[:-1] if at == -1 else words[1:])
+    keyword = [str(t) for t in token.children if isinstance(t, Token) and t.type == "WORD"]
+    if keyword:  # "… creature tokens with haste": the keyword is the token's (702), kept with its description
+        desc = f"{desc} with {keyword[-1]}"
+    return desc, pt
 
 
 @_verb("create", "create_that_many")
@@ -257,6 +261,8 @@ def _shuffle(node: Tree, c: Context) -> list[StepSpec]:
 @_verb("counters_each")
 def _counters(node: Tree, c: Context) -> list[StepSpec]:
     """"Put a +1/+1 counter on each creature you control": no player acts, the controller does (122.1)."""
+    if c.subject.kind != "you":  # "each opponent may put a counter on each creature they control": not the controller
+        raise Unread(c.clause)
     n = count_value(arg(node, "count"), c.text)
     kind = c.text.low_of(arg(node, "counter_kind"))
     return [c.step("counter", subject=_NOBODY, creatures=np_filter(arg(node, "np"), c.text), amount=n,
@@ -317,12 +323,9 @@ def _pay(node: Tree, c: Context) -> list[StepSpec]:
     return [c.step("pay", amount=value, extra=(("what", "mana"),))]
 
 
-# ------------------------------------------------------------------------------------------ forms spanish.lark
-# reads and english.lark does not derive yet (its clause tables do: families.py's return_all,
-# exile_all_from_graveyard, put_exiled_this_way). The handlers give the steps those tables give, so
-# an English rule with the same name ("return all creature cards from their graveyard to the
-# battlefield", "exile all creature cards from their graveyard", "put all cards they exiled this way
-# onto the battlefield") needs no new code.
+# ------------------------------------------------------------------------------------------ all of a kind
+# from a zone: "return all creature cards from their graveyard to the battlefield", "exile all creature
+# cards from their graveyard", "put all cards they exiled this way onto the battlefield" (both grammars).
 @_verb("return_all")
 def _return_all(node: Tree, c: Context) -> list[StepSpec]:
     """"Regresa todas las cartas de criatura de su cementerio al campo de batalla" (Twilight's Call)."""
@@ -371,13 +374,17 @@ def _gain_control_source(node: Tree, c: Context) -> list[StepSpec]:
 def _choose_word(node: Tree, c: Context) -> list[StepSpec]:
     """"Each player chooses a creature type" / "choose a card type": a word from the rules' lists (205.2a,
     205.3m), which later text refers to ("of that type")."""
+    one = child(node, "count")  # "elige un tipo de criatura": one
+    if one is not None and count_value(one, c.text) != 1:
+        raise Unread(c.text.of(node))
     return [c.step("choose", extra=(("word", node.data.removeprefix("choose_")),))]
 
 
 @_verb("choose_from_next")
 def _choose_from_next(node: Tree, c: Context) -> list[StepSpec]:
     """"… each player chooses a creature controlled by the next player in that direction"."""
-    if c.subject.left is None:  # "that direction": only after "proceeding in the chosen direction"
+    one = child(node, "count")  # "elige una criatura": one
+    if c.subject.left is None or (one is not None and count_value(one, c.text) != 1):
         raise Unread(c.text.of(node))
     flt = np_filter(arg(node, "np"), c.text)
     return [c.step("choose", slots=(Slot(1, flt),), extra=(("from", "next_player"),))]

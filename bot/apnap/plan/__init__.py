@@ -10,6 +10,7 @@ from .amounts import (
     AllOf,
     Amount,
     Condition,
+    Controls,
     CountOf,
     Devotion,
     Divided,
@@ -34,7 +35,6 @@ from .amounts import (
     WhereX,
     Whose,
     X,
-    YouControl,
     YouDid,
 )
 from .choice_steps import (
@@ -56,6 +56,7 @@ from .choice_steps import (
     TargetOpponentCheck,
     UntapThose,
 )
+from .continuous import ContinuousEffect, GetPoison, WinGame
 from .convert import (
     amount_of_ref,
     plan_of,
@@ -140,6 +141,8 @@ __all__ = [
     "ChooseOption",
     "ChooseWord",
     "Condition",
+    "ContinuousEffect",
+    "Controls",
     "CountOf",
     "Create",
     "CreateCopy",
@@ -171,6 +174,7 @@ __all__ = [
     "GainControlAll",
     "GainControlPerVoter",
     "GainLife",
+    "GetPoison",
     "GreatestThisWay",
     "HandSize",
     "Kicked",
@@ -237,8 +241,8 @@ __all__ = [
     "VotesFor",
     "WhereX",
     "Whose",
+    "WinGame",
     "X",
-    "YouControl",
     "YouDid",
     "ZERO",
     "amount_of_ref",

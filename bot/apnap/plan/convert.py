@@ -17,6 +17,7 @@ from ..grammar.specs import Standing
 from . import amounts as a
 from . import choice_steps as cs
 from . import steps as s
+from .continuous import ContinuousEffect, GetPoison, WinGame
 
 _OBJECT_DETAILS = ("rest", "most_votes", "self", "target", "from")
 _OBJECT_ACTIONS = frozenset({"choose", "destroy", "create", "gain_control", "shuffle", "lose_game", "put", "pay",
@@ -117,7 +118,7 @@ def condition_of(spec: StepSpec) -> a.Condition | None:
     if spec.kicked_only is not None:
         found.append(a.Kicked(spec.kicked_only))
     if spec.if_control is not None:
-        found.append(a.YouControl(spec.if_control))
+        found.append(a.Controls("you", spec.if_control))
     if spec.if_you_did:
         found.append(a.YouDid())
     if spec.if_they_did:
@@ -142,9 +143,7 @@ def step_of(spec: StepSpec) -> s.Step:
         return s.Delayed(**common)
     if spec.action == "repeat":
         return _repeat(spec, common)
-    if spec.unless:
-        return _unless(spec, common)
-    special = _choice_or_copy(spec, common)
+    special = _players_effect(spec, common) or _choice_or_copy(spec, common)
     if special is not None:
         return special
     if spec.action == "draw":
@@ -159,6 +158,19 @@ def step_of(spec: StepSpec) -> s.Step:
     if spec.action in _PICK_ACTIONS:
         return _pick_step(spec, common)
     return _plain_step(spec, common)
+
+
+def _players_effect(spec: StepSpec, common: dict[str, Any]) -> s.Step | None:
+    """A continuous effect on players (611.1), winning, poison, or an "unless" penalty (or None)."""
+    if spec.change is not None:
+        return ContinuousEffect(**common, change=spec.change)
+    if spec.action == "win_game":
+        return WinGame(**common)
+    if spec.action == "poison":
+        return GetPoison(**common, amount=step_amount(spec))
+    if spec.unless:
+        return _unless(spec, common)
+    return None
 
 
 def _repeat(spec: StepSpec, common: dict[str, Any]) -> s.Step:
@@ -232,7 +244,8 @@ def _pick_step(spec: StepSpec, common: dict[str, Any]) -> s.Step:
         "exile": lambda: s.ExileFromHand(**common, picks=picks, amount=amount),
         "return": lambda: s.ReturnFromGraveyard(**common, picks=picks, amount=amount,
                                                 to=spec.destination or "hand"),
-        "search": lambda: s.Search(**common, picks=picks, amount=amount, to=spec.destination or "hand"),
+        "search": lambda: s.Search(**common, picks=picks, amount=amount, to=spec.destination or "hand",
+                                   tapped=spec.detail("tapped") == "1"),
         "scry": lambda: s.Scry(**common, picks=picks, amount=amount),
         "surveil": lambda: s.Surveil(**common, picks=picks, amount=amount),
     }
@@ -320,7 +333,8 @@ _OBJECT_RULES: tuple[_Rule, ...] = (
     (lambda sp: sp.action == "shuffle",
      lambda sp, c: s.Shuffle(**c, zones=tuple(sp.detail("zones", "hand").split(",")))),
     (lambda sp: sp.action == "lose_game", lambda sp, c: s.LoseGame(**c)),
-    (lambda sp: sp.action == "put", lambda sp, c: s.PutFromHand(**c, picks=_picks(sp))),
+    (lambda sp: sp.action == "put",
+     lambda sp, c: s.PutFromHand(**c, picks=_picks(sp), tapped=sp.detail("tapped") == "1")),
     (lambda sp: sp.action == "exile" and sp.detail("from") == "library",
      lambda sp, c: s.ExileTop(**c, amount=step_amount(sp))),
     (lambda sp: sp.action == "return" and sp.detail("from") == "battlefield" and bool(sp.slots),

@@ -91,6 +91,7 @@ class ReturnFromGraveyard(PickStep):
 class Search(PickStep):
     action: str = "search"
     to: str = "hand"  # hand | battlefield | library_top
+    tapped: bool = False  # "puts it onto the battlefield tapped"
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -378,6 +379,7 @@ class PutThisWay(Step):
 class PutFromHand(Step):
     action: str = "put"
     picks: tuple[Pick, ...] = ()
+    tapped: bool = False  # "… onto the battlefield tapped"
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
