@@ -163,8 +163,6 @@ async def destroy_all(state: State, step: DestroyAll, result: StepResult) -> Non
 
     moved = await _mass_move(state, step, result, arrive)
     state.cite("701.8a", step=result)
-    if step.no_regeneration:  # no shield is modelled, so none could apply either way
-        state.cite("701.19c", step=result)
     triggers.leaves(state, moved, before, result)
 
 

@@ -23,11 +23,21 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from lark import Token, Tree
+from lark import Tree
 from lark.exceptions import LarkError, UnexpectedInput
 
 from bot.errors import BotError
 
+from .choice_clauses import (
+    base_form,
+    check_chosen,
+    chosen_word,
+    directed,
+    option_words,
+    repeat_step,
+    who_accepted,
+    with_unless,
+)
 from .continuous import CLAUSES, subject_where
 from .leads import check_references, lead_changes, rewrite
 from .lexicon import GRAMMARS
@@ -41,7 +51,6 @@ from .phrases import (
     arg,
     child,
     count_expr,
-    count_value,
     np_filter,
     object_slot,
     parser,
@@ -50,7 +59,6 @@ from .phrases import (
 )
 from .specs import CountRef, Effect, StepSpec, Subject, TypeFilter
 from .standing import standing_of
-from .subtypes import subtype_forms
 from .text import fold
 from .verbs import VERBS, Context
 from .verbs_more import same_way_steps, unless_alternatives
@@ -109,7 +117,7 @@ def _damage(node: Tree, text: Words, clause: str) -> list[StepSpec]:
     for r in trees(recipients):
         if r.data in _RECIPIENTS:
             players.append(_RECIPIENTS[r.data])
-        elif r.data == "r_each_object" and _chosen_word(arg(r, "np"), text):  # "to each foe" (checked in read())
+        elif r.data == "r_each_object" and chosen_word(arg(r, "np"), text):  # "to each foe" (checked in read())
             chosen = text.low_of(arg(r, "np"))
         elif r.data == "r_each_object":  # "each creature and each planeswalker": one filter, both kinds
             flt = _each_object(arg(r, "np"), text)
@@ -141,32 +149,6 @@ def _damage(node: Tree, text: Words, clause: str) -> list[StepSpec]:
     return [StepSpec(clause, "damage", who, amount_ref=ref, **common)]  # type: ignore[arg-type]
 
 
-def _one_kind(np: Tree, text: Words) -> TypeFilter:
-    """"(sacrificed) a Plains", "a creature": the kind of one object, with its article."""
-    head, _, rest = text.low_of(np).partition(" ")
-    if text.lexicon.numbers.get(head) != 1 or not rest:
-        return np_filter(np, text)
-    flt = parse_filter(rest, text.lexicon)
-    if flt is None and " " not in rest and subtype_forms(rest):  # "a Plains": a land type (205.3i)
-        flt = TypeFilter(subtypes=subtype_forms(rest))
-    if flt is None:
-        raise Unread(text.of(np))
-    return flt
-
-
-def _chosen_word(np: Tree, text: Words) -> bool:
-    """"Each foe": one word that names no object is a player named by an earlier choice (checked in read())."""
-    words = text.low_of(np).split()
-    if len(words) != 1:
-        return False
-    try:
-        np_filter(np, text)
-    except Unread:
-        return True
-    return False
-
-
-# ------------------------------------------------------------------------------------------ sentences
 def _clause(node: Tree, text: Words, inherited: Subject | None) -> list[StepSpec]:
     clause = text.of(node).rstrip(" .,;")
     special = _whole_clause(node, text, clause)
@@ -198,7 +180,7 @@ def _whole_clause(node: Tree, text: Words, clause: str) -> list[StepSpec] | None
             return [StepSpec(clause, "set_life", who, **amount_fields(amount_of(node), text))]  # type: ignore[arg-type]
         return [StepSpec(clause, "set_life", who, amount_ref=count_expr(trees(node)[1], text))]
     if node.data == "choose_option_per_player":  # "For each player, choose friend or foe": you, once per player
-        return [StepSpec(clause, "choose", Subject("you"), options=_option_words(node, text),
+        return [StepSpec(clause, "choose", Subject("you"), options=option_words(node, text),
                          extra=(("per_player", "1"),))]
     if node.data == "random_player_per_object":  # "For each nonland permanent, choose a player at random"
         words = re.match(r"(?:for each|para cada) (.+?),", text.low_of(node))
@@ -234,66 +216,15 @@ def _verb_phrases(vps: Tree, text: Words, clause: str, subject: Subject) -> list
         read = handler(phrase, Context(text, clause, who, optional))
         unless = child(vp, "unless")
         if unless is not None:  # "loses 3 life unless they …": a penalty and what a player may do instead
-            read = _with_unless(unless, read, text, clause, who)
+            read = with_unless(unless, read, text, clause, who)
         if optional:
             under_may = read[0].action if read else None
-        elif under_may is not None and _base_form(vp, text):
-            read = [replace(s, subject=_who_accepted(s.subject, under_may, text.of(vp))) for s in read]
+        elif under_may is not None and base_form(vp, text):
+            read = [replace(s, subject=who_accepted(s.subject, under_may, text.of(vp))) for s in read]
         else:
             under_may = None
         steps += read
     return steps
-
-
-def _with_unless(unless: Tree, found: list[StepSpec], text: Words, clause: str, who: Subject) -> list[StepSpec]:
-    """"… unless they sacrifice …" (a penalty avoided), or "… unless they pay {3}" (a payment first)."""
-    mana = [t for t in trees(unless) if t.data == "unless_pay_mana"]
-    if mana:
-        if len([t for t in trees(unless) if t.data.startswith("unless_") and t.data != "unless_who"]) != 1:
-            raise Unread(text.of(unless))
-        return _unless_paid(mana[0], found, text, clause, who)
-    if len(found) != 1 or found[0].action not in _PENALTIES:
-        raise Unread(text.of(unless))
-    return [replace(found[0], unless=unless_alternatives(unless, text))]
-
-
-def _base_form(vp: Tree, text: Words) -> bool:
-    """A verb in the form "may" takes ("draw", "robar"), not the subject's own ("draws", "roba"): it is still
-    under the "may" before it."""
-    word = text.low_of(vp).split(" ", 1)[0]
-    return word[-2:] in ("ar", "er", "ir") if text.lexicon.lang == "es" else not word.endswith("s")
-
-
-def _who_accepted(subject: Subject, action: str, words: str) -> Subject:
-    """The players who said yes to the "may" of ``action`` (608.2c: the rest of the instruction is theirs)."""
-    if subject.kind == "this_way":
-        raise Unread(words)
-    return replace(subject, kind="this_way", base=subject.kind, ref_action=action, accepted=True)
-
-
-def _option_words(node: Tree, text: Words) -> tuple[str, ...]:
-    """The named options of a choice ("friend or foe", "war or peace"), as printed."""
-    return tuple(text.of(t) for t in node.children if isinstance(t, Token) and t.type == "WORD")
-
-
-def _unless_paid(vp: Tree, read: list[StepSpec], text: Words, clause: str, who: Subject) -> list[StepSpec]:
-    """"… sacrifices a permanent unless they pay {3}" (118.12): each player first decides whether to pay
-    (a "pay" step, declined by default), then those who did not pay carry out the instruction."""
-    if len(read) != 1 or read[0].optional or who.kind in ("this_way", "you_and_target"):
-        raise Unread(text.of(vp))
-    cost = next(str(t) for t in vp.children if isinstance(t, Token) and t.type == "MANA")
-    symbols = re.findall(r"\{([^}]+)\}", cost)
-    if "x" in symbols:
-        raise Unread(text.of(vp))
-    value = sum(int(s) if s.isdigit() else 1 for s in symbols)
-    pay = StepSpec(clause, "pay", who, amount=value, optional=True, extra=(("what", "mana"), ("unless", "1")))
-    rest = Subject("this_way", ref_action="pay", negated=True, base=who.kind, standing=who.standing,
-                   chosen=who.chosen)
-    return [pay, replace(read[0], subject=rest)]
-
-
-# What an "unless" may stand after: a penalty a player may avoid by doing something else.
-_PENALTIES = frozenset({"lose_life", "damage"})
 
 
 def _each_object(np: Tree, text: Words) -> TypeFilter:
@@ -333,7 +264,7 @@ _YOU_FORMS = {"en": frozenset(), "es": frozenset({
 def _lead(node: Tree | None, text: Words) -> dict[str, object]:
     """What a sentence's opening adds to each of its steps."""
     if node is None or node.data in ("lead_then", "lead_per_vote", "lead_per_accepted", "lead_shortfall",
-                                      "lead_direction"):  # the direction: in _directed()
+                                      "lead_direction"):  # the direction: in directed()
         return {}
     if node.data == "lead_if_they_did":  # "That player may pay {R}{R} or 2 life. If the player does, …"
         return {"if_they_did": True}
@@ -360,29 +291,13 @@ def _sentence(node: Tree, text: Words, earlier: list[StepSpec]) -> list[StepSpec
     lead = next((c for c in trees(node) if c.data.startswith("lead_")), None)
     changes = _lead(lead, text)
     where = child(node, "where_x")
-    steps = rewrite(lead, text, _body(node, text, earlier, changes, _directed(lead, text, earlier)))
+    steps = rewrite(lead, text, _body(node, text, earlier, changes, directed(lead, text, earlier)))
     if where is None:
         return steps
     ref = replace(amount_ref(trees(where)[0], text), defines_x=True)
     if not any(s.uses_x or any(sl.count is None for sl in s.slots) for s in steps):
         raise Unread(text.of(where))  # "where X is …" with no X to define
     return [_apply_where_x(s, ref) for s in steps]
-
-
-# The option words a "Choose left or right" offers, and the one that means left (turn order, 103.1: clockwise).
-_LEFT_RIGHT = {frozenset({"left", "right"}): "left", frozenset({"izquierda", "derecha"}): "izquierda"}
-
-
-def _directed(lead: Tree | None, text: Words, earlier: list[StepSpec]) -> Subject | None:
-    """"Starting with you and proceeding in the chosen direction, each player …": who acts, in that order;
-    the direction is the one chosen in an earlier "Choose left or right"."""
-    if lead is None or lead.data != "lead_direction":
-        return None
-    offered = next((frozenset(fold(o) for o in s.options) for s in reversed(earlier)
-                    if s.action == "choose" and s.options), frozenset())
-    if offered not in _LEFT_RIGHT:
-        raise Unread(text.of(lead))
-    return Subject("each_player", starting_with_you=True, left=_LEFT_RIGHT[offered])
 
 
 def _body(node: Tree, text: Words, earlier: list[StepSpec], changes: dict[str, object],
@@ -392,9 +307,6 @@ def _body(node: Tree, text: Words, earlier: list[StepSpec], changes: dict[str, o
     if changes.get("if_they_did"):  # "Si lo hace, gana el control …": the player who did it, not "you"
         inherited = Subject("that_player")
     for clause in trees(arg(node, "body")):
-        if clause.data == "cant_be_regenerated":  # "They can't be regenerated." (701.19c): the destruction before
-            _no_regeneration(steps or earlier, text.of(clause))
-            continue
         for step in _clause(clause, text, inherited):
             if step.subject.kind == "this_way" and step.subject.ref_action is None:
                 prior = steps or earlier  # "who can't" / "who didn't": the instruction just before
@@ -408,14 +320,6 @@ def _body(node: Tree, text: Words, earlier: list[StepSpec], changes: dict[str, o
             if step.action != "damage":
                 inherited = step.subject
     return steps
-
-
-def _no_regeneration(prior: list[StepSpec], words: str) -> None:
-    """Mark the destruction just before as one no regeneration shield replaces (701.19c); nothing else may
-    be meant by "they"."""
-    if not prior or prior[-1].action != "destroy":
-        raise Unread(words)
-    prior[-1] = replace(prior[-1], extra=(*prior[-1].extra, ("no_regeneration", "1")))
 
 
 def read_english(text: str) -> Effect:
@@ -455,7 +359,7 @@ def read(text: str, lang: str) -> Effect:
         elif sentence.data == "same_way":
             steps += same_way_steps(_same_way_order(words.low_of(sentence)), words.of(sentence).rstrip(". "))
         elif sentence.data in ("repeat", "repeat_until_none_pays"):  # 608.2c: a process again
-            steps.append(_repeat_step(sentence, words, steps))
+            steps.append(repeat_step(sentence, words, steps))
         elif sentence.data == "same_is_true":  # "The same is true for artifacts and enchantments."
             steps += _same_is_true(sentence, before, words, lang)
         elif sentence.data != "no_effect":  # "They can't be regenerated.": nothing a resolver reports changes
@@ -465,21 +369,9 @@ def read(text: str, lang: str) -> Effect:
         raise Unread(text)
     if round_up:  # "Round up each time." (107.1a: the card says how to round)
         steps = [_round_up(step) for step in steps]
-    _check_chosen(steps)
+    check_chosen(steps)
     check_references(steps, text)
     return Effect(text, lang, tuple(steps))
-
-
-def _repeat_step(sentence: Tree, words: Words, steps: list[StepSpec]) -> StepSpec:
-    """"Repeat the following process X times." (the rest, X times in order) or "Repeat this process until no
-    one pays life." (the steps before it, again while anyone paid)."""
-    text = words.of(sentence).rstrip(". ")
-    if sentence.data == "repeat_until_none_pays":
-        if not steps:
-            raise Unread(text)
-        return StepSpec(text, "repeat", Subject("you"), extra=(("until_none", "pay"),))
-    n = count_value(arg(sentence, "count"), words)
-    return StepSpec(text, "repeat", Subject("you"), amount=n, uses_x=n is None)
 
 
 def _same_way_order(low: str) -> list[str]:
@@ -534,24 +426,6 @@ def _same_is_true(node: Tree, before: Tree | None, words: Words, lang: str) -> l
     return steps
 
 
-def _check_chosen(steps: list[StepSpec]) -> None:
-    """"Each friend …" means something only after a choice that offered "friend", and "of that type" only
-    after a choice of a type: otherwise they are words with no meaning here, refused."""
-    offered: set[str] = set()
-    typed = False  # "of that type": only after a step that chooses a type (else "that type" is something unread)
-    targeted = False
-    for step in steps:
-        chosen = step.subject.chosen
-        if chosen is not None and chosen not in offered:
-            raise Unread(step.text)
-        if step.subject.ref_action == "target_check" and not targeted:  # "the first player": only after a target
-            raise Unread(step.text)
-        targeted = targeted or bool(step.detail("target_check"))
-        filters = [step.creatures, *(slot.filter for slot in step.slots)]
-        if not typed and any(f is not None and f.chosen is not None for f in filters):
-            raise Unread(step.text)
-        offered.update(fold(o) for o in step.options if step.action == "choose")
-        typed = typed or bool(step.detail("word"))
 
 
 # "and" before a verb joins two instructions ("discards a card and loses 2 life"), never two objects.

@@ -292,7 +292,7 @@ def _mass(spec: StepSpec, common: dict[str, Any]) -> s.Step:
         moves = s.ReturnAll if spec.action == "return" else s.PutAll
         return moves(**fields, to=spec.destination, to_you=spec.detail("control") == "you")
     if spec.action == "destroy":
-        return s.DestroyAll(**fields, no_regeneration=bool(spec.detail("no_regeneration")))
+        return s.DestroyAll(**fields)
     return s.GainControlAll(**fields) if spec.action == "gain_control" else s.ExileAll(**fields)
 
 

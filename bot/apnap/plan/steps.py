@@ -288,7 +288,6 @@ class MassMove(Step):
 @dataclass(frozen=True, slots=True, kw_only=True)
 class DestroyAll(MassMove):
     action: str = "destroy"
-    no_regeneration: bool = False  # "They can't be regenerated" (701.19c): no regeneration shield applies
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
