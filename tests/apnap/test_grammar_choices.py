@@ -180,7 +180,7 @@ def test_friends_discard_and_draw_that_many_plus_one_and_foes_are_dealt_damage_b
 
 def test_khorvaths_fury_in_printed_spanish_gives_the_same_result() -> None:
     text = ("Para cada jugador, elige amigo o enemigo. Cada amigo descarta todas las cartas de su mano y luego roba "
-            "esa cantidad de cartas más una. La Furia de Khorvath hace a cada enemigo una cantidad de daño igual al "
+            "esa cantidad de cartas más una. Este hechizo hace a cada enemigo una cantidad de daño igual al "
             "número de cartas en su mano.")
     out = resolve(text, lang="es", choices={"Dave": ["enemigo", "enemigo", "amigo", "enemigo"]})
     assert [e["amount"] for e in out["steps"][2]["events"]] == [3]

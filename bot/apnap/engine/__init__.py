@@ -5,6 +5,7 @@ to add one.
 """
 
 from . import (  # noqa: F401  (registers the handlers)
+    act_board,
     act_choices,
     act_life,
     act_objects,

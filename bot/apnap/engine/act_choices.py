@@ -26,7 +26,6 @@ from ..plan import (
     ChooserMayDamage,
     ChooseWord,
     GainControlChosen,
-    GainControlSource,
     Pick,
     RandomPlayerPerObject,
     TargetOpponentCheck,
@@ -35,7 +34,6 @@ from ..plan import (
 from ..result import ChoiceRecord, EventRecord, StepResult
 from . import standing, triggers
 from .act_life import source_name
-from .act_objects import source_permanent
 from .asking import DECIDERS, AskMay, Decision, ask, decides, notice_forced, object_options, request
 from .registry import handles
 from .values import value_of
@@ -85,21 +83,6 @@ async def choose_option(state: State, step: ChooseOption, result: StepResult) ->
                                          extra={"for": for_whom} if step.per_player else {}))
     result.simultaneous = False  # made one after another, each seen by the next (101.4)
     result.extra = {"options": list(step.options), "chosen_for": chosen}
-
-
-@handles(GainControlSource)
-async def gain_control_source(state: State, step: GainControlSource, result: StepResult) -> None:
-    """108.4: the source moves to the battlefield of the player who gains control of it (nobody: nothing)."""
-    source = source_permanent(state)
-    for name in result.order:
-        if source is None:
-            result.events.append(EventRecord(name, "gain_control", [], labels=[t("apnap.what.source", state.lang)]))
-            continue
-        for p in state.game.players:
-            p.zones["battlefield"] = [o for o in p.battlefield if o is not source]
-        state.game.player(name).battlefield.append(source)
-        result.events.append(EventRecord(name, "gain_control", [source]))
-    state.cite("108.4", step=result)
 
 
 # ------------------------------------------------------------------------------------ a word from the rules' lists

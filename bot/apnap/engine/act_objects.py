@@ -12,7 +12,6 @@ from bot.errors import BotError
 from bot.i18n.plural import NounRef
 
 from ..grammar import TypeFilter
-from ..grammar.subtypes import subtype_forms
 from ..model import GameObject
 from ..oracle import short_names
 from ..plan import (
@@ -230,6 +229,10 @@ async def exile_zone(state: State, step: ExileZone, result: StepResult) -> None:
         state.cite("406.3", step=result)
 
 
+def _source(state: State) -> GameObject | None:
+    return source_permanent(state)
+
+
 def source_permanent(state: State) -> GameObject | None:
     """The source is the permanent of the card's name on the controller's battlefield, when there is one."""
     names = {n.casefold() for n in short_names(state.scenario.card)} if state.scenario.card else set()
@@ -368,10 +371,15 @@ async def create(state: State, step: Create, result: StepResult) -> None:
             continue
         n = value_of(state, step.amount, player)
         p = state.game.player(player)
-        made = [replace(_token(step.token), uid=10_000_000 + len(state.steps) * 1000 + i + 100 * len(result.events),
-                        owner=player) for i in range(n)]
+        size = value_of(state, step.size, player) if step.size is not None else None  # "an X/X token"
+        made = [GameObject(10_000_000 + len(state.steps) * 1000 + i + 100 * len(result.events), step.token, player,
+                           frozenset({*step.types, "token"}), power=step.power if size is None else size,
+                           toughness=step.toughness if size is None else size,
+                           colors=step.colors, subtypes=step.subtypes, keywords=step.keywords) for i in range(n)]
         p.battlefield.extend(made)
-        result.events.append(EventRecord(player, "create", made, amount=n))
+        pt = {"pt": f"{made[0].power}/{made[0].toughness}"} if made and made[0].power is not None \
+            and made[0].toughness is not None else {}
+        result.events.append(EventRecord(player, "create", made, amount=n, extra=pt))
         for o in made:
             triggers.enters(state, o, player, result)
     state.cite("111.1", "701.7a", step=result)
@@ -393,20 +401,6 @@ async def create_copy(state: State, step: CreateCopy, result: StepResult) -> Non
         result.events.append(EventRecord(c.player, "create", [token], amount=1, extra={"copy_of": original.name}))
         triggers.enters(state, token, c.player, result)
     state.cite("111.1", "707.2", step=result)
-
-
-_COLOURS = frozenset({"white", "blue", "black", "red", "green"})
-
-
-def _token(description: str) -> GameObject:
-    """A creature token as its text describes it (111.4): its colours, creature types and keyword, so what
-    counts Spiders or green creatures afterwards counts it; power and toughness stay unknown, never guessed."""
-    words = description.replace(" with ", " ").lower().split()
-    keyword = description.lower().rsplit(" with ", 1)[1].strip() if " with " in description else ""
-    return GameObject(0, description, "", frozenset({"creature", "token"} | ({"artifact"} & set(words))),
-                      colors=frozenset(w for w in words if w in _COLOURS),
-                      subtypes=frozenset(f for w in words for f in subtype_forms(w)),
-                      keywords=frozenset({keyword}) if keyword else frozenset())
 
 
 @handles(Shuffle)

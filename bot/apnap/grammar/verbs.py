@@ -10,6 +10,7 @@ from dataclasses import dataclass, replace
 
 from lark import Token, Tree
 
+from .lexicon import KEYWORDS
 from .objects import parse_counted
 from .phrases import (
     Unread,
@@ -214,13 +215,15 @@ _TOKEN_NOUNS = {"en": (-1, frozenset({"token", "tokens"})), "es": (0, frozenset(
 def _token_words(token: Tree, c: Context) -> tuple[str, str]:
     """(description, power/toughness) of "1/1 black Rat creature token(s)" / "fichas de criatura Rata negra 1/1"."""
     pt = next((str(t) for t in token.children if isinstance(t, Token) and t.type == "PT"), "")
-    words = [c.text.of(w) for w in trees(token)]
+    words = [c.text.of(w) for w in trees(token) if w.data != "token_with"]
     at, nouns = _TOKEN_NOUNS[c.text.lexicon.lang]
     if len(words) < 2 or fold(words[at]) not in nouns:  # "… creature token(s)" (111.1)
         raise Unread(c.text.of(token))
     desc = " ".join(words[:-1] if at == -1 else words[1:])
     keyword = [str(t) for t in token.children if isinstance(t, Token) and t.type == "WORD"]
     if keyword:  # "… creature tokens with haste": the keyword is the token's (702), kept with its description
+        if fold(keyword[-1]) not in KEYWORDS:  # a word that is no keyword is refused, never given as an ability
+            raise Unread(c.text.of(token))
         desc = f"{desc} with {keyword[-1]}"
     return desc, pt
 
@@ -231,7 +234,7 @@ def _create(node: Tree, c: Context) -> list[StepSpec]:
     ref = CountRef("self") if node.data == "create_that_many" else None
     n: int | None = None if ref else count_value(arg(node, "count"), c.text)
     return [c.step("create", amount=n, uses_x=n is None and ref is None, amount_ref=ref,
-                   extra=(("token", desc), ("pt", pt)))]
+                   extra=(("token", desc), ("pt", pt), ("token_text", c.text.low_of(arg(node, "token")))))]
 
 
 @_verb("create_copy")
@@ -362,12 +365,6 @@ def _exile_hand(node: Tree, c: Context) -> list[StepSpec]:
     """"Each player exiles all cards from their hand [face down]": the whole hand, no choice."""
     face = (("face", "down"),) if child(node, "face_down") is not None else ()
     return [c.step("exile", slots=(Slot(count=0, whole_zone=True),), extra=(("from", "hand"), *face))]
-
-
-@_verb("gain_control_source")
-def _gain_control_source(node: Tree, c: Context) -> list[StepSpec]:
-    """"The player with the most life gains control of this creature" (108.4): the source changes controller."""
-    return [c.step("gain_control", extra=(("self", "1"),))]
 
 
 @_verb("choose_creature_type", "choose_card_type")

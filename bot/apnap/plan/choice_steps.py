@@ -79,13 +79,6 @@ class ChooseWord(Step):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class GainControlSource(Step):
-    """"The player with the most life gains control of this creature" (108.4): the source changes controller."""
-
-    action: str = "gain_control"
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
 class PayEither(Step):
     """"That player may pay {R}{R} or 2 life": mana (not modelled: assumed available, 118.1) or life (no more
     than the life total, 119.4), or neither."""
