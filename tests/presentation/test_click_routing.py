@@ -23,6 +23,7 @@ from bot.presentation.ids import (
     parse_custom_id,
     table_id,
 )
+from bot.presentation.limits import fits
 from bot.services.resolve import ResolveRequest, Seat
 from cogs.ui import Component
 
@@ -44,6 +45,8 @@ TEMPLATE: re.Pattern[str] = Component.__discord_ui_compiled_template__
 def test_ids_sent_by_earlier_releases_still_decode_and_reach_discord(custom_id):
     assert decode(custom_id) == OLD_IDS[custom_id]
     assert TEMPLATE.fullmatch(custom_id)
+    assert fits(custom_id)  # card ids too: one decoder knows every prefix
+    assert parse_custom_id(custom_id)["kind"] == custom_id[:3]  # type: ignore[index]
 
 
 @pytest.mark.parametrize("custom_id", ["", "mtg:", "mtg:rr:en:0:1", "mtg:r:fr:0:1", "tbl:XYZ:open:0",
