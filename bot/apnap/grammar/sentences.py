@@ -43,6 +43,7 @@ from .conditions import condition_of as board_condition
 from .continuous import CLAUSES, subject_where
 from .leads import check_references, lead_changes, rewrite
 from .lexicon import GRAMMARS
+from .marks import MARKERS, apply_where_x, rounded_up, same_way_order
 from .objects import _unsupported, parse_filter
 from .phrases import (
     Unread,
@@ -58,10 +59,10 @@ from .phrases import (
     object_slot,
     parser,
     past_action,
+    standing_of,
     trees,
 )
 from .specs import CountRef, Effect, StepSpec, Subject, TypeFilter
-from .standing import standing_of
 from .text import fold
 from .verbs import VERBS, Context
 from .verbs_board import CLAUSES as BOARD_CLAUSES
@@ -336,7 +337,7 @@ def _sentence(node: Tree, text: Words, earlier: list[StepSpec]) -> list[StepSpec
         if len(sized) != 1:
             raise Unread(text.of(where))  # "where X is …" with no X to define
         return [replace(s, size_ref=ref) if s is sized[0] else s for s in steps]  # "an X/X … token" (111.4)
-    return [_apply_where_x(s, ref) for s in steps]
+    return [apply_where_x(s, ref) for s in steps]
 
 
 def _body(node: Tree, text: Words, earlier: list[StepSpec], changes: dict[str, object],
@@ -403,7 +404,7 @@ def read(text: str, lang: str) -> Effect:
     to (cheap: the caller may still try the other language; :func:`refusal` makes the user's error).
     """
     words = Words(text, fold(text), GRAMMARS[lang])
-    words.low = _MARKERS[lang](words.low)
+    words.low = MARKERS[lang](words.low)
     grammar = parser(lang)  # built outside the try: a grammar that does not build is a bug, never a refusal
     try:
         tree = grammar.parse(words.low, start="start")
@@ -422,7 +423,7 @@ def read(text: str, lang: str) -> Effect:
         elif sentence.data == "round_up_each":
             round_up = True
         elif sentence.data == "same_way":
-            steps += same_way_steps(_same_way_order(words.low_of(sentence)), words.of(sentence).rstrip(". "))
+            steps += same_way_steps(same_way_order(words.low_of(sentence)), words.of(sentence).rstrip(". "))
         elif sentence.data in ("repeat", "repeat_until_none_pays"):  # 608.2c: a process again
             steps.append(repeat_step(sentence, words, steps))
         elif sentence.data == "same_is_true":  # "The same is true for artifacts and enchantments."
@@ -434,36 +435,10 @@ def read(text: str, lang: str) -> Effect:
         raise Unread(steps[0].text if steps else text)
     shown_before(steps)
     if round_up:  # "Round up each time." (107.1a: the card says how to round)
-        steps = [_round_up(step) for step in steps]
+        steps = [rounded_up(step) for step in steps]
     check_chosen(steps)
     check_references(steps, text)
     return Effect(text, lang, tuple(steps))
-
-
-def _same_way_order(low: str) -> list[str]:
-    """The kinds a "the same way" sentence names, in its order."""
-    found = [(low.find(w), k) for w, k in (("discard", "discard"), ("descart", "discard"), ("sacrific", "sacrifice"))
-             if w in low]
-    return [k for _, k in sorted(found)]
-
-
-def _round_up(step: StepSpec) -> StepSpec:
-    """Every fraction in the step rounds up."""
-    ref = step.amount_ref
-    if ref is not None and ref.divide > 1:
-        ref = replace(ref, round_up=True)
-    slots = tuple(replace(s, count_ref=replace(s.count_ref, round_up=True))
-                  if s.count_ref is not None and s.count_ref.divide > 1 else s for s in step.slots)
-    return replace(step, amount_ref=ref, slots=slots)
-
-
-def _apply_where_x(step: StepSpec, ref: CountRef) -> StepSpec:
-    """"…, where X is your devotion to black": X in this step is that number (an explicit ``x`` wins)."""
-    if step.uses_x:
-        return replace(step, amount_ref=ref, uses_x=False)
-    if any(s.count is None for s in step.slots):
-        return replace(step, slots=tuple(replace(s, count_ref=ref) if s.count is None else s for s in step.slots))
-    return step
 
 
 # A card type's two forms, for "the same is true for …" (205.2a).
@@ -492,44 +467,6 @@ def _same_is_true(node: Tree, before: Tree | None, words: Words, lang: str) -> l
     return steps
 
 
-
-
-# "and" before a verb joins two instructions ("discards a card and loses 2 life"), never two objects.
-_AND_VERB = re.compile(r"\band(?= (?:may )?(?:sacrifices?|discards?|draws?|loses?|gains?|mills?|puts?|scry|scries|"
-                       r"surveils?|exiles?|returns?|destroys?|creates?|takes?|shuffles?|taps?|untaps?)\b)")
-
-
-_VERBS_RE = (r"(?:may )?(?:sacrifices?|discards?|draws?|loses?|gains?|mills?|puts?|scry|scries|surveils?|exiles?|"
-             r"returns?|destroys?|creates?|takes?|shuffles?|taps?|untaps?|pays?)\b")
-# "and" before a player who then acts starts another instruction ("… and you gain 1 life").
-_AND_CLAUSE = re.compile(r"\band(?= (?:each (?:player|opponent|other player)|target (?:player|opponent)|you|"
-                         r"that player|they) " + _VERBS_RE + ")")
-
-
-# ", then" before a player who then acts ends the clause ("…, then each opponent who didn't draws a card"):
-# one token, or LALR(1) has already taken the comma as a separator of the same player's verbs.
-_THEN_CLAUSE = re.compile(r"(?:,\s*|(?<=[a-z0-9'])\s+)then(?= (?:each (?:player|opponent|other player)"
-                          r"(?: who (?:didn't|can't))?|target (?:player|opponent)|you|that player|they) "
-                          + _VERBS_RE + ")"
-                          r"|, then(?= (?:each (?:player|opponent|other player)|target (?:player|opponent)|you|"
-                          r"that player|they|players|your opponents)\b| (?:this \w+|it) deals\b)")
-
-
-def _mark_and_verb(low: str) -> str:
-    """Mark such an "and" as ``&&&`` (before a verb) or ``%%%`` (before a player and a verb): same length, so
-    every position still points at the original words."""
-    low = low.replace("and/or", "and-or")  # one word ("green and/or blue creatures"), read by the object lexicon
-    low = _THEN_CLAUSE.sub(lambda m: "^" * len(m.group(0)), low)
-    return _AND_VERB.sub("&&&", _AND_CLAUSE.sub("%%%", low))
-
-
-def _unmarked(low: str) -> str:
-    return low
-
-
-# What is marked before parsing, per language: spanish.lark tells its "y" and "," apart in its lexer
-# (terminals that look at the next word), so Spanish text is parsed as it is.
-_MARKERS = {"en": _mark_and_verb, "es": _unmarked}
 
 
 def _earlier_refusal(text: str, lang: str, at: int) -> Unread | None:

@@ -10,6 +10,7 @@ and has one handler in the engine's registry.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 from ..grammar import TypeFilter
 from .amounts import ZERO, Amount
@@ -30,6 +31,7 @@ class ChooseFromNext(Step):
     """"Each player chooses a creature controlled by the next player in that direction" (Order of Succession)."""
 
     action: str = "choose"
+    picks_others: ClassVar[bool] = True
     picks: tuple[Pick, ...] = ()
 
 

@@ -37,6 +37,7 @@ class Step:
     action: str = ""  # the contract's word for the action (events, ``steps[].action``)
     optional: bool = False  # "may": a yes / no decision first
     targets_object: ClassVar[bool] = False  # its object is the one the scenario's ``target`` names (115.1)
+    picks_others: ClassVar[bool] = False  # a player picks objects of other players (a vote for an object, …)
 
 
 @dataclass(frozen=True, slots=True)
@@ -210,6 +211,7 @@ class VoteForObject(Step):
     """"Each player votes for a nonland permanent you don't control"."""
 
     action: str = "vote"
+    picks_others: ClassVar[bool] = True
     objects: TypeFilter = ANY
 
 
@@ -238,6 +240,7 @@ class GainControlPerVoter(Step):
     """"For each money vote, choose a permanent owned by the voter and gain control of it"."""
 
     action: str = "gain_control"
+    picks_others: ClassVar[bool] = True
     option: str = ""
 
 
@@ -487,6 +490,4 @@ class Plan:
     @property
     def picks_others(self) -> bool:
         """A player picks objects of other players (votes for objects, "a permanent owned by the voter")."""
-        from .choice_steps import ChooseFromNext  # the step types of choices live there; they import this module
-
-        return any(isinstance(step, (VoteForObject, GainControlPerVoter, ChooseFromNext)) for step in self.steps)
+        return any(step.picks_others for step in self.steps)

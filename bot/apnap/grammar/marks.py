@@ -1,0 +1,77 @@
+"""What the sentence reader does to text and steps around the grammar proper.
+
+Why apart from sentences.py: English "and" / ", then" are marked before parsing (LALR(1) sees one token
+ahead, so the word that decides, a verb or a player, must already be in the token), and a later word may
+change steps already read ("Round up each time.", "…, where X is …"). Both are small text- or step-level
+rewrites that the reader calls; keeping them here keeps the reader about composing clauses.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from .specs import CountRef, StepSpec
+
+# "and" before a verb joins two instructions ("discards a card and loses 2 life"), never two objects.
+_AND_VERB = re.compile(r"\band(?= (?:may )?(?:sacrifices?|discards?|draws?|loses?|gains?|mills?|puts?|scry|scries|"
+                       r"surveils?|exiles?|returns?|destroys?|creates?|takes?|shuffles?|taps?|untaps?)\b)")
+
+
+_VERBS_RE = (r"(?:may )?(?:sacrifices?|discards?|draws?|loses?|gains?|mills?|puts?|scry|scries|surveils?|exiles?|"
+             r"returns?|destroys?|creates?|takes?|shuffles?|taps?|untaps?|pays?)\b")
+# "and" before a player who then acts starts another instruction ("… and you gain 1 life").
+_AND_CLAUSE = re.compile(r"\band(?= (?:each (?:player|opponent|other player)|target (?:player|opponent)|you|"
+                         r"that player|they) " + _VERBS_RE + ")")
+
+
+# ", then" before a player who then acts ends the clause ("…, then each opponent who didn't draws a card"):
+# one token, or LALR(1) has already taken the comma as a separator of the same player's verbs.
+_THEN_CLAUSE = re.compile(r"(?:,\s*|(?<=[a-z0-9'])\s+)then(?= (?:each (?:player|opponent|other player)"
+                          r"(?: who (?:didn't|can't))?|target (?:player|opponent)|you|that player|they) "
+                          + _VERBS_RE + ")"
+                          r"|, then(?= (?:each (?:player|opponent|other player)|target (?:player|opponent)|you|"
+                          r"that player|they|players|your opponents)\b| (?:this \w+|it) deals\b)")
+
+
+def _mark_and_verb(low: str) -> str:
+    """Mark such an "and" as ``&&&`` (before a verb) or ``%%%`` (before a player and a verb): same length, so
+    every position still points at the original words."""
+    low = low.replace("and/or", "and-or")  # one word ("green and/or blue creatures"), read by the object lexicon
+    low = _THEN_CLAUSE.sub(lambda m: "^" * len(m.group(0)), low)
+    return _AND_VERB.sub("&&&", _AND_CLAUSE.sub("%%%", low))
+
+
+def _unmarked(low: str) -> str:
+    return low
+
+
+# What is marked before parsing, per language: spanish.lark tells its "y" and "," apart in its lexer
+# (terminals that look at the next word), so Spanish text is parsed as it is.
+MARKERS = {"en": _mark_and_verb, "es": _unmarked}
+
+
+def same_way_order(low: str) -> list[str]:
+    """The kinds a "the same way" sentence names, in its order."""
+    found = [(low.find(w), k) for w, k in (("discard", "discard"), ("descart", "discard"), ("sacrific", "sacrifice"))
+             if w in low]
+    return [k for _, k in sorted(found)]
+
+
+def rounded_up(step: StepSpec) -> StepSpec:
+    """Every fraction in the step rounds up."""
+    ref = step.amount_ref
+    if ref is not None and ref.divide > 1:
+        ref = replace(ref, round_up=True)
+    slots = tuple(replace(s, count_ref=replace(s.count_ref, round_up=True))
+                  if s.count_ref is not None and s.count_ref.divide > 1 else s for s in step.slots)
+    return replace(step, amount_ref=ref, slots=slots)
+
+
+def apply_where_x(step: StepSpec, ref: CountRef) -> StepSpec:
+    """"…, where X is your devotion to black": X in this step is that number (an explicit ``x`` wins)."""
+    if step.uses_x:
+        return replace(step, amount_ref=ref, uses_x=False)
+    if any(s.count is None for s in step.slots):
+        return replace(step, slots=tuple(replace(s, count_ref=ref) if s.count is None else s for s in step.slots))
+    return step
