@@ -1,0 +1,216 @@
+"""Amounts and conditions said compositionally: each expression type of :mod:`bot.apnap.plan.amounts` has
+its words, and a composed amount is said from its parts ("twice the number of nonbasic lands they
+control", "4 minus the number of cards in their hand", "half their life, rounded up").
+
+``quantity`` says an amount with its unit where a step puts it ("3 life", "X cards", "life equal to …"),
+``reference`` says an amount defined by the board ("the number of …", "that many").
+"""
+
+from __future__ import annotations
+
+from ..plan import amounts as a
+from .nouns import counted, objects
+from .words import ACTION_NOUNS, PAST, Words
+
+_FRACTIONS = {2: ("half", "la mitad de"), 3: ("a third of", "un tercio de")}
+_ACTION_CARDS = frozenset({"discard", "draw", "mill", "exile", "return"})
+
+
+def _whose(w: Words, whose: a.Whose, person: str) -> tuple[str, str]:
+    """(possessive, "control" verb) of whose count it is: ("their", "they control") / ("your", "you control")."""
+    if whose is a.Whose.YOU or person == "you":
+        return w.their("you"), w.pick("you control", "que controlas")
+    return w.their("3"), w.pick("they control", "que controla")
+
+
+def _count_of(w: Words, amount: a.CountOf, person: str) -> str:
+    _, control = _whose(w, amount.whose, person)
+    said = objects(w, amount.filter, True)
+    if amount.filter.control is None:
+        said += " " + control
+    return w.pick(f"the number of {said}", f"el número de {said}")
+
+
+def _zone_size(w: Words, zone: str, whose: a.Whose, person: str) -> str:
+    their, _ = _whose(w, whose, person)
+    return w.pick(f"the number of cards in {their} {zone}",
+                  f"el número de cartas en {their} {w.noun(zone, False)}")
+
+
+def _this_way(w: Words, action: str | None) -> str:
+    noun = ACTION_NOUNS.get(action or "")
+    if noun is not None:
+        return w.pick(f"{noun[0]} this way", f"{noun[1]} de esta manera")
+    past = PAST.get(action or "", (action or "", "", action or "", ""))
+    card = action in _ACTION_CARDS
+    what = w.pick("cards" if card else "permanents", "cartas" if card else "permanentes")
+    return w.pick(f"the number of {what} {past[0]} this way", f"el número de {what} que se {past[2]} de esta manera")
+
+
+def reference(w: Words, amount: a.Amount, person: str = "3") -> str:  # noqa: C901 - one case per expression type
+    """An amount the board defines, said as a noun phrase."""
+    match amount:
+        case a.Fixed(n):
+            return str(n)
+        case a.X():
+            return "X"
+        case a.WhereX(inner) | a.NonNegative(inner):
+            return reference(w, inner, person)
+        case a.CountOf():
+            return _count_of(w, amount, person)
+        case a.HandSize(whose):
+            return _zone_size(w, "hand", whose, person)
+        case a.GraveyardSize(whose):
+            return _zone_size(w, "graveyard", whose, person)
+        case a.LibrarySize(whose):
+            return _zone_size(w, "library", whose, person)
+        case a.LifeTotal(whose):
+            their, _ = _whose(w, whose, person)
+            return w.pick(f"{their} life total", f"{their} total de vidas")
+        case a.OnBattlefield(flt):
+            said = objects(w, flt, True)
+            return w.pick(f"the number of {said} on the battlefield", f"el número de {said} en el campo de batalla")
+        case a.Devotion(color, whose):
+            their, _ = _whose(w, whose, person)
+            return w.pick(f"{their} devotion to {color}", f"{their} devoción a {color}")
+        case _:
+            return _composed(w, amount, person)
+
+
+def _composed(w: Words, amount: a.Amount, person: str) -> str:  # noqa: C901 - one case per expression type
+    match amount:
+        case a.ThatMany():
+            return w.pick("that many", "esa cantidad")
+        case a.TotalThisWay(action):
+            return _this_way(w, action)
+        case a.GreatestThisWay(action):
+            past = PAST.get(action or "", (action or "",) * 4)
+            return w.pick(f"the greatest number of cards a player {past[0]} this way",
+                          f"el mayor número de cartas que un jugador {past[2]} de esta manera")
+        case a.Times(inner, a.Fixed(-1)) if isinstance(inner, a.Plus) and inner.n < 0:
+            return w.pick(f"{-inner.n} minus {reference(w, inner.a, person)}",
+                          f"{-inner.n} menos {reference(w, inner.a, person)}")
+        case a.Times(inner, a.Fixed(2)):
+            return w.pick("twice ", "el doble de ") + reference(w, inner, person)
+        case a.Times(inner, times):
+            return f"{reference(w, times, person)} × {reference(w, inner, person)}"
+        case a.Plus(inner, n):
+            sign = w.pick("plus", "más") if n > 0 else w.pick("minus", "menos")
+            return f"{reference(w, inner, person)} {sign} {_word(w, abs(n))}"
+        case a.Divided(inner, by, round_up):
+            return _fraction(w, inner, by, round_up, person)
+        case a.Accepted():
+            return w.pick("the number of opponents who do", "el número de oponentes que lo hagan")
+        case a.VotesFor(option):
+            return w.pick(f"the number of {option} votes", f"el número de votos por {option}")
+        case a.Fewest(flt):
+            return _fewest(w, flt)
+        case a.Shortfall(action, base):
+            return w.pick(f"{_word(w, base)} minus the number of cards {PAST.get(action or '', ('',))[0]} this way",
+                          f"{_word(w, base)} menos el número de cartas de esta manera")
+    raise TypeError(f"no words for the amount {type(amount).__name__}")
+
+
+def _fraction(w: Words, inner: a.Amount, by: int, round_up: bool, person: str) -> str:
+    part = _FRACTIONS.get(by, (f"1/{by} of", f"1/{by} de"))
+    said = reference(w, inner, person)
+    if isinstance(inner, a.LifeTotal):
+        their, _ = _whose(w, inner.whose, person)
+        said = w.pick(f"{their} life", f"{their} vida")
+    elif not w.es and said.startswith("the number of "):
+        said = "the " + said.removeprefix("the number of ")
+    elif w.es and said.startswith("el número de "):
+        said = said.removeprefix("el número de ")
+    w.trailing.append(w.pick(", rounded up" if round_up else ", rounded down",
+                             ", redondeando hacia arriba" if round_up else ", redondeando hacia abajo"))
+    return f"{w.pick(*part)} {said}"
+
+
+def _fewest(w: Words, flt: object) -> str:
+    from ..grammar import TypeFilter
+
+    if isinstance(flt, TypeFilter):
+        said = objects(w, flt, True)
+        return w.pick(f"the number of {said} controlled by the player who controls the fewest",
+                      f"el número de {said} que controla el jugador que menos controla")
+    return w.pick("the number of cards in the hand of the player with the fewest",
+                  "el número de cartas en la mano del jugador que menos tiene")
+
+
+def _word(w: Words, n: int) -> str:
+    from bot.i18n.plural import number_word
+
+    return number_word(n, w.lang)
+
+
+def is_number(amount: a.Amount) -> bool:
+    """A number the text prints (2, X), as opposed to one the board defines."""
+    return isinstance(amount, (a.Fixed, a.X, a.WhereX))
+
+
+def number(w: Words, amount: a.Amount, person: str = "3") -> str:
+    """A printed number ("2", "X"); ", where X is …" goes to the end of the clause."""
+    if isinstance(amount, a.WhereX):
+        w.trailing.append(w.pick(", where X is ", ", donde X es ") + reference(w, amount.a, person))
+        return "X"
+    return reference(w, amount, person)
+
+
+def quantity(w: Words, amount: a.Amount, unit: str, person: str = "3") -> str:
+    """"3 life", "X life", "life equal to the number of …", "1 life for each creature they control"."""
+    noun = w.noun(unit, True) if w.es else w.noun(unit, False)
+    if is_number(amount):
+        n = number(w, amount, person)
+        if w.es and n == "1":
+            noun = w.noun(unit, False)
+        return f"{n} {noun}"
+    per = per_each(w, amount, person)
+    if per is not None:
+        return f"1 {w.noun(unit, False)} {per}"
+    inner = amount.a if isinstance(amount, a.NonNegative) else amount
+    if unit == "life" and isinstance(inner, a.Divided) and isinstance(inner.a, a.LifeTotal):
+        return reference(w, inner, person)  # "half their life, rounded up"
+    return w.pick(f"{noun} equal to {reference(w, amount, person)}",
+                  f"una cantidad de {noun} igual a {reference(w, amount, person)}")
+
+
+def per_each(w: Words, amount: a.Amount, person: str) -> str | None:
+    """"for each creature they control": a count of objects, said one at a time."""
+    match amount:
+        case a.CountOf(flt, whose):
+            _, control = _whose(w, whose, person)
+            said = counted(w, 1, flt).split(" ", 1)[1]
+            if flt.control is None:
+                said += " " + control
+            return w.pick(f"for each {said}", f"por cada {said}")
+        case a.GraveyardSize(whose) | a.HandSize(whose):
+            their, _ = _whose(w, whose, person)
+            zone = "graveyard" if isinstance(amount, a.GraveyardSize) else "hand"
+            return w.pick(f"for each card in {their} {zone}", f"por cada carta en {their} {w.noun(zone, False)}")
+        case a.VotesFor(option):
+            return w.pick(f"for each {option} vote", f"por cada voto por {option}")
+        case a.TotalThisWay(action) if action in _ACTION_CARDS:
+            past = PAST.get(action or "", ("",) * 4)
+            return w.pick(f"for each card {past[0]} this way", f"por cada carta que se {past[2]} de esta manera")
+    return None
+
+
+# --------------------------------------------------------------------------------------------- conditions
+def condition(w: Words, cond: a.Condition) -> str:
+    """"if carnage gets more votes", "if you do", "if you control a Liliana planeswalker"."""
+    match cond:
+        case a.VoteWins(option, or_tied):
+            tied = w.pick(" or the vote is tied", " o si hay empate") if or_tied else ""
+            return w.pick(f"if {option} gets more votes{tied}", f"si {option} obtiene más votos{tied}")
+        case a.VoteTied():
+            return w.pick("if the vote is tied", "si hay empate")
+        case a.Kicked(was):
+            return w.pick("if this spell was kicked" if was else "if this spell wasn't kicked",
+                          "si este hechizo fue estimulado" if was else "si este hechizo no fue estimulado")
+        case a.YouDid():
+            return w.pick("if you do", "si lo haces")
+        case a.YouControl(flt):
+            return w.pick("if you control ", "si controlas ") + counted(w, 1, flt)
+        case a.AllOf(parts):
+            return w.pick(" and ", " y ").join(condition(w, part) for part in parts)
+    raise TypeError(f"no words for the condition {type(cond).__name__}")

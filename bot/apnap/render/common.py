@@ -1,0 +1,74 @@
+"""What most renderers share: the clause "subject + verb + what", and picks said with their counts."""
+
+from __future__ import annotations
+
+from ..grammar import MAX_AMOUNT
+from ..plan import Pick, Step
+from ..plan import amounts as a
+from .amounts import number, per_each, reference
+from .nouns import counted, objects
+from .registry import Clause
+from .words import Words
+
+
+def act(step: Step, w: Words, lemma: str, rest: str = "", lead: str = "") -> Clause:
+    """``subject verb rest``: "each player sacrifices a creature", "draw a card", "you gain 2 life"."""
+    subject, person = w.subject(step.subject)
+    verb = w.verb(lemma, person, step.optional)
+    if w.imperative(lemma, person) and not step.optional:
+        subject = ""
+    return Clause(subject, f"{verb} {rest}".strip(), lead, w.flush())
+
+
+def person_of(step: Step, w: Words) -> str:
+    return w.subject(step.subject)[1]
+
+
+def pick(w: Words, p: Pick, card: bool = False, control: str | None = None, person: str = "3") -> str:
+    """One "count + kind": "a creature", "up to two basic land cards", "a card at random", "X lands"."""
+    said = _counted_pick(w, p, card, control, person)
+    if p.up_to and not (isinstance(p.count, a.Fixed) and p.count.n >= MAX_AMOUNT):
+        said = w.pick("up to ", "hasta ") + said
+    if p.random:
+        said += w.pick(" at random", " al azar")
+    return said
+
+
+def _counted_pick(w: Words, p: Pick, card: bool, control: str | None, person: str) -> str:
+    count = p.count
+    if isinstance(count, a.Fixed):
+        if p.up_to and count.n >= MAX_AMOUNT:  # "any number of cards": no limit but the zone (no "up to")
+            return w.pick("any number of ", "cualquier cantidad de ") + objects(w, p.filter, True, card, control)
+        return counted(w, count.n, p.filter, card, control)
+    if isinstance(count, (a.X, a.WhereX)):
+        return f"{number(w, count, person)} {objects(w, p.filter, True, card, control)}"
+    per = per_each(w, count, person)
+    if per is not None:
+        return f"{counted(w, 1, p.filter, card, control)} {per}"
+    if isinstance(count, a.Divided):
+        return reference(w, count, person)
+    return w.pick(f"a number of {objects(w, p.filter, True, card, control)} equal to {reference(w, count, person)}",
+                  f"una cantidad de {objects(w, p.filter, True, card, control)} igual a {reference(w, count, person)}")
+
+
+def picks(w: Words, items: tuple[Pick, ...], card: bool = False, control: str | None = None,
+          person: str = "3") -> str:
+    """Several picks: "an artifact, a creature, an enchantment, and a land"."""
+    said = [pick(w, p, card, control, person) for p in items]
+    if len(said) <= 1:
+        return "".join(said)
+    if w.es:
+        return ", ".join(said[:-1]) + " y " + said[-1]
+    if len(said) == 2:
+        return f"{said[0]} and {said[1]}"
+    return ", ".join(said[:-1]) + ", and " + said[-1]
+
+
+def accepted_lead(w: Words, amount: a.Amount) -> tuple[a.Amount, str]:
+    """Tempting offer: "For each opponent who does, …" leads the sentence; the rest counts one offer."""
+    match amount:
+        case a.Accepted():
+            return a.Fixed(1), w.pick("for each opponent who does, ", "por cada oponente que lo haga, ")
+        case a.Times(a.Accepted(), inner):
+            return inner, w.pick("for each opponent who does, ", "por cada oponente que lo haga, ")
+    return amount, ""

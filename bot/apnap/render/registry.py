@@ -1,0 +1,57 @@
+"""One renderer per plan step type, beside the engine's one handler per step type.
+
+A renderer is ``def renderer(step, words) -> Clause``: it says what the step does, in the language of
+``words`` (:class:`~bot.apnap.render.words.Words`), from the step's typed fields only — never from
+``step.text``, so a field the plan lost shows up as a sentence that no longer says what the card says.
+Register it with ``@renders(StepType, ...)``; adding an action is a plan dataclass, an engine handler,
+its grammar rules and a renderer here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, TypeVar
+
+from ..plan import Step
+
+
+@dataclass(frozen=True, slots=True)
+class Clause:
+    """One step said: who does it (``subject``, "" for an instruction to the controller) and what."""
+
+    subject: str
+    predicate: str
+    lead: str = ""  # "For each opponent who does, …": said before the subject, never shared
+    trailing: tuple[str, ...] = ()  # ", where X is …", ", rounded up": said once at the end of the sentence
+
+
+class MissingRenderer(LookupError):
+    """A step type with no renderer: named, so a new step type is never rendered as nothing."""
+
+    def __init__(self, kind: type[Step]) -> None:
+        super().__init__(f"no renderer for the plan step type {kind.__name__} (add one in bot/apnap/render/)")
+        self.kind = kind
+
+
+Renderer = Callable[[Any, Any], Clause]
+RENDERERS: dict[type[Step], Renderer] = {}
+R = TypeVar("R", bound=Renderer)
+
+
+def renders(*kinds: type[Step]) -> Callable[[R], R]:
+    """Register the decorated function as the renderer of each step type in ``kinds``."""
+    def register(fn: R) -> R:
+        for kind in kinds:
+            if kind in RENDERERS:
+                raise RuntimeError(f"two renderers for {kind.__name__}")
+            RENDERERS[kind] = fn
+        return fn
+    return register
+
+
+def renderer_for(step: Step) -> Renderer:
+    found = RENDERERS.get(type(step))
+    if found is None:
+        raise MissingRenderer(type(step))
+    return found

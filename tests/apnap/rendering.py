@@ -1,0 +1,127 @@
+"""Does the resolver's reading say what the card says? Every accepted corpus ability, rendered back.
+
+For each ability the corpus resolves (corpus.py), the effect the resolver read is parsed once more
+into its plan, the plan is rendered in English (bot.apnap.render), and both texts are normalised:
+case and accents, punctuation and the words that only join instructions ("then", "and"), reminder
+text, the card's own name read as "this permanent" (as the grammar does), numbers as digits, and a
+verb's agreement with its subject (the subject itself is compared). What is left must be equal, or
+differ only by an entry of the reviewed paraphrase list (tests/apnap/data/paraphrases.yaml: each
+entry a pattern of card wording, what the reading says instead, and why that is the same meaning).
+
+``python -m tests.apnap.rendering`` prints the figures and every mismatch.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+
+import yaml
+
+from bot.apnap.grammar import fold, parse_effect
+from bot.apnap.oracle import abilities_of, select, self_names, short_names
+from bot.apnap.plan import plan_of
+from bot.apnap.render import render_plan
+
+from .corpus import CorpusAbility, measure
+
+PARAPHRASES = Path(__file__).resolve().parent / "data" / "paraphrases.yaml"
+FINDINGS = Path(__file__).resolve().parent / "data" / "rendering-findings.yaml"
+_NUMBERS = {"one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7",
+            "eight": "8", "nine": "9", "ten": "10", "an": "a"}
+_VERBS = ("sacrifice", "discard", "exile", "draw", "lose", "gain", "mill", "scrie", "surveil", "search", "return",
+          "vote", "take", "choose", "create", "shuffle", "put", "destroy", "pay", "tap", "untap", "deal", "repeat")
+_AGREEMENT = re.compile(r"\b(" + "|".join(_VERBS) + r")(?:e?s)\b")
+_JOINERS = re.compile(r"\s*(?:[,.;:—]|\bthen\b|\band\b)\s*")
+_REMINDER = re.compile(r"\([^()]*\)")
+
+
+@dataclass(frozen=True, slots=True)
+class Paraphrase:
+    card: re.Pattern[str]
+    reading: str
+    reason: str
+
+
+@lru_cache(maxsize=1)
+def paraphrases() -> tuple[Paraphrase, ...]:
+    data = yaml.safe_load(PARAPHRASES.read_text(encoding="utf-8"))
+    return tuple(Paraphrase(re.compile(e["card"]), e["reading"], e["reason"]) for e in data["paraphrases"])
+
+
+@lru_cache(maxsize=1)
+def findings() -> dict[str, str]:
+    """Abilities whose reading shows the grammar dropped or misread words: (card name) → what, for the lead."""
+    data = yaml.safe_load(FINDINGS.read_text(encoding="utf-8")) or {}
+    return {f"{e['card']}|{e['ability']}": e["finding"] for e in data.get("findings") or []}
+
+
+def normalise(text: str, names: tuple[str, ...] = ()) -> str:
+    """Lower case, no accents, no reminder text, the card's names as "this permanent", digits, no joiners."""
+    text = _REMINDER.sub(" ", fold(text))
+    for name in sorted(names, key=len, reverse=True):
+        text = re.sub(r"(?<!\w)" + re.escape(fold(name)) + r"(?!\w)", "this permanent", text)
+    text = re.sub(r"\b(" + "|".join(_NUMBERS) + r")\b", lambda m: _NUMBERS[m.group(1)], text)
+    text = _AGREEMENT.sub(lambda m: m.group(1).removesuffix("ie") + ("y" if m.group(1) == "scrie" else ""), text)
+    text = _JOINERS.sub(" | ", text)
+    return re.sub(r"(?:\s*\|\s*)+", " | ", re.sub(r"\s+", " ", text)).strip(" |")
+
+
+def paraphrased(card: str) -> tuple[str, list[str]]:
+    """The normalised card text with the allowed paraphrases applied, and the reasons of those that applied."""
+    used = []
+    for entry in paraphrases():
+        changed = entry.card.sub(entry.reading, card)
+        if changed != card:
+            used.append(entry.reason)
+            card = changed
+    return re.sub(r"(?:\s*\|\s*)+", " | ", re.sub(r"\s+", " ", card)).strip(" |"), used
+
+
+@dataclass(slots=True)
+class Comparison:
+    exact: list[tuple[CorpusAbility, str]] = field(default_factory=list)
+    paraphrased: list[tuple[CorpusAbility, str, list[str]]] = field(default_factory=list)
+    mismatched: list[tuple[CorpusAbility, str, str, str]] = field(default_factory=list)  # ability, card, reading, why
+
+
+def effect_and_reading(item: CorpusAbility) -> tuple[str, tuple[str, ...], str]:
+    """(the effect text the resolver read, the card's names, the plan's English reading)."""
+    ability = abilities_of(item.text)[item.index - 1]
+    modes = (1,) if ability.choose else ()  # as corpus.py answers a modal question: the first mode
+    selection = select(item.text, item.index, modes, None)
+    names = self_names(item.text)
+    plan = plan_of(parse_effect(selection.effect, None, None, names))
+    return selection.effect, (*names, *short_names(item.card)), render_plan(plan, "en")
+
+
+def compare(items: list[CorpusAbility]) -> Comparison:
+    out = Comparison()
+    for item in items:
+        effect, names, reading = effect_and_reading(item)
+        card, said = normalise(effect, names), normalise(reading, names)
+        if card == said:
+            out.exact.append((item, reading))
+            continue
+        card, used = paraphrased(card)
+        if card == said:
+            out.paraphrased.append((item, reading, used))
+        else:
+            out.mismatched.append((item, card, said, reading))
+    return out
+
+
+def main() -> int:
+    result = compare(measure(4).resolved)
+    for item, card, said, reading in result.mismatched:
+        print(f"{item.card}\n  card:    {card}\n  reading: {said}\n  said:    {reading}")
+    total = len(result.exact) + len(result.paraphrased) + len(result.mismatched)
+    print(f"accepted {total}: exact {len(result.exact)}, with an allowed paraphrase {len(result.paraphrased)}, "
+          f"mismatched {len(result.mismatched)}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
