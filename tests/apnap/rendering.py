@@ -32,7 +32,8 @@ FINDINGS = Path(__file__).resolve().parent / "data" / "rendering-findings.yaml"
 _NUMBERS = {"one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7",
             "eight": "8", "nine": "9", "ten": "10", "an": "a"}
 _VERBS = ("sacrifice", "discard", "exile", "draw", "lose", "gain", "mill", "scrie", "surveil", "search", "return",
-          "vote", "take", "choose", "create", "shuffle", "put", "destroy", "pay", "tap", "untap", "deal", "repeat")
+          "vote", "take", "choose", "create", "shuffle", "put", "destroy", "pay", "tap", "untap", "deal", "repeat",
+          "reveal")
 _AGREEMENT = re.compile(r"\b(" + "|".join(_VERBS) + r")(?:e?s)\b")
 _JOINERS = re.compile(r"\s*(?:[,.;:—]|\bthen\b|\band\b)\s*")
 _REMINDER = re.compile(r"\([^()]*\)")

@@ -42,7 +42,7 @@ from ..plan import (
 )
 from ..result import ChoiceRecord, EventRecord, StepResult
 from . import triggers
-from .act_picks import may_first, whole_hands
+from .act_picks import entering, may_first, whole_hands
 from .asking import Ask, AskPick, choice_phase
 from .deciding import AskKeep, AskTotal
 from .registry import handles
@@ -322,7 +322,7 @@ async def put_from_hand(state: State, step: PutFromHand, result: StepResult) -> 
         objs = [o for c in result.choices if c.player == name for o in c.objects]
         p = state.game.player(name)
         p.zones["hand"] = [o for o in p.hand if o not in objs]
-        p.battlefield.extend(objs)
+        p.battlefield.extend(entering(objs, step.tapped))
         result.events.append(EventRecord(name, "put", objs, extra={"from": "hand"}))
         for o in objs:
             triggers.enters(state, o, name, result)
@@ -337,8 +337,10 @@ async def create(state: State, step: Create, result: StepResult) -> None:
             continue
         n = value_of(state, step.amount, player)
         p = state.game.player(player)
+        power, toughness = step.pt or (None, None)
         made = [GameObject(10_000_000 + len(state.steps) * 1000 + i + 100 * len(result.events), step.token, player,
-                           frozenset({"creature", "token"})) for i in range(n)]
+                           frozenset({"creature", "token"}), power=power, toughness=toughness,
+                           keywords=step.keywords) for i in range(n)]
         p.battlefield.extend(made)
         result.events.append(EventRecord(player, "create", made, amount=n))
         for o in made:

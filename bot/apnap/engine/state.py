@@ -78,6 +78,8 @@ class State:
         if flt.not_source and self.scenario.card and obj.name.casefold() in (
                 n.casefold() for n in short_names(self.scenario.card)):
             return False  # "other than this creature"
+        if flt.control == "opponents" and controller in self.game.teammates(self.game.controller):
+            return False  # "your opponents control": a teammate is no opponent (102.3, 810.2)
         return flt.matches(obj, controller, self.game.controller)
 
     def greatest_only(self, objects: list[GameObject], prop: str, player: str) -> list[GameObject]:

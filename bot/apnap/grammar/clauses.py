@@ -112,6 +112,8 @@ def _damage_targets(who: str, g: Grammar,
         flt = parse_filter(flt_text, g)
         if flt is None:
             return None
+        if flt_text != cm["flt"]:  # "each other creature": the source is not dealt damage (never dropped)
+            flt = replace(flt, not_source=True)
         # "each creature and each planeswalker": one filter with both alternatives
         creatures = flt if creatures is None else replace(creatures, alternatives=creatures.alternatives
                                                           + flt.alternatives)

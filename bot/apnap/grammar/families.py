@@ -187,10 +187,11 @@ def _create(c: Clause) -> list[StepSpec] | None:
         ref = parse_ref(c.m["ref"], c.g)
         if ref is None:
             return None
-    token = c.orig("desc").strip()
+    token = " ".join((c.orig("desc").strip(), (c.m.groupdict().get("types") or "").strip())).strip()
     pt = (c.m.groupdict().get("pt") or "").strip()
+    keywords = c.m.groupdict().get("kw") or ""  # "… tokens with haste": kept, never dropped
     return [_step(c, "create", amount=n if isinstance(n, int) else None, uses_x=n is None and ref is None,
-                  amount_ref=ref, extra=(("token", token), ("pt", pt)))]
+                  amount_ref=ref, extra=(("token", token), ("pt", pt), ("keywords", keywords)))]
 
 
 def _gain_control(c: Clause) -> list[StepSpec] | None:
@@ -310,7 +311,8 @@ def _put_from_hand(c: Clause) -> list[StepSpec] | None:
     slot = parse_counted(c.m["obj"], c.g)
     if slot is None:
         return None
-    return [_step(c, "put", slots=(slot,), destination="battlefield", extra=(("from", "hand"),))]
+    tapped = "1" if c.m.groupdict().get("tapped") else ""  # "onto the battlefield tapped": kept, never dropped
+    return [_step(c, "put", slots=(slot,), destination="battlefield", extra=(("from", "hand"), ("tapped", tapped)))]
 
 
 FAMILIES: tuple[Family, ...] = (
@@ -364,8 +366,9 @@ FAMILIES: tuple[Family, ...] = (
            (r"pone(?:s)? todas las (?P<obj>.+?) de todos los cementerios en el campo de batalla bajo tu control",),
            _put_all),
     Family("create_tokens",
-           (r"creates? (?P<n>\S+) (?P<pt>\d+/\d+ )?(?P<desc>.+?) (?:creature |artifact )*tokens?"
-            r"(?: with [a-z ,]+?)?(?: for each (?P<ref>.+))?",),
+           (r"creates? (?P<n>\S+) (?P<pt>\d+/\d+ )?(?P<desc>.+?) (?P<types>(?:creature |artifact )*)tokens?"
+            r"(?: with (?P<kw>flying|haste|trample|vigilance|lifelink|deathtouch|reach|menace|defender|hexproof))?"
+            r"(?: for each (?P<ref>.+))?",),
            (r"crea(?:s|n)? (?P<n>\S+) fichas? de (?:criatura |artefacto )*(?P<desc>.+?)(?P<pt> \d+/\d+)?"
             r"(?: por cada (?P<ref>.+))?",),
            _create),
@@ -445,8 +448,8 @@ FAMILIES: tuple[Family, ...] = (
            (r"(?P<verb>destru|exili)\w* (?:el |la |un |una )?(?P<obj>.+?) objetivo",),
            _target_object),
     Family("put_from_hand",
-           (r"puts? (?P<obj>.+?) from (?:their|your) hand onto the battlefield(?: tapped)?",),
-           (r"pone(?:s|n)? (?P<obj>.+?) de (?:su|tu) mano en el campo de batalla(?: girad[ao]s?)?",),
+           (r"puts? (?P<obj>.+?) from (?:their|your) hand onto the battlefield(?P<tapped> tapped)?",),
+           (r"pone(?:s|n)? (?P<obj>.+?) de (?:su|tu) mano en el campo de batalla(?P<tapped> girad[ao]s?)?",),
            _put_from_hand),
 )
 

@@ -72,12 +72,12 @@ _TAILS: tuple[tuple[re.Pattern[str], str, str], ...] = tuple((re.compile(p), f, 
      r"(?: que controlas?)?$", "greatest", ""),
     (r"\s+(?:(?:that )?(?:you|they|that player) (?:don't|do not|doesn't|does not) control)$", "control", "not_you"),
     (r"\s+(?:que no controlas|que no controla|que no controles|que no controle)$", "control", "not_you"),
-    (r"\s+(?:your opponents control|each opponent controls|an opponent controls)$", "control", "not_you"),
+    (r"\s+(?:your opponents control|each opponent controls|an opponent controls)$", "control", "opponents"),
     (r"\s+(?:(?:that )?you control)$", "control", "you"),  # the controller's, even in "destroy all …"
     (r"\s+(?:(?:that )?(?:they|that player|he or she) controls?)$", "control", "own"),
     (r"\s+other than this (?:creature|permanent|artifact|enchantment)$", "not_source", ""),
     (r"\s+excepto (?:esta criatura|este permanente)$", "not_source", ""),
-    (r"\s+que controlan? tus (?:oponentes|adversarios)$", "control", "not_you"),
+    (r"\s+que controlan? tus (?:oponentes|adversarios)$", "control", "opponents"),
     (r"\s+(?:que controlas|que controles)$", "control", "you"),  # "tú": the controller's, as "you control"
     (r"\s+(?:que controla|que controle)$", "control", "own"),
     (r"\s+without (?P<nkw>flying|trample|haste|reach|deathtouch|lifelink|vigilance|defender|first strike)$",
@@ -122,7 +122,7 @@ def parse_filter(phrase: str, g: Grammar) -> TypeFilter | None:
                 elif fld == "greatest":
                     extra["greatest"] = _PROPS[m["prop"]]
                 elif fld == "control":
-                    if value in ("not_you", "you"):
+                    if value in ("not_you", "you", "opponents"):
                         extra["control"] = value
                 elif fld == "keyword" and m.groupdict().get("nkw"):
                     kw = m["nkw"]

@@ -258,10 +258,12 @@ def _build_step(action: str, m: re.Match[str], subject: Subject, text: str, g: G
         if slots is None:
             raise _unsupported(orig("obj"), g.lang, msg_lang, text)
         destination = None
+        extra: tuple[tuple[str, str], ...] = ()
         if action == "return":
             dest = groups.get("dest") or ""
             destination = "battlefield" if ("battlefield" in dest or "campo de batalla" in dest) else "hand"
-        return StepSpec(text, action, subject, slots=slots, destination=destination, condition=condition)
+            extra = (("tapped", "1" if ("tapped" in dest or "girad" in dest) else ""),)
+        return StepSpec(text, action, subject, slots=slots, destination=destination, condition=condition, extra=extra)
     if action == "search":
         slot = parse_counted(groups["obj"], g)
         if slot is None:
@@ -275,7 +277,11 @@ def _build_step(action: str, m: re.Match[str], subject: Subject, text: str, g: G
             destination = "library_top"
         else:
             destination = "hand"
-        return StepSpec(text, action, subject, slots=(slot,), destination=destination, condition=condition)
+        # "reveal it" makes the found card public (701.20a); "onto the battlefield tapped": kept, never dropped
+        extra = (("reveal", "1" if re.search(r"\breveals?\b|\brevela\b", tail) else ""),
+                 ("tapped", "1" if re.search(r"\btapped\b|\bgirad[ao]s?\b", tail) else ""))
+        return StepSpec(text, action, subject, slots=(slot,), destination=destination, condition=condition,
+                        extra=extra)
     if action == "vote":
         raw = orig("opts")
         parts = [p for p in g.option_split_re.split(groups["opts"]) if p.strip()]

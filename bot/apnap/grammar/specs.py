@@ -36,7 +36,9 @@ class TypeFilter:
     greatest: str | None = None  # "with the greatest power among creatures they control": power / mana_value
     colors: frozenset[str] = frozenset()  # any of these colors ("black creature")
     colored: bool | None = None  # "colored" / "colorless"
-    control: str | None = None  # "you" / "not_you": "you control", "you don't control"
+    # "you" / "not_you" / "opponents": "you control", "you don't control", "your opponents control" (a teammate's
+    # permanents are not an opponent's: the engine's State.matches checks teams; here it is "not you")
+    control: str | None = None
     subtypes: frozenset[str] = frozenset()  # "Zombie", "Swamp"
     unknown_props: tuple[str, ...] = ()  # property words a board must state (power, colors …)
 

@@ -202,11 +202,31 @@ def _return(node: Tree, c: Context) -> list[StepSpec]:
 _TOKEN_NOUNS = {"en": (-1, frozenset({"token", "tokens"})), "es": (0, frozenset({"ficha", "fichas"}))}
 
 
+# Keywords a token may be created with ("… tokens with haste", "… con la habilidad de volar"): English words.
+_TOKEN_KEYWORDS = frozenset({"flying", "haste", "trample", "vigilance", "lifelink", "deathtouch", "reach", "menace",
+                             "defender", "hexproof", "indestructible"})
+_ES_TOKEN_KEYWORDS = {"volar": "flying", "prisa": "haste", "arrollar": "trample", "vigilancia": "vigilance",
+                      "alcance": "reach", "defensor": "defender", "amenaza": "menace"}
+
+
+def _token_keywords(token: Tree, c: Context) -> str:
+    """The keyword of "… with haste" / "… con la habilidad de prisa", or Unread for one this does not know."""
+    tail = child(token, "token_tail")
+    if tail is None:
+        return ""
+    word = fold(str(tail.children[-1]))
+    keyword = _ES_TOKEN_KEYWORDS.get(word, word)
+    if keyword not in _TOKEN_KEYWORDS:
+        raise Unread(c.text.of(tail))
+    return keyword
+
+
 @_verb("create", "create_that_many")
 def _create(node: Tree, c: Context) -> list[StepSpec]:
     token = arg(node, "token")
     pt = next((str(t) for t in token.children if isinstance(t, Token) and t.type == "PT"), "")
-    words = [c.text.of(w) for w in trees(token)]
+    keywords = _token_keywords(token, c)
+    words = [c.text.of(w) for w in trees(token) if w.data != "token_tail"]
     at, nouns = _TOKEN_NOUNS[c.text.lexicon.lang]
     if len(words) < 2 or fold(words[at]) not in nouns:  # "… creature token(s)" (111.1)
         raise Unread(c.text.of(token))
@@ -214,7 +234,7 @@ def _create(node: Tree, c: Context) -> list[StepSpec]:
     ref = CountRef("self") if node.data == "create_that_many" else None
     n: int | None = None if ref else count_value(arg(node, "count"), c.text)
     return [c.step("create", amount=n, uses_x=n is None and ref is None, amount_ref=ref,
-                   extra=(("token", desc), ("pt", pt)))]
+                   extra=(("token", desc), ("pt", pt), ("keywords", keywords)))]
 
 
 @_verb("extra_turn", "extra_turns")

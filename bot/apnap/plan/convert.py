@@ -166,8 +166,9 @@ def _pick_step(spec: StepSpec, common: dict[str, Any]) -> s.Step:
                                      whole_hand=bool(spec.slots) and spec.slots[0].whole_zone),
         "exile": lambda: s.ExileFromHand(**common, picks=picks, amount=amount),
         "return": lambda: s.ReturnFromGraveyard(**common, picks=picks, amount=amount,
-                                                to=spec.destination or "hand"),
-        "search": lambda: s.Search(**common, picks=picks, amount=amount, to=spec.destination or "hand"),
+                                                to=spec.destination or "hand", tapped=bool(spec.detail("tapped"))),
+        "search": lambda: s.Search(**common, picks=picks, amount=amount, to=spec.destination or "hand",
+                                   reveal=bool(spec.detail("reveal")), tapped=bool(spec.detail("tapped"))),
         "scry": lambda: s.Scry(**common, picks=picks, amount=amount),
         "surveil": lambda: s.Surveil(**common, picks=picks, amount=amount),
     }
@@ -218,6 +219,12 @@ def _mass(spec: StepSpec, common: dict[str, Any]) -> s.Step:
     return s.GainControlAll(**fields) if spec.action == "gain_control" else s.ExileAll(**fields)
 
 
+def _pt(text: str) -> tuple[int, int] | None:
+    """"1/1" → (1, 1); none printed (or X/X, worked out nowhere yet) → None."""
+    power, _, toughness = text.strip().partition("/")
+    return (int(power), int(toughness)) if power.isdigit() and toughness.isdigit() else None
+
+
 def _either(spec: StepSpec, exile: type[s.Step], other: type[s.Step], **fields: Any) -> s.Step:
     """The exile form of a family, or its other form (destroy, sacrifice)."""
     return (exile if spec.action == "exile" else other)(**fields)
@@ -250,11 +257,13 @@ _OBJECT_RULES: tuple[_Rule, ...] = (
                             to_players=sp.players_too)),
     (lambda sp: sp.action in ("destroy", "exile", "gain_control", "return") and bool(sp.detail("all")), _mass),
     (lambda sp: sp.action == "create",
-     lambda sp, c: s.Create(**c, token=sp.detail("token") or "Token", amount=step_amount(sp))),
+     lambda sp, c: s.Create(**c, token=sp.detail("token") or "Token", amount=step_amount(sp),
+                            pt=_pt(sp.detail("pt")), keywords=frozenset(sp.detail("keywords").split(",")) - {""})),
     (lambda sp: sp.action == "shuffle",
      lambda sp, c: s.Shuffle(**c, zones=tuple(sp.detail("zones", "hand").split(",")))),
     (lambda sp: sp.action == "lose_game", lambda sp, c: s.LoseGame(**c)),
-    (lambda sp: sp.action == "put", lambda sp, c: s.PutFromHand(**c, picks=_picks(sp))),
+    (lambda sp: sp.action == "put",
+     lambda sp, c: s.PutFromHand(**c, picks=_picks(sp), tapped=bool(sp.detail("tapped")))),
     (lambda sp: sp.action == "exile" and sp.detail("from") == "library",
      lambda sp, c: s.ExileTop(**c, amount=step_amount(sp))),
     (lambda sp: sp.action == "return" and sp.detail("from") == "battlefield" and bool(sp.slots),

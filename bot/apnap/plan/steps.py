@@ -85,12 +85,15 @@ class ReturnToHand(PickStep):
 class ReturnFromGraveyard(PickStep):
     action: str = "return"
     to: str = "hand"  # hand | battlefield
+    tapped: bool = False  # "to the battlefield tapped"
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Search(PickStep):
     action: str = "search"
     to: str = "hand"  # hand | battlefield | library_top
+    reveal: bool = False  # "reveal it": the found card is public (701.20a), so it is named
+    tapped: bool = False  # "put them onto the battlefield tapped"
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -377,13 +380,19 @@ class PutThisWay(Step):
 class PutFromHand(Step):
     action: str = "put"
     picks: tuple[Pick, ...] = ()
+    tapped: bool = False  # "onto the battlefield tapped"
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Create(Step):
+    """111.1: ``amount`` tokens described by ``token`` ("red Elemental creature"), with the power and
+    toughness (``pt``) and keywords the text gives them ("1/1 … with haste")."""
+
     action: str = "create"
     token: str = "Token"
     amount: Amount = ZERO
+    pt: tuple[int, int] | None = None
+    keywords: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

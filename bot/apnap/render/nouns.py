@@ -15,7 +15,7 @@ from .words import Words, article
 _TYPE_ORDER = {t: i for i, t in enumerate((*CARD_TYPES, "token"))}
 _COLORS = ("white", "blue", "black", "red", "green")
 _ES_COLORS = {"white": "blanc", "blue": "azul", "black": "negr", "red": "roj", "green": "verde"}
-_ES_KEYWORDS = {"flying": "la habilidad de volar", "trample": "la habilidad de arrollar", "haste": "prisa",
+ES_KEYWORDS = {"flying": "la habilidad de volar", "trample": "la habilidad de arrollar", "haste": "prisa",
                 "reach": "alcance", "deathtouch": "toque mortal", "lifelink": "vínculo vital",
                 "vigilance": "vigilancia", "defender": "defensor", "first strike": "la habilidad de dañar primero",
                 "hexproof": "antimaleficio"}
@@ -93,6 +93,8 @@ def _en_tail(flt: TypeFilter, control: str | None) -> str:
         tail += " you control"
     elif who == "not_you":
         tail += " you don't control"
+    elif who == "opponents":
+        tail += " your opponents control"
     elif who == "own":
         tail += " they control"
     if flt.greatest:
@@ -154,11 +156,12 @@ def _es_head(w: Words, flt: TypeFilter, plural: bool, card: bool) -> str:
 def _es_tail(flt: TypeFilter, control: str | None) -> str:
     tail = ""
     for kw in sorted(flt.keywords):
-        tail += f" con {_ES_KEYWORDS.get(kw, kw)}"
+        tail += f" con {ES_KEYWORDS.get(kw, kw)}"
     for kw in sorted(flt.not_keywords):
-        tail += f" sin {_ES_KEYWORDS.get(kw, kw)}"
+        tail += f" sin {ES_KEYWORDS.get(kw, kw)}"
     who = flt.control or control
-    tail += {"you": " que controlas", "not_you": " que no controlas", "own": " que controla"}.get(who or "", "")
+    tail += {"you": " que controlas", "not_you": " que no controlas", "own": " que controla",
+             "opponents": " que controlan tus oponentes"}.get(who or "", "")
     if flt.greatest:
         tail += f" con la mayor {_PROPS[flt.greatest][1]} entre las criaturas que controla"
     return tail

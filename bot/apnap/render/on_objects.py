@@ -37,7 +37,7 @@ from ..plan import amounts as a
 from ..plan.steps import MassMove
 from .amounts import number, reference
 from .common import accepted_lead, act, person_of, picks
-from .nouns import all_of, each, objects
+from .nouns import ES_KEYWORDS, all_of, each, objects
 from .registry import Clause, renders
 from .words import PAST, Words
 
@@ -96,7 +96,8 @@ def _return_from_graveyard(step: ReturnFromGraveyard, w: Words) -> Clause:
         count, lead = accepted_lead(w, items[0].count)
         items = (type(items[0])(count, items[0].filter, items[0].up_to, items[0].random), *items[1:])
     said = picks(w, items, card=True, person=person) + _from(w, "graveyard", person)
-    return act(step, w, "return", said + _destination(w, step.to, person), lead)
+    tapped = w.pick(" tapped", " girada") if step.tapped else ""
+    return act(step, w, "return", said + _destination(w, step.to, person) + tapped, lead)
 
 
 @renders(Search)
@@ -106,16 +107,19 @@ def _search(step: Search, w: Words) -> Clause:
     found = picks(w, step.picks, card=True, person=person) + "".join(w.flush())
     many = len(step.picks) > 1 or any(p.up_to or p.count != a.Fixed(1) for p in step.picks)
     it = w.pick("them" if many else "it", "esas cartas" if many else "esa carta")
-    put = w.verb("put", person)
+    then = "plural" if step.optional and not w.es else person  # "may search …, put it …, then shuffle"
+    put = w.verb("put", then)
+    tapped = w.pick(" tapped", " girada" if not many else " giradas") if step.tapped else ""
+    reveal = f"{w.verb('reveal', then)} {it}, " if step.reveal else ""
     if step.to == "battlefield":
-        where = w.pick(f"{put} {it} onto the battlefield", f"{put} {it} en el campo de batalla")
+        where = w.pick(f"{put} {it} onto the battlefield{tapped}", f"{put} {it} en el campo de batalla{tapped}")
     elif step.to == "library_top":
         where = w.pick(f"{put} {it} on top of {w.their(person)} library", f"{put} {it} en la parte superior")
     else:
         where = w.pick(f"{put} {it} into {w.their(person)} hand", f"{put} {it} en {w.their(person)} mano")
-    shuffle = w.verb("shuffle", person)
-    rest = w.pick(f"{w.their(person)} library for {found}, {where}, then {shuffle} {w.their(person)} library",
-                  f"en {w.their(person)} biblioteca {found}, {where} y después {shuffle}")
+    shuffle = w.verb("shuffle", then)
+    rest = w.pick(f"{w.their(person)} library for {found}, {reveal}{where}, then {shuffle} {w.their(person)} library",
+                  f"en {w.their(person)} biblioteca {found}, {reveal}{where} y después {shuffle}")
     return act(step, w, "search", rest)
 
 
@@ -240,7 +244,8 @@ def _put_this_way(step: PutThisWay, w: Words) -> Clause:
 def _put_from_hand(step: PutFromHand, w: Words) -> Clause:
     person = person_of(step, w)
     said = picks(w, step.picks, card=True, person=person) + _from(w, "hand", person)
-    return act(step, w, "put", said + w.pick(" onto the battlefield", " en el campo de batalla"))
+    tapped = w.pick(" tapped", " girada") if step.tapped else ""
+    return act(step, w, "put", said + w.pick(" onto the battlefield", " en el campo de batalla") + tapped)
 
 
 @renders(Create)
@@ -250,13 +255,15 @@ def _create(step: Create, w: Words) -> Clause:
     if isinstance(amount, a.Fixed):
         head = w.number(amount.n, feminine=True)
         if not w.es and amount.n == 1:
-            head = "an" if token[:1].lower() in "aeiou" else "a"
+            head = "an" if (token if step.pt is None else "x")[:1].lower() in "aeiou" else "a"
     else:
         head = number(w, amount) if isinstance(amount, (a.X, a.WhereX)) else reference(w, amount)
     many = amount != a.Fixed(1)
-    said = w.pick(f"{head} {token} {'tokens' if many else 'token'}",
-                  f"{head} {'fichas' if many else 'ficha'} de {token}")
-    return act(step, w, "create", said, lead)
+    pt = f"{step.pt[0]}/{step.pt[1]}" if step.pt else ""
+    with_ = "".join(w.pick(f" with {kw}", f" con {ES_KEYWORDS.get(kw, kw)}") for kw in sorted(step.keywords))
+    said = w.pick(f"{head} {pt} {token} {'tokens' if many else 'token'}{with_}",
+                  f"{head} {'fichas' if many else 'ficha'} de {token} {pt}{with_}")
+    return act(step, w, "create", " ".join(said.split()), lead)
 
 
 @renders(PutCounters)

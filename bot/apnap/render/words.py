@@ -39,6 +39,7 @@ VERBS: dict[str, tuple[str, str, str, str, str]] = {
     "tap": ("taps", "tap", "gira", "girar", "gira"),
     "untap": ("untaps", "untap", "endereza", "enderezar", "endereza"),
     "deal": ("deals", "deal", "hace", "hacer", "haz"),
+    "reveal": ("reveals", "reveal", "revela", "revelar", "revela"),
     "repeat": ("repeats", "repeat", "repite", "repetir", "repite"),
     "lose the game": ("loses the game", "lose the game", "pierde la partida", "perder la partida",
                       "pierde la partida"),
