@@ -15,10 +15,12 @@ from .words import Words, article
 _TYPE_ORDER = {t: i for i, t in enumerate((*CARD_TYPES, "token"))}
 _COLORS = ("white", "blue", "black", "red", "green")
 _ES_COLORS = {"white": "blanc", "blue": "azul", "black": "negr", "red": "roj", "green": "verde"}
-ES_KEYWORDS = {"flying": "la habilidad de volar", "trample": "la habilidad de arrollar", "haste": "prisa",
-                "reach": "alcance", "deathtouch": "toque mortal", "lifelink": "vínculo vital",
-                "vigilance": "vigilancia", "defender": "defensor", "first strike": "la habilidad de dañar primero",
-                "hexproof": "antimaleficio"}
+ES_KEYWORDS = {"flying": "la habilidad de volar", "trample": "la habilidad de arrollar",
+               "haste": "la habilidad de prisa", "reach": "la habilidad de alcance",
+               "deathtouch": "la habilidad de toque mortal", "lifelink": "la habilidad de vínculo vital",
+               "vigilance": "la habilidad de vigilancia", "defender": "la habilidad de defensor",
+               "first strike": "la habilidad de dañar primero", "hexproof": "la habilidad de antimaleficio",
+               "menace": "la habilidad de amenaza", "indestructible": "la habilidad de indestructible"}
 _ES_WORDS = {"basic": "básica", "token": "ficha"}
 _NOUN_TYPES = frozenset(CARD_TYPES) - {"kindred"}
 _PROPS = {"power": ("power", "fuerza"), "toughness": ("toughness", "resistencia"),
