@@ -131,6 +131,7 @@ class Resolution:
     upkeep: bool = False
     target: str | None = None
     delayed_triggers: list[dict[str, Any]] = field(default_factory=list)
+    reading: str = ""  # what the resolver understood the effect to say, rendered from its plan (bot.apnap.render)
 
     @property
     def resolves_first(self) -> TriggerRecord | None:
@@ -155,4 +156,5 @@ class Resolution:
             "warnings": list(self.warnings),
             "life": dict(self.life),
             "delayed_triggers": list(self.delayed_triggers),
+            "reading": self.reading,
         }

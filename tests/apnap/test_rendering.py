@@ -16,7 +16,7 @@ import pytest
 
 from bot.apnap.grammar import parse_effect
 from bot.apnap.plan import Draw, Fixed, LoseLife, Plan, Sacrifice, Step, plan_of, steps
-from bot.apnap.render import RENDERERS, MissingRenderer, render_plan, render_step
+from bot.apnap.render import RENDERERS, MissingRenderer, reading, render_plan, render_step
 from tests.apnap.corpus import measure
 from tests.apnap.rendering import Comparison, compare, findings, normalise, paraphrased, paraphrases
 
@@ -119,3 +119,30 @@ def test_every_paraphrase_has_a_reason_and_is_used() -> None:
     for entry in paraphrases():
         assert len(entry.reason) > 30
         assert entry.reason in used, f"unused paraphrase {entry.card.pattern}"
+
+
+def test_the_result_says_what_it_read_in_the_requests_language() -> None:
+    """``reading`` in the resolve output: the plan said in the output language, printed Spanish included."""
+    import json
+
+    from bot.apnap import resolve_text
+    from tests.apnap.realcards import board
+
+    data = board()
+    data["effect"] = "Each opponent sacrifices a creature, then discards two cards."
+    assert resolve_text(json.dumps(data))["reading"] == "Each opponent sacrifices a creature, then discards two cards."
+    data["lang"] = "es"
+    assert resolve_text(json.dumps(data))["reading"] == ("Cada oponente sacrifica una criatura y luego descarta dos "
+                                                         "cartas.")
+    data = board()
+    data["effect"] = "Cada oponente sacrifica una criatura."
+    assert resolve_text(json.dumps(data))["reading"] == "Cada oponente sacrifica una criatura."
+
+
+def test_a_missing_renderer_leaves_the_reading_empty_not_the_resolution_failed() -> None:
+    class Frobnicate(Step):
+        pass
+
+    step = Frobnicate(text="", subject=plan_of(parse_effect("Each player draws a card.")).steps[0].subject)
+    assert reading(Plan((step,))) == ""
+    assert reading(plan_of(parse_effect("Each player draws a card.")), "es") == "Cada jugador roba una carta."

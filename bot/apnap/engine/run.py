@@ -17,6 +17,7 @@ from bot.errors import BotError
 from ..choices import Chooser, CompositeChooser, ScriptedChooser
 from ..model import GameObject
 from ..plan import AllOf, Delayed, Draw, Plan, Repeat, Step, Vote, VoteForObject, YouDid
+from ..render import reading
 from ..result import Resolution, StepResult
 from ..scenario import Scenario
 from . import aftermath, triggers
@@ -59,7 +60,7 @@ class Engine:
             effect=scenario.effect_text, steps=state.steps, state_based_actions=sbas, game_result=result,
             stack=stack, extra_turns=aftermath.extra_turns(state), citations=state.citations,
             warnings=state.warnings, life=state.life_totals(), upkeep=self.plan.upkeep, target=scenario.target,
-            delayed_triggers=list(state.delayed),
+            delayed_triggers=list(state.delayed), reading=reading(self.plan, state.lang),
         )
 
     def _cost_triggers(self, gone: GameObject) -> None:

@@ -151,3 +151,18 @@ def _parse_unless(low: str, g: Grammar) -> tuple[tuple[str, Slot | None, int], .
             return None
     return tuple(out)
 
+
+def search_destination(tail: str) -> str:
+    """Where "…, put it into their hand / onto the battlefield / on top of their library" puts what was found."""
+    if "battlefield" in tail or "campo de batalla" in tail:
+        return "battlefield"
+    if "top of" in tail or "encima" in tail or "parte superior" in tail:
+        return "library_top"
+    return "hand"
+
+
+def kept_words(tail: str) -> tuple[tuple[str, str], ...]:
+    """Words of a move's tail the plan keeps, never drops: "reveal it" makes the found card public (701.20a),
+    "onto the battlefield tapped" / "girada" enters tapped."""
+    return (("reveal", "1" if re.search(r"\breveals?\b|\brevela\b", tail) else ""),
+            ("tapped", "1" if re.search(r"\btapped\b|\bgirad[ao]s?\b", tail) else ""))

@@ -40,6 +40,8 @@ from .clauses import (
     _damage_targets,
     _parse_unless,
     _round_up,
+    kept_words,
+    search_destination,
 )
 from .families import FAMILY_HEADS, Clause, match_families, same_way_steps
 from .lexicon import EN, ES, GRAMMARS, Grammar
@@ -258,12 +260,11 @@ def _build_step(action: str, m: re.Match[str], subject: Subject, text: str, g: G
         if slots is None:
             raise _unsupported(orig("obj"), g.lang, msg_lang, text)
         destination = None
-        extra: tuple[tuple[str, str], ...] = ()
         if action == "return":
             dest = groups.get("dest") or ""
             destination = "battlefield" if ("battlefield" in dest or "campo de batalla" in dest) else "hand"
-            extra = (("tapped", "1" if ("tapped" in dest or "girad" in dest) else ""),)
-        return StepSpec(text, action, subject, slots=slots, destination=destination, condition=condition, extra=extra)
+        return StepSpec(text, action, subject, slots=slots, destination=destination, condition=condition,
+                        extra=kept_words(groups.get("dest") or ""))
     if action == "search":
         slot = parse_counted(groups["obj"], g)
         if slot is None:
@@ -271,17 +272,8 @@ def _build_step(action: str, m: re.Match[str], subject: Subject, text: str, g: G
         tail = (groups.get("tail") or "").strip()
         if tail and not g.search_tail_re.match(tail):
             raise _unsupported(orig("tail").strip(" ,"), g.lang, msg_lang, text)
-        if "battlefield" in tail or "campo de batalla" in tail:
-            destination = "battlefield"
-        elif "top of" in tail or "encima" in tail or "parte superior" in tail:
-            destination = "library_top"
-        else:
-            destination = "hand"
-        # "reveal it" makes the found card public (701.20a); "onto the battlefield tapped": kept, never dropped
-        extra = (("reveal", "1" if re.search(r"\breveals?\b|\brevela\b", tail) else ""),
-                 ("tapped", "1" if re.search(r"\btapped\b|\bgirad[ao]s?\b", tail) else ""))
-        return StepSpec(text, action, subject, slots=(slot,), destination=destination, condition=condition,
-                        extra=extra)
+        return StepSpec(text, action, subject, slots=(slot,), destination=search_destination(tail),
+                        condition=condition, extra=kept_words(tail))
     if action == "vote":
         raw = orig("opts")
         parts = [p for p in g.option_split_re.split(groups["opts"]) if p.strip()]

@@ -24,7 +24,8 @@ from .nouns import objects
 from .registry import RENDERERS, Clause, MissingRenderer, renderer_for, renders
 from .words import Words
 
-__all__ = ["RENDERERS", "Clause", "MissingRenderer", "render_plan", "render_step", "renderer_for", "renders"]
+__all__ = ["RENDERERS", "Clause", "MissingRenderer", "reading", "render_plan", "render_step", "renderer_for",
+           "renders"]
 
 _THEN = {"en": ", then ", "es": " y luego "}
 _AND = {"en": " and ", "es": " y "}
@@ -131,6 +132,17 @@ def _same_way_words(repeats: list[tuple[Step, Step]], lang: str) -> str:
         parts.append(f"{w.verb('discard' if isinstance(rest, DiscardRest) else 'sacrifice', 'plural')} {things}")
     same = w.pick(" the same way", " de la misma manera")
     return w.pick("players ", "los jugadores ") + _AND[lang].join(parts) + same
+
+
+def reading(plan: Plan, lang: str = "en") -> str:
+    """The result's ``reading``: the plan said, or "" for a plan holding a step type nobody renders yet.
+
+    Why not raise: a user's resolution must not fail over its summary line; the missing renderer is
+    caught by tests/apnap/test_rendering.py, which names the step type."""
+    try:
+        return render_plan(plan, lang)
+    except MissingRenderer:
+        return ""
 
 
 def _opening(step: Step, lang: str) -> str:

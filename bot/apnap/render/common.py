@@ -2,18 +2,18 @@
 
 from __future__ import annotations
 
-from ..grammar import MAX_AMOUNT
+from ..grammar import MAX_AMOUNT, Subject
 from ..plan import Pick, Step
 from ..plan import amounts as a
 from .amounts import number, per_each, reference
 from .nouns import counted, objects
 from .registry import Clause
-from .words import Words
+from .words import PAST, SUBJECTS, Words
 
 
 def act(step: Step, w: Words, lemma: str, rest: str = "", lead: str = "") -> Clause:
     """``subject verb rest``: "each player sacrifices a creature", "draw a card", "you gain 2 life"."""
-    subject, person = w.subject(step.subject)
+    subject, person = subject_of(w, step.subject)
     verb = w.verb(lemma, person, step.optional)
     if w.imperative(lemma, person) and not step.optional:
         subject = ""
@@ -21,7 +21,7 @@ def act(step: Step, w: Words, lemma: str, rest: str = "", lead: str = "") -> Cla
 
 
 def person_of(step: Step, w: Words) -> str:
-    return w.subject(step.subject)[1]
+    return subject_of(w, step.subject)[1]
 
 
 def pick(w: Words, p: Pick, card: bool = False, control: str | None = None, person: str = "3") -> str:
@@ -72,3 +72,36 @@ def accepted_lead(w: Words, amount: a.Amount) -> tuple[a.Amount, str]:
         case a.Times(a.Accepted(), inner):
             return inner, w.pick("for each opponent who does, ", "por cada oponente que lo haga, ")
     return amount, ""
+
+
+def subject_of(w: Words, subject: Subject) -> tuple[str, str]:
+    """(the subject's words, its person: "3", "you" or "plural")."""
+    if subject.kind == "this_way":
+        return who_did(w, subject), "3"
+    en, es = SUBJECTS.get(subject.kind, (subject.kind.replace("_", " "), subject.kind.replace("_", " ")))
+    text = w.pick(en, es)
+    if subject.starting_with_you:
+        text = w.pick("starting with you, ", "empezando por ti, ") + text
+    person = "you" if subject.kind == "you" else "plural" if subject.kind == "you_and_target" else "3"
+    if w.es and subject.kind == "you":
+        text = text.removesuffix("tú").strip()  # Spanish says "Ganas 2 vidas.": the verb names the player
+    return text, person
+
+
+def who_did(w: Words, subject: Subject) -> str:
+    """"each player who discarded a creature card this way", "each opponent who can't"."""
+    base = w.pick(*SUBJECTS[subject.base if subject.base in SUBJECTS else "each_player"])
+    if subject.cant:
+        return base + w.pick(" who can't", " que no pueda")
+    if subject.all_of_step:
+        return w.pick("that player", "ese jugador")
+    action = subject.ref_action or ""
+    past, bare, es_past, es_bare = PAST.get(action, (action, action, action, action))
+    what = ""
+    if subject.ref_filter is not None:
+        what = " " + counted(w, 1, subject.ref_filter, card=action in ("discard", "draw", "exile", "mill"))
+    if w.es:
+        verb = f"no {es_bare}" if subject.negated else es_past
+        return f"{base} que {verb}{what} de esta manera"
+    verb = f"didn't {bare}" if subject.negated else past
+    return f"{base} who {verb}{what} this way"

@@ -29,13 +29,10 @@ from ..plan import (
 )
 from ..plan import amounts as a
 from .amounts import is_number, number, per_each, quantity, reference
-from .common import act, person_of
+from .common import act, person_of, subject_of
 from .nouns import counted, each
 from .registry import Clause, renders
-from .words import VERBS, Words
-
-_SELF = {"this permanent": ("this permanent", "este permanente"), "it": ("this permanent", "este permanente"),
-         "this spell": ("this spell", "este hechizo")}
+from .words import VERBS, Words, self_reference
 
 
 @renders(LoseLife)
@@ -123,8 +120,7 @@ def source(w: Words, said: str | None) -> str:
     """The damage's source as the text names it: "this permanent", "it", or a name kept as written."""
     if said is None:
         return w.pick("this permanent", "este permanente")
-    own = _SELF.get(said.strip().lower())
-    return w.pick(*own) if own else said
+    return self_reference(said, w.lang) or said
 
 
 def _recipients(step: Damage | Unless, w: Words) -> str:
@@ -133,7 +129,7 @@ def _recipients(step: Damage | Unless, w: Words) -> str:
     if objects is not None:
         parts.append(each(w, objects))
     if getattr(step, "to_players", True):
-        parts.append(w.subject(step.subject)[0])
+        parts.append(subject_of(w, step.subject)[0])
     return w.pick(" and ", " y a ").join(parts)
 
 
@@ -175,7 +171,7 @@ def _unless(step: Unless, w: Words) -> Clause:
 
 @renders(SetLife)
 def _set_life(step: SetLife, w: Words) -> Clause:
-    subject, person = w.subject(step.subject)
+    subject, person = subject_of(w, step.subject)
     n = number(w, step.amount, person) if is_number(step.amount) else reference(w, step.amount, person)
     owner = w.pick("your", "tu") if person == "you" else w.pick(f"{subject}'s", f"el de {subject}")
     said = w.pick(f"{owner} life total becomes {n}", f"{owner} total de vidas se convierte en {n}")
@@ -234,5 +230,5 @@ def _delayed(step: Delayed, w: Words) -> Clause:
 @renders(Unperformed)
 def _unperformed(step: Unperformed, w: Words) -> Clause:
     """A combination no handler performs: said as its bare action, so it never passes for what the card says."""
-    subject, _ = w.subject(step.subject)
+    subject, _ = subject_of(w, step.subject)
     return Clause(subject, f"[{step.action}]")

@@ -11,8 +11,6 @@ from dataclasses import dataclass, field
 
 from bot.i18n.plural import NOUNS, number_word
 
-from ..grammar import Subject
-
 # lemma → (English 3rd person, English base, Spanish 3rd person, Spanish infinitive, Spanish imperative)
 VERBS: dict[str, tuple[str, str, str, str, str]] = {
     "sacrifice": ("sacrifices", "sacrifice", "sacrifica", "sacrificar", "sacrifica"),
@@ -47,7 +45,7 @@ VERBS: dict[str, tuple[str, str, str, str, str]] = {
 # Oracle's instruction to the controller: "Draw a card." but "You gain 2 life."
 _INDICATIVE_FOR_YOU = frozenset({"gain", "lose", "lose the game"})
 
-_SUBJECTS = {
+SUBJECTS = {
     "each_player": ("each player", "cada jugador"),
     "each_opponent": ("each opponent", "cada oponente"),
     "each_other_player": ("each other player", "cada otro jugador"),
@@ -80,6 +78,28 @@ ACTION_NOUNS = {  # "the life lost this way", "the damage dealt this way": an ac
 }
 
 
+# A source's self-reference in either language ("this creature" / "esta criatura"); a card's name stays a name.
+_SELF = {"spell": ("this spell", "este hechizo"), "enchantment": ("this enchantment", "este encantamiento"),
+         "creature": ("this creature", "esta criatura"), "artifact": ("this artifact", "este artefacto"),
+         "permanent": ("this permanent", "este permanente"), "land": ("this land", "esta tierra"),
+         "planeswalker": ("this planeswalker", "este planeswalker")}
+_SELF_WORDS = {"hechizo": "spell", "encantamiento": "enchantment", "criatura": "creature", "artefacto": "artifact",
+               "permanente": "permanent", "tierra": "land"}
+
+
+def self_reference(text: str, lang: str) -> str | None:
+    """"this creature" / "esta criatura" said in ``lang``; "it" (the source, 608.2k) is this permanent; None for
+    anything else (a name). Shared by the reading and the narration, so both say the source alike."""
+    words = text.strip().lower().split()
+    if words == ["it"]:
+        words = ["this", "permanent"]
+    if len(words) == 2 and words[0] in ("this", "este", "esta"):
+        kind = words[1] if words[1] in _SELF else _SELF_WORDS.get(words[1])
+        if kind:
+            return _SELF[kind][1 if lang == "es" else 0]
+    return None
+
+
 @dataclass(slots=True)
 class Words:
     """One language's words, and what a step's rendering leaves for the end of its sentence."""
@@ -100,40 +120,7 @@ class Words:
     def pick(self, en: str, es: str) -> str:
         return es if self.es else en
 
-    # --- subjects and verbs -------------------------------------------------------------------
-    def subject(self, subject: Subject) -> tuple[str, str]:
-        """(the subject's words, its person: "3", "you" or "plural")."""
-        if subject.kind == "this_way":
-            return self.who_did(subject), "3"
-        en, es = _SUBJECTS.get(subject.kind, (subject.kind.replace("_", " "), subject.kind.replace("_", " ")))
-        text = self.pick(en, es)
-        if subject.starting_with_you:
-            text = self.pick("starting with you, ", "empezando por ti, ") + text
-        person = "you" if subject.kind == "you" else "plural" if subject.kind == "you_and_target" else "3"
-        if self.es and subject.kind == "you":
-            text = text.removesuffix("tú").strip()  # Spanish says "Ganas 2 vidas.": the verb names the player
-        return text, person
-
-    def who_did(self, subject: Subject) -> str:
-        """"each player who discarded a creature card this way", "each opponent who can't"."""
-        base = self.pick(*_SUBJECTS[subject.base if subject.base in _SUBJECTS else "each_player"])
-        if subject.cant:
-            return base + self.pick(" who can't", " que no pueda")
-        if subject.all_of_step:
-            return self.pick("that player", "ese jugador")
-        action = subject.ref_action or ""
-        past, bare, es_past, es_bare = PAST.get(action, (action, action, action, action))
-        what = ""
-        if subject.ref_filter is not None:
-            from .nouns import counted  # nouns builds on these words
-
-            what = " " + counted(self, 1, subject.ref_filter, card=action in ("discard", "draw", "exile", "mill"))
-        if self.es:
-            verb = f"no {es_bare}" if subject.negated else es_past
-            return f"{base} que {verb}{what} de esta manera"
-        verb = f"didn't {bare}" if subject.negated else past
-        return f"{base} who {verb}{what} this way"
-
+    # --- verbs ----------------------------------------------------------------------------------
     def verb(self, lemma: str, person: str, optional: bool = False) -> str:
         third, base, es_third, es_inf, es_imp = VERBS[lemma]
         if optional:
