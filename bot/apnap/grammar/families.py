@@ -12,7 +12,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from .lexicon import Grammar
+from .lexicon import ES_TOKEN_KEYWORDS, Grammar
 from .objects import _number, parse_counted, parse_filter, parse_ref, parse_slots
 from .specs import CountRef, Slot, StepSpec, Subject, TypeFilter, VoteCondition
 
@@ -187,9 +187,11 @@ def _create(c: Clause) -> list[StepSpec] | None:
         ref = parse_ref(c.m["ref"], c.g)
         if ref is None:
             return None
-    token = " ".join((c.orig("desc").strip(), (c.m.groupdict().get("types") or "").strip())).strip()
+    types = (c.m.groupdict().get("types") or "").strip()  # "creature" / "criatura": the token's types (111.1)
+    token = " ".join((types, c.orig("desc").strip()) if c.g.lang == "es" else (c.orig("desc").strip(), types)).strip()
     pt = (c.m.groupdict().get("pt") or "").strip()
-    keywords = c.m.groupdict().get("kw") or ""  # "… tokens with haste": kept, never dropped
+    keyword = c.m.groupdict().get("kw") or ""  # "… tokens with haste": kept, never dropped
+    keywords = ES_TOKEN_KEYWORDS.get(keyword, keyword)
     return [_step(c, "create", amount=n if isinstance(n, int) else None, uses_x=n is None and ref is None,
                   amount_ref=ref, extra=(("token", token), ("pt", pt), ("keywords", keywords)))]
 
@@ -369,7 +371,8 @@ FAMILIES: tuple[Family, ...] = (
            (r"creates? (?P<n>\S+) (?P<pt>\d+/\d+ )?(?P<desc>.+?) (?P<types>(?:creature |artifact )*)tokens?"
             r"(?: with (?P<kw>flying|haste|trample|vigilance|lifelink|deathtouch|reach|menace|defender|hexproof))?"
             r"(?: for each (?P<ref>.+))?",),
-           (r"crea(?:s|n)? (?P<n>\S+) fichas? de (?:criatura |artefacto )*(?P<desc>.+?)(?P<pt> \d+/\d+)?"
+           (r"crea(?:s|n)? (?P<n>\S+) fichas? de (?P<types>(?:criatura |artefacto )*)(?P<desc>.+?)(?P<pt> \d+/\d+)?"
+            r"(?: con la habilidad de (?P<kw>volar|prisa|arrollar|vigilancia|alcance|defensor|amenaza))?"
             r"(?: por cada (?P<ref>.+))?",),
            _create),
     Family("gain_control",

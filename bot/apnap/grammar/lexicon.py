@@ -30,6 +30,12 @@ ES_TYPE_WORDS = {
 }
 
 
+# Keywords a token may be created with ("… tokens with haste", "… con la habilidad de prisa"), in English.
+TOKEN_KEYWORDS = frozenset({"flying", "haste", "trample", "vigilance", "lifelink", "deathtouch", "reach", "menace",
+                            "defender", "hexproof", "indestructible"})
+ES_TOKEN_KEYWORDS = {"volar": "flying", "prisa": "haste", "arrollar": "trample", "vigilancia": "vigilance",
+                     "alcance": "reach", "defensor": "defender", "amenaza": "menace"}
+
 @dataclass(frozen=True)
 class Grammar:
     """Everything language-specific about reading an effect."""

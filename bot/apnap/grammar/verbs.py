@@ -10,6 +10,7 @@ from dataclasses import dataclass, replace
 
 from lark import Token, Tree
 
+from .lexicon import ES_TOKEN_KEYWORDS, TOKEN_KEYWORDS
 from .objects import parse_counted
 from .phrases import (
     Unread,
@@ -202,11 +203,7 @@ def _return(node: Tree, c: Context) -> list[StepSpec]:
 _TOKEN_NOUNS = {"en": (-1, frozenset({"token", "tokens"})), "es": (0, frozenset({"ficha", "fichas"}))}
 
 
-# Keywords a token may be created with ("… tokens with haste", "… con la habilidad de volar"): English words.
-_TOKEN_KEYWORDS = frozenset({"flying", "haste", "trample", "vigilance", "lifelink", "deathtouch", "reach", "menace",
-                             "defender", "hexproof", "indestructible"})
-_ES_TOKEN_KEYWORDS = {"volar": "flying", "prisa": "haste", "arrollar": "trample", "vigilancia": "vigilance",
-                      "alcance": "reach", "defensor": "defender", "amenaza": "menace"}
+_TOKEN_KINDS = frozenset({"criatura", "artefacto", "encantamiento", "tierra"})
 
 
 def _token_keywords(token: Tree, c: Context) -> str:
@@ -215,8 +212,8 @@ def _token_keywords(token: Tree, c: Context) -> str:
     if tail is None:
         return ""
     word = fold(str(tail.children[-1]))
-    keyword = _ES_TOKEN_KEYWORDS.get(word, word)
-    if keyword not in _TOKEN_KEYWORDS:
+    keyword = ES_TOKEN_KEYWORDS.get(word, word)
+    if keyword not in TOKEN_KEYWORDS:
         raise Unread(c.text.of(tail))
     return keyword
 
@@ -231,6 +228,9 @@ def _create(node: Tree, c: Context) -> list[StepSpec]:
     if len(words) < 2 or fold(words[at]) not in nouns:  # "… creature token(s)" (111.1)
         raise Unread(c.text.of(token))
     desc = " ".join(words[:-1] if at == -1 else words[1:])
+    kinds = [str(t) for t in token.children if isinstance(t, Token) and fold(str(t)) in _TOKEN_KINDS]
+    if kinds:  # "fichas de criatura Elemental roja": the kind words are the token's types (111.1), never dropped
+        desc = " ".join([*kinds, desc])
     ref = CountRef("self") if node.data == "create_that_many" else None
     n: int | None = None if ref else count_value(arg(node, "count"), c.text)
     return [c.step("create", amount=n, uses_x=n is None and ref is None, amount_ref=ref,

@@ -156,7 +156,7 @@ def _said(clause: Clause) -> str:
 
 
 def _sentence(text: str) -> str:
-    text = text.strip()
+    text = " ".join(text.split())
     if not text:
         return text
     text = text[0].upper() + text[1:]

@@ -13,6 +13,8 @@ from .nouns import counted, objects
 from .words import ACTION_NOUNS, PAST, Words
 
 _FRACTIONS = {2: ("half", "la mitad de"), 3: ("a third of", "un tercio de")}
+_ES_FEMININE_PLURALS = frozenset({"cartas", "criaturas", "tierras", "fichas", "batallas"})
+_ES_COLORS = {"white": "blanco", "blue": "azul", "black": "negro", "red": "rojo", "green": "verde"}
 _ACTION_CARDS = frozenset({"discard", "draw", "mill", "exile", "return"})
 
 
@@ -72,7 +74,7 @@ def reference(w: Words, amount: a.Amount, person: str = "3") -> str:  # noqa: C9
             return w.pick(f"the number of {said} on the battlefield", f"el número de {said} en el campo de batalla")
         case a.Devotion(color, whose):
             their, _ = _whose(w, whose, person)
-            return w.pick(f"{their} devotion to {color}", f"{their} devoción a {color}")
+            return w.pick(f"{their} devotion to {color}", f"{their} devoción al {_ES_COLORS.get(color, color)}")
         case _:
             return _composed(w, amount, person)
 
@@ -116,11 +118,12 @@ def _fraction(w: Words, inner: a.Amount, by: int, round_up: bool, person: str) -
     said = reference(w, inner, person)
     if isinstance(inner, a.LifeTotal):
         their, _ = _whose(w, inner.whose, person)
-        said = w.pick(f"{their} life", f"{their} vida")
+        said = w.pick(f"{their} life", f"{their} total de vidas")
     elif not w.es and said.startswith("the number of "):
         said = "the " + said.removeprefix("the number of ")
     elif w.es and said.startswith("el número de "):
         said = said.removeprefix("el número de ")
+        said = ("las " if said.split(" ")[0] in _ES_FEMININE_PLURALS else "los ") + said.replace(" en su ", " de su ")
     w.trailing.append(w.pick(", rounded up" if round_up else ", rounded down",
                              ", redondeando hacia arriba" if round_up else ", redondeando hacia abajo"))
     return f"{w.pick(*part)} {said}"
@@ -132,7 +135,7 @@ def _fewest(w: Words, flt: object) -> str:
     if isinstance(flt, TypeFilter):
         said = objects(w, flt, True)
         return w.pick(f"the number of {said} controlled by the player who controls the fewest",
-                      f"el número de {said} que controla el jugador que menos controla")
+                      f"la cantidad de {said} que controla el jugador que controla menos")
     return w.pick("the number of cards in the hand of the player with the fewest",
                   "el número de cartas en la mano del jugador que menos tiene")
 

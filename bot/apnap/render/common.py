@@ -17,6 +17,8 @@ def act(step: Step, w: Words, lemma: str, rest: str = "", lead: str = "") -> Cla
     verb = w.verb(lemma, person, step.optional)
     if w.imperative(lemma, person) and not step.optional:
         subject = ""
+    if w.es and step.subject.kind == "you_and_target":
+        rest += " cada uno"  # "Tú y el oponente objetivo roban tres cartas cada uno."
     return Clause(subject, f"{verb} {rest}".strip(), lead, w.flush())
 
 

@@ -136,6 +136,8 @@ def _es_color(color: str, feminine: bool, plural: bool) -> str:
 
 
 def _es_head(w: Words, flt: TypeFilter, plural: bool, card: bool) -> str:
+    if not flt.alternatives and flt.subtypes and not card:  # "Zombies que controlas": the subtype is the noun
+        return " o ".join(_en_plural(s.title()) if plural else s.title() for s in sorted(flt.subtypes))
     alts = [a for a in flt.alternatives if any(a)] or [(frozenset(), frozenset(), False, False)]
     said = [_es_alternative(w, flt, a, plural, card) for a in alts]
     feminine = said[0][1]

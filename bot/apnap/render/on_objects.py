@@ -109,15 +109,19 @@ def _search(step: Search, w: Words) -> Clause:
     it = w.pick("them" if many else "it", "esas cartas" if many else "esa carta")
     then = "plural" if step.optional and not w.es else person  # "may search …, put it …, then shuffle"
     put = w.verb("put", then)
+    if w.es:  # "puede buscar …, ponerlas en …": after "puede" the infinitive takes the pronoun
+        put, it = (f"poner{'las' if many else 'la'}", "") if step.optional else (f"{'las' if many else 'la'} {put}", "")
     tapped = w.pick(" tapped", " girada" if not many else " giradas") if step.tapped else ""
     reveal = f"{w.verb('reveal', then)} {it}, " if step.reveal else ""
+    if w.es and step.reveal:
+        reveal = f"revelar{'las' if many else 'la'}, " if step.optional else f"{'las' if many else 'la'} revela, "
     if step.to == "battlefield":
         where = w.pick(f"{put} {it} onto the battlefield{tapped}", f"{put} {it} en el campo de batalla{tapped}")
     elif step.to == "library_top":
         where = w.pick(f"{put} {it} on top of {w.their(person)} library", f"{put} {it} en la parte superior")
     else:
         where = w.pick(f"{put} {it} into {w.their(person)} hand", f"{put} {it} en {w.their(person)} mano")
-    shuffle = w.verb("shuffle", then)
+    shuffle = w.pick(w.verb("shuffle", then), "barajar" if step.optional else w.verb("shuffle", person))
     rest = w.pick(f"{w.their(person)} library for {found}, {reveal}{where}, then {shuffle} {w.their(person)} library",
                   f"en {w.their(person)} biblioteca {found}, {reveal}{where} y después {shuffle}")
     return act(step, w, "search", rest)
@@ -223,7 +227,8 @@ def _target(step: DestroyTarget | ExileTarget, w: Words) -> Clause:
 def _most_voted(step: DestroyMostVoted | ExileMostVoted, w: Words) -> Clause:
     lemma = "destroy" if isinstance(step, DestroyMostVoted) else "exile"
     return act(step, w, lemma, w.pick("each permanent with the most votes or tied for most votes",
-                                      "cada permanente con más votos o empatado en más votos"))
+                                      "cada permanente con la mayor cantidad de votos o empatado con la mayor "
+                                      "cantidad de votos"))
 
 
 @renders(GainControlPerVoter)
@@ -287,7 +292,7 @@ def _shuffle(step: Shuffle, w: Words) -> Clause:
     person = person_of(step, w)
     zones = [_ZONES.get(z, (z, z)) for z in step.zones]
     if w.es:
-        said = " y ".join(f"{w.their(person)} {es}" if i == 0 else es for i, (_, es) in enumerate(zones))
+        said = " y ".join(f"{w.their(person)} {es}" for _, es in zones)  # "su mano y su cementerio"
         return act(step, w, "shuffle", f"{said} en {w.their(person)} biblioteca")
     said = " and ".join(f"{w.their(person)} {en}" if i == 0 else en for i, (en, _) in enumerate(zones))
     return act(step, w, "shuffle", f"{said} into {w.their(person)} library")

@@ -34,6 +34,8 @@ from .nouns import counted, each
 from .registry import Clause, renders
 from .words import VERBS, Words, self_reference
 
+_ES_SUBJUNCTIVE = {"draw": "robe", "discard": "descarte", "sacrifice": "sacrifique", "mill": "muela"}
+
 
 @renders(LoseLife)
 def _lose_life(step: LoseLife, w: Words) -> Clause:
@@ -52,7 +54,7 @@ def _life(step: LoseLife | GainLife, w: Words, lemma: str) -> Clause:
             verb = VERBS.get(action or "", (action or "",))[0]
             lead = w.pick(f"for each card less than {number_word(base)} a player {verb} this way, ",
                           f"por cada carta menos de {number_word(base, 'es', feminine=True)} que un jugador "
-                          f"{VERBS.get(action or '', ('',) * 3)[2]} de esta manera, ")
+                          f"{_ES_SUBJUNCTIVE.get(action or '', action)} de esta manera, ")
             return act(step, w, lemma, quantity(w, a.Fixed(n), "life", person_of(step, w)), lead)
     return act(step, w, lemma, quantity(w, step.amount, "life", person_of(step, w)))
 
@@ -150,18 +152,18 @@ def _damage(step: Damage, w: Words) -> Clause:
 
 
 def _alternative(w: Words, alt: object) -> str:
-    if isinstance(alt, PayLifeInstead):
-        return w.pick(f"pays {alt.n} life", f"paga {alt.n} {'vida' if alt.n == 1 else 'vidas'}")
+    if isinstance(alt, PayLifeInstead):  # Spanish "a menos que" takes the subjunctive: "pague", "sacrifique"
+        return w.pick(f"pays {alt.n} life", f"pague {alt.n} {'vida' if alt.n == 1 else 'vidas'}")
     if isinstance(alt, SacrificeInstead):
-        return w.pick("sacrifices ", "sacrifica ") + counted(w, 1, alt.filter)
-    return w.pick("discards ", "descarta ") + counted(w, 1, getattr(alt, "filter"), card=True)  # noqa: B009
+        return w.pick("sacrifices ", "sacrifique ") + counted(w, 1, alt.filter)
+    return w.pick("discards ", "descarte ") + counted(w, 1, getattr(alt, "filter"), card=True)  # noqa: B009
 
 
 @renders(Unless)
 def _unless(step: Unless, w: Words) -> Clause:
     """"Each opponent loses 3 life unless that player sacrifices a nonland permanent or discards a card"."""
     escape = w.pick(" or ", " o ").join(_alternative(w, alt) for alt in step.alternatives)
-    unless = w.pick(" unless that player ", " a menos que ese jugador ") + escape
+    unless = w.pick(" unless that player ", " a menos que ") + escape
     if step.action == "damage":
         clause = Clause(source(w, step.source), _damage_words(step, w) + unless, "", w.flush())
     else:

@@ -74,7 +74,7 @@ ACTION_NOUNS = {  # "the life lost this way", "the damage dealt this way": an ac
     "lose_life": ("the life lost", "la vida perdida"),
     "gain_life": ("the life gained", "la vida ganada"),
     "damage": ("the damage dealt", "el daño hecho"),
-    "pay": ("the total amount of mana paid", "la cantidad total de maná pagada"),
+    "pay": ("the total amount of mana paid", "la cantidad total de maná pagado"),
 }
 
 
