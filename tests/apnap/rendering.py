@@ -27,8 +27,9 @@ from bot.apnap.render import render_plan
 
 from .corpus import CorpusAbility, measure
 
-PARAPHRASES = Path(__file__).resolve().parent / "data" / "paraphrases.yaml"
-FINDINGS = Path(__file__).resolve().parent / "data" / "rendering-findings.yaml"
+DATA = Path(__file__).resolve().parent / "data"
+PARAPHRASES = DATA / "paraphrases.yaml"
+FINDINGS = DATA / "rendering-findings.yaml"
 _NUMBERS = {"one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7",
             "eight": "8", "nine": "9", "ten": "10", "an": "a"}
 _VERBS = ("sacrifice", "discard", "exile", "draw", "lose", "gain", "mill", "scrie", "surveil", "search", "return",
@@ -36,6 +37,7 @@ _VERBS = ("sacrifice", "discard", "exile", "draw", "lose", "gain", "mill", "scri
           "reveal")
 _AGREEMENT = re.compile(r"\b(" + "|".join(_VERBS) + r")(?:e?s)\b")
 _JOINERS = re.compile(r"\s*(?:[,.;:—]|\bthen\b|\band\b)\s*")
+_ES_JOINERS = re.compile(r"\s*(?:[,.;:—]|\bluego\b|\bdespues\b|\by\b)\s*")
 _REMINDER = re.compile(r"\([^()]*\)")
 
 
@@ -44,12 +46,14 @@ class Paraphrase:
     card: re.Pattern[str]
     reading: str
     reason: str
+    lang: str = "en"
 
 
 @lru_cache(maxsize=1)
 def paraphrases() -> tuple[Paraphrase, ...]:
     data = yaml.safe_load(PARAPHRASES.read_text(encoding="utf-8"))
-    return tuple(Paraphrase(re.compile(e["card"]), e["reading"], e["reason"]) for e in data["paraphrases"])
+    return tuple(Paraphrase(re.compile(e["card"]), e["reading"], e["reason"], e.get("lang", "en"))
+                 for e in data["paraphrases"])
 
 
 @lru_cache(maxsize=1)
@@ -59,21 +63,23 @@ def findings() -> dict[str, str]:
     return {f"{e['card']}|{e['ability']}": e["finding"] for e in data.get("findings") or []}
 
 
-def normalise(text: str, names: tuple[str, ...] = ()) -> str:
+def normalise(text: str, names: tuple[str, ...] = (), lang: str = "en") -> str:
     """Lower case, no accents, no reminder text, the card's names as "this permanent", digits, no joiners."""
     text = _REMINDER.sub(" ", fold(text))
     for name in sorted(names, key=len, reverse=True):
         text = re.sub(r"(?<!\w)" + re.escape(fold(name)) + r"(?!\w)", "this permanent", text)
+    if lang == "es":  # Spanish number words agree in gender and stay words; only joiners go
+        return re.sub(r"(?:\s*\|\s*)+", " | ", re.sub(r"\s+", " ", _ES_JOINERS.sub(" | ", text))).strip(" |")
     text = re.sub(r"\b(" + "|".join(_NUMBERS) + r")\b", lambda m: _NUMBERS[m.group(1)], text)
     text = _AGREEMENT.sub(lambda m: m.group(1).removesuffix("ie") + ("y" if m.group(1) == "scrie" else ""), text)
     text = _JOINERS.sub(" | ", text)
     return re.sub(r"(?:\s*\|\s*)+", " | ", re.sub(r"\s+", " ", text)).strip(" |")
 
 
-def paraphrased(card: str) -> tuple[str, list[str]]:
+def paraphrased(card: str, lang: str = "en") -> tuple[str, list[str]]:
     """The normalised card text with the allowed paraphrases applied, and the reasons of those that applied."""
     used = []
-    for entry in paraphrases():
+    for entry in (e for e in paraphrases() if e.lang == lang):
         changed = entry.card.sub(entry.reading, card)
         if changed != card:
             used.append(entry.reason)
@@ -114,6 +120,49 @@ def compare(items: list[CorpusAbility]) -> Comparison:
     return out
 
 
+@dataclass(frozen=True, slots=True)
+class PrintedSpanish:
+    id: str
+    text: str
+    ability: int | None
+    mode: int | None
+
+
+def printed_spanish() -> list[PrintedSpanish]:
+    """The printed Spanish card texts the tests hold (test_real_cards_es.py and the blind dev cases)."""
+    from .test_real_cards_es import CASES
+
+    items = [PrintedSpanish(p.id or "", p.values[0], p.values[1].get("ability"), p.values[1].get("mode"))
+             for p in CASES if isinstance(p.values[0], str) and isinstance(p.values[1], dict)]
+    for case in yaml.safe_load((DATA / "real-cards-dev.yaml").read_text(encoding="utf-8")):
+        if case.get("lang") == "es":
+            changes = case.get("changes") or {}
+            items.append(PrintedSpanish(case["id"], case["text"], changes.get("ability"), changes.get("mode")))
+    return items
+
+
+def compare_spanish(items: list[PrintedSpanish]) -> Comparison:
+    """Printed Spanish, read and said back in Spanish: the same comparison, with the Spanish paraphrases."""
+    out = Comparison()
+    for item in items:
+        ability = abilities_of(item.text)[(item.ability or 1) - 1] if abilities_of(item.text) else None
+        modes = (item.mode,) if item.mode else ((1,) if ability is not None and ability.choose else ())
+        selection = select(item.text, item.ability, modes, "es")
+        plan = plan_of(parse_effect(selection.effect, "es", "es", self_names(item.text)))
+        reading = render_plan(plan, "es")
+        card, said = normalise(selection.effect, lang="es"), normalise(reading, lang="es")
+        entry = CorpusAbility(item.id, item.text, item.ability or 1, selection.effect)
+        if card == said:
+            out.exact.append((entry, reading))
+            continue
+        card, used = paraphrased(card, "es")
+        if card == said:
+            out.paraphrased.append((entry, reading, used))
+        else:
+            out.mismatched.append((entry, card, said, reading))
+    return out
+
+
 def main() -> int:
     result = compare(measure(4).resolved)
     for item, card, said, reading in result.mismatched:
@@ -121,6 +170,12 @@ def main() -> int:
     total = len(result.exact) + len(result.paraphrased) + len(result.mismatched)
     print(f"accepted {total}: exact {len(result.exact)}, with an allowed paraphrase {len(result.paraphrased)}, "
           f"mismatched {len(result.mismatched)}")
+    spanish = compare_spanish(printed_spanish())
+    for item, card, said, reading in spanish.mismatched:
+        print(f"{item.card}\n  card:    {card}\n  reading: {said}\n  said:    {reading}")
+    total = len(spanish.exact) + len(spanish.paraphrased) + len(spanish.mismatched)
+    print(f"printed Spanish {total}: exact {len(spanish.exact)}, with an allowed paraphrase "
+          f"{len(spanish.paraphrased)}, mismatched {len(spanish.mismatched)}")
     return 0
 
 

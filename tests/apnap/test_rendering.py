@@ -18,7 +18,16 @@ from bot.apnap.grammar import parse_effect
 from bot.apnap.plan import Draw, Fixed, LoseLife, Plan, Sacrifice, Step, plan_of, steps
 from bot.apnap.render import RENDERERS, MissingRenderer, reading, render_plan, render_step
 from tests.apnap.corpus import measure
-from tests.apnap.rendering import Comparison, compare, findings, normalise, paraphrased, paraphrases
+from tests.apnap.rendering import (
+    Comparison,
+    compare,
+    compare_spanish,
+    findings,
+    normalise,
+    paraphrased,
+    paraphrases,
+    printed_spanish,
+)
 
 
 @lru_cache(maxsize=1)
@@ -32,8 +41,6 @@ def test_every_accepted_ability_renders_to_what_the_card_says() -> None:
     unexplained = [f"{item.card}: card “{card}” ≠ reading “{said}”" for item, card, said, _ in result.mismatched
                    if f"{item.card}|{item.ability}" not in known]
     assert not unexplained, "\n".join(unexplained)
-    fixed = set(known) - {f"{item.card}|{item.ability}" for item, *_ in result.mismatched}
-    assert not fixed, f"these findings now render right: remove them from rendering-findings.yaml: {sorted(fixed)}"
     assert len(result.exact) >= 290  # measured 292 exact, 39 with a paraphrase, 14 findings of 345
 
 
@@ -77,7 +84,7 @@ def test_the_reading_comes_from_the_plan_not_from_the_text() -> None:
     ("Each player sacrifices a nonland permanent.", "Each player sacrifices a nonland permanent.",
      "Cada jugador sacrifica un permanente que no sea tierra."),
     ("Each player loses half their life, rounded up.", "Each player loses half their life, rounded up.",
-     "Cada jugador pierde la mitad de su vida, redondeando hacia arriba."),
+     "Cada jugador pierde la mitad de su total de vidas, redondeando hacia arriba."),
     ("Draw a card.", "Draw a card.", "Roba una carta."),
 ])
 def test_english_and_spanish_readings(text: str, english: str, spanish: str) -> None:
@@ -115,7 +122,8 @@ def test_a_dropped_word_is_a_mismatch() -> None:
 
 
 def test_every_paraphrase_has_a_reason_and_is_used() -> None:
-    used = {reason for _, _, reasons in _comparison().paraphrased for reason in reasons}
+    used = {reason for result in (_comparison(), _spanish()) for _, _, reasons in result.paraphrased
+            for reason in reasons}
     for entry in paraphrases():
         assert len(entry.reason) > 30
         assert entry.reason in used, f"unused paraphrase {entry.card.pattern}"
@@ -146,3 +154,27 @@ def test_a_missing_renderer_leaves_the_reading_empty_not_the_resolution_failed()
     step = Frobnicate(text="", subject=plan_of(parse_effect("Each player draws a card.")).steps[0].subject)
     assert reading(Plan((step,))) == ""
     assert reading(plan_of(parse_effect("Each player draws a card.")), "es") == "Cada jugador roba una carta."
+
+
+@lru_cache(maxsize=1)
+def _spanish() -> Comparison:
+    return compare_spanish(printed_spanish())
+
+
+def test_printed_spanish_renders_back_to_what_it_says() -> None:
+    """Printed Spanish card text held by the tests, read and said back in Spanish, compared the same way
+    (Spanish paraphrases in the same list, marked lang: es)."""
+    result = _spanish()
+    known = findings()
+    unexplained = [f"{item.card}: card “{card}” ≠ reading “{said}”" for item, card, said, _ in result.mismatched
+                   if f"{item.card}|{item.ability}" not in known]
+    assert not unexplained, "\n".join(unexplained)
+    assert len(result.exact) >= 35  # measured 35 exact, 10 with a paraphrase, 1 finding of 46
+
+
+def test_every_listed_finding_still_mismatches() -> None:
+    """A finding fixed in the grammar must leave rendering-findings.yaml (so the list is always the open ones)."""
+    open_now = {f"{item.card}|{item.ability}" for result in (_comparison(), _spanish())
+                for item, *_ in result.mismatched}
+    fixed = set(findings()) - open_now
+    assert not fixed, f"these findings now render right: remove them from rendering-findings.yaml: {sorted(fixed)}"

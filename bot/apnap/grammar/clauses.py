@@ -164,5 +164,5 @@ def search_destination(tail: str) -> str:
 def kept_words(tail: str) -> tuple[tuple[str, str], ...]:
     """Words of a move's tail the plan keeps, never drops: "reveal it" makes the found card public (701.20a),
     "onto the battlefield tapped" / "girada" enters tapped."""
-    return (("reveal", "1" if re.search(r"\breveals?\b|\brevela\b", tail) else ""),
-            ("tapped", "1" if re.search(r"\btapped\b|\bgirad[ao]s?\b", tail) else ""))
+    found = (("reveal", re.search(r"\breveals?\b|\brevela\b", tail)), ("tapped", re.search(r"\btapped\b|\bgirad[ao]s?\b", tail)))
+    return tuple((word, "1") for word, there in found if there)
