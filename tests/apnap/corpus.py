@@ -84,8 +84,14 @@ def board(players: int = 4) -> dict[str, Any]:
     return data
 
 
-def _first_option(exc: BotError) -> int | bool | None:
-    """The answer the bench gives to a question: the first mode or ability, a condition holding."""
+def _first_option(exc: BotError) -> int | bool | list[int] | None:
+    """The answer the bench gives to a question: the first mode(s) or ability, a condition holding.
+
+    "Choose two —" answered with one mode is refused with how many the card asks for; the bench then
+    gives that many, the first ones (a question of which modes, not of reading the words).
+    """
+    if exc.key == "apnap.error.mode_count":
+        return list(range(1, int(exc.params["low"]) + 1))
     if exc.code != "choice_needed":
         return None
     if exc.field == "condition":
@@ -101,7 +107,7 @@ def resolve_ability(item: CorpusAbility, base: dict[str, Any]) -> dict[str, Any]
             return resolve_text(json.dumps(data))
         except BotError as exc:
             option = _first_option(exc)
-            if option is None or exc.field in data:
+            if option is None or (exc.field in data and exc.key != "apnap.error.mode_count"):
                 raise
             data[exc.field or "mode"] = option
     return resolve_text(json.dumps(data))
