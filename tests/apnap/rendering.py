@@ -97,7 +97,8 @@ class Comparison:
 def effect_and_reading(item: CorpusAbility) -> tuple[str, tuple[str, ...], str]:
     """(the effect text the resolver read, the card's names, the plan's English reading)."""
     ability = abilities_of(item.text)[item.index - 1]
-    modes = (1,) if ability.choose else ()  # as corpus.py answers a modal question: the first mode
+    # as corpus.py answers a modal question: the first mode, or the first N when the card asks for N
+    modes = tuple(range(1, max(ability.choose[0], 1) + 1)) if ability.choose else ()
     selection = select(item.text, item.index, modes, None)
     names = self_names(item.text)
     plan = plan_of(parse_effect(selection.effect, None, None, names))

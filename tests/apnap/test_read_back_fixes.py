@@ -100,3 +100,16 @@ def test_your_opponents_creatures_are_not_a_teammates() -> None:
     hit = [o for _, action, objects in _events(out) if action == "damage" for o in objects]
     assert "Hill Giant" not in hit  # Bob is Dave's teammate (810.2)
     assert "Grizzly Bears" in hit
+
+
+def test_target_player_or_planeswalker_is_kept() -> None:
+    """Incendiary Command: "target player or planeswalker" was read as "target player", the rest dropped."""
+    from bot.apnap.render import render_plan
+
+    plan = plan_of(parse_effect("This permanent deals 4 damage to target player or planeswalker. This permanent "
+                                "deals 2 damage to each creature."))
+    assert plan.steps[0].subject.kind == "target_player" and plan.steps[0].subject.or_planeswalker
+    assert render_plan(plan) == ("This permanent deals 4 damage to target player or planeswalker. This permanent "
+                                 "deals 2 damage to each creature.")
+    out = _resolve("This permanent deals 4 damage to target player or planeswalker.", target="Bob")
+    assert _events(out)[0][:2] == ("Bob", "damage")

@@ -87,7 +87,7 @@ EN = Grammar(
         (_c(r"each player\b"), "each_player"),
         (_c(r"you and target opponent each\b"), "you_and_target"),
         (_c(r"you and (?:that player|target player) each\b"), "you_and_target"),
-        (_c(r"target player or planeswalker\b"), "target_player"),
+        (_c(r"target player or planeswalker\b"), "target_player+planeswalker"),
         (_c(r"target player\b"), "target_player"),
         (_c(r"(?:that creature's|its) controller\b"), "that_player"),
         (_c(r"target opponent\b"), "target_opponent"),

@@ -98,6 +98,8 @@ def _match_subject(low: str, g: Grammar) -> tuple[Subject, int] | None:
         if m:
             if kind == "each_player+start":
                 return Subject("each_player", starting_with_you=True), m.end()
+            if kind == "target_player+planeswalker":  # the target may be a planeswalker: kept, never dropped
+                return Subject("target_player", or_planeswalker=True), m.end()
             if kind == "cant":  # "each player who can't": did nothing in the step before (Plaguecrafter)
                 base = "each_opponent" if ("opponent" in m.group(0) or "oponente" in m.group(0)) else "each_player"
                 return Subject("this_way", negated=True, cant=True, base=base), m.end()

@@ -136,6 +136,8 @@ class Subject:
     base: str = "each_player"  # for this_way: each_player / each_opponent
     all_of_step: bool = False  # "… a player draws this way, that player …": everyone who took part
     cant: bool = False  # "each player who can't": did nothing in the step before (101.3)
+    # "target player or planeswalker": a planeswalker may be chosen too; the scenario's ``target`` names a player
+    or_planeswalker: bool = False
 
 
 @dataclass(frozen=True, slots=True)

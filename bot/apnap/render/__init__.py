@@ -51,8 +51,9 @@ def render_plan(plan: Plan, lang: str = "en") -> str:
         clause = clause_of(step, lang)
         current = sentences[-1] if sentences else None
         if current is not None and last is not None and not clause.lead and last[0] == step.condition and (
-                last[1] == clause.subject or step.condition is not None):
-            current.text += _THEN[lang] + clause.predicate if last[1] == clause.subject else _AND[lang] + _said(clause)
+                (last[1] == clause.subject and not clause.own_sentence) or step.condition is not None):
+            same = last[1] == clause.subject and not clause.own_sentence
+            current.text += _THEN[lang] + clause.predicate if same else _AND[lang] + _said(clause)
             current.trailing.extend(clause.trailing)
         else:
             sentences.append(_Sentence(_opening(step, lang) + _said(clause), list(clause.trailing)))

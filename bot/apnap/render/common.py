@@ -82,6 +82,8 @@ def subject_of(w: Words, subject: Subject) -> tuple[str, str]:
         return who_did(w, subject), "3"
     en, es = SUBJECTS.get(subject.kind, (subject.kind.replace("_", " "), subject.kind.replace("_", " ")))
     text = w.pick(en, es)
+    if subject.or_planeswalker:
+        text = w.pick("target player or planeswalker", "el jugador o planeswalker objetivo")
     if subject.starting_with_you:
         text = w.pick("starting with you, ", "empezando por ti, ") + text
     person = "you" if subject.kind == "you" else "plural" if subject.kind == "you_and_target" else "3"

@@ -148,7 +148,7 @@ def _damage_words(step: Damage | Unless, w: Words) -> str:
 @renders(Damage)
 def _damage(step: Damage, w: Words) -> Clause:
     predicate = _damage_words(step, w)
-    return Clause(source(w, step.source), predicate, "", w.flush())
+    return Clause(source(w, step.source), predicate, "", w.flush(), own_sentence=True)
 
 
 def _alternative(w: Words, alt: object) -> str:
