@@ -53,10 +53,11 @@ def render_plan(plan: Plan, lang: str = "en") -> str:
         if current is not None and last is not None and not clause.lead and last[0] == step.condition and (
                 (last[1] == clause.subject and not clause.own_sentence) or step.condition is not None):
             same = last[1] == clause.subject and not clause.own_sentence
-            current.text += _THEN[lang] + clause.predicate if same else _AND[lang] + _said(clause)
+            current.text += _THEN[lang] + clause.predicate if same else _AND[lang] + _after_and(clause)
             current.trailing.extend(clause.trailing)
         else:
-            sentences.append(_Sentence(_opening(step, lang) + _said(clause), list(clause.trailing)))
+            sentences.append(_Sentence(_opening(step, lang) + _said(clause), list(clause.trailing),
+                                       _after_and(clause) if not step.condition else ""))
         last = (step.condition, clause.subject)
     said = [_sentence(text) for text in _with_trailing(_shared_where(sentences, lang), lang)]
     if same_way:
@@ -68,6 +69,7 @@ def render_plan(plan: Plan, lang: str = "en") -> str:
 class _Sentence:
     text: str
     trailing: list[str] = field(default_factory=list)
+    after_and: str = ""  # the sentence as it reads joined after "and" ("… and you scry X, where X is …")
 
 
 def _shared_where(sentences: list[_Sentence], lang: str) -> list[_Sentence]:
@@ -77,7 +79,7 @@ def _shared_where(sentences: list[_Sentence], lang: str) -> list[_Sentence]:
         before = out[-1] if out else None
         shared = [t for t in sentence.trailing if before is not None and t in before.trailing and "X" in t]
         if before is not None and shared:
-            before.text += _AND[lang] + sentence.text
+            before.text += _AND[lang] + (sentence.after_and or sentence.text)
             before.trailing = [t for t in before.trailing if t not in shared] + sentence.trailing
         else:
             out.append(sentence)
@@ -150,6 +152,11 @@ def _opening(step: Step, lang: str) -> str:
     if step.condition is None:
         return ""
     return condition(Words(lang), step.condition) + ", "
+
+
+def _after_and(clause: Clause) -> str:
+    """A clause joined after "and": an instruction to the controller becomes "you …" ("… and you draw a card")."""
+    return clause.lead + clause.after_and if clause.after_and else _said(clause)
 
 
 def _said(clause: Clause) -> str:

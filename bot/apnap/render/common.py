@@ -15,11 +15,13 @@ def act(step: Step, w: Words, lemma: str, rest: str = "", lead: str = "") -> Cla
     """``subject verb rest``: "each player sacrifices a creature", "draw a card", "you gain 2 life"."""
     subject, person = subject_of(w, step.subject)
     verb = w.verb(lemma, person, step.optional)
+    after_and = ""
     if w.imperative(lemma, person) and not step.optional:
         subject = ""
+        after_and = f"{w.you_do(lemma)} {rest}".strip()
     if w.es and step.subject.kind == "you_and_target":
         rest += " cada uno"  # "Tú y el oponente objetivo roban tres cartas cada uno."
-    return Clause(subject, f"{verb} {rest}".strip(), lead, w.flush())
+    return Clause(subject, f"{verb} {rest}".strip(), lead, w.flush(), after_and=after_and)
 
 
 def person_of(step: Step, w: Words) -> str:

@@ -24,6 +24,7 @@ class Clause:
     predicate: str
     lead: str = ""  # "For each opponent who does, …": said before the subject, never shared
     trailing: tuple[str, ...] = ()  # ", where X is …", ", rounded up": said once at the end of the sentence
+    after_and: str = ""  # how an instruction to the controller reads after "and": "… and you scry X"
     own_sentence: bool = False  # "This permanent deals …": Oracle names a damage source again, never "…, then deals"
 
 

@@ -132,6 +132,11 @@ class Words:
             return es_imp if lemma not in _INDICATIVE_FOR_YOU else _suffix(es_third, "s")
         return _suffix(es_third, "n") if person == "plural" else es_third
 
+    def you_do(self, lemma: str) -> str:
+        """The controller doing it, as a statement: "you draw" / "robas" (after "and", never an imperative)."""
+        third, base, es_third, _, _ = VERBS[lemma]
+        return _suffix(es_third, "s") if self.es else f"you {base}"
+
     def imperative(self, lemma: str, person: str) -> bool:
         """An instruction to the controller says no subject ("Draw a card."), a gain or loss says "you"."""
         return person == "you" and lemma not in _INDICATIVE_FOR_YOU
