@@ -14,7 +14,7 @@ entry a pattern of card wording, what the reading says instead, and why that is 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from pathlib import Path
 
@@ -22,8 +22,10 @@ import yaml
 
 from bot.apnap.grammar import fold, parse_effect
 from bot.apnap.oracle import abilities_of, select, self_names, short_names
-from bot.apnap.plan import plan_of
+from bot.apnap.plan import Plan, Step, plan_of
 from bot.apnap.render import render_plan
+from bot.apnap.render.words import self_reference
+from bot.errors import BotError
 
 from .corpus import CorpusAbility, measure
 
@@ -164,6 +166,39 @@ def compare_spanish(items: list[PrintedSpanish]) -> Comparison:
     return out
 
 
+def _comparable(plan: Plan) -> tuple[Step, ...]:
+    """A plan's steps without their text (never rendered) and with the damage source said one way."""
+    out = []
+    for step in plan.steps:
+        step = replace(step, text="")
+        source = getattr(step, "source", None)
+        if source:
+            step = replace(step, source=self_reference(source, "en") or source)
+        out.append(step)
+    return tuple(out)
+
+
+def round_trip(items: list[CorpusAbility], lang: str) -> tuple[int, list[str], list[str]]:
+    """Read each ability's reading back: (how many give the same plan, those that differ, those refused)."""
+    same, differ, refused = 0, [], []
+    for item in items:
+        ability = abilities_of(item.text)[item.index - 1]
+        modes = tuple(range(1, max(ability.choose[0], 1) + 1)) if ability.choose else ()
+        plan = plan_of(parse_effect(select(item.text, item.index, modes, None).effect, None, None,
+                                    self_names(item.text)))
+        reading = render_plan(plan, lang)
+        try:
+            back = plan_of(parse_effect(reading, lang))
+        except BotError:
+            refused.append(f"{item.card}: {reading}")
+            continue
+        if _comparable(back) == _comparable(plan):
+            same += 1
+        else:
+            differ.append(f"{item.card}: {reading}")
+    return same, differ, refused
+
+
 def main() -> int:
     result = compare(measure(4).resolved)
     for item, card, said, reading in result.mismatched:
@@ -177,6 +212,11 @@ def main() -> int:
     total = len(spanish.exact) + len(spanish.paraphrased) + len(spanish.mismatched)
     print(f"printed Spanish {total}: exact {len(spanish.exact)}, with an allowed paraphrase "
           f"{len(spanish.paraphrased)}, mismatched {len(spanish.mismatched)}")
+    for lang in ("en", "es"):
+        same, differ, refused = round_trip(measure(4).resolved, lang)
+        print("\n".join(f"  {lang} differs: {d}" for d in differ) or "", "\n".join(f"  {lang} refused: {r}"
+                                                                               for r in refused) or "")
+        print(f"read back ({lang}): same plan {same}, another plan {len(differ)}, refused {len(refused)}")
     return 0
 
 

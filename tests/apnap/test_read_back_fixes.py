@@ -113,3 +113,15 @@ def test_target_player_or_planeswalker_is_kept() -> None:
                                  "deals 2 damage to each creature.")
     out = _resolve("This permanent deals 4 damage to target player or planeswalker.", target="Bob")
     assert _events(out)[0][:2] == ("Bob", "damage")
+
+
+def test_spanish_no_basica_is_nonbasic() -> None:
+    """"una tierra no básica" (printed Spanish for "a nonbasic land") was refused; it reads as English does."""
+    from dataclasses import replace
+
+    spanish = plan_of(parse_effect("Ese jugador sacrifica una tierra no básica.")).steps[0]
+    english = plan_of(parse_effect("That player sacrifices a nonbasic land.")).steps[0]
+    assert replace(spanish, text="") == replace(english, text="")
+    counted = plan_of(parse_effect("Este permanente hace a ese jugador una cantidad de daño igual al número de tierras "
+                                   "no básicas que controla.")).steps[0]
+    assert "basic" in counted.amount.filter.alternatives[0][1]  # type: ignore[attr-defined]

@@ -162,9 +162,9 @@ def parse_filter(phrase: str, g: Grammar) -> TypeFilter | None:
         for k, w in enumerate(words):
             color = (_ES_COLORS if g.lang == "es" else _EN_COLORS).get(w)
             if negate_next:
-                if w not in g.types:
+                if w not in g.types and w not in ("basica", "basicas", "basico", "basicos"):
                     return None
-                forbidden.add(g.types[w])
+                forbidden.add(g.types.get(w, "basic"))  # "tierra no básica": nonbasic (as "nonbasic land")
                 negate_next = False
             elif g.lang == "es" and w == "no":
                 negate_next = True

@@ -118,10 +118,11 @@ def _es_alternative(w: Words, flt: TypeFilter, alt: tuple[frozenset[str], frozen
         words = [w.noun(head, plural)] + [w.noun(t, False) for t in types[1:]]
         feminine = w.feminine(head)
     words += [s.title() for s in sorted(flt.subtypes)]
-    if basic:
-        words.append("básica" if feminine else "básico")
+    if basic or "basic" in forbidden:  # "tierra básica", "tierras no básicas"
+        adjective = ("básica" if feminine else "básico") + ("s" if plural and not card else "")
+        words.append(adjective if basic else "no " + adjective)
     words = [word for word in words if word]
-    nots = [w.noun(t, False) if t in _NOUN_TYPES else _ES_WORDS.get(t, t) for t in _types(forbidden)]
+    nots = [w.noun(t, False) if t in _NOUN_TYPES else _ES_WORDS.get(t, t) for t in _types(forbidden - {"basic"})]
     nots += [s.title() for s in sorted(flt.not_subtypes)]
     if nots:
         words.append(("que no sean " if plural and not card else "que no sea ") + " ni ".join(nots))
