@@ -191,3 +191,14 @@ def test_the_reading_reads_back_into_the_same_plan() -> None:
     assert (differ, refused) == ([], []) and same == len(items)
     same, differ, refused = round_trip(items, "es")
     assert same >= 320, (differ, refused)  # measured 324 of 346 (1 with the colours' alternatives reordered)
+
+
+def test_every_amount_type_has_words() -> None:
+    """An amount expression added to the plan without words fails here, by name (as a step type does above)."""
+    from typing import get_args
+
+    from bot.apnap.plan import amounts
+    from bot.apnap.render.amounts import _REFERENCES
+
+    missing = sorted(t.__name__ for t in get_args(amounts.Amount) if t not in _REFERENCES)
+    assert not missing, f"amount types with no words: {missing}"

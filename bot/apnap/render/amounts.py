@@ -8,6 +8,9 @@ control", "4 minus the number of cards in their hand", "half their life, rounded
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from ..plan import amounts as a
 from .nouns import counted, objects
 from .words import ACTION_NOUNS, PAST, Words
@@ -49,68 +52,81 @@ def _this_way(w: Words, action: str | None) -> str:
     return w.pick(f"the number of {what} {past[0]} this way", f"el número de {what} que se {past[2]} de esta manera")
 
 
-def reference(w: Words, amount: a.Amount, person: str = "3") -> str:  # noqa: C901 - one case per expression type
-    """An amount the board defines, said as a noun phrase."""
-    match amount:
-        case a.Fixed(n):
-            return str(n)
-        case a.X():
-            return "X"
-        case a.WhereX(inner) | a.NonNegative(inner):
-            return reference(w, inner, person)
-        case a.CountOf():
-            return _count_of(w, amount, person)
-        case a.HandSize(whose):
-            return _zone_size(w, "hand", whose, person)
-        case a.GraveyardSize(whose):
-            return _zone_size(w, "graveyard", whose, person)
-        case a.LibrarySize(whose):
-            return _zone_size(w, "library", whose, person)
-        case a.LifeTotal(whose):
-            their, _ = _whose(w, whose, person)
-            return w.pick(f"{their} life total", f"{their} total de vidas")
-        case a.OnBattlefield(flt):
-            said = objects(w, flt, True)
-            return w.pick(f"the number of {said} on the battlefield", f"el número de {said} en el campo de batalla")
-        case a.Devotion(color, whose):
-            their, _ = _whose(w, whose, person)
-            return w.pick(f"{their} devotion to {color}", f"{their} devoción al {_ES_COLORS.get(color, color)}")
-        case _:
-            return _composed(w, amount, person)
+def reference(w: Words, amount: a.Amount, person: str = "3") -> str:
+    """An amount the board defines, said as a noun phrase (one function per expression type, as the engine's
+    values.py works them out: a new expression type without words fails here by name)."""
+    said = _REFERENCES.get(type(amount))
+    if said is None:
+        raise TypeError(f"no words for the amount {type(amount).__name__}")
+    return said(w, amount, person)
 
 
-def _composed(w: Words, amount: a.Amount, person: str) -> str:  # noqa: C901 - one case per expression type
+def _times(w: Words, amount: a.Times, person: str) -> str:
+    """"twice the number of …", "4 minus the number of …" (stored as (n − a) × −1)."""
     match amount:
-        case a.ThatMany():
-            return w.pick("that many", "esa cantidad")
-        case a.TotalThisWay(action):
-            return _this_way(w, action)
-        case a.GreatestThisWay(action):
-            past = PAST.get(action or "", (action or "",) * 4)
-            return w.pick(f"the greatest number of cards a player {past[0]} this way",
-                          f"el mayor número de cartas que un jugador {past[2]} de esta manera")
-        case a.Times(inner, a.Fixed(-1)) if isinstance(inner, a.Plus) and inner.n < 0:
-            return w.pick(f"{-inner.n} minus {reference(w, inner.a, person)}",
-                          f"{-inner.n} menos {reference(w, inner.a, person)}")
+        case a.Times(a.Plus(inner, n), a.Fixed(-1)) if n < 0:
+            return w.pick(f"{-n} minus {reference(w, inner, person)}", f"{-n} menos {reference(w, inner, person)}")
         case a.Times(inner, a.Fixed(2)):
             return w.pick("twice ", "el doble de ") + reference(w, inner, person)
-        case a.Times(inner, times):
-            return f"{reference(w, times, person)} × {reference(w, inner, person)}"
-        case a.Plus(inner, n):
-            sign = w.pick("plus", "más") if n > 0 else w.pick("minus", "menos")
-            return f"{reference(w, inner, person)} {sign} {_word(w, abs(n))}"
-        case a.Divided(inner, by, round_up):
-            return _fraction(w, inner, by, round_up, person)
-        case a.Accepted():
-            return w.pick("the number of opponents who do", "el número de oponentes que lo hagan")
-        case a.VotesFor(option):
-            return w.pick(f"the number of {option} votes", f"el número de votos por {option}")
-        case a.Fewest(flt):
-            return _fewest(w, flt)
-        case a.Shortfall(action, base):
-            return w.pick(f"{_word(w, base)} minus the number of cards {PAST.get(action or '', ('',))[0]} this way",
-                          f"{_word(w, base)} menos el número de cartas de esta manera")
-    raise TypeError(f"no words for the amount {type(amount).__name__}")
+    return f"{reference(w, amount.b, person)} × {reference(w, amount.a, person)}"
+
+
+def _plus(w: Words, amount: a.Plus, person: str) -> str:
+    sign = w.pick("plus", "más") if amount.n > 0 else w.pick("minus", "menos")
+    return f"{reference(w, amount.a, person)} {sign} {_word(w, abs(amount.n))}"
+
+
+def _life_total(w: Words, amount: a.LifeTotal, person: str) -> str:
+    their, _ = _whose(w, amount.whose, person)
+    return w.pick(f"{their} life total", f"{their} total de vidas")
+
+
+def _on_battlefield(w: Words, amount: a.OnBattlefield, person: str) -> str:
+    said = objects(w, amount.filter, True)
+    return w.pick(f"the number of {said} on the battlefield", f"el número de {said} en el campo de batalla")
+
+
+def _devotion(w: Words, amount: a.Devotion, person: str) -> str:
+    their, _ = _whose(w, amount.whose, person)
+    color = amount.color
+    return w.pick(f"{their} devotion to {color}", f"{their} devoción al {_ES_COLORS.get(color, color)}")
+
+
+def _greatest(w: Words, amount: a.GreatestThisWay, person: str) -> str:
+    past = PAST.get(amount.action or "", (amount.action or "",) * 4)
+    return w.pick(f"the greatest number of cards a player {past[0]} this way",
+                  f"el mayor número de cartas que un jugador {past[2]} de esta manera")
+
+
+def _shortfall(w: Words, amount: a.Shortfall, person: str) -> str:
+    past = PAST.get(amount.action or "", ("",) * 4)[0]
+    return w.pick(f"{_word(w, amount.base)} minus the number of cards {past} this way",
+                  f"{_word(w, amount.base)} menos el número de cartas de esta manera")
+
+
+_REFERENCES: dict[type, Callable[[Words, Any, str], str]] = {
+    a.Fixed: lambda w, x, p: str(x.n),
+    a.X: lambda w, x, p: "X",
+    a.WhereX: lambda w, x, p: reference(w, x.a, p),
+    a.NonNegative: lambda w, x, p: reference(w, x.a, p),
+    a.CountOf: _count_of,
+    a.HandSize: lambda w, x, p: _zone_size(w, "hand", x.whose, p),
+    a.GraveyardSize: lambda w, x, p: _zone_size(w, "graveyard", x.whose, p),
+    a.LibrarySize: lambda w, x, p: _zone_size(w, "library", x.whose, p),
+    a.LifeTotal: _life_total,
+    a.OnBattlefield: _on_battlefield,
+    a.Devotion: _devotion,
+    a.ThatMany: lambda w, x, p: w.pick("that many", "esa cantidad"),
+    a.TotalThisWay: lambda w, x, p: _this_way(w, x.action),
+    a.GreatestThisWay: _greatest,
+    a.Times: _times,
+    a.Plus: _plus,
+    a.Divided: lambda w, x, p: _fraction(w, x.a, x.by, x.round_up, p),
+    a.Accepted: lambda w, x, p: w.pick("the number of opponents who do", "el número de oponentes que lo hagan"),
+    a.VotesFor: lambda w, x, p: w.pick(f"the number of {x.option} votes", f"el número de votos por {x.option}"),
+    a.Fewest: lambda w, x, p: _fewest(w, x.filter),
+    a.Shortfall: _shortfall,
+}
 
 
 def _fraction(w: Words, inner: a.Amount, by: int, round_up: bool, person: str) -> str:

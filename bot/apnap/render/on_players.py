@@ -5,6 +5,7 @@ from __future__ import annotations
 from bot.i18n.plural import number_word
 
 from ..plan import (
+    Alternative,
     Damage,
     Delayed,
     Draw,
@@ -151,12 +152,12 @@ def _damage(step: Damage, w: Words) -> Clause:
     return Clause(source(w, step.source), predicate, "", w.flush(), own_sentence=True)
 
 
-def _alternative(w: Words, alt: object) -> str:
+def _alternative(w: Words, alt: Alternative) -> str:
     if isinstance(alt, PayLifeInstead):  # Spanish "a menos que" takes the subjunctive: "pague", "sacrifique"
         return w.pick(f"pays {alt.n} life", f"pague {alt.n} {'vida' if alt.n == 1 else 'vidas'}")
     if isinstance(alt, SacrificeInstead):
         return w.pick("sacrifices ", "sacrifique ") + counted(w, 1, alt.filter)
-    return w.pick("discards ", "descarte ") + counted(w, 1, getattr(alt, "filter"), card=True)  # noqa: B009
+    return w.pick("discards ", "descarte ") + counted(w, 1, alt.filter, card=True)
 
 
 @renders(Unless)
