@@ -88,7 +88,7 @@ def _choice_item(i: int, c: ChoiceRecord, lang: str) -> str:
 
 def _step_lines(step: StepResult, res: Resolution, lang: str) -> list[str]:
     n = step.index + 1
-    header = t("apnap.narrate.step", lang, n=n, text=step.text)
+    header = t("apnap.narrate.step", lang, n=n, text=step.reading or step.text)  # what the resolver understood
     if step.citations:  # each step says which rules decide it, as a judge would
         header += " " + t("apnap.narrate.step_rules", lang, items=", ".join(step.citations))
     lines = [header]

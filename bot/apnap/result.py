@@ -75,6 +75,7 @@ class StepResult:
     simultaneous: bool = True
     citations: list[str] = field(default_factory=list)
     extra: dict[str, Any] = field(default_factory=dict)
+    reading: str = ""  # the step said from its plan in the output language: the narration's step line
 
     def to_dict(self) -> dict[str, Any]:
         data = {"index": self.index, "text": self.text, "action": self.action, "order": list(self.order),

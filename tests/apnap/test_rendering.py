@@ -202,3 +202,19 @@ def test_every_amount_type_has_words() -> None:
 
     missing = sorted(t.__name__ for t in get_args(amounts.Amount) if t not in _REFERENCES)
     assert not missing, f"amount types with no words: {missing}"
+
+
+def test_the_narration_says_each_step_as_the_resolver_read_it() -> None:
+    """The reading is the narration's source: a step's line says what the plan does, in the answer's language
+    (an English card answered in Spanish no longer shows the English words as the step)."""
+    import json
+
+    from bot.apnap import resolve_text
+    from tests.apnap.realcards import board
+
+    data = board()
+    data["effect"] = "Each player sacrifices a creature of their choice, then draws a card."
+    data["lang"] = "es"
+    out = resolve_text(json.dumps(data))
+    assert "Paso 1: Cada jugador sacrifica una criatura." in out["narration"]
+    assert "Paso 2: Cada jugador roba una carta." in out["narration"]

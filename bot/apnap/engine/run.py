@@ -17,7 +17,7 @@ from bot.errors import BotError
 from ..choices import Chooser, CompositeChooser, ScriptedChooser
 from ..model import GameObject
 from ..plan import AllOf, Delayed, Draw, Plan, Repeat, Step, Vote, VoteForObject, YouDid
-from ..render import reading
+from ..render import reading, step_reading
 from ..result import Resolution, StepResult
 from ..scenario import Scenario
 from . import aftermath, triggers
@@ -110,7 +110,8 @@ class Engine:
 
     async def _run_step(self, step: Step) -> None:
         state = self.state
-        result = StepResult(index=len(state.steps), text=step.text, action=step.action, order=[])
+        result = StepResult(index=len(state.steps), text=step.text, action=step.action, order=[],
+                            reading=step_reading(step, state.lang))
         state.steps.append(result)
         if result.index > 0:
             state.cite("608.2e", step=result)  # each later step gets its own APNAP round, after the last one

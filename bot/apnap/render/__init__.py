@@ -25,7 +25,7 @@ from .registry import RENDERERS, Clause, MissingRenderer, renderer_for, renders
 from .words import Words
 
 __all__ = ["RENDERERS", "Clause", "MissingRenderer", "reading", "render_plan", "render_step", "renderer_for",
-           "renders"]
+           "renders", "step_reading"]
 
 _THEN = {"en": ", then ", "es": " y luego "}
 _AND = {"en": " and ", "es": " y "}
@@ -144,6 +144,14 @@ def reading(plan: Plan, lang: str = "en") -> str:
     caught by tests/apnap/test_rendering.py, which names the step type."""
     try:
         return render_plan(plan, lang)
+    except MissingRenderer:
+        return ""
+
+
+def step_reading(step: Step, lang: str = "en") -> str:
+    """One step said for the narration's step line, or "" for a step type nobody renders yet (as ``reading``)."""
+    try:
+        return render_step(step, lang)
     except MissingRenderer:
         return ""
 
