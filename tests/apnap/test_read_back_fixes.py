@@ -37,11 +37,12 @@ def test_a_token_keeps_its_power_toughness_and_keyword() -> None:
     for text in ("Create X 1/1 red Elemental creature tokens with haste.",
                  "Exile this permanent and each other player creates a 3/3 black Angel creature token with flying."):
         step = next(s for s in plan_of(parse_effect(text)).steps if isinstance(s, Create))
-        assert step.pt in ((1, 1), (3, 3))
+        assert (step.power, step.toughness) in ((1, 1), (3, 3))
         assert step.keywords in (frozenset({"haste"}), frozenset({"flying"}))
         assert "creature" in step.token
     spanish = plan_of(parse_effect("Crea una ficha de criatura Elemental roja 1/1 con la habilidad de prisa.")).steps[0]
-    assert isinstance(spanish, Create) and spanish.pt == (1, 1) and spanish.keywords == frozenset({"haste"})
+    assert isinstance(spanish, Create) and (spanish.power, spanish.toughness) == (1, 1)
+    assert spanish.keywords == frozenset({"haste"})
 
 
 def test_a_created_token_has_its_toughness_so_damage_is_lethal() -> None:

@@ -337,10 +337,9 @@ async def create(state: State, step: Create, result: StepResult) -> None:
             continue
         n = value_of(state, step.amount, player)
         p = state.game.player(player)
-        power, toughness = step.pt or (None, None)
         made = [GameObject(10_000_000 + len(state.steps) * 1000 + i + 100 * len(result.events), step.token, player,
-                           frozenset({"creature", "token"}), power=power, toughness=toughness,
-                           keywords=step.keywords) for i in range(n)]
+                           frozenset({*step.types, "token"}), power=step.power, toughness=step.toughness,
+                           colors=step.colors, subtypes=step.subtypes, keywords=step.keywords) for i in range(n)]
         p.battlefield.extend(made)
         result.events.append(EventRecord(player, "create", made, amount=n))
         for o in made:

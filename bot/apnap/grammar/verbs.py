@@ -208,7 +208,7 @@ _TOKEN_KINDS = frozenset({"criatura", "artefacto", "encantamiento", "tierra"})
 
 def _token_keywords(token: Tree, c: Context) -> str:
     """The keyword of "… with haste" / "… con la habilidad de prisa", or Unread for one this does not know."""
-    tail = child(token, "token_tail")
+    tail = child(token, "token_with") or child(token, "token_tail")  # English / Spanish
     if tail is None:
         return ""
     word = fold(str(tail.children[-1]))
@@ -223,7 +223,7 @@ def _create(node: Tree, c: Context) -> list[StepSpec]:
     token = arg(node, "token")
     pt = next((str(t) for t in token.children if isinstance(t, Token) and t.type == "PT"), "")
     keywords = _token_keywords(token, c)
-    words = [c.text.of(w) for w in trees(token) if w.data != "token_tail"]
+    words = [c.text.of(w) for w in trees(token) if w.data not in ("token_with", "token_tail")]
     at, nouns = _TOKEN_NOUNS[c.text.lexicon.lang]
     if len(words) < 2 or fold(words[at]) not in nouns:  # "… creature token(s)" (111.1)
         raise Unread(c.text.of(token))

@@ -219,10 +219,11 @@ def _mass(spec: StepSpec, common: dict[str, Any]) -> s.Step:
     return s.GainControlAll(**fields) if spec.action == "gain_control" else s.ExileAll(**fields)
 
 
-def _pt(text: str) -> tuple[int, int] | None:
-    """"1/1" → (1, 1); none printed (or X/X, worked out nowhere yet) → None."""
-    power, _, toughness = text.strip().partition("/")
-    return (int(power), int(toughness)) if power.isdigit() and toughness.isdigit() else None
+def _token(spec: StepSpec) -> dict[str, Any]:
+    """A token's power / toughness ("1/1"; none printed, or X/X, worked out nowhere yet: None) and keywords."""
+    power, _, toughness = spec.detail("pt").strip().partition("/")
+    pt = (int(power), int(toughness)) if power.isdigit() and toughness.isdigit() else (None, None)
+    return {"power": pt[0], "toughness": pt[1], "keywords": frozenset(spec.detail("keywords").split(",")) - {""}}
 
 
 def _either(spec: StepSpec, exile: type[s.Step], other: type[s.Step], **fields: Any) -> s.Step:
@@ -257,8 +258,7 @@ _OBJECT_RULES: tuple[_Rule, ...] = (
                             to_players=sp.players_too)),
     (lambda sp: sp.action in ("destroy", "exile", "gain_control", "return") and bool(sp.detail("all")), _mass),
     (lambda sp: sp.action == "create",
-     lambda sp, c: s.Create(**c, token=sp.detail("token") or "Token", amount=step_amount(sp),
-                            pt=_pt(sp.detail("pt")), keywords=frozenset(sp.detail("keywords").split(",")) - {""})),
+     lambda sp, c: s.Create(**c, token=sp.detail("token") or "Token", amount=step_amount(sp), **_token(sp))),
     (lambda sp: sp.action == "shuffle",
      lambda sp, c: s.Shuffle(**c, zones=tuple(sp.detail("zones", "hand").split(",")))),
     (lambda sp: sp.action == "lose_game", lambda sp, c: s.LoseGame(**c)),

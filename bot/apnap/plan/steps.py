@@ -385,14 +385,17 @@ class PutFromHand(Step):
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Create(Step):
-    """111.1: ``amount`` tokens described by ``token`` ("red Elemental creature"), with the power and
-    toughness (``pt``) and keywords the text gives them ("1/1 … with haste")."""
-
     action: str = "create"
     token: str = "Token"
     amount: Amount = ZERO
-    pt: tuple[int, int] | None = None
+    # What the text says the token is (111.4: its characteristics are those the effect lists): its card types,
+    # colours, subtypes, keywords and power / toughness (None: not printed, or X)
+    types: frozenset[str] = frozenset({"creature"})
+    colors: frozenset[str] = frozenset()
+    subtypes: frozenset[str] = frozenset()
     keywords: frozenset[str] = frozenset()
+    power: int | None = None
+    toughness: int | None = None
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

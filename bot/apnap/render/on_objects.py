@@ -260,12 +260,13 @@ def _create(step: Create, w: Words) -> Clause:
     if isinstance(amount, a.Fixed):
         head = w.number(amount.n, feminine=True)
         if not w.es and amount.n == 1:
-            head = "an" if (token if step.pt is None else "x")[:1].lower() in "aeiou" else "a"
+            head = "an" if (token if step.power is None else "x")[:1].lower() in "aeiou" else "a"
     else:
         head = number(w, amount) if isinstance(amount, (a.X, a.WhereX)) else reference(w, amount)
     many = amount != a.Fixed(1)
-    pt = f"{step.pt[0]}/{step.pt[1]}" if step.pt else ""
-    with_ = "".join(w.pick(f" with {kw}", f" con {ES_KEYWORDS.get(kw, kw)}") for kw in sorted(step.keywords))
+    pt = f"{step.power}/{step.toughness}" if step.power is not None and step.toughness is not None else ""
+    with_ = "".join(w.pick(f" with {kw}", f" con {ES_KEYWORDS.get(kw, kw)}") for kw in sorted(step.keywords)
+                    if f"with {kw}" not in token.lower())  # a description may already say "… with flying"
     said = w.pick(f"{head} {pt} {token} {'tokens' if many else 'token'}{with_}",
                   f"{head} {'fichas' if many else 'ficha'} de {token} {pt}{with_}")
     return act(step, w, "create", " ".join(said.split()), lead)
