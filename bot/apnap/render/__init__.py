@@ -18,14 +18,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..plan import Choose, DiscardRest, Plan, RemoveRest, Step
-from . import on_objects, on_players  # noqa: F401 - registers the renderers
+from . import arriving, on_objects, on_players  # noqa: F401 - registers the renderers
 from .amounts import condition
 from .nouns import objects
-from .registry import RENDERERS, Clause, MissingRenderer, renderer_for, renders
+from .registry import RENDERERS, Clause, MissingRenderer, has_renderer, renderer_for, renders
 from .words import Words
 
-__all__ = ["RENDERERS", "Clause", "MissingRenderer", "reading", "render_plan", "render_step", "renderer_for",
-           "renders", "step_reading"]
+__all__ = ["RENDERERS", "Clause", "MissingRenderer", "has_renderer", "reading", "render_plan", "render_step",
+           "renderer_for", "renders", "step_reading"]
 
 _THEN = {"en": ", then ", "es": " y luego "}
 _AND = {"en": " and ", "es": " y "}
@@ -157,9 +157,8 @@ def step_reading(step: Step, lang: str = "en") -> str:
 
 
 def _opening(step: Step, lang: str) -> str:
-    if step.condition is None:
-        return ""
-    return condition(Words(lang), step.condition) + ", "
+    said = condition(Words(lang), step.condition) if step.condition is not None else ""
+    return said + ", " if said else ""
 
 
 def _after_and(clause: Clause) -> str:

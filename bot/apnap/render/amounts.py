@@ -23,6 +23,8 @@ _ACTION_CARDS = frozenset({"discard", "draw", "mill", "exile", "return"})
 
 def _whose(w: Words, whose: a.Whose, person: str) -> tuple[str, str]:
     """(possessive, "control" verb) of whose count it is: ("their", "they control") / ("your", "you control")."""
+    if whose.value == "that":  # a trigger's "that player" when no player acts (branch g-counters)
+        return w.pick("that player's", "de ese jugador"), w.pick("that player controls", "que controla ese jugador")
     if whose is a.Whose.YOU or person == "you":
         return w.their("you"), w.pick("you control", "que controlas")
     return w.their("3"), w.pick("they control", "que controla")
@@ -55,10 +57,61 @@ def _this_way(w: Words, action: str | None) -> str:
 def reference(w: Words, amount: a.Amount, person: str = "3") -> str:
     """An amount the board defines, said as a noun phrase (one function per expression type, as the engine's
     values.py works them out: a new expression type without words fails here by name)."""
-    said = _REFERENCES.get(type(amount))
+    said = _REFERENCES.get(type(amount)) or _REFERENCES_BY_NAME.get(type(amount).__name__)
     if said is None:
         raise TypeError(f"no words for the amount {type(amount).__name__}")
     return said(w, amount, person)
+
+
+def _graveyard_size(w: Words, amount: a.GraveyardSize, person: str) -> str:
+    """"the number of cards in their graveyard"; with a filter, "the number of land cards in your graveyard"."""
+    flt = getattr(amount, "filter", None)
+    if flt is None:
+        return _zone_size(w, "graveyard", amount.whose, person)
+    their, _ = _whose(w, amount.whose, person)
+    said = objects(w, flt, True, card=True)
+    return w.pick(f"the number of {said} in {their} graveyard", f"el número de {said} en {their} cementerio")
+
+
+def _standing(w: Words, standing: Any) -> str:
+    """"who controls fewer creatures than you", "who has the most cards in hand" (branch g-choices' Standing)."""
+    what = {"control": objects(w, standing.filter, True) if standing.filter is not None else w.pick("permanents",
+                                                                                                     "permanentes"),
+            "hand": w.pick("cards in hand", "cartas en la mano"), "life": w.pick("life", "vidas")}[standing.measure]
+    verb = {"control": w.pick("controls", "controla"), "hand": w.pick("has", "tiene"),
+            "life": w.pick("has", "tiene")}[standing.measure]
+    if standing.most:
+        how = w.pick("the most", "más")
+    elif standing.at_least is not None:
+        return w.pick(f"who {verb} {standing.at_least} or more {what}", f"que {verb} {standing.at_least} o más {what}")
+    elif standing.at_most is not None:
+        return w.pick(f"who {verb} {standing.at_most} or fewer {what}", f"que {verb} {standing.at_most} o menos {what}")
+    else:
+        than = standing.than_you or ""
+        how = w.pick(than, "menos" if than == "fewer" else "más")
+        return w.pick(f"who {verb} {how} {what} than you", f"que {verb} {how} {what} que tú")
+    return w.pick(f"who {verb} {how} {what}", f"que {verb} {how} {what}")
+
+
+def _players_standing(w: Words, amount: Any, person: str) -> str:
+    base = {"each_opponent": ("opponents", "oponentes")}.get(amount.base, ("players", "jugadores"))
+    return w.pick(f"the number of {base[0]} ", f"el número de {base[1]} ") + _standing(w, amount.standing)
+
+
+def _every_round(w: Words, amount: Any, person: str) -> str:
+    past = PAST.get(amount.action or "", (amount.action or "",) * 4)
+    return w.pick(f"the total amount they {past[0]} this way", f"la cantidad total que {past[2]} de esta manera")
+
+
+# Amount types other branches are adding (not on main yet): by name, as render/arriving.py does for steps.
+_REFERENCES_BY_NAME: dict[str, Callable[[Words, Any, str], str]] = {
+    "CountersOnSource": lambda w, x, p: w.pick(f"the number of {x.kind} counters on this permanent",
+                                               f"el número de contadores {x.kind} en este permanente"),
+    "EveryRound": _every_round,
+    "PlayersStanding": _players_standing,
+    "CardValue": lambda w, x, p: w.pick(f"that card's {x.prop.replace('_', ' ')}",
+                                        f"el {'valor de maná' if x.prop == 'mana_value' else x.prop} de esa carta"),
+}
 
 
 def _times(w: Words, amount: a.Times, person: str) -> str:
@@ -111,7 +164,7 @@ _REFERENCES: dict[type, Callable[[Words, Any, str], str]] = {
     a.NonNegative: lambda w, x, p: reference(w, x.a, p),
     a.CountOf: _count_of,
     a.HandSize: lambda w, x, p: _zone_size(w, "hand", x.whose, p),
-    a.GraveyardSize: lambda w, x, p: _zone_size(w, "graveyard", x.whose, p),
+    a.GraveyardSize: lambda w, x, p: _graveyard_size(w, x, p),
     a.LibrarySize: lambda w, x, p: _zone_size(w, "library", x.whose, p),
     a.LifeTotal: _life_total,
     a.OnBattlefield: _on_battlefield,
@@ -195,6 +248,10 @@ def quantity(w: Words, amount: a.Amount, unit: str, person: str = "3") -> str:
 
 def per_each(w: Words, amount: a.Amount, person: str) -> str | None:
     """"for each creature they control": a count of objects, said one at a time."""
+    if type(amount).__name__ == "PlayersStanding":  # branch g-choices: "for each opponent who controls fewer …"
+        base = w.pick("opponent", "oponente") if getattr(amount, "base", "") == "each_opponent" else w.pick(
+            "player", "jugador")
+        return w.pick(f"for each {base} ", f"por cada {base} ") + _standing(w, getattr(amount, "standing", None))
     match amount:
         case a.CountOf(flt, whose):
             _, control = _whose(w, whose, person)
@@ -216,7 +273,10 @@ def per_each(w: Words, amount: a.Amount, person: str) -> str | None:
 
 # --------------------------------------------------------------------------------------------- conditions
 def condition(w: Words, cond: a.Condition) -> str:
-    """"if carnage gets more votes", "if you do", "if you control a Liliana planeswalker"."""
+    """"if carnage gets more votes", "if you do", "if you control a Liliana planeswalker"; "" for none said."""
+    named = _condition_by_name(w, cond)
+    if named is not None:
+        return named
     match cond:
         case a.VoteWins(option, or_tied):
             tied = w.pick(" or the vote is tied", " o si hay empate") if or_tied else ""
@@ -227,9 +287,23 @@ def condition(w: Words, cond: a.Condition) -> str:
             return w.pick("if this spell was kicked" if was else "if this spell wasn't kicked",
                           "si este hechizo fue estimulado" if was else "si este hechizo no fue estimulado")
         case a.YouDid():
+            if getattr(cond, "who", "you") == "that_player":
+                return w.pick("if that player does", "si ese jugador lo hace")
             return w.pick("if you do", "si lo haces")
         case a.YouControl(flt):
             return w.pick("if you control ", "si controlas ") + counted(w, 1, flt)
         case a.AllOf(parts):
             return w.pick(" and ", " y ").join(condition(w, part) for part in parts)
     raise TypeError(f"no words for the condition {type(cond).__name__}")
+
+
+def _condition_by_name(w: Words, cond: object) -> str | None:
+    """Conditions other branches are adding (not on main yet), by their type's name."""
+    name = type(cond).__name__
+    if name == "YouDidnt":
+        return w.pick("if you don't", "si no lo haces")
+    if name == "BoardCondition":
+        return w.pick("if ", "si ") + str(getattr(cond, "words", ""))
+    if name == "Not":  # the sentence a later "… instead" replaces: it says no condition of its own
+        return ""
+    return None

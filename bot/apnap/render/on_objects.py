@@ -167,7 +167,11 @@ def _mass(w: Words, step: MassMove) -> str:
 
 @renders(DestroyAll)
 def _destroy_all(step: DestroyAll, w: Words) -> Clause:
-    return act(step, w, "destroy", _mass(w, step))
+    clause = act(step, w, "destroy", _mass(w, step))
+    if getattr(step, "no_regeneration", False):  # "They can't be regenerated." (701.19c, branch g-choices)
+        regenerated = w.pick(". They can't be regenerated", ". No pueden ser regeneradas")
+        return Clause(clause.subject, clause.predicate + regenerated, clause.lead, clause.trailing)
+    return clause
 
 
 @renders(ExileAll)

@@ -106,7 +106,8 @@ def _mill(step: Mill, w: Words) -> Clause:
 
 @renders(ExileTop)
 def _exile_top(step: ExileTop, w: Words) -> Clause:
-    return act(step, w, "exile", _top(w, step.amount, person_of(step, w)))
+    face_down = w.pick(" face down", " boca abajo") if getattr(step, "face_down", False) else ""  # branch g-library
+    return act(step, w, "exile", _top(w, step.amount, person_of(step, w)) + face_down)
 
 
 @renders(Scry)
@@ -152,7 +153,7 @@ def _damage(step: Damage, w: Words) -> Clause:
     return Clause(source(w, step.source), predicate, "", w.flush(), own_sentence=True)
 
 
-def _alternative(w: Words, alt: Alternative) -> str:
+def alternative(w: Words, alt: Alternative) -> str:
     if isinstance(alt, PayLifeInstead):  # Spanish "a menos que" takes the subjunctive: "pague", "sacrifique"
         return w.pick(f"pays {alt.n} life", f"pague {alt.n} {'vida' if alt.n == 1 else 'vidas'}")
     if isinstance(alt, SacrificeInstead):
@@ -163,7 +164,7 @@ def _alternative(w: Words, alt: Alternative) -> str:
 @renders(Unless)
 def _unless(step: Unless, w: Words) -> Clause:
     """"Each opponent loses 3 life unless that player sacrifices a nonland permanent or discards a card"."""
-    escape = w.pick(" or ", " o ").join(_alternative(w, alt) for alt in step.alternatives)
+    escape = w.pick(" or ", " o ").join(alternative(w, alt) for alt in step.alternatives)
     unless = w.pick(" unless that player ", " a menos que ") + escape
     if step.action == "damage":
         clause = Clause(source(w, step.source), _damage_words(step, w) + unless, "", w.flush())

@@ -38,6 +38,10 @@ VERBS: dict[str, tuple[str, str, str, str, str]] = {
     "untap": ("untaps", "untap", "endereza", "enderezar", "endereza"),
     "deal": ("deals", "deal", "hace", "hacer", "haz"),
     "reveal": ("reveals", "reveal", "revela", "revelar", "revela"),
+    "look": ("looks", "look", "mira", "mirar", "mira"),
+    "remove": ("removes", "remove", "quita", "quitar", "quita"),
+    "regenerate": ("regenerates", "regenerate", "regenera", "regenerar", "regenera"),
+    "add": ("adds", "add", "agrega", "agregar", "agrega"),
     "repeat": ("repeats", "repeat", "repite", "repetir", "repite"),
     "lose the game": ("loses the game", "lose the game", "pierde la partida", "perder la partida",
                       "pierde la partida"),
@@ -54,6 +58,8 @@ SUBJECTS = {
     "that_player": ("that player", "ese jugador"),
     "you": ("you", "tú"),
     "you_and_target": ("you and target opponent each", "tú y el oponente objetivo"),
+    "the_most_hand": ("the player who has the most cards in hand", "el jugador que tiene más cartas en la mano"),
+    "the_most_life": ("the player with the most life", "el jugador con más vidas"),
 }
 # An earlier step's action in the past ("who discarded a card this way") and as a base form ("didn't discard").
 PAST = {
