@@ -219,3 +219,34 @@ def test_the_narration_says_each_step_as_the_resolver_read_it() -> None:
     out = resolve_text(json.dumps(data))
     assert "Paso 1: Cada jugador sacrifica una criatura." in out["narration"]
     assert "Paso 2: Cada jugador roba una carta." in out["narration"]
+
+
+def test_step_types_still_arriving_are_rendered_by_name() -> None:
+    """render/arriving.py says the steps other branches are adding, by the type's name: a stand-in with the same
+    name and fields (as those branches define them) reads as Oracle text does."""
+    from dataclasses import dataclass
+
+    from bot.apnap.grammar import Subject
+    from bot.apnap.plan import ZERO, Amount
+
+    @dataclass(frozen=True, slots=True, kw_only=True)
+    class SourceCounters(Step):
+        action: str = "counter"
+        kind: str = "+1/+1"
+        amount: Amount = ZERO
+
+    @dataclass(frozen=True, slots=True, kw_only=True)
+    class ChooseOption(Step):
+        action: str = "choose"
+        options: tuple[str, ...] = ()
+        per_player: bool = False
+
+    you, each = Subject("you"), Subject("each_player")
+    assert render_step(SourceCounters(text="", subject=you, amount=Fixed(2), kind="fury")) == (
+        "Put two fury counters on this permanent.")
+    assert render_step(ChooseOption(text="", subject=each, options=("war", "peace"))) == (
+        "Each player chooses war or peace.")
+    assert render_step(ChooseOption(text="", subject=you, options=("friend", "foe"), per_player=True)) == (
+        "For each player, choose friend or foe.")
+    assert render_step(SourceCounters(text="", subject=you, amount=Fixed(1)), "es") == (
+        "Pon un contador +1/+1 en este permanente.")

@@ -15,7 +15,7 @@ you do, each opponent loses 2 life and you gain 2 life.").
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ..plan import Choose, DiscardRest, Plan, RemoveRest, Step
 from . import arriving, on_objects, on_players  # noqa: F401 - registers the renderers
@@ -45,10 +45,14 @@ def render_plan(plan: Plan, lang: str = "en") -> str:
     """The whole plan: its steps in order, joined into sentences as Oracle text joins them."""
     lang = "es" if lang == "es" else "en"
     steps, same_way = _same_way(plan.steps)
+    # "…. If you control a snow Swamp, … instead.": the sentence a later one replaces carries Not(its condition)
+    replaced = [getattr(s.condition, "condition", None) for s in steps if type(s.condition).__name__ == "Not"]
     sentences: list[_Sentence] = []
     last: tuple[object, str] | None = None  # (condition, subject) of the running sentence
     for step in steps:
         clause = clause_of(step, lang)
+        if step.condition is not None and step.condition in replaced:
+            clause = replace(clause, predicate=clause.predicate + {"en": " instead", "es": " en su lugar"}[lang])
         current = sentences[-1] if sentences else None
         if current is not None and last is not None and not clause.lead and last[0] == step.condition and (
                 (last[1] == clause.subject and not clause.own_sentence) or step.condition is not None):

@@ -17,6 +17,10 @@ from .nouns import all_of, counted, each, objects
 from .registry import Clause, renders_named
 from .words import VERBS, Words
 
+_UNITS = {"lose_life": ("for each 1 life lost this way", "por cada 1 vida perdida de esta manera"),
+          "gain_life": ("for each 1 life gained this way", "por cada 1 vida ganada de esta manera"),
+          "damage": ("for each 1 damage dealt this way", "por cada 1 punto de daño hecho de esta manera")}
+
 
 def _counters(w: Words, amount: Any, kind: str) -> str:
     """"a +1/+1 counter", "two fury counters", "X charge counters"; "un contador +1/+1"."""
@@ -47,6 +51,8 @@ def _source_counters(step: Any, w: Words) -> Clause:
     from ..plan import amounts as a
 
     per = _per(w, step.amount, person_of(step, w))
+    if isinstance(step.amount, a.TotalThisWay) and step.amount.action in _UNITS:  # "for each 1 life lost this way"
+        per = " " + w.pick(*_UNITS[step.amount.action])
     amount = a.Fixed(1) if per else step.amount
     return act(step, w, "put", _counters(w, amount, step.kind) + w.pick(" on this permanent", " en este permanente")
                + per)
@@ -120,13 +126,30 @@ def _gain_control_source(step: Any, w: Words) -> Clause:
 
 @renders_named("GainControlOwned")
 def _gain_control_owned(step: Any, w: Words) -> Clause:
-    return act(step, w, "gain control", all_of(w, step.objects) + w.pick(" they own", " de los que es propietario"))
+    from dataclasses import replace
+
+    control = step.objects.control
+    if control is None:  # "all creatures they own"
+        said = all_of(w, step.objects) + w.pick(" they own", " de los que es propietario")
+    else:  # "each land they own that you control"
+        said = each(w, replace(step.objects, control=None)) + w.pick(" they own", " de la que es propietario")
+        said += w.pick(" that you control", " que controlas") if control == "you" else ""
+    return act(step, w, "gain control", said)
 
 
 @renders_named("AddMana")
 def _add_mana(step: Any, w: Words) -> Clause:
-    said = w.pick(" or ", " o ").join(option.upper() if option.startswith("{") else option for option in step.options)
+    said = w.pick(" or ", " o ").join(_mana(w, option) for option in step.options)
     return act(step, w, "add", said)
+
+
+def _mana(w: Words, option: str) -> str:
+    """"{G}{G}" as printed; "any:1" is "one mana of any color" (106.4)."""
+    if option.startswith("any"):
+        n = int(option.partition(":")[2] or 1)
+        return w.pick(f"{w.number(n) if n != 1 else 'one'} mana of any color",
+                      f"{'un' if n == 1 else w.number(n)} maná de cualquier color")
+    return option.upper()
 
 
 # ------------------------------------------------------------------------------------ choices

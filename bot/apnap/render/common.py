@@ -82,6 +82,8 @@ def subject_of(w: Words, subject: Subject) -> tuple[str, str]:
     """(the subject's words, its person: "3", "you" or "plural")."""
     if subject.kind == "this_way":
         return who_did(w, subject), "3"
+    if subject.kind == "the_most":  # branch g-counters: "the player who controls the most Wizards"
+        return the_most(w, subject), "3"
     en, es = SUBJECTS.get(subject.kind, (subject.kind.replace("_", " "), subject.kind.replace("_", " ")))
     text = w.pick(en, es)
     if subject.or_planeswalker:
@@ -111,3 +113,14 @@ def who_did(w: Words, subject: Subject) -> str:
         return f"{base} que {verb}{what} de esta manera"
     verb = f"didn't {bare}" if subject.negated else past
     return f"{base} who {verb}{what} this way"
+
+
+def the_most(w: Words, subject: Subject) -> str:
+    """"the player who has the most cards in hand", "the player with the most life", "… controls the most …"."""
+    if subject.ref_action == "hand":
+        return w.pick("the player who has the most cards in hand", "el jugador que tiene más cartas en la mano")
+    if subject.ref_action == "life":
+        return w.pick("the player with the most life", "el jugador con más vidas")
+    said = objects(w, subject.ref_filter, True) if subject.ref_filter is not None else w.pick("permanents",
+                                                                                                 "permanentes")
+    return w.pick(f"the player who controls the most {said}", f"el jugador que controla más {said}")

@@ -45,21 +45,32 @@ def _en_plural(word: str) -> str:
     return word if word in ("kindred",) else word + "s"
 
 
+_SUPERTYPES = ("legendary", "snow", "world")
+_ES_SUPERTYPES = {"legendary": ("legendario", "legendaria"), "snow": ("nevado", "nevada"),
+                  "world": ("mundial", "mundial")}
+
+
 def _types(required: frozenset[str]) -> list[str]:
-    return sorted(required, key=lambda t: _TYPE_ORDER.get(t, 99))
+    return sorted((t for t in required if t not in _SUPERTYPES), key=lambda t: _TYPE_ORDER.get(t, 99))
+
+
+def _supertypes(required: frozenset[str]) -> list[str]:
+    """"snow lands", "legendary creature" (205.4): said before the types."""
+    return [t for t in _SUPERTYPES if t in required]
 
 
 # --------------------------------------------------------------------------------------------- English
 def _en_alternative(flt: TypeFilter, alt: tuple[frozenset[str], frozenset[str], bool, bool], card: bool) -> list[str]:
     required, forbidden, basic, permanent = alt
     words = ["basic"] if basic else []
+    words += _supertypes(required)
     words += ["non" + t for t in _types(forbidden)]
     words += [f"non-{s.title()}" for s in sorted(flt.not_subtypes)]
     words += [s.title() for s in sorted(flt.subtypes)]
     words += _types(required)
-    if not required and permanent:
+    if not _types(required) and permanent:
         words.append("permanent")
-    elif not required and not card and not flt.subtypes:
+    elif not _types(required) and not card and not flt.subtypes:
         words.append(flt.noun if flt.noun != "card" else "permanent")
     return words
 
@@ -76,6 +87,9 @@ def _en_head(w: Words, flt: TypeFilter, plural: bool, card: bool) -> str:
     pre = []
     if flt.not_source:
         pre.append("other")
+    tapped = getattr(flt, "tapped", None)  # "untapped lands", "tapped creatures" (701.26)
+    if tapped is not None:
+        pre.append("tapped" if tapped else "untapped")
     if flt.colored is not None:
         pre.append("colored" if flt.colored else "colorless")
     pre += ["non" + c for c in ordered_colors(flt.not_colors)]
@@ -118,6 +132,8 @@ def _es_alternative(w: Words, flt: TypeFilter, alt: tuple[frozenset[str], frozen
         words = [w.noun(head, plural)] + [w.noun(t, False) for t in types[1:]]
         feminine = w.feminine(head)
     words += [s.title() for s in sorted(flt.subtypes)]
+    words += [_ES_SUPERTYPES[t][1 if feminine else 0] + ("s" if plural and not card else "") for t in
+              _supertypes(required)]
     if basic or "basic" in forbidden:  # "tierra básica", "tierras no básicas"
         adjective = ("básica" if feminine else "básico") + ("s" if plural and not card else "")
         words.append(adjective if basic else "no " + adjective)
@@ -149,6 +165,10 @@ def _es_head(w: Words, flt: TypeFilter, plural: bool, card: bool) -> str:
         feminine = True
     if flt.not_source:
         head = ("otras " if feminine else "otros ") + head if plural else ("otra " if feminine else "otro ") + head
+    tapped = getattr(flt, "tapped", None)
+    if tapped is not None:
+        adjective = ("girad" if tapped else "enderezad") + ("a" if feminine else "o") + ("s" if plural else "")
+        head += " " + adjective
     if flt.colored is not None:
         head += " " + ("de color" if flt.colored else "incolora" if feminine else "incoloro") + ("s" if plural else "")
     if flt.colors:

@@ -35,7 +35,7 @@ from ..plan import (
 )
 from ..plan import amounts as a
 from ..plan.steps import MassMove
-from .amounts import number, reference
+from .amounts import number, per_each, reference
 from .common import accepted_lead, act, person_of, picks
 from .nouns import ES_KEYWORDS, all_of, each, objects
 from .registry import Clause, renders
@@ -261,6 +261,9 @@ def _put_from_hand(step: PutFromHand, w: Words) -> Clause:
 def _create(step: Create, w: Words) -> Clause:
     amount, lead = accepted_lead(w, step.amount)
     token = step.token
+    per = per_each(w, amount, person_of(step, w)) if not isinstance(amount, (a.Fixed, a.X, a.WhereX)) else None
+    if per is not None:  # "a 1/1 green Cat creature token for each untapped Forest they control"
+        amount = a.Fixed(1)
     if isinstance(amount, a.Fixed):
         head = w.number(amount.n, feminine=True)
         if not w.es and amount.n == 1:
@@ -273,7 +276,7 @@ def _create(step: Create, w: Words) -> Clause:
                     if f"with {kw}" not in token.lower())  # a description may already say "… with flying"
     said = w.pick(f"{head} {pt} {token} {'tokens' if many else 'token'}{with_}",
                   f"{head} {'fichas' if many else 'ficha'} de {token} {pt}{with_}")
-    return act(step, w, "create", " ".join(said.split()), lead)
+    return act(step, w, "create", " ".join(said.split()) + (" " + per if per else ""), lead)
 
 
 @renders(PutCounters)

@@ -100,6 +100,12 @@ def _top(w: Words, amount: a.Amount, person: str) -> str:
 @renders(Mill)
 def _mill(step: Mill, w: Words) -> Clause:
     person = person_of(step, w)
+    if not is_number(step.amount):  # "puts a number of cards equal to … from the top of their library into …"
+        said = w.pick(f"a number of cards equal to {reference(w, step.amount, person)} from the top of "
+                      f"{w.their(person)} library into {w.their(person)} graveyard",
+                      f"una cantidad de cartas igual a {reference(w, step.amount, person)} de la parte superior de "
+                      f"{w.their(person)} biblioteca en {w.their(person)} cementerio")
+        return act(step, w, "put", said)
     top = _top(w, step.amount, person)
     return act(step, w, "put", top + w.pick(f" into {w.their(person)} graveyard", f" en {w.their(person)} cementerio"))
 
