@@ -3,8 +3,9 @@
 For each ability the corpus resolves (corpus.py), the effect the resolver read is parsed once more
 into its plan, the plan is rendered in English (bot.apnap.render), and both texts are normalised:
 case and accents, punctuation and the words that only join instructions ("then", "and"), reminder
-text, the card's own name read as "this permanent" (as the grammar does), numbers as digits, and a
-verb's agreement with its subject (the subject itself is compared). What is left must be equal, or
+text, the card's own name read as "this permanent" (as the grammar does), numbers as digits, a
+verb's agreement with its subject (the subject itself is compared), and a subject printed again at the
+start of the next clause said once. What is left must be equal, or
 differ only by an entry of the reviewed paraphrase list (tests/apnap/data/paraphrases.yaml: each
 entry a pattern of card wording, what the reading says instead, and why that is the same meaning).
 
@@ -71,11 +72,26 @@ def normalise(text: str, names: tuple[str, ...] = (), lang: str = "en") -> str:
     for name in sorted(names, key=len, reverse=True):
         text = re.sub(r"(?<!\w)" + re.escape(fold(name)) + r"(?!\w)", "this permanent", text)
     if lang == "es":  # Spanish number words agree in gender and stay words; only joiners go
-        return re.sub(r"(?:\s*\|\s*)+", " | ", re.sub(r"\s+", " ", _ES_JOINERS.sub(" | ", text))).strip(" |")
+        text = re.sub(r"(?:\s*\|\s*)+", " | ", re.sub(r"\s+", " ", _ES_JOINERS.sub(" | ", text))).strip(" |")
+        return _said_once(text, _ES_SUBJECT)
     text = re.sub(r"\b(" + "|".join(_NUMBERS) + r")\b", lambda m: _NUMBERS[m.group(1)], text)
     text = _AGREEMENT.sub(lambda m: m.group(1).removesuffix("ie") + ("y" if m.group(1) == "scrie" else ""), text)
     text = _JOINERS.sub(" | ", text)
-    return re.sub(r"(?:\s*\|\s*)+", " | ", re.sub(r"\s+", " ", text)).strip(" |")
+    return _said_once(re.sub(r"(?:\s*\|\s*)+", " | ", re.sub(r"\s+", " ", text)).strip(" |"), _EN_SUBJECT)
+
+
+# A subject printed again at the start of the next clause ("Each player may exile …. Then each player loses …") is
+# the same subject said twice: both texts say it once, so how a reading joins its clauses does not matter.
+_EN_SUBJECT = re.compile(r"(^|\| )(each (?:player|opponent|other player)) ([^|]*)\| \2 (?!who\b)")
+_ES_SUBJECT = re.compile(r"(^|\| )(cada (?:jugador|oponente|otro jugador)) ([^|]*)\| \2 (?!que\b)")
+
+
+def _said_once(text: str, pattern: re.Pattern[str]) -> str:
+    while True:
+        shorter = pattern.sub(r"\1\2 \3| ", text)
+        if shorter == text:
+            return text
+        text = shorter
 
 
 def paraphrased(card: str, lang: str = "en") -> tuple[str, list[str]]:

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
+from ..grammar import Subject
 from ..plan import Choose, DiscardRest, Plan, RemoveRest, Step
 from . import arriving, on_objects, on_players  # noqa: F401 - registers the renderers
 from .amounts import condition
@@ -48,21 +49,30 @@ def render_plan(plan: Plan, lang: str = "en") -> str:
     # "…. If you control a snow Swamp, … instead.": the sentence a later one replaces carries Not(its condition)
     replaced = [getattr(s.condition, "condition", None) for s in steps if type(s.condition).__name__ == "Not"]
     sentences: list[_Sentence] = []
-    last: tuple[object, str] | None = None  # (condition, subject) of the running sentence
-    for step in steps:
-        clause = clause_of(step, lang)
+    last: tuple[object, object] | None = None  # (condition, subject) of the running sentence
+    skip = False
+    for i, step in enumerate(steps):
+        if skip:  # said with the step before ("… unless that player pays {3}")
+            skip = False
+            continue
+        unless = _unless_paid(step, steps[i + 1] if i + 1 < len(steps) else None, lang)
+        clause = unless or clause_of(step, lang)
+        if unless is not None:
+            step, skip = steps[i + 1], True
         if step.condition is not None and step.condition in replaced:
             clause = replace(clause, predicate=clause.predicate + {"en": " instead", "es": " en su lugar"}[lang])
         current = sentences[-1] if sentences else None
+        # the same subject (the same players in the same order: "Starting with you, …" is not shared) goes on
+        # "…, then discards …"; under one condition the next subject joins with "and"
+        same = last is not None and last[1] == (step.subject, clause.subject) and not clause.own_sentence
         if current is not None and last is not None and not clause.lead and last[0] == step.condition and (
-                (last[1] == clause.subject and not clause.own_sentence) or step.condition is not None):
-            same = last[1] == clause.subject and not clause.own_sentence
+                same or step.condition is not None):
             current.text += _THEN[lang] + clause.predicate if same else _AND[lang] + _after_and(clause)
             current.trailing.extend(clause.trailing)
         else:
             sentences.append(_Sentence(_opening(step, lang) + _said(clause), list(clause.trailing),
                                        _after_and(clause) if not step.condition else ""))
-        last = (step.condition, clause.subject)
+        last = (step.condition, (step.subject, clause.subject))
     said = [_sentence(text) for text in _with_trailing(_shared_where(sentences, lang), lang)]
     if same_way:
         said.append(_sentence(_same_way_words(same_way, lang)))
@@ -158,6 +168,22 @@ def step_reading(step: Step, lang: str = "en") -> str:
         return render_step(step, lang)
     except MissingRenderer:
         return ""
+
+
+def _unless_paid(step: Step, after: Step | None, lang: str) -> Clause | None:
+    """"Each opponent sacrifices a permanent unless that player pays {3}" (118.12): read as a payment each may
+    make and the instruction for those who didn't; said as the card says it."""
+    if not getattr(step, "unless", False) or after is None:
+        return None
+    who = after.subject
+    if who.kind != "this_way" or not who.negated or who.ref_action != "pay":
+        return None
+    clause = clause_of(replace(after, subject=Subject(who.base)), lang)
+    pay = clause_of(replace(step, optional=False), lang).predicate
+    if lang == "es":
+        pay = pay.replace("paga ", "pague ", 1)
+    return replace(clause, predicate=clause.predicate + {"en": " unless that player ", "es": " a menos que "}[lang]
+                   + pay)
 
 
 def _opening(step: Step, lang: str) -> str:

@@ -73,7 +73,7 @@ def _graveyard_size(w: Words, amount: a.GraveyardSize, person: str) -> str:
     return w.pick(f"the number of {said} in {their} graveyard", f"el número de {said} en {their} cementerio")
 
 
-def _standing(w: Words, standing: Any) -> str:
+def standing_words(w: Words, standing: Any) -> str:
     """"who controls fewer creatures than you", "who has the most cards in hand" (branch g-choices' Standing)."""
     what = {"control": objects(w, standing.filter, True) if standing.filter is not None else w.pick("permanents",
                                                                                                      "permanentes"),
@@ -95,7 +95,7 @@ def _standing(w: Words, standing: Any) -> str:
 
 def _players_standing(w: Words, amount: Any, person: str) -> str:
     base = {"each_opponent": ("opponents", "oponentes")}.get(amount.base, ("players", "jugadores"))
-    return w.pick(f"the number of {base[0]} ", f"el número de {base[1]} ") + _standing(w, amount.standing)
+    return w.pick(f"the number of {base[0]} ", f"el número de {base[1]} ") + standing_words(w, amount.standing)
 
 
 def _every_round(w: Words, amount: Any, person: str) -> str:
@@ -251,7 +251,7 @@ def per_each(w: Words, amount: a.Amount, person: str) -> str | None:
     if type(amount).__name__ == "PlayersStanding":  # branch g-choices: "for each opponent who controls fewer …"
         base = w.pick("opponent", "oponente") if getattr(amount, "base", "") == "each_opponent" else w.pick(
             "player", "jugador")
-        return w.pick(f"for each {base} ", f"por cada {base} ") + _standing(w, getattr(amount, "standing", None))
+        return w.pick(f"for each {base} ", f"por cada {base} ") + standing_words(w, getattr(amount, "standing", None))
     match amount:
         case a.CountOf(flt, whose):
             _, control = _whose(w, whose, person)
@@ -265,6 +265,9 @@ def per_each(w: Words, amount: a.Amount, person: str) -> str | None:
             return w.pick(f"for each card in {their} {zone}", f"por cada carta en {their} {w.noun(zone, False)}")
         case a.VotesFor(option):
             return w.pick(f"for each {option} vote", f"por cada voto por {option}")
+    if type(amount).__name__ == "EveryRound" and getattr(amount, "action", None) == "pay":  # branch g-choices
+        return w.pick("for each 1 life they paid this way", "por cada 1 vida que pagó de esta manera")
+    match amount:
         case a.TotalThisWay(action) if action in _ACTION_CARDS:
             past = PAST.get(action or "", ("",) * 4)
             return w.pick(f"for each card {past[0]} this way", f"por cada carta que se {past[2]} de esta manera")
@@ -288,7 +291,7 @@ def condition(w: Words, cond: a.Condition) -> str:
                           "si este hechizo fue estimulado" if was else "si este hechizo no fue estimulado")
         case a.YouDid():
             if getattr(cond, "who", "you") == "that_player":
-                return w.pick("if that player does", "si ese jugador lo hace")
+                return w.pick("if the player does", "si ese jugador lo hace")
             return w.pick("if you do", "si lo haces")
         case a.YouControl(flt):
             return w.pick("if you control ", "si controlas ") + counted(w, 1, flt)

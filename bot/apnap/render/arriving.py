@@ -185,6 +185,9 @@ def _choose_from_next(step: Any, w: Words) -> Clause:
 @renders_named("GainControlChosen")
 def _gain_control_chosen(step: Any, w: Words) -> Clause:
     said = objects(w, step.objects, False)
+    if getattr(step, "for_which", False):  # "… each permanent for which they were chosen"
+        return act(step, w, "gain control", w.pick(f"each {said} for which they were chosen",
+                                                    f"cada {said} para el que fue elegido"))
     return act(step, w, "gain control", w.pick(f"the {said} they chose", f"la {said} que eligió"))
 
 
@@ -269,3 +272,36 @@ def _exile_from_graveyard(step: Any, w: Words) -> Clause:
     person = person_of(step, w)
     return act(step, w, "exile", picks(w, step.picks, card=True, person=person)
                + w.pick(f" from {w.their(person)} graveyard", f" de {w.their(person)} cementerio"))
+
+
+# ------------------------------------------------------------------------------------ piles and random players
+@renders_named("SeparatePiles")
+def _separate_piles(step: Any, w: Words) -> Clause:
+    said = all_of(w, step.objects, control="own")
+    return act(step, w, "separate", w.pick(f"{said} into two piles", f"{said} en dos montones"))
+
+
+@renders_named("ChoosePile")
+def _choose_pile(step: Any, w: Words) -> Clause:
+    return Clause(w.pick("one of their piles", "uno de sus montones"),
+                  w.pick("is chosen by one of their opponents of their choice",
+                         "es elegido por uno de sus oponentes a su elección"),
+                  w.pick("for each player, ", "por cada jugador, "))
+
+
+@renders_named("DestroyPile", "TapPile")
+def _pile(step: Any, w: Words) -> Clause:
+    piles = w.pick("the chosen piles", "los montones elegidos") if step.chosen else w.pick("the other piles",
+                                                                                         "los otros montones")
+    return act(step, w, step.action, all_of(w, step.objects) + w.pick(" in ", " de ") + piles)
+
+
+@renders_named("RandomPlayerPerObject")
+def _random_player(step: Any, w: Words) -> Clause:
+    return Clause("", w.pick("choose a player at random", "elige un jugador al azar"),
+                  w.pick("for each ", "por cada ") + objects(w, step.objects, False) + ", ")
+
+
+@renders_named("UntapThose")
+def _untap_those(step: Any, w: Words) -> Clause:
+    return act(step, w, "untap", w.pick("those permanents", "esos permanentes"))

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..grammar import MAX_AMOUNT, Subject
 from ..plan import Pick, Step
 from ..plan import amounts as a
@@ -14,6 +16,7 @@ from .words import PAST, SUBJECTS, Words
 def act(step: Step, w: Words, lemma: str, rest: str = "", lead: str = "") -> Clause:
     """``subject verb rest``: "each player sacrifices a creature", "draw a card", "you gain 2 life"."""
     subject, person = subject_of(w, step.subject)
+    lead = starting(w, step.subject) + lead
     verb = w.verb(lemma, person, step.optional)
     after_and = ""
     if w.imperative(lemma, person) and not step.optional:
@@ -81,15 +84,19 @@ def accepted_lead(w: Words, amount: a.Amount) -> tuple[a.Amount, str]:
 def subject_of(w: Words, subject: Subject) -> tuple[str, str]:
     """(the subject's words, its person: "3", "you" or "plural")."""
     if subject.kind == "this_way":
-        return who_did(w, subject), "3"
+        return who_did(w, subject), "plural" if subject.all_of_step else "3"
     if subject.kind == "the_most":  # branch g-counters: "the player who controls the most Wizards"
         return the_most(w, subject), "3"
     en, es = SUBJECTS.get(subject.kind, (subject.kind.replace("_", " "), subject.kind.replace("_", " ")))
     text = w.pick(en, es)
     if subject.or_planeswalker:
         text = w.pick("target player or planeswalker", "el jugador o planeswalker objetivo")
-    if subject.starting_with_you:
-        text = w.pick("starting with you, ", "empezando por ti, ") + text
+    chosen = getattr(subject, "chosen", None)  # "each friend", "each foe" (branch g-choices)
+    if chosen:
+        text = w.pick(f"each {chosen}", f"cada {chosen}")
+    standing = getattr(subject, "standing", None)  # "each player who controls the most lands" (branch g-choices)
+    if standing is not None:
+        return the_one(w, standing) if standing.unique else f"{text} {words_standing(w, standing)}", "3"
     person = "you" if subject.kind == "you" else "plural" if subject.kind == "you_and_target" else "3"
     if w.es and subject.kind == "you":
         text = text.removesuffix("tú").strip()  # Spanish says "Ganas 2 vidas.": the verb names the player
@@ -101,8 +108,8 @@ def who_did(w: Words, subject: Subject) -> str:
     base = w.pick(*SUBJECTS[subject.base if subject.base in SUBJECTS else "each_player"])
     if subject.cant:
         return base + w.pick(" who can't", " que no pueda")
-    if subject.all_of_step:
-        return w.pick("that player", "ese jugador")
+    if subject.all_of_step:  # "those players each discard …" ("that player" after "For each card less …")
+        return w.pick("those players each", "esos jugadores")
     action = subject.ref_action or ""
     past, bare, es_past, es_bare = PAST.get(action, (action, action, action, action))
     what = ""
@@ -124,3 +131,27 @@ def the_most(w: Words, subject: Subject) -> str:
     said = objects(w, subject.ref_filter, True) if subject.ref_filter is not None else w.pick("permanents",
                                                                                                  "permanentes")
     return w.pick(f"the player who controls the most {said}", f"el jugador que controla más {said}")
+
+
+def starting(w: Words, subject: Subject) -> str:
+    """"Starting with you, " / "Starting with you and proceeding in the chosen direction, ": said before the
+    sentence, so the subject itself stays the one later clauses share."""
+    if not subject.starting_with_you:
+        return ""
+    if getattr(subject, "left", None):
+        return w.pick("starting with you and proceeding in the chosen direction, ",
+                      "empezando por ti y siguiendo en la dirección elegida, ")
+    return w.pick("starting with you, ", "empezando por ti, ")
+
+
+def the_one(w: Words, standing: Any) -> str:
+    """"the player with the most life", "the player who has the most cards in hand", "… controls the most …"."""
+    if standing.measure == "life":
+        return w.pick("the player with the most life", "el jugador con más vidas")
+    return w.pick("the player ", "el jugador ") + words_standing(w, standing)
+
+
+def words_standing(w: Words, standing: Any) -> str:
+    from .amounts import standing_words
+
+    return standing_words(w, standing)

@@ -115,6 +115,8 @@ def _en_tail(flt: TypeFilter, control: str | None) -> str:
         tail += " they control"
     if flt.greatest:
         tail += f" with the greatest {_PROPS[flt.greatest][0]} among creatures they control"
+    tail += {"that": " of that type", "any": " of a type chosen this way",
+             "none": " that aren't of a type chosen this way"}.get(getattr(flt, "chosen", None) or "", "")
     return tail
 
 
@@ -189,6 +191,8 @@ def _es_tail(flt: TypeFilter, control: str | None) -> str:
              "opponents": " que controlan tus oponentes"}.get(who or "", "")
     if flt.greatest:
         tail += f" con la mayor {_PROPS[flt.greatest][1]} entre las criaturas que controla"
+    tail += {"that": " de ese tipo", "any": " de un tipo elegido de esta manera",
+             "none": " que no sean de un tipo elegido de esta manera"}.get(getattr(flt, "chosen", None) or "", "")
     return tail
 
 

@@ -56,7 +56,8 @@ def _life(step: LoseLife | GainLife, w: Words, lemma: str) -> Clause:
             lead = w.pick(f"for each card less than {number_word(base)} a player {verb} this way, ",
                           f"por cada carta menos de {number_word(base, 'es', feminine=True)} que un jugador "
                           f"{_ES_SUBJUNCTIVE.get(action or '', action)} de esta manera, ")
-            return act(step, w, lemma, quantity(w, a.Fixed(n), "life", person_of(step, w)), lead)
+            said = f"{w.verb(lemma, '3')} {quantity(w, a.Fixed(n), 'life', '3')}"
+            return Clause(w.pick("that player", "ese jugador"), said, lead)
     return act(step, w, lemma, quantity(w, step.amount, "life", person_of(step, w)))
 
 

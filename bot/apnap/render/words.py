@@ -42,6 +42,7 @@ VERBS: dict[str, tuple[str, str, str, str, str]] = {
     "remove": ("removes", "remove", "quita", "quitar", "quita"),
     "regenerate": ("regenerates", "regenerate", "regenera", "regenerar", "regenera"),
     "add": ("adds", "add", "agrega", "agregar", "agrega"),
+    "separate": ("separates", "separate", "separa", "separar", "separa"),
     "repeat": ("repeats", "repeat", "repite", "repetir", "repite"),
     "lose the game": ("loses the game", "lose the game", "pierde la partida", "perder la partida",
                       "pierde la partida"),
