@@ -50,12 +50,13 @@ class Paraphrase:
     reading: str
     reason: str
     lang: str = "en"
+    awaits: str | None = None  # the branch whose abilities need it (unused until that branch is merged)
 
 
 @lru_cache(maxsize=1)
 def paraphrases() -> tuple[Paraphrase, ...]:
     data = yaml.safe_load(PARAPHRASES.read_text(encoding="utf-8"))
-    return tuple(Paraphrase(re.compile(e["card"]), e["reading"], e["reason"], e.get("lang", "en"))
+    return tuple(Paraphrase(re.compile(e["card"]), e["reading"], e["reason"], e.get("lang", "en"), e.get("awaits"))
                  for e in data["paraphrases"])
 
 
@@ -82,7 +83,7 @@ def normalise(text: str, names: tuple[str, ...] = (), lang: str = "en") -> str:
 
 # A subject printed again at the start of the next clause ("Each player may exile …. Then each player loses …") is
 # the same subject said twice: both texts say it once, so how a reading joins its clauses does not matter.
-_EN_SUBJECT = re.compile(r"(^|\| )(each (?:player|opponent|other player)) ([^|]*)\| \2 (?!who\b)")
+_EN_SUBJECT = re.compile(r"(^|\| )(each (?:player|opponent|other player)|that player) ([^|]*)\| \2 (?!who\b)")
 _ES_SUBJECT = re.compile(r"(^|\| )(cada (?:jugador|oponente|otro jugador)) ([^|]*)\| \2 (?!que\b)")
 
 
@@ -102,7 +103,8 @@ def paraphrased(card: str, lang: str = "en") -> tuple[str, list[str]]:
         if changed != card:
             used.append(entry.reason)
             card = changed
-    return re.sub(r"(?:\s*\|\s*)+", " | ", re.sub(r"\s+", " ", card)).strip(" |"), used
+    card = re.sub(r"(?:\s*\|\s*)+", " | ", re.sub(r"\s+", " ", card)).strip(" |")
+    return _said_once(card, _ES_SUBJECT if lang == "es" else _EN_SUBJECT), used
 
 
 @dataclass(slots=True)

@@ -126,7 +126,7 @@ def test_every_paraphrase_has_a_reason_and_is_used() -> None:
             for reason in reasons}
     for entry in paraphrases():
         assert len(entry.reason) > 30
-        assert entry.reason in used, f"unused paraphrase {entry.card.pattern}"
+        assert entry.reason in used or entry.awaits, f"unused paraphrase {entry.card.pattern}"
 
 
 def test_the_result_says_what_it_read_in_the_requests_language() -> None:

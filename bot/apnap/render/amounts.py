@@ -18,7 +18,7 @@ from .words import ACTION_NOUNS, PAST, Words
 _FRACTIONS = {2: ("half", "la mitad de"), 3: ("a third of", "un tercio de")}
 _ES_FEMININE_PLURALS = frozenset({"cartas", "criaturas", "tierras", "fichas", "batallas"})
 _ES_COLORS = {"white": "blanco", "blue": "azul", "black": "negro", "red": "rojo", "green": "verde"}
-_ACTION_CARDS = frozenset({"discard", "draw", "mill", "exile", "return"})
+_ACTION_CARDS = frozenset({"discard", "draw", "mill", "exile", "return", "reveal"})
 
 
 def _whose(w: Words, whose: a.Whose, person: str) -> tuple[str, str]:
@@ -270,7 +270,9 @@ def per_each(w: Words, amount: a.Amount, person: str) -> str | None:
     match amount:
         case a.TotalThisWay(action) if action in _ACTION_CARDS:
             past = PAST.get(action or "", ("",) * 4)
-            return w.pick(f"for each card {past[0]} this way", f"por cada carta que se {past[2]} de esta manera")
+            only: Any = getattr(amount, "filter", None)  # "for each nonland card revealed this way" (g-library)
+            card = counted(w, 1, only, card=True).split(" ", 1)[1] if only is not None else w.pick("card", "carta")
+            return w.pick(f"for each {card} {past[0]} this way", f"por cada {card} que se {past[2]} de esta manera")
     return None
 
 

@@ -212,8 +212,13 @@ def _reveal_top(step: Any, w: Words) -> Clause:
 
     person = person_of(step, w)
     lemma = "look" if step.look else "reveal"
-    if step.again:
-        return act(step, w, lemma, w.pick("it", "esa carta"))
+    if step.again:  # "if it shares a creature type with this permanent, you may reveal it" (kinship)
+        clause = act(step, w, lemma, w.pick("it", "esa carta"))
+        if getattr(step, "if_shares_type", False):
+            return Clause(clause.subject or w.pick("you", ""), clause.predicate,
+                          w.pick("if it shares a creature type with this permanent, ",
+                                 "si comparte un tipo de criatura con este permanente, "), clause.trailing)
+        return clause
     if step.until is not None:
         until = counted(w, 1, step.until, card=True)
         return act(step, w, lemma, w.pick(f"cards from the top of {w.their(person)} library until they reveal {until}",
@@ -235,6 +240,9 @@ def _move_revealed(step: Any, w: Words) -> Clause:
              "library_bottom": w.pick(f"on the bottom of {w.their(person)} library",
                                       f"en el fondo de {w.their(person)} biblioteca")}.get(step.to, step.to)
     what = w.pick("the revealed cards", "las cartas reveladas") if step.everyone else w.pick("that card", "esa carta")
+    if step.everyone:  # each card to its owner's zone (608.2c)
+        where = {"graveyard": w.pick("into their owners' graveyards", "en los cementerios de sus propietarios"),
+                 "hand": w.pick("into their owners' hands", "en las manos de sus propietarios")}.get(step.to, where)
     clause = act(step, w, "put", f"{what} {where}")
     if step.only is not None:
         kind = counted(w, 1, step.only, card=True)
@@ -258,7 +266,10 @@ def _unless_paid(step: Any, w: Words) -> Clause:
 
     penalty = renderer_for(step.penalty)(step.penalty, w)
     escape = w.pick(" or ", " o ").join(alternative(w, alt) for alt in step.alternatives)
-    return Clause(penalty.subject, penalty.predicate + w.pick(" unless that player ", " a menos que ") + escape,
+    if not w.es:  # "… unless they pay 2 life", as these cards say it (and read back the same)
+        escape = " ".join(word.removesuffix("s") if word in ("pays", "sacrifices", "discards") else word
+                          for word in escape.split(" "))
+    return Clause(penalty.subject, penalty.predicate + w.pick(" unless they ", " a menos que ") + escape,
                   penalty.lead, penalty.trailing)
 
 

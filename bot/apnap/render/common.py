@@ -8,7 +8,7 @@ from ..grammar import MAX_AMOUNT, Subject
 from ..plan import Pick, Step
 from ..plan import amounts as a
 from .amounts import number, per_each, reference
-from .nouns import counted, objects
+from .nouns import all_of, counted, objects
 from .registry import Clause
 from .words import PAST, SUBJECTS, Words
 
@@ -46,6 +46,8 @@ def _counted_pick(w: Words, p: Pick, card: bool, control: str | None, person: st
     if isinstance(count, a.Fixed):
         if p.up_to and count.n >= MAX_AMOUNT:  # "any number of cards": no limit but the zone (no "up to")
             return w.pick("any number of ", "cualquier cantidad de ") + objects(w, p.filter, True, card, control)
+        if count.n >= MAX_AMOUNT:  # "all creature cards from their graveyard": every one there
+            return all_of(w, p.filter, card, control)
         return counted(w, count.n, p.filter, card, control)
     if isinstance(count, (a.X, a.WhereX)):
         return f"{number(w, count, person)} {objects(w, p.filter, True, card, control)}"

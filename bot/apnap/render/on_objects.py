@@ -97,6 +97,8 @@ def _return_from_graveyard(step: ReturnFromGraveyard, w: Words) -> Clause:
         items = (type(items[0])(count, items[0].filter, items[0].up_to, items[0].random), *items[1:])
     said = picks(w, items, card=True, person=person) + _from(w, "graveyard", person)
     tapped = w.pick(" tapped", " girada") if step.tapped else ""
+    if step.action == "put" and step.to == "battlefield":  # "puts a creature card from their graveyard onto …"
+        return act(step, w, "put", said + w.pick(" onto the battlefield", " en el campo de batalla") + tapped, lead)
     return act(step, w, "return", said + _destination(w, step.to, person) + tapped, lead)
 
 
@@ -264,6 +266,8 @@ def _create(step: Create, w: Words) -> Clause:
     per = per_each(w, amount, person_of(step, w)) if not isinstance(amount, (a.Fixed, a.X, a.WhereX)) else None
     if per is not None:  # "a 1/1 green Cat creature token for each untapped Forest they control"
         amount = a.Fixed(1)
+        if isinstance(step.amount, a.TotalThisWay):  # "For each nonland card revealed this way, create …"
+            lead, per = per + ", " + lead, None
     if isinstance(amount, a.Fixed):
         head = w.number(amount.n, feminine=True)
         if not w.es and amount.n == 1:

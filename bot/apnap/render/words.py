@@ -76,6 +76,7 @@ PAST = {
     "vote": ("voted", "vote", "votó", "votó"),
     "damage": ("was dealt damage", "be dealt damage", "recibió daño", "recibió daño"),
     "pay": ("paid", "pay", "pagó", "pagó"),
+    "reveal": ("revealed", "reveal", "reveló", "reveló"),
 }
 ACTION_NOUNS = {  # "the life lost this way", "the damage dealt this way": an action's amount as a noun
     "lose_life": ("the life lost", "la vida perdida"),
