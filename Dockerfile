@@ -10,6 +10,7 @@ RUN python -m venv /opt/venv
 COPY pyproject.toml README.md ./
 COPY bot ./bot
 COPY cogs ./cogs
+COPY runtime ./runtime
 # bot/data is a symlink to ../data in the source tree; the wheel gets the real files.
 COPY data ./data
 RUN /opt/venv/bin/pip install --no-cache-dir .

@@ -251,7 +251,7 @@ async def main() -> None:
         emit("cards_index_load", seconds=round(seconds, 3), names=len(service.index), index_mb=round(held / 1e6, 1),
              note="built in a worker thread at start-up and after an import; index_mb is what it keeps in memory")
 
-        gc.freeze()  # as the bot does after start-up (cogs/runner.py): the index is long-lived
+        gc.freeze()  # as the bot does after start-up (runtime/runner.py): the index is long-lived
         rng = random.Random(3)
         names = [e.display for e in service.index.entries]
         queries = _queries(names, rng, 5000)

@@ -3,7 +3,7 @@
 "500 concurrent" (the target: p99 < 50 ms) is measured as 500 interactions in flight at once:
 they arrive at 1000, 2500 or 5000 per second and each callback spends 500 ms on the fake network,
 so all of them are open together. Two stress figures follow, with no target: all 500 handed in at
-the same instant to one process, and to a cluster of processes (cogs/cluster.py: one per CPU,
+the same instant to one process, and to a cluster of processes (runtime/cluster.py: one per CPU,
 shards routed by Discord's formula, each process faking its own gateway).
 
 "End to end" is what the bot does for a real interaction: discord.py builds the Interaction from
@@ -29,8 +29,8 @@ from discord.webhook.async_ import AsyncWebhookAdapter, async_context
 
 from bot.config import Settings
 from bot.services import Services
-from cogs.cluster import owns, shard_plan
-from cogs.runner import MTGBot
+from runtime.cluster import owns, shard_plan
+from runtime.runner import MTGBot
 
 APP_ID = 4242
 REFS = ["101.4", "702.19b", "603.3b", "CR 704.5a", "rule 121.2c", "trample", "205.3m", "100.1", "701.21a", "509.1b"]
@@ -232,7 +232,7 @@ async def main() -> None:
         await bot.close()
         await core.close()
 
-        # The same burst at a cluster: one process per CPU (at least two), as cogs/cluster.py runs.
+        # The same burst at a cluster: one process per CPU (at least two), as runtime/cluster.py runs.
         run_cluster_burst(db, max(2, os.cpu_count() or 1), 500)
 
 

@@ -27,7 +27,7 @@ class Settings:
     discord_token: str | None = field(default=None, repr=False)
     heartbeat_file: str | None = None
     log_level: str = "INFO"
-    processes: int = 1  # MTGBOT_PROCESSES: bot processes sharing the shards (cogs/cluster.py)
+    processes: int = 1  # MTGBOT_PROCESSES: bot processes sharing the shards (runtime/cluster.py)
     shard_count: int | None = None  # MTGBOT_SHARDS: total shards; None lets Discord recommend (one process)
     shard_ids: tuple[int, ...] | None = None  # MTGBOT_SHARD_IDS: this process's shards, like 0-7 or 0,2,4-5
     identify_concurrency: int | None = None  # MTGBOT_IDENTIFY_CONCURRENCY: Discord's max_concurrency (None: ask)

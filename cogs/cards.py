@@ -7,8 +7,6 @@ buttons that the rules cog already answers.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import discord
 from discord import app_commands
 from discord.ext import commands
@@ -16,19 +14,17 @@ from discord.ext import commands
 from bot.catalog import t
 from bot.errors import BotError
 from bot.presentation import notice_message
-from bot.presentation.card import card_message, parse_card_id
-from bot.services.cards import CardRequest, CardResult, CardsService, result_for
+from bot.presentation.card import card_message
+from bot.services.cards import CardRequest, CardResult, CardsService
 
 from . import ui
+from .host import BotHost, host
 from .rules import LANG_CHOICES
 from .translator import L
 
-if TYPE_CHECKING:
-    from .runner import MTGBot
-
 
 class CardsCog(commands.Cog, name="Cards"):
-    def __init__(self, bot: MTGBot) -> None:
+    def __init__(self, bot: BotHost) -> None:
         self.bot = bot
 
     async def cog_load(self) -> None:
@@ -62,21 +58,13 @@ class CardsCog(commands.Cog, name="Cards"):
         return [app_commands.Choice(name=c.label, value=c.value) for c in await service.autocomplete(current, lang)]
 
     async def on_component(self, interaction: discord.Interaction, custom_id: str, values: list[str]) -> None:
-        p = parse_card_id(custom_id)
-        user_lang, _ = await self.bot.lang_for(interaction)
-        if p is None:
-            raise BotError.of("bad_component", "cards.error.unknown_card")
-        service = await self.service()
-        card = await service.by_key(p.key)
-        if card is None:
-            raise BotError.of("not_found", "cards.error.unknown_card")
-        if p.action == "v":
-            await self.resolve(interaction, result_for(card, p.lang))
-            return
-        private = ui.is_ephemeral_message(interaction.message)
-        in_place = private or ui.message_owner(interaction.message) == interaction.user.id
-        msg = card_message(result_for(card, p.lang), page=p.page, ephemeral=True if not in_place else private)
-        await ui.reply(interaction, msg, edit=in_place)
+        click = await self.bot.actions.card_component(
+            custom_id, user_id=interaction.user.id, message_ephemeral=ui.is_ephemeral_message(interaction.message),
+            message_owner=ui.message_owner(interaction.message))
+        if click.resolve is not None:
+            await self.resolve(interaction, click.resolve)
+        elif click.message is not None:
+            await ui.reply(interaction, click.message, edit=click.mode == "update")
 
     async def resolve(self, interaction: discord.Interaction, card: CardResult) -> None:
         """Hand the card to the resolver cog; without it (not loaded), say how to resolve it."""
@@ -87,5 +75,5 @@ class CardsCog(commands.Cog, name="Cards"):
         await ui.reply(interaction, notice_message(t("cards.card.resolve_hint", card.lang, name=card.name), card.lang))
 
 
-async def setup(bot: MTGBot) -> None:
-    await bot.add_cog(CardsCog(bot))
+async def setup(bot: commands.Bot) -> None:
+    await bot.add_cog(CardsCog(host(bot)))

@@ -3,8 +3,6 @@ reader's language. The message is built by :func:`bot.presentation.help.help_mes
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import discord
 from discord import app_commands
 from discord.ext import commands
@@ -12,14 +10,12 @@ from discord.ext import commands
 from bot.presentation.help import help_message
 
 from . import ui
+from .host import BotHost, host
 from .translator import L
-
-if TYPE_CHECKING:
-    from .runner import MTGBot
 
 
 class HelpCog(commands.Cog, name="Help"):
-    def __init__(self, bot: MTGBot) -> None:
+    def __init__(self, bot: BotHost) -> None:
         self.bot = bot
 
     @app_commands.command(name=L("discord.cmd.help.name"), description=L("discord.cmd.help.desc"))
@@ -28,5 +24,5 @@ class HelpCog(commands.Cog, name="Help"):
         await ui.reply(interaction, help_message(lang, ephemeral=True))  # always private: it is for the asker
 
 
-async def setup(bot: MTGBot) -> None:
-    await bot.add_cog(HelpCog(bot))
+async def setup(bot: commands.Bot) -> None:
+    await bot.add_cog(HelpCog(host(bot)))

@@ -12,7 +12,7 @@ from __future__ import annotations
 import logging
 import re
 from pathlib import PurePath
-from typing import TYPE_CHECKING, Any, Optional
+from typing import Any, Optional
 
 import discord
 from discord import app_commands
@@ -30,10 +30,9 @@ from bot.services.table_session import TableError, TableSession
 from bot.services.table_views import TableEvent, TableStatus
 
 from . import ui
+from .host import BotHost, host
 from .translator import L
 
-if TYPE_CHECKING:
-    from .runner import MTGBot
 log = logging.getLogger(__name__)
 
 SCENARIO_SUFFIXES = (".yaml", ".yml", ".json", ".txt")
@@ -60,7 +59,7 @@ def parse_mentions(text: str) -> list[tuple[str | None, int | None]]:
 
 
 class ResolverCog(commands.Cog, name="Resolver"):
-    def __init__(self, bot: MTGBot) -> None:
+    def __init__(self, bot: BotHost) -> None:
         self.bot = bot
         self._starting: set[str] = set()
 
@@ -349,5 +348,5 @@ def _page(arg: str | None) -> int:
         return 0
 
 
-async def setup(bot: MTGBot) -> None:
-    await bot.add_cog(ResolverCog(bot))
+async def setup(bot: commands.Bot) -> None:
+    await bot.add_cog(ResolverCog(host(bot)))

@@ -6,7 +6,7 @@ it. Errors (``BotError``) go to the tree's error handler, which answers privatel
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Optional
+from typing import Optional
 
 import discord
 from discord import app_commands
@@ -16,14 +16,13 @@ from bot.presentation import cut
 from bot.presentation.actions import Actions
 
 from . import ui
+from .host import BotHost, host
 from .translator import L
 
 LANG_CHOICES = [app_commands.Choice(name=L("discord.choice.en"), value="en"),
                 app_commands.Choice(name=L("discord.choice.es"), value="es")]
 QUERY_LANG_CHOICES = LANG_CHOICES + [app_commands.Choice(name=L("discord.choice.auto"), value="auto")]
 
-if TYPE_CHECKING:
-    from .runner import MTGBot
 
 
 def _user_key(interaction: discord.Interaction) -> int:
@@ -31,7 +30,7 @@ def _user_key(interaction: discord.Interaction) -> int:
 
 
 class RulesCog(commands.Cog, name="Rules"):
-    def __init__(self, bot: MTGBot) -> None:
+    def __init__(self, bot: BotHost) -> None:
         self.bot = bot
         self.explain_menu = app_commands.ContextMenu(name=L("discord.cmd.explain.name"), callback=self.explain_cited)
 
@@ -172,5 +171,5 @@ def glossary_choices(actions: Actions, current: str, lang: str, limit: int = 25)
     return [app_commands.Choice(name=cut(n, 100), value=n[:100]) for n in names]
 
 
-async def setup(bot: MTGBot) -> None:
-    await bot.add_cog(RulesCog(bot))
+async def setup(bot: commands.Bot) -> None:
+    await bot.add_cog(RulesCog(host(bot)))

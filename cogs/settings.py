@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Optional
+from typing import Optional
 
 import discord
 from discord import app_commands
@@ -13,6 +13,7 @@ from bot.catalog import t
 from bot.services.settings import Preferences
 
 from . import ui
+from .host import BotHost, host
 from .translator import L
 
 LANG_SETTING_CHOICES = [
@@ -21,14 +22,12 @@ LANG_SETTING_CHOICES = [
     app_commands.Choice(name=L("discord.choice.auto"), value="auto"),
 ]
 
-if TYPE_CHECKING:
-    from .runner import MTGBot
 
 
 class SettingsCog(commands.Cog, name="Settings"):
     group = app_commands.Group(name=L("discord.cmd.settings.name"), description=L("discord.cmd.settings.desc"))
 
-    def __init__(self, bot: MTGBot) -> None:
+    def __init__(self, bot: BotHost) -> None:
         self.bot = bot
 
     @property
@@ -81,5 +80,5 @@ class SettingsCog(commands.Cog, name="Settings"):
         await ui.reply(interaction, msg)
 
 
-async def setup(bot: MTGBot) -> None:
-    await bot.add_cog(SettingsCog(bot))
+async def setup(bot: commands.Bot) -> None:
+    await bot.add_cog(SettingsCog(host(bot)))

@@ -14,8 +14,8 @@ Public API::
 
 ``effect`` takes a card's whole Oracle text (English or Spanish); ``card:`` takes a name and asks the
 injected :class:`CardLookup` (``(name) -> CardText | None``). Seat order (APNAP, teams, range of
-influence) has one owner: :mod:`bot.apnap.seats`. The grammar is :mod:`bot.apnap.grammar` (clause
-families in ``grammar/families.py``, English and Spanish side by side); its ``Effect`` becomes a typed
+influence) has one owner: :mod:`bot.apnap.seats`. The grammar is :mod:`bot.apnap.grammar` (``english.lark``
+and ``spanish.lark``, one set of handlers for both); its ``Effect`` becomes a typed
 :mod:`bot.apnap.plan` (``plan_of``), which :mod:`bot.apnap.engine` runs with one handler per step type.
 
 Bad input raises :class:`bot.errors.BotError` (``bad_scenario``, ``unsupported_effect``,
@@ -90,6 +90,7 @@ __all__ = [
     "resolve",
     "resolution_data",
     "resolution_data_now",
+    "resolve_now",
     "resolve_text",
 ]
 
@@ -207,6 +208,12 @@ async def resolution_data(scenario: Scenario, lang: str | None = None) -> dict[s
 def resolution_data_now(scenario: Scenario, lang: str | None = None) -> dict[str, Any]:
     """:func:`resolution_data` run to completion here, for a worker thread (no event loop needed)."""
     return _run_sync(lambda: resolution_data(scenario, lang))
+
+
+def resolve_now(scenario: Scenario, chooser: Chooser | None = None, lang: str | None = None) -> Resolution:
+    """:func:`resolve` run to completion here, for a worker thread (no event loop needed): a table
+    game's stretch of engine work between two answers (bot/services/table_engine.py)."""
+    return _run_sync(lambda: resolve_scenario(scenario, chooser, normalize_lang(lang) if lang else None))
 
 
 def _run_sync(factory: Callable[[], Coroutine[Any, Any, T]]) -> T:

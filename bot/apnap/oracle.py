@@ -11,6 +11,7 @@ no ``ability``, or modal text and no ``mode``, is not guessed: ``choice_needed``
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -265,6 +266,29 @@ class Selection:
     def intervening(self) -> str | None:
         """The trigger's "if …" condition (603.4), checked before anything resolves."""
         return self.ability.intervening if self.ability is not None else None
+
+    def source_zone(self, names: Sequence[str]) -> str:
+        """Where the source is while this resolves: a spell on the stack (608.2), the card in its
+        owner's graveyard when its own "dies" put it there (400.7e: a zone-change trigger finds the new
+        object in the public zone it moved to), else the permanent on the battlefield."""
+        chosen = self.ability
+        if chosen is None or chosen.kind == "spell":
+            return "stack"
+        if chosen.kind == "triggered" and chosen.condition and _dies_itself(chosen.condition, names):
+            return "graveyard"
+        return "battlefield"
+
+
+_SELF_WORDS = ("this creature", "this permanent", "this card", "it", "esta criatura", "este permanente")
+_TO_GRAVEYARD = (r"(?:dies|is put into (?:a|your|its owner's) graveyard from the battlefield|muere|"
+                 r"va a (?:un|tu) cementerio desde el campo de batalla)")
+
+
+def _dies_itself(condition: str, names: Sequence[str]) -> bool:
+    """ "When <this card> dies": the trigger's subject is the source itself, not "another creature"."""
+    subjects = "|".join(re.escape(fold(n)) for n in (*names, *_SELF_WORDS) if n)
+    pattern = rf"^(?:when|whenever|cuando|siempre que) (?:{subjects}) {_TO_GRAVEYARD}$"
+    return re.match(pattern, fold(condition).strip(" ,")) is not None
 
 
 

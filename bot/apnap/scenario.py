@@ -69,6 +69,7 @@ class Scenario:
     kicked: bool = False
     seed: int = 0
     cost_sacrificed: GameObject | None = None  # the source, sacrificed as the cost (602.2b): its triggers
+    source_zone: str = "battlefield"  # stack (a spell), graveyard (its own "dies" trigger, 400.7e), battlefield
 
     @property
     def plan(self) -> Plan:
@@ -158,7 +159,8 @@ class _Loader(BoardLoader):
 
         choices, fields = self.choices(data.get("choices"), game.players, effect)
         return Scenario(game, effect, text, lang, choices, fields, target, x, tuple(self.warnings), targets, card,
-                        ability, selection.modes, that_player, kicked, seed, sacrificed)
+                        ability, selection.modes, that_player, kicked, seed, sacrificed,
+                        source_zone=selection.source_zone(names))
 
     def lang(self, data: Mapping[str, Any]) -> str | None:
         if data.get("lang") is None:

@@ -34,6 +34,13 @@ class CardLimits:
     cards: int = 100_000
     #: Bytes stored for all the cards (their JSON and name rows): 56 MB for the bench's 30,000 cards.
     stored_bytes: int = 256 * MIB
+    #: Seconds one import may take: the download, reading the file and staging the cards (the swap
+    #: that makes them live, milliseconds to seconds, is never cut). A 30,000-card file takes about
+    #: 15 s; a slow download has room; a stalled one ends here with ``import_timeout``.
+    seconds: float = 900.0
+    #: Seconds building the name index may take (every start, and after an import): about 2 s for
+    #: 30,000 cards. Past it the index in use stays, and lookups keep answering from it.
+    index_seconds: float = 120.0
 
 
 DEFAULT_LIMITS = CardLimits()

@@ -215,80 +215,118 @@ async def _single_or_batch(
     return EXIT_OK
 
 
+#: A subcommand's handler: the parsed arguments and the settings → the exit status.
+Handler = Callable[[argparse.Namespace, Settings], Awaitable[int]]
+
+
 async def _run(args: argparse.Namespace) -> int:
+    """The composition root of a CLI command: the settings, then the subcommand's handler."""
+    settings = Settings.from_env(rules=args.rules, db=args.db)
+    handler = HANDLERS.get(args.command)
+    if handler is None:
+        raise BotError.of("bad_input", "error.unknown_command", name=args.command)
+    return await handler(args, settings)
+
+
+async def _resolve(args: argparse.Namespace, settings: Settings) -> int:
+    """No rules needed; the card database only when a scenario names a card."""
+    from . import formatting as fmt
+    from . import resolve_cli
+
+    def show_error(err: dict[str, Any]) -> None:
+        print(json.dumps(err, ensure_ascii=False)) if args.json else print(safe(_error_text(err, _lang_of(args))))
+
+    return await resolve_cli.run(args, settings, _read_file, _read_batch,
+                                 lambda out: _emit(out, args.json, fmt.resolution_text), show_error)
+
+
+async def _invite(args: argparse.Namespace, settings: Settings) -> int:
+    """Needs neither rules nor a database."""
+    from .invite import invite
+
+    link = invite(args.client_id)
+    _emit(link.to_dict(), args.json,
+          lambda d: t("invite.text", args.lang, url=d["url"], scopes=" ".join(d["scopes"]),
+                      permissions=d["permissions"], names=", ".join(d["permission_names"])))
+    return EXIT_OK
+
+
+async def _health(args: argparse.Namespace, settings: Settings) -> int:
+    from ..storage import admin
+
+    health = await admin.health(settings)
+    _emit(health.to_dict(), args.json, lambda _: health.text())
+    return EXIT_OK if health.ok else EXIT_FAULT
+
+
+async def _migrate(args: argparse.Namespace, settings: Settings) -> int:
+    from ..storage import admin
+
+    migrated = await admin.migrate(settings, args.to)
+    _emit(migrated.to_dict(), args.json, lambda _: migrated.text())
+    return EXIT_OK
+
+
+async def _cards(args: argparse.Namespace, settings: Settings) -> int:
+    from . import cards_cli
+
+    out, text = await cards_cli.run(args, settings)
+    _emit(out, args.json, lambda _: text)
+    return EXIT_OK
+
+
+async def _interactive_or_bot(args: argparse.Namespace, settings: Settings) -> int:
+    """``console``, ``run`` and ``sync``: the offline console, or the Discord front end."""
+    from .console import run_console
+    from .heap import return_freed_memory
+
+    cmd = args.command
+    if cmd != "sync":  # a process that runs for days
+        return_freed_memory()
+    if cmd == "run" and not settings.discord_token and not _interactive():
+        # A container without a token: a console nobody can type in would exit 0 at once and
+        # look like a clean stop; say what is missing instead.
+        raise BotError.of("bad_config", "run.error.no_token_no_terminal")
+    if cmd == "sync" or (cmd == "run" and settings.discord_token):
+        if cmd == "run" and settings.processes > 1:
+            return await frontend("cluster")(settings)
+        return await frontend("discord")(settings, sync=cmd == "sync", guild=getattr(args, "guild", None),
+                                         as_json=args.json)
+    return await run_console(settings, getattr(args, "lang", None))
+
+
+async def _translate(args: argparse.Namespace, settings: Settings) -> int:
+    """The dictionary alone: no database, no rules to load or download."""
+    from ..i18n.terms import Terminology
+    from ..services.translate import TranslateService
+    from . import formatting as fmt
+
+    translator = TranslateService(Terminology.load)
+
+    async def translate(a: dict[str, Any]) -> dict[str, Any]:
+        return translator.translate(a["term"], a.get("from", "en")).to_dict()
+    return await _single_or_batch(args, "term", translate, {"from": args.from_}, fmt.translate_text)
+
+
+async def _import(args: argparse.Namespace, settings: Settings) -> int:
+    """Before any ``Services.open``: importing explicit paths never downloads."""
+    from ..services.rules_import import import_paths
+    from . import formatting as fmt
+
+    progress = None if args.json or not sys.stderr.isatty() else progress_bar()
+    _emit(await import_paths(settings, args.paths, force=args.force, progress=progress), args.json, fmt.import_text)
+    return EXIT_OK
+
+
+async def _with_rules(args: argparse.Namespace, settings: Settings) -> int:
+    """``rule``, ``define``, ``search``, ``diff``, ``versions``: the loaded rules, opened once."""
     from ..services import Services
     from . import formatting as fmt
 
-    settings = Settings.from_env(rules=args.rules, db=args.db)
-    cmd = args.command
-
-    if cmd == "resolve":  # no rules needed; the card database only when a scenario names a card
-        from . import resolve_cli
-
-        def show_error(err: dict[str, Any]) -> None:
-            print(json.dumps(err, ensure_ascii=False)) if args.json else print(safe(_error_text(err, _lang_of(args))))
-
-        return await resolve_cli.run(args, settings, _read_file, _read_batch,
-                                     lambda out: _emit(out, args.json, fmt.resolution_text), show_error)
-    if cmd == "invite":  # needs neither rules nor a database
-        from .invite import invite
-
-        link = invite(args.client_id)
-        _emit(link.to_dict(), args.json,
-              lambda d: t("invite.text", args.lang, url=d["url"], scopes=" ".join(d["scopes"]),
-                          permissions=d["permissions"], names=", ".join(d["permission_names"])))
-        return EXIT_OK
-    if cmd in ("migrate", "health"):
-        from ..storage import admin
-
-        if cmd == "health":
-            health = await admin.health(settings)
-            _emit(health.to_dict(), args.json, lambda _: health.text())
-            return EXIT_OK if health.ok else EXIT_FAULT
-        migrated = await admin.migrate(settings, args.to)
-        _emit(migrated.to_dict(), args.json, lambda _: migrated.text())
-        return EXIT_OK
-    if cmd in ("card", "cards"):
-        from . import cards_cli
-
-        out, text = await cards_cli.run(args, settings)
-        _emit(out, args.json, lambda _: text)
-        return EXIT_OK
-    if cmd in ("console", "run", "sync"):
-        from .console import run_console
-        from .heap import return_freed_memory
-
-        if cmd != "sync":  # a process that runs for days
-            return_freed_memory()
-
-        if cmd == "run" and not settings.discord_token and not _interactive():
-            # A container without a token: a console nobody can type in would exit 0 at once and
-            # look like a clean stop; say what is missing instead.
-            raise BotError.of("bad_config", "run.error.no_token_no_terminal")
-        if cmd == "sync" or (cmd == "run" and settings.discord_token):
-            if cmd == "run" and settings.processes > 1:
-                return await frontend("cluster")(settings)
-            return await frontend("discord")(settings, sync=cmd == "sync", guild=getattr(args, "guild", None),
-                                             as_json=args.json)
-        return await run_console(settings, getattr(args, "lang", None))
-
     progress = None if args.json or not sys.stderr.isatty() else progress_bar()
-    if cmd == "translate":  # the dictionary alone: no database, no rules to load or download
-        from ..i18n.terms import Terminology
-        from ..services.translate import TranslateService
-
-        translator = TranslateService(Terminology.load)
-
-        async def translate(a: dict[str, Any]) -> dict[str, Any]:
-            return translator.translate(a["term"], a.get("from", "en")).to_dict()
-        return await _single_or_batch(args, "term", translate, {"from": args.from_}, fmt.translate_text)
-    if cmd == "import":  # before Services.open: importing explicit paths never downloads
-        from ..services.rules_import import import_paths
-
-        _emit(await import_paths(settings, args.paths, force=args.force, progress=progress), args.json, fmt.import_text)
-        return EXIT_OK
     services = await Services.open(settings, progress=progress)
     rules = services.rules
+    cmd = args.command
     try:
         if cmd == "rule":
             async def rule(a: dict[str, Any]) -> dict[str, Any]:
@@ -308,14 +346,20 @@ async def _run(args: argparse.Namespace) -> int:
             _emit((await rules.diff(args.from_, args.to, args.rule)).to_dict(), args.json,
                   lambda d: fmt.diff_text(d, args.lang))
             return EXIT_OK
-        if cmd == "versions":
-            out = {"versions": [v.to_dict() for v in await services.store.versions()],
-                   "current": rules.current.effective_iso}
-            _emit(out, args.json, fmt.versions_text)
-            return EXIT_OK
+        out = {"versions": [v.to_dict() for v in await services.store.versions()],
+               "current": rules.current.effective_iso}
+        _emit(out, args.json, fmt.versions_text)
+        return EXIT_OK
     finally:
         await services.close()
-    raise BotError.of("bad_input", "error.unknown_command", name=cmd)
+
+
+HANDLERS: dict[str, Handler] = {
+    "resolve": _resolve, "invite": _invite, "health": _health, "migrate": _migrate, "card": _cards,
+    "cards": _cards, "console": _interactive_or_bot, "run": _interactive_or_bot, "sync": _interactive_or_bot,
+    "translate": _translate, "import": _import, "rule": _with_rules, "define": _with_rules,
+    "search": _with_rules, "diff": _with_rules, "versions": _with_rules,
+}
 
 
 def _interactive() -> bool:
@@ -379,7 +423,7 @@ def main(argv: list[str] | None = None) -> int:
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return EXIT_OK
     except ModuleNotFoundError as exc:
-        if os.environ.get("MTGBOT_DEBUG") or (exc.name or "").split(".")[0] in ("bot", "cogs"):
+        if os.environ.get("MTGBOT_DEBUG") or (exc.name or "").split(".")[0] in ("bot", "cogs", "runtime"):
             raise  # a module of our own missing is a fault of ours, not of the installation
         # Usually `python -m bot` run by a Python that is not the project's virtualenv.
         _print_error(BotError.of("missing_dependency", "error.missing_module", module=(exc.name or "?")[:60],

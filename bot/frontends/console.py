@@ -28,10 +28,11 @@ from ..i18n import normalize_lang, parse_lang
 from ..presentation.card import card_message
 from ..services.cards import CardRequest
 from ..services.resolve import ResolveRequest, ResolveResult, Seat, quick_options, split_names
-from ..services.table_session import TableError
-from ..services.table_views import OptionView, answer_view
+from ..services.table_session import TableError, TableSession
+from ..services.table_views import OptionView, PromptView, TableStatus, answer_view
+from .clicks import Click, Control, parse_click, target
 from .terminal import safe
-from .text import to_text
+from .text import controls_of, to_text
 
 if TYPE_CHECKING:
     from ..services import Services
@@ -90,10 +91,6 @@ def canonical(name: str, options: dict[str, str]) -> tuple[str, dict[str, str]]:
     return commands.get(name, name), {option_names.get(k, k): v for k, v in options.items()}
 
 
-def _texts(messages: list[presentation.Message], lang: str) -> str:
-    return "\n\n".join(to_text(m, lang=lang) for m in messages)
-
-
 class Console:
     """One console user. ``input_fn`` and ``output`` make it scriptable (tests, demos)."""
 
@@ -110,6 +107,19 @@ class Console:
         self.output: OutputFn = lambda text: raw_output(safe(text))
         self.lang = normalize_lang(lang)
         self.clear_screen = clear_screen
+        #: The buttons and menus of the last answer, numbered as printed (``press``, ``pick``).
+        self.controls: list[Control] = []
+
+    def shown(self, messages: Sequence[presentation.Message], lang: str) -> str:
+        """Messages as text, their buttons and menus numbered from 1 and remembered for ``press``
+        and ``pick`` (they replace the previous answer's)."""
+        texts: list[str] = []
+        controls: list[Control] = []
+        for msg in messages:
+            texts.append(to_text(msg, lang=lang, first=len(controls) + 1))
+            controls += [Control(item, msg) for item in controls_of(msg)]
+        self.controls = controls
+        return "\n\n".join(texts)
 
     async def read(self, prompt: str) -> str:
         try:
@@ -130,44 +140,88 @@ class Console:
         name, opts = canonical(name, opts)
         if name in ("quit", "exit", "q", "salir"):
             return None
-        a = self.actions
         lang = self.lang
         try:
+            click = parse_click(line)
+            if click is not None:
+                return await self.click(click, lang)
             if opts.get("lang") and opts["lang"] != "auto":
                 lang = parse_lang(opts["lang"])
-            if name == "rule":
-                return to_text(await a.rule(arg, lang, version=opts.get("version")), lang=lang)
-            if name == "define":
-                return to_text(await a.define(arg, lang), lang=lang)
-            if name == "translate":
-                return to_text(await a.translate(arg, lang, from_lang=opts.get("from")), lang=lang)
-            if name == "search":
-                search_lang = parse_lang(opts.get("lang"), "auto", allow_auto=True)
-                return to_text(await a.search(arg, lang, search_lang=search_lang), lang=lang)
-            if name in ("changes", "diff"):
-                return to_text(await a.changes(lang, from_=opts.get("from"), to=opts.get("to"),
-                                               rule=opts.get("rule") or (arg or None), page=_page(opts)), lang=lang)
-            if name == "resolve":
-                return await self.resolve(arg, opts, lang)
-            if name == "card":
-                return await self.card(arg, lang)
-            if name == "lang":
-                if not arg:
-                    return t("console.lang_now", lang, lang=t(f"lang.name.{lang}", lang))
-                self.lang = parse_lang(arg)
-                return t("console.lang_set", self.lang, lang=t(f"lang.name.{self.lang}", self.lang))
-            if name in ("", "help", "ayuda"):
-                return t("console.help", lang)
-            raise BotError.of("bad_input", "error.unknown_console_command", name=name[:40])
+            command = self._commands().get(name)
+            if command is None:
+                raise BotError.of("bad_input", "error.unknown_console_command", name=name[:40])
+            return await command(arg, opts, lang)
         except BotError as exc:
-            return to_text(a.error(exc, lang), lang=lang)
+            return to_text(self.actions.error(exc, lang), lang=lang)
+
+    def _commands(self) -> dict[str, Callable[[str, dict[str, str], str], Awaitable[str]]]:
+        """Each console command (by its English name; ``canonical`` turned Spanish names into
+        these) → its handler ``(argument, options, lang) → text``."""
+        return {"rule": self._rule, "define": self._define, "translate": self._translate, "search": self._search,
+                "changes": self._changes, "diff": self._changes, "resolve": self.resolve,
+                "card": lambda arg, opts, lang: self.card(arg, lang), "lang": self._lang,
+                "": self._help, "help": self._help, "ayuda": self._help}
+
+    async def _rule(self, arg: str, opts: dict[str, str], lang: str) -> str:
+        return self.shown([await self.actions.rule(arg, lang, version=opts.get("version"))], lang)
+
+    async def _define(self, arg: str, opts: dict[str, str], lang: str) -> str:
+        return self.shown([await self.actions.define(arg, lang)], lang)
+
+    async def _translate(self, arg: str, opts: dict[str, str], lang: str) -> str:
+        return self.shown([await self.actions.translate(arg, lang, from_lang=opts.get("from"))], lang)
+
+    async def _search(self, arg: str, opts: dict[str, str], lang: str) -> str:
+        search_lang = parse_lang(opts.get("lang"), "auto", allow_auto=True)
+        return self.shown([await self.actions.search(arg, lang, search_lang=search_lang)], lang)
+
+    async def _changes(self, arg: str, opts: dict[str, str], lang: str) -> str:
+        return self.shown([await self.actions.changes(lang, from_=opts.get("from"), to=opts.get("to"),
+                                                      rule=opts.get("rule") or (arg or None), page=_page(opts))],
+                          lang)
+
+    async def _lang(self, arg: str, opts: dict[str, str], lang: str) -> str:
+        if not arg:
+            return t("console.lang_now", lang, lang=t(f"lang.name.{lang}", lang))
+        self.lang = parse_lang(arg)
+        return t("console.lang_set", self.lang, lang=t(f"lang.name.{self.lang}", self.lang))
+
+    async def _help(self, arg: str, opts: dict[str, str], lang: str) -> str:
+        return t("console.help", lang) + "\n" + t("console.click.help", lang)
 
     async def card(self, name: str, lang: str) -> str:
         """``/card NAME``: the card message the bot would post."""
         cards = await self.services.open_cards()
         if cards is None:
             raise BotError.of("no_cards", "cards.error.no_cards")
-        return to_text(card_message(await cards.card(CardRequest(name, lang))), lang=lang)
+        return self.shown([card_message(await cards.card(CardRequest(name, lang)))], lang)
+
+    # --- buttons and menus ----------------------------------------------------------------------
+
+    async def click(self, click: Click, lang: str) -> str:
+        """``press N`` / ``pick N A B``: the numbered button or menu of the last answer, sent by its
+        custom id to the handler a click on Discord reaches (see clicks.py)."""
+        control, values = target(self.controls, click)
+        item, message = control.item, control.message
+        if isinstance(item, presentation.Button) and item.url:
+            return t("console.click.link", lang, url=item.url)
+        custom_id = item.custom_id or ""
+        prefix = custom_id.partition(":")[0]
+        if prefix == "mtg":
+            msg, _ = await self.actions.component(custom_id, values, user_id=self.USER_ID,
+                                                  message_ephemeral=message.ephemeral, message_owner=self.USER_ID)
+            return self.shown([msg], lang)
+        if prefix == "crd":
+            hit = await self.actions.card_component(custom_id, user_id=self.USER_ID,
+                                                    message_ephemeral=message.ephemeral, message_owner=self.USER_ID)
+            if hit.resolve is not None:  # Discord asks who plays in a modal; the console asks here
+                players = await self.read(t("console.click.players", lang, name=hit.resolve.name))
+                board = await self.read(t("console.click.board", lang))
+                return await self.resolve("", {"card": hit.resolve.name, "players": players, "board": board}, lang)
+            return self.shown([hit.message] if hit.message is not None else [], lang)
+        if prefix == "tbl":
+            raise BotError.of("bad_input", "console.click.table")
+        raise BotError.of("bad_component", "error.button_unknown")
 
     # --- the resolver -------------------------------------------------------------------------------
 
@@ -190,7 +244,7 @@ class Console:
         if opts.get("mode", "quick").lower() in ("table", "mesa"):
             return await self.play_table(request, lang)
         result = await self.services.resolve.resolve(request)
-        return _texts(presentation.resolution_messages(result, lang), lang)
+        return self.shown(presentation.resolution_messages(result, lang), lang)
 
     async def play_table(self, request: ResolveRequest, lang: str) -> str:
         """Every player sits at this terminal; each is prompted in turn (APNAP order). The seats
@@ -208,40 +262,44 @@ class Console:
                 prompt = session.prompt_view()
                 if prompt is None:
                     await session.settled()
-                    continue
-                hidden = prompt.hidden
-                if hidden:
-                    self.output(t("console.pass", lang, player=prompt.player) + " " + t("console.hidden", lang))
-                    await self.read("")
-                self.output(to_text(presentation.table_prompt_message(prompt, lang), lang=lang))
-                if len(prompt.options) > presentation.SELECT_OPTIONS_MAX:
-                    self.output("\n".join(f"  {i}) {o.label}" for i, o in enumerate(prompt.options, 1)))
-                none_hint = t("console.ask_none", lang) if prompt.min_count == 0 else ""
-                answer = await self.read(t("console.ask", lang, player=prompt.player, none=none_hint))
-                try:
-                    keys = pick_keys(answer, prompt.options)
-                    await session.submit(prompt.user_id, keys, prompt.seq)
-                except (TableError, BotError) as exc:
-                    detail = exc.text(lang)
-                    self.output(t("console.bad_pick", lang, detail=detail))
-                    continue
-                if hidden:
-                    self._clear(lang)
-                    if session.log:
-                        self.output(presentation.table_answer_line(answer_view(session.log[-1]), lang))
-                elif session.log:
-                    self.output(presentation.table_answer_line(answer_view(session.log[-1]), lang))
-                if session.is_open and session.pending is not None:
-                    self.output(to_text(presentation.table_status_message(session.status_view(), lang), lang=lang))
+                else:
+                    await self._turn(session, prompt, lang)
         except EOFError:
             await session.cancel(self.USER_ID)
             return t("console.eof", lang)
         finally:
             self.services.table.forget(session.id)
-        if session.status == "done" and session.result is not None:
+        return self._table_outcome(session, lang)
+
+    async def _turn(self, session: TableSession, prompt: PromptView, lang: str) -> None:
+        """One player's decision at the terminal: passed over first when it is hidden (101.4a),
+        the screen cleared after it; a refused answer is said and asked again."""
+        hidden = prompt.hidden
+        if hidden:
+            self.output(t("console.pass", lang, player=prompt.player) + " " + t("console.hidden", lang))
+            await self.read("")
+        self.output(to_text(presentation.table_prompt_message(prompt, lang), lang=lang))
+        if len(prompt.options) > presentation.SELECT_OPTIONS_MAX:
+            self.output("\n".join(f"  {i}) {o.label}" for i, o in enumerate(prompt.options, 1)))
+        none_hint = t("console.ask_none", lang) if prompt.min_count == 0 else ""
+        answer = await self.read(t("console.ask", lang, player=prompt.player, none=none_hint))
+        try:
+            await session.submit(prompt.user_id, pick_keys(answer, prompt.options), prompt.seq)
+        except (TableError, BotError) as exc:
+            self.output(t("console.bad_pick", lang, detail=exc.text(lang)))
+            return
+        if hidden:
+            self._clear(lang)
+        if session.log:
+            self.output(presentation.table_answer_line(answer_view(session.log[-1]), lang))
+        if session.is_open and session.pending is not None:
+            self.output(to_text(presentation.table_status_message(session.status_view(), lang), lang=lang))
+
+    def _table_outcome(self, session: TableSession, lang: str) -> str:
+        if session.status == TableStatus.DONE and session.result is not None:
             msgs = presentation.resolution_messages(ResolveResult(session.result, lang), lang)
-            return t("table.finished", lang) + "\n" + _texts(msgs, lang)
-        if session.status == "failed":
+            return t("table.finished", lang) + "\n" + self.shown(msgs, lang)
+        if session.status == TableStatus.FAILED:
             return t("table.failed", lang, error=session.error or "—")
         return t("table.cancelled", lang)
 
@@ -318,32 +376,45 @@ async def run_console(settings: Settings, lang: str | None = None) -> int:
 
     services = await Services.open(settings, progress=progress_bar())
     console = Console(services, lang=lang or (settings.lang if settings is not None else None))
-    interrupted = False
     try:
         print(t("console.welcome", console.lang, date=services.rules.current.effective_iso), flush=True)
-        while True:
-            try:
-                line = read_line("> ")
-            except EOFError:
-                break
-            except KeyboardInterrupt:
-                if interrupted:  # twice in a row: the user means it
-                    print(flush=True)
-                    break
-                interrupted = True
-                print("\n" + t("console.interrupt", console.lang), flush=True)
-                continue
-            interrupted = False
-            if not line.strip():
-                continue
-            try:
-                out = await console.handle(line)
-            except Exception:  # a fault of ours must not end the user's session; they get a clear line
-                log.exception("console command failed: %r", line[:200])
-                out = t("errors.internal", console.lang)
-            if out is None:
-                break
-            print(out, flush=True)  # each answer as it is ready, also through a pipe
+        await console_loop(console)
     finally:  # also when the reader went away (`console | head`): the CLI then silences stdout
         await services.close()
     return 0
+
+
+def _print(text: str) -> None:
+    print(text, flush=True)  # each answer as it is ready, also through a pipe
+
+
+async def console_loop(console: Console, read: Callable[[str], str] = read_line,
+                       write: Callable[[str], Any] = _print) -> None:
+    """The console's input loop: a line, its answer, until ``/quit``, end of input or two Ctrl-C
+    in a row. ``read`` and ``write`` are the terminal (tests pass a script and a list)."""
+    interrupted = False
+    while True:
+        try:
+            line = read("> ")
+        except EOFError:
+            break
+        except KeyboardInterrupt:
+            if interrupted:  # twice in a row: the user means it
+                write("")
+                break
+            interrupted = True
+            write("\n" + t("console.interrupt", console.lang))
+            continue
+        interrupted = False
+        if not line.strip():
+            continue
+        try:
+            out = await console.handle(line)
+        except EOFError:  # the input ended while a command asked for more (a card's players)
+            break
+        except Exception:  # a fault of ours must not end the user's session; they get a clear line
+            log.exception("console command failed: %r", line[:200])
+            out = t("errors.internal", console.lang)
+        if out is None:
+            break
+        write(out)

@@ -8,6 +8,7 @@ only chooses which message to build. No Discord imports; errors are :class:`~bot
 from __future__ import annotations
 
 from collections import OrderedDict
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..catalog import t
@@ -24,8 +25,20 @@ from .translate import translate_message
 
 if TYPE_CHECKING:
     from ..services import Services
+    from ..services.cards import CardResult
 
 MESSAGE_CACHE_SIZE = 2048
+
+
+@dataclass(frozen=True, slots=True)
+class CardClick:
+    """What a ``crd:`` click shows: a page of the card (``message``, shown in place or as a new
+    private message per ``mode``), or, for its "Resolve" button, the card to resolve (``resolve``:
+    each front end asks who plays its own way: a modal on Discord, a question at the console)."""
+
+    message: Message | None
+    mode: str = "new"
+    resolve: CardResult | None = None
 
 
 class Actions:
@@ -81,6 +94,7 @@ class Actions:
 
     async def search(self, query: str, lang: str, *, search_lang: str = "auto", limit: int = 10,
                      ephemeral: bool = False) -> Message:
+        await self.services.search.ready()  # built off the event loop, within its deadline
         s = self.services.search.search(query, search_lang, limit)
         return search_message(s, normalize_lang(lang), ephemeral=ephemeral,
                               glossary_ids=self.rules.glossary_ids())
@@ -91,6 +105,9 @@ class Actions:
         return translate_message(d, normalize_lang(lang), ephemeral=ephemeral)
 
     async def autocomplete(self, partial: str, lang: str, limit: int = 25) -> list[dict[str, str]]:
+        if not self.services.search.is_ready:  # typing must stay fast: no suggestions until it is built
+            self.services.search.start()
+            return []
         return self.services.search.autocomplete(partial, lang, limit)
 
     # --- changes -----------------------------------------------------------------------------
@@ -164,6 +181,29 @@ class Actions:
         else:  # "n": the disabled page indicator
             raise BotError.of("bad_component", "error.button_inert")
         return msg, ("update" if in_place else "new")
+
+    async def card_component(self, custom_id: str, *, user_id: int, message_ephemeral: bool = False,
+                             message_owner: int | None = None) -> CardClick:
+        """A click on a ``crd:`` button (the card cog and the console both call this): a rulings
+        page turned in place for the user the message answered, else a new private message."""
+        from ..services.cards import result_for
+        from .card import card_message, parse_card_id
+
+        p = parse_card_id(custom_id)
+        if p is None:
+            raise BotError.of("bad_component", "cards.error.unknown_card")
+        service = await self.services.open_cards()
+        if service is None:
+            raise BotError.of("no_cards", "cards.error.no_cards")
+        card = await service.by_key(p.key)
+        if card is None:
+            raise BotError.of("not_found", "cards.error.unknown_card")
+        result = result_for(card, p.lang)
+        if p.action == "v":
+            return CardClick(None, resolve=result)
+        in_place = message_ephemeral or (message_owner is not None and message_owner == user_id)
+        msg = card_message(result, page=p.page, ephemeral=message_ephemeral if in_place else True)
+        return CardClick(msg, "update" if in_place else "new")
 
     def error(self, exc: BotError, lang: str) -> Message:
         return bot_error_message(exc, lang)

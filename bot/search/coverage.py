@@ -3,8 +3,9 @@
 ``python -m bot.search.coverage --rules CR.txt [--list]`` counts, for every rule a player can ask
 about (sections and bare headings only title what is under them), the evidence it has beyond its
 own text: its examples, the glossary's wording of it and the names other rules and the glossary
-give it, the dictionary's terms for it, and the bank's training questions that teach it. A rule
-with none of them is found only through its formal wording.
+give it, the dictionary's terms for it, the bank's training questions that teach it, and the rules
+that cite it by number (the second stage reads their text as evidence for it, ``evidence``). A
+rule with none of them is found only through its formal wording (and the titles above it).
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from . import questions
 from .docs import DocumentBuilder
+from .evidence import cited_by
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -31,6 +33,7 @@ def evidence(book: RuleBook, translations: Translations, terminology: Terminolog
     """Rule number → the kinds of evidence it has beyond its own text (English documents)."""
     teaching = questions.teaching(bank, book.rules)
     builder = DocumentBuilder(book, translations, terminology, questions.asked(teaching))
+    citers = cited_by({n: r.text for n, r in book.rules.items()}, book.rules)
     out: dict[str, set[str]] = {}
     for doc, fields in builder.build()["en"]:
         if doc.kind != "rule":
@@ -47,6 +50,8 @@ def evidence(book: RuleBook, translations: Translations, terminology: Terminolog
             kinds.add("glossary")
         if fields.asked:
             kinds.add("questions")
+        if citers.get(doc.key):
+            kinds.add("cited")
         out[doc.key] = kinds
     return out
 

@@ -35,9 +35,10 @@ from .analyze import EN_STOP, ES_STOP, detect_lang, terms, words
 from .build import IndexBuilder, term_key
 from .dictionary import dictionary_senses
 from .docs import Doc, DocumentBuilder, defining_rule, family, follow, is_title
-from .rank import Hit, headings_last, order
+from .evidence import RuleEvidence
+from .rank import Hit, diverse, headings_last, order
 from .rerank import Reranker
-from .second import TOP, RuleFacts, SecondStage, category, cues, features
+from .second import TOP, RuleFacts, SecondStage, category, features
 from .suggest import Autocomplete
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -135,7 +136,8 @@ class SearchEngine(IndexBuilder):
         #: The learned second stage (``second``), with ``second_stage`` (off by default: on the
         #: validation sets it measured worse than the first stage alone; see docs/search.md).
         self.second: Any = SecondStage.load() if second_stage else None
-        self._facts = RuleFacts(lambda n: self.book.rules[n].text, self._rule_stems)
+        self._facts = RuleFacts(lambda n: self.book.rules[n].text)
+        self._evidence = RuleEvidence(book, self.index, self._texts)
         self._index_cache = index_cache
         self._vectors_key = f"{key}-{rerank.VARIANT}"
         if semantic and rerank.available():
@@ -212,7 +214,7 @@ class SearchEngine(IndexBuilder):
         if semantic:
             self._semantic(" ".join(fixed), hits, bump)
         # The second stage learned from the model's evidence too: lexical search keeps its order.
-        second = (text, fixed) if question and semantic and self.second is not None else None
+        second = fixed if question and semantic and self.second is not None else None
         results = self._rank(hits, lang, question=question, limit=limit, second=second)
         suggestions = [] if results else self._suggest(phrase_key)
         return SearchResults(text, lang, results, suggestions)
@@ -407,7 +409,7 @@ class SearchEngine(IndexBuilder):
 
     # --- ranking and output ---------------------------------------------------------------
 
-    def _second_stage(self, ranked: list[Hit], text: str, fixed: list[str]) -> list[Hit]:
+    def _second_stage(self, ranked: list[Hit], fixed: list[str]) -> list[Hit]:
         """The learned ranker (``second``) orders the first ``TOP`` rules of the first stage's
         final order, in the places rules held there (a glossary entry keeps its place)."""
         assert self.second is not None
@@ -418,30 +420,30 @@ class SearchEngine(IndexBuilder):
         if not self.second.decides(rules):
             return ranked
         own = {lang: self.index[lang].query_terms(" ".join(fixed)) for lang in ("en", "es")}
-        stems = list(dict.fromkeys(own["en"] + own["es"]))
         pairs = {lang: set(pairwise(s)) for lang, s in own.items()}
         total = sum(len(p) for p in pairs.values()) or 1
 
         def phrases(number: str) -> float:
             return sum(len(pairs[lang] & self.asked[lang].phrases(number)) for lang in pairs) / total
 
-        x = features(rules, self._facts, stems, cues(text), lambda n: is_title(self.book, n), phrases)
+        cr = self._evidence.coverage([h.key for h in rules], own)
+        x = features(rules, self._facts, cr, lambda n: is_title(self.book, n), phrases)
         scores = [h.score for h in rules]
         self.second.reorder(rules, x)
         out = list(ranked)
-        for place, hit, score in zip(places, sorted(rules, key=lambda h: -h.score), scores, strict=True):
+        for place, hit, score in zip(places, diverse(sorted(rules, key=lambda h: -h.score)), scores, strict=True):
             hit.score = score
             out[place] = hit
         return headings_last(out, self.book)
 
     def _rank(self, hits: dict[Doc, Hit], lang: str, question: bool, limit: int,
-              second: tuple[str, list[str]] | None = None) -> list[dict[str, Any]]:
+              second: list[str] | None = None) -> list[dict[str, Any]]:
         # Only the strongest candidates can reach the top once the rule tree has had its say
         # (a rule gains at most a quarter of its family's best score), so the rest is not ordered.
         strongest = dict(sorted(hits.items(), key=lambda kv: -kv[1].score)[:RANKED])
         ranked = order(strongest, self.book, question)
         if second is not None:
-            ranked = self._second_stage(ranked, *second)
+            ranked = self._second_stage(ranked, second)
         top = ranked[0].score if ranked else 1.0
         return [self._result(h, lang, round(h.score / top, 4) if top else 0.0) for h in ranked[:limit]]
 

@@ -43,20 +43,21 @@ class FullTextIndex:
         self.vocabulary: Counter[str] = Counter()
         self._prepared: dict[str, str] = {}
         self._postings: dict[str, np.ndarray] = {}
+        self._rows: dict[Doc, int] | None = None
         self._db = sqlite3.connect(":memory:", check_same_thread=False)
         self._db.execute(f"CREATE VIRTUAL TABLE docs USING fts5({', '.join(FIELDS)}, tokenize='unicode61')")
 
     def __getstate__(self) -> dict[str, object]:
         """What ``persist`` stores: the FTS5 tables as SQLite's own bytes; the stems' postings are
         asked again as queries need them."""
-        state = {k: v for k, v in self.__dict__.items() if k not in ("_db", "_postings", "_prepared")}
+        state = {k: v for k, v in self.__dict__.items() if k not in ("_db", "_postings", "_prepared", "_rows")}
         state["_db_bytes"] = self._db.serialize()
         return state
 
     def __setstate__(self, state: dict[str, object]) -> None:
         data = state.pop("_db_bytes")
         self.__dict__.update(state)
-        self._prepared, self._postings = {}, {}
+        self._prepared, self._postings, self._rows = {}, {}, None
         self._db = sqlite3.connect(":memory:", check_same_thread=False)
         self._db.deserialize(data)  # type: ignore[arg-type]
 
@@ -81,6 +82,16 @@ class FullTextIndex:
         self._db.execute("CREATE VIRTUAL TABLE IF NOT EXISTS vocab USING fts5vocab(docs, 'row')")
         self.df = dict(self._db.execute("SELECT term, doc FROM vocab"))
         self._prepared.clear()
+
+    def field_stems(self, doc: Doc) -> dict[str, str]:
+        """A document's fields as indexed (their stems, space-separated); empty if not indexed."""
+        if self._rows is None:
+            self._rows = {d: row for row, d in enumerate(self.docs, start=1)}
+        row = self._rows.get(doc)
+        if row is None:
+            return {}
+        found = self._db.execute(f"SELECT {', '.join(FIELDS)} FROM docs WHERE rowid = ?", (row,)).fetchone()
+        return dict(zip(FIELDS, found, strict=True)) if found else {}
 
     def query_terms(self, text: str) -> list[str]:
         seen: list[str] = []

@@ -43,6 +43,9 @@ MAGIC = b"MTGSIDX1"
 PREFIX = "index-"
 SUFFIX = ".bin"
 _DIGEST = 32  # blake2b digest of the payload, after the magic and the payload's length
+#: A stored index larger than this is not read (today's is 7.5 MB, its vectors 5 MB): a file that
+#: is not ours, or a damaged one, must not cost the memory and the minutes of reading it.
+MAX_FILE_BYTES = 256 << 20
 _SOURCE = Path(__file__).resolve().parent
 
 
@@ -96,6 +99,9 @@ def load(directory: Path, key: str) -> dict[str, Any] | None:
     """The state stored for ``key``, or None (absent, unreadable, truncated, corrupt, other key)."""
     path = path_for(directory, key)
     try:
+        if path.stat().st_size > MAX_FILE_BYTES:
+            log.warning("ignoring a search index larger than %d MiB: %s", MAX_FILE_BYTES >> 20, path.name)
+            return None
         data = path.read_bytes()
     except OSError:
         return None

@@ -50,6 +50,15 @@ def order(hits: dict[Doc, Hit], book: RuleBook, question: bool) -> list[Hit]:
                     hit.score = max(below) * 0.97
     ranked = sorted(hits.values(), key=lambda h: (-h.score, h.kind != "rule",
                                                   sort_key(h.key) if h.kind == "rule" else (0,)))
+    ranked = headings_last(diverse(ranked), book)
+    for before, hit in itertools.pairwise(ranked):  # reported scores follow the final order
+        hit.score = min(hit.score, before.score)
+    return ranked
+
+
+def diverse(ranked: list[Hit]) -> list[Hit]:
+    """``ranked`` with at most ``SAME_FAMILY_IN_TOP`` of one family before the next family (the
+    rest follow, in order): siblings often say nearly the same, and the top should offer choices."""
     first: list[Hit] = []
     rest: list[Hit] = []
     seen: dict[str, int] = {}
@@ -57,10 +66,7 @@ def order(hits: dict[Doc, Hit], book: RuleBook, question: bool) -> list[Hit]:
         f = family(h.key) if h.kind == "rule" else h.key
         seen[f] = seen.get(f, 0) + 1
         (first if seen[f] <= SAME_FAMILY_IN_TOP else rest).append(h)
-    ranked = headings_last(first + rest, book)
-    for before, hit in itertools.pairwise(ranked):  # reported scores follow the final order
-        hit.score = min(hit.score, before.score)
-    return ranked
+    return first + rest
 
 
 def headings_last(ranked: list[Hit], book: RuleBook) -> list[Hit]:

@@ -2,17 +2,21 @@
 
 The first stage sums evidence (BM25, the bank's questions, the model's cosines, terms) with
 weights set by hand, and half of its misses are the right family but the wrong subrule. The
-second stage takes a question's best ``TOP`` rule candidates and orders them by a linear model
+second stage takes a question's best ``TOP`` rule candidates and orders them by a small model
 over features of each candidate: how much of each kind of evidence it has (relative to the
-others), its place in the rule tree (subrule, title, how many of its family are candidates), how
-much of the question its *own text* covers, and question cues matched with what the rule's text
-talks about ("who" and a rule about players and their choices, "can I" and a rule that says
-can / can't / may, "how many" and a rule with numbers, "before" / "first" and a rule about time).
+others), its place in the rule tree (subrule, title, how many of its family are candidates),
+whether the bank's questions for it share the question's phrases, and how much of the question
+the CR itself covers for it (``evidence``: its own text, the titles above it, its names, examples
+and glossary wording, the rules citing it, its family), each word weighed by its rarity. No
+feature names a word of any question: what the model knows of wording it reads from the CR.
 
-The weights (``data/search/ranker.json``) are learned by ``python -m bot.search.train_ranker``
-with a listwise softmax on questions the engine was never taught: the bank's held-out split and
-leave-rules-out folds (``splits``), so they reward evidence that generalises rather than the
-bank's memory. The shared dev set and our validation set are never used to learn them.
+The model is a linear score plus a one-layer network of ``HIDDEN`` tanh units over the same
+standardised features (the worth of the CR's evidence depends on the rest: it matters most when
+the bank knows nothing of a rule). Its weights (``data/search/ranker.json``) are learned by
+``python -m bot.search.train_ranker`` with a listwise softmax on questions the engine was never
+taught: the bank's held-out split and leave-rules-out folds (``splits``), so they reward evidence
+that generalises rather than the bank's memory. The shared dev set and our validation set are
+never used to learn them.
 """
 
 from __future__ import annotations
@@ -28,9 +32,12 @@ import numpy as np
 from ..resources import data_path
 from .analyze import words
 from .docs import family
+from .evidence import SOURCES
 from .rank import Hit
 
 RANKER_PATH = data_path("search", "ranker.json")
+Vector = Sequence[float] | np.ndarray
+Matrix = Sequence[Sequence[float]] | np.ndarray
 #: The second stage decides only when no bank question is this close to the question (the best
 #: candidate's lexical ``asked`` similarity, 0..1): with a close cousin the bank's answer is right
 #: more often than any reading of the rules' text (chosen on the held-out and leave-rules-out
@@ -39,23 +46,9 @@ RANKER_PATH = data_path("search", "ranker.json")
 GATE = 0.8
 TOP = 20  # candidates the second stage orders (the right rule is among them 95 % of the time)
 
-# Question cues (folded words) and what a rule's own (English) text says when it answers them.
-CUES: dict[str, frozenset[str]] = {
-    "who": frozenset({"who", "whose", "whom", "quien", "quienes"}),
-    "can": frozenset({"can", "may", "could", "puedo", "puede", "pueden", "podemos", "puedes", "podria"}),
-    "many": frozenset({"many", "much", "cuantos", "cuantas", "cuanto", "cuanta"}),
-    "order": frozenset({"first", "before", "after", "order", "primero", "antes", "despues", "orden", "last"}),
-}
-RULE_SAYS: dict[str, frozenset[str]] = {
-    "player": frozenset({"player", "players", "controller", "owner", "opponent", "opponents"}),
-    "choose": frozenset({"choose", "chooses", "chosen", "choice", "choices", "chose", "choosing"}),
-    "can": frozenset({"can", "can't", "cannot", "may", "able", "unable"}),
-    "number": frozenset({"one", "two", "three", "four", "five", "seven", "number", "maximum", "minimum"}),
-    "time": frozenset({"before", "after", "then", "until", "first", "next", "order", "step", "phase", "begins"}),
-}
 FEATURES = ("score", "rank", "bm25", "asked", "semantic", "asked_semantic", "term", "reference",
-            "subrule", "title", "family_best", "family_count", "family_share", "coverage", "length",
-            "who_player", "who_choose", "can_can", "many_number", "order_time", "phrase_asked")
+            "subrule", "title", "family_best", "family_count", "family_share", "length", "phrase_asked",
+            *(f"cr_{source}" for source in SOURCES), "cr_phrase", "cr_rarest")
 
 
 def category(why: str) -> str:
@@ -69,42 +62,25 @@ def category(why: str) -> str:
     return "term"
 
 
-def cues(text: str) -> frozenset[str]:
-    found = set(words(text))
-    return frozenset(name for name, forms in CUES.items() if found & forms)
-
-
 class RuleFacts:
-    """What a rule's own text says, for the cue features (computed once per rule, on demand)."""
+    """The length of a rule's own text (computed once per rule, on demand)."""
 
-    def __init__(self, text_of: Callable[[str], str], stems_of: Callable[[str], str]) -> None:
+    def __init__(self, text_of: Callable[[str], str]) -> None:
         self._text_of = text_of
-        self._stems_of = stems_of
-        self._says: dict[str, tuple[frozenset[str], float]] = {}
+        self._length: dict[str, float] = {}
 
-    def says(self, number: str) -> tuple[frozenset[str], float]:
-        """(what the rule's text talks about, log of its length in words)."""
-        out = self._says.get(number)
+    def length(self, number: str) -> float:
+        """The log of its length in words."""
+        out = self._length.get(number)
         if out is None:
-            ws = words(self._text_of(number))
-            found = set(ws)
-            has_digit = any(w.isdigit() for w in ws)
-            says = {name for name, forms in RULE_SAYS.items() if found & forms} | ({"number"} if has_digit else set())
-            out = self._says[number] = (frozenset(says), math.log1p(len(ws)))
+            out = self._length[number] = math.log1p(len(words(self._text_of(number))))
         return out
 
-    def coverage(self, number: str, stems: Sequence[str]) -> float:
-        """Share of the question's content stems that the rule's own text (either language) uses."""
-        if not stems:
-            return 0.0
-        own = self._stems_of(number)
-        return sum(f" {s} " in own for s in stems) / len(stems)
 
-
-def features(hits: list[Hit], facts: RuleFacts, stems: Sequence[str], question_cues: frozenset[str],
-             is_title: Callable[[str], bool],
+def features(hits: list[Hit], facts: RuleFacts, cr: Sequence[dict[str, float]], is_title: Callable[[str], bool],
              phrases: Callable[[str], float] = lambda number: 0.0) -> np.ndarray:
     """The feature matrix of ``hits`` (a question's best rule candidates, best first);
+    ``cr``: each candidate's coverage of the question by its CR sources (``evidence``);
     ``phrases(number)``: the share of the question's phrases (pairs of consecutive content stems)
     that the bank's questions for the rule use."""
     top = hits[0].score or 1.0
@@ -114,45 +90,56 @@ def features(hits: list[Hit], facts: RuleFacts, stems: Sequence[str], question_c
     for h in hits:
         families.setdefault(family(h.key), []).append(h.score)
     rows = []
-    for i, h in enumerate(hits):
+    for i, (h, own) in enumerate(zip(hits, cr, strict=True)):
         p = h.parts
         fam = families[family(h.key)]
-        says, length = facts.says(h.key)
         rows.append((
             h.score / top, 1.0 / (i + 1), p.get("bm25", 0.0) / best_bm25, p.get("asked", 0.0) / 10.0,
             p.get("semantic", 0.0) / 6.0, p.get("asked_semantic", 0.0) / 5.0, min(p.get("term", 0.0) / 60.0, 1.0),
             float(p.get("reference", 0.0) > 0), float(h.key[-1:].isalpha()), float(is_title(h.key)),
-            float(h.score >= max(fam)), len(fam) / len(hits), max(fam) / top,
-            facts.coverage(h.key, stems), length / 5.0,
-            float("who" in question_cues and "player" in says), float("who" in question_cues and "choose" in says),
-            float("can" in question_cues and "can" in says), float("many" in question_cues and "number" in says),
-            float("order" in question_cues and "time" in says), phrases(h.key)))
+            float(h.score >= max(fam)), len(fam) / len(hits), max(fam) / top, facts.length(h.key) / 5.0,
+            phrases(h.key),
+            *(own[source] for source in SOURCES), own["phrase"], own["rarest"]))
     return np.array(rows, dtype=np.float64)
 
 
 class SecondStage:
-    """A linear model over ``FEATURES`` (standardised) that orders a question's candidates."""
+    """A linear score plus ``HIDDEN`` tanh units over ``FEATURES`` (standardised) that orders a
+    question's candidates."""
 
-    def __init__(self, weights: Sequence[float], mean: Sequence[float], scale: Sequence[float]) -> None:
+    def __init__(self, weights: Vector, mean: Vector, scale: Vector, hidden: Matrix | None = None,
+                 bias: Vector | None = None, out: Vector | None = None) -> None:
         self.weights = np.asarray(weights, dtype=np.float64)
         self.mean = np.asarray(mean, dtype=np.float64)
         self.scale = np.asarray(scale, dtype=np.float64)
+        size = len(self.weights)
+        self.hidden = np.asarray(hidden if hidden is not None else np.zeros((size, 0)), dtype=np.float64)
+        self.bias = np.asarray(bias if bias is not None else np.zeros(self.hidden.shape[1]), dtype=np.float64)
+        self.out = np.asarray(out if out is not None else np.zeros(self.hidden.shape[1]), dtype=np.float64)
 
     @classmethod
     def load(cls, path: Path = RANKER_PATH) -> SecondStage | None:
-        """The stored model, or None (absent, or learned over other features)."""
+        """The stored model, or None (absent, damaged, or learned over other features)."""
         try:
             raw = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, ValueError):
+            if raw.get("features") != list(FEATURES):
+                return None
+            model = cls(raw["weights"], raw["mean"], raw["scale"], raw.get("hidden"), raw.get("bias"), raw.get("out"))
+        except (OSError, ValueError, KeyError, TypeError, AttributeError):
             return None
-        if raw.get("features") != list(FEATURES):
-            return None
-        return cls(raw["weights"], raw["mean"], raw["scale"])
+        size = len(FEATURES)
+        shapes_ok = (model.weights.shape == model.mean.shape == model.scale.shape == (size,)
+                     and model.hidden.ndim == 2 and model.hidden.shape[0] == size
+                     and model.bias.shape == model.out.shape == (model.hidden.shape[1],))
+        return model if shapes_ok else None
 
     def to_dict(self, **notes: Any) -> dict[str, Any]:
-        return {"features": list(FEATURES), "weights": [round(float(w), 6) for w in self.weights],
-                "mean": [round(float(m), 6) for m in self.mean], "scale": [round(float(s), 6) for s in self.scale],
-                **notes}
+        def rounded(a: np.ndarray) -> Any:
+            return np.round(a, 6).tolist()
+
+        return {"features": list(FEATURES), "weights": rounded(self.weights), "mean": rounded(self.mean),
+                "scale": rounded(self.scale), "hidden": rounded(self.hidden), "bias": rounded(self.bias),
+                "out": rounded(self.out), **notes}
 
     @staticmethod
     def decides(hits: list[Hit]) -> bool:
@@ -160,7 +147,8 @@ class SecondStage:
         return max((h.parts.get("asked", 0.0) for h in hits), default=0.0) / 10.0 < GATE
 
     def scores(self, x: np.ndarray) -> np.ndarray:
-        return ((x - self.mean) / self.scale) @ self.weights
+        z = (x - self.mean) / self.scale
+        return z @ self.weights + np.tanh(z @ self.hidden + self.bias) @ self.out
 
     def reorder(self, hits: list[Hit], x: np.ndarray) -> None:
         """Give ``hits`` (best first) new scores in the model's order, within the range they had:

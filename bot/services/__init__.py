@@ -45,7 +45,7 @@ class Services:
         self._search = search
         self.rules = RulesService(store, library, self.translations, versions=versions, terms=self.terms)
         self.translate = TranslateService(self.terms)
-        self.search = SearchService(self.search_engine)
+        self.search = SearchService(self.search_engine, built=search is not None)
         self.resolve = ResolveService(self._find_card)
         self.table = TableService(store, self.resolve, timeout=settings.table_timeout,
                                   reminder=settings.table_reminder)

@@ -20,7 +20,7 @@ import time
 import urllib.error
 import urllib.request
 from collections import OrderedDict
-from collections.abc import AsyncIterator, Callable, Iterator
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
 from dataclasses import dataclass, field
 from itertools import islice
 from pathlib import Path
@@ -35,6 +35,8 @@ from ..errors import BotError
 from ..i18n import normalize_lang
 from ..i18n.plural import Counted, count
 from ..storage.cards import CardImportInfo, CardStore, disk_full
+from .card_deadlines import build_index, failed, import_timeout, index_timeout, until, within
+from .offload import in_daemon
 
 log = logging.getLogger(__name__)
 
@@ -138,21 +140,56 @@ class CardsService:
         self._lock = asyncio.Lock()
         self._loaded_from: CardImportInfo | None = None
         self._checked = 0.0
+        self._building: tuple[CardImportInfo | None, asyncio.Future[tuple[NameIndex, dict[str, str]]]] | None = None
+        #: Why the last index build failed (said by lookups while no index is loaded), else None.
+        self.index_error: BotError | None = None
 
     @classmethod
     async def open(cls, store: CardStore, limits: CardLimits = DEFAULT_LIMITS) -> CardsService:
+        """The service with its name index; an index that cannot be built in time is one log line
+        (lookups say why, and it is built again later), never a start-up that hangs."""
         service = cls(store, limits)
-        await service.reload()
+        with contextlib.suppress(BotError):
+            await service.reload()
         return service
 
     async def reload(self) -> None:
-        """Rebuild the name index from the store (after an import, or at start-up)."""
-        self._loaded_from = await self.store.card_import_info()
+        """Rebuild the name index from the store (after an import, or at start-up), off the event
+        loop and within ``limits.index_seconds``. Until the new one is ready, and if it fails or
+        runs out of time, the index in use stays (``index_error`` says why, and is raised).
+
+        One build at a time: a build that ran out of time goes on in its thread, and the next
+        reload waits for it (shielded) before starting another, so retries never pile up."""
         self._checked = time.monotonic()
-        names = await self.store.card_names()
-        # Building the index of 60,000 names takes a second or two: not on the event loop.
-        self.index = await asyncio.to_thread(NameIndex, names)
-        self._keys = {card_key(card): card for _, card, _ in names}
+        deadline = self._checked + self.limits.index_seconds
+        info = await self.store.card_import_info()
+        try:
+            if self._building is not None and not self._building[1].done() and self._building[0] != info:
+                await until(self._building[1], deadline)  # an older build finishes first
+            if self._building is None or self._building[0] != info or failed(self._building[1]):
+                names = await self.store.card_names()
+                self._building = (info, in_daemon(lambda: build_index(names, card_key), "mtgbot-card-index"))
+            built = await until(self._building[1], deadline)
+        except BaseException as exc:
+            self.index_error = self._index_fault(exc)
+            raise self.index_error from None
+        self._install(built, info)
+
+    def _index_fault(self, exc: BaseException) -> BotError:
+        """The error of an index build that ran out of time or failed (logged once, here)."""
+        if isinstance(exc, TimeoutError):
+            log.warning("the card name index was not built within %s s; the one in use stays",
+                        round(self.limits.index_seconds))
+            return index_timeout(self.limits.index_seconds)
+        if not isinstance(exc, Exception):
+            raise exc  # a cancelled task, Ctrl-C: not a fault of the build
+        log.warning("the card name index could not be built (%s); the one in use stays", type(exc).__name__)
+        return BotError.of("cards_unavailable", "cards.error.index_failed", reason=type(exc).__name__)
+
+    def _install(self, built: tuple[NameIndex, dict[str, str]], info: CardImportInfo | None) -> None:
+        self.index, self._keys = built
+        self.index_error = None
+        self._loaded_from = info
         self._cache.clear()
 
     @property
@@ -162,13 +199,14 @@ class CardsService:
     async def refresh(self) -> None:
         """Pick up cards imported by another process (``cards import`` while the bot runs): checked
         on every request while no cards are loaded, otherwise at most every ``REFRESH_SECONDS``."""
-        if self.loaded and time.monotonic() - self._checked < REFRESH_SECONDS:
-            return
+        if (self.loaded or self.index_error is not None) and time.monotonic() - self._checked < REFRESH_SECONDS:
+            return  # (a build that failed is not retried by every request either)
         self._checked = time.monotonic()
         if self._lock.locked():
             return  # this process is importing: it reloads when done
         if await self.store.card_import_info() != self._loaded_from:
-            await self.reload()
+            with contextlib.suppress(BotError):  # logged; the index in use answers meanwhile
+                await self.reload()
 
     # --- import ---------------------------------------------------------------------------------
 
@@ -180,18 +218,33 @@ class CardsService:
         lang = normalize_lang(request.lang)
         source = request.source or DEFAULT_URL
         started = time.perf_counter()
+        seconds = self.limits.seconds
+        deadline = time.monotonic() + seconds  # the whole import; the swap itself is never cut
         async with self._lock:
             if source.startswith(("http://", "https://")):
-                path = await asyncio.to_thread(download, source, lang, progress, cache_dir)
+                path = await asyncio.to_thread(download, source, lang, progress, cache_dir, deadline=deadline,
+                                               seconds=seconds)
                 temporary = True
             else:
                 path, temporary = Path(source).expanduser(), False
                 if not path.is_file():
                     raise BotError.of("bad_card_file", "cards.error.no_file", path=source)
             try:
-                meta = await asyncio.to_thread(read_meta, path, self.limits)
+                meta = await within(asyncio.to_thread(read_meta, path, self.limits), deadline, seconds)
                 cards = read_cards(path, self.limits)
                 previous: list[int] = []
+                names: list[tuple[str, str, str]] = []  # every name read, for the new name index
+                built: list[tuple[NameIndex, dict[str, str]]] = []
+
+                async def index_new_cards() -> None:
+                    """Before the swap: the new cards' name index, within ``index_seconds``. One
+                    that cannot be built refuses the import, so the stored cards and the index
+                    in use never change to cards nobody can look up."""
+                    build = in_daemon(lambda: build_index(names, card_key), "mtgbot-card-index")
+                    try:
+                        built.append(await until(build, time.monotonic() + self.limits.index_seconds))
+                    except BaseException as exc:
+                        raise self._index_fault(exc) from None
 
                 def accept(old: int, new: int) -> None:
                     if new == 0:
@@ -202,8 +255,9 @@ class CardsService:
                     previous.append(old)
 
                 try:
-                    info = await self.store.replace_cards(_batches(cards, progress), source=_source_label(source),
-                                                          accept=accept, meta=meta)
+                    batches = _batches(cards, progress, deadline, seconds, names, index_new_cards)
+                    info = await self.store.replace_cards(batches, source=_source_label(source), accept=accept,
+                                                          meta=meta)
                 except CardFileError as exc:
                     raise card_file_error(exc) from None
                 finally:
@@ -212,7 +266,8 @@ class CardsService:
             finally:
                 if temporary:
                     path.unlink(missing_ok=True)
-            await self.reload()
+            self._install(built[0], await self.store.card_import_info())
+            self._checked = time.monotonic()
         return ImportCardsResult(info.card_count, previous[0] if previous else 0, info.source,
                                  time.perf_counter() - started, info.meta_date, info.meta_version)
 
@@ -223,7 +278,7 @@ class CardsService:
 
     def _require(self, lang: str) -> None:
         if not self.loaded:
-            raise BotError.of("no_cards", "cards.error.no_cards")
+            raise self.index_error or BotError.of("no_cards", "cards.error.no_cards")
 
     def match(self, name: str, lang: str = "en") -> NameMatch:
         """The card meant by ``name`` or a ``not_found`` error with the closest names."""
@@ -314,13 +369,21 @@ def result_for(card: Card, lang: str, hit: NameMatch | None = None, query: str |
     )
 
 
-async def _batches(cards: Iterator[Card], progress: Progress | None) -> AsyncIterator[list[Card]]:
-    """Cards in lists of ``BATCH``, each parsed in a worker thread so the event loop stays free."""
+async def _batches(cards: Iterator[Card], progress: Progress | None, deadline: float, seconds: float,
+                   names: list[tuple[str, str, str]], last: Callable[[], Awaitable[None]]) -> AsyncIterator[list[Card]]:
+    """Cards in lists of ``BATCH``, each parsed in a worker thread so the event loop stays free;
+    their names are added to ``names``, and ``last()`` runs after the last batch, before the store
+    makes the cards live. The import's deadline is checked before each batch (staging the last one
+    included): past it, the store's replacement stops and nothing changes."""
     done = 0
     while True:
-        batch = await asyncio.to_thread(lambda: list(islice(cards, BATCH)))
+        if time.monotonic() > deadline:
+            raise import_timeout(seconds)
+        batch = await within(asyncio.to_thread(lambda: list(islice(cards, BATCH))), deadline, seconds)
         if not batch:
+            await last()
             return
+        names += [(name, card.name, lang) for card in batch for name, lang in card.names()]
         done += len(batch)
         if progress:
             progress("import", done, None)
@@ -332,21 +395,25 @@ def _source_label(source: str) -> str:
 
 
 def download(url: str, lang: str = "en", progress: Progress | None = None, cache_dir: Path | None = None,
-             timeout: float = 30.0) -> Path:
+             timeout: float = 30.0, *, deadline: float | None = None, seconds: float = 0.0) -> Path:
     """Download ``url`` into a temporary file (streamed, never held in memory) and return it.
-    A response shorter than its Content-Length is refused as truncated."""
+    A response shorter than its Content-Length is refused as truncated. Past ``deadline``
+    (``time.monotonic()``; the import's, of ``seconds``) it stops with ``import_timeout``: a
+    server that sends slowly, or stalls, cannot hold an import for longer."""
     if cache_dir is not None:
         cache_dir.mkdir(parents=True, exist_ok=True)
     fd, name = tempfile.mkstemp(prefix="atomiccards-", suffix=".download", dir=cache_dir)
     path = Path(name)
     try:
         request = urllib.request.Request(url, headers={"User-Agent": USER_AGENT})
+        if deadline is not None:  # one stalled read may not outlast the import either
+            timeout = max(0.001, min(timeout, deadline - time.monotonic()))
         with os.fdopen(fd, "wb") as out, urllib.request.urlopen(request, timeout=timeout) as response:
             raw = response.headers.get("Content-Length")
             total = int(raw) if raw and raw.isdigit() else None
             if total and total > MAX_DOWNLOAD:
                 raise BotError.of("bad_card_file", "cards.error.too_large", url=url)
-            size = _copy(response, out, total, progress, url, lang)
+            size = _copy(response, out, total, progress, url, deadline, seconds)
         if total is not None and size < total:
             raise BotError.of("bad_card_file", "cards.error.truncated", detail=f"{size} of {total} bytes received")
         return path
@@ -355,6 +422,8 @@ def download(url: str, lang: str = "en", progress: Progress | None = None, cache
         raise
     except (OSError, ValueError, urllib.error.URLError) as exc:
         path.unlink(missing_ok=True)
+        if deadline is not None and time.monotonic() >= deadline:
+            raise import_timeout(seconds) from None  # a read that timed out at the deadline
         if isinstance(exc, OSError) and exc.errno == errno.ENOSPC:
             raise disk_full(str(path.parent)) from None
         detail = getattr(exc, "reason", None) or getattr(exc, "strerror", None) or exc
@@ -362,12 +431,16 @@ def download(url: str, lang: str = "en", progress: Progress | None = None, cache
 
 
 def _copy(response: IO[bytes], out: IO[bytes], total: int | None, progress: Progress | None, url: str,
-          lang: str) -> int:
+          deadline: float | None, seconds: float) -> int:
     size = 0
     while True:
+        if deadline is not None and time.monotonic() > deadline:
+            raise import_timeout(seconds)
         try:
             chunk = response.read(256 * 1024)
         except Exception as exc:  # http.client.IncompleteRead and friends: the connection broke
+            if deadline is not None and time.monotonic() >= deadline:
+                raise import_timeout(seconds) from None  # it did not break: it stalled past the deadline
             raise BotError.of("bad_card_file", "cards.error.truncated", detail=type(exc).__name__) from None
         if not chunk:
             return size

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import asyncio
 import contextvars
+import threading
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import TypeVar
@@ -44,3 +45,41 @@ async def offload(fn: Callable[[], T], seconds: float) -> T:
     context = contextvars.copy_context()
     future = loop.run_in_executor(_executor(), context.run, fn)
     return await asyncio.wait_for(future, seconds)
+
+
+def in_daemon(fn: Callable[[], T], name: str) -> asyncio.Future[T]:
+    """``fn()`` in a daemon thread of its own, as a future of the running loop.
+
+    For builds that are bounded by their input's limits but cannot stop themselves half-way (a
+    name index, a search index): the caller waits for the future with a deadline (``wait_for`` on
+    ``asyncio.shield(future)``, so later callers can join the same build) and keeps what it had
+    when the deadline passes. The thread then finishes alone and its result is dropped; being a
+    daemon, it never holds the process up at exit (``asyncio.to_thread``'s pool is joined there).
+    """
+    loop = asyncio.get_running_loop()
+    future: asyncio.Future[T] = loop.create_future()
+    context = contextvars.copy_context()
+
+    def settle(ok: bool, value: object) -> None:
+        if future.done():
+            return
+        if ok:
+            future.set_result(value)  # type: ignore[arg-type]
+        else:
+            future.set_exception(value)  # type: ignore[arg-type]
+
+    def work() -> None:
+        try:
+            value: object = context.run(fn)
+            ok = True
+        except BaseException as exc:  # handed to the loop, raised where the future is awaited
+            value, ok = exc, False
+        try:
+            loop.call_soon_threadsafe(settle, ok, value)
+        except RuntimeError:  # the loop closed meanwhile: nobody waits any more
+            pass
+
+    threading.Thread(target=work, name=name, daemon=True).start()
+    # Its failure is raised to whoever awaits it; one nobody awaits any more is not reported again.
+    future.add_done_callback(lambda f: f.cancelled() or f.exception())
+    return future

@@ -150,6 +150,21 @@ def _whole(value: str, field: str) -> int:
     return int(text)
 
 
+async def run_bounded(fn: Callable[[], T], seconds: float, lang: str | None) -> T:
+    """Parsing and resolving run in a worker thread (services/offload.py), so a heavy scenario
+    delays only its own answer; past ``seconds`` the resolver's budget stops it (too_complex).
+    /resolve and every stretch of a table game's engine (table_engine.py) go through here."""
+
+    def timed() -> T:
+        with time_limit(seconds):
+            return fn()
+
+    try:
+        return await offload(timed, seconds + 1.0)  # the budget stops first; this only if queued
+    except TimeoutError:
+        raise too_complex("seconds", seconds, lang) from None
+
+
 @dataclass(frozen=True, slots=True)
 class Prepared:
     """A request's scenario, read and checked once: its text (what a table game keeps), the loaded
@@ -166,18 +181,7 @@ class ResolveService:
         self.seconds = seconds  # what one parse or resolution may take, off the event loop
 
     async def _work(self, fn: Callable[[], T], lang: str | None) -> T:
-        """Parsing and resolving run in a worker thread (services/offload.py), so a heavy scenario
-        delays only its own answer; past ``seconds`` the resolver's budget stops it (too_complex)."""
-        seconds = self.seconds
-
-        def timed() -> T:
-            with time_limit(seconds):
-                return fn()
-
-        try:
-            return await offload(timed, seconds + 1.0)  # the budget stops first; this only if queued
-        except TimeoutError:
-            raise too_complex("seconds", seconds, lang) from None
+        return await run_bounded(fn, self.seconds, lang)
 
     def _text(self, request: ResolveRequest) -> str | bytes:
         """The scenario text of a request: the file's own, or one built from the quick-mode fields."""

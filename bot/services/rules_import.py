@@ -191,11 +191,19 @@ async def import_paths(settings: Settings, paths: list[str], *, force: bool = Fa
             summary = await ensure_rules(store, settings, progress=progress)
         versions = await store.versions()
         if summary.imported and versions:
-            from .search import prepare_semantic
+            from . import search
+            from .offload import in_daemon
 
             book = await store.load_book(max(v.effective for v in versions))
             shown = _embedding_progress() if progress is not None else None
-            await asyncio.to_thread(prepare_semantic, book, settings, shown)
+            # The index and vectors are a cache: a build that outlasts PREPARE_SECONDS is left (a
+            # daemon thread never holds the process up) and the first search builds what is missing.
+            prepare = in_daemon(lambda: search.prepare_semantic(book, settings, shown), "mtgbot-search-prepare")
+            try:
+                await asyncio.wait_for(prepare, search.PREPARE_SECONDS)
+            except TimeoutError:
+                log.warning("the search index of %s was not prepared within %s s; the first search builds it",
+                            book.effective_iso, f"{search.PREPARE_SECONDS:g}")
         return summary.to_dict() | {"versions": [v.to_dict() for v in versions]}
     finally:
         await store.close()

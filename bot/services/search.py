@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import asyncio
+import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ..errors import BotError
 from ..i18n import parse_lang
+from .offload import in_daemon
 from .views import SearchHit, SearchView
 
 if TYPE_CHECKING:
@@ -17,11 +20,53 @@ if TYPE_CHECKING:
 MAX_LIMIT = 25
 AUTOCOMPLETE_MAX = 25
 CHOICE_MAX = 100  # Discord's limit on an autocomplete choice's name and value
+#: Seconds a request waits for the search index to be built or read back (1–1.5 s of CPU today,
+#: a tenth of that from the cache): past it, ``search_unavailable``, and the build goes on.
+BUILD_SECONDS = 120.0
+#: Seconds ``python -m bot import`` gives a new release's index and semantic vectors (the model
+#: computes vectors for minutes on a slow CPU): past it the import ends, and searches build it later.
+PREPARE_SECONDS = 1800.0
+
+log = logging.getLogger(__name__)
 
 
 class SearchService:
-    def __init__(self, engine: Callable[[], SearchEngine]) -> None:
+    def __init__(self, engine: Callable[[], SearchEngine], seconds: float = BUILD_SECONDS, *,
+                 built: bool = False) -> None:
+        """``built``: ``engine()`` returns an index built already (passed in), at once."""
         self._engine = engine  # built on first use: the index takes a moment
+        self.seconds = seconds
+        self._build: asyncio.Future[SearchEngine] | None = None
+        self._ready = built
+
+    @property
+    def is_ready(self) -> bool:
+        return self._ready
+
+    def start(self) -> asyncio.Future[SearchEngine]:
+        """Start building the index in a daemon thread (off the event loop), unless a build is
+        running or done; a build that failed is started again."""
+        build = self._build
+        if build is None or (build.done() and (build.cancelled() or build.exception() is not None)):
+            build = self._build = in_daemon(self._engine, "mtgbot-search-index")
+        return build
+
+    async def ready(self) -> None:
+        """Wait (at most ``seconds``) until the index is built. The front ends that serve many
+        users call this before :meth:`search`, so the build never runs on their event loop; a
+        build that is late or fails is a clear ``search_unavailable``, and the next call joins the
+        running build (or starts another after a failure) instead of piling builds up."""
+        if self._ready:
+            return
+        try:
+            await asyncio.wait_for(asyncio.shield(self.start()), self.seconds)
+        except TimeoutError:
+            log.warning("the search index was not ready within %s s; it is still being built", f"{self.seconds:g}")
+            raise BotError.of("search_unavailable", "search.error.index_timeout", limit=f"{self.seconds:g}") from None
+        except Exception as exc:
+            log.warning("the search index could not be built (%s)", type(exc).__name__)
+            raise BotError.of("search_unavailable", "search.error.index_failed", reason=type(exc).__name__) from None
+        self._ready = True
 
     def search(self, query: str, lang: str = "auto", limit: int = 10) -> SearchView:
         if isinstance(limit, bool) or not isinstance(limit, int) or not 1 <= limit <= MAX_LIMIT:

@@ -7,13 +7,14 @@ Front ends learn about progress through the sessions' listener and show it their
 
 from __future__ import annotations
 
+import functools
 import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ..errors import BotError
-from .resolve import ResolveRequest, ResolveService
-from .table_session import DEFAULT_REMINDER, DEFAULT_TIMEOUT, Listener, TableSession
+from .resolve import ResolveRequest, ResolveService, run_bounded
+from .table_session import DEFAULT_REMINDER, DEFAULT_TIMEOUT, STATE_VERSION, Listener, TableSession
 
 if TYPE_CHECKING:
     from ..storage import Store
@@ -49,9 +50,14 @@ class TableService:
         if not any(uid is not None for uid in seats.values()):
             raise BotError.of("bad_session", "resolve.table_needs_users", field="players",
                               suggestions=["@Alice @Bob @Carol"])
+        # Read as a restored game will read it (the saved text and Oracle texts only), off the loop,
+        # so a replay after a restart meets the same decisions.
+        scenario = await run_bounded(functools.partial(TableSession.parse, prepared.text, request.lang, cards),
+                                     self.resolver.seconds, request.lang)
         session = TableSession(TableSession.new_id(), prepared.text, seats, store=self.store, lang=request.lang,
                                owner_id=owner_id, channel_id=channel_id, guild_id=guild_id, timeout=self.timeout,
-                               reminder=self.reminder, listener=listener, cards=cards)
+                               reminder=self.reminder, listener=listener, cards=cards, scenario=scenario,
+                               seconds=self.resolver.seconds)
         self.sessions[session.id] = session
         return session
 
@@ -65,8 +71,14 @@ class TableService:
             if state.get("kind") != "table" or session_id in self.sessions or not owns(state.get("guild_id")):
                 continue
             try:
+                # The saved text is read again off the event loop, with /resolve's deadline
+                # (a state of another version is refused by from_state, unread).
+                scenario = await run_bounded(
+                    functools.partial(TableSession.parse, state["scenario"], state.get("lang"), state.get("cards")),
+                    self.resolver.seconds, state.get("lang")) if state.get("v") == STATE_VERSION else None
                 session = TableSession.from_state(session_id, state, store=self.store, listener=listener,
-                                                  timeout=self.timeout, reminder=self.reminder)
+                                                  timeout=self.timeout, reminder=self.reminder, scenario=scenario,
+                                                  seconds=self.resolver.seconds)
             except BotError as exc:
                 log.warning("table session %s cannot be restored: %s", session_id, exc.message)
                 await self.store.close_session(session_id)

@@ -1,9 +1,11 @@
 """Table mode: a resolver session played by real players, as a pure state machine.
 
 A :class:`TableSession` holds a scenario and a map of its players to user ids. It runs the APNAP
-engine with its own :class:`Chooser`: when the engine asks player P for a decision, the session
-records a pending prompt (what P may see — the engine's :class:`PlayerView` and earlier choices as
-101.4b allows — and the legal options) and waits until P's user answers with :meth:`submit`.
+engine off the event loop, one stretch at a time (table_engine.py: a replay of the answers so far,
+in the resolver's worker, with /resolve's deadline and budget): when the engine asks player P for a
+decision nobody has made yet, the session records a pending prompt (what P may see — the engine's
+:class:`PlayerView` and earlier choices as 101.4b allows — and the legal options) and waits, with no
+thread held, until P's user answers with :meth:`submit`, which starts the next stretch.
 Anyone else is refused with a :class:`TableError` and nothing changes. Choices of cards in a
 hidden zone are marked private (101.4a): front ends send those prompts privately and publish only
 "X chose N card(s)".
@@ -28,20 +30,16 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..apnap import (
-    CardText,
-    ChoiceAnswer,
-    ChoiceRequest,
-    DefaultChooser,
-    narrate,
-    parse_text,
-    resolve,
-)
+from ..apnap import CardText, ChoiceAnswer, ChoiceRequest, parse_text
 from ..apnap.choices import validate_answer
+from ..apnap.scenario import Scenario
 from ..apnap.seats import apnap_order
 from ..config import Settings
 from ..errors import BotError
 from ..i18n import normalize_lang
+from .offload import RESOLVE_SECONDS
+from .resolve import run_bounded
+from .table_engine import advance
 from .table_views import (
     OptionView,
     PendingView,
@@ -81,7 +79,6 @@ class Prompt:
     request: ChoiceRequest
     user_id: int
     asked_at: float
-    future: asyncio.Future[tuple[str, ...]]
     draft: list[str] = field(default_factory=list)
     reminded: int = 0
 
@@ -92,14 +89,6 @@ class Prompt:
 
 
 
-class _SessionChooser:
-    def __init__(self, session: TableSession) -> None:
-        self.session = session
-
-    async def choose(self, request: ChoiceRequest) -> ChoiceAnswer:
-        return await self.session._choose(request)
-
-
 class TableSession:
     def __init__(self, session_id: str, scenario_text: str, players: dict[str, int | None], *, store: Any,
                  lang: str | None = None, owner_id: int | None = None, channel_id: int | None = None,
@@ -107,14 +96,19 @@ class TableSession:
                  listener: Listener | None = None, answers: list[dict[str, Any]] | None = None,
                  created_at: float | None = None, clock: Callable[[], float] = time.time,
                  sleep: Callable[[float], Awaitable[None]] = asyncio.sleep,
-                 cards: dict[str, str] | None = None) -> None:
+                 cards: dict[str, str] | None = None, scenario: Scenario | None = None,
+                 seconds: float = RESOLVE_SECONDS) -> None:
         """``clock`` and ``sleep`` are the watchdog's time (reminders and the timeout): tests pass
-        a fake pair, so a 15-minute timeout is checked without waiting for it."""
+        a fake pair, so a 15-minute timeout is checked without waiting for it. ``scenario``: the
+        text already parsed (off the event loop, by the table service); ``seconds``: what one
+        stretch of engine work may take, /resolve's deadline (``ResolveService.seconds``)."""
         self.id = session_id
         self.scenario_text = scenario_text
         # The Oracle text of the cards the scenario names, kept with the game (see :meth:`state`).
         self.cards = dict(cards or {})
-        self.scenario = parse_text(scenario_text, lang, self._card)  # BotError for bad input
+        # BotError for bad input
+        self.scenario = scenario if scenario is not None else self.parse(scenario_text, lang, self.cards)
+        self.seconds = float(seconds)
         self.lang = normalize_lang(lang) if lang else self.scenario.output_lang
         seats = self.scenario.game.seat_names
         self.players: dict[str, int | None] = {}
@@ -147,7 +141,7 @@ class TableSession:
         self.result: dict[str, Any] | None = None
         self.error: str | None = None
         self.ended_reason: str | None = None
-        self._asked = 0
+        self._started = False
         self._restored_pending: dict[str, Any] | None = None
         self._task: asyncio.Task[None] | None = None
         self._watchdog: asyncio.Task[None] | None = None
@@ -156,9 +150,16 @@ class TableSession:
 
     # --- identity and persistence ------------------------------------------------------------
 
-    def _card(self, name: str, /) -> CardText | None:
-        text = self.cards.get(name.casefold())
-        return CardText(name, text, "en") if text is not None else None
+    @staticmethod
+    def parse(scenario_text: str, lang: str | None, cards: dict[str, str] | None) -> Scenario:
+        """The game's scenario, read with the Oracle texts kept with it (no card database needed)."""
+        known = dict(cards or {})
+
+        def card(name: str, /) -> CardText | None:
+            text = known.get(name.casefold())
+            return CardText(name, text, "en") if text is not None else None
+
+        return parse_text(scenario_text, lang, card)
 
     @staticmethod
     def new_id() -> str:
@@ -187,7 +188,8 @@ class TableSession:
     @classmethod
     def from_state(cls, session_id: str, state: dict[str, Any], *, store: Any, listener: Listener | None = None,
                    clock: Callable[[], float] = time.time, timeout: float | None = None,
-                   reminder: float | None = None) -> TableSession:
+                   reminder: float | None = None, scenario: Scenario | None = None,
+                   seconds: float = RESOLVE_SECONDS) -> TableSession:
         if state.get("kind") != "table" or state.get("v") != STATE_VERSION:
             raise BotError.of("bad_session", "error.session_not_restorable", session=session_id)
         session = cls(
@@ -197,7 +199,7 @@ class TableSession:
             timeout=timeout if timeout is not None else state.get("timeout", DEFAULT_TIMEOUT),
             reminder=reminder if reminder is not None else state.get("reminder", DEFAULT_REMINDER),
             listener=listener, answers=state.get("answers", []), created_at=state.get("created_at"), clock=clock,
-            cards=state.get("cards"),
+            cards=state.get("cards"), scenario=scenario, seconds=seconds,
         )
         session.log = list(state.get("log", []))
         session._restored_pending = state.get("pending")
@@ -210,13 +212,18 @@ class TableSession:
 
     async def start(self) -> None:
         """Run the engine until the first decision a player must make (or the end)."""
-        if self._task is not None:
+        if self._started:
             return
+        self._started = True
         self.status = TableStatus.RUNNING
         await self.save()
+        self._advance()
+        await self.settled()
+
+    def _advance(self) -> None:
+        """Start the next stretch of engine work (see table_engine.py) as this session's task."""
         self._settled.clear()
         self._task = asyncio.create_task(self._run(), name=f"table-{self.id}")
-        await self.settled()
 
     async def settled(self) -> None:
         """Wait until the session waits for a player or has ended."""
@@ -227,8 +234,14 @@ class TableSession:
             waiter.cancel()
 
     async def _run(self) -> None:
+        """One stretch: the engine runs in the resolver's worker with /resolve's deadline and
+        budget, replaying the answers so far; the event loop only records what it found."""
+        answers, players = [dict(a) for a in self.answers], dict(self.players)
         try:
-            resolution = await resolve(self.scenario, _SessionChooser(self), self.lang)
+            step = await run_bounded(lambda: advance(self.scenario, answers, players, self.lang),
+                                     self.seconds, self.lang)
+            for seq, request, keys in step.auto:
+                await self._record(seq, request, keys, auto=True)
         except asyncio.CancelledError:
             raise
         except BotError as exc:  # refused input (a TableError too), said in the table's language
@@ -238,10 +251,13 @@ class TableSession:
             log.exception("table session %s failed", self.id)
             await self._end(TableStatus.FAILED, error=type(exc).__name__)
             return
-        result = resolution.to_dict()
-        result["narration"] = narrate(resolution, resolution.lang)
-        self.result = result
-        await self._end(TableStatus.DONE, result=result)
+        if step.error is not None:
+            await self._end(TableStatus.FAILED, error=step.error.text(self.lang))
+        elif step.request is not None:
+            await self._ask(step.seq, step.request)
+        else:
+            self.result = step.result
+            await self._end(TableStatus.DONE, result=step.result)
 
     async def _end(self, status: TableStatus, *, error: str | None = None, result: dict[str, Any] | None = None,
                    reason: str | None = None) -> None:
@@ -250,8 +266,6 @@ class TableSession:
         self.ended_reason = reason
         prompt, self.pending = self.pending, None
         self._stop_watchdog()
-        if prompt is not None and not prompt.future.done():
-            prompt.future.cancel()
         await self.save()
         event = {TableStatus.DONE: TableEvent.FINISHED, TableStatus.TIMED_OUT: TableEvent.TIMED_OUT,
                  TableStatus.CANCELLED: TableEvent.CANCELLED}.get(status, TableEvent.FAILED)
@@ -263,34 +277,23 @@ class TableSession:
         await self._emit(event, data)
         self._settled.set()
 
-    async def _choose(self, request: ChoiceRequest) -> ChoiceAnswer:
-        seq = self._asked
-        self._asked += 1
-        if seq < len(self.answers):  # replaying a restored session
-            recorded = self.answers[seq]
-            if recorded.get("player") != request.player:
-                raise TableError("table.replay_mismatch")
-            return ChoiceAnswer(tuple(recorded["keys"]), auto=bool(recorded.get("auto")))
+    async def _ask(self, seq: int, request: ChoiceRequest) -> None:
+        """A real player must decide: the pending prompt, saved, announced, and its watchdog."""
         user_id = self.players.get(request.player)
-        if user_id is None:  # a seat nobody plays: the deterministic default choice
-            answer = await DefaultChooser().choose(request)
-            await self._record(seq, request, answer.keys, auto=True)
-            return answer
+        assert user_id is not None  # table_engine asks only the seats that people play
         asked_at = self.clock()
         restored = False
         if self._restored_pending and self._restored_pending.get("seq") == seq:
             asked_at = float(self._restored_pending.get("asked_at") or asked_at)
             restored = True
             self._restored_pending = None
-        prompt = Prompt(seq, request, user_id, asked_at, asyncio.get_running_loop().create_future())
+        prompt = Prompt(seq, request, user_id, asked_at)
         self.pending = prompt
         self.status = TableStatus.WAITING
         await self.save()
         self._watchdog = asyncio.create_task(self._watch(prompt), name=f"table-{self.id}-watch")
         await self._emit(TableEvent.PROMPT, {"prompt": self.prompt_view(), "restored": restored})
         self._settled.set()
-        keys = await prompt.future
-        return ChoiceAnswer(tuple(keys))
 
     async def _record(self, seq: int, request: ChoiceRequest, keys: tuple[str, ...] | list[str],
                       auto: bool = False) -> dict[str, Any]:
@@ -359,8 +362,7 @@ class TableSession:
             summary = await self._record(prompt.seq, prompt.request, keys)
             self.pending = None
             self.status = TableStatus.RUNNING
-            self._settled.clear()
-            prompt.future.set_result(keys)
+            self._advance()
             await self.settled()
             return summary
 

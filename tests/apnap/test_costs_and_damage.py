@@ -130,3 +130,28 @@ def test_a_source_sacrificed_as_a_cost_triggers_what_watches() -> None:
     # Five deaths: the Colossus as the cost, then Hill Giant, Llanowar Elves, Craw Wurm and the Artist itself.
     assert len([s for s in out["stack"] if s["source"] == "Blood Artist"]) == 5
     assert ("Dave", "dies", "Bloodfire Colossus") not in sba(out)
+
+
+ANGEL = ("When Haunted Angel dies, exile Haunted Angel and each other player creates a 3/3 black Angel "
+         "creature token with flying.")
+
+
+def test_a_dies_trigger_exiles_its_source_from_the_graveyard_not_the_stack() -> None:
+    out = run({}, card="Haunted Angel", effect=ANGEL, Dave={"graveyard": ["Haunted Angel (creature)"]})
+    (exile, *_) = out["steps"][0]["events"]
+    assert (exile["objects"], exile["from"]) == (["Haunted Angel"], "graveyard")  # it said "the stack" before
+    assert "400.7e" in out["citations"]
+
+
+def test_a_dies_trigger_whose_card_the_board_does_not_show_names_it_in_the_graveyard() -> None:
+    out = run({}, card="Haunted Angel", effect=ANGEL)
+    (exile, *_) = out["steps"][0]["events"]
+    assert exile["from"] == "graveyard"
+
+
+def test_another_creature_dying_leaves_the_source_on_the_battlefield() -> None:
+    effect = "Whenever another creature dies, exile Test Ghoul."
+    out = run({}, card="Test Ghoul", effect=effect, Dave={"battlefield": [creature("Test Ghoul", 2, 2)]})
+    (exile,) = out["steps"][0]["events"]
+    assert exile["objects"] == ["Test Ghoul"] and exile.get("from") != "graveyard"
+    assert "400.7e" not in out["citations"]

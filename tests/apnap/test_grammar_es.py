@@ -100,7 +100,7 @@ PAIRS = [
     ("Target player's life total becomes the number of cards in their hand.",
      "El total de vidas del jugador objetivo se convierte en el número de cartas en su mano."),
     ("Target player loses two times X life.", "El jugador objetivo pierde dos veces X vidas."),
-    # forms only spanish.lark derives yet (English through the clause tables)
+    # all of a kind from a zone (English and Spanish, the same rules)
     ("Each player returns all creature cards from their graveyard to the battlefield.",
      "Cada jugador regresa todas las cartas de criatura de su cementerio al campo de batalla."),
     ("Each player exiles all creature cards from their graveyard, then sacrifices all creatures they control, then "
@@ -143,6 +143,97 @@ PAIRS = [
     ("You and target opponent each draw three cards.", "Tú y el oponente objetivo roban tres cartas cada uno."),
     ("If it was kicked, each player sacrifices a creature.", "Si fue estimulado, cada jugador sacrifica una criatura."),
     ("Your opponents discard a card.", "Tus oponentes descartan una carta."),
+    # the constructions the clause tables used to read (issue #22): votes (701.38) and their outcomes
+    ("Starting with you, each player votes for return or embark. If return gets more votes, each player draws a "
+     "card. If embark gets more votes or the vote is tied, each player loses 1 life.",
+     "Empezando por ti, cada jugador vota por return o embark. Si return obtiene más votos, cada jugador roba una "
+     "carta. Si embark obtiene más votos o hay empate, cada jugador pierde 1 vida."),
+    ("Starting with you, each player votes for a nonland permanent you don't control. Exile each permanent with "
+     "the most votes or tied for most votes.",
+     "Empezando por ti, cada jugador vota por un permanente que no sea tierra que no controlas. Exilia cada "
+     "permanente con la mayor cantidad de votos o empatado con la mayor cantidad de votos."),
+    ("Starting with you, each player votes for a creature you don't control. Destroy each creature with the most "
+     "votes or tied for most votes.",
+     "Empezando por ti, cada jugador vota por una criatura que no controlas. Destruye cada criatura con la mayor "
+     "cantidad de votos o empatada con la mayor cantidad de votos."),
+    ("Starting with you, each player votes for death or taxes. For each death vote, each opponent loses 2 life.",
+     "Empezando por ti, cada jugador vota por death o taxes. Por cada voto por death, cada oponente pierde 2 "
+     "vidas."),
+    # "chooses … then sacrifices the rest"
+    ("Each player chooses from among the permanents they control an artifact, a creature, an enchantment, and a "
+     "land, then sacrifices the rest.",
+     "Cada jugador elige de entre los permanentes que controla un artefacto, una criatura, un encantamiento y una "
+     "tierra, y luego sacrifica el resto."),
+    ("Each player chooses a creature they control, then sacrifices the rest.",
+     "Cada jugador elige una criatura que controla y luego sacrifica el resto."),
+    ("Each player chooses a number of lands they control equal to the number of lands controlled by the player "
+     "who controls the fewest, then sacrifices the rest.",
+     "Cada jugador elige una cantidad de tierras que controla igual a la cantidad de tierras que controla el "
+     "jugador que controla menos, y luego sacrifica el resto."),
+    ("Each player chooses a number of lands they control equal to the number of lands controlled by the player "
+     "who controls the fewest, then sacrifices the rest. Players discard cards and sacrifice creatures the same way.",
+     "Cada jugador elige una cantidad de tierras que controla igual a la cantidad de tierras que controla el "
+     "jugador que controla menos, y luego sacrifica el resto. Los jugadores descartan cartas y sacrifican criaturas "
+     "de la misma manera."),
+    # a library search (701.23)
+    ("Each player searches their library for a basic land card, puts it onto the battlefield, then shuffles.",
+     "Cada jugador busca en su biblioteca una carta de tierra básica, la pone en el campo de batalla y luego "
+     "baraja."),
+    ("Each player may search their library for up to two basic land cards, put them onto the battlefield, then "
+     "shuffle.",
+     "Cada jugador puede buscar en su biblioteca hasta dos cartas de tierra básica, ponerlas en el campo de "
+     "batalla y luego barajar."),
+    ("Each player may put a land card from their hand onto the battlefield, then each opponent who didn't draws a "
+     "card.",
+     "Cada jugador puede poner una carta de tierra de su mano en el campo de batalla, luego cada oponente que no lo "
+     "haya hecho roba una carta."),
+    ("Search your library for a creature card, reveal it, put it into your hand, then shuffle.",
+     "Busca en tu biblioteca una carta de criatura, la revelas, la pones en tu mano y luego baraja."),
+    # "unless", "repeat", "for each opponent who does", fractions, the source itself, a target object
+    ("Each opponent loses 3 life unless they sacrifice a nonland permanent of their choice or discard a card.",
+     "Cada oponente pierde 3 vidas a menos que sacrifique un permanente que no sea tierra a su elección o "
+     "descarte una carta."),
+    ("This creature deals 2 damage to that player unless they sacrifice a creature.",
+     "Esta criatura le hace 2 puntos de daño a ese jugador a menos que sacrifique una criatura."),
+    ("Repeat the following process X times. Each opponent loses 3 life unless they pay 2 life.",
+     "Repite el siguiente proceso X veces. Cada oponente pierde 3 vidas a menos que pague 2 vidas."),
+    ("Each opponent may draw a card. For each opponent who does, draw a card.",
+     "Cada oponente puede robar una carta. Por cada oponente que lo haga, roba una carta."),
+    ("Each player may draw up to two cards. For each card less than two a player draws this way, that player gains "
+     "2 life.",
+     "Cada jugador puede robar hasta dos cartas. Por cada carta menos de dos que un jugador robe de esta manera, "
+     "ese jugador gana 2 vidas."),
+    ("Each player loses a third of their life, then discards a third of the cards in their hand, then sacrifices a "
+     "third of the creatures they control. Round up each time.",
+     "Cada jugador pierde un tercio de su total de vidas, luego descarta un tercio de las cartas de su mano y luego "
+     "sacrifica un tercio de las criaturas que controla. Redondea hacia arriba cada vez."),
+    ("Each player loses half their life, then discards half the cards in their hand.",
+     "Cada jugador pierde la mitad de su total de vidas, luego descarta la mitad de las cartas de su mano."),
+    ("Starting with you, each player may pay any amount of mana. Each player draws X cards, where X is the total "
+     "amount of mana paid this way.",
+     "Empezando por ti, cada jugador puede pagar cualquier cantidad de maná. Cada jugador roba X cartas, donde X "
+     "es la cantidad total de maná pagado de esta manera."),
+    ("Destroy all creatures. They can't be regenerated. Exile this spell.",
+     "Destruye todas las criaturas. No pueden ser regeneradas. Exilia este hechizo."),
+    ("Sacrifice this creature.", "Sacrifica esta criatura."),
+    ("Destroy target permanent.", "Destruye el permanente objetivo."),
+    ("Exile target creature.", "Exilia la criatura objetivo."),
+    ("If you control a planeswalker, each opponent also discards a card.",
+     "Si controlas un planeswalker, cada oponente también descarta una carta."),
+    ("Each player chooses any number of creatures they control with total power 4 or less, then sacrifices all "
+     "other creatures they control.",
+     "Cada jugador elige cualquier cantidad de criaturas que controla con una fuerza total de 4 o menos y luego "
+     "sacrifica todas las demás criaturas que controla."),
+    ("Each player may put a land card from their hand onto the battlefield.",
+     "Cada jugador puede poner una carta de tierra de su mano en el campo de batalla."),
+    ("Put all creature cards from all graveyards onto the battlefield under your control.",
+     "Pon todas las cartas de criatura de todos los cementerios en el campo de batalla bajo tu control."),
+    ("Gain control of all creatures.", "Gana el control de todas las criaturas."),
+    ("Return all creatures to their owners' hands.", "Regresa todas las criaturas a la mano de sus propietarios."),
+    ("Each player discards their hand, then draws that many cards.",
+     "Cada jugador descarta su mano y luego roba esa cantidad de cartas."),
+    ("Each player discards their hand, then draws that many cards minus one.",
+     "Cada jugador descarta su mano y luego roba esa cantidad de cartas menos una."),
 ]
 
 
@@ -152,8 +243,7 @@ def _meaning(step: StepSpec) -> dict[str, object]:
 
 @pytest.mark.parametrize(("english", "spanish"), PAIRS, ids=[es for _, es in PAIRS])
 def test_spanish_gives_the_same_steps_as_english(english: str, spanish: str) -> None:
-    # English as the resolver reads it (its grammar, or the older tables where that cannot derive it
-    # yet); Spanish by its grammar alone
+    # English as the resolver reads it; Spanish by its grammar alone
     en, es = parse_effect(english, "en"), read_spanish(spanish)
     assert es.lang == "es" and len(es.steps) == len(en.steps)
     for a, b in zip(en.steps, es.steps, strict=True):
@@ -161,7 +251,7 @@ def test_spanish_gives_the_same_steps_as_english(english: str, spanish: str) -> 
         assert dict(b.extra).keys() == dict(a.extra).keys() and dict(b.extra).get("pt") == dict(a.extra).get("pt")
 
 
-# Sentences whose English the resolver cannot read yet (neither its grammar nor the older tables):
+# Sentences whose English the resolver cannot read yet:
 # the Spanish is checked against the steps the English grammar's handler gives that rule.
 WITHOUT_ENGLISH = [
     "Creas esa cantidad de fichas de criatura Espíritu blanca 1/1.",  # create_that_many
@@ -278,7 +368,7 @@ def test_any_spanish_word_salad_is_read_or_refused_never_crashes(words: list[str
 
 def test_spanish_the_detector_misses_is_still_read_by_the_spanish_grammar() -> None:
     # no word of "Exilia todos los cementerios." is a Spanish marker, so it looks English; the English
-    # grammar and both clause tables refuse it, the Spanish grammar reads it
+    # grammar refuses it, the Spanish grammar reads it
     effect = parse_effect("Exilia todos los cementerios.")
     assert effect.lang == "es" and [s.action for s in effect.steps] == ["exile"]
 

@@ -53,7 +53,7 @@ def test_conditions_are_typed_and_travel_with_their_step() -> None:
     plan = plan_of(parse_effect("Each player discards a card. If you control a planeswalker, each opponent also "
                                 "discards a card."))
     assert plan.steps[0].condition is None
-    assert isinstance(plan.steps[1].condition, p.YouControl)
+    assert isinstance(plan.steps[1].condition, p.Controls) and plan.steps[1].condition.who == "you"
     assert plan.steps[1].condition.filter.noun == "planeswalker"
 
 

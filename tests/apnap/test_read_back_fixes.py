@@ -49,7 +49,7 @@ def test_a_created_token_has_its_toughness_so_damage_is_lethal() -> None:
     out = _resolve("Create a 1/1 red Elemental creature token with haste. This permanent deals 1 damage to each "
                    "creature.")
     dead = {s["object"] for s in out["state_based_actions"]}
-    assert "red Elemental creature" in dead  # toughness 1 (before: unknown, so nothing was decided)
+    assert "red Elemental creature with haste" in dead  # toughness 1 (before: unknown, so nothing was decided)
 
 
 def test_an_unknown_token_keyword_is_refused_not_dropped() -> None:

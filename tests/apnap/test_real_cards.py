@@ -326,8 +326,11 @@ MASS = [
                            {"player": "Bob", "objects": ["Runeclaw Bear"]}, {"player": "Carol", "objects": []},
                            {"player": "Dave", "objects": ["Elvish Mystic"]}, {"player": "Alice", "objects": ["Gray Ogre"]}]}),
                  id="living-death"),
+    # Both instructions, in order: untap all creatures (701.26b), then gain control of them. The old clause tables
+    # read only the second, and tapped creatures stayed tapped.
     pytest.param("Insurrection", "Untap all creatures and gain control of them until end of turn. They gain haste until "
-                 "end of turn.", {}, steps({"action": "gain_control", "order": ["Dave"]}), id="insurrection"),
+                 "end of turn.", {}, steps({"action": "untap", "order": ["Dave"]},
+                                           {"action": "gain_control", "order": ["Dave"]}), id="insurrection"),
 ]
 
 # ------------------------------------------------------------------------------------------- votes, offers, turns

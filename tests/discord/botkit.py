@@ -58,7 +58,7 @@ async def make_bot(core, poster=None, **bot_kwargs):
     the resolver's channel.send (also for sessions restored at start); ``bot_kwargs`` go to
     ``MTGBot`` (``shard_ids``/``shard_count`` for one process of a cluster)."""
     from bot.config import Settings
-    from cogs.runner import MTGBot
+    from runtime.runner import MTGBot
     from tests.discord.discord_fakes import Poster
 
     bot = MTGBot(Settings(db=core.settings.db), services=core, **bot_kwargs)

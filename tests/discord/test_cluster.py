@@ -1,4 +1,4 @@
-"""cogs/cluster.py: shard routing, the settings that drive it, and the supervisor of real child
+"""runtime/cluster.py: shard routing, the settings that drive it, and the supervisor of real child
 processes (a small stand-in script plays the bot, since no Discord is reachable here)."""
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ import pytest
 
 from bot.config import Settings
 from bot.errors import BotError
-from cogs.cluster import Cluster, owns, shard_for, shard_plan
+from runtime.cluster import Cluster, owns, shard_for, shard_plan
 
 CHILD = textwrap.dedent('''
     import json, os, pathlib, signal, sys, time

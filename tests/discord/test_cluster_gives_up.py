@@ -8,7 +8,7 @@ import logging
 import sys
 
 from bot.config import Settings
-from cogs.cluster import MAX_CRASHES, Cluster
+from runtime.cluster import MAX_CRASHES, Cluster
 
 UNREACHABLE = "import sys; open(sys.argv[1], 'a').write('start\\n'); sys.exit(1)"  # what `run` does offline
 
@@ -18,7 +18,7 @@ async def test_children_that_keep_failing_stop_the_cluster(tmp_path, caplog):
     settings = Settings(db=str(tmp_path / "bot.sqlite3"), data_dir=tmp_path, heartbeat_file=str(tmp_path / "beat"))
     cluster = Cluster(settings, processes=2, command=[sys.executable, "-c", UNREACHABLE, str(starts)],
                       check_seconds=0.05, restart_pauses=(0.01,), ready_timeout=30)
-    with caplog.at_level(logging.ERROR, logger="cogs.cluster"):
+    with caplog.at_level(logging.ERROR, logger="runtime.cluster"):
         assert await asyncio.wait_for(cluster.run(asyncio.Event()), 120) == 1
     runs = starts.read_text().splitlines()
     assert MAX_CRASHES <= len(runs) <= 2 * MAX_CRASHES  # bounded: one child reached the limit

@@ -464,7 +464,7 @@ async def test_table_session_survives_a_restart(tmp_path):
 
 async def test_in_a_cluster_only_the_owning_process_restores_a_table(tmp_path):
     """Each process of a cluster runs some shards; a table belongs to the one receiving its server."""
-    from cogs.cluster import shard_for
+    from runtime.cluster import shard_for
     from tests.discord.botkit import make_bot, make_core
     from tests.discord.discord_fakes import Poster
 

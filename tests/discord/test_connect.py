@@ -1,4 +1,4 @@
-"""cogs/connect.py and cogs/deadline.py without a process: what each failure means, login
+"""runtime/connect.py and cogs/deadline.py without a process: what each failure means, login
 retries, and the deadline guard's decisions (the end-to-end tests drive the same code for real)."""
 
 from __future__ import annotations
@@ -16,7 +16,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from bot.config import Settings
-from cogs import connect, deadline
+from cogs import deadline
+from runtime import connect
 
 
 def closed(code: int) -> discord.ConnectionClosed:

@@ -1,11 +1,11 @@
-"""cogs/gateway_pacing.py: quick closes in a row wait longer and longer; a long-lived connection
+"""runtime/gateway_pacing.py: quick closes in a row wait longer and longer; a long-lived connection
 resets the pauses; installing twice wraps once."""
 
 from __future__ import annotations
 
 from discord import shard as discord_shard
 
-from cogs.gateway_pacing import PAUSES, QUICK_CLOSE_SECONDS, install, next_pause
+from runtime.gateway_pacing import PAUSES, QUICK_CLOSE_SECONDS, install, next_pause
 
 
 def test_pauses_grow_with_quick_closes_and_reset_after_a_long_connection():

@@ -10,8 +10,8 @@ import discord
 import pytest
 from discord import app_commands
 
-from cogs.runner import EXTENSIONS, MTGBot, main, make_intents
 from cogs.translator import CatalogTranslator, valid_name
+from runtime.runner import EXTENSIONS, MTGBot, main, make_intents
 
 # Discord's name rule (discord-notes §1.1); \w stands in for \p{L}\p{N} (no Devanagari/Thai here).
 NAME_RE = re.compile(r"^[-_'\w]{1,32}$")
@@ -172,7 +172,7 @@ async def test_no_sync_on_start(bot, monkeypatch):
 
 
 async def test_sync_copies_to_one_guild(bot, monkeypatch):
-    from cogs.runner import sync_commands
+    from runtime.runner import sync_commands
 
     seen = []
 
@@ -191,7 +191,7 @@ async def test_sigterm_closes_the_bot_cleanly(monkeypatch, tmp_path):
     import signal
 
     from bot.config import Settings
-    from cogs import runner
+    from runtime import runner
 
     started = asyncio.Event()
     closed = []

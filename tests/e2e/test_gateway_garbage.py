@@ -100,7 +100,7 @@ def test_a_bad_zlib_frame_resumes_on_a_fresh_connection(live):
 
 def test_every_payload_the_suite_sends_passes_the_check():
     """The check refuses only what discord.py cannot parse: commands, clicks, autocomplete, DMs pass."""
-    from cogs.gateway_guard import MalformedPayload, check_interaction
+    from runtime.gateway_guard import MalformedPayload, check_interaction
 
     rule = P.command("rule", {"reference": "101.4"})
     good = [rule, P.command("rule", {"reference": "7"}, guild=None), P.command("rule", {"reference": "70"},

@@ -21,7 +21,7 @@ def test_sync_registers_help_and_every_command_in_both_languages(standin, spawn)
 
 def test_a_gateway_that_closes_every_connection_with_4000_gets_growing_pauses(standin, spawn):
     """discord.py resumes at once after a 4000; when every new connection is closed right after
-    HELLO, the bot waits 1, 2, 4 … s between attempts (cogs/gateway_pacing.py), then resumes
+    HELLO, the bot waits 1, 2, 4 … s between attempts (runtime/gateway_pacing.py), then resumes
     normally once the gateway accepts it again."""
     import re
 

@@ -46,3 +46,32 @@ def test_a_storm_of_resolves_delays_only_itself(live):
         assert "too complex" in P.text(inter.messages[-1]).lower()
     assert bot.proc is not None and bot.proc.poll() is None
     assert "Traceback" not in bot.output, bot.output[-3000:]
+
+
+def in_channel(payload: dict, channel: int) -> dict:
+    """The payload sent from another channel (table mode allows one game per channel)."""
+    payload["channel_id"] = payload["channel"]["id"] = str(channel)
+    return payload
+
+
+def test_a_storm_played_in_table_mode_delays_only_itself(live):
+    """Table mode runs the same engine, through the same worker and deadline (issue 27): storms sent
+    as ``/resolve file: mode:table`` leave another user's /rule answered in time."""
+    server, bot = live
+    data = storm(16, 312).encode()
+    storms = []
+    for user in range(STORMERS):
+        for k in range(PER_USER):  # each game in a channel of its own: about 10 s of engine work in all
+            attachment = server.attach("storm.yaml", data)
+            payload = P.command("resolve", {"mode": "table", "players": f"<@{P.ALICE + user}>"}, user=P.ALICE + user)
+            channel = P.CHANNEL + 1 + user * PER_USER + k
+            storms.append(server.interact(in_channel(P.with_file(payload, "file", attachment), channel)))
+    server.wait(lambda: len(server.downloads) >= len(storms), 30, "the scenario files to be fetched")
+    rule = server.interact(P.command("rule", {"reference": "101.4"}, user=OTHER_USER))
+    server.wait(lambda: rule.callbacks or rule.refused, 30, "the /rule's first response")
+    assert rule.callbacks and not rule.refused, "the /rule waited for the table storms (past the 3-second deadline)"
+    for inter in storms:
+        server.wait(lambda inter=inter: inter.messages and P.text(inter.messages[-1]).strip(), 60, "a storm's answer")
+        assert "too complex" in P.text(inter.messages[-1]).lower(), P.text(inter.messages[-1])
+    assert bot.proc is not None and bot.proc.poll() is None
+    assert "Traceback" not in bot.output, bot.output[-3000:]

@@ -145,3 +145,17 @@ def test_a_reader_that_goes_away_ends_the_console_quietly(tmp_path):
     proc.wait(timeout=60)
     assert len(first) == 100 and b"Traceback" not in err and b"BrokenPipe" not in err, err[-2000:]
     assert proc.returncode == 0
+
+
+def test_the_console_process_presses_buttons_and_picks_menu_options(tmp_path):
+    """`python -m bot console` itself (issue 26): numbered buttons, `press`, `pick`, a bad click."""
+    p = subprocess.run([sys.executable, "-m", "bot", "console"], cwd=REPO, env=base_env(tmp_path),
+                       input="/rule 101.4\npress 1\npress 42\n/search who chooses first\npick 1 1\n/quit\n",
+                       capture_output=True, text=True, timeout=120)
+    assert p.returncode == 0 and "Traceback" not in p.stderr, p.stderr[-2000:]
+    assert "(1)[Examples (1)]" in p.stdout and "Example:" in p.stdout
+    assert "no button or menu number 42" in p.stdout
+    assert "(1) Menu “Open a result…”:" in p.stdout
+    first = p.stdout.split("(1) Menu “Open a result…”:", 1)[1]
+    number = first.split("1) 1. ", 1)[1].split(" ", 1)[0]
+    assert f"CR {number} —" in first

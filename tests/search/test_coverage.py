@@ -18,6 +18,8 @@ def test_each_kind_of_evidence_is_counted_and_a_bare_rule_has_none(tmp_path):
     found = coverage.evidence(book, Translations.load(), Terminology.load(), bank)
     assert "questions" in found["101.4"] and "names" in found["101.4"]  # taught, and "APNAP order"
     assert "questions" not in found["101.3"]
+    # 608.2e and others say "see rule 101.4"; 101.3 is cited by no rule.
+    assert "cited" in found["101.4"] and "cited" not in found["101.3"]
     assert "examples" in found[next(n for n, r in book.rules.items() if r.examples and n in found)]
     assert all(book.rules[n].kind not in ("section", "heading") for n in found)
     assert any(not kinds for kinds in found.values())

@@ -5,8 +5,10 @@ from __future__ import annotations
 import json
 
 import numpy as np
+import pytest
 
 from bot.search import second
+from bot.search.evidence import SOURCES
 from bot.search.rank import Hit
 
 
@@ -16,29 +18,39 @@ def test_reasons_fall_into_their_kind_of_evidence():
         "bm25", "asked", "asked_semantic", "semantic", "reference", "term", "term", "term"]
 
 
-def test_question_cues_in_both_languages():
-    assert second.cues("Who chooses first?") == {"who", "order"}
-    assert second.cues("¿Quién elige primero?") == {"who", "order"}
-    assert second.cues("¿puedo bloquear?") == {"can"}
-    assert second.cues("cuantas tierras") == {"many"}
-
-
 def _hits(*scores: float) -> list[Hit]:
     return [Hit("rule", f"101.{i + 1}", s, parts={"bm25": s}) for i, s in enumerate(scores)]
 
 
 def test_features_describe_each_candidate():
     facts = second.RuleFacts(lambda n: {"101.1": "The active player chooses first, then each other player.",
-                                        "101.2": "Trample lets damage go on."}[n],
-                             lambda n: {"101.1": " activ player choos first ", "101.2": " trampl damag "}[n])
-    x = second.features(_hits(10.0, 5.0), facts, ["player", "choos", "sacrif"], second.cues("who chooses first"),
-                        lambda n: False)
+                                        "101.2": "Trample lets damage go on."}[n])
+    cr = [dict.fromkeys((*SOURCES, "phrase", "rarest"), 0.0) | {"body": 0.7, "citers": 0.2},
+          dict.fromkeys((*SOURCES, "phrase", "rarest"), 0.0) | {"rarest": 1.0}]
+    x = second.features(_hits(10.0, 5.0), facts, cr, lambda n: False)
     assert x.shape == (2, len(second.FEATURES))
     col = {name: i for i, name in enumerate(second.FEATURES)}
-    assert x[0, col["coverage"]] == 2 / 3 and x[1, col["coverage"]] == 0
-    assert x[0, col["who_player"]] == 1 and x[1, col["who_player"]] == 0
-    assert x[0, col["order_time"]] == 1 and x[1, col["order_time"]] == 0
+    assert x[0, col["cr_body"]] == 0.7 and x[1, col["cr_body"]] == 0
+    assert x[0, col["cr_citers"]] == 0.2 and x[1, col["cr_rarest"]] == 1
+    assert x[0, col["length"]] > x[1, col["length"]]
     assert list(x[:, col["score"]]) == [1.0, 0.5]
+
+
+def test_no_feature_is_a_word_list():
+    """What the model knows of wording comes from the CR (``evidence``), not from cue words picked
+    by hand ("who" + a rule about choosing was one question's wording)."""
+    assert not hasattr(second, "CUES") and not hasattr(second, "RULE_SAYS")
+    assert not any(name.startswith(("who_", "can_", "many_", "order_")) for name in second.FEATURES)
+
+
+def test_the_hidden_units_score_too():
+    size = len(second.FEATURES)
+    hidden = np.zeros((size, 1))
+    hidden[0, 0] = 1.0
+    model = second.SecondStage([0.0] * size, [0.0] * size, [1.0] * size, hidden, [0.0], [2.0])
+    x = np.zeros((2, size))
+    x[:, 0] = [0.5, -0.5]
+    assert model.scores(x) == pytest.approx([2 * np.tanh(0.5), -2 * np.tanh(0.5)])
 
 
 def test_the_model_reorders_within_the_scores_the_candidates_had():
@@ -59,6 +71,10 @@ def test_weights_over_other_features_are_refused(tmp_path):
     path.write_text(json.dumps(model.to_dict()), encoding="utf-8")
     assert second.SecondStage.load(path) is not None
     path.write_text(json.dumps(model.to_dict() | {"features": ["score"]}), encoding="utf-8")
+    assert second.SecondStage.load(path) is None
+    path.write_text(json.dumps(model.to_dict() | {"hidden": [[1.0]]}), encoding="utf-8")
+    assert second.SecondStage.load(path) is None  # the wrong shape
+    path.write_text(json.dumps(model.to_dict() | {"weights": "x"}), encoding="utf-8")
     assert second.SecondStage.load(path) is None
     path.write_text("{broken", encoding="utf-8")
     assert second.SecondStage.load(path) is None
@@ -93,3 +109,28 @@ def test_the_second_stage_only_reorders_the_first_stages_candidates(tmp_path, mo
     assert changed  # it does decide somewhere
     term = [r["number"] for r in first.search("trample").results]
     assert [r["number"] for r in both.search("trample").results] == term
+
+
+def test_learning_finds_the_evidence_that_answers():
+    """Synthetic candidates whose answer is the one with the most ``cr_body`` (whatever the first
+    stage's score says): the learned model puts it first, the first stage's order does not, and
+    learning without that feature cannot."""
+    from bot.search.train_ranker import Example, fit, top1
+
+    rng = np.random.default_rng(1)
+    col = second.FEATURES.index("cr_body")
+
+    def made(n: int) -> list[Example]:
+        out = []
+        for i in range(n):
+            x = rng.random((8, len(second.FEATURES)))
+            x[:, second.FEATURES.index("score")] = np.linspace(1.0, 0.3, 8)
+            positive = np.zeros(8, dtype=bool)
+            positive[int(np.argmax(x[:, col]))] = True
+            out.append(Example(x, positive, i % 5, "lro" if i % 2 else "holdout", "en"))
+        return out
+
+    learn, check = made(400), made(200)  # judged on candidates it did not learn from
+    assert top1(None, check) < 0.3
+    assert top1(fit(learn, steps=150), check) > 0.8
+    assert top1(fit(learn, steps=150, drop=frozenset({"cr_body"})), check) < 0.4

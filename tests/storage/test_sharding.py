@@ -1,5 +1,5 @@
 """Shards across hosts: ``MTGBOT_SHARD_IDS`` ranges, pod ordinals, and IDENTIFY pacing shared
-through the database (cogs/identify.py)."""
+through the database (runtime/identify.py)."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from bot.config import Settings, parse_shard_ids
 from bot.errors import BotError
 from bot.storage import open_store
-from cogs.identify import IdentifyGate
+from runtime.identify import IdentifyGate
 
 
 def test_ranges_and_lists():

@@ -4,6 +4,7 @@ the source itself, a targeted object, Living Death's return, putting from hand, 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from bot.catalog import t
@@ -11,6 +12,7 @@ from bot.errors import BotError
 from bot.i18n.plural import NounRef
 
 from ..grammar import TypeFilter
+from ..grammar.subtypes import subtype_forms
 from ..model import GameObject
 from ..oracle import short_names
 from ..plan import (
@@ -254,13 +256,36 @@ async def sacrifice_source(state: State, step: SacrificeSource, result: StepResu
 @handles(ExileSource)
 async def exile_source(state: State, step: ExileSource, result: StepResult) -> None:
     await _may(state, step, result)
+    zone = state.scenario.source_zone
+    if zone == "graveyard":  # "When this creature dies, exile it": the card in its owner's graveyard (400.7e)
+        _exile_from_graveyard(state, result)
+        return
     source = _source(state)
     if source is None:  # a spell exiling itself: on the stack, not a board object
         name = state.scenario.card or t("apnap.what.source", state.lang)
-        result.events.append(EventRecord(state.game.controller, "exile", [], labels=[name], extra={"from": "stack"}))
+        result.events.append(EventRecord(state.game.controller, "exile", [], labels=[name], extra={"from": zone}))
         state.cite("701.13a", step=result)
         return
     _move_source(state, step, result, source, "exile")
+
+
+def _exile_from_graveyard(state: State, result: StepResult) -> None:
+    """The source died: it is found in its owner's graveyard (400.7e); a card the board does not show
+    there is named, not invented."""
+    names = {n.casefold() for n in short_names(state.scenario.card)} if state.scenario.card else set()
+    for p in state.game.players:
+        card = next((o for o in p.graveyard if o.name.casefold() in names), None)
+        if card is not None:
+            p.zones["graveyard"] = [o for o in p.graveyard if o is not card]
+            p.zones["exile"].append(card)
+            result.events.append(EventRecord(p.name, "exile", [card], extra={"from": "graveyard"}))
+            break
+    else:
+        name = state.scenario.card or t("apnap.what.source", state.lang)
+        result.events.append(EventRecord(state.game.controller, "exile", [], labels=[name],
+                                         extra={"from": "graveyard"}))
+    state.cite("400.7e", step=result)
+    state.cite("701.13a", step=result)
 
 
 def _find_target(state: State, flt: TypeFilter) -> tuple[GameObject, str] | None:
@@ -337,14 +362,30 @@ async def create(state: State, step: Create, result: StepResult) -> None:
             continue
         n = value_of(state, step.amount, player)
         p = state.game.player(player)
-        made = [GameObject(10_000_000 + len(state.steps) * 1000 + i + 100 * len(result.events), step.token, player,
-                           frozenset({*step.types, "token"}), power=step.power, toughness=step.toughness,
-                           colors=step.colors, subtypes=step.subtypes, keywords=step.keywords) for i in range(n)]
+        base = _token(step.token)  # colours, creature types and keyword from its description (111.4)
+        made = [replace(base, uid=10_000_000 + len(state.steps) * 1000 + i + 100 * len(result.events), owner=player,
+                        types=base.types | step.types, colors=base.colors | step.colors,
+                        subtypes=base.subtypes | step.subtypes, keywords=base.keywords | step.keywords,
+                        power=step.power, toughness=step.toughness) for i in range(n)]
         p.battlefield.extend(made)
         result.events.append(EventRecord(player, "create", made, amount=n))
         for o in made:
             triggers.enters(state, o, player, result)
     state.cite("111.1", "701.7a", step=result)
+
+
+_COLOURS = frozenset({"white", "blue", "black", "red", "green"})
+
+
+def _token(description: str) -> GameObject:
+    """A creature token as its text describes it (111.4): its colours, creature types and keyword, so what
+    counts Spiders or green creatures afterwards counts it; power and toughness stay unknown, never guessed."""
+    words = description.replace(" with ", " ").lower().split()
+    keyword = description.lower().rsplit(" with ", 1)[1].strip() if " with " in description else ""
+    return GameObject(0, description, "", frozenset({"creature", "token"} | ({"artifact"} & set(words))),
+                      colors=frozenset(w for w in words if w in _COLOURS),
+                      subtypes=frozenset(f for w in words for f in subtype_forms(w)),
+                      keywords=frozenset({keyword}) if keyword else frozenset())
 
 
 @handles(Shuffle)

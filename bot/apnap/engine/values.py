@@ -224,7 +224,7 @@ def _vote_wins(state: State, c: a.VoteWins) -> bool:
 
 @_condition(a.Kicked)
 def _kicked(state: State, c: a.Kicked) -> bool:
-    return c.was == state.scenario.kicked
+    return c.kicked == state.scenario.kicked
 
 
 @_condition(a.YouDid)
@@ -242,10 +242,14 @@ def _you_did(state: State, c: a.YouDid) -> bool:
     return any(e.player == you and (e.objects or (e.amount or 0) > 0) for e in before.events)
 
 
-@_condition(a.YouControl)
-def _you_control(state: State, c: a.YouControl) -> bool:
+@_condition(a.Controls)
+def _controls(state: State, c: a.Controls) -> bool:
+    """"If you control a Liliana planeswalker, …": counted as this part of the effect is reached (608.2c)."""
+    if c.who != "you":  # the plan gives only the controller's: another player's needs a player to look at
+        raise ValueError(f"no player for a condition on {c.who!r}")
     you = state.game.controller
-    return any(state.matches(c.filter, o, you) for o in state.game.player(you).battlefield)
+    n = sum(1 for o in state.game.player(you).battlefield if state.matches(c.filter, o, you))
+    return n >= c.at_least and (c.at_most is None or n <= c.at_most)
 
 
 @_condition(a.AllOf)

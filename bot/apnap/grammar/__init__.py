@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+from .effect import parse_effect
 from .lexicon import EN, ES, ES_TYPE_WORDS, EXAMPLES, GRAMMARS, Grammar
 from .objects import closest_examples, detect_lang, parse_counted, parse_filter, parse_slots
-from .reader import parse_effect
 from .specs import (
     ACTIONS,
     ANY_CARD,

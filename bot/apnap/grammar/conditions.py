@@ -59,7 +59,9 @@ class SourceTapped:
 
 @dataclass(frozen=True, slots=True)
 class Kicked:
-    kicked: bool
+    """"If this spell was kicked" (``kicked`` True) / "if it wasn't kicked" (False): how it was cast."""
+
+    kicked: bool = True
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,7 +74,36 @@ class MoreThanEachOther:
     filter: TypeFilter | None = None
 
 
-Condition = Controls | HandSize | Life | NoneOnBattlefield | SourceTapped | Kicked | MoreThanEachOther
+# Conditions only the resolving effect can answer (the engine checks them as each step is reached,
+# 608.2c): a vote's outcome (701.38), "if you do", and several at once. They share this family with the
+# board conditions so a trigger's intervening "if" and a sentence's "if" are one kind of value.
+@dataclass(frozen=True, slots=True)
+class VoteWins:
+    """"If A gets more votes[, or the vote is tied], …"."""
+
+    option: str
+    or_tied: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class VoteTied:
+    """"If the vote is tied, …"."""
+
+
+@dataclass(frozen=True, slots=True)
+class YouDid:
+    """"You may pay {1}. If you do, …": the controller took the instruction just before (608.2c)."""
+
+
+@dataclass(frozen=True, slots=True)
+class AllOf:
+    conditions: tuple[Condition, ...]
+
+
+Condition = (Controls | HandSize | Life | NoneOnBattlefield | SourceTapped | Kicked | MoreThanEachOther | VoteWins
+             | VoteTied | YouDid | AllOf)
+# The ones a board answers on its own (a trigger's intervening "if", checked before anything resolves).
+_RESOLVING = (VoteWins, VoteTied, YouDid, AllOf)
 
 
 @dataclass(frozen=True, slots=True)
@@ -220,7 +251,9 @@ def _between(n: int, low: int | None, high: int | None) -> bool:
 
 
 def holds(cond: Condition, game: Game, facts: Facts) -> bool | None:
-    """True or False on this board, or None when the board does not say."""
+    """True or False on this board, or None when the board does not say (or only the resolving effect can)."""
+    if isinstance(cond, _RESOLVING):
+        return None
     if isinstance(cond, Kicked):
         return facts.kicked is cond.kicked
     if isinstance(cond, SourceTapped):

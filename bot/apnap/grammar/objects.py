@@ -264,11 +264,6 @@ def parse_slots(phrase: str, g: Grammar) -> tuple[Slot, ...] | None:
     return tuple(slots)
 
 
-def _parse_amount(word: str, g: Grammar) -> tuple[int | None, bool] | None:
-    n = _number(word, g)
-    if n == "bad":
-        return None
-    return (n, n is None)  # type: ignore[return-value]
 
 
 

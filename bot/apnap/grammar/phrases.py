@@ -7,11 +7,14 @@ object lexicon, an amount that is a reference worked out on resolution (608.2h).
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from importlib.resources import files
 
 from lark import Lark, Token, Tree
+
+from bot.errors import BotError
 
 from .lexicon import EN, Grammar
 from .objects import parse_counted, parse_filter
@@ -97,8 +100,9 @@ def count_value(node: Tree, text: Words) -> int | None:
         return None
     if word.isdigit():
         n = int(word)
-        if n > MAX_AMOUNT:
-            raise Unread(text.of(node))
+        if n > MAX_AMOUNT:  # "loses 5000 life": refused instead of looped over, as a bad scenario
+            raise BotError.of("bad_scenario", "apnap.error.absurd_amount", field="effect", lang=text.lexicon.lang,
+                              value=word, limit=MAX_AMOUNT)
         return n
     if word in text.lexicon.numbers:
         return text.lexicon.numbers[word]
@@ -161,12 +165,25 @@ def owner_of(np: Tree, text: Words) -> str:
 
 
 def np_filter(np: Tree, text: Words) -> TypeFilter:
-    flt = parse_filter(text.low_of(np), text.lexicon)
+    flt = parse_filter(text.low_of(np), text.lexicon) or filter_list(text.low_of(np), text)
     if flt is None:
         flt = _subtype_noun(np, text)
     if flt is None:
         raise Unread(text.of(np))
     return flt
+
+
+def filter_list(phrase: str, text: Words) -> TypeFilter | None:
+    """"artifacts, creatures, and lands" → one filter with three alternatives."""
+    parts = [p for p in re.split(r",\s*(?:and|or|y|o)\s+|,\s*|\s+and\s+|\s+y\s+", phrase) if p.strip()]
+    if len(parts) < 2:
+        return None
+    filters = [parse_filter(p, text.lexicon) for p in parts]
+    if any(f is None or f != TypeFilter(f.alternatives, f.noun) for f in filters):
+        return None  # only plain type words join: "creatures you control" in a list would lose "you control"
+    alts = tuple(a for f in filters for a in f.alternatives)  # type: ignore[union-attr]
+    return TypeFilter(alts, filters[0].noun)  # type: ignore[union-attr]
+
 
 
 def _subtype_noun(np: Tree, text: Words) -> TypeFilter | None:
@@ -189,6 +206,11 @@ _OWNER_TAILS = ("you control", "they control", "that player controls", "you don'
 
 
 def object_slot(node: Tree, text: Words) -> Slot:
+    if node.data == "counted_per" and trees(node)[-1].data == "per_vote":  # "a creature for each death vote"
+        slot = parse_counted(text.low_of(node), text.lexicon)
+        if slot is None:
+            raise Unread(text.of(node))
+        return slot
     if node.data == "counted_per":
         count, np, per = trees(node)
         n = count_value(count, text)
@@ -207,7 +229,12 @@ def slots_of(node: Tree, text: Words) -> tuple[Slot, ...]:
 # ------------------------------------------------------------------------------------------ amounts
 # Amounts that are a fixed reference: "la vida perdida de esta manera" (spanish.lark; english.lark has no
 # rule for "the life lost this way" yet) is everything lost in the step before, added up (Exsanguinate).
-_FIXED_REFS = {"n_life_lost": CountRef("total", action="lose_life")}
+_FIXED_REFS = {"n_life_lost": CountRef("total", action="lose_life"),
+               "n_damage_dealt": CountRef("total", action="damage"),
+               "n_mana_paid": CountRef("total", action="pay")}
+# Colour words of "your devotion to black" / "tu devoción al negro" → the colour (700.5).
+_DEVOTION = {"white": "white", "blue": "blue", "black": "black", "red": "red", "green": "green", "blanco": "white",
+             "azul": "blue", "negro": "black", "rojo": "red", "verde": "green"}
 
 
 def count_expr(node: Tree, text: Words) -> CountRef:
@@ -223,6 +250,11 @@ def count_expr(node: Tree, text: Words) -> CountRef:
         return CountRef("controlled", filter=np_filter(np, text), of=owner_of(np, text))
     if kind == "n_battlefield":  # "the number of Beasts on the battlefield": everyone's
         return CountRef("battlefield", filter=np_filter(trees(node)[0], text))
+    if kind == "n_devotion":  # "your devotion to black" (700.5): the controller's
+        colour = _DEVOTION.get(text.low_of(node.children[-1]))
+        if colour is None:
+            raise Unread(text.of(node))
+        return CountRef("devotion", option=colour, of="controller")
     if kind == "n_greatest":
         return CountRef("greatest", action=past_action(child(node, "past_verb"), text))
     if kind == "n_self":
@@ -241,6 +273,8 @@ def amount_ref(node: Tree, text: Words) -> CountRef:
         return CountRef("self")
     if kind == "twice":
         return replace(count_expr(kids[0], text), times=2)
+    if kind == "half_of_plain":  # "half the number of cards in their library": down unless the card says (107.1a)
+        return replace(count_expr(kids[0], text), divide=2)
     if kind in ("rounded", "half_of"):
         ref = count_expr(kids[0], text)
         return replace(ref, divide=2 if kind == "half_of" else ref.divide, round_up=kids[-1].data == "round_up")

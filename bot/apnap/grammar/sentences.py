@@ -15,8 +15,7 @@ Both grammars use the same rule names, so one set of handlers reads English and 
 into the same steps; what differs by language (past verbs, "your"/"tu", number words, the object
 lexicon) is in small per-language tables that the handlers look up through ``Words.lexicon``.
 
-This reader is tried before the older clause tables (reader.py); the tables remain for what the
-grammars do not yet derive, and go as the grammars grow.
+This is the only reader (grammar/effect.py calls it): what the grammars do not derive is refused.
 """
 
 from __future__ import annotations
@@ -29,9 +28,9 @@ from lark.exceptions import LarkError, UnexpectedInput
 
 from bot.errors import BotError
 
-from .clauses import _apply_where_x
+from .leads import check_references, lead_changes, rewrite
 from .lexicon import GRAMMARS
-from .objects import _unsupported
+from .objects import _unsupported, parse_filter
 from .phrases import (
     Unread,
     Words,
@@ -41,15 +40,17 @@ from .phrases import (
     arg,
     child,
     count_expr,
+    count_value,
     np_filter,
     object_slot,
     parser,
     past_action,
     trees,
 )
-from .specs import Effect, StepSpec, Subject, TypeFilter
+from .specs import CountRef, Effect, StepSpec, Subject, TypeFilter
 from .text import fold
 from .verbs import VERBS, Context
+from .verbs_more import same_way_steps, unless_alternatives
 
 
 # ------------------------------------------------------------------------------------------ subjects
@@ -61,11 +62,15 @@ def _subject(node: Tree, text: Words, inherited: Subject | None) -> Subject:
               "that_player": "that_player", "you_and_target": "you_and_target"}
     if kind in simple:
         return Subject(simple[kind])
+    if kind == "each_player_from_you":  # "Starting with you, each player …" (101.4)
+        return Subject("each_player", starting_with_you=True)
     if kind == "they":
         return inherited or Subject("that_player")
     base = "each_opponent" if "opponent" in kind else "each_player"
     if kind.endswith("_who_cant"):
         return Subject("this_way", negated=True, cant=True, base=base)
+    if kind.endswith("_who_didnt_before"):  # "each opponent who didn't draws a card": the instruction before
+        return Subject("this_way", negated=True, base=base)
     verb = child(node, "past_verb") or child(node, "base_verb")
     np = child(node, "np")
     return Subject("this_way", ref_action=past_action(verb, text),
@@ -76,6 +81,7 @@ def _subject(node: Tree, text: Words, inherited: Subject | None) -> Subject:
 # ------------------------------------------------------------------------------------------ damage
 _RECIPIENTS = {"r_each_player": "each_player", "r_each_opponent": "each_opponent",
                "r_each_other_player": "each_other_player", "r_target_player": "target_player",
+               "r_target_player_or_planeswalker": "target_player",
                "r_target_opponent": "target_opponent", "r_you": "you", "r_that_player": "that_player",
                "r_them": "that_player"}  # "deals 2 damage to them": the player the trigger is about
 
@@ -85,23 +91,35 @@ def _damage(node: Tree, text: Words, clause: str) -> list[StepSpec]:
     recipients = arg(node, "recipients")
     players: list[str] = []
     creatures: TypeFilter | None = None
+    who_did: Subject | None = None
     for r in trees(recipients):
         if r.data in _RECIPIENTS:
             players.append(_RECIPIENTS[r.data])
-        elif r.data == "r_each_object" and creatures is None:
-            creatures = np_filter(arg(r, "np"), text)
+        elif r.data == "r_each_object":  # "each creature and each planeswalker": one filter, both kinds
+            flt = _each_object(arg(r, "np"), text)
+            creatures = flt if creatures is None else replace(creatures, alternatives=creatures.alternatives
+                                                              + flt.alternatives)
+        elif r.data.startswith(("r_each_player_who", "r_each_opponent_who")):
+            who_did = _subject(Tree(r.data[2:], r.children, r.meta), text, None)
+        elif r.data == "r_each_opponent_creature" and creatures is None:
+            creatures = _opponents_creatures(r, text)
         else:
             raise Unread(text.of(r))
-    if len(players) > 1:
+    if len(players) + (who_did is not None) > 1:
         raise Unread(text.of(recipients))
-    who = Subject(players[0]) if players else Subject("you")
+    who = who_did or (Subject(players[0]) if players else Subject("you"))
+    if any(r.data == "r_target_player_or_planeswalker" for r in trees(recipients)):
+        who = replace(who, or_planeswalker=True)  # "target player or planeswalker": kept, never dropped
     named = child(node, "source")  # Spanish may leave it unsaid: "hace 1 punto de daño a cada oponente"
     source = text.of(named) if named is not None else "this permanent"
     if fold(source) == "it":  # "When this creature enters, it deals …": the source, never a thing called "It"
         source = "this permanent"
-    common = {"source": source, "creatures": creatures, "players_too": bool(players)}
-    if node.data == "damage":
+    common = {"source": source, "creatures": creatures, "players_too": bool(players) or who_did is not None}
+    if node.data in ("damage", "damage_unless"):
         fields = amount_fields(amount_of(node), text)
+        unless = child(node, "unless")
+        if unless is not None:
+            fields["unless"] = unless_alternatives(unless, text)
         return [StepSpec(clause, "damage", who, **fields, **common)]  # type: ignore[arg-type]
     ref = amount_ref(next(k for k in trees(node) if k.data not in ("source", "recipients")), text)
     return [StepSpec(clause, "damage", who, amount_ref=ref, **common)]  # type: ignore[arg-type]
@@ -110,7 +128,7 @@ def _damage(node: Tree, text: Words, clause: str) -> list[StepSpec]:
 # ------------------------------------------------------------------------------------------ sentences
 def _clause(node: Tree, text: Words, inherited: Subject | None) -> list[StepSpec]:
     clause = text.of(node).rstrip(" .,;")
-    if node.data in ("damage", "damage_ref", "damage_ref_after"):
+    if node.data in ("damage", "damage_ref", "damage_ref_after", "damage_unless"):
         return _damage(node, text, clause)
     if node.data in ("life_becomes", "life_becomes_ref"):  # 119.5: gains or loses the difference
         who = Subject(trees(node)[0].data)
@@ -127,27 +145,67 @@ def _clause(node: Tree, text: Words, inherited: Subject | None) -> list[StepSpec
         raise Unread(clause)
     steps: list[StepSpec] = []
     for vp in trees(vps):
-        optional = vp.data == "may_vp"
+        optional = vp.data in ("may_vp", "may_unless_vp")
         phrase = trees(vp)[0]
         handler = VERBS.get(phrase.data)
         if handler is None:
             raise Unread(text.of(phrase))
         says_you = text.low_of(vp).split(" ", 1)[0] in _YOU_FORMS[text.lexicon.lang]
-        steps += handler(phrase, Context(text, clause, Subject("you") if says_you else subject, optional))
+        found = handler(phrase, Context(text, clause, Subject("you") if says_you else subject, optional))
+        unless = child(vp, "unless")
+        if unless is not None:  # "loses 3 life unless they …": a penalty and what a player may do instead
+            if len(found) != 1 or found[0].action not in _PENALTIES:
+                raise Unread(text.of(unless))
+            found = [replace(found[0], unless=unless_alternatives(unless, text))]
+        steps += found
     return steps
+
+
+# What an "unless" may stand after: a penalty a player may avoid by doing something else.
+_PENALTIES = frozenset({"lose_life", "damage"})
+
+
+def _each_object(np: Tree, text: Words) -> TypeFilter:
+    """"each other creature": other than the source (its words say so), whatever the type words.
+
+    "each creature they control" is refused: whose creatures "they" means is the players named before
+    it, which a filter cannot say (the damage would reach every player's creatures)."""
+    tails = [text.low_of(t) for t in trees(np) if t.data == "np_tail"]
+    if any(t in ("they control", "that player controls") for t in tails):
+        raise Unread(text.of(np))
+    words = [w for w in trees(np) if w.data == "np_word"]
+    if words and text.low_of(words[0]) in ("other", "otra", "otro") and len(words) > 1:
+        rest = text.low[words[1].meta.start_pos:np.meta.end_pos]
+        flt = parse_filter(rest, text.lexicon)
+        if flt is None:
+            raise Unread(text.of(np))
+        return replace(flt, not_source=True)
+    return np_filter(np, text)
+
+
+def _opponents_creatures(node: Tree, text: Words) -> TypeFilter:
+    """"each creature your opponents control"."""
+    flt = parse_filter(text.low_of(node).split(" ", 1)[1], text.lexicon)
+    if flt is None:
+        raise Unread(text.of(node))
+    return flt
 
 
 # Verb forms that name their subject themselves: Spanish "ganas", "robas" are "you" whatever subject
 # the sentence had before ("cada oponente pierde 1 vida y ganas 1 vida"). English verbs never do.
 _YOU_FORMS = {"en": frozenset(), "es": frozenset({
     "sacrificas", "descartas", "robas", "pierdes", "ganas", "mueles", "pones", "adivinas", "vigilas", "exilias",
-    "regresas", "devuelves", "destruyes", "creas", "juegas", "tomas", "barajas", "puedes"})}
+    "regresas", "devuelves", "destruyes", "creas", "juegas", "tomas", "barajas", "puedes", "eliges", "buscas",
+    "votas", "pagas"})}
 
 
 def _lead(node: Tree | None, text: Words) -> dict[str, object]:
     """What a sentence's opening adds to each of its steps."""
-    if node is None or node.data == "lead_then":
+    if node is None or node.data in ("lead_then", "lead_per_vote", "lead_per_accepted", "lead_shortfall"):
         return {}
+    found = lead_changes(node, text)
+    if found is not None:
+        return found
     if node.data == "lead_if_you_did":  # "You may pay {1}. If you do, …" (608.2c)
         return {"if_you_did": True}
     cond = trees(node)[0]
@@ -168,7 +226,7 @@ def _sentence(node: Tree, text: Words, earlier: list[StepSpec]) -> list[StepSpec
     lead = next((c for c in trees(node) if c.data.startswith("lead_")), None)
     changes = _lead(lead, text)
     where = child(node, "where_x")
-    steps = _body(node, text, earlier, changes)
+    steps = rewrite(lead, text, _body(node, text, earlier, changes))
     if where is None:
         return steps
     ref = replace(amount_ref(trees(where)[0], text), defines_x=True)
@@ -182,9 +240,9 @@ def _body(node: Tree, text: Words, earlier: list[StepSpec], changes: dict[str, o
     inherited: Subject | None = None
     for clause in trees(arg(node, "body")):
         for step in _clause(clause, text, inherited):
-            if step.subject.cant and step.subject.ref_action is None:
-                prior = steps or earlier
-                if not prior:
+            if step.subject.kind == "this_way" and step.subject.ref_action is None:
+                prior = steps or earlier  # "who can't" / "who didn't": the instruction just before
+                if not prior:  # "each player who can't" with nothing before it to fail at
                     raise Unread(step.text)
                 step = replace(step, subject=replace(step.subject, ref_action=prior[-1].action))
             steps.append(replace(step, **changes) if changes else step)  # type: ignore[arg-type]
@@ -207,7 +265,7 @@ def read(text: str, lang: str) -> Effect:
     """Parse ``text`` in ``lang`` ("en" or "es") into an Effect.
 
     Raises :class:`Unread` naming the first words the grammar could not derive or give a meaning
-    to (cheap: the caller may still try the older tables; :func:`refusal` makes the user's error).
+    to (cheap: the caller may still try the other language; :func:`refusal` makes the user's error).
     """
     words = Words(text, fold(text), GRAMMARS[lang])
     words.low = _MARKERS[lang](words.low)
@@ -215,18 +273,57 @@ def read(text: str, lang: str) -> Effect:
     try:
         tree = grammar.parse(words.low, start="start")
     except UnexpectedInput as exc:
-        raise Unread(_words_from(words.orig, int(getattr(exc, "pos_in_stream", None) or 0))) from None
+        at = int(getattr(exc, "pos_in_stream", None) or 0)
+        raise _earlier_refusal(text, lang, at) or Unread(_words_from(words.orig, at)) from None
     except LarkError:
         raise Unread(text) from None
     steps: list[StepSpec] = []
+    round_up = False
     for sentence in trees(tree):
         if sentence.data == "delayed":  # 603.7: created, listed, and not resolved now
             steps.append(StepSpec(words.of(sentence).rstrip(". "), "delayed", Subject("you")))
-            continue
-        steps += _sentence(sentence, words, steps)
+        elif sentence.data == "round_up_each":
+            round_up = True
+        elif sentence.data == "same_way":
+            steps += same_way_steps(_same_way_order(words.low_of(sentence)), words.of(sentence).rstrip(". "))
+        elif sentence.data == "repeat":  # "Repeat the following process X times.": the rest, X times in order
+            n = count_value(arg(sentence, "count"), words)
+            steps.append(StepSpec(words.of(sentence).rstrip(". "), "repeat", Subject("you"), amount=n,
+                                  uses_x=n is None))
+        elif sentence.data != "no_effect":  # "They can't be regenerated.": nothing a resolver reports changes
+            steps += _sentence(sentence, words, steps)
     if not steps:
         raise Unread(text)
+    if round_up:  # "Round up each time." (107.1a: the card says how to round)
+        steps = [_round_up(step) for step in steps]
+    check_references(steps, text)
     return Effect(text, lang, tuple(steps))
+
+
+def _same_way_order(low: str) -> list[str]:
+    """The kinds a "the same way" sentence names, in its order."""
+    found = [(low.find(w), k) for w, k in (("discard", "discard"), ("descart", "discard"), ("sacrific", "sacrifice"))
+             if w in low]
+    return [k for _, k in sorted(found)]
+
+
+def _round_up(step: StepSpec) -> StepSpec:
+    """Every fraction in the step rounds up."""
+    ref = step.amount_ref
+    if ref is not None and ref.divide > 1:
+        ref = replace(ref, round_up=True)
+    slots = tuple(replace(s, count_ref=replace(s.count_ref, round_up=True))
+                  if s.count_ref is not None and s.count_ref.divide > 1 else s for s in step.slots)
+    return replace(step, amount_ref=ref, slots=slots)
+
+
+def _apply_where_x(step: StepSpec, ref: CountRef) -> StepSpec:
+    """"…, where X is your devotion to black": X in this step is that number (an explicit ``x`` wins)."""
+    if step.uses_x:
+        return replace(step, amount_ref=ref, uses_x=False)
+    if any(s.count is None for s in step.slots):
+        return replace(step, slots=tuple(replace(s, count_ref=ref) if s.count is None else s for s in step.slots))
+    return step
 
 
 # "and" before a verb joins two instructions ("discards a card and loses 2 life"), never two objects.
@@ -241,9 +338,17 @@ _AND_CLAUSE = re.compile(r"\band(?= (?:each (?:player|opponent|other player)|tar
                          r"that player|they) " + _VERBS_RE + ")")
 
 
+# ", then" before a player who then acts ends the clause ("…, then each opponent who didn't draws a card"):
+# one token, or LALR(1) has already taken the comma as a separator of the same player's verbs.
+_THEN_CLAUSE = re.compile(r"(?:,\s*|(?<=[a-z0-9'])\s+)then(?= (?:each (?:player|opponent|other player)"
+                          r"(?: who (?:didn't|can't))?|target (?:player|opponent)|you|that player|they) "
+                          + _VERBS_RE + ")")
+
+
 def _mark_and_verb(low: str) -> str:
     """Mark such an "and" as ``&&&`` (before a verb) or ``%%%`` (before a player and a verb): same length, so
     every position still points at the original words."""
+    low = _THEN_CLAUSE.sub(lambda m: "^" * len(m.group(0)), low)
     return _AND_VERB.sub("&&&", _AND_CLAUSE.sub("%%%", low))
 
 
@@ -254,6 +359,19 @@ def _unmarked(low: str) -> str:
 # What is marked before parsing, per language: spanish.lark tells its "y" and "," apart in its lexer
 # (terminals that look at the next word), so Spanish text is parsed as it is.
 _MARKERS = {"en": _mark_and_verb, "es": _unmarked}
+
+
+def _earlier_refusal(text: str, lang: str, at: int) -> Unread | None:
+    """The first sentence that cannot be read names the refusal: a parse stops at a later sentence's words
+    before any handler looks at the earlier ones ("Each player chooses a creature type. …")."""
+    cut = text.rfind(".", 0, at)
+    if cut <= 0:
+        return None
+    try:
+        read(text[:cut + 1], lang)
+    except Unread as exc:
+        return exc
+    return None
 
 
 def refusal(exc: Unread, text: str, msg_lang: str | None, lang: str = "en") -> BotError:

@@ -231,6 +231,8 @@ def _create(node: Tree, c: Context) -> list[StepSpec]:
     kinds = [str(t) for t in token.children if isinstance(t, Token) and fold(str(t)) in _TOKEN_KINDS]
     if kinds:  # "fichas de criatura Elemental roja": the kind words are the token's types (111.1), never dropped
         desc = " ".join([*kinds, desc])
+    if keywords and c.text.lexicon.lang == "en":  # "… creature tokens with haste": kept with its description too
+        desc = f"{desc} with {keywords}"
     ref = CountRef("self") if node.data == "create_that_many" else None
     n: int | None = None if ref else count_value(arg(node, "count"), c.text)
     return [c.step("create", amount=n, uses_x=n is None and ref is None, amount_ref=ref,
@@ -255,6 +257,8 @@ def _shuffle(node: Tree, c: Context) -> list[StepSpec]:
 @_verb("counters_each")
 def _counters(node: Tree, c: Context) -> list[StepSpec]:
     """"Put a +1/+1 counter on each creature you control": no player acts, the controller does (122.1)."""
+    if c.subject.kind != "you":  # "each opponent may put a counter on each creature they control": not the controller
+        raise Unread(c.clause)
     n = count_value(arg(node, "count"), c.text)
     kind = c.text.low_of(arg(node, "counter_kind"))
     return [c.step("counter", subject=_NOBODY, creatures=np_filter(arg(node, "np"), c.text), amount=n,
@@ -287,12 +291,9 @@ def _pay(node: Tree, c: Context) -> list[StepSpec]:
     return [c.step("pay", amount=value, extra=(("what", "mana"),))]
 
 
-# ------------------------------------------------------------------------------------------ forms spanish.lark
-# reads and english.lark does not derive yet (its clause tables do: families.py's return_all,
-# exile_all_from_graveyard, put_exiled_this_way). The handlers give the steps those tables give, so
-# an English rule with the same name ("return all creature cards from their graveyard to the
-# battlefield", "exile all creature cards from their graveyard", "put all cards they exiled this way
-# onto the battlefield") needs no new code.
+# ------------------------------------------------------------------------------------------ all of a kind
+# from a zone: "return all creature cards from their graveyard to the battlefield", "exile all creature
+# cards from their graveyard", "put all cards they exiled this way onto the battlefield" (both grammars).
 @_verb("return_all")
 def _return_all(node: Tree, c: Context) -> list[StepSpec]:
     """"Regresa todas las cartas de criatura de su cementerio al campo de batalla" (Twilight's Call)."""

@@ -10,6 +10,7 @@ from .amounts import (
     AllOf,
     Amount,
     Condition,
+    Controls,
     CountOf,
     Devotion,
     Divided,
@@ -32,7 +33,6 @@ from .amounts import (
     WhereX,
     Whose,
     X,
-    YouControl,
     YouDid,
 )
 from .convert import (
@@ -115,6 +115,7 @@ __all__ = [
     "Amount",
     "Choose",
     "Condition",
+    "Controls",
     "CountOf",
     "Create",
     "Damage",
@@ -198,7 +199,6 @@ __all__ = [
     "WhereX",
     "Whose",
     "X",
-    "YouControl",
     "YouDid",
     "ZERO",
     "amount_of_ref",

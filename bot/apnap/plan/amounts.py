@@ -12,6 +12,13 @@ from dataclasses import dataclass
 from enum import Enum
 
 from ..grammar import TypeFilter
+from ..grammar.conditions import AllOf as AllOf
+from ..grammar.conditions import Condition as Condition
+from ..grammar.conditions import Controls as Controls
+from ..grammar.conditions import Kicked as Kicked
+from ..grammar.conditions import VoteTied as VoteTied
+from ..grammar.conditions import VoteWins as VoteWins
+from ..grammar.conditions import YouDid as YouDid
 
 
 class Whose(Enum):
@@ -172,41 +179,5 @@ ZERO = Fixed(0)
 
 
 # ------------------------------------------------------------------------------------ conditions
-@dataclass(frozen=True, slots=True)
-class VoteWins:
-    """"If A gets more votes[, or the vote is tied], …"."""
-
-    option: str
-    or_tied: bool = False
-
-
-@dataclass(frozen=True, slots=True)
-class VoteTied:
-    """"If the vote is tied, …"."""
-
-
-@dataclass(frozen=True, slots=True)
-class Kicked:
-    """"If this spell was kicked" (``was`` True) / "if it wasn't kicked" (False): how it was cast."""
-
-    was: bool = True
-
-
-@dataclass(frozen=True, slots=True)
-class YouDid:
-    """"You may pay {1}. If you do, …": the controller took the instruction just before (608.2c)."""
-
-
-@dataclass(frozen=True, slots=True)
-class YouControl:
-    """"If you control a Liliana planeswalker, …": checked as this part of the effect is reached (608.2c)."""
-
-    filter: TypeFilter
-
-
-@dataclass(frozen=True, slots=True)
-class AllOf:
-    conditions: tuple[Condition, ...]
-
-
-Condition = VoteWins | VoteTied | Kicked | YouControl | YouDid | AllOf
+# One family of conditions (issue #22): a trigger's intervening "if" and a step's "if" are the same typed
+# values, owned by grammar/conditions.py; the engine checks the ones a resolving effect answers.

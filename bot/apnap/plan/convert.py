@@ -107,7 +107,7 @@ def condition_of(spec: StepSpec) -> a.Condition | None:
     if spec.kicked_only is not None:
         found.append(a.Kicked(spec.kicked_only))
     if spec.if_control is not None:
-        found.append(a.YouControl(spec.if_control))
+        found.append(a.Controls("you", spec.if_control))
     if spec.if_you_did:
         found.append(a.YouDid())
     if len(found) > 1:

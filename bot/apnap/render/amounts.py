@@ -277,38 +277,103 @@ def per_each(w: Words, amount: a.Amount, person: str) -> str | None:
 
 
 # --------------------------------------------------------------------------------------------- conditions
-def condition(w: Words, cond: a.Condition) -> str:
+_WHO = {"you": ("you", ""), "that_player": ("that player", "ese jugador"),
+        "each_player": ("each player", "cada jugador")}
+
+
+def _who_verb(w: Words, who: str, en: tuple[str, str], es: tuple[str, str]) -> str:
+    """"you control" / "that player controls"; Spanish "controlas" / "ese jugador controla"."""
+    name = w.pick(*_WHO.get(who, (who.replace("_", " "), who.replace("_", " "))))
+    if w.es:
+        return f"{name} {es[1]}".strip() if who != "you" else es[0]
+    return f"{name} {en[0] if who == 'you' else en[1]}"
+
+
+def _range(w: Words, at_least: int | None, at_most: int | None, plural: str) -> str:
+    """"two or more Gates", "no creatures", "four or fewer cards"."""
+    if at_most == 0:
+        return w.pick(f"no {plural}", f"ningún {plural}")
+    if at_most is not None and not at_least:
+        return w.pick(f"{at_most} or fewer {plural}", f"{at_most} o menos {plural}")
+    return w.pick(f"{at_least} or more {plural}", f"{at_least} o más {plural}")
+
+
+def _controls(w: Words, cond: Any) -> str:
+    control = _who_verb(w, cond.who, ("control", "controls"), ("controlas", "controla"))
+    if cond.at_least == 1 and cond.at_most is None:
+        return w.pick("if ", "si ") + f"{control} {counted(w, 1, cond.filter)}"
+    return w.pick("if ", "si ") + f"{control} {_range(w, cond.at_least, cond.at_most, objects(w, cond.filter, True))}"
+
+
+def _hand_size(w: Words, cond: Any) -> str:
+    has = _who_verb(w, cond.who, ("have", "has"), ("tienes", "tiene"))
+    if cond.at_most == 0:
+        return w.pick(f"if {has} no cards in hand", f"si {has} cartas en la mano".replace("tienes", "no tienes"))
+    cards = _range(w, cond.at_least, cond.at_most, w.pick("cards", "cartas"))
+    return w.pick(f"if {has} {cards} in hand", f"si {has} {cards} en la mano")
+
+
+def _life_condition(w: Words, cond: Any) -> str:
+    has = _who_verb(w, cond.who, ("have", "has"), ("tienes", "tiene"))
+    if cond.at_most is not None:
+        return w.pick(f"if {has} {cond.at_most} or less life", f"si {has} {cond.at_most} vidas o menos")
+    return w.pick(f"if {has} {cond.at_least} or more life", f"si {has} {cond.at_least} vidas o más")
+
+
+def _more_than_each(w: Words, cond: Any) -> str:
+    if cond.measure == "control":
+        control = _who_verb(w, cond.who, ("control", "controls"), ("controlas", "controla"))
+        said = objects(w, cond.filter, True) if cond.filter is not None else w.pick("permanents", "permanentes")
+        return w.pick(f"if {control} more {said} than each other player",
+                      f"si {control} más {said} que cada otro jugador")
+    has = _who_verb(w, cond.who, ("have", "has"), ("tienes", "tiene"))
+    what = w.pick("cards in hand", "cartas en la mano") if cond.measure == "hand" else w.pick("life", "vidas")
+    return w.pick(f"if {has} more {what} than each other player", f"si {has} más {what} que cada otro jugador")
+
+
+def _vote_wins(w: Words, cond: Any) -> str:
+    tied = w.pick(" or the vote is tied", " o si hay empate") if cond.or_tied else ""
+    return w.pick(f"if {cond.option} gets more votes{tied}", f"si {cond.option} obtiene más votos{tied}")
+
+
+def _kicked(w: Words, cond: Any) -> str:
+    was = getattr(cond, "kicked", getattr(cond, "was", True))
+    return w.pick("if this spell was kicked" if was else "if this spell wasn't kicked",
+                  "si este hechizo fue estimulado" if was else "si este hechizo no fue estimulado")
+
+
+def _you_did(w: Words, cond: Any) -> str:
+    if getattr(cond, "who", "you") == "that_player":  # "If the player does, …" (branch g-choices)
+        return w.pick("if the player does", "si ese jugador lo hace")
+    return w.pick("if you do", "si lo haces")
+
+
+# One function per condition type, by name: the conditions are owned by grammar/conditions.py and other branches
+# add their own; a condition with no words fails by name.
+_CONDITIONS: dict[str, Callable[[Words, Any], str]] = {
+    "VoteWins": _vote_wins,
+    "VoteTied": lambda w, c: w.pick("if the vote is tied", "si hay empate"),
+    "Kicked": _kicked,
+    "YouDid": _you_did,
+    "YouDidnt": lambda w, c: w.pick("if you don't", "si no lo haces"),
+    "Controls": _controls,
+    "YouControl": lambda w, c: w.pick("if you control ", "si controlas ") + counted(w, 1, c.filter),
+    "HandSize": _hand_size,
+    "Life": _life_condition,
+    "NoneOnBattlefield": lambda w, c: w.pick(f"if there are no {objects(w, c.filter, True)} on the battlefield",
+                                             f"si no hay {objects(w, c.filter, True)} en el campo de batalla"),
+    "SourceTapped": lambda w, c: w.pick(f"if this permanent is {'tapped' if c.tapped else 'untapped'}",
+                                        f"si este permanente está {'girado' if c.tapped else 'enderezado'}"),
+    "MoreThanEachOther": _more_than_each,
+    "AllOf": lambda w, c: w.pick(" and ", " y ").join(condition(w, part) for part in c.conditions),
+    "BoardCondition": lambda w, c: w.pick("if ", "si ") + str(getattr(c, "words", "")),
+    "Not": lambda w, c: "",  # the sentence a later "… instead" replaces says no condition of its own
+}
+
+
+def condition(w: Words, cond: object) -> str:
     """"if carnage gets more votes", "if you do", "if you control a Liliana planeswalker"; "" for none said."""
-    named = _condition_by_name(w, cond)
-    if named is not None:
-        return named
-    match cond:
-        case a.VoteWins(option, or_tied):
-            tied = w.pick(" or the vote is tied", " o si hay empate") if or_tied else ""
-            return w.pick(f"if {option} gets more votes{tied}", f"si {option} obtiene más votos{tied}")
-        case a.VoteTied():
-            return w.pick("if the vote is tied", "si hay empate")
-        case a.Kicked(was):
-            return w.pick("if this spell was kicked" if was else "if this spell wasn't kicked",
-                          "si este hechizo fue estimulado" if was else "si este hechizo no fue estimulado")
-        case a.YouDid():
-            if getattr(cond, "who", "you") == "that_player":
-                return w.pick("if the player does", "si ese jugador lo hace")
-            return w.pick("if you do", "si lo haces")
-        case a.YouControl(flt):
-            return w.pick("if you control ", "si controlas ") + counted(w, 1, flt)
-        case a.AllOf(parts):
-            return w.pick(" and ", " y ").join(condition(w, part) for part in parts)
-    raise TypeError(f"no words for the condition {type(cond).__name__}")
-
-
-def _condition_by_name(w: Words, cond: object) -> str | None:
-    """Conditions other branches are adding (not on main yet), by their type's name."""
-    name = type(cond).__name__
-    if name == "YouDidnt":
-        return w.pick("if you don't", "si no lo haces")
-    if name == "BoardCondition":
-        return w.pick("if ", "si ") + str(getattr(cond, "words", ""))
-    if name == "Not":  # the sentence a later "… instead" replaces: it says no condition of its own
-        return ""
-    return None
+    said = _CONDITIONS.get(type(cond).__name__)
+    if said is None:
+        raise TypeError(f"no words for the condition {type(cond).__name__}")
+    return said(w, cond)

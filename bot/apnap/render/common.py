@@ -113,6 +113,8 @@ def who_did(w: Words, subject: Subject) -> str:
     if subject.all_of_step:  # "those players each discard …" ("that player" after "For each card less …")
         return w.pick("those players each", "esos jugadores")
     action = subject.ref_action or ""
+    if subject.negated and subject.ref_filter is None:  # "…, then each opponent who didn't draws a card"
+        return base + w.pick(" who didn't", " que no lo hizo")
     past, bare, es_past, es_bare = PAST.get(action, (action, action, action, action))
     what = ""
     if subject.ref_filter is not None:

@@ -262,7 +262,8 @@ def _put_from_hand(step: PutFromHand, w: Words) -> Clause:
 @renders(Create)
 def _create(step: Create, w: Words) -> Clause:
     amount, lead = accepted_lead(w, step.amount)
-    token = step.token
+    token, _, printed_with = step.token.partition(" with ")  # "red Elemental creature with haste": the keyword last
+    keywords = set(step.keywords) | ({printed_with.strip()} if printed_with.strip() else set())
     per = per_each(w, amount, person_of(step, w)) if not isinstance(amount, (a.Fixed, a.X, a.WhereX)) else None
     if per is not None:  # "a 1/1 green Cat creature token for each untapped Forest they control"
         amount = a.Fixed(1)
@@ -276,8 +277,7 @@ def _create(step: Create, w: Words) -> Clause:
         head = number(w, amount) if isinstance(amount, (a.X, a.WhereX)) else reference(w, amount)
     many = amount != a.Fixed(1)
     pt = f"{step.power}/{step.toughness}" if step.power is not None and step.toughness is not None else ""
-    with_ = "".join(w.pick(f" with {kw}", f" con {ES_KEYWORDS.get(kw, kw)}") for kw in sorted(step.keywords)
-                    if f"with {kw}" not in token.lower())  # a description may already say "… with flying"
+    with_ = "".join(w.pick(f" with {kw}", f" con {ES_KEYWORDS.get(kw, kw)}") for kw in sorted(keywords))
     said = w.pick(f"{head} {pt} {token} {'tokens' if many else 'token'}{with_}",
                   f"{head} {'fichas' if many else 'ficha'} de {token} {pt}{with_}")
     return act(step, w, "create", " ".join(said.split()) + (" " + per if per else ""), lead)

@@ -41,7 +41,7 @@ from bot.config import Settings
 
 from .lifecycle import stop_on_signals
 
-log = logging.getLogger("cogs.cluster")
+log = logging.getLogger("runtime.cluster")
 
 READY_TIMEOUT = 120.0  # seconds a child may take to connect before the next one starts anyway
 HEARTBEAT_FRESH = 90.0  # same staleness the Dockerfile's health check allows

@@ -29,7 +29,7 @@ from bot.config import Settings
 
 from . import gateway_guard, gateway_pacing
 
-log = logging.getLogger("cogs.connect")
+log = logging.getLogger("runtime.connect")
 
 EXIT_CONFIG, EXIT_UNREACHABLE = 2, 1
 RETRY_PAUSES = (1.0, 2.0, 4.0, 8.0, 15.0, 30.0)  # the pause before retry n (the last one repeats)

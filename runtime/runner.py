@@ -11,7 +11,7 @@
 * Intents: guilds only (slash commands need no privileged intent; no message content).
 * Every command or click not answered 2 s after it arrived is deferred (:mod:`cogs.deadline`),
   so a slow or rate-limited answer still reaches the user as a followup.
-* Reaching Discord (:mod:`cogs.connect`): ``MTGBOT_DISCORD_API`` points discord.py at another API
+* Reaching Discord (:mod:`runtime.connect`): ``MTGBOT_DISCORD_API`` points discord.py at another API
   (the end-to-end tests' stand-in); an unreachable Discord is retried a bounded number of times;
   a refused token or a fatal gateway close code exits with status 2 and one clear line.
 * :meth:`MTGBot.before_identify_hook` is where identify concurrency plugs in (``identify_hook``).
@@ -27,7 +27,7 @@ import math
 import time
 from collections.abc import Awaitable, Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
@@ -39,10 +39,12 @@ from bot.config import Settings
 from bot.errors import BotError
 from bot.i18n import normalize_lang
 from bot.presentation.actions import Actions
-from bot.services.cards import CardResult, CardsService, ImportCardsResult, import_on_start
+from bot.services.cards import CardsService, ImportCardsResult, import_on_start
 from bot.services.settings import Preferences
+from cogs import deadline, ui
+from cogs.host import BotHost, ComponentHandler, TableHost
 
-from . import connect, deadline, ui
+from . import connect
 from .cluster import owns
 from .identify import IdentifyGate
 from .lifecycle import stop_on_signals
@@ -50,27 +52,10 @@ from .lifecycle import stop_on_signals
 if TYPE_CHECKING:
     from bot.services import Services
 
-log = logging.getLogger("cogs.runner")
+log = logging.getLogger("runtime.runner")
 
 EXTENSIONS = ("cogs.translator", "cogs.rules", "cogs.settings", "cogs.resolver", "cogs.cards", "cogs.help")
 HEARTBEAT_SECONDS = 30.0
-
-
-#: What a cog registers for its custom-id prefix in ``MTGBot.component_handlers``: the click, its
-#: custom id and the values chosen in a menu.
-ComponentHandler = Callable[[discord.Interaction, str, list[str]], Awaitable[None]]
-
-
-@runtime_checkable
-class TableHost(Protocol):
-    """What the bot and the card cog ask of the cog that runs /resolve and table games
-    (cogs/resolver.py). A protocol, not the class: a reloaded extension brings a new class."""
-
-    async def restore_sessions(self) -> int: ...
-
-    async def suspend_all(self) -> None: ...
-
-    async def start_from_card(self, interaction: discord.Interaction, card: CardResult) -> None: ...
 
 
 class MTGTree(app_commands.CommandTree["MTGBot"]):
@@ -106,7 +91,7 @@ class MTGBot(commands.AutoShardedBot):
         self._card_import: asyncio.Task[ImportCardsResult | None] | None = None
         self.component_handlers: dict[str, ComponentHandler] = {}
         self.prepared = False
-        # Called before each IDENTIFY instead of discord.py's fixed 5-second pause; cogs/identify.py
+        # Called before each IDENTIFY instead of discord.py's fixed 5-second pause; runtime/identify.py
         # (identify concurrency shared through the database) sets it. Signature: (shard_id, *, initial).
         self.identify_hook: Callable[..., Awaitable[None]] | None = None
         self._guards: set[asyncio.Task[None]] = set()
@@ -164,8 +149,7 @@ class MTGBot(commands.AutoShardedBot):
             if not self.sync_only:
                 if self.identify_hook is None:  # IDENTIFY pacing shared with the other processes
                     IdentifyGate.install(self, self.services.store, self.settings.identify_concurrency)
-                # Build the search index now, off the event loop, so the first /search is fast.
-                await asyncio.to_thread(self.services.search_engine)
+                await self._build_search_index()
                 await self.prefs.load()  # replies read settings from memory from the first one
                 cards = await self.services.open_cards()
                 if cards is not None and self._card_import is None:
@@ -188,10 +172,20 @@ class MTGBot(commands.AutoShardedBot):
                     log.info("restored %d open table session(s)", count)
             self.prepared = True
 
+    async def _build_search_index(self) -> None:
+        """Build the search index now, off the event loop, so the first /search is fast; one that
+        is not ready in time is a log line (searches then say so, and join the build)."""
+        if self.services is None:
+            return
+        try:
+            await self.services.search.ready()
+        except BotError as exc:
+            log.warning("search is not ready yet: %s", exc.text("en"))
+
     # --- gateway -------------------------------------------------------------------------------
 
     async def before_identify_hook(self, shard_id: int | None, *, initial: bool = False) -> None:
-        # >>> before_identify_hook: the identify-concurrency hook (cogs/identify.py) plugs in here. <<<
+        # >>> before_identify_hook: the identify-concurrency hook (runtime/identify.py) plugs in here. <<<
         if self.identify_hook is not None:
             await self.identify_hook(shard_id, initial=initial)
             return
@@ -325,7 +319,7 @@ async def main(settings: Settings, sync: bool = False, guild: int | None = None,
     """Run the bot until SIGINT/SIGTERM, or (``sync``) upload the commands and exit.
 
     Exit status: 0 after a clean stop; 2 when Discord refuses the configuration (token, shards,
-    intents: restarting cannot help, see :mod:`cogs.connect`); 1 when Discord stayed unreachable."""
+    intents: restarting cannot help, see :mod:`runtime.connect`); 1 when Discord stayed unreachable."""
     token = settings.discord_token
     if not token:
         raise BotError.of("bad_config", "error.no_token")  # the CLI prints it (as JSON with --json), exit 2
@@ -369,3 +363,8 @@ async def _run_until_stopped(bot: MTGBot, token: str, stop: asyncio.Event) -> in
         if error is not None:
             return connect.report_failure(error)
     return 0
+
+
+def as_host(bot: MTGBot) -> BotHost:
+    """The bot as its cogs see it: mypy checks here, once, that ``MTGBot`` is a ``BotHost``."""
+    return bot

@@ -22,7 +22,7 @@ from typing import Any
 
 from discord import shard as discord_shard
 
-log = logging.getLogger("cogs.gateway_pacing")
+log = logging.getLogger("runtime.gateway_pacing")
 
 PAUSES = (1.0, 2.0, 4.0, 8.0, 15.0, 30.0)  # before the 1st, 2nd … quick reconnect in a row (last repeats)
 QUICK_CLOSE_SECONDS = 30.0  # a connection closed sooner than this counts as "closed at once"

@@ -20,7 +20,7 @@ import logging
 from collections.abc import Awaitable, Callable
 from typing import Any
 
-log = logging.getLogger("cogs.identify")
+log = logging.getLogger("runtime.identify")
 
 IDENTIFY_INTERVAL = 5.0  # seconds between two IDENTIFY calls of one bucket (Discord's rule)
 

@@ -1,0 +1,51 @@
+"""``parse_effect``: one effect's text, English or printed Spanish, read by the grammars into an Effect.
+
+Why here and not in the sentence reader: this is the one entry point every caller uses (the
+scenario loader, the Oracle splitter, the services), and it owns what happens around a parse —
+the length limit, clean-up, the card's own name as "this permanent", the upkeep marker, which
+language is tried first, and the user's refusal naming the words the grammar could not read.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from bot.errors import BotError
+
+from .lexicon import GRAMMARS
+from .objects import _unsupported, detect_lang
+from .phrases import Unread
+from .sentences import read, refusal
+from .specs import MAX_EFFECT_CHARS, Effect
+from .text import as_source, clean_effect, fold
+
+
+@lru_cache(maxsize=512)
+def parse_effect(text: str, lang: str | None = None, msg_lang: str | None = None,
+                 names: tuple[str, ...] = ()) -> Effect:
+    """Read ``text`` (English or Spanish). ``lang`` is a hint; the other language is tried too.
+
+    Raises :class:`BotError` ``unsupported_effect`` naming the part not understood.
+    """
+    if len(str(text)) > MAX_EFFECT_CHARS:
+        raise BotError.of("bad_scenario", "apnap.error.too_long", field="effect", lang=msg_lang, limit=MAX_EFFECT_CHARS)
+    text = clean_effect(text)
+    text = as_source(text, names)  # the card's own name means the source
+    if text[:1].islower():
+        text = text[0].upper() + text[1:]
+    if not text:
+        raise _unsupported("", lang or "en", msg_lang)
+    first = lang if lang in GRAMMARS else detect_lang(text)
+    order = [first] + [k for k in GRAMMARS if k != first]
+    low = fold(text).strip(" .")
+    for code in order:  # "At the beginning of the upkeep": an upkeep marker, nothing to resolve
+        if GRAMMARS[code].upkeep_re.match(low):
+            return Effect(text, code, (), upkeep=True)
+    failed: tuple[Unread, str] | None = None
+    for code in order:  # the text's language, then the other: "Destruye todas las tierras." has no word the
+        try:  # detector knows
+            return read(text, code)
+        except Unread as exc:
+            failed = failed or (exc, code)  # the refusal speaks of the language the text looks like
+    assert failed is not None
+    raise refusal(failed[0], text, msg_lang, failed[1])

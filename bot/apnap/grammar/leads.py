@@ -1,0 +1,99 @@
+"""What a sentence's opening does to its steps: votes' outcomes, "for each … vote", "for each opponent who
+does", "for each card less than two a player draws this way", "if you control …".
+
+Why a module: these openings do not add a condition to a step like a kicker does; they change its
+amount or its subject (608.2c: the sentence is read as a whole). Each is a small function from the
+steps the body gave to the steps the sentence means; the engine sees only typed fields.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from lark import Tree
+
+from .phrases import PAST_WORDS, Unread, Words, arg, count_value, object_slot, trees
+from .specs import CountRef, StepSpec, Subject, VoteCondition
+
+# The verb of "a player draws this way" (present or past) → the step it looks back at.
+_SHORTFALL_VERBS = {"draws": "draw", "drew": "draw", "discards": "discard", "discarded": "discard",
+                    "sacrifices": "sacrifice", "sacrificed": "sacrifice", "roba": "draw", "robo": "draw",
+                    "robe": "draw", "descarta": "discard", "descarto": "discard", "descarte": "discard",
+                    "sacrifica": "sacrifice", "sacrifico": "sacrifice", "sacrifique": "sacrifice"}
+
+
+def lead_changes(node: Tree, text: Words) -> dict[str, object] | None:
+    """The fields a vote or "if you control" opening sets on each step; None if this is no such lead."""
+    kind = node.data
+    if kind in ("lead_vote_wins", "lead_vote_wins_or_tied"):
+        option = text.of(arg(node, "vote_option"))
+        return {"condition": VoteCondition(option, or_tied=kind.endswith("_tied"))}
+    if kind == "lead_vote_tied":
+        return {"condition": VoteCondition(None, or_tied=True)}
+    if kind == "lead_if" and trees(node)[0].data == "cond_control" and trees(trees(node)[0])[0].data == "of_you":
+        slot = object_slot(trees(trees(node)[0])[1], text)  # "If you control a Liliana planeswalker, …"
+        if slot.count != 1 or slot.up_to:
+            raise Unread(text.of(node))
+        return {"if_control": slot.filter}
+    return None
+
+
+def rewrite(node: Tree | None, text: Words, steps: list[StepSpec]) -> list[StepSpec]:
+    """Steps under a "for each …" opening: the count it names becomes each step's amount."""
+    if node is None:
+        return steps
+    if node.data == "lead_per_vote":
+        return [_per_vote(s, text.of(arg(node, "vote_option"))) for s in steps]
+    if node.data == "lead_per_accepted":
+        return [_per_accepted(s) for s in steps]
+    if node.data == "lead_shortfall":
+        return [_shortfall(s, node, text) for s in steps]
+    if node.data.startswith("lead_vote") and steps:  # the step shows its condition: "If return gets more votes, …"
+        return [replace(steps[0], text=f"{text.of(node)} {steps[0].text}")] + steps[1:]
+    return steps
+
+
+def _per_vote(step: StepSpec, option: str) -> StepSpec:
+    """"For each time vote, take an extra turn after this one": once per vote for that option."""
+    if ("per_voter", "") in step.extra:
+        return replace(step, extra=(("per_voter", option),))
+    return replace(step, amount_ref=CountRef("votes", option=option, times=step.amount or 1))
+
+
+def _per_accepted(step: StepSpec) -> StepSpec:
+    """Tempting offer: "For each opponent who does, create X … tokens" — once per player who accepted."""
+    accepted = CountRef("accepted")
+    if step.slots:
+        return replace(step, slots=tuple(replace(s, count_ref=replace(accepted, times=s.count or 1))
+                                         for s in step.slots))
+    return replace(step, amount_ref=replace(accepted, times=step.amount or 1, defines_x=step.uses_x))
+
+
+def _shortfall(step: StepSpec, node: Tree, text: Words) -> StepSpec:
+    """"For each card less than two a player draws this way, that player gains 2 life": everyone who took
+    part, by what each did short of the number."""
+    verb = text.low_of(arg(node, "shortfall_verb"))
+    action = _SHORTFALL_VERBS.get(verb) or PAST_WORDS[text.lexicon.lang].get(verb)
+    base = count_value(arg(node, "count"), text)
+    if action is None or base is None:
+        raise Unread(text.of(node))
+    return replace(step, subject=Subject("this_way", ref_action=action, all_of_step=True),
+                   amount_ref=CountRef("shortfall", action, base=base, times=step.amount or 1),
+                   text=f"{text.of(node)} {step.text}")
+
+
+def check_references(steps: list[StepSpec], text: str) -> None:
+    """A vote's outcome needs an earlier vote with that option; "this way" needs an earlier step of that kind."""
+    options: set[str] = set()
+    actions: set[str] = set()
+    for step in steps:
+        cond = step.condition
+        if cond is not None and (not options or (cond.option is not None and cond.option.casefold() not in options)):
+            raise Unread(cond.option or step.text)
+        if step.action == "delayed":
+            continue
+        if step.subject.kind == "this_way" and step.subject.ref_action not in actions and not step.subject.cant:
+            raise Unread(step.text or text)
+        if step.action == "vote":
+            options = {o.casefold() for o in step.options}
+        actions.add(step.action)

@@ -1,0 +1,287 @@
+"""Verb phrases the clause tables used to read, now grammar rules: votes, "chooses … then the rest",
+library searches, the object families ("destroy target …", "return all …", "put … from their hand")
+and fractions ("a third of the cards in their hand").
+
+One handler per rule of english.lark / spanish.lark, registered in :data:`verbs.VERBS` like every
+other verb. Where a phrase is a list or a reference the object lexicon already reads
+(``parse_slots``, ``parse_counted``, ``parse_ref``), the handler hands it the words the rule
+derived, so the steps are the ones those phrases always meant.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from lark import Token, Tree
+
+from .objects import parse_counted, parse_filter, parse_ref, parse_slots
+from .phrases import Unread, Words, amount_ref, arg, child, filter_list, np_filter, trees
+from .specs import CountRef, Slot, StepSpec, Subject, TypeFilter
+from .verbs import _NOBODY, Context, _verb
+
+_LAND: tuple[frozenset[str], frozenset[str], bool, bool] = (frozenset({"land"}), frozenset(), False, False)
+_BASIC_TYPES = ("plains", "island", "swamp", "mountain", "forest")
+_CREATURE = TypeFilter(((frozenset({"creature"}), frozenset(), False, False),), "creature")
+
+
+_OBJECTS = frozenset({"counted", "counted_up_to", "any_number", "counted_per", "each_basic_type"})
+
+
+def _object(node: Tree) -> Tree:
+    """The one object of a rule (its tree is named by the object's own form)."""
+    found = next((t for t in trees(node) if t.data in _OBJECTS), None)
+    if found is None:  # pragma: no cover - the grammar guarantees it
+        raise Unread("")
+    return found
+
+
+def _after(node: Tree, first: Tree | Token, text: Words) -> str:
+    """The folded words of ``node`` after its child ``first`` (the verb): the phrase a lexicon reads."""
+    end = first.end_pos if isinstance(first, Token) else first.meta.end_pos
+    return text.low[int(end or 0):node.meta.end_pos].strip(" ,")
+
+
+def _np_words(np: Tree, text: Words) -> str:
+    """A noun phrase's words without its owner tail ("permanents they control" → "permanents")."""
+    words = [w for w in trees(np) if w.data == "np_word"]
+    return text.low[words[0].meta.start_pos:words[-1].meta.end_pos]
+
+
+def _filter(phrase: str, text: Words) -> TypeFilter:
+    flt = parse_filter(phrase, text.lexicon)
+    if flt is None:
+        flt = filter_list(phrase, text)
+    if flt is None:
+        raise Unread(phrase)
+    return flt
+
+
+# ------------------------------------------------------------------------------------------ votes (701.38)
+@_verb("vote")
+def _vote(node: Tree, c: Context) -> list[StepSpec]:
+    """"votes for grace or condemnation": the options as the card spells them."""
+    options = tuple(c.text.of(o) for o in trees(node) if o.data == "vote_option")
+    if len({o.casefold() for o in options}) != len(options):
+        raise Unread(c.text.of(node))
+    return [c.step("vote", options=options)]
+
+
+@_verb("vote_object")
+def _vote_object(node: Tree, c: Context) -> list[StepSpec]:
+    """"votes for a nonland permanent you don't control": one object each."""
+    slot = parse_counted(c.text.low_of(_object(node)), c.text.lexicon)
+    if slot is None or slot.count != 1:
+        raise Unread(c.text.of(node))
+    return [c.step("vote", creatures=slot.filter)]
+
+
+@_verb("exile_most_votes", "destroy_most_votes")
+def _most_votes(node: Tree, c: Context) -> list[StepSpec]:
+    """"Exile each permanent with the most votes or tied for most votes": what the votes named."""
+    return [c.step(node.data.split("_")[0], subject=_NOBODY, extra=(("most_votes", "1"),))]
+
+
+@_verb("gain_control_per_voter")
+def _per_voter(node: Tree, c: Context) -> list[StepSpec]:
+    """"For each money vote, choose a permanent owned by the voter and gain control of it": the option is
+    the sentence's ("per_voter" is filled in by its lead, sentences._per_vote)."""
+    return [c.step("gain_control", subject=Subject("you"), extra=(("per_voter", ""),))]
+
+
+# ------------------------------------------------------------------------------------------ choose, the rest
+@_verb("choose")
+def _choose(node: Tree, c: Context) -> list[StepSpec]:
+    """"chooses three permanents they control" / "an artifact, a creature, and a land": what is kept."""
+    return [c.step("choose", slots=_slots(arg(node, "objects"), c), creatures=None)]
+
+
+@_verb("choose_among")
+def _choose_among(node: Tree, c: Context) -> list[StepSpec]:
+    """"chooses from among the permanents they control an artifact, …": what "the rest" will mean."""
+    among = _filter(_np_words(arg(node, "np"), c.text), c.text)
+    return [c.step("choose", slots=_slots(arg(node, "objects"), c), creatures=among)]
+
+
+def _slots(objects: Tree, c: Context) -> tuple[Slot, ...]:
+    kids = trees(objects)
+    if len(kids) == 1 and kids[0].data == "each_basic_type":  # one land of each basic land type
+        return tuple(Slot(1, TypeFilter((_LAND,), "land", subtypes=frozenset({b}))) for b in _BASIC_TYPES)
+    slots = parse_slots(c.text.low_of(objects), c.text.lexicon)
+    if slots is None:
+        raise Unread(c.text.of(objects))
+    return slots
+
+
+_PROPS = {"power": "power", "toughness": "toughness", "mana value": "mana_value", "fuerza": "power"}
+
+
+@_verb("choose_total")
+def _choose_total(node: Tree, c: Context) -> list[StepSpec]:
+    """"chooses any number of creatures they control with total power 4 or less"."""
+    flt = _filter(_np_words(arg(node, "np"), c.text), c.text)
+    total = next(t for t in node.children if isinstance(t, Token) and t.type == "WITH_TOTAL")
+    prop = _PROPS[re.sub(r"^(?:with total|con una) | total(?: de)?$", "", str(total)).strip()]
+    limit = next(str(t) for t in node.children if isinstance(t, Token) and t.type == "INT")
+    return [c.step("choose", slots=(Slot(1000, flt, up_to=True),), creatures=flt,
+                   extra=(("total", f"{prop}:{limit}"),))]
+
+
+@_verb("choose_fewest")
+def _choose_fewest(node: Tree, c: Context) -> list[StepSpec]:
+    """Balance: as many as the player who controls the fewest, one per group."""
+    first, second = [n for n in trees(node) if n.data == "np"]
+    if _np_words(first, c.text) != _np_words(second, c.text):
+        raise Unread(c.text.of(node))
+    flt = _filter(_np_words(first, c.text), c.text)
+    return [c.step("choose", slots=(Slot(0, flt, count_ref=CountRef("fewest", filter=flt)),), creatures=flt)]
+
+
+@_verb("sacrifice_rest_of")
+def _sacrifice_rest_of(node: Tree, c: Context) -> list[StepSpec]:
+    """"sacrifices all other creatures they control": what was not chosen, of that kind."""
+    return [c.step("sacrifice", creatures=_filter(_np_words(arg(node, "np"), c.text), c.text), extra=(("rest", "1"),))]
+
+
+def same_way_steps(kinds: list[str], text: str) -> list[StepSpec]:
+    """"Players discard cards and sacrifice creatures the same way": a choose step and a "rest" step each."""
+    each = Subject("each_player")
+    out: list[StepSpec] = []
+    for kind in kinds:
+        if kind == "discard":
+            slot = Slot(0, TypeFilter(), count_ref=CountRef("fewest", option="hand"))
+            out += [StepSpec(text, "choose", each, slots=(slot,), creatures=TypeFilter(), extra=(("from", "hand"),)),
+                    StepSpec(text, "discard", each, creatures=TypeFilter(), extra=(("rest", "1"), ("from", "hand")))]
+        else:
+            slot = Slot(0, _CREATURE, count_ref=CountRef("fewest", filter=_CREATURE))
+            out += [StepSpec(text, "choose", each, slots=(slot,), creatures=_CREATURE),
+                    StepSpec(text, "sacrifice", each, creatures=_CREATURE, extra=(("rest", "1"),))]
+    return out
+
+
+# ------------------------------------------------------------------------------------------ library search (701.23)
+@_verb("search")
+def _search(node: Tree, c: Context) -> list[StepSpec]:
+    slot = parse_counted(c.text.low_of(_object(node)), c.text.lexicon)
+    if slot is None:
+        raise Unread(c.text.of(_object(node)))
+    where = child(node, "where_x")  # "for up to X basic land cards, where X is …, puts them …"
+    if where is not None:
+        if slot.count is not None:
+            raise Unread(c.text.of(where))
+        slot = replace(slot, count_ref=replace(amount_ref(trees(where)[0], c.text), defines_x=True))
+    tail = fold_tail(node)
+    if "battlefield" in tail or "campo de batalla" in tail:
+        destination = "battlefield"
+    elif "top of" in tail or "encima" in tail or "parte superior" in tail:
+        destination = "library_top"
+    else:
+        destination = "hand"
+    tapped = (("tapped", "1"),) if destination == "battlefield" and re.search(r"\b(?:tapped|girad[ao]s?)\b", tail) \
+        else ()
+    # "reveal it" makes the found card public (701.20a): kept, never dropped
+    reveal = (("reveal", "1"),) if re.search(r"\breveals?\b|\brevela[ns]?\b", tail) else ()
+    return [c.step("search", slots=(slot,), destination=destination, extra=tapped + reveal)]
+
+
+def fold_tail(node: Tree) -> str:
+    return " ".join(str(t) for t in node.children if isinstance(t, Token) and t.type == "SEARCH_TAIL")
+
+
+# ------------------------------------------------------------------------------------------ objects
+@_verb("exile_self", "sacrifice_self")
+def _self(node: Tree, c: Context) -> list[StepSpec]:
+    """"Exile this spell" / "Sacrifice this artifact": the source, by its controller."""
+    return [c.step(node.data.split("_")[0], subject=_NOBODY, extra=(("self", c.text.of(node)),))]
+
+
+@_verb("destroy_target", "exile_target")
+def _target(node: Tree, c: Context) -> list[StepSpec]:
+    """"Destroy target permanent": the object named in the scenario's ``target``."""
+    flt = _filter(c.text.low_of(arg(node, "np")), c.text)
+    return [c.step(node.data.split("_")[0], subject=_NOBODY, creatures=flt, extra=(("target", "object"),))]
+
+
+@_verb("put_from_hand")
+def _put_from_hand(node: Tree, c: Context) -> list[StepSpec]:
+    slot = parse_counted(c.text.low_of(arg(node, "objects")), c.text.lexicon)
+    if slot is None:
+        raise Unread(c.text.of(arg(node, "objects")))
+    tapped = (("tapped", "1"),) if re.search(r"\b(?:tapped|girad[ao]s?)$", c.text.low_of(node)) else ()
+    return [c.step("put", slots=(slot,), destination="battlefield", extra=(("from", "hand"), *tapped))]
+
+
+@_verb("put_all")
+def _put_all(node: Tree, c: Context) -> list[StepSpec]:
+    """"Put all creature cards from all graveyards onto the battlefield under your control"."""
+    return [c.step("put", subject=_NOBODY, creatures=np_filter(arg(node, "np"), c.text), destination="battlefield",
+                   extra=(("all", "1"), ("from", "graveyard"), ("control", "you")))]
+
+
+@_verb("gain_control_all")
+def _gain_control_all(node: Tree, c: Context) -> list[StepSpec]:
+    return [c.step("gain_control", creatures=np_filter(arg(node, "np"), c.text), extra=(("all", "1"),))]
+
+
+@_verb("untap_and_gain_control_all")
+def _untap_and_gain_control(node: Tree, c: Context) -> list[StepSpec]:
+    """Insurrection: "Untap all creatures and gain control of them": both instructions, in order (701.26b)."""
+    flt = np_filter(arg(node, "np"), c.text)
+    return [c.step("untap", subject=_NOBODY, creatures=flt),
+            c.step("gain_control", creatures=flt, extra=(("all", "1"),))]
+
+
+@_verb("bounce_all")
+def _bounce_all(node: Tree, c: Context) -> list[StepSpec]:
+    """"Return all creatures to their owners' hands": from the battlefield."""
+    subject = c.subject if c.subject.kind != "you" else _NOBODY
+    return [c.step("return", subject=subject, creatures=_filter(c.text.low_of(arg(node, "np")), c.text),
+                   destination="hand", extra=(("all", "1"), ("from", "battlefield")))]
+
+
+@_verb("pay_any")
+def _pay_any(node: Tree, c: Context) -> list[StepSpec]:
+    """Join forces: "each player may pay any amount of mana" — an integer each."""
+    return [c.step("pay", up_to=True, amount=None, extra=(("what", "mana"),))]
+
+
+@_verb("draw_that_many", "draw_that_many_minus_one")
+def _draw_that_many(node: Tree, c: Context) -> list[StepSpec]:
+    return [c.step("draw", amount_ref=CountRef("self", plus=-1 if node.data.endswith("minus_one") else 0))]
+
+
+@_verb("discard_fraction", "sacrifice_fraction")
+def _fraction(node: Tree, c: Context) -> list[StepSpec]:
+    """"discards a third of the cards in their hand", "sacrifices half the creatures they control"."""
+    slots = parse_slots(_after(node, trees(node)[0], c.text), c.text.lexicon)
+    if slots is None:
+        raise Unread(c.text.of(node))
+    return [c.step(node.data.split("_")[0], slots=slots)]
+
+
+@_verb("lose_fraction_life", "mill_half_library")
+def _fraction_ref(node: Tree, c: Context) -> list[StepSpec]:
+    """"loses a third of their life, rounded up", "mills half their library, rounded down"."""
+    ref = parse_ref(_after(node, trees(node)[0], c.text), c.text.lexicon)
+    if ref is None:
+        raise Unread(c.text.of(node))
+    return [c.step("lose_life" if node.data.startswith("lose") else "mill", amount_ref=ref)]
+
+
+def unless_alternatives(node: Tree, text: Words) -> tuple[tuple[str, Slot | None, int], ...]:
+    """"unless they sacrifice a nonland permanent of their choice or discard a card": what a player may do."""
+    out: list[tuple[str, Slot | None, int]] = []
+    for alt in (a for a in trees(node) if a.data.startswith("unless_") and a.data != "unless_who"):
+        if alt.data == "unless_pay_life":
+            n = next(str(t) for t in alt.children if isinstance(t, Token) and t.type == "INT")
+            out.append(("pay_life", None, int(n)))
+            continue
+        slot = parse_counted(_after(alt, trees(alt)[0], text), text.lexicon)
+        if slot is None:
+            raise Unread(text.of(alt))
+        out.append(("sacrifice" if alt.data == "unless_sacrifice" else "discard", slot, 0))
+    return tuple(out)
+
+
+def has(node: Tree, name: str) -> bool:
+    return child(node, name) is not None
