@@ -75,6 +75,7 @@ class Player:
     zones: dict[str, list[GameObject]] = field(default_factory=lambda: {z: [] for z in ZONES})
     drew_from_empty_library: bool = False  # 121.4 / 704.5b, checked only at SBA time
     lost: bool = False
+    poison: int = 0  # poison counters (122.1f): ten or more lose the game (704.5c)
     unknown: frozenset[str] = frozenset()  # zones nobody described (quick mode): never empty, never invented
 
     def zone(self, name: str) -> list[GameObject]:
@@ -108,6 +109,7 @@ class Player:
             zones={z: list(objs) for z, objs in self.zones.items()},
             drew_from_empty_library=self.drew_from_empty_library,
             lost=self.lost,
+            poison=self.poison,
             unknown=self.unknown,
         )
 

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.catalog import t
+from bot.catalog import catalog, t
 from bot.i18n import normalize_lang
-from bot.i18n.plural import NounRef, count
+from bot.i18n.plural import NounRef, count, noun
 
 from .render.words import self_reference
 from .result import ChoiceRecord, EventRecord, Resolution, StepResult
@@ -117,7 +117,11 @@ def _step_lines(step: StepResult, res: Resolution, lang: str) -> list[str]:
     # players who end up doing nothing are already shown in the choices line ("— (no creatures)")
     acting = [e for e in step.events if e.names or e.action not in _PICK_ACTIONS or e.extra.get("unknown")]
     events = [_event_text(e, lang) for e in acting] or [t("apnap.narrate.nothing", lang)]
-    if step.action == "draw":
+    if step.action == "rule_change" and step.events:  # nothing happens: who it applies to now, how long
+        duration = str(step.events[0].extra.get("duration", "static"))
+        lines.append(t("apnap.narrate.rule_change", lang, items=_DOT.join(events),
+                       duration=t(f"apnap.duration.{duration}", lang, you=res.controller)))
+    elif step.action == "draw":
         lines.append(t("apnap.narrate.sequential", lang, items=_DOT.join(events)))
     elif step.simultaneous:
         lines.append(t("apnap.narrate.simultaneously", lang, items=_DOT.join(events)))
@@ -150,8 +154,47 @@ def _event_text(e: EventRecord, lang: str) -> str:
               "cards": count(n, "card", lang), "damage": count(n, "damage", lang),
               "tokens": f"{count(n, 'token', lang)} ({names})" if names else count(n, "token", lang),
               "paid": count(n, "life" if e.extra.get("what") == "life" else "mana", lang),
-              "counter": e.extra.get("counter", "")}
+              "counter": e.extra.get("counter", ""), "what": e.extra.get("what", ""),
+              "limit": e.extra.get("limit", 0), "hand_size": e.extra.get("hand_size", ""),
+              "total": e.extra.get("total", "?"), "keyword": e.extra.get("keyword", "")}
+    if e.action == "rule_change" and ("types" in e.extra or "not_types" in e.extra):
+        params["what"] = _spells(e, lang)
+    if e.action == "rule_change" and not names:  # the printed words where the board does not say which
+        params["objects"] = e.extra.get("what", "") if e.extra.get("objects_unknown") else "—"
     return t("apnap.narrate.ev." + _event_key(e), lang, **params)
+
+
+def _spells(e: EventRecord, lang: str) -> str:
+    """"instant or sorcery spells" / "hechizos de instantáneo o de conjuro", "noncreature spell" / "hechizo
+    que no sea de criatura": the spells a restriction is about, in the reader's language."""
+    one = 1 if e.extra.get("limit") else 2
+    spells = noun("spell", one, lang)
+    types = [noun(k, 1, lang) for k in e.extra.get("types", [])]
+    if e.extra.get("not_types"):
+        nots = [noun(k, 1, lang) for k in e.extra["not_types"]]
+        if lang == "es":
+            return f"{spells} que no {'sea' if one == 1 else 'sean'} de " + " ni de ".join(nots)
+        return " ".join(f"non{k}" for k in nots) + f" {spells}"
+    if not types:
+        return spells
+    if lang == "es":
+        return f"{spells} de " + " o de ".join(types)
+    return " or ".join(types) + f" {spells}"
+
+
+def _rule_change_key(e: EventRecord) -> str:
+    """rule_change.<change>_<act>, with the variant the event says (a limit, "next", whose untap steps)."""
+    key = f"rule_change.{e.extra.get('change')}_{e.extra.get('act')}"
+    if e.extra.get("limit"):
+        key += "_limit"
+    elif e.extra.get("act") == "hand_size" and e.extra.get("hand_size") is None:
+        key += "_none"
+    elif e.extra.get("change") == "untap":
+        key += "_others" if e.extra.get("during") == "others" else "_each"
+    elif e.extra.get("duration") == "next":
+        key += "_next"
+    # a change the narration has no sentence for still reads as one
+    return key if f"apnap.narrate.ev.{key}" in catalog() else "rule_change"
 
 
 _NOTHING_ACTIONS = frozenset({"sacrifice", "discard", "exile", "return", "mill", "counter", "tap", "untap"})
@@ -160,6 +203,8 @@ _EXILE_FROM = frozenset({"graveyard", "battlefield", "library", "stack"})  # oth
 
 def _event_key(e: EventRecord) -> str:
     """Which sentence tells this event: the action's own, or a variant for what the event says."""
+    if e.action == "rule_change":
+        return _rule_change_key(e)
     if e.action in ("draw", "mill", "exile") and e.extra.get("shuffled"):
         return f"{e.action}_shuffled"  # 701.24a: which cards is not known
     if e.action == "draw":

@@ -64,6 +64,7 @@ class Ability:
     choose: tuple[int, int] | None = None
     repeat_modes: bool = False
     intervening: str | None = None  # a trigger's "if …" (603.4), checked when it resolves, without the "if"
+    restriction: str | None = None  # an activated ability's "Activate only …" sentences (602.5), checked first
 
 
 _REMINDER_RE = re.compile(r"\s*\([^()]*\)")
@@ -183,8 +184,23 @@ def _readable(effect: str) -> bool:
     return True
 
 
+# An activated ability's last sentences may say who may activate it and when (602.5): never its effect.
+_RESTRICTION_RE = re.compile(
+    r"(?:^|(?<=[.!]))\s*(?P<r>(?:(?:activate (?:this ability )?only|any player may activate|activa esta habilidad "
+    r"solo|cualquier jugador puede activar)\b[^.]*\.?\s*)+)$")
+
+
+def split_restriction(effect: str) -> tuple[str, str | None]:
+    """(the effect, its activation restrictions or None): "… Activate only as a sorcery." → both parts."""
+    m = _RESTRICTION_RE.search(fold(effect))
+    if m is None or not m["r"].strip():
+        return effect, None
+    return effect[:m.start("r")].rstrip(), effect[m.start("r"):].strip()
+
+
 def _split_prefix(line: str) -> tuple[str, str, str | None, str | None, tuple[int, ...], str | None]:
-    """(kind, effect, cost, trigger condition, chapters, intervening "if" condition) of one ability line."""
+    """(kind, effect, cost, trigger condition, chapters, last part) of one ability line: the last part is a
+    trigger's intervening "if" condition, or an activated ability's restriction (602.5)."""
     low = fold(line)
     if _STATIC_RE.match(low):
         return "static", line, None, None, (), None  # counted for numbering, never resolved on its own
@@ -205,7 +221,8 @@ def _split_prefix(line: str) -> tuple[str, str, str | None, str | None, tuple[in
         return "triggered", line[effect_start:], None, line[:cond_end], (), intervening
     m = _COST_RE.match(low)
     if m and ("{" in m["cost"] or _COST_WORDS.match(m["cost"])):
-        return "activated", line[m.end():], line[:m.end()].rstrip(": "), None, (), None
+        effect, restriction = split_restriction(line[m.end():])
+        return "activated", effect, line[:m.end()].rstrip(": "), None, (), restriction
     return "spell", line, None, None, (), None
 
 
@@ -223,11 +240,13 @@ def abilities_of(text: str, lang: str | None = None) -> list[Ability]:
             mode = Mode(len(prev.modes) + 1, _BULLET_RE.sub("", line))
             abilities[-1] = Ability(prev.index, prev.kind, prev.text + "\n" + line, prev.effect, prev.cost,
                                     prev.condition, prev.chapters, prev.modes + (mode,), prev.choose, prev.repeat_modes,
-                                    prev.intervening)
+                                    prev.intervening, prev.restriction)
             continue
         if _is_keyword_line(line):
             continue
         kind, effect, cost, condition, chapters, intervening = _split_prefix(line)
+        restriction = intervening if kind == "activated" else None  # the split's last part, by kind
+        intervening = None if kind == "activated" else intervening
         choose = None
         repeat = False
         cm = _CHOOSE_RE.search(fold(effect)) or _CHOOSE_SENTENCE_RE.match(fold(effect).strip())
@@ -243,7 +262,7 @@ def abilities_of(text: str, lang: str | None = None) -> list[Ability]:
             effect = effect[:cm.start()].rstrip(" ,")  # "When …, choose one —": nothing left to resolve
         abilities.append(Ability(len(abilities) + 1, kind if (effect or choose) and kind != "static" else "static",
                                  line, effect if kind != "static" else "", cost,
-                                 condition, chapters, (), choose, repeat, intervening))
+                                 condition, chapters, (), choose, repeat, intervening, restriction))
     return abilities
 
 
@@ -261,6 +280,11 @@ class Selection:
     effect: str
     ability: Ability | None
     modes: tuple[int, ...] = ()
+
+    @property
+    def restriction(self) -> str | None:
+        """An activated ability's "Activate only …" / "Any player may activate this ability." (602.5)."""
+        return self.ability.restriction if self.ability is not None else None
 
     @property
     def intervening(self) -> str | None:
@@ -369,7 +393,8 @@ _SELF_NAME_RES = tuple(re.compile(p) for p in (
     rf"\b(?:When|Whenever|As) (?P<name>{_NAME}) (?:enters|dies|deals|attacks|blocks|is |becomes|leaves|transforms|"
     rf"attacked)",
     rf"(?:^|[.:]\s|, )(?P<name>{_NAME}) deals\b",
-    rf"\b(?:[Ss]acrifice|[Ee]xile|[Dd]estroy|[Rr]eturn|[Uu]ntaps?|[Tt]ap) (?P<name>{_NAME})(?=[.,:]| from | to | and )",
+    rf"\b(?:[Ss]acrifice|[Ee]xile|[Dd]estroy|[Rr]eturn|[Uu]ntaps?|[Tt]ap) (?P<name>{_NAME})"
+    r"(?=[.,:]| from | to | and | during )",
     rf"(?P<name>{_NAME})['’]s (?:owner|controller|power|toughness)\b",
     rf"\bcounters? on (?P<name>{_NAME})(?=[.,]| for )",
 ))

@@ -15,6 +15,7 @@ from bot.catalog import t
 from bot.errors import BotError
 from bot.i18n import normalize_lang
 
+from .activation import activation_warnings, board_says
 from .board import (
     MAX_ABILITY,
     MAX_LIFE,
@@ -31,7 +32,7 @@ from .board import (
 )
 from .costs import pay
 from .grammar import MAX_AMOUNT, Effect, parse_effect
-from .grammar.conditions import Facts, holds, read_condition
+from .grammar.conditions import read_condition
 from .grammar.phrases import Unread
 from .grammar.text import as_source
 from .model import ZONES, Game, GameObject, Player
@@ -42,7 +43,7 @@ from .seats import in_range, next_opponent
 TOP_LEVEL_KEYS = ("players", "active", "controller", "effect", "lang", "teams", "shared_team_turns",
                   "shared_life", "range_of_influence", "choices", "target", "targets", "x", "X", "card", "ability",
                   "mode", "that_player", "kicked", "seed", "condition")
-PLAYER_KEYS = ("name", "life", "unknown") + ZONES
+PLAYER_KEYS = ("name", "life", "poison", "unknown") + ZONES
 Entry = str | list[str]
 _YES = frozenset({"yes", "y", "true", "si", "sí", "s"})
 _NO = frozenset({"no", "n", "false"})
@@ -70,6 +71,7 @@ class Scenario:
     seed: int = 0
     cost_sacrificed: GameObject | None = None  # the source, sacrificed as the cost (602.2b): its triggers
     source_zone: str = "battlefield"  # stack (a spell), graveyard (its own "dies" trigger, 400.7e), battlefield
+    ability_kind: str | None = None  # the resolving ability's kind (oracle.Ability.kind): how long effects last
 
     @property
     def plan(self) -> Plan:
@@ -109,6 +111,8 @@ class _Loader(BoardLoader):
             if data.get("life") is not None:
                 player.life = self.integer(data["life"], f"{where}.life", 0, MAX_LIFE)
                 player.life_given = True
+            if data.get("poison") is not None:  # poison counters the player already has (122.1f)
+                player.poison = self.integer(data["poison"], f"{where}.poison", 0, MAX_LIFE)
             for zone in ZONES:
                 player.zones[zone] = self.zone(data.get(zone), name, f"{where}.{zone}", zone)
             if data.get("unknown") is not None:  # zones nobody described: unknown, never empty (quick mode)
@@ -155,12 +159,14 @@ class _Loader(BoardLoader):
         kicked = self.boolean(data["kicked"], "kicked") if data.get("kicked") is not None else False
         seed = self.integer(data["seed"], "seed", 0, MAX_SEED) if data.get("seed") is not None else 0
         effect = self.check_intervening(data, selection.intervening, effect, game, names, that_player, kicked)
+        self.check_activation(selection.restriction, effect, game, names, kicked)
         sacrificed = self.pay_cost(selection, effect, game, names)
 
         choices, fields = self.choices(data.get("choices"), game.players, effect)
         return Scenario(game, effect, text, lang, choices, fields, target, x, tuple(self.warnings), targets, card,
                         ability, selection.modes, that_player, kicked, seed, sacrificed,
-                        source_zone=selection.source_zone(names))
+                        source_zone=selection.source_zone(names),
+                        ability_kind=selection.ability.kind if selection.ability is not None else None)
 
     def lang(self, data: Mapping[str, Any]) -> str | None:
         if data.get("lang") is None:
@@ -245,6 +251,12 @@ class _Loader(BoardLoader):
             return effect
         self.warnings.append(t("apnap.warning.condition_false", lang, condition=condition))
         return Effect(effect.text, effect.lang, ())
+
+    def check_activation(self, restriction: str | None, effect: Effect, game: Game, names: tuple[str, ...],
+                         kicked: bool) -> None:
+        """602.5: an activated ability's restriction, checked on the board before anything resolves."""
+        self.warnings.extend(activation_warnings(restriction, game, names, kicked, self.msg_lang,
+                                                 self.msg_lang or effect.lang))
 
     def card_text(self, data: Mapping[str, Any], lang: str | None) -> tuple[str, str | None]:
         """The whole text to read and the card's name (from ``card:`` through the injected lookup)."""
@@ -424,8 +436,4 @@ def _board_says(condition: str, game: Game, names: tuple[str, ...], that_player:
         cond = read_condition(as_source(condition, names))
     except Unread:
         return None
-    you = game.player(game.controller)
-    folded = {n.casefold() for n in names}
-    source = next((o for o in you.battlefield if o.name.casefold() in folded), None)
-    facts = Facts(game.controller, that_player or game.active, kicked, source)
-    return holds(cond, game, facts)
+    return board_says(cond, game, names, that_player, kicked)

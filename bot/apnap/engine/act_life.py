@@ -273,10 +273,16 @@ async def extra_turn(state: State, step: ExtraTurn, result: StepResult) -> None:
 async def lose_game(state: State, step: LoseGame, result: StepResult) -> None:
     if step.optional:
         await choice_phase(state, result, lambda player: may_first(step))
+    declined = {c.player for c in result.choices if c.answer == "no"}
     for name in result.order:
+        if name in declined:
+            continue
         state.lost_game.append(name)
+        state.game.player(name).lost = True  # 104.3e: at once; the player leaves the game (800.4a)
         result.events.append(EventRecord(name, "lose_game", []))
-    state.cite("104.3a", step=result)
+    state.cite("104.3e", step=result)
+    if len(state.game.players) > 2:
+        state.cite("800.4a", step=result)
 
 
 @handles(PayFixed)

@@ -65,6 +65,8 @@ def _losing(game: Game) -> dict[str, list[str]]:
                 losing.setdefault(p.name, []).extend(["704.6a", "810.8c", "810.8a"])
         elif p.life <= 0 and "life" not in p.unknown:  # an unknown life total proves no loss
             losing.setdefault(p.name, []).append("704.5a")
+        if "life" not in p.unknown and _poisoned(game, p.name):  # quick mode: poison counters not known
+            losing.setdefault(p.name, []).append("704.6b" if game.shared_life else "704.5c")
         if p.drew_from_empty_library:
             losing.setdefault(p.name, []).append("704.5b")
     if game.shared_life:  # 810.8a: a team wins and loses together
@@ -76,9 +78,28 @@ def _losing(game: Game) -> dict[str, list[str]]:
     return losing
 
 
+def _poisoned(game: Game, name: str) -> bool:
+    """704.5c: ten or more poison counters; 704.6b: a Two-Headed Giant team's fifteen, shared (810.10)."""
+    team = game.team_index(name)
+    if game.shared_life and team is not None:
+        return sum(game.player(n).poison for n in game.teams[team]) >= 15
+    return game.player(name).poison >= 10
+
+
+def _winners(state: State) -> list[str]:
+    """Who an effect made win (104.2b) and has not lost: a player who would both win and lose loses (104.3f)."""
+    won = list(dict.fromkeys(state.won_game))
+    if any(state.game.player(n).lost for n in won):
+        state.cite("104.3f")
+    return [n for n in won if not state.game.player(n).lost]
+
+
 def _game_result(state: State, records: list[SBARecord]) -> dict[str, Any] | None:
     game = state.game
-    if not any(r.event == "loses" for r in records):
+    winners = _winners(state)
+    if winners:
+        return {"result": "win", "winners": winners}
+    if not any(r.event == "loses" for r in records) and not state.lost_game:
         return None
     remaining = [p.name for p in game.players if not p.lost]
     groups = {game.team_index(n) if game.team_index(n) is not None else f"solo:{n}" for n in remaining}
@@ -98,11 +119,7 @@ def state_based_actions(state: State) -> tuple[list[SBARecord], dict[str, Any] |
     """704.3: every applicable SBA at once, repeated until none apply; 104.4a: all lose = draw."""
     game = state.game
     records: list[SBARecord] = []
-    for name in state.lost_game:  # 104.3a: "loses the game" happens at once, before any SBA check
-        if not game.player(name).lost:
-            game.player(name).lost = True
-            records.append(SBARecord(name, "loses", ["104.3a"]))
-    records.extend(_lethal_damage(state))
+    records.extend(_lethal_damage(state))  # "loses the game" (104.3e) already happened, as its step's event
     while losing := _losing(game):
         for p in game.players:  # seating order keeps the output deterministic
             if p.name in losing:

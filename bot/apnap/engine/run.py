@@ -16,7 +16,7 @@ from bot.errors import BotError
 
 from ..choices import Chooser, CompositeChooser, ScriptedChooser
 from ..model import GameObject
-from ..plan import AllOf, Delayed, Draw, Plan, Repeat, Step, Vote, VoteForObject, YouDid
+from ..plan import AllOf, ContinuousEffect, Delayed, Draw, Plan, Repeat, Step, Vote, VoteForObject, YouDid
 from ..render import reading, step_reading
 from ..result import Resolution, StepResult
 from ..scenario import Scenario
@@ -121,7 +121,7 @@ class Engine:
             state.cite("701.38a", step=result)
         elif isinstance(step, Draw):
             state.cite("121.2", step=result)
-        elif len(result.order) > 1:
+        elif len(result.order) > 1 and not isinstance(step, ContinuousEffect):  # nothing is chosen or done in turn
             state.cite("101.4", step=result)
         state.cite(*ACTION_RULES.get(step.action, ()), step=result)
         await handler_for(step)(state, step, result)

@@ -37,7 +37,8 @@ class State:
         self.last_tally: Counter[str] | None = None
         self.vote_options: tuple[str, ...] = ()
         self.last_auto = False  # whether the chooser's latest answer was a default pick
-        self.lost_game: list[str] = []  # "loses the game" (104.3a): not a state-based action
+        self.lost_game: list[str] = []  # "loses the game" (104.3e): at once, not a state-based action
+        self.won_game: list[str] = []  # "wins the game" (104.2b)
         self.marked_damage: dict[int, int] = {}  # uid → damage marked on a creature (120.3e)
         self.rest_filter: TypeFilter | None = None  # "chooses from among the lands …": what "the rest" means
         self.object_votes: dict[int, int] = {}  # uid → votes ("votes for a nonland permanent …")

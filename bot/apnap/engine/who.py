@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
+from bot.catalog import t
+
+from ..grammar.conditions import Condition, Facts, holds
 from ..grammar.specs import Subject
 from ..plan import Damage, PerformedBy, Step, Vote, VoteForObject
 from ..result import StepResult
@@ -65,6 +68,8 @@ def participants(state: State, plan_step: Step, step: StepResult) -> list[str]:
     if subject.kind == "this_way":
         state.cite("608.2e", step=step)
         base = [n for n in base if n in did_this_way(state, subject)]
+    if subject.where is not None:
+        base = passing(state, subject, base)
     if game.range_of_influence is not None:
         state.cite("801.2", "801.10", step=step)
         base = [n for n in base if state.in_range(n)]
@@ -98,3 +103,20 @@ def did_this_way(state: State, subject: Subject) -> set[str]:
     if subject.negated:
         return set(ref.order) - did
     return did
+
+
+def passing(state: State, subject: Subject, names: list[str]) -> list[str]:
+    """"Each player with exactly 13 life": the players for whom the test holds as the step starts. One the
+    board cannot decide (a zone nobody described) is left out, and the warning says so: never guessed."""
+    test = cast(Condition, subject.where)
+    game = state.game
+    source = next((o for o in game.player(game.controller).battlefield if state.scenario.card
+                   and o.name.casefold() == state.scenario.card.casefold()), None)
+    kept = []
+    for name in names:
+        verdict = holds(test, game, Facts(game.controller, name, state.scenario.kicked, source))
+        if verdict is None:
+            state.warnings.append(t("apnap.warning.player_test_unknown", state.lang, player=name))
+        elif verdict:
+            kept.append(name)
+    return kept

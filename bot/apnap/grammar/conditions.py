@@ -100,8 +100,31 @@ class AllOf:
     conditions: tuple[Condition, ...]
 
 
+@dataclass(frozen=True, slots=True)
+class ComparedToYou:
+    """"Each opponent who controls more creatures than you": ``who`` controls more (``more``) or fewer
+    permanents matching ``filter`` than the controller."""
+
+    who: str
+    filter: TypeFilter
+    more: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class YourTurn:
+    """"During your turn"; with ``sorcery``, "any time you could cast a sorcery" (602.5d, 307.1): the
+    controller is the active player (a main phase and an empty stack are the scenario's own moment)."""
+
+    sorcery: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class OnceEachTurn:
+    """"Activate only once each turn" (602.5b): how often it was activated this turn no board says."""
+
+
 Condition = (Controls | HandSize | Life | NoneOnBattlefield | SourceTapped | Kicked | MoreThanEachOther | VoteWins
-             | VoteTied | YouDid | AllOf)
+             | VoteTied | YouDid | AllOf | ComparedToYou | YourTurn | OnceEachTurn)
 # The ones a board answers on its own (a trigger's intervening "if", checked before anything resolves).
 _RESOLVING = (VoteWins, VoteTied, YouDid, AllOf)
 
@@ -141,6 +164,14 @@ def _read_condition(text: str, code: str) -> Condition:
     reader = _READERS.get(tree.data)
     if reader is None:
         raise Unread(text.strip())
+    return reader(tree, words)
+
+
+def condition_of(tree: Tree, words: Words) -> Condition:
+    """A ``condition`` subtree of a sentence's parse (a rule's "as long as …") → its Condition."""
+    reader = _READERS.get(tree.data)
+    if reader is None:
+        raise Unread(words.of(tree))
     return reader(tree, words)
 
 
@@ -234,6 +265,9 @@ _READERS = {
     "cond_source_untapped": lambda t, w: SourceTapped(False),
     "cond_kicked": lambda t, w: Kicked(True),
     "cond_not_kicked": lambda t, w: Kicked(False),
+    "cond_sorcery_timing": lambda t, w: YourTurn(sorcery=True),
+    "cond_your_turn": lambda t, w: YourTurn(),
+    "cond_once_each_turn": lambda t, w: OnceEachTurn(),
 }
 
 
@@ -256,6 +290,10 @@ def holds(cond: Condition, game: Game, facts: Facts) -> bool | None:
         return None
     if isinstance(cond, Kicked):
         return facts.kicked is cond.kicked
+    if isinstance(cond, YourTurn):
+        return facts.controller == game.active
+    if isinstance(cond, OnceEachTurn):
+        return None
     if isinstance(cond, SourceTapped):
         return None if facts.source is None else facts.source.tapped is cond.tapped
     if isinstance(cond, NoneOnBattlefield):
@@ -267,6 +305,8 @@ def holds(cond: Condition, game: Game, facts: Facts) -> bool | None:
         return None
     if isinstance(cond, MoreThanEachOther):
         return _more_than_each_other(cond, game, names)
+    if isinstance(cond, ComparedToYou):
+        return _compared_to_you(cond, game, names, facts.controller)
     results = [_holds_for(cond, game.player(n)) for n in names]
     if any(r is None for r in results):
         return None
@@ -291,6 +331,14 @@ def _more_than_each_other(cond: MoreThanEachOther, game: Game, names: list[str])
         return None
     return all(all(counts[n] > v for other, v in counts.items() if other != n)  # type: ignore[operator]
                for n in names)
+
+
+def _compared_to_you(cond: ComparedToYou, game: Game, names: list[str], you: str) -> bool | None:
+    counts = {n: _measure(MoreThanEachOther(n, "control", cond.filter), game.player(n)) for n in {*names, you}}
+    mine = counts[you]
+    if mine is None or any(v is None for v in counts.values()):
+        return None
+    return all((counts[n] > mine) if cond.more else (counts[n] < mine) for n in names)  # type: ignore[operator]
 
 
 def _holds_for(cond: Condition, player: object) -> bool | None:

@@ -60,6 +60,8 @@ def _number(word: str, g: Grammar) -> int | None | str:
 
 
 _EN_COLORS = {"white": "white", "blue": "blue", "black": "black", "red": "red", "green": "green"}
+# "green and/or blue": an object of either colour or both; the filter's colours are already any-of.
+_AND_OR_COLORS = re.compile(r"\b(white|blue|black|red|green) and[/-]or (white|blue|black|red|green)\b")
 _ES_COLORS = {"blanco": "white", "blanca": "white", "blancos": "white", "blancas": "white", "azul": "blue",
               "azules": "blue", "negro": "black", "negra": "black", "negros": "black", "negras": "black",
               "rojo": "red", "roja": "red", "rojos": "red", "rojas": "red", "verde": "green", "verdes": "green"}
@@ -110,6 +112,7 @@ def _known_subtype(word: str) -> bool:
 def parse_filter(phrase: str, g: Grammar) -> TypeFilter | None:
     """``basic land card`` / ``nontoken creature`` / ``creature with flying you don't control`` → filter."""
     phrase = g.choice_suffix_re.sub("", phrase.strip()).strip()
+    phrase = _AND_OR_COLORS.sub(r"\1 \2", phrase)  # "green and/or blue creatures": either colour (105.2)
     extra: dict[str, object] = {}
     changed = True
     while changed:
@@ -198,6 +201,9 @@ def parse_filter(phrase: str, g: Grammar) -> TypeFilter | None:
                 return None
         if negate_next:
             return None
+        if not (required or forbidden or basic or permanent) and all(
+                (_ES_COLORS if g.lang == "es" else _EN_COLORS).get(w) for w in words):
+            continue  # "green or blue creatures": a colour before "or" qualifies the noun, it is no alternative
         alternatives.append((frozenset(required), frozenset(forbidden), basic, permanent))
     if noun is None and any("token" in a[0] for a in alternatives):
         noun = "token"  # "sacrifices a token": "— (sin fichas)", not "(sin cartas)"

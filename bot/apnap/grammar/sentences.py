@@ -28,6 +28,7 @@ from lark.exceptions import LarkError, UnexpectedInput
 
 from bot.errors import BotError
 
+from .continuous import CLAUSES, subject_where
 from .leads import check_references, lead_changes, rewrite
 from .lexicon import GRAMMARS
 from .objects import _unsupported, parse_filter
@@ -66,6 +67,8 @@ def _subject(node: Tree, text: Words, inherited: Subject | None) -> Subject:
         return Subject("each_player", starting_with_you=True)
     if kind == "they":
         return inherited or Subject("that_player")
+    if kind in ("each_player_where", "each_opponent_where"):
+        return subject_where(node, text)
     base = "each_opponent" if "opponent" in kind else "each_player"
     if kind.endswith("_who_cant"):
         return Subject("this_way", negated=True, cant=True, base=base)
@@ -135,6 +138,8 @@ def _clause(node: Tree, text: Words, inherited: Subject | None) -> list[StepSpec
         if node.data == "life_becomes":
             return [StepSpec(clause, "set_life", who, **amount_fields(amount_of(node), text))]  # type: ignore[arg-type]
         return [StepSpec(clause, "set_life", who, amount_ref=count_expr(trees(node)[1], text))]
+    if node.data in CLAUSES:  # continuous.py: "each opponent's maximum hand size is reduced by one" …
+        return CLAUSES[node.data](node, text, clause)
     if node.data == "subject_clause":
         subject = _subject(trees(node)[0], text, inherited)
         vps = trees(node)[1]
@@ -279,6 +284,7 @@ def read(text: str, lang: str) -> Effect:
         raise Unread(text) from None
     steps: list[StepSpec] = []
     round_up = False
+    before: Tree | None = None
     for sentence in trees(tree):
         if sentence.data == "delayed":  # 603.7: created, listed, and not resolved now
             steps.append(StepSpec(words.of(sentence).rstrip(". "), "delayed", Subject("you")))
@@ -290,8 +296,11 @@ def read(text: str, lang: str) -> Effect:
             n = count_value(arg(sentence, "count"), words)
             steps.append(StepSpec(words.of(sentence).rstrip(". "), "repeat", Subject("you"), amount=n,
                                   uses_x=n is None))
+        elif sentence.data == "same_is_true":
+            steps += _same_is_true(sentence, before, words, lang)
         elif sentence.data != "no_effect":  # "They can't be regenerated.": nothing a resolver reports changes
             steps += _sentence(sentence, words, steps)
+            before = sentence
     if not steps:
         raise Unread(text)
     if round_up:  # "Round up each time." (107.1a: the card says how to round)
@@ -324,6 +333,30 @@ def _apply_where_x(step: StepSpec, ref: CountRef) -> StepSpec:
     if any(s.count is None for s in step.slots):
         return replace(step, slots=tuple(replace(s, count_ref=ref) if s.count is None else s for s in step.slots))
     return step
+# A card type's two forms, for "the same is true for …" (205.2a).
+_TYPE_FORMS = {"creature": "creatures", "artifact": "artifacts", "enchantment": "enchantments", "land": "lands",
+               "planeswalker": "planeswalkers", "battle": "battles"}
+
+
+def _same_is_true(node: Tree, before: Tree | None, words: Words, lang: str) -> list[StepSpec]:
+    """"… more creatures than you can't cast creature spells. The same is true for artifacts and enchantments.":
+    the sentence before, read again with its one card type replaced by each type named (both forms)."""
+    if before is None:
+        raise Unread(words.of(node))
+    text = words.of(before)
+    said = {base for base, plural in _TYPE_FORMS.items() if re.search(rf"\b(?:{base}|{plural})\b", fold(text))}
+    if len(said) != 1:  # which word "the same" replaces must be certain
+        raise Unread(words.of(node))
+    (old,) = said
+    steps: list[StepSpec] = []
+    for kind in trees(node):
+        new = words.low_of(kind)
+        base = next((b for b, p in _TYPE_FORMS.items() if new in (b, p)), None)
+        if base is None or base == old:
+            raise Unread(words.of(kind))
+        again = re.sub(rf"\b{_TYPE_FORMS[old]}\b", _TYPE_FORMS[base], text, flags=re.IGNORECASE)
+        steps += read(re.sub(rf"\b{old}\b", base, again, flags=re.IGNORECASE), lang).steps
+    return steps
 
 
 # "and" before a verb joins two instructions ("discards a card and loses 2 life"), never two objects.
@@ -339,15 +372,19 @@ _AND_CLAUSE = re.compile(r"\band(?= (?:each (?:player|opponent|other player)|tar
 
 
 # ", then" before a player who then acts ends the clause ("…, then each opponent who didn't draws a card"):
-# one token, or LALR(1) has already taken the comma as a separator of the same player's verbs.
+# one token, or LALR(1) has already taken the comma as a separator of the same player's verbs. No verb
+# phrase starts with a player, so after a comma the player alone is enough ("each player with 13 life").
 _THEN_CLAUSE = re.compile(r"(?:,\s*|(?<=[a-z0-9'])\s+)then(?= (?:each (?:player|opponent|other player)"
                           r"(?: who (?:didn't|can't))?|target (?:player|opponent)|you|that player|they) "
-                          + _VERBS_RE + ")")
+                          + _VERBS_RE + ")"
+                          r"|, then(?= (?:each (?:player|opponent|other player)|target (?:player|opponent)|you|"
+                          r"that player|they|players|your opponents)\b)")
 
 
 def _mark_and_verb(low: str) -> str:
-    """Mark such an "and" as ``&&&`` (before a verb) or ``%%%`` (before a player and a verb): same length, so
-    every position still points at the original words."""
+    """Mark such an "and" as ``&&&`` (before a verb) or ``%%%`` (before a player and a verb), and such a
+    ", then" as ``^^^^^^``: same length, so every position still points at the original words."""
+    low = low.replace("and/or", "and-or")  # one word ("green and/or blue creatures"), read by the object lexicon
     low = _THEN_CLAUSE.sub(lambda m: "^" * len(m.group(0)), low)
     return _AND_VERB.sub("&&&", _AND_CLAUSE.sub("%%%", low))
 

@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..model import PERMANENT_TYPES, GameObject
 
 ACTIONS = (
     "sacrifice", "discard", "exile", "draw", "lose_life", "gain_life", "damage", "mill", "scry",
     "surveil", "search", "return", "vote", "extra_turn", "choose", "create", "shuffle", "put", "destroy",
-    "gain_control", "pay", "lose_game", "counter", "tap", "untap", "set_life",
+    "gain_control", "pay", "lose_game", "counter", "tap", "untap", "set_life", "rule_change", "win_game",
+    "poison",
 )
 MAX_AMOUNT = 1000  # "absurd" counts are refused rather than looped over
 MAX_EFFECT_CHARS = 2000
@@ -138,6 +139,10 @@ class Subject:
     cant: bool = False  # "each player who can't": did nothing in the step before (101.3)
     # "target player or planeswalker": a planeswalker may be chosen too; the scenario's ``target`` names a player
     or_planeswalker: bool = False
+    # "each player with exactly 13 life", "each opponent who controls more creatures than you": only the
+    # players for whom this holds (checked with each of them as "that player" when the step starts): a
+    # conditions.Condition, typed ``object`` here because conditions.py reads this module
+    where: object | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -146,6 +151,34 @@ class VoteCondition:
 
     option: str | None
     or_tied: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class RuleChange:
+    """What a continuous effect does to the players it applies to (611.1): typed, never a sentence.
+
+    ``kind``: ``cant`` (a restriction; it beats any "can", 101.2), ``may`` (a permission), ``change`` (a
+    number the rules set: lands each turn, 305.2; maximum hand size, 402.2), ``skip`` (614.10),
+    ``untap`` (permanents untap in other untap steps too, 502.3) or ``grant`` (the objects have a
+    keyword, ``act`` ``keyword``). ``act``: ``cast``, ``draw``,
+    ``gain_life``, ``play_land``, ``hand_size``, ``untap_step``, ``untap``, ``block``. ``objects``: which spells,
+    lands or permanents. ``limit``: "more than one … each turn" allows ``limit`` each turn. ``amount``:
+    additional lands (+N), hand size (−N / +N; None with ``kind`` ``change`` = no maximum). ``duration``:
+    ``static`` (no duration words: as long as its source has the ability, 604.2 / 611.3a), ``this_turn``,
+    ``until_your_next_turn``, ``until_end_of_your_next_turn``, ``their_next_turn``, ``this_combat``,
+    ``next`` (the next occurrence, 614.10a). ``during``: whose untap steps, ``others`` or ``each``.
+    """
+
+    kind: str
+    act: str
+    objects: TypeFilter | None = None
+    limit: int | None = None
+    amount: int | None = None
+    duration: str = "static"
+    during: str | None = None
+    # the objects' words as printed ("noncreature spell"), for the narration: wording, not meaning
+    what: str = field(default="", compare=False)
+    keyword: str = ""  # ``grant``: the keyword ability the objects have ("shroud", 702.18a)
 
 
 @dataclass(frozen=True, slots=True)
@@ -172,6 +205,7 @@ class StepSpec:
     # "… unless they sacrifice a nonland permanent or discard a card": (action, slot, amount) each;
     # action is sacrifice / discard (a slot) or pay_life (an amount)
     unless: tuple[tuple[str, Slot | None, int], ...] = ()
+    change: RuleChange | None = None  # a continuous effect (rule_change): what it does, to what, how long
 
     def detail(self, key: str, default: str = "") -> str:
         return dict(self.extra).get(key, default)

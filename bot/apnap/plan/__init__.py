@@ -35,6 +35,7 @@ from .amounts import (
     X,
     YouDid,
 )
+from .continuous import ContinuousEffect, GetPoison, WinGame
 from .convert import (
     amount_of_ref,
     plan_of,
@@ -116,6 +117,7 @@ __all__ = [
     "Choose",
     "Condition",
     "Controls",
+    "ContinuousEffect",
     "CountOf",
     "Create",
     "Damage",
@@ -142,6 +144,7 @@ __all__ = [
     "GainControlAll",
     "GainControlPerVoter",
     "GainLife",
+    "GetPoison",
     "GreatestThisWay",
     "HandSize",
     "Kicked",
@@ -198,6 +201,7 @@ __all__ = [
     "VotesFor",
     "WhereX",
     "Whose",
+    "WinGame",
     "X",
     "YouDid",
     "ZERO",

@@ -15,6 +15,7 @@ from typing import Any
 from ..grammar import CountRef, Effect, Slot, StepSpec
 from . import amounts as a
 from . import steps as s
+from .continuous import ContinuousEffect, GetPoison, WinGame
 
 _OBJECT_DETAILS = ("rest", "most_votes", "self", "target", "from")
 _OBJECT_ACTIONS = frozenset({"choose", "destroy", "create", "gain_control", "shuffle", "lose_game", "put", "pay",
@@ -130,6 +131,12 @@ def step_of(spec: StepSpec) -> s.Step:
         return s.Delayed(**common)
     if spec.action == "repeat":
         return s.Repeat(**common, times=step_amount(spec))
+    if spec.change is not None:  # a continuous effect on players (611.1)
+        return ContinuousEffect(**common, change=spec.change)
+    if spec.action == "win_game":
+        return WinGame(**common)
+    if spec.action == "poison":
+        return GetPoison(**common, amount=step_amount(spec))
     if spec.unless:
         return _unless(spec, common)
     if spec.action == "draw":

@@ -367,6 +367,14 @@ _CONDITIONS: dict[str, Callable[[Words, Any], str]] = {
     "MoreThanEachOther": _more_than_each,
     "AllOf": lambda w, c: w.pick(" and ", " y ").join(condition(w, part) for part in c.conditions),
     "BoardCondition": lambda w, c: w.pick("if ", "si ") + str(getattr(c, "words", "")),
+    "ComparedToYou": lambda w, c: w.pick(f"if that player controls {'more' if c.more else 'fewer'} "
+                                         f"{objects(w, c.filter, True)} than you",
+                                         f"si ese jugador controla {'más' if c.more else 'menos'} "
+                                         f"{objects(w, c.filter, True)} que tú"),
+    "YourTurn": lambda w, c: w.pick("only any time you could cast a sorcery" if getattr(c, "sorcery", False)
+                                    else "during your turn", "solo como un conjuro" if getattr(c, "sorcery", False)
+                                    else "durante tu turno"),
+    "OnceEachTurn": lambda w, c: w.pick("only once each turn", "solo una vez por turno"),
     "Not": lambda w, c: "",  # the sentence a later "… instead" replaces says no condition of its own
 }
 

@@ -83,8 +83,15 @@ def accepted_lead(w: Words, amount: a.Amount) -> tuple[a.Amount, str]:
     return amount, ""
 
 
-def subject_of(w: Words, subject: Subject) -> tuple[str, str]:
-    """(the subject's words, its person: "3", "you" or "plural")."""
+def subject_of(w: Words, subject: Subject, with_where: bool = True) -> tuple[str, str]:
+    """(the subject's words, its person: "3", "you" or "plural"); with its "who …" ("each player with exactly
+    13 life") unless ``with_where`` is False."""
+    where = getattr(subject, "where", None)
+    if where is not None and with_where:
+        from dataclasses import replace
+
+        text, person = subject_of(w, replace(subject, where=None))
+        return f"{text} {where_words(w, where)}", person
     if subject.kind == "this_way":
         return who_did(w, subject), "plural" if subject.all_of_step else "3"
     if subject.kind == "the_most":  # branch g-counters: "the player who controls the most Wizards"
@@ -159,3 +166,19 @@ def words_standing(w: Words, standing: Any) -> str:
     from .amounts import standing_words
 
     return standing_words(w, standing)
+
+
+def where_words(w: Words, where: Any) -> str:
+    """"with exactly 13 life", "who controls more creatures than you": the players a subject keeps."""
+    name = type(where).__name__
+    if name == "Life" and where.at_least is not None and where.at_least == where.at_most:
+        return w.pick(f"with exactly {where.at_least} life", f"con exactamente {where.at_least} vidas")
+    if name == "ComparedToYou":
+        more = w.pick("more", "más") if where.more else w.pick("fewer", "menos")
+        said = objects(w, where.filter, True)
+        return w.pick(f"who controls {more} {said} than you", f"que controla {more} {said} que tú")
+    from .amounts import condition
+
+    said = condition(w, where)  # "if that player controls …" → "who controls …"
+    return w.pick("who ", "que ") + said.split(" ", 3)[-1] if said.startswith(("if that player", "si ese jugador")) \
+        else said

@@ -1,0 +1,66 @@
+"""An activated ability's restrictions (602.5): "Activate only as a sorcery", "Activate this ability only
+if you control two or more black permanents", "Any player may activate this ability".
+
+Why they are checked, not dropped: a restriction is part of the ability's text, and an ability the
+board says could not have been activated must not resolve as if it had been (every word has a meaning
+or the text is refused). The condition after "only [if]" is read by the grammar's ``condition`` rule
+(conditions.py), so "during your turn" and "if you control …" share one reader with a trigger's "if".
+"""
+
+from __future__ import annotations
+
+import re
+
+from bot.catalog import t
+from bot.errors import BotError
+
+from .grammar.conditions import Condition, Facts, YourTurn, holds, read_condition
+from .grammar.phrases import Unread
+from .grammar.sentences import refusal
+from .grammar.text import fold
+from .model import Game
+
+# "Any player may activate this ability": any player may be its controller (602.2), nothing to check.
+_ANYONE = frozenset({"any player may activate this ability.", "cualquier jugador puede activar esta habilidad."})
+# "Activate [this ability] only [if] …" / "Activa esta habilidad solo [si] …": what follows is a condition.
+_ONLY_RE = re.compile(r"^(?:activate (?:this ability )?only|activa esta habilidad solo) (?:(?:if|si) )?")
+
+
+def activation_warnings(restriction: str | None, game: Game, names: tuple[str, ...], kicked: bool,
+                        msg_lang: str | None, lang: str) -> list[str]:
+    """The assumptions made checking ``restriction``; raises ``bad_scenario`` when the board breaks it and
+    ``unsupported_effect`` naming a sentence the grammar cannot read."""
+    warnings: list[str] = []
+    for sentence in _sentences(restriction):
+        if fold(sentence) in _ANYONE:
+            continue
+        m = _ONLY_RE.match(fold(sentence))
+        try:
+            if m is None:
+                raise Unread(sentence)
+            cond = read_condition(sentence[m.end():])
+        except Unread as exc:
+            raise refusal(exc, sentence, msg_lang) from None
+        verdict = board_says(cond, game, names, None, kicked)
+        if verdict is False:
+            raise BotError.of("bad_scenario", "apnap.error.activation_restricted", field="controller", lang=msg_lang,
+                              restriction=sentence)
+        if verdict is None:
+            warnings.append(t("apnap.warning.restriction_assumed", lang, restriction=sentence))
+        elif isinstance(cond, YourTurn) and cond.sorcery:
+            warnings.append(t("apnap.warning.sorcery_timing", lang, player=game.controller))
+    return warnings
+
+
+def _sentences(text: str | None) -> list[str]:
+    return [part.strip() + "." for part in (text or "").split(".") if part.strip()]
+
+
+def board_says(cond: Condition, game: Game, names: tuple[str, ...], that_player: str | None,
+               kicked: bool) -> bool | None:
+    """``cond`` on the starting board (the source: the controller's permanent of that name), None when unknown."""
+    you = game.player(game.controller)
+    folded = {n.casefold() for n in names}
+    source = next((o for o in you.battlefield if o.name.casefold() in folded), None)
+    facts = Facts(game.controller, that_player or game.active, kicked, source)
+    return holds(cond, game, facts)

@@ -1,0 +1,139 @@
+"""Continuous effects on players, winning the game and poison counters.
+
+A rule-changing effect moves nothing: a static ability never resolves (604.1) and an effect that
+changes the rules for a while only starts to apply (611.2). So the handler states, for each player it
+applies to now (611.3a: a static ability applies at each moment to whatever it names; APNAP order),
+what changes for them and for how long, citing the rule that gives the change its force: a "can't"
+beats any "can" (101.2), an additional land raises how many lands a player may play (305.2), the
+maximum hand size is seven unless changed (402.2), a skipped step does not happen (500.11, 614.10),
+permanents untap in the untap step (502.3). Winning the game (104.2b) and poison counters (122.1f,
+704.5c) are events that change the game, applied here and in the state-based actions.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from bot.errors import BotError
+
+from ..grammar import RuleChange, TypeFilter
+from ..model import GameObject
+from ..oracle import short_names
+from ..plan import ContinuousEffect, GetPoison, WinGame
+from ..result import EventRecord, StepResult
+from .registry import handles
+from .values import value_of
+
+if TYPE_CHECKING:
+    from .state import State
+
+MAX_HAND_SIZE = 7  # 402.2: each player's maximum hand size, unless an effect changes it
+# An ability that resolves: a continuous effect it creates with no duration stated lasts the game (611.2a).
+_RESOLVING = frozenset({"triggered", "activated", "loyalty", "chapter"})
+# What each change rests on, after 611.1 (a continuous effect affects players or the rules of the game).
+_RULES: dict[tuple[str, str], tuple[str, ...]] = {
+    ("cant", "cast"): ("101.2",), ("cant", "draw"): ("101.2",), ("cant", "gain_life"): ("101.2", "119.7"),
+    ("cant", "play_land"): ("101.2", "305.1"), ("may", "play_land"): ("305.2", "305.2a"),
+    ("change", "hand_size"): ("402.2",), ("skip", "untap_step"): ("500.11", "614.10"),
+    ("untap", "untap"): ("502.3",), ("cant", "untap"): ("101.2", "502.3"), ("cant", "block"): ("101.2", "509.1b"),
+}
+_KEYWORD_RULES = {"shroud": "702.18a", "hexproof": "702.11a", "indestructible": "702.12a", "flying": "702.9a"}
+
+
+def duration_of(state: State, change: RuleChange) -> str:
+    """The change's duration: as written, or, with none written, ``static`` for a static ability (as
+    long as its source has it, 611.3a) and ``game`` for an effect a resolving ability creates (611.2a)."""
+    if change.duration == "static" and state.scenario.ability_kind in _RESOLVING:
+        return "game"
+    return change.duration
+
+
+@handles(ContinuousEffect)
+async def continuous_effect(state: State, step: ContinuousEffect, result: StepResult) -> None:
+    change = step.change
+    duration = duration_of(state, change)
+    for name in result.order:
+        extra: dict[str, Any] = {"change": change.kind, "act": change.act, "duration": duration}
+        for key, value in (("limit", change.limit), ("during", change.during), ("what", change.what),
+                           ("keyword", change.keyword)):
+            if value:
+                extra[key] = value
+        if change.act == "cast" and change.objects is not None:
+            extra.update(spell_kinds(change.objects))
+        if change.act == "hand_size":
+            extra["hand_size"] = None if change.amount is None else max(0, MAX_HAND_SIZE + change.amount)
+        amount = change.amount if change.act in ("play_land", "hand_size") else None
+        if change.act in ("untap", "keyword") and "battlefield" in state.game.player(name).unknown:
+            extra["objects_unknown"] = True  # quick mode: which permanents is not known, never "none"
+        result.events.append(EventRecord(name, "rule_change", _untapping(state, change, name), amount=amount,
+                                         extra=extra))
+    rules = ["611.1", *_RULES.get((change.kind, change.act), ())]
+    if change.keyword:
+        rules.append(_KEYWORD_RULES[change.keyword])
+    rules += ["604.1", "611.3a"] if duration == "static" else ["611.2a"]
+    if duration == "next":
+        rules.append("614.10a")
+    state.cite(*rules, step=result)
+
+
+def spell_kinds(spells: TypeFilter) -> dict[str, list[str]]:
+    """Which spells, as card types the narration can say in either language: ``types`` (any of them) or
+    ``not_types`` ("noncreature"); nothing for a kind said otherwise (its printed words are said then)."""
+    alternatives = spells.alternatives
+    extra = (spells.colors or spells.not_colors or spells.subtypes or spells.not_subtypes
+             or spells.colored is not None)
+    if not alternatives or extra:
+        return {} if extra else {"types": []}
+    if all(len(req) == 1 and not forbidden for req, forbidden, _, _ in alternatives):
+        return {"types": sorted((next(iter(req)) for req, _, _, _ in alternatives),
+                                key=[next(iter(r)) for r, _, _, _ in alternatives].index)}
+    if len(alternatives) == 1 and not alternatives[0][0]:
+        return {"not_types": sorted(alternatives[0][1])}
+    return {}
+
+
+def _untapping(state: State, change: RuleChange, name: str) -> list[GameObject]:
+    """The permanents an untap or keyword change applies to now: the player's that match, or the source."""
+    if change.act not in ("untap", "keyword"):
+        return []
+    battlefield = state.game.player(name).battlefield
+    if change.objects is None:
+        names = {n.casefold() for n in short_names(state.scenario.card or "")}
+        return [o for o in battlefield if o.name.casefold() in names][:1]
+    return [o for o in battlefield if state.matches(change.objects, o, name)]
+
+
+@handles(WinGame)
+async def win_game(state: State, step: WinGame, result: StepResult) -> None:
+    """104.2b: the game ends with these players as its winners (a player who also loses, loses: 104.3f)."""
+    if state.game.range_of_influence is not None:  # 104.3h: opponents in range lose instead; not modelled
+        raise BotError.of("unsupported_effect", "apnap.error.win_range_of_influence", field="range_of_influence",
+                          lang=state.lang)
+    for name in result.order:
+        state.won_game.append(name)
+        result.events.append(EventRecord(name, "win_game", []))
+    state.cite("104.2b", step=result)
+
+
+@handles(GetPoison)
+async def get_poison(state: State, step: GetPoison, result: StepResult) -> None:
+    """122.1f: counters on a player; ten or more lose the game as a state-based action (704.5c)."""
+    for name in result.order:
+        n = value_of(state, step.amount, name)
+        player = state.game.player(name)
+        player.poison += n
+        extra: dict[str, Any] = {"counter": "poison"}
+        if "life" not in player.unknown:  # quick mode: how many the player had is not known
+            extra["total"] = poison_of(state, name)
+        result.events.append(EventRecord(name, "poison", [], amount=n, extra=extra))
+    state.cite("122.1", "122.1f", step=result)
+    if state.game.shared_life:
+        state.cite("810.10", step=result)
+
+
+def poison_of(state: State, name: str) -> int:
+    """A player's poison counters; a Two-Headed Giant team's are shared (810.10a)."""
+    team = state.game.team_index(name)
+    if state.game.shared_life and team is not None:
+        return sum(state.game.player(n).poison for n in state.game.teams[team])
+    return state.game.player(name).poison

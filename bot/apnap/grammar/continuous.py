@@ -1,0 +1,254 @@
+"""The meaning of rule-changing sentences: restrictions, permissions and changed numbers that apply to
+players ("Each player can't cast more than one spell each turn", "Each player may play an additional
+land on each of their turns", "Each opponent's maximum hand size is reduced by one", "Each opponent
+skips their next untap step"), winning the game, poison counters, and players picked by a test
+("each player with exactly 13 life", "each opponent who controls more creatures than you").
+
+Why one typed change (``RuleChange``) for the whole family: these sentences differ only in who, which
+act (cast, draw, gain life, play a land, hand size, untap), what objects, what limit and how long, so
+one step reads them all and the engine states them the same way (611.1). A static ability does not
+resolve (604.1): the step says which players it applies to now, what it does and for how long.
+
+Handlers register into the same registry as verbs.py (``VERBS``); clause rules into ``CLAUSES``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from lark import Token, Tree
+
+from .conditions import ComparedToYou, Condition, Controls, Life, condition_of
+from .objects import parse_filter
+from .phrases import Unread, Words, arg, bounds, count_value, np_filter, object_slot, trees
+from .specs import RuleChange, StepSpec, Subject, TypeFilter
+from .verbs import Context, VerbHandler, _verb
+
+_SPELL_WORDS = {"en": ("spell", "spells"), "es": ("hechizo", "hechizos")}
+
+
+def spell_filter(np: Tree, text: Words) -> TypeFilter:
+    """"noncreature spell", "instant or sorcery spells", "hechizos de criatura" → which spells (a card
+    filter with the noun "spell"); a phrase that is not a kind of spell is refused."""
+    words = text.low_of(np).split()
+    lang = text.lexicon.lang
+    nouns = _SPELL_WORDS[lang]
+    if lang == "es" and words and words[0] in nouns:  # "hechizos de instantáneo o de conjuro" → "instantaneo o conjuro"
+        rest = words[1:]
+        phrase = re.sub(r"^que no sean? (?:de )?", "no ", " ".join(rest))
+        phrase = re.sub(r"^de ", "", phrase).replace(" o de ", " o ")
+    elif words and words[-1] in nouns:
+        rest = words[:-1]
+        phrase = " ".join([*rest, "card"])
+    else:
+        raise Unread(text.of(np))
+    if not rest:
+        return TypeFilter(noun="spell")
+    flt = parse_filter(phrase, text.lexicon)
+    if flt is None or (flt.keywords or flt.not_keywords or flt.control or flt.not_source or flt.greatest
+                       or flt.unknown_props):  # nothing a spell's kind cannot say is dropped
+        raise Unread(text.of(np))
+    return TypeFilter(flt.alternatives, "spell", colors=flt.colors, not_colors=flt.not_colors,
+                      subtypes=flt.subtypes, not_subtypes=flt.not_subtypes, colored=flt.colored)
+
+
+_DURATIONS = frozenset({"this_turn", "until_your_next_turn", "until_end_of_your_next_turn", "their_next_turn",
+                        "this_combat"})
+_UNTAP_STEPS = {"others_untap_steps": "others", "each_untap_step": "each"}
+
+
+def _duration(node: Tree) -> str:
+    """The duration words' rule (611.2a), or ``static`` when the sentence has none."""
+    return next((t.data for t in node.iter_subtrees_topdown() if t.data in _DURATIONS), "static")
+
+
+def _during(node: Tree) -> str:
+    return next(_UNTAP_STEPS[t.data] for t in trees(node) if t.data in _UNTAP_STEPS)
+
+
+def _change(c: Context, change: RuleChange, subject: Subject | None = None) -> list[StepSpec]:
+    """One rule_change step; a "may" belongs to the permission itself, never a yes / no to ask."""
+    return [StepSpec(c.clause, "rule_change", subject or c.subject, change=change)]
+
+
+@_verb("win_game")
+def _win_game(node: Tree, c: Context) -> list[StepSpec]:
+    _no_may(node, c)
+    return [c.step("win_game")]
+
+
+@_verb("poison")
+def _poison(node: Tree, c: Context) -> list[StepSpec]:
+    _no_may(node, c)
+    n = count_value(arg(node, "count"), c.text)
+    return [c.step("poison", amount=n, uses_x=n is None)]
+
+
+@_verb("cant_cast_more_than_one", "cant_cast")
+def _cant_cast(node: Tree, c: Context) -> list[StepSpec]:
+    _no_may(node, c)
+    limit = 1 if node.data == "cant_cast_more_than_one" else None
+    duration = "static" if limit else _duration(node)
+    words = next(t for t in trees(node) if t.data in ("kind", "spell_kind", "np"))
+    return _change(c, RuleChange("cant", "cast", spell_filter(words, c.text), limit=limit,
+                                 duration=duration, what=c.text.of(words)))
+
+
+@_verb("cant_draw_more_than_one")
+def _cant_draw(node: Tree, c: Context) -> list[StepSpec]:
+    _no_may(node, c)
+    return _change(c, RuleChange("cant", "draw", limit=1))
+
+
+@_verb("cant_gain_life", "cant_play_lands")
+def _cant(node: Tree, c: Context) -> list[StepSpec]:
+    _no_may(node, c)
+    act = "gain_life" if node.data == "cant_gain_life" else "play_land"
+    return _change(c, RuleChange("cant", act, duration=_duration(node)))
+
+
+@_verb("cant_block_with_more_than_one")
+def _cant_block(node: Tree, c: Context) -> list[StepSpec]:
+    """"Each opponent can't block with more than one creature this combat": a limit on blocks (509.1b)."""
+    _no_may(node, c)
+    return _change(c, RuleChange("cant", "block", limit=1, duration=_duration(node)))
+
+
+@_verb("additional_land", "additional_lands")
+def _additional_land(node: Tree, c: Context) -> list[StepSpec]:
+    """"… may play an additional land on each of their turns" (305.2): a permission, so English says "may";
+    printed Spanish may leave it out ("Cada jugador juega una tierra adicional …"), as playing a land always
+    is a choice (305.1)."""
+    if not c.optional and c.text.lexicon.lang != "es":
+        raise Unread(c.text.of(node))
+    n = 1 if node.data == "additional_land" else count_value(arg(node, "count"), c.text)
+    if n is None:
+        raise Unread(c.text.of(node))
+    return _change(c, RuleChange("may", "play_land", amount=n, duration=_duration(node)))
+
+
+@_verb("skip_next_untap", "skip_untap")
+def _skip_untap(node: Tree, c: Context) -> list[StepSpec]:
+    _no_may(node, c)
+    return _change(c, RuleChange("skip", "untap_step", duration="next" if node.data == "skip_next_untap"
+                                 else "static"))
+
+
+@_verb("no_max_hand_size")
+def _no_max_hand_size(node: Tree, c: Context) -> list[StepSpec]:
+    _no_may(node, c)
+    return _change(c, RuleChange("change", "hand_size"))
+
+
+@_verb("untap_during", "untap_self_during")
+def _untap_during(node: Tree, c: Context) -> list[StepSpec]:
+    """"Untap all permanents you control during each other player's untap step": the controller's
+    permanents that match untap in those steps too (502.3); "Untap this permanent …": the source."""
+    _no_may(node, c)
+    if c.subject.kind != "you":
+        raise Unread(c.clause)
+    objects = None  # "Untap this permanent …": the source itself
+    if node.data == "untap_during":
+        objects = np_filter(arg(node, "np"), c.text)
+        if objects.control != "you":
+            raise Unread(c.text.of(arg(node, "np")))  # whose permanents untap must be said
+    what = c.text.of(arg(node, "np")) if node.data == "untap_during" else ""
+    return _change(c, RuleChange("untap", "untap", objects, during=_during(node), what=what))
+
+
+def _no_may(node: Tree, c: Context) -> None:
+    if c.optional:  # "may skip", "may not cast" …: not how these effects are written
+        raise Unread(c.clause)
+
+
+# ------------------------------------------------------------------------------------------ clauses
+ClauseHandler = Callable[[Tree, Words, str], list[StepSpec]]
+CLAUSES: dict[str, ClauseHandler] = {}
+
+
+def _clause(name: str) -> Callable[[ClauseHandler], ClauseHandler]:
+    def register(fn: ClauseHandler) -> ClauseHandler:
+        CLAUSES[name] = fn
+        return fn
+    return register
+
+
+@_clause("hand_size_changed")
+def _hand_size(node: Tree, text: Words, clause: str) -> list[StepSpec]:
+    """"Each opponent's maximum hand size is reduced by one" (402.2)."""
+    who = Subject(trees(node)[0].data)
+    n = count_value(arg(node, "count"), text)
+    if n is None:
+        raise Unread(text.of(arg(node, "count")))
+    sign = -1 if any(t.data == "reduced" for t in trees(node)) else 1
+    return [StepSpec(clause, "rule_change", who, change=RuleChange("change", "hand_size", amount=sign * n))]
+
+
+@_clause("untap_during_all")
+def _untap_during_all(node: Tree, text: Words, clause: str) -> list[StepSpec]:
+    """"All permanents untap during each player's untap step": every player's permanents that match."""
+    objects = np_filter(arg(node, "np"), text)
+    change = RuleChange("untap", "untap", objects, during=_during(node), what=text.of(arg(node, "np")))
+    return [StepSpec(clause, "rule_change", Subject("each_player"), change=change)]
+
+
+@_clause("dont_untap")
+def _dont_untap(node: Tree, text: Words, clause: str) -> list[StepSpec]:
+    """"Blue creatures don't untap during their controllers' untap steps": every player's permanents that match
+    stay tapped in their untap step (502.3: effects can keep permanents from untapping)."""
+    start = bounds(arg(node, "kind"))[0]
+    tail = next((t for t in trees(node) if t.data == "keyword_tail"), None)
+    end = bounds(tail if tail is not None else arg(node, "kind"))[1]
+    objects = parse_filter(text.low[start:end], text.lexicon)
+    if objects is None:
+        raise Unread(text.orig[start:end])
+    change = RuleChange("cant", "untap", objects, what=text.orig[start:end].strip())
+    return [StepSpec(clause, "rule_change", Subject("each_player"), change=change)]
+
+
+# Keywords a permanent may be given, with the rule that says what each means.
+KEYWORD_RULES = {"shroud": "702.18a", "hexproof": "702.11a", "indestructible": "702.12a", "flying": "702.9a"}
+
+
+@_clause("grant_keyword_while")
+def _grant_keyword(node: Tree, text: Words, clause: str) -> list[StepSpec]:
+    """"Basic lands each player controls have shroud as long as that player controls three or fewer lands":
+    each player for whom the condition holds now; their permanents that match have the keyword (611.3a)."""
+    keyword = text.low_of(next(t for t in node.children if isinstance(t, Token) and t.type == "WORD"))
+    if keyword not in KEYWORD_RULES:
+        raise Unread(keyword)
+    test = condition_of(next(t for t in trees(node) if t.data.startswith("cond_")), text)
+    if getattr(test, "who", None) != "that_player":  # "as long as that player …": tested for each of them
+        raise Unread(clause)
+    words = arg(node, "kind")
+    change = RuleChange("grant", "keyword", np_filter(words, text), what=text.of(words), keyword=keyword)
+    return [StepSpec(clause, "rule_change", Subject("each_player", where=test), change=change)]
+
+
+# ------------------------------------------------------------------------------------------ subjects
+def subject_where(node: Tree, text: Words) -> Subject:
+    """"each player with exactly 13 life", "each opponent who doesn't control …": who is tested as it starts."""
+    base = "each_opponent" if node.data == "each_opponent_where" else "each_player"
+    return Subject(base, where=_test(trees(node)[0], text))
+
+
+def _test(node: Tree, text: Words) -> Condition:
+    kind = node.data
+    if kind == "who_controls_none":
+        slot = object_slot(trees(node)[0], text)  # "who doesn't control a creature": none of them
+        if slot.count != 1 or slot.up_to:
+            raise Unread(text.of(node))
+        return Controls("that_player", slot.filter, at_least=0, at_most=0)
+    if kind in ("who_controls_more_than_you", "who_controls_fewer_than_you"):
+        words = next(t for t in trees(node) if t.data in ("np", "kind"))  # Spanish: "más criaturas que tú"
+        return ComparedToYou("that_player", np_filter(words, text), more=kind.endswith("more_than_you"))
+    n = count_value(arg(node, "count"), text)
+    if n is None:
+        raise Unread(text.of(node))
+    low = None if kind == "with_life_at_most" else n
+    high = None if kind == "with_life_at_least" else n
+    return Life("that_player", at_least=low, at_most=high)
+
+
+__all__ = ["CLAUSES", "VerbHandler", "spell_filter", "subject_where"]

@@ -1,0 +1,34 @@
+"""Plan steps for continuous effects on players and for how the game ends by an effect.
+
+``ContinuousEffect`` is the one step for every rule-changing sentence (611.1): the players it applies
+to (its subject), the typed change (:class:`~bot.apnap.grammar.RuleChange`: a restriction, a
+permission or a changed number, with its objects, limit and duration). Nothing moves when it
+"resolves": a static ability never resolves (604.1), so the engine states whom it applies to now,
+what it does and for how long. ``WinGame`` (104.2b) and ``GetPoison`` (122.1f, 704.5c) are events
+the engine applies.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..grammar import RuleChange
+from .amounts import ZERO, Amount
+from .steps import Step
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ContinuousEffect(Step):
+    action: str = "rule_change"
+    change: RuleChange
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class WinGame(Step):
+    action: str = "win_game"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class GetPoison(Step):
+    action: str = "poison"
+    amount: Amount = ZERO
