@@ -64,7 +64,13 @@ def paraphrases() -> tuple[Paraphrase, ...]:
 def findings() -> dict[str, str]:
     """Abilities whose reading shows the grammar dropped or misread words: (card name) → what, for the lead."""
     data = yaml.safe_load(FINDINGS.read_text(encoding="utf-8")) or {}
-    return {f"{e['card']}|{e['ability']}": e["finding"] for e in data.get("findings") or []}
+    return {f"{e['card']}|{e['ability']}": e["finding"] for e in data.get("findings") or [] if not e.get("awaits")}
+
+
+def awaiting_findings() -> dict[str, str]:
+    """Findings made with another branch merged (``awaits``): they count once that branch is on main."""
+    data = yaml.safe_load(FINDINGS.read_text(encoding="utf-8")) or {}
+    return {f"{e['card']}|{e['ability']}": e["finding"] for e in data.get("findings") or [] if e.get("awaits")}
 
 
 def normalise(text: str, names: tuple[str, ...] = (), lang: str = "en") -> str:

