@@ -70,8 +70,8 @@ class Scenario:
     kicked: bool = False
     seed: int = 0
     cost_sacrificed: GameObject | None = None  # the source, sacrificed as the cost (602.2b): its triggers
-    source_zone: str = "battlefield"  # stack (a spell), graveyard (its own "dies" trigger, 400.7e), battlefield
     ability_kind: str | None = None  # the resolving ability's kind (oracle.Ability.kind): how long effects last
+    source_zone: str = "battlefield"  # stack (a spell), graveyard (its own "dies" trigger, 400.7e), battlefield
 
     @property
     def plan(self) -> Plan:

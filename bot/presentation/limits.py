@@ -84,91 +84,109 @@ def finish(msg: Message) -> Message:
 
 def validate(msg: Message) -> list[str]:
     """Every way ``msg`` breaks a Discord limit (an empty list when it is valid)."""
-    problems: list[str] = []
-
-    def check(value: str | None, limit: int, what: str, required: bool = False) -> None:
-        if value is None:
-            if required:
-                problems.append(f"{what} missing")
-            return
-        if len(value) > limit:
-            problems.append(f"{what} has {len(value)} > {limit} characters")
-        if required and not value.strip():
-            problems.append(f"{what} is empty")
-
+    v = _Validation()
     if not msg.content and not msg.embeds:
-        problems.append("message has neither content nor embeds")
-    check(msg.content, CONTENT_MAX, "content")
-    if len(msg.embeds) > EMBEDS_MAX:
-        problems.append(f"{len(msg.embeds)} embeds > {EMBEDS_MAX}")
-    total = 0
-    for i, e in enumerate(msg.embeds):
-        check(e.title, TITLE_MAX, f"embed[{i}].title")
-        check(e.description, DESCRIPTION_MAX, f"embed[{i}].description")
-        check(e.footer, FOOTER_MAX, f"embed[{i}].footer")
-        check(e.author, AUTHOR_MAX, f"embed[{i}].author")
-        check(e.url, URL_MAX, f"embed[{i}].url")
-        if not any((e.title, e.description, e.fields)):
-            problems.append(f"embed[{i}] is empty")
-        if len(e.fields) > FIELDS_MAX:
-            problems.append(f"embed[{i}] has {len(e.fields)} fields > {FIELDS_MAX}")
-        for j, f in enumerate(e.fields):
-            check(f.name, FIELD_NAME_MAX, f"embed[{i}].fields[{j}].name", required=True)
-            check(f.value, FIELD_VALUE_MAX, f"embed[{i}].fields[{j}].value", required=True)
-        total += e.total()
-    if total > EMBED_TOTAL_MAX:
-        problems.append(f"embeds total {total} > {EMBED_TOTAL_MAX} characters")
-    if len(msg.components) > ROWS_MAX:
-        problems.append(f"{len(msg.components)} rows > {ROWS_MAX}")
-    ids: list[str] = []
-    for r, row in enumerate(msg.components):
-        if not row:
-            problems.append(f"row {r} is empty")
-        selects = [x for x in row if isinstance(x, Select)]
-        if selects and len(row) != 1:
-            problems.append(f"row {r} mixes a select with other components")
-        if len(row) > BUTTONS_PER_ROW:
-            problems.append(f"row {r} has {len(row)} buttons > {BUTTONS_PER_ROW}")
-        for item in row:
-            if isinstance(item, Button):
-                check(item.label, BUTTON_LABEL_MAX, f"button {item.custom_id or item.url}", required=True)
-                if item.style not in BUTTON_STYLES:
-                    problems.append(f"button style {item.style!r}")
-                if item.style == "link":
-                    if not item.url or item.custom_id:
-                        problems.append("a link button needs a url and no custom_id")
-                    else:
-                        check(item.url, URL_MAX, "button url")
-                else:
-                    if not item.custom_id:
-                        problems.append(f"button {item.label!r} has no custom_id")
-                    else:
-                        check(item.custom_id, CUSTOM_ID_MAX, "custom_id")
-                        ids.append(item.custom_id)
-            elif isinstance(item, Select):
-                check(item.custom_id, CUSTOM_ID_MAX, "select custom_id", required=True)
-                ids.append(item.custom_id)
-                check(item.placeholder, PLACEHOLDER_MAX, "placeholder")
-                if not 1 <= len(item.options) <= SELECT_OPTIONS_MAX:
-                    problems.append(f"select has {len(item.options)} options (1..{SELECT_OPTIONS_MAX})")
-                if not 0 <= item.min_values <= item.max_values <= min(SELECT_OPTIONS_MAX, len(item.options)):
-                    problems.append(f"select min/max values {item.min_values}/{item.max_values}")
-                values = [o.value for o in item.options]
-                if len(set(values)) != len(values):
-                    problems.append("select option values are not unique")
-                for o in item.options:
-                    check(o.label, OPTION_TEXT_MAX, "option label", required=True)
-                    check(o.value, OPTION_TEXT_MAX, "option value", required=True)
-                    check(o.description, OPTION_TEXT_MAX, "option description")
-            else:
-                problems.append(f"unknown component {item!r}")
-    if len(set(ids)) != len(ids):
-        problems.append("custom_ids are not unique within the message")
+        v.problems.append("message has neither content nor embeds")
+    v.check(msg.content, CONTENT_MAX, "content")
+    v.embeds(msg)
+    v.rows(msg)
+    if len(set(v.ids)) != len(v.ids):
+        v.problems.append("custom_ids are not unique within the message")
     for text in visible_strings(msg):
         if ANGLE_MENTION_RE.search(text) or EVERYONE_RE.search(text):
-            problems.append(f"mention syntax is not neutralised: {text[:60]!r}")
+            v.problems.append(f"mention syntax is not neutralised: {text[:60]!r}")
             break
-    return problems
+    return v.problems
+
+
+class _Validation:
+    """One message's problems, found part by part (embeds, rows, buttons, menus), in the order a
+    reader of the message meets them; the custom ids seen, for the uniqueness check."""
+
+    def __init__(self) -> None:
+        self.problems: list[str] = []
+        self.ids: list[str] = []
+
+    def check(self, value: str | None, limit: int, what: str, required: bool = False) -> None:
+        if value is None:
+            if required:
+                self.problems.append(f"{what} missing")
+            return
+        if len(value) > limit:
+            self.problems.append(f"{what} has {len(value)} > {limit} characters")
+        if required and not value.strip():
+            self.problems.append(f"{what} is empty")
+
+    def embeds(self, msg: Message) -> None:
+        if len(msg.embeds) > EMBEDS_MAX:
+            self.problems.append(f"{len(msg.embeds)} embeds > {EMBEDS_MAX}")
+        total = 0
+        for i, e in enumerate(msg.embeds):
+            self.check(e.title, TITLE_MAX, f"embed[{i}].title")
+            self.check(e.description, DESCRIPTION_MAX, f"embed[{i}].description")
+            self.check(e.footer, FOOTER_MAX, f"embed[{i}].footer")
+            self.check(e.author, AUTHOR_MAX, f"embed[{i}].author")
+            self.check(e.url, URL_MAX, f"embed[{i}].url")
+            if not any((e.title, e.description, e.fields)):
+                self.problems.append(f"embed[{i}] is empty")
+            if len(e.fields) > FIELDS_MAX:
+                self.problems.append(f"embed[{i}] has {len(e.fields)} fields > {FIELDS_MAX}")
+            for j, f in enumerate(e.fields):
+                self.check(f.name, FIELD_NAME_MAX, f"embed[{i}].fields[{j}].name", required=True)
+                self.check(f.value, FIELD_VALUE_MAX, f"embed[{i}].fields[{j}].value", required=True)
+            total += e.total()
+        if total > EMBED_TOTAL_MAX:
+            self.problems.append(f"embeds total {total} > {EMBED_TOTAL_MAX} characters")
+
+    def rows(self, msg: Message) -> None:
+        if len(msg.components) > ROWS_MAX:
+            self.problems.append(f"{len(msg.components)} rows > {ROWS_MAX}")
+        for r, row in enumerate(msg.components):
+            if not row:
+                self.problems.append(f"row {r} is empty")
+            selects = [x for x in row if isinstance(x, Select)]
+            if selects and len(row) != 1:
+                self.problems.append(f"row {r} mixes a select with other components")
+            if len(row) > BUTTONS_PER_ROW:
+                self.problems.append(f"row {r} has {len(row)} buttons > {BUTTONS_PER_ROW}")
+            for item in row:
+                if isinstance(item, Button):
+                    self.button(item)
+                elif isinstance(item, Select):
+                    self.select(item)
+                else:
+                    self.problems.append(f"unknown component {item!r}")
+
+    def button(self, item: Button) -> None:
+        self.check(item.label, BUTTON_LABEL_MAX, f"button {item.custom_id or item.url}", required=True)
+        if item.style not in BUTTON_STYLES:
+            self.problems.append(f"button style {item.style!r}")
+        if item.style == "link":
+            if not item.url or item.custom_id:
+                self.problems.append("a link button needs a url and no custom_id")
+            else:
+                self.check(item.url, URL_MAX, "button url")
+        elif not item.custom_id:
+            self.problems.append(f"button {item.label!r} has no custom_id")
+        else:
+            self.check(item.custom_id, CUSTOM_ID_MAX, "custom_id")
+            self.ids.append(item.custom_id)
+
+    def select(self, item: Select) -> None:
+        self.check(item.custom_id, CUSTOM_ID_MAX, "select custom_id", required=True)
+        self.ids.append(item.custom_id)
+        self.check(item.placeholder, PLACEHOLDER_MAX, "placeholder")
+        if not 1 <= len(item.options) <= SELECT_OPTIONS_MAX:
+            self.problems.append(f"select has {len(item.options)} options (1..{SELECT_OPTIONS_MAX})")
+        if not 0 <= item.min_values <= item.max_values <= min(SELECT_OPTIONS_MAX, len(item.options)):
+            self.problems.append(f"select min/max values {item.min_values}/{item.max_values}")
+        values = [o.value for o in item.options]
+        if len(set(values)) != len(values):
+            self.problems.append("select option values are not unique")
+        for o in item.options:
+            self.check(o.label, OPTION_TEXT_MAX, "option label", required=True)
+            self.check(o.value, OPTION_TEXT_MAX, "option value", required=True)
+            self.check(o.description, OPTION_TEXT_MAX, "option description")
 
 
 def visible_strings(msg: Message) -> Iterable[str]:

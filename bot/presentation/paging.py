@@ -36,15 +36,33 @@ def split_long(text: str, limit: int, marker: str) -> list[str]:
     budget = limit - len(marker) - 1
     if budget < 20:
         raise ValueError("page limit too small for the continuation marker")
+    units = _units(text, budget)
+    pieces: list[str] = []
+    current = ""
+    for unit in units:
+        sep = "" if not current or current.endswith("\n") else " "
+        candidate = current + sep + unit if current else unit
+        if len(candidate) > budget and current:
+            pieces.append(current.rstrip())
+            current = unit
+        else:
+            current = candidate
+    if current.strip():
+        pieces.append(current.rstrip())
+    return [p + " " + marker for p in pieces[:-1]] + pieces[-1:]
+
+
+def _units(text: str, budget: int) -> list[str]:
+    """The text's sentences, each at most ``budget`` long: a longer sentence is broken between
+    words, a longer word between characters."""
     units: list[str] = []
     for sentence in _sentences(text):
         sentence = sentence.strip(" ")
         if len(sentence) <= budget:
             units.append(sentence)
             continue
-        words = sentence.split(" ")
         chunk = ""
-        for word in words:
+        for word in sentence.split(" "):
             while len(word) > budget:
                 if chunk:
                     units.append(chunk)
@@ -59,19 +77,7 @@ def split_long(text: str, limit: int, marker: str) -> list[str]:
                 chunk = candidate
         if chunk:
             units.append(chunk)
-    pieces: list[str] = []
-    current = ""
-    for unit in units:
-        sep = "" if not current or current.endswith("\n") else " "
-        candidate = current + sep + unit if current else unit
-        if len(candidate) > budget and current:
-            pieces.append(current.rstrip())
-            current = unit
-        else:
-            current = candidate
-    if current.strip():
-        pieces.append(current.rstrip())
-    return [p + " " + marker for p in pieces[:-1]] + pieces[-1:]
+    return units
 
 
 @dataclass

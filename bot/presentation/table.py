@@ -60,14 +60,9 @@ def table_status_message(view: StatusView, lang: str) -> Message:
     return finish(Message(embeds=[embed], components=rows(components)))
 
 
-def table_prompt_message(prompt: PromptView, lang: str, *, page: int = 0) -> Message:
-    """The private prompt for the player whose turn it is: what they may know (101.4b) and a
-    select menu of their legal options, paged by 25."""
-    lang = lang_of(lang)
-    sid, seq = prompt.session, prompt.seq
-    options = prompt.options
-    pages = max(1, -(-len(options) // SELECT_OPTIONS_MAX))
-    page = clamp_page(page, pages)
+def _prompt_lines(prompt: PromptView, lang: str) -> list[str]:
+    """The prompt's text: the step, what to choose and how many, and what the player may know of
+    the others' choices (101.4b) and of their own picks so far."""
     low_n, high_n = prompt.min_count, prompt.max_count
     lines = [t("table.step", lang, n=prompt.step + 1, text=prompt.step_text)]
     count = (t("table.count_exact", lang, n=low_n) if low_n == high_n
@@ -83,6 +78,19 @@ def table_prompt_message(prompt: PromptView, lang: str, *, page: int = 0) -> Mes
                                   chosen=_names(seen.chosen, 200) if seen.chosen else "—"))
     if prompt.draft:
         lines.append(t("table.draft", lang, items=_names(prompt.draft_labels, 300)))
+    return lines
+
+
+def table_prompt_message(prompt: PromptView, lang: str, *, page: int = 0) -> Message:
+    """The private prompt for the player whose turn it is: what they may know (101.4b) and a
+    select menu of their legal options, paged by 25."""
+    lang = lang_of(lang)
+    sid, seq = prompt.session, prompt.seq
+    options = prompt.options
+    pages = max(1, -(-len(options) // SELECT_OPTIONS_MAX))
+    page = clamp_page(page, pages)
+    low_n, high_n = prompt.min_count, prompt.max_count
+    lines = _prompt_lines(prompt, lang)
     embed = Embed(title=t("table.prompt_title", lang, player=prompt.player),
                   description=clip("\n".join(lines), 2000), color=COLOR_ES if prompt.hidden else COLOR_OK)
     for pv in prompt.table[:8]:

@@ -102,34 +102,49 @@ def _suffix(number: str) -> str:
 
 
 def diff_books(old: RuleBook, new: RuleBook) -> Diff:
+    """Pair each old rule with its new number, in passes from the surest to the loosest; what no
+    pass pairs was removed (old) or added (new)."""
     d = Diff(old, new)
-    pairs = d.pairs
     taken: set[str] = set()
     old_order = sorted(old.rules, key=sort_key)  # parents before children
+    _same_number_and_text(d, old_order, taken)
+    _same_text_elsewhere(d, old_order, taken)
+    _changed_in_place(d, old_order, taken)
+    _similar_text_elsewhere(d, old_order, taken)
+    d.removed = [o for o in old_order if o not in d.pairs]
+    d.added = [n for n in sorted(new.rules, key=sort_key) if n not in taken]
+    _diff_glossary(d)
+    return d
 
-    # 1. Identical number and text.
+
+def _parent_pair(d: Diff, o: str) -> str | None:
+    """The new number of ``o``'s parent, once the parent is paired."""
+    p = parent_of(o)
+    return d.pairs.get(p) if p else None
+
+
+def _same_number_and_text(d: Diff, old_order: list[str], taken: set[str]) -> None:
+    """1. Identical number and text."""
     for o in old_order:
-        if o in new.rules and _norm(old.rules[o].text) == _norm(new.rules[o].text):
-            pairs[o] = o
+        if o in d.new.rules and _norm(d.old.rules[o].text) == _norm(d.new.rules[o].text):
+            d.pairs[o] = o
             taken.add(o)
 
+
+def _same_text_elsewhere(d: Diff, old_order: list[str], taken: set[str]) -> None:
+    """2. Same text elsewhere (top-down, so children can follow a moved parent)."""
+    old, new = d.old, d.new
     by_text: dict[tuple[str, str], list[str]] = defaultdict(list)
     for n in sorted(new.rules, key=sort_key):
         if n not in taken:
             by_text[(kind_of(n), _norm(new.rules[n].text))].append(n)
-
-    def parent_pair(o: str) -> str | None:
-        p = parent_of(o)
-        return pairs.get(p) if p else None
-
-    # 2. Same text elsewhere (top-down, so children can follow a moved parent).
     for o in old_order:
-        if o in pairs:
+        if o in d.pairs:
             continue
         cands = [n for n in by_text.get((kind_of(o), _norm(old.rules[o].text)), []) if n not in taken]
         if not cands:
             continue
-        pp = parent_pair(o)
+        pp = _parent_pair(d, o)
         under_parent = [n for n in cands if pp and parent_of(n) == pp]
         if under_parent:
             choice = min(under_parent, key=lambda n: (_suffix(n) != _suffix(o), sort_key(n)))
@@ -137,45 +152,43 @@ def diff_books(old: RuleBook, new: RuleBook) -> Diff:
             choice = cands[0]
         else:
             continue  # repeated text with no aligned parent: ambiguous
-        pairs[o] = choice
+        d.pairs[o] = choice
         taken.add(choice)
 
-    # 3. Same number, similar text: changed in place (unless that number was taken by a move).
+
+def _changed_in_place(d: Diff, old_order: list[str], taken: set[str]) -> None:
+    """3. Same number, similar text: changed in place (unless that number was taken by a move)."""
     for o in old_order:
-        if o in pairs or o not in new.rules or o in taken:
+        if o in d.pairs or o not in d.new.rules or o in taken:
             continue
-        if fuzz.ratio(_norm(old.rules[o].text), _norm(new.rules[o].text)) >= SAME_NUMBER_MIN:
-            pairs[o] = o
+        if fuzz.ratio(_norm(d.old.rules[o].text), _norm(d.new.rules[o].text)) >= SAME_NUMBER_MIN:
+            d.pairs[o] = o
             taken.add(o)
 
-    # 4. Similar text elsewhere, preferring the aligned parent and the same letter.
+
+def _similar_text_elsewhere(d: Diff, old_order: list[str], taken: set[str]) -> None:
+    """4. Similar text elsewhere, preferring the aligned parent and the same letter."""
     free_new: dict[str, list[str]] = defaultdict(list)
-    for n in sorted(new.rules, key=sort_key):
+    for n in sorted(d.new.rules, key=sort_key):
         if n not in taken:
             free_new[kind_of(n)].append(n)
     for o in old_order:
-        if o in pairs:
+        if o in d.pairs:
             continue
-        pp = parent_pair(o)
+        pp = _parent_pair(d, o)
         best, best_score = None, 0.0
-        text = _norm(old.rules[o].text)
+        text = _norm(d.old.rules[o].text)
         for n in free_new.get(kind_of(o), []):
             if n in taken:
                 continue
-            score = fuzz.ratio(text, _norm(new.rules[n].text))
+            score = fuzz.ratio(text, _norm(d.new.rules[n].text))
             if pp and parent_of(n) == pp:
                 score += 15 if _suffix(n) == _suffix(o) else 5
             if score > best_score:
                 best, best_score = n, score
         if best is not None and best_score >= MOVED_MIN:
-            pairs[o] = best
+            d.pairs[o] = best
             taken.add(best)
-
-    # 5. The rest.
-    d.removed = [o for o in old_order if o not in pairs]
-    d.added = [n for n in sorted(new.rules, key=sort_key) if n not in taken]
-    _diff_glossary(d)
-    return d
 
 
 def _diff_glossary(d: Diff) -> None:

@@ -74,6 +74,29 @@ class MoreThanEachOther:
     filter: TypeFilter | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class ComparedToYou:
+    """"Each opponent who controls more creatures than you": ``who`` controls more (``more``) or fewer
+    permanents matching ``filter`` than the controller."""
+
+    who: str
+    filter: TypeFilter
+    more: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class YourTurn:
+    """"During your turn"; with ``sorcery``, "any time you could cast a sorcery" (602.5d, 307.1): the
+    controller is the active player (a main phase and an empty stack are the scenario's own moment)."""
+
+    sorcery: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class OnceEachTurn:
+    """"Activate only once each turn" (602.5b): how often it was activated this turn no board says."""
+
+
 # Conditions only the resolving effect can answer (the engine checks them as each step is reached,
 # 608.2c): a vote's outcome (701.38), "if you do", and several at once. They share this family with the
 # board conditions so a trigger's intervening "if" and a sentence's "if" are one kind of value.
@@ -98,29 +121,6 @@ class YouDid:
 @dataclass(frozen=True, slots=True)
 class AllOf:
     conditions: tuple[Condition, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class ComparedToYou:
-    """"Each opponent who controls more creatures than you": ``who`` controls more (``more``) or fewer
-    permanents matching ``filter`` than the controller."""
-
-    who: str
-    filter: TypeFilter
-    more: bool = True
-
-
-@dataclass(frozen=True, slots=True)
-class YourTurn:
-    """"During your turn"; with ``sorcery``, "any time you could cast a sorcery" (602.5d, 307.1): the
-    controller is the active player (a main phase and an empty stack are the scenario's own moment)."""
-
-    sorcery: bool = False
-
-
-@dataclass(frozen=True, slots=True)
-class OnceEachTurn:
-    """"Activate only once each turn" (602.5b): how often it was activated this turn no board says."""
 
 
 Condition = (Controls | HandSize | Life | NoneOnBattlefield | SourceTapped | Kicked | MoreThanEachOther | VoteWins

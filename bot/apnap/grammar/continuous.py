@@ -197,9 +197,9 @@ def _untap_during_all(node: Tree, text: Words, clause: str) -> list[StepSpec]:
 def _dont_untap(node: Tree, text: Words, clause: str) -> list[StepSpec]:
     """"Blue creatures don't untap during their controllers' untap steps": every player's permanents that match
     stay tapped in their untap step (502.3: effects can keep permanents from untapping)."""
-    start = bounds(arg(node, "kind"))[0]
+    start = bounds(arg(node, "lead_kind"))[0]
     tail = next((t for t in trees(node) if t.data == "keyword_tail"), None)
-    end = bounds(tail if tail is not None else arg(node, "kind"))[1]
+    end = bounds(tail if tail is not None else arg(node, "lead_kind"))[1]
     objects = parse_filter(text.low[start:end], text.lexicon)
     if objects is None:
         raise Unread(text.orig[start:end])
@@ -221,7 +221,7 @@ def _grant_keyword(node: Tree, text: Words, clause: str) -> list[StepSpec]:
     test = condition_of(next(t for t in trees(node) if t.data.startswith("cond_")), text)
     if getattr(test, "who", None) != "that_player":  # "as long as that player …": tested for each of them
         raise Unread(clause)
-    words = arg(node, "kind")
+    words = arg(node, "lead_kind")
     change = RuleChange("grant", "keyword", np_filter(words, text), what=text.of(words), keyword=keyword)
     return [StepSpec(clause, "rule_change", Subject("each_player", where=test), change=change)]
 

@@ -296,7 +296,7 @@ def read(text: str, lang: str) -> Effect:
             n = count_value(arg(sentence, "count"), words)
             steps.append(StepSpec(words.of(sentence).rstrip(". "), "repeat", Subject("you"), amount=n,
                                   uses_x=n is None))
-        elif sentence.data == "same_is_true":
+        elif sentence.data == "same_is_true":  # "The same is true for artifacts and enchantments."
             steps += _same_is_true(sentence, before, words, lang)
         elif sentence.data != "no_effect":  # "They can't be regenerated.": nothing a resolver reports changes
             steps += _sentence(sentence, words, steps)
@@ -333,6 +333,8 @@ def _apply_where_x(step: StepSpec, ref: CountRef) -> StepSpec:
     if any(s.count is None for s in step.slots):
         return replace(step, slots=tuple(replace(s, count_ref=ref) if s.count is None else s for s in step.slots))
     return step
+
+
 # A card type's two forms, for "the same is true for …" (205.2a).
 _TYPE_FORMS = {"creature": "creatures", "artifact": "artifacts", "enchantment": "enchantments", "land": "lands",
                "planeswalker": "planeswalkers", "battle": "battles"}
@@ -372,18 +374,15 @@ _AND_CLAUSE = re.compile(r"\band(?= (?:each (?:player|opponent|other player)|tar
 
 
 # ", then" before a player who then acts ends the clause ("…, then each opponent who didn't draws a card"):
-# one token, or LALR(1) has already taken the comma as a separator of the same player's verbs. No verb
-# phrase starts with a player, so after a comma the player alone is enough ("each player with 13 life").
+# one token, or LALR(1) has already taken the comma as a separator of the same player's verbs.
 _THEN_CLAUSE = re.compile(r"(?:,\s*|(?<=[a-z0-9'])\s+)then(?= (?:each (?:player|opponent|other player)"
                           r"(?: who (?:didn't|can't))?|target (?:player|opponent)|you|that player|they) "
-                          + _VERBS_RE + ")"
-                          r"|, then(?= (?:each (?:player|opponent|other player)|target (?:player|opponent)|you|"
-                          r"that player|they|players|your opponents)\b)")
+                          + _VERBS_RE + ")")
 
 
 def _mark_and_verb(low: str) -> str:
-    """Mark such an "and" as ``&&&`` (before a verb) or ``%%%`` (before a player and a verb), and such a
-    ", then" as ``^^^^^^``: same length, so every position still points at the original words."""
+    """Mark such an "and" as ``&&&`` (before a verb) or ``%%%`` (before a player and a verb): same length, so
+    every position still points at the original words."""
     low = low.replace("and/or", "and-or")  # one word ("green and/or blue creatures"), read by the object lexicon
     low = _THEN_CLAUSE.sub(lambda m: "^" * len(m.group(0)), low)
     return _AND_VERB.sub("&&&", _AND_CLAUSE.sub("%%%", low))
