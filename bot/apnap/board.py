@@ -27,7 +27,8 @@ MAX_MODE = 10  # ``mode: N``: a modal spell's mode number (and how many may be c
 MAX_SEED = 2**31  # ``seed: N``: the random choices' seed
 TWO_HEADED_GIANT_LIFE = 30  # 810.4
 OBJECT_KEYS = ("name", "types", "mana_value", "cant_be_sacrificed", "triggers", "power", "toughness", "colors",
-               "subtypes", "supertypes", "mana_cost", "keywords", "tapped", "token")
+               "subtypes", "supertypes", "mana_cost", "keywords", "tapped", "token",
+               "counters")
 TRIGGER_KEYS = ("when", "text")
 UNKNOWN_CARD = "unknown card {n}"
 COLORS = ("white", "blue", "black", "red", "green")
@@ -175,6 +176,7 @@ class BoardLoader:
             mana_cost = self.text(data["mana_cost"], f"{where}.mana_cost")
         cant = self.boolean(data.get("cant_be_sacrificed", False), f"{where}.cant_be_sacrificed")
         tapped = self.boolean(data.get("tapped", False), f"{where}.tapped")
+        counters = self._counters(data.get("counters"), f"{where}.counters")
         triggers = []
         for k, raw_trigger in enumerate(self.sequence(data.get("triggers", []) or [], f"{where}.triggers", 20)):
             tw = f"{where}.triggers[{k}]"
@@ -190,7 +192,22 @@ class BoardLoader:
         return GameObject(self.new_uid(), name, owner, frozenset(types), numbers["mana_value"], cant, tuple(triggers),
                           power=numbers["power"], toughness=numbers["toughness"], colors=frozenset(colors),
                           subtypes=frozenset(self._words(data, "subtypes", where)), mana_cost=mana_cost,
-                          keywords=frozenset(self._words(data, "keywords", where)), tapped=tapped)
+                          keywords=frozenset(self._words(data, "keywords", where)), tapped=tapped,
+                          counters=counters)
+
+    def _counters(self, raw: Any, where: str) -> tuple[tuple[str, int], ...] | None:
+        """``counters: {doom: 3, "+1/+1": 2}`` (122.1); ``{}`` says there are none, absent says nothing."""
+        if raw is None:
+            return None
+        if not isinstance(raw, Mapping):
+            raise self.bad(where, "apnap.error.not_mapping")
+        if len(raw) > 20:
+            raise self.bad(where, "apnap.error.too_many", limit=20)
+        found: dict[str, int] = {}
+        for kind, n in raw.items():
+            name = self.text(kind, where).lower()
+            found[name] = found.get(name, 0) + self.integer(n, f"{where}.{shown_key(name)}", 0, MAX_AMOUNT)
+        return tuple(sorted(found.items()))
 
     def zone(self, raw: Any, owner: str, where: str, zone: str) -> list[GameObject]:
         if raw is None:

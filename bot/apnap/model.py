@@ -57,6 +57,9 @@ class GameObject:
     mana_cost: str | None = None
     keywords: frozenset[str] = frozenset()  # lower case: "flying"
     tapped: bool = False
+    # Counters on it when the scenario said (kind → how many, 122.1); None: not given, so a count of them
+    # is asked, never taken as zero.
+    counters: tuple[tuple[str, int], ...] | None = None
 
     def has_type(self, type_word: str) -> bool:
         return type_word in self.types

@@ -161,6 +161,10 @@ def _event_text(e: EventRecord, lang: str) -> str:
         params["what"] = _spells(e, lang)
     if e.action == "rule_change" and not names:  # the printed words where the board does not say which
         params["objects"] = e.extra.get("what", "") if e.extra.get("objects_unknown") else "—"
+    if e.action == "add_mana":
+        params["mana"] = _mana(str(e.extra.get("mana", "")), lang)
+    if e.action == "modify":
+        params["change"] = _change(e, lang)
     return t("apnap.narrate.ev." + _event_key(e), lang, **params)
 
 
@@ -197,7 +201,34 @@ def _rule_change_key(e: EventRecord) -> str:
     return key if f"apnap.narrate.ev.{key}" in catalog() else "rule_change"
 
 
-_NOTHING_ACTIONS = frozenset({"sacrifice", "discard", "exile", "return", "mill", "counter", "tap", "untap"})
+
+def _mana(mana: str, lang: str) -> str:
+    """"{G}{G}", "{R} or {G} (their choice)", "one mana of any one color (their choice)" (106.1)."""
+    if mana.startswith("any:"):
+        return t("apnap.mana.any", lang, n=int(mana[4:]))
+    options = mana.split("|")
+    if len(options) == 1:
+        return options[0]
+    joined = ", ".join(options[:-1]) + f" {t('apnap.mana.or', lang)} " + options[-1]
+    return t("apnap.mana.either", lang, options=joined)
+
+
+def _change(e: EventRecord, lang: str) -> str:
+    """"gets +1/+0 and gains deathtouch" (611.2a), keywords in the answer's language."""
+    from .grammar.objects import _ES_KEYWORDS
+
+    parts = []
+    if e.extra.get("pt"):
+        parts.append(t("apnap.change.gets", lang, pt=e.extra["pt"]))
+    if e.extra.get("keywords"):
+        names = {en: es for es, en in _ES_KEYWORDS.items()} if lang == "es" else {}
+        words = [names.get(k.strip(), k.strip()) for k in str(e.extra["keywords"]).split(",")]
+        parts.append(t("apnap.change.gains", lang, keywords=", ".join(words)))
+    return f" {t('apnap.change.and', lang)} ".join(parts)
+
+
+_NOTHING_ACTIONS = frozenset({"sacrifice", "discard", "exile", "return", "mill", "counter", "tap", "untap",
+                              "modify", "regenerate", "gain_control", "remove_counter"})
 _EXILE_FROM = frozenset({"graveyard", "battlefield", "library", "stack"})  # otherwise "from their hand"
 
 
@@ -211,6 +242,8 @@ def _event_key(e: EventRecord) -> str:
         return "draw_unknown" if e.extra.get("unknown") else "draw_empty" if e.extra.get("empty_library") else "draw"
     if e.action == "damage" and e.names:
         return "damage_creatures"
+    if e.action == "counter" and e.extra.get("on") == "source":
+        return "counter_source"
     if e.action == "search":
         return "search_none" if not e.names else "search_hidden" if e.hidden else "search"
     if e.action in _NOTHING_ACTIONS and not e.names:

@@ -397,6 +397,8 @@ _SELF_NAME_RES = tuple(re.compile(p) for p in (
     r"(?=[.,:]| from | to | and | during )",
     rf"(?P<name>{_NAME})['’]s (?:owner|controller|power|toughness)\b",
     rf"\bcounters? on (?P<name>{_NAME})(?=[.,]| for )",
+    rf"\bcounters? from (?P<name>{_NAME})(?=[.,])",
+    rf"\bgains? control of (?P<name>{_NAME})(?=[.,])",
 ))
 _NOT_NAMES = frozenset({"Each", "Target", "This", "That", "You", "Your", "It", "Its", "Players", "Creatures", "All",
                         "Then", "If", "When", "Whenever", "At", "As", "Choose", "Put", "Each Player", "The"})

@@ -4,7 +4,15 @@ Importing this package registers every handler (the ``act_*`` modules); :mod:`.r
 to add one.
 """
 
-from . import act_life, act_objects, act_permanents, act_picks, act_rules, act_votes  # noqa: F401  (registers the handlers)
+from . import (  # noqa: F401  (registers the handlers)
+    act_board,
+    act_life,
+    act_objects,
+    act_permanents,
+    act_picks,
+    act_rules,
+    act_votes,
+)
 from .registry import HANDLERS, handles
 from .run import MAX_REPEATS, Engine, default_chooser, resolve_scenario
 from .state import State

@@ -4,7 +4,6 @@ the source itself, a targeted object, Living Death's return, putting from hand, 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from bot.catalog import t
@@ -12,7 +11,6 @@ from bot.errors import BotError
 from bot.i18n.plural import NounRef
 
 from ..grammar import TypeFilter
-from ..grammar.subtypes import subtype_forms
 from ..model import GameObject
 from ..oracle import short_names
 from ..plan import (
@@ -362,30 +360,18 @@ async def create(state: State, step: Create, result: StepResult) -> None:
             continue
         n = value_of(state, step.amount, player)
         p = state.game.player(player)
-        base = _token(step.token)  # colours, creature types and keyword from its description (111.4)
-        made = [replace(base, uid=10_000_000 + len(state.steps) * 1000 + i + 100 * len(result.events), owner=player,
-                        types=base.types | step.types, colors=base.colors | step.colors,
-                        subtypes=base.subtypes | step.subtypes, keywords=base.keywords | step.keywords,
-                        power=step.power, toughness=step.toughness) for i in range(n)]
+        size = value_of(state, step.size, player) if step.size is not None else None  # "an X/X token"
+        made = [GameObject(10_000_000 + len(state.steps) * 1000 + i + 100 * len(result.events), step.token, player,
+                           frozenset({*step.types, "token"}), power=step.power if size is None else size,
+                           toughness=step.toughness if size is None else size,
+                           colors=step.colors, subtypes=step.subtypes, keywords=step.keywords) for i in range(n)]
         p.battlefield.extend(made)
-        result.events.append(EventRecord(player, "create", made, amount=n))
+        pt = {"pt": f"{made[0].power}/{made[0].toughness}"} if made and made[0].power is not None \
+            and made[0].toughness is not None else {}
+        result.events.append(EventRecord(player, "create", made, amount=n, extra=pt))
         for o in made:
             triggers.enters(state, o, player, result)
     state.cite("111.1", "701.7a", step=result)
-
-
-_COLOURS = frozenset({"white", "blue", "black", "red", "green"})
-
-
-def _token(description: str) -> GameObject:
-    """A creature token as its text describes it (111.4): its colours, creature types and keyword, so what
-    counts Spiders or green creatures afterwards counts it; power and toughness stay unknown, never guessed."""
-    words = description.replace(" with ", " ").lower().split()
-    keyword = description.lower().rsplit(" with ", 1)[1].strip() if " with " in description else ""
-    return GameObject(0, description, "", frozenset({"creature", "token"} | ({"artifact"} & set(words))),
-                      colors=frozenset(w for w in words if w in _COLOURS),
-                      subtypes=frozenset(f for w in words for f in subtype_forms(w)),
-                      keywords=frozenset({keyword}) if keyword else frozenset())
 
 
 @handles(Shuffle)

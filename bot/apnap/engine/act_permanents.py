@@ -73,11 +73,12 @@ async def return_to_hand(state: State, step: ReturnToHand, result: StepResult) -
 
 
 def toughness_of(state: State, obj: GameObject) -> int | None:
-    """Toughness with +N/+N and -N/-N counters (122.1a); None when the card's toughness is unknown."""
+    """Toughness with +N/+N and -N/-N counters (122.1a: those the board gave and those put since) and
+    changes until end of turn (613.4c); None when the card's toughness is unknown."""
     if obj.toughness is None:
         return None
-    bonus = 0
-    for kind, count in state.counters.get(obj.uid, {}).items():
+    bonus = state.boosts.get(obj.uid, (0, 0))[1]
+    for kind, count in [*(obj.counters or ()), *state.counters.get(obj.uid, {}).items()]:
         m = _PT_COUNTER.match(kind)
         if m:
             bonus += int(m.group(2)) * count

@@ -19,7 +19,7 @@ def _lethal_damage(state: State) -> list[SBARecord]:
     """704.5f: a creature with toughness 0 or less dies; 704.5g: one with damage at least its toughness
     dies. Toughness counts +N/+N and -N/-N counters (122.1a); an unknown toughness is warned, not guessed."""
     marked = state.marked_damage
-    if not marked and not state.counters:
+    if not marked and not state.counters and not state.boosts:
         return []
     before = triggers.battlefield_snapshot(state)
     out: list[SBARecord] = []
@@ -41,7 +41,7 @@ def _lethal_damage(state: State) -> list[SBARecord]:
 
 def _dies_by(state: State, o: GameObject, dmg: int) -> str | None:
     """The state-based action that puts this creature into the graveyard now, if any."""
-    if not o.is_creature() or (not dmg and o.uid not in state.counters):
+    if not o.is_creature() or (not dmg and o.uid not in state.counters and o.uid not in state.boosts):
         return None
     toughness = toughness_of(state, o)
     if toughness is None:

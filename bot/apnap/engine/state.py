@@ -44,6 +44,7 @@ class State:
         self.object_votes: dict[int, int] = {}  # uid → votes ("votes for a nonland permanent …")
         self.delayed: list[dict[str, str]] = []  # delayed triggered abilities the effect created (603.7)
         self.counters: dict[int, dict[str, int]] = {}  # uid → counter kind → how many (122.1)
+        self.boosts: dict[int, tuple[int, int]] = {}  # uid → (power, toughness) until end of turn (611.2a, 613.4c)
         self.under_if_you_did: set[int] = set()  # results of steps run under "if you do" (values._you_did)
         self.shuffled: set[str] = set()  # players whose library was shuffled: its order is unknown (701.24a)
         self.budget = Budget(lang)  # what this resolution may cost (budget.py): stops a storm as it grows

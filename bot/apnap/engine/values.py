@@ -33,6 +33,8 @@ def value_of(state: State, amount: a.Amount, player: str | None = None) -> int:
 
 
 def _whose(state: State, whose: a.Whose, player: str | None) -> str:
+    if whose is a.Whose.THAT:  # the trigger's "that player" (the active player's, unless the scenario says)
+        return state.scenario.that_player or state.game.active
     return state.game.controller if whose is a.Whose.YOU or player is None else player
 
 
@@ -145,7 +147,9 @@ def _library(state: State, e: a.LibrarySize, player: str | None) -> int:
 
 @_value(a.GraveyardSize)
 def _graveyard(state: State, e: a.GraveyardSize, player: str | None) -> int:
-    return len(state.game.player(_whose(state, e.whose, player)).graveyard)
+    who = _whose(state, e.whose, player)
+    cards = state.game.player(who).graveyard
+    return len(cards) if e.filter is None else sum(1 for o in cards if state.matches(e.filter, o, who))
 
 
 @_value(a.OnBattlefield)
@@ -250,6 +254,11 @@ def _controls(state: State, c: a.Controls) -> bool:
     you = state.game.controller
     n = sum(1 for o in state.game.player(you).battlefield if state.matches(c.filter, o, you))
     return n >= c.at_least and (c.at_most is None or n <= c.at_most)
+
+
+@_condition(a.Not)
+def _not(state: State, c: a.Not) -> bool:
+    return not holds(state, c.condition)
 
 
 @_condition(a.AllOf)

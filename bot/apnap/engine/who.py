@@ -5,9 +5,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, cast
 
 from bot.catalog import t
+from bot.errors import BotError
 
 from ..grammar.conditions import Condition, Facts, holds
-from ..grammar.specs import Subject
+from ..grammar.specs import Subject, TypeFilter
 from ..plan import Damage, PerformedBy, Step, Vote, VoteForObject
 from ..result import StepResult
 
@@ -52,18 +53,49 @@ def _performers(state: State, plan_step: Step, base: list[str], everyone: list[s
     return base
 
 
+def _the_most(state: State, subject: Subject, everyone: list[str]) -> list[str]:
+    """"The player who has the most cards in hand / with the most life / who controls the most Wizards": the one
+    player with strictly the most; a tie names nobody. A zone nobody described is asked, never guessed."""
+    measure = subject.ref_action or ""
+    zone = {"hand": "hand", "life": "life"}.get(measure, "battlefield")
+    unknown = [n for n in everyone if zone in state.game.player(n).unknown]
+    if unknown:
+        raise BotError.of("choice_needed", "apnap.error.most_needed", suggestions=unknown, field="players",
+                          lang=state.lang, names=", ".join(unknown))
+    flt = subject.ref_filter or TypeFilter()
+
+    def count(name: str) -> int:
+        p = state.game.player(name)
+        if measure == "hand":
+            return len(p.hand)
+        if measure == "life":
+            return state.life_of(name)
+        return sum(1 for o in p.battlefield if state.matches(flt, o, name))
+
+    counts = {n: count(n) for n in everyone}
+    top = max(counts.values(), default=0)
+    leaders = [n for n, c in counts.items() if c == top]
+    return leaders if len(leaders) == 1 else []
+
+
+def _subject_players(state: State, subject: Subject, everyone: list[str], step: StepResult) -> list[str]:
+    if subject.kind == "the_most":
+        return _the_most(state, subject, everyone)
+    return _base(state, subject.base if subject.kind == "this_way" else subject.kind, everyone, step)
+
+
 def named_players(state: State, plan_step: Step, step: StepResult) -> set[str]:
     """The players a step's subject names ("each opponent"), before anyone else it reaches is added."""
     subject = plan_step.subject
     everyone = [p.name for p in state.game.players if not p.lost]
-    return set(_base(state, subject.base if subject.kind == "this_way" else subject.kind, everyone, step))
+    return set(_subject_players(state, subject, everyone, step))
 
 
 def participants(state: State, plan_step: Step, step: StepResult) -> list[str]:
     game, controller = state.game, state.game.controller
     subject = plan_step.subject
     everyone = [p.name for p in game.players if not p.lost]
-    base = _base(state, subject.base if subject.kind == "this_way" else subject.kind, everyone, step)
+    base = _subject_players(state, subject, everyone, step)
     base = _performers(state, plan_step, base, everyone)
     if subject.kind == "this_way":
         state.cite("608.2e", step=step)

@@ -14,10 +14,10 @@ from dataclasses import dataclass
 from lark import Tree
 from lark.exceptions import LarkError, UnexpectedInput
 
-from ..model import Game, GameObject, Player
+from ..model import CARD_TYPES, Game, GameObject, Player
 from .lexicon import GRAMMARS
 from .objects import detect_lang, parse_counted, parse_filter
-from .phrases import Unread, Words, count_value, parser, trees
+from .phrases import Unread, Words, count_value, is_yours, parser, trees
 from .specs import TypeFilter
 from .subtypes import subtype_forms
 from .text import fold
@@ -75,26 +75,21 @@ class MoreThanEachOther:
 
 
 @dataclass(frozen=True, slots=True)
-class ComparedToYou:
-    """"Each opponent who controls more creatures than you": ``who`` controls more (``more``) or fewer
-    permanents matching ``filter`` than the controller."""
+class CardTypesInGraveyard:
+    """"If there are four or more card types among cards in your graveyard" (delirium, 205.2a's card types)."""
+
+    who: str  # you | that_player
+    at_least: int
+
+
+@dataclass(frozen=True, slots=True)
+class BasicLandTypes:
+    """"If there are four or more basic land types among lands that player controls" (205.3i: Plains, Island,
+    Swamp, Mountain, Forest; a land is of a type by its subtypes, or, a basic land, by its name)."""
 
     who: str
-    filter: TypeFilter
-    more: bool = True
+    at_least: int
 
-
-@dataclass(frozen=True, slots=True)
-class YourTurn:
-    """"During your turn"; with ``sorcery``, "any time you could cast a sorcery" (602.5d, 307.1): the
-    controller is the active player (a main phase and an empty stack are the scenario's own moment)."""
-
-    sorcery: bool = False
-
-
-@dataclass(frozen=True, slots=True)
-class OnceEachTurn:
-    """"Activate only once each turn" (602.5b): how often it was activated this turn no board says."""
 
 
 # Conditions only the resolving effect can answer (the engine checks them as each step is reached,
@@ -123,10 +118,51 @@ class AllOf:
     conditions: tuple[Condition, ...]
 
 
+@dataclass(frozen=True, slots=True)
+class ComparedToYou:
+    """"Each opponent who controls more creatures than you": ``who`` controls more (``more``) or fewer
+    permanents matching ``filter`` than the controller."""
+
+    who: str
+    filter: TypeFilter
+    more: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class YourTurn:
+    """"During your turn"; with ``sorcery``, "any time you could cast a sorcery" (602.5d, 307.1): the
+    controller is the active player (a main phase and an empty stack are the scenario's own moment)."""
+
+    sorcery: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class OnceEachTurn:
+    """"Activate only once each turn" (602.5b): how often it was activated this turn no board says."""
+
+
+@dataclass(frozen=True, slots=True)
+class BoardCondition:
+    """"Then if you have 10 or less life, …": a board condition (``check``) checked as the sentence is reached
+    (608.2c), with its ``words`` to name it when the board cannot say."""
+
+    check: Condition
+    words: str
+
+
+@dataclass(frozen=True, slots=True)
+class Not:
+    """The sentence a later "… instead" replaces: it happens only when that sentence's condition does not hold."""
+
+    condition: Condition
+
+
 Condition = (Controls | HandSize | Life | NoneOnBattlefield | SourceTapped | Kicked | MoreThanEachOther | VoteWins
-             | VoteTied | YouDid | AllOf | ComparedToYou | YourTurn | OnceEachTurn)
+             | VoteTied | YouDid | AllOf | ComparedToYou | YourTurn | OnceEachTurn | CardTypesInGraveyard
+             | BasicLandTypes | BoardCondition | Not)
+_BASIC_TYPES = ("plains", "island", "swamp", "mountain", "forest")
 # The ones a board answers on its own (a trigger's intervening "if", checked before anything resolves).
-_RESOLVING = (VoteWins, VoteTied, YouDid, AllOf)
+_RESOLVING = (VoteWins, VoteTied, YouDid, AllOf, BoardCondition, Not)
 
 
 @dataclass(frozen=True, slots=True)
@@ -176,7 +212,8 @@ def condition_of(tree: Tree, words: Words) -> Condition:
 
 
 def _who(node: Tree) -> str:
-    return {"of_you": "you", "of_that_player": "that_player", "of_each_player": "each_player"}[node.data]
+    return {"of_you": "you", "of_that_player": "that_player", "of_each_player": "each_player",
+            "of_a_player": "a_player"}[node.data]
 
 
 def _number(node: Tree, words: Words) -> int:
@@ -263,6 +300,9 @@ _READERS = {
     "cond_none_on_battlefield": lambda t, w: NoneOnBattlefield(_np_filter(trees(t)[0], w)),
     "cond_source_tapped": lambda t, w: SourceTapped(True),
     "cond_source_untapped": lambda t, w: SourceTapped(False),
+    "cond_card_types": lambda t, w: CardTypesInGraveyard(
+        "you" if is_yours(trees(t)[1], w) else "that_player", _number(trees(t)[0], w)),
+    "cond_land_types": lambda t, w: BasicLandTypes(_who(trees(t)[1]), _number(trees(t)[0], w)),
     "cond_kicked": lambda t, w: Kicked(True),
     "cond_not_kicked": lambda t, w: Kicked(False),
     "cond_sorcery_timing": lambda t, w: YourTurn(sorcery=True),
@@ -303,14 +343,20 @@ def holds(cond: Condition, game: Game, facts: Facts) -> bool | None:
     names = _players(cond.who, game, facts)
     if names is None:
         return None
-    if isinstance(cond, MoreThanEachOther):
-        return _more_than_each_other(cond, game, names)
+    if isinstance(cond, MoreThanEachOther):  # "if a player has more … than each other player": any one of them
+        return (_any_more_than_each_other if cond.who == "a_player" else _more_than_each_other)(cond, game, names)
     if isinstance(cond, ComparedToYou):
         return _compared_to_you(cond, game, names, facts.controller)
-    results = [_holds_for(cond, game.player(n)) for n in names]
+    return _combined([_holds_for(cond, game.player(n)) for n in names], cond.who == "a_player")
+
+
+def _combined(results: list[bool | None], any_one: bool) -> bool | None:
+    """Every named player's answer ("each player has …"), or one is enough ("if a player controls …")."""
+    if any_one and any(results):
+        return True
     if any(r is None for r in results):
         return None
-    return all(results)
+    return any(results) if any_one else all(results)
 
 
 def _measure(cond: MoreThanEachOther, player: Player) -> int | None:
@@ -331,6 +377,11 @@ def _more_than_each_other(cond: MoreThanEachOther, game: Game, names: list[str])
         return None
     return all(all(counts[n] > v for other, v in counts.items() if other != n)  # type: ignore[operator]
                for n in names)
+
+
+def _any_more_than_each_other(cond: MoreThanEachOther, game: Game, names: list[str]) -> bool | None:
+    each = [_more_than_each_other(cond, game, [n]) for n in names]
+    return None if any(r is None for r in each) else any(each)
 
 
 def _compared_to_you(cond: ComparedToYou, game: Game, names: list[str], you: str) -> bool | None:
@@ -357,6 +408,17 @@ def _holds_for(cond: Condition, player: object) -> bool | None:
         if "life" in player.unknown:
             return None
         return _between(player.life, cond.at_least, cond.at_most)
+    if isinstance(cond, BasicLandTypes):
+        if "battlefield" in player.unknown:
+            return None
+        lands = [o for o in player.battlefield if "land" in o.types]
+        found = {t for t in _BASIC_TYPES for o in lands
+                 if t in o.subtypes or TypeFilter(subtypes=frozenset({t})).matches(o)}
+        return len(found) >= cond.at_least
+    if isinstance(cond, CardTypesInGraveyard):
+        if "graveyard" in player.unknown:
+            return None
+        return len({t for o in player.graveyard for t in o.types} & set(CARD_TYPES)) >= cond.at_least
     return None  # pragma: no cover - every per-player condition is above
 
 

@@ -20,6 +20,7 @@ _EN_TYPES = {
     "enchantments": "enchantment", "planeswalker": "planeswalker", "planeswalkers": "planeswalker",
     "battle": "battle", "battles": "battle", "instant": "instant", "instants": "instant",
     "sorcery": "sorcery", "sorceries": "sorcery", "kindred": "kindred", "token": "token", "tokens": "token",
+    "snow": "snow", "legendary": "legendary",  # supertypes a board lists with the types (205.4)
 }
 ES_TYPE_WORDS = {
     "criatura": "creature", "criaturas": "creature", "tierra": "land", "tierras": "land",
@@ -28,14 +29,10 @@ ES_TYPE_WORDS = {
     "batalla": "battle", "batallas": "battle", "instantaneo": "instant", "instantaneos": "instant",
     "conjuro": "sorcery", "conjuros": "sorcery", "tribal": "kindred", "afin": "kindred", "ficha": "token",
     "fichas": "token",
+    "nevado": "snow", "nevada": "snow", "nevados": "snow", "nevadas": "snow",
+    "legendario": "legendary", "legendaria": "legendary", "legendarios": "legendary", "legendarias": "legendary",
 }
 
-
-# Keywords a token may be created with ("… tokens with haste", "… con la habilidad de prisa"), in English.
-TOKEN_KEYWORDS = frozenset({"flying", "haste", "trample", "vigilance", "lifelink", "deathtouch", "reach", "menace",
-                            "defender", "hexproof", "indestructible"})
-ES_TOKEN_KEYWORDS = {"volar": "flying", "prisa": "haste", "arrollar": "trample", "vigilancia": "vigilance",
-                     "alcance": "reach", "defensor": "defender", "amenaza": "menace"}
 
 @dataclass(frozen=True)
 class Grammar:
@@ -156,3 +153,7 @@ EXAMPLES = {
 }
 
 
+# Keywords a token or a "gains … until end of turn" may have (702): a word outside this list is refused, never
+# given as an ability.
+KEYWORDS = frozenset({"flying", "trample", "haste", "reach", "deathtouch", "lifelink", "vigilance", "defender",
+                      "indestructible", "menace", "hexproof", "shroud", "fear", "intimidate", "flash"})

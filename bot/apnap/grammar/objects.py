@@ -94,6 +94,9 @@ _TAILS: tuple[tuple[re.Pattern[str], str, str], ...] = tuple((re.compile(p), f, 
 _NOT_SUBTYPES = frozenset({"attacking", "blocking", "tapped", "untapped", "enchanted", "equipped", "other", "each",
                            "all", "target", "another", "legendary", "snow", "modified", "nontoken", "face", "down",
                            "up", "of", "the", "their", "your", "a", "an", "and", "or", "that", "with", "without"})
+_SUPERTYPE_WORDS = frozenset({"snow", "legendary"})
+_TAPPED_WORDS = {"tapped": True, "untapped": False, "girado": True, "girada": True, "girados": True, "giradas": True,
+                 "enderezado": False, "enderezada": False, "enderezados": False, "enderezadas": False}
 _PROPS = {"power": "power", "toughness": "toughness", "mana value": "mana_value", "fuerza": "power",
           "resistencia": "toughness", "valor de mana": "mana_value"}
 _ES_KEYWORDS = {"vuela": "flying", "la habilidad de volar": "flying", "arrollar": "trample", "prisa": "haste",
@@ -152,6 +155,7 @@ def parse_filter(phrase: str, g: Grammar) -> TypeFilter | None:
     subtypes: set[str] = set()
     not_subtypes: set[str] = set()
     colored: bool | None = None
+    tapped: bool | None = None
     for alt in g.option_split_re.split(phrase):
         words = alt.split()
         if words and words[-1] in g.card_words:
@@ -181,7 +185,7 @@ def parse_filter(phrase: str, g: Grammar) -> TypeFilter | None:
                 not_subtypes.add(w[4:])  # "non-Dragon creatures"
             elif w in g.types:
                 required.add(g.types[w])
-                if g.types[w] != "token":
+                if g.types[w] not in ("token", "snow", "legendary"):  # a supertype is no noun ("snow lands")
                     noun = noun or g.types[w]
             elif w in g.basic_words:
                 basic = True
@@ -194,9 +198,14 @@ def parse_filter(phrase: str, g: Grammar) -> TypeFilter | None:
                 colored = True
             elif w in ("colorless", "incoloro", "incolora", "incoloros", "incoloras"):
                 colored = False
+            elif w in _TAPPED_WORDS:
+                tapped = _TAPPED_WORDS[w]  # "untapped lands", "criaturas giradas" (701.26)
             elif (g.lang == "en" and w.isalpha() and w not in _NOT_SUBTYPES and w not in g.numbers
                   and k + 1 < len(words) and words[k + 1] in g.types and _known_subtype(w)):
                 subtypes.add(w)  # "Dragon creatures", "Liliana planeswalker": a subtype word before the type
+            elif (g.lang == "en" and k == len(words) - 1 and k > 0 and w.isalpha() and _known_subtype(w)
+                  and all(g.types.get(x) in _SUPERTYPE_WORDS for x in words[:k])):
+                subtypes.add(w)  # "a snow Swamp": a subtype as the noun after supertypes
             else:
                 return None
         if negate_next:
@@ -205,11 +214,13 @@ def parse_filter(phrase: str, g: Grammar) -> TypeFilter | None:
                 (_ES_COLORS if g.lang == "es" else _EN_COLORS).get(w) for w in words):
             continue  # "green or blue creatures": a colour before "or" qualifies the noun, it is no alternative
         alternatives.append((frozenset(required), frozenset(forbidden), basic, permanent))
+    if len(alternatives) > 1 and any(_SUPERTYPE_WORDS & alt[0] for alt in alternatives):
+        return None  # "a legendary creature or planeswalker": the supertype is both's, which alternatives lose
     if noun is None and any("token" in a[0] for a in alternatives):
         noun = "token"  # "sacrifices a token": "— (sin fichas)", not "(sin cartas)"
     return TypeFilter(tuple(alternatives), noun or ("permanent" if any(a[3] for a in alternatives) else "card"),
                       colors=frozenset(colors), colored=colored, subtypes=frozenset(subtypes),
-                      not_subtypes=frozenset(not_subtypes), not_colors=frozenset(not_colors),
+                      not_subtypes=frozenset(not_subtypes), not_colors=frozenset(not_colors), tapped=tapped,
                       **extra)  # type: ignore[arg-type]
 
 

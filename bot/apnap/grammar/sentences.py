@@ -28,6 +28,8 @@ from lark.exceptions import LarkError, UnexpectedInput
 
 from bot.errors import BotError
 
+from .conditions import Controls
+from .conditions import condition_of as board_condition
 from .continuous import CLAUSES, subject_where
 from .leads import check_references, lead_changes, rewrite
 from .lexicon import GRAMMARS
@@ -51,6 +53,8 @@ from .phrases import (
 from .specs import CountRef, Effect, StepSpec, Subject, TypeFilter
 from .text import fold
 from .verbs import VERBS, Context
+from .verbs_board import CLAUSES as BOARD_CLAUSES
+from .verbs_board import THAT_MUCH
 from .verbs_more import same_way_steps, unless_alternatives
 
 
@@ -69,6 +73,10 @@ def _subject(node: Tree, text: Words, inherited: Subject | None) -> Subject:
         return inherited or Subject("that_player")
     if kind in ("each_player_where", "each_opponent_where"):
         return subject_where(node, text)
+    if kind.startswith("the_most_"):  # "the player who controls the most Wizards": counted as the step applies
+        np = child(node, "np")
+        return Subject("the_most", ref_action=kind.removeprefix("the_most_"),
+                       ref_filter=np_filter(np, text) if np is not None else None)
     base = "each_opponent" if "opponent" in kind else "each_player"
     if kind.endswith("_who_cant"):
         return Subject("this_way", negated=True, cant=True, base=base)
@@ -133,6 +141,8 @@ def _clause(node: Tree, text: Words, inherited: Subject | None) -> list[StepSpec
     clause = text.of(node).rstrip(" .,;")
     if node.data in ("damage", "damage_ref", "damage_ref_after", "damage_unless"):
         return _damage(node, text, clause)
+    if node.data in BOARD_CLAUSES:  # "target creature gets +1/+0 … until end of turn" (verbs_board.py)
+        return BOARD_CLAUSES[node.data](node, text, clause)
     if node.data in ("life_becomes", "life_becomes_ref"):  # 119.5: gains or loses the difference
         who = Subject(trees(node)[0].data)
         if node.data == "life_becomes":
@@ -224,7 +234,8 @@ def _lead(node: Tree | None, text: Words) -> dict[str, object]:
         if slot.count != 1 or slot.up_to:
             raise Unread(text.of(cond))
         return {"if_control": slot.filter}
-    raise Unread(text.of(cond))
+    # a board condition: life, hand, what a player controls (603.4's family, read by conditions.py)
+    return {"if_board": (board_condition(cond, text), text.of(cond))}
 
 
 def _sentence(node: Tree, text: Words, earlier: list[StepSpec]) -> list[StepSpec]:
@@ -236,7 +247,10 @@ def _sentence(node: Tree, text: Words, earlier: list[StepSpec]) -> list[StepSpec
         return steps
     ref = replace(amount_ref(trees(where)[0], text), defines_x=True)
     if not any(s.uses_x or any(sl.count is None for sl in s.slots) for s in steps):
-        raise Unread(text.of(where))  # "where X is …" with no X to define
+        sized = [s for s in steps if s.action == "create" and s.detail("pt").lower() == "x/x"]
+        if len(sized) != 1:
+            raise Unread(text.of(where))  # "where X is …" with no X to define
+        return [replace(s, size_ref=ref) if s is sized[0] else s for s in steps]  # "an X/X … token" (111.4)
     return [_apply_where_x(s, ref) for s in steps]
 
 
@@ -254,6 +268,31 @@ def _body(node: Tree, text: Words, earlier: list[StepSpec], changes: dict[str, o
             if step.action != "damage":
                 inherited = step.subject
     return steps
+
+
+def _add_sentence(steps: list[StepSpec], sentence: Tree, words: Words, start: int) -> int:
+    """Add a sentence's steps; "… instead" replaces the sentence before (from ``start``). Returns where this
+    sentence's steps start, for the next one."""
+    new = _sentence(sentence, words, steps)
+    if sentence.data == "sentence_instead":
+        steps[start:] = _replaced(steps[start:], new, words.of(sentence))
+    at = len(steps)
+    steps += new
+    return at
+
+
+def _replaced(previous: list[StepSpec], new: list[StepSpec], words: str) -> list[StepSpec]:
+    """"…. If <board condition>, <the same instruction> instead.": the sentence before happens only when the
+    condition does not hold (608.2c). Only a board condition of the same action, on a sentence with no condition
+    of its own, is read; anything else is refused."""
+    cond = new[0].if_board if new else None
+    if new and cond is None and new[0].if_control is not None:  # "If you control a snow Swamp, … instead."
+        cond = (Controls("you", new[0].if_control), words)
+    if (cond is None or not previous or any(s.if_board or s.if_not_board or s.kicked_only is not None
+                                            or s.if_control or s.condition for s in previous)
+            or {s.action for s in previous} != {s.action for s in new}):
+        raise Unread(words)
+    return [replace(s, if_not_board=cond) for s in previous]
 
 
 def read_english(text: str) -> Effect:
@@ -285,6 +324,7 @@ def read(text: str, lang: str) -> Effect:
     steps: list[StepSpec] = []
     round_up = False
     before: Tree | None = None
+    start = 0  # where the sentence before this one starts in ``steps`` ("… instead" replaces it)
     for sentence in trees(tree):
         if sentence.data == "delayed":  # 603.7: created, listed, and not resolved now
             steps.append(StepSpec(words.of(sentence).rstrip(". "), "delayed", Subject("you")))
@@ -299,10 +339,10 @@ def read(text: str, lang: str) -> Effect:
         elif sentence.data == "same_is_true":  # "The same is true for artifacts and enchantments."
             steps += _same_is_true(sentence, before, words, lang)
         elif sentence.data != "no_effect":  # "They can't be regenerated.": nothing a resolver reports changes
-            steps += _sentence(sentence, words, steps)
+            start = _add_sentence(steps, sentence, words, start)
             before = sentence
-    if not steps:
-        raise Unread(text)
+    if not steps or steps[0].amount_ref == THAT_MUCH:  # "that much" first: what triggered it, no board says
+        raise Unread(steps[0].text if steps else text)
     if round_up:  # "Round up each time." (107.1a: the card says how to round)
         steps = [_round_up(step) for step in steps]
     check_references(steps, text)
@@ -377,7 +417,9 @@ _AND_CLAUSE = re.compile(r"\band(?= (?:each (?:player|opponent|other player)|tar
 # one token, or LALR(1) has already taken the comma as a separator of the same player's verbs.
 _THEN_CLAUSE = re.compile(r"(?:,\s*|(?<=[a-z0-9'])\s+)then(?= (?:each (?:player|opponent|other player)"
                           r"(?: who (?:didn't|can't))?|target (?:player|opponent)|you|that player|they) "
-                          + _VERBS_RE + ")")
+                          + _VERBS_RE + ")"
+                          r"|, then(?= (?:each (?:player|opponent|other player)|target (?:player|opponent)|you|"
+                          r"that player|they|players|your opponents)\b| (?:this \w+|it) deals\b)")
 
 
 def _mark_and_verb(low: str) -> str:

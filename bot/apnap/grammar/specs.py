@@ -42,11 +42,13 @@ class TypeFilter:
     control: str | None = None
     subtypes: frozenset[str] = frozenset()  # "Zombie", "Swamp"
     unknown_props: tuple[str, ...] = ()  # property words a board must state (power, colors …)
+    tapped: bool | None = None  # "untapped lands", "tapped creatures" (701.26); None: either
 
     def matches(self, obj: GameObject, controller: str | None = None, you: str | None = None) -> bool:
         if self.keywords and not self.keywords <= obj.keywords:
             return False
-        if self.not_keywords & obj.keywords or self.not_colors & obj.colors or self.not_subtypes & obj.subtypes:
+        if (self.not_keywords & obj.keywords or self.not_colors & obj.colors or self.not_subtypes & obj.subtypes
+                or not self._tapped_ok(obj)):
             return False
         if self.colors and not self.colors & obj.colors:
             return False
@@ -70,11 +72,16 @@ class TypeFilter:
             return True
         return False
 
+    def _tapped_ok(self, obj: GameObject) -> bool:
+        """"Untapped lands", "tapped creatures" (701.26): either when the filter does not say."""
+        return self.tapped is None or obj.tapped == self.tapped
+
     @property
     def is_any(self) -> bool:
         return not self.alternatives and not (self.keywords or self.not_keywords or self.colors or self.subtypes
                                               or self.not_colors or self.not_subtypes or self.control
-                                              or self.colored is not None or self.not_source)
+                                              or self.colored is not None or self.not_source
+                                              or self.tapped is not None)
 
 
 ANY_CARD = TypeFilter()
@@ -201,6 +208,12 @@ class StepSpec:
     kicked_only: bool | None = None  # "if this spell was kicked" (True) / "if it wasn't" (False)
     if_control: TypeFilter | None = None  # "If you control a Liliana planeswalker, …" (checked as it resolves)
     if_you_did: bool = False  # "You may pay {1}. If you do, …": only if the controller took the step before
+    # "Then if you have 10 or less life, …": a typed condition of conditions.py and its words, checked on the
+    # board as this part of the effect is reached (608.2c)
+    if_board: tuple[object, str] | None = None
+    # "…. If you control a snow Swamp, … instead.": the sentence before happens only if that condition does not hold
+    if_not_board: tuple[object, str] | None = None
+    size_ref: CountRef | None = None  # "Create an X/X … token, where X is …": the token's size, not how many
     extra: tuple[tuple[str, str], ...] = ()  # family-specific details (token name, zones …)
     # "… unless they sacrifice a nonland permanent or discard a card": (action, slot, amount) each;
     # action is sacrifice / discard (a slot) or pay_life (an amount)

@@ -10,7 +10,7 @@ from dataclasses import dataclass, replace
 
 from lark import Token, Tree
 
-from .lexicon import ES_TOKEN_KEYWORDS, TOKEN_KEYWORDS
+from .lexicon import KEYWORDS
 from .objects import parse_counted
 from .phrases import (
     Unread,
@@ -203,40 +203,24 @@ def _return(node: Tree, c: Context) -> list[StepSpec]:
 _TOKEN_NOUNS = {"en": (-1, frozenset({"token", "tokens"})), "es": (0, frozenset({"ficha", "fichas"}))}
 
 
-_TOKEN_KINDS = frozenset({"criatura", "artefacto", "encantamiento", "tierra"})
-
-
-def _token_keywords(token: Tree, c: Context) -> str:
-    """The keyword of "… with haste" / "… con la habilidad de prisa", or Unread for one this does not know."""
-    tail = child(token, "token_with") or child(token, "token_tail")  # English / Spanish
-    if tail is None:
-        return ""
-    word = fold(str(tail.children[-1]))
-    keyword = ES_TOKEN_KEYWORDS.get(word, word)
-    if keyword not in TOKEN_KEYWORDS:
-        raise Unread(c.text.of(tail))
-    return keyword
-
-
 @_verb("create", "create_that_many")
 def _create(node: Tree, c: Context) -> list[StepSpec]:
     token = arg(node, "token")
     pt = next((str(t) for t in token.children if isinstance(t, Token) and t.type == "PT"), "")
-    keywords = _token_keywords(token, c)
-    words = [c.text.of(w) for w in trees(token) if w.data not in ("token_with", "token_tail")]
+    words = [c.text.of(w) for w in trees(token) if w.data != "token_with"]
     at, nouns = _TOKEN_NOUNS[c.text.lexicon.lang]
     if len(words) < 2 or fold(words[at]) not in nouns:  # "… creature token(s)" (111.1)
         raise Unread(c.text.of(token))
     desc = " ".join(words[:-1] if at == -1 else words[1:])
-    kinds = [str(t) for t in token.children if isinstance(t, Token) and fold(str(t)) in _TOKEN_KINDS]
-    if kinds:  # "fichas de criatura Elemental roja": the kind words are the token's types (111.1), never dropped
-        desc = " ".join([*kinds, desc])
-    if keywords and c.text.lexicon.lang == "en":  # "… creature tokens with haste": kept with its description too
-        desc = f"{desc} with {keywords}"
+    keyword = [str(t) for t in token.children if isinstance(t, Token) and t.type == "WORD"]
+    if keyword:  # "… creature tokens with haste": the keyword is the token's (702), kept with its description
+        if fold(keyword[-1]) not in KEYWORDS:  # a word that is no keyword is refused, never given as an ability
+            raise Unread(c.text.of(token))
+        desc = f"{desc} with {keyword[-1]}"
     ref = CountRef("self") if node.data == "create_that_many" else None
     n: int | None = None if ref else count_value(arg(node, "count"), c.text)
     return [c.step("create", amount=n, uses_x=n is None and ref is None, amount_ref=ref,
-                   extra=(("token", desc), ("pt", pt), ("keywords", keywords)))]
+                   extra=(("token", desc), ("pt", pt), ("token_text", c.text.low_of(token))))]
 
 
 @_verb("extra_turn", "extra_turns")

@@ -218,11 +218,6 @@ def _put_all(node: Tree, c: Context) -> list[StepSpec]:
                    extra=(("all", "1"), ("from", "graveyard"), ("control", "you")))]
 
 
-@_verb("gain_control_all")
-def _gain_control_all(node: Tree, c: Context) -> list[StepSpec]:
-    return [c.step("gain_control", creatures=np_filter(arg(node, "np"), c.text), extra=(("all", "1"),))]
-
-
 @_verb("untap_and_gain_control_all")
 def _untap_and_gain_control(node: Tree, c: Context) -> list[StepSpec]:
     """Insurrection: "Untap all creatures and gain control of them": both instructions, in order (701.26b)."""

@@ -13,9 +13,11 @@ from enum import Enum
 
 from ..grammar import TypeFilter
 from ..grammar.conditions import AllOf as AllOf
+from ..grammar.conditions import BoardCondition as BoardCondition
 from ..grammar.conditions import Condition as Condition
 from ..grammar.conditions import Controls as Controls
 from ..grammar.conditions import Kicked as Kicked
+from ..grammar.conditions import Not as Not
 from ..grammar.conditions import VoteTied as VoteTied
 from ..grammar.conditions import VoteWins as VoteWins
 from ..grammar.conditions import YouDid as YouDid
@@ -26,6 +28,7 @@ class Whose(Enum):
 
     ACTOR = "actor"
     YOU = "you"
+    THAT = "that"  # "that player" of a trigger ("… for each land that player controls" with no player acting)
 
 
 # ------------------------------------------------------------------------------------ amounts
@@ -107,9 +110,35 @@ class LibrarySize:
 
 @dataclass(frozen=True, slots=True)
 class GraveyardSize:
-    """"the number of cards in their graveyard"."""
+    """"the number of cards in their graveyard"; with ``filter``, "the number of land cards in your graveyard"."""
 
     whose: Whose = Whose.ACTOR
+    filter: TypeFilter | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class OpponentsComparing:
+    """"For each opponent who controls fewer creatures than you": the controller's opponents (in range, still in
+    the game) whose count of ``filter`` is below (``fewer``) or above the controller's."""
+
+    filter: TypeFilter
+    fewer: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class TotalPowerThisWay:
+    """"The total power of the creatures sacrificed this way": their power as they last existed (608.2h)."""
+
+    action: str | None
+    filter: TypeFilter | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class CountersOnSource:
+    """"The number of doom counters on it" (122.1): counters of ``kind`` on the source, as the board gave
+    them plus those put on it so far. Not given on the board: asked, never taken as zero."""
+
+    kind: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -174,7 +203,7 @@ class WhereX:
 
 Amount = (Fixed | X | Accepted | VotesFor | ThatMany | GreatestThisWay | TotalThisWay | Shortfall | CountOf | HandSize
           | LifeTotal | LibrarySize | GraveyardSize | OnBattlefield | Fewest | Devotion | Plus | Times | Divided
-          | NonNegative | WhereX)
+          | NonNegative | WhereX | CountersOnSource | OpponentsComparing | TotalPowerThisWay)
 ZERO = Fixed(0)
 
 

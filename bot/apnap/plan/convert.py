@@ -10,22 +10,24 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import lru_cache
-from typing import Any
+from typing import Any, cast
 
 from ..grammar import CountRef, Effect, Slot, StepSpec
 from . import amounts as a
 from . import steps as s
 from .continuous import ContinuousEffect, GetPoison, WinGame
+from .convert_board import board_rules, token_traits
 
 _OBJECT_DETAILS = ("rest", "most_votes", "self", "target", "from")
 _OBJECT_ACTIONS = frozenset({"choose", "destroy", "create", "gain_control", "shuffle", "lose_game", "put", "pay",
-                            "counter", "tap", "untap"})
+                            "counter", "tap", "untap", "remove_counter", "add_mana", "regenerate",
+                            "modify"})
 _PICK_ACTIONS = frozenset({"sacrifice", "discard", "exile", "return", "search", "scry", "surveil"})
 _SIMPLE_REFS: dict[str, Callable[[CountRef, a.Whose], a.Amount]] = {
     "x": lambda r, w: a.X(),
     "accepted": lambda r, w: a.Accepted(),
     "library": lambda r, w: a.LibrarySize(w),
-    "graveyard": lambda r, w: a.GraveyardSize(w),
+    "graveyard": lambda r, w: a.GraveyardSize(w, r.filter),
     "battlefield": lambda r, w: a.OnBattlefield(r.filter or s.ANY),
     "votes": lambda r, w: a.VotesFor(r.option or ""),
     "greatest": lambda r, w: a.GreatestThisWay(r.action),
@@ -37,6 +39,9 @@ _SIMPLE_REFS: dict[str, Callable[[CountRef, a.Whose], a.Amount]] = {
     "fewest": lambda r, w: a.Fewest(None if r.option == "hand" else (r.filter or s.ANY)),
     "controlled": lambda r, w: a.CountOf(r.filter or s.ANY, w),
     "devotion": lambda r, w: a.Devotion(r.option or "", w),
+    "counters": lambda r, w: a.CountersOnSource(r.option or ""),
+    "opponents_comparing": lambda r, w: a.OpponentsComparing(r.filter or s.ANY, r.option == "fewer"),
+    "total_power": lambda r, w: a.TotalPowerThisWay(r.action, r.filter),
 }
 
 
@@ -58,7 +63,7 @@ _cached_plan = lru_cache(maxsize=512)(_plan)
 # ------------------------------------------------------------------------------------ amounts
 def amount_of_ref(ref: CountRef) -> a.Amount:
     """A counted reference as an expression: ((raw + plus) × times [× X]) / divide, never below zero."""
-    whose = a.Whose.YOU if ref.of == "controller" else a.Whose.ACTOR
+    whose = a.Whose.YOU if ref.of == "controller" else a.Whose.THAT if ref.of == "that_player" else a.Whose.ACTOR
     build = _SIMPLE_REFS.get(ref.kind)
     if build is None:  # a grammar rule whose count has no meaning here: a bug, never a silent 0
         raise ValueError(f"no amount for the count {ref.kind!r}")
@@ -99,6 +104,9 @@ def _picks(spec: StepSpec) -> tuple[s.Pick, ...]:
     return tuple(pick_of(slot, spec) for slot in spec.slots)
 
 
+_BOARD_RULES = board_rules(step_amount, _picks)  # the board's own steps (convert_board.py), tried first
+
+
 # ------------------------------------------------------------------------------------ common parts
 def condition_of(spec: StepSpec) -> a.Condition | None:
     found: list[a.Condition] = []
@@ -111,9 +119,19 @@ def condition_of(spec: StepSpec) -> a.Condition | None:
         found.append(a.Controls("you", spec.if_control))
     if spec.if_you_did:
         found.append(a.YouDid())
+    if spec.if_board is not None:
+        found.append(_board(spec.if_board))
+    if spec.if_not_board is not None:
+        found.append(a.Not(_board(spec.if_not_board)))
     if len(found) > 1:
         return a.AllOf(tuple(found))
     return found[0] if found else None
+
+
+def _board(found: tuple[object, str]) -> a.BoardCondition:
+    """A sentence's board condition (specs.py cannot name conditions.py's types: conditions builds on specs)."""
+    check, words = found
+    return a.BoardCondition(cast(a.Condition, check), words)
 
 
 def _common(spec: StepSpec) -> dict[str, Any]:
@@ -197,8 +215,8 @@ def _plain_step(spec: StepSpec, common: dict[str, Any]) -> s.Step:
 
 
 def _object_step(spec: StepSpec, common: dict[str, Any]) -> s.Step:
-    """The families on objects, in the order the engine always tried them."""
-    for applies, build in _OBJECT_RULES:
+    """The families on objects, in the order the engine always tried them (the board's own first)."""
+    for applies, build in _BOARD_RULES + _OBJECT_RULES:
         if applies(spec):
             return build(spec, common)
     return s.Unperformed(**common, action=spec.action)
@@ -224,13 +242,6 @@ def _mass(spec: StepSpec, common: dict[str, Any]) -> s.Step:
     if spec.action == "destroy":
         return s.DestroyAll(**fields)
     return s.GainControlAll(**fields) if spec.action == "gain_control" else s.ExileAll(**fields)
-
-
-def _token(spec: StepSpec) -> dict[str, Any]:
-    """A token's power / toughness ("1/1"; none printed, or X/X, worked out nowhere yet: None) and keywords."""
-    power, _, toughness = spec.detail("pt").strip().partition("/")
-    pt = (int(power), int(toughness)) if power.isdigit() and toughness.isdigit() else (None, None)
-    return {"power": pt[0], "toughness": pt[1], "keywords": frozenset(spec.detail("keywords").split(",")) - {""}}
 
 
 def _either(spec: StepSpec, exile: type[s.Step], other: type[s.Step], **fields: Any) -> s.Step:
@@ -265,7 +276,8 @@ _OBJECT_RULES: tuple[_Rule, ...] = (
                             to_players=sp.players_too)),
     (lambda sp: sp.action in ("destroy", "exile", "gain_control", "return") and bool(sp.detail("all")), _mass),
     (lambda sp: sp.action == "create",
-     lambda sp, c: s.Create(**c, token=sp.detail("token") or "Token", amount=step_amount(sp), **_token(sp))),
+     lambda sp, c: s.Create(**c, token=sp.detail("token") or "Token", amount=step_amount(sp), **token_traits(sp),
+                            size=amount_of_ref(sp.size_ref) if sp.size_ref is not None else None)),
     (lambda sp: sp.action == "shuffle",
      lambda sp, c: s.Shuffle(**c, zones=tuple(sp.detail("zones", "hand").split(",")))),
     (lambda sp: sp.action == "lose_game", lambda sp, c: s.LoseGame(**c)),

@@ -36,6 +36,7 @@ class Step:
     performed_by: PerformedBy = PerformedBy.SUBJECT
     action: str = ""  # the contract's word for the action (events, ``steps[].action``)
     optional: bool = False  # "may": a yes / no decision first
+    targets_object: ClassVar[bool] = False  # its object is the one the scenario's ``target`` names (115.1)
 
 
 @dataclass(frozen=True, slots=True)
@@ -396,6 +397,7 @@ class Create(Step):
     keywords: frozenset[str] = frozenset()
     power: int | None = None
     toughness: int | None = None
+    size: Amount | None = None  # "an X/X … token, where X is …": its power and toughness, worked out as it resolves
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -479,8 +481,8 @@ class Plan:
 
     @property
     def uses_object_target(self) -> bool:
-        """"Destroy target permanent": the scenario's ``target`` must name an object."""
-        return any(isinstance(step, MoveTarget) for step in self.steps)
+        """"Destroy target permanent", "tap target creature": the scenario's ``target`` must name an object."""
+        return any(isinstance(step, MoveTarget) or step.targets_object for step in self.steps)
 
     @property
     def picks_others(self) -> bool:

@@ -22,11 +22,11 @@ from ..plan import Choose, DiscardRest, Plan, RemoveRest, Step
 from . import arriving, on_objects, on_players, on_rules  # noqa: F401 - registers the renderers
 from .amounts import condition
 from .nouns import objects
-from .registry import RENDERERS, Clause, MissingRenderer, has_renderer, renderer_for, renders
+from .registry import RENDERERS, Clause, MissingRenderer, MissingWords, has_renderer, renderer_for, renders
 from .words import Words
 
-__all__ = ["RENDERERS", "Clause", "MissingRenderer", "has_renderer", "reading", "render_plan", "render_step",
-           "renderer_for", "renders", "step_reading"]
+__all__ = ["RENDERERS", "Clause", "MissingRenderer", "MissingWords", "has_renderer", "reading", "render_plan",
+           "render_step", "renderer_for", "renders", "step_reading"]
 
 _THEN = {"en": ", then ", "es": " y luego "}
 _AND = {"en": " and ", "es": " y "}
@@ -48,6 +48,7 @@ def render_plan(plan: Plan, lang: str = "en") -> str:
     steps, same_way = _same_way(plan.steps)
     # "…. If you control a snow Swamp, … instead.": the sentence a later one replaces carries Not(its condition)
     replaced = [getattr(s.condition, "condition", None) for s in steps if type(s.condition).__name__ == "Not"]
+    replaced += [getattr(c, "check", None) for c in replaced if type(c).__name__ == "BoardCondition"]
     sentences: list[_Sentence] = []
     last: tuple[object, object] | None = None  # (condition, subject) of the running sentence
     skip = False
@@ -158,7 +159,7 @@ def reading(plan: Plan, lang: str = "en") -> str:
     caught by tests/apnap/test_rendering.py, which names the step type."""
     try:
         return render_plan(plan, lang)
-    except MissingRenderer:
+    except (MissingRenderer, MissingWords):
         return ""
 
 
@@ -166,7 +167,7 @@ def step_reading(step: Step, lang: str = "en") -> str:
     """One step said for the narration's step line, or "" for a step type nobody renders yet (as ``reading``)."""
     try:
         return render_step(step, lang)
-    except MissingRenderer:
+    except (MissingRenderer, MissingWords):
         return ""
 
 

@@ -13,6 +13,7 @@ from typing import Any
 
 from ..plan import amounts as a
 from .nouns import counted, objects
+from .registry import MissingWords
 from .words import ACTION_NOUNS, PAST, Words
 
 _FRACTIONS = {2: ("half", "la mitad de"), 3: ("a third of", "un tercio de")}
@@ -59,7 +60,7 @@ def reference(w: Words, amount: a.Amount, person: str = "3") -> str:
     values.py works them out: a new expression type without words fails here by name)."""
     said = _REFERENCES.get(type(amount)) or _REFERENCES_BY_NAME.get(type(amount).__name__)
     if said is None:
-        raise TypeError(f"no words for the amount {type(amount).__name__}")
+        raise MissingWords("amount", type(amount).__name__)
     return said(w, amount, person)
 
 
@@ -109,6 +110,14 @@ _REFERENCES_BY_NAME: dict[str, Callable[[Words, Any, str], str]] = {
                                                f"el número de contadores {x.kind} en este permanente"),
     "EveryRound": _every_round,
     "PlayersStanding": _players_standing,
+    "TotalPowerThisWay": lambda w, x, p: w.pick(
+        f"the total power of the {objects(w, x.filter, True) if x.filter is not None else 'creatures'} "
+        f"{PAST.get(x.action or '', (x.action or '',) * 4)[0]} this way",
+        f"la fuerza total de las {objects(w, x.filter, True) if x.filter is not None else 'criaturas'} "
+        f"{PAST.get(x.action or '', (x.action or '',) * 4)[2]} de esta manera"),
+    "OpponentsComparing": lambda w, x, p: w.pick(
+        f"the number of opponents who control {'fewer' if x.fewer else 'more'} {objects(w, x.filter, True)} than you",
+        f"el número de oponentes que controlan {'menos' if x.fewer else 'más'} {objects(w, x.filter, True)} que tú"),
     "CardValue": lambda w, x, p: w.pick(f"that card's {x.prop.replace('_', ' ')}",
                                         f"el {'valor de maná' if x.prop == 'mana_value' else x.prop} de esa carta"),
 }
@@ -248,6 +257,11 @@ def quantity(w: Words, amount: a.Amount, unit: str, person: str = "3") -> str:
 
 def per_each(w: Words, amount: a.Amount, person: str) -> str | None:
     """"for each creature they control": a count of objects, said one at a time."""
+    if type(amount).__name__ == "OpponentsComparing":  # "for each opponent who controls fewer creatures than you"
+        them: Any = amount
+        more = w.pick("fewer" if them.fewer else "more", "menos" if them.fewer else "más")
+        return w.pick(f"for each opponent who controls {more} {objects(w, them.filter, True)} than you",
+                      f"por cada oponente que controla {more} {objects(w, them.filter, True)} que tú")
     if type(amount).__name__ == "PlayersStanding":  # branch g-choices: "for each opponent who controls fewer …"
         base = w.pick("opponent", "oponente") if getattr(amount, "base", "") == "each_opponent" else w.pick(
             "player", "jugador")
@@ -383,5 +397,5 @@ def condition(w: Words, cond: object) -> str:
     """"if carnage gets more votes", "if you do", "if you control a Liliana planeswalker"; "" for none said."""
     said = _CONDITIONS.get(type(cond).__name__)
     if said is None:
-        raise TypeError(f"no words for the condition {type(cond).__name__}")
+        raise MissingWords("condition", type(cond).__name__)
     return said(w, cond)

@@ -262,8 +262,10 @@ def _put_from_hand(step: PutFromHand, w: Words) -> Clause:
 @renders(Create)
 def _create(step: Create, w: Words) -> Clause:
     amount, lead = accepted_lead(w, step.amount)
-    token, _, printed_with = step.token.partition(" with ")  # "red Elemental creature with haste": the keyword last
-    keywords = set(step.keywords) | ({printed_with.strip()} if printed_with.strip() else set())
+    token, _, printed_with = step.token.partition(" with " if not w.es else " con ")  # the keyword is said last
+    keywords = set(step.keywords) | ({printed_with.strip()} if printed_with.strip() and not w.es else set())
+    if w.es and "creature" in getattr(step, "types", ()) and not token.lower().startswith("criatura"):
+        token = "criatura " + token  # "fichas de criatura Elemental roja": the token's type (111.1)
     per = per_each(w, amount, person_of(step, w)) if not isinstance(amount, (a.Fixed, a.X, a.WhereX)) else None
     if per is not None:  # "a 1/1 green Cat creature token for each untapped Forest they control"
         amount = a.Fixed(1)
@@ -277,6 +279,10 @@ def _create(step: Create, w: Words) -> Clause:
         head = number(w, amount) if isinstance(amount, (a.X, a.WhereX)) else reference(w, amount)
     many = amount != a.Fixed(1)
     pt = f"{step.power}/{step.toughness}" if step.power is not None and step.toughness is not None else ""
+    size = getattr(step, "size", None)
+    if size is not None:  # "an X/X … token, where X is …": its size worked out as it resolves
+        pt = f"{number(w, size)}/{number(w, size) if not w.trailing else 'X'}"
+        w.trailing[:] = list(dict.fromkeys(w.trailing))
     with_ = "".join(w.pick(f" with {kw}", f" con {ES_KEYWORDS.get(kw, kw)}") for kw in sorted(keywords))
     said = w.pick(f"{head} {pt} {token} {'tokens' if many else 'token'}{with_}",
                   f"{head} {'fichas' if many else 'ficha'} de {token} {pt}{with_}")

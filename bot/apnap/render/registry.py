@@ -36,6 +36,13 @@ class MissingRenderer(LookupError):
         self.kind = kind
 
 
+class MissingWords(LookupError):
+    """An amount or condition type with no words: named, as a step type with no renderer is."""
+
+    def __init__(self, what: str, name: str) -> None:
+        super().__init__(f"no words for the {what} type {name} (add them in bot/apnap/render/amounts.py)")
+
+
 Renderer = Callable[[Any, Any], Clause]
 RENDERERS: dict[type[Step], Renderer] = {}
 R = TypeVar("R", bound=Renderer)

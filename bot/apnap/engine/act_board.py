@@ -1,0 +1,386 @@
+"""Handlers of :mod:`bot.apnap.plan.steps_board`: counters on the source, a target tapped or changed
+until end of turn, picked permanents untapped, regeneration shields, control of the source, mana.
+
+Counters and until-end-of-turn changes live in the state (``State.counters``, ``State.boosts``),
+because a card's own characteristics never change; the state-based actions read them through
+:func:`bot.apnap.engine.act_permanents.toughness_of`. Counters the board did not give are never
+taken as zero: a count of them is asked in a file, and assumed with a warning in quick mode.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from bot.catalog import t
+from bot.errors import BotError
+from bot.i18n.plural import NounRef
+
+from ..grammar.conditions import Facts
+from ..grammar.conditions import holds as board_holds
+from ..model import GameObject, Player
+from ..plan import (
+    AddMana,
+    GainControlOwned,
+    GainControlSource,
+    ModifyAll,
+    ModifyTarget,
+    PickedCounters,
+    RegenerateAll,
+    RegenerateTarget,
+    RemoveSourceCounters,
+    SourceCounters,
+    Step,
+    TapPicked,
+    TapTarget,
+    TargetCounters,
+    TurnPicked,
+    TurnTarget,
+    UntapPicked,
+    UntapTarget,
+)
+from ..plan import amounts as a
+from ..result import EventRecord, StepResult
+from .act_objects import _find_target, _may, _source
+from .act_picks import pick_asks
+from .asking import choice_phase
+from .registry import handles
+from .values import _condition, _value, value_of
+
+if TYPE_CHECKING:
+    from .state import State
+
+_PT = "/"
+_ABSENT = -1  # State.counters key of a source not on the board: the counters this effect put on it still count
+
+
+async def _declined(state: State, step: Step, result: StepResult) -> set[str]:
+    """"May": each player's yes / no first; the players who said no do nothing."""
+    await _may(state, step, result)
+    return {c.player for c in result.choices if c.answer == "no"}
+
+
+def _source_label(state: State) -> list[str]:
+    return [state.scenario.card or t("apnap.what.source", state.lang)]
+
+
+def _reached(state: State) -> list[Player]:
+    """The players an instruction on every matching permanent reaches (in range, still in the game); a
+    battlefield nobody described is said in ``warnings``, never taken as empty."""
+    reached = [p for p in state.game.players if not p.lost and state.in_range(p.name)]
+    if any("battlefield" in p.unknown for p in reached):
+        warning = t("apnap.warning.unknown_battlefield", state.lang)
+        if warning not in state.warnings:
+            state.warnings.append(warning)
+    return reached
+
+
+def _is_pt(kind: str) -> bool:
+    return kind[:1] in "+-" and _PT in kind
+
+
+# ------------------------------------------------------------------------------------ counters on the source
+def counters_on(state: State, source: GameObject | None, kind: str) -> int | None:
+    """Counters of ``kind`` on the source: the board's plus those this effect put on it; None when unknown."""
+    if source is None or source.counters is None:
+        return None
+    return dict(source.counters).get(kind, 0) + state.counters.get(source.uid, {}).get(kind, 0)
+
+
+@_value(a.CountersOnSource)
+def _counters_on_source(state: State, e: a.CountersOnSource, player: str | None) -> int:
+    source = _source(state) or state.scenario.cost_sacrificed  # sacrificed as the cost: last known (608.2h)
+    known = counters_on(state, source, e.kind)
+    if known is not None:
+        return known
+    added = state.counters.get(source.uid if source is not None else _ABSENT, {}).get(e.kind, 0)
+    name = source.name if source is not None else (state.scenario.card or t("apnap.what.source", state.lang))
+    if state.game.player(state.game.controller).unknown:  # quick mode: say what is assumed
+        warning = t("apnap.warning.counters_assumed", state.lang, kind=e.kind, name=name, n=added)
+        if warning not in state.warnings:
+            state.warnings.append(warning)
+        return added
+    raise BotError.of("choice_needed", "apnap.error.counters_needed", suggestions=[name], field="players",
+                      lang=state.lang, kind=e.kind, name=name)
+
+
+@_value(a.TotalPowerThisWay)
+def _total_power(state: State, e: a.TotalPowerThisWay, player: str | None) -> int:
+    """The power of what the latest earlier step of ``action`` moved, as it last existed (608.2h); a power the
+    board does not give is asked, never guessed; what left an undescribed zone is assumed 0, with a warning."""
+    earlier = state.steps[:-1]
+    step = next((s for s in reversed(earlier) if s.action == e.action), None)
+    events = step.events if step is not None else []
+    objs = [o for ev in events for o in ev.objects if e.filter is None or e.filter.matches(o)]
+    missing = [o.name for o in objs if o.power is None]
+    if missing:
+        raise BotError.of("choice_needed", "apnap.error.property_needed", suggestions=missing, field="players",
+                          lang=state.lang, prop=NounRef("power"), key="power", names=", ".join(missing))
+    if any(ev.extra.get("unknown") for ev in events):
+        warning = t("apnap.warning.unknown_zone_power", state.lang)
+        if warning not in state.warnings:
+            state.warnings.append(warning)
+    return sum(o.power or 0 for o in objs)
+
+
+@_value(a.OpponentsComparing)
+def _opponents_comparing(state: State, e: a.OpponentsComparing, player: str | None) -> int:
+    """Counted on the board as the step applies; a battlefield nobody described is asked, never guessed."""
+    you = state.game.controller
+    names = [n for n in state.game.opponents(you) if not state.game.player(n).lost and state.in_range(n)]
+    unknown = [n for n in [you, *names] if "battlefield" in state.game.player(n).unknown]
+    if unknown:
+        raise BotError.of("choice_needed", "apnap.error.most_needed", suggestions=unknown, field="players",
+                          lang=state.lang, names=", ".join(unknown))
+
+    def count(name: str) -> int:
+        return sum(1 for o in state.game.player(name).battlefield if state.matches(e.filter, o, name))
+
+    mine = count(you)
+    return sum(1 for n in names if (count(n) < mine if e.fewer else count(n) > mine))
+
+
+@_condition(a.BoardCondition)
+def _board_condition(state: State, c: a.BoardCondition) -> bool:
+    """"Then if you have 10 or less life, …" on the board as it stands now (608.2c); a fact the board does not
+    give is assumed in quick mode (with a warning) and asked in a file, never guessed."""
+    facts = Facts(state.game.controller, state.scenario.that_player or state.game.active, state.scenario.kicked,
+                  _source(state))
+    found = board_holds(c.check, state.game, facts)
+    if found is not None:
+        return found
+    if any(p.unknown for p in state.game.players):
+        warning = t("apnap.warning.fact_assumed", state.lang, condition=c.words)
+        if warning not in state.warnings:
+            state.warnings.append(warning)
+        return True
+    raise BotError.of("choice_needed", "apnap.error.fact_needed", field="players", lang=state.lang,
+                      condition=c.words)
+
+
+@handles(SourceCounters)
+async def source_counters(state: State, step: SourceCounters, result: StepResult) -> None:
+    """122.1: counters put on the source, one event by the controller."""
+    if await _declined(state, step, result):
+        return
+    n = value_of(state, step.amount)
+    source = _source(state)
+    if source is None:  # not on the board: the counters still go on it
+        kinds = state.counters.setdefault(_ABSENT, {})
+        kinds[step.kind] = kinds.get(step.kind, 0) + n
+        result.events.append(EventRecord(state.game.controller, "counter", [], amount=n, labels=_source_label(state),
+                                         extra={"counter": step.kind, "on": "source"}))
+    else:
+        _put(state, source, step.kind, n)
+        result.events.append(EventRecord(state.game.controller, "counter", [source], amount=n,
+                                         extra={"counter": step.kind, "on": "source"}))
+    state.cite("122.1", step=result)
+    if _is_pt(step.kind):
+        state.cite("122.1a", step=result)
+
+
+@handles(RemoveSourceCounters)
+async def remove_source_counters(state: State, step: RemoveSourceCounters, result: StepResult) -> None:
+    """Counters removed from the source: as many as it has, at most the number printed ("all": every one)."""
+    if await _declined(state, step, result):
+        return
+    source = _source(state)
+    have = counters_on(state, source, step.kind)
+    if step.every:
+        n = value_of(state, a.CountersOnSource(step.kind))  # asked when the board does not say
+    else:
+        n = value_of(state, step.amount)
+        n = n if have is None else min(n, have)
+    if source is not None:
+        kinds = state.counters.setdefault(source.uid, {})
+        kinds[step.kind] = kinds.get(step.kind, 0) - n
+    result.events.append(EventRecord(state.game.controller, "remove_counter", [source] if source else [], amount=n,
+                                     labels=None if source else _source_label(state), extra={"counter": step.kind}))
+    state.cite("122.1", step=result)
+
+
+def _put(state: State, obj: GameObject, kind: str, n: int) -> None:
+    kinds = state.counters.setdefault(obj.uid, {})
+    kinds[kind] = kinds.get(kind, 0) + n
+
+
+@handles(TargetCounters)
+async def target_counters(state: State, step: TargetCounters, result: StepResult) -> None:
+    """115.1, 122.1: counters on the object ``target`` names; -1/-1 counters can make it die (704.5f)."""
+    if await _declined(state, step, result):
+        return
+    obj, _holder = _target(state, step)
+    n = value_of(state, step.amount)
+    _put(state, obj, step.kind, n)
+    result.events.append(EventRecord(state.game.controller, "counter", [obj], amount=n, extra={"counter": step.kind}))
+    state.cite("115.1", "122.1", step=result)
+    if _is_pt(step.kind):
+        state.cite("122.1a", step=result)
+
+
+@handles(PickedCounters)
+async def picked_counters(state: State, step: PickedCounters, result: StepResult) -> None:
+    """Each player picks (101.4), then every picked permanent gets its counters at once (122.1)."""
+    await choice_phase(state, result, pick_asks(step, "battlefield"))
+    for name in result.order:
+        mine = [c for c in result.choices if c.player == name]
+        if any(c.unknown for c in mine):
+            result.events.append(EventRecord(name, "counter", [], extra={"unknown": True, "what": mine[-1].what}))
+            continue
+        objs = [o for c in mine for o in c.objects]
+        n = value_of(state, step.amount, name)
+        for o in objs:
+            _put(state, o, step.kind, n)
+        result.events.append(EventRecord(name, "counter", objs, amount=n if objs else None,
+                                         extra={"counter": step.kind}))
+    state.cite("122.1", step=result)
+    if _is_pt(step.kind):
+        state.cite("122.1a", step=result)
+
+
+# ------------------------------------------------------------------------------------ tap, untap, change
+_Targeted = TurnTarget | ModifyTarget | TargetCounters | RegenerateTarget
+
+
+def _target(state: State, step: _Targeted) -> tuple[GameObject, str]:
+    """115.1: the object ``target`` names, legal for the text (its kind, and "that player controls")."""
+    found = _find_target(state, step.objects)
+    that = state.scenario.that_player or state.game.active
+    if found is None or (step.of_that_player and found[1] != that):
+        raise BotError.of("bad_scenario", "apnap.error.target_object", field="target", lang=state.lang,
+                          what=NounRef(step.objects.noun))
+    return found
+
+
+def _turn(state: State, holder: str, obj: GameObject, tapped: bool) -> GameObject | None:
+    """701.26a/b: only an untapped permanent becomes tapped, only a tapped one untapped."""
+    if obj.tapped is tapped:
+        return None
+    turned = replace(obj, tapped=tapped)
+    p = state.game.player(holder)
+    p.zones["battlefield"] = [turned if x is obj else x for x in p.battlefield]
+    return turned
+
+
+@handles(TapTarget, UntapTarget)
+async def turn_target(state: State, step: TurnTarget, result: StepResult) -> None:
+    if await _declined(state, step, result):
+        return
+    obj, holder = _target(state, step)
+    tapping = not isinstance(step, UntapTarget)
+    turned = _turn(state, holder, obj, tapping)
+    result.events.append(EventRecord(state.game.controller, step.action, [turned] if turned else []))
+    state.cite("115.1", "701.26a" if tapping else "701.26b", step=result)
+
+
+@handles(TapPicked, UntapPicked)
+async def turn_picked(state: State, step: TurnPicked, result: StepResult) -> None:
+    """"That player untaps a land they control": the pick first (101.4), then all turn at once."""
+    await choice_phase(state, result, pick_asks(step, "battlefield"))
+    tapping = not isinstance(step, UntapPicked)
+    for name in result.order:
+        mine = [c for c in result.choices if c.player == name]
+        if any(c.unknown for c in mine):
+            result.events.append(EventRecord(name, step.action, [], extra={"unknown": True, "what": mine[-1].what}))
+            continue
+        turned = [x for c in mine for o in c.objects if (x := _turn(state, name, o, tapping)) is not None]
+        result.events.append(EventRecord(name, step.action, turned))
+    state.cite("701.26a" if tapping else "701.26b", step=result)
+
+
+@handles(ModifyTarget)
+async def modify_target(state: State, step: ModifyTarget, result: StepResult) -> None:
+    """611.2a: a change until end of turn; power/toughness in layer 7c (613.4c), abilities in layer 6 (613.1f)."""
+    if await _declined(state, step, result):
+        return
+    obj, _holder = _target(state, step)
+    power, toughness = state.boosts.get(obj.uid, (0, 0))
+    state.boosts[obj.uid] = (power + step.power, toughness + step.toughness)
+    pt = f"{step.power:+d}/{step.toughness:+d}" if (step.power or step.toughness) else ""
+    result.events.append(EventRecord(state.game.controller, "modify", [obj],
+                                     extra={"pt": pt, "keywords": ", ".join(step.keywords)}))
+    state.cite("115.1", "611.2a", step=result)
+    if pt:
+        state.cite("613.4c", step=result)
+    if step.keywords:
+        state.cite("613.1f", step=result)
+
+
+@handles(ModifyAll)
+async def modify_all(state: State, step: ModifyAll, result: StepResult) -> None:
+    """611.2c: the permanents it affects are those matching as it begins; each is changed until end of turn."""
+    if await _declined(state, step, result):
+        return
+    hit = [o for p in _reached(state) for o in p.battlefield if state.matches(step.objects, o, p.name)]
+    for o in hit:
+        power, toughness = state.boosts.get(o.uid, (0, 0))
+        state.boosts[o.uid] = (power + step.power, toughness + step.toughness)
+    pt = f"{step.power:+d}/{step.toughness:+d}" if (step.power or step.toughness) else ""
+    result.events.append(EventRecord(state.game.controller, "modify", hit,
+                                     extra={"pt": pt, "keywords": ", ".join(step.keywords)}))
+    state.cite("611.2a", "611.2c", step=result)
+    if pt:
+        state.cite("613.4c", step=result)
+    if step.keywords:
+        state.cite("613.1f", step=result)
+
+
+@handles(RegenerateTarget)
+async def regenerate_target(state: State, step: RegenerateTarget, result: StepResult) -> None:
+    if await _declined(state, step, result):
+        return
+    obj, _holder = _target(state, step)
+    result.events.append(EventRecord(state.game.controller, "regenerate", [obj]))
+    state.cite("115.1", "701.19a", step=result)
+
+
+@handles(RegenerateAll)
+async def regenerate_all(state: State, step: RegenerateAll, result: StepResult) -> None:
+    """701.19a: each matching permanent gets a shield for the next time it would be destroyed this turn."""
+    if await _declined(state, step, result):
+        return
+    shielded = [o for p in _reached(state) for o in p.battlefield if state.matches(step.objects, o, p.name)]
+    result.events.append(EventRecord(state.game.controller, "regenerate", shielded))
+    state.cite("701.19a", step=result)
+
+
+# ------------------------------------------------------------------------------------ control, mana
+@handles(GainControlSource)
+async def gain_control_source(state: State, step: GainControlSource, result: StepResult) -> None:
+    """613.1b: a control-changing effect; the source moves to the new controller's battlefield."""
+    declined = await _declined(state, step, result)
+    source = _source(state)
+    for name in (n for n in result.order if n not in declined):
+        if source is None:
+            result.events.append(EventRecord(name, "gain_control", [], labels=_source_label(state)))
+            continue
+        you = state.game.player(state.game.controller)
+        you.zones["battlefield"] = [o for o in you.battlefield if o is not source]
+        state.game.player(name).battlefield.append(source)
+        result.events.append(EventRecord(name, "gain_control", [source]))
+    state.cite("613.1b", step=result)
+
+
+@handles(GainControlOwned)
+async def gain_control_owned(state: State, step: GainControlOwned, result: StepResult) -> None:
+    """613.1b: each acting player gains control of the matching permanents they own that others control."""
+    if await _declined(state, step, result):
+        return
+    taking = set(result.order)
+    moves = [(q, o) for q in _reached(state) for o in q.battlefield
+             if o.owner in taking and o.owner != q.name and state.matches(step.objects, o, q.name)]
+    for q, o in moves:  # all at once: chosen first, then moved
+        q.zones["battlefield"] = [x for x in q.battlefield if x is not o]
+        state.game.player(o.owner).battlefield.append(o)
+    for name in result.order:
+        result.events.append(EventRecord(name, "gain_control", [o for _, o in moves if o.owner == name]))
+    state.cite("613.1b", step=result)
+
+
+@handles(AddMana)
+async def add_mana(state: State, step: AddMana, result: StepResult) -> None:
+    """106.4: the mana goes into the player's mana pool; with several printed options the player picks one."""
+    declined = await _declined(state, step, result)
+    for name in (n for n in result.order if n not in declined):
+        result.events.append(EventRecord(name, "add_mana", [], extra={"mana": "|".join(step.options)}))
+    state.cite("106.4", step=result)

@@ -1,0 +1,247 @@
+"""The meaning of the grammar's rules for permanents where they stand and for mana: counters on the
+source, tap / untap (a target or a pick), regenerate, "gets +N/+N … until end of turn", control of
+the source, mana added, and tokens "for each …". One handler per rule, in verbs.py's registry.
+
+Why a module apart from verbs.py: these steps act on one known object (the source, ``target``) or on
+the mana pool, and become the step types of :mod:`bot.apnap.plan.steps_board`.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from lark import Token, Tree
+
+from .lexicon import KEYWORDS
+from .objects import _ES_KEYWORDS, parse_filter
+from .phrases import Unread, Words, amount_ref, arg, child, count_value, np_filter, per_each, slots_of, trees
+from .specs import CountRef, StepSpec, TypeFilter
+from .text import fold
+from .verbs import _NOBODY, VERBS, Context, _create, _verb
+
+_SOURCE_NOUNS = frozenset({"permanent", "creature", "artifact", "enchantment", "land", "planeswalker"})
+# "… that player controls": the target must be that player's (a tail the object lexicon reads as no restriction).
+_THAT_PLAYER = {"en": re.compile(r"\bthat player controls$"), "es": re.compile(r"\bque controla ese jugador\b")}
+
+
+def _self_ref(node: Tree, c: Context) -> None:
+    """"this permanent" / "this creature": the source; any other word after "this" is refused."""
+    ref = child(node, "self_ref")
+    if ref is None or c.text.low_of(ref).split()[-1] not in _SOURCE_NOUNS | _ES_SOURCE_NOUNS:
+        raise Unread(c.text.of(ref) if ref is not None else c.clause)
+
+
+_ES_SOURCE_NOUNS = frozenset({"permanente", "criatura", "artefacto", "encantamiento", "tierra"})
+
+
+def _kind(node: Tree, c: Context) -> str:
+    return c.text.low_of(arg(node, "counter_kind"))
+
+
+@_verb("counters_source", "counters_source_per")
+def _counters_source(node: Tree, c: Context) -> list[StepSpec]:
+    """"Put a fury counter on this permanent [for each untapped land that player controls]" (122.1)."""
+    _self_ref(node, c)
+    n = count_value(arg(node, "count"), c.text)
+    extra = (("on", "source"), ("counter", _kind(node, c)))
+    if node.data == "counters_source":
+        return [c.step("counter", amount=n, uses_x=n is None, extra=extra)]
+    if n is None:
+        raise Unread(c.text.of(node))
+    ref = _per_that_player(per_each(next(t for t in trees(node) if t.data.startswith("per_")), c.text), node, c)
+    return [c.step("counter", amount_ref=replace(ref, times=ref.times * n), extra=extra)]
+
+
+def _per_that_player(ref: CountRef, node: Tree, c: Context) -> CountRef:
+    """"… for each untapped land that player controls" with no player acting: the trigger's player's lands."""
+    per = next(t for t in trees(node) if t.data.startswith("per_"))
+    if c.subject.kind == "you" and _THAT_PLAYER[c.text.lexicon.lang].search(c.text.low_of(per)):
+        return replace(ref, of="that_player")
+    return ref
+
+
+@_verb("counters_target")
+def _counters_target(node: Tree, c: Context) -> list[StepSpec]:
+    """"Put a +1/+1 counter on target creature" (115.1, 122.1): the controller puts them on ``target``."""
+    n = count_value(arg(node, "count"), c.text)
+    np, flt = _target_np(node, c)
+    return [c.step("counter", subject=_NOBODY, creatures=flt, amount=n, uses_x=n is None,
+                   extra=(("target", "object"), ("counter", _kind(node, c)), *_holder(np, c)))]
+
+
+@_verb("counters_pick")
+def _counters_pick(node: Tree, c: Context) -> list[StepSpec]:
+    """"Each player may put two +1/+1 counters on a creature they control": each picks, then all at once."""
+    n = count_value(arg(node, "count"), c.text)
+    if n is None:
+        raise Unread(c.text.of(node))
+    return [c.step("counter", slots=slots_of(arg(node, "objects"), c.text), amount=n,
+                   extra=(("pick", "1"), ("counter", _kind(node, c))))]
+
+
+@_verb("remove_counters_source", "remove_all_counters_source")
+def _remove_counters(node: Tree, c: Context) -> list[StepSpec]:
+    """"Remove a scream counter from this permanent" / "remove all +1/+1 counters from this permanent"."""
+    _self_ref(node, c)
+    extra: tuple[tuple[str, str], ...] = (("on", "source"), ("counter", _kind(node, c)))
+    if node.data == "remove_all_counters_source":
+        return [c.step("remove_counter", extra=(*extra, ("all", "1")))]
+    n = count_value(arg(node, "count"), c.text)
+    return [c.step("remove_counter", amount=n, uses_x=n is None, extra=extra)]
+
+
+def _holder(np: Tree, c: Context) -> tuple[tuple[str, str], ...]:
+    return (("holder", "that_player"),) if _THAT_PLAYER[c.text.lexicon.lang].search(c.text.low_of(np)) else ()
+
+
+def _target_np(node: Tree, c: Context) -> tuple[Tree, TypeFilter]:
+    """The targeted kind: English "target creature that player controls" (an ``np``), Spanish "la criatura objetivo
+    que controla ese jugador" (a ``target_np``: the words without "objetivo" and the controller's tail)."""
+    np = child(node, "np")
+    if np is not None:
+        return np, np_filter(np, c.text)
+    # "Creatures without flying you control get …": the kind and its tails (English reads the kind as the
+    # rule-changing sentences do, a type, "basic" or a colour first: continuous.py's lead_kind)
+    kind = child(node, "kind") or child(node, "lead_kind")
+    if kind is not None:
+        words = " ".join(c.text.low_of(t) for t in trees(node)
+                         if t.data in ("kind", "lead_kind", "keyword_tail", "mass_control"))
+        flt = parse_filter(words, c.text.lexicon)
+        if flt is None:
+            raise Unread(c.text.of(kind))
+        return kind, flt
+    target = arg(node, "target_np")
+    words = " ".join(c.text.low_of(w) for w in trees(target) if w.data == "np_word")
+    tail = child(target, "target_tail")
+    tail_words = c.text.low_of(tail) if tail is not None and "ese jugador" not in c.text.low_of(tail) else ""
+    flt = parse_filter(f"{words} {tail_words}".strip(), c.text.lexicon)
+    if flt is None:
+        raise Unread(c.text.of(target))
+    return target, flt
+
+
+@_verb("tap_target", "untap_target")
+def _turn_target(node: Tree, c: Context) -> list[StepSpec]:
+    """"Tap target creature that player controls" (115.1, 701.26a): performed by the controller."""
+    np, flt = _target_np(node, c)
+    return [c.step(node.data.removesuffix("_target"), subject=_NOBODY, creatures=flt,
+                   extra=(("target", "object"), *_holder(np, c)))]
+
+
+@_verb("tap_pick", "untap_pick")
+def _turn_pick(node: Tree, c: Context) -> list[StepSpec]:
+    """"That player untaps a land they control": the player picks, then the pick turns (701.26)."""
+    return [c.step(node.data.removesuffix("_pick"), slots=slots_of(arg(node, "objects"), c.text),
+                   extra=(("pick", "1"),))]
+
+
+@_verb("regenerate_each")
+def _regenerate(node: Tree, c: Context) -> list[StepSpec]:
+    """"Regenerate each creature you control" (701.19a): no player acts, the controller does."""
+    if c.subject.kind != "you":
+        raise Unread(c.clause)
+    return [c.step("regenerate", subject=_NOBODY, creatures=np_filter(arg(node, "np"), c.text))]
+
+
+@_verb("regenerate_target")
+def _regenerate_target(node: Tree, c: Context) -> list[StepSpec]:
+    """"Regenerate target creature" (701.19a): the controller's shield on ``target``."""
+    np, flt = _target_np(node, c)
+    return [c.step("regenerate", subject=_NOBODY, creatures=flt, extra=(("target", "object"), *_holder(np, c)))]
+
+
+@_verb("gain_control_source")
+def _gain_control(node: Tree, c: Context) -> list[StepSpec]:
+    """"That player gains control of this permanent" (613.1b)."""
+    _self_ref(node, c)
+    return [c.step("gain_control", extra=(("on", "source"),))]
+
+
+@_verb("gain_control_all")
+def _gain_control_all(node: Tree, c: Context) -> list[StepSpec]:
+    """"Each player gains control of all creatures they own" (613.1b): each player takes back their own;
+    "you gain control of all creatures" is the controller's. Any other player gaining all is refused."""
+    np = arg(node, "np")
+    words = c.text.low_of(np)
+    if re.search(r" they own\b", words):
+        flt = parse_filter(re.sub(r" they own\b", "", words), c.text.lexicon)
+        if flt is None:
+            raise Unread(c.text.of(np))
+        return [c.step("gain_control", creatures=flt, players_too=True, extra=(("owned", "1"),))]
+    if c.subject.kind != "you":
+        raise Unread(c.clause)
+    return [c.step("gain_control", creatures=np_filter(np, c.text), extra=(("all", "1"),))]
+
+
+@_verb("add_mana", "add_mana_any")
+def _add_mana(node: Tree, c: Context) -> list[StepSpec]:
+    """"Adds {G}{G}", "Add {R} or {G}" (one of them), "Add one mana of any color" (106.1, 106.4)."""
+    if node.data == "add_mana_any":
+        n = count_value(arg(node, "count"), c.text)
+        if n is None or n > 10:
+            raise Unread(c.text.of(node))
+        return [c.step("add_mana", extra=(("mana", f"any:{n}"),))]
+    options = [str(t).upper() for t in node.children if isinstance(t, Token) and t.type == "MANA"]
+    if any("X" in o for o in options):
+        raise Unread(c.text.of(node))  # how much is X: not a mana symbol a pool can hold
+    return [c.step("add_mana", extra=(("mana", "|".join(options)),))]
+
+
+@_verb("create_per")
+def _create_per(node: Tree, c: Context) -> list[StepSpec]:
+    """"Creates a 1/1 green Cat creature token for each untapped Forest they control": that many tokens."""
+    n = count_value(arg(node, "count"), c.text)
+    if n is None:
+        raise Unread(c.text.of(node))
+    made = _create(Tree("create", [t for t in node.children if not (isinstance(t, Tree) and t.data.startswith("per_"))],
+                        node.meta), c)
+    ref = _per_that_player(per_each(next(t for t in trees(node) if t.data.startswith("per_")), c.text), node, c)
+    return [replace(made[0], amount=None, uses_x=False, amount_ref=replace(ref, times=ref.times * n))]
+
+
+THAT_MUCH = CountRef("total", option="that_much")  # what the instruction before gave or took, in all
+
+
+@_verb("gain_life_that_much", "lose_life_that_much")
+def _that_much(node: Tree, c: Context) -> list[StepSpec]:
+    """"You gain that much life" after an instruction of this effect: its amount in all (608.2c). With no
+    instruction before it (an amount from what triggered the ability), the words are refused (sentences.read)."""
+    return [c.step(node.data.removesuffix("_that_much"), amount_ref=THAT_MUCH)]
+
+
+@_verb("mill_ref")
+def _mill_ref(node: Tree, c: Context) -> list[StepSpec]:
+    """"Puts a number of cards equal to the number of cards in their hand from the top of their library into their
+    graveyard" (701.17a): a mill of that many, worked out as it resolves (608.2h)."""
+    ref = next(t for t in trees(node) if t.data not in ("put_v", "poss"))
+    return [c.step("mill", amount_ref=amount_ref(ref, c.text))]
+
+
+# ------------------------------------------------------------------------------------------ clauses
+def modify_clause(node: Tree, text: Words, clause: str) -> list[StepSpec]:
+    """"Target creature gets +1/+0 and gains deathtouch until end of turn" (611.2a): the controller's step."""
+    pt = next((str(t) for t in node.children if isinstance(t, Token) and t.type == "PT"), "+0/+0")
+    if "x" in pt.lower():
+        raise Unread(text.of(node))
+    keywords = [_keyword(k, text) for k in trees(node) if k.data == "keyword"]
+    power, toughness = (int(v) for v in pt.split("/"))
+    c = Context(text, clause, _NOBODY)
+    np, flt = _target_np(node, c)
+    target = (("target", "object"), *_holder(np, c)) if node.data == "modify_target" else ()
+    return [c.step("modify", creatures=flt, players_too=False,
+                   extra=(("pt", f"{power:+d}/{toughness:+d}"), ("keywords", ",".join(keywords)), *target))]
+
+
+def _keyword(node: Tree, text: Words) -> str:
+    """"deathtouch", "la habilidad de toque mortal": a keyword ability (702) in English, or refused."""
+    words = fold(text.low_of(node))
+    found = words if words in KEYWORDS else _ES_KEYWORDS.get(words) or _ES_KEYWORDS.get(
+        words.removeprefix("la habilidad de ")) or _ES_KEYWORDS.get(f"la habilidad de {words}")
+    if text.lexicon.lang == "en" and words not in KEYWORDS or found is None:
+        raise Unread(text.of(node))
+    return found
+
+
+CLAUSES = {"modify_target": modify_clause, "modify_all": modify_clause}
+__all__ = ["CLAUSES", "KEYWORDS", "VERBS"]

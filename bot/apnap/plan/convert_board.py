@@ -1,0 +1,93 @@
+"""The grammar's specs for the board's own steps (:mod:`.steps_board`) → typed steps.
+
+Tried before the older object families in :func:`bot.apnap.plan.convert._object_step`, so that a
+"target" or "self" detail of these specs never reads as a destroy or a sacrifice.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+from ..grammar import StepSpec
+from . import steps as s
+from . import steps_board as b
+from .amounts import Amount
+
+
+def _on_source(spec: StepSpec) -> bool:
+    return spec.detail("on") == "source"
+
+
+def _modify(spec: StepSpec, common: dict[str, Any]) -> s.Step:
+    power, toughness = (int(v) for v in spec.detail("pt", "+0/+0").split("/"))
+    keywords = tuple(k for k in spec.detail("keywords").split(",") if k)
+    if spec.detail("target") != "object":
+        return b.ModifyAll(**common, objects=spec.creatures or s.ANY, power=power, toughness=toughness,
+                           keywords=keywords)
+    return b.ModifyTarget(**common, objects=spec.creatures or s.ANY, power=power, toughness=toughness,
+                          keywords=keywords, of_that_player=_of_that_player(spec))
+
+
+def _of_that_player(spec: StepSpec) -> bool:
+    return spec.detail("holder") == "that_player"
+
+
+def token_traits(spec: StepSpec) -> dict[str, Any]:
+    """A token's characteristics from its printed description (111.4): "1/2 green Spider creature … with reach",
+    "criatura Espíritu blanca 1/1 con la habilidad de volar". Words that are no type, colour or keyword name
+    subtypes when the rules list them (205.3); the board names subtypes in English."""
+    from ..grammar.lexicon import EN, ES, KEYWORDS
+    from ..grammar.objects import _EN_COLORS, _ES_COLORS, _ES_KEYWORDS
+    from ..grammar.subtypes import subtype_forms
+    from ..grammar.text import fold
+
+    text = fold(spec.detail("token_text") or spec.detail("token"))
+    parts = re.split(r" (?:with|con) ", text, maxsplit=1)  # "… with flying", "… con la habilidad de volar"
+    tail = parts[1] if len(parts) > 1 else ""
+    words = parts[0].replace(",", " ").split()
+    types = {EN.types.get(w) or ES.types.get(w) for w in words} - {None, "token", "snow", "legendary"}
+    colors = {c for w in words if (c := _EN_COLORS.get(w) or _ES_COLORS.get(w))}
+    keywords = {w for w in re.split(r",? and |, | y ", tail) if w in KEYWORDS}
+    keywords |= {en for es, en in _ES_KEYWORDS.items() if re.search(rf"\b{es}$", tail)}
+    subtypes = {form for w in words if w not in EN.types and not _EN_COLORS.get(w) for form in subtype_forms(w)}
+    pt = spec.detail("pt").lower().split("/")
+    power, toughness = (int(pt[0]), int(pt[1])) if len(pt) == 2 and all(v.lstrip("+-").isdigit() for v in pt) \
+        else (None, None)
+    return {"types": frozenset(t for t in types if t) or frozenset({"creature"}), "colors": frozenset(colors),
+            "subtypes": frozenset(subtypes), "keywords": frozenset(keywords), "power": power, "toughness": toughness}
+
+
+_Rule = tuple[Callable[[StepSpec], bool], Callable[[StepSpec, dict[str, Any]], s.Step]]
+
+
+def board_rules(_amount: Callable[[StepSpec], Amount], _picks: Callable[[StepSpec], tuple[s.Pick, ...]]
+                ) -> tuple[_Rule, ...]:
+    """The rules, given convert.py's amount and picks of a spec (passed in: convert imports this module)."""
+    return (
+        (lambda sp: sp.action == "counter" and _on_source(sp),
+         lambda sp, c: b.SourceCounters(**c, kind=sp.detail("counter", "+1/+1"), amount=_amount(sp))),
+        (lambda sp: sp.action == "counter" and sp.detail("target") == "object",
+         lambda sp, c: b.TargetCounters(**c, objects=sp.creatures or s.ANY, kind=sp.detail("counter", "+1/+1"),
+                                        amount=_amount(sp), of_that_player=_of_that_player(sp))),
+        (lambda sp: sp.action == "counter" and bool(sp.detail("pick")),
+         lambda sp, c: b.PickedCounters(**c, picks=_picks(sp), kind=sp.detail("counter", "+1/+1"), amount=_amount(sp))),
+        (lambda sp: sp.action == "remove_counter" and _on_source(sp),
+         lambda sp, c: b.RemoveSourceCounters(**c, kind=sp.detail("counter", "+1/+1"), amount=_amount(sp),
+                                              every=bool(sp.detail("all")))),
+        (lambda sp: sp.action in ("tap", "untap") and sp.detail("target") == "object",
+         lambda sp, c: (b.TapTarget if sp.action == "tap" else b.UntapTarget)(
+             **c, objects=sp.creatures or s.ANY, of_that_player=_of_that_player(sp))),
+        (lambda sp: sp.action in ("tap", "untap") and bool(sp.detail("pick")),
+         lambda sp, c: (b.TapPicked if sp.action == "tap" else b.UntapPicked)(**c, picks=_picks(sp))),
+        (lambda sp: sp.action == "regenerate" and sp.detail("target") == "object",
+         lambda sp, c: b.RegenerateTarget(**c, objects=sp.creatures or s.ANY, of_that_player=_of_that_player(sp))),
+        (lambda sp: sp.action == "regenerate", lambda sp, c: b.RegenerateAll(**c, objects=sp.creatures or s.ANY)),
+        (lambda sp: sp.action == "modify", _modify),
+        (lambda sp: sp.action == "gain_control" and _on_source(sp), lambda sp, c: b.GainControlSource(**c)),
+        (lambda sp: sp.action == "gain_control" and bool(sp.detail("owned")),
+         lambda sp, c: b.GainControlOwned(**c, objects=sp.creatures or s.ANY)),
+        (lambda sp: sp.action == "add_mana",
+         lambda sp, c: b.AddMana(**c, options=tuple(sp.detail("mana").split("|")))),
+    )
