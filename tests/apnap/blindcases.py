@@ -19,6 +19,8 @@ from typing import Any
 import yaml
 
 from bot.apnap import CardText, resolve_text
+from bot.apnap.grammar import parse_effect
+from bot.apnap.oracle import select
 from bot.errors import BotError
 from tests.apnap.realcards import board, run
 
@@ -86,8 +88,19 @@ def _resolves_with_new_actions(case: Case) -> bool:
                            else None)
     except Exception:
         return False
-    actions = {s["action"] for s in out["steps"]}
-    return bool(actions - WRITERS_ACTIONS)
+    return bool((_planned_actions(case) | {s["action"] for s in out["steps"]}) - WRITERS_ACTIONS)
+
+
+def _planned_actions(case: Case) -> set[str]:
+    """The actions the text reads as, whether or not they happened on this board (an intervening "if" that
+    does not hold, a "then if …" that does not): a new action parsed is new whether or not it ran."""
+    mode = case.changes.get("mode")
+    modes = tuple(mode) if isinstance(mode, list) else (mode,) if mode else ()
+    try:
+        chosen = select(case.text, case.changes.get("ability"), modes, None)
+        return {step.action for step in parse_effect(chosen.effect, case.lang).steps}
+    except Exception:
+        return set()
 
 
 def score(name: str) -> dict[str, Any]:

@@ -403,3 +403,15 @@ def test_a_count_of_counters_is_what_the_board_gave_plus_what_was_put(doom: int,
     clock = {"name": "Armageddon Clock", "types": ["artifact"], "counters": {"doom": doom}}
     out = run({}, card="Armageddon Clock", effect=text, Dave=on_dave(clock))
     assert [e["amount"] for e in out["steps"][-1]["events"]] == [doom + put] * 4
+
+
+def test_counters_on_the_source_for_each_vote() -> None:
+    """Orchard Elemental: two +1/+1 counters for each sprout vote (701.38), 3 life for each harvest vote."""
+    text = ("Council's dilemma — When Orchard Elemental enters the battlefield, starting with you, each player votes "
+            "for sprout or harvest. Put two +1/+1 counters on Orchard Elemental for each sprout vote. You gain 3 "
+            "life for each harvest vote.")
+    out = run({}, card="Orchard Elemental", effect=text, Dave=on_dave(creature("Orchard Elemental", 2, 2)),
+              choices={"Alice": ["harvest"], "Bob": ["harvest"]})
+    vote, counter, life = out["steps"]
+    assert events(counter) == [("Dave", "counter", ["Orchard Elemental"], 4)]  # Dave and Carol: sprout
+    assert events(life) == [("Dave", "gain_life", [], 6)]

@@ -343,6 +343,9 @@ def per_each(node: Tree, text: Words) -> CountRef:
         return CountRef("total", action=past_action(child(node, "past_verb"), text))
     if kind == "per_counters":  # "for each charge counter on this permanent"
         return CountRef("counters", option=counters_kind(node, text))
+    if kind == "per_vote":  # "put a +1/+1 counter on this permanent for each feather vote" (701.38)
+        words = text.of(node).split()  # "feather vote" / "voto por pluma"
+        return CountRef("votes", option=words[-1] if text.lexicon.lang == "es" else " ".join(words[:-1]))
     if kind == "per_opponent_comparing":  # "for each opponent who controls fewer creatures than you"
         compare, np = kids
         return CountRef("opponents_comparing", option=compare.data, filter=np_filter(np, text))
