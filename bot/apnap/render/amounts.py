@@ -248,6 +248,10 @@ def quantity(w: Words, amount: a.Amount, unit: str, person: str = "3") -> str:
     per = per_each(w, amount, person)
     if per is not None:
         return f"1 {w.noun(unit, False)} {per}"
+    if isinstance(amount, a.Times) and isinstance(amount.b, a.Fixed) and per_each(w, amount.a, person) is not None:
+        times = amount.b.n  # "3 life for each harvest vote"
+        said = w.noun(unit, times != 1) if w.es else w.noun(unit, False)
+        return f"{times} {said} {per_each(w, amount.a, person)}"
     inner = amount.a if isinstance(amount, a.NonNegative) else amount
     if unit == "life" and isinstance(inner, a.Divided) and isinstance(inner.a, a.LifeTotal):
         return reference(w, inner, person)  # "half their life, rounded up"

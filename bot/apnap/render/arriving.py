@@ -54,6 +54,10 @@ def _source_counters(step: Any, w: Words) -> Clause:
     if isinstance(step.amount, a.TotalThisWay) and step.amount.action in _UNITS:  # "for each 1 life lost this way"
         per = " " + w.pick(*_UNITS[step.amount.action])
     amount = a.Fixed(1) if per else step.amount
+    if isinstance(step.amount, a.Times) and isinstance(step.amount.b, a.Fixed):  # "2 … counters … for each sprout vote"
+        per_one = _per(w, step.amount.a, person_of(step, w))
+        if per_one:
+            per, amount = per_one, step.amount.b
     return act(step, w, "put", _counters(w, amount, step.kind) + w.pick(" on this permanent", " en este permanente")
                + per)
 
