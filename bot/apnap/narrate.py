@@ -238,6 +238,9 @@ def _event_key(e: EventRecord) -> str:
         return _rule_change_key(e)
     if e.action in ("draw", "mill", "exile") and e.extra.get("shuffled"):
         return f"{e.action}_shuffled"  # 701.24a: which cards is not known
+    library = _library_key(e)
+    if library is not None:
+        return library
     if e.action == "draw":
         return "draw_unknown" if e.extra.get("unknown") else "draw_empty" if e.extra.get("empty_library") else "draw"
     if e.action == "damage" and e.names:
@@ -253,6 +256,25 @@ def _event_key(e: EventRecord) -> str:
     if e.action == "return" and e.extra.get("destination") == "battlefield":
         return "return_battlefield"
     return e.action
+
+
+def _library_key(e: EventRecord) -> str | None:
+    """The sentences of the top of a library (and of a hand put under it), or None for any other event."""
+    unknown = bool(e.extra.get("unknown"))
+    if e.action == "draw" and e.extra.get("that_many"):
+        return "draw_that_many_unknown"  # "that many" of a zone nobody described
+    if e.action in ("mill", "exile") and unknown and e.extra.get("from") == "library":
+        return f"{e.action}_library_unknown"  # 401.2: a library nobody described: how many, not which
+    if e.action in ("reveal", "look", "put", "put_on_bottom") and unknown:
+        kind = "_if_kind" if e.extra.get("if_kind") else ""
+        return f"{e.action}_unknown{kind}"  # 401.2: a library or hand nobody described shows no card
+    if e.action in ("reveal", "look", "put_on_bottom") and not e.names:
+        return "none"  # an empty library shows nothing; an empty hand puts nothing
+    if e.action == "exile" and e.extra.get("face") == "down":
+        return "exile_face_down"  # 406.3: face down, nobody may look at them
+    if e.action == "put" and e.extra.get("to") in ("hand", "graveyard", "library_bottom"):
+        return f"put_{e.extra['to']}"
+    return None
 
 
 def _sba_line(res: Resolution, lang: str) -> str:

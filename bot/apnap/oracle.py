@@ -397,6 +397,7 @@ _SELF_NAME_RES = tuple(re.compile(p) for p in (
     r"(?=[.,:]| from | to | and | during )",
     rf"(?P<name>{_NAME})['’]s (?:owner|controller|power|toughness)\b",
     rf"\bcounters? on (?P<name>{_NAME})(?=[.,]| for )",
+    rf"\bshares a creature type with (?P<name>{_NAME})(?=[.,])",  # kinship names its own card (205.3m)
     rf"\bcounters? from (?P<name>{_NAME})(?=[.,])",
     rf"\bgains? control of (?P<name>{_NAME})(?=[.,])",
 ))

@@ -143,6 +143,52 @@ PAIRS = [
     ("You and target opponent each draw three cards.", "Tú y el oponente objetivo roban tres cartas cada uno."),
     ("If it was kicked, each player sacrifices a creature.", "Si fue estimulado, cada jugador sacrifica una criatura."),
     ("Your opponents discard a card.", "Tus oponentes descartan una carta."),
+    # the top of a library: reveal ("mostrar", 701.20a), look ("mirar", 701.20e), and what a pronoun then moves
+    ("Each player reveals the top card of their library.", "Cada jugador muestra la primera carta de su biblioteca."),
+    ("Reveal the top two cards of your library.", "Muestra las dos primeras cartas de tu biblioteca."),
+    ("Look at the top card of your library.", "Mira la primera carta de tu biblioteca."),
+    ("Look at the top three cards of your library.", "Mira las primeras tres cartas de tu biblioteca."),
+    ("Reveal the top card of your library and put that card into your hand. Each opponent loses life equal to its "
+     "converted mana cost.", "Muestra la primera carta de tu biblioteca y ponla en tu mano. Cada oponente pierde una "
+     "cantidad de vidas igual al coste de maná convertido de esa carta."),
+    ("That player reveals the top card of their library. If it's an artifact, creature, enchantment, or land card, "
+     "the player may put it onto the battlefield.", "Ese jugador muestra la primera carta de su biblioteca. Si es una "
+     "carta de artefacto, criatura, encantamiento o tierra, el jugador puede ponerla en el campo de batalla."),
+    ("Each player reveals the top card of their library. Each player puts that card into their graveyard.",
+     "Cada jugador muestra la primera carta de su biblioteca. Cada jugador pone esa carta en su cementerio."),
+    ("Each player puts a creature card from their graveyard onto the battlefield.",
+     "Cada jugador pone una carta de criatura de su cementerio en el campo de batalla."),
+    ("Each player exiles the top card of their library face down.",
+     "Cada jugador exilia la primera carta de su biblioteca boca abajo."),
+    ("You may look at the top card of your library. If it shares a creature type with this creature, you may reveal "
+     "it. If you do, each opponent loses 2 life.", "Puedes mirar la primera carta de tu biblioteca. Si comparte un "
+     "tipo de criatura con esta criatura, puedes mostrarla. Si lo haces, cada oponente pierde 2 vidas."),
+    ("Each opponent reveals cards from the top of their library until they reveal a land card, then puts those "
+     "cards into their graveyard.", "Cada oponente muestra cartas de la parte superior de su biblioteca hasta que "
+     "muestre una carta de tierra, luego pone esas cartas en su cementerio."),
+    ("Each player reveals the top card of their library. You may put the revealed cards into their owners' "
+     "graveyards. If you don't, each player draws a card.", "Cada jugador muestra la primera carta de su "
+     "biblioteca. Puedes poner las cartas mostradas en los cementerios de sus propietarios. Si no lo haces, cada "
+     "jugador roba una carta."),
+    ("That player puts the cards in their hand on the bottom of their library in any order, then draws that many "
+     "cards.", "Ese jugador pone las cartas de su mano en el fondo de su biblioteca en cualquier orden y luego roba "
+     "esa cantidad de cartas."),
+    ("Each opponent puts a number of cards equal to the number of cards in their hand from the top of their "
+     "library into their graveyard.", "Cada oponente pone una cantidad de cartas igual al número de cartas en su "
+     "mano de la parte superior de su biblioteca en su cementerio."),
+    ("Each player returns all creature cards from their graveyard to their hand.",
+     "Cada jugador regresa a su mano todas las cartas de criatura de su cementerio."),
+    ("Return all creatures to their owners' hands.", "Regresa todas las criaturas a las manos de sus propietarios."),
+    ("Each player exiles a creature they control.", "Cada jugador exilia una criatura que controla."),
+    ("Each player reveals the top card of their library. For each nonland card revealed this way, you gain 2 life.",
+     "Cada jugador muestra la primera carta de su biblioteca. Por cada carta que no sea tierra mostrada de esta "
+     "manera, ganas 2 vidas."),
+    ("Each player puts a creature card with converted mana cost 3 or less from their graveyard onto the "
+     "battlefield.", "Cada jugador pone una carta de criatura con coste de maná convertido de 3 o menos de su "
+     "cementerio en el campo de batalla."),
+    ("That player may exile a card from their graveyard.", "Ese jugador puede exiliar una carta de su cementerio."),
+    ("Reveal the top card of your library. Put that card on the bottom of your library.",
+     "Muestra la primera carta de tu biblioteca. Pon esa carta en el fondo de tu biblioteca."),
     # the board's own steps (verbs_board.py): counters on the source, tap / untap a pick, regenerate, control, mana
     ("Put a +1/+1 counter on this creature.", "Pon un contador +1/+1 sobre esta criatura."),
     ("Put a +1/+1 counter on this creature for each land you control.",

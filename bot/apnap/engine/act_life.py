@@ -30,7 +30,7 @@ from .act_picks import may_first
 from .asking import AskMay, choice_phase
 from .deciding import AskAmount, AskUnless
 from .registry import handles
-from .values import value_of
+from .values import unknown_that_many, value_of
 
 if TYPE_CHECKING:
     from .state import State
@@ -77,6 +77,10 @@ async def draw(state: State, step: Draw, result: StepResult) -> None:
             state.cite("121.2d", "805.6a", step=result)
     answers = {c.player: c.answer for c in result.choices}
     for name in result.order:
+        if unknown_that_many(state, step.amount, name):  # "that many" of a zone nobody described: not 0
+            result.events.append(EventRecord(name, "draw", [], amount=None, hidden=True,
+                                             extra={"unknown": True, "that_many": True}))
+            continue
         n = value_of(state, step.amount, name)
         answer = answers.get(name)
         if answer == "no":
@@ -237,7 +241,8 @@ async def mill(state: State, step: Mill | ExileTop, result: StepResult) -> None:
         n = value_of(state, step.amount, name)
         player = state.game.player(name)
         if "library" in player.unknown:
-            result.events.append(EventRecord(name, step.action, [], amount=n, extra={"unknown": True}))
+            result.events.append(EventRecord(name, step.action, [], amount=n, extra={"unknown": True,
+                                                                                    "from": "library"}))
             continue
         moved = player.library[:n]
         if len(moved) < n and not exiling:
@@ -248,8 +253,13 @@ async def mill(state: State, step: Mill | ExileTop, result: StepResult) -> None:
         extra: dict[str, object] = {"from": "library"} if exiling else {}
         if shuffled:
             extra["shuffled"] = True
+        face_down = isinstance(step, ExileTop) and step.face_down  # 406.3: exiled face down, seen by nobody
+        if face_down:
+            extra["face"] = "down"
         result.events.append(EventRecord(name, step.action, [] if shuffled else moved, amount=len(moved),
-                                         extra=extra))
+                                         hidden=face_down, extra=extra))
+    if isinstance(step, ExileTop) and step.face_down:
+        state.cite("406.3", step=result)
 
 
 @handles(ExtraTurn)

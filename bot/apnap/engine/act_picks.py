@@ -14,6 +14,8 @@ from bot.catalog import t
 from ..model import GameObject, Player
 from ..plan import (
     Discard,
+    ExileFromBattlefield,
+    ExileFromGraveyard,
     ExileFromHand,
     PickStep,
     ReturnFromGraveyard,
@@ -34,7 +36,8 @@ if TYPE_CHECKING:
     from .state import State
 
 ZONE_OF: dict[type[Step], str] = {Sacrifice: "battlefield", Discard: "hand", ExileFromHand: "hand",
-                                  ReturnFromGraveyard: "graveyard", Search: "library", ReturnToHand: "battlefield"}
+                                  ReturnFromGraveyard: "graveyard", Search: "library", ReturnToHand: "battlefield",
+                                  ExileFromBattlefield: "battlefield", ExileFromGraveyard: "graveyard"}
 
 
 def may_first(step: Step) -> list[Ask]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable
+from dataclasses import replace
 
 from bot.catalog import t
 from bot.errors import BotError
@@ -14,6 +15,7 @@ from .. import seats
 from ..budget import Budget
 from ..choices import Chooser
 from ..grammar import TypeFilter
+from ..grammar.specs import mana_value_of
 from ..model import Game, GameObject
 from ..oracle import short_names
 from ..result import StepResult, TriggerRecord
@@ -77,6 +79,10 @@ class State:
 
     # ------------------------------------------------------------------ objects
     def matches(self, flt: TypeFilter, obj: GameObject, controller: str) -> bool:
+        if (flt.mana_value_range is not None and mana_value_of(obj) is None  # "with mana value 3 or less"
+                and replace(flt, mana_value_range=None).matches(obj, controller, self.game.controller)):
+            raise BotError.of("choice_needed", "apnap.error.property_needed", suggestions=[obj.name], field="players",
+                              lang=self.lang, prop=NounRef("mana_value"), key="mana_value", names=obj.name)
         if flt.not_source and self.scenario.card and obj.name.casefold() in (
                 n.casefold() for n in short_names(self.scenario.card)):
             return False  # "other than this creature"

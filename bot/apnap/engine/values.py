@@ -9,6 +9,9 @@ from collections import Counter
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from bot.errors import BotError
+from bot.i18n.plural import NounRef
+
 from ..grammar import TypeFilter
 from ..plan import amounts as a
 from ..result import StepResult
@@ -91,8 +94,61 @@ def _votes_for(state: State, e: a.VotesFor, player: str | None) -> int:
     return int(tally.get(key, 0))
 
 
-def _per_player(state: State, action: str | None) -> dict[str, int] | None:
-    """How much each player ``action``-ed in the latest earlier step of that action (None: the step before)."""
+# The steps whose cards "that card" / "its mana value" can mean: shown, or moved from a library.
+_CARD_STEPS = frozenset({"reveal", "look", "put", "mill", "exile"})
+
+
+@_value(a.CardValue)
+def _card_value(state: State, e: a.CardValue, player: str | None) -> int:
+    """The mana value of the card the latest such step showed or moved: the acting player's own, else the one
+    card there is (608.2h). A card nobody named is not guessed: the library is asked for."""
+    step = next((s for s in reversed(state.steps[:-1]) if s.action in _CARD_STEPS), None)
+    events = step.events if step else []
+    mine = [ev for ev in events if ev.player == player] or events
+    if any(ev.extra.get("unknown") or ev.extra.get("shuffled") for ev in mine):
+        who = next(ev.player for ev in mine if ev.extra.get("unknown") or ev.extra.get("shuffled"))
+        raise BotError.of("choice_needed", "apnap.error.card_unknown", field="players", lang=state.lang, player=who)
+    cards = [o for ev in mine for o in ev.objects]
+    if len(cards) > 1:  # several cards and no way to tell which one is meant: a bug in the text's reading
+        raise BotError.of("unsupported_effect", "apnap.error.card_ambiguous", lang=state.lang,
+                          names=", ".join(o.name for o in cards))
+    if not cards:
+        return 0  # nothing was revealed (an empty library): no card, no value
+    card = cards[0]
+    if not card.known:  # "library: 40": a card nobody named
+        raise BotError.of("choice_needed", "apnap.error.card_unknown", field="players", lang=state.lang,
+                          player=card.owner)
+    if card.mana_value is not None:
+        return card.mana_value
+    if "land" in card.types:
+        return 0  # 202.3a: a land has no mana cost
+    raise BotError.of("choice_needed", "apnap.error.property_needed", suggestions=[card.name], field="players",
+                      lang=state.lang, prop=NounRef("mana_value"), key="mana_value", names=card.name)
+
+
+def unknown_that_many(state: State, amount: a.Amount, player: str) -> bool:
+    """"Then draws that many cards" after a step this player did in a zone nobody described: how many is not
+    known (never read as 0)."""
+    if not isinstance(amount, a.ThatMany):
+        return False
+    step = _step_of(state, amount.action)
+    if step is None:
+        return False
+    return (any(c.player == player and c.unknown for c in step.choices)
+            or any(e.player == player and e.extra.get("unknown") and e.amount is None for e in step.events))
+
+
+def _step_of(state: State, action: str | None) -> StepResult | None:
+    """The latest earlier step of ``action`` (None: the step before)."""
+    earlier = state.steps[:-1] if state.steps else []  # the step being resolved is already listed
+    if action is None:
+        return earlier[-1] if earlier else None
+    return next((s for s in reversed(earlier) if s.action == action), None)
+
+
+def _per_player(state: State, action: str | None, flt: TypeFilter | None = None) -> dict[str, int] | None:
+    """How much each player ``action``-ed in the latest earlier step of that action (None: the step before);
+    with ``flt``, only the objects of that kind ("creature cards discarded this way")."""
     earlier = state.steps[:-1] if state.steps else []  # the step being resolved is already listed
     step: StepResult | None
     if action is None:
@@ -101,6 +157,8 @@ def _per_player(state: State, action: str | None) -> dict[str, int] | None:
         step = next((s for s in reversed(earlier) if s.action == action), None)
     if step is None:
         return None
+    if flt is not None:
+        return _kinds_per_player(state, step, flt)
     per: dict[str, int] = {}
     for ev in step.events:
         per[ev.player] = per.get(ev.player, 0) + (len(ev.objects) if ev.objects else (ev.amount or 0))
@@ -110,9 +168,25 @@ def _per_player(state: State, action: str | None) -> dict[str, int] | None:
     return per
 
 
+def _kinds_per_player(state: State, step: StepResult, flt: TypeFilter) -> dict[str, int]:
+    """Objects of ``flt``'s kind each player moved in ``step``; cards nobody named are asked for, not counted."""
+    per: dict[str, int] = {}
+    for ev in step.events:
+        if ev.extra.get("unknown") or ev.extra.get("shuffled") or any(not o.known for o in ev.objects) or (
+                not ev.objects and (ev.amount or 0) > 0):
+            raise BotError.of("choice_needed", "apnap.error.kinds_unknown", field="players", lang=state.lang,
+                              player=ev.player)
+        per[ev.player] = per.get(ev.player, 0) + sum(1 for o in ev.objects if state.matches(flt, o, ev.player))
+    for c in step.choices:
+        if c.unknown:
+            raise BotError.of("choice_needed", "apnap.error.kinds_unknown", field="players", lang=state.lang,
+                              player=c.player)
+    return per
+
+
 @_value(a.ThatMany)
 def _that_many(state: State, e: a.ThatMany, player: str | None) -> int:
-    per = _per_player(state, e.action)
+    per = _per_player(state, e.action, e.filter)
     return 0 if per is None else per.get(_whose(state, e.whose, player), 0)
 
 
@@ -124,7 +198,7 @@ def _greatest(state: State, e: a.GreatestThisWay, player: str | None) -> int:
 
 @_value(a.TotalThisWay)
 def _total(state: State, e: a.TotalThisWay, player: str | None) -> int:
-    per = _per_player(state, e.action)
+    per = _per_player(state, e.action, e.filter)
     return 0 if per is None else sum(per.values())
 
 
@@ -244,6 +318,12 @@ def _you_did(state: State, c: a.YouDid) -> bool:
     if answers:
         return answers[-1] != "no"
     return any(e.player == you and (e.objects or (e.amount or 0) > 0) for e in before.events)
+
+
+@_condition(a.YouDidnt)
+def _you_didnt(state: State, c: a.YouDidnt) -> bool:
+    """"If you don't, …": the controller did not take the instruction just before."""
+    return not _you_did(state, c)
 
 
 @_condition(a.Controls)

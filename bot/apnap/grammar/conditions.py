@@ -114,6 +114,11 @@ class YouDid:
 
 
 @dataclass(frozen=True, slots=True)
+class YouDidnt(YouDid):
+    """"You may put …. If you don't, …": the controller declined the instruction just before (608.2c)."""
+
+
+@dataclass(frozen=True, slots=True)
 class AllOf:
     conditions: tuple[Condition, ...]
 
@@ -158,11 +163,11 @@ class Not:
 
 
 Condition = (Controls | HandSize | Life | NoneOnBattlefield | SourceTapped | Kicked | MoreThanEachOther | VoteWins
-             | VoteTied | YouDid | AllOf | ComparedToYou | YourTurn | OnceEachTurn | CardTypesInGraveyard
+             | VoteTied | YouDid | YouDidnt | AllOf | ComparedToYou | YourTurn | OnceEachTurn | CardTypesInGraveyard
              | BasicLandTypes | BoardCondition | Not)
 _BASIC_TYPES = ("plains", "island", "swamp", "mountain", "forest")
 # The ones a board answers on its own (a trigger's intervening "if", checked before anything resolves).
-_RESOLVING = (VoteWins, VoteTied, YouDid, AllOf, BoardCondition, Not)
+_RESOLVING = (VoteWins, VoteTied, YouDid, YouDidnt, AllOf, BoardCondition, Not)
 
 
 @dataclass(frozen=True, slots=True)

@@ -67,7 +67,8 @@ _ES_COLORS = {"blanco": "white", "blanca": "white", "blancos": "white", "blancas
               "rojo": "red", "roja": "red", "rojos": "red", "rojas": "red", "verde": "green", "verdes": "green"}
 # Clause tails that restrict objects, English and Spanish side by side: (pattern, filter field, value).
 _TAILS: tuple[tuple[re.Pattern[str], str, str], ...] = tuple((re.compile(p), f, v) for p, f, v in (
-    (r"\s+with the (?:greatest|highest) (?P<prop>power|toughness|mana value) among (?:creatures|permanents)"
+    (r"\s+with the (?:greatest|highest) (?P<prop>power|toughness|mana value|converted mana cost) among "
+     r"(?:creatures|permanents)"
      r"(?: (?:they|you|that player|he or she) controls?)?(?: or tied for (?:the )?(?:greatest|highest) \w+(?: \w+)?)?$",
      "greatest", ""),
     (r"\s+con la (?:mayor|mas alta) (?P<prop>fuerza|resistencia|valor de mana) de entre las (?:criaturas|permanentes)"
@@ -78,6 +79,8 @@ _TAILS: tuple[tuple[re.Pattern[str], str, str], ...] = tuple((re.compile(p), f, 
     (r"\s+(?:(?:that )?you control)$", "control", "you"),  # the controller's, even in "destroy all …"
     (r"\s+(?:(?:that )?(?:they|that player|he or she) controls?)$", "control", "own"),
     (r"\s+other than this (?:creature|permanent|artifact|enchantment)$", "not_source", ""),
+    (r"\s+with (?:converted mana cost|mana value) (?P<mv>\d+) or (?P<cmp>less|greater)$", "mana_value", ""),
+    (r"\s+con (?:coste de mana convertido|valor de mana) de (?P<mv>\d+) o (?P<cmp>menos|mas)$", "mana_value", ""),
     (r"\s+excepto (?:esta criatura|este permanente)$", "not_source", ""),
     (r"\s+que controlan? tus (?:oponentes|adversarios)$", "control", "opponents"),
     (r"\s+(?:que controlas|que controles)$", "control", "you"),  # "tú": the controller's, as "you control"
@@ -97,7 +100,8 @@ _NOT_SUBTYPES = frozenset({"attacking", "blocking", "tapped", "untapped", "encha
 _SUPERTYPE_WORDS = frozenset({"snow", "legendary"})
 _TAPPED_WORDS = {"tapped": True, "untapped": False, "girado": True, "girada": True, "girados": True, "giradas": True,
                  "enderezado": False, "enderezada": False, "enderezados": False, "enderezadas": False}
-_PROPS = {"power": "power", "toughness": "toughness", "mana value": "mana_value", "fuerza": "power",
+_PROPS = {"power": "power", "toughness": "toughness", "mana value": "mana_value", "converted mana cost": "mana_value",
+          "fuerza": "power",
           "resistencia": "toughness", "valor de mana": "mana_value"}
 _ES_KEYWORDS = {"vuela": "flying", "la habilidad de volar": "flying", "arrollar": "trample", "prisa": "haste",
                 "alcance": "reach", "toque mortal": "deathtouch", "vinculo vital": "lifelink",
@@ -125,6 +129,8 @@ def parse_filter(phrase: str, g: Grammar) -> TypeFilter | None:
             if m:
                 if fld == "not_source":
                     extra["not_source"] = True
+                elif fld == "mana_value":  # "with converted mana cost 3 or less" (202.3)
+                    extra["mana_value_range"] = ("le" if m["cmp"] in ("less", "menos") else "ge", int(m["mv"]))
                 elif fld == "greatest":
                     extra["greatest"] = _PROPS[m["prop"]]
                 elif fld == "control":
@@ -142,6 +148,7 @@ def parse_filter(phrase: str, g: Grammar) -> TypeFilter | None:
         phrase = re.sub(r"^cartas? de ", "", phrase)
         # "permanente que no sea (una) tierra" → "permanente no tierra"; "ficha de criatura" → "criatura ficha"
         phrase = re.sub(r" que no sea(?:n)? (?:una |un )?", " no ", phrase)
+        phrase = re.sub(r"^cartas? (?=no )", "", phrase)  # "carta que no sea tierra": a nonland card
         phrase = re.sub(r"^(fichas?) de (\w+)$", r"\2 \1", phrase)
     words_all = phrase.split()
     if not words_all:

@@ -24,7 +24,7 @@ from .subtypes import subtype_forms
 PAST = {"sacrificed": "sacrifice", "discarded": "discard", "exiled": "exile", "drew": "draw", "lost": "lose_life",
          "gained": "gain_life", "milled": "mill", "returned": "return", "sacrifice": "sacrifice",
          "discard": "discard", "exile": "exile", "draw": "draw", "lose": "lose_life", "gain": "gain_life",
-         "mill": "mill", "return": "return"}
+         "mill": "mill", "return": "return", "revealed": "reveal"}
 NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
             "eight": 8, "nine": 9, "ten": 10}
 # What a Spanish player did "de esta manera" (preterite, subjunctive, participle) → the step's action.
@@ -35,7 +35,7 @@ _PAST_ES = {"sacrifico": "sacrifice", "sacrifique": "sacrifice", "sacrificada": 
             "robo": "draw", "robe": "draw", "robada": "draw", "robadas": "draw",
             "perdio": "lose_life", "pierda": "lose_life", "gano": "gain_life", "gane": "gain_life",
             "molio": "mill", "muela": "mill", "regreso": "return", "regrese": "return", "devolvio": "return",
-            "devuelva": "return"}
+            "devuelva": "return", "mostrada": "reveal", "mostradas": "reveal", "mostro": "reveal"}
 PAST_WORDS = {"en": PAST, "es": _PAST_ES}
 # The possessive that means the controller ("your hand", "tu mano"); any other means the acting player.
 _YOUR = {"en": frozenset({"your"}), "es": frozenset({"tu", "tus"})}
@@ -265,7 +265,7 @@ def count_expr(node: Tree, text: Words) -> CountRef:
     if kind == "n_greatest":
         return CountRef("greatest", action=past_action(child(node, "past_verb"), text))
     if kind == "n_self":
-        return CountRef("self", action=past_action(child(node, "past_verb"), text))
+        return CountRef("self", action=past_action(child(node, "past_verb"), text), filter=kind_of(node, text))
     if kind in _BOARD_COUNTS:  # counters on the source, the power of what was sacrificed, cards of a kind
         return _BOARD_COUNTS[kind](node, text)
     raise Unread(text.of(node))
@@ -307,6 +307,8 @@ def amount_ref(node: Tree, text: Words) -> CountRef:
         return CountRef("x")
     if kind == "that_many":
         return CountRef("self")
+    if kind == "card_mana_value":  # "that card's converted mana cost": the card the step before showed or moved
+        return CountRef("card", option="mana_value")
     if kind == "twice":
         return replace(count_expr(kids[0], text), times=2)
     if kind == "half_of_plain":  # "half the number of cards in their library": down unless the card says (107.1a)
@@ -339,8 +341,8 @@ def per_each(node: Tree, text: Words) -> CountRef:
         return CountRef("graveyard", of="controller" if is_yours(kids[0], text) else "player")
     if kind == "per_controlled":
         return CountRef("controlled", filter=np_filter(kids[0], text), of=owner_of(kids[0], text))
-    if kind == "per_self":  # "for each card discarded this way": every player's, added up
-        return CountRef("total", action=past_action(child(node, "past_verb"), text))
+    if kind == "per_self":  # "for each creature card discarded this way": every player's of that kind, added up
+        return CountRef("total", action=past_action(child(node, "past_verb"), text), filter=kind_of(node, text))
     if kind == "per_counters":  # "for each charge counter on this permanent"
         return CountRef("counters", option=counters_kind(node, text))
     if kind == "per_vote":  # "put a +1/+1 counter on this permanent for each feather vote" (701.38)
@@ -357,6 +359,23 @@ def per_each(node: Tree, text: Words) -> CountRef:
         return CountRef("total", action=action, divide=n)
     raise Unread(text.of(node))
 
+
+
+def each_kind(node: Tree, text: Words) -> TypeFilter | None:
+    """"For each nonland card …": the kind named (None for any card), read by the object lexicon."""
+    flt = parse_filter(text.low_of(node), text.lexicon)
+    if flt is None:
+        raise Unread(text.of(node))
+    return None if flt.is_any else flt
+
+
+def kind_of(node: Tree, text: Words) -> TypeFilter | None:
+    """The kind a "this way" count names ("creature cards"), or None for any card ("cards", "card")."""
+    np = child(node, "np")
+    if np is None:
+        return None
+    flt = np_filter(np, text)
+    return None if flt.is_any else flt
 
 
 def arg(node: Tree, name: str) -> Tree:

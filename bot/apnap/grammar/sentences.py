@@ -44,6 +44,7 @@ from .phrases import (
     child,
     count_expr,
     count_value,
+    each_kind,
     np_filter,
     object_slot,
     parser,
@@ -55,6 +56,11 @@ from .text import fold
 from .verbs import VERBS, Context
 from .verbs_board import CLAUSES as BOARD_CLAUSES
 from .verbs_board import THAT_MUCH
+from .verbs_library import (  # also registers the library verbs in VERBS
+    for_each,
+    if_card_filter,
+    shown_before,
+)
 from .verbs_more import same_way_steps, unless_alternatives
 
 
@@ -169,15 +175,20 @@ def _clause(node: Tree, text: Words, inherited: Subject | None) -> list[StepSpec
         found = handler(phrase, Context(text, clause, Subject("you") if says_you else subject, optional))
         unless = child(vp, "unless")
         if unless is not None:  # "loses 3 life unless they …": a penalty and what a player may do instead
-            if len(found) != 1 or found[0].action not in _PENALTIES:
+            alternatives = unless_alternatives(unless, text)
+            # a loss of cards or permanents may be avoided by paying life (UnlessPaid: "returns a permanent they
+            # control to its owner's hand unless they pay 2 life"); giving something up instead of it is not read
+            if len(found) != 1 or (found[0].action not in _PENALTIES and (
+                    found[0].action not in _AVOIDABLE or any(alt[0] != "pay_life" for alt in alternatives))):
                 raise Unread(text.of(unless))
-            found = [replace(found[0], unless=unless_alternatives(unless, text))]
+            found = [replace(found[0], unless=alternatives)]
         steps += found
     return steps
 
 
 # What an "unless" may stand after: a penalty a player may avoid by doing something else.
 _PENALTIES = frozenset({"lose_life", "damage"})
+_AVOIDABLE = frozenset({"return", "sacrifice", "discard", "exile", "mill"})  # with "unless they pay N life"
 
 
 def _each_object(np: Tree, text: Words) -> TypeFilter:
@@ -223,6 +234,14 @@ def _lead(node: Tree | None, text: Words) -> dict[str, object]:
         return found
     if node.data == "lead_if_you_did":  # "You may pay {1}. If you do, …" (608.2c)
         return {"if_you_did": True}
+    if node.data == "lead_if_you_didnt":  # "You may put …. If you don't, …" (608.2c)
+        return {"if_you_didnt": True}
+    if node.data == "lead_if_card":  # "If it's a creature card, …": the card just revealed (608.2c)
+        return {"if_card": if_card_filter(node, text)}
+    if node.data == "lead_if_shares":  # kinship: "If it shares a creature type with this creature, …"
+        return {"if_shares_type": True}
+    if node.data == "lead_for_each":  # applied to the steps' amounts in _sentence
+        return {}
     cond = trees(node)[0]
     if cond.data == "cond_kicked":
         return {"kicked_only": True}
@@ -243,6 +262,14 @@ def _sentence(node: Tree, text: Words, earlier: list[StepSpec]) -> list[StepSpec
     changes = _lead(lead, text)
     where = child(node, "where_x")
     steps = rewrite(lead, text, _body(node, text, earlier, changes))
+    if "if_card" in changes and any(s.action != "put_revealed" for s in steps):
+        raise Unread(text.of(lead) if lead is not None else text.of(node))  # only a revealed card is "it"
+    if "if_shares_type" in changes and any(s.detail("again") != "1" for s in steps):
+        raise Unread(text.of(lead) if lead is not None else text.of(node))  # only "reveal it" is read under it
+    if lead is not None and lead.data == "lead_for_each":
+        ref = CountRef("total", action=past_action(child(lead, "past_verb"), text),
+                       filter=each_kind(arg(lead, "each_kind"), text))
+        steps = for_each(steps, ref, text.of(lead))
     if where is None:
         return steps
     ref = replace(amount_ref(trees(where)[0], text), defines_x=True)
@@ -343,6 +370,7 @@ def read(text: str, lang: str) -> Effect:
             before = sentence
     if not steps or steps[0].amount_ref == THAT_MUCH:  # "that much" first: what triggered it, no board says
         raise Unread(steps[0].text if steps else text)
+    shown_before(steps)
     if round_up:  # "Round up each time." (107.1a: the card says how to round)
         steps = [_round_up(step) for step in steps]
     check_references(steps, text)

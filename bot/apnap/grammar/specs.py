@@ -42,6 +42,7 @@ class TypeFilter:
     control: str | None = None
     subtypes: frozenset[str] = frozenset()  # "Zombie", "Swamp"
     unknown_props: tuple[str, ...] = ()  # property words a board must state (power, colors …)
+    mana_value_range: tuple[str, int] | None = None  # "with converted mana cost 3 or less": ("le" | "ge", n)
     tapped: bool | None = None  # "untapped lands", "tapped creatures" (701.26); None: either
 
     def matches(self, obj: GameObject, controller: str | None = None, you: str | None = None) -> bool:
@@ -50,7 +51,7 @@ class TypeFilter:
         if (self.not_keywords & obj.keywords or self.not_colors & obj.colors or self.not_subtypes & obj.subtypes
                 or not self._tapped_ok(obj)):
             return False
-        if self.colors and not self.colors & obj.colors:
+        if (self.colors and not self.colors & obj.colors) or not _in_range(self.mana_value_range, obj):
             return False
         if self.colored is not None and bool(obj.colors) != self.colored:
             return False
@@ -81,10 +82,28 @@ class TypeFilter:
         return not self.alternatives and not (self.keywords or self.not_keywords or self.colors or self.subtypes
                                               or self.not_colors or self.not_subtypes or self.control
                                               or self.colored is not None or self.not_source
+                                              or self.mana_value_range is not None
                                               or self.tapped is not None)
 
 
 ANY_CARD = TypeFilter()
+
+
+def mana_value_of(obj: GameObject) -> int | None:
+    """An object's mana value: as given, 0 for a land (no mana cost, 202.3a), else unknown (None)."""
+    if obj.mana_value is not None:
+        return obj.mana_value
+    return 0 if "land" in obj.types else None
+
+
+def _in_range(bound: tuple[str, int] | None, obj: GameObject) -> bool:
+    """No bound, or the object's mana value within it ("with converted mana cost 3 or less")."""
+    if bound is None:
+        return True
+    value = mana_value_of(obj)
+    if value is None:  # never guessed: the engine asks for it before matching (State.matches)
+        return False
+    return value <= bound[1] if bound[0] == "le" else value >= bound[1]
 _BASIC_NAMES = frozenset({"plains", "island", "swamp", "mountain", "forest", "wastes"})
 
 
@@ -208,6 +227,9 @@ class StepSpec:
     kicked_only: bool | None = None  # "if this spell was kicked" (True) / "if it wasn't" (False)
     if_control: TypeFilter | None = None  # "If you control a Liliana planeswalker, …" (checked as it resolves)
     if_you_did: bool = False  # "You may pay {1}. If you do, …": only if the controller took the step before
+    if_you_didnt: bool = False  # "You may put …. If you don't, …": only if the controller declined it
+    if_card: TypeFilter | None = None  # "If it's a creature card, …": the card just revealed is of that kind
+    if_shares_type: bool = False  # "If it shares a creature type with this creature, …" (kinship): the card seen
     # "Then if you have 10 or less life, …": a typed condition of conditions.py and its words, checked on the
     # board as this part of the effect is reached (608.2c)
     if_board: tuple[object, str] | None = None

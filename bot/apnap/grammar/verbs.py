@@ -177,8 +177,11 @@ def _exile_from_graveyard(node: Tree, c: Context) -> list[StepSpec]:
     if len(slots) != 1:
         raise Unread(c.clause)
     flt = slots[0].filter
-    return [c.step("exile", creatures=flt, extra=(("all", "1"), ("from", "graveyard"), ("scope", "own")))] \
-        if slots[0].count == MAX_AMOUNT and slots[0].up_to else _refuse(c)
+    if not (slots[0].count == MAX_AMOUNT and slots[0].up_to):  # "exile a card from their graveyard": a pick
+        if is_yours(arg(node, "poss"), c.text) != (c.subject.kind == "you") or slots[0].count_ref is not None:
+            raise Unread(c.clause)  # "your graveyard" said of another player; a count by reference
+        return [c.step("exile_from_own_graveyard", slots=slots)]
+    return [c.step("exile", creatures=flt, extra=(("all", "1"), ("from", "graveyard"), ("scope", "own")))]
 
 
 def _refuse(c: Context) -> list[StepSpec]:
@@ -306,7 +309,8 @@ def _put_exiled_this_way(node: Tree, c: Context) -> list[StepSpec]:
 def _exile_top(node: Tree, c: Context) -> list[StepSpec]:
     """"Each player exiles the top card of their library": moved like a mill, into exile."""
     n = 1 if node.data == "exile_top_one" else count_value(arg(node, "count"), c.text)
-    return [c.step("exile", amount=n, uses_x=n is None, extra=(("from", "library"),))]
+    face = (("face", "down"),) if child(node, "face_down") is not None else ()
+    return [c.step("exile", amount=n, uses_x=n is None, extra=(("from", "library"), *face))]
 
 
 @_verb("exile_hand")

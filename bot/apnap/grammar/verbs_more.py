@@ -230,7 +230,8 @@ def _untap_and_gain_control(node: Tree, c: Context) -> list[StepSpec]:
 def _bounce_all(node: Tree, c: Context) -> list[StepSpec]:
     """"Return all creatures to their owners' hands": from the battlefield."""
     subject = c.subject if c.subject.kind != "you" else _NOBODY
-    return [c.step("return", subject=subject, creatures=_filter(c.text.low_of(arg(node, "np")), c.text),
+    # np_filter: a type ("creatures") or a subtype the CR names ("Return all Islands …", 205.3)
+    return [c.step("return", subject=subject, creatures=np_filter(arg(node, "np"), c.text),
                    destination="hand", extra=(("all", "1"), ("from", "battlefield")))]
 
 

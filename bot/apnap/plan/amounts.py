@@ -21,6 +21,7 @@ from ..grammar.conditions import Not as Not
 from ..grammar.conditions import VoteTied as VoteTied
 from ..grammar.conditions import VoteWins as VoteWins
 from ..grammar.conditions import YouDid as YouDid
+from ..grammar.conditions import YouDidnt as YouDidnt
 
 
 class Whose(Enum):
@@ -60,6 +61,7 @@ class ThatMany:
 
     action: str | None
     whose: Whose = Whose.ACTOR
+    filter: TypeFilter | None = None  # "the number of creature cards discarded this way": only those
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,9 +73,10 @@ class GreatestThisWay:
 
 @dataclass(frozen=True, slots=True)
 class TotalThisWay:
-    """How many ``action``-ed this way in all."""
+    """How many ``action``-ed this way in all ("for each creature card discarded this way": ``filter``)."""
 
     action: str | None
+    filter: TypeFilter | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -165,6 +168,14 @@ class Devotion:
 
 
 @dataclass(frozen=True, slots=True)
+class CardValue:
+    """"That card's converted mana cost", "its mana value": of the card the step before showed or moved
+    (the acting player's own, else the one card there is; 608.2h)."""
+
+    prop: str = "mana_value"
+
+
+@dataclass(frozen=True, slots=True)
 class Plus:
     """``a + n`` ("that many cards minus one": n = -1)."""
 
@@ -203,7 +214,8 @@ class WhereX:
 
 Amount = (Fixed | X | Accepted | VotesFor | ThatMany | GreatestThisWay | TotalThisWay | Shortfall | CountOf | HandSize
           | LifeTotal | LibrarySize | GraveyardSize | OnBattlefield | Fewest | Devotion | Plus | Times | Divided
-          | NonNegative | WhereX | CountersOnSource | OpponentsComparing | TotalPowerThisWay)
+          | NonNegative | WhereX | CountersOnSource | OpponentsComparing | TotalPowerThisWay
+          | CardValue)
 ZERO = Fixed(0)
 
 

@@ -9,6 +9,7 @@ from a zone, and life, mill and turns), so a plan resolves exactly as the specs 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from functools import lru_cache
 from typing import Any, cast
 
@@ -17,6 +18,7 @@ from . import amounts as a
 from . import steps as s
 from .continuous import ContinuousEffect, GetPoison, WinGame
 from .convert_board import board_rules, token_traits
+from .library import ExileFromBattlefield, ExileFromGraveyard, HandToBottom, MoveRevealed, RevealTop, UnlessPaid
 
 _OBJECT_DETAILS = ("rest", "most_votes", "self", "target", "from")
 _OBJECT_ACTIONS = frozenset({"choose", "destroy", "create", "gain_control", "shuffle", "lose_game", "put", "pay",
@@ -31,14 +33,15 @@ _SIMPLE_REFS: dict[str, Callable[[CountRef, a.Whose], a.Amount]] = {
     "battlefield": lambda r, w: a.OnBattlefield(r.filter or s.ANY),
     "votes": lambda r, w: a.VotesFor(r.option or ""),
     "greatest": lambda r, w: a.GreatestThisWay(r.action),
-    "self": lambda r, w: a.ThatMany(r.action, w),
-    "total": lambda r, w: a.TotalThisWay(r.action),
+    "self": lambda r, w: a.ThatMany(r.action, w, r.filter),
+    "total": lambda r, w: a.TotalThisWay(r.action, r.filter),
     "shortfall": lambda r, w: a.Shortfall(r.action, r.base, w),
     "hand": lambda r, w: a.HandSize(w),
     "life": lambda r, w: a.LifeTotal(w),
     "fewest": lambda r, w: a.Fewest(None if r.option == "hand" else (r.filter or s.ANY)),
     "controlled": lambda r, w: a.CountOf(r.filter or s.ANY, w),
     "devotion": lambda r, w: a.Devotion(r.option or "", w),
+    "card": lambda r, w: a.CardValue(r.option or "mana_value"),
     "counters": lambda r, w: a.CountersOnSource(r.option or ""),
     "opponents_comparing": lambda r, w: a.OpponentsComparing(r.filter or s.ANY, r.option == "fewer"),
     "total_power": lambda r, w: a.TotalPowerThisWay(r.action, r.filter),
@@ -119,6 +122,8 @@ def condition_of(spec: StepSpec) -> a.Condition | None:
         found.append(a.Controls("you", spec.if_control))
     if spec.if_you_did:
         found.append(a.YouDid())
+    if spec.if_you_didnt:
+        found.append(a.YouDidnt())
     if spec.if_board is not None:
         found.append(_board(spec.if_board))
     if spec.if_not_board is not None:
@@ -151,12 +156,12 @@ def step_of(spec: StepSpec) -> s.Step:
         return s.Repeat(**common, times=step_amount(spec))
     if spec.change is not None:  # a continuous effect on players (611.1)
         return ContinuousEffect(**common, change=spec.change)
-    if spec.action == "win_game":
-        return WinGame(**common)
-    if spec.action == "poison":
-        return GetPoison(**common, amount=step_amount(spec))
+    if spec.action in _GAME_STEPS:  # winning the game, poison counters
+        return _GAME_STEPS[spec.action](spec, common)
     if spec.unless:
         return _unless(spec, common)
+    if spec.action in _LIBRARY_STEPS:
+        return _LIBRARY_STEPS[spec.action](spec, common)
     if spec.action == "draw":
         return s.Draw(**common, amount=step_amount(spec), up_to=spec.up_to)
     if spec.action == "vote" and spec.creatures is not None:
@@ -171,7 +176,21 @@ def step_of(spec: StepSpec) -> s.Step:
     return _plain_step(spec, common)
 
 
+_GAME_STEPS: dict[str, Callable[[StepSpec, dict[str, Any]], s.Step]] = {
+    "win_game": lambda spec, common: WinGame(**common),
+    "poison": lambda spec, common: GetPoison(**common, amount=step_amount(spec)),
+}
+
+
 def _unless(spec: StepSpec, common: dict[str, Any]) -> s.Step:
+    if spec.action not in ("lose_life", "damage"):  # a penalty that is an instruction of its own kind
+        penalty = step_of(replace(spec, unless=()))
+        return UnlessPaid(**common, action=penalty.action, penalty=penalty, alternatives=_alternatives(spec))
+    return s.Unless(**common, action=spec.action, amount=step_amount(spec), source=spec.source,
+                    alternatives=_alternatives(spec))
+
+
+def _alternatives(spec: StepSpec) -> tuple[s.Alternative, ...]:
     alternatives: list[s.Alternative] = []
     for action, slot, n in spec.unless:
         if action == "pay_life":
@@ -179,8 +198,7 @@ def _unless(spec: StepSpec, common: dict[str, Any]) -> s.Step:
         elif slot is not None:
             flt = slot.filter
             alternatives.append(s.SacrificeInstead(flt) if action == "sacrifice" else s.DiscardInstead(flt))
-    return s.Unless(**common, action=spec.action, amount=step_amount(spec), source=spec.source,
-                    alternatives=tuple(alternatives))
+    return tuple(alternatives)
 
 
 def _pick_step(spec: StepSpec, common: dict[str, Any]) -> s.Step:
@@ -191,7 +209,8 @@ def _pick_step(spec: StepSpec, common: dict[str, Any]) -> s.Step:
                                      whole_hand=bool(spec.slots) and spec.slots[0].whole_zone),
         "exile": lambda: s.ExileFromHand(**common, picks=picks, amount=amount),
         "return": lambda: s.ReturnFromGraveyard(**common, picks=picks, amount=amount,
-                                                to=spec.destination or "hand", tapped=bool(spec.detail("tapped"))),
+                                                to=spec.destination or "hand", tapped=bool(spec.detail("tapped")),
+                                                action=spec.detail("verb", "return")),
         "search": lambda: s.Search(**common, picks=picks, amount=amount, to=spec.destination or "hand",
                                    reveal=bool(spec.detail("reveal")), tapped=bool(spec.detail("tapped"))),
         "scry": lambda: s.Scry(**common, picks=picks, amount=amount),
@@ -284,7 +303,7 @@ _OBJECT_RULES: tuple[_Rule, ...] = (
     (lambda sp: sp.action == "put",
      lambda sp, c: s.PutFromHand(**c, picks=_picks(sp), tapped=bool(sp.detail("tapped")))),
     (lambda sp: sp.action == "exile" and sp.detail("from") == "library",
-     lambda sp, c: s.ExileTop(**c, amount=step_amount(sp))),
+     lambda sp, c: s.ExileTop(**c, amount=step_amount(sp), face_down=sp.detail("face") == "down")),
     (lambda sp: sp.action == "return" and sp.detail("from") == "battlefield" and bool(sp.slots),
      lambda sp, c: s.ReturnToHand(**c, picks=_picks(sp), amount=step_amount(sp))),
     (lambda sp: sp.action == "counter",
@@ -293,3 +312,26 @@ _OBJECT_RULES: tuple[_Rule, ...] = (
     (lambda sp: sp.action in ("tap", "untap"),
      lambda sp, c: (s.TapAll if sp.action == "tap" else s.UntapAll)(**c, objects=sp.creatures or s.ANY)),
 )
+
+
+# ------------------------------------------------------------------------------------ the top of a library
+def _reveal(spec: StepSpec, common: dict[str, Any]) -> s.Step:
+    look = spec.detail("seen") == "look"
+    return RevealTop(**common, action="look" if look else "reveal", look=look, amount=step_amount(spec),
+                     until=spec.creatures, again=spec.detail("again") == "1", if_shares_type=spec.if_shares_type)
+
+
+def _move_revealed(spec: StepSpec, common: dict[str, Any]) -> s.Step:
+    return MoveRevealed(**common, to=spec.destination or "hand", only=spec.if_card,
+                        everyone=spec.detail("owners") == "1")
+
+
+_LIBRARY_STEPS: dict[str, Callable[[StepSpec, dict[str, Any]], s.Step]] = {
+    "reveal": _reveal,
+    "put_revealed": _move_revealed,
+    "put_on_bottom": lambda spec, common: HandToBottom(**common),
+    "exile_permanent": lambda spec, common: ExileFromBattlefield(**common, picks=_picks(spec),
+                                                                 amount=step_amount(spec)),
+    "exile_from_own_graveyard": lambda spec, common: ExileFromGraveyard(**common, picks=_picks(spec),
+                                                                         amount=step_amount(spec)),
+}

@@ -178,6 +178,7 @@ class ExileTop(Step):
 
     action: str = "exile"
     amount: Amount = ZERO
+    face_down: bool = False  # "… face down" (406.3): nobody sees which cards they are
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

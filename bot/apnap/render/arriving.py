@@ -58,8 +58,11 @@ def _source_counters(step: Any, w: Words) -> Clause:
         per_one = _per(w, step.amount.a, person_of(step, w))
         if per_one:
             per, amount = per_one, step.amount.b
+    lead = ""
+    if isinstance(step.amount, a.TotalThisWay) and step.amount.action == "reveal" and per:  # "For each nonland card
+        lead, per = per.strip() + ", ", ""  # revealed this way, put a +1/+1 counter on this permanent" (parley)
     return act(step, w, "put", _counters(w, amount, step.kind) + w.pick(" on this permanent", " en este permanente")
-               + per)
+               + per, lead)
 
 
 @renders_named("TargetCounters")

@@ -1,0 +1,249 @@
+"""The top of a library: revealing and looking (701.20a, 701.20e; kinship, 205.3m), moving the cards shown
+(608.2c), a hand put on the bottom of a library (401.4); exile picks (701.13a) and "… unless they pay N
+life" around any instruction (608.2c, 119.4).
+
+Hidden information is kept (401.2, 701.24a): a library nobody described, or one shuffled during this
+effect, shows no card here; its event says what is known (how many) and a warning says the card is not
+named. Nothing that depends on such a card is guessed (values.CardValue asks for the library instead).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from bot.catalog import t
+from bot.errors import BotError
+
+from ..model import GameObject, Player
+from ..plan import ExileFromBattlefield, ExileFromGraveyard, HandToBottom, MoveRevealed, RevealTop, UnlessPaid
+from ..result import EventRecord, StepResult
+from . import triggers
+from .act_objects import _source as source_permanent
+from .act_picks import ZONE_OF, move_picks, pick_asks
+from .asking import AskMay, choice_phase
+from .deciding import AskUnless
+from .registry import handler_for, handles
+from .values import value_of
+
+if TYPE_CHECKING:
+    from .state import State
+
+SHOWN = ("reveal", "look")  # the actions of the steps whose cards a later "that card" means
+
+
+def top_unknown(state: State, name: str) -> bool:
+    """Is the order of this player's library unknown here (never described, or shuffled: 701.24a)?"""
+    return "library" in state.game.player(name).unknown or name in state.shuffled
+
+
+async def _declined(state: State, step: MoveRevealed | RevealTop | HandToBottom, result: StepResult,
+                    asked: set[str] | None = None) -> set[str]:
+    """"May": a yes / no first (only of ``asked`` players, when given); returns who said no."""
+    if step.optional:
+        await choice_phase(state, result, lambda player: [AskMay()] if asked is None or player in asked else [])
+    return {c.player for c in result.choices if c.answer == "no"}
+
+
+@handles(RevealTop)
+async def reveal_top(state: State, step: RevealTop, result: StepResult) -> None:
+    """The cards are shown (to everyone, or to that player only for a look) and stay where they are (701.20b)."""
+    if step.again:  # "you may reveal it": the card looked at, if it still fits
+        await _reveal_again(state, step, result)
+        return
+    declined = await _declined(state, step, result)
+    looking = step.look
+    for name in result.order:
+        if name in declined:
+            continue
+        player = state.game.player(name)
+        n = value_of(state, step.amount, name)
+        if top_unknown(state, name):
+            result.events.append(EventRecord(name, step.action, [], amount=None if step.until else n, hidden=looking,
+                                             extra={"from": "library", "unknown": True}))
+            state.warnings.append(t("apnap.warning.unknown_top", state.lang, player=name))
+            continue
+        cards = _until(player.library, state, step, name) if step.until is not None else player.library[:n]
+        if any(not o.known for o in cards):  # "library: 40": cards nobody named, moved as such, never invented
+            state.warnings.append(t("apnap.warning.unknown_top", state.lang, player=name))
+        result.events.append(EventRecord(name, step.action, list(cards), amount=len(cards), hidden=looking,
+                                         extra={"from": "library"}))
+    state.cite("701.20e" if looking else "701.20a", "701.20b", step=result)
+
+
+async def _reveal_again(state: State, step: RevealTop, result: StepResult) -> None:
+    """The cards the latest look showed each player, revealed now (kinship: only one that shares a creature
+    type with the source). "May" is asked only of a player with such a card, so "if you do" is false when
+    there was none. A card never named stays unnamed; whether it shares a type is not claimed."""
+    fitting: dict[str, list[GameObject]] = {}
+    unknown: set[str] = set()
+    for name in result.order:
+        seen = _cards_for(_shown(state), name, False)
+        if any(_unnamed(e) for e in seen):
+            unknown.add(name)
+            continue
+        cards = [o for e in seen for o in e.objects if any(o is c for c in state.game.player(name).library)]
+        fitting[name] = [o for o in cards if _shares_type(state, o)] if step.if_shares_type else cards
+    if step.if_shares_type:
+        state.cite("205.3m", step=result)
+    declined = await _declined(state, step, result, {n for n, cards in fitting.items() if cards} | unknown)
+    for name in result.order:
+        if name in declined:
+            continue
+        if name in unknown:
+            result.events.append(EventRecord(name, step.action, [], extra={"from": "library", "unknown": True}))
+        elif fitting.get(name):
+            result.events.append(EventRecord(name, step.action, fitting[name], amount=len(fitting[name]),
+                                             extra={"from": "library"}))
+
+
+def _shares_type(state: State, card: GameObject) -> bool:
+    """Does ``card`` share a creature type with the source (205.3m)? A card that is no creature or kindred
+    card has none; types a board does not give are asked for, never guessed."""
+    if not card.types & {"creature", "kindred"}:
+        return False
+    source = source_permanent(state)
+    missing = [o.name for o in (card, source) if o is not None and not o.subtypes]
+    if source is None or missing:
+        names = ", ".join(missing or [state.scenario.card or t("apnap.what.source", state.lang)])
+        raise BotError.of("choice_needed", "apnap.error.creature_types_needed", field="players", lang=state.lang,
+                          names=names)
+    return bool(card.subtypes & source.subtypes)
+
+
+def _until(library: list[GameObject], state: State, step: RevealTop, name: str) -> list[GameObject]:
+    """Every card from the top down to the first of the kind asked for; the whole library if none is."""
+    assert step.until is not None
+    for i, card in enumerate(library):
+        if not card.known:  # a card nobody named may or may not be of that kind: the reveal stops being known
+            return library[:i + 1]
+        if state.matches(step.until, card, name):
+            return library[:i + 1]
+    return list(library)
+
+
+def _shown(state: State) -> StepResult | None:
+    """The latest reveal or look before the step being resolved."""
+    return next((s for s in reversed(state.steps[:-1]) if s.action in SHOWN), None)
+
+
+def _cards_for(shown: StepResult | None, name: str, everyone: bool) -> list[EventRecord]:
+    return [e for e in (shown.events if shown else []) if everyone or e.player == name]
+
+
+@handles(MoveRevealed)
+async def move_revealed(state: State, step: MoveRevealed, result: StepResult) -> None:
+    """Each card shown goes to its owner's zone (onto the battlefield under the control of who puts it)."""
+    shown = _shown(state)
+    eligible = {name for name in result.order
+                if any(_unnamed(e) or any(_fits(state, step, o, e.player) for o in e.objects)
+                       for e in _cards_for(shown, name, step.everyone))}
+    declined = await _declined(state, step, result, eligible)
+    for name in result.order:
+        if name in declined or name not in eligible:
+            continue
+        events = _cards_for(shown, name, step.everyone)
+        if any(e.extra.get("unknown") or (step.only is not None and _unnamed(e)) for e in events):
+            # a card never named: whether it moves (or is of the kind asked) is not claimed
+            extra: dict[str, object] = {"from": "library", "to": step.to, "unknown": True}
+            if step.only is not None:
+                extra["if_kind"] = True  # "if it's a creature card": whether it is, is not known either
+            result.events.append(EventRecord(name, "put", [], extra=extra))
+        moved = [o for e in events for o in _move(state, step, e.player, name, e)]
+        if moved:
+            result.events.append(EventRecord(name, "put", moved, amount=len(moved),
+                                             hidden=step.to == "library_bottom" and len(moved) > 1,
+                                             extra={"from": "library", "to": step.to}))
+        if step.to == "battlefield":
+            for o in moved:
+                triggers.enters(state, o, name, result)
+    state.cite("608.2c", "401.4" if step.to == "library_bottom" else "400.7", step=result)
+
+
+def _unnamed(shown: EventRecord) -> bool:
+    """A reveal that named no card (a library nobody described, or shuffled) or only cards nobody named."""
+    return bool(shown.extra.get("unknown")) or any(not o.known for o in shown.objects)
+
+
+def _fits(state: State, step: MoveRevealed, card: GameObject, owner: str) -> bool:
+    in_library = any(o is card for o in state.game.player(owner).library)  # still where it was shown (701.20b)
+    return in_library and (step.only is None or (card.known and state.matches(step.only, card, owner)))
+
+
+def _move(state: State, step: MoveRevealed, owner_name: str, name: str, shown: EventRecord) -> list[GameObject]:
+    """Move the cards ``shown`` from their owner's library that still fit; returns them."""
+    owner = state.game.player(owner_name)
+    cards = [o for o in shown.objects if _fits(state, step, o, owner_name)]
+    owner.zones["library"] = [o for o in owner.library if all(o is not c for c in cards)]
+    if step.to == "library_bottom":
+        owner.zones["library"] = owner.library + cards
+    elif step.to == "battlefield":
+        state.game.player(name).battlefield.extend(cards)  # under the control of the player who puts it
+    else:
+        owner.zones[step.to].extend(cards)
+    return cards
+
+
+@handles(HandToBottom)
+async def hand_to_bottom(state: State, step: HandToBottom, result: StepResult) -> None:
+    """The whole hand goes under the library, in an order its owner chooses and does not reveal (401.4)."""
+    declined = await _declined(state, step, result)
+    for name in result.order:
+        if name in declined:
+            continue
+        player = state.game.player(name)
+        if "hand" in player.unknown:
+            result.events.append(EventRecord(name, step.action, [], hidden=True,
+                                             extra={"from": "hand", "to": "library_bottom", "unknown": True}))
+            continue
+        cards = list(player.hand)
+        player.zones["hand"] = []
+        player.zones["library"] = player.library + cards
+        result.events.append(EventRecord(name, step.action, cards, amount=len(cards), hidden=True,
+                                         extra={"from": "hand", "to": "library_bottom"}))
+    state.cite("401.4", step=result)
+
+
+@handles(UnlessPaid)
+async def unless_paid(state: State, step: UnlessPaid, result: StepResult) -> None:
+    """Each player first says whether they pay instead (101.4); life paid is paid at once (119.4); the others
+    then do the penalty, with its own choices, as one event (608.2c)."""
+    ask = AskUnless(step.alternatives)
+    await choice_phase(state, result, lambda player: [ask])
+    payers: list[str] = []
+    for c in list(result.choices):
+        if c.what.startswith("pay_life"):
+            paid = int(c.what.split(":")[1])
+            state.change_life(c.player, -paid, result)
+            result.events.append(EventRecord(c.player, "pay", [], amount=paid, extra={"what": "life"}))
+            triggers.simple(state, ("player_loses_life",), c.player, None, result)
+            payers.append(c.player)
+    # The penalty is its own instruction with its own choices: run on the players who did not pay, then told
+    # as part of this step (its choices after the payments, in the same APNAP order).
+    penalty = StepResult(result.index, result.text, result.action, [n for n in result.order if n not in payers])
+    await handler_for(step.penalty)(state, step.penalty, penalty)
+    result.choices += penalty.choices
+    result.events += penalty.events
+    result.simultaneous = penalty.simultaneous
+    result.extra.update(penalty.extra)
+    result.citations += [n for n in penalty.citations if n not in result.citations]
+    state.cite("608.2c", step=result)
+    if payers:
+        state.cite("119.4", step=result)
+
+
+@handles(ExileFromBattlefield, ExileFromGraveyard)
+async def exile_picked(state: State, step: ExileFromBattlefield | ExileFromGraveyard, result: StepResult) -> None:
+    """"Exiles a creature they control" / "exile a card from their graveyard": picked in APNAP order (101.4),
+    exiled at once into each card's owner's exile (701.13a)."""
+    zone = ZONE_OF[type(step)]
+    await choice_phase(state, result, pick_asks(step, zone))
+    before = triggers.battlefield_snapshot(state)
+
+    def arrive(state: State, player: Player, objs: list[GameObject]) -> None:
+        for o in objs:
+            state.game.player(o.owner).exile.append(o)
+
+    per_player = move_picks(state, step, result, arrive, {"from": zone})
+    if zone == "battlefield":
+        triggers.leaves(state, [(o, name) for name in result.order for o in per_player[name]], before, result)
+    state.cite("701.13a", step=result)

@@ -1,0 +1,179 @@
+"""The meaning of the library and zone verb phrases of english.lark and spanish.lark: revealing and looking at
+the top of a library (kinship's "reveal it" too), moving what was shown, a hand put on the bottom, a card put
+from a graveyard, exile picks, "return all … to their owners' hands", and "… unless they pay N life".
+
+Why a module of its own: these handlers share one idea (a pronoun after a reveal stands for the cards it
+showed, 608.2c, and is refused when nothing before it showed any) and keep verbs.py small; they register in
+the same ``VERBS`` table.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from lark import Token, Tree
+
+from ..model import PERMANENT_TYPES as _PERMANENT_TYPES
+from .objects import parse_filter
+from .phrases import (
+    Unread,
+    Words,
+    arg,
+    child,
+    count_value,
+    is_yours,
+    np_filter,
+    object_slot,
+    slots_of,
+    trees,
+)
+from .specs import MAX_AMOUNT, CountRef, Slot, StepSpec, TypeFilter
+from .verbs import Context, _verb
+
+
+def _own_library(node: Tree, c: Context) -> None:
+    """"Your library" is the controller's: read only when the controller is the one acting (no guess for "each
+    player reveals the top card of your library")."""
+    for poss in (t for t in trees(node) if t.data == "poss"):
+        if is_yours(poss, c.text) != (c.subject.kind == "you"):
+            raise Unread(c.clause)
+
+
+@_verb("reveal_top_one", "reveal_top", "look_top_one", "look_top")
+def _reveal_top(node: Tree, c: Context) -> list[StepSpec]:
+    """"Each player reveals the top card of their library" / "look at the top two cards of your library"."""
+    _own_library(node, c)
+    n = 1 if node.data.endswith("_one") else count_value(arg(node, "count"), c.text)
+    seen = "look" if node.data.startswith("look") else "reveal"
+    return [c.step("reveal", amount=n, uses_x=n is None, extra=(("seen", seen),))]
+
+
+@_verb("reveal_until")
+def _reveal_until(node: Tree, c: Context) -> list[StepSpec]:
+    """"Reveals cards from the top of their library until they reveal a land card": one card of that kind."""
+    _own_library(node, c)
+    slot = object_slot(trees(node)[-1], c.text)  # the object phrase ("a land card") ends the rule
+    if slot.count != 1 or slot.up_to or slot.count_ref is not None or slot.random:
+        raise Unread(c.text.of(node))
+    return [c.step("reveal", amount=1, creatures=slot.filter, extra=(("seen", "reveal"),))]
+
+
+@_verb("reveal_shown")
+def _reveal_shown(node: Tree, c: Context) -> list[StepSpec]:
+    """"You may reveal it": the card the look before showed, shown now to everyone (701.20a)."""
+    return [c.step("reveal", amount=1, extra=(("seen", "reveal"), ("again", "1")))]
+
+
+_DESTINATIONS = {"put_revealed_hand": "hand", "put_revealed_graveyard": "graveyard",
+                 "put_revealed_owners_graveyards": "graveyard", "put_revealed_battlefield": "battlefield",
+                 "put_revealed_bottom": "library_bottom"}
+
+
+@_verb(*_DESTINATIONS)
+def _put_revealed(node: Tree, c: Context) -> list[StepSpec]:
+    """"Put that card into your hand", "puts those cards into their graveyard": what the reveal showed."""
+    owners = node.data == "put_revealed_owners_graveyards"
+    for poss in (t for t in trees(node) if t.data == "poss"):
+        if is_yours(poss, c.text) != (c.subject.kind == "you"):
+            raise Unread(c.clause)  # "put that card into your hand" said of another player's card: not read
+    extra = (("owners", "1"),) if owners else ()
+    return [c.step("put_revealed", destination=_DESTINATIONS[node.data], extra=extra)]
+
+
+@_verb("hand_to_bottom")
+def _hand_to_bottom(node: Tree, c: Context) -> list[StepSpec]:
+    """"Puts the cards in their hand on the bottom of their library in any order" (401.4)."""
+    _own_library(node, c)
+    return [c.step("put_on_bottom")]
+
+
+@_verb("put_from_graveyard")
+def _put_from_graveyard(node: Tree, c: Context) -> list[StepSpec]:
+    """"Each player puts a creature card from their graveyard onto the battlefield": a pick, as "return" is."""
+    if is_yours(arg(node, "poss"), c.text) != (c.subject.kind == "you"):
+        raise Unread(c.clause)
+    return [c.step("return", slots=slots_of(arg(node, "objects"), c.text), destination="battlefield",
+                   extra=(("verb", "put"),))]
+
+
+@_verb("return_all_to_hand")
+def _return_all_to_hand(node: Tree, c: Context) -> list[StepSpec]:
+    """"Each player returns all creature cards from their graveyard to their hand": each player's forced pick of
+    every such card in their own graveyard (one event per player)."""
+    if is_yours(arg(node, "poss"), c.text) != (c.subject.kind == "you"):
+        raise Unread(c.clause)
+    return [c.step("return", slots=(Slot(count=MAX_AMOUNT, filter=_filter(node, c)),), destination="hand")]
+
+
+def _filter(node: Tree, c: Context) -> TypeFilter:
+    np = child(node, "np")
+    if np is None:  # pragma: no cover - the grammar guarantees it
+        raise Unread(c.clause)
+    return np_filter(np, c.text)
+
+
+_IF_CARD_KINDS = re.compile(r"^(?:if (?:it's|that card is|the card is) an? (?P<kinds>.+) card|"
+                            r"si (?:es|esa carta es) una carta de (?P<kinds_es>.+)),$")
+
+
+def if_card_filter(lead: Tree, text: Words) -> TypeFilter:
+    """"If it's an artifact, creature, enchantment, or land card," → the kinds the revealed card must be."""
+    token = next(t for t in lead.children if isinstance(t, Token))
+    m = _IF_CARD_KINDS.match(text.low_of(token))
+    flt = parse_filter(m["kinds"] or m["kinds_es"], text.lexicon) if m else None
+    if flt is None:
+        raise Unread(text.of(token))
+    return flt
+
+
+# What "that card" / "it" after a library action can stand for: the cards a step of these actions showed or moved.
+_SHOWING = frozenset({"reveal"})  # a look too: its action word is "reveal" until plan_of
+_CARD_MOVES = frozenset({"reveal", "put_revealed", "mill", "exile", "return"})
+
+
+def shown_before(steps: list[StepSpec]) -> None:
+    """Refuse a pronoun with nothing before it to stand for (never parse it and move nothing): "put it into your
+    hand" needs a reveal or look before it; "that card's converted mana cost" a step that showed or moved cards."""
+    for i, step in enumerate(steps):
+        earlier = {s.action for s in steps[:i]}
+        if step.action == "put_revealed" or step.detail("again") == "1":
+            shown = next((s for s in reversed(steps[:i]) if s.action in _SHOWING), None)
+            # "it" is the mover's own card unless the text says whose ("into their owners' graveyards"): a card
+            # another player showed, moved by someone else, is not read (never moved nowhere in silence)
+            if shown is None or (shown.subject != step.subject and step.detail("owners") != "1"):
+                raise Unread(step.text)
+        ref = step.amount_ref
+        if ref is not None and ref.kind == "card" and not earlier & _CARD_MOVES:
+            raise Unread(step.text)
+
+
+
+# The words that say the objects are on the battlefield under the acting player's (or your) control.
+_CONTROL_TAILS = {"en": ("they control", "you control", "that player controls"),
+                  "es": ("que controla", "que controlas", "que controle")}
+
+
+@_verb("exile_permanent")
+def _exile_permanent(node: Tree, c: Context) -> list[StepSpec]:
+    """"Each player exiles a creature they control": only permanents, only the acting player's own."""
+    slots = slots_of(arg(node, "objects"), c.text)
+    for slot in slots:
+        kinds = slot.filter.alternatives
+        own = slot.filter.control == "you" if c.subject.kind == "you" else slot.filter.control is None
+        permanent = bool(kinds) and all(a[3] or a[0] & _PERMANENT_TYPES for a in kinds)
+        tail = c.text.low_of(arg(node, "objects")).endswith(_CONTROL_TAILS[c.text.lexicon.lang])
+        if not (permanent and own and tail) or slot.count_ref is not None or slot.random:
+            raise Unread(c.clause)
+    return [c.step("exile_permanent", slots=slots)]
+
+
+def for_each(steps: list[StepSpec], ref: CountRef, words: str) -> list[StepSpec]:
+    """"For each nonland card revealed this way, you create a 1/1 … token": each step's printed amount, that many
+    times over (608.2h, worked out as the step applies). A step with no printed amount is not read."""
+    out = []
+    for step in steps:
+        if step.amount is None or step.amount_ref is not None or step.slots or step.uses_x:
+            raise Unread(words)
+        out.append(replace(step, amount=None, amount_ref=replace(ref, times=ref.times * step.amount)))
+    return out

@@ -1,0 +1,76 @@
+"""Plan steps on the top of a library and what a pronoun after them moves (text → parse → **plan**), and the
+zone moves of the same family: exile picks, a hand put under a library, "… unless they pay N life".
+
+Why their own module: revealing and looking (701.20a, 701.20e) show cards without moving them
+(701.20b), and the sentences after them ("put that card into your hand", "puts those cards into
+their graveyard", "loses life equal to its converted mana cost") act on exactly the cards shown:
+the engine finds them in the events of the latest reveal or look; these steps say what is shown
+and what moves.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..grammar import TypeFilter
+from .amounts import ZERO, Amount
+from .steps import Alternative, PickStep, Step
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class RevealTop(Step):
+    """"Each player reveals the top card of their library" (701.20a; ``action`` "look": shown only to that
+    player, 701.20e). The cards stay where they are (701.20b). With ``until``: "reveals cards from the top
+    of their library until they reveal a land card" (every card up to and including the first match)."""
+
+    action: str = "reveal"  # "look" with ``look``
+    amount: Amount = ZERO
+    until: TypeFilter | None = None
+    look: bool = False  # shown only to the player who looks (701.20e)
+    again: bool = False  # "you may reveal it": the cards the latest look showed, not the top of the library
+    if_shares_type: bool = False  # kinship: only a card that shares a creature type with the source (205.3m)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class MoveRevealed(Step):
+    """"Put that card into your hand", "puts those cards into their graveyard", "put it onto the battlefield":
+    the cards the latest reveal or look showed, each to its owner's zone (608.2c).
+
+    ``only``: "If it's a creature card, …" (the card must be of that kind). ``everyone``: "put the revealed
+    cards into their owners' graveyards": the acting player moves every player's revealed card."""
+
+    action: str = "put"
+    to: str = "hand"  # hand | graveyard | battlefield | library_bottom
+    only: TypeFilter | None = None
+    everyone: bool = False
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class HandToBottom(Step):
+    """"Puts the cards in their hand on the bottom of their library in any order" (401.4: the owner orders
+    them and does not reveal the order): the whole hand, no choice of cards."""
+
+    action: str = "put_on_bottom"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class UnlessPaid(Step):
+    """"That player returns a permanent they control to its owner's hand unless they pay 2 life": each player
+    may give one of ``alternatives`` instead (608.2c); the others do ``penalty`` (its own step, its own handler)."""
+
+    penalty: Step
+    alternatives: tuple[Alternative, ...] = ()
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ExileFromBattlefield(PickStep):
+    """"Each player exiles a creature they control": a pick from the battlefield, into its owner's exile."""
+
+    action: str = "exile"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ExileFromGraveyard(PickStep):
+    """"That player may exile a card from their graveyard": a pick from their own graveyard."""
+
+    action: str = "exile"
