@@ -8,7 +8,6 @@ gets its typed host from :func:`host`.
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any, Protocol, cast, runtime_checkable
 
 import discord
@@ -19,11 +18,6 @@ if TYPE_CHECKING:
     from bot.services import Services
     from bot.services.cards import CardResult
     from bot.services.settings import Preferences
-
-#: What a cog registers for its custom-id prefix in ``component_handlers``: the click, its custom
-#: id and the values chosen in a menu.
-ComponentHandler = Callable[[discord.Interaction, str, list[str]], Awaitable[None]]
-
 
 @runtime_checkable
 class TableHost(Protocol):
@@ -38,12 +32,11 @@ class TableHost(Protocol):
 
 
 class BotHost(Protocol):
-    """The bot as its cogs use it: the services, the presentation, settings, click routing, the
+    """The bot as its cogs use it: the services, the presentation (clicks too), settings, the
     reply language, and the few discord.py members the cogs call."""
 
     services: Services | None
     prefs: Preferences | None
-    component_handlers: dict[str, ComponentHandler]
     prepared: bool
 
     @property
@@ -70,7 +63,7 @@ class BotHost(Protocol):
 
 #: The members of :class:`BotHost`, checked on the class when an extension loads (an
 #: ``isinstance`` on the protocol would read the properties, and ``core`` refuses a bot without services).
-MEMBERS = ("services", "prefs", "component_handlers", "prepared", "core", "actions", "table_host", "tree",
+MEMBERS = ("services", "prefs", "prepared", "core", "actions", "table_host", "tree",
            "lang_for", "owns_guild", "handle_app_error", "get_partial_messageable")
 
 

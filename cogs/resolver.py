@@ -4,7 +4,8 @@ Quick mode resolves at once (default choices or a scenario file's script) and sh
 Table mode starts a :class:`bot.services.table_session.TableSession`: the public message says whose turn it is; the
 "Make my choice" button gives that player — and only that player — a private prompt. Everyone
 else gets a private notice and nothing changes. Sessions are saved after every answer and
-restored (replayed) after a restart by :meth:`ResolverCog.restore_sessions`.
+restored (replayed) after a restart by :meth:`ResolverCog.restore_sessions`. The table's buttons
+(``tbl:``) are answered by ``bot/presentation/table_clicks.py`` through the one click router.
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ from bot.errors import BotError
 from bot.services.cards import CardResult
 from bot.services.resolve import ResolveRequest, ResolveResult, Seat, quick_options, split_names
 from bot.services.table import TableService
-from bot.services.table_session import TableError, TableSession
+from bot.services.table_session import TableSession
 from bot.services.table_views import TableEvent, TableStatus
 
 from . import ui
@@ -64,12 +65,10 @@ class ResolverCog(commands.Cog, name="Resolver"):
         self._starting: set[str] = set()
 
     async def cog_load(self) -> None:
-        self.bot.component_handlers["tbl"] = self.on_component
         if self.bot.prepared:  # a reload while running: pick the open tables up again
             await self.restore_sessions()
 
     async def cog_unload(self) -> None:
-        self.bot.component_handlers.pop("tbl", None)
         await self.suspend_all()
 
     @property
@@ -247,64 +246,6 @@ class ResolverCog(commands.Cog, name="Resolver"):
         for msg in self._final_messages(session):
             await self.post(session, msg)
 
-    # --- buttons and menus -----------------------------------------------------------------------
-
-    async def on_component(self, interaction: discord.Interaction, custom_id: str, values: list[str]) -> None:
-        p = presentation.parse_custom_id(custom_id) or {}
-        user_lang, _ = await self.bot.lang_for(interaction)
-        session = self.tables.get(p.get("session", ""))
-        if session is None or not session.is_open:
-            await ui.reply(interaction, presentation.notice_message(t("table.ended", user_lang), user_lang))
-            return
-        user = interaction.user.id
-        action, seq, arg = p["action"], p["seq"], p.get("arg")
-        lang = session.lang
-        try:
-            if action == "open":
-                await ui.reply(interaction, presentation.table_prompt_message(session.check_turn(user), lang))
-            elif action == "page":
-                await ui.reply(interaction, presentation.table_prompt_message(session.check_turn(user, seq), lang,
-                                                                        page=_page(arg)), edit=True)
-            elif action == "pick":
-                prompt = session.check_turn(user, seq)
-                page = _page(arg)
-                if len(prompt.options) > presentation.SELECT_OPTIONS_MAX and prompt.max_count > 1:
-                    size = presentation.SELECT_OPTIONS_MAX
-                    page_keys = [o.key for o in prompt.options[page * size:(page + 1) * size]]
-                    session.set_draft(user, seq, page_keys, values)
-                    msg = presentation.table_prompt_message(session.check_turn(user, seq), lang, page=page)
-                    await ui.reply(interaction, msg, edit=True)
-                else:
-                    await self._submit(interaction, session, values, seq)
-            elif action == "confirm":
-                view = session.prompt_view()
-                await self._submit(interaction, session, list(view.draft) if view
-                                   else [], seq)
-            elif action == "none":
-                await self._submit(interaction, session, [], seq)
-            elif action == "cancel":
-                perms = getattr(interaction, "permissions", None)
-                force = bool(perms and perms.manage_guild)
-                await session.cancel(user, force=force)
-                await ui.reply(interaction, presentation.notice_message(t("table.cancelled", user_lang), user_lang))
-            else:
-                await ui.reply(interaction, presentation.notice_message(t("table.not_waiting", user_lang), user_lang))
-        except TableError as exc:
-            # Strangers and players out of turn: a private notice, and the session is unchanged.
-            await ui.reply(interaction, presentation.notice_message(exc.text(user_lang), user_lang))
-
-    async def _submit(self, interaction: discord.Interaction, session: TableSession, keys: list[str],
-                      seq: int) -> None:
-        labels = session.validate(interaction.user.id, keys, seq)
-        lang = session.lang
-        text = t("table.you_chose", lang, items=", ".join(labels)) if labels else \
-            t("table.you_chose_nothing", lang)
-        await ui.reply(interaction, presentation.notice_message(text, lang), edit=True)
-        try:
-            await session.submit(interaction.user.id, keys, seq)
-        except TableError as exc:
-            await interaction.followup.send(exc.text(lang), ephemeral=True, allowed_mentions=ui.NO_MENTIONS)
-
 
 class CardResolveModal(discord.ui.Modal):
     """The card message's "Resolve" button: who plays (and, optionally, the battlefield), then the
@@ -339,13 +280,6 @@ def _named(text: str | None, seats: list[Seat]) -> str | None:
         if seat.user_id is not None:
             text = re.sub(rf"<@!?{seat.user_id}>", seat.name, text)
     return text
-
-
-def _page(arg: str | None) -> int:
-    try:
-        return max(0, int(arg or 0))
-    except ValueError:
-        return 0
 
 
 async def setup(bot: commands.Bot) -> None:

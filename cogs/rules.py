@@ -1,7 +1,8 @@
 """/rule, /search, /define, /translate, /changes and the "Explain rules cited" message menu.
 
 A thin adapter: each command asks :mod:`bot.presentation.actions` for a :class:`bot.presentation.Message` and sends
-it. Errors (``BotError``) go to the tree's error handler, which answers privately.
+it. Errors (``BotError``) go to the tree's error handler, which answers privately. Its buttons
+(``mtg:``) are answered by ``Actions.rules_click`` through the one click router (cogs/ui.py).
 """
 
 from __future__ import annotations
@@ -36,11 +37,9 @@ class RulesCog(commands.Cog, name="Rules"):
 
     async def cog_load(self) -> None:
         self.bot.tree.add_command(self.explain_menu)
-        self.bot.component_handlers["mtg"] = self.on_component
 
     async def cog_unload(self) -> None:
         self.bot.tree.remove_command(self.explain_menu.name, type=self.explain_menu.type)
-        self.bot.component_handlers.pop("mtg", None)
 
     @property
     def actions(self) -> Actions:
@@ -155,14 +154,6 @@ class RulesCog(commands.Cog, name="Rules"):
             text += "\n" + (embed.title or "") + "\n" + (embed.description or "")
         msgs = await self.actions.explain(text, ui_lang, ephemeral=True)
         await ui.reply_many(interaction, msgs[:4])
-
-    # --- buttons and menus -----------------------------------------------------------------------
-
-    async def on_component(self, interaction: discord.Interaction, custom_id: str, values: list[str]) -> None:
-        msg, mode = await self.actions.component(custom_id, values, user_id=interaction.user.id,
-                                                 message_ephemeral=ui.is_ephemeral_message(interaction.message),
-                                                 message_owner=ui.message_owner(interaction.message))
-        await ui.reply(interaction, msg, edit=mode == "update")
 
 
 def glossary_choices(actions: Actions, current: str, lang: str, limit: int = 25) -> list[app_commands.Choice[str]]:

@@ -4,9 +4,10 @@
   arguments: embeds, a view, ``ephemeral`` and ``allowed_mentions=AllowedMentions.none()``. The
   view (:class:`PrebuiltView`) is just the buttons' and menus' component JSON.
 * :class:`Component` answers every click. It is a :class:`discord.ui.DynamicItem`, registered
-  once, whose template matches every ``mtg:`` and ``tbl:`` custom id, so buttons and menus keep
-  working after a restart and no per-message view state is kept in memory. A click is routed to
-  the handler a cog registered for the prefix (``bot.component_handlers``).
+  once, whose template matches every prefix of :data:`bot.presentation.ids.PREFIXES`, so buttons
+  and menus keep working after a restart and no per-message view state is kept in memory. A click
+  becomes a :class:`~bot.presentation.clicks.Click` for ``Actions.click`` (the one router, shared
+  with the console), and :func:`answer_click` shows its reply.
 * :func:`reply` answers an interaction once (response, followup or in-place edit).
 """
 
@@ -19,7 +20,10 @@ import discord
 from discord import ui
 
 from bot import presentation
+from bot.catalog import t
 from bot.presentation import Message
+from bot.presentation.clicks import Click, ClickReply
+from bot.presentation.ids import BODY_MAX, PREFIXES
 
 from . import deadline
 
@@ -28,7 +32,7 @@ log = logging.getLogger(__name__)
 NO_MENTIONS = discord.AllowedMentions.none()
 
 
-class Component(ui.DynamicItem[ui.Item[ui.View]], template=r"(?:mtg|tbl|crd):.{1,96}"):
+class Component(ui.DynamicItem[ui.Item[ui.View]], template=rf"(?:{'|'.join(PREFIXES)}):.{{1,{BODY_MAX}}}"):
     """Any bot button or select; the custom id carries all the state the click needs."""
 
     def __init__(self, item: ui.Item[ui.View], *, row: int | None = None) -> None:
@@ -49,20 +53,41 @@ def component_values(interaction: Any) -> list[str]:
 
 
 async def dispatch_component(interaction: Any, custom_id: str, values: list[str]) -> None:
-    """Route a click to the cog that owns the prefix; failures answer privately, never silently."""
-    prefix = custom_id.split(":", 1)[0]
-    handler = getattr(interaction.client, "component_handlers", {}).get(prefix)
+    """Route a click through the one router (``Actions.click``); failures answer privately, never silently."""
+    bot = interaction.client
     try:
-        if handler is None:
-            raise LookupError(f"no handler for {prefix!r}")
-        await handler(interaction, custom_id, values)
+        lang, _ = await bot.lang_for(interaction)
+        perms = getattr(interaction, "permissions", None)
+        click = Click(custom_id, interaction.user.id, lang, tuple(values),
+                      message_ephemeral=is_ephemeral_message(interaction.message),
+                      message_owner=message_owner(interaction.message),
+                      can_manage=bool(perms and perms.manage_guild))
+        await answer_click(interaction, await bot.actions.click(click))
     except Exception as exc:  # noqa: BLE001 - the user must get an answer either way
-        bot = interaction.client
         on_error = getattr(bot, "handle_component_error", None)
         if on_error is not None:
             await on_error(interaction, exc, custom_id)
         else:
             log.exception("component %s failed", custom_id)
+
+
+async def answer_click(interaction: Any, click: ClickReply) -> None:
+    """Show what a click's handler answered: the message (in place or new), the card's "Resolve"
+    modal (the resolver cog's, through ``table_host``), then the handler's follow-up work."""
+    if click.resolve is not None:
+        resolver = interaction.client.table_host
+        if resolver is not None:
+            await resolver.start_from_card(interaction, click.resolve)
+        else:  # the resolver extension is not loaded: say how to resolve the card instead
+            card = click.resolve
+            await reply(interaction, presentation.notice_message(
+                t("cards.card.resolve_hint", card.lang, name=card.name), card.lang))
+    elif click.message is not None:
+        await reply(interaction, click.message, edit=click.mode == "update")
+    if click.after is not None:
+        follow_up = await click.after()
+        if follow_up is not None:
+            await reply(interaction, follow_up)
 
 
 def build_embed(e: presentation.Embed) -> discord.Embed:

@@ -42,7 +42,7 @@ from bot.presentation.actions import Actions
 from bot.services.cards import CardsService, ImportCardsResult, import_on_start
 from bot.services.settings import Preferences
 from cogs import deadline, ui
-from cogs.host import BotHost, ComponentHandler, TableHost
+from cogs.host import BotHost, TableHost
 
 from . import connect
 from .cluster import owns
@@ -89,7 +89,6 @@ class MTGBot(commands.AutoShardedBot):
         self._actions: Actions | None = Actions(services) if services is not None else None
         self.prefs: Preferences | None = Preferences(services.store) if services is not None else None
         self._card_import: asyncio.Task[ImportCardsResult | None] | None = None
-        self.component_handlers: dict[str, ComponentHandler] = {}
         self.prepared = False
         # Called before each IDENTIFY instead of discord.py's fixed 5-second pause; runtime/identify.py
         # (identify concurrency shared through the database) sets it. Signature: (shard_id, *, initial).

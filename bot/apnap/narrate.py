@@ -69,7 +69,7 @@ def _choice_item(i: int, c: ChoiceRecord, lang: str) -> str:
             return f"{i}) {c.player}: {t('apnap.narrate.takes_penalty', lang)}"
         if c.what.startswith("pay_life:"):
             return f"{i}) {c.player}: {t('apnap.answer.pay_life', lang, n=c.what.split(':')[1])}"
-        answer = t(f"apnap.answer.{c.answer}", lang) if c.answer in ("yes", "no") else c.answer
+        answer = t(f"apnap.answer.{c.answer}", lang) if c.answer in ("yes", "no", "mana", "life") else c.answer
         return f"{i}) {c.player}: {answer}"
     if c.unknown:
         return f"{i}) {c.player}: {c.what}"
@@ -156,7 +156,9 @@ def _event_text(e: EventRecord, lang: str) -> str:
               "paid": count(n, "life" if e.extra.get("what") == "life" else "mana", lang),
               "counter": e.extra.get("counter", ""), "what": e.extra.get("what", ""),
               "limit": e.extra.get("limit", 0), "hand_size": e.extra.get("hand_size", ""),
-              "total": e.extra.get("total", "?"), "keyword": e.extra.get("keyword", "")}
+              "total": e.extra.get("total", "?"), "keyword": e.extra.get("keyword", ""),
+              "whom": e.extra.get("for", ""), "other": _join(list(e.extra.get("other_pile", [])), lang) or "—",
+              "pile": names or "—"}
     if e.action == "rule_change" and ("types" in e.extra or "not_types" in e.extra):
         params["what"] = _spells(e, lang)
     if e.action == "rule_change" and not names:  # the printed words where the board does not say which
@@ -228,7 +230,8 @@ def _change(e: EventRecord, lang: str) -> str:
 
 
 _NOTHING_ACTIONS = frozenset({"sacrifice", "discard", "exile", "return", "mill", "counter", "tap", "untap",
-                              "modify", "regenerate", "gain_control", "remove_counter"})
+                              "modify", "regenerate", "gain_control", "remove_counter", "choose",
+                              "chosen_at_random"})
 _EXILE_FROM = frozenset({"graveyard", "battlefield", "library", "stack"})  # otherwise "from their hand"
 
 
@@ -238,6 +241,8 @@ def _event_key(e: EventRecord) -> str:
         return _rule_change_key(e)
     if e.action in ("draw", "mill", "exile") and e.extra.get("shuffled"):
         return f"{e.action}_shuffled"  # 701.24a: which cards is not known
+    if e.action == "choose" and e.labels is not None:  # a named option ("war", "foe"), not objects kept
+        return "choose_for" if e.extra.get("for") else "choose_option"
     library = _library_key(e)
     if library is not None:
         return library

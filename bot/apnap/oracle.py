@@ -49,8 +49,10 @@ class Mode:
 class Ability:
     """One non-keyword line of a card. ``effect`` is what resolves (cost / trigger condition removed).
 
-    ``kind``: spell, triggered, activated, loyalty, chapter or static. ``chapters`` are the Saga
-    chapters the line stands for; ``choose`` is (min, max) modes for modal text, else None.
+    ``kind``: spell, triggered, activated, loyalty, chapter, as_enters ("As this creature enters, each
+    player chooses …": a replacement effect whose choices are made as it enters, 614.12) or static.
+    ``chapters`` are the Saga chapters the line stands for; ``choose`` is (min, max) modes for modal
+    text, else None.
     """
 
     index: int
@@ -75,6 +77,8 @@ _LOYALTY_RE = re.compile(r"^(?P<cost>[+−\-–]?(?:\d+|x)|0)\s*:\s+")
 _TRIGGER_RE = re.compile(
     r"^(?P<cond>(?:when|whenever|at|cuando|siempre que|al|a la)\b[^,]*?),\s+"
     r"(?:(?P<if>if|si)\b(?P<ifcond>[^,]*?),\s+)?")
+# "As Archangel of Strife enters the battlefield, …" / "En cuanto … entre al campo de batalla, …" (614.12)
+_AS_ENTERS_RE = re.compile(r"^(?P<cond>(?:as|en cuanto)\s[^,.]*?\b(?:enters|entre|entra)\b[^,.]*?),\s+")
 _COST_RE = re.compile(r"^(?P<cost>[^.:\"]{1,80}?):\s+")
 _ABILITY_WORD_RE = re.compile(r"^(?P<word>[^.—:•]{1,40}?)\s+—\s+")
 # "Choose one —", "Choose one or more —", "Choose two. You may choose the same mode more than once." …
@@ -219,6 +223,9 @@ def _split_prefix(line: str) -> tuple[str, str, str | None, str | None, tuple[in
         cond_end, if_span, effect_start = split
         intervening = line[if_span[0]:if_span[1]].strip() if if_span else None
         return "triggered", line[effect_start:], None, line[:cond_end], (), intervening
+    m = _AS_ENTERS_RE.match(low)
+    if m:  # 614.12: applied as the permanent enters; what it says happens then
+        return "as_enters", line[m.end():], None, line[:m.end("cond")], (), None
     m = _COST_RE.match(low)
     if m and ("{" in m["cost"] or _COST_WORDS.match(m["cost"])):
         effect, restriction = split_restriction(line[m.end():])

@@ -42,7 +42,7 @@ from .seats import in_range, next_opponent
 
 TOP_LEVEL_KEYS = ("players", "active", "controller", "effect", "lang", "teams", "shared_team_turns",
                   "shared_life", "range_of_influence", "choices", "target", "targets", "x", "X", "card", "ability",
-                  "mode", "that_player", "kicked", "seed", "condition")
+                  "mode", "that_player", "kicked", "seed", "condition", "tapped_for_mana")
 PLAYER_KEYS = ("name", "life", "poison", "unknown") + ZONES
 Entry = str | list[str]
 _YES = frozenset({"yes", "y", "true", "si", "sí", "s"})
@@ -70,6 +70,7 @@ class Scenario:
     kicked: bool = False
     seed: int = 0
     cost_sacrificed: GameObject | None = None  # the source, sacrificed as the cost (602.2b): its triggers
+    tapped_for_mana: tuple[str, ...] | None = None  # who tapped a land for mana this turn (the board cannot show it)
     ability_kind: str | None = None  # the resolving ability's kind (oracle.Ability.kind): how long effects last
     source_zone: str = "battlefield"  # stack (a spell), graveyard (its own "dies" trigger, 400.7e), battlefield
 
@@ -163,10 +164,15 @@ class _Loader(BoardLoader):
         sacrificed = self.pay_cost(selection, effect, game, names)
 
         choices, fields = self.choices(data.get("choices"), game.players, effect)
+        tapped = None
+        if data.get("tapped_for_mana") is not None:  # "each player who tapped a land for mana this turn"
+            raw = self.sequence(data["tapped_for_mana"], "tapped_for_mana", len(game.players))
+            tapped = tuple(self.player_ref(n, f"tapped_for_mana[{i}]", game.players) for i, n in enumerate(raw))
         return Scenario(game, effect, text, lang, choices, fields, target, x, tuple(self.warnings), targets, card,
                         ability, selection.modes, that_player, kicked, seed, sacrificed,
                         source_zone=selection.source_zone(names),
-                        ability_kind=selection.ability.kind if selection.ability is not None else None)
+                        ability_kind=selection.ability.kind if selection.ability is not None else None,
+                        tapped_for_mana=tapped)
 
     def lang(self, data: Mapping[str, Any]) -> str | None:
         if data.get("lang") is None:
@@ -360,7 +366,8 @@ class _Loader(BoardLoader):
             return {}, {}
         if not isinstance(raw, Mapping):
             raise self.bad("choices", "apnap.error.not_mapping")
-        vote_words = {o.casefold() for o in effect.vote_options}
+        # words a choice may name besides objects; a player's name answers "one of their opponents of their choice"
+        vote_words = {o.casefold() for o in effect.word_answers} | {p.name.casefold() for p in players}
         result: dict[str, list[Entry]] = {}
         fields: dict[str, str] = {}
         for key, raw_entries in raw.items():

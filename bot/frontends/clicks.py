@@ -3,9 +3,9 @@
 The console prints what the bot would post, buttons and menus included. Each button and menu of
 the last answer carries a number (``(2)[Next ▶]``); ``press 2`` presses that button and ``pick 3
 1 4`` picks options 1 and 4 of menu 3 (Spanish: ``pulsar``, ``elegir``; a leading ``/`` is
-accepted). The click goes, by its custom id, to the very handler a click on Discord reaches:
-``Actions.component`` for ``mtg:``, ``Actions.card_component`` for ``crd:``. Table games
-(``tbl:``) are played by the console's own turn loop, which asks each player in turn.
+accepted). The click goes, by its custom id, through the very router a click on Discord takes
+(``Actions.click``, one handler per prefix). Table games (``tbl:``) are played by the console's
+own turn loop, which asks each player in turn.
 """
 
 from __future__ import annotations

@@ -26,6 +26,8 @@ from ..config import Settings
 from ..errors import BotError
 from ..i18n import normalize_lang, parse_lang
 from ..presentation.card import card_message
+from ..presentation.clicks import Click as ButtonClick
+from ..presentation.ids import TableId, decode
 from ..services.cards import CardRequest
 from ..services.resolve import ResolveRequest, ResolveResult, Seat, quick_options, split_names
 from ..services.table_session import TableError, TableSession
@@ -206,22 +208,19 @@ class Console:
         if isinstance(item, presentation.Button) and item.url:
             return t("console.click.link", lang, url=item.url)
         custom_id = item.custom_id or ""
-        prefix = custom_id.partition(":")[0]
-        if prefix == "mtg":
-            msg, _ = await self.actions.component(custom_id, values, user_id=self.USER_ID,
-                                                  message_ephemeral=message.ephemeral, message_owner=self.USER_ID)
-            return self.shown([msg], lang)
-        if prefix == "crd":
-            hit = await self.actions.card_component(custom_id, user_id=self.USER_ID,
-                                                    message_ephemeral=message.ephemeral, message_owner=self.USER_ID)
-            if hit.resolve is not None:  # Discord asks who plays in a modal; the console asks here
-                players = await self.read(t("console.click.players", lang, name=hit.resolve.name))
-                board = await self.read(t("console.click.board", lang))
-                return await self.resolve("", {"card": hit.resolve.name, "players": players, "board": board}, lang)
-            return self.shown([hit.message] if hit.message is not None else [], lang)
-        if prefix == "tbl":
+        if isinstance(decode(custom_id), TableId):  # the console's turn loop asks each player instead
             raise BotError.of("bad_input", "console.click.table")
-        raise BotError.of("bad_component", "error.button_unknown")
+        hit = await self.actions.click(ButtonClick(custom_id, self.USER_ID, lang, tuple(values),
+                                             message_ephemeral=message.ephemeral, message_owner=self.USER_ID))
+        if hit.resolve is not None:  # Discord asks who plays in a modal; the console asks here
+            players = await self.read(t("console.click.players", lang, name=hit.resolve.name))
+            board = await self.read(t("console.click.board", lang))
+            return await self.resolve("", {"card": hit.resolve.name, "players": players, "board": board}, lang)
+        shown = [hit.message] if hit.message is not None else []
+        if hit.after is not None:
+            follow_up = await hit.after()
+            shown += [follow_up] if follow_up is not None else []
+        return self.shown(shown, lang)
 
     # --- the resolver -------------------------------------------------------------------------------
 

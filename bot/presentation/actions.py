@@ -8,37 +8,27 @@ only chooses which message to build. No Discord imports; errors are :class:`~bot
 from __future__ import annotations
 
 from collections import OrderedDict
-from dataclasses import dataclass
+from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
 from ..catalog import t
 from ..errors import BotError
 from ..i18n import normalize_lang
 from .changes import changes_message, history_message
+from .clicks import Click, ClickReply
 from .define import define_message
-from .ids import parse_custom_id, split_rule_arg
+from .ids import CARD, RULES, TABLE, CardId, RuleId, TableId, decode, split_rule_arg
 from .model import Message
 from .notice import bot_error_message, notice_message
 from .rule import rule_list_message, rule_message, rules_listing_message
 from .search import search_message
+from .table_clicks import table_click
 from .translate import translate_message
 
 if TYPE_CHECKING:
     from ..services import Services
-    from ..services.cards import CardResult
 
 MESSAGE_CACHE_SIZE = 2048
-
-
-@dataclass(frozen=True, slots=True)
-class CardClick:
-    """What a ``crd:`` click shows: a page of the card (``message``, shown in place or as a new
-    private message per ``mode``), or, for its "Resolve" button, the card to resolve (``resolve``:
-    each front end asks who plays its own way: a modal on Discord, a question at the console)."""
-
-    message: Message | None
-    mode: str = "new"
-    resolve: CardResult | None = None
 
 
 class Actions:
@@ -138,23 +128,37 @@ class Actions:
         title = t("explain.title", lang, n=len(rules))
         return rules_listing_message(title, rules, lang, ephemeral=ephemeral, note=note)
 
-    # --- components --------------------------------------------------------------------------
+    # --- components: one route per custom-id prefix ---------------------------------------------
+
+    async def click(self, click: Click) -> ClickReply:
+        """Any button or menu, from any front end: the custom id is decoded once and the handler
+        :data:`ROUTES` names for its prefix answers. An id no grammar reads is a ``BotError``."""
+        decoded = decode(click.custom_id)
+        if decoded is None:
+            raise BotError.of("bad_component", "error.button_unknown")
+        return await ROUTES[decoded.prefix](self, decoded, click)
 
     async def component(self, custom_id: str, values: list[str] | None, *, user_id: int,
                         message_ephemeral: bool = False, message_owner: int | None = None) -> tuple[Message, str]:
-        """A click on an ``mtg:`` button or select → (message, ``"update"`` or ``"new"``).
+        """An ``mtg:`` click as (message, mode): :meth:`click` for callers that only press rules buttons."""
+        reply = await self.click(Click(custom_id, user_id, values=tuple(values or ()),
+                                       message_ephemeral=message_ephemeral, message_owner=message_owner))
+        if reply.message is None:
+            raise BotError.of("bad_component", "error.button_unknown")
+        return reply.message, reply.mode
+
+    async def rules_click(self, p: RuleId, click: Click) -> ClickReply:
+        """An ``mtg:`` button or select.
 
         In a private message the view is updated in place. In a public one, a page turn by the user
         the message answered (``message_owner``: the message's interaction user) also updates it in
         place; anything else opens a new private message for the clicker, so nobody changes what
         others are reading.
         """
-        p = parse_custom_id(custom_id)
-        if p is None or p["kind"] != "mtg":
-            raise BotError.of("bad_component", "error.button_unknown")
-        action, lang, page, arg = p["action"], p["lang"], p["page"], p["arg"]
-        in_place = message_ephemeral or (p["nav"] and message_owner is not None and message_owner == user_id)
-        private = message_ephemeral if in_place else True
+        action, lang, page, arg = p.action, p.lang, p.page, p.arg
+        in_place = click.message_ephemeral or (p.nav and click.message_owner is not None
+                                               and click.message_owner == click.user_id)
+        private = click.message_ephemeral if in_place else True
         if action == "r":
             number, version = split_rule_arg(arg)
             msg = await self.rule(number, lang, version=version, page=page, ephemeral=private)
@@ -170,28 +174,27 @@ class Actions:
             to, _, rule = rest.partition("|")
             msg = await self.changes(lang, from_=from_, to=to, rule=rule or None, page=page, ephemeral=private)
         elif action == "o":
-            kind, _, key = (values or [""])[0].partition(":")
-            if kind == "r":
-                number, version = split_rule_arg(key)
-                msg = await self.rule(number, lang, version=version, ephemeral=private)
-            elif kind == "g":
-                msg = await self.glossary(_int(key), lang, ephemeral=private)
-            else:
-                raise BotError.of("bad_component", "error.nothing_selected")
+            msg = await self._picked(click.values, lang, private)
         else:  # "n": the disabled page indicator
             raise BotError.of("bad_component", "error.button_inert")
-        return msg, ("update" if in_place else "new")
+        return ClickReply(msg, "update" if in_place else "new")
 
-    async def card_component(self, custom_id: str, *, user_id: int, message_ephemeral: bool = False,
-                             message_owner: int | None = None) -> CardClick:
-        """A click on a ``crd:`` button (the card cog and the console both call this): a rulings
-        page turned in place for the user the message answered, else a new private message."""
+    async def _picked(self, values: tuple[str, ...], lang: str, private: bool) -> Message:
+        """An ``mtg:o`` menu's option: ``r:<rule>`` or ``g:<glossary index>``."""
+        kind, _, key = (values or ("",))[0].partition(":")
+        if kind == "r":
+            number, version = split_rule_arg(key)
+            return await self.rule(number, lang, version=version, ephemeral=private)
+        if kind == "g":
+            return await self.glossary(_int(key), lang, ephemeral=private)
+        raise BotError.of("bad_component", "error.nothing_selected")
+
+    async def card_click(self, p: CardId, click: Click) -> ClickReply:
+        """A ``crd:`` button: a rulings page turned in place for the user the message answered,
+        else a new private message; "Resolve" hands the card back for the front end to ask who plays."""
         from ..services.cards import result_for
-        from .card import card_message, parse_card_id
+        from .card import card_message
 
-        p = parse_card_id(custom_id)
-        if p is None:
-            raise BotError.of("bad_component", "cards.error.unknown_card")
         service = await self.services.open_cards()
         if service is None:
             raise BotError.of("no_cards", "cards.error.no_cards")
@@ -200,10 +203,14 @@ class Actions:
             raise BotError.of("not_found", "cards.error.unknown_card")
         result = result_for(card, p.lang)
         if p.action == "v":
-            return CardClick(None, resolve=result)
-        in_place = message_ephemeral or (message_owner is not None and message_owner == user_id)
-        msg = card_message(result, page=p.page, ephemeral=message_ephemeral if in_place else True)
-        return CardClick(msg, "update" if in_place else "new")
+            return ClickReply(None, resolve=result)
+        in_place = click.message_ephemeral or (click.message_owner is not None and click.message_owner == click.user_id)
+        msg = card_message(result, page=p.page, ephemeral=click.message_ephemeral if in_place else True)
+        return ClickReply(msg, "update" if in_place else "new")
+
+    async def table_click(self, p: TableId, click: Click) -> ClickReply:
+        """A ``tbl:`` button or menu of a table game (:mod:`.table_clicks`)."""
+        return await table_click(self.services.table, p, click)
 
     def error(self, exc: BotError, lang: str) -> Message:
         return bot_error_message(exc, lang)
@@ -214,3 +221,12 @@ def _int(value: str) -> int:
         return int(value)
     except ValueError:
         raise BotError.of("bad_component", "error.button_broken") from None
+
+
+Route = Callable[[Actions, Any, Click], Awaitable[ClickReply]]
+#: The one click registry: each custom-id prefix (:data:`.ids.PREFIXES`) and the handler that answers it.
+ROUTES: dict[str, Route] = {
+    RULES: Actions.rules_click,
+    CARD: Actions.card_click,
+    TABLE: Actions.table_click,
+}

@@ -1,22 +1,20 @@
 """The ``/card`` message: name, mana cost, type line, Oracle text, the Spanish printed text with
 ``lang es`` (labelled: Oracle stays authoritative), and the rulings paged, never cut.
 
-Component ids: ``crd:<action>:<lang>:<page>:<card key>``, action ``p`` (a rulings page) or ``v``
-(resolve this card). Rules cited on the shown rulings page open with the rules' own
-``mtg:r`` buttons, or an ``mtg:o`` menu when there are more than five.
+Component ids: ``crd:<action>:<lang>:<page>:<card key>`` (encoded and decoded in :mod:`.ids`),
+action ``p`` (a rulings page) or ``v`` (resolve this card). Rules cited on the shown rulings page
+open with the rules' own ``mtg:r`` buttons, or an ``mtg:o`` menu when there are more than five.
 """
 
 from __future__ import annotations
 
-import re
-from dataclasses import dataclass
 from typing import Any
 
 from ..catalog import t
 from ..i18n import normalize_lang
 from ..rules.numbers import find_references
 from ..services.cards import CardResult
-from .ids import mtg_id
+from .ids import CardId, card_id, decode, mtg_id
 from .limits import (
     BUTTONS_PER_ROW,
     EMBED_TOTAL_MAX,
@@ -30,27 +28,19 @@ from .paging import paginate, split_long
 from .sanitize import cut
 
 COLOR_CARD = 0x6B46C1
-CARD_ID_RE = re.compile(r"crd:(?P<action>[pv]):(?P<lang>en|es):(?P<page>\d{1,4}):(?P<key>[0-9a-f]{12})")
 #: Room kept in the 6000-character message budget for titles and footers.
 RESERVE = 300
 MIN_RULINGS_PAGE = 600
 
 
-@dataclass(frozen=True, slots=True)
-class CardComponent:
-    action: str
-    lang: str
-    page: int
-    key: str
+#: The decoded ``crd:`` id (the name older callers know).
+CardComponent = CardId
 
 
-def card_id(action: str, lang: str, page: int, key: str) -> str:
-    return f"crd:{action}:{lang}:{page}:{key}"
-
-
-def parse_card_id(custom_id: str) -> CardComponent | None:
-    m = CARD_ID_RE.fullmatch(custom_id)
-    return CardComponent(m["action"], m["lang"], int(m["page"]), m["key"]) if m else None
+def parse_card_id(custom_id: str) -> CardId | None:
+    """A ``crd:`` custom id, typed; None for any other id (decoded by :func:`.ids.decode`)."""
+    decoded = decode(custom_id)
+    return decoded if isinstance(decoded, CardId) else None
 
 
 def _faces_text(card: CardResult) -> str:

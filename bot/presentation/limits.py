@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from .ids import parse_custom_id
+from .ids import decode
 from .model import Button, Message, Select
 from .sanitize import ANGLE_MENTION_RE, EVERYONE_RE, neutralize
 
@@ -41,7 +41,7 @@ BUTTON_STYLES = ("primary", "secondary", "success", "danger", "link")
 
 
 def fits(custom_id: str) -> bool:
-    return len(custom_id) <= CUSTOM_ID_MAX and parse_custom_id(custom_id) is not None
+    return len(custom_id) <= CUSTOM_ID_MAX and decode(custom_id) is not None
 
 
 def _clamp(msg: Message, text: str, limit: int) -> str:

@@ -9,7 +9,7 @@ grammar stopped at, and no word salad crashes the reader.
 from __future__ import annotations
 
 import json
-from dataclasses import fields
+from dataclasses import fields, replace
 
 import pytest
 from hypothesis import given, settings
@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 from bot.apnap import resolve_text
 from bot.apnap.grammar import StepSpec, fold, parse_effect
 from bot.apnap.grammar.conditions import Controls, HandSize, Kicked, Life, NoneOnBattlefield, read_condition
-from bot.apnap.grammar.sentences import Unread, read_spanish
+from bot.apnap.grammar.sentences import Unread, read_english, read_spanish
 from bot.errors import BotError
 from tests.apnap.realcards import board
 
@@ -332,6 +332,36 @@ PAIRS = [
      "Cada oponente no puede bloquear con más de una criatura este combate."),
     ("Untap all permanents you control during each other player's untap step.",
      "Endereza todos los permanentes que controlas durante el paso de enderezar de cada otro jugador."),
+    # players the board picks out (608.2h), control changing to one of them (108.4), an "unless" cost (118.12)
+    ("Each player who controls the most lands sacrifices two lands.",
+     "Cada jugador que controle la mayor cantidad de tierras sacrifica dos tierras."),
+    ("Draw a card for each opponent who controls fewer creatures than you.",
+     "Roba una carta por cada oponente que controle menos criaturas que tú."),
+    ("Each opponent sacrifices a permanent unless they pay {3}.",
+     "Cada oponente sacrifica un permanente a menos que pague {3}."),
+    # a word from the rules' lists, and what later text says of it
+    ("Each player chooses a creature type. Destroy all creatures that aren't of a type chosen this way. They can't "
+     "be regenerated.", "Cada jugador elige un tipo de criatura. Destruye todas las criaturas que no sean de un tipo "
+     "elegido de esta manera. No pueden ser regeneradas."),
+    ("You may choose a card type. If you do, each player sacrifices a permanent of that type.",
+     "Puedes elegir un tipo de carta. Si lo haces, cada jugador sacrifica un permanente de ese tipo."),
+    # any amount of life, in rounds, and what was paid over every round
+    ("Starting with you, each player may pay any amount of life. Repeat this process until no one pays life. Each "
+     "player creates a 1/1 black Rat creature token for each 1 life they paid this way.",
+     "Empezando por ti, cada jugador puede pagar cualquier cantidad de vida. Repite este proceso hasta que nadie "
+     "pague vida. Cada jugador crea una ficha de criatura Rata negra 1/1 por cada 1 vida que pagó de esta manera."),
+    ("That player may pay {R}{R} or 2 life. If the player does, that player gains control of this creature.",
+     "Ese jugador puede pagar {R}{R} o 2 vidas. Si lo hace, ese jugador gana el control de esta criatura."),
+    ("Each player separates all nontoken lands they control into two piles. For each player, one of their piles is "
+     "chosen by one of their opponents of their choice. Destroy all lands in the chosen piles. Tap all lands in the "
+     "other piles.",
+     "Cada jugador separa todas las tierras que no sean fichas que controla en dos montones. Para cada jugador, uno "
+     "de sus oponentes a su elección elige uno de sus montones. Destruye todas las tierras de los montones "
+     "elegidos. Gira todas las tierras de los otros montones."),
+    ("For each nonland permanent, choose a player at random. Then each player gains control of each permanent for "
+     "which they were chosen. Untap those permanents.",
+     "Para cada permanente que no sea tierra, elige un jugador al azar. Luego cada jugador gana el control de cada "
+     "permanente para el que fue elegido. Endereza esos permanentes."),
 ]
 
 
@@ -374,12 +404,45 @@ def test_where_x_is_a_number_the_controller_counts() -> None:
         assert {e["amount"] for e in out["steps"][0]["events"]} == {1}  # Dave, the controller, has one land
 
 
+# Choices between named options: the same steps, with the options as printed in each language.
+NAMED_OPTIONS = [
+    ("For each player, choose friend or foe. Each friend draws a card. Each foe loses 2 life.",
+     "Para cada jugador, elige amigo o enemigo. Cada amigo roba una carta. Cada enemigo pierde 2 vidas.",
+     {"friend": "amigo", "foe": "enemigo"}),
+    ("Each player chooses war or peace.", "Cada jugador elige guerra o paz.", {"war": "guerra", "peace": "paz"}),
+    ("For each player, choose friend or foe. Each friend discards all cards from their hand, then draws that many "
+     "cards plus one. This spell deals damage to each foe equal to the number of cards in their hand.",
+     "Para cada jugador, elige amigo o enemigo. Cada amigo descarta todas las cartas de su mano y luego roba esa "
+     "cantidad de cartas más una. Este hechizo hace a cada enemigo una cantidad de daño igual al número de cartas en "
+     "su mano.", {"friend": "amigo", "foe": "enemigo"}),
+    ("For each player, choose friend or foe. Each friend creates a token that's a copy of a creature they control.",
+     "Para cada jugador, elige amigo o enemigo. Cada amigo crea una ficha que es una copia de una criatura que "
+     "controla.", {"friend": "amigo", "foe": "enemigo"}),
+    ("Choose left or right. Starting with you and proceeding in the chosen direction, each player chooses a creature "
+     "controlled by the next player in that direction. Each player gains control of the creature they chose.",
+     "Elige izquierda o derecha. Empezando por ti y siguiendo en la dirección elegida, cada jugador elige una "
+     "criatura controlada por el siguiente jugador en esa dirección. Cada jugador gana el control de la criatura que "
+     "eligió.", {"left": "izquierda", "right": "derecha"}),
+]
+
+
+@pytest.mark.parametrize(("english", "spanish", "words"), NAMED_OPTIONS, ids=[es for _, es, _ in NAMED_OPTIONS])
+def test_named_options_give_the_same_steps(english: str, spanish: str, words: dict[str, str]) -> None:
+    en, es = read_english(english), read_spanish(spanish)
+    assert len(es.steps) == len(en.steps)
+    for a, b in zip(en.steps, es.steps, strict=True):
+        translated = replace(a, options=tuple(words[o] for o in a.options),
+                             subject=replace(a.subject, chosen=words.get(a.subject.chosen or ""),
+                                             left=words.get(a.subject.left or "")))
+        assert _meaning(b) == _meaning(translated) and b.extra == a.extra
+
+
 def test_every_verb_rule_has_a_spanish_pair() -> None:
     """A verb rule english.lark and spanish.lark share is tested in both languages above."""
     from bot.apnap.grammar.phrases import parser
 
     covered = set()
-    for spanish in [es for _, es in PAIRS] + WITHOUT_ENGLISH:
+    for spanish in [es for _, es in PAIRS] + WITHOUT_ENGLISH + [es for _, es, _ in NAMED_OPTIONS]:
         tree = parser("es").parse(fold(spanish), start="start")
         covered |= {t.data for t in tree.iter_subtrees()}
     spanish_rules = {r.alias or r.origin.name for r in parser("es").rules}

@@ -21,7 +21,7 @@ def test_the_bot_has_every_member_its_cogs_use():
     from runtime.runner import MTGBot
 
     assert not [name for name in MEMBERS if not hasattr(MTGBot, name)
-                and name not in ("services", "prefs", "component_handlers", "prepared")]
+                and name not in ("services", "prefs", "prepared")]
 
 
 def test_every_cli_subcommand_has_one_handler():

@@ -6,11 +6,13 @@ to add one.
 
 from . import (  # noqa: F401  (registers the handlers)
     act_board,
+    act_choices,
     act_library,
     act_life,
     act_objects,
     act_permanents,
     act_picks,
+    act_piles,
     act_rules,
     act_votes,
 )

@@ -20,6 +20,7 @@ from ..plan import (
     LoseLife,
     Mill,
     Pay,
+    PayEither,
     PayFixed,
     SetLife,
     Unless,
@@ -27,8 +28,8 @@ from ..plan import (
 from ..result import EventRecord, StepResult
 from . import triggers, who
 from .act_picks import may_first
-from .asking import AskMay, choice_phase
-from .deciding import AskAmount, AskUnless
+from .asking import AskMay, choice_phase, declined
+from .deciding import AskAmount, AskEither, AskUnless
 from .registry import handles
 from .values import unknown_that_many, value_of
 
@@ -98,8 +99,13 @@ def _life_event(state: State, step: LoseLife | GainLife | Damage, result: StepRe
 
 
 async def _players_life(state: State, step: LoseLife | GainLife | Damage, result: StepResult, sign: int) -> None:
-    amounts = {name: value_of(state, step.amount, name) for name in result.order}  # 608.2h: fixed as it applies
+    if step.optional and not isinstance(step, Damage):  # "each opponent may lose 2 life": theirs to decline
+        await choice_phase(state, result, lambda player: [AskMay()])
+    no = declined(result)
+    amounts = {name: 0 if name in no else value_of(state, step.amount, name) for name in result.order}  # 608.2h
     for name in result.order:
+        if name in no:
+            continue
         state.change_life(name, sign * amounts[name], result)
         _life_event(state, step, result, name, amounts[name])
     if sign < 0:
@@ -237,7 +243,12 @@ async def unless(state: State, step: Unless, result: StepResult) -> None:
 async def mill(state: State, step: Mill | ExileTop, result: StepResult) -> None:
     """The top cards of each library go to the graveyard (mill, 701.17a) or to exile, at once."""
     exiling = isinstance(step, ExileTop)
+    if step.optional:  # "may mill two cards": a yes / no first
+        await choice_phase(state, result, lambda player: [AskMay()])
+    no = declined(result)
     for name in result.order:
+        if name in no:
+            continue
         n = value_of(state, step.amount, name)
         player = state.game.player(name)
         if "library" in player.unknown:
@@ -299,7 +310,9 @@ async def lose_game(state: State, step: LoseGame, result: StepResult) -> None:
 async def pay_fixed(state: State, step: PayFixed, result: StepResult) -> None:
     """"You may pay {1}": a yes / no first when it is a "may"; life paid is life lost (119.4)."""
     if step.optional:
-        await choice_phase(state, result, lambda player: [AskMay()])
+        await choice_phase(state, result, lambda player: [AskMay(unless=step.unless)])
+    if step.unless:
+        state.cite("118.12", step=result)
     declined = {c.player for c in result.choices if c.answer == "no"}
     for name in result.order:
         if name in declined:
@@ -312,13 +325,34 @@ async def pay_fixed(state: State, step: PayFixed, result: StepResult) -> None:
     state.cite("118.1" if step.what == "mana" else "119.4", step=result)
 
 
-@handles(Pay)
-async def pay(state: State, step: Pay, result: StepResult) -> None:
-    """Join forces: "each player may pay any amount of mana": an integer each, 0 by default."""
-    ask = AskAmount(ZERO, pay=True)
+@handles(PayEither)
+async def pay_either(state: State, step: PayEither, result: StepResult) -> None:
+    """"May pay {R}{R} or 2 life": each player answers mana, life or no; life paid is life lost (119.4)."""
+    ask = AskEither(step.mana, step.life, step.cost)
     await choice_phase(state, result, lambda player: [ask])
     for c in result.choices:
-        result.events.append(EventRecord(c.player, "pay", [], amount=int(c.answer or 0),
-                                         extra={"what": step.what}))
-    state.cite("118.1", step=result)
+        if c.answer == "life":
+            state.change_life(c.player, -step.life, result)
+            triggers.simple(state, ("player_loses_life",), c.player, None, result)
+            result.events.append(EventRecord(c.player, "pay", [], amount=step.life, extra={"what": "life"}))
+        elif c.answer == "mana":
+            result.events.append(EventRecord(c.player, "pay", [], amount=step.mana,
+                                             extra={"what": "mana", "cost": step.cost}))
+    state.cite("118.1", "119.4", step=result)
+
+
+@handles(Pay)
+async def pay(state: State, step: Pay, result: StepResult) -> None:
+    """Join forces: "each player may pay any amount of mana", or "… any amount of life" (119.4: no more than
+    their life total, and life paid is life lost): an integer each, 0 by default."""
+    life = step.what == "life"
+    await choice_phase(state, result, lambda player: [
+        AskAmount(ZERO, pay=True, most=max(0, state.life_of(player)) if life else None)])
+    for c in result.choices:
+        n = int(c.answer or 0)
+        if life and n:
+            state.change_life(c.player, -n, result)
+            triggers.simple(state, ("player_loses_life",), c.player, None, result)
+        result.events.append(EventRecord(c.player, "pay", [], amount=n, extra={"what": step.what}))
+    state.cite("119.4" if life else "118.1", step=result)
 

@@ -4,6 +4,7 @@ the source itself, a targeted object, Living Death's return, putting from hand, 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from bot.catalog import t
@@ -16,6 +17,7 @@ from ..oracle import short_names
 from ..plan import (
     Choose,
     Create,
+    CreateCopy,
     Delayed,
     DestroyAll,
     DestroyTarget,
@@ -33,6 +35,7 @@ from ..plan import (
     PutThisWay,
     RemoveRest,
     Repeat,
+    RepeatUntilNone,
     ReturnAll,
     SacrificeRest,
     SacrificeSource,
@@ -43,7 +46,7 @@ from ..plan import (
 from ..result import ChoiceRecord, EventRecord, StepResult
 from . import triggers
 from .act_picks import entering, may_first, whole_hands
-from .asking import Ask, AskPick, choice_phase
+from .asking import Ask, AskPick, choice_phase, declined
 from .deciding import AskKeep, AskTotal
 from .registry import handles
 from .values import value_of
@@ -207,10 +210,13 @@ async def exile_zone(state: State, step: ExileZone, result: StepResult) -> None:
     """"Each player exiles their graveyard": the whole zone, no choice, at once. A whole hand is a forced
     pick of a hidden zone, in ``chosen`` like "discards their hand" (101.4a)."""
     await _may(state, step, result)
+    no = declined(result)
     if step.zone == "hand":
-        whole_hands(state, result)
+        whole_hands(state, result, frozenset(no))
     for name in result.order:
         p = state.game.player(name)
+        if name in no:
+            continue
         if step.zone in p.unknown:
             result.events.append(EventRecord(name, "exile", [], extra={"from": step.zone, "unknown": True}))
             continue
@@ -224,6 +230,10 @@ async def exile_zone(state: State, step: ExileZone, result: StepResult) -> None:
 
 
 def _source(state: State) -> GameObject | None:
+    return source_permanent(state)
+
+
+def source_permanent(state: State) -> GameObject | None:
     """The source is the permanent of the card's name on the controller's battlefield, when there is one."""
     names = {n.casefold() for n in short_names(state.scenario.card)} if state.scenario.card else set()
     return next((o for o in state.game.player(state.game.controller).battlefield if o.name.casefold() in names), None)
@@ -243,7 +253,7 @@ def _move_source(state: State, step: Step, result: StepResult, source: GameObjec
 @handles(SacrificeSource)
 async def sacrifice_source(state: State, step: SacrificeSource, result: StepResult) -> None:
     await _may(state, step, result)
-    source = _source(state)
+    source = source_permanent(state)
     if source is None:  # no board object for it: the sacrifice still happens, to "the source"
         result.events.append(EventRecord(state.game.controller, "sacrifice", [],
                                          labels=[t("apnap.what.source", state.lang)]))
@@ -258,7 +268,7 @@ async def exile_source(state: State, step: ExileSource, result: StepResult) -> N
     if zone == "graveyard":  # "When this creature dies, exile it": the card in its owner's graveyard (400.7e)
         _exile_from_graveyard(state, result)
         return
-    source = _source(state)
+    source = source_permanent(state)
     if source is None:  # a spell exiling itself: on the stack, not a board object
         name = state.scenario.card or t("apnap.what.source", state.lang)
         result.events.append(EventRecord(state.game.controller, "exile", [], labels=[name], extra={"from": zone}))
@@ -374,10 +384,31 @@ async def create(state: State, step: Create, result: StepResult) -> None:
     state.cite("111.1", "701.7a", step=result)
 
 
+@handles(CreateCopy)
+async def create_copy(state: State, step: CreateCopy, result: StepResult) -> None:
+    """Each player picks what to copy (101.4), then every token enters at once with its copiable values (707.2):
+    name, types, subtypes, colours, mana cost, power, toughness, abilities; not its status (tapped) or counters."""
+    asks = [*may_first(step), *(AskPick(p, "battlefield") for p in step.picks)]
+    await choice_phase(state, result, lambda player: list(asks))
+    for c in result.choices:
+        if c.answer is not None or not c.objects:
+            continue
+        original = c.objects[0]
+        uid = 10_000_000 + len(state.steps) * 1000 + 100 * len(result.events)
+        token = replace(original, uid=uid, owner=c.player, types=original.types | {"token"}, tapped=False)
+        state.game.player(c.player).battlefield.append(token)
+        result.events.append(EventRecord(c.player, "create", [token], amount=1, extra={"copy_of": original.name}))
+        triggers.enters(state, token, c.player, result)
+    state.cite("111.1", "707.2", step=result)
+
+
 @handles(Shuffle)
 async def shuffle(state: State, step: Shuffle, result: StepResult) -> None:
     await _may(state, step, result)
+    no = declined(result)
     for name in result.order:
+        if name in no:
+            continue
         p = state.game.player(name)
         moved: list[GameObject] = []
         for z in step.zones:
@@ -391,7 +422,7 @@ async def shuffle(state: State, step: Shuffle, result: StepResult) -> None:
     state.cite("701.24a", step=result)
 
 
-@handles(Unperformed, Repeat, Delayed)
+@handles(Unperformed, Repeat, RepeatUntilNone, Delayed)
 async def unperformed(state: State, step: Step, result: StepResult) -> None:
     """Nothing happens: an instruction no handler performs, or a "repeat" / delayed trigger met inside a
     repeated process (listed as a step with its players, as it always was)."""

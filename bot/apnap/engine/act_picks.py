@@ -28,7 +28,7 @@ from ..plan import (
 )
 from ..result import ChoiceRecord, EventRecord, StepResult
 from . import triggers
-from .asking import Ask, AskMay, AskPick, AskPlacement, choice_phase
+from .asking import Ask, AskMay, AskPick, AskPlacement, choice_phase, declined
 from .registry import handles
 from .values import value_of
 
@@ -73,6 +73,7 @@ def move_picks(state: State, step: PickStep, result: StepResult, arrive: Arrive,
     zone = ZONE_OF[type(step)]
     per_player = chosen_by(result)
     unknown = {c.player: c.what for c in result.choices if c.unknown}
+    at_random = {c.player for c in result.choices if c.random}
     for name in result.order:
         objs, player = per_player[name], state.game.player(name)
         if name in unknown:
@@ -81,7 +82,9 @@ def move_picks(state: State, step: PickStep, result: StepResult, arrive: Arrive,
         ids = {o.uid for o in objs}
         player.zones[zone] = [o for o in player.zone(zone) if o.uid not in ids]
         arrive(state, player, objs)
-        result.events.append(EventRecord(name, step.action, objs, hidden=hidden, extra=dict(extra)))
+        # at random, which cards is not part of the contract, how many is (scenario-format, "Randomness")
+        amount = len(objs) if name in at_random else None
+        result.events.append(EventRecord(name, step.action, objs, amount=amount, hidden=hidden, extra=dict(extra)))
     return per_player
 
 
@@ -99,9 +102,11 @@ async def sacrifice(state: State, step: Sacrifice, result: StepResult) -> None:
     triggers.leaves(state, left, before, result)
 
 
-def whole_hands(state: State, result: StepResult) -> None:
-    """"Discards their hand": nothing to choose, every card goes."""
+def whole_hands(state: State, result: StepResult, declined: frozenset[str] = frozenset()) -> None:
+    """"Discards their hand": nothing to choose, every card goes (not for a player who declined a "may")."""
     for name in result.order:
+        if name in declined:
+            continue
         if "hand" in state.game.player(name).unknown:
             result.choices.append(ChoiceRecord(name, [], [], hidden=True, unknown=True,
                                                what=t("apnap.what.hand", state.lang)))
@@ -113,8 +118,9 @@ def whole_hands(state: State, result: StepResult) -> None:
 
 @handles(Discard)
 async def discard(state: State, step: Discard, result: StepResult) -> None:
-    if step.whole_hand:
-        whole_hands(state, result)
+    if step.whole_hand:  # "may discard their hand": yes / no first
+        await choice_phase(state, result, lambda player: may_first(step))
+        whole_hands(state, result, frozenset(c.player for c in result.choices if c.answer == "no"))
     else:
         await choice_phase(state, result, pick_asks(step, "hand"))
     per_player = move_picks(state, step, result, lambda state, p, objs: p.graveyard.extend(objs), {})
@@ -189,7 +195,10 @@ async def _look(state: State, step: Scry | Surveil, result: StepResult, verb: st
 async def scry(state: State, step: Scry, result: StepResult) -> None:
     per_player = await _look(state, step, result, "scry")
     unknown = {c.player: c.what for c in result.choices if c.unknown}
+    no = declined(result)
     for name in result.order:
+        if name in no:
+            continue
         if name in unknown:
             _unknown_event(state, step, result, name, unknown[name])
             continue
@@ -205,7 +214,10 @@ async def scry(state: State, step: Scry, result: StepResult) -> None:
 async def surveil(state: State, step: Surveil, result: StepResult) -> None:
     per_player = await _look(state, step, result, "surveil")
     unknown = {c.player: c.what for c in result.choices if c.unknown}
+    no = declined(result)
     for name in result.order:
+        if name in no:
+            continue
         if name in unknown:
             _unknown_event(state, step, result, name, unknown[name])
             continue

@@ -40,7 +40,10 @@ if TYPE_CHECKING:
 # ------------------------------------------------------------------------------------ what is asked
 @dataclass(frozen=True, slots=True)
 class AskMay:
-    """"May": yes / no, before the picks it allows."""
+    """"May": yes / no, before the picks it allows. ``unless``: "… unless they pay {3}" (118.12), where
+    declining comes first (the default) and takes the instruction."""
+
+    unless: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,6 +109,11 @@ async def choice_phase(state: State, step: StepResult, asks: Callable[[str], lis
         state.cite("101.4b", step=step)
     if state.game.shared_team_turns and len(step.order) > 1:
         state.cite("805.6", step=step)
+
+
+def declined(step: StepResult) -> set[str]:
+    """The players who answered "no" to the step's "may": the instruction is not theirs (608.2c)."""
+    return {c.player for c in step.choices if c.answer == "no"}
 
 
 def request(state: State, step: StepResult, decision: Decision, options: list[ChoiceOption], low: int, high: int,

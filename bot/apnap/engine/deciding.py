@@ -21,7 +21,7 @@ from ..choices import (
     ChoiceOption,
     best_group_pick,
 )
-from ..grammar import TypeFilter
+from ..grammar import MAX_AMOUNT, TypeFilter
 from ..model import GameObject
 from ..plan import Alternative, Amount, PayLifeInstead, Pick, SacrificeInstead
 from ..result import ChoiceRecord, StepResult
@@ -40,6 +40,16 @@ class AskAmount:
 
     amount: Amount
     pay: bool = False
+    most: int | None = None  # "pay any amount of life": no more than the life total (119.4)
+
+
+@dataclass(frozen=True, slots=True)
+class AskEither:
+    """"Pay {R}{R} or 2 life": mana, life (only with that much life, 119.4) or no."""
+
+    mana: int
+    life: int
+    cost: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,8 +93,10 @@ def _answered(state: State, decision: Decision, what: str, answer: str) -> Choic
 @decides(AskMay)
 async def decide_may(state: State, step: StepResult, decision: Decision) -> ChoiceRecord:
     options = [ChoiceOption("yes", "yes"), ChoiceOption("no", "no")]  # answered with the words yes / no
-    req = request(state, step, decision, options, 1, 1, hidden=False, kind=KIND_YES_NO, zone=None,
-                  what=t("apnap.what.may", state.lang))
+    if decision.ask.unless:  # an "unless" cost: not paying is the default, nothing is assumed paid
+        options.reverse()
+    what = t("apnap.what.unless_pay" if decision.ask.unless else "apnap.what.may", state.lang)
+    req = request(state, step, decision, options, 1, 1, hidden=False, kind=KIND_YES_NO, zone=None, what=what)
     keys = await ask(state, req)
     return _answered(state, decision, req.what, keys[0])
 
@@ -93,13 +105,26 @@ async def decide_may(state: State, step: StepResult, decision: Decision) -> Choi
 async def decide_amount(state: State, step: StepResult, decision: Decision) -> ChoiceRecord:
     a: AskAmount = decision.ask
     if a.pay:  # "any amount": the default is to pay nothing
-        n = MAX_PAY
+        n = MAX_PAY if a.most is None else min(a.most, MAX_AMOUNT)
         options = [ChoiceOption(str(i), str(i)) for i in range(n + 1)]
     else:
         n = value_of(state, a.amount, decision.player)
         options = [ChoiceOption(str(i), str(i)) for i in range(n, -1, -1)]  # the default (first) is N
     req = request(state, step, decision, options, 1, 1, hidden=False, kind=KIND_AMOUNT, zone=None,
                   what=t("apnap.what.up_to", state.lang, n=n))
+    keys = await ask(state, req)
+    return _answered(state, decision, req.what, keys[0])
+
+
+@decides(AskEither)
+async def decide_either(state: State, step: StepResult, decision: Decision) -> ChoiceRecord:
+    a: AskEither = decision.ask
+    options = [ChoiceOption("mana", a.cost.upper())]  # the default: mana, which is not modelled
+    if state.life_of(decision.player) >= a.life:
+        options.append(ChoiceOption("life", t("apnap.answer.pay_life", state.lang, n=a.life)))
+    options.append(ChoiceOption("no", t("apnap.answer.no", state.lang)))
+    req = request(state, step, decision, options, 1, 1, hidden=False, kind=KIND_UNLESS, zone=None,
+                  what=t("apnap.what.may", state.lang))
     keys = await ask(state, req)
     return _answered(state, decision, req.what, keys[0])
 

@@ -16,11 +16,25 @@ from bot.errors import BotError
 
 from ..choices import Chooser, CompositeChooser, ScriptedChooser
 from ..model import GameObject
-from ..plan import AllOf, ContinuousEffect, Delayed, Draw, Plan, Repeat, Step, Vote, VoteForObject, YouDid
+from ..plan import (
+    AllOf,
+    ContinuousEffect,
+    Delayed,
+    Draw,
+    Plan,
+    Repeat,
+    RepeatUntilNone,
+    Step,
+    TargetOpponentCheck,
+    Vote,
+    VoteForObject,
+    YouDid,
+)
 from ..render import reading, step_reading
-from ..result import Resolution, StepResult
+from ..result import EventRecord, Resolution, StepResult
 from ..scenario import Scenario
 from . import aftermath, triggers
+from .act_choices import target_is_legal
 from .registry import handler_for
 from .state import State
 from .values import holds, value_of
@@ -82,6 +96,13 @@ class Engine:
                                       "text": step.text})
                 state.cite("603.7")
                 continue
+            if isinstance(step, TargetOpponentCheck):  # chosen before it resolved (115.1): checked, not a step
+                if not target_is_legal(state, step):
+                    break
+                continue
+            if isinstance(step, RepeatUntilNone):  # 608.2c: the process before it, while anyone did it
+                await self._repeat_until_none(steps[:i], step)
+                continue
             if isinstance(step, Repeat):  # 608.2c: the process, in order, that many times
                 times = value_of(state, step.times)
                 if times > MAX_REPEATS:
@@ -92,6 +113,26 @@ class Engine:
                         await self._maybe_run(body)
                 break
             await self._maybe_run(step)
+            if state.stopped:  # 608.2b: its target is illegal, the rest does nothing
+                break
+
+    async def _repeat_until_none(self, process: tuple[Step, ...], step: RepeatUntilNone) -> None:
+        """"Repeat this process until no one pays life": again while the latest round's step of that action
+        had anyone do it; more than MAX_REPEATS rounds is refused, not looped over."""
+        state = self.state
+        rounds = 0
+        while any((e.amount or e.objects) for e in self._latest(step.ref_action)):
+            rounds += 1
+            if rounds > MAX_REPEATS:
+                raise BotError.of("bad_scenario", "apnap.error.too_many_repeats", field="choices", lang=state.lang,
+                                  limit=MAX_REPEATS)
+            state.cite("608.2c")
+            for body in process:
+                await self._maybe_run(body)
+
+    def _latest(self, action: str) -> list[EventRecord]:
+        found = next((s for s in reversed(self.state.steps) if s.action == action), None)
+        return found.events if found is not None else []
 
     def _unused_script_warnings(self) -> None:
         state = self.state

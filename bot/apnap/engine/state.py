@@ -48,6 +48,10 @@ class State:
         self.counters: dict[int, dict[str, int]] = {}  # uid → counter kind → how many (122.1)
         self.boosts: dict[int, tuple[int, int]] = {}  # uid → (power, toughness) until end of turn (611.2a, 613.4c)
         self.under_if_you_did: set[int] = set()  # results of steps run under "if you do" (values._you_did)
+        self.piles: dict[str, tuple[list[int], list[int]]] = {}  # player → the uids of their two piles (700.3)
+        self.chosen_pile: dict[str, int] = {}  # player → which of their piles an opponent chose (0 or 1)
+        self.stopped = False  # the ability's only target became illegal: nothing more of it happens (608.2b)
+        self.player_for: dict[int, str] = {}  # uid → the player chosen for it ("choose a player at random")
         self.shuffled: set[str] = set()  # players whose library was shuffled: its order is unknown (701.24a)
         self.budget = Budget(lang)  # what this resolution may cost (budget.py): stops a storm as it grows
 
@@ -88,7 +92,31 @@ class State:
             return False  # "other than this creature"
         if flt.control == "opponents" and controller in self.game.teammates(self.game.controller):
             return False  # "your opponents control": a teammate is no opponent (102.3, 810.2)
-        return flt.matches(obj, controller, self.game.controller)
+        if not flt.matches(obj, controller, self.game.controller):
+            return False
+        return flt.chosen is None or self._of_chosen_type(flt.chosen, obj, controller)
+
+    def _of_chosen_type(self, which: str, obj: GameObject, player: str) -> bool:
+        """"Of that type" (the acting player's choice, or the one choice made), "of a type chosen this way"
+        (any), "that aren't of a type chosen this way" (none): the latest step that chose types."""
+        ref = next((s for s in reversed(self.steps) if "word_kind" in s.extra), None)
+        if ref is None:  # "of that type" with no type chosen (the older clause tables read it): refused, not 0
+            raise BotError.of("unsupported_effect", "apnap.error.unsupported_effect", field="effect", lang=self.lang,
+                              part=t("apnap.what.that_type", self.lang))
+        chosen: dict[str, str] = ref.extra["chosen_for"]
+        if which == "that":
+            mine = chosen.get(player) or (next(iter(chosen.values())) if len(chosen) == 1 else None)
+            words = {mine.casefold()} if mine else set()
+        else:
+            words = {w.casefold() for w in chosen.values()}
+        if ref is not None and ref.extra["word_kind"] == "card_type":
+            has = bool(words & obj.types)
+        else:
+            if not obj.subtypes and obj.is_creature():  # a creature type nobody gave is asked, never guessed
+                raise BotError.of("choice_needed", "apnap.error.subtypes_needed", suggestions=[obj.name],
+                                  field="players", lang=self.lang, names=obj.name)
+            has = bool(words & obj.subtypes)
+        return not has if which == "none" else has
 
     def greatest_only(self, objects: list[GameObject], prop: str, player: str) -> list[GameObject]:
         """"With the greatest power among creatures they control": those tied for the greatest value.

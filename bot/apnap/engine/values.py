@@ -41,6 +41,17 @@ def _whose(state: State, whose: a.Whose, player: str | None) -> str:
     return state.game.controller if whose is a.Whose.YOU or player is None else player
 
 
+@_value(a.PlayersStanding)
+def _players_standing(state: State, e: a.PlayersStanding, player: str | None) -> int:
+    """"For each opponent who controls fewer creatures than you": those players, counted now (608.2h)."""
+    from .standing import picked  # standing reads the state: imported where it is needed
+
+    everyone = [p.name for p in state.game.players if not p.lost and state.in_range(p.name)]
+    if e.base == "each_opponent":
+        everyone = [n for n in everyone if n in state.game.opponents(state.game.controller)]
+    return len(picked(state, e.standing, everyone))
+
+
 # ------------------------------------------------------------------------------------ plain numbers
 @_value(a.Fixed)
 def _fixed(state: State, e: a.Fixed, player: str | None) -> int:
@@ -190,6 +201,15 @@ def _that_many(state: State, e: a.ThatMany, player: str | None) -> int:
     return 0 if per is None else per.get(_whose(state, e.whose, player), 0)
 
 
+@_value(a.EveryRound)
+def _every_round(state: State, e: a.EveryRound, player: str | None) -> int:
+    """All earlier steps of that action added up for this player (each round of a repeated process)."""
+    who = _whose(state, e.whose, player)
+    earlier = state.steps[:-1] if state.steps else []
+    return sum(ev.amount or len(ev.objects) for s in earlier if s.action == e.action for ev in s.events
+               if ev.player == who)
+
+
 @_value(a.GreatestThisWay)
 def _greatest(state: State, e: a.GreatestThisWay, player: str | None) -> int:
     per = _per_player(state, e.action)
@@ -311,7 +331,7 @@ def _you_did(state: State, c: a.YouDid) -> bool:
     # The instruction the sentence follows: the last step not itself under "if you do" (a sentence's
     # every step carries it: "If you do, each opponent loses 2 life and you gain 2 life").
     before = next((s for s in reversed(state.steps) if s.index not in state.under_if_you_did), None)
-    you = state.game.controller
+    you = state.game.controller if c.who == "you" else (state.scenario.that_player or state.game.active)
     if before is None:
         return False
     answers = [ch.answer for ch in before.choices if ch.player == you and ch.answer is not None]

@@ -11,6 +11,7 @@ from ..grammar.conditions import Condition, Facts, holds
 from ..grammar.specs import Subject, TypeFilter
 from ..plan import Damage, PerformedBy, Step, Vote, VoteForObject
 from ..result import StepResult
+from . import standing
 
 if TYPE_CHECKING:
     from .state import State
@@ -100,6 +101,10 @@ def participants(state: State, plan_step: Step, step: StepResult) -> list[str]:
     if subject.kind == "this_way":
         state.cite("608.2e", step=step)
         base = [n for n in base if n in did_this_way(state, subject)]
+    if subject.standing is not None:  # "each player who controls the most lands": counted now (608.2h)
+        base = standing.picked(state, subject.standing, base, step)
+    if subject.chosen is not None:  # "each friend": the players the earlier choice named so
+        base = [n for n in base if n in chosen_as(state, subject.chosen)]
     if subject.where is not None:
         base = passing(state, subject, base)
     if game.range_of_influence is not None:
@@ -109,8 +114,26 @@ def participants(state: State, plan_step: Step, step: StepResult) -> list[str]:
         return state.turn_order_from(controller, base)  # 701.38a: start with "you", then turn order
     if subject.starting_with_you:
         state.cite("101.1", step=step)
-        return state.turn_order_from(controller, base)
+        order = state.turn_order_from(controller, base)
+        if subject.left is not None and not goes_left(state, subject.left):  # "the chosen direction": right
+            order = order[:1] + order[1:][::-1]
+        return order
     return state.apnap_order(base)
+
+
+def goes_left(state: State, left: str) -> bool:
+    """Whether the controller's latest choice of a direction was the option meaning left: turn order, which
+    proceeds clockwise (103.1), so each player's left is the next player in turn order."""
+    ref = next((s for s in reversed(state.steps) if "chosen_for" in s.extra), None)
+    chosen = ref.extra["chosen_for"].get(state.game.controller, "") if ref is not None else ""
+    return str(chosen).casefold() == left.casefold()
+
+
+def chosen_as(state: State, option: str) -> set[str]:
+    """The players the latest choice of named options put under ``option`` ("friend", "foe")."""
+    ref = next((s for s in reversed(state.steps) if "chosen_for" in s.extra), None)
+    chosen: dict[str, str] = ref.extra["chosen_for"] if ref is not None else {}
+    return {p for p, o in chosen.items() if o.casefold() == option.casefold()}
 
 
 def did_this_way(state: State, subject: Subject) -> set[str]:
@@ -120,11 +143,14 @@ def did_this_way(state: State, subject: Subject) -> set[str]:
         return set()
     if subject.all_of_step:
         return set(ref.order)
+    if subject.accepted:  # "may X and Y": those who said yes (no question asked: everyone in it)
+        asked = {c.player: c.answer for c in ref.choices if c.answer in ("yes", "no")}
+        return {n for n in ref.order if asked.get(n, "yes") == "yes"}
     did = set()
     for event in ref.events:
         if event.objects or event.labels:
             flt = subject.ref_filter
-            acted = any(flt.matches(o) for o in event.objects) if flt is not None else True
+            acted = any(state.matches(flt, o, event.player) for o in event.objects) if flt is not None else True
         else:
             acted = (event.amount or 0) > 0
         if acted:

@@ -110,7 +110,10 @@ class VoteTied:
 
 @dataclass(frozen=True, slots=True)
 class YouDid:
-    """"You may pay {1}. If you do, …": the controller took the instruction just before (608.2c)."""
+    """"You may pay {1}. If you do, …": the controller took the instruction just before (608.2c); with ``who``
+    "that_player", "If the player does, …": the player the ability is about."""
+
+    who: str = "you"
 
 
 @dataclass(frozen=True, slots=True)
@@ -205,7 +208,11 @@ def _read_condition(text: str, code: str) -> Condition:
     reader = _READERS.get(tree.data)
     if reader is None:
         raise Unread(text.strip())
-    return reader(tree, words)
+    cond = reader(tree, words)
+    flt = getattr(cond, "filter", None)
+    if flt is not None and flt.chosen is not None:  # "of the chosen type": only a resolving step knows it
+        raise Unread(text.strip())
+    return cond
 
 
 def condition_of(tree: Tree, words: Words) -> Condition:
@@ -380,8 +387,9 @@ def _more_than_each_other(cond: MoreThanEachOther, game: Game, names: list[str])
     counts = {p.name: _measure(cond, p) for p in game.players if not p.lost}
     if any(v is None for v in counts.values()):
         return None
-    return all(all(counts[n] > v for other, v in counts.items() if other != n)  # type: ignore[operator]
-               for n in names)
+    ahead = (all(counts[n] > v for other, v in counts.items() if other != n)  # type: ignore[operator]
+             for n in names)
+    return any(ahead) if cond.who == "a_player" else all(ahead)  # "if a player has more life than each other"
 
 
 def _any_more_than_each_other(cond: MoreThanEachOther, game: Game, names: list[str]) -> bool | None:

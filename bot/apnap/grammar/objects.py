@@ -92,6 +92,11 @@ _TAILS: tuple[tuple[re.Pattern[str], str, str], ...] = tuple((re.compile(p), f, 
      "keyword", ""),
     (r"\s+con (?P<kw>vuela|la habilidad de volar|arrollar|prisa|alcance|toque mortal|vinculo vital|vigilancia|"
      r"defensor|dana primero|antimaleficio)$", "keyword", ""),
+    # the type an earlier step chose (State.matches): the acting player's, any chosen, or none of them
+    (r"\s+(?:of that type|of the chosen type|de ese tipo|del tipo elegido)$", "chosen", "that"),
+    (r"\s+(?:that aren't|that are not|que no sean?) (?:of a type chosen this way|de un tipo elegido de esta "
+     r"(?:manera|forma))$", "chosen", "none"),
+    (r"\s+(?:of a type chosen this way|de un tipo elegido de esta (?:manera|forma))$", "chosen", "any"),
 ))
 # Words before a type that are not subtypes: never read "attacking creatures" as a creature type.
 _NOT_SUBTYPES = frozenset({"attacking", "blocking", "tapped", "untapped", "enchanted", "equipped", "other", "each",
@@ -133,9 +138,9 @@ def parse_filter(phrase: str, g: Grammar) -> TypeFilter | None:
                     extra["mana_value_range"] = ("le" if m["cmp"] in ("less", "menos") else "ge", int(m["mv"]))
                 elif fld == "greatest":
                     extra["greatest"] = _PROPS[m["prop"]]
-                elif fld == "control":
-                    if value in ("not_you", "you", "opponents"):
-                        extra["control"] = value
+                elif fld in ("control", "chosen"):
+                    if value != "own":
+                        extra[fld] = value
                 elif fld == "keyword" and m.groupdict().get("nkw"):
                     kw = m["nkw"]
                     extra["not_keywords"] = frozenset({_ES_KEYWORDS.get(kw, kw)})

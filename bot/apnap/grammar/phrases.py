@@ -24,7 +24,7 @@ from .subtypes import subtype_forms
 PAST = {"sacrificed": "sacrifice", "discarded": "discard", "exiled": "exile", "drew": "draw", "lost": "lose_life",
          "gained": "gain_life", "milled": "mill", "returned": "return", "sacrifice": "sacrifice",
          "discard": "discard", "exile": "exile", "draw": "draw", "lose": "lose_life", "gain": "gain_life",
-         "mill": "mill", "return": "return", "revealed": "reveal"}
+         "mill": "mill", "return": "return", "revealed": "reveal", "paid": "pay"}
 NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
             "eight": 8, "nine": 9, "ten": 10}
 # What a Spanish player did "de esta manera" (preterite, subjunctive, participle) → the step's action.
@@ -35,7 +35,7 @@ _PAST_ES = {"sacrifico": "sacrifice", "sacrifique": "sacrifice", "sacrificada": 
             "robo": "draw", "robe": "draw", "robada": "draw", "robadas": "draw",
             "perdio": "lose_life", "pierda": "lose_life", "gano": "gain_life", "gane": "gain_life",
             "molio": "mill", "muela": "mill", "regreso": "return", "regrese": "return", "devolvio": "return",
-            "devuelva": "return", "mostrada": "reveal", "mostradas": "reveal", "mostro": "reveal"}
+            "devuelva": "return", "mostrada": "reveal", "mostradas": "reveal", "mostro": "reveal", "pago": "pay"}
 PAST_WORDS = {"en": PAST, "es": _PAST_ES}
 # The possessive that means the controller ("your hand", "tu mano"); any other means the acting player.
 _YOUR = {"en": frozenset({"your"}), "es": frozenset({"tu", "tus"})}
@@ -343,6 +343,11 @@ def per_each(node: Tree, text: Words) -> CountRef:
         return CountRef("controlled", filter=np_filter(kids[0], text), of=owner_of(kids[0], text))
     if kind == "per_self":  # "for each creature card discarded this way": every player's of that kind, added up
         return CountRef("total", action=past_action(child(node, "past_verb"), text), filter=kind_of(node, text))
+    if kind in ("per_opponent_standing", "per_player_standing"):  # "for each opponent who controls fewer …"
+        from .standing import standing_of  # standing reads phrases: imported here, not at the top
+
+        base = "each_opponent" if kind == "per_opponent_standing" else "each_player"
+        return CountRef("players", option=base, standing=standing_of(kids[0], text))
     if kind == "per_counters":  # "for each charge counter on this permanent"
         return CountRef("counters", option=counters_kind(node, text))
     if kind == "per_vote":  # "put a +1/+1 counter on this permanent for each feather vote" (701.38)

@@ -28,6 +28,16 @@ from lark.exceptions import LarkError, UnexpectedInput
 
 from bot.errors import BotError
 
+from .choice_clauses import (
+    base_form,
+    check_chosen,
+    chosen_word,
+    directed,
+    option_words,
+    repeat_step,
+    who_accepted,
+    with_unless,
+)
 from .conditions import Controls
 from .conditions import condition_of as board_condition
 from .continuous import CLAUSES, subject_where
@@ -43,7 +53,6 @@ from .phrases import (
     arg,
     child,
     count_expr,
-    count_value,
     each_kind,
     np_filter,
     object_slot,
@@ -52,6 +61,7 @@ from .phrases import (
     trees,
 )
 from .specs import CountRef, Effect, StepSpec, Subject, TypeFilter
+from .standing import standing_of
 from .text import fold
 from .verbs import VERBS, Context
 from .verbs_board import CLAUSES as BOARD_CLAUSES
@@ -77,6 +87,15 @@ def _subject(node: Tree, text: Words, inherited: Subject | None) -> Subject:
         return Subject("each_player", starting_with_you=True)
     if kind == "they":
         return inherited or Subject("that_player")
+    if kind.endswith("_standing"):  # "each player who controls the most lands": the board decides (608.2h)
+        base = "each_opponent" if kind == "each_opponent_standing" else "each_player"
+        return Subject(base, standing=standing_of(trees(node)[0], text, unique=kind == "the_player_standing"))
+    if kind == "those_players":  # "Those players each discard …": every player the step before reached (608.2e)
+        return Subject("this_way", all_of_step=True)
+    if kind == "first_player":  # "The first player may …": the one who chose a target (checked in read())
+        return Subject("that_player", ref_action="target_check")
+    if kind == "each_chosen":  # "each friend": checked against the options chosen earlier (read())
+        return Subject("each_player", chosen=text.low_of(node).split()[-1])
     if kind in ("each_player_where", "each_opponent_where"):
         return subject_where(node, text)
     if kind.startswith("the_most_"):  # "the player who controls the most Wizards": counted as the step applies
@@ -109,9 +128,12 @@ def _damage(node: Tree, text: Words, clause: str) -> list[StepSpec]:
     players: list[str] = []
     creatures: TypeFilter | None = None
     who_did: Subject | None = None
+    chosen: str | None = None
     for r in trees(recipients):
         if r.data in _RECIPIENTS:
             players.append(_RECIPIENTS[r.data])
+        elif r.data == "r_each_object" and chosen_word(arg(r, "np"), text):  # "to each foe" (checked in read())
+            chosen = text.low_of(arg(r, "np"))
         elif r.data == "r_each_object":  # "each creature and each planeswalker": one filter, both kinds
             flt = _each_object(arg(r, "np"), text)
             creatures = flt if creatures is None else replace(creatures, alternatives=creatures.alternatives
@@ -122,16 +144,18 @@ def _damage(node: Tree, text: Words, clause: str) -> list[StepSpec]:
             creatures = _opponents_creatures(r, text)
         else:
             raise Unread(text.of(r))
-    if len(players) + (who_did is not None) > 1:
+    if len(players) + (who_did is not None) + bool(chosen) > 1:
         raise Unread(text.of(recipients))
-    who = who_did or (Subject(players[0]) if players else Subject("you"))
+    who = who_did or (Subject(players[0]) if players else Subject("each_player", chosen=chosen) if chosen
+                      else Subject("you"))
     if any(r.data == "r_target_player_or_planeswalker" for r in trees(recipients)):
         who = replace(who, or_planeswalker=True)  # "target player or planeswalker": kept, never dropped
     named = child(node, "source")  # Spanish may leave it unsaid: "hace 1 punto de daño a cada oponente"
     source = text.of(named) if named is not None else "this permanent"
     if fold(source) == "it":  # "When this creature enters, it deals …": the source, never a thing called "It"
         source = "this permanent"
-    common = {"source": source, "creatures": creatures, "players_too": bool(players) or who_did is not None}
+    common = {"source": source, "creatures": creatures,
+              "players_too": bool(players) or who_did is not None or bool(chosen)}
     if node.data in ("damage", "damage_unless"):
         fields = amount_fields(amount_of(node), text)
         unless = child(node, "unless")
@@ -142,9 +166,29 @@ def _damage(node: Tree, text: Words, clause: str) -> list[StepSpec]:
     return [StepSpec(clause, "damage", who, amount_ref=ref, **common)]  # type: ignore[arg-type]
 
 
-# ------------------------------------------------------------------------------------------ sentences
 def _clause(node: Tree, text: Words, inherited: Subject | None) -> list[StepSpec]:
     clause = text.of(node).rstrip(" .,;")
+    special = _whole_clause(node, text, clause)
+    if special is not None:
+        return special
+    if node.data == "subject_clause":
+        subject = _subject(trees(node)[0], text, inherited)
+        if inherited is not None and inherited.left is not None and subject.kind == "each_player":
+            subject = inherited  # "… proceeding in the chosen direction, each player …": in that order
+        vps = trees(node)[1]
+    elif node.data == "bare_clause":
+        subject = inherited or Subject("you")
+        vps = trees(node)[0]
+    else:
+        raise Unread(clause)
+    return _verb_phrases(vps, text, clause, subject)
+
+
+def _whole_clause(node: Tree, text: Words, clause: str) -> list[StepSpec] | None:
+    """Clauses that are not "subject + verb phrases": damage, "life total becomes", the choices made "for
+    each player" or "for each <object>", and the choice of piles (None for any other clause)."""
+    if node.data in CLAUSES:  # continuous.py: "each opponent's maximum hand size is reduced by one" …
+        return CLAUSES[node.data](node, text, clause)
     if node.data in ("damage", "damage_ref", "damage_ref_after", "damage_unless"):
         return _damage(node, text, clause)
     if node.data in BOARD_CLAUSES:  # "target creature gets +1/+0 … until end of turn" (verbs_board.py)
@@ -154,17 +198,32 @@ def _clause(node: Tree, text: Words, inherited: Subject | None) -> list[StepSpec
         if node.data == "life_becomes":
             return [StepSpec(clause, "set_life", who, **amount_fields(amount_of(node), text))]  # type: ignore[arg-type]
         return [StepSpec(clause, "set_life", who, amount_ref=count_expr(trees(node)[1], text))]
-    if node.data in CLAUSES:  # continuous.py: "each opponent's maximum hand size is reduced by one" …
-        return CLAUSES[node.data](node, text, clause)
-    if node.data == "subject_clause":
-        subject = _subject(trees(node)[0], text, inherited)
-        vps = trees(node)[1]
-    elif node.data == "bare_clause":
-        subject = inherited or Subject("you")
-        vps = trees(node)[0]
-    else:
-        raise Unread(clause)
+    if node.data == "choose_option_per_player":  # "For each player, choose friend or foe": you, once per player
+        return [StepSpec(clause, "choose", Subject("you"), options=option_words(node, text),
+                         extra=(("per_player", "1"),))]
+    if node.data == "random_player_per_object":  # "For each nonland permanent, choose a player at random"
+        words = re.match(r"(?:for each|para cada) (.+?),", text.low_of(node))
+        flt = parse_filter(words.group(1), text.lexicon) if words else None
+        if flt is None:
+            raise Unread(clause)
+        return [StepSpec(clause, "choose", Subject("you"), creatures=flt, extra=(("random_player", "1"),))]
+    if node.data == "first_may_damage_second":  # "The first player may have this deal 1 damage to the second player"
+        if trees(node)[0].data != "first_player":
+            raise Unread(clause)
+        source = text.of(arg(node, "source"))
+        return [StepSpec(clause, "damage", Subject("target_player"), optional=True, players_too=True,
+                         source="this permanent" if fold(source) == "it" else source,
+                         extra=(("chooser_may", "1"),), **amount_fields(amount_of(node), text))]  # type: ignore[arg-type]
+    if node.data == "choose_pile":  # "For each player, one of their piles is chosen by one of their opponents …"
+        return [StepSpec(clause, "choose", Subject("each_player"), extra=(("piles", "choose"),))]
+    return None
+
+
+def _verb_phrases(vps: Tree, text: Words, clause: str, subject: Subject) -> list[StepSpec]:
+    """Each verb phrase of a clause by its handler; a verb after "may … and" in the form "may" takes is
+    still under that "may" (only the players who said yes do it)."""
     steps: list[StepSpec] = []
+    under_may: str | None = None
     for vp in trees(vps):
         optional = vp.data in ("may_vp", "may_unless_vp")
         phrase = trees(vp)[0]
@@ -172,23 +231,19 @@ def _clause(node: Tree, text: Words, inherited: Subject | None) -> list[StepSpec
         if handler is None:
             raise Unread(text.of(phrase))
         says_you = text.low_of(vp).split(" ", 1)[0] in _YOU_FORMS[text.lexicon.lang]
-        found = handler(phrase, Context(text, clause, Subject("you") if says_you else subject, optional))
+        who = Subject("you") if says_you else subject
+        read = handler(phrase, Context(text, clause, who, optional))
         unless = child(vp, "unless")
         if unless is not None:  # "loses 3 life unless they …": a penalty and what a player may do instead
-            alternatives = unless_alternatives(unless, text)
-            # a loss of cards or permanents may be avoided by paying life (UnlessPaid: "returns a permanent they
-            # control to its owner's hand unless they pay 2 life"); giving something up instead of it is not read
-            if len(found) != 1 or (found[0].action not in _PENALTIES and (
-                    found[0].action not in _AVOIDABLE or any(alt[0] != "pay_life" for alt in alternatives))):
-                raise Unread(text.of(unless))
-            found = [replace(found[0], unless=alternatives)]
-        steps += found
+            read = with_unless(unless, read, text, clause, who)
+        if optional:
+            under_may = read[0].action if read else None
+        elif under_may is not None and base_form(vp, text):
+            read = [replace(s, subject=who_accepted(s.subject, under_may, text.of(vp))) for s in read]
+        else:
+            under_may = None
+        steps += read
     return steps
-
-
-# What an "unless" may stand after: a penalty a player may avoid by doing something else.
-_PENALTIES = frozenset({"lose_life", "damage"})
-_AVOIDABLE = frozenset({"return", "sacrifice", "discard", "exile", "mill"})  # with "unless they pay N life"
 
 
 def _each_object(np: Tree, text: Words) -> TypeFilter:
@@ -225,23 +280,29 @@ _YOU_FORMS = {"en": frozenset(), "es": frozenset({
     "votas", "pagas"})}
 
 
+# Openings read elsewhere (the direction: directed(); "for each … this way": _sentence) or with no change.
+_NO_CHANGE = frozenset({"lead_then", "lead_per_vote", "lead_per_accepted", "lead_shortfall", "lead_direction",
+                        "lead_for_each"})
+# Openings that only say which earlier decision the sentence depends on (608.2c).
+_FLAG_LEADS = {
+    "lead_if_they_did": "if_they_did",  # "That player may pay {R}{R} or 2 life. If the player does, …"
+    "lead_if_you_did": "if_you_did",  # "You may pay {1}. If you do, …"
+    "lead_if_you_didnt": "if_you_didnt",  # "You may put …. If you don't, …"
+    "lead_if_shares": "if_shares_type",  # kinship: "If it shares a creature type with this creature, …"
+}
+
+
 def _lead(node: Tree | None, text: Words) -> dict[str, object]:
     """What a sentence's opening adds to each of its steps."""
-    if node is None or node.data in ("lead_then", "lead_per_vote", "lead_per_accepted", "lead_shortfall"):
+    if node is None or node.data in _NO_CHANGE:
         return {}
+    if node.data in _FLAG_LEADS:
+        return {_FLAG_LEADS[node.data]: True}
     found = lead_changes(node, text)
     if found is not None:
         return found
-    if node.data == "lead_if_you_did":  # "You may pay {1}. If you do, …" (608.2c)
-        return {"if_you_did": True}
-    if node.data == "lead_if_you_didnt":  # "You may put …. If you don't, …" (608.2c)
-        return {"if_you_didnt": True}
     if node.data == "lead_if_card":  # "If it's a creature card, …": the card just revealed (608.2c)
         return {"if_card": if_card_filter(node, text)}
-    if node.data == "lead_if_shares":  # kinship: "If it shares a creature type with this creature, …"
-        return {"if_shares_type": True}
-    if node.data == "lead_for_each":  # applied to the steps' amounts in _sentence
-        return {}
     cond = trees(node)[0]
     if cond.data == "cond_kicked":
         return {"kicked_only": True}
@@ -261,7 +322,7 @@ def _sentence(node: Tree, text: Words, earlier: list[StepSpec]) -> list[StepSpec
     lead = next((c for c in trees(node) if c.data.startswith("lead_")), None)
     changes = _lead(lead, text)
     where = child(node, "where_x")
-    steps = rewrite(lead, text, _body(node, text, earlier, changes))
+    steps = rewrite(lead, text, _body(node, text, earlier, changes, directed(lead, text, earlier)))
     if "if_card" in changes and any(s.action != "put_revealed" for s in steps):
         raise Unread(text.of(lead) if lead is not None else text.of(node))  # only a revealed card is "it"
     if "if_shares_type" in changes and any(s.detail("again") != "1" for s in steps):
@@ -281,9 +342,12 @@ def _sentence(node: Tree, text: Words, earlier: list[StepSpec]) -> list[StepSpec
     return [_apply_where_x(s, ref) for s in steps]
 
 
-def _body(node: Tree, text: Words, earlier: list[StepSpec], changes: dict[str, object]) -> list[StepSpec]:
+def _body(node: Tree, text: Words, earlier: list[StepSpec], changes: dict[str, object],
+          directed: Subject | None = None) -> list[StepSpec]:
     steps: list[StepSpec] = []
-    inherited: Subject | None = None
+    inherited: Subject | None = directed
+    if changes.get("if_they_did"):  # "Si lo hace, gana el control …": the player who did it, not "you"
+        inherited = Subject("that_player")
     for clause in trees(arg(node, "body")):
         for step in _clause(clause, text, inherited):
             if step.subject.kind == "this_way" and step.subject.ref_action is None:
@@ -291,7 +355,10 @@ def _body(node: Tree, text: Words, earlier: list[StepSpec], changes: dict[str, o
                 if not prior:  # "each player who can't" with nothing before it to fail at
                     raise Unread(step.text)
                 step = replace(step, subject=replace(step.subject, ref_action=prior[-1].action))
-            steps.append(replace(step, **changes) if changes else step)  # type: ignore[arg-type]
+            if changes.get("starting_with_you"):
+                step = replace(step, subject=replace(step.subject, starting_with_you=True))
+            others = {k: v for k, v in changes.items() if k != "starting_with_you"}
+            steps.append(replace(step, **others) if others else step)  # type: ignore[arg-type]
             if step.action != "damage":
                 inherited = step.subject
     return steps
@@ -359,10 +426,8 @@ def read(text: str, lang: str) -> Effect:
             round_up = True
         elif sentence.data == "same_way":
             steps += same_way_steps(_same_way_order(words.low_of(sentence)), words.of(sentence).rstrip(". "))
-        elif sentence.data == "repeat":  # "Repeat the following process X times.": the rest, X times in order
-            n = count_value(arg(sentence, "count"), words)
-            steps.append(StepSpec(words.of(sentence).rstrip(". "), "repeat", Subject("you"), amount=n,
-                                  uses_x=n is None))
+        elif sentence.data in ("repeat", "repeat_until_none_pays"):  # 608.2c: a process again
+            steps.append(repeat_step(sentence, words, steps))
         elif sentence.data == "same_is_true":  # "The same is true for artifacts and enchantments."
             steps += _same_is_true(sentence, before, words, lang)
         elif sentence.data != "no_effect":  # "They can't be regenerated.": nothing a resolver reports changes
@@ -373,6 +438,7 @@ def read(text: str, lang: str) -> Effect:
     shown_before(steps)
     if round_up:  # "Round up each time." (107.1a: the card says how to round)
         steps = [_round_up(step) for step in steps]
+    check_chosen(steps)
     check_references(steps, text)
     return Effect(text, lang, tuple(steps))
 
@@ -427,6 +493,8 @@ def _same_is_true(node: Tree, before: Tree | None, words: Words, lang: str) -> l
         again = re.sub(rf"\b{_TYPE_FORMS[old]}\b", _TYPE_FORMS[base], text, flags=re.IGNORECASE)
         steps += read(re.sub(rf"\b{old}\b", base, again, flags=re.IGNORECASE), lang).steps
     return steps
+
+
 
 
 # "and" before a verb joins two instructions ("discards a card and loses 2 life"), never two objects.

@@ -43,6 +43,7 @@ class TypeFilter:
     subtypes: frozenset[str] = frozenset()  # "Zombie", "Swamp"
     unknown_props: tuple[str, ...] = ()  # property words a board must state (power, colors …)
     mana_value_range: tuple[str, int] | None = None  # "with converted mana cost 3 or less": ("le" | "ge", n)
+    chosen: str | None = None  # "of that type" (that) / "of a type chosen this way" (any) / "that aren't …" (none)
     tapped: bool | None = None  # "untapped lands", "tapped creatures" (701.26); None: either
 
     def matches(self, obj: GameObject, controller: str | None = None, you: str | None = None) -> bool:
@@ -83,7 +84,7 @@ class TypeFilter:
                                               or self.not_colors or self.not_subtypes or self.control
                                               or self.colored is not None or self.not_source
                                               or self.mana_value_range is not None
-                                              or self.tapped is not None)
+                                              or self.chosen is not None or self.tapped is not None)
 
 
 ANY_CARD = TypeFilter()
@@ -136,6 +137,7 @@ class CountRef:
     of: str = "player"  # whose count: player (the acting player) | controller ("you")
     plus: int = 0  # "that many cards minus one" → -1
     defines_x: bool = False  # "…, where X is …": an explicit ``x`` in the scenario wins
+    standing: Standing | None = None  # ``players``: the players (``option``: each_player / each_opponent) it picks
 
 
 @dataclass(frozen=True, slots=True)
@@ -148,6 +150,22 @@ class Slot:
     whole_zone: bool = False  # "discards their hand"
     count_ref: CountRef | None = None  # "a creature for each death vote"
     random: bool = False  # "discards a card at random" (no choice, 701.9b)
+
+
+@dataclass(frozen=True, slots=True)
+class Standing:
+    """A player picked out by the board as the step resolves (608.2h): "who controls the most lands",
+    "with the most life", "who has the most cards in hand", "who controls six or more lands", "who
+    controls fewer creatures than you". ``measure`` is what is counted for each player (``control``:
+    permanents matching ``filter``; ``hand``: cards in hand; ``life``: the life total)."""
+
+    measure: str  # control | hand | life
+    filter: TypeFilter | None = None
+    most: bool = False  # tied for the most (a tie keeps every tied player)
+    at_least: int | None = None  # "six or more"
+    at_most: int | None = None  # "four or fewer"
+    than_you: str | None = None  # "fewer" / "more" than the controller's count
+    unique: bool = False  # "the player who …": one player, nobody when several are tied
 
 
 @dataclass(frozen=True, slots=True)
@@ -165,6 +183,12 @@ class Subject:
     cant: bool = False  # "each player who can't": did nothing in the step before (101.3)
     # "target player or planeswalker": a planeswalker may be chosen too; the scenario's ``target`` names a player
     or_planeswalker: bool = False
+    standing: Standing | None = None  # "each player who controls the most lands": the board decides
+    chosen: str | None = None  # "each friend" / "each foe": the players chosen so in an earlier step
+    accepted: bool = False  # this_way: the players who said yes to the "may" of ref_action ("may X and Y")
+    # "Starting with you and proceeding in the chosen direction": the option word that means left (turn order,
+    # 103.1: clockwise); the other one goes the other way
+    left: str | None = None
     # "each player with exactly 13 life", "each opponent who controls more creatures than you": only the
     # players for whom this holds (checked with each of them as "that player" when the step starts): a
     # conditions.Condition, typed ``object`` here because conditions.py reads this module
@@ -230,6 +254,7 @@ class StepSpec:
     if_you_didnt: bool = False  # "You may put …. If you don't, …": only if the controller declined it
     if_card: TypeFilter | None = None  # "If it's a creature card, …": the card just revealed is of that kind
     if_shares_type: bool = False  # "If it shares a creature type with this creature, …" (kinship): the card seen
+    if_they_did: bool = False  # "That player may pay … If the player does, …": that player, likewise
     # "Then if you have 10 or less life, …": a typed condition of conditions.py and its words, checked on the
     # board as this part of the effect is reached (608.2c)
     if_board: tuple[object, str] | None = None
@@ -261,7 +286,8 @@ class Effect:
 
     @property
     def uses_target(self) -> bool:
-        return any(s.subject.kind in ("target_player", "target_opponent", "you_and_target") for s in self.steps)
+        return any(s.subject.kind in ("target_player", "target_opponent", "you_and_target") or s.detail("target_check")
+                   for s in self.steps)
 
     @property
     def targets_opponent(self) -> bool:
@@ -270,5 +296,17 @@ class Effect:
     @property
     def vote_options(self) -> tuple[str, ...]:
         return tuple(o for s in self.steps for o in s.options)
+
+    @property
+    def word_answers(self) -> tuple[str, ...]:
+        """Words a ``choices`` entry may name besides objects: vote and named options, and the rules' list of
+        creature types (205.3m) or card types (205.2a) when a step chooses one."""
+        from ..model import CARD_TYPES
+        from .subtypes import creature_types
+
+        kinds = {s.detail("word") for s in self.steps if s.action == "choose"}
+        either = any(s.detail("what") == "mana_or_life" for s in self.steps)  # "pay {R}{R} or 2 life"
+        return (self.vote_options + (creature_types() if "creature_type" in kinds else ())
+                + (CARD_TYPES if "card_type" in kinds else ()) + (("mana", "life") if either else ()))
 
 

@@ -29,6 +29,13 @@ def subtypes() -> frozenset[str]:
     return frozenset(word.lower() for words in data["types"].values() for word in words)
 
 
+@lru_cache(maxsize=1)
+def creature_types() -> tuple[str, ...]:
+    """The creature types of 205.3m as printed ("Advisor", "Time Lord"), in the rules' order."""
+    data = json.loads(data_path("apnap", "subtypes.json").read_text(encoding="utf-8"))
+    return tuple(data["types"]["creature"])
+
+
 def subtype_forms(word: str) -> frozenset[str]:
     """The subtypes a (lower-case) word names, singular or plural ("knights", "elves", "allies",
     "plains"); empty when the rules list none of its forms."""

@@ -124,6 +124,15 @@ def _with_ref(node: Tree, c: Context) -> list[StepSpec]:
     return [c.step(action, amount_ref=amount_ref(ref_node, c.text))]
 
 
+@_verb("draw_that_many_plus")
+def _draw_that_many_plus(node: Tree, c: Context) -> list[StepSpec]:
+    """"… then draws that many cards plus one": what this player did in the step before, plus N (608.2h)."""
+    n = count_value(arg(node, "count"), c.text)
+    if n is None:
+        raise Unread(c.text.of(node))
+    return [c.step("draw", amount_ref=CountRef("self", plus=n))]
+
+
 @_verb("draw_per", "lose_life_per", "gain_life_per")
 def _per(node: Tree, c: Context) -> list[StepSpec]:
     action = node.data.removesuffix("_per")
@@ -206,9 +215,8 @@ def _return(node: Tree, c: Context) -> list[StepSpec]:
 _TOKEN_NOUNS = {"en": (-1, frozenset({"token", "tokens"})), "es": (0, frozenset({"ficha", "fichas"}))}
 
 
-@_verb("create", "create_that_many")
-def _create(node: Tree, c: Context) -> list[StepSpec]:
-    token = arg(node, "token")
+def _token_words(token: Tree, c: Context) -> tuple[str, str]:
+    """(description, power/toughness) of "1/1 black Rat creature token(s)" / "fichas de criatura Rata negra 1/1"."""
     pt = next((str(t) for t in token.children if isinstance(t, Token) and t.type == "PT"), "")
     words = [c.text.of(w) for w in trees(token) if w.data != "token_with"]
     at, nouns = _TOKEN_NOUNS[c.text.lexicon.lang]
@@ -220,10 +228,25 @@ def _create(node: Tree, c: Context) -> list[StepSpec]:
         if fold(keyword[-1]) not in KEYWORDS:  # a word that is no keyword is refused, never given as an ability
             raise Unread(c.text.of(token))
         desc = f"{desc} with {keyword[-1]}"
+    return desc, pt
+
+
+@_verb("create", "create_that_many")
+def _create(node: Tree, c: Context) -> list[StepSpec]:
+    desc, pt = _token_words(arg(node, "token"), c)
     ref = CountRef("self") if node.data == "create_that_many" else None
     n: int | None = None if ref else count_value(arg(node, "count"), c.text)
     return [c.step("create", amount=n, uses_x=n is None and ref is None, amount_ref=ref,
-                   extra=(("token", desc), ("pt", pt), ("token_text", c.text.low_of(token))))]
+                   extra=(("token", desc), ("pt", pt), ("token_text", c.text.low_of(arg(node, "token")))))]
+
+
+@_verb("create_copy")
+def _create_copy(node: Tree, c: Context) -> list[StepSpec]:
+    """"Each friend creates a token that's a copy of a creature they control": one object picked, copied (707.2)."""
+    slots = slots_of(arg(node, "objects"), c.text)
+    if count_value(arg(node, "count"), c.text) != 1 or len(slots) != 1 or slots[0].count != 1 or slots[0].up_to:
+        raise Unread(c.text.of(node))
+    return [c.step("create", slots=slots, extra=(("copy", "1"),))]
 
 
 @_verb("extra_turn", "extra_turns")
@@ -263,6 +286,34 @@ def _bounce(node: Tree, c: Context) -> list[StepSpec]:
     """"Each player returns a creature they control to its owner's hand": a pick from the battlefield."""
     return [c.step("return", slots=slots_of(arg(node, "objects"), c.text), destination="hand",
                    extra=(("from", "battlefield"),))]
+
+
+@_verb("pay_any_life")
+def _pay_any_life(node: Tree, c: Context) -> list[StepSpec]:
+    """"Each player may pay any amount of life" (119.4): an integer each, 0 (nothing) by default."""
+    return [c.step("pay", extra=(("what", "life"),))]
+
+
+@_verb("pay_mana_or_life")
+def _pay_mana_or_life(node: Tree, c: Context) -> list[StepSpec]:
+    """"That player may pay {R}{R} or 2 life": one payment or the other (118.1, 119.4), or neither."""
+    cost = next(str(t) for t in node.children if isinstance(t, Token) and t.type == "MANA")
+    symbols = re.findall(r"\{([^}]+)\}", cost)
+    life, uses_x = amount_value(amount_of(node), c.text)
+    if "x" in symbols or uses_x or life is None or not c.optional:
+        raise Unread(c.text.of(node))
+    mana = sum(int(s) if s.isdigit() else 1 for s in symbols)
+    return [c.step("pay", amount=life, extra=(("what", "mana_or_life"), ("mana", str(mana)), ("cost", cost)))]
+
+
+@_verb("create_per_life")
+def _create_per_life(node: Tree, c: Context) -> list[StepSpec]:
+    """"Creates a 1/1 black Rat creature token for each 1 life they paid this way": every round of it (608.2c)."""
+    counts = [count_value(t, c.text) for t in trees(node) if t.data == "count"]
+    if counts != [1, 1] or past_action(arg(node, "past_verb"), c.text) != "pay":
+        raise Unread(c.text.of(node))
+    desc, pt = _token_words(arg(node, "token"), c)
+    return [c.step("create", amount_ref=CountRef("every_round", action="pay"), extra=(("token", desc), ("pt", pt)))]
 
 
 @_verb("pay_mana", "pay_life")
@@ -318,3 +369,70 @@ def _exile_hand(node: Tree, c: Context) -> list[StepSpec]:
     """"Each player exiles all cards from their hand [face down]": the whole hand, no choice."""
     face = (("face", "down"),) if child(node, "face_down") is not None else ()
     return [c.step("exile", slots=(Slot(count=0, whole_zone=True),), extra=(("from", "hand"), *face))]
+
+
+@_verb("choose_creature_type", "choose_card_type")
+def _choose_word(node: Tree, c: Context) -> list[StepSpec]:
+    """"Each player chooses a creature type" / "choose a card type": a word from the rules' lists (205.2a,
+    205.3m), which later text refers to ("of that type")."""
+    one = child(node, "count")  # "elige un tipo de criatura": one
+    if one is not None and count_value(one, c.text) != 1:
+        raise Unread(c.text.of(node))
+    return [c.step("choose", extra=(("word", node.data.removeprefix("choose_")),))]
+
+
+@_verb("choose_from_next")
+def _choose_from_next(node: Tree, c: Context) -> list[StepSpec]:
+    """"… each player chooses a creature controlled by the next player in that direction"."""
+    one = child(node, "count")  # "elige una criatura": one
+    if c.subject.left is None or (one is not None and count_value(one, c.text) != 1):
+        raise Unread(c.text.of(node))
+    flt = np_filter(arg(node, "np"), c.text)
+    return [c.step("choose", slots=(Slot(1, flt),), extra=(("from", "next_player"),))]
+
+
+@_verb("gain_control_chosen")
+def _gain_control_chosen(node: Tree, c: Context) -> list[StepSpec]:
+    """"Each player gains control of the creature they chose" (108.4): what each chose in the step before."""
+    for_which = any(isinstance(t, Token) and t.type == "FOR_WHICH_CHOSEN" for t in node.children)
+    kind = "for_which" if for_which else "chosen"  # "… for which they were chosen" / "… they chose"
+    return [c.step("gain_control", creatures=np_filter(arg(node, "np"), c.text), extra=((kind, "1"),))]
+
+
+@_verb("untap_those")
+def _untap_those(node: Tree, c: Context) -> list[StepSpec]:
+    """"Untap those permanents": the ones the step before acted on (701.26b)."""
+    return [c.step("untap", subject=_NOBODY, extra=(("those", "1"),))]
+
+
+@_verb("choose_target_opponent")
+def _choose_target_opponent(node: Tree, c: Context) -> list[StepSpec]:
+    """"That player chooses target player who has more life than they do and is their opponent": the scenario's
+    ``target``, legal only if it is so (115.1, 608.2b)."""
+    than = trees(node)[-1] if trees(node)[-1].data.endswith("_than_them") else arg(node, "than_them")
+    measure = {"more_life_than_them": "life", "more_hand_than_them": "hand",
+               "more_control_than_them": "control"}[than.data]
+    creatures = np_filter(arg(than, "np"), c.text) if measure == "control" else None
+    return [c.step("choose", creatures=creatures, extra=(("target_check", measure),))]
+
+
+@_verb("separate_piles")
+def _separate_piles(node: Tree, c: Context) -> list[StepSpec]:
+    """"Each player separates all nontoken lands they control into two piles" (700.3): every one in one pile."""
+    return [c.step("choose", creatures=np_filter(arg(node, "np"), c.text), extra=(("piles", "separate"),))]
+
+
+@_verb("destroy_chosen_piles", "tap_other_piles")
+def _pile_action(node: Tree, c: Context) -> list[StepSpec]:
+    """"Destroy all lands in the chosen piles" / "Tap all lands in the other piles": the controller does it."""
+    action, which = ("destroy", "chosen") if node.data == "destroy_chosen_piles" else ("tap", "other")
+    return [c.step(action, subject=_NOBODY, creatures=np_filter(arg(node, "np"), c.text), extra=(("piles", which),))]
+
+
+@_verb("choose_option")
+def _choose_option(node: Tree, c: Context) -> list[StepSpec]:
+    """"Each player chooses war or peace": one of the named options each, in APNAP order (101.4)."""
+    words = tuple(c.text.of(t) for t in node.children if isinstance(t, Token) and t.type == "WORD")
+    if len(set(map(fold, words))) != len(words):
+        raise Unread(c.text.of(node))
+    return [c.step("choose", options=words)]

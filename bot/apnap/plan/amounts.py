@@ -22,6 +22,7 @@ from ..grammar.conditions import VoteTied as VoteTied
 from ..grammar.conditions import VoteWins as VoteWins
 from ..grammar.conditions import YouDid as YouDid
 from ..grammar.conditions import YouDidnt as YouDidnt
+from ..grammar.specs import Standing
 
 
 class Whose(Enum):
@@ -69,6 +70,15 @@ class GreatestThisWay:
     """The greatest number any player ``action``-ed this way."""
 
     action: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class EveryRound:
+    """What this player ``action``-ed in every earlier step of that action ("for each 1 life they paid this way"
+    after "repeat this process"): all rounds added up."""
+
+    action: str | None
+    whose: Whose = Whose.ACTOR
 
 
 @dataclass(frozen=True, slots=True)
@@ -160,6 +170,15 @@ class Fewest:
 
 
 @dataclass(frozen=True, slots=True)
+class PlayersStanding:
+    """How many of ``base``'s players (each_player / each_opponent) the board picks out ("for each opponent
+    who controls fewer creatures than you")."""
+
+    base: str
+    standing: Standing
+
+
+@dataclass(frozen=True, slots=True)
 class Devotion:
     """700.5: mana symbols of ``color`` among the mana costs of permanents the player controls."""
 
@@ -212,10 +231,10 @@ class WhereX:
     a: Amount
 
 
-Amount = (Fixed | X | Accepted | VotesFor | ThatMany | GreatestThisWay | TotalThisWay | Shortfall | CountOf | HandSize
-          | LifeTotal | LibrarySize | GraveyardSize | OnBattlefield | Fewest | Devotion | Plus | Times | Divided
-          | NonNegative | WhereX | CountersOnSource | OpponentsComparing | TotalPowerThisWay
-          | CardValue)
+Amount = (Fixed | X | Accepted | VotesFor | ThatMany | EveryRound | GreatestThisWay | TotalThisWay | Shortfall
+          | CountOf | HandSize | LifeTotal | LibrarySize | GraveyardSize | OnBattlefield | Fewest | Devotion
+          | PlayersStanding | Plus | Times | Divided | NonNegative | WhereX | CountersOnSource | OpponentsComparing
+          | TotalPowerThisWay | CardValue)
 ZERO = Fixed(0)
 
 

@@ -14,7 +14,9 @@ from functools import lru_cache
 from typing import Any, cast
 
 from ..grammar import CountRef, Effect, Slot, StepSpec
+from ..grammar.specs import Standing
 from . import amounts as a
+from . import choice_steps as cs
 from . import steps as s
 from .continuous import ContinuousEffect, GetPoison, WinGame
 from .convert_board import board_rules, token_traits
@@ -35,6 +37,7 @@ _SIMPLE_REFS: dict[str, Callable[[CountRef, a.Whose], a.Amount]] = {
     "greatest": lambda r, w: a.GreatestThisWay(r.action),
     "self": lambda r, w: a.ThatMany(r.action, w, r.filter),
     "total": lambda r, w: a.TotalThisWay(r.action, r.filter),
+    "every_round": lambda r, w: a.EveryRound(r.action, w),
     "shortfall": lambda r, w: a.Shortfall(r.action, r.base, w),
     "hand": lambda r, w: a.HandSize(w),
     "life": lambda r, w: a.LifeTotal(w),
@@ -42,10 +45,17 @@ _SIMPLE_REFS: dict[str, Callable[[CountRef, a.Whose], a.Amount]] = {
     "controlled": lambda r, w: a.CountOf(r.filter or s.ANY, w),
     "devotion": lambda r, w: a.Devotion(r.option or "", w),
     "card": lambda r, w: a.CardValue(r.option or "mana_value"),
+    "players": lambda r, w: a.PlayersStanding(r.option or "each_player", _standing(r)),
     "counters": lambda r, w: a.CountersOnSource(r.option or ""),
     "opponents_comparing": lambda r, w: a.OpponentsComparing(r.filter or s.ANY, r.option == "fewer"),
     "total_power": lambda r, w: a.TotalPowerThisWay(r.action, r.filter),
 }
+
+
+def _standing(ref: CountRef) -> Standing:
+    if ref.standing is None:  # the grammar always gives "players" one: a bug, never a silent count
+        raise ValueError("a count of players with no standing")
+    return ref.standing
 
 
 def plan_of(effect: Effect) -> s.Plan:
@@ -124,6 +134,8 @@ def condition_of(spec: StepSpec) -> a.Condition | None:
         found.append(a.YouDid())
     if spec.if_you_didnt:
         found.append(a.YouDidnt())
+    if spec.if_they_did:
+        found.append(a.YouDid("that_player"))
     if spec.if_board is not None:
         found.append(_board(spec.if_board))
     if spec.if_not_board is not None:
@@ -153,13 +165,10 @@ def step_of(spec: StepSpec) -> s.Step:
     if spec.action == "delayed":
         return s.Delayed(**common)
     if spec.action == "repeat":
-        return s.Repeat(**common, times=step_amount(spec))
-    if spec.change is not None:  # a continuous effect on players (611.1)
-        return ContinuousEffect(**common, change=spec.change)
-    if spec.action in _GAME_STEPS:  # winning the game, poison counters
-        return _GAME_STEPS[spec.action](spec, common)
-    if spec.unless:
-        return _unless(spec, common)
+        return _repeat(spec, common)
+    special = _players_effect(spec, common) or _choice_or_copy(spec, common)
+    if special is not None:
+        return special
     if spec.action in _LIBRARY_STEPS:
         return _LIBRARY_STEPS[spec.action](spec, common)
     if spec.action == "draw":
@@ -176,10 +185,66 @@ def step_of(spec: StepSpec) -> s.Step:
     return _plain_step(spec, common)
 
 
-_GAME_STEPS: dict[str, Callable[[StepSpec, dict[str, Any]], s.Step]] = {
-    "win_game": lambda spec, common: WinGame(**common),
-    "poison": lambda spec, common: GetPoison(**common, amount=step_amount(spec)),
-}
+def _players_effect(spec: StepSpec, common: dict[str, Any]) -> s.Step | None:
+    """A continuous effect on players (611.1), winning, poison, or an "unless" penalty (or None)."""
+    if spec.change is not None:
+        return ContinuousEffect(**common, change=spec.change)
+    if spec.action == "win_game":
+        return WinGame(**common)
+    if spec.action == "poison":
+        return GetPoison(**common, amount=step_amount(spec))
+    if spec.unless:
+        return _unless(spec, common)
+    return None
+
+
+def _repeat(spec: StepSpec, common: dict[str, Any]) -> s.Step:
+    """"Repeat the following process X times" / "Repeat this process until no one pays life" (608.2c)."""
+    if spec.detail("until_none"):
+        return cs.RepeatUntilNone(**common, ref_action=spec.detail("until_none"))
+    return s.Repeat(**common, times=step_amount(spec))
+
+
+def _choice_or_copy(spec: StepSpec, common: dict[str, Any]) -> s.Step | None:
+    """Choices that are not of objects, a token copy, the source changing controller (or None)."""
+    for applies, build in _CHOICE_RULES:
+        if applies(spec):
+            return build(spec, common)
+    return None
+
+
+_CHOICE_RULES: tuple[tuple[Callable[[StepSpec], bool], Callable[[StepSpec, dict[str, Any]], s.Step]], ...] = (
+    (lambda sp: sp.action == "choose" and bool(sp.options),  # "choose friend or foe", "chooses war or peace"
+     lambda sp, c: cs.ChooseOption(**c, options=sp.options, per_player=bool(sp.detail("per_player")))),
+    (lambda sp: sp.action == "choose" and sp.detail("from") == "next_player",  # "… controlled by the next player"
+     lambda sp, c: cs.ChooseFromNext(**c, picks=_picks(sp))),
+    (lambda sp: sp.action == "gain_control" and bool(sp.detail("chosen") or sp.detail("for_which")),
+     lambda sp, c: cs.GainControlChosen(**c, objects=sp.creatures or s.ANY, for_which=bool(sp.detail("for_which")))),
+    (lambda sp: sp.action == "choose" and bool(sp.detail("random_player")),  # "choose a player at random"
+     lambda sp, c: cs.RandomPlayerPerObject(**c, objects=sp.creatures or s.ANY)),
+    (lambda sp: sp.action == "untap" and bool(sp.detail("those")), lambda sp, c: cs.UntapThose(**c)),
+    (lambda sp: sp.action == "choose" and bool(sp.detail("word")),  # "chooses a creature type"
+     lambda sp, c: cs.ChooseWord(**c, kind=sp.detail("word"))),
+    (lambda sp: sp.action == "create" and bool(sp.detail("copy")),  # "a token that's a copy of a creature …"
+     lambda sp, c: cs.CreateCopy(**c, picks=_picks(sp))),
+    (lambda sp: bool(sp.detail("target_check")),  # "chooses target player who has more life than they do …"
+     lambda sp, c: cs.TargetOpponentCheck(**c, measure=sp.detail("target_check"), objects=sp.creatures)),
+    (lambda sp: bool(sp.detail("chooser_may")),  # "The first player may have this deal 1 damage to the second …"
+     lambda sp, c: cs.ChooserMayDamage(**c, amount=step_amount(sp), source=sp.source)),
+    (lambda sp: bool(sp.detail("piles")), lambda sp, c: _piles(sp, c)),  # 700.3
+    (lambda sp: sp.action == "pay" and sp.detail("what") == "mana_or_life",  # "pay {R}{R} or 2 life"
+     lambda sp, c: cs.PayEither(**c, mana=int(sp.detail("mana")), life=sp.amount or 0, cost=sp.detail("cost"))),
+)
+
+
+def _piles(spec: StepSpec, common: dict[str, Any]) -> s.Step:
+    kind, objects = spec.detail("piles"), spec.creatures or s.ANY
+    if kind == "separate":
+        return cs.SeparatePiles(**common, objects=objects)
+    if kind == "choose":
+        return cs.ChoosePile(**common)
+    pile = cs.DestroyPile if spec.action == "destroy" else cs.TapPile
+    return pile(**common, objects=objects, chosen=kind == "chosen")
 
 
 def _unless(spec: StepSpec, common: dict[str, Any]) -> s.Step:
@@ -272,7 +337,8 @@ _Rule = tuple[Callable[[StepSpec], bool], Callable[[StepSpec, dict[str, Any]], s
 _OBJECT_RULES: tuple[_Rule, ...] = (
     (lambda sp: sp.action == "choose", _choose),
     (lambda sp: sp.action == "pay" and (sp.amount is not None or sp.amount_ref is not None),
-     lambda sp, c: s.PayFixed(**c, what=sp.detail("what", "mana"), amount=step_amount(sp))),
+     lambda sp, c: s.PayFixed(**c, what=sp.detail("what", "mana"), amount=step_amount(sp),
+                              unless=bool(sp.detail("unless")))),
     (lambda sp: sp.action == "pay", lambda sp, c: s.Pay(**c, what=sp.detail("what", "mana"))),
     (lambda sp: bool(sp.detail("most_votes")),
      lambda sp, c: _either(sp, s.ExileMostVoted, s.DestroyMostVoted, **c)),

@@ -408,6 +408,7 @@ class PayFixed(Step):
     action: str = "pay"
     what: str = "mana"
     amount: Amount = ZERO
+    unless: bool = False  # "… unless they pay {3}" (118.12): declining is the default, and takes the instruction
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -488,4 +489,6 @@ class Plan:
     @property
     def picks_others(self) -> bool:
         """A player picks objects of other players (votes for objects, "a permanent owned by the voter")."""
-        return any(isinstance(step, (VoteForObject, GainControlPerVoter)) for step in self.steps)
+        from .choice_steps import ChooseFromNext  # the step types of choices live there; they import this module
+
+        return any(isinstance(step, (VoteForObject, GainControlPerVoter, ChooseFromNext)) for step in self.steps)

@@ -75,6 +75,12 @@ def _graveyard_size(w: Words, amount: a.GraveyardSize, person: str) -> str:
 
 
 def standing_words(w: Words, standing: Any) -> str:
+    if standing.measure == "tapped_for_mana":  # "who tapped a land for mana this turn"
+        return w.pick("who tapped a land for mana this turn", "que giró una tierra para obtener maná este turno")
+    return _standing_counted(w, standing)
+
+
+def _standing_counted(w: Words, standing: Any) -> str:
     """"who controls fewer creatures than you", "who has the most cards in hand" (branch g-choices' Standing)."""
     what = {"control": objects(w, standing.filter, True) if standing.filter is not None else w.pick("permanents",
                                                                                                      "permanentes"),

@@ -323,3 +323,16 @@ def _random_player(step: Any, w: Words) -> Clause:
 @renders_named("UntapThose")
 def _untap_those(step: Any, w: Words) -> Clause:
     return act(step, w, "untap", w.pick("those permanents", "esos permanentes"))
+
+
+@renders_named("TargetOpponentCheck")
+def _target_opponent_check(step: Any, w: Words) -> Clause:
+    """"That player chooses target player who has more life than they do and is their opponent" (Oath cycle)."""
+    if step.measure == "control":
+        more = w.pick(f"controls more {objects(w, step.objects, True)} than they do",
+                      f"controla más {objects(w, step.objects, True)} que él")
+    else:
+        what = w.pick("cards in hand", "cartas en la mano") if step.measure == "hand" else w.pick("life", "vidas")
+        more = w.pick(f"has more {what} than they do", f"tiene más {what} que él")
+    return act(step, w, "choose", w.pick(f"target player who {more} and is their opponent",
+                                         f"al jugador objetivo que {more} y es su oponente"))

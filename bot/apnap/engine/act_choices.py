@@ -1,0 +1,305 @@
+"""Choices that are not of objects: a named option ("each player chooses war or peace", 101.4: in APNAP
+order, in public), the controller's option for each player ("For each player, choose friend or foe"),
+and a permanent changing controller because the board picked a player (108.4).
+
+Later text refers to the players by the option chosen for them ("each friend", who.chosen_as): the
+step keeps ``chosen_for`` (player → option) in its result.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
+
+from bot.catalog import t
+from bot.i18n.plural import NounRef
+
+from ..choices import KIND_OBJECTS, KIND_VOTE, ChoiceOption
+from ..grammar.specs import Standing
+from ..grammar.subtypes import creature_types
+from ..model import CARD_TYPES, GameObject
+from ..plan import (
+    ChooseFromNext,
+    ChooseOption,
+    ChooserMayDamage,
+    ChooseWord,
+    GainControlChosen,
+    Pick,
+    RandomPlayerPerObject,
+    TargetOpponentCheck,
+    UntapThose,
+)
+from ..result import ChoiceRecord, EventRecord, StepResult
+from . import standing, triggers
+from .act_life import source_name
+from .asking import DECIDERS, AskMay, Decision, ask, decides, notice_forced, object_options, request
+from .registry import handles
+from .values import value_of
+from .who import goes_left
+
+if TYPE_CHECKING:
+    from .state import State
+
+
+@dataclass(frozen=True, slots=True)
+class AskOption:
+    """One of ``options``; ``about`` is the player the option is chosen for ("friend or foe"), if any."""
+
+    options: tuple[str, ...]
+    about: str | None = None
+
+
+@decides(AskOption)
+async def decide_option(state: State, step: StepResult, decision: Decision) -> ChoiceRecord:
+    a: AskOption = decision.ask
+    options = [ChoiceOption(f"option:{i}", o) for i, o in enumerate(a.options)]
+    what = " / ".join(a.options)
+    if a.about is not None:
+        what = t("apnap.what.option_for", state.lang, player=a.about, options=what)
+    req = request(state, step, decision, options, 1, 1, hidden=False, kind=KIND_VOTE, zone=None, what=what)
+    keys = await ask(state, req)
+    labels = [o.label for k in keys if (o := req.option(k)) is not None]
+    return ChoiceRecord(decision.player, [], labels, hidden=False, auto=state.last_auto,
+                        decision_index=decision.index, what=a.about or what)
+
+
+@handles(ChooseOption)
+async def choose_option(state: State, step: ChooseOption, result: StepResult) -> None:
+    """Each player chooses one option, or the controller chooses one for each player in APNAP order."""
+    from .asking import choice_phase
+
+    if step.per_player:
+        about = state.apnap_order(p.name for p in state.game.players if not p.lost and state.in_range(p.name))
+        await choice_phase(state, result, lambda player: [AskOption(step.options, who) for who in about])
+        chosen = {who: c.labels[0] for who, c in zip(about, result.choices, strict=True)}
+    else:
+        await choice_phase(state, result, lambda player: [AskOption(step.options)])
+        chosen = {c.player: c.labels[0] for c in result.choices}
+    for c in result.choices:
+        for_whom = c.what if step.per_player else c.player
+        result.events.append(EventRecord(c.player, "choose", [], labels=list(c.labels),
+                                         extra={"for": for_whom} if step.per_player else {}))
+    result.simultaneous = False  # made one after another, each seen by the next (101.4)
+    result.extra = {"options": list(step.options), "chosen_for": chosen}
+
+
+# ------------------------------------------------------------------------------------ a word from the rules' lists
+@dataclass(frozen=True, slots=True)
+class AskWord:
+    """A creature type (205.3m) or a card type (205.2a)."""
+
+    kind: str  # creature_type | card_type
+
+
+def _words(kind: str) -> tuple[str, ...]:
+    return creature_types() if kind == "creature_type" else CARD_TYPES
+
+
+def _likely(state: State, player: str, kind: str) -> str | None:
+    """The default answer: the type most common among the player's own permanents, else none (the first listed)."""
+    counts: Counter[str] = Counter()
+    for o in state.game.player(player).battlefield:
+        counts.update(o.subtypes if kind == "creature_type" and o.is_creature() else
+                      o.types & set(CARD_TYPES) if kind == "card_type" else ())
+    listed = [w for w in _words(kind) if counts[w.casefold()]]
+    # the most common; a tie goes to the rules' order, so the default never depends on set order
+    return max(listed, key=lambda w: (counts[w.casefold()], -listed.index(w)), default=None)
+
+
+@decides(AskWord)
+async def decide_word(state: State, step: StepResult, decision: Decision) -> ChoiceRecord:
+    a: AskWord = decision.ask
+    words = _words(a.kind)
+    on_board = {x for p in state.game.players for o in p.battlefield
+                for x in (o.subtypes if a.kind == "creature_type" else o.types)}
+    # the types on the table first (a prompt pages 317 creature types by 25), then the rules' order
+    ordered = sorted(words, key=lambda w: w.casefold() not in on_board)
+    options = [ChoiceOption(w.casefold(), w) for w in ordered]
+    what = t(f"apnap.what.{a.kind}", state.lang)
+    req = request(state, step, decision, options, 1, 1, hidden=False, kind=KIND_VOTE, zone=None, what=what)
+    likely = _likely(state, decision.player, a.kind)
+    if likely is not None:
+        req = replace(req, suggested=(likely.casefold(),))
+    keys = await ask(state, req)
+    labels = [o.label for k in keys if (o := req.option(k)) is not None]
+    return ChoiceRecord(decision.player, [], labels, hidden=False, auto=state.last_auto,
+                        decision_index=decision.index, what=what)
+
+
+@handles(ChooseWord)
+async def choose_word(state: State, step: ChooseWord, result: StepResult) -> None:
+    """Each player names a type in APNAP order (101.4), in public; "of that type" later reads ``chosen_for``."""
+    from .asking import choice_phase
+
+    asks: list[object] = [AskMay()] if step.optional else []
+    await choice_phase(state, result, lambda player: [*asks, AskWord(step.kind)])
+    chosen = {c.player: c.labels[0] for c in result.choices if c.answer is None and c.labels}
+    for player, word in chosen.items():
+        result.events.append(EventRecord(player, "choose", [], labels=[word]))
+    result.simultaneous = False
+    result.extra = {"chosen_for": chosen, "word_kind": step.kind}
+
+
+# ------------------------------------------------------------------------------------ around the table
+@dataclass(frozen=True, slots=True)
+class AskFromPlayer:
+    """One object matching ``pick`` among the permanents ``holder`` controls."""
+
+    pick: Pick
+    holder: str
+
+
+def _next_player(state: State, player: str, left: bool) -> str | None:
+    """The next player still in the game in the chosen direction (left: turn order, 103.1)."""
+    seats = [p.name for p in state.game.players if not p.lost]
+    if len(seats) < 2 or player not in seats:
+        return None
+    step = 1 if left else -1
+    return seats[(seats.index(player) + step) % len(seats)]
+
+
+@decides(AskFromPlayer)
+async def decide_from_player(state: State, step: StepResult, decision: Decision) -> ChoiceRecord:
+    a: AskFromPlayer = decision.ask
+    noun = a.pick.filter.noun
+    what = t("apnap.what.controlled_by", state.lang, noun=NounRef(noun), player=a.holder)
+    record = ChoiceRecord(decision.player, [], [], hidden=False, decision_index=decision.index, what=what, noun=noun)
+    if "battlefield" in state.game.player(a.holder).unknown:
+        record.unknown = True
+        record.labels = [what]
+        return record
+    objects = [o for o in state.game.player(a.holder).battlefield if state.matches(a.pick.filter, o, a.holder)]
+    if not objects:
+        record.none = True
+        state.cite("101.3", step=step)
+        return record
+    by_key, options = object_options(objects)
+    req = request(state, step, decision, options, 1, 1, hidden=False, kind=KIND_OBJECTS, zone="battlefield",
+                  what=what)
+    if len(objects) == 1:  # 608.2d: no choice left
+        keys = [options[0].key]
+        record.forced = True
+        notice_forced(state, req, keys)
+    else:
+        keys = await ask(state, req)
+        record.auto = state.last_auto
+    record.objects = [by_key[k] for k in keys]
+    record.labels = [o.name for o in record.objects]
+    return record
+
+
+@handles(ChooseFromNext)
+async def choose_from_next(state: State, step: ChooseFromNext, result: StepResult) -> None:
+    """In the order the text gives (starting with you, in the chosen direction), each player chooses among the
+    next player's permanents; nothing moves yet."""
+    from .asking import choice_phase
+
+    left = step.subject.left is None or goes_left(state, step.subject.left)
+    holders = {n: _next_player(state, n, left) for n in result.order}
+    await choice_phase(state, result, lambda player: [AskFromPlayer(p, h) for p in step.picks
+                                                      if (h := holders[player]) is not None])
+    result.simultaneous = False
+    for c in result.choices:
+        result.events.append(EventRecord(c.player, "choose", list(c.objects), labels=list(c.labels)))
+
+
+@handles(GainControlChosen)
+async def gain_control_chosen(state: State, step: GainControlChosen, result: StepResult) -> None:
+    """108.4: each player gains control of what they chose in the step before, all at once."""
+    if step.for_which:  # "… each permanent for which they were chosen"
+        on_board = {o.uid: (o, p.name) for p in state.game.players for o in p.battlefield}
+        taken: dict[str, list[GameObject]] = {}
+        for uid, player in state.player_for.items():
+            if uid in on_board and state.matches(step.objects, on_board[uid][0], on_board[uid][1]):
+                taken.setdefault(player, []).append(on_board[uid][0])
+    else:
+        ref = next((s for s in reversed(state.steps[:-1])
+                    if s.action == "choose" and any(c.objects for c in s.choices)), None)
+        taken = {c.player: [o for o in c.objects if state.matches(step.objects, o, c.player)]
+                 for c in (ref.choices if ref is not None else [])}
+    moving = {o.uid for objs in taken.values() for o in objs}
+    for p in state.game.players:
+        p.zones["battlefield"] = [o for o in p.battlefield if o.uid not in moving]
+    for name in result.order:
+        objs = taken.get(name, [])
+        state.game.player(name).battlefield.extend(objs)
+        result.events.append(EventRecord(name, "gain_control", objs))
+    state.cite("108.4", step=result)
+
+
+@handles(RandomPlayerPerObject)
+async def random_player_per_object(state: State, step: RandomPlayerPerObject, result: StepResult) -> None:
+    """A player at random for each matching permanent (no choice, like a random discard); ``seed`` repeats it."""
+    players = [p.name for p in state.game.players if not p.lost and state.in_range(p.name)]
+    if any("battlefield" in p.unknown for p in state.game.players):
+        state.warnings.append(t("apnap.warning.unknown_zone", state.lang, zone=NounRef("battlefield", many=True)))
+    per: dict[str, list[GameObject]] = {n: [] for n in players}
+    for p in state.game.players:
+        for o in p.battlefield:
+            if players and state.matches(step.objects, o, p.name):
+                rng = random.Random(f"{state.scenario.seed}:{result.index}:{o.uid}")
+                chosen = rng.choice(players)
+                state.player_for[o.uid] = chosen
+                per[chosen].append(o)
+    for name in players:
+        result.events.append(EventRecord(name, "chosen_at_random", per[name], extra={"random": True}))
+    state.cite("608.2e", step=result)
+
+
+@handles(UntapThose)
+async def untap_those(state: State, step: UntapThose, result: StepResult) -> None:
+    """701.26b: the permanents the step before acted on, those that are tapped."""
+    before = state.steps[-2] if len(state.steps) > 1 else None
+    wanted = {o.uid for e in (before.events if before else []) for o in e.objects}
+    changed: list[GameObject] = []
+    for p in state.game.players:
+        for o in list(p.battlefield):
+            if o.uid in wanted and o.tapped:
+                turned = replace(o, tapped=False)
+                p.zones["battlefield"] = [turned if x is o else x for x in p.battlefield]
+                changed.append(turned)
+    result.events.append(EventRecord(state.game.controller, "untap", changed))
+    state.cite("701.26b", step=result)
+
+
+def target_is_legal(state: State, step: TargetOpponentCheck) -> bool:
+    """The target was chosen as the ability went on the stack (115.1), so no step shows it; as the ability
+    resolves it must still be an opponent of the chooser with more of the measure, or the ability does nothing
+    (608.2b: a warning says so)."""
+    chooser = state.scenario.that_player or state.game.active if step.subject.kind == "that_player" \
+        else state.game.controller
+    target = state.scenario.target
+    counted = Standing(step.measure, step.objects)
+    legal = (target is not None and target in state.game.opponents(chooser)
+             and standing.measure(state, counted, target) > standing.measure(state, counted, chooser))
+    state.cite("115.1", "608.2b")
+    if not legal:
+        state.warnings.append(t("apnap.warning.target_illegal", state.lang, player=target or "—"))
+    return legal
+
+
+@handles(TargetOpponentCheck)
+async def target_opponent_check(state: State, step: TargetOpponentCheck, result: StepResult) -> None:
+    """Met as a step (inside a repeated process): the same check, nothing more happens if it fails."""
+    state.stopped = not target_is_legal(state, step)
+
+
+@handles(ChooserMayDamage)
+async def chooser_may_damage(state: State, step: ChooserMayDamage, result: StepResult) -> None:
+    """The first player (that player) says yes or no; with yes, the target is dealt the damage (120.3)."""
+    chooser = state.scenario.that_player or state.game.active
+    record = await DECIDERS[AskMay](state, result, Decision(chooser, 0, AskMay()))
+    result.choices.append(record)
+    if record.answer == "no":
+        return
+    for name in result.order:
+        n = value_of(state, step.amount, name)
+        state.change_life(name, -n, result)
+        result.events.append(EventRecord(name, "damage", [], amount=n,
+                                         extra={"source": source_name(state, step.source),
+                                                "life": state.known_life(name)}))
+        if n:
+            triggers.simple(state, ("player_loses_life",), name, None, result)
+    state.cite("120.3a", "119.3", step=result)

@@ -1,0 +1,146 @@
+"""What issue #22's choices add to reading a sentence: players named by an earlier choice ("each foe"), "may X
+and Y", "unless they pay {N}", the direction a "left or right" chose, and the checks that refuse such words
+when nothing before them gives them a meaning. Kept apart from sentences.py so each module stays small."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from lark import Token, Tree
+
+from .objects import parse_filter
+from .phrases import Unread, Words, arg, count_value, np_filter, trees
+from .specs import StepSpec, Subject, TypeFilter
+from .subtypes import subtype_forms
+from .text import fold
+from .verbs_more import unless_alternatives
+
+
+def one_kind(np: Tree, text: Words) -> TypeFilter:
+    """"(sacrificed) a Plains", "a creature": the kind of one object, with its article."""
+    head, _, rest = text.low_of(np).partition(" ")
+    if text.lexicon.numbers.get(head) != 1 or not rest:
+        return np_filter(np, text)
+    flt = parse_filter(rest, text.lexicon)
+    if flt is None and " " not in rest and subtype_forms(rest):  # "a Plains": a land type (205.3i)
+        flt = TypeFilter(subtypes=subtype_forms(rest))
+    if flt is None:
+        raise Unread(text.of(np))
+    return flt
+
+
+def chosen_word(np: Tree, text: Words) -> bool:
+    """"Each foe": one word that names no object is a player named by an earlier choice (checked in read())."""
+    words = text.low_of(np).split()
+    if len(words) != 1:
+        return False
+    try:
+        np_filter(np, text)
+    except Unread:
+        return True
+    return False
+
+
+# ------------------------------------------------------------------------------------------ sentences
+
+def base_form(vp: Tree, text: Words) -> bool:
+    """A verb in the form "may" takes ("draw", "robar"), not the subject's own ("draws", "roba"): it is still
+    under the "may" before it."""
+    word = text.low_of(vp).split(" ", 1)[0]
+    return word[-2:] in ("ar", "er", "ir") if text.lexicon.lang == "es" else not word.endswith("s")
+
+
+def who_accepted(subject: Subject, action: str, words: str) -> Subject:
+    """The players who said yes to the "may" of ``action`` (608.2c: the rest of the instruction is theirs)."""
+    if subject.kind == "this_way":
+        raise Unread(words)
+    return replace(subject, kind="this_way", base=subject.kind, ref_action=action, accepted=True)
+
+
+def option_words(node: Tree, text: Words) -> tuple[str, ...]:
+    """The named options of a choice ("friend or foe", "war or peace"), as printed."""
+    return tuple(text.of(t) for t in node.children if isinstance(t, Token) and t.type == "WORD")
+
+
+def unless_paid(vp: Tree, read: list[StepSpec], text: Words, clause: str, who: Subject) -> list[StepSpec]:
+    """"… sacrifices a permanent unless they pay {3}" (118.12): each player first decides whether to pay
+    (a "pay" step, declined by default), then those who did not pay carry out the instruction."""
+    if len(read) != 1 or read[0].optional or who.kind in ("this_way", "you_and_target"):
+        raise Unread(text.of(vp))
+    cost = next(str(t) for t in vp.children if isinstance(t, Token) and t.type == "MANA")
+    symbols = re.findall(r"\{([^}]+)\}", cost)
+    if "x" in symbols:
+        raise Unread(text.of(vp))
+    value = sum(int(s) if s.isdigit() else 1 for s in symbols)
+    pay = StepSpec(clause, "pay", who, amount=value, optional=True, extra=(("what", "mana"), ("unless", "1")))
+    rest = Subject("this_way", ref_action="pay", negated=True, base=who.kind, standing=who.standing,
+                   chosen=who.chosen)
+    return [pay, replace(read[0], subject=rest)]
+
+
+# What an "unless" may stand after: a penalty a player may avoid by doing something else.
+_PENALTIES = frozenset({"lose_life", "damage"})
+_AVOIDABLE = frozenset({"return", "sacrifice", "discard", "exile", "mill"})  # with "unless they pay N life"
+
+# The option words a "Choose left or right" offers, and the one that means left (turn order, 103.1: clockwise).
+_LEFT_RIGHT = {frozenset({"left", "right"}): "left", frozenset({"izquierda", "derecha"}): "izquierda"}
+
+
+def directed(lead: Tree | None, text: Words, earlier: list[StepSpec]) -> Subject | None:
+    """"Starting with you and proceeding in the chosen direction, each player …": who acts, in that order;
+    the direction is the one chosen in an earlier "Choose left or right"."""
+    if lead is None or lead.data != "lead_direction":
+        return None
+    offered = next((frozenset(fold(o) for o in s.options) for s in reversed(earlier)
+                    if s.action == "choose" and s.options), frozenset())
+    if offered not in _LEFT_RIGHT:
+        raise Unread(text.of(lead))
+    return Subject("each_player", starting_with_you=True, left=_LEFT_RIGHT[offered])
+
+def check_chosen(steps: list[StepSpec]) -> None:
+    """"Each friend …" means something only after a choice that offered "friend", and "of that type" only
+    after a choice of a type: otherwise they are words with no meaning here, refused."""
+    offered: set[str] = set()
+    typed = False  # "of that type": only after a step that chooses a type (else "that type" is something unread)
+    targeted = False
+    for step in steps:
+        chosen = step.subject.chosen
+        if chosen is not None and chosen not in offered:
+            raise Unread(step.text)
+        if step.subject.ref_action == "target_check" and not targeted:  # "the first player": only after a target
+            raise Unread(step.text)
+        targeted = targeted or bool(step.detail("target_check"))
+        filters = [step.creatures, *(slot.filter for slot in step.slots)]
+        if not typed and any(f is not None and f.chosen is not None for f in filters):
+            raise Unread(step.text)
+        offered.update(fold(o) for o in step.options if step.action == "choose")
+        typed = typed or bool(step.detail("word"))
+
+
+def with_unless(unless: Tree, found: list[StepSpec], text: Words, clause: str, who: Subject) -> list[StepSpec]:
+    """"… unless they sacrifice …" (a penalty avoided), or "… unless they pay {3}" (a payment first)."""
+    mana = [t for t in trees(unless) if t.data == "unless_pay_mana"]
+    if mana:
+        if len([t for t in trees(unless) if t.data.startswith("unless_") and t.data != "unless_who"]) != 1:
+            raise Unread(text.of(unless))
+        return unless_paid(mana[0], found, text, clause, who)
+    alternatives = unless_alternatives(unless, text)
+    # a loss of cards or permanents may be avoided by paying life ("returns a permanent they control to its
+    # owner's hand unless they pay 2 life"); giving something up instead of it is not read
+    if len(found) != 1 or (found[0].action not in _PENALTIES and (
+            found[0].action not in _AVOIDABLE or any(alt[0] != "pay_life" for alt in alternatives))):
+        raise Unread(text.of(unless))
+    return [replace(found[0], unless=alternatives)]
+
+
+def repeat_step(sentence: Tree, words: Words, steps: list[StepSpec]) -> StepSpec:
+    """"Repeat the following process X times." (the rest, X times in order) or "Repeat this process until no
+    one pays life." (the steps before it, again while anyone paid)."""
+    text = words.of(sentence).rstrip(". ")
+    if sentence.data == "repeat_until_none_pays":
+        if not steps:
+            raise Unread(text)
+        return StepSpec(text, "repeat", Subject("you"), extra=(("until_none", "pay"),))
+    n = count_value(arg(sentence, "count"), words)
+    return StepSpec(text, "repeat", Subject("you"), amount=n, uses_x=n is None)

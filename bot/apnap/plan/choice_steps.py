@@ -1,0 +1,153 @@
+"""The typed steps of choices that are not of objects, and of what later text does with them (issue #22).
+
+A named option ("war or peace", "friend or foe" per player), a creature or card type, left or right, a player
+at random for each object, piles (700.3), "unless they pay {N}" / "pay {R}{R} or 2 life", a token copy, control
+changing to a player the board or a choice picked, and "repeat this process until no one pays life". Kept
+apart from :mod:`.steps` so each module stays small; every type here is a :class:`~.steps.Step` like the others
+and has one handler in the engine's registry.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..grammar import TypeFilter
+from .amounts import ZERO, Amount
+from .steps import ANY, Pick, Step
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CreateCopy(Step):
+    """"Creates a token that's a copy of a creature they control": each player picks the object, then a token
+    with its copiable values (707.2) enters under that player's control (111.1)."""
+
+    action: str = "create"
+    picks: tuple[Pick, ...] = ()
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ChooseFromNext(Step):
+    """"Each player chooses a creature controlled by the next player in that direction" (Order of Succession)."""
+
+    action: str = "choose"
+    picks: tuple[Pick, ...] = ()
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class GainControlChosen(Step):
+    """"Each player gains control of the creature they chose" (108.4): what each chose in the step before."""
+
+    action: str = "gain_control"
+    objects: TypeFilter = ANY
+    for_which: bool = False  # "… each permanent for which they were chosen" (a player chosen for each object)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class RandomPlayerPerObject(Step):
+    """"For each nonland permanent, choose a player at random": a player for each object, at random (repeatable
+    through ``seed``)."""
+
+    action: str = "choose"
+    objects: TypeFilter = ANY
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class UntapThose(Step):
+    """"Untap those permanents": the ones the step before acted on (701.26b)."""
+
+    action: str = "untap"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ChooseOption(Step):
+    """"Each player chooses war or peace" (101.4: in APNAP order, public) or, with ``per_player``, "For each
+    player, choose friend or foe" (the controller decides once for each player). Later text refers to the
+    players by the option chosen for them ("each friend")."""
+
+    action: str = "choose"
+    options: tuple[str, ...] = ()
+    per_player: bool = False
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ChooseWord(Step):
+    """"Each player chooses a creature type" / "choose a card type" (101.4: in APNAP order, in public): a
+    word from the rules' lists; "of that type" later means the objects of the type chosen."""
+
+    action: str = "choose"
+    kind: str = "creature_type"  # creature_type | card_type
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PayEither(Step):
+    """"That player may pay {R}{R} or 2 life": mana (not modelled: assumed available, 118.1) or life (no more
+    than the life total, 119.4), or neither."""
+
+    action: str = "pay"
+    mana: int = 0
+    life: int = 0
+    cost: str = ""  # the mana cost as printed, "{r}{r}"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SeparatePiles(Step):
+    """"Each player separates all nontoken lands they control into two piles" (700.3: each object in exactly one
+    pile; a pile may be empty)."""
+
+    action: str = "choose"
+    objects: TypeFilter = ANY
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ChoosePile(Step):
+    """"For each player, one of their piles is chosen by one of their opponents of their choice": the player
+    names the opponent, the opponent names the pile."""
+
+    action: str = "choose"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PileStep(Step):
+    """What happens to the objects in the chosen piles (``chosen``) or in the other ones."""
+
+    objects: TypeFilter = ANY
+    chosen: bool = True
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DestroyPile(PileStep):
+    action: str = "destroy"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TapPile(PileStep):
+    action: str = "tap"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class RepeatUntilNone(Step):
+    """608.2c: "Repeat this process until no one pays life": the steps before it again, as long as someone
+    did ``ref_action`` in the latest round."""
+
+    action: str = "repeat"
+    ref_action: str = "pay"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ChooserMayDamage(Step):
+    """"The first player may have this deal 1 damage to the second player": one yes / no by the first player
+    (that player), then the damage to the target, in one step."""
+
+    action: str = "damage"
+    amount: Amount = ZERO
+    source: str | None = None
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TargetOpponentCheck(Step):
+    """"That player chooses target player who has more life than they do and is their opponent": the scenario's
+    ``target`` must be such a player when the ability resolves, or it does nothing (608.2b)."""
+
+    action: str = "choose"
+    measure: str = "life"  # life | hand | control
+    objects: TypeFilter | None = None  # control: what is counted

@@ -1,0 +1,52 @@
+"""A click as every front end hands it over, and what its handler answers.
+
+Discord (``cogs/ui.py``) and the console (``bot/frontends/console.py``) both build a :class:`Click`
+from a pressed button or menu and call :meth:`bot.presentation.actions.Actions.click`, which decodes
+the custom id once (:func:`.ids.decode`) and awaits the one handler :data:`.actions.ROUTES` names for
+its prefix. A handler decides, the front end only shows the :class:`ClickReply`; nothing about a
+click lives in a view object, so buttons keep working after a restart.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Literal
+
+from .model import Message
+
+if TYPE_CHECKING:
+    from ..services.cards import CardResult
+
+#: ``update`` edits the clicked message in place; ``new`` answers with a new (private) message.
+Mode = Literal["update", "new"]
+
+
+@dataclass(frozen=True, slots=True)
+class Click:
+    """One press of a button or pick in a menu, with what the handlers may need to know of it."""
+
+    custom_id: str
+    user_id: int
+    #: The clicker's language (their setting, the server's, their locale), for notices about the click.
+    lang: str = "en"
+    #: The option values picked in a menu (empty for a button).
+    values: tuple[str, ...] = ()
+    #: Whether the clicked message is private, and whose command produced it (None: the bot's own).
+    message_ephemeral: bool = False
+    message_owner: int | None = None
+    #: The clicker may manage the server (a table game's cancel button ends anyone's game then).
+    can_manage: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class ClickReply:
+    """What a click shows: ``message`` (in place or new, per ``mode``); or, for a card's "Resolve",
+    the card to resolve (``resolve``: Discord asks who plays in a modal, the console at the prompt);
+    then ``after``, work that runs once the answer is shown (a table answer is played), whose
+    returned message, if any, is a private follow-up."""
+
+    message: Message | None
+    mode: Mode = "new"
+    resolve: CardResult | None = None
+    after: Callable[[], Awaitable[Message | None]] | None = None
