@@ -12,6 +12,7 @@ from bot.catalog import catalog, t
 from bot.i18n import normalize_lang
 from bot.i18n.plural import NounRef, count, noun
 
+from .render.words import self_reference
 from .result import ChoiceRecord, EventRecord, Resolution, StepResult
 
 _DOT = " · "
@@ -87,7 +88,7 @@ def _choice_item(i: int, c: ChoiceRecord, lang: str) -> str:
 
 def _step_lines(step: StepResult, res: Resolution, lang: str) -> list[str]:
     n = step.index + 1
-    header = t("apnap.narrate.step", lang, n=n, text=step.text)
+    header = t("apnap.narrate.step", lang, n=n, text=step.reading or step.text)  # what the resolver understood
     if step.citations:  # each step says which rules decide it, as a judge would
         header += " " + t("apnap.narrate.step_rules", lang, items=", ".join(step.citations))
     lines = [header]
@@ -129,24 +130,11 @@ def _step_lines(step: StepResult, res: Resolution, lang: str) -> list[str]:
     return lines
 
 
-# A self-reference is said in the answer's language; a card's name stays a name.
-_SELF = {"spell": ("this spell", "este hechizo"), "enchantment": ("this enchantment", "este encantamiento"),
-         "creature": ("this creature", "esta criatura"), "artifact": ("this artifact", "este artefacto"),
-         "permanent": ("this permanent", "este permanente"), "land": ("this land", "esta tierra"),
-         "planeswalker": ("this planeswalker", "este planeswalker")}
-_SELF_WORDS = {"hechizo": "spell", "encantamiento": "enchantment", "criatura": "creature", "artefacto": "artifact",
-               "permanente": "permanent", "tierra": "land"}
-
-
 def _source(source: object, lang: str) -> str:
+    """A self-reference in the answer's language, as the reading says it ("Este permanente"); a name stays."""
     text = str(source or "")
-    words = text.strip().lower().split()
-    if len(words) == 2 and words[0] in ("this", "este", "esta"):
-        kind = words[1] if words[1] in _SELF else _SELF_WORDS.get(words[1])
-        if kind:
-            phrase = _SELF[kind][1 if lang == "es" else 0]
-            return phrase[0].upper() + phrase[1:]
-    return text
+    phrase = self_reference(text, lang)
+    return phrase[0].upper() + phrase[1:] if phrase else text
 
 
 def _event_text(e: EventRecord, lang: str) -> str:

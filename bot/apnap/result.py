@@ -75,6 +75,7 @@ class StepResult:
     simultaneous: bool = True
     citations: list[str] = field(default_factory=list)
     extra: dict[str, Any] = field(default_factory=dict)
+    reading: str = ""  # the step said from its plan in the output language: the narration's step line
 
     def to_dict(self) -> dict[str, Any]:
         data = {"index": self.index, "text": self.text, "action": self.action, "order": list(self.order),
@@ -131,6 +132,7 @@ class Resolution:
     upkeep: bool = False
     target: str | None = None
     delayed_triggers: list[dict[str, Any]] = field(default_factory=list)
+    reading: str = ""  # what the resolver understood the effect to say, rendered from its plan (bot.apnap.render)
 
     @property
     def resolves_first(self) -> TriggerRecord | None:
@@ -155,4 +157,5 @@ class Resolution:
             "warnings": list(self.warnings),
             "life": dict(self.life),
             "delayed_triggers": list(self.delayed_triggers),
+            "reading": self.reading,
         }

@@ -45,7 +45,7 @@ from ..plan import (
 )
 from ..result import ChoiceRecord, EventRecord, StepResult
 from . import triggers
-from .act_picks import may_first, whole_hands
+from .act_picks import entering, may_first, whole_hands
 from .asking import Ask, AskPick, choice_phase, declined
 from .deciding import AskKeep, AskTotal
 from .registry import handles
@@ -355,8 +355,7 @@ async def put_from_hand(state: State, step: PutFromHand, result: StepResult) -> 
         objs = [o for c in result.choices if c.player == name for o in c.objects]
         p = state.game.player(name)
         p.zones["hand"] = [o for o in p.hand if o not in objs]
-        objs = [replace(o, tapped=True) for o in objs] if step.tapped else objs  # "… tapped" (110.5)
-        p.battlefield.extend(objs)
+        p.battlefield.extend(entering(objs, step.tapped))
         result.events.append(EventRecord(name, "put", objs, extra={"from": "hand"}))
         for o in objs:
             triggers.enters(state, o, name, result)

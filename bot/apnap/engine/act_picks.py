@@ -134,6 +134,14 @@ async def exile_from_hand(state: State, step: ExileFromHand, result: StepResult)
     move_picks(state, step, result, lambda state, p, objs: p.exile.extend(objs), {"from": "hand"})
 
 
+def entering(objs: list[GameObject], tapped: bool) -> list[GameObject]:
+    """Objects put onto the battlefield "tapped" enter tapped; replaced in ``objs`` itself, so the step's
+    events and enter triggers see the same objects the battlefield holds."""
+    if tapped:
+        objs[:] = [replace(o, tapped=True) for o in objs]
+    return objs
+
+
 def _enter_all(state: State, result: StepResult, per_player: dict[str, list[GameObject]]) -> None:
     for name in result.order:
         for o in per_player[name]:
@@ -145,7 +153,10 @@ async def return_from_graveyard(state: State, step: ReturnFromGraveyard, result:
     await choice_phase(state, result, pick_asks(step, "graveyard"))
 
     def arrive(state: State, player: Player, objs: list[GameObject]) -> None:
-        (player.battlefield if step.to == "battlefield" else player.hand).extend(objs)  # under their owner's control
+        if step.to == "battlefield":  # under their owner's control
+            player.battlefield.extend(entering(objs, step.tapped))
+        else:
+            player.hand.extend(objs)
 
     extra = {"destination": step.to, "from": "graveyard", "to": step.to}
     per_player = move_picks(state, step, result, arrive, extra)
@@ -158,15 +169,16 @@ async def search(state: State, step: Search, result: StepResult) -> None:
     await choice_phase(state, result, pick_asks(step, "library"))
 
     def arrive(state: State, player: Player, objs: list[GameObject]) -> None:
-        if step.to == "battlefield":  # "… onto the battlefield tapped" (110.5)
-            player.battlefield.extend([replace(o, tapped=True) for o in objs] if step.tapped else objs)
+        if step.to == "battlefield":
+            player.battlefield.extend(entering(objs, step.tapped))
         elif step.to == "library_top":
             player.zones["library"] = objs + player.library
         else:
             player.hand.extend(objs)
 
     extra = {"destination": step.to, "from": "library", "to": step.to}
-    per_player = move_picks(state, step, result, arrive, extra, hidden=step.to != "battlefield")
+    hidden = step.to != "battlefield" and not step.reveal  # a revealed card is public (701.20a)
+    per_player = move_picks(state, step, result, arrive, extra, hidden=hidden)
     if step.to != "library_top":
         state.shuffled.update(result.order)  # "…, then shuffle" (701.23a, 701.24a)
     if step.to == "battlefield":

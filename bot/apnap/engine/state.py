@@ -90,6 +90,8 @@ class State:
         if flt.not_source and self.scenario.card and obj.name.casefold() in (
                 n.casefold() for n in short_names(self.scenario.card)):
             return False  # "other than this creature"
+        if flt.control == "opponents" and controller in self.game.teammates(self.game.controller):
+            return False  # "your opponents control": a teammate is no opponent (102.3, 810.2)
         if not flt.matches(obj, controller, self.game.controller):
             return False
         return flt.chosen is None or self._of_chosen_type(flt.chosen, obj, controller)

@@ -75,14 +75,14 @@ _TAILS: tuple[tuple[re.Pattern[str], str, str], ...] = tuple((re.compile(p), f, 
      r"(?: que controlas?)?$", "greatest", ""),
     (r"\s+(?:(?:that )?(?:you|they|that player) (?:don't|do not|doesn't|does not) control)$", "control", "not_you"),
     (r"\s+(?:que no controlas|que no controla|que no controles|que no controle)$", "control", "not_you"),
-    (r"\s+(?:your opponents control|each opponent controls|an opponent controls)$", "control", "not_you"),
+    (r"\s+(?:your opponents control|each opponent controls|an opponent controls)$", "control", "opponents"),
     (r"\s+(?:(?:that )?you control)$", "control", "you"),  # the controller's, even in "destroy all …"
     (r"\s+(?:(?:that )?(?:they|that player|he or she) controls?)$", "control", "own"),
     (r"\s+other than this (?:creature|permanent|artifact|enchantment)$", "not_source", ""),
     (r"\s+with (?:converted mana cost|mana value) (?P<mv>\d+) or (?P<cmp>less|greater)$", "mana_value", ""),
     (r"\s+con (?:coste de mana convertido|valor de mana) de (?P<mv>\d+) o (?P<cmp>menos|mas)$", "mana_value", ""),
     (r"\s+excepto (?:esta criatura|este permanente)$", "not_source", ""),
-    (r"\s+que controlan? tus (?:oponentes|adversarios)$", "control", "not_you"),
+    (r"\s+que controlan? tus (?:oponentes|adversarios)$", "control", "opponents"),
     (r"\s+(?:que controlas|que controles)$", "control", "you"),  # "tú": the controller's, as "you control"
     (r"\s+(?:que controla|que controle)$", "control", "own"),
     (r"\s+without (?P<nkw>flying|trample|haste|reach|deathtouch|lifelink|vigilance|defender|first strike)$",
@@ -181,9 +181,9 @@ def parse_filter(phrase: str, g: Grammar) -> TypeFilter | None:
         for k, w in enumerate(words):
             color = (_ES_COLORS if g.lang == "es" else _EN_COLORS).get(w)
             if negate_next:
-                if w not in g.types:
+                if w not in g.types and w not in ("basica", "basicas", "basico", "basicos"):
                     return None
-                forbidden.add(g.types[w])
+                forbidden.add(g.types.get(w, "basic"))  # "tierra no básica": nonbasic (as "nonbasic land")
                 negate_next = False
             elif g.lang == "es" and w == "no":
                 negate_next = True
@@ -222,6 +222,9 @@ def parse_filter(phrase: str, g: Grammar) -> TypeFilter | None:
                 return None
         if negate_next:
             return None
+        if not (required or forbidden or basic or permanent) and all(
+                (_ES_COLORS if g.lang == "es" else _EN_COLORS).get(w) for w in words):
+            continue  # "green or blue creatures": a colour before "or" qualifies the noun, it is no alternative
         alternatives.append((frozenset(required), frozenset(forbidden), basic, permanent))
     if len(alternatives) > 1 and any(_SUPERTYPE_WORDS & alt[0] for alt in alternatives):
         return None  # "a legendary creature or planeswalker": the supertype is both's, which alternatives lose

@@ -118,6 +118,7 @@ def _subject(node: Tree, text: Words, inherited: Subject | None) -> Subject:
 # ------------------------------------------------------------------------------------------ damage
 _RECIPIENTS = {"r_each_player": "each_player", "r_each_opponent": "each_opponent",
                "r_each_other_player": "each_other_player", "r_target_player": "target_player",
+               "r_target_player_or_planeswalker": "target_player",
                "r_target_opponent": "target_opponent", "r_you": "you", "r_that_player": "that_player",
                "r_them": "that_player"}  # "deals 2 damage to them": the player the trigger is about
 
@@ -148,6 +149,8 @@ def _damage(node: Tree, text: Words, clause: str) -> list[StepSpec]:
         raise Unread(text.of(recipients))
     who = who_did or (Subject(players[0]) if players else Subject("each_player", chosen=chosen) if chosen
                       else Subject("you"))
+    if any(r.data == "r_target_player_or_planeswalker" for r in trees(recipients)):
+        who = replace(who, or_planeswalker=True)  # "target player or planeswalker": kept, never dropped
     named = child(node, "source")  # Spanish may leave it unsaid: "hace 1 punto de daño a cada oponente"
     source = text.of(named) if named is not None else "this permanent"
     if fold(source) == "it":  # "When this creature enters, it deals …": the source, never a thing called "It"

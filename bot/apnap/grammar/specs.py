@@ -37,7 +37,9 @@ class TypeFilter:
     greatest: str | None = None  # "with the greatest power among creatures they control": power / mana_value
     colors: frozenset[str] = frozenset()  # any of these colors ("black creature")
     colored: bool | None = None  # "colored" / "colorless"
-    control: str | None = None  # "you" / "not_you": "you control", "you don't control"
+    # "you" / "not_you" / "opponents": "you control", "you don't control", "your opponents control" (a teammate's
+    # permanents are not an opponent's: the engine's State.matches checks teams; here it is "not you")
+    control: str | None = None
     subtypes: frozenset[str] = frozenset()  # "Zombie", "Swamp"
     unknown_props: tuple[str, ...] = ()  # property words a board must state (power, colors …)
     mana_value_range: tuple[str, int] | None = None  # "with converted mana cost 3 or less": ("le" | "ge", n)
@@ -179,6 +181,8 @@ class Subject:
     base: str = "each_player"  # for this_way: each_player / each_opponent
     all_of_step: bool = False  # "… a player draws this way, that player …": everyone who took part
     cant: bool = False  # "each player who can't": did nothing in the step before (101.3)
+    # "target player or planeswalker": a planeswalker may be chosen too; the scenario's ``target`` names a player
+    or_planeswalker: bool = False
     standing: Standing | None = None  # "each player who controls the most lands": the board decides
     chosen: str | None = None  # "each friend" / "each foe": the players chosen so in an earlier step
     accepted: bool = False  # this_way: the players who said yes to the "may" of ref_action ("may X and Y")

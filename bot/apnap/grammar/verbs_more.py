@@ -179,7 +179,9 @@ def _search(node: Tree, c: Context) -> list[StepSpec]:
         destination = "hand"
     tapped = (("tapped", "1"),) if destination == "battlefield" and re.search(r"\b(?:tapped|girad[ao]s?)\b", tail) \
         else ()
-    return [c.step("search", slots=(slot,), destination=destination, extra=tapped)]
+    # "reveal it" makes the found card public (701.20a): kept, never dropped
+    reveal = (("reveal", "1"),) if re.search(r"\breveals?\b|\brevela[ns]?\b", tail) else ()
+    return [c.step("search", slots=(slot,), destination=destination, extra=tapped + reveal)]
 
 
 def fold_tail(node: Tree) -> str:

@@ -87,13 +87,15 @@ class ReturnToHand(PickStep):
 class ReturnFromGraveyard(PickStep):
     action: str = "return"
     to: str = "hand"  # hand | battlefield
+    tapped: bool = False  # "to the battlefield tapped"
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Search(PickStep):
     action: str = "search"
     to: str = "hand"  # hand | battlefield | library_top
-    tapped: bool = False  # "puts it onto the battlefield tapped"
+    reveal: bool = False  # "reveal it": the found card is public (701.20a), so it is named
+    tapped: bool = False  # "put them onto the battlefield tapped"
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -383,7 +385,7 @@ class PutThisWay(Step):
 class PutFromHand(Step):
     action: str = "put"
     picks: tuple[Pick, ...] = ()
-    tapped: bool = False  # "… onto the battlefield tapped"
+    tapped: bool = False  # "onto the battlefield tapped"
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -1,0 +1,210 @@
+"""The plan said back as sentences, in English or Spanish (text → parse → plan → **reading**).
+
+``render_plan(plan, lang)`` says what a typed :class:`~bot.apnap.plan.Plan` does, from its typed
+fields only: one renderer per step type (:mod:`.registry`, beside the engine's one handler per step
+type), amounts and conditions said compositionally (:mod:`.amounts`), objects from their filters
+(:mod:`.nouns`). Why: a reading made from the plan shows what the resolver understood, so a word the
+grammar dropped or misread shows up as a sentence that no longer says what the card says
+(``tests/apnap/test_rendering.py`` compares every accepted corpus ability), and the same words
+serve the result's ``reading`` and the narration.
+
+Steps are joined the way Oracle text joins them: one sentence while the subject and the condition stay
+the same ("Each player draws a card, then discards a card."), steps under one condition together ("If
+you do, each opponent loses 2 life and you gain 2 life.").
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+
+from ..grammar import Subject
+from ..plan import Choose, DiscardRest, Plan, RemoveRest, Step
+from . import arriving, on_objects, on_players, on_rules  # noqa: F401 - registers the renderers
+from .amounts import condition
+from .nouns import objects
+from .registry import RENDERERS, Clause, MissingRenderer, MissingWords, has_renderer, renderer_for, renders
+from .words import Words
+
+__all__ = ["RENDERERS", "Clause", "MissingRenderer", "MissingWords", "has_renderer", "reading", "render_plan",
+           "render_step", "renderer_for", "renders", "step_reading"]
+
+_THEN = {"en": ", then ", "es": " y luego "}
+_AND = {"en": " and ", "es": " y "}
+
+
+def clause_of(step: Step, lang: str) -> Clause:
+    """One step's clause (raises :class:`MissingRenderer` naming a step type nobody renders)."""
+    return renderer_for(step)(step, Words(lang))
+
+
+def render_step(step: Step, lang: str = "en") -> str:
+    """One step as a sentence of its own: "Each opponent loses 2 life."."""
+    return _sentence(_opening(step, lang) + _said(clause_of(step, lang)))
+
+
+def render_plan(plan: Plan, lang: str = "en") -> str:
+    """The whole plan: its steps in order, joined into sentences as Oracle text joins them."""
+    lang = "es" if lang == "es" else "en"
+    steps, same_way = _same_way(plan.steps)
+    # "…. If you control a snow Swamp, … instead.": the sentence a later one replaces carries Not(its condition)
+    replaced = [getattr(s.condition, "condition", None) for s in steps if type(s.condition).__name__ == "Not"]
+    replaced += [getattr(c, "check", None) for c in replaced if type(c).__name__ == "BoardCondition"]
+    sentences: list[_Sentence] = []
+    last: tuple[object, object] | None = None  # (condition, subject) of the running sentence
+    skip = False
+    for i, step in enumerate(steps):
+        if skip:  # said with the step before ("… unless that player pays {3}")
+            skip = False
+            continue
+        unless = _unless_paid(step, steps[i + 1] if i + 1 < len(steps) else None, lang)
+        clause = unless or clause_of(step, lang)
+        if unless is not None:
+            step, skip = steps[i + 1], True
+        if step.condition is not None and step.condition in replaced:
+            clause = replace(clause, predicate=clause.predicate + {"en": " instead", "es": " en su lugar"}[lang])
+        current = sentences[-1] if sentences else None
+        # the same subject (the same players in the same order: "Starting with you, …" is not shared) goes on
+        # "…, then discards …"; under one condition the next subject joins with "and"
+        same = last is not None and last[1] == (step.subject, clause.subject) and not clause.own_sentence
+        if current is not None and last is not None and not clause.lead and last[0] == step.condition and (
+                same or step.condition is not None):
+            current.text += _THEN[lang] + clause.predicate if same else _AND[lang] + _after_and(clause)
+            current.trailing.extend(clause.trailing)
+        else:
+            sentences.append(_Sentence(_opening(step, lang) + _said(clause), list(clause.trailing),
+                                       _after_and(clause) if not step.condition else ""))
+        last = (step.condition, (step.subject, clause.subject))
+    said = [_sentence(text) for text in _with_trailing(_shared_where(sentences, lang), lang)]
+    if same_way:
+        said.append(_sentence(_same_way_words(same_way, lang)))
+    return " ".join(said)
+
+
+@dataclass(slots=True)
+class _Sentence:
+    text: str
+    trailing: list[str] = field(default_factory=list)
+    after_and: str = ""  # the sentence as it reads joined after "and" ("… and you scry X, where X is …")
+
+
+def _shared_where(sentences: list[_Sentence], lang: str) -> list[_Sentence]:
+    """"You gain X life and each opponent loses X life, where X is …": one X, said once, for both."""
+    out: list[_Sentence] = []
+    for sentence in sentences:
+        before = out[-1] if out else None
+        shared = [t for t in sentence.trailing if before is not None and t in before.trailing and "X" in t]
+        if before is not None and shared:
+            before.text += _AND[lang] + (sentence.after_and or sentence.text)
+            before.trailing = [t for t in before.trailing if t not in shared] + sentence.trailing
+        else:
+            out.append(sentence)
+    return out
+
+
+def _with_trailing(sentences: list[_Sentence], lang: str) -> list[str]:
+    """Each sentence with what its clauses left for its end; a rounding said by every part, once."""
+    out: list[str] = []
+    for sentence in sentences:
+        repeated = [t for t in dict.fromkeys(sentence.trailing) if sentence.trailing.count(t) > 1]
+        text = sentence.text + "".join(t for t in dict.fromkeys(sentence.trailing) if t not in repeated)
+        out.append(text)
+        for phrase in repeated:  # "Round up each time."
+            up = "up" in phrase or "arriba" in phrase
+            out.append({"en": f"round {'up' if up else 'down'} each time",
+                        "es": f"redondea hacia {'arriba' if up else 'abajo'} cada vez"}[lang])
+    return out
+
+
+def _same_way(steps: tuple[Step, ...]) -> tuple[list[Step], list[tuple[Step, Step]]]:
+    """"Players discard cards and sacrifice creatures the same way.": a choice and "the rest" repeated on
+    other objects with the same count; the repeats are said in that one sentence, after the first pair."""
+    kept: list[Step] = []
+    repeats: list[tuple[Step, Step]] = []
+    first: tuple[object, type] | None = None
+    i = 0
+    while i < len(steps):
+        step = steps[i]
+        nxt = steps[i + 1] if i + 1 < len(steps) else None
+        if isinstance(step, Choose) and isinstance(nxt, RemoveRest) and step.picks:
+            signature = (step.subject, type(step.picks[0].count))
+            if first == signature:
+                repeats.append((step, nxt))
+                i += 2
+                continue
+            first = first or signature
+        kept.append(step)
+        i += 1
+    return kept, repeats
+
+
+def _same_way_words(repeats: list[tuple[Step, Step]], lang: str) -> str:
+    w = Words(lang)
+    parts = []
+    for choose, rest in repeats:
+        assert isinstance(choose, Choose)
+        card = choose.zone != "battlefield"
+        things = objects(w, choose.picks[0].filter, True, card=card) if card and choose.picks[0].filter.is_any \
+            else objects(w, choose.picks[0].filter, True)
+        if card and choose.picks[0].filter.is_any:
+            things = w.noun("card", True)
+        parts.append(f"{w.verb('discard' if isinstance(rest, DiscardRest) else 'sacrifice', 'plural')} {things}")
+    same = w.pick(" the same way", " de la misma manera")
+    return w.pick("players ", "los jugadores ") + _AND[lang].join(parts) + same
+
+
+def reading(plan: Plan, lang: str = "en") -> str:
+    """The result's ``reading``: the plan said, or "" for a plan holding a step type nobody renders yet.
+
+    Why not raise: a user's resolution must not fail over its summary line; the missing renderer is
+    caught by tests/apnap/test_rendering.py, which names the step type."""
+    try:
+        return render_plan(plan, lang)
+    except Exception:  # noqa: BLE001 - a summary line never fails a resolution; test_rendering names the gap
+        return ""
+
+
+def step_reading(step: Step, lang: str = "en") -> str:
+    """One step said for the narration's step line, or "" for a step type nobody renders yet (as ``reading``)."""
+    try:
+        return render_step(step, lang)
+    except Exception:  # noqa: BLE001 - a summary line never fails a resolution; test_rendering names the gap
+        return ""
+
+
+def _unless_paid(step: Step, after: Step | None, lang: str) -> Clause | None:
+    """"Each opponent sacrifices a permanent unless that player pays {3}" (118.12): read as a payment each may
+    make and the instruction for those who didn't; said as the card says it."""
+    if not getattr(step, "unless", False) or after is None:
+        return None
+    who = after.subject
+    if who.kind != "this_way" or not who.negated or who.ref_action != "pay":
+        return None
+    clause = clause_of(replace(after, subject=Subject(who.base)), lang)
+    pay = clause_of(replace(step, optional=False), lang).predicate
+    if lang == "es":
+        pay = pay.replace("paga ", "pague ", 1)
+    return replace(clause, predicate=clause.predicate + {"en": " unless that player ", "es": " a menos que "}[lang]
+                   + pay)
+
+
+def _opening(step: Step, lang: str) -> str:
+    said = condition(Words(lang), step.condition) if step.condition is not None else ""
+    return said + ", " if said else ""
+
+
+def _after_and(clause: Clause) -> str:
+    """A clause joined after "and": an instruction to the controller becomes "you …" ("… and you draw a card")."""
+    return clause.lead + clause.after_and if clause.after_and else _said(clause)
+
+
+def _said(clause: Clause) -> str:
+    return clause.lead + f"{clause.subject} {clause.predicate}".strip()
+
+
+def _sentence(text: str) -> str:
+    text = " ".join(text.split())
+    if not text:
+        return text
+    text = text[0].upper() + text[1:]
+    text = text.replace(" a el ", " al ").replace(" de el ", " del ")  # Spanish contractions
+    return text if text.endswith((".", "”", '"')) else text + "."

@@ -1,0 +1,411 @@
+"""Amounts and conditions said compositionally: each expression type of :mod:`bot.apnap.plan.amounts` has
+its words, and a composed amount is said from its parts ("twice the number of nonbasic lands they
+control", "4 minus the number of cards in their hand", "half their life, rounded up").
+
+``quantity`` says an amount with its unit where a step puts it ("3 life", "X cards", "life equal to …"),
+``reference`` says an amount defined by the board ("the number of …", "that many").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ..plan import amounts as a
+from .nouns import counted, objects
+from .registry import MissingWords
+from .words import ACTION_NOUNS, PAST, Words
+
+_FRACTIONS = {2: ("half", "la mitad de"), 3: ("a third of", "un tercio de")}
+_ES_FEMININE_PLURALS = frozenset({"cartas", "criaturas", "tierras", "fichas", "batallas"})
+_ES_COLORS = {"white": "blanco", "blue": "azul", "black": "negro", "red": "rojo", "green": "verde"}
+_ACTION_CARDS = frozenset({"discard", "draw", "mill", "exile", "return", "reveal"})
+
+
+def _whose(w: Words, whose: a.Whose, person: str) -> tuple[str, str]:
+    """(possessive, "control" verb) of whose count it is: ("their", "they control") / ("your", "you control")."""
+    if whose.value == "that":  # a trigger's "that player" when no player acts (branch g-counters)
+        return w.pick("that player's", "de ese jugador"), w.pick("that player controls", "que controla ese jugador")
+    if whose is a.Whose.YOU or person == "you":
+        return w.their("you"), w.pick("you control", "que controlas")
+    return w.their("3"), w.pick("they control", "que controla")
+
+
+def _count_of(w: Words, amount: a.CountOf, person: str) -> str:
+    _, control = _whose(w, amount.whose, person)
+    said = objects(w, amount.filter, True)
+    if amount.filter.control is None:
+        said += " " + control
+    return w.pick(f"the number of {said}", f"el número de {said}")
+
+
+def _zone_size(w: Words, zone: str, whose: a.Whose, person: str) -> str:
+    their, _ = _whose(w, whose, person)
+    return w.pick(f"the number of cards in {their} {zone}",
+                  f"el número de cartas en {their} {w.noun(zone, False)}")
+
+
+def _this_way(w: Words, action: str | None) -> str:
+    noun = ACTION_NOUNS.get(action or "")
+    if noun is not None:
+        return w.pick(f"{noun[0]} this way", f"{noun[1]} de esta manera")
+    past = PAST.get(action or "", (action or "", "", action or "", ""))
+    card = action in _ACTION_CARDS
+    what = w.pick("cards" if card else "permanents", "cartas" if card else "permanentes")
+    return w.pick(f"the number of {what} {past[0]} this way", f"el número de {what} que se {past[2]} de esta manera")
+
+
+def reference(w: Words, amount: a.Amount, person: str = "3") -> str:
+    """An amount the board defines, said as a noun phrase (one function per expression type, as the engine's
+    values.py works them out: a new expression type without words fails here by name)."""
+    said = _REFERENCES.get(type(amount)) or _REFERENCES_BY_NAME.get(type(amount).__name__)
+    if said is None:
+        raise MissingWords("amount", type(amount).__name__)
+    return said(w, amount, person)
+
+
+def _graveyard_size(w: Words, amount: a.GraveyardSize, person: str) -> str:
+    """"the number of cards in their graveyard"; with a filter, "the number of land cards in your graveyard"."""
+    flt = getattr(amount, "filter", None)
+    if flt is None:
+        return _zone_size(w, "graveyard", amount.whose, person)
+    their, _ = _whose(w, amount.whose, person)
+    said = objects(w, flt, True, card=True)
+    return w.pick(f"the number of {said} in {their} graveyard", f"el número de {said} en {their} cementerio")
+
+
+def standing_words(w: Words, standing: Any) -> str:
+    if standing.measure == "tapped_for_mana":  # "who tapped a land for mana this turn"
+        return w.pick("who tapped a land for mana this turn", "que giró una tierra para obtener maná este turno")
+    return _standing_counted(w, standing)
+
+
+def _standing_counted(w: Words, standing: Any) -> str:
+    """"who controls fewer creatures than you", "who has the most cards in hand" (branch g-choices' Standing)."""
+    what = {"control": objects(w, standing.filter, True) if standing.filter is not None else w.pick("permanents",
+                                                                                                     "permanentes"),
+            "hand": w.pick("cards in hand", "cartas en la mano"), "life": w.pick("life", "vidas")}[standing.measure]
+    verb = {"control": w.pick("controls", "controla"), "hand": w.pick("has", "tiene"),
+            "life": w.pick("has", "tiene")}[standing.measure]
+    if standing.most:
+        how = w.pick("the most", "más")
+    elif standing.at_least is not None:
+        return w.pick(f"who {verb} {standing.at_least} or more {what}", f"que {verb} {standing.at_least} o más {what}")
+    elif standing.at_most is not None:
+        return w.pick(f"who {verb} {standing.at_most} or fewer {what}", f"que {verb} {standing.at_most} o menos {what}")
+    else:
+        than = standing.than_you or ""
+        how = w.pick(than, "menos" if than == "fewer" else "más")
+        return w.pick(f"who {verb} {how} {what} than you", f"que {verb} {how} {what} que tú")
+    return w.pick(f"who {verb} {how} {what}", f"que {verb} {how} {what}")
+
+
+def _players_standing(w: Words, amount: Any, person: str) -> str:
+    base = {"each_opponent": ("opponents", "oponentes")}.get(amount.base, ("players", "jugadores"))
+    return w.pick(f"the number of {base[0]} ", f"el número de {base[1]} ") + standing_words(w, amount.standing)
+
+
+def _every_round(w: Words, amount: Any, person: str) -> str:
+    past = PAST.get(amount.action or "", (amount.action or "",) * 4)
+    return w.pick(f"the total amount they {past[0]} this way", f"la cantidad total que {past[2]} de esta manera")
+
+
+# Amount types other branches are adding (not on main yet): by name, as render/arriving.py does for steps.
+_REFERENCES_BY_NAME: dict[str, Callable[[Words, Any, str], str]] = {
+    "CountersOnSource": lambda w, x, p: w.pick(f"the number of {x.kind} counters on this permanent",
+                                               f"el número de contadores {x.kind} en este permanente"),
+    "EveryRound": _every_round,
+    "PlayersStanding": _players_standing,
+    "TotalPowerThisWay": lambda w, x, p: w.pick(
+        f"the total power of the {objects(w, x.filter, True) if x.filter is not None else 'creatures'} "
+        f"{PAST.get(x.action or '', (x.action or '',) * 4)[0]} this way",
+        f"la fuerza total de las {objects(w, x.filter, True) if x.filter is not None else 'criaturas'} "
+        f"{PAST.get(x.action or '', (x.action or '',) * 4)[2]} de esta manera"),
+    "OpponentsComparing": lambda w, x, p: w.pick(
+        f"the number of opponents who control {'fewer' if x.fewer else 'more'} {objects(w, x.filter, True)} than you",
+        f"el número de oponentes que controlan {'menos' if x.fewer else 'más'} {objects(w, x.filter, True)} que tú"),
+    "CardValue": lambda w, x, p: w.pick(f"that card's {x.prop.replace('_', ' ')}",
+                                        f"el {'valor de maná' if x.prop == 'mana_value' else x.prop} de esa carta"),
+}
+
+
+def _times(w: Words, amount: a.Times, person: str) -> str:
+    """"twice the number of …", "4 minus the number of …" (stored as (n − a) × −1)."""
+    match amount:
+        case a.Times(a.Plus(inner, n), a.Fixed(-1)) if n < 0:
+            return w.pick(f"{-n} minus {reference(w, inner, person)}", f"{-n} menos {reference(w, inner, person)}")
+        case a.Times(inner, a.Fixed(2)):
+            return w.pick("twice ", "el doble de ") + reference(w, inner, person)
+    return f"{reference(w, amount.b, person)} × {reference(w, amount.a, person)}"
+
+
+def _plus(w: Words, amount: a.Plus, person: str) -> str:
+    sign = w.pick("plus", "más") if amount.n > 0 else w.pick("minus", "menos")
+    return f"{reference(w, amount.a, person)} {sign} {_word(w, abs(amount.n))}"
+
+
+def _life_total(w: Words, amount: a.LifeTotal, person: str) -> str:
+    their, _ = _whose(w, amount.whose, person)
+    return w.pick(f"{their} life total", f"{their} total de vidas")
+
+
+def _on_battlefield(w: Words, amount: a.OnBattlefield, person: str) -> str:
+    said = objects(w, amount.filter, True)
+    return w.pick(f"the number of {said} on the battlefield", f"el número de {said} en el campo de batalla")
+
+
+def _devotion(w: Words, amount: a.Devotion, person: str) -> str:
+    their, _ = _whose(w, amount.whose, person)
+    color = amount.color
+    return w.pick(f"{their} devotion to {color}", f"{their} devoción al {_ES_COLORS.get(color, color)}")
+
+
+def _greatest(w: Words, amount: a.GreatestThisWay, person: str) -> str:
+    past = PAST.get(amount.action or "", (amount.action or "",) * 4)
+    return w.pick(f"the greatest number of cards a player {past[0]} this way",
+                  f"el mayor número de cartas que un jugador {past[2]} de esta manera")
+
+
+def _shortfall(w: Words, amount: a.Shortfall, person: str) -> str:
+    past = PAST.get(amount.action or "", ("",) * 4)[0]
+    return w.pick(f"{_word(w, amount.base)} minus the number of cards {past} this way",
+                  f"{_word(w, amount.base)} menos el número de cartas de esta manera")
+
+
+_REFERENCES: dict[type, Callable[[Words, Any, str], str]] = {
+    a.Fixed: lambda w, x, p: str(x.n),
+    a.X: lambda w, x, p: "X",
+    a.WhereX: lambda w, x, p: reference(w, x.a, p),
+    a.NonNegative: lambda w, x, p: reference(w, x.a, p),
+    a.CountOf: _count_of,
+    a.HandSize: lambda w, x, p: _zone_size(w, "hand", x.whose, p),
+    a.GraveyardSize: lambda w, x, p: _graveyard_size(w, x, p),
+    a.LibrarySize: lambda w, x, p: _zone_size(w, "library", x.whose, p),
+    a.LifeTotal: _life_total,
+    a.OnBattlefield: _on_battlefield,
+    a.Devotion: _devotion,
+    a.ThatMany: lambda w, x, p: w.pick("that many", "esa cantidad"),
+    a.TotalThisWay: lambda w, x, p: _this_way(w, x.action),
+    a.GreatestThisWay: _greatest,
+    a.Times: _times,
+    a.Plus: _plus,
+    a.Divided: lambda w, x, p: _fraction(w, x.a, x.by, x.round_up, p),
+    a.Accepted: lambda w, x, p: w.pick("the number of opponents who do", "el número de oponentes que lo hagan"),
+    a.VotesFor: lambda w, x, p: w.pick(f"the number of {x.option} votes", f"el número de votos por {x.option}"),
+    a.Fewest: lambda w, x, p: _fewest(w, x.filter),
+    a.Shortfall: _shortfall,
+}
+
+
+def _fraction(w: Words, inner: a.Amount, by: int, round_up: bool, person: str) -> str:
+    part = _FRACTIONS.get(by, (f"1/{by} of", f"1/{by} de"))
+    said = reference(w, inner, person)
+    if isinstance(inner, a.LifeTotal):
+        their, _ = _whose(w, inner.whose, person)
+        said = w.pick(f"{their} life", f"{their} total de vidas")
+    elif not w.es and said.startswith("the number of "):
+        said = "the " + said.removeprefix("the number of ")
+    elif w.es and said.startswith("el número de "):
+        said = said.removeprefix("el número de ")
+        said = ("las " if said.split(" ")[0] in _ES_FEMININE_PLURALS else "los ") + said.replace(" en su ", " de su ")
+    w.trailing.append(w.pick(", rounded up" if round_up else ", rounded down",
+                             ", redondeando hacia arriba" if round_up else ", redondeando hacia abajo"))
+    return f"{w.pick(*part)} {said}"
+
+
+def _fewest(w: Words, flt: object) -> str:
+    from ..grammar import TypeFilter
+
+    if isinstance(flt, TypeFilter):
+        said = objects(w, flt, True)
+        return w.pick(f"the number of {said} controlled by the player who controls the fewest",
+                      f"la cantidad de {said} que controla el jugador que controla menos")
+    return w.pick("the number of cards in the hand of the player with the fewest",
+                  "el número de cartas en la mano del jugador que menos tiene")
+
+
+def _word(w: Words, n: int) -> str:
+    from bot.i18n.plural import number_word
+
+    return number_word(n, w.lang)
+
+
+def is_number(amount: a.Amount) -> bool:
+    """A number the text prints (2, X), as opposed to one the board defines."""
+    return isinstance(amount, (a.Fixed, a.X, a.WhereX))
+
+
+def number(w: Words, amount: a.Amount, person: str = "3") -> str:
+    """A printed number ("2", "X"); ", where X is …" goes to the end of the clause."""
+    if isinstance(amount, a.WhereX):
+        w.trailing.append(w.pick(", where X is ", ", donde X es ") + reference(w, amount.a, person))
+        return "X"
+    return reference(w, amount, person)
+
+
+def quantity(w: Words, amount: a.Amount, unit: str, person: str = "3") -> str:
+    """"3 life", "X life", "life equal to the number of …", "1 life for each creature they control"."""
+    noun = w.noun(unit, True) if w.es else w.noun(unit, False)
+    if is_number(amount):
+        n = number(w, amount, person)
+        if w.es and n == "1":
+            noun = w.noun(unit, False)
+        return f"{n} {noun}"
+    per = per_each(w, amount, person)
+    if per is not None:
+        return f"1 {w.noun(unit, False)} {per}"
+    if isinstance(amount, a.Times) and isinstance(amount.b, a.Fixed) and per_each(w, amount.a, person) is not None:
+        times = amount.b.n  # "3 life for each harvest vote"
+        said = w.noun(unit, times != 1) if w.es else w.noun(unit, False)
+        return f"{times} {said} {per_each(w, amount.a, person)}"
+    inner = amount.a if isinstance(amount, a.NonNegative) else amount
+    if unit == "life" and isinstance(inner, a.Divided) and isinstance(inner.a, a.LifeTotal):
+        return reference(w, inner, person)  # "half their life, rounded up"
+    return w.pick(f"{noun} equal to {reference(w, amount, person)}",
+                  f"una cantidad de {noun} igual a {reference(w, amount, person)}")
+
+
+def per_each(w: Words, amount: a.Amount, person: str) -> str | None:
+    """"for each creature they control": a count of objects, said one at a time."""
+    if type(amount).__name__ == "OpponentsComparing":  # "for each opponent who controls fewer creatures than you"
+        them: Any = amount
+        more = w.pick("fewer" if them.fewer else "more", "menos" if them.fewer else "más")
+        return w.pick(f"for each opponent who controls {more} {objects(w, them.filter, True)} than you",
+                      f"por cada oponente que controla {more} {objects(w, them.filter, True)} que tú")
+    if type(amount).__name__ == "PlayersStanding":  # branch g-choices: "for each opponent who controls fewer …"
+        base = w.pick("opponent", "oponente") if getattr(amount, "base", "") == "each_opponent" else w.pick(
+            "player", "jugador")
+        return w.pick(f"for each {base} ", f"por cada {base} ") + standing_words(w, getattr(amount, "standing", None))
+    match amount:
+        case a.CountOf(flt, whose):
+            _, control = _whose(w, whose, person)
+            said = counted(w, 1, flt).split(" ", 1)[1]
+            if flt.control is None:
+                said += " " + control
+            return w.pick(f"for each {said}", f"por cada {said}")
+        case a.GraveyardSize(whose) | a.HandSize(whose):
+            their, _ = _whose(w, whose, person)
+            zone = "graveyard" if isinstance(amount, a.GraveyardSize) else "hand"
+            return w.pick(f"for each card in {their} {zone}", f"por cada carta en {their} {w.noun(zone, False)}")
+        case a.VotesFor(option):
+            return w.pick(f"for each {option} vote", f"por cada voto por {option}")
+    if type(amount).__name__ == "EveryRound" and getattr(amount, "action", None) == "pay":  # branch g-choices
+        return w.pick("for each 1 life they paid this way", "por cada 1 vida que pagó de esta manera")
+    match amount:
+        case a.TotalThisWay(action) if action in _ACTION_CARDS:
+            past = PAST.get(action or "", ("",) * 4)
+            only: Any = getattr(amount, "filter", None)  # "for each nonland card revealed this way" (g-library)
+            card = counted(w, 1, only, card=True).split(" ", 1)[1] if only is not None else w.pick("card", "carta")
+            return w.pick(f"for each {card} {past[0]} this way", f"por cada {card} que se {past[2]} de esta manera")
+    return None
+
+
+# --------------------------------------------------------------------------------------------- conditions
+_WHO = {"you": ("you", ""), "that_player": ("that player", "ese jugador"),
+        "each_player": ("each player", "cada jugador")}
+
+
+def _who_verb(w: Words, who: str, en: tuple[str, str], es: tuple[str, str]) -> str:
+    """"you control" / "that player controls"; Spanish "controlas" / "ese jugador controla"."""
+    name = w.pick(*_WHO.get(who, (who.replace("_", " "), who.replace("_", " "))))
+    if w.es:
+        return f"{name} {es[1]}".strip() if who != "you" else es[0]
+    return f"{name} {en[0] if who == 'you' else en[1]}"
+
+
+def _range(w: Words, at_least: int | None, at_most: int | None, plural: str) -> str:
+    """"two or more Gates", "no creatures", "four or fewer cards"."""
+    if at_most == 0:
+        return w.pick(f"no {plural}", f"ningún {plural}")
+    if at_most is not None and not at_least:
+        return w.pick(f"{at_most} or fewer {plural}", f"{at_most} o menos {plural}")
+    return w.pick(f"{at_least} or more {plural}", f"{at_least} o más {plural}")
+
+
+def _controls(w: Words, cond: Any) -> str:
+    control = _who_verb(w, cond.who, ("control", "controls"), ("controlas", "controla"))
+    if cond.at_least == 1 and cond.at_most is None:
+        return w.pick("if ", "si ") + f"{control} {counted(w, 1, cond.filter)}"
+    return w.pick("if ", "si ") + f"{control} {_range(w, cond.at_least, cond.at_most, objects(w, cond.filter, True))}"
+
+
+def _hand_size(w: Words, cond: Any) -> str:
+    has = _who_verb(w, cond.who, ("have", "has"), ("tienes", "tiene"))
+    if cond.at_most == 0:
+        return w.pick(f"if {has} no cards in hand", f"si {has} cartas en la mano".replace("tienes", "no tienes"))
+    cards = _range(w, cond.at_least, cond.at_most, w.pick("cards", "cartas"))
+    return w.pick(f"if {has} {cards} in hand", f"si {has} {cards} en la mano")
+
+
+def _life_condition(w: Words, cond: Any) -> str:
+    has = _who_verb(w, cond.who, ("have", "has"), ("tienes", "tiene"))
+    if cond.at_most is not None:
+        return w.pick(f"if {has} {cond.at_most} or less life", f"si {has} {cond.at_most} vidas o menos")
+    return w.pick(f"if {has} {cond.at_least} or more life", f"si {has} {cond.at_least} vidas o más")
+
+
+def _more_than_each(w: Words, cond: Any) -> str:
+    if cond.measure == "control":
+        control = _who_verb(w, cond.who, ("control", "controls"), ("controlas", "controla"))
+        said = objects(w, cond.filter, True) if cond.filter is not None else w.pick("permanents", "permanentes")
+        return w.pick(f"if {control} more {said} than each other player",
+                      f"si {control} más {said} que cada otro jugador")
+    has = _who_verb(w, cond.who, ("have", "has"), ("tienes", "tiene"))
+    what = w.pick("cards in hand", "cartas en la mano") if cond.measure == "hand" else w.pick("life", "vidas")
+    return w.pick(f"if {has} more {what} than each other player", f"si {has} más {what} que cada otro jugador")
+
+
+def _vote_wins(w: Words, cond: Any) -> str:
+    tied = w.pick(" or the vote is tied", " o si hay empate") if cond.or_tied else ""
+    return w.pick(f"if {cond.option} gets more votes{tied}", f"si {cond.option} obtiene más votos{tied}")
+
+
+def _kicked(w: Words, cond: Any) -> str:
+    was = getattr(cond, "kicked", getattr(cond, "was", True))
+    return w.pick("if this spell was kicked" if was else "if this spell wasn't kicked",
+                  "si este hechizo fue estimulado" if was else "si este hechizo no fue estimulado")
+
+
+def _you_did(w: Words, cond: Any) -> str:
+    if getattr(cond, "who", "you") == "that_player":  # "If the player does, …" (branch g-choices)
+        return w.pick("if the player does", "si ese jugador lo hace")
+    return w.pick("if you do", "si lo haces")
+
+
+# One function per condition type, by name: the conditions are owned by grammar/conditions.py and other branches
+# add their own; a condition with no words fails by name.
+_CONDITIONS: dict[str, Callable[[Words, Any], str]] = {
+    "VoteWins": _vote_wins,
+    "VoteTied": lambda w, c: w.pick("if the vote is tied", "si hay empate"),
+    "Kicked": _kicked,
+    "YouDid": _you_did,
+    "YouDidnt": lambda w, c: w.pick("if you don't", "si no lo haces"),
+    "Controls": _controls,
+    "YouControl": lambda w, c: w.pick("if you control ", "si controlas ") + counted(w, 1, c.filter),
+    "HandSize": _hand_size,
+    "Life": _life_condition,
+    "NoneOnBattlefield": lambda w, c: w.pick(f"if there are no {objects(w, c.filter, True)} on the battlefield",
+                                             f"si no hay {objects(w, c.filter, True)} en el campo de batalla"),
+    "SourceTapped": lambda w, c: w.pick(f"if this permanent is {'tapped' if c.tapped else 'untapped'}",
+                                        f"si este permanente está {'girado' if c.tapped else 'enderezado'}"),
+    "MoreThanEachOther": _more_than_each,
+    "AllOf": lambda w, c: w.pick(" and ", " y ").join(condition(w, part) for part in c.conditions),
+    "BoardCondition": lambda w, c: w.pick("if ", "si ") + str(getattr(c, "words", "")),
+    "ComparedToYou": lambda w, c: w.pick(f"if that player controls {'more' if c.more else 'fewer'} "
+                                         f"{objects(w, c.filter, True)} than you",
+                                         f"si ese jugador controla {'más' if c.more else 'menos'} "
+                                         f"{objects(w, c.filter, True)} que tú"),
+    "YourTurn": lambda w, c: w.pick("only any time you could cast a sorcery" if getattr(c, "sorcery", False)
+                                    else "during your turn", "solo como un conjuro" if getattr(c, "sorcery", False)
+                                    else "durante tu turno"),
+    "OnceEachTurn": lambda w, c: w.pick("only once each turn", "solo una vez por turno"),
+    "Not": lambda w, c: "",  # the sentence a later "… instead" replaces says no condition of its own
+}
+
+
+def condition(w: Words, cond: object) -> str:
+    """"if carnage gets more votes", "if you do", "if you control a Liliana planeswalker"; "" for none said."""
+    said = _CONDITIONS.get(type(cond).__name__)
+    if said is None:
+        raise MissingWords("condition", type(cond).__name__)
+    return said(w, cond)

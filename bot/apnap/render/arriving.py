@@ -1,0 +1,338 @@
+"""Renderers for step types, amounts and conditions that other branches are adding to the plan this round
+(counters, tapping, regenerating and mana on the board; choices of options, words and copies; the top of a
+library): registered by the type's name, so each is in place whichever order the branches reach main, and
+a type that arrives with no renderer here still fails ``test_rendering.py`` by name.
+
+Why by name and not by type: the types are not on main yet, so they cannot be imported; once one is, its
+renderer may move to ``@renders(Type)`` beside the others (``renderer_for`` looks the type up first). Fields
+are read the way those branches define them.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .common import act, person_of, picks
+from .nouns import all_of, counted, each, objects
+from .registry import Clause, renders_named
+from .words import VERBS, Words
+
+_UNITS = {"lose_life": ("for each 1 life lost this way", "por cada 1 vida perdida de esta manera"),
+          "gain_life": ("for each 1 life gained this way", "por cada 1 vida ganada de esta manera"),
+          "damage": ("for each 1 damage dealt this way", "por cada 1 punto de daño hecho de esta manera")}
+
+
+def _counters(w: Words, amount: Any, kind: str) -> str:
+    """"a +1/+1 counter", "two fury counters", "X charge counters"; "un contador +1/+1"."""
+    from ..plan import amounts as a
+    from .amounts import number
+
+    n = amount.n if isinstance(amount, a.Fixed) else None
+    many = n != 1
+    count = (w.number(n) if n is not None and n != 1 else w.pick("a", "un")) if n is not None else number(w, amount)
+    return w.pick(f"{count} {kind} {'counters' if many else 'counter'}",
+                  f"{count} {'contadores' if many else 'contador'} {kind}")
+
+
+def _per(w: Words, amount: Any, person: str) -> str:
+    from .amounts import per_each
+
+    return "" if per_each(w, amount, person) is None else " " + (per_each(w, amount, person) or "")
+
+
+def _target(w: Words, flt: Any, of_that_player: bool) -> str:
+    said = w.pick("target ", "") + objects(w, flt, False) + w.pick("", " objetivo")
+    return said + (w.pick(" that player controls", " que controla ese jugador") if of_that_player else "")
+
+
+# ------------------------------------------------------------------------------------ counters and the board
+@renders_named("SourceCounters")
+def _source_counters(step: Any, w: Words) -> Clause:
+    from ..plan import amounts as a
+
+    per = _per(w, step.amount, person_of(step, w))
+    if isinstance(step.amount, a.TotalThisWay) and step.amount.action in _UNITS:  # "for each 1 life lost this way"
+        per = " " + w.pick(*_UNITS[step.amount.action])
+    amount = a.Fixed(1) if per else step.amount
+    if isinstance(step.amount, a.Times) and isinstance(step.amount.b, a.Fixed):  # "2 … counters … for each sprout vote"
+        per_one = _per(w, step.amount.a, person_of(step, w))
+        if per_one:
+            per, amount = per_one, step.amount.b
+    lead = ""
+    if isinstance(step.amount, a.TotalThisWay) and step.amount.action == "reveal" and per:  # "For each nonland card
+        lead, per = per.strip() + ", ", ""  # revealed this way, put a +1/+1 counter on this permanent" (parley)
+    return act(step, w, "put", _counters(w, amount, step.kind) + w.pick(" on this permanent", " en este permanente")
+               + per, lead)
+
+
+@renders_named("TargetCounters")
+def _target_counters(step: Any, w: Words) -> Clause:
+    return act(step, w, "put", _counters(w, step.amount, step.kind) + w.pick(" on ", " en ")
+               + _target(w, step.objects, step.of_that_player))
+
+
+@renders_named("PickedCounters")
+def _picked_counters(step: Any, w: Words) -> Clause:
+    return act(step, w, "put", _counters(w, step.amount, step.kind) + w.pick(" on ", " en ")
+               + picks(w, step.picks, control="own", person=person_of(step, w)))
+
+
+@renders_named("RemoveSourceCounters")
+def _remove_counters(step: Any, w: Words) -> Clause:
+    said = (w.pick(f"all {step.kind} counters", f"todos los contadores {step.kind}") if step.every
+            else _counters(w, step.amount, step.kind))
+    return act(step, w, "remove", said + w.pick(" from this permanent", " de este permanente"))
+
+
+@renders_named("TapTarget", "UntapTarget")
+def _turn_target(step: Any, w: Words) -> Clause:
+    return act(step, w, step.action, _target(w, step.objects, step.of_that_player))
+
+
+@renders_named("TapPicked", "UntapPicked")
+def _turn_picked(step: Any, w: Words) -> Clause:
+    return act(step, w, step.action, picks(w, step.picks, control="own", person=person_of(step, w)))
+
+
+@renders_named("RegenerateAll")
+def _regenerate_all(step: Any, w: Words) -> Clause:
+    return act(step, w, "regenerate", each(w, step.objects))
+
+
+@renders_named("RegenerateTarget")
+def _regenerate_target(step: Any, w: Words) -> Clause:
+    return act(step, w, "regenerate", _target(w, step.objects, step.of_that_player))
+
+
+def _change(w: Words, step: Any, plural: bool) -> str:
+    """"gets +1/+0 and gains deathtouch until end of turn" (611.2a)."""
+    parts = []
+    if step.power or step.toughness:
+        get = w.pick("get" if plural else "gets", "obtienen" if plural else "obtiene")
+        parts.append(f"{get} {step.power:+d}/{step.toughness:+d}")
+    for keyword in step.keywords:
+        gain = w.pick("gain" if plural else "gains", "ganan" if plural else "gana")
+        parts.append(f"{gain} {keyword}")
+    return w.pick(" and ", " y ").join(parts) + w.pick(" until end of turn", " hasta el final del turno")
+
+
+@renders_named("ModifyTarget")
+def _modify_target(step: Any, w: Words) -> Clause:
+    return Clause(_target(w, step.objects, step.of_that_player), _change(w, step, False))
+
+
+@renders_named("ModifyAll")
+def _modify_all(step: Any, w: Words) -> Clause:
+    return Clause(objects(w, step.objects, True), _change(w, step, True))
+
+
+@renders_named("GainControlSource")
+def _gain_control_source(step: Any, w: Words) -> Clause:
+    return act(step, w, "gain control", w.pick("this permanent", "este permanente"))
+
+
+@renders_named("GainControlOwned")
+def _gain_control_owned(step: Any, w: Words) -> Clause:
+    from dataclasses import replace
+
+    control = step.objects.control
+    if control is None:  # "all creatures they own"
+        said = all_of(w, step.objects) + w.pick(" they own", " de los que es propietario")
+    else:  # "each land they own that you control"
+        said = each(w, replace(step.objects, control=None)) + w.pick(" they own", " de la que es propietario")
+        said += w.pick(" that you control", " que controlas") if control == "you" else ""
+    return act(step, w, "gain control", said)
+
+
+@renders_named("AddMana")
+def _add_mana(step: Any, w: Words) -> Clause:
+    said = w.pick(" or ", " o ").join(_mana(w, option) for option in step.options)
+    return act(step, w, "add", said)
+
+
+def _mana(w: Words, option: str) -> str:
+    """"{G}{G}" as printed; "any:1" is "one mana of any color" (106.4)."""
+    if option.startswith("any"):
+        n = int(option.partition(":")[2] or 1)
+        return w.pick(f"{w.number(n) if n != 1 else 'one'} mana of any color",
+                      f"{'un' if n == 1 else w.number(n)} maná de cualquier color")
+    return option.upper()
+
+
+# ------------------------------------------------------------------------------------ choices
+@renders_named("CreateCopy")
+def _create_copy(step: Any, w: Words) -> Clause:
+    said = picks(w, step.picks, control="own", person=person_of(step, w))
+    return act(step, w, "create", w.pick(f"a token that's a copy of {said}", f"una ficha que es una copia de {said}"))
+
+
+@renders_named("ChooseOption")
+def _choose_option(step: Any, w: Words) -> Clause:
+    options = w.pick(" or ", " o ").join(step.options)
+    if step.per_player:
+        return Clause("", w.pick(f"choose {options}", f"elige {options}"),
+                      w.pick("for each player, ", "por cada jugador, "))
+    return act(step, w, "choose", options)
+
+
+@renders_named("ChooseWord")
+def _choose_word(step: Any, w: Words) -> Clause:
+    words = {"creature_type": ("a creature type", "un tipo de criatura"),
+             "card_type": ("a card type", "un tipo de carta")}
+    return act(step, w, "choose", w.pick(*words.get(step.kind, (step.kind, step.kind))))
+
+
+@renders_named("ChooseFromNext")
+def _choose_from_next(step: Any, w: Words) -> Clause:
+    said = picks(w, step.picks, person=person_of(step, w))
+    return act(step, w, "choose", said + w.pick(" controlled by the next player in that direction",
+                                                " controlada por el siguiente jugador en esa dirección"))
+
+
+@renders_named("GainControlChosen")
+def _gain_control_chosen(step: Any, w: Words) -> Clause:
+    said = objects(w, step.objects, False)
+    if getattr(step, "for_which", False):  # "… each permanent for which they were chosen"
+        return act(step, w, "gain control", w.pick(f"each {said} for which they were chosen",
+                                                    f"cada {said} para el que fue elegido"))
+    return act(step, w, "gain control", w.pick(f"the {said} they chose", f"la {said} que eligió"))
+
+
+@renders_named("PayEither")
+def _pay_either(step: Any, w: Words) -> Clause:
+    life = w.pick(f"{step.life} life", f"{step.life} {'vida' if step.life == 1 else 'vidas'}")
+    return act(step, w, "pay", f"{step.cost.upper()}{w.pick(' or ', ' o ')}{life}")
+
+
+@renders_named("RepeatUntilNone")
+def _repeat_until_none(step: Any, w: Words) -> Clause:
+    verb = VERBS.get(step.ref_action, (step.ref_action,) * 5)
+    return act(step, w, "repeat", w.pick(f"this process until no one {verb[0]} life",
+                                         f"este proceso hasta que nadie {verb[2]} vida"))
+
+
+# ------------------------------------------------------------------------------------ the top of a library
+@renders_named("RevealTop")
+def _reveal_top(step: Any, w: Words) -> Clause:
+    from ..plan import amounts as a
+    from .on_players import cards
+
+    person = person_of(step, w)
+    lemma = "look" if step.look else "reveal"
+    if step.again:  # "if it shares a creature type with this permanent, you may reveal it" (kinship)
+        clause = act(step, w, lemma, w.pick("it", "esa carta"))
+        if getattr(step, "if_shares_type", False):
+            return Clause(clause.subject or w.pick("you", ""), clause.predicate,
+                          w.pick("if it shares a creature type with this permanent, ",
+                                 "si comparte un tipo de criatura con este permanente, "), clause.trailing)
+        return clause
+    if step.until is not None:
+        until = counted(w, 1, step.until, card=True)
+        return act(step, w, lemma, w.pick(f"cards from the top of {w.their(person)} library until they reveal {until}",
+                                          f"cartas de la parte superior de su biblioteca hasta revelar {until}"))
+    if step.amount == a.Fixed(1):
+        top = w.pick(f"the top card of {w.their(person)} library", f"la primera carta de {w.their(person)} biblioteca")
+    else:
+        top = w.pick(f"the top {cards(w, step.amount, person)} of {w.their(person)} library",
+                     f"las primeras {cards(w, step.amount, person)} de {w.their(person)} biblioteca")
+    return act(step, w, lemma, (w.pick("at ", "") if step.look else "") + top)
+
+
+@renders_named("MoveRevealed")
+def _move_revealed(step: Any, w: Words) -> Clause:
+    person = person_of(step, w)
+    where = {"hand": w.pick(f"into {w.their(person)} hand", f"en {w.their(person)} mano"),
+             "graveyard": w.pick(f"into {w.their(person)} graveyard", f"en {w.their(person)} cementerio"),
+             "battlefield": w.pick("onto the battlefield", "en el campo de batalla"),
+             "library_bottom": w.pick(f"on the bottom of {w.their(person)} library",
+                                      f"en el fondo de {w.their(person)} biblioteca")}.get(step.to, step.to)
+    what = w.pick("the revealed cards", "las cartas reveladas") if step.everyone else w.pick("that card", "esa carta")
+    if step.everyone:  # each card to its owner's zone (608.2c)
+        where = {"graveyard": w.pick("into their owners' graveyards", "en los cementerios de sus propietarios"),
+                 "hand": w.pick("into their owners' hands", "en las manos de sus propietarios")}.get(step.to, where)
+    clause = act(step, w, "put", f"{what} {where}")
+    if step.only is not None:
+        kind = counted(w, 1, step.only, card=True)
+        return Clause(clause.subject, clause.predicate, w.pick(f"if it's {kind}, ", f"si es {kind}, "),
+                      clause.trailing, clause.after_and)
+    return clause
+
+
+@renders_named("HandToBottom")
+def _hand_to_bottom(step: Any, w: Words) -> Clause:
+    their = w.their(person_of(step, w))
+    return act(step, w, "put", w.pick(
+        f"the cards in {their} hand on the bottom of {their} library in any order",
+        f"las cartas de {their} mano en el fondo de {their} biblioteca en cualquier orden"))
+
+
+@renders_named("UnlessPaid")
+def _unless_paid(step: Any, w: Words) -> Clause:
+    from .on_players import alternative
+    from .registry import renderer_for
+
+    penalty = renderer_for(step.penalty)(step.penalty, w)
+    escape = w.pick(" or ", " o ").join(alternative(w, alt) for alt in step.alternatives)
+    if not w.es:  # "… unless they pay 2 life", as these cards say it (and read back the same)
+        escape = " ".join(word.removesuffix("s") if word in ("pays", "sacrifices", "discards") else word
+                          for word in escape.split(" "))
+    return Clause(penalty.subject, penalty.predicate + w.pick(" unless they ", " a menos que ") + escape,
+                  penalty.lead, penalty.trailing)
+
+
+@renders_named("ExileFromBattlefield")
+def _exile_from_battlefield(step: Any, w: Words) -> Clause:
+    return act(step, w, "exile", picks(w, step.picks, control="own", person=person_of(step, w)))
+
+
+@renders_named("ExileFromGraveyard")
+def _exile_from_graveyard(step: Any, w: Words) -> Clause:
+    person = person_of(step, w)
+    return act(step, w, "exile", picks(w, step.picks, card=True, person=person)
+               + w.pick(f" from {w.their(person)} graveyard", f" de {w.their(person)} cementerio"))
+
+
+# ------------------------------------------------------------------------------------ piles and random players
+@renders_named("SeparatePiles")
+def _separate_piles(step: Any, w: Words) -> Clause:
+    said = all_of(w, step.objects, control="own")
+    return act(step, w, "separate", w.pick(f"{said} into two piles", f"{said} en dos montones"))
+
+
+@renders_named("ChoosePile")
+def _choose_pile(step: Any, w: Words) -> Clause:
+    return Clause(w.pick("one of their piles", "uno de sus montones"),
+                  w.pick("is chosen by one of their opponents of their choice",
+                         "es elegido por uno de sus oponentes a su elección"),
+                  w.pick("for each player, ", "por cada jugador, "))
+
+
+@renders_named("DestroyPile", "TapPile")
+def _pile(step: Any, w: Words) -> Clause:
+    piles = w.pick("the chosen piles", "los montones elegidos") if step.chosen else w.pick("the other piles",
+                                                                                         "los otros montones")
+    return act(step, w, step.action, all_of(w, step.objects) + w.pick(" in ", " de ") + piles)
+
+
+@renders_named("RandomPlayerPerObject")
+def _random_player(step: Any, w: Words) -> Clause:
+    return Clause("", w.pick("choose a player at random", "elige un jugador al azar"),
+                  w.pick("for each ", "por cada ") + objects(w, step.objects, False) + ", ")
+
+
+@renders_named("UntapThose")
+def _untap_those(step: Any, w: Words) -> Clause:
+    return act(step, w, "untap", w.pick("those permanents", "esos permanentes"))
+
+
+@renders_named("TargetOpponentCheck")
+def _target_opponent_check(step: Any, w: Words) -> Clause:
+    """"That player chooses target player who has more life than they do and is their opponent" (Oath cycle)."""
+    if step.measure == "control":
+        more = w.pick(f"controls more {objects(w, step.objects, True)} than they do",
+                      f"controla más {objects(w, step.objects, True)} que él")
+    else:
+        what = w.pick("cards in hand", "cartas en la mano") if step.measure == "hand" else w.pick("life", "vidas")
+        more = w.pick(f"has more {what} than they do", f"tiene más {what} que él")
+    return act(step, w, "choose", w.pick(f"target player who {more} and is their opponent",
+                                         f"al jugador objetivo que {more} y es su oponente"))

@@ -1,0 +1,184 @@
+"""What most renderers share: the clause "subject + verb + what", and picks said with their counts."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..grammar import MAX_AMOUNT, Subject
+from ..plan import Pick, Step
+from ..plan import amounts as a
+from .amounts import number, per_each, reference
+from .nouns import all_of, counted, objects
+from .registry import Clause
+from .words import PAST, SUBJECTS, Words
+
+
+def act(step: Step, w: Words, lemma: str, rest: str = "", lead: str = "") -> Clause:
+    """``subject verb rest``: "each player sacrifices a creature", "draw a card", "you gain 2 life"."""
+    subject, person = subject_of(w, step.subject)
+    lead = starting(w, step.subject) + lead
+    verb = w.verb(lemma, person, step.optional)
+    after_and = ""
+    if w.imperative(lemma, person) and not step.optional:
+        subject = ""
+        after_and = f"{w.you_do(lemma)} {rest}".strip()
+    if w.es and step.subject.kind == "you_and_target":
+        rest += " cada uno"  # "Tú y el oponente objetivo roban tres cartas cada uno."
+    return Clause(subject, f"{verb} {rest}".strip(), lead, w.flush(), after_and=after_and)
+
+
+def person_of(step: Step, w: Words) -> str:
+    return subject_of(w, step.subject)[1]
+
+
+def pick(w: Words, p: Pick, card: bool = False, control: str | None = None, person: str = "3") -> str:
+    """One "count + kind": "a creature", "up to two basic land cards", "a card at random", "X lands"."""
+    said = _counted_pick(w, p, card, control, person)
+    if p.up_to and not (isinstance(p.count, a.Fixed) and p.count.n >= MAX_AMOUNT):
+        said = w.pick("up to ", "hasta ") + said
+    if p.random:
+        said += w.pick(" at random", " al azar")
+    return said
+
+
+def _counted_pick(w: Words, p: Pick, card: bool, control: str | None, person: str) -> str:
+    count = p.count
+    if isinstance(count, a.Fixed):
+        if p.up_to and count.n >= MAX_AMOUNT:  # "any number of cards": no limit but the zone (no "up to")
+            return w.pick("any number of ", "cualquier cantidad de ") + objects(w, p.filter, True, card, control)
+        if count.n >= MAX_AMOUNT:  # "all creature cards from their graveyard": every one there
+            return all_of(w, p.filter, card, control)
+        return counted(w, count.n, p.filter, card, control)
+    if isinstance(count, (a.X, a.WhereX)):
+        return f"{number(w, count, person)} {objects(w, p.filter, True, card, control)}"
+    per = per_each(w, count, person)
+    if per is not None:
+        return f"{counted(w, 1, p.filter, card, control)} {per}"
+    if isinstance(count, a.Divided):
+        return reference(w, count, person)
+    return w.pick(f"a number of {objects(w, p.filter, True, card, control)} equal to {reference(w, count, person)}",
+                  f"una cantidad de {objects(w, p.filter, True, card, control)} igual a {reference(w, count, person)}")
+
+
+def picks(w: Words, items: tuple[Pick, ...], card: bool = False, control: str | None = None,
+          person: str = "3") -> str:
+    """Several picks: "an artifact, a creature, an enchantment, and a land"."""
+    said = [pick(w, p, card, control, person) for p in items]
+    if len(said) <= 1:
+        return "".join(said)
+    if w.es:
+        return ", ".join(said[:-1]) + " y " + said[-1]
+    if len(said) == 2:
+        return f"{said[0]} and {said[1]}"
+    return ", ".join(said[:-1]) + ", and " + said[-1]
+
+
+def accepted_lead(w: Words, amount: a.Amount) -> tuple[a.Amount, str]:
+    """Tempting offer: "For each opponent who does, …" leads the sentence; the rest counts one offer."""
+    match amount:
+        case a.Accepted():
+            return a.Fixed(1), w.pick("for each opponent who does, ", "por cada oponente que lo haga, ")
+        case a.Times(a.Accepted(), inner):
+            return inner, w.pick("for each opponent who does, ", "por cada oponente que lo haga, ")
+    return amount, ""
+
+
+def subject_of(w: Words, subject: Subject, with_where: bool = True) -> tuple[str, str]:
+    """(the subject's words, its person: "3", "you" or "plural"); with its "who …" ("each player with exactly
+    13 life") unless ``with_where`` is False."""
+    where = getattr(subject, "where", None)
+    if where is not None and with_where:
+        from dataclasses import replace
+
+        text, person = subject_of(w, replace(subject, where=None))
+        return f"{text} {where_words(w, where)}", person
+    if subject.kind == "this_way":
+        return who_did(w, subject), "plural" if subject.all_of_step else "3"
+    if subject.kind == "the_most":  # branch g-counters: "the player who controls the most Wizards"
+        return the_most(w, subject), "3"
+    en, es = SUBJECTS.get(subject.kind, (subject.kind.replace("_", " "), subject.kind.replace("_", " ")))
+    text = w.pick(en, es)
+    if subject.or_planeswalker:
+        text = w.pick("target player or planeswalker", "el jugador o planeswalker objetivo")
+    chosen = getattr(subject, "chosen", None)  # "each friend", "each foe" (branch g-choices)
+    if chosen:
+        text = w.pick(f"each {chosen}", f"cada {chosen}")
+    standing = getattr(subject, "standing", None)  # "each player who controls the most lands" (branch g-choices)
+    if standing is not None:
+        return the_one(w, standing) if standing.unique else f"{text} {words_standing(w, standing)}", "3"
+    person = "you" if subject.kind == "you" else "plural" if subject.kind == "you_and_target" else "3"
+    if w.es and subject.kind == "you":
+        text = text.removesuffix("tú").strip()  # Spanish says "Ganas 2 vidas.": the verb names the player
+    return text, person
+
+
+def who_did(w: Words, subject: Subject) -> str:
+    """"each player who discarded a creature card this way", "each opponent who can't"."""
+    base = w.pick(*SUBJECTS[subject.base if subject.base in SUBJECTS else "each_player"])
+    if subject.cant:
+        return base + w.pick(" who can't", " que no pueda")
+    if subject.all_of_step:  # "those players each discard …" ("that player" after "For each card less …")
+        return w.pick("those players each", "esos jugadores")
+    action = subject.ref_action or ""
+    if subject.negated and subject.ref_filter is None:  # "…, then each opponent who didn't draws a card"
+        return base + w.pick(" who didn't", " que no lo hizo")
+    past, bare, es_past, es_bare = PAST.get(action, (action, action, action, action))
+    what = ""
+    if subject.ref_filter is not None:
+        what = " " + counted(w, 1, subject.ref_filter, card=action in ("discard", "draw", "exile", "mill"))
+    if w.es:
+        verb = f"no {es_bare}" if subject.negated else es_past
+        return f"{base} que {verb}{what} de esta manera"
+    verb = f"didn't {bare}" if subject.negated else past
+    return f"{base} who {verb}{what} this way"
+
+
+def the_most(w: Words, subject: Subject) -> str:
+    """"the player who has the most cards in hand", "the player with the most life", "… controls the most …"."""
+    if subject.ref_action == "hand":
+        return w.pick("the player who has the most cards in hand", "el jugador que tiene más cartas en la mano")
+    if subject.ref_action == "life":
+        return w.pick("the player with the most life", "el jugador con más vidas")
+    said = objects(w, subject.ref_filter, True) if subject.ref_filter is not None else w.pick("permanents",
+                                                                                                 "permanentes")
+    return w.pick(f"the player who controls the most {said}", f"el jugador que controla más {said}")
+
+
+def starting(w: Words, subject: Subject) -> str:
+    """"Starting with you, " / "Starting with you and proceeding in the chosen direction, ": said before the
+    sentence, so the subject itself stays the one later clauses share."""
+    if not subject.starting_with_you:
+        return ""
+    if getattr(subject, "left", None):
+        return w.pick("starting with you and proceeding in the chosen direction, ",
+                      "empezando por ti y siguiendo en la dirección elegida, ")
+    return w.pick("starting with you, ", "empezando por ti, ")
+
+
+def the_one(w: Words, standing: Any) -> str:
+    """"the player with the most life", "the player who has the most cards in hand", "… controls the most …"."""
+    if standing.measure == "life":
+        return w.pick("the player with the most life", "el jugador con más vidas")
+    return w.pick("the player ", "el jugador ") + words_standing(w, standing)
+
+
+def words_standing(w: Words, standing: Any) -> str:
+    from .amounts import standing_words
+
+    return standing_words(w, standing)
+
+
+def where_words(w: Words, where: Any) -> str:
+    """"with exactly 13 life", "who controls more creatures than you": the players a subject keeps."""
+    name = type(where).__name__
+    if name == "Life" and where.at_least is not None and where.at_least == where.at_most:
+        return w.pick(f"with exactly {where.at_least} life", f"con exactamente {where.at_least} vidas")
+    if name == "ComparedToYou":
+        more = w.pick("more", "más") if where.more else w.pick("fewer", "menos")
+        said = objects(w, where.filter, True)
+        return w.pick(f"who controls {more} {said} than you", f"que controla {more} {said} que tú")
+    from .amounts import condition
+
+    said = condition(w, where)  # "if that player controls …" → "who controls …"
+    return w.pick("who ", "que ") + said.split(" ", 3)[-1] if said.startswith(("if that player", "si ese jugador")) \
+        else said

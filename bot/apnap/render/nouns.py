@@ -1,0 +1,234 @@
+"""Objects said from a :class:`~bot.apnap.grammar.TypeFilter`: "a nonland permanent", "two basic land
+cards", "each creature without flying", "una carta de criatura", "cada criatura que controlas".
+
+Every field of the filter that restricts what matches is said (types, non-types, basic, colours,
+subtypes, keywords, controller, "other", "with the greatest …"); a field the grammar set and this
+module did not say would let a misread slip through the corpus test.
+"""
+
+from __future__ import annotations
+
+from ..grammar import TypeFilter
+from ..model import CARD_TYPES
+from .words import Words, article
+
+_TYPE_ORDER = {t: i for i, t in enumerate((*CARD_TYPES, "token"))}
+_COLORS = ("white", "blue", "black", "red", "green")
+_ES_COLORS = {"white": "blanc", "blue": "azul", "black": "negr", "red": "roj", "green": "verde"}
+ES_KEYWORDS = {"flying": "la habilidad de volar", "trample": "la habilidad de arrollar",
+               "haste": "la habilidad de prisa", "reach": "la habilidad de alcance",
+               "deathtouch": "la habilidad de toque mortal", "lifelink": "la habilidad de vínculo vital",
+               "vigilance": "la habilidad de vigilancia", "defender": "la habilidad de defensor",
+               "first strike": "la habilidad de dañar primero", "hexproof": "la habilidad de antimaleficio",
+               "menace": "la habilidad de amenaza", "indestructible": "la habilidad de indestructible"}
+_ES_WORDS = {"basic": "básica", "token": "ficha"}
+_NOUN_TYPES = frozenset(CARD_TYPES) - {"kindred"}
+_PROPS = {"power": ("power", "fuerza"), "toughness": ("toughness", "resistencia"),
+          "mana_value": ("mana value", "valor de maná")}
+
+
+def ordered_colors(colors: frozenset[str]) -> list[str]:
+    """Oracle's colour order: W U B R G, a pair read round the colour wheel ("green or white")."""
+    found = sorted(colors, key=lambda c: _COLORS.index(c) if c in _COLORS else 9)
+    if len(found) == 2 and _COLORS.index(found[1]) - _COLORS.index(found[0]) > 2:
+        found.reverse()
+    return found
+
+
+def _en_plural(word: str) -> str:
+    if word in ("sorcery", "library"):
+        return word[:-1] + "ies"
+    if word.endswith("f"):
+        return word[:-1] + "ves"
+    if word.endswith(("s", "x", "ch", "sh")):
+        return word + "es"
+    return word if word in ("kindred",) else word + "s"
+
+
+_SUPERTYPES = ("legendary", "snow", "world")
+_ES_SUPERTYPES = {"legendary": ("legendario", "legendaria"), "snow": ("nevado", "nevada"),
+                  "world": ("mundial", "mundial")}
+
+
+def _types(required: frozenset[str]) -> list[str]:
+    return sorted((t for t in required if t not in _SUPERTYPES), key=lambda t: _TYPE_ORDER.get(t, 99))
+
+
+def _supertypes(required: frozenset[str]) -> list[str]:
+    """"snow lands", "legendary creature" (205.4): said before the types."""
+    return [t for t in _SUPERTYPES if t in required]
+
+
+# --------------------------------------------------------------------------------------------- English
+def _en_alternative(flt: TypeFilter, alt: tuple[frozenset[str], frozenset[str], bool, bool], card: bool) -> list[str]:
+    required, forbidden, basic, permanent = alt
+    words = ["basic"] if basic else []
+    words += _supertypes(required)
+    words += ["non" + t for t in _types(forbidden)]
+    words += [f"non-{s.title()}" for s in sorted(flt.not_subtypes)]
+    words += [s.title() for s in sorted(flt.subtypes)]
+    words += _types(required)
+    if not _types(required) and permanent:
+        words.append("permanent")
+    elif not _types(required) and not card and not flt.subtypes:
+        words.append(flt.noun if flt.noun != "card" else "permanent")
+    return words
+
+
+def _en_head(w: Words, flt: TypeFilter, plural: bool, card: bool) -> str:
+    alts = [a for a in flt.alternatives if any(a)] or [(frozenset(), frozenset(), False, False)]
+    said = [_en_alternative(flt, a, card) for a in alts]
+    if card:
+        said[-1] = [*said[-1], "card"]
+    if plural:
+        said[-1][-1] = _en_plural(said[-1][-1])
+    phrases = [" ".join(words) for words in said if words]
+    head = ", ".join(phrases[:-1]) + ", or " + phrases[-1] if len(phrases) > 2 else " or ".join(phrases)
+    pre = []
+    if flt.not_source:
+        pre.append("other")
+    tapped = getattr(flt, "tapped", None)  # "untapped lands", "tapped creatures" (701.26)
+    if tapped is not None:
+        pre.append("tapped" if tapped else "untapped")
+    if flt.colored is not None:
+        pre.append("colored" if flt.colored else "colorless")
+    pre += ["non" + c for c in ordered_colors(flt.not_colors)]
+    if flt.colors:
+        pre.append(" or ".join(ordered_colors(flt.colors)))
+    return " ".join([*pre, head])
+
+
+def _en_tail(flt: TypeFilter, control: str | None) -> str:
+    tail = ""
+    for kw in sorted(flt.keywords):
+        tail += f" with {kw}"
+    for kw in sorted(flt.not_keywords):
+        tail += f" without {kw}"
+    who = flt.control or control
+    if who == "you":
+        tail += " you control"
+    elif who == "not_you":
+        tail += " you don't control"
+    elif who == "opponents":
+        tail += " your opponents control"
+    elif who == "own":
+        tail += " they control"
+    if flt.greatest:
+        tail += f" with the greatest {_PROPS[flt.greatest][0]} among creatures they control"
+    tail += {"that": " of that type", "any": " of a type chosen this way",
+             "none": " that aren't of a type chosen this way"}.get(getattr(flt, "chosen", None) or "", "")
+    return tail
+
+
+# --------------------------------------------------------------------------------------------- Spanish
+def _es_alternative(w: Words, flt: TypeFilter, alt: tuple[frozenset[str], frozenset[str], bool, bool],
+                    plural: bool, card: bool) -> tuple[str, bool]:
+    """(the words, whether the head noun is feminine)."""
+    required, forbidden, basic, permanent = alt
+    types = _types(required)
+    head = types[0] if types else ("permanent" if permanent or not card else "card")
+    if card:
+        words = [" ".join([w.noun(t, False) for t in types])] if types else []
+        feminine = w.feminine(types[0]) if types else True
+    else:
+        words = [w.noun(head, plural)] + [w.noun(t, False) for t in types[1:]]
+        feminine = w.feminine(head)
+    words += [s.title() for s in sorted(flt.subtypes)]
+    words += [_ES_SUPERTYPES[t][1 if feminine else 0] + ("s" if plural and not card else "") for t in
+              _supertypes(required)]
+    if basic or "basic" in forbidden:  # "tierra básica", "tierras no básicas"
+        adjective = ("básica" if feminine else "básico") + ("s" if plural and not card else "")
+        words.append(adjective if basic else "no " + adjective)
+    words = [word for word in words if word]
+    nots = [w.noun(t, False) if t in _NOUN_TYPES else _ES_WORDS.get(t, t) for t in _types(forbidden - {"basic"})]
+    nots += [s.title() for s in sorted(flt.not_subtypes)]
+    if nots:
+        words.append(("que no sean " if plural and not card else "que no sea ") + " ni ".join(nots))
+    return " ".join(words), feminine
+
+
+def _es_color(color: str, feminine: bool, plural: bool) -> str:
+    stem = _ES_COLORS[color]
+    if stem.endswith(("l", "e")):
+        return stem + ("es" if plural and stem.endswith("l") else "s" if plural else "")
+    return stem + ("a" if feminine else "o") + ("s" if plural else "")
+
+
+def _es_head(w: Words, flt: TypeFilter, plural: bool, card: bool) -> str:
+    if not flt.alternatives and flt.subtypes and not card:  # "Zombies que controlas": the subtype is the noun
+        return " o ".join(_en_plural(s.title()) if plural else s.title() for s in sorted(flt.subtypes))
+    alts = [a for a in flt.alternatives if any(a)] or [(frozenset(), frozenset(), False, False)]
+    said = [_es_alternative(w, flt, a, plural, card) for a in alts]
+    feminine = said[0][1]
+    phrases = [s for s, _ in said if s]
+    head = " o ".join(phrases) if len(phrases) < 3 else ", ".join(phrases[:-1]) + " o " + phrases[-1]
+    if card:
+        head = w.noun("card", plural) + (" de " + head if head else "")
+        feminine = True
+    if flt.not_source:
+        head = ("otras " if feminine else "otros ") + head if plural else ("otra " if feminine else "otro ") + head
+    tapped = getattr(flt, "tapped", None)
+    if tapped is not None:
+        adjective = ("girad" if tapped else "enderezad") + ("a" if feminine else "o") + ("s" if plural else "")
+        head += " " + adjective
+    if flt.colored is not None:
+        head += " " + ("de color" if flt.colored else "incolora" if feminine else "incoloro") + ("s" if plural else "")
+    if flt.colors:
+        head += " " + " o ".join(_es_color(c, feminine, plural) for c in ordered_colors(flt.colors))
+    if flt.not_colors:
+        head += " que no sea " + " ni ".join(_es_color(c, feminine, False) for c in ordered_colors(flt.not_colors))
+    return head
+
+
+def _es_tail(flt: TypeFilter, control: str | None) -> str:
+    tail = ""
+    for kw in sorted(flt.keywords):
+        tail += f" con {ES_KEYWORDS.get(kw, kw)}"
+    for kw in sorted(flt.not_keywords):
+        tail += f" sin {ES_KEYWORDS.get(kw, kw)}"
+    who = flt.control or control
+    tail += {"you": " que controlas", "not_you": " que no controlas", "own": " que controla",
+             "opponents": " que controlan tus oponentes"}.get(who or "", "")
+    if flt.greatest:
+        tail += f" con la mayor {_PROPS[flt.greatest][1]} entre las criaturas que controla"
+    tail += {"that": " de ese tipo", "any": " de un tipo elegido de esta manera",
+             "none": " que no sean de un tipo elegido de esta manera"}.get(getattr(flt, "chosen", None) or "", "")
+    return tail
+
+
+# --------------------------------------------------------------------------------------------- phrases
+def objects(w: Words, flt: TypeFilter, plural: bool, card: bool = False, control: str | None = None) -> str:
+    """The objects without a count: "creatures with flying", "cartas de tierra básica"."""
+    if w.es:
+        return _es_head(w, flt, plural, card) + _es_tail(flt, control)
+    return _en_head(w, flt, plural, card) + _en_tail(flt, control)
+
+
+def feminine(w: Words, flt: TypeFilter, card: bool) -> bool:
+    if card:
+        return True
+    alts = [a for a in flt.alternatives if any(a)]
+    types = _types(alts[0][0]) if alts else []
+    return w.feminine(types[0]) if types else False
+
+
+def counted(w: Words, n: int, flt: TypeFilter, card: bool = False, control: str | None = None) -> str:
+    """"a creature", "two lands", "an artifact, creature, or land card", "una carta de criatura"."""
+    body = objects(w, flt, n != 1, card, control)
+    if w.es:
+        return f"{w.number(n, feminine(w, flt, card))} {body}"
+    head = article(body) if n == 1 else w.number(n)
+    return f"{head} {body}"
+
+
+def each(w: Words, flt: TypeFilter, card: bool = False, control: str | None = None) -> str:
+    """"each creature without flying", "cada criatura que controlas"."""
+    return w.pick("each ", "cada ") + objects(w, flt, False, card, control)
+
+
+def all_of(w: Words, flt: TypeFilter, card: bool = False, control: str | None = None) -> str:
+    """"all creature cards", "todas las cartas de criatura"."""
+    if w.es:
+        fem = feminine(w, flt, card)
+        return ("todas las " if fem else "todos los ") + objects(w, flt, True, card, control)
+    return "all " + objects(w, flt, True, card, control)

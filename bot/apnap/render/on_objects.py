@@ -1,0 +1,316 @@
+"""Renderers of the steps on objects: picks from a zone, "the rest", everything matching, the source, a target."""
+
+from __future__ import annotations
+
+from ..plan import (
+    Choose,
+    Create,
+    DestroyAll,
+    DestroyMostVoted,
+    DestroyTarget,
+    Discard,
+    DiscardRest,
+    ExileAll,
+    ExileFromHand,
+    ExileMostVoted,
+    ExileSource,
+    ExileTarget,
+    ExileZone,
+    GainControlAll,
+    GainControlPerVoter,
+    PutAll,
+    PutCounters,
+    PutFromHand,
+    PutThisWay,
+    ReturnAll,
+    ReturnFromGraveyard,
+    ReturnToHand,
+    Sacrifice,
+    SacrificeRest,
+    SacrificeSource,
+    Search,
+    Shuffle,
+    TapAll,
+    UntapAll,
+)
+from ..plan import amounts as a
+from ..plan.steps import MassMove
+from .amounts import number, per_each, reference
+from .common import accepted_lead, act, person_of, picks
+from .nouns import ES_KEYWORDS, all_of, each, objects
+from .registry import Clause, renders
+from .words import PAST, Words
+
+_ZONES = {"hand": ("hand", "mano"), "graveyard": ("graveyard", "cementerio"), "library": ("library", "biblioteca")}
+
+
+def _zone(w: Words, zone: str, person: str) -> str:
+    """"their graveyard", "your hand", "su cementerio"."""
+    return f"{w.their(person)} {w.pick(*_ZONES.get(zone, (zone, zone)))}"
+
+
+def _from(w: Words, zone: str, person: str) -> str:
+    return w.pick(" from ", " de ") + _zone(w, zone, person)
+
+
+@renders(Sacrifice)
+def _sacrifice(step: Sacrifice, w: Words) -> Clause:
+    return act(step, w, "sacrifice", picks(w, step.picks, person=person_of(step, w)))
+
+
+@renders(Discard)
+def _discard(step: Discard, w: Words) -> Clause:
+    person = person_of(step, w)
+    if step.whole_hand:
+        return act(step, w, "discard", _zone(w, "hand", person))
+    return act(step, w, "discard", picks(w, step.picks, card=True, person=person))
+
+
+@renders(ExileFromHand)
+def _exile_from_hand(step: ExileFromHand, w: Words) -> Clause:
+    person = person_of(step, w)
+    return act(step, w, "exile", picks(w, step.picks, card=True, person=person) + _from(w, "hand", person))
+
+
+@renders(ReturnToHand)
+def _return_to_hand(step: ReturnToHand, w: Words) -> Clause:
+    said = picks(w, step.picks, control="own", person=person_of(step, w))
+    return act(step, w, "return", said + w.pick(" to its owner's hand", " a la mano de su propietario"))
+
+
+def _destination(w: Words, to: str | None, person: str, under_you: bool = False) -> str:
+    if to == "battlefield":
+        under = w.pick(" under your control", " bajo tu control") if under_you else ""
+        return w.pick(" to the battlefield", " al campo de batalla") + under
+    if to == "library_top":
+        return w.pick(f" on top of {w.their(person)} library", f" en la parte superior de {w.their(person)} biblioteca")
+    return w.pick(" to ", " a ") + _zone(w, "hand", person)
+
+
+@renders(ReturnFromGraveyard)
+def _return_from_graveyard(step: ReturnFromGraveyard, w: Words) -> Clause:
+    person = person_of(step, w)
+    lead = ""
+    items = step.picks
+    if items and isinstance(items[0].count, a.Accepted):
+        count, lead = accepted_lead(w, items[0].count)
+        items = (type(items[0])(count, items[0].filter, items[0].up_to, items[0].random), *items[1:])
+    said = picks(w, items, card=True, person=person) + _from(w, "graveyard", person)
+    tapped = w.pick(" tapped", " girada") if step.tapped else ""
+    if step.action == "put" and step.to == "battlefield":  # "puts a creature card from their graveyard onto …"
+        return act(step, w, "put", said + w.pick(" onto the battlefield", " en el campo de batalla") + tapped, lead)
+    return act(step, w, "return", said + _destination(w, step.to, person) + tapped, lead)
+
+
+@renders(Search)
+def _search(step: Search, w: Words) -> Clause:
+    """"searches their library for a basic land card, puts it into their hand, then shuffles"."""
+    person = person_of(step, w)
+    found = picks(w, step.picks, card=True, person=person) + "".join(w.flush())
+    many = len(step.picks) > 1 or any(p.up_to or p.count != a.Fixed(1) for p in step.picks)
+    it = w.pick("them" if many else "it", "esas cartas" if many else "esa carta")
+    then = "plural" if step.optional and not w.es else person  # "may search …, put it …, then shuffle"
+    put = w.verb("put", then)
+    if w.es:  # "puede buscar …, ponerlas en …": after "puede" the infinitive takes the pronoun
+        put, it = (f"poner{'las' if many else 'la'}", "") if step.optional else (f"{'las' if many else 'la'} {put}", "")
+    tapped = w.pick(" tapped", " girada" if not many else " giradas") if step.tapped else ""
+    reveal = f"{w.verb('reveal', then)} {it}, " if step.reveal else ""
+    if w.es and step.reveal:
+        reveal = f"revelar{'las' if many else 'la'}, " if step.optional else f"{'las' if many else 'la'} revela, "
+    if step.to == "battlefield":
+        where = w.pick(f"{put} {it} onto the battlefield{tapped}", f"{put} {it} en el campo de batalla{tapped}")
+    elif step.to == "library_top":
+        where = w.pick(f"{put} {it} on top of {w.their(person)} library", f"{put} {it} en la parte superior")
+    else:
+        where = w.pick(f"{put} {it} into {w.their(person)} hand", f"{put} {it} en {w.their(person)} mano")
+    shuffle = w.pick(w.verb("shuffle", then), "barajar" if step.optional else w.verb("shuffle", person))
+    rest = w.pick(f"{w.their(person)} library for {found}, {reveal}{where}, then {shuffle} {w.their(person)} library",
+                  f"en {w.their(person)} biblioteca {found}, {reveal}{where} y después {shuffle}")
+    return act(step, w, "search", rest)
+
+
+@renders(Choose)
+def _choose(step: Choose, w: Words) -> Clause:
+    person = person_of(step, w)
+    card = step.zone != "battlefield"
+    among = step.among is not None and not step.among.is_any and bool(step.picks) and step.picks[0].filter != step.among
+    said = picks(w, step.picks, card=card, control=None if card or among else "own", person=person)
+    if among and step.among is not None:
+        said = w.pick("from among the ", "de entre los ") + objects(w, step.among, True, control="own") + " " + said
+    if card:
+        said += w.pick(" in ", " en ") + _zone(w, step.zone, person)
+    if step.total is not None:
+        prop, limit = step.total
+        said += w.pick(f" with total {prop.replace('_', ' ')} {limit} or less", f" con {prop} total de {limit} o menos")
+    return act(step, w, "choose", said)
+
+
+@renders(SacrificeRest, DiscardRest)
+def _rest(step: SacrificeRest | DiscardRest, w: Words) -> Clause:
+    lemma = "sacrifice" if isinstance(step, SacrificeRest) else "discard"
+    if step.everything:
+        return act(step, w, lemma, all_of(w, step.objects, card=step.zone != "battlefield", control="own"))
+    return act(step, w, lemma, w.pick("the rest", "el resto"))
+
+
+def _mass(w: Words, step: MassMove) -> str:
+    """"all creatures", "all creature cards from their graveyard", "each opponent's graveyard"."""
+    person = person_of(step, w)
+    card = step.zone != "battlefield"
+    said = all_of(w, step.objects, card=card)
+    if not card:
+        return said
+    if step.own_zone:
+        return said + _from(w, step.zone, person)
+    if step.opponents_zones:
+        return said + w.pick(f" from each opponent's {step.zone}", f" del {w.zone(step.zone)} de cada oponente")
+    return said + w.pick(f" from all {step.zone}s", f" de todos los {w.zone(step.zone)}s")
+
+
+@renders(DestroyAll)
+def _destroy_all(step: DestroyAll, w: Words) -> Clause:
+    clause = act(step, w, "destroy", _mass(w, step))
+    if getattr(step, "no_regeneration", False):  # "They can't be regenerated." (701.19c, branch g-choices)
+        regenerated = w.pick(". They can't be regenerated", ". No pueden ser regeneradas")
+        return Clause(clause.subject, clause.predicate + regenerated, clause.lead, clause.trailing)
+    return clause
+
+
+@renders(ExileAll)
+def _exile_all(step: ExileAll, w: Words) -> Clause:
+    if step.opponents_zones and step.objects.is_any:
+        return act(step, w, "exile", w.pick(f"each opponent's {step.zone}", f"el {w.zone(step.zone)} de cada oponente"))
+    if step.optional and step.own_zone:  # "may exile any number of cards from their graveyard"
+        said = w.pick("any number of ", "cualquier cantidad de ") + objects(w, step.objects, True, card=True)
+        return act(step, w, "exile", said + _from(w, step.zone, person_of(step, w)))
+    return act(step, w, "exile", _mass(w, step))
+
+
+@renders(GainControlAll)
+def _gain_control_all(step: GainControlAll, w: Words) -> Clause:
+    return act(step, w, "gain control", _mass(w, step))
+
+
+@renders(ReturnAll, PutAll)
+def _move_all(step: ReturnAll | PutAll, w: Words) -> Clause:
+    lemma = "return" if isinstance(step, ReturnAll) else "put"
+    said = _mass(w, step)
+    if step.to == "battlefield" and lemma == "put":
+        said += w.pick(" onto the battlefield", " en el campo de batalla")
+        said += w.pick(" under your control", " bajo tu control") if step.to_you else ""
+    else:
+        said += _destination(w, step.to, person_of(step, w), step.to_you)
+    return act(step, w, lemma, said)
+
+
+@renders(ExileZone)
+def _exile_zone(step: ExileZone, w: Words) -> Clause:
+    person = person_of(step, w)
+    if step.zone == "hand":
+        said = w.pick("all cards", "todas las cartas") + _from(w, "hand", person)
+    else:
+        said = _zone(w, step.zone, person)
+    return act(step, w, "exile", said + (w.pick(" face down", " boca abajo") if step.face_down else ""))
+
+
+@renders(SacrificeSource)
+def _sacrifice_source(step: SacrificeSource, w: Words) -> Clause:
+    return act(step, w, "sacrifice", w.pick("this permanent", "este permanente"))
+
+
+@renders(ExileSource)
+def _exile_source(step: ExileSource, w: Words) -> Clause:
+    return act(step, w, "exile", w.pick("this permanent", "este permanente"))
+
+
+@renders(DestroyTarget, ExileTarget)
+def _target(step: DestroyTarget | ExileTarget, w: Words) -> Clause:
+    lemma = "destroy" if isinstance(step, DestroyTarget) else "exile"
+    return act(step, w, lemma, w.pick("target ", "") + objects(w, step.objects, False) + w.pick("", " objetivo"))
+
+
+@renders(DestroyMostVoted, ExileMostVoted)
+def _most_voted(step: DestroyMostVoted | ExileMostVoted, w: Words) -> Clause:
+    lemma = "destroy" if isinstance(step, DestroyMostVoted) else "exile"
+    return act(step, w, lemma, w.pick("each permanent with the most votes or tied for most votes",
+                                      "cada permanente con la mayor cantidad de votos o empatado con la mayor "
+                                      "cantidad de votos"))
+
+
+@renders(GainControlPerVoter)
+def _per_voter(step: GainControlPerVoter, w: Words) -> Clause:
+    said = w.pick(f"of a permanent owned by each player who voted for {step.option}",
+                  f"de un permanente de cada jugador que votó por {step.option}")
+    return act(step, w, "gain control", said.removeprefix("of ").removeprefix("de "))
+
+
+@renders(PutThisWay)
+def _put_this_way(step: PutThisWay, w: Words) -> Clause:
+    past = PAST.get(step.ref_action, (step.ref_action,) * 4)
+    return act(step, w, "put", w.pick(f"all cards they {past[0]} this way onto the battlefield",
+                                      f"en el campo de batalla todas las cartas que {past[2]} de esta manera"))
+
+
+@renders(PutFromHand)
+def _put_from_hand(step: PutFromHand, w: Words) -> Clause:
+    person = person_of(step, w)
+    said = picks(w, step.picks, card=True, person=person) + _from(w, "hand", person)
+    tapped = w.pick(" tapped", " girada") if step.tapped else ""
+    return act(step, w, "put", said + w.pick(" onto the battlefield", " en el campo de batalla") + tapped)
+
+
+@renders(Create)
+def _create(step: Create, w: Words) -> Clause:
+    amount, lead = accepted_lead(w, step.amount)
+    token, _, printed_with = step.token.partition(" with " if not w.es else " con ")  # the keyword is said last
+    keywords = set(step.keywords) | ({printed_with.strip()} if printed_with.strip() and not w.es else set())
+    if w.es and "creature" in getattr(step, "types", ()) and not token.lower().startswith("criatura"):
+        token = "criatura " + token  # "fichas de criatura Elemental roja": the token's type (111.1)
+    per = per_each(w, amount, person_of(step, w)) if not isinstance(amount, (a.Fixed, a.X, a.WhereX)) else None
+    if per is not None:  # "a 1/1 green Cat creature token for each untapped Forest they control"
+        amount = a.Fixed(1)
+        if isinstance(step.amount, a.TotalThisWay):  # "For each nonland card revealed this way, create …"
+            lead, per = per + ", " + lead, None
+    if isinstance(amount, a.Fixed):
+        head = w.number(amount.n, feminine=True)
+        if not w.es and amount.n == 1:
+            head = "an" if (token if step.power is None else "x")[:1].lower() in "aeiou" else "a"
+    else:
+        head = number(w, amount) if isinstance(amount, (a.X, a.WhereX)) else reference(w, amount)
+    many = amount != a.Fixed(1)
+    pt = f"{step.power}/{step.toughness}" if step.power is not None and step.toughness is not None else ""
+    size = getattr(step, "size", None)
+    if size is not None:  # "an X/X … token, where X is …": its size worked out as it resolves
+        pt = f"{number(w, size)}/{number(w, size) if not w.trailing else 'X'}"
+        w.trailing[:] = list(dict.fromkeys(w.trailing))
+    with_ = "".join(w.pick(f" with {kw}", f" con {ES_KEYWORDS.get(kw, kw)}") for kw in sorted(keywords))
+    said = w.pick(f"{head} {pt} {token} {'tokens' if many else 'token'}{with_}",
+                  f"{head} {'fichas' if many else 'ficha'} de {token} {pt}{with_}")
+    return act(step, w, "create", " ".join(said.split()) + (" " + per if per else ""), lead)
+
+
+@renders(PutCounters)
+def _counters(step: PutCounters, w: Words) -> Clause:
+    n = step.amount
+    count = (w.number(n.n) if isinstance(n, a.Fixed) else number(w, n)) if not isinstance(n, a.Fixed) or n.n != 1 \
+        else w.pick("a", "un")
+    plural = n != a.Fixed(1)
+    said = w.pick(f"{count} {step.kind} {'counters' if plural else 'counter'} on ",
+                  f"{count} {'contadores' if plural else 'contador'} {step.kind} en ") + each(w, step.objects)
+    return act(step, w, "put", said)
+
+
+@renders(TapAll, UntapAll)
+def _turn(step: TapAll | UntapAll, w: Words) -> Clause:
+    return act(step, w, "tap" if isinstance(step, TapAll) else "untap", all_of(w, step.objects))
+
+
+@renders(Shuffle)
+def _shuffle(step: Shuffle, w: Words) -> Clause:
+    person = person_of(step, w)
+    zones = [_ZONES.get(z, (z, z)) for z in step.zones]
+    if w.es:
+        said = " y ".join(f"{w.their(person)} {es}" for _, es in zones)  # "su mano y su cementerio"
+        return act(step, w, "shuffle", f"{said} en {w.their(person)} biblioteca")
+    said = " and ".join(f"{w.their(person)} {en}" if i == 0 else en for i, (en, _) in enumerate(zones))
+    return act(step, w, "shuffle", f"{said} into {w.their(person)} library")

@@ -1,0 +1,245 @@
+"""Renderers of the steps on players: life, damage, cards drawn or milled, votes, turns, the effect's shape."""
+
+from __future__ import annotations
+
+from bot.i18n.plural import number_word
+
+from ..plan import (
+    Alternative,
+    Damage,
+    Delayed,
+    Draw,
+    ExileTop,
+    ExtraTurn,
+    GainLife,
+    LoseGame,
+    LoseLife,
+    Mill,
+    Pay,
+    PayFixed,
+    PayLifeInstead,
+    Repeat,
+    SacrificeInstead,
+    Scry,
+    SetLife,
+    Surveil,
+    Unless,
+    Unperformed,
+    Vote,
+    VoteForObject,
+)
+from ..plan import amounts as a
+from .amounts import is_number, number, per_each, quantity, reference
+from .common import act, person_of, subject_of
+from .nouns import counted, each
+from .registry import Clause, renders
+from .words import VERBS, Words, self_reference
+
+_ES_SUBJUNCTIVE = {"draw": "robe", "discard": "descarte", "sacrifice": "sacrifique", "mill": "muela"}
+
+
+@renders(LoseLife)
+def _lose_life(step: LoseLife, w: Words) -> Clause:
+    return _life(step, w, "lose")
+
+
+@renders(GainLife)
+def _gain_life(step: GainLife, w: Words) -> Clause:
+    return _life(step, w, "gain")
+
+
+def _life(step: LoseLife | GainLife, w: Words, lemma: str) -> Clause:
+    """"loses 3 life"; "For each card less than two a player draws this way, that player gains 2 life"."""
+    match step.amount:
+        case a.Times(a.Shortfall(action, base), a.Fixed(n)) if step.subject.all_of_step:
+            verb = VERBS.get(action or "", (action or "",))[0]
+            lead = w.pick(f"for each card less than {number_word(base)} a player {verb} this way, ",
+                          f"por cada carta menos de {number_word(base, 'es', feminine=True)} que un jugador "
+                          f"{_ES_SUBJUNCTIVE.get(action or '', action)} de esta manera, ")
+            said = f"{w.verb(lemma, '3')} {quantity(w, a.Fixed(n), 'life', '3')}"
+            return Clause(w.pick("that player", "ese jugador"), said, lead)
+    return act(step, w, lemma, quantity(w, step.amount, "life", person_of(step, w)))
+
+
+def cards(w: Words, amount: a.Amount, person: str) -> str:
+    """A number of cards: "a card", "two cards", "X cards", "that many cards minus one", "cards equal to …"."""
+    match amount:
+        case a.Fixed(n):
+            return f"{w.number(n, feminine=True)} {w.noun('card', n != 1)}"
+        case a.NonNegative(inner):
+            return cards(w, inner, person)
+        case a.ThatMany():
+            return w.pick("that many cards", "esa cantidad de cartas")
+        case a.Plus(inner, n) if isinstance(inner, a.ThatMany):
+            sign = w.pick("plus", "más") if n > 0 else w.pick("minus", "menos")
+            return f"{cards(w, inner, person)} {sign} {w.pick('one', 'una') if abs(n) == 1 else abs(n)}"
+    if is_number(amount):
+        return f"{number(w, amount, person)} {w.noun('card', True)}"
+    per = per_each(w, amount, person)
+    if per is not None:
+        return f"{w.number(1, feminine=True)} {w.noun('card', False)} {per}"
+    return w.pick(f"cards equal to {reference(w, amount, person)}",
+                  f"una cantidad de cartas igual a {reference(w, amount, person)}")
+
+
+@renders(Draw)
+def _draw(step: Draw, w: Words) -> Clause:
+    said = cards(w, step.amount, person_of(step, w))
+    return act(step, w, "draw", w.pick("up to ", "hasta ") + said if step.up_to else said)
+
+
+def _top(w: Words, amount: a.Amount, person: str) -> str:
+    """"the top card of their library" / "the top three cards of their library"."""
+    their = w.their(person)
+    if amount == a.Fixed(1):
+        return w.pick(f"the top card of {their} library", f"la primera carta de {their} biblioteca")
+    n = number(w, amount, person) if is_number(amount) else reference(w, amount, person)
+    n = w.number(amount.n) if isinstance(amount, a.Fixed) else n
+    return w.pick(f"the top {n} cards of {their} library", f"las primeras {n} cartas de {their} biblioteca")
+
+
+@renders(Mill)
+def _mill(step: Mill, w: Words) -> Clause:
+    person = person_of(step, w)
+    if not is_number(step.amount):  # "puts a number of cards equal to … from the top of their library into …"
+        said = w.pick(f"a number of cards equal to {reference(w, step.amount, person)} from the top of "
+                      f"{w.their(person)} library into {w.their(person)} graveyard",
+                      f"una cantidad de cartas igual a {reference(w, step.amount, person)} de la parte superior de "
+                      f"{w.their(person)} biblioteca en {w.their(person)} cementerio")
+        return act(step, w, "put", said)
+    top = _top(w, step.amount, person)
+    return act(step, w, "put", top + w.pick(f" into {w.their(person)} graveyard", f" en {w.their(person)} cementerio"))
+
+
+@renders(ExileTop)
+def _exile_top(step: ExileTop, w: Words) -> Clause:
+    face_down = w.pick(" face down", " boca abajo") if getattr(step, "face_down", False) else ""  # branch g-library
+    return act(step, w, "exile", _top(w, step.amount, person_of(step, w)) + face_down)
+
+
+@renders(Scry)
+def _scry(step: Scry, w: Words) -> Clause:
+    return act(step, w, "scry", number(w, step.amount, person_of(step, w)))
+
+
+@renders(Surveil)
+def _surveil(step: Surveil, w: Words) -> Clause:
+    return act(step, w, "surveil", number(w, step.amount, person_of(step, w)))
+
+
+def source(w: Words, said: str | None) -> str:
+    """The damage's source as the text names it: "this permanent", "it", or a name kept as written."""
+    if said is None:
+        return w.pick("this permanent", "este permanente")
+    return self_reference(said, w.lang) or said
+
+
+def _recipients(step: Damage | Unless, w: Words) -> str:
+    parts = []
+    objects = getattr(step, "objects", None)
+    if objects is not None:
+        parts.append(each(w, objects))
+    if getattr(step, "to_players", True):
+        parts.append(subject_of(w, step.subject)[0])
+    return w.pick(" and ", " y a ").join(parts)
+
+
+def _damage_words(step: Damage | Unless, w: Words) -> str:
+    """"deals 3 damage to each creature and each player", "deals damage to … equal to …"."""
+    to = _recipients(step, w)
+    if is_number(step.amount):
+        n = number(w, step.amount)
+        return w.pick(f"deals {n} damage to {to}", f"hace {n} {'punto' if n == '1' else 'puntos'} de daño a {to}")
+    return w.pick(f"deals damage to {to} equal to {reference(w, step.amount)}",
+                  f"hace a {to} una cantidad de daño igual a {reference(w, step.amount)}")
+
+
+@renders(Damage)
+def _damage(step: Damage, w: Words) -> Clause:
+    predicate = _damage_words(step, w)
+    return Clause(source(w, step.source), predicate, "", w.flush(), own_sentence=True)
+
+
+def alternative(w: Words, alt: Alternative) -> str:
+    if isinstance(alt, PayLifeInstead):  # Spanish "a menos que" takes the subjunctive: "pague", "sacrifique"
+        return w.pick(f"pays {alt.n} life", f"pague {alt.n} {'vida' if alt.n == 1 else 'vidas'}")
+    if isinstance(alt, SacrificeInstead):
+        return w.pick("sacrifices ", "sacrifique ") + counted(w, 1, alt.filter)
+    return w.pick("discards ", "descarte ") + counted(w, 1, alt.filter, card=True)
+
+
+@renders(Unless)
+def _unless(step: Unless, w: Words) -> Clause:
+    """"Each opponent loses 3 life unless that player sacrifices a nonland permanent or discards a card"."""
+    escape = w.pick(" or ", " o ").join(alternative(w, alt) for alt in step.alternatives)
+    unless = w.pick(" unless that player ", " a menos que ") + escape
+    if step.action == "damage":
+        clause = Clause(source(w, step.source), _damage_words(step, w) + unless, "", w.flush())
+    else:
+        clause = act(step, w, "lose", quantity(w, step.amount, "life") + unless)
+    return clause
+
+
+@renders(SetLife)
+def _set_life(step: SetLife, w: Words) -> Clause:
+    subject, person = subject_of(w, step.subject)
+    n = number(w, step.amount, person) if is_number(step.amount) else reference(w, step.amount, person)
+    owner = w.pick("your", "tu") if person == "you" else w.pick(f"{subject}'s", f"el de {subject}")
+    said = w.pick(f"{owner} life total becomes {n}", f"{owner} total de vidas se convierte en {n}")
+    return Clause("", said, "", w.flush())
+
+
+@renders(PayFixed)
+def _pay_fixed(step: PayFixed, w: Words) -> Clause:
+    if step.what == "life":
+        return act(step, w, "pay", quantity(w, step.amount, "life", person_of(step, w)))
+    n = number(w, step.amount) if is_number(step.amount) else reference(w, step.amount)
+    return act(step, w, "pay", "{" + n + "}")
+
+
+@renders(Pay)
+def _pay(step: Pay, w: Words) -> Clause:
+    return act(step, w, "pay", w.pick(f"any amount of {step.what}", f"cualquier cantidad de {w.zone(step.what)}"))
+
+
+@renders(ExtraTurn)
+def _extra_turn(step: ExtraTurn, w: Words) -> Clause:
+    if step.times is None:
+        return act(step, w, "take", w.pick("an extra turn after this one", "un turno adicional después de este"))
+    per = per_each(w, step.times, person_of(step, w)) or reference(w, step.times)
+    return act(step, w, "take", w.pick(f"an extra turn {per}", f"un turno adicional {per}"))
+
+
+@renders(LoseGame)
+def _lose_game(step: LoseGame, w: Words) -> Clause:
+    return act(step, w, "lose the game")
+
+
+@renders(Vote)
+def _vote(step: Vote, w: Words) -> Clause:
+    return act(step, w, "vote", w.pick("for ", "por ") + w.pick(" or ", " o ").join(step.options))
+
+
+@renders(VoteForObject)
+def _vote_object(step: VoteForObject, w: Words) -> Clause:
+    return act(step, w, "vote", w.pick("for ", "por ") + counted(w, 1, step.objects))
+
+
+@renders(Repeat)
+def _repeat(step: Repeat, w: Words) -> Clause:
+    n = number(w, step.times) if is_number(step.times) else reference(w, step.times)
+    return act(step, w, "repeat", w.pick(f"the following process {n} times", f"el siguiente proceso {n} veces"))
+
+
+@renders(Delayed)
+def _delayed(step: Delayed, w: Words) -> Clause:
+    """603.7: a delayed triggered ability is listed, never resolved, so the plan keeps its words as printed."""
+    del w
+    return Clause("", step.text)
+
+
+@renders(Unperformed)
+def _unperformed(step: Unperformed, w: Words) -> Clause:
+    """A combination no handler performs: said as its bare action, so it never passes for what the card says."""
+    subject, _ = subject_of(w, step.subject)
+    return Clause(subject, f"[{step.action}]")

@@ -1,0 +1,133 @@
+"""Renderers of the steps that change the rules for players (611.1) or end the game by an effect: what a
+:class:`~bot.apnap.grammar.RuleChange` says, from its typed fields (kind, act, objects, limit, amount,
+duration, during, keyword), never from its printed ``what``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.i18n.plural import number_word
+
+from ..plan import ContinuousEffect, GetPoison, WinGame
+from ..plan import amounts as a
+from .common import act, subject_of
+from .nouns import all_of, objects
+from .registry import Clause, renders
+from .words import Words
+
+_DURATIONS = {
+    "static": ("", ""),
+    "this_turn": (" this turn", " este turno"),
+    "until_your_next_turn": (" until your next turn", " hasta tu próximo turno"),
+    "until_end_of_your_next_turn": (" until the end of your next turn", " hasta el final de tu próximo turno"),
+    "their_next_turn": (" during that player's next turn", " durante el próximo turno de ese jugador"),
+    "this_combat": (" this combat", " en este combate"),
+    "next": ("", ""),
+}
+
+
+def _spells(w: Words, flt: Any, plural: bool) -> str:
+    """"instant or sorcery spells", "noncreature spell", "creature or planeswalker spells" (a spell filter)."""
+    if flt is None or not flt.alternatives:
+        return w.noun("spell", plural)
+    kinds = []
+    for required, forbidden, _basic, _permanent in flt.alternatives:
+        kinds.append(" ".join([*("non" + t for t in sorted(forbidden)), *sorted(required)]))
+    if w.es:
+        return w.noun("spell", plural) + " de " + " o de ".join(kinds)
+    return " or ".join(kinds) + " " + w.noun("spell", plural)
+
+
+def _cant(change: Any, w: Words) -> str:
+    """"can't cast more than one spell each turn", "can't gain life", "can't block with more than one creature"."""
+    if change.act == "cast":
+        if change.limit:
+            return w.pick(f"can't cast more than {number_word(change.limit)} {_spells(w, change.objects, False)} "
+                          "each turn", f"no puede lanzar más de un {_spells(w, change.objects, False)} cada turno")
+        said = _spells(w, change.objects, True)
+        return w.pick(f"can't cast {said}", f"no puede lanzar {said}")
+    if change.act == "draw" and change.limit:
+        return w.pick(f"can't draw more than {number_word(change.limit)} card each turn",
+                      "no puede robar más de una carta cada turno")
+    if change.act == "block" and change.limit:
+        return w.pick(f"can't block with more than {number_word(change.limit)} creature",
+                      "no puede bloquear con más de una criatura")
+    words = {"gain_life": ("gain life", "ganar vidas"), "play_land": ("play lands", "jugar tierras"),
+             "draw": ("draw cards", "robar cartas"), "block": ("block", "bloquear")}
+    en, es = words.get(change.act, (change.act.replace("_", " "), change.act.replace("_", " ")))
+    return w.pick(f"can't {en}", f"no puede {es}")
+
+
+def _lands(w: Words, n: int) -> str:
+    return w.pick("an additional land" if n == 1 else f"{number_word(n)} additional lands",
+                  "una tierra adicional" if n == 1 else f"{number_word(n, 'es', feminine=True)} tierras adicionales")
+
+
+@renders(ContinuousEffect)
+def _continuous(step: ContinuousEffect, w: Words) -> Clause:
+    change = step.change
+    duration = w.pick(*_DURATIONS.get(change.duration, ("", "")))
+    subject, person = subject_of(w, step.subject)
+    if change.kind == "cant":  # a rule of its own: said as its own sentence, never "…, then can't …"
+        return Clause(subject, _cant(change, w) + duration, own_sentence=True)
+    if change.kind == "may" and change.act == "play_land":  # a permission (305.2), not a yes / no now
+        said = _lands(w, change.amount or 1) + w.pick(" on each of their turns", " en cada uno de sus turnos")
+        return Clause(subject, w.pick("may play ", "puede jugar ") + said, own_sentence=True)
+    if change.kind == "change" and change.act == "hand_size":
+        return _hand_size(w, subject, change)
+    if change.kind == "skip":
+        nxt = w.pick("next ", "próximo ") if change.duration == "next" else ""
+        return act(step, w, "skip", w.pick(f"their {nxt}untap step", f"su {nxt}paso de enderezar"))
+    if change.kind == "untap":
+        return _untap(step, w, change, person)
+    if change.kind == "grant":
+        return _grant(step, w, change)
+    return Clause(subject, f"[{change.kind} {change.act}]")
+
+
+def _hand_size(w: Words, subject: str, change: Any) -> Clause:
+    """"Each opponent's maximum hand size is reduced by one" (402.2)."""
+    if change.amount is None:
+        return Clause(subject, w.pick("have no maximum hand size", "no tiene tamaño máximo de mano"))
+    how = w.pick("reduced" if change.amount < 0 else "increased", "se reduce" if change.amount < 0 else "aumenta")
+    n = number_word(abs(change.amount), w.lang)
+    return Clause("", w.pick(f"{subject}'s maximum hand size is {how} by {n}",
+                             f"el tamaño máximo de mano de {subject} {how} en {n}"))
+
+
+def _untap(step: ContinuousEffect, w: Words, change: Any, person: str) -> Clause:
+    """"Untap all permanents you control during each other player's untap step" / "All permanents untap during
+    each player's untap step" (502.3)."""
+    what = all_of(w, change.objects) if change.objects is not None else w.pick("this permanent", "este permanente")
+    if change.during == "each":
+        return Clause(what, w.pick("untap during each player's untap step",
+                                   "se enderezan durante el paso de enderezar de cada jugador"))
+    return act(step, w, "untap", what + w.pick(" during each other player's untap step",
+                                               " durante el paso de enderezar de cada otro jugador"))
+
+
+def _grant(step: ContinuousEffect, w: Words, change: Any) -> Clause:
+    """"Basic lands each player controls have shroud as long as that player controls three or fewer lands"."""
+    from .amounts import condition
+
+    subject, _ = subject_of(w, step.subject, with_where=False)
+    said = objects(w, change.objects, True) if change.objects is not None else w.pick("permanents", "permanentes")
+    controls = w.pick(f"{subject} controls", f"que controla {subject}")
+    where = getattr(step.subject, "where", None)
+    tail = ""
+    if where is not None:
+        tail = w.pick(" as long as ", " mientras ") + condition(w, where).split(" ", 1)[1]
+    return Clause(f"{said} {controls}", w.pick(f"have {change.keyword}", f"tienen {change.keyword}") + tail)
+
+
+@renders(WinGame)
+def _win(step: WinGame, w: Words) -> Clause:
+    return act(step, w, "win the game")
+
+
+@renders(GetPoison)
+def _poison(step: GetPoison, w: Words) -> Clause:
+    n = step.amount.n if isinstance(step.amount, a.Fixed) else None
+    said = w.pick("a poison counter", "un contador de veneno") if n == 1 else w.pick(
+        f"{number_word(n) if n is not None else 'X'} poison counters", f"{n} contadores de veneno")
+    return act(step, w, "get", said)
