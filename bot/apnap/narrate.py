@@ -258,7 +258,7 @@ def _event_key(e: EventRecord) -> str:
         return "none"
     if e.action == "exile" and e.extra.get("from") in _EXILE_FROM:
         return f"exile_{e.extra['from']}"
-    if e.action == "return" and e.extra.get("destination") == "battlefield":
+    if e.action == "return" and "battlefield" in (e.extra.get("destination"), e.extra.get("to")):
         return "return_battlefield"
     return e.action
 

@@ -130,12 +130,14 @@ Arrive = Callable[["State", str, list[GameObject]], None]
 async def _mass_move(state: State, step: MassMove, result: StepResult, arrive: Arrive,
                      extra: dict[str, object] | None = None) -> list[tuple[GameObject, str]]:
     """Every matching object of every player reached leaves its zone at once; ``arrive`` puts them
-    somewhere. Returns what moved, with its previous controller; one event, performed by the controller."""
+    somewhere. Returns what moved, with its previous controller. One event, performed by the controller,
+    unless each acting player moves their own ("each player returns all creature cards from their graveyard
+    …"): then each of them performs their own event (101.4: each player does it, not the controller)."""
     await _may(state, step, result)
     moved: list[tuple[GameObject, str]] = []
     reached = [p for p in state.game.players if not p.lost and state.in_range(p.name)]
-    if step.own_zone:  # "from their graveyard" / "your graveyard": the acting players only
-        reached = [p for p in reached if p.name in result.order]
+    if step.own_zone:  # "from their graveyard" / "your graveyard": the acting players only, in APNAP order
+        reached = sorted((p for p in reached if p.name in result.order), key=lambda p: result.order.index(p.name))
     elif step.opponents_zones:  # "exile each opponent's graveyard"
         reached = [p for p in reached if p.name in state.game.opponents(state.game.controller)]
     if any(step.zone in p.unknown for p in reached):
@@ -143,12 +145,17 @@ async def _mass_move(state: State, step: MassMove, result: StepResult, arrive: A
     for p in reached:
         hit = [o for o in p.zone(step.zone) if state.matches(step.objects, o, p.name)]
         if not hit:
+            if step.own_zone:
+                result.events.append(EventRecord(p.name, step.action, [], extra=extra or {}))
             continue
         p.zones[step.zone] = [o for o in p.zone(step.zone) if o not in hit]
         moved.extend((o, p.name) for o in hit)
         arrive(state, p.name, hit)
-    result.events.append(EventRecord(state.game.controller, step.action, [o for o, _ in moved],
-                                     extra=extra or {}))
+        if step.own_zone:
+            result.events.append(EventRecord(p.name, step.action, hit, extra=extra or {}))
+    if not step.own_zone:
+        result.events.append(EventRecord(state.game.controller, step.action, [o for o, _ in moved],
+                                         extra=extra or {}))
     return moved
 
 
