@@ -25,6 +25,7 @@ def test_the_narration_says_the_battlefield_not_a_hand() -> None:
 
 
 def test_returning_all_from_all_graveyards_is_one_event_of_the_controller() -> None:
-    out = run({}, effect="Return all creature cards from all graveyards to the battlefield under their owners' control.")
+    effect = "Return all creature cards from all graveyards to the battlefield under their owners' control."
+    out = run({}, effect=effect)
     (step,) = out["steps"]
     assert [e["player"] for e in step["events"]] == ["Dave"]
