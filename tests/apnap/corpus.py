@@ -3,7 +3,7 @@ of the real-card corpus, resolved on one fixed four-player board.
 
 Why a fixed board: coverage is about reading, not about boards. Each ability gets the standard board
 of the real-card tests (realcards.py), a target player, X = 2, and, where the text asks which mode or
-which object, the first option it offers (the question is a choice, not a refusal of the words; an
+which object, the first option it offers (a targeted object: Bob's Hill Giant) (the question is a choice, not a refusal of the words; an
 intervening "if" the board cannot show is answered ``condition: true``). An ability *resolves* when
 the engine returns a result; it is *refused* when the resolver says which words it does not
 understand (or which fact it needs); it *crashes* on any other exception. Used by
@@ -84,7 +84,7 @@ def board(players: int = 4) -> dict[str, Any]:
     return data
 
 
-def _first_option(exc: BotError) -> int | bool | list[int] | None:
+def _first_option(exc: BotError) -> int | bool | str | list[int] | None:
     """The answer the bench gives to a question: the first mode(s) or ability, a condition holding.
 
     "Choose two —" answered with one mode is refused with how many the card asks for; the bench then
@@ -92,11 +92,16 @@ def _first_option(exc: BotError) -> int | bool | list[int] | None:
     """
     if exc.key == "apnap.error.mode_count":
         return list(range(1, int(exc.params["low"]) + 1))
+    if exc.key == "apnap.error.target_needed":  # which object is targeted: an opponent's creature on the board
+        return "Hill Giant"
     if exc.code != "choice_needed":
         return None
     if exc.field == "condition":
         return True
     return 1 if exc.field in ("mode", "ability") else None
+
+
+_REASKED = frozenset({"apnap.error.mode_count", "apnap.error.target_needed"})  # a field given, then asked again
 
 
 def resolve_ability(item: CorpusAbility, base: dict[str, Any]) -> dict[str, Any]:
@@ -107,7 +112,7 @@ def resolve_ability(item: CorpusAbility, base: dict[str, Any]) -> dict[str, Any]
             return resolve_text(json.dumps(data))
         except BotError as exc:
             option = _first_option(exc)
-            if option is None or (exc.field in data and exc.key != "apnap.error.mode_count"):
+            if option is None or (exc.field in data and exc.key not in _REASKED):
                 raise
             data[exc.field or "mode"] = option
     return resolve_text(json.dumps(data))
