@@ -29,6 +29,7 @@ class CardText:
     name: str
     text: str
     lang: str = "en"
+    type_line: str = ""  # "Sorcery", "Creature — Zombie": an instant's or sorcery's paragraphs all resolve (113.3a)
 
 
 class CardLookup(Protocol):
@@ -310,6 +311,14 @@ class Selection:
         return "battlefield"
 
 
+_SPELL_TYPES = re.compile(r"\b(?:instant|sorcery|instantaneo|conjuro)\b")
+
+
+def is_spell_card(type_line: str) -> bool:
+    """An instant or a sorcery, by its type line in English or Spanish (300.1)."""
+    return _SPELL_TYPES.search(fold(type_line)) is not None
+
+
 _SELF_WORDS = ("this creature", "this permanent", "this card", "it", "esta criatura", "este permanente")
 _TO_GRAVEYARD = (r"(?:dies|is put into (?:a|your|its owner's) graveyard from the battlefield|muere|"
                  r"va a (?:un|tu) cementerio desde el campo de batalla)")
@@ -324,11 +333,20 @@ def _dies_itself(condition: str, names: Sequence[str]) -> bool:
 
 
 
-def select(text: str, ability: int | None, modes: tuple[int, ...], msg_lang: str | None) -> Selection:
-    """The effect text to resolve for ``ability`` / ``modes`` (1-based), or ``choice_needed``."""
+def select(text: str, ability: int | None, modes: tuple[int, ...], msg_lang: str | None,
+           spell: bool = False) -> Selection:
+    """The effect text to resolve for ``ability`` / ``modes`` (1-based), or ``choice_needed``.
+
+    ``spell``: the card is an instant or a sorcery (its type line, from the card database). Its
+    paragraphs are spell abilities that all resolve, in order (113.3a, 608.2c), not options to pick.
+    """
     abilities = abilities_of(text)
     if not abilities:
         return Selection(clean_spaces(_strip_reminder(text)), None)
+    paragraphs = [a for a in abilities if a.kind == "spell" and a.choose is None]
+    if spell and ability is None and not modes and len(paragraphs) == len(abilities) > 1:
+        return Selection(" ".join(a.effect if a.effect.endswith(".") else a.effect + "." for a in paragraphs),
+                         paragraphs[0])
     chosen = _chosen_ability(abilities, ability, msg_lang)
     if chosen.choose is None:
         if modes:

@@ -36,7 +36,7 @@ from .grammar.conditions import read_condition
 from .grammar.phrases import Unread
 from .grammar.text import as_source
 from .model import ZONES, Game, GameObject, Player
-from .oracle import CardLookup, Selection, select, self_names, short_names
+from .oracle import CardLookup, Selection, is_spell_card, select, self_names, short_names
 from .plan import Plan, plan_of
 from .seats import in_range, next_opponent
 
@@ -88,6 +88,7 @@ class _Loader(BoardLoader):
     def __init__(self, msg_lang: str | None, card_lookup: CardLookup | None = None) -> None:
         super().__init__(normalize_lang(msg_lang) if msg_lang else None)
         self.card_lookup = card_lookup
+        self.spell_card = False  # the card named by ``card:`` is an instant or a sorcery (its type line)
 
     # --- players --------------------------------------------------------------------------
     def players(self, raw: Any) -> list[Player]:
@@ -147,7 +148,7 @@ class _Loader(BoardLoader):
         text, card = self.card_text(data, lang)
         ability = None if data.get("ability") is None else self.integer(data["ability"], "ability", 1, MAX_ABILITY)
         modes = self.modes(data.get("mode"))
-        selection = select(text, ability, modes, self.msg_lang)
+        selection = select(text, ability, modes, self.msg_lang, spell=self.spell_card)
         names = short_names(card) if card else self_names(text)  # pasted text names its own card too
         card = card or (names[0] if names else None)
         effect = parse_effect(selection.effect, lang, self.msg_lang, names)
@@ -275,6 +276,7 @@ class _Loader(BoardLoader):
             if found is None:
                 raise BotError.of("not_found", "apnap.error.card_not_found", field="card", lang=self.msg_lang,
                                   name=name)
+            self.spell_card = is_spell_card(found.type_line)
             return self.text(found.text, "card", 2000, keep_lines=True), found.name
         if data.get("effect") is None:
             raise self.bad("effect", "apnap.error.missing")

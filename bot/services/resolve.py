@@ -250,6 +250,6 @@ def card_finder(cards: Any) -> CardFinder:
 
     async def find(name: str, lang: str) -> CardText | None:
         card = await cards.oracle_text_for(name, lang)
-        return CardText(card.name, card.oracle_text, "en") if card is not None else None
+        return CardText(card.name, card.oracle_text, "en", card.type_line) if card is not None else None
 
     return find

@@ -3,8 +3,9 @@ of the real-card corpus, resolved on one fixed four-player board.
 
 Why a fixed board: coverage is about reading, not about boards. Each ability gets the standard board
 of the real-card tests (realcards.py), a target player, X = 2, and, where the text asks which mode or
-which object, the first option it offers (a targeted object: Bob's Hill Giant) (the question is a choice, not a refusal of the words; an
-intervening "if" the board cannot show is answered ``condition: true``). An ability *resolves* when
+which object, the first option it offers (a targeted object: Bob's Hill Giant; the question is a
+choice, not a refusal of the words; an intervening "if" the board cannot show is answered
+``condition: true``). An ability *resolves* when
 the engine returns a result; it is *refused* when the resolver says which words it does not
 understand (or which fact it needs); it *crashes* on any other exception. Used by
 ``bench/bench_corpus.py`` and by ``test_corpus.py``.
