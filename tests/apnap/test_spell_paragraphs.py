@@ -42,3 +42,12 @@ async def test_the_card_database_lookup_passes_the_type_line_on() -> None:
 
     found = await card_finder(Cards())("Test Edict", "en")
     assert found is not None and found.type_line == "Sorcery"
+
+
+def test_a_spells_step_lines_call_its_source_by_its_name_not_this_permanent() -> None:
+    text = "Crackling Doom deals 2 damage to each opponent."
+    data = {**board(4), "card": "Crackling Doom"}
+    out = resolve_text(json.dumps(data), card_lookup=lambda name: CardText("Crackling Doom", text, "en", "Instant"))
+    narration = out["narration"]["en"] if isinstance(out["narration"], dict) else out["narration"]
+    assert "Step 1: Crackling Doom deals 2 damage to each opponent" in narration  # "This permanent deals" before
+    assert out["reading"] == "Crackling Doom deals 2 damage to each opponent."

@@ -30,7 +30,7 @@ from ..plan import (
     VoteForObject,
     YouDid,
 )
-from ..render import reading, step_reading
+from ..render import named, reading, step_reading
 from ..result import EventRecord, Resolution, StepResult
 from ..scenario import Scenario
 from . import aftermath, triggers
@@ -74,7 +74,7 @@ class Engine:
             effect=scenario.effect_text, steps=state.steps, state_based_actions=sbas, game_result=result,
             stack=stack, extra_turns=aftermath.extra_turns(state), citations=state.citations,
             warnings=state.warnings, life=state.life_totals(), upkeep=self.plan.upkeep, target=scenario.target,
-            delayed_triggers=list(state.delayed), reading=reading(self.plan, state.lang),
+            delayed_triggers=list(state.delayed), reading=named(reading(self.plan, state.lang), scenario.card),
         )
 
     def _cost_triggers(self, gone: GameObject) -> None:
@@ -152,7 +152,7 @@ class Engine:
     async def _run_step(self, step: Step) -> None:
         state = self.state
         result = StepResult(index=len(state.steps), text=step.text, action=step.action, order=[],
-                            reading=step_reading(step, state.lang))
+                            reading=named(step_reading(step, state.lang), state.scenario.card))
         state.steps.append(result)
         if result.index > 0:
             state.cite("608.2e", step=result)  # each later step gets its own APNAP round, after the last one

@@ -15,6 +15,7 @@ you do, each opponent loses 2 life and you gain 2 life.").
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field, replace
 
 from ..grammar import Subject
@@ -208,3 +209,13 @@ def _sentence(text: str) -> str:
     text = text[0].upper() + text[1:]
     text = text.replace(" a el ", " al ").replace(" de el ", " del ")  # Spanish contractions
     return text if text.endswith((".", "”", '"')) else text + "."
+
+
+_THE_SOURCE = re.compile(r"\b[Tt]his permanent\b|\b[Ee]ste permanente\b")
+
+
+def named(reading: str, card: str | None) -> str:
+    """A reading with its source called by the card's name when the scenario knows it: the plan says
+    "this permanent" for the card's own name (the grammar reads both the same), which is wrong for an
+    instant or a sorcery ("Crackling Doom deals 2 damage …") and less clear for a permanent."""
+    return _THE_SOURCE.sub(card, reading) if card else reading
