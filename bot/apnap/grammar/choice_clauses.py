@@ -134,13 +134,18 @@ def with_unless(unless: Tree, found: list[StepSpec], text: Words, clause: str, w
     return [replace(found[0], unless=alternatives)]
 
 
+# "Repeat this process until no one …": the action whose doing keeps the process going.
+_UNTIL_NONE = {"repeat_until_none_pays": "pay", "repeat_until_none_puts": "put"}
+
+
 def repeat_step(sentence: Tree, words: Words, steps: list[StepSpec]) -> StepSpec:
     """"Repeat the following process X times." (the rest, X times in order) or "Repeat this process until no
-    one pays life." (the steps before it, again while anyone paid)."""
+    one pays life / puts a card onto the battlefield." (the steps before it, again while anyone did)."""
     text = words.of(sentence).rstrip(". ")
-    if sentence.data == "repeat_until_none_pays":
-        if not steps:
+    until = _UNTIL_NONE.get(sentence.data)
+    if until is not None:
+        if not steps or steps[-1].action != until:  # "this process" is the one just before, of that action
             raise Unread(text)
-        return StepSpec(text, "repeat", Subject("you"), extra=(("until_none", "pay"),))
+        return StepSpec(text, "repeat", Subject("you"), extra=(("until_none", until),))
     n = count_value(arg(sentence, "count"), words)
     return StepSpec(text, "repeat", Subject("you"), amount=n, uses_x=n is None)

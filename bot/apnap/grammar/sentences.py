@@ -427,7 +427,7 @@ def read(text: str, lang: str) -> Effect:
             round_up = True
         elif sentence.data == "same_way":
             steps += same_way_steps(same_way_order(words.low_of(sentence)), words.of(sentence).rstrip(". "))
-        elif sentence.data in ("repeat", "repeat_until_none_pays"):  # 608.2c: a process again
+        elif sentence.data in ("repeat", "repeat_until_none_pays", "repeat_until_none_puts"):  # 608.2c: again
             steps.append(repeat_step(sentence, words, steps))
         elif sentence.data == "same_is_true":  # "The same is true for artifacts and enchantments."
             steps += _same_is_true(sentence, before, words, lang)

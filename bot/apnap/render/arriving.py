@@ -204,11 +204,16 @@ def _pay_either(step: Any, w: Words) -> Clause:
     return act(step, w, "pay", f"{step.cost.upper()}{w.pick(' or ', ' o ')}{life}")
 
 
+# What "until no one …" names, after the verb: what keeps the process going.
+_UNTIL_WHAT = {"pay": ("life", "vida"), "put": ("a card onto the battlefield", "una carta en el campo de batalla")}
+
+
 @renders_named("RepeatUntilNone")
 def _repeat_until_none(step: Any, w: Words) -> Clause:
     verb = VERBS.get(step.ref_action, (step.ref_action,) * 5)
-    return act(step, w, "repeat", w.pick(f"this process until no one {verb[0]} life",
-                                         f"este proceso hasta que nadie {verb[2]} vida"))
+    what_en, what_es = _UNTIL_WHAT[step.ref_action]
+    return act(step, w, "repeat", w.pick(f"this process until no one {verb[0]} {what_en}",
+                                         f"este proceso hasta que nadie {verb[2]} {what_es}"))
 
 
 # ------------------------------------------------------------------------------------ the top of a library
