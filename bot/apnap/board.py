@@ -119,12 +119,13 @@ class BoardLoader:
         result = set()
         for word in words:
             w = self.text(word, where).lower()
-            if fold(w) in _LINKING_WORDS:
+            folded = fold(w)
+            if folded in _LINKING_WORDS:
                 continue
-            if fold(w) not in _TYPE_WORDS:
+            if folded not in _TYPE_WORDS:
                 pool = _ES_SUGGESTIONS if self.msg_lang == "es" else CARD_TYPES
                 raise self.bad(where, "apnap.error.unknown_type", _closest(w, list(pool)), word=w)
-            result.add(_TYPE_WORDS[fold(w)])
+            result.add(_TYPE_WORDS[folded])
         return frozenset(result)
 
     def game_object(self, raw: Any, owner: str, where: str) -> GameObject:
