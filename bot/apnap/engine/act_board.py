@@ -294,16 +294,7 @@ async def modify_target(state: State, step: ModifyTarget, result: StepResult) ->
     if await _declined(state, step, result):
         return
     obj, _holder = _target(state, step)
-    power, toughness = state.boosts.get(obj.uid, (0, 0))
-    state.boosts[obj.uid] = (power + step.power, toughness + step.toughness)
-    pt = f"{step.power:+d}/{step.toughness:+d}" if (step.power or step.toughness) else ""
-    result.events.append(EventRecord(state.game.controller, "modify", [obj],
-                                     extra={"pt": pt, "keywords": ", ".join(step.keywords)}))
-    state.cite("115.1", "611.2a", step=result)
-    if pt:
-        state.cite("613.4c", step=result)
-    if step.keywords:
-        state.cite("613.1f", step=result)
+    _modify(state, step, result, [obj], ("115.1", "611.2a"))
 
 
 @handles(ModifyAll)
@@ -312,13 +303,19 @@ async def modify_all(state: State, step: ModifyAll, result: StepResult) -> None:
     if await _declined(state, step, result):
         return
     hit = [o for p in _reached(state) for o in p.battlefield if state.matches(step.objects, o, p.name)]
-    for o in hit:
+    _modify(state, step, result, hit, ("611.2a", "611.2c"))
+
+
+def _modify(state: State, step: ModifyTarget | ModifyAll, result: StepResult, objects: list[GameObject],
+            rules: tuple[str, ...]) -> None:
+    """Each object gets the step's +N/+N and keywords until end of turn: one event, its rules cited."""
+    for o in objects:
         power, toughness = state.boosts.get(o.uid, (0, 0))
         state.boosts[o.uid] = (power + step.power, toughness + step.toughness)
     pt = f"{step.power:+d}/{step.toughness:+d}" if (step.power or step.toughness) else ""
-    result.events.append(EventRecord(state.game.controller, "modify", hit,
+    result.events.append(EventRecord(state.game.controller, "modify", objects,
                                      extra={"pt": pt, "keywords": ", ".join(step.keywords)}))
-    state.cite("611.2a", "611.2c", step=result)
+    state.cite(*rules, step=result)
     if pt:
         state.cite("613.4c", step=result)
     if step.keywords:

@@ -1,5 +1,5 @@
 """Instructions on objects: choose-then-the-rest (Cataclysm, Balance), "destroy / exile / return all",
-the source itself, a targeted object, Living Death's return, putting from hand, tokens and shuffles."""
+the source itself, a targeted object, returning what was exiled this way, putting from hand, tokens and shuffles."""
 
 from __future__ import annotations
 

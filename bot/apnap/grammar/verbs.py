@@ -334,7 +334,7 @@ def _pay(node: Tree, c: Context) -> list[StepSpec]:
 # cards from their graveyard", "put all cards they exiled this way onto the battlefield" (both grammars).
 @_verb("return_all")
 def _return_all(node: Tree, c: Context) -> list[StepSpec]:
-    """"Regresa todas las cartas de criatura de su cementerio al campo de batalla" (Twilight's Call)."""
+    """"Regresa todas las cartas de criatura de su cementerio al campo de batalla": each player's own graveyard."""
     subject = c.subject if c.subject.kind != "you" else _NOBODY
     scope = "own" if any(t.data == "poss" for t in trees(node)) else "all"  # "de todos los cementerios"
     return [c.step("return", subject=subject, creatures=np_filter(arg(node, "np"), c.text), destination="battlefield",
@@ -343,7 +343,7 @@ def _return_all(node: Tree, c: Context) -> list[StepSpec]:
 
 @_verb("exile_all_from_graveyard")
 def _exile_all_from_graveyard(node: Tree, c: Context) -> list[StepSpec]:
-    """"Cada jugador exilia todas las cartas de criatura de su cementerio" (Living Death): each from their own."""
+    """"Cada jugador exilia todas las cartas de criatura de su cementerio": each from their own."""
     return [c.step("exile", creatures=np_filter(arg(node, "np"), c.text),
                    extra=(("all", "1"), ("from", "graveyard"), ("scope", "own")))]
 
