@@ -6,7 +6,8 @@ Every problem is a ``bad_scenario`` :class:`BotError` whose ``field`` names the 
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
+from functools import lru_cache
 from typing import Any
 
 from bot.errors import BotError
@@ -115,33 +116,32 @@ class BoardLoader:
         return self.uid
 
     # --- objects --------------------------------------------------------------------------
-    def types(self, words: list[Any], where: str) -> frozenset[str]:
+    def types(self, words: Iterable[str], where: str) -> frozenset[str]:
+        """Checked, lower-case type words (of :meth:`_words` or :func:`_short_form`) → the card types."""
         result = set()
-        for word in words:
-            w = self.text(word, where).lower()
-            folded = fold(w)
-            if folded in _LINKING_WORDS:
+        for w in words:
+            kind = _type_word(w)
+            if kind == _LINKING:
                 continue
-            if folded not in _TYPE_WORDS:
+            if kind is None:
                 pool = _ES_SUGGESTIONS if self.msg_lang == "es" else CARD_TYPES
                 raise self.bad(where, "apnap.error.unknown_type", _closest(w, list(pool)), word=w)
-            result.add(_TYPE_WORDS[folded])
+            result.add(kind)
         return frozenset(result)
 
     def game_object(self, raw: Any, owner: str, where: str) -> GameObject:
         if isinstance(raw, str):
             text = self.text(raw, where)
-            m = _SHORT_FORM_RE.match(text)
-            if m:
-                name = self.text(m["name"], where)
-                parts = re.split(r"\s+[—-]\s+", m["types"], maxsplit=1)  # "Creature — Elf": subtypes after the dash
-                types = self.types(parts[0].replace(",", " ").split(), where)
-                subtypes = frozenset(w.lower() for w in parts[1].split()) if len(parts) > 1 else frozenset()
+            short = _short_form(text)
+            if short is not None:
+                name = self.text(short[0], where)
+                types = self.types(short[1], where)
+                subtypes = short[2]
             else:
                 name, types, subtypes = text, frozenset(), frozenset()
             return GameObject(self.new_uid(), name, owner, types, subtypes=subtypes)
         if isinstance(raw, Mapping):
-            raw = {(_KEY_ALIASES.get(fold(k), k) if isinstance(k, str) and _KEY_ALIASES.get(fold(k)) not in raw
+            raw = {(alias if isinstance(k, str) and (alias := _key_alias(k)) is not None and alias not in raw
                     else k): v for k, v in raw.items()}
             return self._long_object(self.mapping(raw, where, OBJECT_KEYS), owner, where)
         raise self.bad(where, "apnap.error.bad_object")
@@ -220,6 +220,35 @@ class BoardLoader:
         items = self.sequence(raw, where, MAX_ZONE_CARDS)
         return [self.game_object(item, owner, f"{where}[{i}]") for i, item in enumerate(items)]
 
+
+
+_LINKING = ""  # what _type_word says of a linking word
+
+
+@lru_cache(maxsize=1024)
+def _type_word(word: str) -> str | None:
+    """A type word ("Criatura", "básica") → its card type, _LINKING for "de", None if unknown. Cached, as
+    :func:`_short_form`: the same few words come back on every board."""
+    folded = fold(word)
+    return _LINKING if folded in _LINKING_WORDS else _TYPE_WORDS.get(folded)
+
+
+@lru_cache(maxsize=4096)
+def _short_form(text: str) -> tuple[str, tuple[str, ...], frozenset[str]] | None:
+    """"Name (Creature — Elf)" → (name, lower-case type words, subtypes); None for a bare name. Cached: a board
+    names the same objects again and again (this split was a fifth of loading the corpus bench's board)."""
+    m = _SHORT_FORM_RE.match(text)
+    if not m:
+        return None
+    parts = re.split(r"\s+[—-]\s+", m["types"], maxsplit=1)  # "Creature — Elf": subtypes after the dash
+    subtypes = frozenset(w.lower() for w in parts[1].split()) if len(parts) > 1 else frozenset()
+    return m["name"], tuple(parts[0].replace(",", " ").lower().split()), subtypes
+
+
+@lru_cache(maxsize=256)
+def _key_alias(key: str) -> str | None:
+    """A long form's Spanish property name ("fuerza", "valor de maná") → its key; None for any other."""
+    return _KEY_ALIASES.get(fold(key))
 
 
 #: At most this many characters of an unknown field's name are shown back in an error.
