@@ -145,3 +145,18 @@ def test_an_import_waits_for_a_slow_writer_instead_of_failing(tmp_path):
         holder.close()
     assert result.returncode == 0, result.stdout + result.stderr
     assert [v["effective"] for v in json.loads(result.stdout)["versions"]] == ["2026-04-17"]
+
+
+async def test_an_error_after_sqlite_rolled_back_by_itself_is_the_error_raised(tmp_path):
+    """A full disk makes SQLite roll back by itself: the store's transaction must not then fail on its
+    own ROLLBACK ("no transaction is active") and hide what happened; the store still writes after."""
+    store = await open_store(tmp_path / "store.sqlite3")
+    try:
+        with pytest.raises(sqlite3.OperationalError, match="disk is full"):
+            async with store._transaction() as conn:
+                await conn.execute("ROLLBACK")  # what SQLite does by itself on a full disk
+                raise sqlite3.OperationalError("database or disk is full")
+        await store.set_user_setting(1, "lang", "es")
+        assert (await store.settings_snapshot()).users == {1: {"lang": "es"}}
+    finally:
+        await store.close()
