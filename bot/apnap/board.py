@@ -131,20 +131,26 @@ class BoardLoader:
 
     def game_object(self, raw: Any, owner: str, where: str) -> GameObject:
         if isinstance(raw, str):
-            text = self.text(raw, where)
-            short = _short_form(text)
-            if short is not None:
-                name = self.text(short[0], where)
-                types = self.types(short[1], where)
-                subtypes = short[2]
-            else:
-                name, types, subtypes = text, frozenset(), frozenset()
+            read = _SHORT_OBJECTS.get(raw)
+            if read is None:
+                read = self._short_object(raw, where)
+                if len(_SHORT_OBJECTS) < MAX_REMEMBERED:
+                    _SHORT_OBJECTS[raw] = read
+            name, types, subtypes = read
             return GameObject(self.new_uid(), name, owner, types, subtypes=subtypes)
         if isinstance(raw, Mapping):
             raw = {(alias if isinstance(k, str) and (alias := _key_alias(k)) is not None and alias not in raw
                     else k): v for k, v in raw.items()}
             return self._long_object(self.mapping(raw, where, OBJECT_KEYS), owner, where)
         raise self.bad(where, "apnap.error.bad_object")
+
+    def _short_object(self, raw: str, where: str) -> tuple[str, frozenset[str], frozenset[str]]:
+        """"Name (Creature — Elf)" or a bare name → (name, types, subtypes), checked (errors say ``where``)."""
+        text = self.text(raw, where)
+        short = _short_form(text)
+        if short is None:
+            return text, frozenset(), frozenset()
+        return self.text(short[0], where), self.types(short[1], where), short[2]
 
     def _words(self, data: Mapping[str, Any], key: str, where: str) -> list[str]:
         raw = data.get(key) or []
@@ -227,16 +233,21 @@ _LINKING = ""  # what _type_word says of a linking word
 
 @lru_cache(maxsize=1024)
 def _type_word(word: str) -> str | None:
-    """A type word ("Criatura", "básica") → its card type, _LINKING for "de", None if unknown. Cached, as
-    :func:`_short_form`: the same few words come back on every board."""
+    """A type word ("Criatura", "básica") → its card type, _LINKING for "de", None if unknown. Cached: the same
+    few words come back on every board."""
     folded = fold(word)
     return _LINKING if folded in _LINKING_WORDS else _TYPE_WORDS.get(folded)
 
 
-@lru_cache(maxsize=4096)
+# A short-form object's checked reading by its raw text (only a reading that passed: an error names the field
+# and speaks the reader's language). A board names the same objects again and again; reading them was a
+# quarter of loading the corpus bench's board.
+MAX_REMEMBERED = 4096
+_SHORT_OBJECTS: dict[str, tuple[str, frozenset[str], frozenset[str]]] = {}
+
+
 def _short_form(text: str) -> tuple[str, tuple[str, ...], frozenset[str]] | None:
-    """"Name (Creature — Elf)" → (name, lower-case type words, subtypes); None for a bare name. Cached: a board
-    names the same objects again and again (this split was a fifth of loading the corpus bench's board)."""
+    """"Name (Creature — Elf)" → (name, lower-case type words, subtypes); None for a bare name."""
     m = _SHORT_FORM_RE.match(text)
     if not m:
         return None

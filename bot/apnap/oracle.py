@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Protocol
 
 from bot.errors import BotError
@@ -324,11 +325,14 @@ _TO_GRAVEYARD = (r"(?:dies|is put into (?:a|your|its owner's) graveyard from the
                  r"va a (?:un|tu) cementerio desde el campo de batalla)")
 
 
+_DIES_RE = re.compile(rf"^(?:when|whenever|cuando|siempre que) (?P<subject>.+) {_TO_GRAVEYARD}$")
+
+
 def _dies_itself(condition: str, names: Sequence[str]) -> bool:
-    """ "When <this card> dies": the trigger's subject is the source itself, not "another creature"."""
-    subjects = "|".join(re.escape(fold(n)) for n in (*names, *_SELF_WORDS) if n)
-    pattern = rf"^(?:when|whenever|cuando|siempre que) (?:{subjects}) {_TO_GRAVEYARD}$"
-    return re.match(pattern, fold(condition).strip(" ,")) is not None
+    """ "When <this card> dies": the trigger's subject is the source itself, not "another creature".
+    One fixed pattern, the subject then looked up (a pattern made of each card's names was compiled per card)."""
+    m = _DIES_RE.match(fold(condition).strip(" ,"))
+    return m is not None and m["subject"] in {fold(n) for n in (*names, *_SELF_WORDS) if n}
 
 
 
@@ -430,6 +434,7 @@ _NOT_NAMES = frozenset({"Each", "Target", "This", "That", "You", "Your", "It", "
                         "Then", "If", "When", "Whenever", "At", "As", "Choose", "Put", "Each Player", "The"})
 
 
+@lru_cache(maxsize=1024)
 def self_names(text: str) -> tuple[str, ...]:
     """The names pasted text calls its own card by, found where Oracle text names a card itself ("When
     Fleshbag Marauder enters …", "Sacrifice Cliffside Rescuer:", "Exile Time Reversal."), longest first.

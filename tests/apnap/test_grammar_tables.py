@@ -84,3 +84,9 @@ def test_no_writable_cache_directory_still_gives_a_parser(monkeypatch, tmp_path)
     grammar = tables.build(TINY, "tiny", **TINY_OPTIONS)
     assert grammar.parse("one").children == [Token("WORD", "one")]
     assert blocker.read_text() == "not a directory"
+
+
+def test_every_state_lexer_is_compiled_when_the_grammar_is_made():
+    grammar = parser("en")
+    state_lexers = grammar.parser.lexer.lexers.values()  # lark's contextual lexer, one per parser state
+    assert state_lexers and all(lexer._scanner is not None for lexer in state_lexers)
