@@ -81,3 +81,19 @@ def test_more_than_each_other_player_is_compared_on_the_board() -> None:
     lands = ["Forest (basic land)", "Swamp (basic land)", "Island (basic land)"]
     out = resolve(rivalry, Bob={"battlefield": lands})
     assert [(s["action"], s["order"]) for s in out["steps"]] == [("damage", ["Bob"])]
+
+
+IF_YOU_DO = ("When this creature enters the battlefield, you may sacrifice an artifact. If you do, put two +1/+1 "
+             "counters on this creature and each opponent loses 2 life.")
+
+
+def test_if_you_do_is_false_when_the_may_had_nothing_to_act_on() -> None:
+    """A "yes" to "you may sacrifice an artifact" without an artifact is not sacrificing one (608.2c): the
+    standard board's Dave controls none, so no counters and no life lost (it used to do both)."""
+    out = resolve(IF_YOU_DO, choices={"Dave": ["yes"]})
+    assert [s["action"] for s in out["steps"]] == ["sacrifice"]
+    assert out["steps"][0]["events"][0]["objects"] == []
+    dave = {"name": "Dave", "battlefield": ["Sol Ring (artifact)", "Swamp (basic land)"]}
+    done = resolve(IF_YOU_DO, Dave=dave, choices={"Dave": ["yes"]})
+    assert [s["action"] for s in done["steps"]] == ["sacrifice", "counter", "lose_life"]
+    assert [e["player"] for e in done["steps"][2]["events"]] == ["Bob", "Carol", "Alice"]
