@@ -97,3 +97,17 @@ def test_if_you_do_is_false_when_the_may_had_nothing_to_act_on() -> None:
     done = resolve(IF_YOU_DO, Dave=dave, choices={"Dave": ["yes"]})
     assert [s["action"] for s in done["steps"]] == ["sacrifice", "counter", "lose_life"]
     assert [e["player"] for e in done["steps"][2]["events"]] == ["Bob", "Carol", "Alice"]
+
+
+DAVRIEL = ("At the beginning of each opponent's upkeep, if that player has one or fewer cards in hand, Davriel, Rogue "
+           "Shadowmage deals 2 damage to them.")
+
+
+@pytest.mark.parametrize(("hand", "steps"), [(["Opt (instant)", "Shock (instant)"], []),
+                                             (["Opt (instant)"], ["damage"])])
+def test_an_intervening_if_before_a_name_with_a_comma_is_kept(hand: list[str], steps: list[str]) -> None:
+    """Pasted without its name, a trigger whose effect starts with a name holding a comma kept the name's
+    second half as the effect and lost its "if": Bob with two cards took 2 damage (603.4)."""
+    out = resolve(DAVRIEL, Bob={"name": "Bob", "hand": hand})
+    assert [s["action"] for s in out["steps"]] == steps
+    assert out["reading"].startswith("Davriel, Rogue Shadowmage deals") or not steps
