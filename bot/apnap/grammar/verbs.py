@@ -326,7 +326,7 @@ def _pay(node: Tree, c: Context) -> list[StepSpec]:
     if "x" in symbols:
         raise Unread(c.text.of(node))  # an X cost says how much only once X is chosen
     value = sum(int(s) if s.isdigit() else 1 for s in symbols)
-    return [c.step("pay", amount=value, extra=(("what", "mana"),))]
+    return [c.step("pay", amount=value, extra=(("what", "mana"), ("mana", cost.upper())))]
 
 
 # ------------------------------------------------------------------------------------------ all of a kind

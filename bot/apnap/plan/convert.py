@@ -338,7 +338,7 @@ _OBJECT_RULES: tuple[_Rule, ...] = (
     (lambda sp: sp.action == "choose", _choose),
     (lambda sp: sp.action == "pay" and (sp.amount is not None or sp.amount_ref is not None),
      lambda sp, c: s.PayFixed(**c, what=sp.detail("what", "mana"), amount=step_amount(sp),
-                              unless=bool(sp.detail("unless")))),
+                              unless=bool(sp.detail("unless")), mana=sp.detail("mana") or None)),
     (lambda sp: sp.action == "pay", lambda sp, c: s.Pay(**c, what=sp.detail("what", "mana"))),
     (lambda sp: bool(sp.detail("most_votes")),
      lambda sp, c: _either(sp, s.ExileMostVoted, s.DestroyMostVoted, **c)),
