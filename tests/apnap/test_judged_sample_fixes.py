@@ -6,7 +6,10 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import pytest
+
 from bot.apnap import abilities_of, resolve_text
+from bot.errors import BotError
 from tests.apnap.realcards import board
 
 PEGASUS_STAMPEDE = ("Buyback—Sacrifice a land. (You may sacrifice a land in addition to any other costs as you cast "
@@ -47,3 +50,16 @@ def test_a_payment_keeps_its_mana_symbols() -> None:
     out = _resolve("Whenever an opponent casts a black spell, you may pay {G}{G}. If you do, you draw a card.")
     assert out["reading"].startswith("You may pay {G}{G}.")
     assert out["steps"][0]["events"][0]["mana"] == "{G}{G}" and out["steps"][0]["events"][0]["amount"] == 2
+
+
+def test_a_colour_nobody_gave_is_asked_not_taken_as_colourless() -> None:
+    """"Red creatures get +1/+1" found no red creature when the board named its cards without colours: it now
+    asks (a property not given is unknown); colours given, or read from a mana cost (202.2), answer it."""
+    soothsayer = "Red creatures get +1/+1 until end of turn."
+    with pytest.raises(BotError) as asked:
+        _resolve(soothsayer, Bob={"name": "Bob", "battlefield": ["Hill Giant (creature)", "Mountain (basic land)"]})
+    assert asked.value.code == "choice_needed" and "Hill Giant" in asked.value.text("en")
+    assert "Hill Giant" in asked.value.text("es")
+    giant = {"name": "Hill Giant", "types": ["creature"], "mana_cost": "{3}{R}", "power": 3, "toughness": 3}
+    out = _resolve(soothsayer, Bob={"name": "Bob", "battlefield": [giant, "Mountain (basic land)"]})
+    assert out["steps"][0]["events"][0]["objects"] == ["Hill Giant"]
