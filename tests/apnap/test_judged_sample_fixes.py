@@ -63,3 +63,10 @@ def test_a_colour_nobody_gave_is_asked_not_taken_as_colourless() -> None:
     giant = {"name": "Hill Giant", "types": ["creature"], "mana_cost": "{3}{R}", "power": 3, "toughness": 3}
     out = _resolve(soothsayer, Bob={"name": "Bob", "battlefield": [giant, "Mountain (basic land)"]})
     assert out["steps"][0]["events"][0]["objects"] == ["Hill Giant"]
+
+
+def test_an_x_by_x_token_has_x_as_its_power_and_toughness() -> None:
+    """"Create X X/X green Hydra creature tokens" made tokens of unknown size and read back without "X/X"."""
+    out = _resolve("Create X X/X green Hydra creature tokens.", x=3)
+    assert out["reading"] == "Create X X/X green Hydra creature tokens."
+    assert out["steps"][0]["events"][0]["amount"] == 3 and out["steps"][0]["events"][0]["pt"] == "3/3"
