@@ -135,7 +135,7 @@ class BoardLoader:
             read = _SHORT_OBJECTS.get(raw)
             if read is None:
                 read = self._short_object(raw, where)
-                if len(_SHORT_OBJECTS) < MAX_REMEMBERED:
+                if len(raw) <= 2 * MAX_NAME_CHARS and len(_SHORT_OBJECTS) < MAX_REMEMBERED:  # bounded memory
                     _SHORT_OBJECTS[raw] = read
             name, types, subtypes = read
             return GameObject(self.new_uid(), name, owner, types, subtypes=subtypes, colors_known="land" in types)
@@ -260,9 +260,14 @@ def _short_form(text: str) -> tuple[str, tuple[str, ...], frozenset[str]] | None
     return m["name"], tuple(parts[0].replace(",", " ").lower().split()), subtypes
 
 
-@lru_cache(maxsize=256)
 def _key_alias(key: str) -> str | None:
-    """A long form's Spanish property name ("fuerza", "valor de maná") → its key; None for any other."""
+    """A long form's Spanish property name ("fuerza", "valor de maná") → its key; None for any other.
+    Remembered for short keys only: a key may be as long as the scenario."""
+    return _short_key_alias(key) if len(key) <= 64 else _KEY_ALIASES.get(fold(key))
+
+
+@lru_cache(maxsize=256)
+def _short_key_alias(key: str) -> str | None:
     return _KEY_ALIASES.get(fold(key))
 
 
