@@ -33,6 +33,19 @@ class Announcing:
         return bool(await self.store.listen_settings(handed_on))
 
 
+class Unannounced:
+    """The real store without its pushed notifications: a test that pokes by hand is not raced by the
+    server's own (PostgreSQL notifies every change, whenever it arrives)."""
+
+    def __init__(self, store: Any) -> None:
+        self.store = store
+
+    def __getattr__(self, name: str) -> Any:
+        if name == "listen_settings":
+            raise AttributeError(name)
+        return getattr(self.store, name)
+
+
 async def until_settled(prefs: Preferences, check: Callable[[], Awaitable[bool]],
                         pushed: asyncio.Event | None = None, seconds: float = 15.0) -> None:
     """Wait until ``check()`` holds: after each pushed notification (``pushed``) or, without one,
