@@ -1,9 +1,10 @@
-"""One rule for the resolver's registries (step handlers, step renderers): a key is registered once.
+"""One rule for the resolver's registries: a key is registered once.
 
-Why its own module: the engine (``engine/registry.py``) and the renderer (``render/registry.py``)
-each keep a table from a step type to the function for it, filled by decorators as their modules
-are imported; a second function for the same key would silently replace the first, depending on
-import order. Both refuse it here, with the same words.
+Why its own module: the engine (``engine/registry.py``: step handlers; ``engine/asking.py``:
+deciders; ``engine/values.py``: amounts and conditions) and the renderer (``render/registry.py``)
+each keep a table from a type to the function for it, filled by decorators as their modules are
+imported; a second function for the same key would silently replace the first, depending on import
+order. All of them refuse it here, with the same words.
 """
 
 from __future__ import annotations

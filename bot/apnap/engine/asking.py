@@ -30,6 +30,7 @@ from ..choices import (
 from ..grammar import TypeFilter
 from ..model import GameObject
 from ..plan import Amount, Pick
+from ..registry import register_once
 from ..result import ChoiceRecord, StepResult
 from .values import value_of
 
@@ -82,8 +83,7 @@ DECIDERS: dict[type, Decider] = {}
 
 def decides(kind: type) -> Callable[[Decider], Decider]:
     def register(fn: Decider) -> Decider:
-        DECIDERS[kind] = fn
-        return fn
+        return register_once(DECIDERS, (kind,), fn, "deciders")
     return register
 
 

@@ -14,6 +14,7 @@ from bot.i18n.plural import NounRef
 
 from ..grammar import TypeFilter
 from ..plan import amounts as a
+from ..registry import register_once
 from ..result import StepResult
 
 if TYPE_CHECKING:
@@ -26,8 +27,7 @@ _VALUES: dict[type, _Eval] = {}
 
 def _value(kind: type) -> Callable[[_Eval], _Eval]:
     def register(fn: _Eval) -> _Eval:
-        _VALUES[kind] = fn
-        return fn
+        return register_once(_VALUES, (kind,), fn, "amount evaluators")
     return register
 
 
@@ -291,8 +291,7 @@ _CONDITIONS: dict[type, _Check] = {}
 
 def _condition(kind: type) -> Callable[[_Check], _Check]:
     def register(fn: _Check) -> _Check:
-        _CONDITIONS[kind] = fn
-        return fn
+        return register_once(_CONDITIONS, (kind,), fn, "condition checks")
     return register
 
 
