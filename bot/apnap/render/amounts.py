@@ -289,6 +289,8 @@ def per_each(w: Words, amount: a.Amount, person: str) -> str | None:
             return w.pick(f"for each card in {their} {zone}", f"por cada carta en {their} {w.noun(zone, False)}")
         case a.VotesFor(option):
             return w.pick(f"for each {option} vote", f"por cada voto por {option}")
+        case a.CountersOnSource(kind):  # "a permanent for each soot counter on this permanent" (122.1)
+            return w.pick(f"for each {kind} counter on this permanent", f"por cada contador {kind} en este permanente")
     if type(amount).__name__ == "EveryRound" and getattr(amount, "action", None) == "pay":  # branch g-choices
         return w.pick("for each 1 life they paid this way", "por cada 1 vida que pagó de esta manera")
     match amount:
