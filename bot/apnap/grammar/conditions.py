@@ -9,7 +9,7 @@ does not say (a zone nobody described, an unknown property): that is asked, neve
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from lark import Tree
 from lark.exceptions import LarkError, UnexpectedInput
@@ -150,6 +150,15 @@ class OnceEachTurn:
 
 
 @dataclass(frozen=True, slots=True)
+class TimesEachTurn:
+    """"Activate this ability no more times each turn than the number of snow Swamps you control" (602.5b): the
+    limit is counted on the board (with none, the ability cannot be activated at all); how often it was
+    activated this turn no board says, so at least one is all that is checked."""
+
+    limit: Controls
+
+
+@dataclass(frozen=True, slots=True)
 class BoardCondition:
     """"Then if you have 10 or less life, …": a board condition (``check``) checked as the sentence is reached
     (608.2c), with its ``words`` to name it when the board cannot say."""
@@ -166,7 +175,8 @@ class Not:
 
 
 Condition = (Controls | HandSize | Life | NoneOnBattlefield | SourceTapped | Kicked | MoreThanEachOther | VoteWins
-             | VoteTied | YouDid | YouDidnt | AllOf | ComparedToYou | YourTurn | OnceEachTurn | CardTypesInGraveyard
+             | VoteTied | YouDid | YouDidnt | AllOf | ComparedToYou | YourTurn | OnceEachTurn | TimesEachTurn
+             | CardTypesInGraveyard
              | BasicLandTypes | BoardCondition | Not)
 _BASIC_TYPES = ("plains", "island", "swamp", "mountain", "forest")
 # The ones a board answers on its own (a trigger's intervening "if", checked before anything resolves).
@@ -301,6 +311,14 @@ def _life(tree: Tree, words: Words) -> Condition:
     return Life(_who(who), at_most=n) if tree.data == "cond_life_at_most" else Life(_who(who), at_least=n)
 
 
+def _times_each_turn(np: Tree, words: Words) -> Condition:
+    """The limit "the number of <permanents> you control": at least one of them (602.5b)."""
+    flt = _np_filter(np, words)
+    if flt.control != "you":  # "the number of Swamps on the battlefield" or an opponent's: not read yet
+        raise Unread(words.of(np))
+    return TimesEachTurn(Controls("you", replace(flt, control=None), at_least=1))
+
+
 _READERS = {
     "cond_control": _control, "cond_control_at_least": _control, "cond_control_at_most": _control,
     "cond_control_none": _control,
@@ -320,6 +338,7 @@ _READERS = {
     "cond_sorcery_timing": lambda t, w: YourTurn(sorcery=True),
     "cond_your_turn": lambda t, w: YourTurn(),
     "cond_once_each_turn": lambda t, w: OnceEachTurn(),
+    "cond_times_each_turn": lambda t, w: _times_each_turn(trees(t)[0], w),
 }
 
 
@@ -346,6 +365,8 @@ def holds(cond: Condition, game: Game, facts: Facts) -> bool | None:
         return facts.controller == game.active
     if isinstance(cond, OnceEachTurn):
         return None
+    if isinstance(cond, TimesEachTurn):  # none to count: never activated; some: how often, no board says
+        return False if holds(cond.limit, game, facts) is False else None
     if isinstance(cond, SourceTapped):
         return None if facts.source is None else facts.source.tapped is cond.tapped
     if isinstance(cond, NoneOnBattlefield):

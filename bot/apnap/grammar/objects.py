@@ -116,9 +116,15 @@ _ES_KEYWORDS = {"vuela": "flying", "la habilidad de volar": "flying", "arrollar"
 
 def _known_subtype(word: str) -> bool:
     """A word the CR lists as a subtype (205.3): "monocolored creature" is no subtype that matches nothing."""
+    return bool(_subtype_forms(word))
+
+
+def _subtype_forms(word: str) -> frozenset[str]:
+    """The CR's spelling of a subtype word as printed ("Swamps" → swamp), the one a board's ``subtypes`` names:
+    a plural kept as printed matches no permanent (a count of "snow Swamps" would be 0)."""
     from .subtypes import subtype_forms
 
-    return bool(subtype_forms(word))
+    return subtype_forms(word)
 
 
 def parse_filter(phrase: str, g: Grammar) -> TypeFilter | None:
@@ -214,10 +220,10 @@ def parse_filter(phrase: str, g: Grammar) -> TypeFilter | None:
                 tapped = _TAPPED_WORDS[w]  # "untapped lands", "criaturas giradas" (701.26)
             elif (g.lang == "en" and w.isalpha() and w not in _NOT_SUBTYPES and w not in g.numbers
                   and k + 1 < len(words) and words[k + 1] in g.types and _known_subtype(w)):
-                subtypes.add(w)  # "Dragon creatures", "Liliana planeswalker": a subtype word before the type
+                subtypes |= _subtype_forms(w)  # "Dragon creatures", "Liliana planeswalker": before the type
             elif (g.lang == "en" and k == len(words) - 1 and k > 0 and w.isalpha() and _known_subtype(w)
                   and all(g.types.get(x) in _SUPERTYPE_WORDS for x in words[:k])):
-                subtypes.add(w)  # "a snow Swamp": a subtype as the noun after supertypes
+                subtypes |= _subtype_forms(w)  # "a snow Swamp", "snow Swamps": the noun after supertypes
             else:
                 return None
         if negate_next:
