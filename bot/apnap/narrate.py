@@ -158,7 +158,7 @@ def _event_text(e: EventRecord, lang: str) -> str:
               "limit": e.extra.get("limit", 0), "hand_size": e.extra.get("hand_size", ""),
               "total": e.extra.get("total", "?"), "keyword": e.extra.get("keyword", ""),
               "whom": e.extra.get("for", ""), "other": _join(list(e.extra.get("other_pile", [])), lang) or "—",
-              "pile": names or "—"}
+              "pile": names or "—", "result": e.extra.get("result", ""), "sides": e.extra.get("sides", "")}
     if e.action == "rule_change" and ("types" in e.extra or "not_types" in e.extra):
         params["what"] = _spells(e, lang)
     if e.action == "rule_change" and not names:  # the printed words where the board does not say which
@@ -167,7 +167,8 @@ def _event_text(e: EventRecord, lang: str) -> str:
         params["mana"] = _mana(str(e.extra.get("mana", "")), lang)
     if e.action == "modify":
         params["change"] = _change(e, lang)
-    return t("apnap.narrate.ev." + _event_key(e), lang, **params)
+    key = _event_key(e) if e.extra.get("result") not in ("won", "lost") else f"flip_{e.extra['result']}"  # 705.2
+    return t("apnap.narrate.ev." + key, lang, **params)
 
 
 def _spells(e: EventRecord, lang: str) -> str:

@@ -34,6 +34,9 @@ WRITERS_ACTIONS = frozenset({"sacrifice", "discard", "exile", "draw", "lose_life
                              "scry", "surveil", "search", "return", "vote", "extra_turn", "choose", "create",
                              "shuffle", "put", "destroy", "gain_control", "pay", "lose_game"})
 
+# Scenario fields the format gained with a new action, for facts no board shows (a coin flip's outcome, a roll's).
+_NEW_FACTS = frozenset({"flips", "rolls"})
+
 
 @dataclass(frozen=True, slots=True)
 class Case:
@@ -86,6 +89,9 @@ def _resolves_with_new_actions(case: Case) -> bool:
         out = resolve_text(json.dumps(data), case.lang,
                            card_lookup=lambda n: CardText(case.card, case.text) if n.casefold() == case.card.casefold()
                            else None)
+    except BotError as exc:  # a new action read, and the outcome it needs asked for ("flips": 705.2): not a refusal
+        new = _planned_actions(case) - WRITERS_ACTIONS
+        return exc.code == "choice_needed" and exc.field in _NEW_FACTS and bool(new)
     except Exception:
         return False
     return bool((_planned_actions(case) | {s["action"] for s in out["steps"]}) - WRITERS_ACTIONS)

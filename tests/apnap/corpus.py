@@ -5,16 +5,19 @@ Why a fixed board: coverage is about reading, not about boards. Each ability get
 of the real-card tests (realcards.py), a target player, X = 2, and, where the text asks which mode or
 which object, the first option it offers (a targeted object: Bob's Hill Giant; the question is a
 choice, not a refusal of the words; an intervening "if" the board cannot show is answered
-``condition: true``). A question of a fact the fixed board leaves out is answered as a scenario file
-would give it (``_answer_fact``): counters on the source ("the number of doom counters on it") put the
-card on its controller's battlefield, in the long form, with two counters of that kind (its types from
-the corpus's type line); a mana value or creature types of the board's cards give every card of the
-board its printed one (realcards.REAL_FACTS; STANDARD itself stays as the blind cases were written on
-it); an activation restriction the board breaks is tried once more on the controller's own turn
+``condition: true``; a coin flip is won and a die roll is a 1: ``flips: [won]``, ``rolls: [1]``).
+
+A question of a fact the fixed board leaves out is answered as a scenario file would give it
+(``_answer_fact``): counters on the source ("the number of doom counters on it") put the card on its
+controller's battlefield, in the long form, with two counters of that kind (its types from the
+corpus's type line); a mana value or creature types of the board's cards give every card of the
+board its printed one (realcards.REAL_FACTS; STANDARD itself stays as the blind cases were written
+on it); an activation restriction the board breaks is tried once more on the controller's own turn
 ("Activate only any time you could cast a sorcery", 602.5d). Nothing else is answered: a restriction
-still broken then ("only if you control two or more black permanents") stays refused. An ability *resolves* when
-the engine returns a result; it is *refused* when the resolver says which words it does not
-understand (or which fact it needs); it *crashes* on any other exception. Used by
+still broken then ("only if you control two or more black permanents") stays refused.
+
+An ability *resolves* when the engine returns a result; it is *refused* when the resolver says which
+words it does not understand (or which fact it needs); it *crashes* on any other exception. Used by
 ``bench/bench_corpus.py`` and by ``test_corpus.py``.
 """
 
@@ -94,14 +97,19 @@ def board(players: int = 4) -> dict[str, Any]:
     return data
 
 
-def _first_option(exc: BotError) -> int | bool | str | list[int] | None:
-    """The answer the bench gives to a question: the first mode(s) or ability, a condition holding.
+def _first_option(exc: BotError) -> int | bool | str | list[int] | list[str] | None:
+    """The answer the bench gives to a question: the first mode(s) or ability, a condition holding, the first
+    outcome of a coin flip (won) or a die roll (1).
 
     "Choose two —" answered with one mode is refused with how many the card asks for; the bench then
     gives that many, the first ones (a question of which modes, not of reading the words).
     """
     if exc.key == "apnap.error.mode_count":
         return list(range(1, int(exc.params["low"]) + 1))
+    if exc.key == "apnap.error.flip_needed":  # a random outcome the scenario must say (705.2)
+        return ["won"]
+    if exc.key == "apnap.error.roll_needed":  # 706.2
+        return [1]
     if exc.key == "apnap.error.target_needed":  # which object is targeted: an opponent's creature on the board
         return "Hill Giant"
     if exc.code != "choice_needed":

@@ -362,6 +362,12 @@ PAIRS = [
      "which they were chosen. Untap those permanents.",
      "Para cada permanente que no sea tierra, elige un jugador al azar. Luego cada jugador gana el control de cada "
      "permanente para el que fue elegido. Endereza esos permanentes."),
+    # chance (705, 706): a flip or a roll, then what its outcome decides
+    ("Flip a coin. If you win the flip, each player draws a card. If you lose the flip, each player discards a card.",
+     "Lanza una moneda. Si ganas el lanzamiento, cada jugador roba una carta. Si pierdes el lanzamiento, cada "
+     "jugador descarta una carta."),
+    ("Roll a six-sided die. If you roll a 1, each opponent loses 2 life.",
+     "Tira un dado de seis caras. Si sacas un 1, cada oponente pierde 2 vidas."),
 ]
 
 

@@ -122,6 +122,21 @@ class YouDidnt(YouDid):
 
 
 @dataclass(frozen=True, slots=True)
+class FlipWon:
+    """"If you win the flip, …" (``won``) / "If you lose the flip, …": the controller's latest coin flip (705.2)."""
+
+    won: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class RollIs:
+    """"If you roll a 1, …": the controller's latest die roll is between ``low`` and ``high`` (706.2)."""
+
+    low: int
+    high: int
+
+
+@dataclass(frozen=True, slots=True)
 class AllOf:
     conditions: tuple[Condition, ...]
 
@@ -175,12 +190,11 @@ class Not:
 
 
 Condition = (Controls | HandSize | Life | NoneOnBattlefield | SourceTapped | Kicked | MoreThanEachOther | VoteWins
-             | VoteTied | YouDid | YouDidnt | AllOf | ComparedToYou | YourTurn | OnceEachTurn | TimesEachTurn
-             | CardTypesInGraveyard
-             | BasicLandTypes | BoardCondition | Not)
+             | VoteTied | FlipWon | RollIs | YouDid | YouDidnt | AllOf | ComparedToYou | YourTurn | OnceEachTurn
+             | TimesEachTurn | CardTypesInGraveyard | BasicLandTypes | BoardCondition | Not)
 _BASIC_TYPES = ("plains", "island", "swamp", "mountain", "forest")
 # The ones a board answers on its own (a trigger's intervening "if", checked before anything resolves).
-_RESOLVING = (VoteWins, VoteTied, YouDid, YouDidnt, AllOf, BoardCondition, Not)
+_RESOLVING = (VoteWins, VoteTied, FlipWon, RollIs, YouDid, YouDidnt, AllOf, BoardCondition, Not)
 
 
 @dataclass(frozen=True, slots=True)

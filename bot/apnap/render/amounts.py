@@ -382,6 +382,10 @@ _CONDITIONS: dict[str, Callable[[Words, Any], str]] = {
     "Kicked": _kicked,
     "YouDid": _you_did,
     "YouDidnt": lambda w, c: w.pick("if you don't", "si no lo haces"),
+    "FlipWon": lambda w, c: w.pick(f"if you {'win' if c.won else 'lose'} the flip",
+                                   f"si {'ganas' if c.won else 'pierdes'} el lanzamiento"),
+    "RollIs": lambda w, c: w.pick(f"if you roll a {c.low}", f"si sacas un {c.low}") if c.low == c.high else w.pick(
+        f"if you roll {c.low} to {c.high}", f"si sacas de {c.low} a {c.high}"),
     "Controls": _controls,
     "YouControl": lambda w, c: w.pick("if you control ", "si controlas ") + counted(w, 1, c.filter),
     "HandSize": _hand_size,
