@@ -106,3 +106,24 @@ def test_a_real_card_with_counters_given_in_a_file_resolves() -> None:
                                                       {"player": "Alice", "amount": 3}]}]},
         effect="At the beginning of your end step, Lightning Reaver deals damage equal to the number of charge "
                "counters on it to each opponent.", Dave=dave)
+
+
+def test_the_greatest_among_permanents_is_counted_among_all_of_them() -> None:
+    """"… with the highest converted mana cost among permanents they control": the greatest of all the player's
+    permanents, which the object must reach; a creature below an artifact's mana value is not it."""
+    text = ("Each opponent returns a {kind} they control with the highest converted mana cost among permanents they "
+            "control to its owner's hand.")
+    alice = {"battlefield": [{"name": "Bear", "types": ["creature"], "mana_value": 2, "power": 2, "toughness": 2},
+                             {"name": "Big Rock", "types": ["artifact"], "mana_value": 7}, "Forest (basic land)"]}
+    out = run({}, effect=text.format(kind="nonland permanent"), Alice=alice, Bob={"battlefield": []})
+    assert [(e["player"], e["objects"]) for e in out["steps"][0]["events"]][-1] == ("Alice", ["Big Rock"])
+    assert "among permanents they control" in out["reading"]
+    out = run({}, effect=text.format(kind="creature"), Alice=alice, Bob={"battlefield": []})
+    assert [(e["player"], e["objects"]) for e in out["steps"][0]["events"]][-1] == ("Alice", [])
+
+
+def test_the_greatest_among_creatures_is_unchanged() -> None:
+    text = ("Each opponent sacrifices a creature with the greatest power among creatures they control.")
+    out = run({}, effect=text)
+    assert [(e["player"], e["objects"]) for e in out["steps"][0]["events"]] == [
+        ("Bob", ["Hill Giant"]), ("Carol", []), ("Alice", ["Serra Angel"])]

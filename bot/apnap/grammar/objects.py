@@ -68,11 +68,11 @@ _ES_COLORS = {"blanco": "white", "blanca": "white", "blancos": "white", "blancas
 # Clause tails that restrict objects, English and Spanish side by side: (pattern, filter field, value).
 _TAILS: tuple[tuple[re.Pattern[str], str, str], ...] = tuple((re.compile(p), f, v) for p, f, v in (
     (r"\s+with the (?:greatest|highest) (?P<prop>power|toughness|mana value|converted mana cost) among "
-     r"(?:creatures|permanents)"
+     r"(?P<among>creatures|permanents)"
      r"(?: (?:they|you|that player|he or she) controls?)?(?: or tied for (?:the )?(?:greatest|highest) \w+(?: \w+)?)?$",
      "greatest", ""),
-    (r"\s+con la (?:mayor|mas alta) (?P<prop>fuerza|resistencia|valor de mana) de entre las (?:criaturas|permanentes)"
-     r"(?: que controlas?)?$", "greatest", ""),
+    (r"\s+con la (?:mayor|mas alta) (?P<prop>fuerza|resistencia|valor de mana) de entre (?:las|los) "
+     r"(?P<among>criaturas|permanentes)(?: que controlas?)?$", "greatest", ""),
     (r"\s+(?:(?:that )?(?:you|they|that player) (?:don't|do not|doesn't|does not) control)$", "control", "not_you"),
     (r"\s+(?:que no controlas|que no controla|que no controles|que no controle)$", "control", "not_you"),
     (r"\s+(?:your opponents control|each opponent controls|an opponent controls)$", "control", "opponents"),
@@ -144,6 +144,7 @@ def parse_filter(phrase: str, g: Grammar) -> TypeFilter | None:
                     extra["mana_value_range"] = ("le" if m["cmp"] in ("less", "menos") else "ge", int(m["mv"]))
                 elif fld == "greatest":
                     extra["greatest"] = _PROPS[m["prop"]]
+                    extra["greatest_among_permanents"] = m["among"] in ("permanents", "permanentes")
                 elif fld in ("control", "chosen"):
                     if value != "own":
                         extra[fld] = value

@@ -35,6 +35,9 @@ class TypeFilter:
     not_subtypes: frozenset[str] = frozenset()  # "non-Dragon"
     not_source: bool = False  # "other than this creature": the engine leaves the source out
     greatest: str | None = None  # "with the greatest power among creatures they control": power / mana_value
+    # "… with the highest mana value among permanents they control": the greatest of all of that player's
+    # permanents, which an object of the filter must reach (else: the greatest among the objects it matches)
+    greatest_among_permanents: bool = False
     colors: frozenset[str] = frozenset()  # any of these colors ("black creature")
     colored: bool | None = None  # "colored" / "colorless"
     # "you" / "not_you" / "opponents": "you control", "you don't control", "your opponents control" (a teammate's

@@ -117,7 +117,8 @@ def _en_tail(flt: TypeFilter, control: str | None) -> str:
     elif who == "own":
         tail += " they control"
     if flt.greatest:
-        tail += f" with the greatest {_PROPS[flt.greatest][0]} among creatures they control"
+        among = "permanents" if flt.greatest_among_permanents else "creatures"
+        tail += f" with the greatest {_PROPS[flt.greatest][0]} among {among} they control"
     tail += {"that": " of that type", "any": " of a type chosen this way",
              "none": " that aren't of a type chosen this way"}.get(getattr(flt, "chosen", None) or "", "")
     return tail
@@ -196,7 +197,8 @@ def _es_tail(flt: TypeFilter, control: str | None) -> str:
     tail += {"you": " que controlas", "not_you": " que no controlas", "own": " que controla",
              "opponents": " que controlan tus oponentes"}.get(who or "", "")
     if flt.greatest:
-        tail += f" con la mayor {_PROPS[flt.greatest][1]} entre las criaturas que controla"
+        among = "los permanentes" if flt.greatest_among_permanents else "las criaturas"
+        tail += f" con la mayor {_PROPS[flt.greatest][1]} entre {among} que controla"
     tail += {"that": " de ese tipo", "any": " de un tipo elegido de esta manera",
              "none": " que no sean de un tipo elegido de esta manera"}.get(getattr(flt, "chosen", None) or "", "")
     return tail
