@@ -185,11 +185,13 @@ def _answer_fact(exc: BotError, item: CorpusAbility, data: dict[str, Any]) -> bo
 def resolve_ability(item: CorpusAbility, base: dict[str, Any]) -> dict[str, Any]:
     """Resolve one ability; a question of which mode is answered with the first one, one of a board fact
     with that fact (``_answer_fact``)."""
-    data = {**copy.deepcopy(base), "effect": item.text, "ability": item.index}
+    data = {**base, "effect": item.text, "ability": item.index}
     for _ in range(5):
         try:
             return resolve_text(json.dumps(data))
         except BotError as exc:
+            if data["players"] is base["players"]:  # the shared board is never changed: a copy gets the facts
+                data["players"] = copy.deepcopy(base["players"])
             if _answer_fact(exc, item, data):
                 continue
             option = _first_option(exc)
