@@ -51,6 +51,8 @@ def activation_warnings(restriction: str | None, game: Game, names: tuple[str, .
             warnings.append(t("apnap.warning.restriction_assumed", lang, restriction=sentence))
         elif isinstance(cond, YourTurn) and cond.sorcery:
             warnings.append(t("apnap.warning.sorcery_timing", lang, player=game.controller))
+        elif isinstance(cond, YourTurn) and cond.upkeep:
+            warnings.append(t("apnap.warning.upkeep_timing", lang, player=game.controller))
     return warnings
 
 

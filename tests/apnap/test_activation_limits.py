@@ -95,3 +95,31 @@ def test_a_plural_subtype_after_a_supertype_is_counted() -> None:
                    Dave={"battlefield": [SNOW_SWAMP, SNOW_SWAMP | {"name": "Other Snow Swamp"}, "Swamp (basic land)"]})
     assert [e["amount"] for s in out["steps"] for e in s["events"]] == [2, 2, 2]
     assert "for each snow Swamp you control" in out["reading"]
+
+
+def test_instant_timing_needs_nothing_of_the_board() -> None:
+    """"Activate this ability only any time you could cast an instant" (602.5e): whenever its controller has
+    priority, on anyone's turn; here after a coin flip it wins (Mana Screw)."""
+    text = ("{1}: Flip a coin. If you win the flip, add {C}{C}. Activate this ability only any time you could cast an "
+            "instant.")
+    out = _resolve(text, flips=["won"])  # Bob's turn, Dave activates it
+    assert [s["action"] for s in out["steps"]] == ["flip", "add_mana"]
+    assert out["warnings"] == []
+    assert _resolve(text.replace("any time you could cast an instant", "as an instant"), flips=["lost"])["steps"][
+        -1]["action"] == "flip"
+    spanish = ("{1}: Lanza una moneda. Si ganas el lanzamiento, cada jugador roba una carta. Activa esta habilidad "
+               "sólo cuando pudieras lanzar un instantáneo.")
+    assert [s["action"] for s in _resolve(spanish, flips=["won"])["steps"]] == ["flip", "draw"]
+
+
+@pytest.mark.parametrize("text", [
+    "Sacrifice Augur of Skulls: Target player discards two cards. Activate this ability only during your upkeep.",
+    "{2}: Cada oponente descarta dos cartas. Activa esta habilidad sólo durante tu mantenimiento.",
+])
+def test_only_during_your_upkeep_is_the_controllers_turn(text: str) -> None:
+    out = _resolve(text, active="Dave", target="Bob")
+    assert out["steps"][0]["action"] == "discard"
+    assert any("503" in w and "Dave" in w for w in out["warnings"])
+    with pytest.raises(BotError) as exc:
+        _resolve(text, target="Bob")  # Bob's turn: not Dave's upkeep
+    assert exc.value.key == "apnap.error.activation_restricted"

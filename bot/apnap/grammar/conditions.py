@@ -157,6 +157,13 @@ class YourTurn:
     controller is the active player (a main phase and an empty stack are the scenario's own moment)."""
 
     sorcery: bool = False
+    upkeep: bool = False  # "only during your upkeep" (503): the controller's turn, that step assumed
+
+
+@dataclass(frozen=True, slots=True)
+class InstantTiming:
+    """"Activate only as an instant" / "any time you could cast an instant" (602.5e): whenever its controller
+    has priority, which the scenario's moment is: nothing on a board can break it."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -191,7 +198,7 @@ class Not:
 
 Condition = (Controls | HandSize | Life | NoneOnBattlefield | SourceTapped | Kicked | MoreThanEachOther | VoteWins
              | VoteTied | FlipWon | RollIs | YouDid | YouDidnt | AllOf | ComparedToYou | YourTurn | OnceEachTurn
-             | TimesEachTurn | CardTypesInGraveyard | BasicLandTypes | BoardCondition | Not)
+             | TimesEachTurn | InstantTiming | CardTypesInGraveyard | BasicLandTypes | BoardCondition | Not)
 _BASIC_TYPES = ("plains", "island", "swamp", "mountain", "forest")
 # The ones a board answers on its own (a trigger's intervening "if", checked before anything resolves).
 _RESOLVING = (VoteWins, VoteTied, FlipWon, RollIs, YouDid, YouDidnt, AllOf, BoardCondition, Not)
@@ -351,6 +358,8 @@ _READERS = {
     "cond_not_kicked": lambda t, w: Kicked(False),
     "cond_sorcery_timing": lambda t, w: YourTurn(sorcery=True),
     "cond_your_turn": lambda t, w: YourTurn(),
+    "cond_your_upkeep": lambda t, w: YourTurn(upkeep=True),
+    "cond_instant_timing": lambda t, w: InstantTiming(),
     "cond_once_each_turn": lambda t, w: OnceEachTurn(),
     "cond_times_each_turn": lambda t, w: _times_each_turn(trees(t)[0], w),
 }
@@ -375,12 +384,8 @@ def holds(cond: Condition, game: Game, facts: Facts) -> bool | None:
         return None
     if isinstance(cond, Kicked):
         return facts.kicked is cond.kicked
-    if isinstance(cond, YourTurn):
-        return facts.controller == game.active
-    if isinstance(cond, OnceEachTurn):
-        return None
-    if isinstance(cond, TimesEachTurn):  # none to count: never activated; some: how often, no board says
-        return False if holds(cond.limit, game, facts) is False else None
+    if isinstance(cond, (YourTurn, OnceEachTurn, InstantTiming, TimesEachTurn)):
+        return _activation(cond, game, facts)
     if isinstance(cond, SourceTapped):
         return None if facts.source is None else facts.source.tapped is cond.tapped
     if isinstance(cond, NoneOnBattlefield):
@@ -395,6 +400,19 @@ def holds(cond: Condition, game: Game, facts: Facts) -> bool | None:
     if isinstance(cond, ComparedToYou):
         return _compared_to_you(cond, game, names, facts.controller)
     return _combined([_holds_for(cond, game.player(n)) for n in names], cond.who == "a_player")
+
+
+def _activation(cond: YourTurn | OnceEachTurn | InstantTiming | TimesEachTurn, game: Game,
+                facts: Facts) -> bool | None:
+    """When an activated ability may be activated (602.5): its controller's turn, at instant speed, or how often
+    (the number of activations this turn no board shows; a limit of none means never)."""
+    if isinstance(cond, YourTurn):
+        return facts.controller == game.active
+    if isinstance(cond, InstantTiming):
+        return True
+    if isinstance(cond, TimesEachTurn):
+        return False if holds(cond.limit, game, facts) is False else None
+    return None
 
 
 def _combined(results: list[bool | None], any_one: bool) -> bool | None:

@@ -402,9 +402,12 @@ _CONDITIONS: dict[str, Callable[[Words, Any], str]] = {
                                          f"si ese jugador controla {'más' if c.more else 'menos'} "
                                          f"{objects(w, c.filter, True)} que tú"),
     "YourTurn": lambda w, c: w.pick("only any time you could cast a sorcery" if getattr(c, "sorcery", False)
-                                    else "during your turn", "solo como un conjuro" if getattr(c, "sorcery", False)
+                                    else "during your upkeep" if getattr(c, "upkeep", False) else "during your turn",
+                                    "solo como un conjuro" if getattr(c, "sorcery", False)
+                                    else "durante tu mantenimiento" if getattr(c, "upkeep", False)
                                     else "durante tu turno"),
     "OnceEachTurn": lambda w, c: w.pick("only once each turn", "solo una vez por turno"),
+    "InstantTiming": lambda w, c: w.pick("only any time you could cast an instant", "solo como un instantáneo"),
     "Not": lambda w, c: "",  # the sentence a later "… instead" replaces says no condition of its own
 }
 
