@@ -137,3 +137,19 @@ def test_the_plan_says_the_flip_and_the_roll_back() -> None:
     assert render_plan(plan_of(parse_effect(DADO)), "es") == DADO
     assert render_plan(plan_of(parse_effect(DADO))) == ("Roll a six-sided die. If you roll a 6, each opponent loses 2 "
                                                         "life.")
+
+
+@pytest.mark.parametrize("text", [
+    "When this creature enters the battlefield, roll a six-sided die. Target opponent loses life equal to the result.",
+    "Roll a six-sided die. Target opponent loses X life, where X is the result.",
+    "Tira un dado de seis caras. El oponente objetivo pierde una cantidad de vidas igual al resultado.",
+])
+def test_the_result_of_the_roll_is_an_amount(text: str) -> None:
+    out = _resolve(text, rolls=[4], target="Bob")
+    assert _steps(out) == [("roll", [("Dave", 4)]), ("lose_life", [("Bob", 4)])]
+
+
+def test_the_result_of_no_roll_is_refused() -> None:
+    with pytest.raises(BotError) as exc:
+        parse_effect("Target opponent loses life equal to the result.")
+    assert exc.value.code == "unsupported_effect"

@@ -326,6 +326,14 @@ def _latest(state: State, action: str) -> EventRecord | None:
     return mine[-1] if mine else None
 
 
+@_value(a.RollResult)
+def _roll_result(state: State, e: a.RollResult, player: str | None) -> int:
+    latest = _latest(state, "roll")
+    if latest is None:  # the grammar reads "the result" only after a roll (leads.check_references)
+        raise ValueError("the result of no roll")
+    return int(latest.extra.get("result", 0))
+
+
 @_condition(a.FlipWon)
 def _flip_won(state: State, c: a.FlipWon) -> bool:
     latest = _latest(state, "flip")

@@ -114,5 +114,8 @@ def _check_chance(step: StepSpec, chance: dict[str, StepSpec]) -> None:
     if step.if_roll is not None and (roll is None or roll.subject.kind != "you"
                                      or not 1 <= step.if_roll[0] <= step.if_roll[1] <= (roll.amount or 0)):
         raise Unread(step.text)
+    refs = [step.amount_ref, *(slot.count_ref for slot in step.slots)]
+    if any(r is not None and r.kind == "roll_result" for r in refs) and (roll is None or roll.subject.kind != "you"):
+        raise Unread(step.text)  # "the result" of no roll, or of someone else's
     if step.action in ("flip", "roll"):
         chance[step.action] = step

@@ -233,10 +233,15 @@ class WhereX:
     a: Amount
 
 
+@dataclass(frozen=True, slots=True)
+class RollResult:
+    """"Equal to the result": the result of the controller's latest die roll in this effect (706.2)."""
+
+
 Amount = (Fixed | X | Accepted | VotesFor | ThatMany | EveryRound | GreatestThisWay | TotalThisWay | Shortfall
           | CountOf | HandSize | LifeTotal | LibrarySize | GraveyardSize | OnBattlefield | Fewest | Devotion
           | PlayersStanding | Plus | Times | Divided | NonNegative | WhereX | CountersOnSource | OpponentsComparing
-          | TotalPowerThisWay | CardValue)
+          | TotalPowerThisWay | CardValue | RollResult)
 ZERO = Fixed(0)
 
 

@@ -50,6 +50,7 @@ _SIMPLE_REFS: dict[str, Callable[[CountRef, a.Whose], a.Amount]] = {
     "counters": lambda r, w: a.CountersOnSource(r.option or ""),
     "opponents_comparing": lambda r, w: a.OpponentsComparing(r.filter or s.ANY, r.option == "fewer"),
     "total_power": lambda r, w: a.TotalPowerThisWay(r.action, r.filter),
+    "roll_result": lambda r, w: a.RollResult(),
 }
 
 

@@ -185,6 +185,7 @@ _REFERENCES: dict[type, Callable[[Words, Any, str], str]] = {
     a.OnBattlefield: _on_battlefield,
     a.Devotion: _devotion,
     a.ThatMany: lambda w, x, p: w.pick("that many", "esa cantidad"),
+    a.RollResult: lambda w, x, p: w.pick("the result", "el resultado"),
     a.TotalThisWay: lambda w, x, p: _this_way(w, x.action),
     a.GreatestThisWay: _greatest,
     a.Times: _times,
