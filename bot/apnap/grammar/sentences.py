@@ -28,7 +28,6 @@ from lark.exceptions import LarkError, UnexpectedInput
 
 from bot.errors import BotError
 
-from . import verbs_chance  # noqa: F401  (registers the flip and roll verbs in VERBS)
 from .choice_clauses import (
     base_form,
     check_chosen,
