@@ -153,3 +153,9 @@ def test_the_result_of_no_roll_is_refused() -> None:
     with pytest.raises(BotError) as exc:
         parse_effect("Target opponent loses life equal to the result.")
     assert exc.value.code == "unsupported_effect"
+
+
+def test_outcomes_given_and_not_used_are_named() -> None:
+    out = _resolve(WINTER_SKY, flips=["lost", "won"])  # one flip made, two outcomes given
+    assert any("`flips`" in w for w in out["warnings"])
+    assert not _resolve(WINTER_SKY, flips=["lost"])["warnings"]

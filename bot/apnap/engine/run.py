@@ -141,6 +141,11 @@ class Engine:
         if callable(unused):
             for player, count in unused().items():
                 state.warnings.append(t("apnap.warning.unused_script", state.lang, player=player, count=count))
+        for key in ("flips", "rolls"):  # outcomes given for flips or rolls that did not happen (705, 706)
+            left = len(getattr(state.scenario, key) or ()) - sum(
+                1 for s in state.steps for e in s.events if e.action == key[:-1])
+            if left > 0:
+                state.warnings.append(t("apnap.warning.unused_outcomes", state.lang, key=key, count=left))
 
     async def _maybe_run(self, step: Step) -> None:
         if step.condition is not None and not holds(self.state, step.condition):
