@@ -89,7 +89,8 @@ class _Loader(BoardLoader):
     def __init__(self, msg_lang: str | None, card_lookup: CardLookup | None = None) -> None:
         super().__init__(normalize_lang(msg_lang) if msg_lang else None)
         self.card_lookup = card_lookup
-        self.spell_card = False  # the card named by ``card:`` is an instant or a sorcery (its type line)
+        # the card named by ``card:`` is an instant or a sorcery (its type line); None: pasted, no type line
+        self.spell_card: bool | None = None
 
     # --- players --------------------------------------------------------------------------
     def players(self, raw: Any) -> list[Player]:
@@ -149,8 +150,8 @@ class _Loader(BoardLoader):
         text, card = self.card_text(data, lang)
         ability = None if data.get("ability") is None else self.integer(data["ability"], "ability", 1, MAX_ABILITY)
         modes = self.modes(data.get("mode"))
-        selection = select(text, ability, modes, self.msg_lang, spell=self.spell_card)
         names = short_names(card) if card else self_names(text)  # pasted text names its own card too
+        selection = select(text, ability, modes, self.msg_lang, spell=self.spell_card, names=names)
         card = card or (names[0] if names else None)
         effect = parse_effect(selection.effect, lang, self.msg_lang, names)
 
@@ -279,7 +280,7 @@ class _Loader(BoardLoader):
             if found is None:
                 raise BotError.of("not_found", "apnap.error.card_not_found", field="card", lang=self.msg_lang,
                                   name=name)
-            self.spell_card = is_spell_card(found.type_line)
+            self.spell_card = is_spell_card(found.type_line) if found.type_line else None  # none given: the text
             return self.text(found.text, "card", 2000, keep_lines=True), found.name
         if data.get("effect") is None:
             raise self.bad("effect", "apnap.error.missing")
