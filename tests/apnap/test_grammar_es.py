@@ -332,6 +332,11 @@ PAIRS = [
      "Cada oponente no puede bloquear con más de una criatura este combate."),
     ("Untap all permanents you control during each other player's untap step.",
      "Endereza todos los permanentes que controlas durante el paso de enderezar de cada otro jugador."),
+    # Reign of the Pit: an amount counted from what was sacrificed this way (608.2h)
+    ("Each player sacrifices a creature. Create an X/X black Demon creature token with flying, where X is the total "
+     "power of the creatures sacrificed this way.",
+     "Cada jugador sacrifica una criatura. Crea una ficha de criatura Demonio negra X/X con la habilidad de volar, "
+     "donde X es la fuerza total de las criaturas sacrificadas de esta manera."),
     # players the board picks out (608.2h), control changing to one of them (108.4), an "unless" cost (118.12)
     ("Each player who controls the most lands sacrifices two lands.",
      "Cada jugador que controle la mayor cantidad de tierras sacrifica dos tierras."),
