@@ -332,6 +332,9 @@ PAIRS = [
      "Cada oponente no puede bloquear con más de una criatura este combate."),
     ("Untap all permanents you control during each other player's untap step.",
      "Endereza todos los permanentes que controlas durante el paso de enderezar de cada otro jugador."),
+    # "carta de permanente": a permanent card (110.4), as "carta de criatura" is a creature card
+    ("Each player returns a permanent card from their graveyard to their hand.",
+     "Cada jugador regresa una carta de permanente de su cementerio a su mano."),
     # Reign of the Pit: an amount counted from what was sacrificed this way (608.2h)
     ("Each player sacrifices a creature. Create an X/X black Demon creature token with flying, where X is the total "
      "power of the creatures sacrificed this way.",
