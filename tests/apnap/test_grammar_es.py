@@ -332,6 +332,13 @@ PAIRS = [
      "Cada oponente no puede bloquear con más de una criatura este combate."),
     ("Untap all permanents you control during each other player's untap step.",
      "Endereza todos los permanentes que controlas durante el paso de enderezar de cada otro jugador."),
+    # "the player with the most …" (Sokenzan Renegade, Wild Dogs, Thoughtbound Primoc): one player, the board's
+    ("The player who has the most cards in hand gains control of this creature.",
+     "El jugador que tenga la mayor cantidad de cartas en la mano gana el control de esta criatura."),
+    ("The player with the most life gains control of this creature.",
+     "El jugador con más vidas gana el control de esta criatura."),
+    ("The player who controls the most creatures gains control of this creature.",
+     "El jugador que controle la mayor cantidad de criaturas gana el control de esta criatura."),
     # "carta de permanente": a permanent card (110.4), as "carta de criatura" is a creature card
     ("Each player returns a permanent card from their graveyard to their hand.",
      "Cada jugador regresa una carta de permanente de su cementerio a su mano."),

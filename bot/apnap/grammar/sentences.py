@@ -90,7 +90,10 @@ def _subject(node: Tree, text: Words, inherited: Subject | None) -> Subject:
         return inherited or Subject("that_player")
     if kind.endswith("_standing"):  # "each player who controls the most lands": the board decides (608.2h)
         base = "each_opponent" if kind == "each_opponent_standing" else "each_player"
-        return Subject(base, standing=standing_of(trees(node)[0], text, unique=kind == "the_player_standing"))
+        standing = standing_of(trees(node)[0], text, unique=kind == "the_player_standing")
+        if kind == "the_player_standing" and standing.most:  # "el jugador con más vidas": the English plan's
+            return Subject("the_most", ref_action=standing.measure, ref_filter=standing.filter)  # "the player with …"
+        return Subject(base, standing=standing)
     if kind == "those_players":  # "Those players each discard …": every player the step before reached (608.2e)
         return Subject("this_way", all_of_step=True)
     if kind == "first_player":  # "The first player may …": the one who chose a target (checked in read())

@@ -1,0 +1,27 @@
+"""Printed Spanish for families the English grammar reads: the same plan, so the same result on a board."""
+
+from __future__ import annotations
+
+from tests.apnap.realcards import creature, run
+
+
+def events(step: dict) -> list[tuple[str, str, list[str]]]:
+    return [(e["player"], e["action"], e["objects"]) for e in step["events"]]
+
+
+def test_el_jugador_con_mas_vidas_gains_control_like_the_player_with_the_most_life() -> None:
+    dogs = {"battlefield": [creature("Wild Dogs", 2, 1), "Swamp (basic land)"]}
+    for text in ("The player with the most life gains control of this creature.",
+                 "El jugador con más vidas gana el control de esta criatura."):
+        out = run({}, card="Wild Dogs", effect=text, Bob={"life": 30}, Dave=dogs)
+        assert events(out["steps"][0]) == [("Bob", "gain_control", ["Wild Dogs"])]
+        tied = run({}, card="Wild Dogs", effect=text, Dave=dogs)  # Alice, Bob and Dave at 20: nobody
+        assert tied["steps"][0]["events"] == []
+
+
+def test_la_fuerza_total_counts_what_was_sacrificed_like_the_total_power() -> None:
+    # Reign of the Pit: Hill Giant 3 + Craw Wurm 6 + Serra Angel 4 (Carol has none): a 13/13 Demon (608.2h).
+    text = ("Cada jugador sacrifica una criatura. Crea una ficha de criatura Demonio negra X/X con la habilidad de "
+            "volar, donde X es la fuerza total de las criaturas sacrificadas de esta manera.")
+    out = run({}, card="Reinado del Foso", effect=text, choices={"Dave": ["Craw Wurm"], "Alice": ["Serra Angel"]})
+    assert out["steps"][1]["events"][0]["pt"] == "13/13"
