@@ -76,6 +76,16 @@ from .verbs_more import same_way_steps, unless_alternatives
 
 
 # ------------------------------------------------------------------------------------------ subjects
+def _standing_subject(node: Tree, text: Words, kind: str) -> Subject:
+    """"Each player who controls the most lands" / "el jugador con más vidas": the board decides (608.2h); "the
+    player" with the most is the English plan's "the player with the most …" (one reading for both grammars)."""
+    base = "each_opponent" if kind == "each_opponent_standing" else "each_player"
+    standing = standing_of(trees(node)[0], text, unique=kind == "the_player_standing")
+    if kind == "the_player_standing" and standing.most:
+        return Subject("the_most", ref_action=standing.measure, ref_filter=standing.filter)
+    return Subject(base, standing=standing)
+
+
 def _subject(node: Tree, text: Words, inherited: Subject | None) -> Subject:
     kind = node.data
     simple = {"each_player": "each_player", "each_player_plural": "each_player", "each_opponent": "each_opponent",
@@ -89,11 +99,7 @@ def _subject(node: Tree, text: Words, inherited: Subject | None) -> Subject:
     if kind == "they":
         return inherited or Subject("that_player")
     if kind.endswith("_standing"):  # "each player who controls the most lands": the board decides (608.2h)
-        base = "each_opponent" if kind == "each_opponent_standing" else "each_player"
-        standing = standing_of(trees(node)[0], text, unique=kind == "the_player_standing")
-        if kind == "the_player_standing" and standing.most:  # "el jugador con más vidas": the English plan's
-            return Subject("the_most", ref_action=standing.measure, ref_filter=standing.filter)  # "the player with …"
-        return Subject(base, standing=standing)
+        return _standing_subject(node, text, kind)
     if kind == "those_players":  # "Those players each discard …": every player the step before reached (608.2e)
         return Subject("this_way", all_of_step=True)
     if kind == "first_player":  # "The first player may …": the one who chose a target (checked in read())
