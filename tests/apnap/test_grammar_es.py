@@ -339,6 +339,11 @@ PAIRS = [
      "El jugador con más vidas gana el control de esta criatura."),
     ("The player who controls the most creatures gains control of this creature.",
      "El jugador que controle la mayor cantidad de criaturas gana el control de esta criatura."),
+    # Ward of Bones: "the same is true for …" reads the sentence before again for each card type named
+    ("Each opponent who controls more creatures than you can't cast creature spells. The same is true for "
+     "artifacts and enchantments.",
+     "Cada oponente que controle más criaturas que tú no puede lanzar hechizos de criatura. Lo mismo es válido "
+     "para los artefactos y los encantamientos."),
     # "carta de permanente": a permanent card (110.4), as "carta de criatura" is a creature card
     ("Each player returns a permanent card from their graveyard to their hand.",
      "Cada jugador regresa una carta de permanente de su cementerio a su mano."),

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import pytest
+
+from bot.apnap.grammar import parse_effect
+from bot.errors import BotError
 from tests.apnap.realcards import creature, run
 
 
@@ -25,3 +29,19 @@ def test_la_fuerza_total_counts_what_was_sacrificed_like_the_total_power() -> No
             "volar, donde X es la fuerza total de las criaturas sacrificadas de esta manera.")
     out = run({}, card="Reinado del Foso", effect=text, choices={"Dave": ["Craw Wurm"], "Alice": ["Serra Angel"]})
     assert out["steps"][1]["events"][0]["pt"] == "13/13"
+
+
+def test_lo_mismo_es_valido_para_reads_the_sentence_before_again_for_each_type() -> None:
+    # Ward of Bones, ability 1: as in English, each card type named gets the sentence again (Dave has two creatures).
+    text = ("Cada oponente que controle más criaturas que tú no puede lanzar hechizos de criatura. Lo mismo es válido "
+            "para los artefactos y los encantamientos.")
+    out = run({}, card="Ward of Bones", effect=text,
+              Bob={"battlefield": ["Hill Giant (creature)", "Mind Stone (artifact)", "Sol Ring (artifact)"]})
+    assert [s["order"] for s in out["steps"]] == [[], ["Bob", "Alice"], ["Alice"]]
+    assert [s["action"] for s in out["steps"]] == ["rule_change"] * 3
+
+
+def test_lo_mismo_refuses_when_the_type_it_replaces_is_not_certain() -> None:
+    with pytest.raises(BotError) as info:
+        parse_effect("Cada jugador sacrifica una criatura y una tierra. Lo mismo es válido para los artefactos.", "es")
+    assert info.value.code == "unsupported_effect"

@@ -453,9 +453,11 @@ def read(text: str, lang: str) -> Effect:
     return Effect(text, lang, tuple(steps))
 
 
-# A card type's two forms, for "the same is true for …" (205.2a).
+# A card type's two forms, for "the same is true for …" (205.2a), per language.
 _TYPE_FORMS = {"creature": "creatures", "artifact": "artifacts", "enchantment": "enchantments", "land": "lands",
                "planeswalker": "planeswalkers", "battle": "battles"}
+_TYPE_FORMS_ES = {"criatura": "criaturas", "artefacto": "artefactos", "encantamiento": "encantamientos",
+                  "tierra": "tierras", "planeswalker": "planeswalkers", "batalla": "batallas"}
 
 
 def _same_is_true(node: Tree, before: Tree | None, words: Words, lang: str) -> list[StepSpec]:
@@ -463,18 +465,19 @@ def _same_is_true(node: Tree, before: Tree | None, words: Words, lang: str) -> l
     the sentence before, read again with its one card type replaced by each type named (both forms)."""
     if before is None:
         raise Unread(words.of(node))
+    forms = _TYPE_FORMS_ES if lang == "es" else _TYPE_FORMS
     text = words.of(before)
-    said = {base for base, plural in _TYPE_FORMS.items() if re.search(rf"\b(?:{base}|{plural})\b", fold(text))}
+    said = {base for base, plural in forms.items() if re.search(rf"\b(?:{base}|{plural})\b", fold(text))}
     if len(said) != 1:  # which word "the same" replaces must be certain
         raise Unread(words.of(node))
     (old,) = said
     steps: list[StepSpec] = []
-    for kind in trees(node):
+    for kind in (k for k in trees(node) if k.data == "type_word"):
         new = words.low_of(kind)
-        base = next((b for b, p in _TYPE_FORMS.items() if new in (b, p)), None)
+        base = next((b for b, p in forms.items() if new in (b, p)), None)
         if base is None or base == old:
             raise Unread(words.of(kind))
-        again = re.sub(rf"\b{_TYPE_FORMS[old]}\b", _TYPE_FORMS[base], text, flags=re.IGNORECASE)
+        again = re.sub(rf"\b{forms[old]}\b", forms[base], text, flags=re.IGNORECASE)
         steps += read(re.sub(rf"\b{old}\b", base, again, flags=re.IGNORECASE), lang).steps
     return steps
 
