@@ -161,3 +161,16 @@ def test_zero_damage_is_no_damage_to_creatures_or_players() -> None:
     (step,) = out["steps"]
     assert all(e["no_event"] and not e["objects"] for e in step["events"])  # no creature is dealt 0 damage
     assert out["stack"] == [] and "120.8" in step["citations"]
+
+
+# ----------------------------------------------------------------------------------------- quick mode
+def test_a_discard_or_sacrifice_from_an_undescribed_zone_names_its_watchers() -> None:
+    # The hand and battlefield were not described: the card is "of their choice", so no trigger can be recorded
+    # for it; the answer says which watchers that leaves out instead of omitting them silently (603.2).
+    unknown = {"unknown": ["hand", "battlefield"]}
+    out = run({}, effect="Discard a card: You gain 3 life.", Bob={"battlefield": [WASTE_NOT]}, Dave=unknown)
+    assert out["costs"][0]["events"][0]["unknown"] is True
+    assert any("Waste Not" in w and "603.2" in w for w in out["warnings"])
+    out = run({}, effect="Each opponent sacrifices a creature.", lang="es", Dave={"battlefield": [ARTIST]},
+              Carol=unknown)
+    assert any("Blood Artist" in w and "Carol sacrifica" in w for w in out["warnings"])
