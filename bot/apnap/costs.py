@@ -37,6 +37,7 @@ class Paid:
     sacrificed: GameObject | None = None
     assumed: list[str] = field(default_factory=list)
     steps: list[Step] = field(default_factory=list)
+    uses_x: bool = False  # a part says X ("Discard X cards"): the scenario must give it
 
 
 # The actions a cost part may be read as: each one the controller does, with an event that watchers see.
@@ -70,6 +71,7 @@ def pay(cost: str | None, game: Game, names: tuple[str, ...], lang: str | None =
             paid.assumed.append(part)
         else:
             paid.steps.append(step)
+            paid.uses_x = paid.uses_x or parse_effect(part, lang, lang, names).uses_x
     return paid
 
 
@@ -77,7 +79,7 @@ def read_part(part: str, lang: str | None, names: tuple[str, ...]) -> Step | Non
     """One cost part read as the controller's instruction ("Discard a card" → you discard a card), when
     the grammar reads all of it as one payable action of the controller's own; otherwise None."""
     try:
-        steps = plan_of(parse_effect(part, lang, lang, names)).steps
+        steps = plan_of(parse_effect(part, lang, lang, names)).steps  # parse_effect is cached: read once
     except BotError:
         return None
     if len(steps) != 1:

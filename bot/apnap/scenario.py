@@ -164,7 +164,7 @@ class _Loader(BoardLoader):
         seed = self.integer(data["seed"], "seed", 0, MAX_SEED) if data.get("seed") is not None else 0
         effect = self.check_intervening(data, selection.intervening, effect, game, names, that_player, kicked)
         self.check_activation(selection.restriction, effect, game, names, kicked)
-        sacrificed, cost_steps = self.pay_cost(selection, effect, game, names)
+        sacrificed, cost_steps = self.pay_cost(selection, effect, game, names, x)
 
         choices, fields = self.choices(data.get("choices"), game.players, effect)
         tapped = None
@@ -225,7 +225,7 @@ class _Loader(BoardLoader):
             raise self.bad("target", "apnap.error.target_needed")
         return target, targets
 
-    def pay_cost(self, selection: Selection, effect: Effect, game: Game, names: tuple[str, ...]
+    def pay_cost(self, selection: Selection, effect: Effect, game: Game, names: tuple[str, ...], x: int | None
                  ) -> tuple[GameObject | None, tuple[Step, ...]]:
         """602.2b: an activated ability's cost is paid first, the source included (costs.py); returns the
         source when it was sacrificed, so the engine records what watches for that (a cost is an event),
@@ -233,6 +233,8 @@ class _Loader(BoardLoader):
         if selection.ability is None or selection.ability.kind != "activated" or not effect.steps:
             return None, ()
         paid = pay(selection.ability.cost, game, names, effect.lang)
+        if paid.uses_x and x is None:  # "Discard X cards: …": X is the scenario's to say, never 0 by default
+            raise self.bad("x", "apnap.error.x_missing")
         for part in paid.assumed:
             self.warnings.append(t("apnap.warning.cost_assumed", self.msg_lang or effect.lang, cost=part))
         return paid.sacrificed, tuple(paid.steps)

@@ -100,6 +100,14 @@ def test_a_cost_the_board_shows_cannot_be_paid_is_refused(effect: str) -> None:
     assert info.value.code == "bad_scenario" and "601.2h" in str(info.value)
 
 
+def test_a_cost_that_says_x_needs_x_and_pays_that_many() -> None:
+    with pytest.raises(BotError) as info:  # never X = 0 by default, and never "cannot be paid" for want of X
+        run({}, effect="Discard X cards: Draw a card.")
+    assert info.value.code == "bad_scenario" and info.value.to_dict()["error"]["field"] == "x"
+    out = run({}, effect="Discard X cards: Draw a card.", x=2, choices={"Dave": [["Duress", "Counterspell"]]})
+    assert events(out["costs"][0]) == [("Dave", "discard", ["Duress", "Counterspell"], None)]
+
+
 def test_a_cost_the_grammar_cannot_read_says_its_triggers_are_not_considered() -> None:
     out = run({}, effect="{1}, Remove a +1/+1 counter from a creature you control: You gain 1 life.")
     assert "costs" not in out
