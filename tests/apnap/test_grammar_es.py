@@ -352,7 +352,7 @@ PAIRS = [
      "power of the creatures sacrificed this way.",
      "Cada jugador sacrifica una criatura. Crea una ficha de criatura Demonio negra X/X con la habilidad de volar, "
      "donde X es la fuerza total de las criaturas sacrificadas de esta manera."),
-    # players the board picks out (608.2h), control changing to one of them (108.4), an "unless" cost (118.12)
+    # players the board picks out (608.2h), control changing to one of them (613.1b), an "unless" cost (118.12)
     ("Each player who controls the most lands sacrifices two lands.",
      "Cada jugador que controle la mayor cantidad de tierras sacrifica dos tierras."),
     ("Draw a card for each opponent who controls fewer creatures than you.",
