@@ -84,6 +84,13 @@ def test_tapping_an_untapped_creature_as_a_cost() -> None:
     assert events(out["costs"][0])[0][:3] == ("Dave", "tap", ["Craw Wurm"])
 
 
+def test_a_tap_cost_in_printed_spanish_is_paid_the_same_way() -> None:
+    text = ("{2}, gira una criatura enderezada que controles: Ganas 2 vidas. Activa esta habilidad solo en "
+            "cualquier momento en que pudieras lanzar un conjuro.")
+    out = run({}, card="Jardines de Volrath", effect=text, active="Dave", choices={"Dave": ["Craw Wurm"]})
+    assert events(out["costs"][0])[0][:3] == ("Dave", "tap", ["Craw Wurm"])
+
+
 def test_a_cost_in_printed_spanish_is_paid_the_same_way() -> None:
     out = run({}, card="Paz mental", effect="{W}, descarta una carta: Ganas 3 vidas.",
               choices={"Dave": ["Counterspell"]}, Bob=WATCHERS)
