@@ -136,6 +136,14 @@ def test_a_discard_that_avoids_an_unless_penalty_triggers_megrim() -> None:
     assert "701.9a" in out["steps"][0]["citations"]
 
 
+def test_painful_quandarys_discard_triggers_megrim() -> None:
+    out = run({}, card="Painful Quandary", that_player="Bob",
+              effect="Whenever an opponent casts a spell, that player loses 5 life unless they discard a card.",
+              choices={"Bob": ["Lightning Bolt"]}, Dave={"battlefield": [MEGRIM]})
+    assert events(out["steps"][0]) == [("Bob", "discard", ["Lightning Bolt"], None)]
+    assert fired(out) == [("Megrim", "Lightning Bolt", False)] and out["life"]["Bob"] == 20
+
+
 def test_a_sacrifice_that_avoids_an_unless_penalty_is_seen_by_blood_artist() -> None:
     out = run({}, card="Painful Quandary", that_player="Bob",
               effect="Whenever an opponent casts a spell, that player loses 5 life unless they sacrifice a creature.",
