@@ -344,8 +344,6 @@ PAIRS = [
      "artifacts and enchantments.",
      "Cada oponente que controle más criaturas que tú no puede lanzar hechizos de criatura. Lo mismo es válido "
      "para los artefactos y los encantamientos."),
-    # "another creature" / "otra criatura": one object, never the source
-    ("Each player sacrifices another creature.", "Cada jugador sacrifica otra criatura."),
     # a tap of a permanent the player picks, with the subjunctive "que controles" costs print
     ("Tap an untapped creature you control.", "Gira una criatura enderezada que controles."),
     # "carta de permanente": a permanent card (110.4), as "carta de criatura" is a creature card

@@ -77,16 +77,6 @@ def test_life_paid_as_a_cost_is_life_lost_that_watchers_see() -> None:
     assert fired(out) == [("Sanguine Bond", "Dave", True)]
 
 
-@pytest.mark.parametrize("text", ["Sacrifice another creature: You gain 1 life.",
-                                  "Sacrifica otra criatura: Ganas 1 vida."])
-def test_another_creature_as_a_cost_is_never_the_source(text: str) -> None:
-    # Carrion Feeder's cost: the only other creature is sacrificed (forced), and Blood Artist sees it.
-    feeder = {"battlefield": [creature("Carrion Feeder", 1, 1), creature("Llanowar Elves", 1, 1)]}
-    out = run({}, card="Carrion Feeder", effect=text, Dave=feeder, Alice={"battlefield": [ARTIST]})
-    assert events(out["costs"][0]) == [("Dave", "sacrifice", ["Llanowar Elves"], None)]
-    assert fired(out) == [("Blood Artist", "Llanowar Elves", True)]
-
-
 def test_tapping_an_untapped_creature_as_a_cost() -> None:
     text = ("{2}, Tap an untapped creature you control: You gain 2 life. Activate this ability only any time you "
             "could cast a sorcery.")

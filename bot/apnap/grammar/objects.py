@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 
 from bot.errors import BotError
 
@@ -260,10 +259,6 @@ def parse_counted(phrase: str, g: Grammar) -> Slot | None:
         if flt is None:
             return None
         return Slot(count=0, filter=flt, count_ref=CountRef("controlled", filter=flt, divide=divide, round_up=round_up))
-    other = re.fullmatch(r"(?:another|otra|otro) (?P<rest>.+)", phrase.strip())
-    if other:  # "sacrifice another creature": one, other than the source (the object whose text it is)
-        flt = parse_filter(other["rest"], g)
-        return Slot(count=1, filter=replace(flt, not_source=True)) if flt is not None else None
     anym = re.fullmatch(r"(?:any number of|cualquier cantidad de|cualquier numero de) (?P<rest>.+)", phrase.strip())
     if anym:  # "any number of cards": an amount the player picks, from none to all
         flt = parse_filter(anym["rest"], g)

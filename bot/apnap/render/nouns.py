@@ -215,8 +215,6 @@ def feminine(w: Words, flt: TypeFilter, card: bool) -> bool:
 def counted(w: Words, n: int, flt: TypeFilter, card: bool = False, control: str | None = None) -> str:
     """"a creature", "two lands", "an artifact, creature, or land card", "una carta de criatura"."""
     body = objects(w, flt, n != 1, card, control)
-    if n == 1 and flt.not_source:  # "another creature", "otra criatura": one, not the source
-        return body if w.es else "another " + body.removeprefix("other ")
     if w.es:
         return f"{w.number(n, feminine(w, flt, card))} {body}"
     head = article(body) if n == 1 else w.number(n)
