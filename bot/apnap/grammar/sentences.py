@@ -62,6 +62,7 @@ from .phrases import (
     standing_of,
     trees,
 )
+from .same_is_true import same_is_true
 from .specs import CountRef, Effect, StepSpec, Subject, TypeFilter
 from .text import fold
 from .verbs import VERBS, Context
@@ -451,7 +452,7 @@ def read(text: str, lang: str) -> Effect:
         elif sentence.data in ("repeat", "repeat_until_none_pays", "repeat_until_none_puts"):  # 608.2c: again
             steps.append(repeat_step(sentence, words, steps))
         elif sentence.data == "same_is_true":  # "The same is true for artifacts and enchantments."
-            steps += _same_is_true(sentence, before, words, lang)
+            steps += same_is_true(sentence, before, words, lang, read)
         elif sentence.data != "no_effect":  # "They can't be regenerated.": nothing a resolver reports changes
             start = _add_sentence(steps, sentence, words, start)
             before = sentence
@@ -463,37 +464,6 @@ def read(text: str, lang: str) -> Effect:
     check_chosen(steps)
     check_references(steps, text)
     return Effect(text, lang, tuple(steps))
-
-
-# A card type's two forms, for "the same is true for …" (205.2a), per language.
-_TYPE_FORMS = {"creature": "creatures", "artifact": "artifacts", "enchantment": "enchantments", "land": "lands",
-               "planeswalker": "planeswalkers", "battle": "battles"}
-_TYPE_FORMS_ES = {"criatura": "criaturas", "artefacto": "artefactos", "encantamiento": "encantamientos",
-                  "tierra": "tierras", "planeswalker": "planeswalkers", "batalla": "batallas"}
-
-
-def _same_is_true(node: Tree, before: Tree | None, words: Words, lang: str) -> list[StepSpec]:
-    """"… more creatures than you can't cast creature spells. The same is true for artifacts and enchantments.":
-    the sentence before, read again with its one card type replaced by each type named (both forms)."""
-    if before is None:
-        raise Unread(words.of(node))
-    forms = _TYPE_FORMS_ES if lang == "es" else _TYPE_FORMS
-    text = words.of(before)
-    said = {base for base, plural in forms.items() if re.search(rf"\b(?:{base}|{plural})\b", fold(text))}
-    if len(said) != 1:  # which word "the same" replaces must be certain
-        raise Unread(words.of(node))
-    (old,) = said
-    steps: list[StepSpec] = []
-    for kind in (k for k in trees(node) if k.data == "type_word"):
-        new = words.low_of(kind)
-        base = next((b for b, p in forms.items() if new in (b, p)), None)
-        if base is None or base == old:
-            raise Unread(words.of(kind))
-        again = re.sub(rf"\b{forms[old]}\b", forms[base], text, flags=re.IGNORECASE)
-        steps += read(re.sub(rf"\b{old}\b", base, again, flags=re.IGNORECASE), lang).steps
-    return steps
-
-
 
 
 def _earlier_refusal(text: str, lang: str, at: int) -> Unread | None:
