@@ -33,6 +33,7 @@ class State:
         self.citations: list[str] = []
         self._cited: set[str] = set()
         self.steps: list[StepResult] = []
+        self.costs: list[StepResult] = []  # the cost's parts, paid before the effect (601.2h)
         self.triggers: list[TriggerRecord] = []
         self.extra_turn_grants: list[str] = []
         self.warnings: list[str] = list(scenario.warnings)
