@@ -221,6 +221,8 @@ class _Loader(BoardLoader):
             self.check_target(target, game, effect)
         if plan_of(effect).uses_object_target and not any(n not in game.seat_names for n in targets):
             raise self.bad("target", "apnap.error.target_needed")
+        if plan_of(effect).uses_any_target and not targets:  # "any target" (115.4): a player or an object
+            raise self.bad("target", "apnap.error.any_target_needed")
         return target, targets
 
     def pay_cost(self, selection: Selection, effect: Effect, game: Game, names: tuple[str, ...]) -> GameObject | None:
@@ -301,7 +303,7 @@ class _Loader(BoardLoader):
             where = key if not isinstance(raw, list) else f"{key}[{i}]"
             name = self.text(item, where)
             player = next((p.name for p in game.players if p.name.casefold() == name.casefold()), None)
-            if player is None and not plan_of(effect).uses_object_target:
+            if player is None and not (plan_of(effect).uses_object_target or plan_of(effect).uses_any_target):
                 raise self.bad(where, "apnap.error.unknown_player", _closest(name, game.seat_names), name=name)
             out.append(player or name)
         return tuple(out)

@@ -5,7 +5,11 @@ Why a fixed board: coverage is about reading, not about boards. Each ability get
 of the real-card tests (realcards.py), a target player, X = 2, and, where the text asks which mode or
 which object, the first option it offers (a targeted object: Bob's Hill Giant; the question is a
 choice, not a refusal of the words; an intervening "if" the board cannot show is answered
-``condition: true``). An ability *resolves* when
+``condition: true``). When the target must be of another kind ("destroy target artifact", "target
+tapped creature"), the engine says there is no such object of that name; the bench then answers with
+each other permanent of the board in turn, its players in seat order, until one is of the asked kind
+(still a question of which object, never a reading of the words): an ability none of them fits stays
+refused with the engine's words. An ability *resolves* when
 the engine returns a result; it is *refused* when the resolver says which words it does not
 understand (or which fact it needs); it *crashes* on any other exception. Used by
 ``bench/bench_corpus.py`` and by ``test_corpus.py``.
@@ -114,6 +118,9 @@ def board(players: int = 4) -> dict[str, Any]:
     return data
 
 
+_TARGET_ASKED = frozenset({"apnap.error.target_needed", "apnap.error.any_target_needed"})
+
+
 def _first_option(exc: BotError) -> int | bool | str | list[int] | None:
     """The answer the bench gives to a question: the first mode(s) or ability, a condition holding.
 
@@ -122,7 +129,7 @@ def _first_option(exc: BotError) -> int | bool | str | list[int] | None:
     """
     if exc.key == "apnap.error.mode_count":
         return list(range(1, int(exc.params["low"]) + 1))
-    if exc.key == "apnap.error.target_needed":  # which object is targeted: an opponent's creature on the board
+    if exc.key in _TARGET_ASKED:  # which object is targeted: an opponent's creature on the board
         return "Hill Giant"
     if exc.code != "choice_needed":
         return None
@@ -131,16 +138,32 @@ def _first_option(exc: BotError) -> int | bool | str | list[int] | None:
     return 1 if exc.field in ("mode", "ability") else None
 
 
-_REASKED = frozenset({"apnap.error.mode_count", "apnap.error.target_needed"})  # a field given, then asked again
+_REASKED = frozenset({"apnap.error.mode_count", *_TARGET_ASKED})  # a field given, then asked again
+
+
+def board_permanents(base: dict[str, Any]) -> list[str]:
+    """Every permanent's name on the board, its players in seat order ("Forest (basic land)" → "Forest")."""
+    names: list[str] = []
+    for player in base["players"]:
+        for item in player.get("battlefield", []):
+            name = item["name"] if isinstance(item, dict) else str(item).split(" (")[0]
+            if name not in names:
+                names.append(name)
+    return names
 
 
 def resolve_ability(item: CorpusAbility, base: dict[str, Any]) -> dict[str, Any]:
-    """Resolve one ability; a question of which mode is answered with the first one."""
+    """Resolve one ability; a question of which mode is answered with the first one, a target of another kind
+    than the one given with the board's next permanent."""
     data = {**base, "effect": item.text, "ability": item.index}
-    for _ in range(3):
+    others = [n for n in board_permanents(base) if n != "Hill Giant"]
+    for _ in range(3 + len(others)):
         try:
             return resolve_text(json.dumps(data))
         except BotError as exc:
+            if exc.key == "apnap.error.target_object" and others and not isinstance(data.get("target"), list):
+                data["target"] = others.pop(0)  # "destroy target artifact": not Bob's Hill Giant
+                continue
             option = _first_option(exc)
             if option is None or (exc.field in data and exc.key not in _REASKED):
                 raise

@@ -6,12 +6,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from bot.catalog import t
+from bot.errors import BotError
 
 from ..model import GameObject
 from ..oracle import short_names
 from ..plan import (
     ZERO,
     Damage,
+    DamageAnyTarget,
     Draw,
     ExileTop,
     ExtraTurn,
@@ -172,6 +174,44 @@ def _damage_objects(state: State, step: Damage, result: StepResult) -> None:
             result.events.append(EventRecord(name, "damage", [], amount=n,
                                              extra={"source": source, "life": state.known_life(name)}))
     state.cite("120.3a", "120.3e", step=result)
+
+
+@handles(DamageAnyTarget)
+async def damage_any_target(state: State, step: DamageAnyTarget, result: StepResult) -> None:
+    """115.4: "any target" is a player, a creature or a planeswalker — the one ``target`` names, in range
+    (801.5a) and still there as the effect resolves (608.2b). Damage to a player is life lost (120.3a);
+    to a creature it is marked, and lethal damage is a state-based action (120.3e, 704.5g)."""
+    n = value_of(state, step.amount)
+    source = source_name(state, step.source)
+    player = state.scenario.target
+    if player is not None:
+        state.change_life(player, -n, result)
+        result.events.append(EventRecord(player, "damage", [], amount=n,
+                                         extra={"source": source, "life": state.known_life(player)}))
+        if n > 0:
+            triggers.simple(state, ("player_loses_life",), player, None, result)
+        state.cite("115.4", "120.3a", step=result)
+        return
+    obj, holder = _any_target_object(state)
+    if not obj.is_creature():  # 120.3c: loyalty counters removed, 704.5i: not modelled, so refused
+        raise BotError.of("unsupported_effect", "apnap.error.planeswalker_damage", field="target", lang=state.lang,
+                          name=obj.name)
+    if not _protected(state, obj, _source_colors(state), result):
+        state.marked_damage[obj.uid] = state.marked_damage.get(obj.uid, 0) + n
+        result.events.append(EventRecord(holder, "damage", [obj], amount=n, extra={"source": source}))
+    state.cite("115.4", "120.3e", step=result)
+
+
+def _any_target_object(state: State) -> tuple[GameObject, str]:
+    """The creature or planeswalker ``target`` names on a battlefield in range (115.4), or a refusal."""
+    wanted = {n.casefold() for n in state.scenario.targets if n not in state.game.seat_names}
+    for p in state.game.players:
+        if p.lost or not state.in_range(p.name):
+            continue
+        for o in p.battlefield:
+            if o.name.casefold() in wanted and (o.is_creature() or o.has_type("planeswalker")):
+                return o, p.name
+    raise BotError.of("bad_scenario", "apnap.error.any_target_object", field="target", lang=state.lang)
 
 
 def source_name(state: State, source: str | None) -> str | None:

@@ -13,6 +13,7 @@ from dataclasses import replace
 
 from lark import Token, Tree
 
+from .damage_target import CLAUSES as DAMAGE_TARGET_CLAUSES
 from .lexicon import KEYWORDS
 from .objects import _ES_KEYWORDS, parse_filter
 from .phrases import Unread, Words, amount_ref, arg, child, count_value, np_filter, per_each, slots_of, trees
@@ -243,5 +244,6 @@ def _keyword(node: Tree, text: Words) -> str:
     return found
 
 
-CLAUSES = {"modify_target": modify_clause, "modify_all": modify_clause}
+CLAUSES = {"modify_target": modify_clause, "modify_all": modify_clause,
+           **DAMAGE_TARGET_CLAUSES}  # "deals 3 damage to any target" (115.4)
 __all__ = ["CLAUSES", "KEYWORDS", "VERBS"]

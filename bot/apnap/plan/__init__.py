@@ -141,6 +141,7 @@ from .steps import (
 )
 from .steps_board import (
     AddMana,
+    DamageAnyTarget,
     GainControlOwned,
     GainControlSource,
     ModifyAll,
@@ -178,6 +179,7 @@ __all__ = [
     "Create",
     "CreateCopy",
     "Damage",
+    "DamageAnyTarget",
     "Delayed",
     "DestroyAll",
     "DestroyMostVoted",

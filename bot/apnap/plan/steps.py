@@ -37,6 +37,7 @@ class Step:
     action: str = ""  # the contract's word for the action (events, ``steps[].action``)
     optional: bool = False  # "may": a yes / no decision first
     targets_object: ClassVar[bool] = False  # its object is the one the scenario's ``target`` names (115.1)
+    targets_any: ClassVar[bool] = False  # "any target" (115.4): ``target`` names a player or an object
     picks_others: ClassVar[bool] = False  # a player picks objects of other players (a vote for an object, …)
 
 
@@ -488,6 +489,10 @@ class Plan:
     def uses_object_target(self) -> bool:
         """"Destroy target permanent", "tap target creature": the scenario's ``target`` must name an object."""
         return any(isinstance(step, MoveTarget) or step.targets_object for step in self.steps)
+
+    @property
+    def uses_any_target(self) -> bool:  # "deals 3 damage to any target": ``target`` names a player or an object
+        return any(step.targets_any for step in self.steps)
 
     @property
     def picks_others(self) -> bool:

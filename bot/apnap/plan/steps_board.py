@@ -163,3 +163,15 @@ class AddMana(Step):
 
     action: str = "add_mana"
     options: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DamageAnyTarget(Step):
+    """"… deals 3 damage to any target" (115.4): the one target the scenario's ``target`` names — a player, a
+    creature or a planeswalker — is dealt ``amount`` damage (120.3)."""
+
+    targets_any: ClassVar[bool] = True
+
+    action: str = "damage"
+    amount: Amount = ZERO
+    source: str | None = None

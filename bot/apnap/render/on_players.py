@@ -7,6 +7,7 @@ from bot.i18n.plural import number_word
 from ..plan import (
     Alternative,
     Damage,
+    DamageAnyTarget,
     Delayed,
     Draw,
     ExileTop,
@@ -158,6 +159,19 @@ def _damage_words(step: Damage | Unless, w: Words) -> str:
 def _damage(step: Damage, w: Words) -> Clause:
     predicate = _damage_words(step, w)
     return Clause(source(w, step.source), predicate, "", w.flush(), own_sentence=True)
+
+
+@renders(DamageAnyTarget)
+def _damage_any_target(step: DamageAnyTarget, w: Words) -> Clause:
+    """"deals 3 damage to any target" / "hace 3 puntos de daño a cualquier objetivo" (115.4)."""
+    to = w.pick("any target", "cualquier objetivo")
+    if is_number(step.amount):
+        n = number(w, step.amount)
+        said = w.pick(f"deals {n} damage to {to}", f"hace {n} {'punto' if n == '1' else 'puntos'} de daño a {to}")
+    else:
+        said = w.pick(f"deals damage to {to} equal to {reference(w, step.amount)}",
+                      f"hace a {to} una cantidad de daño igual a {reference(w, step.amount)}")
+    return Clause(source(w, step.source), said, "", w.flush(), own_sentence=True)
 
 
 def alternative(w: Words, alt: Alternative) -> str:
