@@ -427,9 +427,14 @@ _SELF_NAME_RES = tuple(re.compile(p) for p in (
     rf"\bshares a creature type with (?P<name>{_NAME})(?=[.,])",  # kinship names its own card (205.3m)
     rf"\bcounters? from (?P<name>{_NAME})(?=[.,])",
     rf"\bgains? control of (?P<name>{_NAME})(?=[.,])",
+    rf"\b[Rr]egenerate (?P<name>{_NAME})(?=[.,])",  # "{B}: Regenerate Drudge Skeletons." (701.19a)
+    # "{B}: Slithering Shade gets +1/+1 until end of turn", "…, Mogg Sentry gains flying until end of turn": a
+    # singular verb, so "Creatures you control get …" never reads as a name; the sentence's first words only
+    rf"(?:^|[.:\u2014]\s|, )(?P<name>{_NAME}) (?:gets [+\-]|gains )",
 ))
 _NOT_NAMES = frozenset({"Each", "Target", "This", "That", "You", "Your", "It", "Its", "Players", "Creatures", "All",
-                        "Then", "If", "When", "Whenever", "At", "As", "Choose", "Put", "Each Player", "The"})
+                        "Then", "If", "When", "Whenever", "At", "As", "Choose", "Put", "Each Player", "The",
+                        "Enchanted", "Equipped", "Fortified", "Another", "Other", "Attacking", "Blocking", "Until"})
 
 
 def self_names(text: str) -> tuple[str, ...]:

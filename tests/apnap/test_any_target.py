@@ -10,8 +10,8 @@ from typing import Any
 
 import pytest
 
-from bot.apnap import narrate, resolve_text
 from bot.apnap import plan as p
+from bot.apnap import resolve_text
 from bot.apnap.grammar import parse_effect
 from bot.apnap.plan import plan_of
 from bot.apnap.render import render_plan
@@ -35,7 +35,8 @@ def events(out: dict[str, Any]) -> list[tuple[Any, ...]]:
     return [(e["player"], e["action"], e["objects"], e["amount"]) for s in out["steps"] for e in s["events"]]
 
 
-@pytest.mark.parametrize("text", [GRENADE, "It deals 3 damage to any target.", "Meteorite deals 2 damage to any target."])
+@pytest.mark.parametrize("text", [GRENADE, "It deals 3 damage to any target.",
+                                  "Meteorite deals 2 damage to any target."])
 def test_any_target_is_one_step_with_its_amount_and_source(text: str) -> None:
     (step,) = plan_of(parse_effect(text)).steps
     assert isinstance(step, p.DamageAnyTarget)
@@ -106,6 +107,8 @@ def test_it_renders_and_narrates_in_both_languages() -> None:
     assert "hace 5 puntos de daño a cualquier objetivo" in render_plan(plan, "es")
     out = resolve(GRENADE, "Hill Giant")
     assert out["steps"][0]["events"][0]["source"] == "Goblin Grenade"
+    assert "Goblin Grenade deals 5 damage to Hill Giant" in out["narration"]
+    assert "Goblin Grenade hace 5" in resolve(GRENADE, "Hill Giant", "es")["narration"]
 
 
 def test_any_target_with_other_recipients_is_not_read_as_one_target() -> None:

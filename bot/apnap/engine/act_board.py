@@ -24,9 +24,11 @@ from ..plan import (
     GainControlOwned,
     GainControlSource,
     ModifyAll,
+    ModifySource,
     ModifyTarget,
     PickedCounters,
     RegenerateAll,
+    RegenerateSource,
     RegenerateTarget,
     RemoveSourceCounters,
     SourceCounters,
@@ -306,14 +308,24 @@ async def modify_all(state: State, step: ModifyAll, result: StepResult) -> None:
     _modify(state, step, result, hit, ("611.2a", "611.2c"))
 
 
-def _modify(state: State, step: ModifyTarget | ModifyAll, result: StepResult, objects: list[GameObject],
-            rules: tuple[str, ...]) -> None:
+@handles(ModifySource)
+async def modify_source(state: State, step: ModifySource, result: StepResult) -> None:
+    """611.2a: the source changes until end of turn; a source the board does not show is named, nothing else."""
+    if await _declined(state, step, result):
+        return
+    source = _source(state)
+    _modify(state, step, result, [source] if source is not None else [], ("611.2a",),
+            labels=None if source is not None else _source_label(state))
+
+
+def _modify(state: State, step: ModifyTarget | ModifyAll | ModifySource, result: StepResult,
+            objects: list[GameObject], rules: tuple[str, ...], labels: list[str] | None = None) -> None:
     """Each object gets the step's +N/+N and keywords until end of turn: one event, its rules cited."""
     for o in objects:
         power, toughness = state.boosts.get(o.uid, (0, 0))
         state.boosts[o.uid] = (power + step.power, toughness + step.toughness)
     pt = f"{step.power:+d}/{step.toughness:+d}" if (step.power or step.toughness) else ""
-    result.events.append(EventRecord(state.game.controller, "modify", objects,
+    result.events.append(EventRecord(state.game.controller, "modify", objects, labels=labels,
                                      extra={"pt": pt, "keywords": ", ".join(step.keywords)}))
     state.cite(*rules, step=result)
     if pt:
@@ -329,6 +341,17 @@ async def regenerate_target(state: State, step: RegenerateTarget, result: StepRe
     obj, _holder = _target(state, step)
     result.events.append(EventRecord(state.game.controller, "regenerate", [obj]))
     state.cite("115.1", "701.19a", step=result)
+
+
+@handles(RegenerateSource)
+async def regenerate_source(state: State, step: RegenerateSource, result: StepResult) -> None:
+    """701.19a: a shield on the source for the next time it would be destroyed this turn."""
+    if await _declined(state, step, result):
+        return
+    source = _source(state)
+    result.events.append(EventRecord(state.game.controller, "regenerate", [source] if source is not None else [],
+                                     labels=None if source is not None else _source_label(state)))
+    state.cite("701.19a", step=result)
 
 
 @handles(RegenerateAll)

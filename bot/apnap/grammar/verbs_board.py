@@ -152,6 +152,15 @@ def _regenerate_target(node: Tree, c: Context) -> list[StepSpec]:
     return [c.step("regenerate", subject=_NOBODY, creatures=flt, extra=(("target", "object"), *_holder(np, c)))]
 
 
+@_verb("regenerate_self")
+def _regenerate_self(node: Tree, c: Context) -> list[StepSpec]:
+    """"Regenerate this permanent" (the card's own name, oracle.py; 701.19a): a shield on the source."""
+    _self_ref(node, c)
+    if c.subject.kind != "you":
+        raise Unread(c.clause)
+    return [c.step("regenerate", subject=_NOBODY, extra=(("on", "source"),))]
+
+
 @_verb("gain_control_source")
 def _gain_control(node: Tree, c: Context) -> list[StepSpec]:
     """"That player gains control of this permanent" (613.1b)."""
@@ -234,6 +243,20 @@ def modify_clause(node: Tree, text: Words, clause: str) -> list[StepSpec]:
                    extra=(("pt", f"{power:+d}/{toughness:+d}"), ("keywords", ",".join(keywords)), *target))]
 
 
+def modify_self_clause(node: Tree, text: Words, clause: str) -> list[StepSpec]:
+    """"This creature gets +1/+1 and gains flying until end of turn" (611.2a): the source changes (its own
+    name read as "this permanent", oracle.py)."""
+    c = Context(text, clause, _NOBODY)
+    _self_ref(node, c)
+    pt = next((str(t) for t in node.children if isinstance(t, Token) and t.type == "PT"), "+0/+0")
+    if "x" in pt.lower():
+        raise Unread(text.of(node))
+    keywords = [_keyword(k, text) for k in trees(node) if k.data == "keyword"]
+    power, toughness = (int(v) for v in pt.split("/"))
+    return [c.step("modify", players_too=False, extra=(("pt", f"{power:+d}/{toughness:+d}"),
+                                                       ("keywords", ",".join(keywords)), ("on", "source")))]
+
+
 def _keyword(node: Tree, text: Words) -> str:
     """"deathtouch", "la habilidad de toque mortal": a keyword ability (702) in English, or refused."""
     words = fold(text.low_of(node))
@@ -244,6 +267,6 @@ def _keyword(node: Tree, text: Words) -> str:
     return found
 
 
-CLAUSES = {"modify_target": modify_clause, "modify_all": modify_clause,
+CLAUSES = {"modify_target": modify_clause, "modify_all": modify_clause, "modify_self": modify_self_clause,
            **DAMAGE_TARGET_CLAUSES}  # "deals 3 damage to any target" (115.4)
 __all__ = ["CLAUSES", "KEYWORDS", "VERBS"]

@@ -23,6 +23,8 @@ def _on_source(spec: StepSpec) -> bool:
 def _modify(spec: StepSpec, common: dict[str, Any]) -> s.Step:
     power, toughness = (int(v) for v in spec.detail("pt", "+0/+0").split("/"))
     keywords = tuple(k for k in spec.detail("keywords").split(",") if k)
+    if _on_source(spec):  # "this creature gets +1/+1 until end of turn"
+        return b.ModifySource(**common, power=power, toughness=toughness, keywords=keywords)
     if spec.detail("target") != "object":
         return b.ModifyAll(**common, objects=spec.creatures or s.ANY, power=power, toughness=toughness,
                            keywords=keywords)
@@ -81,6 +83,7 @@ def board_rules(_amount: Callable[[StepSpec], Amount], _picks: Callable[[StepSpe
              **c, objects=sp.creatures or s.ANY, of_that_player=_of_that_player(sp))),
         (lambda sp: sp.action in ("tap", "untap") and bool(sp.detail("pick")),
          lambda sp, c: (b.TapPicked if sp.action == "tap" else b.UntapPicked)(**c, picks=_picks(sp))),
+        (lambda sp: sp.action == "regenerate" and _on_source(sp), lambda sp, c: b.RegenerateSource(**c)),
         (lambda sp: sp.action == "regenerate" and sp.detail("target") == "object",
          lambda sp, c: b.RegenerateTarget(**c, objects=sp.creatures or s.ANY, of_that_player=_of_that_player(sp))),
         (lambda sp: sp.action == "regenerate", lambda sp, c: b.RegenerateAll(**c, objects=sp.creatures or s.ANY)),

@@ -175,3 +175,20 @@ class DamageAnyTarget(Step):
     action: str = "damage"
     amount: Amount = ZERO
     source: str | None = None
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ModifySource(Step):
+    """"This creature gets +1/+1 until end of turn" (611.2a): the source itself changes until the cleanup step."""
+
+    action: str = "modify"
+    power: int = 0
+    toughness: int = 0
+    keywords: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class RegenerateSource(Step):
+    """"Regenerate this creature" (701.19a): a shield on the source for this turn; nothing moves now."""
+
+    action: str = "regenerate"

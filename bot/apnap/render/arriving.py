@@ -126,6 +126,16 @@ def _modify_all(step: Any, w: Words) -> Clause:
     return Clause(objects(w, step.objects, True), _change(w, step, True))
 
 
+@renders_named("ModifySource")
+def _modify_source(step: Any, w: Words) -> Clause:
+    return Clause(w.pick("this permanent", "este permanente"), _change(w, step, False))
+
+
+@renders_named("RegenerateSource")
+def _regenerate_source(step: Any, w: Words) -> Clause:
+    return act(step, w, "regenerate", w.pick("this permanent", "este permanente"))
+
+
 @renders_named("GainControlSource")
 def _gain_control_source(step: Any, w: Words) -> Clause:
     return act(step, w, "gain control", w.pick("this permanent", "este permanente"))
