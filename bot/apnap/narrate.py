@@ -225,7 +225,8 @@ def _change(e: EventRecord, lang: str) -> str:
     if e.extra.get("keywords"):
         names = {en: es for es, en in _ES_KEYWORDS.items()} if lang == "es" else {}
         words = [names.get(k.strip(), k.strip()) for k in str(e.extra["keywords"]).split(",")]
-        parts.append(t("apnap.change.gains", lang, keywords=", ".join(words)))
+        has = "apnap.change.has" if e.extra.get("duration") == "static" else "apnap.change.gains"
+        parts.append(t(has, lang, keywords=", ".join(words)))
     return f" {t('apnap.change.and', lang)} ".join(parts)
 
 
@@ -248,10 +249,9 @@ def _event_key(e: EventRecord) -> str:
         return library
     if e.action == "draw":
         return "draw_unknown" if e.extra.get("unknown") else "draw_empty" if e.extra.get("empty_library") else "draw"
-    if e.action == "damage" and e.names:
-        return "damage_creatures"
-    if e.action == "counter" and e.extra.get("on") == "source":
-        return "counter_source"
+    on_objects = _on_objects_key(e)
+    if on_objects is not None:
+        return on_objects
     if e.action == "search":
         return "search_none" if not e.names else "search_hidden" if e.hidden else "search"
     if e.action in _NOTHING_ACTIONS and not e.names:
@@ -261,6 +261,18 @@ def _event_key(e: EventRecord) -> str:
     if e.action == "return" and "battlefield" in (e.extra.get("destination"), e.extra.get("to")):
         return "return_battlefield"
     return e.action
+
+
+def _on_objects_key(e: EventRecord) -> str | None:
+    """Damage to creatures, a static ability's change (611.3a: while its source is on the battlefield, not "until
+    end of turn") and counters on the source have sentences of their own (None for any other event)."""
+    if e.action == "damage" and e.names:
+        return "damage_creatures"
+    if e.action == "modify" and e.extra.get("duration") == "static" and e.names:
+        return "modify_static"
+    if e.action == "counter" and e.extra.get("on") == "source":
+        return "counter_source"
+    return None
 
 
 def _library_key(e: EventRecord) -> str | None:

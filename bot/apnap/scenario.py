@@ -42,7 +42,7 @@ from .seats import in_range, next_opponent
 
 TOP_LEVEL_KEYS = ("players", "active", "controller", "effect", "lang", "teams", "shared_team_turns",
                   "shared_life", "range_of_influence", "choices", "target", "targets", "x", "X", "card", "ability",
-                  "mode", "that_player", "kicked", "seed", "condition", "tapped_for_mana")
+                  "mode", "that_player", "kicked", "seed", "condition", "tapped_for_mana", "attached_to")
 PLAYER_KEYS = ("name", "life", "poison", "unknown") + ZONES
 Entry = str | list[str]
 _YES = frozenset({"yes", "y", "true", "si", "sí", "s"})
@@ -73,6 +73,7 @@ class Scenario:
     tapped_for_mana: tuple[str, ...] | None = None  # who tapped a land for mana this turn (the board cannot show it)
     ability_kind: str | None = None  # the resolving ability's kind (oracle.Ability.kind): how long effects last
     source_zone: str = "battlefield"  # stack (a spell), graveyard (its own "dies" trigger, 400.7e), battlefield
+    attached_to: str | None = None  # the permanent an Aura / Equipment source is attached to (303.4, 301.5)
 
     @property
     def plan(self) -> Plan:
@@ -173,7 +174,7 @@ class _Loader(BoardLoader):
                         ability, selection.modes, that_player, kicked, seed, sacrificed,
                         source_zone=selection.source_zone(names),
                         ability_kind=selection.ability.kind if selection.ability is not None else None,
-                        tapped_for_mana=tapped)
+                        tapped_for_mana=tapped, attached_to=self.attached_to(data, game, effect))
 
     def lang(self, data: Mapping[str, Any]) -> str | None:
         if data.get("lang") is None:
@@ -224,6 +225,20 @@ class _Loader(BoardLoader):
         if plan_of(effect).uses_any_target and not targets:  # "any target" (115.4): a player or an object
             raise self.bad("target", "apnap.error.any_target_needed")
         return target, targets
+
+    def attached_to(self, data: Mapping[str, Any], game: Game, effect: Effect) -> str | None:
+        """"Enchanted creature gets +2/+2" (303.4, 301.5): the permanent the source is attached to, on a battlefield;
+        the text needs one, so without it the scenario is asked for it (a fact the board does not show)."""
+        needed = any(getattr(step, "uses_attached", False) for step in plan_of(effect).steps)
+        if data.get("attached_to") is None:
+            if needed:
+                raise BotError.of("choice_needed", "apnap.error.attached_needed", field="attached_to",
+                                  lang=self.msg_lang)
+            return None
+        name = self.text(data["attached_to"], "attached_to")
+        if not any(o.name.casefold() == name.casefold() for p in game.players for o in p.battlefield):
+            raise self.bad("attached_to", "apnap.error.attached_object", name=name)
+        return name
 
     def pay_cost(self, selection: Selection, effect: Effect, game: Game, names: tuple[str, ...]) -> GameObject | None:
         """602.2b: an activated ability's cost is paid first, the source included (costs.py); returns the

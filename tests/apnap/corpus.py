@@ -5,11 +5,12 @@ Why a fixed board: coverage is about reading, not about boards. Each ability get
 of the real-card tests (realcards.py), a target player, X = 2, and, where the text asks which mode or
 which object, the first option it offers (a targeted object: Bob's Hill Giant; the question is a
 choice, not a refusal of the words; an intervening "if" the board cannot show is answered
-``condition: true``). When the target must be of another kind ("destroy target artifact", "target
-tapped creature"), the engine says there is no such object of that name; the bench then answers with
-each other permanent of the board in turn, its players in seat order, until one is of the asked kind
-(still a question of which object, never a reading of the words): an ability none of them fits stays
-refused with the engine's words. An ability *resolves* when
+``condition: true``; an Aura's or Equipment's creature, ``attached_to``: Hill Giant). When the target
+must be of another kind ("destroy target artifact", "target tapped creature"), the engine says there
+is no such object of that name; the bench then answers with each other permanent of the board in
+turn, its players in seat order, until one is of the asked kind (still a question of which object,
+never a reading of the words): an ability none of them fits stays refused with the engine's words.
+An ability *resolves* when
 the engine returns a result; it is *refused* when the resolver says which words it does not
 understand (or which fact it needs); it *crashes* on any other exception. Used by
 ``bench/bench_corpus.py`` and by ``test_corpus.py``.
@@ -130,6 +131,8 @@ def _first_option(exc: BotError) -> int | bool | str | list[int] | None:
     if exc.key == "apnap.error.mode_count":
         return list(range(1, int(exc.params["low"]) + 1))
     if exc.key in _TARGET_ASKED:  # which object is targeted: an opponent's creature on the board
+        return "Hill Giant"
+    if exc.key == "apnap.error.attached_needed":  # which creature an Aura / Equipment is on: a creature there
         return "Hill Giant"
     if exc.code != "choice_needed":
         return None

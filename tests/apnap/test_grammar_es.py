@@ -197,6 +197,7 @@ PAIRS = [
     ("Tap target creature that player controls.", "Gira la criatura objetivo que controla ese jugador."),
     ("Untap target land.", "Endereza la tierra objetivo."),
     ("Regenerate target creature.", "Regenera la criatura objetivo."),
+    ("Regenerate this creature.", "Regenera esta criatura."),
     ("Put a +1/+1 counter on target creature you control.",
      "Pon un contador +1/+1 sobre la criatura objetivo que controlas."),
     ("Each player may put two +1/+1 counters on a creature they control.",

@@ -157,4 +157,5 @@ EXAMPLES = {
 # given as an ability.
 KEYWORDS = frozenset({"flying", "trample", "haste", "reach", "deathtouch", "lifelink", "vigilance", "defender",
                       "indestructible", "menace", "hexproof", "shroud", "fear", "intimidate", "flash",
-                      "first strike", "double strike"})
+                      "first strike", "double strike", "infect", "wither", "shadow", "flanking", "horsemanship",
+                      "prowess", "skulk", "swampwalk", "islandwalk", "forestwalk", "mountainwalk", "plainswalk"})

@@ -257,6 +257,26 @@ def modify_self_clause(node: Tree, text: Words, clause: str) -> list[StepSpec]:
                                                        ("keywords", ",".join(keywords)), ("on", "source")))]
 
 
+def static_clause(node: Tree, text: Words, clause: str) -> list[StepSpec]:
+    """"Creatures you control get +1/+1", "Other Zombie creatures have swampwalk", "Enchanted creature gets +2/+2 and
+    has vigilance": a static ability's effect (604.1, 611.3a) on the permanents it names, or on the one the source
+    is attached to (303.4, 301.5)."""
+    pt = next((str(t) for t in node.children if isinstance(t, Token) and t.type == "PT"), "+0/+0")
+    if "x" in pt.lower():
+        raise Unread(text.of(node))
+    keywords = [_keyword(k, text) for k in node.find_data("keyword")]
+    power, toughness = (int(v) for v in pt.split("/"))
+    c = Context(text, clause, _NOBODY)
+    extra = [("pt", f"{power:+d}/{toughness:+d}"), ("keywords", ",".join(keywords)), ("static", "1")]
+    attached = child(node, "enchanted") or child(node, "equipped")
+    if attached is not None:
+        return [c.step("modify", players_too=False, extra=(*extra, ("attached", attached.data)))]
+    _np, flt = _target_np(node, c)
+    if child(node, "other") is not None:
+        flt = replace(flt, not_source=True)  # "other …": the source is left out (109.3)
+    return [c.step("modify", creatures=flt, players_too=False, extra=tuple(extra))]
+
+
 def _keyword(node: Tree, text: Words) -> str:
     """"deathtouch", "la habilidad de toque mortal": a keyword ability (702) in English, or refused."""
     words = fold(text.low_of(node))
@@ -268,5 +288,6 @@ def _keyword(node: Tree, text: Words) -> str:
 
 
 CLAUSES = {"modify_target": modify_clause, "modify_all": modify_clause, "modify_self": modify_self_clause,
+           "static_all": static_clause, "static_attached": static_clause,
            **DAMAGE_TARGET_CLAUSES}  # "deals 3 damage to any target" (115.4)
 __all__ = ["CLAUSES", "KEYWORDS", "VERBS"]

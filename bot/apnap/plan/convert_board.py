@@ -23,6 +23,9 @@ def _on_source(spec: StepSpec) -> bool:
 def _modify(spec: StepSpec, common: dict[str, Any]) -> s.Step:
     power, toughness = (int(v) for v in spec.detail("pt", "+0/+0").split("/"))
     keywords = tuple(k for k in spec.detail("keywords").split(",") if k)
+    if spec.detail("static"):  # "Creatures you control get +1/+1.", "Enchanted creature has flying." (611.3a)
+        return b.StaticModify(**common, objects=spec.creatures, attached=spec.detail("attached"), power=power,
+                              toughness=toughness, keywords=keywords)
     if _on_source(spec):  # "this creature gets +1/+1 until end of turn"
         return b.ModifySource(**common, power=power, toughness=toughness, keywords=keywords)
     if spec.detail("target") != "object":

@@ -192,3 +192,22 @@ class RegenerateSource(Step):
     """"Regenerate this creature" (701.19a): a shield on the source for this turn; nothing moves now."""
 
     action: str = "regenerate"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class StaticModify(Step):
+    """A static ability's effect on permanents (604.1, 611.3a): "Creatures you control get +1/+1", "Enchanted
+    creature has flying". It applies at each moment to what it names while its source is on the battlefield:
+    the permanents matching ``objects`` now, or (``attached``: ``enchanted`` / ``equipped``) the one the scenario's
+    ``attached_to`` names (303.4, 301.5). Power and toughness in layer 7c (613.4c), abilities in layer 6 (613.1f)."""
+
+    action: str = "modify"
+    objects: TypeFilter | None = None
+    attached: str = ""
+    power: int = 0
+    toughness: int = 0
+    keywords: tuple[str, ...] = ()
+
+    @property
+    def uses_attached(self) -> bool:
+        return bool(self.attached)

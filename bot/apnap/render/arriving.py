@@ -131,6 +131,26 @@ def _modify_source(step: Any, w: Words) -> Clause:
     return Clause(w.pick("this permanent", "este permanente"), _change(w, step, False))
 
 
+@renders_named("StaticModify")
+def _static_modify(step: Any, w: Words) -> Clause:
+    """"creatures you control get +1/+1", "enchanted creature has flying" (611.3a: no duration, while it is there)."""
+    if step.attached:
+        who = w.pick(f"{step.attached} creature", "la criatura " + ("encantada" if step.attached == "enchanted"
+                                                                   else "equipada"))
+    else:
+        who = w.pick("", "las ") + objects(w, step.objects, True)  # "other" comes with the filter (not_source)
+    plural = not step.attached
+    parts = [w.pick("get" if plural else "gets", "obtienen" if plural else "obtiene")
+             + f" {step.power:+d}/{step.toughness:+d}"] if (step.power or step.toughness) else []
+    if step.keywords:
+        from ..grammar.objects import _ES_KEYWORDS
+
+        names = {en: es for es, en in _ES_KEYWORDS.items()} if w.es else {}
+        parts.append(w.pick("have " if plural else "has ", "tienen " if plural else "tiene ")
+                     + ", ".join(names.get(k, k) for k in step.keywords))
+    return Clause(who, w.pick(" and ", " y ").join(parts))
+
+
 @renders_named("RegenerateSource")
 def _regenerate_source(step: Any, w: Words) -> Clause:
     return act(step, w, "regenerate", w.pick("this permanent", "este permanente"))

@@ -1,0 +1,62 @@
+"""A static ability's effect on permanents: "Creatures you control get +1/+1", "Other Zombie creatures have
+swampwalk", "Enchanted creature gets +2/+2 and has vigilance".
+
+Why a handler of its own: a static ability never resolves (604.1); it applies at each moment to whatever it
+names while its source is on the battlefield (611.3a). So the result states, for the board as it stands, which
+permanents it changes and how (power and toughness in layer 7c, 613.4c; abilities in layer 6, 613.1f), and the
+state-based actions see the new toughness (704.5f). An Aura's or Equipment's creature is the one the scenario
+names in ``attached_to`` (303.4, 301.5), never guessed.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from bot.errors import BotError
+
+from ..model import GameObject
+from ..plan import StaticModify
+from ..result import EventRecord, StepResult
+from .act_board import _reached
+from .registry import handles
+
+if TYPE_CHECKING:
+    from .state import State
+
+
+# An ability that resolves creates an effect with a duration (611.2a), never a static one: such a sentence without
+# one ("{T}: Creatures you control get +1/+1.") would last indefinitely, which this step does not say, so refused.
+_RESOLVING = frozenset({"triggered", "activated", "loyalty", "chapter"})
+
+
+@handles(StaticModify)
+async def static_modify(state: State, step: StaticModify, result: StepResult) -> None:
+    if state.scenario.ability_kind in _RESOLVING:
+        raise BotError.of("unsupported_effect", "apnap.error.unsupported_effect", field="effect", lang=state.lang,
+                          part=step.text)
+    objects = _attached(state, step) if step.attached else [
+        o for p in _reached(state) for o in p.battlefield if step.objects is not None
+        and state.matches(step.objects, o, p.name)]
+    for o in objects:
+        power, toughness = state.boosts.get(o.uid, (0, 0))
+        state.boosts[o.uid] = (power + step.power, toughness + step.toughness)
+    pt = f"{step.power:+d}/{step.toughness:+d}" if (step.power or step.toughness) else ""
+    result.events.append(EventRecord(state.game.controller, "modify", objects,
+                                     extra={"pt": pt, "keywords": ", ".join(step.keywords), "duration": "static"}))
+    state.cite("604.1", "611.3a", step=result)
+    if step.attached:
+        state.cite("303.4" if step.attached == "enchanted" else "301.5", step=result)
+    if pt:
+        state.cite("613.4c", step=result)
+    if step.keywords:
+        state.cite("613.1f", step=result)
+
+
+def _attached(state: State, step: StaticModify) -> list[GameObject]:
+    """The creature ``attached_to`` names (checked on a battlefield by the scenario); a noncreature is refused."""
+    name = (state.scenario.attached_to or "").casefold()
+    found = next((o for p in state.game.players for o in p.battlefield if o.name.casefold() == name), None)
+    if found is None or not found.is_creature():
+        raise BotError.of("bad_scenario", "apnap.error.attached_not_creature", field="attached_to", lang=state.lang,
+                          name=state.scenario.attached_to or "—")
+    return [found]
