@@ -202,6 +202,19 @@ def _target(node: Tree, c: Context) -> list[StepSpec]:
     return [c.step(node.data.split("_")[0], subject=_NOBODY, creatures=flt, extra=(("target", "object"),))]
 
 
+@_verb("bounce_target")
+def _bounce_target(node: Tree, c: Context) -> list[StepSpec]:
+    """"Return target creature to its owner's hand": the object named in the scenario's ``target``."""
+    flt = _filter(c.text.low_of(arg(node, "np")), c.text)
+    return [c.step("return", subject=_NOBODY, creatures=flt, destination="hand", extra=(("target", "object"),))]
+
+
+@_verb("bounce_self")
+def _bounce_self(node: Tree, c: Context) -> list[StepSpec]:
+    """"Return Windreaver to its owner's hand" (its own name read as "this permanent"): the source."""
+    return [c.step("return", subject=_NOBODY, destination="hand", extra=(("self", c.text.of(node)),))]
+
+
 @_verb("put_from_hand")
 def _put_from_hand(node: Tree, c: Context) -> list[StepSpec]:
     slot = parse_counted(c.text.low_of(arg(node, "objects")), c.text.lexicon)

@@ -21,7 +21,7 @@ from . import steps as s
 from .continuous import ContinuousEffect, GetPoison, WinGame
 from .convert_board import board_rules, token_traits
 from .library import ExileFromBattlefield, ExileFromGraveyard, HandToBottom, MoveRevealed, RevealTop, UnlessPaid
-from .steps_board import DamageAnyTarget
+from .steps_board import DamageAnyTarget, ReturnSource, ReturnTarget
 
 _OBJECT_DETAILS = ("rest", "most_votes", "self", "target", "from")
 _OBJECT_ACTIONS = frozenset({"choose", "destroy", "create", "gain_control", "shuffle", "lose_game", "put", "pay",
@@ -345,9 +345,12 @@ _OBJECT_RULES: tuple[_Rule, ...] = (
     (lambda sp: sp.action == "pay", lambda sp, c: s.Pay(**c, what=sp.detail("what", "mana"))),
     (lambda sp: bool(sp.detail("most_votes")),
      lambda sp, c: _either(sp, s.ExileMostVoted, s.DestroyMostVoted, **c)),
+    (lambda sp: bool(sp.detail("self")) and sp.action == "return", lambda sp, c: ReturnSource(**c)),
     (lambda sp: bool(sp.detail("self")), lambda sp, c: _either(sp, s.ExileSource, s.SacrificeSource, **c)),
     (lambda sp: bool(sp.detail("per_voter")),
      lambda sp, c: s.GainControlPerVoter(**c, option=sp.detail("per_voter"))),
+    (lambda sp: sp.detail("target") == "object" and sp.action == "return",
+     lambda sp, c: ReturnTarget(**c, objects=sp.creatures or s.ANY)),
     (lambda sp: sp.detail("target") == "object",
      lambda sp, c: _either(sp, s.ExileTarget, s.DestroyTarget, **c, objects=sp.creatures or s.ANY)),
     (lambda sp: sp.action == "exile" and bool(sp.slots) and sp.slots[0].whole_zone,

@@ -14,7 +14,7 @@ from typing import ClassVar
 
 from ..grammar import TypeFilter
 from .amounts import ZERO, Amount
-from .steps import ANY, PickStep, Step
+from .steps import ANY, MoveTarget, PickStep, Step
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -211,3 +211,20 @@ class StaticModify(Step):
     @property
     def uses_attached(self) -> bool:
         return bool(self.attached)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ReturnTarget(MoveTarget):
+    """"Return target creature to its owner's hand" (115.1): the targeted permanent goes to its owner's hand, a new
+    object there (400.7)."""
+
+    action: str = "return"
+    into: ClassVar[str] = "hand"
+    rule: ClassVar[str] = "400.7"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ReturnSource(Step):
+    """"Return Windreaver to its owner's hand": the source's permanent goes to its owner's hand (400.7)."""
+
+    action: str = "return"

@@ -24,6 +24,8 @@ from ..plan import (
     PutThisWay,
     ReturnAll,
     ReturnFromGraveyard,
+    ReturnSource,
+    ReturnTarget,
     ReturnToHand,
     Sacrifice,
     SacrificeRest,
@@ -227,6 +229,18 @@ def _exile_source(step: ExileSource, w: Words) -> Clause:
 def _target(step: DestroyTarget | ExileTarget, w: Words) -> Clause:
     lemma = "destroy" if isinstance(step, DestroyTarget) else "exile"
     return act(step, w, lemma, w.pick("target ", "") + objects(w, step.objects, False) + w.pick("", " objetivo"))
+
+
+@renders(ReturnTarget)
+def _return_target(step: ReturnTarget, w: Words) -> Clause:
+    said = w.pick("target ", "la ") + objects(w, step.objects, False) + w.pick("", " objetivo")
+    return act(step, w, "return", said + w.pick(" to its owner's hand", " a la mano de su propietario"))
+
+
+@renders(ReturnSource)
+def _return_source(step: ReturnSource, w: Words) -> Clause:
+    return act(step, w, "return", w.pick("this permanent to its owner's hand",
+                                         "este permanente a la mano de su propietario"))
 
 
 @renders(DestroyMostVoted, ExileMostVoted)
