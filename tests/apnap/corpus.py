@@ -144,11 +144,15 @@ def _first_option(exc: BotError) -> int | bool | str | list[int] | None:
 _REASKED = frozenset({"apnap.error.mode_count", *_TARGET_ASKED})  # a field given, then asked again
 
 
+_OTHER_KIND = frozenset({"apnap.error.target_object", "apnap.error.target_card"})  # a target of another kind
+
+
 def board_permanents(base: dict[str, Any]) -> list[str]:
-    """Every permanent's name on the board, its players in seat order ("Forest (basic land)" → "Forest")."""
+    """Every permanent's name on the board, its players in seat order ("Forest (basic land)" → "Forest"), then
+    every card in a graveyard (a target "creature card from your graveyard")."""
     names: list[str] = []
-    for player in base["players"]:
-        for item in player.get("battlefield", []):
+    for player, zone in [(p, z) for z in ("battlefield", "graveyard") for p in base["players"]]:
+        for item in player.get(zone, []):
             name = item["name"] if isinstance(item, dict) else str(item).split(" (")[0]
             if name not in names:
                 names.append(name)
@@ -164,7 +168,7 @@ def resolve_ability(item: CorpusAbility, base: dict[str, Any]) -> dict[str, Any]
         try:
             return resolve_text(json.dumps(data))
         except BotError as exc:
-            if exc.key == "apnap.error.target_object" and others and not isinstance(data.get("target"), list):
+            if exc.key in _OTHER_KIND and others and not isinstance(data.get("target"), list):
                 data["target"] = others.pop(0)  # "destroy target artifact": not Bob's Hill Giant
                 continue
             option = _first_option(exc)

@@ -7,6 +7,7 @@ to add one.
 from . import (  # noqa: F401  (registers the handlers)
     act_board,
     act_choices,
+    act_graveyard,
     act_library,
     act_life,
     act_objects,

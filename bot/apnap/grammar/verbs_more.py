@@ -215,6 +215,23 @@ def _bounce_self(node: Tree, c: Context) -> list[StepSpec]:
     return [c.step("return", subject=_NOBODY, destination="hand", extra=(("self", c.text.of(node)),))]
 
 
+@_verb("card_to_hand", "card_to_battlefield", "any_card_to_battlefield", "self_to_hand", "self_to_battlefield")
+def _from_graveyard(node: Tree, c: Context) -> list[StepSpec]:
+    """"Return target creature card from your graveyard to your hand" (115.1: the card ``target`` names), "Put
+    target creature card from a graveyard onto the battlefield under your control", "Return Enigma Eidolon from
+    your graveyard to your hand" (the source's own card)."""
+    to = "hand" if node.data.endswith("_hand") else "battlefield"
+    extra = [("from", "graveyard"), ("to", to)]
+    if any(True for _ in node.find_data("tapped")):
+        extra.append(("tapped", "1"))
+    if node.data.startswith("self_"):
+        return [c.step("return", subject=_NOBODY, destination=to, extra=(*extra, ("source_card", "1")))]
+    flt = _filter(c.text.low_of(arg(node, "np")), c.text)
+    whose = "any" if node.data.startswith("any_") else "you"
+    return [c.step("return", subject=_NOBODY, creatures=flt, destination=to,
+                   extra=(*extra, ("target_card", whose)))]
+
+
 @_verb("put_from_hand")
 def _put_from_hand(node: Tree, c: Context) -> list[StepSpec]:
     slot = parse_counted(c.text.low_of(arg(node, "objects")), c.text.lexicon)

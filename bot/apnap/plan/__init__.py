@@ -141,6 +141,7 @@ from .steps import (
 )
 from .steps_board import (
     AddMana,
+    CardFromGraveyard,
     DamageAnyTarget,
     GainControlOwned,
     GainControlSource,
@@ -158,6 +159,7 @@ from .steps_board import (
     StaticModify,
     TapPicked,
     TapTarget,
+    TargetCardFromGraveyard,
     TargetCounters,
     TurnPicked,
     TurnTarget,
@@ -186,6 +188,8 @@ __all__ = [
     "Damage",
     "DamageAnyTarget",
     "ModifySource",
+    "CardFromGraveyard",
+    "TargetCardFromGraveyard",
     "ReturnSource",
     "ReturnTarget",
     "StaticModify",

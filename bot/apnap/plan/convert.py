@@ -21,7 +21,7 @@ from . import steps as s
 from .continuous import ContinuousEffect, GetPoison, WinGame
 from .convert_board import board_rules, token_traits
 from .library import ExileFromBattlefield, ExileFromGraveyard, HandToBottom, MoveRevealed, RevealTop, UnlessPaid
-from .steps_board import DamageAnyTarget, ReturnSource, ReturnTarget
+from .steps_board import CardFromGraveyard, DamageAnyTarget, ReturnSource, ReturnTarget, TargetCardFromGraveyard
 
 _OBJECT_DETAILS = ("rest", "most_votes", "self", "target", "from")
 _OBJECT_ACTIONS = frozenset({"choose", "destroy", "create", "gain_control", "shuffle", "lose_game", "put", "pay",
@@ -190,6 +190,10 @@ def _players_effect(spec: StepSpec, common: dict[str, Any]) -> s.Step | None:
     """A continuous effect on players (611.1), winning, poison, or an "unless" penalty (or None)."""
     if spec.change is not None:
         return ContinuousEffect(**common, change=spec.change)
+    if spec.detail("target_card") or spec.detail("source_card"):  # a card in a graveyard (115.1 / the source)
+        kind = TargetCardFromGraveyard if spec.detail("target_card") else CardFromGraveyard
+        return kind(**common, objects=spec.creatures if spec.detail("target_card") else None, to=spec.detail("to"),
+                    any_graveyard=spec.detail("target_card") == "any", tapped=bool(spec.detail("tapped")))
     if spec.action == "damage" and spec.detail("target") == "any":  # "deals 3 damage to any target" (115.4)
         return DamageAnyTarget(**common, amount=step_amount(spec), source=spec.source)
     if spec.action == "win_game":

@@ -228,3 +228,24 @@ class ReturnSource(Step):
     """"Return Windreaver to its owner's hand": the source's permanent goes to its owner's hand (400.7)."""
 
     action: str = "return"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CardFromGraveyard(Step):
+    """"Return target creature card from your graveyard to your hand / to the battlefield", "put target creature
+    card from a graveyard onto the battlefield under your control" (115.1: the card ``target`` names, of that kind,
+    in that graveyard as it resolves, 608.2b), or the source's own card (``objects`` None): it moves to its
+    owner's hand, or onto the battlefield under the controller's control (400.7), ``tapped`` if so written."""
+
+    action: str = "return"
+    objects: TypeFilter | None = None
+    to: str = "hand"
+    any_graveyard: bool = False
+    tapped: bool = False
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TargetCardFromGraveyard(CardFromGraveyard):
+    """The targeted card (the scenario's ``target``)."""
+
+    targets_object: ClassVar[bool] = True

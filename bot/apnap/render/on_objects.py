@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ..plan import (
+    CardFromGraveyard,
     Choose,
     Create,
     DestroyAll,
@@ -33,6 +34,7 @@ from ..plan import (
     Search,
     Shuffle,
     TapAll,
+    TargetCardFromGraveyard,
     UntapAll,
 )
 from ..plan import amounts as a
@@ -241,6 +243,22 @@ def _return_target(step: ReturnTarget, w: Words) -> Clause:
 def _return_source(step: ReturnSource, w: Words) -> Clause:
     return act(step, w, "return", w.pick("this permanent to its owner's hand",
                                          "este permanente a la mano de su propietario"))
+
+
+@renders(CardFromGraveyard, TargetCardFromGraveyard)
+def _card_from_graveyard(step: CardFromGraveyard, w: Words) -> Clause:
+    """"return target creature card from your graveyard to your hand", "put target creature card from a graveyard
+    onto the battlefield under your control", "return this permanent from your graveyard to the battlefield"."""
+    if step.objects is None:
+        said = w.pick("this permanent", "este permanente")
+    else:
+        said = w.pick("target ", "la ") + objects(w, step.objects, False, card=True) + w.pick("", " objetivo")
+    if step.any_graveyard:
+        return act(step, w, "put", said + w.pick(" from a graveyard onto the battlefield under your control",
+                                                 " de un cementerio al campo de batalla bajo tu control"))
+    where = w.pick(" to your hand", " a tu mano") if step.to == "hand" else w.pick(
+        " to the battlefield", " al campo de batalla") + w.pick(" tapped", " girado") * step.tapped
+    return act(step, w, "return", said + w.pick(" from your graveyard", " de tu cementerio") + where)
 
 
 @renders(DestroyMostVoted, ExileMostVoted)
