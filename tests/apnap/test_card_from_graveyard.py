@@ -11,8 +11,8 @@ from typing import Any
 
 import pytest
 
-from bot.apnap import resolve_text
 from bot.apnap import plan as p
+from bot.apnap import resolve_text
 from bot.apnap.grammar import parse_effect
 from bot.apnap.plan import plan_of
 from bot.apnap.render import render_plan
