@@ -114,3 +114,33 @@ def test_it_renders_and_narrates_in_both_languages() -> None:
 def test_any_target_with_other_recipients_is_not_read_as_one_target() -> None:
     with pytest.raises(BotError):
         plan_of(parse_effect("Goblin Grenade deals 5 damage to any target and each player."))
+
+
+# ------------------------------------------------------------------------------------ "target creature"
+TORRENT = "Torrent of Stone deals 4 damage to target creature."  # Torrent of Stone
+
+
+def test_target_creature_is_a_permanent_of_that_kind_never_a_player() -> None:
+    (step,) = plan_of(parse_effect(TORRENT)).steps
+    assert isinstance(step, p.DamageTargetObject) and plan_of(parse_effect(TORRENT)).uses_object_target
+    out = resolve(TORRENT, "Hill Giant")
+    assert events(out) == [("Bob", "damage", ["Hill Giant"], 4)]
+    assert out["steps"][0]["order"] == ["Dave"]
+    assert [s["object"] for s in out["state_based_actions"]] == ["Hill Giant"]
+    assert {"115.1", "120.3e"} <= set(out["steps"][0]["citations"])
+    for wrong in ("Bob", "Sol Ring"):  # a player, a noncreature: refused with the engine's words
+        with pytest.raises(BotError):
+            resolve(TORRENT, wrong)
+
+
+def test_target_creature_in_printed_spanish_and_rendered() -> None:
+    es = plan_of(parse_effect("Choque hace 2 puntos de daño a la criatura objetivo.", "es")).steps
+    en = plan_of(parse_effect("Shock deals 2 damage to target creature.")).steps
+    assert [type(s) for s in es] == [type(s) for s in en] == [p.DamageTargetObject]
+    assert render_plan(plan_of(parse_effect(TORRENT)), "es") == \
+        "Torrent of Stone hace 4 puntos de daño a la criatura objetivo."
+
+
+def test_damage_to_a_kind_that_cannot_be_dealt_damage_is_refused() -> None:
+    with pytest.raises(BotError):  # 120.1: an artifact is dealt no damage unless it is a creature
+        plan_of(parse_effect("Boulder deals 2 damage to target artifact."))

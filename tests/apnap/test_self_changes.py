@@ -101,3 +101,15 @@ def test_renders_and_narrates_in_both_languages() -> None:
     assert "regenerates Drudge Skeletons" in out["narration"]
     spanish = resolve("{B}: Regenerate Drudge Skeletons.", creature("Drudge Skeletons", 1, 1), lang="es")
     assert "regenera Drudge Skeletons" in spanish["narration"]
+
+
+@pytest.mark.parametrize("text", ["{R}: Untap Torchling.",
+                                  "At the beginning of your upkeep, you may pay {1}. If you do, untap Torchling."])
+def test_untap_the_source_by_its_own_name(text: str) -> None:
+    torch = {"name": "Torchling", "types": ["creature"], "power": 3, "toughness": 3, "tapped": True}
+    out = resolve(text, torch)
+    assert ("Dave", "untap", ["Torchling"], None, None) in events(out)
+    assert "701.26b" in out["steps"][-1]["citations"]
+    (step,) = plan_of(parse_effect("Untap this permanent.")).steps
+    assert isinstance(step, p.UntapSource)
+    assert render_plan(plan_of(parse_effect("Untap this permanent.")), "es") == "Endereza este permanente."

@@ -34,11 +34,13 @@ from ..plan import (
     SourceCounters,
     Step,
     TapPicked,
+    TapSource,
     TapTarget,
     TargetCounters,
     TurnPicked,
     TurnTarget,
     UntapPicked,
+    UntapSource,
     UntapTarget,
 )
 from ..plan import amounts as a
@@ -273,6 +275,21 @@ async def turn_target(state: State, step: TurnTarget, result: StepResult) -> Non
     turned = _turn(state, holder, obj, tapping)
     result.events.append(EventRecord(state.game.controller, step.action, [turned] if turned else []))
     state.cite("115.1", "701.26a" if tapping else "701.26b", step=result)
+
+
+@handles(TapSource, UntapSource)
+async def turn_source(state: State, step: TapSource | UntapSource, result: StepResult) -> None:
+    """701.26a/b: the source's permanent turns (an already tapped one stays so); not on the board: named only."""
+    if await _declined(state, step, result):
+        return
+    source = _source(state)
+    tapping = isinstance(step, TapSource)
+    if source is None:
+        result.events.append(EventRecord(state.game.controller, step.action, [], labels=_source_label(state)))
+    else:
+        turned = _turn(state, state.game.controller, source, tapping)
+        result.events.append(EventRecord(state.game.controller, step.action, [turned] if turned else []))
+    state.cite("701.26a" if tapping else "701.26b", step=result)
 
 
 @handles(TapPicked, UntapPicked)

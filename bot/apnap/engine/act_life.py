@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from bot.catalog import t
 from bot.errors import BotError
+from bot.i18n.plural import NounRef
 
 from ..model import GameObject
 from ..oracle import short_names
@@ -14,6 +15,7 @@ from ..plan import (
     ZERO,
     Damage,
     DamageAnyTarget,
+    DamageTargetObject,
     Draw,
     ExileTop,
     ExtraTurn,
@@ -176,14 +178,14 @@ def _damage_objects(state: State, step: Damage, result: StepResult) -> None:
     state.cite("120.3a", "120.3e", step=result)
 
 
-@handles(DamageAnyTarget)
+@handles(DamageAnyTarget, DamageTargetObject)
 async def damage_any_target(state: State, step: DamageAnyTarget, result: StepResult) -> None:
     """115.4: "any target" is a player, a creature or a planeswalker — the one ``target`` names, in range
     (801.5a) and still there as the effect resolves (608.2b). Damage to a player is life lost (120.3a);
     to a creature it is marked, and lethal damage is a state-based action (120.3e, 704.5g)."""
     n = value_of(state, step.amount)
     source = source_name(state, step.source)
-    player = state.scenario.target
+    player = state.scenario.target if step.objects is None else None  # "target creature": never a player
     if player is not None:
         state.change_life(player, -n, result)
         result.events.append(EventRecord(player, "damage", [], amount=n,
@@ -192,25 +194,30 @@ async def damage_any_target(state: State, step: DamageAnyTarget, result: StepRes
             triggers.simple(state, ("player_loses_life",), player, None, result)
         state.cite("115.4", "120.3a", step=result)
         return
-    obj, holder = _any_target_object(state)
+    obj, holder = _any_target_object(state, step)
     if not obj.is_creature():  # 120.3c: loyalty counters removed, 704.5i: not modelled, so refused
         raise BotError.of("unsupported_effect", "apnap.error.planeswalker_damage", field="target", lang=state.lang,
                           name=obj.name)
     if not _protected(state, obj, _source_colors(state), result):
         state.marked_damage[obj.uid] = state.marked_damage.get(obj.uid, 0) + n
         result.events.append(EventRecord(holder, "damage", [obj], amount=n, extra={"source": source}))
-    state.cite("115.4", "120.3e", step=result)
+    state.cite("115.4" if step.objects is None else "115.1", "120.3e", step=result)
 
 
-def _any_target_object(state: State) -> tuple[GameObject, str]:
-    """The creature or planeswalker ``target`` names on a battlefield in range (115.4), or a refusal."""
+def _any_target_object(state: State, step: DamageAnyTarget) -> tuple[GameObject, str]:
+    """The creature or planeswalker ``target`` names on a battlefield in range (115.4; of the text's kind, 115.1),
+    or a refusal."""
     wanted = {n.casefold() for n in state.scenario.targets if n not in state.game.seat_names}
     for p in state.game.players:
         if p.lost or not state.in_range(p.name):
             continue
         for o in p.battlefield:
-            if o.name.casefold() in wanted and (o.is_creature() or o.has_type("planeswalker")):
+            if o.name.casefold() in wanted and (o.is_creature() or o.has_type("planeswalker")) and (
+                    step.objects is None or state.matches(step.objects, o, p.name)):
                 return o, p.name
+    if step.objects is not None:
+        raise BotError.of("bad_scenario", "apnap.error.target_object", field="target", lang=state.lang,
+                          what=NounRef(step.objects.noun))
     raise BotError.of("bad_scenario", "apnap.error.any_target_object", field="target", lang=state.lang)
 
 

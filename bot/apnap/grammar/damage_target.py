@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from lark import Tree
 
-from .phrases import Words, amount_fields, amount_of, amount_ref, child, trees
+from .phrases import Unread, Words, amount_fields, amount_of, amount_ref, child, np_filter, trees
 from .specs import StepSpec, Subject
 from .text import fold
 
@@ -21,11 +21,17 @@ def any_target_damage(node: Tree, text: Words, clause: str) -> list[StepSpec]:
     source = text.of(named) if named is not None else "this permanent"
     if fold(source) == "it":  # the source itself (608.2c), never an object called "It"
         source = "this permanent"
-    common = {"source": source, "players_too": False, "extra": (("target", "any"),)}
+    np = child(node, "np")  # "to target creature": that kind only (115.1); without one, any target (115.4)
+    creatures = np_filter(np, text) if np is not None else None
+    if np is not None and creatures is not None and not all(
+            types & {"creature", "planeswalker"} for types, *_ in creatures.alternatives):
+        raise Unread(text.of(np))  # damage is dealt to creatures, planeswalkers and players only (120.1)
+    common = {"source": source, "players_too": False, "creatures": creatures,
+              "extra": (("target", "object" if np is not None else "any"),)}
     if node.data == "damage_any_target":
         fields = amount_fields(amount_of(node), text)
         return [StepSpec(clause, "damage", Subject("you"), **fields, **common)]  # type: ignore[arg-type]
-    ref = amount_ref(next(k for k in trees(node) if k.data != "source"), text)
+    ref = amount_ref(next(k for k in trees(node) if k.data not in ("source", "np")), text)
     return [StepSpec(clause, "damage", Subject("you"), amount_ref=ref, **common)]  # type: ignore[arg-type]
 
 

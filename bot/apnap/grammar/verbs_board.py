@@ -152,6 +152,15 @@ def _regenerate_target(node: Tree, c: Context) -> list[StepSpec]:
     return [c.step("regenerate", subject=_NOBODY, creatures=flt, extra=(("target", "object"), *_holder(np, c)))]
 
 
+@_verb("tap_self", "untap_self")
+def _turn_self(node: Tree, c: Context) -> list[StepSpec]:
+    """"Untap Tideforce Elemental" (its own name read as "this permanent"; 701.26): the source."""
+    _self_ref(node, c)
+    if c.subject.kind != "you":
+        raise Unread(c.clause)
+    return [c.step(node.data.removesuffix("_self"), subject=_NOBODY, extra=(("on", "source"),))]
+
+
 @_verb("regenerate_self")
 def _regenerate_self(node: Tree, c: Context) -> list[StepSpec]:
     """"Regenerate this permanent" (the card's own name, oracle.py; 701.19a): a shield on the source."""

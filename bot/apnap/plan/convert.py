@@ -21,7 +21,14 @@ from . import steps as s
 from .continuous import ContinuousEffect, GetPoison, WinGame
 from .convert_board import board_rules, token_traits
 from .library import ExileFromBattlefield, ExileFromGraveyard, HandToBottom, MoveRevealed, RevealTop, UnlessPaid
-from .steps_board import CardFromGraveyard, DamageAnyTarget, ReturnSource, ReturnTarget, TargetCardFromGraveyard
+from .steps_board import (
+    CardFromGraveyard,
+    DamageAnyTarget,
+    DamageTargetObject,
+    ReturnSource,
+    ReturnTarget,
+    TargetCardFromGraveyard,
+)
 
 _OBJECT_DETAILS = ("rest", "most_votes", "self", "target", "from")
 _OBJECT_ACTIONS = frozenset({"choose", "destroy", "create", "gain_control", "shuffle", "lose_game", "put", "pay",
@@ -196,6 +203,9 @@ def _players_effect(spec: StepSpec, common: dict[str, Any]) -> s.Step | None:
                     any_graveyard=spec.detail("target_card") == "any", tapped=bool(spec.detail("tapped")))
     if spec.action == "damage" and spec.detail("target") == "any":  # "deals 3 damage to any target" (115.4)
         return DamageAnyTarget(**common, amount=step_amount(spec), source=spec.source)
+    if spec.action == "damage" and spec.detail("target") == "object":  # "… to target creature" (115.1)
+        return DamageTargetObject(**{**common, "performed_by": s.PerformedBy.SUBJECT}, amount=step_amount(spec),
+                                  source=spec.source, objects=spec.creatures)
     if spec.action == "win_game":
         return WinGame(**common)
     if spec.action == "poison":

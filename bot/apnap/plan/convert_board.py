@@ -81,6 +81,8 @@ def board_rules(_amount: Callable[[StepSpec], Amount], _picks: Callable[[StepSpe
         (lambda sp: sp.action == "remove_counter" and _on_source(sp),
          lambda sp, c: b.RemoveSourceCounters(**c, kind=sp.detail("counter", "+1/+1"), amount=_amount(sp),
                                               every=bool(sp.detail("all")))),
+        (lambda sp: sp.action in ("tap", "untap") and _on_source(sp),
+         lambda sp, c: (b.TapSource if sp.action == "tap" else b.UntapSource)(**c)),
         (lambda sp: sp.action in ("tap", "untap") and sp.detail("target") == "object",
          lambda sp, c: (b.TapTarget if sp.action == "tap" else b.UntapTarget)(
              **c, objects=sp.creatures or s.ANY, of_that_player=_of_that_player(sp))),

@@ -175,6 +175,15 @@ class DamageAnyTarget(Step):
     action: str = "damage"
     amount: Amount = ZERO
     source: str | None = None
+    objects: TypeFilter | None = None  # set on DamageTargetObject: the kind the target must be
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DamageTargetObject(DamageAnyTarget):
+    """"… deals 2 damage to target creature" (115.1): the permanent ``target`` names, of the kind ``objects``."""
+
+    targets_any: ClassVar[bool] = False
+    targets_object: ClassVar[bool] = True
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -249,3 +258,18 @@ class TargetCardFromGraveyard(CardFromGraveyard):
     """The targeted card (the scenario's ``target``)."""
 
     targets_object: ClassVar[bool] = True
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TurnSource(Step):
+    """"Untap Tideforce Elemental", "tap this artifact" (701.26): the source's permanent."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TapSource(TurnSource):
+    action: str = "tap"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class UntapSource(TurnSource):
+    action: str = "untap"

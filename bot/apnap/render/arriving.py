@@ -151,6 +151,11 @@ def _static_modify(step: Any, w: Words) -> Clause:
     return Clause(who, w.pick(" and ", " y ").join(parts))
 
 
+@renders_named("TapSource", "UntapSource")
+def _turn_source(step: Any, w: Words) -> Clause:
+    return act(step, w, step.action, w.pick("this permanent", "este permanente"))
+
+
 @renders_named("RegenerateSource")
 def _regenerate_source(step: Any, w: Words) -> Clause:
     return act(step, w, "regenerate", w.pick("this permanent", "este permanente"))

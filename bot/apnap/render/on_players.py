@@ -8,6 +8,7 @@ from ..plan import (
     Alternative,
     Damage,
     DamageAnyTarget,
+    DamageTargetObject,
     Delayed,
     Draw,
     ExileTop,
@@ -32,7 +33,7 @@ from ..plan import (
 from ..plan import amounts as a
 from .amounts import is_number, number, per_each, quantity, reference
 from .common import act, person_of, subject_of
-from .nouns import counted, each
+from .nouns import counted, each, objects
 from .registry import Clause, renders
 from .words import VERBS, Words, self_reference
 
@@ -161,10 +162,11 @@ def _damage(step: Damage, w: Words) -> Clause:
     return Clause(source(w, step.source), predicate, "", w.flush(), own_sentence=True)
 
 
-@renders(DamageAnyTarget)
+@renders(DamageAnyTarget, DamageTargetObject)
 def _damage_any_target(step: DamageAnyTarget, w: Words) -> Clause:
     """"deals 3 damage to any target" / "hace 3 puntos de daño a cualquier objetivo" (115.4)."""
-    to = w.pick("any target", "cualquier objetivo")
+    to = w.pick("any target", "cualquier objetivo") if step.objects is None else (
+        w.pick("target ", "la ") + objects(w, step.objects, False) + w.pick("", " objetivo"))
     if is_number(step.amount):
         n = number(w, step.amount)
         said = w.pick(f"deals {n} damage to {to}", f"hace {n} {'punto' if n == '1' else 'puntos'} de daño a {to}")
