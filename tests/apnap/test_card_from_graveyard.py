@@ -60,7 +60,7 @@ def test_to_the_battlefield_and_from_any_graveyard_under_your_control() -> None:
 def test_the_source_card_by_its_own_name_enters_tapped() -> None:
     text = "{1}{B}, Discard two cards: Return Haunted Dead from your graveyard to the battlefield tapped."
     (step,) = plan_of(parse_effect("Return this permanent from your graveyard to the battlefield tapped.")).steps
-    assert isinstance(step, p.CardFromGraveyard) and step.objects is None and step.tapped
+    assert isinstance(step, p.SourceCardFromGraveyard) and step.objects is None and step.tapped
     dead = {"name": "Haunted Dead", "types": ["creature"], "power": 2, "toughness": 2}
     out = resolve(text, Dave={"graveyard": [dead], "battlefield": ["Swamp (basic land)"]})
     assert event(out) == ("Dave", "return", ["Haunted Dead"], "graveyard", "battlefield")

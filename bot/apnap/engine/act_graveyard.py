@@ -16,7 +16,7 @@ from bot.errors import BotError
 
 from ..model import GameObject
 from ..oracle import short_names
-from ..plan import CardFromGraveyard, TargetCardFromGraveyard
+from ..plan import CardFromGraveyard, SourceCardFromGraveyard, TargetCardFromGraveyard
 from ..result import EventRecord, StepResult
 from . import triggers
 from .registry import handles
@@ -25,7 +25,7 @@ if TYPE_CHECKING:
     from .state import State
 
 
-@handles(CardFromGraveyard, TargetCardFromGraveyard)
+@handles(SourceCardFromGraveyard, TargetCardFromGraveyard)
 async def card_from_graveyard(state: State, step: CardFromGraveyard, result: StepResult) -> None:
     you = state.game.controller
     found = _find(state, step)

@@ -15,6 +15,7 @@ from ..plan import (
     ZERO,
     Damage,
     DamageAnyTarget,
+    DamageTarget,
     DamageTargetObject,
     Draw,
     ExileTop,
@@ -179,7 +180,7 @@ def _damage_objects(state: State, step: Damage, result: StepResult) -> None:
 
 
 @handles(DamageAnyTarget, DamageTargetObject)
-async def damage_any_target(state: State, step: DamageAnyTarget, result: StepResult) -> None:
+async def damage_any_target(state: State, step: DamageTarget, result: StepResult) -> None:
     """115.4: "any target" is a player, a creature or a planeswalker — the one ``target`` names, in range
     (801.5a) and still there as the effect resolves (608.2b). Damage to a player is life lost (120.3a);
     to a creature it is marked, and lethal damage is a state-based action (120.3e, 704.5g)."""
@@ -204,7 +205,7 @@ async def damage_any_target(state: State, step: DamageAnyTarget, result: StepRes
     state.cite("115.4" if step.objects is None else "115.1", "120.3e", step=result)
 
 
-def _any_target_object(state: State, step: DamageAnyTarget) -> tuple[GameObject, str]:
+def _any_target_object(state: State, step: DamageTarget) -> tuple[GameObject, str]:
     """The creature or planeswalker ``target`` names on a battlefield in range (115.4; of the text's kind, 115.1),
     or a refusal."""
     wanted = {n.casefold() for n in state.scenario.targets if n not in state.game.seat_names}

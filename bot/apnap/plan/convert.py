@@ -22,11 +22,11 @@ from .continuous import ContinuousEffect, GetPoison, WinGame
 from .convert_board import board_rules, token_traits
 from .library import ExileFromBattlefield, ExileFromGraveyard, HandToBottom, MoveRevealed, RevealTop, UnlessPaid
 from .steps_board import (
-    CardFromGraveyard,
     DamageAnyTarget,
     DamageTargetObject,
     ReturnSource,
     ReturnTarget,
+    SourceCardFromGraveyard,
     TargetCardFromGraveyard,
 )
 
@@ -198,7 +198,7 @@ def _players_effect(spec: StepSpec, common: dict[str, Any]) -> s.Step | None:
     if spec.change is not None:
         return ContinuousEffect(**common, change=spec.change)
     if spec.detail("target_card") or spec.detail("source_card"):  # a card in a graveyard (115.1 / the source)
-        kind = TargetCardFromGraveyard if spec.detail("target_card") else CardFromGraveyard
+        kind = TargetCardFromGraveyard if spec.detail("target_card") else SourceCardFromGraveyard
         return kind(**common, objects=spec.creatures if spec.detail("target_card") else None, to=spec.detail("to"),
                     any_graveyard=spec.detail("target_card") == "any", tapped=bool(spec.detail("tapped")))
     if spec.action == "damage" and spec.detail("target") == "any":  # "deals 3 damage to any target" (115.4)

@@ -166,23 +166,26 @@ class AddMana(Step):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class DamageAnyTarget(Step):
-    """"… deals 3 damage to any target" (115.4): the one target the scenario's ``target`` names — a player, a
-    creature or a planeswalker — is dealt ``amount`` damage (120.3)."""
-
-    targets_any: ClassVar[bool] = True
+class DamageTarget(Step):
+    """Damage to the one target the scenario's ``target`` names (120.3): the two kinds below."""
 
     action: str = "damage"
     amount: Amount = ZERO
     source: str | None = None
-    objects: TypeFilter | None = None  # set on DamageTargetObject: the kind the target must be
+    objects: TypeFilter | None = None  # DamageTargetObject: the kind the target must be
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class DamageTargetObject(DamageAnyTarget):
+class DamageAnyTarget(DamageTarget):
+    """"… deals 3 damage to any target" (115.4): a player, a creature or a planeswalker."""
+
+    targets_any: ClassVar[bool] = True
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DamageTargetObject(DamageTarget):
     """"… deals 2 damage to target creature" (115.1): the permanent ``target`` names, of the kind ``objects``."""
 
-    targets_any: ClassVar[bool] = False
     targets_object: ClassVar[bool] = True
 
 
@@ -240,7 +243,7 @@ class ReturnSource(Step):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class CardFromGraveyard(Step):
+class CardFromGraveyard(Step):  # the two kinds below
     """"Return target creature card from your graveyard to your hand / to the battlefield", "put target creature
     card from a graveyard onto the battlefield under your control" (115.1: the card ``target`` names, of that kind,
     in that graveyard as it resolves, 608.2b), or the source's own card (``objects`` None): it moves to its
@@ -251,6 +254,11 @@ class CardFromGraveyard(Step):
     to: str = "hand"
     any_graveyard: bool = False
     tapped: bool = False
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SourceCardFromGraveyard(CardFromGraveyard):
+    """The source's own card (``objects`` None)."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

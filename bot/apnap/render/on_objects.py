@@ -33,6 +33,7 @@ from ..plan import (
     SacrificeSource,
     Search,
     Shuffle,
+    SourceCardFromGraveyard,
     TapAll,
     TargetCardFromGraveyard,
     UntapAll,
@@ -245,7 +246,7 @@ def _return_source(step: ReturnSource, w: Words) -> Clause:
                                          "este permanente a la mano de su propietario"))
 
 
-@renders(CardFromGraveyard, TargetCardFromGraveyard)
+@renders(SourceCardFromGraveyard, TargetCardFromGraveyard)
 def _card_from_graveyard(step: CardFromGraveyard, w: Words) -> Clause:
     """"return target creature card from your graveyard to your hand", "put target creature card from a graveyard
     onto the battlefield under your control", "return this permanent from your graveyard to the battlefield"."""

@@ -8,6 +8,7 @@ from ..plan import (
     Alternative,
     Damage,
     DamageAnyTarget,
+    DamageTarget,
     DamageTargetObject,
     Delayed,
     Draw,
@@ -163,7 +164,7 @@ def _damage(step: Damage, w: Words) -> Clause:
 
 
 @renders(DamageAnyTarget, DamageTargetObject)
-def _damage_any_target(step: DamageAnyTarget, w: Words) -> Clause:
+def _damage_any_target(step: DamageTarget, w: Words) -> Clause:
     """"deals 3 damage to any target" / "hace 3 puntos de daño a cualquier objetivo" (115.4)."""
     to = w.pick("any target", "cualquier objetivo") if step.objects is None else (
         w.pick("target ", "la ") + objects(w, step.objects, False) + w.pick("", " objetivo"))
