@@ -430,7 +430,7 @@ _SELF_NAME_RES = tuple(re.compile(p) for p in (
     rf"\b[Rr]egenerate (?P<name>{_NAME})(?=[.,])",  # "{B}: Regenerate Drudge Skeletons." (701.19a)
     # "{B}: Slithering Shade gets +1/+1 until end of turn", "…, Mogg Sentry gains flying until end of turn": a
     # singular verb, so "Creatures you control get …" never reads as a name; the sentence's first words only
-    rf"(?:^|[.:\u2014]\s|, )(?P<name>{_NAME}) (?:gets [+\-]|gains )",
+    rf"(?:^|[.:\u2014]\s|, )(?P<name>{_NAME}) (?:gets [+\-]|gains |enters the battlefield tapped\b)",
 ))
 _NOT_NAMES = frozenset({"Each", "Target", "This", "That", "You", "Your", "It", "Its", "Players", "Creatures", "All",
                         "Then", "If", "When", "Whenever", "At", "As", "Choose", "Put", "Each Player", "The",

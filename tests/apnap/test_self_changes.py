@@ -17,6 +17,7 @@ from bot.apnap.grammar import parse_effect
 from bot.apnap.oracle import self_names
 from bot.apnap.plan import plan_of
 from bot.apnap.render import render_plan
+from bot.errors import BotError
 from tests.apnap.realcards import board, creature
 
 
@@ -113,3 +114,24 @@ def test_untap_the_source_by_its_own_name(text: str) -> None:
     (step,) = plan_of(parse_effect("Untap this permanent.")).steps
     assert isinstance(step, p.UntapSource)
     assert render_plan(plan_of(parse_effect("Untap this permanent.")), "es") == "Endereza este permanente."
+
+
+@pytest.mark.parametrize("text", ["Izzet Guildgate enters the battlefield tapped.",
+                                  "Thornwood Falls enters the battlefield tapped."])
+def test_enters_the_battlefield_tapped_is_a_replacement_that_changes_nothing_now(text: str) -> None:
+    name = text.split(" enters")[0]
+    assert self_names(text)[0] == name
+    out = resolve(text)
+    assert events(out) == [("Dave", "enters_tapped", [name], None, None)]
+    assert {"614.1c", "614.12"} <= set(out["steps"][0]["citations"])
+    assert "nothing changes on the board now" in out["narration"]
+    es = plan_of(parse_effect("Esta tierra entra al campo de batalla girada.", "es")).steps
+    assert [type(s) for s in es] == [p.EntersTapped]
+    assert render_plan(plan_of(parse_effect("This land enters the battlefield tapped.")), "es") == \
+        "Este permanente entra al campo de batalla girado."
+
+
+def test_enters_tapped_with_more_words_is_refused_with_them() -> None:
+    with pytest.raises(BotError) as err:
+        resolve("Vivid Creek enters the battlefield tapped with two charge counters on it.")
+    assert "with two charge counters on it" in err.value.text("en")

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from bot.errors import BotError
 
 from ..model import GameObject
-from ..plan import StaticModify
+from ..plan import EntersTapped, StaticModify
 from ..result import EventRecord, StepResult
 from .act_board import _reached
 from .registry import handles
@@ -60,3 +60,15 @@ def _attached(state: State, step: StaticModify) -> list[GameObject]:
         raise BotError.of("bad_scenario", "apnap.error.attached_not_creature", field="attached_to", lang=state.lang,
                           name=state.scenario.attached_to or "—")
     return [found]
+
+
+@handles(EntersTapped)
+async def enters_tapped(state: State, step: EntersTapped, result: StepResult) -> None:
+    """614.1c / 614.12: the source enters tapped; the event names it, and nothing on the board changes now."""
+    from .act_board import _source_label
+    from .act_objects import source_permanent
+
+    source = source_permanent(state)
+    result.events.append(EventRecord(state.game.controller, "enters_tapped", [source] if source else [],
+                                     labels=None if source else _source_label(state)))
+    state.cite("614.1c", "614.12", step=result)

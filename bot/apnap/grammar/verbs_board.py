@@ -286,6 +286,14 @@ def static_clause(node: Tree, text: Words, clause: str) -> list[StepSpec]:
     return [c.step("modify", creatures=flt, players_too=False, extra=tuple(extra))]
 
 
+def enters_tapped_clause(node: Tree, text: Words, clause: str) -> list[StepSpec]:
+    """"This permanent enters the battlefield tapped": a replacement effect on how the source enters (614.1c,
+    614.12), nothing that happens now."""
+    c = Context(text, clause, _NOBODY)
+    _self_ref(node, c)
+    return [c.step("enters_tapped", players_too=False, extra=(("on", "source"),))]
+
+
 def _keyword(node: Tree, text: Words) -> str:
     """"deathtouch", "la habilidad de toque mortal": a keyword ability (702) in English, or refused."""
     words = fold(text.low_of(node))
@@ -297,6 +305,6 @@ def _keyword(node: Tree, text: Words) -> str:
 
 
 CLAUSES = {"modify_target": modify_clause, "modify_all": modify_clause, "modify_self": modify_self_clause,
-           "static_all": static_clause, "static_attached": static_clause,
+           "static_all": static_clause, "static_attached": static_clause, "enters_tapped": enters_tapped_clause,
            **DAMAGE_TARGET_CLAUSES}  # "deals 3 damage to any target" (115.4)
 __all__ = ["CLAUSES", "KEYWORDS", "VERBS"]

@@ -24,6 +24,7 @@ from .library import ExileFromBattlefield, ExileFromGraveyard, HandToBottom, Mov
 from .steps_board import (
     DamageAnyTarget,
     DamageTargetObject,
+    EntersTapped,
     ReturnSource,
     ReturnTarget,
     SourceCardFromGraveyard,
@@ -201,6 +202,8 @@ def _players_effect(spec: StepSpec, common: dict[str, Any]) -> s.Step | None:
         kind = TargetCardFromGraveyard if spec.detail("target_card") else SourceCardFromGraveyard
         return kind(**common, objects=spec.creatures if spec.detail("target_card") else None, to=spec.detail("to"),
                     any_graveyard=spec.detail("target_card") == "any", tapped=bool(spec.detail("tapped")))
+    if spec.action == "enters_tapped":  # "This permanent enters the battlefield tapped" (614.1c)
+        return EntersTapped(**common)
     if spec.action == "damage" and spec.detail("target") == "any":  # "deals 3 damage to any target" (115.4)
         return DamageAnyTarget(**common, amount=step_amount(spec), source=spec.source)
     if spec.action == "damage" and spec.detail("target") == "object":  # "… to target creature" (115.1)

@@ -281,3 +281,11 @@ class TapSource(TurnSource):
 @dataclass(frozen=True, slots=True, kw_only=True)
 class UntapSource(TurnSource):
     action: str = "untap"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class EntersTapped(Step):
+    """"Izzet Guildgate enters the battlefield tapped" (614.1c, 614.12): a replacement effect that applies as the
+    source enters; on the board as it stands nothing moves or turns."""
+
+    action: str = "enters_tapped"

@@ -156,6 +156,12 @@ def _turn_source(step: Any, w: Words) -> Clause:
     return act(step, w, step.action, w.pick("this permanent", "este permanente"))
 
 
+@renders_named("EntersTapped")
+def _enters_tapped(step: Any, w: Words) -> Clause:
+    return Clause(w.pick("this permanent", "este permanente"), w.pick("enters the battlefield tapped",
+                                                                      "entra al campo de batalla girado"))
+
+
 @renders_named("RegenerateSource")
 def _regenerate_source(step: Any, w: Words) -> Clause:
     return act(step, w, "regenerate", w.pick("this permanent", "este permanente"))
