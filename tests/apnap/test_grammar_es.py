@@ -198,6 +198,8 @@ PAIRS = [
     ("Untap target land.", "Endereza la tierra objetivo."),
     ("Regenerate target creature.", "Regenera la criatura objetivo."),
     ("Regenerate this creature.", "Regenera esta criatura."),
+    ("Untap this creature.", "Endereza esta criatura."),
+    ("Tap this artifact.", "Gira este artefacto."),
     ("Return target creature to its owner's hand.", "Regresa la criatura objetivo a la mano de su propietario."),
     ("Return this creature to its owner's hand.", "Regresa esta criatura a la mano de su propietario."),
     ("Return target creature card from your graveyard to your hand.",

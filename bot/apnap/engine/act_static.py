@@ -13,9 +13,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from bot.errors import BotError
+from bot.i18n.plural import NounRef
 
 from ..model import GameObject
-from ..plan import EntersTapped, StaticModify
+from ..plan import CantInCombat, CombatRule, EntersTapped, StaticModify, TargetCantInCombat
 from ..result import EventRecord, StepResult
 from .act_board import _reached
 from .registry import handles
@@ -52,7 +53,7 @@ async def static_modify(state: State, step: StaticModify, result: StepResult) ->
         state.cite("613.1f", step=result)
 
 
-def _attached(state: State, step: StaticModify) -> list[GameObject]:
+def _attached(state: State, step: StaticModify | CombatRule) -> list[GameObject]:
     """The creature ``attached_to`` names (checked on a battlefield by the scenario); a noncreature is refused."""
     name = (state.scenario.attached_to or "").casefold()
     found = next((o for p in state.game.players for o in p.battlefield if o.name.casefold() == name), None)
@@ -72,3 +73,41 @@ async def enters_tapped(state: State, step: EntersTapped, result: StepResult) ->
     result.events.append(EventRecord(state.game.controller, "enters_tapped", [source] if source else [],
                                      labels=None if source else _source_label(state)))
     state.cite("614.1c", "614.12", step=result)
+
+
+_COMBAT_RULES = {"attack": ("508.1c",), "block": ("509.1b",), "attack_or_block": ("508.1c", "509.1b"),
+                 "be_blocked": ("509.1b",)}
+
+
+@handles(CantInCombat, TargetCantInCombat)
+async def cant_in_combat(state: State, step: CombatRule, result: StepResult) -> None:
+    """101.2: what the permanents can't do in combat, checked as attackers and blockers are declared (508.1c,
+    509.1b). A static ability's restriction applies while its source is there (611.3a); one a resolving ability
+    creates without a duration lasts the rest of the game (611.2a)."""
+    from .act_board import _source_label
+    from .act_objects import _find_target, source_permanent
+
+    duration = step.duration
+    if duration == "static" and state.scenario.ability_kind in _RESOLVING:
+        duration = "game"
+    labels = None
+    if step.attached:
+        objects = _attached(state, step)
+    elif step.on_source:
+        source = source_permanent(state)
+        objects, labels = ([source], None) if source else ([], _source_label(state))
+    elif step.targets_object:
+        found = _find_target(state, step.objects) if step.objects is not None else None
+        if found is None:
+            raise BotError.of("bad_scenario", "apnap.error.target_object", field="target", lang=state.lang,
+                              what=NounRef(step.objects.noun if step.objects else "permanent"))
+        objects = [found[0]]
+    else:
+        objects = [o for p in _reached(state) for o in p.battlefield
+                   if step.objects is not None and state.matches(step.objects, o, p.name)]
+    result.events.append(EventRecord(state.game.controller, "rule_change", objects, labels=labels,
+                                     extra={"change": "cant", "act": step.act, "duration": duration}))
+    state.cite("101.2", *_COMBAT_RULES[step.act], step=result)
+    state.cite(*(("604.1", "611.3a") if duration == "static" else ("611.2a",)), step=result)
+    if step.targets_object:
+        state.cite("115.1", step=result)

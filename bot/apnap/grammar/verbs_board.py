@@ -294,6 +294,23 @@ def enters_tapped_clause(node: Tree, text: Words, clause: str) -> list[StepSpec]
     return [c.step("enters_tapped", players_too=False, extra=(("on", "source"),))]
 
 
+def cant_combat_clause(node: Tree, text: Words, clause: str) -> list[StepSpec]:
+    """"Gravecrawler can't block", "Target creature can't block this turn", "Creatures can't block", "Enchanted
+    creature can't attack or block": what the permanents can't do in combat (101.2), and for how long."""
+    c = Context(text, clause, _NOBODY)
+    act = next(t.data for t in node.iter_subtrees() if t.data.startswith("act_")).removeprefix("act_")
+    extra = [("act", act), ("duration", "this_turn" if child(node, "combat_duration") is not None else "static")]
+    attached = child(node, "enchanted") or child(node, "equipped")
+    if attached is not None:
+        return [c.step("cant_combat", players_too=False, extra=(*extra, ("attached", attached.data)))]
+    if child(node, "self_ref") is not None:
+        _self_ref(node, c)
+        return [c.step("cant_combat", players_too=False, extra=(*extra, ("on", "source")))]
+    _np, flt = _target_np(node, c)
+    target = (("target", "object"),) if node.data == "cant_combat_target" else ()
+    return [c.step("cant_combat", creatures=flt, players_too=False, extra=(*extra, *target))]
+
+
 def _keyword(node: Tree, text: Words) -> str:
     """"deathtouch", "la habilidad de toque mortal": a keyword ability (702) in English, or refused."""
     words = fold(text.low_of(node))
@@ -306,5 +323,6 @@ def _keyword(node: Tree, text: Words) -> str:
 
 CLAUSES = {"modify_target": modify_clause, "modify_all": modify_clause, "modify_self": modify_self_clause,
            "static_all": static_clause, "static_attached": static_clause, "enters_tapped": enters_tapped_clause,
+           "cant_combat": cant_combat_clause, "cant_combat_target": cant_combat_clause,
            **DAMAGE_TARGET_CLAUSES}  # "deals 3 damage to any target" (115.4)
 __all__ = ["CLAUSES", "KEYWORDS", "VERBS"]

@@ -141,7 +141,9 @@ from .steps import (
 )
 from .steps_board import (
     AddMana,
+    CantInCombat,
     CardFromGraveyard,
+    CombatRule,
     DamageAnyTarget,
     DamageTarget,
     DamageTargetObject,
@@ -164,6 +166,7 @@ from .steps_board import (
     TapPicked,
     TapSource,
     TapTarget,
+    TargetCantInCombat,
     TargetCardFromGraveyard,
     TargetCounters,
     TurnPicked,
@@ -196,6 +199,9 @@ __all__ = [
     "DamageTarget",
     "DamageTargetObject",
     "ModifySource",
+    "CantInCombat",
+    "CombatRule",
+    "TargetCantInCombat",
     "EntersTapped",
     "TapSource",
     "UntapSource",

@@ -22,12 +22,14 @@ from .continuous import ContinuousEffect, GetPoison, WinGame
 from .convert_board import board_rules, token_traits
 from .library import ExileFromBattlefield, ExileFromGraveyard, HandToBottom, MoveRevealed, RevealTop, UnlessPaid
 from .steps_board import (
+    CantInCombat,
     DamageAnyTarget,
     DamageTargetObject,
     EntersTapped,
     ReturnSource,
     ReturnTarget,
     SourceCardFromGraveyard,
+    TargetCantInCombat,
     TargetCardFromGraveyard,
 )
 
@@ -204,6 +206,11 @@ def _players_effect(spec: StepSpec, common: dict[str, Any]) -> s.Step | None:
                     any_graveyard=spec.detail("target_card") == "any", tapped=bool(spec.detail("tapped")))
     if spec.action == "enters_tapped":  # "This permanent enters the battlefield tapped" (614.1c)
         return EntersTapped(**common)
+    if spec.action == "cant_combat":  # "Target creature can't block this turn", "Gravecrawler can't block"
+        rule = TargetCantInCombat if spec.detail("target") == "object" else CantInCombat
+        return rule(**{**common, "performed_by": s.PerformedBy.SUBJECT}, act=spec.detail("act"),
+                    duration=spec.detail("duration"), objects=spec.creatures, on_source=spec.detail("on") == "source",
+                    attached=spec.detail("attached"))
     if spec.action == "damage" and spec.detail("target") == "any":  # "deals 3 damage to any target" (115.4)
         return DamageAnyTarget(**common, amount=step_amount(spec), source=spec.source)
     if spec.action == "damage" and spec.detail("target") == "object":  # "… to target creature" (115.1)

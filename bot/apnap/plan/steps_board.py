@@ -289,3 +289,34 @@ class EntersTapped(Step):
     source enters; on the board as it stands nothing moves or turns."""
 
     action: str = "enters_tapped"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CombatRule(Step):  # the two kinds below
+    """What permanents can't do in combat (101.2: a "can't" wins; 508.1c attacking, 509.1b blocking): ``act``
+    ``attack``, ``block``, ``attack_or_block`` or ``be_blocked``; ``duration`` ``static`` (a static ability, 611.3a)
+    or ``this_turn`` (611.2a). Which permanents: the source (``on_source``), the one ``attached_to`` names
+    (``attached``), the target, or every permanent matching ``objects``."""
+
+    action: str = "rule_change"
+    act: str = "block"
+    duration: str = "static"
+    objects: TypeFilter | None = None
+    on_source: bool = False
+    attached: str = ""
+
+    @property
+    def uses_attached(self) -> bool:
+        return bool(self.attached)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CantInCombat(CombatRule):
+    """The source, the attached creature or every matching permanent."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TargetCantInCombat(CombatRule):
+    """"Target creature can't block this turn": the permanent ``target`` names (115.1)."""
+
+    targets_object: ClassVar[bool] = True

@@ -162,6 +162,28 @@ def _enters_tapped(step: Any, w: Words) -> Clause:
                                                                       "entra al campo de batalla girado"))
 
 
+_COMBAT_WORDS = {"attack": ("attack", "atacar"), "block": ("block", "bloquear"),
+                 "attack_or_block": ("attack or block", "atacar ni bloquear"),
+                 "be_blocked": ("be blocked", "ser bloqueada")}
+
+
+@renders_named("CantInCombat", "TargetCantInCombat")
+def _cant_in_combat(step: Any, w: Words) -> Clause:
+    """"this permanent can't block", "target creature can't block this turn", "creatures can't attack"."""
+    if step.attached:
+        who = w.pick(f"{step.attached} creature", "la criatura " + ("encantada" if step.attached == "enchanted"
+                                                                   else "equipada"))
+    elif step.on_source:
+        who = w.pick("this permanent", "este permanente")
+    elif step.targets_object:
+        who = w.pick("target ", "la ") + objects(w, step.objects, False) + w.pick("", " objetivo")
+    else:
+        who = w.pick("", "las ") + objects(w, step.objects, True)
+    plural = not (step.attached or step.on_source or step.targets_object)
+    said = w.pick("can't ", "no pueden " if plural else "no puede ") + w.pick(*_COMBAT_WORDS[step.act])
+    return Clause(who, said + (w.pick(" this turn", " este turno") if step.duration == "this_turn" else ""))
+
+
 @renders_named("RegenerateSource")
 def _regenerate_source(step: Any, w: Words) -> Clause:
     return act(step, w, "regenerate", w.pick("this permanent", "este permanente"))
