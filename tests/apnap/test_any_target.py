@@ -144,3 +144,12 @@ def test_target_creature_in_printed_spanish_and_rendered() -> None:
 def test_damage_to_a_kind_that_cannot_be_dealt_damage_is_refused() -> None:
     with pytest.raises(BotError):  # 120.1: an artifact is dealt no damage unless it is a creature
         plan_of(parse_effect("Boulder deals 2 damage to target artifact."))
+
+
+def test_target_creature_an_opponent_controls() -> None:  # Lava-Field Overlord's trigger
+    text = "It deals 4 damage to target creature an opponent controls."
+    out = resolve(text, "Hill Giant")  # Bob's: an opponent of Dave, the controller
+    assert events(out) == [("Bob", "damage", ["Hill Giant"], 4)]
+    with pytest.raises(BotError) as err:
+        resolve(text, "Craw Wurm")  # Dave's own
+    assert err.value.key == "apnap.error.target_object"
