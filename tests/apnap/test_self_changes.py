@@ -135,3 +135,24 @@ def test_enters_tapped_with_more_words_is_refused_with_them() -> None:
     with pytest.raises(BotError) as err:
         resolve("Vivid Creek enters the battlefield tapped with two charge counters on it.")
     assert "with two charge counters on it" in err.value.text("en")
+
+
+def test_that_creature_is_the_creature_targeted_earlier_in_the_effect() -> None:  # Vitalizing Cascade-like text
+    text = "Target creature gets +1/+1 until end of turn. Untap that creature."
+    modify, untap = plan_of(parse_effect(text)).steps
+    assert isinstance(untap, p.UntapTarget) and untap.refers
+    assert render_plan(plan_of(parse_effect(text)), "en") == text
+    assert render_plan(plan_of(parse_effect(text)), "es").endswith("Endereza esa criatura.")
+    data = board(effect=text, target="Hill Giant",
+                 Bob={"battlefield": [{"name": "Hill Giant", "types": ["creature"], "power": 3, "toughness": 3,
+                                       "tapped": True}]})
+    out = resolve_text(json.dumps(data))
+    assert [(e["action"], e["objects"]) for s in out["steps"] for e in s["events"]] == [
+        ("modify", ["Hill Giant"]), ("untap", ["Hill Giant"])]
+
+
+@pytest.mark.parametrize("text", ["Untap that creature.",  # nothing targeted before it
+                                  "Whenever Mercurial Kite deals combat damage to a creature, tap that creature."])
+def test_that_creature_without_an_earlier_target_is_refused(text: str) -> None:
+    with pytest.raises(BotError):
+        resolve(text)

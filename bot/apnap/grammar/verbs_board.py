@@ -130,6 +130,15 @@ def _turn_target(node: Tree, c: Context) -> list[StepSpec]:
                    extra=(("target", "object"), *_holder(np, c)))]
 
 
+@_verb("tap_that", "untap_that")
+def _turn_that(node: Tree, c: Context) -> list[StepSpec]:
+    """"Target creature gets +1/+1 until end of turn. Untap that creature.": the creature targeted earlier in the
+    same effect (608.2c), so the scenario's ``target`` again; with no such target before it, refused (leads.py)."""
+    flt = parse_filter("creature" if c.text.lexicon.lang == "en" else "criatura", c.text.lexicon)
+    return [c.step(node.data.removesuffix("_that"), subject=_NOBODY, creatures=flt,
+                   extra=(("target", "object"), ("refers", "1")))]
+
+
 @_verb("tap_pick", "untap_pick")
 def _turn_pick(node: Tree, c: Context) -> list[StepSpec]:
     """"That player untaps a land they control": the player picks, then the pick turns (701.26)."""

@@ -67,6 +67,7 @@ class TurnTarget(Step):
 
     objects: TypeFilter = ANY
     of_that_player: bool = False  # "… that player controls": the target must be that player's (115.1)
+    refers: bool = False  # "untap that creature": the creature targeted earlier in the effect (608.2c)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

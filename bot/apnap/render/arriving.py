@@ -86,6 +86,8 @@ def _remove_counters(step: Any, w: Words) -> Clause:
 
 @renders_named("TapTarget", "UntapTarget")
 def _turn_target(step: Any, w: Words) -> Clause:
+    if step.refers:  # "untap that creature" (608.2c)
+        return act(step, w, step.action, w.pick("that creature", "esa criatura"))
     return act(step, w, step.action, _target(w, step.objects, step.of_that_player))
 
 
