@@ -199,6 +199,8 @@ PAIRS = [
     ("Regenerate target creature.", "Regenera la criatura objetivo."),
     ("Regenerate this creature.", "Regenera esta criatura."),
     ("Untap this creature.", "Endereza esta criatura."),
+    ("Tap target creature. Untap that creature.", "Gira la criatura objetivo. Endereza esa criatura."),
+    ("Untap target creature. Tap that creature.", "Endereza la criatura objetivo. Gira esa criatura."),
     ("Tap this artifact.", "Gira este artefacto."),
     ("Return target creature to its owner's hand.", "Regresa la criatura objetivo a la mano de su propietario."),
     ("Return this creature to its owner's hand.", "Regresa esta criatura a la mano de su propietario."),
