@@ -47,6 +47,7 @@ def test_any_target_is_one_step_with_its_amount_and_source(text: str) -> None:
 def test_a_creature_target_is_dealt_damage_and_dies_as_a_state_based_action() -> None:
     out = resolve(GRENADE, "Hill Giant")
     assert events(out) == [("Bob", "damage", ["Hill Giant"], 5)]
+    assert out["steps"][0]["order"] == ["Bob"]  # the damaged creature's controller (scenario-format "Steps")
     assert out["state_based_actions"] == [{"player": "Bob", "event": "dies", "rules": ["704.5g"],
                                            "object": "Hill Giant"}]
     assert {"115.4", "120.3e"} <= set(out["steps"][0]["citations"])
@@ -55,6 +56,7 @@ def test_a_creature_target_is_dealt_damage_and_dies_as_a_state_based_action() ->
 def test_a_player_target_loses_life_and_the_creatures_are_untouched() -> None:
     out = resolve(DEVILS, "Carol")  # Carol has 3 life: 704.5a
     assert events(out) == [("Carol", "damage", [], 3)]
+    assert out["steps"][0]["order"] == ["Carol"]
     assert out["steps"][0]["events"][0]["life"] == 0
     assert [s["event"] for s in out["state_based_actions"]] == ["loses"]
     assert {"115.4", "120.3a"} <= set(out["steps"][0]["citations"])
@@ -125,7 +127,7 @@ def test_target_creature_is_a_permanent_of_that_kind_never_a_player() -> None:
     assert isinstance(step, p.DamageTargetObject) and plan_of(parse_effect(TORRENT)).uses_object_target
     out = resolve(TORRENT, "Hill Giant")
     assert events(out) == [("Bob", "damage", ["Hill Giant"], 4)]
-    assert out["steps"][0]["order"] == ["Dave"]
+    assert out["steps"][0]["order"] == ["Bob"]  # damage lists the players it happens to: the controller
     assert [s["object"] for s in out["state_based_actions"]] == ["Hill Giant"]
     assert {"115.1", "120.3e"} <= set(out["steps"][0]["citations"])
     for wrong in ("Bob", "Sol Ring"):  # a player, a noncreature: refused with the engine's words

@@ -188,6 +188,7 @@ async def damage_any_target(state: State, step: DamageTarget, result: StepResult
     source = source_name(state, step.source)
     player = state.scenario.target if step.objects is None else None  # "target creature": never a player
     if player is not None:
+        result.order = [player]  # damage lists the players it happens to (the contract's "Steps")
         state.change_life(player, -n, result)
         result.events.append(EventRecord(player, "damage", [], amount=n,
                                          extra={"source": source, "life": state.known_life(player)}))
@@ -199,6 +200,7 @@ async def damage_any_target(state: State, step: DamageTarget, result: StepResult
     if not obj.is_creature():  # 120.3c: loyalty counters removed, 704.5i: not modelled, so refused
         raise BotError.of("unsupported_effect", "apnap.error.planeswalker_damage", field="target", lang=state.lang,
                           name=obj.name)
+    result.order = [holder]  # for damage to a creature: its controller
     if not _protected(state, obj, _source_colors(state), result):
         state.marked_damage[obj.uid] = state.marked_damage.get(obj.uid, 0) + n
         result.events.append(EventRecord(holder, "damage", [obj], amount=n, extra={"source": source}))
