@@ -156,3 +156,21 @@ def test_that_creature_is_the_creature_targeted_earlier_in_the_effect() -> None:
 def test_that_creature_without_an_earlier_target_is_refused(text: str) -> None:
     with pytest.raises(BotError):
         resolve(text)
+
+
+def test_it_gets_is_the_permanent_targeted_earlier() -> None:  # Vigorous Charge-like "Untap target creature. It …"
+    text = "Untap target creature. It gets +1/+4 and gains reach until end of turn."
+    untap, modify = plan_of(parse_effect(text)).steps
+    assert isinstance(modify, p.ModifyTarget) and modify.refers and modify.keywords == ("reach",)
+    assert render_plan(plan_of(parse_effect(text)), "en") == text
+    out = resolve_text(json.dumps(board(effect=text, target="Hill Giant")))
+    assert [(e["action"], e["objects"]) for s in out["steps"] for e in s["events"]][-1] == ("modify", ["Hill Giant"])
+    with pytest.raises(BotError):  # no target before it: "it" could be anything, so refused
+        plan_of(parse_effect("It gets +2/+2 until end of turn."))
+
+
+def test_all_creatures_have_is_static_and_until_end_of_turn_is_not() -> None:
+    (static,) = plan_of(parse_effect("All creatures have haste.")).steps  # Fires of Yavimaya's cousins
+    assert isinstance(static, p.StaticModify) and static.keywords == ("haste",)
+    (once,) = plan_of(parse_effect("All creatures get -1/-1 until end of turn.")).steps
+    assert isinstance(once, p.ModifyAll)

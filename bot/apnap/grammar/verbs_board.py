@@ -255,6 +255,10 @@ def modify_clause(node: Tree, text: Words, clause: str) -> list[StepSpec]:
     keywords = [_keyword(k, text) for k in trees(node) if k.data == "keyword"]
     power, toughness = (int(v) for v in pt.split("/"))
     c = Context(text, clause, _NOBODY)
+    if node.data == "modify_that":  # "It gets +2/+4 until end of turn": the target named earlier (608.2c)
+        return [c.step("modify", creatures=parse_filter("permanent", text.lexicon), players_too=False,
+                       extra=(("pt", f"{power:+d}/{toughness:+d}"), ("keywords", ",".join(keywords)),
+                              ("target", "object"), ("refers", "1")))]
     np, flt = _target_np(node, c)
     target = (("target", "object"), *_holder(np, c)) if node.data == "modify_target" else ()
     return [c.step("modify", creatures=flt, players_too=False,
@@ -331,6 +335,7 @@ def _keyword(node: Tree, text: Words) -> str:
 
 
 CLAUSES = {"modify_target": modify_clause, "modify_all": modify_clause, "modify_self": modify_self_clause,
+           "modify_that": modify_clause,
            "static_all": static_clause, "static_attached": static_clause, "enters_tapped": enters_tapped_clause,
            "cant_combat": cant_combat_clause, "cant_combat_target": cant_combat_clause,
            **DAMAGE_TARGET_CLAUSES}  # "deals 3 damage to any target" (115.4)

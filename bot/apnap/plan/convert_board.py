@@ -32,7 +32,7 @@ def _modify(spec: StepSpec, common: dict[str, Any]) -> s.Step:
         return b.ModifyAll(**common, objects=spec.creatures or s.ANY, power=power, toughness=toughness,
                            keywords=keywords)
     return b.ModifyTarget(**common, objects=spec.creatures or s.ANY, power=power, toughness=toughness,
-                          keywords=keywords, of_that_player=_of_that_player(spec))
+                          keywords=keywords, of_that_player=_of_that_player(spec), refers=bool(spec.detail("refers")))
 
 
 def _of_that_player(spec: StepSpec) -> bool:

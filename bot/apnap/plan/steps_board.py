@@ -113,6 +113,7 @@ class ModifyTarget(Step):
     action: str = "modify"
     objects: TypeFilter = ANY
     of_that_player: bool = False
+    refers: bool = False  # "It gets +2/+4 …": the permanent targeted earlier in the effect (608.2c)
     power: int = 0
     toughness: int = 0
     keywords: tuple[str, ...] = ()

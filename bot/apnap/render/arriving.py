@@ -120,6 +120,8 @@ def _change(w: Words, step: Any, plural: bool) -> str:
 
 @renders_named("ModifyTarget")
 def _modify_target(step: Any, w: Words) -> Clause:
+    if step.refers:  # "It gets +2/+4 until end of turn" (608.2c)
+        return Clause(w.pick("it", "esa criatura"), _change(w, step, False))
     return Clause(_target(w, step.objects, step.of_that_player), _change(w, step, False))
 
 
