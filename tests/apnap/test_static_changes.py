@@ -125,3 +125,19 @@ def test_renders_and_narrates_in_both_languages() -> None:
         "Creatures you control get +1/+1."
     out = resolve("Creatures you control have haste.", lang="es")
     assert "tiene prisa mientras la fuente esté en el campo de batalla" in out["narration"]
+
+
+@pytest.mark.parametrize(("text", "action"), [
+    ("{1}: Tap enchanted creature.", "tap"),  # an Aura's activated ability
+    ("Sacrifice a creature: Regenerate enchanted creature.", "regenerate"),  # Sacrifice-to-regenerate Auras
+    ("{R}: Enchanted creature gets +1/+0 until end of turn.", "modify"),  # firebreathing on an Aura
+])
+def test_an_instruction_on_the_attached_creature(text: str, action: str) -> None:
+    out = resolve(text, attached_to="Hill Giant")
+    (event,) = out["steps"][0]["events"]
+    assert (event["action"], event["objects"]) == (action, ["Hill Giant"])
+    assert "303.4" in out["steps"][0]["citations"]
+    assert event.get("duration") != "static"  # an activated ability's effect, not a static one
+    with pytest.raises(BotError) as err:
+        resolve(text)
+    assert err.value.field == "attached_to"

@@ -24,6 +24,7 @@ from ..plan import (
     GainControlOwned,
     GainControlSource,
     ModifyAll,
+    ModifyAttached,
     ModifySource,
     ModifyTarget,
     PickedCounters,
@@ -335,7 +336,7 @@ async def modify_source(state: State, step: ModifySource, result: StepResult) ->
             labels=None if source is not None else _source_label(state))
 
 
-def _modify(state: State, step: ModifyTarget | ModifyAll | ModifySource, result: StepResult,
+def _modify(state: State, step: ModifyTarget | ModifyAll | ModifySource | ModifyAttached, result: StepResult,
             objects: list[GameObject], rules: tuple[str, ...], labels: list[str] | None = None) -> None:
     """Each object gets the step's +N/+N and keywords until end of turn: one event, its rules cited."""
     for o in objects:

@@ -16,7 +16,18 @@ from bot.errors import BotError
 from bot.i18n.plural import NounRef
 
 from ..model import GameObject
-from ..plan import CantInCombat, CombatRule, EntersTapped, StaticModify, TargetCantInCombat
+from ..plan import (
+    CantInCombat,
+    CombatRule,
+    EntersTapped,
+    ModifyAttached,
+    OnAttached,
+    RegenerateAttached,
+    StaticModify,
+    TapAttached,
+    TargetCantInCombat,
+    UntapAttached,
+)
 from ..result import EventRecord, StepResult
 from .act_board import _reached
 from .registry import handles
@@ -53,7 +64,7 @@ async def static_modify(state: State, step: StaticModify, result: StepResult) ->
         state.cite("613.1f", step=result)
 
 
-def _attached(state: State, step: StaticModify | CombatRule) -> list[GameObject]:
+def _attached(state: State, step: StaticModify | CombatRule | OnAttached) -> list[GameObject]:
     """The creature ``attached_to`` names (checked on a battlefield by the scenario); a noncreature is refused."""
     name = (state.scenario.attached_to or "").casefold()
     found = next((o for p in state.game.players for o in p.battlefield if o.name.casefold() == name), None)
@@ -111,3 +122,32 @@ async def cant_in_combat(state: State, step: CombatRule, result: StepResult) -> 
     state.cite(*(("604.1", "611.3a") if duration == "static" else ("611.2a",)), step=result)
     if step.targets_object:
         state.cite("115.1", step=result)
+
+
+@handles(TapAttached, UntapAttached)
+async def turn_attached(state: State, step: TapAttached | UntapAttached, result: StepResult) -> None:
+    """701.26a/b: "Tap enchanted creature" — the creature ``attached_to`` names (an already tapped one stays so)."""
+    from .act_board import _turn
+
+    (obj,) = _attached(state, step)
+    holder = next(p.name for p in state.game.players if any(o is obj for o in p.battlefield))
+    tapping = isinstance(step, TapAttached)
+    turned = _turn(state, holder, obj, tapping)
+    result.events.append(EventRecord(state.game.controller, step.action, [turned] if turned else []))
+    state.cite("303.4" if step.attached == "enchanted" else "301.5", "701.26a" if tapping else "701.26b", step=result)
+
+
+@handles(RegenerateAttached)
+async def regenerate_attached(state: State, step: RegenerateAttached, result: StepResult) -> None:
+    """701.19a: a shield on the creature ``attached_to`` names; nothing moves now."""
+    result.events.append(EventRecord(state.game.controller, "regenerate", _attached(state, step)))
+    state.cite("303.4" if step.attached == "enchanted" else "301.5", "701.19a", step=result)
+
+
+@handles(ModifyAttached)
+async def modify_attached(state: State, step: ModifyAttached, result: StepResult) -> None:
+    """611.2a: "Enchanted creature gets +1/+0 until end of turn" — the creature ``attached_to`` names."""
+    from .act_board import _modify
+
+    _modify(state, step, result, _attached(state, step),
+            ("303.4" if step.attached == "enchanted" else "301.5", "611.2a"))

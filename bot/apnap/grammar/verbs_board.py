@@ -139,6 +139,16 @@ def _turn_that(node: Tree, c: Context) -> list[StepSpec]:
                    extra=(("target", "object"), ("refers", "1")))]
 
 
+@_verb("tap_attached", "untap_attached", "regenerate_attached")
+def _on_attached(node: Tree, c: Context) -> list[StepSpec]:
+    """"Tap enchanted creature", "Regenerate enchanted creature": the creature the source is attached to (303.4,
+    301.5), named by the scenario's ``attached_to``."""
+    if c.subject.kind != "you":
+        raise Unread(c.clause)
+    kind = next(t.data for t in trees(node) if t.data in ("enchanted", "equipped"))
+    return [c.step(node.data.removesuffix("_attached"), subject=_NOBODY, extra=(("attached", kind),))]
+
+
 @_verb("tap_pick", "untap_pick")
 def _turn_pick(node: Tree, c: Context) -> list[StepSpec]:
     """"That player untaps a land they control": the player picks, then the pick turns (701.26)."""
@@ -255,6 +265,11 @@ def modify_clause(node: Tree, text: Words, clause: str) -> list[StepSpec]:
     keywords = [_keyword(k, text) for k in trees(node) if k.data == "keyword"]
     power, toughness = (int(v) for v in pt.split("/"))
     c = Context(text, clause, _NOBODY)
+    attached = child(node, "enchanted") or child(node, "equipped")
+    if attached is not None:  # "Enchanted creature gets +1/+0 until end of turn": the creature it is attached to
+        return [c.step("modify", players_too=False, extra=(("pt", f"{power:+d}/{toughness:+d}"),
+                                                           ("keywords", ",".join(keywords)),
+                                                           ("attached", attached.data)))]
     if node.data == "modify_that":  # "It gets +2/+4 until end of turn": the target named earlier (608.2c)
         return [c.step("modify", creatures=parse_filter("permanent", text.lexicon), players_too=False,
                        extra=(("pt", f"{power:+d}/{toughness:+d}"), ("keywords", ",".join(keywords)),
@@ -335,7 +350,7 @@ def _keyword(node: Tree, text: Words) -> str:
 
 
 CLAUSES = {"modify_target": modify_clause, "modify_all": modify_clause, "modify_self": modify_self_clause,
-           "modify_that": modify_clause,
+           "modify_that": modify_clause, "modify_attached": modify_clause,
            "static_all": static_clause, "static_attached": static_clause, "enters_tapped": enters_tapped_clause,
            "cant_combat": cant_combat_clause, "cant_combat_target": cant_combat_clause,
            **DAMAGE_TARGET_CLAUSES}  # "deals 3 damage to any target" (115.4)

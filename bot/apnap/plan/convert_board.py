@@ -26,6 +26,9 @@ def _modify(spec: StepSpec, common: dict[str, Any]) -> s.Step:
     if spec.detail("static"):  # "Creatures you control get +1/+1.", "Enchanted creature has flying." (611.3a)
         return b.StaticModify(**common, objects=spec.creatures, attached=spec.detail("attached"), power=power,
                               toughness=toughness, keywords=keywords)
+    if spec.detail("attached"):  # "Enchanted creature gets +1/+0 until end of turn"
+        return b.ModifyAttached(**common, attached=spec.detail("attached"), power=power, toughness=toughness,
+                                keywords=keywords)
     if _on_source(spec):  # "this creature gets +1/+1 until end of turn"
         return b.ModifySource(**common, power=power, toughness=toughness, keywords=keywords)
     if spec.detail("target") != "object":
@@ -81,6 +84,9 @@ def board_rules(_amount: Callable[[StepSpec], Amount], _picks: Callable[[StepSpe
         (lambda sp: sp.action == "remove_counter" and _on_source(sp),
          lambda sp, c: b.RemoveSourceCounters(**c, kind=sp.detail("counter", "+1/+1"), amount=_amount(sp),
                                               every=bool(sp.detail("all")))),
+        (lambda sp: sp.action in ("tap", "untap", "regenerate") and bool(sp.detail("attached")),
+         lambda sp, c: {"tap": b.TapAttached, "untap": b.UntapAttached, "regenerate": b.RegenerateAttached}[
+             sp.action](**c, attached=sp.detail("attached"))),
         (lambda sp: sp.action in ("tap", "untap") and _on_source(sp),
          lambda sp, c: (b.TapSource if sp.action == "tap" else b.UntapSource)(**c)),
         (lambda sp: sp.action in ("tap", "untap") and sp.detail("target") == "object",

@@ -322,3 +322,42 @@ class TargetCantInCombat(CombatRule):
     """"Target creature can't block this turn": the permanent ``target`` names (115.1)."""
 
     targets_object: ClassVar[bool] = True
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class OnAttached(Step):  # the kinds below
+    """An instruction on the creature the source (an Aura or Equipment) is attached to (303.4, 301.5): the one the
+    scenario's ``attached_to`` names."""
+
+    attached: str = "enchanted"
+
+    @property
+    def uses_attached(self) -> bool:
+        return True
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TapAttached(OnAttached):
+    action: str = "tap"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class UntapAttached(OnAttached):
+    action: str = "untap"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class RegenerateAttached(OnAttached):
+    """"Regenerate enchanted creature" (701.19a): a shield on it; nothing moves now."""
+
+    action: str = "regenerate"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ModifyAttached(OnAttached):
+    """"Enchanted creature gets +1/+0 until end of turn" (611.2a)."""
+
+    action: str = "modify"
+    power: int = 0
+    toughness: int = 0
+    keywords: tuple[str, ...] = ()

@@ -188,6 +188,20 @@ def _cant_in_combat(step: Any, w: Words) -> Clause:
     return Clause(who, said + (w.pick(" this turn", " este turno") if step.duration == "this_turn" else ""))
 
 
+def _attached_words(w: Words, attached: str) -> str:
+    return w.pick(f"{attached} creature", "la criatura " + ("encantada" if attached == "enchanted" else "equipada"))
+
+
+@renders_named("TapAttached", "UntapAttached", "RegenerateAttached")
+def _on_attached(step: Any, w: Words) -> Clause:
+    return act(step, w, step.action, _attached_words(w, step.attached))
+
+
+@renders_named("ModifyAttached")
+def _modify_attached(step: Any, w: Words) -> Clause:
+    return Clause(_attached_words(w, step.attached), _change(w, step, False))
+
+
 @renders_named("RegenerateSource")
 def _regenerate_source(step: Any, w: Words) -> Clause:
     return act(step, w, "regenerate", w.pick("this permanent", "este permanente"))
