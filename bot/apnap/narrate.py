@@ -291,7 +291,7 @@ def _library_key(e: EventRecord) -> str | None:
         return "none"  # an empty library shows nothing; an empty hand puts nothing
     if e.action == "exile" and e.extra.get("face") == "down":
         return "exile_face_down"  # 406.3: face down, nobody may look at them
-    if e.action == "put" and e.extra.get("to") in ("hand", "graveyard", "library_bottom"):
+    if e.action == "put" and e.extra.get("to") in ("hand", "graveyard", "library_bottom", "library_top"):
         return f"put_{e.extra['to']}"
     return None
 

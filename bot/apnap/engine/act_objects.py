@@ -27,6 +27,7 @@ from ..plan import (
     ExileTarget,
     ExileZone,
     GainControlAll,
+    LibraryTarget,
     MassMove,
     MoveAllTo,
     MoveTarget,
@@ -269,6 +270,27 @@ async def sacrifice_source(state: State, step: SacrificeSource, result: StepResu
                                          labels=[t("apnap.what.source", state.lang)]))
         return
     _move_source(state, step, result, source, "graveyard")
+
+
+@handles(LibraryTarget)
+async def library_target(state: State, step: LibraryTarget, result: StepResult) -> None:
+    """115.1: the targeted permanent to the top or bottom of its owner's library (a new object there, 400.7); the
+    library's order is known at that end."""
+    await _may(state, step, result)
+    found = _find_target(state, step.objects)
+    if found is None:
+        raise BotError.of("bad_scenario", "apnap.error.target_object", field="target", lang=state.lang,
+                          what=NounRef(step.objects.noun))
+    obj, holder = found
+    before = triggers.battlefield_snapshot(state)
+    p = state.game.player(holder)
+    p.zones["battlefield"] = [o for o in p.battlefield if o is not obj]
+    library = state.game.player(obj.owner).zones["library"]
+    library.insert(0, obj) if step.end == "top" else library.append(obj)
+    result.events.append(EventRecord(state.game.controller, "put", [obj],
+                                     extra={"from": "battlefield", "to": f"library_{step.end}"}))
+    state.cite("115.1", "400.7", step=result)
+    triggers.leaves(state, [(obj, holder)], before, result)
 
 
 @handles(ReturnSource)

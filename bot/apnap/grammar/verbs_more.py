@@ -209,6 +209,15 @@ def _bounce_target(node: Tree, c: Context) -> list[StepSpec]:
     return [c.step("return", subject=_NOBODY, creatures=flt, destination="hand", extra=(("target", "object"),))]
 
 
+@_verb("library_top_target", "library_bottom_target")
+def _library_target(node: Tree, c: Context) -> list[StepSpec]:
+    """"Put target creature on top of / on the bottom of its owner's library": the permanent ``target`` names."""
+    flt = _filter(c.text.low_of(arg(node, "np")), c.text)
+    where = "top" if node.data == "library_top_target" else "bottom"
+    return [c.step("return", subject=_NOBODY, creatures=flt, destination="library",
+                   extra=(("target", "object"), ("library", where)))]
+
+
 @_verb("bounce_self")
 def _bounce_self(node: Tree, c: Context) -> list[StepSpec]:
     """"Return Windreaver to its owner's hand" (its own name read as "this permanent"): the source."""

@@ -361,3 +361,15 @@ class ModifyAttached(OnAttached):
     power: int = 0
     toughness: int = 0
     keywords: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class LibraryTarget(Step):
+    """"Put target creature on top of its owner's library" / "… on the bottom of …" (115.1): the permanent
+    ``target`` names goes to that end of its owner's library, a new object there (400.7); ``top`` or ``bottom``."""
+
+    targets_object: ClassVar[bool] = True
+
+    action: str = "put"
+    objects: TypeFilter = ANY
+    end: str = "top"

@@ -19,6 +19,7 @@ from ..plan import (
     ExileZone,
     GainControlAll,
     GainControlPerVoter,
+    LibraryTarget,
     PutAll,
     PutCounters,
     PutFromHand,
@@ -238,6 +239,15 @@ def _target(step: DestroyTarget | ExileTarget, w: Words) -> Clause:
 def _return_target(step: ReturnTarget, w: Words) -> Clause:
     said = w.pick("target ", "la ") + objects(w, step.objects, False) + w.pick("", " objetivo")
     return act(step, w, "return", said + w.pick(" to its owner's hand", " a la mano de su propietario"))
+
+
+@renders(LibraryTarget)
+def _library_target(step: LibraryTarget, w: Words) -> Clause:
+    said = w.pick("target ", "la ") + objects(w, step.objects, False) + w.pick("", " objetivo")
+    where = w.pick(" on top of its owner's library", " en la parte superior de la biblioteca de su propietario") \
+        if step.end == "top" else w.pick(" on the bottom of its owner's library",
+                                         " en el fondo de la biblioteca de su propietario")
+    return act(step, w, "put", said + where)
 
 
 @renders(ReturnSource)
