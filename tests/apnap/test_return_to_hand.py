@@ -66,3 +66,16 @@ def test_printed_spanish_reads_into_the_same_plan_and_renders() -> None:
     assert render_plan(en, "es") == "Regresa la criatura objetivo a la mano de su propietario."
     out = resolve("Regresa la criatura objetivo a la mano de su propietario.", "es", target="Hill Giant")
     assert "regresa Hill Giant a la mano de su propietario" in out["narration"]
+
+
+@pytest.mark.parametrize("text", [
+    "Whenever Mistblade Shinobi deals combat damage to a player, you may return target creature that player "
+    "controls to its owner's hand.",
+    "It deals 2 damage to target creature that player controls.",
+    "Put target creature that player controls on top of its owner's library.",
+    "Target creature that player controls can't block this turn.",
+])
+def test_whose_target_it_must_be_is_refused_never_read_as_any_creature(text: str) -> None:
+    with pytest.raises(BotError) as err:
+        resolve(text, target="Craw Wurm", that_player="Bob")  # Dave's creature: not "that player's"
+    assert "that player controls" in err.value.text("en")

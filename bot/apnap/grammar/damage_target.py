@@ -7,6 +7,8 @@ a player's or a permanent's name), so it becomes its own step (plan ``DamageAnyT
 
 from __future__ import annotations
 
+import re
+
 from lark import Tree
 
 from .phrases import Unread, Words, amount_fields, amount_of, amount_ref, child, np_filter, trees
@@ -22,6 +24,8 @@ def any_target_damage(node: Tree, text: Words, clause: str) -> list[StepSpec]:
     if fold(source) == "it":  # the source itself (608.2c), never an object called "It"
         source = "this permanent"
     np = child(node, "np")  # "to target creature": that kind only (115.1); without one, any target (115.4)
+    if np is not None and re.search(r"\b(?:that player|ese jugador)\b", text.low_of(np)):
+        raise Unread(text.of(np))  # "target creature that player controls": whose it must be is not checked here
     creatures = np_filter(np, text) if np is not None else None
     if np is not None and creatures is not None and not all(
             types & {"creature", "planeswalker"} for types, *_ in creatures.alternatives):

@@ -334,7 +334,9 @@ def cant_combat_clause(node: Tree, text: Words, clause: str) -> list[StepSpec]:
     if child(node, "self_ref") is not None:
         _self_ref(node, c)
         return [c.step("cant_combat", players_too=False, extra=(*extra, ("on", "source")))]
-    _np, flt = _target_np(node, c)
+    np, flt = _target_np(node, c)
+    if node.data == "cant_combat_target" and _holder(np, c):  # whose it must be is not checked here: refused
+        raise Unread(c.text.of(np))
     target = (("target", "object"),) if node.data == "cant_combat_target" else ()
     return [c.step("cant_combat", creatures=flt, players_too=False, extra=(*extra, *target))]
 

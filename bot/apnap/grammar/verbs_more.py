@@ -205,13 +205,22 @@ def _target(node: Tree, c: Context) -> list[StepSpec]:
 @_verb("bounce_target")
 def _bounce_target(node: Tree, c: Context) -> list[StepSpec]:
     """"Return target creature to its owner's hand": the object named in the scenario's ``target``."""
+    _not_that_players(arg(node, "np"), c)
     flt = _filter(c.text.low_of(arg(node, "np")), c.text)
     return [c.step("return", subject=_NOBODY, creatures=flt, destination="hand", extra=(("target", "object"),))]
+
+
+def _not_that_players(np: Tree, c: Context) -> None:
+    """"Target creature that player controls": whose it must be is not checked by these steps, so refused with
+    its words rather than read as any creature (115.1)."""
+    if re.search(r"\b(?:that player|ese jugador)\b", c.text.low_of(np)):
+        raise Unread(c.text.of(np))
 
 
 @_verb("library_top_target", "library_bottom_target")
 def _library_target(node: Tree, c: Context) -> list[StepSpec]:
     """"Put target creature on top of / on the bottom of its owner's library": the permanent ``target`` names."""
+    _not_that_players(arg(node, "np"), c)
     flt = _filter(c.text.low_of(arg(node, "np")), c.text)
     where = "top" if node.data == "library_top_target" else "bottom"
     return [c.step("return", subject=_NOBODY, creatures=flt, destination="library",
@@ -235,6 +244,7 @@ def _from_graveyard(node: Tree, c: Context) -> list[StepSpec]:
         extra.append(("tapped", "1"))
     if node.data.startswith("self_"):
         return [c.step("return", subject=_NOBODY, destination=to, extra=(*extra, ("source_card", "1")))]
+    _not_that_players(arg(node, "np"), c)
     flt = _filter(c.text.low_of(arg(node, "np")), c.text)
     whose = "any" if node.data.startswith("any_") else "you"
     return [c.step("return", subject=_NOBODY, creatures=flt, destination=to,
