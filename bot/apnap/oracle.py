@@ -108,6 +108,8 @@ def _is_keyword_line(line: str) -> bool:
     text = line.strip()
     if text.endswith(".") and all(_is_keyword(part) for part in fold(text[:-1]).split(",")):
         return True
+    if _KEYWORD_COST_RE.match(text):  # "Buyback—Sacrifice a land.": a keyword's cost (702), never an effect
+        return True
     return bool(text) and not text.endswith((".", ":", "—", "-", "!", '"', "”")) and not _BULLET_RE.match(text)
 
 
@@ -118,6 +120,11 @@ _KEYWORDS = frozenset({
     "dana doble", "defensor", "antimaleficio", "amenaza", "destello", "velo", "miedo",
     "intimidar", "sombra",
 })
+
+
+# A keyword with a cost that is not mana is printed "Keyword—Cost." with no spaces around the dash ("Equip—
+# Discard a card.", "Cumulative upkeep—Pay 1 life."); an ability word is set " — " with spaces.
+_KEYWORD_COST_RE = re.compile(r"^[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+(?: [a-záéíóúñ]+){0,2}—(?=[A-ZÁÉÍÓÚÑ{])")
 
 
 def _is_keyword(part: str) -> bool:

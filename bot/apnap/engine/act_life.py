@@ -74,7 +74,7 @@ def _draw_one_player(state: State, name: str, n: int, result: StepResult) -> Non
 async def draw(state: State, step: Draw, result: StepResult) -> None:
     """121.2 / 121.2c: each player performs all their draws, one player after another."""
     if step.up_to or step.optional:  # "may draw up to two": one integer; any other "may": yes / no
-        ask = AskAmount(step.amount) if step.up_to else AskMay()
+        ask = AskAmount(step.amount, draws=True) if step.up_to else AskMay()
         await choice_phase(state, result, lambda player: [ask])
     result.simultaneous = False
     if len(result.order) > 1:
@@ -371,7 +371,8 @@ async def pay_fixed(state: State, step: PayFixed, result: StepResult) -> None:
         if step.what == "life":
             state.change_life(name, -n, result)
             triggers.simple(state, ("player_loses_life",), name, None, result)
-        result.events.append(EventRecord(name, "pay", [], amount=n, extra={"what": step.what}))
+        paid = {"what": step.what, "mana": step.mana} if step.mana else {"what": step.what}
+        result.events.append(EventRecord(name, "pay", [], amount=n, extra=paid))
     state.cite("118.1" if step.what == "mana" else "119.4", step=result)
 
 
