@@ -46,7 +46,7 @@ def test_your_opponents_creatures_and_a_toughness_at_zero_dies() -> None:  # Cum
     out = resolve("Creatures your opponents control get -1/-0.")
     assert changes(out) == [(["Grizzly Bears", "Serra Angel", "Hill Giant"], "-1/+0", "", "static")]
     out = resolve("Other black creatures get -1/-1.", Dave={"battlefield": [
-        creature("Llanowar Elves", 1, 1, colors=["black"]), creature("Craw Wurm", 6, 4)]})
+        creature("Llanowar Elves", 1, 1, colors=["black"]), creature("Craw Wurm", 6, 4, colors=["green"])]})
     assert changes(out)[0][0] == ["Llanowar Elves"]
     assert out["state_based_actions"] == [{"player": "Dave", "event": "dies", "rules": ["704.5f"],
                                            "object": "Llanowar Elves"}]

@@ -37,7 +37,6 @@ class Step:
     action: str = ""  # the contract's word for the action (events, ``steps[].action``)
     optional: bool = False  # "may": a yes / no decision first
     targets_object: ClassVar[bool] = False  # its object is the one the scenario's ``target`` names (115.1)
-    targets_any: ClassVar[bool] = False  # "any target" (115.4): ``target`` names a player or an object
     picks_others: ClassVar[bool] = False  # a player picks objects of other players (a vote for an object, …)
 
 
@@ -493,7 +492,7 @@ class Plan:
 
     @property
     def uses_any_target(self) -> bool:  # "deals 3 damage to any target": ``target`` names a player or an object
-        return any(step.targets_any for step in self.steps)
+        return any(getattr(step, "targets_any", False) for step in self.steps)
 
     @property
     def picks_others(self) -> bool:
