@@ -73,3 +73,15 @@ def test_printed_spanish_reads_into_the_same_plan_and_renders() -> None:
     assert render_plan(en, "en") == RAISE
     assert render_plan(en, "es") == "Regresa la carta de criatura objetivo de tu cementerio a tu mano."
     assert render_plan(plan_of(parse_effect(REANIMATE_ANY)), "en") == REANIMATE_ANY
+
+
+@pytest.mark.parametrize(("text", "target"), [("{2}, {T}: Exile target card from a graveyard.", "Gray Ogre"),
+                                               ("Exile target creature card from your graveyard.", "Elvish Mystic")])
+def test_exile_target_card_from_a_graveyard(text: str, target: str) -> None:
+    out = resolve(text, target=target)
+    assert event(out) == ("Dave", "exile", [target], "graveyard", "exile")
+    assert {"115.1", "406.2"} <= set(out["steps"][0]["citations"])
+    with pytest.raises(BotError):  # Gray Ogre is Alice's: not in "your" (Dave's) graveyard
+        resolve("Exile target creature card from your graveyard.", target="Gray Ogre")
+    es = plan_of(parse_effect("Exilia la carta objetivo de un cementerio.", "es")).steps
+    assert [type(s) for s in es] == [p.ExileTargetCard]

@@ -199,6 +199,8 @@ PAIRS = [
     ("Regenerate target creature.", "Regenera la criatura objetivo."),
     ("Regenerate this creature.", "Regenera esta criatura."),
     ("Untap this creature.", "Endereza esta criatura."),
+    ("Exile target card from a graveyard.", "Exilia la carta objetivo de un cementerio."),
+    ("Exile target creature card from your graveyard.", "Exilia la carta de criatura objetivo de tu cementerio."),
     ("Put target creature on top of its owner's library.",
      "Pon la criatura objetivo en la parte superior de la biblioteca de su propietario."),
     ("Put target creature on the bottom of its owner's library.",

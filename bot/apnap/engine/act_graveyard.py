@@ -16,7 +16,7 @@ from bot.errors import BotError
 
 from ..model import GameObject
 from ..oracle import short_names
-from ..plan import CardFromGraveyard, SourceCardFromGraveyard, TargetCardFromGraveyard
+from ..plan import CardFromGraveyard, ExileTargetCard, SourceCardFromGraveyard, TargetCardFromGraveyard
 from ..result import EventRecord, StepResult
 from . import triggers
 from .registry import handles
@@ -25,7 +25,7 @@ if TYPE_CHECKING:
     from .state import State
 
 
-@handles(SourceCardFromGraveyard, TargetCardFromGraveyard)
+@handles(SourceCardFromGraveyard, TargetCardFromGraveyard, ExileTargetCard)
 async def card_from_graveyard(state: State, step: CardFromGraveyard, result: StepResult) -> None:
     you = state.game.controller
     found = _find(state, step)
@@ -45,10 +45,10 @@ async def card_from_graveyard(state: State, step: CardFromGraveyard, result: Ste
 
         moved = replace(card, tapped=step.tapped)
         state.game.player(you).battlefield.append(moved)  # under the controller's control (its owner's own zone)
-    else:
-        state.game.player(owner).hand.append(moved)
-    result.events.append(EventRecord(you, "return", [moved], extra={"from": "graveyard", "to": step.to}))
-    state.cite("400.7", step=result)
+    else:  # its owner's hand or exile
+        state.game.player(owner).zones[step.to].append(moved)
+    result.events.append(EventRecord(you, step.action, [moved], extra={"from": "graveyard", "to": step.to}))
+    state.cite("406.2" if step.to == "exile" else "400.7", step=result)
     if step.objects is not None:
         state.cite("115.1", step=result)
     if step.to == "battlefield":

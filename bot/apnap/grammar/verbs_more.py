@@ -233,12 +233,13 @@ def _bounce_self(node: Tree, c: Context) -> list[StepSpec]:
     return [c.step("return", subject=_NOBODY, destination="hand", extra=(("self", c.text.of(node)),))]
 
 
-@_verb("card_to_hand", "card_to_battlefield", "any_card_to_battlefield", "self_to_hand", "self_to_battlefield")
+@_verb("card_to_hand", "card_to_battlefield", "any_card_to_battlefield", "self_to_hand", "self_to_battlefield",
+       "card_to_exile", "any_card_to_exile")
 def _from_graveyard(node: Tree, c: Context) -> list[StepSpec]:
     """"Return target creature card from your graveyard to your hand" (115.1: the card ``target`` names), "Put
     target creature card from a graveyard onto the battlefield under your control", "Return Enigma Eidolon from
     your graveyard to your hand" (the source's own card)."""
-    to = "hand" if node.data.endswith("_hand") else "battlefield"
+    to = next(z for z in ("hand", "battlefield", "exile") if node.data.endswith(z))
     extra = [("from", "graveyard"), ("to", to)]
     if any(True for _ in node.find_data("tapped")):
         extra.append(("tapped", "1"))

@@ -23,9 +23,11 @@ from .convert_board import board_rules, token_traits
 from .library import ExileFromBattlefield, ExileFromGraveyard, HandToBottom, MoveRevealed, RevealTop, UnlessPaid
 from .steps_board import (
     CantInCombat,
+    CardFromGraveyard,
     DamageAnyTarget,
     DamageTargetObject,
     EntersTapped,
+    ExileTargetCard,
     LibraryTarget,
     ReturnSource,
     ReturnTarget,
@@ -202,7 +204,10 @@ def _players_effect(spec: StepSpec, common: dict[str, Any]) -> s.Step | None:
     if spec.change is not None:
         return ContinuousEffect(**common, change=spec.change)
     if spec.detail("target_card") or spec.detail("source_card"):  # a card in a graveyard (115.1 / the source)
-        kind = TargetCardFromGraveyard if spec.detail("target_card") else SourceCardFromGraveyard
+        kind: type[CardFromGraveyard] = TargetCardFromGraveyard if spec.detail("target_card") \
+            else SourceCardFromGraveyard
+        if spec.detail("to") == "exile":  # "Exile target card from a graveyard"
+            kind = ExileTargetCard
         return kind(**common, objects=spec.creatures if spec.detail("target_card") else None, to=spec.detail("to"),
                     any_graveyard=spec.detail("target_card") == "any", tapped=bool(spec.detail("tapped")))
     if spec.action == "enters_tapped":  # "This permanent enters the battlefield tapped" (614.1c)

@@ -373,3 +373,13 @@ class LibraryTarget(Step):
     action: str = "put"
     objects: TypeFilter = ANY
     end: str = "top"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ExileTargetCard(CardFromGraveyard):
+    """"Exile target card from a graveyard" (115.1): the card ``target`` names, exiled from that graveyard (406.2)."""
+
+    targets_object: ClassVar[bool] = True
+
+    action: str = "exile"
+    to: str = "exile"

@@ -16,6 +16,7 @@ from ..plan import (
     ExileMostVoted,
     ExileSource,
     ExileTarget,
+    ExileTargetCard,
     ExileZone,
     GainControlAll,
     GainControlPerVoter,
@@ -256,7 +257,7 @@ def _return_source(step: ReturnSource, w: Words) -> Clause:
                                          "este permanente a la mano de su propietario"))
 
 
-@renders(SourceCardFromGraveyard, TargetCardFromGraveyard)
+@renders(SourceCardFromGraveyard, TargetCardFromGraveyard, ExileTargetCard)
 def _card_from_graveyard(step: CardFromGraveyard, w: Words) -> Clause:
     """"return target creature card from your graveyard to your hand", "put target creature card from a graveyard
     onto the battlefield under your control", "return this permanent from your graveyard to the battlefield"."""
@@ -264,6 +265,9 @@ def _card_from_graveyard(step: CardFromGraveyard, w: Words) -> Clause:
         said = w.pick("this permanent", "este permanente")
     else:
         said = w.pick("target ", "la ") + objects(w, step.objects, False, card=True) + w.pick("", " objetivo")
+    if step.to == "exile":
+        return act(step, w, "exile", said + (w.pick(" from a graveyard", " de un cementerio") if step.any_graveyard
+                                             else w.pick(" from your graveyard", " de tu cementerio")))
     if step.any_graveyard:
         return act(step, w, "put", said + w.pick(" from a graveyard onto the battlefield under your control",
                                                  " de un cementerio al campo de batalla bajo tu control"))
