@@ -471,9 +471,16 @@ _SELF_NAME_RES = tuple(re.compile(p) for p in (
     rf"\bshares a creature type with (?P<name>{_NAME})(?=[.,])",  # kinship names its own card (205.3m)
     rf"\bcounters? from (?P<name>{_NAME})(?=[.,])",
     rf"\bgains? control of (?P<name>{_NAME})(?=[.,])",
+    rf"\b[Rr]egenerate (?P<name>{_NAME})(?=[.,])",  # "{B}: Regenerate Drudge Skeletons." (701.19a)
 ))
+# The sentence's subject: "{B}: Slithering Shade gets +1/+1 until end of turn", "…, Mogg Sentry gains flying until end
+# of turn", "Gravecrawler can't block.": a singular verb, so "Creatures you control get …" never reads as a name, and
+# a plural creature type ("Beasts can't block") is no name either (checked in self_names).
+_SUBJECT_NAME_RE = re.compile(rf"(?:^|[.:\u2014]\s|, )(?P<name>{_NAME}) (?:gets [+\-]|gains |"
+                              r"enters the battlefield tapped\b|can't (?:attack|block|be blocked)\b)")
 _NOT_NAMES = frozenset({"Each", "Target", "This", "That", "You", "Your", "It", "Its", "Players", "Creatures", "All",
-                        "Then", "If", "When", "Whenever", "At", "As", "Choose", "Put", "Each Player", "The"})
+                        "Then", "If", "When", "Whenever", "At", "As", "Choose", "Put", "Each Player", "The",
+                        "Enchanted", "Equipped", "Fortified", "Another", "Other", "Attacking", "Blocking", "Until"})
 
 
 @lru_cache(maxsize=1024)
@@ -483,11 +490,15 @@ def self_names(text: str) -> tuple[str, ...]:
 
     Why: players paste what is printed, and the card's name is in it; read as "this permanent" it
     means the source, never a thing the grammar does not know. Found by where it stands, not by a list."""
+    from .grammar.subtypes import subtype_forms
+
     found: dict[str, None] = {}
-    for pattern in _SELF_NAME_RES:
+    for pattern in (*_SELF_NAME_RES, _SUBJECT_NAME_RE):
         for m in pattern.finditer(text):
             name = m["name"].strip(" ,")
-            if name not in _NOT_NAMES and not name.startswith(tuple(f"{w} " for w in _NOT_NAMES)):
+            plural_type = pattern is _SUBJECT_NAME_RE and " " not in name and fold(name) not in subtype_forms(
+                fold(name)) and bool(subtype_forms(fold(name)))  # "Beasts can't block": a kind, not a name
+            if name not in _NOT_NAMES and not name.startswith(tuple(f"{w} " for w in _NOT_NAMES)) and not plural_type:
                 found[name] = None
     names = {n for name in found for n in short_names(name)}
     return tuple(sorted(names, key=len, reverse=True))

@@ -42,7 +42,8 @@ from .seats import in_range, next_opponent
 
 TOP_LEVEL_KEYS = ("players", "active", "controller", "effect", "lang", "teams", "shared_team_turns",
                   "shared_life", "range_of_influence", "choices", "target", "targets", "x", "X", "card", "ability",
-                  "mode", "that_player", "kicked", "seed", "condition", "tapped_for_mana", "flips", "rolls")
+                  "mode", "that_player", "kicked", "seed", "condition", "tapped_for_mana", "flips", "rolls",
+                  "attached_to")
 PLAYER_KEYS = ("name", "life", "poison", "unknown") + ZONES
 Entry = str | list[str]
 MAX_CHANCE = 50  # flips or rolls given in one scenario
@@ -80,6 +81,7 @@ class Scenario:
     cost_steps: tuple[Step, ...] = ()  # the cost's parts the engine pays before the effect (601.2h; costs.py)
     flips: tuple[bool, ...] | None = None  # the coin flips' outcomes in order, True = won (705.2): random, given
     rolls: tuple[int, ...] | None = None  # the die rolls' results in order (706.2): random, given
+    attached_to: str | None = None  # the permanent an Aura / Equipment source is attached to (303.4, 301.5)
 
     @property
     def plan(self) -> Plan:
@@ -182,7 +184,8 @@ class _Loader(BoardLoader):
                         ability, selection.modes, that_player, kicked, seed, sacrificed,
                         source_zone=selection.source_zone(names),
                         ability_kind=selection.ability.kind if selection.ability is not None else None,
-                        tapped_for_mana=tapped, cost_steps=cost_steps, flips=flips, rolls=rolls)
+                        tapped_for_mana=tapped, cost_steps=cost_steps, flips=flips, rolls=rolls,
+                        attached_to=self.attached_to(data, game, effect))
 
     def chance(self, data: Mapping[str, Any], effect: Effect) -> tuple[tuple[bool, ...] | None, tuple[int, ...] | None]:
         """``flips: [won, lost]`` and ``rolls: [1]``: random outcomes the resolver never picks (705.2, 706.2), in
@@ -251,7 +254,22 @@ class _Loader(BoardLoader):
             self.check_target(target, game, effect)
         if plan_of(effect).uses_object_target and not any(n not in game.seat_names for n in targets):
             raise self.bad("target", "apnap.error.target_needed")
+        if plan_of(effect).uses_any_target and not targets:  # "any target" (115.4): a player or an object
+            raise self.bad("target", "apnap.error.any_target_needed")
         return target, targets
+
+    def attached_to(self, data: Mapping[str, Any], game: Game, effect: Effect) -> str | None:
+        """"Enchanted creature gets +2/+2" (303.4, 301.5): the permanent the source is attached to (asked if needed)."""
+        needed = any(getattr(step, "uses_attached", False) for step in plan_of(effect).steps)
+        if data.get("attached_to") is None:
+            if needed:
+                raise BotError.of("choice_needed", "apnap.error.attached_needed", field="attached_to",
+                                  lang=self.msg_lang)
+            return None
+        name = self.text(data["attached_to"], "attached_to")
+        if not any(o.name.casefold() == name.casefold() for p in game.players for o in p.battlefield):
+            raise self.bad("attached_to", "apnap.error.attached_object", name=name)
+        return name
 
     def pay_cost(self, selection: Selection, effect: Effect, game: Game, names: tuple[str, ...], x: int | None
                  ) -> tuple[GameObject | None, tuple[Step, ...]]:
@@ -335,7 +353,7 @@ class _Loader(BoardLoader):
             where = key if not isinstance(raw, list) else f"{key}[{i}]"
             name = self.text(item, where)
             player = next((p.name for p in game.players if p.name.casefold() == name.casefold()), None)
-            if player is None and not plan_of(effect).uses_object_target:
+            if player is None and not (plan_of(effect).uses_object_target or plan_of(effect).uses_any_target):
                 raise self.bad(where, "apnap.error.unknown_player", _closest(name, game.seat_names), name=name)
             out.append(player or name)
         return tuple(out)

@@ -5,7 +5,12 @@ Why a fixed board: coverage is about reading, not about boards. Each ability get
 of the real-card tests (realcards.py), a target player, X = 2, and, where the text asks which mode or
 which object, the first option it offers (a targeted object: Bob's Hill Giant; the question is a
 choice, not a refusal of the words; an intervening "if" the board cannot show is answered
-``condition: true``; a coin flip is won and a die roll is a 1: ``flips: [won]``, ``rolls: [1]``).
+``condition: true``; a coin flip is won and a die roll is a 1: ``flips: [won]``, ``rolls: [1]``; an Aura's
+or Equipment's creature, ``attached_to``: Hill Giant). When the target must be of another kind ("destroy
+target artifact", "target tapped creature"), the engine says there is no such object of that name; the
+bench then answers with each other permanent of the board in turn, then each graveyard card, until one
+is of the asked kind (still a question of which object, never a reading of the words): an ability none
+of them fits stays refused with the engine's words.
 
 A question of a fact the fixed board leaves out is answered as a scenario file would give it
 (``_answer_fact``): counters on the source ("the number of doom counters on it") put the card on its
@@ -126,6 +131,9 @@ def board(players: int = 4) -> dict[str, Any]:
     return data
 
 
+_TARGET_ASKED = frozenset({"apnap.error.target_needed", "apnap.error.any_target_needed"})
+
+
 def _first_option(exc: BotError) -> int | bool | str | list[int] | list[str] | None:
     """The answer the bench gives to a question: the first mode(s) or ability, a condition holding, the first
     outcome of a coin flip (won) or a die roll (1).
@@ -139,7 +147,9 @@ def _first_option(exc: BotError) -> int | bool | str | list[int] | list[str] | N
         return ["won"]
     if exc.key == "apnap.error.roll_needed":  # 706.2
         return [1]
-    if exc.key == "apnap.error.target_needed":  # which object is targeted: an opponent's creature on the board
+    if exc.key in _TARGET_ASKED:  # which object is targeted: an opponent's creature on the board
+        return "Hill Giant"
+    if exc.key == "apnap.error.attached_needed":  # which creature an Aura / Equipment is on: a creature there
         return "Hill Giant"
     if exc.code != "choice_needed":
         return None
@@ -148,7 +158,22 @@ def _first_option(exc: BotError) -> int | bool | str | list[int] | list[str] | N
     return 1 if exc.field in ("mode", "ability") else None
 
 
-_REASKED = frozenset({"apnap.error.mode_count", "apnap.error.target_needed"})  # a field given, then asked again
+_REASKED = frozenset({"apnap.error.mode_count", *_TARGET_ASKED})  # a field given, then asked again
+
+
+_OTHER_KIND = frozenset({"apnap.error.target_object", "apnap.error.target_card"})  # a target of another kind
+
+
+def board_permanents(base: dict[str, Any]) -> list[str]:
+    """Every permanent's name on the board, its players in seat order ("Forest (basic land)" → "Forest"), then
+    every card in a graveyard (a target "creature card from your graveyard")."""
+    names: list[str] = []
+    for player, zone in [(p, z) for z in ("battlefield", "graveyard") for p in base["players"]]:
+        for item in player.get(zone, []):
+            name = item["name"] if isinstance(item, dict) else str(item).split(" (")[0]
+            if name not in names:
+                names.append(name)
+    return names
 
 
 _CARD_TYPES = ("artifact", "creature", "enchantment", "land", "planeswalker", "legendary", "snow")
@@ -213,12 +238,17 @@ def _answer_fact(exc: BotError, item: CorpusAbility, data: dict[str, Any]) -> bo
 
 def resolve_ability(item: CorpusAbility, base: dict[str, Any]) -> dict[str, Any]:
     """Resolve one ability; a question of which mode is answered with the first one, one of a board fact
-    with that fact (``_answer_fact``)."""
+    with that fact (``_answer_fact``), a target of another kind than the one given with the board's next
+    permanent or graveyard card."""
     data = {**base, "effect": item.text, "ability": item.index}
-    for _ in range(5):
+    others = [n for n in board_permanents(base) if n != "Hill Giant"]
+    for _ in range(5 + len(others)):
         try:
             return resolve_text(json.dumps(data))
         except BotError as exc:
+            if exc.key in _OTHER_KIND and others and not isinstance(data.get("target"), list):
+                data["target"] = others.pop(0)  # "destroy target artifact": not Bob's Hill Giant
+                continue
             if data["players"] is base["players"]:  # the shared board is never changed: a copy gets the facts
                 data["players"] = copy.deepcopy(base["players"])
             if _answer_fact(exc, item, data):

@@ -88,12 +88,18 @@ def _shortfall(step: StepSpec, node: Tree, text: Words) -> StepSpec:
 
 
 def check_references(steps: list[StepSpec], text: str) -> None:
-    """A vote's outcome needs an earlier vote with that option; "this way" needs an earlier step of that kind."""
+    """A vote's outcome needs an earlier vote with that option; "this way" needs an earlier step of that kind; "that
+    creature" needs exactly one creature targeted before it (608.2c), never a trigger's or an unnamed one."""
     options: set[str] = set()
     actions: set[str] = set()
     chance: dict[str, StepSpec] = {}  # the latest flip and roll: "If you win the flip" is the controller's
+    targeted = 0
     for step in steps:
         _check_chance(step, chance)
+        if step.detail("refers") and (targeted != 1 or step.creatures is None):
+            raise Unread(step.text or text)
+        if step.detail("target") == "object" and not step.detail("refers"):
+            targeted += 1
         cond = step.condition
         if cond is not None and (not options or (cond.option is not None and cond.option.casefold() not in options)):
             raise Unread(cond.option or step.text)
