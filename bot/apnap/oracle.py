@@ -13,11 +13,12 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import Protocol
 
 from bot.errors import BotError
 
+from .card_names import self_names as self_names
+from .card_names import short_names as short_names
 from .grammar.text import clean_spaces, fold
 
 MAX_MODES = 10
@@ -445,60 +446,3 @@ def _choice_needed(what: str, options: list[str], msg_lang: str | None) -> BotEr
     numbered = [f"{i}. {o}" for i, o in enumerate(options, 1)]
     return BotError.of("choice_needed", f"apnap.error.choice_needed_{what}", suggestions=numbered, field=what,
                        lang=msg_lang, options="\n".join(numbered))
-
-
-def short_names(name: str) -> tuple[str, ...]:
-    """The names a card's text may call itself: the full name and the part before a comma ("Rankle")."""
-    full = clean_spaces(name)
-    names = [full]
-    if "," in full:
-        names.append(full.split(",")[0].strip())
-    return tuple(n for n in names if n)
-
-
-# A name: capitalised words, joined by spaces, commas or the small words card names use ("Karona, False God",
-# "Ayara, First of Locthwain", "Jace, the Mind Sculptor").
-_NAME = r"[A-Z][\w'’\-]*(?:(?:,? |, the | of | the | to | from | in | and | of the )[A-Z][\w'’\-]*)*"
-# Where Oracle text names the card itself: its trigger, its damage, its costs, its owner.
-_SELF_NAME_RES = tuple(re.compile(p) for p in (
-    rf"\b(?:When|Whenever|As) (?P<name>{_NAME}) (?:enters|dies|deals|attacks|blocks|is |becomes|leaves|transforms|"
-    rf"attacked)",
-    rf"(?:^|[.:]\s|, )(?P<name>{_NAME}) deals\b",
-    rf"\b(?:[Ss]acrifice|[Ee]xile|[Dd]estroy|[Rr]eturn|[Uu]ntaps?|[Tt]ap) (?P<name>{_NAME})"
-    r"(?=[.,:]| from | to | and | during )",
-    rf"(?P<name>{_NAME})['’]s (?:owner|controller|power|toughness)\b",
-    rf"\bcounters? on (?P<name>{_NAME})(?=[.,]| for )",
-    rf"\bshares a creature type with (?P<name>{_NAME})(?=[.,])",  # kinship names its own card (205.3m)
-    rf"\bcounters? from (?P<name>{_NAME})(?=[.,])",
-    rf"\bgains? control of (?P<name>{_NAME})(?=[.,])",
-    rf"\b[Rr]egenerate (?P<name>{_NAME})(?=[.,])",  # "{B}: Regenerate Drudge Skeletons." (701.19a)
-))
-# The sentence's subject: "{B}: Slithering Shade gets +1/+1 until end of turn", "…, Mogg Sentry gains flying until end
-# of turn", "Gravecrawler can't block.": a singular verb, so "Creatures you control get …" never reads as a name, and
-# a plural creature type ("Beasts can't block") is no name either (checked in self_names).
-_SUBJECT_NAME_RE = re.compile(rf"(?:^|[.:\u2014]\s|, )(?P<name>{_NAME}) (?:gets [+\-]|gains |"
-                              r"enters the battlefield tapped\b|can't (?:attack|block|be blocked)\b)")
-_NOT_NAMES = frozenset({"Each", "Target", "This", "That", "You", "Your", "It", "Its", "Players", "Creatures", "All",
-                        "Then", "If", "When", "Whenever", "At", "As", "Choose", "Put", "Each Player", "The",
-                        "Enchanted", "Equipped", "Fortified", "Another", "Other", "Attacking", "Blocking", "Until"})
-
-
-@lru_cache(maxsize=1024)
-def self_names(text: str) -> tuple[str, ...]:
-    """The names pasted text calls its own card by, found where Oracle text names a card itself ("When
-    Fleshbag Marauder enters …", "Sacrifice Cliffside Rescuer:", "Exile Time Reversal."), longest first.
-
-    Why: players paste what is printed, and the card's name is in it; read as "this permanent" it
-    means the source, never a thing the grammar does not know. Found by where it stands, not by a list."""
-    from .grammar.subtypes import subtype_forms
-
-    found: dict[str, None] = {}
-    for pattern in (*_SELF_NAME_RES, _SUBJECT_NAME_RE):
-        for m in pattern.finditer(text):
-            name = m["name"].strip(" ,")
-            plural_type = pattern is _SUBJECT_NAME_RE and " " not in name and fold(name) not in subtype_forms(
-                fold(name)) and bool(subtype_forms(fold(name)))  # "Beasts can't block": a kind, not a name
-            if name not in _NOT_NAMES and not name.startswith(tuple(f"{w} " for w in _NOT_NAMES)) and not plural_type:
-                found[name] = None
-    names = {n for name in found for n in short_names(name)}
-    return tuple(sorted(names, key=len, reverse=True))
