@@ -31,6 +31,7 @@ from .board import (
     shown_key,
 )
 from .costs import pay
+from .event_facts import event_amount, life_lost_this_turn
 from .grammar import MAX_AMOUNT, Effect, parse_effect
 from .grammar.conditions import read_condition
 from .grammar.phrases import Unread
@@ -42,7 +43,8 @@ from .seats import in_range, next_opponent
 
 TOP_LEVEL_KEYS = ("players", "active", "controller", "effect", "lang", "teams", "shared_team_turns",
                   "shared_life", "range_of_influence", "choices", "target", "targets", "x", "X", "card", "ability",
-                  "mode", "that_player", "kicked", "seed", "condition", "tapped_for_mana")
+                  "mode", "that_player", "kicked", "seed", "condition", "tapped_for_mana", "event_amount",
+                  "life_lost_this_turn")
 PLAYER_KEYS = ("name", "life", "poison", "unknown") + ZONES
 Entry = str | list[str]
 _YES = frozenset({"yes", "y", "true", "si", "sí", "s"})
@@ -73,6 +75,8 @@ class Scenario:
     tapped_for_mana: tuple[str, ...] | None = None  # who tapped a land for mana this turn (the board cannot show it)
     ability_kind: str | None = None  # the resolving ability's kind (oracle.Ability.kind): how long effects last
     source_zone: str = "battlefield"  # stack (a spell), graveyard (its own "dies" trigger, 400.7e), battlefield
+    event_amount: int | None = None  # "that much": the amount of the event that triggered it (event_facts.py)
+    life_lost_this_turn: dict[str, int] | None = None  # player → life lost this turn before the effect (ditto)
 
     @property
     def plan(self) -> Plan:
@@ -173,7 +177,8 @@ class _Loader(BoardLoader):
                         ability, selection.modes, that_player, kicked, seed, sacrificed,
                         source_zone=selection.source_zone(names),
                         ability_kind=selection.ability.kind if selection.ability is not None else None,
-                        tapped_for_mana=tapped)
+                        tapped_for_mana=tapped, event_amount=event_amount(self, data, selection, effect),
+                        life_lost_this_turn=life_lost_this_turn(self, data, effect, game))
 
     def lang(self, data: Mapping[str, Any]) -> str | None:
         if data.get("lang") is None:

@@ -5,7 +5,8 @@ Why a fixed board: coverage is about reading, not about boards. Each ability get
 of the real-card tests (realcards.py), a target player, X = 2, and, where the text asks which mode or
 which object, the first option it offers (a targeted object: Bob's Hill Giant; the question is a
 choice, not a refusal of the words; an intervening "if" the board cannot show is answered
-``condition: true``). An ability *resolves* when
+``condition: true``; the amount of the triggering event, ``event_amount: 2``; the life lost this turn
+before the effect, ``life_lost_this_turn: {}``, none). An ability *resolves* when
 the engine returns a result; it is *refused* when the resolver says which words it does not
 understand (or which fact it needs); it *crashes* on any other exception. Used by
 ``bench/bench_corpus.py`` and by ``test_corpus.py``.
@@ -85,7 +86,7 @@ def board(players: int = 4) -> dict[str, Any]:
     return data
 
 
-def _first_option(exc: BotError) -> int | bool | str | list[int] | None:
+def _first_option(exc: BotError) -> int | bool | str | list[int] | dict[str, int] | None:
     """The answer the bench gives to a question: the first mode(s) or ability, a condition holding.
 
     "Choose two —" answered with one mode is refused with how many the card asks for; the bench then
@@ -99,6 +100,10 @@ def _first_option(exc: BotError) -> int | bool | str | list[int] | None:
         return None
     if exc.field == "condition":
         return True
+    if exc.field == "event_amount":  # a fact of the trigger event, not of reading the words
+        return 2
+    if exc.field == "life_lost_this_turn":
+        return {}
     return 1 if exc.field in ("mode", "ability") else None
 
 

@@ -150,6 +150,8 @@ async def _mass_move(state: State, step: MassMove, result: StepResult, arrive: A
             continue
         p.zones[step.zone] = [o for o in p.zone(step.zone) if o not in hit]
         moved.extend((o, p.name) for o in hit)
+        if step.zone == "battlefield":
+            state.left_control.update((o.uid, p.name) for o in hit)
         arrive(state, p.name, hit)
         if step.own_zone:
             result.events.append(EventRecord(p.name, step.action, hit, extra=extra or {}))

@@ -14,7 +14,7 @@ from bot.i18n.plural import NounRef
 
 from ..grammar import TypeFilter
 from ..plan import amounts as a
-from ..result import StepResult
+from ..result import EventRecord, StepResult
 
 if TYPE_CHECKING:
     from .state import State
@@ -208,6 +208,44 @@ def _every_round(state: State, e: a.EveryRound, player: str | None) -> int:
     earlier = state.steps[:-1] if state.steps else []
     return sum(ev.amount or len(ev.objects) for s in earlier if s.action == e.action for ev in s.events
                if ev.player == who)
+
+
+@_value(a.EventAmount)
+def _event_amount(state: State, e: a.EventAmount, player: str | None) -> int:
+    """The triggering event's amount (603.2): the scenario gives it (event_facts.py refuses to load without)."""
+    if state.scenario.event_amount is None:  # pragma: no cover - the loader asks for it first
+        raise ValueError("an event amount with none given")
+    state.cite("603.2", step=state.steps[-1] if state.steps else None)
+    return state.scenario.event_amount
+
+
+# What takes life from a player (119.3): losing it, damage without infect (120.3a), paying it (119.4).
+def _life_taken(ev: EventRecord) -> int:
+    if ev.action == "lose_life" or (ev.action == "damage" and not ev.objects and not ev.extra.get("infect")):
+        return ev.amount or 0
+    return (ev.amount or 0) if ev.action == "pay" and ev.extra.get("what") == "life" else 0
+
+
+@_value(a.LifeLostThisTurn)
+def _life_lost_this_turn(state: State, e: a.LifeLostThisTurn, player: str | None) -> int:
+    """Life lost this turn before the effect (the scenario's) plus what this effect's earlier steps took (608.2h)."""
+    who = _whose(state, e.whose, player)
+    before = (state.scenario.life_lost_this_turn or {}).get(who, 0)
+    earlier = state.steps[:-1] if state.steps else []
+    return before + sum(_life_taken(ev) for s in earlier for ev in s.events if ev.player == who)
+
+
+@_value(a.ControlledThisWay)
+def _controlled_this_way(state: State, e: a.ControlledThisWay, player: str | None) -> int:
+    """The objects the latest step of ``action`` moved that this player controlled as they left (608.2h: last
+    known information; the engine notes each permanent's controller as it leaves, State.left_control)."""
+    step = _step_of(state, e.action)
+    who = _whose(state, e.whose, player)
+    if step is None:
+        return 0
+    return sum(1 for ev in step.events for o in ev.objects
+               if state.left_control.get(o.uid, ev.player) == who
+               and (e.filter is None or state.matches(e.filter, o, who)))
 
 
 @_value(a.GreatestThisWay)

@@ -24,7 +24,7 @@ from .subtypes import subtype_forms
 PAST = {"sacrificed": "sacrifice", "discarded": "discard", "exiled": "exile", "drew": "draw", "lost": "lose_life",
          "gained": "gain_life", "milled": "mill", "returned": "return", "sacrifice": "sacrifice",
          "discard": "discard", "exile": "exile", "draw": "draw", "lose": "lose_life", "gain": "gain_life",
-         "mill": "mill", "return": "return", "revealed": "reveal", "paid": "pay"}
+         "mill": "mill", "return": "return", "revealed": "reveal", "paid": "pay", "destroyed": "destroy"}
 NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
             "eight": 8, "nine": 9, "ten": 10}
 # What a Spanish player did "de esta manera" (preterite, subjunctive, participle) → the step's action.
@@ -238,7 +238,9 @@ def slots_of(node: Tree, text: Words) -> tuple[Slot, ...]:
 # rule for "the life lost this way" yet) is everything lost in the step before, added up (Exsanguinate).
 _FIXED_REFS = {"n_life_lost": CountRef("total", action="lose_life"),
                "n_damage_dealt": CountRef("total", action="damage"),
-               "n_mana_paid": CountRef("total", action="pay")}
+               "n_mana_paid": CountRef("total", action="pay"),
+               # "the life they lost this turn": a fact of the turn the scenario gives (event_facts.py)
+               "n_life_lost_this_turn": CountRef("life_lost_this_turn")}
 # Colour words of "your devotion to black" / "tu devoción al negro" → the colour (700.5).
 _DEVOTION = {"white": "white", "blue": "blue", "black": "black", "red": "red", "green": "green", "blanco": "white",
              "azul": "blue", "negro": "black", "rojo": "red", "verde": "green"}
@@ -284,6 +286,9 @@ _BOARD_COUNTS = {
     "n_total_power": lambda node, text: CountRef("total_power", action=past_action(child(node, "past_verb"), text),
                                                  filter=np_filter(arg(node, "np"), text)),
     "n_graveyard_of": _graveyard_of,
+    # "the number of creatures they controlled that were destroyed this way": by who controlled each (608.2h)
+    "n_controlled_this_way": lambda node, text: CountRef(
+        "controlled_this_way", action=past_action(child(node, "past_verb"), text), filter=kind_of(node, text)),
 }
 _SOURCE_WORDS = frozenset({"permanent", "creature", "artifact", "enchantment", "land", "planeswalker", "permanente",
                            "criatura", "artefacto", "encantamiento", "tierra"})

@@ -66,7 +66,7 @@ from .specs import CountRef, Effect, StepSpec, Subject, TypeFilter
 from .text import fold
 from .verbs import VERBS, Context
 from .verbs_board import CLAUSES as BOARD_CLAUSES
-from .verbs_board import THAT_MUCH
+from .verbs_board import EVENT_AMOUNT, THAT_MUCH
 from .verbs_library import (  # also registers the library verbs in VERBS
     for_each,
     if_card_filter,
@@ -163,8 +163,14 @@ def _damage(node: Tree, text: Words, clause: str) -> list[StepSpec]:
         if unless is not None:
             fields["unless"] = unless_alternatives(unless, text)
         return [StepSpec(clause, "damage", who, **fields, **common)]  # type: ignore[arg-type]
-    ref = amount_ref(next(k for k in trees(node) if k.data not in ("source", "recipients")), text)
-    return [StepSpec(clause, "damage", who, amount_ref=ref, **common)]  # type: ignore[arg-type]
+    return [StepSpec(clause, "damage", who, amount_ref=_damage_ref(node, text), **common)]  # type: ignore[arg-type]
+
+
+def _damage_ref(node: Tree, text: Words) -> CountRef:
+    """"deals damage equal to …"; "deals that much damage": the amount of an event said before (608.2c, 603.2)."""
+    if node.data == "damage_that_much":
+        return THAT_MUCH
+    return amount_ref(next(k for k in trees(node) if k.data not in ("source", "recipients")), text)
 
 
 def _clause(node: Tree, text: Words, inherited: Subject | None) -> list[StepSpec]:
@@ -190,7 +196,7 @@ def _whole_clause(node: Tree, text: Words, clause: str) -> list[StepSpec] | None
     each player" or "for each <object>", and the choice of piles (None for any other clause)."""
     if node.data in CLAUSES:  # continuous.py: "each opponent's maximum hand size is reduced by one" …
         return CLAUSES[node.data](node, text, clause)
-    if node.data in ("damage", "damage_ref", "damage_ref_after", "damage_unless"):
+    if node.data in ("damage", "damage_ref", "damage_ref_after", "damage_unless", "damage_that_much"):
         return _damage(node, text, clause)
     if node.data in BOARD_CLAUSES:  # "target creature gets +1/+0 … until end of turn" (verbs_board.py)
         return BOARD_CLAUSES[node.data](node, text, clause)
@@ -434,14 +440,23 @@ def read(text: str, lang: str) -> Effect:
         elif sentence.data != "no_effect":  # "They can't be regenerated.": nothing a resolver reports changes
             start = _add_sentence(steps, sentence, words, start)
             before = sentence
-    if not steps or steps[0].amount_ref == THAT_MUCH:  # "that much" first: what triggered it, no board says
-        raise Unread(steps[0].text if steps else text)
+    steps = _event_amount_first(steps, text)
     shown_before(steps)
     if round_up:  # "Round up each time." (107.1a: the card says how to round)
         steps = [rounded_up(step) for step in steps]
     check_chosen(steps)
     check_references(steps, text)
     return Effect(text, lang, tuple(steps))
+
+
+def _event_amount_first(steps: list[StepSpec], text: str) -> list[StepSpec]:
+    """"That much" in the first instruction has no instruction before it: it is the amount of the event that
+    triggered the ability (603.2), which the scenario gives (event_facts.py checks the trigger carries one)."""
+    if not steps:
+        raise Unread(text)
+    if steps[0].amount_ref == THAT_MUCH:
+        return [replace(steps[0], amount_ref=EVENT_AMOUNT), *steps[1:]]
+    return steps
 
 
 # A card type's two forms, for "the same is true for …" (205.2a).

@@ -201,12 +201,13 @@ def _create_per(node: Tree, c: Context) -> list[StepSpec]:
 
 
 THAT_MUCH = CountRef("total", option="that_much")  # what the instruction before gave or took, in all
+EVENT_AMOUNT = CountRef("event")  # "that much" with no instruction before it: the triggering event's amount (603.2)
 
 
 @_verb("gain_life_that_much", "lose_life_that_much")
 def _that_much(node: Tree, c: Context) -> list[StepSpec]:
     """"You gain that much life" after an instruction of this effect: its amount in all (608.2c). With no
-    instruction before it (an amount from what triggered the ability), the words are refused (sentences.read)."""
+    instruction before it, the amount of the event that triggered the ability (sentences.read, 603.2)."""
     return [c.step(node.data.removesuffix("_that_much"), amount_ref=THAT_MUCH)]
 
 

@@ -49,6 +49,9 @@ _SIMPLE_REFS: dict[str, Callable[[CountRef, a.Whose], a.Amount]] = {
     "counters": lambda r, w: a.CountersOnSource(r.option or ""),
     "opponents_comparing": lambda r, w: a.OpponentsComparing(r.filter or s.ANY, r.option == "fewer"),
     "total_power": lambda r, w: a.TotalPowerThisWay(r.action, r.filter),
+    "event": lambda r, w: a.EventAmount(),
+    "life_lost_this_turn": lambda r, w: a.LifeLostThisTurn(w),
+    "controlled_this_way": lambda r, w: a.ControlledThisWay(r.action, r.filter, w),
 }
 
 

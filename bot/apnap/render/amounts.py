@@ -19,6 +19,8 @@ from .words import ACTION_NOUNS, PAST, Words
 _FRACTIONS = {2: ("half", "la mitad de"), 3: ("a third of", "un tercio de")}
 _ES_FEMININE_PLURALS = frozenset({"cartas", "criaturas", "tierras", "fichas", "batallas"})
 _ES_COLORS = {"white": "blanco", "blue": "azul", "black": "negro", "red": "rojo", "green": "verde"}
+# "que fueron destruidas / sacrificadas de esta manera": the participle of a "this way" count of permanents.
+_ES_PARTICIPLES = {"destroy": "destruid", "sacrifice": "sacrificad", "exile": "exiliad", "return": "devuelt"}
 _ACTION_CARDS = frozenset({"discard", "draw", "mill", "exile", "return", "reveal"})
 
 
@@ -160,6 +162,33 @@ def _devotion(w: Words, amount: a.Devotion, person: str) -> str:
     return w.pick(f"{their} devotion to {color}", f"{their} devoción al {_ES_COLORS.get(color, color)}")
 
 
+def _counted_this_way(w: Words, flt: Any, action: str | None) -> str:
+    """What a "this way" count names: its kind ("creatures", "creature cards"), else cards or permanents."""
+    card = action in _ACTION_CARDS
+    if flt is not None:
+        return objects(w, flt, True, card=card)
+    return w.pick("cards" if card else "permanents", "cartas" if card else "permanentes")
+
+
+def _that_many(w: Words, amount: a.ThatMany) -> str:
+    """"that many" (the step before); with its action, "the number of cards they discarded this way"."""
+    if amount.action is None:
+        return w.pick("that many", "esa cantidad")
+    past = PAST.get(amount.action, (amount.action,) * 4)
+    what = _counted_this_way(w, amount.filter, amount.action)
+    return w.pick(f"the number of {what} they {past[0]} this way", f"el número de {what} que {past[2]} de esta manera")
+
+
+def _controlled_this_way(w: Words, amount: a.ControlledThisWay) -> str:
+    """"the number of creatures they controlled that were destroyed this way"."""
+    past = PAST.get(amount.action or "", (amount.action or "",) * 4)
+    what = _counted_this_way(w, amount.filter, amount.action)
+    stem = _ES_PARTICIPLES.get(amount.action or "")
+    participle = stem + ("as" if what.split(" ")[0] in _ES_FEMININE_PLURALS else "os") if stem else past[2]
+    return w.pick(f"the number of {what} they controlled that were {past[0]} this way",
+                  f"el número de {what} que controlaba que fueron {participle} de esta manera")
+
+
 def _greatest(w: Words, amount: a.GreatestThisWay, person: str) -> str:
     past = PAST.get(amount.action or "", (amount.action or "",) * 4)
     return w.pick(f"the greatest number of cards a player {past[0]} this way",
@@ -184,7 +213,10 @@ _REFERENCES: dict[type, Callable[[Words, Any, str], str]] = {
     a.LifeTotal: _life_total,
     a.OnBattlefield: _on_battlefield,
     a.Devotion: _devotion,
-    a.ThatMany: lambda w, x, p: w.pick("that many", "esa cantidad"),
+    a.ThatMany: lambda w, x, p: _that_many(w, x),
+    a.ControlledThisWay: lambda w, x, p: _controlled_this_way(w, x),
+    a.LifeLostThisTurn: lambda w, x, p: w.pick("the life they lost this turn", "las vidas que perdió este turno"),
+    a.EventAmount: lambda w, x, p: w.pick("that much", "esa cantidad"),
     a.TotalThisWay: lambda w, x, p: _this_way(w, x.action),
     a.GreatestThisWay: _greatest,
     a.Times: _times,
@@ -243,9 +275,17 @@ def number(w: Words, amount: a.Amount, person: str = "3") -> str:
     return reference(w, amount, person)
 
 
+def is_that_much(amount: a.Amount) -> bool:
+    """"That much": the amount of the instruction before (608.2c) or, said first, of the triggering event (603.2)."""
+    return isinstance(amount, a.EventAmount) or (isinstance(amount, a.TotalThisWay) and amount.action is None
+                                                 and amount.filter is None)
+
+
 def quantity(w: Words, amount: a.Amount, unit: str, person: str = "3") -> str:
     """"3 life", "X life", "life equal to the number of …", "1 life for each creature they control"."""
     noun = w.noun(unit, True) if w.es else w.noun(unit, False)
+    if is_that_much(amount):  # "gains that much life" / "gana esa cantidad de vidas"
+        return w.pick(f"that much {noun}", f"esa cantidad de {noun}")
     if is_number(amount):
         n = number(w, amount, person)
         if w.es and n == "1":

@@ -29,7 +29,7 @@ from ..plan import (
     VoteForObject,
 )
 from ..plan import amounts as a
-from .amounts import is_number, number, per_each, quantity, reference
+from .amounts import is_number, is_that_much, number, per_each, quantity, reference
 from .common import act, person_of, subject_of
 from .nouns import counted, each
 from .registry import Clause, renders
@@ -150,6 +150,8 @@ def _damage_words(step: Damage | Unless, w: Words) -> str:
     if is_number(step.amount):
         n = number(w, step.amount)
         return w.pick(f"deals {n} damage to {to}", f"hace {n} {'punto' if n == '1' else 'puntos'} de daño a {to}")
+    if is_that_much(step.amount):  # "deals that much damage to each player"
+        return w.pick(f"deals that much damage to {to}", f"hace esa cantidad de daño a {to}")
     return w.pick(f"deals damage to {to} equal to {reference(w, step.amount)}",
                   f"hace a {to} una cantidad de daño igual a {reference(w, step.amount)}")
 
