@@ -36,6 +36,11 @@ PAIRS = [
      "Cada jugador sacrifica un artefacto, una criatura y una tierra."),
     ("Each player sacrifices all creatures they control.", "Cada jugador sacrifica todas las criaturas que controla."),
     ("Each player sacrifices the rest.", "Cada jugador sacrifica el resto."),
+    # "that much" after an instruction (608.2c), or first: the trigger event's amount (603.2, test_this_way.py)
+    ("Target player loses 3 life. You gain that much life.",
+     "El jugador objetivo pierde 3 vidas. Ganas esa cantidad de vidas."),
+    ("Each opponent gains 2 life. Each opponent loses that much life.",
+     "Cada oponente gana 2 vidas. Cada oponente pierde esa cantidad de vidas."),
     # discard
     ("Each opponent discards two cards.", "Cada oponente descarta dos cartas."),
     ("Target player discards two cards at random.", "El jugador objetivo descarta dos cartas al azar."),

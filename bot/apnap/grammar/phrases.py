@@ -35,7 +35,8 @@ _PAST_ES = {"sacrifico": "sacrifice", "sacrifique": "sacrifice", "sacrificada": 
             "robo": "draw", "robe": "draw", "robada": "draw", "robadas": "draw",
             "perdio": "lose_life", "pierda": "lose_life", "gano": "gain_life", "gane": "gain_life",
             "molio": "mill", "muela": "mill", "regreso": "return", "regrese": "return", "devolvio": "return",
-            "devuelva": "return", "mostrada": "reveal", "mostradas": "reveal", "mostro": "reveal", "pago": "pay"}
+            "devuelva": "return", "mostrada": "reveal", "mostradas": "reveal", "mostro": "reveal", "pago": "pay",
+            "destruida": "destroy", "destruidas": "destroy", "destruido": "destroy", "destruidos": "destroy"}
 PAST_WORDS = {"en": PAST, "es": _PAST_ES}
 # The possessive that means the controller ("your hand", "tu mano"); any other means the acting player.
 _YOUR = {"en": frozenset({"your"}), "es": frozenset({"tu", "tus"})}
@@ -287,8 +288,10 @@ _BOARD_COUNTS = {
                                                  filter=np_filter(arg(node, "np"), text)),
     "n_graveyard_of": _graveyard_of,
     # "the number of creatures they controlled that were destroyed this way": by who controlled each (608.2h)
+    # ("you controlled": the controller's; "they controlled" / "que controlaba": the acting player's)
     "n_controlled_this_way": lambda node, text: CountRef(
-        "controlled_this_way", action=past_action(child(node, "past_verb"), text), filter=kind_of(node, text)),
+        "controlled_this_way", action=past_action(child(node, "past_verb"), text), filter=kind_of(node, text),
+        of="controller" if re.search(r"\b(?:you controlled|controlabas)\b", text.low_of(node)) else "player"),
 }
 _SOURCE_WORDS = frozenset({"permanent", "creature", "artifact", "enchantment", "land", "planeswalker", "permanente",
                            "criatura", "artefacto", "encantamiento", "tierra"})

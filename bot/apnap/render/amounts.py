@@ -21,6 +21,7 @@ _ES_FEMININE_PLURALS = frozenset({"cartas", "criaturas", "tierras", "fichas", "b
 _ES_COLORS = {"white": "blanco", "blue": "azul", "black": "negro", "red": "rojo", "green": "verde"}
 # "que fueron destruidas / sacrificadas de esta manera": the participle of a "this way" count of permanents.
 _ES_PARTICIPLES = {"destroy": "destruid", "sacrifice": "sacrificad", "exile": "exiliad", "return": "devuelt"}
+_ACTION_PERMANENTS = frozenset({"destroy", "sacrifice"})  # "for each permanent destroyed this way"
 _ACTION_CARDS = frozenset({"discard", "draw", "mill", "exile", "return", "reveal"})
 
 
@@ -179,14 +180,16 @@ def _that_many(w: Words, amount: a.ThatMany) -> str:
     return w.pick(f"the number of {what} they {past[0]} this way", f"el número de {what} que {past[2]} de esta manera")
 
 
-def _controlled_this_way(w: Words, amount: a.ControlledThisWay) -> str:
-    """"the number of creatures they controlled that were destroyed this way"."""
+def _controlled_this_way(w: Words, amount: a.ControlledThisWay, person: str) -> str:
+    """"the number of creatures they / you controlled that were destroyed this way"."""
     past = PAST.get(amount.action or "", (amount.action or "",) * 4)
     what = _counted_this_way(w, amount.filter, amount.action)
     stem = _ES_PARTICIPLES.get(amount.action or "")
     participle = stem + ("as" if what.split(" ")[0] in _ES_FEMININE_PLURALS else "os") if stem else past[2]
-    return w.pick(f"the number of {what} they controlled that were {past[0]} this way",
-                  f"el número de {what} que controlaba que fueron {participle} de esta manera")
+    yours = amount.whose is a.Whose.YOU or person == "you"
+    return w.pick(f"the number of {what} {'you' if yours else 'they'} controlled that were {past[0]} this way",
+                  f"el número de {what} que {'controlabas' if yours else 'controlaba'} que fueron {participle} "
+                  "de esta manera")
 
 
 def _greatest(w: Words, amount: a.GreatestThisWay, person: str) -> str:
@@ -214,7 +217,7 @@ _REFERENCES: dict[type, Callable[[Words, Any, str], str]] = {
     a.OnBattlefield: _on_battlefield,
     a.Devotion: _devotion,
     a.ThatMany: lambda w, x, p: _that_many(w, x),
-    a.ControlledThisWay: lambda w, x, p: _controlled_this_way(w, x),
+    a.ControlledThisWay: lambda w, x, p: _controlled_this_way(w, x, p),
     a.LifeLostThisTurn: lambda w, x, p: w.pick("the life they lost this turn", "las vidas que perdió este turno"),
     a.EventAmount: lambda w, x, p: w.pick("that much", "esa cantidad"),
     a.TotalThisWay: lambda w, x, p: _this_way(w, x.action),
@@ -332,10 +335,12 @@ def per_each(w: Words, amount: a.Amount, person: str) -> str | None:
     if type(amount).__name__ == "EveryRound" and getattr(amount, "action", None) == "pay":  # branch g-choices
         return w.pick("for each 1 life they paid this way", "por cada 1 vida que pagó de esta manera")
     match amount:
-        case a.TotalThisWay(action) if action in _ACTION_CARDS:
+        case a.TotalThisWay(action) if action in _ACTION_CARDS or action in _ACTION_PERMANENTS:
             past = PAST.get(action or "", ("",) * 4)
             only: Any = getattr(amount, "filter", None)  # "for each nonland card revealed this way" (g-library)
-            card = counted(w, 1, only, card=True).split(" ", 1)[1] if only is not None else w.pick("card", "carta")
+            is_card = action in _ACTION_CARDS  # "for each permanent destroyed this way": not a card
+            card = (counted(w, 1, only, card=is_card).split(" ", 1)[1] if only is not None
+                    else w.pick("card", "carta") if is_card else w.pick("permanent", "permanente"))
             return w.pick(f"for each {card} {past[0]} this way", f"por cada {card} que se {past[2]} de esta manera")
     return None
 
