@@ -41,6 +41,11 @@ PAIRS = [
      "El jugador objetivo pierde 3 vidas. Ganas esa cantidad de vidas."),
     ("Each opponent gains 2 life. Each opponent loses that much life.",
      "Cada oponente gana 2 vidas. Cada oponente pierde esa cantidad de vidas."),
+    # "pay {U} for each creature chosen this way" (Thelon's Curse's family, test_this_way.py)
+    ("That player may choose any number of tapped blue creatures they control and pay {U} for each creature chosen "
+     "this way. If the player does, untap those creatures.",
+     "Ese jugador puede elegir cualquier número de criaturas azules giradas que controla y pagar {U} por cada "
+     "criatura elegida de esta manera. Si el jugador lo hace, endereza esas criaturas."),
     # discard
     ("Each opponent discards two cards.", "Cada oponente descarta dos cartas."),
     ("Target player discards two cards at random.", "El jugador objetivo descarta dos cartas al azar."),

@@ -195,3 +195,60 @@ def test_life_lost_this_turn_reads_the_same_in_printed_spanish() -> None:
     with pytest.raises(BotError) as err:
         run({}, effect="Each player loses 1 life.", life_lost_this_turn={"Bob": 1})
     assert err.value.code == "bad_scenario"
+
+
+# ------------------------------------------------------------------ "pay {U} for each creature chosen this way"
+def _blue(name: str, tapped: bool = True, **more: object) -> dict[str, object]:
+    return {"name": name, "types": ["creature"], "colors": ["blue"], "tapped": tapped, **more}
+
+
+THELON = ("At the beginning of each player's upkeep, that player may choose any number of tapped blue creatures they "
+          "control and pay {U} for each creature chosen this way. If the player does, untap those creatures.")
+MAGNETIC = ("At the beginning of each player's upkeep, that player may choose any number of tapped blue creatures "
+            "they control and pay {4} for each creature chosen this way. If the player does, untap those creatures.")
+MUDSLIDE = ("At the beginning of each player's upkeep, that player may choose any number of tapped creatures without "
+            "flying they control and pay {2} for each creature chosen this way. If the player does, untap those "
+            "creatures.")
+DAVE_BLUE = {"battlefield": [_blue("Merfolk Looter"), _blue("Coral Merfolk"), _blue("Prodigal Sorcerer", False),
+                             {"name": "Grizzly Bears", "types": ["creature"], "colors": ["green"], "tapped": True}]}
+
+
+def test_pay_for_each_creature_chosen_this_way_then_untap_those() -> None:
+    """Thelon's Curse: the player chooses among their tapped blue creatures (any number: one of two here), pays
+    {U} per creature chosen (118.1), and those untap (701.26b); the untapped Sorcerer and the green Bears are
+    never options."""
+    out = run({}, card="Thelon's Curse", effect=THELON, that_player="Dave", Dave=DAVE_BLUE,
+              choices={"Dave": ["yes", ["Merfolk Looter"]]})
+    choose, pay, untap = out["steps"]
+    assert [e["objects"] for e in choose["events"] if e["objects"]] == [["Merfolk Looter"]]
+    assert events(pay) == [("Dave", "pay", [], 1)] and pay["events"][0]["what"] == "mana"
+    assert events(untap)[0][2] == ["Merfolk Looter"] and "701.26b" in untap["citations"]
+    assert "118.1" in pay["citations"]
+
+
+@pytest.mark.parametrize(("text", "each", "chosen"), [(MAGNETIC, 4, ["Merfolk Looter", "Coral Merfolk"]),
+                                                      (MUDSLIDE, 2, ["Merfolk Looter", "Coral Merfolk"])])
+def test_the_cost_is_paid_once_per_creature_chosen(text: str, each: int, chosen: list[str]) -> None:
+    """Magnetic Mountain ({4} each) and Mudslide ({2} each, creatures without flying): two chosen, twice the cost."""
+    out = run({}, effect=text, that_player="Dave", Dave=DAVE_BLUE, choices={"Dave": ["yes", chosen]})
+    assert events(out["steps"][1]) == [("Dave", "pay", [], 2 * each)]
+    assert sorted(events(out["steps"][2])[0][2]) == sorted(chosen)
+
+
+def test_choosing_none_pays_nothing_and_untaps_nothing() -> None:
+    """"Any number" includes none: nothing is paid, and "if the player does" does not hold (608.2c)."""
+    out = run({}, effect=THELON, that_player="Dave", Dave=DAVE_BLUE, choices={"Dave": ["yes", []]})
+    assert events(out["steps"][1]) == [("Dave", "pay", [], 0)]
+    assert len(out["steps"]) == 2 or events(out["steps"][2])[0][2] == []
+
+
+def test_pay_for_each_chosen_reads_the_same_in_printed_spanish_and_back() -> None:
+    english = ("That player may choose any number of tapped blue creatures they control and pay {U} for each "
+               "creature chosen this way. If the player does, untap those creatures.")
+    spanish = ("Ese jugador puede elegir cualquier número de criaturas azules giradas que controla y pagar {U} por "
+               "cada criatura elegida de esta manera. Si el jugador lo hace, endereza esas criaturas.")
+    assert _plan(english) == _plan(spanish, "es")
+    assert render_plan(p.plan_of(parse_effect(english))) == english
+    assert render_plan(p.plan_of(parse_effect(english)), "es").startswith(
+        "Ese jugador puede elegir cualquier cantidad de criaturas giradas azules que controla y pagar {U} por cada "
+        "criatura elegida de esta manera.")

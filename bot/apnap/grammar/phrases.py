@@ -24,7 +24,8 @@ from .subtypes import subtype_forms
 PAST = {"sacrificed": "sacrifice", "discarded": "discard", "exiled": "exile", "drew": "draw", "lost": "lose_life",
          "gained": "gain_life", "milled": "mill", "returned": "return", "sacrifice": "sacrifice",
          "discard": "discard", "exile": "exile", "draw": "draw", "lose": "lose_life", "gain": "gain_life",
-         "mill": "mill", "return": "return", "revealed": "reveal", "paid": "pay", "destroyed": "destroy"}
+         "mill": "mill", "return": "return", "revealed": "reveal", "paid": "pay", "destroyed": "destroy",
+         "chosen": "choose"}
 NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
             "eight": 8, "nine": 9, "ten": 10}
 # What a Spanish player did "de esta manera" (preterite, subjunctive, participle) → the step's action.
@@ -36,7 +37,8 @@ _PAST_ES = {"sacrifico": "sacrifice", "sacrifique": "sacrifice", "sacrificada": 
             "perdio": "lose_life", "pierda": "lose_life", "gano": "gain_life", "gane": "gain_life",
             "molio": "mill", "muela": "mill", "regreso": "return", "regrese": "return", "devolvio": "return",
             "devuelva": "return", "mostrada": "reveal", "mostradas": "reveal", "mostro": "reveal", "pago": "pay",
-            "destruida": "destroy", "destruidas": "destroy", "destruido": "destroy", "destruidos": "destroy"}
+            "destruida": "destroy", "destruidas": "destroy", "destruido": "destroy", "destruidos": "destroy",
+            "elegida": "choose", "elegidas": "choose", "elegido": "choose", "elegidos": "choose"}
 PAST_WORDS = {"en": PAST, "es": _PAST_ES}
 # The possessive that means the controller ("your hand", "tu mano"); any other means the acting player.
 _YOUR = {"en": frozenset({"your"}), "es": frozenset({"tu", "tus"})}

@@ -316,16 +316,24 @@ def _create_per_life(node: Tree, c: Context) -> list[StepSpec]:
     return [c.step("create", amount_ref=CountRef("every_round", action="pay"), extra=(("token", desc), ("pt", pt)))]
 
 
-@_verb("pay_mana", "pay_life")
+@_verb("pay_mana", "pay_life", "pay_mana_per")
 def _pay(node: Tree, c: Context) -> list[StepSpec]:
-    """"You may pay {2}{B}" (its mana value: 202.3) or "pay 2 life" (119.4)."""
+    """"You may pay {2}{B}" (its mana value: 202.3) or "pay 2 life" (119.4); "pay {U} for each creature chosen
+    this way": that cost once per object this player chose (608.2c), the symbols kept for the reading."""
     if node.data == "pay_life":
         return [c.step("pay", **amount_fields(amount_of(node), c.text), extra=(("what", "life"),))]
-    cost = next(str(t) for t in node.children if isinstance(t, Token) and t.type == "MANA")
+    token = next(t for t in node.children if isinstance(t, Token) and t.type == "MANA")
+    cost = str(token)
     symbols = re.findall(r"\{([^}]+)\}", cost)
     if "x" in symbols:
         raise Unread(c.text.of(node))  # an X cost says how much only once X is chosen
     value = sum(int(s) if s.isdigit() else 1 for s in symbols)
+    if node.data == "pay_mana_per":
+        per = per_each(next(t for t in trees(node) if t.data.startswith("per_")), c.text)
+        if per.kind != "total" or per.action != "choose":  # only what this player chose this way is read
+            raise Unread(c.text.of(node))
+        ref = replace(per, kind="self", times=value)  # the payer's own choices ("that player may choose …")
+        return [c.step("pay", amount_ref=ref, extra=(("what", "mana"), ("cost", c.text.of(token).upper())))]
     return [c.step("pay", amount=value, extra=(("what", "mana"),))]
 
 
@@ -401,8 +409,10 @@ def _gain_control_chosen(node: Tree, c: Context) -> list[StepSpec]:
 
 @_verb("untap_those")
 def _untap_those(node: Tree, c: Context) -> list[StepSpec]:
-    """"Untap those permanents": the ones the step before acted on (701.26b)."""
-    return [c.step("untap", subject=_NOBODY, extra=(("those", "1"),))]
+    """"Untap those permanents / creatures": the ones the step before acted on (701.26b)."""
+    noun = {"criaturas": "creatures", "tierras": "lands"}.get(c.text.low_of(node).split()[-1],
+                                                             c.text.low_of(node).split()[-1])
+    return [c.step("untap", subject=_NOBODY, extra=(("those", "1"), ("those_noun", noun)))]
 
 
 @_verb("choose_target_opponent")

@@ -225,7 +225,8 @@ _CHOICE_RULES: tuple[tuple[Callable[[StepSpec], bool], Callable[[StepSpec, dict[
      lambda sp, c: cs.GainControlChosen(**c, objects=sp.creatures or s.ANY, for_which=bool(sp.detail("for_which")))),
     (lambda sp: sp.action == "choose" and bool(sp.detail("random_player")),  # "choose a player at random"
      lambda sp, c: cs.RandomPlayerPerObject(**c, objects=sp.creatures or s.ANY)),
-    (lambda sp: sp.action == "untap" and bool(sp.detail("those")), lambda sp, c: cs.UntapThose(**c)),
+    (lambda sp: sp.action == "untap" and bool(sp.detail("those")),
+     lambda sp, c: cs.UntapThose(**c, noun=sp.detail("those_noun", "permanents"))),
     (lambda sp: sp.action == "choose" and bool(sp.detail("word")),  # "chooses a creature type"
      lambda sp, c: cs.ChooseWord(**c, kind=sp.detail("word"))),
     (lambda sp: sp.action == "create" and bool(sp.detail("copy")),  # "a token that's a copy of a creature …"
@@ -341,7 +342,7 @@ _OBJECT_RULES: tuple[_Rule, ...] = (
     (lambda sp: sp.action == "choose", _choose),
     (lambda sp: sp.action == "pay" and (sp.amount is not None or sp.amount_ref is not None),
      lambda sp, c: s.PayFixed(**c, what=sp.detail("what", "mana"), amount=step_amount(sp),
-                              unless=bool(sp.detail("unless")))),
+                              unless=bool(sp.detail("unless")), each=sp.detail("cost"))),
     (lambda sp: sp.action == "pay", lambda sp, c: s.Pay(**c, what=sp.detail("what", "mana"))),
     (lambda sp: bool(sp.detail("most_votes")),
      lambda sp, c: _either(sp, s.ExileMostVoted, s.DestroyMostVoted, **c)),

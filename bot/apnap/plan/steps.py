@@ -412,6 +412,7 @@ class PayFixed(Step):
     what: str = "mana"
     amount: Amount = ZERO
     unless: bool = False  # "… unless they pay {3}" (118.12): declining is the default, and takes the instruction
+    each: str = ""  # "pay {U} for each creature chosen this way": the symbols paid once per object (the reading's)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

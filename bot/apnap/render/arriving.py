@@ -327,7 +327,9 @@ def _random_player(step: Any, w: Words) -> Clause:
 
 @renders_named("UntapThose")
 def _untap_those(step: Any, w: Words) -> Clause:
-    return act(step, w, "untap", w.pick("those permanents", "esos permanentes"))
+    noun = getattr(step, "noun", "permanents")  # "those creatures" (branch g-thisway)
+    spanish = {"creatures": "esas criaturas", "lands": "esas tierras"}.get(noun, "esos permanentes")
+    return act(step, w, "untap", w.pick(f"those {noun}", spanish))
 
 
 @renders_named("TargetOpponentCheck")

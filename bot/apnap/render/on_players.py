@@ -195,8 +195,19 @@ def _set_life(step: SetLife, w: Words) -> Clause:
 def _pay_fixed(step: PayFixed, w: Words) -> Clause:
     if step.what == "life":
         return act(step, w, "pay", quantity(w, step.amount, "life", person_of(step, w)))
+    if step.each:  # "pay {U} for each creature chosen this way"
+        inner = step.amount.a if isinstance(step.amount, a.Times) else step.amount
+        return act(step, w, "pay", f"{step.each} " + _for_each_chosen(w, inner))
     n = number(w, step.amount) if is_number(step.amount) else reference(w, step.amount)
     return act(step, w, "pay", "{" + n + "}")
+
+
+def _for_each_chosen(w: Words, amount: a.Amount) -> str:
+    """"for each creature chosen this way": one object at a time of what this player chose."""
+    flt = getattr(amount, "filter", None)
+    noun = counted(w, 1, flt).split(" ", 1)[1] if flt is not None else w.pick("permanent", "permanente")
+    chosen = "elegida" if noun.split(" ")[0].endswith("a") else "elegido"
+    return w.pick(f"for each {noun} chosen this way", f"por cada {noun} {chosen} de esta manera")
 
 
 @renders(Pay)

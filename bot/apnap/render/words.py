@@ -82,6 +82,7 @@ PAST = {
     "pay": ("paid", "pay", "pagó", "pagó"),
     "reveal": ("revealed", "reveal", "reveló", "reveló"),
     "destroy": ("destroyed", "destroy", "destruyó", "destruyó"),
+    "choose": ("chose", "choose", "eligió", "eligió"),
 }
 ACTION_NOUNS = {  # "the life lost this way", "the damage dealt this way": an action's amount as a noun
     "lose_life": ("the life lost", "la vida perdida"),
