@@ -252,3 +252,40 @@ def test_pay_for_each_chosen_reads_the_same_in_printed_spanish_and_back() -> Non
     assert render_plan(p.plan_of(parse_effect(english)), "es").startswith(
         "Ese jugador puede elegir cualquier cantidad de criaturas giradas azules que controla y pagar {U} por cada "
         "criatura elegida de esta manera.")
+
+
+# ------------------------------------------------------------------ "put into a graveyard this way"; tapped tokens
+DREAD = ("Each player puts the top X cards of their library into their graveyard. For each creature card put into a "
+         "graveyard this way, you create a tapped 2/2 black Zombie creature token.")
+DREAD_ES = ("Cada jugador pone las primeras X cartas de su biblioteca en su cementerio. Por cada carta de criatura "
+            "puesta en un cementerio de esta manera, creas una ficha de criatura Zombie negra 2/2 girada.")
+
+
+def test_for_each_creature_card_put_into_a_graveyard_this_way() -> None:
+    """Dread Summons: every creature card milled by anyone counts (701.17a); the tokens enter tapped (110.5b)."""
+    libraries = {"Alice": {"library": ["Grizzly Bears (creature)", "Opt (instant)", "Forest (land)"]},
+                 "Bob": {"library": ["Hill Giant (creature)", "Craw Wurm (creature)", "Island (land)"]}}
+    out = run({}, effect=DREAD, x=2, **libraries)
+    assert [len(e["objects"]) for e in out["steps"][0]["events"]] == [2, 2, 2, 2]
+    (create,) = out["steps"][1]["events"]
+    assert (create["player"], create["amount"], create["tapped"], create["pt"]) == ("Dave", 3, True, "2/2")
+
+
+def test_a_tapped_token_in_two_wordings_and_in_spanish() -> None:
+    """Liliana's Reaver ("… and you create a tapped 2/2 black Zombie creature token") and Dread Summons in
+    printed Spanish ("… 2/2 girada"): the same tapped token."""
+    text = "That player discards a card and you create a tapped 2/2 black Zombie creature token."
+    out = run({}, effect=text, that_player="Bob")
+    assert out["steps"][1]["events"][0]["tapped"] is True
+    en, es = p.plan_of(parse_effect(DREAD)).steps[1], p.plan_of(parse_effect(DREAD_ES, "es")).steps[1]
+    assert isinstance(en, p.Create) and isinstance(es, p.Create)
+    assert (en.tapped, en.amount, en.subtypes, en.colors) == (es.tapped, es.amount, es.subtypes, es.colors)
+    assert en.tapped and render_plan(p.plan_of(parse_effect(DREAD))).endswith(
+        "For each creature card put into a graveyard this way, create a tapped 2/2 black Zombie creature token.")
+
+
+def test_put_into_a_graveyard_this_way_after_a_destroy() -> None:
+    """The same words after a destroy count what it put into graveyards (701.8a)."""
+    text = "Destroy all creatures. Each player loses 1 life for each creature card put into a graveyard this way."
+    out = run({}, effect=text)
+    assert [e["amount"] for e in out["steps"][1]["events"]] == [5, 5, 5, 5]

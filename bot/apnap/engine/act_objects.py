@@ -383,10 +383,13 @@ async def create(state: State, step: Create, result: StepResult) -> None:
         made = [GameObject(10_000_000 + len(state.steps) * 1000 + i + 100 * len(result.events), step.token, player,
                            frozenset({*step.types, "token"}), power=step.power if size is None else size,
                            toughness=step.toughness if size is None else size,
-                           colors=step.colors, subtypes=step.subtypes, keywords=step.keywords) for i in range(n)]
+                           colors=step.colors, subtypes=step.subtypes, keywords=step.keywords, tapped=step.tapped)
+                for i in range(n)]
         p.battlefield.extend(made)
-        pt = {"pt": f"{made[0].power}/{made[0].toughness}"} if made and made[0].power is not None \
+        pt: dict[str, object] = {"pt": f"{made[0].power}/{made[0].toughness}"} if made and made[0].power is not None \
             and made[0].toughness is not None else {}
+        if step.tapped:  # "a tapped 2/2 … token" (110.5b)
+            pt["tapped"] = True
         result.events.append(EventRecord(player, "create", made, amount=n, extra=pt))
         for o in made:
             triggers.enters(state, o, player, result)

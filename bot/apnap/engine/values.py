@@ -149,23 +149,27 @@ def unknown_that_many(state: State, amount: a.Amount, player: str) -> bool:
             or any(e.player == player and e.extra.get("unknown") and e.amount is None for e in step.events))
 
 
+# "put into a graveyard this way": the instructions that put cards into graveyards (701.17a mill, 701.8a destroy,
+# 701.9a discard, 701.21a sacrifice).
+_GROUPS = {"to_graveyard": frozenset({"mill", "destroy", "discard", "sacrifice"})}
+
+
+def _is(done: str, action: str) -> bool:
+    return done == action or done in _GROUPS.get(action, ())
+
+
 def _step_of(state: State, action: str | None) -> StepResult | None:
     """The latest earlier step of ``action`` (None: the step before)."""
     earlier = state.steps[:-1] if state.steps else []  # the step being resolved is already listed
     if action is None:
         return earlier[-1] if earlier else None
-    return next((s for s in reversed(earlier) if s.action == action), None)
+    return next((s for s in reversed(earlier) if _is(s.action, action)), None)
 
 
 def _per_player(state: State, action: str | None, flt: TypeFilter | None = None) -> dict[str, int] | None:
     """How much each player ``action``-ed in the latest earlier step of that action (None: the step before);
     with ``flt``, only the objects of that kind ("creature cards discarded this way")."""
-    earlier = state.steps[:-1] if state.steps else []  # the step being resolved is already listed
-    step: StepResult | None
-    if action is None:
-        step = earlier[-1] if earlier else None
-    else:
-        step = next((s for s in reversed(earlier) if s.action == action), None)
+    step = _step_of(state, action)
     if step is None:
         return None
     if flt is not None:

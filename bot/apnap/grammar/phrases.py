@@ -113,9 +113,18 @@ def count_value(node: Tree, text: Words) -> int | None:
     raise Unread(text.of(node))
 
 
+# "put into a graveyard this way" / "puesta en un cementerio de esta manera": any earlier instruction that put
+# cards there (engine/values.py: the latest mill, destroy, discard or sacrifice).
+TO_GRAVEYARD = "to_graveyard"
+_TO_GRAVEYARD = re.compile(r"put into (?:a graveyard|graveyards)"
+                           r"|puestas? en (?:un cementerio|los cementerios|cementerios)")
+
+
 def past_action(node: Tree | None, text: Words) -> str:
     """The action a past verb names ("discarded", "descartó"): read in the text's own language."""
     word = text.low_of(node) if node is not None else ""
+    if _TO_GRAVEYARD.fullmatch(word):
+        return TO_GRAVEYARD
     action = PAST_WORDS[text.lexicon.lang].get(word)
     if action is None:
         raise Unread(text.of(node) if node is not None else "")

@@ -215,6 +215,9 @@ def _return(node: Tree, c: Context) -> list[StepSpec]:
 _TOKEN_NOUNS = {"en": (-1, frozenset({"token", "tokens"})), "es": (0, frozenset({"ficha", "fichas"}))}
 
 
+_TAPPED = frozenset({"tapped", "girada", "giradas"})  # "a tapped 2/2 … token", "… 2/2 girada"
+
+
 def _token_words(token: Tree, c: Context) -> tuple[str, str]:
     """(description, power/toughness) of "1/1 black Rat creature token(s)" / "fichas de criatura Rata negra 1/1"."""
     pt = next((str(t) for t in token.children if isinstance(t, Token) and t.type == "PT"), "")
@@ -236,8 +239,12 @@ def _create(node: Tree, c: Context) -> list[StepSpec]:
     desc, pt = _token_words(arg(node, "token"), c)
     ref = CountRef("self") if node.data == "create_that_many" else None
     n: int | None = None if ref else count_value(arg(node, "count"), c.text)
+    token = arg(node, "token")
+    tapped = (("tapped", "1"),) if any(isinstance(t, Token) and str(t) in _TAPPED for t in token.children) else ()
+    text = c.text.low_of(token)
+    text = re.sub(r"^tapped |\s+giradas?$", "", text)  # the status is no characteristic of the token (110.5)
     return [c.step("create", amount=n, uses_x=n is None and ref is None, amount_ref=ref,
-                   extra=(("token", desc), ("pt", pt), ("token_text", c.text.low_of(arg(node, "token")))))]
+                   extra=(("token", desc), ("pt", pt), ("token_text", text), *tapped))]
 
 
 @_verb("create_copy")

@@ -402,6 +402,7 @@ class Create(Step):
     power: int | None = None
     toughness: int | None = None
     size: Amount | None = None  # "an X/X … token, where X is …": its power and toughness, worked out as it resolves
+    tapped: bool = False  # "a tapped 2/2 … token": it enters tapped (its status, not a characteristic: 110.5)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -83,6 +83,7 @@ PAST = {
     "reveal": ("revealed", "reveal", "reveló", "reveló"),
     "destroy": ("destroyed", "destroy", "destruyó", "destruyó"),
     "choose": ("chose", "choose", "eligió", "eligió"),
+    "to_graveyard": ("put into a graveyard", "put into a graveyard", "puso en un cementerio", "puso en un cementerio"),
 }
 ACTION_NOUNS = {  # "the life lost this way", "the damage dealt this way": an action's amount as a noun
     "lose_life": ("the life lost", "la vida perdida"),
