@@ -289,3 +289,18 @@ def test_put_into_a_graveyard_this_way_after_a_destroy() -> None:
     text = "Destroy all creatures. Each player loses 1 life for each creature card put into a graveyard this way."
     out = run({}, effect=text)
     assert [e["amount"] for e in out["steps"][1]["events"]] == [5, 5, 5, 5]
+
+
+# ------------------------------------------------------------------ quick mode stays honest
+@pytest.mark.parametrize(("text", "who"), [(MIND_BOMB, "Ann"), (TEMPEST, "Ben")])
+def test_a_this_way_count_from_a_zone_nobody_described_is_asked(text: str, who: str) -> None:
+    """Quick mode: what Ann discarded from a hand nobody described, or what Ben controlled on a battlefield
+    nobody described, is not known: asked (choice_needed naming the player), never counted as none."""
+    import json
+
+    from bot.apnap import QuickRequest, quick_scenario, resolve_text
+
+    data = quick_scenario(QuickRequest(players=["Ann", "Ben"], effect=text, board="Ann: Grizzly Bears (creature)"))
+    with pytest.raises(BotError) as err:
+        resolve_text(json.dumps(data))
+    assert err.value.code == "choice_needed" and who in err.value.text("en")

@@ -199,10 +199,20 @@ def _kinds_per_player(state: State, step: StepResult, flt: TypeFilter) -> dict[s
     return per
 
 
+def _unknown_count(state: State, who: str) -> BotError:
+    """A "this way" count of a player whose cards nobody described: asked for, never taken as 0."""
+    return BotError.of("choice_needed", "apnap.error.this_way_unknown", field="players", lang=state.lang, player=who)
+
+
 @_value(a.ThatMany)
 def _that_many(state: State, e: a.ThatMany, player: str | None) -> int:
     per = _per_player(state, e.action, e.filter)
-    return 0 if per is None else per.get(_whose(state, e.whose, player), 0)
+    who = _whose(state, e.whose, player)
+    step = _step_of(state, e.action) if e.action is not None else None
+    if step is not None and (any(c.player == who and c.unknown for c in step.choices)
+                             or any(ev.player == who and ev.extra.get("unknown") for ev in step.events)):
+        raise _unknown_count(state, who)  # "the number of cards they discarded this way" from a hand nobody saw
+    return 0 if per is None else per.get(who, 0)
 
 
 @_value(a.EveryRound)
@@ -247,6 +257,8 @@ def _controlled_this_way(state: State, e: a.ControlledThisWay, player: str | Non
     who = _whose(state, e.whose, player)
     if step is None:
         return 0
+    if "battlefield" in state.game.player(who).unknown:  # what they controlled is counted as it left the
+        raise _unknown_count(state, who)  # battlefield: one nobody described held what nobody knows
     return sum(1 for ev in step.events for o in ev.objects
                if state.left_control.get(o.uid, ev.player) == who
                and (e.filter is None or state.matches(e.filter, o, who)))
