@@ -195,9 +195,11 @@ def _set_life(step: SetLife, w: Words) -> Clause:
 def _pay_fixed(step: PayFixed, w: Words) -> Clause:
     if step.what == "life":
         return act(step, w, "pay", quantity(w, step.amount, "life", person_of(step, w)))
-    if step.each:  # "pay {U} for each creature chosen this way"
+    if step.mana and not is_number(step.amount):  # "pay {U} for each creature chosen this way"
         inner = step.amount.a if isinstance(step.amount, a.Times) else step.amount
-        return act(step, w, "pay", f"{step.each} " + _for_each_chosen(w, inner))
+        return act(step, w, "pay", f"{step.mana} " + _for_each_chosen(w, inner))
+    if step.mana:
+        return act(step, w, "pay", step.mana)
     n = number(w, step.amount) if is_number(step.amount) else reference(w, step.amount)
     return act(step, w, "pay", "{" + n + "}")
 
