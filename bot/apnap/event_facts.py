@@ -25,7 +25,7 @@ MAX_EVENT_AMOUNT = 10_000  # a damage or life amount of one event: bounded like 
 # Trigger events that carry an amount "that much" can mean (603.2): damage dealt or received, life gained or
 # lost (paying life is losing it, 119.4). English and printed Spanish, on the folded trigger condition.
 _AMOUNT_EVENTS = re.compile(
-    r"\b(?:(?:is|are) dealt (?:combat |noncombat )?damage|deals? (?:combat |noncombat )?damage|gains? life"
+    r"\b(?:(?:is|are|'re) dealt (?:combat |noncombat )?damage|deals? (?:combat |noncombat )?damage|gains? life"
     r"|loses? life|pays? life"
     r"|recib(?:e|a|en|an) (?:dano|danos)|(?:hace|haga|hacen|hagan) (?:dano|danos)|(?:ganas?|ganes?|ganan?) vidas?"
     r"|(?:pierdes?|pierdas?|pierden?) vidas?|(?:pagas?|pagues?|pagan?) vidas?)\b")

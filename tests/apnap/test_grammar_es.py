@@ -397,9 +397,10 @@ WITHOUT_ENGLISH = [
 
 
 def test_that_many_tokens() -> None:
+    """Said first, "esa cantidad" has no instruction before it: the trigger event's amount (603.2, test_this_way)."""
     (step,) = read_spanish(WITHOUT_ENGLISH[0]).steps
     assert (step.action, step.subject.kind, step.amount, step.amount_ref.kind if step.amount_ref else None) == \
-        ("create", "you", None, "self")
+        ("create", "you", None, "event")
     assert dict(step.extra)["pt"] == "1/1" and not step.uses_x
 
 

@@ -304,3 +304,19 @@ def test_a_this_way_count_from_a_zone_nobody_described_is_asked(text: str, who: 
     with pytest.raises(BotError) as err:
         resolve_text(json.dumps(data))
     assert err.value.code == "choice_needed" and who in err.value.text("en")
+
+
+@pytest.mark.parametrize(("text", "action", "player"), [
+    ("Whenever you gain life, draw that many cards.", "draw", "Dave"),  # Lich's Mastery
+    ("Whenever Living Hive deals combat damage to a player, create that many 1/1 green Insect creature tokens.",
+     "create", "Dave"),  # Living Hive
+])
+def test_that_many_first_is_the_amount_of_the_trigger_event(text: str, action: str, player: str) -> None:
+    """"That many" said first is the trigger event's amount too (603.2): it was read as none before (0 cards,
+    0 tokens), a confidently wrong answer; now the scenario gives it, and without it the resolver asks."""
+    out = run({}, effect=text, event_amount=2)
+    (step,) = out["steps"]
+    assert step["action"] == action and events(step)[0][0] == player and step["events"][0]["amount"] == 2
+    with pytest.raises(BotError) as err:
+        run({}, effect=text)
+    assert err.value.code == "choice_needed" and err.value.field == "event_amount"

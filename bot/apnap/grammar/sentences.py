@@ -462,12 +462,16 @@ def read(text: str, lang: str) -> Effect:
 
 
 def _event_amount_first(steps: list[StepSpec], text: str) -> list[StepSpec]:
-    """"That much" in the first instruction has no instruction before it: it is the amount of the event that
-    triggered the ability (603.2), which the scenario gives (event_facts.py checks the trigger carries one)."""
+    """"That much" / "that many" in the first instruction has no instruction before it: it is the amount of the
+    event that triggered the ability (603.2), which the scenario gives (event_facts.py checks the trigger carries
+    one; read as 0 before, a confidently wrong answer)."""
     if not steps:
         raise Unread(text)
-    if steps[0].amount_ref == THAT_MUCH:
+    ref = steps[0].amount_ref
+    if ref == THAT_MUCH:
         return [replace(steps[0], amount_ref=EVENT_AMOUNT), *steps[1:]]
+    if ref is not None and ref.kind == "self" and ref.action is None:  # "you draw that many cards" said first
+        return [replace(steps[0], amount_ref=replace(ref, kind=EVENT_AMOUNT.kind)), *steps[1:]]
     return steps
 
 

@@ -219,7 +219,7 @@ _REFERENCES: dict[type, Callable[[Words, Any, str], str]] = {
     a.ThatMany: lambda w, x, p: _that_many(w, x),
     a.ControlledThisWay: lambda w, x, p: _controlled_this_way(w, x, p),
     a.LifeLostThisTurn: lambda w, x, p: w.pick("the life they lost this turn", "las vidas que perdió este turno"),
-    a.EventAmount: lambda w, x, p: w.pick("that much", "esa cantidad"),
+    a.EventAmount: lambda w, x, p: w.pick("that many", "esa cantidad"),  # life and damage: "that much" (quantity)
     a.TotalThisWay: lambda w, x, p: _this_way(w, x.action),
     a.GreatestThisWay: _greatest,
     a.Times: _times,

@@ -68,9 +68,9 @@ def cards(w: Words, amount: a.Amount, person: str) -> str:
             return f"{w.number(n, feminine=True)} {w.noun('card', n != 1)}"
         case a.NonNegative(inner):
             return cards(w, inner, person)
-        case a.ThatMany():
+        case a.ThatMany() | a.EventAmount():
             return w.pick("that many cards", "esa cantidad de cartas")
-        case a.Plus(inner, n) if isinstance(inner, a.ThatMany):
+        case a.Plus(inner, n) if isinstance(inner, (a.ThatMany, a.EventAmount)):
             sign = w.pick("plus", "más") if n > 0 else w.pick("minus", "menos")
             return f"{cards(w, inner, person)} {sign} {w.pick('one', 'una') if abs(n) == 1 else abs(n)}"
     if is_number(amount):
