@@ -320,3 +320,32 @@ def test_that_many_first_is_the_amount_of_the_trigger_event(text: str, action: s
     with pytest.raises(BotError) as err:
         run({}, effect=text)
     assert err.value.code == "choice_needed" and err.value.field == "event_amount"
+
+
+# ------------------------------------------------------------------ "For each … revealed this way, add {G} and …"
+SELVALA = ("Parley — {T}: Each player reveals the top card of their library. For each nonland card revealed this way, "
+           "add {G} and you gain 1 life. Then each player draws a card.")
+
+
+def test_for_each_nonland_card_revealed_this_way_adds_mana_and_life() -> None:
+    """Selvala, Explorer Returned: two nonland cards revealed (Alice's Bears, Bob's Opt) → {G}{G} and 2 life for
+    the controller (106.4, 119.3), then everyone draws the revealed card."""
+    libraries = {"Alice": {"library": ["Grizzly Bears (creature)", "Forest (land)"]},
+                 "Bob": {"library": ["Opt (instant)", "Island (land)"]},
+                 "Carol": {"library": ["Swamp (land)"]}, "Dave": {"library": ["Mountain (land)"]}}
+    out = run({}, card="Selvala, Explorer Returned", effect=SELVALA, **libraries)
+    reveal, mana, life, draw = out["steps"]
+    added = mana["events"][0]
+    assert (added["player"], added["mana"], added["amount"]) == ("Dave", "{G}{G}", 2)
+    assert events(life) == [("Dave", "gain_life", [], 2)] and "106.4" in mana["citations"]
+    assert [e["objects"] for e in draw["events"]][0] == ["Opt"]  # Bob, the active player, draws his revealed card
+    plan = p.plan_of(parse_effect(SELVALA.split(": ", 1)[1]))
+    assert "For each nonland card revealed this way, add {G} and you gain 1 life." in render_plan(plan)
+
+
+def test_for_each_revealed_add_mana_reads_the_same_in_printed_spanish() -> None:
+    english = ("Each player reveals the top card of their library. For each nonland card revealed this way, add {G} "
+               "and you gain 1 life. Then each player draws a card.")
+    spanish = ("Cada jugador muestra la primera carta de su biblioteca. Por cada carta que no sea tierra mostrada de "
+               "esta manera, agrega {G} y ganas 1 vida. Luego, cada jugador roba una carta.")
+    assert _plan(english) == _plan(spanish, "es")

@@ -163,3 +163,4 @@ class AddMana(Step):
 
     action: str = "add_mana"
     options: tuple[str, ...] = ()
+    times: Amount | None = None  # "For each nonland card revealed this way, add {G}": that many times (None: once)

@@ -147,7 +147,9 @@ def _gain_control_owned(step: Any, w: Words) -> Clause:
 @renders_named("AddMana")
 def _add_mana(step: Any, w: Words) -> Clause:
     said = w.pick(" or ", " o ").join(_mana(w, option) for option in step.options)
-    return act(step, w, "add", said)
+    times = getattr(step, "times", None)  # "For each nonland card revealed this way, add {G}" (branch g-thisway)
+    lead = _per(w, times, person_of(step, w)).strip() + ", " if times is not None else ""
+    return act(step, w, "add", said, lead)
 
 
 def _mana(w: Words, option: str) -> str:
