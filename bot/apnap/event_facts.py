@@ -11,14 +11,29 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Protocol
 
 from bot.errors import BotError
 
 from .grammar import Effect
 from .grammar.text import fold
-from .model import Game
+from .model import Game, Player
 from .oracle import Selection
+
+
+class Loader(Protocol):
+    """What these readers need of the scenario loader (scenario.py's): its checks and its message language."""
+
+    msg_lang: str | None
+
+    def bad(self, where: str, msg_key: str, suggestions: list[str] | None = None, /, **params: Any) -> BotError: ...
+
+    def integer(self, value: Any, where: str, low: int, high: int) -> int: ...
+
+    def mapping(self, value: Any, where: str, allowed: tuple[str, ...]) -> Mapping[str, Any]: ...
+
+    def player_ref(self, value: Any, where: str, players: list[Player]) -> str: ...
+
 
 MAX_EVENT_AMOUNT = 10_000  # a damage or life amount of one event: bounded like every other number
 
@@ -31,7 +46,7 @@ _AMOUNT_EVENTS = re.compile(
     r"|(?:pierdes?|pierdas?|pierden?) vidas?|(?:pagas?|pagues?|pagan?) vidas?)\b")
 
 
-def event_amount(loader: Any, data: Mapping[str, Any], selection: Selection, effect: Effect) -> int | None:
+def event_amount(loader: Loader, data: Mapping[str, Any], selection: Selection, effect: Effect) -> int | None:
     """The scenario's ``event_amount`` when the text says "that much" of its trigger event, else None.
 
     Only a triggered ability whose event carries an amount has one; anywhere else "that much" with no
@@ -51,11 +66,10 @@ def event_amount(loader: Any, data: Mapping[str, Any], selection: Selection, eff
         raise BotError.of("choice_needed", "apnap.error.event_amount_needed", field="event_amount",
                           lang=loader.msg_lang, suggestions=["event_amount: 3"], condition=ability.condition if
                           ability is not None else "")
-    amount: int = loader.integer(given, "event_amount", 0, MAX_EVENT_AMOUNT)
-    return amount
+    return loader.integer(given, "event_amount", 0, MAX_EVENT_AMOUNT)
 
 
-def life_lost_this_turn(loader: Any, data: Mapping[str, Any], effect: Effect, game: Game) -> dict[str, int] | None:
+def life_lost_this_turn(loader: Loader, data: Mapping[str, Any], effect: Effect, game: Game) -> dict[str, int] | None:
     """The scenario's ``life_lost_this_turn`` (player → life lost before this effect; a player not named lost
     none) when the text counts it, else None. Missing where the text needs it: asked, never taken as 0."""
     given = data.get("life_lost_this_turn")
