@@ -66,7 +66,7 @@ from .specs import CountRef, Effect, StepSpec, Subject, TypeFilter
 from .text import fold
 from .verbs import VERBS, Context
 from .verbs_board import CLAUSES as BOARD_CLAUSES
-from .verbs_board import EVENT_AMOUNT, THAT_MUCH
+from .verbs_board import THAT_MUCH, event_amount_first
 from .verbs_library import (  # also registers the library verbs in VERBS
     for_each,
     if_card_filter,
@@ -163,14 +163,9 @@ def _damage(node: Tree, text: Words, clause: str) -> list[StepSpec]:
         if unless is not None:
             fields["unless"] = unless_alternatives(unless, text)
         return [StepSpec(clause, "damage", who, **fields, **common)]  # type: ignore[arg-type]
-    return [StepSpec(clause, "damage", who, amount_ref=_damage_ref(node, text), **common)]  # type: ignore[arg-type]
-
-
-def _damage_ref(node: Tree, text: Words) -> CountRef:
-    """"deals damage equal to …"; "deals that much damage": the amount of an event said before (608.2c, 603.2)."""
-    if node.data == "damage_that_much":
-        return THAT_MUCH
-    return amount_ref(next(k for k in trees(node) if k.data not in ("source", "recipients")), text)
+    ref = THAT_MUCH if node.data == "damage_that_much" else amount_ref(  # "deals that much damage" (608.2c, 603.2)
+        next(k for k in trees(node) if k.data not in ("source", "recipients")), text)
+    return [StepSpec(clause, "damage", who, amount_ref=ref, **common)]  # type: ignore[arg-type]
 
 
 def _clause(node: Tree, text: Words, inherited: Subject | None) -> list[StepSpec]:
@@ -452,27 +447,13 @@ def read(text: str, lang: str) -> Effect:
         elif sentence.data != "no_effect":  # "They can't be regenerated.": nothing a resolver reports changes
             start = _add_sentence(steps, sentence, words, start)
             before = sentence
-    steps = _event_amount_first(steps, text)
+    steps = event_amount_first(steps, text)
     shown_before(steps)
     if round_up:  # "Round up each time." (107.1a: the card says how to round)
         steps = [rounded_up(step) for step in steps]
     check_chosen(steps)
     check_references(steps, text)
     return Effect(text, lang, tuple(steps))
-
-
-def _event_amount_first(steps: list[StepSpec], text: str) -> list[StepSpec]:
-    """"That much" / "that many" in the first instruction has no instruction before it: it is the amount of the
-    event that triggered the ability (603.2), which the scenario gives (event_facts.py checks the trigger carries
-    one; read as 0 before, a confidently wrong answer)."""
-    if not steps:
-        raise Unread(text)
-    ref = steps[0].amount_ref
-    if ref == THAT_MUCH:
-        return [replace(steps[0], amount_ref=EVENT_AMOUNT), *steps[1:]]
-    if ref is not None and ref.kind == "self" and ref.action is None:  # "you draw that many cards" said first
-        return [replace(steps[0], amount_ref=replace(ref, kind=EVENT_AMOUNT.kind)), *steps[1:]]
-    return steps
 
 
 # A card type's two forms, for "the same is true for …" (205.2a).
