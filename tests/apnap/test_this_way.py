@@ -349,3 +349,14 @@ def test_for_each_revealed_add_mana_reads_the_same_in_printed_spanish() -> None:
     spanish = ("Cada jugador muestra la primera carta de su biblioteca. Por cada carta que no sea tierra mostrada de "
                "esta manera, agrega {G} y ganas 1 vida. Luego, cada jugador roba una carta.")
     assert _plan(english) == _plan(spanish, "es")
+
+
+def test_that_much_of_the_trigger_event_in_printed_spanish_triggers() -> None:
+    """"Siempre que … reciba daño, hace esa cantidad de daño a cada jugador" and "Siempre que ganes vidas, el
+    oponente objetivo pierde esa cantidad de vidas": the Spanish trigger events carry an amount too."""
+    out = run({}, lang="es", event_amount=3,
+              effect="Siempre que el Cerdo carbonero reciba daño, hace esa cantidad de daño a cada jugador.")
+    assert [e["amount"] for e in out["steps"][0]["events"]] == [3, 3, 3, 3]
+    out = run({}, lang="es", event_amount=3, target="Bob",
+              effect="Siempre que ganes vidas, el oponente objetivo pierde esa cantidad de vidas.")
+    assert events(out["steps"][0]) == [("Bob", "lose_life", [], 3)]
