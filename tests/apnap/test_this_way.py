@@ -222,6 +222,7 @@ def test_pay_for_each_creature_chosen_this_way_then_untap_those() -> None:
     choose, pay, untap = out["steps"]
     assert [e["objects"] for e in choose["events"] if e["objects"]] == [["Merfolk Looter"]]
     assert events(pay) == [("Dave", "pay", [], 1)] and pay["events"][0]["what"] == "mana"
+    assert pay["events"][0]["mana"] == "{U}"
     assert events(untap)[0][2] == ["Merfolk Looter"] and "701.26b" in untap["citations"]
     assert "118.1" in pay["citations"]
 
@@ -232,6 +233,7 @@ def test_the_cost_is_paid_once_per_creature_chosen(text: str, each: int, chosen:
     """Magnetic Mountain ({4} each) and Mudslide ({2} each, creatures without flying): two chosen, twice the cost."""
     out = run({}, effect=text, that_player="Dave", Dave=DAVE_BLUE, choices={"Dave": ["yes", chosen]})
     assert events(out["steps"][1]) == [("Dave", "pay", [], 2 * each)]
+    assert out["steps"][1]["events"][0]["mana"] == "{" + str(2 * each) + "}"  # {4} twice is {8}
     assert sorted(events(out["steps"][2])[0][2]) == sorted(chosen)
 
 
