@@ -303,6 +303,8 @@ _BOARD_COUNTS = {
     "n_controlled_this_way": lambda node, text: CountRef(
         "controlled_this_way", action=past_action(child(node, "past_verb"), text), filter=kind_of(node, text),
         of="controller" if re.search(r"\b(?:you controlled|controlabas)\b", text.low_of(node)) else "player"),
+    # "equal to the result", "where X is the result": the die just rolled (706.2)
+    "n_roll_result": lambda node, text: CountRef("roll_result"),
 }
 _SOURCE_WORDS = frozenset({"permanent", "creature", "artifact", "enchantment", "land", "planeswalker", "permanente",
                            "criatura", "artefacto", "encantamiento", "tierra"})

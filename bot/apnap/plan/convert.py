@@ -18,6 +18,7 @@ from ..grammar.specs import Standing
 from . import amounts as a
 from . import choice_steps as cs
 from . import steps as s
+from .chance import FlipCoin, RollDie
 from .continuous import ContinuousEffect, GetPoison, WinGame
 from .convert_board import board_rules, token_traits
 from .library import ExileFromBattlefield, ExileFromGraveyard, HandToBottom, MoveRevealed, RevealTop, UnlessPaid
@@ -52,6 +53,7 @@ _SIMPLE_REFS: dict[str, Callable[[CountRef, a.Whose], a.Amount]] = {
     "event": lambda r, w: a.EventAmount(),
     "life_lost_this_turn": lambda r, w: a.LifeLostThisTurn(w),
     "controlled_this_way": lambda r, w: a.ControlledThisWay(r.action, r.filter, w),
+    "roll_result": lambda r, w: a.RollResult(),
 }
 
 
@@ -133,6 +135,10 @@ def condition_of(spec: StepSpec) -> a.Condition | None:
         found.append(a.Kicked(spec.kicked_only))
     if spec.if_control is not None:
         found.append(a.Controls("you", spec.if_control))
+    if spec.if_flip is not None:
+        found.append(a.FlipWon(spec.if_flip))
+    if spec.if_roll is not None:
+        found.append(a.RollIs(*spec.if_roll))
     if spec.if_you_did:
         found.append(a.YouDid())
     if spec.if_you_didnt:
@@ -297,6 +303,8 @@ def _plain_step(spec: StepSpec, common: dict[str, Any]) -> s.Step:
         "mill": lambda: s.Mill(**common, amount=amount),
         "set_life": lambda: s.SetLife(**common, amount=amount),
         "extra_turn": lambda: s.ExtraTurn(**common, times=amount if spec.amount_ref is not None else None),
+        "flip": lambda: FlipCoin(**common),
+        "roll": lambda: RollDie(**common, sides=spec.amount or 6),
     }
     build = builders.get(spec.action)
     return build() if build is not None else s.Unperformed(**common, action=spec.action)
