@@ -31,6 +31,7 @@ from .board import (
     shown_key,
 )
 from .costs import pay
+from .event_facts import attached_to, event_amount, life_lost_this_turn
 from .grammar import MAX_AMOUNT, Effect, parse_effect
 from .grammar.conditions import read_condition
 from .grammar.phrases import Unread
@@ -43,7 +44,7 @@ from .seats import in_range, next_opponent
 TOP_LEVEL_KEYS = ("players", "active", "controller", "effect", "lang", "teams", "shared_team_turns",
                   "shared_life", "range_of_influence", "choices", "target", "targets", "x", "X", "card", "ability",
                   "mode", "that_player", "kicked", "seed", "condition", "tapped_for_mana", "flips", "rolls",
-                  "attached_to")
+                  "attached_to", "event_amount", "life_lost_this_turn")
 PLAYER_KEYS = ("name", "life", "poison", "unknown") + ZONES
 Entry = str | list[str]
 MAX_CHANCE = 50  # flips or rolls given in one scenario
@@ -82,6 +83,8 @@ class Scenario:
     flips: tuple[bool, ...] | None = None  # the coin flips' outcomes in order, True = won (705.2): random, given
     rolls: tuple[int, ...] | None = None  # the die rolls' results in order (706.2): random, given
     attached_to: str | None = None  # the permanent an Aura / Equipment source is attached to (303.4, 301.5)
+    event_amount: int | None = None  # "that much": the amount of the event that triggered it (event_facts.py)
+    life_lost_this_turn: dict[str, int] | None = None  # player → life lost this turn before the effect (ditto)
 
     @property
     def plan(self) -> Plan:
@@ -185,7 +188,9 @@ class _Loader(BoardLoader):
                         source_zone=selection.source_zone(names),
                         ability_kind=selection.ability.kind if selection.ability is not None else None,
                         tapped_for_mana=tapped, cost_steps=cost_steps, flips=flips, rolls=rolls,
-                        attached_to=self.attached_to(data, game, effect))
+                        attached_to=attached_to(self, data, game, effect),
+                        event_amount=event_amount(self, data, selection, effect),
+                        life_lost_this_turn=life_lost_this_turn(self, data, effect, game))
 
     def chance(self, data: Mapping[str, Any], effect: Effect) -> tuple[tuple[bool, ...] | None, tuple[int, ...] | None]:
         """``flips: [won, lost]`` and ``rolls: [1]``: random outcomes the resolver never picks (705.2, 706.2), in
@@ -257,19 +262,6 @@ class _Loader(BoardLoader):
         if plan_of(effect).uses_any_target and not targets:  # "any target" (115.4): a player or an object
             raise self.bad("target", "apnap.error.any_target_needed")
         return target, targets
-
-    def attached_to(self, data: Mapping[str, Any], game: Game, effect: Effect) -> str | None:
-        """"Enchanted creature gets +2/+2" (303.4, 301.5): the permanent the source is attached to (asked if needed)."""
-        needed = any(getattr(step, "uses_attached", False) for step in plan_of(effect).steps)
-        if data.get("attached_to") is None:
-            if needed:
-                raise BotError.of("choice_needed", "apnap.error.attached_needed", field="attached_to",
-                                  lang=self.msg_lang)
-            return None
-        name = self.text(data["attached_to"], "attached_to")
-        if not any(o.name.casefold() == name.casefold() for p in game.players for o in p.battlefield):
-            raise self.bad("attached_to", "apnap.error.attached_object", name=name)
-        return name
 
     def pay_cost(self, selection: Selection, effect: Effect, game: Game, names: tuple[str, ...], x: int | None
                  ) -> tuple[GameObject | None, tuple[Step, ...]]:

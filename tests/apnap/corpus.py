@@ -6,11 +6,12 @@ of the real-card tests (realcards.py), a target player, X = 2, and, where the te
 which object, the first option it offers (a targeted object: Bob's Hill Giant; the question is a
 choice, not a refusal of the words; an intervening "if" the board cannot show is answered
 ``condition: true``; a coin flip is won and a die roll is a 1: ``flips: [won]``, ``rolls: [1]``; an Aura's
-or Equipment's creature, ``attached_to``: Hill Giant). When the target must be of another kind ("destroy
-target artifact", "target tapped creature"), the engine says there is no such object of that name; the
-bench then answers with each other permanent of the board in turn, then each graveyard card, until one
-is of the asked kind (still a question of which object, never a reading of the words): an ability none
-of them fits stays refused with the engine's words.
+or Equipment's creature, ``attached_to``: Hill Giant; the amount of the triggering event,
+``event_amount: 2``; the life lost this turn before the effect, ``life_lost_this_turn: {}``, none). When
+the target must be of another kind ("destroy target artifact", "target tapped creature"), the engine says
+there is no such object of that name; the bench then answers with each other permanent of the board in
+turn, then each graveyard card, until one is of the asked kind (still a question of which object, never
+a reading of the words): an ability none of them fits stays refused with the engine's words.
 
 A question of a fact the fixed board leaves out is answered as a scenario file would give it
 (``_answer_fact``): counters on the source ("the number of doom counters on it") put the card on its
@@ -134,9 +135,9 @@ def board(players: int = 4) -> dict[str, Any]:
 _TARGET_ASKED = frozenset({"apnap.error.target_needed", "apnap.error.any_target_needed"})
 
 
-def _first_option(exc: BotError) -> int | bool | str | list[int] | list[str] | None:
+def _first_option(exc: BotError) -> int | bool | str | list[int] | list[str] | dict[str, int] | None:
     """The answer the bench gives to a question: the first mode(s) or ability, a condition holding, the first
-    outcome of a coin flip (won) or a die roll (1).
+    outcome of a coin flip (won) or a die roll (1), the trigger event's amount (2), no life lost this turn.
 
     "Choose two —" answered with one mode is refused with how many the card asks for; the bench then
     gives that many, the first ones (a question of which modes, not of reading the words).
@@ -155,6 +156,10 @@ def _first_option(exc: BotError) -> int | bool | str | list[int] | list[str] | N
         return None
     if exc.field == "condition":
         return True
+    if exc.field == "event_amount":  # a fact of the trigger event, not of reading the words
+        return 2
+    if exc.field == "life_lost_this_turn":
+        return {}
     return 1 if exc.field in ("mode", "ability") else None
 
 

@@ -128,12 +128,13 @@ def test_basic_land_types_among_lands_that_player_controls() -> None:
     assert es == BasicLandTypes("that_player", 4)
 
 
-def test_that_much_is_the_instruction_before_or_refused() -> None:
-    """Grollub: "each opponent gains that much life" is the damage that triggered it, which no board shows: refused
-    with its words; after an instruction of the same effect it is that instruction's amount in all."""
+def test_that_much_is_the_instruction_before_or_the_trigger_event() -> None:
+    """Grollub: "each opponent gains that much life" is the damage that triggered it (603.2), which no board shows:
+    asked for (event_amount; tests/apnap/test_this_way.py resolves it); after an instruction of the same effect it
+    is that instruction's amount in all."""
     with pytest.raises(BotError) as err:
         run({}, card="Grollub", effect="Whenever Grollub is dealt damage, each opponent gains that much life.")
-    assert err.value.code == "unsupported_effect" and "that much life" in err.value.text("en")
+    assert err.value.code == "choice_needed" and err.value.field == "event_amount"
     out = run({}, effect="Target player loses 3 life. You gain that much life.", target="Bob")
     assert events(out["steps"][1]) == [("Dave", "gain_life", [], 3)]
 

@@ -36,6 +36,16 @@ PAIRS = [
      "Cada jugador sacrifica un artefacto, una criatura y una tierra."),
     ("Each player sacrifices all creatures they control.", "Cada jugador sacrifica todas las criaturas que controla."),
     ("Each player sacrifices the rest.", "Cada jugador sacrifica el resto."),
+    # "that much" after an instruction (608.2c), or first: the trigger event's amount (603.2, test_this_way.py)
+    ("Target player loses 3 life. You gain that much life.",
+     "El jugador objetivo pierde 3 vidas. Ganas esa cantidad de vidas."),
+    ("Each opponent gains 2 life. Each opponent loses that much life.",
+     "Cada oponente gana 2 vidas. Cada oponente pierde esa cantidad de vidas."),
+    # "pay {U} for each creature chosen this way" (Thelon's Curse's family, test_this_way.py)
+    ("That player may choose any number of tapped blue creatures they control and pay {U} for each creature chosen "
+     "this way. If the player does, untap those creatures.",
+     "Ese jugador puede elegir cualquier número de criaturas azules giradas que controla y pagar {U} por cada "
+     "criatura elegida de esta manera. Si el jugador lo hace, endereza esas criaturas."),
     # discard
     ("Each opponent discards two cards.", "Cada oponente descarta dos cartas."),
     ("Target player discards two cards at random.", "El jugador objetivo descarta dos cartas al azar."),
@@ -438,9 +448,10 @@ WITHOUT_ENGLISH = [
 
 
 def test_that_many_tokens() -> None:
+    """Said first, "esa cantidad" has no instruction before it: the trigger event's amount (603.2, test_this_way)."""
     (step,) = read_spanish(WITHOUT_ENGLISH[0]).steps
     assert (step.action, step.subject.kind, step.amount, step.amount_ref.kind if step.amount_ref else None) == \
-        ("create", "you", None, "self")
+        ("create", "you", None, "event")
     assert dict(step.extra)["pt"] == "1/1" and not step.uses_x
 
 

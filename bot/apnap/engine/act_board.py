@@ -420,5 +420,9 @@ async def add_mana(state: State, step: AddMana, result: StepResult) -> None:
     """106.4: the mana goes into the player's mana pool; with several printed options the player picks one."""
     declined = await _declined(state, step, result)
     for name in (n for n in result.order if n not in declined):
-        result.events.append(EventRecord(name, "add_mana", [], extra={"mana": "|".join(step.options)}))
+        if step.times is None:
+            result.events.append(EventRecord(name, "add_mana", [], extra={"mana": "|".join(step.options)}))
+            continue
+        n = value_of(state, step.times, name)  # "for each nonland card revealed this way, add {G}"
+        result.events.append(EventRecord(name, "add_mana", [], amount=n, extra={"mana": "".join(step.options) * n}))
     state.cite("106.4", step=result)

@@ -241,8 +241,10 @@ async def random_player_per_object(state: State, step: RandomPlayerPerObject, re
 
 @handles(UntapThose)
 async def untap_those(state: State, step: UntapThose, result: StepResult) -> None:
-    """701.26b: the permanents the step before acted on, those that are tapped."""
-    before = state.steps[-2] if len(state.steps) > 1 else None
+    """701.26b: the permanents the step before acted on, those that are tapped ("choose … and pay {U} for each
+    creature chosen this way. If the player does, untap those creatures": the payment moved nothing, so the
+    step before it)."""
+    before = next((s for s in reversed(state.steps[:-1]) if s.action != "pay"), None)
     wanted = {o.uid for e in (before.events if before else []) for o in e.objects}
     changed: list[GameObject] = []
     for p in state.game.players:

@@ -3,6 +3,7 @@ players (one event for everyone, 608.2f), "unless" penalties, mill, extra turns,
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from bot.catalog import t
@@ -416,9 +417,21 @@ async def pay_fixed(state: State, step: PayFixed, result: StepResult) -> None:
         if step.what == "life" and n:  # paying 0 life is allowed (119.4b) and loses no life
             state.change_life(name, -n, result)
             triggers.simple(state, ("player_loses_life",), name, None, result)
-        paid = {"what": step.what, "mana": step.mana} if step.mana else {"what": step.what}
+        paid = {"what": step.what, "mana": _mana_paid(step.mana, n)} if step.mana else {"what": step.what}
         result.events.append(EventRecord(name, "pay", [], amount=n, extra=paid))
     state.cite("118.1" if step.what == "mana" else "119.4", step=result)
+
+
+def _mana_paid(mana: str, n: int) -> str:
+    """The symbols paid for mana value ``n``: as printed, or that cost once per object ("pay {U} for each creature
+    chosen this way": {U}{U} for two; a generic cost added up, {8} for {4} twice; nothing for none)."""
+    symbols = re.findall(r"\{([^}]+)\}", mana)
+    each = sum(int(s) if s.isdigit() else 1 for s in symbols)
+    if each <= 0 or n == each or n % each:
+        return mana
+    if all(s.isdigit() for s in symbols):
+        return "{" + str(n) + "}"
+    return mana * (n // each)
 
 
 @handles(PayEither)

@@ -153,6 +153,8 @@ async def _mass_move(state: State, step: MassMove, result: StepResult, arrive: A
             continue
         p.zones[step.zone] = [o for o in p.zone(step.zone) if o not in hit]
         moved.extend((o, p.name) for o in hit)
+        if step.zone == "battlefield":
+            state.left_control.update((o.uid, p.name) for o in hit)
         arrive(state, p.name, hit)
         if step.own_zone:
             result.events.append(EventRecord(p.name, step.action, hit, extra=extra or {}))
@@ -421,10 +423,13 @@ async def create(state: State, step: Create, result: StepResult) -> None:
         made = [GameObject(10_000_000 + len(state.steps) * 1000 + i + 100 * len(result.events), step.token, player,
                            frozenset({*step.types, "token"}), power=step.power if size is None else size,
                            toughness=step.toughness if size is None else size,
-                           colors=step.colors, subtypes=step.subtypes, keywords=step.keywords) for i in range(n)]
+                           colors=step.colors, subtypes=step.subtypes, keywords=step.keywords, tapped=step.tapped)
+                for i in range(n)]
         p.battlefield.extend(made)
-        pt = {"pt": f"{made[0].power}/{made[0].toughness}"} if made and made[0].power is not None \
+        pt: dict[str, object] = {"pt": f"{made[0].power}/{made[0].toughness}"} if made and made[0].power is not None \
             and made[0].toughness is not None else {}
+        if step.tapped:  # "a tapped 2/2 … token" (110.5b)
+            pt["tapped"] = True
         result.events.append(EventRecord(player, "create", made, amount=n, extra=pt))
         for o in made:
             triggers.enters(state, o, player, result)

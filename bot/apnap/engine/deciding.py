@@ -273,7 +273,8 @@ async def decide_keep(state: State, step: StepResult, decision: Decision) -> Cho
         record.none = True
         state.cite("101.3", step=step)
         return record
-    req = request(state, step, decision, options, len(best), len(best), hidden=hidden, kind=KIND_KEEP,
+    low = 0 if all(pick.up_to for pick in a.picks) else len(best)  # "up to two", "any number of": none is legal
+    req = request(state, step, decision, options, low, len(best), hidden=hidden, kind=KIND_KEEP,
                   zone=a.zone, what=what)
     req = replace(req, groups=key_groups, suggested=best)
     keys = await ask(state, req)

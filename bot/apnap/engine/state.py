@@ -53,6 +53,8 @@ class State:
         self.chosen_pile: dict[str, int] = {}  # player → which of their piles an opponent chose (0 or 1)
         self.stopped = False  # the ability's only target became illegal: nothing more of it happens (608.2b)
         self.player_for: dict[int, str] = {}  # uid → the player chosen for it ("choose a player at random")
+        # uid → who controlled a permanent as it left the battlefield (608.2h: "they controlled that were destroyed")
+        self.left_control: dict[int, str] = {}
         self.shuffled: set[str] = set()  # players whose library was shuffled: its order is unknown (701.24a)
         self.budget = Budget(lang)  # what this resolution may cost (budget.py): stops a storm as it grows
 

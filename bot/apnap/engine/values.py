@@ -149,23 +149,27 @@ def unknown_that_many(state: State, amount: a.Amount, player: str) -> bool:
             or any(e.player == player and e.extra.get("unknown") and e.amount is None for e in step.events))
 
 
+# "put into a graveyard this way": the instructions that put cards into graveyards (701.17a mill, 701.8a destroy,
+# 701.9a discard, 701.21a sacrifice).
+_GROUPS = {"to_graveyard": frozenset({"mill", "destroy", "discard", "sacrifice"})}
+
+
+def _is(done: str, action: str) -> bool:
+    return done == action or done in _GROUPS.get(action, ())
+
+
 def _step_of(state: State, action: str | None) -> StepResult | None:
     """The latest earlier step of ``action`` (None: the step before)."""
     earlier = state.steps[:-1] if state.steps else []  # the step being resolved is already listed
     if action is None:
         return earlier[-1] if earlier else None
-    return next((s for s in reversed(earlier) if s.action == action), None)
+    return next((s for s in reversed(earlier) if _is(s.action, action)), None)
 
 
 def _per_player(state: State, action: str | None, flt: TypeFilter | None = None) -> dict[str, int] | None:
     """How much each player ``action``-ed in the latest earlier step of that action (None: the step before);
     with ``flt``, only the objects of that kind ("creature cards discarded this way")."""
-    earlier = state.steps[:-1] if state.steps else []  # the step being resolved is already listed
-    step: StepResult | None
-    if action is None:
-        step = earlier[-1] if earlier else None
-    else:
-        step = next((s for s in reversed(earlier) if s.action == action), None)
+    step = _step_of(state, action)
     if step is None:
         return None
     if flt is not None:
@@ -195,10 +199,20 @@ def _kinds_per_player(state: State, step: StepResult, flt: TypeFilter) -> dict[s
     return per
 
 
+def _unknown_count(state: State, who: str) -> BotError:
+    """A "this way" count of a player whose cards nobody described: asked for, never taken as 0."""
+    return BotError.of("choice_needed", "apnap.error.this_way_unknown", field="players", lang=state.lang, player=who)
+
+
 @_value(a.ThatMany)
 def _that_many(state: State, e: a.ThatMany, player: str | None) -> int:
     per = _per_player(state, e.action, e.filter)
-    return 0 if per is None else per.get(_whose(state, e.whose, player), 0)
+    who = _whose(state, e.whose, player)
+    step = _step_of(state, e.action) if e.action is not None else None
+    if step is not None and (any(c.player == who and c.unknown for c in step.choices)
+                             or any(ev.player == who and ev.extra.get("unknown") for ev in step.events)):
+        raise _unknown_count(state, who)  # "the number of cards they discarded this way" from a hand nobody saw
+    return 0 if per is None else per.get(who, 0)
 
 
 @_value(a.EveryRound)
@@ -208,6 +222,46 @@ def _every_round(state: State, e: a.EveryRound, player: str | None) -> int:
     earlier = state.steps[:-1] if state.steps else []
     return sum(ev.amount or len(ev.objects) for s in earlier if s.action == e.action for ev in s.events
                if ev.player == who)
+
+
+@_value(a.EventAmount)
+def _event_amount(state: State, e: a.EventAmount, player: str | None) -> int:
+    """The triggering event's amount (603.2): the scenario gives it (event_facts.py refuses to load without)."""
+    if state.scenario.event_amount is None:  # pragma: no cover - the loader asks for it first
+        raise ValueError("an event amount with none given")
+    state.cite("603.2", step=state.steps[-1] if state.steps else None)
+    return state.scenario.event_amount
+
+
+# What takes life from a player (119.3): losing it, damage without infect (120.3a), paying it (119.4).
+def _life_taken(ev: EventRecord) -> int:
+    if ev.action == "lose_life" or (ev.action == "damage" and not ev.objects and not ev.extra.get("infect")):
+        return ev.amount or 0
+    return (ev.amount or 0) if ev.action == "pay" and ev.extra.get("what") == "life" else 0
+
+
+@_value(a.LifeLostThisTurn)
+def _life_lost_this_turn(state: State, e: a.LifeLostThisTurn, player: str | None) -> int:
+    """Life lost this turn before the effect (the scenario's) plus what this effect's earlier steps took (608.2h)."""
+    who = _whose(state, e.whose, player)
+    before = (state.scenario.life_lost_this_turn or {}).get(who, 0)
+    earlier = state.steps[:-1] if state.steps else []
+    return before + sum(_life_taken(ev) for s in earlier for ev in s.events if ev.player == who)
+
+
+@_value(a.ControlledThisWay)
+def _controlled_this_way(state: State, e: a.ControlledThisWay, player: str | None) -> int:
+    """The objects the latest step of ``action`` moved that this player controlled as they left (608.2h: last
+    known information; the engine notes each permanent's controller as it leaves, State.left_control)."""
+    step = _step_of(state, e.action)
+    who = _whose(state, e.whose, player)
+    if step is None:
+        return 0
+    if "battlefield" in state.game.player(who).unknown:  # what they controlled is counted as it left the
+        raise _unknown_count(state, who)  # battlefield: one nobody described held what nobody knows
+    return sum(1 for ev in step.events for o in ev.objects
+               if state.left_control.get(o.uid, ev.player) == who
+               and (e.filter is None or state.matches(e.filter, o, who)))
 
 
 @_value(a.GreatestThisWay)

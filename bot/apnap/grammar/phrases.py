@@ -25,7 +25,8 @@ from .subtypes import subtype_forms
 PAST = {"sacrificed": "sacrifice", "discarded": "discard", "exiled": "exile", "drew": "draw", "lost": "lose_life",
          "gained": "gain_life", "milled": "mill", "returned": "return", "sacrifice": "sacrifice",
          "discard": "discard", "exile": "exile", "draw": "draw", "lose": "lose_life", "gain": "gain_life",
-         "mill": "mill", "return": "return", "revealed": "reveal", "paid": "pay"}
+         "mill": "mill", "return": "return", "revealed": "reveal", "paid": "pay", "destroyed": "destroy",
+         "chosen": "choose"}
 NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
             "eight": 8, "nine": 9, "ten": 10}
 # What a Spanish player did "de esta manera" (preterite, subjunctive, participle) → the step's action.
@@ -36,7 +37,9 @@ _PAST_ES = {"sacrifico": "sacrifice", "sacrifique": "sacrifice", "sacrificada": 
             "robo": "draw", "robe": "draw", "robada": "draw", "robadas": "draw",
             "perdio": "lose_life", "pierda": "lose_life", "gano": "gain_life", "gane": "gain_life",
             "molio": "mill", "muela": "mill", "regreso": "return", "regrese": "return", "devolvio": "return",
-            "devuelva": "return", "mostrada": "reveal", "mostradas": "reveal", "mostro": "reveal", "pago": "pay"}
+            "devuelva": "return", "mostrada": "reveal", "mostradas": "reveal", "mostro": "reveal", "pago": "pay",
+            "destruida": "destroy", "destruidas": "destroy", "destruido": "destroy", "destruidos": "destroy",
+            "elegida": "choose", "elegidas": "choose", "elegido": "choose", "elegidos": "choose"}
 PAST_WORDS = {"en": PAST, "es": _PAST_ES}
 # The possessive that means the controller ("your hand", "tu mano"); any other means the acting player.
 _YOUR = {"en": frozenset({"your"}), "es": frozenset({"tu", "tus"})}
@@ -112,9 +115,18 @@ def count_value(node: Tree, text: Words) -> int | None:
     raise Unread(text.of(node))
 
 
+# "put into a graveyard this way" / "puesta en un cementerio de esta manera": any earlier instruction that put
+# cards there (engine/values.py: the latest mill, destroy, discard or sacrifice).
+TO_GRAVEYARD = "to_graveyard"
+_TO_GRAVEYARD = re.compile(r"put into (?:a graveyard|graveyards)"
+                           r"|puestas? en (?:un cementerio|los cementerios|cementerios)")
+
+
 def past_action(node: Tree | None, text: Words) -> str:
     """The action a past verb names ("discarded", "descartó"): read in the text's own language."""
     word = text.low_of(node) if node is not None else ""
+    if _TO_GRAVEYARD.fullmatch(word):
+        return TO_GRAVEYARD
     action = PAST_WORDS[text.lexicon.lang].get(word)
     if action is None:
         raise Unread(text.of(node) if node is not None else "")
@@ -240,7 +252,9 @@ def slots_of(node: Tree, text: Words) -> tuple[Slot, ...]:
 # rule for "the life lost this way" yet) is everything lost in the step before, added up (Exsanguinate).
 _FIXED_REFS = {"n_life_lost": CountRef("total", action="lose_life"),
                "n_damage_dealt": CountRef("total", action="damage"),
-               "n_mana_paid": CountRef("total", action="pay")}
+               "n_mana_paid": CountRef("total", action="pay"),
+               # "the life they lost this turn": a fact of the turn the scenario gives (event_facts.py)
+               "n_life_lost_this_turn": CountRef("life_lost_this_turn")}
 # Colour words of "your devotion to black" / "tu devoción al negro" → the colour (700.5).
 _DEVOTION = {"white": "white", "blue": "blue", "black": "black", "red": "red", "green": "green", "blanco": "white",
              "azul": "blue", "negro": "black", "rojo": "red", "verde": "green"}
@@ -286,6 +300,11 @@ _BOARD_COUNTS = {
     "n_total_power": lambda node, text: CountRef("total_power", action=past_action(child(node, "past_verb"), text),
                                                  filter=np_filter(arg(node, "np"), text)),
     "n_graveyard_of": _graveyard_of,
+    # "the number of creatures they controlled that were destroyed this way": by who controlled each (608.2h)
+    # ("you controlled": the controller's; "they controlled" / "que controlaba": the acting player's)
+    "n_controlled_this_way": lambda node, text: CountRef(
+        "controlled_this_way", action=past_action(child(node, "past_verb"), text), filter=kind_of(node, text),
+        of="controller" if re.search(r"\b(?:you controlled|controlabas)\b", text.low_of(node)) else "player"),
     # "equal to the result", "where X is the result": the die just rolled (706.2)
     "n_roll_result": lambda node, text: CountRef("roll_result"),
 }

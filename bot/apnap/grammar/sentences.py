@@ -67,7 +67,7 @@ from .specs import CountRef, Effect, StepSpec, Subject, TypeFilter
 from .text import fold
 from .verbs import VERBS, Context
 from .verbs_board import CLAUSES as BOARD_CLAUSES
-from .verbs_board import THAT_MUCH
+from .verbs_board import THAT_MUCH, event_amount_first
 from .verbs_library import (  # also registers the library verbs in VERBS
     for_each,
     if_card_filter,
@@ -173,7 +173,8 @@ def _damage(node: Tree, text: Words, clause: str) -> list[StepSpec]:
         if unless is not None:
             fields["unless"] = unless_alternatives(unless, text)
         return [StepSpec(clause, "damage", who, **fields, **common)]  # type: ignore[arg-type]
-    ref = amount_ref(next(k for k in trees(node) if k.data not in ("source", "recipients")), text)
+    ref = THAT_MUCH if node.data == "damage_that_much" else amount_ref(  # "deals that much damage" (608.2c, 603.2)
+        next(k for k in trees(node) if k.data not in ("source", "recipients")), text)
     return [StepSpec(clause, "damage", who, amount_ref=ref, **common)]  # type: ignore[arg-type]
 
 
@@ -200,7 +201,7 @@ def _whole_clause(node: Tree, text: Words, clause: str) -> list[StepSpec] | None
     each player" or "for each <object>", and the choice of piles (None for any other clause)."""
     if node.data in CLAUSES:  # continuous.py: "each opponent's maximum hand size is reduced by one" …
         return CLAUSES[node.data](node, text, clause)
-    if node.data in ("damage", "damage_ref", "damage_ref_after", "damage_unless"):
+    if node.data in ("damage", "damage_ref", "damage_ref_after", "damage_unless", "damage_that_much"):
         return _damage(node, text, clause)
     if node.data in BOARD_CLAUSES:  # "target creature gets +1/+0 … until end of turn" (verbs_board.py)
         return BOARD_CLAUSES[node.data](node, text, clause)
@@ -456,8 +457,7 @@ def read(text: str, lang: str) -> Effect:
         elif sentence.data != "no_effect":  # "They can't be regenerated.": nothing a resolver reports changes
             start = _add_sentence(steps, sentence, words, start)
             before = sentence
-    if not steps or steps[0].amount_ref == THAT_MUCH:  # "that much" first: what triggered it, no board says
-        raise Unread(steps[0].text if steps else text)
+    steps = event_amount_first(steps, text)
     shown_before(steps)
     if round_up:  # "Round up each time." (107.1a: the card says how to round)
         steps = [rounded_up(step) for step in steps]

@@ -290,6 +290,16 @@ class Effect:
                        s.amount_ref.kind == "accepted" and s.amount_ref.defines_x))) for s in self.steps)
 
     @property
+    def uses_event_amount(self) -> bool:
+        """"That much" first: the amount of the event that triggered the ability (the scenario's event_amount)."""
+        return any(s.amount_ref is not None and s.amount_ref.kind == "event" for s in self.steps)
+
+    @property
+    def uses_life_lost_this_turn(self) -> bool:
+        """"The life they lost this turn": the scenario says what each player lost before this effect."""
+        return any(s.amount_ref is not None and s.amount_ref.kind == "life_lost_this_turn" for s in self.steps)
+
+    @property
     def uses_target(self) -> bool:
         return any(s.subject.kind in ("target_player", "target_opponent", "you_and_target") or s.detail("target_check")
                    for s in self.steps)

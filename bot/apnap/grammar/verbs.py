@@ -215,6 +215,9 @@ def _return(node: Tree, c: Context) -> list[StepSpec]:
 _TOKEN_NOUNS = {"en": (-1, frozenset({"token", "tokens"})), "es": (0, frozenset({"ficha", "fichas"}))}
 
 
+_TAPPED = frozenset({"tapped", "girada", "giradas"})  # "a tapped 2/2 … token", "… 2/2 girada"
+
+
 def _token_words(token: Tree, c: Context) -> tuple[str, str]:
     """(description, power/toughness) of "1/1 black Rat creature token(s)" / "fichas de criatura Rata negra 1/1"."""
     pt = next((str(t) for t in token.children if isinstance(t, Token) and t.type == "PT"), "")
@@ -236,8 +239,12 @@ def _create(node: Tree, c: Context) -> list[StepSpec]:
     desc, pt = _token_words(arg(node, "token"), c)
     ref = CountRef("self") if node.data == "create_that_many" else None
     n: int | None = None if ref else count_value(arg(node, "count"), c.text)
+    token = arg(node, "token")
+    tapped = (("tapped", "1"),) if any(isinstance(t, Token) and str(t) in _TAPPED for t in token.children) else ()
+    text = c.text.low_of(token)
+    text = re.sub(r"^tapped |\s+giradas?$", "", text)  # the status is no characteristic of the token (110.5)
     return [c.step("create", amount=n, uses_x=n is None and ref is None, amount_ref=ref,
-                   extra=(("token", desc), ("pt", pt), ("token_text", c.text.low_of(arg(node, "token")))))]
+                   extra=(("token", desc), ("pt", pt), ("token_text", text), *tapped))]
 
 
 @_verb("create_copy")
@@ -316,16 +323,24 @@ def _create_per_life(node: Tree, c: Context) -> list[StepSpec]:
     return [c.step("create", amount_ref=CountRef("every_round", action="pay"), extra=(("token", desc), ("pt", pt)))]
 
 
-@_verb("pay_mana", "pay_life")
+@_verb("pay_mana", "pay_life", "pay_mana_per")
 def _pay(node: Tree, c: Context) -> list[StepSpec]:
-    """"You may pay {2}{B}" (its mana value: 202.3) or "pay 2 life" (119.4)."""
+    """"You may pay {2}{B}" (its mana value: 202.3) or "pay 2 life" (119.4); "pay {U} for each creature chosen
+    this way": that cost once per object this player chose (608.2c), the symbols kept for the reading."""
     if node.data == "pay_life":
         return [c.step("pay", **amount_fields(amount_of(node), c.text), extra=(("what", "life"),))]
-    cost = next(str(t) for t in node.children if isinstance(t, Token) and t.type == "MANA")
+    token = next(t for t in node.children if isinstance(t, Token) and t.type == "MANA")
+    cost = str(token)
     symbols = re.findall(r"\{([^}]+)\}", cost)
     if "x" in symbols:
         raise Unread(c.text.of(node))  # an X cost says how much only once X is chosen
     value = sum(int(s) if s.isdigit() else 1 for s in symbols)
+    if node.data == "pay_mana_per":
+        per = per_each(next(t for t in trees(node) if t.data.startswith("per_")), c.text)
+        if per.kind != "total" or per.action != "choose":  # only what this player chose this way is read
+            raise Unread(c.text.of(node))
+        ref = replace(per, kind="self", times=value)  # the payer's own choices ("that player may choose …")
+        return [c.step("pay", amount_ref=ref, extra=(("what", "mana"), ("mana", cost.upper())))]
     return [c.step("pay", amount=value, extra=(("what", "mana"), ("mana", cost.upper())))]
 
 
@@ -401,8 +416,10 @@ def _gain_control_chosen(node: Tree, c: Context) -> list[StepSpec]:
 
 @_verb("untap_those")
 def _untap_those(node: Tree, c: Context) -> list[StepSpec]:
-    """"Untap those permanents": the ones the step before acted on (701.26b)."""
-    return [c.step("untap", subject=_NOBODY, extra=(("those", "1"),))]
+    """"Untap those permanents / creatures": the ones the step before acted on (701.26b)."""
+    noun = {"criaturas": "creatures", "tierras": "lands"}.get(c.text.low_of(node).split()[-1],
+                                                             c.text.low_of(node).split()[-1])
+    return [c.step("untap", subject=_NOBODY, extra=(("those", "1"), ("those_noun", noun)))]
 
 
 @_verb("choose_target_opponent")

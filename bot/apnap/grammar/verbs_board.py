@@ -239,12 +239,27 @@ def _create_per(node: Tree, c: Context) -> list[StepSpec]:
 
 
 THAT_MUCH = CountRef("total", option="that_much")  # what the instruction before gave or took, in all
+EVENT_AMOUNT = CountRef("event")  # "that much" with no instruction before it: the triggering event's amount (603.2)
+
+
+def event_amount_first(steps: list[StepSpec], text: str) -> list[StepSpec]:
+    """"That much" / "that many" in the first instruction has no instruction before it: it is the amount of the
+    event that triggered the ability (603.2), which the scenario gives (event_facts.py checks the trigger carries
+    one; read as 0 before, a confidently wrong answer)."""
+    if not steps:  # no instruction at all: nothing read
+        raise Unread(text)
+    ref = steps[0].amount_ref
+    if ref == THAT_MUCH:
+        return [replace(steps[0], amount_ref=EVENT_AMOUNT), *steps[1:]]
+    if ref is not None and ref.kind == "self" and ref.action is None:  # "you draw that many cards" said first
+        return [replace(steps[0], amount_ref=replace(ref, kind=EVENT_AMOUNT.kind)), *steps[1:]]
+    return steps
 
 
 @_verb("gain_life_that_much", "lose_life_that_much")
 def _that_much(node: Tree, c: Context) -> list[StepSpec]:
     """"You gain that much life" after an instruction of this effect: its amount in all (608.2c). With no
-    instruction before it (an amount from what triggered the ability), the words are refused (sentences.read)."""
+    instruction before it, the amount of the event that triggered the ability (sentences.read, 603.2)."""
     return [c.step(node.data.removesuffix("_that_much"), amount_ref=THAT_MUCH)]
 
 

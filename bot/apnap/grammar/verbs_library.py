@@ -173,7 +173,17 @@ def for_each(steps: list[StepSpec], ref: CountRef, words: str) -> list[StepSpec]
     times over (608.2h, worked out as the step applies). A step with no printed amount is not read."""
     out = []
     for step in steps:
+        if _one_mana(step):  # "For each nonland card revealed this way, add {G}": that mana, that many times (106.4)
+            out.append(replace(step, amount_ref=ref))
+            continue
         if step.amount is None or step.amount_ref is not None or step.slots or step.uses_x:
             raise Unread(words)
         out.append(replace(step, amount=None, amount_ref=replace(ref, times=ref.times * step.amount)))
     return out
+
+
+def _one_mana(step: StepSpec) -> bool:
+    """An "add" of printed mana with no alternatives ("add {G}"): what "for each …" can repeat."""
+    mana = step.detail("mana")
+    return step.action == "add_mana" and step.amount_ref is None and bool(mana) and "|" not in mana \
+        and not mana.startswith("any")

@@ -197,6 +197,30 @@ class CardValue:
 
 
 @dataclass(frozen=True, slots=True)
+class EventAmount:
+    """"That much" with no instruction before it: the amount of the event that triggered the ability ("Whenever
+    this creature is dealt damage, it deals that much damage …", 603.2), as the scenario's ``event_amount``."""
+
+
+@dataclass(frozen=True, slots=True)
+class LifeLostThisTurn:
+    """"The life they lost this turn": what the scenario's ``life_lost_this_turn`` says the player had lost
+    before this effect, plus what they lost in it so far (119.3, 120.3a, 119.4; 608.2h: counted as it applies)."""
+
+    whose: Whose = Whose.ACTOR
+
+
+@dataclass(frozen=True, slots=True)
+class ControlledThisWay:
+    """"The number of creatures they controlled that were destroyed this way": the objects of the latest step
+    of ``action`` that this player controlled as they left the battlefield (608.2h, last known information)."""
+
+    action: str | None
+    filter: TypeFilter | None = None
+    whose: Whose = Whose.ACTOR
+
+
+@dataclass(frozen=True, slots=True)
 class Plus:
     """``a + n`` ("that many cards minus one": n = -1)."""
 
@@ -241,7 +265,7 @@ class RollResult:
 Amount = (Fixed | X | Accepted | VotesFor | ThatMany | EveryRound | GreatestThisWay | TotalThisWay | Shortfall
           | CountOf | HandSize | LifeTotal | LibrarySize | GraveyardSize | OnBattlefield | Fewest | Devotion
           | PlayersStanding | Plus | Times | Divided | NonNegative | WhereX | CountersOnSource | OpponentsComparing
-          | TotalPowerThisWay | CardValue | RollResult)
+          | TotalPowerThisWay | CardValue | EventAmount | LifeLostThisTurn | ControlledThisWay | RollResult)
 ZERO = Fixed(0)
 
 

@@ -58,6 +58,7 @@ class UntapThose(Step):
     """"Untap those permanents": the ones the step before acted on (701.26b)."""
 
     action: str = "untap"
+    noun: str = "permanents"  # "those creatures": as printed (the reading's; the step before says which)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

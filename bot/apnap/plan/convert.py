@@ -64,6 +64,9 @@ _SIMPLE_REFS: dict[str, Callable[[CountRef, a.Whose], a.Amount]] = {
     "counters": lambda r, w: a.CountersOnSource(r.option or ""),
     "opponents_comparing": lambda r, w: a.OpponentsComparing(r.filter or s.ANY, r.option == "fewer"),
     "total_power": lambda r, w: a.TotalPowerThisWay(r.action, r.filter),
+    "event": lambda r, w: a.EventAmount(),
+    "life_lost_this_turn": lambda r, w: a.LifeLostThisTurn(w),
+    "controlled_this_way": lambda r, w: a.ControlledThisWay(r.action, r.filter, w),
     "roll_result": lambda r, w: a.RollResult(),
 }
 
@@ -261,7 +264,8 @@ _CHOICE_RULES: tuple[tuple[Callable[[StepSpec], bool], Callable[[StepSpec, dict[
      lambda sp, c: cs.GainControlChosen(**c, objects=sp.creatures or s.ANY, for_which=bool(sp.detail("for_which")))),
     (lambda sp: sp.action == "choose" and bool(sp.detail("random_player")),  # "choose a player at random"
      lambda sp, c: cs.RandomPlayerPerObject(**c, objects=sp.creatures or s.ANY)),
-    (lambda sp: sp.action == "untap" and bool(sp.detail("those")), lambda sp, c: cs.UntapThose(**c)),
+    (lambda sp: sp.action == "untap" and bool(sp.detail("those")),
+     lambda sp, c: cs.UntapThose(**c, noun=sp.detail("those_noun", "permanents"))),
     (lambda sp: sp.action == "choose" and bool(sp.detail("word")),  # "chooses a creature type"
      lambda sp, c: cs.ChooseWord(**c, kind=sp.detail("word"))),
     (lambda sp: sp.action == "create" and bool(sp.detail("copy")),  # "a token that's a copy of a creature …"
@@ -415,7 +419,7 @@ _OBJECT_RULES: tuple[_Rule, ...] = (
     (lambda sp: sp.action in ("destroy", "exile", "gain_control", "return") and bool(sp.detail("all")), _mass),
     (lambda sp: sp.action == "create",
      lambda sp, c: s.Create(**c, token=sp.detail("token") or "Token", amount=step_amount(sp), **token_traits(sp),
-                            size=_token_size(sp))),
+                            size=_token_size(sp), tapped=bool(sp.detail("tapped")))),
     (lambda sp: sp.action == "shuffle",
      lambda sp, c: s.Shuffle(**c, zones=tuple(sp.detail("zones", "hand").split(",")))),
     (lambda sp: sp.action == "lose_game", lambda sp, c: s.LoseGame(**c)),

@@ -103,5 +103,6 @@ def board_rules(_amount: Callable[[StepSpec], Amount], _picks: Callable[[StepSpe
         (lambda sp: sp.action == "gain_control" and bool(sp.detail("owned")),
          lambda sp, c: b.GainControlOwned(**c, objects=sp.creatures or s.ANY)),
         (lambda sp: sp.action == "add_mana",
-         lambda sp, c: b.AddMana(**c, options=tuple(sp.detail("mana").split("|")))),
+         lambda sp, c: b.AddMana(**c, options=tuple(sp.detail("mana").split("|")),
+                                 times=_amount(sp) if sp.amount_ref is not None else None)),
     )

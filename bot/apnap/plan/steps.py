@@ -1,9 +1,9 @@
 """The typed steps of a plan: one frozen dataclass per action, each with only its own fields.
 
-Every step has the common parts (``text``, ``subject``, ``condition``, who performs it) and the
-output name of its action (``action``, the contract's word: ``sacrifice``, ``lose_life`` …). The
-engine runs a step with the handler registered for its type (:mod:`bot.apnap.engine.registry`);
-adding an action is a dataclass here, a handler there and the grammar rules that produce it.
+Every step has the common parts (``text``, ``subject``, ``condition``, who performs it) and the output name of
+its action (``action``, the contract's word: ``sacrifice``, ``lose_life`` …). The engine runs a step with the
+handler registered for its type (:mod:`bot.apnap.engine.registry`); adding an action is a dataclass here, a
+handler there and the grammar rules that produce it.
 """
 
 from __future__ import annotations
@@ -402,6 +402,7 @@ class Create(Step):
     power: int | None = None
     toughness: int | None = None
     size: Amount | None = None  # "an X/X … token, where X is …": its power and toughness, worked out as it resolves
+    tapped: bool = False  # "a tapped 2/2 … token": it enters tapped (its status, not a characteristic: 110.5)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -466,7 +467,6 @@ class Unperformed(Step):
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Delayed(Step):
     """603.7: a delayed triggered ability the effect creates: listed, not resolved."""
-
     action: str = "delayed"
 
 

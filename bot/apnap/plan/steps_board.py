@@ -165,6 +165,7 @@ class AddMana(Step):
 
     action: str = "add_mana"
     options: tuple[str, ...] = ()
+    times: Amount | None = None  # "For each nonland card revealed this way, add {G}": that many times (None: once)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

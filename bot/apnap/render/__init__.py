@@ -57,6 +57,11 @@ def render_plan(plan: Plan, lang: str = "en") -> str:
         if skip:  # said with the step before ("… unless that player pays {3}")
             skip = False
             continue
+        joined = _accepted_and(step, steps[i - 1] if i else None, lang) or _same_lead(step, steps[i - 1] if i else None,
+                                                                                     lang)
+        if joined is not None and sentences:  # "… may choose … and pay {U} for each creature chosen this way"
+            sentences[-1].text += _AND[lang] + joined
+            continue
         unless = _unless_paid(step, steps[i + 1] if i + 1 < len(steps) else None, lang)
         clause = unless or clause_of(step, lang)
         if unless is not None:
@@ -186,6 +191,34 @@ def _unless_paid(step: Step, after: Step | None, lang: str) -> Clause | None:
         pay = pay.replace("paga ", "pague ", 1)
     return replace(clause, predicate=clause.predicate + {"en": " unless that player ", "es": " a menos que "}[lang]
                    + pay)
+
+
+def _accepted_and(step: Step, before: Step | None, lang: str) -> str | None:
+    """"May discard their hand and draw three cards": the step for the players who said yes to the "may" just
+    before it (Subject.accepted) is said as the card says it, joined to that "may" with "and" (None otherwise)."""
+    who = step.subject
+    if (before is None or who.kind != "this_way" or not who.accepted or not before.optional
+            or before.subject.kind != who.base or step.condition is not None):
+        return None
+    predicate = clause_of(replace(step, subject=before.subject, optional=True), lang).predicate
+    may = {"en": "may ", "es": "puede "}[lang]
+    return predicate.removeprefix(may) if predicate.startswith(may) else None
+
+
+def _same_lead(step: Step, before: Step | None, lang: str) -> str | None:
+    """"For each nonland card revealed this way, add {G} and you gain 1 life": a step under the same "for each …"
+    lead as the one before (its amount that count, times N) is said after "and" with its printed N."""
+    from ..plan import amounts as a
+
+    lead = getattr(before, "times", None)
+    amount = getattr(step, "amount", None)
+    if not isinstance(lead, a.TotalThisWay) or step.condition is not None:
+        return None
+    n = 1 if amount == lead else amount.b.n if (isinstance(amount, a.Times) and amount.a == lead
+                                                 and isinstance(amount.b, a.Fixed)) else None
+    if n is None:
+        return None
+    return _after_and(clause_of(replace(step, amount=a.Fixed(n)), lang))  # type: ignore[call-arg]
 
 
 def _opening(step: Step, lang: str) -> str:

@@ -19,7 +19,10 @@ from .words import ACTION_NOUNS, PAST, Words
 _FRACTIONS = {2: ("half", "la mitad de"), 3: ("a third of", "un tercio de")}
 _ES_FEMININE_PLURALS = frozenset({"cartas", "criaturas", "tierras", "fichas", "batallas"})
 _ES_COLORS = {"white": "blanco", "blue": "azul", "black": "negro", "red": "rojo", "green": "verde"}
-_ACTION_CARDS = frozenset({"discard", "draw", "mill", "exile", "return", "reveal"})
+# "que fueron destruidas / sacrificadas de esta manera": the participle of a "this way" count of permanents.
+_ES_PARTICIPLES = {"destroy": "destruid", "sacrifice": "sacrificad", "exile": "exiliad", "return": "devuelt"}
+_ACTION_PERMANENTS = frozenset({"destroy", "sacrifice"})  # "for each permanent destroyed this way"
+_ACTION_CARDS = frozenset({"discard", "draw", "mill", "exile", "return", "reveal", "to_graveyard"})
 
 
 def _whose(w: Words, whose: a.Whose, person: str) -> tuple[str, str]:
@@ -160,6 +163,35 @@ def _devotion(w: Words, amount: a.Devotion, person: str) -> str:
     return w.pick(f"{their} devotion to {color}", f"{their} devoción al {_ES_COLORS.get(color, color)}")
 
 
+def _counted_this_way(w: Words, flt: Any, action: str | None) -> str:
+    """What a "this way" count names: its kind ("creatures", "creature cards"), else cards or permanents."""
+    card = action in _ACTION_CARDS
+    if flt is not None:
+        return objects(w, flt, True, card=card)
+    return w.pick("cards" if card else "permanents", "cartas" if card else "permanentes")
+
+
+def _that_many(w: Words, amount: a.ThatMany) -> str:
+    """"that many" (the step before); with its action, "the number of cards they discarded this way"."""
+    if amount.action is None:
+        return w.pick("that many", "esa cantidad")
+    past = PAST.get(amount.action, (amount.action,) * 4)
+    what = _counted_this_way(w, amount.filter, amount.action)
+    return w.pick(f"the number of {what} they {past[0]} this way", f"el número de {what} que {past[2]} de esta manera")
+
+
+def _controlled_this_way(w: Words, amount: a.ControlledThisWay, person: str) -> str:
+    """"the number of creatures they / you controlled that were destroyed this way"."""
+    past = PAST.get(amount.action or "", (amount.action or "",) * 4)
+    what = _counted_this_way(w, amount.filter, amount.action)
+    stem = _ES_PARTICIPLES.get(amount.action or "")
+    participle = stem + ("as" if what.split(" ")[0] in _ES_FEMININE_PLURALS else "os") if stem else past[2]
+    yours = amount.whose is a.Whose.YOU or person == "you"
+    return w.pick(f"the number of {what} {'you' if yours else 'they'} controlled that were {past[0]} this way",
+                  f"el número de {what} que {'controlabas' if yours else 'controlaba'} que fueron {participle} "
+                  "de esta manera")
+
+
 def _greatest(w: Words, amount: a.GreatestThisWay, person: str) -> str:
     past = PAST.get(amount.action or "", (amount.action or "",) * 4)
     return w.pick(f"the greatest number of cards a player {past[0]} this way",
@@ -184,7 +216,10 @@ _REFERENCES: dict[type, Callable[[Words, Any, str], str]] = {
     a.LifeTotal: _life_total,
     a.OnBattlefield: _on_battlefield,
     a.Devotion: _devotion,
-    a.ThatMany: lambda w, x, p: w.pick("that many", "esa cantidad"),
+    a.ThatMany: lambda w, x, p: _that_many(w, x),
+    a.ControlledThisWay: lambda w, x, p: _controlled_this_way(w, x, p),
+    a.LifeLostThisTurn: lambda w, x, p: w.pick("the life they lost this turn", "las vidas que perdió este turno"),
+    a.EventAmount: lambda w, x, p: w.pick("that many", "esa cantidad"),  # life and damage: "that much" (quantity)
     a.RollResult: lambda w, x, p: w.pick("the result", "el resultado"),
     a.TotalThisWay: lambda w, x, p: _this_way(w, x.action),
     a.GreatestThisWay: _greatest,
@@ -244,9 +279,17 @@ def number(w: Words, amount: a.Amount, person: str = "3") -> str:
     return reference(w, amount, person)
 
 
+def is_that_much(amount: a.Amount) -> bool:
+    """"That much": the amount of the instruction before (608.2c) or, said first, of the triggering event (603.2)."""
+    return isinstance(amount, a.EventAmount) or (isinstance(amount, a.TotalThisWay) and amount.action is None
+                                                 and amount.filter is None)
+
+
 def quantity(w: Words, amount: a.Amount, unit: str, person: str = "3") -> str:
     """"3 life", "X life", "life equal to the number of …", "1 life for each creature they control"."""
     noun = w.noun(unit, True) if w.es else w.noun(unit, False)
+    if is_that_much(amount):  # "gains that much life" / "gana esa cantidad de vidas"
+        return w.pick(f"that much {noun}", f"esa cantidad de {noun}")
     if is_number(amount):
         n = number(w, amount, person)
         if w.es and n == "1":
@@ -295,10 +338,12 @@ def per_each(w: Words, amount: a.Amount, person: str) -> str | None:
     if type(amount).__name__ == "EveryRound" and getattr(amount, "action", None) == "pay":  # branch g-choices
         return w.pick("for each 1 life they paid this way", "por cada 1 vida que pagó de esta manera")
     match amount:
-        case a.TotalThisWay(action) if action in _ACTION_CARDS:
+        case a.TotalThisWay(action) if action in _ACTION_CARDS or action in _ACTION_PERMANENTS:
             past = PAST.get(action or "", ("",) * 4)
             only: Any = getattr(amount, "filter", None)  # "for each nonland card revealed this way" (g-library)
-            card = counted(w, 1, only, card=True).split(" ", 1)[1] if only is not None else w.pick("card", "carta")
+            is_card = action in _ACTION_CARDS  # "for each permanent destroyed this way": not a card
+            card = (counted(w, 1, only, card=is_card).split(" ", 1)[1] if only is not None
+                    else w.pick("card", "carta") if is_card else w.pick("permanent", "permanente"))
             return w.pick(f"for each {card} {past[0]} this way", f"por cada {card} que se {past[2]} de esta manera")
     return None
 

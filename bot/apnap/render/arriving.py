@@ -228,7 +228,9 @@ def _gain_control_owned(step: Any, w: Words) -> Clause:
 @renders_named("AddMana")
 def _add_mana(step: Any, w: Words) -> Clause:
     said = w.pick(" or ", " o ").join(_mana(w, option) for option in step.options)
-    return act(step, w, "add", said)
+    times = getattr(step, "times", None)  # "For each nonland card revealed this way, add {G}" (branch g-thisway)
+    lead = _per(w, times, person_of(step, w)).strip() + ", " if times is not None else ""
+    return act(step, w, "add", said, lead)
 
 
 def _mana(w: Words, option: str) -> str:
@@ -408,7 +410,9 @@ def _random_player(step: Any, w: Words) -> Clause:
 
 @renders_named("UntapThose")
 def _untap_those(step: Any, w: Words) -> Clause:
-    return act(step, w, "untap", w.pick("those permanents", "esos permanentes"))
+    noun = getattr(step, "noun", "permanents")  # "those creatures" (branch g-thisway)
+    spanish = {"creatures": "esas criaturas", "lands": "esas tierras"}.get(noun, "esos permanentes")
+    return act(step, w, "untap", w.pick(f"those {noun}", spanish))
 
 
 @renders_named("TargetOpponentCheck")

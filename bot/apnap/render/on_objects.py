@@ -331,8 +331,12 @@ def _create(step: Create, w: Words) -> Clause:
         pt = f"{number(w, size)}/{number(w, size) if not w.trailing else 'X'}"
         w.trailing[:] = list(dict.fromkeys(w.trailing))
     with_ = "".join(w.pick(f" with {kw}", f" con {ES_KEYWORDS.get(kw, kw)}") for kw in sorted(keywords))
-    said = w.pick(f"{head} {pt} {token} {'tokens' if many else 'token'}{with_}",
-                  f"{head} {'fichas' if many else 'ficha'} de {token} {pt}{with_}")
+    tapped = getattr(step, "tapped", False)  # "a tapped 2/2 black Zombie creature token" / "… 2/2 girada"
+    if tapped and not w.es and head in ("a", "an"):
+        head = "a"
+    said = w.pick(f"{head} {'tapped ' if tapped else ''}{pt} {token} {'tokens' if many else 'token'}{with_}",
+                  f"{head} {'fichas' if many else 'ficha'} de {token} {pt}{with_}"
+                  f"{(' giradas' if many else ' girada') if tapped else ''}")
     return act(step, w, "create", " ".join(said.split()) + (" " + per if per else ""), lead)
 
 

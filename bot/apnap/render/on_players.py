@@ -32,7 +32,7 @@ from ..plan import (
     VoteForObject,
 )
 from ..plan import amounts as a
-from .amounts import is_number, number, per_each, quantity, reference
+from .amounts import is_number, is_that_much, number, per_each, quantity, reference
 from .common import act, person_of, subject_of
 from .nouns import counted, each, objects
 from .registry import Clause, renders
@@ -71,9 +71,9 @@ def cards(w: Words, amount: a.Amount, person: str) -> str:
             return f"{w.number(n, feminine=True)} {w.noun('card', n != 1)}"
         case a.NonNegative(inner):
             return cards(w, inner, person)
-        case a.ThatMany():
+        case a.ThatMany() | a.EventAmount():
             return w.pick("that many cards", "esa cantidad de cartas")
-        case a.Plus(inner, n) if isinstance(inner, a.ThatMany):
+        case a.Plus(inner, n) if isinstance(inner, (a.ThatMany, a.EventAmount)):
             sign = w.pick("plus", "más") if n > 0 else w.pick("minus", "menos")
             return f"{cards(w, inner, person)} {sign} {w.pick('one', 'una') if abs(n) == 1 else abs(n)}"
     if is_number(amount):
@@ -153,6 +153,8 @@ def _damage_words(step: Damage | Unless, w: Words) -> str:
     if is_number(step.amount):
         n = number(w, step.amount)
         return w.pick(f"deals {n} damage to {to}", f"hace {n} {'punto' if n == '1' else 'puntos'} de daño a {to}")
+    if is_that_much(step.amount):  # "deals that much damage to each player"
+        return w.pick(f"deals that much damage to {to}", f"hace esa cantidad de daño a {to}")
     return w.pick(f"deals damage to {to} equal to {reference(w, step.amount)}",
                   f"hace a {to} una cantidad de daño igual a {reference(w, step.amount)}")
 
@@ -210,10 +212,21 @@ def _set_life(step: SetLife, w: Words) -> Clause:
 def _pay_fixed(step: PayFixed, w: Words) -> Clause:
     if step.what == "life":
         return act(step, w, "pay", quantity(w, step.amount, "life", person_of(step, w)))
+    if step.mana and not is_number(step.amount):  # "pay {U} for each creature chosen this way"
+        inner = step.amount.a if isinstance(step.amount, a.Times) else step.amount
+        return act(step, w, "pay", f"{step.mana} " + _for_each_chosen(w, inner))
     if step.mana:
         return act(step, w, "pay", step.mana)
     n = number(w, step.amount) if is_number(step.amount) else reference(w, step.amount)
     return act(step, w, "pay", "{" + n + "}")
+
+
+def _for_each_chosen(w: Words, amount: a.Amount) -> str:
+    """"for each creature chosen this way": one object at a time of what this player chose."""
+    flt = getattr(amount, "filter", None)
+    noun = counted(w, 1, flt).split(" ", 1)[1] if flt is not None else w.pick("permanent", "permanente")
+    chosen = "elegida" if noun.split(" ")[0].endswith("a") else "elegido"
+    return w.pick(f"for each {noun} chosen this way", f"por cada {noun} {chosen} de esta manera")
 
 
 @renders(Pay)

@@ -83,6 +83,9 @@ PAST = {
     "damage": ("was dealt damage", "be dealt damage", "recibió daño", "recibió daño"),
     "pay": ("paid", "pay", "pagó", "pagó"),
     "reveal": ("revealed", "reveal", "reveló", "reveló"),
+    "destroy": ("destroyed", "destroy", "destruyó", "destruyó"),
+    "choose": ("chose", "choose", "eligió", "eligió"),
+    "to_graveyard": ("put into a graveyard", "put into a graveyard", "puso en un cementerio", "puso en un cementerio"),
 }
 ACTION_NOUNS = {  # "the life lost this way", "the damage dealt this way": an action's amount as a noun
     "lose_life": ("the life lost", "la vida perdida"),

@@ -1,0 +1,103 @@
+"""Facts that no board shows: the amount of the event that triggered the ability ("that much"), the life each
+player lost this turn before the effect, and the permanent an Aura or Equipment source is attached to. Read
+from the scenario, asked when missing.
+
+Why a module of its own: both are facts of the game's history (603.2: a triggered ability is about the event
+that triggered it; 119.3: life lost this turn), not of the board the loader builds, and both are needed
+only when the text refers to them. Owning them here keeps the scenario loader small and says in one place
+which trigger events carry an amount.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from typing import Any, Protocol
+
+from bot.errors import BotError
+
+from .grammar import Effect
+from .grammar.text import fold
+from .model import Game, Player
+from .oracle import Selection
+from .plan import plan_of
+
+
+class Loader(Protocol):
+    """What these readers need of the scenario loader (scenario.py's): its checks and its message language."""
+
+    msg_lang: str | None
+
+    def bad(self, where: str, msg_key: str, suggestions: list[str] | None = None, /, **params: Any) -> BotError: ...
+
+    def integer(self, value: Any, where: str, low: int, high: int) -> int: ...
+
+    def mapping(self, value: Any, where: str, allowed: tuple[str, ...]) -> Mapping[str, Any]: ...
+
+    def player_ref(self, value: Any, where: str, players: list[Player]) -> str: ...
+
+    def text(self, value: Any, where: str) -> str: ...
+
+
+MAX_EVENT_AMOUNT = 10_000  # a damage or life amount of one event: bounded like every other number
+
+# Trigger events that carry an amount "that much" can mean (603.2): damage dealt or received, life gained or
+# lost (paying life is losing it, 119.4). English and printed Spanish, on the folded trigger condition.
+_AMOUNT_EVENTS = re.compile(
+    r"\b(?:(?:is|are|'re) dealt (?:combat |noncombat )?damage|deals? (?:combat |noncombat )?damage|gains? life"
+    r"|loses? life|pays? life"
+    r"|recib(?:e|a|en|an) (?:dano|danos)|(?:hace|haga|hacen|hagan) (?:dano|danos)|(?:ganas?|ganes?|ganan?) vidas?"
+    r"|(?:pierdes?|pierdas?|pierden?) vidas?|(?:pagas?|pagues?|pagan?) vidas?)\b")
+
+
+def event_amount(loader: Loader, data: Mapping[str, Any], selection: Selection, effect: Effect) -> int | None:
+    """The scenario's ``event_amount`` when the text says "that much" of its trigger event, else None.
+
+    Only a triggered ability whose event carries an amount has one; anywhere else "that much" with no
+    instruction before it means nothing the resolver knows, and its words are refused. Missing: asked."""
+    given = data.get("event_amount")
+    if not effect.uses_event_amount:
+        if given is not None:
+            raise loader.bad("event_amount", "apnap.error.no_event_amount")
+        return None
+    ability = selection.ability
+    condition = fold(ability.condition or "") if ability is not None and ability.kind == "triggered" else ""
+    if not _AMOUNT_EVENTS.search(condition):
+        words = next(s.text for s in effect.steps if s.amount_ref is not None and s.amount_ref.kind == "event")
+        raise BotError.of("unsupported_effect", "apnap.error.unsupported_effect", field="effect",
+                          lang=loader.msg_lang or effect.lang, part=words)
+    if given is None:
+        raise BotError.of("choice_needed", "apnap.error.event_amount_needed", field="event_amount",
+                          lang=loader.msg_lang, suggestions=["event_amount: 3"], condition=ability.condition if
+                          ability is not None else "")
+    return loader.integer(given, "event_amount", 0, MAX_EVENT_AMOUNT)
+
+
+def life_lost_this_turn(loader: Loader, data: Mapping[str, Any], effect: Effect, game: Game) -> dict[str, int] | None:
+    """The scenario's ``life_lost_this_turn`` (player → life lost before this effect; a player not named lost
+    none) when the text counts it, else None. Missing where the text needs it: asked, never taken as 0."""
+    given = data.get("life_lost_this_turn")
+    if not effect.uses_life_lost_this_turn:
+        if given is not None:
+            raise loader.bad("life_lost_this_turn", "apnap.error.no_life_lost_this_turn")
+        return None
+    if given is None:
+        raise BotError.of("choice_needed", "apnap.error.life_lost_needed", field="life_lost_this_turn",
+                          lang=loader.msg_lang, suggestions=[f"life_lost_this_turn: {{{game.players[0].name}: 3}}"])
+    raw = loader.mapping(given, "life_lost_this_turn", tuple(p.name for p in game.players))
+    return {loader.player_ref(name, "life_lost_this_turn", game.players):
+            loader.integer(n, f"life_lost_this_turn.{name}", 0, MAX_EVENT_AMOUNT) for name, n in raw.items()}
+
+
+def attached_to(loader: Loader, data: Mapping[str, Any], game: Game, effect: Effect) -> str | None:
+    """"Enchanted creature gets +2/+2" (303.4, 301.5): the permanent the source is attached to (asked if needed)."""
+    needed = any(getattr(step, "uses_attached", False) for step in plan_of(effect).steps)
+    if data.get("attached_to") is None:
+        if needed:
+            raise BotError.of("choice_needed", "apnap.error.attached_needed", field="attached_to",
+                              lang=loader.msg_lang)
+        return None
+    name = loader.text(data["attached_to"], "attached_to")
+    if not any(o.name.casefold() == name.casefold() for p in game.players for o in p.battlefield):
+        raise loader.bad("attached_to", "apnap.error.attached_object", name=name)
+    return name
