@@ -22,7 +22,10 @@ import sys
 import tempfile
 import time
 import tracemalloc
+from collections.abc import Awaitable, Callable
+from functools import partial
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from _common import emit, summary
 
@@ -30,6 +33,9 @@ from bot.cards.atomic import parse_entry
 from bot.cards.index import NameIndex
 from tests.cards.fixture import atomic_cards
 from tests.cards.name_queries import QUERIES
+
+if TYPE_CHECKING:
+    from bot.services.cards import CardsService
 
 CARDS = 30_000
 SYLLABLES = ["ka", "vor", "thal", "mir", "en", "dra", "sil", "gor", "ith", "zu", "bel", "ran", "o", "qui", "ste",
@@ -219,87 +225,108 @@ def _queries(index_names: list[str], rng: random.Random, n: int) -> list[str]:
     return out
 
 
-async def main() -> None:
+def _ms(call: Callable[[], object]) -> float:
+    t = time.perf_counter()
+    call()
+    return (time.perf_counter() - t) * 1000
+
+
+async def _ams(pending: Awaitable[object]) -> float:
+    t = time.perf_counter()
+    await pending
+    return (time.perf_counter() - t) * 1000
+
+
+def _first_and_best(runs: list[list[float]]) -> tuple[list[float], list[float]]:
+    """Each input's first run, and its fastest of three: the cost of the code without other processes' noise."""
+    return [r[0] for r in runs], [min(r) for r in runs]
+
+
+def _import_figures(path: Path, db: Path, tmp: str) -> None:
+    """The import in a child process (its own peak memory), then the re-imports."""
+    count = generate(path)
+    child = subprocess.run([sys.executable, __file__, "--import-child", str(path), str(db)],
+                           capture_output=True, text=True, check=True)
+    r = json.loads(child.stdout.strip().splitlines()[-1])
+    emit("cards_import", cards=r["cards"], generated=count, seconds=round(r["seconds"], 2),
+         file_mb=round(path.stat().st_size / 1e6, 1), peak_rss_mb=round(r["peak_mb"], 1),
+         target_s=TARGETS["import_s"], target_peak_mb=TARGETS["import_peak_mb"])
+    _reimport(path, db, tmp)
+
+
+async def _index_figures(service: CardsService, seconds: float) -> None:
+    names_rows = await service.store.card_names()
+    tracemalloc.start()  # a second build, traced, for the memory the index keeps
+    held_index = NameIndex(names_rows)
+    held, _ = tracemalloc.get_traced_memory()
+    tracemalloc.stop()
+    del held_index, names_rows
+    emit("cards_index_load", seconds=round(seconds, 3), names=len(service.index), index_mb=round(held / 1e6, 1),
+         note="built in a worker thread at start-up and after an import; index_mb is what it keeps in memory")
+
+
+async def _lookup_figures(service: CardsService, names: list[str], rng: random.Random) -> None:
     from bot.errors import BotError
-    from bot.services.cards import CardRequest, CardsService
+    from bot.services.cards import CardRequest
+
+    queries = _queries(names, rng, 5000)
+    single, best_of_3 = _first_and_best([[_ms(partial(service.index.search, q, limit=1)) for _ in range(3)]
+                                         for q in queries])
+    emit("cards_lookup_name", **summary(single), target_p99_ms=TARGETS["lookup_p99_ms"],
+         load_average=round(os.getloadavg()[0], 2))
+    emit("cards_lookup_name_best_of_3", **summary(best_of_3), target_p99_ms=TARGETS["lookup_p99_ms"],
+         note="each query's fastest of 3 runs: the cost of the code without other processes' noise")
+
+    async def card(query: str) -> None:
+        with contextlib.suppress(BotError):  # a query that matches nothing is part of the mix
+            await service.card(CardRequest(query))
+
+    samples = [await _ams(card(q)) for q in queries[:2000]]
+    emit("cards_lookup_card_end_to_end", **summary(samples), note="name match + SQLite read + result")
+
+
+async def _autocomplete_figures(service: CardsService, names: list[str], rng: random.Random) -> None:
+    prefixes = []
+    for _ in range(5000):
+        name = rng.choice(names)
+        prefixes.append(name[: rng.randint(1, min(len(name), 14))])
+    single, best_of_3 = _first_and_best([[await _ams(service.autocomplete(p, "en")) for _ in range(3)]
+                                         for p in prefixes])
+    emit("cards_autocomplete", **summary(single), target_p99_ms=TARGETS["autocomplete_p99_ms"],
+         load_average=round(os.getloadavg()[0], 2))
+    emit("cards_autocomplete_best_of_3", **summary(best_of_3), target_p99_ms=TARGETS["autocomplete_p99_ms"])
+
+
+def _quality_figures(service: CardsService) -> None:
+    small = NameIndex([(d, c.name, lang) for name, faces in atomic_cards()["data"].items()
+                       for c in [parse_entry(name, faces)] for d, lang in c.names()])
+    for label, index in (("fixture_cards", small), ("with_30000_cards", service.index)):
+        hits = sum(1 for q, want in QUERIES if (m := index.best(q)) is not None and m.card == want)
+        emit(f"cards_name_quality_{label}", queries=len(QUERIES), top1=round(hits / len(QUERIES), 4),
+             target_top1=TARGETS["top1"])
+
+
+async def main() -> None:
+    from bot.services.cards import CardsService
     from bot.storage.sqlite_cards import SqliteCardStore
 
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / "AtomicCards.json.gz"
         db = Path(tmp) / "cards.sqlite3"
-        count = generate(path)
-        child = subprocess.run([sys.executable, __file__, "--import-child", str(path), str(db)],
-                               capture_output=True, text=True, check=True)
-        r = json.loads(child.stdout.strip().splitlines()[-1])
-        emit("cards_import", cards=r["cards"], generated=count, seconds=round(r["seconds"], 2),
-             file_mb=round(path.stat().st_size / 1e6, 1), peak_rss_mb=round(r["peak_mb"], 1),
-             target_s=TARGETS["import_s"], target_peak_mb=TARGETS["import_peak_mb"])
-        _reimport(path, db, tmp)
+        _import_figures(path, db, tmp)
 
         import aiosqlite
 
         conn = await aiosqlite.connect(str(db), isolation_level=None)
         t = time.perf_counter()
         service = await CardsService.open(SqliteCardStore(conn, str(db)))
-        seconds = time.perf_counter() - t
-        names_rows = await service.store.card_names()
-        tracemalloc.start()  # a second build, traced, for the memory the index keeps
-        held_index = NameIndex(names_rows)
-        held, _ = tracemalloc.get_traced_memory()
-        tracemalloc.stop()
-        del held_index, names_rows
-        emit("cards_index_load", seconds=round(seconds, 3), names=len(service.index), index_mb=round(held / 1e6, 1),
-             note="built in a worker thread at start-up and after an import; index_mb is what it keeps in memory")
-
+        await _index_figures(service, time.perf_counter() - t)
         gc.freeze()  # as the bot does after start-up (runtime/runner.py): the index is long-lived
         rng = random.Random(3)
         names = [e.display for e in service.index.entries]
-        queries = _queries(names, rng, 5000)
-        single, best_of_3 = [], []
-        for q in queries:
-            runs = []
-            for _ in range(3):
-                t = time.perf_counter()
-                service.index.search(q, limit=1)
-                runs.append((time.perf_counter() - t) * 1000)
-            single.append(runs[0])
-            best_of_3.append(min(runs))
-        emit("cards_lookup_name", **summary(single), target_p99_ms=TARGETS["lookup_p99_ms"],
-             load_average=round(os.getloadavg()[0], 2))
-        emit("cards_lookup_name_best_of_3", **summary(best_of_3), target_p99_ms=TARGETS["lookup_p99_ms"],
-             note="each query's fastest of 3 runs: the cost of the code without other processes' noise")
-
-        samples = []
-        for q in queries[:2000]:
-            t = time.perf_counter()
-            with contextlib.suppress(BotError):  # a query that matches nothing is part of the mix
-                await service.card(CardRequest(q))
-            samples.append((time.perf_counter() - t) * 1000)
-        emit("cards_lookup_card_end_to_end", **summary(samples), note="name match + SQLite read + result")
-
-        prefixes = []
-        for _ in range(5000):
-            name = rng.choice(names)
-            prefixes.append(name[: rng.randint(1, min(len(name), 14))])
-        single, best_of_3 = [], []
-        for p in prefixes:
-            runs = []
-            for _ in range(3):
-                t = time.perf_counter()
-                await service.autocomplete(p, "en")
-                runs.append((time.perf_counter() - t) * 1000)
-            single.append(runs[0])
-            best_of_3.append(min(runs))
-        emit("cards_autocomplete", **summary(single), target_p99_ms=TARGETS["autocomplete_p99_ms"],
-             load_average=round(os.getloadavg()[0], 2))
-        emit("cards_autocomplete_best_of_3", **summary(best_of_3), target_p99_ms=TARGETS["autocomplete_p99_ms"])
-
-        small = NameIndex([(d, c.name, lang) for name, faces in atomic_cards()["data"].items()
-                           for c in [parse_entry(name, faces)] for d, lang in c.names()])
-        for label, index in (("fixture_cards", small), ("with_30000_cards", service.index)):
-            hits = sum(1 for q, want in QUERIES if (m := index.best(q)) is not None and m.card == want)
-            emit(f"cards_name_quality_{label}", queries=len(QUERIES), top1=round(hits / len(QUERIES), 4),
-                 target_top1=TARGETS["top1"])
+        await _lookup_figures(service, names, rng)
+        await _autocomplete_figures(service, names, rng)
+        _quality_figures(service)
         await conn.close()
 
 

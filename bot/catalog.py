@@ -51,6 +51,9 @@ def is_one(value: object) -> bool:
         return False
 
 
+_PLAIN = frozenset({str, int, float})  # exactly these types: they neither localize nor inflect
+
+
 class _Formatter(string.Formatter):
     """``str.format`` plus two template forms, so no template needs a lazy "(s)":
     ``{n:card|cards}`` picks the singular for exactly one (of an int, a counted noun or a list),
@@ -63,6 +66,8 @@ class _Formatter(string.Formatter):
         if format_spec and "|" in format_spec:
             one, _, other = format_spec.partition("|")
             return one if is_one(value) else other
+        if type(value) in _PLAIN:  # most parameters; isinstance() of a Protocol costs ~20 µs, a tenth of a resolution
+            return format(value, format_spec)
         if isinstance(value, Inflectable):
             return value.inflect(self.lang, format_spec)
         if isinstance(value, BaseException):
@@ -131,6 +136,8 @@ def t(key: str, lang: str | None = None, /, **params: object) -> str:
     template = entry.get(lang) or entry.get(DEFAULT_LANG) or key
     # A parameter that depends on the language (a counted noun: "1 vida", "3 vidas") says itself.
     try:
+        if "|" not in template and all(type(v) in _PLAIN for v in params.values()):
+            return template.format(**params)  # nothing to agree or localize: str.format, ten times faster
         return _Formatter(lang).format(template, **params)
     except (KeyError, IndexError, ValueError):
         return template

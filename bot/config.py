@@ -16,6 +16,15 @@ def default_data_dir() -> Path:
     return Path(base) / "mtg-rules-bot"
 
 
+CACHE_DIR_NAME = "cache"
+
+
+def default_cache_dir() -> Path:
+    """Files the bot can always rebuild (downloads, search indexes, the grammars' parse tables):
+    ``cache`` under :func:`default_data_dir`, for code that runs without a :class:`Settings`."""
+    return default_data_dir() / CACHE_DIR_NAME
+
+
 @dataclass(frozen=True)
 class Settings:
     rules: str | None = None  # MTGBOT_RULES: a CR file or a directory of them
@@ -68,7 +77,7 @@ class Settings:
 
     @property
     def cache_dir(self) -> Path:
-        return self.data_dir / "cache"
+        return self.data_dir / CACHE_DIR_NAME
 
     @property
     def store_url(self) -> str:

@@ -26,6 +26,7 @@ Players' decisions go through :class:`Chooser` (see ``bot.apnap.choices``).
 from __future__ import annotations
 
 import asyncio
+import re
 import threading
 from collections.abc import Callable, Coroutine, Mapping
 from typing import Any, TypeVar, cast
@@ -49,6 +50,7 @@ from .choices import (
     SeenChoice,
 )
 from .engine import default_chooser, resolve_scenario
+from .json_as_yaml import plain_json
 from .narrate import narrate
 from .oracle import Ability, CardLookup, CardText, Mode, abilities_of, modes_of
 from .quick import QuickFields, QuickRequest, parse_board, quick_scenario
@@ -58,6 +60,7 @@ from .scenario import Scenario, card_names, load_scenario
 MAX_INPUT_BYTES = 100_000
 MAX_NESTING = 64  # a scenario needs about 5 levels; anything deeper is refused before parsing
 WRAPPER_KEYS = ("scenario", "expect")
+_BRACKETS = re.compile(r"[][{}]")
 
 __all__ = [
     "Ability",
@@ -158,6 +161,9 @@ def _decoded(text: str | bytes, msg_lang: str | None) -> str:
 
 
 def _yaml(text: str, msg_lang: str | None) -> Any:
+    data = plain_json(text)  # JSON that YAML would read alike, read about twenty times faster
+    if data is not None:
+        return data
     try:
         return yaml.load(text, Loader=_Loader)
     except yaml.YAMLError as exc:
@@ -176,7 +182,7 @@ def _yaml(text: str, msg_lang: str | None) -> Any:
 def _flow_depth(text: str) -> int:
     """The deepest nesting of flow brackets, counted roughly (quotes are not parsed; it only errs high)."""
     depth = deepest = 0
-    for ch in text:
+    for ch in _BRACKETS.findall(text):  # the brackets alone: a loop over every character was 0.2 ms a board
         if ch in "[{":
             depth += 1
             deepest = max(deepest, depth)

@@ -6,7 +6,8 @@ Every problem is a ``bad_scenario`` :class:`BotError` whose ``field`` names the 
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
+from functools import lru_cache
 from typing import Any
 
 from bot.errors import BotError
@@ -116,36 +117,41 @@ class BoardLoader:
         return self.uid
 
     # --- objects --------------------------------------------------------------------------
-    def types(self, words: list[Any], where: str) -> frozenset[str]:
+    def types(self, words: Iterable[str], where: str) -> frozenset[str]:
+        """Checked, lower-case type words (of :meth:`_words` or :func:`_short_form`) → the card types."""
         result = set()
-        for word in words:
-            w = self.text(word, where).lower()
-            folded = fold(w)
-            if folded in _LINKING_WORDS:
+        for w in words:
+            kind = _type_word(w)
+            if kind == _LINKING:
                 continue
-            if folded not in _TYPE_WORDS:
+            if kind is None:
                 pool = _ES_SUGGESTIONS if self.msg_lang == "es" else CARD_TYPES
                 raise self.bad(where, "apnap.error.unknown_type", _closest(w, list(pool)), word=w)
-            result.add(_TYPE_WORDS[folded])
+            result.add(kind)
         return frozenset(result)
 
     def game_object(self, raw: Any, owner: str, where: str) -> GameObject:
         if isinstance(raw, str):
-            text = self.text(raw, where)
-            m = _SHORT_FORM_RE.match(text)
-            if m:
-                name = self.text(m["name"], where)
-                parts = re.split(r"\s+[—-]\s+", m["types"], maxsplit=1)  # "Creature — Elf": subtypes after the dash
-                types = self.types(parts[0].replace(",", " ").split(), where)
-                subtypes = frozenset(w.lower() for w in parts[1].split()) if len(parts) > 1 else frozenset()
-            else:
-                name, types, subtypes = text, frozenset(), frozenset()
+            read = _SHORT_OBJECTS.get(raw)
+            if read is None:
+                read = self._short_object(raw, where)
+                if len(raw) <= 2 * MAX_NAME_CHARS and len(_SHORT_OBJECTS) < MAX_REMEMBERED:  # bounded memory
+                    _SHORT_OBJECTS[raw] = read
+            name, types, subtypes = read
             return GameObject(self.new_uid(), name, owner, types, subtypes=subtypes, colors_known="land" in types)
         if isinstance(raw, Mapping):
-            raw = {(_KEY_ALIASES.get(fold(k), k) if isinstance(k, str) and _KEY_ALIASES.get(fold(k)) not in raw
+            raw = {(alias if isinstance(k, str) and (alias := _key_alias(k)) is not None and alias not in raw
                     else k): v for k, v in raw.items()}
             return self._long_object(self.mapping(raw, where, OBJECT_KEYS), owner, where)
         raise self.bad(where, "apnap.error.bad_object")
+
+    def _short_object(self, raw: str, where: str) -> tuple[str, frozenset[str], frozenset[str]]:
+        """"Name (Creature — Elf)" or a bare name → (name, types, subtypes), checked (errors say ``where``)."""
+        text = self.text(raw, where)
+        short = _short_form(text)
+        if short is None:
+            return text, frozenset(), frozenset()
+        return self.text(short[0], where), self.types(short[1], where), short[2]
 
     def _words(self, data: Mapping[str, Any], key: str, where: str) -> list[str]:
         raw = data.get(key) or []
@@ -224,6 +230,45 @@ class BoardLoader:
         items = self.sequence(raw, where, MAX_ZONE_CARDS)
         return [self.game_object(item, owner, f"{where}[{i}]") for i, item in enumerate(items)]
 
+
+
+_LINKING = ""  # what _type_word says of a linking word
+
+
+@lru_cache(maxsize=1024)
+def _type_word(word: str) -> str | None:
+    """A type word ("Criatura", "básica") → its card type, _LINKING for "de", None if unknown. Cached: the same
+    few words come back on every board."""
+    folded = fold(word)
+    return _LINKING if folded in _LINKING_WORDS else _TYPE_WORDS.get(folded)
+
+
+# A short-form object's checked reading by its raw text (only a reading that passed: an error names the field
+# and speaks the reader's language). A board names the same objects again and again; reading them was a
+# quarter of loading the corpus bench's board.
+MAX_REMEMBERED = 4096
+_SHORT_OBJECTS: dict[str, tuple[str, frozenset[str], frozenset[str]]] = {}
+
+
+def _short_form(text: str) -> tuple[str, tuple[str, ...], frozenset[str]] | None:
+    """"Name (Creature — Elf)" → (name, lower-case type words, subtypes); None for a bare name."""
+    m = _SHORT_FORM_RE.match(text)
+    if not m:
+        return None
+    parts = re.split(r"\s+[—-]\s+", m["types"], maxsplit=1)  # "Creature — Elf": subtypes after the dash
+    subtypes = frozenset(w.lower() for w in parts[1].split()) if len(parts) > 1 else frozenset()
+    return m["name"], tuple(parts[0].replace(",", " ").lower().split()), subtypes
+
+
+def _key_alias(key: str) -> str | None:
+    """A long form's Spanish property name ("fuerza", "valor de maná") → its key; None for any other.
+    Remembered for short keys only: a key may be as long as the scenario."""
+    return _short_key_alias(key) if len(key) <= 64 else _KEY_ALIASES.get(fold(key))
+
+
+@lru_cache(maxsize=256)
+def _short_key_alias(key: str) -> str | None:
+    return _KEY_ALIASES.get(fold(key))
 
 
 #: At most this many characters of an unknown field's name are shown back in an error.

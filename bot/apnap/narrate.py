@@ -172,7 +172,7 @@ def _event_text(e: EventRecord, lang: str) -> str:
               "limit": e.extra.get("limit", 0), "hand_size": e.extra.get("hand_size", ""),
               "total": e.extra.get("total", "?"), "keyword": e.extra.get("keyword", ""),
               "whom": e.extra.get("for", ""), "other": _join(list(e.extra.get("other_pile", [])), lang) or "—",
-              "pile": names or "—"}
+              "pile": names or "—", "result": e.extra.get("result", ""), "sides": e.extra.get("sides", "")}
     if e.action == "rule_change" and ("types" in e.extra or "not_types" in e.extra):
         params["what"] = _spells(e, lang)
     if e.action == "rule_change" and not names:  # the printed words where the board does not say which
@@ -181,7 +181,8 @@ def _event_text(e: EventRecord, lang: str) -> str:
         params["mana"] = _mana(str(e.extra.get("mana", "")), lang)
     if e.action == "modify":
         params["change"] = _change(e, lang)
-    return t("apnap.narrate.ev." + _event_key(e), lang, **params)
+    key = _event_key(e) if e.extra.get("result") not in ("won", "lost") else f"flip_{e.extra['result']}"  # 705.2
+    return t("apnap.narrate.ev." + key, lang, **params)
 
 
 def _spells(e: EventRecord, lang: str) -> str:
@@ -239,7 +240,8 @@ def _change(e: EventRecord, lang: str) -> str:
     if e.extra.get("keywords"):
         names = {en: es for es, en in _ES_KEYWORDS.items()} if lang == "es" else {}
         words = [names.get(k.strip(), k.strip()) for k in str(e.extra["keywords"]).split(",")]
-        parts.append(t("apnap.change.gains", lang, keywords=", ".join(words)))
+        has = "apnap.change.has" if e.extra.get("duration") == "static" else "apnap.change.gains"
+        parts.append(t(has, lang, keywords=", ".join(words)))
     return f" {t('apnap.change.and', lang)} ".join(parts)
 
 
@@ -262,10 +264,9 @@ def _event_key(e: EventRecord) -> str:
         return library
     if e.action == "draw":
         return "draw_unknown" if e.extra.get("unknown") else "draw_empty" if e.extra.get("empty_library") else "draw"
-    if e.action == "damage" and e.names:
-        return "damage_creatures"
-    if e.action == "counter" and e.extra.get("on") == "source":
-        return "counter_source"
+    on_objects = _on_objects_key(e)
+    if on_objects is not None:
+        return on_objects
     if e.action == "search":
         return "search_none" if not e.names else "search_hidden" if e.hidden else "search"
     if e.action in _NOTHING_ACTIONS and not e.names:
@@ -275,6 +276,20 @@ def _event_key(e: EventRecord) -> str:
     if e.action == "return" and "battlefield" in (e.extra.get("destination"), e.extra.get("to")):
         return "return_battlefield"
     return e.action
+
+
+def _on_objects_key(e: EventRecord) -> str | None:
+    """Damage to creatures, a static ability's change (611.3a: while its source is on the battlefield, not "until
+    end of turn") and counters on the source have sentences of their own (None for any other event)."""
+    if e.action == "damage" and e.names:
+        return "damage_creatures"
+    if e.action == "modify" and e.extra.get("duration") == "static" and e.names:
+        return "modify_static"
+    if e.action == "counter" and e.extra.get("on") == "source":
+        return "counter_source"
+    if e.action == "return" and e.extra.get("to") == "owners_hand" and e.names:
+        return "return_owners_hand"  # a target or the source: its owner's hand, whoever returns it
+    return None
 
 
 def _library_key(e: EventRecord) -> str | None:
@@ -291,7 +306,7 @@ def _library_key(e: EventRecord) -> str | None:
         return "none"  # an empty library shows nothing; an empty hand puts nothing
     if e.action == "exile" and e.extra.get("face") == "down":
         return "exile_face_down"  # 406.3: face down, nobody may look at them
-    if e.action == "put" and e.extra.get("to") in ("hand", "graveyard", "library_bottom"):
+    if e.action == "put" and e.extra.get("to") in ("hand", "graveyard", "library_bottom", "library_top"):
         return f"put_{e.extra['to']}"
     return None
 

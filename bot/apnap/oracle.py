@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Protocol
 
 from bot.errors import BotError
@@ -201,7 +202,8 @@ def _readable(effect: str, names: tuple[str, ...] = ()) -> bool:
 # An activated ability's last sentences may say who may activate it and when (602.5): never its effect.
 _RESTRICTION_RE = re.compile(
     r"(?:^|(?<=[.!]))\s*(?P<r>(?:(?:activate (?:this ability )?only|any player may activate|activa esta habilidad "
-    r"solo|cualquier jugador puede activar)\b[^.]*\.?\s*)+)$")
+    r"solo|cualquier jugador puede activar|activate (?:this ability )?no more times each turn|activa esta "
+    r"habilidad no mas veces por turno)\b[^.]*\.?\s*)+)$")
 
 
 def split_restriction(effect: str) -> tuple[str, str | None]:
@@ -333,11 +335,14 @@ _TO_GRAVEYARD = (r"(?:dies|is put into (?:a|your|its owner's) graveyard from the
                  r"va a (?:un|tu) cementerio desde el campo de batalla)")
 
 
+_DIES_RE = re.compile(rf"^(?:when|whenever|cuando|siempre que) (?P<subject>.+) {_TO_GRAVEYARD}$")
+
+
 def _dies_itself(condition: str, names: Sequence[str]) -> bool:
-    """ "When <this card> dies": the trigger's subject is the source itself, not "another creature"."""
-    subjects = "|".join(re.escape(fold(n)) for n in (*names, *_SELF_WORDS) if n)
-    pattern = rf"^(?:when|whenever|cuando|siempre que) (?:{subjects}) {_TO_GRAVEYARD}$"
-    return re.match(pattern, fold(condition).strip(" ,")) is not None
+    """ "When <this card> dies": the trigger's subject is the source itself, not "another creature".
+    One fixed pattern, the subject then looked up (a pattern made of each card's names was compiled per card)."""
+    m = _DIES_RE.match(fold(condition).strip(" ,"))
+    return m is not None and m["subject"] in {fold(n) for n in (*names, *_SELF_WORDS) if n}
 
 
 
@@ -466,22 +471,34 @@ _SELF_NAME_RES = tuple(re.compile(p) for p in (
     rf"\bshares a creature type with (?P<name>{_NAME})(?=[.,])",  # kinship names its own card (205.3m)
     rf"\bcounters? from (?P<name>{_NAME})(?=[.,])",
     rf"\bgains? control of (?P<name>{_NAME})(?=[.,])",
+    rf"\b[Rr]egenerate (?P<name>{_NAME})(?=[.,])",  # "{B}: Regenerate Drudge Skeletons." (701.19a)
 ))
+# The sentence's subject: "{B}: Slithering Shade gets +1/+1 until end of turn", "…, Mogg Sentry gains flying until end
+# of turn", "Gravecrawler can't block.": a singular verb, so "Creatures you control get …" never reads as a name, and
+# a plural creature type ("Beasts can't block") is no name either (checked in self_names).
+_SUBJECT_NAME_RE = re.compile(rf"(?:^|[.:\u2014]\s|, )(?P<name>{_NAME}) (?:gets [+\-]|gains |"
+                              r"enters the battlefield tapped\b|can't (?:attack|block|be blocked)\b)")
 _NOT_NAMES = frozenset({"Each", "Target", "This", "That", "You", "Your", "It", "Its", "Players", "Creatures", "All",
-                        "Then", "If", "When", "Whenever", "At", "As", "Choose", "Put", "Each Player", "The"})
+                        "Then", "If", "When", "Whenever", "At", "As", "Choose", "Put", "Each Player", "The",
+                        "Enchanted", "Equipped", "Fortified", "Another", "Other", "Attacking", "Blocking", "Until"})
 
 
+@lru_cache(maxsize=1024)
 def self_names(text: str) -> tuple[str, ...]:
     """The names pasted text calls its own card by, found where Oracle text names a card itself ("When
     Fleshbag Marauder enters …", "Sacrifice Cliffside Rescuer:", "Exile Time Reversal."), longest first.
 
     Why: players paste what is printed, and the card's name is in it; read as "this permanent" it
     means the source, never a thing the grammar does not know. Found by where it stands, not by a list."""
+    from .grammar.subtypes import subtype_forms
+
     found: dict[str, None] = {}
-    for pattern in _SELF_NAME_RES:
+    for pattern in (*_SELF_NAME_RES, _SUBJECT_NAME_RE):
         for m in pattern.finditer(text):
             name = m["name"].strip(" ,")
-            if name not in _NOT_NAMES and not name.startswith(tuple(f"{w} " for w in _NOT_NAMES)):
+            plural_type = pattern is _SUBJECT_NAME_RE and " " not in name and fold(name) not in subtype_forms(
+                fold(name)) and bool(subtype_forms(fold(name)))  # "Beasts can't block": a kind, not a name
+            if name not in _NOT_NAMES and not name.startswith(tuple(f"{w} " for w in _NOT_NAMES)) and not plural_type:
                 found[name] = None
     names = {n for name in found for n in short_names(name)}
     return tuple(sorted(names, key=len, reverse=True))

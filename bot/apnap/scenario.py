@@ -34,7 +34,7 @@ from .costs import pay
 from .grammar import MAX_AMOUNT, Effect, parse_effect
 from .grammar.conditions import read_condition
 from .grammar.phrases import Unread
-from .grammar.text import as_source
+from .grammar.text import as_source, fold
 from .model import ZONES, Game, GameObject, Player
 from .oracle import CardLookup, Selection, is_spell_card, select, self_names, short_names
 from .plan import Plan, Step, plan_of
@@ -42,9 +42,14 @@ from .seats import in_range, next_opponent
 
 TOP_LEVEL_KEYS = ("players", "active", "controller", "effect", "lang", "teams", "shared_team_turns",
                   "shared_life", "range_of_influence", "choices", "target", "targets", "x", "X", "card", "ability",
-                  "mode", "that_player", "kicked", "seed", "condition", "tapped_for_mana")
+                  "mode", "that_player", "kicked", "seed", "condition", "tapped_for_mana", "flips", "rolls",
+                  "attached_to")
 PLAYER_KEYS = ("name", "life", "poison", "unknown") + ZONES
 Entry = str | list[str]
+MAX_CHANCE = 50  # flips or rolls given in one scenario
+MAX_DIE = 100  # the most faces a die may have (706.1a: an N-sided die)
+_FLIP_WORDS = {"won": True, "win": True, "ganado": True, "gano": True, "gana": True,
+               "lost": False, "lose": False, "perdido": False, "perdio": False, "pierde": False}
 _YES = frozenset({"yes", "y", "true", "si", "sí", "s"})
 _NO = frozenset({"no", "n", "false"})
 
@@ -74,6 +79,9 @@ class Scenario:
     ability_kind: str | None = None  # the resolving ability's kind (oracle.Ability.kind): how long effects last
     source_zone: str = "battlefield"  # stack (a spell), graveyard (its own "dies" trigger, 400.7e), battlefield
     cost_steps: tuple[Step, ...] = ()  # the cost's parts the engine pays before the effect (601.2h; costs.py)
+    flips: tuple[bool, ...] | None = None  # the coin flips' outcomes in order, True = won (705.2): random, given
+    rolls: tuple[int, ...] | None = None  # the die rolls' results in order (706.2): random, given
+    attached_to: str | None = None  # the permanent an Aura / Equipment source is attached to (303.4, 301.5)
 
     @property
     def plan(self) -> Plan:
@@ -171,11 +179,34 @@ class _Loader(BoardLoader):
         if data.get("tapped_for_mana") is not None:  # "each player who tapped a land for mana this turn"
             raw = self.sequence(data["tapped_for_mana"], "tapped_for_mana", len(game.players))
             tapped = tuple(self.player_ref(n, f"tapped_for_mana[{i}]", game.players) for i, n in enumerate(raw))
+        flips, rolls = self.chance(data, effect)
         return Scenario(game, effect, text, lang, choices, fields, target, x, tuple(self.warnings), targets, card,
                         ability, selection.modes, that_player, kicked, seed, sacrificed,
                         source_zone=selection.source_zone(names),
                         ability_kind=selection.ability.kind if selection.ability is not None else None,
-                        tapped_for_mana=tapped, cost_steps=cost_steps)
+                        tapped_for_mana=tapped, cost_steps=cost_steps, flips=flips, rolls=rolls,
+                        attached_to=self.attached_to(data, game, effect))
+
+    def chance(self, data: Mapping[str, Any], effect: Effect) -> tuple[tuple[bool, ...] | None, tuple[int, ...] | None]:
+        """``flips: [won, lost]`` and ``rolls: [1]``: random outcomes the resolver never picks (705.2, 706.2), in
+        the order they happen; given for an effect that flips or rolls nothing, ``bad_scenario``."""
+        out: list[tuple[Any, ...] | None] = []
+        for key in ("flips", "rolls"):
+            if data.get(key) is None:
+                out.append(None)
+                continue
+            if not any(step.action == key[:-1] for step in effect.steps):
+                raise self.bad(key, "apnap.error.chance_unused", key=key)
+            raw = self.sequence(data[key], key, MAX_CHANCE)
+            out.append(tuple(self.integer(v, f"{key}[{i}]", 1, MAX_DIE) if key == "rolls"
+                             else self.flip(v, f"{key}[{i}]") for i, v in enumerate(raw)))
+        return out[0], out[1]
+
+    def flip(self, value: Any, where: str) -> bool:
+        word = fold(self.text(value, where))
+        if word not in _FLIP_WORDS:
+            raise self.bad(where, "apnap.error.flip_word", ["won", "lost"], word=word)
+        return _FLIP_WORDS[word]
 
     def lang(self, data: Mapping[str, Any]) -> str | None:
         if data.get("lang") is None:
@@ -223,7 +254,22 @@ class _Loader(BoardLoader):
             self.check_target(target, game, effect)
         if plan_of(effect).uses_object_target and not any(n not in game.seat_names for n in targets):
             raise self.bad("target", "apnap.error.target_needed")
+        if plan_of(effect).uses_any_target and not targets:  # "any target" (115.4): a player or an object
+            raise self.bad("target", "apnap.error.any_target_needed")
         return target, targets
+
+    def attached_to(self, data: Mapping[str, Any], game: Game, effect: Effect) -> str | None:
+        """"Enchanted creature gets +2/+2" (303.4, 301.5): the permanent the source is attached to (asked if needed)."""
+        needed = any(getattr(step, "uses_attached", False) for step in plan_of(effect).steps)
+        if data.get("attached_to") is None:
+            if needed:
+                raise BotError.of("choice_needed", "apnap.error.attached_needed", field="attached_to",
+                                  lang=self.msg_lang)
+            return None
+        name = self.text(data["attached_to"], "attached_to")
+        if not any(o.name.casefold() == name.casefold() for p in game.players for o in p.battlefield):
+            raise self.bad("attached_to", "apnap.error.attached_object", name=name)
+        return name
 
     def pay_cost(self, selection: Selection, effect: Effect, game: Game, names: tuple[str, ...], x: int | None
                  ) -> tuple[GameObject | None, tuple[Step, ...]]:
@@ -307,7 +353,7 @@ class _Loader(BoardLoader):
             where = key if not isinstance(raw, list) else f"{key}[{i}]"
             name = self.text(item, where)
             player = next((p.name for p in game.players if p.name.casefold() == name.casefold()), None)
-            if player is None and not plan_of(effect).uses_object_target:
+            if player is None and not (plan_of(effect).uses_object_target or plan_of(effect).uses_any_target):
                 raise self.bad(where, "apnap.error.unknown_player", _closest(name, game.seat_names), name=name)
             out.append(player or name)
         return tuple(out)

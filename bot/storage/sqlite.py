@@ -13,8 +13,7 @@ import asyncio
 import json
 import sqlite3
 import time
-from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
+from contextlib import AbstractAsyncContextManager
 from datetime import UTC, date, datetime
 from pathlib import Path
 from typing import Any
@@ -35,7 +34,7 @@ from .base import (
     VersionInfo,
 )
 from .errors import bad_database, unavailable
-from .sqlite_cards import SqliteCardsMixin
+from .sqlite_cards import SqliteCardsMixin, write_transaction
 
 #: How long a statement waits for another process's write lock before giving up (seconds).
 BUSY_TIMEOUT = 30.0
@@ -121,16 +120,8 @@ class SqliteStore(SqliteCardsMixin):
     async def close(self) -> None:
         await self._conn.close()
 
-    @asynccontextmanager
-    async def _transaction(self) -> AsyncIterator[aiosqlite.Connection]:
-        async with self._write:
-            await self._conn.execute("BEGIN IMMEDIATE")
-            try:
-                yield self._conn
-            except BaseException:
-                await self._conn.execute("ROLLBACK")
-                raise
-            await self._conn.execute("COMMIT")
+    def _transaction(self) -> AbstractAsyncContextManager[aiosqlite.Connection]:
+        return write_transaction(self._conn, self._write)
 
     async def _fetchall(self, sql: str, params: tuple[Any, ...] = ()) -> list[Any]:
         async with self._conn.execute(sql, params) as cur:

@@ -105,6 +105,23 @@ def _stale(pid: int, host: str, beat: float) -> bool:
     return host == _host() and pid != os.getpid() and not _alive(pid)
 
 
+@contextlib.asynccontextmanager
+async def write_transaction(conn: aiosqlite.Connection,
+                            turn: contextlib.AbstractAsyncContextManager[Any]) -> AsyncIterator[aiosqlite.Connection]:
+    """One write transaction, ``BEGIN IMMEDIATE`` … ``COMMIT``, taken in ``turn`` with the other writers (the
+    store's and an import's alike). On an error, ``ROLLBACK`` unless SQLite already rolled back by itself (a full
+    disk), so the error raised is the one that happened, not "no transaction is active"."""
+    async with turn:
+        await conn.execute("BEGIN IMMEDIATE")
+        try:
+            yield conn
+        except BaseException:
+            if conn.in_transaction:
+                await conn.execute("ROLLBACK")
+            raise
+        await conn.execute("COMMIT")
+
+
 class _Import:
     """One import's connection, lock token and transactions."""
 
@@ -115,17 +132,8 @@ class _Import:
         self.turn = shared_lock if shared_lock is not None else contextlib.nullcontext()
         self.held = False
 
-    @contextlib.asynccontextmanager
-    async def transaction(self) -> AsyncIterator[aiosqlite.Connection]:
-        async with self.turn:
-            await self.conn.execute("BEGIN IMMEDIATE")
-            try:
-                yield self.conn
-            except BaseException:
-                if self.conn.in_transaction:  # SQLite rolls back by itself on a full disk
-                    await self.conn.execute("ROLLBACK")
-                raise
-            await self.conn.execute("COMMIT")
+    def transaction(self) -> contextlib.AbstractAsyncContextManager[aiosqlite.Connection]:
+        return write_transaction(self.conn, self.turn)
 
     async def acquire(self) -> None:
         async with self.transaction() as conn:

@@ -197,6 +197,29 @@ PAIRS = [
     ("Tap target creature that player controls.", "Gira la criatura objetivo que controla ese jugador."),
     ("Untap target land.", "Endereza la tierra objetivo."),
     ("Regenerate target creature.", "Regenera la criatura objetivo."),
+    ("Regenerate this creature.", "Regenera esta criatura."),
+    ("Untap this creature.", "Endereza esta criatura."),
+    ("Exile target card from a graveyard.", "Exilia la carta objetivo de un cementerio."),
+    ("Exile target creature card from your graveyard.", "Exilia la carta de criatura objetivo de tu cementerio."),
+    ("Put target creature on top of its owner's library.",
+     "Pon la criatura objetivo en la parte superior de la biblioteca de su propietario."),
+    ("Put target creature on the bottom of its owner's library.",
+     "Pon la criatura objetivo en el fondo de la biblioteca de su propietario."),
+    ("Tap enchanted creature.", "Gira la criatura encantada."),
+    ("Untap equipped creature.", "Endereza la criatura equipada."),
+    ("Regenerate enchanted creature.", "Regenera la criatura encantada."),
+    ("Tap target creature. Untap that creature.", "Gira la criatura objetivo. Endereza esa criatura."),
+    ("Untap target creature. Tap that creature.", "Endereza la criatura objetivo. Gira esa criatura."),
+    ("Tap this artifact.", "Gira este artefacto."),
+    ("Return target creature to its owner's hand.", "Regresa la criatura objetivo a la mano de su propietario."),
+    ("Return this creature to its owner's hand.", "Regresa esta criatura a la mano de su propietario."),
+    ("Return target creature card from your graveyard to your hand.",
+     "Regresa la carta de criatura objetivo de tu cementerio a tu mano."),
+    ("Return target creature card from your graveyard to the battlefield.",
+     "Regresa la carta de criatura objetivo de tu cementerio al campo de batalla."),
+    ("Return this creature from your graveyard to your hand.", "Regresa esta criatura de tu cementerio a tu mano."),
+    ("Return this creature from your graveyard to the battlefield tapped.",
+     "Regresa esta criatura de tu cementerio al campo de batalla girada."),
     ("Put a +1/+1 counter on target creature you control.",
      "Pon un contador +1/+1 sobre la criatura objetivo que controlas."),
     ("Each player may put two +1/+1 counters on a creature they control.",
@@ -384,6 +407,12 @@ PAIRS = [
      "which they were chosen. Untap those permanents.",
      "Para cada permanente que no sea tierra, elige un jugador al azar. Luego cada jugador gana el control de cada "
      "permanente para el que fue elegido. Endereza esos permanentes."),
+    # chance (705, 706): a flip or a roll, then what its outcome decides
+    ("Flip a coin. If you win the flip, each player draws a card. If you lose the flip, each player discards a card.",
+     "Lanza una moneda. Si ganas el lanzamiento, cada jugador roba una carta. Si pierdes el lanzamiento, cada "
+     "jugador descarta una carta."),
+    ("Roll a six-sided die. If you roll a 1, each opponent loses 2 life.",
+     "Tira un dado de seis caras. Si sacas un 1, cada oponente pierde 2 vidas."),
 ]
 
 

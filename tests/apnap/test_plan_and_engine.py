@@ -93,6 +93,18 @@ def test_a_second_handler_for_one_step_type_is_refused() -> None:
         async def again(state: object, step: object, result: object) -> None: ...
 
 
+def test_a_second_decider_or_evaluator_for_one_type_is_refused() -> None:
+    """Deciders and amount/condition evaluators follow the handlers' rule (bot/apnap/registry.py): a second
+    function for a type is an error, never a silent replacement that depends on import order."""
+    from bot.apnap.engine import asking, values
+    from bot.apnap.plan import amounts
+
+    for register, kind, words in ((asking.decides, asking.AskPick, "two deciders"),
+                                  (values._value, amounts.Fixed, "two amount evaluators")):
+        with pytest.raises(RuntimeError, match=words):
+            register(kind)(lambda *_: None)
+
+
 def test_the_engine_dispatches_by_type_not_by_action_words() -> None:
     pattern = re.compile(r"\b(?:step|spec|plan_step)\.action\s*(?:==|!=|in\b)|\.detail\(|class \w*Mixin")
     offenders = [f"{path.name}:{n}: {line.strip()}"

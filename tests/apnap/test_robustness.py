@@ -11,7 +11,7 @@ import json
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from bot.apnap import resolve_text
+from bot.apnap import parse_text, resolve_text
 from bot.errors import BotError
 
 SUBJECTS = ["Each player", "Each opponent", "Each other player", "Target player", "Target opponent", "You",
@@ -93,3 +93,18 @@ def test_any_text_on_any_board_is_answered_or_refused(text: str, board: dict, la
         if sba["event"] == "loses" and "704.5b" in sba["rules"]:
             assert sba["player"] not in unknown or "library" not in next(
                 p.get("unknown", []) for p in board["players"] if p["name"] == sba["player"])
+
+
+def test_object_readings_are_remembered_within_bounds():
+    """Short-form objects are read once per text (bot/apnap/board.py), but a name padded to the size of
+    the scenario is not kept: remembered texts stay small however many scenarios arrive."""
+    from bot.apnap import board
+
+    padded = "Island" + " " * 5000 + "(land)"
+    scenario = {"players": [{"name": "Ana", "battlefield": ["Swamp (land)", padded]}, {"name": "Bo"}],
+                "active": "Ana", "effect": "Each player sacrifices a land."}
+    battlefield = parse_text(json.dumps(scenario)).game.player("Ana").battlefield
+    assert [(o.name, o.types) for o in battlefield] == [("Swamp", {"land"}), ("Island", {"land"})]
+    assert "Swamp (land)" in board._SHORT_OBJECTS
+    assert padded not in board._SHORT_OBJECTS
+    assert all(len(raw) <= 2 * board.MAX_NAME_CHARS for raw in board._SHORT_OBJECTS)

@@ -51,15 +51,19 @@ def _compare_step(i: int, exp: dict, got: dict) -> None:
             assert entries, f"{where}.hidden.{player}: no choice entry"
             assert all(c["hidden"] is hidden for c in entries), f"{where}.hidden.{player}: {entries}"
     if "events" in exp:
-        assert len(got["events"]) == len(exp["events"]), f"{where}.events: {got['events']}"
-        for j, (e, g) in enumerate(zip(exp["events"], got["events"], strict=True)):
-            for key, value in e.items():
-                if key in ("player",):
-                    assert _n(g[key]) == _n(value), f"{where}.events[{j}].{key}: {g[key]}"
-                elif key == "objects":
-                    assert _names(g[key] or []) == _names(value or []), f"{where}.events[{j}].objects: {g[key]}"
-                else:
-                    assert g.get(key) == value, f"{where}.events[{j}].{key}: {g.get(key)!r} != {value!r}"
+        _compare_events(where, exp["events"], got["events"])
+
+
+def _compare_events(where: str, expected: list[dict], got: list[dict]) -> None:
+    assert len(got) == len(expected), f"{where}.events: {got}"
+    for j, (e, g) in enumerate(zip(expected, got, strict=True)):
+        for key, value in e.items():
+            if key in ("player",):
+                assert _n(g[key]) == _n(value), f"{where}.events[{j}].{key}: {g[key]}"
+            elif key == "objects":
+                assert _names(g[key] or []) == _names(value or []), f"{where}.events[{j}].objects: {g[key]}"
+            else:
+                assert g.get(key) == value, f"{where}.events[{j}].{key}: {g.get(key)!r} != {value!r}"
 
 
 def compare(expect: dict, run: callable) -> None:
@@ -76,6 +80,15 @@ def compare(expect: dict, run: callable) -> None:
         assert len(out["steps"]) == len(expect["steps"]), [s["action"] for s in out["steps"]]
         for i, (exp, got) in enumerate(zip(expect["steps"], out["steps"], strict=True)):
             _compare_step(i, exp, got)
+    _compare_game(expect, out)
+    _compare_stack(expect, out)
+    if "citations_include" in expect:
+        missing = [c for c in expect["citations_include"] if str(c) not in out["citations"]]
+        assert not missing, f"missing citations {missing} in {out['citations']}"
+
+
+def _compare_game(expect: dict, out: dict) -> None:
+    """State-based actions, the game's result and extra turns."""
     if "state_based_actions" in expect:
         want = Counter((_n(s["player"]), _n(s["event"])) for s in expect["state_based_actions"] or [])
         have = Counter((_n(s["player"]), _n(s["event"])) for s in out["state_based_actions"])
@@ -88,6 +101,12 @@ def compare(expect: dict, run: callable) -> None:
             assert have_r is not None and have_r["result"] == want_r["result"], have_r
             if "winners" in want_r:
                 assert set(_names(have_r["winners"])) == set(_names(want_r["winners"])), have_r
+    if "extra_turns" in expect:
+        assert _names(out["extra_turns"]) == _names(expect["extra_turns"] or []), out["extra_turns"]
+
+
+def _compare_stack(expect: dict, out: dict) -> None:
+    """The triggered abilities put on the stack, and which resolves first."""
     if "stack" in expect:
         have_s = [(_n(s["controller"]), _n(s["source"])) for s in out["stack"]]
         want_s = [(_n(c), _n(s)) for c, s in expect["stack"] or []]
@@ -99,11 +118,6 @@ def compare(expect: dict, run: callable) -> None:
         else:
             c, s = expect["resolves_first"]
             assert rf is not None and (_n(rf["controller"]), _n(rf["source"])) == (_n(c), _n(s)), rf
-    if "extra_turns" in expect:
-        assert _names(out["extra_turns"]) == _names(expect["extra_turns"] or []), out["extra_turns"]
-    if "citations_include" in expect:
-        missing = [c for c in expect["citations_include"] if str(c) not in out["citations"]]
-        assert not missing, f"missing citations {missing} in {out['citations']}"
 
 
 def run_document(doc: dict) -> None:

@@ -26,48 +26,76 @@ def test_the_import_contracts_hold():
     assert p.returncode == 0, p.stdout[-3000:]
 
 
-def _cycles(graph: grimp.ImportGraph) -> list[list[str]]:
-    """Strongly connected groups of modules (Tarjan), largest first: each is an import circle."""
-    index: dict[str, int] = {}
-    low: dict[str, int] = {}
-    stack: list[str] = []
-    on_stack: set[str] = set()
-    out: list[list[str]] = []
+class _Circles:
+    """Tarjan's strongly connected groups of modules, iterative (a long import chain needs no recursion)."""
 
-    def visit(start: str) -> None:
-        work = [(start, iter(sorted(graph.find_modules_directly_imported_by(start))))]
-        index[start] = low[start] = len(index)
-        stack.append(start)
-        on_stack.add(start)
+    def __init__(self, graph: grimp.ImportGraph) -> None:
+        self.graph = graph
+        self.index: dict[str, int] = {}
+        self.low: dict[str, int] = {}
+        self.stack: list[str] = []
+        self.on_stack: set[str] = set()
+        self.found: list[list[str]] = []
+
+    def _enter(self, node: str, work: list) -> None:
+        self.index[node] = self.low[node] = len(self.index)
+        self.stack.append(node)
+        self.on_stack.add(node)
+        work.append((node, iter(sorted(self.graph.find_modules_directly_imported_by(node)))))
+
+    def _close(self, node: str) -> None:
+        """``node`` is done: if it is the root of a group, the group leaves the stack (a circle if two or more)."""
+        if self.low[node] != self.index[node]:
+            return
+        group = []
+        while True:
+            member = self.stack.pop()
+            self.on_stack.discard(member)
+            group.append(member)
+            if member == node:
+                break
+        if len(group) > 1:
+            self.found.append(sorted(group))
+
+    def visit(self, start: str) -> None:
+        work: list = []
+        self._enter(start, work)
         while work:
             node, children = work[-1]
             child = next(children, None)
             if child is None:
                 work.pop()
                 if work:
-                    low[work[-1][0]] = min(low[work[-1][0]], low[node])
-                if low[node] == index[node]:
-                    group = []
-                    while True:
-                        member = stack.pop()
-                        on_stack.discard(member)
-                        group.append(member)
-                        if member == node:
-                            break
-                    if len(group) > 1:
-                        out.append(sorted(group))
-            elif child not in index:
-                index[child] = low[child] = len(index)
-                stack.append(child)
-                on_stack.add(child)
-                work.append((child, iter(sorted(graph.find_modules_directly_imported_by(child)))))
-            elif child in on_stack:
-                low[node] = min(low[node], index[child])
+                    parent = work[-1][0]
+                    self.low[parent] = min(self.low[parent], self.low[node])
+                self._close(node)
+            elif child not in self.index:
+                self._enter(child, work)
+            elif child in self.on_stack:
+                self.low[node] = min(self.low[node], self.index[child])
 
+
+def _cycles(graph: grimp.ImportGraph) -> list[list[str]]:
+    """Strongly connected groups of modules, largest first: each is an import circle."""
+    circles = _Circles(graph)
     for module in sorted(graph.modules):
-        if module not in index:
-            visit(module)
-    return sorted(out, key=len, reverse=True)
+        if module not in circles.index:
+            circles.visit(module)
+    return sorted(circles.found, key=len, reverse=True)
+
+
+class _FakeGraph:
+    """a → b → c → a is a circle; d → a and e → e are not (a module importing itself is no circle)."""
+
+    modules = {"a", "b", "c", "d", "e"}
+    edges = {"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}, "e": {"e"}}
+
+    def find_modules_directly_imported_by(self, module: str) -> set[str]:
+        return self.edges[module]
+
+
+def test_the_circle_finder_finds_a_circle():
+    assert _cycles(_FakeGraph()) == [["a", "b", "c"]]  # type: ignore[arg-type]
 
 
 def test_no_import_circles(graph):

@@ -8,6 +8,7 @@ printing is well known. The shape follows MTGJSON v5: ``{"meta": …, "data": {n
 from __future__ import annotations
 
 import copy
+from functools import partial
 from typing import Any
 
 META = {"date": "2026-11-01", "version": "5.2.2+20261101"}
@@ -38,12 +39,36 @@ def _face(name: str, cost: str, type_: str, text: str, *, layout: str = "normal"
     return f
 
 
-def _cards() -> dict[str, list[dict[str, Any]]]:
-    c: dict[str, list[dict[str, Any]]] = {}
+Cards = dict[str, list[dict[str, Any]]]
 
-    def one(name: str, cost: str, type_: str, text: str, **kw: Any) -> None:
-        c[name] = [_face(name, cost, type_, text, **kw)]
 
+def _one(c: Cards, name: str, cost: str, type_: str, text: str, **kw: Any) -> None:
+    c[name] = [_face(name, cost, type_, text, **kw)]
+
+
+def _multi(c: Cards, name: str, layout: str, faces: list[dict[str, Any]], es_full: str | None = None,
+           rulings: list[tuple[str, str]] | None = None) -> None:
+    parts = name.split(" // ")
+    out = []
+    for i, (part, f) in enumerate(zip(parts, faces, strict=True)):
+        kw = dict(f)
+        out.append(_face(name, kw.pop("cost"), kw.pop("type"), kw.pop("text"), layout=layout, face=part,
+                         side="ab"[i], es_full=es_full, rulings=rulings, **kw))
+    c[name] = out
+
+
+def _cards() -> Cards:
+    """The fixture's cards, in a fixed order (``drop`` leaves out the first ones)."""
+    c: Cards = {}
+    _classics(c)
+    _multiplayer(c)
+    _multiface(c)
+    return c
+
+
+def _classics(c: Cards) -> None:
+    """Single-faced staples, most with their printed Spanish."""
+    one = partial(_one, c)
     one("Fleshbag Marauder", "{2}{B}", "Creature — Zombie Warrior",
         "When this creature enters, each player sacrifices a creature of their choice.", pt=("3", "1"),
         rulings=[("2009-10-01", "Each player, including you, chooses a creature they control and sacrifices it. "
@@ -102,6 +127,11 @@ def _cards() -> dict[str, list[dict[str, Any]]]:
         "Draw three cards, then put two cards from your hand on top of your library in any order.",
         es=("Lluvia de ideas", "Roba tres cartas y luego pon dos cartas de tu mano en la parte superior de tu "
                                "biblioteca en cualquier orden.", "Instantáneo"))
+
+
+def _multiplayer(c: Cards) -> None:
+    """Cards the resolver and the multiplayer questions are about."""
+    one = partial(_one, c)
     one("Swords to Plowshares", "{W}", "Instant", "Exile target creature. Its controller gains life equal to its power.")
     one("Doom Blade", "{1}{B}", "Instant", "Destroy target nonblack creature.")
     one("Pestilence", "{2}{B}{B}", "Enchantment",
@@ -156,16 +186,11 @@ def _cards() -> dict[str, list[dict[str, Any]]]:
         "Whenever an opponent draws a card, that player may pay {2}. If the player doesn't, you create a "
         "Treasure token.")
 
-    def multi(name: str, layout: str, faces: list[dict[str, Any]], es_full: str | None = None,
-              rulings: list[tuple[str, str]] | None = None) -> None:
-        parts = name.split(" // ")
-        out = []
-        for i, (part, f) in enumerate(zip(parts, faces, strict=True)):
-            kw = dict(f)
-            out.append(_face(name, kw.pop("cost"), kw.pop("type"), kw.pop("text"), layout=layout, face=part,
-                             side="ab"[i], es_full=es_full, rulings=rulings, **kw))
-        c[name] = out
 
+
+def _multiface(c: Cards) -> None:
+    """Split, adventure, transforming and modal double-faced cards."""
+    multi = partial(_multi, c)
     multi("Fire // Ice", "split", [
         {"cost": "{1}{R}", "type": "Instant", "text": "Fire deals 2 damage divided as you choose among one or two targets.",
          "es": ("Fuego", "Fuego hace 2 puntos de daño divididos como elijas entre uno o dos objetivos.", "Instantáneo")},
@@ -215,7 +240,6 @@ def _cards() -> dict[str, list[dict[str, Any]]]:
         {"cost": "", "type": "Land",
          "text": "As this land enters, you may pay 3 life. If you don't, it enters tapped.\n{T}: Add {B}."},
     ])
-    return c
 
 
 def atomic_cards(*, drop: int = 0, extra: dict[str, list[dict[str, Any]]] | None = None) -> dict[str, Any]:

@@ -7,7 +7,6 @@ import asyncio
 import json
 import sys
 import textwrap
-import time
 
 import pytest
 
@@ -16,30 +15,30 @@ from bot.errors import BotError
 from runtime.cluster import Cluster, owns, shard_for, shard_plan
 
 CHILD = textwrap.dedent('''
-    import json, os, pathlib, signal, sys, time
-    log = pathlib.Path(os.environ["CHILD_LOG"])
+    import json, os, pathlib, signal, socket, sys
     ids = os.environ["MTGBOT_SHARD_IDS"]
-    def note(event):
-        with log.open("a") as f:
-            f.write(json.dumps({"event": event, "ids": ids, "shards": os.environ["MTGBOT_SHARDS"],
-                                "heartbeat": os.environ["MTGBOT_HEARTBEAT"],
-                                "processes": os.environ["MTGBOT_PROCESSES"]}) + "\\n")
+    def note(event):  # told to the test over its socket: the test awaits it, never polls a file
+        line = json.dumps({"event": event, "ids": ids, "shards": os.environ["MTGBOT_SHARDS"],
+                           "heartbeat": os.environ["MTGBOT_HEARTBEAT"],
+                           "processes": os.environ["MTGBOT_PROCESSES"]}) + "\\n"
+        with socket.socket(socket.AF_UNIX) as s:
+            s.connect(os.environ["CHILD_EVENTS"])
+            s.sendall(line.encode())
     def on_term(*_):
         note("stop")
         sys.exit(0)
     signal.signal(signal.SIGTERM, on_term)  # before "start": a stop right after it is still noted
     note("start")
     behaviour = os.environ.get("CHILD_" + ids.replace(",", "_"), "run")
-    marker = log.with_name("crashed-" + ids)
+    marker = pathlib.Path(os.environ["CHILD_EVENTS"]).with_name("crashed-" + ids)
     if behaviour == "exit2":
         sys.exit(2)
     if behaviour == "crash_once" and not marker.exists():
         marker.touch()
         sys.exit(1)
-    beat = pathlib.Path(os.environ["MTGBOT_HEARTBEAT"])
+    pathlib.Path(os.environ["MTGBOT_HEARTBEAT"]).touch()  # connected: fresh for far longer than a test
     while True:
-        beat.touch()
-        time.sleep(0.05)
+        signal.pause()  # until SIGTERM
 ''')
 
 
@@ -85,25 +84,60 @@ def test_sharding_settings_from_the_environment(monkeypatch):
 
 # --- the supervisor ---------------------------------------------------------------------------------
 
+class ChildEvents:
+    """What the stand-in children say ("start", "stop"), received on a Unix socket and awaited."""
+
+    def __init__(self) -> None:
+        self.items: list[dict] = []
+        self._arrived = asyncio.Event()
+
+    async def _read(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        async for line in reader:
+            self.items.append(json.loads(line))
+            self._arrived.set()
+        writer.close()
+
+    def ids(self, event: str) -> list[str]:
+        return [e["ids"] for e in self.items if e["event"] == event]
+
+    async def until(self, predicate, seconds: float = 20.0) -> None:
+        """Wait for ``predicate()`` to hold after some child's message (``seconds`` only guards a hang)."""
+
+        async def arrived() -> None:
+            while not predicate():
+                self._arrived.clear()
+                await self._arrived.wait()
+
+        await asyncio.wait_for(arrived(), seconds)
+
+
 @pytest.fixture
-def child(tmp_path, monkeypatch):
+async def child(tmp_path, monkeypatch):
     script = tmp_path / "child.py"
     script.write_text(CHILD)
-    log = tmp_path / "children.log"
-    monkeypatch.setenv("CHILD_LOG", str(log))
+    events = ChildEvents()
+    path = tmp_path / "events.sock"
+    server = await asyncio.start_unix_server(events._read, str(path))
+    monkeypatch.setenv("CHILD_EVENTS", str(path))
     settings = Settings(db=str(tmp_path / "bot.sqlite3"), data_dir=tmp_path, heartbeat_file=str(tmp_path / "beat"))
-    return settings, [sys.executable, str(script)], log
+    yield settings, [sys.executable, str(script)], events
+    server.close()
+    await server.wait_closed()
 
 
-def events(log) -> list[dict]:
-    return [json.loads(line) for line in log.read_text().splitlines()] if log.exists() else []
+def healthy_signal(c: Cluster) -> asyncio.Event:
+    """Set the first time the cluster touches its own heartbeat (every child connected)."""
+    healthy = asyncio.Event()
+    touch = c.touch_heartbeat
 
+    def touched() -> bool:
+        if touch():
+            healthy.set()
+            return True
+        return False
 
-async def until(predicate, seconds: float = 20.0) -> None:
-    deadline = time.monotonic() + seconds
-    while not predicate():
-        assert time.monotonic() < deadline, "timed out"
-        await asyncio.sleep(0.02)
+    c.touch_heartbeat = touched  # type: ignore[method-assign]
+    return healthy
 
 
 def cluster(settings, command, **kwargs) -> Cluster:
@@ -113,37 +147,42 @@ def cluster(settings, command, **kwargs) -> Cluster:
 
 
 async def test_children_start_one_after_another_and_stop_cleanly(child, tmp_path):
-    settings, command, log = child
+    settings, command, events = child
     stop = asyncio.Event()
     c = cluster(settings, command, processes=2, shard_count=4)
+    healthy = healthy_signal(c)
     run = asyncio.create_task(c.run(stop))
+    await asyncio.wait_for(healthy.wait(), 20)  # the cluster is healthy only once every child is connected
     beat = tmp_path / "beat"
-    await until(lambda: beat.exists())  # the cluster is healthy only once every child is connected
-    starts = [e for e in events(log) if e["event"] == "start"]
+    assert beat.exists()
+    starts = [e for e in events.items if e["event"] == "start"]
     assert [e["ids"] for e in starts] == ["0,2", "1,3"]  # round robin, in order
     assert {e["shards"] for e in starts} == {"4"} and {e["processes"] for e in starts} == {"1"}
     assert len({e["heartbeat"] for e in starts}) == 2 and all(e["heartbeat"] != str(beat) for e in starts)
     stop.set()
     assert await asyncio.wait_for(run, 20) == 0
-    assert sorted(e["ids"] for e in events(log) if e["event"] == "stop") == ["0,2", "1,3"]  # SIGTERM passed on
+    await events.until(lambda: len(events.ids("stop")) == 2)
+    assert sorted(events.ids("stop")) == ["0,2", "1,3"]  # SIGTERM passed on
     assert all(ch.proc.returncode == 0 for ch in c.children)
 
 
 async def test_a_crashed_child_is_restarted(child, monkeypatch):
-    settings, command, log = child
+    settings, command, events = child
     monkeypatch.setenv("CHILD_1", "crash_once")
     stop = asyncio.Event()
     run = asyncio.create_task(cluster(settings, command, processes=2).run(stop))
-    await until(lambda: [e["ids"] for e in events(log) if e["event"] == "start"].count("1") == 2)
+    await events.until(lambda: events.ids("start").count("1") == 2)
     stop.set()
     assert await asyncio.wait_for(run, 20) == 0
-    assert sorted(e["ids"] for e in events(log) if e["event"] == "stop") == ["0", "1"]
+    await events.until(lambda: len(events.ids("stop")) == 2)
+    assert sorted(events.ids("stop")) == ["0", "1"]
 
 
 async def test_a_rejected_token_stops_the_cluster_with_status_2(child, monkeypatch):
-    settings, command, log = child
+    settings, command, events = child
     monkeypatch.setenv("CHILD_1", "exit2")
     c = cluster(settings, command, processes=2)
     assert await asyncio.wait_for(c.run(asyncio.Event()), 20) == 2
-    assert [e["ids"] for e in events(log) if e["event"] == "stop"] == ["0"]  # the healthy one was stopped
-    assert [e["ids"] for e in events(log) if e["event"] == "start"].count("1") == 1  # never restarted
+    await events.until(lambda: len(events.ids("stop")) == 1)
+    assert events.ids("stop") == ["0"]  # the healthy one was stopped
+    assert events.ids("start").count("1") == 1  # never restarted

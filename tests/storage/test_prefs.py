@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 from bot.services.settings import Preferences, effective_lang
 from bot.storage import open_store
+from tests.storage.settle import Announcing, Unannounced, until_settled
 
 
 class CountingStore:
@@ -45,15 +46,6 @@ class CountingStore:
 
     async def set_user_setting(self, *args):
         await self.store.set_user_setting(*args)
-
-
-async def eventually(check, seconds: float = 15.0) -> None:
-    """Wait (bounded) for ``check()`` to hold; a pushed change arrives asynchronously."""
-    loop = asyncio.get_running_loop()
-    deadline = loop.time() + seconds
-    while not await check():
-        assert loop.time() < deadline, "the change never arrived"
-        await asyncio.sleep(0.05)
 
 
 async def test_unknown_users_cost_no_database_reads(store):
@@ -108,8 +100,8 @@ async def test_a_refresh_reads_only_what_changed(db_url):
         rows_before = counting.feed_rows
         await other_store.set_user_setting(5, "lang", "en")
         await other_store.set_guild_setting(77, "private", True)
-        await eventually(lambda: _has(mine, 5, "en"))
-        await eventually(lambda: _guild_private(mine, 77))
+        await until_settled(mine, lambda: _has(mine, 5, "en"))  # refresh=0: each check reads the feed
+        await until_settled(mine, lambda: _guild_private(mine, 77))
         await mine.wait_idle()
         assert counting.snapshots == 1  # never the whole table again
         assert counting.feed_rows - rows_before == 2
@@ -131,14 +123,15 @@ async def test_another_process_change_arrives(db_url, backend):
     """PostgreSQL pushes it (no polling: refresh is an hour); SQLite's next poll reads it."""
     mine_store, other_store = await open_store(db_url), await open_store(db_url)
     try:
-        mine = Preferences(mine_store, refresh=3600)
+        announcing = Announcing(mine_store)
+        mine = Preferences(announcing, refresh=3600)
         await mine.load()
         assert mine.pushed is (backend == "postgres")
         await Preferences(other_store).set_user(7, "lang", "es")
         if backend == "sqlite":
             assert await mine.resolve(7, None, "en-US") == ("en", False)  # not yet: served from memory
             mine.refresh = 0
-        await eventually(lambda: _has(mine, 7, "es"))
+        await until_settled(mine, lambda: _has(mine, 7, "es"), announcing.pushed if mine.pushed else None)
         assert await mine.resolve(7, None, "en-US") == ("es", False)
         await mine.close()
     finally:
@@ -218,8 +211,8 @@ async def test_server_settings_have_their_defaults_in_one_place(store):
 
 async def test_a_notification_during_a_read_is_not_forgotten(store):
     """A change announced while the feed is being read (and committed after that read) is read
-    next, not dropped until the next poll."""
-    prefs = Preferences(store, refresh=3600)
+    next, not dropped until the next poll. The notifications are the test's own: the server's would race it."""
+    prefs = Preferences(Unannounced(store), refresh=3600)
     await prefs.load()
     real = store.settings_changes
     gate, read = asyncio.Event(), asyncio.Event()

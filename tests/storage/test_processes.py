@@ -17,6 +17,7 @@ from bot.services.settings import Preferences
 from bot.services.table_session import TableSession
 from bot.storage import open_store
 from tests.crfiles import CR_DIR, CURRENT, FILES
+from tests.storage.settle import Announcing, until_settled
 
 PROCESS_TIMEOUT = 180  # a hung process fails the test instead of hanging the suite
 
@@ -61,7 +62,8 @@ async def test_imports_at_once_import_each_release_once(db_url):
 
 async def test_a_setting_written_by_another_process_arrives(db_url, backend):
     store = await open_store(db_url)
-    prefs = Preferences(store, refresh=3600 if backend == "postgres" else 0.1)
+    announcing = Announcing(store)
+    prefs = Preferences(announcing, refresh=3600 if backend == "postgres" else 0)  # pushed, or read at each check
     try:
         await prefs.load()
         code, _, err = await asyncio.to_thread(finish, run_python(f"""
@@ -75,11 +77,12 @@ async def test_a_setting_written_by_another_process_arrives(db_url, backend):
             asyncio.run(main())
         """))
         assert code == 0, err
-        loop = asyncio.get_running_loop()
-        deadline = loop.time() + 20
-        while await prefs.resolve(42, 7, "en-US") != ("es", True):
-            assert loop.time() < deadline, "the other process's change never arrived"
-            await asyncio.sleep(0.05)
+        assert prefs.pushed is (backend == "postgres")
+
+        async def arrived() -> bool:
+            return await prefs.resolve(42, 7, "en-US") == ("es", True)
+
+        await until_settled(prefs, arrived, announcing.pushed if prefs.pushed else None, seconds=20)
     finally:
         await prefs.close()
         await store.close()

@@ -18,6 +18,7 @@ from bot.errors import BotError
 from bot.storage import open_store
 
 HANG = 60  # seconds: far beyond a clean failure, far below "forever"
+THREAD_END = 5.0
 
 
 def cli(*args: str) -> subprocess.CompletedProcess[str]:
@@ -28,13 +29,13 @@ def cli(*args: str) -> subprocess.CompletedProcess[str]:
         pytest.fail("the command hung on a bad database")
 
 
-async def no_thread_left(before: int) -> bool:
-    """aiosqlite's worker thread must end (or the process can never exit); give it a moment."""
-    for _ in range(100):
-        if threading.active_count() <= before:
-            return True
-        await asyncio.sleep(0.05)
-    return False
+async def no_thread_left(before: set[threading.Thread]) -> bool:
+    """aiosqlite's worker thread must end (or the process can never exit): each thread started since
+    ``before`` is joined (``THREAD_END`` seconds only guard against a hang), then none may be left."""
+    started = [thread for thread in threading.enumerate() if thread not in before]
+    for thread in started:  # joined off the loop, which keeps turning meanwhile
+        await asyncio.to_thread(thread.join, THREAD_END)
+    return not any(thread.is_alive() for thread in started)
 
 
 def corrupt(path) -> None:
@@ -59,7 +60,7 @@ def test_a_corrupt_file_is_a_clear_error_not_a_hang(tmp_path, command):
 async def test_opening_a_corrupt_file_closes_the_worker_thread(tmp_path):
     db = tmp_path / "broken.sqlite3"
     corrupt(db)
-    before = threading.active_count()
+    before = set(threading.enumerate())
     with pytest.raises(BotError) as exc:
         await open_store(db)
     assert exc.value.code == "bad_database" and str(db) in exc.value.message
@@ -76,7 +77,7 @@ async def test_a_read_only_database_is_a_clear_error(tmp_path, monkeypatch):
 
     monkeypatch.setattr(aiosqlite, "connect", read_only)
     (tmp_path / "ro.sqlite3-wal").unlink(missing_ok=True)
-    before = threading.active_count()
+    before = set(threading.enumerate())
     with pytest.raises(BotError) as exc:
         await open_store(tmp_path / "fresh.sqlite3")  # must be created and migrated: refused
     assert exc.value.code == "bad_database" and "fresh.sqlite3" in exc.value.message
@@ -144,3 +145,18 @@ def test_an_import_waits_for_a_slow_writer_instead_of_failing(tmp_path):
         holder.close()
     assert result.returncode == 0, result.stdout + result.stderr
     assert [v["effective"] for v in json.loads(result.stdout)["versions"]] == ["2026-04-17"]
+
+
+async def test_an_error_after_sqlite_rolled_back_by_itself_is_the_error_raised(tmp_path):
+    """A full disk makes SQLite roll back by itself: the store's transaction must not then fail on its
+    own ROLLBACK ("no transaction is active") and hide what happened; the store still writes after."""
+    store = await open_store(tmp_path / "store.sqlite3")
+    try:
+        with pytest.raises(sqlite3.OperationalError, match="disk is full"):
+            async with store._transaction() as conn:
+                await conn.execute("ROLLBACK")  # what SQLite does by itself on a full disk
+                raise sqlite3.OperationalError("database or disk is full")
+        await store.set_user_setting(1, "lang", "es")
+        assert (await store.settings_snapshot()).users == {1: {"lang": "es"}}
+    finally:
+        await store.close()

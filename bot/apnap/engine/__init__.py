@@ -6,7 +6,9 @@ to add one.
 
 from . import (  # noqa: F401  (registers the handlers)
     act_board,
+    act_chance,
     act_choices,
+    act_graveyard,
     act_library,
     act_life,
     act_objects,
@@ -14,6 +16,7 @@ from . import (  # noqa: F401  (registers the handlers)
     act_picks,
     act_piles,
     act_rules,
+    act_static,
     act_votes,
 )
 from .registry import HANDLERS, handles

@@ -24,19 +24,24 @@ from ..plan import (
     GainControlOwned,
     GainControlSource,
     ModifyAll,
+    ModifyAttached,
+    ModifySource,
     ModifyTarget,
     PickedCounters,
     RegenerateAll,
+    RegenerateSource,
     RegenerateTarget,
     RemoveSourceCounters,
     SourceCounters,
     Step,
     TapPicked,
+    TapSource,
     TapTarget,
     TargetCounters,
     TurnPicked,
     TurnTarget,
     UntapPicked,
+    UntapSource,
     UntapTarget,
 )
 from ..plan import amounts as a
@@ -273,6 +278,21 @@ async def turn_target(state: State, step: TurnTarget, result: StepResult) -> Non
     state.cite("115.1", "701.26a" if tapping else "701.26b", step=result)
 
 
+@handles(TapSource, UntapSource)
+async def turn_source(state: State, step: TapSource | UntapSource, result: StepResult) -> None:
+    """701.26a/b: the source's permanent turns (an already tapped one stays so); not on the board: named only."""
+    if await _declined(state, step, result):
+        return
+    source = _source(state)
+    tapping = isinstance(step, TapSource)
+    if source is None:
+        result.events.append(EventRecord(state.game.controller, step.action, [], labels=_source_label(state)))
+    else:
+        turned = _turn(state, state.game.controller, source, tapping)
+        result.events.append(EventRecord(state.game.controller, step.action, [turned] if turned else []))
+    state.cite("701.26a" if tapping else "701.26b", step=result)
+
+
 @handles(TapPicked, UntapPicked)
 async def turn_picked(state: State, step: TurnPicked, result: StepResult) -> None:
     """"That player untaps a land they control": the pick first (101.4), then all turn at once."""
@@ -306,14 +326,24 @@ async def modify_all(state: State, step: ModifyAll, result: StepResult) -> None:
     _modify(state, step, result, hit, ("611.2a", "611.2c"))
 
 
-def _modify(state: State, step: ModifyTarget | ModifyAll, result: StepResult, objects: list[GameObject],
-            rules: tuple[str, ...]) -> None:
+@handles(ModifySource)
+async def modify_source(state: State, step: ModifySource, result: StepResult) -> None:
+    """611.2a: the source changes until end of turn; a source the board does not show is named, nothing else."""
+    if await _declined(state, step, result):
+        return
+    source = _source(state)
+    _modify(state, step, result, [source] if source is not None else [], ("611.2a",),
+            labels=None if source is not None else _source_label(state))
+
+
+def _modify(state: State, step: ModifyTarget | ModifyAll | ModifySource | ModifyAttached, result: StepResult,
+            objects: list[GameObject], rules: tuple[str, ...], labels: list[str] | None = None) -> None:
     """Each object gets the step's +N/+N and keywords until end of turn: one event, its rules cited."""
     for o in objects:
         power, toughness = state.boosts.get(o.uid, (0, 0))
         state.boosts[o.uid] = (power + step.power, toughness + step.toughness)
     pt = f"{step.power:+d}/{step.toughness:+d}" if (step.power or step.toughness) else ""
-    result.events.append(EventRecord(state.game.controller, "modify", objects,
+    result.events.append(EventRecord(state.game.controller, "modify", objects, labels=labels,
                                      extra={"pt": pt, "keywords": ", ".join(step.keywords)}))
     state.cite(*rules, step=result)
     if pt:
@@ -329,6 +359,17 @@ async def regenerate_target(state: State, step: RegenerateTarget, result: StepRe
     obj, _holder = _target(state, step)
     result.events.append(EventRecord(state.game.controller, "regenerate", [obj]))
     state.cite("115.1", "701.19a", step=result)
+
+
+@handles(RegenerateSource)
+async def regenerate_source(state: State, step: RegenerateSource, result: StepResult) -> None:
+    """701.19a: a shield on the source for the next time it would be destroyed this turn."""
+    if await _declined(state, step, result):
+        return
+    source = _source(state)
+    result.events.append(EventRecord(state.game.controller, "regenerate", [source] if source is not None else [],
+                                     labels=None if source is not None else _source_label(state)))
+    state.cite("701.19a", step=result)
 
 
 @handles(RegenerateAll)

@@ -34,7 +34,7 @@ from ..plan import (
 from ..result import ChoiceRecord, EventRecord, StepResult
 from . import standing, triggers
 from .act_life import no_event, source_name
-from .asking import DECIDERS, AskMay, Decision, ask, decides, notice_forced, object_options, request
+from .asking import DECIDERS, AskMay, Decision, answered, ask, decides, object_options, request
 from .registry import handles
 from .values import value_of
 from .who import goes_left
@@ -178,16 +178,7 @@ async def decide_from_player(state: State, step: StepResult, decision: Decision)
     by_key, options = object_options(objects)
     req = request(state, step, decision, options, 1, 1, hidden=False, kind=KIND_OBJECTS, zone="battlefield",
                   what=what)
-    if len(objects) == 1:  # 608.2d: no choice left
-        keys = [options[0].key]
-        record.forced = True
-        notice_forced(state, req, keys)
-    else:
-        keys = await ask(state, req)
-        record.auto = state.last_auto
-    record.objects = [by_key[k] for k in keys]
-    record.labels = [o.name for o in record.objects]
-    return record
+    return await answered(state, req, record, by_key, [options[0].key] if len(objects) == 1 else None)  # 608.2d
 
 
 @handles(ChooseFromNext)

@@ -6,12 +6,17 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from bot.catalog import t
+from bot.errors import BotError
+from bot.i18n.plural import NounRef
 
 from ..model import GameObject
 from ..oracle import short_names
 from ..plan import (
     ZERO,
     Damage,
+    DamageAnyTarget,
+    DamageTarget,
+    DamageTargetObject,
     Draw,
     ExileTop,
     ExtraTurn,
@@ -197,6 +202,51 @@ def _damage_objects(state: State, step: Damage, result: StepResult) -> None:
                                              extra={"source": source, "life": state.known_life(name)}))
             triggers.simple(state, ("player_loses_life",), name, None, result)  # 120.3a: damage is life lost
     state.cite("120.3a", "120.3e", step=result)
+
+
+@handles(DamageAnyTarget, DamageTargetObject)
+async def damage_any_target(state: State, step: DamageTarget, result: StepResult) -> None:
+    """115.4: "any target" is a player, a creature or a planeswalker — the one ``target`` names, in range
+    (801.5a) and still there as the effect resolves (608.2b). Damage to a player is life lost (120.3a);
+    to a creature it is marked, and lethal damage is a state-based action (120.3e, 704.5g)."""
+    n = value_of(state, step.amount)
+    source = source_name(state, step.source)
+    player = state.scenario.target if step.objects is None else None  # "target creature": never a player
+    if player is not None:
+        result.order = [player]  # damage lists the players it happens to (the contract's "Steps")
+        state.change_life(player, -n, result)
+        result.events.append(EventRecord(player, "damage", [], amount=n,
+                                         extra={"source": source, "life": state.known_life(player)}))
+        if n > 0:
+            triggers.simple(state, ("player_loses_life",), player, None, result)
+        state.cite("115.4", "120.3a", step=result)
+        return
+    obj, holder = _any_target_object(state, step)
+    if not obj.is_creature():  # 120.3c: loyalty counters removed, 704.5i: not modelled, so refused
+        raise BotError.of("unsupported_effect", "apnap.error.planeswalker_damage", field="target", lang=state.lang,
+                          name=obj.name)
+    result.order = [holder]  # for damage to a creature: its controller
+    if not _protected(state, obj, _source_colors(state), result):
+        state.marked_damage[obj.uid] = state.marked_damage.get(obj.uid, 0) + n
+        result.events.append(EventRecord(holder, "damage", [obj], amount=n, extra={"source": source}))
+    state.cite("115.4" if step.objects is None else "115.1", "120.3e", step=result)
+
+
+def _any_target_object(state: State, step: DamageTarget) -> tuple[GameObject, str]:
+    """The creature or planeswalker ``target`` names on a battlefield in range (115.4; of the text's kind, 115.1),
+    or a refusal."""
+    wanted = {n.casefold() for n in state.scenario.targets if n not in state.game.seat_names}
+    for p in state.game.players:
+        if p.lost or not state.in_range(p.name):
+            continue
+        for o in p.battlefield:
+            if o.name.casefold() in wanted and (o.is_creature() or o.has_type("planeswalker")) and (
+                    step.objects is None or state.matches(step.objects, o, p.name)):
+                return o, p.name
+    if step.objects is not None:
+        raise BotError.of("bad_scenario", "apnap.error.target_object", field="target", lang=state.lang,
+                          what=NounRef(step.objects.noun))
+    raise BotError.of("bad_scenario", "apnap.error.any_target_object", field="target", lang=state.lang)
 
 
 def source_name(state: State, source: str | None) -> str | None:

@@ -27,6 +27,7 @@ from ..plan import (
     ExileTarget,
     ExileZone,
     GainControlAll,
+    LibraryTarget,
     MassMove,
     MoveAllTo,
     MoveTarget,
@@ -37,6 +38,8 @@ from ..plan import (
     Repeat,
     RepeatUntilNone,
     ReturnAll,
+    ReturnSource,
+    ReturnTarget,
     SacrificeRest,
     SacrificeSource,
     Shuffle,
@@ -246,14 +249,15 @@ def source_permanent(state: State) -> GameObject | None:
     return next((o for o in state.game.player(state.game.controller).battlefield if o.name.casefold() in names), None)
 
 
-def _move_source(state: State, step: Step, result: StepResult, source: GameObject, into: str) -> None:
+def _move_source(state: State, step: Step, result: StepResult, source: GameObject, into: str,
+                 rule: str = "701.21a") -> None:
     you = state.game.controller
     before = triggers.battlefield_snapshot(state)
     p = state.game.player(you)
     p.zones["battlefield"] = [o for o in p.battlefield if o is not source]
     state.game.player(source.owner).zones[into].append(source)
-    result.events.append(EventRecord(you, step.action, [source]))
-    state.cite("701.21a", step=result)
+    result.events.append(EventRecord(you, step.action, [source], extra={"to": "owners_hand"} if into == "hand" else {}))
+    state.cite(rule, step=result)
     triggers.leaves(state, [(source, you)], before, result)
 
 
@@ -266,6 +270,41 @@ async def sacrifice_source(state: State, step: SacrificeSource, result: StepResu
                                          labels=[t("apnap.what.source", state.lang)]))
         return
     _move_source(state, step, result, source, "graveyard")
+
+
+@handles(LibraryTarget)
+async def library_target(state: State, step: LibraryTarget, result: StepResult) -> None:
+    """115.1: the targeted permanent to the top or bottom of its owner's library (a new object there, 400.7); the
+    library's order is known at that end."""
+    await _may(state, step, result)
+    found = _find_target(state, step.objects)
+    if found is None:
+        raise BotError.of("bad_scenario", "apnap.error.target_object", field="target", lang=state.lang,
+                          what=NounRef(step.objects.noun))
+    obj, holder = found
+    before = triggers.battlefield_snapshot(state)
+    p = state.game.player(holder)
+    p.zones["battlefield"] = [o for o in p.battlefield if o is not obj]
+    library = state.game.player(obj.owner).zones["library"]
+    library.insert(0, obj) if step.end == "top" else library.append(obj)
+    result.events.append(EventRecord(state.game.controller, "put", [obj],
+                                     extra={"from": "battlefield", "to": f"library_{step.end}"}))
+    state.cite("115.1", "400.7", step=result)
+    triggers.leaves(state, [(obj, holder)], before, result)
+
+
+@handles(ReturnSource)
+async def return_source(state: State, step: ReturnSource, result: StepResult) -> None:
+    """The source's permanent to its owner's hand (400.7); a source the board does not show is named only."""
+    await _may(state, step, result)
+    source = source_permanent(state) if state.scenario.source_zone == "battlefield" else None
+    if source is None:
+        name = state.scenario.card or t("apnap.what.source", state.lang)
+        result.events.append(EventRecord(state.game.controller, "return", [], labels=[name],
+                                         extra={"to": "owners_hand"}))
+        state.cite("400.7", step=result)
+        return
+    _move_source(state, step, result, source, "hand", "400.7")
 
 
 @handles(ExileSource)
@@ -314,7 +353,7 @@ def _find_target(state: State, flt: TypeFilter) -> tuple[GameObject, str] | None
     return None
 
 
-@handles(DestroyTarget, ExileTarget)
+@handles(DestroyTarget, ExileTarget, ReturnTarget)
 async def move_target(state: State, step: MoveTarget, result: StepResult) -> None:
     """115.1: the targeted object, chosen as the spell was cast; it must still be legal (608.2b)."""
     await _may(state, step, result)
@@ -327,7 +366,8 @@ async def move_target(state: State, step: MoveTarget, result: StepResult) -> Non
     p = state.game.player(holder)
     p.zones["battlefield"] = [o for o in p.battlefield if o is not obj]
     state.game.player(obj.owner).zones[step.into].append(obj)
-    result.events.append(EventRecord(state.game.controller, step.action, [obj]))
+    extra = {"to": "owners_hand"} if step.into == "hand" else {}
+    result.events.append(EventRecord(state.game.controller, step.action, [obj], extra=extra))
     state.cite("115.1", step.rule, step=result)
     triggers.leaves(state, [(obj, holder)], before, result)
 

@@ -186,46 +186,44 @@ async def search(state: State, step: Search, result: StepResult) -> None:
         _enter_all(state, result, per_player)
 
 
-async def _look(state: State, step: Scry | Surveil, result: StepResult, verb: str) -> dict[str, list[GameObject]]:
+async def _look(state: State, step: Scry | Surveil, result: StepResult, verb: str,
+                put: Callable[[str, Player, list[GameObject], int], None]) -> None:
+    """Scry and surveil alike (701.22, 701.25): each player who looks takes the chosen cards out of the
+    top ``amount``; ``put`` puts them where the verb says and records it (name, player, cards, how many
+    were looked at). A player whose library is unknown gets an event saying so."""
     asks = may_first(step) + [AskPlacement(step.amount, verb)]
     await choice_phase(state, result, lambda player: list(asks))
-    return chosen_by(result)
+    per_player = chosen_by(result)
+    unknown = {c.player: c.what for c in result.choices if c.unknown}
+    no = declined(result)
+    for name in result.order:
+        if name in no:
+            continue
+        if name in unknown:
+            _unknown_event(state, step, result, name, unknown[name])
+            continue
+        objs, player = per_player[name], state.game.player(name)
+        ids = {o.uid for o in objs}
+        looked = len(player.library[:value_of(state, step.amount)])
+        player.zones["library"] = [o for o in player.library if o.uid not in ids]
+        put(name, player, objs, looked)
 
 
 @handles(Scry)
 async def scry(state: State, step: Scry, result: StepResult) -> None:
-    per_player = await _look(state, step, result, "scry")
-    unknown = {c.player: c.what for c in result.choices if c.unknown}
-    no = declined(result)
-    for name in result.order:
-        if name in no:
-            continue
-        if name in unknown:
-            _unknown_event(state, step, result, name, unknown[name])
-            continue
-        objs, player = per_player[name], state.game.player(name)
-        ids = {o.uid for o in objs}
-        looked = player.library[:value_of(state, step.amount)]
-        player.zones["library"] = [o for o in player.library if o.uid not in ids] + objs
-        result.events.append(EventRecord(name, "scry", objs, amount=len(looked), hidden=True,
-                                         extra={"bottom": len(objs), "top": len(looked) - len(objs)}))
+    def to_bottom(name: str, player: Player, objs: list[GameObject], looked: int) -> None:
+        player.zones["library"] = player.library + objs
+        result.events.append(EventRecord(name, "scry", objs, amount=looked, hidden=True,
+                                         extra={"bottom": len(objs), "top": looked - len(objs)}))
+
+    await _look(state, step, result, "scry", to_bottom)
 
 
 @handles(Surveil)
 async def surveil(state: State, step: Surveil, result: StepResult) -> None:
-    per_player = await _look(state, step, result, "surveil")
-    unknown = {c.player: c.what for c in result.choices if c.unknown}
-    no = declined(result)
-    for name in result.order:
-        if name in no:
-            continue
-        if name in unknown:
-            _unknown_event(state, step, result, name, unknown[name])
-            continue
-        objs, player = per_player[name], state.game.player(name)
-        ids = {o.uid for o in objs}
-        looked = player.library[:value_of(state, step.amount)]
-        player.zones["library"] = [o for o in player.library if o.uid not in ids]
+    def to_graveyard(name: str, player: Player, objs: list[GameObject], looked: int) -> None:
         player.graveyard.extend(objs)
-        result.events.append(EventRecord(name, "surveil", objs, amount=len(looked),
-                                         extra={"graveyard": len(objs), "top": len(looked) - len(objs)}))
+        result.events.append(EventRecord(name, "surveil", objs, amount=looked,
+                                         extra={"graveyard": len(objs), "top": looked - len(objs)}))
+
+    await _look(state, step, result, "surveil", to_graveyard)

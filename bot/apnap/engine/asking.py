@@ -30,6 +30,7 @@ from ..choices import (
 from ..grammar import TypeFilter
 from ..model import GameObject
 from ..plan import Amount, Pick
+from ..registry import register_once
 from ..result import ChoiceRecord, StepResult
 from .values import value_of
 
@@ -82,8 +83,7 @@ DECIDERS: dict[type, Decider] = {}
 
 def decides(kind: type) -> Callable[[Decider], Decider]:
     def register(fn: Decider) -> Decider:
-        DECIDERS[kind] = fn
-        return fn
+        return register_once(DECIDERS, (kind,), fn, "deciders")
     return register
 
 
@@ -198,7 +198,7 @@ def _legal(state: State, step: StepResult, decision: Decision, a: AskPick) -> tu
             continue
         options.append(obj)
     if flt.greatest:
-        options = state.greatest_only(options, flt.greatest, decision.player)
+        options = state.greatest_only(options, flt.greatest, decision.player, flt.greatest_among_permanents)
     return options, excluded
 
 
@@ -213,13 +213,23 @@ async def _pick_answer(state: State, step: StepResult, decision: Decision, recor
     by_key, options = object_options(objects)
     req = request(state, step, decision, options, low, high, hidden=record.hidden, kind=kind, zone=zone,
                   what=record.what)
+    forced = None
     if kind in (KIND_OBJECTS, KIND_SEARCH) and low == high == len(objects):
         # 608.2d: the rules leave no choice; 609.3: as much as possible when short.
-        record.forced = True
         state.cite("608.2d", step=step)
         if len(objects) < count:
             state.cite("609.3", step=step)
-        keys = [o.key for o in options]
+        forced = [o.key for o in options]
+    return await answered(state, req, record, by_key, forced)
+
+
+async def answered(state: State, req: ChoiceRequest, record: ChoiceRecord, by_key: dict[str, GameObject],
+                   forced: list[str] | None) -> ChoiceRecord:
+    """``record`` with the objects chosen: the ``forced`` keys when the rules leave no choice (608.2d; the
+    player is told), else the player's answer to ``req``."""
+    if forced is not None:
+        keys = forced
+        record.forced = True
         notice_forced(state, req, keys)
     else:
         keys = await ask(state, req)

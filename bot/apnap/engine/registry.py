@@ -12,6 +12,7 @@ from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from ..plan import Step
+from ..registry import register_once
 from ..result import StepResult
 
 if TYPE_CHECKING:
@@ -25,11 +26,7 @@ H = TypeVar("H", bound=Handler)
 def handles(*kinds: type[Step]) -> Callable[[H], H]:
     """Register the decorated coroutine as the handler of each step type in ``kinds``."""
     def register(fn: H) -> H:
-        for kind in kinds:
-            if kind in HANDLERS:
-                raise RuntimeError(f"two handlers for {kind.__name__}")
-            HANDLERS[kind] = fn
-        return fn
+        return register_once(HANDLERS, kinds, fn, "handlers")
     return register
 
 

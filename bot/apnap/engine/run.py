@@ -48,6 +48,7 @@ ACTION_RULES = {
     "draw": ("121.2",), "lose_life": ("119.3",), "gain_life": ("119.3",), "damage": ("120.3a", "119.3"),
     "mill": ("701.17a",), "scry": ("701.22c",), "surveil": ("701.25a",), "search": ("701.23i",),
     "return": (), "vote": ("701.38a",), "extra_turn": ("500.7",), "counter": ("122.1",),
+    "flip": ("705.1", "705.2"), "roll": ("706.1", "706.2"),
 }
 
 
@@ -187,6 +188,11 @@ class Engine:
         if callable(unused):
             for player, count in unused().items():
                 state.warnings.append(t("apnap.warning.unused_script", state.lang, player=player, count=count))
+        for key in ("flips", "rolls"):  # outcomes given for flips or rolls that did not happen (705, 706)
+            left = len(getattr(state.scenario, key) or ()) - sum(
+                1 for s in state.steps for e in s.events if e.action == key[:-1])
+            if left > 0:
+                state.warnings.append(t("apnap.warning.unused_outcomes", state.lang, key=key, count=left))
 
     async def _maybe_run(self, step: Step) -> None:
         if step.condition is not None and not holds(self.state, step.condition):

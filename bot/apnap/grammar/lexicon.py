@@ -156,4 +156,6 @@ EXAMPLES = {
 # Keywords a token or a "gains … until end of turn" may have (702): a word outside this list is refused, never
 # given as an ability.
 KEYWORDS = frozenset({"flying", "trample", "haste", "reach", "deathtouch", "lifelink", "vigilance", "defender",
-                      "indestructible", "menace", "hexproof", "shroud", "fear", "intimidate", "flash"})
+                      "indestructible", "menace", "hexproof", "shroud", "fear", "intimidate", "flash",
+                      "first strike", "double strike", "infect", "wither", "shadow", "flanking", "horsemanship",
+                      "prowess", "skulk", "swampwalk", "islandwalk", "forestwalk", "mountainwalk", "plainswalk"})

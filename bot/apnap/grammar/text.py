@@ -37,8 +37,11 @@ def as_source(text: str, names: tuple[str, ...] | list[str]) -> str:
     return text
 
 
+_SPACES_RE = re.compile(r"\s+")
+
+
 def clean_spaces(text: str) -> str:
-    return re.sub(r"\s+", " ", text).strip()
+    return _SPACES_RE.sub(" ", text).strip()
 
 
 _REMINDER_RE = re.compile(r"\s*\([^()]*\)")

@@ -13,6 +13,7 @@ from dataclasses import replace
 
 from lark import Token, Tree
 
+from .damage_target import CLAUSES as DAMAGE_TARGET_CLAUSES
 from .lexicon import KEYWORDS
 from .objects import _ES_KEYWORDS, parse_filter
 from .phrases import Unread, Words, amount_ref, arg, child, count_value, np_filter, per_each, slots_of, trees
@@ -129,6 +130,25 @@ def _turn_target(node: Tree, c: Context) -> list[StepSpec]:
                    extra=(("target", "object"), *_holder(np, c)))]
 
 
+@_verb("tap_that", "untap_that")
+def _turn_that(node: Tree, c: Context) -> list[StepSpec]:
+    """"Target creature gets +1/+1 until end of turn. Untap that creature.": the creature targeted earlier in the
+    same effect (608.2c), so the scenario's ``target`` again; with no such target before it, refused (leads.py)."""
+    flt = parse_filter("creature" if c.text.lexicon.lang == "en" else "criatura", c.text.lexicon)
+    return [c.step(node.data.removesuffix("_that"), subject=_NOBODY, creatures=flt,
+                   extra=(("target", "object"), ("refers", "1")))]
+
+
+@_verb("tap_attached", "untap_attached", "regenerate_attached")
+def _on_attached(node: Tree, c: Context) -> list[StepSpec]:
+    """"Tap enchanted creature", "Regenerate enchanted creature": the creature the source is attached to (303.4,
+    301.5), named by the scenario's ``attached_to``."""
+    if c.subject.kind != "you":
+        raise Unread(c.clause)
+    kind = next(t.data for t in trees(node) if t.data in ("enchanted", "equipped"))
+    return [c.step(node.data.removesuffix("_attached"), subject=_NOBODY, extra=(("attached", kind),))]
+
+
 @_verb("tap_pick", "untap_pick")
 def _turn_pick(node: Tree, c: Context) -> list[StepSpec]:
     """"That player untaps a land they control": the player picks, then the pick turns (701.26)."""
@@ -149,6 +169,24 @@ def _regenerate_target(node: Tree, c: Context) -> list[StepSpec]:
     """"Regenerate target creature" (701.19a): the controller's shield on ``target``."""
     np, flt = _target_np(node, c)
     return [c.step("regenerate", subject=_NOBODY, creatures=flt, extra=(("target", "object"), *_holder(np, c)))]
+
+
+@_verb("tap_self", "untap_self")
+def _turn_self(node: Tree, c: Context) -> list[StepSpec]:
+    """"Untap Tideforce Elemental" (its own name read as "this permanent"; 701.26): the source."""
+    _self_ref(node, c)
+    if c.subject.kind != "you":
+        raise Unread(c.clause)
+    return [c.step(node.data.removesuffix("_self"), subject=_NOBODY, extra=(("on", "source"),))]
+
+
+@_verb("regenerate_self")
+def _regenerate_self(node: Tree, c: Context) -> list[StepSpec]:
+    """"Regenerate this permanent" (the card's own name, oracle.py; 701.19a): a shield on the source."""
+    _self_ref(node, c)
+    if c.subject.kind != "you":
+        raise Unread(c.clause)
+    return [c.step("regenerate", subject=_NOBODY, extra=(("on", "source"),))]
 
 
 @_verb("gain_control_source")
@@ -227,10 +265,80 @@ def modify_clause(node: Tree, text: Words, clause: str) -> list[StepSpec]:
     keywords = [_keyword(k, text) for k in trees(node) if k.data == "keyword"]
     power, toughness = (int(v) for v in pt.split("/"))
     c = Context(text, clause, _NOBODY)
+    attached = child(node, "enchanted") or child(node, "equipped")
+    if attached is not None:  # "Enchanted creature gets +1/+0 until end of turn": the creature it is attached to
+        return [c.step("modify", players_too=False, extra=(("pt", f"{power:+d}/{toughness:+d}"),
+                                                           ("keywords", ",".join(keywords)),
+                                                           ("attached", attached.data)))]
+    if node.data == "modify_that":  # "It gets +2/+4 until end of turn": the target named earlier (608.2c)
+        return [c.step("modify", creatures=parse_filter("permanent", text.lexicon), players_too=False,
+                       extra=(("pt", f"{power:+d}/{toughness:+d}"), ("keywords", ",".join(keywords)),
+                              ("target", "object"), ("refers", "1")))]
     np, flt = _target_np(node, c)
     target = (("target", "object"), *_holder(np, c)) if node.data == "modify_target" else ()
     return [c.step("modify", creatures=flt, players_too=False,
                    extra=(("pt", f"{power:+d}/{toughness:+d}"), ("keywords", ",".join(keywords)), *target))]
+
+
+def modify_self_clause(node: Tree, text: Words, clause: str) -> list[StepSpec]:
+    """"This creature gets +1/+1 and gains flying until end of turn" (611.2a): the source changes (its own
+    name read as "this permanent", oracle.py)."""
+    c = Context(text, clause, _NOBODY)
+    _self_ref(node, c)
+    pt = next((str(t) for t in node.children if isinstance(t, Token) and t.type == "PT"), "+0/+0")
+    if "x" in pt.lower():
+        raise Unread(text.of(node))
+    keywords = [_keyword(k, text) for k in trees(node) if k.data == "keyword"]
+    power, toughness = (int(v) for v in pt.split("/"))
+    return [c.step("modify", players_too=False, extra=(("pt", f"{power:+d}/{toughness:+d}"),
+                                                       ("keywords", ",".join(keywords)), ("on", "source")))]
+
+
+def static_clause(node: Tree, text: Words, clause: str) -> list[StepSpec]:
+    """"Creatures you control get +1/+1", "Other Zombie creatures have swampwalk", "Enchanted creature gets +2/+2 and
+    has vigilance": a static ability's effect (604.1, 611.3a) on the permanents it names, or on the one the source
+    is attached to (303.4, 301.5)."""
+    pt = next((str(t) for t in node.children if isinstance(t, Token) and t.type == "PT"), "+0/+0")
+    if "x" in pt.lower():
+        raise Unread(text.of(node))
+    keywords = [_keyword(k, text) for k in node.find_data("keyword")]
+    power, toughness = (int(v) for v in pt.split("/"))
+    c = Context(text, clause, _NOBODY)
+    extra = [("pt", f"{power:+d}/{toughness:+d}"), ("keywords", ",".join(keywords)), ("static", "1")]
+    attached = child(node, "enchanted") or child(node, "equipped")
+    if attached is not None:
+        return [c.step("modify", players_too=False, extra=(*extra, ("attached", attached.data)))]
+    _np, flt = _target_np(node, c)
+    if child(node, "other") is not None:
+        flt = replace(flt, not_source=True)  # "other …": the source is left out (109.3)
+    return [c.step("modify", creatures=flt, players_too=False, extra=tuple(extra))]
+
+
+def enters_tapped_clause(node: Tree, text: Words, clause: str) -> list[StepSpec]:
+    """"This permanent enters the battlefield tapped": a replacement effect on how the source enters (614.1c,
+    614.12), nothing that happens now."""
+    c = Context(text, clause, _NOBODY)
+    _self_ref(node, c)
+    return [c.step("enters_tapped", players_too=False, extra=(("on", "source"),))]
+
+
+def cant_combat_clause(node: Tree, text: Words, clause: str) -> list[StepSpec]:
+    """"Gravecrawler can't block", "Target creature can't block this turn", "Creatures can't block", "Enchanted
+    creature can't attack or block": what the permanents can't do in combat (101.2), and for how long."""
+    c = Context(text, clause, _NOBODY)
+    act = next(t.data for t in node.iter_subtrees() if t.data.startswith("act_")).removeprefix("act_")
+    extra = [("act", act), ("duration", "this_turn" if child(node, "combat_duration") is not None else "static")]
+    attached = child(node, "enchanted") or child(node, "equipped")
+    if attached is not None:
+        return [c.step("cant_combat", players_too=False, extra=(*extra, ("attached", attached.data)))]
+    if child(node, "self_ref") is not None:
+        _self_ref(node, c)
+        return [c.step("cant_combat", players_too=False, extra=(*extra, ("on", "source")))]
+    np, flt = _target_np(node, c)
+    if node.data == "cant_combat_target" and _holder(np, c):  # whose it must be is not checked here: refused
+        raise Unread(c.text.of(np))
+    target = (("target", "object"),) if node.data == "cant_combat_target" else ()
+    return [c.step("cant_combat", creatures=flt, players_too=False, extra=(*extra, *target))]
 
 
 def _keyword(node: Tree, text: Words) -> str:
@@ -243,5 +351,9 @@ def _keyword(node: Tree, text: Words) -> str:
     return found
 
 
-CLAUSES = {"modify_target": modify_clause, "modify_all": modify_clause}
+CLAUSES = {"modify_target": modify_clause, "modify_all": modify_clause, "modify_self": modify_self_clause,
+           "modify_that": modify_clause, "modify_attached": modify_clause,
+           "static_all": static_clause, "static_attached": static_clause, "enters_tapped": enters_tapped_clause,
+           "cant_combat": cant_combat_clause, "cant_combat_target": cant_combat_clause,
+           **DAMAGE_TARGET_CLAUSES}  # "deals 3 damage to any target" (115.4)
 __all__ = ["CLAUSES", "KEYWORDS", "VERBS"]

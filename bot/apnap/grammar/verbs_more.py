@@ -202,6 +202,56 @@ def _target(node: Tree, c: Context) -> list[StepSpec]:
     return [c.step(node.data.split("_")[0], subject=_NOBODY, creatures=flt, extra=(("target", "object"),))]
 
 
+@_verb("bounce_target")
+def _bounce_target(node: Tree, c: Context) -> list[StepSpec]:
+    """"Return target creature to its owner's hand": the object named in the scenario's ``target``."""
+    _not_that_players(arg(node, "np"), c)
+    flt = _filter(c.text.low_of(arg(node, "np")), c.text)
+    return [c.step("return", subject=_NOBODY, creatures=flt, destination="hand", extra=(("target", "object"),))]
+
+
+def _not_that_players(np: Tree, c: Context) -> None:
+    """"Target creature that player controls": whose it must be is not checked by these steps, so refused with
+    its words rather than read as any creature (115.1)."""
+    if re.search(r"\b(?:that player|ese jugador)\b", c.text.low_of(np)):
+        raise Unread(c.text.of(np))
+
+
+@_verb("library_top_target", "library_bottom_target")
+def _library_target(node: Tree, c: Context) -> list[StepSpec]:
+    """"Put target creature on top of / on the bottom of its owner's library": the permanent ``target`` names."""
+    _not_that_players(arg(node, "np"), c)
+    flt = _filter(c.text.low_of(arg(node, "np")), c.text)
+    where = "top" if node.data == "library_top_target" else "bottom"
+    return [c.step("return", subject=_NOBODY, creatures=flt, destination="library",
+                   extra=(("target", "object"), ("library", where)))]
+
+
+@_verb("bounce_self")
+def _bounce_self(node: Tree, c: Context) -> list[StepSpec]:
+    """"Return Windreaver to its owner's hand" (its own name read as "this permanent"): the source."""
+    return [c.step("return", subject=_NOBODY, destination="hand", extra=(("self", c.text.of(node)),))]
+
+
+@_verb("card_to_hand", "card_to_battlefield", "any_card_to_battlefield", "self_to_hand", "self_to_battlefield",
+       "card_to_exile", "any_card_to_exile")
+def _from_graveyard(node: Tree, c: Context) -> list[StepSpec]:
+    """"Return target creature card from your graveyard to your hand" (115.1: the card ``target`` names), "Put
+    target creature card from a graveyard onto the battlefield under your control", "Return Enigma Eidolon from
+    your graveyard to your hand" (the source's own card)."""
+    to = next(z for z in ("hand", "battlefield", "exile") if node.data.endswith(z))
+    extra = [("from", "graveyard"), ("to", to)]
+    if any(True for _ in node.find_data("tapped")):
+        extra.append(("tapped", "1"))
+    if node.data.startswith("self_"):
+        return [c.step("return", subject=_NOBODY, destination=to, extra=(*extra, ("source_card", "1")))]
+    _not_that_players(arg(node, "np"), c)
+    flt = _filter(c.text.low_of(arg(node, "np")), c.text)
+    whose = "any" if node.data.startswith("any_") else "you"
+    return [c.step("return", subject=_NOBODY, creatures=flt, destination=to,
+                   extra=(*extra, ("target_card", whose)))]
+
+
 @_verb("put_from_hand")
 def _put_from_hand(node: Tree, c: Context) -> list[StepSpec]:
     slot = parse_counted(c.text.low_of(arg(node, "objects")), c.text.lexicon)

@@ -18,9 +18,24 @@ from ..grammar.specs import Standing
 from . import amounts as a
 from . import choice_steps as cs
 from . import steps as s
+from .chance import FlipCoin, RollDie
 from .continuous import ContinuousEffect, GetPoison, WinGame
 from .convert_board import board_rules, token_traits
 from .library import ExileFromBattlefield, ExileFromGraveyard, HandToBottom, MoveRevealed, RevealTop, UnlessPaid
+from .steps_board import (
+    CantInCombat,
+    CardFromGraveyard,
+    DamageAnyTarget,
+    DamageTargetObject,
+    EntersTapped,
+    ExileTargetCard,
+    LibraryTarget,
+    ReturnSource,
+    ReturnTarget,
+    SourceCardFromGraveyard,
+    TargetCantInCombat,
+    TargetCardFromGraveyard,
+)
 
 _OBJECT_DETAILS = ("rest", "most_votes", "self", "target", "from")
 _OBJECT_ACTIONS = frozenset({"choose", "destroy", "create", "gain_control", "shuffle", "lose_game", "put", "pay",
@@ -49,6 +64,7 @@ _SIMPLE_REFS: dict[str, Callable[[CountRef, a.Whose], a.Amount]] = {
     "counters": lambda r, w: a.CountersOnSource(r.option or ""),
     "opponents_comparing": lambda r, w: a.OpponentsComparing(r.filter or s.ANY, r.option == "fewer"),
     "total_power": lambda r, w: a.TotalPowerThisWay(r.action, r.filter),
+    "roll_result": lambda r, w: a.RollResult(),
 }
 
 
@@ -130,6 +146,10 @@ def condition_of(spec: StepSpec) -> a.Condition | None:
         found.append(a.Kicked(spec.kicked_only))
     if spec.if_control is not None:
         found.append(a.Controls("you", spec.if_control))
+    if spec.if_flip is not None:
+        found.append(a.FlipWon(spec.if_flip))
+    if spec.if_roll is not None:
+        found.append(a.RollIs(*spec.if_roll))
     if spec.if_you_did:
         found.append(a.YouDid())
     if spec.if_you_didnt:
@@ -189,6 +209,25 @@ def _players_effect(spec: StepSpec, common: dict[str, Any]) -> s.Step | None:
     """A continuous effect on players (611.1), winning, poison, or an "unless" penalty (or None)."""
     if spec.change is not None:
         return ContinuousEffect(**common, change=spec.change)
+    if spec.detail("target_card") or spec.detail("source_card"):  # a card in a graveyard (115.1 / the source)
+        kind: type[CardFromGraveyard] = TargetCardFromGraveyard if spec.detail("target_card") \
+            else SourceCardFromGraveyard
+        if spec.detail("to") == "exile":  # "Exile target card from a graveyard"
+            kind = ExileTargetCard
+        return kind(**common, objects=spec.creatures if spec.detail("target_card") else None, to=spec.detail("to"),
+                    any_graveyard=spec.detail("target_card") == "any", tapped=bool(spec.detail("tapped")))
+    if spec.action == "enters_tapped":  # "This permanent enters the battlefield tapped" (614.1c)
+        return EntersTapped(**common)
+    if spec.action == "cant_combat":  # "Target creature can't block this turn", "Gravecrawler can't block"
+        rule = TargetCantInCombat if spec.detail("target") == "object" else CantInCombat
+        return rule(**{**common, "performed_by": s.PerformedBy.SUBJECT}, act=spec.detail("act"),
+                    duration=spec.detail("duration"), objects=spec.creatures, on_source=spec.detail("on") == "source",
+                    attached=spec.detail("attached"))
+    if spec.action == "damage" and spec.detail("target") == "any":  # "deals 3 damage to any target" (115.4)
+        return DamageAnyTarget(**common, amount=step_amount(spec), source=spec.source)
+    if spec.action == "damage" and spec.detail("target") == "object":  # "… to target creature" (115.1)
+        return DamageTargetObject(**{**common, "performed_by": s.PerformedBy.SUBJECT}, amount=step_amount(spec),
+                                  source=spec.source, objects=spec.creatures)
     if spec.action == "win_game":
         return WinGame(**common)
     if spec.action == "poison":
@@ -293,6 +332,8 @@ def _plain_step(spec: StepSpec, common: dict[str, Any]) -> s.Step:
         "mill": lambda: s.Mill(**common, amount=amount),
         "set_life": lambda: s.SetLife(**common, amount=amount),
         "extra_turn": lambda: s.ExtraTurn(**common, times=amount if spec.amount_ref is not None else None),
+        "flip": lambda: FlipCoin(**common),
+        "roll": lambda: RollDie(**common, sides=spec.amount or 6),
     }
     build = builders.get(spec.action)
     return build() if build is not None else s.Unperformed(**common, action=spec.action)
@@ -349,9 +390,14 @@ _OBJECT_RULES: tuple[_Rule, ...] = (
     (lambda sp: sp.action == "pay", lambda sp, c: s.Pay(**c, what=sp.detail("what", "mana"))),
     (lambda sp: bool(sp.detail("most_votes")),
      lambda sp, c: _either(sp, s.ExileMostVoted, s.DestroyMostVoted, **c)),
+    (lambda sp: bool(sp.detail("self")) and sp.action == "return", lambda sp, c: ReturnSource(**c)),
     (lambda sp: bool(sp.detail("self")), lambda sp, c: _either(sp, s.ExileSource, s.SacrificeSource, **c)),
     (lambda sp: bool(sp.detail("per_voter")),
      lambda sp, c: s.GainControlPerVoter(**c, option=sp.detail("per_voter"))),
+    (lambda sp: sp.detail("target") == "object" and bool(sp.detail("library")),
+     lambda sp, c: LibraryTarget(**c, objects=sp.creatures or s.ANY, end=sp.detail("library"))),
+    (lambda sp: sp.detail("target") == "object" and sp.action == "return",
+     lambda sp, c: ReturnTarget(**c, objects=sp.creatures or s.ANY)),
     (lambda sp: sp.detail("target") == "object",
      lambda sp, c: _either(sp, s.ExileTarget, s.DestroyTarget, **c, objects=sp.creatures or s.ANY)),
     (lambda sp: sp.action == "exile" and bool(sp.slots) and sp.slots[0].whole_zone,

@@ -23,11 +23,19 @@ def _on_source(spec: StepSpec) -> bool:
 def _modify(spec: StepSpec, common: dict[str, Any]) -> s.Step:
     power, toughness = (int(v) for v in spec.detail("pt", "+0/+0").split("/"))
     keywords = tuple(k for k in spec.detail("keywords").split(",") if k)
+    if spec.detail("static"):  # "Creatures you control get +1/+1.", "Enchanted creature has flying." (611.3a)
+        return b.StaticModify(**common, objects=spec.creatures, attached=spec.detail("attached"), power=power,
+                              toughness=toughness, keywords=keywords)
+    if spec.detail("attached"):  # "Enchanted creature gets +1/+0 until end of turn"
+        return b.ModifyAttached(**common, attached=spec.detail("attached"), power=power, toughness=toughness,
+                                keywords=keywords)
+    if _on_source(spec):  # "this creature gets +1/+1 until end of turn"
+        return b.ModifySource(**common, power=power, toughness=toughness, keywords=keywords)
     if spec.detail("target") != "object":
         return b.ModifyAll(**common, objects=spec.creatures or s.ANY, power=power, toughness=toughness,
                            keywords=keywords)
     return b.ModifyTarget(**common, objects=spec.creatures or s.ANY, power=power, toughness=toughness,
-                          keywords=keywords, of_that_player=_of_that_player(spec))
+                          keywords=keywords, of_that_player=_of_that_player(spec), refers=bool(spec.detail("refers")))
 
 
 def _of_that_player(spec: StepSpec) -> bool:
@@ -76,11 +84,17 @@ def board_rules(_amount: Callable[[StepSpec], Amount], _picks: Callable[[StepSpe
         (lambda sp: sp.action == "remove_counter" and _on_source(sp),
          lambda sp, c: b.RemoveSourceCounters(**c, kind=sp.detail("counter", "+1/+1"), amount=_amount(sp),
                                               every=bool(sp.detail("all")))),
+        (lambda sp: sp.action in ("tap", "untap", "regenerate") and bool(sp.detail("attached")),
+         lambda sp, c: {"tap": b.TapAttached, "untap": b.UntapAttached, "regenerate": b.RegenerateAttached}[
+             sp.action](**c, attached=sp.detail("attached"))),
+        (lambda sp: sp.action in ("tap", "untap") and _on_source(sp),
+         lambda sp, c: (b.TapSource if sp.action == "tap" else b.UntapSource)(**c)),
         (lambda sp: sp.action in ("tap", "untap") and sp.detail("target") == "object",
          lambda sp, c: (b.TapTarget if sp.action == "tap" else b.UntapTarget)(
-             **c, objects=sp.creatures or s.ANY, of_that_player=_of_that_player(sp))),
+             **c, objects=sp.creatures or s.ANY, of_that_player=_of_that_player(sp), refers=bool(sp.detail("refers")))),
         (lambda sp: sp.action in ("tap", "untap") and bool(sp.detail("pick")),
          lambda sp, c: (b.TapPicked if sp.action == "tap" else b.UntapPicked)(**c, picks=_picks(sp))),
+        (lambda sp: sp.action == "regenerate" and _on_source(sp), lambda sp, c: b.RegenerateSource(**c)),
         (lambda sp: sp.action == "regenerate" and sp.detail("target") == "object",
          lambda sp, c: b.RegenerateTarget(**c, objects=sp.creatures or s.ANY, of_that_player=_of_that_player(sp))),
         (lambda sp: sp.action == "regenerate", lambda sp, c: b.RegenerateAll(**c, objects=sp.creatures or s.ANY)),

@@ -491,6 +491,10 @@ class Plan:
         return any(isinstance(step, MoveTarget) or step.targets_object for step in self.steps)
 
     @property
+    def uses_any_target(self) -> bool:  # "deals 3 damage to any target": ``target`` names a player or an object
+        return any(getattr(step, "targets_any", False) for step in self.steps)
+
+    @property
     def picks_others(self) -> bool:
         """A player picks objects of other players (votes for objects, "a permanent owned by the voter")."""
         return any(step.picks_others for step in self.steps)

@@ -14,7 +14,7 @@ from typing import ClassVar
 
 from ..grammar import TypeFilter
 from .amounts import ZERO, Amount
-from .steps import ANY, PickStep, Step
+from .steps import ANY, MoveTarget, PickStep, Step
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -67,6 +67,7 @@ class TurnTarget(Step):
 
     objects: TypeFilter = ANY
     of_that_player: bool = False  # "… that player controls": the target must be that player's (115.1)
+    refers: bool = False  # "untap that creature": the creature targeted earlier in the effect (608.2c)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -112,6 +113,7 @@ class ModifyTarget(Step):
     action: str = "modify"
     objects: TypeFilter = ANY
     of_that_player: bool = False
+    refers: bool = False  # "It gets +2/+4 …": the permanent targeted earlier in the effect (608.2c)
     power: int = 0
     toughness: int = 0
     keywords: tuple[str, ...] = ()
@@ -163,3 +165,221 @@ class AddMana(Step):
 
     action: str = "add_mana"
     options: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DamageTarget(Step):
+    """Damage to the one target the scenario's ``target`` names (120.3): the two kinds below."""
+
+    action: str = "damage"
+    amount: Amount = ZERO
+    source: str | None = None
+    objects: TypeFilter | None = None  # DamageTargetObject: the kind the target must be
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DamageAnyTarget(DamageTarget):
+    """"… deals 3 damage to any target" (115.4): a player, a creature or a planeswalker."""
+
+    targets_any: ClassVar[bool] = True
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DamageTargetObject(DamageTarget):
+    """"… deals 2 damage to target creature" (115.1): the permanent ``target`` names, of the kind ``objects``."""
+
+    targets_object: ClassVar[bool] = True
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ModifySource(Step):
+    """"This creature gets +1/+1 until end of turn" (611.2a): the source itself changes until the cleanup step."""
+
+    action: str = "modify"
+    power: int = 0
+    toughness: int = 0
+    keywords: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class RegenerateSource(Step):
+    """"Regenerate this creature" (701.19a): a shield on the source for this turn; nothing moves now."""
+
+    action: str = "regenerate"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class StaticModify(Step):
+    """A static ability's effect on permanents (604.1, 611.3a): "Creatures you control get +1/+1", "Enchanted
+    creature has flying". It applies at each moment to what it names while its source is on the battlefield:
+    the permanents matching ``objects`` now, or (``attached``: ``enchanted`` / ``equipped``) the one the scenario's
+    ``attached_to`` names (303.4, 301.5). Power and toughness in layer 7c (613.4c), abilities in layer 6 (613.1f)."""
+
+    action: str = "modify"
+    objects: TypeFilter | None = None
+    attached: str = ""
+    power: int = 0
+    toughness: int = 0
+    keywords: tuple[str, ...] = ()
+
+    @property
+    def uses_attached(self) -> bool:
+        return bool(self.attached)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ReturnTarget(MoveTarget):
+    """"Return target creature to its owner's hand" (115.1): the targeted permanent goes to its owner's hand, a new
+    object there (400.7)."""
+
+    action: str = "return"
+    into: ClassVar[str] = "hand"
+    rule: ClassVar[str] = "400.7"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ReturnSource(Step):
+    """"Return Windreaver to its owner's hand": the source's permanent goes to its owner's hand (400.7)."""
+
+    action: str = "return"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CardFromGraveyard(Step):  # the two kinds below
+    """"Return target creature card from your graveyard to your hand / to the battlefield", "put target creature
+    card from a graveyard onto the battlefield under your control" (115.1: the card ``target`` names, of that kind,
+    in that graveyard as it resolves, 608.2b), or the source's own card (``objects`` None): it moves to its
+    owner's hand, or onto the battlefield under the controller's control (400.7), ``tapped`` if so written."""
+
+    action: str = "return"
+    objects: TypeFilter | None = None
+    to: str = "hand"
+    any_graveyard: bool = False
+    tapped: bool = False
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SourceCardFromGraveyard(CardFromGraveyard):
+    """The source's own card (``objects`` None)."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TargetCardFromGraveyard(CardFromGraveyard):
+    """The targeted card (the scenario's ``target``)."""
+
+    targets_object: ClassVar[bool] = True
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TurnSource(Step):
+    """"Untap Tideforce Elemental", "tap this artifact" (701.26): the source's permanent."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TapSource(TurnSource):
+    action: str = "tap"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class UntapSource(TurnSource):
+    action: str = "untap"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class EntersTapped(Step):
+    """"Izzet Guildgate enters the battlefield tapped" (614.1c, 614.12): a replacement effect that applies as the
+    source enters; on the board as it stands nothing moves or turns."""
+
+    action: str = "enters_tapped"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CombatRule(Step):  # the two kinds below
+    """What permanents can't do in combat (101.2: a "can't" wins; 508.1c attacking, 509.1b blocking): ``act``
+    ``attack``, ``block``, ``attack_or_block`` or ``be_blocked``; ``duration`` ``static`` (a static ability, 611.3a)
+    or ``this_turn`` (611.2a). Which permanents: the source (``on_source``), the one ``attached_to`` names
+    (``attached``), the target, or every permanent matching ``objects``."""
+
+    action: str = "rule_change"
+    act: str = "block"
+    duration: str = "static"
+    objects: TypeFilter | None = None
+    on_source: bool = False
+    attached: str = ""
+
+    @property
+    def uses_attached(self) -> bool:
+        return bool(self.attached)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CantInCombat(CombatRule):
+    """The source, the attached creature or every matching permanent."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TargetCantInCombat(CombatRule):
+    """"Target creature can't block this turn": the permanent ``target`` names (115.1)."""
+
+    targets_object: ClassVar[bool] = True
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class OnAttached(Step):  # the kinds below
+    """An instruction on the creature the source (an Aura or Equipment) is attached to (303.4, 301.5): the one the
+    scenario's ``attached_to`` names."""
+
+    attached: str = "enchanted"
+
+    @property
+    def uses_attached(self) -> bool:
+        return True
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TapAttached(OnAttached):
+    action: str = "tap"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class UntapAttached(OnAttached):
+    action: str = "untap"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class RegenerateAttached(OnAttached):
+    """"Regenerate enchanted creature" (701.19a): a shield on it; nothing moves now."""
+
+    action: str = "regenerate"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ModifyAttached(OnAttached):
+    """"Enchanted creature gets +1/+0 until end of turn" (611.2a)."""
+
+    action: str = "modify"
+    power: int = 0
+    toughness: int = 0
+    keywords: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class LibraryTarget(Step):
+    """"Put target creature on top of its owner's library" / "… on the bottom of …" (115.1): the permanent
+    ``target`` names goes to that end of its owner's library, a new object there (400.7); ``top`` or ``bottom``."""
+
+    targets_object: ClassVar[bool] = True
+
+    action: str = "put"
+    objects: TypeFilter = ANY
+    end: str = "top"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ExileTargetCard(CardFromGraveyard):
+    """"Exile target card from a graveyard" (115.1): the card ``target`` names, exiled from that graveyard (406.2)."""
+
+    targets_object: ClassVar[bool] = True
+
+    action: str = "exile"
+    to: str = "exile"

@@ -86,6 +86,8 @@ def _remove_counters(step: Any, w: Words) -> Clause:
 
 @renders_named("TapTarget", "UntapTarget")
 def _turn_target(step: Any, w: Words) -> Clause:
+    if step.refers:  # "untap that creature" (608.2c)
+        return act(step, w, step.action, w.pick("that creature", "esa criatura"))
     return act(step, w, step.action, _target(w, step.objects, step.of_that_player))
 
 
@@ -118,12 +120,91 @@ def _change(w: Words, step: Any, plural: bool) -> str:
 
 @renders_named("ModifyTarget")
 def _modify_target(step: Any, w: Words) -> Clause:
+    if step.refers:  # "It gets +2/+4 until end of turn" (608.2c)
+        return Clause(w.pick("it", "esa criatura"), _change(w, step, False))
     return Clause(_target(w, step.objects, step.of_that_player), _change(w, step, False))
 
 
 @renders_named("ModifyAll")
 def _modify_all(step: Any, w: Words) -> Clause:
     return Clause(objects(w, step.objects, True), _change(w, step, True))
+
+
+@renders_named("ModifySource")
+def _modify_source(step: Any, w: Words) -> Clause:
+    return Clause(w.pick("this permanent", "este permanente"), _change(w, step, False))
+
+
+@renders_named("StaticModify")
+def _static_modify(step: Any, w: Words) -> Clause:
+    """"creatures you control get +1/+1", "enchanted creature has flying" (611.3a: no duration, while it is there)."""
+    if step.attached:
+        who = w.pick(f"{step.attached} creature", "la criatura " + ("encantada" if step.attached == "enchanted"
+                                                                   else "equipada"))
+    else:
+        who = w.pick("", "las ") + objects(w, step.objects, True)  # "other" comes with the filter (not_source)
+    plural = not step.attached
+    parts = [w.pick("get" if plural else "gets", "obtienen" if plural else "obtiene")
+             + f" {step.power:+d}/{step.toughness:+d}"] if (step.power or step.toughness) else []
+    if step.keywords:
+        from ..grammar.objects import _ES_KEYWORDS
+
+        names = {en: es for es, en in _ES_KEYWORDS.items()} if w.es else {}
+        parts.append(w.pick("have " if plural else "has ", "tienen " if plural else "tiene ")
+                     + ", ".join(names.get(k, k) for k in step.keywords))
+    return Clause(who, w.pick(" and ", " y ").join(parts))
+
+
+@renders_named("TapSource", "UntapSource")
+def _turn_source(step: Any, w: Words) -> Clause:
+    return act(step, w, step.action, w.pick("this permanent", "este permanente"))
+
+
+@renders_named("EntersTapped")
+def _enters_tapped(step: Any, w: Words) -> Clause:
+    return Clause(w.pick("this permanent", "este permanente"), w.pick("enters the battlefield tapped",
+                                                                      "entra al campo de batalla girado"))
+
+
+_COMBAT_WORDS = {"attack": ("attack", "atacar"), "block": ("block", "bloquear"),
+                 "attack_or_block": ("attack or block", "atacar ni bloquear"),
+                 "be_blocked": ("be blocked", "ser bloqueada")}
+
+
+@renders_named("CantInCombat", "TargetCantInCombat")
+def _cant_in_combat(step: Any, w: Words) -> Clause:
+    """"this permanent can't block", "target creature can't block this turn", "creatures can't attack"."""
+    if step.attached:
+        who = w.pick(f"{step.attached} creature", "la criatura " + ("encantada" if step.attached == "enchanted"
+                                                                   else "equipada"))
+    elif step.on_source:
+        who = w.pick("this permanent", "este permanente")
+    elif step.targets_object:
+        who = w.pick("target ", "la ") + objects(w, step.objects, False) + w.pick("", " objetivo")
+    else:
+        who = w.pick("", "las ") + objects(w, step.objects, True)
+    plural = not (step.attached or step.on_source or step.targets_object)
+    said = w.pick("can't ", "no pueden " if plural else "no puede ") + w.pick(*_COMBAT_WORDS[step.act])
+    return Clause(who, said + (w.pick(" this turn", " este turno") if step.duration == "this_turn" else ""))
+
+
+def _attached_words(w: Words, attached: str) -> str:
+    return w.pick(f"{attached} creature", "la criatura " + ("encantada" if attached == "enchanted" else "equipada"))
+
+
+@renders_named("TapAttached", "UntapAttached", "RegenerateAttached")
+def _on_attached(step: Any, w: Words) -> Clause:
+    return act(step, w, step.action, _attached_words(w, step.attached))
+
+
+@renders_named("ModifyAttached")
+def _modify_attached(step: Any, w: Words) -> Clause:
+    return Clause(_attached_words(w, step.attached), _change(w, step, False))
+
+
+@renders_named("RegenerateSource")
+def _regenerate_source(step: Any, w: Words) -> Clause:
+    return act(step, w, "regenerate", w.pick("this permanent", "este permanente"))
 
 
 @renders_named("GainControlSource")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ..plan import (
+    CardFromGraveyard,
     Choose,
     Create,
     DestroyAll,
@@ -15,22 +16,28 @@ from ..plan import (
     ExileMostVoted,
     ExileSource,
     ExileTarget,
+    ExileTargetCard,
     ExileZone,
     GainControlAll,
     GainControlPerVoter,
+    LibraryTarget,
     PutAll,
     PutCounters,
     PutFromHand,
     PutThisWay,
     ReturnAll,
     ReturnFromGraveyard,
+    ReturnSource,
+    ReturnTarget,
     ReturnToHand,
     Sacrifice,
     SacrificeRest,
     SacrificeSource,
     Search,
     Shuffle,
+    SourceCardFromGraveyard,
     TapAll,
+    TargetCardFromGraveyard,
     UntapAll,
 )
 from ..plan import amounts as a
@@ -227,6 +234,46 @@ def _exile_source(step: ExileSource, w: Words) -> Clause:
 def _target(step: DestroyTarget | ExileTarget, w: Words) -> Clause:
     lemma = "destroy" if isinstance(step, DestroyTarget) else "exile"
     return act(step, w, lemma, w.pick("target ", "") + objects(w, step.objects, False) + w.pick("", " objetivo"))
+
+
+@renders(ReturnTarget)
+def _return_target(step: ReturnTarget, w: Words) -> Clause:
+    said = w.pick("target ", "la ") + objects(w, step.objects, False) + w.pick("", " objetivo")
+    return act(step, w, "return", said + w.pick(" to its owner's hand", " a la mano de su propietario"))
+
+
+@renders(LibraryTarget)
+def _library_target(step: LibraryTarget, w: Words) -> Clause:
+    said = w.pick("target ", "la ") + objects(w, step.objects, False) + w.pick("", " objetivo")
+    where = w.pick(" on top of its owner's library", " en la parte superior de la biblioteca de su propietario") \
+        if step.end == "top" else w.pick(" on the bottom of its owner's library",
+                                         " en el fondo de la biblioteca de su propietario")
+    return act(step, w, "put", said + where)
+
+
+@renders(ReturnSource)
+def _return_source(step: ReturnSource, w: Words) -> Clause:
+    return act(step, w, "return", w.pick("this permanent to its owner's hand",
+                                         "este permanente a la mano de su propietario"))
+
+
+@renders(SourceCardFromGraveyard, TargetCardFromGraveyard, ExileTargetCard)
+def _card_from_graveyard(step: CardFromGraveyard, w: Words) -> Clause:
+    """"return target creature card from your graveyard to your hand", "put target creature card from a graveyard
+    onto the battlefield under your control", "return this permanent from your graveyard to the battlefield"."""
+    if step.objects is None:
+        said = w.pick("this permanent", "este permanente")
+    else:
+        said = w.pick("target ", "la ") + objects(w, step.objects, False, card=True) + w.pick("", " objetivo")
+    if step.to == "exile":
+        return act(step, w, "exile", said + (w.pick(" from a graveyard", " de un cementerio") if step.any_graveyard
+                                             else w.pick(" from your graveyard", " de tu cementerio")))
+    if step.any_graveyard:
+        return act(step, w, "put", said + w.pick(" from a graveyard onto the battlefield under your control",
+                                                 " de un cementerio al campo de batalla bajo tu control"))
+    where = w.pick(" to your hand", " a tu mano") if step.to == "hand" else w.pick(
+        " to the battlefield", " al campo de batalla") + w.pick(" tapped", " girado") * step.tapped
+    return act(step, w, "return", said + w.pick(" from your graveyard", " de tu cementerio") + where)
 
 
 @renders(DestroyMostVoted, ExileMostVoted)

@@ -7,6 +7,9 @@ from bot.i18n.plural import number_word
 from ..plan import (
     Alternative,
     Damage,
+    DamageAnyTarget,
+    DamageTarget,
+    DamageTargetObject,
     Delayed,
     Draw,
     ExileTop,
@@ -31,7 +34,7 @@ from ..plan import (
 from ..plan import amounts as a
 from .amounts import is_number, number, per_each, quantity, reference
 from .common import act, person_of, subject_of
-from .nouns import counted, each
+from .nouns import counted, each, objects
 from .registry import Clause, renders
 from .words import VERBS, Words, self_reference
 
@@ -158,6 +161,20 @@ def _damage_words(step: Damage | Unless, w: Words) -> str:
 def _damage(step: Damage, w: Words) -> Clause:
     predicate = _damage_words(step, w)
     return Clause(source(w, step.source), predicate, "", w.flush(), own_sentence=True)
+
+
+@renders(DamageAnyTarget, DamageTargetObject)
+def _damage_any_target(step: DamageTarget, w: Words) -> Clause:
+    """"deals 3 damage to any target" / "hace 3 puntos de daño a cualquier objetivo" (115.4)."""
+    to = w.pick("any target", "cualquier objetivo") if step.objects is None else (
+        w.pick("target ", "la ") + objects(w, step.objects, False) + w.pick("", " objetivo"))
+    if is_number(step.amount):
+        n = number(w, step.amount)
+        said = w.pick(f"deals {n} damage to {to}", f"hace {n} {'punto' if n == '1' else 'puntos'} de daño a {to}")
+    else:
+        said = w.pick(f"deals damage to {to} equal to {reference(w, step.amount)}",
+                      f"hace a {to} una cantidad de daño igual a {reference(w, step.amount)}")
+    return Clause(source(w, step.source), said, "", w.flush(), own_sentence=True)
 
 
 def alternative(w: Words, alt: Alternative) -> str:

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from ..plan import Step
+from ..registry import register_once
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,11 +52,7 @@ R = TypeVar("R", bound=Renderer)
 def renders(*kinds: type[Step]) -> Callable[[R], R]:
     """Register the decorated function as the renderer of each step type in ``kinds``."""
     def register(fn: R) -> R:
-        for kind in kinds:
-            if kind in RENDERERS:
-                raise RuntimeError(f"two renderers for {kind.__name__}")
-            RENDERERS[kind] = fn
-        return fn
+        return register_once(RENDERERS, kinds, fn, "renderers")
     return register
 
 
@@ -67,11 +64,7 @@ RENDERERS_BY_NAME: dict[str, Renderer] = {}
 def renders_named(*names: str) -> Callable[[R], R]:
     """Register the decorated function as the renderer of the step types called ``names``."""
     def register(fn: R) -> R:
-        for name in names:
-            if name in RENDERERS_BY_NAME:
-                raise RuntimeError(f"two renderers for {name}")
-            RENDERERS_BY_NAME[name] = fn
-        return fn
+        return register_once(RENDERERS_BY_NAME, names, fn, "renderers")
     return register
 
 

@@ -1,0 +1,153 @@
+"""A static ability's effect on permanents: "Creatures you control get +1/+1", "Other Zombie creatures have
+swampwalk", "Enchanted creature gets +2/+2 and has vigilance".
+
+Why a handler of its own: a static ability never resolves (604.1); it applies at each moment to whatever it
+names while its source is on the battlefield (611.3a). So the result states, for the board as it stands, which
+permanents it changes and how (power and toughness in layer 7c, 613.4c; abilities in layer 6, 613.1f), and the
+state-based actions see the new toughness (704.5f). An Aura's or Equipment's creature is the one the scenario
+names in ``attached_to`` (303.4, 301.5), never guessed.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from bot.errors import BotError
+from bot.i18n.plural import NounRef
+
+from ..model import GameObject
+from ..plan import (
+    CantInCombat,
+    CombatRule,
+    EntersTapped,
+    ModifyAttached,
+    OnAttached,
+    RegenerateAttached,
+    StaticModify,
+    TapAttached,
+    TargetCantInCombat,
+    UntapAttached,
+)
+from ..result import EventRecord, StepResult
+from .act_board import _reached
+from .registry import handles
+
+if TYPE_CHECKING:
+    from .state import State
+
+
+# An ability that resolves creates an effect with a duration (611.2a), never a static one: such a sentence without
+# one ("{T}: Creatures you control get +1/+1.") would last indefinitely, which this step does not say, so refused.
+_RESOLVING = frozenset({"triggered", "activated", "loyalty", "chapter"})
+
+
+@handles(StaticModify)
+async def static_modify(state: State, step: StaticModify, result: StepResult) -> None:
+    if state.scenario.ability_kind in _RESOLVING:
+        raise BotError.of("unsupported_effect", "apnap.error.unsupported_effect", field="effect", lang=state.lang,
+                          part=step.text)
+    objects = _attached(state, step) if step.attached else [
+        o for p in _reached(state) for o in p.battlefield if step.objects is not None
+        and state.matches(step.objects, o, p.name)]
+    for o in objects:
+        power, toughness = state.boosts.get(o.uid, (0, 0))
+        state.boosts[o.uid] = (power + step.power, toughness + step.toughness)
+    pt = f"{step.power:+d}/{step.toughness:+d}" if (step.power or step.toughness) else ""
+    result.events.append(EventRecord(state.game.controller, "modify", objects,
+                                     extra={"pt": pt, "keywords": ", ".join(step.keywords), "duration": "static"}))
+    state.cite("604.1", "611.3a", step=result)
+    if step.attached:
+        state.cite("303.4" if step.attached == "enchanted" else "301.5", step=result)
+    if pt:
+        state.cite("613.4c", step=result)
+    if step.keywords:
+        state.cite("613.1f", step=result)
+
+
+def _attached(state: State, step: StaticModify | CombatRule | OnAttached) -> list[GameObject]:
+    """The creature ``attached_to`` names (checked on a battlefield by the scenario); a noncreature is refused."""
+    name = (state.scenario.attached_to or "").casefold()
+    found = next((o for p in state.game.players for o in p.battlefield if o.name.casefold() == name), None)
+    if found is None or not found.is_creature():
+        raise BotError.of("bad_scenario", "apnap.error.attached_not_creature", field="attached_to", lang=state.lang,
+                          name=state.scenario.attached_to or "—")
+    return [found]
+
+
+@handles(EntersTapped)
+async def enters_tapped(state: State, step: EntersTapped, result: StepResult) -> None:
+    """614.1c / 614.12: the source enters tapped; the event names it, and nothing on the board changes now."""
+    from .act_board import _source_label
+    from .act_objects import source_permanent
+
+    source = source_permanent(state)
+    result.events.append(EventRecord(state.game.controller, "enters_tapped", [source] if source else [],
+                                     labels=None if source else _source_label(state)))
+    state.cite("614.1c", "614.12", step=result)
+
+
+_COMBAT_RULES = {"attack": ("508.1c",), "block": ("509.1b",), "attack_or_block": ("508.1c", "509.1b"),
+                 "be_blocked": ("509.1b",)}
+
+
+@handles(CantInCombat, TargetCantInCombat)
+async def cant_in_combat(state: State, step: CombatRule, result: StepResult) -> None:
+    """101.2: what the permanents can't do in combat, checked as attackers and blockers are declared (508.1c,
+    509.1b). A static ability's restriction applies while its source is there (611.3a); one a resolving ability
+    creates without a duration lasts the rest of the game (611.2a)."""
+    from .act_board import _source_label
+    from .act_objects import _find_target, source_permanent
+
+    duration = step.duration
+    if duration == "static" and state.scenario.ability_kind in _RESOLVING:
+        duration = "game"
+    labels = None
+    if step.attached:
+        objects = _attached(state, step)
+    elif step.on_source:
+        source = source_permanent(state)
+        objects, labels = ([source], None) if source else ([], _source_label(state))
+    elif step.targets_object:
+        found = _find_target(state, step.objects) if step.objects is not None else None
+        if found is None:
+            raise BotError.of("bad_scenario", "apnap.error.target_object", field="target", lang=state.lang,
+                              what=NounRef(step.objects.noun if step.objects else "permanent"))
+        objects = [found[0]]
+    else:
+        objects = [o for p in _reached(state) for o in p.battlefield
+                   if step.objects is not None and state.matches(step.objects, o, p.name)]
+    result.events.append(EventRecord(state.game.controller, "rule_change", objects, labels=labels,
+                                     extra={"change": "cant", "act": step.act, "duration": duration}))
+    state.cite("101.2", *_COMBAT_RULES[step.act], step=result)
+    state.cite(*(("604.1", "611.3a") if duration == "static" else ("611.2a",)), step=result)
+    if step.targets_object:
+        state.cite("115.1", step=result)
+
+
+@handles(TapAttached, UntapAttached)
+async def turn_attached(state: State, step: TapAttached | UntapAttached, result: StepResult) -> None:
+    """701.26a/b: "Tap enchanted creature" — the creature ``attached_to`` names (an already tapped one stays so)."""
+    from .act_board import _turn
+
+    (obj,) = _attached(state, step)
+    holder = next(p.name for p in state.game.players if any(o is obj for o in p.battlefield))
+    tapping = isinstance(step, TapAttached)
+    turned = _turn(state, holder, obj, tapping)
+    result.events.append(EventRecord(state.game.controller, step.action, [turned] if turned else []))
+    state.cite("303.4" if step.attached == "enchanted" else "301.5", "701.26a" if tapping else "701.26b", step=result)
+
+
+@handles(RegenerateAttached)
+async def regenerate_attached(state: State, step: RegenerateAttached, result: StepResult) -> None:
+    """701.19a: a shield on the creature ``attached_to`` names; nothing moves now."""
+    result.events.append(EventRecord(state.game.controller, "regenerate", _attached(state, step)))
+    state.cite("303.4" if step.attached == "enchanted" else "301.5", "701.19a", step=result)
+
+
+@handles(ModifyAttached)
+async def modify_attached(state: State, step: ModifyAttached, result: StepResult) -> None:
+    """611.2a: "Enchanted creature gets +1/+0 until end of turn" — the creature ``attached_to`` names."""
+    from .act_board import _modify
+
+    _modify(state, step, result, _attached(state, step),
+            ("303.4" if step.attached == "enchanted" else "301.5", "611.2a"))

@@ -1,0 +1,42 @@
+"""Damage to "any target" (115.4): one target that is a creature, a player or a planeswalker.
+
+Why apart from the other damage clauses (sentences.py): their recipients are players and kinds of
+permanents the engine finds on the board; this one is a single target the scenario names (``target``,
+a player's or a permanent's name), so it becomes its own step (plan ``DamageAnyTarget``).
+"""
+
+from __future__ import annotations
+
+import re
+
+from lark import Tree
+
+from .phrases import Unread, Words, amount_fields, amount_of, amount_ref, child, np_filter, trees
+from .specs import StepSpec, Subject
+from .text import fold
+
+
+def any_target_damage(node: Tree, text: Words, clause: str) -> list[StepSpec]:
+    """"… deals 3 damage to any target" / "hace 3 puntos de daño a cualquier objetivo": the one target, named by
+    the scenario's ``target`` (the grammar's rules name nothing else as a recipient of it)."""
+    named = child(node, "source")  # Spanish may leave it unsaid: "hace 2 puntos de daño a cualquier objetivo"
+    source = text.of(named) if named is not None else "this permanent"
+    if fold(source) == "it":  # the source itself (608.2c), never an object called "It"
+        source = "this permanent"
+    np = child(node, "np")  # "to target creature": that kind only (115.1); without one, any target (115.4)
+    if np is not None and re.search(r"\b(?:that player|ese jugador)\b", text.low_of(np)):
+        raise Unread(text.of(np))  # "target creature that player controls": whose it must be is not checked here
+    creatures = np_filter(np, text) if np is not None else None
+    if np is not None and creatures is not None and not all(
+            types & {"creature", "planeswalker"} for types, *_ in creatures.alternatives):
+        raise Unread(text.of(np))  # damage is dealt to creatures, planeswalkers and players only (120.1)
+    common = {"source": source, "players_too": False, "creatures": creatures,
+              "extra": (("target", "object" if np is not None else "any"),)}
+    if node.data == "damage_any_target":
+        fields = amount_fields(amount_of(node), text)
+        return [StepSpec(clause, "damage", Subject("you"), **fields, **common)]  # type: ignore[arg-type]
+    ref = amount_ref(next(k for k in trees(node) if k.data not in ("source", "np")), text)
+    return [StepSpec(clause, "damage", Subject("you"), amount_ref=ref, **common)]  # type: ignore[arg-type]
+
+
+CLAUSES = {"damage_any_target": any_target_damage, "damage_any_target_ref": any_target_damage}

@@ -1,0 +1,92 @@
+"""The grammars' parse tables kept in the cache directory (bot/apnap/grammar/tables.py).
+
+A parser read back from the cache must read every sentence exactly as the one just built (same
+trees, same positions, same refusals); a damaged, unwritable or old cache must never stop the
+resolver or hand it another grammar's tables.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from lark import Lark, Token, Tree
+from lark.exceptions import UnexpectedInput
+
+from bot.apnap.grammar import fold, tables
+from bot.apnap.grammar.phrases import parser
+from bot.config import default_cache_dir
+from tests.apnap.corpus import corpus_abilities
+from tests.apnap.test_grammar_es import PAIRS
+
+TINY = 'start: WORD+\nWORD: /[a-z]+/\n%ignore " "\n'
+TINY_OPTIONS: dict[str, Any] = {"parser": "lalr", "propagate_positions": True}
+
+
+def shape(text: str, grammar: Lark) -> object:
+    """Everything a reader takes from a parse: rule names, tokens, their positions; or where it stopped."""
+    try:
+        tree = grammar.parse(text, start="start")
+    except UnexpectedInput as exc:
+        return type(exc).__name__, getattr(exc, "pos_in_stream", None)
+    nodes: list[object] = []
+    for node in tree.iter_subtrees_topdown():
+        nodes.append((node.data, node.meta.start_pos, node.meta.end_pos) if not node.meta.empty else node.data)
+        nodes += [(c.type, str(c), c.start_pos, c.end_pos) for c in node.children if isinstance(c, Token)]
+    return nodes
+
+
+def cached_files() -> list[str]:
+    folder = default_cache_dir() / "grammar"
+    return sorted(p.name for p in folder.iterdir()) if folder.is_dir() else []
+
+
+@pytest.mark.parametrize(("lang", "texts"), [
+    ("en", [item.ability for item in corpus_abilities()] + [en for en, _ in PAIRS]),
+    ("es", [es for _, es in PAIRS]),
+])
+def test_tables_read_back_parse_like_the_built_ones(monkeypatch, lang, texts):
+    build = parser.__wrapped__  # the grammar made anew, not the process's cached one
+    built = build(lang)
+    assert len(cached_files()) == 1  # stored on the first build
+    monkeypatch.setattr(tables, "_store", lambda *_: pytest.fail("built again instead of read back"))
+    loaded = build(lang)
+    assert loaded is not built
+    for text in texts:
+        low = fold(text)
+        assert shape(low, loaded) == shape(low, built), text
+
+
+def test_a_damaged_file_is_built_again_and_replaced():
+    first = tables.build(TINY, "tiny", **TINY_OPTIONS)
+    (name,) = cached_files()
+    path = default_cache_dir() / "grammar" / name
+    path.write_bytes(path.read_bytes()[:100])  # half a file, as after a crash
+    again = tables.build(TINY, "tiny", **TINY_OPTIONS)
+    assert again.parse("two words") == first.parse("two words") == Tree("start", [Token("WORD", "two"),
+                                                                                  Token("WORD", "words")])
+    assert path.stat().st_size > 100  # the damaged file was replaced by a whole one
+    assert cached_files() == [name]  # and no private file was left behind
+
+
+def test_an_edited_grammar_never_reads_the_old_tables():
+    tables.build(TINY, "tiny", **TINY_OPTIONS)
+    edited = tables.build(TINY.replace("[a-z]", "[a-c]"), "tiny", **TINY_OPTIONS)
+    assert len(cached_files()) == 2
+    with pytest.raises(UnexpectedInput):
+        edited.parse("dog")
+
+
+def test_no_writable_cache_directory_still_gives_a_parser(monkeypatch, tmp_path):
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a directory")
+    monkeypatch.setenv("MTGBOT_DATA_DIR", str(blocker))
+    grammar = tables.build(TINY, "tiny", **TINY_OPTIONS)
+    assert grammar.parse("one").children == [Token("WORD", "one")]
+    assert blocker.read_text() == "not a directory"
+
+
+def test_every_state_lexer_is_compiled_when_the_grammar_is_made():
+    grammar = parser("en")
+    state_lexers = grammar.parser.lexer.lexers.values()  # lark's contextual lexer, one per parser state
+    assert state_lexers and all(lexer._scanner is not None for lexer in state_lexers)
