@@ -4,6 +4,7 @@ dictionary, the aliases and the question bank (about a second; ``persist`` keeps
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -63,40 +64,12 @@ class IndexBuilder:
     def _build_exact(self) -> None:
         """Folded surface forms → targets, per language, for exact and fuzzy term matches."""
         self.exact: dict[str, dict[str, list[Doc]]] = {"en": {}, "es": {}}
-
-        def add(lang: str, form: str, doc: Doc) -> None:
+        for lang, form, doc in self._term_forms():
             key = " ".join(words(form))
             if key:
                 targets = self.exact[lang].setdefault(key, [])
                 if doc not in targets:
                     targets.append(doc)
-
-        for rule in self.book.ordered():
-            if rule.is_title:
-                add("en", rule.text, Doc("rule", rule.number))
-                if self.translations is not None:
-                    loc = self.translations.rule(rule)
-                    if loc.status != "missing":
-                        add("es", loc.text, Doc("rule", rule.number))
-        for entry in self.book.glossary:
-            target = Doc("glossary", follow(self.book, entry).headword)  # "APNAP Order" → its target
-            for term in [entry.name, *entry.terms]:
-                add("en", term, target)
-            es_term = self._es_glossary_term.get(entry.headword)
-            if es_term:
-                for part in re.split(r"[,/]", es_term.replace(" (Obsoleto)", "")):
-                    add("es", part, target)
-        if self.terminology is not None:
-            for lang in ("en", "es"):
-                for form, term_list in self.terminology.forms(lang).items():
-                    usual = [t for t in term_list if not t.narrow] or term_list
-                    for entry_ in usual:
-                        for number in entry_.rules:
-                            if number in self.book.rules:
-                                add(lang, form, Doc("rule", number))
-        for lang, form, numbers in self.aliases.rule_names():
-            for number in numbers:
-                add(lang, form, Doc("rule", number))
         self._vocab = {lang: list(forms) for lang, forms in self.exact.items()}
         self._only_es = set(self.exact["es"]) - set(self.exact["en"])
         self._en_forms = set(self.exact["en"])
@@ -105,3 +78,42 @@ class IndexBuilder:
         self._squashed = {lang: {k.replace(" ", ""): k for k in forms} for lang, forms in self.exact.items()}
         self._squashed_keys = {lang: list(table) for lang, table in self._squashed.items()}
 
+    def _term_forms(self) -> Iterator[tuple[str, str, Doc]]:
+        """(language, surface form, what it names): keyword and heading titles, glossary terms,
+        the dictionary's forms and the aliases' rule names, in that order (a form's first target
+        is its main one)."""
+        yield from self._title_forms()
+        yield from self._glossary_forms()
+        yield from self._dictionary_forms()
+        for lang, form, numbers in self.aliases.rule_names():
+            for number in numbers:
+                yield lang, form, Doc("rule", number)
+
+    def _title_forms(self) -> Iterator[tuple[str, str, Doc]]:
+        for rule in self.book.ordered():
+            if not rule.is_title:
+                continue
+            yield "en", rule.text, Doc("rule", rule.number)
+            if self.translations is not None:
+                loc = self.translations.rule(rule)
+                if loc.status != "missing":
+                    yield "es", loc.text, Doc("rule", rule.number)
+
+    def _glossary_forms(self) -> Iterator[tuple[str, str, Doc]]:
+        for entry in self.book.glossary:
+            target = Doc("glossary", follow(self.book, entry).headword)  # "APNAP Order" → its target
+            for term in [entry.name, *entry.terms]:
+                yield "en", term, target
+            es_term = self._es_glossary_term.get(entry.headword)
+            for part in re.split(r"[,/]", es_term.replace(" (Obsoleto)", "")) if es_term else ():
+                yield "es", part, target
+
+    def _dictionary_forms(self) -> Iterator[tuple[str, str, Doc]]:
+        if self.terminology is None:
+            return
+        for lang in ("en", "es"):
+            for form, term_list in self.terminology.forms(lang).items():
+                usual = [t for t in term_list if not t.narrow] or term_list
+                for number in (n for entry in usual for n in entry.rules):
+                    if number in self.book.rules:
+                        yield lang, form, Doc("rule", number)

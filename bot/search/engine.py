@@ -76,6 +76,10 @@ SEMANTIC_CANDIDATES = 30
 RANKED = 150  # candidates put in order (the best by evidence)
 W_QUESTIONS = 10.0  # a bank question like the query, for the rule it teaches (times its 0..1 similarity)
 ANCHOR_MAX_DF = 30  # a term anchors a question only if one of its words is this rare (in documents)
+# A bank question less similar than this (IDF-weighted Dice, 0..1) says nothing of its rule: it
+# shares a word or two with the query, not its meaning, and on rules nobody taught it pointed
+# elsewhere (leave-rules-out top-1 +3 points; see docs/search.md). Above it, the share grows to 1.
+ASKED_FLOOR = 0.35
 
 
 @dataclass
@@ -358,44 +362,52 @@ class SearchEngine(IndexBuilder):
 
     def _fulltext(self, text: str, lang: str, anchors: set[str], bump: Bump, as_typed_in_other: bool = True) -> None:
         """BM25 and the nearest bank questions, in the query's language and through the dictionary
-        in the other; ``as_typed_in_other`` also searches the words as typed in the other language
-        (English words in Spanish chat). The model reads across languages, so with it that search is
-        left out: 1-3 ms less at p99 for 0.4 points of held-out top-5."""
-        searches: list[tuple[str, list[str], float]] = []
-        english, printed = dictionary_senses(self.terminology, text) if lang == "es" else ("", "")
-        own = self.index[lang].query_terms(f"{text} {printed}")
-        searches.append((lang, own, 1.0))
-        if lang == "es":
-            # Spanish query → English terms through the dictionary, for the English text.
-            if english:
-                searches.append(("en", self.index["en"].query_terms(english), W_DICTIONARY))
-            if as_typed_in_other:  # English words in Spanish chat
-                searches.append(("en", self.index["en"].query_terms(text), W_OTHER_LANG))
-        elif as_typed_in_other:
-            searches.append(("es", self.index["es"].query_terms(text), W_OTHER_LANG))
+        in the other (``_searches``)."""
+        searches = self._searches(text, lang, as_typed_in_other)
         question = len(self.index[lang].query_terms(text)) >= QUESTION_STEMS
-        anchored = {family(a) for a in anchors}
         for lang_, stems, weight in searches:
-            results = self.index[lang_].search(stems, 60)
-            if not results:
-                continue
-            adjusted = []
-            for doc, score in results:
-                if question and self._is_title_doc(doc):
-                    # A question wants a rule that says something; headings and keyword titles
-                    # are short, so BM25 favours them, but they only name the topic.
-                    score *= TITLE_IN_QUESTION
-                if doc.kind == "glossary":
-                    score *= GLOSSARY_DAMPING
-                elif anchored and (family(doc.key) in anchored or doc.key in anchors):
-                    score *= 1 + W_ANCHOR
-                adjusted.append((doc, score))
-            best = max(s for _, s in adjusted) or 1.0
-            for doc, score in adjusted:
-                bump(doc, W_BM25 * weight * score / best, f"bm25-{lang_}")
+            self._bm25(lang_, stems, weight, question, anchors, bump)
         for lang_, stems, weight in searches:
             for number, sim in self.asked[lang_].nearest(stems).items():
-                bump(Doc("rule", number), W_QUESTIONS * weight * sim, f"asked-{lang_}")
+                if sim > ASKED_FLOOR:
+                    share = (sim - ASKED_FLOOR) / (1 - ASKED_FLOOR)
+                    bump(Doc("rule", number), W_QUESTIONS * weight * share, f"asked-{lang_}")
+
+    def _searches(self, text: str, lang: str, as_typed_in_other: bool) -> list[tuple[str, list[str], float]]:
+        """(language, stems, weight) of each search a query makes: its own language; for Spanish,
+        English through the dictionary; with ``as_typed_in_other``, the words as typed in the
+        other language (English words in Spanish chat). The model reads across languages, so with
+        it that search is left out: 1-3 ms less at p99 for 0.4 points of held-out top-5."""
+        english, printed = dictionary_senses(self.terminology, text) if lang == "es" else ("", "")
+        searches = [(lang, self.index[lang].query_terms(f"{text} {printed}"), 1.0)]
+        if lang == "es" and english:
+            searches.append(("en", self.index["en"].query_terms(english), W_DICTIONARY))
+        if as_typed_in_other:
+            other = "en" if lang == "es" else "es"
+            searches.append((other, self.index[other].query_terms(text), W_OTHER_LANG))
+        return searches
+
+    def _bm25(self, lang: str, stems: list[str], weight: float, question: bool, anchors: set[str],
+              bump: Bump) -> None:
+        """One search's BM25, scaled to its best document, with the structure's adjustments."""
+        results = self.index[lang].search(stems, 60)
+        if not results:
+            return
+        anchored = {family(a) for a in anchors}
+        adjusted = []
+        for doc, score in results:
+            if question and self._is_title_doc(doc):
+                # A question wants a rule that says something; headings and keyword titles
+                # are short, so BM25 favours them, but they only name the topic.
+                score *= TITLE_IN_QUESTION
+            if doc.kind == "glossary":
+                score *= GLOSSARY_DAMPING
+            elif anchored and (family(doc.key) in anchored or doc.key in anchors):
+                score *= 1 + W_ANCHOR
+            adjusted.append((doc, score))
+        best = max(s for _, s in adjusted) or 1.0
+        for doc, score in adjusted:
+            bump(doc, W_BM25 * weight * score / best, f"bm25-{lang}")
 
     def _semantic(self, text: str, hits: dict[Doc, Hit], bump: Bump) -> None:
         """Semantic evidence for a question's best lexical candidates (see ``rerank``)."""

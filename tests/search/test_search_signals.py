@@ -290,3 +290,28 @@ def test_the_words_as_typed_are_searched_in_the_other_language_only_without_the_
     engine._fulltext("lifelink damage trample", "en", set(), lambda doc, score, reason: why.append(reason),
                      as_typed_in_other=as_typed_in_other)
     assert ("bm25-es" in why) is as_typed_in_other and "bm25-en" in why
+
+
+def test_a_bank_question_sharing_only_a_word_says_nothing_of_its_rule(tmp_path):
+    """A bank question that shares a common word with the query, not what it asks (similarity
+    below ``ASKED_FLOOR``), gives its rule no evidence; a close one still does, and more the closer."""
+    from bot.search import engine as engine_module
+
+    path = _bank_file(tmp_path, [
+        {"id": "a", "query": "does my creature with flying get blocked by a creature with reach", "lang": "en",
+         "kind": "natural", "expect": ["702.17b"], "split": "train"}])
+    taught = SearchEngine(parsed().book, Translations.load(), Terminology.load(), questions_path=path)
+    stems = taught.index["en"].query_terms
+
+    def asked(query: str) -> float:
+        given: dict[str, float] = {}
+        taught._fulltext(query, "en", set(), lambda doc, score, why: why.startswith("asked") and given.update(
+            {doc.key: given.get(doc.key, 0.0) + score}))
+        return given.get("702.17b", 0.0)
+
+    far = "how much damage does a creature with deathtouch need to deal to kill"
+    near = "can a creature with reach block my creature with flying"
+    assert 0 < taught.asked["en"].nearest(stems(far)).get("702.17b", 0.0) < 0.3  # only "creature" is shared
+    assert asked(far) == 0.0
+    assert taught.asked["en"].nearest(stems(near))["702.17b"] > engine_module.ASKED_FLOOR
+    assert asked(near) > 0.0
