@@ -38,7 +38,7 @@ from .choice_clauses import (
     who_accepted,
     with_unless,
 )
-from .conditions import Controls
+from .conditions import Controls, Kicked
 from .conditions import condition_of as board_condition
 from .continuous import CLAUSES, subject_where
 from .leads import check_references, lead_changes, rewrite
@@ -378,15 +378,24 @@ def _add_sentence(steps: list[StepSpec], sentence: Tree, words: Words, start: in
 
 def _replaced(previous: list[StepSpec], new: list[StepSpec], words: str) -> list[StepSpec]:
     """"…. If <board condition>, <the same instruction> instead.": the sentence before happens only when the
-    condition does not hold (608.2c). Only a board condition of the same action, on a sentence with no condition
-    of its own, is read; anything else is refused."""
+    condition does not hold (608.2c). Only a board condition or how the spell was cast ("if this spell was
+    kicked", 702.33d) over the same action, on a sentence with no condition of its own, is read; anything else
+    is refused."""
     cond = new[0].if_board if new else None
     if new and cond is None and new[0].if_control is not None:  # "If you control a snow Swamp, … instead."
         cond = (Controls("you", new[0].if_control), words)
-    if (cond is None or not previous or any(s.if_board or s.if_not_board or s.kicked_only is not None
-                                            or s.if_control or s.condition for s in previous)
+    kicked = new[0].kicked_only if new and cond is None else None  # "If this spell was kicked, … instead." (702.33d)
+    if ((cond is None and kicked is None) or not previous
+            or any(s.if_board or s.if_not_board or s.kicked_only is not None or s.if_control or s.condition
+                   for s in previous)
+            or any(s.kicked_only != kicked for s in new)
             or {s.action for s in previous} != {s.action for s in new}):
         raise Unread(words)
+    if kicked is not None:  # the sentence before happens only when the spell was cast the other way
+        named = previous[0].source
+        if named and any(s.source == "this permanent" for s in new):  # "… instead": "it" is the source named before
+            new[:] = [replace(s, source=named) if s.source == "this permanent" else s for s in new]
+        return [replace(s, if_not_board=(Kicked(kicked), words)) for s in previous]
     return [replace(s, if_not_board=cond) for s in previous]
 
 

@@ -139,7 +139,8 @@ def condition_of(spec: StepSpec) -> a.Condition | None:
     if spec.if_board is not None:
         found.append(_board(spec.if_board))
     if spec.if_not_board is not None:
-        found.append(a.Not(_board(spec.if_not_board)))
+        check = spec.if_not_board[0]  # how the spell was cast is no board fact: Not(Kicked) as it is
+        found.append(a.Not(check if isinstance(check, a.Kicked) else _board(spec.if_not_board)))
     if len(found) > 1:
         return a.AllOf(tuple(found))
     return found[0] if found else None
