@@ -55,6 +55,7 @@ from .phrases import (
     child,
     count_expr,
     each_kind,
+    filter_list,
     np_filter,
     object_slot,
     parser,
@@ -136,7 +137,7 @@ def _damage(node: Tree, text: Words, clause: str) -> list[StepSpec]:
         elif r.data == "r_each_object" and chosen_word(arg(r, "np"), text):  # "to each foe" (checked in read())
             chosen = text.low_of(arg(r, "np"))
         elif r.data == "r_each_object":  # "each creature and each planeswalker": one filter, both kinds
-            flt = _each_object(arg(r, "np"), text)
+            flt = _each_object(arg(r, "np"), text, players)
             creatures = flt if creatures is None else replace(creatures, alternatives=creatures.alternatives
                                                               + flt.alternatives)
         elif r.data.startswith(("r_each_player_who", "r_each_opponent_who")):
@@ -247,14 +248,29 @@ def _verb_phrases(vps: Tree, text: Words, clause: str, subject: Subject) -> list
     return steps
 
 
-def _each_object(np: Tree, text: Words) -> TypeFilter:
+# "each opponent and each creature they control": the permanents of the players named just before (608.2c), as
+# a filter says them; a single player ("target player and each creature that player controls") is no filter.
+_THEIR_PERMANENTS = {"each_opponent": "opponents", "each_player": None, "each_other_player": "not_you"}
+_THEIR_TAILS = frozenset({"they control", "that player controls", "those players control",
+                          "que controla", "que controlan", "que controlan esos jugadores"})
+
+
+def _each_object(np: Tree, text: Words, players: list[str] | None = None) -> TypeFilter:
     """"each other creature": other than the source (its words say so), whatever the type words.
 
-    "each creature they control" is refused: whose creatures "they" means is the players named before
-    it, which a filter cannot say (the damage would reach every player's creatures)."""
-    tails = [text.low_of(t) for t in trees(np) if t.data == "np_tail"]
-    if any(t in ("they control", "that player controls") for t in tails):
-        raise Unread(text.of(np))
+    "each creature they control" after exactly one group of players ("each opponent and each creature and
+    planeswalker they control") is those players' permanents; anywhere else it is refused: whose creatures
+    "they" means would be lost (the damage would reach every player's creatures)."""
+    tails = [t for t in trees(np) if t.data == "np_tail"]
+    theirs = [t for t in tails if text.low_of(t) in _THEIR_TAILS]
+    if theirs:
+        if players is None or len(players) != 1 or players[0] not in _THEIR_PERMANENTS or len(tails) != 1:
+            raise Unread(text.of(np))
+        flt = parse_filter(text.low[np.meta.start_pos:theirs[0].meta.start_pos], text.lexicon) or filter_list(
+            text.low[np.meta.start_pos:theirs[0].meta.start_pos].strip(), text)
+        if flt is None:
+            raise Unread(text.of(np))
+        return replace(flt, control=_THEIR_PERMANENTS[players[0]])
     words = [w for w in trees(np) if w.data == "np_word"]
     if words and text.low_of(words[0]) in ("other", "otra", "otro") and len(words) > 1:
         rest = text.low[words[1].meta.start_pos:np.meta.end_pos]
