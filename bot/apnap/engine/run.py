@@ -35,6 +35,7 @@ from ..result import EventRecord, Resolution, StepResult
 from ..scenario import Scenario
 from . import aftermath, triggers
 from .act_choices import target_is_legal
+from .asking import DECIDERS, AskMay, Decision
 from .registry import handler_for
 from .state import State
 from .values import holds, value_of
@@ -165,7 +166,18 @@ class Engine:
         elif len(result.order) > 1 and not isinstance(step, ContinuousEffect):  # nothing is chosen or done in turn
             state.cite("101.4", step=result)
         state.cite(*ACTION_RULES.get(step.action, ()), step=result)
+        if step.may_have and not await self._controller_says_yes(result):
+            return  # "you may have each opponent lose 1 life": declined, nobody does it
         await handler_for(step)(state, step, result)
+
+    async def _controller_says_yes(self, result: StepResult) -> bool:
+        """The controller's one yes / no for a causative "you may have <players> <verb>" (608.2d), before the
+        players named act; recorded as the controller's choice in the step."""
+        state = self.state
+        record = await DECIDERS[AskMay](state, result, Decision(state.game.controller, 0, AskMay()))
+        result.choices.append(record)
+        state.cite("608.2d", step=result)
+        return record.answer != "no"
 
 
 def default_chooser(scenario: Scenario) -> Chooser:

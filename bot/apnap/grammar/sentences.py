@@ -191,8 +191,9 @@ def _whole_clause(node: Tree, text: Words, clause: str) -> list[StepSpec] | None
     each player" or "for each <object>", and the choice of piles (None for any other clause)."""
     if node.data in CLAUSES:  # continuous.py: "each opponent's maximum hand size is reduced by one" …
         return CLAUSES[node.data](node, text, clause)
-    if node.data in ("damage", "damage_ref", "damage_ref_after", "damage_unless"):
-        return _damage(node, text, clause)
+    own = _OWN_READERS.get(node.data)  # damage; "you may have each opponent lose 1 life"
+    if own is not None:
+        return own(node, text, clause)
     if node.data in BOARD_CLAUSES:  # "target creature gets +1/+0 … until end of turn" (verbs_board.py)
         return BOARD_CLAUSES[node.data](node, text, clause)
     if node.data in ("life_becomes", "life_becomes_ref"):  # 119.5: gains or loses the difference
@@ -219,6 +220,23 @@ def _whole_clause(node: Tree, text: Words, clause: str) -> list[StepSpec] | None
     if node.data == "choose_pile":  # "For each player, one of their piles is chosen by one of their opponents …"
         return [StepSpec(clause, "choose", Subject("each_player"), extra=(("piles", "choose"),))]
     return None
+
+
+def _may_have(node: Tree, text: Words, clause: str) -> list[StepSpec]:
+    """"You may have each opponent lose 1 life" / "puedes hacer que cada oponente pierda 1 vida": the controller
+    decides once (608.2d), and with yes the players named do it themselves. One instruction, with no "may" of
+    its own, is read; anything else is refused (whose decision a second verb would be is not said)."""
+    subjects = [s for s in trees(node) if s.data != "vps"]
+    if len(subjects) == 2 and subjects[0].data != "you":
+        raise Unread(clause)  # "the first player may have …": another player's decision, read elsewhere
+    steps = _verb_phrases(trees(node)[-1], text, clause, _subject(subjects[-1], text, None))
+    if len(steps) != 1 or steps[0].optional or steps[0].subject.kind == "you":
+        raise Unread(clause)
+    return [replace(steps[0], may_have=True)]
+
+
+_OWN_READERS = {"damage": _damage, "damage_ref": _damage, "damage_ref_after": _damage, "damage_unless": _damage,
+                "may_have_clause": _may_have}
 
 
 def _verb_phrases(vps: Tree, text: Words, clause: str, subject: Subject) -> list[StepSpec]:

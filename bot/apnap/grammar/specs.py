@@ -255,6 +255,7 @@ class StepSpec:
     condition: VoteCondition | None = None
     amount_ref: CountRef | None = None
     optional: bool = False  # "may": a yes / no decision first (an integer for "may … up to N")
+    may_have: bool = False  # "you may have each opponent lose 1 life": the controller's yes / no, once, first
     up_to: bool = False  # "draw up to two cards": an integer decision
     creatures: TypeFilter | None = None  # damage / destroy / exile / return: which permanents
     players_too: bool = True  # damage: also to the subject players

@@ -36,6 +36,9 @@ class Step:
     performed_by: PerformedBy = PerformedBy.SUBJECT
     action: str = ""  # the contract's word for the action (events, ``steps[].action``)
     optional: bool = False  # "may": a yes / no decision first
+    # "you may have each opponent lose 1 life" (608.2d): the controller says yes or no once, before the step;
+    # with yes, the subject's players do it
+    may_have: bool = False
     targets_object: ClassVar[bool] = False  # its object is the one the scenario's ``target`` names (115.1)
     picks_others: ClassVar[bool] = False  # a player picks objects of other players (a vote for an object, …)
 
