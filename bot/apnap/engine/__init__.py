@@ -14,6 +14,7 @@ from . import (  # noqa: F401  (registers the handlers)
     act_picks,
     act_piles,
     act_rules,
+    act_targets,
     act_votes,
 )
 from .registry import HANDLERS, handles

@@ -8,7 +8,6 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from bot.catalog import t
-from bot.errors import BotError
 from bot.i18n.plural import NounRef
 
 from ..grammar import TypeFilter
@@ -20,16 +19,13 @@ from ..plan import (
     CreateCopy,
     Delayed,
     DestroyAll,
-    DestroyTarget,
     DiscardRest,
     ExileAll,
     ExileSource,
-    ExileTarget,
     ExileZone,
     GainControlAll,
     MassMove,
     MoveAllTo,
-    MoveTarget,
     PutAll,
     PutFromHand,
     PutThisWay,
@@ -312,24 +308,6 @@ def _find_target(state: State, flt: TypeFilter) -> tuple[GameObject, str] | None
             if o.name.casefold() in wanted and state.matches(flt, o, p.name):
                 return o, p.name
     return None
-
-
-@handles(DestroyTarget, ExileTarget)
-async def move_target(state: State, step: MoveTarget, result: StepResult) -> None:
-    """115.1: the targeted object, chosen as the spell was cast; it must still be legal (608.2b)."""
-    await _may(state, step, result)
-    found = _find_target(state, step.objects)
-    if found is None:
-        raise BotError.of("bad_scenario", "apnap.error.target_object", field="target", lang=state.lang,
-                          what=NounRef(step.objects.noun))
-    obj, holder = found
-    before = triggers.battlefield_snapshot(state)
-    p = state.game.player(holder)
-    p.zones["battlefield"] = [o for o in p.battlefield if o is not obj]
-    state.game.player(obj.owner).zones[step.into].append(obj)
-    result.events.append(EventRecord(state.game.controller, step.action, [obj]))
-    state.cite("115.1", step.rule, step=result)
-    triggers.leaves(state, [(obj, holder)], before, result)
 
 
 @handles(PutThisWay)

@@ -333,6 +333,8 @@ def _lead(node: Tree | None, text: Words) -> dict[str, object]:
         return {}
     if node.data in _FLAG_LEADS:
         return {_FLAG_LEADS[node.data]: True}
+    if node.data == "lead_targets_per_opponent":  # "For each opponent, … target … that player controls"
+        return {"targets_per": "each_opponent"}
     found = lead_changes(node, text)
     if found is not None:
         return found
@@ -362,6 +364,9 @@ def _sentence(node: Tree, text: Words, earlier: list[StepSpec]) -> list[StepSpec
         raise Unread(text.of(lead) if lead is not None else text.of(node))  # only a revealed card is "it"
     if "if_shares_type" in changes and any(s.detail("again") != "1" for s in steps):
         raise Unread(text.of(lead) if lead is not None else text.of(node))  # only "reveal it" is read under it
+    if "targets_per" in changes and not all(s.detail("target") == "object" and s.detail("whose") == "that_player"
+                                            for s in steps):
+        raise Unread(text.of(node))  # "for each opponent," binds only a target "that player controls"
     if lead is not None and lead.data == "lead_for_each":
         ref = CountRef("total", action=past_action(child(lead, "past_verb"), text),
                        filter=each_kind(arg(lead, "each_kind"), text))

@@ -256,6 +256,9 @@ class StepSpec:
     amount_ref: CountRef | None = None
     optional: bool = False  # "may": a yes / no decision first (an integer for "may … up to N")
     may_have: bool = False  # "you may have each opponent lose 1 life": the controller's yes / no, once, first
+    # "For each opponent, gain control of target permanent that player controls": one target for each of those
+    # players, among the permanents that player controls (601.2c); "each_opponent"
+    targets_per: str | None = None
     up_to: bool = False  # "draw up to two cards": an integer decision
     creatures: TypeFilter | None = None  # damage / destroy / exile / return: which permanents
     players_too: bool = True  # damage: also to the subject players

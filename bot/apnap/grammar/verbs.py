@@ -402,7 +402,8 @@ def _gain_control_chosen(node: Tree, c: Context) -> list[StepSpec]:
 @_verb("untap_those")
 def _untap_those(node: Tree, c: Context) -> list[StepSpec]:
     """"Untap those permanents": the ones the step before acted on (701.26b)."""
-    return [c.step("untap", subject=_NOBODY, extra=(("those", "1"),))]
+    noun = "creatures" if c.text.low_of(node).endswith(("creatures", "criaturas")) else "permanents"
+    return [c.step("untap", subject=_NOBODY, extra=(("those", "1"), ("noun", noun)))]
 
 
 @_verb("choose_target_opponent")

@@ -58,6 +58,7 @@ class UntapThose(Step):
     """"Untap those permanents": the ones the step before acted on (701.26b)."""
 
     action: str = "untap"
+    noun: str = "permanents"  # "those creatures": the same objects, said as the card says them
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

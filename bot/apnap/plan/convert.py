@@ -223,7 +223,8 @@ _CHOICE_RULES: tuple[tuple[Callable[[StepSpec], bool], Callable[[StepSpec, dict[
      lambda sp, c: cs.GainControlChosen(**c, objects=sp.creatures or s.ANY, for_which=bool(sp.detail("for_which")))),
     (lambda sp: sp.action == "choose" and bool(sp.detail("random_player")),  # "choose a player at random"
      lambda sp, c: cs.RandomPlayerPerObject(**c, objects=sp.creatures or s.ANY)),
-    (lambda sp: sp.action == "untap" and bool(sp.detail("those")), lambda sp, c: cs.UntapThose(**c)),
+    (lambda sp: sp.action == "untap" and bool(sp.detail("those")),
+     lambda sp, c: cs.UntapThose(**c, noun=sp.detail("noun", "permanents"))),
     (lambda sp: sp.action == "choose" and bool(sp.detail("word")),  # "chooses a creature type"
      lambda sp, c: cs.ChooseWord(**c, kind=sp.detail("word"))),
     (lambda sp: sp.action == "create" and bool(sp.detail("copy")),  # "a token that's a copy of a creature …"
@@ -329,6 +330,16 @@ def _mass(spec: StepSpec, common: dict[str, Any]) -> s.Step:
     return s.GainControlAll(**fields) if spec.action == "gain_control" else s.ExileAll(**fields)
 
 
+def _move_target(spec: StepSpec, common: dict[str, Any]) -> s.Step:
+    """"Destroy / exile / gain control of [up to one] target …" (115.1), one per opponent after "For each
+    opponent," (601.2c)."""
+    fields = {**common, "objects": spec.creatures or s.ANY, "per": spec.targets_per,
+              "up_to": bool(spec.detail("up_to"))}
+    if spec.action == "gain_control":
+        return s.GainControlTarget(**fields, duration=spec.detail("duration") or None)
+    return _either(spec, s.ExileTarget, s.DestroyTarget, **fields)
+
+
 def _either(spec: StepSpec, exile: type[s.Step], other: type[s.Step], **fields: Any) -> s.Step:
     """The exile form of a family, or its other form (destroy, sacrifice)."""
     return (exile if spec.action == "exile" else other)(**fields)
@@ -346,8 +357,7 @@ _OBJECT_RULES: tuple[_Rule, ...] = (
     (lambda sp: bool(sp.detail("self")), lambda sp, c: _either(sp, s.ExileSource, s.SacrificeSource, **c)),
     (lambda sp: bool(sp.detail("per_voter")),
      lambda sp, c: s.GainControlPerVoter(**c, option=sp.detail("per_voter"))),
-    (lambda sp: sp.detail("target") == "object",
-     lambda sp, c: _either(sp, s.ExileTarget, s.DestroyTarget, **c, objects=sp.creatures or s.ANY)),
+    (lambda sp: sp.detail("target") == "object", _move_target),
     (lambda sp: sp.action == "exile" and bool(sp.slots) and sp.slots[0].whole_zone,
      lambda sp, c: s.ExileZone(**c, zone=sp.detail("from", "graveyard"), face_down=sp.detail("face") == "down")),
     (lambda sp: sp.action in ("sacrifice", "discard") and bool(sp.detail("rest")),

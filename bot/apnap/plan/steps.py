@@ -357,9 +357,13 @@ class ExileSource(Step):
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class MoveTarget(Step):
-    """115.1: the targeted object (``target`` in the scenario)."""
+    """115.1: the targeted object (``target`` in the scenario). ``per``: "For each opponent, … target … that
+    player controls" — one target among each of those players' permanents (601.2c); ``up_to``: "up to one
+    target", where none is a choice too."""
 
     objects: TypeFilter = ANY
+    per: str | None = None
+    up_to: bool = False
     into: ClassVar[str] = "graveyard"
     rule: ClassVar[str] = "701.8a"
 
@@ -372,6 +376,16 @@ class DestroyTarget(MoveTarget):
 @dataclass(frozen=True, slots=True, kw_only=True)
 class ExileTarget(MoveTarget):
     action: str = "exile"
+    into: ClassVar[str] = "exile"  # 701.13a: exiled, never put into a graveyard
+    rule: ClassVar[str] = "701.13a"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class GainControlTarget(MoveTarget):
+    """"Gain control of target creature (until end of turn)" (108.4): the controller gets the target."""
+
+    action: str = "gain_control"
+    duration: str | None = None  # "this_turn": "until end of turn" (611.2a); None: for good
     into: ClassVar[str] = "exile"
     rule: ClassVar[str] = "701.13a"
 

@@ -327,6 +327,8 @@ def _random_player(step: Any, w: Words) -> Clause:
 
 @renders_named("UntapThose")
 def _untap_those(step: Any, w: Words) -> Clause:
+    if getattr(step, "noun", "permanents") == "creatures":
+        return act(step, w, "untap", w.pick("those creatures", "esas criaturas"))
     return act(step, w, "untap", w.pick("those permanents", "esos permanentes"))
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ..plan import (
     Choose,
     Create,
@@ -18,6 +20,7 @@ from ..plan import (
     ExileZone,
     GainControlAll,
     GainControlPerVoter,
+    GainControlTarget,
     PutAll,
     PutCounters,
     PutFromHand,
@@ -37,7 +40,7 @@ from ..plan import amounts as a
 from ..plan.steps import MassMove
 from .amounts import number, per_each, reference
 from .common import accepted_lead, act, person_of, picks
-from .nouns import ES_KEYWORDS, all_of, each, objects
+from .nouns import ES_KEYWORDS, all_of, each, feminine, objects
 from .registry import Clause, renders
 from .words import PAST, Words
 
@@ -223,10 +226,22 @@ def _exile_source(step: ExileSource, w: Words) -> Clause:
     return act(step, w, "exile", w.pick("this permanent", "este permanente"))
 
 
-@renders(DestroyTarget, ExileTarget)
-def _target(step: DestroyTarget | ExileTarget, w: Words) -> Clause:
-    lemma = "destroy" if isinstance(step, DestroyTarget) else "exile"
-    return act(step, w, lemma, w.pick("target ", "") + objects(w, step.objects, False) + w.pick("", " objetivo"))
+@renders(DestroyTarget, ExileTarget, GainControlTarget)
+def _target(step: DestroyTarget | ExileTarget | GainControlTarget, w: Words) -> Clause:
+    """"Destroy target creature", "For each opponent, gain control of up to one target creature that player
+    controls until end of turn" (601.2c)."""
+    lemma = {"destroy": "destroy", "exile": "exile"}.get(step.action, "gain control")
+    said = w.pick("target ", "") + objects(w, step.objects, False) + w.pick("", " objetivo")
+    if step.up_to:
+        said = w.pick("up to one ", "hasta " + ("una " if feminine(w, step.objects, False) else "un ")) + said
+    if step.per is not None:
+        said += w.pick(" that player controls", " que controla ese jugador")
+    if getattr(step, "duration", None) == "this_turn":
+        said += w.pick(" until end of turn", " hasta el final del turno")
+    clause = act(step, w, lemma, said)
+    if step.per is None:
+        return clause
+    return replace(clause, lead=w.pick("for each opponent, ", "por cada oponente, ") + clause.lead)
 
 
 @renders(DestroyMostVoted, ExileMostVoted)
