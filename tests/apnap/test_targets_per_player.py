@@ -12,6 +12,7 @@ from bot.apnap.plan import plan_of
 from bot.apnap.render import render_plan
 from bot.errors import BotError
 from tests.apnap.realcards import run
+from tests.apnap.rendering import _comparable
 
 THIEVERY = "For each opponent, gain control of target permanent that player controls."
 THIEVERY_ES = "Por cada oponente, gana el control del permanente objetivo que controla ese jugador."
@@ -70,11 +71,41 @@ def test_for_each_opponent_binds_only_a_target_that_player_controls() -> None:
 
 
 @pytest.mark.parametrize(("effect", "en"), [
-    (THIEVERY, "For each opponent, gain control of target permanent that player controls."),
-    (MOLTEN.split(", ", 1)[1], "For each opponent, gain control of up to one target creature that player controls "
-                               "until end of turn, then untap those creatures."),
+    (THIEVERY, "For each opponent, gain control of target permanent they control."),
+    (MOLTEN.split(", ", 1)[1], "For each opponent, gain control of up to one target creature they control "
+                               "until end of turn. Untap those creatures."),
 ])
 def test_the_reading_says_each_opponent(effect: str, en: str) -> None:
     plan = plan_of(parse_effect(effect, None, None, ()))
     assert render_plan(plan, "en") == en
+    back = plan_of(parse_effect(en, None, None, ()))
+    assert _comparable(back) == _comparable(plan)  # the reading reads back into the same plan
     assert render_plan(plan, "es").startswith("Por cada oponente, gana el control de ")
+
+
+MAGUS = ("At the beginning of each player's upkeep, destroy target nonartifact creature that player controls of "
+         "their choice. It can't be regenerated.")
+MAGUS_ES = ("Al comienzo del mantenimiento de cada jugador, destruye la criatura objetivo que controla ese jugador a "
+            "su elección.")
+
+
+@pytest.mark.parametrize("effect", [MAGUS, MAGUS_ES])
+def test_of_their_choice_is_that_players_creature(effect: str) -> None:
+    out = run({}, effect=effect, target=["Hill Giant"])  # Bob's upkeep (the active player): his Hill Giant
+    (step,) = out["steps"]
+    assert step["events"][0]["objects"] == ["Hill Giant"] and "701.8a" in step["citations"]
+    out = run({}, effect=effect, target=["Grizzly Bears"], that_player="Alice")  # Alice's upkeep: hers
+    assert out["steps"][0]["events"][0]["objects"] == ["Grizzly Bears"]
+
+
+def test_of_their_choice_names_whose_target_is_missing() -> None:
+    with pytest.raises(BotError) as info:  # Alice's creature named in Bob's upkeep: Bob must choose one of his
+        run({}, effect=MAGUS, target=["Grizzly Bears"])
+    assert info.value.code == "choice_needed" and "Bob" in info.value.text("en")
+    assert "Hill Giant" in info.value.to_dict()["error"]["suggestions"]
+
+
+def test_of_their_choice_reads_back() -> None:
+    plan = plan_of(parse_effect("Destroy target nonartifact creature that player controls of their choice.",
+                                None, None, ()))
+    assert render_plan(plan, "en") == "Destroy target nonartifact creature they control of their choice."

@@ -41,8 +41,9 @@ def _targets_per_player(state: State, step: MoveTarget) -> list[tuple[GameObject
     a legal permanent and no target named is asked, never skipped, unless the card says "up to one"; an
     opponent with none has no target for it (115.1)."""
     controller = state.game.controller
-    group = [p.name for p in state.game.players if p.name in state.game.opponents(controller) and not p.lost
-             and state.in_range(p.name)]
+    whose = ([state.scenario.that_player or state.game.active] if step.per == "that_player"  # of their choice
+             else state.game.opponents(controller))
+    group = [p.name for p in state.game.players if p.name in whose and not p.lost and state.in_range(p.name)]
     left = [n.casefold() for n in state.scenario.targets if n not in state.game.seat_names]
     found: list[tuple[GameObject, str]] = []
     for name in state.apnap_order(group):
@@ -52,8 +53,9 @@ def _targets_per_player(state: State, step: MoveTarget) -> list[tuple[GameObject
             left.remove(mine.name.casefold())
             found.append((mine, name))
         elif legal and not step.up_to:
-            raise BotError.of("choice_needed", "apnap.error.target_for_player", suggestions=[o.name for o in legal],
-                              field="target", lang=state.lang, player=name, what=NounRef(step.objects.noun))
+            key = "apnap.error.target_for_player" if step.per != "that_player" else "apnap.error.target_of_player"
+            raise BotError.of("choice_needed", key, suggestions=[o.name for o in legal], field="target",
+                              lang=state.lang, player=name, what=NounRef(step.objects.noun))
     if left:  # a name none of them controls (or a second one for the same player): no legal target (115.1)
         raise BotError.of("bad_scenario", "apnap.error.target_object", field="target", lang=state.lang,
                           what=NounRef(step.objects.noun))

@@ -131,6 +131,7 @@ def _damage(node: Tree, text: Words, clause: str) -> list[StepSpec]:
     creatures: TypeFilter | None = None
     who_did: Subject | None = None
     chosen: str | None = None
+    theirs = False  # "… and each creature they control": said so by the reading
     for r in trees(recipients):
         if r.data in _RECIPIENTS:
             players.append(_RECIPIENTS[r.data])
@@ -138,6 +139,7 @@ def _damage(node: Tree, text: Words, clause: str) -> list[StepSpec]:
             chosen = text.low_of(arg(r, "np"))
         elif r.data == "r_each_object":  # "each creature and each planeswalker": one filter, both kinds
             flt = _each_object(arg(r, "np"), text, players)
+            theirs = theirs or any(text.low_of(t) in _THEIR_TAILS for t in trees(arg(r, "np")) if t.data == "np_tail")
             creatures = flt if creatures is None else replace(creatures, alternatives=creatures.alternatives
                                                               + flt.alternatives)
         elif r.data.startswith(("r_each_player_who", "r_each_opponent_who")):
@@ -157,7 +159,8 @@ def _damage(node: Tree, text: Words, clause: str) -> list[StepSpec]:
     if fold(source) == "it":  # "When this creature enters, it deals …": the source, never a thing called "It"
         source = "this permanent"
     common = {"source": source, "creatures": creatures,
-              "players_too": bool(players) or who_did is not None or bool(chosen)}
+              "players_too": bool(players) or who_did is not None or bool(chosen),
+              "extra": (("theirs", "1"),) if theirs else ()}
     if node.data in ("damage", "damage_unless"):
         fields = amount_fields(amount_of(node), text)
         unless = child(node, "unless")

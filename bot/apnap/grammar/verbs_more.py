@@ -206,7 +206,7 @@ def _target(node: Tree, c: Context) -> list[StepSpec]:
     each opponent," lead names (checked in sentences.py: without that lead it says no more than the type)."""
     low = c.text.low_of(node)
     np = c.text.low_of(arg(node, "np"))
-    whose = re.search(r" that player controls$", np)
+    whose = re.search(r" (?:that player controls|they control)$", np)
     flt = _filter(np[:whose.start()] if whose else np, c.text)
     extra: list[tuple[str, str]] = [("target", "object")]
     up_to = re.search(r"\bup to one target\b|\bhasta (?P<n>(?!el\b)\w+) ", low)  # not "hasta el final del turno"
@@ -216,6 +216,12 @@ def _target(node: Tree, c: Context) -> list[StepSpec]:
         extra.append(("up_to", "1"))  # zero targets is a choice too (601.2c)
     if whose or re.search(r"\bque controla ese jugador\b", low):
         extra.append(("whose", "that_player"))
+    choice = child(node, "choice")
+    if choice is not None:  # "… that player controls of their choice": that player picks it
+        if not (whose or "that_player" in dict(extra).values()) or c.text.low_of(choice) not in (
+                "of their choice", "of his or her choice", "a su eleccion", "de su eleccion"):
+            raise Unread(c.text.of(node))
+        extra.append(("chooser", "that_player"))
     during = [t.data for t in trees(node) if t.data in _DURATIONS]  # "until end of turn" (611.2a)
     if during:
         extra.append(("duration", during[-1]))

@@ -333,8 +333,8 @@ def _mass(spec: StepSpec, common: dict[str, Any]) -> s.Step:
 def _move_target(spec: StepSpec, common: dict[str, Any]) -> s.Step:
     """"Destroy / exile / gain control of [up to one] target …" (115.1), one per opponent after "For each
     opponent," (601.2c)."""
-    fields = {**common, "objects": spec.creatures or s.ANY, "per": spec.targets_per,
-              "up_to": bool(spec.detail("up_to"))}
+    per = spec.targets_per or ("that_player" if spec.detail("chooser") == "that_player" else None)
+    fields = {**common, "objects": spec.creatures or s.ANY, "per": per, "up_to": bool(spec.detail("up_to"))}
     if spec.action == "gain_control":
         return s.GainControlTarget(**fields, duration=spec.detail("duration") or None)
     return _either(spec, s.ExileTarget, s.DestroyTarget, **fields)
@@ -369,6 +369,7 @@ _OBJECT_RULES: tuple[_Rule, ...] = (
      lambda sp, c: s.PutThisWay(**c, ref_action=sp.detail("this_way"))),
     (lambda sp: sp.action == "damage",
      lambda sp, c: s.Damage(**c, amount=step_amount(sp), source=sp.source, objects=sp.creatures or s.ANY,
+                            theirs=bool(sp.detail("theirs")),
                             to_players=sp.players_too)),
     (lambda sp: sp.action in ("destroy", "exile", "gain_control", "return") and bool(sp.detail("all")), _mass),
     (lambda sp: sp.action == "create",

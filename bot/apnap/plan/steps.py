@@ -140,6 +140,7 @@ class Damage(Step):
     source: str | None = None
     objects: TypeFilter | None = None
     to_players: bool = True
+    theirs: bool = False  # "each opponent and each creature they control": the objects are those players'
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,6 +10,7 @@ are read the way those branches define them.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from .common import act, person_of, picks
@@ -327,9 +328,13 @@ def _random_player(step: Any, w: Words) -> Clause:
 
 @renders_named("UntapThose")
 def _untap_those(step: Any, w: Words) -> Clause:
+    """"Untap those creatures." (701.26b): its own sentence, never under the step before's lead ("For each
+    opponent, …" would read as one untap per opponent)."""
     if getattr(step, "noun", "permanents") == "creatures":
-        return act(step, w, "untap", w.pick("those creatures", "esas criaturas"))
-    return act(step, w, "untap", w.pick("those permanents", "esos permanentes"))
+        said = act(step, w, "untap", w.pick("those creatures", "esas criaturas"))
+    else:
+        said = act(step, w, "untap", w.pick("those permanents", "esos permanentes"))
+    return replace(said, own_sentence=True)
 
 
 @renders_named("TargetOpponentCheck")

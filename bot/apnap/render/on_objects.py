@@ -234,8 +234,10 @@ def _target(step: DestroyTarget | ExileTarget | GainControlTarget, w: Words) -> 
     said = w.pick("target ", "") + objects(w, step.objects, False) + w.pick("", " objetivo")
     if step.up_to:
         said = w.pick("up to one ", "hasta " + ("una " if feminine(w, step.objects, False) else "un ")) + said
-    if step.per is not None:
-        said += w.pick(" that player controls", " que controla ese jugador")
+    if step.per is not None:  # "that player controls": Oracle's words for "they control" (the reading's own)
+        said += w.pick(" they control", " que controla ese jugador")
+    if step.per == "that_player":  # "… of their choice": that player picks the target (601.2c)
+        return act(step, w, lemma, said + w.pick(" of their choice", " a su elección"))
     if getattr(step, "duration", None) == "this_turn":
         said += w.pick(" until end of turn", " hasta el final del turno")
     clause = act(step, w, lemma, said)

@@ -144,7 +144,7 @@ _THEIRS = {("each_opponent", "opponents"), ("each_other_player", "not_you")}
 def _their_permanents(step: Damage | Unless, w: Words) -> str | None:
     """The players, then their permanents as the card says them ("… and each planeswalker they control")."""
     objects = getattr(step, "objects", None)
-    if objects is None or not getattr(step, "to_players", True) or (step.subject.kind, objects.control) not in _THEIRS:
+    if objects is None or not getattr(step, "theirs", False) or (step.subject.kind, objects.control) not in _THEIRS:
         return None
     kinds = [objects_words(w, replace(objects, alternatives=(alt,), control=None), False)
              for alt in objects.alternatives] or [objects_words(w, replace(objects, control=None), False)]
