@@ -109,3 +109,26 @@ def test_of_their_choice_reads_back() -> None:
     plan = plan_of(parse_effect("Destroy target nonartifact creature that player controls of their choice.",
                                 None, None, ()))
     assert render_plan(plan, "en") == "Destroy target nonartifact creature they control of their choice."
+
+
+SEPULCHRAL = ("When this creature enters, for each opponent, you may put up to one target creature card from that "
+              "player's graveyard onto the battlefield under your control.")
+
+
+def test_a_target_card_from_each_opponents_graveyard() -> None:
+    out = run({}, effect=SEPULCHRAL, target=["Runeclaw Bear", "Gray Ogre"])  # Bob's and Alice's creature cards
+    (step,) = out["steps"]
+    assert [(c["player"], c["answer"]) for c in step["choices"]] == [("Dave", "yes")]
+    assert step["events"][0]["objects"] == ["Runeclaw Bear", "Gray Ogre"] and step["events"][0]["from"] == "graveyard"
+    assert {"115.1", "601.2c"} <= set(step["citations"])
+    declined = run({}, effect=SEPULCHRAL, target=["Runeclaw Bear"], choices={"Dave": ["no"]})
+    assert declined["steps"][0]["events"] == []  # "you may": declined, nothing moves
+
+
+def test_a_graveyard_target_must_be_in_that_graveyard() -> None:
+    with pytest.raises(BotError) as info:  # Hill Giant is on the battlefield, not a card in a graveyard
+        run({}, effect=SEPULCHRAL, target=["Hill Giant"])
+    assert info.value.code == "bad_scenario"
+    out = run({}, effect="Put target creature card from your graveyard onto the battlefield under your control.",
+              target=["Elvish Mystic"])
+    assert out["steps"][0]["events"][0]["objects"] == ["Elvish Mystic"]  # Dave's own graveyard

@@ -14,10 +14,11 @@ from bot.errors import BotError
 from bot.i18n.plural import NounRef
 
 from ..model import GameObject
-from ..plan import DestroyTarget, ExileTarget, GainControlTarget, MoveTarget
+from ..plan import DestroyTarget, ExileTarget, GainControlTarget, MoveTarget, PutTargetFromGraveyard
 from ..result import EventRecord, StepResult
 from . import triggers
 from .act_objects import _find_target, _may
+from .asking import declined
 from .registry import handles
 
 if TYPE_CHECKING:
@@ -28,11 +29,25 @@ def _targets(state: State, step: MoveTarget) -> list[tuple[GameObject, str]]:
     """The targets and who controls each: the one object ``target`` names, or one per player of ``per``."""
     if step.per is not None:
         return _targets_per_player(state, step)
-    found = _find_target(state, step.objects)
+    zone = getattr(step, "zone", "battlefield")
+    found = _find_target(state, step.objects) if zone == "battlefield" else _find_card(state, step, zone)
     if found is None:
         raise BotError.of("bad_scenario", "apnap.error.target_object", field="target", lang=state.lang,
                           what=NounRef(step.objects.noun))
     return [found]
+
+
+def _find_card(state: State, step: MoveTarget, zone: str) -> tuple[GameObject, str] | None:
+    """The named target card in a graveyard (the controller's only for "from your graveyard")."""
+    wanted = [n.casefold() for n in state.scenario.targets if n not in state.game.seat_names]
+    yours = getattr(step, "yours", False)
+    for p in state.game.players:
+        if p.lost or not state.in_range(p.name) or (yours and p.name != state.game.controller):
+            continue
+        for o in p.zones[zone]:
+            if o.name.casefold() in wanted and state.matches(step.objects, o, p.name):
+                return o, p.name
+    return None
 
 
 def _targets_per_player(state: State, step: MoveTarget) -> list[tuple[GameObject, str]]:
@@ -47,7 +62,8 @@ def _targets_per_player(state: State, step: MoveTarget) -> list[tuple[GameObject
     left = [n.casefold() for n in state.scenario.targets if n not in state.game.seat_names]
     found: list[tuple[GameObject, str]] = []
     for name in state.apnap_order(group):
-        legal = [o for o in state.game.player(name).battlefield if state.matches(step.objects, o, name)]
+        zone = state.game.player(name).zones[getattr(step, "zone", "battlefield")]
+        legal = [o for o in zone if state.matches(step.objects, o, name)]
         mine = next((o for o in legal if o.name.casefold() in left), None)
         if mine is not None:
             left.remove(mine.name.casefold())
@@ -66,6 +82,8 @@ def _targets_per_player(state: State, step: MoveTarget) -> list[tuple[GameObject
 async def move_target(state: State, step: MoveTarget, result: StepResult) -> None:
     """115.1: the targeted objects, chosen as the spell was cast; they must still be legal (608.2b)."""
     await _may(state, step, result)
+    if state.game.controller in declined(result):
+        return  # "you may destroy …": declined (608.2c)
     found = _targets(state, step)
     before = triggers.battlefield_snapshot(state)
     for obj, holder in found:
@@ -78,10 +96,31 @@ async def move_target(state: State, step: MoveTarget, result: StepResult) -> Non
     triggers.leaves(state, found, before, result)
 
 
+@handles(PutTargetFromGraveyard)
+async def put_target(state: State, step: PutTargetFromGraveyard, result: StepResult) -> None:
+    """115.1: the target cards leave their owners' graveyards for the controller's battlefield at once."""
+    await _may(state, step, result)
+    if state.game.controller in declined(result):
+        return  # "you may put …": declined, nothing moves (608.2c)
+    found = _targets(state, step)
+    you = state.game.player(state.game.controller)
+    for card, owner in found:
+        p = state.game.player(owner)
+        p.zones["graveyard"] = [o for o in p.graveyard if o is not card]
+        you.battlefield.append(card)
+    result.events.append(EventRecord(you.name, "put", [o for o, _ in found],
+                                     extra={"from": "graveyard", "to": "battlefield"}))
+    state.cite("115.1", *(("601.2c",) if step.per else ()), "400.7", step=result)
+    for card, _ in found:
+        triggers.enters(state, card, you.name, result)
+
+
 @handles(GainControlTarget)
 async def gain_control_target(state: State, step: GainControlTarget, result: StepResult) -> None:
     """108.4: the controller gets the targets, for good or "until end of turn" (611.2a); nothing changes zones."""
     await _may(state, step, result)
+    if state.game.controller in declined(result):
+        return
     found = _targets(state, step)
     you = state.game.player(state.game.controller)
     for obj, holder in found:

@@ -199,7 +199,7 @@ _DURATIONS = frozenset({"this_turn", "until_your_next_turn", "until_end_of_your_
                         "this_combat"})
 
 
-@_verb("destroy_target", "exile_target", "gain_control_target")
+@_verb("destroy_target", "exile_target", "gain_control_target", "put_target_from_graveyard")
 def _target(node: Tree, c: Context) -> list[StepSpec]:
     """"Destroy target permanent", "gain control of up to one target creature that player controls until end of
     turn": the object named in the scenario's ``target``; "that player controls" binds it to the player a "For
@@ -225,6 +225,14 @@ def _target(node: Tree, c: Context) -> list[StepSpec]:
     during = [t.data for t in trees(node) if t.data in _DURATIONS]  # "until end of turn" (611.2a)
     if during:
         extra.append(("duration", during[-1]))
+    if node.data == "put_target_from_graveyard":  # a card in a graveyard, onto the battlefield under your control
+        owner = c.text.low_of(arg(node, "poss"))
+        if owner in ("that player's", "their"):
+            extra.append(("whose", "that_player"))
+        elif owner != "your":
+            raise Unread(c.text.of(node))
+        extra += [("from", "graveyard"), ("control", "you")] + ([("owner", "you")] if owner == "your" else [])
+        return [c.step("put", creatures=flt, destination="battlefield", extra=tuple(extra))]
     action = "gain_control" if node.data == "gain_control_target" else node.data.split("_")[0]
     return [c.step(action, subject=_NOBODY, creatures=flt, extra=tuple(extra))]
 

@@ -337,6 +337,8 @@ def _move_target(spec: StepSpec, common: dict[str, Any]) -> s.Step:
     fields = {**common, "objects": spec.creatures or s.ANY, "per": per, "up_to": bool(spec.detail("up_to"))}
     if spec.action == "gain_control":
         return s.GainControlTarget(**fields, duration=spec.detail("duration") or None)
+    if spec.action == "put":
+        return s.PutTargetFromGraveyard(**fields, yours=spec.detail("owner") == "you")
     return _either(spec, s.ExileTarget, s.DestroyTarget, **fields)
 
 

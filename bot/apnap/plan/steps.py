@@ -382,6 +382,16 @@ class ExileTarget(MoveTarget):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class PutTargetFromGraveyard(MoveTarget):
+    """"Put (up to one) target creature card from that player's graveyard onto the battlefield under your
+    control": the card, in its owner's graveyard (115.1), onto the controller's battlefield."""
+
+    action: str = "put"
+    zone: str = "graveyard"
+    yours: bool = False  # "from your graveyard": only the controller's
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class GainControlTarget(MoveTarget):
     """"Gain control of target creature (until end of turn)" (108.4): the controller gets the target."""
 

@@ -24,6 +24,7 @@ from ..plan import (
     PutAll,
     PutCounters,
     PutFromHand,
+    PutTargetFromGraveyard,
     PutThisWay,
     ReturnAll,
     ReturnFromGraveyard,
@@ -226,15 +227,23 @@ def _exile_source(step: ExileSource, w: Words) -> Clause:
     return act(step, w, "exile", w.pick("this permanent", "este permanente"))
 
 
-@renders(DestroyTarget, ExileTarget, GainControlTarget)
-def _target(step: DestroyTarget | ExileTarget | GainControlTarget, w: Words) -> Clause:
+@renders(DestroyTarget, ExileTarget, GainControlTarget, PutTargetFromGraveyard)
+def _target(step: DestroyTarget | ExileTarget | GainControlTarget | PutTargetFromGraveyard, w: Words) -> Clause:
     """"Destroy target creature", "For each opponent, gain control of up to one target creature that player
-    controls until end of turn" (601.2c)."""
-    lemma = {"destroy": "destroy", "exile": "exile"}.get(step.action, "gain control")
-    said = w.pick("target ", "") + objects(w, step.objects, False) + w.pick("", " objetivo")
+    controls until end of turn" (601.2c), "… put up to one target creature card from that player's graveyard
+    onto the battlefield under your control"."""
+    lemma = {"destroy": "destroy", "exile": "exile", "put": "put"}.get(step.action, "gain control")
+    card = isinstance(step, PutTargetFromGraveyard)
+    said = w.pick("target ", "") + objects(w, step.objects, False, card) + w.pick("", " objetivo")
     if step.up_to:
-        said = w.pick("up to one ", "hasta " + ("una " if feminine(w, step.objects, False) else "un ")) + said
-    if step.per is not None:  # "that player controls": Oracle's words for "they control" (the reading's own)
+        said = w.pick("up to one ", "hasta " + ("una " if feminine(w, step.objects, card) else "un ")) + said
+    yours = getattr(step, "yours", False)
+    if card:
+        whose = (w.pick("your", "tu") if yours else
+                 w.pick("that player's", "el de ese jugador") if step.per else w.pick("a", "un"))
+        said += w.pick(f" from {whose} graveyard onto the battlefield under your control",
+                       f" de {'tu' if yours else 'su'} cementerio al campo de batalla bajo tu control")
+    elif step.per is not None:  # "that player controls": Oracle's words for "they control" (the reading's own)
         said += w.pick(" they control", " que controla ese jugador")
     if step.per == "that_player":  # "… of their choice": that player picks the target (601.2c)
         return act(step, w, lemma, said + w.pick(" of their choice", " a su elección"))
