@@ -26,6 +26,7 @@ def _damaged(out: dict) -> dict[str, object]:
     # Borrowing the East Wind; Flame Storm-style wording with another keyword of the lexicon
     "This spell deals 2 damage to each creature with horsemanship and each player.",
     "This spell deals 2 damage to each player and each creature with horsemanship.",
+    "Este hechizo hace 2 puntos de daño a cada criatura con la habilidad de equitación y a cada jugador.",
 ])
 def test_with_any_keyword_of_the_lexicon(effect: str) -> None:
     out = run({}, effect=effect, Alice={"battlefield": [ANGEL, RIDER]})

@@ -89,10 +89,11 @@ _TAILS: tuple[tuple[re.Pattern[str], str, str], ...] = tuple((re.compile(p), f, 
     (r"\s+(?:que controlas|que controles)$", "control", "you"),  # "tú": the controller's, as "you control"
     (r"\s+(?:que controla|que controle)$", "control", "own"),
     (rf"\s+without (?P<nkw>{_KEYWORD_WORDS})$", "keyword", ""),
-    (r"\s+sin (?P<nkw>vuela|la habilidad de volar|arrollar|prisa|alcance|toque mortal|vinculo vital)$", "keyword", ""),
+    (r"\s+sin (?P<nkw>vuela|la habilidad de volar|arrollar|prisa|alcance|toque mortal|vinculo vital|"
+     r"la habilidad de equitacion|la habilidad de sombra)$", "keyword", ""),
     (rf"\s+with (?P<kw>{_KEYWORD_WORDS})$", "keyword", ""),
     (r"\s+con (?P<kw>vuela|la habilidad de volar|arrollar|prisa|alcance|toque mortal|vinculo vital|vigilancia|"
-     r"defensor|dana primero|antimaleficio)$", "keyword", ""),
+     r"defensor|dana primero|antimaleficio|la habilidad de equitacion|la habilidad de sombra)$", "keyword", ""),
     # the type an earlier step chose (State.matches): the acting player's, any chosen, or none of them
     (r"\s+(?:of that type|of the chosen type|de ese tipo|del tipo elegido)$", "chosen", "that"),
     (r"\s+(?:that aren't|that are not|que no sean?) (?:of a type chosen this way|de un tipo elegido de esta "
@@ -114,7 +115,8 @@ _PROPS = {"power": "power", "toughness": "toughness", "mana value": "mana_value"
 _ES_KEYWORDS = {"vuela": "flying", "la habilidad de volar": "flying", "arrollar": "trample", "prisa": "haste",
                 "alcance": "reach", "toque mortal": "deathtouch", "vinculo vital": "lifelink",
                 "vigilancia": "vigilance", "defensor": "defender", "dana primero": "first strike",
-                "antimaleficio": "hexproof"}
+                "antimaleficio": "hexproof", "la habilidad de equitacion": "horsemanship",
+                "la habilidad de sombra": "shadow"}
 
 
 def _known_subtype(word: str) -> bool:
