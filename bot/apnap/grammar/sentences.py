@@ -38,7 +38,6 @@ from .choice_clauses import (
     who_accepted,
     with_unless,
 )
-from .conditions import Controls, Kicked
 from .conditions import condition_of as board_condition
 from .continuous import CLAUSES, subject_where
 from .leads import check_references, lead_changes, rewrite
@@ -55,7 +54,6 @@ from .phrases import (
     child,
     count_expr,
     each_kind,
-    filter_list,
     np_filter,
     object_slot,
     parser,
@@ -63,6 +61,7 @@ from .phrases import (
     standing_of,
     trees,
 )
+from .recipients import THEIR_TAILS, each_object, opponents_creatures, replaced
 from .specs import CountRef, Effect, StepSpec, Subject, TypeFilter
 from .text import fold
 from .verbs import VERBS, Context
@@ -138,14 +137,14 @@ def _damage(node: Tree, text: Words, clause: str) -> list[StepSpec]:
         elif r.data == "r_each_object" and chosen_word(arg(r, "np"), text):  # "to each foe" (checked in read())
             chosen = text.low_of(arg(r, "np"))
         elif r.data == "r_each_object":  # "each creature and each planeswalker": one filter, both kinds
-            flt = _each_object(arg(r, "np"), text, players)
-            theirs = theirs or any(text.low_of(t) in _THEIR_TAILS for t in trees(arg(r, "np")) if t.data == "np_tail")
+            flt = each_object(arg(r, "np"), text, players)
+            theirs = theirs or any(text.low_of(t) in THEIR_TAILS for t in trees(arg(r, "np")) if t.data == "np_tail")
             creatures = flt if creatures is None else replace(creatures, alternatives=creatures.alternatives
                                                               + flt.alternatives)
         elif r.data.startswith(("r_each_player_who", "r_each_opponent_who")):
             who_did = _subject(Tree(r.data[2:], r.children, r.meta), text, None)
         elif r.data == "r_each_opponent_creature" and creatures is None:
-            creatures = _opponents_creatures(r, text)
+            creatures = opponents_creatures(r, text)
         else:
             raise Unread(text.of(r))
     if len(players) + (who_did is not None) + bool(chosen) > 1:
@@ -269,47 +268,6 @@ def _verb_phrases(vps: Tree, text: Words, clause: str, subject: Subject) -> list
     return steps
 
 
-# "each opponent and each creature they control": the permanents of the players named just before (608.2c), as
-# a filter says them; a single player ("target player and each creature that player controls") is no filter.
-_THEIR_PERMANENTS = {"each_opponent": "opponents", "each_player": None, "each_other_player": "not_you"}
-_THEIR_TAILS = frozenset({"they control", "that player controls", "those players control",
-                          "que controla", "que controlan", "que controlan esos jugadores"})
-
-
-def _each_object(np: Tree, text: Words, players: list[str] | None = None) -> TypeFilter:
-    """"each other creature": other than the source (its words say so), whatever the type words.
-
-    "each creature they control" after exactly one group of players ("each opponent and each creature and
-    planeswalker they control") is those players' permanents; anywhere else it is refused: whose creatures
-    "they" means would be lost (the damage would reach every player's creatures)."""
-    tails = [t for t in trees(np) if t.data == "np_tail"]
-    theirs = [t for t in tails if text.low_of(t) in _THEIR_TAILS]
-    if theirs:
-        if players is None or len(players) != 1 or players[0] not in _THEIR_PERMANENTS or len(tails) != 1:
-            raise Unread(text.of(np))
-        flt = parse_filter(text.low[np.meta.start_pos:theirs[0].meta.start_pos], text.lexicon) or filter_list(
-            text.low[np.meta.start_pos:theirs[0].meta.start_pos].strip(), text)
-        if flt is None:
-            raise Unread(text.of(np))
-        return replace(flt, control=_THEIR_PERMANENTS[players[0]])
-    words = [w for w in trees(np) if w.data == "np_word"]
-    if words and text.low_of(words[0]) in ("other", "otra", "otro") and len(words) > 1:
-        rest = text.low[words[1].meta.start_pos:np.meta.end_pos]
-        flt = parse_filter(rest, text.lexicon)
-        if flt is None:
-            raise Unread(text.of(np))
-        return replace(flt, not_source=True)
-    return np_filter(np, text)
-
-
-def _opponents_creatures(node: Tree, text: Words) -> TypeFilter:
-    """"each creature your opponents control"."""
-    flt = parse_filter(text.low_of(node).split(" ", 1)[1], text.lexicon)
-    if flt is None:
-        raise Unread(text.of(node))
-    return flt
-
-
 # Verb forms that name their subject themselves: Spanish "ganas", "robas" are "you" whatever subject
 # the sentence had before ("cada oponente pierde 1 vida y ganas 1 vida"). English verbs never do.
 _YOU_FORMS = {"en": frozenset(), "es": frozenset({
@@ -412,33 +370,10 @@ def _add_sentence(steps: list[StepSpec], sentence: Tree, words: Words, start: in
     sentence's steps start, for the next one."""
     new = _sentence(sentence, words, steps)
     if sentence.data == "sentence_instead":
-        steps[start:] = _replaced(steps[start:], new, words.of(sentence))
+        steps[start:] = replaced(steps[start:], new, words.of(sentence))
     at = len(steps)
     steps += new
     return at
-
-
-def _replaced(previous: list[StepSpec], new: list[StepSpec], words: str) -> list[StepSpec]:
-    """"…. If <board condition>, <the same instruction> instead.": the sentence before happens only when the
-    condition does not hold (608.2c). Only a board condition or how the spell was cast ("if this spell was
-    kicked", 702.33d) over the same action, on a sentence with no condition of its own, is read; anything else
-    is refused."""
-    cond = new[0].if_board if new else None
-    if new and cond is None and new[0].if_control is not None:  # "If you control a snow Swamp, … instead."
-        cond = (Controls("you", new[0].if_control), words)
-    kicked = new[0].kicked_only if new and cond is None else None  # "If this spell was kicked, … instead." (702.33d)
-    if ((cond is None and kicked is None) or not previous
-            or any(s.if_board or s.if_not_board or s.kicked_only is not None or s.if_control or s.condition
-                   for s in previous)
-            or any(s.kicked_only != kicked for s in new)
-            or {s.action for s in previous} != {s.action for s in new}):
-        raise Unread(words)
-    if kicked is not None:  # the sentence before happens only when the spell was cast the other way
-        named = previous[0].source
-        if named and any(s.source == "this permanent" for s in new):  # "… instead": "it" is the source named before
-            new[:] = [replace(s, source=named) if s.source == "this permanent" else s for s in new]
-        return [replace(s, if_not_board=(Kicked(kicked), words)) for s in previous]
-    return [replace(s, if_not_board=cond) for s in previous]
 
 
 def read_english(text: str) -> Effect:

@@ -82,7 +82,6 @@ from .steps import (
     Delayed,
     DestroyAll,
     DestroyMostVoted,
-    DestroyTarget,
     Discard,
     DiscardInstead,
     DiscardRest,
@@ -91,13 +90,11 @@ from .steps import (
     ExileFromHand,
     ExileMostVoted,
     ExileSource,
-    ExileTarget,
     ExileTop,
     ExileZone,
     ExtraTurn,
     GainControlAll,
     GainControlPerVoter,
-    GainControlTarget,
     GainLife,
     LoseGame,
     LoseLife,
@@ -105,7 +102,6 @@ from .steps import (
     Mill,
     MostVoted,
     MoveAllTo,
-    MoveTarget,
     Pay,
     PayFixed,
     PayLifeInstead,
@@ -116,7 +112,6 @@ from .steps import (
     PutAll,
     PutCounters,
     PutFromHand,
-    PutTargetFromGraveyard,
     PutThisWay,
     RemoveRest,
     Repeat,
@@ -160,6 +155,7 @@ from .steps_board import (
     UntapPicked,
     UntapTarget,
 )
+from .targets import DestroyTarget, ExileTarget, GainControlTarget, MoveTarget, PutTargetFromGraveyard
 
 __all__ = [
     "ANY",

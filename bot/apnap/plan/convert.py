@@ -18,6 +18,7 @@ from ..grammar.specs import Standing
 from . import amounts as a
 from . import choice_steps as cs
 from . import steps as s
+from . import targets as tg
 from .continuous import ContinuousEffect, GetPoison, WinGame
 from .convert_board import board_rules, token_traits
 from .library import ExileFromBattlefield, ExileFromGraveyard, HandToBottom, MoveRevealed, RevealTop, UnlessPaid
@@ -336,10 +337,10 @@ def _move_target(spec: StepSpec, common: dict[str, Any]) -> s.Step:
     per = spec.targets_per or ("that_player" if spec.detail("chooser") == "that_player" else None)
     fields = {**common, "objects": spec.creatures or s.ANY, "per": per, "up_to": bool(spec.detail("up_to"))}
     if spec.action == "gain_control":
-        return s.GainControlTarget(**fields, duration=spec.detail("duration") or None)
+        return tg.GainControlTarget(**fields, duration=spec.detail("duration") or None)
     if spec.action == "put":
-        return s.PutTargetFromGraveyard(**fields, yours=spec.detail("owner") == "you")
-    return _either(spec, s.ExileTarget, s.DestroyTarget, **fields)
+        return tg.PutTargetFromGraveyard(**fields, yours=spec.detail("owner") == "you")
+    return _either(spec, tg.ExileTarget, tg.DestroyTarget, **fields)
 
 
 def _either(spec: StepSpec, exile: type[s.Step], other: type[s.Step], **fields: Any) -> s.Step:

@@ -357,51 +357,6 @@ class ExileSource(Step):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class MoveTarget(Step):
-    """115.1: the targeted object (``target`` in the scenario). ``per``: "For each opponent, … target … that
-    player controls" — one target among each of those players' permanents (601.2c); ``up_to``: "up to one
-    target", where none is a choice too."""
-
-    objects: TypeFilter = ANY
-    per: str | None = None
-    up_to: bool = False
-    into: ClassVar[str] = "graveyard"
-    rule: ClassVar[str] = "701.8a"
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class DestroyTarget(MoveTarget):
-    action: str = "destroy"
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class ExileTarget(MoveTarget):
-    action: str = "exile"
-    into: ClassVar[str] = "exile"  # 701.13a: exiled, never put into a graveyard
-    rule: ClassVar[str] = "701.13a"
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class PutTargetFromGraveyard(MoveTarget):
-    """"Put (up to one) target creature card from that player's graveyard onto the battlefield under your
-    control": the card, in its owner's graveyard (115.1), onto the controller's battlefield."""
-
-    action: str = "put"
-    zone: str = "graveyard"
-    yours: bool = False  # "from your graveyard": only the controller's
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class GainControlTarget(MoveTarget):
-    """"Gain control of target creature (until end of turn)" (108.4): the controller gets the target."""
-
-    action: str = "gain_control"
-    duration: str | None = None  # "this_turn": "until end of turn" (611.2a); None: for good
-    into: ClassVar[str] = "exile"
-    rule: ClassVar[str] = "701.13a"
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
 class PutThisWay(Step):
     """"Puts all cards they exiled this way onto the battlefield" (Living Death)."""
 
@@ -515,7 +470,7 @@ class Plan:
     @property
     def uses_object_target(self) -> bool:
         """"Destroy target permanent", "tap target creature": the scenario's ``target`` must name an object."""
-        return any(isinstance(step, MoveTarget) or step.targets_object for step in self.steps)
+        return any(step.targets_object for step in self.steps)
 
     @property
     def picks_others(self) -> bool:
