@@ -30,7 +30,7 @@ def test_one_permanent_of_each_opponent(effect: str) -> None:
     (step,) = out["steps"]
     assert [(e["player"], e["objects"]) for e in step["events"]] == [("Dave", ["Hill Giant", "Forest", "Serra Angel"])]
     assert step["events"][0]["action"] == "gain_control" and step["order"] == ["Dave"]
-    assert {"115.1", "601.2c", "108.4"} <= set(step["citations"])
+    assert {"115.1", "601.2c", "613.1b"} <= set(step["citations"])
 
 
 def test_an_opponent_with_no_target_named_is_asked_by_name() -> None:

@@ -117,7 +117,8 @@ async def put_target(state: State, step: PutTargetFromGraveyard, result: StepRes
 
 @handles(GainControlTarget)
 async def gain_control_target(state: State, step: GainControlTarget, result: StepResult) -> None:
-    """108.4: the controller gets the targets, for good or "until end of turn" (611.2a); nothing changes zones."""
+    """613.1b: the controller gets the targets (a control-changing effect), for good or "until end of turn"
+    (611.2a); nothing changes zones."""
     await _may(state, step, result)
     if state.game.controller in declined(result):
         return
@@ -129,5 +130,5 @@ async def gain_control_target(state: State, step: GainControlTarget, result: Ste
         you.battlefield.append(obj)
     extra = {"duration": step.duration} if step.duration else {}
     result.events.append(EventRecord(you.name, "gain_control", [o for o, _ in found], extra=extra))
-    state.cite("115.1", *(("601.2c",) if step.per else ()), "108.4", *(("611.2a",) if step.duration else ()),
+    state.cite("115.1", *(("601.2c",) if step.per else ()), "613.1b", *(("611.2a",) if step.duration else ()),
                step=result)
