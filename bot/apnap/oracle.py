@@ -108,6 +108,8 @@ def _is_keyword_line(line: str) -> bool:
     text = line.strip()
     if text.endswith(".") and all(_is_keyword(part) for part in fold(text[:-1]).split(",")):
         return True
+    if _KEYWORD_COST_RE.match(text):  # "Buyback—Sacrifice a land.": a keyword's cost (702), never an effect
+        return True
     return bool(text) and not text.endswith((".", ":", "—", "-", "!", '"', "”")) and not _BULLET_RE.match(text)
 
 
@@ -118,6 +120,11 @@ _KEYWORDS = frozenset({
     "dana doble", "defensor", "antimaleficio", "amenaza", "destello", "velo", "miedo",
     "intimidar", "sombra",
 })
+
+
+# A keyword with a cost that is not mana is printed "Keyword—Cost." with no spaces around the dash ("Equip—
+# Discard a card.", "Cumulative upkeep—Pay 1 life."); an ability word is set " — " with spaces.
+_KEYWORD_COST_RE = re.compile(r"^[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+(?: [a-záéíóúñ]+){0,2}—(?=[A-ZÁÉÍÓÚÑ{])")
 
 
 def _is_keyword(part: str) -> bool:
@@ -165,6 +172,8 @@ def _trigger_split(line: str, low: str) -> tuple[int, tuple[int, int] | None, in
     splits = [m for m in _IF_AFTER_RE.finditer(low, first.end("cond")) if m.start() < _sentence_end(low)]
     if not splits or not _NAME_GOES_ON.match(line, splits[0].end()) or _readable(low[splits[0].end():]):
         return _as_split(splits[0]) if splits else None
+    if _readable(line[splits[0].end():], self_names(line)):  # "…, if …, Name, the Title deals …":
+        return _as_split(splits[0])  # the card's own name (a comma in it) starts the effect; the "if" is kept
     for m in splits[1:]:
         if _readable(low[m.end():]):
             return _as_split(m)
@@ -179,11 +188,11 @@ def _sentence_end(low: str) -> int:
     return low.find(".") if "." in low else len(low)
 
 
-def _readable(effect: str) -> bool:
+def _readable(effect: str, names: tuple[str, ...] = ()) -> bool:
     from .grammar import parse_effect  # the grammar reads the rest (imported late: it imports this layer)
 
     try:
-        parse_effect(effect.strip())
+        parse_effect(effect.strip(), names=names)
     except BotError:
         return False
     return True

@@ -344,7 +344,7 @@ PAIRS = [
      "Cada oponente no puede bloquear con más de una criatura este combate."),
     ("Untap all permanents you control during each other player's untap step.",
      "Endereza todos los permanentes que controlas durante el paso de enderezar de cada otro jugador."),
-    # players the board picks out (608.2h), control changing to one of them (108.4), an "unless" cost (118.12)
+    # players the board picks out (608.2h), control changing to one of them (613.1b), an "unless" cost (118.12)
     ("Each player who controls the most lands sacrifices two lands.",
      "Cada jugador que controle la mayor cantidad de tierras sacrifica dos tierras."),
     ("Draw a card for each opponent who controls fewer creatures than you.",

@@ -54,7 +54,14 @@ def test_monocolored_is_exactly_one_colour(effect: str, lang: str) -> None:
     out = run({}, effect=effect, Alice={"battlefield": [gold, bears]}, that_player="Alice")
     sacrificed = {e["player"]: e["objects"] for s in out["steps"] for e in s["events"] if e["objects"]}
     assert sacrificed["Alice"] == ["Grizzly Bears"]  # the gold creature is multicolored (105.2b)
-    assert "Dave" not in sacrificed  # Dave's creatures have no colour given: colourless, not monocolored
+
+
+def test_a_colour_nobody_gave_is_asked_for_monocolored() -> None:
+    from bot.errors import BotError
+    with pytest.raises(BotError) as info:  # a creature in the long form without colours: never taken as colourless
+        run({}, effect="Each player sacrifices a monocolored creature.",
+            Carol={"battlefield": [creature("Mystery Beast", 2, 2)]})
+    assert info.value.code == "choice_needed" and "Mystery Beast" in info.value.text("en")
 
 
 def test_multicolored_is_two_or_more() -> None:

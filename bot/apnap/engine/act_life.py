@@ -338,7 +338,8 @@ async def pay_fixed(state: State, step: PayFixed, result: StepResult) -> None:
         if step.what == "life":
             state.change_life(name, -n, result)
             triggers.simple(state, ("player_loses_life",), name, None, result)
-        result.events.append(EventRecord(name, "pay", [], amount=n, extra={"what": step.what}))
+        paid = {"what": step.what, "mana": step.mana} if step.mana else {"what": step.what}
+        result.events.append(EventRecord(name, "pay", [], amount=n, extra=paid))
     state.cite("118.1" if step.what == "mana" else "119.4", step=result)
 
 

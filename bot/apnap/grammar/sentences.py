@@ -365,6 +365,17 @@ def _body(node: Tree, text: Words, earlier: list[StepSpec], changes: dict[str, o
     return steps
 
 
+def _delayed(said: str, before: Tree | None, words: Words, previous: list[StepSpec]) -> list[StepSpec]:
+    """A delayed trigger (603.7). "At the beginning of the next end step, …" is one of its own; "Draw a card at
+    the beginning of the next turn's upkeep." delays the instruction it ends, which must not happen now."""
+    if "," in said:
+        return [*previous, StepSpec(said, "delayed", Subject("you"))]
+    if before is None or not previous:
+        raise Unread(said)
+    body = words.of(before).rstrip(". ")
+    return [StepSpec(f"{said[:1].upper()}{said[1:]}, {body[:1].lower()}{body[1:]}", "delayed", Subject("you"))]
+
+
 def _add_sentence(steps: list[StepSpec], sentence: Tree, words: Words, start: int) -> int:
     """Add a sentence's steps; "… instead" replaces the sentence before (from ``start``). Returns where this
     sentence's steps start, for the next one."""
@@ -408,7 +419,8 @@ def read(text: str, lang: str) -> Effect:
     start = 0  # where the sentence before this one starts in ``steps`` ("… instead" replaces it)
     for sentence in trees(tree):
         if sentence.data == "delayed":  # 603.7: created, listed, and not resolved now
-            steps.append(StepSpec(words.of(sentence).rstrip(". "), "delayed", Subject("you")))
+            steps[start:] = _delayed(words.of(sentence).rstrip(". "), before, words, steps[start:])
+            before = None
         elif sentence.data == "round_up_each":
             round_up = True
         elif sentence.data == "same_way":
