@@ -88,3 +88,12 @@ def test_one_players_permanents_are_refused_not_widened() -> None:
 def test_the_reading_names_the_players_then_their_permanents(effect: str, en: str, es: str) -> None:
     plan = plan_of(parse_effect(effect.split(", ", 1)[1], None, None, ()))  # the effect, after its trigger
     assert en in render_plan(plan, "en") and es in render_plan(plan, "es")
+
+
+def test_a_planeswalker_of_a_player_not_named_is_dealt_damage_too() -> None:
+    # the controllers of the permanents hit take part (120.3), planeswalkers as creatures: Dave is no opponent
+    out = run({}, effect="This spell deals 2 damage to each planeswalker and each opponent.",
+              Dave={"battlefield": [PLANESWALKER]})
+    objects, life = _hit(out)
+    assert objects == {"Dave": ["Chandra"]} and set(life) == {"Bob", "Carol", "Alice"}
+    assert out["state_based_actions"] == [] or all(s["player"] != "Dave" for s in out["state_based_actions"])
