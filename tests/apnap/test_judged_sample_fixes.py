@@ -70,3 +70,16 @@ def test_an_x_by_x_token_has_x_as_its_power_and_toughness() -> None:
     out = _resolve("Create X X/X green Hydra creature tokens.", x=3)
     assert out["reading"] == "Create X X/X green Hydra creature tokens."
     assert out["steps"][0]["events"][0]["amount"] == 3 and out["steps"][0]["events"][0]["pt"] == "3/3"
+
+
+def test_draw_up_to_does_not_choose_to_draw_from_an_empty_library() -> None:
+    """"Then each player draws up to seven cards": the default drew seven from a three-card library and Carol lost
+    (704.5b); nobody chooses that. A player who says so still may."""
+    text = ("Each player shuffles their hand and graveyard into their library. You exile the top ten cards of your "
+            "library. Then each player draws up to seven cards.")
+    out = _resolve(text)
+    assert [(e["player"], e["amount"]) for e in out["steps"][2]["events"]] == [
+        ("Bob", 7), ("Carol", 3), ("Dave", 5), ("Alice", 7)]
+    assert out["state_based_actions"] == []
+    chosen = _resolve(text, choices={"Carol": [5]})
+    assert [s["player"] for s in chosen["state_based_actions"]] == ["Carol"]

@@ -70,7 +70,7 @@ def _draw_one_player(state: State, name: str, n: int, result: StepResult) -> Non
 async def draw(state: State, step: Draw, result: StepResult) -> None:
     """121.2 / 121.2c: each player performs all their draws, one player after another."""
     if step.up_to or step.optional:  # "may draw up to two": one integer; any other "may": yes / no
-        ask = AskAmount(step.amount) if step.up_to else AskMay()
+        ask = AskAmount(step.amount, draws=True) if step.up_to else AskMay()
         await choice_phase(state, result, lambda player: [ask])
     result.simultaneous = False
     if len(result.order) > 1:
