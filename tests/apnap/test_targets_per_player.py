@@ -132,3 +132,28 @@ def test_a_graveyard_target_must_be_in_that_graveyard() -> None:
     out = run({}, effect="Put target creature card from your graveyard onto the battlefield under your control.",
               target=["Elvish Mystic"])
     assert out["steps"][0]["events"][0]["objects"] == ["Elvish Mystic"]  # Dave's own graveyard
+
+
+LUMINATE = ("When this creature enters, for each opponent, exile up to one target creature that player controls and "
+            "that player gains life equal to its power.")
+
+
+def test_each_targets_controller_gains_life_equal_to_its_power() -> None:
+    out = run({}, effect=LUMINATE, target=["Hill Giant", "Serra Angel"])
+    (step,) = out["steps"]
+    exiled = [e for e in step["events"] if e["action"] == "exile"]
+    gains = [(e["player"], e["amount"]) for e in step["events"] if e["action"] == "gain_life"]
+    assert exiled[0]["objects"] == ["Hill Giant", "Serra Angel"]
+    assert gains == [("Bob", 3), ("Alice", 4)]  # each by their own creature's power (608.2h); Carol: none chosen
+    assert {"601.2c", "701.13a", "608.2h", "119.3"} <= set(step["citations"])
+
+
+def test_its_power_not_given_is_asked() -> None:
+    with pytest.raises(BotError) as info:
+        run({}, effect=LUMINATE, target=["Beast"], Bob={"battlefield": ["Beast (creature)"]})
+    assert info.value.code == "choice_needed" and "Beast" in info.value.text("en")
+
+
+def test_its_power_after_a_single_target() -> None:
+    out = run({}, effect="Exile target creature and you gain life equal to its power.", target=["Serra Angel"])
+    assert [(e["player"], e["amount"]) for e in out["steps"][1]["events"]] == [("Dave", 4)]

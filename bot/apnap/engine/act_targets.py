@@ -94,6 +94,21 @@ async def move_target(state: State, step: MoveTarget, result: StepResult) -> Non
                                      extra={"from": "battlefield"}))
     state.cite("115.1", *(("601.2c",) if step.per else ()), step.rule, step=result)
     triggers.leaves(state, found, before, result)
+    if step.holders_gain_power:
+        _gain_its_power(state, found, result)
+
+
+def _gain_its_power(state: State, found: list[tuple[GameObject, str]], result: StepResult) -> None:
+    """"… and that player gains life equal to its power": each target's controller, by that object's power as
+    it last existed (608.2h); a power the board does not give is asked, never guessed."""
+    for obj, holder in found:
+        if obj.power is None:
+            raise BotError.of("choice_needed", "apnap.error.property_needed", suggestions=[obj.name],
+                              field="players", lang=state.lang, prop=NounRef("power"), key="power", names=obj.name)
+        state.change_life(holder, obj.power, result)
+        result.events.append(EventRecord(holder, "gain_life", [], amount=obj.power,
+                                         extra={"life": state.known_life(holder)}))
+    state.cite("608.2h", "119.3", step=result)
 
 
 @handles(PutTargetFromGraveyard)

@@ -56,6 +56,18 @@ def opponents_creatures(node: Tree, text: Words) -> TypeFilter:
     return flt
 
 
+def gains_its_power(steps: list[StepSpec]) -> list[StepSpec]:
+    """"For each opponent, exile up to one target creature that player controls and that player gains life
+    equal to its power": "that player" and "its" are each target's controller and that target (608.2h), so the
+    life is part of the target step (anything else after the target is left for the caller to refuse)."""
+    if (len(steps) == 2 and steps[0].detail("target") == "object" and steps[1].action == "gain_life"
+            and steps[1].subject.kind == "that_player" and steps[1].amount_ref is not None
+            and steps[1].amount_ref.kind == "card" and steps[1].amount_ref.option == "power"
+            and steps[1].amount_ref.times == 1 and steps[1].amount_ref.divide == 1 and not steps[1].optional):
+        return [replace(steps[0], extra=(*steps[0].extra, ("holders_gain", "power")))]
+    return steps
+
+
 def replaced(previous: list[StepSpec], new: list[StepSpec], words: str) -> list[StepSpec]:
     """"…. If <board condition>, <the same instruction> instead.": the sentence before happens only when the
     condition does not hold (608.2c). Only a board condition or how the spell was cast ("if this spell was

@@ -61,7 +61,7 @@ from .phrases import (
     standing_of,
     trees,
 )
-from .recipients import THEIR_TAILS, each_object, opponents_creatures, replaced
+from .recipients import THEIR_TAILS, each_object, gains_its_power, opponents_creatures, replaced
 from .specs import CountRef, Effect, StepSpec, Subject, TypeFilter
 from .text import fold
 from .verbs import VERBS, Context
@@ -325,6 +325,8 @@ def _sentence(node: Tree, text: Words, earlier: list[StepSpec]) -> list[StepSpec
         raise Unread(text.of(lead) if lead is not None else text.of(node))  # only a revealed card is "it"
     if "if_shares_type" in changes and any(s.detail("again") != "1" for s in steps):
         raise Unread(text.of(lead) if lead is not None else text.of(node))  # only "reveal it" is read under it
+    if "targets_per" in changes:
+        steps = gains_its_power(steps)  # "… and that player gains life equal to its power"
     if "targets_per" in changes and not all(s.detail("target") == "object" and s.detail("whose") == "that_player"
                                             for s in steps):
         raise Unread(text.of(node))  # "for each opponent," binds only a target "that player controls"

@@ -335,7 +335,8 @@ def _move_target(spec: StepSpec, common: dict[str, Any]) -> s.Step:
     """"Destroy / exile / gain control of [up to one] target …" (115.1), one per opponent after "For each
     opponent," (601.2c)."""
     per = spec.targets_per or ("that_player" if spec.detail("chooser") == "that_player" else None)
-    fields = {**common, "objects": spec.creatures or s.ANY, "per": per, "up_to": bool(spec.detail("up_to"))}
+    fields = {**common, "objects": spec.creatures or s.ANY, "per": per, "up_to": bool(spec.detail("up_to")),
+              "holders_gain_power": spec.detail("holders_gain") == "power"}
     if spec.action == "gain_control":
         return tg.GainControlTarget(**fields, duration=spec.detail("duration") or None)
     if spec.action == "put":

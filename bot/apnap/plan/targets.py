@@ -23,6 +23,7 @@ class MoveTarget(Step):
     objects: TypeFilter = ANY
     per: str | None = None
     up_to: bool = False
+    holders_gain_power: bool = False  # "… and that player gains life equal to its power" (608.2h)
     targets_object: ClassVar[bool] = True
     into: ClassVar[str] = "graveyard"
     rule: ClassVar[str] = "701.8a"

@@ -249,6 +249,9 @@ def _target(step: DestroyTarget | ExileTarget | GainControlTarget | PutTargetFro
         return act(step, w, lemma, said + w.pick(" of their choice", " a su elección"))
     if getattr(step, "duration", None) == "this_turn":
         said += w.pick(" until end of turn", " hasta el final del turno")
+    if step.holders_gain_power:  # each target's controller gains life equal to its power (608.2h)
+        said += w.pick(" and that player gains life equal to its power",
+                       " y ese jugador gana una cantidad de vidas igual a su fuerza")
     clause = act(step, w, lemma, said)
     if step.per is None:
         return clause
