@@ -23,7 +23,9 @@ from .model import Game
 # "Any player may activate this ability": any player may be its controller (602.2), nothing to check.
 _ANYONE = frozenset({"any player may activate this ability.", "cualquier jugador puede activar esta habilidad."})
 # "Activate [this ability] only [if] …" / "Activa esta habilidad solo [si] …": what follows is a condition.
-_ONLY_RE = re.compile(r"^(?:activate (?:this ability )?only|activa esta habilidad solo) (?:(?:if|si) )?")
+# "Activate this ability no more times each turn than …" / "Activa esta habilidad no más veces por turno que …".
+_ONLY_RE = re.compile(r"^(?:activate (?:this ability )?only|activa esta habilidad solo) (?:(?:if|si) )?"
+                      r"|^(?:activate (?:this ability )?|activa esta habilidad )(?=no (?:more times|mas veces) )")
 
 
 def activation_warnings(restriction: str | None, game: Game, names: tuple[str, ...], kicked: bool,
@@ -49,6 +51,8 @@ def activation_warnings(restriction: str | None, game: Game, names: tuple[str, .
             warnings.append(t("apnap.warning.restriction_assumed", lang, restriction=sentence))
         elif isinstance(cond, YourTurn) and cond.sorcery:
             warnings.append(t("apnap.warning.sorcery_timing", lang, player=game.controller))
+        elif isinstance(cond, YourTurn) and cond.upkeep:
+            warnings.append(t("apnap.warning.upkeep_timing", lang, player=game.controller))
     return warnings
 
 

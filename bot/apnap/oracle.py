@@ -201,7 +201,8 @@ def _readable(effect: str, names: tuple[str, ...] = ()) -> bool:
 # An activated ability's last sentences may say who may activate it and when (602.5): never its effect.
 _RESTRICTION_RE = re.compile(
     r"(?:^|(?<=[.!]))\s*(?P<r>(?:(?:activate (?:this ability )?only|any player may activate|activa esta habilidad "
-    r"solo|cualquier jugador puede activar)\b[^.]*\.?\s*)+)$")
+    r"solo|cualquier jugador puede activar|activate (?:this ability )?no more times each turn|activa esta "
+    r"habilidad no mas veces por turno)\b[^.]*\.?\s*)+)$")
 
 
 def split_restriction(effect: str) -> tuple[str, str | None]:
@@ -342,16 +343,48 @@ def _dies_itself(condition: str, names: Sequence[str]) -> bool:
 
 
 
+_SPELL_KEYWORDS = re.compile(r"^(?:kicker|multikicker|buyback|flashback|split second|storm|rebound|entwine|overload|"
+                             r"replicate|retrace|jump-start|conspire|cipher|epic|gravestorm|splice onto|estimulo|"
+                             r"recompra|retrospectiva|replicar|sobrecarga|tormenta|rebote)\b")
+
+
+def reads_as_spell(text: str, abilities: list[Ability], names: tuple[str, ...] = ()) -> bool:
+    """Pasted text with no type line is an instant's or a sorcery's when nothing in it could be a permanent's:
+    two or more paragraphs, none a trigger, a cost, a chapter, a static form or a modal line; every keyword line
+    one only spells have (kicker, flashback, …); and the grammar reads every paragraph as instructions, none as
+    a rule with no duration (a permanent's static ability, 604.1). Then all its paragraphs are one spell's and
+    resolve in order (113.3a); anything else still asks which ability (never a guess)."""
+    if len(abilities) < 2 or any(a.kind != "spell" or a.choose is not None for a in abilities):
+        return False
+    keywords = [fold(_strip_reminder(line)).strip() for line in _lines(text) if _is_keyword_line(line)]
+    if not all(_SPELL_KEYWORDS.match(k) for k in keywords):
+        return False
+    from .grammar import parse_effect  # imported late: the grammar imports this layer
+    from .plan import ContinuousEffect, plan_of
+
+    for a in abilities:
+        try:
+            steps = plan_of(parse_effect(a.effect, None, None, names)).steps
+        except BotError:
+            return False
+        if not steps or any(isinstance(s, ContinuousEffect) and s.change.duration == "static" for s in steps):
+            return False
+    return True
+
+
 def select(text: str, ability: int | None, modes: tuple[int, ...], msg_lang: str | None,
-           spell: bool = False) -> Selection:
+           spell: bool | None = False, names: tuple[str, ...] = ()) -> Selection:
     """The effect text to resolve for ``ability`` / ``modes`` (1-based), or ``choice_needed``.
 
     ``spell``: the card is an instant or a sorcery (its type line, from the card database). Its
     paragraphs are spell abilities that all resolve, in order (113.3a, 608.2c), not options to pick.
+    ``None``: no type line is known (pasted text): the text decides (:func:`reads_as_spell`).
     """
     abilities = abilities_of(text)
     if not abilities:
         return Selection(clean_spaces(_strip_reminder(text)), None)
+    if spell is None:
+        spell = ability is None and not modes and reads_as_spell(text, abilities, names)
     paragraphs = [a for a in abilities if a.kind == "spell" and a.choose is None]
     if spell and ability is None and not modes and len(paragraphs) == len(abilities) > 1:
         return Selection(" ".join(a.effect if a.effect.endswith(".") else a.effect + "." for a in paragraphs),

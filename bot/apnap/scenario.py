@@ -34,17 +34,21 @@ from .costs import pay
 from .grammar import MAX_AMOUNT, Effect, parse_effect
 from .grammar.conditions import read_condition
 from .grammar.phrases import Unread
-from .grammar.text import as_source
+from .grammar.text import as_source, fold
 from .model import ZONES, Game, GameObject, Player
 from .oracle import CardLookup, Selection, is_spell_card, select, self_names, short_names
-from .plan import Plan, plan_of
+from .plan import Plan, Step, plan_of
 from .seats import in_range, next_opponent
 
 TOP_LEVEL_KEYS = ("players", "active", "controller", "effect", "lang", "teams", "shared_team_turns",
                   "shared_life", "range_of_influence", "choices", "target", "targets", "x", "X", "card", "ability",
-                  "mode", "that_player", "kicked", "seed", "condition", "tapped_for_mana")
+                  "mode", "that_player", "kicked", "seed", "condition", "tapped_for_mana", "flips", "rolls")
 PLAYER_KEYS = ("name", "life", "poison", "unknown") + ZONES
 Entry = str | list[str]
+MAX_CHANCE = 50  # flips or rolls given in one scenario
+MAX_DIE = 100  # the most faces a die may have (706.1a: an N-sided die)
+_FLIP_WORDS = {"won": True, "win": True, "ganado": True, "gano": True, "gana": True,
+               "lost": False, "lose": False, "perdido": False, "perdio": False, "pierde": False}
 _YES = frozenset({"yes", "y", "true", "si", "sí", "s"})
 _NO = frozenset({"no", "n", "false"})
 
@@ -73,6 +77,9 @@ class Scenario:
     tapped_for_mana: tuple[str, ...] | None = None  # who tapped a land for mana this turn (the board cannot show it)
     ability_kind: str | None = None  # the resolving ability's kind (oracle.Ability.kind): how long effects last
     source_zone: str = "battlefield"  # stack (a spell), graveyard (its own "dies" trigger, 400.7e), battlefield
+    cost_steps: tuple[Step, ...] = ()  # the cost's parts the engine pays before the effect (601.2h; costs.py)
+    flips: tuple[bool, ...] | None = None  # the coin flips' outcomes in order, True = won (705.2): random, given
+    rolls: tuple[int, ...] | None = None  # the die rolls' results in order (706.2): random, given
 
     @property
     def plan(self) -> Plan:
@@ -88,7 +95,8 @@ class _Loader(BoardLoader):
     def __init__(self, msg_lang: str | None, card_lookup: CardLookup | None = None) -> None:
         super().__init__(normalize_lang(msg_lang) if msg_lang else None)
         self.card_lookup = card_lookup
-        self.spell_card = False  # the card named by ``card:`` is an instant or a sorcery (its type line)
+        # the card named by ``card:`` is an instant or a sorcery (its type line); None: pasted, no type line
+        self.spell_card: bool | None = None
 
     # --- players --------------------------------------------------------------------------
     def players(self, raw: Any) -> list[Player]:
@@ -148,8 +156,8 @@ class _Loader(BoardLoader):
         text, card = self.card_text(data, lang)
         ability = None if data.get("ability") is None else self.integer(data["ability"], "ability", 1, MAX_ABILITY)
         modes = self.modes(data.get("mode"))
-        selection = select(text, ability, modes, self.msg_lang, spell=self.spell_card)
         names = short_names(card) if card else self_names(text)  # pasted text names its own card too
+        selection = select(text, ability, modes, self.msg_lang, spell=self.spell_card, names=names)
         card = card or (names[0] if names else None)
         effect = parse_effect(selection.effect, lang, self.msg_lang, names)
 
@@ -162,18 +170,40 @@ class _Loader(BoardLoader):
         seed = self.integer(data["seed"], "seed", 0, MAX_SEED) if data.get("seed") is not None else 0
         effect = self.check_intervening(data, selection.intervening, effect, game, names, that_player, kicked)
         self.check_activation(selection.restriction, effect, game, names, kicked)
-        sacrificed = self.pay_cost(selection, effect, game, names)
+        sacrificed, cost_steps = self.pay_cost(selection, effect, game, names, x)
 
         choices, fields = self.choices(data.get("choices"), game.players, effect)
         tapped = None
         if data.get("tapped_for_mana") is not None:  # "each player who tapped a land for mana this turn"
             raw = self.sequence(data["tapped_for_mana"], "tapped_for_mana", len(game.players))
             tapped = tuple(self.player_ref(n, f"tapped_for_mana[{i}]", game.players) for i, n in enumerate(raw))
+        flips, rolls = self.chance(data, effect)
         return Scenario(game, effect, text, lang, choices, fields, target, x, tuple(self.warnings), targets, card,
                         ability, selection.modes, that_player, kicked, seed, sacrificed,
                         source_zone=selection.source_zone(names),
                         ability_kind=selection.ability.kind if selection.ability is not None else None,
-                        tapped_for_mana=tapped)
+                        tapped_for_mana=tapped, cost_steps=cost_steps, flips=flips, rolls=rolls)
+
+    def chance(self, data: Mapping[str, Any], effect: Effect) -> tuple[tuple[bool, ...] | None, tuple[int, ...] | None]:
+        """``flips: [won, lost]`` and ``rolls: [1]``: random outcomes the resolver never picks (705.2, 706.2), in
+        the order they happen; given for an effect that flips or rolls nothing, ``bad_scenario``."""
+        out: list[tuple[Any, ...] | None] = []
+        for key in ("flips", "rolls"):
+            if data.get(key) is None:
+                out.append(None)
+                continue
+            if not any(step.action == key[:-1] for step in effect.steps):
+                raise self.bad(key, "apnap.error.chance_unused", key=key)
+            raw = self.sequence(data[key], key, MAX_CHANCE)
+            out.append(tuple(self.integer(v, f"{key}[{i}]", 1, MAX_DIE) if key == "rolls"
+                             else self.flip(v, f"{key}[{i}]") for i, v in enumerate(raw)))
+        return out[0], out[1]
+
+    def flip(self, value: Any, where: str) -> bool:
+        word = fold(self.text(value, where))
+        if word not in _FLIP_WORDS:
+            raise self.bad(where, "apnap.error.flip_word", ["won", "lost"], word=word)
+        return _FLIP_WORDS[word]
 
     def lang(self, data: Mapping[str, Any]) -> str | None:
         if data.get("lang") is None:
@@ -223,15 +253,19 @@ class _Loader(BoardLoader):
             raise self.bad("target", "apnap.error.target_needed")
         return target, targets
 
-    def pay_cost(self, selection: Selection, effect: Effect, game: Game, names: tuple[str, ...]) -> GameObject | None:
+    def pay_cost(self, selection: Selection, effect: Effect, game: Game, names: tuple[str, ...], x: int | None
+                 ) -> tuple[GameObject | None, tuple[Step, ...]]:
         """602.2b: an activated ability's cost is paid first, the source included (costs.py); returns the
-        source when it was sacrificed, so the engine records what watches for that (a cost is an event)."""
+        source when it was sacrificed, so the engine records what watches for that (a cost is an event),
+        and the parts the engine pays as steps before the effect (a discard, a sacrifice, life paid)."""
         if selection.ability is None or selection.ability.kind != "activated" or not effect.steps:
-            return None
-        paid = pay(selection.ability.cost, game, names)
+            return None, ()
+        paid = pay(selection.ability.cost, game, names, effect.lang)
+        if paid.uses_x and x is None:  # "Discard X cards: …": X is the scenario's to say, never 0 by default
+            raise self.bad("x", "apnap.error.x_missing")
         for part in paid.assumed:
             self.warnings.append(t("apnap.warning.cost_assumed", self.msg_lang or effect.lang, cost=part))
-        return paid.sacrificed
+        return paid.sacrificed, tuple(paid.steps)
 
     def check_intervening(self, data: Mapping[str, Any], condition: str | None, effect: Effect, game: Game,
                           names: tuple[str, ...], that_player: str | None, kicked: bool) -> Effect:
@@ -276,7 +310,7 @@ class _Loader(BoardLoader):
             if found is None:
                 raise BotError.of("not_found", "apnap.error.card_not_found", field="card", lang=self.msg_lang,
                                   name=name)
-            self.spell_card = is_spell_card(found.type_line)
+            self.spell_card = is_spell_card(found.type_line) if found.type_line else None  # none given: the text
             return self.text(found.text, "card", 2000, keep_lines=True), found.name
         if data.get("effect") is None:
             raise self.bad("effect", "apnap.error.missing")

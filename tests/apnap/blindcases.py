@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -22,7 +23,7 @@ import yaml
 
 from bot.apnap import CardText, resolve_text
 from bot.apnap.grammar import parse_effect
-from bot.apnap.oracle import select
+from bot.apnap.oracle import select, short_names
 from bot.errors import BotError
 from tests.apnap.realcards import board, run
 
@@ -36,8 +37,13 @@ OUTCOMES = ("right", "refused", "wrong", "crashed", "unverified")
 WRITERS_ACTIONS = frozenset({"sacrifice", "discard", "exile", "draw", "lose_life", "gain_life", "damage", "mill",
                              "scry", "surveil", "search", "return", "vote", "extra_turn", "choose", "create",
                              "shuffle", "put", "destroy", "gain_control", "pay", "lose_game"})
-#: Sets written against the whole contract of their day: no action added since, so nothing is unverified.
+#: Sets written against the whole contract of their day: only an action added since makes a case unverified.
 CURRENT_CONTRACT_SETS = frozenset({"heldout2"})
+#: The actions the contract gained after such a set was written (coin flips and die rolls, 705 / 706).
+ADDED_SINCE = {"heldout2": frozenset({"flip", "roll"})}
+
+# Scenario fields the format gained with a new action, for facts no board shows (a coin flip's outcome, a roll's).
+_NEW_FACTS = frozenset({"flips", "rolls"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,11 +75,15 @@ def held_out_cards() -> frozenset[str]:
     return frozenset(case.card.casefold() for name in SETS if name.startswith("heldout") for case in load(name))
 
 
-def outcome(case: Case, current_contract: bool = False) -> str:
+def outcome(case: Case, current_contract: bool = False, added: frozenset[str] = frozenset()) -> str:
     """``right``, ``refused`` (the resolver said which words or fact it lacks), ``wrong``, ``crashed``, or
-    ``unverified`` (a refusal was expected only for want of an action the format has gained since)."""
-    if (not current_contract and case.expect.get("error") == "unsupported_effect"
-            and _resolves_with_new_actions(case)):
+    ``unverified`` (a refusal was expected only for want of an action the format has gained since: for a set of
+    the whole contract of its day, one of ``added``)."""
+    def new(actions: set[str]) -> set[str]:
+        return actions & added if current_contract else actions - WRITERS_ACTIONS
+
+    if ((not current_contract or added) and case.expect.get("error") == "unsupported_effect"
+            and _resolves_with_new_actions(case, new)):
         return "unverified"
     try:
         check(case)
@@ -90,16 +100,19 @@ def outcome(case: Case, current_contract: bool = False) -> str:
     return "right"
 
 
-def _resolves_with_new_actions(case: Case) -> bool:
+def _resolves_with_new_actions(case: Case, new: Callable[[set[str]], set[str]]) -> bool:
+    """The text now reads into an action ``new`` names, and resolves (or asks only for that action's outcome)."""
     data = board(**case.changes)
     data["card"] = case.card
     try:
         out = resolve_text(json.dumps(data), case.lang,
                            card_lookup=lambda n: CardText(case.card, case.text) if n.casefold() == case.card.casefold()
                            else None)
+    except BotError as exc:  # a new action read, and the outcome it needs asked for ("flips": 705.2): not a refusal
+        return exc.code == "choice_needed" and exc.field in _NEW_FACTS and bool(new(_planned_actions(case)))
     except Exception:
         return False
-    return bool((_planned_actions(case) | {s["action"] for s in out["steps"]}) - WRITERS_ACTIONS)
+    return bool(new(_planned_actions(case) | {s["action"] for s in out["steps"]}))
 
 
 def _planned_actions(case: Case) -> set[str]:
@@ -109,7 +122,8 @@ def _planned_actions(case: Case) -> set[str]:
     modes = tuple(mode) if isinstance(mode, list) else (mode,) if mode else ()
     try:
         chosen = select(case.text, case.changes.get("ability"), modes, None)
-        return {step.action for step in parse_effect(chosen.effect, case.lang).steps}
+        names = short_names(case.card)  # the card's own name is its source, as the resolver reads it
+        return {step.action for step in parse_effect(chosen.effect, case.lang, None, names).steps}
     except Exception:
         return set()
 
@@ -118,7 +132,8 @@ def score(name: str) -> dict[str, Any]:
     """Counts of each outcome, overall and per language (only counts: cases stay unread)."""
     per_lang: dict[str, Counter[str]] = {}
     for case in load(name):
-        per_lang.setdefault(case.lang, Counter())[outcome(case, name in CURRENT_CONTRACT_SETS)] += 1
+        per_lang.setdefault(case.lang, Counter())[outcome(case, name in CURRENT_CONTRACT_SETS,
+                                                          ADDED_SINCE.get(name, frozenset()))] += 1
     total: Counter[str] = sum(per_lang.values(), Counter())
     n = sum(total.values())
     return {"cases": n, **{k: total[k] for k in OUTCOMES}, "right_share": round(total["right"] / n, 3) if n else None,

@@ -5,9 +5,19 @@ Why a fixed board: coverage is about reading, not about boards. Each ability get
 of the real-card tests (realcards.py), a target player, X = 2, and, where the text asks which mode or
 which object, the first option it offers (a targeted object: Bob's Hill Giant; the question is a
 choice, not a refusal of the words; an intervening "if" the board cannot show is answered
-``condition: true``). An ability *resolves* when
-the engine returns a result; it is *refused* when the resolver says which words it does not
-understand (or which fact it needs); it *crashes* on any other exception. Used by
+``condition: true``; a coin flip is won and a die roll is a 1: ``flips: [won]``, ``rolls: [1]``).
+
+A question of a fact the fixed board leaves out is answered as a scenario file would give it
+(``_answer_fact``): counters on the source ("the number of doom counters on it") put the card on its
+controller's battlefield, in the long form, with two counters of that kind (its types from the
+corpus's type line); a mana value or creature types of the board's cards give every card of the
+board its printed one (realcards.REAL_FACTS; STANDARD itself stays as the blind cases were written
+on it); an activation restriction the board breaks is tried once more on the controller's own turn
+("Activate only any time you could cast a sorcery", 602.5d). Nothing else is answered: a restriction
+still broken then ("only if you control two or more black permanents") stays refused.
+
+An ability *resolves* when the engine returns a result; it is *refused* when the resolver says which
+words it does not understand (or which fact it needs); it *crashes* on any other exception. Used by
 ``bench/bench_corpus.py`` and by ``test_corpus.py``.
 """
 
@@ -24,6 +34,7 @@ from pathlib import Path
 from typing import Any
 
 from bot.apnap import abilities_of, resolve_text
+from bot.apnap.grammar.text import fold
 from bot.errors import BotError
 
 REPO = Path(__file__).resolve().parents[2]
@@ -38,6 +49,7 @@ class CorpusAbility:
     text: str  # the card's whole Oracle text
     index: int  # 1-based ability number, as ``ability:`` takes it
     ability: str  # that ability's own line
+    type_line: str = ""  # the card's type line ("Artifact Creature — Golem"), for its permanent when asked for
 
 
 @dataclass(slots=True)
@@ -69,7 +81,7 @@ def corpus_abilities(path: Path = CORPUS) -> Iterator[CorpusAbility]:
                 continue
             for ability in abilities:
                 if EACH.search(ability.text):
-                    yield CorpusAbility(card["name"], text, ability.index, ability.text)
+                    yield CorpusAbility(card["name"], text, ability.index, ability.text, card.get("type_line") or "")
 
 
 WIDE_SEED = 7
@@ -114,14 +126,19 @@ def board(players: int = 4) -> dict[str, Any]:
     return data
 
 
-def _first_option(exc: BotError) -> int | bool | str | list[int] | None:
-    """The answer the bench gives to a question: the first mode(s) or ability, a condition holding.
+def _first_option(exc: BotError) -> int | bool | str | list[int] | list[str] | None:
+    """The answer the bench gives to a question: the first mode(s) or ability, a condition holding, the first
+    outcome of a coin flip (won) or a die roll (1).
 
     "Choose two —" answered with one mode is refused with how many the card asks for; the bench then
     gives that many, the first ones (a question of which modes, not of reading the words).
     """
     if exc.key == "apnap.error.mode_count":
         return list(range(1, int(exc.params["low"]) + 1))
+    if exc.key == "apnap.error.flip_needed":  # a random outcome the scenario must say (705.2)
+        return ["won"]
+    if exc.key == "apnap.error.roll_needed":  # 706.2
+        return [1]
     if exc.key == "apnap.error.target_needed":  # which object is targeted: an opponent's creature on the board
         return "Hill Giant"
     if exc.code != "choice_needed":
@@ -134,13 +151,78 @@ def _first_option(exc: BotError) -> int | bool | str | list[int] | None:
 _REASKED = frozenset({"apnap.error.mode_count", "apnap.error.target_needed"})  # a field given, then asked again
 
 
+_CARD_TYPES = ("artifact", "creature", "enchantment", "land", "planeswalker", "legendary", "snow")
+SOURCE_COUNTERS = 2  # how many counters of the kind asked for the source has
+
+
+def _source_permanent(item: CorpusAbility, kind: str) -> dict[str, Any]:
+    """The card as a permanent of the long form, with ``SOURCE_COUNTERS`` counters of ``kind`` (122.1)."""
+    words = fold(item.type_line.split("—")[0]).split()
+    subtypes = item.type_line.split("—")[1].split() if "—" in item.type_line else []
+    return {"name": item.card, "types": [w for w in words if w in _CARD_TYPES] or ["artifact"],
+            "subtypes": subtypes, "counters": {kind: SOURCE_COUNTERS}}
+
+
+def _fill_fact(cards: list[Any], key: str) -> bool:
+    """Give each card of a zone its printed ``key`` (REAL_FACTS), short forms turned into long forms."""
+    from tests.apnap.realcards import REAL_FACTS
+
+    changed = False
+    for i, card in enumerate(cards):
+        entry = dict(card) if isinstance(card, dict) else _long_form(card)
+        value = REAL_FACTS.get(entry["name"], {}).get(key)
+        if value is not None and entry.get(key) is None:
+            cards[i] = {**entry, key: value}
+            changed = True
+    return changed
+
+
+def _long_form(short: str) -> dict[str, Any]:
+    name, _, types = short.partition(" (")
+    return {"name": name, "types": types.rstrip(")").split()}
+
+
+def _answer_fact(exc: BotError, item: CorpusAbility, data: dict[str, Any]) -> bool:
+    """Answer a question of a board fact as a scenario file would; False when it is not one the bench answers.
+
+    Counters on the source: the card on its controller's battlefield with two counters of the kind asked.
+    An activation restriction the board breaks: once, the controller's own turn (602.5d, sorcery timing).
+    A mana value or creature types of the board's cards: every card of the board gets its printed one.
+    """
+    players: list[dict[str, Any]] = data["players"]
+    if exc.key == "apnap.error.activation_restricted" and data["active"] != data["controller"]:
+        data["active"] = data["controller"]  # "only any time you could cast a sorcery": on the controller's turn
+        return True
+    if exc.key == "apnap.error.counters_needed":
+        mine = next(p for p in players if p["name"] == data["controller"])
+        if any(isinstance(o, dict) and o.get("name") == item.card for o in mine["battlefield"]):
+            return False  # given already: asked again means something else is missing
+        mine["battlefield"] = [*mine["battlefield"], _source_permanent(item, str(exc.params["kind"]))]
+        return True
+    key = {"apnap.error.subtypes_needed": "subtypes"}.get(exc.key) or (
+        str(exc.params.get("key")) if exc.key == "apnap.error.property_needed" else None)
+    if key is None:
+        return False
+    changed = False
+    for player in players:
+        for zone in ("battlefield", "hand", "library", "graveyard"):
+            if isinstance(player.get(zone), list):
+                changed |= _fill_fact(player[zone], key)
+    return changed
+
+
 def resolve_ability(item: CorpusAbility, base: dict[str, Any]) -> dict[str, Any]:
-    """Resolve one ability; a question of which mode is answered with the first one."""
+    """Resolve one ability; a question of which mode is answered with the first one, one of a board fact
+    with that fact (``_answer_fact``)."""
     data = {**base, "effect": item.text, "ability": item.index}
-    for _ in range(3):
+    for _ in range(5):
         try:
             return resolve_text(json.dumps(data))
         except BotError as exc:
+            if data["players"] is base["players"]:  # the shared board is never changed: a copy gets the facts
+                data["players"] = copy.deepcopy(base["players"])
+            if _answer_fact(exc, item, data):
+                continue
             option = _first_option(exc)
             if option is None or (exc.field in data and exc.key not in _REASKED):
                 raise

@@ -320,10 +320,14 @@ def test_any_player_may_activate_and_an_unread_restriction_is_refused() -> None:
     out = resolve("{2}: Squallmonger deals 1 damage to each creature with flying and each player. Any player may "
                   "activate this ability.")
     assert out["steps"][0]["action"] == "damage"
-    with pytest.raises(BotError) as info:  # Withering Wisps: a limit the grammar does not read
+    with pytest.raises(BotError) as info:  # Withering Wisps: read (test_activation_limits.py); Dave has no snow Swamp
         resolve("{B}: Withering Wisps deals 1 damage to each creature and each player. Activate this ability no "
                 "more times each turn than the number of snow Swamps you control.")
-    assert info.value.code == "unsupported_effect" and "no more times each turn" in info.value.text("en")
+    assert info.value.code == "bad_scenario" and "no more times each turn" in info.value.text("en")
+    with pytest.raises(BotError) as info:  # a limit the grammar does not read: refused, naming it
+        resolve("{B}: Each opponent loses 1 life. Activate this ability no more times each turn than your devotion "
+                "to black.")
+    assert info.value.code == "unsupported_effect" and "devotion to black" in info.value.text("en")
 
 
 # ------------------------------------------------------------------------------------------ Spanish

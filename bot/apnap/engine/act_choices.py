@@ -33,7 +33,7 @@ from ..plan import (
 )
 from ..result import ChoiceRecord, EventRecord, StepResult
 from . import standing, triggers
-from .act_life import source_name
+from .act_life import no_event, source_name
 from .asking import DECIDERS, AskMay, Decision, ask, decides, notice_forced, object_options, request
 from .registry import handles
 from .values import value_of
@@ -296,10 +296,12 @@ async def chooser_may_damage(state: State, step: ChooserMayDamage, result: StepR
         return
     for name in result.order:
         n = value_of(state, step.amount, name)
+        if not n:  # 120.8: 0 damage is no damage, no event
+            no_event(state, result, name, "damage")
+            continue
         state.change_life(name, -n, result)
         result.events.append(EventRecord(name, "damage", [], amount=n,
                                          extra={"source": source_name(state, step.source),
                                                 "life": state.known_life(name)}))
-        if n:
-            triggers.simple(state, ("player_loses_life",), name, None, result)
+        triggers.simple(state, ("player_loses_life",), name, None, result)
     state.cite("120.3a", "119.3", step=result)

@@ -21,6 +21,7 @@ from ..plan import (
     ContinuousEffect,
     Delayed,
     Draw,
+    PayFixed,
     Plan,
     Repeat,
     RepeatUntilNone,
@@ -48,6 +49,7 @@ ACTION_RULES = {
     "draw": ("121.2",), "lose_life": ("119.3",), "gain_life": ("119.3",), "damage": ("120.3a", "119.3"),
     "mill": ("701.17a",), "scry": ("701.22c",), "surveil": ("701.25a",), "search": ("701.23i",),
     "return": (), "vote": ("701.38a",), "extra_turn": ("500.7",), "counter": ("122.1",),
+    "flip": ("705.1", "705.2"), "roll": ("706.1", "706.2"),
 }
 
 
@@ -60,8 +62,7 @@ class Engine:
 
     async def run(self) -> Resolution:
         state = self.state
-        if state.scenario.cost_sacrificed is not None:
-            self._cost_triggers(state.scenario.cost_sacrificed)
+        await self._pay_costs()
         if self.plan.upkeep:
             triggers.upkeep(state)
         else:
@@ -76,7 +77,54 @@ class Engine:
             stack=stack, extra_turns=aftermath.extra_turns(state), citations=state.citations,
             warnings=state.warnings, life=state.life_totals(), upkeep=self.plan.upkeep, target=scenario.target,
             delayed_triggers=list(state.delayed), reading=named(reading(self.plan, state.lang), scenario.card),
+            costs=state.costs,
         )
+
+    async def _pay_costs(self) -> None:
+        """601.2h / 602.2b: the cost is paid before the effect resolves, each part an event like any other:
+        the source sacrificed, then each part the grammar read (a discard, a sacrifice, life paid), by its own
+        handler, seen by what watches for it (603.2). What that triggered goes on the stack above the ability
+        and resolves before it (603.3, 117.3c): this result does not apply it first, and says so."""
+        state = self.state
+        seen = len(state.triggers)
+        if state.scenario.cost_sacrificed is not None:
+            self._cost_triggers(state.scenario.cost_sacrificed)
+        for step in state.scenario.cost_steps:
+            await self._pay_part(step)
+        fired = state.triggers[seen:]
+        for record in fired:
+            record.cost = True
+        if fired:
+            items = ", ".join(dict.fromkeys(f"{r.source} ({r.controller})" for r in fired))
+            state.warnings.append(t("apnap.warning.cost_triggers", state.lang, items=items))
+            state.cite("603.3")
+
+    async def _pay_part(self, step: Step) -> None:
+        """One cost part, paid by the controller with its action's handler; a part the board shows cannot be
+        paid means the ability could not have been activated (601.2h): bad_scenario, nothing resolves."""
+        state = self.state
+        if isinstance(step, PayFixed) and "life" not in state.game.player(state.game.controller).unknown:
+            n = value_of(state, step.amount, state.game.controller)
+            if n > state.life_of(state.game.controller):  # 119.4: no more life than one has
+                raise self._unpaid(step)
+        result = StepResult(index=len(state.costs), text=step.text, action=step.action, order=[],
+                            reading=named(step_reading(step, state.lang), state.scenario.card), extra={"cost": True})
+        state.steps.append(result)  # while it is paid, handlers look back at it like at any step
+        result.order = participants(state, step, result)
+        state.cite("601.2h", "602.2b", step=result)
+        state.cite(*ACTION_RULES.get(step.action, ()), step=result)
+        await handler_for(step)(state, step, result)
+        state.steps.pop()
+        state.costs.append(result)
+        state.budget.events(result.events)
+        if any(c.none or (c.required is not None and not c.unknown and len(c.objects) < c.required)
+               for c in result.choices):
+            raise self._unpaid(step)
+
+    def _unpaid(self, step: Step) -> BotError:
+        state = self.state
+        return BotError.of("bad_scenario", "apnap.error.cost_unpaid", field="controller", lang=state.lang,
+                           cost=step.text, player=state.game.controller)
 
     def _cost_triggers(self, gone: GameObject) -> None:
         """The source sacrificed as the cost is an event like any other: what watches for it triggers
@@ -141,6 +189,11 @@ class Engine:
         if callable(unused):
             for player, count in unused().items():
                 state.warnings.append(t("apnap.warning.unused_script", state.lang, player=player, count=count))
+        for key in ("flips", "rolls"):  # outcomes given for flips or rolls that did not happen (705, 706)
+            left = len(getattr(state.scenario, key) or ()) - sum(
+                1 for s in state.steps for e in s.events if e.action == key[:-1])
+            if left > 0:
+                state.warnings.append(t("apnap.warning.unused_outcomes", state.lang, key=key, count=left))
 
     async def _maybe_run(self, step: Step) -> None:
         if step.condition is not None and not holds(self.state, step.condition):

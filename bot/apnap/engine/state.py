@@ -33,6 +33,7 @@ class State:
         self.citations: list[str] = []
         self._cited: set[str] = set()
         self.steps: list[StepResult] = []
+        self.costs: list[StepResult] = []  # the cost's parts, paid before the effect (601.2h)
         self.triggers: list[TriggerRecord] = []
         self.extra_turn_grants: list[str] = []
         self.warnings: list[str] = list(scenario.warnings)
@@ -124,13 +125,20 @@ class State:
             has = bool(words & obj.subtypes)
         return not has if which == "none" else has
 
-    def greatest_only(self, objects: list[GameObject], prop: str, player: str) -> list[GameObject]:
-        """"With the greatest power among creatures they control": those tied for the greatest value.
+    def greatest_only(self, objects: list[GameObject], prop: str, player: str,
+                      among_permanents: bool = False) -> list[GameObject]:
+        """"With the greatest power among creatures they control": those tied for the greatest value; with
+        ``among_permanents`` ("… among permanents they control"), the greatest of all the player's permanents,
+        which an object must reach (a land's mana value is 0, 202.3a).
 
         A value nobody gave is not guessed (scenario-format): with a described board, ``choice_needed``
         names the objects whose property is missing.
         """
-        missing = [o.name for o in objects if getattr(o, prop) is None]
+        def value(o: GameObject) -> int | None:
+            return mana_value_of(o) if prop == "mana_value" else getattr(o, prop)
+
+        pool = self.game.player(player).battlefield if among_permanents else objects
+        missing = [o.name for o in pool if value(o) is None]
         if missing and self.game.player(player).unknown:  # quick mode: say what is assumed, decide nothing
             self.warnings.append(t("apnap.warning.property_assumed", self.lang, prop=NounRef(prop),
                                    names=", ".join(missing), player=player))
@@ -138,8 +146,8 @@ class State:
         if missing:
             raise BotError.of("choice_needed", "apnap.error.property_needed", suggestions=missing, field="players",
                               lang=self.lang, prop=NounRef(prop), key=prop, names=", ".join(missing))
-        top = max((getattr(o, prop) for o in objects), default=None)
-        return [o for o in objects if getattr(o, prop) == top]
+        top = max((value(o) or 0 for o in pool), default=None)
+        return [o for o in objects if value(o) == top]
 
     # ------------------------------------------------------------------ life
     def change_life(self, name: str, delta: int, step: StepResult) -> None:

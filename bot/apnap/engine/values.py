@@ -14,7 +14,7 @@ from bot.i18n.plural import NounRef
 
 from ..grammar import TypeFilter
 from ..plan import amounts as a
-from ..result import StepResult
+from ..result import EventRecord, StepResult
 
 if TYPE_CHECKING:
     from .state import State
@@ -323,6 +323,32 @@ def _vote_wins(state: State, c: a.VoteWins) -> bool:
     key = next((o for o in state.vote_options if o.casefold() == c.option.casefold()), c.option)
     wins = tally.get(key, 0) == top and not tied and top > 0
     return wins or (c.or_tied and tied)
+
+
+def _latest(state: State, action: str) -> EventRecord | None:
+    """The controller's latest flip or roll in this effect ("If you win the flip": the controller's, 705.2)."""
+    mine = [e for s in state.steps for e in s.events if e.action == action and e.player == state.game.controller]
+    return mine[-1] if mine else None
+
+
+@_value(a.RollResult)
+def _roll_result(state: State, e: a.RollResult, player: str | None) -> int:
+    latest = _latest(state, "roll")
+    if latest is None:  # the grammar reads "the result" only after a roll (leads.check_references)
+        raise ValueError("the result of no roll")
+    return int(latest.extra.get("result", 0))
+
+
+@_condition(a.FlipWon)
+def _flip_won(state: State, c: a.FlipWon) -> bool:
+    latest = _latest(state, "flip")
+    return latest is not None and (latest.extra.get("result") == "won") is c.won
+
+
+@_condition(a.RollIs)
+def _roll_is(state: State, c: a.RollIs) -> bool:
+    latest = _latest(state, "roll")
+    return latest is not None and c.low <= int(latest.extra.get("result", 0)) <= c.high
 
 
 @_condition(a.Kicked)

@@ -9,7 +9,7 @@ does not say (a zone nobody described, an unknown property): that is asked, neve
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from lark import Tree
 from lark.exceptions import LarkError, UnexpectedInput
@@ -122,6 +122,21 @@ class YouDidnt(YouDid):
 
 
 @dataclass(frozen=True, slots=True)
+class FlipWon:
+    """"If you win the flip, …" (``won``) / "If you lose the flip, …": the controller's latest coin flip (705.2)."""
+
+    won: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class RollIs:
+    """"If you roll a 1, …": the controller's latest die roll is between ``low`` and ``high`` (706.2)."""
+
+    low: int
+    high: int
+
+
+@dataclass(frozen=True, slots=True)
 class AllOf:
     conditions: tuple[Condition, ...]
 
@@ -142,11 +157,27 @@ class YourTurn:
     controller is the active player (a main phase and an empty stack are the scenario's own moment)."""
 
     sorcery: bool = False
+    upkeep: bool = False  # "only during your upkeep" (503): the controller's turn, that step assumed
+
+
+@dataclass(frozen=True, slots=True)
+class InstantTiming:
+    """"Activate only as an instant" / "any time you could cast an instant" (602.5e): whenever its controller
+    has priority, which the scenario's moment is: nothing on a board can break it."""
 
 
 @dataclass(frozen=True, slots=True)
 class OnceEachTurn:
     """"Activate only once each turn" (602.5b): how often it was activated this turn no board says."""
+
+
+@dataclass(frozen=True, slots=True)
+class TimesEachTurn:
+    """"Activate this ability no more times each turn than the number of snow Swamps you control" (602.5b): the
+    limit is counted on the board (with none, the ability cannot be activated at all); how often it was
+    activated this turn no board says, so at least one is all that is checked."""
+
+    limit: Controls
 
 
 @dataclass(frozen=True, slots=True)
@@ -166,11 +197,11 @@ class Not:
 
 
 Condition = (Controls | HandSize | Life | NoneOnBattlefield | SourceTapped | Kicked | MoreThanEachOther | VoteWins
-             | VoteTied | YouDid | YouDidnt | AllOf | ComparedToYou | YourTurn | OnceEachTurn | CardTypesInGraveyard
-             | BasicLandTypes | BoardCondition | Not)
+             | VoteTied | FlipWon | RollIs | YouDid | YouDidnt | AllOf | ComparedToYou | YourTurn | OnceEachTurn
+             | TimesEachTurn | InstantTiming | CardTypesInGraveyard | BasicLandTypes | BoardCondition | Not)
 _BASIC_TYPES = ("plains", "island", "swamp", "mountain", "forest")
 # The ones a board answers on its own (a trigger's intervening "if", checked before anything resolves).
-_RESOLVING = (VoteWins, VoteTied, YouDid, YouDidnt, AllOf, BoardCondition, Not)
+_RESOLVING = (VoteWins, VoteTied, FlipWon, RollIs, YouDid, YouDidnt, AllOf, BoardCondition, Not)
 
 
 @dataclass(frozen=True, slots=True)
@@ -301,6 +332,14 @@ def _life(tree: Tree, words: Words) -> Condition:
     return Life(_who(who), at_most=n) if tree.data == "cond_life_at_most" else Life(_who(who), at_least=n)
 
 
+def _times_each_turn(np: Tree, words: Words) -> Condition:
+    """The limit "the number of <permanents> you control": at least one of them (602.5b)."""
+    flt = _np_filter(np, words)
+    if flt.control != "you":  # "the number of Swamps on the battlefield" or an opponent's: not read yet
+        raise Unread(words.of(np))
+    return TimesEachTurn(Controls("you", replace(flt, control=None), at_least=1))
+
+
 _READERS = {
     "cond_control": _control, "cond_control_at_least": _control, "cond_control_at_most": _control,
     "cond_control_none": _control,
@@ -319,7 +358,10 @@ _READERS = {
     "cond_not_kicked": lambda t, w: Kicked(False),
     "cond_sorcery_timing": lambda t, w: YourTurn(sorcery=True),
     "cond_your_turn": lambda t, w: YourTurn(),
+    "cond_your_upkeep": lambda t, w: YourTurn(upkeep=True),
+    "cond_instant_timing": lambda t, w: InstantTiming(),
     "cond_once_each_turn": lambda t, w: OnceEachTurn(),
+    "cond_times_each_turn": lambda t, w: _times_each_turn(trees(t)[0], w),
 }
 
 
@@ -342,10 +384,8 @@ def holds(cond: Condition, game: Game, facts: Facts) -> bool | None:
         return None
     if isinstance(cond, Kicked):
         return facts.kicked is cond.kicked
-    if isinstance(cond, YourTurn):
-        return facts.controller == game.active
-    if isinstance(cond, OnceEachTurn):
-        return None
+    if isinstance(cond, (YourTurn, OnceEachTurn, InstantTiming, TimesEachTurn)):
+        return _activation(cond, game, facts)
     if isinstance(cond, SourceTapped):
         return None if facts.source is None else facts.source.tapped is cond.tapped
     if isinstance(cond, NoneOnBattlefield):
@@ -360,6 +400,19 @@ def holds(cond: Condition, game: Game, facts: Facts) -> bool | None:
     if isinstance(cond, ComparedToYou):
         return _compared_to_you(cond, game, names, facts.controller)
     return _combined([_holds_for(cond, game.player(n)) for n in names], cond.who == "a_player")
+
+
+def _activation(cond: YourTurn | OnceEachTurn | InstantTiming | TimesEachTurn, game: Game,
+                facts: Facts) -> bool | None:
+    """When an activated ability may be activated (602.5): its controller's turn, at instant speed, or how often
+    (the number of activations this turn no board shows; a limit of none means never)."""
+    if isinstance(cond, YourTurn):
+        return facts.controller == game.active
+    if isinstance(cond, InstantTiming):
+        return True
+    if isinstance(cond, TimesEachTurn):
+        return False if holds(cond.limit, game, facts) is False else None
+    return None
 
 
 def _combined(results: list[bool | None], any_one: bool) -> bool | None:

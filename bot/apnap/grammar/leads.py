@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from lark import Tree
+from lark import Token, Tree
 
 from .phrases import PAST_WORDS, Unread, Words, arg, count_value, object_slot, trees
 from .specs import CountRef, StepSpec, Subject, VoteCondition
@@ -30,6 +30,11 @@ def lead_changes(node: Tree, text: Words) -> dict[str, object] | None:
         return {"condition": VoteCondition(option, or_tied=kind.endswith("_tied"))}
     if kind == "lead_vote_tied":
         return {"condition": VoteCondition(None, or_tied=True)}
+    if kind in ("lead_flip_won", "lead_flip_lost"):  # "If you win the flip, …" (705.2)
+        return {"if_flip": kind == "lead_flip_won"}
+    if kind == "lead_roll_is":  # "If you roll a 1, …" (706.2)
+        n = int(next(str(t) for t in node.children if isinstance(t, Token) and t.type == "INT"))
+        return {"if_roll": (n, n)}
     if kind == "lead_if" and trees(node)[0].data == "cond_control" and trees(trees(node)[0])[0].data == "of_you":
         slot = object_slot(trees(trees(node)[0])[1], text)  # "If you control a Liliana planeswalker, …"
         if slot.count != 1 or slot.up_to:
@@ -86,7 +91,9 @@ def check_references(steps: list[StepSpec], text: str) -> None:
     """A vote's outcome needs an earlier vote with that option; "this way" needs an earlier step of that kind."""
     options: set[str] = set()
     actions: set[str] = set()
+    chance: dict[str, StepSpec] = {}  # the latest flip and roll: "If you win the flip" is the controller's
     for step in steps:
+        _check_chance(step, chance)
         cond = step.condition
         if cond is not None and (not options or (cond.option is not None and cond.option.casefold() not in options)):
             raise Unread(cond.option or step.text)
@@ -97,3 +104,18 @@ def check_references(steps: list[StepSpec], text: str) -> None:
         if step.action == "vote":
             options = {o.casefold() for o in step.options}
         actions.add(step.action)
+
+
+def _check_chance(step: StepSpec, chance: dict[str, StepSpec]) -> None:
+    """"If you win the flip" needs a flip the controller made before it; "If you roll a 7" a die with 7 faces."""
+    flip, roll = chance.get("flip"), chance.get("roll")
+    if step.if_flip is not None and (flip is None or flip.subject.kind != "you"):
+        raise Unread(step.text)
+    if step.if_roll is not None and (roll is None or roll.subject.kind != "you"
+                                     or not 1 <= step.if_roll[0] <= step.if_roll[1] <= (roll.amount or 0)):
+        raise Unread(step.text)
+    refs = [step.amount_ref, *(slot.count_ref for slot in step.slots)]
+    if any(r is not None and r.kind == "roll_result" for r in refs) and (roll is None or roll.subject.kind != "you"):
+        raise Unread(step.text)  # "the result" of no roll, or of someone else's
+    if step.action in ("flip", "roll"):
+        chance[step.action] = step

@@ -71,11 +71,11 @@ _KEYWORD_WORDS = "|".join(sorted(KEYWORD_ABILITIES, key=len, reverse=True))
 # Clause tails that restrict objects, English and Spanish side by side: (pattern, filter field, value).
 _TAILS: tuple[tuple[re.Pattern[str], str, str], ...] = tuple((re.compile(p), f, v) for p, f, v in (
     (r"\s+with the (?:greatest|highest) (?P<prop>power|toughness|mana value|converted mana cost) among "
-     r"(?:creatures|permanents)"
+     r"(?P<among>creatures|permanents)"
      r"(?: (?:they|you|that player|he or she) controls?)?(?: or tied for (?:the )?(?:greatest|highest) \w+(?: \w+)?)?$",
      "greatest", ""),
-    (r"\s+con la (?:mayor|mas alta) (?P<prop>fuerza|resistencia|valor de mana) de entre las (?:criaturas|permanentes)"
-     r"(?: que controlas?)?$", "greatest", ""),
+    (r"\s+con la (?:mayor|mas alta) (?P<prop>fuerza|resistencia|valor de mana) de entre (?:las|los) "
+     r"(?P<among>criaturas|permanentes)(?: que controlas?)?$", "greatest", ""),
     (r"\s+(?:(?:that )?(?:you|they|that player) (?:don't|do not|doesn't|does not) control)$", "control", "not_you"),
     (r"\s+(?:que no controlas|que no controla|que no controles|que no controle)$", "control", "not_you"),
     (r"\s+(?:your opponents control|each opponent controls|an opponent controls)$", "control", "opponents"),
@@ -121,9 +121,15 @@ _ES_KEYWORDS = {"vuela": "flying", "la habilidad de volar": "flying", "arrollar"
 
 def _known_subtype(word: str) -> bool:
     """A word the CR lists as a subtype (205.3): "monocolored creature" is no subtype that matches nothing."""
+    return bool(_subtype_forms(word))
+
+
+def _subtype_forms(word: str) -> frozenset[str]:
+    """The CR's spelling of a subtype word as printed ("Swamps" → swamp), the one a board's ``subtypes`` names:
+    a plural kept as printed matches no permanent (a count of "snow Swamps" would be 0)."""
     from .subtypes import subtype_forms
 
-    return bool(subtype_forms(word))
+    return subtype_forms(word)
 
 
 def parse_filter(phrase: str, g: Grammar) -> TypeFilter | None:
@@ -144,6 +150,7 @@ def parse_filter(phrase: str, g: Grammar) -> TypeFilter | None:
                     extra["mana_value_range"] = ("le" if m["cmp"] in ("less", "menos") else "ge", int(m["mv"]))
                 elif fld == "greatest":
                     extra["greatest"] = _PROPS[m["prop"]]
+                    extra["greatest_among_permanents"] = m["among"] in ("permanents", "permanentes")
                 elif fld in ("control", "chosen"):
                     if value != "own":
                         extra[fld] = value
@@ -224,10 +231,10 @@ def parse_filter(phrase: str, g: Grammar) -> TypeFilter | None:
                 tapped = _TAPPED_WORDS[w]  # "untapped lands", "criaturas giradas" (701.26)
             elif (g.lang == "en" and w.isalpha() and w not in _NOT_SUBTYPES and w not in g.numbers
                   and k + 1 < len(words) and words[k + 1] in g.types and _known_subtype(w)):
-                subtypes.add(w)  # "Dragon creatures", "Liliana planeswalker": a subtype word before the type
+                subtypes |= _subtype_forms(w)  # "Dragon creatures", "Liliana planeswalker": before the type
             elif (g.lang == "en" and k == len(words) - 1 and k > 0 and w.isalpha() and _known_subtype(w)
                   and all(g.types.get(x) in _SUPERTYPE_WORDS for x in words[:k])):
-                subtypes.add(w)  # "a snow Swamp": a subtype as the noun after supertypes
+                subtypes |= _subtype_forms(w)  # "a snow Swamp", "snow Swamps": the noun after supertypes
             else:
                 return None
         if negate_next:

@@ -284,6 +284,8 @@ _BOARD_COUNTS = {
     "n_total_power": lambda node, text: CountRef("total_power", action=past_action(child(node, "past_verb"), text),
                                                  filter=np_filter(arg(node, "np"), text)),
     "n_graveyard_of": _graveyard_of,
+    # "equal to the result", "where X is the result": the die just rolled (706.2)
+    "n_roll_result": lambda node, text: CountRef("roll_result"),
 }
 _SOURCE_WORDS = frozenset({"permanent", "creature", "artifact", "enchantment", "land", "planeswalker", "permanente",
                            "criatura", "artefacto", "encantamiento", "tierra"})

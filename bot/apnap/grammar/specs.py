@@ -10,7 +10,7 @@ ACTIONS = (
     "sacrifice", "discard", "exile", "draw", "lose_life", "gain_life", "damage", "mill", "scry",
     "surveil", "search", "return", "vote", "extra_turn", "choose", "create", "shuffle", "put", "destroy",
     "gain_control", "pay", "lose_game", "counter", "tap", "untap", "set_life", "rule_change", "win_game",
-    "poison",
+    "poison", "flip", "roll",
 )
 MAX_AMOUNT = 1000  # "absurd" counts are refused rather than looped over
 MAX_EFFECT_CHARS = 2000
@@ -35,6 +35,9 @@ class TypeFilter:
     not_subtypes: frozenset[str] = frozenset()  # "non-Dragon"
     not_source: bool = False  # "other than this creature": the engine leaves the source out
     greatest: str | None = None  # "with the greatest power among creatures they control": power / mana_value
+    # "… with the highest mana value among permanents they control": the greatest of all of that player's
+    # permanents, which an object of the filter must reach (else: the greatest among the objects it matches)
+    greatest_among_permanents: bool = False
     colors: frozenset[str] = frozenset()  # any of these colors ("black creature")
     colored: bool | None = None  # "colored" / "colorless"
     # "you" / "not_you" / "opponents": "you control", "you don't control", "your opponents control" (a teammate's
@@ -274,6 +277,8 @@ class StepSpec:
     if_board: tuple[object, str] | None = None
     # "…. If you control a snow Swamp, … instead.": the sentence before happens only if that condition does not hold
     if_not_board: tuple[object, str] | None = None
+    if_flip: bool | None = None  # "If you win the flip, …" (True) / "If you lose the flip, …" (False): 705.2
+    if_roll: tuple[int, int] | None = None  # "If you roll a 1, …": the latest roll's result in this range (706.2)
     size_ref: CountRef | None = None  # "Create an X/X … token, where X is …": the token's size, not how many
     extra: tuple[tuple[str, str], ...] = ()  # family-specific details (token name, zones …)
     # "… unless they sacrifice a nonland permanent or discard a card": (action, slot, amount) each;

@@ -20,6 +20,7 @@ from .amounts import (
     EveryRound,
     Fewest,
     Fixed,
+    FlipWon,
     GreatestThisWay,
     HandSize,
     Kicked,
@@ -28,6 +29,7 @@ from .amounts import (
     NonNegative,
     PlayersStanding,
     Plus,
+    RollIs,
     Shortfall,
     ThatMany,
     Times,
@@ -41,6 +43,7 @@ from .amounts import (
     YouDid,
     YouDidnt,
 )
+from .chance import FlipCoin, RollDie
 from .choice_steps import (
     ChooseFromNext,
     ChooseOption,
@@ -203,6 +206,8 @@ __all__ = [
     "ExtraTurn",
     "Fewest",
     "Fixed",
+    "FlipCoin",
+    "FlipWon",
     "PlayersStanding",
     "GainControlAll",
     "GainControlPerVoter",
@@ -235,6 +240,8 @@ __all__ = [
     "PutThisWay",
     "RemoveRest",
     "Repeat",
+    "RollDie",
+    "RollIs",
     "RepeatUntilNone",
     "ReturnAll",
     "PayEither",

@@ -16,8 +16,10 @@ from ..grammar.conditions import AllOf as AllOf
 from ..grammar.conditions import BoardCondition as BoardCondition
 from ..grammar.conditions import Condition as Condition
 from ..grammar.conditions import Controls as Controls
+from ..grammar.conditions import FlipWon as FlipWon
 from ..grammar.conditions import Kicked as Kicked
 from ..grammar.conditions import Not as Not
+from ..grammar.conditions import RollIs as RollIs
 from ..grammar.conditions import VoteTied as VoteTied
 from ..grammar.conditions import VoteWins as VoteWins
 from ..grammar.conditions import YouDid as YouDid
@@ -231,10 +233,15 @@ class WhereX:
     a: Amount
 
 
+@dataclass(frozen=True, slots=True)
+class RollResult:
+    """"Equal to the result": the result of the controller's latest die roll in this effect (706.2)."""
+
+
 Amount = (Fixed | X | Accepted | VotesFor | ThatMany | EveryRound | GreatestThisWay | TotalThisWay | Shortfall
           | CountOf | HandSize | LifeTotal | LibrarySize | GraveyardSize | OnBattlefield | Fewest | Devotion
           | PlayersStanding | Plus | Times | Divided | NonNegative | WhereX | CountersOnSource | OpponentsComparing
-          | TotalPowerThisWay | CardValue)
+          | TotalPowerThisWay | CardValue | RollResult)
 ZERO = Fixed(0)
 
 

@@ -19,6 +19,7 @@ from . import amounts as a
 from . import choice_steps as cs
 from . import steps as s
 from . import targets as tg
+from .chance import FlipCoin, RollDie
 from .continuous import ContinuousEffect, GetPoison, WinGame
 from .convert_board import board_rules, token_traits
 from .library import ExileFromBattlefield, ExileFromGraveyard, HandToBottom, MoveRevealed, RevealTop, UnlessPaid
@@ -50,6 +51,7 @@ _SIMPLE_REFS: dict[str, Callable[[CountRef, a.Whose], a.Amount]] = {
     "counters": lambda r, w: a.CountersOnSource(r.option or ""),
     "opponents_comparing": lambda r, w: a.OpponentsComparing(r.filter or s.ANY, r.option == "fewer"),
     "total_power": lambda r, w: a.TotalPowerThisWay(r.action, r.filter),
+    "roll_result": lambda r, w: a.RollResult(),
 }
 
 
@@ -131,6 +133,10 @@ def condition_of(spec: StepSpec) -> a.Condition | None:
         found.append(a.Kicked(spec.kicked_only))
     if spec.if_control is not None:
         found.append(a.Controls("you", spec.if_control))
+    if spec.if_flip is not None:
+        found.append(a.FlipWon(spec.if_flip))
+    if spec.if_roll is not None:
+        found.append(a.RollIs(*spec.if_roll))
     if spec.if_you_did:
         found.append(a.YouDid())
     if spec.if_you_didnt:
@@ -296,6 +302,8 @@ def _plain_step(spec: StepSpec, common: dict[str, Any]) -> s.Step:
         "mill": lambda: s.Mill(**common, amount=amount),
         "set_life": lambda: s.SetLife(**common, amount=amount),
         "extra_turn": lambda: s.ExtraTurn(**common, times=amount if spec.amount_ref is not None else None),
+        "flip": lambda: FlipCoin(**common),
+        "roll": lambda: RollDie(**common, sides=spec.amount or 6),
     }
     build = builders.get(spec.action)
     return build() if build is not None else s.Unperformed(**common, action=spec.action)

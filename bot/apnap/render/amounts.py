@@ -187,6 +187,7 @@ _REFERENCES: dict[type, Callable[[Words, Any, str], str]] = {
     a.OnBattlefield: _on_battlefield,
     a.Devotion: _devotion,
     a.ThatMany: lambda w, x, p: w.pick("that many", "esa cantidad"),
+    a.RollResult: lambda w, x, p: w.pick("the result", "el resultado"),
     a.TotalThisWay: lambda w, x, p: _this_way(w, x.action),
     a.GreatestThisWay: _greatest,
     a.Times: _times,
@@ -291,6 +292,8 @@ def per_each(w: Words, amount: a.Amount, person: str) -> str | None:
             return w.pick(f"for each card in {their} {zone}", f"por cada carta en {their} {w.noun(zone, False)}")
         case a.VotesFor(option):
             return w.pick(f"for each {option} vote", f"por cada voto por {option}")
+        case a.CountersOnSource(kind):  # "a permanent for each soot counter on this permanent" (122.1)
+            return w.pick(f"for each {kind} counter on this permanent", f"por cada contador {kind} en este permanente")
     if type(amount).__name__ == "EveryRound" and getattr(amount, "action", None) == "pay":  # branch g-choices
         return w.pick("for each 1 life they paid this way", "por cada 1 vida que pagó de esta manera")
     match amount:
@@ -382,6 +385,10 @@ _CONDITIONS: dict[str, Callable[[Words, Any], str]] = {
     "Kicked": _kicked,
     "YouDid": _you_did,
     "YouDidnt": lambda w, c: w.pick("if you don't", "si no lo haces"),
+    "FlipWon": lambda w, c: w.pick(f"if you {'win' if c.won else 'lose'} the flip",
+                                   f"si {'ganas' if c.won else 'pierdes'} el lanzamiento"),
+    "RollIs": lambda w, c: w.pick(f"if you roll a {c.low}", f"si sacas un {c.low}") if c.low == c.high else w.pick(
+        f"if you roll {c.low} to {c.high}", f"si sacas de {c.low} a {c.high}"),
     "Controls": _controls,
     "YouControl": lambda w, c: w.pick("if you control ", "si controlas ") + counted(w, 1, c.filter),
     "HandSize": _hand_size,
@@ -398,9 +405,12 @@ _CONDITIONS: dict[str, Callable[[Words, Any], str]] = {
                                          f"si ese jugador controla {'más' if c.more else 'menos'} "
                                          f"{objects(w, c.filter, True)} que tú"),
     "YourTurn": lambda w, c: w.pick("only any time you could cast a sorcery" if getattr(c, "sorcery", False)
-                                    else "during your turn", "solo como un conjuro" if getattr(c, "sorcery", False)
+                                    else "during your upkeep" if getattr(c, "upkeep", False) else "during your turn",
+                                    "solo como un conjuro" if getattr(c, "sorcery", False)
+                                    else "durante tu mantenimiento" if getattr(c, "upkeep", False)
                                     else "durante tu turno"),
     "OnceEachTurn": lambda w, c: w.pick("only once each turn", "solo una vez por turno"),
+    "InstantTiming": lambda w, c: w.pick("only any time you could cast an instant", "solo como un instantáneo"),
     "Not": lambda w, c: "",  # the sentence a later "… instead" replaces says no condition of its own
 }
 

@@ -2,7 +2,7 @@
 cards", "each creature without flying", "una carta de criatura", "cada criatura que controlas".
 
 Every field of the filter that restricts what matches is said (types, non-types, basic, colours,
-subtypes, keywords, controller, "other", "with the greatest …"); a field the grammar set and this
+subtypes, keywords, mana value, controller, "other", "with the greatest …"); a field the grammar set and this
 module did not say would let a misread slip through the corpus test.
 """
 
@@ -108,6 +108,9 @@ def _en_tail(flt: TypeFilter, control: str | None) -> str:
         tail += f" with {kw}"
     for kw in sorted(flt.not_keywords):
         tail += f" without {kw}"
+    if flt.mana_value_range is not None:  # "with converted mana cost 3 or less" (202.3)
+        cmp, n = flt.mana_value_range
+        tail += f" with mana value {n} or {'less' if cmp == 'le' else 'greater'}"
     who = flt.control or control
     if who == "you":
         tail += " you control"
@@ -118,7 +121,8 @@ def _en_tail(flt: TypeFilter, control: str | None) -> str:
     elif who == "own":
         tail += " they control"
     if flt.greatest:
-        tail += f" with the greatest {_PROPS[flt.greatest][0]} among creatures they control"
+        among = "permanents" if flt.greatest_among_permanents else "creatures"
+        tail += f" with the greatest {_PROPS[flt.greatest][0]} among {among} they control"
     tail += {"that": " of that type", "any": " of a type chosen this way",
              "none": " that aren't of a type chosen this way"}.get(getattr(flt, "chosen", None) or "", "")
     return tail
@@ -192,11 +196,15 @@ def _es_tail(flt: TypeFilter, control: str | None) -> str:
         tail += f" con {ES_KEYWORDS.get(kw, kw)}"
     for kw in sorted(flt.not_keywords):
         tail += f" sin {ES_KEYWORDS.get(kw, kw)}"
+    if flt.mana_value_range is not None:
+        cmp, n = flt.mana_value_range
+        tail += f" con valor de maná de {n} o {'menos' if cmp == 'le' else 'más'}"
     who = flt.control or control
     tail += {"you": " que controlas", "not_you": " que no controlas", "own": " que controla",
              "opponents": " que controlan tus oponentes"}.get(who or "", "")
     if flt.greatest:
-        tail += f" con la mayor {_PROPS[flt.greatest][1]} entre las criaturas que controla"
+        among = "los permanentes" if flt.greatest_among_permanents else "las criaturas"
+        tail += f" con la mayor {_PROPS[flt.greatest][1]} entre {among} que controla"
     tail += {"that": " de ese tipo", "any": " de un tipo elegido de esta manera",
              "none": " que no sean de un tipo elegido de esta manera"}.get(getattr(flt, "chosen", None) or "", "")
     return tail

@@ -48,6 +48,8 @@ VERBS: dict[str, tuple[str, str, str, str, str]] = {
     "win the game": ("wins the game", "win the game", "gana la partida", "ganar la partida", "gana la partida"),
     "get": ("gets", "get", "recibe", "recibir", "recibe"),
     "repeat": ("repeats", "repeat", "repite", "repetir", "repite"),
+    "flip": ("flips", "flip", "lanza", "lanzar", "lanza"),
+    "roll": ("rolls", "roll", "tira", "tirar", "tira"),
     "lose the game": ("loses the game", "lose the game", "pierde la partida", "perder la partida",
                       "pierde la partida"),
 }
