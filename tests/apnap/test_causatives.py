@@ -67,3 +67,11 @@ def test_what_a_causative_cannot_say_is_refused(effect: str) -> None:
 def test_the_reading_says_who_decides(effect: str, en: str, es: str) -> None:
     plan = plan_of(parse_effect(effect, None, None, ()))
     assert (render_plan(plan, "en"), render_plan(plan, "es")) == (en, es)
+
+
+def test_a_causative_pick_counts_only_the_players_named() -> None:
+    # "you may have target player discard a card": the controller's yes is no pick of theirs (it crashed)
+    out = run({}, effect="You may have target player discard a card.", target="Bob")
+    (step,) = out["steps"]
+    assert [(c["player"], c.get("answer")) for c in step["choices"]][0] == ("Dave", "yes")
+    assert [(e["player"], e["objects"]) for e in step["events"]] == [("Bob", ["Lightning Bolt"])]

@@ -219,18 +219,16 @@ class Engine:
         elif len(result.order) > 1 and not isinstance(step, ContinuousEffect):  # nothing is chosen or done in turn
             state.cite("101.4", step=result)
         state.cite(*ACTION_RULES.get(step.action, ()), step=result)
-        if step.may_have and not await self._controller_says_yes(result):
-            return  # "you may have each opponent lose 1 life": declined, nobody does it
-        await handler_for(step)(state, step, result)
-
-    async def _controller_says_yes(self, result: StepResult) -> bool:
-        """The controller's one yes / no for a causative "you may have <players> <verb>" (608.2d), before the
-        players named act; recorded as the controller's choice in the step."""
-        state = self.state
+        if not step.may_have:
+            await handler_for(step)(state, step, result)
+            return
+        # "you may have target player discard a card" (608.2d): the controller's one yes / no, before the players
+        # named act; recorded first among the step's choices once theirs are made (their picks count only theirs)
         record = await DECIDERS[AskMay](state, result, Decision(state.game.controller, 0, AskMay()))
-        result.choices.append(record)
         state.cite("608.2d", step=result)
-        return record.answer != "no"
+        if record.answer != "no":
+            await handler_for(step)(state, step, result)
+        result.choices.insert(0, record)
 
 
 def default_chooser(scenario: Scenario) -> Chooser:
