@@ -76,9 +76,8 @@ SEMANTIC_CANDIDATES = 30
 RANKED = 150  # candidates put in order (the best by evidence)
 W_QUESTIONS = 10.0  # a bank question like the query, for the rule it teaches (times its 0..1 similarity)
 ANCHOR_MAX_DF = 30  # a term anchors a question only if one of its words is this rare (in documents)
-# A bank question less similar than this (IDF-weighted Dice, 0..1) says nothing of its rule: it
-# shares a word or two with the query, not its meaning, and on rules nobody taught it pointed
-# elsewhere (leave-rules-out top-1 +3 points; see docs/search.md). Above it, the share grows to 1.
+# A bank question less similar than this (IDF-weighted Dice, 0..1) says nothing of its rule: it shares a word or
+# two with the query, not its meaning (leave-rules-out top-1 +3 points, docs/search.md); above, its share grows to 1.
 ASKED_FLOOR = 0.35
 
 

@@ -177,7 +177,7 @@ def test_where_x_and_rounding_after_an_instruction() -> None:
 
 def test_a_word_no_rule_lists_is_no_subtype_and_old_modal_wording() -> None:
     with pytest.raises(Unread):  # it read "monocolored" as a subtype that matched nothing: no creature, no word
-        read_english("Each player sacrifices a monocolored creature.")
+        read_english("Each player sacrifices a glimmering creature.")  # (monocolored is read now: 105.2a)
     out = resolve("Choose three. You may choose the same mode more than once.\n"
                   "• Fiery Confluence deals 1 damage to each creature.\n"
                   "• Fiery Confluence deals 2 damage to each opponent.\n"

@@ -27,6 +27,18 @@ from tests.apnap.realcards import board
 _WORDING = {"text", "source", "extra"}
 
 PAIRS = [
+    # one target for each opponent (601.2c); a causative (608.2d); "they control" after the players (#22)
+    ("For each opponent, gain control of target permanent that player controls.",
+     "Por cada oponente, gana el control del permanente objetivo que controla ese jugador."),
+    ("For each opponent, gain control of up to one target creature that player controls until end of turn.",
+     "Por cada oponente, gana el control de hasta una criatura objetivo que controla ese jugador hasta el final "
+     "del turno."),
+    ("For each opponent, exile up to one target creature that player controls.",
+     "Por cada oponente, exilia hasta una criatura objetivo que controla ese jugador."),
+    ("You may have each opponent lose 1 life.", "Puedes hacer que cada oponente pierda 1 vida."),
+    ("This spell deals 1 damage to each opponent and each creature and planeswalker they control.",
+     "Este hechizo hace 1 punto de daño a cada oponente y a cada criatura y planeswalker que controla."),
+    ("Each player sacrifices a monocolored creature.", "Cada jugador sacrifica una criatura monocolor."),
     # sacrifice, with "of their choice" / "a su elección" and two objects in printed order
     ("Each player sacrifices a creature of their choice.", "Cada jugador sacrifica una criatura a su elección."),
     ("Target player sacrifices two creatures and a land.",

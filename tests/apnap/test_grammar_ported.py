@@ -88,10 +88,13 @@ def test_each_other_creature_spares_the_source() -> None:
     assert ("Dave", "Llanowar Elves") in dead and ("Dave", "Ember Swallower") not in dead
 
 
-def test_damage_to_each_creature_they_control_is_refused() -> None:
-    # Goblin Chainwhirler: "they" are the opponents; a filter cannot say whose, and every player's would be hit
+def test_damage_to_each_creature_they_control_is_only_theirs() -> None:
+    # Goblin Chainwhirler: "they" are the opponents, so the controller's own creatures are not hit (it once hit
+    # every player's; test_compound_recipients.py has the rest); one target player's is still refused
+    (step,) = parse_effect("It deals 1 damage to each opponent and each creature and planeswalker they control.").steps
+    assert step.creatures is not None and step.creatures.control == "opponents"
     with pytest.raises(BotError) as info:
-        parse_effect("It deals 1 damage to each opponent and each creature and planeswalker they control.")
+        parse_effect("It deals 1 damage to target player and each creature they control.")
     assert info.value.code == "unsupported_effect"
 
 

@@ -191,11 +191,14 @@ def _damage_objects(state: State, step: Damage, result: StepResult) -> None:
             if name in named:
                 no_event(state, result, name, "damage")
             continue
-        hit = [o for o in p.battlefield if o.is_creature() and state.matches(flt, o, name)
-               and not _protected(state, o, colors, result)]
+        hit = [o for o in p.battlefield if (o.is_creature() or o.has_type("planeswalker"))
+               and state.matches(flt, o, name) and not _protected(state, o, colors, result)]
         if hit:
             for o in hit:
-                state.marked_damage[o.uid] = state.marked_damage.get(o.uid, 0) + n
+                if o.has_type("planeswalker"):
+                    _remove_loyalty(state, o, n, result)
+                if o.is_creature():
+                    state.marked_damage[o.uid] = state.marked_damage.get(o.uid, 0) + n
             result.events.append(EventRecord(name, "damage", hit, amount=n, extra={"source": source}))
         if name in named:
             state.change_life(name, -n, result)
@@ -248,6 +251,17 @@ def _any_target_object(state: State, step: DamageTarget) -> tuple[GameObject, st
         raise BotError.of("bad_scenario", "apnap.error.target_object", field="target", lang=state.lang,
                           what=NounRef(step.objects.noun))
     raise BotError.of("bad_scenario", "apnap.error.any_target_object", field="target", lang=state.lang)
+def _remove_loyalty(state: State, walker: GameObject, n: int, result: StepResult) -> None:
+    """120.3c: damage dealt to a planeswalker removes that many loyalty counters from it (704.5i checks zero).
+    Loyalty the board does not give is asked in a file and assumed, with a warning, in quick mode."""
+    if walker.counters is None:
+        if not state.game.player(state.game.controller).unknown:
+            raise BotError.of("choice_needed", "apnap.error.counters_needed", suggestions=[walker.name],
+                              field="players", lang=state.lang, kind="loyalty", name=walker.name)
+        state.warnings.append(t("apnap.warning.loyalty_unknown", state.lang, name=walker.name, amount=n))
+    mine = state.counters.setdefault(walker.uid, {})
+    mine["loyalty"] = mine.get("loyalty", 0) - n
+    state.cite("120.3c", step=result)
 
 
 def source_name(state: State, source: str | None) -> str | None:

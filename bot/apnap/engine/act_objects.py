@@ -20,17 +20,14 @@ from ..plan import (
     CreateCopy,
     Delayed,
     DestroyAll,
-    DestroyTarget,
     DiscardRest,
     ExileAll,
     ExileSource,
-    ExileTarget,
     ExileZone,
     GainControlAll,
     LibraryTarget,
     MassMove,
     MoveAllTo,
-    MoveTarget,
     PutAll,
     PutFromHand,
     PutThisWay,
@@ -39,7 +36,6 @@ from ..plan import (
     RepeatUntilNone,
     ReturnAll,
     ReturnSource,
-    ReturnTarget,
     SacrificeRest,
     SacrificeSource,
     Shuffle,
@@ -353,25 +349,6 @@ def _find_target(state: State, flt: TypeFilter) -> tuple[GameObject, str] | None
             if o.name.casefold() in wanted and state.matches(flt, o, p.name):
                 return o, p.name
     return None
-
-
-@handles(DestroyTarget, ExileTarget, ReturnTarget)
-async def move_target(state: State, step: MoveTarget, result: StepResult) -> None:
-    """115.1: the targeted object, chosen as the spell was cast; it must still be legal (608.2b)."""
-    await _may(state, step, result)
-    found = _find_target(state, step.objects)
-    if found is None:
-        raise BotError.of("bad_scenario", "apnap.error.target_object", field="target", lang=state.lang,
-                          what=NounRef(step.objects.noun))
-    obj, holder = found
-    before = triggers.battlefield_snapshot(state)
-    p = state.game.player(holder)
-    p.zones["battlefield"] = [o for o in p.battlefield if o is not obj]
-    state.game.player(obj.owner).zones[step.into].append(obj)
-    extra = {"to": "owners_hand"} if step.into == "hand" else {}
-    result.events.append(EventRecord(state.game.controller, step.action, [obj], extra=extra))
-    state.cite("115.1", step.rule, step=result)
-    triggers.leaves(state, [(obj, holder)], before, result)
 
 
 @handles(PutThisWay)

@@ -40,7 +40,11 @@ def _lethal_damage(state: State) -> list[SBARecord]:
 
 
 def _dies_by(state: State, o: GameObject, dmg: int) -> str | None:
-    """The state-based action that puts this creature into the graveyard now, if any."""
+    """The state-based action that puts this creature or planeswalker into the graveyard now, if any."""
+    if o.has_type("planeswalker") and o.uid in state.counters and o.counters is not None:
+        loyalty = dict(o.counters).get("loyalty", 0) + state.counters[o.uid].get("loyalty", 0)
+        if loyalty <= 0:
+            return "704.5i"  # a planeswalker with 0 loyalty (damage removed it, 120.3c)
     if not o.is_creature() or (not dmg and o.uid not in state.counters and o.uid not in state.boosts):
         return None
     toughness = toughness_of(state, o)

@@ -36,6 +36,7 @@ from ..result import EventRecord, Resolution, StepResult
 from ..scenario import Scenario
 from . import aftermath, triggers
 from .act_choices import target_is_legal
+from .asking import DECIDERS, AskMay, Decision
 from .registry import handler_for
 from .state import State
 from .values import holds, value_of
@@ -218,7 +219,16 @@ class Engine:
         elif len(result.order) > 1 and not isinstance(step, ContinuousEffect):  # nothing is chosen or done in turn
             state.cite("101.4", step=result)
         state.cite(*ACTION_RULES.get(step.action, ()), step=result)
-        await handler_for(step)(state, step, result)
+        if not step.may_have:
+            await handler_for(step)(state, step, result)
+            return
+        # "you may have target player discard a card" (608.2d): the controller's one yes / no, before the players
+        # named act; recorded first among the step's choices once theirs are made (their picks count only theirs)
+        record = await DECIDERS[AskMay](state, result, Decision(state.game.controller, 0, AskMay()))
+        state.cite("608.2d", step=result)
+        if record.answer != "no":
+            await handler_for(step)(state, step, result)
+        result.choices.insert(0, record)
 
 
 def default_chooser(scenario: Scenario) -> Chooser:

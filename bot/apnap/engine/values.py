@@ -129,6 +129,11 @@ def _card_value(state: State, e: a.CardValue, player: str | None) -> int:
     if not card.known:  # "library: 40": a card nobody named
         raise BotError.of("choice_needed", "apnap.error.card_unknown", field="players", lang=state.lang,
                           player=card.owner)
+    if e.prop == "power":  # "its power" (608.2h: as it last existed); never guessed
+        if card.power is not None:
+            return card.power
+        raise BotError.of("choice_needed", "apnap.error.property_needed", suggestions=[card.name], field="players",
+                          lang=state.lang, prop=NounRef("power"), key="power", names=card.name)
     if card.mana_value is not None:
         return card.mana_value
     if "land" in card.types:

@@ -46,7 +46,8 @@ def _performers(state: State, plan_step: Step, base: list[str], everyone: list[s
         # "… to each creature and each opponent": the players named, and the controllers of every
         # creature dealt damage, whoever they are (120.3)
         flt = plan_step.objects
-        return [n for n in everyone if n in base or any(o.is_creature() and state.matches(flt, o, n)
+        return [n for n in everyone if n in base or any((o.is_creature() or o.has_type("planeswalker"))
+                                                        and state.matches(flt, o, n)
                                                         for o in state.game.player(n).battlefield)]
     if plan_step.performed_by is not PerformedBy.SUBJECT:
         controller = state.game.controller

@@ -159,3 +159,18 @@ KEYWORDS = frozenset({"flying", "trample", "haste", "reach", "deathtouch", "life
                       "indestructible", "menace", "hexproof", "shroud", "fear", "intimidate", "flash",
                       "first strike", "double strike", "infect", "wither", "shadow", "flanking", "horsemanship",
                       "prowess", "skulk", "swampwalk", "islandwalk", "forestwalk", "mountainwalk", "plainswalk"})
+
+# Keyword abilities an object may have with no number or cost after the word (702): what "with …" / "without …"
+# after a noun asks of an object ("each creature with horsemanship", "creatures without flying"). The board
+# lists an object's keywords (scenario-format: ``keywords``); a word outside this list is refused after "with".
+KEYWORD_ABILITIES = frozenset({
+    "deathtouch", "defender", "double strike", "first strike", "flash", "flying", "haste", "hexproof",
+    "indestructible", "intimidate", "lifelink", "reach", "shroud", "trample", "vigilance", "banding", "flanking",
+    "phasing", "shadow", "horsemanship", "fear", "provoke", "storm", "epic", "sunburst", "haunt", "split second",
+    "changeling", "conspire", "persist", "wither", "exalted", "cascade", "rebound", "infect", "battle cry",
+    "undying", "soulbond", "unleash", "evolve", "extort", "fuse", "prowess", "exploit", "menace", "devoid",
+    "skulk", "myriad", "melee", "undaunted", "improvise", "convoke", "delve", "ascend", "assist", "mentor",
+    "riot", "decayed", "training", "compleated", "enlist", "read ahead", "ravenous", "living metal",
+    "islandwalk", "swampwalk", "forestwalk", "mountainwalk", "plainswalk",
+})
+

@@ -6,7 +6,7 @@ import re
 
 from bot.errors import BotError
 
-from .lexicon import EN, ES, EXAMPLES, Grammar
+from .lexicon import EN, ES, EXAMPLES, KEYWORD_ABILITIES, Grammar
 from .specs import ANY_CARD, MAX_AMOUNT, CountRef, Slot, TypeFilter
 from .text import fold
 
@@ -61,10 +61,13 @@ def _number(word: str, g: Grammar) -> int | None | str:
 
 _EN_COLORS = {"white": "white", "blue": "blue", "black": "black", "red": "red", "green": "green"}
 # "green and/or blue": an object of either colour or both; the filter's colours are already any-of.
+_NON_COMMA = re.compile(r"\b(non[a-z\-]+),\s+(?=non)")
 _AND_OR_COLORS = re.compile(r"\b(white|blue|black|red|green) and[/-]or (white|blue|black|red|green)\b")
 _ES_COLORS = {"blanco": "white", "blanca": "white", "blancos": "white", "blancas": "white", "azul": "blue",
               "azules": "blue", "negro": "black", "negra": "black", "negros": "black", "negras": "black",
               "rojo": "red", "roja": "red", "rojos": "red", "rojas": "red", "verde": "green", "verdes": "green"}
+# "with horsemanship", "without flying": any keyword ability of the lexicon (702), the longest first
+_KEYWORD_WORDS = "|".join(sorted(KEYWORD_ABILITIES, key=len, reverse=True))
 # Clause tails that restrict objects, English and Spanish side by side: (pattern, filter field, value).
 _TAILS: tuple[tuple[re.Pattern[str], str, str], ...] = tuple((re.compile(p), f, v) for p, f, v in (
     (r"\s+with the (?:greatest|highest) (?P<prop>power|toughness|mana value|converted mana cost) among "
@@ -85,13 +88,12 @@ _TAILS: tuple[tuple[re.Pattern[str], str, str], ...] = tuple((re.compile(p), f, 
     (r"\s+que controlan? tus (?:oponentes|adversarios)$", "control", "opponents"),
     (r"\s+(?:que controlas|que controles)$", "control", "you"),  # "tú": the controller's, as "you control"
     (r"\s+(?:que controla|que controle)$", "control", "own"),
-    (r"\s+without (?P<nkw>flying|trample|haste|reach|deathtouch|lifelink|vigilance|defender|first strike)$",
-     "keyword", ""),
-    (r"\s+sin (?P<nkw>vuela|la habilidad de volar|arrollar|prisa|alcance|toque mortal|vinculo vital)$", "keyword", ""),
-    (r"\s+with (?P<kw>flying|trample|haste|reach|deathtouch|lifelink|vigilance|defender|first strike|hexproof)$",
-     "keyword", ""),
+    (rf"\s+without (?P<nkw>{_KEYWORD_WORDS})$", "keyword", ""),
+    (r"\s+sin (?P<nkw>vuela|la habilidad de volar|arrollar|prisa|alcance|toque mortal|vinculo vital|"
+     r"la habilidad de equitacion|la habilidad de sombra)$", "keyword", ""),
+    (rf"\s+with (?P<kw>{_KEYWORD_WORDS})$", "keyword", ""),
     (r"\s+con (?P<kw>vuela|la habilidad de volar|arrollar|prisa|alcance|toque mortal|vinculo vital|vigilancia|"
-     r"defensor|dana primero|antimaleficio)$", "keyword", ""),
+     r"defensor|dana primero|antimaleficio|la habilidad de equitacion|la habilidad de sombra)$", "keyword", ""),
     # the type an earlier step chose (State.matches): the acting player's, any chosen, or none of them
     (r"\s+(?:of that type|of the chosen type|de ese tipo|del tipo elegido)$", "chosen", "that"),
     (r"\s+(?:that aren't|that are not|que no sean?) (?:of a type chosen this way|de un tipo elegido de esta "
@@ -103,6 +105,8 @@ _NOT_SUBTYPES = frozenset({"attacking", "blocking", "tapped", "untapped", "encha
                            "all", "target", "another", "legendary", "snow", "modified", "nontoken", "face", "down",
                            "up", "of", "the", "their", "your", "a", "an", "and", "or", "that", "with", "without"})
 _SUPERTYPE_WORDS = frozenset({"snow", "legendary"})
+_HOW_MANY_COLORS = {"monocolored": "mono", "multicolored": "multi", "monocolor": "mono", "monocolores": "mono",
+                    "multicolor": "multi", "multicolores": "multi"}
 _TAPPED_WORDS = {"tapped": True, "untapped": False, "girado": True, "girada": True, "girados": True, "giradas": True,
                  "enderezado": False, "enderezada": False, "enderezados": False, "enderezadas": False}
 _PROPS = {"power": "power", "toughness": "toughness", "mana value": "mana_value", "converted mana cost": "mana_value",
@@ -111,7 +115,8 @@ _PROPS = {"power": "power", "toughness": "toughness", "mana value": "mana_value"
 _ES_KEYWORDS = {"vuela": "flying", "la habilidad de volar": "flying", "arrollar": "trample", "prisa": "haste",
                 "alcance": "reach", "toque mortal": "deathtouch", "vinculo vital": "lifelink",
                 "vigilancia": "vigilance", "defensor": "defender", "dana primero": "first strike",
-                "antimaleficio": "hexproof"}
+                "antimaleficio": "hexproof", "la habilidad de equitacion": "horsemanship",
+                "la habilidad de sombra": "shadow"}
 
 
 def _known_subtype(word: str) -> bool:
@@ -131,6 +136,7 @@ def parse_filter(phrase: str, g: Grammar) -> TypeFilter | None:
     """``basic land card`` / ``nontoken creature`` / ``creature with flying you don't control`` → filter."""
     phrase = g.choice_suffix_re.sub("", phrase.strip()).strip()
     phrase = _AND_OR_COLORS.sub(r"\1 \2", phrase)  # "green and/or blue creatures": either colour (105.2)
+    phrase = _NON_COMMA.sub(r"\1 ", phrase)  # "nonland, nontoken permanent": both words say what it is not
     extra: dict[str, object] = {}
     changed = True
     while changed:
@@ -160,6 +166,7 @@ def parse_filter(phrase: str, g: Grammar) -> TypeFilter | None:
         phrase = re.sub(r"^cartas? de ", "", phrase)
         # "permanente que no sea (una) tierra" → "permanente no tierra"; "ficha de criatura" → "criatura ficha"
         phrase = re.sub(r" que no sea(?:n)? (?:una |un )?", " no ", phrase)
+        phrase = re.sub(r"(?<= no )(\w+) ni (?=\w)", r"\1 no ", phrase)  # "no tierra ni ficha": neither
         phrase = re.sub(r"^cartas? (?=no )", "", phrase)  # "carta que no sea tierra": a nonland card
         phrase = re.sub(r"^(fichas?) de (\w+)$", r"\2 \1", phrase)
     words_all = phrase.split()
@@ -174,6 +181,7 @@ def parse_filter(phrase: str, g: Grammar) -> TypeFilter | None:
     subtypes: set[str] = set()
     not_subtypes: set[str] = set()
     colored: bool | None = None
+    how_many: str | None = None
     tapped: bool | None = None
     for alt in g.option_split_re.split(phrase):
         words = alt.split()
@@ -217,6 +225,8 @@ def parse_filter(phrase: str, g: Grammar) -> TypeFilter | None:
                 colored = True
             elif w in ("colorless", "incoloro", "incolora", "incoloros", "incoloras"):
                 colored = False
+            elif w in _HOW_MANY_COLORS:
+                how_many = _HOW_MANY_COLORS[w]  # "a monocolored creature" (105.2a), "multicolored" (105.2b)
             elif w in _TAPPED_WORDS:
                 tapped = _TAPPED_WORDS[w]  # "untapped lands", "criaturas giradas" (701.26)
             elif (g.lang == "en" and w.isalpha() and w not in _NOT_SUBTYPES and w not in g.numbers
@@ -240,7 +250,7 @@ def parse_filter(phrase: str, g: Grammar) -> TypeFilter | None:
     return TypeFilter(tuple(alternatives), noun or ("permanent" if any(a[3] for a in alternatives) else "card"),
                       colors=frozenset(colors), colored=colored, subtypes=frozenset(subtypes),
                       not_subtypes=frozenset(not_subtypes), not_colors=frozenset(not_colors), tapped=tapped,
-                      **extra)  # type: ignore[arg-type]
+                      how_many_colors=how_many, **extra)  # type: ignore[arg-type]
 
 
 _FRACTION_SLOT = re.compile(

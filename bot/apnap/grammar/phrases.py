@@ -321,6 +321,9 @@ def counters_kind(node: Tree, text: Words) -> str:
     return text.low_of(arg(node, "counter_kind"))
 
 
+_CARD_PROPS = {"card_mana_value": "mana_value", "card_power": "power"}  # as the card last existed (608.2h)
+
+
 def amount_ref(node: Tree, text: Words) -> CountRef:
     kids = trees(node)
     kind = node.data
@@ -330,8 +333,8 @@ def amount_ref(node: Tree, text: Words) -> CountRef:
         return CountRef("x")
     if kind == "that_many":
         return CountRef("self")
-    if kind == "card_mana_value":  # "that card's converted mana cost": the card the step before showed or moved
-        return CountRef("card", option="mana_value")
+    if kind in _CARD_PROPS:  # "that card's converted mana cost", "its power": the card the step before moved
+        return CountRef("card", option=_CARD_PROPS[kind])
     if kind == "twice":
         return replace(count_expr(kids[0], text), times=2)
     if kind == "half_of_plain":  # "half the number of cards in their library": down unless the card says (107.1a)

@@ -38,7 +38,6 @@ from .choice_clauses import (
     who_accepted,
     with_unless,
 )
-from .conditions import Controls
 from .conditions import condition_of as board_condition
 from .continuous import CLAUSES, subject_where
 from .leads import check_references, lead_changes, rewrite
@@ -62,6 +61,7 @@ from .phrases import (
     standing_of,
     trees,
 )
+from .recipients import THEIR_TAILS, each_object, gains_its_power, opponents_creatures, replaced
 from .same_is_true import same_is_true
 from .specs import CountRef, Effect, StepSpec, Subject, TypeFilter
 from .text import fold
@@ -140,19 +140,21 @@ def _damage(node: Tree, text: Words, clause: str) -> list[StepSpec]:
     creatures: TypeFilter | None = None
     who_did: Subject | None = None
     chosen: str | None = None
+    theirs = False  # "… and each creature they control": said so by the reading
     for r in trees(recipients):
         if r.data in _RECIPIENTS:
             players.append(_RECIPIENTS[r.data])
         elif r.data == "r_each_object" and chosen_word(arg(r, "np"), text):  # "to each foe" (checked in read())
             chosen = text.low_of(arg(r, "np"))
         elif r.data == "r_each_object":  # "each creature and each planeswalker": one filter, both kinds
-            flt = _each_object(arg(r, "np"), text)
+            flt = each_object(arg(r, "np"), text, players)
+            theirs = theirs or any(text.low_of(t) in THEIR_TAILS for t in trees(arg(r, "np")) if t.data == "np_tail")
             creatures = flt if creatures is None else replace(creatures, alternatives=creatures.alternatives
                                                               + flt.alternatives)
         elif r.data.startswith(("r_each_player_who", "r_each_opponent_who")):
             who_did = _subject(Tree(r.data[2:], r.children, r.meta), text, None)
         elif r.data == "r_each_opponent_creature" and creatures is None:
-            creatures = _opponents_creatures(r, text)
+            creatures = opponents_creatures(r, text)
         else:
             raise Unread(text.of(r))
     if len(players) + (who_did is not None) + bool(chosen) > 1:
@@ -166,7 +168,8 @@ def _damage(node: Tree, text: Words, clause: str) -> list[StepSpec]:
     if fold(source) == "it":  # "When this creature enters, it deals …": the source, never a thing called "It"
         source = "this permanent"
     common = {"source": source, "creatures": creatures,
-              "players_too": bool(players) or who_did is not None or bool(chosen)}
+              "players_too": bool(players) or who_did is not None or bool(chosen),
+              "extra": (("theirs", "1"),) if theirs else ()}
     if node.data in ("damage", "damage_unless"):
         fields = amount_fields(amount_of(node), text)
         unless = child(node, "unless")
@@ -201,8 +204,9 @@ def _whole_clause(node: Tree, text: Words, clause: str) -> list[StepSpec] | None
     each player" or "for each <object>", and the choice of piles (None for any other clause)."""
     if node.data in CLAUSES:  # continuous.py: "each opponent's maximum hand size is reduced by one" …
         return CLAUSES[node.data](node, text, clause)
-    if node.data in ("damage", "damage_ref", "damage_ref_after", "damage_unless", "damage_that_much"):
-        return _damage(node, text, clause)
+    own = _OWN_READERS.get(node.data)  # damage; "you may have each opponent lose 1 life"
+    if own is not None:
+        return own(node, text, clause)
     if node.data in BOARD_CLAUSES:  # "target creature gets +1/+0 … until end of turn" (verbs_board.py)
         return BOARD_CLAUSES[node.data](node, text, clause)
     if node.data in ("life_becomes", "life_becomes_ref"):  # 119.5: gains or loses the difference
@@ -229,6 +233,23 @@ def _whole_clause(node: Tree, text: Words, clause: str) -> list[StepSpec] | None
     if node.data == "choose_pile":  # "For each player, one of their piles is chosen by one of their opponents …"
         return [StepSpec(clause, "choose", Subject("each_player"), extra=(("piles", "choose"),))]
     return None
+
+
+def _may_have(node: Tree, text: Words, clause: str) -> list[StepSpec]:
+    """"You may have each opponent lose 1 life" / "puedes hacer que cada oponente pierda 1 vida": the controller
+    decides once (608.2d), and with yes the players named do it themselves. One instruction, with no "may" of
+    its own, is read; anything else is refused (whose decision a second verb would be is not said)."""
+    subjects = [s for s in trees(node) if s.data != "vps"]
+    if len(subjects) == 2 and subjects[0].data != "you":
+        raise Unread(clause)  # "the first player may have …": another player's decision, read elsewhere
+    steps = _verb_phrases(trees(node)[-1], text, clause, _subject(subjects[-1], text, None))
+    if len(steps) != 1 or steps[0].optional or steps[0].subject.kind == "you":
+        raise Unread(clause)
+    return [replace(steps[0], may_have=True)]
+
+
+_OWN_READERS = {"damage": _damage, "damage_ref": _damage, "damage_ref_after": _damage, "damage_unless": _damage,
+                "damage_that_much": _damage, "may_have_clause": _may_have}
 
 
 def _verb_phrases(vps: Tree, text: Words, clause: str, subject: Subject) -> list[StepSpec]:
@@ -258,32 +279,6 @@ def _verb_phrases(vps: Tree, text: Words, clause: str, subject: Subject) -> list
     return steps
 
 
-def _each_object(np: Tree, text: Words) -> TypeFilter:
-    """"each other creature": other than the source (its words say so), whatever the type words.
-
-    "each creature they control" is refused: whose creatures "they" means is the players named before
-    it, which a filter cannot say (the damage would reach every player's creatures)."""
-    tails = [text.low_of(t) for t in trees(np) if t.data == "np_tail"]
-    if any(t in ("they control", "that player controls") for t in tails):
-        raise Unread(text.of(np))
-    words = [w for w in trees(np) if w.data == "np_word"]
-    if words and text.low_of(words[0]) in ("other", "otra", "otro") and len(words) > 1:
-        rest = text.low[words[1].meta.start_pos:np.meta.end_pos]
-        flt = parse_filter(rest, text.lexicon)
-        if flt is None:
-            raise Unread(text.of(np))
-        return replace(flt, not_source=True)
-    return np_filter(np, text)
-
-
-def _opponents_creatures(node: Tree, text: Words) -> TypeFilter:
-    """"each creature your opponents control"."""
-    flt = parse_filter(text.low_of(node).split(" ", 1)[1], text.lexicon)
-    if flt is None:
-        raise Unread(text.of(node))
-    return flt
-
-
 # Verb forms that name their subject themselves: Spanish "ganas", "robas" are "you" whatever subject
 # the sentence had before ("cada oponente pierde 1 vida y ganas 1 vida"). English verbs never do.
 _YOU_FORMS = {"en": frozenset(), "es": frozenset({
@@ -310,6 +305,8 @@ def _lead(node: Tree | None, text: Words) -> dict[str, object]:
         return {}
     if node.data in _FLAG_LEADS:
         return {_FLAG_LEADS[node.data]: True}
+    if node.data == "lead_targets_per_opponent":  # "For each opponent, … target … that player controls"
+        return {"targets_per": "each_opponent"}
     found = lead_changes(node, text)
     if found is not None:
         return found
@@ -339,6 +336,11 @@ def _sentence(node: Tree, text: Words, earlier: list[StepSpec]) -> list[StepSpec
         raise Unread(text.of(lead) if lead is not None else text.of(node))  # only a revealed card is "it"
     if "if_shares_type" in changes and any(s.detail("again") != "1" for s in steps):
         raise Unread(text.of(lead) if lead is not None else text.of(node))  # only "reveal it" is read under it
+    if "targets_per" in changes:
+        steps = gains_its_power(steps)  # "… and that player gains life equal to its power"
+    if "targets_per" in changes and not all(s.detail("target") == "object" and s.detail("whose") == "that_player"
+                                            for s in steps):
+        raise Unread(text.of(node))  # "for each opponent," binds only a target "that player controls"
     if lead is not None and lead.data == "lead_for_each":
         ref = CountRef("total", action=past_action(child(lead, "past_verb"), text),
                        filter=each_kind(arg(lead, "each_kind"), text))
@@ -392,24 +394,10 @@ def _add_sentence(steps: list[StepSpec], sentence: Tree, words: Words, start: in
     sentence's steps start, for the next one."""
     new = _sentence(sentence, words, steps)
     if sentence.data == "sentence_instead":
-        steps[start:] = _replaced(steps[start:], new, words.of(sentence))
+        steps[start:] = replaced(steps[start:], new, words.of(sentence))
     at = len(steps)
     steps += new
     return at
-
-
-def _replaced(previous: list[StepSpec], new: list[StepSpec], words: str) -> list[StepSpec]:
-    """"…. If <board condition>, <the same instruction> instead.": the sentence before happens only when the
-    condition does not hold (608.2c). Only a board condition of the same action, on a sentence with no condition
-    of its own, is read; anything else is refused."""
-    cond = new[0].if_board if new else None
-    if new and cond is None and new[0].if_control is not None:  # "If you control a snow Swamp, … instead."
-        cond = (Controls("you", new[0].if_control), words)
-    if (cond is None or not previous or any(s.if_board or s.if_not_board or s.kicked_only is not None
-                                            or s.if_control or s.condition for s in previous)
-            or {s.action for s in previous} != {s.action for s in new}):
-        raise Unread(words)
-    return [replace(s, if_not_board=cond) for s in previous]
 
 
 def read_english(text: str) -> Effect:

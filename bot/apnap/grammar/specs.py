@@ -48,6 +48,7 @@ class TypeFilter:
     mana_value_range: tuple[str, int] | None = None  # "with converted mana cost 3 or less": ("le" | "ge", n)
     chosen: str | None = None  # "of that type" (that) / "of a type chosen this way" (any) / "that aren't …" (none)
     tapped: bool | None = None  # "untapped lands", "tapped creatures" (701.26); None: either
+    how_many_colors: str | None = None  # "mono": exactly one colour (105.2a); "multi": two or more (105.2b)
 
     def matches(self, obj: GameObject, controller: str | None = None, you: str | None = None) -> bool:
         if self.keywords and not self.keywords <= obj.keywords:
@@ -57,7 +58,7 @@ class TypeFilter:
             return False
         if (self.colors and not self.colors & obj.colors) or not _in_range(self.mana_value_range, obj):
             return False
-        if self.colored is not None and bool(obj.colors) != self.colored:
+        if not self._colors_ok(obj):
             return False
         if self.subtypes and not (self.subtypes & obj.subtypes or (
                 "land" in obj.types and obj.name.strip().lower() in self.subtypes)):  # a basic land's name is its type
@@ -77,6 +78,14 @@ class TypeFilter:
             return True
         return False
 
+    def _colors_ok(self, obj: GameObject) -> bool:
+        """"Colored" / "colorless", "monocolored" (exactly one colour, 105.2a), "multicolored" (two or more)."""
+        if self.colored is not None and bool(obj.colors) != self.colored:
+            return False
+        if self.how_many_colors == "mono":
+            return len(obj.colors) == 1
+        return self.how_many_colors != "multi" or len(obj.colors) >= 2
+
     def _tapped_ok(self, obj: GameObject) -> bool:
         """"Untapped lands", "tapped creatures" (701.26): either when the filter does not say."""
         return self.tapped is None or obj.tapped == self.tapped
@@ -86,6 +95,7 @@ class TypeFilter:
         return not self.alternatives and not (self.keywords or self.not_keywords or self.colors or self.subtypes
                                               or self.not_colors or self.not_subtypes or self.control
                                               or self.colored is not None or self.not_source
+                                              or self.how_many_colors is not None
                                               or self.mana_value_range is not None
                                               or self.chosen is not None or self.tapped is not None)
 
@@ -248,6 +258,10 @@ class StepSpec:
     condition: VoteCondition | None = None
     amount_ref: CountRef | None = None
     optional: bool = False  # "may": a yes / no decision first (an integer for "may … up to N")
+    may_have: bool = False  # "you may have each opponent lose 1 life": the controller's yes / no, once, first
+    # "For each opponent, gain control of target permanent that player controls": one target for each of those
+    # players, among the permanents that player controls (601.2c); "each_opponent"
+    targets_per: str | None = None
     up_to: bool = False  # "draw up to two cards": an integer decision
     creatures: TypeFilter | None = None  # damage / destroy / exile / return: which permanents
     players_too: bool = True  # damage: also to the subject players

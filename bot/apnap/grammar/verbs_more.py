@@ -195,11 +195,46 @@ def _self(node: Tree, c: Context) -> list[StepSpec]:
     return [c.step(node.data.split("_")[0], subject=_NOBODY, extra=(("self", c.text.of(node)),))]
 
 
-@_verb("destroy_target", "exile_target")
+_DURATIONS = frozenset({"this_turn", "until_your_next_turn", "until_end_of_your_next_turn", "their_next_turn",
+                        "this_combat"})
+
+
+@_verb("destroy_target", "exile_target", "gain_control_target", "put_target_from_graveyard")
 def _target(node: Tree, c: Context) -> list[StepSpec]:
-    """"Destroy target permanent": the object named in the scenario's ``target``."""
-    flt = _filter(c.text.low_of(arg(node, "np")), c.text)
-    return [c.step(node.data.split("_")[0], subject=_NOBODY, creatures=flt, extra=(("target", "object"),))]
+    """"Destroy target permanent", "gain control of up to one target creature that player controls until end of
+    turn": the object named in the scenario's ``target``; "that player controls" binds it to the player a "For
+    each opponent," lead names (checked in sentences.py: without that lead it says no more than the type)."""
+    low = c.text.low_of(node)
+    np = c.text.low_of(arg(node, "np"))
+    whose = re.search(r" (?:that player controls|they control)$", np)
+    flt = _filter(np[:whose.start()] if whose else np, c.text)
+    extra: list[tuple[str, str]] = [("target", "object")]
+    up_to = re.search(r"\bup to one target\b|\bhasta (?P<n>(?!el\b)\w+) ", low)  # not "hasta el final del turno"
+    if up_to and up_to["n"] not in (None, "una", "un", "uno"):
+        raise Unread(c.text.of(node))  # "hasta dos …": more than one target is not read here
+    if up_to:
+        extra.append(("up_to", "1"))  # zero targets is a choice too (601.2c)
+    if whose or re.search(r"\bque controla ese jugador\b", low):
+        extra.append(("whose", "that_player"))
+    choice = child(node, "choice")
+    if choice is not None:  # "… that player controls of their choice": that player picks it
+        if not (whose or "that_player" in dict(extra).values()) or c.text.low_of(choice) not in (
+                "of their choice", "of his or her choice", "a su eleccion", "de su eleccion"):
+            raise Unread(c.text.of(node))
+        extra.append(("chooser", "that_player"))
+    during = [t.data for t in trees(node) if t.data in _DURATIONS]  # "until end of turn" (611.2a)
+    if during:
+        extra.append(("duration", during[-1]))
+    if node.data == "put_target_from_graveyard":  # a card in a graveyard, onto the battlefield under your control
+        owner = c.text.low_of(arg(node, "poss"))
+        if owner in ("that player's", "their"):
+            extra.append(("whose", "that_player"))
+        elif owner != "your":
+            raise Unread(c.text.of(node))
+        extra += [("from", "graveyard"), ("control", "you")] + ([("owner", "you")] if owner == "your" else [])
+        return [c.step("put", creatures=flt, destination="battlefield", extra=tuple(extra))]
+    action = "gain_control" if node.data == "gain_control_target" else node.data.split("_")[0]
+    return [c.step(action, subject=_NOBODY, creatures=flt, extra=tuple(extra))]
 
 
 @_verb("bounce_target")

@@ -85,7 +85,6 @@ from .steps import (
     Delayed,
     DestroyAll,
     DestroyMostVoted,
-    DestroyTarget,
     Discard,
     DiscardInstead,
     DiscardRest,
@@ -94,7 +93,6 @@ from .steps import (
     ExileFromHand,
     ExileMostVoted,
     ExileSource,
-    ExileTarget,
     ExileTop,
     ExileZone,
     ExtraTurn,
@@ -107,7 +105,6 @@ from .steps import (
     Mill,
     MostVoted,
     MoveAllTo,
-    MoveTarget,
     Pay,
     PayFixed,
     PayLifeInstead,
@@ -185,6 +182,7 @@ from .steps_board import (
     UntapSource,
     UntapTarget,
 )
+from .targets import DestroyTarget, ExileTarget, GainControlTarget, MoveTarget, PutTargetFromGraveyard
 
 __all__ = [
     "ANY",
@@ -249,6 +247,8 @@ __all__ = [
     "GainControlChosen",
     "GainControlSource",
     "ExileTarget",
+    "GainControlTarget",
+    "PutTargetFromGraveyard",
     "ExileTop",
     "ExileZone",
     "ExtraTurn",

@@ -18,6 +18,7 @@ from ..grammar.specs import Standing
 from . import amounts as a
 from . import choice_steps as cs
 from . import steps as s
+from . import targets as tg
 from .chance import FlipCoin, RollDie
 from .continuous import ContinuousEffect, GetPoison, WinGame
 from .convert_board import board_rules, token_traits
@@ -162,7 +163,8 @@ def condition_of(spec: StepSpec) -> a.Condition | None:
     if spec.if_board is not None:
         found.append(_board(spec.if_board))
     if spec.if_not_board is not None:
-        found.append(a.Not(_board(spec.if_not_board)))
+        check = spec.if_not_board[0]  # how the spell was cast is no board fact: Not(Kicked) as it is
+        found.append(a.Not(check if isinstance(check, a.Kicked) else _board(spec.if_not_board)))
     if len(found) > 1:
         return a.AllOf(tuple(found))
     return found[0] if found else None
@@ -179,7 +181,7 @@ def _common(spec: StepSpec) -> dict[str, Any]:
     if spec.creatures is not None and not spec.players_too:  # an instruction on permanents
         performed_by = s.PerformedBy.HOLDERS if spec.action == "damage" else s.PerformedBy.CONTROLLER
     return {"text": spec.text, "subject": spec.subject, "condition": condition_of(spec),
-            "performed_by": performed_by, "optional": spec.optional}
+            "performed_by": performed_by, "optional": spec.optional, "may_have": spec.may_have}
 
 
 # ------------------------------------------------------------------------------------ step types
@@ -373,6 +375,19 @@ def _mass(spec: StepSpec, common: dict[str, Any]) -> s.Step:
     return s.GainControlAll(**fields) if spec.action == "gain_control" else s.ExileAll(**fields)
 
 
+def _move_target(spec: StepSpec, common: dict[str, Any]) -> s.Step:
+    """"Destroy / exile / gain control of [up to one] target …" (115.1), one per opponent after "For each
+    opponent," (601.2c)."""
+    per = spec.targets_per or ("that_player" if spec.detail("chooser") == "that_player" else None)
+    fields = {**common, "objects": spec.creatures or s.ANY, "per": per, "up_to": bool(spec.detail("up_to")),
+              "holders_gain_power": spec.detail("holders_gain") == "power"}
+    if spec.action == "gain_control":
+        return tg.GainControlTarget(**fields, duration=spec.detail("duration") or None)
+    if spec.action == "put":
+        return tg.PutTargetFromGraveyard(**fields, yours=spec.detail("owner") == "you")
+    return _either(spec, tg.ExileTarget, tg.DestroyTarget, **fields)
+
+
 def _either(spec: StepSpec, exile: type[s.Step], other: type[s.Step], **fields: Any) -> s.Step:
     """The exile form of a family, or its other form (destroy, sacrifice)."""
     return (exile if spec.action == "exile" else other)(**fields)
@@ -402,8 +417,7 @@ _OBJECT_RULES: tuple[_Rule, ...] = (
      lambda sp, c: LibraryTarget(**c, objects=sp.creatures or s.ANY, end=sp.detail("library"))),
     (lambda sp: sp.detail("target") == "object" and sp.action == "return",
      lambda sp, c: ReturnTarget(**c, objects=sp.creatures or s.ANY)),
-    (lambda sp: sp.detail("target") == "object",
-     lambda sp, c: _either(sp, s.ExileTarget, s.DestroyTarget, **c, objects=sp.creatures or s.ANY)),
+    (lambda sp: sp.detail("target") == "object", _move_target),
     (lambda sp: sp.action == "exile" and bool(sp.slots) and sp.slots[0].whole_zone,
      lambda sp, c: s.ExileZone(**c, zone=sp.detail("from", "graveyard"), face_down=sp.detail("face") == "down")),
     (lambda sp: sp.action in ("sacrifice", "discard") and bool(sp.detail("rest")),
@@ -415,6 +429,7 @@ _OBJECT_RULES: tuple[_Rule, ...] = (
      lambda sp, c: s.PutThisWay(**c, ref_action=sp.detail("this_way"))),
     (lambda sp: sp.action == "damage",
      lambda sp, c: s.Damage(**c, amount=step_amount(sp), source=sp.source, objects=sp.creatures or s.ANY,
+                            theirs=bool(sp.detail("theirs")),
                             to_players=sp.players_too)),
     (lambda sp: sp.action in ("destroy", "exile", "gain_control", "return") and bool(sp.detail("all")), _mass),
     (lambda sp: sp.action == "create",

@@ -36,6 +36,9 @@ class Step:
     performed_by: PerformedBy = PerformedBy.SUBJECT
     action: str = ""  # the contract's word for the action (events, ``steps[].action``)
     optional: bool = False  # "may": a yes / no decision first
+    # "you may have each opponent lose 1 life" (608.2d): the controller says yes or no once, before the step;
+    # with yes, the subject's players do it
+    may_have: bool = False
     targets_object: ClassVar[bool] = False  # its object is the one the scenario's ``target`` names (115.1)
     picks_others: ClassVar[bool] = False  # a player picks objects of other players (a vote for an object, …)
 
@@ -137,6 +140,7 @@ class Damage(Step):
     source: str | None = None
     objects: TypeFilter | None = None
     to_players: bool = True
+    theirs: bool = False  # "each opponent and each creature they control": the objects are those players'
 
 
 @dataclass(frozen=True, slots=True)
@@ -353,27 +357,6 @@ class ExileSource(Step):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class MoveTarget(Step):
-    """115.1: the targeted object (``target`` in the scenario)."""
-
-    objects: TypeFilter = ANY
-    into: ClassVar[str] = "graveyard"
-    rule: ClassVar[str] = "701.8a"
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class DestroyTarget(MoveTarget):
-    action: str = "destroy"
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class ExileTarget(MoveTarget):
-    action: str = "exile"
-    into: ClassVar[str] = "exile"
-    rule: ClassVar[str] = "701.13a"
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
 class PutThisWay(Step):
     """"Puts all cards they exiled this way onto the battlefield" (Living Death)."""
 
@@ -488,7 +471,7 @@ class Plan:
     @property
     def uses_object_target(self) -> bool:
         """"Destroy target permanent", "tap target creature": the scenario's ``target`` must name an object."""
-        return any(isinstance(step, MoveTarget) or step.targets_object for step in self.steps)
+        return any(step.targets_object for step in self.steps)
 
     @property
     def uses_any_target(self) -> bool:  # "deals 3 damage to any target": ``target`` names a player or an object

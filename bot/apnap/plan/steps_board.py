@@ -14,7 +14,8 @@ from typing import ClassVar
 
 from ..grammar import TypeFilter
 from .amounts import ZERO, Amount
-from .steps import ANY, MoveTarget, PickStep, Step
+from .steps import ANY, PickStep, Step
+from .targets import MoveTarget
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -35,7 +35,27 @@ _AND = {"en": " and ", "es": " y "}
 
 def clause_of(step: Step, lang: str) -> Clause:
     """One step's clause (raises :class:`MissingRenderer` naming a step type nobody renders)."""
+    if step.may_have:
+        return _may_have(step, Words(lang))
     return renderer_for(step)(step, Words(lang))
+
+
+# "puedes hacer que cada oponente pierda 1 vida": the verb after "hacer que" is a subjunctive
+_ES_SUBJUNCTIVE = {"perder": "pierda", "ganar": "gane", "robar": "robe", "descartar": "descarte",
+                   "sacrificar": "sacrifique", "pagar": "pague", "exiliar": "exilie", "moler": "muela"}
+
+
+def _may_have(step: Step, w: Words) -> Clause:
+    """"You may have each opponent lose 1 life" (608.2d): the step as the players' "may …" reads, with the
+    decision said as the controller's."""
+    said = renderer_for(step)(replace(step, optional=True, may_have=False), w)
+    may, _, rest = said.predicate.partition(" ")  # "may lose 1 life" / "pueden perder 1 vida"
+    if w.es:
+        verb, _, tail = rest.partition(" ")
+        mood = _ES_SUBJUNCTIVE.get(verb, verb)
+        rest = f"{mood}{'n' if may == 'pueden' and mood != verb else ''} {tail}".strip()
+    return replace(said, subject=w.pick("you may have ", "puedes hacer que ") + said.subject, predicate=rest,
+                   after_and="")
 
 
 def render_step(step: Step, lang: str = "en") -> str:

@@ -114,6 +114,8 @@ def _every_round(w: Words, amount: Any, person: str) -> str:
 
 
 # Amount types other branches are adding (not on main yet): by name, as render/arriving.py does for steps.
+_ES_CARD_PROPS = {"power": "la fuerza de esa carta"}  # "its power": of the card just moved (608.2h)
+
 _REFERENCES_BY_NAME: dict[str, Callable[[Words, Any, str], str]] = {
     "CountersOnSource": lambda w, x, p: w.pick(f"the number of {x.kind} counters on this permanent",
                                                f"el número de contadores {x.kind} en este permanente"),
@@ -128,7 +130,7 @@ _REFERENCES_BY_NAME: dict[str, Callable[[Words, Any, str], str]] = {
         f"the number of opponents who control {'fewer' if x.fewer else 'more'} {objects(w, x.filter, True)} than you",
         f"el número de oponentes que controlan {'menos' if x.fewer else 'más'} {objects(w, x.filter, True)} que tú"),
     "CardValue": lambda w, x, p: w.pick(f"that card's {x.prop.replace('_', ' ')}",
-                                        f"el {'valor de maná' if x.prop == 'mana_value' else x.prop} de esa carta"),
+                                        _ES_CARD_PROPS.get(x.prop, "el valor de maná de esa carta")),
 }
 
 

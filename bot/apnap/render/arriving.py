@@ -10,6 +10,7 @@ are read the way those branches define them.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from .common import act, person_of, picks
@@ -410,9 +411,11 @@ def _random_player(step: Any, w: Words) -> Clause:
 
 @renders_named("UntapThose")
 def _untap_those(step: Any, w: Words) -> Clause:
-    noun = getattr(step, "noun", "permanents")  # "those creatures" (branch g-thisway)
+    """"Untap those creatures." (701.26b): its own sentence, never under the step before's lead ("For each
+    opponent, …" would read as one untap per opponent)."""
+    noun = getattr(step, "noun", "permanents")  # "those creatures", "those lands", as printed
     spanish = {"creatures": "esas criaturas", "lands": "esas tierras"}.get(noun, "esos permanentes")
-    return act(step, w, "untap", w.pick(f"those {noun}", spanish))
+    return replace(act(step, w, "untap", w.pick(f"those {noun}", spanish)), own_sentence=True)
 
 
 @renders_named("TargetOpponentCheck")

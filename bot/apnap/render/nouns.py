@@ -20,7 +20,8 @@ ES_KEYWORDS = {"flying": "la habilidad de volar", "trample": "la habilidad de ar
                "deathtouch": "la habilidad de toque mortal", "lifelink": "la habilidad de vínculo vital",
                "vigilance": "la habilidad de vigilancia", "defender": "la habilidad de defensor",
                "first strike": "la habilidad de dañar primero", "hexproof": "la habilidad de antimaleficio",
-               "menace": "la habilidad de amenaza", "indestructible": "la habilidad de indestructible"}
+               "menace": "la habilidad de amenaza", "indestructible": "la habilidad de indestructible",
+               "horsemanship": "la habilidad de equitación", "shadow": "la habilidad de sombra"}
 _ES_WORDS = {"basic": "básica", "token": "ficha"}
 _NOUN_TYPES = frozenset(CARD_TYPES) - {"kindred"}
 _PROPS = {"power": ("power", "fuerza"), "toughness": ("toughness", "resistencia"),
@@ -64,7 +65,8 @@ def _en_alternative(flt: TypeFilter, alt: tuple[frozenset[str], frozenset[str], 
     required, forbidden, basic, permanent = alt
     words = ["basic"] if basic else []
     words += _supertypes(required)
-    words += ["non" + t for t in _types(forbidden)]
+    nons = ["non" + t for t in _types(forbidden)]
+    words += [", ".join(nons)] if nons else []  # "nonland, nontoken permanent" (Oracle's comma)
     words += [f"non-{s.title()}" for s in sorted(flt.not_subtypes)]
     words += [s.title() for s in sorted(flt.subtypes)]
     words += _types(required)
@@ -92,6 +94,8 @@ def _en_head(w: Words, flt: TypeFilter, plural: bool, card: bool) -> str:
         pre.append("tapped" if tapped else "untapped")
     if flt.colored is not None:
         pre.append("colored" if flt.colored else "colorless")
+    if flt.how_many_colors is not None:  # 105.2a / 105.2b
+        pre.append(f"{flt.how_many_colors}colored")
     pre += ["non" + c for c in ordered_colors(flt.not_colors)]
     if flt.colors:
         pre.append(" or ".join(ordered_colors(flt.colors)))
@@ -177,6 +181,8 @@ def _es_head(w: Words, flt: TypeFilter, plural: bool, card: bool) -> str:
         head += " " + adjective
     if flt.colored is not None:
         head += " " + ("de color" if flt.colored else "incolora" if feminine else "incoloro") + ("s" if plural else "")
+    if flt.how_many_colors is not None:  # "criatura monocolor", "permanentes multicolores" (105.2a, 105.2b)
+        head += f" {flt.how_many_colors}color" + ("es" if plural else "")
     if flt.colors:
         head += " " + " o ".join(_es_color(c, feminine, plural) for c in ordered_colors(flt.colors))
     if flt.not_colors:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ..plan import (
     CardFromGraveyard,
     Choose,
@@ -20,10 +22,12 @@ from ..plan import (
     ExileZone,
     GainControlAll,
     GainControlPerVoter,
+    GainControlTarget,
     LibraryTarget,
     PutAll,
     PutCounters,
     PutFromHand,
+    PutTargetFromGraveyard,
     PutThisWay,
     ReturnAll,
     ReturnFromGraveyard,
@@ -44,7 +48,7 @@ from ..plan import amounts as a
 from ..plan.steps import MassMove
 from .amounts import number, per_each, reference
 from .common import accepted_lead, act, person_of, picks
-from .nouns import ES_KEYWORDS, all_of, each, objects
+from .nouns import ES_KEYWORDS, all_of, each, feminine, objects
 from .registry import Clause, renders
 from .words import PAST, Words
 
@@ -230,10 +234,35 @@ def _exile_source(step: ExileSource, w: Words) -> Clause:
     return act(step, w, "exile", w.pick("this permanent", "este permanente"))
 
 
-@renders(DestroyTarget, ExileTarget)
-def _target(step: DestroyTarget | ExileTarget, w: Words) -> Clause:
-    lemma = "destroy" if isinstance(step, DestroyTarget) else "exile"
-    return act(step, w, lemma, w.pick("target ", "") + objects(w, step.objects, False) + w.pick("", " objetivo"))
+@renders(DestroyTarget, ExileTarget, GainControlTarget, PutTargetFromGraveyard)
+def _target(step: DestroyTarget | ExileTarget | GainControlTarget | PutTargetFromGraveyard, w: Words) -> Clause:
+    """"Destroy target creature", "For each opponent, gain control of up to one target creature that player
+    controls until end of turn" (601.2c), "… put up to one target creature card from that player's graveyard
+    onto the battlefield under your control"."""
+    lemma = {"destroy": "destroy", "exile": "exile", "put": "put"}.get(step.action, "gain control")
+    card = isinstance(step, PutTargetFromGraveyard)
+    said = w.pick("target ", "") + objects(w, step.objects, False, card) + w.pick("", " objetivo")
+    if step.up_to:
+        said = w.pick("up to one ", "hasta " + ("una " if feminine(w, step.objects, card) else "un ")) + said
+    yours = getattr(step, "yours", False)
+    if card:
+        whose = (w.pick("your", "tu") if yours else
+                 w.pick("that player's", "el de ese jugador") if step.per else w.pick("a", "un"))
+        said += w.pick(f" from {whose} graveyard onto the battlefield under your control",
+                       f" de {'tu' if yours else 'su'} cementerio al campo de batalla bajo tu control")
+    elif step.per is not None:  # "that player controls": Oracle's words for "they control" (the reading's own)
+        said += w.pick(" they control", " que controla ese jugador")
+    if step.per == "that_player":  # "… of their choice": that player picks the target (601.2c)
+        return act(step, w, lemma, said + w.pick(" of their choice", " a su elección"))
+    if getattr(step, "duration", None) == "this_turn":
+        said += w.pick(" until end of turn", " hasta el final del turno")
+    if step.holders_gain_power:  # each target's controller gains life equal to its power (608.2h)
+        said += w.pick(" and that player gains life equal to its power",
+                       " y ese jugador gana una cantidad de vidas igual a su fuerza")
+    clause = act(step, w, lemma, said)
+    if step.per is None:
+        return clause
+    return replace(clause, lead=w.pick("for each opponent, ", "por cada oponente, ") + clause.lead)
 
 
 @renders(ReturnTarget)

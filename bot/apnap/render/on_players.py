@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from bot.i18n.plural import number_word
 
 from ..plan import (
@@ -34,7 +36,8 @@ from ..plan import (
 from ..plan import amounts as a
 from .amounts import is_number, is_that_much, number, per_each, quantity, reference
 from .common import act, person_of, subject_of
-from .nouns import counted, each, objects
+from .nouns import counted, each
+from .nouns import objects as objects_words
 from .registry import Clause, renders
 from .words import VERBS, Words, self_reference
 
@@ -137,7 +140,25 @@ def source(w: Words, said: str | None) -> str:
     return self_reference(said, w.lang) or said
 
 
+# "each opponent and each creature and planeswalker they control": the objects of the players named first
+_THEIRS = {("each_opponent", "opponents"), ("each_other_player", "not_you")}
+
+
+def _their_permanents(step: Damage | Unless, w: Words) -> str | None:
+    """The players, then their permanents as the card says them ("… and each planeswalker they control")."""
+    objects = getattr(step, "objects", None)
+    if objects is None or not getattr(step, "theirs", False) or (step.subject.kind, objects.control) not in _THEIRS:
+        return None
+    kinds = [objects_words(w, replace(objects, alternatives=(alt,), control=None), False)
+             for alt in objects.alternatives] or [objects_words(w, replace(objects, control=None), False)]
+    said = w.pick(" and ", " y ").join(kinds) + w.pick(" they control", " que controlan")
+    return subject_of(w, step.subject)[0] + w.pick(" and each ", " y a cada ") + said
+
+
 def _recipients(step: Damage | Unless, w: Words) -> str:
+    theirs = _their_permanents(step, w)
+    if theirs is not None:
+        return theirs
     parts = []
     objects = getattr(step, "objects", None)
     if objects is not None:
@@ -169,7 +190,7 @@ def _damage(step: Damage, w: Words) -> Clause:
 def _damage_any_target(step: DamageTarget, w: Words) -> Clause:
     """"deals 3 damage to any target" / "hace 3 puntos de daño a cualquier objetivo" (115.4)."""
     to = w.pick("any target", "cualquier objetivo") if step.objects is None else (
-        w.pick("target ", "la ") + objects(w, step.objects, False) + w.pick("", " objetivo"))
+        w.pick("target ", "la ") + objects_words(w, step.objects, False) + w.pick("", " objetivo"))
     if is_number(step.amount):
         n = number(w, step.amount)
         said = w.pick(f"deals {n} damage to {to}", f"hace {n} {'punto' if n == '1' else 'puntos'} de daño a {to}")

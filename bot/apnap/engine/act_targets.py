@@ -1,0 +1,150 @@
+"""Targeted objects (115.1): "destroy target creature", "gain control of up to one target creature … until end of
+turn", and one target for each opponent ("For each opponent, gain control of target permanent that player
+controls", 601.2c).
+
+Why a module apart: which named object is whose target is the one decision here, and it is the same for every
+action on targets; the actions differ only in where the object goes.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from bot.errors import BotError
+from bot.i18n.plural import NounRef
+
+from ..model import GameObject
+from ..plan import DestroyTarget, ExileTarget, GainControlTarget, MoveTarget, PutTargetFromGraveyard, ReturnTarget
+from ..result import EventRecord, StepResult
+from . import triggers
+from .act_objects import _find_target, _may
+from .asking import declined
+from .registry import handles
+
+if TYPE_CHECKING:
+    from .state import State
+
+
+def _targets(state: State, step: MoveTarget) -> list[tuple[GameObject, str]]:
+    """The targets and who controls each: the one object ``target`` names, or one per player of ``per``."""
+    if step.per is not None:
+        return _targets_per_player(state, step)
+    zone = getattr(step, "zone", "battlefield")
+    found = _find_target(state, step.objects) if zone == "battlefield" else _find_card(state, step, zone)
+    if found is None:
+        raise BotError.of("bad_scenario", "apnap.error.target_object", field="target", lang=state.lang,
+                          what=NounRef(step.objects.noun))
+    return [found]
+
+
+def _find_card(state: State, step: MoveTarget, zone: str) -> tuple[GameObject, str] | None:
+    """The named target card in a graveyard (the controller's only for "from your graveyard")."""
+    wanted = [n.casefold() for n in state.scenario.targets if n not in state.game.seat_names]
+    yours = getattr(step, "yours", False)
+    for p in state.game.players:
+        if p.lost or not state.in_range(p.name) or (yours and p.name != state.game.controller):
+            continue
+        for o in p.zones[zone]:
+            if o.name.casefold() in wanted and state.matches(step.objects, o, p.name):
+                return o, p.name
+    return None
+
+
+def _targets_per_player(state: State, step: MoveTarget) -> list[tuple[GameObject, str]]:
+    """"For each opponent, … target … that player controls" (601.2c): each name in ``target`` is one opponent's
+    target, among that player's permanents (a name two of them share is given once for each). An opponent with
+    a legal permanent and no target named is asked, never skipped, unless the card says "up to one"; an
+    opponent with none has no target for it (115.1)."""
+    controller = state.game.controller
+    whose = ([state.scenario.that_player or state.game.active] if step.per == "that_player"  # of their choice
+             else state.game.opponents(controller))
+    group = [p.name for p in state.game.players if p.name in whose and not p.lost and state.in_range(p.name)]
+    left = [n.casefold() for n in state.scenario.targets if n not in state.game.seat_names]
+    found: list[tuple[GameObject, str]] = []
+    for name in state.apnap_order(group):
+        zone = state.game.player(name).zones[getattr(step, "zone", "battlefield")]
+        legal = [o for o in zone if state.matches(step.objects, o, name)]
+        mine = next((o for o in legal if o.name.casefold() in left), None)
+        if mine is not None:
+            left.remove(mine.name.casefold())
+            found.append((mine, name))
+        elif legal and not step.up_to:
+            key = "apnap.error.target_for_player" if step.per != "that_player" else "apnap.error.target_of_player"
+            raise BotError.of("choice_needed", key, suggestions=[o.name for o in legal], field="target",
+                              lang=state.lang, player=name, what=NounRef(step.objects.noun))
+    if left:  # a name none of them controls (or a second one for the same player): no legal target (115.1)
+        raise BotError.of("bad_scenario", "apnap.error.target_object", field="target", lang=state.lang,
+                          what=NounRef(step.objects.noun))
+    return found
+
+
+@handles(DestroyTarget, ExileTarget, ReturnTarget)
+async def move_target(state: State, step: MoveTarget, result: StepResult) -> None:
+    """115.1: the targeted objects, chosen as the spell was cast; they must still be legal (608.2b)."""
+    await _may(state, step, result)
+    if state.game.controller in declined(result):
+        return  # "you may destroy …": declined (608.2c)
+    found = _targets(state, step)
+    before = triggers.battlefield_snapshot(state)
+    for obj, holder in found:
+        p = state.game.player(holder)
+        p.zones["battlefield"] = [o for o in p.battlefield if o is not obj]
+        state.game.player(obj.owner).zones[step.into].append(obj)
+    to = {"to": "owners_hand"} if step.into == "hand" else {}  # "return target creature to its owner's hand"
+    result.events.append(EventRecord(state.game.controller, step.action, [o for o, _ in found],
+                                     extra={"from": "battlefield", **to}))
+    state.cite("115.1", *(("601.2c",) if step.per else ()), step.rule, step=result)
+    triggers.leaves(state, found, before, result)
+    if step.holders_gain_power:
+        _gain_its_power(state, found, result)
+
+
+def _gain_its_power(state: State, found: list[tuple[GameObject, str]], result: StepResult) -> None:
+    """"… and that player gains life equal to its power": each target's controller, by that object's power as
+    it last existed (608.2h); a power the board does not give is asked, never guessed."""
+    for obj, holder in found:
+        if obj.power is None:
+            raise BotError.of("choice_needed", "apnap.error.property_needed", suggestions=[obj.name],
+                              field="players", lang=state.lang, prop=NounRef("power"), key="power", names=obj.name)
+        state.change_life(holder, obj.power, result)
+        result.events.append(EventRecord(holder, "gain_life", [], amount=obj.power,
+                                         extra={"life": state.known_life(holder)}))
+    state.cite("608.2h", "119.3", step=result)
+
+
+@handles(PutTargetFromGraveyard)
+async def put_target(state: State, step: PutTargetFromGraveyard, result: StepResult) -> None:
+    """115.1: the target cards leave their owners' graveyards for the controller's battlefield at once."""
+    await _may(state, step, result)
+    if state.game.controller in declined(result):
+        return  # "you may put …": declined, nothing moves (608.2c)
+    found = _targets(state, step)
+    you = state.game.player(state.game.controller)
+    for card, owner in found:
+        p = state.game.player(owner)
+        p.zones["graveyard"] = [o for o in p.graveyard if o is not card]
+        you.battlefield.append(card)
+    result.events.append(EventRecord(you.name, "put", [o for o, _ in found],
+                                     extra={"from": "graveyard", "to": "battlefield"}))
+    state.cite("115.1", *(("601.2c",) if step.per else ()), "400.7", step=result)
+    for card, _ in found:
+        triggers.enters(state, card, you.name, result)
+
+
+@handles(GainControlTarget)
+async def gain_control_target(state: State, step: GainControlTarget, result: StepResult) -> None:
+    """613.1b: the controller gets the targets (a control-changing effect), for good or "until end of turn"
+    (611.2a); nothing changes zones."""
+    await _may(state, step, result)
+    if state.game.controller in declined(result):
+        return
+    found = _targets(state, step)
+    you = state.game.player(state.game.controller)
+    for obj, holder in found:
+        p = state.game.player(holder)
+        p.zones["battlefield"] = [o for o in p.battlefield if o is not obj]
+        you.battlefield.append(obj)
+    extra = {"duration": step.duration} if step.duration else {}
+    result.events.append(EventRecord(you.name, "gain_control", [o for o, _ in found], extra=extra))
+    state.cite("115.1", *(("601.2c",) if step.per else ()), "613.1b", *(("611.2a",) if step.duration else ()),
+               step=result)

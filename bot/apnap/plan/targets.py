@@ -1,0 +1,61 @@
+"""Steps on targeted objects (115.1): destroy, exile, gain control of, or put from a graveyard onto the
+battlefield, the object the scenario's ``target`` names, or one for each opponent (601.2c).
+
+Why a module apart from steps.py: the target steps share one question (which named object is whose target,
+engine/act_targets.py) and differ only in where the object goes.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from ..grammar import TypeFilter
+from .steps import ANY, Step
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class MoveTarget(Step):
+    """115.1: the targeted object (``target`` in the scenario). ``per``: "For each opponent, … target … that
+    player controls" — one target among each of those players' permanents (601.2c); ``up_to``: "up to one
+    target", where none is a choice too."""
+
+    objects: TypeFilter = ANY
+    per: str | None = None
+    up_to: bool = False
+    holders_gain_power: bool = False  # "… and that player gains life equal to its power" (608.2h)
+    targets_object: ClassVar[bool] = True
+    into: ClassVar[str] = "graveyard"
+    rule: ClassVar[str] = "701.8a"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DestroyTarget(MoveTarget):
+    action: str = "destroy"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ExileTarget(MoveTarget):
+    action: str = "exile"
+    into: ClassVar[str] = "exile"  # 701.13a: exiled, never put into a graveyard
+    rule: ClassVar[str] = "701.13a"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PutTargetFromGraveyard(MoveTarget):
+    """"Put (up to one) target creature card from that player's graveyard onto the battlefield under your
+    control": the card, in its owner's graveyard (115.1), onto the controller's battlefield."""
+
+    action: str = "put"
+    zone: str = "graveyard"
+    yours: bool = False  # "from your graveyard": only the controller's
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class GainControlTarget(MoveTarget):
+    """"Gain control of target creature (until end of turn)" (108.4): the controller gets the target."""
+
+    action: str = "gain_control"
+    duration: str | None = None  # "this_turn": "until end of turn" (611.2a); None: for good
+    into: ClassVar[str] = "exile"
+    rule: ClassVar[str] = "701.13a"
