@@ -158,7 +158,7 @@ def _event_text(e: EventRecord, lang: str) -> str:
               "limit": e.extra.get("limit", 0), "hand_size": e.extra.get("hand_size", ""),
               "total": e.extra.get("total", "?"), "keyword": e.extra.get("keyword", ""),
               "whom": e.extra.get("for", ""), "other": _join(list(e.extra.get("other_pile", [])), lang) or "—",
-              "pile": names or "—"}
+              "pile": names or "—", "ability": e.extra.get("ability", "")}
     if e.action == "rule_change" and ("types" in e.extra or "not_types" in e.extra):
         params["what"] = _spells(e, lang)
     if e.action == "rule_change" and not names:  # the printed words where the board does not say which
@@ -248,10 +248,9 @@ def _event_key(e: EventRecord) -> str:
         return library
     if e.action == "draw":
         return "draw_unknown" if e.extra.get("unknown") else "draw_empty" if e.extra.get("empty_library") else "draw"
-    if e.action == "damage" and e.names:
-        return "damage_creatures"
-    if e.action == "counter" and e.extra.get("on") == "source":
-        return "counter_source"
+    variant = _variant_key(e)
+    if variant is not None:
+        return variant
     if e.action == "search":
         return "search_none" if not e.names else "search_hidden" if e.hidden else "search"
     if e.action in _NOTHING_ACTIONS and not e.names:
@@ -261,6 +260,17 @@ def _event_key(e: EventRecord) -> str:
     if e.action == "return" and "battlefield" in (e.extra.get("destination"), e.extra.get("to")):
         return "return_battlefield"
     return e.action
+
+
+def _variant_key(e: EventRecord) -> str | None:
+    """Damage to creatures, counters on the source, a token with a quoted ability (111.3), or None."""
+    if e.action == "damage" and e.names:
+        return "damage_creatures"
+    if e.action == "create" and e.extra.get("ability"):
+        return "create_with_ability"
+    if e.action == "counter" and e.extra.get("on") == "source":
+        return "counter_source"
+    return None
 
 
 def _library_key(e: EventRecord) -> str | None:

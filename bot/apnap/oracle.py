@@ -234,6 +234,13 @@ def _split_prefix(line: str) -> tuple[str, str, str | None, str | None, tuple[in
     return "spell", line, None, None, (), None
 
 
+def ability_parts(line: str) -> tuple[str, str, str | None, str | None, str | None]:
+    """(kind, effect, cost, trigger condition, last part) of one ability's text, split as a card's lines are:
+    also used for an ability written inside quotation marks (grammar/quoted.py), so both read alike."""
+    kind, effect, cost, condition, _chapters, last = _split_prefix(line)
+    return kind, effect, cost, condition, last
+
+
 def abilities_of(text: str, lang: str | None = None) -> list[Ability]:
     """The card's abilities in Oracle line order; keyword-only lines are not counted.
 

@@ -42,7 +42,8 @@ from .seats import in_range, next_opponent
 
 TOP_LEVEL_KEYS = ("players", "active", "controller", "effect", "lang", "teams", "shared_team_turns",
                   "shared_life", "range_of_influence", "choices", "target", "targets", "x", "X", "card", "ability",
-                  "mode", "that_player", "kicked", "seed", "condition", "tapped_for_mana")
+                  "mode", "that_player", "kicked", "seed", "condition", "tapped_for_mana", "attacking",
+                  "attached_to")
 PLAYER_KEYS = ("name", "life", "poison", "unknown") + ZONES
 Entry = str | list[str]
 _YES = frozenset({"yes", "y", "true", "si", "sí", "s"})
@@ -71,6 +72,8 @@ class Scenario:
     seed: int = 0
     cost_sacrificed: GameObject | None = None  # the source, sacrificed as the cost (602.2b): its triggers
     tapped_for_mana: tuple[str, ...] | None = None  # who tapped a land for mana this turn (the board cannot show it)
+    attacking: tuple[str, ...] | None = None  # who attacks "that player" this combat (506.2): no board shows it
+    attached_to: str | None = None  # the permanent the source (an Aura, an Equipment) is attached to (303.4b, 301.5a)
     ability_kind: str | None = None  # the resolving ability's kind (oracle.Ability.kind): how long effects last
     source_zone: str = "battlefield"  # stack (a spell), graveyard (its own "dies" trigger, 400.7e), battlefield
 
@@ -169,11 +172,26 @@ class _Loader(BoardLoader):
         if data.get("tapped_for_mana") is not None:  # "each player who tapped a land for mana this turn"
             raw = self.sequence(data["tapped_for_mana"], "tapped_for_mana", len(game.players))
             tapped = tuple(self.player_ref(n, f"tapped_for_mana[{i}]", game.players) for i, n in enumerate(raw))
+        attacking = None
+        if data.get("attacking") is not None:  # "each opponent attacking that player": who attacks (506.2)
+            raw = self.sequence(data["attacking"], "attacking", len(game.players))
+            attacking = tuple(self.player_ref(n, f"attacking[{i}]", game.players) for i, n in enumerate(raw))
         return Scenario(game, effect, text, lang, choices, fields, target, x, tuple(self.warnings), targets, card,
                         ability, selection.modes, that_player, kicked, seed, sacrificed,
                         source_zone=selection.source_zone(names),
                         ability_kind=selection.ability.kind if selection.ability is not None else None,
-                        tapped_for_mana=tapped)
+                        tapped_for_mana=tapped, attacking=attacking, attached_to=self.attached_to(data, game))
+
+    def attached_to(self, data: Mapping[str, Any], game: Game) -> str | None:
+        """The permanent named by ``attached_to``, as the board spells it; a name on no battlefield is refused."""
+        if data.get("attached_to") is None:
+            return None
+        name = self.text(data["attached_to"], "attached_to")
+        found = next((o.name for p in game.players for o in p.battlefield if o.name.casefold() == name.casefold()),
+                     None)
+        if found is None:
+            raise self.bad("attached_to", "apnap.error.attached_unknown", name=name)
+        return found
 
     def lang(self, data: Mapping[str, Any]) -> str | None:
         if data.get("lang") is None:

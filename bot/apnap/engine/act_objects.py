@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from bot.catalog import t
 from bot.errors import BotError
@@ -46,6 +46,7 @@ from ..plan import (
 from ..result import ChoiceRecord, EventRecord, StepResult
 from . import triggers
 from .act_picks import entering, may_first, whole_hands
+from .act_rules import quoted_extra
 from .asking import Ask, AskPick, choice_phase, declined
 from .deciding import AskKeep, AskTotal
 from .registry import handles
@@ -383,12 +384,14 @@ async def create(state: State, step: Create, result: StepResult) -> None:
                            toughness=step.toughness if size is None else size,
                            colors=step.colors, subtypes=step.subtypes, keywords=step.keywords) for i in range(n)]
         p.battlefield.extend(made)
-        pt = {"pt": f"{made[0].power}/{made[0].toughness}"} if made and made[0].power is not None \
+        pt: dict[str, Any] = {"pt": f"{made[0].power}/{made[0].toughness}"} if made and made[0].power is not None \
             and made[0].toughness is not None else {}
+        if step.ability is not None:  # the token's own text (111.3): it triggers or applies later, not now
+            pt.update(quoted_extra(step.ability))
         result.events.append(EventRecord(player, "create", made, amount=n, extra=pt))
         for o in made:
             triggers.enters(state, o, player, result)
-    state.cite("111.1", "701.7a", step=result)
+    state.cite("111.1", "701.7a", *(("111.3", "113.10") if step.ability is not None else ()), step=result)
 
 
 @handles(CreateCopy)

@@ -21,8 +21,10 @@ from lark import Token, Tree
 
 from .conditions import ComparedToYou, Condition, Controls, Life, condition_of
 from .objects import parse_filter
-from .phrases import Unread, Words, arg, bounds, count_value, np_filter, object_slot, trees
+from .phrases import Unread, Words, arg, bounds, child, count_value, np_filter, object_slot, trees
+from .quoted import quoted_ability
 from .specs import RuleChange, StepSpec, Subject, TypeFilter
+from .text import fold
 from .verbs import Context, VerbHandler, _verb
 
 _SPELL_WORDS = {"en": ("spell", "spells"), "es": ("hechizo", "hechizos")}
@@ -224,6 +226,80 @@ def _grant_keyword(node: Tree, text: Words, clause: str) -> list[StepSpec]:
     words = arg(node, "lead_kind")
     change = RuleChange("grant", "keyword", np_filter(words, text), what=text.of(words), keyword=keyword)
     return [StepSpec(clause, "rule_change", Subject("each_player", where=test), change=change)]
+
+
+# ------------------------------------------------------------------------------------------ quoted abilities
+def _quoted_token(node: Tree) -> Token:
+    return next(t for t in node.children if isinstance(t, Token) and t.type == "QUOTED")
+
+
+@_verb("get_emblem")
+def _get_emblem(node: Tree, c: Context) -> list[StepSpec]:
+    """"Each opponent gets an emblem with "…"" (114.2): each of them puts an emblem with that ability into the
+    command zone, owned and controlled by them; the ability works from there later (114.4), not now."""
+    _no_may(node, c)
+    return [c.step("emblem", ability=quoted_ability(_quoted_token(node), c.text))]
+
+
+@_clause("grant_ability")
+def _grant_ability(node: Tree, text: Words, clause: str) -> list[StepSpec]:
+    """"All Slivers have "…"", "Creatures you control have "…"": every matching permanent has the quoted ability
+    (113.10, 613.1f) as long as the source has this one (611.3a); each player's permanents, APNAP."""
+    words = child(node, "np") or child(node, "lead_kind")
+    assert words is not None  # both rules name their objects
+    start = bounds(words)[0]
+    end = bounds(_quoted_token(node))[0]
+    objects = _kind_of(re.sub(r"\s+(?:have|has|tienen?)\s*$", "", text.low[start:end]).strip(), text)
+    if objects is None:
+        raise Unread(text.orig[start:end].strip())
+    what = re.sub(r"\s+(?:have|has|tienen?)\s*$", "", text.orig[start:end].strip(), flags=re.IGNORECASE)
+    change = RuleChange("grant", "ability", objects, what=what, ability=quoted_ability(_quoted_token(node), text))
+    whose = {"you": "you", "opponents": "each_opponent", "not_you": "each_opponent"}.get(objects.control or "",
+                                                                                        "each_player")
+    return [StepSpec(clause, "rule_change", Subject(whose), change=change)]
+
+
+def _kind_of(words: str, text: Words) -> TypeFilter | None:
+    """The object lexicon's filter, or a subtype said alone ("Slivers", "Goblins"): every permanent of that
+    subtype (205.3: a creature type names creatures and kindred permanents alike)."""
+    from .subtypes import subtype_forms
+
+    found = parse_filter(words, text.lexicon)
+    if found is not None or " " in words:
+        return found
+    forms = subtype_forms(words)
+    if not forms:
+        return None
+    return TypeFilter(((frozenset(), frozenset(), False, True),), "permanent", subtypes=frozenset(forms))
+
+
+@_clause("grant_ability_attached")
+def _grant_ability_attached(node: Tree, text: Words, clause: str) -> list[StepSpec]:
+    """"Enchanted land has "…"" (303.4b), "Equipped creature has "…"" (301.5a): the one permanent the source is
+    attached to has the quoted ability (113.10); which one is the scenario's ``attached_to``."""
+    how = next(str(t) for t in node.children if isinstance(t, Token) and t.type == "ATTACHED")
+    kind = np_filter(arg(node, "type_word"), text)
+    change = RuleChange("grant", "ability", kind, what=text.of(arg(node, "type_word")), attached=fold(how),
+                        ability=quoted_ability(_quoted_token(node), text))
+    return [StepSpec(clause, "rule_change", Subject("you"), change=change)]
+
+
+@_clause("must_attack")
+def _must_attack(node: Tree, text: Words, clause: str) -> list[StepSpec]:
+    """"Creatures you control attack each combat if able": a requirement on attacking creatures (508.1d)."""
+    start = bounds(arg(node, "lead_kind"))[0]
+    end = max(bounds(t)[1] for t in trees(node) if t.data in ("lead_kind", "keyword_tail", "mass_control"))
+    objects = parse_filter(text.low[start:end], text.lexicon)
+    if objects is None:
+        raise Unread(text.orig[start:end])
+    change = RuleChange("must", "attack", objects, what=text.orig[start:end].strip())
+    return [StepSpec(clause, "rule_change", Subject("you"), change=change)]
+
+
+@_clause("self_cant_block")
+def _self_cant_block(node: Tree, text: Words, clause: str) -> list[StepSpec]:
+    """"This creature can't block" (509.1a: only creatures that can block are declared blockers; 101.2)."""
+    return [StepSpec(clause, "rule_change", Subject("you"), change=RuleChange("cant", "block"))]
 
 
 # ------------------------------------------------------------------------------------------ subjects

@@ -29,6 +29,7 @@ from .phrases import (
     slots_of,
     trees,
 )
+from .quoted import quoted_ability
 from .specs import MAX_AMOUNT, CountRef, Slot, StepSpec, Subject, TypeFilter
 from .text import fold
 
@@ -215,8 +216,13 @@ def _return(node: Tree, c: Context) -> list[StepSpec]:
 _TOKEN_NOUNS = {"en": (-1, frozenset({"token", "tokens"})), "es": (0, frozenset({"ficha", "fichas"}))}
 
 
-def _token_words(token: Tree, c: Context) -> tuple[str, str]:
-    """(description, power/toughness) of "1/1 black Rat creature token(s)" / "fichas de criatura Rata negra 1/1"."""
+def _token_words(token: Tree, c: Context, quoted_ok: bool = False) -> tuple[str, str]:
+    """(description, power/toughness) of "1/1 black Rat creature token(s)" / "fichas de criatura Rata negra 1/1".
+
+    A quoted ability ("… token with "This creature can't block."") is read only where the caller keeps it
+    (``quoted_ok``); anywhere else it is refused, never dropped."""
+    if not quoted_ok and _quoted(token) is not None:
+        raise Unread(c.text.of(token))
     pt = next((str(t) for t in token.children if isinstance(t, Token) and t.type == "PT"), "")
     words = [c.text.of(w) for w in trees(token) if w.data != "token_with"]
     at, nouns = _TOKEN_NOUNS[c.text.lexicon.lang]
@@ -231,12 +237,19 @@ def _token_words(token: Tree, c: Context) -> tuple[str, str]:
     return desc, pt
 
 
+def _quoted(token: Tree) -> Token | None:
+    return next((t for t in token.children if isinstance(t, Token) and t.type == "QUOTED"), None)
+
+
 @_verb("create", "create_that_many")
 def _create(node: Tree, c: Context) -> list[StepSpec]:
-    desc, pt = _token_words(arg(node, "token"), c)
+    token = arg(node, "token")
+    desc, pt = _token_words(token, c, quoted_ok=True)
+    quoted = _quoted(token)
+    ability = quoted_ability(quoted, c.text) if quoted is not None else None  # the token's own text (111.3)
     ref = CountRef("self") if node.data == "create_that_many" else None
     n: int | None = None if ref else count_value(arg(node, "count"), c.text)
-    return [c.step("create", amount=n, uses_x=n is None and ref is None, amount_ref=ref,
+    return [c.step("create", amount=n, uses_x=n is None and ref is None, amount_ref=ref, ability=ability,
                    extra=(("token", desc), ("pt", pt), ("token_text", c.text.low_of(arg(node, "token")))))]
 
 

@@ -59,7 +59,7 @@ from .choice_steps import (
     TargetOpponentCheck,
     UntapThose,
 )
-from .continuous import ContinuousEffect, GetPoison, WinGame
+from .continuous import ContinuousEffect, GetEmblem, GetPoison, WinGame
 from .convert import (
     amount_of_ref,
     plan_of,
@@ -173,6 +173,7 @@ __all__ = [
     "ChooseWord",
     "Condition",
     "ContinuousEffect",
+    "GetEmblem",
     "Controls",
     "CountOf",
     "Create",

@@ -18,7 +18,7 @@ from ..grammar.specs import Standing
 from . import amounts as a
 from . import choice_steps as cs
 from . import steps as s
-from .continuous import ContinuousEffect, GetPoison, WinGame
+from .continuous import ContinuousEffect, GetEmblem, GetPoison, WinGame
 from .convert_board import board_rules, token_traits
 from .library import ExileFromBattlefield, ExileFromGraveyard, HandToBottom, MoveRevealed, RevealTop, UnlessPaid
 
@@ -193,6 +193,8 @@ def _players_effect(spec: StepSpec, common: dict[str, Any]) -> s.Step | None:
         return WinGame(**common)
     if spec.action == "poison":
         return GetPoison(**common, amount=step_amount(spec))
+    if spec.action == "emblem" and spec.ability is not None:
+        return GetEmblem(**common, ability=spec.ability)
     if spec.unless:
         return _unless(spec, common)
     return None
@@ -362,7 +364,8 @@ _OBJECT_RULES: tuple[_Rule, ...] = (
     (lambda sp: sp.action in ("destroy", "exile", "gain_control", "return") and bool(sp.detail("all")), _mass),
     (lambda sp: sp.action == "create",
      lambda sp, c: s.Create(**c, token=sp.detail("token") or "Token", amount=step_amount(sp), **token_traits(sp),
-                            size=amount_of_ref(sp.size_ref) if sp.size_ref is not None else None)),
+                            size=amount_of_ref(sp.size_ref) if sp.size_ref is not None else None,
+                            ability=sp.ability)),
     (lambda sp: sp.action == "shuffle",
      lambda sp, c: s.Shuffle(**c, zones=tuple(sp.detail("zones", "hand").split(",")))),
     (lambda sp: sp.action == "lose_game", lambda sp, c: s.LoseGame(**c)),

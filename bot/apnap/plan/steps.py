@@ -13,7 +13,7 @@ from enum import Enum
 from typing import ClassVar
 
 from ..grammar import TypeFilter
-from ..grammar.specs import Subject
+from ..grammar.specs import QuotedAbility, Subject
 from .amounts import ZERO, Amount, Condition
 
 ANY = TypeFilter()
@@ -402,6 +402,7 @@ class Create(Step):
     power: int | None = None
     toughness: int | None = None
     size: Amount | None = None  # "an X/X … token, where X is …": its power and toughness, worked out as it resolves
+    ability: QuotedAbility | None = None  # "… token with "This creature can't block."": part of the token (111.3)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..grammar import MAX_AMOUNT, Subject
+from ..grammar.specs import QuotedAbility
 from ..plan import Pick, Step
 from ..plan import amounts as a
 from .amounts import number, per_each, reference
@@ -182,3 +183,17 @@ def where_words(w: Words, where: Any) -> str:
     said = condition(w, where)  # "if that player controls …" → "who controls …"
     return w.pick("who ", "que ") + said.split(" ", 3)[-1] if said.startswith(("if that player", "si ese jugador")) \
         else said
+
+
+def quoted(w: Words, ability: QuotedAbility) -> str:
+    """A quoted ability said back from its own plan (113.10, 114.2, 111.3): an activated ability's cost or a
+    triggered ability's condition as printed (the splitter keeps them as words), then what its effect says."""
+    from ..plan import plan_of
+    from . import render_plan  # the whole reading: a quoted ability is said as any ability is
+
+    said = render_plan(plan_of(ability.effect), w.lang)
+    if ability.kind == "activated":
+        said = f"{ability.cost}: {said}"
+    elif ability.kind == "triggered":
+        said = f"{ability.condition}, {said[:1].lower()}{said[1:]}"
+    return f'"{said}"'

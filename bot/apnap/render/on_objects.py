@@ -36,7 +36,7 @@ from ..plan import (
 from ..plan import amounts as a
 from ..plan.steps import MassMove
 from .amounts import number, per_each, reference
-from .common import accepted_lead, act, person_of, picks
+from .common import accepted_lead, act, person_of, picks, quoted
 from .nouns import ES_KEYWORDS, all_of, each, objects
 from .registry import Clause, renders
 from .words import PAST, Words
@@ -284,6 +284,8 @@ def _create(step: Create, w: Words) -> Clause:
         pt = f"{number(w, size)}/{number(w, size) if not w.trailing else 'X'}"
         w.trailing[:] = list(dict.fromkeys(w.trailing))
     with_ = "".join(w.pick(f" with {kw}", f" con {ES_KEYWORDS.get(kw, kw)}") for kw in sorted(keywords))
+    if step.ability is not None:  # "… token with "This creature can't block."" (111.3)
+        with_ += w.pick(" with ", " con ") + quoted(w, step.ability)
     said = w.pick(f"{head} {pt} {token} {'tokens' if many else 'token'}{with_}",
                   f"{head} {'fichas' if many else 'ficha'} de {token} {pt}{with_}")
     return act(step, w, "create", " ".join(said.split()) + (" " + per if per else ""), lead)

@@ -47,12 +47,13 @@ VERBS: dict[str, tuple[str, str, str, str, str]] = {
     "skip": ("skips", "skip", "se salta", "saltarse", "sáltate"),
     "win the game": ("wins the game", "win the game", "gana la partida", "ganar la partida", "gana la partida"),
     "get": ("gets", "get", "recibe", "recibir", "recibe"),
+    "get_emblem": ("gets", "get", "obtiene", "obtener", "obtiene"),  # 114.2: "You get an emblem …", "Obtienes …"
     "repeat": ("repeats", "repeat", "repite", "repetir", "repite"),
     "lose the game": ("loses the game", "lose the game", "pierde la partida", "perder la partida",
                       "pierde la partida"),
 }
 # Oracle's instruction to the controller: "Draw a card." but "You gain 2 life."
-_INDICATIVE_FOR_YOU = frozenset({"gain", "lose", "lose the game"})
+_INDICATIVE_FOR_YOU = frozenset({"gain", "lose", "lose the game", "get_emblem"})
 
 SUBJECTS = {
     "each_player": ("each player", "cada jugador"),

@@ -1,0 +1,41 @@
+"""Abilities inside quotation marks, read again as abilities of their own.
+
+"Enchanted land has "{T}: This land deals 1 damage to each creature and each player."", "Each opponent gets
+an emblem with "At the beginning of your upkeep, this emblem deals 1 damage to you."", "a 1/1 red Goblin
+creature token with "This creature can't block."": the quoted text IS an ability (113.1a; an effect that
+grants one says the object "has" it, 113.10; an emblem is "[player] gets an emblem with [ability]", 114.2; a
+token's abilities are its text, 111.3). Why read it again with the same Oracle splitter and grammar: every
+word of it is then accounted for as any ability's are, and a quoted ability the grammar refuses refuses the
+whole effect, naming its own words. It is not resolved now (it triggers, is activated or applies later): the
+plan keeps it read, the engine records it, the reading says it back.
+"""
+
+from __future__ import annotations
+
+from lark import Token
+
+from .phrases import Unread, Words
+from .specs import QuotedAbility
+
+_MARKS = "\"«»“”"
+# What an ability's first part makes it (oracle.ability_parts); a statement is a static ability (113.3d)
+_KINDS = {"triggered": "triggered", "activated": "activated", "spell": "static"}
+
+
+def quoted_ability(token: Token, words: Words) -> QuotedAbility:
+    """The ability inside ``token`` (a QUOTED terminal), read in the effect's language; :class:`Unread` naming
+    the words of it the grammar cannot read."""
+    from ..oracle import ability_parts  # the card splitter (it imports the grammar late, so this import is late)
+    from .sentences import read  # the reader itself: a quoted ability is read as any ability is
+
+    inner = words.of(token).strip(_MARKS + " ")
+    if not inner:
+        raise Unread(words.of(token))
+    kind, effect, cost, condition, last = ability_parts(inner)
+    if kind not in _KINDS or last:  # a loyalty ability, a chapter, an intervening "if" or a restriction in quotes
+        raise Unread(inner)
+    read_effect = read(effect, words.lexicon.lang)
+    kind = _KINDS[kind]
+    if kind == "static" and any(s.action != "rule_change" for s in read_effect.steps):
+        raise Unread(inner)  # a statement that reads as a one-shot instruction is no static ability (113.3d)
+    return QuotedAbility(inner, kind, read_effect, cost=cost, condition=condition)
