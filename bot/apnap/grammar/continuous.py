@@ -279,7 +279,8 @@ def _grant_ability_attached(node: Tree, text: Words, clause: str) -> list[StepSp
     attached to has the quoted ability (113.10); which one is the scenario's ``attached_to``."""
     how = next(str(t) for t in node.children if isinstance(t, Token) and t.type == "ATTACHED")
     kind = np_filter(arg(node, "type_word"), text)
-    change = RuleChange("grant", "ability", kind, what=text.of(arg(node, "type_word")), attached=fold(how),
+    attached = "enchanted" if fold(how).startswith(("enchanted", "encantad")) else "equipped"
+    change = RuleChange("grant", "ability", kind, what=text.of(arg(node, "type_word")), attached=attached,
                         ability=quoted_ability(_quoted_token(node), text))
     return [StepSpec(clause, "rule_change", Subject("you"), change=change)]
 
@@ -287,8 +288,8 @@ def _grant_ability_attached(node: Tree, text: Words, clause: str) -> list[StepSp
 @_clause("must_attack")
 def _must_attack(node: Tree, text: Words, clause: str) -> list[StepSpec]:
     """"Creatures you control attack each combat if able": a requirement on attacking creatures (508.1d)."""
-    start = bounds(arg(node, "lead_kind"))[0]
-    end = max(bounds(t)[1] for t in trees(node) if t.data in ("lead_kind", "keyword_tail", "mass_control"))
+    kinds = [t for t in trees(node) if t.data in ("lead_kind", "keyword_tail", "mass_control", "np")]
+    start, end = bounds(kinds[0])[0], max(bounds(t)[1] for t in kinds)
     objects = parse_filter(text.low[start:end], text.lexicon)
     if objects is None:
         raise Unread(text.orig[start:end])

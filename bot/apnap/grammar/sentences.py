@@ -278,7 +278,7 @@ def _opponents_creatures(node: Tree, text: Words) -> TypeFilter:
 _YOU_FORMS = {"en": frozenset(), "es": frozenset({
     "sacrificas", "descartas", "robas", "pierdes", "ganas", "mueles", "pones", "adivinas", "vigilas", "exilias",
     "regresas", "devuelves", "destruyes", "creas", "juegas", "tomas", "barajas", "puedes", "eliges", "buscas",
-    "votas", "pagas"})}
+    "votas", "pagas", "obtienes"})}
 
 
 # Openings read elsewhere (the direction: directed(); "for each … this way": _sentence) or with no change.

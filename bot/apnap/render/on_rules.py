@@ -138,7 +138,8 @@ def _grant_ability(w: Words, change: Any) -> Clause:
         noun = objects(w, change.objects, False)
         how = {"enchanted": ("enchanted", "encantad"), "equipped": ("equipped", "equipad")}[change.attached]
         ending = "a" if w.es and noun.endswith("a") else "o"
-        return Clause(w.pick(f"{how[0]} {noun}", f"{noun} {how[1]}{ending}"), w.pick(f"has {ability}",
+        article = "la" if ending == "a" else "el"
+        return Clause(w.pick(f"{how[0]} {noun}", f"{article} {noun} {how[1]}{ending}"), w.pick(f"has {ability}",
                                                                                     f"tiene {ability}"))
     flt = change.objects
     if flt.subtypes and flt.alternatives == ((frozenset(), frozenset(), False, True),) and len(flt.subtypes) == 1:

@@ -1,0 +1,158 @@
+"""Abilities inside quotation marks (issue #22): a quoted ability is read again by the same splitter and grammar,
+kept in the plan and the events, rendered and narrated; it is never resolved now (113.10, 114.2, 111.3).
+Real card text on the standard board (tests/apnap/realcards.py: Alice, Bob, Carol, Dave in turn order,
+Bob active, Dave controls; APNAP order Bob, Carol, Dave, Alice).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.apnap.grammar import parse_effect
+from bot.apnap.plan import ContinuousEffect, Create, GetEmblem, plan_of
+from bot.apnap.render import render_plan
+from bot.errors import BotError
+from tests.apnap.realcards import creature
+from tests.apnap.test_grammar_choices import resolve
+
+CHANDRA = ("+2: Each opponent gets an emblem with \"At the beginning of your upkeep, this emblem deals 1 damage to "
+           "you.\"")
+SORIN = "−6: You get an emblem with \"At the beginning of each opponent's upkeep, that player sacrifices a creature.\""
+SORIN_ES = ("−6: Obtienes un emblema con “Al comienzo del mantenimiento de cada oponente, ese jugador sacrifica una "
+            "criatura.”")
+SPYMASTER = ("At the beginning of each opponent's end step, that player creates a 1/1 red Goblin creature token with "
+             "\"Creatures you control attack each combat if able.\"")
+PERIMETER = ("At the beginning of each other player's first upkeep, that player creates a 1/1 red Goblin creature "
+             "token with \"This creature can't block.\"")
+PERIMETER_ES = ("Al comienzo del primer mantenimiento de cada otro jugador, ese jugador crea una ficha de criatura "
+                "Trasgo roja 1/1 con “Esta criatura no puede bloquear.”")
+MINDLASH = "All Slivers have \"{1}, Sacrifice this permanent: Each player discards a card.\""
+NOXIOUS = "Enchanted land has \"{T}: This land deals 1 damage to each creature and each player.\""
+NOXIOUS_ES = "La tierra encantada tiene “{T}: Esta tierra hace 1 punto de daño a cada criatura y a cada jugador.”"
+BURGEONING = "Enchanted land has \"Untap this land during each other player's untap step.\""
+
+
+# ------------------------------------------------------------------------------------ emblems (114)
+def test_each_opponent_gets_an_emblem_in_the_command_zone_with_the_ability_read_not_resolved() -> None:
+    out = resolve(CHANDRA)
+    (step,) = out["steps"]
+    assert (step["action"], step["order"]) == ("emblem", ["Bob", "Carol", "Alice"])
+    assert {(e["player"], e["zone"], e["ability_kind"]) for e in step["events"]} == {
+        ("Bob", "command", "triggered"), ("Carol", "command", "triggered"), ("Alice", "command", "triggered")}
+    assert step["events"][0]["ability"] == "At the beginning of your upkeep, this emblem deals 1 damage to you."
+    assert {"114.2", "114.4"} <= set(step["citations"])
+    assert out["life"] == {"Alice": 20, "Bob": 20, "Carol": 3, "Dave": 20}  # nothing is dealt now
+    assert out["reading"] == CHANDRA.split(": ", 1)[1]
+    assert "Bob gets an emblem (command zone) with" in out["narration"]
+
+
+def test_you_get_an_emblem_is_the_controllers_and_its_inner_ability_is_a_typed_plan() -> None:
+    out = resolve(SORIN)
+    (step,) = out["steps"]
+    assert step["order"] == ["Dave"] and [e["player"] for e in step["events"]] == ["Dave"]
+    assert out["reading"].startswith("You get an emblem with \"At the beginning of each opponent's upkeep, that")
+    emblem = plan_of(parse_effect(SORIN.split(": ", 1)[1])).steps[0]
+    assert isinstance(emblem, GetEmblem)
+    inner = plan_of(emblem.ability.effect).steps[0]
+    assert (emblem.ability.kind, emblem.ability.condition) == ("triggered", "At the beginning of each opponent's upkeep")
+    assert (inner.action, inner.subject.kind) == ("sacrifice", "that_player")
+
+
+def test_an_emblem_in_printed_spanish_reads_into_the_same_plan() -> None:
+    out = resolve(SORIN_ES, lang="es")
+    (step,) = out["steps"]
+    assert (step["action"], step["order"], step["events"][0]["zone"]) == ("emblem", ["Dave"], "command")
+    assert out["reading"].startswith("Obtienes un emblema con")
+    assert "Dave obtiene un emblema (zona de mando)" in out["narration"]
+
+
+def test_a_quoted_ability_the_grammar_refuses_refuses_the_effect_naming_its_words() -> None:
+    with pytest.raises(BotError) as err:
+        parse_effect("You get an emblem with \"Whenever a creature attacks, flip a coin.\"")
+    assert err.value.code == "unsupported_effect"
+    assert "flip a coin" in err.value.text("en")
+
+
+# ------------------------------------------------------------------------------------ tokens (111.3)
+def test_a_token_with_a_quoted_ability_carries_it_in_the_create_event() -> None:
+    out = resolve(SPYMASTER, that_player="Carol")
+    (step,) = out["steps"]
+    (event,) = step["events"]
+    assert (event["player"], event["amount"], event["pt"]) == ("Carol", 1, "1/1")
+    assert (event["ability"], event["ability_kind"]) == ("Creatures you control attack each combat if able.", "static")
+    assert {"111.3", "113.10"} <= set(step["citations"])
+    assert out["reading"] == SPYMASTER.split(", ", 1)[1][:1].upper() + SPYMASTER.split(", ", 1)[1][1:]
+    assert "with “Creatures you control attack each combat if able.”" in out["narration"]
+
+
+def test_this_creature_cant_block_in_english_and_printed_spanish() -> None:
+    english = plan_of(parse_effect(PERIMETER.split(", ", 1)[1]))
+    spanish = plan_of(parse_effect(PERIMETER_ES.split(", ", 1)[1], "es"))
+    for plan in (english, spanish):
+        (step,) = plan.steps
+        assert isinstance(step, Create) and step.ability is not None
+        (inner,) = plan_of(step.ability.effect).steps
+        assert isinstance(inner, ContinuousEffect) and (inner.change.kind, inner.change.act) == ("cant", "block")
+    assert render_plan(english).endswith("with \"This creature can't block.\"")
+    out = resolve(PERIMETER_ES, lang="es", that_player="Bob")
+    assert out["steps"][0]["events"][0]["ability"] == "Esta criatura no puede bloquear."
+
+
+def test_a_quoted_ability_stays_with_tokens_counted_for_each_object() -> None:
+    """"… token with "…" for each land they control": the count and the ability both stay in the plan."""
+    (step,) = plan_of(parse_effect("Each player creates a 1/1 red Goblin creature token with \"This creature can't "
+                                   "block.\" for each land they control.")).steps
+    assert isinstance(step, Create) and step.ability is not None and step.ability.kind == "static"
+    assert render_plan(step_plan := plan_of(parse_effect("Each player creates a 1/1 red Goblin creature token with "
+                                                         "\"This creature can't block.\" for each land they "
+                                                         "control."))).endswith("for each land they control.")
+    assert step_plan.steps == (step,)
+
+
+# ------------------------------------------------------------------------------------ granted abilities (113.10)
+def test_all_slivers_have_a_quoted_ability_every_players_slivers_now() -> None:
+    out = resolve(MINDLASH, Bob={"battlefield": [creature("Mindlash Sliver", 1, 1, subtypes=["Sliver"])]},
+                  Alice={"battlefield": [creature("Muscle Sliver", 2, 2, subtypes=["Sliver"]),
+                                         creature("Grizzly Bears", 2, 2, subtypes=["Bear"])]})
+    (step,) = out["steps"]
+    assert (step["action"], step["order"]) == ("rule_change", ["Bob", "Carol", "Dave", "Alice"])
+    assert [(e["player"], e["objects"]) for e in step["events"]] == [
+        ("Bob", ["Mindlash Sliver"]), ("Carol", []), ("Dave", []), ("Alice", ["Muscle Sliver"])]
+    assert {(e["change"], e["act"], e["ability_kind"], e["duration"]) for e in step["events"]} == {
+        ("grant", "ability", "activated", "static")}
+    assert {"113.10", "613.1f", "604.1"} <= set(step["citations"])
+    assert out["reading"] == MINDLASH
+    assert "Mindlash Sliver" in out["narration"] and "Each player discards a card" in out["narration"]
+
+
+def test_enchanted_land_has_asks_which_land_then_applies_to_it_for_its_controller() -> None:
+    with pytest.raises(BotError) as err:
+        resolve(NOXIOUS)
+    assert (err.value.code, err.value.field) == ("choice_needed", "attached_to")
+    out = resolve(NOXIOUS, attached_to="Mountain")
+    (step,) = out["steps"]
+    assert step["order"] == ["Bob"] and [e["objects"] for e in step["events"]] == [["Mountain"]]
+    assert step["events"][0]["ability"] == "{T}: This land deals 1 damage to each creature and each player."
+    assert {"303.4b", "113.10"} <= set(step["citations"])
+    assert out["life"]["Carol"] == 3  # the granted ability is not activated now
+    assert out["reading"] == NOXIOUS
+
+
+def test_enchanted_land_attached_to_a_creature_or_to_nothing_on_the_board_is_a_bad_scenario() -> None:
+    with pytest.raises(BotError) as err:
+        resolve(NOXIOUS, attached_to="Hill Giant")
+    assert (err.value.code, err.value.field) == ("bad_scenario", "attached_to")
+    with pytest.raises(BotError) as err:
+        resolve(NOXIOUS, attached_to="Tropical Island")
+    assert (err.value.code, err.value.field) == ("bad_scenario", "attached_to")
+
+
+def test_enchanted_land_in_printed_spanish_and_a_static_quoted_ability() -> None:
+    out = resolve(NOXIOUS_ES, lang="es", attached_to="Swamp")
+    (step,) = out["steps"]
+    assert step["order"] == ["Carol"] and step["events"][0]["ability_kind"] == "activated"
+    assert out["reading"].startswith("La tierra encantada tiene \"{T}: Esta tierra hace 1 punto de daño")
+    burgeoning = resolve(BURGEONING, attached_to="Island")
+    (step,) = burgeoning["steps"]
+    assert (step["order"], step["events"][0]["objects"]) == (["Bob"], ["Island"])
+    assert step["events"][0]["ability_kind"] == "static"
