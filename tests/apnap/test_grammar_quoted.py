@@ -54,7 +54,8 @@ def test_you_get_an_emblem_is_the_controllers_and_its_inner_ability_is_a_typed_p
     emblem = plan_of(parse_effect(SORIN.split(": ", 1)[1])).steps[0]
     assert isinstance(emblem, GetEmblem)
     inner = plan_of(emblem.ability.effect).steps[0]
-    assert (emblem.ability.kind, emblem.ability.condition) == ("triggered", "At the beginning of each opponent's upkeep")
+    assert emblem.ability.kind == "triggered"
+    assert emblem.ability.condition == "At the beginning of each opponent's upkeep"
     assert (inner.action, inner.subject.kind) == ("sacrifice", "that_player")
 
 
