@@ -157,3 +157,52 @@ def test_enchanted_land_in_printed_spanish_and_a_static_quoted_ability() -> None
     (step,) = burgeoning["steps"]
     assert (step["order"], step["events"][0]["objects"]) == (["Bob"], ["Island"])
     assert step["events"][0]["ability_kind"] == "static"
+
+
+# ------------------------------------------------------------------------------------ "does the same" (608.2c)
+VERBOSITY = ("Whenever enchanted player is attacked, you draw a card. Each opponent attacking that player does the "
+             "same.")
+VITALITY = ("Whenever enchanted player is attacked, you gain 2 life. Each opponent attacking that player does the "
+            "same.")
+VERBOSITY_ES = ("Siempre que el jugador encantado sea atacado, robas una carta. Cada oponente que esté atacando a ese "
+                "jugador hace lo mismo.")
+BOUNTY = ("Whenever enchanted player is attacked, untap all nonland permanents you control. Each opponent attacking "
+          "that player untaps all nonland permanents they control.")
+
+
+def test_who_attacks_is_asked_when_the_scenario_does_not_say() -> None:
+    with pytest.raises(BotError) as err:
+        resolve(VERBOSITY)
+    assert (err.value.code, err.value.field) == ("choice_needed", "attacking")
+    assert "attacking" in err.value.text("es")
+
+
+def test_each_opponent_attacking_that_player_does_the_same_instruction_in_apnap_order() -> None:
+    out = resolve(VERBOSITY, attacking=["Alice", "Bob"], that_player="Carol")
+    you, them = out["steps"]
+    assert (you["action"], you["order"]) == ("draw", ["Dave"])
+    assert (them["action"], them["order"]) == ("draw", ["Bob", "Alice"])
+    assert [(e["player"], e["amount"]) for e in them["events"]] == [("Bob", 1), ("Alice", 1)]
+    assert "608.2h" in them["citations"]
+    life = resolve(VITALITY, attacking=["Bob"])["life"]
+    assert (life["Dave"], life["Bob"], life["Alice"]) == (22, 22, 20)
+    nobody = resolve(VITALITY, attacking=[])
+    assert nobody["steps"][1]["order"] == [] and nobody["life"]["Bob"] == 20
+
+
+def test_does_the_same_in_printed_spanish() -> None:
+    out = resolve(VERBOSITY_ES, lang="es", attacking=["Bob"])
+    assert [(s["action"], s["order"]) for s in out["steps"]] == [("draw", ["Dave"]), ("draw", ["Bob"])]
+
+
+def test_an_opponents_own_permanents_are_never_untapped_as_the_controllers() -> None:
+    """Curse of Bounty's second sentence was about to read as the controller untapping again: refused instead."""
+    with pytest.raises(BotError) as err:
+        resolve(BOUNTY, attacking=["Bob"])
+    assert err.value.code == "unsupported_effect"
+    assert "untaps all nonland permanents they control" in err.value.text("en")
+
+
+def test_does_the_same_after_an_instruction_that_names_objects_is_refused() -> None:
+    with pytest.raises(BotError):
+        parse_effect("Sacrifice a creature. Each opponent attacking that player does the same.")

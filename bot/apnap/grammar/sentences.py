@@ -72,7 +72,7 @@ from .verbs_library import (  # also registers the library verbs in VERBS
     if_card_filter,
     shown_before,
 )
-from .verbs_more import same_way_steps, unless_alternatives
+from .verbs_more import same_again, same_way_steps, unless_alternatives
 
 
 # ------------------------------------------------------------------------------------------ subjects
@@ -431,6 +431,8 @@ def read(text: str, lang: str) -> Effect:
             steps.append(repeat_step(sentence, words, steps))
         elif sentence.data == "same_is_true":  # "The same is true for artifacts and enchantments."
             steps += _same_is_true(sentence, before, words, lang)
+        elif sentence.data == "does_the_same":  # "Each opponent attacking that player does the same."
+            steps += same_again(steps[start:], _subject(trees(sentence)[0], words, None), words.of(sentence))
         elif sentence.data != "no_effect":  # "They can't be regenerated.": nothing a resolver reports changes
             start = _add_sentence(steps, sentence, words, start)
             before = sentence

@@ -291,6 +291,8 @@ def _counters(node: Tree, c: Context) -> list[StepSpec]:
 @_verb("tap_all", "untap_all")
 def _tap_all(node: Tree, c: Context) -> list[StepSpec]:
     action = "tap" if node.data == "tap_all" else "untap"
+    if c.subject.kind != "you":  # "each opponent … untaps all … they control": theirs, which the controller's step is not
+        raise Unread(c.clause)
     return [c.step(action, subject=_NOBODY, creatures=np_filter(arg(node, "np"), c.text))]
 
 
