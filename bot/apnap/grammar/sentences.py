@@ -368,7 +368,8 @@ def _body(node: Tree, text: Words, earlier: list[StepSpec], changes: dict[str, o
 def _add_sentence(steps: list[StepSpec], sentence: Tree, words: Words, start: int) -> int:
     """Add a sentence's steps; "… instead" replaces the sentence before (from ``start``). Returns where this
     sentence's steps start, for the next one."""
-    new = _sentence(sentence, words, steps)
+    new = (same_again(steps[start:], _subject(trees(sentence)[0], words, None), words.of(sentence))  # "does the same"
+           if sentence.data == "does_the_same" else _sentence(sentence, words, steps))
     if sentence.data == "sentence_instead":
         steps[start:] = _replaced(steps[start:], new, words.of(sentence))
     at = len(steps)
@@ -431,8 +432,6 @@ def read(text: str, lang: str) -> Effect:
             steps.append(repeat_step(sentence, words, steps))
         elif sentence.data == "same_is_true":  # "The same is true for artifacts and enchantments."
             steps += _same_is_true(sentence, before, words, lang)
-        elif sentence.data == "does_the_same":  # "Each opponent attacking that player does the same."
-            steps += same_again(steps[start:], _subject(trees(sentence)[0], words, None), words.of(sentence))
         elif sentence.data != "no_effect":  # "They can't be regenerated.": nothing a resolver reports changes
             start = _add_sentence(steps, sentence, words, start)
             before = sentence

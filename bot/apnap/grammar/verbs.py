@@ -291,7 +291,7 @@ def _counters(node: Tree, c: Context) -> list[StepSpec]:
 @_verb("tap_all", "untap_all")
 def _tap_all(node: Tree, c: Context) -> list[StepSpec]:
     action = "tap" if node.data == "tap_all" else "untap"
-    if c.subject.kind != "you":  # "each opponent … untaps all … they control": theirs, which the controller's step is not
+    if c.subject.kind != "you":  # "each opponent … untaps all … they control": their own, never the controller's
         raise Unread(c.clause)
     return [c.step(action, subject=_NOBODY, creatures=np_filter(arg(node, "np"), c.text))]
 
