@@ -277,13 +277,21 @@ def _shuffle(node: Tree, c: Context) -> list[StepSpec]:
     return [c.step("shuffle", extra=(("zones", zones),))]
 
 
+_THEIR_OWN = {"en": "they control", "es": "que controla"}
+
+
 @_verb("counters_each")
 def _counters(node: Tree, c: Context) -> list[StepSpec]:
-    """"Put a +1/+1 counter on each creature you control": no player acts, the controller does (122.1)."""
-    if c.subject.kind != "you":  # "each opponent may put a counter on each creature they control": not the controller
-        raise Unread(c.clause)
+    """"Put a +1/+1 counter on each creature you control": no player acts, the controller does (122.1). "Each
+    opponent may put a +1/+1 counter on each creature they control": each of them on their own (a tempting offer)."""
     n = count_value(arg(node, "count"), c.text)
     kind = c.text.low_of(arg(node, "counter_kind"))
+    if c.subject.kind != "you":
+        tails = [c.text.low_of(t) for t in trees(arg(node, "np")) if t.data == "np_tail"]
+        if tails != [_THEIR_OWN[c.text.lexicon.lang]] and not c.text.low_of(arg(node, "np")).endswith(" que controla"):
+            raise Unread(c.clause)  # whose permanents, said otherwise, is not read
+        return [c.step("counter", creatures=np_filter(arg(node, "np"), c.text), amount=n, uses_x=n is None,
+                       extra=(("counter", kind), ("own", "1")))]
     return [c.step("counter", subject=_NOBODY, creatures=np_filter(arg(node, "np"), c.text), amount=n,
                    uses_x=n is None, extra=(("counter", kind),))]
 

@@ -377,7 +377,7 @@ _OBJECT_RULES: tuple[_Rule, ...] = (
      lambda sp, c: s.ReturnToHand(**c, picks=_picks(sp), amount=step_amount(sp))),
     (lambda sp: sp.action == "counter",
      lambda sp, c: s.PutCounters(**c, objects=sp.creatures or s.ANY, kind=sp.detail("counter", "+1/+1"),
-                                 amount=step_amount(sp))),
+                                 amount=step_amount(sp), own=bool(sp.detail("own")))),
     (lambda sp: sp.action in ("tap", "untap"),
      lambda sp, c: (s.TapAll if sp.action == "tap" else s.UntapAll)(**c, objects=sp.creatures or s.ANY)),
 )

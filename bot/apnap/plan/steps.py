@@ -432,6 +432,7 @@ class PutCounters(Step):
     objects: TypeFilter = ANY
     kind: str = "+1/+1"
     amount: Amount = ZERO
+    own: bool = False  # "each opponent may put … on each creature they control": each player on their own
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

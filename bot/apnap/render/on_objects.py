@@ -293,13 +293,15 @@ def _create(step: Create, w: Words) -> Clause:
 
 @renders(PutCounters)
 def _counters(step: PutCounters, w: Words) -> Clause:
-    n = step.amount
+    n, lead = accepted_lead(w, step.amount)  # "For each opponent who does, put a +1/+1 counter …"
     count = (w.number(n.n) if isinstance(n, a.Fixed) else number(w, n)) if not isinstance(n, a.Fixed) or n.n != 1 \
         else w.pick("a", "un")
     plural = n != a.Fixed(1)
     said = w.pick(f"{count} {step.kind} {'counters' if plural else 'counter'} on ",
                   f"{count} {'contadores' if plural else 'contador'} {step.kind} en ") + each(w, step.objects)
-    return act(step, w, "put", said)
+    if step.own:  # each player's own permanents
+        said += w.pick(" they control", " que controla")
+    return act(step, w, "put", said, lead)
 
 
 @renders(TapAll, UntapAll)

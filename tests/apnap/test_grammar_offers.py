@@ -1,0 +1,52 @@
+"""Tempting offers and opening-hand reveals (issue #22). Real card text on the standard board
+(tests/apnap/realcards.py: Alice, Bob, Carol, Dave in turn order, Bob active, Dave controls; APNAP order Bob,
+Carol, Dave, Alice).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.apnap.grammar import parse_effect
+from bot.errors import BotError
+from tests.apnap.test_grammar_choices import resolve
+
+GLORY = ("Tempting offer — Put a +1/+1 counter on each creature you control. Each opponent may put a +1/+1 counter "
+         "on each creature they control. For each opponent who does, put a +1/+1 counter on each creature you "
+         "control.")
+GLORY_ES = ("Oferta tentadora — Pon un contador +1/+1 en cada criatura que controlas. Cada oponente puede poner un "
+            "contador +1/+1 en cada criatura que controla. Por cada oponente que lo haga, pon un contador +1/+1 en "
+            "cada criatura que controlas.")
+
+
+def _counters(out: dict[str, object]) -> list[tuple[str, list[str], int]]:
+    steps = out["steps"]
+    assert isinstance(steps, list)
+    return [(e["player"], e["objects"], e["amount"]) for s in steps for e in s["events"]]
+
+
+@pytest.mark.parametrize("text", [GLORY, GLORY_ES], ids=["en", "es"])
+def test_each_opponent_may_put_counters_on_their_own_creatures_and_you_get_one_more_per_yes(text: str) -> None:
+    out = resolve(text, lang="es" if text is GLORY_ES else "en", choices={"Bob": ["yes"], "Carol": ["no"],
+                                                                          "Alice": ["yes"]})
+    yours, theirs, more = out["steps"]
+    assert (yours["order"], theirs["order"], more["order"]) == (["Dave"], ["Bob", "Carol", "Alice"], ["Dave"])
+    assert [(c["player"], c["answer"]) for c in theirs["choices"]] == [("Bob", "yes"), ("Carol", "no"),
+                                                                       ("Alice", "yes")]
+    assert _counters(out) == [("Dave", ["Llanowar Elves", "Craw Wurm"], 1), ("Bob", ["Hill Giant"], 1),
+                              ("Alice", ["Grizzly Bears", "Serra Angel"], 1),
+                              ("Dave", ["Llanowar Elves", "Craw Wurm"], 2)]  # two opponents did
+    assert {"101.4", "122.1", "122.1a"} <= set(theirs["citations"])
+    if text is GLORY:
+        assert out["reading"] == GLORY.split(" — ", 1)[1]
+
+
+def test_nobody_accepting_the_offer_gives_the_controller_nothing_more() -> None:
+    out = resolve(GLORY, choices={"Bob": ["no"], "Carol": ["no"], "Alice": ["no"]})
+    assert [e["player"] for e in out["steps"][1]["events"]] == []
+    assert out["steps"][2]["events"][0]["amount"] == 0
+
+
+def test_counters_on_each_creature_said_of_someone_else_are_refused() -> None:
+    with pytest.raises(BotError):
+        parse_effect("Each opponent puts a +1/+1 counter on each creature you control.")
