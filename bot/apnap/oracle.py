@@ -50,7 +50,8 @@ class Mode:
 class Ability:
     """One non-keyword line of a card. ``effect`` is what resolves (cost / trigger condition removed).
 
-    ``kind``: spell, triggered, activated, loyalty, chapter, as_enters ("As this creature enters, each
+    ``kind``: spell, triggered, activated, loyalty, chapter, opening_hand (the delayed trigger an opening-hand
+    reveal creates, 103.6b / 603.7a: it resolves as a trigger, if the card was revealed), as_enters ("As this creature enters, each
     player chooses …": a replacement effect whose choices are made as it enters, 614.12) or static.
     ``chapters`` are the Saga chapters the line stands for; ``choose`` is (min, max) modes for modal
     text, else None.
@@ -146,6 +147,12 @@ _STATIC_RE = re.compile(
     r"si un jugador fuera a|mientras)")
 
 
+# "You may reveal this card from your opening hand. If you do, at the beginning of the first upkeep, …" (103.6b):
+# revealing it creates a delayed triggered ability (603.7a); it resolves as a trigger would, if it was revealed.
+_OPENING_RE = re.compile(
+    r"^(?P<reveal>you may reveal this card from your opening hand|puedes (?:mostrar|revelar) esta carta de tu mano "
+    r"inicial)\.\s+(?:if you do|si lo haces),\s+(?P<cond>at the beginning of (?:the first upkeep|your first main "
+    r"phase)|al comienzo del primer mantenimiento|al comienzo de tu primera fase principal),\s+")
 _IF_AFTER_RE = re.compile(r",\s+(?:(?P<if>if|si)\b(?P<ifcond>[^,]*?),\s+)?")
 
 
@@ -216,6 +223,11 @@ def _split_prefix(line: str) -> tuple[str, str, str | None, str | None, tuple[in
     m = _LOYALTY_RE.match(low)
     if m:
         return "loyalty", line[m.end():], line[:m.end()].rstrip(": "), None, (), None
+    m = _OPENING_RE.match(low)
+    if m:  # the reveal is the condition of the delayed trigger it creates (asked like an intervening "if")
+        revealed = "mostraste esta carta de tu mano inicial" if low.startswith("puedes") else \
+            "you revealed this card from your opening hand"
+        return "opening_hand", line[m.end():], None, line[m.start("cond"):m.end("cond")], (), revealed
     word = _ABILITY_WORD_RE.match(low)
     if word and not _SPELL_VERBS.match(word["word"]):
         line, low = line[word.end():], low[word.end():]  # "Will of the council — …": a label only

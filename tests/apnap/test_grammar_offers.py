@@ -50,3 +50,46 @@ def test_nobody_accepting_the_offer_gives_the_controller_nothing_more() -> None:
 def test_counters_on_each_creature_said_of_someone_else_are_refused() -> None:
     with pytest.raises(BotError):
         parse_effect("Each opponent puts a +1/+1 counter on each creature you control.")
+
+
+# ------------------------------------------------------------------------------------ opening-hand reveals (103.6b)
+DROSS = ("You may reveal this card from your opening hand. If you do, at the beginning of the first upkeep, each "
+         "opponent loses 3 life, then you gain life equal to the life lost this way.\nFlying, lifelink")
+DROSS_ES = ("Puedes mostrar esta carta de tu mano inicial. Si lo haces, al comienzo del primer mantenimiento, cada "
+            "oponente pierde 3 vidas y luego ganas vidas igual a las vidas perdidas de esta manera.\nVuela, vínculo "
+            "vital.")
+PROVIDENCE = ("You may reveal this card from your opening hand. If you do, at the beginning of the first upkeep, your "
+              "life total becomes 26.\nYour life total becomes 26.")
+
+
+def test_whether_the_card_was_revealed_is_asked_never_assumed() -> None:
+    with pytest.raises(BotError) as err:
+        resolve(DROSS, card="Chancellor of the Dross")
+    assert (err.value.code, err.value.field) == ("choice_needed", "condition")
+    assert "revealed this card from your opening hand" in err.value.text("en")
+
+
+def test_a_revealed_card_s_delayed_trigger_resolves_as_it_would_at_the_first_upkeep() -> None:
+    out = resolve(DROSS, card="Chancellor of the Dross", condition=True)
+    lose, gain = out["steps"]
+    assert [(e["player"], e["amount"]) for e in lose["events"]] == [("Bob", 3), ("Carol", 3), ("Alice", 3)]
+    assert [(e["player"], e["amount"]) for e in gain["events"]] == [("Dave", 9)]  # the life lost this way
+    assert {"103.6b", "603.7a"} <= set(out["citations"])
+    assert out["life"] == {"Alice": 17, "Bob": 17, "Carol": 0, "Dave": 29}
+    spanish = resolve(DROSS_ES, lang="es", condition=True)
+    assert spanish["life"] == out["life"] and {"103.6b", "603.7a"} <= set(spanish["citations"])
+
+
+def test_a_card_not_revealed_does_nothing_and_the_other_wording_reads_alike() -> None:
+    out = resolve(DROSS, card="Chancellor of the Dross", condition=False)
+    assert out["steps"] == [] and out["life"]["Dave"] == 20 and out["warnings"]
+    providence = resolve(PROVIDENCE, ability=1, condition=True)
+    assert [(s["action"], s["order"]) for s in providence["steps"]] == [("set_life", ["Dave"])]
+    assert providence["life"]["Dave"] == 26 and "103.6b" in providence["citations"]
+
+
+def test_an_opening_hand_reveal_with_another_delayed_trigger_stays_refused() -> None:
+    with pytest.raises(BotError) as err:
+        resolve("You may reveal this card from your opening hand. If you do, when each opponent casts their first "
+                "spell of the game, counter that spell unless that player pays {1}.", condition=True)
+    assert err.value.code == "unsupported_effect"

@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 
 MAX_HAND_SIZE = 7  # 402.2: each player's maximum hand size, unless an effect changes it
 # An ability that resolves: a continuous effect it creates with no duration stated lasts the game (611.2a).
-_RESOLVING = frozenset({"triggered", "activated", "loyalty", "chapter"})
+_RESOLVING = frozenset({"triggered", "activated", "loyalty", "chapter", "opening_hand"})
 # What each change rests on, after 611.1 (a continuous effect affects players or the rules of the game).
 _RULES: dict[tuple[str, str], tuple[str, ...]] = {
     ("cant", "cast"): ("101.2",), ("cant", "draw"): ("101.2",), ("cant", "gain_life"): ("101.2", "119.7"),

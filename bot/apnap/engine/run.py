@@ -61,6 +61,8 @@ class Engine:
         state = self.state
         if state.scenario.cost_sacrificed is not None:
             self._cost_triggers(state.scenario.cost_sacrificed)
+        if state.scenario.ability_kind == "opening_hand":  # revealed before the game (103.6b): its delayed trigger
+            state.cite("103.6b", "603.7a")
         if self.plan.upkeep:
             triggers.upkeep(state)
         else:
