@@ -51,8 +51,9 @@ class Ability:
     """One non-keyword line of a card. ``effect`` is what resolves (cost / trigger condition removed).
 
     ``kind``: spell, triggered, activated, loyalty, chapter, opening_hand (the delayed trigger an opening-hand
-    reveal creates, 103.6b / 603.7a: it resolves as a trigger, if the card was revealed), as_enters ("As this creature enters, each
-    player chooses …": a replacement effect whose choices are made as it enters, 614.12) or static.
+    reveal creates, 103.6b / 603.7a: it resolves as a trigger, if the card was revealed), as_enters ("As this
+    creature enters, each player chooses …": a replacement effect whose choices are made as it enters, 614.12)
+    or static.
     ``chapters`` are the Saga chapters the line stands for; ``choose`` is (min, max) modes for modal
     text, else None.
     """
