@@ -67,6 +67,19 @@ def test_an_emblem_in_printed_spanish_reads_into_the_same_plan() -> None:
     assert "Dave obtiene un emblema (zona de mando)" in out["narration"]
 
 
+def test_the_same_emblem_in_both_languages_gives_the_same_steps_inside() -> None:
+    """Chandra's emblem: "te hace 1 punto de daño" names "you" in the verb (printed Spanish)."""
+    spanish = ("Cada oponente obtiene un emblema con “Al comienzo de tu mantenimiento, este emblema te hace 1 punto "
+               "de daño.”")
+    es = plan_of(parse_effect(spanish, "es")).steps[0]
+    en = plan_of(parse_effect(CHANDRA.split(": ", 1)[1])).steps[0]
+    assert isinstance(es, GetEmblem) and isinstance(en, GetEmblem)
+    (es_inner,), (en_inner,) = plan_of(es.ability.effect).steps, plan_of(en.ability.effect).steps
+    assert (es_inner.action, es_inner.subject, es_inner.amount) == (en_inner.action, en_inner.subject, en_inner.amount)
+    assert render_plan(plan_of(parse_effect(spanish, "es")), "es") == spanish.replace("“", '"').replace("”", '"')
+    assert es.subject == en.subject and es.ability.kind == en.ability.kind == "triggered"
+
+
 def test_a_quoted_ability_the_grammar_refuses_refuses_the_effect_naming_its_words() -> None:
     with pytest.raises(BotError) as err:
         parse_effect("You get an emblem with \"Whenever a creature attacks, flip a coin.\"")

@@ -125,12 +125,12 @@ _RECIPIENTS = {"r_each_player": "each_player", "r_each_opponent": "each_opponent
 
 def _damage(node: Tree, text: Words, clause: str) -> list[StepSpec]:
     """"<source> deals N damage to each creature and each player": the players and creatures it reaches."""
-    recipients = arg(node, "recipients")
-    players: list[str] = []
+    recipients = child(node, "recipients")  # none: "te hace 1 punto de daño" (Spanish names "you" in the verb)
+    players: list[str] = [] if recipients is not None else ["you"]
     creatures: TypeFilter | None = None
     who_did: Subject | None = None
     chosen: str | None = None
-    for r in trees(recipients):
+    for r in trees(recipients) if recipients is not None else ():
         if r.data in _RECIPIENTS:
             players.append(_RECIPIENTS[r.data])
         elif r.data == "r_each_object" and chosen_word(arg(r, "np"), text):  # "to each foe" (checked in read())
@@ -146,10 +146,10 @@ def _damage(node: Tree, text: Words, clause: str) -> list[StepSpec]:
         else:
             raise Unread(text.of(r))
     if len(players) + (who_did is not None) + bool(chosen) > 1:
-        raise Unread(text.of(recipients))
+        raise Unread(text.of(recipients or node))
     who = who_did or (Subject(players[0]) if players else Subject("each_player", chosen=chosen) if chosen
                       else Subject("you"))
-    if any(r.data == "r_target_player_or_planeswalker" for r in trees(recipients)):
+    if recipients is not None and any(r.data == "r_target_player_or_planeswalker" for r in trees(recipients)):
         who = replace(who, or_planeswalker=True)  # "target player or planeswalker": kept, never dropped
     named = child(node, "source")  # Spanish may leave it unsaid: "hace 1 punto de daño a cada oponente"
     source = text.of(named) if named is not None else "this permanent"
@@ -157,7 +157,7 @@ def _damage(node: Tree, text: Words, clause: str) -> list[StepSpec]:
         source = "this permanent"
     common = {"source": source, "creatures": creatures,
               "players_too": bool(players) or who_did is not None or bool(chosen)}
-    if node.data in ("damage", "damage_unless"):
+    if node.data in ("damage", "damage_unless", "damage_you"):
         fields = amount_fields(amount_of(node), text)
         unless = child(node, "unless")
         if unless is not None:
@@ -190,7 +190,7 @@ def _whole_clause(node: Tree, text: Words, clause: str) -> list[StepSpec] | None
     each player" or "for each <object>", and the choice of piles (None for any other clause)."""
     if node.data in CLAUSES:  # continuous.py: "each opponent's maximum hand size is reduced by one" …
         return CLAUSES[node.data](node, text, clause)
-    if node.data in ("damage", "damage_ref", "damage_ref_after", "damage_unless"):
+    if node.data in ("damage", "damage_ref", "damage_ref_after", "damage_unless", "damage_you"):
         return _damage(node, text, clause)
     if node.data in BOARD_CLAUSES:  # "target creature gets +1/+0 … until end of turn" (verbs_board.py)
         return BOARD_CLAUSES[node.data](node, text, clause)

@@ -149,6 +149,8 @@ def _damage_words(step: Damage | Unless, w: Words) -> str:
     to = _recipients(step, w)
     if is_number(step.amount):
         n = number(w, step.amount)
+        if w.es and step.subject.kind == "you" and getattr(step, "objects", None) is None:  # "te hace 1 punto …"
+            return f"te hace {n} {'punto' if n == '1' else 'puntos'} de daño"
         return w.pick(f"deals {n} damage to {to}", f"hace {n} {'punto' if n == '1' else 'puntos'} de daño a {to}")
     return w.pick(f"deals damage to {to} equal to {reference(w, step.amount)}",
                   f"hace a {to} una cantidad de daño igual a {reference(w, step.amount)}")
