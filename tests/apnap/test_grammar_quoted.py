@@ -208,12 +208,25 @@ def test_does_the_same_in_printed_spanish() -> None:
     assert [(s["action"], s["order"]) for s in out["steps"]] == [("draw", ["Dave"]), ("draw", ["Bob"])]
 
 
-def test_an_opponents_own_permanents_are_never_untapped_as_the_controllers() -> None:
-    """Curse of Bounty's second sentence was about to read as the controller untapping again: refused instead."""
-    with pytest.raises(BotError) as err:
-        resolve(BOUNTY, attacking=["Bob"])
-    assert err.value.code == "unsupported_effect"
-    assert "untaps all nonland permanents they control" in err.value.text("en")
+def test_each_attacking_opponent_untaps_their_own_permanents_never_the_controllers() -> None:
+    """Curse of Bounty's second sentence first read as the controller untapping again (the subject dropped)."""
+    out = resolve(BOUNTY, attacking=["Bob"],
+                  Bob={"battlefield": [creature("Hill Giant", 3, 3, tapped=True), "Mountain (basic land)",
+                                       {"name": "Mind Stone", "types": ["artifact"], "tapped": True}]},
+                  Dave={"battlefield": [creature("Craw Wurm", 6, 4, tapped=True),
+                                        {"name": "Swamp", "types": ["land"], "tapped": True}]})
+    yours, theirs = out["steps"]
+    assert (yours["order"], yours["events"][0]["objects"]) == (["Dave"], ["Craw Wurm"])  # the land stays tapped
+    assert theirs["order"] == ["Bob"]
+    assert [(e["player"], e["objects"]) for e in theirs["events"]] == [("Bob", ["Hill Giant", "Mind Stone"])]
+    assert "701.26b" in theirs["citations"]
+    assert out["reading"] == BOUNTY.split(", ", 1)[1][:1].upper() + BOUNTY.split(", ", 1)[1][1:]
+    with pytest.raises(BotError):  # whose permanents must be said: "untaps all creatures" is not read as theirs
+        parse_effect("Each opponent untaps all creatures.")
+    spanish = resolve("Siempre que el jugador encantado sea atacado, endereza todos los permanentes que no sean tierra "
+                      "que controlas. Cada oponente que esté atacando a ese jugador endereza todos los permanentes que "
+                      "no sean tierra que controla.", lang="es", attacking=["Bob"])
+    assert [(s["action"], s["order"]) for s in spanish["steps"]] == [("untap", ["Dave"]), ("untap", ["Bob"])]
 
 
 def test_does_the_same_after_an_instruction_that_names_objects_is_refused() -> None:

@@ -70,6 +70,14 @@ async def _own_counters(state: State, step: PutCounters, result: StepResult) -> 
 async def tap_all(state: State, step: Turn, result: StepResult) -> None:
     """701.26a/b: only untapped permanents become tapped, only tapped ones untapped."""
     tapping = not isinstance(step, UntapAll)
+    if step.own:  # each player in ``order`` turns their own (701.26), one event each
+        for name in result.order:
+            p = state.game.player(name)
+            mine = [o for o in p.battlefield if o.tapped is not tapping and state.matches(step.objects, o, name)]
+            p.zones["battlefield"] = [replace(o, tapped=tapping) if o in mine else o for o in p.battlefield]
+            result.events.append(EventRecord(name, step.action, [replace(o, tapped=tapping) for o in mine]))
+        state.cite("701.26a" if tapping else "701.26b", step=result)
+        return
     changed: list[GameObject] = []
     for p, o in _matching(state, step):
         if o.tapped is tapping:

@@ -280,6 +280,12 @@ def _shuffle(node: Tree, c: Context) -> list[StepSpec]:
 _THEIR_OWN = {"en": "they control", "es": "que controla"}
 
 
+def _their_own(np: Tree, c: Context) -> bool:
+    """"… each creature they control" / "… que controla": the acting player's own permanents, said so."""
+    tails = [c.text.low_of(t) for t in trees(np) if t.data == "np_tail"]
+    return tails == [_THEIR_OWN[c.text.lexicon.lang]] or c.text.low_of(np).endswith(" " + _THEIR_OWN["es"])
+
+
 @_verb("counters_each")
 def _counters(node: Tree, c: Context) -> list[StepSpec]:
     """"Put a +1/+1 counter on each creature you control": no player acts, the controller does (122.1). "Each
@@ -287,8 +293,7 @@ def _counters(node: Tree, c: Context) -> list[StepSpec]:
     n = count_value(arg(node, "count"), c.text)
     kind = c.text.low_of(arg(node, "counter_kind"))
     if c.subject.kind != "you":
-        tails = [c.text.low_of(t) for t in trees(arg(node, "np")) if t.data == "np_tail"]
-        if tails != [_THEIR_OWN[c.text.lexicon.lang]] and not c.text.low_of(arg(node, "np")).endswith(" que controla"):
+        if not _their_own(arg(node, "np"), c):
             raise Unread(c.clause)  # whose permanents, said otherwise, is not read
         return [c.step("counter", creatures=np_filter(arg(node, "np"), c.text), amount=n, uses_x=n is None,
                        extra=(("counter", kind), ("own", "1")))]
@@ -299,8 +304,10 @@ def _counters(node: Tree, c: Context) -> list[StepSpec]:
 @_verb("tap_all", "untap_all")
 def _tap_all(node: Tree, c: Context) -> list[StepSpec]:
     action = "tap" if node.data == "tap_all" else "untap"
-    if c.subject.kind != "you":  # "each opponent … untaps all … they control": their own, never the controller's
-        raise Unread(c.clause)
+    if c.subject.kind != "you":  # "each opponent … untaps all … they control": each their own (701.26)
+        if not _their_own(arg(node, "np"), c) or c.optional:
+            raise Unread(c.clause)  # whose permanents, said otherwise, is not read as the controller's
+        return [c.step(action, creatures=np_filter(arg(node, "np"), c.text), extra=(("own", "1"),))]
     return [c.step(action, subject=_NOBODY, creatures=np_filter(arg(node, "np"), c.text))]
 
 

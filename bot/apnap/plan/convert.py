@@ -379,7 +379,8 @@ _OBJECT_RULES: tuple[_Rule, ...] = (
      lambda sp, c: s.PutCounters(**c, objects=sp.creatures or s.ANY, kind=sp.detail("counter", "+1/+1"),
                                  amount=step_amount(sp), own=bool(sp.detail("own")))),
     (lambda sp: sp.action in ("tap", "untap"),
-     lambda sp, c: (s.TapAll if sp.action == "tap" else s.UntapAll)(**c, objects=sp.creatures or s.ANY)),
+     lambda sp, c: (s.TapAll if sp.action == "tap" else s.UntapAll)(**c, objects=sp.creatures or s.ANY,
+                                                                   own=bool(sp.detail("own")))),
 )
 
 

@@ -440,6 +440,7 @@ class Turn(Step):
     """"Tap all creatures your opponents control" / "untap all lands you control" (701.26)."""
 
     objects: TypeFilter = ANY
+    own: bool = False  # "each opponent … untaps all nonland permanents they control": each player their own
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -306,7 +306,8 @@ def _counters(step: PutCounters, w: Words) -> Clause:
 
 @renders(TapAll, UntapAll)
 def _turn(step: TapAll | UntapAll, w: Words) -> Clause:
-    return act(step, w, "tap" if isinstance(step, TapAll) else "untap", all_of(w, step.objects))
+    said = all_of(w, step.objects) + (w.pick(" they control", " que controla") if step.own else "")
+    return act(step, w, "tap" if isinstance(step, TapAll) else "untap", said)
 
 
 @renders(Shuffle)
