@@ -362,6 +362,9 @@ PAIRS = [
      "which they were chosen. Untap those permanents.",
      "Para cada permanente que no sea tierra, elige un jugador al azar. Luego cada jugador gana el control de cada "
      "permanente para el que fue elegido. Endereza esos permanentes."),
+    # choose_target_object, create_copy_of_target (Tempt with Reflections): a copy of the target (115.1, 707.2)
+    ("Choose target creature you control. Create a token that's a copy of that creature.",
+     "Elige la criatura objetivo que controlas. Crea una ficha que es una copia de esa criatura."),
 ]
 
 

@@ -93,3 +93,43 @@ def test_an_opening_hand_reveal_with_another_delayed_trigger_stays_refused() -> 
         resolve("You may reveal this card from your opening hand. If you do, when each opponent casts their first "
                 "spell of the game, counter that spell unless that player pays {1}.", condition=True)
     assert err.value.code == "unsupported_effect"
+
+
+# ------------------------------------------------------------------------------------ copies of a target (707.2)
+REFLECTIONS = ("Tempting offer — Choose target creature you control. Create a token that's a copy of that creature. "
+               "Each opponent may create a token that's a copy of that creature. For each opponent who does, create "
+               "a token that's a copy of that creature.")
+REFLECTIONS_ES = ("Oferta tentadora — Elige la criatura objetivo que controlas. Crea una ficha que es una copia de esa "
+                  "criatura. Cada oponente puede crear una ficha que es una copia de esa criatura. Por cada oponente "
+                  "que lo haga, crea una ficha que es una copia de esa criatura.")
+
+
+@pytest.mark.parametrize("text", [REFLECTIONS, REFLECTIONS_ES], ids=["en", "es"])
+def test_copies_of_the_target_for_you_each_accepting_opponent_and_one_more_per_yes(text: str) -> None:
+    out = resolve(text, lang="es" if text is REFLECTIONS_ES else "en", target="Craw Wurm",
+                  choices={"Bob": ["yes"], "Carol": ["no"], "Alice": ["yes"]})
+    choose, yours, theirs, more = out["steps"]
+    assert (choose["action"], choose["events"][0]["objects"]) == ("choose", ["Craw Wurm"])
+    assert "115.1" in choose["citations"]
+    made = [(e["player"], e["amount"], e["copy_of"]) for s in (yours, theirs, more) for e in s["events"]]
+    assert made == [("Dave", 1, "Craw Wurm"), ("Bob", 1, "Craw Wurm"), ("Alice", 1, "Craw Wurm"),
+                    ("Dave", 2, "Craw Wurm")]
+    assert {"707.2", "111.2"} <= set(more["citations"])
+    if text is REFLECTIONS:
+        assert out["reading"].startswith("Choose target creature you control")
+
+
+def test_the_target_must_be_named_and_be_the_controllers_creature() -> None:
+    with pytest.raises(BotError) as err:
+        resolve(REFLECTIONS)
+    assert (err.value.code, err.value.field) == ("bad_scenario", "target")
+    with pytest.raises(BotError) as err:
+        resolve(REFLECTIONS, target="Hill Giant")  # Bob's: not "you control" (115.1)
+    assert (err.value.code, err.value.field) == ("bad_scenario", "target")
+
+
+def test_a_copy_of_that_creature_with_no_target_before_it_is_refused() -> None:
+    """"When a creature dies, create a token that's a copy of that creature" means the one that died: not read."""
+    with pytest.raises(BotError) as err:
+        parse_effect("Create a token that's a copy of that creature.")
+    assert err.value.code == "unsupported_effect"

@@ -83,7 +83,8 @@ def _shortfall(step: StepSpec, node: Tree, text: Words) -> StepSpec:
 
 
 def check_references(steps: list[StepSpec], text: str) -> None:
-    """A vote's outcome needs an earlier vote with that option; "this way" needs an earlier step of that kind."""
+    """A vote's outcome needs an earlier vote with that option; "this way" needs an earlier step of that kind;
+    "a copy of that creature" needs an earlier target object."""
     options: set[str] = set()
     actions: set[str] = set()
     for step in steps:
@@ -94,6 +95,8 @@ def check_references(steps: list[StepSpec], text: str) -> None:
             continue
         if step.subject.kind == "this_way" and step.subject.ref_action not in actions and not step.subject.cant:
             raise Unread(step.text or text)
+        if step.detail("copy") == "target" and "target_object" not in actions:
+            raise Unread(step.text or text)  # "a copy of that creature": the object a target named before it
         if step.action == "vote":
             options = {o.casefold() for o in step.options}
-        actions.add(step.action)
+        actions.add("target_object" if step.detail("target") == "object" else step.action)

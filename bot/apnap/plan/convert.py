@@ -227,6 +227,10 @@ _CHOICE_RULES: tuple[tuple[Callable[[StepSpec], bool], Callable[[StepSpec, dict[
     (lambda sp: sp.action == "untap" and bool(sp.detail("those")), lambda sp, c: cs.UntapThose(**c)),
     (lambda sp: sp.action == "choose" and bool(sp.detail("word")),  # "chooses a creature type"
      lambda sp, c: cs.ChooseWord(**c, kind=sp.detail("word"))),
+    (lambda sp: sp.action == "choose" and sp.detail("target") == "object",  # "choose target creature you control"
+     lambda sp, c: cs.ChooseTarget(**c, objects=sp.creatures or s.ANY)),
+    (lambda sp: sp.action == "create" and sp.detail("copy") == "target",  # "a token that's a copy of that creature"
+     lambda sp, c: cs.CreateCopyOfTarget(**c, amount=step_amount(sp), noun=sp.detail("noun", "creature"))),
     (lambda sp: sp.action == "create" and bool(sp.detail("copy")),  # "a token that's a copy of a creature …"
      lambda sp, c: cs.CreateCopy(**c, picks=_picks(sp))),
     (lambda sp: bool(sp.detail("target_check")),  # "chooses target player who has more life than they do …"
