@@ -263,11 +263,13 @@ def _event_key(e: EventRecord) -> str:
 
 
 def _variant_key(e: EventRecord) -> str | None:
-    """Damage to creatures, counters on the source, a token with a quoted ability (111.3), or None."""
+    """Damage to creatures, counters on the source, a token with a quoted ability (111.3), a target, or None."""
     if e.action == "damage" and e.names:
         return "damage_creatures"
     if e.action == "create" and e.extra.get("ability"):
         return "create_with_ability"
+    if e.action == "choose" and e.extra.get("target"):
+        return "choose_target"  # 115.1: chosen as it was cast, named here
     if e.action == "counter" and e.extra.get("on") == "source":
         return "counter_source"
     return None

@@ -117,6 +117,9 @@ def test_copies_of_the_target_for_you_each_accepting_opponent_and_one_more_per_y
     assert {"707.2", "111.2"} <= set(more["citations"])
     if text is REFLECTIONS:
         assert out["reading"].startswith("Choose target creature you control")
+        assert "Dave's target is Craw Wurm" in out["narration"]
+    else:
+        assert "el objetivo de Dave es Craw Wurm" in out["narration"]
 
 
 def test_the_target_must_be_named_and_be_the_controllers_creature() -> None:
