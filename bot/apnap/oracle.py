@@ -17,6 +17,7 @@ from typing import Protocol
 
 from bot.errors import BotError
 
+from .grammar.quoted import use_splitter
 from .grammar.text import clean_spaces, fold
 
 MAX_MODES = 10
@@ -252,6 +253,9 @@ def ability_parts(line: str) -> tuple[str, str, str | None, str | None, str | No
     also used for an ability written inside quotation marks (grammar/quoted.py), so both read alike."""
     kind, effect, cost, condition, _chapters, last = _split_prefix(line)
     return kind, effect, cost, condition, last
+
+
+use_splitter(ability_parts)  # an ability in quotation marks is split as a card's lines are (grammar/quoted.py)
 
 
 def abilities_of(text: str, lang: str | None = None) -> list[Ability]:

@@ -12,10 +12,28 @@ plan keeps it read, the engine records it, the reading says it back.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from lark import Token
 
 from .phrases import Unread, Words
-from .specs import QuotedAbility
+from .specs import Effect, QuotedAbility
+
+Splitter = Callable[[str], tuple[str, str, str | None, str | None, str | None]]
+Reader = Callable[[str, str], Effect]
+# The Oracle splitter (oracle.ability_parts) and the sentence reader (sentences.read) hand themselves in when
+# their modules load: both sit above this module in the import graph (oracle imports the grammar; sentences
+# imports the verbs that read quotes), so importing them here would make an import circle.
+_SPLITTER: list[Splitter] = []
+_READER: list[Reader] = []
+
+
+def use_splitter(split: Splitter) -> None:
+    _SPLITTER[:] = [split]
+
+
+def use_reader(read: Reader) -> None:
+    _READER[:] = [read]
 
 _MARKS = "\"«»“”"
 # What an ability's first part makes it (oracle.ability_parts); a statement is a static ability (113.3d)
@@ -25,9 +43,9 @@ _KINDS = {"triggered": "triggered", "activated": "activated", "spell": "static"}
 def quoted_ability(token: Token, words: Words) -> QuotedAbility:
     """The ability inside ``token`` (a QUOTED terminal), read in the effect's language; :class:`Unread` naming
     the words of it the grammar cannot read."""
-    from ..oracle import ability_parts  # the card splitter (it imports the grammar late, so this import is late)
-    from .sentences import read  # the reader itself: a quoted ability is read as any ability is
-
+    if not _SPLITTER or not _READER:  # both register as they load (bot.apnap loads the splitter): a bug if not
+        raise LookupError("the quoted-ability reader is not set up (bot.apnap.oracle / grammar.effect not loaded)")
+    ability_parts, read = _SPLITTER[0], _READER[0]
     inner = words.of(token).strip(_MARKS + " ")
     if not inner:
         raise Unread(words.of(token))

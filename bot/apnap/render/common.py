@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from ..grammar import MAX_AMOUNT, Subject
 from ..grammar.specs import QuotedAbility
-from ..plan import Pick, Step
+from ..plan import Pick, Plan, Step, plan_of
 from ..plan import amounts as a
 from .amounts import number, per_each, reference
 from .nouns import all_of, counted, objects
@@ -185,13 +186,19 @@ def where_words(w: Words, where: Any) -> str:
         else said
 
 
+# The whole reading (render_plan) hands itself in as the package loads: it sits above this module (it imports
+# the renderers, which import this one), so importing it here would make an import circle.
+_READING: list[Callable[[Plan, str], str]] = []
+
+
+def use_reading(render_plan: Callable[[Plan, str], str]) -> None:
+    _READING[:] = [render_plan]
+
+
 def quoted(w: Words, ability: QuotedAbility) -> str:
     """A quoted ability said back from its own plan (113.10, 114.2, 111.3): an activated ability's cost or a
     triggered ability's condition as printed (the splitter keeps them as words), then what its effect says."""
-    from ..plan import plan_of
-    from . import render_plan  # the whole reading: a quoted ability is said as any ability is
-
-    said = render_plan(plan_of(ability.effect), w.lang)
+    said = _READING[0](plan_of(ability.effect), w.lang)
     if ability.kind == "activated":
         said = f"{ability.cost}: {said}"
     elif ability.kind == "triggered":
