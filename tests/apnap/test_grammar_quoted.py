@@ -232,3 +232,27 @@ def test_each_attacking_opponent_untaps_their_own_permanents_never_the_controlle
 def test_does_the_same_after_an_instruction_that_names_objects_is_refused() -> None:
     with pytest.raises(BotError):
         parse_effect("Sacrifice a creature. Each opponent attacking that player does the same.")
+
+
+# ------------------------------------------------------------------------------- "each player dealt damage this way"
+ROARING = ("Chandra, Roaring Flame deals 6 damage to each opponent. Each player dealt damage this way gets an emblem "
+           "with \"At the beginning of your upkeep, this emblem deals 3 damage to you.\"")
+ROARING_ES = ("Chandra, llama rugiente hace 6 puntos de daño a cada oponente. Cada jugador al que se le hizo daño de "
+              "esta manera obtiene un emblema con “Al comienzo de tu mantenimiento, este emblema te hace 3 puntos de "
+              "daño.”")
+
+
+@pytest.mark.parametrize(("text", "card", "lang"), [(ROARING, "Chandra, Roaring Flame", "en"),
+                                                    (ROARING_ES, "Chandra, llama rugiente", "es")], ids=["en", "es"])
+def test_each_player_dealt_damage_this_way_gets_an_emblem(text: str, card: str, lang: str) -> None:
+    out = resolve(text, card=card, lang=lang)
+    damage, emblem = out["steps"]
+    assert damage["order"] == emblem["order"] == ["Bob", "Carol", "Alice"]  # Carol too: she still is in the game
+    assert [e["zone"] for e in emblem["events"]] == ["command"] * 3
+    assert "608.2e" in emblem["citations"]
+
+
+def test_the_controller_of_a_damaged_creature_was_not_dealt_damage() -> None:
+    out = resolve("This permanent deals 2 damage to each creature and each opponent. Each player dealt damage this "
+                  "way gets an emblem with \"At the beginning of your upkeep, this emblem deals 3 damage to you.\"")
+    assert out["steps"][1]["order"] == ["Bob", "Carol", "Alice"]  # not Dave, whose creatures were dealt damage

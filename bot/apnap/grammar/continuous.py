@@ -307,6 +307,8 @@ def _self_cant_block(node: Tree, text: Words, clause: str) -> list[StepSpec]:
 def subject_where(node: Tree, text: Words) -> Subject:
     """"each player with exactly 13 life", "each opponent who doesn't control …": who is tested as it starts."""
     base = "each_opponent" if node.data == "each_opponent_where" else "each_player"
+    if trees(node)[0].data == "dealt_damage_this_way":  # "each player dealt damage this way": the step before
+        return Subject("this_way", ref_action="damage", base=base)
     return Subject(base, where=_test(trees(node)[0], text))
 
 

@@ -124,6 +124,8 @@ def who_did(w: Words, subject: Subject) -> str:
     action = subject.ref_action or ""
     if subject.negated and subject.ref_filter is None:  # "…, then each opponent who didn't draws a card"
         return base + w.pick(" who didn't", " que no lo hizo")
+    if action == "damage" and not subject.negated and subject.ref_filter is None:  # the players it reached
+        return base + w.pick(" dealt damage this way", " al que se le hizo daño de esta manera")
     past, bare, es_past, es_bare = PAST.get(action, (action, action, action, action))
     what = ""
     if subject.ref_filter is not None:
