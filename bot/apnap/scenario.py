@@ -187,11 +187,11 @@ class _Loader(BoardLoader):
         if data.get("attached_to") is None:
             return None
         name = self.text(data["attached_to"], "attached_to")
-        found = next((o.name for p in game.players for o in p.battlefield if o.name.casefold() == name.casefold()),
-                     None)
-        if found is None:
-            raise self.bad("attached_to", "apnap.error.attached_unknown", name=name)
-        return found
+        found = [o.name for p in game.players for o in p.battlefield if o.name.casefold() == name.casefold()]
+        if len(found) != 1:  # none, or several of that name: which one is never guessed
+            raise self.bad("attached_to", "apnap.error.attached_unknown" if not found else
+                           "apnap.error.attached_ambiguous", name=name)
+        return found[0]
 
     def lang(self, data: Mapping[str, Any]) -> str | None:
         if data.get("lang") is None:

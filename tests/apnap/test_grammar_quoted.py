@@ -159,12 +159,16 @@ def test_enchanted_land_attached_to_a_creature_or_to_nothing_on_the_board_is_a_b
     with pytest.raises(BotError) as err:
         resolve(NOXIOUS, attached_to="Tropical Island")
     assert (err.value.code, err.value.field) == ("bad_scenario", "attached_to")
+    with pytest.raises(BotError) as err:  # Alice's and Carol's: which one is never guessed
+        resolve(NOXIOUS, attached_to="Forest")
+    assert (err.value.code, err.value.field) == ("bad_scenario", "attached_to")
+    assert "more than one" in err.value.text("en")
 
 
 def test_enchanted_land_in_printed_spanish_and_a_static_quoted_ability() -> None:
-    out = resolve(NOXIOUS_ES, lang="es", attached_to="Swamp")
+    out = resolve(NOXIOUS_ES, lang="es", attached_to="Mountain")
     (step,) = out["steps"]
-    assert step["order"] == ["Carol"] and step["events"][0]["ability_kind"] == "activated"
+    assert step["order"] == ["Bob"] and step["events"][0]["ability_kind"] == "activated"
     assert out["reading"].startswith("La tierra encantada tiene \"{T}: Esta tierra hace 1 punto de daño")
     burgeoning = resolve(BURGEONING, attached_to="Island")
     (step,) = burgeoning["steps"]
