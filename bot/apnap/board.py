@@ -26,6 +26,7 @@ MAX_ABILITY = 50  # ``ability: N``: which of a card's abilities
 MAX_MODE = 10  # ``mode: N``: a modal spell's mode number (and how many may be chosen)
 MAX_SEED = 2**31  # ``seed: N``: the random choices' seed
 TWO_HEADED_GIANT_LIFE = 30  # 810.4
+_MANA_COLORS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 OBJECT_KEYS = ("name", "types", "mana_value", "cant_be_sacrificed", "triggers", "power", "toughness", "colors",
                "subtypes", "supertypes", "mana_cost", "keywords", "tapped", "token",
                "counters")
@@ -139,7 +140,7 @@ class BoardLoader:
                 subtypes = frozenset(w.lower() for w in parts[1].split()) if len(parts) > 1 else frozenset()
             else:
                 name, types, subtypes = text, frozenset(), frozenset()
-            return GameObject(self.new_uid(), name, owner, types, subtypes=subtypes)
+            return GameObject(self.new_uid(), name, owner, types, subtypes=subtypes, colors_known="land" in types)
         if isinstance(raw, Mapping):
             raw = {(_KEY_ALIASES.get(fold(k), k) if isinstance(k, str) and _KEY_ALIASES.get(fold(k)) not in raw
                     else k): v for k, v in raw.items()}
@@ -175,6 +176,9 @@ class BoardLoader:
         mana_cost = None
         if data.get("mana_cost") is not None:
             mana_cost = self.text(data["mana_cost"], f"{where}.mana_cost")
+            if not colors:  # 202.2: an object's colours are those of the mana symbols in its mana cost
+                colors = {_MANA_COLORS[c] for c in re.findall(r"[WUBRG]", mana_cost.upper())}
+        colors_known = "colors" in data or mana_cost is not None or "land" in types or "token" in types
         cant = self.boolean(data.get("cant_be_sacrificed", False), f"{where}.cant_be_sacrificed")
         tapped = self.boolean(data.get("tapped", False), f"{where}.tapped")
         counters = self._counters(data.get("counters"), f"{where}.counters")
@@ -194,7 +198,7 @@ class BoardLoader:
                           power=numbers["power"], toughness=numbers["toughness"], colors=frozenset(colors),
                           subtypes=frozenset(self._words(data, "subtypes", where)), mana_cost=mana_cost,
                           keywords=frozenset(self._words(data, "keywords", where)), tapped=tapped,
-                          counters=counters)
+                          counters=counters, colors_known=colors_known)
 
     def _counters(self, raw: Any, where: str) -> tuple[tuple[str, int], ...] | None:
         """``counters: {doom: 3, "+1/+1": 2}`` (122.1); ``{}`` says there are none, absent says nothing."""

@@ -3,9 +3,14 @@
 Why here and not in the engine: a cost is paid while the ability is activated, before anything
 resolves, so it changes the board the effect starts from. A source sacrificed as a cost is in its
 owner's graveyard: it is dealt no damage and does not die a second time (the old answer had it
-die twice). Mana is not modelled; tapping the source marks it tapped; paying life is a life change.
-A cost part this module cannot read is assumed paid and said in ``warnings`` (the contract resolves
-an activated ability "as if its cost were paid"), never silently.
+die twice). Mana is not modelled; tapping the source marks it tapped.
+
+Any other part ("Discard a card", "Sacrifice a creature", "Pay 2 life", "Exile a card from your graveyard",
+"Tap an untapped creature you control") is read by the same grammar as an effect, as an instruction to the
+controller, and paid by the engine's handler for that action before the effect (601.2h): a card discarded or
+a creature sacrificed as a cost is an event that watchers see (603.2), life paid is life lost (119.4). A part
+the grammar cannot read is assumed paid and said in ``warnings``, with what that leaves out (its triggers),
+never silently.
 """
 
 from __future__ import annotations
@@ -13,8 +18,12 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, replace
 
+from bot.errors import BotError
+
+from .grammar import parse_effect
 from .grammar.text import fold
 from .model import Game, GameObject
+from .plan import Discard, ExileFromGraveyard, PayFixed, Sacrifice, Step, TapPicked, plan_of
 
 _MANA = re.compile(r"^(?:\{[^{}]+\})+$")
 _SELF = ("this creature", "this artifact", "this enchantment", "this land", "this permanent", "this planeswalker")
@@ -23,14 +32,21 @@ _SELF = ("this creature", "this artifact", "this enchantment", "this land", "thi
 @dataclass(slots=True)
 class Paid:
     """What paying the cost did: the source sacrificed (kept for last known information, 608.2h),
-    and the parts assumed paid."""
+    the parts the engine pays as steps (in printed order), and the parts assumed paid."""
 
     sacrificed: GameObject | None = None
     assumed: list[str] = field(default_factory=list)
+    steps: list[Step] = field(default_factory=list)
+    uses_x: bool = False  # a part says X ("Discard X cards"): the scenario must give it
 
 
-def pay(cost: str | None, game: Game, names: tuple[str, ...]) -> Paid:
-    """Pay ``cost`` on ``game`` (the scenario's starting board) for the controller's ability."""
+# The actions a cost part may be read as: each one the controller does, with an event that watchers see.
+_PAYABLE = (Discard, Sacrifice, ExileFromGraveyard, TapPicked, PayFixed)
+
+
+def pay(cost: str | None, game: Game, names: tuple[str, ...], lang: str | None = None) -> Paid:
+    """Pay ``cost`` on ``game`` (the scenario's starting board) for the controller's ability: the source's
+    own parts here, the others as steps for the engine (``Paid.steps``) or assumed."""
     paid = Paid()
     if not cost:
         return paid
@@ -50,12 +66,30 @@ def pay(cost: str | None, game: Game, names: tuple[str, ...]) -> Paid:
                 game.player(source.owner).graveyard.append(source)
                 paid.sacrificed = source
             continue
-        life = re.fullmatch(r"pay (\d+) life", low)
-        if life:
-            you.life -= int(life.group(1))
-            continue
-        paid.assumed.append(part)
+        step = read_part(part, lang, names)
+        if step is None:
+            paid.assumed.append(part)
+        else:
+            paid.steps.append(step)
+            paid.uses_x = paid.uses_x or parse_effect(part, lang, lang, names).uses_x
     return paid
+
+
+def read_part(part: str, lang: str | None, names: tuple[str, ...]) -> Step | None:
+    """One cost part read as the controller's instruction ("Discard a card" → you discard a card), when
+    the grammar reads all of it as one payable action of the controller's own; otherwise None."""
+    try:
+        steps = plan_of(parse_effect(part, lang, lang, names)).steps  # parse_effect is cached: read once
+    except BotError:
+        return None
+    if len(steps) != 1:
+        return None
+    step = steps[0]
+    if not isinstance(step, _PAYABLE) or step.subject.kind != "you" or step.optional or step.condition is not None:
+        return None
+    if isinstance(step, PayFixed) and (step.what != "life" or step.unless):
+        return None
+    return step
 
 
 def _is_source(words: str, names: tuple[str, ...]) -> bool:

@@ -53,6 +53,9 @@ class GameObject:
     power: int | None = None  # None = not given (unknown): never guessed
     toughness: int | None = None
     colors: frozenset[str] = frozenset()
+    # False when a board object's colours were not given (a card named in short form): a colour filter asks
+    # for them rather than take the object as colourless. Lands are colourless unless said (202.2, 105.2c).
+    colors_known: bool = True
     subtypes: frozenset[str] = frozenset()  # lower case: "swamp", "zombie"
     mana_cost: str | None = None
     keywords: frozenset[str] = frozenset()  # lower case: "flying"

@@ -27,6 +27,8 @@ def narrate(resolution: Resolution, lang: str | None = None) -> str:
         lines.append(t("apnap.narrate.target", lang, player=resolution.target))
     if resolution.upkeep:
         lines.append(t("apnap.narrate.upkeep", lang, player=resolution.active))
+    for cost in resolution.costs:  # paid before the effect (601.2h), each part with its events
+        lines.extend(_cost_lines(cost, lang))
     for step in resolution.steps:
         lines.extend(_step_lines(step, resolution, lang))
     if resolution.state_based_actions:  # none is left unsaid
@@ -86,6 +88,17 @@ def _choice_item(i: int, c: ChoiceRecord, lang: str) -> str:
     return f"{i}) {c.player}: {body}"
 
 
+def _cost_lines(cost: StepResult, lang: str) -> list[str]:
+    """A cost part: what was paid, the controller's choice and the event ("Dave discards Duress")."""
+    header = t("apnap.narrate.cost", lang, text=cost.reading or cost.text)
+    if cost.citations:
+        header += " " + t("apnap.narrate.step_rules", lang, items=", ".join(cost.citations))
+    items = [_choice_item(i + 1, c, lang) for i, c in enumerate(cost.choices)]
+    items += [_event_text(e, lang) for e in cost.events if (e.names or e.amount or e.extra.get("unknown"))
+              and not e.extra.get("no_event")]
+    return [header, t("apnap.narrate.cost_done", lang, items=_DOT.join(items) or t("apnap.narrate.nothing", lang))]
+
+
 def _step_lines(step: StepResult, res: Resolution, lang: str) -> list[str]:
     n = step.index + 1
     header = t("apnap.narrate.step", lang, n=n, text=step.reading or step.text)  # what the resolver understood
@@ -115,7 +128,8 @@ def _step_lines(step: StepResult, res: Resolution, lang: str) -> list[str]:
             key = "apnap.narrate.choices"
         lines.append(t(key, lang, n=n, items=items, player=step.order[0]))
     # players who end up doing nothing are already shown in the choices line ("— (no creatures)")
-    acting = [e for e in step.events if e.names or e.action not in _PICK_ACTIONS or e.extra.get("unknown")]
+    acting = [e for e in step.events if (e.names or e.action not in _PICK_ACTIONS or e.extra.get("unknown"))
+              and not e.extra.get("no_event")]  # 0 life or 0 damage is no event (119.9, 120.8): not told as one
     events = [_event_text(e, lang) for e in acting] or [t("apnap.narrate.nothing", lang)]
     if step.action == "rule_change" and step.events:  # nothing happens: who it applies to now, how long
         duration = str(step.events[0].extra.get("duration", "static"))

@@ -17,8 +17,8 @@ from typing import Protocol
 
 from bot.errors import BotError
 
-from .grammar.quoted import use_splitter
 from .grammar.text import clean_spaces, fold
+from .opening import opening_split
 
 MAX_MODES = 10
 
@@ -51,10 +51,9 @@ class Mode:
 class Ability:
     """One non-keyword line of a card. ``effect`` is what resolves (cost / trigger condition removed).
 
-    ``kind``: spell, triggered, activated, loyalty, chapter, opening_hand (the delayed trigger an opening-hand
-    reveal creates, 103.6b / 603.7a: it resolves as a trigger, if the card was revealed), as_enters ("As this
-    creature enters, each player chooses …": a replacement effect whose choices are made as it enters, 614.12)
-    or static.
+    ``kind``: spell, triggered, activated, loyalty, chapter, opening_hand (a reveal's delayed trigger, 103.6b:
+    opening.py), as_enters ("As this creature enters, each player chooses …": a replacement effect whose
+    choices are made as it enters, 614.12) or static.
     ``chapters`` are the Saga chapters the line stands for; ``choose`` is (min, max) modes for modal
     text, else None.
     """
@@ -111,6 +110,8 @@ def _is_keyword_line(line: str) -> bool:
     text = line.strip()
     if text.endswith(".") and all(_is_keyword(part) for part in fold(text[:-1]).split(",")):
         return True
+    if _KEYWORD_COST_RE.match(text):  # "Buyback—Sacrifice a land.": a keyword's cost (702), never an effect
+        return True
     return bool(text) and not text.endswith((".", ":", "—", "-", "!", '"', "”")) and not _BULLET_RE.match(text)
 
 
@@ -121,6 +122,11 @@ _KEYWORDS = frozenset({
     "dana doble", "defensor", "antimaleficio", "amenaza", "destello", "velo", "miedo",
     "intimidar", "sombra",
 })
+
+
+# A keyword with a cost that is not mana is printed "Keyword—Cost." with no spaces around the dash ("Equip—
+# Discard a card.", "Cumulative upkeep—Pay 1 life."); an ability word is set " — " with spaces.
+_KEYWORD_COST_RE = re.compile(r"^[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+(?: [a-záéíóúñ]+){0,2}—(?=[A-ZÁÉÍÓÚÑ{])")
 
 
 def _is_keyword(part: str) -> bool:
@@ -149,12 +155,6 @@ _STATIC_RE = re.compile(
     r"si un jugador fuera a|mientras)")
 
 
-# "You may reveal this card from your opening hand. If you do, at the beginning of the first upkeep, …" (103.6b):
-# revealing it creates a delayed triggered ability (603.7a); it resolves as a trigger would, if it was revealed.
-_OPENING_RE = re.compile(
-    r"^(?P<reveal>you may reveal this card from your opening hand|puedes (?:mostrar|revelar) esta carta de tu mano "
-    r"inicial)\.\s+(?:if you do|si lo haces),\s+(?P<cond>at the beginning of (?:the first upkeep|your first main "
-    r"phase)|al comienzo del primer mantenimiento|al comienzo de tu primera fase principal),\s+")
 _IF_AFTER_RE = re.compile(r",\s+(?:(?P<if>if|si)\b(?P<ifcond>[^,]*?),\s+)?")
 
 
@@ -174,6 +174,8 @@ def _trigger_split(line: str, low: str) -> tuple[int, tuple[int, int] | None, in
     splits = [m for m in _IF_AFTER_RE.finditer(low, first.end("cond")) if m.start() < _sentence_end(low)]
     if not splits or not _NAME_GOES_ON.match(line, splits[0].end()) or _readable(low[splits[0].end():]):
         return _as_split(splits[0]) if splits else None
+    if _readable(line[splits[0].end():], self_names(line)):  # "…, if …, Name, the Title deals …":
+        return _as_split(splits[0])  # the card's own name (a comma in it) starts the effect; the "if" is kept
     for m in splits[1:]:
         if _readable(low[m.end():]):
             return _as_split(m)
@@ -188,11 +190,11 @@ def _sentence_end(low: str) -> int:
     return low.find(".") if "." in low else len(low)
 
 
-def _readable(effect: str) -> bool:
+def _readable(effect: str, names: tuple[str, ...] = ()) -> bool:
     from .grammar import parse_effect  # the grammar reads the rest (imported late: it imports this layer)
 
     try:
-        parse_effect(effect.strip())
+        parse_effect(effect.strip(), names=names)
     except BotError:
         return False
     return True
@@ -225,11 +227,9 @@ def _split_prefix(line: str) -> tuple[str, str, str | None, str | None, tuple[in
     m = _LOYALTY_RE.match(low)
     if m:
         return "loyalty", line[m.end():], line[:m.end()].rstrip(": "), None, (), None
-    m = _OPENING_RE.match(low)
-    if m:  # the reveal is the condition of the delayed trigger it creates (asked like an intervening "if")
-        revealed = "mostraste esta carta de tu mano inicial" if low.startswith("puedes") else \
-            "you revealed this card from your opening hand"
-        return "opening_hand", line[m.end():], None, line[m.start("cond"):m.end("cond")], (), revealed
+    opening = opening_split(line, low)  # 103.6b: the delayed trigger a reveal creates (opening.py)
+    if opening is not None:
+        return opening
     word = _ABILITY_WORD_RE.match(low)
     if word and not _SPELL_VERBS.match(word["word"]):
         line, low = line[word.end():], low[word.end():]  # "Will of the council — …": a label only
@@ -249,13 +249,9 @@ def _split_prefix(line: str) -> tuple[str, str, str | None, str | None, tuple[in
 
 
 def ability_parts(line: str) -> tuple[str, str, str | None, str | None, str | None]:
-    """(kind, effect, cost, trigger condition, last part) of one ability's text, split as a card's lines are:
-    also used for an ability written inside quotation marks (grammar/quoted.py), so both read alike."""
+    """(kind, effect, cost, trigger condition, last part) of one ability's text: how quoted abilities are split."""
     kind, effect, cost, condition, _chapters, last = _split_prefix(line)
     return kind, effect, cost, condition, last
-
-
-use_splitter(ability_parts)  # an ability in quotation marks is split as a card's lines are (grammar/quoted.py)
 
 
 def abilities_of(text: str, lang: str | None = None) -> list[Ability]:
@@ -357,16 +353,48 @@ def _dies_itself(condition: str, names: Sequence[str]) -> bool:
 
 
 
+_SPELL_KEYWORDS = re.compile(r"^(?:kicker|multikicker|buyback|flashback|split second|storm|rebound|entwine|overload|"
+                             r"replicate|retrace|jump-start|conspire|cipher|epic|gravestorm|splice onto|estimulo|"
+                             r"recompra|retrospectiva|replicar|sobrecarga|tormenta|rebote)\b")
+
+
+def reads_as_spell(text: str, abilities: list[Ability], names: tuple[str, ...] = ()) -> bool:
+    """Pasted text with no type line is an instant's or a sorcery's when nothing in it could be a permanent's:
+    two or more paragraphs, none a trigger, a cost, a chapter, a static form or a modal line; every keyword line
+    one only spells have (kicker, flashback, …); and the grammar reads every paragraph as instructions, none as
+    a rule with no duration (a permanent's static ability, 604.1). Then all its paragraphs are one spell's and
+    resolve in order (113.3a); anything else still asks which ability (never a guess)."""
+    if len(abilities) < 2 or any(a.kind != "spell" or a.choose is not None for a in abilities):
+        return False
+    keywords = [fold(_strip_reminder(line)).strip() for line in _lines(text) if _is_keyword_line(line)]
+    if not all(_SPELL_KEYWORDS.match(k) for k in keywords):
+        return False
+    from .grammar import parse_effect  # imported late: the grammar imports this layer
+    from .plan import ContinuousEffect, plan_of
+
+    for a in abilities:
+        try:
+            steps = plan_of(parse_effect(a.effect, None, None, names)).steps
+        except BotError:
+            return False
+        if not steps or any(isinstance(s, ContinuousEffect) and s.change.duration == "static" for s in steps):
+            return False
+    return True
+
+
 def select(text: str, ability: int | None, modes: tuple[int, ...], msg_lang: str | None,
-           spell: bool = False) -> Selection:
+           spell: bool | None = False, names: tuple[str, ...] = ()) -> Selection:
     """The effect text to resolve for ``ability`` / ``modes`` (1-based), or ``choice_needed``.
 
     ``spell``: the card is an instant or a sorcery (its type line, from the card database). Its
     paragraphs are spell abilities that all resolve, in order (113.3a, 608.2c), not options to pick.
+    ``None``: no type line is known (pasted text): the text decides (:func:`reads_as_spell`).
     """
     abilities = abilities_of(text)
     if not abilities:
         return Selection(clean_spaces(_strip_reminder(text)), None)
+    if spell is None:
+        spell = ability is None and not modes and reads_as_spell(text, abilities, names)
     paragraphs = [a for a in abilities if a.kind == "spell" and a.choose is None]
     if spell and ability is None and not modes and len(paragraphs) == len(abilities) > 1:
         return Selection(" ".join(a.effect if a.effect.endswith(".") else a.effect + "." for a in paragraphs),

@@ -95,10 +95,14 @@ class TriggerRecord:
     cause: str | None = None
     second_pass: bool = False  # 603.3b: "another ability triggering" conditions go in the second pass
     source_uid: int = 0
+    cost: bool = False  # triggered while the cost was paid: on the stack above the ability (603.3)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"controller": self.controller, "source": self.source, "text": self.text, "when": self.when,
-                "cause": self.cause}
+        data: dict[str, Any] = {"controller": self.controller, "source": self.source, "text": self.text,
+                                "when": self.when, "cause": self.cause}
+        if self.cost:
+            data["cost"] = True
+        return data
 
 
 @dataclass(slots=True)
@@ -133,6 +137,7 @@ class Resolution:
     target: str | None = None
     delayed_triggers: list[dict[str, Any]] = field(default_factory=list)
     reading: str = ""  # what the resolver understood the effect to say, rendered from its plan (bot.apnap.render)
+    costs: list[StepResult] = field(default_factory=list)  # the cost's parts, paid first (601.2h)
 
     @property
     def resolves_first(self) -> TriggerRecord | None:
@@ -140,7 +145,7 @@ class Resolution:
 
     def to_dict(self) -> dict[str, Any]:
         first = self.resolves_first
-        return {
+        data = {
             "active": self.active,
             "controller": self.controller,
             "lang": self.lang,
@@ -159,3 +164,6 @@ class Resolution:
             "delayed_triggers": list(self.delayed_triggers),
             "reading": self.reading,
         }
+        if self.costs:  # only when the cost had parts the engine paid: every other answer is as before
+            data["costs"] = [s.to_dict() for s in self.costs]
+        return data

@@ -37,7 +37,7 @@ from .grammar.phrases import Unread
 from .grammar.text import as_source
 from .model import ZONES, Game, GameObject, Player
 from .oracle import CardLookup, Selection, is_spell_card, select, self_names, short_names
-from .plan import Plan, plan_of
+from .plan import Plan, Step, plan_of
 from .seats import in_range, next_opponent
 
 TOP_LEVEL_KEYS = ("players", "active", "controller", "effect", "lang", "teams", "shared_team_turns",
@@ -76,6 +76,7 @@ class Scenario:
     attached_to: str | None = None  # the permanent the source (an Aura, an Equipment) is attached to (303.4b, 301.5a)
     ability_kind: str | None = None  # the resolving ability's kind (oracle.Ability.kind): how long effects last
     source_zone: str = "battlefield"  # stack (a spell), graveyard (its own "dies" trigger, 400.7e), battlefield
+    cost_steps: tuple[Step, ...] = ()  # the cost's parts the engine pays before the effect (601.2h; costs.py)
 
     @property
     def plan(self) -> Plan:
@@ -91,7 +92,8 @@ class _Loader(BoardLoader):
     def __init__(self, msg_lang: str | None, card_lookup: CardLookup | None = None) -> None:
         super().__init__(normalize_lang(msg_lang) if msg_lang else None)
         self.card_lookup = card_lookup
-        self.spell_card = False  # the card named by ``card:`` is an instant or a sorcery (its type line)
+        # the card named by ``card:`` is an instant or a sorcery (its type line); None: pasted, no type line
+        self.spell_card: bool | None = None
 
     # --- players --------------------------------------------------------------------------
     def players(self, raw: Any) -> list[Player]:
@@ -151,8 +153,8 @@ class _Loader(BoardLoader):
         text, card = self.card_text(data, lang)
         ability = None if data.get("ability") is None else self.integer(data["ability"], "ability", 1, MAX_ABILITY)
         modes = self.modes(data.get("mode"))
-        selection = select(text, ability, modes, self.msg_lang, spell=self.spell_card)
         names = short_names(card) if card else self_names(text)  # pasted text names its own card too
+        selection = select(text, ability, modes, self.msg_lang, spell=self.spell_card, names=names)
         card = card or (names[0] if names else None)
         effect = parse_effect(selection.effect, lang, self.msg_lang, names)
 
@@ -165,7 +167,7 @@ class _Loader(BoardLoader):
         seed = self.integer(data["seed"], "seed", 0, MAX_SEED) if data.get("seed") is not None else 0
         effect = self.check_intervening(data, selection.intervening, effect, game, names, that_player, kicked)
         self.check_activation(selection.restriction, effect, game, names, kicked)
-        sacrificed = self.pay_cost(selection, effect, game, names)
+        sacrificed, cost_steps = self.pay_cost(selection, effect, game, names, x)
 
         choices, fields = self.choices(data.get("choices"), game.players, effect)
         tapped = None
@@ -180,7 +182,8 @@ class _Loader(BoardLoader):
                         ability, selection.modes, that_player, kicked, seed, sacrificed,
                         source_zone=selection.source_zone(names),
                         ability_kind=selection.ability.kind if selection.ability is not None else None,
-                        tapped_for_mana=tapped, attacking=attacking, attached_to=self.attached_to(data, game))
+                        tapped_for_mana=tapped, cost_steps=cost_steps, attacking=attacking,
+                        attached_to=self.attached_to(data, game))
 
     def attached_to(self, data: Mapping[str, Any], game: Game) -> str | None:
         """The permanent named by ``attached_to``, as the board spells it; a name on no battlefield is refused."""
@@ -241,15 +244,19 @@ class _Loader(BoardLoader):
             raise self.bad("target", "apnap.error.target_needed")
         return target, targets
 
-    def pay_cost(self, selection: Selection, effect: Effect, game: Game, names: tuple[str, ...]) -> GameObject | None:
+    def pay_cost(self, selection: Selection, effect: Effect, game: Game, names: tuple[str, ...], x: int | None
+                 ) -> tuple[GameObject | None, tuple[Step, ...]]:
         """602.2b: an activated ability's cost is paid first, the source included (costs.py); returns the
-        source when it was sacrificed, so the engine records what watches for that (a cost is an event)."""
+        source when it was sacrificed, so the engine records what watches for that (a cost is an event),
+        and the parts the engine pays as steps before the effect (a discard, a sacrifice, life paid)."""
         if selection.ability is None or selection.ability.kind != "activated" or not effect.steps:
-            return None
-        paid = pay(selection.ability.cost, game, names)
+            return None, ()
+        paid = pay(selection.ability.cost, game, names, effect.lang)
+        if paid.uses_x and x is None:  # "Discard X cards: …": X is the scenario's to say, never 0 by default
+            raise self.bad("x", "apnap.error.x_missing")
         for part in paid.assumed:
             self.warnings.append(t("apnap.warning.cost_assumed", self.msg_lang or effect.lang, cost=part))
-        return paid.sacrificed
+        return paid.sacrificed, tuple(paid.steps)
 
     def check_intervening(self, data: Mapping[str, Any], condition: str | None, effect: Effect, game: Game,
                           names: tuple[str, ...], that_player: str | None, kicked: bool) -> Effect:
@@ -294,7 +301,7 @@ class _Loader(BoardLoader):
             if found is None:
                 raise BotError.of("not_found", "apnap.error.card_not_found", field="card", lang=self.msg_lang,
                                   name=name)
-            self.spell_card = is_spell_card(found.type_line)
+            self.spell_card = is_spell_card(found.type_line) if found.type_line else None  # none given: the text
             return self.text(found.text, "card", 2000, keep_lines=True), found.name
         if data.get("effect") is None:
             raise self.bad("effect", "apnap.error.missing")

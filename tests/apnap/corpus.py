@@ -72,6 +72,35 @@ def corpus_abilities(path: Path = CORPUS) -> Iterator[CorpusAbility]:
                     yield CorpusAbility(card["name"], text, ability.index, ability.text)
 
 
+WIDE_SEED = 7
+WIDE_SIZE = 1500
+
+
+def wide_abilities(path: Path = CORPUS, size: int = WIDE_SIZE, seed: int = WIDE_SEED) -> list[CorpusAbility]:
+    """A seeded sample of every ability of the whole corpus (not only "each player" ones), the cards of the
+    held-out blind sets left out by name: how far the grammar reads cards in general, measured on text it was
+    not grown on, and usable to choose the next families without touching the held-out cases."""
+    import random
+
+    from tests.apnap.blindcases import held_out_cards
+
+    held = held_out_cards()
+    items: list[CorpusAbility] = []
+    with path.open(encoding="utf-8") as f:
+        for line in f:
+            card = json.loads(line)
+            text = card.get("oracle_text") or ""
+            if not text or card["name"].casefold() in held:
+                continue
+            try:
+                abilities = abilities_of(text)
+            except BotError:
+                continue
+            items += [CorpusAbility(card["name"], text, a.index, a.text) for a in abilities]
+    random.Random(seed).shuffle(items)
+    return items[:size]
+
+
 def board(players: int = 4) -> dict[str, Any]:
     """The real-card tests' standard board, widened to ``players`` seats by copying Alice's zones."""
     from tests.apnap.realcards import STANDARD
@@ -125,10 +154,10 @@ def _words(exc: BotError) -> str:
     return (quoted.group(1) if quoted else message)[:80]
 
 
-def measure(players: int = 4, path: Path = CORPUS) -> Coverage:
+def measure(players: int = 4, path: Path = CORPUS, items: list[CorpusAbility] | None = None) -> Coverage:
     base = board(players)
     out = Coverage()
-    for item in corpus_abilities(path):
+    for item in corpus_abilities(path) if items is None else items:
         start = time.perf_counter()
         try:
             resolve_ability(item, base)

@@ -22,18 +22,24 @@ def creature(name: str, power: int, toughness: int, **more: Any) -> dict[str, An
     return {"name": name, "types": ["creature"], "power": power, "toughness": toughness, **more}
 
 
+def colorless(name: str, kind: str) -> dict[str, Any]:
+    return {"name": name, "types": [kind], "colors": []}
+
+
+# The battlefield's objects carry their real cards' colours (202.2): a colour filter asks for colours not given.
 STANDARD: dict[str, Any] = {
     "players": [
         {"name": "Alice",
-         "battlefield": [creature("Grizzly Bears", 2, 2), creature("Serra Angel", 4, 4, keywords=["flying"]),
-                         "Forest (basic land)", "Plains (basic land)", "Sol Ring (artifact)",
-                         "Oblivion Ring (enchantment)"],
+         "battlefield": [creature("Grizzly Bears", 2, 2, colors=["green"]),
+                         creature("Serra Angel", 4, 4, keywords=["flying"], colors=["white"]),
+                         "Forest (basic land)", "Plains (basic land)", colorless("Sol Ring", "artifact"),
+                         {"name": "Oblivion Ring", "types": ["enchantment"], "colors": ["white"]}],
          "hand": ["Opt (instant)", "Shock (instant)", "Island (basic land)"],
          "library": list(LIB),
          "graveyard": ["Gray Ogre (creature)", "Ponder (sorcery)", "Mountain (basic land)"]},
         {"name": "Bob",
-         "battlefield": [creature("Hill Giant", 3, 3), "Mountain (basic land)", "Island (basic land)",
-                         "Mind Stone (artifact)"],
+         "battlefield": [creature("Hill Giant", 3, 3, colors=["red"]), "Mountain (basic land)",
+                         "Island (basic land)", colorless("Mind Stone", "artifact")],
          "hand": ["Lightning Bolt (instant)"],
          "library": list(LIB),
          "graveyard": ["Runeclaw Bear (creature)"]},
@@ -41,7 +47,8 @@ STANDARD: dict[str, Any] = {
          "battlefield": ["Forest (basic land)", "Swamp (basic land)"],
          "hand": [], "library": LIB[:3], "graveyard": []},
         {"name": "Dave",
-         "battlefield": [creature("Llanowar Elves", 1, 1), creature("Craw Wurm", 6, 4), "Swamp (basic land)"],
+         "battlefield": [creature("Llanowar Elves", 1, 1, colors=["green"]),
+                         creature("Craw Wurm", 6, 4, colors=["green"]), "Swamp (basic land)"],
          "hand": ["Duress (sorcery)", "Counterspell (instant)"],
          "library": list(LIB),
          "graveyard": ["Elvish Mystic (creature)", "Island (basic land)", "Swamp (basic land)"]},

@@ -81,3 +81,33 @@ def test_more_than_each_other_player_is_compared_on_the_board() -> None:
     lands = ["Forest (basic land)", "Swamp (basic land)", "Island (basic land)"]
     out = resolve(rivalry, Bob={"battlefield": lands})
     assert [(s["action"], s["order"]) for s in out["steps"]] == [("damage", ["Bob"])]
+
+
+IF_YOU_DO = ("When this creature enters the battlefield, you may sacrifice an artifact. If you do, put two +1/+1 "
+             "counters on this creature and each opponent loses 2 life.")
+
+
+def test_if_you_do_is_false_when_the_may_had_nothing_to_act_on() -> None:
+    """A "yes" to "you may sacrifice an artifact" without an artifact is not sacrificing one (608.2c): the
+    standard board's Dave controls none, so no counters and no life lost (it used to do both)."""
+    out = resolve(IF_YOU_DO, choices={"Dave": ["yes"]})
+    assert [s["action"] for s in out["steps"]] == ["sacrifice"]
+    assert out["steps"][0]["events"][0]["objects"] == []
+    dave = {"name": "Dave", "battlefield": ["Sol Ring (artifact)", "Swamp (basic land)"]}
+    done = resolve(IF_YOU_DO, Dave=dave, choices={"Dave": ["yes"]})
+    assert [s["action"] for s in done["steps"]] == ["sacrifice", "counter", "lose_life"]
+    assert [e["player"] for e in done["steps"][2]["events"]] == ["Bob", "Carol", "Alice"]
+
+
+DAVRIEL = ("At the beginning of each opponent's upkeep, if that player has one or fewer cards in hand, Davriel, Rogue "
+           "Shadowmage deals 2 damage to them.")
+
+
+@pytest.mark.parametrize(("hand", "steps"), [(["Opt (instant)", "Shock (instant)"], []),
+                                             (["Opt (instant)"], ["damage"])])
+def test_an_intervening_if_before_a_name_with_a_comma_is_kept(hand: list[str], steps: list[str]) -> None:
+    """Pasted without its name, a trigger whose effect starts with a name holding a comma kept the name's
+    second half as the effect and lost its "if": Bob with two cards took 2 damage (603.4)."""
+    out = resolve(DAVRIEL, Bob={"name": "Bob", "hand": hand})
+    assert [s["action"] for s in out["steps"]] == steps
+    assert out["reading"].startswith("Davriel, Rogue Shadowmage deals") or not steps

@@ -209,9 +209,13 @@ def test_untapping_during_other_players_untap_steps_names_the_permanents() -> No
     assert out["steps"][0]["order"] == ["Bob", "Carol", "Dave", "Alice"]
     assert events(out)[0]["objects"] == ["Hill Giant", "Mountain", "Island", "Mind Stone"]
     elves = {"name": "Llanowar Elves", "types": ["creature"], "colors": ["green"]}
-    out = resolve("Untap all green and/or blue creatures you control during each other player's untap step.",
-                  Dave={"battlefield": [elves, "Craw Wurm (creature)", "Forest (basic land)"]})  # Murkfiend Liege
-    assert events(out)[0]["objects"] == ["Llanowar Elves"]  # Craw Wurm's colours were not given: not green
+    liege = "Untap all green and/or blue creatures you control during each other player's untap step."
+    with pytest.raises(BotError) as asked:  # Craw Wurm's colours were not given: asked, never taken as colourless
+        resolve(liege, Dave={"battlefield": [elves, "Craw Wurm (creature)", "Forest (basic land)"]})
+    assert asked.value.code == "choice_needed" and "Craw Wurm" in asked.value.text("en")
+    wurm = {"name": "Craw Wurm", "types": ["creature"], "mana_cost": "{4}{G}{G}"}  # colours from the mana cost (202.2)
+    out = resolve(liege, Dave={"battlefield": [elves, wurm, "Forest (basic land)"]})  # Murkfiend Liege
+    assert events(out)[0]["objects"] == ["Llanowar Elves", "Craw Wurm"]
     chimes = {"battlefield": ["Victory Chimes (artifact)", "Swamp (basic land)"]}
     out = resolve("Untap Victory Chimes during each other player's untap step.", Dave=chimes)
     assert events(out)[0]["objects"] == ["Victory Chimes"]
@@ -238,7 +242,8 @@ def test_a_keyword_given_to_each_player_s_permanents_while_a_test_holds() -> Non
 ])
 def test_permanents_that_dont_untap_are_named_for_each_player(text: str, kept_tapped: dict[str, list[str]]) -> None:
     elves = {"name": "Llanowar Elves", "types": ["creature"], "colors": ["blue"]}
-    out = resolve(text, Dave={"battlefield": [elves, "Craw Wurm (creature)", "Swamp (basic land)"]})
+    wurm = {"name": "Craw Wurm", "types": ["creature"], "colors": ["green"]}
+    out = resolve(text, Dave={"battlefield": [elves, wurm, "Swamp (basic land)"]})
     step = out["steps"][0]
     assert {e["player"]: e["objects"] for e in step["events"]} == kept_tapped
     assert {"101.2", "502.3", "611.3a"} <= set(step["citations"])

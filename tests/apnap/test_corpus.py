@@ -14,3 +14,12 @@ def test_the_corpus_never_crashes_the_resolver() -> None:
     assert cov.total >= 650
     assert not cov.crashed, cov.crashed[:5]
     assert len(cov.resolved) / cov.total >= FLOOR
+
+
+def test_the_wide_sample_leaves_the_held_out_cards_out() -> None:
+    from tests.apnap.blindcases import held_out_cards
+    from tests.apnap.corpus import wide_abilities
+
+    held = held_out_cards()
+    sample = wide_abilities(size=5000)
+    assert len(sample) == 5000 and not {a.card.casefold() for a in sample} & held

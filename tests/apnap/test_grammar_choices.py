@@ -233,7 +233,7 @@ def test_left_is_turn_order_and_each_player_takes_what_they_chose_from_the_next_
     assert [c["chosen"] for c in choose["choices"]] == [["Serra Angel"], ["Hill Giant"], [], ["Craw Wurm"]]
     got = {e["player"]: e["objects"] for e in control["events"]}
     assert got == {"Bob": [], "Carol": ["Craw Wurm"], "Dave": ["Serra Angel"], "Alice": ["Hill Giant"]}
-    assert "108.4" in control["citations"] and "Dave chooses Serra Angel" in out["narration"]
+    assert "613.1b" in control["citations"] and "Dave chooses Serra Angel" in out["narration"]
 
 
 def test_right_goes_the_other_way_round_the_table() -> None:

@@ -332,7 +332,29 @@ PAIRS = [
      "Cada oponente no puede bloquear con más de una criatura este combate."),
     ("Untap all permanents you control during each other player's untap step.",
      "Endereza todos los permanentes que controlas durante el paso de enderezar de cada otro jugador."),
-    # players the board picks out (608.2h), control changing to one of them (108.4), an "unless" cost (118.12)
+    # "the player with the most …" (Sokenzan Renegade, Wild Dogs, Thoughtbound Primoc): one player, the board's
+    ("The player who has the most cards in hand gains control of this creature.",
+     "El jugador que tenga la mayor cantidad de cartas en la mano gana el control de esta criatura."),
+    ("The player with the most life gains control of this creature.",
+     "El jugador con más vidas gana el control de esta criatura."),
+    ("The player who controls the most creatures gains control of this creature.",
+     "El jugador que controle la mayor cantidad de criaturas gana el control de esta criatura."),
+    # Ward of Bones: "the same is true for …" reads the sentence before again for each card type named
+    ("Each opponent who controls more creatures than you can't cast creature spells. The same is true for "
+     "artifacts and enchantments.",
+     "Cada oponente que controle más criaturas que tú no puede lanzar hechizos de criatura. Lo mismo es válido "
+     "para los artefactos y los encantamientos."),
+    # a tap of a permanent the player picks, with the subjunctive "que controles" costs print
+    ("Tap an untapped creature you control.", "Gira una criatura enderezada que controles."),
+    # "carta de permanente": a permanent card (110.4), as "carta de criatura" is a creature card
+    ("Each player returns a permanent card from their graveyard to their hand.",
+     "Cada jugador regresa una carta de permanente de su cementerio a su mano."),
+    # Reign of the Pit: an amount counted from what was sacrificed this way (608.2h)
+    ("Each player sacrifices a creature. Create an X/X black Demon creature token with flying, where X is the total "
+     "power of the creatures sacrificed this way.",
+     "Cada jugador sacrifica una criatura. Crea una ficha de criatura Demonio negra X/X con la habilidad de volar, "
+     "donde X es la fuerza total de las criaturas sacrificadas de esta manera."),
+    # players the board picks out (608.2h), control changing to one of them (613.1b), an "unless" cost (118.12)
     ("Each player who controls the most lands sacrifices two lands.",
      "Cada jugador que controle la mayor cantidad de tierras sacrifica dos tierras."),
     ("Draw a card for each opponent who controls fewer creatures than you.",

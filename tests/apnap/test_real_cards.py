@@ -372,7 +372,7 @@ VOTES = [
                  {"choices": {"Dave": ["grace"], "Alice": ["grace"], "Bob": ["grace"]}},
                  steps({"action": "vote"}, {"action": "return", "order": APNAP}), id="magister-of-worth-grace"),
     # Council's dilemma with counts: time 2 (Dave, Bob), money 2 (Alice, Carol). Two extra turns for Dave
-    # (500.7); for each money voter, Dave chooses a permanent that voter owns and gains control of it (108.4).
+    # (500.7); for each money voter, Dave chooses a permanent that voter owns and gains control of it (613.1b).
     pytest.param("Expropriate", "Council's dilemma — Starting with you, each player votes for time or money. For each "
                  "time vote, take an extra turn after this one. For each money vote, choose a permanent owned by the "
                  "voter and gain control of it. Exile Expropriate.",

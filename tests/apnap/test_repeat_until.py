@@ -14,6 +14,7 @@ EUREKA = ("Starting with you, each player may put a permanent card from their ha
           "Repeat this process until no one puts a card onto the battlefield.")
 ES = ("Empezando por ti, cada jugador puede poner una carta de tierra de su mano en el campo de batalla. "
       "Repite este proceso hasta que nadie ponga una carta en el campo de batalla.")
+ES_PERMANENT = ES.replace("carta de tierra", "carta de permanente")  # Eureka's own "permanent card"
 
 
 def _puts(effect: str, **changes: object) -> list[dict[str, list[str]]]:
@@ -22,7 +23,7 @@ def _puts(effect: str, **changes: object) -> list[dict[str, list[str]]]:
     return [{e["player"]: e["objects"] for e in s["events"]} for s in out["steps"]]
 
 
-@pytest.mark.parametrize("effect", [EUREKA, ES])
+@pytest.mark.parametrize("effect", [EUREKA, ES, ES_PERMANENT])
 def test_the_process_repeats_until_a_round_where_nobody_puts_a_card(effect: str) -> None:
     rounds = _puts(effect)
     assert rounds[0]["Alice"] == ["Island"]  # Alice's only permanent card; nobody else holds one

@@ -1,6 +1,6 @@
 """Choices that are not of objects: a named option ("each player chooses war or peace", 101.4: in APNAP
 order, in public), the controller's option for each player ("For each player, choose friend or foe"),
-and a permanent changing controller because the board picked a player (108.4).
+and a permanent changing controller because the board picked a player (613.1b).
 
 Later text refers to the players by the option chosen for them ("each friend", who.chosen_as): the
 step keeps ``chosen_for`` (player → option) in its result.
@@ -33,7 +33,7 @@ from ..plan import (
 )
 from ..result import ChoiceRecord, EventRecord, StepResult
 from . import standing, triggers
-from .act_life import source_name
+from .act_life import no_event, source_name
 from .asking import DECIDERS, AskMay, Decision, ask, decides, notice_forced, object_options, request
 from .registry import handles
 from .values import value_of
@@ -207,7 +207,7 @@ async def choose_from_next(state: State, step: ChooseFromNext, result: StepResul
 
 @handles(GainControlChosen)
 async def gain_control_chosen(state: State, step: GainControlChosen, result: StepResult) -> None:
-    """108.4: each player gains control of what they chose in the step before, all at once."""
+    """613.1b: each player gains control of what they chose in the step before, all at once."""
     if step.for_which:  # "… each permanent for which they were chosen"
         on_board = {o.uid: (o, p.name) for p in state.game.players for o in p.battlefield}
         taken: dict[str, list[GameObject]] = {}
@@ -226,7 +226,7 @@ async def gain_control_chosen(state: State, step: GainControlChosen, result: Ste
         objs = taken.get(name, [])
         state.game.player(name).battlefield.extend(objs)
         result.events.append(EventRecord(name, "gain_control", objs))
-    state.cite("108.4", step=result)
+    state.cite("613.1b", step=result)
 
 
 @handles(RandomPlayerPerObject)
@@ -296,10 +296,12 @@ async def chooser_may_damage(state: State, step: ChooserMayDamage, result: StepR
         return
     for name in result.order:
         n = value_of(state, step.amount, name)
+        if not n:  # 120.8: 0 damage is no damage, no event
+            no_event(state, result, name, "damage")
+            continue
         state.change_life(name, -n, result)
         result.events.append(EventRecord(name, "damage", [], amount=n,
                                          extra={"source": source_name(state, step.source),
                                                 "life": state.known_life(name)}))
-        if n:
-            triggers.simple(state, ("player_loses_life",), name, None, result)
+        triggers.simple(state, ("player_loses_life",), name, None, result)
     state.cite("120.3a", "119.3", step=result)

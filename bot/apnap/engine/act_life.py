@@ -69,7 +69,7 @@ def _draw_one_player(state: State, name: str, n: int, result: StepResult) -> Non
 async def draw(state: State, step: Draw, result: StepResult) -> None:
     """121.2 / 121.2c: each player performs all their draws, one player after another."""
     if step.up_to or step.optional:  # "may draw up to two": one integer; any other "may": yes / no
-        ask = AskAmount(step.amount) if step.up_to else AskMay()
+        ask = AskAmount(step.amount, draws=True) if step.up_to else AskMay()
         await choice_phase(state, result, lambda player: [ask])
     result.simultaneous = False
     if len(result.order) > 1:
@@ -92,6 +92,20 @@ async def draw(state: State, step: Draw, result: StepResult) -> None:
 
 
 # ------------------------------------------------------------------------------------ life and damage
+# A player who gains or loses 0 life has no life event (119.9 says it of gaining; 119.3 adjusts by nothing),
+# and a source that would deal 0 damage deals none (120.8): nothing that watches for it triggers.
+_ZERO_RULE = {"gain_life": "119.9", "lose_life": "119.3", "damage": "120.8"}
+
+
+def no_event(state: State, result: StepResult, name: str, action: str) -> None:
+    """A player the instruction reached who gains, loses or is dealt 0: the contract's entry for them in
+    ``order`` (amount 0, like an empty discard's objects []), marked ``no_event``: no life changed, nothing
+    that watches for it triggers, and the narration does not tell it as an event (119.9, 120.8)."""
+    state.cite(_ZERO_RULE.get(action, "119.3"), step=result)
+    result.events.append(EventRecord(name, action, [], amount=0,
+                                     extra={"no_event": True, "life": state.known_life(name)}))
+
+
 def _life_event(state: State, step: LoseLife | GainLife | Damage, result: StepResult, name: str, n: int) -> None:
     extra: dict[str, object] = {"source": source_name(state, step.source)} if isinstance(step, Damage) else {}
     extra["life"] = state.known_life(name)
@@ -105,6 +119,9 @@ async def _players_life(state: State, step: LoseLife | GainLife | Damage, result
     amounts = {name: 0 if name in no else value_of(state, step.amount, name) for name in result.order}  # 608.2h
     for name in result.order:
         if name in no:
+            continue
+        if not amounts[name]:  # 119.9 / 120.8: gaining, losing or being dealt 0 is no event at all
+            no_event(state, result, name, step.action)
             continue
         state.change_life(name, sign * amounts[name], result)
         _life_event(state, step, result, name, amounts[name])
@@ -132,6 +149,9 @@ async def set_life(state: State, step: SetLife, result: StepResult) -> None:
                                              extra={"unknown": True}))
             continue
         diff = value_of(state, step.amount, name) - state.life_of(name)
+        if not diff:  # already that total: no life gained or lost, no event (119.5, 119.9)
+            no_event(state, result, name, "gain_life")
+            continue
         state.change_life(name, diff, result)
         result.events.append(EventRecord(name, "gain_life" if diff >= 0 else "lose_life", [], amount=abs(diff),
                                          extra={"life": state.known_life(name)}))
@@ -161,6 +181,10 @@ def _damage_objects(state: State, step: Damage, result: StepResult) -> None:
     source = source_name(state, step.source)
     for name in result.order:
         p = state.game.player(name)
+        if not n:  # 120.8: a source that would deal 0 damage deals no damage at all, to creatures or players
+            if name in named:
+                no_event(state, result, name, "damage")
+            continue
         hit = [o for o in p.battlefield if o.is_creature() and state.matches(flt, o, name)
                and not _protected(state, o, colors, result)]
         if hit:
@@ -171,6 +195,7 @@ def _damage_objects(state: State, step: Damage, result: StepResult) -> None:
             state.change_life(name, -n, result)
             result.events.append(EventRecord(name, "damage", [], amount=n,
                                              extra={"source": source, "life": state.known_life(name)}))
+            triggers.simple(state, ("player_loses_life",), name, None, result)  # 120.3a: damage is life lost
     state.cite("120.3a", "120.3e", step=result)
 
 
@@ -216,26 +241,46 @@ async def unless(state: State, step: Unless, result: StepResult) -> None:
     left: triggers.Seen = []
     n = {name: value_of(state, step.amount, name) for name in result.order}
     for c in result.choices:
-        p = state.game.player(c.player)
         if c.answer == "no" or not (c.objects or c.what.startswith("pay_life")):
-            state.change_life(c.player, -n[c.player], result)
-            result.events.append(EventRecord(c.player, step.action, [], amount=n[c.player],
-                                             extra={"life": state.known_life(c.player),
-                                                    "source": source_name(state, step.source)}))
+            _unless_life(state, step, result, c.player, n[c.player], step.action)
         elif c.what.startswith("pay_life"):
-            paid = int(c.what.split(":")[1])
-            state.change_life(c.player, -paid, result)
-            result.events.append(EventRecord(c.player, "pay", [], amount=paid, extra={"what": "life"}))
+            _unless_life(state, step, result, c.player, int(c.what.split(":")[1]), "pay")
         else:
-            o = c.objects[0]
-            zone = "battlefield" if c.what == "sacrifice" else "hand"
-            p.zones[zone] = [x for x in p.zone(zone) if x is not o]
-            state.game.player(o.owner).graveyard.append(o)
-            result.events.append(EventRecord(c.player, c.what, [o]))
-            if zone == "battlefield":
-                left.append((o, c.player))
+            _give_up(state, c.player, c.objects[0], c.what, result, left)
     state.cite("608.2c", step=result)
     triggers.leaves(state, left, before, result)
+
+
+def _unless_life(state: State, step: Unless, result: StepResult, name: str, n: int, action: str) -> None:
+    """The penalty's life loss, or life paid to avoid it (119.4: paying life is losing it): an event that
+    "whenever a player loses life" sees (603.2); 0 is no loss at all (119.3)."""
+    if not n:
+        no_event(state, result, name, "damage" if action == "damage" else "lose_life")
+        return
+    state.change_life(name, -n, result)
+    extra: dict[str, object] = ({"what": "life"} if action == "pay" else
+                                {"life": state.known_life(name), "source": source_name(state, step.source)})
+    result.events.append(EventRecord(name, action, [], amount=n, extra=extra))
+    triggers.simple(state, ("player_loses_life",), name, None, result)
+    if action == "pay":
+        state.cite("119.4", step=result)
+
+
+def _give_up(state: State, name: str, o: GameObject, action: str, result: StepResult, left: triggers.Seen) -> None:
+    """A permanent sacrificed or a card discarded to avoid the penalty is a real event (701.21a, 701.9a):
+    a discard triggers "whenever a player discards a card" now, a sacrifice the leaves-the-battlefield
+    watchers with the rest of the step (603.10a)."""
+    p = state.game.player(name)
+    zone = "battlefield" if action == "sacrifice" else "hand"
+    p.zones[zone] = [x for x in p.zone(zone) if x is not o]
+    state.game.player(o.owner).graveyard.append(o)
+    result.events.append(EventRecord(name, action, [o]))
+    if zone == "battlefield":
+        left.append((o, name))
+        state.cite("701.21a", step=result)
+    else:
+        triggers.discarded(state, name, [o], result)
+        state.cite("701.9a", step=result)
 
 
 # ------------------------------------------------------------------------------------ cards, turns, the game
@@ -318,10 +363,11 @@ async def pay_fixed(state: State, step: PayFixed, result: StepResult) -> None:
         if name in declined:
             continue
         n = value_of(state, step.amount, name)
-        if step.what == "life":
+        if step.what == "life" and n:  # paying 0 life is allowed (119.4b) and loses no life
             state.change_life(name, -n, result)
             triggers.simple(state, ("player_loses_life",), name, None, result)
-        result.events.append(EventRecord(name, "pay", [], amount=n, extra={"what": step.what}))
+        paid = {"what": step.what, "mana": step.mana} if step.mana else {"what": step.what}
+        result.events.append(EventRecord(name, "pay", [], amount=n, extra=paid))
     state.cite("118.1" if step.what == "mana" else "119.4", step=result)
 
 

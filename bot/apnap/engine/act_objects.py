@@ -189,7 +189,7 @@ def _to_your_battlefield(state: State, holder: str, hit: list[GameObject]) -> No
 @handles(GainControlAll)
 async def gain_control_all(state: State, step: GainControlAll, result: StepResult) -> None:
     await _mass_move(state, step, result, _to_your_battlefield)
-    state.cite("108.4", step=result)
+    state.cite("613.1b", step=result)
 
 
 async def _move_all_to(state: State, step: MoveAllTo, result: StepResult, extra: dict[str, object]) -> None:

@@ -62,6 +62,7 @@ def _unknown_event(state: State, step: PickStep, result: StepResult, name: str, 
     """A zone nobody described: the player does it with a card of their choice."""
     result.events.append(EventRecord(name, step.action, [], amount=value_of(state, step.amount, name) or None,
                                      hidden=True, extra={"unknown": True, "what": what}))
+    triggers.unseen(state, step.action, name, what)
 
 
 Arrive = Callable[["State", Player, list[GameObject]], None]

@@ -75,7 +75,7 @@ async def most_voted(state: State, step: MostVoted, result: StepResult) -> None:
 
 @handles(GainControlPerVoter)
 async def gain_control_per_voter(state: State, step: GainControlPerVoter, result: StepResult) -> None:
-    """Gain control of each permanent chosen (108.4): under the controller's."""
+    """Gain control of each permanent chosen (613.1b, layer 2): under the controller's."""
     ask = AskPerVoter(step.option)
     await choice_phase(state, result, lambda player: [ask for _ in state.voters(step.option)])
     you = state.game.controller
@@ -84,4 +84,4 @@ async def gain_control_per_voter(state: State, step: GainControlPerVoter, result
         p.zones["battlefield"] = [o for o in p.battlefield if o not in taken]
     state.game.player(you).battlefield.extend(taken)
     result.events.append(EventRecord(you, "gain_control", taken))
-    state.cite("108.4", step=result)
+    state.cite("613.1b", step=result)

@@ -41,6 +41,7 @@ class AskAmount:
     amount: Amount
     pay: bool = False
     most: int | None = None  # "pay any amount of life": no more than the life total (119.4)
+    draws: bool = False  # "draw up to N": the default draws no more cards than the library holds (121.4)
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,6 +111,10 @@ async def decide_amount(state: State, step: StepResult, decision: Decision) -> C
     else:
         n = value_of(state, a.amount, decision.player)
         options = [ChoiceOption(str(i), str(i)) for i in range(n, -1, -1)]  # the default (first) is N
+        if a.draws:  # nobody chooses to draw from an empty library and lose (704.5b): at most what it holds
+            held = state.game.player(decision.player).library
+            if all(o.known for o in held) and len(held) < n:
+                options.insert(0, options.pop(n - len(held)))
     req = request(state, step, decision, options, 1, 1, hidden=False, kind=KIND_AMOUNT, zone=None,
                   what=t("apnap.what.up_to", state.lang, n=n))
     keys = await ask(state, req)

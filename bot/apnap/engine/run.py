@@ -21,6 +21,7 @@ from ..plan import (
     ContinuousEffect,
     Delayed,
     Draw,
+    PayFixed,
     Plan,
     Repeat,
     RepeatUntilNone,
@@ -59,8 +60,7 @@ class Engine:
 
     async def run(self) -> Resolution:
         state = self.state
-        if state.scenario.cost_sacrificed is not None:
-            self._cost_triggers(state.scenario.cost_sacrificed)
+        await self._pay_costs()
         if state.scenario.ability_kind == "opening_hand":  # revealed before the game (103.6b): its delayed trigger
             state.cite("103.6b", "603.7a")
         if self.plan.upkeep:
@@ -77,7 +77,54 @@ class Engine:
             stack=stack, extra_turns=aftermath.extra_turns(state), citations=state.citations,
             warnings=state.warnings, life=state.life_totals(), upkeep=self.plan.upkeep, target=scenario.target,
             delayed_triggers=list(state.delayed), reading=named(reading(self.plan, state.lang), scenario.card),
+            costs=state.costs,
         )
+
+    async def _pay_costs(self) -> None:
+        """601.2h / 602.2b: the cost is paid before the effect resolves, each part an event like any other:
+        the source sacrificed, then each part the grammar read (a discard, a sacrifice, life paid), by its own
+        handler, seen by what watches for it (603.2). What that triggered goes on the stack above the ability
+        and resolves before it (603.3, 117.3c): this result does not apply it first, and says so."""
+        state = self.state
+        seen = len(state.triggers)
+        if state.scenario.cost_sacrificed is not None:
+            self._cost_triggers(state.scenario.cost_sacrificed)
+        for step in state.scenario.cost_steps:
+            await self._pay_part(step)
+        fired = state.triggers[seen:]
+        for record in fired:
+            record.cost = True
+        if fired:
+            items = ", ".join(dict.fromkeys(f"{r.source} ({r.controller})" for r in fired))
+            state.warnings.append(t("apnap.warning.cost_triggers", state.lang, items=items))
+            state.cite("603.3")
+
+    async def _pay_part(self, step: Step) -> None:
+        """One cost part, paid by the controller with its action's handler; a part the board shows cannot be
+        paid means the ability could not have been activated (601.2h): bad_scenario, nothing resolves."""
+        state = self.state
+        if isinstance(step, PayFixed) and "life" not in state.game.player(state.game.controller).unknown:
+            n = value_of(state, step.amount, state.game.controller)
+            if n > state.life_of(state.game.controller):  # 119.4: no more life than one has
+                raise self._unpaid(step)
+        result = StepResult(index=len(state.costs), text=step.text, action=step.action, order=[],
+                            reading=named(step_reading(step, state.lang), state.scenario.card), extra={"cost": True})
+        state.steps.append(result)  # while it is paid, handlers look back at it like at any step
+        result.order = participants(state, step, result)
+        state.cite("601.2h", "602.2b", step=result)
+        state.cite(*ACTION_RULES.get(step.action, ()), step=result)
+        await handler_for(step)(state, step, result)
+        state.steps.pop()
+        state.costs.append(result)
+        state.budget.events(result.events)
+        if any(c.none or (c.required is not None and not c.unknown and len(c.objects) < c.required)
+               for c in result.choices):
+            raise self._unpaid(step)
+
+    def _unpaid(self, step: Step) -> BotError:
+        state = self.state
+        return BotError.of("bad_scenario", "apnap.error.cost_unpaid", field="controller", lang=state.lang,
+                           cost=step.text, player=state.game.controller)
 
     def _cost_triggers(self, gone: GameObject) -> None:
         """The source sacrificed as the cost is an event like any other: what watches for it triggers

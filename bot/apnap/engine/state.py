@@ -33,6 +33,7 @@ class State:
         self.citations: list[str] = []
         self._cited: set[str] = set()
         self.steps: list[StepResult] = []
+        self.costs: list[StepResult] = []  # the cost's parts, paid before the effect (601.2h)
         self.triggers: list[TriggerRecord] = []
         self.extra_turn_grants: list[str] = []
         self.warnings: list[str] = list(scenario.warnings)
@@ -87,6 +88,11 @@ class State:
                 and replace(flt, mana_value_range=None).matches(obj, controller, self.game.controller)):
             raise BotError.of("choice_needed", "apnap.error.property_needed", suggestions=[obj.name], field="players",
                               lang=self.lang, prop=NounRef("mana_value"), key="mana_value", names=obj.name)
+        if ((flt.colors or flt.not_colors or flt.colored is not None) and not obj.colors_known
+                and replace(flt, colors=frozenset(), not_colors=frozenset(), colored=None).matches(
+                    obj, controller, self.game.controller)):  # "red creatures": a colour nobody gave is asked
+            raise BotError.of("choice_needed", "apnap.error.colors_needed", suggestions=[obj.name], field="players",
+                              lang=self.lang, names=obj.name)
         if flt.not_source and self.scenario.card and obj.name.casefold() in (
                 n.casefold() for n in short_names(self.scenario.card)):
             return False  # "other than this creature"

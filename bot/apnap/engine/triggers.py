@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING
 
+from bot.catalog import t
+
 from ..grammar import SECOND_PASS_EVENTS
 from ..model import GameObject, Trigger
 from ..result import StepResult, TriggerRecord
@@ -103,3 +105,23 @@ def upkeep(state: State) -> None:
                 if trig.event == "each_upkeep" or (trig.event == "your_upkeep" and p.name == state.game.active):
                     record(state, source, p.name, trig, None)
     state.cite("503.1a")
+
+
+_DISCARD_EVENTS = frozenset({"player_discards", "opponent_discards"})
+
+
+def unseen(state: State, action: str, actor: str, what: str) -> None:
+    """Quick mode: a discard or a sacrifice from a zone nobody described ("a card of Carol's choice") names no
+    object, so nothing is recorded for it; what watches for such an event is named in ``warnings`` instead of
+    being silently left out (603.2)."""
+    watching = _LEAVES_EVENTS if action == "sacrifice" else _DISCARD_EVENTS if action == "discard" else frozenset()
+    sources: list[str] = []
+    for p in state.game.players:
+        for source in p.battlefield:
+            for trig in source.triggers:
+                opponent_only = trig.event == "opponent_discards" and actor not in state.game.opponents(p.name)
+                if trig.event in watching and not opponent_only and source.name not in sources:
+                    sources.append(source.name)
+    if sources:
+        state.warnings.append(t(f"apnap.warning.unseen_triggers_{action}", state.lang, player=actor, what=what,
+                                sources=", ".join(sources)))

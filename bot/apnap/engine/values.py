@@ -325,6 +325,11 @@ def _kicked(state: State, c: a.Kicked) -> bool:
     return c.kicked == state.scenario.kicked
 
 
+#: Instructions done to objects: one that moved or touched no object was not done ("if you do" is false).
+_ACTS_ON_OBJECTS = frozenset({"sacrifice", "discard", "exile", "destroy", "return", "put", "put_on_bottom", "tap",
+                              "untap", "reveal"})
+
+
 @_condition(a.YouDid)
 def _you_did(state: State, c: a.YouDid) -> bool:
     """The step before: the controller said yes to its "may", or acted in it."""
@@ -335,9 +340,12 @@ def _you_did(state: State, c: a.YouDid) -> bool:
     if before is None:
         return False
     answers = [ch.answer for ch in before.choices if ch.player == you and ch.answer is not None]
+    mine = [e for e in before.events if e.player == you]
+    if before.action in _ACTS_ON_OBJECTS and mine and not any(e.objects for e in mine):
+        return False  # a "yes" to "you may sacrifice an artifact" with no artifact to sacrifice is not doing it
     if answers:
         return answers[-1] != "no"
-    return any(e.player == you and (e.objects or (e.amount or 0) > 0) for e in before.events)
+    return any(e.objects or (e.amount or 0) > 0 for e in mine)
 
 
 @_condition(a.YouDidnt)

@@ -73,7 +73,8 @@ def unless_paid(vp: Tree, read: list[StepSpec], text: Words, clause: str, who: S
     if "x" in symbols:
         raise Unread(text.of(vp))
     value = sum(int(s) if s.isdigit() else 1 for s in symbols)
-    pay = StepSpec(clause, "pay", who, amount=value, optional=True, extra=(("what", "mana"), ("unless", "1")))
+    pay = StepSpec(clause, "pay", who, amount=value, optional=True,
+                   extra=(("what", "mana"), ("unless", "1"), ("mana", cost.upper())))
     rest = Subject("this_way", ref_action="pay", negated=True, base=who.kind, standing=who.standing,
                    chosen=who.chosen)
     return [pay, replace(read[0], subject=rest)]

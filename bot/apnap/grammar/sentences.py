@@ -62,6 +62,7 @@ from .phrases import (
     standing_of,
     trees,
 )
+from .same_is_true import same_is_true
 from .specs import CountRef, Effect, StepSpec, Subject, TypeFilter
 from .text import fold
 from .verbs import VERBS, Context
@@ -76,6 +77,16 @@ from .verbs_more import same_again, same_way_steps, unless_alternatives
 
 
 # ------------------------------------------------------------------------------------------ subjects
+def _standing_subject(node: Tree, text: Words, kind: str) -> Subject:
+    """"Each player who controls the most lands" / "el jugador con más vidas": the board decides (608.2h); "the
+    player" with the most is the English plan's "the player with the most …" (one reading for both grammars)."""
+    base = "each_opponent" if kind == "each_opponent_standing" else "each_player"
+    standing = standing_of(trees(node)[0], text, unique=kind == "the_player_standing")
+    if kind == "the_player_standing" and standing.most:
+        return Subject("the_most", ref_action=standing.measure, ref_filter=standing.filter)
+    return Subject(base, standing=standing)
+
+
 def _subject(node: Tree, text: Words, inherited: Subject | None) -> Subject:
     kind = node.data
     simple = {"each_player": "each_player", "each_player_plural": "each_player", "each_opponent": "each_opponent",
@@ -89,8 +100,7 @@ def _subject(node: Tree, text: Words, inherited: Subject | None) -> Subject:
     if kind == "they":
         return inherited or Subject("that_player")
     if kind.endswith("_standing"):  # "each player who controls the most lands": the board decides (608.2h)
-        base = "each_opponent" if kind == "each_opponent_standing" else "each_player"
-        return Subject(base, standing=standing_of(trees(node)[0], text, unique=kind == "the_player_standing"))
+        return _standing_subject(node, text, kind)
     if kind == "those_players":  # "Those players each discard …": every player the step before reached (608.2e)
         return Subject("this_way", all_of_step=True)
     if kind == "first_player":  # "The first player may …": the one who chose a target (checked in read())
@@ -365,6 +375,17 @@ def _body(node: Tree, text: Words, earlier: list[StepSpec], changes: dict[str, o
     return steps
 
 
+def _delayed(said: str, before: Tree | None, words: Words, previous: list[StepSpec]) -> list[StepSpec]:
+    """A delayed trigger (603.7). "At the beginning of the next end step, …" is one of its own; "Draw a card at
+    the beginning of the next turn's upkeep." delays the instruction it ends, which must not happen now."""
+    if "," in said:
+        return [*previous, StepSpec(said, "delayed", Subject("you"))]
+    if before is None or not previous:
+        raise Unread(said)
+    body = words.of(before).rstrip(". ")
+    return [StepSpec(f"{said[:1].upper()}{said[1:]}, {body[:1].lower()}{body[1:]}", "delayed", Subject("you"))]
+
+
 def _add_sentence(steps: list[StepSpec], sentence: Tree, words: Words, start: int) -> int:
     """Add a sentence's steps; "… instead" replaces the sentence before (from ``start``). Returns where this
     sentence's steps start, for the next one."""
@@ -423,7 +444,8 @@ def read(text: str, lang: str) -> Effect:
     start = 0  # where the sentence before this one starts in ``steps`` ("… instead" replaces it)
     for sentence in trees(tree):
         if sentence.data == "delayed":  # 603.7: created, listed, and not resolved now
-            steps.append(StepSpec(words.of(sentence).rstrip(". "), "delayed", Subject("you")))
+            steps[start:] = _delayed(words.of(sentence).rstrip(". "), before, words, steps[start:])
+            before = None
         elif sentence.data == "round_up_each":
             round_up = True
         elif sentence.data == "same_way":
@@ -431,7 +453,7 @@ def read(text: str, lang: str) -> Effect:
         elif sentence.data in ("repeat", "repeat_until_none_pays", "repeat_until_none_puts"):  # 608.2c: again
             steps.append(repeat_step(sentence, words, steps))
         elif sentence.data == "same_is_true":  # "The same is true for artifacts and enchantments."
-            steps += _same_is_true(sentence, before, words, lang)
+            steps += same_is_true(sentence, before, words, lang, read)
         elif sentence.data != "no_effect":  # "They can't be regenerated.": nothing a resolver reports changes
             start = _add_sentence(steps, sentence, words, start)
             before = sentence
@@ -443,34 +465,6 @@ def read(text: str, lang: str) -> Effect:
     check_chosen(steps)
     check_references(steps, text)
     return Effect(text, lang, tuple(steps))
-
-
-# A card type's two forms, for "the same is true for …" (205.2a).
-_TYPE_FORMS = {"creature": "creatures", "artifact": "artifacts", "enchantment": "enchantments", "land": "lands",
-               "planeswalker": "planeswalkers", "battle": "battles"}
-
-
-def _same_is_true(node: Tree, before: Tree | None, words: Words, lang: str) -> list[StepSpec]:
-    """"… more creatures than you can't cast creature spells. The same is true for artifacts and enchantments.":
-    the sentence before, read again with its one card type replaced by each type named (both forms)."""
-    if before is None:
-        raise Unread(words.of(node))
-    text = words.of(before)
-    said = {base for base, plural in _TYPE_FORMS.items() if re.search(rf"\b(?:{base}|{plural})\b", fold(text))}
-    if len(said) != 1:  # which word "the same" replaces must be certain
-        raise Unread(words.of(node))
-    (old,) = said
-    steps: list[StepSpec] = []
-    for kind in trees(node):
-        new = words.low_of(kind)
-        base = next((b for b, p in _TYPE_FORMS.items() if new in (b, p)), None)
-        if base is None or base == old:
-            raise Unread(words.of(kind))
-        again = re.sub(rf"\b{_TYPE_FORMS[old]}\b", _TYPE_FORMS[base], text, flags=re.IGNORECASE)
-        steps += read(re.sub(rf"\b{old}\b", base, again, flags=re.IGNORECASE), lang).steps
-    return steps
-
-
 
 
 def _earlier_refusal(text: str, lang: str, at: int) -> Unread | None:

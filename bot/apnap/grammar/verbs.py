@@ -356,7 +356,7 @@ def _pay(node: Tree, c: Context) -> list[StepSpec]:
     if "x" in symbols:
         raise Unread(c.text.of(node))  # an X cost says how much only once X is chosen
     value = sum(int(s) if s.isdigit() else 1 for s in symbols)
-    return [c.step("pay", amount=value, extra=(("what", "mana"),))]
+    return [c.step("pay", amount=value, extra=(("what", "mana"), ("mana", cost.upper())))]
 
 
 # ------------------------------------------------------------------------------------------ all of a kind
@@ -423,7 +423,7 @@ def _choose_from_next(node: Tree, c: Context) -> list[StepSpec]:
 
 @_verb("gain_control_chosen")
 def _gain_control_chosen(node: Tree, c: Context) -> list[StepSpec]:
-    """"Each player gains control of the creature they chose" (108.4): what each chose in the step before."""
+    """"Each player gains control of the creature they chose" (613.1b): what each chose in the step before."""
     for_which = any(isinstance(t, Token) and t.type == "FOR_WHICH_CHOSEN" for t in node.children)
     kind = "for_which" if for_which else "chosen"  # "… for which they were chosen" / "… they chose"
     return [c.step("gain_control", creatures=np_filter(arg(node, "np"), c.text), extra=((kind, "1"),))]

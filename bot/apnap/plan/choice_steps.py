@@ -57,7 +57,7 @@ class ChooseFromNext(Step):
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class GainControlChosen(Step):
-    """"Each player gains control of the creature they chose" (108.4): what each chose in the step before."""
+    """"Each player gains control of the creature they chose" (613.1b): what each chose in the step before."""
 
     action: str = "gain_control"
     objects: TypeFilter = ANY

@@ -339,12 +339,19 @@ def _either(spec: StepSpec, exile: type[s.Step], other: type[s.Step], **fields: 
     return (exile if spec.action == "exile" else other)(**fields)
 
 
+def _token_size(sp: StepSpec) -> a.Amount | None:
+    """An X/X token's power and toughness: X as the text defines it ("where X is …") or as chosen (107.3)."""
+    if sp.size_ref is not None:
+        return amount_of_ref(sp.size_ref)
+    return a.X() if sp.detail("pt").lower() == "x/x" else None
+
+
 _Rule = tuple[Callable[[StepSpec], bool], Callable[[StepSpec, dict[str, Any]], s.Step]]
 _OBJECT_RULES: tuple[_Rule, ...] = (
     (lambda sp: sp.action == "choose", _choose),
     (lambda sp: sp.action == "pay" and (sp.amount is not None or sp.amount_ref is not None),
      lambda sp, c: s.PayFixed(**c, what=sp.detail("what", "mana"), amount=step_amount(sp),
-                              unless=bool(sp.detail("unless")))),
+                              unless=bool(sp.detail("unless")), mana=sp.detail("mana") or None)),
     (lambda sp: sp.action == "pay", lambda sp, c: s.Pay(**c, what=sp.detail("what", "mana"))),
     (lambda sp: bool(sp.detail("most_votes")),
      lambda sp, c: _either(sp, s.ExileMostVoted, s.DestroyMostVoted, **c)),
@@ -368,8 +375,7 @@ _OBJECT_RULES: tuple[_Rule, ...] = (
     (lambda sp: sp.action in ("destroy", "exile", "gain_control", "return") and bool(sp.detail("all")), _mass),
     (lambda sp: sp.action == "create",
      lambda sp, c: s.Create(**c, token=sp.detail("token") or "Token", amount=step_amount(sp), **token_traits(sp),
-                            size=amount_of_ref(sp.size_ref) if sp.size_ref is not None else None,
-                            ability=sp.ability)),
+                            size=_token_size(sp), ability=sp.ability)),
     (lambda sp: sp.action == "shuffle",
      lambda sp, c: s.Shuffle(**c, zones=tuple(sp.detail("zones", "hand").split(",")))),
     (lambda sp: sp.action == "lose_game", lambda sp, c: s.LoseGame(**c)),

@@ -413,6 +413,7 @@ class PayFixed(Step):
     what: str = "mana"
     amount: Amount = ZERO
     unless: bool = False  # "… unless they pay {3}" (118.12): declining is the default, and takes the instruction
+    mana: str | None = None  # the symbols as printed ("{G}{G}"): ``amount`` is only their mana value (202.3)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

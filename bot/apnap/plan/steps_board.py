@@ -142,7 +142,7 @@ class RegenerateTarget(Step):
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class GainControlSource(Step):
-    """"That player gains control of this permanent" (108.4, 613.1b): the source moves to their battlefield."""
+    """"That player gains control of this permanent" (613.1b): the source moves to their battlefield."""
 
     action: str = "gain_control"
 

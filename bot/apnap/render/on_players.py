@@ -195,6 +195,8 @@ def _set_life(step: SetLife, w: Words) -> Clause:
 def _pay_fixed(step: PayFixed, w: Words) -> Clause:
     if step.what == "life":
         return act(step, w, "pay", quantity(w, step.amount, "life", person_of(step, w)))
+    if step.mana:
+        return act(step, w, "pay", step.mana)
     n = number(w, step.amount) if is_number(step.amount) else reference(w, step.amount)
     return act(step, w, "pay", "{" + n + "}")
 
