@@ -50,12 +50,15 @@ from .choices import (
     SeenChoice,
 )
 from .engine import default_chooser, resolve_scenario
+from .grammar.quoted import use_splitter
 from .json_as_yaml import plain_json
 from .narrate import narrate
-from .oracle import Ability, CardLookup, CardText, Mode, abilities_of, modes_of
+from .oracle import Ability, CardLookup, CardText, Mode, abilities_of, ability_parts, modes_of
 from .quick import QuickFields, QuickRequest, parse_board, quick_scenario
 from .result import Resolution
 from .scenario import Scenario, card_names, load_scenario
+
+use_splitter(ability_parts)  # an ability in quotation marks is split as a card's lines are (grammar/quoted.py)
 
 MAX_INPUT_BYTES = 100_000
 MAX_NESTING = 64  # a scenario needs about 5 levels; anything deeper is refused before parsing

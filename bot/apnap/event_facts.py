@@ -38,6 +38,8 @@ class Loader(Protocol):
 
     def text(self, value: Any, where: str) -> str: ...
 
+    def sequence(self, value: Any, where: str, limit: int) -> list[Any]: ...
+
 
 MAX_EVENT_AMOUNT = 10_000  # a damage or life amount of one event: bounded like every other number
 
@@ -98,6 +100,17 @@ def attached_to(loader: Loader, data: Mapping[str, Any], game: Game, effect: Eff
                               lang=loader.msg_lang)
         return None
     name = loader.text(data["attached_to"], "attached_to")
-    if not any(o.name.casefold() == name.casefold() for p in game.players for o in p.battlefield):
+    found = [o.name for p in game.players for o in p.battlefield if o.name.casefold() == name.casefold()]
+    if not found:
         raise loader.bad("attached_to", "apnap.error.attached_object", name=name)
-    return name
+    if len(found) > 1:  # several of that name: which one is never guessed
+        raise loader.bad("attached_to", "apnap.error.attached_ambiguous", name=name)
+    return found[0]
+
+
+def attacking(loader: Loader, data: Mapping[str, Any], game: Game) -> tuple[str, ...] | None:
+    """"Each opponent attacking that player": who attacks this combat (506.2), which no board shows."""
+    if data.get("attacking") is None:
+        return None
+    raw = loader.sequence(data["attacking"], "attacking", len(game.players))
+    return tuple(loader.player_ref(n, f"attacking[{i}]", game.players) for i, n in enumerate(raw))

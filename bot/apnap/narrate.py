@@ -172,7 +172,8 @@ def _event_text(e: EventRecord, lang: str) -> str:
               "limit": e.extra.get("limit", 0), "hand_size": e.extra.get("hand_size", ""),
               "total": e.extra.get("total", "?"), "keyword": e.extra.get("keyword", ""),
               "whom": e.extra.get("for", ""), "other": _join(list(e.extra.get("other_pile", [])), lang) or "—",
-              "pile": names or "—", "result": e.extra.get("result", ""), "sides": e.extra.get("sides", "")}
+              "pile": names or "—", "result": e.extra.get("result", ""), "sides": e.extra.get("sides", ""),
+              "ability": e.extra.get("ability", "")}
     if e.action == "rule_change" and ("types" in e.extra or "not_types" in e.extra):
         params["what"] = _spells(e, lang)
     if e.action == "rule_change" and not names:  # the printed words where the board does not say which
@@ -280,9 +281,14 @@ def _event_key(e: EventRecord) -> str:
 
 def _on_objects_key(e: EventRecord) -> str | None:
     """Damage to creatures, a static ability's change (611.3a: while its source is on the battlefield, not "until
-    end of turn") and counters on the source have sentences of their own (None for any other event)."""
+    end of turn"), counters on the source, a token with a quoted ability (111.3), a target chosen as the spell was
+    cast, have sentences of their own (None for any other event)."""
     if e.action == "damage" and e.names:
         return "damage_creatures"
+    if e.action == "create" and e.extra.get("ability"):
+        return "create_with_ability"
+    if e.action == "choose" and e.extra.get("target"):
+        return "choose_target"  # 115.1: chosen as it was cast, named here
     if e.action == "modify" and e.extra.get("duration") == "static" and e.names:
         return "modify_static"
     if e.action == "counter" and e.extra.get("on") == "source":

@@ -20,6 +20,7 @@ from bot.errors import BotError
 from .card_names import self_names as self_names
 from .card_names import short_names as short_names
 from .grammar.text import clean_spaces, fold
+from .opening import opening_split
 
 MAX_MODES = 10
 
@@ -52,8 +53,9 @@ class Mode:
 class Ability:
     """One non-keyword line of a card. ``effect`` is what resolves (cost / trigger condition removed).
 
-    ``kind``: spell, triggered, activated, loyalty, chapter, as_enters ("As this creature enters, each
-    player chooses …": a replacement effect whose choices are made as it enters, 614.12) or static.
+    ``kind``: spell, triggered, activated, loyalty, chapter, opening_hand (a reveal's delayed trigger, 103.6b:
+    opening.py), as_enters ("As this creature enters, each player chooses …": a replacement effect whose
+    choices are made as it enters, 614.12) or static.
     ``chapters`` are the Saga chapters the line stands for; ``choose`` is (min, max) modes for modal
     text, else None.
     """
@@ -228,6 +230,9 @@ def _split_prefix(line: str) -> tuple[str, str, str | None, str | None, tuple[in
     m = _LOYALTY_RE.match(low)
     if m:
         return "loyalty", line[m.end():], line[:m.end()].rstrip(": "), None, (), None
+    opening = opening_split(line, low)  # 103.6b: the delayed trigger a reveal creates (opening.py)
+    if opening is not None:
+        return opening
     word = _ABILITY_WORD_RE.match(low)
     if word and not _SPELL_VERBS.match(word["word"]):
         line, low = line[word.end():], low[word.end():]  # "Will of the council — …": a label only
@@ -244,6 +249,12 @@ def _split_prefix(line: str) -> tuple[str, str, str | None, str | None, tuple[in
         effect, restriction = split_restriction(line[m.end():])
         return "activated", effect, line[:m.end()].rstrip(": "), None, (), restriction
     return "spell", line, None, None, (), None
+
+
+def ability_parts(line: str) -> tuple[str, str, str | None, str | None, str | None]:
+    """(kind, effect, cost, trigger condition, last part) of one ability's text: how quoted abilities are split."""
+    kind, effect, cost, condition, _chapters, last = _split_prefix(line)
+    return kind, effect, cost, condition, last
 
 
 def abilities_of(text: str, lang: str | None = None) -> list[Ability]:

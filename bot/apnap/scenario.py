@@ -31,7 +31,7 @@ from .board import (
     shown_key,
 )
 from .costs import pay
-from .event_facts import attached_to, event_amount, life_lost_this_turn
+from .event_facts import attached_to, attacking, event_amount, life_lost_this_turn
 from .grammar import MAX_AMOUNT, Effect, parse_effect
 from .grammar.conditions import read_condition
 from .grammar.phrases import Unread
@@ -44,7 +44,7 @@ from .seats import in_range, next_opponent
 TOP_LEVEL_KEYS = ("players", "active", "controller", "effect", "lang", "teams", "shared_team_turns",
                   "shared_life", "range_of_influence", "choices", "target", "targets", "x", "X", "card", "ability",
                   "mode", "that_player", "kicked", "seed", "condition", "tapped_for_mana", "flips", "rolls",
-                  "attached_to", "event_amount", "life_lost_this_turn")
+                  "attached_to", "event_amount", "life_lost_this_turn", "attacking")
 PLAYER_KEYS = ("name", "life", "poison", "unknown") + ZONES
 Entry = str | list[str]
 MAX_CHANCE = 50  # flips or rolls given in one scenario
@@ -77,6 +77,7 @@ class Scenario:
     seed: int = 0
     cost_sacrificed: GameObject | None = None  # the source, sacrificed as the cost (602.2b): its triggers
     tapped_for_mana: tuple[str, ...] | None = None  # who tapped a land for mana this turn (the board cannot show it)
+    attacking: tuple[str, ...] | None = None  # who attacks "that player" this combat (506.2): no board shows it
     ability_kind: str | None = None  # the resolving ability's kind (oracle.Ability.kind): how long effects last
     source_zone: str = "battlefield"  # stack (a spell), graveyard (its own "dies" trigger, 400.7e), battlefield
     cost_steps: tuple[Step, ...] = ()  # the cost's parts the engine pays before the effect (601.2h; costs.py)
@@ -188,7 +189,7 @@ class _Loader(BoardLoader):
                         source_zone=selection.source_zone(names),
                         ability_kind=selection.ability.kind if selection.ability is not None else None,
                         tapped_for_mana=tapped, cost_steps=cost_steps, flips=flips, rolls=rolls,
-                        attached_to=attached_to(self, data, game, effect),
+                        attached_to=attached_to(self, data, game, effect), attacking=attacking(self, data, game),
                         event_amount=event_amount(self, data, selection, effect),
                         life_lost_this_turn=life_lost_this_turn(self, data, effect, game))
 

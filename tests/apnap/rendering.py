@@ -191,10 +191,15 @@ def compare_spanish(items: list[PrintedSpanish]) -> Comparison:
 
 
 def _comparable(plan: Plan) -> tuple[Step, ...]:
-    """A plan's steps without their text (never rendered) and with the damage source said one way."""
+    """A plan's steps without their text (never rendered) and with the damage source said one way; a quoted
+    ability (a token's, an emblem's) compared by its own plan, its words being said back from it."""
     out = []
     for step in plan.steps:
         step = replace(step, text="")
+        quoted = getattr(step, "ability", None)
+        if quoted is not None and hasattr(quoted, "effect"):
+            inner = (quoted.kind, quoted.cost, quoted.condition, _comparable(plan_of(quoted.effect)))
+            step = replace(step, ability=inner)  # type: ignore[arg-type]
         source = getattr(step, "source", None)
         if source:
             step = replace(step, source=self_reference(source, "en") or source)

@@ -435,6 +435,9 @@ PAIRS = [
      "jugador descarta una carta."),
     ("Roll a six-sided die. If you roll a 1, each opponent loses 2 life.",
      "Tira un dado de seis caras. Si sacas un 1, cada oponente pierde 2 vidas."),
+    # choose_target_object, create_copy_of_target (Tempt with Reflections): a copy of the target (115.1, 707.2)
+    ("Choose target creature you control. Create a token that's a copy of that creature.",
+     "Elige la criatura objetivo que controlas. Crea una ficha que es una copia de esa criatura."),
 ]
 
 
@@ -456,6 +459,8 @@ def test_spanish_gives_the_same_steps_as_english(english: str, spanish: str) -> 
 # the Spanish is checked against the steps the English grammar's handler gives that rule.
 WITHOUT_ENGLISH = [
     "Creas esa cantidad de fichas de criatura Espíritu blanca 1/1.",  # create_that_many
+    # get_emblem: its inner ability's words differ by language (test_grammar_quoted.py compares the two plans)
+    "Obtienes un emblema con “Al comienzo del mantenimiento de cada oponente, ese jugador sacrifica una criatura.”",
 ]
 
 

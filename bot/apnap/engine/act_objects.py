@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from bot.catalog import t
 from bot.errors import BotError
@@ -16,8 +16,10 @@ from ..model import GameObject
 from ..oracle import short_names
 from ..plan import (
     Choose,
+    ChooseTarget,
     Create,
     CreateCopy,
+    CreateCopyOfTarget,
     Delayed,
     DestroyAll,
     DiscardRest,
@@ -45,6 +47,7 @@ from ..plan import (
 from ..result import ChoiceRecord, EventRecord, StepResult
 from . import triggers
 from .act_picks import entering, may_first, whole_hands
+from .act_rules import quoted_extra
 from .asking import Ask, AskPick, choice_phase, declined
 from .deciding import AskKeep, AskTotal
 from .registry import handles
@@ -403,14 +406,16 @@ async def create(state: State, step: Create, result: StepResult) -> None:
                            colors=step.colors, subtypes=step.subtypes, keywords=step.keywords, tapped=step.tapped)
                 for i in range(n)]
         p.battlefield.extend(made)
-        pt: dict[str, object] = {"pt": f"{made[0].power}/{made[0].toughness}"} if made and made[0].power is not None \
+        pt: dict[str, Any] = {"pt": f"{made[0].power}/{made[0].toughness}"} if made and made[0].power is not None \
             and made[0].toughness is not None else {}
         if step.tapped:  # "a tapped 2/2 … token" (110.5b)
             pt["tapped"] = True
+        if step.ability is not None:  # the token's own text (111.3): it triggers or applies later, not now
+            pt.update(quoted_extra(step.ability))
         result.events.append(EventRecord(player, "create", made, amount=n, extra=pt))
         for o in made:
             triggers.enters(state, o, player, result)
-    state.cite("111.1", "701.7a", step=result)
+    state.cite("111.1", "701.7a", *(("111.3", "113.10") if step.ability is not None else ()), step=result)
 
 
 @handles(CreateCopy)
@@ -429,6 +434,43 @@ async def create_copy(state: State, step: CreateCopy, result: StepResult) -> Non
         result.events.append(EventRecord(c.player, "create", [token], amount=1, extra={"copy_of": original.name}))
         triggers.enters(state, token, c.player, result)
     state.cite("111.1", "707.2", step=result)
+
+
+@handles(ChooseTarget)
+async def choose_target(state: State, step: ChooseTarget, result: StepResult) -> None:
+    """115.1: the object chosen as the spell was cast (the scenario's ``target``), still legal as it resolves
+    (608.2b); the event names it for the text after it ("that creature")."""
+    found = _find_target(state, step.objects)
+    if found is None:
+        raise BotError.of("bad_scenario", "apnap.error.target_object", field="target", lang=state.lang,
+                          what=NounRef(step.objects.noun))
+    result.events.append(EventRecord(state.game.controller, "choose", [found[0]], extra={"target": True}))
+    state.cite("115.1", "608.2b", step=result)
+
+
+@handles(CreateCopyOfTarget)
+async def create_copy_of_target(state: State, step: CreateCopyOfTarget, result: StepResult) -> None:
+    """"Create a token that's a copy of that creature": each player the step names (after their "may") creates
+    copies of the targeted object with its copiable values (707.2), owned and controlled by them (111.2)."""
+    chosen = next((e.objects[0] for s in reversed(state.steps) for e in s.events
+                   if e.extra.get("target") and e.objects), None)
+    if chosen is None:  # the grammar reads "that creature" only after a target: a bug, never a guess
+        raise BotError.of("bad_scenario", "apnap.error.target_object", field="target", lang=state.lang,
+                          what=NounRef(step.noun))
+    await _may(state, step, result)
+    no = declined(result)
+    for name in result.order:
+        if name in no:
+            continue
+        n = value_of(state, step.amount, name)
+        base = 10_000_000 + len(state.steps) * 1000 + 100 * len(result.events)
+        made = [replace(chosen, uid=base + i, owner=name, types=chosen.types | {"token"}, tapped=False)
+                for i in range(n)]
+        state.game.player(name).battlefield.extend(made)
+        result.events.append(EventRecord(name, "create", made, amount=n, extra={"copy_of": chosen.name}))
+        for token in made:
+            triggers.enters(state, token, name, result)
+    state.cite("111.1", "111.2", "707.2", step=result)
 
 
 @handles(Shuffle)

@@ -15,8 +15,8 @@ from typing import TYPE_CHECKING
 from ..model import GameObject, Player
 from ..plan import PutCounters, ReturnToHand, TapAll, Turn, UntapAll
 from ..result import EventRecord, StepResult
-from .act_picks import move_picks, pick_asks
-from .asking import choice_phase
+from .act_picks import may_first, move_picks, pick_asks
+from .asking import choice_phase, declined
 from .registry import handles
 from .values import value_of
 
@@ -34,6 +34,9 @@ def _matching(state: State, step: PutCounters | Turn) -> list[tuple[Player, Game
 @handles(PutCounters)
 async def put_counters(state: State, step: PutCounters, result: StepResult) -> None:
     """Every matching permanent gets its counters at once; one event, performed by the controller."""
+    if step.own:
+        await _own_counters(state, step, result)
+        return
     n = value_of(state, step.amount)
     hit = [o for _, o in _matching(state, step)]
     for o in hit:
@@ -45,10 +48,36 @@ async def put_counters(state: State, step: PutCounters, result: StepResult) -> N
         state.cite("122.1a", step=result)
 
 
+async def _own_counters(state: State, step: PutCounters, result: StepResult) -> None:
+    """"Each opponent may put a +1/+1 counter on each creature they control": each player answers the "may" in
+    APNAP order (101.4), then each who said yes puts the counters on their own matching permanents (122.1)."""
+    if step.optional:
+        await choice_phase(state, result, lambda player: may_first(step))
+    no = declined(result)
+    for name in result.order:
+        if name in no:
+            continue
+        n = value_of(state, step.amount, name)
+        hit = [o for o in state.game.player(name).battlefield if state.matches(step.objects, o, name)]
+        for o in hit:
+            kinds = state.counters.setdefault(o.uid, {})
+            kinds[step.kind] = kinds.get(step.kind, 0) + n
+        result.events.append(EventRecord(name, "counter", hit, amount=n, extra={"counter": step.kind}))
+    state.cite("122.1", *(("122.1a",) if _PT_COUNTER.match(step.kind) else ()), step=result)
+
+
 @handles(TapAll, UntapAll)
 async def tap_all(state: State, step: Turn, result: StepResult) -> None:
     """701.26a/b: only untapped permanents become tapped, only tapped ones untapped."""
     tapping = not isinstance(step, UntapAll)
+    if step.own:  # each player in ``order`` turns their own (701.26), one event each
+        for name in result.order:
+            p = state.game.player(name)
+            mine = [o for o in p.battlefield if o.tapped is not tapping and state.matches(step.objects, o, name)]
+            p.zones["battlefield"] = [replace(o, tapped=tapping) if o in mine else o for o in p.battlefield]
+            result.events.append(EventRecord(name, step.action, [replace(o, tapped=tapping) for o in mine]))
+        state.cite("701.26a" if tapping else "701.26b", step=result)
+        return
     changed: list[GameObject] = []
     for p, o in _matching(state, step):
         if o.tapped is tapping:

@@ -17,9 +17,10 @@ from typing import TYPE_CHECKING, Any
 from bot.errors import BotError
 
 from ..grammar import RuleChange, TypeFilter
+from ..grammar.specs import QuotedAbility
 from ..model import GameObject
 from ..oracle import short_names
-from ..plan import ContinuousEffect, GetPoison, WinGame
+from ..plan import ContinuousEffect, GetEmblem, GetPoison, WinGame
 from ..result import EventRecord, StepResult
 from .registry import handles
 from .values import value_of
@@ -29,14 +30,17 @@ if TYPE_CHECKING:
 
 MAX_HAND_SIZE = 7  # 402.2: each player's maximum hand size, unless an effect changes it
 # An ability that resolves: a continuous effect it creates with no duration stated lasts the game (611.2a).
-_RESOLVING = frozenset({"triggered", "activated", "loyalty", "chapter"})
+_RESOLVING = frozenset({"triggered", "activated", "loyalty", "chapter", "opening_hand"})
 # What each change rests on, after 611.1 (a continuous effect affects players or the rules of the game).
 _RULES: dict[tuple[str, str], tuple[str, ...]] = {
     ("cant", "cast"): ("101.2",), ("cant", "draw"): ("101.2",), ("cant", "gain_life"): ("101.2", "119.7"),
     ("cant", "play_land"): ("101.2", "305.1"), ("may", "play_land"): ("305.2", "305.2a"),
     ("change", "hand_size"): ("402.2",), ("skip", "untap_step"): ("500.11", "614.10"),
     ("untap", "untap"): ("502.3",), ("cant", "untap"): ("101.2", "502.3"), ("cant", "block"): ("101.2", "509.1b"),
+    ("must", "attack"): ("508.1d",),
 }
+# Changes that apply to permanents: their events name the permanents they apply to now.
+_ON_PERMANENTS = frozenset({"untap", "keyword", "ability", "attack", "block"})
 _KEYWORD_RULES = {"shroud": "702.18a", "hexproof": "702.11a", "indestructible": "702.12a", "flying": "702.9a"}
 
 
@@ -48,12 +52,47 @@ def duration_of(state: State, change: RuleChange) -> str:
     return change.duration
 
 
+def quoted_extra(ability: QuotedAbility) -> dict[str, Any]:
+    """What an event says of a quoted ability it gives (113.10, 111.3, 114.2): its words as printed and its kind
+    (triggered, activated, static); it is read, and it triggers, is activated or applies later, never now."""
+    return {"ability": ability.text, "ability_kind": ability.kind}
+
+
+@handles(GetEmblem)
+async def get_emblem(state: State, step: GetEmblem, result: StepResult) -> None:
+    """114.2: each player puts an emblem with the ability into the command zone, owned and controlled by them;
+    its ability works from there (114.4, 113.6p). An emblem is no card and no permanent (114.5)."""
+    for name in result.order:
+        result.events.append(EventRecord(name, "emblem", [], extra={**quoted_extra(step.ability),
+                                                                    "zone": "command"}))
+    state.cite("114.1", "114.2", "114.4", step=result)
+
+
+def _attached(state: State, step: ContinuousEffect, result: StepResult) -> None:
+    """"Enchanted land has …": the one permanent the source is attached to (303.4b), named by the scenario's
+    ``attached_to``; the effect applies to it, so ``order`` is its controller. Not given: asked, never guessed."""
+    name = state.scenario.attached_to
+    if name is None:
+        raise BotError.of("choice_needed", "apnap.error.attached_needed", field="attached_to", lang=state.lang,
+                          what=step.change.what, suggestions=["attached_to: Forest"])
+    held = next(((p.name, o) for p in state.game.players for o in p.battlefield if o.name == name), None)
+    if held is None or (step.change.objects is not None and not state.matches(step.change.objects, held[1], held[0])):
+        raise BotError.of("bad_scenario", "apnap.error.attached_kind", field="attached_to", lang=state.lang,
+                          name=name, what=step.change.what)
+    result.order = [held[0]]
+    state.cite("303.4b" if step.change.attached == "enchanted" else "301.5a", step=result)
+
+
 @handles(ContinuousEffect)
 async def continuous_effect(state: State, step: ContinuousEffect, result: StepResult) -> None:
     change = step.change
     duration = duration_of(state, change)
+    if change.attached:
+        _attached(state, step, result)
     for name in result.order:
         extra: dict[str, Any] = {"change": change.kind, "act": change.act, "duration": duration}
+        if change.ability is not None:
+            extra.update(quoted_extra(change.ability))
         for key, value in (("limit", change.limit), ("during", change.during), ("what", change.what),
                            ("keyword", change.keyword)):
             if value:
@@ -63,13 +102,15 @@ async def continuous_effect(state: State, step: ContinuousEffect, result: StepRe
         if change.act == "hand_size":
             extra["hand_size"] = None if change.amount is None else max(0, MAX_HAND_SIZE + change.amount)
         amount = change.amount if change.act in ("play_land", "hand_size") else None
-        if change.act in ("untap", "keyword") and "battlefield" in state.game.player(name).unknown:
+        if change.act in _ON_PERMANENTS and "battlefield" in state.game.player(name).unknown:
             extra["objects_unknown"] = True  # quick mode: which permanents is not known, never "none"
         result.events.append(EventRecord(name, "rule_change", _untapping(state, change, name), amount=amount,
                                          extra=extra))
     rules = ["611.1", *_RULES.get((change.kind, change.act), ())]
     if change.keyword:
         rules.append(_KEYWORD_RULES[change.keyword])
+    if change.ability is not None:  # an ability-adding effect (113.10), applied in layer 6 (613.1f)
+        rules += ["113.10", "613.1f"]
     rules += ["604.1", "611.3a"] if duration == "static" else ["611.2a"]
     if duration == "next":
         rules.append("614.10a")
@@ -93,10 +134,13 @@ def spell_kinds(spells: TypeFilter) -> dict[str, list[str]]:
 
 
 def _untapping(state: State, change: RuleChange, name: str) -> list[GameObject]:
-    """The permanents an untap or keyword change applies to now: the player's that match, or the source."""
-    if change.act not in ("untap", "keyword"):
+    """The permanents an untap, keyword, ability, attack or block change applies to now: the player's that match,
+    the one the source is attached to, or the source."""
+    if change.act not in _ON_PERMANENTS or change.limit:  # "can't block with more than one creature": a player's
         return []
     battlefield = state.game.player(name).battlefield
+    if change.attached:
+        return [o for o in battlefield if o.name == state.scenario.attached_to][:1]
     if change.objects is None:
         names = {n.casefold() for n in short_names(state.scenario.card or "")}
         return [o for o in battlefield if o.name.casefold() in names][:1]

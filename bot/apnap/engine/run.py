@@ -63,6 +63,8 @@ class Engine:
     async def run(self) -> Resolution:
         state = self.state
         await self._pay_costs()
+        if state.scenario.ability_kind == "opening_hand":  # revealed before the game (103.6b): its delayed trigger
+            state.cite("103.6b", "603.7a")
         if self.plan.upkeep:
             triggers.upkeep(state)
         else:

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from .state import State
 
 _ZONE = {"control": "battlefield", "hand": "hand", "life": "life"}
+_SAID = frozenset({"tapped_for_mana", "attacking"})  # yes / no facts the scenario states for each player
 
 
 def measure(state: State, standing: Standing, name: str) -> int:
@@ -30,6 +31,12 @@ def measure(state: State, standing: Standing, name: str) -> int:
             raise BotError.of("choice_needed", "apnap.error.tapped_for_mana_needed", field="tapped_for_mana",
                               lang=state.lang, suggestions=["tapped_for_mana: []"])
         return int(name in said)
+    if standing.measure == "attacking":  # who attacks "that player" this combat (506.2): the scenario's answer
+        attacking = state.scenario.attacking
+        if attacking is None:
+            raise BotError.of("choice_needed", "apnap.error.attacking_needed", field="attacking", lang=state.lang,
+                              suggestions=["attacking: []"])
+        return int(name in attacking)
     if _ZONE[standing.measure] in player.unknown:
         raise BotError.of("choice_needed", "apnap.error.standing_unknown", field="players", lang=state.lang,
                           player=name, zone=NounRef(_ZONE[standing.measure]))
@@ -57,6 +64,6 @@ def picked(state: State, standing: Standing, names: list[str], step: StepResult 
         if standing.than_you == "fewer":
             return [n for n in names if measure(state, standing, n) < yours]
         return [n for n in names if measure(state, standing, n) > yours]
-    low, high = (1, None) if standing.measure == "tapped_for_mana" else (standing.at_least, standing.at_most)
+    low, high = (1, None) if standing.measure in _SAID else (standing.at_least, standing.at_most)
     return [n for n in names if (low is None or measure(state, standing, n) >= low)
             and (high is None or measure(state, standing, n) <= high)]

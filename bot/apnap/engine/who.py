@@ -149,6 +149,8 @@ def did_this_way(state: State, subject: Subject) -> set[str]:
         return {n for n in ref.order if asked.get(n, "yes") == "yes"}
     did = set()
     for event in ref.events:
+        if ref.action == "damage" and (event.objects or not event.amount):
+            continue  # "each player dealt damage this way": damage to a creature is not damage to its controller
         if event.objects or event.labels:
             flt = subject.ref_filter
             acted = any(state.matches(flt, o, event.player) for o in event.objects) if flt is not None else True

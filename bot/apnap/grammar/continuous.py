@@ -20,9 +20,12 @@ from collections.abc import Callable
 from lark import Token, Tree
 
 from .conditions import ComparedToYou, Condition, Controls, Life, condition_of
+from .lexicon import GRAMMARS
 from .objects import parse_filter
-from .phrases import Unread, Words, arg, bounds, count_value, np_filter, object_slot, trees
+from .phrases import Unread, Words, arg, bounds, child, count_value, np_filter, object_slot, trees
+from .quoted import quoted_ability
 from .specs import RuleChange, StepSpec, Subject, TypeFilter
+from .text import fold
 from .verbs import Context, VerbHandler, _verb
 
 _SPELL_WORDS = {"en": ("spell", "spells"), "es": ("hechizo", "hechizos")}
@@ -226,10 +229,82 @@ def _grant_keyword(node: Tree, text: Words, clause: str) -> list[StepSpec]:
     return [StepSpec(clause, "rule_change", Subject("each_player", where=test), change=change)]
 
 
+# ------------------------------------------------------------------------------------------ quoted abilities
+def _quoted_token(node: Tree) -> Token:
+    return next(t for t in node.children if isinstance(t, Token) and t.type == "QUOTED")
+
+
+@_verb("get_emblem")
+def _get_emblem(node: Tree, c: Context) -> list[StepSpec]:
+    """"Each opponent gets an emblem with "…"" (114.2): each of them puts an emblem with that ability into the
+    command zone, owned and controlled by them; the ability works from there later (114.4), not now."""
+    _no_may(node, c)
+    return [c.step("emblem", ability=quoted_ability(_quoted_token(node), c.text))]
+
+
+@_clause("grant_ability")
+def _grant_ability(node: Tree, text: Words, clause: str) -> list[StepSpec]:
+    """"All Slivers have "…"", "Creatures you control have "…"": every matching permanent has the quoted ability
+    (113.10, 613.1f) as long as the source has this one (611.3a); each player's permanents, APNAP."""
+    words = child(node, "np") or child(node, "lead_kind")
+    assert words is not None  # both rules name their objects
+    start = bounds(words)[0]
+    end = bounds(_quoted_token(node))[0]
+    objects = _kind_of(re.sub(r"\s+(?:have|has|tienen?)\s*$", "", text.low[start:end]).strip(), text)
+    if objects is None:
+        raise Unread(text.orig[start:end].strip())
+    what = re.sub(r"\s+(?:have|has|tienen?)\s*$", "", text.orig[start:end].strip(), flags=re.IGNORECASE)
+    change = RuleChange("grant", "ability", objects, what=what, ability=quoted_ability(_quoted_token(node), text))
+    whose = {"you": "you", "opponents": "each_opponent", "not_you": "each_opponent"}.get(objects.control or "",
+                                                                                        "each_player")
+    return [StepSpec(clause, "rule_change", Subject(whose), change=change)]
+
+
+def _kind_of(words: str, text: Words) -> TypeFilter | None:
+    """The object lexicon's filter, or a subtype said alone ("Slivers", "Goblins"): every permanent of that
+    subtype (205.3: a creature type names creatures and kindred permanents alike)."""
+    from .subtypes import subtype_forms
+
+    found = parse_filter(words, text.lexicon)
+    if found is not None or " " in words:
+        return found
+    forms = subtype_forms(words)
+    if not forms:
+        return None
+    return TypeFilter(((frozenset(), frozenset(), False, True),), "permanent", subtypes=frozenset(forms))
+
+
+@_clause("grant_ability_attached")
+def _grant_ability_attached(node: Tree, text: Words, clause: str) -> list[StepSpec]:
+    """"Enchanted land has "…"" (303.4b), "Equipped creature has "…"" (301.5a): the one permanent the source is
+    attached to has the quoted ability (113.10); which one is the scenario's ``attached_to``."""
+    said = fold(text.low_of(node)).split('"')[0].split("«")[0]
+    noun = "land" if re.search(r"\b(?:land|tierra)\b", said) else "creature"
+    attached = "equipped" if re.search(r"\b(?:equipped|equipad[ao])\b", said) else "enchanted"
+    kind = parse_filter(noun, GRAMMARS["en"])  # the noun, named in English whatever the text's language
+    change = RuleChange("grant", "ability", kind, what=noun, attached=attached,
+                        ability=quoted_ability(_quoted_token(node), text))
+    return [StepSpec(clause, "rule_change", Subject("you"), change=change)]
+
+
+@_clause("must_attack")
+def _must_attack(node: Tree, text: Words, clause: str) -> list[StepSpec]:
+    """"Creatures you control attack each combat if able": a requirement on attacking creatures (508.1d)."""
+    kinds = [t for t in trees(node) if t.data in ("lead_kind", "keyword_tail", "mass_control", "np")]
+    start, end = bounds(kinds[0])[0], max(bounds(t)[1] for t in kinds)
+    objects = parse_filter(text.low[start:end], text.lexicon)
+    if objects is None:
+        raise Unread(text.orig[start:end])
+    change = RuleChange("must", "attack", objects, what=text.orig[start:end].strip())
+    return [StepSpec(clause, "rule_change", Subject("you"), change=change)]
+
+
 # ------------------------------------------------------------------------------------------ subjects
 def subject_where(node: Tree, text: Words) -> Subject:
     """"each player with exactly 13 life", "each opponent who doesn't control …": who is tested as it starts."""
     base = "each_opponent" if node.data == "each_opponent_where" else "each_player"
+    if trees(node)[0].data == "dealt_damage_this_way":  # "each player dealt damage this way": the step before
+        return Subject("this_way", ref_action="damage", base=base)
     return Subject(base, where=_test(trees(node)[0], text))
 
 

@@ -15,9 +15,12 @@ from bot.errors import BotError
 from .lexicon import GRAMMARS
 from .objects import _unsupported, detect_lang
 from .phrases import Unread
+from .quoted import use_reader
 from .sentences import read, refusal
 from .specs import MAX_EFFECT_CHARS, Effect
 from .text import as_source, clean_effect, fold
+
+use_reader(read)  # a quoted ability is read again by the same reader (quoted.py)
 
 
 @lru_cache(maxsize=512)

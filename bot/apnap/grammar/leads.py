@@ -89,7 +89,8 @@ def _shortfall(step: StepSpec, node: Tree, text: Words) -> StepSpec:
 
 def check_references(steps: list[StepSpec], text: str) -> None:
     """A vote's outcome needs an earlier vote with that option; "this way" needs an earlier step of that kind; "that
-    creature" needs exactly one creature targeted before it (608.2c), never a trigger's or an unnamed one."""
+    creature" needs exactly one creature targeted before it (608.2c), never a trigger's or an unnamed one; "a copy
+    of that creature" needs an earlier target object."""
     options: set[str] = set()
     actions: set[str] = set()
     chance: dict[str, StepSpec] = {}  # the latest flip and roll: "If you win the flip" is the controller's
@@ -107,9 +108,13 @@ def check_references(steps: list[StepSpec], text: str) -> None:
             continue
         if step.subject.kind == "this_way" and step.subject.ref_action not in actions and not step.subject.cant:
             raise Unread(step.text or text)
+        if step.detail("copy") == "target" and "target_object" not in actions:
+            raise Unread(step.text or text)  # "a copy of that creature": the object a target named before it
         if step.action == "vote":
             options = {o.casefold() for o in step.options}
         actions.add(step.action)
+        if step.detail("target") == "object":
+            actions.add("target_object")
 
 
 def _check_chance(step: StepSpec, chance: dict[str, StepSpec]) -> None:

@@ -424,8 +424,8 @@ def standing_of(node: Tree, text: Words, unique: bool = False) -> Standing:
     """A ``standing`` node of either grammar → the Standing it describes (``unique``: "the player …")."""
     kind = node.data
     kids = trees(node)
-    if kind == "tapped_for_mana":  # a fact the board cannot show: the scenario says it (tapped_for_mana)
-        return Standing("tapped_for_mana", unique=unique)
+    if kind in ("tapped_for_mana", "attacking_that_player"):  # facts no board shows: the scenario says them
+        return Standing("attacking" if kind == "attacking_that_player" else kind, unique=unique)
     if kind in _MOST:
         flt = np_filter(kids[0], text) if kind == "most_control" else None
         return Standing(_MOST[kind], flt, most=True, unique=unique)

@@ -73,7 +73,7 @@ from .verbs_library import (  # also registers the library verbs in VERBS
     if_card_filter,
     shown_before,
 )
-from .verbs_more import same_way_steps, unless_alternatives
+from .verbs_more import same_again, same_way_steps, unless_alternatives
 
 
 # ------------------------------------------------------------------------------------------ subjects
@@ -135,13 +135,13 @@ _RECIPIENTS = {"r_each_player": "each_player", "r_each_opponent": "each_opponent
 
 def _damage(node: Tree, text: Words, clause: str) -> list[StepSpec]:
     """"<source> deals N damage to each creature and each player": the players and creatures it reaches."""
-    recipients = arg(node, "recipients")
-    players: list[str] = []
+    recipients = child(node, "recipients")  # none: "te hace 1 punto de daño" (Spanish names "you" in the verb)
+    players: list[str] = [] if recipients is not None else ["you"]
     creatures: TypeFilter | None = None
     who_did: Subject | None = None
     chosen: str | None = None
     theirs = False  # "… and each creature they control": said so by the reading
-    for r in trees(recipients):
+    for r in trees(recipients) if recipients is not None else ():
         if r.data in _RECIPIENTS:
             players.append(_RECIPIENTS[r.data])
         elif r.data == "r_each_object" and chosen_word(arg(r, "np"), text):  # "to each foe" (checked in read())
@@ -158,10 +158,10 @@ def _damage(node: Tree, text: Words, clause: str) -> list[StepSpec]:
         else:
             raise Unread(text.of(r))
     if len(players) + (who_did is not None) + bool(chosen) > 1:
-        raise Unread(text.of(recipients))
+        raise Unread(text.of(recipients or node))
     who = who_did or (Subject(players[0]) if players else Subject("each_player", chosen=chosen) if chosen
                       else Subject("you"))
-    if any(r.data == "r_target_player_or_planeswalker" for r in trees(recipients)):
+    if recipients is not None and any(r.data == "r_target_player_or_planeswalker" for r in trees(recipients)):
         who = replace(who, or_planeswalker=True)  # "target player or planeswalker": kept, never dropped
     named = child(node, "source")  # Spanish may leave it unsaid: "hace 1 punto de daño a cada oponente"
     source = text.of(named) if named is not None else "this permanent"
@@ -170,7 +170,7 @@ def _damage(node: Tree, text: Words, clause: str) -> list[StepSpec]:
     common = {"source": source, "creatures": creatures,
               "players_too": bool(players) or who_did is not None or bool(chosen),
               "extra": (("theirs", "1"),) if theirs else ()}
-    if node.data in ("damage", "damage_unless"):
+    if node.data in ("damage", "damage_unless", "damage_you"):
         fields = amount_fields(amount_of(node), text)
         unless = child(node, "unless")
         if unless is not None:
@@ -249,7 +249,7 @@ def _may_have(node: Tree, text: Words, clause: str) -> list[StepSpec]:
 
 
 _OWN_READERS = {"damage": _damage, "damage_ref": _damage, "damage_ref_after": _damage, "damage_unless": _damage,
-                "damage_that_much": _damage, "may_have_clause": _may_have}
+                "damage_that_much": _damage, "damage_you": _damage, "may_have_clause": _may_have}
 
 
 def _verb_phrases(vps: Tree, text: Words, clause: str, subject: Subject) -> list[StepSpec]:
@@ -284,7 +284,7 @@ def _verb_phrases(vps: Tree, text: Words, clause: str, subject: Subject) -> list
 _YOU_FORMS = {"en": frozenset(), "es": frozenset({
     "sacrificas", "descartas", "robas", "pierdes", "ganas", "mueles", "pones", "adivinas", "vigilas", "exilias",
     "regresas", "devuelves", "destruyes", "creas", "juegas", "tomas", "barajas", "puedes", "eliges", "buscas",
-    "votas", "pagas"})}
+    "votas", "pagas", "obtienes"})}
 
 
 # Openings read elsewhere (the direction: directed(); "for each … this way": _sentence) or with no change.
@@ -392,7 +392,8 @@ def _delayed(said: str, before: Tree | None, words: Words, previous: list[StepSp
 def _add_sentence(steps: list[StepSpec], sentence: Tree, words: Words, start: int) -> int:
     """Add a sentence's steps; "… instead" replaces the sentence before (from ``start``). Returns where this
     sentence's steps start, for the next one."""
-    new = _sentence(sentence, words, steps)
+    new = (same_again(steps[start:], _subject(trees(sentence)[0], words, None), words.of(sentence))  # "does the same"
+           if sentence.data == "does_the_same" else _sentence(sentence, words, steps))
     if sentence.data == "sentence_instead":
         steps[start:] = replaced(steps[start:], new, words.of(sentence))
     at = len(steps)

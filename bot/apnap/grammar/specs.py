@@ -10,7 +10,7 @@ ACTIONS = (
     "sacrifice", "discard", "exile", "draw", "lose_life", "gain_life", "damage", "mill", "scry",
     "surveil", "search", "return", "vote", "extra_turn", "choose", "create", "shuffle", "put", "destroy",
     "gain_control", "pay", "lose_game", "counter", "tap", "untap", "set_life", "rule_change", "win_game",
-    "poison", "flip", "roll",
+    "poison", "flip", "roll", "emblem",
 )
 MAX_AMOUNT = 1000  # "absurd" counts are refused rather than looped over
 MAX_EFFECT_CHARS = 2000
@@ -242,6 +242,11 @@ class RuleChange:
     # the objects' words as printed ("noncreature spell"), for the narration: wording, not meaning
     what: str = field(default="", compare=False)
     keyword: str = ""  # ``grant``: the keyword ability the objects have ("shroud", 702.18a)
+    # ``grant`` / ``ability``: the quoted ability the objects have (113.10), read like any ability (quoted.py)
+    ability: QuotedAbility | None = None
+    # ``grant``: the objects are the permanent the source is attached to ("enchanted land", 303.4b; "equipped
+    # creature", 301.5a): the scenario's ``attached_to`` names it
+    attached: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -285,9 +290,28 @@ class StepSpec:
     # action is sacrifice / discard (a slot) or pay_life (an amount)
     unless: tuple[tuple[str, Slot | None, int], ...] = ()
     change: RuleChange | None = None  # a continuous effect (rule_change): what it does, to what, how long
+    # a quoted ability the step gives (a token's, 111.3; an emblem's, 114.2): read, kept, not resolved now
+    ability: QuotedAbility | None = None
 
     def detail(self, key: str, default: str = "") -> str:
         return dict(self.extra).get(key, default)
+
+
+@dataclass(frozen=True, slots=True)
+class QuotedAbility:
+    """An ability written inside quotation marks ("… has "{T}: …"", "an emblem with "At the beginning …"", "a
+    token with "This creature can't block.""): read as an ability of its own by the same splitter and grammar,
+    and kept, not resolved: it triggers, is activated or applies later (113.10, 114.2, 111.3).
+
+    ``kind``: ``triggered`` (``condition`` is its trigger condition as printed, 603.1), ``activated`` (``cost``
+    as printed, 602.1) or ``static`` (a statement, 113.3d: every step of ``effect`` is a continuous effect).
+    """
+
+    text: str  # the whole ability as printed, without its quotation marks
+    kind: str
+    effect: Effect
+    cost: str | None = None
+    condition: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

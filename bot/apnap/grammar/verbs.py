@@ -29,6 +29,7 @@ from .phrases import (
     slots_of,
     trees,
 )
+from .quoted import quoted_ability
 from .specs import MAX_AMOUNT, CountRef, Slot, StepSpec, Subject, TypeFilter
 from .text import fold
 
@@ -218,8 +219,13 @@ _TOKEN_NOUNS = {"en": (-1, frozenset({"token", "tokens"})), "es": (0, frozenset(
 _TAPPED = frozenset({"tapped", "girada", "giradas"})  # "a tapped 2/2 … token", "… 2/2 girada"
 
 
-def _token_words(token: Tree, c: Context) -> tuple[str, str]:
-    """(description, power/toughness) of "1/1 black Rat creature token(s)" / "fichas de criatura Rata negra 1/1"."""
+def _token_words(token: Tree, c: Context, quoted_ok: bool = False) -> tuple[str, str]:
+    """(description, power/toughness) of "1/1 black Rat creature token(s)" / "fichas de criatura Rata negra 1/1".
+
+    A quoted ability ("… token with "This creature can't block."") is read only where the caller keeps it
+    (``quoted_ok``); anywhere else it is refused, never dropped."""
+    if not quoted_ok and _quoted(token) is not None:
+        raise Unread(c.text.of(token))
     pt = next((str(t) for t in token.children if isinstance(t, Token) and t.type == "PT"), "")
     words = [c.text.of(w) for w in trees(token) if w.data != "token_with"]
     at, nouns = _TOKEN_NOUNS[c.text.lexicon.lang]
@@ -234,16 +240,22 @@ def _token_words(token: Tree, c: Context) -> tuple[str, str]:
     return desc, pt
 
 
+def _quoted(token: Tree) -> Token | None:
+    return next((t for t in token.children if isinstance(t, Token) and t.type == "QUOTED"), None)
+
+
 @_verb("create", "create_that_many")
 def _create(node: Tree, c: Context) -> list[StepSpec]:
-    desc, pt = _token_words(arg(node, "token"), c)
+    token = arg(node, "token")
+    desc, pt = _token_words(token, c, quoted_ok=True)
+    quoted = _quoted(token)
+    ability = quoted_ability(quoted, c.text) if quoted is not None else None  # the token's own text (111.3)
     ref = CountRef("self") if node.data == "create_that_many" else None
     n: int | None = None if ref else count_value(arg(node, "count"), c.text)
-    token = arg(node, "token")
     tapped = (("tapped", "1"),) if any(isinstance(t, Token) and str(t) in _TAPPED for t in token.children) else ()
     text = c.text.low_of(token)
     text = re.sub(r"^tapped |\s+giradas?$", "", text)  # the status is no characteristic of the token (110.5)
-    return [c.step("create", amount=n, uses_x=n is None and ref is None, amount_ref=ref,
+    return [c.step("create", amount=n, uses_x=n is None and ref is None, amount_ref=ref, ability=ability,
                    extra=(("token", desc), ("pt", pt), ("token_text", text), *tapped))]
 
 
@@ -271,13 +283,26 @@ def _shuffle(node: Tree, c: Context) -> list[StepSpec]:
     return [c.step("shuffle", extra=(("zones", zones),))]
 
 
+_THEIR_OWN = {"en": "they control", "es": "que controla"}
+
+
+def _their_own(np: Tree, c: Context) -> bool:
+    """"… each creature they control" / "… que controla": the acting player's own permanents, said so."""
+    tails = [c.text.low_of(t) for t in trees(np) if t.data == "np_tail"]
+    return tails == [_THEIR_OWN[c.text.lexicon.lang]] or c.text.low_of(np).endswith(" " + _THEIR_OWN["es"])
+
+
 @_verb("counters_each")
 def _counters(node: Tree, c: Context) -> list[StepSpec]:
-    """"Put a +1/+1 counter on each creature you control": no player acts, the controller does (122.1)."""
-    if c.subject.kind != "you":  # "each opponent may put a counter on each creature they control": not the controller
-        raise Unread(c.clause)
+    """"Put a +1/+1 counter on each creature you control": no player acts, the controller does (122.1). "Each
+    opponent may put a +1/+1 counter on each creature they control": each of them on their own (a tempting offer)."""
     n = count_value(arg(node, "count"), c.text)
     kind = c.text.low_of(arg(node, "counter_kind"))
+    if c.subject.kind != "you":
+        if not _their_own(arg(node, "np"), c):
+            raise Unread(c.clause)  # whose permanents, said otherwise, is not read
+        return [c.step("counter", creatures=np_filter(arg(node, "np"), c.text), amount=n, uses_x=n is None,
+                       extra=(("counter", kind), ("own", "1")))]
     return [c.step("counter", subject=_NOBODY, creatures=np_filter(arg(node, "np"), c.text), amount=n,
                    uses_x=n is None, extra=(("counter", kind),))]
 
@@ -285,6 +310,10 @@ def _counters(node: Tree, c: Context) -> list[StepSpec]:
 @_verb("tap_all", "untap_all")
 def _tap_all(node: Tree, c: Context) -> list[StepSpec]:
     action = "tap" if node.data == "tap_all" else "untap"
+    if c.subject.kind != "you":  # "each opponent … untaps all … they control": each their own (701.26)
+        if not _their_own(arg(node, "np"), c) or c.optional:
+            raise Unread(c.clause)  # whose permanents, said otherwise, is not read as the controller's
+        return [c.step(action, creatures=np_filter(arg(node, "np"), c.text), extra=(("own", "1"),))]
     return [c.step(action, subject=_NOBODY, creatures=np_filter(arg(node, "np"), c.text))]
 
 

@@ -372,3 +372,23 @@ CLAUSES = {"modify_target": modify_clause, "modify_all": modify_clause, "modify_
            "cant_combat": cant_combat_clause, "cant_combat_target": cant_combat_clause,
            **DAMAGE_TARGET_CLAUSES}  # "deals 3 damage to any target" (115.4)
 __all__ = ["CLAUSES", "KEYWORDS", "VERBS"]
+
+
+@_verb("choose_target_object")
+def _choose_target_object(node: Tree, c: Context) -> list[StepSpec]:
+    """"Choose target creature you control" (115.1): the object the scenario's ``target`` names, chosen as the
+    spell was cast and checked as it resolves (608.2b); later text calls it "that creature"."""
+    if c.optional or c.subject.kind != "you":
+        raise Unread(c.clause)
+    _np, flt = _target_np(node, c)
+    return [c.step("choose", subject=_NOBODY, creatures=flt, extra=(("target", "object"),))]
+
+
+@_verb("create_copy_of_target")
+def _create_copy_of_target(node: Tree, c: Context) -> list[StepSpec]:
+    """"Create a token that's a copy of that creature": a copy of the object a "choose target …" before it named
+    (707.2), made by each player the sentence names (111.2: its creator owns and controls it)."""
+    if count_value(arg(node, "count"), c.text) != 1:
+        raise Unread(c.text.of(node))
+    noun = np_filter(arg(node, "type_word"), c.text).noun  # "that creature", "that permanent"
+    return [c.step("create", amount=1, extra=(("copy", "target"), ("noun", noun)))]

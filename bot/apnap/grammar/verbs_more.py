@@ -366,3 +366,19 @@ def unless_alternatives(node: Tree, text: Words) -> tuple[tuple[str, Slot | None
 
 def has(node: Tree, name: str) -> bool:
     return child(node, name) is not None
+
+
+# What "does the same" may repeat: instructions a player performs on themselves, whatever player that is.
+_REPEATABLE = frozenset({"draw", "gain_life", "lose_life", "scry", "surveil", "mill"})
+
+
+def same_again(before: list[StepSpec], subject: Subject, words: str) -> list[StepSpec]:
+    """"You draw a card. Each opponent attacking that player does the same.": the sentence before, performed by
+    the new subject (608.2c: the instruction is followed again). Only the controller's own instructions that
+    mean the same whoever performs them are repeated ("draw a card", "gain 2 life"); anything that names "you"
+    or objects of its own, or a condition, is refused rather than guessed."""
+    if not before or any(s.subject.kind != "you" or s.action not in _REPEATABLE or s.slots or s.creatures is not None
+                         or s.amount_ref is not None or s.optional or s.condition is not None or s.if_board
+                         or s.if_you_did or s.kicked_only is not None for s in before):
+        raise Unread(words)
+    return [replace(s, subject=subject, text=words.rstrip(". ")) for s in before]

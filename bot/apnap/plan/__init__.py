@@ -49,8 +49,10 @@ from .choice_steps import (
     ChooseOption,
     ChoosePile,
     ChooserMayDamage,
+    ChooseTarget,
     ChooseWord,
     CreateCopy,
+    CreateCopyOfTarget,
     DestroyPile,
     GainControlChosen,
     PayEither,
@@ -62,7 +64,7 @@ from .choice_steps import (
     TargetOpponentCheck,
     UntapThose,
 )
-from .continuous import ContinuousEffect, GetPoison, WinGame
+from .continuous import ContinuousEffect, GetEmblem, GetPoison, WinGame
 from .convert import (
     amount_of_ref,
     plan_of,
@@ -198,10 +200,13 @@ __all__ = [
     "ChooseWord",
     "Condition",
     "ContinuousEffect",
+    "GetEmblem",
     "Controls",
     "CountOf",
     "Create",
+    "ChooseTarget",
     "CreateCopy",
+    "CreateCopyOfTarget",
     "Damage",
     "DamageAnyTarget",
     "DamageTarget",

@@ -18,6 +18,26 @@ from .steps import ANY, Pick, Step
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class ChooseTarget(Step):
+    """"Choose target creature you control" (115.1): the object the scenario's ``target`` names, checked as the
+    ability resolves (608.2b); later text ("that creature") refers to it."""
+
+    targets_object: ClassVar[bool] = True
+    action: str = "choose"
+    objects: TypeFilter = ANY
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CreateCopyOfTarget(Step):
+    """"Create a token that's a copy of that creature": a copy of the targeted object (707.2) for each player the
+    step names, owned and controlled by its creator (111.2)."""
+
+    action: str = "create"
+    amount: Amount = ZERO
+    noun: str = "creature"  # what the text calls the object ("that creature", "that permanent")
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class CreateCopy(Step):
     """"Creates a token that's a copy of a creature they control": each player picks the object, then a token
     with its copiable values (707.2) enters under that player's control (111.1)."""

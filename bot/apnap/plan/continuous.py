@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..grammar import RuleChange
+from ..grammar.specs import QuotedAbility
 from .amounts import ZERO, Amount
 from .steps import Step
 
@@ -32,3 +33,12 @@ class WinGame(Step):
 class GetPoison(Step):
     action: str = "poison"
     amount: Amount = ZERO
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class GetEmblem(Step):
+    """"[Player] gets an emblem with [ability]" (114.2): an emblem in that player's command zone, owned and
+    controlled by them, whose ability works from there (114.4); the ability is read, not resolved now."""
+
+    action: str = "emblem"
+    ability: QuotedAbility

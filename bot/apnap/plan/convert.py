@@ -20,7 +20,7 @@ from . import choice_steps as cs
 from . import steps as s
 from . import targets as tg
 from .chance import FlipCoin, RollDie
-from .continuous import ContinuousEffect, GetPoison, WinGame
+from .continuous import ContinuousEffect, GetEmblem, GetPoison, WinGame
 from .convert_board import board_rules, token_traits
 from .library import ExileFromBattlefield, ExileFromGraveyard, HandToBottom, MoveRevealed, RevealTop, UnlessPaid
 from .steps_board import (
@@ -237,6 +237,8 @@ def _players_effect(spec: StepSpec, common: dict[str, Any]) -> s.Step | None:
         return WinGame(**common)
     if spec.action == "poison":
         return GetPoison(**common, amount=step_amount(spec))
+    if spec.action == "emblem" and spec.ability is not None:
+        return GetEmblem(**common, ability=spec.ability)
     if spec.unless:
         return _unless(spec, common)
     return None
@@ -270,6 +272,10 @@ _CHOICE_RULES: tuple[tuple[Callable[[StepSpec], bool], Callable[[StepSpec, dict[
      lambda sp, c: cs.UntapThose(**c, noun=sp.detail("those_noun", "permanents"))),
     (lambda sp: sp.action == "choose" and bool(sp.detail("word")),  # "chooses a creature type"
      lambda sp, c: cs.ChooseWord(**c, kind=sp.detail("word"))),
+    (lambda sp: sp.action == "choose" and sp.detail("target") == "object",  # "choose target creature you control"
+     lambda sp, c: cs.ChooseTarget(**c, objects=sp.creatures or s.ANY)),
+    (lambda sp: sp.action == "create" and sp.detail("copy") == "target",  # "a token that's a copy of that creature"
+     lambda sp, c: cs.CreateCopyOfTarget(**c, amount=step_amount(sp), noun=sp.detail("noun", "creature"))),
     (lambda sp: sp.action == "create" and bool(sp.detail("copy")),  # "a token that's a copy of a creature …"
      lambda sp, c: cs.CreateCopy(**c, picks=_picks(sp))),
     (lambda sp: bool(sp.detail("target_check")),  # "chooses target player who has more life than they do …"
@@ -434,7 +440,7 @@ _OBJECT_RULES: tuple[_Rule, ...] = (
     (lambda sp: sp.action in ("destroy", "exile", "gain_control", "return") and bool(sp.detail("all")), _mass),
     (lambda sp: sp.action == "create",
      lambda sp, c: s.Create(**c, token=sp.detail("token") or "Token", amount=step_amount(sp), **token_traits(sp),
-                            size=_token_size(sp), tapped=bool(sp.detail("tapped")))),
+                            size=_token_size(sp), tapped=bool(sp.detail("tapped")), ability=sp.ability)),
     (lambda sp: sp.action == "shuffle",
      lambda sp, c: s.Shuffle(**c, zones=tuple(sp.detail("zones", "hand").split(",")))),
     (lambda sp: sp.action == "lose_game", lambda sp, c: s.LoseGame(**c)),
@@ -446,9 +452,10 @@ _OBJECT_RULES: tuple[_Rule, ...] = (
      lambda sp, c: s.ReturnToHand(**c, picks=_picks(sp), amount=step_amount(sp))),
     (lambda sp: sp.action == "counter",
      lambda sp, c: s.PutCounters(**c, objects=sp.creatures or s.ANY, kind=sp.detail("counter", "+1/+1"),
-                                 amount=step_amount(sp))),
+                                 amount=step_amount(sp), own=bool(sp.detail("own")))),
     (lambda sp: sp.action in ("tap", "untap"),
-     lambda sp, c: (s.TapAll if sp.action == "tap" else s.UntapAll)(**c, objects=sp.creatures or s.ANY)),
+     lambda sp, c: (s.TapAll if sp.action == "tap" else s.UntapAll)(**c, objects=sp.creatures or s.ANY,
+                                                                   own=bool(sp.detail("own")))),
 )
 
 

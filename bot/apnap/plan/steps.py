@@ -13,7 +13,7 @@ from enum import Enum
 from typing import ClassVar
 
 from ..grammar import TypeFilter
-from ..grammar.specs import Subject
+from ..grammar.specs import QuotedAbility, Subject
 from .amounts import ZERO, Amount, Condition
 
 ANY = TypeFilter()
@@ -386,6 +386,7 @@ class Create(Step):
     toughness: int | None = None
     size: Amount | None = None  # "an X/X … token, where X is …": its power and toughness, worked out as it resolves
     tapped: bool = False  # "a tapped 2/2 … token": it enters tapped (its status, not a characteristic: 110.5)
+    ability: QuotedAbility | None = None  # "… token with "This creature can't block."": part of the token (111.3)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -416,6 +417,7 @@ class PutCounters(Step):
     objects: TypeFilter = ANY
     kind: str = "+1/+1"
     amount: Amount = ZERO
+    own: bool = False  # "each opponent may put … on each creature they control": each player on their own
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -423,6 +425,7 @@ class Turn(Step):
     """"Tap all creatures your opponents control" / "untap all lands you control" (701.26)."""
 
     objects: TypeFilter = ANY
+    own: bool = False  # "each opponent … untaps all nonland permanents they control": each player their own
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -22,6 +22,7 @@ from ..grammar import Subject
 from ..plan import Choose, DiscardRest, Plan, RemoveRest, Step
 from . import arriving, on_chance, on_objects, on_players, on_rules  # noqa: F401 - registers the renderers
 from .amounts import condition
+from .common import use_reading
 from .nouns import objects
 from .registry import RENDERERS, Clause, MissingRenderer, MissingWords, has_renderer, renderer_for, renders
 from .words import Words
@@ -176,6 +177,9 @@ def _same_way_words(repeats: list[tuple[Step, Step]], lang: str) -> str:
         parts.append(f"{w.verb('discard' if isinstance(rest, DiscardRest) else 'sacrifice', 'plural')} {things}")
     same = w.pick(" the same way", " de la misma manera")
     return w.pick("players ", "los jugadores ") + _AND[lang].join(parts) + same
+
+
+use_reading(render_plan)  # a quoted ability is said back by the same reading (common.quoted)
 
 
 def reading(plan: Plan, lang: str = "en") -> str:

@@ -80,6 +80,8 @@ def _graveyard_size(w: Words, amount: a.GraveyardSize, person: str) -> str:
 def standing_words(w: Words, standing: Any) -> str:
     if standing.measure == "tapped_for_mana":  # "who tapped a land for mana this turn"
         return w.pick("who tapped a land for mana this turn", "que giró una tierra para obtener maná este turno")
+    if standing.measure == "attacking":  # "attacking that player" (506.2)
+        return w.pick("attacking that player", "que esté atacando a ese jugador")
     return _standing_counted(w, standing)
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from .common import act, person_of, picks
+from .common import accepted_lead, act, person_of, picks
 from .nouns import all_of, counted, each, objects
 from .registry import Clause, renders_named
 from .words import VERBS, Words
@@ -248,6 +248,27 @@ def _mana(w: Words, option: str) -> str:
 def _create_copy(step: Any, w: Words) -> Clause:
     said = picks(w, step.picks, control="own", person=person_of(step, w))
     return act(step, w, "create", w.pick(f"a token that's a copy of {said}", f"una ficha que es una copia de {said}"))
+
+
+@renders_named("ChooseTarget")
+def _choose_target(step: Any, w: Words) -> Clause:
+    """"Choose target creature you control" (115.1)."""
+    said = objects(w, step.objects, False)
+    if w.es:  # "la criatura objetivo que controlas": "objetivo" right after the noun
+        noun = w.noun(step.objects.noun, False)
+        said = said.replace(noun, f"{noun} objetivo", 1) if noun in said else f"{said} objetivo"
+        return act(step, w, "choose", f"{'la' if w.feminine(step.objects.noun) else 'el'} {said}")
+    return act(step, w, "choose", f"target {said}")
+
+
+@renders_named("CreateCopyOfTarget")
+def _create_copy_of_target(step: Any, w: Words) -> Clause:
+    """"Create a token that's a copy of that creature" (707.2); "For each opponent who does, …" leads."""
+    _amount, lead = accepted_lead(w, step.amount)
+    noun = w.noun(step.noun, False)
+    that = w.pick("that", "esa" if w.feminine(step.noun) else "ese")
+    return act(step, w, "create", w.pick(f"a token that's a copy of {that} {noun}",
+                                         f"una ficha que es una copia de {that} {noun}"), lead)
 
 
 @renders_named("ChooseOption")

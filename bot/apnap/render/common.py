@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from ..grammar import MAX_AMOUNT, Subject
-from ..plan import Pick, Step
+from ..grammar.specs import QuotedAbility
+from ..plan import Pick, Plan, Step, plan_of
 from ..plan import amounts as a
 from .amounts import number, per_each, reference
 from .nouns import all_of, counted, objects
@@ -122,6 +124,8 @@ def who_did(w: Words, subject: Subject) -> str:
     action = subject.ref_action or ""
     if subject.negated and subject.ref_filter is None:  # "…, then each opponent who didn't draws a card"
         return base + w.pick(" who didn't", " que no lo hizo")
+    if action == "damage" and not subject.negated and subject.ref_filter is None:  # the players it reached
+        return base + w.pick(" dealt damage this way", " al que se le hizo daño de esta manera")
     past, bare, es_past, es_bare = PAST.get(action, (action, action, action, action))
     what = ""
     if subject.ref_filter is not None:
@@ -182,3 +186,23 @@ def where_words(w: Words, where: Any) -> str:
     said = condition(w, where)  # "if that player controls …" → "who controls …"
     return w.pick("who ", "que ") + said.split(" ", 3)[-1] if said.startswith(("if that player", "si ese jugador")) \
         else said
+
+
+# The whole reading (render_plan) hands itself in as the package loads: it sits above this module (it imports
+# the renderers, which import this one), so importing it here would make an import circle.
+_READING: list[Callable[[Plan, str], str]] = []
+
+
+def use_reading(render_plan: Callable[[Plan, str], str]) -> None:
+    _READING[:] = [render_plan]
+
+
+def quoted(w: Words, ability: QuotedAbility) -> str:
+    """A quoted ability said back from its own plan (113.10, 114.2, 111.3): an activated ability's cost or a
+    triggered ability's condition as printed (the splitter keeps them as words), then what its effect says."""
+    said = _READING[0](plan_of(ability.effect), w.lang)
+    if ability.kind == "activated":
+        said = f"{ability.cost}: {said}"
+    elif ability.kind == "triggered":
+        said = f"{ability.condition}, {said[:1].lower()}{said[1:]}"
+    return f'"{said}"'

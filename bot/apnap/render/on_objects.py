@@ -47,7 +47,7 @@ from ..plan import (
 from ..plan import amounts as a
 from ..plan.steps import MassMove
 from .amounts import number, per_each, reference
-from .common import accepted_lead, act, person_of, picks
+from .common import accepted_lead, act, person_of, picks, quoted
 from .nouns import ES_KEYWORDS, all_of, each, feminine, objects
 from .registry import Clause, renders
 from .words import PAST, Words
@@ -360,6 +360,8 @@ def _create(step: Create, w: Words) -> Clause:
         pt = f"{number(w, size)}/{number(w, size) if not w.trailing else 'X'}"
         w.trailing[:] = list(dict.fromkeys(w.trailing))
     with_ = "".join(w.pick(f" with {kw}", f" con {ES_KEYWORDS.get(kw, kw)}") for kw in sorted(keywords))
+    if step.ability is not None:  # "… token with "This creature can't block."" (111.3)
+        with_ += w.pick(" with ", " con ") + quoted(w, step.ability)
     tapped = getattr(step, "tapped", False)  # "a tapped 2/2 black Zombie creature token" / "… 2/2 girada"
     if tapped and not w.es and head in ("a", "an"):
         head = "a"
@@ -371,18 +373,21 @@ def _create(step: Create, w: Words) -> Clause:
 
 @renders(PutCounters)
 def _counters(step: PutCounters, w: Words) -> Clause:
-    n = step.amount
+    n, lead = accepted_lead(w, step.amount)  # "For each opponent who does, put a +1/+1 counter …"
     count = (w.number(n.n) if isinstance(n, a.Fixed) else number(w, n)) if not isinstance(n, a.Fixed) or n.n != 1 \
         else w.pick("a", "un")
     plural = n != a.Fixed(1)
     said = w.pick(f"{count} {step.kind} {'counters' if plural else 'counter'} on ",
                   f"{count} {'contadores' if plural else 'contador'} {step.kind} en ") + each(w, step.objects)
-    return act(step, w, "put", said)
+    if step.own:  # each player's own permanents
+        said += w.pick(" they control", " que controla")
+    return act(step, w, "put", said, lead)
 
 
 @renders(TapAll, UntapAll)
 def _turn(step: TapAll | UntapAll, w: Words) -> Clause:
-    return act(step, w, "tap" if isinstance(step, TapAll) else "untap", all_of(w, step.objects))
+    said = all_of(w, step.objects) + (w.pick(" they control", " que controla") if step.own else "")
+    return act(step, w, "tap" if isinstance(step, TapAll) else "untap", said)
 
 
 @renders(Shuffle)

@@ -173,6 +173,8 @@ def _damage_words(step: Damage | Unless, w: Words) -> str:
     to = _recipients(step, w)
     if is_number(step.amount):
         n = number(w, step.amount)
+        if w.es and step.subject.kind == "you" and getattr(step, "objects", None) is None:  # "te hace 1 punto …"
+            return f"te hace {n} {'punto' if n == '1' else 'puntos'} de daño"
         return w.pick(f"deals {n} damage to {to}", f"hace {n} {'punto' if n == '1' else 'puntos'} de daño a {to}")
     if is_that_much(step.amount):  # "deals that much damage to each player"
         return w.pick(f"deals that much damage to {to}", f"hace esa cantidad de daño a {to}")

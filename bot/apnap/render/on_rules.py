@@ -8,9 +8,9 @@ from typing import Any
 
 from bot.i18n.plural import number_word
 
-from ..plan import ContinuousEffect, GetPoison, WinGame
+from ..plan import ContinuousEffect, GetEmblem, GetPoison, WinGame
 from ..plan import amounts as a
-from .common import act, subject_of
+from .common import act, quoted, subject_of
 from .nouns import all_of, objects
 from .registry import Clause, renders
 from .words import Words
@@ -68,6 +68,14 @@ def _continuous(step: ContinuousEffect, w: Words) -> Clause:
     change = step.change
     duration = w.pick(*_DURATIONS.get(change.duration, ("", "")))
     subject, person = subject_of(w, step.subject)
+    if change.kind == "cant" and change.act == "block" and change.objects is None and not change.limit:
+        return Clause(w.pick("this creature", "esta criatura"), w.pick("can't block", "no puede bloquear"),
+                      own_sentence=True)  # "This creature can't block." (the source)
+    if change.kind == "must" and change.act == "attack":  # 508.1d: a requirement
+        said = objects(w, change.objects, True) if change.objects is not None else w.pick("this creature",
+                                                                                          "esta criatura")
+        return Clause(said, w.pick("attack each combat if able", "atacan en cada combate si pueden"),
+                      own_sentence=True)
     if change.kind == "cant":  # a rule of its own: said as its own sentence, never "…, then can't …"
         return Clause(subject, _cant(change, w) + duration, own_sentence=True)
     if change.kind == "may" and change.act == "play_land":  # a permission (305.2), not a yes / no now
@@ -110,6 +118,9 @@ def _grant(step: ContinuousEffect, w: Words, change: Any) -> Clause:
     """"Basic lands each player controls have shroud as long as that player controls three or fewer lands"."""
     from .amounts import condition
 
+    if change.ability is not None:
+        return _grant_ability(w, change)
+
     subject, _ = subject_of(w, step.subject, with_where=False)
     said = objects(w, change.objects, True) if change.objects is not None else w.pick("permanents", "permanentes")
     controls = w.pick(f"{subject} controls", f"que controla {subject}")
@@ -118,6 +129,31 @@ def _grant(step: ContinuousEffect, w: Words, change: Any) -> Clause:
     if where is not None:
         tail = w.pick(" as long as ", " mientras ") + condition(w, where).split(" ", 1)[1]
     return Clause(f"{said} {controls}", w.pick(f"have {change.keyword}", f"tienen {change.keyword}") + tail)
+
+
+def _grant_ability(w: Words, change: Any) -> Clause:
+    """"All Slivers have "…"", "Creatures you control have "…"", "Enchanted land has "…"" (113.10)."""
+    ability = quoted(w, change.ability)
+    if change.attached:
+        noun = objects(w, change.objects, False)
+        how = {"enchanted": ("enchanted", "encantad"), "equipped": ("equipped", "equipad")}[change.attached]
+        ending = "a" if w.es and noun.endswith("a") else "o"
+        article = "la" if ending == "a" else "el"
+        return Clause(w.pick(f"{how[0]} {noun}", f"{article} {noun} {how[1]}{ending}"), w.pick(f"has {ability}",
+                                                                                    f"tiene {ability}"))
+    flt = change.objects
+    if flt.subtypes and flt.alternatives == ((frozenset(), frozenset(), False, True),) and len(flt.subtypes) == 1:
+        kind = next(iter(flt.subtypes)).title()  # "All Slivers": a subtype said alone names its permanents (205.3)
+        said = w.pick(f"all {kind}s", f"todos los {kind}s")
+    else:
+        said = all_of(w, flt)
+    return Clause(said, w.pick(f"have {ability}", f"tienen {ability}"))
+
+
+@renders(GetEmblem)
+def _emblem(step: GetEmblem, w: Words) -> Clause:
+    """"Each opponent gets an emblem with "…"" (114.2)."""
+    return act(step, w, "get_emblem", w.pick("an emblem with ", "un emblema con ") + quoted(w, step.ability))
 
 
 @renders(WinGame)

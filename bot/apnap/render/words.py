@@ -47,6 +47,7 @@ VERBS: dict[str, tuple[str, str, str, str, str]] = {
     "skip": ("skips", "skip", "se salta", "saltarse", "sáltate"),
     "win the game": ("wins the game", "win the game", "gana la partida", "ganar la partida", "gana la partida"),
     "get": ("gets", "get", "recibe", "recibir", "recibe"),
+    "get_emblem": ("gets", "get", "obtiene", "obtener", "obtiene"),  # 114.2: "You get an emblem …", "Obtienes …"
     "repeat": ("repeats", "repeat", "repite", "repetir", "repite"),
     "flip": ("flips", "flip", "lanza", "lanzar", "lanza"),
     "roll": ("rolls", "roll", "tira", "tirar", "tira"),
@@ -54,7 +55,7 @@ VERBS: dict[str, tuple[str, str, str, str, str]] = {
                       "pierde la partida"),
 }
 # Oracle's instruction to the controller: "Draw a card." but "You gain 2 life."
-_INDICATIVE_FOR_YOU = frozenset({"gain", "lose", "lose the game"})
+_INDICATIVE_FOR_YOU = frozenset({"gain", "lose", "lose the game", "get_emblem"})
 
 SUBJECTS = {
     "each_player": ("each player", "cada jugador"),
