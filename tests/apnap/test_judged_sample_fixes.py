@@ -83,3 +83,18 @@ def test_draw_up_to_does_not_choose_to_draw_from_an_empty_library() -> None:
     assert out["state_based_actions"] == []
     chosen = _resolve(text, choices={"Carol": [5]})
     assert [s["player"] for s in chosen["state_based_actions"]] == ["Carol"]
+
+
+SCALELORD = ("Whenever a Dragon you control becomes the target of a spell or ability an opponent controls, destroy "
+             "target nonland permanent that player controls.")
+
+
+def test_a_target_that_player_controls_must_be_that_players() -> None:
+    """"Destroy target nonland permanent that player controls" destroyed any permanent named, Alice's too, while
+    that player was Bob (115.1): the words were dropped from the plan and the reading."""
+    out = _resolve(SCALELORD, target="Hill Giant")
+    assert out["reading"] == "Destroy target nonland permanent that player controls."
+    assert out["steps"][0]["events"][0]["objects"] == ["Hill Giant"]
+    with pytest.raises(BotError) as wrong:
+        _resolve(SCALELORD, target="Grizzly Bears")  # Alice's: not that player's
+    assert wrong.value.code in ("choice_needed", "bad_scenario") and "Bob" in wrong.value.text("en")

@@ -25,6 +25,15 @@ if TYPE_CHECKING:
     from .state import State
 
 
+#: "… target … of their choice" / "… target permanent that player controls": among one player's permanents (115.1)
+_THAT_PLAYER = frozenset({"that_player", "of_that_player"})
+
+
+def _per_opponent(step: MoveTarget) -> tuple[str, ...]:
+    """601.2c, cited where a target is chosen for each opponent."""
+    return ("601.2c",) if step.per and step.per not in _THAT_PLAYER else ()
+
+
 def _targets(state: State, step: MoveTarget) -> list[tuple[GameObject, str]]:
     """The targets and who controls each: the one object ``target`` names, or one per player of ``per``."""
     if step.per is not None:
@@ -56,7 +65,7 @@ def _targets_per_player(state: State, step: MoveTarget) -> list[tuple[GameObject
     a legal permanent and no target named is asked, never skipped, unless the card says "up to one"; an
     opponent with none has no target for it (115.1)."""
     controller = state.game.controller
-    whose = ([state.scenario.that_player or state.game.active] if step.per == "that_player"  # of their choice
+    whose = ([state.scenario.that_player or state.game.active] if step.per in _THAT_PLAYER  # of their choice
              else state.game.opponents(controller))
     group = [p.name for p in state.game.players if p.name in whose and not p.lost and state.in_range(p.name)]
     left = [n.casefold() for n in state.scenario.targets if n not in state.game.seat_names]
@@ -69,7 +78,8 @@ def _targets_per_player(state: State, step: MoveTarget) -> list[tuple[GameObject
             left.remove(mine.name.casefold())
             found.append((mine, name))
         elif legal and not step.up_to:
-            key = "apnap.error.target_for_player" if step.per != "that_player" else "apnap.error.target_of_player"
+            key = {"that_player": "apnap.error.target_of_player", "of_that_player": "apnap.error.target_that_player"
+                   }.get(step.per, "apnap.error.target_for_player")
             raise BotError.of("choice_needed", key, suggestions=[o.name for o in legal], field="target",
                               lang=state.lang, player=name, what=NounRef(step.objects.noun))
     if left:  # a name none of them controls (or a second one for the same player): no legal target (115.1)
@@ -93,7 +103,7 @@ async def move_target(state: State, step: MoveTarget, result: StepResult) -> Non
     to = {"to": "owners_hand"} if step.into == "hand" else {}  # "return target creature to its owner's hand"
     result.events.append(EventRecord(state.game.controller, step.action, [o for o, _ in found],
                                      extra={"from": "battlefield", **to}))
-    state.cite("115.1", *(("601.2c",) if step.per else ()), step.rule, step=result)
+    state.cite("115.1", *_per_opponent(step), step.rule, step=result)
     triggers.leaves(state, found, before, result)
     if step.holders_gain_power:
         _gain_its_power(state, found, result)
@@ -126,7 +136,7 @@ async def put_target(state: State, step: PutTargetFromGraveyard, result: StepRes
         you.battlefield.append(card)
     result.events.append(EventRecord(you.name, "put", [o for o, _ in found],
                                      extra={"from": "graveyard", "to": "battlefield"}))
-    state.cite("115.1", *(("601.2c",) if step.per else ()), "400.7", step=result)
+    state.cite("115.1", *_per_opponent(step), "400.7", step=result)
     for card, _ in found:
         triggers.enters(state, card, you.name, result)
 
@@ -146,5 +156,5 @@ async def gain_control_target(state: State, step: GainControlTarget, result: Ste
         you.battlefield.append(obj)
     extra = {"duration": step.duration} if step.duration else {}
     result.events.append(EventRecord(you.name, "gain_control", [o for o, _ in found], extra=extra))
-    state.cite("115.1", *(("601.2c",) if step.per else ()), "613.1b", *(("611.2a",) if step.duration else ()),
+    state.cite("115.1", *_per_opponent(step), "613.1b", *(("611.2a",) if step.duration else ()),
                step=result)

@@ -381,10 +381,18 @@ def _mass(spec: StepSpec, common: dict[str, Any]) -> s.Step:
     return s.GainControlAll(**fields) if spec.action == "gain_control" else s.ExileAll(**fields)
 
 
+def _of_that_player(spec: StepSpec) -> str | None:
+    """"… target permanent that player controls" / "… of their choice": the target is among that player's
+    permanents (115.1), never anyone's."""
+    if spec.detail("chooser") == "that_player":
+        return "that_player"  # "of their choice": that player picks it
+    return "of_that_player" if spec.detail("whose") == "that_player" else None
+
+
 def _move_target(spec: StepSpec, common: dict[str, Any]) -> s.Step:
     """"Destroy / exile / gain control of [up to one] target …" (115.1), one per opponent after "For each
     opponent," (601.2c)."""
-    per = spec.targets_per or ("that_player" if spec.detail("chooser") == "that_player" else None)
+    per = spec.targets_per or _of_that_player(spec)
     fields = {**common, "objects": spec.creatures or s.ANY, "per": per, "up_to": bool(spec.detail("up_to")),
               "holders_gain_power": spec.detail("holders_gain") == "power"}
     if spec.action == "gain_control":
@@ -422,7 +430,7 @@ _OBJECT_RULES: tuple[_Rule, ...] = (
     (lambda sp: sp.detail("target") == "object" and bool(sp.detail("library")),
      lambda sp, c: LibraryTarget(**c, objects=sp.creatures or s.ANY, end=sp.detail("library"))),
     (lambda sp: sp.detail("target") == "object" and sp.action == "return",
-     lambda sp, c: ReturnTarget(**c, objects=sp.creatures or s.ANY)),
+     lambda sp, c: ReturnTarget(**c, objects=sp.creatures or s.ANY, per=_of_that_player(sp))),
     (lambda sp: sp.detail("target") == "object", _move_target),
     (lambda sp: sp.action == "exile" and bool(sp.slots) and sp.slots[0].whole_zone,
      lambda sp, c: s.ExileZone(**c, zone=sp.detail("from", "graveyard"), face_down=sp.detail("face") == "down")),

@@ -254,13 +254,16 @@ def _target(step: DestroyTarget | ExileTarget | GainControlTarget | PutTargetFro
         said += w.pick(" they control", " que controla ese jugador")
     if step.per == "that_player":  # "… of their choice": that player picks the target (601.2c)
         return act(step, w, lemma, said + w.pick(" of their choice", " a su elección"))
+    if step.per == "of_that_player":  # "… target permanent that player controls": the controller picks among them
+        said = said.removesuffix(" they control")
+        said += w.pick(" that player controls", "") if not w.es else ""
     if getattr(step, "duration", None) == "this_turn":
         said += w.pick(" until end of turn", " hasta el final del turno")
     if step.holders_gain_power:  # each target's controller gains life equal to its power (608.2h)
         said += w.pick(" and that player gains life equal to its power",
                        " y ese jugador gana una cantidad de vidas igual a su fuerza")
     clause = act(step, w, lemma, said)
-    if step.per is None:
+    if step.per is None or step.per == "of_that_player":
         return clause
     return replace(clause, lead=w.pick("for each opponent, ", "por cada oponente, ") + clause.lead)
 
