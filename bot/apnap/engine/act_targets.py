@@ -79,7 +79,7 @@ def _targets_per_player(state: State, step: MoveTarget) -> list[tuple[GameObject
             found.append((mine, name))
         elif legal and not step.up_to:
             key = {"that_player": "apnap.error.target_of_player", "of_that_player": "apnap.error.target_that_player"
-                   }.get(step.per, "apnap.error.target_for_player")
+                   }.get(step.per or "", "apnap.error.target_for_player")
             raise BotError.of("choice_needed", key, suggestions=[o.name for o in legal], field="target",
                               lang=state.lang, player=name, what=NounRef(step.objects.noun))
     if left:  # a name none of them controls (or a second one for the same player): no legal target (115.1)
