@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from tests.apnap.corpus import measure
 
-FLOOR = 0.69  # measured 0.707 on branch g-facts (0.673 at the end of the second 2026-11-29 session); raise it
+FLOOR = 0.74  # measured 0.754 at the end of the third 2026-11-29 session (0.682 at its start); raise it
 
 
 def test_the_corpus_never_crashes_the_resolver() -> None:

@@ -15,7 +15,8 @@ from tests.apnap.blindcases import DATA, check, load, score
 KNOWN = {line.split("#")[0].strip(): line.split("#", 1)[-1].strip()
          for line in (DATA / "real-cards-dev-known.txt").read_text(encoding="utf-8").splitlines()
          if line.split("#")[0].strip()} if (DATA / "real-cards-dev-known.txt").exists() else {}
-HELDOUT_FLOOR = 0.75  # measured 0.790 at the end of the second 2026-11-29 session (0.663 at its start); raise it
+HELDOUT_FLOOR = 0.82  # measured 0.844 at the end of the third 2026-11-29 session (0.797 at its start); raise it
+HELDOUT2_FLOOR = 0.62  # the second held-out set (cards in general): 0.537 when it arrived, 0.644 at that session's end
 
 
 def _params() -> list[object]:
@@ -42,3 +43,6 @@ def test_heldout_rate_does_not_fall() -> None:
         pytest.skip("no held-out cases in this checkout")
     assert result["crashed"] == 0, result
     assert result["right_share"] >= HELDOUT_FLOOR, result
+    second = score("heldout2")
+    if second["cases"]:
+        assert second["crashed"] == 0 and second["right_share"] >= HELDOUT2_FLOOR, second
