@@ -17,7 +17,7 @@ from .text import fold
 from .verbs_more import unless_alternatives
 
 
-def one_kind(np: Tree, text: Words) -> TypeFilter:
+def one_kind(np: Tree[Token], text: Words) -> TypeFilter:
     """"(sacrificed) a Plains", "a creature": the kind of one object, with its article."""
     head, _, rest = text.low_of(np).partition(" ")
     if text.lexicon.numbers.get(head) != 1 or not rest:
@@ -30,7 +30,7 @@ def one_kind(np: Tree, text: Words) -> TypeFilter:
     return flt
 
 
-def chosen_word(np: Tree, text: Words) -> bool:
+def chosen_word(np: Tree[Token], text: Words) -> bool:
     """"Each foe": one word that names no object is a player named by an earlier choice (checked in read())."""
     words = text.low_of(np).split()
     if len(words) != 1:
@@ -44,7 +44,7 @@ def chosen_word(np: Tree, text: Words) -> bool:
 
 # ------------------------------------------------------------------------------------------ sentences
 
-def base_form(vp: Tree, text: Words) -> bool:
+def base_form(vp: Tree[Token], text: Words) -> bool:
     """A verb in the form "may" takes ("draw", "robar"), not the subject's own ("draws", "roba"): it is still
     under the "may" before it."""
     word = text.low_of(vp).split(" ", 1)[0]
@@ -58,12 +58,12 @@ def who_accepted(subject: Subject, action: str, words: str) -> Subject:
     return replace(subject, kind="this_way", base=subject.kind, ref_action=action, accepted=True)
 
 
-def option_words(node: Tree, text: Words) -> tuple[str, ...]:
+def option_words(node: Tree[Token], text: Words) -> tuple[str, ...]:
     """The named options of a choice ("friend or foe", "war or peace"), as printed."""
     return tuple(text.of(t) for t in node.children if isinstance(t, Token) and t.type == "WORD")
 
 
-def unless_paid(vp: Tree, read: list[StepSpec], text: Words, clause: str, who: Subject) -> list[StepSpec]:
+def unless_paid(vp: Tree[Token], read: list[StepSpec], text: Words, clause: str, who: Subject) -> list[StepSpec]:
     """"… sacrifices a permanent unless they pay {3}" (118.12): each player first decides whether to pay
     (a "pay" step, declined by default), then those who did not pay carry out the instruction."""
     if len(read) != 1 or read[0].optional or who.kind in ("this_way", "you_and_target"):
@@ -88,7 +88,7 @@ _AVOIDABLE = frozenset({"return", "sacrifice", "discard", "exile", "mill"})  # w
 _LEFT_RIGHT = {frozenset({"left", "right"}): "left", frozenset({"izquierda", "derecha"}): "izquierda"}
 
 
-def directed(lead: Tree | None, text: Words, earlier: list[StepSpec]) -> Subject | None:
+def directed(lead: Tree[Token] | None, text: Words, earlier: list[StepSpec]) -> Subject | None:
     """"Starting with you and proceeding in the chosen direction, each player …": who acts, in that order;
     the direction is the one chosen in an earlier "Choose left or right"."""
     if lead is None or lead.data != "lead_direction":
@@ -119,7 +119,7 @@ def check_chosen(steps: list[StepSpec]) -> None:
         typed = typed or bool(step.detail("word"))
 
 
-def with_unless(unless: Tree, found: list[StepSpec], text: Words, clause: str, who: Subject) -> list[StepSpec]:
+def with_unless(unless: Tree[Token], found: list[StepSpec], text: Words, clause: str, who: Subject) -> list[StepSpec]:
     """"… unless they sacrifice …" (a penalty avoided), or "… unless they pay {3}" (a payment first)."""
     mana = [t for t in trees(unless) if t.data == "unless_pay_mana"]
     if mana:
@@ -139,7 +139,7 @@ def with_unless(unless: Tree, found: list[StepSpec], text: Words, clause: str, w
 _UNTIL_NONE = {"repeat_until_none_pays": "pay", "repeat_until_none_puts": "put"}
 
 
-def repeat_step(sentence: Tree, words: Words, steps: list[StepSpec]) -> StepSpec:
+def repeat_step(sentence: Tree[Token], words: Words, steps: list[StepSpec]) -> StepSpec:
     """"Repeat the following process X times." (the rest, X times in order) or "Repeat this process until no
     one pays life / puts a card onto the battlefield." (the steps before it, again while anyone did)."""
     text = words.of(sentence).rstrip(". ")

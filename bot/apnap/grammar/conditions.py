@@ -9,9 +9,10 @@ does not say (a zone nobody described, an unknown property): that is asked, neve
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from lark import Tree
+from lark import Token, Tree
 from lark.exceptions import LarkError, UnexpectedInput
 
 from ..model import CARD_TYPES, Game, GameObject, Player
@@ -246,7 +247,7 @@ def _read_condition(text: str, code: str) -> Condition:
     return cond
 
 
-def condition_of(tree: Tree, words: Words) -> Condition:
+def condition_of(tree: Tree[Token], words: Words) -> Condition:
     """A ``condition`` subtree of a sentence's parse (a rule's "as long as …") → its Condition."""
     reader = _READERS.get(tree.data)
     if reader is None:
@@ -254,19 +255,19 @@ def condition_of(tree: Tree, words: Words) -> Condition:
     return reader(tree, words)
 
 
-def _who(node: Tree) -> str:
+def _who(node: Tree[Token]) -> str:
     return {"of_you": "you", "of_that_player": "that_player", "of_each_player": "each_player",
             "of_a_player": "a_player"}[node.data]
 
 
-def _number(node: Tree, words: Words) -> int:
+def _number(node: Tree[Token], words: Words) -> int:
     n = count_value(node, words)
     if n is None:
         raise Unread(words.of(node))
     return n
 
 
-def _np_filter(node: Tree, words: Words) -> TypeFilter:
+def _np_filter(node: Tree[Token], words: Words) -> TypeFilter:
     flt = parse_filter(words.low_of(node), words.lexicon)
     if flt is None and len(words.low_of(node).split()) == 1:
         return _subtype(words.low_of(node), words)
@@ -295,7 +296,7 @@ def _subtype(word: str, words: Words) -> TypeFilter:
     return TypeFilter(subtypes=frozenset(forms))
 
 
-def _control(tree: Tree, words: Words) -> Condition:
+def _control(tree: Tree[Token], words: Words) -> Condition:
     who, *rest = trees(tree)
     if tree.data == "cond_control":
         slot = parse_counted(words.low_of(rest[0]), words.lexicon)
@@ -314,7 +315,7 @@ def _control(tree: Tree, words: Words) -> Condition:
     return Controls(_who(who), _np_filter(rest[1], words), at_least=0, at_most=n)
 
 
-def _hand(tree: Tree, words: Words) -> Condition:
+def _hand(tree: Tree[Token], words: Words) -> Condition:
     who, *rest = trees(tree)
     if tree.data == "cond_hand_empty":
         return HandSize(_who(who), at_most=0)
@@ -326,13 +327,13 @@ def _hand(tree: Tree, words: Words) -> Condition:
     return HandSize(_who(who), at_least=n)
 
 
-def _life(tree: Tree, words: Words) -> Condition:
+def _life(tree: Tree[Token], words: Words) -> Condition:
     who, count = trees(tree)
     n = _number(count, words)
     return Life(_who(who), at_most=n) if tree.data == "cond_life_at_most" else Life(_who(who), at_least=n)
 
 
-def _times_each_turn(np: Tree, words: Words) -> Condition:
+def _times_each_turn(np: Tree[Token], words: Words) -> Condition:
     """The limit "the number of <permanents> you control": at least one of them (602.5b)."""
     flt = _np_filter(np, words)
     if flt.control != "you":  # "the number of Swamps on the battlefield" or an opponent's: not read yet
@@ -340,7 +341,7 @@ def _times_each_turn(np: Tree, words: Words) -> Condition:
     return TimesEachTurn(Controls("you", replace(flt, control=None), at_least=1))
 
 
-_READERS = {
+_READERS: dict[str, Callable[[Tree[Token], Words], Condition]] = {
     "cond_control": _control, "cond_control_at_least": _control, "cond_control_at_most": _control,
     "cond_control_none": _control,
     "cond_control_most": lambda t, w: MoreThanEachOther(_who(trees(t)[0]), "control", _np_filter(trees(t)[1], w)),

@@ -31,7 +31,7 @@ from .verbs import Context, VerbHandler, _verb
 _SPELL_WORDS = {"en": ("spell", "spells"), "es": ("hechizo", "hechizos")}
 
 
-def spell_filter(np: Tree, text: Words) -> TypeFilter:
+def spell_filter(np: Tree[Token], text: Words) -> TypeFilter:
     """"noncreature spell", "instant or sorcery spells", "hechizos de criatura" → which spells (a card
     filter with the noun "spell"); a phrase that is not a kind of spell is refused."""
     words = text.low_of(np).split()
@@ -61,12 +61,12 @@ _DURATIONS = frozenset({"this_turn", "until_your_next_turn", "until_end_of_your_
 _UNTAP_STEPS = {"others_untap_steps": "others", "each_untap_step": "each"}
 
 
-def _duration(node: Tree) -> str:
+def _duration(node: Tree[Token]) -> str:
     """The duration words' rule (611.2a), or ``static`` when the sentence has none."""
-    return next((t.data for t in node.iter_subtrees_topdown() if t.data in _DURATIONS), "static")
+    return next((str(t.data) for t in node.iter_subtrees() if t.data in _DURATIONS), "static")
 
 
-def _during(node: Tree) -> str:
+def _during(node: Tree[Token]) -> str:
     return next(_UNTAP_STEPS[t.data] for t in trees(node) if t.data in _UNTAP_STEPS)
 
 
@@ -76,20 +76,20 @@ def _change(c: Context, change: RuleChange, subject: Subject | None = None) -> l
 
 
 @_verb("win_game")
-def _win_game(node: Tree, c: Context) -> list[StepSpec]:
+def _win_game(node: Tree[Token], c: Context) -> list[StepSpec]:
     _no_may(node, c)
     return [c.step("win_game")]
 
 
 @_verb("poison")
-def _poison(node: Tree, c: Context) -> list[StepSpec]:
+def _poison(node: Tree[Token], c: Context) -> list[StepSpec]:
     _no_may(node, c)
     n = count_value(arg(node, "count"), c.text)
     return [c.step("poison", amount=n, uses_x=n is None)]
 
 
 @_verb("cant_cast_more_than_one", "cant_cast")
-def _cant_cast(node: Tree, c: Context) -> list[StepSpec]:
+def _cant_cast(node: Tree[Token], c: Context) -> list[StepSpec]:
     _no_may(node, c)
     limit = 1 if node.data == "cant_cast_more_than_one" else None
     duration = "static" if limit else _duration(node)
@@ -99,27 +99,27 @@ def _cant_cast(node: Tree, c: Context) -> list[StepSpec]:
 
 
 @_verb("cant_draw_more_than_one")
-def _cant_draw(node: Tree, c: Context) -> list[StepSpec]:
+def _cant_draw(node: Tree[Token], c: Context) -> list[StepSpec]:
     _no_may(node, c)
     return _change(c, RuleChange("cant", "draw", limit=1))
 
 
 @_verb("cant_gain_life", "cant_play_lands")
-def _cant(node: Tree, c: Context) -> list[StepSpec]:
+def _cant(node: Tree[Token], c: Context) -> list[StepSpec]:
     _no_may(node, c)
     act = "gain_life" if node.data == "cant_gain_life" else "play_land"
     return _change(c, RuleChange("cant", act, duration=_duration(node)))
 
 
 @_verb("cant_block_with_more_than_one")
-def _cant_block(node: Tree, c: Context) -> list[StepSpec]:
+def _cant_block(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"Each opponent can't block with more than one creature this combat": a limit on blocks (509.1b)."""
     _no_may(node, c)
     return _change(c, RuleChange("cant", "block", limit=1, duration=_duration(node)))
 
 
 @_verb("additional_land", "additional_lands")
-def _additional_land(node: Tree, c: Context) -> list[StepSpec]:
+def _additional_land(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"… may play an additional land on each of their turns" (305.2): a permission, so English says "may";
     printed Spanish may leave it out ("Cada jugador juega una tierra adicional …"), as playing a land always
     is a choice (305.1)."""
@@ -132,20 +132,20 @@ def _additional_land(node: Tree, c: Context) -> list[StepSpec]:
 
 
 @_verb("skip_next_untap", "skip_untap")
-def _skip_untap(node: Tree, c: Context) -> list[StepSpec]:
+def _skip_untap(node: Tree[Token], c: Context) -> list[StepSpec]:
     _no_may(node, c)
     return _change(c, RuleChange("skip", "untap_step", duration="next" if node.data == "skip_next_untap"
                                  else "static"))
 
 
 @_verb("no_max_hand_size")
-def _no_max_hand_size(node: Tree, c: Context) -> list[StepSpec]:
+def _no_max_hand_size(node: Tree[Token], c: Context) -> list[StepSpec]:
     _no_may(node, c)
     return _change(c, RuleChange("change", "hand_size"))
 
 
 @_verb("untap_during", "untap_self_during")
-def _untap_during(node: Tree, c: Context) -> list[StepSpec]:
+def _untap_during(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"Untap all permanents you control during each other player's untap step": the controller's
     permanents that match untap in those steps too (502.3); "Untap this permanent …": the source."""
     _no_may(node, c)
@@ -160,13 +160,13 @@ def _untap_during(node: Tree, c: Context) -> list[StepSpec]:
     return _change(c, RuleChange("untap", "untap", objects, during=_during(node), what=what))
 
 
-def _no_may(node: Tree, c: Context) -> None:
+def _no_may(node: Tree[Token], c: Context) -> None:
     if c.optional:  # "may skip", "may not cast" …: not how these effects are written
         raise Unread(c.clause)
 
 
 # ------------------------------------------------------------------------------------------ clauses
-ClauseHandler = Callable[[Tree, Words, str], list[StepSpec]]
+ClauseHandler = Callable[[Tree[Token], Words, str], list[StepSpec]]
 CLAUSES: dict[str, ClauseHandler] = {}
 
 
@@ -178,7 +178,7 @@ def _clause(name: str) -> Callable[[ClauseHandler], ClauseHandler]:
 
 
 @_clause("hand_size_changed")
-def _hand_size(node: Tree, text: Words, clause: str) -> list[StepSpec]:
+def _hand_size(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
     """"Each opponent's maximum hand size is reduced by one" (402.2)."""
     who = Subject(trees(node)[0].data)
     n = count_value(arg(node, "count"), text)
@@ -189,7 +189,7 @@ def _hand_size(node: Tree, text: Words, clause: str) -> list[StepSpec]:
 
 
 @_clause("untap_during_all")
-def _untap_during_all(node: Tree, text: Words, clause: str) -> list[StepSpec]:
+def _untap_during_all(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
     """"All permanents untap during each player's untap step": every player's permanents that match."""
     objects = np_filter(arg(node, "np"), text)
     change = RuleChange("untap", "untap", objects, during=_during(node), what=text.of(arg(node, "np")))
@@ -197,7 +197,7 @@ def _untap_during_all(node: Tree, text: Words, clause: str) -> list[StepSpec]:
 
 
 @_clause("dont_untap")
-def _dont_untap(node: Tree, text: Words, clause: str) -> list[StepSpec]:
+def _dont_untap(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
     """"Blue creatures don't untap during their controllers' untap steps": every player's permanents that match
     stay tapped in their untap step (502.3: effects can keep permanents from untapping)."""
     start = bounds(arg(node, "lead_kind"))[0]
@@ -215,7 +215,7 @@ KEYWORD_RULES = {"shroud": "702.18a", "hexproof": "702.11a", "indestructible": "
 
 
 @_clause("grant_keyword_while")
-def _grant_keyword(node: Tree, text: Words, clause: str) -> list[StepSpec]:
+def _grant_keyword(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
     """"Basic lands each player controls have shroud as long as that player controls three or fewer lands":
     each player for whom the condition holds now; their permanents that match have the keyword (611.3a)."""
     keyword = text.low_of(next(t for t in node.children if isinstance(t, Token) and t.type == "WORD"))
@@ -230,12 +230,12 @@ def _grant_keyword(node: Tree, text: Words, clause: str) -> list[StepSpec]:
 
 
 # ------------------------------------------------------------------------------------------ quoted abilities
-def _quoted_token(node: Tree) -> Token:
+def _quoted_token(node: Tree[Token]) -> Token:
     return next(t for t in node.children if isinstance(t, Token) and t.type == "QUOTED")
 
 
 @_verb("get_emblem")
-def _get_emblem(node: Tree, c: Context) -> list[StepSpec]:
+def _get_emblem(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"Each opponent gets an emblem with "…"" (114.2): each of them puts an emblem with that ability into the
     command zone, owned and controlled by them; the ability works from there later (114.4), not now."""
     _no_may(node, c)
@@ -243,7 +243,7 @@ def _get_emblem(node: Tree, c: Context) -> list[StepSpec]:
 
 
 @_clause("grant_ability")
-def _grant_ability(node: Tree, text: Words, clause: str) -> list[StepSpec]:
+def _grant_ability(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
     """"All Slivers have "…"", "Creatures you control have "…"": every matching permanent has the quoted ability
     (113.10, 613.1f) as long as the source has this one (611.3a); each player's permanents, APNAP."""
     words = child(node, "np") or child(node, "lead_kind")
@@ -275,7 +275,7 @@ def _kind_of(words: str, text: Words) -> TypeFilter | None:
 
 
 @_clause("grant_ability_attached")
-def _grant_ability_attached(node: Tree, text: Words, clause: str) -> list[StepSpec]:
+def _grant_ability_attached(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
     """"Enchanted land has "…"" (303.4b), "Equipped creature has "…"" (301.5a): the one permanent the source is
     attached to has the quoted ability (113.10); which one is the scenario's ``attached_to``."""
     said = fold(text.low_of(node)).split('"')[0].split("«")[0]
@@ -288,7 +288,7 @@ def _grant_ability_attached(node: Tree, text: Words, clause: str) -> list[StepSp
 
 
 @_clause("must_attack")
-def _must_attack(node: Tree, text: Words, clause: str) -> list[StepSpec]:
+def _must_attack(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
     """"Creatures you control attack each combat if able": a requirement on attacking creatures (508.1d)."""
     kinds = [t for t in trees(node) if t.data in ("lead_kind", "keyword_tail", "mass_control", "np")]
     start, end = bounds(kinds[0])[0], max(bounds(t)[1] for t in kinds)
@@ -300,7 +300,7 @@ def _must_attack(node: Tree, text: Words, clause: str) -> list[StepSpec]:
 
 
 # ------------------------------------------------------------------------------------------ subjects
-def subject_where(node: Tree, text: Words) -> Subject:
+def subject_where(node: Tree[Token], text: Words) -> Subject:
     """"each player with exactly 13 life", "each opponent who doesn't control …": who is tested as it starts."""
     base = "each_opponent" if node.data == "each_opponent_where" else "each_player"
     if trees(node)[0].data == "dealt_damage_this_way":  # "each player dealt damage this way": the step before
@@ -308,7 +308,7 @@ def subject_where(node: Tree, text: Words) -> Subject:
     return Subject(base, where=_test(trees(node)[0], text))
 
 
-def _test(node: Tree, text: Words) -> Condition:
+def _test(node: Tree[Token], text: Words) -> Condition:
     kind = node.data
     if kind == "who_controls_none":
         slot = object_slot(trees(node)[0], text)  # "who doesn't control a creature": none of them

@@ -9,14 +9,14 @@ from __future__ import annotations
 
 import re
 
-from lark import Tree
+from lark import Token, Tree
 
 from .phrases import Unread, Words, amount_fields, amount_of, amount_ref, child, np_filter, trees
 from .specs import StepSpec, Subject
 from .text import fold
 
 
-def any_target_damage(node: Tree, text: Words, clause: str) -> list[StepSpec]:
+def any_target_damage(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
     """"… deals 3 damage to any target" / "hace 3 puntos de daño a cualquier objetivo": the one target, named by
     the scenario's ``target`` (the grammar's rules name nothing else as a recipient of it)."""
     named = child(node, "source")  # Spanish may leave it unsaid: "hace 2 puntos de daño a cualquier objetivo"

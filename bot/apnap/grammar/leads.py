@@ -22,7 +22,7 @@ _SHORTFALL_VERBS = {"draws": "draw", "drew": "draw", "discards": "discard", "dis
                     "sacrifica": "sacrifice", "sacrifico": "sacrifice", "sacrifique": "sacrifice"}
 
 
-def lead_changes(node: Tree, text: Words) -> dict[str, object] | None:
+def lead_changes(node: Tree[Token], text: Words) -> dict[str, object] | None:
     """The fields a vote or "if you control" opening sets on each step; None if this is no such lead."""
     kind = node.data
     if kind in ("lead_vote_wins", "lead_vote_wins_or_tied"):
@@ -43,7 +43,7 @@ def lead_changes(node: Tree, text: Words) -> dict[str, object] | None:
     return None
 
 
-def rewrite(node: Tree | None, text: Words, steps: list[StepSpec]) -> list[StepSpec]:
+def rewrite(node: Tree[Token] | None, text: Words, steps: list[StepSpec]) -> list[StepSpec]:
     """Steps under a "for each …" opening: the count it names becomes each step's amount."""
     if node is None:
         return steps
@@ -74,7 +74,7 @@ def _per_accepted(step: StepSpec) -> StepSpec:
     return replace(step, amount_ref=replace(accepted, times=step.amount or 1, defines_x=step.uses_x))
 
 
-def _shortfall(step: StepSpec, node: Tree, text: Words) -> StepSpec:
+def _shortfall(step: StepSpec, node: Tree[Token], text: Words) -> StepSpec:
     """"For each card less than two a player draws this way, that player gains 2 life": everyone who took
     part, by what each did short of the number."""
     verb = text.low_of(arg(node, "shortfall_verb"))

@@ -8,6 +8,7 @@ object lexicon, an amount that is a reference worked out on resolution (608.2h).
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from importlib.resources import files
@@ -75,31 +76,31 @@ class Words:
     low: str
     lexicon: Grammar = EN
 
-    def of(self, node: Tree | Token) -> str:
+    def of(self, node: Tree[Token] | Token) -> str:
         start, end = bounds(node)
         return self.orig[start:end].strip()
 
-    def low_of(self, node: Tree | Token) -> str:
+    def low_of(self, node: Tree[Token] | Token) -> str:
         start, end = bounds(node)
         return self.low[start:end].strip()
 
 
-def bounds(node: Tree | Token) -> tuple[int, int]:
+def bounds(node: Tree[Token] | Token) -> tuple[int, int]:
     if isinstance(node, Token):
         return int(node.start_pos or 0), int(node.end_pos or 0)
     return int(node.meta.start_pos), int(node.meta.end_pos)
 
 
-def trees(node: Tree) -> list[Tree]:
+def trees(node: Tree[Token]) -> list[Tree[Token]]:
     return [c for c in node.children if isinstance(c, Tree)]
 
 
-def child(node: Tree, name: str) -> Tree | None:
+def child(node: Tree[Token], name: str) -> Tree[Token] | None:
     return next((c for c in trees(node) if c.data == name), None)
 
 
 # ------------------------------------------------------------------------------------------ numbers
-def count_value(node: Tree, text: Words) -> int | None:
+def count_value(node: Tree[Token], text: Words) -> int | None:
     """A count node → its number; None for X."""
     word = text.low_of(node)
     if word == "x":
@@ -122,7 +123,7 @@ _TO_GRAVEYARD = re.compile(r"put into (?:a graveyard|graveyards)"
                            r"|puestas? en (?:un cementerio|los cementerios|cementerios)")
 
 
-def past_action(node: Tree | None, text: Words) -> str:
+def past_action(node: Tree[Token] | None, text: Words) -> str:
     """The action a past verb names ("discarded", "descartó"): read in the text's own language."""
     word = text.low_of(node) if node is not None else ""
     if _TO_GRAVEYARD.fullmatch(word):
@@ -133,12 +134,12 @@ def past_action(node: Tree | None, text: Words) -> str:
     return action
 
 
-def is_yours(node: Tree, text: Words) -> bool:
+def is_yours(node: Tree[Token], text: Words) -> bool:
     """Does this possessive ("your", "tu") mean the controller rather than the acting player?"""
     return text.low_of(node) in _YOUR[text.lexicon.lang]
 
 
-def amount_value(node: Tree, text: Words) -> tuple[int | None, bool]:
+def amount_value(node: Tree[Token], text: Words) -> tuple[int | None, bool]:
     """(amount, uses X) of a plain ``amount`` node ("2", "X"); a product has no single number."""
     if node.data != "amount":
         raise Unread(text.of(node))
@@ -149,7 +150,7 @@ def amount_value(node: Tree, text: Words) -> tuple[int | None, bool]:
 AMOUNTS = frozenset({"amount", "amount_times", "amount_twice"})
 
 
-def amount_of(node: Tree) -> Tree:
+def amount_of(node: Tree[Token]) -> Tree[Token]:
     """The ``amount`` child of a rule (plain, "two times X" or "twice X")."""
     found = next((c for c in trees(node) if c.data in AMOUNTS), None)
     if found is None:  # pragma: no cover - the grammar guarantees it
@@ -157,7 +158,7 @@ def amount_of(node: Tree) -> Tree:
     return found
 
 
-def amount_fields(node: Tree, text: Words) -> dict[str, object]:
+def amount_fields(node: Tree[Token], text: Words) -> dict[str, object]:
     """A step's amount: ``amount`` and ``uses_x``, or ``amount_ref`` for "two times X" (X known later)."""
     if node.data == "amount":
         n, uses_x = amount_value(node, text)
@@ -173,13 +174,13 @@ def amount_fields(node: Tree, text: Words) -> dict[str, object]:
 
 
 # ------------------------------------------------------------------------------------------ objects
-def owner_of(np: Tree, text: Words) -> str:
+def owner_of(np: Tree[Token], text: Words) -> str:
     """Whose objects a counted noun phrase means: "you control" → the controller, else the acting player."""
     tails = [text.low_of(t) for t in trees(np) if t.data == "np_tail"]
     return "controller" if any(t in _YOU_CONTROL[text.lexicon.lang] for t in tails) else "player"
 
 
-def np_filter(np: Tree, text: Words) -> TypeFilter:
+def np_filter(np: Tree[Token], text: Words) -> TypeFilter:
     flt = parse_filter(text.low_of(np), text.lexicon) or filter_list(text.low_of(np), text)
     if flt is None:
         flt = _subtype_noun(np, text)
@@ -201,7 +202,7 @@ def filter_list(phrase: str, text: Words) -> TypeFilter | None:
 
 
 
-def _subtype_noun(np: Tree, text: Words) -> TypeFilter | None:
+def _subtype_noun(np: Tree[Token], text: Words) -> TypeFilter | None:
     """"Knights you control", "the number of Beasts": a word that is no type, colour or keyword names a
     subtype (205.3); plural or singular, it matches objects of that subtype whatever their type."""
     if text.lexicon.lang != "en":  # a board names subtypes in English: a translated one matches nothing
@@ -226,7 +227,7 @@ _TAPPED = {"tapped": True, "untapped": False}
 _OWNER_TAILS = ("you control", "they control", "that player controls", "you don't control")
 
 
-def object_slot(node: Tree, text: Words) -> Slot:
+def object_slot(node: Tree[Token], text: Words) -> Slot:
     if node.data == "counted_per" and trees(node)[-1].data == "per_vote":  # "a creature for each death vote"
         slot = parse_counted(text.low_of(node), text.lexicon)
         if slot is None:
@@ -243,7 +244,7 @@ def object_slot(node: Tree, text: Words) -> Slot:
     return slot
 
 
-def slots_of(node: Tree, text: Words) -> tuple[Slot, ...]:
+def slots_of(node: Tree[Token], text: Words) -> tuple[Slot, ...]:
     return tuple(object_slot(o, text) for o in trees(node))
 
 
@@ -260,7 +261,7 @@ _DEVOTION = {"white": "white", "blue": "blue", "black": "black", "red": "red", "
              "azul": "blue", "negro": "black", "rojo": "red", "verde": "green"}
 
 
-def count_expr(node: Tree, text: Words) -> CountRef:
+def count_expr(node: Tree[Token], text: Words) -> CountRef:
     kind = node.data
     if kind in _FIXED_REFS:
         return _FIXED_REFS[kind]
@@ -287,13 +288,13 @@ def count_expr(node: Tree, text: Words) -> CountRef:
     raise Unread(text.of(node))
 
 
-def _graveyard_of(node: Tree, text: Words) -> CountRef:
+def _graveyard_of(node: Tree[Token], text: Words) -> CountRef:
     """"the number of land cards in your graveyard"."""
     np, poss = trees(node)
     return CountRef("graveyard", filter=np_filter(np, text), of="controller" if is_yours(poss, text) else "player")
 
 
-_BOARD_COUNTS = {
+_BOARD_COUNTS: dict[str, Callable[[Tree[Token], Words], CountRef]] = {
     # "the number of doom counters on it": on the source (122.1)
     "n_counters": lambda node, text: CountRef("counters", option=counters_kind(node, text)),
     # "the total power of the creatures sacrificed this way" (608.2h)
@@ -312,7 +313,7 @@ _SOURCE_WORDS = frozenset({"permanent", "creature", "artifact", "enchantment", "
                            "criatura", "artefacto", "encantamiento", "tierra"})
 
 
-def counters_kind(node: Tree, text: Words) -> str:
+def counters_kind(node: Tree[Token], text: Words) -> str:
     """The kind of counters counted on the source ("doom", "+1/+1"); "on this <word>" must name a permanent."""
     where = child(node, "counted_self")
     ref = child(where, "self_ref") if where is not None else None
@@ -324,7 +325,7 @@ def counters_kind(node: Tree, text: Words) -> str:
 _CARD_PROPS = {"card_mana_value": "mana_value", "card_power": "power"}  # as the card last existed (608.2h)
 
 
-def amount_ref(node: Tree, text: Words) -> CountRef:
+def amount_ref(node: Tree[Token], text: Words) -> CountRef:
     kids = trees(node)
     kind = node.data
     if kind == "amount_ref":
@@ -357,7 +358,7 @@ def amount_ref(node: Tree, text: Words) -> CountRef:
     raise Unread(text.of(node))
 
 
-def per_each(node: Tree, text: Words) -> CountRef:
+def per_each(node: Tree[Token], text: Words) -> CountRef:
     """The thing counted by "for each …"."""
     kind = node.data
     kids = trees(node)
@@ -390,7 +391,7 @@ def per_each(node: Tree, text: Words) -> CountRef:
 
 
 
-def each_kind(node: Tree, text: Words) -> TypeFilter | None:
+def each_kind(node: Tree[Token], text: Words) -> TypeFilter | None:
     """"For each nonland card …": the kind named (None for any card), read by the object lexicon."""
     flt = parse_filter(text.low_of(node), text.lexicon)
     if flt is None:
@@ -398,7 +399,7 @@ def each_kind(node: Tree, text: Words) -> TypeFilter | None:
     return None if flt.is_any else flt
 
 
-def kind_of(node: Tree, text: Words) -> TypeFilter | None:
+def kind_of(node: Tree[Token], text: Words) -> TypeFilter | None:
     """The kind a "this way" count names ("creature cards"), or None for any card ("cards", "card")."""
     np = child(node, "np")
     if np is None:
@@ -407,7 +408,7 @@ def kind_of(node: Tree, text: Words) -> TypeFilter | None:
     return None if flt.is_any else flt
 
 
-def arg(node: Tree, name: str) -> Tree:
+def arg(node: Tree[Token], name: str) -> Tree[Token]:
     found = child(node, name)
     if found is None:  # pragma: no cover - the grammar guarantees it
         raise Unread("")
@@ -420,7 +421,7 @@ def arg(node: Tree, name: str) -> Tree:
 _MOST = {"most_control": "control", "most_hand": "hand", "most_life": "life"}
 
 
-def standing_of(node: Tree, text: Words, unique: bool = False) -> Standing:
+def standing_of(node: Tree[Token], text: Words, unique: bool = False) -> Standing:
     """A ``standing`` node of either grammar → the Standing it describes (``unique``: "the player …")."""
     kind = node.data
     kids = trees(node)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from lark import Tree
+from lark import Token, Tree
 
 from .conditions import Controls, Kicked
 from .objects import parse_filter
@@ -22,7 +22,7 @@ THEIR_TAILS = frozenset({"they control", "that player controls", "those players 
                           "que controla", "que controlan", "que controlan esos jugadores"})
 
 
-def each_object(np: Tree, text: Words, players: list[str] | None = None) -> TypeFilter:
+def each_object(np: Tree[Token], text: Words, players: list[str] | None = None) -> TypeFilter:
     """"each other creature": other than the source (its words say so), whatever the type words.
 
     "each creature they control" after exactly one group of players ("each opponent and each creature and
@@ -48,7 +48,7 @@ def each_object(np: Tree, text: Words, players: list[str] | None = None) -> Type
     return np_filter(np, text)
 
 
-def opponents_creatures(node: Tree, text: Words) -> TypeFilter:
+def opponents_creatures(node: Tree[Token], text: Words) -> TypeFilter:
     """"each creature your opponents control"."""
     flt = parse_filter(text.low_of(node).split(" ", 1)[1], text.lexicon)
     if flt is None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from lark import Tree
+from lark import Token, Tree
 
 from .phrases import Unread, Words, trees
 from .specs import Effect, StepSpec
@@ -22,7 +22,7 @@ _TYPE_FORMS_ES = {"criatura": "criaturas", "artefacto": "artefactos", "encantami
                   "tierra": "tierras", "planeswalker": "planeswalkers", "batalla": "batallas"}
 
 
-def same_is_true(node: Tree, before: Tree | None, words: Words, lang: str,
+def same_is_true(node: Tree[Token], before: Tree[Token] | None, words: Words, lang: str,
                  read: Callable[[str, str], Effect]) -> list[StepSpec]:
     """The steps of the sentence ``before`` read again for each card type ``node`` names, in both forms; refused
     when which type the sentence before names is not certain."""

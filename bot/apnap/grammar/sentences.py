@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from lark import Tree
+from lark import Token, Tree
 from lark.exceptions import LarkError, UnexpectedInput
 
 from bot.errors import BotError
@@ -77,7 +77,7 @@ from .verbs_more import same_again, same_way_steps, unless_alternatives
 
 
 # ------------------------------------------------------------------------------------------ subjects
-def _standing_subject(node: Tree, text: Words, kind: str) -> Subject:
+def _standing_subject(node: Tree[Token], text: Words, kind: str) -> Subject:
     """"Each player who controls the most lands" / "el jugador con más vidas": the board decides (608.2h); "the
     player" with the most is the English plan's "the player with the most …" (one reading for both grammars)."""
     base = "each_opponent" if kind == "each_opponent_standing" else "each_player"
@@ -87,7 +87,7 @@ def _standing_subject(node: Tree, text: Words, kind: str) -> Subject:
     return Subject(base, standing=standing)
 
 
-def _subject(node: Tree, text: Words, inherited: Subject | None) -> Subject:
+def _subject(node: Tree[Token], text: Words, inherited: Subject | None) -> Subject:
     kind = node.data
     simple = {"each_player": "each_player", "each_player_plural": "each_player", "each_opponent": "each_opponent",
               "each_opponent_plural": "each_opponent", "each_other_player": "each_other_player",
@@ -133,7 +133,7 @@ _RECIPIENTS = {"r_each_player": "each_player", "r_each_opponent": "each_opponent
                "r_them": "that_player"}  # "deals 2 damage to them": the player the trigger is about
 
 
-def _damage(node: Tree, text: Words, clause: str) -> list[StepSpec]:
+def _damage(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
     """"<source> deals N damage to each creature and each player": the players and creatures it reaches."""
     recipients = child(node, "recipients")  # none: "te hace 1 punto de daño" (Spanish names "you" in the verb)
     players: list[str] = [] if recipients is not None else ["you"]
@@ -181,7 +181,7 @@ def _damage(node: Tree, text: Words, clause: str) -> list[StepSpec]:
     return [StepSpec(clause, "damage", who, amount_ref=ref, **common)]  # type: ignore[arg-type]
 
 
-def _clause(node: Tree, text: Words, inherited: Subject | None) -> list[StepSpec]:
+def _clause(node: Tree[Token], text: Words, inherited: Subject | None) -> list[StepSpec]:
     clause = text.of(node).rstrip(" .,;")
     special = _whole_clause(node, text, clause)
     if special is not None:
@@ -199,7 +199,7 @@ def _clause(node: Tree, text: Words, inherited: Subject | None) -> list[StepSpec
     return _verb_phrases(vps, text, clause, subject)
 
 
-def _whole_clause(node: Tree, text: Words, clause: str) -> list[StepSpec] | None:
+def _whole_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec] | None:
     """Clauses that are not "subject + verb phrases": damage, "life total becomes", the choices made "for
     each player" or "for each <object>", and the choice of piles (None for any other clause)."""
     if node.data in CLAUSES:  # continuous.py: "each opponent's maximum hand size is reduced by one" …
@@ -235,7 +235,7 @@ def _whole_clause(node: Tree, text: Words, clause: str) -> list[StepSpec] | None
     return None
 
 
-def _may_have(node: Tree, text: Words, clause: str) -> list[StepSpec]:
+def _may_have(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
     """"You may have each opponent lose 1 life" / "puedes hacer que cada oponente pierda 1 vida": the controller
     decides once (608.2d), and with yes the players named do it themselves. One instruction, with no "may" of
     its own, is read; anything else is refused (whose decision a second verb would be is not said)."""
@@ -252,7 +252,7 @@ _OWN_READERS = {"damage": _damage, "damage_ref": _damage, "damage_ref_after": _d
                 "damage_that_much": _damage, "damage_you": _damage, "may_have_clause": _may_have}
 
 
-def _verb_phrases(vps: Tree, text: Words, clause: str, subject: Subject) -> list[StepSpec]:
+def _verb_phrases(vps: Tree[Token], text: Words, clause: str, subject: Subject) -> list[StepSpec]:
     """Each verb phrase of a clause by its handler; a verb after "may … and" in the form "may" takes is
     still under that "may" (only the players who said yes do it)."""
     steps: list[StepSpec] = []
@@ -299,7 +299,7 @@ _FLAG_LEADS = {
 }
 
 
-def _lead(node: Tree | None, text: Words) -> dict[str, object]:
+def _lead(node: Tree[Token] | None, text: Words) -> dict[str, object]:
     """What a sentence's opening adds to each of its steps."""
     if node is None or node.data in _NO_CHANGE:
         return {}
@@ -327,7 +327,7 @@ def _lead(node: Tree | None, text: Words) -> dict[str, object]:
     return {"if_board": (board_condition(cond, text), text.of(cond))}
 
 
-def _sentence(node: Tree, text: Words, earlier: list[StepSpec]) -> list[StepSpec]:
+def _sentence(node: Tree[Token], text: Words, earlier: list[StepSpec]) -> list[StepSpec]:
     lead = next((c for c in trees(node) if c.data.startswith("lead_")), None)
     changes = _lead(lead, text)
     where = child(node, "where_x")
@@ -356,7 +356,7 @@ def _sentence(node: Tree, text: Words, earlier: list[StepSpec]) -> list[StepSpec
     return [apply_where_x(s, ref) for s in steps]
 
 
-def _body(node: Tree, text: Words, earlier: list[StepSpec], changes: dict[str, object],
+def _body(node: Tree[Token], text: Words, earlier: list[StepSpec], changes: dict[str, object],
           directed: Subject | None = None) -> list[StepSpec]:
     steps: list[StepSpec] = []
     inherited: Subject | None = directed
@@ -378,7 +378,7 @@ def _body(node: Tree, text: Words, earlier: list[StepSpec], changes: dict[str, o
     return steps
 
 
-def _delayed(said: str, before: Tree | None, words: Words, previous: list[StepSpec]) -> list[StepSpec]:
+def _delayed(said: str, before: Tree[Token] | None, words: Words, previous: list[StepSpec]) -> list[StepSpec]:
     """A delayed trigger (603.7). "At the beginning of the next end step, …" is one of its own; "Draw a card at
     the beginning of the next turn's upkeep." delays the instruction it ends, which must not happen now."""
     if "," in said:
@@ -389,7 +389,7 @@ def _delayed(said: str, before: Tree | None, words: Words, previous: list[StepSp
     return [StepSpec(f"{said[:1].upper()}{said[1:]}, {body[:1].lower()}{body[1:]}", "delayed", Subject("you"))]
 
 
-def _add_sentence(steps: list[StepSpec], sentence: Tree, words: Words, start: int) -> int:
+def _add_sentence(steps: list[StepSpec], sentence: Tree[Token], words: Words, start: int) -> int:
     """Add a sentence's steps; "… instead" replaces the sentence before (from ``start``). Returns where this
     sentence's steps start, for the next one."""
     new = (same_again(steps[start:], _subject(trees(sentence)[0], words, None), words.of(sentence))  # "does the same"
@@ -429,7 +429,7 @@ def read(text: str, lang: str) -> Effect:
         raise Unread(text) from None
     steps: list[StepSpec] = []
     round_up = False
-    before: Tree | None = None
+    before: Tree[Token] | None = None
     start = 0  # where the sentence before this one starts in ``steps`` ("… instead" replaces it)
     for sentence in trees(tree):
         if sentence.data == "delayed":  # 603.7: created, listed, and not resolved now

@@ -52,7 +52,7 @@ class Context:
 
 
 # ------------------------------------------------------------------------------------------ verbs
-VerbHandler = Callable[[Tree, Context], list[StepSpec]]
+VerbHandler = Callable[[Tree[Token], Context], list[StepSpec]]
 VERBS: dict[str, VerbHandler] = {}
 
 
@@ -65,27 +65,27 @@ def _verb(*names: str) -> Callable[[VerbHandler], VerbHandler]:
 
 
 @_verb("sacrifice", "discard")
-def _pick(node: Tree, c: Context) -> list[StepSpec]:
+def _pick(node: Tree[Token], c: Context) -> list[StepSpec]:
     return [c.step(node.data, slots=slots_of(arg(node, "objects"), c.text))]
 
 
 @_verb("sacrifice_all")
-def _sacrifice_all(node: Tree, c: Context) -> list[StepSpec]:
+def _sacrifice_all(node: Tree[Token], c: Context) -> list[StepSpec]:
     return [c.step("sacrifice", creatures=np_filter(arg(node, "np"), c.text), extra=(("rest", "1"), ("all", "1")))]
 
 
 @_verb("sacrifice_rest")
-def _sacrifice_rest(node: Tree, c: Context) -> list[StepSpec]:
+def _sacrifice_rest(node: Tree[Token], c: Context) -> list[StepSpec]:
     return [c.step("sacrifice", creatures=_PERMANENT, extra=(("rest", "1"),))]
 
 
 @_verb("discard_rest")
-def _discard_rest(node: Tree, c: Context) -> list[StepSpec]:
+def _discard_rest(node: Tree[Token], c: Context) -> list[StepSpec]:
     return [c.step("discard", creatures=TypeFilter(), extra=(("rest", "1"), ("from", "hand")))]
 
 
 @_verb("discard_random")
-def _discard_random(node: Tree, c: Context) -> list[StepSpec]:
+def _discard_random(node: Tree[Token], c: Context) -> list[StepSpec]:
     random = "al azar" if c.text.lexicon.lang == "es" else "at random"
     slot = parse_counted(f"{c.text.low_of(arg(node, 'count'))} {c.text.low_of(arg(node, 'np'))} {random}",
                          c.text.lexicon)
@@ -95,23 +95,23 @@ def _discard_random(node: Tree, c: Context) -> list[StepSpec]:
 
 
 @_verb("discard_hand")
-def _discard_hand(node: Tree, c: Context) -> list[StepSpec]:
+def _discard_hand(node: Tree[Token], c: Context) -> list[StepSpec]:
     return [c.step("discard", slots=(Slot(count=0, whole_zone=True),))]
 
 
 @_verb("draw", "mill")
-def _draw(node: Tree, c: Context) -> list[StepSpec]:
+def _draw(node: Tree[Token], c: Context) -> list[StepSpec]:
     n = count_value(arg(node, "count"), c.text)
     return [c.step(node.data, amount=n, uses_x=n is None)]
 
 
 @_verb("draw_one", "mill_one")
-def _draw_one(node: Tree, c: Context) -> list[StepSpec]:
+def _draw_one(node: Tree[Token], c: Context) -> list[StepSpec]:
     return [c.step(node.data.removesuffix("_one"), amount=1)]
 
 
 @_verb("draw_up_to")
-def _draw_up_to(node: Tree, c: Context) -> list[StepSpec]:
+def _draw_up_to(node: Tree[Token], c: Context) -> list[StepSpec]:
     n = count_value(arg(node, "count"), c.text)
     if n is None:
         raise Unread(c.text.of(node))
@@ -119,14 +119,14 @@ def _draw_up_to(node: Tree, c: Context) -> list[StepSpec]:
 
 
 @_verb("draw_ref", "lose_life_ref", "gain_life_ref")
-def _with_ref(node: Tree, c: Context) -> list[StepSpec]:
+def _with_ref(node: Tree[Token], c: Context) -> list[StepSpec]:
     action = node.data.removesuffix("_ref")
     ref_node = next(t for t in trees(node) if t.data not in ("draw_v", "lose_v", "gain_v"))
     return [c.step(action, amount_ref=amount_ref(ref_node, c.text))]
 
 
 @_verb("draw_that_many_plus")
-def _draw_that_many_plus(node: Tree, c: Context) -> list[StepSpec]:
+def _draw_that_many_plus(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"… then draws that many cards plus one": what this player did in the step before, plus N (608.2h)."""
     n = count_value(arg(node, "count"), c.text)
     if n is None:
@@ -135,7 +135,7 @@ def _draw_that_many_plus(node: Tree, c: Context) -> list[StepSpec]:
 
 
 @_verb("draw_per", "lose_life_per", "gain_life_per")
-def _per(node: Tree, c: Context) -> list[StepSpec]:
+def _per(node: Tree[Token], c: Context) -> list[StepSpec]:
     action = node.data.removesuffix("_per")
     n = 1 if action == "draw" else amount_value(amount_of(node), c.text)[0]
     if n is None:
@@ -145,34 +145,34 @@ def _per(node: Tree, c: Context) -> list[StepSpec]:
 
 
 @_verb("lose_half_life")
-def _lose_half(node: Tree, c: Context) -> list[StepSpec]:
+def _lose_half(node: Tree[Token], c: Context) -> list[StepSpec]:
     of = "controller" if is_yours(arg(node, "poss"), c.text) else "player"
     up = trees(node)[-1].data == "round_up"
     return [c.step("lose_life", amount_ref=CountRef("life", divide=2, round_up=up, of=of))]
 
 
 @_verb("lose_life", "gain_life", "scry", "surveil")
-def _amounted(node: Tree, c: Context) -> list[StepSpec]:
+def _amounted(node: Tree[Token], c: Context) -> list[StepSpec]:
     return [c.step(node.data, **amount_fields(amount_of(node), c.text))]
 
 
 @_verb("lose_game")
-def _lose_game(node: Tree, c: Context) -> list[StepSpec]:
+def _lose_game(node: Tree[Token], c: Context) -> list[StepSpec]:
     return [c.step("lose_game")]
 
 
 @_verb("exile_from_hand")
-def _exile_from_hand(node: Tree, c: Context) -> list[StepSpec]:
+def _exile_from_hand(node: Tree[Token], c: Context) -> list[StepSpec]:
     return [c.step("exile", slots=slots_of(arg(node, "objects"), c.text))]
 
 
 @_verb("exile_graveyard")
-def _exile_graveyard(node: Tree, c: Context) -> list[StepSpec]:
+def _exile_graveyard(node: Tree[Token], c: Context) -> list[StepSpec]:
     return [c.step("exile", slots=(Slot(count=0, whole_zone=True),), extra=(("from", "graveyard"),))]
 
 
 @_verb("exile_all_graveyards", "exile_opponents_graveyards")
-def _exile_graveyards(node: Tree, c: Context) -> list[StepSpec]:
+def _exile_graveyards(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"Exile all graveyards" / "each opponent's graveyard": no player acts, so the controller performs it."""
     if c.subject.kind != "you":
         raise Unread(c.clause)
@@ -182,7 +182,7 @@ def _exile_graveyards(node: Tree, c: Context) -> list[StepSpec]:
 
 
 @_verb("exile_from_graveyard")
-def _exile_from_graveyard(node: Tree, c: Context) -> list[StepSpec]:
+def _exile_from_graveyard(node: Tree[Token], c: Context) -> list[StepSpec]:
     slots = slots_of(arg(node, "objects"), c.text)
     if len(slots) != 1:
         raise Unread(c.clause)
@@ -199,14 +199,14 @@ def _refuse(c: Context) -> list[StepSpec]:
 
 
 @_verb("exile_all", "destroy_all")
-def _all_objects(node: Tree, c: Context) -> list[StepSpec]:
+def _all_objects(node: Tree[Token], c: Context) -> list[StepSpec]:
     act = "exile" if node.data == "exile_all" else "destroy"
     subject = c.subject if c.subject.kind != "you" else _NOBODY
     return [c.step(act, subject=subject, creatures=np_filter(arg(node, "np"), c.text), extra=(("all", "1"),))]
 
 
 @_verb("return_to_hand", "return_to_battlefield")
-def _return(node: Tree, c: Context) -> list[StepSpec]:
+def _return(node: Tree[Token], c: Context) -> list[StepSpec]:
     dest = "hand" if node.data == "return_to_hand" else "battlefield"
     return [c.step("return", slots=slots_of(arg(node, "objects"), c.text), destination=dest)]
 
@@ -219,7 +219,7 @@ _TOKEN_NOUNS = {"en": (-1, frozenset({"token", "tokens"})), "es": (0, frozenset(
 _TAPPED = frozenset({"tapped", "girada", "giradas"})  # "a tapped 2/2 … token", "… 2/2 girada"
 
 
-def _token_words(token: Tree, c: Context, quoted_ok: bool = False) -> tuple[str, str]:
+def _token_words(token: Tree[Token], c: Context, quoted_ok: bool = False) -> tuple[str, str]:
     """(description, power/toughness) of "1/1 black Rat creature token(s)" / "fichas de criatura Rata negra 1/1".
 
     A quoted ability ("… token with "This creature can't block."") is read only where the caller keeps it
@@ -240,12 +240,12 @@ def _token_words(token: Tree, c: Context, quoted_ok: bool = False) -> tuple[str,
     return desc, pt
 
 
-def _quoted(token: Tree) -> Token | None:
+def _quoted(token: Tree[Token]) -> Token | None:
     return next((t for t in token.children if isinstance(t, Token) and t.type == "QUOTED"), None)
 
 
 @_verb("create", "create_that_many")
-def _create(node: Tree, c: Context) -> list[StepSpec]:
+def _create(node: Tree[Token], c: Context) -> list[StepSpec]:
     token = arg(node, "token")
     desc, pt = _token_words(token, c, quoted_ok=True)
     quoted = _quoted(token)
@@ -260,7 +260,7 @@ def _create(node: Tree, c: Context) -> list[StepSpec]:
 
 
 @_verb("create_copy")
-def _create_copy(node: Tree, c: Context) -> list[StepSpec]:
+def _create_copy(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"Each friend creates a token that's a copy of a creature they control": one object picked, copied (707.2)."""
     slots = slots_of(arg(node, "objects"), c.text)
     if count_value(arg(node, "count"), c.text) != 1 or len(slots) != 1 or slots[0].count != 1 or slots[0].up_to:
@@ -269,7 +269,7 @@ def _create_copy(node: Tree, c: Context) -> list[StepSpec]:
 
 
 @_verb("extra_turn", "extra_turns")
-def _extra_turns(node: Tree, c: Context) -> list[StepSpec]:
+def _extra_turns(node: Tree[Token], c: Context) -> list[StepSpec]:
     n = 1 if node.data == "extra_turn" else count_value(arg(node, "count"), c.text)
     if n is None or n > 10:
         raise Unread(c.text.of(node))
@@ -277,7 +277,7 @@ def _extra_turns(node: Tree, c: Context) -> list[StepSpec]:
 
 
 @_verb("shuffle_hand", "shuffle_graveyard", "shuffle_hand_and_graveyard")
-def _shuffle(node: Tree, c: Context) -> list[StepSpec]:
+def _shuffle(node: Tree[Token], c: Context) -> list[StepSpec]:
     zones = {"shuffle_hand": "hand", "shuffle_graveyard": "graveyard",
              "shuffle_hand_and_graveyard": "hand,graveyard"}[node.data]
     return [c.step("shuffle", extra=(("zones", zones),))]
@@ -286,14 +286,14 @@ def _shuffle(node: Tree, c: Context) -> list[StepSpec]:
 _THEIR_OWN = {"en": "they control", "es": "que controla"}
 
 
-def _their_own(np: Tree, c: Context) -> bool:
+def _their_own(np: Tree[Token], c: Context) -> bool:
     """"… each creature they control" / "… que controla": the acting player's own permanents, said so."""
     tails = [c.text.low_of(t) for t in trees(np) if t.data == "np_tail"]
     return tails == [_THEIR_OWN[c.text.lexicon.lang]] or c.text.low_of(np).endswith(" " + _THEIR_OWN["es"])
 
 
 @_verb("counters_each")
-def _counters(node: Tree, c: Context) -> list[StepSpec]:
+def _counters(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"Put a +1/+1 counter on each creature you control": no player acts, the controller does (122.1). "Each
     opponent may put a +1/+1 counter on each creature they control": each of them on their own (a tempting offer)."""
     n = count_value(arg(node, "count"), c.text)
@@ -308,7 +308,7 @@ def _counters(node: Tree, c: Context) -> list[StepSpec]:
 
 
 @_verb("tap_all", "untap_all")
-def _tap_all(node: Tree, c: Context) -> list[StepSpec]:
+def _tap_all(node: Tree[Token], c: Context) -> list[StepSpec]:
     action = "tap" if node.data == "tap_all" else "untap"
     if c.subject.kind != "you":  # "each opponent … untaps all … they control": each their own (701.26)
         if not _their_own(arg(node, "np"), c) or c.optional:
@@ -318,20 +318,20 @@ def _tap_all(node: Tree, c: Context) -> list[StepSpec]:
 
 
 @_verb("bounce")
-def _bounce(node: Tree, c: Context) -> list[StepSpec]:
+def _bounce(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"Each player returns a creature they control to its owner's hand": a pick from the battlefield."""
     return [c.step("return", slots=slots_of(arg(node, "objects"), c.text), destination="hand",
                    extra=(("from", "battlefield"),))]
 
 
 @_verb("pay_any_life")
-def _pay_any_life(node: Tree, c: Context) -> list[StepSpec]:
+def _pay_any_life(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"Each player may pay any amount of life" (119.4): an integer each, 0 (nothing) by default."""
     return [c.step("pay", extra=(("what", "life"),))]
 
 
 @_verb("pay_mana_or_life")
-def _pay_mana_or_life(node: Tree, c: Context) -> list[StepSpec]:
+def _pay_mana_or_life(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"That player may pay {R}{R} or 2 life": one payment or the other (118.1, 119.4), or neither."""
     cost = next(str(t) for t in node.children if isinstance(t, Token) and t.type == "MANA")
     symbols = re.findall(r"\{([^}]+)\}", cost)
@@ -343,7 +343,7 @@ def _pay_mana_or_life(node: Tree, c: Context) -> list[StepSpec]:
 
 
 @_verb("create_per_life")
-def _create_per_life(node: Tree, c: Context) -> list[StepSpec]:
+def _create_per_life(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"Creates a 1/1 black Rat creature token for each 1 life they paid this way": every round of it (608.2c)."""
     counts = [count_value(t, c.text) for t in trees(node) if t.data == "count"]
     if counts != [1, 1] or past_action(arg(node, "past_verb"), c.text) != "pay":
@@ -353,7 +353,7 @@ def _create_per_life(node: Tree, c: Context) -> list[StepSpec]:
 
 
 @_verb("pay_mana", "pay_life", "pay_mana_per")
-def _pay(node: Tree, c: Context) -> list[StepSpec]:
+def _pay(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"You may pay {2}{B}" (its mana value: 202.3) or "pay 2 life" (119.4); "pay {U} for each creature chosen
     this way": that cost once per object this player chose (608.2c), the symbols kept for the reading."""
     if node.data == "pay_life":
@@ -377,7 +377,7 @@ def _pay(node: Tree, c: Context) -> list[StepSpec]:
 # from a zone: "return all creature cards from their graveyard to the battlefield", "exile all creature
 # cards from their graveyard", "put all cards they exiled this way onto the battlefield" (both grammars).
 @_verb("return_all")
-def _return_all(node: Tree, c: Context) -> list[StepSpec]:
+def _return_all(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"Regresa todas las cartas de criatura de su cementerio al campo de batalla": each player's own graveyard."""
     subject = c.subject if c.subject.kind != "you" else _NOBODY
     scope = "own" if any(t.data == "poss" for t in trees(node)) else "all"  # "de todos los cementerios"
@@ -386,14 +386,14 @@ def _return_all(node: Tree, c: Context) -> list[StepSpec]:
 
 
 @_verb("exile_all_from_graveyard")
-def _exile_all_from_graveyard(node: Tree, c: Context) -> list[StepSpec]:
+def _exile_all_from_graveyard(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"Cada jugador exilia todas las cartas de criatura de su cementerio": each from their own."""
     return [c.step("exile", creatures=np_filter(arg(node, "np"), c.text),
                    extra=(("all", "1"), ("from", "graveyard"), ("scope", "own")))]
 
 
 @_verb("put_exiled_this_way")
-def _put_exiled_this_way(node: Tree, c: Context) -> list[StepSpec]:
+def _put_exiled_this_way(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"… pone en el campo de batalla todas las cartas que exilió de esta manera": what this player exiled."""
     if past_action(arg(node, "past_verb"), c.text) != "exile":
         raise Unread(c.text.of(node))
@@ -401,7 +401,7 @@ def _put_exiled_this_way(node: Tree, c: Context) -> list[StepSpec]:
 
 
 @_verb("exile_top", "exile_top_one")
-def _exile_top(node: Tree, c: Context) -> list[StepSpec]:
+def _exile_top(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"Each player exiles the top card of their library": moved like a mill, into exile."""
     n = 1 if node.data == "exile_top_one" else count_value(arg(node, "count"), c.text)
     face = (("face", "down"),) if child(node, "face_down") is not None else ()
@@ -409,14 +409,14 @@ def _exile_top(node: Tree, c: Context) -> list[StepSpec]:
 
 
 @_verb("exile_hand")
-def _exile_hand(node: Tree, c: Context) -> list[StepSpec]:
+def _exile_hand(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"Each player exiles all cards from their hand [face down]": the whole hand, no choice."""
     face = (("face", "down"),) if child(node, "face_down") is not None else ()
     return [c.step("exile", slots=(Slot(count=0, whole_zone=True),), extra=(("from", "hand"), *face))]
 
 
 @_verb("choose_creature_type", "choose_card_type")
-def _choose_word(node: Tree, c: Context) -> list[StepSpec]:
+def _choose_word(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"Each player chooses a creature type" / "choose a card type": a word from the rules' lists (205.2a,
     205.3m), which later text refers to ("of that type")."""
     one = child(node, "count")  # "elige un tipo de criatura": one
@@ -426,7 +426,7 @@ def _choose_word(node: Tree, c: Context) -> list[StepSpec]:
 
 
 @_verb("choose_from_next")
-def _choose_from_next(node: Tree, c: Context) -> list[StepSpec]:
+def _choose_from_next(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"… each player chooses a creature controlled by the next player in that direction"."""
     one = child(node, "count")  # "elige una criatura": one
     if c.subject.left is None or (one is not None and count_value(one, c.text) != 1):
@@ -436,7 +436,7 @@ def _choose_from_next(node: Tree, c: Context) -> list[StepSpec]:
 
 
 @_verb("gain_control_chosen")
-def _gain_control_chosen(node: Tree, c: Context) -> list[StepSpec]:
+def _gain_control_chosen(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"Each player gains control of the creature they chose" (613.1b): what each chose in the step before."""
     for_which = any(isinstance(t, Token) and t.type == "FOR_WHICH_CHOSEN" for t in node.children)
     kind = "for_which" if for_which else "chosen"  # "… for which they were chosen" / "… they chose"
@@ -444,7 +444,7 @@ def _gain_control_chosen(node: Tree, c: Context) -> list[StepSpec]:
 
 
 @_verb("untap_those")
-def _untap_those(node: Tree, c: Context) -> list[StepSpec]:
+def _untap_those(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"Untap those permanents / creatures": the ones the step before acted on (701.26b)."""
     noun = {"criaturas": "creatures", "tierras": "lands"}.get(c.text.low_of(node).split()[-1],
                                                              c.text.low_of(node).split()[-1])
@@ -452,7 +452,7 @@ def _untap_those(node: Tree, c: Context) -> list[StepSpec]:
 
 
 @_verb("choose_target_opponent")
-def _choose_target_opponent(node: Tree, c: Context) -> list[StepSpec]:
+def _choose_target_opponent(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"That player chooses target player who has more life than they do and is their opponent": the scenario's
     ``target``, legal only if it is so (115.1, 608.2b)."""
     than = trees(node)[-1] if trees(node)[-1].data.endswith("_than_them") else arg(node, "than_them")
@@ -463,20 +463,20 @@ def _choose_target_opponent(node: Tree, c: Context) -> list[StepSpec]:
 
 
 @_verb("separate_piles")
-def _separate_piles(node: Tree, c: Context) -> list[StepSpec]:
+def _separate_piles(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"Each player separates all nontoken lands they control into two piles" (700.3): every one in one pile."""
     return [c.step("choose", creatures=np_filter(arg(node, "np"), c.text), extra=(("piles", "separate"),))]
 
 
 @_verb("destroy_chosen_piles", "tap_other_piles")
-def _pile_action(node: Tree, c: Context) -> list[StepSpec]:
+def _pile_action(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"Destroy all lands in the chosen piles" / "Tap all lands in the other piles": the controller does it."""
     action, which = ("destroy", "chosen") if node.data == "destroy_chosen_piles" else ("tap", "other")
     return [c.step(action, subject=_NOBODY, creatures=np_filter(arg(node, "np"), c.text), extra=(("piles", which),))]
 
 
 @_verb("choose_option")
-def _choose_option(node: Tree, c: Context) -> list[StepSpec]:
+def _choose_option(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"Each player chooses war or peace": one of the named options each, in APNAP order (101.4)."""
     words = tuple(c.text.of(t) for t in node.children if isinstance(t, Token) and t.type == "WORD")
     if len(set(map(fold, words))) != len(words):

@@ -26,7 +26,7 @@ _SOURCE_NOUNS = frozenset({"permanent", "creature", "artifact", "enchantment", "
 _THAT_PLAYER = {"en": re.compile(r"\bthat player controls$"), "es": re.compile(r"\bque controla ese jugador\b")}
 
 
-def _self_ref(node: Tree, c: Context) -> None:
+def _self_ref(node: Tree[Token], c: Context) -> None:
     """"this permanent" / "this creature": the source; any other word after "this" is refused."""
     ref = child(node, "self_ref")
     if ref is None or c.text.low_of(ref).split()[-1] not in _SOURCE_NOUNS | _ES_SOURCE_NOUNS:
@@ -36,12 +36,12 @@ def _self_ref(node: Tree, c: Context) -> None:
 _ES_SOURCE_NOUNS = frozenset({"permanente", "criatura", "artefacto", "encantamiento", "tierra"})
 
 
-def _kind(node: Tree, c: Context) -> str:
+def _kind(node: Tree[Token], c: Context) -> str:
     return c.text.low_of(arg(node, "counter_kind"))
 
 
 @_verb("counters_source", "counters_source_per")
-def _counters_source(node: Tree, c: Context) -> list[StepSpec]:
+def _counters_source(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"Put a fury counter on this permanent [for each untapped land that player controls]" (122.1)."""
     _self_ref(node, c)
     n = count_value(arg(node, "count"), c.text)
@@ -54,7 +54,7 @@ def _counters_source(node: Tree, c: Context) -> list[StepSpec]:
     return [c.step("counter", amount_ref=replace(ref, times=ref.times * n), extra=extra)]
 
 
-def _per_that_player(ref: CountRef, node: Tree, c: Context) -> CountRef:
+def _per_that_player(ref: CountRef, node: Tree[Token], c: Context) -> CountRef:
     """"… for each untapped land that player controls" with no player acting: the trigger's player's lands."""
     per = next(t for t in trees(node) if t.data.startswith("per_"))
     if c.subject.kind == "you" and _THAT_PLAYER[c.text.lexicon.lang].search(c.text.low_of(per)):
@@ -63,7 +63,7 @@ def _per_that_player(ref: CountRef, node: Tree, c: Context) -> CountRef:
 
 
 @_verb("counters_target")
-def _counters_target(node: Tree, c: Context) -> list[StepSpec]:
+def _counters_target(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"Put a +1/+1 counter on target creature" (115.1, 122.1): the controller puts them on ``target``."""
     n = count_value(arg(node, "count"), c.text)
     np, flt = _target_np(node, c)
@@ -72,7 +72,7 @@ def _counters_target(node: Tree, c: Context) -> list[StepSpec]:
 
 
 @_verb("counters_pick")
-def _counters_pick(node: Tree, c: Context) -> list[StepSpec]:
+def _counters_pick(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"Each player may put two +1/+1 counters on a creature they control": each picks, then all at once."""
     n = count_value(arg(node, "count"), c.text)
     if n is None:
@@ -82,7 +82,7 @@ def _counters_pick(node: Tree, c: Context) -> list[StepSpec]:
 
 
 @_verb("remove_counters_source", "remove_all_counters_source")
-def _remove_counters(node: Tree, c: Context) -> list[StepSpec]:
+def _remove_counters(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"Remove a scream counter from this permanent" / "remove all +1/+1 counters from this permanent"."""
     _self_ref(node, c)
     extra: tuple[tuple[str, str], ...] = (("on", "source"), ("counter", _kind(node, c)))
@@ -92,11 +92,11 @@ def _remove_counters(node: Tree, c: Context) -> list[StepSpec]:
     return [c.step("remove_counter", amount=n, uses_x=n is None, extra=extra)]
 
 
-def _holder(np: Tree, c: Context) -> tuple[tuple[str, str], ...]:
+def _holder(np: Tree[Token], c: Context) -> tuple[tuple[str, str], ...]:
     return (("holder", "that_player"),) if _THAT_PLAYER[c.text.lexicon.lang].search(c.text.low_of(np)) else ()
 
 
-def _target_np(node: Tree, c: Context) -> tuple[Tree, TypeFilter]:
+def _target_np(node: Tree[Token], c: Context) -> tuple[Tree[Token], TypeFilter]:
     """The targeted kind: English "target creature that player controls" (an ``np``), Spanish "la criatura objetivo
     que controla ese jugador" (a ``target_np``: the words without "objetivo" and the controller's tail)."""
     np = child(node, "np")
@@ -123,7 +123,7 @@ def _target_np(node: Tree, c: Context) -> tuple[Tree, TypeFilter]:
 
 
 @_verb("tap_target", "untap_target")
-def _turn_target(node: Tree, c: Context) -> list[StepSpec]:
+def _turn_target(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"Tap target creature that player controls" (115.1, 701.26a): performed by the controller."""
     np, flt = _target_np(node, c)
     return [c.step(node.data.removesuffix("_target"), subject=_NOBODY, creatures=flt,
@@ -131,7 +131,7 @@ def _turn_target(node: Tree, c: Context) -> list[StepSpec]:
 
 
 @_verb("tap_that", "untap_that")
-def _turn_that(node: Tree, c: Context) -> list[StepSpec]:
+def _turn_that(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"Target creature gets +1/+1 until end of turn. Untap that creature.": the creature targeted earlier in the
     same effect (608.2c), so the scenario's ``target`` again; with no such target before it, refused (leads.py)."""
     flt = parse_filter("creature" if c.text.lexicon.lang == "en" else "criatura", c.text.lexicon)
@@ -140,7 +140,7 @@ def _turn_that(node: Tree, c: Context) -> list[StepSpec]:
 
 
 @_verb("tap_attached", "untap_attached", "regenerate_attached")
-def _on_attached(node: Tree, c: Context) -> list[StepSpec]:
+def _on_attached(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"Tap enchanted creature", "Regenerate enchanted creature": the creature the source is attached to (303.4,
     301.5), named by the scenario's ``attached_to``."""
     if c.subject.kind != "you":
@@ -150,14 +150,14 @@ def _on_attached(node: Tree, c: Context) -> list[StepSpec]:
 
 
 @_verb("tap_pick", "untap_pick")
-def _turn_pick(node: Tree, c: Context) -> list[StepSpec]:
+def _turn_pick(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"That player untaps a land they control": the player picks, then the pick turns (701.26)."""
     return [c.step(node.data.removesuffix("_pick"), slots=slots_of(arg(node, "objects"), c.text),
                    extra=(("pick", "1"),))]
 
 
 @_verb("regenerate_each")
-def _regenerate(node: Tree, c: Context) -> list[StepSpec]:
+def _regenerate(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"Regenerate each creature you control" (701.19a): no player acts, the controller does."""
     if c.subject.kind != "you":
         raise Unread(c.clause)
@@ -165,14 +165,14 @@ def _regenerate(node: Tree, c: Context) -> list[StepSpec]:
 
 
 @_verb("regenerate_target")
-def _regenerate_target(node: Tree, c: Context) -> list[StepSpec]:
+def _regenerate_target(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"Regenerate target creature" (701.19a): the controller's shield on ``target``."""
     np, flt = _target_np(node, c)
     return [c.step("regenerate", subject=_NOBODY, creatures=flt, extra=(("target", "object"), *_holder(np, c)))]
 
 
 @_verb("tap_self", "untap_self")
-def _turn_self(node: Tree, c: Context) -> list[StepSpec]:
+def _turn_self(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"Untap Tideforce Elemental" (its own name read as "this permanent"; 701.26): the source."""
     _self_ref(node, c)
     if c.subject.kind != "you":
@@ -181,7 +181,7 @@ def _turn_self(node: Tree, c: Context) -> list[StepSpec]:
 
 
 @_verb("regenerate_self")
-def _regenerate_self(node: Tree, c: Context) -> list[StepSpec]:
+def _regenerate_self(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"Regenerate this permanent" (the card's own name, oracle.py; 701.19a): a shield on the source."""
     _self_ref(node, c)
     if c.subject.kind != "you":
@@ -190,14 +190,14 @@ def _regenerate_self(node: Tree, c: Context) -> list[StepSpec]:
 
 
 @_verb("gain_control_source")
-def _gain_control(node: Tree, c: Context) -> list[StepSpec]:
+def _gain_control(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"That player gains control of this permanent" (613.1b)."""
     _self_ref(node, c)
     return [c.step("gain_control", extra=(("on", "source"),))]
 
 
 @_verb("gain_control_all")
-def _gain_control_all(node: Tree, c: Context) -> list[StepSpec]:
+def _gain_control_all(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"Each player gains control of all creatures they own" (613.1b): each player takes back their own;
     "you gain control of all creatures" is the controller's. Any other player gaining all is refused."""
     np = arg(node, "np")
@@ -213,7 +213,7 @@ def _gain_control_all(node: Tree, c: Context) -> list[StepSpec]:
 
 
 @_verb("add_mana", "add_mana_any")
-def _add_mana(node: Tree, c: Context) -> list[StepSpec]:
+def _add_mana(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"Adds {G}{G}", "Add {R} or {G}" (one of them), "Add one mana of any color" (106.1, 106.4)."""
     if node.data == "add_mana_any":
         n = count_value(arg(node, "count"), c.text)
@@ -227,7 +227,7 @@ def _add_mana(node: Tree, c: Context) -> list[StepSpec]:
 
 
 @_verb("create_per")
-def _create_per(node: Tree, c: Context) -> list[StepSpec]:
+def _create_per(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"Creates a 1/1 green Cat creature token for each untapped Forest they control": that many tokens."""
     n = count_value(arg(node, "count"), c.text)
     if n is None:
@@ -257,14 +257,14 @@ def event_amount_first(steps: list[StepSpec], text: str) -> list[StepSpec]:
 
 
 @_verb("gain_life_that_much", "lose_life_that_much")
-def _that_much(node: Tree, c: Context) -> list[StepSpec]:
+def _that_much(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"You gain that much life" after an instruction of this effect: its amount in all (608.2c). With no
     instruction before it, the amount of the event that triggered the ability (sentences.read, 603.2)."""
     return [c.step(node.data.removesuffix("_that_much"), amount_ref=THAT_MUCH)]
 
 
 @_verb("mill_ref")
-def _mill_ref(node: Tree, c: Context) -> list[StepSpec]:
+def _mill_ref(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"Puts a number of cards equal to the number of cards in their hand from the top of their library into their
     graveyard" (701.17a): a mill of that many, worked out as it resolves (608.2h)."""
     ref = next(t for t in trees(node) if t.data not in ("put_v", "poss"))
@@ -272,7 +272,7 @@ def _mill_ref(node: Tree, c: Context) -> list[StepSpec]:
 
 
 # ------------------------------------------------------------------------------------------ clauses
-def modify_clause(node: Tree, text: Words, clause: str) -> list[StepSpec]:
+def modify_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
     """"Target creature gets +1/+0 and gains deathtouch until end of turn" (611.2a): the controller's step."""
     pt = next((str(t) for t in node.children if isinstance(t, Token) and t.type == "PT"), "+0/+0")
     if "x" in pt.lower():
@@ -295,7 +295,7 @@ def modify_clause(node: Tree, text: Words, clause: str) -> list[StepSpec]:
                    extra=(("pt", f"{power:+d}/{toughness:+d}"), ("keywords", ",".join(keywords)), *target))]
 
 
-def modify_self_clause(node: Tree, text: Words, clause: str) -> list[StepSpec]:
+def modify_self_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
     """"This creature gets +1/+1 and gains flying until end of turn" (611.2a): the source changes (its own
     name read as "this permanent", oracle.py)."""
     c = Context(text, clause, _NOBODY)
@@ -309,7 +309,7 @@ def modify_self_clause(node: Tree, text: Words, clause: str) -> list[StepSpec]:
                                                        ("keywords", ",".join(keywords)), ("on", "source")))]
 
 
-def static_clause(node: Tree, text: Words, clause: str) -> list[StepSpec]:
+def static_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
     """"Creatures you control get +1/+1", "Other Zombie creatures have swampwalk", "Enchanted creature gets +2/+2 and
     has vigilance": a static ability's effect (604.1, 611.3a) on the permanents it names, or on the one the source
     is attached to (303.4, 301.5)."""
@@ -329,7 +329,7 @@ def static_clause(node: Tree, text: Words, clause: str) -> list[StepSpec]:
     return [c.step("modify", creatures=flt, players_too=False, extra=tuple(extra))]
 
 
-def enters_tapped_clause(node: Tree, text: Words, clause: str) -> list[StepSpec]:
+def enters_tapped_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
     """"This permanent enters the battlefield tapped": a replacement effect on how the source enters (614.1c,
     614.12), nothing that happens now."""
     c = Context(text, clause, _NOBODY)
@@ -337,7 +337,7 @@ def enters_tapped_clause(node: Tree, text: Words, clause: str) -> list[StepSpec]
     return [c.step("enters_tapped", players_too=False, extra=(("on", "source"),))]
 
 
-def cant_combat_clause(node: Tree, text: Words, clause: str) -> list[StepSpec]:
+def cant_combat_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
     """"Gravecrawler can't block", "Target creature can't block this turn", "Creatures can't block", "Enchanted
     creature can't attack or block": what the permanents can't do in combat (101.2), and for how long."""
     c = Context(text, clause, _NOBODY)
@@ -356,7 +356,7 @@ def cant_combat_clause(node: Tree, text: Words, clause: str) -> list[StepSpec]:
     return [c.step("cant_combat", creatures=flt, players_too=False, extra=(*extra, *target))]
 
 
-def _keyword(node: Tree, text: Words) -> str:
+def _keyword(node: Tree[Token], text: Words) -> str:
     """"deathtouch", "la habilidad de toque mortal": a keyword ability (702) in English, or refused."""
     words = fold(text.low_of(node))
     found = words if words in KEYWORDS else _ES_KEYWORDS.get(words) or _ES_KEYWORDS.get(
@@ -375,7 +375,7 @@ __all__ = ["CLAUSES", "KEYWORDS", "VERBS"]
 
 
 @_verb("choose_target_object")
-def _choose_target_object(node: Tree, c: Context) -> list[StepSpec]:
+def _choose_target_object(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"Choose target creature you control" (115.1): the object the scenario's ``target`` names, chosen as the
     spell was cast and checked as it resolves (608.2b); later text calls it "that creature"."""
     if c.optional or c.subject.kind != "you":
@@ -385,7 +385,7 @@ def _choose_target_object(node: Tree, c: Context) -> list[StepSpec]:
 
 
 @_verb("create_copy_of_target")
-def _create_copy_of_target(node: Tree, c: Context) -> list[StepSpec]:
+def _create_copy_of_target(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"Create a token that's a copy of that creature": a copy of the object a "choose target …" before it named
     (707.2), made by each player the sentence names (111.2: its creator owns and controls it)."""
     if count_value(arg(node, "count"), c.text) != 1:

@@ -18,13 +18,13 @@ _SIDES = {"four": 4, "six": 6, "eight": 8, "ten": 10, "twelve": 12, "twenty": 20
 
 
 @_verb("flip_coin")
-def _flip(node: Tree, c: Context) -> list[StepSpec]:
+def _flip(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"Flip a coin": the player flips one coin and wins or loses the flip (705.2)."""
     return [c.step("flip")]
 
 
 @_verb("roll_die")
-def _roll(node: Tree, c: Context) -> list[StepSpec]:
+def _roll(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"Roll a six-sided die": ``amount`` is the die's number of faces (706.1a)."""
     die = next(str(t) for t in node.children if isinstance(t, Token) and t.type == "DIE_SIDES")
     sides = _SIDES.get(die.replace("-", " ").split()[0])

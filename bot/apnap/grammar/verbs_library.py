@@ -32,7 +32,7 @@ from .specs import MAX_AMOUNT, CountRef, Slot, StepSpec, TypeFilter
 from .verbs import Context, _verb
 
 
-def _own_library(node: Tree, c: Context) -> None:
+def _own_library(node: Tree[Token], c: Context) -> None:
     """"Your library" is the controller's: read only when the controller is the one acting (no guess for "each
     player reveals the top card of your library")."""
     for poss in (t for t in trees(node) if t.data == "poss"):
@@ -41,7 +41,7 @@ def _own_library(node: Tree, c: Context) -> None:
 
 
 @_verb("reveal_top_one", "reveal_top", "look_top_one", "look_top")
-def _reveal_top(node: Tree, c: Context) -> list[StepSpec]:
+def _reveal_top(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"Each player reveals the top card of their library" / "look at the top two cards of your library"."""
     _own_library(node, c)
     n = 1 if node.data.endswith("_one") else count_value(arg(node, "count"), c.text)
@@ -50,7 +50,7 @@ def _reveal_top(node: Tree, c: Context) -> list[StepSpec]:
 
 
 @_verb("reveal_until")
-def _reveal_until(node: Tree, c: Context) -> list[StepSpec]:
+def _reveal_until(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"Reveals cards from the top of their library until they reveal a land card": one card of that kind."""
     _own_library(node, c)
     slot = object_slot(trees(node)[-1], c.text)  # the object phrase ("a land card") ends the rule
@@ -60,7 +60,7 @@ def _reveal_until(node: Tree, c: Context) -> list[StepSpec]:
 
 
 @_verb("reveal_shown")
-def _reveal_shown(node: Tree, c: Context) -> list[StepSpec]:
+def _reveal_shown(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"You may reveal it": the card the look before showed, shown now to everyone (701.20a)."""
     return [c.step("reveal", amount=1, extra=(("seen", "reveal"), ("again", "1")))]
 
@@ -71,7 +71,7 @@ _DESTINATIONS = {"put_revealed_hand": "hand", "put_revealed_graveyard": "graveya
 
 
 @_verb(*_DESTINATIONS)
-def _put_revealed(node: Tree, c: Context) -> list[StepSpec]:
+def _put_revealed(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"Put that card into your hand", "puts those cards into their graveyard": what the reveal showed."""
     owners = node.data == "put_revealed_owners_graveyards"
     for poss in (t for t in trees(node) if t.data == "poss"):
@@ -82,14 +82,14 @@ def _put_revealed(node: Tree, c: Context) -> list[StepSpec]:
 
 
 @_verb("hand_to_bottom")
-def _hand_to_bottom(node: Tree, c: Context) -> list[StepSpec]:
+def _hand_to_bottom(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"Puts the cards in their hand on the bottom of their library in any order" (401.4)."""
     _own_library(node, c)
     return [c.step("put_on_bottom")]
 
 
 @_verb("put_from_graveyard")
-def _put_from_graveyard(node: Tree, c: Context) -> list[StepSpec]:
+def _put_from_graveyard(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"Each player puts a creature card from their graveyard onto the battlefield": a pick, as "return" is."""
     if is_yours(arg(node, "poss"), c.text) != (c.subject.kind == "you"):
         raise Unread(c.clause)
@@ -98,7 +98,7 @@ def _put_from_graveyard(node: Tree, c: Context) -> list[StepSpec]:
 
 
 @_verb("return_all_to_hand")
-def _return_all_to_hand(node: Tree, c: Context) -> list[StepSpec]:
+def _return_all_to_hand(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"Each player returns all creature cards from their graveyard to their hand": each player's forced pick of
     every such card in their own graveyard (one event per player)."""
     if is_yours(arg(node, "poss"), c.text) != (c.subject.kind == "you"):
@@ -106,7 +106,7 @@ def _return_all_to_hand(node: Tree, c: Context) -> list[StepSpec]:
     return [c.step("return", slots=(Slot(count=MAX_AMOUNT, filter=_filter(node, c)),), destination="hand")]
 
 
-def _filter(node: Tree, c: Context) -> TypeFilter:
+def _filter(node: Tree[Token], c: Context) -> TypeFilter:
     np = child(node, "np")
     if np is None:  # pragma: no cover - the grammar guarantees it
         raise Unread(c.clause)
@@ -117,7 +117,7 @@ _IF_CARD_KINDS = re.compile(r"^(?:if (?:it's|that card is|the card is) an? (?P<k
                             r"si (?:es|esa carta es) una carta de (?P<kinds_es>.+)),$")
 
 
-def if_card_filter(lead: Tree, text: Words) -> TypeFilter:
+def if_card_filter(lead: Tree[Token], text: Words) -> TypeFilter:
     """"If it's an artifact, creature, enchantment, or land card," → the kinds the revealed card must be."""
     token = next(t for t in lead.children if isinstance(t, Token))
     m = _IF_CARD_KINDS.match(text.low_of(token))
@@ -155,7 +155,7 @@ _CONTROL_TAILS = {"en": ("they control", "you control", "that player controls"),
 
 
 @_verb("exile_permanent")
-def _exile_permanent(node: Tree, c: Context) -> list[StepSpec]:
+def _exile_permanent(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"Each player exiles a creature they control": only permanents, only the acting player's own."""
     slots = slots_of(arg(node, "objects"), c.text)
     for slot in slots:

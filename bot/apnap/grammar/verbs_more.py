@@ -28,7 +28,7 @@ _CREATURE = TypeFilter(((frozenset({"creature"}), frozenset(), False, False),), 
 _OBJECTS = frozenset({"counted", "counted_up_to", "any_number", "counted_per", "each_basic_type"})
 
 
-def _object(node: Tree) -> Tree:
+def _object(node: Tree[Token]) -> Tree[Token]:
     """The one object of a rule (its tree is named by the object's own form)."""
     found = next((t for t in trees(node) if t.data in _OBJECTS), None)
     if found is None:  # pragma: no cover - the grammar guarantees it
@@ -36,13 +36,13 @@ def _object(node: Tree) -> Tree:
     return found
 
 
-def _after(node: Tree, first: Tree | Token, text: Words) -> str:
+def _after(node: Tree[Token], first: Tree[Token] | Token, text: Words) -> str:
     """The folded words of ``node`` after its child ``first`` (the verb): the phrase a lexicon reads."""
     end = first.end_pos if isinstance(first, Token) else first.meta.end_pos
     return text.low[int(end or 0):node.meta.end_pos].strip(" ,")
 
 
-def _np_words(np: Tree, text: Words) -> str:
+def _np_words(np: Tree[Token], text: Words) -> str:
     """A noun phrase's words without its owner tail ("permanents they control" → "permanents")."""
     words = [w for w in trees(np) if w.data == "np_word"]
     return text.low[words[0].meta.start_pos:words[-1].meta.end_pos]
@@ -59,7 +59,7 @@ def _filter(phrase: str, text: Words) -> TypeFilter:
 
 # ------------------------------------------------------------------------------------------ votes (701.38)
 @_verb("vote")
-def _vote(node: Tree, c: Context) -> list[StepSpec]:
+def _vote(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"votes for grace or condemnation": the options as the card spells them."""
     options = tuple(c.text.of(o) for o in trees(node) if o.data == "vote_option")
     if len({o.casefold() for o in options}) != len(options):
@@ -68,7 +68,7 @@ def _vote(node: Tree, c: Context) -> list[StepSpec]:
 
 
 @_verb("vote_object")
-def _vote_object(node: Tree, c: Context) -> list[StepSpec]:
+def _vote_object(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"votes for a nonland permanent you don't control": one object each."""
     slot = parse_counted(c.text.low_of(_object(node)), c.text.lexicon)
     if slot is None or slot.count != 1:
@@ -77,13 +77,13 @@ def _vote_object(node: Tree, c: Context) -> list[StepSpec]:
 
 
 @_verb("exile_most_votes", "destroy_most_votes")
-def _most_votes(node: Tree, c: Context) -> list[StepSpec]:
+def _most_votes(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"Exile each permanent with the most votes or tied for most votes": what the votes named."""
     return [c.step(node.data.split("_")[0], subject=_NOBODY, extra=(("most_votes", "1"),))]
 
 
 @_verb("gain_control_per_voter")
-def _per_voter(node: Tree, c: Context) -> list[StepSpec]:
+def _per_voter(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"For each money vote, choose a permanent owned by the voter and gain control of it": the option is
     the sentence's ("per_voter" is filled in by its lead, sentences._per_vote)."""
     return [c.step("gain_control", subject=Subject("you"), extra=(("per_voter", ""),))]
@@ -91,19 +91,19 @@ def _per_voter(node: Tree, c: Context) -> list[StepSpec]:
 
 # ------------------------------------------------------------------------------------------ choose, the rest
 @_verb("choose")
-def _choose(node: Tree, c: Context) -> list[StepSpec]:
+def _choose(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"chooses three permanents they control" / "an artifact, a creature, and a land": what is kept."""
     return [c.step("choose", slots=_slots(arg(node, "objects"), c), creatures=None)]
 
 
 @_verb("choose_among")
-def _choose_among(node: Tree, c: Context) -> list[StepSpec]:
+def _choose_among(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"chooses from among the permanents they control an artifact, …": what "the rest" will mean."""
     among = _filter(_np_words(arg(node, "np"), c.text), c.text)
     return [c.step("choose", slots=_slots(arg(node, "objects"), c), creatures=among)]
 
 
-def _slots(objects: Tree, c: Context) -> tuple[Slot, ...]:
+def _slots(objects: Tree[Token], c: Context) -> tuple[Slot, ...]:
     kids = trees(objects)
     if len(kids) == 1 and kids[0].data == "each_basic_type":  # one land of each basic land type
         return tuple(Slot(1, TypeFilter((_LAND,), "land", subtypes=frozenset({b}))) for b in _BASIC_TYPES)
@@ -117,7 +117,7 @@ _PROPS = {"power": "power", "toughness": "toughness", "mana value": "mana_value"
 
 
 @_verb("choose_total")
-def _choose_total(node: Tree, c: Context) -> list[StepSpec]:
+def _choose_total(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"chooses any number of creatures they control with total power 4 or less"."""
     flt = _filter(_np_words(arg(node, "np"), c.text), c.text)
     total = next(t for t in node.children if isinstance(t, Token) and t.type == "WITH_TOTAL")
@@ -128,7 +128,7 @@ def _choose_total(node: Tree, c: Context) -> list[StepSpec]:
 
 
 @_verb("choose_fewest")
-def _choose_fewest(node: Tree, c: Context) -> list[StepSpec]:
+def _choose_fewest(node: Tree[Token], c: Context) -> list[StepSpec]:
     """Balance: as many as the player who controls the fewest, one per group."""
     first, second = [n for n in trees(node) if n.data == "np"]
     if _np_words(first, c.text) != _np_words(second, c.text):
@@ -138,7 +138,7 @@ def _choose_fewest(node: Tree, c: Context) -> list[StepSpec]:
 
 
 @_verb("sacrifice_rest_of")
-def _sacrifice_rest_of(node: Tree, c: Context) -> list[StepSpec]:
+def _sacrifice_rest_of(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"sacrifices all other creatures they control": what was not chosen, of that kind."""
     return [c.step("sacrifice", creatures=_filter(_np_words(arg(node, "np"), c.text), c.text), extra=(("rest", "1"),))]
 
@@ -161,7 +161,7 @@ def same_way_steps(kinds: list[str], text: str) -> list[StepSpec]:
 
 # ------------------------------------------------------------------------------------------ library search (701.23)
 @_verb("search")
-def _search(node: Tree, c: Context) -> list[StepSpec]:
+def _search(node: Tree[Token], c: Context) -> list[StepSpec]:
     slot = parse_counted(c.text.low_of(_object(node)), c.text.lexicon)
     if slot is None:
         raise Unread(c.text.of(_object(node)))
@@ -184,13 +184,13 @@ def _search(node: Tree, c: Context) -> list[StepSpec]:
     return [c.step("search", slots=(slot,), destination=destination, extra=tapped + reveal)]
 
 
-def fold_tail(node: Tree) -> str:
+def fold_tail(node: Tree[Token]) -> str:
     return " ".join(str(t) for t in node.children if isinstance(t, Token) and t.type == "SEARCH_TAIL")
 
 
 # ------------------------------------------------------------------------------------------ objects
 @_verb("exile_self", "sacrifice_self")
-def _self(node: Tree, c: Context) -> list[StepSpec]:
+def _self(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"Exile this spell" / "Sacrifice this artifact": the source, by its controller."""
     return [c.step(node.data.split("_")[0], subject=_NOBODY, extra=(("self", c.text.of(node)),))]
 
@@ -200,7 +200,7 @@ _DURATIONS = frozenset({"this_turn", "until_your_next_turn", "until_end_of_your_
 
 
 @_verb("destroy_target", "exile_target", "gain_control_target", "put_target_from_graveyard")
-def _target(node: Tree, c: Context) -> list[StepSpec]:
+def _target(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"Destroy target permanent", "gain control of up to one target creature that player controls until end of
     turn": the object named in the scenario's ``target``; "that player controls" binds it to the player a "For
     each opponent," lead names (checked in sentences.py: without that lead it says no more than the type)."""
@@ -238,14 +238,14 @@ def _target(node: Tree, c: Context) -> list[StepSpec]:
 
 
 @_verb("bounce_target")
-def _bounce_target(node: Tree, c: Context) -> list[StepSpec]:
+def _bounce_target(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"Return target creature to its owner's hand": the object named in the scenario's ``target``."""
     _not_that_players(arg(node, "np"), c)
     flt = _filter(c.text.low_of(arg(node, "np")), c.text)
     return [c.step("return", subject=_NOBODY, creatures=flt, destination="hand", extra=(("target", "object"),))]
 
 
-def _not_that_players(np: Tree, c: Context) -> None:
+def _not_that_players(np: Tree[Token], c: Context) -> None:
     """"Target creature that player controls": whose it must be is not checked by these steps, so refused with
     its words rather than read as any creature (115.1)."""
     if re.search(r"\b(?:that player|ese jugador)\b", c.text.low_of(np)):
@@ -253,7 +253,7 @@ def _not_that_players(np: Tree, c: Context) -> None:
 
 
 @_verb("library_top_target", "library_bottom_target")
-def _library_target(node: Tree, c: Context) -> list[StepSpec]:
+def _library_target(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"Put target creature on top of / on the bottom of its owner's library": the permanent ``target`` names."""
     _not_that_players(arg(node, "np"), c)
     flt = _filter(c.text.low_of(arg(node, "np")), c.text)
@@ -263,14 +263,14 @@ def _library_target(node: Tree, c: Context) -> list[StepSpec]:
 
 
 @_verb("bounce_self")
-def _bounce_self(node: Tree, c: Context) -> list[StepSpec]:
+def _bounce_self(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"Return Windreaver to its owner's hand" (its own name read as "this permanent"): the source."""
     return [c.step("return", subject=_NOBODY, destination="hand", extra=(("self", c.text.of(node)),))]
 
 
 @_verb("card_to_hand", "card_to_battlefield", "any_card_to_battlefield", "self_to_hand", "self_to_battlefield",
        "card_to_exile", "any_card_to_exile")
-def _from_graveyard(node: Tree, c: Context) -> list[StepSpec]:
+def _from_graveyard(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"Return target creature card from your graveyard to your hand" (115.1: the card ``target`` names), "Put
     target creature card from a graveyard onto the battlefield under your control", "Return Enigma Eidolon from
     your graveyard to your hand" (the source's own card)."""
@@ -288,7 +288,7 @@ def _from_graveyard(node: Tree, c: Context) -> list[StepSpec]:
 
 
 @_verb("put_from_hand")
-def _put_from_hand(node: Tree, c: Context) -> list[StepSpec]:
+def _put_from_hand(node: Tree[Token], c: Context) -> list[StepSpec]:
     slot = parse_counted(c.text.low_of(arg(node, "objects")), c.text.lexicon)
     if slot is None:
         raise Unread(c.text.of(arg(node, "objects")))
@@ -297,14 +297,14 @@ def _put_from_hand(node: Tree, c: Context) -> list[StepSpec]:
 
 
 @_verb("put_all")
-def _put_all(node: Tree, c: Context) -> list[StepSpec]:
+def _put_all(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"Put all creature cards from all graveyards onto the battlefield under your control"."""
     return [c.step("put", subject=_NOBODY, creatures=np_filter(arg(node, "np"), c.text), destination="battlefield",
                    extra=(("all", "1"), ("from", "graveyard"), ("control", "you")))]
 
 
 @_verb("untap_and_gain_control_all")
-def _untap_and_gain_control(node: Tree, c: Context) -> list[StepSpec]:
+def _untap_and_gain_control(node: Tree[Token], c: Context) -> list[StepSpec]:
     """Insurrection: "Untap all creatures and gain control of them": both instructions, in order (701.26b)."""
     flt = np_filter(arg(node, "np"), c.text)
     return [c.step("untap", subject=_NOBODY, creatures=flt),
@@ -312,7 +312,7 @@ def _untap_and_gain_control(node: Tree, c: Context) -> list[StepSpec]:
 
 
 @_verb("bounce_all")
-def _bounce_all(node: Tree, c: Context) -> list[StepSpec]:
+def _bounce_all(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"Return all creatures to their owners' hands": from the battlefield."""
     subject = c.subject if c.subject.kind != "you" else _NOBODY
     # np_filter: a type ("creatures") or a subtype the CR names ("Return all Islands …", 205.3)
@@ -321,18 +321,18 @@ def _bounce_all(node: Tree, c: Context) -> list[StepSpec]:
 
 
 @_verb("pay_any")
-def _pay_any(node: Tree, c: Context) -> list[StepSpec]:
+def _pay_any(node: Tree[Token], c: Context) -> list[StepSpec]:
     """Join forces: "each player may pay any amount of mana" — an integer each."""
     return [c.step("pay", up_to=True, amount=None, extra=(("what", "mana"),))]
 
 
 @_verb("draw_that_many", "draw_that_many_minus_one")
-def _draw_that_many(node: Tree, c: Context) -> list[StepSpec]:
+def _draw_that_many(node: Tree[Token], c: Context) -> list[StepSpec]:
     return [c.step("draw", amount_ref=CountRef("self", plus=-1 if node.data.endswith("minus_one") else 0))]
 
 
 @_verb("discard_fraction", "sacrifice_fraction")
-def _fraction(node: Tree, c: Context) -> list[StepSpec]:
+def _fraction(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"discards a third of the cards in their hand", "sacrifices half the creatures they control"."""
     slots = parse_slots(_after(node, trees(node)[0], c.text), c.text.lexicon)
     if slots is None:
@@ -341,7 +341,7 @@ def _fraction(node: Tree, c: Context) -> list[StepSpec]:
 
 
 @_verb("lose_fraction_life", "mill_half_library")
-def _fraction_ref(node: Tree, c: Context) -> list[StepSpec]:
+def _fraction_ref(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"loses a third of their life, rounded up", "mills half their library, rounded down"."""
     ref = parse_ref(_after(node, trees(node)[0], c.text), c.text.lexicon)
     if ref is None:
@@ -349,7 +349,7 @@ def _fraction_ref(node: Tree, c: Context) -> list[StepSpec]:
     return [c.step("lose_life" if node.data.startswith("lose") else "mill", amount_ref=ref)]
 
 
-def unless_alternatives(node: Tree, text: Words) -> tuple[tuple[str, Slot | None, int], ...]:
+def unless_alternatives(node: Tree[Token], text: Words) -> tuple[tuple[str, Slot | None, int], ...]:
     """"unless they sacrifice a nonland permanent of their choice or discard a card": what a player may do."""
     out: list[tuple[str, Slot | None, int]] = []
     for alt in (a for a in trees(node) if a.data.startswith("unless_") and a.data != "unless_who"):
@@ -364,7 +364,7 @@ def unless_alternatives(node: Tree, text: Words) -> tuple[tuple[str, Slot | None
     return tuple(out)
 
 
-def has(node: Tree, name: str) -> bool:
+def has(node: Tree[Token], name: str) -> bool:
     return child(node, name) is not None
 
 
