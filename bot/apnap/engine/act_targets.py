@@ -29,6 +29,14 @@ if TYPE_CHECKING:
 _THAT_PLAYER = frozenset({"that_player", "of_that_player"})
 
 
+async def _accepted_targets(state: State, step: MoveTarget, result: StepResult) -> list[tuple[GameObject, str]] | None:
+    """The targets, after the controller's "you may …" (608.2c): None when declined, and nothing moves."""
+    await _may(state, step, result)
+    if state.game.controller in declined(result):
+        return None
+    return _targets(state, step)
+
+
 def _per_opponent(step: MoveTarget) -> tuple[str, ...]:
     """601.2c, cited where a target is chosen for each opponent."""
     return ("601.2c",) if step.per and step.per not in _THAT_PLAYER else ()
@@ -91,10 +99,9 @@ def _targets_per_player(state: State, step: MoveTarget) -> list[tuple[GameObject
 @handles(DestroyTarget, ExileTarget, ReturnTarget)
 async def move_target(state: State, step: MoveTarget, result: StepResult) -> None:
     """115.1: the targeted objects, chosen as the spell was cast; they must still be legal (608.2b)."""
-    await _may(state, step, result)
-    if state.game.controller in declined(result):
-        return  # "you may destroy …": declined (608.2c)
-    found = _targets(state, step)
+    found = await _accepted_targets(state, step, result)
+    if found is None:
+        return
     before = triggers.battlefield_snapshot(state)
     for obj, holder in found:
         p = state.game.player(holder)
@@ -125,10 +132,9 @@ def _gain_its_power(state: State, found: list[tuple[GameObject, str]], result: S
 @handles(PutTargetFromGraveyard)
 async def put_target(state: State, step: PutTargetFromGraveyard, result: StepResult) -> None:
     """115.1: the target cards leave their owners' graveyards for the controller's battlefield at once."""
-    await _may(state, step, result)
-    if state.game.controller in declined(result):
-        return  # "you may put …": declined, nothing moves (608.2c)
-    found = _targets(state, step)
+    found = await _accepted_targets(state, step, result)
+    if found is None:
+        return
     you = state.game.player(state.game.controller)
     for card, owner in found:
         p = state.game.player(owner)
@@ -145,10 +151,9 @@ async def put_target(state: State, step: PutTargetFromGraveyard, result: StepRes
 async def gain_control_target(state: State, step: GainControlTarget, result: StepResult) -> None:
     """613.1b: the controller gets the targets (a control-changing effect), for good or "until end of turn"
     (611.2a); nothing changes zones."""
-    await _may(state, step, result)
-    if state.game.controller in declined(result):
+    found = await _accepted_targets(state, step, result)
+    if found is None:
         return
-    found = _targets(state, step)
     you = state.game.player(state.game.controller)
     for obj, holder in found:
         p = state.game.player(holder)
