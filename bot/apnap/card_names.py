@@ -22,8 +22,8 @@ def short_names(name: str) -> tuple[str, ...]:
     return tuple(n for n in names if n)
 
 
-# A name: capitalised words, joined by spaces, commas or the small words card names use ("Karona, False God",
-# "Ayara, First of Locthwain", "Jace, the Mind Sculptor").
+# A name: capitalised words, joined by spaces, commas or the small words card names use ("Name, Title",
+# "Name, First of Place", "Name, the Title").
 _NAME = r"[A-Z][\w'’\-]*(?:(?:,? |, the | of | the | to | from | in | and | of the )[A-Z][\w'’\-]*)*"
 # Where Oracle text names the card itself: its trigger, its damage, its costs, its owner.
 _SELF_NAME_RES = tuple(re.compile(p) for p in (

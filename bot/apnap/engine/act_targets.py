@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from bot.errors import BotError
 from bot.i18n.plural import NounRef
 
-from ..model import GameObject
+from ..model import GameObject, Player
 from ..plan import DestroyTarget, ExileTarget, GainControlTarget, MoveTarget, PutTargetFromGraveyard, ReturnTarget
 from ..result import EventRecord, StepResult
 from . import triggers
@@ -129,17 +129,24 @@ def _gain_its_power(state: State, found: list[tuple[GameObject, str]], result: S
     state.cite("608.2h", "119.3", step=result)
 
 
+def _onto_your_battlefield(state: State, found: list[tuple[GameObject, str]], zone: str) -> Player:
+    """The targets leave their holders' ``zone`` for the controller's battlefield (a card put onto it, 400.7, or
+    a permanent whose control changes, 613.1b); returns the controller."""
+    you = state.game.player(state.game.controller)
+    for obj, holder in found:
+        p = state.game.player(holder)
+        p.zones[zone] = [o for o in p.zones[zone] if o is not obj]
+        you.battlefield.append(obj)
+    return you
+
+
 @handles(PutTargetFromGraveyard)
 async def put_target(state: State, step: PutTargetFromGraveyard, result: StepResult) -> None:
     """115.1: the target cards leave their owners' graveyards for the controller's battlefield at once."""
     found = await _accepted_targets(state, step, result)
     if found is None:
         return
-    you = state.game.player(state.game.controller)
-    for card, owner in found:
-        p = state.game.player(owner)
-        p.zones["graveyard"] = [o for o in p.graveyard if o is not card]
-        you.battlefield.append(card)
+    you = _onto_your_battlefield(state, found, "graveyard")
     result.events.append(EventRecord(you.name, "put", [o for o, _ in found],
                                      extra={"from": "graveyard", "to": "battlefield"}))
     state.cite("115.1", *_per_opponent(step), "400.7", step=result)
@@ -154,11 +161,7 @@ async def gain_control_target(state: State, step: GainControlTarget, result: Ste
     found = await _accepted_targets(state, step, result)
     if found is None:
         return
-    you = state.game.player(state.game.controller)
-    for obj, holder in found:
-        p = state.game.player(holder)
-        p.zones["battlefield"] = [o for o in p.battlefield if o is not obj]
-        you.battlefield.append(obj)
+    you = _onto_your_battlefield(state, found, "battlefield")
     extra = {"duration": step.duration} if step.duration else {}
     result.events.append(EventRecord(you.name, "gain_control", [o for o, _ in found], extra=extra))
     state.cite("115.1", *_per_opponent(step), "613.1b", *(("611.2a",) if step.duration else ()),
