@@ -423,7 +423,7 @@ class SearchEngine(IndexBuilder):
         assert self.second is not None
         places = [i for i, h in enumerate(ranked) if h.kind == "rule"][:TOP]
         rules = [ranked[i] for i in places]
-        if len(rules) < 2 or not self.second.decides(rules):
+        if len(rules) < 2 or not self.second.decides(rules, ASKED_FLOOR):
             return ranked
         own = {lang: self.index[lang].query_terms(" ".join(fixed)) for lang in ("en", "es")}
         pairs = {lang: set(pairwise(s)) for lang, s in own.items()}

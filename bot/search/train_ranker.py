@@ -30,9 +30,10 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from . import questions, splits
+from .engine import ASKED_FLOOR
 from .evaluate import match
 from .rank import Hit
-from .second import FEATURES, GATE, RANKER_PATH, TOP, SecondStage
+from .second import FEATURES, RANKER_PATH, TOP, SecondStage, gate_share
 
 if TYPE_CHECKING:
     from ..i18n.terms import Terminology
@@ -65,7 +66,7 @@ class Recorder:
         self.seen: tuple[list[str], np.ndarray] | None = None
 
     @staticmethod
-    def decides(hits: list[Hit]) -> bool:
+    def decides(hits: list[Hit], floor: float = 0.0) -> bool:
         return True  # every question's candidates are examples; the gate is the model's
 
     def reorder(self, hits: list[Hit], x: np.ndarray) -> None:
@@ -159,11 +160,12 @@ def cross_validate(examples: list[Example], drop: frozenset[str] = frozenset(),
     (deciding only where ``SecondStage.decides``, as in search)."""
     report: dict[str, dict[str, float]] = {}
     scored: list[tuple[Example, bool, bool]] = []
+    gate = gate_share(ASKED_FLOOR)
     for fold in range(splits.FOLDS):
         model = fit([e for e in examples if e.fold != fold], drop=drop, hidden=hidden)
         for e in examples:
             if e.fold == fold:
-                best = int(np.argmax(model.scores(e.x))) if e.x[:, ASKED].max() < GATE else 0
+                best = int(np.argmax(model.scores(e.x))) if e.x[:, ASKED].max() < gate else 0
                 scored.append((e, bool(e.positive[0]), bool(e.positive[best])))
     def member(group: str, e: Example) -> bool:
         # lro-0 is the fold changes are chosen on; lro-1..4 confirm them (not used to choose)
