@@ -136,8 +136,8 @@ class SearchEngine(IndexBuilder):
         self._semantic_cache = semantic_cache
         self._semantic_threads = semantic_threads
         self.reranker: Reranker | None = None
-        #: The learned second stage (``second``), with ``second_stage`` (off by default: on the
-        #: validation sets it measured worse than the first stage alone; see docs/search.md).
+        #: The learned second stage (``second``; ``second_stage=False``: the first stage alone).
+        #: It orders only semantic questions with no close bank cousin (docs/search.md).
         self.second: Any = SecondStage.load() if second_stage else None
         self._facts = RuleFacts(lambda n: self.book.rules[n].text)
         self._evidence = RuleEvidence(book, self.index, self._texts)
