@@ -128,7 +128,32 @@ def quick_options(options: dict[str, str]) -> dict[str, Any]:
         if options.get(key):  # "Alice 20, Bob 3"
             out[name] = {p.rsplit(None, 1)[0]: _whole(p.rsplit(None, 1)[-1], key)
                          for p in options[key].split(",") if len(p.split()) >= 2}
+    if options.get("facts"):
+        out["facts"] = read_facts(options["facts"])
     return out
+
+
+MAX_FACTS_CHARS = 500  # the longest ``facts`` text: a few answers, not a scenario file
+
+
+def read_facts(text: str) -> dict[str, Any]:
+    """``"flips: [won, lost]; event_amount: 3; attached_to: Grizzly Bears"`` → the scenario fields, each part
+    read as the one-line YAML a question suggests (``flips: [won]``); which keys and values are allowed is the
+    scenario loader's to check, as for a file."""
+    if len(text) > MAX_FACTS_CHARS:
+        raise BotError.of("bad_input", "resolve.facts_too_long", field="facts", limit=MAX_FACTS_CHARS)
+    facts: dict[str, Any] = {}
+    for part in (p.strip() for p in re.split(r"[;\n]", text)):
+        if not part:
+            continue
+        try:
+            data = read_scenario(part) if ":" in part else None
+        except BotError:
+            data = None
+        if not isinstance(data, dict) or len(data) != 1:
+            raise BotError.of("bad_input", "resolve.bad_fact", field="facts", value=" ".join(part.split())[:60])
+        facts.update(data)
+    return facts
 
 
 #: The largest value of each quick-mode number: the scenario file's own limit for the same field.
