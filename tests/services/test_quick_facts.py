@@ -88,3 +88,17 @@ def test_the_cli_takes_facts() -> None:
                           "--facts", "flips: [lost]", "--json"], capture_output=True, text=True, timeout=60)
     assert run.returncode == 0, run.stderr
     assert "\"result\": \"lost\"" in run.stdout
+
+
+async def test_the_service_suggests_the_facts_text_in_quick_mode_and_the_field_in_a_file() -> None:
+    from bot.services.resolve import ResolveRequest, ResolveService, Seat
+
+    service = ResolveService()
+    effect = "Flip a coin. If you win the flip, draw two cards."
+    with pytest.raises(BotError) as quick_err:
+        await service.resolve(ResolveRequest(lang="en", effect=effect, players=(Seat("Alice"), Seat("Bob"))))
+    assert quick_err.value.suggestions == ["facts: flips: [won]", "facts: flips: [lost]"]
+    scenario = f"players: [{{name: Alice}}, {{name: Bob}}]\nactive: Alice\neffect: '{effect}'\n"
+    with pytest.raises(BotError) as file_err:
+        await service.resolve(ResolveRequest(lang="en", scenario=scenario))
+    assert file_err.value.suggestions == ["flips: [won]", "flips: [lost]"]
