@@ -314,6 +314,8 @@ def _library_key(e: EventRecord) -> str | None:
         return "exile_face_down"  # 406.3: face down, nobody may look at them
     if e.action == "put" and e.extra.get("to") in ("hand", "graveyard", "library_bottom", "library_top"):
         return f"put_{e.extra['to']}"
+    if e.action == "put" and e.extra.get("tapped") and e.names:
+        return "put_tapped"  # "… onto the battlefield tapped" (110.5b)
     return None
 
 

@@ -374,6 +374,11 @@ async def put_this_way(state: State, step: PutThisWay, result: StepResult) -> No
     state.cite("608.2c", step=result)
 
 
+def _tapped(tapped: bool) -> dict[str, Any]:
+    """"… onto the battlefield tapped": said in the event, so the result and its narration keep the word."""
+    return {"tapped": True} if tapped else {}
+
+
 @handles(PutFromHand)
 async def put_from_hand(state: State, step: PutFromHand, result: StepResult) -> None:
     """"Puts … from their hand onto the battlefield": all at once, one event each."""
@@ -385,7 +390,7 @@ async def put_from_hand(state: State, step: PutFromHand, result: StepResult) -> 
         p = state.game.player(name)
         p.zones["hand"] = [o for o in p.hand if o not in objs]
         p.battlefield.extend(entering(objs, step.tapped))
-        result.events.append(EventRecord(name, "put", objs, extra={"from": "hand"}))
+        result.events.append(EventRecord(name, "put", objs, extra={"from": "hand", **_tapped(step.tapped)}))
         for o in objs:
             triggers.enters(state, o, name, result)
 

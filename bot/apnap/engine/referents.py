@@ -1,0 +1,72 @@
+""""That player": which player the words refer to when the scenario does not say (``that_player``).
+
+Why one owner: eight handlers used to read ``that_player or the active player`` on their own, so a "that player"
+the board does not give was picked silently. The referent is, in this order (608.2c, 603.2):
+
+1. the scenario's ``that_player``;
+2. the player this ability targeted in an earlier instruction ("Target opponent sacrifices a creature. If that
+   player does, they lose 2 life": the target);
+3. when another ability of the same card targets a player and this one names none, that earlier target, which no
+   scenario field of this ability holds: asked (``choice_needed``), never defaulted;
+4. the active player: certain when the trigger names the turn's player ("each player's upkeep"), read from the
+   ability's own words when an earlier instruction names players ("each player …, then if that player …"),
+   otherwise an assumption said in ``warnings`` ("whenever a creature enters under an opponent's control").
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from bot.catalog import t
+from bot.errors import BotError
+
+from ..oracle import abilities_of
+from ..plan import Step
+
+if TYPE_CHECKING:
+    from .state import State
+
+_TARGETS_A_PLAYER = re.compile(r"\btarget (?:player|opponent)\b|\b(?:jugador|oponente) objetivo\b", re.IGNORECASE)
+# The trigger names the turn's player: "at the beginning of each player's upkeep", "… de cada oponente".
+_TURN_PLAYER = re.compile(r"\beach (?:other )?(?:player|opponent)'s\b|\bde cada (?:otro )?(?:jugador|oponente)\b",
+                          re.IGNORECASE)
+_TARGET_SUBJECTS = frozenset({"target_player", "target_opponent"})
+
+
+def that_player(state: State) -> str:
+    """The player "that player" names in this resolution (worked out once; see the module's order)."""
+    if state.that_player_name is None:
+        state.that_player_name = _referent(state)
+    return state.that_player_name
+
+
+def _referent(state: State) -> str:
+    scenario = state.scenario
+    if scenario.that_player:
+        return scenario.that_player
+    seats = {p.name for p in state.game.players}
+    steps: tuple[Step, ...] = scenario.plan.steps
+    if scenario.target in seats and any(s.subject.kind in _TARGET_SUBJECTS for s in steps):
+        return scenario.target  # "target opponent sacrifices …; if that player does": the target (608.2c)
+    condition, others = _trigger_and_other_abilities(scenario.effect_text, scenario.ability)
+    if any(_TARGETS_A_PLAYER.search(text) for text in others):
+        raise BotError.of("choice_needed", "apnap.error.that_player_needed", field="that_player", lang=state.lang,
+                          suggestions=[p.name for p in state.game.players])
+    active = state.game.active
+    named_here = any(s.subject.kind not in ("you", "that_player") for s in steps)  # "each player …; that player"
+    if not named_here and (condition is None or not _TURN_PLAYER.search(condition)):
+        state.warnings.append(t("apnap.warning.that_player_assumed", state.lang, player=active))
+    return active
+
+
+def _trigger_and_other_abilities(text: str, index: int | None) -> tuple[str | None, list[str]]:
+    """The resolving ability's trigger condition, and the text of the card's other abilities."""
+    try:
+        abilities = abilities_of(text)
+    except BotError:
+        return None, []
+    if index is None and len(abilities) == 1:
+        index = abilities[0].index
+    mine = next((a for a in abilities if a.index == index), None)
+    return (mine.condition if mine is not None else None), [a.text for a in abilities if a.index != index]
