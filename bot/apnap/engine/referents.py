@@ -70,3 +70,12 @@ def _trigger_and_other_abilities(text: str, index: int | None) -> tuple[str | No
         index = abilities[0].index
     mine = next((a for a in abilities if a.index == index), None)
     return (mine.condition if mine is not None else None), [a.text for a in abilities if a.index != index]
+
+
+def source_label(state: State) -> str:
+    """The source's name, or, when the text does not give it, what it is: "this spell" for a spell on the stack
+    (608.2), "this permanent" otherwise; never a permanent for an instant or a sorcery."""
+    if state.scenario.card:
+        return state.scenario.card
+    key = "apnap.what.source_spell" if state.scenario.source_zone == "stack" else "apnap.what.source"
+    return t(key, state.lang)

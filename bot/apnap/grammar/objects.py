@@ -132,6 +132,19 @@ def _subtype_forms(word: str) -> frozenset[str]:
     return subtype_forms(word)
 
 
+def _permanent_kind(word: str) -> str | None:
+    from .subtypes import permanent_kind
+
+    return permanent_kind(word)
+
+
+def _alone(word: str, phrase: str, g: Grammar) -> bool:
+    """A permanent's subtype said alone, the phrase's only alternative ("a Forest", "Goblins"): never a word of
+    another kind ("attacking") nor one alternative of several ("creature or Forest")."""
+    return (word.isalpha() and word not in _NOT_SUBTYPES and word not in g.numbers
+            and _permanent_kind(word) is not None and len(g.option_split_re.split(phrase)) == 1)
+
+
 def parse_filter(phrase: str, g: Grammar) -> TypeFilter | None:
     """``basic land card`` / ``nontoken creature`` / ``creature with flying you don't control`` → filter."""
     phrase = g.choice_suffix_re.sub("", phrase.strip()).strip()
@@ -174,7 +187,7 @@ def parse_filter(phrase: str, g: Grammar) -> TypeFilter | None:
         return None
     if len(words_all) == 1 and words_all[0] in g.card_words:
         return TypeFilter(**extra) if extra else ANY_CARD  # type: ignore[arg-type]
-    alternatives = []
+    alternatives: list[tuple[frozenset[str], frozenset[str], bool, bool]] = []
     noun = None
     colors: set[str] = set()
     not_colors: set[str] = set()
@@ -189,7 +202,7 @@ def parse_filter(phrase: str, g: Grammar) -> TypeFilter | None:
             words = words[:-1]
         required: set[str] = set()
         forbidden: set[str] = set()
-        basic = permanent = False
+        basic = permanent = bare = False
         negate_next = False
         if not words:
             return None
@@ -235,10 +248,16 @@ def parse_filter(phrase: str, g: Grammar) -> TypeFilter | None:
             elif (g.lang == "en" and k == len(words) - 1 and k > 0 and w.isalpha() and _known_subtype(w)
                   and all(g.types.get(x) in _SUPERTYPE_WORDS for x in words[:k])):
                 subtypes |= _subtype_forms(w)  # "a snow Swamp", "snow Swamps": the noun after supertypes
+            elif g.lang == "en" and len(words) == 1 and not alternatives and _alone(w, phrase, g):
+                subtypes |= _subtype_forms(w)  # "Sacrifice a Forest", "each Goblin": a subtype is its own noun
+                noun = noun or _permanent_kind(w)
+                bare = True
             else:
                 return None
         if negate_next:
             return None
+        if bare:
+            continue  # the subtype is the whole filter: any object with it (a basic land's name is its type)
         if not (required or forbidden or basic or permanent) and all(
                 (_ES_COLORS if g.lang == "es" else _EN_COLORS).get(w) for w in words):
             continue  # "green or blue creatures": a colour before "or" qualifies the noun, it is no alternative
