@@ -303,7 +303,7 @@ async def turn_source(state: State, step: TapSource | UntapSource, result: StepR
 async def turn_picked(state: State, step: TurnPicked, result: StepResult) -> None:
     """"That player untaps a land they control": the pick first (101.4), then all turn at once."""
     # "untap up to five lands": any player's lands (no "you control"), each turned where it is (701.26)
-    asks = [*may_first(step), *(AskPick(p, "battlefield", anyone=p.filter.control is None) for p in step.picks)]
+    asks = [*may_first(step), *(AskPick(p, "battlefield", anyone=step.anyone) for p in step.picks)]
     await choice_phase(state, result, lambda player: list(asks))
     tapping = not isinstance(step, UntapPicked)
     for name in result.order:
