@@ -150,8 +150,8 @@ def _opponents_comparing(state: State, e: a.OpponentsComparing, player: str | No
 def _board_condition(state: State, c: a.BoardCondition) -> bool:
     """"Then if you have 10 or less life, …" on the board as it stands now (608.2c); a fact the board does not
     give is assumed in quick mode (with a warning) and asked in a file, never guessed."""
-    facts = Facts(state.game.controller, that_player(state), state.scenario.kicked,
-                  _source(state))
+    that = that_player(state) if "that_player" in repr(c.check) else state.game.active  # only when it is named
+    facts = Facts(state.game.controller, that, state.scenario.kicked, _source(state))
     found = board_holds(c.check, state.game, facts)
     if found is not None:
         return found
@@ -251,8 +251,7 @@ _Targeted = TurnTarget | ModifyTarget | TargetCounters | RegenerateTarget
 def _target(state: State, step: _Targeted) -> tuple[GameObject, str]:
     """115.1: the object ``target`` names, legal for the text (its kind, and "that player controls")."""
     found = _find_target(state, step.objects)
-    that = that_player(state)
-    if found is None or (step.of_that_player and found[1] != that):
+    if found is None or (step.of_that_player and found[1] != that_player(state)):
         raise BotError.of("bad_scenario", "apnap.error.target_object", field="target", lang=state.lang,
                           what=NounRef(step.objects.noun))
     return found

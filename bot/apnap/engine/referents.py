@@ -6,8 +6,9 @@ the board does not give was picked silently. The referent is, in this order (608
 1. the scenario's ``that_player``;
 2. the player this ability targeted in an earlier instruction ("Target opponent sacrifices a creature. If that
    player does, they lose 2 life": the target);
-3. when another ability of the same card targets a player and this one names none, that earlier target, which no
-   scenario field of this ability holds: asked (``choice_needed``), never defaulted;
+3. when another ability of the same card targets a player and this one's trigger names no player ("when this
+   creature leaves the battlefield, that player gains 6 life"), that earlier target, which no scenario field of
+   this ability holds: asked (``choice_needed``), never defaulted;
 4. the active player: certain when the trigger names the turn's player ("each player's upkeep"), read from the
    ability's own words when an earlier instruction names players ("each player …, then if that player …"),
    otherwise an assumption said in ``warnings`` ("whenever a creature enters under an opponent's control").
@@ -21,7 +22,7 @@ from typing import TYPE_CHECKING
 from bot.catalog import t
 from bot.errors import BotError
 
-from ..oracle import abilities_of
+from ..oracle import abilities_of, short_names
 from ..plan import Step
 
 if TYPE_CHECKING:
@@ -32,6 +33,8 @@ _TARGETS_A_PLAYER = re.compile(r"\btarget (?:player|opponent)\b|\b(?:jugador|opo
 _TURN_PLAYER = re.compile(r"\beach (?:other )?(?:player|opponent)'s\b|\bde cada (?:otro )?(?:jugador|oponente)\b",
                           re.IGNORECASE)
 _TARGET_SUBJECTS = frozenset({"target_player", "target_opponent"})
+# A trigger whose event names a player ("whenever an opponent discards a card"): "that player" is that one.
+_EVENT_PLAYER = re.compile(r"\b(?:player|opponent|jugador|oponente)", re.IGNORECASE)
 
 
 def that_player(state: State) -> str:
@@ -50,7 +53,7 @@ def _referent(state: State) -> str:
     if scenario.target in seats and any(s.subject.kind in _TARGET_SUBJECTS for s in steps):
         return scenario.target  # "target opponent sacrifices …; if that player does": the target (608.2c)
     condition, others = _trigger_and_other_abilities(scenario.effect_text, scenario.ability)
-    if any(_TARGETS_A_PLAYER.search(text) for text in others):
+    if not _EVENT_PLAYER.search(condition or "") and any(_TARGETS_A_PLAYER.search(text) for text in others):
         raise BotError.of("choice_needed", "apnap.error.that_player_needed", field="that_player", lang=state.lang,
                           suggestions=[p.name for p in state.game.players])
     active = state.game.active
@@ -79,3 +82,18 @@ def source_label(state: State) -> str:
         return state.scenario.card
     key = "apnap.what.source_spell" if state.scenario.source_zone == "stack" else "apnap.what.source"
     return t(key, state.lang)
+
+
+def source_could_pay(state: State, step: Step) -> BotError | None:
+    """A sacrifice in the cost that nothing shown can pay ("Sacrifice a Goblin") may still be paid by the source
+    itself when the board does not show it (an activated ability's source is on the battlefield, 602.2): the
+    source is asked for, with its types, rather than the ability refused or the cost assumed paid."""
+    from ..plan import Sacrifice
+
+    you = state.game.player(state.game.controller)
+    names = {n.casefold() for n in short_names(state.scenario.card)} if state.scenario.card else set()
+    if not isinstance(step, Sacrifice) or any(o.name.casefold() in names for o in you.battlefield):
+        return None
+    return BotError.of("choice_needed", "apnap.error.source_needed", field="players", lang=state.lang,
+                       suggestions=[state.scenario.card or "?"], cost=step.text, player=you.name,
+                       name=source_label(state))

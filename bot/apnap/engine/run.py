@@ -37,7 +37,7 @@ from ..scenario import Scenario
 from . import aftermath, triggers
 from .act_choices import target_is_legal
 from .asking import DECIDERS, AskMay, Decision
-from .referents import source_label
+from .referents import source_could_pay, source_label
 from .registry import handler_for
 from .state import State
 from .values import holds, value_of
@@ -123,7 +123,7 @@ class Engine:
         state.budget.events(result.events)
         if any(c.none or (c.required is not None and not c.unknown and len(c.objects) < c.required)
                for c in result.choices):
-            raise self._unpaid(step)
+            raise source_could_pay(state, step) or self._unpaid(step)
 
     def _unpaid(self, step: Step) -> BotError:
         state = self.state
