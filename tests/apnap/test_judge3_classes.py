@@ -9,9 +9,10 @@ from typing import Any
 
 import pytest
 
-from bot.apnap import resolve_text
+from bot.apnap import CardText, resolve_text
 from bot.errors import BotError
 from tests.apnap.corpus import board
+from tests.apnap.realcards import typed
 
 DEPLOY = "Create X 1/1 white Soldier creature tokens, where X is the number of creatures on the battlefield."
 JELLYFISH = ("When this creature enters the battlefield, roll a six-sided die. Target player puts the top X cards "
@@ -196,3 +197,27 @@ def test_narration_names_what_happened() -> None:
                     "Draw a card at the beginning of the next turn's upkeep.", ability=2)
     assert rend["delayed_triggers"][0]["source"] == "the source (this spell)"
     assert "Target: Alice" in _resolve("Target player loses 1 life.")["narration"]
+
+
+def test_a_sacrifice_cost_only_the_unshown_source_could_pay_asks_for_the_source() -> None:
+    """Goblin Sledder: "Sacrifice a Goblin" with no Goblin shown may be paid by the Sledder itself, which the board
+    does not show: it is asked for (never refused, never assumed); shown as a Goblin, it is sacrificed."""
+    sledder = CardText("Goblin Sledder", "Sacrifice a Goblin: Target creature gets +1/+1 until end of turn.")
+    data = {**board(4), "card": "Goblin Sledder", "target": "Hill Giant"}
+    data["players"][3]["battlefield"] = typed("Dave")["battlefield"]  # Elf Druid, Wurm: no Goblin
+    with pytest.raises(BotError) as asked:
+        resolve_text(json.dumps(data), card_lookup=lambda name: sledder)
+    assert (asked.value.code, asked.value.key) == ("choice_needed", "apnap.error.source_needed")
+    data["players"][3]["battlefield"].append({"name": "Goblin Sledder", "types": ["creature"], "subtypes": ["Goblin"]})
+    out = resolve_text(json.dumps(data), card_lookup=lambda name: sledder)
+    assert out["costs"][0]["events"][0]["objects"] == ["Goblin Sledder"]
+    assert out["steps"][0]["events"][0]["objects"] == ["Hill Giant"]
+
+
+def test_that_player_of_an_event_naming_a_player_is_not_asked_for_another_abilitys_target() -> None:
+    """Fell Specter: "Whenever an opponent discards a card, that player loses 2 life" is the discarding opponent,
+    though its other ability targets an opponent: assumed (active player) and said, not asked."""
+    text = ("Flying\nWhen Fell Specter enters the battlefield, target opponent discards a card.\n"
+            "Whenever an opponent discards a card, that player loses 2 life.")
+    out = _resolve(text, ability=2)
+    assert out["steps"][0]["events"][0]["player"] == "Bob" and any("that_player" in w for w in out["warnings"])
