@@ -175,8 +175,13 @@ def test_a_sacrifice_of_a_subtype_the_controller_lacks_cannot_be_paid() -> None:
     602.2b); it used to be assumed paid. "A Forest", "a Goblin": a subtype said alone is its own noun (205.3)."""
     text = ("Uktabi Wildcats's power and toughness are each equal to the number of Forests you control.\n"
             "{G}, Sacrifice a Forest: Regenerate Uktabi Wildcats.")
-    with pytest.raises(BotError) as refused:
+    with pytest.raises(BotError) as asked:  # only the Wildcats could be the Forest: not on the board, asked for
         _resolve(text, ability=2)
+    assert (asked.value.code, asked.value.key) == ("choice_needed", "apnap.error.source_needed")
+    players = board(4)["players"]
+    players[3]["battlefield"].append("Uktabi Wildcats (Creature — Cat)")
+    with pytest.raises(BotError) as refused:
+        _resolve(text, ability=2, players=players)
     assert (refused.value.code, refused.value.key) == ("bad_scenario", "apnap.error.cost_unpaid")
     out = _resolve("Each player sacrifices a Forest.")
     assert {e["player"]: e["objects"] for e in out["steps"][0]["events"]} == {

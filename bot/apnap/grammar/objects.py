@@ -250,7 +250,6 @@ def parse_filter(phrase: str, g: Grammar) -> TypeFilter | None:
                 subtypes |= _subtype_forms(w)  # "a snow Swamp", "snow Swamps": the noun after supertypes
             elif g.lang == "en" and len(words) == 1 and not alternatives and _alone(w, phrase, g):
                 subtypes |= _subtype_forms(w)  # "Sacrifice a Forest", "each Goblin": a subtype is its own noun
-                noun = noun or _permanent_kind(w)
                 bare = True
             else:
                 return None
