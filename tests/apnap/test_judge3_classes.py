@@ -167,6 +167,8 @@ def test_untap_up_to_five_lands_means_any_lands() -> None:
     assert out["reading"] == "Untap up to five lands."
     assert [(e["player"], e["objects"]) for e in out["steps"][0]["events"]] == [("Dave", ["Mountain"])]
     assert _resolve("Untap up to three lands you control.")["reading"] == "Untap up to three lands you control."
+    unanswered = _resolve("Untap up to two lands.", players=players)  # by default only the picker's own lands
+    assert [(e["player"], e["objects"]) for e in unanswered["steps"][0]["events"]] == [("Dave", [])]
 
 
 # ------------------------------------------------------------------ class 5: a cost the board shows cannot be paid

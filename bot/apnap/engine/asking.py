@@ -263,8 +263,13 @@ async def decide_pick(state: State, step: StepResult, decision: Decision) -> Cho
     record = ChoiceRecord(player, [], [], hidden=a.zone in ("hand", "library"), decision_index=decision.index,
                           what=what_objects(count, noun, state.lang), noun=noun, required=count)
     kind = KIND_SEARCH if a.search else KIND_OBJECTS
-    return await _pick_answer(state, step, decision, record, objects, (count, 0 if optional else high, high), kind,
-                              a.zone)
+    record = await _pick_answer(state, step, decision, record, objects, (count, 0 if optional else high, high), kind,
+                                a.zone)
+    if a.anyone and record.auto and optional:  # "untap up to five lands" unanswered: by default, the picker's own
+        own = {o.uid for o in state.game.player(player).zone(a.zone)}
+        record.objects = [o for o in record.objects if o.uid in own]
+        record.labels = [o.name for o in record.objects]
+    return record
 
 
 @decides(AskPlacement)
