@@ -5,7 +5,8 @@ the board does not give was picked silently. The referent is, in this order (608
 
 1. the scenario's ``that_player``;
 2. the player this ability targeted in an earlier instruction ("Target opponent sacrifices a creature. If that
-   player does, they lose 2 life": the target);
+   player does, they lose 2 life": the target), unless its trigger names a player (then "that player" is the
+   event's: "at the beginning of each opponent's upkeep, … that player …");
 3. when another ability of the same card targets a player and this one's trigger names no player ("when this
    creature leaves the battlefield, that player gains 6 life"), that earlier target, which no scenario field of
    this ability holds: asked (``choice_needed``), never defaulted;
@@ -50,10 +51,11 @@ def _referent(state: State) -> str:
         return scenario.that_player
     seats = {p.name for p in state.game.players}
     steps: tuple[Step, ...] = scenario.plan.steps
-    if scenario.target in seats and any(s.subject.kind in _TARGET_SUBJECTS for s in steps):
-        return scenario.target  # "target opponent sacrifices …; if that player does": the target (608.2c)
     condition, others = _trigger_and_other_abilities(scenario.effect_text, scenario.ability)
-    if not _EVENT_PLAYER.search(condition or "") and any(_TARGETS_A_PLAYER.search(text) for text in others):
+    event_player = bool(_EVENT_PLAYER.search(condition or ""))  # "whenever an opponent …": that one, first
+    if not event_player and scenario.target in seats and any(s.subject.kind in _TARGET_SUBJECTS for s in steps):
+        return scenario.target  # "target opponent sacrifices …; if that player does": the target (608.2c)
+    if not event_player and any(_TARGETS_A_PLAYER.search(text) for text in others):
         raise BotError.of("choice_needed", "apnap.error.that_player_needed", field="that_player", lang=state.lang,
                           suggestions=[p.name for p in state.game.players])
     active = state.game.active
