@@ -101,6 +101,11 @@ def test_that_player_targeted_by_another_ability_of_the_card_is_asked() -> None:
     assert (asked.value.code, asked.value.field) == ("choice_needed", "that_player")
     out = _resolve(CHAMPION, ability=2, that_player="Alice")
     assert out["steps"][0]["events"][0]["player"] == "Alice" and out["life"]["Alice"] == 26
+    from bot.apnap import QuickRequest, quick_scenario
+
+    quick = {**quick_scenario(QuickRequest(players=["Ann", "Ben"], effect=CHAMPION)), "ability": 2}
+    said = resolve_text(json.dumps(quick))  # quick mode: assumed and said, never asked
+    assert said["steps"][0]["events"][0]["player"] == "Ann" and any("that_player" in w for w in said["warnings"])
 
 
 # ------------------------------------------------------------------ class 2: clauses dropped or misread

@@ -9,7 +9,7 @@ the board does not give was picked silently. The referent is, in this order (608
    event's: "at the beginning of each opponent's upkeep, … that player …");
 3. when another ability of the same card targets a player and this one's trigger names no player ("when this
    creature leaves the battlefield, that player gains 6 life"), that earlier target, which no scenario field of
-   this ability holds: asked (``choice_needed``), never defaulted;
+   this ability holds: asked (``choice_needed``; in quick mode, assumed as in 4 and said), never defaulted;
 4. the active player: certain when the trigger names the turn's player ("each player's upkeep"), read from the
    ability's own words when an earlier instruction names players ("each player …, then if that player …"),
    otherwise an assumption said in ``warnings`` ("whenever a creature enters under an opponent's control").
@@ -55,7 +55,8 @@ def _referent(state: State) -> str:
     event_player = bool(_EVENT_PLAYER.search(condition or ""))  # "whenever an opponent …": that one, first
     if not event_player and scenario.target in seats and any(s.subject.kind in _TARGET_SUBJECTS for s in steps):
         return scenario.target  # "target opponent sacrifices …; if that player does": the target (608.2c)
-    if not event_player and any(_TARGETS_A_PLAYER.search(text) for text in others):
+    quick = any(p.unknown for p in state.game.players)  # quick mode: assumed and said, never asked
+    if not event_player and not quick and any(_TARGETS_A_PLAYER.search(text) for text in others):
         raise BotError.of("choice_needed", "apnap.error.that_player_needed", field="that_player", lang=state.lang,
                           suggestions=[p.name for p in state.game.players])
     active = state.game.active
