@@ -233,7 +233,7 @@ def _mana(mana: str, lang: str) -> str:
 
 def _change(e: EventRecord, lang: str) -> str:
     """"gets +1/+0 and gains deathtouch" (611.2a), keywords in the answer's language."""
-    from .grammar.objects import _ES_KEYWORDS
+    from .grammar.filters import _ES_KEYWORDS
 
     parts = []
     if e.extra.get("pt"):

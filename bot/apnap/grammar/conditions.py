@@ -16,8 +16,9 @@ from lark import Token, Tree
 from lark.exceptions import LarkError, UnexpectedInput
 
 from ..model import CARD_TYPES, Game, GameObject, Player
+from .filters import parse_filter
 from .lexicon import GRAMMARS
-from .objects import detect_lang, parse_counted, parse_filter
+from .objects import detect_lang, parse_counted
 from .phrases import Unread, Words, count_value, is_yours, parser, trees
 from .specs import TypeFilter
 from .subtypes import subtype_forms

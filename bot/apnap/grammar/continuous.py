@@ -20,8 +20,8 @@ from collections.abc import Callable
 from lark import Token, Tree
 
 from .conditions import ComparedToYou, Condition, Controls, Life, condition_of
+from .filters import parse_filter
 from .lexicon import GRAMMARS
-from .objects import parse_filter
 from .phrases import Unread, Words, arg, bounds, child, count_value, np_filter, object_slot, trees
 from .quoted import quoted_ability
 from .specs import RuleChange, StepSpec, Subject, TypeFilter

@@ -18,8 +18,9 @@ from lark import Lark, Token, Tree
 from bot.errors import BotError
 
 from . import tables
+from .filters import parse_filter
 from .lexicon import EN, Grammar
-from .objects import parse_counted, parse_filter
+from .objects import parse_counted
 from .specs import MAX_AMOUNT, CountRef, Slot, Standing, TypeFilter
 from .subtypes import subtype_forms
 

@@ -40,10 +40,11 @@ from .choice_clauses import (
 )
 from .conditions import condition_of as board_condition
 from .continuous import CLAUSES, subject_where
+from .filters import parse_filter
 from .leads import check_references, lead_changes, rewrite
 from .lexicon import GRAMMARS
 from .marks import MARKERS, apply_where_x, rounded_up, same_way_order
-from .objects import _unsupported, parse_filter
+from .objects import _unsupported
 from .phrases import (
     Unread,
     Words,

@@ -14,8 +14,8 @@ from dataclasses import replace
 from lark import Token, Tree
 
 from .damage_target import CLAUSES as DAMAGE_TARGET_CLAUSES
+from .filters import _ES_KEYWORDS, parse_filter
 from .lexicon import KEYWORDS
-from .objects import _ES_KEYWORDS, parse_filter
 from .phrases import Unread, Words, amount_ref, arg, child, count_value, np_filter, per_each, slots_of, trees
 from .specs import CountRef, StepSpec, TypeFilter
 from .text import fold

@@ -15,7 +15,8 @@ from dataclasses import replace
 
 from lark import Token, Tree
 
-from .objects import parse_counted, parse_filter, parse_ref, parse_slots
+from .filters import parse_filter
+from .objects import parse_counted, parse_ref, parse_slots
 from .phrases import Unread, Words, amount_ref, arg, child, filter_list, np_filter, trees
 from .specs import CountRef, Slot, StepSpec, Subject, TypeFilter
 from .verbs import _NOBODY, Context, _verb

@@ -46,8 +46,8 @@ def token_traits(spec: StepSpec) -> dict[str, Any]:
     """A token's characteristics from its printed description (111.4): "1/2 green Spider creature … with reach",
     "criatura Espíritu blanca 1/1 con la habilidad de volar". Words that are no type, colour or keyword name
     subtypes when the rules list them (205.3); the board names subtypes in English."""
+    from ..grammar.filters import _EN_COLORS, _ES_COLORS, _ES_KEYWORDS
     from ..grammar.lexicon import EN, ES, KEYWORDS
-    from ..grammar.objects import _EN_COLORS, _ES_COLORS, _ES_KEYWORDS
     from ..grammar.subtypes import subtype_forms
     from ..grammar.text import fold
 

@@ -149,7 +149,7 @@ def _static_modify(step: Any, w: Words) -> Clause:
     parts = [w.pick("get" if plural else "gets", "obtienen" if plural else "obtiene")
              + f" {step.power:+d}/{step.toughness:+d}"] if (step.power or step.toughness) else []
     if step.keywords:
-        from ..grammar.objects import _ES_KEYWORDS
+        from ..grammar.filters import _ES_KEYWORDS
 
         names = {en: es for es, en in _ES_KEYWORDS.items()} if w.es else {}
         parts.append(w.pick("have " if plural else "has ", "tienen " if plural else "tiene ")
