@@ -255,7 +255,9 @@ _FIXED_REFS = {"n_life_lost": CountRef("total", action="lose_life"),
                "n_damage_dealt": CountRef("total", action="damage"),
                "n_mana_paid": CountRef("total", action="pay"),
                # "the life they lost this turn": a fact of the turn the scenario gives (event_facts.py)
-               "n_life_lost_this_turn": CountRef("life_lost_this_turn")}
+               "n_life_lost_this_turn": CountRef("life_lost_this_turn"),
+               # "the highest life total among all players" (119.5): every player's, the greatest
+               "n_highest_life": CountRef("highest_life")}
 # Colour words of "your devotion to black" / "tu devoción al negro" → the colour (700.5).
 _DEVOTION = {"white": "white", "blue": "blue", "black": "black", "red": "red", "green": "green", "blanco": "white",
              "azul": "blue", "negro": "black", "rojo": "red", "verde": "green"}

@@ -119,6 +119,11 @@ class LifeTotal:
 
 
 @dataclass(frozen=True, slots=True)
+class HighestLife:
+    """"the highest life total among all players" (119.5): the greatest life total of the players in the game."""
+
+
+@dataclass(frozen=True, slots=True)
 class LibrarySize:
     whose: Whose = Whose.ACTOR
 

@@ -57,6 +57,7 @@ _SIMPLE_REFS: dict[str, Callable[[CountRef, a.Whose], a.Amount]] = {
     "shortfall": lambda r, w: a.Shortfall(r.action, r.base, w),
     "hand": lambda r, w: a.HandSize(w),
     "life": lambda r, w: a.LifeTotal(w),
+    "highest_life": lambda r, w: a.HighestLife(),
     "fewest": lambda r, w: a.Fewest(None if r.option == "hand" else (r.filter or s.ANY)),
     "controlled": lambda r, w: a.CountOf(r.filter or s.ANY, w),
     "devotion": lambda r, w: a.Devotion(r.option or "", w),

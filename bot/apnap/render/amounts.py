@@ -218,6 +218,8 @@ _REFERENCES: dict[type, Callable[[Words, Any, str], str]] = {
     a.GraveyardSize: lambda w, x, p: _graveyard_size(w, x, p),
     a.LibrarySize: lambda w, x, p: _zone_size(w, "library", x.whose, p),
     a.LifeTotal: _life_total,
+    a.HighestLife: lambda w, x, p: w.pick("the highest life total among all players",
+                                          "el total de vidas más alto entre todos los jugadores"),
     a.OnBattlefield: _on_battlefield,
     a.Devotion: _devotion,
     a.ThatMany: lambda w, x, p: _that_many(w, x),

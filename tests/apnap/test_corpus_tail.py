@@ -1,0 +1,43 @@
+"""The "each player" corpus tail: real card text of families read in session 10 (life totals compared, …),
+each read into a plan and resolved on the standard board (realcards.py: Carol has 3 life, the others 20)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from bot.apnap import QuickRequest, quick_scenario, resolve_text
+from bot.errors import BotError
+from tests.apnap.realcards import run
+
+HIGHEST = "each player's life total becomes the highest life total among all players."
+
+
+def test_each_life_total_becomes_the_highest_among_all_players() -> None:
+    out = run({}, effect=f"When this creature enters the battlefield, {HIGHEST}", Bob={"life": 25})
+    (step,) = out["steps"]
+    assert step["action"] == "set_life"
+    assert out["life"] == {"Alice": 25, "Bob": 25, "Carol": 25, "Dave": 25}
+    gains = {e["player"]: e["amount"] for e in step["events"] if e["action"] == "gain_life" and e["amount"]}
+    assert gains == {"Carol": 22, "Dave": 5, "Alice": 5}  # Bob has it already: no event (119.5)
+    assert "119.5" in step["citations"]
+
+
+def test_the_highest_life_total_reads_back_as_printed() -> None:
+    out = run({}, effect=HIGHEST.capitalize())
+    assert "the highest life total among all players" in out["steps"][0]["text"].casefold()
+
+
+def test_the_highest_life_total_in_printed_spanish() -> None:
+    out = run({}, "es", Bob={"life": 25},
+              effect="El total de vidas de cada jugador se convierte en el total de vidas más alto entre todos "
+                     "los jugadores.")
+    assert out["life"] == {"Alice": 25, "Bob": 25, "Carol": 25, "Dave": 25}
+
+
+def test_a_life_total_nobody_gave_is_asked_for_not_assumed() -> None:
+    with pytest.raises(BotError) as err:  # quick mode with one life total said: the others are not 20
+        resolve_text(json.dumps(quick_scenario(QuickRequest(players=["Ann", "Ben"], effect=HIGHEST,
+                                                            life={"Ann": 12}))))
+    assert err.value.key == "apnap.error.life_totals_needed" and err.value.params["player"] == "Ben"
