@@ -270,7 +270,8 @@ class RollResult:
 Amount = (Fixed | X | Accepted | VotesFor | ThatMany | EveryRound | GreatestThisWay | TotalThisWay | Shortfall
           | CountOf | HandSize | LifeTotal | LibrarySize | GraveyardSize | OnBattlefield | Fewest | Devotion
           | PlayersStanding | Plus | Times | Divided | NonNegative | WhereX | CountersOnSource | OpponentsComparing
-          | TotalPowerThisWay | CardValue | EventAmount | LifeLostThisTurn | ControlledThisWay | RollResult)
+          | TotalPowerThisWay | CardValue | EventAmount | LifeLostThisTurn | ControlledThisWay | RollResult
+          | HighestLife)
 ZERO = Fixed(0)
 
 
