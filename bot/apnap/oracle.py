@@ -20,7 +20,7 @@ from bot.errors import BotError
 from .card_names import self_names as self_names
 from .card_names import short_names as short_names
 from .grammar.text import clean_spaces, fold
-from .opening import opening_split
+from .opening import mode_label, opening_split
 
 MAX_MODES = 10
 
@@ -233,6 +233,11 @@ def _split_prefix(line: str) -> tuple[str, str, str | None, str | None, tuple[in
     opening = opening_split(line, low)  # 103.6b: the delayed trigger a reveal creates (opening.py)
     if opening is not None:
         return opening
+    label = mode_label(line, low)  # "• Dragons — At the beginning of …": only if Dragons was chosen (opening.py)
+    if label is not None:
+        kind, effect, cost, condition, chapters, last = _split_prefix(line[label[0]:])
+        if kind == "triggered" and last is None:
+            return kind, effect, cost, condition, chapters, label[1]
     word = _ABILITY_WORD_RE.match(low)
     if word and not _SPELL_VERBS.match(word["word"]):
         line, low = line[word.end():], low[word.end():]  # "Will of the council — …": a label only

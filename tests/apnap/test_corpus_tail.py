@@ -41,3 +41,37 @@ def test_a_life_total_nobody_gave_is_asked_for_not_assumed() -> None:
         resolve_text(json.dumps(quick_scenario(QuickRequest(players=["Ann", "Ben"], effect=HIGHEST,
                                                             life={"Ann": 12}))))
     assert err.value.key == "apnap.error.life_totals_needed" and err.value.params["player"] == "Ben"
+
+
+SIEGE = ("As Palace Siege enters the battlefield, choose Khans or Dragons.\n"
+         "• Khans — At the beginning of your upkeep, return target creature card from your graveyard to your hand.\n"
+         "• Dragons — At the beginning of your upkeep, each opponent loses 2 life and you gain 2 life.")
+
+
+def test_a_labelled_ability_works_only_if_its_option_was_chosen() -> None:
+    from bot.apnap import abilities_of
+
+    dragons = abilities_of(SIEGE)[2]
+    assert dragons.kind == "triggered" and dragons.intervening == (
+        "Dragons was chosen as this permanent entered the battlefield")
+    with pytest.raises(BotError) as err:  # no board shows which option was chosen: asked (614.12, 603.4)
+        run({}, effect=SIEGE, ability=3)
+    assert err.value.key == "apnap.error.condition_needed" and "Dragons was chosen" in err.value.text("en")
+    out = run({}, effect=SIEGE, ability=3, condition=True)
+    assert out["life"] == {"Alice": 18, "Bob": 18, "Carol": 1, "Dave": 22}
+    assert run({}, effect=SIEGE, ability=3, condition=False)["steps"] == []
+
+
+def test_a_labelled_ability_in_printed_spanish_asks_in_spanish() -> None:
+    from bot.apnap import abilities_of
+
+    text = ("Mientras el Asedio del monasterio entra al campo de batalla, elige Khans o Dragones.\n"
+            "• Khans — Al comienzo de tu paso de robar, roba una carta adicional, luego descarta una carta.")
+    assert abilities_of(text)[1].intervening == "se eligió Khans cuando este permanente entró al campo de batalla"
+
+
+def test_a_bullet_under_choose_one_is_still_a_mode() -> None:
+    from bot.apnap import abilities_of
+
+    (modal,) = abilities_of("Choose one —\n• Each player draws a card.\n• Each player discards a card.")
+    assert len(modal.modes) == 2 and modal.intervening is None
