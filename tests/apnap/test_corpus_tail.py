@@ -75,3 +75,34 @@ def test_a_bullet_under_choose_one_is_still_a_mode() -> None:
 
     (modal,) = abilities_of("Choose one —\n• Each player draws a card.\n• Each player discards a card.")
     assert len(modal.modes) == 2 and modal.intervening is None
+
+
+SKULLCAGE = ("At the beginning of each opponent's upkeep, Skullcage deals 2 damage to that player unless they have "
+             "exactly three or exactly four cards in hand.")
+
+
+@pytest.mark.parametrize(("cards", "life"), [(1, 18), (3, 20), (4, 20), (5, 18)])
+def test_damage_unless_that_player_has_exactly_three_or_four_cards(cards: int, life: int) -> None:
+    out = run({}, effect=SKULLCAGE, Bob={"hand": ["Opt (instant)"] * cards})  # Bob is active: "that player"
+    assert out["life"]["Bob"] == life
+    if life == 20:
+        assert out["steps"] == []  # the condition held: no damage step at all (608.2c)
+    assert out["reading"].endswith("unless they have exactly three or exactly four cards in hand.")
+
+
+def test_damage_unless_a_hand_size_in_printed_spanish() -> None:
+    text = ("Al comienzo del mantenimiento de cada oponente, este artefacto le hace 2 puntos de daño a ese jugador a "
+            "menos que tenga exactamente tres o exactamente cuatro cartas en la mano.")
+    assert run({}, "es", effect=text, Bob={"hand": ["Opt (instant)"] * 3})["life"]["Bob"] == 20
+    assert run({}, "es", effect=text, Bob={"hand": ["Opt (instant)"] * 2})["life"]["Bob"] == 18
+
+
+@pytest.mark.parametrize("text", [
+    # two numbers that are no range, and a condition of each of several players: not read (refused)
+    "This artifact deals 2 damage to that player unless they have exactly two or exactly four cards in hand.",
+    "This artifact deals 2 damage to each player unless they have exactly three cards in hand.",
+])
+def test_damage_unless_what_it_cannot_check_is_refused(text: str) -> None:
+    with pytest.raises(BotError) as err:
+        run({}, effect=text)
+    assert err.value.code == "unsupported_effect"

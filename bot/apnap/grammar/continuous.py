@@ -156,7 +156,8 @@ def _untap_during(node: Tree[Token], c: Context) -> list[StepSpec]:
         objects = np_filter(arg(node, "np"), c.text)
         if objects.control != "you":
             raise Unread(c.text.of(arg(node, "np")))  # whose permanents untap must be said
-    what = c.text.of(arg(node, "np")) if node.data == "untap_during" else ""
+    # "Untap this land during …": the word the source is named by, said back as printed (render/on_rules.py)
+    what = c.text.of(arg(node, "np")) if node.data == "untap_during" else c.text.low_of(node).split()[2]
     return _change(c, RuleChange("untap", "untap", objects, during=_during(node), what=what))
 
 

@@ -248,8 +248,21 @@ def _may_have(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
     return [replace(steps[0], may_have=True)]
 
 
+def _damage_unless_board(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
+    """"… deals 2 damage to that player unless they have exactly three or exactly four cards in hand": the damage
+    only if the condition does not hold when it is reached (608.2c). "They" is that one player: the recipients
+    must be "that player" and the condition about them (a condition of each of several players is not read)."""
+    cond = trees(node)[-1]  # the condition's own rule (cond_hand_exactly, …)
+    recipients = [r.data for r in trees(arg(node, "recipients"))]
+    if recipients != ["r_that_player"] or trees(cond)[0].data != "of_that_player":
+        raise Unread(clause)
+    (step,) = _damage(Tree("damage", [c for c in node.children if c is not cond], node.meta), text, clause)
+    return [replace(step, unless_board=(board_condition(cond, text), text.of(cond)))]
+
+
 _OWN_READERS = {"damage": _damage, "damage_ref": _damage, "damage_ref_after": _damage, "damage_unless": _damage,
-                "damage_that_much": _damage, "damage_you": _damage, "may_have_clause": _may_have}
+                "damage_that_much": _damage, "damage_you": _damage, "may_have_clause": _may_have,
+                "damage_unless_board": _damage_unless_board}
 
 
 def _verb_phrases(vps: Tree[Token], text: Words, clause: str, subject: Subject) -> list[StepSpec]:

@@ -282,6 +282,9 @@ class StepSpec:
     if_board: tuple[object, str] | None = None
     # "…. If you control a snow Swamp, … instead.": the sentence before happens only if that condition does not hold
     if_not_board: tuple[object, str] | None = None
+    # "… deals 2 damage to that player unless they have exactly three or exactly four cards in hand": the step
+    # happens only if that board condition does not hold when it is reached (608.2c)
+    unless_board: tuple[object, str] | None = None
     if_flip: bool | None = None  # "If you win the flip, …" (True) / "If you lose the flip, …" (False): 705.2
     if_roll: tuple[int, int] | None = None  # "If you roll a 1, …": the latest roll's result in this range (706.2)
     size_ref: CountRef | None = None  # "Create an X/X … token, where X is …": the token's size, not how many

@@ -161,14 +161,23 @@ def condition_of(spec: StepSpec) -> a.Condition | None:
         found.append(a.YouDidnt())
     if spec.if_they_did:
         found.append(a.YouDid("that_player"))
+    found += _board_conditions(spec)
+    if len(found) > 1:
+        return a.AllOf(tuple(found))
+    return found[0] if found else None
+
+
+def _board_conditions(spec: StepSpec) -> list[a.Condition]:
+    """The board conditions of a step: "then if …", the sentence a later "… instead" replaces, "… unless …"."""
+    found: list[a.Condition] = []
     if spec.if_board is not None:
         found.append(_board(spec.if_board))
     if spec.if_not_board is not None:
         check = spec.if_not_board[0]  # how the spell was cast is no board fact: Not(Kicked) as it is
         found.append(a.Not(check if isinstance(check, a.Kicked) else _board(spec.if_not_board)))
-    if len(found) > 1:
-        return a.AllOf(tuple(found))
-    return found[0] if found else None
+    if spec.unless_board is not None:  # "… unless they have exactly three … cards in hand" (608.2c)
+        found.append(a.Not(_board(spec.unless_board), unless=True))
+    return found
 
 
 def _board(found: tuple[object, str]) -> a.BoardCondition:

@@ -103,10 +103,17 @@ def _hand_size(w: Words, subject: str, change: Any) -> Clause:
                              f"el tamaño máximo de mano de {subject} {how} en {n}"))
 
 
+# "Untap this land during …": the source as the text names it (a word the grammar read as "this <word>")
+_SELF_NAMED = {"permanent": ("this permanent", "este permanente"), "land": ("this land", "esta tierra"),
+               "creature": ("this creature", "esta criatura"), "artifact": ("this artifact", "este artefacto"),
+               "enchantment": ("this enchantment", "este encantamiento")}
+
+
 def _untap(step: ContinuousEffect, w: Words, change: Any, person: str) -> Clause:
     """"Untap all permanents you control during each other player's untap step" / "All permanents untap during
     each player's untap step" (502.3)."""
-    what = all_of(w, change.objects) if change.objects is not None else w.pick("this permanent", "este permanente")
+    what = all_of(w, change.objects) if change.objects is not None else _SELF_NAMED.get(
+        change.what, _SELF_NAMED["permanent"])[int(w.es)]
     if change.during == "each":
         return Clause(what, w.pick("untap during each player's untap step",
                                    "se enderezan durante el paso de enderezar de cada jugador"))
