@@ -106,3 +106,48 @@ def test_damage_unless_what_it_cannot_check_is_refused(text: str) -> None:
     with pytest.raises(BotError) as err:
         run({}, effect=text)
     assert err.value.code == "unsupported_effect"
+
+
+def test_you_gain_control_of_the_creatures_each_opponent_chose() -> None:
+    out = run({}, effect="Each opponent chooses a creature they control. You gain control of those creatures.")
+    choose, gain = out["steps"]
+    assert [c["player"] for c in choose["choices"]] == ["Bob", "Carol", "Alice"]  # APNAP (101.4)
+    (event,) = gain["events"]
+    assert event["player"] == "Dave" and sorted(event["objects"]) == ["Grizzly Bears", "Hill Giant"]
+    assert "613.1b" in gain["citations"]
+
+
+def test_those_lands_of_each_basic_type_return_to_their_owners_hands() -> None:
+    out = run({}, effect="Each player chooses a land they control of each basic land type. Return those lands to "
+                         "their owners' hands.")
+    choose, back = out["steps"]
+    chosen = {c["player"]: sorted(c["chosen"]) for c in choose["choices"]}
+    assert chosen == {"Bob": ["Island", "Mountain"], "Carol": ["Forest", "Swamp"], "Dave": ["Swamp"],
+                      "Alice": ["Forest", "Plains"]}  # one of each basic type each controls (305.6)
+    (event,) = back["events"]
+    assert len(event["objects"]) == 7 and "to their owners' hands" in out["narration"]
+    assert out["reading"] == ("Each player chooses a land they control of each basic land type. Return those "
+                              "lands to their owners' hands.")
+
+
+def test_those_chosen_creatures_in_printed_spanish() -> None:
+    out = run({}, "es", effect="Cada oponente elige una criatura que controla. Ganas el control de esas criaturas.")
+    assert sorted(out["steps"][1]["events"][0]["objects"]) == ["Grizzly Bears", "Hill Giant"]
+
+
+@pytest.mark.parametrize("text", [
+    "You gain control of those creatures.",  # no choice before it: what "those" are is not said
+    "Each opponent chooses a creature they control. Each player gains control of those creatures.",
+])
+def test_those_without_a_choice_or_a_single_taker_is_refused(text: str) -> None:
+    with pytest.raises(BotError) as err:
+        run({}, effect=text)
+    assert err.value.code == "unsupported_effect"
+
+
+def test_a_land_of_each_basic_type_keeps_the_lands_own_words() -> None:
+    # "a nonbasic land … of each basic land type": the standard board's lands are all basic, so none is chosen
+    # (the words before "of each basic land type" were once dropped: every land was one)
+    out = run({}, effect="Each player chooses a nonbasic land they control of each basic land type, then sacrifices "
+                         "the rest.")
+    assert all(c["chosen"] == [] for c in out["steps"][0]["choices"])

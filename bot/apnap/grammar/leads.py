@@ -108,6 +108,8 @@ def check_references(steps: list[StepSpec], text: str) -> None:
             continue
         if step.subject.kind == "this_way" and step.subject.ref_action not in actions and not step.subject.cant:
             raise Unread(step.text or text)
+        if step.detail("chosen") == "those" and "choose" not in actions:
+            raise Unread(step.text or text)  # "those creatures": what a choice before it picked (608.2c)
         if step.detail("copy") == "target" and "target_object" not in actions:
             raise Unread(step.text or text)  # "a copy of that creature": the object a target named before it
         if step.action == "vote":

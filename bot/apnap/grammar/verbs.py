@@ -443,6 +443,18 @@ def _gain_control_chosen(node: Tree[Token], c: Context) -> list[StepSpec]:
     return [c.step("gain_control", creatures=np_filter(arg(node, "np"), c.text), extra=((kind, "1"),))]
 
 
+@_verb("gain_control_those", "return_those")
+def _those_chosen(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"You gain control of those creatures", "Return those lands to their owners' hands": what the players chose
+    in the step before (608.2c; leads.check_references wants that choice). Control goes to the one player named."""
+    flt = np_filter(arg(node, "np"), c.text)
+    if node.data == "return_those":
+        return [c.step("return", subject=_NOBODY, creatures=flt, destination="hand", extra=(("chosen", "those"),))]
+    if c.subject.kind != "you":  # "each player gains control of those …": whose are whose is not said
+        raise Unread(c.clause)
+    return [c.step("gain_control", creatures=flt, extra=(("chosen", "those"),))]
+
+
 @_verb("untap_those")
 def _untap_those(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"Untap those permanents / creatures": the ones the step before acted on (701.26b)."""

@@ -105,8 +105,13 @@ def _choose_among(node: Tree[Token], c: Context) -> list[StepSpec]:
 
 def _slots(objects: Tree[Token], c: Context) -> tuple[Slot, ...]:
     kids = trees(objects)
-    if len(kids) == 1 and kids[0].data == "each_basic_type":  # one land of each basic land type
-        return tuple(Slot(1, TypeFilter((_LAND,), "land", subtypes=frozenset({b}))) for b in _BASIC_TYPES)
+    if len(kids) == 1 and kids[0].data == "each_basic_type":  # one land of each basic land type (305.6)
+        # the land's own words count too ("a land they control", "a tapped land"): one land slot, then a type each
+        land = re.split(r" (?:of each basic|de cada tipo)", c.text.low_of(kids[0]))[0]
+        one = parse_slots(land, c.text.lexicon)
+        if one is None or len(one) != 1 or one[0].count != 1 or one[0].filter.noun != "land":
+            raise Unread(c.text.of(objects))
+        return tuple(replace(one[0], filter=replace(one[0].filter, subtypes=frozenset({b}))) for b in _BASIC_TYPES)
     slots = parse_slots(c.text.low_of(objects), c.text.lexicon)
     if slots is None:
         raise Unread(c.text.of(objects))

@@ -275,7 +275,10 @@ _CHOICE_RULES: tuple[tuple[Callable[[StepSpec], bool], Callable[[StepSpec, dict[
     (lambda sp: sp.action == "choose" and sp.detail("from") == "next_player",  # "… controlled by the next player"
      lambda sp, c: cs.ChooseFromNext(**c, picks=_picks(sp))),
     (lambda sp: sp.action == "gain_control" and bool(sp.detail("chosen") or sp.detail("for_which")),
-     lambda sp, c: cs.GainControlChosen(**c, objects=sp.creatures or s.ANY, for_which=bool(sp.detail("for_which")))),
+     lambda sp, c: cs.GainControlChosen(**c, objects=sp.creatures or s.ANY, for_which=bool(sp.detail("for_which")),
+                                        those=sp.detail("chosen") == "those")),
+    (lambda sp: sp.action == "return" and sp.detail("chosen") == "those",  # "Return those lands to their owners' …"
+     lambda sp, c: cs.ReturnChosen(**c, objects=sp.creatures or s.ANY)),
     (lambda sp: sp.action == "choose" and bool(sp.detail("random_player")),  # "choose a player at random"
      lambda sp, c: cs.RandomPlayerPerObject(**c, objects=sp.creatures or s.ANY)),
     (lambda sp: sp.action == "untap" and bool(sp.detail("those")),

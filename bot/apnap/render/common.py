@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from ..grammar import MAX_AMOUNT, Subject
@@ -43,6 +44,17 @@ def pick(w: Words, p: Pick, card: bool = False, control: str | None = None, pers
     return said
 
 
+_BASIC_TYPES = ("plains", "island", "swamp", "mountain", "forest")
+
+
+def _each_basic_type(items: tuple[Pick, ...]) -> Pick | None:
+    """The one pick five picks are, one of each basic land type in order and otherwise alike; else None."""
+    if [tuple(s.casefold() for s in p.filter.subtypes) for p in items] != [(b,) for b in _BASIC_TYPES]:
+        return None
+    bare = {replace(p, filter=replace(p.filter, subtypes=frozenset())) for p in items}
+    return next(iter(bare)) if len(bare) == 1 else None
+
+
 def _counted_pick(w: Words, p: Pick, card: bool, control: str | None, person: str) -> str:
     count = p.count
     if isinstance(count, a.Fixed):
@@ -65,6 +77,10 @@ def _counted_pick(w: Words, p: Pick, card: bool, control: str | None, person: st
 def picks(w: Words, items: tuple[Pick, ...], card: bool = False, control: str | None = None,
           person: str = "3") -> str:
     """Several picks: "an artifact, a creature, an enchantment, and a land"."""
+    basic = _each_basic_type(items)
+    if basic is not None:  # "a land they control of each basic land type": one pick per type (305.6)
+        return pick(w, basic, card, control, person) + w.pick(" of each basic land type",
+                                                              " de cada tipo de tierra básica")
     said = [pick(w, p, card, control, person) for p in items]
     if len(said) <= 1:
         return "".join(said)
