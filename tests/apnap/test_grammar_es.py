@@ -27,6 +27,12 @@ from tests.apnap.realcards import board
 _WORDING = {"text", "source", "extra"}
 
 PAIRS = [
+    # what the players chose in the step before (608.2c): "those creatures", "those lands"
+    ("Each opponent chooses a creature they control. You gain control of those creatures.",
+     "Cada oponente elige una criatura que controla. Ganas el control de esas criaturas."),
+    ("Each player chooses a land they control of each basic land type. Return those lands to their owners' hands.",
+     "Cada jugador elige una tierra que controla de cada tipo de tierra básica. Regresa esas tierras a las manos de "
+     "sus propietarios."),
     # one target for each opponent (601.2c); a causative (608.2d); "they control" after the players (#22)
     ("For each opponent, gain control of target permanent that player controls.",
      "Por cada oponente, gana el control del permanente objetivo que controla ese jugador."),
