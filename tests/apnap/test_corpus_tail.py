@@ -151,3 +151,21 @@ def test_a_land_of_each_basic_type_keeps_the_lands_own_words() -> None:
     out = run({}, effect="Each player chooses a nonbasic land they control of each basic land type, then sacrifices "
                          "the rest.")
     assert all(c["chosen"] == [] for c in out["steps"][0]["choices"])
+
+
+@pytest.mark.parametrize("text", [
+    # any player's permanent (Eye of Doom): the engine picks among the chooser's own, so the words are refused
+    # (they were once read as "a nonland permanent they control", a wrong answer)
+    "Each player chooses a nonland permanent and puts a doom counter on it.",
+    "Each player chooses a nonland permanent.",
+    "Each player puts a doom counter on a nonland permanent.",
+])
+def test_a_permanent_whose_controller_is_not_said_is_not_read_as_the_choosers_own(text: str) -> None:
+    with pytest.raises(BotError) as err:
+        run({}, effect=text)
+    assert err.value.code == "unsupported_effect"
+
+
+def test_a_permanent_they_control_is_still_the_choosers_own() -> None:
+    out = run({}, effect="Each player puts a doom counter on a nonland permanent they control.")
+    assert {c["player"]: c["chosen"] for c in out["steps"][0]["choices"]}["Bob"] == ["Hill Giant"]

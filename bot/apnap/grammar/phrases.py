@@ -449,3 +449,15 @@ def standing_of(node: Tree[Token], text: Words, unique: bool = False) -> Standin
     if kind in ("control_fewer_than_you", "control_more_than_you"):
         return Standing("control", np_filter(kids[0], text), than_you=kind.split("_")[1])
     raise Unread(text.of(node))
+
+
+_WHOSE = re.compile(r"\b(?:they|you|that player|each opponent|an opponent|your opponents) (?:control|controls|own)\b"
+                    r"|\bque (?:controla|controlas|controlan)\b")
+
+
+def whose_said(objects: Tree[Token], slots: tuple[Slot, ...], text: Words) -> None:
+    """"Each player chooses a nonland permanent" is any player's permanent, not one of their own: a choice of
+    permanents whose controller the text does not say is refused (the engine picks among the chooser's own)."""
+    if any(s.filter.alternatives and s.filter.noun != "card" for s in slots) and not _WHOSE.search(
+            text.low_of(objects)):
+        raise Unread(text.of(objects))

@@ -16,7 +16,7 @@ from dataclasses import replace
 from lark import Token, Tree
 
 from .objects import parse_counted, parse_filter, parse_ref, parse_slots
-from .phrases import Unread, Words, amount_ref, arg, child, filter_list, np_filter, trees
+from .phrases import Unread, Words, amount_ref, arg, child, filter_list, np_filter, trees, whose_said
 from .specs import CountRef, Slot, StepSpec, Subject, TypeFilter
 from .verbs import _NOBODY, Context, _verb
 
@@ -93,7 +93,11 @@ def _per_voter(node: Tree[Token], c: Context) -> list[StepSpec]:
 @_verb("choose")
 def _choose(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"chooses three permanents they control" / "an artifact, a creature, and a land": what is kept."""
-    return [c.step("choose", slots=_slots(arg(node, "objects"), c), creatures=None)]
+    slots = _slots(arg(node, "objects"), c)
+    whose_said(arg(node, "objects"), slots, c.text)
+    return [c.step("choose", slots=slots, creatures=None)]
+
+
 
 
 @_verb("choose_among")
