@@ -169,3 +169,32 @@ def test_a_permanent_whose_controller_is_not_said_is_not_read_as_the_choosers_ow
 def test_a_permanent_they_control_is_still_the_choosers_own() -> None:
     out = run({}, effect="Each player puts a doom counter on a nonland permanent they control.")
     assert {c["player"]: c["chosen"] for c in out["steps"][0]["choices"]}["Bob"] == ["Hill Giant"]
+
+
+OF_EACH_TYPE = "Each opponent chooses a permanent they control of each permanent type and sacrifices the rest."
+
+
+def test_a_permanent_of_each_permanent_type_is_kept_and_the_rest_sacrificed() -> None:
+    out = run({}, effect=OF_EACH_TYPE)
+    choose, sacrifice = out["steps"]
+    kept = {c["player"]: sorted(c["chosen"]) for c in choose["choices"]}
+    # one artifact, creature, enchantment, land and planeswalker each (110.4); Bob keeps one of his two lands
+    assert kept == {"Bob": ["Hill Giant", "Mind Stone", "Mountain"], "Carol": ["Forest"],
+                    "Alice": ["Forest", "Grizzly Bears", "Oblivion Ring", "Sol Ring"]}
+    gone = {e["player"]: sorted(e["objects"]) for e in sacrifice["events"]}
+    assert gone == {"Bob": ["Island"], "Carol": ["Swamp"], "Alice": ["Plains", "Serra Angel"]}
+    assert out["reading"] == ("Each opponent chooses a permanent they control of each permanent type, then "
+                              "sacrifices the rest.")
+
+
+def test_a_permanent_of_each_permanent_type_in_printed_spanish() -> None:
+    out = run({}, "es", effect="Cada oponente elige un permanente que controla de cada tipo de permanente y "
+                               "sacrifica el resto.")
+    assert {e["player"]: sorted(e["objects"]) for e in out["steps"][1]["events"]}["Alice"] == ["Plains",
+                                                                                              "Serra Angel"]
+
+
+def test_a_narrowed_permanent_of_each_permanent_type_is_refused() -> None:
+    with pytest.raises(BotError):  # "a nonland permanent of each permanent type": not read (never a land kept)
+        run({}, effect="Each opponent chooses a nonland permanent they control of each permanent type and "
+                       "sacrifices the rest.")
