@@ -198,3 +198,28 @@ def test_a_narrowed_permanent_of_each_permanent_type_is_refused() -> None:
     with pytest.raises(BotError):  # "a nonland permanent of each permanent type": not read (never a land kept)
         run({}, effect="Each opponent chooses a nonland permanent they control of each permanent type and "
                        "sacrifices the rest.")
+
+
+UNDOING = ("Each player shuffles their hand and graveyard into their library, then draws seven cards. If it's your "
+           "turn, end the turn.")
+
+
+def test_end_the_turn_only_on_the_controllers_turn() -> None:
+    mine = run({}, effect=UNDOING, active="Dave")  # Dave controls: his turn
+    end = mine["steps"][-1]
+    assert end["action"] == "end_turn" and end["events"][0]["spell_exiled"] is True  # a spell: exiled (724.1b)
+    assert {"724.1", "724.1b", "724.1d"} <= set(end["citations"])
+    assert "skips to the cleanup step" in mine["narration"]
+    theirs = run({}, effect=UNDOING)  # Bob's turn: the condition is false, no step (608.2c)
+    assert [s["action"] for s in theirs["steps"]] == ["shuffle", "draw"]
+
+
+def test_end_the_turn_in_printed_spanish() -> None:
+    out = run({}, "es", active="Dave", effect="Cada jugador baraja su mano y su cementerio en su biblioteca, luego "
+                                              "roba siete cartas. Si es tu turno, termina el turno.")
+    assert out["steps"][-1]["action"] == "end_turn" and "paso de limpieza" in out["narration"]
+
+
+def test_nothing_of_an_effect_comes_after_ending_the_turn() -> None:
+    with pytest.raises(BotError):  # 724.1: the process ends the effect's resolution
+        run({}, effect="End the turn. Each player draws a card.")

@@ -27,6 +27,8 @@ from tests.apnap.realcards import board
 _WORDING = {"text", "source", "extra"}
 
 PAIRS = [
+    # "If it's your turn, end the turn." (724.1)
+    ("Each player draws seven cards. End the turn.", "Cada jugador roba siete cartas. Termina el turno."),
     # what the players chose in the step before (608.2c): "those creatures", "those lands"
     ("Each opponent chooses a creature they control. You gain control of those creatures.",
      "Cada oponente elige una criatura que controla. Ganas el control de esas criaturas."),

@@ -75,6 +75,15 @@ def _change(c: Context, change: RuleChange, subject: Subject | None = None) -> l
     return [StepSpec(c.clause, "rule_change", subject or c.subject, change=change)]
 
 
+@_verb("end_turn")
+def _end_turn(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"End the turn." (724.1): the controller's instruction; nothing of the effect comes after it (leads.py)."""
+    _no_may(node, c)
+    if c.subject.kind != "you":
+        raise Unread(c.clause)
+    return [c.step("end_turn")]
+
+
 @_verb("win_game")
 def _win_game(node: Tree[Token], c: Context) -> list[StepSpec]:
     _no_may(node, c)

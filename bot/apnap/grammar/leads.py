@@ -95,7 +95,9 @@ def check_references(steps: list[StepSpec], text: str) -> None:
     actions: set[str] = set()
     chance: dict[str, StepSpec] = {}  # the latest flip and roll: "If you win the flip" is the controller's
     targeted = 0
-    for step in steps:
+    for i, step in enumerate(steps):
+        if step.action == "end_turn" and i != len(steps) - 1:
+            raise Unread(steps[i + 1].text or text)  # 724.1: ending the turn is the last thing an effect does
         _check_chance(step, chance)
         if step.detail("refers") and (targeted != 1 or step.creatures is None):
             raise Unread(step.text or text)

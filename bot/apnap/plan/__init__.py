@@ -66,7 +66,7 @@ from .choice_steps import (
     TargetOpponentCheck,
     UntapThose,
 )
-from .continuous import ContinuousEffect, GetEmblem, GetPoison, WinGame
+from .continuous import ContinuousEffect, EndTurn, GetEmblem, GetPoison, WinGame
 from .convert import (
     amount_of_ref,
     plan_of,
@@ -202,6 +202,7 @@ __all__ = [
     "ChooseWord",
     "Condition",
     "ContinuousEffect",
+    "EndTurn",
     "GetEmblem",
     "Controls",
     "CountOf",

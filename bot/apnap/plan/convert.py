@@ -20,7 +20,7 @@ from . import choice_steps as cs
 from . import steps as s
 from . import targets as tg
 from .chance import FlipCoin, RollDie
-from .continuous import ContinuousEffect, GetEmblem, GetPoison, WinGame
+from .continuous import ContinuousEffect, EndTurn, GetEmblem, GetPoison, WinGame
 from .convert_board import board_rules, token_traits
 from .library import ExileFromBattlefield, ExileFromGraveyard, HandToBottom, MoveRevealed, RevealTop, UnlessPaid
 from .steps_board import (
@@ -220,6 +220,9 @@ def step_of(spec: StepSpec) -> s.Step:
     return _plain_step(spec, common)
 
 
+_GAME_STEPS: dict[str, type[WinGame] | type[EndTurn]] = {"win_game": WinGame, "end_turn": EndTurn}
+
+
 def _players_effect(spec: StepSpec, common: dict[str, Any]) -> s.Step | None:
     """A continuous effect on players (611.1), winning, poison, or an "unless" penalty (or None)."""
     if spec.change is not None:
@@ -243,8 +246,8 @@ def _players_effect(spec: StepSpec, common: dict[str, Any]) -> s.Step | None:
     if spec.action == "damage" and spec.detail("target") == "object":  # "… to target creature" (115.1)
         return DamageTargetObject(**{**common, "performed_by": s.PerformedBy.SUBJECT}, amount=step_amount(spec),
                                   source=spec.source, objects=spec.creatures)
-    if spec.action == "win_game":
-        return WinGame(**common)
+    if spec.action in _GAME_STEPS:  # "You win the game.", "End the turn." (104.2b, 724.1)
+        return _GAME_STEPS[spec.action](**common)
     if spec.action == "poison":
         return GetPoison(**common, amount=step_amount(spec))
     if spec.action == "emblem" and spec.ability is not None:

@@ -8,7 +8,7 @@ from typing import Any
 
 from bot.i18n.plural import number_word
 
-from ..plan import ContinuousEffect, GetEmblem, GetPoison, WinGame
+from ..plan import ContinuousEffect, EndTurn, GetEmblem, GetPoison, WinGame
 from ..plan import amounts as a
 from .common import act, quoted, subject_of
 from .nouns import all_of, objects
@@ -166,6 +166,12 @@ def _emblem(step: GetEmblem, w: Words) -> Clause:
 @renders(WinGame)
 def _win(step: WinGame, w: Words) -> Clause:
     return act(step, w, "win the game")
+
+
+@renders(EndTurn)
+def _end_turn(step: EndTurn, w: Words) -> Clause:
+    """"End the turn." (724.1)."""
+    return act(step, w, "end", w.pick("the turn", "el turno"))
 
 
 @renders(GetPoison)
