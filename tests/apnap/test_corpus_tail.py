@@ -223,3 +223,9 @@ def test_end_the_turn_in_printed_spanish() -> None:
 def test_nothing_of_an_effect_comes_after_ending_the_turn() -> None:
     with pytest.raises(BotError):  # 724.1: the process ends the effect's resolution
         run({}, effect="End the turn. Each player draws a card.")
+
+
+def test_a_choice_is_narrated_as_chosen_not_kept() -> None:
+    # the chosen creatures change controller next: "Bob keeps Hill Giant" told the opposite of what happens
+    out = run({}, effect="Each opponent chooses a creature they control. You gain control of those creatures.")
+    assert "Bob chooses Hill Giant" in out["narration"] and "keeps" not in out["narration"]
