@@ -319,9 +319,15 @@ def _library_key(e: EventRecord) -> str | None:
     return None
 
 
+def _dies_key(rules: list[str]) -> str:
+    """Why a permanent died: no loyalty (704.5i), toughness 0 or less (704.5f), else lethal damage (704.5g)."""
+    if "704.5i" in rules:
+        return "apnap.narrate.sba_no_loyalty"
+    return "apnap.narrate.sba_zero_toughness" if "704.5f" in rules else "apnap.narrate.sba_dies"
+
+
 def _sba_line(res: Resolution, lang: str) -> str:
-    items = _DOT.join(t("apnap.narrate.sba_no_loyalty" if "704.5i" in s.rules else "apnap.narrate.sba_dies", lang,
-                        player=s.player, object=s.object, rules=", ".join(s.rules))
+    items = _DOT.join(t(_dies_key(s.rules), lang, player=s.player, object=s.object, rules=", ".join(s.rules))
                       if s.event == "dies" else
                       t("apnap.narrate.loses", lang, player=s.player, rules=", ".join(s.rules))
                       for s in res.state_based_actions)

@@ -229,3 +229,21 @@ def test_a_choice_is_narrated_as_chosen_not_kept() -> None:
     # the chosen creatures change controller next: "Bob keeps Hill Giant" told the opposite of what happens
     out = run({}, effect="Each opponent chooses a creature they control. You gain control of those creatures.")
     assert "Bob chooses Hill Giant" in out["narration"] and "keeps" not in out["narration"]
+
+
+REVIVAL = ("Each player returns each creature card from their graveyard to the battlefield with an additional -1/-1 "
+           "counter on it.")
+
+
+def test_each_creature_returns_with_an_additional_counter_and_a_one_toughness_one_dies() -> None:
+    out = run({}, effect=REVIVAL, Alice={"graveyard": [
+        {"name": "Gray Ogre", "types": ["creature"], "power": 2, "toughness": 2},
+        {"name": "Elite Vanguard", "types": ["creature"], "power": 2, "toughness": 1}]})
+    (step,) = out["steps"]
+    alice = next(e for e in step["events"] if e["player"] == "Alice")
+    assert alice["objects"] == ["Gray Ogre", "Elite Vanguard"] and alice["with_counter"] == "-1/-1"
+    assert {"122.6", "614.1c"} <= set(step["citations"])
+    # it enters with the counter (a 2/1 is a 1/0 on the battlefield), so it dies at once (704.5f); the 2/2 lives
+    assert [(s["object"], s["rules"]) for s in out["state_based_actions"]] == [("Elite Vanguard", ["704.5f"])]
+    assert "dies: toughness 0 or less" in out["narration"]
+    assert out["reading"].endswith("with an additional -1/-1 counter on it.")

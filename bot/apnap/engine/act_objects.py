@@ -201,6 +201,13 @@ async def _move_all_to(state: State, step: MoveAllTo, result: StepResult, extra:
 
     moved = await _mass_move(state, step, result, _to_your_battlefield if step.to_you else to_owners, extra)
     state.cite("400.7", step=result)
+    if step.with_counter is not None and step.to == "battlefield":  # each enters with it (122.6, 614.1c)
+        for o, _ in moved:
+            kinds = state.counters.setdefault(o.uid, {})
+            kinds[step.with_counter] = kinds.get(step.with_counter, 0) + 1
+        for ev in result.events:
+            ev.extra["with_counter"] = step.with_counter
+        state.cite("122.6", "614.1c", step=result)
     if step.to == "battlefield":
         for o, _ in moved:
             triggers.enters(state, o, o.owner, result)

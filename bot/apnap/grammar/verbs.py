@@ -385,6 +385,15 @@ def _return_all(node: Tree[Token], c: Context) -> list[StepSpec]:
                    extra=(("all", "1"), ("from", "graveyard"), ("scope", scope)))]
 
 
+@_verb("return_all_with_counter")
+def _return_all_with_counter(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"Each player returns each creature card from their graveyard to the battlefield with an additional -1/-1
+    counter on it": each enters with that counter (122.6, 614.1c), not one put on it afterwards."""
+    (step,) = _return_all(node, c)
+    kind = c.text.low_of(arg(node, "counter_kind"))
+    return [replace(step, extra=(*step.extra, ("with_counter", kind)))]
+
+
 @_verb("exile_all_from_graveyard")
 def _exile_all_from_graveyard(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"Cada jugador exilia todas las cartas de criatura de su cementerio": each from their own."""

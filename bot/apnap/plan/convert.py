@@ -391,7 +391,8 @@ def _mass(spec: StepSpec, common: dict[str, Any]) -> s.Step:
                               "opponents_zones": spec.detail("scope") == "opponents"}
     if spec.action in ("return", "put"):
         moves = s.ReturnAll if spec.action == "return" else s.PutAll
-        return moves(**fields, to=spec.destination, to_you=spec.detail("control") == "you")
+        return moves(**fields, to=spec.destination, to_you=spec.detail("control") == "you",
+                     with_counter=spec.detail("with_counter") or None)
     if spec.action == "destroy":
         return s.DestroyAll(**fields)
     return s.GainControlAll(**fields) if spec.action == "gain_control" else s.ExileAll(**fields)

@@ -317,6 +317,7 @@ class MoveAllTo(MassMove):
 
     to: str | None = None  # hand | battlefield
     to_you: bool = False  # "under your control"
+    with_counter: str | None = None  # "… with an additional -1/-1 counter on it": the kind each enters with (122.6)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

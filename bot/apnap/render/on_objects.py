@@ -211,6 +211,9 @@ def _move_all(step: ReturnAll | PutAll, w: Words) -> Clause:
         said += w.pick(" under your control", " bajo tu control") if step.to_you else ""
     else:
         said += _destination(w, step.to, person_of(step, w), step.to_you)
+    if step.with_counter is not None:  # "… with an additional -1/-1 counter on it" (122.6)
+        said += w.pick(f" with an additional {step.with_counter} counter on it",
+                       f" con un contador {step.with_counter} adicional")
     return act(step, w, lemma, said)
 
 
