@@ -247,3 +247,31 @@ def test_each_creature_returns_with_an_additional_counter_and_a_one_toughness_on
     assert [(s["object"], s["rules"]) for s in out["state_based_actions"]] == [("Elite Vanguard", ["704.5f"])]
     assert "dies: toughness 0 or less" in out["narration"]
     assert out["reading"].endswith("with an additional -1/-1 counter on it.")
+
+
+INCITE = ("For each player, Incite Rebellion deals damage to that player and each creature that player controls equal "
+          "to the number of creatures they control.")
+
+
+def test_for_each_player_damage_by_that_players_own_count() -> None:
+    out = run({}, card="Incite Rebellion", effect=INCITE)
+    (step,) = out["steps"]
+    dealt = {(e["player"], tuple(e["objects"])): e["amount"] for e in step["events"]}
+    # Bob 1 creature, Carol none (no damage at all, 120.8), Dave 2, Alice 2 (608.2h: each their own count)
+    assert dealt == {("Bob", ("Hill Giant",)): 1, ("Bob", ()): 1, ("Dave", ("Llanowar Elves", "Craw Wurm")): 2,
+                     ("Dave", ()): 2, ("Alice", ("Grizzly Bears", "Serra Angel")): 2, ("Alice", ()): 2,
+                     ("Carol", ()): 0}
+    assert sorted(s["object"] for s in out["state_based_actions"]) == ["Grizzly Bears", "Llanowar Elves"]
+
+
+def test_damage_counted_per_player_was_once_the_controllers_count_for_everyone() -> None:
+    # the same reading without "for each player": Bob was dealt Dave's count (2) before the fix
+    out = run({}, effect="This spell deals damage to each player and each creature they control equal to the number "
+                         "of creatures they control.")
+    assert out["life"] == {"Alice": 18, "Bob": 19, "Carol": 3, "Dave": 18}
+
+
+def test_for_each_player_damage_to_creatures_not_theirs_is_refused() -> None:
+    with pytest.raises(BotError):  # whose creatures "each creature" means would be lost
+        run({}, effect="For each player, this spell deals damage to that player and each creature equal to the "
+                       "number of creatures they control.")

@@ -248,6 +248,18 @@ def _may_have(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
     return [replace(steps[0], may_have=True)]
 
 
+def _damage_for_each_player(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
+    """"For each player, … deals damage to that player and each creature that player controls equal to …": read as
+    "… to each player and each creature they control", each by their own count (the engine counts per player).
+    The creatures must be that player's ("that player controls"), else whose they are would be lost."""
+    np = arg(node, "np")
+    if not any(t.data == "np_tail" and text.low_of(t) == "that player controls" for t in trees(np)):
+        raise Unread(clause)
+    recipients = Tree("recipients", [Tree("r_each_player", []), Tree("r_each_object", [np])])
+    same = Tree("damage_ref_after", [arg(node, "source"), recipients, trees(node)[-1]], node.meta)
+    return _damage(same, text, clause)
+
+
 def _damage_unless_board(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
     """"… deals 2 damage to that player unless they have exactly three or exactly four cards in hand": the damage
     only if the condition does not hold when it is reached (608.2c). "They" is that one player: the recipients
@@ -262,7 +274,7 @@ def _damage_unless_board(node: Tree[Token], text: Words, clause: str) -> list[St
 
 _OWN_READERS = {"damage": _damage, "damage_ref": _damage, "damage_ref_after": _damage, "damage_unless": _damage,
                 "damage_that_much": _damage, "damage_you": _damage, "may_have_clause": _may_have,
-                "damage_unless_board": _damage_unless_board}
+                "damage_unless_board": _damage_unless_board, "damage_for_each_player": _damage_for_each_player}
 
 
 def _verb_phrases(vps: Tree[Token], text: Words, clause: str, subject: Subject) -> list[StepSpec]:
