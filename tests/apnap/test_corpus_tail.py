@@ -275,3 +275,9 @@ def test_for_each_player_damage_to_creatures_not_theirs_is_refused() -> None:
     with pytest.raises(BotError):  # whose creatures "each creature" means would be lost
         run({}, effect="For each player, this spell deals damage to that player and each creature equal to the "
                        "number of creatures they control.")
+
+
+def test_a_counter_on_a_creature_of_unknown_toughness_is_not_decided() -> None:
+    out = run({}, effect=REVIVAL)  # the standard board's graveyard cards give no toughness
+    assert out["state_based_actions"] == []
+    assert any("Elvish Mystic's toughness was not given" in w for w in out["warnings"])

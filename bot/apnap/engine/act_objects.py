@@ -205,6 +205,9 @@ async def _move_all_to(state: State, step: MoveAllTo, result: StepResult, extra:
         for o, _ in moved:
             kinds = state.counters.setdefault(o.uid, {})
             kinds[step.with_counter] = kinds.get(step.with_counter, 0) + 1
+            if o.is_creature() and o.toughness is None and step.with_counter.startswith("-"):
+                state.warnings.append(t("apnap.warning.unknown_toughness_counter", state.lang, name=o.name,
+                                        counter=step.with_counter))
         for ev in result.events:
             ev.extra["with_counter"] = step.with_counter
         state.cite("122.6", "614.1c", step=result)
