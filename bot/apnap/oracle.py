@@ -157,7 +157,8 @@ _STATIC_RE = re.compile(
     r"si un jugador fuera a|mientras)")
 
 
-_IF_AFTER_RE = re.compile(r",\s+(?:(?P<if>if|si)\b(?P<ifcond>[^,]*?),\s+)?")
+# the "if" ends at a comma, except the comma of "a nonblack, nonland permanent" (adjectives of what it is not)
+_IF_AFTER_RE = re.compile(r",\s+(?:(?P<if>if|si)\b(?P<ifcond>(?:[^,]|,(?=\s*non))*?),(?!\s*non)\s+)?")
 
 
 _NAME_GOES_ON = re.compile(r"(?:the |of |el |la )?[A-ZÁÉÍÓÚÑ]")  # ", the Purifier": a name, not an effect

@@ -281,3 +281,33 @@ def test_a_counter_on_a_creature_of_unknown_toughness_is_not_decided() -> None:
     out = run({}, effect=REVIVAL)  # the standard board's graveyard cards give no toughness
     assert out["state_based_actions"] == []
     assert any("Elvish Mystic's toughness was not given" in w for w in out["warnings"])
+
+
+TOMBS = ("At the beginning of each player's upkeep, that player may sacrifice a creature. If that player doesn't, they "
+         "lose 5 life and you sacrifice Pillar Tombs of Aku.")
+TOMBS_BOARD = {"battlefield": [{"name": "Pillar Tombs of Aku", "types": ["enchantment"]}, "Swamp (basic land)"]}
+
+
+def test_if_that_player_doesnt_follows_that_players_answer() -> None:
+    sacrificed = run({}, card="Pillar Tombs of Aku", effect=TOMBS, that_player="Bob", Dave=TOMBS_BOARD)
+    assert [s["action"] for s in sacrificed["steps"]] == ["sacrifice"] and sacrificed["life"]["Bob"] == 20
+    # Carol has no creature: she does not sacrifice one, so she loses 5 and the enchantment goes (608.2c)
+    out = run({}, card="Pillar Tombs of Aku", effect=TOMBS, that_player="Carol", Dave=TOMBS_BOARD)
+    assert [s["action"] for s in out["steps"]] == ["sacrifice", "lose_life", "sacrifice"]
+    assert out["life"]["Carol"] == -2 and out["steps"][2]["events"][0]["objects"] == ["Pillar Tombs of Aku"]
+
+
+def test_if_that_player_doesnt_in_printed_spanish() -> None:
+    text = ("Al comienzo del mantenimiento de cada jugador, ese jugador puede sacrificar una criatura. Si ese "
+            "jugador no lo hace, pierde 5 vidas.")
+    assert run({}, "es", effect=text, that_player="Carol")["life"]["Carol"] == -2
+
+
+URBORG = ("At the beginning of each player's upkeep, if that player controls a nonblack, nonland permanent, Urborg "
+          "Stalker deals 1 damage to that player.")
+
+
+@pytest.mark.parametrize(("player", "life"), [("Bob", 19), ("Carol", 3)])
+def test_an_intervening_if_keeps_a_comma_between_non_words(player: str, life: int) -> None:
+    # "a nonblack, nonland permanent": the comma is not the end of the "if" (603.4); Carol controls only lands
+    assert run({}, card="Urborg Stalker", effect=URBORG, that_player=player)["life"][player] == life

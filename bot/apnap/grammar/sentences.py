@@ -318,6 +318,7 @@ _NO_CHANGE = frozenset({"lead_then", "lead_per_vote", "lead_per_accepted", "lead
 # Openings that only say which earlier decision the sentence depends on (608.2c).
 _FLAG_LEADS = {
     "lead_if_they_did": "if_they_did",  # "That player may pay {R}{R} or 2 life. If the player does, …"
+    "lead_if_they_didnt": "if_they_didnt",  # "That player may sacrifice a creature. If that player doesn't, …"
     "lead_if_you_did": "if_you_did",  # "You may pay {1}. If you do, …"
     "lead_if_you_didnt": "if_you_didnt",  # "You may put …. If you don't, …"
     "lead_if_shares": "if_shares_type",  # kinship: "If it shares a creature type with this creature, …"
@@ -385,7 +386,7 @@ def _body(node: Tree[Token], text: Words, earlier: list[StepSpec], changes: dict
           directed: Subject | None = None) -> list[StepSpec]:
     steps: list[StepSpec] = []
     inherited: Subject | None = directed
-    if changes.get("if_they_did"):  # "Si lo hace, gana el control …": the player who did it, not "you"
+    if changes.get("if_they_did") or changes.get("if_they_didnt"):  # "Si lo hace, …": that player, not "you"
         inherited = Subject("that_player")
     for clause in trees(arg(node, "body")):
         for step in _clause(clause, text, inherited):

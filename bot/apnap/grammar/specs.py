@@ -277,6 +277,7 @@ class StepSpec:
     if_card: TypeFilter | None = None  # "If it's a creature card, …": the card just revealed is of that kind
     if_shares_type: bool = False  # "If it shares a creature type with this creature, …" (kinship): the card seen
     if_they_did: bool = False  # "That player may pay … If the player does, …": that player, likewise
+    if_they_didnt: bool = False  # "That player may sacrifice a creature. If that player doesn't, …"
     # "Then if you have 10 or less life, …": a typed condition of conditions.py and its words, checked on the
     # board as this part of the effect is reached (608.2c)
     if_board: tuple[object, str] | None = None

@@ -159,8 +159,8 @@ def condition_of(spec: StepSpec) -> a.Condition | None:
         found.append(a.YouDid())
     if spec.if_you_didnt:
         found.append(a.YouDidnt())
-    if spec.if_they_did:
-        found.append(a.YouDid("that_player"))
+    if spec.if_they_did or spec.if_they_didnt:  # "If the player does / doesn't, …": that player's answer
+        found.append(a.YouDidnt("that_player") if spec.if_they_didnt else a.YouDid("that_player"))
     found += _board_conditions(spec)
     if len(found) > 1:
         return a.AllOf(tuple(found))

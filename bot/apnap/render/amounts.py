@@ -433,7 +433,8 @@ _CONDITIONS: dict[str, Callable[[Words, Any], str]] = {
     "VoteTied": lambda w, c: w.pick("if the vote is tied", "si hay empate"),
     "Kicked": _kicked,
     "YouDid": _you_did,
-    "YouDidnt": lambda w, c: w.pick("if you don't", "si no lo haces"),
+    "YouDidnt": lambda w, c: w.pick("if you don't", "si no lo haces") if getattr(c, "who", "you") == "you"
+    else w.pick("if that player doesn't", "si ese jugador no lo hace"),
     "FlipWon": lambda w, c: w.pick(f"if you {'win' if c.won else 'lose'} the flip",
                                    f"si {'ganas' if c.won else 'pierdes'} el lanzamiento"),
     "RollIs": lambda w, c: w.pick(f"if you roll a {c.low}", f"si sacas un {c.low}") if c.low == c.high else w.pick(
