@@ -311,3 +311,23 @@ URBORG = ("At the beginning of each player's upkeep, if that player controls a n
 def test_an_intervening_if_keeps_a_comma_between_non_words(player: str, life: int) -> None:
     # "a nonblack, nonland permanent": the comma is not the end of the "if" (603.4); Carol controls only lands
     assert run({}, card="Urborg Stalker", effect=URBORG, that_player=player)["life"][player] == life
+
+
+def test_each_opponent_keeps_two_graveyard_cards_and_exiles_the_rest() -> None:
+    out = run({}, effect="Each opponent chooses two cards in their graveyard and exiles the rest.",
+              choices={"Alice": [["Gray Ogre", "Ponder"]]})
+    choose, exile = out["steps"]
+    assert [c["player"] for c in choose["choices"]] == ["Bob", "Carol", "Alice"]
+    gone = {e["player"]: e["objects"] for e in exile["events"]}
+    assert gone == {"Bob": [], "Carol": [], "Alice": ["Mountain"]}  # to exile, not a graveyard (701.13a)
+    assert all(e["from"] == "graveyard" for e in exile["events"])
+    assert "Alice exiles Mountain from the graveyard" in out["narration"]
+
+
+@pytest.mark.parametrize("text", [
+    "Each player exiles the rest.",  # no choice before it: what "the rest" is, is not said
+    "Target player chooses a card in their hand and discards the rest.",  # a hidden choice: not read here
+])
+def test_the_rest_without_a_choice_in_a_public_zone_is_refused(text: str) -> None:
+    with pytest.raises(BotError):
+        run({}, effect=text, target="Alice")

@@ -27,6 +27,9 @@ from tests.apnap.realcards import board
 _WORDING = {"text", "source", "extra"}
 
 PAIRS = [
+    # what each keeps in their graveyard, then the rest exiled (608.2c)
+    ("Each opponent chooses two cards in their graveyard and exiles the rest.",
+     "Cada oponente elige dos cartas de su cementerio y exilia el resto."),
     # "If it's your turn, end the turn." (724.1)
     ("Each player draws seven cards. End the turn.", "Cada jugador roba siete cartas. Termina el turno."),
     # what the players chose in the step before (608.2c): "those creatures", "those lands"

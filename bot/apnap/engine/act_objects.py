@@ -24,6 +24,7 @@ from ..plan import (
     DestroyAll,
     DiscardRest,
     ExileAll,
+    ExileRest,
     ExileSource,
     ExileZone,
     GainControlAll,
@@ -95,7 +96,7 @@ def _rest_filter(state: State, step: RemoveRest, chosen: StepResult | None) -> T
     return step.objects
 
 
-@handles(SacrificeRest, DiscardRest)
+@handles(SacrificeRest, DiscardRest, ExileRest)
 async def remove_rest(state: State, step: RemoveRest, result: StepResult) -> None:
     await _may(state, step, result)
     chosen = None if step.everything else next((s for s in reversed(state.steps[:-1]) if s.action == "choose"),
@@ -114,12 +115,13 @@ async def remove_rest(state: State, step: RemoveRest, result: StepResult) -> Non
         gone = [o for o in p.zone(step.zone) if o.uid not in kept and state.matches(flt, o, name)
                 and not (step.sacrifice and o.cant_be_sacrificed)]
         p.zones[step.zone] = [o for o in p.zone(step.zone) if o not in gone]
-        for o in gone:
-            state.game.player(o.owner).graveyard.append(o)
+        for o in gone:  # to its owner's graveyard, or exile (the owner's, like every zone here: 400.3)
+            state.game.player(o.owner).zones["exile" if isinstance(step, ExileRest) else "graveyard"].append(o)
         result.choices.append(ChoiceRecord(name, gone, [o.name for o in gone], hidden=False, forced=bool(gone),
                                            none=not gone, what="rest",
                                            noun=flt.noun if step.zone == "battlefield" else "card"))
-        result.events.append(EventRecord(name, step.action, gone))
+        result.events.append(EventRecord(name, step.action, gone,
+                                         extra={"from": step.zone} if isinstance(step, ExileRest) else {}))
         if step.zone == "battlefield":
             left.extend((o, name) for o in gone)
     state.cite("608.2c", step.rule, step=result)

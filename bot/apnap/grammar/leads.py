@@ -87,6 +87,22 @@ def _shortfall(step: StepSpec, node: Tree[Token], text: Words) -> StepSpec:
                    text=f"{text.of(node)} {step.text}")
 
 
+def rest_in_chosen_zone(steps: list[StepSpec]) -> list[StepSpec]:
+    """"Chooses two cards in their graveyard and exiles the rest": "the rest" is in the zone the choice before it
+    was made in (608.2c). An exile of "the rest" needs such a choice in a hand or graveyard, else it is refused."""
+    out: list[StepSpec] = []
+    zone: str | None = None
+    for step in steps:
+        if step.action == "choose":
+            zone = step.detail("from") or "battlefield"
+        if step.detail("rest") and not step.detail("from") and zone in ("hand", "graveyard"):
+            step = replace(step, extra=(*step.extra, ("from", zone)))
+        elif step.detail("rest") and step.action == "exile":
+            raise Unread(step.text)
+        out.append(step)
+    return out
+
+
 def check_references(steps: list[StepSpec], text: str) -> None:
     """A vote's outcome needs an earlier vote with that option; "this way" needs an earlier step of that kind; "that
     creature" needs exactly one creature targeted before it (608.2c), never a trigger's or an unnamed one; "a copy

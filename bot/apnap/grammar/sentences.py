@@ -40,7 +40,7 @@ from .choice_clauses import (
 )
 from .conditions import condition_of as board_condition
 from .continuous import CLAUSES, subject_where
-from .leads import check_references, lead_changes, rewrite
+from .leads import check_references, lead_changes, rest_in_chosen_zone, rewrite
 from .lexicon import GRAMMARS
 from .marks import MARKERS, apply_where_x, rounded_up, same_way_order
 from .objects import _unsupported, parse_filter
@@ -477,6 +477,7 @@ def read(text: str, lang: str) -> Effect:
     if round_up:  # "Round up each time." (107.1a: the card says how to round)
         steps = [rounded_up(step) for step in steps]
     check_chosen(steps)
+    steps = rest_in_chosen_zone(steps)
     check_references(steps, text)
     return Effect(text, lang, tuple(steps))
 

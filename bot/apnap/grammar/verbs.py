@@ -79,6 +79,22 @@ def _sacrifice_rest(node: Tree[Token], c: Context) -> list[StepSpec]:
     return [c.step("sacrifice", creatures=_PERMANENT, extra=(("rest", "1"),))]
 
 
+@_verb("exile_rest")
+def _exile_rest(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"… and exiles the rest": what the choice before it did not keep, from the zone it chose in (608.2c)."""
+    return [c.step("exile", creatures=TypeFilter(), extra=(("rest", "1"),))]
+
+
+@_verb("choose_in_zone")
+def _choose_in_zone(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"Each opponent chooses two cards in their graveyard": a choice in the player's own zone (what "the rest"
+    means next); "your graveyard" said of another player is not read."""
+    n = count_value(arg(node, "count"), c.text)
+    if n is None or is_yours(arg(node, "poss"), c.text) != (c.subject.kind == "you"):
+        raise Unread(c.clause)
+    return [c.step("choose", slots=(Slot(n),), creatures=None, extra=(("from", "graveyard"),))]
+
+
 @_verb("discard_rest")
 def _discard_rest(node: Tree[Token], c: Context) -> list[StepSpec]:
     return [c.step("discard", creatures=TypeFilter(), extra=(("rest", "1"), ("from", "hand")))]

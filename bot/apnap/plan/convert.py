@@ -451,8 +451,8 @@ _OBJECT_RULES: tuple[_Rule, ...] = (
     (lambda sp: sp.detail("target") == "object", _move_target),
     (lambda sp: sp.action == "exile" and bool(sp.slots) and sp.slots[0].whole_zone,
      lambda sp, c: s.ExileZone(**c, zone=sp.detail("from", "graveyard"), face_down=sp.detail("face") == "down")),
-    (lambda sp: sp.action in ("sacrifice", "discard") and bool(sp.detail("rest")),
-     lambda sp, c: (s.SacrificeRest if sp.action == "sacrifice" else s.DiscardRest)(
+    (lambda sp: sp.action in ("sacrifice", "discard", "exile") and bool(sp.detail("rest")),
+     lambda sp, c: {"sacrifice": s.SacrificeRest, "discard": s.DiscardRest, "exile": s.ExileRest}[sp.action](
          **c, objects=sp.creatures or s.ANY, zone=sp.detail("from", "battlefield"),
          everything=bool(sp.detail("all")))),
     (lambda sp: sp.action == "put" and bool(sp.detail("all")), _mass),
