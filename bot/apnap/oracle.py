@@ -154,7 +154,8 @@ _STATIC_RE = re.compile(
     r"^(?:as an additional cost to cast this spell|you may cast this (?:spell|card)|this spell costs|"
     r"if (?:a|an|one or more) [^,]+ would|as long as|(?:spells|creatures|players|permanents|lands) [^.]* can't|"
     r"como coste adicional para lanzar este hechizo|puedes lanzar este hechizo|este hechizo cuesta|"
-    r"si un jugador fuera a|mientras)")
+    r"si un jugador fuera a|mientras|"
+    r"dci ruling\s*\u2014)")  # "DCI ruling — A deck can have only one card named …": deck construction (100.2a)
 
 
 # the "if" ends at a comma, except the comma of "a nonblack, nonland permanent" (adjectives of what it is not)

@@ -248,33 +248,8 @@ def _may_have(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
     return [replace(steps[0], may_have=True)]
 
 
-def _damage_for_each_player(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
-    """"For each player, … deals damage to that player and each creature that player controls equal to …": read as
-    "… to each player and each creature they control", each by their own count (the engine counts per player).
-    The creatures must be that player's ("that player controls"), else whose they are would be lost."""
-    np = arg(node, "np")
-    if not any(t.data == "np_tail" and text.low_of(t) == "that player controls" for t in trees(np)):
-        raise Unread(clause)
-    recipients = Tree("recipients", [Tree("r_each_player", []), Tree("r_each_object", [np])])
-    same = Tree("damage_ref_after", [arg(node, "source"), recipients, trees(node)[-1]], node.meta)
-    return _damage(same, text, clause)
-
-
-def _damage_unless_board(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
-    """"… deals 2 damage to that player unless they have exactly three or exactly four cards in hand": the damage
-    only if the condition does not hold when it is reached (608.2c). "They" is that one player: the recipients
-    must be "that player" and the condition about them (a condition of each of several players is not read)."""
-    cond = trees(node)[-1]  # the condition's own rule (cond_hand_exactly, …)
-    recipients = [r.data for r in trees(arg(node, "recipients"))]
-    if recipients != ["r_that_player"] or trees(cond)[0].data != "of_that_player":
-        raise Unread(clause)
-    (step,) = _damage(Tree("damage", [c for c in node.children if c is not cond], node.meta), text, clause)
-    return [replace(step, unless_board=(board_condition(cond, text), text.of(cond)))]
-
-
 _OWN_READERS = {"damage": _damage, "damage_ref": _damage, "damage_ref_after": _damage, "damage_unless": _damage,
-                "damage_that_much": _damage, "damage_you": _damage, "may_have_clause": _may_have,
-                "damage_unless_board": _damage_unless_board, "damage_for_each_player": _damage_for_each_player}
+                "damage_that_much": _damage, "damage_you": _damage, "may_have_clause": _may_have}
 
 
 def _verb_phrases(vps: Tree[Token], text: Words, clause: str, subject: Subject) -> list[StepSpec]:

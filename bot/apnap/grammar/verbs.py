@@ -79,22 +79,6 @@ def _sacrifice_rest(node: Tree[Token], c: Context) -> list[StepSpec]:
     return [c.step("sacrifice", creatures=_PERMANENT, extra=(("rest", "1"),))]
 
 
-@_verb("exile_rest")
-def _exile_rest(node: Tree[Token], c: Context) -> list[StepSpec]:
-    """"… and exiles the rest": what the choice before it did not keep, from the zone it chose in (608.2c)."""
-    return [c.step("exile", creatures=TypeFilter(), extra=(("rest", "1"),))]
-
-
-@_verb("choose_in_zone")
-def _choose_in_zone(node: Tree[Token], c: Context) -> list[StepSpec]:
-    """"Each opponent chooses two cards in their graveyard": a choice in the player's own zone (what "the rest"
-    means next); "your graveyard" said of another player is not read."""
-    n = count_value(arg(node, "count"), c.text)
-    if n is None or is_yours(arg(node, "poss"), c.text) != (c.subject.kind == "you"):
-        raise Unread(c.clause)
-    return [c.step("choose", slots=(Slot(n),), creatures=None, extra=(("from", "graveyard"),))]
-
-
 @_verb("discard_rest")
 def _discard_rest(node: Tree[Token], c: Context) -> list[StepSpec]:
     return [c.step("discard", creatures=TypeFilter(), extra=(("rest", "1"), ("from", "hand")))]
@@ -401,15 +385,6 @@ def _return_all(node: Tree[Token], c: Context) -> list[StepSpec]:
                    extra=(("all", "1"), ("from", "graveyard"), ("scope", scope)))]
 
 
-@_verb("return_all_with_counter")
-def _return_all_with_counter(node: Tree[Token], c: Context) -> list[StepSpec]:
-    """"Each player returns each creature card from their graveyard to the battlefield with an additional -1/-1
-    counter on it": each enters with that counter (122.6, 614.1c), not one put on it afterwards."""
-    (step,) = _return_all(node, c)
-    kind = c.text.low_of(arg(node, "counter_kind"))
-    return [replace(step, extra=(*step.extra, ("with_counter", kind)))]
-
-
 @_verb("exile_all_from_graveyard")
 def _exile_all_from_graveyard(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"Cada jugador exilia todas las cartas de criatura de su cementerio": each from their own."""
@@ -466,18 +441,6 @@ def _gain_control_chosen(node: Tree[Token], c: Context) -> list[StepSpec]:
     for_which = any(isinstance(t, Token) and t.type == "FOR_WHICH_CHOSEN" for t in node.children)
     kind = "for_which" if for_which else "chosen"  # "… for which they were chosen" / "… they chose"
     return [c.step("gain_control", creatures=np_filter(arg(node, "np"), c.text), extra=((kind, "1"),))]
-
-
-@_verb("gain_control_those", "return_those")
-def _those_chosen(node: Tree[Token], c: Context) -> list[StepSpec]:
-    """"You gain control of those creatures", "Return those lands to their owners' hands": what the players chose
-    in the step before (608.2c; leads.check_references wants that choice). Control goes to the one player named."""
-    flt = np_filter(arg(node, "np"), c.text)
-    if node.data == "return_those":
-        return [c.step("return", subject=_NOBODY, creatures=flt, destination="hand", extra=(("chosen", "those"),))]
-    if c.subject.kind != "you":  # "each player gains control of those …": whose are whose is not said
-        raise Unread(c.clause)
-    return [c.step("gain_control", creatures=flt, extra=(("chosen", "those"),))]
 
 
 @_verb("untap_those")

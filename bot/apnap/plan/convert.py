@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 from functools import lru_cache
-from typing import Any, cast
+from typing import Any
 
 from ..grammar import CountRef, Effect, Slot, StepSpec
 from ..grammar.specs import Standing
@@ -21,7 +21,7 @@ from . import steps as s
 from . import targets as tg
 from .chance import FlipCoin, RollDie
 from .continuous import ContinuousEffect, EndTurn, GetEmblem, GetPoison, WinGame
-from .convert_board import board_rules, token_traits
+from .convert_board import board_conditions, board_rules, token_traits
 from .library import ExileFromBattlefield, ExileFromGraveyard, HandToBottom, MoveRevealed, RevealTop, UnlessPaid
 from .steps_board import (
     CantInCombat,
@@ -161,29 +161,10 @@ def condition_of(spec: StepSpec) -> a.Condition | None:
         found.append(a.YouDidnt())
     if spec.if_they_did or spec.if_they_didnt:  # "If the player does / doesn't, …": that player's answer
         found.append(a.YouDidnt("that_player") if spec.if_they_didnt else a.YouDid("that_player"))
-    found += _board_conditions(spec)
+    found += board_conditions(spec)
     if len(found) > 1:
         return a.AllOf(tuple(found))
     return found[0] if found else None
-
-
-def _board_conditions(spec: StepSpec) -> list[a.Condition]:
-    """The board conditions of a step: "then if …", the sentence a later "… instead" replaces, "… unless …"."""
-    found: list[a.Condition] = []
-    if spec.if_board is not None:
-        found.append(_board(spec.if_board))
-    if spec.if_not_board is not None:
-        check = spec.if_not_board[0]  # how the spell was cast is no board fact: Not(Kicked) as it is
-        found.append(a.Not(check if isinstance(check, a.Kicked) else _board(spec.if_not_board)))
-    if spec.unless_board is not None:  # "… unless they have exactly three … cards in hand" (608.2c)
-        found.append(a.Not(_board(spec.unless_board), unless=True))
-    return found
-
-
-def _board(found: tuple[object, str]) -> a.BoardCondition:
-    """A sentence's board condition (specs.py cannot name conditions.py's types: conditions builds on specs)."""
-    check, words = found
-    return a.BoardCondition(cast(a.Condition, check), words)
 
 
 def _common(spec: StepSpec) -> dict[str, Any]:
