@@ -331,3 +331,18 @@ def test_each_opponent_keeps_two_graveyard_cards_and_exiles_the_rest() -> None:
 def test_the_rest_without_a_choice_in_a_public_zone_is_refused(text: str) -> None:
     with pytest.raises(BotError):
         run({}, effect=text, target="Alice")
+
+
+FEELING = ("Exile all permanents and all cards from all graveyards. Each player shuffles their hand into their "
+           "library, then draws seven cards. Each player's life total becomes 10. Exile Once More with Feeling.\n"
+           "DCI ruling — A deck can have only one card named Once More with Feeling.")
+
+
+def test_exile_all_permanents_and_all_graveyards_and_a_dci_ruling_line_is_no_ability() -> None:
+    from bot.apnap import abilities_of
+
+    assert [a.kind for a in abilities_of(FEELING)] == ["spell", "static"]  # deck construction: no effect
+    out = run({}, card="Once More with Feeling", effect=FEELING)
+    exiled = out["steps"][0]["events"][0]["objects"] + out["steps"][1]["events"][0]["objects"]
+    assert "Hill Giant" in exiled and "Runeclaw Bear" in exiled
+    assert [(s["player"], s["event"]) for s in out["state_based_actions"]] == [("Carol", "loses")]  # 121.4, 704.5b

@@ -48,3 +48,14 @@ def _return_all_with_counter(node: Tree[Token], c: Context) -> list[StepSpec]:
     (step,) = _return_all(node, c)
     kind = c.text.low_of(arg(node, "counter_kind"))
     return [replace(step, extra=(*step.extra, ("with_counter", kind)))]
+
+
+@_verb("exile_all_and_graveyards")
+def _exile_all_and_graveyards(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"Exile all permanents and all cards from all graveyards": one instruction; the permanents go to exile, so
+    exiling the graveyards after them moves the same cards (nothing of the first part reaches a graveyard)."""
+    if c.subject.kind != "you":
+        raise Unread(c.clause)
+    flt = np_filter(arg(node, "np"), c.text)
+    return [c.step("exile", subject=_NOBODY, creatures=flt, extra=(("all", "1"),)),
+            c.step("exile", subject=_NOBODY, creatures=TypeFilter(), extra=(("all", "1"), ("from", "graveyard")))]
