@@ -346,3 +346,16 @@ def test_exile_all_permanents_and_all_graveyards_and_a_dci_ruling_line_is_no_abi
     exiled = out["steps"][0]["events"][0]["objects"] + out["steps"][1]["events"][0]["objects"]
     assert "Hill Giant" in exiled and "Runeclaw Bear" in exiled
     assert [(s["player"], s["event"]) for s in out["state_based_actions"]] == [("Carol", "loses")]  # 121.4, 704.5b
+
+
+GROWTH = ("At the beginning of each opponent's draw step, that player draws an additional card for each growth counter "
+          "on Malignant Growth, then Malignant Growth deals damage to the player equal to the number of cards they "
+          "drew this way.")
+
+
+def test_an_additional_card_for_each_counter_then_damage_by_the_cards_drawn() -> None:
+    board = {"battlefield": [{"name": "Malignant Growth", "types": ["enchantment"], "counters": {"growth": 3}}]}
+    out = run({}, card="Malignant Growth", effect=GROWTH, that_player="Bob", Dave=board)
+    draw, damage = out["steps"]
+    assert draw["events"][0]["amount"] == 3 and damage["events"][0]["amount"] == 3  # 608.2c: "the player": Bob
+    assert out["life"]["Bob"] == 17
