@@ -180,8 +180,8 @@ def _trigger_split(line: str, low: str) -> tuple[int, tuple[int, int] | None, in
         return _as_split(splits[0]) if splits else None
     if _readable(line[splits[0].end():], self_names(line)):  # "…, if …, Name, the Title deals …":
         return _as_split(splits[0])  # the card's own name (a comma in it) starts the effect; the "if" is kept
-    for m in splits[1:]:
-        if _readable(low[m.end():]):
+    for m in splits[1:]:  # the effect may name the card again ("… to cast Jeleva"): read with its names
+        if _readable(low[m.end():]) or _readable(line[m.end():], self_names(line)):
             return _as_split(m)
     return _as_split(splits[0])
 

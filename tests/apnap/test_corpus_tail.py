@@ -359,3 +359,16 @@ def test_an_additional_card_for_each_counter_then_damage_by_the_cards_drawn() ->
     draw, damage = out["steps"]
     assert draw["events"][0]["amount"] == 3 and damage["events"][0]["amount"] == 3  # 608.2c: "the player": Bob
     assert out["life"]["Bob"] == 17
+
+
+JELEVA = ("When Jeleva, Nephalia's Scourge enters the battlefield, each player exiles the top X cards of their library, "
+          "where X is the amount of mana spent to cast Jeleva.")
+
+
+def test_x_as_the_mana_spent_to_cast_it_is_the_scenarios_x_and_asked_when_missing() -> None:
+    out = run({}, card="Jeleva, Nephalia's Scourge", effect=JELEVA, x=3)
+    assert all(len(e["objects"]) == 3 for e in out["steps"][0]["events"])
+    assert "where X is the amount of mana spent to cast" in out["reading"]
+    with pytest.raises(BotError) as err:  # how much was spent is a fact of the casting: never 0 by default
+        run({}, card="Jeleva, Nephalia's Scourge", effect=JELEVA)
+    assert err.value.key == "apnap.error.x_missing"

@@ -257,7 +257,9 @@ _FIXED_REFS = {"n_life_lost": CountRef("total", action="lose_life"),
                # "the life they lost this turn": a fact of the turn the scenario gives (event_facts.py)
                "n_life_lost_this_turn": CountRef("life_lost_this_turn"),
                # "the highest life total among all players" (119.5): every player's, the greatest
-               "n_highest_life": CountRef("highest_life")}
+               "n_highest_life": CountRef("highest_life"),
+               # "the amount of mana spent to cast this permanent": how it was cast, the scenario's x (601.2h)
+               "n_mana_spent": CountRef("x", option="mana_spent")}
 # Colour words of "your devotion to black" / "tu devoción al negro" → the colour (700.5).
 _DEVOTION = {"white": "white", "blue": "blue", "black": "black", "red": "red", "green": "green", "blanco": "white",
              "azul": "blue", "negro": "black", "rojo": "red", "verde": "green"}

@@ -43,7 +43,10 @@ class Fixed:
 
 @dataclass(frozen=True, slots=True)
 class X:
-    """The scenario's ``x`` (0 when none was needed)."""
+    """The scenario's ``x`` (0 when none was needed); ``mana_spent``: X is defined as "the amount of mana spent to
+    cast this permanent" (601.2h), a fact of the casting the scenario gives as x."""
+
+    mana_spent: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -44,7 +44,7 @@ _OBJECT_ACTIONS = frozenset({"choose", "destroy", "create", "gain_control", "shu
                             "modify"})
 _PICK_ACTIONS = frozenset({"sacrifice", "discard", "exile", "return", "search", "scry", "surveil"})
 _SIMPLE_REFS: dict[str, Callable[[CountRef, a.Whose], a.Amount]] = {
-    "x": lambda r, w: a.X(),
+    "x": lambda r, w: a.X(mana_spent=r.option == "mana_spent"),
     "accepted": lambda r, w: a.Accepted(),
     "library": lambda r, w: a.LibrarySize(w),
     "graveyard": lambda r, w: a.GraveyardSize(w, r.filter),

@@ -210,7 +210,8 @@ def _shortfall(w: Words, amount: a.Shortfall, person: str) -> str:
 
 _REFERENCES: dict[type, Callable[[Words, Any, str], str]] = {
     a.Fixed: lambda w, x, p: str(x.n),
-    a.X: lambda w, x, p: "X",
+    a.X: lambda w, x, p: w.pick("the amount of mana spent to cast this permanent",
+                                "la cantidad de maná gastado para lanzar este permanente") if x.mana_spent else "X",
     a.WhereX: lambda w, x, p: reference(w, x.a, p),
     a.NonNegative: lambda w, x, p: reference(w, x.a, p),
     a.CountOf: _count_of,
