@@ -361,8 +361,8 @@ def test_an_additional_card_for_each_counter_then_damage_by_the_cards_drawn() ->
     assert out["life"]["Bob"] == 17
 
 
-JELEVA = ("When Jeleva, Nephalia's Scourge enters the battlefield, each player exiles the top X cards of their library, "
-          "where X is the amount of mana spent to cast Jeleva.")
+JELEVA = ("When Jeleva, Nephalia's Scourge enters the battlefield, each player exiles the top X cards of their "
+          "library, where X is the amount of mana spent to cast Jeleva.")
 
 
 def test_x_as_the_mana_spent_to_cast_it_is_the_scenarios_x_and_asked_when_missing() -> None:
