@@ -295,6 +295,8 @@ def _on_objects_key(e: EventRecord) -> str | None:
         return "counter_source"
     if e.action == "return" and e.extra.get("to") == "owners_hand" and e.names:
         return "return_owners_hand"  # a target or the source: its owner's hand, whoever returns it
+    if e.action == "return" and e.extra.get("to") == "owners_hands" and e.names:
+        return "return_owners_hands"  # "Return those lands to their owners' hands": each to its own owner's
     return None
 
 

@@ -75,6 +75,15 @@ def _change(c: Context, change: RuleChange, subject: Subject | None = None) -> l
     return [StepSpec(c.clause, "rule_change", subject or c.subject, change=change)]
 
 
+@_verb("end_turn")
+def _end_turn(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"End the turn." (724.1): the controller's instruction; nothing of the effect comes after it (leads.py)."""
+    _no_may(node, c)
+    if c.subject.kind != "you":
+        raise Unread(c.clause)
+    return [c.step("end_turn")]
+
+
 @_verb("win_game")
 def _win_game(node: Tree[Token], c: Context) -> list[StepSpec]:
     _no_may(node, c)
@@ -156,7 +165,8 @@ def _untap_during(node: Tree[Token], c: Context) -> list[StepSpec]:
         objects = np_filter(arg(node, "np"), c.text)
         if objects.control != "you":
             raise Unread(c.text.of(arg(node, "np")))  # whose permanents untap must be said
-    what = c.text.of(arg(node, "np")) if node.data == "untap_during" else ""
+    # "Untap this land during …": the word the source is named by, said back as printed (render/on_rules.py)
+    what = c.text.of(arg(node, "np")) if node.data == "untap_during" else c.text.low_of(node).split()[2]
     return _change(c, RuleChange("untap", "untap", objects, during=_during(node), what=what))
 
 
