@@ -178,6 +178,9 @@ def _event_text(e: EventRecord, lang: str) -> str:
         params["what"] = _spells(e, lang)
     if e.action == "rule_change" and not names:  # the printed words where the board does not say which
         params["objects"] = e.extra.get("what", "") if e.extra.get("objects_unknown") else "—"
+    if e.action == "rule_change" and e.extra.get("change") == "prevent":  # 615.1a: which damage, whose
+        params["damage"] = _prevented(e, lang)
+        params["sources"] = _join(list(e.extra.get("sources") or []), lang) or "—"
     if e.action == "add_mana":
         params["mana"] = _mana(str(e.extra.get("mana", "")), lang)
     if e.action == "modify":
@@ -204,6 +207,20 @@ def _spells(e: EventRecord, lang: str) -> str:
     return " or ".join(types) + f" {spells}"
 
 
+def _prevented(e: EventRecord, lang: str) -> str:
+    """"all combat damage", "the next 3 damage" (615.7): what a prevention effect prevents."""
+    if e.amount is not None:
+        return t("apnap.prevent.next", lang, amount=e.amount)
+    return t("apnap.prevent.all_combat" if e.extra.get("combat") else "apnap.prevent.all", lang)
+
+
+def _shield_variant(e: EventRecord) -> str:
+    """Whom a prevention effect protects and from whose damage; whom damage can't be prevented to."""
+    if e.extra.get("to_and_by"):
+        return "_to_and_by"
+    return ("_to" if e.extra.get("to") else "") + ("_by" if e.extra.get("sources") is not None else "")
+
+
 def _rule_change_key(e: EventRecord) -> str:
     """rule_change.<change>_<act>, with the variant the event says (a limit, "next", whose untap steps)."""
     key = f"rule_change.{e.extra.get('change')}_{e.extra.get('act')}"
@@ -215,6 +232,8 @@ def _rule_change_key(e: EventRecord) -> str:
         key += "_others" if e.extra.get("during") == "others" else "_each"
     elif e.extra.get("duration") == "next":
         key += "_next"
+    elif e.extra.get("change") == "prevent" or e.extra.get("act") == "be_prevented":
+        key += _shield_variant(e)
     # a change the narration has no sentence for still reads as one
     return key if f"apnap.narrate.ev.{key}" in catalog() else "rule_change"
 
@@ -321,6 +340,9 @@ def _sba_line(res: Resolution, lang: str) -> str:
     items = _DOT.join(t("apnap.narrate.sba_no_loyalty" if "704.5i" in s.rules else "apnap.narrate.sba_dies", lang,
                         player=s.player, object=s.object, rules=", ".join(s.rules))
                       if s.event == "dies" else
+                      t("apnap.narrate.sba_exiled_instead", lang, player=s.player, object=s.object,
+                        rules=", ".join(s.rules))
+                      if s.event == "exiled_instead" else
                       t("apnap.narrate.loses", lang, player=s.player, rules=", ".join(s.rules))
                       for s in res.state_based_actions)
     return t("apnap.narrate.sba", lang, items=items)

@@ -28,6 +28,7 @@ from lark.exceptions import LarkError, UnexpectedInput
 
 from bot.errors import BotError
 
+from . import shields  # noqa: F401  (registers the prevention and replacement clauses in CLAUSES)
 from .choice_clauses import (
     base_form,
     check_chosen,

@@ -78,6 +78,16 @@ from .library import (
     RevealTop,
     UnlessPaid,
 )
+from .shields import (
+    CantBePrevented,
+    CantBeRegenerated,
+    CantBeRegeneratedTarget,
+    ExileIfDies,
+    PreventDamage,
+    PreventDamageAnyTarget,
+    PreventDamageTarget,
+    ShieldStep,
+)
 from .steps import (
     ANY,
     Alternative,
@@ -200,6 +210,14 @@ __all__ = [
     "ChooseWord",
     "Condition",
     "ContinuousEffect",
+    "CantBePrevented",
+    "CantBeRegenerated",
+    "CantBeRegeneratedTarget",
+    "ExileIfDies",
+    "PreventDamage",
+    "PreventDamageAnyTarget",
+    "PreventDamageTarget",
+    "ShieldStep",
     "GetEmblem",
     "Controls",
     "CountOf",

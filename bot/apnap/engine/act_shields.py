@@ -1,0 +1,206 @@
+"""Prevention and replacement effects (615, 614) and "can't be regenerated" (701.19c).
+
+Such an effect moves nothing when it is created (614.1, 615.1): the handler reports, as a ``rule_change``
+event, what it watches for (``change``: ``prevent``, ``cant``, ``replace``), whom it protects or applies to
+(the event's objects, or the players as labels), whose damage (``sources``), how much (``amount``: a shield of
+N, 615.7) and for how long. Where the event it watches for happens in this same resolution the state says so:
+damage that can't be prevented is not prevented by protection (615.12, applied in act_life), and a creature
+that would die this turn is exiled instead by the state-based actions (614.1a, applied in aftermath).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from bot.errors import BotError
+from bot.i18n.plural import NounRef
+
+from ..model import GameObject
+from ..plan import (
+    CantBePrevented,
+    CantBeRegenerated,
+    CantBeRegeneratedTarget,
+    ExileIfDies,
+    PreventDamage,
+    PreventDamageAnyTarget,
+    PreventDamageTarget,
+    ShieldStep,
+)
+from ..plan.shields import NoRegeneration, Prevention
+from ..result import EventRecord, StepResult
+from .registry import handles
+
+if TYPE_CHECKING:
+    from .state import State
+
+_RESOLVING = frozenset({"triggered", "activated", "loyalty", "chapter", "opening_hand"})
+_THIS_WAY = {"destroyed": ("destroy",), "damaged": ("damage",), "earlier": ("destroy", "damage")}
+Who = tuple[list[GameObject], list[str] | None]  # objects, or labels (players, a source not on the board)
+
+
+def _duration(state: State, step: ShieldStep) -> str:
+    """As written; with none written, ``static`` for a static ability (611.3a) and ``game`` for an effect a
+    resolving ability creates (611.2a)."""
+    if step.duration == "static" and state.scenario.ability_kind in _RESOLVING:
+        return "game"
+    return step.duration
+
+
+def _unsupported(state: State, step: ShieldStep) -> BotError:
+    return BotError.of("unsupported_effect", "apnap.error.unsupported_effect", field="effect", lang=state.lang,
+                       part=step.text)
+
+
+def _target(state: State, step: ShieldStep, kinds: Any) -> Who:
+    """The permanent the scenario's ``target`` names (115.1), of the text's kind; "any target": a player too."""
+    from .act_objects import _find_target
+
+    if kinds is None:  # "any target" (115.4): a player, a creature or a planeswalker
+        player = next((n for n in state.scenario.targets if n in state.game.seat_names), None)
+        if player is not None:
+            return [], [player]
+        from ..grammar.lexicon import GRAMMARS
+        from ..grammar.objects import parse_filter
+
+        kinds = parse_filter("creature or planeswalker", GRAMMARS["en"])
+    found = _find_target(state, kinds) if kinds is not None else None
+    if found is None:
+        raise BotError.of("bad_scenario", "apnap.error.target_object", field="target", lang=state.lang,
+                          what=NounRef(kinds.noun if kinds is not None else "permanent"))
+    return [found[0]], None
+
+
+def _earlier(state: State, step: ShieldStep, this_way: str) -> list[GameObject]:
+    """"It", "a creature dealt damage this way": the objects the latest instruction of this effect that destroyed
+    or dealt damage acted on (608.2c); none such is refused, never guessed."""
+    actions = _THIS_WAY.get(this_way)
+    for done in reversed(state.steps):
+        objects = [o for e in done.events if actions is None or e.action in actions for o in e.objects]
+        if actions is None and len(objects) > 1:  # "it": one object named before, never a guess among several
+            raise _unsupported(state, step)
+        if objects:
+            return objects
+        if actions is not None and any(e.action in actions for e in done.events):
+            return []  # the instruction happened to nothing: "it" is nothing
+    raise _unsupported(state, step)
+
+
+def _whom(state: State, step: ShieldStep, role: str, kinds: Any, this_way: str = "earlier") -> Who:
+    """The objects or players ``role`` names (see :class:`~bot.apnap.plan.ShieldStep`)."""
+    from .act_board import _reached, _source_label
+    from .act_objects import source_permanent
+
+    if role == "you":
+        return [], [state.game.controller]
+    if role in ("target", "any_target"):
+        return _target(state, step, kinds if role == "target" else None)
+    if role == "that":  # a prevention's "it": the object the instruction before acted on (608.2c)
+        return _earlier(state, step, this_way if isinstance(step, NoRegeneration) else "object"), None
+    if role == "source":
+        source = source_permanent(state)
+        return ([source], None) if source is not None else ([], _source_label(state))
+    if role in ("enchanted", "equipped"):
+        return _attached(state), None
+    if role == "each_creature_and_player":
+        reached = _reached(state)
+        return [o for p in reached for o in p.battlefield if o.is_creature()], [p.name for p in reached]
+    return [], None
+
+
+def _attached(state: State) -> list[GameObject]:
+    """The permanent ``attached_to`` names (303.4, 301.5): given, or asked; never guessed."""
+    name = (state.scenario.attached_to or "").casefold()
+    found = next((o for p in state.game.players for o in p.battlefield if o.name.casefold() == name), None)
+    if found is None:
+        raise BotError.of("choice_needed", "apnap.error.attached_needed", field="attached_to", lang=state.lang)
+    return [found]
+
+
+def _controller_of(state: State, obj: GameObject) -> str:
+    return next((p.name for p in state.game.players if any(o is obj for o in p.battlefield)), obj.owner)
+
+
+@handles(PreventDamage, PreventDamageTarget, PreventDamageAnyTarget)
+async def prevent_damage(state: State, step: Prevention, result: StepResult) -> None:
+    """615.1a: a prevention effect; a shield of N prevents the next N damage to each shielded permanent or
+    player (615.7). Nothing is dealt now: the event says whom it protects, from whose damage, how long."""
+    objects, labels = _whom(state, step, step.to, step.to_objects)
+    extra: dict[str, Any] = {"change": "prevent", "act": "damage", "duration": _duration(state, step)}
+    if step.combat:
+        extra["combat"] = True
+    if step.by:
+        sources, source_labels = ((objects, labels) if step.by == step.to
+                                  else _whom(state, step, step.by, step.by_objects))
+        extra["sources"] = source_labels if source_labels is not None else [o.name for o in sources]
+        if step.by == step.to:
+            extra["to_and_by"] = True
+    if step.to:
+        extra["to"] = True
+    whom = labels + [o.name for o in objects] if labels is not None and objects else None
+    result.events.append(EventRecord(state.game.controller, "rule_change", objects,
+                                     labels=whom if whom is not None else labels, amount=step.amount, extra=extra))
+    result.order = [state.game.controller]
+    state.cite("615.1", "615.1a", step=result)
+    if "target" in (step.to, step.by) or "any_target" in (step.to, step.by):
+        state.cite("115.4" if "any_target" in (step.to, step.by) else "115.1", step=result)
+    if step.amount is not None:
+        state.cite("615.7", step=result)
+    if step.combat:
+        state.cite("510.2", step=result)
+    _cite_duration(state, extra["duration"], result)
+
+
+def _cite_duration(state: State, duration: str, result: StepResult) -> None:
+    rules = {"static": ("604.1", "611.3a"), "this_effect": ("608.2c",)}
+    state.cite(*rules.get(duration, ("611.2a",)), step=result)
+
+
+@handles(CantBePrevented)
+async def cant_be_prevented(state: State, step: CantBePrevented, result: StepResult) -> None:
+    """615.12: prevention effects still apply to this damage but prevent none of it; from now on in this
+    resolution, protection prevents nothing either (702.16e is a prevention effect)."""
+    objects, labels = _whom(state, step, step.to, step.to_objects)
+    if step.to:
+        state.unpreventable_to.update(o.uid for o in objects)
+    else:
+        state.unpreventable = True
+    result.events.append(EventRecord(state.game.controller, "rule_change", objects, labels=labels,
+                                     extra={"change": "cant", "act": "be_prevented",
+                                            "duration": _duration(state, step), **({"to": True} if step.to else {})}))
+    result.order = [state.game.controller]
+    state.cite("615.12", step=result)
+    _cite_duration(state, _duration(state, step), result)
+
+
+@handles(CantBeRegenerated, CantBeRegeneratedTarget)
+async def cant_be_regenerated(state: State, step: NoRegeneration, result: StepResult) -> None:
+    """701.19c: regeneration shields are not applied to these permanents (a permanent destroyed this way goes to
+    the graveyard whatever shield it had)."""
+    objects, labels = _whom(state, step, step.to, step.to_objects, step.this_way or "earlier")
+    creatures = [o for o in objects if o.is_creature() or not o.types] if step.this_way == "damaged" else objects
+    state.no_regeneration.update(o.uid for o in creatures)
+    # "It can't be regenerated" after "Destroy …" says how that destruction happens; with "this turn" it lasts
+    duration = _duration(state, step) if step.to != "that" or step.duration == "this_turn" else "this_effect"
+    result.events.append(EventRecord(_holder(state, creatures), "rule_change", creatures, labels=labels,
+                                     extra={"change": "cant", "act": "be_regenerated", "duration": duration}))
+    result.order = [state.game.controller]
+    state.cite("701.19c", step=result)
+    _cite_duration(state, duration, result)
+
+
+def _holder(state: State, objects: list[GameObject]) -> str:
+    return _controller_of(state, objects[0]) if len(objects) == 1 else state.game.controller
+
+
+@handles(ExileIfDies)
+async def exile_if_dies(state: State, step: ExileIfDies, result: StepResult) -> None:
+    """614.1a: a replacement effect — if one of these creatures (or planeswalkers) would die this turn (700.4), it
+    is exiled instead; the state-based actions after this effect apply it (aftermath)."""
+    objects = [o for o in _earlier(state, step, step.this_way)
+               if o.is_creature() or o.has_type("planeswalker")]
+    state.exile_if_dies.update(o.uid for o in objects)
+    result.events.append(EventRecord(_holder(state, objects) if objects else state.game.controller, "rule_change",
+                                     objects, extra={"change": "replace", "act": "dies_exile",
+                                                     "duration": "this_turn"}))
+    result.order = [state.game.controller]
+    state.cite("614.1a", "700.4", "611.2a", step=result)

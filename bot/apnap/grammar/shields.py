@@ -1,0 +1,139 @@
+"""The meaning of prevention and replacement sentences: "Prevent all combat damage that would be dealt this
+turn", "Prevent the next 3 damage that would be dealt to any target this turn", "Damage can't be prevented
+this turn", "It can't be regenerated", "If that creature would die this turn, exile it instead".
+
+Why a typed :class:`~.specs.Shield` and not a sentence: such an effect changes nothing now (614.1, 615.1:
+it watches for an event that would happen later), yet the result must say what it watches for, whom it
+protects, for how long and by which rule; and where the event it watches for happens in the same
+resolution (unpreventable damage, a creature that would die), the engine applies it. Every part of the
+sentence is a field of the shield, so a part this module does not know is refused, never dropped.
+
+Handlers register into continuous.py's clause registry (``CLAUSES``), read by sentences.py.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from lark import Token, Tree
+
+from .continuous import _clause
+from .phrases import Unread, Words, child, count_value, np_filter, trees
+from .specs import Shield, StepSpec, Subject, TypeFilter
+
+_YOU = Subject("you")
+# the shielded or damaging object's rule name → the Shield's word for it
+_WHOM = {"sh_any_target": "any_target", "sh_target": "target", "sh_another_target": "target", "sh_you": "you",
+         "sh_that": "that", "sh_source": "source", "sh_each_creature_and_player": "each_creature_and_player"}
+_SOURCE_NOUNS = frozenset({"permanent", "creature", "artifact", "enchantment", "land", "permanente", "criatura",
+                           "artefacto", "encantamiento", "tierra"})
+
+
+def _step(clause: str, shield: Shield) -> list[StepSpec]:
+    return [StepSpec(clause, "rule_change", _YOU, players_too=False, shield=shield)]
+
+
+def _whom(node: Tree[Token], text: Words) -> tuple[str, TypeFilter | None]:
+    """Who is shielded or whose damage it is: a word of :data:`_WHOM`, ``enchanted`` / ``equipped`` (the
+    permanent the source is attached to, 303.4, 301.5), and the kind a target must be."""
+    if node.data == "sh_attached":
+        return trees(node)[0].data, None
+    if node.data == "sh_source":
+        ref = child(node, "self_ref")
+        if ref is None or text.low_of(ref).split()[-1] not in _SOURCE_NOUNS:
+            raise Unread(text.of(node))
+    flt = None
+    np = child(node, "np") or child(node, "target_np")
+    if np is not None:
+        flt = np_filter(np, text)
+        if node.data == "sh_another_target":  # "another target creature": never the source itself (115.3)
+            flt = replace(flt, not_source=True)
+    return _WHOM[node.data], flt
+
+
+def _prevented(node: Tree[Token], text: Words) -> tuple[int | None, bool]:
+    """"all damage" (None), "all combat damage", "the next 3 damage" (615.7: a shield of that many)."""
+    prevented = trees(node)[0] if node.data == "prevented" else node
+    if prevented.data == "next_damage":
+        n = count_value(trees(prevented)[0], text)
+        if n is None:  # "the next X damage": X is not read here
+            raise Unread(text.of(prevented))
+        return n, False
+    return None, prevented.data == "all_combat_damage"
+
+
+@_clause("prevent_damage")
+def prevent_damage(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
+    """615.1a: "Prevent …" — which damage (all, combat, the next N), to whom, by what, and for how long."""
+    prevented = next(t for t in trees(node) if t.data in ("all_damage", "all_combat_damage", "next_damage"))
+    amount, combat = _prevented(prevented, text)
+    fields: dict[str, object] = {}
+    for part in (t for t in trees(node) if t.data in ("shield_part", "shield_turn", "shield_to", "shield_by",
+                                                     "shield_to_and_by")):
+        part = trees(part)[0] if part.data == "shield_part" and trees(part) else part
+        key = {"shield_turn": "duration", "shield_to": "to", "shield_by": "by"}.get(part.data, "both")
+        if key in fields or (key == "both" and ("to" in fields or "by" in fields)):
+            raise Unread(text.of(part))  # the same part twice: not a sentence this reads
+        if key == "duration":
+            fields["duration"] = "this_turn"
+            continue
+        whom, flt = _whom(trees(part)[0], text)
+        if key in ("to", "both"):
+            fields["to"], fields["to_objects"] = whom, flt
+        if key in ("by", "both"):
+            fields["by"], fields["by_objects"] = whom, flt
+    if amount is not None and fields.get("to") in (None, "") and not fields.get("by"):
+        raise Unread(clause)  # 615.7: a shield of N protects someone
+    return _step(clause, Shield("prevent", amount=amount, combat=combat, **fields))  # type: ignore[arg-type]
+
+
+def _duration(node: Tree[Token]) -> str:
+    return "this_turn" if any(t.data == "shield_turn" for t in node.iter_subtrees()) else "static"
+
+
+@_clause("cant_be_prevented")
+def cant_be_prevented(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
+    """615.12: "Damage can't be prevented this turn" — prevention effects still apply, but prevent nothing."""
+    shielded = next((t for t in trees(node) if t.data in _WHOM or t.data == "sh_attached"), None)
+    to, flt = _whom(shielded, text) if shielded is not None else ("", None)
+    if to in ("any_target", "each_creature_and_player"):
+        raise Unread(text.of(shielded) if shielded is not None else clause)
+    return _step(clause, Shield("cant_be_prevented", to=to, to_objects=flt, duration=_duration(node)))
+
+
+_THIS_WAY = {"destroyed": "destroyed", "dealt damage": "damaged"}
+
+
+def _earlier(words: str) -> str:
+    """"It" / "they" / "that creature": the objects the instruction before acted on; "a creature destroyed this
+    way", "creatures dealt damage this way": those the effect destroyed or dealt damage to (608.2c)."""
+    return next((v for k, v in _THIS_WAY.items() if f"{k} this way" in words), "earlier")
+
+
+@_clause("cant_be_regenerated")
+def cant_be_regenerated(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
+    """701.19c: "It can't be regenerated" — regeneration shields are not applied to these permanents."""
+    duration = _duration(node)
+    token = next((c for c in node.children if isinstance(c, Token) and c.type == "CANT_BE_REGENERATED"), None)
+    if token is not None:
+        return _step(clause, Shield("cant_be_regenerated", to="that", this_way=_earlier(str(token)),
+                                    duration=duration))
+    if child(node, "self_ref") is not None:
+        return _step(clause, Shield("cant_be_regenerated", to="source", duration=duration))
+    np = child(node, "np") or child(node, "target_np")
+    if np is None:  # pragma: no cover - the grammar gives one of the three
+        raise Unread(clause)
+    return _step(clause, Shield("cant_be_regenerated", to="target", to_objects=np_filter(np, text),
+                                duration=duration))
+
+
+@_clause("exile_if_dies")
+def exile_if_dies(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
+    """614.1a: "If that creature would die this turn, exile it instead" — a replacement effect on the objects an
+    earlier instruction dealt damage to; it applies when one of them would be put into a graveyard from the
+    battlefield this turn (700.4), e.g. by the state-based actions after this effect (704.5g)."""
+    token = next(c for c in node.children if isinstance(c, Token) and c.type == "IF_WOULD_DIE")
+    return _step(clause, Shield("exile_if_dies", to="that", this_way=_earlier(str(token)), duration="this_turn"))
+
+
+__all__ = ["cant_be_prevented", "cant_be_regenerated", "exile_if_dies", "prevent_damage"]
