@@ -1,0 +1,179 @@
+"""Prevention and replacement effects (615, 614) and "can't be regenerated" (701.19c), with real card text, on
+the standard board (Alice, Bob, Carol with 3 life, Dave; Bob is active, Dave controls; Bob's Hill Giant is 3/3).
+
+Such an effect moves nothing when it is created: the step reports a typed record (whom it protects, from whose
+damage, how much, for how long, which rule). Where the event it watches for happens in the same resolution, the
+engine applies it: damage that can't be prevented (615.12), a creature that would die (614.1a).
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+from typing import Any
+
+import pytest
+
+from bot.apnap import CardText, resolve_text
+from bot.apnap.grammar import parse_effect
+from bot.apnap.plan import (
+    CantBePrevented,
+    CantBeRegenerated,
+    ExileIfDies,
+    PreventDamage,
+    PreventDamageAnyTarget,
+    PreventDamageTarget,
+    plan_of,
+)
+from bot.errors import BotError
+from tests.apnap.realcards import board, creature
+
+
+def resolve(effect: str, lang: str | None = None, card: str | None = None, **changes: Any) -> dict[str, Any]:
+    data = board(**changes)
+    lookup = None
+    if card is not None:
+        data["card"] = card
+
+        def lookup(name: str) -> CardText | None:
+            return CardText(card, effect) if name.casefold() == card.casefold() else None
+    else:
+        data["effect"] = effect
+    return resolve_text(json.dumps(data), lang, card_lookup=lookup)
+
+
+def steps_of(text: str, lang: str = "en") -> tuple[Any, ...]:
+    return plan_of(parse_effect(text, lang)).steps
+
+
+# ------------------------------------------------------------------------------------------ prevention (615)
+def test_fog_is_a_prevention_effect_for_this_turn_and_nothing_moves() -> None:
+    text = "Prevent all combat damage that would be dealt this turn."  # Fog, Holy Day
+    (step,) = steps_of(text)
+    assert isinstance(step, PreventDamage) and (step.combat, step.amount, step.to, step.by, step.duration) == (
+        True, None, "", "", "this_turn")
+    out = resolve(text)
+    (event,) = out["steps"][0]["events"]
+    assert (event["change"], event["act"], event["combat"], event["duration"]) == ("prevent", "damage", True,
+                                                                                   "this_turn")
+    assert {"615.1a", "611.2a"} <= set(out["steps"][0]["citations"]) and out["state_based_actions"] == []
+    assert "all combat damage that would be dealt is prevented (615.1a)" in out["narration"]
+    # printed Spanish reads into the same plan
+    (es,) = steps_of("Previene todo el daño de combate que se fuera a hacer este turno.", "es")
+    assert es == replace(step, text=es.text)
+    spanish = resolve(text, "es")
+    assert "se previene todo el daño de combate que se fuera a hacer" in spanish["narration"]
+
+
+@pytest.mark.parametrize("text", [
+    "Prevent the next 4 damage that would be dealt to any target this turn.",  # Orim's Cure, Mending Hands
+    "Previene los próximos 4 puntos de daño que fueran a hacerse a cualquier objetivo este turno.",
+])
+def test_a_shield_of_n_on_any_target_names_the_target(text: str) -> None:
+    (step,) = steps_of(text, "es" if text.startswith("Previene") else "en")
+    assert isinstance(step, PreventDamageAnyTarget) and step.amount == 4
+    creature_out = resolve(text, target=["Hill Giant"])
+    (event,) = creature_out["steps"][0]["events"]
+    assert (event["objects"], event["amount"]) == (["Hill Giant"], 4)
+    assert {"615.7", "115.4"} <= set(creature_out["steps"][0]["citations"])
+    player_out = resolve(text, target=["Alice"])
+    assert player_out["steps"][0]["events"][0]["objects"] == ["Alice"]
+
+
+def test_kitsune_palliator_shields_each_creature_and_each_player() -> None:
+    out = resolve("Prevent the next 1 damage that would be dealt to each creature and each player this turn.")
+    (event,) = out["steps"][0]["events"]
+    assert set(event["objects"]) == {"Alice", "Bob", "Carol", "Dave", "Grizzly Bears", "Serra Angel", "Hill Giant",
+                                     "Llanowar Elves", "Craw Wurm"} and event["amount"] == 1
+
+
+def test_a_static_prevention_lasts_while_its_source_is_there() -> None:
+    out = resolve("Prevent all damage that would be dealt to you.", card="Solitary Confinement")
+    (event,) = out["steps"][0]["events"]
+    assert (event["objects"], event["duration"]) == (["Dave"], "static")
+    assert {"604.1", "611.3a"} <= set(out["steps"][0]["citations"])
+
+
+def test_an_activated_prevention_names_whose_damage() -> None:
+    text = "{W}{B}, {T}: Prevent all combat damage that would be dealt by target creature this turn."  # Lady Evangela
+    out = resolve(text, card="Lady Evangela", target=["Hill Giant"])
+    step = out["steps"][0]
+    assert step["events"][0]["sources"] == ["Hill Giant"] and "115.1" in step["citations"]
+    assert "all combat damage that Hill Giant would deal is prevented" in out["narration"]
+    assert isinstance(steps_of("Prevent all combat damage that would be dealt by target creature this turn.")[0],
+                      PreventDamageTarget)
+
+
+def test_prevention_to_it_is_the_creature_targeted_before() -> None:
+    text = ("Target creature gains flying until end of turn. Prevent all damage that would be dealt to that creature "
+            "this turn.")
+    out = resolve(text, target=["Hill Giant"])
+    assert out["steps"][1]["events"][0]["objects"] == ["Hill Giant"]
+
+
+@pytest.mark.parametrize("text", [
+    "Prevent the next X damage that would be dealt to any target this turn.",
+    "Prevent all damage that would be dealt to Wall of Shadows by creatures it's blocking.",
+    "Prevent all combat damage that would be dealt by target unblocked creature this turn.",
+])
+def test_prevention_words_not_read_are_refused(text: str) -> None:
+    with pytest.raises(BotError) as err:
+        resolve(text, target=["Hill Giant"])
+    assert err.value.code == "unsupported_effect"
+
+
+# ------------------------------------------------------------------------------------------ can't be prevented
+def test_damage_that_cant_be_prevented_goes_through_protection() -> None:
+    text = "Damage can't be prevented this turn. Stomp deals 2 damage to any target."  # Bonecrusher Giant's Stomp
+    assert isinstance(steps_of(text)[0], CantBePrevented)
+    warded = creature("Hill Giant", 3, 3, colors=["red"], keywords=["protection from red"])
+    out = resolve(text, target=["Hill Giant"], Bob={"battlefield": [warded]})
+    assert out["steps"][0]["events"][0]["act"] == "be_prevented"
+    assert out["steps"][1]["events"][0]["amount"] == 2 and "615.12" in out["steps"][1]["citations"]
+    assert not out["warnings"]  # the source's colour does not matter any more: nothing is prevented
+    assert steps_of("El daño no puede prevenirse este turno.", "es")[0].duration == "this_turn"
+
+
+# ------------------------------------------------------------------------------------------ regeneration (701.19c)
+@pytest.mark.parametrize(("text", "lang"), [
+    ("Destroy target nonartifact, nonblack creature. It can't be regenerated.", "en"),  # Terror
+    ("Destruye la criatura objetivo. No puede ser regenerada.", "es"),
+])
+def test_it_cant_be_regenerated_is_a_record_on_the_destroyed_creature(text: str, lang: str) -> None:
+    steps = steps_of(text, lang)
+    assert isinstance(steps[1], CantBeRegenerated) and steps[1].this_way == "earlier"
+    out = resolve(text, lang, target=["Hill Giant"])
+    destroy, regen = out["steps"]
+    assert destroy["events"][0]["objects"] == ["Hill Giant"]
+    assert (regen["events"][0]["objects"], regen["events"][0]["act"], regen["events"][0]["duration"]) == (
+        ["Hill Giant"], "be_regenerated", "this_effect")
+    assert {"701.19c", "608.2c"} <= set(regen["citations"])
+
+
+def test_a_creature_dealt_damage_this_way_cant_be_regenerated_this_turn() -> None:
+    text = "Incinerate deals 3 damage to any target. A creature dealt damage this way can't be regenerated this turn."
+    out = resolve(text, target=["Hill Giant"])
+    assert out["steps"][1]["events"][0]["objects"] == ["Hill Giant"]
+    assert out["steps"][1]["events"][0]["duration"] == "this_turn"
+    assert resolve(text, target=["Alice"])["steps"][1]["events"][0]["objects"] == []  # a player is no creature
+
+
+def test_it_with_nothing_destroyed_or_damaged_before_is_refused() -> None:
+    with pytest.raises(BotError) as err:
+        resolve("Tap target creature. It can't be regenerated.", target=["Hill Giant"])
+    assert err.value.code == "unsupported_effect"
+
+
+# ------------------------------------------------------------------------------------------ replacement (614)
+def test_a_creature_that_would_die_is_exiled_instead() -> None:
+    text = ("Scorching Dragonfire deals 3 damage to target creature or planeswalker. If that creature or planeswalker "
+            "would die this turn, exile it instead.")
+    assert isinstance(steps_of(text)[1], ExileIfDies)
+    out = resolve(text, target=["Hill Giant"])  # 3 damage to a 3/3: lethal (704.5g), exiled instead (614.1a)
+    assert out["state_based_actions"] == [{"player": "Bob", "event": "exiled_instead", "rules": ["704.5g", "614.1a"],
+                                           "object": "Hill Giant"}]
+    assert "Hill Giant (Bob) would die (lethal damage) and is exiled instead" in out["narration"]
+    survives = resolve("Scorchmark deals 2 damage to target creature. If that creature would die this turn, exile it "
+                       "instead.", target=["Hill Giant"])
+    assert survives["state_based_actions"] == []
+    assert survives["steps"][1]["events"][0]["objects"] == ["Hill Giant"]  # the replacement waits all turn
