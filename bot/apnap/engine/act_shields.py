@@ -186,6 +186,20 @@ async def cant_be_regenerated(state: State, step: NoRegeneration, result: StepRe
     result.order = [state.game.controller]
     state.cite("701.19c", step=result)
     _cite_duration(state, duration, result)
+    if step.to == "that":
+        _joined(state, result)
+
+
+def _joined(state: State, result: StepResult) -> None:
+    """"It can't be regenerated", "If that creature would die this turn, exile it instead" qualify the instruction
+    before them (608.2c: the same objects): their record joins that instruction's step, as one event of it, so the
+    result lists the instructions the card gives and what each does."""
+    if len(state.steps) < 2 or state.steps[-1] is not result:
+        return
+    state.steps.pop()
+    before = state.steps[-1]
+    before.events.extend(result.events)
+    before.citations.extend(c for c in result.citations if c != "608.2e" and c not in before.citations)
 
 
 def _holder(state: State, objects: list[GameObject]) -> str:
@@ -204,3 +218,4 @@ async def exile_if_dies(state: State, step: ExileIfDies, result: StepResult) -> 
                                                      "duration": "this_turn"}))
     result.order = [state.game.controller]
     state.cite("614.1a", "700.4", "611.2a", step=result)
+    _joined(state, result)
