@@ -178,9 +178,10 @@ def _event_text(e: EventRecord, lang: str) -> str:
         params["what"] = _spells(e, lang)
     if e.action == "rule_change" and not names:  # the printed words where the board does not say which
         params["objects"] = e.extra.get("what", "") if e.extra.get("objects_unknown") else "—"
-    if e.action == "rule_change" and e.extra.get("change") == "prevent":  # 615.1a: which damage, whose
+    if e.action == "rule_change" and (e.extra.get("change") == "prevent" or "instead" in e.extra):  # 615.1a, 614.9
         params["damage"] = _prevented(e, lang)
         params["sources"] = _join(list(e.extra.get("sources") or []), lang) or "—"
+        params["instead"] = _join(list(e.extra.get("instead") or []), lang) or "—"
     if e.action == "add_mana":
         params["mana"] = _mana(str(e.extra.get("mana", "")), lang)
     if e.action == "modify":
@@ -234,6 +235,8 @@ def _rule_change_key(e: EventRecord) -> str:
         key += "_next"
     elif e.extra.get("change") == "prevent" or e.extra.get("act") == "be_prevented":
         key += _shield_variant(e)
+    elif "instead" in e.extra and e.extra.get("sources") is not None:
+        key += "_by"
     # a change the narration has no sentence for still reads as one
     return key if f"apnap.narrate.ev.{key}" in catalog() else "rule_change"
 

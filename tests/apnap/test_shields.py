@@ -23,6 +23,7 @@ from bot.apnap.plan import (
     PreventDamage,
     PreventDamageAnyTarget,
     PreventDamageTarget,
+    RedirectDamageTarget,
     plan_of,
 )
 from bot.errors import BotError
@@ -177,3 +178,25 @@ def test_a_creature_that_would_die_is_exiled_instead() -> None:
                        "instead.", target=["Hill Giant"])
     assert survives["state_based_actions"] == []
     assert survives["steps"][0]["events"][1]["objects"] == ["Hill Giant"]  # the replacement waits all turn
+
+
+# ------------------------------------------------------------------------------------------ redirection (614.9)
+def test_damage_redirected_to_you_names_both_ends() -> None:
+    text = "All damage that would be dealt to target creature this turn is dealt to you instead."  # Sivvi's Valor
+    (step,) = steps_of(text)
+    assert isinstance(step, RedirectDamageTarget) and (step.to, step.instead) == ("target", "you")
+    out = resolve(text, target=["Hill Giant"])
+    (event,) = out["steps"][0]["events"]
+    assert (event["objects"], event["instead"], event["act"]) == (["Hill Giant"], ["Dave"], "damage_redirect")
+    assert {"614.9", "115.1", "611.2a"} <= set(out["steps"][0]["citations"])
+    assert "all damage that would be dealt to Hill Giant is dealt to Dave instead (614.9)" in out["narration"]
+
+
+def test_the_next_damage_to_the_source_is_dealt_to_a_creature_you_control() -> None:
+    text = ("Flying\n{0}: The next 1 damage that would be dealt to Spirit en-Kor this turn is dealt to target creature "
+            "you control instead.")
+    out = resolve(text, card="Spirit en-Kor", ability=1, target=["Craw Wurm"])
+    (event,) = out["steps"][0]["events"]
+    assert (event["objects"], event["amount"], event["instead"]) == (["Spirit en-Kor"], 1, ["Craw Wurm"])
+    with pytest.raises(BotError):  # Hill Giant is Bob's: not a creature Dave controls (115.1)
+        resolve(text, card="Spirit en-Kor", ability=1, target=["Hill Giant"])

@@ -65,7 +65,7 @@ def _prevented(node: Tree[Token], text: Words) -> tuple[int | None, bool]:
 @_clause("prevent_damage")
 def prevent_damage(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
     """615.1a: "Prevent …" — which damage (all, combat, the next N), to whom, by what, and for how long."""
-    prevented = next(t for t in trees(node) if t.data in ("all_damage", "all_combat_damage", "next_damage"))
+    prevented = next(t for t in node.iter_subtrees() if t.data in ("all_damage", "all_combat_damage", "next_damage"))
     amount, combat = _prevented(prevented, text)
     fields: dict[str, object] = {}
     for part in (t for t in trees(node) if t.data in ("shield_part", "shield_turn", "shield_to", "shield_by",
@@ -85,6 +85,22 @@ def prevent_damage(node: Tree[Token], text: Words, clause: str) -> list[StepSpec
     if amount is not None and fields.get("to") in (None, "") and not fields.get("by"):
         raise Unread(clause)  # 615.7: a shield of N protects someone
     return _step(clause, Shield("prevent", amount=amount, combat=combat, **fields))  # type: ignore[arg-type]
+
+
+@_clause("redirect_damage")
+def redirect_damage(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
+    """614.9: "All damage that would be dealt to target creature this turn is dealt to you instead" — a redirection:
+    the same damage is dealt to another permanent or player."""
+    (prevent,) = prevent_damage(Tree(node.data, [c for c in node.children if c is not node.children[-1]]), text,
+                                clause)
+    shield = prevent.shield
+    assert shield is not None
+    if not shield.to:  # damage to anyone dealt to someone else: not a sentence this reads
+        raise Unread(clause)
+    instead, flt = _whom(trees(node)[-1], text)
+    if instead in ("any_target", "each_creature_and_player"):
+        raise Unread(text.of(trees(node)[-1]))
+    return _step(clause, replace(shield, kind="redirect", instead=instead, instead_objects=flt))
 
 
 def _duration(node: Tree[Token]) -> str:
@@ -136,4 +152,4 @@ def exile_if_dies(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]
     return _step(clause, Shield("exile_if_dies", to="that", this_way=_earlier(str(token)), duration="this_turn"))
 
 
-__all__ = ["cant_be_prevented", "cant_be_regenerated", "exile_if_dies", "prevent_damage"]
+__all__ = ["cant_be_prevented", "cant_be_regenerated", "exile_if_dies", "prevent_damage", "redirect_damage"]

@@ -256,7 +256,8 @@ class Shield:
 
     ``kind``: ``prevent`` (damage that would be dealt is not dealt, 615.1a; ``amount`` N: the next N damage,
     615.7; None: all of it), ``cant_be_prevented`` (615.12), ``cant_be_regenerated`` (regeneration shields
-    are not applied, 701.19c) or ``exile_if_dies`` (614.1a: "if it would die this turn, exile it instead").
+    are not applied, 701.19c), ``redirect`` (the damage is dealt to ``instead``, 614.9) or ``exile_if_dies``
+    (614.1a: "if it would die this turn, exile it instead").
     ``to``: who is shielded (``any_target``, ``target``, ``you``, ``that``: the object named earlier in the
     effect, ``source``, ``attached``, ``each_creature_and_player``; "" for all damage). ``by``: whose damage
     (``target``, ``attached``, ``that``; "" for any source). ``to_objects`` / ``by_objects``: the kind a target
@@ -273,6 +274,9 @@ class Shield:
     by_objects: TypeFilter | None = None
     this_way: str = ""
     duration: str = "static"
+    # ``redirect`` (614.9: "… is dealt to X instead"): who is dealt that damage instead, and the kind a target must be
+    instead: str = ""
+    instead_objects: TypeFilter | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -86,6 +86,8 @@ from .shields import (
     PreventDamage,
     PreventDamageAnyTarget,
     PreventDamageTarget,
+    RedirectDamage,
+    RedirectDamageTarget,
     ShieldStep,
 )
 from .steps import (
@@ -217,6 +219,8 @@ __all__ = [
     "PreventDamage",
     "PreventDamageAnyTarget",
     "PreventDamageTarget",
+    "RedirectDamage",
+    "RedirectDamageTarget",
     "ShieldStep",
     "GetEmblem",
     "Controls",

@@ -66,6 +66,27 @@ class PreventDamageAnyTarget(Prevention):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class Redirection(Prevention):  # the two kinds below
+    """614.9: "All damage that would be dealt to target creature this turn is dealt to you instead": the same
+    damage is dealt to ``instead`` (a role as ``to``), a redirection effect."""
+
+    instead: str = ""
+    instead_objects: TypeFilter | None = None
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class RedirectDamage(Redirection):
+    """No target among the three."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class RedirectDamageTarget(Redirection):
+    """One of them is "target …" (115.1): the object the scenario's ``target`` names."""
+
+    targets_object: ClassVar[bool] = True
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class CantBePrevented(ShieldStep):
     """615.12: "Damage can't be prevented [this turn]" (to anyone, or to the object named earlier)."""
 
@@ -110,6 +131,11 @@ def shield_step(spec: StepSpec, common: dict[str, Any]) -> Step:
         elif "target" in (shield.to, shield.by):
             kind = PreventDamageTarget
         return kind(**base, amount=shield.amount, combat=shield.combat, by=shield.by, by_objects=shield.by_objects)
+    if shield.kind == "redirect":
+        redirect: type[Redirection] = RedirectDamageTarget if "target" in (shield.to, shield.by, shield.instead) \
+            else RedirectDamage
+        return redirect(**base, amount=shield.amount, by=shield.by, by_objects=shield.by_objects,
+                        instead=shield.instead, instead_objects=shield.instead_objects)
     if shield.kind == "cant_be_prevented":
         return CantBePrevented(**base)
     if shield.kind == "cant_be_regenerated":
@@ -119,4 +145,5 @@ def shield_step(spec: StepSpec, common: dict[str, Any]) -> Step:
 
 
 __all__ = ["CantBePrevented", "CantBeRegenerated", "CantBeRegeneratedTarget", "ExileIfDies", "NoRegeneration",
-           "PreventDamage", "PreventDamageAnyTarget", "PreventDamageTarget", "Prevention", "ShieldStep", "shield_step"]
+           "PreventDamage", "PreventDamageAnyTarget", "PreventDamageTarget", "Prevention", "RedirectDamage",
+           "RedirectDamageTarget", "Redirection", "ShieldStep", "shield_step"]

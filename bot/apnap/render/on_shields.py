@@ -13,8 +13,10 @@ from ..plan import (
     PreventDamage,
     PreventDamageAnyTarget,
     PreventDamageTarget,
+    RedirectDamage,
+    RedirectDamageTarget,
 )
-from ..plan.shields import NoRegeneration, Prevention
+from ..plan.shields import NoRegeneration, Prevention, Redirection
 from .nouns import objects
 from .registry import Clause, renders
 from .words import Words
@@ -57,6 +59,20 @@ def _prevent(step: Prevention, w: Words) -> Clause:
     if step.duration == "this_turn":
         said += w.pick(*_TURN)
     return Clause("", said)
+
+
+@renders(RedirectDamage, RedirectDamageTarget)
+def _redirect(step: Redirection, w: Words) -> Clause:
+    """"all damage that would be dealt to target creature this turn is dealt to you instead" (614.9)."""
+    damage = _prevented(w, step)
+    said = damage[0].upper() + damage[1:] + w.pick(" that would be dealt", " que se fuera a hacer")
+    said += w.pick(" to ", " a ") + _whom(w, step.to, step.to_objects)
+    if step.duration == "this_turn":
+        said += w.pick(*_TURN)
+    if step.by:
+        said += w.pick(" by ", " por ") + _whom(w, step.by, step.by_objects)
+    return Clause(said, w.pick("is dealt to ", "se hace a ") + _whom(w, step.instead, step.instead_objects)
+                  + w.pick(" instead", " en su lugar"), own_sentence=True)
 
 
 @renders(CantBePrevented)
