@@ -219,6 +219,8 @@ def _shield_variant(e: EventRecord) -> str:
     """Whom a prevention effect protects and from whose damage; whom damage can't be prevented to."""
     if e.extra.get("to_and_by"):
         return "_to_and_by"
+    if e.extra.get("blocked"):
+        return "_to_blocked"
     return ("_to" if e.extra.get("to") else "") + ("_by" if e.extra.get("sources") is not None else "")
 
 

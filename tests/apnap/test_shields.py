@@ -200,3 +200,25 @@ def test_the_next_damage_to_the_source_is_dealt_to_a_creature_you_control() -> N
     assert (event["objects"], event["amount"], event["instead"]) == (["Spirit en-Kor"], 1, ["Craw Wurm"])
     with pytest.raises(BotError):  # Hill Giant is Bob's: not a creature Dave controls (115.1)
         resolve(text, card="Spirit en-Kor", ability=1, target=["Hill Giant"])
+
+
+def test_a_wall_is_shielded_from_the_creatures_it_blocks() -> None:
+    text = "Defender\nPrevent all damage that would be dealt to Wall of Shadows by creatures it's blocking."
+    out = resolve(text, card="Wall of Shadows", ability=1)
+    (event,) = out["steps"][0]["events"]
+    assert (event["objects"], event["blocked"], event["duration"]) == (["Wall of Shadows"], True, "static")
+    assert "that the creatures Wall of Shadows is blocking would deal to it is prevented" in out["narration"]
+
+
+# ------------------------------------------------------------------------------------------ rule changes on players
+@pytest.mark.parametrize(("text", "lang"), [
+    ("Your opponents can't cast spells during your turn.", "en"),  # Dragonlord Dromoka
+    ("Tus oponentes no pueden lanzar hechizos durante tu turno.", "es"),
+])
+def test_a_restriction_during_your_turn_only(text: str, lang: str) -> None:
+    (step,) = steps_of(text, lang)
+    assert (step.change.kind, step.change.act, step.change.duration) == ("cant", "cast", "during_your_turn")
+    out = resolve(text, lang)
+    assert out["steps"][0]["order"] == ["Bob", "Carol", "Alice"]
+    assert {e["duration"] for e in out["steps"][0]["events"]} == {"during_your_turn"}
+    assert {"604.1", "611.3a"} <= set(out["steps"][0]["citations"]) and "611.2a" not in out["steps"][0]["citations"]

@@ -111,7 +111,7 @@ async def continuous_effect(state: State, step: ContinuousEffect, result: StepRe
         rules.append(_KEYWORD_RULES[change.keyword])
     if change.ability is not None:  # an ability-adding effect (113.10), applied in layer 6 (613.1f)
         rules += ["113.10", "613.1f"]
-    rules += ["604.1", "611.3a"] if duration == "static" else ["611.2a"]
+    rules += ["604.1", "611.3a"] if duration in ("static", "during_your_turn") else ["611.2a"]
     if duration == "next":
         rules.append("614.10a")
     state.cite(*rules, step=result)

@@ -130,7 +130,9 @@ async def prevent_damage(state: State, step: Prevention, result: StepResult) -> 
     extra: dict[str, Any] = {"change": "prevent", "act": "damage", "duration": _duration(state, step)}
     if step.combat:
         extra["combat"] = True
-    if step.by:
+    if step.by == "blocked":  # "by creatures it's blocking": whichever they are when the damage would be dealt
+        extra["blocked"] = True
+    elif step.by:
         sources, source_labels = ((objects, labels) if step.by == step.to
                                   else _whom(state, step, step.by, step.by_objects))
         extra["sources"] = source_labels if source_labels is not None else [o.name for o in sources]
@@ -149,6 +151,8 @@ async def prevent_damage(state: State, step: Prevention, result: StepResult) -> 
         state.cite("615.7", step=result)
     if step.combat:
         state.cite("510.2", step=result)
+    if step.by == "blocked":
+        state.cite("509.1", step=result)
     _cite_duration(state, extra["duration"], result)
 
 

@@ -24,7 +24,8 @@ from .specs import Shield, StepSpec, Subject, TypeFilter
 _YOU = Subject("you")
 # the shielded or damaging object's rule name → the Shield's word for it
 _WHOM = {"sh_any_target": "any_target", "sh_target": "target", "sh_another_target": "target", "sh_you": "you",
-         "sh_that": "that", "sh_source": "source", "sh_each_creature_and_player": "each_creature_and_player"}
+         "sh_that": "that", "sh_source": "source", "sh_each_creature_and_player": "each_creature_and_player",
+         "sh_blocked": "blocked"}
 _SOURCE_NOUNS = frozenset({"permanent", "creature", "artifact", "enchantment", "land", "permanente", "criatura",
                            "artefacto", "encantamiento", "tierra"})
 

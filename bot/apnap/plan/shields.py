@@ -23,7 +23,8 @@ _ATTACHED = frozenset({"enchanted", "equipped"})
 @dataclass(frozen=True, slots=True, kw_only=True)
 class ShieldStep(Step):  # the kinds below
     """``to`` / ``by``: ``any_target``, ``target``, ``you``, ``that``, ``source``, ``enchanted``, ``equipped``,
-    ``each_creature_and_player`` or "" (anyone); ``duration``: ``this_turn`` or ``static`` (611.2a, 611.3a)."""
+    ``each_creature_and_player``, ``blocked`` (by: the creatures the source is blocking, 509.1) or "" (anyone);
+    ``duration``: ``this_turn`` or ``static`` (611.2a, 611.3a)."""
 
     action: str = "rule_change"
     to: str = ""

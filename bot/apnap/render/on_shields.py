@@ -24,7 +24,8 @@ from .words import Words
 _FIXED = {"any_target": ("any target", "cualquier objetivo"), "you": ("you", "ti"), "that": ("it", "ella"),
           "source": ("this permanent", "este permanente"), "enchanted": ("enchanted creature", "la criatura encantada"),
           "equipped": ("equipped creature", "la criatura equipada"),
-          "each_creature_and_player": ("each creature and each player", "cada criatura y cada jugador")}
+          "each_creature_and_player": ("each creature and each player", "cada criatura y cada jugador"),
+          "blocked": ("creatures it's blocking", "las criaturas que está bloqueando")}
 _TURN = (" this turn", " este turno")
 
 
