@@ -100,6 +100,19 @@ def _cost_lines(cost: StepResult, lang: str) -> list[str]:
 
 
 def _step_lines(step: StepResult, res: Resolution, lang: str) -> list[str]:
+    lines = _step_event_lines(step, res, lang)
+    for effect in step.extra.get("effects", []):  # a record that qualifies the step ("It can't be regenerated")
+        record = EventRecord(effect["player"], effect["action"], labels=list(effect["objects"]),
+                             amount=effect["amount"], extra={k: v for k, v in effect.items() if k not in _RECORD_KEYS})
+        lines.append(t("apnap.narrate.rule_change", lang, items=_event_text(record, lang),
+                       duration=t(f"apnap.duration.{effect.get('duration', 'static')}", lang, you=res.controller)))
+    return lines
+
+
+_RECORD_KEYS = frozenset({"player", "action", "objects", "amount", "hidden"})
+
+
+def _step_event_lines(step: StepResult, res: Resolution, lang: str) -> list[str]:
     n = step.index + 1
     header = t("apnap.narrate.step", lang, n=n, text=step.reading or step.text)  # what the resolver understood
     if step.citations:  # each step says which rules decide it, as a judge would

@@ -102,8 +102,8 @@ def test_each_player_names_a_creature_type_in_apnap_order_and_the_rest_are_destr
     assert choose["chosen_for"] == {"Bob": "Giant", "Carol": "Bear", "Dave": "Elf", "Alice": "Angel"}
     # Grizzly Bears lives through Carol's choice; only Craw Wurm is of no type chosen
     assert destroy["events"][0]["objects"] == ["Craw Wurm"]
-    # "They can't be regenerated": a typed record on what was destroyed (701.19c), an event of the destruction
-    assert [(e["objects"], e.get("act")) for e in destroy["events"][1:]] == [(["Craw Wurm"], "be_regenerated")]
+    # "They can't be regenerated": a typed record on what was destroyed (701.19c), listed in the destruction's step
+    assert [(e["objects"], e["act"]) for e in destroy["effects"]] == [(["Craw Wurm"], "be_regenerated")]
     assert "Carol chooses Bear" in out["narration"]
 
 

@@ -144,9 +144,9 @@ def test_it_cant_be_regenerated_is_a_record_on_the_destroyed_creature(text: str,
     steps = steps_of(text, lang)
     assert isinstance(steps[1], CantBeRegenerated) and steps[1].this_way == "earlier"
     out = resolve(text, lang, target=["Hill Giant"])
-    (destroy,) = out["steps"]  # the record qualifies the destruction: one of its events (608.2c)
-    assert destroy["events"][0]["objects"] == ["Hill Giant"]
-    regen = destroy["events"][1]
+    (destroy,) = out["steps"]  # the record qualifies the destruction: listed in its step's effects (608.2c)
+    assert [e["objects"] for e in destroy["events"]] == [["Hill Giant"]]
+    (regen,) = destroy["effects"]
     assert (regen["objects"], regen["act"], regen["duration"]) == (["Hill Giant"], "be_regenerated", "this_effect")
     assert {"701.19c", "608.2c"} <= set(destroy["citations"])
 
@@ -154,9 +154,9 @@ def test_it_cant_be_regenerated_is_a_record_on_the_destroyed_creature(text: str,
 def test_a_creature_dealt_damage_this_way_cant_be_regenerated_this_turn() -> None:
     text = "Incinerate deals 3 damage to any target. A creature dealt damage this way can't be regenerated this turn."
     out = resolve(text, target=["Hill Giant"])
-    regen = out["steps"][0]["events"][1]
+    (regen,) = out["steps"][0]["effects"]
     assert (regen["objects"], regen["duration"]) == (["Hill Giant"], "this_turn")
-    assert resolve(text, target=["Alice"])["steps"][0]["events"][1]["objects"] == []  # a player is no creature
+    assert resolve(text, target=["Alice"])["steps"][0]["effects"][0]["objects"] == []  # a player is no creature
 
 
 def test_it_with_nothing_destroyed_or_damaged_before_is_refused() -> None:
@@ -177,7 +177,7 @@ def test_a_creature_that_would_die_is_exiled_instead() -> None:
     survives = resolve("Scorchmark deals 2 damage to target creature. If that creature would die this turn, exile it "
                        "instead.", target=["Hill Giant"])
     assert survives["state_based_actions"] == []
-    assert survives["steps"][0]["events"][1]["objects"] == ["Hill Giant"]  # the replacement waits all turn
+    assert survives["steps"][0]["effects"][0]["objects"] == ["Hill Giant"]  # the replacement waits all turn
 
 
 # ------------------------------------------------------------------------------------------ redirection (614.9)

@@ -220,12 +220,12 @@ async def cant_be_regenerated(state: State, step: NoRegeneration, result: StepRe
 def _joined(state: State, result: StepResult) -> None:
     """"It can't be regenerated", "If that creature would die this turn, exile it instead" qualify the instruction
     before them (608.2c: the same objects): their record joins that instruction's step, as one event of it, so the
-    result lists the instructions the card gives and what each does."""
+    result lists the instructions the card gives and what each does; the record is in that step's ``effects``."""
     if len(state.steps) < 2 or state.steps[-1] is not result:
         return
     state.steps.pop()
-    before = state.steps[-1]
-    before.events.extend(result.events)
+    before = state.steps[-1]  # listed apart from the instruction's own events: ``effects``, with duration and rule
+    before.extra.setdefault("effects", []).extend(e.to_dict() for e in result.events)
     before.citations.extend(c for c in result.citations if c != "608.2e" and c not in before.citations)
 
 
