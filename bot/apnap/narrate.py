@@ -144,7 +144,7 @@ def _step_event_lines(step: StepResult, res: Resolution, lang: str) -> list[str]
     acting = [e for e in step.events if (e.names or e.action not in _PICK_ACTIONS or e.extra.get("unknown"))
               and not e.extra.get("no_event")]  # 0 life or 0 damage is no event (119.9, 120.8): not told as one
     events = [_event_text(e, lang) for e in acting] or [t("apnap.narrate.nothing", lang)]
-    if step.action == "rule_change" and step.events:  # nothing happens: who it applies to now, how long
+    if step.action in ("rule_change", "prevent", "replace") and step.events:  # nothing happens now: whom, how long
         duration = str(step.events[0].extra.get("duration", "static"))
         lines.append(t("apnap.narrate.rule_change", lang, items=_DOT.join(events),
                        duration=t(f"apnap.duration.{duration}", lang, you=res.controller)))

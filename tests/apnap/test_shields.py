@@ -222,3 +222,23 @@ def test_a_restriction_during_your_turn_only(text: str, lang: str) -> None:
     assert out["steps"][0]["order"] == ["Bob", "Carol", "Alice"]
     assert {e["duration"] for e in out["steps"][0]["events"]} == {"during_your_turn"}
     assert {"604.1", "611.3a"} <= set(out["steps"][0]["citations"]) and "611.2a" not in out["steps"][0]["citations"]
+
+
+def test_printed_spanish_exile_instead_reads_into_the_same_plan() -> None:
+    english = steps_of("Scorchmark deals 3 damage to target creature. If that creature would die this turn, exile it "
+                       "instead.")
+    spanish = steps_of("Marca abrasadora hace 3 puntos de daño a la criatura objetivo. Si esa criatura fuera a morir "
+                       "este turno, en vez de eso, exíliala.", "es")
+    assert replace(spanish[1], text="") == replace(english[1], text="")
+    out = resolve("Marca abrasadora hace 3 puntos de daño a la criatura objetivo. Si esa criatura fuera a morir "
+                  "este turno, en vez de eso, exíliala.", "es", target=["Hill Giant"])
+    assert [s["event"] for s in out["state_based_actions"]] == ["exiled_instead"]
+    assert "en su lugar se exilia" in out["narration"]
+
+
+def test_damage_to_a_target_that_cant_be_prevented() -> None:
+    text = "Damage that would be dealt to target creature this turn can't be prevented."  # Stonehoof Chieftain's kin
+    out = resolve(text, target=["Hill Giant"])
+    (event,) = out["steps"][0]["events"]
+    assert (event["objects"], event["act"], event["to"]) == (["Hill Giant"], "be_prevented", True)
+    assert "damage that would be dealt to Hill Giant can't be prevented (615.12)" in out["narration"]

@@ -18,6 +18,7 @@ from bot.i18n.plural import NounRef
 from ..model import GameObject
 from ..plan import (
     CantBePrevented,
+    CantBePreventedTarget,
     CantBeRegenerated,
     CantBeRegeneratedTarget,
     ExileIfDies,
@@ -28,7 +29,7 @@ from ..plan import (
     RedirectDamageTarget,
     ShieldStep,
 )
-from ..plan.shields import NoRegeneration, Prevention, Redirection
+from ..plan.shields import NoPrevention, NoRegeneration, Prevention, Redirection
 from ..result import EventRecord, StepResult
 from .registry import handles
 
@@ -182,8 +183,8 @@ def _cite_duration(state: State, duration: str, result: StepResult) -> None:
     state.cite(*rules.get(duration, ("611.2a",)), step=result)
 
 
-@handles(CantBePrevented)
-async def cant_be_prevented(state: State, step: CantBePrevented, result: StepResult) -> None:
+@handles(CantBePrevented, CantBePreventedTarget)
+async def cant_be_prevented(state: State, step: NoPrevention, result: StepResult) -> None:
     """615.12: prevention effects still apply to this damage but prevent none of it; from now on in this
     resolution, protection prevents nothing either (702.16e is a prevention effect)."""
     objects, labels = _whom(state, step, step.to, step.to_objects)

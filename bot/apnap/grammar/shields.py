@@ -30,8 +30,13 @@ _SOURCE_NOUNS = frozenset({"permanent", "creature", "artifact", "enchantment", "
                            "artefacto", "encantamiento", "tierra"})
 
 
+# the contract's action word for each kind: prevention (615), replacement (614), a rule (701.19c)
+_ACTIONS = {"prevent": "prevent", "cant_be_prevented": "prevent", "redirect": "replace", "exile_if_dies": "replace",
+            "cant_be_regenerated": "rule_change"}
+
+
 def _step(clause: str, shield: Shield) -> list[StepSpec]:
-    return [StepSpec(clause, "rule_change", _YOU, players_too=False, shield=shield)]
+    return [StepSpec(clause, _ACTIONS[shield.kind], _YOU, players_too=False, shield=shield)]
 
 
 def _whom(node: Tree[Token], text: Words) -> tuple[str, TypeFilter | None]:
@@ -118,13 +123,14 @@ def cant_be_prevented(node: Tree[Token], text: Words, clause: str) -> list[StepS
     return _step(clause, Shield("cant_be_prevented", to=to, to_objects=flt, duration=_duration(node)))
 
 
-_THIS_WAY = {"destroyed": "destroyed", "dealt damage": "damaged"}
+_THIS_WAY = {"destroyed this way": "destroyed", "dealt damage this way": "damaged",
+             "destruida de esta manera": "destroyed", "se le hizo dano de esta manera": "damaged"}
 
 
 def _earlier(words: str) -> str:
     """"It" / "they" / "that creature": the objects the instruction before acted on; "a creature destroyed this
     way", "creatures dealt damage this way": those the effect destroyed or dealt damage to (608.2c)."""
-    return next((v for k, v in _THIS_WAY.items() if f"{k} this way" in words), "earlier")
+    return next((v for k, v in _THIS_WAY.items() if k in words), "earlier")
 
 
 @_clause("cant_be_regenerated")

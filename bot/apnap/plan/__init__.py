@@ -80,6 +80,7 @@ from .library import (
 )
 from .shields import (
     CantBePrevented,
+    CantBePreventedTarget,
     CantBeRegenerated,
     CantBeRegeneratedTarget,
     ExileIfDies,
@@ -213,6 +214,7 @@ __all__ = [
     "Condition",
     "ContinuousEffect",
     "CantBePrevented",
+    "CantBePreventedTarget",
     "CantBeRegenerated",
     "CantBeRegeneratedTarget",
     "ExileIfDies",

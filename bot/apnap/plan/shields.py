@@ -21,7 +21,7 @@ _ATTACHED = frozenset({"enchanted", "equipped"})
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class ShieldStep(Step):  # the kinds below
+class ShieldStep(Step):  # the kinds below: actions ``prevent`` (615), ``replace`` (614), ``rule_change`` (701.19c)
     """``to`` / ``by``: ``any_target``, ``target``, ``you``, ``that``, ``source``, ``enchanted``, ``equipped``,
     ``each_creature_and_player``, ``blocked`` (by: the creatures the source is blocking, 509.1) or "" (anyone);
     ``duration``: ``this_turn`` or ``static`` (611.2a, 611.3a)."""
@@ -40,6 +40,8 @@ class ShieldStep(Step):  # the kinds below
 class Prevention(ShieldStep):  # the three kinds below
     """615.1a: "Prevent all [combat] damage that would be dealt [to …] [by …] [this turn]"; ``amount`` N: "the
     next N damage", a shield reduced as it prevents (615.7)."""
+
+    action: str = "prevent"
 
     amount: int | None = None
     combat: bool = False
@@ -71,6 +73,8 @@ class Redirection(Prevention):  # the two kinds below
     """614.9: "All damage that would be dealt to target creature this turn is dealt to you instead": the same
     damage is dealt to ``instead`` (a role as ``to``), a redirection effect."""
 
+    action: str = "replace"
+
     instead: str = ""
     instead_objects: TypeFilter | None = None
 
@@ -88,8 +92,22 @@ class RedirectDamageTarget(Redirection):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class CantBePrevented(ShieldStep):
-    """615.12: "Damage can't be prevented [this turn]" (to anyone, or to the object named earlier)."""
+class NoPrevention(ShieldStep):  # the two kinds below
+    """615.12: "Damage can't be prevented [this turn]" (to anyone, or to one permanent or player)."""
+
+    action: str = "prevent"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CantBePrevented(NoPrevention):
+    """To anyone, the object named earlier, the source or you."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CantBePreventedTarget(NoPrevention):
+    """"Damage that would be dealt to target creature this turn can't be prevented" (115.1)."""
+
+    targets_object: ClassVar[bool] = True
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -117,6 +135,8 @@ class ExileIfDies(ShieldStep):
     """614.1a: "If that creature would die this turn, exile it instead": a replacement effect on the objects an
     earlier instruction dealt damage to (``this_way``), applied when one would die this turn (700.4)."""
 
+    action: str = "replace"
+
     this_way: str = "earlier"
 
 
@@ -138,13 +158,13 @@ def shield_step(spec: StepSpec, common: dict[str, Any]) -> Step:
         return redirect(**base, amount=shield.amount, by=shield.by, by_objects=shield.by_objects,
                         instead=shield.instead, instead_objects=shield.instead_objects)
     if shield.kind == "cant_be_prevented":
-        return CantBePrevented(**base)
+        return CantBePreventedTarget(**base) if shield.to == "target" else CantBePrevented(**base)
     if shield.kind == "cant_be_regenerated":
         regen: type[NoRegeneration] = CantBeRegeneratedTarget if shield.to == "target" else CantBeRegenerated
         return regen(**base, this_way=shield.this_way)
     return ExileIfDies(**base, this_way=shield.this_way)
 
 
-__all__ = ["CantBePrevented", "CantBeRegenerated", "CantBeRegeneratedTarget", "ExileIfDies", "NoRegeneration",
-           "PreventDamage", "PreventDamageAnyTarget", "PreventDamageTarget", "Prevention", "RedirectDamage",
-           "RedirectDamageTarget", "Redirection", "ShieldStep", "shield_step"]
+__all__ = ["CantBePrevented", "CantBePreventedTarget", "CantBeRegenerated", "CantBeRegeneratedTarget", "ExileIfDies",
+           "NoPrevention", "NoRegeneration", "PreventDamage", "PreventDamageAnyTarget", "PreventDamageTarget",
+           "Prevention", "RedirectDamage", "RedirectDamageTarget", "Redirection", "ShieldStep", "shield_step"]

@@ -7,6 +7,7 @@ from bot.i18n.plural import number_word
 
 from ..plan import (
     CantBePrevented,
+    CantBePreventedTarget,
     CantBeRegenerated,
     CantBeRegeneratedTarget,
     ExileIfDies,
@@ -16,7 +17,7 @@ from ..plan import (
     RedirectDamage,
     RedirectDamageTarget,
 )
-from ..plan.shields import NoRegeneration, Prevention, Redirection
+from ..plan.shields import NoPrevention, NoRegeneration, Prevention, Redirection
 from .nouns import objects
 from .registry import Clause, renders
 from .words import Words
@@ -76,8 +77,8 @@ def _redirect(step: Redirection, w: Words) -> Clause:
                   + w.pick(" instead", " en su lugar"), own_sentence=True)
 
 
-@renders(CantBePrevented)
-def _cant_be_prevented(step: CantBePrevented, w: Words) -> Clause:
+@renders(CantBePrevented, CantBePreventedTarget)
+def _cant_be_prevented(step: NoPrevention, w: Words) -> Clause:
     """"damage can't be prevented this turn" (615.12)."""
     turn = w.pick(*_TURN) if step.duration == "this_turn" else ""
     if step.to:
