@@ -220,8 +220,11 @@ def test_a_restriction_during_your_turn_only(text: str, lang: str) -> None:
     assert (step.change.kind, step.change.act, step.change.duration) == ("cant", "cast", "during_your_turn")
     out = resolve(text, lang)
     assert out["steps"][0]["order"] == ["Bob", "Carol", "Alice"]
-    assert {e["duration"] for e in out["steps"][0]["events"]} == {"during_your_turn"}
+    # Bob's turn, Dave's ability: it applies only during Dave's turns, so not at this moment (611.3a)
+    assert {e["duration"] for e in out["steps"][0]["events"]} == {"during_your_turn_not_now"}
     assert {"604.1", "611.3a"} <= set(out["steps"][0]["citations"]) and "611.2a" not in out["steps"][0]["citations"]
+    mine = resolve(text, lang, active="Dave")
+    assert {e["duration"] for e in mine["steps"][0]["events"]} == {"during_your_turn"}
 
 
 def test_printed_spanish_exile_instead_reads_into_the_same_plan() -> None:
