@@ -39,7 +39,8 @@ def _whom(w: Words, role: str, flt: object) -> str:
 def _prevented(w: Words, step: Prevention) -> str:
     if step.amount is not None:
         n = number_word(step.amount) if step.amount > 1 else str(step.amount)
-        return w.pick(f"the next {n} damage", f"los próximos {step.amount} puntos de daño")
+        return w.pick(f"the next {n} damage", f"los próximos {step.amount} puntos de daño" if step.amount > 1
+                      else "el próximo 1 punto de daño")
     if step.combat:
         return w.pick("all combat damage", "todo el daño de combate")
     return w.pick("all damage", "todo el daño")
@@ -49,8 +50,9 @@ def _prevented(w: Words, step: Prevention) -> str:
 def _prevent(step: Prevention, w: Words) -> Clause:
     """"prevent all combat damage that would be dealt this turn", "prevent the next 3 damage that would be dealt
     to any target this turn"."""
-    said = w.pick("prevent ", "previene ") + _prevented(w, step) + w.pick(" that would be dealt",
-                                                                        " que se fuera a hacer")
+    plural = step.amount is not None and step.amount > 1  # "los próximos 3 puntos de daño que se fueran a hacer"
+    said = w.pick("prevent ", "previene ") + _prevented(w, step) + w.pick(
+        " that would be dealt", " que se fueran a hacer" if plural else " que se fuera a hacer")
     if step.to and step.to == step.by:
         said += w.pick(" to and dealt by ", " a y por ") + _whom(w, step.to, step.to_objects)
     else:
