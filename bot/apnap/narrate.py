@@ -193,7 +193,7 @@ def _event_text(e: EventRecord, lang: str) -> str:
         params["objects"] = e.extra.get("what", "") if e.extra.get("objects_unknown") else "—"
     if e.action == "rule_change" and (e.extra.get("change") == "prevent" or "instead" in e.extra):  # 615.1a, 614.9
         params["damage"] = _prevented(e, lang)
-        params["sources"] = _join(list(e.extra.get("sources") or []), lang) or "—"
+        params["sources"] = str(e.extra.get("sources_kind") or _join(list(e.extra.get("sources") or []), lang) or "—")
         params["instead"] = _join(list(e.extra.get("instead") or []), lang) or "—"
     if e.action == "add_mana":
         params["mana"] = _mana(str(e.extra.get("mana", "")), lang)
@@ -234,7 +234,8 @@ def _shield_variant(e: EventRecord) -> str:
         return "_to_and_by"
     if e.extra.get("blocked"):
         return "_to_blocked"
-    return ("_to" if e.extra.get("to") else "") + ("_by" if e.extra.get("sources") is not None else "")
+    by = e.extra.get("sources") is not None or bool(e.extra.get("sources_kind"))
+    return ("_to" if e.extra.get("to") else "") + ("_by" if by else "")
 
 
 def _rule_change_key(e: EventRecord) -> str:

@@ -245,3 +245,15 @@ def test_damage_to_a_target_that_cant_be_prevented() -> None:
     (event,) = out["steps"][0]["events"]
     assert (event["objects"], event["act"], event["to"]) == (["Hill Giant"], "be_prevented", True)
     assert "damage that would be dealt to Hill Giant can't be prevented (615.12)" in out["narration"]
+
+
+def test_whose_damage_may_be_a_kind_of_source() -> None:
+    text = ("All Walls able to block Marble Priest do so.\n"
+            "Prevent all combat damage that would be dealt to Marble Priest by Walls.")
+    out = resolve(text, card="Marble Priest", ability=2)
+    (event,) = out["steps"][0]["events"]
+    assert (event["objects"], event["sources_kind"], event["combat"]) == (["Marble Priest"], "Walls", True)
+    assert "609.7c" in out["steps"][0]["citations"]  # a static ability: any source of that kind (609.7c)
+    spanish = resolve("Prevent all damage that would be dealt to you this turn by black creatures.", "es")
+    assert "se previene todo el daño que se fuera a hacer a Dave por criaturas negras" in spanish["narration"]
+    assert "609.7b" in spanish["steps"][0]["citations"]  # a resolving shield rechecks the kind (609.7b)

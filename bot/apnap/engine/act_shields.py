@@ -133,6 +133,8 @@ async def prevent_damage(state: State, step: Prevention, result: StepResult) -> 
         extra["combat"] = True
     if step.by == "blocked":  # "by creatures it's blocking": whichever they are when the damage would be dealt
         extra["blocked"] = True
+    elif step.by == "kind" and step.by_objects is not None:  # "by Walls": any source of that kind, checked as the
+        extra["sources_kind"] = _kind_words(state, step.by_objects)  # damage would be dealt (609.7b, 609.7c)
     elif step.by:
         sources, source_labels = ((objects, labels) if step.by == step.to
                                   else _whom(state, step, step.by, step.by_objects))
@@ -154,6 +156,8 @@ async def prevent_damage(state: State, step: Prevention, result: StepResult) -> 
         state.cite("510.2", step=result)
     if step.by == "blocked":
         state.cite("509.1", step=result)
+    if step.by == "kind":
+        state.cite("609.7c" if extra["duration"] == "static" else "609.7b", step=result)
     _cite_duration(state, extra["duration"], result)
 
 
@@ -176,6 +180,14 @@ async def redirect_damage(state: State, step: Redirection, result: StepResult) -
     if "target" in (step.to, step.by, step.instead):
         state.cite("115.1", step=result)
     _cite_duration(state, extra["duration"], result)
+
+
+def _kind_words(state: State, kinds: Any) -> str:
+    """"Walls", "black creatures": the kind of source, in the answer's language (said by the renderer's nouns)."""
+    from ..render.nouns import objects as kind_words
+    from ..render.words import Words
+
+    return kind_words(Words(state.lang), kinds, True)
 
 
 def _cite_duration(state: State, duration: str, result: StepResult) -> None:

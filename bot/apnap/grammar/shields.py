@@ -25,7 +25,7 @@ _YOU = Subject("you")
 # the shielded or damaging object's rule name → the Shield's word for it
 _WHOM = {"sh_any_target": "any_target", "sh_target": "target", "sh_another_target": "target", "sh_you": "you",
          "sh_that": "that", "sh_source": "source", "sh_each_creature_and_player": "each_creature_and_player",
-         "sh_blocked": "blocked"}
+         "sh_blocked": "blocked", "sh_kind": "kind"}
 _SOURCE_NOUNS = frozenset({"permanent", "creature", "artifact", "enchantment", "land", "permanente", "criatura",
                            "artefacto", "encantamiento", "tierra"})
 
@@ -84,6 +84,8 @@ def prevent_damage(node: Tree[Token], text: Words, clause: str) -> list[StepSpec
             fields["duration"] = "this_turn"
             continue
         whom, flt = _whom(trees(part)[0], text)
+        if whom == "kind" and key != "by":  # "to Walls": only whose damage may be a kind here
+            raise Unread(text.of(part))
         if key in ("to", "both"):
             fields["to"], fields["to_objects"] = whom, flt
         if key in ("by", "both"):
@@ -104,7 +106,7 @@ def redirect_damage(node: Tree[Token], text: Words, clause: str) -> list[StepSpe
     if not shield.to:  # damage to anyone dealt to someone else: not a sentence this reads
         raise Unread(clause)
     instead, flt = _whom(trees(node)[-1], text)
-    if instead in ("any_target", "each_creature_and_player"):
+    if instead in ("any_target", "each_creature_and_player", "kind"):
         raise Unread(text.of(trees(node)[-1]))
     return _step(clause, replace(shield, kind="redirect", instead=instead, instead_objects=flt))
 

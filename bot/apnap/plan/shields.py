@@ -23,7 +23,8 @@ _ATTACHED = frozenset({"enchanted", "equipped"})
 @dataclass(frozen=True, slots=True, kw_only=True)
 class ShieldStep(Step):  # the kinds below: actions ``prevent`` (615), ``replace`` (614), ``rule_change`` (701.19c)
     """``to`` / ``by``: ``any_target``, ``target``, ``you``, ``that``, ``source``, ``enchanted``, ``equipped``,
-    ``each_creature_and_player``, ``blocked`` (by: the creatures the source is blocking, 509.1) or "" (anyone);
+    ``each_creature_and_player``, ``blocked`` (by: the creatures the source is blocking, 509.1), ``kind`` (by: any
+    source of ``by_objects``' kind, 609.7b) or "" (anyone);
     ``duration``: ``this_turn`` or ``static`` (611.2a, 611.3a)."""
 
     action: str = "rule_change"

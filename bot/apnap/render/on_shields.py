@@ -31,6 +31,8 @@ _TURN = (" this turn", " este turno")
 
 
 def _whom(w: Words, role: str, flt: object) -> str:
+    if role == "kind" and flt is not None:  # "by Walls", "por criaturas negras"
+        return objects(w, flt, True)  # type: ignore[arg-type]
     if role == "target" and flt is not None:
         return w.pick("target ", "la ") + objects(w, flt, False) + w.pick("", " objetivo")  # type: ignore[arg-type]
     return w.pick(*_FIXED[role])
