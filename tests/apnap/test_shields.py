@@ -257,3 +257,9 @@ def test_whose_damage_may_be_a_kind_of_source() -> None:
     spanish = resolve("Prevent all damage that would be dealt to you this turn by black creatures.", "es")
     assert "se previene todo el daño que se fuera a hacer a Dave por criaturas negras" in spanish["narration"]
     assert "609.7b" in spanish["steps"][0]["citations"]  # a resolving shield rechecks the kind (609.7b)
+
+
+def test_the_older_wording_whose_damage_comes_first() -> None:
+    old = steps_of("Prevent all combat damage target creature would deal this turn.")  # older Oracle wording
+    new = steps_of("Prevent all combat damage that would be dealt by target creature this turn.")
+    assert [replace(s, text="") for s in old] == [replace(s, text="") for s in new]

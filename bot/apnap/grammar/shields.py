@@ -23,7 +23,8 @@ from .specs import Shield, StepSpec, Subject, TypeFilter
 
 _YOU = Subject("you")
 # the shielded or damaging object's rule name → the Shield's word for it
-_WHOM = {"sh_any_target": "any_target", "sh_target": "target", "sh_another_target": "target", "sh_you": "you",
+_WHOM = {"sh_any_target": "any_target", "sh_target": "target", "shield_by_target": "target",
+         "sh_another_target": "target", "sh_you": "you",
          "sh_that": "that", "sh_source": "source", "sh_each_creature_and_player": "each_creature_and_player",
          "sh_blocked": "blocked", "sh_kind": "kind"}
 _SOURCE_NOUNS = frozenset({"permanent", "creature", "artifact", "enchantment", "land", "permanente", "criatura",
@@ -75,15 +76,16 @@ def prevent_damage(node: Tree[Token], text: Words, clause: str) -> list[StepSpec
     amount, combat = _prevented(prevented, text)
     fields: dict[str, object] = {}
     for part in (t for t in trees(node) if t.data in ("shield_part", "shield_turn", "shield_to", "shield_by",
-                                                     "shield_to_and_by")):
+                                                     "shield_to_and_by", "shield_by_target")):
         part = trees(part)[0] if part.data == "shield_part" and trees(part) else part
-        key = {"shield_turn": "duration", "shield_to": "to", "shield_by": "by"}.get(part.data, "both")
+        key = {"shield_turn": "duration", "shield_to": "to", "shield_by": "by", "shield_by_target": "by"}.get(
+            part.data, "both")
         if key in fields or (key == "both" and ("to" in fields or "by" in fields)):
             raise Unread(text.of(part))  # the same part twice: not a sentence this reads
         if key == "duration":
             fields["duration"] = "this_turn"
             continue
-        whom, flt = _whom(trees(part)[0], text)
+        whom, flt = _whom(part if part.data == "shield_by_target" else trees(part)[0], text)
         if whom == "kind" and key != "by":  # "to Walls": only whose damage may be a kind here
             raise Unread(text.of(part))
         if key in ("to", "both"):
