@@ -195,6 +195,8 @@ def _event_text(e: EventRecord, lang: str) -> str:
         params["damage"] = _prevented(e, lang)
         params["sources"] = str(e.extra.get("sources_kind") or _join(list(e.extra.get("sources") or []), lang) or "—")
         params["instead"] = _join(list(e.extra.get("instead") or []), lang) or "—"
+        if e.extra.get("to_kind"):  # "creatures you control (now: …)": later ones too (not a characteristic, 611.2c)
+            params["objects"] = t("apnap.prevent.kind_now", lang, kind=e.extra["to_kind"], names=names or "—")
     if e.action == "add_mana":
         params["mana"] = _mana(str(e.extra.get("mana", "")), lang)
     if e.action == "modify":
@@ -225,6 +227,8 @@ def _prevented(e: EventRecord, lang: str) -> str:
     """"all combat damage", "the next 3 damage" (615.7): what a prevention effect prevents."""
     if e.amount is not None:
         return t("apnap.prevent.next", lang, amount=e.amount)
+    if e.extra.get("noncombat"):
+        return t("apnap.prevent.all_noncombat", lang)
     return t("apnap.prevent.all_combat" if e.extra.get("combat") else "apnap.prevent.all", lang)
 
 

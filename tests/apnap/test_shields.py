@@ -263,3 +263,17 @@ def test_the_older_wording_whose_damage_comes_first() -> None:
     old = steps_of("Prevent all combat damage target creature would deal this turn.")  # older Oracle wording
     new = steps_of("Prevent all combat damage that would be dealt by target creature this turn.")
     assert [replace(s, text="") for s in old] == [replace(s, text="") for s in new]
+
+
+def test_shielded_kinds_list_who_they_are_now() -> None:
+    text = "Prevent all damage that would be dealt to you and creatures you control this turn."  # Holy Day's kin
+    out = resolve(text)
+    (event,) = out["steps"][0]["events"]
+    assert set(event["objects"]) == {"Dave", "Llanowar Elves", "Craw Wurm"}
+    assert "creatures you control (now: Dave, Llanowar Elves and Craw Wurm)" in out["narration"]
+    (static,) = steps_of("Prevent all noncombat damage that would be dealt to creatures you control.")
+    assert (static.to, static.noncombat, static.combat) == ("kind", True, False)
+    out = resolve("Prevent all noncombat damage that would be dealt to creatures you control.", "es")
+    assert "todo el daño que no sea de combate" in out["narration"]
+    with pytest.raises(BotError):  # "other …": not a kind this reads yet
+        resolve("Prevent all noncombat damage that would be dealt to other creatures you control.")

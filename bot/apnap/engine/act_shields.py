@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from bot.catalog import t
 from bot.errors import BotError
 from bot.i18n.plural import NounRef
 
@@ -104,6 +105,9 @@ def _whom(state: State, step: ShieldStep, role: str, kinds: Any, this_way: str =
         return ([source], None) if source is not None else ([], _source_label(state))
     if role in ("enchanted", "equipped"):
         return _attached(state), None
+    if role in ("kind", "you_and_kind"):  # every permanent of that kind now (it keeps applying to new ones)
+        kinds = [o for p in _reached(state) for o in p.battlefield if state.matches(kinds, o, p.name)]
+        return kinds, ([state.game.controller] if role == "you_and_kind" else None)
     if role == "each_creature_and_player":
         reached = _reached(state)
         return [o for p in reached for o in p.battlefield if o.is_creature()], [p.name for p in reached]
@@ -129,36 +133,44 @@ async def prevent_damage(state: State, step: Prevention, result: StepResult) -> 
     player (615.7). Nothing is dealt now: the event says whom it protects, from whose damage, how long."""
     objects, labels = _whom(state, step, step.to, step.to_objects)
     extra: dict[str, Any] = {"change": "prevent", "act": "damage", "duration": _duration(state, step)}
-    if step.combat:
-        extra["combat"] = True
-    if step.by == "blocked":  # "by creatures it's blocking": whichever they are when the damage would be dealt
-        extra["blocked"] = True
-    elif step.by == "kind" and step.by_objects is not None:  # "by Walls": any source of that kind, checked as the
-        extra["sources_kind"] = _kind_words(state, step.by_objects)  # damage would be dealt (609.7b, 609.7c)
-    elif step.by:
-        sources, source_labels = ((objects, labels) if step.by == step.to
-                                  else _whom(state, step, step.by, step.by_objects))
-        extra["sources"] = source_labels if source_labels is not None else [o.name for o in sources]
-        if step.by == step.to:
-            extra["to_and_by"] = True
-    if step.to:
-        extra["to"] = True
+    for key, value in (("combat", step.combat), ("noncombat", step.noncombat), ("to", bool(step.to))):
+        if value:
+            extra[key] = True
+    extra.update(_sources(state, step, objects, labels))
+    if step.to in ("kind", "you_and_kind") and step.to_objects is not None:  # the words, and who they are now
+        you = t("apnap.prevent.you_and", state.lang) if step.to == "you_and_kind" else ""
+        extra["to_kind"] = you + _kind_words(state, step.to_objects)
     whom = labels + [o.name for o in objects] if labels is not None and objects else None
     result.events.append(EventRecord(state.game.controller, "rule_change", objects,
                                      labels=whom if whom is not None else labels, amount=step.amount, extra=extra))
     result.order = [state.game.controller]
     state.cite("615.1", "615.1a", step=result)
-    if "target" in (step.to, step.by) or "any_target" in (step.to, step.by):
-        state.cite("115.4" if "any_target" in (step.to, step.by) else "115.1", step=result)
-    if step.amount is not None:
-        state.cite("615.7", step=result)
-    if step.combat:
-        state.cite("510.2", step=result)
-    if step.by == "blocked":
-        state.cite("509.1", step=result)
-    if step.by == "kind":
-        state.cite("609.7c" if extra["duration"] == "static" else "609.7b", step=result)
-    _cite_duration(state, extra["duration"], result)
+    _cite_prevention(state, step, extra["duration"], result)
+
+
+def _sources(state: State, step: Prevention, objects: list[GameObject], labels: list[str] | None) -> dict[str, Any]:
+    """Whose damage: the creatures it blocks (509.1), a kind of source (609.7b), or named objects / players."""
+    if step.by == "blocked":  # "by creatures it's blocking": whichever they are when the damage would be dealt
+        return {"blocked": True}
+    if step.by == "kind" and step.by_objects is not None:  # "by Walls": any source of that kind, checked as the
+        return {"sources_kind": _kind_words(state, step.by_objects)}  # damage would be dealt (609.7b, 609.7c)
+    if not step.by:
+        return {}
+    if step.by == step.to:  # "to and dealt by enchanted creature"
+        return {"sources": labels if labels is not None else [o.name for o in objects], "to_and_by": True}
+    sources, source_labels = _whom(state, step, step.by, step.by_objects)
+    return {"sources": source_labels if source_labels is not None else [o.name for o in sources]}
+
+
+def _cite_prevention(state: State, step: Prevention, duration: str, result: StepResult) -> None:
+    roles = (step.to, step.by)
+    if "target" in roles or "any_target" in roles:
+        state.cite("115.4" if "any_target" in roles else "115.1", step=result)
+    for rule, applies in (("615.7", step.amount is not None), ("510.2", step.combat), ("509.1", step.by == "blocked"),
+                          ("609.7c" if duration == "static" else "609.7b", step.by == "kind")):
+        if applies:
+            state.cite(rule, step=result)
+    _cite_duration(state, duration, result)
 
 
 @handles(RedirectDamage, RedirectDamageTarget)

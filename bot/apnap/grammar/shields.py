@@ -26,7 +26,7 @@ _YOU = Subject("you")
 _WHOM = {"sh_any_target": "any_target", "sh_target": "target", "shield_by_target": "target",
          "sh_another_target": "target", "sh_you": "you",
          "sh_that": "that", "sh_source": "source", "sh_each_creature_and_player": "each_creature_and_player",
-         "sh_blocked": "blocked", "sh_kind": "kind"}
+         "sh_blocked": "blocked", "sh_kind": "kind", "sh_you_and_kind": "you_and_kind"}
 _SOURCE_NOUNS = frozenset({"permanent", "creature", "artifact", "enchantment", "land", "permanente", "criatura",
                            "artefacto", "encantamiento", "tierra"})
 
@@ -59,7 +59,8 @@ def _whom(node: Tree[Token], text: Words) -> tuple[str, TypeFilter | None]:
 
 
 def _prevented(node: Tree[Token], text: Words) -> tuple[int | None, bool]:
-    """"all damage" (None), "all combat damage", "the next 3 damage" (615.7: a shield of that many)."""
+    """"all damage" (None), "all combat damage", "the next 3 damage" (615.7: a shield of that many); "all noncombat
+    damage" is read by the caller."""
     prevented = trees(node)[0] if node.data == "prevented" else node
     if prevented.data == "next_damage":
         n = count_value(trees(prevented)[0], text)
@@ -72,7 +73,8 @@ def _prevented(node: Tree[Token], text: Words) -> tuple[int | None, bool]:
 @_clause("prevent_damage")
 def prevent_damage(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
     """615.1a: "Prevent …" — which damage (all, combat, the next N), to whom, by what, and for how long."""
-    prevented = next(t for t in node.iter_subtrees() if t.data in ("all_damage", "all_combat_damage", "next_damage"))
+    prevented = next(t for t in node.iter_subtrees() if t.data in ("all_damage", "all_combat_damage", "next_damage",
+                                                                   "all_noncombat_damage"))
     amount, combat = _prevented(prevented, text)
     fields: dict[str, object] = {}
     for part in (t for t in trees(node) if t.data in ("shield_part", "shield_turn", "shield_to", "shield_by",
@@ -86,7 +88,7 @@ def prevent_damage(node: Tree[Token], text: Words, clause: str) -> list[StepSpec
             fields["duration"] = "this_turn"
             continue
         whom, flt = _whom(part if part.data == "shield_by_target" else trees(part)[0], text)
-        if whom == "kind" and key != "by":  # "to Walls": only whose damage may be a kind here
+        if whom in ("kind", "you_and_kind") and key == "both":  # "to and dealt by creatures": not read here
             raise Unread(text.of(part))
         if key in ("to", "both"):
             fields["to"], fields["to_objects"] = whom, flt
@@ -94,7 +96,9 @@ def prevent_damage(node: Tree[Token], text: Words, clause: str) -> list[StepSpec
             fields["by"], fields["by_objects"] = whom, flt
     if amount is not None and fields.get("to") in (None, "") and not fields.get("by"):
         raise Unread(clause)  # 615.7: a shield of N protects someone
-    return _step(clause, Shield("prevent", amount=amount, combat=combat, **fields))  # type: ignore[arg-type]
+    noncombat = prevented.data == "all_noncombat_damage"
+    return _step(clause, Shield("prevent", amount=amount, combat=combat, noncombat=noncombat,
+                                **fields))  # type: ignore[arg-type]
 
 
 @_clause("redirect_damage")
@@ -108,7 +112,7 @@ def redirect_damage(node: Tree[Token], text: Words, clause: str) -> list[StepSpe
     if not shield.to:  # damage to anyone dealt to someone else: not a sentence this reads
         raise Unread(clause)
     instead, flt = _whom(trees(node)[-1], text)
-    if instead in ("any_target", "each_creature_and_player", "kind"):
+    if instead in ("any_target", "each_creature_and_player", "kind", "you_and_kind"):
         raise Unread(text.of(trees(node)[-1]))
     return _step(clause, replace(shield, kind="redirect", instead=instead, instead_objects=flt))
 

@@ -268,6 +268,7 @@ class Shield:
     kind: str
     amount: int | None = None
     combat: bool = False
+    noncombat: bool = False  # "all noncombat damage" (120.1: damage not dealt in the combat damage step)
     to: str = ""
     to_objects: TypeFilter | None = None
     by: str = ""

@@ -46,6 +46,7 @@ class Prevention(ShieldStep):  # the three kinds below
 
     amount: int | None = None
     combat: bool = False
+    noncombat: bool = False
     by: str = ""
     by_objects: TypeFilter | None = None
 
@@ -152,7 +153,8 @@ def shield_step(spec: StepSpec, common: dict[str, Any]) -> Step:
             kind = PreventDamageAnyTarget
         elif "target" in (shield.to, shield.by):
             kind = PreventDamageTarget
-        return kind(**base, amount=shield.amount, combat=shield.combat, by=shield.by, by_objects=shield.by_objects)
+        return kind(**base, amount=shield.amount, combat=shield.combat, noncombat=shield.noncombat, by=shield.by,
+                    by_objects=shield.by_objects)
     if shield.kind == "redirect":
         redirect: type[Redirection] = RedirectDamageTarget if "target" in (shield.to, shield.by, shield.instead) \
             else RedirectDamage

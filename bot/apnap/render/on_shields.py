@@ -31,8 +31,9 @@ _TURN = (" this turn", " este turno")
 
 
 def _whom(w: Words, role: str, flt: object) -> str:
-    if role == "kind" and flt is not None:  # "by Walls", "por criaturas negras"
-        return objects(w, flt, True)  # type: ignore[arg-type]
+    if role in ("kind", "you_and_kind") and flt is not None:  # "by Walls", "to you and creatures you control"
+        said = objects(w, flt, True)  # type: ignore[arg-type]
+        return w.pick("you and ", "ti y a ") + said if role == "you_and_kind" else said
     if role == "target" and flt is not None:
         return w.pick("target ", "la ") + objects(w, flt, False) + w.pick("", " objetivo")  # type: ignore[arg-type]
     return w.pick(*_FIXED[role])
@@ -45,6 +46,8 @@ def _prevented(w: Words, step: Prevention) -> str:
                       else "el próximo 1 punto de daño")
     if step.combat:
         return w.pick("all combat damage", "todo el daño de combate")
+    if step.noncombat:
+        return w.pick("all noncombat damage", "todo el daño que no sea de combate")
     return w.pick("all damage", "todo el daño")
 
 
