@@ -115,11 +115,12 @@ def _whom(state: State, step: ShieldStep, role: str, kinds: Any, this_way: str =
 
 
 def _attached(state: State) -> list[GameObject]:
-    """The permanent ``attached_to`` names (303.4, 301.5): given, or asked; never guessed."""
+    """The creature ``attached_to`` names (303.4, 301.5; asked by the scenario loader when missing), never guessed."""
     name = (state.scenario.attached_to or "").casefold()
     found = next((o for p in state.game.players for o in p.battlefield if o.name.casefold() == name), None)
-    if found is None:
-        raise BotError.of("choice_needed", "apnap.error.attached_needed", field="attached_to", lang=state.lang)
+    if found is None or not found.is_creature():
+        raise BotError.of("bad_scenario", "apnap.error.attached_not_creature", field="attached_to", lang=state.lang,
+                          name=state.scenario.attached_to or "—")
     return [found]
 
 
@@ -164,6 +165,8 @@ def _sources(state: State, step: Prevention, objects: list[GameObject], labels: 
 
 def _cite_prevention(state: State, step: Prevention, duration: str, result: StepResult) -> None:
     roles = (step.to, step.by)
+    if step.attached:  # the permanent the source is attached to (303.4 Aura, 301.5 Equipment)
+        state.cite("303.4" if step.attached == "enchanted" else "301.5", step=result)
     if "target" in roles or "any_target" in roles:
         state.cite("115.4" if "any_target" in roles else "115.1", step=result)
     for rule, applies in (("615.7", step.amount is not None), ("510.2", step.combat), ("509.1", step.by == "blocked"),

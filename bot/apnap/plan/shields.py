@@ -34,7 +34,12 @@ class ShieldStep(Step):  # the kinds below: actions ``prevent`` (615), ``replace
 
     @property
     def uses_attached(self) -> bool:
-        return self.to in _ATTACHED or getattr(self, "by", "") in _ATTACHED
+        return bool(self.attached)
+
+    @property
+    def attached(self) -> str:
+        """``enchanted`` / ``equipped`` when the shielded or damaging permanent is the one the source is attached to."""
+        return next((role for role in (self.to, getattr(self, "by", "")) if role in _ATTACHED), "")
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
