@@ -277,3 +277,11 @@ def test_shielded_kinds_list_who_they_are_now() -> None:
     assert "todo el daño que no sea de combate" in out["narration"]
     with pytest.raises(BotError):  # "other …": not a kind this reads yet
         resolve("Prevent all noncombat damage that would be dealt to other creatures you control.")
+
+
+def test_a_shield_before_damage_in_the_same_effect_is_refused() -> None:
+    # the engine does not apply a shield to the damage of its own effect (615.1): refused, never dealt in full
+    with pytest.raises(BotError) as err:
+        resolve("Prevent the next 2 damage that would be dealt to target creature this turn. This spell deals 3 "
+                "damage to target creature.", target=["Hill Giant"])
+    assert err.value.code == "unsupported_effect"

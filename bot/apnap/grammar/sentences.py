@@ -453,6 +453,7 @@ def read(text: str, lang: str) -> Effect:
         steps = [rounded_up(step) for step in steps]
     check_chosen(steps)
     check_references(steps, text)
+    shields.check_shield_order(steps)  # a shield before damage in the same effect: refused (615.1)
     return Effect(text, lang, tuple(steps))
 
 

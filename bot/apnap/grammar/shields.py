@@ -167,4 +167,16 @@ def exile_if_dies(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]
     return _step(clause, Shield("exile_if_dies", to="that", this_way=_earlier(str(token)), duration="this_turn"))
 
 
-__all__ = ["cant_be_prevented", "cant_be_regenerated", "exile_if_dies", "prevent_damage", "redirect_damage"]
+def check_shield_order(steps: list[StepSpec]) -> None:
+    """A prevention or redirection this effect creates applies to damage the same effect deals after it (615.1,
+    614.9); the engine does not apply it to that damage, so such an effect is refused, never answered wrongly."""
+    shielded = False
+    for step in steps:
+        if step.shield is not None and step.shield.kind in ("prevent", "redirect"):
+            shielded = True
+        elif shielded and step.action == "damage":
+            raise Unread(step.text)
+
+
+__all__ = ["cant_be_prevented", "cant_be_regenerated", "check_shield_order", "exile_if_dies", "prevent_damage",
+           "redirect_damage"]
