@@ -63,8 +63,8 @@ def _target(state: State, step: ShieldStep, kinds: Any) -> Who:
         player = next((n for n in state.scenario.targets if n in state.game.seat_names), None)
         if player is not None:
             return [], [player]
+        from ..grammar import parse_filter
         from ..grammar.lexicon import GRAMMARS
-        from ..grammar.objects import parse_filter
 
         kinds = parse_filter("creature or planeswalker", GRAMMARS["en"])
     found = _find_target(state, kinds) if kinds is not None else None
