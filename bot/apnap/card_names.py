@@ -38,6 +38,9 @@ _SELF_NAME_RES = tuple(re.compile(p) for p in (
     rf"\bcounters? from (?P<name>{_NAME})(?=[.,])",
     rf"\bgains? control of (?P<name>{_NAME})(?=[.,])",
     rf"\b[Rr]egenerate (?P<name>{_NAME})(?=[.,])",  # "{B}: Regenerate Drudge Skeletons." (701.19a)
+    # "Prevent all combat damage that would be dealt to Guard Gomazoa." (615.1a): the shielded card itself
+    rf"\bwould be dealt to (?P<name>{_NAME})(?=[.,]| by | this turn)",
+    rf"(?:^|:\s)(?P<name>{_NAME}) can't be regenerated\b",  # "{1}: Clergy of the Holy Nimbus can't be regenerated …"
 ))
 # The sentence's subject: "{B}: Slithering Shade gets +1/+1 until end of turn", "…, Mogg Sentry gains flying until end
 # of turn", "Gravecrawler can't block.": a singular verb, so "Creatures you control get …" never reads as a name, and

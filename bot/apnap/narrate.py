@@ -100,6 +100,19 @@ def _cost_lines(cost: StepResult, lang: str) -> list[str]:
 
 
 def _step_lines(step: StepResult, res: Resolution, lang: str) -> list[str]:
+    lines = _step_event_lines(step, res, lang)
+    for effect in step.extra.get("effects", []):  # a record that qualifies the step ("It can't be regenerated")
+        record = EventRecord(effect["player"], effect["action"], labels=list(effect["objects"]),
+                             amount=effect["amount"], extra={k: v for k, v in effect.items() if k not in _RECORD_KEYS})
+        lines.append(t("apnap.narrate.rule_change", lang, items=_event_text(record, lang),
+                       duration=t(f"apnap.duration.{effect.get('duration', 'static')}", lang, you=res.controller)))
+    return lines
+
+
+_RECORD_KEYS = frozenset({"player", "action", "objects", "amount", "hidden"})
+
+
+def _step_event_lines(step: StepResult, res: Resolution, lang: str) -> list[str]:
     n = step.index + 1
     header = t("apnap.narrate.step", lang, n=n, text=step.reading or step.text)  # what the resolver understood
     if step.citations:  # each step says which rules decide it, as a judge would
@@ -131,7 +144,7 @@ def _step_lines(step: StepResult, res: Resolution, lang: str) -> list[str]:
     acting = [e for e in step.events if (e.names or e.action not in _PICK_ACTIONS or e.extra.get("unknown"))
               and not e.extra.get("no_event")]  # 0 life or 0 damage is no event (119.9, 120.8): not told as one
     events = [_event_text(e, lang) for e in acting] or [t("apnap.narrate.nothing", lang)]
-    if step.action == "rule_change" and step.events:  # nothing happens: who it applies to now, how long
+    if step.action in ("rule_change", "prevent", "replace") and step.events:  # nothing happens now: whom, how long
         duration = str(step.events[0].extra.get("duration", "static"))
         lines.append(t("apnap.narrate.rule_change", lang, items=_DOT.join(events),
                        duration=t(f"apnap.duration.{duration}", lang, you=res.controller)))
@@ -178,6 +191,12 @@ def _event_text(e: EventRecord, lang: str) -> str:
         params["what"] = _spells(e, lang)
     if e.action == "rule_change" and not names:  # the printed words where the board does not say which
         params["objects"] = e.extra.get("what", "") if e.extra.get("objects_unknown") else "—"
+    if e.action == "rule_change" and (e.extra.get("change") == "prevent" or "instead" in e.extra):  # 615.1a, 614.9
+        params["damage"] = _prevented(e, lang)
+        params["sources"] = str(e.extra.get("sources_kind") or _join(list(e.extra.get("sources") or []), lang) or "—")
+        params["instead"] = _join(list(e.extra.get("instead") or []), lang) or "—"
+        if e.extra.get("to_kind"):  # "creatures you control (now: …)": later ones too (not a characteristic, 611.2c)
+            params["objects"] = t("apnap.prevent.kind_now", lang, kind=e.extra["to_kind"], names=names or "—")
     if e.action == "add_mana":
         params["mana"] = _mana(str(e.extra.get("mana", "")), lang)
     if e.action == "modify":
@@ -204,6 +223,25 @@ def _spells(e: EventRecord, lang: str) -> str:
     return " or ".join(types) + f" {spells}"
 
 
+def _prevented(e: EventRecord, lang: str) -> str:
+    """"all combat damage", "the next 3 damage" (615.7): what a prevention effect prevents."""
+    if e.amount is not None:
+        return t("apnap.prevent.next", lang, amount=e.amount)
+    if e.extra.get("noncombat"):
+        return t("apnap.prevent.all_noncombat", lang)
+    return t("apnap.prevent.all_combat" if e.extra.get("combat") else "apnap.prevent.all", lang)
+
+
+def _shield_variant(e: EventRecord) -> str:
+    """Whom a prevention effect protects and from whose damage; whom damage can't be prevented to."""
+    if e.extra.get("to_and_by"):
+        return "_to_and_by"
+    if e.extra.get("blocked"):
+        return "_to_blocked"
+    by = e.extra.get("sources") is not None or bool(e.extra.get("sources_kind"))
+    return ("_to" if e.extra.get("to") else "") + ("_by" if by else "")
+
+
 def _rule_change_key(e: EventRecord) -> str:
     """rule_change.<change>_<act>, with the variant the event says (a limit, "next", whose untap steps)."""
     key = f"rule_change.{e.extra.get('change')}_{e.extra.get('act')}"
@@ -215,6 +253,10 @@ def _rule_change_key(e: EventRecord) -> str:
         key += "_others" if e.extra.get("during") == "others" else "_each"
     elif e.extra.get("duration") == "next":
         key += "_next"
+    elif e.extra.get("change") == "prevent" or e.extra.get("act") == "be_prevented":
+        key += _shield_variant(e)
+    elif "instead" in e.extra and e.extra.get("sources") is not None:
+        key += "_by"
     # a change the narration has no sentence for still reads as one
     return key if f"apnap.narrate.ev.{key}" in catalog() else "rule_change"
 
@@ -332,6 +374,9 @@ def _sba_key(rules: list[str]) -> str:
 def _sba_line(res: Resolution, lang: str) -> str:
     items = _DOT.join(t(_sba_key(s.rules), lang, player=s.player, object=s.object, rules=", ".join(s.rules))
                       if s.event == "dies" else
+                      t("apnap.narrate.sba_exiled_instead", lang, player=s.player, object=s.object,
+                        rules=", ".join(s.rules))
+                      if s.event == "exiled_instead" else
                       t("apnap.narrate.loses", lang, player=s.player, rules=", ".join(s.rules))
                       for s in res.state_based_actions)
     return t("apnap.narrate.sba", lang, items=items)

@@ -383,16 +383,22 @@ def reads_as_spell(text: str, abilities: list[Ability], names: tuple[str, ...] =
     if not all(_SPELL_KEYWORDS.match(k) for k in keywords):
         return False
     from .grammar import parse_effect  # imported late: the grammar imports this layer
-    from .plan import ContinuousEffect, plan_of
+    from .plan import ContinuousEffect, ShieldStep, plan_of
 
     for a in abilities:
         try:
             steps = plan_of(parse_effect(a.effect, None, None, names)).steps
         except BotError:
             return False
-        if not steps or any(isinstance(s, ContinuousEffect) and s.change.duration == "static" for s in steps):
+        if not steps or any(isinstance(s, ContinuousEffect | ShieldStep) and _lasting(s) for s in steps):
             return False
     return True
+
+
+def _lasting(step: object) -> bool:
+    """A rule with no duration (a permanent's static ability, 604.1): a change or a prevention / replacement."""
+    change = getattr(step, "change", None)
+    return (change.duration if change is not None else getattr(step, "duration", "")) == "static"
 
 
 def select(text: str, ability: int | None, modes: tuple[int, ...], msg_lang: str | None,

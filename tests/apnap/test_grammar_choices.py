@@ -101,7 +101,9 @@ def test_each_player_names_a_creature_type_in_apnap_order_and_the_rest_are_destr
     assert [c["chosen"] for c in choose["choices"]] == [["Giant"], ["Bear"], ["Elf"], ["Angel"]]
     assert choose["chosen_for"] == {"Bob": "Giant", "Carol": "Bear", "Dave": "Elf", "Alice": "Angel"}
     # Grizzly Bears lives through Carol's choice; only Craw Wurm is of no type chosen
-    assert destroy["events"][0]["objects"] == ["Craw Wurm"]  # "They can't be regenerated": no shield to stop
+    assert destroy["events"][0]["objects"] == ["Craw Wurm"]
+    # "They can't be regenerated": a typed record on what was destroyed (701.19c), listed in the destruction's step
+    assert [(e["objects"], e["act"]) for e in destroy["effects"]] == [(["Craw Wurm"], "be_regenerated")]
     assert "Carol chooses Bear" in out["narration"]
 
 

@@ -49,6 +49,8 @@ def duration_of(state: State, change: RuleChange) -> str:
     long as its source has it, 611.3a) and ``game`` for an effect a resolving ability creates (611.2a)."""
     if change.duration == "static" and state.scenario.ability_kind in _RESOLVING:
         return "game"
+    if change.duration == "during_your_turn" and state.game.active != state.game.controller:
+        return "during_your_turn_not_now"  # 611.3a: at this moment (another player's turn) it changes nothing
     return change.duration
 
 
@@ -111,7 +113,8 @@ async def continuous_effect(state: State, step: ContinuousEffect, result: StepRe
         rules.append(_KEYWORD_RULES[change.keyword])
     if change.ability is not None:  # an ability-adding effect (113.10), applied in layer 6 (613.1f)
         rules += ["113.10", "613.1f"]
-    rules += ["604.1", "611.3a"] if duration == "static" else ["611.2a"]
+    rules += ["604.1", "611.3a"] if duration in ("static", "during_your_turn", "during_your_turn_not_now") \
+        else ["611.2a"]
     if duration == "next":
         rules.append("614.10a")
     state.cite(*rules, step=result)

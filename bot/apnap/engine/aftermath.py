@@ -30,6 +30,11 @@ def _lethal_damage(state: State) -> list[SBARecord]:
             if rule is None:
                 continue
             p.zones["battlefield"] = [x for x in p.battlefield if x is not o]
+            if o.uid in state.exile_if_dies:  # "if it would die this turn, exile it instead" (614.1a): it never dies
+                state.game.player(o.owner).zones["exile"].append(o)
+                out.append(SBARecord(o.owner, "exiled_instead", [rule, "614.1a"], object=o.name))
+                state.cite("704.3", rule, "614.1a")
+                continue
             state.game.player(o.owner).graveyard.append(o)
             out.append(SBARecord(o.owner, "dies", [rule], object=o.name))
             left.append((o, p.name))

@@ -69,6 +69,13 @@ class State:
         # uid → who controlled a permanent as it left the battlefield (608.2h: "they controlled that were destroyed")
         self.left_control: dict[int, str] = {}
         self.shuffled: set[str] = set()  # players whose library was shuffled: its order is unknown (701.24a)
+        # prevention and replacement effects this effect created (act_shields.py): damage that can't be prevented
+        # (615.12: to anyone, or to these uids); permanents no regeneration shield applies to (701.19c); creatures
+        # exiled instead if they would die this turn (614.1a)
+        self.unpreventable = False
+        self.unpreventable_to: set[int] = set()
+        self.no_regeneration: set[int] = set()
+        self.exile_if_dies: set[int] = set()
         self.that_player_name: str | None = None  # who "that player" is, once worked out (referents.py)
         self.budget = Budget(lang)  # what this resolution may cost (budget.py): stops a storm as it grows
 

@@ -57,7 +57,7 @@ def spell_filter(np: Tree[Token], text: Words) -> TypeFilter:
 
 
 _DURATIONS = frozenset({"this_turn", "until_your_next_turn", "until_end_of_your_next_turn", "their_next_turn",
-                        "this_combat"})
+                        "this_combat", "during_your_turn"})
 _UNTAP_STEPS = {"others_untap_steps": "others", "each_untap_step": "each"}
 
 

@@ -41,7 +41,7 @@ _KINDS = {"triggered": "triggered", "activated": "activated", "spell": "static"}
 
 
 # What a static ability's statement reads as (113.3d): a rule changed, a restriction in combat (508.1c, 509.1b).
-_STATEMENTS = frozenset({"rule_change", "cant_combat"})
+_STATEMENTS = frozenset({"rule_change", "cant_combat", "prevent", "replace"})
 
 
 def quoted_ability(token: Token, words: Words) -> QuotedAbility:

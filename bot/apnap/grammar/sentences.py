@@ -28,6 +28,7 @@ from lark.exceptions import LarkError, UnexpectedInput
 
 from bot.errors import BotError
 
+from . import shields  # noqa: F401  (registers the prevention and replacement clauses in CLAUSES)
 from .choice_clauses import (
     base_form,
     check_chosen,
@@ -455,6 +456,7 @@ def read(text: str, lang: str) -> Effect:
     check_chosen(steps)
     steps = rest_in_chosen_zone(steps)
     check_references(steps, text)
+    shields.check_shield_order(steps)  # a shield before damage in the same effect: refused (615.1)
     return Effect(text, lang, tuple(steps))
 
 

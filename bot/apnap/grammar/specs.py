@@ -250,6 +250,37 @@ class RuleChange:
 
 
 @dataclass(frozen=True, slots=True)
+class Shield:
+    """A prevention (615) or replacement (614) effect an ability creates or is: it watches for an event that
+    would happen later, so nothing on the board changes now; the result reports it with its duration.
+
+    ``kind``: ``prevent`` (damage that would be dealt is not dealt, 615.1a; ``amount`` N: the next N damage,
+    615.7; None: all of it), ``cant_be_prevented`` (615.12), ``cant_be_regenerated`` (regeneration shields
+    are not applied, 701.19c), ``redirect`` (the damage is dealt to ``instead``, 614.9) or ``exile_if_dies``
+    (614.1a: "if it would die this turn, exile it instead").
+    ``to``: who is shielded (``any_target``, ``target``, ``you``, ``that``: the object named earlier in the
+    effect, ``source``, ``attached``, ``each_creature_and_player``; "" for all damage). ``by``: whose damage
+    (``target``, ``attached``, ``that``; "" for any source). ``to_objects`` / ``by_objects``: the kind a target
+    must be. ``this_way``: ``destroyed`` or ``damaged``, the objects an earlier instruction of the effect
+    destroyed or dealt damage to (608.2c). ``duration``: ``this_turn`` or ``static`` (no duration words).
+    """
+
+    kind: str
+    amount: int | None = None
+    combat: bool = False
+    noncombat: bool = False  # "all noncombat damage" (120.1: damage not dealt in the combat damage step)
+    to: str = ""
+    to_objects: TypeFilter | None = None
+    by: str = ""
+    by_objects: TypeFilter | None = None
+    this_way: str = ""
+    duration: str = "static"
+    # ``redirect`` (614.9: "… is dealt to X instead"): who is dealt that damage instead, and the kind a target must be
+    instead: str = ""
+    instead_objects: TypeFilter | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class StepSpec:
     text: str
     action: str
@@ -296,6 +327,7 @@ class StepSpec:
     change: RuleChange | None = None  # a continuous effect (rule_change): what it does, to what, how long
     # a quoted ability the step gives (a token's, 111.3; an emblem's, 114.2): read, kept, not resolved now
     ability: QuotedAbility | None = None
+    shield: Shield | None = None  # a prevention or replacement effect (615, 614): shields.py
 
     def detail(self, key: str, default: str = "") -> str:
         return dict(self.extra).get(key, default)

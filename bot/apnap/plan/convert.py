@@ -23,6 +23,7 @@ from .chance import FlipCoin, RollDie
 from .continuous import ContinuousEffect, EndTurn, GetEmblem, GetPoison, WinGame
 from .convert_board import board_conditions, board_rules, token_traits
 from .library import ExileFromBattlefield, ExileFromGraveyard, HandToBottom, MoveRevealed, RevealTop, UnlessPaid
+from .shields import shield_step
 from .steps_board import (
     CantInCombat,
     CardFromGraveyard,
@@ -180,6 +181,8 @@ def step_of(spec: StepSpec) -> s.Step:
     common = _common(spec)
     if spec.action == "delayed":
         return s.Delayed(**common)
+    if spec.shield is not None:  # a prevention or replacement effect (615, 614): plan/shields.py
+        return shield_step(spec, common)
     if spec.action == "repeat":
         return _repeat(spec, common)
     special = _players_effect(spec, common) or _choice_or_copy(spec, common)

@@ -22,6 +22,7 @@ _DURATIONS = {
     "until_end_of_your_next_turn": (" until the end of your next turn", " hasta el final de tu próximo turno"),
     "their_next_turn": (" during that player's next turn", " durante el próximo turno de ese jugador"),
     "this_combat": (" this combat", " en este combate"),
+    "during_your_turn": (" during your turn", " durante tu turno"),
     "next": ("", ""),
 }
 

@@ -1,0 +1,276 @@
+"""Prevention and replacement effects (615, 614) and "can't be regenerated" (701.19c).
+
+Such an effect moves nothing when it is created (614.1, 615.1): the handler reports, as a ``rule_change``
+event, what it watches for (``change``: ``prevent``, ``cant``, ``replace``), whom it protects or applies to
+(the event's objects, or the players as labels), whose damage (``sources``), how much (``amount``: a shield of
+N, 615.7) and for how long. Where the event it watches for happens in this same resolution the state says so:
+damage that can't be prevented is not prevented by protection (615.12, applied in act_life), and a creature
+that would die this turn is exiled instead by the state-based actions (614.1a, applied in aftermath).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from bot.catalog import t
+from bot.errors import BotError
+from bot.i18n.plural import NounRef
+
+from ..model import GameObject
+from ..plan import (
+    CantBePrevented,
+    CantBePreventedTarget,
+    CantBeRegenerated,
+    CantBeRegeneratedTarget,
+    ExileIfDies,
+    PreventDamage,
+    PreventDamageAnyTarget,
+    PreventDamageTarget,
+    RedirectDamage,
+    RedirectDamageTarget,
+    ShieldStep,
+)
+from ..plan.shields import NoPrevention, NoRegeneration, Prevention, Redirection
+from ..result import EventRecord, StepResult
+from .registry import handles
+
+if TYPE_CHECKING:
+    from .state import State
+
+_RESOLVING = frozenset({"triggered", "activated", "loyalty", "chapter", "opening_hand"})
+_THIS_WAY = {"destroyed": ("destroy",), "damaged": ("damage",), "earlier": ("destroy", "damage")}
+Who = tuple[list[GameObject], list[str] | None]  # objects, or labels (players, a source not on the board)
+
+
+def _duration(state: State, step: ShieldStep) -> str:
+    """As written; with none written, ``static`` for a static ability (611.3a) and ``game`` for an effect a
+    resolving ability creates (611.2a)."""
+    if step.duration == "static" and state.scenario.ability_kind in _RESOLVING:
+        return "game"
+    return step.duration
+
+
+def _unsupported(state: State, step: ShieldStep) -> BotError:
+    return BotError.of("unsupported_effect", "apnap.error.unsupported_effect", field="effect", lang=state.lang,
+                       part=step.text)
+
+
+def _target(state: State, step: ShieldStep, kinds: Any) -> Who:
+    """The permanent the scenario's ``target`` names (115.1), of the text's kind; "any target": a player too."""
+    from .act_objects import _find_target
+
+    if kinds is None:  # "any target" (115.4): a player, a creature or a planeswalker
+        player = next((n for n in state.scenario.targets if n in state.game.seat_names), None)
+        if player is not None:
+            return [], [player]
+        from ..grammar import parse_filter
+        from ..grammar.lexicon import GRAMMARS
+
+        kinds = parse_filter("creature or planeswalker", GRAMMARS["en"])
+    found = _find_target(state, kinds) if kinds is not None else None
+    if found is None:
+        raise BotError.of("bad_scenario", "apnap.error.target_object", field="target", lang=state.lang,
+                          what=NounRef(kinds.noun if kinds is not None else "permanent"))
+    return [found[0]], None
+
+
+def _earlier(state: State, step: ShieldStep, this_way: str) -> list[GameObject]:
+    """"It", "a creature dealt damage this way": the objects the latest instruction of this effect that destroyed
+    or dealt damage acted on (608.2c); none such is refused, never guessed."""
+    actions = _THIS_WAY.get(this_way)
+    for done in reversed(state.steps):
+        objects = [o for e in done.events if actions is None or e.action in actions for o in e.objects]
+        if actions is None and len(objects) > 1:  # "it": one object named before, never a guess among several
+            raise _unsupported(state, step)
+        if objects:
+            return objects
+        if actions is not None and any(e.action in actions for e in done.events):
+            return []  # the instruction happened to nothing: "it" is nothing
+    raise _unsupported(state, step)
+
+
+def _whom(state: State, step: ShieldStep, role: str, kinds: Any, this_way: str = "earlier") -> Who:
+    """The objects or players ``role`` names (see :class:`~bot.apnap.plan.ShieldStep`)."""
+    from .act_board import _reached, _source_label
+    from .act_objects import source_permanent
+
+    if role == "you":
+        return [], [state.game.controller]
+    if role in ("target", "any_target"):
+        return _target(state, step, kinds if role == "target" else None)
+    if role == "that":  # a prevention's "it": the object the instruction before acted on (608.2c)
+        return _earlier(state, step, this_way if isinstance(step, NoRegeneration) else "object"), None
+    if role == "source":
+        source = source_permanent(state)
+        return ([source], None) if source is not None else ([], _source_label(state))
+    if role in ("enchanted", "equipped"):
+        return _attached(state), None
+    if role in ("kind", "you_and_kind"):  # every permanent of that kind now (it keeps applying to new ones)
+        kinds = [o for p in _reached(state) for o in p.battlefield if state.matches(kinds, o, p.name)]
+        return kinds, ([state.game.controller] if role == "you_and_kind" else None)
+    if role == "each_creature_and_player":
+        reached = _reached(state)
+        return [o for p in reached for o in p.battlefield if o.is_creature()], [p.name for p in reached]
+    return [], None
+
+
+def _attached(state: State) -> list[GameObject]:
+    """The creature ``attached_to`` names (303.4, 301.5; asked by the scenario loader when missing), never guessed."""
+    name = (state.scenario.attached_to or "").casefold()
+    found = next((o for p in state.game.players for o in p.battlefield if o.name.casefold() == name), None)
+    if found is None or not found.is_creature():
+        raise BotError.of("bad_scenario", "apnap.error.attached_not_creature", field="attached_to", lang=state.lang,
+                          name=state.scenario.attached_to or "—")
+    return [found]
+
+
+def _controller_of(state: State, obj: GameObject) -> str:
+    return next((p.name for p in state.game.players if any(o is obj for o in p.battlefield)), obj.owner)
+
+
+@handles(PreventDamage, PreventDamageTarget, PreventDamageAnyTarget)
+async def prevent_damage(state: State, step: Prevention, result: StepResult) -> None:
+    """615.1a: a prevention effect; a shield of N prevents the next N damage to each shielded permanent or
+    player (615.7). Nothing is dealt now: the event says whom it protects, from whose damage, how long."""
+    objects, labels = _whom(state, step, step.to, step.to_objects)
+    extra: dict[str, Any] = {"change": "prevent", "act": "damage", "duration": _duration(state, step)}
+    for key, value in (("combat", step.combat), ("noncombat", step.noncombat), ("to", bool(step.to))):
+        if value:
+            extra[key] = True
+    extra.update(_sources(state, step, objects, labels))
+    if step.to in ("kind", "you_and_kind") and step.to_objects is not None:  # the words, and who they are now
+        you = t("apnap.prevent.you_and", state.lang) if step.to == "you_and_kind" else ""
+        extra["to_kind"] = you + _kind_words(state, step.to_objects)
+    whom = labels + [o.name for o in objects] if labels is not None and objects else None
+    result.events.append(EventRecord(state.game.controller, "rule_change", objects,
+                                     labels=whom if whom is not None else labels, amount=step.amount, extra=extra))
+    result.order = [state.game.controller]
+    state.cite("615.1", "615.1a", step=result)
+    _cite_prevention(state, step, extra["duration"], result)
+
+
+def _sources(state: State, step: Prevention, objects: list[GameObject], labels: list[str] | None) -> dict[str, Any]:
+    """Whose damage: the creatures it blocks (509.1), a kind of source (609.7b), or named objects / players."""
+    if step.by == "blocked":  # "by creatures it's blocking": whichever they are when the damage would be dealt
+        return {"blocked": True}
+    if step.by == "kind" and step.by_objects is not None:  # "by Walls": any source of that kind, checked as the
+        return {"sources_kind": _kind_words(state, step.by_objects)}  # damage would be dealt (609.7b, 609.7c)
+    if not step.by:
+        return {}
+    if step.by == step.to:  # "to and dealt by enchanted creature"
+        return {"sources": labels if labels is not None else [o.name for o in objects], "to_and_by": True}
+    sources, source_labels = _whom(state, step, step.by, step.by_objects)
+    return {"sources": source_labels if source_labels is not None else [o.name for o in sources]}
+
+
+def _cite_prevention(state: State, step: Prevention, duration: str, result: StepResult) -> None:
+    roles = (step.to, step.by)
+    if step.attached:  # the permanent the source is attached to (303.4 Aura, 301.5 Equipment)
+        state.cite("303.4" if step.attached == "enchanted" else "301.5", step=result)
+    if "target" in roles or "any_target" in roles:
+        state.cite("115.4" if "any_target" in roles else "115.1", step=result)
+    for rule, applies in (("615.7", step.amount is not None), ("510.2", step.combat), ("509.1", step.by == "blocked"),
+                          ("609.7c" if duration == "static" else "609.7b", step.by == "kind")):
+        if applies:
+            state.cite(rule, step=result)
+    _cite_duration(state, duration, result)
+
+
+@handles(RedirectDamage, RedirectDamageTarget)
+async def redirect_damage(state: State, step: Redirection, result: StepResult) -> None:
+    """614.9: a redirection effect — the damage that would be dealt to the shielded permanent or player is dealt to
+    ``instead`` (a permanent no longer there, or no longer a creature, is dealt nothing: the damage is dealt as it
+    would have been, 614.9). Nothing is dealt now."""
+    objects, labels = _whom(state, step, step.to, step.to_objects)
+    extra: dict[str, Any] = {"change": "replace", "act": "damage_redirect", "duration": _duration(state, step)}
+    if step.by:
+        sources, source_labels = _whom(state, step, step.by, step.by_objects)
+        extra["sources"] = source_labels if source_labels is not None else [o.name for o in sources]
+    new, new_labels = _whom(state, step, step.instead, step.instead_objects)
+    extra["instead"] = new_labels if new_labels is not None else [o.name for o in new]
+    result.events.append(EventRecord(state.game.controller, "rule_change", objects, labels=labels,
+                                     amount=step.amount, extra=extra))
+    result.order = [state.game.controller]
+    state.cite("614.1a", "614.9", step=result)
+    if "target" in (step.to, step.by, step.instead):
+        state.cite("115.1", step=result)
+    _cite_duration(state, extra["duration"], result)
+
+
+def _kind_words(state: State, kinds: Any) -> str:
+    """"Walls", "black creatures": the kind of source, in the answer's language (said by the renderer's nouns)."""
+    from ..render.nouns import objects as kind_words
+    from ..render.words import Words
+
+    return kind_words(Words(state.lang), kinds, True)
+
+
+def _cite_duration(state: State, duration: str, result: StepResult) -> None:
+    rules = {"static": ("604.1", "611.3a"), "this_effect": ("608.2c",)}
+    state.cite(*rules.get(duration, ("611.2a",)), step=result)
+
+
+@handles(CantBePrevented, CantBePreventedTarget)
+async def cant_be_prevented(state: State, step: NoPrevention, result: StepResult) -> None:
+    """615.12: prevention effects still apply to this damage but prevent none of it; from now on in this
+    resolution, protection prevents nothing either (702.16e is a prevention effect)."""
+    objects, labels = _whom(state, step, step.to, step.to_objects)
+    if step.to:
+        state.unpreventable_to.update(o.uid for o in objects)
+    else:
+        state.unpreventable = True
+    result.events.append(EventRecord(state.game.controller, "rule_change", objects, labels=labels,
+                                     extra={"change": "cant", "act": "be_prevented",
+                                            "duration": _duration(state, step), **({"to": True} if step.to else {})}))
+    result.order = [state.game.controller]
+    state.cite("615.12", step=result)
+    _cite_duration(state, _duration(state, step), result)
+
+
+@handles(CantBeRegenerated, CantBeRegeneratedTarget)
+async def cant_be_regenerated(state: State, step: NoRegeneration, result: StepResult) -> None:
+    """701.19c: regeneration shields are not applied to these permanents (a permanent destroyed this way goes to
+    the graveyard whatever shield it had)."""
+    objects, labels = _whom(state, step, step.to, step.to_objects, step.this_way or "earlier")
+    creatures = [o for o in objects if o.is_creature() or not o.types] if step.this_way == "damaged" else objects
+    state.no_regeneration.update(o.uid for o in creatures)
+    # "It can't be regenerated" after "Destroy …" says how that destruction happens; with "this turn" it lasts
+    duration = _duration(state, step) if step.to != "that" or step.duration == "this_turn" else "this_effect"
+    result.events.append(EventRecord(_holder(state, creatures), "rule_change", creatures, labels=labels,
+                                     extra={"change": "cant", "act": "be_regenerated", "duration": duration}))
+    result.order = [state.game.controller]
+    state.cite("701.19c", step=result)
+    _cite_duration(state, duration, result)
+    if step.to == "that":
+        _joined(state, result)
+
+
+def _joined(state: State, result: StepResult) -> None:
+    """"It can't be regenerated", "If that creature would die this turn, exile it instead" qualify the instruction
+    before them (608.2c: the same objects): their record joins that instruction's step, as one event of it, so the
+    result lists the instructions the card gives and what each does; the record is in that step's ``effects``."""
+    if len(state.steps) < 2 or state.steps[-1] is not result:
+        return
+    state.steps.pop()
+    before = state.steps[-1]  # listed apart from the instruction's own events: ``effects``, with duration and rule
+    before.extra.setdefault("effects", []).extend(e.to_dict() for e in result.events)
+    before.citations.extend(c for c in result.citations if c != "608.2e" and c not in before.citations)
+
+
+def _holder(state: State, objects: list[GameObject]) -> str:
+    return _controller_of(state, objects[0]) if len(objects) == 1 else state.game.controller
+
+
+@handles(ExileIfDies)
+async def exile_if_dies(state: State, step: ExileIfDies, result: StepResult) -> None:
+    """614.1a: a replacement effect — if one of these creatures (or planeswalkers) would die this turn (700.4), it
+    is exiled instead; the state-based actions after this effect apply it (aftermath)."""
+    objects = [o for o in _earlier(state, step, step.this_way)
+               if o.is_creature() or o.has_type("planeswalker")]
+    state.exile_if_dies.update(o.uid for o in objects)
+    result.events.append(EventRecord(_holder(state, objects) if objects else state.game.controller, "rule_change",
+                                     objects, extra={"change": "replace", "act": "dies_exile",
+                                                     "duration": "this_turn"}))
+    result.order = [state.game.controller]
+    state.cite("614.1a", "700.4", "611.2a", step=result)
+    _joined(state, result)

@@ -1,0 +1,182 @@
+"""The meaning of prevention and replacement sentences: "Prevent all combat damage that would be dealt this
+turn", "Prevent the next 3 damage that would be dealt to any target this turn", "Damage can't be prevented
+this turn", "It can't be regenerated", "If that creature would die this turn, exile it instead".
+
+Why a typed :class:`~.specs.Shield` and not a sentence: such an effect changes nothing now (614.1, 615.1:
+it watches for an event that would happen later), yet the result must say what it watches for, whom it
+protects, for how long and by which rule; and where the event it watches for happens in the same
+resolution (unpreventable damage, a creature that would die), the engine applies it. Every part of the
+sentence is a field of the shield, so a part this module does not know is refused, never dropped.
+
+Handlers register into continuous.py's clause registry (``CLAUSES``), read by sentences.py.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from lark import Token, Tree
+
+from .continuous import _clause
+from .phrases import Unread, Words, child, count_value, np_filter, trees
+from .specs import Shield, StepSpec, Subject, TypeFilter
+
+_YOU = Subject("you")
+# the shielded or damaging object's rule name → the Shield's word for it
+_WHOM = {"sh_any_target": "any_target", "sh_target": "target", "shield_by_target": "target",
+         "sh_another_target": "target", "sh_you": "you",
+         "sh_that": "that", "sh_source": "source", "sh_each_creature_and_player": "each_creature_and_player",
+         "sh_blocked": "blocked", "sh_kind": "kind", "sh_you_and_kind": "you_and_kind"}
+_SOURCE_NOUNS = frozenset({"permanent", "creature", "artifact", "enchantment", "land", "permanente", "criatura",
+                           "artefacto", "encantamiento", "tierra"})
+
+
+# the contract's action word for each kind: prevention (615), replacement (614), a rule (701.19c)
+_ACTIONS = {"prevent": "prevent", "cant_be_prevented": "prevent", "redirect": "replace", "exile_if_dies": "replace",
+            "cant_be_regenerated": "rule_change"}
+
+
+def _step(clause: str, shield: Shield) -> list[StepSpec]:
+    return [StepSpec(clause, _ACTIONS[shield.kind], _YOU, players_too=False, shield=shield)]
+
+
+def _whom(node: Tree[Token], text: Words) -> tuple[str, TypeFilter | None]:
+    """Who is shielded or whose damage it is: a word of :data:`_WHOM`, ``enchanted`` / ``equipped`` (the
+    permanent the source is attached to, 303.4, 301.5), and the kind a target must be."""
+    if node.data == "sh_attached":
+        return trees(node)[0].data, None
+    if node.data == "sh_source":
+        ref = child(node, "self_ref")
+        if ref is None or text.low_of(ref).split()[-1] not in _SOURCE_NOUNS:
+            raise Unread(text.of(node))
+    flt = None
+    np = child(node, "np") or child(node, "target_np")
+    if np is not None:
+        flt = np_filter(np, text)
+        if node.data == "sh_another_target":  # "another target creature": never the source itself (115.3)
+            flt = replace(flt, not_source=True)
+    return _WHOM[node.data], flt
+
+
+def _prevented(node: Tree[Token], text: Words) -> tuple[int | None, bool]:
+    """"all damage" (None), "all combat damage", "the next 3 damage" (615.7: a shield of that many); "all noncombat
+    damage" is read by the caller."""
+    prevented = trees(node)[0] if node.data == "prevented" else node
+    if prevented.data == "next_damage":
+        n = count_value(trees(prevented)[0], text)
+        if n is None:  # "the next X damage": X is not read here
+            raise Unread(text.of(prevented))
+        return n, False
+    return None, prevented.data == "all_combat_damage"
+
+
+@_clause("prevent_damage")
+def prevent_damage(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
+    """615.1a: "Prevent …" — which damage (all, combat, the next N), to whom, by what, and for how long."""
+    prevented = next(t for t in node.iter_subtrees() if t.data in ("all_damage", "all_combat_damage", "next_damage",
+                                                                   "all_noncombat_damage"))
+    amount, combat = _prevented(prevented, text)
+    fields: dict[str, object] = {}
+    for part in (t for t in trees(node) if t.data in ("shield_part", "shield_turn", "shield_to", "shield_by",
+                                                     "shield_to_and_by", "shield_by_target")):
+        part = trees(part)[0] if part.data == "shield_part" and trees(part) else part
+        key = {"shield_turn": "duration", "shield_to": "to", "shield_by": "by", "shield_by_target": "by"}.get(
+            part.data, "both")
+        if key in fields or (key == "both" and ("to" in fields or "by" in fields)):
+            raise Unread(text.of(part))  # the same part twice: not a sentence this reads
+        if key == "duration":
+            fields["duration"] = "this_turn"
+            continue
+        whom, flt = _whom(part if part.data == "shield_by_target" else trees(part)[0], text)
+        if whom in ("kind", "you_and_kind") and key == "both":  # "to and dealt by creatures": not read here
+            raise Unread(text.of(part))
+        if key in ("to", "both"):
+            fields["to"], fields["to_objects"] = whom, flt
+        if key in ("by", "both"):
+            fields["by"], fields["by_objects"] = whom, flt
+    if amount is not None and fields.get("to") in (None, "") and not fields.get("by"):
+        raise Unread(clause)  # 615.7: a shield of N protects someone
+    noncombat = prevented.data == "all_noncombat_damage"
+    return _step(clause, Shield("prevent", amount=amount, combat=combat, noncombat=noncombat,
+                                **fields))  # type: ignore[arg-type]
+
+
+@_clause("redirect_damage")
+def redirect_damage(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
+    """614.9: "All damage that would be dealt to target creature this turn is dealt to you instead" — a redirection:
+    the same damage is dealt to another permanent or player."""
+    (prevent,) = prevent_damage(Tree(node.data, [c for c in node.children if c is not node.children[-1]]), text,
+                                clause)
+    shield = prevent.shield
+    assert shield is not None
+    if not shield.to:  # damage to anyone dealt to someone else: not a sentence this reads
+        raise Unread(clause)
+    instead, flt = _whom(trees(node)[-1], text)
+    if instead in ("any_target", "each_creature_and_player", "kind", "you_and_kind"):
+        raise Unread(text.of(trees(node)[-1]))
+    return _step(clause, replace(shield, kind="redirect", instead=instead, instead_objects=flt))
+
+
+def _duration(node: Tree[Token]) -> str:
+    return "this_turn" if any(t.data == "shield_turn" for t in node.iter_subtrees()) else "static"
+
+
+@_clause("cant_be_prevented")
+def cant_be_prevented(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
+    """615.12: "Damage can't be prevented this turn" — prevention effects still apply, but prevent nothing."""
+    shielded = next((t for t in trees(node) if t.data in _WHOM or t.data == "sh_attached"), None)
+    to, flt = _whom(shielded, text) if shielded is not None else ("", None)
+    if to in ("any_target", "each_creature_and_player"):
+        raise Unread(text.of(shielded) if shielded is not None else clause)
+    return _step(clause, Shield("cant_be_prevented", to=to, to_objects=flt, duration=_duration(node)))
+
+
+_THIS_WAY = {"destroyed this way": "destroyed", "dealt damage this way": "damaged",
+             "destruida de esta manera": "destroyed", "se le hizo dano de esta manera": "damaged"}
+
+
+def _earlier(words: str) -> str:
+    """"It" / "they" / "that creature": the objects the instruction before acted on; "a creature destroyed this
+    way", "creatures dealt damage this way": those the effect destroyed or dealt damage to (608.2c)."""
+    return next((v for k, v in _THIS_WAY.items() if k in words), "earlier")
+
+
+@_clause("cant_be_regenerated")
+def cant_be_regenerated(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
+    """701.19c: "It can't be regenerated" — regeneration shields are not applied to these permanents."""
+    duration = _duration(node)
+    token = next((c for c in node.children if isinstance(c, Token) and c.type == "CANT_BE_REGENERATED"), None)
+    if token is not None:
+        return _step(clause, Shield("cant_be_regenerated", to="that", this_way=_earlier(str(token)),
+                                    duration=duration))
+    if child(node, "self_ref") is not None:
+        return _step(clause, Shield("cant_be_regenerated", to="source", duration=duration))
+    np = child(node, "np") or child(node, "target_np")
+    if np is None:  # pragma: no cover - the grammar gives one of the three
+        raise Unread(clause)
+    return _step(clause, Shield("cant_be_regenerated", to="target", to_objects=np_filter(np, text),
+                                duration=duration))
+
+
+@_clause("exile_if_dies")
+def exile_if_dies(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
+    """614.1a: "If that creature would die this turn, exile it instead" — a replacement effect on the objects an
+    earlier instruction dealt damage to; it applies when one of them would be put into a graveyard from the
+    battlefield this turn (700.4), e.g. by the state-based actions after this effect (704.5g)."""
+    token = next(c for c in node.children if isinstance(c, Token) and c.type == "IF_WOULD_DIE")
+    return _step(clause, Shield("exile_if_dies", to="that", this_way=_earlier(str(token)), duration="this_turn"))
+
+
+def check_shield_order(steps: list[StepSpec]) -> None:
+    """A prevention or redirection this effect creates applies to damage the same effect deals after it (615.1,
+    614.9); the engine does not apply it to that damage, so such an effect is refused, never answered wrongly."""
+    shielded = False
+    for step in steps:
+        if step.shield is not None and step.shield.kind in ("prevent", "redirect"):
+            shielded = True
+        elif shielded and step.action == "damage":
+            raise Unread(step.text)
+
+
+__all__ = ["cant_be_prevented", "cant_be_regenerated", "check_shield_order", "exile_if_dies", "prevent_damage",
+           "redirect_damage"]

@@ -1,0 +1,116 @@
+"""Renderers of prevention and replacement effects (615, 614) and "can't be regenerated" (701.19c), from the
+steps' typed fields: which damage, to whom, by whom, for how long."""
+
+from __future__ import annotations
+
+from bot.i18n.plural import number_word
+
+from ..plan import (
+    CantBePrevented,
+    CantBePreventedTarget,
+    CantBeRegenerated,
+    CantBeRegeneratedTarget,
+    ExileIfDies,
+    PreventDamage,
+    PreventDamageAnyTarget,
+    PreventDamageTarget,
+    RedirectDamage,
+    RedirectDamageTarget,
+)
+from ..plan.shields import NoPrevention, NoRegeneration, Prevention, Redirection
+from .nouns import objects
+from .registry import Clause, renders
+from .words import Words
+
+_FIXED = {"any_target": ("any target", "cualquier objetivo"), "you": ("you", "ti"), "that": ("it", "ella"),
+          "source": ("this permanent", "este permanente"), "enchanted": ("enchanted creature", "la criatura encantada"),
+          "equipped": ("equipped creature", "la criatura equipada"),
+          "each_creature_and_player": ("each creature and each player", "cada criatura y cada jugador"),
+          "blocked": ("creatures it's blocking", "las criaturas que está bloqueando")}
+_TURN = (" this turn", " este turno")
+
+
+def _whom(w: Words, role: str, flt: object) -> str:
+    if role in ("kind", "you_and_kind") and flt is not None:  # "by Walls", "to you and creatures you control"
+        said = objects(w, flt, True)  # type: ignore[arg-type]
+        return w.pick("you and ", "ti y a ") + said if role == "you_and_kind" else said
+    if role == "target" and flt is not None:
+        return w.pick("target ", "la ") + objects(w, flt, False) + w.pick("", " objetivo")  # type: ignore[arg-type]
+    return w.pick(*_FIXED[role])
+
+
+def _prevented(w: Words, step: Prevention) -> str:
+    if step.amount is not None:
+        n = number_word(step.amount) if step.amount > 1 else str(step.amount)
+        return w.pick(f"the next {n} damage", f"los próximos {step.amount} puntos de daño" if step.amount > 1
+                      else "el próximo 1 punto de daño")
+    if step.combat:
+        return w.pick("all combat damage", "todo el daño de combate")
+    if step.noncombat:
+        return w.pick("all noncombat damage", "todo el daño que no sea de combate")
+    return w.pick("all damage", "todo el daño")
+
+
+@renders(PreventDamage, PreventDamageTarget, PreventDamageAnyTarget)
+def _prevent(step: Prevention, w: Words) -> Clause:
+    """"prevent all combat damage that would be dealt this turn", "prevent the next 3 damage that would be dealt
+    to any target this turn"."""
+    plural = step.amount is not None and step.amount > 1  # "los próximos 3 puntos de daño que se fueran a hacer"
+    said = w.pick("prevent ", "previene ") + _prevented(w, step) + w.pick(
+        " that would be dealt", " que se fueran a hacer" if plural else " que se fuera a hacer")
+    if step.to and step.to == step.by:
+        said += w.pick(" to and dealt by ", " a y por ") + _whom(w, step.to, step.to_objects)
+    else:
+        if step.to:
+            said += w.pick(" to ", " a ") + _whom(w, step.to, step.to_objects)
+        if step.by:
+            said += w.pick(" by ", " por ") + _whom(w, step.by, step.by_objects)
+    if step.duration == "this_turn":
+        said += w.pick(*_TURN)
+    return Clause("", said)
+
+
+@renders(RedirectDamage, RedirectDamageTarget)
+def _redirect(step: Redirection, w: Words) -> Clause:
+    """"all damage that would be dealt to target creature this turn is dealt to you instead" (614.9)."""
+    damage = _prevented(w, step)
+    said = damage[0].upper() + damage[1:] + w.pick(" that would be dealt", " que se fuera a hacer")
+    said += w.pick(" to ", " a ") + _whom(w, step.to, step.to_objects)
+    if step.duration == "this_turn":
+        said += w.pick(*_TURN)
+    if step.by:
+        said += w.pick(" by ", " por ") + _whom(w, step.by, step.by_objects)
+    return Clause(said, w.pick("is dealt to ", "se hace a ") + _whom(w, step.instead, step.instead_objects)
+                  + w.pick(" instead", " en su lugar"), own_sentence=True)
+
+
+@renders(CantBePrevented, CantBePreventedTarget)
+def _cant_be_prevented(step: NoPrevention, w: Words) -> Clause:
+    """"damage can't be prevented this turn" (615.12)."""
+    turn = w.pick(*_TURN) if step.duration == "this_turn" else ""
+    if step.to:
+        return Clause(w.pick("damage that would be dealt to ", "el daño que se fuera a hacer a ")
+                      + _whom(w, step.to, step.to_objects) + turn, w.pick("can't be prevented", "no puede prevenirse"))
+    return Clause(w.pick("damage", "el daño"), w.pick("can't be prevented", "no puede prevenirse") + turn)
+
+
+_THIS_WAY = {"destroyed": ("a creature destroyed this way", "una criatura destruida de esta manera"),
+             "damaged": ("a creature dealt damage this way", "una criatura a la que se le hizo daño de esta manera"),
+             "earlier": ("it", "")}
+
+
+@renders(CantBeRegenerated, CantBeRegeneratedTarget)
+def _cant_be_regenerated(step: NoRegeneration, w: Words) -> Clause:
+    """"It can't be regenerated", "a creature dealt damage this way can't be regenerated this turn" (701.19c)."""
+    turn = w.pick(*_TURN) if step.duration == "this_turn" else ""
+    who = w.pick(*_THIS_WAY[step.this_way or "earlier"]) if step.to == "that" else _whom(w, step.to, step.to_objects)
+    return Clause(who, w.pick("can't be regenerated", "no puede ser regenerada") + turn, own_sentence=True)
+
+
+@renders(ExileIfDies)
+def _exile_if_dies(step: ExileIfDies, w: Words) -> Clause:
+    """"If that creature would die this turn, exile it instead" (614.1a)."""
+    who = w.pick("a creature dealt damage this way", "una criatura a la que se le hizo daño de esta manera") \
+        if step.this_way == "damaged" else w.pick("that creature", "esa criatura")
+    return Clause("", w.pick(f"if {who} would die this turn, exile it instead",
+                             f"si {who} fuera a morir este turno, exíliala en su lugar"), own_sentence=True)
