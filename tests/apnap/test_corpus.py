@@ -47,7 +47,8 @@ def test_the_bench_pays_a_cost_it_completes_and_the_engine_still_checks_it() -> 
     from tests.apnap.corpus import CorpusAbility, board, resolve_ability
 
     text = "{2}{R}, Sacrifice an artifact: Each other player sacrifices an artifact."
-    out = resolve_ability(CorpusAbility("Test", text, 1, text), board(4))
+    # an enchantment's ability: the source cannot pay the cost itself (else the resolver asks for it first)
+    out = resolve_ability(CorpusAbility("Test", text, 1, text, "Enchantment"), board(4))
     assert "Cost Artifact 1" in str(out)  # the controller's own artifact paid the cost (602.2b)
     assert [e["player"] for e in out["steps"][0]["events"]] == ["Bob", "Carol", "Alice"]
 
