@@ -180,8 +180,12 @@ def _search(node: Tree[Token], c: Context) -> list[StepSpec]:
     tapped = (("tapped", "1"),) if destination == "battlefield" and re.search(r"\b(?:tapped|girad[ao]s?)\b", tail) \
         else ()
     # "reveal it" makes the found card public (701.20a): kept, never dropped
-    reveal = (("reveal", "1"),) if re.search(r"\breveals?\b|\brevela[ns]?\b", tail) else ()
+    reveal = (("reveal", "1"),) if _REVEALS.search(tail) else ()
     return [c.step("search", slots=(slot,), destination=destination, extra=tapped + reveal)]
+
+
+# "reveal it" / "la revela" / older printed "muéstrala", "revélala" (folded: no accents)
+_REVEALS = re.compile(r"\breveals?\b|\brevela[ns]?\b|\b(?:revela|muestra)(?:la|las|lo|los)\b")
 
 
 def fold_tail(node: Tree[Token]) -> str:
