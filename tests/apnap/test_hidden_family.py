@@ -7,14 +7,18 @@ draws from it name no card; a player who declined a "may" search searched nothin
 
 from __future__ import annotations
 
+import asyncio
 import json
 from typing import Any
 
 import pytest
 
-from bot.apnap import resolve_text
+from bot.apnap import parse_text, resolve, resolve_text
 from bot.apnap.grammar import parse_effect
-from bot.apnap.plan import Search, plan_of
+from bot.apnap.narrate import narrate
+from bot.apnap.plan import ChooseFromHand, MoveChosen, RevealHand, Search, plan_of
+from bot.apnap.quick import QuickRequest, quick_scenario
+from bot.errors import BotError
 from tests.apnap.realcards import board
 
 RAMPANT = ("Search your library for a basic land card and put that card onto the battlefield tapped. "
@@ -86,3 +90,117 @@ def test_only_who_searched_shuffles() -> None:
     drawn = {e["player"]: e["objects"] for e in draw["events"]}
     assert drawn["Bob"]  # Bob declined: his library was not shuffled, its top card is known
     assert drawn["Carol"] == drawn["Dave"] == drawn["Alice"] == []
+
+
+# ------------------------------------------------------------------------------------ a hand shown, a card chosen
+DURESS_LIKE = ("Target player reveals their hand. You choose a nonland card from it. That player discards that "
+               "card.")
+EXILE_LIKE = "Target opponent reveals their hand. You choose a nonland card from it and exile that card."
+SPECTER = "Look at that player's hand and choose a card from it. The player discards that card."
+PEEK = "Look at target player's hand."
+ES_DURESS = ("El oponente objetivo muestra su mano. Tú eliges de ella una carta que no sea tierra. Ese jugador "
+             "descarta esa carta.")
+ES_PEEK = "Mira la mano del jugador objetivo."
+
+
+def test_a_hand_shown_then_a_card_chosen_then_moved_is_three_steps() -> None:
+    reveal, choose, discard = plan_of(parse_effect(DURESS_LIKE)).steps
+    assert isinstance(reveal, RevealHand) and not reveal.look and reveal.subject.kind == "target_player"
+    assert isinstance(choose, ChooseFromHand) and choose.subject.kind == "you"
+    assert choose.pick.filter.alternatives and "land" in choose.pick.filter.alternatives[0][1]  # nonland
+    assert isinstance(discard, MoveChosen) and discard.discard and discard.subject.kind == "target_player"
+    (look,) = plan_of(parse_effect(PEEK)).steps
+    assert isinstance(look, RevealHand) and look.look and look.subject.kind == "target_player"
+
+
+def test_printed_spanish_gives_the_same_plan() -> None:
+    en = plan_of(parse_effect(DURESS_LIKE.replace("Target player", "Target opponent"))).steps
+    es = plan_of(parse_effect(ES_DURESS)).steps
+    assert [type(s) for s in en] == [type(s) for s in es]
+    assert [s.subject.kind for s in en] == [s.subject.kind for s in es]
+    assert en[1].pick == es[1].pick  # type: ignore[attr-defined]
+    assert plan_of(parse_effect(ES_PEEK)).steps[0].look  # type: ignore[attr-defined]
+
+
+def test_the_controller_chooses_from_the_revealed_hand_and_its_owner_discards() -> None:
+    result = out(DURESS_LIKE, choices={"Dave": ["Shock"]})
+    reveal, choose, discard = result["steps"]
+    assert [(e["player"], e["action"], e["objects"]) for e in reveal["events"]] == [
+        ("Alice", "reveal", ["Opt", "Shock", "Island"])]
+    assert not reveal["events"][0]["hidden"] and "701.20a" in reveal["citations"]
+    assert [(c["player"], c["chosen"]) for c in choose["choices"]] == [("Dave", ["Shock"])]
+    assert [(e["player"], e["action"], e["objects"]) for e in discard["events"]] == [("Alice", "discard", ["Shock"])]
+    assert {"608.2c", "701.9a"} <= set(discard["citations"])
+
+
+def test_a_land_is_not_an_option_for_a_nonland_card() -> None:
+    with pytest.raises(BotError):
+        out(DURESS_LIKE, choices={"Dave": ["Island"]})
+
+
+def test_no_card_of_the_kind_asked_means_nothing_is_discarded() -> None:
+    result = out(DURESS_LIKE, Alice={"hand": ["Island (basic land)"]})
+    assert result["steps"][1]["choices"][0]["none"]
+    assert result["steps"][2]["events"] == []
+
+
+def test_exile_that_card_moves_it_to_its_owners_exile() -> None:
+    result = out(EXILE_LIKE, choices={"Dave": ["Opt"]})
+    (exiled,) = result["steps"][2]["events"]
+    assert (exiled["player"], exiled["action"], exiled["objects"], exiled["from"]) == ("Dave", "exile", ["Opt"], "hand")
+
+
+def test_a_look_is_seen_by_the_controller_only() -> None:
+    (look,) = out(PEEK)["steps"][0]["events"]
+    assert (look["player"], look["action"], look["hidden"], look["seen_by"]) == ("Alice", "look", True, "Dave")
+    assert look["objects"] == ["Opt", "Shock", "Island"]
+    assert {"701.20e", "402.3"} <= set(out(PEEK)["steps"][0]["citations"])
+
+
+def test_that_players_hand_after_a_trigger_is_the_triggers_player() -> None:
+    result = out(SPECTER, that_player="Bob")
+    look, choose, discard = result["steps"]
+    assert look["events"][0]["player"] == "Bob" and look["events"][0]["hidden"]
+    assert choose["choices"][0]["forced"]  # Bob holds one card (608.2d)
+    assert [(e["player"], e["objects"]) for e in discard["events"]] == [("Bob", ["Lightning Bolt"])]
+
+
+def test_that_player_after_a_target_player_is_that_target() -> None:
+    draw, lose = out("Target player draws two cards. That player loses 2 life.")["steps"]
+    assert draw["events"][0]["player"] == lose["events"][0]["player"] == "Alice"
+
+
+def test_a_hand_nobody_described_names_nothing_and_says_so() -> None:
+    data = quick_scenario(QuickRequest(players=["Alice", "Bob"], effect=DURESS_LIKE))
+    result = resolve_text(json.dumps(data))
+    reveal, choose, discard = result["steps"]
+    assert reveal["events"][0]["objects"] == [] and reveal["events"][0]["unknown"]
+    assert choose["events"][0]["unknown"] and choose["choices"][0]["chosen"] == []
+    assert discard["events"][0]["unknown"] and discard["events"][0]["objects"] == []
+    assert any("hand was not described" in w for w in result["warnings"])
+    text = narrate(asyncio.run(resolve(parse_text(json.dumps(data)))), "en")
+    assert "Bob discards the card Alice chose" in text
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_narration_tells_the_reveal_the_choice_and_the_discard(lang: str) -> None:
+    data = board(choices={"Dave": ["Shock"]})
+    data["effect"] = DURESS_LIKE
+    text = narrate(asyncio.run(resolve(parse_text(json.dumps(data)))), lang)
+    said = {"en": ("Alice reveals their hand: Opt, Shock and Island", "Dave chooses Shock from Alice's hand",
+                   "Alice discards Shock"),
+            "es": ("Alice muestra su mano: Opt, Shock y Island", "Dave elige Shock de la mano de Alice",
+                   "Alice descarta Shock")}[lang]
+    assert all(s in text for s in said), text
+
+
+@pytest.mark.parametrize("text", [
+    "You choose a nonland card from it. That player discards that card.",  # no hand shown before "it"
+    "Each opponent reveals their hand. You choose a nonland card from it. That player discards that card.",
+    "Target player reveals their hand. You choose a nonland card from it. You discard that card.",
+    "Target player discards that card.",  # no card chosen before "that card"
+])
+def test_a_pronoun_without_its_antecedent_is_refused(text: str) -> None:
+    with pytest.raises(BotError) as info:
+        parse_effect(text)
+    assert info.value.code == "unsupported_effect"

@@ -68,6 +68,7 @@ from .text import fold
 from .verbs import VERBS, Context
 from .verbs_board import CLAUSES as BOARD_CLAUSES
 from .verbs_board import THAT_MUCH, event_amount_first
+from .verbs_hidden import hand_chosen_before, that_player_is_target  # also registers the hidden-hand verbs
 from .verbs_library import (  # also registers the library verbs in VERBS
     for_each,
     if_card_filter,
@@ -446,8 +447,9 @@ def read(text: str, lang: str) -> Effect:
         elif sentence.data != "no_effect":  # "They can't be regenerated.": nothing a resolver reports changes
             start = _add_sentence(steps, sentence, words, start)
             before = sentence
-    steps = event_amount_first(steps, text)
+    steps = that_player_is_target(event_amount_first(steps, text))
     shown_before(steps)
+    hand_chosen_before(steps)
     if round_up:  # "Round up each time." (107.1a: the card says how to round)
         steps = [rounded_up(step) for step in steps]
     check_chosen(steps)

@@ -70,6 +70,7 @@ from .convert import (
     plan_of,
     step_of,
 )
+from .hidden import ChooseFromHand, MoveChosen, RevealHand
 from .library import (
     ExileFromBattlefield,
     ExileFromGraveyard,
@@ -304,6 +305,9 @@ __all__ = [
     "ReturnFromGraveyard",
     "ReturnToHand",
     "RevealTop",
+    "RevealHand",
+    "ChooseFromHand",
+    "MoveChosen",
     "SetLife",
     "TapAll",
     "Turn",

@@ -22,6 +22,7 @@ from . import targets as tg
 from .chance import FlipCoin, RollDie
 from .continuous import ContinuousEffect, GetEmblem, GetPoison, WinGame
 from .convert_board import board_rules, token_traits
+from .hidden import ChooseFromHand, MoveChosen, RevealHand
 from .library import ExileFromBattlefield, ExileFromGraveyard, HandToBottom, MoveRevealed, RevealTop, UnlessPaid
 from .steps_board import (
     CantInCombat,
@@ -483,6 +484,11 @@ _LIBRARY_STEPS: dict[str, Callable[[StepSpec, dict[str, Any]], s.Step]] = {
     "reveal": _reveal,
     "put_revealed": _move_revealed,
     "put_on_bottom": lambda spec, common: HandToBottom(**common),
+    "reveal_hand": lambda spec, common: RevealHand(**common, action=spec.detail("seen"),
+                                                   look=spec.detail("seen") == "look"),
+    "choose_from_hand": lambda spec, common: ChooseFromHand(**common, pick=_picks(spec)[0]),
+    "move_chosen": lambda spec, common: MoveChosen(**common, action=spec.detail("to"),
+                                                                  discard=spec.detail("to") == "discard"),
     "exile_permanent": lambda spec, common: ExileFromBattlefield(**common, picks=_picks(spec),
                                                                  amount=step_amount(spec)),
     "exile_from_own_graveyard": lambda spec, common: ExileFromGraveyard(**common, picks=_picks(spec),

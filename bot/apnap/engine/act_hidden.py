@@ -1,0 +1,134 @@
+"""A hand shown or looked at, a card another player chooses from it, and that card moved (701.20a, 701.20e,
+608.2c; 701.9a discard, 701.13a exile).
+
+Hidden information is kept (402.3): a hand nobody described shows no card; its event says it is unknown, a
+warning says so, and the card chosen from it is "a card of their choice" that names nothing. Nothing is
+invented. The controller's choice among a revealed hand is public (701.20a); among a hand only they looked at,
+it is theirs alone (701.20e).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from bot.catalog import t
+from bot.i18n.plural import Counted
+
+from ..choices import KIND_OBJECTS
+from ..model import GameObject
+from ..plan import ChooseFromHand, MoveChosen, Pick, RevealHand
+from ..result import ChoiceRecord, EventRecord, StepResult
+from . import triggers
+from .asking import AskMay, Decision, _pick_answer, choice_phase, decides, declined, what_objects
+from .registry import handles
+from .values import value_of
+
+if TYPE_CHECKING:
+    from .state import State
+
+
+@handles(RevealHand)
+async def reveal_hand(state: State, step: RevealHand, result: StepResult) -> None:
+    """Each owner's hand is shown (to everyone, or to the controller only for a look); nothing moves (701.20b)."""
+    seen_by = {"seen_by": state.game.controller} if step.look else {}
+    for name in result.order:
+        player = state.game.player(name)
+        if "hand" in player.unknown:
+            result.events.append(EventRecord(name, step.action, [], hidden=step.look,
+                                             extra={"from": "hand", "unknown": True, **seen_by}))
+            state.warnings.append(t("apnap.warning.unknown_hand", state.lang, player=name))
+            continue
+        hand = list(player.hand)
+        result.events.append(EventRecord(name, step.action, hand, amount=len(hand), hidden=step.look,
+                                         extra={"from": "hand", **seen_by}))
+    state.cite(*(("701.20e", "402.3") if step.look else ("701.20a",)), "701.20b", step=result)
+
+
+def _shown_hand(state: State) -> EventRecord | None:
+    """The latest hand a ``RevealHand`` showed before this step (608.2c), if any."""
+    for done in reversed(state.steps[:-1]):
+        shown = [e for e in done.events if e.action in ("reveal", "look") and e.extra.get("from") == "hand"]
+        if shown:
+            return shown[-1]
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class AskFromHand:
+    """One pick by the deciding player among the cards of ``owner``'s hand shown before."""
+
+    pick: Pick
+    owner: str
+    private: bool  # only the chooser saw the hand (a look, 701.20e)
+
+
+@decides(AskFromHand)
+async def decide_from_hand(state: State, step: StepResult, decision: Decision) -> ChoiceRecord:
+    a: AskFromHand = decision.ask
+    noun = a.pick.filter.noun
+    count = value_of(state, a.pick.count, decision.player)
+    owner = state.game.player(a.owner)
+    if "hand" in owner.unknown:  # a hand nobody described: "a card of their choice", nothing named
+        what = t("apnap.what.of_choice", state.lang, noun=Counted(max(count, 1), noun, words=True))
+        return ChoiceRecord(decision.player, [], [what], hidden=True, decision_index=decision.index, what=what,
+                            noun=noun, unknown=True)
+    objects = [o for o in owner.hand if state.matches(a.pick.filter, o, a.owner)]
+    high = min(count, len(objects))
+    record = ChoiceRecord(decision.player, [], [], hidden=a.private, decision_index=decision.index,
+                          what=what_objects(count, noun, state.lang), noun=noun, required=count)
+    return await _pick_answer(state, step, decision, record, objects, (count, 0 if a.pick.up_to else high, high),
+                              KIND_OBJECTS, "hand")
+
+
+@handles(ChooseFromHand)
+async def choose_from_hand(state: State, step: ChooseFromHand, result: StepResult) -> None:
+    """The controller chooses among the shown hand's cards of the kind asked (608.2c); nothing moves yet."""
+    shown = _shown_hand(state)
+    if shown is None:  # the hand's owner was not there to reveal it (an illegal target): nothing to choose from
+        return
+    ask = AskFromHand(step.pick, shown.player, bool(shown.hidden))
+    await choice_phase(state, result, lambda player: ([AskMay()] if step.optional else []) + [ask])
+    for c in result.choices:
+        if c.answer is not None:
+            continue
+        extra: dict[str, object] = {"from": "hand", "owner": shown.player}
+        if c.unknown:
+            extra.update(unknown=True, what=c.what)
+        result.events.append(EventRecord(c.player, "choose", list(c.objects), hidden=c.hidden, extra=extra))
+    state.cite("608.2c", step=result)
+
+
+def _chosen(state: State) -> tuple[str, list[GameObject], str | None] | None:
+    """The latest choice from a hand: its owner, the cards chosen, and "the card Alice chose" when unnamed."""
+    for done in reversed(state.steps[:-1]):
+        for e in done.events:
+            if e.action == "choose" and e.extra.get("from") == "hand":
+                what = t("apnap.what.chosen_by", state.lang, player=e.player) if e.extra.get("unknown") else None
+                return str(e.extra["owner"]), list(e.objects), what
+    return None
+
+
+@handles(MoveChosen)
+async def move_chosen(state: State, step: MoveChosen, result: StepResult) -> None:
+    """The chosen card, if still in its owner's hand, goes to its owner's graveyard (a discard by that player,
+    which triggers what watches for discards) or to exile. A card never named moves unnamed."""
+    chosen = _chosen(state)
+    if chosen is None or declined(result):
+        return
+    owner_name, cards, unnamed = chosen
+    owner = state.game.player(owner_name)
+    actor = owner_name if step.discard else state.game.controller
+    if unnamed is not None:
+        result.events.append(EventRecord(actor, step.action, [], amount=1, hidden=False,
+                                         extra={"from": "hand", "unknown": True, "what": unnamed}))
+        triggers.unseen(state, step.action, actor, unnamed)
+    moved = [o for o in cards if any(o is h for h in owner.hand)]
+    if moved:
+        owner.zones["hand"] = [o for o in owner.hand if all(o is not m for m in moved)]
+        (owner.graveyard if step.discard else owner.exile).extend(moved)
+        result.events.append(EventRecord(actor, step.action, moved, amount=len(moved),
+                                         extra={"from": "hand"} if step.action == "exile" else {}))
+        if step.discard:
+            triggers.discarded(state, owner_name, moved, result)
+    state.cite("608.2c", "701.9a" if step.discard else "701.13a", step=result)

@@ -1,0 +1,92 @@
+"""The meaning of the hidden-hand verb phrases of english.lark and spanish.lark: a hand revealed (701.20a) or
+looked at (701.20e), a card another player chooses from it, and what then happens to "that card".
+
+Why a module of its own: these sentences only mean something together ("Target player reveals their hand. You
+choose a nonland card from it. That player discards that card.": 608.2c), so besides one handler per rule it
+holds the check that each pronoun has its antecedent (``hand_chosen_before``), run on the whole effect; a
+choice "from it" with no hand shown before it, or "that card" with no card chosen, is refused, never guessed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from lark import Token, Tree
+
+from .phrases import Unread, arg, is_yours, slots_of, trees
+from .specs import StepSpec, Subject
+from .verbs import Context, _verb
+
+# Whose hand "look at …'s hand" names: a single other player, or each opponent.
+_OWNERS = frozenset({"target_player", "target_opponent", "that_player", "each_opponent"})
+# A hand a card is then chosen from must be one player's: "each opponent reveals their hand. You choose a card
+# from it" has no one "it" (refused).
+_ONE_OWNER = frozenset({"target_player", "target_opponent", "that_player"})
+_TARGETS = frozenset({"target_player", "target_opponent"})
+
+
+@_verb("reveal_hand")
+def _reveal_hand(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"Target player reveals their hand": shown to every player (701.20a); only the acting player's own hand."""
+    if is_yours(arg(node, "poss"), c.text) != (c.subject.kind == "you"):
+        raise Unread(c.clause)
+    return [c.step("reveal_hand", extra=(("seen", "reveal"),))]
+
+
+@_verb("look_hand")
+def _look_hand(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"Look at target player's hand": that player's hand, seen by the controller only (701.20e; otherwise a
+    player can't look at another's hand, 402.3). The step's players are the hand's owners."""
+    owner = next((t.data for t in trees(node) if t.data in _OWNERS), None)
+    if owner is None or c.subject.kind != "you" or c.optional:
+        raise Unread(c.clause)
+    return [c.step("reveal_hand", subject=Subject(str(owner)), extra=(("seen", "look"),))]
+
+
+@_verb("choose_from_hand")
+def _choose_from_hand(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"You choose a nonland card from it": one pick, by the controller, among the cards the hand shown holds."""
+    slots = slots_of(arg(node, "objects"), c.text)
+    if c.subject.kind != "you" or len(slots) != 1 or slots[0].count != 1 or slots[0].count_ref is not None \
+            or slots[0].random:
+        raise Unread(c.clause)
+    return [c.step("choose_from_hand", slots=slots)]
+
+
+@_verb("discard_chosen", "exile_chosen")
+def _move_chosen(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"That player discards that card" / "… and exile that card": the card the choice before named."""
+    to = "discard" if node.data == "discard_chosen" else "exile"
+    return [c.step("move_chosen", extra=(("to", to),))]
+
+
+def that_player_is_target(steps: list[StepSpec]) -> list[StepSpec]:
+    """"Target player reveals their hand. … That player discards that card.": "that player" after a target player
+    in the same effect is that target (608.2c), not the player a trigger is about."""
+    out: list[StepSpec] = []
+    target: Subject | None = None
+    for step in steps:
+        if step.subject == Subject("that_player") and target is not None:
+            step = replace(step, subject=target)
+        elif step.subject.kind in _TARGETS and target is None:
+            target = Subject(step.subject.kind)
+        out.append(step)
+    return out
+
+
+def hand_chosen_before(steps: list[StepSpec]) -> None:
+    """Refuse "from it" with no one hand shown before it, and "that card" with no card chosen before it; the
+    player who discards that card must be its owner (701.9a: a player discards from their own hand)."""
+    shown: StepSpec | None = None
+    chosen = False
+    for step in steps:
+        if step.action == "reveal_hand":
+            shown, chosen = step, False
+        elif step.action == "choose_from_hand":
+            if shown is None or shown.subject.kind not in _ONE_OWNER:
+                raise Unread(step.text)
+            chosen = True
+        elif step.action == "move_chosen":
+            owner_discards = shown is not None and step.subject.kind == shown.subject.kind
+            if not chosen or (step.detail("to") == "discard" and not owner_discards):
+                raise Unread(step.text)
