@@ -16,7 +16,18 @@ import pytest
 from bot.apnap import parse_text, resolve, resolve_text
 from bot.apnap.grammar import parse_effect
 from bot.apnap.narrate import narrate
-from bot.apnap.plan import ChooseFromHand, MoveChosen, RevealHand, Search, plan_of
+from bot.apnap.plan import (
+    ChooseFromHand,
+    MoveChosen,
+    MoveRest,
+    MoveRevealed,
+    PickShown,
+    RevealHand,
+    RevealTop,
+    Search,
+    plan_of,
+)
+from bot.apnap.plan.amounts import Fixed
 from bot.apnap.quick import QuickRequest, quick_scenario
 from bot.errors import BotError
 from tests.apnap.realcards import board
@@ -201,6 +212,96 @@ def test_the_narration_tells_the_reveal_the_choice_and_the_discard(lang: str) ->
     "Target player discards that card.",  # no card chosen before "that card"
 ])
 def test_a_pronoun_without_its_antecedent_is_refused(text: str) -> None:
+    with pytest.raises(BotError) as info:
+        parse_effect(text)
+    assert info.value.code == "unsupported_effect"
+
+
+# ------------------------------------------------------------------------------------ from among them, the rest
+COMMUNE = ("Look at the top three cards of your library. You may reveal a creature or land card from among them "
+           "and put it into your hand. Put the rest on the bottom of your library in any order.")
+GREEN_SUN_ZENITH_LIKE = ("Look at the top seven cards of your library. You may put a creature card from among them "
+                         "onto the battlefield. Put the rest on the bottom of your library in any order.")
+ONE_OF_THEM = ("Look at the top three cards of your library. Put one of them into your hand and the rest into your "
+               "graveyard.")
+THE_OTHER = ("Look at the top two cards of your library. Put one of them into your hand and the other into your "
+             "graveyard.")
+UNTIL = ("Reveal cards from the top of your library until you reveal a creature card. Put that card onto the "
+         "battlefield and the rest on the bottom of your library in a random order.")
+
+
+def moved(step: dict[str, Any]) -> list[tuple[str, str, list[str], str]]:
+    return [(e["player"], e["action"], e["objects"], e.get("to", "")) for e in step["events"]]
+
+
+def test_from_among_them_and_the_rest_are_typed_steps() -> None:
+    look, pick, put, rest = plan_of(parse_effect(COMMUNE)).steps
+    assert isinstance(look, RevealTop) and look.look
+    assert isinstance(pick, PickShown) and pick.to == "" and pick.optional and pick.action == "reveal"
+    assert isinstance(put, MoveRevealed) and put.to == "hand"
+    assert isinstance(rest, MoveRest) and rest.to == "library_bottom" and not rest.random
+    _, one, other = plan_of(parse_effect(THE_OTHER)).steps
+    assert isinstance(one, PickShown) and one.to == "hand" and one.pick.count == Fixed(1)
+    assert isinstance(other, MoveRest) and other.to == "graveyard"
+    *_, until_rest = plan_of(parse_effect(UNTIL)).steps
+    assert isinstance(until_rest, MoveRest) and until_rest.random
+
+
+def test_a_card_revealed_from_among_them_goes_to_hand_and_the_rest_to_the_bottom() -> None:
+    result = out(COMMUNE, choices={"Dave": ["yes", "Forest"]})
+    look, pick, put, rest = result["steps"]
+    assert look["events"][0]["objects"] == ["Swamp", "Counterspell", "Forest"] and look["events"][0]["hidden"]
+    assert moved(pick) == [("Dave", "reveal", ["Forest"], "")] and "701.20a" in pick["citations"]
+    assert moved(put) == [("Dave", "put", ["Forest"], "hand")]
+    assert moved(rest) == [("Dave", "put", ["Swamp", "Counterspell"], "library_bottom")]
+    assert "401.4" in rest["citations"]
+
+
+def test_declining_the_reveal_puts_every_card_on_the_bottom() -> None:
+    result = out(COMMUNE, choices={"Dave": ["no"]})
+    assert result["steps"][1]["events"] == [] and result["steps"][2]["events"] == []
+    assert moved(result["steps"][3]) == [("Dave", "put", ["Swamp", "Counterspell", "Forest"], "library_bottom")]
+
+
+def test_an_instant_is_not_a_creature_or_land_card() -> None:
+    with pytest.raises(BotError):
+        out(COMMUNE, choices={"Dave": ["yes", "Counterspell"]})
+
+
+def test_a_creature_put_from_among_them_enters_the_battlefield() -> None:
+    result = out(GREEN_SUN_ZENITH_LIKE)
+    assert moved(result["steps"][1]) == [("Dave", "put", ["Llanowar Elves"], "battlefield")]
+    assert len(result["steps"][2]["events"][0]["objects"]) == 6
+
+
+@pytest.mark.parametrize("text", [ONE_OF_THEM, THE_OTHER])
+def test_one_of_them_into_the_hand_and_the_rest_into_the_graveyard(text: str) -> None:
+    result = out(text, choices={"Dave": ["Counterspell"]})
+    assert moved(result["steps"][1]) == [("Dave", "put", ["Counterspell"], "hand")]
+    assert result["steps"][1]["events"][0]["hidden"]  # looked at, not revealed (701.20e)
+    rest = result["steps"][2]["events"][0]
+    assert rest["objects"] == ["Swamp", "Forest"][: 2 if text == ONE_OF_THEM else 1] and rest["to"] == "graveyard"
+
+
+def test_that_card_after_reveal_until_is_the_one_card_that_stopped_it() -> None:
+    result = out(UNTIL)
+    assert moved(result["steps"][1]) == [("Dave", "put", ["Llanowar Elves"], "battlefield")]
+    assert moved(result["steps"][2]) == [("Dave", "put", ["Swamp", "Counterspell", "Forest"], "library_bottom")]
+
+
+def test_a_library_nobody_described_names_no_card_picked_or_left() -> None:
+    data = quick_scenario(QuickRequest(players=["Alice", "Bob"], effect=ONE_OF_THEM))
+    look, pick, rest = resolve_text(json.dumps(data))["steps"]
+    assert look["events"][0]["unknown"] and pick["events"][0]["unknown"] and rest["events"][0]["unknown"]
+    assert pick["events"][0]["objects"] == rest["events"][0]["objects"] == []
+
+
+@pytest.mark.parametrize("text", [
+    "Put one of them into your hand and the rest into your graveyard.",  # nothing shown before "them"
+    "Put the rest on the bottom of your library in any order.",
+    "Each opponent looks at the top two cards of their library. Put one of them into your hand.",  # not yours
+])
+def test_them_and_the_rest_with_nothing_shown_before_are_refused(text: str) -> None:
     with pytest.raises(BotError) as info:
         parse_effect(text)
     assert info.value.code == "unsupported_effect"

@@ -17,7 +17,7 @@ from bot.i18n.plural import Counted
 
 from ..choices import KIND_OBJECTS
 from ..model import GameObject
-from ..plan import ChooseFromHand, MoveChosen, Pick, RevealHand
+from ..plan import ChooseFromHand, MoveChosen, MoveRest, Pick, PickShown, RevealHand
 from ..result import ChoiceRecord, EventRecord, StepResult
 from . import triggers
 from .asking import AskMay, Decision, _pick_answer, choice_phase, decides, declined, what_objects
@@ -128,7 +128,105 @@ async def move_chosen(state: State, step: MoveChosen, result: StepResult) -> Non
         owner.zones["hand"] = [o for o in owner.hand if all(o is not m for m in moved)]
         (owner.graveyard if step.discard else owner.exile).extend(moved)
         result.events.append(EventRecord(actor, step.action, moved, amount=len(moved),
-                                         extra={"from": "hand"} if step.action == "exile" else {}))
+                                         extra={} if step.discard else {"from": "hand"}))
         if step.discard:
             triggers.discarded(state, owner_name, moved, result)
     state.cite("608.2c", "701.9a" if step.discard else "701.13a", step=result)
+
+
+# ------------------------------------------------------------------------------------ from among them, the rest
+def _seen_from_library(state: State, name: str) -> list[EventRecord]:
+    """What the latest look or reveal of a library (not a pick "from among them") showed ``name``."""
+    for done in reversed(state.steps[:-1]):
+        seen = [e for e in done.events if e.action in ("reveal", "look") and e.extra.get("from") == "library"
+                and not e.extra.get("among")]
+        if seen:
+            return [e for e in seen if e.player == name]
+    return []
+
+
+def _still_there(state: State, name: str, seen: list[EventRecord]) -> list[GameObject]:
+    """The cards shown that are still in their owner's library (701.20b: a reveal moves nothing)."""
+    library = state.game.player(name).library
+    return [o for e in seen for o in e.objects if any(o is c for c in library)]
+
+
+def _unnamed(seen: list[EventRecord]) -> bool:
+    return any(e.extra.get("unknown") or any(not o.known for o in e.objects) for e in seen)
+
+
+@dataclass(frozen=True, slots=True)
+class AskAmongShown:
+    """One pick among the cards a look or reveal showed the deciding player (608.2c)."""
+
+    pick: Pick
+    private: bool  # a look: only that player saw them (701.20e)
+
+
+@decides(AskAmongShown)
+async def decide_among_shown(state: State, step: StepResult, decision: Decision) -> ChoiceRecord:
+    a: AskAmongShown = decision.ask
+    noun, name = a.pick.filter.noun, decision.player
+    count = value_of(state, a.pick.count, name)
+    seen = _seen_from_library(state, name)
+    if _unnamed(seen):  # a library nobody described: "a creature card of their choice", nothing named
+        what = t("apnap.what.of_choice", state.lang, noun=Counted(max(count, 1), noun, words=True))
+        return ChoiceRecord(name, [], [what], hidden=True, decision_index=decision.index, what=what, noun=noun,
+                            unknown=True)
+    objects = [o for o in _still_there(state, name, seen) if state.matches(a.pick.filter, o, name)]
+    high = min(count, len(objects))
+    record = ChoiceRecord(name, [], [], hidden=a.private, decision_index=decision.index,
+                          what=what_objects(count, noun, state.lang), noun=noun, required=count)
+    return await _pick_answer(state, step, decision, record, objects, (count, 0 if a.pick.up_to else high, high),
+                              KIND_OBJECTS, "library")
+
+
+@handles(PickShown)
+async def pick_shown(state: State, step: PickShown, result: StepResult) -> None:
+    """Each player picks among what they were shown; the cards picked are revealed (``to`` "") or move at once to
+    their owner's hand or onto the battlefield under the picker's control."""
+    private = any(e.hidden for n in result.order for e in _seen_from_library(state, n))
+    ask = AskAmongShown(step.pick, private)
+    await choice_phase(state, result, lambda player: ([AskMay()] if step.optional else []) + [ask])
+    for c in result.choices:
+        if c.answer is not None:
+            continue
+        extra: dict[str, object] = {"from": "library", **({"to": step.to} if step.to else {}), "among": True}
+        if c.unknown:
+            result.events.append(EventRecord(c.player, step.action, [], hidden=True,
+                                             extra={**extra, "unknown": True, "what": c.what}))
+            continue
+        player, cards = state.game.player(c.player), list(c.objects)
+        if step.to:
+            player.zones["library"] = [o for o in player.library if all(o is not m for m in cards)]
+            (player.battlefield if step.to == "battlefield" else player.hand).extend(cards)
+        result.events.append(EventRecord(c.player, step.action, cards, amount=len(cards),
+                                         hidden=step.to == "hand" and private, extra=extra))
+        if step.to == "battlefield":
+            for o in cards:
+                triggers.enters(state, o, c.player, result)
+    state.cite("608.2c", *(("701.20a",) if not step.to else ()), step=result)
+
+
+@handles(MoveRest)
+async def move_rest(state: State, step: MoveRest, result: StepResult) -> None:
+    """The cards shown and not picked: under the library in an order its owner chooses and does not reveal
+    (401.4), or into the graveyard."""
+    for name in result.order:
+        seen = _seen_from_library(state, name)
+        if not seen:
+            continue
+        extra: dict[str, object] = {"from": "library", "to": step.to, "rest": True}
+        if _unnamed(seen):  # which cards those are is not known: how they move is said, not which
+            result.events.append(EventRecord(name, step.action, [], hidden=True, extra={**extra, "unknown": True}))
+            continue
+        player = state.game.player(name)
+        rest = _still_there(state, name, seen)
+        player.zones["library"] = [o for o in player.library if all(o is not r for r in rest)]
+        if step.to == "library_bottom":
+            player.zones["library"] = player.library + rest
+        else:
+            player.graveyard.extend(rest)
+        result.events.append(EventRecord(name, step.action, rest, amount=len(rest),
+                                         hidden=step.to == "library_bottom" and len(rest) > 1, extra=extra))
+    state.cite("608.2c", *(("401.4",) if step.to == "library_bottom" else ()), step=result)

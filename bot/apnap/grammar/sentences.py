@@ -68,7 +68,11 @@ from .text import fold
 from .verbs import VERBS, Context
 from .verbs_board import CLAUSES as BOARD_CLAUSES
 from .verbs_board import THAT_MUCH, event_amount_first
-from .verbs_hidden import hand_chosen_before, that_player_is_target  # also registers the hidden-hand verbs
+from .verbs_hidden import (  # also registers the hidden-hand verbs
+    hand_chosen_before,
+    shown_cards_before,
+    that_player_is_target,
+)
 from .verbs_library import (  # also registers the library verbs in VERBS
     for_each,
     if_card_filter,
@@ -450,6 +454,7 @@ def read(text: str, lang: str) -> Effect:
     steps = that_player_is_target(event_amount_first(steps, text))
     shown_before(steps)
     hand_chosen_before(steps)
+    steps = shown_cards_before(steps)
     if round_up:  # "Round up each time." (107.1a: the card says how to round)
         steps = [rounded_up(step) for step in steps]
     check_chosen(steps)

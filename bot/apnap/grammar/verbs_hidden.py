@@ -13,9 +13,10 @@ from dataclasses import replace
 
 from lark import Token, Tree
 
-from .phrases import Unread, arg, is_yours, slots_of, trees
-from .specs import StepSpec, Subject
+from .phrases import Unread, arg, child, count_value, is_yours, slots_of, trees
+from .specs import Slot, StepSpec, Subject
 from .verbs import Context, _verb
+from .verbs_library import one_card
 
 # Whose hand "look at …'s hand" names: a single other player, or each opponent.
 _OWNERS = frozenset({"target_player", "target_opponent", "that_player", "each_opponent"})
@@ -90,3 +91,76 @@ def hand_chosen_before(steps: list[StepSpec]) -> None:
             owner_discards = shown is not None and step.subject.kind == shown.subject.kind
             if not chosen or (step.detail("to") == "discard" and not owner_discards):
                 raise Unread(step.text)
+
+
+# ------------------------------------------------------------------------------------------ from among them, the rest
+_AMONG_TO = {"reveal_among": "", "put_among_hand": "hand", "put_among_battlefield": "battlefield",
+             "put_among_hand_rest": "hand"}
+_REST_TO = {"rest_bottom": "library_bottom", "rest_graveyard": "graveyard"}
+
+
+def _own_zones(node: Tree[Token], c: Context) -> None:
+    """"Into your hand" said of the acting player's own zone only (never a guess about whose)."""
+    for poss in (t for t in trees(node) if t.data == "poss"):
+        if is_yours(poss, c.text) != (c.subject.kind == "you"):
+            raise Unread(c.clause)
+
+
+def _rest(node: Tree[Token], c: Context) -> StepSpec:
+    """"… and the rest on the bottom of your library in any order": the cards shown and not picked (401.4)."""
+    to = next(t for t in trees(node) if t.data in _REST_TO)
+    order = (("order", "random"),) if c.text.low_of(to).endswith("a random order") else ()
+    return replace(c.step("put_rest", destination=_REST_TO[str(to.data)], extra=order), optional=False)
+
+
+@_verb(*_AMONG_TO)
+def _among(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"You may reveal a creature card from among them and put it into your hand", "Put one of them into your
+    hand": a pick among the cards the look or reveal before showed (608.2c), by the player who saw them."""
+    _own_zones(node, c)
+    objects = child(node, "objects")
+    if objects is not None:
+        slots = slots_of(objects, c.text)
+    else:
+        n = count_value(arg(node, "count"), c.text)
+        slots = (Slot(count=n),) if n is not None else ()
+    if len(slots) != 1 or slots[0].count is None or slots[0].count_ref is not None or slots[0].random:
+        raise Unread(c.clause)
+    to = _AMONG_TO[node.data]
+    steps = [c.step("pick_shown", slots=slots, destination=to, extra=(("reveal", "1"),) if not to else ())]
+    return steps + ([_rest(node, c)] if node.data.endswith("_rest") else [])
+
+
+@_verb("put_revealed_battlefield_rest", "put_revealed_hand_rest")
+def _revealed_and_rest(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"Put that card onto the battlefield and the rest on the bottom of your library in a random order"."""
+    _own_zones(node, c)
+    to = "battlefield" if node.data.startswith("put_revealed_battlefield") else "hand"
+    return [c.step("put_revealed", destination=to, extra=one_card(node, c)), _rest(node, c)]
+
+
+@_verb("put_rest")
+def _put_rest(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"Put the rest on the bottom of your library in any order" / "… into your graveyard"."""
+    _own_zones(node, c)
+    if c.optional:
+        raise Unread(c.clause)
+    return [_rest(node, c)]
+
+
+def shown_cards_before(steps: list[StepSpec]) -> list[StepSpec]:
+    """"From among them" and "the rest" need a look or a reveal of the same player's library before them (the
+    reveal is a step of action "reveal" until the plan says whether it was a look); refused otherwise. "You may
+    reveal … from among them and put it into your hand": the second part is done by who did the first, whose
+    action in the result is "reveal" (or "put")."""
+    out = []
+    for i, step in enumerate(steps):
+        if step.subject.kind == "this_way" and step.subject.ref_action == "pick_shown" and i > 0:
+            done = "put" if steps[i - 1].destination else "reveal"
+            step = replace(step, subject=replace(step.subject, ref_action=done))
+        out.append(step)
+        if step.action in ("pick_shown", "put_rest"):
+            shown = next((s for s in reversed(steps[:i]) if s.action == "reveal" and s.detail("again") != "1"), None)
+            if shown is None or shown.subject != step.subject or shown.detail("seen") not in ("look", "reveal"):
+                raise Unread(step.text)
+    return out

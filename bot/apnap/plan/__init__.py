@@ -70,7 +70,7 @@ from .convert import (
     plan_of,
     step_of,
 )
-from .hidden import ChooseFromHand, MoveChosen, RevealHand
+from .hidden import ChooseFromHand, MoveChosen, MoveRest, PickShown, RevealHand
 from .library import (
     ExileFromBattlefield,
     ExileFromGraveyard,
@@ -308,6 +308,8 @@ __all__ = [
     "RevealHand",
     "ChooseFromHand",
     "MoveChosen",
+    "PickShown",
+    "MoveRest",
     "SetLife",
     "TapAll",
     "Turn",

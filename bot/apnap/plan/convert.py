@@ -22,7 +22,7 @@ from . import targets as tg
 from .chance import FlipCoin, RollDie
 from .continuous import ContinuousEffect, GetEmblem, GetPoison, WinGame
 from .convert_board import board_rules, token_traits
-from .hidden import ChooseFromHand, MoveChosen, RevealHand
+from .hidden import ChooseFromHand, MoveChosen, MoveRest, PickShown, RevealHand
 from .library import ExileFromBattlefield, ExileFromGraveyard, HandToBottom, MoveRevealed, RevealTop, UnlessPaid
 from .steps_board import (
     CantInCombat,
@@ -476,7 +476,7 @@ def _reveal(spec: StepSpec, common: dict[str, Any]) -> s.Step:
 
 
 def _move_revealed(spec: StepSpec, common: dict[str, Any]) -> s.Step:
-    return MoveRevealed(**common, to=spec.destination or "hand", only=spec.if_card,
+    return MoveRevealed(**common, to=spec.destination or "hand", only=spec.if_card, one=spec.detail("one") == "1",
                         everyone=spec.detail("owners") == "1")
 
 
@@ -487,6 +487,10 @@ _LIBRARY_STEPS: dict[str, Callable[[StepSpec, dict[str, Any]], s.Step]] = {
     "reveal_hand": lambda spec, common: RevealHand(**common, action=spec.detail("seen"),
                                                    look=spec.detail("seen") == "look"),
     "choose_from_hand": lambda spec, common: ChooseFromHand(**common, pick=_picks(spec)[0]),
+    "pick_shown": lambda spec, common: PickShown(**common, action="put" if spec.destination else "reveal",
+                                                 pick=_picks(spec)[0], to=spec.destination or ""),
+    "put_rest": lambda spec, common: MoveRest(**common, to=spec.destination or "library_bottom",
+                                               random=spec.detail("order") == "random"),
     "move_chosen": lambda spec, common: MoveChosen(**common, action=spec.detail("to"),
                                                                   discard=spec.detail("to") == "discard"),
     "exile_permanent": lambda spec, common: ExileFromBattlefield(**common, picks=_picks(spec),

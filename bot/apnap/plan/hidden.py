@@ -39,3 +39,26 @@ class MoveChosen(Step):
 
     action: str = "discard"  # "exile" when not ``discard``
     discard: bool = True  # a discard by the card's owner (701.9a); else the controller exiles it (701.13a)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PickShown(Step):
+    """"You may reveal a creature card from among them and put it into your hand", "Put one of them into your
+    hand": the acting player picks among the cards the latest look or reveal of their library showed that are
+    still there (608.2c). ``to``: where the picked cards go ("" = they are only revealed, 701.20a, and a later
+    "put it into your hand" moves them)."""
+
+    action: str = "put"  # "reveal" when ``to`` is ""
+    pick: Pick
+    to: str = "hand"  # hand | battlefield | "" (revealed only)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class MoveRest(Step):
+    """"Put the rest on the bottom of your library in any order" / "… and the rest into your graveyard": the cards
+    the latest look or reveal showed that were not picked and are still in the library (608.2c; the order under
+    the library is the owner's and not revealed, 401.4)."""
+
+    action: str = "put"
+    to: str = "library_bottom"  # library_bottom | graveyard
+    random: bool = False  # "in a random order": nobody chooses it; unknown either way
