@@ -304,6 +304,8 @@ def _library_key(e: EventRecord) -> str | None:
     unknown = bool(e.extra.get("unknown"))
     if e.action in ("reveal", "look", "choose") and e.extra.get("from") == "hand":  # 701.20a / 701.20e, 402.3
         return f"{e.action}_hand" + ("_unknown" if unknown else "" if e.names else "_empty")
+    if e.action == "shuffle" and e.extra.get("from") == []:  # "Then shuffle your library." (701.24a)
+        return "shuffle_library"
     if e.action == "draw" and e.extra.get("that_many"):
         return "draw_that_many_unknown"  # "that many" of a zone nobody described
     if e.action in ("mill", "exile") and unknown and e.extra.get("from") == "library":

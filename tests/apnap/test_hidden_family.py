@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -25,6 +26,7 @@ from bot.apnap.plan import (
     RevealHand,
     RevealTop,
     Search,
+    Shuffle,
     plan_of,
 )
 from bot.apnap.plan.amounts import Fixed
@@ -76,12 +78,22 @@ def test_english_and_spanish_older_wordings_give_the_same_plan() -> None:
             spanish.to, spanish.tapped, spanish.reveal, spanish.picks)
 
 
-def test_a_search_moves_the_found_card_and_shuffles_the_library() -> None:
+def test_then_shuffle_your_library_is_a_step_of_its_own() -> None:
+    search, shuffle = plan_of(parse_effect(RAMPANT)).steps
+    assert isinstance(search, Search) and not search.shuffle
+    assert isinstance(shuffle, Shuffle) and shuffle.zones == () and shuffle.subject.kind == "you"
+    assert search_of(SCOPE_LIKE).shuffle and search_of(VAMPIRIC).shuffle  # "…, then shuffle": the same step
+    _, es_shuffle = plan_of(parse_effect(ES_RAMPANT)).steps
+    assert es_shuffle == replace(shuffle, text=es_shuffle.text)
+
+
+def test_a_search_moves_the_found_card_and_the_library_is_shuffled() -> None:
     result = out(RAMPANT + " Draw a card.")
-    search, draw = result["steps"]
+    search, shuffle, draw = result["steps"]
     assert [(e["player"], e["action"], e["objects"], e["to"]) for e in search["events"]] == [
         ("Dave", "search", ["Swamp"], "battlefield")]
-    assert "701.24a" in search["citations"] and "701.23b" in search["citations"]
+    assert "701.23b" in search["citations"] and "701.24a" in shuffle["citations"]
+    assert [(e["player"], e["action"]) for e in shuffle["events"]] == [("Dave", "shuffle")]
     assert draw["events"][0]["objects"] == []  # the library was shuffled: which card is drawn is unknown
 
 
@@ -95,9 +107,10 @@ def test_only_who_searched_shuffles() -> None:
     result = out(EXPLORER + " Each player draws a card.",
                  choices={"Bob": ["no"], "Carol": ["yes", "Swamp"], "Dave": ["yes", "Swamp"],
                           "Alice": ["yes", "Swamp"]})
-    search, draw = result["steps"]
+    search, shuffle, draw = result["steps"]
     assert [(e["player"], e["objects"]) for e in search["events"]] == [
         ("Bob", []), ("Carol", ["Swamp"]), ("Dave", ["Swamp"]), ("Alice", ["Swamp"])]
+    assert shuffle["order"] == ["Carol", "Dave", "Alice"]
     drawn = {e["player"]: e["objects"] for e in draw["events"]}
     assert drawn["Bob"]  # Bob declined: his library was not shuffled, its top card is known
     assert drawn["Carol"] == drawn["Dave"] == drawn["Alice"] == []

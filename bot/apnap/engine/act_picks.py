@@ -180,11 +180,12 @@ async def search(state: State, step: Search, result: StepResult) -> None:
     extra = {"destination": step.to, "from": "library", "to": step.to}
     hidden = step.to != "battlefield" and not step.reveal  # a revealed card is public (701.20a)
     per_player = move_picks(state, step, result, arrive, extra, hidden=hidden)
-    # "…, then shuffle": only who searched shuffles ("each player who searched their library this way shuffles
-    # it"; a "may" declined searches nothing, 701.23a). "Then shuffle and put that card on top of it": the rest
-    # is random (701.24b); its order below the card is unknown, so the whole order is not claimed (701.24a).
-    state.shuffled.update(n for n in result.order if n not in declined(result))
-    state.cite("701.24a", step=result)
+    # "…, then shuffle": only who searched shuffles (a "may" declined searches nothing, 701.23a). "Then shuffle and
+    # put that card on top of it": the rest is random (701.24b); the order below the card is unknown, so the whole
+    # order is not claimed (701.24a).
+    if step.shuffle:
+        state.shuffled.update(n for n in result.order if n not in declined(result))
+        state.cite("701.24a", step=result)
     if step.to == "battlefield":
         _enter_all(state, result, per_player)
 

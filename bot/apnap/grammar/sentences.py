@@ -92,16 +92,23 @@ def _standing_subject(node: Tree[Token], text: Words, kind: str) -> Subject:
     return Subject(base, standing=standing)
 
 
+_FIXED_SUBJECTS = {
+    "each_player_from_you": Subject("each_player", starting_with_you=True),  # "Starting with you, each player …"
+    # "Then each player who searched their library this way shuffles it": who accepted the "may" search (701.23)
+    "each_player_who_searched": Subject("this_way", ref_action="search", base="each_player", accepted=True),
+}
+
+
 def _subject(node: Tree[Token], text: Words, inherited: Subject | None) -> Subject:
     kind = node.data
+    if kind in _FIXED_SUBJECTS:
+        return _FIXED_SUBJECTS[kind]
     simple = {"each_player": "each_player", "each_player_plural": "each_player", "each_opponent": "each_opponent",
               "each_opponent_plural": "each_opponent", "each_other_player": "each_other_player",
               "target_player": "target_player", "target_opponent": "target_opponent", "you": "you",
               "that_player": "that_player", "you_and_target": "you_and_target"}
     if kind in simple:
         return Subject(simple[kind])
-    if kind == "each_player_from_you":  # "Starting with you, each player …" (101.4)
-        return Subject("each_player", starting_with_you=True)
     if kind == "they":
         return inherited or Subject("that_player")
     if kind.endswith("_standing"):  # "each player who controls the most lands": the board decides (608.2h)

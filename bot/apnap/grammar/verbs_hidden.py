@@ -164,3 +164,15 @@ def shown_cards_before(steps: list[StepSpec]) -> list[StepSpec]:
             if shown is None or shown.subject != step.subject or shown.detail("seen") not in ("look", "reveal"):
                 raise Unread(step.text)
     return out
+
+
+# ------------------------------------------------------------------------------------------ a library shuffled
+@_verb("shuffle_library", "shuffle_library_it")
+def _shuffle_library(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"Then shuffle your library." (701.24a): a sentence of its own after a search (608.2e). "… who searched their
+    library this way shuffles it": "it" is the library of the player who searched, and nothing else."""
+    if node.data == "shuffle_library":
+        _own_zones(node, c)
+    elif c.subject.kind != "this_way" or c.subject.ref_action != "search":
+        raise Unread(c.clause)
+    return [c.step("shuffle", extra=(("zones", ""),))]

@@ -181,7 +181,8 @@ def _search(node: Tree[Token], c: Context) -> list[StepSpec]:
         else ()
     # "reveal it" makes the found card public (701.20a): kept, never dropped
     reveal = (("reveal", "1"),) if _REVEALS.search(tail) else ()
-    return [c.step("search", slots=(slot,), destination=destination, extra=tapped + reveal)]
+    shuffle = (("shuffle", "1"),) if re.search(r"\bshuffle|\bbaraj", tail) else ()  # else its own sentence (608.2e)
+    return [c.step("search", slots=(slot,), destination=destination, extra=tapped + reveal + shuffle)]
 
 
 # "reveal it" / "la revela" / older printed "muéstrala", "revélala" (folded: no accents)

@@ -329,7 +329,8 @@ def _pick_step(spec: StepSpec, common: dict[str, Any]) -> s.Step:
                                                 to=spec.destination or "hand", tapped=bool(spec.detail("tapped")),
                                                 action=spec.detail("verb", "return")),
         "search": lambda: s.Search(**common, picks=picks, amount=amount, to=spec.destination or "hand",
-                                   reveal=bool(spec.detail("reveal")), tapped=bool(spec.detail("tapped"))),
+                                   reveal=bool(spec.detail("reveal")), tapped=bool(spec.detail("tapped")),
+                                   shuffle=bool(spec.detail("shuffle"))),
         "scry": lambda: s.Scry(**common, picks=picks, amount=amount),
         "surveil": lambda: s.Surveil(**common, picks=picks, amount=amount),
     }
@@ -451,7 +452,7 @@ _OBJECT_RULES: tuple[_Rule, ...] = (
      lambda sp, c: s.Create(**c, token=sp.detail("token") or "Token", amount=step_amount(sp), **token_traits(sp),
                             size=_token_size(sp), tapped=bool(sp.detail("tapped")), ability=sp.ability)),
     (lambda sp: sp.action == "shuffle",
-     lambda sp, c: s.Shuffle(**c, zones=tuple(sp.detail("zones", "hand").split(",")))),
+     lambda sp, c: s.Shuffle(**c, zones=tuple(z for z in sp.detail("zones", "hand").split(",") if z))),
     (lambda sp: sp.action == "lose_game", lambda sp, c: s.LoseGame(**c)),
     (lambda sp: sp.action == "put",
      lambda sp, c: s.PutFromHand(**c, picks=_picks(sp), tapped=bool(sp.detail("tapped")))),

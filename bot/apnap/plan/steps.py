@@ -99,6 +99,7 @@ class Search(PickStep):
     to: str = "hand"  # hand | battlefield | library_top
     reveal: bool = False  # "reveal it": the found card is public (701.20a), so it is named
     tapped: bool = False  # "put them onto the battlefield tapped"
+    shuffle: bool = True  # "…, then shuffle": in this instruction (else "Then shuffle your library." is its own step)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

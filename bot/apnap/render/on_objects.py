@@ -137,6 +137,9 @@ def _search(step: Search, w: Words) -> Clause:
     shuffle = w.pick(w.verb("shuffle", then), "barajar" if step.optional else w.verb("shuffle", person))
     rest = w.pick(f"{w.their(person)} library for {found}, {reveal}{where}, then {shuffle} {w.their(person)} library",
                   f"en {w.their(person)} biblioteca {found}, {reveal}{where} y después {shuffle}")
+    if not getattr(step, "shuffle", True):  # "Then shuffle your library." follows as a step of its own (608.2e)
+        rest = w.pick(f"{w.their(person)} library for {found}, {reveal}{where}",
+                      f"en {w.their(person)} biblioteca {found}, {reveal}{where}")
     return act(step, w, "search", rest)
 
 
@@ -397,6 +400,9 @@ def _turn(step: TapAll | UntapAll, w: Words) -> Clause:
 def _shuffle(step: Shuffle, w: Words) -> Clause:
     person = person_of(step, w)
     zones = [_ZONES.get(z, (z, z)) for z in step.zones]
+    if not zones:  # "Then shuffle your library." (701.24a): a sentence of its own after a search
+        alone = act(step, w, "shuffle", w.pick(f"{w.their(person)} library", f"{w.their(person)} biblioteca"))
+        return replace(alone, own_sentence=step.subject.kind != "this_way")
     if w.es:
         said = " y ".join(f"{w.their(person)} {es}" for _, es in zones)  # "su mano y su cementerio"
         return act(step, w, "shuffle", f"{said} en {w.their(person)} biblioteca")
