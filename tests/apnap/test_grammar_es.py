@@ -445,6 +445,11 @@ PAIRS = [
     ("Target player reveals their hand. You choose a nonland card from it and exile that card.",
      "El jugador objetivo muestra su mano. Eliges de ella una carta que no sea tierra y exilias esa carta."),
     ("Look at target player's hand.", "Mira la mano del jugador objetivo."),
+    # a search in the older wording, then its shuffle as a sentence of its own (608.2e, 701.24a)
+    ("Search your library for a basic land card and put that card onto the battlefield tapped. Then shuffle your "
+     "library.",
+     "Busca en tu biblioteca una carta de tierra básica y ponla en el campo de batalla girada. Luego baraja tu "
+     "biblioteca."),
 ]
 
 

@@ -221,6 +221,8 @@ def _accepted_and(step: Step, before: Step | None, lang: str) -> str | None:
     """"May discard their hand and draw three cards": the step for the players who said yes to the "may" just
     before it (Subject.accepted) is said as the card says it, joined to that "may" with "and" (None otherwise)."""
     who = step.subject
+    if getattr(step, "zones", None) == ():  # "Then each player who searched their library this way shuffles it."
+        return None
     if (before is None or who.kind != "this_way" or not who.accepted or not before.optional
             or before.subject.kind != who.base or step.condition is not None):
         return None

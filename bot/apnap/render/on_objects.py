@@ -401,8 +401,12 @@ def _shuffle(step: Shuffle, w: Words) -> Clause:
     person = person_of(step, w)
     zones = [_ZONES.get(z, (z, z)) for z in step.zones]
     if not zones:  # "Then shuffle your library." (701.24a): a sentence of its own after a search
-        alone = act(step, w, "shuffle", w.pick(f"{w.their(person)} library", f"{w.their(person)} biblioteca"))
-        return replace(alone, own_sentence=step.subject.kind != "this_way")
+        searched = step.subject.kind == "this_way"  # "each player who searched their library this way shuffles it"
+        alone = act(step, w, "shuffle", w.pick("it", "") if searched else
+                    w.pick(f"{w.their(person)} library", f"{w.their(person)} biblioteca"))
+        if searched and w.es:  # "… la baraja": the pronoun before the verb
+            alone = replace(alone, predicate=f"la {alone.predicate}")
+        return replace(alone, own_sentence=True)
     if w.es:
         said = " y ".join(f"{w.their(person)} {es}" for _, es in zones)  # "su mano y su cementerio"
         return act(step, w, "shuffle", f"{said} en {w.their(person)} biblioteca")
