@@ -318,3 +318,34 @@ def test_them_and_the_rest_with_nothing_shown_before_are_refused(text: str) -> N
     with pytest.raises(BotError) as info:
         parse_effect(text)
     assert info.value.code == "unsupported_effect"
+
+
+# ------------------------------------------------------------------------------------ more search destinations
+WORLDLY = ("Search your library for a creature card, reveal it, then shuffle your library and put that card on top "
+           "of it.")
+FORESIGHT = "Search your library for three cards, exile them, then shuffle your library."
+SEVERANCE = "Search your library for any number of land cards and exile them. Then shuffle your library."
+ENTOMB = "Search your library for a card and put that card into your graveyard. Then shuffle your library."
+RANGER = ("You may search your library for a basic land card, reveal it, and put it into your hand. If you do, "
+          "shuffle your library.")
+
+
+@pytest.mark.parametrize(("text", "to", "zone"), [(FORESIGHT, "exile", "exile"), (SEVERANCE, "exile", "exile"),
+                                                  (ENTOMB, "graveyard", "graveyard")])
+def test_a_card_found_may_be_exiled_or_put_into_the_graveyard(text: str, to: str, zone: str) -> None:
+    result = out(text)
+    (event,) = result["steps"][0]["events"]
+    assert event["to"] == to and event["objects"] and not event["hidden"]  # face up, public (406.3)
+    assert search_of(text).to == zone
+
+
+def test_a_creature_found_and_revealed_goes_on_top_after_the_shuffle() -> None:
+    step = search_of(WORLDLY)
+    assert step.to == "library_top" and step.reveal and step.shuffle
+
+
+def test_if_you_do_shuffle_only_after_the_search_was_made() -> None:
+    taken = out(RANGER, choices={"Dave": ["yes", "Swamp"]})["steps"]
+    assert [s["action"] for s in taken] == ["search", "shuffle"] and taken[1]["events"]
+    declined = out(RANGER, choices={"Dave": ["no"]})["steps"]
+    assert all(s["action"] != "shuffle" or not s["events"] for s in declined)  # no search, no shuffle

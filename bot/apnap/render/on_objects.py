@@ -132,6 +132,10 @@ def _search(step: Search, w: Words) -> Clause:
         where = w.pick(f"{put} {it} onto the battlefield{tapped}", f"{put} {it} en el campo de batalla{tapped}")
     elif step.to == "library_top":
         where = w.pick(f"{put} {it} on top of {w.their(person)} library", f"{put} {it} en la parte superior")
+    elif step.to == "graveyard":
+        where = w.pick(f"{put} {it} into {w.their(person)} graveyard", f"{put} {it} en {w.their(person)} cementerio")
+    elif step.to == "exile":
+        where = w.pick(f"{w.verb('exile', then)} {it}", f"{'las' if many else 'la'} exilia")
     else:
         where = w.pick(f"{put} {it} into {w.their(person)} hand", f"{put} {it} en {w.their(person)} mano")
     shuffle = w.pick(w.verb("shuffle", then), "barajar" if step.optional else w.verb("shuffle", person))
