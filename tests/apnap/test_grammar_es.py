@@ -445,6 +445,17 @@ PAIRS = [
     ("Target player reveals their hand. You choose a nonland card from it and exile that card.",
      "El jugador objetivo muestra su mano. Eliges de ella una carta que no sea tierra y exilias esa carta."),
     ("Look at target player's hand.", "Mira la mano del jugador objetivo."),
+    # cards picked "from among them" after a look, and "the rest" (608.2c, 401.4)
+    ("Look at the top three cards of your library. Put one of them into your hand and the rest into your graveyard.",
+     "Mira las tres primeras cartas de tu biblioteca. Pon una de ellas en tu mano y el resto en tu cementerio."),
+    ("Look at the top seven cards of your library. You may put a creature card from among them onto the "
+     "battlefield. Put the rest on the bottom of your library in any order.",
+     "Mira las siete primeras cartas de tu biblioteca. Puedes poner una carta de criatura de entre ellas en el "
+     "campo de batalla. Pon el resto en el fondo de tu biblioteca en cualquier orden."),
+    ("Look at the top two cards of your library. Put one of them into your hand.",
+     "Mira las dos primeras cartas de tu biblioteca. Pon una de ellas en tu mano."),
+    ("Look at the top four cards of your library. You may reveal a creature card from among them.",
+     "Mira las cuatro primeras cartas de tu biblioteca. Puedes mostrar una carta de criatura de entre ellas."),
     # a search in the older wording, then its shuffle as a sentence of its own (608.2e, 701.24a)
     ("Search your library for a basic land card and put that card onto the battlefield tapped. Then shuffle your "
      "library.",

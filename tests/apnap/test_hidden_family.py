@@ -349,3 +349,14 @@ def test_if_you_do_shuffle_only_after_the_search_was_made() -> None:
     assert [s["action"] for s in taken] == ["search", "shuffle"] and taken[1]["events"]
     declined = out(RANGER, choices={"Dave": ["no"]})["steps"]
     assert all(s["action"] != "shuffle" or not s["events"] for s in declined)  # no search, no shuffle
+
+
+def test_printed_spanish_reveal_from_among_them_moves_the_same_card() -> None:
+    text = ("Mira las cuatro primeras cartas de tu biblioteca. Puedes mostrar una carta de criatura de entre ellas y "
+            "ponerla en tu mano. Pon el resto en el fondo de tu biblioteca en un orden aleatorio.")
+    look, pick, put, rest = out(text, choices={"Dave": ["yes", "Llanowar Elves"]})["steps"]
+    assert moved(pick) == [("Dave", "reveal", ["Llanowar Elves"], "")]
+    assert moved(put) == [("Dave", "put", ["Llanowar Elves"], "hand")]
+    assert moved(rest) == [("Dave", "put", ["Swamp", "Counterspell", "Forest"], "library_bottom")]
+    declined = out(text, choices={"Dave": ["no"]})["steps"]
+    assert declined[2]["events"] == [] and len(declined[3]["events"][0]["objects"]) == 4

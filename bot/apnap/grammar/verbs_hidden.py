@@ -109,7 +109,7 @@ def _own_zones(node: Tree[Token], c: Context) -> None:
 def _rest(node: Tree[Token], c: Context) -> StepSpec:
     """"… and the rest on the bottom of your library in any order": the cards shown and not picked (401.4)."""
     to = next(t for t in trees(node) if t.data in _REST_TO)
-    order = (("order", "random"),) if c.text.low_of(to).endswith("a random order") else ()
+    order = (("order", "random"),) if c.text.low_of(to).endswith(("a random order", "un orden aleatorio")) else ()
     return replace(c.step("put_rest", destination=_REST_TO[str(to.data)], extra=order), optional=False)
 
 
