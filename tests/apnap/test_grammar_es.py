@@ -456,6 +456,9 @@ PAIRS = [
      "Mira las dos primeras cartas de tu biblioteca. Pon una de ellas en tu mano."),
     ("Look at the top four cards of your library. You may reveal a creature card from among them.",
      "Mira las cuatro primeras cartas de tu biblioteca. Puedes mostrar una carta de criatura de entre ellas."),
+    # a permission on the card just exiled (611.2a, 601.3, 305.1)
+    ("Exile the top card of your library. You may play that card this turn.",
+     "Exilia la primera carta de tu biblioteca. Puedes jugar esa carta este turno."),
     # a search in the older wording, then its shuffle as a sentence of its own (608.2e, 701.24a)
     ("Search your library for a basic land card and put that card onto the battlefield tapped. Then shuffle your "
      "library.",

@@ -23,6 +23,7 @@ from bot.apnap.plan import (
     MoveRest,
     MoveRevealed,
     PickShown,
+    PlayPermission,
     RevealHand,
     RevealTop,
     Search,
@@ -360,3 +361,37 @@ def test_printed_spanish_reveal_from_among_them_moves_the_same_card() -> None:
     assert moved(rest) == [("Dave", "put", ["Swamp", "Counterspell", "Forest"], "library_bottom")]
     declined = out(text, choices={"Dave": ["no"]})["steps"]
     assert declined[2]["events"] == [] and len(declined[3]["events"][0]["objects"]) == 4
+
+
+# ------------------------------------------------------------------------------------ a permission on the exiled card
+@pytest.mark.parametrize(("text", "act"), [
+    ("Exile the top card of your library. You may play that card this turn.", "play"),
+    ("Exile the top card of your library. You may cast that card this turn.", "cast"),
+    ("Exilia la primera carta de tu biblioteca. Puedes jugar esa carta este turno.", "play"),
+])
+def test_a_permission_on_the_card_just_exiled_is_reported_with_its_duration(text: str, act: str) -> None:
+    exile, permission = out(text)["steps"]
+    assert exile["events"][0]["objects"] == ["Swamp"]
+    (event,) = permission["events"]
+    assert (event["player"], event["action"], event["objects"], event["act"], event["duration"]) == (
+        "Dave", "permission", ["Swamp"], act, "this_turn")
+    assert {"611.2a", "601.3"} <= set(permission["citations"])
+    assert isinstance(plan_of(parse_effect(text)).steps[1], PlayPermission)
+
+
+def test_a_permission_on_an_undescribed_library_names_no_card() -> None:
+    data = quick_scenario(QuickRequest(players=["Alice", "Bob"],
+                                       effect="Exile the top card of your library. You may play that card this turn."))
+    (event,) = resolve_text(json.dumps(data))["steps"][1]["events"]
+    assert event["unknown"] and event["objects"] == []
+
+
+@pytest.mark.parametrize("text", [
+    "You may play that card this turn.",  # nothing exiled before "that card"
+    "Exile the top card of your library. You may cast that card.",  # cast now, during the resolution: not read
+    "Each opponent exiles the top card of their library. You may play that card this turn.",  # whose card?
+])
+def test_a_permission_without_its_card_is_refused(text: str) -> None:
+    with pytest.raises(BotError) as info:
+        parse_effect(text)
+    assert info.value.code == "unsupported_effect"

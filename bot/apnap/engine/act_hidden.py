@@ -17,7 +17,7 @@ from bot.i18n.plural import Counted
 
 from ..choices import KIND_OBJECTS
 from ..model import GameObject
-from ..plan import ChooseFromHand, MoveChosen, MoveRest, Pick, PickShown, RevealHand
+from ..plan import ChooseFromHand, MoveChosen, MoveRest, Pick, PickShown, PlayPermission, RevealHand
 from ..result import ChoiceRecord, EventRecord, StepResult
 from . import triggers
 from .asking import AskMay, Decision, _pick_answer, choice_phase, decides, declined, what_objects
@@ -230,3 +230,20 @@ async def move_rest(state: State, step: MoveRest, result: StepResult) -> None:
         result.events.append(EventRecord(name, step.action, rest, amount=len(rest),
                                          hidden=step.to == "library_bottom" and len(rest) > 1, extra=extra))
     state.cite("608.2c", *(("401.4",) if step.to == "library_bottom" else ()), step=result)
+
+
+# ------------------------------------------------------------------------------------ a permission
+@handles(PlayPermission)
+async def play_permission(state: State, step: PlayPermission, result: StepResult) -> None:
+    """The controller may play or cast the card just exiled this turn (611.2a): reported, nothing moves. A card
+    nobody named (a library nobody described) is "that card", unnamed."""
+    done = state.steps[-2] if len(state.steps) > 1 else None
+    exiled = [e for e in (done.events if done else []) if e.action == "exile" and e.extra.get("from") == "library"]
+    for name in result.order:
+        cards = [o for e in exiled for o in e.objects if any(o is x for x in state.game.player(e.player).exile)]
+        unknown = any(e.extra.get("unknown") or e.extra.get("shuffled") for e in exiled) or not exiled
+        extra: dict[str, object] = {"act": step.act, "duration": "this_turn", "from": "exile"}
+        if unknown:
+            extra["unknown"] = True
+        result.events.append(EventRecord(name, "permission", [] if unknown else cards, extra=extra))
+    state.cite("611.2a", "601.3", *(("305.1",) if step.act == "play" else ()), step=result)

@@ -69,6 +69,7 @@ from .verbs import VERBS, Context
 from .verbs_board import CLAUSES as BOARD_CLAUSES
 from .verbs_board import THAT_MUCH, event_amount_first
 from .verbs_hidden import (  # also registers the hidden-hand verbs
+    exiled_before,
     hand_chosen_before,
     shown_cards_before,
     that_player_is_target,
@@ -461,6 +462,7 @@ def read(text: str, lang: str) -> Effect:
     steps = that_player_is_target(event_amount_first(steps, text))
     shown_before(steps)
     hand_chosen_before(steps)
+    exiled_before(steps)
     steps = shown_cards_before(steps)
     if round_up:  # "Round up each time." (107.1a: the card says how to round)
         steps = [rounded_up(step) for step in steps]

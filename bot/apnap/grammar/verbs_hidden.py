@@ -176,3 +176,24 @@ def _shuffle_library(node: Tree[Token], c: Context) -> list[StepSpec]:
     elif c.subject.kind != "this_way" or c.subject.ref_action != "search":
         raise Unread(c.clause)
     return [c.step("shuffle", extra=(("zones", ""),))]
+
+
+# ------------------------------------------------------------------------------------------ a permission
+@_verb("permission_that_card")
+def _permission(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"You may play that card this turn" (611.2a): nothing happens now; the controller may play (305.1, 601.3) or
+    cast (601.3) the card the step before exiled until the turn ends. Only as a "may" of the controller."""
+    if not c.optional or c.subject.kind != "you":
+        raise Unread(c.clause)
+    act = "cast" if c.text.low_of(node).startswith("cast") else "play"
+    return [replace(c.step("permission", extra=(("act", act),)), optional=False)]
+
+
+def exiled_before(steps: list[StepSpec]) -> None:
+    """"That card" in a permission is the card the step just before exiled from the top of a library."""
+    for i, step in enumerate(steps):
+        if step.action == "permission":
+            before = steps[i - 1] if i else None
+            if before is None or before.action != "exile" or before.detail("from") != "library" \
+                    or before.detail("face") == "down" or before.subject.kind != "you":
+                raise Unread(step.text)

@@ -70,7 +70,7 @@ from .convert import (
     plan_of,
     step_of,
 )
-from .hidden import ChooseFromHand, MoveChosen, MoveRest, PickShown, RevealHand
+from .hidden import ChooseFromHand, MoveChosen, MoveRest, PickShown, PlayPermission, RevealHand
 from .library import (
     ExileFromBattlefield,
     ExileFromGraveyard,
@@ -310,6 +310,7 @@ __all__ = [
     "MoveChosen",
     "PickShown",
     "MoveRest",
+    "PlayPermission",
     "SetLife",
     "TapAll",
     "Turn",

@@ -22,7 +22,7 @@ from . import targets as tg
 from .chance import FlipCoin, RollDie
 from .continuous import ContinuousEffect, GetEmblem, GetPoison, WinGame
 from .convert_board import board_rules, token_traits
-from .hidden import ChooseFromHand, MoveChosen, MoveRest, PickShown, RevealHand
+from .hidden import ChooseFromHand, MoveChosen, MoveRest, PickShown, PlayPermission, RevealHand
 from .library import ExileFromBattlefield, ExileFromGraveyard, HandToBottom, MoveRevealed, RevealTop, UnlessPaid
 from .steps_board import (
     CantInCombat,
@@ -492,6 +492,7 @@ _LIBRARY_STEPS: dict[str, Callable[[StepSpec, dict[str, Any]], s.Step]] = {
                                                  pick=_picks(spec)[0], to=spec.destination or ""),
     "put_rest": lambda spec, common: MoveRest(**common, to=spec.destination or "library_bottom",
                                                random=spec.detail("order") == "random"),
+    "permission": lambda spec, common: PlayPermission(**common, act=spec.detail("act")),
     "move_chosen": lambda spec, common: MoveChosen(**common, action=spec.detail("to"),
                                                                   discard=spec.detail("to") == "discard"),
     "exile_permanent": lambda spec, common: ExileFromBattlefield(**common, picks=_picks(spec),

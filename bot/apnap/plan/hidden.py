@@ -62,3 +62,13 @@ class MoveRest(Step):
     action: str = "put"
     to: str = "library_bottom"  # library_bottom | graveyard
     random: bool = False  # "in a random order": nobody chooses it; unknown either way
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PlayPermission(Step):
+    """"You may play that card this turn": a continuous effect of a resolving ability (611.2a) that lets the
+    controller play (a land, 305.1; a spell, 601.3) or cast (601.3) the card the step before exiled, until the turn
+    ends. Nothing moves now; the result reports the permission with its card and duration."""
+
+    action: str = "permission"
+    act: str = "play"  # play | cast

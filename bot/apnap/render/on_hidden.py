@@ -4,7 +4,7 @@ it. That player discards that card.", "Look at target player's hand.")."""
 
 from __future__ import annotations
 
-from ..plan import ChooseFromHand, MoveChosen, MoveRest, PickShown, RevealHand
+from ..plan import ChooseFromHand, MoveChosen, MoveRest, PickShown, PlayPermission, RevealHand
 from ..plan import amounts as a
 from .common import act, person_of, pick
 from .registry import Clause, renders
@@ -64,3 +64,10 @@ def _move_rest(step: MoveRest, w: Words) -> Clause:
     where = w.pick(f"on the bottom of {their} library in {order}", f"en el fondo de {their} biblioteca en {order}") \
         if step.to == "library_bottom" else w.pick(f"into {their} graveyard", f"en {their} cementerio")
     return act(step, w, "put", w.pick(f"the rest {where}", f"el resto {where}"))
+
+
+@renders(PlayPermission)
+def _permission(step: PlayPermission, w: Words) -> Clause:
+    en, es = ("cast", "lanzar") if step.act == "cast" else ("play", "jugar")
+    return Clause(w.pick("you", ""), w.pick(f"may {en} that card this turn", f"puedes {es} esa carta este turno"),
+                  after_and=w.pick(f"you may {en} that card this turn", f"puedes {es} esa carta este turno"))
