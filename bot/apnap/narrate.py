@@ -307,7 +307,8 @@ def _library_key(e: EventRecord) -> str | None:
     if e.action == "shuffle" and e.extra.get("from") == []:  # "Then shuffle your library." (701.24a)
         return "shuffle_library"
     if e.action == "permission":  # "You may play that card this turn" (611.2a)
-        return f"permission_{e.extra.get('act')}" + ("_unknown" if unknown else "")
+        act = "cast" if e.extra.get("act") == "cast" else "play"
+        return f"permission_{act}" + ("_unknown" if unknown else "")
     if e.action == "draw" and e.extra.get("that_many"):
         return "draw_that_many_unknown"  # "that many" of a zone nobody described
     if e.action in ("mill", "exile") and unknown and e.extra.get("from") == "library":
