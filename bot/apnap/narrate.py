@@ -186,7 +186,8 @@ def _event_text(e: EventRecord, lang: str) -> str:
               "total": e.extra.get("total", "?"), "keyword": e.extra.get("keyword", ""),
               "whom": e.extra.get("for", ""), "other": _join(list(e.extra.get("other_pile", [])), lang) or "—",
               "pile": names or "—", "result": e.extra.get("result", ""), "sides": e.extra.get("sides", ""),
-              "ability": e.extra.get("ability", "")}
+              "ability": e.extra.get("ability", ""), "owner": e.extra.get("owner", ""),
+              "seen_by": e.extra.get("seen_by", "")}
     if e.action == "rule_change" and ("types" in e.extra or "not_types" in e.extra):
         params["what"] = _spells(e, lang)
     if e.action == "rule_change" and not names:  # the printed words where the board does not say which
@@ -345,6 +346,13 @@ def _on_objects_key(e: EventRecord) -> str | None:
 def _library_key(e: EventRecord) -> str | None:
     """The sentences of the top of a library (and of a hand put under it), or None for any other event."""
     unknown = bool(e.extra.get("unknown"))
+    if e.action in ("reveal", "look", "choose") and e.extra.get("from") == "hand":  # 701.20a / 701.20e, 402.3
+        return f"{e.action}_hand" + ("_unknown" if unknown else "" if e.names else "_empty")
+    if e.action == "shuffle" and e.extra.get("from") == []:  # "Then shuffle your library." (701.24a)
+        return "shuffle_library"
+    if e.action == "permission":  # "You may play that card this turn" (611.2a)
+        act = "cast" if e.extra.get("act") == "cast" else "play"
+        return f"permission_{act}" + ("_unknown" if unknown else "")
     if e.action == "draw" and e.extra.get("that_many"):
         return "draw_that_many_unknown"  # "that many" of a zone nobody described
     if e.action in ("mill", "exile") and unknown and e.extra.get("from") == "library":

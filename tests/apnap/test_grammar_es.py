@@ -449,6 +449,32 @@ PAIRS = [
     # choose_target_object, create_copy_of_target (Tempt with Reflections): a copy of the target (115.1, 707.2)
     ("Choose target creature you control. Create a token that's a copy of that creature.",
      "Elige la criatura objetivo que controlas. Crea una ficha que es una copia de esa criatura."),
+    # a hand revealed or looked at, a card chosen from it, that card discarded or exiled (701.20a, 701.20e, 608.2c)
+    ("Target opponent reveals their hand. You choose a nonland card from it. That player discards that card.",
+     "El oponente objetivo muestra su mano. Tú eliges de ella una carta que no sea tierra. Ese jugador descarta esa "
+     "carta."),
+    ("Target player reveals their hand. You choose a nonland card from it and exile that card.",
+     "El jugador objetivo muestra su mano. Eliges de ella una carta que no sea tierra y exilias esa carta."),
+    ("Look at target player's hand.", "Mira la mano del jugador objetivo."),
+    # cards picked "from among them" after a look, and "the rest" (608.2c, 401.4)
+    ("Look at the top three cards of your library. Put one of them into your hand and the rest into your graveyard.",
+     "Mira las tres primeras cartas de tu biblioteca. Pon una de ellas en tu mano y el resto en tu cementerio."),
+    ("Look at the top seven cards of your library. You may put a creature card from among them onto the "
+     "battlefield. Put the rest on the bottom of your library in any order.",
+     "Mira las siete primeras cartas de tu biblioteca. Puedes poner una carta de criatura de entre ellas en el "
+     "campo de batalla. Pon el resto en el fondo de tu biblioteca en cualquier orden."),
+    ("Look at the top two cards of your library. Put one of them into your hand.",
+     "Mira las dos primeras cartas de tu biblioteca. Pon una de ellas en tu mano."),
+    ("Look at the top four cards of your library. You may reveal a creature card from among them.",
+     "Mira las cuatro primeras cartas de tu biblioteca. Puedes mostrar una carta de criatura de entre ellas."),
+    # a permission on the card just exiled (611.2a, 601.3, 305.1)
+    ("Exile the top card of your library. You may play that card this turn.",
+     "Exilia la primera carta de tu biblioteca. Puedes jugar esa carta este turno."),
+    # a search in the older wording, then its shuffle as a sentence of its own (608.2e, 701.24a)
+    ("Search your library for a basic land card and put that card onto the battlefield tapped. Then shuffle your "
+     "library.",
+     "Busca en tu biblioteca una carta de tierra básica y ponla en el campo de batalla girada. Luego baraja tu "
+     "biblioteca."),
 ]
 
 

@@ -172,7 +172,7 @@ def _fits(state: State, step: MoveRevealed, card: GameObject, owner: str) -> boo
 def _move(state: State, step: MoveRevealed, owner_name: str, name: str, shown: EventRecord) -> list[GameObject]:
     """Move the cards ``shown`` from their owner's library that still fit; returns them."""
     owner = state.game.player(owner_name)
-    cards = [o for o in shown.objects if _fits(state, step, o, owner_name)]
+    cards = [o for o in (shown.objects[-1:] if step.one else shown.objects) if _fits(state, step, o, owner_name)]
     owner.zones["library"] = [o for o in owner.library if all(o is not c for c in cards)]
     if step.to == "library_bottom":
         owner.zones["library"] = owner.library + cards

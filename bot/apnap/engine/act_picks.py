@@ -179,14 +179,21 @@ async def search(state: State, step: Search, result: StepResult) -> None:
             player.battlefield.extend(entering(objs, step.tapped))
         elif step.to == "library_top":
             player.zones["library"] = objs + player.library
+        elif step.to in ("graveyard", "exile"):  # "put that card into your graveyard", "exile them" (701.13a)
+            player.zones[step.to].extend(objs)
         else:
             player.hand.extend(objs)
 
     extra = {"destination": step.to, "from": "library", "to": step.to, **tapped_extra(step.tapped, step.to)}
-    hidden = step.to != "battlefield" and not step.reveal  # a revealed card is public (701.20a)
+    # a revealed card is public (701.20a), and so is a card put into a graveyard or exiled face up (406.3)
+    hidden = step.to not in ("battlefield", "graveyard", "exile") and not step.reveal
     per_player = move_picks(state, step, result, arrive, extra, hidden=hidden)
-    if step.to != "library_top":
-        state.shuffled.update(result.order)  # "…, then shuffle" (701.23a, 701.24a)
+    # "…, then shuffle": only who searched shuffles (a "may" declined searches nothing, 701.23a). "Then shuffle and
+    # put that card on top of it": the rest is random (701.24b); the order below the card is unknown, so the whole
+    # order is not claimed (701.24a).
+    if step.shuffle:
+        state.shuffled.update(n for n in result.order if n not in declined(result))
+        state.cite("701.24a", step=result)
     if step.to == "battlefield":
         _enter_all(state, result, per_player)
 

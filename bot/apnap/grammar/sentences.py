@@ -70,6 +70,12 @@ from .text import fold
 from .verbs import VERBS, Context
 from .verbs_board import CLAUSES as BOARD_CLAUSES
 from .verbs_board import THAT_MUCH, event_amount_first
+from .verbs_hidden import (  # also registers the hidden-hand verbs
+    exiled_before,
+    hand_chosen_before,
+    shown_cards_before,
+    that_player_is_target,
+)
 from .verbs_library import (  # also registers the library verbs in VERBS
     for_each,
     if_card_filter,
@@ -89,16 +95,23 @@ def _standing_subject(node: Tree[Token], text: Words, kind: str) -> Subject:
     return Subject(base, standing=standing)
 
 
+_FIXED_SUBJECTS = {
+    "each_player_from_you": Subject("each_player", starting_with_you=True),  # "Starting with you, each player …"
+    # "Then each player who searched their library this way shuffles it": who accepted the "may" search (701.23)
+    "each_player_who_searched": Subject("this_way", ref_action="search", base="each_player", accepted=True),
+}
+
+
 def _subject(node: Tree[Token], text: Words, inherited: Subject | None) -> Subject:
     kind = node.data
+    if kind in _FIXED_SUBJECTS:
+        return _FIXED_SUBJECTS[kind]
     simple = {"each_player": "each_player", "each_player_plural": "each_player", "each_opponent": "each_opponent",
               "each_opponent_plural": "each_opponent", "each_other_player": "each_other_player",
               "target_player": "target_player", "target_opponent": "target_opponent", "you": "you",
               "that_player": "that_player", "you_and_target": "you_and_target"}
     if kind in simple:
         return Subject(simple[kind])
-    if kind == "each_player_from_you":  # "Starting with you, each player …" (101.4)
-        return Subject("each_player", starting_with_you=True)
     if kind == "they":
         return inherited or Subject("that_player")
     if kind.endswith("_standing"):  # "each player who controls the most lands": the board decides (608.2h)
@@ -449,8 +462,11 @@ def read(text: str, lang: str) -> Effect:
         elif sentence.data != "no_effect":  # "They can't be regenerated.": nothing a resolver reports changes
             start = _add_sentence(steps, sentence, words, start)
             before = sentence
-    steps = event_amount_first(steps, text)
+    steps = that_player_is_target(event_amount_first(steps, text))
     shown_before(steps)
+    hand_chosen_before(steps)
+    exiled_before(steps)
+    steps = shown_cards_before(steps)
     if round_up:  # "Round up each time." (107.1a: the card says how to round)
         steps = [rounded_up(step) for step in steps]
     check_chosen(steps)

@@ -78,7 +78,18 @@ def _put_revealed(node: Tree[Token], c: Context) -> list[StepSpec]:
         if is_yours(poss, c.text) != (c.subject.kind == "you"):
             raise Unread(c.clause)  # "put that card into your hand" said of another player's card: not read
     extra = (("owners", "1"),) if owners else ()
-    return [c.step("put_revealed", destination=_DESTINATIONS[node.data], extra=extra)]
+    return [c.step("put_revealed", destination=_DESTINATIONS[node.data], extra=extra + one_card(node, c))]
+
+
+_ONE_CARD = frozenset({"that card", "it", "the revealed card", "the card", "esa carta", "la carta mostrada",
+                       "ponla", "ponerla", "la pone", "la pones"})
+
+
+def one_card(node: Tree[Token], c: Context) -> tuple[tuple[str, str], ...]:
+    """"That card" / "it" / "ponla" names one card: the last one shown ("until they reveal a creature card": that
+    card), never every card revealed."""
+    said = next((c.text.low_of(t) for t in trees(node) if t.data in ("revealed", "put_it_v")), "")
+    return (("one", "1"),) if said in _ONE_CARD else ()
 
 
 @_verb("hand_to_bottom")
@@ -141,12 +152,19 @@ def shown_before(steps: list[StepSpec]) -> None:
             shown = next((s for s in reversed(steps[:i]) if s.action in _SHOWING), None)
             # "it" is the mover's own card unless the text says whose ("into their owners' graveyards"): a card
             # another player showed, moved by someone else, is not read (never moved nowhere in silence)
-            if shown is None or (shown.subject != step.subject and step.detail("owners") != "1"):
+            if shown is None or (not _same_player(shown, step) and step.detail("owners") != "1"):
                 raise Unread(step.text)
         ref = step.amount_ref
         if ref is not None and ref.kind == "card" and not earlier & _CARD_MOVES:
             raise Unread(step.text)
 
+
+
+def _same_player(shown: StepSpec, step: StepSpec) -> bool:
+    """The player who saw the cards moves them: the same subject, or "you may reveal … from among them and put it
+    into your hand", whose second part is done by the player who accepted the first (608.2c)."""
+    accepted = step.subject.kind == "this_way" and step.subject.accepted and step.subject.base == shown.subject.kind
+    return shown.subject == step.subject or accepted
 
 
 # The words that say the objects are on the battlefield under the acting player's (or your) control.

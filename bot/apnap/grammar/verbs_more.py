@@ -201,13 +201,22 @@ def _search(node: Tree[Token], c: Context) -> list[StepSpec]:
         destination = "battlefield"
     elif "top of" in tail or "encima" in tail or "parte superior" in tail:
         destination = "library_top"
+    elif "graveyard" in tail:  # "… and put that card into your graveyard" (Entomb)
+        destination = "graveyard"
+    elif re.search(r"\bexiles? (?:it|them|that card|those cards)\b", tail):  # "…, exile them, then shuffle"
+        destination = "exile"
     else:
         destination = "hand"
     tapped = (("tapped", "1"),) if destination == "battlefield" and re.search(r"\b(?:tapped|girad[ao]s?)\b", tail) \
         else ()
     # "reveal it" makes the found card public (701.20a): kept, never dropped
-    reveal = (("reveal", "1"),) if re.search(r"\breveals?\b|\brevela[ns]?\b", tail) else ()
-    return [c.step("search", slots=(slot,), destination=destination, extra=tapped + reveal)]
+    reveal = (("reveal", "1"),) if _REVEALS.search(tail) else ()
+    shuffle = (("shuffle", "1"),) if re.search(r"\bshuffle|\bbaraj", tail) else ()  # else its own sentence (608.2e)
+    return [c.step("search", slots=(slot,), destination=destination, extra=tapped + reveal + shuffle)]
+
+
+# "reveal it" / "la revela" / older printed "muéstrala", "revélala" (folded: no accents)
+_REVEALS = re.compile(r"\breveals?\b|\brevela[ns]?\b|\b(?:revela|muestra)(?:la|las|lo|los)\b")
 
 
 def fold_tail(node: Tree[Token]) -> str:

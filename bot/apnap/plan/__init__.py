@@ -72,6 +72,7 @@ from .convert import (
     plan_of,
     step_of,
 )
+from .hidden import ChooseFromHand, MoveChosen, MoveRest, PickShown, PlayPermission, RevealHand
 from .library import (
     ExileFromBattlefield,
     ExileFromGraveyard,
@@ -334,6 +335,12 @@ __all__ = [
     "ReturnFromGraveyard",
     "ReturnToHand",
     "RevealTop",
+    "RevealHand",
+    "ChooseFromHand",
+    "MoveChosen",
+    "PickShown",
+    "MoveRest",
+    "PlayPermission",
     "SetLife",
     "TapAll",
     "Turn",

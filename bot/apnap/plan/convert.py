@@ -22,6 +22,7 @@ from . import targets as tg
 from .chance import FlipCoin, RollDie
 from .continuous import ContinuousEffect, EndTurn, GetEmblem, GetPoison, WinGame
 from .convert_board import board_conditions, board_rules, token_traits
+from .hidden import ChooseFromHand, MoveChosen, MoveRest, PickShown, PlayPermission, RevealHand
 from .library import ExileFromBattlefield, ExileFromGraveyard, HandToBottom, MoveRevealed, RevealTop, UnlessPaid
 from .shields import shield_step
 from .steps_board import (
@@ -328,7 +329,8 @@ def _pick_step(spec: StepSpec, common: dict[str, Any]) -> s.Step:
                                                 to=spec.destination or "hand", tapped=bool(spec.detail("tapped")),
                                                 action=spec.detail("verb", "return")),
         "search": lambda: s.Search(**common, picks=picks, amount=amount, to=spec.destination or "hand",
-                                   reveal=bool(spec.detail("reveal")), tapped=bool(spec.detail("tapped"))),
+                                   reveal=bool(spec.detail("reveal")), tapped=bool(spec.detail("tapped")),
+                                   shuffle=bool(spec.detail("shuffle"))),
         "scry": lambda: s.Scry(**common, picks=picks, amount=amount),
         "surveil": lambda: s.Surveil(**common, picks=picks, amount=amount),
     }
@@ -451,7 +453,7 @@ _OBJECT_RULES: tuple[_Rule, ...] = (
      lambda sp, c: s.Create(**c, token=sp.detail("token") or "Token", amount=step_amount(sp), **token_traits(sp),
                             size=_token_size(sp), tapped=bool(sp.detail("tapped")), ability=sp.ability)),
     (lambda sp: sp.action == "shuffle",
-     lambda sp, c: s.Shuffle(**c, zones=tuple(sp.detail("zones", "hand").split(",")))),
+     lambda sp, c: s.Shuffle(**c, zones=tuple(z for z in sp.detail("zones", "hand").split(",") if z))),
     (lambda sp: sp.action == "lose_game", lambda sp, c: s.LoseGame(**c)),
     (lambda sp: sp.action == "put",
      lambda sp, c: s.PutFromHand(**c, picks=_picks(sp), tapped=bool(sp.detail("tapped")))),
@@ -476,7 +478,7 @@ def _reveal(spec: StepSpec, common: dict[str, Any]) -> s.Step:
 
 
 def _move_revealed(spec: StepSpec, common: dict[str, Any]) -> s.Step:
-    return MoveRevealed(**common, to=spec.destination or "hand", only=spec.if_card,
+    return MoveRevealed(**common, to=spec.destination or "hand", only=spec.if_card, one=spec.detail("one") == "1",
                         everyone=spec.detail("owners") == "1")
 
 
@@ -484,6 +486,16 @@ _LIBRARY_STEPS: dict[str, Callable[[StepSpec, dict[str, Any]], s.Step]] = {
     "reveal": _reveal,
     "put_revealed": _move_revealed,
     "put_on_bottom": lambda spec, common: HandToBottom(**common),
+    "reveal_hand": lambda spec, common: RevealHand(**common, action=spec.detail("seen"),
+                                                   look=spec.detail("seen") == "look"),
+    "choose_from_hand": lambda spec, common: ChooseFromHand(**common, pick=_picks(spec)[0]),
+    "pick_shown": lambda spec, common: PickShown(**common, action="put" if spec.destination else "reveal",
+                                                 pick=_picks(spec)[0], to=spec.destination or ""),
+    "put_rest": lambda spec, common: MoveRest(**common, to=spec.destination or "library_bottom",
+                                               random=spec.detail("order") == "random"),
+    "permission": lambda spec, common: PlayPermission(**common, act=spec.detail("act")),
+    "move_chosen": lambda spec, common: MoveChosen(**common, action=spec.detail("to"),
+                                                                  discard=spec.detail("to") == "discard"),
     "exile_permanent": lambda spec, common: ExileFromBattlefield(**common, picks=_picks(spec),
                                                                  amount=step_amount(spec)),
     "exile_from_own_graveyard": lambda spec, common: ExileFromGraveyard(**common, picks=_picks(spec),

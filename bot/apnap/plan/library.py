@@ -43,6 +43,9 @@ class MoveRevealed(Step):
     to: str = "hand"  # hand | graveyard | battlefield | library_bottom
     only: TypeFilter | None = None
     everyone: bool = False
+    # "that card" / "it" (not "those cards"): after "reveal cards … until they reveal a creature card", the one
+    # card that stopped the reveal, never every card revealed (608.2c)
+    one: bool = False
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -96,9 +96,10 @@ class ReturnFromGraveyard(PickStep):
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Search(PickStep):
     action: str = "search"
-    to: str = "hand"  # hand | battlefield | library_top
+    to: str = "hand"  # hand | battlefield | library_top | graveyard | exile
     reveal: bool = False  # "reveal it": the found card is public (701.20a), so it is named
     tapped: bool = False  # "put them onto the battlefield tapped"
+    shuffle: bool = True  # "…, then shuffle": in this instruction (else "Then shuffle your library." is its own step)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

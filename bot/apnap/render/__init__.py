@@ -20,7 +20,7 @@ from dataclasses import dataclass, field, replace
 
 from ..grammar import Subject
 from ..plan import Choose, DiscardRest, Plan, RemoveRest, Step
-from . import arriving, on_chance, on_objects, on_players, on_rules, on_shields  # noqa: F401 - registers the renderers
+from . import arriving, on_chance, on_hidden, on_objects, on_players, on_rules, on_shields  # noqa: F401 - registers the renderers
 from .amounts import condition
 from .common import use_reading
 from .nouns import objects
@@ -225,6 +225,8 @@ def _accepted_and(step: Step, before: Step | None, lang: str) -> str | None:
     """"May discard their hand and draw three cards": the step for the players who said yes to the "may" just
     before it (Subject.accepted) is said as the card says it, joined to that "may" with "and" (None otherwise)."""
     who = step.subject
+    if getattr(step, "zones", None) == ():  # "Then each player who searched their library this way shuffles it."
+        return None
     if (before is None or who.kind != "this_way" or not who.accepted or not before.optional
             or before.subject.kind != who.base or step.condition is not None):
         return None

@@ -373,7 +373,8 @@ def _move_revealed(step: Any, w: Words) -> Clause:
              "battlefield": w.pick("onto the battlefield", "en el campo de batalla"),
              "library_bottom": w.pick(f"on the bottom of {w.their(person)} library",
                                       f"en el fondo de {w.their(person)} biblioteca")}.get(step.to, step.to)
-    what = w.pick("the revealed cards", "las cartas reveladas") if step.everyone else w.pick("that card", "esa carta")
+    what = w.pick("the revealed cards", "las cartas reveladas") if step.everyone else \
+        w.pick("that card", "esa carta") if getattr(step, "one", True) else w.pick("those cards", "esas cartas")
     if step.everyone:  # each card to its owner's zone (608.2c)
         where = {"graveyard": w.pick("into their owners' graveyards", "en los cementerios de sus propietarios"),
                  "hand": w.pick("into their owners' hands", "en las manos de sus propietarios")}.get(step.to, where)

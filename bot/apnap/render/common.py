@@ -155,6 +155,8 @@ def who_did(w: Words, subject: Subject) -> str:
     if subject.all_of_step:  # "those players each discard …" ("that player" after "For each card less …")
         return w.pick("those players each", "esos jugadores")
     action = subject.ref_action or ""
+    if action == "search" and subject.accepted:  # "each player who searched their library this way" (701.23)
+        return base + w.pick(" who searched their library this way", " que buscó en su biblioteca de esta manera")
     if subject.negated and subject.ref_filter is None:  # "…, then each opponent who didn't draws a card"
         return base + w.pick(" who didn't", " que no lo hizo")
     if action == "damage" and not subject.negated and subject.ref_filter is None:  # the players it reached

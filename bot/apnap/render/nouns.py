@@ -171,7 +171,8 @@ def _es_head(w: Words, flt: TypeFilter, plural: bool, card: bool) -> str:
     phrases = [s for s, _ in said if s]
     head = " o ".join(phrases) if len(phrases) < 3 else ", ".join(phrases[:-1]) + " o " + phrases[-1]
     if card:
-        head = w.noun("card", plural) + (" de " + head if head else "")
+        # "una carta de criatura", but "una carta que no sea tierra" (no type said, only what it is not)
+        head = w.noun("card", plural) + ((" " if head.startswith("que ") else " de ") + head if head else "")
         feminine = True
     if flt.not_source:
         head = ("otras " if feminine else "otros ") + head if plural else ("otra " if feminine else "otro ") + head

@@ -133,11 +133,18 @@ def _search(step: Search, w: Words) -> Clause:
         where = w.pick(f"{put} {it} onto the battlefield{tapped}", f"{put} {it} en el campo de batalla{tapped}")
     elif step.to == "library_top":
         where = w.pick(f"{put} {it} on top of {w.their(person)} library", f"{put} {it} en la parte superior")
+    elif step.to == "graveyard":
+        where = w.pick(f"{put} {it} into {w.their(person)} graveyard", f"{put} {it} en {w.their(person)} cementerio")
+    elif step.to == "exile":
+        where = w.pick(f"{w.verb('exile', then)} {it}", f"{'las' if many else 'la'} exilia")
     else:
         where = w.pick(f"{put} {it} into {w.their(person)} hand", f"{put} {it} en {w.their(person)} mano")
     shuffle = w.pick(w.verb("shuffle", then), "barajar" if step.optional else w.verb("shuffle", person))
     rest = w.pick(f"{w.their(person)} library for {found}, {reveal}{where}, then {shuffle} {w.their(person)} library",
                   f"en {w.their(person)} biblioteca {found}, {reveal}{where} y después {shuffle}")
+    if not getattr(step, "shuffle", True):  # "Then shuffle your library." follows as a step of its own (608.2e)
+        rest = w.pick(f"{w.their(person)} library for {found}, {reveal}{where}",
+                      f"en {w.their(person)} biblioteca {found}, {reveal}{where}")
     return act(step, w, "search", rest)
 
 
@@ -401,6 +408,13 @@ def _turn(step: TapAll | UntapAll, w: Words) -> Clause:
 def _shuffle(step: Shuffle, w: Words) -> Clause:
     person = person_of(step, w)
     zones = [_ZONES.get(z, (z, z)) for z in step.zones]
+    if not zones:  # "Then shuffle your library." (701.24a): a sentence of its own after a search
+        searched = step.subject.kind == "this_way"  # "each player who searched their library this way shuffles it"
+        alone = act(step, w, "shuffle", w.pick("it", "") if searched else
+                    w.pick(f"{w.their(person)} library", f"{w.their(person)} biblioteca"))
+        if searched and w.es:  # "… la baraja": the pronoun before the verb
+            alone = replace(alone, predicate=f"la {alone.predicate}")
+        return replace(alone, own_sentence=True)
     if w.es:
         said = " y ".join(f"{w.their(person)} {es}" for _, es in zones)  # "su mano y su cementerio"
         return act(step, w, "shuffle", f"{said} en {w.their(person)} biblioteca")

@@ -87,6 +87,7 @@ PAST = {
     "reveal": ("revealed", "reveal", "reveló", "reveló"),
     "destroy": ("destroyed", "destroy", "destruyó", "destruyó"),
     "choose": ("chose", "choose", "eligió", "eligió"),
+    "pick_shown": ("revealed", "reveal", "reveló", "reveló"),  # "you may reveal … from among them and put it …"
     "to_graveyard": ("put into a graveyard", "put into a graveyard", "puso en un cementerio", "puso en un cementerio"),
 }
 ACTION_NOUNS = {  # "the life lost this way", "the damage dealt this way": an action's amount as a noun

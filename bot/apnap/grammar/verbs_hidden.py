@@ -1,0 +1,199 @@
+"""The meaning of the hidden-hand verb phrases of english.lark and spanish.lark: a hand revealed (701.20a) or
+looked at (701.20e), a card another player chooses from it, and what then happens to "that card".
+
+Why a module of its own: these sentences only mean something together ("Target player reveals their hand. You
+choose a nonland card from it. That player discards that card.": 608.2c), so besides one handler per rule it
+holds the check that each pronoun has its antecedent (``hand_chosen_before``), run on the whole effect; a
+choice "from it" with no hand shown before it, or "that card" with no card chosen, is refused, never guessed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from lark import Token, Tree
+
+from .phrases import Unread, arg, child, count_value, is_yours, slots_of, trees
+from .specs import Slot, StepSpec, Subject
+from .verbs import Context, _verb
+from .verbs_library import one_card
+
+# Whose hand "look at …'s hand" names: a single other player, or each opponent.
+_OWNERS = frozenset({"target_player", "target_opponent", "that_player", "each_opponent"})
+# A hand a card is then chosen from must be one player's: "each opponent reveals their hand. You choose a card
+# from it" has no one "it" (refused).
+_ONE_OWNER = frozenset({"target_player", "target_opponent", "that_player"})
+_TARGETS = frozenset({"target_player", "target_opponent"})
+
+
+@_verb("reveal_hand")
+def _reveal_hand(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"Target player reveals their hand": shown to every player (701.20a); only the acting player's own hand."""
+    if is_yours(arg(node, "poss"), c.text) != (c.subject.kind == "you"):
+        raise Unread(c.clause)
+    return [c.step("reveal_hand", extra=(("seen", "reveal"),))]
+
+
+@_verb("look_hand")
+def _look_hand(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"Look at target player's hand": that player's hand, seen by the controller only (701.20e; otherwise a
+    player can't look at another's hand, 402.3). The step's players are the hand's owners."""
+    owner = next((t.data for t in trees(node) if t.data in _OWNERS), None)
+    if owner is None or c.subject.kind != "you" or c.optional:
+        raise Unread(c.clause)
+    return [c.step("reveal_hand", subject=Subject(str(owner)), extra=(("seen", "look"),))]
+
+
+@_verb("choose_from_hand")
+def _choose_from_hand(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"You choose a nonland card from it": one pick, by the controller, among the cards the hand shown holds."""
+    slots = slots_of(arg(node, "objects"), c.text)
+    if c.subject.kind != "you" or len(slots) != 1 or slots[0].count != 1 or slots[0].count_ref is not None \
+            or slots[0].random:
+        raise Unread(c.clause)
+    return [c.step("choose_from_hand", slots=slots)]
+
+
+@_verb("discard_chosen", "exile_chosen")
+def _move_chosen(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"That player discards that card" / "… and exile that card": the card the choice before named."""
+    to = "discard" if node.data == "discard_chosen" else "exile"
+    return [c.step("move_chosen", extra=(("to", to),))]
+
+
+def that_player_is_target(steps: list[StepSpec]) -> list[StepSpec]:
+    """"Target player reveals their hand. … That player discards that card.": "that player" after a target player
+    in the same effect is that target (608.2c), not the player a trigger is about."""
+    out: list[StepSpec] = []
+    target: Subject | None = None
+    for step in steps:
+        if step.subject == Subject("that_player") and target is not None:
+            step = replace(step, subject=target)
+        elif step.subject.kind in _TARGETS and target is None:
+            target = Subject(step.subject.kind)
+        out.append(step)
+    return out
+
+
+def hand_chosen_before(steps: list[StepSpec]) -> None:
+    """Refuse "from it" with no one hand shown before it, and "that card" with no card chosen before it; the
+    player who discards that card must be its owner (701.9a: a player discards from their own hand)."""
+    shown: StepSpec | None = None
+    chosen = False
+    for step in steps:
+        if step.action == "reveal_hand":
+            shown, chosen = step, False
+        elif step.action == "choose_from_hand":
+            if shown is None or shown.subject.kind not in _ONE_OWNER:
+                raise Unread(step.text)
+            chosen = True
+        elif step.action == "move_chosen":
+            owner_discards = shown is not None and step.subject.kind == shown.subject.kind
+            if not chosen or (step.detail("to") == "discard" and not owner_discards):
+                raise Unread(step.text)
+
+
+# ------------------------------------------------------------------------------------------ from among them, the rest
+_AMONG_TO = {"reveal_among": "", "put_among_hand": "hand", "put_among_battlefield": "battlefield",
+             "put_among_hand_rest": "hand"}
+_REST_TO = {"rest_bottom": "library_bottom", "rest_graveyard": "graveyard"}
+
+
+def _own_zones(node: Tree[Token], c: Context) -> None:
+    """"Into your hand" said of the acting player's own zone only (never a guess about whose)."""
+    for poss in (t for t in trees(node) if t.data == "poss"):
+        if is_yours(poss, c.text) != (c.subject.kind == "you"):
+            raise Unread(c.clause)
+
+
+def _rest(node: Tree[Token], c: Context) -> StepSpec:
+    """"… and the rest on the bottom of your library in any order": the cards shown and not picked (401.4)."""
+    to = next(t for t in trees(node) if t.data in _REST_TO)
+    order = (("order", "random"),) if c.text.low_of(to).endswith(("a random order", "un orden aleatorio")) else ()
+    return replace(c.step("put_rest", destination=_REST_TO[str(to.data)], extra=order), optional=False)
+
+
+@_verb(*_AMONG_TO)
+def _among(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"You may reveal a creature card from among them and put it into your hand", "Put one of them into your
+    hand": a pick among the cards the look or reveal before showed (608.2c), by the player who saw them."""
+    _own_zones(node, c)
+    objects = child(node, "objects")
+    if objects is not None:
+        slots = slots_of(objects, c.text)
+    else:
+        n = count_value(arg(node, "count"), c.text)
+        slots = (Slot(count=n),) if n is not None else ()
+    if len(slots) != 1 or slots[0].count is None or slots[0].count_ref is not None or slots[0].random:
+        raise Unread(c.clause)
+    to = _AMONG_TO[node.data]
+    steps = [c.step("pick_shown", slots=slots, destination=to, extra=(("reveal", "1"),) if not to else ())]
+    return steps + ([_rest(node, c)] if node.data.endswith("_rest") else [])
+
+
+@_verb("put_revealed_battlefield_rest", "put_revealed_hand_rest")
+def _revealed_and_rest(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"Put that card onto the battlefield and the rest on the bottom of your library in a random order"."""
+    _own_zones(node, c)
+    to = "battlefield" if node.data.startswith("put_revealed_battlefield") else "hand"
+    return [c.step("put_revealed", destination=to, extra=one_card(node, c)), _rest(node, c)]
+
+
+@_verb("put_rest")
+def _put_rest(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"Put the rest on the bottom of your library in any order" / "… into your graveyard"."""
+    _own_zones(node, c)
+    if c.optional:
+        raise Unread(c.clause)
+    return [_rest(node, c)]
+
+
+def shown_cards_before(steps: list[StepSpec]) -> list[StepSpec]:
+    """"From among them" and "the rest" need a look or a reveal of the same player's library before them (the
+    reveal is a step of action "reveal" until the plan says whether it was a look); refused otherwise. "You may
+    reveal … from among them and put it into your hand": the second part is done by who did the first, whose
+    action in the result is "reveal" (or "put")."""
+    out = []
+    for i, step in enumerate(steps):
+        if step.subject.kind == "this_way" and step.subject.ref_action == "pick_shown" and i > 0:
+            done = "put" if steps[i - 1].destination else "reveal"
+            step = replace(step, subject=replace(step.subject, ref_action=done))
+        out.append(step)
+        if step.action in ("pick_shown", "put_rest"):
+            shown = next((s for s in reversed(steps[:i]) if s.action == "reveal" and s.detail("again") != "1"), None)
+            if shown is None or shown.subject != step.subject or shown.detail("seen") not in ("look", "reveal"):
+                raise Unread(step.text)
+    return out
+
+
+# ------------------------------------------------------------------------------------------ a library shuffled
+@_verb("shuffle_library", "shuffle_library_it")
+def _shuffle_library(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"Then shuffle your library." (701.24a): a sentence of its own after a search (608.2e). "… who searched their
+    library this way shuffles it": "it" is the library of the player who searched, and nothing else."""
+    if node.data == "shuffle_library":
+        _own_zones(node, c)
+    elif c.subject.kind != "this_way" or c.subject.ref_action != "search":
+        raise Unread(c.clause)
+    return [c.step("shuffle", extra=(("zones", ""),))]
+
+
+# ------------------------------------------------------------------------------------------ a permission
+@_verb("permission_that_card")
+def _permission(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"You may play that card this turn" (611.2a): nothing happens now; the controller may play (305.1, 601.3) or
+    cast (601.3) the card the step before exiled until the turn ends. Only as a "may" of the controller."""
+    if not c.optional or c.subject.kind != "you":
+        raise Unread(c.clause)
+    act = "cast" if c.text.low_of(node).startswith("cast") else "play"
+    return [replace(c.step("permission", extra=(("act", act),)), optional=False)]
+
+
+def exiled_before(steps: list[StepSpec]) -> None:
+    """"That card" in a permission is the card the step just before exiled from the top of a library."""
+    for i, step in enumerate(steps):
+        if step.action == "permission":
+            before = steps[i - 1] if i else None
+            if before is None or before.action != "exile" or before.detail("from") != "library" \
+                    or before.detail("face") == "down" or before.subject.kind != "you":
+                raise Unread(step.text)

@@ -1,0 +1,73 @@
+"""Renderers of the hidden-hand steps (plan/hidden.py): a hand revealed or looked at, a card chosen from it, and
+"that card" moved, as Oracle text says them ("Target player reveals their hand. You choose a nonland card from
+it. That player discards that card.", "Look at target player's hand.")."""
+
+from __future__ import annotations
+
+from ..plan import ChooseFromHand, MoveChosen, MoveRest, PickShown, PlayPermission, RevealHand
+from ..plan import amounts as a
+from .common import act, person_of, pick
+from .registry import Clause, renders
+from .words import Words
+
+_EN_NUMBERS = ("one", "two", "three", "four", "five")
+_ES_NUMBERS = ("una", "dos", "tres", "cuatro", "cinco")
+# Whose hand a look names ("look at target player's hand"): the step's players are the hand's owners.
+_WHOSE = {"target_player": ("target player's", "del jugador objetivo"),
+          "target_opponent": ("target opponent's", "del oponente objetivo"),
+          "that_player": ("that player's", "de ese jugador"),
+          "each_opponent": ("each opponent's", "de cada oponente")}
+
+
+@renders(RevealHand)
+def _reveal_hand(step: RevealHand, w: Words) -> Clause:
+    if step.look:  # the controller looks (701.20e): an instruction to the controller, naming whose hand
+        en, es = _WHOSE.get(step.subject.kind, (step.subject.kind, step.subject.kind))
+        return Clause("", w.pick(f"look at {en} hand", f"mira la mano {es}"),
+                      after_and=w.pick(f"you look at {en} hand", f"miras la mano {es}"))
+    return act(step, w, "reveal", w.pick(f"{w.their(person_of(step, w))} hand", f"{w.their(person_of(step, w))} mano"))
+
+
+@renders(ChooseFromHand)
+def _choose_from_hand(step: ChooseFromHand, w: Words) -> Clause:
+    said = pick(w, step.pick, card=True)
+    if step.subject.kind == "you" and not step.optional:  # printed "You choose …", as the controller's choice
+        return Clause(w.pick("you", ""), w.pick(f"choose {said} from it", f"eliges de ella {said}"),
+                      after_and=w.pick(f"you choose {said} from it", f"eliges de ella {said}"))
+    return act(step, w, "choose", w.pick(f"{said} from it", f"de ella {said}"))
+
+
+@renders(MoveChosen)
+def _move_chosen(step: MoveChosen, w: Words) -> Clause:
+    return act(step, w, "discard" if step.discard else "exile", w.pick("that card", "esa carta"))
+
+
+@renders(PickShown)
+def _pick_shown(step: PickShown, w: Words) -> Clause:
+    person = person_of(step, w)
+    said = pick(w, step.pick, card=True)
+    among = w.pick(f"{said} from among them", f"{said} de entre ellas")
+    n = step.pick.count
+    if step.pick.filter.is_any and not step.pick.up_to and isinstance(n, a.Fixed) and 0 < n.n <= len(_EN_NUMBERS):
+        among = w.pick(f"{_EN_NUMBERS[n.n - 1]} of them", f"{_ES_NUMBERS[n.n - 1]} de ellas")  # "one of them"
+    if not step.to:
+        return act(step, w, "reveal", among)
+    where = w.pick("onto the battlefield", "en el campo de batalla") if step.to == "battlefield" else \
+        w.pick(f"into {w.their(person)} hand", f"en {w.their(person)} mano")
+    return act(step, w, "put", f"{among} {where}")
+
+
+@renders(MoveRest)
+def _move_rest(step: MoveRest, w: Words) -> Clause:
+    their = w.their(person_of(step, w))
+    order = w.pick("a random order", "un orden aleatorio") if step.random else w.pick("any order", "cualquier orden")
+    where = w.pick(f"on the bottom of {their} library in {order}", f"en el fondo de {their} biblioteca en {order}") \
+        if step.to == "library_bottom" else w.pick(f"into {their} graveyard", f"en {their} cementerio")
+    return act(step, w, "put", w.pick(f"the rest {where}", f"el resto {where}"))
+
+
+@renders(PlayPermission)
+def _permission(step: PlayPermission, w: Words) -> Clause:
+    en, es = ("cast", "lanzar") if step.act == "cast" else ("play", "jugar")
+    return Clause(w.pick("you", ""), w.pick(f"may {en} that card this turn", f"puedes {es} esa carta este turno"),
+                  after_and=w.pick(f"you may {en} that card this turn", f"puedes {es} esa carta este turno"))
