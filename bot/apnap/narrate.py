@@ -221,9 +221,12 @@ def _rule_change_key(e: EventRecord) -> str:
 
 
 def _mana(mana: str, lang: str) -> str:
-    """"{G}{G}", "{R} or {G} (their choice)", "one mana of any one color (their choice)" (106.1)."""
-    if mana.startswith("any:"):
+    """"{G}{G}", "{R} or {G} (their choice)", "two mana of any color" (each its own), "two mana of any one color"
+    (all of one) (106.1)."""
+    if mana.startswith("any:"):  # each mana of any colour, one colour each (106.1)
         return t("apnap.mana.any", lang, n=int(mana[4:]))
+    if mana.startswith("one:"):  # all of them of one colour the player picks
+        return t("apnap.mana.one_color", lang, n=int(mana[4:]))
     options = mana.split("|")
     if len(options) == 1:
         return options[0]
@@ -254,6 +257,9 @@ _EXILE_FROM = frozenset({"graveyard", "battlefield", "library", "stack"})  # oth
 
 def _event_key(e: EventRecord) -> str:
     """Which sentence tells this event: the action's own, or a variant for what the event says."""
+    keyword = _keyword_key(e)
+    if keyword is not None:
+        return keyword
     if e.action == "rule_change":
         return _rule_change_key(e)
     if e.action in ("draw", "mill", "exile") and e.extra.get("shuffled"):
@@ -277,6 +283,19 @@ def _event_key(e: EventRecord) -> str:
     if e.action == "return" and "battlefield" in (e.extra.get("destination"), e.extra.get("to")):
         return "return_battlefield"
     return e.action
+
+
+def _keyword_key(e: EventRecord) -> str | None:
+    """Keyword actions and designations (701.16a, 701.37a, 701.46a, 107.14) have sentences of their own."""
+    if e.action == "energy":
+        return "energy" if "total" in e.extra else "energy_unknown"
+    if e.action == "pay" and e.extra.get("what") == "energy":
+        return "pay_energy_none" if not e.amount else "pay_energy" if "total" in e.extra else "pay_energy_unknown"
+    if e.action == "create" and e.extra.get("keyword") == "investigate":
+        return "investigate"
+    if e.action == "counter" and e.extra.get("already"):
+        return f"counter_already_{e.extra.get('keyword')}"
+    return None
 
 
 def _on_objects_key(e: EventRecord) -> str | None:

@@ -226,6 +226,19 @@ def _answer_fact(exc: BotError, item: CorpusAbility, data: dict[str, Any]) -> bo
     if exc.key == "apnap.error.activation_restricted" and data["active"] != data["controller"]:
         data["active"] = data["controller"]  # "only any time you could cast a sorcery": on the controller's turn
         return True
+    if exc.key == "apnap.error.energy_needed":  # 107.14: the controller has enough energy counters to pay
+        mine = next(p for p in players if p["name"] == data["controller"])
+        if mine.get("energy") is not None:
+            return False
+        mine["energy"] = int(exc.params["n"])
+        return True
+    if exc.key == "apnap.error.monstrous_needed":  # 701.37a: the card on its battlefield, not monstrous yet
+        mine = next(p for p in players if p["name"] == data["controller"])
+        if any(isinstance(o, dict) and o.get("name") == item.card for o in mine["battlefield"]):
+            return False
+        mine["battlefield"] = [*mine["battlefield"], {**_source_permanent(item, "+1/+1"), "counters": {},
+                                                      "monstrous": False}]
+        return True
     if exc.key == "apnap.error.counters_needed":
         mine = next(p for p in players if p["name"] == data["controller"])
         if any(isinstance(o, dict) and o.get("name") == item.card for o in mine["battlefield"]):

@@ -438,6 +438,14 @@ PAIRS = [
     # choose_target_object, create_copy_of_target (Tempt with Reflections): a copy of the target (115.1, 707.2)
     ("Choose target creature you control. Create a token that's a copy of that creature.",
      "Elige la criatura objetivo que controlas. Crea una ficha que es una copia de esa criatura."),
+    # keyword actions and designations (verbs_keywords.py): energy (107.14), Investigate (701.16a),
+    # Monstrosity (701.37a), the monarch (725.1); mana of one colour, or one of three printed options (106.1)
+    ("You get {E}{E}{E}.", "Obtienes {E}{E}{E}."),
+    ("Investigate.", "Investiga."),
+    ("Monstrosity 3.", "Monstruosidad 3."),
+    ("You become the monarch.", "Te conviertes en el monarca."),
+    ("Add two mana of any one color.", "Agrega dos manás de un mismo color."),
+    ("Add {W}, {U}, or {B}.", "Agrega {W}, {U} o {B}."),
 ]
 
 

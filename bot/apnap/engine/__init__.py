@@ -9,6 +9,7 @@ from . import (  # noqa: F401  (registers the handlers)
     act_chance,
     act_choices,
     act_graveyard,
+    act_keywords,
     act_library,
     act_life,
     act_objects,

@@ -28,6 +28,7 @@ from lark.exceptions import LarkError, UnexpectedInput
 
 from bot.errors import BotError
 
+from . import verbs_keywords  # noqa: F401 - registers the keyword actions in VERBS
 from .choice_clauses import (
     base_form,
     check_chosen,

@@ -361,6 +361,10 @@ def _pay(node: Tree[Token], c: Context) -> list[StepSpec]:
     token = next(t for t in node.children if isinstance(t, Token) and t.type == "MANA")
     cost = str(token)
     symbols = re.findall(r"\{([^}]+)\}", cost)
+    if "e" in (s.lower() for s in symbols):  # "Pay {E}{E}": energy counters, not mana (107.14)
+        if node.data != "pay_mana" or any(s.lower() != "e" for s in symbols):
+            raise Unread(c.text.of(node))
+        return [c.step("pay_energy", amount=len(symbols))]
     if "x" in symbols:
         raise Unread(c.text.of(node))  # an X cost says how much only once X is chosen
     value = sum(int(s) if s.isdigit() else 1 for s in symbols)

@@ -17,6 +17,7 @@ from ..grammar import CountRef, Effect, Slot, StepSpec
 from ..grammar.specs import Standing
 from . import amounts as a
 from . import choice_steps as cs
+from . import keyword_steps as kw
 from . import steps as s
 from . import targets as tg
 from .chance import FlipCoin, RollDie
@@ -191,6 +192,8 @@ def step_of(spec: StepSpec) -> s.Step:
         return s.Delayed(**common)
     if spec.action == "repeat":
         return _repeat(spec, common)
+    if spec.action in _KEYWORD_STEPS:  # keyword actions and designations (701.x, 725, 107.14)
+        return _KEYWORD_STEPS[spec.action](spec, common)
     special = _players_effect(spec, common) or _choice_or_copy(spec, common)
     if special is not None:
         return special
@@ -477,6 +480,16 @@ def _reveal(spec: StepSpec, common: dict[str, Any]) -> s.Step:
 def _move_revealed(spec: StepSpec, common: dict[str, Any]) -> s.Step:
     return MoveRevealed(**common, to=spec.destination or "hand", only=spec.if_card,
                         everyone=spec.detail("owners") == "1")
+
+
+_KEYWORD_STEPS: dict[str, Callable[[StepSpec, dict[str, Any]], s.Step]] = {
+    "energy": lambda spec, common: kw.GetEnergy(**common, amount=step_amount(spec)),
+    "pay_energy": lambda spec, common: kw.PayEnergy(**common, amount=step_amount(spec)),
+    "investigate": lambda spec, common: kw.Investigate(**common),
+    "monstrosity": lambda spec, common: kw.CountersOnce(**common, keyword="monstrosity", amount=step_amount(spec)),
+    "adapt": lambda spec, common: kw.CountersOnce(**common, keyword="adapt", amount=step_amount(spec)),
+    "monarch": lambda spec, common: kw.BecomeMonarch(**common),
+}
 
 
 _LIBRARY_STEPS: dict[str, Callable[[StepSpec, dict[str, Any]], s.Step]] = {

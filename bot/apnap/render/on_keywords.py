@@ -1,0 +1,70 @@
+"""Renderers of keyword actions and designations: said as the card says them ("Investigate", "Monstrosity 3",
+"you get {E}{E}"), English and printed Spanish, from the typed step."""
+
+from __future__ import annotations
+
+from ..plan import amounts as a
+from ..plan.keyword_steps import BecomeMonarch, CountersOnce, GetEnergy, Investigate, PayEnergy
+from .common import subject_of
+from .registry import Clause, renders
+from .words import Words
+
+# person → (English, Spanish) of each verb; "you" is Oracle's "you get" / "obtienes" (a statement, not an order)
+_GET = {"you": ("get", "obtienes"), "plural": ("get", "obtienen"), "3": ("gets", "obtiene")}
+_PAY = {"you": ("pay", "paga"), "plural": ("pay", "pagan"), "3": ("pays", "paga")}
+_INVESTIGATE = {"you": ("investigate", "investiga"), "plural": ("investigate", "investigan"),
+                "3": ("investigates", "investiga")}
+_BECOME = {"you": ("become the monarch", "te conviertes en el monarca"),
+           "plural": ("become the monarch", "se convierten en el monarca"),
+           "3": ("becomes the monarch", "se convierte en el monarca")}
+_KEYWORDS = {"monstrosity": ("Monstrosity", "Monstruosidad"), "adapt": ("Adapt", "Adapta")}
+
+
+def _energy(amount: a.Amount) -> str:
+    return "{E}" * amount.n if isinstance(amount, a.Fixed) else "X {E}"
+
+
+def _said(step: GetEnergy | PayEnergy | Investigate | BecomeMonarch, w: Words,
+          verbs: dict[str, tuple[str, str]], rest: str = "", imperative: bool = False) -> Clause:
+    """``subject verb rest``; the controller's instruction has no subject when Oracle gives none
+    ("Investigate.", "Pay {E}{E}"), and says "you" where Oracle does ("you get {E}{E}")."""
+    subject, person = subject_of(w, step.subject)
+    en, es = verbs.get(person, verbs["3"])
+    verb = w.pick(en, es)
+    if step.optional:
+        may = w.pick("may", {"you": "puedes", "plural": "pueden"}.get(person, "puede"))
+        base = verbs["you"][0] if not w.es else {"get": "obtener", "pay": "pagar", "investigate": "investigar",
+                                                 "become": "convertirte en el monarca"}.get(en.split()[0], es)
+        verb = f"{may} {base}"
+    if person == "you" and not step.optional and (imperative or w.es):
+        subject = ""  # "Investigate." / Spanish drops "tú": "Obtienes {E}{E}."
+    after = f"{w.pick('you ' + en, es)} {rest}".strip()
+    return Clause(subject, f"{verb} {rest}".strip(), "", w.flush(), after_and=after)
+
+
+@renders(GetEnergy)
+def _get_energy(step: GetEnergy, w: Words) -> Clause:
+    return _said(step, w, _GET, _energy(step.amount))
+
+
+@renders(PayEnergy)
+def _pay_energy(step: PayEnergy, w: Words) -> Clause:
+    return _said(step, w, _PAY, _energy(step.amount), imperative=True)
+
+
+@renders(Investigate)
+def _investigate(step: Investigate, w: Words) -> Clause:
+    return _said(step, w, _INVESTIGATE, imperative=True)
+
+
+@renders(BecomeMonarch)
+def _become_monarch(step: BecomeMonarch, w: Words) -> Clause:
+    return _said(step, w, _BECOME)
+
+
+@renders(CountersOnce)
+def _counters_once(step: CountersOnce, w: Words) -> Clause:
+    """"Monstrosity 3" / "Monstruosidad 3": the keyword and its number, as printed (701.37a, 701.46a)."""
+    n = str(step.amount.n) if isinstance(step.amount, a.Fixed) else "X"
+    word = w.pick(*_KEYWORDS[step.keyword])
+    return Clause("", f"{word} {n}", "", w.flush(), after_and=f"{word.lower()} {n}")
