@@ -290,7 +290,9 @@ def _keyword_key(e: EventRecord) -> str | None:
     if e.action == "energy":
         return "energy" if "total" in e.extra else "energy_unknown"
     if e.action == "pay" and e.extra.get("what") == "energy":
-        return "pay_energy_none" if not e.amount else "pay_energy" if "total" in e.extra else "pay_energy_unknown"
+        if not e.amount:
+            return "pay_energy_short" if e.extra.get("short") else "pay_energy_none"
+        return "pay_energy" if "total" in e.extra else "pay_energy_unknown"
     if e.action == "create" and e.extra.get("keyword") == "investigate":
         return "investigate"
     if e.action == "counter" and e.extra.get("already"):

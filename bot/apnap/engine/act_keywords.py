@@ -76,8 +76,9 @@ async def pay_energy(state: State, step: PayEnergy, result: StepResult) -> None:
     declined = {c.player for c in result.choices if c.answer == "no"}
     for name in result.order:
         player = state.game.player(name)
-        if name not in able or name in declined:
-            result.events.append(EventRecord(name, "pay", [], amount=0, extra={"what": "energy"}))
+        if name not in able or name in declined:  # too few energy counters: can't pay (107.14)
+            short = {"short": True, "total": player.energy} if name not in able else {}
+            result.events.append(EventRecord(name, "pay", [], amount=0, extra={"what": "energy", **short}))
             continue
         extra: dict[str, object] = {"what": "energy"}
         if player.energy is None:

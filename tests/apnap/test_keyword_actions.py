@@ -1,0 +1,172 @@
+"""Keyword actions, designations and mana, read from real card text: energy counters (107.14, 122.1),
+Investigate (701.16a, 111.10f), Monstrosity (701.37a), Adapt (701.46a), the monarch (725.1) and mana
+abilities with several options or "of any one color" (106.1, 106.4)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from bot.apnap import abilities_of
+from bot.apnap.grammar import parse_effect
+from bot.apnap.plan import Step, plan_of
+from bot.apnap.plan.keyword_steps import BecomeMonarch, CountersOnce, GetEnergy, Investigate, PayEnergy
+from bot.errors import BotError
+from tests.apnap.realcards import creature, run
+
+DAVE = [creature("Llanowar Elves", 1, 1), creature("Craw Wurm", 6, 4), "Swamp (basic land)"]
+
+
+def on_dave(*objects: Any, **more: Any) -> dict[str, Any]:
+    return {"battlefield": [*objects, *DAVE], **more}
+
+
+def steps_of(text: str) -> tuple[Step, ...]:
+    """The plan of the ability's effect (its cost or trigger condition taken off, as the resolver does)."""
+    (ability,) = abilities_of(text)
+    return plan_of(parse_effect(ability.effect)).steps
+
+
+def evs(step: dict[str, Any]) -> list[tuple[Any, ...]]:
+    return [(e["player"], e["action"], e["amount"]) for e in step["events"]]
+
+
+# ------------------------------------------------------------------------------------ energy
+@pytest.mark.parametrize("text", ["When Aether Swooper enters the battlefield, you get {E}{E}.",
+                                  "When Woodweaver's Puzzleknot enters the battlefield, you gain 3 life and get "
+                                  "{E}{E}{E}."])
+def test_getting_energy_is_counters_on_the_player(text: str) -> None:
+    steps = steps_of(text)
+    energy = steps[-1]
+    assert isinstance(energy, GetEnergy) and energy.subject.kind == "you"
+    out = run({}, effect=text, Dave=on_dave(energy=1))
+    step = out["steps"][-1]
+    n = text.count("{E}")
+    assert step["events"][0] | {"hidden": False} == {"player": "Dave", "action": "energy", "objects": [],
+                                                     "amount": n, "hidden": False, "counter": "energy",
+                                                     "total": 1 + n}
+    assert {"107.14", "122.1"} <= set(step["citations"])
+    assert f"Dave gets {n} energy counters (→ {1 + n})" in out["narration"]
+
+
+def test_energy_not_given_is_not_taken_as_zero() -> None:
+    out = run({}, effect="When Thriving Rhino enters the battlefield, you get {E}{E}.")
+    (event,) = out["steps"][0]["events"]
+    assert event["amount"] == 2 and "total" not in event
+
+
+def test_energy_as_a_cost_is_removed_and_too_little_cannot_be_paid() -> None:
+    text = "Pay {E}{E}{E}: Draw a card."
+    out = run({}, effect=text, Dave=on_dave(energy=4))
+    (cost,) = out["costs"]
+    assert evs(cost) == [("Dave", "pay", 3)] and cost["events"][0]["total"] == 1
+    assert out["steps"][0]["action"] == "draw"
+    with pytest.raises(BotError) as err:
+        run({}, effect=text, Dave=on_dave(energy=2))
+    assert err.value.code == "bad_scenario" and err.value.key == "apnap.error.cost_unpaid"
+
+
+def test_energy_a_file_does_not_give_is_asked() -> None:
+    with pytest.raises(BotError) as err:
+        run({}, effect="Pay {E}{E}{E}: Draw a card.")
+    assert err.value.code == "choice_needed" and err.value.key == "apnap.error.energy_needed"
+
+
+def test_may_pay_energy_without_enough_is_not_done_so_if_you_do_fails() -> None:
+    text = "Whenever Thriving Rhino attacks, you may pay {E}{E}. If you do, you gain 2 life."
+    (pay, _gain) = steps_of(text)
+    assert isinstance(pay, PayEnergy) and pay.optional
+    out = run({}, effect=text, Dave=on_dave(energy=1))
+    assert evs(out["steps"][0]) == [("Dave", "pay", 0)] and len(out["steps"]) == 1  # "if you do": not done
+    assert "Dave can't pay: only 1 energy" in out["narration"]
+    out = run({}, effect=text, Dave=on_dave(energy=2))
+    assert evs(out["steps"][0]) == [("Dave", "pay", 2)] and evs(out["steps"][1]) == [("Dave", "gain_life", 2)]
+
+
+def test_energy_is_never_read_as_mana() -> None:
+    """"Pay {E}" was read as paying two generic mana (assumed available): energy is counters (107.14)."""
+    step = plan_of(parse_effect("You may pay {E}{E}.")).steps[0]
+    assert isinstance(step, PayEnergy)
+    with pytest.raises(BotError):
+        parse_effect("You get {2}{G}.")  # a player gets no mana symbols
+
+
+# ------------------------------------------------------------------------------------ Investigate
+@pytest.mark.parametrize("text", ["Whenever you cast an instant or sorcery spell, investigate.",
+                                  "{4}, {T}: Investigate.", "When Byway Courier dies, investigate."])
+def test_investigate_creates_a_clue_with_its_ability(text: str) -> None:
+    out = run({}, effect=text)
+    step = out["steps"][0]
+    (event,) = step["events"]
+    assert (event["player"], event["action"], event["objects"], event["amount"]) == ("Dave", "create", ["Clue"], 1)
+    assert event["ability"] == "{2}, Sacrifice this token: Draw a card."
+    assert {"701.16a", "111.10f"} <= set(step["citations"])
+    assert isinstance(steps_of(text)[0], Investigate)
+
+
+def test_investigate_after_draw_is_two_steps_in_order() -> None:
+    steps = plan_of(parse_effect("Draw a card, then investigate.")).steps
+    assert [type(s).__name__ for s in steps] == ["Draw", "Investigate"]
+
+
+# ------------------------------------------------------------------------------------ Monstrosity, Adapt
+def test_monstrosity_puts_counters_once_and_the_permanent_becomes_monstrous() -> None:
+    text = "{5}{G}{G}: Monstrosity 3."
+    hydra = {"name": "Polukranos", "types": ["creature"], "power": 5, "toughness": 5, "counters": {},
+             "monstrous": False}
+    out = run({}, card="Polukranos", effect=text, Dave=on_dave(hydra))
+    (event,) = out["steps"][0]["events"]
+    assert (event["player"], event["action"], event["objects"], event["amount"]) == ("Dave", "counter",
+                                                                                     ["Polukranos"], 3)
+    assert {"701.37a", "701.37b", "122.1a"} <= set(out["steps"][0]["citations"])
+    out = run({}, card="Polukranos", effect=text, Dave=on_dave({**hydra, "monstrous": True}))
+    (event,) = out["steps"][0]["events"]
+    assert event["amount"] == 0 and event["already"] is True
+    assert "already monstrous" in out["narration"]
+
+
+def test_monstrosity_not_said_is_asked() -> None:
+    hydra = {"name": "Polukranos", "types": ["creature"], "power": 5, "toughness": 5}
+    with pytest.raises(BotError) as err:
+        run({}, card="Polukranos", effect="{6}{U}: Monstrosity 4.", Dave=on_dave(hydra))
+    assert err.value.code == "choice_needed" and err.value.key == "apnap.error.monstrous_needed"
+
+
+def test_adapt_only_without_plus_one_counters() -> None:
+    text = "{2}{U}: Adapt 2."
+    shark = {"name": "Shark", "types": ["creature"], "power": 1, "toughness": 1, "counters": {}}
+    out = run({}, card="Shark", effect=text, Dave=on_dave(shark))
+    assert evs(out["steps"][0]) == [("Dave", "counter", 2)]
+    out = run({}, card="Shark", effect=text, Dave=on_dave({**shark, "counters": {"+1/+1": 1}}))
+    assert evs(out["steps"][0]) == [("Dave", "counter", 0)]
+    step = steps_of(text)[0]
+    assert isinstance(step, CountersOnce) and step.keyword == "adapt"
+
+
+# ------------------------------------------------------------------------------------ the monarch
+def test_you_become_the_monarch() -> None:
+    text = "When Thorn of the Black Rose enters the battlefield, you become the monarch."
+    assert isinstance(steps_of(text)[0], BecomeMonarch)
+    out = run({}, effect=text)
+    assert evs(out["steps"][0]) == [("Dave", "monarch", None)]
+    assert {"725.1", "725.3"} <= set(out["steps"][0]["citations"])
+    with pytest.raises(BotError):
+        parse_effect("Each player becomes the monarch.")  # one monarch at a time (725.3)
+
+
+# ------------------------------------------------------------------------------------ mana
+def test_one_of_three_printed_mana_options() -> None:
+    out = run({}, effect="{T}: Add {W}, {U}, or {B}.")
+    assert out["steps"][0]["events"][0]["mana"] == "{W}|{U}|{B}"
+    assert "{W}, {U} or {B} (their choice)" in out["narration"]
+
+
+def test_mana_of_any_one_color_is_not_mana_of_any_color() -> None:
+    """"Two mana of any color" may be two colours; "of any one color" is one colour for all (106.1)."""
+    one = run({}, effect="{T}: Add three mana of any one color.")
+    anyc = run({}, effect="{T}: Add two mana of any color.")
+    assert one["steps"][0]["events"][0]["mana"] == "one:3"
+    assert anyc["steps"][0]["events"][0]["mana"] == "any:2"
+    assert "3 mana of any one color" in one["narration"]
+    assert "any one color" not in anyc["narration"]
