@@ -11,9 +11,9 @@ import re
 
 from lark import Token, Tree
 
-from .phrases import Unread, arg, count_value
+from .phrases import Unread, arg, count_value, trees
 from .specs import StepSpec
-from .verbs import Context, _verb
+from .verbs import Context, _create, _verb
 
 _ENERGY = re.compile(r"^(?:\{e\})+$")
 
@@ -53,3 +53,17 @@ def _become_monarch(node: Tree[Token], c: Context) -> list[StepSpec]:
     if c.subject.kind not in ("you", "target_player", "target_opponent", "that_player"):  # one at a time (725.3)
         raise Unread(c.clause)
     return [c.step("monarch")]
+
+
+@_verb("create_list")
+def _create_list(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"Create a 2/2 white Knight creature token with vigilance, a 3/3 green Centaur creature token, and a 4/4
+    green Rhino creature token with trample": each token as its own creation (111.1), in the printed order, each
+    read as a single "create" would be (so a word no token rule knows is refused)."""
+    verb = next(t for t in trees(node) if t.data == "create_v")
+    counts = [t for t in trees(node) if t.data == "count"]
+    tokens = [t for t in trees(node) if t.data == "token"]
+    steps: list[StepSpec] = []
+    for count, token in zip(counts, tokens, strict=True):
+        steps += _create(Tree("create", [verb, count, token], node.meta), c)
+    return steps
