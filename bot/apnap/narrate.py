@@ -227,6 +227,8 @@ def _mana(mana: str, lang: str) -> str:
         return t("apnap.mana.any", lang, n=int(mana[4:]))
     if mana.startswith("one:"):  # all of them of one colour the player picks
         return t("apnap.mana.one_color", lang, n=int(mana[4:]))
+    if not mana:  # "add {U} for each artifact you control" with none: no mana (106.4)
+        return t("apnap.mana.none", lang)
     options = mana.split("|")
     if len(options) == 1:
         return options[0]
@@ -293,8 +295,9 @@ def _keyword_key(e: EventRecord) -> str | None:
         if not e.amount:
             return "pay_energy_short" if e.extra.get("short") else "pay_energy_none"
         return "pay_energy" if "total" in e.extra else "pay_energy_unknown"
-    if e.action == "create" and e.extra.get("keyword") == "investigate":
-        return "investigate"
+    if e.action == "create" and e.extra.get("keyword") in ("investigate", "populate"):
+        return "populate_none" if e.extra["keyword"] == "populate" and not e.objects else (
+            "populate" if e.extra["keyword"] == "populate" else "investigate")
     if e.action == "counter" and e.extra.get("already"):
         return f"counter_already_{e.extra.get('keyword')}"
     return None

@@ -170,3 +170,71 @@ def test_mana_of_any_one_color_is_not_mana_of_any_color() -> None:
     assert anyc["steps"][0]["events"][0]["mana"] == "any:2"
     assert "3 mana of any one color" in one["narration"]
     assert "any one color" not in anyc["narration"]
+
+
+def test_mana_for_each_object_is_counted_as_it_resolves() -> None:
+    text = "{T}: Add {U} for each artifact you control."
+    out = run({}, effect=text, Dave={"battlefield": ["Sol Ring (artifact)", "Mind Stone (artifact)", *DAVE]})
+    (event,) = out["steps"][0]["events"]
+    assert (event["amount"], event["mana"]) == (2, "{U}{U}")
+    out = run({}, effect=text)  # Dave controls no artifact: no mana, said so
+    assert "Dave adds no mana" in out["narration"]
+    with pytest.raises(BotError):
+        parse_effect("Add {X} for each artifact you control.")
+
+
+# ------------------------------------------------------------------------------------ tokens
+def test_tokens_of_two_colours_with_keyword_pairs() -> None:
+    (step,) = steps_of("When Conclave Cavalier dies, create two 2/2 green and white Elf Knight creature tokens "
+                       "with vigilance.")
+    assert step.colors == {"green", "white"} and step.subtypes == {"elf", "knight"}  # type: ignore[attr-defined]
+    (step,) = steps_of("Create a 1/1 colorless Thopter artifact creature token with flying and haste.")
+    assert step.keywords == {"flying", "haste"} and step.types == {"artifact", "creature"}  # type: ignore[attr-defined]
+    (step,) = steps_of("Create a 2/2 white Knight creature token with first strike.")
+    assert step.keywords == {"first strike"}  # type: ignore[attr-defined]
+    with pytest.raises(BotError):  # a word that is no keyword is never given to the token
+        parse_effect("Create a 1/1 red Goblin creature token with flying and courage.")
+
+
+def test_a_list_of_different_tokens_is_one_creation_each_in_order() -> None:
+    text = ("When Trostani's Summoner enters the battlefield, create a 2/2 white Knight creature token with "
+            "vigilance, a 3/3 green Centaur creature token, and a 4/4 green Rhino creature token with trample.")
+    steps = steps_of(text)
+    assert [(s.power, sorted(s.subtypes), sorted(s.keywords)) for s in steps] == [  # type: ignore[attr-defined]
+        (2, ["knight"], ["vigilance"]), (3, ["centaur"], []), (4, ["rhino"], ["trample"])]
+    out = run({}, effect=text)
+    assert [e["objects"] for s in out["steps"] for e in s["events"]] == [
+        ["white Knight creature with vigilance"], ["green Centaur creature"], ["green Rhino creature with trample"]]
+
+
+# ------------------------------------------------------------------------------------ Transform, Amass, Populate
+def test_transform_the_source_says_its_other_face_is_not_known() -> None:
+    out = run({}, effect="At the beginning of your upkeep, you may transform this creature.")
+    assert evs(out["steps"][0]) == [("Dave", "transform", None)]
+    assert {"701.27a", "701.27c"} <= set(out["steps"][0]["citations"])
+    assert any("other face" in w for w in out["warnings"])
+    with pytest.raises(BotError):
+        parse_effect("Each player transforms this creature.")
+
+
+def test_amass_creates_an_army_only_without_one() -> None:
+    out = run({}, effect="Draw two cards. Amass 1.")
+    army = out["steps"][1]
+    assert [(e["action"], e["objects"], e["amount"]) for e in army["events"]] == [
+        ("create", ["Zombie Army"], 1), ("counter", ["Zombie Army"], 1)]
+    assert all(r.get("object") != "Zombie Army" for r in out["state_based_actions"])  # 0/0 + a counter lives
+    existing = {"name": "Eternal Army", "types": ["creature"], "subtypes": ["zombie", "army"], "power": 0,
+                "toughness": 0, "counters": {"+1/+1": 2}}
+    out = run({}, effect="{2}{U}: Amass Zombies 2.", Dave=on_dave(existing))
+    assert [(e["action"], e["objects"], e["amount"]) for e in out["steps"][0]["events"]] == [
+        ("counter", ["Eternal Army"], 2)]
+    assert {"701.47a", "122.1a"} <= set(out["steps"][0]["citations"])
+
+
+def test_populate_copies_a_creature_token_or_does_nothing() -> None:
+    out = run({}, effect="Create a 1/1 white Soldier creature token, then populate.")
+    made = [e["objects"] for s in out["steps"] for e in s["events"]]
+    assert made == [["white Soldier creature"], ["white Soldier creature"]]
+    out = run({}, effect="Populate. Creatures you control gain indestructible until end of turn.")
+    assert out["steps"][0]["events"][0]["objects"] == [] and "701.36b" in out["steps"][0]["citations"]
+    assert "populating creates nothing" in out["narration"]

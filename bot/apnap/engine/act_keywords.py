@@ -1,5 +1,5 @@
 """Keyword actions and designations: energy (107.14), Investigate (701.16a), Monstrosity (701.37a), Adapt
-(701.46a) and the monarch (725).
+(701.46a), the monarch (725), Transform (701.27), Amass (701.47) and Populate (701.36).
 
 Why each does its own rule here rather than becoming the steps it stands for: what the rule checks
 (monstrous yet? any +1/+1 counters yet? enough energy?) is a fact of the board the scenario states, and a fact
@@ -14,17 +14,27 @@ from typing import TYPE_CHECKING
 from bot.catalog import t
 from bot.errors import BotError
 
-from ..grammar import parse_effect
+from ..grammar import TypeFilter, parse_effect
 from ..grammar.specs import QuotedAbility
 from ..model import GameObject
+from ..plan import Pick
 from ..plan import amounts as a
-from ..plan.keyword_steps import BecomeMonarch, CountersOnce, GetEnergy, Investigate, PayEnergy
+from ..plan.keyword_steps import (
+    Amass,
+    BecomeMonarch,
+    CountersOnce,
+    GetEnergy,
+    Investigate,
+    PayEnergy,
+    Populate,
+    TransformSource,
+)
 from ..result import EventRecord, StepResult
 from . import triggers
-from .act_board import _ABSENT, _put, _source_label
+from .act_board import _ABSENT, _declined, _put, _source_label
 from .act_objects import _may, _source
 from .act_rules import quoted_extra
-from .asking import AskMay, choice_phase
+from .asking import AskMay, AskPick, choice_phase
 from .registry import handles
 from .values import value_of
 
@@ -38,6 +48,13 @@ def _warn(state: State, key: str, **params: object) -> None:
     warning = t(key, state.lang, **params)
     if warning not in state.warnings:
         state.warnings.append(warning)
+
+
+def _battlefield_known(state: State, player: str) -> None:
+    """What a player controls, asked when nobody described it (quick mode): never taken as empty."""
+    if "battlefield" in state.game.player(player).unknown:
+        raise BotError.of("choice_needed", "apnap.error.own_battlefield_needed", field="players", lang=state.lang,
+                          player=player)
 
 
 # ------------------------------------------------------------------------------------ energy
@@ -171,3 +188,89 @@ async def become_monarch(state: State, step: BecomeMonarch, result: StepResult) 
     for name in result.order[:1]:  # one monarch at a time (725.3)
         result.events.append(EventRecord(name, "monarch", []))
     state.cite("725.1", "725.3", step=result)
+
+
+# ------------------------------------------------------------------------------------ Transform
+@handles(TransformSource)
+async def transform_source(state: State, step: TransformSource, result: StepResult) -> None:
+    """701.27a: the source turns to its other face. Which face that is (its name, power, abilities) no scenario
+    gives, so the result names the event and says so in ``warnings``; a permanent that isn't a double-faced card
+    does nothing (701.27c), which is assumed not to be the case, also said."""
+    if await _declined(state, step, result):
+        return
+    source = _source(state)
+    name = source.name if source is not None else (state.scenario.card or t("apnap.what.source", state.lang))
+    result.events.append(EventRecord(state.game.controller, "transform", [source] if source else [],
+                                     labels=None if source else _source_label(state)))
+    _warn(state, "apnap.warning.back_face_unknown", name=name)
+    state.cite("701.27a", "701.27c", step=result)
+
+
+# ------------------------------------------------------------------------------------ Amass
+_ARMY = TypeFilter(alternatives=((frozenset({"creature"}), frozenset(), False, False),), noun="creature",
+                   subtypes=frozenset({"army"}), control="you")
+
+
+@handles(Amass)
+async def amass(state: State, step: Amass, result: StepResult) -> None:
+    """701.47a: without an Army creature, a 0/0 black [subtype] Army creature token is created first; then an Army
+    you control (your pick among several) gets N +1/+1 counters and becomes a [subtype] too."""
+    you = state.game.controller
+    player = state.game.player(you)
+    if await _declined(state, step, result):
+        return
+    _battlefield_known(state, you)  # an Army nobody described is not invented, nor ruled out
+    armies = [o for o in player.battlefield if state.matches(_ARMY, o, you)]
+    subtype = step.subtype.lower()
+    if not armies:
+        army = GameObject(10_000_000 + len(state.steps) * 1000 + 100 * len(result.events), f"{step.subtype} Army",
+                          you, frozenset({"creature", "token"}), power=0, toughness=0, colors=frozenset({"black"}),
+                          subtypes=frozenset({subtype, "army"}), counters=())
+        player.battlefield.append(army)
+        result.events.append(EventRecord(you, "create", [army], amount=1, extra={"pt": "0/0"}))
+        triggers.enters(state, army, you, result)
+        armies = [army]
+    if len(armies) > 1:
+        await choice_phase(state, result, lambda _: [AskPick(Pick(a.Fixed(1), _ARMY), "battlefield")])
+        picked = [o for c in result.choices for o in c.objects if o in armies]
+        armies = picked[:1] or armies[:1]
+    army = armies[0]
+    n = value_of(state, step.amount)
+    _put(state, army, "+1/+1", n)
+    if subtype not in army.subtypes:  # it becomes a [subtype] in addition to its other types
+        battlefield = player.battlefield
+        army = battlefield[battlefield.index(army)] = replace(army, subtypes=army.subtypes | {subtype})
+    result.events.append(EventRecord(you, "counter", [army], amount=n, extra={"counter": "+1/+1", "amass": True}))
+    state.cite("701.47a", "111.1", "122.1a", step=result)
+
+
+# ------------------------------------------------------------------------------------ Populate
+_TOKENS = TypeFilter(alternatives=((frozenset({"creature", "token"}), frozenset(), False, False),),
+                     noun="creature", control="you")
+
+
+@handles(Populate)
+async def populate(state: State, step: Populate, result: StepResult) -> None:
+    """701.36a: a copy of a creature token you control (your pick among several) with its copiable values
+    (707.2), not its counters or status; with no creature token, no token (701.36b)."""
+    you = state.game.controller
+    player = state.game.player(you)
+    if await _declined(state, step, result):
+        return
+    _battlefield_known(state, you)
+    tokens = [o for o in player.battlefield if state.matches(_TOKENS, o, you)]
+    if len(tokens) > 1:
+        await choice_phase(state, result, lambda _: [AskPick(Pick(a.Fixed(1), _TOKENS), "battlefield")])
+        tokens = [o for c in result.choices for o in c.objects if o in tokens][:1] or tokens[:1]
+    if not tokens:
+        result.events.append(EventRecord(you, "create", [], amount=0, extra={"keyword": "populate"}))
+        state.cite("701.36a", "701.36b", step=result)
+        return
+    original = tokens[0]
+    copy = replace(original, uid=10_000_000 + len(state.steps) * 1000 + 100 * len(result.events), owner=you,
+                   tapped=False, counters=(), monstrous=None)
+    player.battlefield.append(copy)
+    result.events.append(EventRecord(you, "create", [copy], amount=1, extra={"copy_of": original.name,
+                                                                           "keyword": "populate"}))
+    triggers.enters(state, copy, you, result)
+    state.cite("701.36a", "707.2", step=result)

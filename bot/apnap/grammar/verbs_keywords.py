@@ -11,9 +11,11 @@ import re
 
 from lark import Token, Tree
 
-from .phrases import Unread, arg, count_value, trees
+from .phrases import Unread, arg, count_value, per_each, trees
 from .specs import StepSpec
+from .text import fold
 from .verbs import Context, _create, _verb
+from .verbs_board import _self_ref
 
 _ENERGY = re.compile(r"^(?:\{e\})+$")
 
@@ -67,3 +69,45 @@ def _create_list(node: Tree[Token], c: Context) -> list[StepSpec]:
     for count, token in zip(counts, tokens, strict=True):
         steps += _create(Tree("create", [verb, count, token], node.meta), c)
     return steps
+
+
+@_verb("add_mana_per")
+def _add_mana_per(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"Add {U} for each artifact you control" (106.4): the printed mana once per object, counted as it resolves
+    (608.2h). An X in the symbols says no amount a pool can hold, and is refused."""
+    mana = str(next(t for t in node.children if isinstance(t, Token) and t.type == "MANA")).upper()
+    if "X" in mana:
+        raise Unread(c.text.of(node))
+    ref = per_each(next(t for t in trees(node) if t.data.startswith("per_")), c.text)
+    return [c.step("add_mana", amount_ref=ref, extra=(("mana", mana),))]
+
+
+@_verb("transform_self")
+def _transform_self(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"Transform this creature" (701.27a): the source, by the source's controller."""
+    _self_ref(node, c)
+    if c.subject.kind != "you":
+        raise Unread(c.clause)
+    return [c.step("transform")]
+
+
+_ARMY_TYPES = {"zombies": "Zombie", "orcs": "Orc"}  # 701.47a's [subtype], as printed in the plural
+
+
+@_verb("amass")
+def _amass(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"Amass Zombies 2", "Amass 1" (an older printing: "amass Zombies 1", 701.47d). A subtype word the rules
+    of amass do not print is refused."""
+    n = count_value(arg(node, "count"), c.text)
+    word = next((fold(str(t)) for t in node.children if isinstance(t, Token) and t.type == "WORD"), "zombies")
+    if n is None or word not in _ARMY_TYPES or c.subject.kind != "you":
+        raise Unread(c.text.of(node))
+    return [c.step("amass", amount=n, extra=(("subtype", _ARMY_TYPES[word]),))]
+
+
+@_verb("populate")
+def _populate(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"Populate" (701.36a): the controller copies a creature token they control."""
+    if c.subject.kind != "you":
+        raise Unread(c.clause)
+    return [c.step("populate")]

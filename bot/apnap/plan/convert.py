@@ -489,6 +489,10 @@ _KEYWORD_STEPS: dict[str, Callable[[StepSpec, dict[str, Any]], s.Step]] = {
     "monstrosity": lambda spec, common: kw.CountersOnce(**common, keyword="monstrosity", amount=step_amount(spec)),
     "adapt": lambda spec, common: kw.CountersOnce(**common, keyword="adapt", amount=step_amount(spec)),
     "monarch": lambda spec, common: kw.BecomeMonarch(**common),
+    "transform": lambda spec, common: kw.TransformSource(**common),
+    "amass": lambda spec, common: kw.Amass(**common, subtype=spec.detail("subtype", "Zombie"),
+                                           amount=step_amount(spec)),
+    "populate": lambda spec, common: kw.Populate(**common),
 }
 
 

@@ -54,4 +54,29 @@ class BecomeMonarch(Step):
     action: str = "monarch"
 
 
-KEYWORD_STEPS = (GetEnergy, PayEnergy, Investigate, CountersOnce, BecomeMonarch)
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TransformSource(Step):
+    """"Transform this creature" (701.27a): the source turns to its other face; what that face is, the scenario
+    does not say (the result says so), and a permanent that is no double-faced card does nothing (701.27c)."""
+
+    action: str = "transform"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Amass(Step):
+    """"Amass Zombies 2" (701.47a): without an Army, a 0/0 black [subtype] Army creature token first; then N +1/+1
+    counters on an Army you control, which becomes a [subtype] too. "Amass N" is "amass Zombies N" (701.47d)."""
+
+    action: str = "amass"
+    subtype: str = "Zombie"
+    amount: Amount = ZERO
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Populate(Step):
+    """"Populate" (701.36a): a copy of a creature token you control; with none, nothing (701.36b)."""
+
+    action: str = "create"
+
+
+KEYWORD_STEPS = (GetEnergy, PayEnergy, Investigate, CountersOnce, BecomeMonarch, TransformSource, Amass, Populate)

@@ -4,7 +4,16 @@
 from __future__ import annotations
 
 from ..plan import amounts as a
-from ..plan.keyword_steps import BecomeMonarch, CountersOnce, GetEnergy, Investigate, PayEnergy
+from ..plan.keyword_steps import (
+    Amass,
+    BecomeMonarch,
+    CountersOnce,
+    GetEnergy,
+    Investigate,
+    PayEnergy,
+    Populate,
+    TransformSource,
+)
 from .common import subject_of
 from .registry import Clause, renders
 from .words import Words
@@ -24,7 +33,7 @@ def _energy(amount: a.Amount) -> str:
     return "{E}" * amount.n if isinstance(amount, a.Fixed) else "X {E}"
 
 
-def _said(step: GetEnergy | PayEnergy | Investigate | BecomeMonarch, w: Words,
+def _said(step: GetEnergy | PayEnergy | Investigate | BecomeMonarch | TransformSource | Populate, w: Words,
           verbs: dict[str, tuple[str, str]], rest: str = "", imperative: bool = False) -> Clause:
     """``subject verb rest``; the controller's instruction has no subject when Oracle gives none
     ("Investigate.", "Pay {E}{E}"), and says "you" where Oracle does ("you get {E}{E}")."""
@@ -68,3 +77,26 @@ def _counters_once(step: CountersOnce, w: Words) -> Clause:
     n = str(step.amount.n) if isinstance(step.amount, a.Fixed) else "X"
     word = w.pick(*_KEYWORDS[step.keyword])
     return Clause("", f"{word} {n}", "", w.flush(), after_and=f"{word.lower()} {n}")
+
+
+_TRANSFORM = {"you": ("transform", "transforma"), "plural": ("transform", "transforman"), "3": ("transforms",
+                                                                                                "transforma")}
+_POPULATE = {"you": ("populate", "puebla"), "plural": ("populate", "pueblan"), "3": ("populates", "puebla")}
+
+
+@renders(TransformSource)
+def _transform(step: TransformSource, w: Words) -> Clause:
+    return _said(step, w, _TRANSFORM, w.pick("this permanent", "este permanente"), imperative=True)
+
+
+@renders(Populate)
+def _populate(step: Populate, w: Words) -> Clause:
+    return _said(step, w, _POPULATE, imperative=True)
+
+
+@renders(Amass)
+def _amass(step: Amass, w: Words) -> Clause:
+    """"Amass Zombies 2" / "Amasa Zombies 2" (701.47a)."""
+    n = str(step.amount.n) if isinstance(step.amount, a.Fixed) else "X"
+    said = f"{w.pick('Amass', 'Amasa')} {step.subtype}s {n}"
+    return Clause("", said, "", w.flush(), after_and=said[0].lower() + said[1:])
