@@ -444,6 +444,8 @@ PAIRS = [
     ("Investigate.", "Investiga."),
     ("Monstrosity 3.", "Monstruosidad 3."),
     ("You become the monarch.", "Te conviertes en el monarca."),
+    ("Amass 2.", "Amasa 2."),
+    ("Populate.", "Puebla."),
     ("Add two mana of any one color.", "Agrega dos manás de un mismo color."),
     ("Add {W}, {U}, or {B}.", "Agrega {W}, {U} o {B}."),
 ]

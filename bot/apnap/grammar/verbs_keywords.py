@@ -91,7 +91,8 @@ def _transform_self(node: Tree[Token], c: Context) -> list[StepSpec]:
     return [c.step("transform")]
 
 
-_ARMY_TYPES = {"zombies": "Zombie", "orcs": "Orc"}  # 701.47a's [subtype], as printed in the plural
+# 701.47a's [subtype], as printed in the plural (English and Spanish)
+_ARMY_TYPES = {"zombies": "Zombie", "orcs": "Orc", "zombis": "Zombie", "orcos": "Orc"}
 
 
 @_verb("amass")

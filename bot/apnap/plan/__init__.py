@@ -70,6 +70,16 @@ from .convert import (
     plan_of,
     step_of,
 )
+from .keyword_steps import (
+    Amass,
+    BecomeMonarch,
+    CountersOnce,
+    GetEnergy,
+    Investigate,
+    PayEnergy,
+    Populate,
+    TransformSource,
+)
 from .library import (
     ExileFromBattlefield,
     ExileFromGraveyard,
@@ -187,6 +197,14 @@ from .steps_board import (
 from .targets import DestroyTarget, ExileTarget, GainControlTarget, MoveTarget, PutTargetFromGraveyard
 
 __all__ = [
+    "Amass",
+    "BecomeMonarch",
+    "CountersOnce",
+    "GetEnergy",
+    "Investigate",
+    "PayEnergy",
+    "Populate",
+    "TransformSource",
     "ANY",
     "Accepted",
     "AllOf",
