@@ -238,3 +238,25 @@ def test_populate_copies_a_creature_token_or_does_nothing() -> None:
     out = run({}, effect="Populate. Creatures you control gain indestructible until end of turn.")
     assert out["steps"][0]["events"][0]["objects"] == [] and "701.36b" in out["steps"][0]["citations"]
     assert "populating creates nothing" in out["narration"]
+
+
+@pytest.mark.parametrize("text", [
+    'When Birthing Hulk enters the battlefield, create two 1/1 colorless Eldrazi Scion creature tokens. They have '
+    '"Sacrifice this creature: Add {C}."',
+    'When Blisterpod dies, create a 1/1 colorless Eldrazi Scion creature token. It has "Sacrifice this creature: Add '
+    '{C}."'])
+def test_it_has_or_they_have_after_a_creation_is_the_tokens_ability(text: str) -> None:
+    (step,) = steps_of(text)
+    assert step.ability is not None and step.ability.text == "Sacrifice this creature: Add {C}."  # type: ignore[attr-defined]
+    out = run({}, effect=text)
+    (event,) = out["steps"][0]["events"]
+    assert event["ability"] == "Sacrifice this creature: Add {C}." and event["ability_kind"] == "activated"
+    assert {"111.3", "113.10"} <= set(out["steps"][0]["citations"])
+
+
+@pytest.mark.parametrize("text", [
+    'Create a 1/1 colorless Eldrazi Scion creature token. They have "Sacrifice this creature: Add {C}."',  # one
+    'Draw a card. It has "Sacrifice this creature: Add {C}."'])  # nothing created: never dropped
+def test_it_has_with_no_creation_of_that_many_is_refused(text: str) -> None:
+    with pytest.raises(BotError):
+        parse_effect(text)

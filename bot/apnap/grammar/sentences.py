@@ -448,6 +448,7 @@ def read(text: str, lang: str) -> Effect:
             start = _add_sentence(steps, sentence, words, start)
             before = sentence
     steps = event_amount_first(steps, text)
+    steps = verbs_keywords.token_abilities(steps)  # "They have "…"": the tokens created just before
     shown_before(steps)
     if round_up:  # "Round up each time." (107.1a: the card says how to round)
         steps = [rounded_up(step) for step in steps]

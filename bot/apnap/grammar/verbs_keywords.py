@@ -8,14 +8,16 @@ rule says (engine/act_keywords.py). A word the rule does not cover is refused by
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from lark import Token, Tree
 
-from .phrases import Unread, arg, count_value, per_each, trees
-from .specs import StepSpec
+from .phrases import Unread, Words, arg, count_value, per_each, trees
+from .quoted import quoted_ability
+from .specs import StepSpec, Subject
 from .text import fold
 from .verbs import Context, _create, _verb
-from .verbs_board import _self_ref
+from .verbs_board import CLAUSES, _self_ref
 
 _ENERGY = re.compile(r"^(?:\{e\})+$")
 
@@ -112,3 +114,32 @@ def _populate(node: Tree[Token], c: Context) -> list[StepSpec]:
     if c.subject.kind != "you":
         raise Unread(c.clause)
     return [c.step("populate")]
+
+
+def _token_has(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
+    """"It has "…"" / "They have "…"" after a creation: the ability the tokens just created have (111.3); a step
+    of its own here, given to that creation by :func:`token_abilities`."""
+    quoted = next(t for t in node.children if isinstance(t, Token) and t.type == "QUOTED")
+    plural = text.low_of(node).startswith("they")
+    return [StepSpec(clause, "token_has", Subject("you"), ability=quoted_ability(quoted, text),
+                     extra=(("plural", "1" if plural else ""),))]
+
+
+CLAUSES["token_has"] = _token_has  # the clause readers' registry (verbs_board.py), as VERBS is for verb phrases
+
+
+def token_abilities(steps: list[StepSpec]) -> list[StepSpec]:
+    """Give each "It has "…"" / "They have "…"" to the creation just before it, of one token ("it") or more
+    ("they"), that has no quoted ability yet; anywhere else the sentence is refused, never dropped."""
+    out: list[StepSpec] = []
+    for step in steps:
+        if step.action != "token_has":
+            out.append(step)
+            continue
+        made = out[-1] if out else None
+        one = made is not None and made.amount == 1 and not made.uses_x and made.amount_ref is None
+        if made is None or made.action != "create" or made.ability is not None or made.detail("copy") or \
+                one == bool(step.detail("plural")):
+            raise Unread(step.text)
+        out[-1] = replace(made, ability=step.ability)
+    return out
