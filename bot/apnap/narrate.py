@@ -298,6 +298,8 @@ def _keyword_key(e: EventRecord) -> str | None:
     if e.action == "create" and e.extra.get("keyword") in ("investigate", "populate"):
         return "populate_none" if e.extra["keyword"] == "populate" and not e.objects else (
             "populate" if e.extra["keyword"] == "populate" else "investigate")
+    if e.action == "fight":  # only "up to one target creature" with none chosen is a fight event (701.14a)
+        return "fight_none"
     if e.action == "counter" and e.extra.get("already"):
         return f"counter_already_{e.extra.get('keyword')}"
     return None

@@ -260,3 +260,38 @@ def test_it_has_or_they_have_after_a_creation_is_the_tokens_ability(text: str) -
 def test_it_has_with_no_creation_of_that_many_is_refused(text: str) -> None:
     with pytest.raises(BotError):
         parse_effect(text)
+
+
+# ------------------------------------------------------------------------------------ Fight
+def _dealt(out: dict[str, Any]) -> list[tuple[Any, ...]]:
+    return [(e["source"], e["objects"], e["amount"]) for e in out["steps"][0]["events"]]
+
+
+def test_two_targets_fight_each_deals_its_power_to_the_other() -> None:
+    text = "Target creature you control fights target creature you don't control."
+    out = run({}, effect=text, target=["Craw Wurm", "Hill Giant"])
+    assert sorted(_dealt(out)) == [("Craw Wurm", ["Hill Giant"], 6), ("Hill Giant", ["Craw Wurm"], 3)]
+    assert [r["object"] for r in out["state_based_actions"]] == ["Hill Giant"]  # 6 ≥ 3; Craw Wurm: 3 < 4
+    assert {"701.14a", "701.14d"} <= set(out["steps"][0]["citations"])
+    with pytest.raises(BotError):  # "you don't control": Dave's own creature is no legal second fighter
+        run({}, effect=text, target=["Craw Wurm", "Llanowar Elves"])
+
+
+def test_the_source_fights_a_target() -> None:
+    text = "{R}, {T}: Nightfall Predator fights target creature."
+    predator = {"name": "Nightfall Predator", "types": ["creature"], "power": 4, "toughness": 4}
+    out = run({}, card="Nightfall Predator", effect=text, target="Hill Giant", Dave=on_dave(predator))
+    assert sorted(_dealt(out)) == [("Hill Giant", ["Nightfall Predator"], 3), ("Nightfall Predator", ["Hill Giant"],
+                                                                                4)]
+    with pytest.raises(BotError) as err:  # not on the battlefield: its power is never guessed
+        run({}, card="Nightfall Predator", effect=text, target="Hill Giant")
+    assert err.value.code == "choice_needed"
+
+
+def test_a_fighter_with_deathtouch_is_refused_not_misread() -> None:
+    """702.2b: any damage from a deathtouch source is lethal; the engine does not follow it for fights."""
+    text = "Target creature you control fights target creature you don't control."
+    viper = creature("Viper", 1, 1, keywords=["deathtouch"])
+    with pytest.raises(BotError) as err:
+        run({}, effect=text, target=["Viper", "Hill Giant"], Dave=on_dave(viper))
+    assert err.value.code == "unsupported_effect"

@@ -12,9 +12,9 @@ from dataclasses import replace
 
 from lark import Token, Tree
 
-from .phrases import Unread, Words, arg, count_value, per_each, trees
+from .phrases import Unread, Words, arg, child, count_value, np_filter, per_each, trees
 from .quoted import quoted_ability
-from .specs import StepSpec, Subject
+from .specs import Slot, StepSpec, Subject
 from .text import fold
 from .verbs import Context, _create, _verb
 from .verbs_board import CLAUSES, _self_ref
@@ -143,3 +143,28 @@ def token_abilities(steps: list[StepSpec]) -> list[StepSpec]:
             raise Unread(step.text)
         out[-1] = replace(made, ability=step.ability)
     return out
+
+
+def _fight(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
+    """"Target creature you control fights [another] target creature you don't control" (two targets, 115.1) and
+    "This creature fights [up to one] [another] target creature" (the source and a target), 701.14a. "Another"
+    is the other fighter not being it (115.3): the filter leaves it out."""
+    nps = [t for t in trees(node) if t.data == "np"]
+    filters = [np_filter(np, text) for np in nps]
+    another = "another" in text.low_of(node).split()
+    if node.data == "fight_self":
+        if another:
+            filters[-1] = replace(filters[-1], not_source=True)
+        slots: tuple[Slot, ...] = (Slot(1, filters[-1]),)
+        first = "source"
+    else:
+        slots = (Slot(1, filters[0]), Slot(1, filters[1]))
+        first = "target"
+    if any(not f.alternatives or not any("creature" in alt[0] for alt in f.alternatives) for f in filters):
+        raise Unread(text.of(node))  # only creatures fight (701.14a)
+    return [StepSpec(clause, "fight", Subject("you"), slots=slots, up_to=child(node, "fight_up_to") is not None,
+                     extra=(("first", first),))]
+
+
+CLAUSES["fight_targets"] = _fight
+CLAUSES["fight_self"] = _fight

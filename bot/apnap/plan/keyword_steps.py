@@ -8,9 +8,11 @@ step keeps that word (the reading says "Investigate", not the token it means) an
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
+from ..grammar import TypeFilter
 from .amounts import ZERO, Amount
-from .steps import Step
+from .steps import ANY, Step
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -79,4 +81,19 @@ class Populate(Step):
     action: str = "create"
 
 
-KEYWORD_STEPS = (GetEnergy, PayEnergy, Investigate, CountersOnce, BecomeMonarch, TransformSource, Amass, Populate)
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Fight(Step):
+    """"Target creature you control fights target creature you don't control" / "This creature fights target
+    creature" (701.14a): each deals damage equal to its power to the other (not combat damage, 701.14d); if
+    either is gone or no creature, neither does (701.14b). ``first`` None: the source fights."""
+
+    targets_object: ClassVar[bool] = True
+
+    action: str = "fight"
+    first: TypeFilter | None = None
+    second: TypeFilter = ANY
+    up_to: bool = False  # "up to one target creature": with none named, no fight
+
+
+KEYWORD_STEPS = (GetEnergy, PayEnergy, Investigate, CountersOnce, BecomeMonarch, TransformSource, Amass, Populate,
+                 Fight)

@@ -8,6 +8,7 @@ from ..plan.keyword_steps import (
     Amass,
     BecomeMonarch,
     CountersOnce,
+    Fight,
     GetEnergy,
     Investigate,
     PayEnergy,
@@ -100,3 +101,17 @@ def _amass(step: Amass, w: Words) -> Clause:
     n = str(step.amount.n) if isinstance(step.amount, a.Fixed) else "X"
     said = f"{w.pick('Amass', 'Amasa')} {step.subtype}s {n}"
     return Clause("", said, "", w.flush(), after_and=said[0].lower() + said[1:])
+
+
+@renders(Fight)
+def _fight(step: Fight, w: Words) -> Clause:
+    """"Target creature you control fights target creature you don't control" / "This creature fights [up to one]
+    target creature" (701.14a)."""
+    from .nouns import objects
+
+    first = w.pick("this creature", "esta criatura") if step.first is None else (
+        w.pick("target ", "") + objects(w, step.first, False) + w.pick("", " objetivo"))
+    up_to = w.pick("up to one ", "hasta una ") if step.up_to else ""
+    second = w.pick(f"{up_to}target ", up_to) + objects(w, step.second, False) + w.pick("", " objetivo")
+    said = f"{first} {w.pick('fights', 'pelea con')} {second}"
+    return Clause("", said[0].upper() + said[1:], "", w.flush(), after_and=said)
