@@ -295,3 +295,16 @@ def test_a_fighter_with_deathtouch_is_refused_not_misread() -> None:
     with pytest.raises(BotError) as err:
         run({}, effect=text, target=["Viper", "Hill Giant"], Dave=on_dave(viper))
     assert err.value.code == "unsupported_effect"
+
+
+# ------------------------------------------------------------------------------------ Support
+def test_support_puts_a_counter_on_each_named_creature_up_to_n() -> None:
+    text = "When Expedition Raptor enters the battlefield, support 2."
+    out = run({}, effect=text, target=["Grizzly Bears", "Hill Giant"])
+    (event,) = out["steps"][0]["events"]
+    assert (event["objects"], event["amount"], event["counter"]) == (["Grizzly Bears", "Hill Giant"], 1, "+1/+1")
+    assert "701.41a" in out["steps"][0]["citations"]
+    out = run({}, effect="Lead by Example: Support 2.".split(": ", 1)[1], target="Alice")  # "up to": none is legal
+    assert out["steps"][0]["events"][0]["objects"] == []
+    with pytest.raises(BotError):  # more targets than the number
+        run({}, effect=text, target=["Grizzly Bears", "Hill Giant", "Craw Wurm"])

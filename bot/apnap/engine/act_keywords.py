@@ -30,6 +30,7 @@ from ..plan.keyword_steps import (
     Investigate,
     PayEnergy,
     Populate,
+    Support,
     TransformSource,
 )
 from ..result import EventRecord, StepResult
@@ -354,3 +355,29 @@ async def fight(state: State, step: Fight, result: StepResult) -> None:
         result.events.append(EventRecord(holder, "damage", [hit], amount=max(n, 0),
                                          extra={"source": by.name, "fight": True}))
     state.cite("701.14a", "701.14d", "120.3e", step=result)
+
+
+# ------------------------------------------------------------------------------------ Support
+_CREATURE = TypeFilter(alternatives=((frozenset({"creature"}), frozenset(), False, False),), noun="creature")
+
+
+@handles(Support)
+async def support(state: State, step: Support, result: StepResult) -> None:
+    """701.41a: a +1/+1 counter on each of up to N target creatures (the creatures ``target`` names, in range;
+    the source itself is no "other" target), all at once; none named: none."""
+    n = value_of(state, step.amount)
+    source = _source(state)
+    wanted = [name.casefold() for name in state.scenario.targets if name not in state.game.seat_names]
+    chosen: list[tuple[GameObject, str]] = []
+    for p in state.game.players:
+        if p.lost or not state.in_range(p.name):
+            continue
+        chosen += [(o, p.name) for o in p.battlefield
+                   if o.name.casefold() in wanted and o is not source and state.matches(_CREATURE, o, p.name)]
+    if len(chosen) > n:
+        raise BotError.of("bad_scenario", "apnap.error.too_many_targets", field="target", lang=state.lang, limit=n)
+    for obj, _holder in chosen:
+        _put(state, obj, "+1/+1", 1)
+    result.events.append(EventRecord(state.game.controller, "counter", [o for o, _ in chosen], amount=1,
+                                     extra={"counter": "+1/+1", "keyword": "support"}))
+    state.cite("701.41a", "122.1a", step=result)

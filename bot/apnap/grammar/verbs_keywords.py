@@ -168,3 +168,12 @@ def _fight(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
 
 CLAUSES["fight_targets"] = _fight
 CLAUSES["fight_self"] = _fight
+
+
+@_verb("support")
+def _support(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"Support 2" (701.41a): the controller puts the counters; a number, never X here (how many targets)."""
+    n = count_value(arg(node, "count"), c.text)
+    if n is None or c.subject.kind != "you":
+        raise Unread(c.text.of(node))
+    return [c.step("support", amount=n)]

@@ -79,6 +79,7 @@ from .keyword_steps import (
     Investigate,
     PayEnergy,
     Populate,
+    Support,
     TransformSource,
 )
 from .library import (
@@ -206,6 +207,7 @@ __all__ = [
     "Investigate",
     "PayEnergy",
     "Populate",
+    "Support",
     "TransformSource",
     "ANY",
     "Accepted",

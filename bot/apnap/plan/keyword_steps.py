@@ -95,5 +95,16 @@ class Fight(Step):
     up_to: bool = False  # "up to one target creature": with none named, no fight
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Support(Step):
+    """"Support N" (701.41a): a +1/+1 counter on each of up to N target creatures the scenario's ``target`` names,
+    other than the source (on a permanent, "other target creatures"); none named: no counters."""
+
+    targets_any: ClassVar[bool] = True  # ``target`` may name objects (the creatures chosen), or none of them
+
+    action: str = "counter"
+    amount: Amount = ZERO
+
+
 KEYWORD_STEPS = (GetEnergy, PayEnergy, Investigate, CountersOnce, BecomeMonarch, TransformSource, Amass, Populate,
-                 Fight)
+                 Fight, Support)

@@ -13,6 +13,7 @@ from ..plan.keyword_steps import (
     Investigate,
     PayEnergy,
     Populate,
+    Support,
     TransformSource,
 )
 from .common import subject_of
@@ -27,7 +28,8 @@ _INVESTIGATE = {"you": ("investigate", "investiga"), "plural": ("investigate", "
 _BECOME = {"you": ("become the monarch", "te conviertes en el monarca"),
            "plural": ("become the monarch", "se convierten en el monarca"),
            "3": ("becomes the monarch", "se convierte en el monarca")}
-_KEYWORDS = {"monstrosity": ("Monstrosity", "Monstruosidad"), "adapt": ("Adapt", "Adapta")}
+_KEYWORDS = {"monstrosity": ("Monstrosity", "Monstruosidad"), "adapt": ("Adapt", "Adapta"),
+             "support": ("Support", "Apoyo")}
 
 
 def _energy(amount: a.Amount) -> str:
@@ -115,3 +117,11 @@ def _fight(step: Fight, w: Words) -> Clause:
     second = w.pick(f"{up_to}target ", up_to) + objects(w, step.second, False) + w.pick("", " objetivo")
     said = f"{first} {w.pick('fights', 'pelea con')} {second}"
     return Clause("", said[0].upper() + said[1:], "", w.flush(), after_and=said)
+
+
+@renders(Support)
+def _support(step: Support, w: Words) -> Clause:
+    """"Support 2" (701.41a)."""
+    n = str(step.amount.n) if isinstance(step.amount, a.Fixed) else "X"
+    word = w.pick(*_KEYWORDS["support"])
+    return Clause("", f"{word} {n}", "", w.flush(), after_and=f"{word.lower()} {n}")
