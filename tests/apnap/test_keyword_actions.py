@@ -308,3 +308,10 @@ def test_support_puts_a_counter_on_each_named_creature_up_to_n() -> None:
     assert out["steps"][0]["events"][0]["objects"] == []
     with pytest.raises(BotError):  # more targets than the number
         run({}, effect=text, target=["Grizzly Bears", "Hill Giant", "Craw Wurm"])
+
+
+def test_mana_in_any_combination_of_colors_is_each_of_its_own_color() -> None:
+    out = run({}, effect="Add two mana in any combination of colors. Draw a card.")
+    assert out["steps"][0]["events"][0]["mana"] == "any:2"
+    with pytest.raises(BotError):  # X: how much is said by the cost, which the plan does not follow here
+        parse_effect("Add X mana in any combination of colors.")
