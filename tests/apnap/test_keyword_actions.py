@@ -315,3 +315,12 @@ def test_mana_in_any_combination_of_colors_is_each_of_its_own_color() -> None:
     assert out["steps"][0]["events"][0]["mana"] == "any:2"
     with pytest.raises(BotError):  # X: how much is said by the cost, which the plan does not follow here
         parse_effect("Add X mana in any combination of colors.")
+
+
+@pytest.mark.parametrize("text", [
+    "At the beginning of each upkeep, if no spells were cast last turn, transform Village Ironsmith.",
+    "{T}, Tap an untapped Vampire you control: Transform Chosen of Markov."])
+def test_transform_names_its_own_card_as_the_source(text: str) -> None:
+    """"Transform <its name>": the name is where Oracle text names the card itself (card_names.py)."""
+    out = run({}, effect=text, condition=True) if "upkeep" in text else run({}, effect=text)
+    assert [e["action"] for e in out["steps"][0]["events"]] == ["transform"]
