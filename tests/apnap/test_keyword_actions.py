@@ -324,3 +324,9 @@ def test_transform_names_its_own_card_as_the_source(text: str) -> None:
     """"Transform <its name>": the name is where Oracle text names the card itself (card_names.py)."""
     out = run({}, effect=text, condition=True) if "upkeep" in text else run({}, effect=text)
     assert [e["action"] for e in out["steps"][0]["events"]] == ["transform"]
+
+
+def test_transform_it_is_the_source() -> None:
+    out = run({}, effect="When Uninvited Geist deals combat damage to a player, transform it.")
+    assert [e["action"] for e in out["steps"][0]["events"]] == ["transform"]
+    assert any("701.27f" in w for w in out["warnings"])

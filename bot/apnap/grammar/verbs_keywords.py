@@ -86,8 +86,9 @@ def _add_mana_per(node: Tree[Token], c: Context) -> list[StepSpec]:
 
 @_verb("transform_self")
 def _transform_self(node: Tree[Token], c: Context) -> list[StepSpec]:
-    """"Transform this creature" (701.27a): the source, by the source's controller."""
-    _self_ref(node, c)
+    """"Transform this creature" / "transform it" (701.27a): the source, by the source's controller."""
+    if child(node, "self_ref") is not None:
+        _self_ref(node, c)
     if c.subject.kind != "you":
         raise Unread(c.clause)
     return [c.step("transform")]
