@@ -300,8 +300,8 @@ def _keyword_key(e: EventRecord) -> str | None:
             "populate" if e.extra["keyword"] == "populate" else "investigate")
     if e.action == "fight":  # only "up to one target creature" with none chosen is a fight event (701.14a)
         return "fight_none"
-    if e.action == "counter" and e.extra.get("keyword") == "support" and not e.objects:
-        return "support_none"
+    if e.action == "counter" and e.extra.get("keyword") in ("support", "bolster") and not e.objects:
+        return f"{e.extra['keyword']}_none"
     if e.action == "counter" and e.extra.get("already"):
         return f"counter_already_{e.extra.get('keyword')}"
     return None

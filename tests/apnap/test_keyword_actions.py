@@ -330,3 +330,29 @@ def test_transform_it_is_the_source() -> None:
     out = run({}, effect="When Uninvited Geist deals combat damage to a player, transform it.")
     assert [e["action"] for e in out["steps"][0]["events"]] == ["transform"]
     assert any("701.27f" in w for w in out["warnings"])
+
+
+# ------------------------------------------------------------------------------------ Bolster
+def test_bolster_counters_on_the_creature_with_the_least_toughness() -> None:
+    out = run({}, effect="You gain 4 life. Bolster 2.")  # Dave: Llanowar Elves 1/1, Craw Wurm 6/4
+    bolster = out["steps"][1]
+    assert [(e["objects"], e["amount"]) for e in bolster["events"]] == [(["Llanowar Elves"], 2)]
+    assert "701.39a" in bolster["citations"]
+    out = run({}, effect="Bolster X, where X is the number of cards in your hand.")  # Dave holds two cards
+    assert out["steps"][0]["events"][0]["amount"] == 2
+
+
+def test_bolster_among_tied_creatures_is_the_controllers_pick() -> None:
+    dave = {"battlefield": [creature("Birds of Paradise", 0, 1), creature("Llanowar Elves", 1, 1),
+                            creature("Craw Wurm", 6, 4)]}
+    out = run({}, effect="Bolster 1.", Dave=dave, choices={"Dave": [["Llanowar Elves"]]})
+    (choice,) = out["steps"][0]["choices"]
+    assert choice["chosen"] == ["Llanowar Elves"]
+    assert out["steps"][0]["events"][0]["objects"] == ["Llanowar Elves"]
+    with pytest.raises(BotError):  # Craw Wurm does not have the least toughness: no legal pick
+        run({}, effect="Bolster 1.", Dave=dave, choices={"Dave": [["Craw Wurm"]]})
+
+
+def test_bolster_with_no_creature_puts_no_counters() -> None:
+    out = run({}, effect="Bolster 1.", Dave={"battlefield": ["Swamp (basic land)"]})
+    assert out["steps"][0]["events"][0]["objects"] == [] and "puts no counters" in out["narration"]

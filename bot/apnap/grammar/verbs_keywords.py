@@ -171,10 +171,11 @@ CLAUSES["fight_targets"] = _fight
 CLAUSES["fight_self"] = _fight
 
 
-@_verb("support")
+@_verb("support", "bolster")
 def _support(node: Tree[Token], c: Context) -> list[StepSpec]:
-    """"Support 2" (701.41a): the controller puts the counters; a number, never X here (how many targets)."""
+    """"Support 2" (701.41a: how many targets, a number) and "Bolster 2" / "Bolster X, where X is …" (701.39a):
+    the controller's."""
     n = count_value(arg(node, "count"), c.text)
-    if n is None or c.subject.kind != "you":
+    if (n is None and node.data == "support") or c.subject.kind != "you":
         raise Unread(c.text.of(node))
-    return [c.step("support", amount=n)]
+    return [c.step(node.data, amount=n, uses_x=n is None)]

@@ -73,6 +73,7 @@ from .convert import (
 from .keyword_steps import (
     Amass,
     BecomeMonarch,
+    Bolster,
     CountersOnce,
     Fight,
     GetEnergy,
@@ -200,6 +201,7 @@ from .targets import DestroyTarget, ExileTarget, GainControlTarget, MoveTarget, 
 
 __all__ = [
     "Amass",
+    "Bolster",
     "BecomeMonarch",
     "CountersOnce",
     "Fight",

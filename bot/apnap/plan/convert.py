@@ -494,6 +494,7 @@ _KEYWORD_STEPS: dict[str, Callable[[StepSpec, dict[str, Any]], s.Step]] = {
                                            amount=step_amount(spec)),
     "populate": lambda spec, common: kw.Populate(**common),
     "support": lambda spec, common: kw.Support(**common, amount=step_amount(spec)),
+    "bolster": lambda spec, common: kw.Bolster(**common, amount=step_amount(spec)),
     "fight": lambda spec, common: kw.Fight(**common, first=spec.slots[0].filter if spec.detail("first") == "target"
                                            else None, second=spec.slots[-1].filter, up_to=spec.up_to),
 }

@@ -106,5 +106,14 @@ class Support(Step):
     amount: Amount = ZERO
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Bolster(Step):
+    """"Bolster N" (701.39a): N +1/+1 counters on a creature you control with the least toughness (your pick
+    among those tied)."""
+
+    action: str = "counter"
+    amount: Amount = ZERO
+
+
 KEYWORD_STEPS = (GetEnergy, PayEnergy, Investigate, CountersOnce, BecomeMonarch, TransformSource, Amass, Populate,
-                 Fight, Support)
+                 Fight, Support, Bolster)

@@ -7,6 +7,7 @@ from ..plan import amounts as a
 from ..plan.keyword_steps import (
     Amass,
     BecomeMonarch,
+    Bolster,
     CountersOnce,
     Fight,
     GetEnergy,
@@ -16,6 +17,7 @@ from ..plan.keyword_steps import (
     Support,
     TransformSource,
 )
+from .amounts import number
 from .common import subject_of
 from .registry import Clause, renders
 from .words import Words
@@ -29,7 +31,7 @@ _BECOME = {"you": ("become the monarch", "te conviertes en el monarca"),
            "plural": ("become the monarch", "se convierten en el monarca"),
            "3": ("becomes the monarch", "se convierte en el monarca")}
 _KEYWORDS = {"monstrosity": ("Monstrosity", "Monstruosidad"), "adapt": ("Adapt", "Adapta"),
-             "support": ("Support", "Apoyo")}
+             "support": ("Support", "Apoyo"), "bolster": ("Bolster", "Refuerza")}
 
 
 def _energy(amount: a.Amount) -> str:
@@ -119,9 +121,9 @@ def _fight(step: Fight, w: Words) -> Clause:
     return Clause("", said[0].upper() + said[1:], "", w.flush(), after_and=said)
 
 
-@renders(Support)
-def _support(step: Support, w: Words) -> Clause:
-    """"Support 2" (701.41a)."""
-    n = str(step.amount.n) if isinstance(step.amount, a.Fixed) else "X"
-    word = w.pick(*_KEYWORDS["support"])
+@renders(Support, Bolster)
+def _support(step: Support | Bolster, w: Words) -> Clause:
+    """"Support 2" (701.41a), "Bolster 2" (701.39a)."""
+    n = str(step.amount.n) if isinstance(step.amount, a.Fixed) else number(w, step.amount)
+    word = w.pick(*_KEYWORDS["support" if isinstance(step, Support) else "bolster"])
     return Clause("", f"{word} {n}", "", w.flush(), after_and=f"{word.lower()} {n}")
