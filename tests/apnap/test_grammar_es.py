@@ -446,6 +446,9 @@ PAIRS = [
     ("You become the monarch.", "Te conviertes en el monarca."),
     ("Amass 2.", "Amasa 2."),
     ("Populate.", "Puebla."),
+    ("Target creature you control fights target creature you don't control.",
+     "La criatura objetivo que controlas pelea con la criatura objetivo que no controlas."),
+    ("This creature fights target creature.", "Esta criatura pelea con la criatura objetivo."),
     ("Add two mana of any one color.", "Agrega dos manás de un mismo color."),
     ("Add {W}, {U}, or {B}.", "Agrega {W}, {U} o {B}."),
 ]

@@ -12,9 +12,10 @@ from dataclasses import replace
 
 from lark import Token, Tree
 
+from .objects import parse_filter
 from .phrases import Unread, Words, arg, child, count_value, np_filter, per_each, trees
 from .quoted import quoted_ability
-from .specs import Slot, StepSpec, Subject
+from .specs import Slot, StepSpec, Subject, TypeFilter
 from .text import fold
 from .verbs import Context, _create, _verb
 from .verbs_board import CLAUSES, _self_ref
@@ -150,8 +151,8 @@ def _fight(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
     """"Target creature you control fights [another] target creature you don't control" (two targets, 115.1) and
     "This creature fights [up to one] [another] target creature" (the source and a target), 701.14a. "Another"
     is the other fighter not being it (115.3): the filter leaves it out."""
-    nps = [t for t in trees(node) if t.data == "np"]
-    filters = [np_filter(np, text) for np in nps]
+    nps = [t for t in trees(node) if t.data in ("np", "target_np")]
+    filters = [np_filter(np, text) if np.data == "np" else _spanish_target(np, text) for np in nps]
     another = "another" in text.low_of(node).split()
     if node.data == "fight_self":
         if another:
@@ -179,3 +180,15 @@ def _support(node: Tree[Token], c: Context) -> list[StepSpec]:
     if (n is None and node.data == "support") or c.subject.kind != "you":
         raise Unread(c.text.of(node))
     return [c.step(node.data, amount=n, uses_x=n is None)]
+
+
+def _spanish_target(target: Tree[Token], text: Words) -> TypeFilter:
+    """"la criatura objetivo que no controlas": the words without "objetivo", then the controller's tail."""
+    words = " ".join(text.low_of(w) for w in trees(target) if w.data == "np_word")
+    tail = child(target, "target_tail")
+    if tail is not None and "ese jugador" in text.low_of(tail):  # "that player": no player in a fight's reading
+        raise Unread(text.of(target))
+    flt = parse_filter(f"{words} {text.low_of(tail) if tail is not None else ''}".strip(), text.lexicon)
+    if flt is None:
+        raise Unread(text.of(target))
+    return flt
