@@ -446,6 +446,7 @@ PAIRS = [
     ("You become the monarch.", "Te conviertes en el monarca."),
     ("Amass 2.", "Amasa 2."),
     ("Populate.", "Puebla."),
+    ("You gain 4 life. Bolster 2.", "Ganas 4 vidas. Refuerza 2."),
     ("Target creature you control fights target creature you don't control.",
      "La criatura objetivo que controlas pelea con la criatura objetivo que no controlas."),
     ("This creature fights target creature.", "Esta criatura pelea con la criatura objetivo."),
