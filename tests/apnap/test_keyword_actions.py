@@ -356,3 +356,16 @@ def test_bolster_among_tied_creatures_is_the_controllers_pick() -> None:
 def test_bolster_with_no_creature_puts_no_counters() -> None:
     out = run({}, effect="Bolster 1.", Dave={"battlefield": ["Swamp (basic land)"]})
     assert out["steps"][0]["events"][0]["objects"] == [] and "puts no counters" in out["narration"]
+
+
+def test_a_token_named_by_the_text_is_called_that() -> None:
+    text = "{1}, {T}, Discard a card: Create a 1/1 colorless Sliver artifact creature token named Metallic Sliver."
+    (step,) = steps_of(text)
+    assert step.named == "Metallic Sliver" and step.subtypes == {"sliver"}  # type: ignore[attr-defined]
+    out = run({}, effect='Exile target creature. Create a colorless artifact token named Gold. It has "Sacrifice this '
+                         'artifact: Add one mana of any color."', target="Hill Giant")
+    (event,) = out["steps"][1]["events"]
+    assert event["objects"] == ["Gold"] and event["ability"].startswith("Sacrifice this artifact")
+    assert "named Gold" in out["steps"][1]["reading"] if "reading" in out["steps"][1] else True
+    with pytest.raises(BotError):  # more than a name after "named": refused, never a token called that
+        parse_effect("Create a 2/2 white Human creature token named Twin that's attacking.")

@@ -400,7 +400,8 @@ async def create(state: State, step: Create, result: StepResult) -> None:
         n = value_of(state, step.amount, player)
         p = state.game.player(player)
         size = value_of(state, step.size, player) if step.size is not None else None  # "an X/X token"
-        made = [GameObject(10_000_000 + len(state.steps) * 1000 + i + 100 * len(result.events), step.token, player,
+        uid = 10_000_000 + len(state.steps) * 1000 + 100 * len(result.events)
+        made = [GameObject(uid + i, step.named or step.token, player,  # a token named by the text is called that
                            frozenset({*step.types, "token"}), power=step.power if size is None else size,
                            toughness=step.toughness if size is None else size,
                            colors=step.colors, subtypes=step.subtypes, keywords=step.keywords, tapped=step.tapped)

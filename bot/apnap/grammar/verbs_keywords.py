@@ -192,3 +192,20 @@ def _spanish_target(target: Tree[Token], text: Words) -> TypeFilter:
     if flt is None:
         raise Unread(text.of(target))
     return flt
+
+
+_NAME_SMALL_WORDS = frozenset({"of", "the", "to", "from", "in", "and"})
+
+
+@_verb("create_named")
+def _create_named(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"Create a 1/1 colorless Sliver artifact creature token named Metallic Sliver." (111.4: the effect names it).
+    The name is the printed words after "named", each capitalised but the small words names use; anything else
+    ("named Twin that's attacking") is more than a name, and refused."""
+    named = next(t for t in node.children if isinstance(t, Token) and t.type == "NAMED_TOKEN")
+    start = named.start_pos or 0
+    words = c.text.orig[start + len("named "):start + len(str(named))]
+    if not all(w[:1].isupper() or w in _NAME_SMALL_WORDS for w in words.replace(",", " ").split()):
+        raise Unread(c.text.of(node))
+    made = _create(Tree("create", [t for t in node.children if isinstance(t, Tree)], node.meta), c)
+    return [replace(made[0], extra=(*made[0].extra, ("named", words.strip())))]

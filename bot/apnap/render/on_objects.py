@@ -367,6 +367,8 @@ def _create(step: Create, w: Words) -> Clause:
         kw if not w.es else ES_KEYWORDS.get(kw, kw) for kw in keywords) if keywords else ""
     if step.ability is not None:  # "… token with "This creature can't block."" (111.3)
         with_ += w.pick(" with ", " con ") + quoted(w, step.ability)
+    if step.named:  # "… token named Metallic Sliver" (111.4)
+        with_ = w.pick(" named ", " llamada ") + step.named + with_
     tapped = getattr(step, "tapped", False)  # "a tapped 2/2 black Zombie creature token" / "… 2/2 girada"
     if tapped and not w.es and head in ("a", "an"):
         head = "a"
