@@ -371,3 +371,9 @@ def test_a_token_named_by_the_text_is_called_that() -> None:
     assert said == "Create a colorless artifact token named Gold."
     with pytest.raises(BotError):  # more than a name after "named": refused, never a token called that
         parse_effect("Create a 2/2 white Human creature token named Twin that's attacking.")
+
+
+def test_monstrosity_x_is_x_as_activated() -> None:
+    hydra = {"name": "Hydra", "types": ["creature"], "power": 0, "toughness": 0, "counters": {}, "monstrous": False}
+    out = run({}, card="Hydra", effect="{X}{X}{G}: Monstrosity X.", x=3, Dave=on_dave(hydra))
+    assert evs(out["steps"][0]) == [("Dave", "counter", 3)]

@@ -42,14 +42,12 @@ def _investigate(node: Tree[Token], c: Context) -> list[StepSpec]:
 @_verb("monstrosity", "adapt")
 def _counters_once(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"Monstrosity 3" (701.37a: if this permanent isn't monstrous, three +1/+1 counters and it becomes
-    monstrous); "Adapt 2" (701.46a: if it has no +1/+1 counters, two). X is refused (701.37c: its value
-    is kept for other abilities, which the plan does not follow)."""
+    monstrous); "Adapt 2" (701.46a: if it has no +1/+1 counters, two). "Monstrosity X": X as activated (the
+    scenario's ``x``; what other abilities later read of it, 701.37c, is not this effect's)."""
     n = count_value(arg(node, "count"), c.text)
-    if n is None:
-        raise Unread(c.text.of(node))
     if c.subject.kind != "you":  # the source's controller does it; "each player adapts" is no printed form
         raise Unread(c.clause)
-    return [c.step(node.data, amount=n)]
+    return [c.step(node.data, amount=n, uses_x=n is None)]
 
 
 @_verb("become_monarch")
