@@ -377,3 +377,11 @@ def test_monstrosity_x_is_x_as_activated() -> None:
     hydra = {"name": "Hydra", "types": ["creature"], "power": 0, "toughness": 0, "counters": {}, "monstrous": False}
     out = run({}, card="Hydra", effect="{X}{X}{G}: Monstrosity X.", x=3, Dave=on_dave(hydra))
     assert evs(out["steps"][0]) == [("Dave", "counter", 3)]
+
+
+def test_that_many_energy_is_the_triggering_events_amount() -> None:
+    text = "Whenever Empyreal Voyager deals combat damage to a player, you get that many {E}."
+    out = run({}, effect=text, event_amount=3, Dave=on_dave(energy=1))
+    assert out["steps"][0]["events"][0]["amount"] == 3 and out["steps"][0]["events"][0]["total"] == 4
+    with pytest.raises(BotError):  # the event's amount is a fact the scenario must give (603.2)
+        run({}, effect=text)

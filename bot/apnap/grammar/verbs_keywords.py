@@ -18,7 +18,7 @@ from .quoted import quoted_ability
 from .specs import Slot, StepSpec, Subject, TypeFilter
 from .text import fold
 from .verbs import Context, _create, _verb
-from .verbs_board import CLAUSES, _self_ref
+from .verbs_board import CLAUSES, THAT_MUCH, _self_ref
 
 _ENERGY = re.compile(r"^(?:\{e\})+$")
 
@@ -31,6 +31,16 @@ def _get_energy(node: Tree[Token], c: Context) -> list[StepSpec]:
     if not _ENERGY.match(symbols):
         raise Unread(c.text.of(node))
     return [c.step("energy", amount=symbols.count("{e}"))]
+
+
+@_verb("get_energy_that_many")
+def _get_energy_that_many(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"You get that many {E}": one energy counter for each of the amount before it, or, said first, of the
+    triggering event (603.2, the scenario's ``event_amount``)."""
+    symbols = str(next(t for t in node.children if isinstance(t, Token) and t.type == "MANA")).lower()
+    if symbols != "{e}":
+        raise Unread(c.text.of(node))
+    return [c.step("energy", amount_ref=THAT_MUCH)]
 
 
 @_verb("investigate")

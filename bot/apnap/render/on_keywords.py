@@ -17,7 +17,7 @@ from ..plan.keyword_steps import (
     Support,
     TransformSource,
 )
-from .amounts import number
+from .amounts import is_that_much, number
 from .common import subject_of
 from .registry import Clause, renders
 from .words import Words
@@ -35,7 +35,10 @@ _KEYWORDS = {"monstrosity": ("Monstrosity", "Monstruosidad"), "adapt": ("Adapt",
 
 
 def _energy(amount: a.Amount) -> str:
-    return "{E}" * amount.n if isinstance(amount, a.Fixed) else "X {E}"
+    """"{E}{E}" as printed; "that many {E}" (the amount before, or the triggering event's)."""
+    if isinstance(amount, a.Fixed):
+        return "{E}" * amount.n
+    return "that many {E}" if is_that_much(amount) else "X {E}"
 
 
 def _said(step: GetEnergy | PayEnergy | Investigate | BecomeMonarch | TransformSource | Populate, w: Words,
