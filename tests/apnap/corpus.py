@@ -20,7 +20,9 @@ controller's battlefield, in the long form, with two counters of that kind (its 
 corpus's type line); a mana value or creature types of the board's cards give every card of the
 board its printed one (realcards.REAL_FACTS; STANDARD itself stays as the blind cases were written
 on it); an activation restriction the board breaks is tried once more on the controller's own turn
-("Activate only any time you could cast a sorcery", 602.5d). Nothing else is answered: a restriction
+("Activate only any time you could cast a sorcery", 602.5d); energy to pay ("Pay {E}{E}") is the amount asked, and
+a source asked whether it is monstrous (701.37a) is put on its controller's battlefield, not monstrous, with no
+counters. Nothing else is answered: a restriction
 still broken then ("only if you control two or more black permanents") stays refused.
 
 An ability *resolves* when the engine returns a result; it is *refused* when the resolver says which
