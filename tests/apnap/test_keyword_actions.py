@@ -385,3 +385,12 @@ def test_that_many_energy_is_the_triggering_events_amount() -> None:
     assert out["steps"][0]["events"][0]["amount"] == 3 and out["steps"][0]["events"][0]["total"] == 4
     with pytest.raises(BotError):  # the event's amount is a fact the scenario must give (603.2)
         run({}, effect=text)
+
+
+def test_fight_and_amass_read_back_in_printed_spanish() -> None:
+    from bot.apnap.render import render_plan
+
+    fight = plan_of(parse_effect("Target creature you control fights target creature you don't control."))
+    assert render_plan(fight, "es") == "La criatura objetivo que controlas pelea con la criatura objetivo que no " \
+                                       "controlas."
+    assert render_plan(plan_of(parse_effect("Amass 2.")), "es") == "Amasa Zombis 2."

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from ..grammar import TypeFilter
 from ..plan import amounts as a
 from ..plan.keyword_steps import (
     Amass,
@@ -106,7 +107,8 @@ def _populate(step: Populate, w: Words) -> Clause:
 def _amass(step: Amass, w: Words) -> Clause:
     """"Amass Zombies 2" / "Amasa Zombies 2" (701.47a)."""
     n = str(step.amount.n) if isinstance(step.amount, a.Fixed) else "X"
-    said = f"{w.pick('Amass', 'Amasa')} {step.subtype}s {n}"
+    kind = {"Zombie": "Zombis", "Orc": "Orcos"}.get(step.subtype, step.subtype) if w.es else f"{step.subtype}s"
+    said = f"{w.pick('Amass', 'Amasa')} {kind} {n}"
     return Clause("", said, "", w.flush(), after_and=said[0].lower() + said[1:])
 
 
@@ -116,10 +118,18 @@ def _fight(step: Fight, w: Words) -> Clause:
     target creature" (701.14a)."""
     from .nouns import objects
 
-    first = w.pick("this creature", "esta criatura") if step.first is None else (
-        w.pick("target ", "") + objects(w, step.first, False) + w.pick("", " objetivo"))
-    up_to = w.pick("up to one ", "hasta una ") if step.up_to else ""
-    second = w.pick(f"{up_to}target ", up_to) + objects(w, step.second, False) + w.pick("", " objetivo")
+    def target(flt: TypeFilter) -> str:
+        said = objects(w, flt, False)
+        if not w.es:
+            return f"target {said}"
+        noun = w.noun(flt.noun, False)  # "la criatura objetivo que controlas": "objetivo" right after the noun
+        said = said.replace(noun, f"{noun} objetivo", 1) if noun in said else f"{said} objetivo"
+        return f"{'la' if w.feminine(flt.noun) else 'el'} {said}"
+
+    first = w.pick("this creature", "esta criatura") if step.first is None else target(step.first)
+    second = target(step.second)
+    if step.up_to:  # "up to one target creature" / "hasta una criatura objetivo"
+        second = w.pick("up to one ", "hasta una ") + (second.split(" ", 1)[1] if w.es else second)
     said = f"{first} {w.pick('fights', 'pelea con')} {second}"
     return Clause("", said[0].upper() + said[1:], "", w.flush(), after_and=said)
 
