@@ -211,8 +211,7 @@ def _create_named(node: Tree[Token], c: Context) -> list[StepSpec]:
     The name is the printed words after "named", each capitalised but the small words names use; anything else
     ("named Twin that's attacking") is more than a name, and refused."""
     named = next(t for t in node.children if isinstance(t, Token) and t.type == "NAMED_TOKEN")
-    start = named.start_pos or 0
-    words = c.text.orig[start + len("named "):start + len(str(named))]
+    words = c.text.of(named)[len("named "):]  # as printed: the markers keep every position (marks.py)
     if not all(w[:1].isupper() or w in _NAME_SMALL_WORDS for w in words.replace(",", " ").split()):
         raise Unread(c.text.of(node))
     made = _create(Tree("create", [t for t in node.children if isinstance(t, Tree)], node.meta), c)
