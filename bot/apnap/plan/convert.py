@@ -192,8 +192,8 @@ def step_of(spec: StepSpec) -> s.Step:
         return s.Delayed(**common)
     if spec.action == "repeat":
         return _repeat(spec, common)
-    if spec.action in _KEYWORD_STEPS:  # keyword actions and designations (701.x, 725, 107.14)
-        return _KEYWORD_STEPS[spec.action](spec, common)
+    if spec.action in kw.KEYWORD_ACTIONS:  # keyword actions and designations (701.x, 725, 107.14)
+        return kw.keyword_step(spec, common, step_amount(spec))
     special = _players_effect(spec, common) or _choice_or_copy(spec, common)
     if special is not None:
         return special
@@ -481,24 +481,6 @@ def _reveal(spec: StepSpec, common: dict[str, Any]) -> s.Step:
 def _move_revealed(spec: StepSpec, common: dict[str, Any]) -> s.Step:
     return MoveRevealed(**common, to=spec.destination or "hand", only=spec.if_card,
                         everyone=spec.detail("owners") == "1")
-
-
-_KEYWORD_STEPS: dict[str, Callable[[StepSpec, dict[str, Any]], s.Step]] = {
-    "energy": lambda spec, common: kw.GetEnergy(**common, amount=step_amount(spec)),
-    "pay_energy": lambda spec, common: kw.PayEnergy(**common, amount=step_amount(spec)),
-    "investigate": lambda spec, common: kw.Investigate(**common),
-    "monstrosity": lambda spec, common: kw.CountersOnce(**common, keyword="monstrosity", amount=step_amount(spec)),
-    "adapt": lambda spec, common: kw.CountersOnce(**common, keyword="adapt", amount=step_amount(spec)),
-    "monarch": lambda spec, common: kw.BecomeMonarch(**common),
-    "transform": lambda spec, common: kw.TransformSource(**common),
-    "amass": lambda spec, common: kw.Amass(**common, subtype=spec.detail("subtype", "Zombie"),
-                                           amount=step_amount(spec)),
-    "populate": lambda spec, common: kw.Populate(**common),
-    "support": lambda spec, common: kw.Support(**common, amount=step_amount(spec)),
-    "bolster": lambda spec, common: kw.Bolster(**common, amount=step_amount(spec)),
-    "fight": lambda spec, common: kw.Fight(**common, first=spec.slots[0].filter if spec.detail("first") == "target"
-                                           else None, second=spec.slots[-1].filter, up_to=spec.up_to),
-}
 
 
 _LIBRARY_STEPS: dict[str, Callable[[StepSpec, dict[str, Any]], s.Step]] = {

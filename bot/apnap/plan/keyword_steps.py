@@ -7,10 +7,11 @@ step keeps that word (the reading says "Investigate", not the token it means) an
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar
 
-from ..grammar import TypeFilter
+from ..grammar import StepSpec, TypeFilter
 from .amounts import ZERO, Amount
 from .steps import ANY, Step
 
@@ -117,3 +118,28 @@ class Bolster(Step):
 
 KEYWORD_STEPS = (GetEnergy, PayEnergy, Investigate, CountersOnce, BecomeMonarch, TransformSource, Amass, Populate,
                  Fight, Support, Bolster)
+
+
+_Build = Callable[[StepSpec, dict[str, Any], Amount], Step]
+# The grammar's action word → its typed step (convert.py hands in the step's amount, which it owns).
+_BUILDERS: dict[str, _Build] = {
+    "energy": lambda spec, common, n: GetEnergy(**common, amount=n),
+    "pay_energy": lambda spec, common, n: PayEnergy(**common, amount=n),
+    "investigate": lambda spec, common, n: Investigate(**common),
+    "monstrosity": lambda spec, common, n: CountersOnce(**common, keyword="monstrosity", amount=n),
+    "adapt": lambda spec, common, n: CountersOnce(**common, keyword="adapt", amount=n),
+    "monarch": lambda spec, common, n: BecomeMonarch(**common),
+    "transform": lambda spec, common, n: TransformSource(**common),
+    "amass": lambda spec, common, n: Amass(**common, subtype=spec.detail("subtype", "Zombie"), amount=n),
+    "populate": lambda spec, common, n: Populate(**common),
+    "support": lambda spec, common, n: Support(**common, amount=n),
+    "bolster": lambda spec, common, n: Bolster(**common, amount=n),
+    "fight": lambda spec, common, n: Fight(**common, first=spec.slots[0].filter if spec.detail("first") == "target"
+                                           else None, second=spec.slots[-1].filter, up_to=spec.up_to),
+}
+KEYWORD_ACTIONS = frozenset(_BUILDERS)
+
+
+def keyword_step(spec: StepSpec, common: dict[str, Any], amount: Amount) -> Step:
+    """The typed step of a keyword action's spec (its action word is one of ``KEYWORD_ACTIONS``)."""
+    return _BUILDERS[spec.action](spec, common, amount)
