@@ -12,7 +12,7 @@ from dataclasses import replace
 
 from lark import Token, Tree
 
-from .objects import parse_filter
+from .filters import parse_filter
 from .phrases import Unread, Words, arg, child, count_value, np_filter, per_each, trees
 from .quoted import quoted_ability
 from .specs import Slot, StepSpec, Subject, TypeFilter
