@@ -218,14 +218,16 @@ def test_transform_the_source_says_its_other_face_is_not_known() -> None:
 
 
 def test_amass_creates_an_army_only_without_one() -> None:
-    out = run({}, effect="Draw two cards. Amass 1.")
+    typed = {"battlefield": [creature("Llanowar Elves", 1, 1, subtypes=["elf", "druid"]),
+                             creature("Craw Wurm", 6, 4, subtypes=["wurm"]), "Swamp (basic land)"]}
+    out = run({}, effect="Draw two cards. Amass 1.", Dave=typed)  # no Army among creatures whose types are known
     army = out["steps"][1]
     assert [(e["action"], e["objects"], e["amount"]) for e in army["events"]] == [
         ("create", ["Zombie Army"], 1), ("counter", ["Zombie Army"], 1)]
     assert all(r.get("object") != "Zombie Army" for r in out["state_based_actions"])  # 0/0 + a counter lives
     existing = {"name": "Eternal Army", "types": ["creature"], "subtypes": ["zombie", "army"], "power": 0,
                 "toughness": 0, "counters": {"+1/+1": 2}}
-    out = run({}, effect="{2}{U}: Amass Zombies 2.", Dave=on_dave(existing))
+    out = run({}, effect="{2}{U}: Amass Zombies 2.", Dave={"battlefield": [existing, *typed["battlefield"]]})
     assert [(e["action"], e["objects"], e["amount"]) for e in out["steps"][0]["events"]] == [
         ("counter", ["Eternal Army"], 2)]
     assert {"701.47a", "122.1a"} <= set(out["steps"][0]["citations"])
