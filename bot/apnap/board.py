@@ -30,7 +30,7 @@ TWO_HEADED_GIANT_LIFE = 30  # 810.4
 _MANA_COLORS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 OBJECT_KEYS = ("name", "types", "mana_value", "cant_be_sacrificed", "triggers", "power", "toughness", "colors",
                "subtypes", "supertypes", "mana_cost", "keywords", "tapped", "token",
-               "counters")
+               "counters", "monstrous")
 TRIGGER_KEYS = ("when", "text")
 UNKNOWN_CARD = "unknown card {n}"
 COLORS = ("white", "blue", "black", "red", "green")
@@ -188,6 +188,7 @@ class BoardLoader:
         cant = self.boolean(data.get("cant_be_sacrificed", False), f"{where}.cant_be_sacrificed")
         tapped = self.boolean(data.get("tapped", False), f"{where}.tapped")
         counters = self._counters(data.get("counters"), f"{where}.counters")
+        monstrous = None if data.get("monstrous") is None else self.boolean(data["monstrous"], f"{where}.monstrous")
         triggers = []
         for k, raw_trigger in enumerate(self.sequence(data.get("triggers", []) or [], f"{where}.triggers", 20)):
             tw = f"{where}.triggers[{k}]"
@@ -204,7 +205,7 @@ class BoardLoader:
                           power=numbers["power"], toughness=numbers["toughness"], colors=frozenset(colors),
                           subtypes=frozenset(self._words(data, "subtypes", where)), mana_cost=mana_cost,
                           keywords=frozenset(self._words(data, "keywords", where)), tapped=tapped,
-                          counters=counters, colors_known=colors_known)
+                          counters=counters, colors_known=colors_known, monstrous=monstrous)
 
     def _counters(self, raw: Any, where: str) -> tuple[tuple[str, int], ...] | None:
         """``counters: {doom: 3, "+1/+1": 2}`` (122.1); ``{}`` says there are none, absent says nothing."""

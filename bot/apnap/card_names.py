@@ -30,7 +30,7 @@ _SELF_NAME_RES = tuple(re.compile(p) for p in (
     rf"\b(?:When|Whenever|As) (?P<name>{_NAME}) (?:enters|dies|deals|attacks|blocks|is |becomes|leaves|transforms|"
     rf"attacked)",
     rf"(?:^|[.:]\s|, )(?P<name>{_NAME}) deals\b",
-    rf"\b(?:[Ss]acrifice|[Ee]xile|[Dd]estroy|[Rr]eturn|[Uu]ntaps?|[Tt]ap) (?P<name>{_NAME})"
+    rf"\b(?:[Ss]acrifice|[Ee]xile|[Dd]estroy|[Rr]eturn|[Uu]ntaps?|[Tt]ap|[Tt]ransform) (?P<name>{_NAME})"
     r"(?=[.,:]| from | to | and | during )",
     rf"(?P<name>{_NAME})['’]s (?:owner|controller|power|toughness)\b",
     rf"\bcounters? on (?P<name>{_NAME})(?=[.,]| for )",

@@ -24,6 +24,7 @@ from .grammar import parse_effect
 from .grammar.text import fold
 from .model import Game, GameObject
 from .plan import Discard, ExileFromGraveyard, PayFixed, Sacrifice, Step, TapPicked, plan_of
+from .plan.keyword_steps import PayEnergy
 
 _MANA = re.compile(r"^(?:\{[^{}]+\})+$")
 _SELF = ("this creature", "this artifact", "this enchantment", "this land", "this permanent", "this planeswalker")
@@ -41,7 +42,7 @@ class Paid:
 
 
 # The actions a cost part may be read as: each one the controller does, with an event that watchers see.
-_PAYABLE = (Discard, Sacrifice, ExileFromGraveyard, TapPicked, PayFixed)
+_PAYABLE = (Discard, Sacrifice, ExileFromGraveyard, TapPicked, PayFixed, PayEnergy)  # PayEnergy: "Pay {E}{E}"
 
 
 def pay(cost: str | None, game: Game, names: tuple[str, ...], lang: str | None = None) -> Paid:

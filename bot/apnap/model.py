@@ -63,6 +63,9 @@ class GameObject:
     # Counters on it when the scenario said (kind → how many, 122.1); None: not given, so a count of them
     # is asked, never taken as zero.
     counters: tuple[tuple[str, int], ...] | None = None
+    # Monstrous (701.37b), a designation the scenario states (``monstrous: true|false``); None: not said, so
+    # "Monstrosity N" asks rather than guess.
+    monstrous: bool | None = None
 
     def has_type(self, type_word: str) -> bool:
         return type_word in self.types
@@ -82,6 +85,7 @@ class Player:
     drew_from_empty_library: bool = False  # 121.4 / 704.5b, checked only at SBA time
     lost: bool = False
     poison: int = 0  # poison counters (122.1f): ten or more lose the game (704.5c)
+    energy: int | None = None  # energy counters ({E}, 107.14, 122.1); None: the scenario did not say how many
     unknown: frozenset[str] = frozenset()  # zones nobody described (quick mode): never empty, never invented
 
     def zone(self, name: str) -> list[GameObject]:
@@ -116,6 +120,7 @@ class Player:
             drew_from_empty_library=self.drew_from_empty_library,
             lost=self.lost,
             poison=self.poison,
+            energy=self.energy,
             unknown=self.unknown,
         )
 

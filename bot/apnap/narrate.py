@@ -264,9 +264,14 @@ def _rule_change_key(e: EventRecord) -> str:
 
 
 def _mana(mana: str, lang: str) -> str:
-    """"{G}{G}", "{R} or {G} (their choice)", "one mana of any one color (their choice)" (106.1)."""
-    if mana.startswith("any:"):
+    """"{G}{G}", "{R} or {G} (their choice)", "two mana of any color" (each its own), "two mana of any one color"
+    (all of one) (106.1)."""
+    if mana.startswith("any:"):  # each mana of any colour, one colour each (106.1)
         return t("apnap.mana.any", lang, n=int(mana[4:]))
+    if mana.startswith("one:"):  # all of them of one colour the player picks
+        return t("apnap.mana.one_color", lang, n=int(mana[4:]))
+    if not mana:  # "add {U} for each artifact you control" with none: no mana (106.4)
+        return t("apnap.mana.none", lang)
     options = mana.split("|")
     if len(options) == 1:
         return options[0]
@@ -297,6 +302,9 @@ _EXILE_FROM = frozenset({"graveyard", "battlefield", "library", "stack"})  # oth
 
 def _event_key(e: EventRecord) -> str:
     """Which sentence tells this event: the action's own, or a variant for what the event says."""
+    keyword = _keyword_key(e)
+    if keyword is not None:
+        return keyword
     if e.action == "rule_change":
         return _rule_change_key(e)
     if e.action in ("draw", "mill", "exile") and e.extra.get("shuffled"):
@@ -320,6 +328,26 @@ def _event_key(e: EventRecord) -> str:
     if e.action == "return" and "battlefield" in (e.extra.get("destination"), e.extra.get("to")):
         return "return_battlefield"
     return e.action
+
+
+def _keyword_key(e: EventRecord) -> str | None:
+    """Keyword actions and designations (701.16a, 701.37a, 701.46a, 107.14) have sentences of their own."""
+    if e.action == "energy":
+        return "energy" if "total" in e.extra else "energy_unknown"
+    if e.action == "pay" and e.extra.get("what") == "energy":
+        if not e.amount:
+            return "pay_energy_short" if e.extra.get("short") else "pay_energy_none"
+        return "pay_energy" if "total" in e.extra else "pay_energy_unknown"
+    if e.action == "create" and e.extra.get("keyword") in ("investigate", "populate"):
+        return "populate_none" if e.extra["keyword"] == "populate" and not e.objects else (
+            "populate" if e.extra["keyword"] == "populate" else "investigate")
+    if e.action == "fight":  # only "up to one target creature" with none chosen is a fight event (701.14a)
+        return "fight_none"
+    if e.action == "counter" and e.extra.get("keyword") in ("support", "bolster") and not e.objects:
+        return f"{e.extra['keyword']}_none"
+    if e.action == "counter" and e.extra.get("already"):
+        return f"counter_already_{e.extra.get('keyword')}"
+    return None
 
 
 def _on_objects_key(e: EventRecord) -> str | None:

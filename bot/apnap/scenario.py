@@ -48,7 +48,7 @@ FACT_KEYS = ("condition", "tapped_for_mana", "flips", "rolls", "attached_to", "e
 TOP_LEVEL_KEYS = ("players", "active", "controller", "effect", "lang", "teams", "shared_team_turns",
                   "shared_life", "range_of_influence", "choices", "target", "targets", "x", "X", "card", "ability",
                   "mode", "that_player", "kicked", "seed", *FACT_KEYS)
-PLAYER_KEYS = ("name", "life", "poison", "unknown") + ZONES
+PLAYER_KEYS = ("name", "life", "poison", "energy", "unknown") + ZONES
 Entry = str | list[str]
 MAX_CHANCE = 50  # flips or rolls given in one scenario
 MAX_DIE = 100  # the most faces a die may have (706.1a: an N-sided die)
@@ -132,6 +132,8 @@ class _Loader(BoardLoader):
                 player.life_given = True
             if data.get("poison") is not None:  # poison counters the player already has (122.1f)
                 player.poison = self.integer(data["poison"], f"{where}.poison", 0, MAX_LIFE)
+            if data.get("energy") is not None:  # energy counters the player has ({E}, 107.14)
+                player.energy = self.integer(data["energy"], f"{where}.energy", 0, MAX_LIFE)
             for zone in ZONES:
                 player.zones[zone] = self.zone(data.get(zone), name, f"{where}.{zone}", zone)
             if data.get("unknown") is not None:  # zones nobody described: unknown, never empty (quick mode)

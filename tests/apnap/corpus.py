@@ -20,7 +20,9 @@ controller's battlefield, in the long form, with two counters of that kind (its 
 corpus's type line); a mana value or creature types of the board's cards give every card of the
 board its printed one (realcards.REAL_FACTS; STANDARD itself stays as the blind cases were written
 on it); an activation restriction the board breaks is tried once more on the controller's own turn
-("Activate only any time you could cast a sorcery", 602.5d). Nothing else is answered: a restriction
+("Activate only any time you could cast a sorcery", 602.5d); energy to pay ("Pay {E}{E}") is the amount asked, and
+a source asked whether it is monstrous (701.37a) is put on its controller's battlefield, not monstrous, with no
+counters. Nothing else is answered: a restriction
 still broken then ("only if you control two or more black permanents") stays refused.
 
 An ability *resolves* when the engine returns a result; it is *refused* when the resolver says which
@@ -271,6 +273,21 @@ def _give_attached(exc: BotError, data: dict[str, Any]) -> bool:
     return True
 
 
+def _answer_keyword_fact(exc: BotError, item: CorpusAbility, mine: dict[str, Any]) -> bool:
+    """Energy to pay (107.14): the amount asked; whether the source is monstrous (701.37a): the card on its
+    controller's battlefield, not monstrous, with no counters. False when given already."""
+    if exc.key == "apnap.error.energy_needed":
+        if mine.get("energy") is not None:
+            return False
+        mine["energy"] = int(exc.params["n"])
+        return True
+    if any(isinstance(o, dict) and o.get("name") == item.card for o in mine["battlefield"]):
+        return False
+    mine["battlefield"] = [*mine["battlefield"], {**_source_permanent(item, "+1/+1"), "counters": {},
+                                                  "monstrous": False}]
+    return True
+
+
 def _answer_fact(exc: BotError, item: CorpusAbility, data: dict[str, Any]) -> bool:
     """Answer a question of a board fact as a scenario file would; False when it is not one the bench answers.
 
@@ -290,6 +307,8 @@ def _answer_fact(exc: BotError, item: CorpusAbility, data: dict[str, Any]) -> bo
     if exc.key == "apnap.error.activation_restricted" and data["active"] != data["controller"]:
         data["active"] = data["controller"]  # "only any time you could cast a sorcery": on the controller's turn
         return True
+    if exc.key in ("apnap.error.energy_needed", "apnap.error.monstrous_needed"):
+        return _answer_keyword_fact(exc, item, next(p for p in players if p["name"] == data["controller"]))
     if exc.key in ("apnap.error.counters_needed", "apnap.error.source_needed"):
         mine = next(p for p in players if p["name"] == data["controller"])
         if any(isinstance(o, dict) and o.get("name") == item.card for o in mine["battlefield"]):

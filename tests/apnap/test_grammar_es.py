@@ -475,6 +475,20 @@ PAIRS = [
      "library.",
      "Busca en tu biblioteca una carta de tierra básica y ponla en el campo de batalla girada. Luego baraja tu "
      "biblioteca."),
+    # keyword actions and designations (verbs_keywords.py): energy (107.14), Investigate (701.16a),
+    # Monstrosity (701.37a), the monarch (725.1); mana of one colour, or one of three printed options (106.1)
+    ("You get {E}{E}{E}.", "Obtienes {E}{E}{E}."),
+    ("Investigate.", "Investiga."),
+    ("Monstrosity 3.", "Monstruosidad 3."),
+    ("You become the monarch.", "Te conviertes en el monarca."),
+    ("Amass 2.", "Amasa 2."),
+    ("Populate.", "Puebla."),
+    ("You gain 4 life. Bolster 2.", "Ganas 4 vidas. Refuerza 2."),
+    ("Target creature you control fights target creature you don't control.",
+     "La criatura objetivo que controlas pelea con la criatura objetivo que no controlas."),
+    ("This creature fights target creature.", "Esta criatura pelea con la criatura objetivo."),
+    ("Add two mana of any one color.", "Agrega dos manás de un mismo color."),
+    ("Add {W}, {U}, or {B}.", "Agrega {W}, {U} o {B}."),
 ]
 
 

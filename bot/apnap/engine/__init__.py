@@ -10,6 +10,8 @@ from . import (  # noqa: F401  (registers the handlers)
     act_choices,
     act_graveyard,
     act_hidden,
+    act_keywords,
+    act_keywords_creatures,
     act_library,
     act_life,
     act_objects,

@@ -368,10 +368,10 @@ async def create(state: State, step: Create, result: StepResult) -> None:
         n = value_of(state, step.amount, player)
         p = state.game.player(player)
         size = value_of(state, step.size, player) if step.size is not None else None  # "an X/X token"
-        made = [GameObject(10_000_000 + len(state.steps) * 1000 + i + 100 * len(result.events), step.token, player,
-                           frozenset({*step.types, "token"}), power=step.power if size is None else size,
-                           toughness=step.toughness if size is None else size,
-                           colors=step.colors, subtypes=step.subtypes, keywords=step.keywords, tapped=step.tapped)
+        made = [GameObject(10_000_000 + len(state.steps) * 1000 + 100 * len(result.events) + i,
+                           step.named or step.token, player, frozenset({*step.types, "token"}), tapped=step.tapped,
+                           power=step.power if size is None else size, colors=step.colors, subtypes=step.subtypes,
+                           toughness=step.toughness if size is None else size, keywords=step.keywords)
                 for i in range(n)]
         p.battlefield.extend(made)
         pt: dict[str, Any] = {"pt": f"{made[0].power}/{made[0].toughness}"} if made and made[0].power is not None \

@@ -28,7 +28,10 @@ from lark.exceptions import LarkError, UnexpectedInput
 
 from bot.errors import BotError
 
-from . import shields  # noqa: F401  (registers the prevention and replacement clauses in CLAUSES)
+from . import (
+    shields,  # noqa: F401  (registers the prevention and replacement clauses in CLAUSES)
+    verbs_keywords,  # noqa: F401 - registers the keyword actions in VERBS
+)
 from .choice_clauses import (
     base_form,
     check_chosen,
@@ -463,6 +466,7 @@ def read(text: str, lang: str) -> Effect:
             start = _add_sentence(steps, sentence, words, start)
             before = sentence
     steps = that_player_is_target(event_amount_first(steps, text))
+    steps = verbs_keywords.token_abilities(steps)  # "They have "…"": the tokens created just before
     shown_before(steps)
     hand_chosen_before(steps)
     exiled_before(steps)

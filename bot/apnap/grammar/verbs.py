@@ -233,10 +233,13 @@ def _token_words(token: Tree[Token], c: Context, quoted_ok: bool = False) -> tup
         raise Unread(c.text.of(token))
     desc = " ".join(words[:-1] if at == -1 else words[1:])
     keyword = [str(t) for t in token.children if isinstance(t, Token) and t.type == "WORD"]
+    listed = child(token, "token_with")
+    if listed is not None:  # "… with flying and haste", "with first strike": each a keyword (702) or refused
+        keyword = [fold(c.text.low_of(k)) for k in trees(listed)]
     if keyword:  # "… creature tokens with haste": the keyword is the token's (702), kept with its description
-        if fold(keyword[-1]) not in KEYWORDS:  # a word that is no keyword is refused, never given as an ability
+        if any(fold(k) not in KEYWORDS for k in keyword):  # a word that is no keyword is refused, never given
             raise Unread(c.text.of(token))
-        desc = f"{desc} with {keyword[-1]}"
+        desc = f"{desc} with {' and '.join(keyword)}"
     return desc, pt
 
 
@@ -361,6 +364,10 @@ def _pay(node: Tree[Token], c: Context) -> list[StepSpec]:
     token = next(t for t in node.children if isinstance(t, Token) and t.type == "MANA")
     cost = str(token)
     symbols = re.findall(r"\{([^}]+)\}", cost)
+    if "e" in (s.lower() for s in symbols):  # "Pay {E}{E}": energy counters, not mana (107.14)
+        if node.data != "pay_mana" or any(s.lower() != "e" for s in symbols):
+            raise Unread(c.text.of(node))
+        return [c.step("pay_energy", amount=len(symbols))]
     if "x" in symbols:
         raise Unread(c.text.of(node))  # an X cost says how much only once X is chosen
     value = sum(int(s) if s.isdigit() else 1 for s in symbols)

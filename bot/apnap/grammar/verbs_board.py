@@ -228,14 +228,16 @@ def _gain_control_all(node: Tree[Token], c: Context) -> list[StepSpec]:
     return [c.step("gain_control", creatures=np_filter(np, c.text), extra=(("all", "1"),))]
 
 
-@_verb("add_mana", "add_mana_any")
+@_verb("add_mana", "add_mana_any", "add_mana_one_color")
 def _add_mana(node: Tree[Token], c: Context) -> list[StepSpec]:
-    """"Adds {G}{G}", "Add {R} or {G}" (one of them), "Add one mana of any color" (106.1, 106.4)."""
-    if node.data == "add_mana_any":
+    """"Adds {G}{G}", "Add {R}, {G}, or {W}" (one of them), "Add two mana of any color" (each of its own colour),
+    "Add two mana of any one color" (all of one colour the player picks) (106.1, 106.4)."""
+    if node.data in ("add_mana_any", "add_mana_one_color"):
         n = count_value(arg(node, "count"), c.text)
         if n is None or n > 10:
             raise Unread(c.text.of(node))
-        return [c.step("add_mana", extra=(("mana", f"any:{n}"),))]
+        kind = "one" if node.data == "add_mana_one_color" else "any"
+        return [c.step("add_mana", extra=(("mana", f"{kind}:{n}"),))]
     options = [str(t).upper() for t in node.children if isinstance(t, Token) and t.type == "MANA"]
     if any("X" in o for o in options):
         raise Unread(c.text.of(node))  # how much is X: not a mana symbol a pool can hold

@@ -73,6 +73,19 @@ from .convert import (
     step_of,
 )
 from .hidden import ChooseFromHand, MoveChosen, MoveRest, PickShown, PlayPermission, RevealHand
+from .keyword_steps import (
+    Amass,
+    BecomeMonarch,
+    Bolster,
+    CountersOnce,
+    Fight,
+    GetEnergy,
+    Investigate,
+    PayEnergy,
+    Populate,
+    Support,
+    TransformSource,
+)
 from .library import (
     ExileFromBattlefield,
     ExileFromGraveyard,
@@ -204,6 +217,17 @@ from .steps_board import (
 from .targets import DestroyTarget, ExileTarget, GainControlTarget, MoveTarget, PutTargetFromGraveyard
 
 __all__ = [
+    "Amass",
+    "Bolster",
+    "BecomeMonarch",
+    "CountersOnce",
+    "Fight",
+    "GetEnergy",
+    "Investigate",
+    "PayEnergy",
+    "Populate",
+    "Support",
+    "TransformSource",
     "ANY",
     "Accepted",
     "AllOf",

@@ -17,6 +17,7 @@ from ..grammar import CountRef, Effect, Slot, StepSpec
 from ..grammar.specs import Standing
 from . import amounts as a
 from . import choice_steps as cs
+from . import keyword_steps as kw
 from . import steps as s
 from . import targets as tg
 from .chance import FlipCoin, RollDie
@@ -186,6 +187,8 @@ def step_of(spec: StepSpec) -> s.Step:
         return shield_step(spec, common)
     if spec.action == "repeat":
         return _repeat(spec, common)
+    if spec.action in kw.KEYWORD_ACTIONS:  # keyword actions and designations (701.x, 725, 107.14)
+        return kw.keyword_step(spec, common, step_amount(spec))
     special = _players_effect(spec, common) or _choice_or_copy(spec, common)
     if special is not None:
         return special
@@ -451,7 +454,8 @@ _OBJECT_RULES: tuple[_Rule, ...] = (
     (lambda sp: sp.action in ("destroy", "exile", "gain_control", "return") and bool(sp.detail("all")), _mass),
     (lambda sp: sp.action == "create",
      lambda sp, c: s.Create(**c, token=sp.detail("token") or "Token", amount=step_amount(sp), **token_traits(sp),
-                            size=_token_size(sp), tapped=bool(sp.detail("tapped")), ability=sp.ability)),
+                            size=_token_size(sp), tapped=bool(sp.detail("tapped")), ability=sp.ability,
+                            named=sp.detail("named") or None)),
     (lambda sp: sp.action == "shuffle",
      lambda sp, c: s.Shuffle(**c, zones=tuple(z for z in sp.detail("zones", "hand").split(",") if z))),
     (lambda sp: sp.action == "lose_game", lambda sp, c: s.LoseGame(**c)),

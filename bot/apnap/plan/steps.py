@@ -398,6 +398,7 @@ class Create(Step):
     size: Amount | None = None  # "an X/X … token, where X is …": its power and toughness, worked out as it resolves
     tapped: bool = False  # "a tapped 2/2 … token": it enters tapped (its status, not a characteristic: 110.5)
     ability: QuotedAbility | None = None  # "… token with "This creature can't block."": part of the token (111.3)
+    named: str | None = None  # "… token named Metallic Sliver": its name (111.4); None: its subtypes and "Token"
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

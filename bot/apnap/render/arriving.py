@@ -229,14 +229,20 @@ def _gain_control_owned(step: Any, w: Words) -> Clause:
 
 @renders_named("AddMana")
 def _add_mana(step: Any, w: Words) -> Clause:
-    said = w.pick(" or ", " o ").join(_mana(w, option) for option in step.options)
+    options = [_mana(w, option) for option in step.options]
+    said = w.pick(" or ", " o ").join(options) if len(options) < 3 else \
+        ", ".join(options[:-1]) + w.pick(", or ", " o ") + options[-1]  # "{W}, {U}, or {B}" as printed
     times = getattr(step, "times", None)  # "For each nonland card revealed this way, add {G}" (branch g-thisway)
     lead = _per(w, times, person_of(step, w)).strip() + ", " if times is not None else ""
     return act(step, w, "add", said, lead)
 
 
 def _mana(w: Words, option: str) -> str:
-    """"{G}{G}" as printed; "any:1" is "one mana of any color" (106.4)."""
+    """"{G}{G}" as printed; "any:1" is "one mana of any color", "one:2" "two mana of any one color" (106.4)."""
+    if option.startswith("one:"):
+        n = int(option.partition(":")[2] or 1)
+        return w.pick(f"{w.number(n) if n != 1 else 'one'} mana of any one color",
+                      f"{'un' if n == 1 else w.number(n)} {'maná' if n == 1 else 'manás'} de un mismo color")
     if option.startswith("any"):
         n = int(option.partition(":")[2] or 1)
         return w.pick(f"{w.number(n) if n != 1 else 'one'} mana of any color",

@@ -353,7 +353,8 @@ def _put_from_hand(step: PutFromHand, w: Words) -> Clause:
 def _create(step: Create, w: Words) -> Clause:
     amount, lead = accepted_lead(w, step.amount)
     token, _, printed_with = step.token.partition(" with " if not w.es else " con ")  # the keyword is said last
-    keywords = set(step.keywords) | ({printed_with.strip()} if printed_with.strip() and not w.es else set())
+    # the keywords as printed ("with trample and haste"), else those the plan holds
+    keywords = [printed_with.strip()] if printed_with.strip() and not w.es else sorted(step.keywords)
     if w.es and "creature" in getattr(step, "types", ()) and not token.lower().startswith("criatura"):
         token = "criatura " + token  # "fichas de criatura Elemental roja": the token's type (111.1)
     per = per_each(w, amount, person_of(step, w)) if not isinstance(amount, (a.Fixed, a.X, a.WhereX)) else None
@@ -373,9 +374,12 @@ def _create(step: Create, w: Words) -> Clause:
     if size is not None:  # "an X/X … token, where X is …": its size worked out as it resolves
         pt = f"{number(w, size)}/{number(w, size) if not w.trailing else 'X'}"
         w.trailing[:] = list(dict.fromkeys(w.trailing))
-    with_ = "".join(w.pick(f" with {kw}", f" con {ES_KEYWORDS.get(kw, kw)}") for kw in sorted(keywords))
+    with_ = w.pick(" with ", " con ") + w.pick(" and ", " y ").join(
+        kw if not w.es else ES_KEYWORDS.get(kw, kw) for kw in keywords) if keywords else ""
     if step.ability is not None:  # "… token with "This creature can't block."" (111.3)
         with_ += w.pick(" with ", " con ") + quoted(w, step.ability)
+    if step.named:  # "… token named Metallic Sliver" (111.4)
+        with_ = w.pick(" named ", " llamada ") + step.named + with_
     tapped = getattr(step, "tapped", False)  # "a tapped 2/2 black Zombie creature token" / "… 2/2 girada"
     if tapped and not w.es and head in ("a", "an"):
         head = "a"
