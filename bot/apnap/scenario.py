@@ -40,11 +40,12 @@ from .model import ZONES, Game, GameObject, Player
 from .oracle import CardLookup, Selection, is_spell_card, select, self_names, short_names
 from .plan import Plan, Step, plan_of
 from .seats import in_range, next_opponent
+from .stack_facts import StackSpell, event_object, spells
 
 TOP_LEVEL_KEYS = ("players", "active", "controller", "effect", "lang", "teams", "shared_team_turns",
                   "shared_life", "range_of_influence", "choices", "target", "targets", "x", "X", "card", "ability",
                   "mode", "that_player", "kicked", "seed", "condition", "tapped_for_mana", "flips", "rolls",
-                  "attached_to", "event_amount", "life_lost_this_turn", "attacking")
+                  "attached_to", "event_amount", "life_lost_this_turn", "attacking", "spells", "event_object")
 PLAYER_KEYS = ("name", "life", "poison", "unknown") + ZONES
 Entry = str | list[str]
 MAX_CHANCE = 50  # flips or rolls given in one scenario
@@ -86,6 +87,8 @@ class Scenario:
     attached_to: str | None = None  # the permanent an Aura / Equipment source is attached to (303.4, 301.5)
     event_amount: int | None = None  # "that much": the amount of the event that triggered it (event_facts.py)
     life_lost_this_turn: dict[str, int] | None = None  # player → life lost this turn before the effect (ditto)
+    spells: tuple[StackSpell, ...] = ()  # the spells on the stack (405.1) and the trigger event's object (603.2):
+    event_object: str | None = None  # named by the scenario, asked when the text needs them (stack_facts.py)
 
     @property
     def plan(self) -> Plan:
@@ -184,6 +187,7 @@ class _Loader(BoardLoader):
             raw = self.sequence(data["tapped_for_mana"], "tapped_for_mana", len(game.players))
             tapped = tuple(self.player_ref(n, f"tapped_for_mana[{i}]", game.players) for i, n in enumerate(raw))
         flips, rolls = self.chance(data, effect)
+        on_stack = spells(self, data, game, effect)
         return Scenario(game, effect, text, lang, choices, fields, target, x, tuple(self.warnings), targets, card,
                         ability, selection.modes, that_player, kicked, seed, sacrificed,
                         source_zone=selection.source_zone(names),
@@ -191,7 +195,8 @@ class _Loader(BoardLoader):
                         tapped_for_mana=tapped, cost_steps=cost_steps, flips=flips, rolls=rolls,
                         attached_to=attached_to(self, data, game, effect), attacking=attacking(self, data, game),
                         event_amount=event_amount(self, data, selection, effect),
-                        life_lost_this_turn=life_lost_this_turn(self, data, effect, game))
+                        life_lost_this_turn=life_lost_this_turn(self, data, effect, game), spells=on_stack,
+                        event_object=event_object(self, data, selection, effect, on_stack))
 
     def chance(self, data: Mapping[str, Any], effect: Effect) -> tuple[tuple[bool, ...] | None, tuple[int, ...] | None]:
         """``flips: [won, lost]`` and ``rolls: [1]``: random outcomes the resolver never picks (705.2, 706.2), in

@@ -16,6 +16,7 @@ from . import (  # noqa: F401  (registers the handlers)
     act_picks,
     act_piles,
     act_rules,
+    act_stack,
     act_static,
     act_targets,
     act_votes,

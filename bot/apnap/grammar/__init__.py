@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from . import verbs_chance  # noqa: F401  (registers the flip and roll verbs in VERBS)
+from . import (
+    verbs_chance,  # noqa: F401  (registers the flip and roll verbs in VERBS)
+    verbs_stack,  # noqa: F401  (registers the counter-a-spell verbs and clauses)
+)
 from .effect import parse_effect
 from .lexicon import EN, ES, ES_TYPE_WORDS, EXAMPLES, GRAMMARS, Grammar
 from .objects import closest_examples, detect_lang, parse_counted, parse_filter, parse_slots

@@ -74,6 +74,7 @@ from .verbs_library import (  # also registers the library verbs in VERBS
     shown_before,
 )
 from .verbs_more import same_again, same_way_steps, unless_alternatives
+from .verbs_stack import fold_exile_instead
 
 
 # ------------------------------------------------------------------------------------------ subjects
@@ -451,6 +452,7 @@ def read(text: str, lang: str) -> Effect:
     if round_up:  # "Round up each time." (107.1a: the card says how to round)
         steps = [rounded_up(step) for step in steps]
     check_chosen(steps)
+    steps = fold_exile_instead(steps)  # "If that spell is countered this way, exile it instead …"
     check_references(steps, text)
     return Effect(text, lang, tuple(steps))
 

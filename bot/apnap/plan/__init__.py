@@ -78,6 +78,7 @@ from .library import (
     RevealTop,
     UnlessPaid,
 )
+from .stack import CantBeCountered, CounterSpell, CounterThatSpell
 from .steps import (
     ANY,
     Alternative,
@@ -220,6 +221,9 @@ __all__ = [
     "TapAttached",
     "UntapAttached",
     "CantInCombat",
+    "CantBeCountered",
+    "CounterSpell",
+    "CounterThatSpell",
     "CombatRule",
     "TargetCantInCombat",
     "EntersTapped",

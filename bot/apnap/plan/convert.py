@@ -23,6 +23,7 @@ from .chance import FlipCoin, RollDie
 from .continuous import ContinuousEffect, GetEmblem, GetPoison, WinGame
 from .convert_board import board_rules, token_traits
 from .library import ExileFromBattlefield, ExileFromGraveyard, HandToBottom, MoveRevealed, RevealTop, UnlessPaid
+from .stack import stack_step
 from .steps_board import (
     CantInCombat,
     CardFromGraveyard,
@@ -191,7 +192,7 @@ def step_of(spec: StepSpec) -> s.Step:
         return s.Delayed(**common)
     if spec.action == "repeat":
         return _repeat(spec, common)
-    special = _players_effect(spec, common) or _choice_or_copy(spec, common)
+    special = _players_effect(spec, common) or _choice_or_copy(spec, common) or stack_step(spec, common)
     if special is not None:
         return special
     if spec.action in _LIBRARY_STEPS:

@@ -51,6 +51,7 @@ VERBS: dict[str, tuple[str, str, str, str, str]] = {
     "repeat": ("repeats", "repeat", "repite", "repetir", "repite"),
     "flip": ("flips", "flip", "lanza", "lanzar", "lanza"),
     "roll": ("rolls", "roll", "tira", "tirar", "tira"),
+    "counter": ("counters", "counter", "contrarresta", "contrarrestar", "contrarresta"),  # a spell (701.5a)
     "lose the game": ("loses the game", "lose the game", "pierde la partida", "perder la partida",
                       "pierde la partida"),
 }

@@ -1,0 +1,76 @@
+"""Spells on the stack (405.1): "Counter target spell [unless its controller pays {4}]" (701.5a, 118.12) and a
+spell's own "This spell can't be countered" (604.1).
+
+Why a module apart: the spell is one of the scenario's ``spells`` (not a permanent of the board), found by the
+``target`` name or, for "counter that spell", by the trigger event's ``event_object`` (603.2); countering moves it
+from the stack to its owner's graveyard, or into exile when the text says so (614.1a).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from bot.catalog import t
+from bot.errors import BotError
+from bot.i18n.plural import NounRef
+
+from ..plan import CantBeCountered, CounterSpell, CounterThatSpell
+from ..result import EventRecord, StepResult
+from ..stack_facts import StackSpell
+from .asking import AskMay, choice_phase
+from .registry import handles
+
+if TYPE_CHECKING:
+    from .state import State
+
+
+def _spell(state: State, step: CounterSpell) -> StackSpell:
+    """The spell meant: the trigger event's (``event_object``) or the one ``target`` names. A target that is no
+    spell of the kind the text asks for could not have been chosen (115.1): ``bad_scenario``, never a guess."""
+    names = ([state.scenario.event_object] if step.event and state.scenario.event_object
+             else [n for n in state.scenario.targets if n not in state.game.seat_names])
+    wanted = {n.casefold() for n in names}
+    for spell in state.scenario.spells:
+        if spell.card.name.casefold() in wanted and state.matches(step.objects, spell.card, spell.controller):
+            return spell
+    raise BotError.of("bad_scenario", "apnap.error.target_spell", field="event_object" if step.event else "target",
+                      lang=state.lang, what=NounRef(step.objects.noun))
+
+
+def _mana_value(mana: str) -> int:
+    """{4} → 4, {U}{U} → 2 (202.3: each coloured symbol is one)."""
+    return sum(int(s) if s.isdigit() else 1 for s in re.findall(r"\{([^}]+)\}", mana))
+
+
+@handles(CounterSpell, CounterThatSpell)
+async def counter_spell(state: State, step: CounterSpell, result: StepResult) -> None:
+    """701.5a: the spell leaves the stack for its owner's graveyard (or exile, 614.1a) and does not resolve.
+    "Unless its controller pays {4}" (118.12): that player answers first (yes pays, the default no does not)."""
+    spell = _spell(state, step)
+    if step.unless_mana:
+        you = state.game.controller
+        result.order = [spell.controller] + ([you] if you != spell.controller else [])
+        await choice_phase(state, result, lambda player: [AskMay(unless=True)] if player == spell.controller else [])
+        state.cite("118.12", step=result)
+        if not any(c.answer == "no" for c in result.choices):
+            result.events.append(EventRecord(spell.controller, "pay", [], amount=_mana_value(step.unless_mana),
+                                             extra={"what": "mana", "mana": step.unless_mana}))
+            state.cite("118.1", step=result)
+            return
+    into = "exile" if step.exile_instead else "graveyard"
+    state.game.player(spell.card.owner).zones[into].append(spell.card)
+    result.events.append(EventRecord(state.game.controller, "counter_spell", [spell.card],
+                                     extra={"from": "stack", "to": into, "spell_controller": spell.controller}))
+    state.cite("405.1", "701.5a", *(("614.1a",) if step.exile_instead else ()),
+               *(("603.2",) if step.event else ("115.1",)), step=result)
+
+
+@handles(CantBeCountered)
+async def cant_be_countered(state: State, step: CantBeCountered, result: StepResult) -> None:
+    """"This spell can't be countered.": a static ability of the spell (604.1), in force while it is on the stack;
+    a spell or ability that would counter it still resolves, only this part does nothing (101.2, 701.5a)."""
+    name = state.scenario.card or t("apnap.what.this_spell", state.lang)
+    result.events.append(EventRecord(state.game.controller, "rule_change", [], labels=[name],
+                                     extra={"change": "cant", "act": "be_countered", "duration": "on_stack"}))
+    state.cite("604.1", "101.2", "701.5a", step=result)

@@ -1,0 +1,60 @@
+"""Steps on the stack (405): counter a spell (701.5a), and a spell's own "This spell can't be countered" (604.1).
+
+Why a module apart: a spell is an object on the stack, which the scenario names in ``spells`` (stack_facts.py),
+not a permanent of the board; which spell is meant (the ``target``, or the spell a cast trigger is about,
+``event_object``) is the one question these steps share.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from ..grammar import TypeFilter
+from ..grammar.specs import StepSpec
+from .steps import ANY, PerformedBy, Step
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CounterSpell(Step):
+    """"Counter target spell [unless its controller pays {4}]" (701.5a, 118.12): the spell leaves the stack for
+    its owner's graveyard (or exile, ``exile_instead``: "If that spell is countered this way, exile it instead").
+    ``event``: "counter that spell" / "counter it", the spell of the trigger event (603.2), not a target."""
+
+    action: str = "counter_spell"
+    objects: TypeFilter = ANY
+    event: bool = False
+    unless_mana: str | None = None  # "{4}": the spell's controller may pay it instead (118.12)
+    exile_instead: bool = False
+    targets_object: ClassVar[bool] = True  # the scenario's ``target`` names the spell (115.1)
+
+    @property
+    def uses_spells(self) -> bool:
+        return True
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CounterThatSpell(CounterSpell):
+    """"Whenever a player casts a spell, counter it": the spell of the trigger event (603.2), not a target."""
+
+    event: bool = True
+    targets_object: ClassVar[bool] = False
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CantBeCountered(Step):
+    """"This spell can't be countered." (101.2, 701.5a): a static ability of the spell itself (604.1), reported
+    as a rule change on the source; nothing moves."""
+
+    action: str = "rule_change"
+
+
+def stack_step(spec: StepSpec, common: dict[str, Any]) -> Step | None:
+    """The step of a spec these steps read (convert.py asks; None for any other)."""
+    if spec.action == "counter_spell":  # "Counter target spell [unless its controller pays {4}]" (701.5a)
+        kind = CounterThatSpell if spec.detail("event_object") else CounterSpell
+        return kind(**{**common, "performed_by": PerformedBy.CONTROLLER}, objects=spec.creatures or ANY,
+                    unless_mana=spec.detail("unless_mana") or None, exile_instead=bool(spec.detail("exile_instead")))
+    if spec.action == "cant_be_countered":  # "This spell can't be countered." (604.1)
+        return CantBeCountered(**common)
+    return None

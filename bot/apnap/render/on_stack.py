@@ -1,0 +1,41 @@
+"""Renderers of the steps on the stack: "Counter target creature spell unless its controller pays {4}." /
+"Contrarresta el hechizo de criatura objetivo a menos que su controlador pague {4}." (701.5a, 118.12), and
+"This spell can't be countered." / "Este hechizo no puede ser contrarrestado." (604.1)."""
+
+from __future__ import annotations
+
+import re
+
+from ..plan import CantBeCountered, CounterSpell, CounterThatSpell
+from .common import act
+from .nouns import objects
+from .registry import Clause, renders
+from .words import Words
+
+
+def _spell(w: Words, step: CounterSpell) -> str:
+    """"target instant or sorcery spell" / "el hechizo de instantáneo o de conjuro objetivo": the card words of
+    the kind (the object lexicon's reading), with "spell" for "card"."""
+    if step.event:  # the spell of the trigger event (603.2)
+        return w.pick("that spell", "ese hechizo")
+    said = objects(w, step.objects, False, card=True)
+    said = re.sub(r"\bcard\b", "spell", said) if not w.es else re.sub(r"\bcarta\b", "hechizo", said)
+    return w.pick(f"target {said}", f"el {said} objetivo")
+
+
+@renders(CounterSpell, CounterThatSpell)
+def _counter(step: CounterSpell, w: Words) -> Clause:
+    said = _spell(w, step)
+    if step.unless_mana:
+        said += w.pick(f" unless its controller pays {step.unless_mana}",
+                       f" a menos que su controlador pague {step.unless_mana}")
+    if step.exile_instead:
+        said += w.pick(". If that spell is countered this way, exile it instead of putting it into its owner's "
+                       "graveyard", ". Si ese hechizo es contrarrestado de esta manera, exílialo en vez de ponerlo "
+                       "en el cementerio de su propietario")
+    return act(step, w, "counter", said)
+
+
+@renders(CantBeCountered)
+def _cant_be_countered(step: CantBeCountered, w: Words) -> Clause:
+    return Clause(w.pick("this spell", "este hechizo"), w.pick("can't be countered", "no puede ser contrarrestado"))

@@ -1,0 +1,110 @@
+"""Objects no board shows: the spells on the stack (405.1: ``spells``) and the object the trigger event is about
+(603.2: ``event_object``, "Whenever a player casts a spell, counter that spell"). Read from the scenario, asked
+(``choice_needed``) when the text needs them and they are missing; given for a text that does not use them, they
+are ``bad_scenario``.
+
+Why a module of its own: the stack is a zone the scenario's players do not hold (405.1: one zone for the game),
+and the trigger event's object is a fact of the game's history, not of the board; keeping both here keeps the
+scenario loader small and says in one place which trigger events have an object "that spell" can mean.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from bot.errors import BotError
+
+from .board import OBJECT_KEYS
+from .grammar import Effect
+from .grammar.text import fold
+from .model import Game, GameObject, Player
+from .oracle import Selection
+from .plan import plan_of
+
+MAX_SPELLS = 20  # spells on the stack one scenario may describe: bounded like every other list
+
+
+@dataclass(frozen=True, slots=True)
+class StackSpell:
+    """A spell on the stack (405.1): the card and who controls it (its owner is the card's ``owner``)."""
+
+    card: GameObject
+    controller: str
+
+
+class Loader(Protocol):
+    """What these readers need of the scenario loader (scenario.py's): its checks and its message language."""
+
+    msg_lang: str | None
+
+    def bad(self, where: str, msg_key: str, suggestions: list[str] | None = None, /, **params: Any) -> BotError: ...
+
+    def mapping(self, value: Any, where: str, allowed: tuple[str, ...]) -> Mapping[str, Any]: ...
+
+    def player_ref(self, value: Any, where: str, players: list[Player]) -> str: ...
+
+    def text(self, value: Any, where: str) -> str: ...
+
+    def sequence(self, value: Any, where: str, limit: int) -> list[Any]: ...
+
+    def game_object(self, raw: Any, owner: str, where: str) -> GameObject: ...
+
+
+def spells(loader: Loader, data: Mapping[str, Any], game: Game, effect: Effect) -> tuple[StackSpell, ...]:
+    """The scenario's ``spells`` ({name, controller, types, mana_value, colors, …}, bottom to top) when the text
+    counters a spell; needed and missing: asked."""
+    needed = any(getattr(step, "uses_spells", False) for step in plan_of(effect).steps)
+    if data.get("spells") is None:
+        if needed:
+            raise BotError.of("choice_needed", "apnap.error.spells_needed", field="spells", lang=loader.msg_lang,
+                              suggestions=["spells: [{name: Shock, controller: Bob, types: [instant], mana_value: 1}]"])
+        return ()
+    if not needed:
+        raise loader.bad("spells", "apnap.error.no_spells")
+    out: list[StackSpell] = []
+    for i, raw in enumerate(loader.sequence(data["spells"], "spells", MAX_SPELLS)):
+        where = f"spells[{i}]"
+        item = loader.mapping(raw, where, (*OBJECT_KEYS, "controller", "owner"))
+        if item.get("controller") is None:
+            raise loader.bad(f"{where}.controller", "apnap.error.missing")
+        controller = loader.player_ref(item["controller"], f"{where}.controller", game.players)
+        owner = controller if item.get("owner") is None else loader.player_ref(item["owner"], f"{where}.owner",
+                                                                                 game.players)
+        card = loader.game_object({k: v for k, v in item.items() if k not in ("controller", "owner")}, owner, where)
+        out.append(StackSpell(card, controller))
+    return tuple(out)
+
+
+# Trigger events about a spell "that spell" / "it" can mean (603.2): a spell cast ("Whenever a player casts a
+# spell", "Whenever the first noncreature spell of a turn is cast"). English and printed Spanish, folded.
+_SPELL_EVENTS = re.compile(r"\bcasts?\b.*\bspell\b|\bspell\b.*\bis cast\b|\blanza\b.*\bhechizo\b")
+
+
+def event_object(loader: Loader, data: Mapping[str, Any], selection: Selection, effect: Effect,
+                 on_stack: tuple[StackSpell, ...]) -> str | None:
+    """The scenario's ``event_object``, the object of the trigger event, when the text says "that spell" of it.
+
+    Only a triggered ability whose event is about a spell has one; anywhere else its words are refused. The name
+    must be one of ``spells`` (the spell is still on the stack as the trigger resolves)."""
+    users = [s for s in plan_of(effect).steps if getattr(s, "event", False)]
+    given = data.get("event_object")
+    if not users:
+        if given is not None:
+            raise loader.bad("event_object", "apnap.error.no_event_object")
+        return None
+    ability = selection.ability
+    condition = fold(ability.condition or "") if ability is not None and ability.kind == "triggered" else ""
+    if not _SPELL_EVENTS.search(condition):
+        raise BotError.of("unsupported_effect", "apnap.error.unsupported_effect", field="effect",
+                          lang=loader.msg_lang or effect.lang, part=users[0].text)
+    if given is None:
+        raise BotError.of("choice_needed", "apnap.error.event_object_needed", field="event_object",
+                          lang=loader.msg_lang, suggestions=[s.card.name for s in on_stack],
+                          condition=ability.condition if ability is not None else "")
+    name = loader.text(given, "event_object")
+    if not any(s.card.name.casefold() == name.casefold() for s in on_stack):
+        raise loader.bad("event_object", "apnap.error.event_object_spell", name=name)
+    return name
