@@ -45,7 +45,8 @@ def _unless(node: Tree[Token], text: Words) -> tuple[tuple[str, str], ...]:
     mana = next(str(t) for t in unless.children if isinstance(t, Token) and t.type == "MANA").upper()
     if "X" in mana:
         raise Unread(text.of(unless))  # how much X is: not a payment the spell's controller can be asked for
-    return (("unless_mana", mana),)
+    who = (("payer", "that_player"),) if "that player" in text.low_of(unless) else ()  # the caster (603.2)
+    return (("unless_mana", mana), *who)
 
 
 @_verb("counter_spell")
@@ -54,8 +55,11 @@ def _counter_target(node: Tree[Token], c: Context) -> list[StepSpec]:
     if c.subject.kind != "you" or c.optional:
         raise Unread(c.clause)
     flt = spell_filter(arg(node, "np"), c.text)
+    unless = _unless(node, c.text)
+    if ("payer", "that_player") in unless:  # "that player" with no player before it: who is meant is not read
+        raise Unread(c.clause)
     return [c.step("counter_spell", subject=_NOBODY, players_too=False, creatures=flt,
-                   extra=(("target", "spell"), *_unless(node, c.text)))]
+                   extra=(("target", "spell"), *unless))]
 
 
 @_verb("counter_that_spell")
@@ -64,11 +68,12 @@ def _counter_that(node: Tree[Token], c: Context) -> list[StepSpec]:
     about (603.2), named by the scenario's ``event_object``; anywhere else refused (event_facts.py)."""
     if c.subject.kind != "you" or c.optional:
         raise Unread(c.clause)
-    flt = parse_filter("card", c.text.lexicon)
+    flt = parse_filter(_SPELL_NOUN[c.text.lexicon.lang][1], c.text.lexicon)
     if flt is None:  # pragma: no cover - the lexicon knows "card"
         raise Unread(c.clause)
     return [c.step("counter_spell", subject=_NOBODY, players_too=False, creatures=replace(flt, noun="spell"),
-                   extra=(("event_object", "spell"), *_unless(node, c.text)))]
+                   extra=(("event_object", "spell"), *_unless(node, c.text),
+                          *((("said", "it"),) if c.text.low_of(node).split()[1:2] == ["it"] else ())))]
 
 
 def _cant_be_countered(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:

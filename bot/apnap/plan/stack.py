@@ -39,6 +39,8 @@ class CounterThatSpell(CounterSpell):
 
     event: bool = True
     targets_object: ClassVar[bool] = False
+    said_it: bool = False  # "counter it" (not "counter that spell"): the same spell, said as the card says it
+    payer_that_player: bool = False  # "unless that player pays {3}": the caster, who controls the spell
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -52,9 +54,13 @@ class CantBeCountered(Step):
 def stack_step(spec: StepSpec, common: dict[str, Any]) -> Step | None:
     """The step of a spec these steps read (convert.py asks; None for any other)."""
     if spec.action == "counter_spell":  # "Counter target spell [unless its controller pays {4}]" (701.5a)
-        kind = CounterThatSpell if spec.detail("event_object") else CounterSpell
-        return kind(**{**common, "performed_by": PerformedBy.CONTROLLER}, objects=spec.creatures or ANY,
-                    unless_mana=spec.detail("unless_mana") or None, exile_instead=bool(spec.detail("exile_instead")))
+        fields = {**common, "performed_by": PerformedBy.CONTROLLER, "objects": spec.creatures or ANY,
+                  "unless_mana": spec.detail("unless_mana") or None,
+                  "exile_instead": bool(spec.detail("exile_instead"))}
+        if spec.detail("event_object"):
+            return CounterThatSpell(**fields, said_it=spec.detail("said") == "it",
+                                    payer_that_player=spec.detail("payer") == "that_player")
+        return CounterSpell(**fields)
     if spec.action == "cant_be_countered":  # "This spell can't be countered." (604.1)
         return CantBeCountered(**common)
     return None

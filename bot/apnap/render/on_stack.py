@@ -16,8 +16,8 @@ from .words import Words
 def _spell(w: Words, step: CounterSpell) -> str:
     """"target instant or sorcery spell" / "el hechizo de instantáneo o de conjuro objetivo": the card words of
     the kind (the object lexicon's reading), with "spell" for "card"."""
-    if step.event:  # the spell of the trigger event (603.2)
-        return w.pick("that spell", "ese hechizo")
+    if isinstance(step, CounterThatSpell):  # the spell of the trigger event (603.2)
+        return w.pick("it", "ese hechizo") if step.said_it else w.pick("that spell", "ese hechizo")
     said = objects(w, step.objects, False, card=True)
     said = re.sub(r"\bcard\b", "spell", said) if not w.es else re.sub(r"\bcarta\b", "hechizo", said)
     return w.pick(f"target {said}", f"el {said} objetivo")
@@ -27,8 +27,10 @@ def _spell(w: Words, step: CounterSpell) -> str:
 def _counter(step: CounterSpell, w: Words) -> Clause:
     said = _spell(w, step)
     if step.unless_mana:
-        said += w.pick(f" unless its controller pays {step.unless_mana}",
-                       f" a menos que su controlador pague {step.unless_mana}")
+        that_player = isinstance(step, CounterThatSpell) and step.payer_that_player
+        who = w.pick("that player pays", "ese jugador pague") if that_player else w.pick(
+            "its controller pays", "su controlador pague")
+        said += w.pick(f" unless {who} {step.unless_mana}", f" a menos que {who} {step.unless_mana}")
     if step.exile_instead:
         said += w.pick(". If that spell is countered this way, exile it instead of putting it into its owner's "
                        "graveyard", ". Si ese hechizo es contrarrestado de esta manera, exílialo en vez de ponerlo "
