@@ -196,7 +196,7 @@ class _Loader(BoardLoader):
                         attached_to=attached_to(self, data, game, effect), attacking=attacking(self, data, game),
                         event_amount=event_amount(self, data, selection, effect),
                         life_lost_this_turn=life_lost_this_turn(self, data, effect, game), spells=on_stack,
-                        event_object=event_object(self, data, selection, effect, on_stack))
+                        event_object=event_object(self, data, selection, effect, game, on_stack))
 
     def chance(self, data: Mapping[str, Any], effect: Effect) -> tuple[tuple[bool, ...] | None, tuple[int, ...] | None]:
         """``flips: [won, lost]`` and ``rolls: [1]``: random outcomes the resolver never picks (705.2, 706.2), in

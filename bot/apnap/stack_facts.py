@@ -18,11 +18,11 @@ from typing import Any, Protocol
 from bot.errors import BotError
 
 from .board import OBJECT_KEYS
-from .grammar import Effect
+from .grammar import Effect, TypeFilter
 from .grammar.text import fold
 from .model import Game, GameObject, Player
 from .oracle import Selection
-from .plan import plan_of
+from .plan import CounterThatSpell, Step, plan_of
 
 MAX_SPELLS = 20  # spells on the stack one scenario may describe: bounded like every other list
 
@@ -81,15 +81,34 @@ def spells(loader: Loader, data: Mapping[str, Any], game: Game, effect: Effect) 
 # Trigger events about a spell "that spell" / "it" can mean (603.2): a spell cast ("Whenever a player casts a
 # spell", "Whenever the first noncreature spell of a turn is cast"). English and printed Spanish, folded.
 _SPELL_EVENTS = re.compile(r"\bcasts?\b.*\bspell\b|\bspell\b.*\bis cast\b|\blanza\b.*\bhechizo\b")
+# Trigger events about a permanent that is still on the battlefield as the ability resolves (603.2): blocking,
+# being blocked, damage, becoming a target, attacking, entering, being tapped for mana.
+_PERMANENT_EVENTS = re.compile(r"\b(?:blocks|becomes blocked by|deals (?:combat )?damage to|is dealt damage by"
+                               r"|becomes the target of|attacks|enters the battlefield|taps)\b")
+# … and events that take it off the battlefield, where "destroy that creature" would be about a card elsewhere
+_GONE_EVENTS = re.compile(r"\b(?:dies|die|put into (?:a|your|an opponent's) graveyard|leaves the battlefield"
+                          r"|is exiled|is sacrificed|returned)\b")
 
 
-def event_object(loader: Loader, data: Mapping[str, Any], selection: Selection, effect: Effect,
+def _has_object(condition: str, step: Step) -> bool:
+    """Whether the trigger's event is about an object of the step's kind that is where the step needs it."""
+    if isinstance(step, CounterThatSpell):
+        return bool(_SPELL_EVENTS.search(condition))
+    objects = getattr(step, "objects", None)
+    noun = objects.noun if isinstance(objects, TypeFilter) else ""
+    return bool(noun and _PERMANENT_EVENTS.search(condition) and not _GONE_EVENTS.search(condition)
+                and re.search(rf"\b{re.escape(noun)}s?\b", condition))
+
+
+def event_object(loader: Loader, data: Mapping[str, Any], selection: Selection, effect: Effect, game: Game,
                  on_stack: tuple[StackSpell, ...]) -> str | None:
-    """The scenario's ``event_object``, the object of the trigger event, when the text says "that spell" of it.
+    """The scenario's ``event_object``, the object of the trigger event, when the text says "that spell" or "that
+    creature" of it with no target before it.
 
-    Only a triggered ability whose event is about a spell has one; anywhere else its words are refused. The name
-    must be one of ``spells`` (the spell is still on the stack as the trigger resolves)."""
-    users = [s for s in plan_of(effect).steps if getattr(s, "event", False)]
+    Only a triggered ability whose event is about such an object has one; anywhere else its words are refused.
+    A spell must be one of ``spells`` (still on the stack as the trigger resolves); a permanent must be on a
+    battlefield (an event that took it away, "dies", is refused)."""
+    users = [s for s in plan_of(effect).steps if s.event_object]
     given = data.get("event_object")
     if not users:
         if given is not None:
@@ -97,14 +116,28 @@ def event_object(loader: Loader, data: Mapping[str, Any], selection: Selection, 
         return None
     ability = selection.ability
     condition = fold(ability.condition or "") if ability is not None and ability.kind == "triggered" else ""
-    if not _SPELL_EVENTS.search(condition):
+    if not all(_has_object(condition, s) for s in users):
         raise BotError.of("unsupported_effect", "apnap.error.unsupported_effect", field="effect",
                           lang=loader.msg_lang or effect.lang, part=users[0].text)
+    spell = isinstance(users[0], CounterThatSpell)
+    if any(isinstance(s, CounterThatSpell) != spell for s in users):  # "that spell" and "that creature": refused
+        raise BotError.of("unsupported_effect", "apnap.error.unsupported_effect", field="effect",
+                          lang=loader.msg_lang or effect.lang, part=users[-1].text)
+    names = [s.card.name for s in on_stack] if spell else _permanents(game, users[0])
     if given is None:
-        raise BotError.of("choice_needed", "apnap.error.event_object_needed", field="event_object",
-                          lang=loader.msg_lang, suggestions=[s.card.name for s in on_stack],
-                          condition=ability.condition if ability is not None else "")
+        raise BotError.of("choice_needed", "apnap.error.event_object_needed" if spell else
+                          "apnap.error.event_permanent_needed", field="event_object", lang=loader.msg_lang,
+                          suggestions=names[:5], condition=ability.condition if ability is not None else "")
     name = loader.text(given, "event_object")
-    if not any(s.card.name.casefold() == name.casefold() for s in on_stack):
-        raise loader.bad("event_object", "apnap.error.event_object_spell", name=name)
+    if not any(n.casefold() == name.casefold() for n in ([s.card.name for s in on_stack] if spell else
+                                                          [o.name for p in game.players for o in p.battlefield])):
+        raise loader.bad("event_object", "apnap.error.event_object_spell" if spell else
+                         "apnap.error.event_object_permanent", name=name)
     return name
+
+
+def _permanents(game: Game, step: Step) -> list[str]:
+    """The permanents of the step's kind on the battlefield: what ``event_object`` may name."""
+    flt = getattr(step, "objects", None)
+    return [o.name for p in game.players for o in p.battlefield
+            if isinstance(flt, TypeFilter) and flt.matches(o, p.name, game.controller)]

@@ -343,8 +343,12 @@ def _exile_from_graveyard(state: State, result: StepResult) -> None:
     state.cite("701.13a", step=result)
 
 
-def _find_target(state: State, flt: TypeFilter) -> tuple[GameObject, str] | None:
-    wanted = [n.casefold() for n in state.scenario.targets if n not in state.game.seat_names]
+def _find_target(state: State, flt: TypeFilter, event: bool = False) -> tuple[GameObject, str] | None:
+    """The permanent ``target`` names (115.1), or with ``event`` the trigger event's object (``event_object``,
+    603.2: "destroy that creature"), of the kind the text says."""
+    names = [state.scenario.event_object] if event and state.scenario.event_object else [] if event \
+        else state.scenario.targets
+    wanted = [n.casefold() for n in names if n not in state.game.seat_names]
     for p in state.game.players:
         if p.lost or not state.in_range(p.name):
             continue

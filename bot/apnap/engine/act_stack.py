@@ -28,14 +28,14 @@ if TYPE_CHECKING:
 def _spell(state: State, step: CounterSpell) -> StackSpell:
     """The spell meant: the trigger event's (``event_object``) or the one ``target`` names. A target that is no
     spell of the kind the text asks for could not have been chosen (115.1): ``bad_scenario``, never a guess."""
-    names = ([state.scenario.event_object] if step.event and state.scenario.event_object
+    names = ([state.scenario.event_object] if step.event_object and state.scenario.event_object
              else [n for n in state.scenario.targets if n not in state.game.seat_names])
     wanted = {n.casefold() for n in names}
     for spell in state.scenario.spells:
         if spell.card.name.casefold() in wanted and state.matches(step.objects, spell.card, spell.controller):
             return spell
-    raise BotError.of("bad_scenario", "apnap.error.target_spell", field="event_object" if step.event else "target",
-                      lang=state.lang, what=NounRef(step.objects.noun))
+    raise BotError.of("bad_scenario", "apnap.error.target_spell", lang=state.lang,
+                      field="event_object" if step.event_object else "target", what=NounRef(step.objects.noun))
 
 
 def _mana_value(mana: str) -> int:
@@ -63,7 +63,7 @@ async def counter_spell(state: State, step: CounterSpell, result: StepResult) ->
     result.events.append(EventRecord(state.game.controller, "counter_spell", [spell.card],
                                      extra={"from": "stack", "to": into, "spell_controller": spell.controller}))
     state.cite("405.1", "701.5a", *(("614.1a",) if step.exile_instead else ()),
-               *(("603.2",) if step.event else ("115.1",)), step=result)
+               *(("603.2",) if step.event_object else ("115.1",)), step=result)
 
 
 @handles(CantBeCountered)

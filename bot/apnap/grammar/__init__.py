@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from . import (
+    that_object,  # noqa: F401  (registers "destroy that creature" and the like)
     verbs_chance,  # noqa: F401  (registers the flip and roll verbs in VERBS)
     verbs_stack,  # noqa: F401  (registers the counter-a-spell verbs and clauses)
 )

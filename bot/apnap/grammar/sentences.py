@@ -65,6 +65,7 @@ from .recipients import THEIR_TAILS, each_object, gains_its_power, opponents_cre
 from .same_is_true import same_is_true
 from .specs import CountRef, Effect, StepSpec, Subject, TypeFilter
 from .text import fold
+from .that_object import bind_event_objects
 from .verbs import VERBS, Context
 from .verbs_board import CLAUSES as BOARD_CLAUSES
 from .verbs_board import THAT_MUCH, event_amount_first
@@ -453,6 +454,7 @@ def read(text: str, lang: str) -> Effect:
         steps = [rounded_up(step) for step in steps]
     check_chosen(steps)
     steps = fold_exile_instead(steps)  # "If that spell is countered this way, exile it instead …"
+    steps = bind_event_objects(steps)  # "destroy that creature": the trigger event's object (603.2)
     check_references(steps, text)
     return Effect(text, lang, tuple(steps))
 

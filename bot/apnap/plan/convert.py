@@ -182,7 +182,8 @@ def _common(spec: StepSpec) -> dict[str, Any]:
     if spec.creatures is not None and not spec.players_too:  # an instruction on permanents
         performed_by = s.PerformedBy.HOLDERS if spec.action == "damage" else s.PerformedBy.CONTROLLER
     return {"text": spec.text, "subject": spec.subject, "condition": condition_of(spec),
-            "performed_by": performed_by, "optional": spec.optional, "may_have": spec.may_have}
+            "performed_by": performed_by, "optional": spec.optional, "may_have": spec.may_have,
+            "event_object": bool(spec.detail("event_object"))}
 
 
 # ------------------------------------------------------------------------------------ step types

@@ -19,11 +19,10 @@ from .steps import ANY, PerformedBy, Step
 class CounterSpell(Step):
     """"Counter target spell [unless its controller pays {4}]" (701.5a, 118.12): the spell leaves the stack for
     its owner's graveyard (or exile, ``exile_instead``: "If that spell is countered this way, exile it instead").
-    ``event``: "counter that spell" / "counter it", the spell of the trigger event (603.2), not a target."""
+    ``event_object``: "counter that spell" / "counter it", the spell of the trigger event (603.2), not a target."""
 
     action: str = "counter_spell"
     objects: TypeFilter = ANY
-    event: bool = False
     unless_mana: str | None = None  # "{4}": the spell's controller may pay it instead (118.12)
     exile_instead: bool = False
     targets_object: ClassVar[bool] = True  # the scenario's ``target`` names the spell (115.1)
@@ -37,7 +36,6 @@ class CounterSpell(Step):
 class CounterThatSpell(CounterSpell):
     """"Whenever a player casts a spell, counter it": the spell of the trigger event (603.2), not a target."""
 
-    event: bool = True
     targets_object: ClassVar[bool] = False
     said_it: bool = False  # "counter it" (not "counter that spell"): the same spell, said as the card says it
     payer_that_player: bool = False  # "unless that player pays {3}": the caster, who controls the spell

@@ -1,0 +1,60 @@
+""""That creature", "that land" with no target before it: the object of the trigger event (603.2). "Whenever this
+creature becomes blocked by a creature, destroy that creature", "Whenever a Sliver deals combat damage to a
+creature, destroy that creature", "… put a -1/-1 counter on that creature", "tap that creature".
+
+Why a module: the words are the same as a back-reference to a target (608.2c, "Untap target creature. … Untap
+that creature."), and which one they are depends on the whole effect: with a target before them they are that
+target; with none, the trigger event's object, which the scenario names (``event_object``) and the loader
+checks the trigger has (stack_facts.py). Binding them here, once the sentence is read, keeps both readings typed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from lark import Token, Tree
+
+from .phrases import Unread, arg, count_value, np_filter
+from .specs import StepSpec
+from .verbs import _NOBODY, Context, _verb
+
+
+@_verb("destroy_that", "exile_that")
+def _move_that(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"Destroy that creature", "exile that permanent": the controller does it (608.2)."""
+    if c.subject.kind != "you":
+        raise Unread(c.clause)
+    flt = np_filter(arg(node, "type_word"), c.text)
+    return [c.step(node.data.removesuffix("_that"), subject=_NOBODY, creatures=flt,
+                   extra=(("target", "object"), ("refers", "1"), ("that", "1")))]
+
+
+@_verb("counters_that")
+def _counters_that(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"Put a -1/-1 counter on that creature" (122.1): the controller puts them on it."""
+    if c.subject.kind != "you":
+        raise Unread(c.clause)
+    n = count_value(arg(node, "count"), c.text)
+    kind = c.text.low_of(arg(node, "counter_kind"))
+    flt = np_filter(arg(node, "type_word"), c.text)
+    return [c.step("counter", subject=_NOBODY, creatures=flt, amount=n, uses_x=n is None,
+                   extra=(("target", "object"), ("counter", kind), ("refers", "1"), ("that", "1")))]
+
+
+def bind_event_objects(steps: list[StepSpec]) -> list[StepSpec]:
+    """"That creature" with no target before it in the effect is the trigger event's object (603.2); with a
+    target before it, it stays that target (608.2c; checked in leads.py). The new readings ("destroy that
+    creature", counters on it) name only an event's object: after a target they are refused."""
+    out: list[StepSpec] = []
+    targeted = False
+    for step in steps:
+        if step.detail("that") and step.detail("refers"):
+            if not targeted:
+                extra = tuple(kv for kv in step.extra if kv[0] not in ("refers", "that"))
+                step = replace(step, extra=(*extra, ("event_object", "permanent")))
+            elif step.action not in ("tap", "untap"):
+                raise Unread(step.text)
+        elif step.detail("target") == "object" and not step.detail("refers"):
+            targeted = True
+        out.append(step)
+    return out
