@@ -36,6 +36,8 @@ def narrate(resolution: Resolution, lang: str | None = None) -> str:
     lines.extend(_result_lines(resolution, lang))
     if resolution.stack:  # no triggered ability is left unsaid
         lines.append(_stack_line(resolution, lang))
+    for effect in resolution.continuous_effects:  # a static ability of the spell (604.1): in force on the stack
+        lines.append(t("apnap.narrate.static_on_stack", lang, source=effect["source"]))
     for delayed in resolution.delayed_triggers:
         lines.append(t("apnap.narrate.delayed", lang, text=delayed["text"], player=delayed["controller"]))
     if resolution.extra_turns:

@@ -16,6 +16,7 @@ from bot.errors import BotError
 from bot.i18n.plural import NounRef
 
 from ..plan import CantBeCountered, CounterSpell, CounterThatSpell
+from ..plan.stack import SpellCounter
 from ..result import EventRecord, StepResult
 from ..stack_facts import StackSpell
 from .asking import AskMay, choice_phase
@@ -25,7 +26,7 @@ if TYPE_CHECKING:
     from .state import State
 
 
-def _spell(state: State, step: CounterSpell) -> StackSpell:
+def _spell(state: State, step: SpellCounter) -> StackSpell:
     """The spell meant: the trigger event's (``event_object``) or the one ``target`` names. A target that is no
     spell of the kind the text asks for could not have been chosen (115.1): ``bad_scenario``, never a guess."""
     names = ([state.scenario.event_object] if step.event_object and state.scenario.event_object
@@ -44,7 +45,7 @@ def _mana_value(mana: str) -> int:
 
 
 @handles(CounterSpell, CounterThatSpell)
-async def counter_spell(state: State, step: CounterSpell, result: StepResult) -> None:
+async def counter_spell(state: State, step: SpellCounter, result: StepResult) -> None:
     """701.5a: the spell leaves the stack for its owner's graveyard (or exile, 614.1a) and does not resolve.
     "Unless its controller pays {4}" (118.12): that player answers first (yes pays, the default no does not)."""
     spell = _spell(state, step)
@@ -66,11 +67,19 @@ async def counter_spell(state: State, step: CounterSpell, result: StepResult) ->
                *(("603.2",) if step.event_object else ("115.1",)), step=result)
 
 
+def record_static(state: State, step: CantBeCountered) -> None:
+    """"This spell can't be countered.": a static ability of the spell (604.1), in force while it is on the stack;
+    a spell or ability that would counter it still resolves, only this part does nothing (101.2, 701.5a). As the
+    spell resolves it does nothing (113.3a: only its instructions are followed), so it is no step: the answer's
+    ``continuous_effects`` lists it."""
+    name = state.scenario.card or t("apnap.what.this_spell", state.lang)
+    state.continuous.append({"controller": state.game.controller, "source": name, "text": step.text,
+                             "change": "cant", "act": "be_countered", "duration": "on_stack",
+                             "rules": ["604.1", "101.2", "701.5a"]})
+    state.cite("604.1", "101.2", "701.5a")
+
+
 @handles(CantBeCountered)
 async def cant_be_countered(state: State, step: CantBeCountered, result: StepResult) -> None:
-    """"This spell can't be countered.": a static ability of the spell (604.1), in force while it is on the stack;
-    a spell or ability that would counter it still resolves, only this part does nothing (101.2, 701.5a)."""
-    name = state.scenario.card or t("apnap.what.this_spell", state.lang)
-    result.events.append(EventRecord(state.game.controller, "rule_change", [], labels=[name],
-                                     extra={"change": "cant", "act": "be_countered", "duration": "on_stack"}))
-    state.cite("604.1", "101.2", "701.5a", step=result)
+    """The engine's loop records this static apart (run.py); a handler still exists for every step type."""
+    record_static(state, step)

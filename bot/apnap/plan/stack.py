@@ -16,16 +16,14 @@ from .steps import ANY, PerformedBy, Step
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class CounterSpell(Step):
-    """"Counter target spell [unless its controller pays {4}]" (701.5a, 118.12): the spell leaves the stack for
-    its owner's graveyard (or exile, ``exile_instead``: "If that spell is countered this way, exile it instead").
-    ``event_object``: "counter that spell" / "counter it", the spell of the trigger event (603.2), not a target."""
+class SpellCounter(Step):
+    """Counter a spell (701.5a): it leaves the stack for its owner's graveyard (or exile, ``exile_instead``: "If
+    that spell is countered this way, exile it instead"); "unless its controller pays {4}" (118.12)."""
 
     action: str = "counter_spell"
     objects: TypeFilter = ANY
     unless_mana: str | None = None  # "{4}": the spell's controller may pay it instead (118.12)
     exile_instead: bool = False
-    targets_object: ClassVar[bool] = True  # the scenario's ``target`` names the spell (115.1)
 
     @property
     def uses_spells(self) -> bool:
@@ -33,7 +31,14 @@ class CounterSpell(Step):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class CounterThatSpell(CounterSpell):
+class CounterSpell(SpellCounter):
+    """"Counter target spell [unless its controller pays {4}]": the spell the scenario's ``target`` names."""
+
+    targets_object: ClassVar[bool] = True  # the scenario's ``target`` names the spell (115.1)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CounterThatSpell(SpellCounter):
     """"Whenever a player casts a spell, counter it": the spell of the trigger event (603.2), not a target."""
 
     targets_object: ClassVar[bool] = False

@@ -7,13 +7,14 @@ from __future__ import annotations
 import re
 
 from ..plan import CantBeCountered, CounterSpell, CounterThatSpell
+from ..plan.stack import SpellCounter
 from .common import act
 from .nouns import objects
 from .registry import Clause, renders
 from .words import Words
 
 
-def _spell(w: Words, step: CounterSpell) -> str:
+def _spell(w: Words, step: SpellCounter) -> str:
     """"target instant or sorcery spell" / "el hechizo de instantáneo o de conjuro objetivo": the card words of
     the kind (the object lexicon's reading), with "spell" for "card"."""
     if isinstance(step, CounterThatSpell):  # the spell of the trigger event (603.2)
@@ -24,7 +25,7 @@ def _spell(w: Words, step: CounterSpell) -> str:
 
 
 @renders(CounterSpell, CounterThatSpell)
-def _counter(step: CounterSpell, w: Words) -> Clause:
+def _counter(step: SpellCounter, w: Words) -> Clause:
     said = _spell(w, step)
     if step.unless_mana:
         that_player = isinstance(step, CounterThatSpell) and step.payer_that_player
