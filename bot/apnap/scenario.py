@@ -171,6 +171,7 @@ class _Loader(BoardLoader):
         effect = parse_effect(selection.effect, lang, self.msg_lang, names)
 
         x = self.x(data, effect)
+        on_stack = spells(self, data, game, effect)  # the stack first: a spell's target is named among its spells
         target, targets = self.target_and_targets(data, game, effect)
         that_player = None
         if data.get("that_player") is not None:
@@ -187,7 +188,6 @@ class _Loader(BoardLoader):
             raw = self.sequence(data["tapped_for_mana"], "tapped_for_mana", len(game.players))
             tapped = tuple(self.player_ref(n, f"tapped_for_mana[{i}]", game.players) for i, n in enumerate(raw))
         flips, rolls = self.chance(data, effect)
-        on_stack = spells(self, data, game, effect)
         return Scenario(game, effect, text, lang, choices, fields, target, x, tuple(self.warnings), targets, card,
                         ability, selection.modes, that_player, kicked, seed, sacrificed,
                         source_zone=selection.source_zone(names),

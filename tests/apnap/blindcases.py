@@ -39,11 +39,13 @@ WRITERS_ACTIONS = frozenset({"sacrifice", "discard", "exile", "draw", "lose_life
                              "shuffle", "put", "destroy", "gain_control", "pay", "lose_game"})
 #: Sets written against the whole contract of their day: only an action added since makes a case unverified.
 CURRENT_CONTRACT_SETS = frozenset({"heldout2"})
-#: The actions the contract gained after such a set was written (coin flips and die rolls, 705 / 706).
-ADDED_SINCE = {"heldout2": frozenset({"flip", "roll"})}
+#: The actions the contract gained after such a set was written (coin flips and die rolls, 705 / 706; countering a
+#: spell on the stack, 701.5a).
+ADDED_SINCE = {"heldout2": frozenset({"flip", "roll", "counter_spell"})}
 
-# Scenario fields the format gained with a new action, for facts no board shows (a coin flip's outcome, a roll's).
-_NEW_FACTS = frozenset({"flips", "rolls"})
+# Scenario fields the format gained with a new action, for facts no board shows (a coin flip's outcome, a roll's,
+# the spells on the stack and the one a cast trigger is about).
+_NEW_FACTS = frozenset({"flips", "rolls", "spells", "event_object"})
 
 
 @dataclass(frozen=True, slots=True)
