@@ -22,7 +22,7 @@ from .grammar import Effect, TypeFilter
 from .grammar.text import fold
 from .model import Game, GameObject, Player
 from .oracle import Selection
-from .plan import CounterThatSpell, Step, plan_of
+from .plan import Step, plan_of
 
 MAX_SPELLS = 20  # spells on the stack one scenario may describe: bounded like every other list
 
@@ -56,7 +56,7 @@ class Loader(Protocol):
 def spells(loader: Loader, data: Mapping[str, Any], game: Game, effect: Effect) -> tuple[StackSpell, ...]:
     """The scenario's ``spells`` ({name, controller, types, mana_value, colors, …}, bottom to top) when the text
     counters a spell; needed and missing: asked."""
-    needed = any(getattr(step, "uses_spells", False) for step in plan_of(effect).steps)
+    needed = any(getattr(step, "uses_spells", False) or step.event_object == "spell" for step in plan_of(effect).steps)
     if data.get("spells") is None:
         if needed:
             raise BotError.of("choice_needed", "apnap.error.spells_needed", field="spells", lang=loader.msg_lang,
@@ -92,7 +92,7 @@ _GONE_EVENTS = re.compile(r"\b(?:dies|die|put into (?:a|your|an opponent's) grav
 
 def _has_object(condition: str, step: Step) -> bool:
     """Whether the trigger's event is about an object of the step's kind that is where the step needs it."""
-    if isinstance(step, CounterThatSpell):
+    if step.event_object == "spell":  # "counter that spell", "where X is that spell's converted mana cost"
         return bool(_SPELL_EVENTS.search(condition))
     objects = getattr(step, "objects", None)
     noun = objects.noun if isinstance(objects, TypeFilter) else ""
@@ -119,8 +119,8 @@ def event_object(loader: Loader, data: Mapping[str, Any], selection: Selection, 
     if not all(_has_object(condition, s) for s in users):
         raise BotError.of("unsupported_effect", "apnap.error.unsupported_effect", field="effect",
                           lang=loader.msg_lang or effect.lang, part=users[0].text)
-    spell = isinstance(users[0], CounterThatSpell)
-    if any(isinstance(s, CounterThatSpell) != spell for s in users):  # "that spell" and "that creature": refused
+    spell = users[0].event_object == "spell"
+    if any((s.event_object == "spell") != spell for s in users):  # "that spell" and "that creature": refused
         raise BotError.of("unsupported_effect", "apnap.error.unsupported_effect", field="effect",
                           lang=loader.msg_lang or effect.lang, part=users[-1].text)
     names = [s.card.name for s in on_stack] if spell else _permanents(game, users[0])

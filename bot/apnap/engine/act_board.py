@@ -249,19 +249,19 @@ _Targeted = TurnTarget | ModifyTarget | TargetCounters | RegenerateTarget
 
 def _target(state: State, step: _Targeted) -> tuple[GameObject, str]:
     """115.1: the object ``target`` names, legal for the text (its kind, and "that player controls")."""
-    found = _find_target(state, step.objects, step.event_object)
+    found = _find_target(state, step.objects, step.event_object == "permanent")
     that = state.scenario.that_player or state.game.active
     if found is None or (step.of_that_player and found[1] != that):
-        raise BotError.of("bad_scenario", "apnap.error.event_object_kind" if step.event_object
+        raise BotError.of("bad_scenario", "apnap.error.event_object_kind" if step.event_object == "permanent"
                           else "apnap.error.target_object", lang=state.lang,
-                          field="event_object" if step.event_object else "target",
+                          field="event_object" if step.event_object == "permanent" else "target",
                           what=NounRef(step.objects.noun))
     return found
 
 
 def _chosen_rule(step: _Targeted) -> str:
     """Why this object: a target (115.1), or the object of the trigger event (603.2: "that creature")."""
-    return "603.2" if step.event_object else "115.1"
+    return "603.2" if step.event_object == "permanent" else "115.1"
 
 
 def _turn(state: State, holder: str, obj: GameObject, tapped: bool) -> GameObject | None:

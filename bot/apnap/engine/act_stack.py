@@ -15,12 +15,15 @@ from bot.catalog import t
 from bot.errors import BotError
 from bot.i18n.plural import NounRef
 
+from ..model import GameObject
 from ..plan import CantBeCountered, CounterSpell, CounterThatSpell
+from ..plan import amounts as a
 from ..plan.stack import SpellCounter
 from ..result import EventRecord, StepResult
 from ..stack_facts import StackSpell
 from .asking import AskMay, choice_phase
 from .registry import handles
+from .values import _value
 
 if TYPE_CHECKING:
     from .state import State
@@ -83,3 +86,49 @@ def record_static(state: State, step: CantBeCountered) -> None:
 async def cant_be_countered(state: State, step: CantBeCountered, result: StepResult) -> None:
     """The engine's loop records this static apart (run.py); a handler still exists for every step type."""
     record_static(state, step)
+
+
+# ------------------------------------------------------------------------------------ values of such objects
+_MOVES = frozenset({"sacrifice", "discard"})
+
+
+@_value(a.MovedValue)
+def _moved_value(state: State, e: a.MovedValue, player: str | None) -> int:
+    """The one object the latest sacrifice or discard of the ability moved (its cost first, 601.2h), as it last
+    existed (608.2h). None moved (nothing to sacrifice): 0. No such step, or several objects: the words are
+    refused, never read as 0; a power nobody gave is asked."""
+    actions = {e.action} if e.action else _MOVES
+    earlier = [*state.costs, *state.steps[:-1]]
+    step = next((s for s in reversed(earlier) if s.action in actions), None)
+    if step is None:
+        raise BotError.of("unsupported_effect", "apnap.error.unsupported_effect", field="effect", lang=state.lang,
+                          part=state.steps[-1].text if state.steps else "")
+    objects = [o for ev in step.events for o in ev.objects
+               if e.filter is None or state.matches(e.filter, o, ev.player)]
+    if len(objects) > 1:
+        raise BotError.of("unsupported_effect", "apnap.error.card_ambiguous", lang=state.lang,
+                          names=", ".join(o.name for o in objects))
+    state.cite("608.2h", step=state.steps[-1] if state.steps else None)
+    return _property(state, objects[0], e.prop) if objects else 0
+
+
+@_value(a.EventSpellValue)
+def _event_spell_value(state: State, e: a.EventSpellValue, player: str | None) -> int:
+    """The mana value of the spell the trigger event is about (603.2; stack_facts.py asks for it first)."""
+    name = (state.scenario.event_object or "").casefold()
+    spell = next((s for s in state.scenario.spells if s.card.name.casefold() == name), None)
+    if spell is None:  # pragma: no cover - the loader asks for it first
+        raise ValueError("a trigger's spell with none given")
+    state.cite("603.2", step=state.steps[-1] if state.steps else None)
+    return _property(state, spell.card, e.prop)
+
+
+def _property(state: State, obj: GameObject, prop: str) -> int:
+    """Power, toughness or mana value as given (a land's mana value is 0, 202.3a); not given: asked."""
+    value = {"power": obj.power, "toughness": obj.toughness, "mana_value": obj.mana_value}.get(prop)
+    if value is None and prop == "mana_value" and "land" in obj.types:
+        return 0
+    if value is None:
+        raise BotError.of("choice_needed", "apnap.error.property_needed", suggestions=[obj.name], field="players",
+                          lang=state.lang, prop=NounRef(prop), key=prop, names=obj.name)
+    return max(0, value) if prop == "mana_value" else value

@@ -48,6 +48,9 @@ def bind_event_objects(steps: list[StepSpec]) -> list[StepSpec]:
     out: list[StepSpec] = []
     targeted = False
     for step in steps:
+        refs = (step.amount_ref, step.size_ref, *(slot.count_ref for slot in step.slots))
+        if any(r is not None and r.kind == "event_spell" for r in refs):  # "where X is that spell's mana value"
+            step = replace(step, extra=(*step.extra, ("event_object", "spell")))
         if step.detail("that") and step.detail("refers"):
             if not targeted:
                 extra = tuple(kv for kv in step.extra if kv[0] not in ("refers", "that"))

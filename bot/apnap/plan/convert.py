@@ -62,6 +62,8 @@ _SIMPLE_REFS: dict[str, Callable[[CountRef, a.Whose], a.Amount]] = {
     "controlled": lambda r, w: a.CountOf(r.filter or s.ANY, w),
     "devotion": lambda r, w: a.Devotion(r.option or "", w),
     "card": lambda r, w: a.CardValue(r.option or "mana_value"),
+    "moved": lambda r, w: a.MovedValue(r.option or "power", r.action, r.filter),
+    "event_spell": lambda r, w: a.EventSpellValue(r.option or "mana_value"),
     "players": lambda r, w: a.PlayersStanding(r.option or "each_player", _standing(r)),
     "counters": lambda r, w: a.CountersOnSource(r.option or ""),
     "opponents_comparing": lambda r, w: a.OpponentsComparing(r.filter or s.ANY, r.option == "fewer"),
@@ -183,7 +185,7 @@ def _common(spec: StepSpec) -> dict[str, Any]:
         performed_by = s.PerformedBy.HOLDERS if spec.action == "damage" else s.PerformedBy.CONTROLLER
     return {"text": spec.text, "subject": spec.subject, "condition": condition_of(spec),
             "performed_by": performed_by, "optional": spec.optional, "may_have": spec.may_have,
-            "event_object": bool(spec.detail("event_object"))}
+            "event_object": spec.detail("event_object")}
 
 
 # ------------------------------------------------------------------------------------ step types

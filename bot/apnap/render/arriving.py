@@ -68,7 +68,8 @@ def _source_counters(step: Any, w: Words) -> Clause:
 
 @renders_named("TargetCounters")
 def _target_counters(step: Any, w: Words) -> Clause:
-    on = that_object(w, step.objects) if step.event_object else _target(w, step.objects, step.of_that_player)
+    on = that_object(w, step.objects) if step.event_object == "permanent" else _target(w, step.objects,
+                                                                                        step.of_that_player)
     return act(step, w, "put", _counters(w, step.amount, step.kind) + w.pick(" on ", " en ") + on)
 
 
@@ -87,7 +88,7 @@ def _remove_counters(step: Any, w: Words) -> Clause:
 
 @renders_named("TapTarget", "UntapTarget")
 def _turn_target(step: Any, w: Words) -> Clause:
-    if step.refers or step.event_object:  # "untap that creature" (608.2c; the trigger event's, 603.2)
+    if step.refers or step.event_object == "permanent":  # "untap that creature" (608.2c; the trigger event's, 603.2)
         return act(step, w, step.action, w.pick("that creature", "esa criatura"))
     return act(step, w, step.action, _target(w, step.objects, step.of_that_player))
 

@@ -240,7 +240,7 @@ def _target(step: DestroyTarget | ExileTarget | GainControlTarget | PutTargetFro
     controls until end of turn" (601.2c), "… put up to one target creature card from that player's graveyard
     onto the battlefield under your control"."""
     lemma = {"destroy": "destroy", "exile": "exile", "put": "put"}.get(step.action, "gain control")
-    if step.event_object:  # "destroy that creature": the trigger event's object (603.2)
+    if step.event_object == "permanent":  # "destroy that creature": the trigger event's object (603.2)
         return act(step, w, lemma, that_object(w, step.objects))
     card = isinstance(step, PutTargetFromGraveyard)
     said = w.pick("target ", "") + objects(w, step.objects, False, card) + w.pick("", " objetivo")
