@@ -27,6 +27,11 @@ from tests.apnap.realcards import board
 _WORDING = {"text", "source", "extra"}
 
 PAIRS = [
+    # the stack (405.1, 701.5a, 118.12): a spell's target, the spell of a cast trigger (603.2)
+    ("Counter target creature spell unless its controller pays {4}.",
+     "Contrarresta el hechizo de criatura objetivo a menos que su controlador pague {4}."),
+    ("Counter that spell.", "Contrarresta ese hechizo."),
+    ("This spell can't be countered.", "Este hechizo no puede ser contrarrestado."),
     # one target for each opponent (601.2c); a causative (608.2d); "they control" after the players (#22)
     ("For each opponent, gain control of target permanent that player controls.",
      "Por cada oponente, gana el control del permanente objetivo que controla ese jugador."),
