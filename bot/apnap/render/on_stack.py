@@ -20,7 +20,10 @@ def _spell(w: Words, step: SpellCounter) -> str:
     if isinstance(step, CounterThatSpell):  # the spell of the trigger event (603.2)
         return w.pick("it", "ese hechizo") if step.said_it else w.pick("that spell", "ese hechizo")
     said = objects(w, step.objects, False, card=True)
-    said = re.sub(r"\bcard\b", "spell", said) if not w.es else re.sub(r"\bcarta\b", "hechizo", said)
+    # "carta negra" → "hechizo negro": the noun is masculine in Spanish, so are its colour adjectives (105.1)
+    said = re.sub(r"\bcard\b", "spell", said) if not w.es else re.sub(
+        r"\b(negr|blanc|roj)a\b", r"\1o", re.sub(r"\bcarta\b", "hechizo", said)).replace(
+        "de que no sea ", "que no sea de ")  # "hechizo que no sea de criatura", as printed
     return w.pick(f"target {said}", f"el {said} objetivo")
 
 
