@@ -276,3 +276,32 @@ def test_spanish_counters_read_into_the_same_plan() -> None:
     assert events(step) == [("Dave", "counter_spell", ["Lightning Bolt"], None)]
     out = run({}, "es", effect="Este hechizo no puede ser contrarrestado.")
     assert out["steps"] == [] and out["continuous_effects"][0]["act"] == "be_countered"
+
+
+# ------------------------------------------------------------------ "that land's controller" (608.2h)
+def test_that_objects_controller_is_who_controlled_the_target() -> None:
+    """Melt Terrain: the land's controller as it left the battlefield (608.2h), not another Forest's; Pongify-like
+    "That creature's controller creates …"; Starke of Rath: that permanent's controller gains control of it."""
+    text = "Destroy target land. Melt Terrain deals 2 damage to that land's controller."
+    out = run({}, card="Melt Terrain", effect=text, target="Forest")  # Alice's Forest; Carol has one too
+    assert [s["order"] for s in out["steps"]] == [["Dave"], ["Alice"]]
+    assert events(out["steps"][1]) == [("Alice", "damage", [], 2)] and "608.2h" in out["steps"][1]["citations"]
+    assert out["reading"] == text
+    out = run({}, card="Pongify", target="Hill Giant",
+              effect="Exile target creature. That creature's controller creates a 3/3 green Frog Lizard creature "
+                     "token.")
+    assert out["steps"][1]["order"] == ["Bob"] and out["steps"][1]["events"][0]["action"] == "create"
+    out = run({}, card="Starke of Rath", target="Grizzly Bears",
+              effect="{T}: Destroy target artifact or creature. That permanent's controller gains control of Starke of "
+                     "Rath.")
+    assert events(out["steps"][1]) == [("Alice", "gain_control", ["Starke of Rath"], None)]
+
+
+@pytest.mark.parametrize("text", [
+    "That creature's controller draws a card.",  # no object before it
+    "Counter target spell unless that player pays {4}.",  # no player named: the payer would be a guess
+])
+def test_a_controller_or_payer_of_nothing_named_is_refused(text: str) -> None:
+    with pytest.raises(BotError) as err:
+        parse_effect(text)
+    assert err.value.code == "unsupported_effect"

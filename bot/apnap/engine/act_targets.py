@@ -110,6 +110,7 @@ async def move_target(state: State, step: MoveTarget, result: StepResult) -> Non
         p = state.game.player(holder)
         p.zones["battlefield"] = [o for o in p.battlefield if o is not obj]
         state.game.player(obj.owner).zones[step.into].append(obj)
+        state.left_holders[obj.name.casefold()] = holder  # "that land's controller" after it left (608.2h)
     to = {"to": "owners_hand"} if step.into == "hand" else {}  # "return target creature to its owner's hand"
     result.events.append(EventRecord(state.game.controller, step.action, [o for o, _ in found],
                                      extra={"from": "battlefield", **to}))

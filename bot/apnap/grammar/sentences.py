@@ -65,7 +65,7 @@ from .recipients import THEIR_TAILS, each_object, gains_its_power, opponents_cre
 from .same_is_true import same_is_true
 from .specs import CountRef, Effect, StepSpec, Subject, TypeFilter
 from .text import fold
-from .that_object import bind_event_objects
+from .that_object import bind_event_objects, object_controller
 from .verbs import VERBS, Context
 from .verbs_board import CLAUSES as BOARD_CLAUSES
 from .verbs_board import THAT_MUCH, event_amount_first
@@ -99,8 +99,8 @@ def _subject(node: Tree[Token], text: Words, inherited: Subject | None) -> Subje
         return Subject(simple[kind])
     if kind == "each_player_from_you":  # "Starting with you, each player …" (101.4)
         return Subject("each_player", starting_with_you=True)
-    if kind == "they":
-        return inherited or Subject("that_player")
+    if kind in ("they", "object_controller"):  # "That creature's controller creates …" (608.2h)
+        return (inherited or Subject("that_player")) if kind == "they" else object_controller(node, text)
     if kind.endswith("_standing"):  # "each player who controls the most lands": the board decides (608.2h)
         return _standing_subject(node, text, kind)
     if kind == "those_players":  # "Those players each discard …": every player the step before reached (608.2e)
@@ -153,8 +153,8 @@ def _damage(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
             theirs = theirs or any(text.low_of(t) in THEIR_TAILS for t in trees(arg(r, "np")) if t.data == "np_tail")
             creatures = flt if creatures is None else replace(creatures, alternatives=creatures.alternatives
                                                               + flt.alternatives)
-        elif r.data.startswith(("r_each_player_who", "r_each_opponent_who")):
-            who_did = _subject(Tree(r.data[2:], r.children, r.meta), text, None)
+        elif r.data.startswith(("r_each_player_who", "r_each_opponent_who", "r_object_controller")):
+            who_did = _subject(Tree(r.data[2:], r.children, r.meta), text, None)  # "… to that land's controller"
         elif r.data == "r_each_opponent_creature" and creatures is None:
             creatures = opponents_creatures(r, text)
         else:

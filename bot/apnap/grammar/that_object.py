@@ -14,8 +14,9 @@ from dataclasses import replace
 
 from lark import Token, Tree
 
-from .phrases import Unread, arg, count_value, np_filter
-from .specs import StepSpec
+from .objects import parse_filter
+from .phrases import Unread, Words, arg, count_value, np_filter
+from .specs import StepSpec, Subject
 from .verbs import _NOBODY, Context, _verb
 
 
@@ -59,5 +60,17 @@ def bind_event_objects(steps: list[StepSpec]) -> list[StepSpec]:
                 raise Unread(step.text)
         elif step.detail("target") == "object" and not step.detail("refers"):
             targeted = True
+        if step.subject.kind == "object_controller" and not targeted:  # whose object: none targeted before
+            raise Unread(step.text)
         out.append(step)
     return out
+
+
+def object_controller(node: Tree[Token], text: Words) -> Subject:
+    """"That land's controller", "that creature's controller": the player who controlled the object targeted
+    before it in the effect, as it last existed (608.2h; checked in ``bind_event_objects``)."""
+    word = next(str(t) for t in node.children if isinstance(t, Token) and t.type == "WORD")
+    flt = parse_filter(word.removesuffix("'s"), text.lexicon) if word.endswith("'s") else None
+    if flt is None:
+        raise Unread(text.of(node))
+    return Subject("object_controller", ref_filter=flt)

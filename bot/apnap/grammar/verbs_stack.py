@@ -40,12 +40,13 @@ def spell_filter(np: Tree[Token], text: Words) -> TypeFilter:
 def _unless(node: Tree[Token], text: Words) -> tuple[tuple[str, str], ...]:
     """"… unless its controller pays {4}": the mana symbols that spell's controller may pay (118.12)."""
     unless = child(node, "spell_unless")
-    if unless is None:
+    caster = any(isinstance(t, Token) and t.type == "COUNTER_UNLESS_CASTER" for t in node.children)
+    if unless is None and not caster:
         return ()
-    mana = next(str(t) for t in unless.children if isinstance(t, Token) and t.type == "MANA").upper()
+    mana = next(str(t) for t in (unless or node).children if isinstance(t, Token) and t.type == "MANA").upper()
     if "X" in mana:
-        raise Unread(text.of(unless))  # how much X is: not a payment the spell's controller can be asked for
-    who = (("payer", "that_player"),) if "that player" in text.low_of(unless) else ()  # the caster (603.2)
+        raise Unread(text.of(unless or node))  # how much X is: not a payment the spell's controller can be asked
+    who = (("payer", "that_player"),) if caster else ()  # "unless that player pays": the caster (603.2)
     return (("unless_mana", mana), *who)
 
 
@@ -88,9 +89,13 @@ def _exile_instead(node: Tree[Token], text: Words, clause: str) -> list[StepSpec
 
 def fold_exile_instead(steps: list[StepSpec]) -> list[StepSpec]:
     """"If that spell is countered this way, exile it instead of putting it into its owner's graveyard": the
-    counter just before it puts the spell into exile (614.1a); with no counter before it, refused."""
+    counter just before it puts the spell into exile (614.1a); with no counter before it, refused. A counter under
+    the subject's own "unless" ("unless that player pays", no player named) is refused too: the payer is the
+    spell's controller, which only "its controller" says."""
     out: list[StepSpec] = []
     for step in steps:
+        if step.action == "counter_spell" and (step.unless or step.subject.kind != "you"):
+            raise Unread(step.text)  # "… unless that player pays" of no player named: the subject's "unless"
         if step.action != "countered_exile":
             out.append(step)
             continue
