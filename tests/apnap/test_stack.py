@@ -1,5 +1,5 @@
 """Objects of the stack and of the trigger event (issue #22): "Counter target spell [unless its controller pays
-{4}]" (701.5a, 118.12, 405.1), "counter that spell" of a cast trigger, "This spell can't be countered" (604.1),
+{4}]" (701.6a, 118.12a, 405.1), "counter that spell" of a cast trigger, "This spell can't be countered" (604.1),
 "destroy that creature" of a block or damage trigger (603.2), and amounts of such objects ("the sacrificed
 creature's toughness", "that spell's converted mana cost", 608.2h), from real card text.
 
@@ -34,14 +34,14 @@ def _only(out: dict[str, Any]) -> dict[str, Any]:
     return step
 
 
-# ------------------------------------------------------------------ counter target spell (701.5a)
+# ------------------------------------------------------------------ counter target spell (701.6a)
 def test_counter_target_spell_puts_it_into_its_owners_graveyard() -> None:
     """Contradict: the named spell leaves the stack for its owner's graveyard; the controller counters it."""
     step = _only(run({}, card="Contradict", effect="Counter target spell.", spells=STACK, target="Lightning Bolt"))
     assert step["action"] == "counter_spell" and step["order"] == ["Dave"]
     assert events(step) == [("Dave", "counter_spell", ["Lightning Bolt"], None)]
     assert step["events"][0]["to"] == "graveyard" and step["events"][0]["spell_controller"] == "Bob"
-    assert {"701.5a", "405.1", "115.1"} <= set(step["citations"])
+    assert {"701.6a", "405.1", "115.1"} <= set(step["citations"])
 
 
 @pytest.mark.parametrize(("card", "text", "legal", "illegal"), [
@@ -60,14 +60,14 @@ def test_the_spells_kind_is_checked(card: str, text: str, legal: str | None, ill
 
 
 def test_unless_its_controller_pays_is_that_players_choice() -> None:
-    """Mindstatic (118.12): the spell's controller answers first; paying keeps the spell, the default no does not."""
+    """Mindstatic (118.12a): the spell's controller answers first; paying keeps the spell, the default no does not."""
     text = "Counter target spell unless its controller pays {6}."
     paid = _only(run({}, card="Mindstatic", effect=text, spells=STACK, target="Baloth", choices={"Carol": ["yes"]}))
     assert paid["order"] == ["Carol", "Dave"] and paid["choices"][0]["answer"] == "yes"
     assert [(e["player"], e["action"], e["amount"], e["mana"]) for e in paid["events"]] == [("Carol", "pay", 6, "{6}")]
     countered = _only(run({}, card="Mindstatic", effect=text, spells=STACK, target="Baloth"))
     assert events(countered) == [("Dave", "counter_spell", ["Baloth"], None)]
-    assert "118.12" in countered["citations"]
+    assert "118.12a" in countered["citations"]
 
 
 def test_if_that_spell_is_countered_this_way_it_is_exiled_instead() -> None:
@@ -305,3 +305,19 @@ def test_a_controller_or_payer_of_nothing_named_is_refused(text: str) -> None:
     with pytest.raises(BotError) as err:
         parse_effect(text)
     assert err.value.code == "unsupported_effect"
+
+
+# ------------------------------------------------------------------ copy target spell (707.10)
+def test_copy_target_spell_you_control() -> None:
+    """A copy of the controller's own instant (707.10): on the stack above it (405.2), not cast; new targets are
+    the copier's to choose (707.10c), which the scenario does not show: said in ``warnings``."""
+    text = ("{2}{U}: Copy target instant spell you control with converted mana cost 2 or less. You may choose new "
+            "targets for the copy.")
+    mine = {"name": "Opt", "controller": "Dave", "types": ["instant"], "mana_value": 1, "colors": ["blue"]}
+    out = run({}, card="Copier", effect=text, spells=[mine, BOLT], target="Opt")
+    step = _only(out)
+    assert events(step) == [("Dave", "copy_spell", ["Opt"], None)] and step["events"][0]["new_targets"] is True
+    assert {"707.10", "707.10c", "405.2"} <= set(step["citations"]) and any("707.10c" in w for w in out["warnings"])
+    with pytest.raises(BotError) as err:  # an opponent's spell is not "you control" (115.1)
+        run({}, card="Copier", effect=text, spells=[mine, BOLT], target="Lightning Bolt")
+    assert err.value.code == "bad_scenario" and err.value.field == "target"

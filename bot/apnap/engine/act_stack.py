@@ -1,4 +1,4 @@
-"""Spells on the stack (405.1): "Counter target spell [unless its controller pays {4}]" (701.5a, 118.12) and a
+"""Spells on the stack (405.1): "Counter target spell [unless its controller pays {4}]" (701.6a, 118.12a) and a
 spell's own "This spell can't be countered" (604.1).
 
 Why a module apart: the spell is one of the scenario's ``spells`` (not a permanent of the board), found by the
@@ -16,7 +16,7 @@ from bot.errors import BotError
 from bot.i18n.plural import NounRef
 
 from ..model import GameObject
-from ..plan import CantBeCountered, CounterSpell, CounterThatSpell
+from ..plan import CantBeCountered, CopySpell, CounterSpell, CounterThatSpell
 from ..plan import amounts as a
 from ..plan.stack import SpellCounter
 from ..result import EventRecord, StepResult
@@ -29,7 +29,7 @@ if TYPE_CHECKING:
     from .state import State
 
 
-def _spell(state: State, step: SpellCounter) -> StackSpell:
+def _spell(state: State, step: SpellCounter | CopySpell) -> StackSpell:
     """The spell meant: the trigger event's (``event_object``) or the one ``target`` names. A target that is no
     spell of the kind the text asks for could not have been chosen (115.1): ``bad_scenario``, never a guess."""
     names = ([state.scenario.event_object] if step.event_object and state.scenario.event_object
@@ -49,14 +49,14 @@ def _mana_value(mana: str) -> int:
 
 @handles(CounterSpell, CounterThatSpell)
 async def counter_spell(state: State, step: SpellCounter, result: StepResult) -> None:
-    """701.5a: the spell leaves the stack for its owner's graveyard (or exile, 614.1a) and does not resolve.
-    "Unless its controller pays {4}" (118.12): that player answers first (yes pays, the default no does not)."""
+    """701.6a: the spell leaves the stack for its owner's graveyard (or exile, 614.1a) and does not resolve.
+    "Unless its controller pays {4}" (118.12a): that player answers first (yes pays, the default no does not)."""
     spell = _spell(state, step)
     if step.unless_mana:
         you = state.game.controller
         result.order = [spell.controller] + ([you] if you != spell.controller else [])
         await choice_phase(state, result, lambda player: [AskMay(unless=True)] if player == spell.controller else [])
-        state.cite("118.12", step=result)
+        state.cite("118.12a", step=result)
         if not any(c.answer == "no" for c in result.choices):
             result.events.append(EventRecord(spell.controller, "pay", [], amount=_mana_value(step.unless_mana),
                                              extra={"what": "mana", "mana": step.unless_mana}))
@@ -66,20 +66,35 @@ async def counter_spell(state: State, step: SpellCounter, result: StepResult) ->
     state.game.player(spell.card.owner).zones[into].append(spell.card)
     result.events.append(EventRecord(state.game.controller, "counter_spell", [spell.card],
                                      extra={"from": "stack", "to": into, "spell_controller": spell.controller}))
-    state.cite("405.1", "701.5a", *(("614.1a",) if step.exile_instead else ()),
+    state.cite("405.1", "701.6a", *(("614.1a",) if step.exile_instead else ()),
                *(("603.2",) if step.event_object else ("115.1",)), step=result)
 
 
 def record_static(state: State, step: CantBeCountered) -> None:
     """"This spell can't be countered.": a static ability of the spell (604.1), in force while it is on the stack;
-    a spell or ability that would counter it still resolves, only this part does nothing (101.2, 701.5a). As the
+    a spell or ability that would counter it still resolves, only this part does nothing (101.2, 701.6a). As the
     spell resolves it does nothing (113.3a: only its instructions are followed), so it is no step: the answer's
     ``continuous_effects`` lists it."""
     name = state.scenario.card or t("apnap.what.this_spell", state.lang)
     state.continuous.append({"controller": state.game.controller, "source": name, "text": step.text,
                              "change": "cant", "act": "be_countered", "duration": "on_stack",
-                             "rules": ["604.1", "101.2", "701.5a"]})
-    state.cite("604.1", "101.2", "701.5a")
+                             "rules": ["604.1", "101.2", "701.6a"]})
+    state.cite("604.1", "101.2", "701.6a")
+
+
+@handles(CopySpell)
+async def copy_spell(state: State, step: CopySpell, result: StepResult) -> None:
+    """707.10: a copy of the spell goes on the stack on top of it (405.2), controlled by the controller; it is not
+    cast (no "whenever you cast" triggers), copies the original's targets and choices, and with "you may choose
+    new targets for the copy" its controller may change them (707.10c), which the scenario does not show."""
+    spell = _spell(state, step)
+    you = state.game.controller
+    result.events.append(EventRecord(you, "copy_spell", [spell.card], extra={
+        "from": "stack", "to": "stack", "copy_controller": you, "spell_controller": spell.controller,
+        "new_targets": step.new_targets}))
+    state.cite("115.1", "707.10", "405.2", *(("707.10c",) if step.new_targets else ()), step=result)
+    if step.new_targets:
+        state.warnings.append(t("apnap.warning.copy_targets", state.lang, spell=spell.card.name, player=you))
 
 
 @handles(CantBeCountered)

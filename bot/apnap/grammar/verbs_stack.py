@@ -1,5 +1,5 @@
 """The stack (405): "Counter target spell", "Counter target creature or sorcery spell unless its controller pays {4}"
-(701.5a, 118.12), "counter that spell" / "counter it" (the spell a "Whenever a player casts …" trigger is about,
+(701.6a, 118.12), "counter that spell" / "counter it" (the spell a "Whenever a player casts …" trigger is about,
 603.2), "If that spell is countered this way, exile it instead of putting it into its owner's graveyard" (a
 replacement on that counter, 614.1a) and "This spell can't be countered." (a static ability of the spell, 604.1).
 
@@ -52,7 +52,7 @@ def _unless(node: Tree[Token], text: Words) -> tuple[tuple[str, str], ...]:
 
 @_verb("counter_spell")
 def _counter_target(node: Tree[Token], c: Context) -> list[StepSpec]:
-    """"Counter target spell": the spell the scenario's ``target`` names, on the stack (``spells``; 115.1, 701.5a)."""
+    """"Counter target spell": the spell the scenario's ``target`` names, on the stack (``spells``; 115.1, 701.6a)."""
     if c.subject.kind != "you" or c.optional:
         raise Unread(c.clause)
     flt = spell_filter(arg(node, "np"), c.text)
@@ -77,8 +77,18 @@ def _counter_that(node: Tree[Token], c: Context) -> list[StepSpec]:
                           *((("said", "it"),) if c.text.low_of(node).split()[1:2] == ["it"] else ())))]
 
 
+@_verb("copy_spell")
+def _copy_target(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"Copy target instant or sorcery spell you control": the spell ``target`` names; its copy goes on the stack
+    under the controller's control (707.10)."""
+    if c.subject.kind != "you" or c.optional:
+        raise Unread(c.clause)
+    return [c.step("copy_spell", subject=_NOBODY, players_too=False, creatures=spell_filter(arg(node, "np"), c.text),
+                   extra=(("target", "spell"),))]
+
+
 def _cant_be_countered(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
-    """"This spell can't be countered.": a static ability of the spell (604.1, 701.5a), reported as a rule change."""
+    """"This spell can't be countered.": a static ability of the spell (604.1, 701.6a), reported as a rule change."""
     return [StepSpec(clause, "cant_be_countered", _NOBODY, players_too=False)]
 
 
@@ -96,6 +106,12 @@ def fold_exile_instead(steps: list[StepSpec]) -> list[StepSpec]:
     for step in steps:
         if step.action == "counter_spell" and (step.unless or step.subject.kind != "you"):
             raise Unread(step.text)  # "… unless that player pays" of no player named: the subject's "unless"
+        if step.action == "copy_new_targets":  # "You may choose new targets for the copy." (707.10c)
+            if not out or out[-1].action != "copy_spell" or out[-1].detail("new_targets"):
+                raise Unread(step.text)
+            out[-1] = replace(out[-1], text=f"{out[-1].text}. {step.text}",
+                              extra=(*out[-1].extra, ("new_targets", "1")))
+            continue
         if step.action != "countered_exile":
             out.append(step)
             continue
@@ -106,4 +122,10 @@ def fold_exile_instead(steps: list[StepSpec]) -> list[StepSpec]:
     return out
 
 
-CLAUSES.update({"cant_be_countered": _cant_be_countered, "countered_exile_instead": _exile_instead})
+def _new_targets(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
+    """A marker ``fold_exile_instead`` joins to the copy before it (707.10c)."""
+    return [StepSpec(clause, "copy_new_targets", _NOBODY, players_too=False)]
+
+
+CLAUSES.update({"cant_be_countered": _cant_be_countered, "countered_exile_instead": _exile_instead,
+                "copy_new_targets": _new_targets})

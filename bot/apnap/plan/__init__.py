@@ -78,7 +78,7 @@ from .library import (
     RevealTop,
     UnlessPaid,
 )
-from .stack import CantBeCountered, CounterSpell, CounterThatSpell
+from .stack import CantBeCountered, CopySpell, CounterSpell, CounterThatSpell
 from .steps import (
     ANY,
     Alternative,
@@ -224,6 +224,7 @@ __all__ = [
     "CantBeCountered",
     "CounterSpell",
     "CounterThatSpell",
+    "CopySpell",
     "CombatRule",
     "TargetCantInCombat",
     "EntersTapped",

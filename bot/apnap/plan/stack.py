@@ -1,4 +1,4 @@
-"""Steps on the stack (405): counter a spell (701.5a), and a spell's own "This spell can't be countered" (604.1).
+"""Steps on the stack (405): counter a spell (701.6a), and a spell's own "This spell can't be countered" (604.1).
 
 Why a module apart: a spell is an object on the stack, which the scenario names in ``spells`` (stack_facts.py),
 not a permanent of the board; which spell is meant (the ``target``, or the spell a cast trigger is about,
@@ -17,7 +17,7 @@ from .steps import ANY, PerformedBy, Step
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class SpellCounter(Step):
-    """Counter a spell (701.5a): it leaves the stack for its owner's graveyard (or exile, ``exile_instead``: "If
+    """Counter a spell (701.6a): it leaves the stack for its owner's graveyard (or exile, ``exile_instead``: "If
     that spell is countered this way, exile it instead"); "unless its controller pays {4}" (118.12)."""
 
     action: str = "counter_spell"
@@ -47,8 +47,24 @@ class CounterThatSpell(SpellCounter):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class CopySpell(Step):
+    """"Copy target instant or sorcery spell you control [with converted mana cost 2 or less]. You may choose new
+    targets for the copy." (707.10, 707.10c): a copy of the spell ``target`` names goes on the stack, controlled by
+    the controller; it is not cast, and it resolves before the original (405.2)."""
+
+    action: str = "copy_spell"
+    objects: TypeFilter = ANY
+    new_targets: bool = False
+    targets_object: ClassVar[bool] = True
+
+    @property
+    def uses_spells(self) -> bool:
+        return True
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class CantBeCountered(Step):
-    """"This spell can't be countered." (101.2, 701.5a): a static ability of the spell itself (604.1), reported
+    """"This spell can't be countered." (101.2, 701.6a): a static ability of the spell itself (604.1), reported
     as a rule change on the source; nothing moves."""
 
     action: str = "rule_change"
@@ -56,7 +72,7 @@ class CantBeCountered(Step):
 
 def stack_step(spec: StepSpec, common: dict[str, Any]) -> Step | None:
     """The step of a spec these steps read (convert.py asks; None for any other)."""
-    if spec.action == "counter_spell":  # "Counter target spell [unless its controller pays {4}]" (701.5a)
+    if spec.action == "counter_spell":  # "Counter target spell [unless its controller pays {4}]" (701.6a)
         fields = {**common, "performed_by": PerformedBy.CONTROLLER, "objects": spec.creatures or ANY,
                   "unless_mana": spec.detail("unless_mana") or None,
                   "exile_instead": bool(spec.detail("exile_instead"))}
@@ -64,6 +80,9 @@ def stack_step(spec: StepSpec, common: dict[str, Any]) -> Step | None:
             return CounterThatSpell(**fields, said_it=spec.detail("said") == "it",
                                     payer_that_player=spec.detail("payer") == "that_player")
         return CounterSpell(**fields)
+    if spec.action == "copy_spell":  # "Copy target instant or sorcery spell you control" (707.10)
+        return CopySpell(**{**common, "performed_by": PerformedBy.CONTROLLER}, objects=spec.creatures or ANY,
+                         new_targets=bool(spec.detail("new_targets")))
     if spec.action == "cant_be_countered":  # "This spell can't be countered." (604.1)
         return CantBeCountered(**common)
     return None

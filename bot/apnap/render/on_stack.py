@@ -1,12 +1,12 @@
 """Renderers of the steps on the stack: "Counter target creature spell unless its controller pays {4}." /
-"Contrarresta el hechizo de criatura objetivo a menos que su controlador pague {4}." (701.5a, 118.12), and
+"Contrarresta el hechizo de criatura objetivo a menos que su controlador pague {4}." (701.6a, 118.12), and
 "This spell can't be countered." / "Este hechizo no puede ser contrarrestado." (604.1)."""
 
 from __future__ import annotations
 
 import re
 
-from ..plan import CantBeCountered, CounterSpell, CounterThatSpell
+from ..plan import CantBeCountered, CopySpell, CounterSpell, CounterThatSpell
 from ..plan.stack import SpellCounter
 from .common import act
 from .nouns import objects
@@ -14,7 +14,7 @@ from .registry import Clause, renders
 from .words import Words
 
 
-def _spell(w: Words, step: SpellCounter) -> str:
+def _spell(w: Words, step: SpellCounter | CopySpell) -> str:
     """"target instant or sorcery spell" / "el hechizo de instantáneo o de conjuro objetivo": the card words of
     the kind (the object lexicon's reading), with "spell" for "card"."""
     if isinstance(step, CounterThatSpell):  # the spell of the trigger event (603.2)
@@ -40,6 +40,14 @@ def _counter(step: SpellCounter, w: Words) -> Clause:
                        "graveyard", ". Si ese hechizo es contrarrestado de esta manera, exílialo en vez de ponerlo "
                        "en el cementerio de su propietario")
     return act(step, w, "counter", said)
+
+
+@renders(CopySpell)
+def _copy(step: CopySpell, w: Words) -> Clause:
+    said = _spell(w, step)
+    if step.new_targets:
+        said += w.pick(". You may choose new targets for the copy", ". Puedes elegir nuevos objetivos para la copia")
+    return act(step, w, "copy", said)
 
 
 @renders(CantBeCountered)
