@@ -127,13 +127,19 @@ def event_object(loader: Loader, data: Mapping[str, Any], selection: Selection, 
     if given is None:
         raise BotError.of("choice_needed", "apnap.error.event_object_needed" if spell else
                           "apnap.error.event_permanent_needed", field="event_object", lang=loader.msg_lang,
-                          suggestions=names[:5], condition=ability.condition if ability is not None else "")
+                          suggestions=names[:5], condition=ability.condition if ability is not None else "",
+                          noun=_noun(users[0]))
     name = loader.text(given, "event_object")
     if not any(n.casefold() == name.casefold() for n in ([s.card.name for s in on_stack] if spell else
                                                           [o.name for p in game.players for o in p.battlefield])):
         raise loader.bad("event_object", "apnap.error.event_object_spell" if spell else
                          "apnap.error.event_object_permanent", name=name)
     return name
+
+
+def _noun(step: Step) -> str:
+    objects = getattr(step, "objects", None)
+    return objects.noun if isinstance(objects, TypeFilter) else "spell"
 
 
 def _permanents(game: Game, step: Step) -> list[str]:
