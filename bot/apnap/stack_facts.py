@@ -94,7 +94,7 @@ def _has_object(condition: str, step: Step) -> bool:
     """Whether the trigger's event is about an object of the step's kind that is where the step needs it."""
     if step.event_object == "spell":  # "counter that spell", "where X is that spell's converted mana cost"
         return bool(_SPELL_EVENTS.search(condition))
-    objects = getattr(step, "objects", None)
+    objects = getattr(step, "objects", None) or step.subject.ref_filter  # "that creature's controller": its kind
     noun = objects.noun if isinstance(objects, TypeFilter) else ""
     return bool(noun and _PERMANENT_EVENTS.search(condition) and not _GONE_EVENTS.search(condition)
                 and re.search(rf"\b{re.escape(noun)}s?\b", condition))
@@ -138,12 +138,12 @@ def event_object(loader: Loader, data: Mapping[str, Any], selection: Selection, 
 
 
 def _noun(step: Step) -> str:
-    objects = getattr(step, "objects", None)
+    objects = getattr(step, "objects", None) or step.subject.ref_filter
     return objects.noun if isinstance(objects, TypeFilter) else "spell"
 
 
 def _permanents(game: Game, step: Step) -> list[str]:
     """The permanents of the step's kind on the battlefield: what ``event_object`` may name."""
-    flt = getattr(step, "objects", None)
+    flt = getattr(step, "objects", None) or step.subject.ref_filter
     return [o.name for p in game.players for o in p.battlefield
             if isinstance(flt, TypeFilter) and flt.matches(o, p.name, game.controller)]

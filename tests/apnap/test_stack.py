@@ -297,13 +297,21 @@ def test_that_objects_controller_is_who_controlled_the_target() -> None:
     assert events(out["steps"][1]) == [("Alice", "gain_control", ["Starke of Rath"], None)]
 
 
+def test_that_creatures_controller_of_the_trigger_event() -> None:
+    """Heat of Battle: with no target before it, "that creature" is the one the trigger names (603.2)."""
+    out = run({}, card="Heat of Battle", event_object="Hill Giant",
+              effect="Whenever a creature blocks, Heat of Battle deals 1 damage to that creature's controller.")
+    assert events(_only(out)) == [("Bob", "damage", [], 1)] and "603.2" in _only(out)["citations"]
+
+
 @pytest.mark.parametrize("text", [
-    "That creature's controller draws a card.",  # no object before it
+    "That creature's controller draws a card.",  # no object before it, and no trigger
     "Counter target spell unless that player pays {4}.",  # no player named: the payer would be a guess
 ])
 def test_a_controller_or_payer_of_nothing_named_is_refused(text: str) -> None:
     with pytest.raises(BotError) as err:
-        parse_effect(text)
+        run({}, effect=text, **({"spells": STACK, "target": "Lightning Bolt"} if "spell" in text
+                                else {"event_object": "Hill Giant"}))
     assert err.value.code == "unsupported_effect"
 
 

@@ -60,8 +60,8 @@ def bind_event_objects(steps: list[StepSpec]) -> list[StepSpec]:
                 raise Unread(step.text)
         elif step.detail("target") == "object" and not step.detail("refers"):
             targeted = True
-        if step.subject.kind == "object_controller" and not targeted:  # whose object: none targeted before
-            raise Unread(step.text)
+        if step.subject.kind == "object_controller" and not targeted:  # no target before: the trigger's object
+            step = replace(step, extra=(*step.extra, ("event_object", "permanent")))
         out.append(step)
     return out
 
