@@ -84,10 +84,14 @@ _SPELL_EVENTS = re.compile(r"\bcasts?\b.*\bspell\b|\bspell\b.*\bis cast\b|\blanz
 # Trigger events about a permanent that is still on the battlefield as the ability resolves (603.2): blocking,
 # being blocked, damage, becoming a target, attacking, entering, being tapped for mana.
 _PERMANENT_EVENTS = re.compile(r"\b(?:blocks|becomes blocked by|deals (?:combat )?damage to|is dealt damage by"
-                               r"|becomes the target of|attacks|enters the battlefield|taps)\b")
+                               r"|becomes the target of|attacks|enters the battlefield|taps"
+                               r"|bloquea|(?:es|sea) bloquead[ao] por|(?:hace|haga) dano de combate a|ataca"
+                               r"|se convierte en (?:el )?objetivo de|entra al campo de batalla)\b")
+_ES_NOUNS = {"creature": "criatura", "land": "tierra", "permanent": "permanente", "artifact": "artefacto",
+             "enchantment": "encantamiento", "planeswalker": "planeswalker"}  # the trigger's words in printed Spanish
 # … and events that take it off the battlefield, where "destroy that creature" would be about a card elsewhere
 _GONE_EVENTS = re.compile(r"\b(?:dies|die|put into (?:a|your|an opponent's) graveyard|leaves the battlefield"
-                          r"|is exiled|is sacrificed|returned)\b")
+                          r"|is exiled|is sacrificed|returned|muere|cementerio|deja el campo de batalla)\b")
 
 
 def _has_object(condition: str, step: Step) -> bool:
@@ -97,7 +101,7 @@ def _has_object(condition: str, step: Step) -> bool:
     objects = getattr(step, "objects", None) or step.subject.ref_filter  # "that creature's controller": its kind
     noun = objects.noun if isinstance(objects, TypeFilter) else ""
     return bool(noun and _PERMANENT_EVENTS.search(condition) and not _GONE_EVENTS.search(condition)
-                and re.search(rf"\b{re.escape(noun)}s?\b", condition))
+                and re.search(rf"\b(?:{re.escape(noun)}|{_ES_NOUNS.get(noun, noun)})s?\b", condition))
 
 
 def event_object(loader: Loader, data: Mapping[str, Any], selection: Selection, effect: Effect, game: Game,

@@ -9,6 +9,7 @@ The standard board (realcards.py): Bob active, Dave controls; the spells on the 
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -329,3 +330,15 @@ def test_copy_target_spell_you_control() -> None:
     with pytest.raises(BotError) as err:  # an opponent's spell is not "you control" (115.1)
         run({}, card="Copier", effect=text, spells=[mine, BOLT], target="Lightning Bolt")
     assert err.value.code == "bad_scenario" and err.value.field == "target"
+
+
+def test_printed_spanish_that_creature_of_the_trigger_event() -> None:
+    """"Destruye esa criatura" / "Pon un contador -1/-1 en esa criatura": the same plan as the English, and the
+    trigger's object read from the Spanish trigger ("sea bloqueado por una criatura")."""
+    for en, es in [("Destroy that creature.", "Destruye esa criatura."),
+                   ("Put a -1/-1 counter on that creature.", "Pon un contador -1/-1 en esa criatura.")]:
+        (a_en,), (a_es,) = plan_of(parse_effect(en, "en")).steps, plan_of(parse_effect(es, "es")).steps
+        assert replace(a_es, text="") == replace(a_en, text="")
+    out = run({}, "es", card="Ojo Maligno", event_object="Hill Giant",
+              effect="Siempre que el Ojo Maligno sea bloqueado por una criatura, destruye esa criatura.")
+    assert events(_only(out)) == [("Dave", "destroy", ["Hill Giant"], None)]
