@@ -32,6 +32,10 @@ PAIRS = [
      "Contrarresta el hechizo de criatura objetivo a menos que su controlador pague {4}."),
     ("Counter that spell.", "Contrarresta ese hechizo."),
     ("This spell can't be countered.", "Este hechizo no puede ser contrarrestado."),
+    # the trigger event's object (603.2)
+    ("Destroy that creature.", "Destruye esa criatura."),
+    ("Exile that permanent.", "Exilia ese permanente."),
+    ("Put a -1/-1 counter on that creature.", "Pon un contador -1/-1 en esa criatura."),
     # one target for each opponent (601.2c); a causative (608.2d); "they control" after the players (#22)
     ("For each opponent, gain control of target permanent that player controls.",
      "Por cada oponente, gana el control del permanente objetivo que controla ese jugador."),
