@@ -144,7 +144,8 @@ _REFERENCES_BY_NAME: dict[str, Callable[[Words, Any, str], str]] = {
 
 def _moved(w: Words, x: Any) -> str:
     """"the sacrificed creature's toughness", "that creature's power": the object a sacrifice or discard moved."""
-    noun = objects(w, x.filter, False) if x.filter is not None else w.pick("creature", "criatura")
+    noun = objects(w, x.filter, False, card=x.filter.noun == "card") if x.filter is not None else w.pick(
+        "creature", "criatura")
     en, es = _PROPS[x.prop]
     if x.action is None:
         return w.pick(f"that {noun}'s {en}", f"{es} de {'esa' if w.es and noun.startswith('criatura') else 'ese'} "
