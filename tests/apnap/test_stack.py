@@ -342,3 +342,32 @@ def test_printed_spanish_that_creature_of_the_trigger_event() -> None:
     out = run({}, "es", card="Ojo Maligno", event_object="Hill Giant",
               effect="Siempre que el Ojo Maligno sea bloqueado por una criatura, destruye esa criatura.")
     assert events(_only(out)) == [("Dave", "destroy", ["Hill Giant"], None)]
+
+
+# ------------------------------------------------------------------ "it doesn't untap during … next untap step"
+@pytest.mark.parametrize(("card", "text", "fact", "rule"), [
+    ("Dovin, Architect of Law", "−1: Tap target creature. It doesn't untap during its controller's next untap step.",
+     {"target": "Hill Giant"}, "115.1"),
+    ("Kashi-Tribe Elite", "Whenever Kashi-Tribe Elite deals combat damage to a creature, tap that creature and it "
+     "doesn't untap during its controller's next untap step.", {"event_object": "Hill Giant"}, "603.2"),
+])
+def test_it_doesnt_untap_during_its_controllers_next_untap_step(card: str, text: str, fact: dict[str, str],
+                                                                rule: str) -> None:
+    """The object tapped before ("it": the target, 608.2c, or the trigger event's, 603.2) stays tapped through its
+    controller's next untap step (101.2, 502.3): a rule change on it, nothing more now."""
+    out = run({}, card=card, effect=text, **fact)
+    tap, frozen = out["steps"]
+    assert events(tap) == [("Dave", "tap", ["Hill Giant"], None)]
+    (event,) = frozen["events"]
+    assert (event["player"], event["objects"], event["change"], event["act"], event["duration"]) == (
+        "Bob", ["Hill Giant"], "cant", "untap", "next_untap_step")
+    assert {"101.2", "502.3", rule} <= set(frozen["citations"])
+
+
+def test_target_permanent_doesnt_untap() -> None:
+    out = run({}, card="Ajani Vengeant", target="Mind Stone",
+              effect="+1: Target permanent doesn't untap during its controller's next untap step.")
+    assert _only(out)["events"][0]["objects"] == ["Mind Stone"]
+    with pytest.raises(BotError) as err:  # "it" with nothing before it
+        parse_effect("It doesn't untap during its controller's next untap step.")
+    assert err.value.code == "unsupported_effect"

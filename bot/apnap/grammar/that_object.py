@@ -18,6 +18,7 @@ from .objects import parse_filter
 from .phrases import Unread, Words, arg, count_value, np_filter
 from .specs import StepSpec, Subject
 from .verbs import _NOBODY, Context, _verb
+from .verbs_board import CLAUSES
 
 
 @_verb("destroy_that", "exile_that")
@@ -42,6 +43,29 @@ def _counters_that(node: Tree[Token], c: Context) -> list[StepSpec]:
                    extra=(("target", "object"), ("counter", kind), ("refers", "1"), ("that", "1")))]
 
 
+_FROZEN = (("target", "object"), ("refers", "1"), ("that", "1"))  # "it": the object before (or the event's)
+
+
+@_verb("tap_that_frozen")
+def _tap_that_frozen(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"Tap that creature and it doesn't untap during its controller's next untap step": both on that creature."""
+    if c.subject.kind != "you":
+        raise Unread(c.clause)
+    flt = parse_filter("creature" if c.text.lexicon.lang == "en" else "criatura", c.text.lexicon)
+    return [c.step("tap", subject=_NOBODY, creatures=flt, extra=_FROZEN),
+            c.step("doesnt_untap", subject=_NOBODY, creatures=flt, extra=_FROZEN)]
+
+
+def stays_tapped(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
+    """"It doesn't untap during its controller's next untap step." / "Target permanent doesn't untap …" (502.3:
+    a permanent untaps in its controller's untap step; this one won't, once)."""
+    if node.data == "doesnt_untap_target":
+        np = arg(node, "np")
+        return [StepSpec(clause, "doesnt_untap", _NOBODY, creatures=np_filter(np, text), players_too=False,
+                         extra=(("target", "object"),))]
+    return [StepSpec(clause, "doesnt_untap", _NOBODY, creatures=None, players_too=False, extra=_FROZEN)]
+
+
 def bind_event_objects(steps: list[StepSpec]) -> list[StepSpec]:
     """"That creature" with no target before it in the effect is the trigger event's object (603.2); with a
     target before it, it stays that target (608.2c; checked in leads.py). The new readings ("destroy that
@@ -52,11 +76,16 @@ def bind_event_objects(steps: list[StepSpec]) -> list[StepSpec]:
         refs = (step.amount_ref, step.size_ref, *(slot.count_ref for slot in step.slots))
         if any(r is not None and r.kind == "event_spell" for r in refs):  # "where X is that spell's mana value"
             step = replace(step, extra=(*step.extra, ("event_object", "spell")))
+        if step.action == "doesnt_untap" and step.creatures is None:  # "it": the kind of the object before it
+            kinds = [s.creatures for s in reversed(out) if s.detail("target") == "object" and s.creatures is not None]
+            if not kinds:
+                raise Unread(step.text)
+            step = replace(step, creatures=kinds[0])
         if step.detail("that") and step.detail("refers"):
             if not targeted:
                 extra = tuple(kv for kv in step.extra if kv[0] not in ("refers", "that"))
                 step = replace(step, extra=(*extra, ("event_object", "permanent")))
-            elif step.action not in ("tap", "untap"):
+            elif step.action not in ("tap", "untap", "doesnt_untap"):
                 raise Unread(step.text)
         elif step.detail("target") == "object" and not step.detail("refers"):
             targeted = True
@@ -74,3 +103,6 @@ def object_controller(node: Tree[Token], text: Words) -> Subject:
     if flt is None:
         raise Unread(text.of(node))
     return Subject("object_controller", ref_filter=flt)
+
+
+CLAUSES.update({"doesnt_untap_that": stays_tapped, "doesnt_untap_target": stays_tapped})

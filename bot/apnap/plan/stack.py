@@ -63,6 +63,17 @@ class CopySpell(Step):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class DoesntUntap(Step):
+    """"[Target permanent / It] doesn't untap during its controller's next untap step" (101.2, 502.3): the target,
+    the object targeted before ("it", ``refers``, 608.2c) or the trigger event's (``event_object``)."""
+
+    action: str = "rule_change"
+    objects: TypeFilter = ANY
+    refers: bool = False
+    targets_object: ClassVar[bool] = True
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class CantBeCountered(Step):
     """"This spell can't be countered." (101.2, 701.6a): a static ability of the spell itself (604.1), reported
     as a rule change on the source; nothing moves."""
@@ -83,6 +94,9 @@ def stack_step(spec: StepSpec, common: dict[str, Any]) -> Step | None:
     if spec.action == "copy_spell":  # "Copy target instant or sorcery spell you control" (707.10)
         return CopySpell(**{**common, "performed_by": PerformedBy.CONTROLLER}, objects=spec.creatures or ANY,
                          new_targets=bool(spec.detail("new_targets")))
+    if spec.action == "doesnt_untap":  # "It doesn't untap during its controller's next untap step" (502.3)
+        return DoesntUntap(**{**common, "performed_by": PerformedBy.CONTROLLER}, objects=spec.creatures or ANY,
+                           refers=bool(spec.detail("refers")))
     if spec.action == "cant_be_countered":  # "This spell can't be countered." (604.1)
         return CantBeCountered(**common)
     return None
