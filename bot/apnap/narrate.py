@@ -322,7 +322,8 @@ def _library_key(e: EventRecord) -> str | None:
 
 
 def _sba_line(res: Resolution, lang: str) -> str:
-    items = _DOT.join(t("apnap.narrate.sba_no_loyalty" if "704.5i" in s.rules else "apnap.narrate.sba_dies", lang,
+    items = _DOT.join(t("apnap.narrate.sba_no_loyalty" if "704.5i" in s.rules else "apnap.narrate.sba_zero_toughness"
+                        if "704.5f" in s.rules else "apnap.narrate.sba_dies", lang,
                         player=s.player, object=s.object, rules=", ".join(s.rules))
                       if s.event == "dies" else
                       t("apnap.narrate.loses", lang, player=s.player, rules=", ".join(s.rules))
