@@ -371,3 +371,12 @@ def test_target_permanent_doesnt_untap() -> None:
     with pytest.raises(BotError) as err:  # "it" with nothing before it
         parse_effect("It doesn't untap during its controller's next untap step.")
     assert err.value.code == "unsupported_effect"
+
+
+def test_a_death_by_toughness_is_not_told_as_damage() -> None:
+    """Quagmire Lamprey's -1/-1 counter on a 1/1: it dies as a state-based action for toughness 0 (704.5f), which
+    the narration says (it said "lethal damage", 704.5g's reason)."""
+    out = run({}, card="Quagmire Lamprey", event_object="Llanowar Elves",
+              effect="Whenever Quagmire Lamprey becomes blocked by a creature, put a -1/-1 counter on that creature.")
+    assert out["state_based_actions"][0]["rules"] == ["704.5f"]
+    assert "toughness 0 or less (704.5f)" in out["narration"] and "lethal damage" not in out["narration"]
