@@ -295,8 +295,8 @@ def _on_objects_key(e: EventRecord) -> str | None:
         return "modify_static"
     if e.action == "counter" and e.extra.get("on") == "source":
         return "counter_source"
-    if e.action == "counter_spell" and e.extra.get("to") == "exile":
-        return "counter_spell_exile"  # 614.1a: "exile it instead of putting it into its owner's graveyard"
+    if e.action == "counter_spell" and e.extra.get("to") in ("exile", "none"):  # 614.1a "exile it instead"; an
+        return "counter_spell_" + ("exile" if e.extra["to"] == "exile" else "ability")  # ability just ceases
     if e.action == "return" and e.extra.get("to") == "owners_hand" and e.names:
         return "return_owners_hand"  # a target or the source: its owner's hand, whoever returns it
     return None

@@ -33,6 +33,7 @@ class StackSpell:
 
     card: GameObject
     controller: str
+    ability: str | None = None  # "activated" / "triggered": an ability on the stack, not a spell (405.1)
 
 
 class Loader(Protocol):
@@ -67,14 +68,18 @@ def spells(loader: Loader, data: Mapping[str, Any], game: Game, effect: Effect) 
     out: list[StackSpell] = []
     for i, raw in enumerate(loader.sequence(data["spells"], "spells", MAX_SPELLS)):
         where = f"spells[{i}]"
-        item = loader.mapping(raw, where, (*OBJECT_KEYS, "controller", "owner"))
+        item = loader.mapping(raw, where, (*OBJECT_KEYS, "controller", "owner", "ability"))
         if item.get("controller") is None:
             raise loader.bad(f"{where}.controller", "apnap.error.missing")
         controller = loader.player_ref(item["controller"], f"{where}.controller", game.players)
         owner = controller if item.get("owner") is None else loader.player_ref(item["owner"], f"{where}.owner",
                                                                                  game.players)
-        card = loader.game_object({k: v for k, v in item.items() if k not in ("controller", "owner")}, owner, where)
-        out.append(StackSpell(card, controller))
+        ability = None if item.get("ability") is None else loader.text(item["ability"], f"{where}.ability").lower()
+        if ability not in (None, "activated", "triggered"):
+            raise loader.bad(f"{where}.ability", "apnap.error.stack_ability_kind", kind=ability)
+        card = loader.game_object({k: v for k, v in item.items() if k not in ("controller", "owner", "ability")},
+                                  owner, where)
+        out.append(StackSpell(card, controller, ability))
     return tuple(out)
 
 

@@ -104,7 +104,8 @@ def test_the_stack_is_asked_for_and_never_invented() -> None:
     assert err.value.code == "bad_scenario" and err.value.field == "spells[0].controller"
 
 
-@pytest.mark.parametrize("text", ["Counter target spell that targets you.", "Counter target activated ability."])
+@pytest.mark.parametrize("text", ["Counter target spell that targets you.",
+                                  "Counter target spell unless its controller pays {X}."])
 def test_what_the_stack_steps_do_not_read_is_refused_with_its_words(text: str) -> None:
     with pytest.raises(BotError) as err:
         parse_effect(text)
@@ -380,3 +381,20 @@ def test_a_death_by_toughness_is_not_told_as_damage() -> None:
               effect="Whenever Quagmire Lamprey becomes blocked by a creature, put a -1/-1 counter on that creature.")
     assert out["state_based_actions"][0]["rules"] == ["704.5f"]
     assert "toughness 0 or less (704.5f)" in out["narration"] and "lethal damage" not in out["narration"]
+
+
+def test_counter_target_activated_ability() -> None:
+    """An ability on the stack (``spells`` entry with ``ability``): countered, it leaves the stack and does
+    nothing (701.6a; no card goes anywhere); a spell is no activated ability, nor an ability a spell."""
+    stack = [{"name": "Prodigal Sorcerer", "controller": "Bob", "ability": "activated"}, BOLT]
+    out = run({}, card="Stifler", effect="Counter target activated or triggered ability.", spells=stack,
+              target="Prodigal Sorcerer")
+    step = _only(out)
+    assert events(step) == [("Dave", "counter_spell", ["Prodigal Sorcerer"], None)]
+    assert step["events"][0]["to"] == "none" and "the ability leaves the stack" in out["narration"]
+    assert out["reading"] == "Counter target activated or triggered ability."
+    for text, target in [("Counter target activated ability.", "Lightning Bolt"),
+                         ("Counter target spell.", "Prodigal Sorcerer")]:
+        with pytest.raises(BotError) as err:
+            run({}, card="Stifler", effect=text, spells=stack, target=target)
+        assert err.value.code == "bad_scenario" and err.value.field == "target"

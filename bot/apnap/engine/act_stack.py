@@ -16,7 +16,7 @@ from bot.errors import BotError
 from bot.i18n.plural import NounRef
 
 from ..model import GameObject
-from ..plan import CantBeCountered, CopySpell, CounterSpell, CounterThatSpell, DoesntUntap
+from ..plan import CantBeCountered, CopySpell, CounterAbility, CounterSpell, CounterThatSpell, DoesntUntap
 from ..plan import amounts as a
 from ..plan.stack import SpellCounter
 from ..result import EventRecord, StepResult
@@ -35,9 +35,13 @@ def _spell(state: State, step: SpellCounter | CopySpell) -> StackSpell:
     names = ([state.scenario.event_object] if step.event_object and state.scenario.event_object
              else [n for n in state.scenario.targets if n not in state.game.seat_names])
     wanted = {n.casefold() for n in names}
+    kinds = step.kinds if isinstance(step, CounterAbility) else (None,)  # an ability, or a spell (405.1)
     for spell in state.scenario.spells:
-        if spell.card.name.casefold() in wanted and state.matches(step.objects, spell.card, spell.controller):
+        if (spell.card.name.casefold() in wanted and spell.ability in kinds
+                and (spell.ability or state.matches(step.objects, spell.card, spell.controller))):
             return spell
+    if isinstance(step, CounterAbility):
+        raise BotError.of("bad_scenario", "apnap.error.target_ability", lang=state.lang, field="target")
     raise BotError.of("bad_scenario", "apnap.error.target_spell", lang=state.lang,
                       field="event_object" if step.event_object else "target", what=NounRef(step.objects.noun))
 
@@ -47,7 +51,7 @@ def _mana_value(mana: str) -> int:
     return sum(int(s) if s.isdigit() else 1 for s in re.findall(r"\{([^}]+)\}", mana))
 
 
-@handles(CounterSpell, CounterThatSpell)
+@handles(CounterSpell, CounterThatSpell, CounterAbility)
 async def counter_spell(state: State, step: SpellCounter, result: StepResult) -> None:
     """701.6a: the spell leaves the stack for its owner's graveyard (or exile, 614.1a) and does not resolve.
     "Unless its controller pays {4}" (118.12a): that player answers first (yes pays, the default no does not)."""
@@ -62,8 +66,9 @@ async def counter_spell(state: State, step: SpellCounter, result: StepResult) ->
                                              extra={"what": "mana", "mana": step.unless_mana}))
             state.cite("118.1", step=result)
             return
-    into = "exile" if step.exile_instead else "graveyard"
-    state.game.player(spell.card.owner).zones[into].append(spell.card)
+    into = "none" if spell.ability else "exile" if step.exile_instead else "graveyard"  # an ability just ceases
+    if spell.ability is None:
+        state.game.player(spell.card.owner).zones[into].append(spell.card)
     result.events.append(EventRecord(state.game.controller, "counter_spell", [spell.card],
                                      extra={"from": "stack", "to": into, "spell_controller": spell.controller}))
     state.cite("405.1", "701.6a", *(("614.1a",) if step.exile_instead else ()),

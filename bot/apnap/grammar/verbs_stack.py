@@ -77,6 +77,17 @@ def _counter_that(node: Tree[Token], c: Context) -> list[StepSpec]:
                           *((("said", "it"),) if c.text.low_of(node).split()[1:2] == ["it"] else ())))]
 
 
+@_verb("counter_ability")
+def _counter_ability(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"Counter target activated ability", "… activated or triggered ability" (701.6a): the ability the scenario's
+    ``target`` names among ``spells`` (an entry with ``ability: activated`` or ``triggered``)."""
+    if c.subject.kind != "you" or c.optional:
+        raise Unread(c.clause)
+    kinds = [k for k in ("activated", "triggered") if k in c.text.low_of(node)]
+    return [c.step("counter_spell", subject=_NOBODY, players_too=False,
+                   extra=(("target", "ability"), ("ability_kinds", ",".join(kinds))))]
+
+
 @_verb("copy_spell")
 def _copy_target(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"Copy target instant or sorcery spell you control": the spell ``target`` names; its copy goes on the stack

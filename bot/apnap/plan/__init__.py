@@ -78,7 +78,7 @@ from .library import (
     RevealTop,
     UnlessPaid,
 )
-from .stack import CantBeCountered, CopySpell, CounterSpell, CounterThatSpell, DoesntUntap
+from .stack import CantBeCountered, CopySpell, CounterAbility, CounterSpell, CounterThatSpell, DoesntUntap
 from .steps import (
     ANY,
     Alternative,
@@ -225,6 +225,7 @@ __all__ = [
     "CounterSpell",
     "CounterThatSpell",
     "CopySpell",
+    "CounterAbility",
     "DoesntUntap",
     "CombatRule",
     "TargetCantInCombat",

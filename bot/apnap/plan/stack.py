@@ -38,6 +38,14 @@ class CounterSpell(SpellCounter):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class CounterAbility(SpellCounter):
+    """"Counter target activated ability" (701.6a): an ability on the stack, which leaves it and ceases to exist."""
+
+    kinds: tuple[str, ...] = ("activated",)
+    targets_object: ClassVar[bool] = True
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class CounterThatSpell(SpellCounter):
     """"Whenever a player casts a spell, counter it": the spell of the trigger event (603.2), not a target."""
 
@@ -87,6 +95,8 @@ def stack_step(spec: StepSpec, common: dict[str, Any]) -> Step | None:
         fields = {**common, "performed_by": PerformedBy.CONTROLLER, "objects": spec.creatures or ANY,
                   "unless_mana": spec.detail("unless_mana") or None,
                   "exile_instead": bool(spec.detail("exile_instead"))}
+        if spec.detail("ability_kinds"):
+            return CounterAbility(**fields, kinds=tuple(spec.detail("ability_kinds").split(",")))
         if spec.detail("event_object"):
             return CounterThatSpell(**fields, said_it=spec.detail("said") == "it",
                                     payer_that_player=spec.detail("payer") == "that_player")

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from ..plan import CantBeCountered, CopySpell, CounterSpell, CounterThatSpell, DoesntUntap
+from ..plan import CantBeCountered, CopySpell, CounterAbility, CounterSpell, CounterThatSpell, DoesntUntap
 from ..plan.stack import SpellCounter
 from .common import act
 from .nouns import feminine, objects
@@ -17,6 +17,10 @@ from .words import Words
 def _spell(w: Words, step: SpellCounter | CopySpell) -> str:
     """"target instant or sorcery spell" / "el hechizo de instantáneo o de conjuro objetivo": the card words of
     the kind (the object lexicon's reading), with "spell" for "card"."""
+    if isinstance(step, CounterAbility):  # "target activated or triggered ability"
+        en = " or ".join(step.kinds)
+        es = " o ".join({"activated": "activada", "triggered": "disparada"}[k] for k in step.kinds)
+        return w.pick(f"target {en} ability", f"la habilidad {es} objetivo")
     if isinstance(step, CounterThatSpell):  # the spell of the trigger event (603.2)
         return w.pick("it", "ese hechizo") if step.said_it else w.pick("that spell", "ese hechizo")
     said = objects(w, step.objects, False, card=True)
@@ -27,7 +31,7 @@ def _spell(w: Words, step: SpellCounter | CopySpell) -> str:
     return w.pick(f"target {said}", f"el {said} objetivo")
 
 
-@renders(CounterSpell, CounterThatSpell)
+@renders(CounterSpell, CounterThatSpell, CounterAbility)
 def _counter(step: SpellCounter, w: Words) -> Clause:
     said = _spell(w, step)
     if step.unless_mana:
