@@ -156,3 +156,18 @@ def _permanents(game: Game, step: Step) -> list[str]:
     flt = getattr(step, "objects", None) or step.subject.ref_filter
     return [o.name for p in game.players for o in p.battlefield
             if isinstance(flt, TypeFilter) and flt.matches(o, p.name, game.controller)]
+
+
+@dataclass(frozen=True, slots=True)
+class StackFacts:
+    """The scenario's ``spells`` (bottom to top) and ``event_object`` (the trigger event's object's name)."""
+
+    spells: tuple[StackSpell, ...] = ()
+    event_object: str | None = None
+
+
+def stack_facts(loader: Loader, data: Mapping[str, Any], selection: Selection, effect: Effect,
+                game: Game) -> StackFacts:
+    """``spells`` and ``event_object``, read (and asked for) before the target: a spell's target is one of them."""
+    on_stack = spells(loader, data, game, effect)
+    return StackFacts(on_stack, event_object(loader, data, selection, effect, game, on_stack))

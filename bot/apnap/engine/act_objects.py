@@ -345,7 +345,7 @@ def _exile_from_graveyard(state: State, result: StepResult) -> None:
 
 def _find_target(state: State, flt: TypeFilter, event: bool = False) -> tuple[GameObject, str] | None:
     """``target``'s permanent (115.1), or with ``event`` the trigger event's object (603.2), of the text's kind."""
-    names = [state.scenario.event_object or ""] if event else state.scenario.targets
+    names = [state.scenario.stack.event_object or ""] if event else state.scenario.targets
     wanted = [n.casefold() for n in names if n and n not in state.game.seat_names]
     for p in (p for p in state.game.players if not p.lost and state.in_range(p.name)):
         for o in p.battlefield:

@@ -32,11 +32,11 @@ if TYPE_CHECKING:
 def _spell(state: State, step: SpellCounter | CopySpell) -> StackSpell:
     """The spell meant: the trigger event's (``event_object``) or the one ``target`` names. A target that is no
     spell of the kind the text asks for could not have been chosen (115.1): ``bad_scenario``, never a guess."""
-    names = ([state.scenario.event_object] if step.event_object and state.scenario.event_object
+    names = ([state.scenario.stack.event_object] if step.event_object and state.scenario.stack.event_object
              else [n for n in state.scenario.targets if n not in state.game.seat_names])
     wanted = {n.casefold() for n in names}
     kinds = step.kinds if isinstance(step, CounterAbility) else (None,)  # an ability, or a spell (405.1)
-    for spell in state.scenario.spells:
+    for spell in state.scenario.stack.spells:
         if (spell.card.name.casefold() in wanted and spell.ability in kinds
                 and (spell.ability or state.matches(step.objects, spell.card, spell.controller))):
             return spell
@@ -154,8 +154,8 @@ def _moved_value(state: State, e: a.MovedValue, player: str | None) -> int:
 @_value(a.EventSpellValue)
 def _event_spell_value(state: State, e: a.EventSpellValue, player: str | None) -> int:
     """The mana value of the spell the trigger event is about (603.2; stack_facts.py asks for it first)."""
-    name = (state.scenario.event_object or "").casefold()
-    spell = next((s for s in state.scenario.spells if s.card.name.casefold() == name), None)
+    name = (state.scenario.stack.event_object or "").casefold()
+    spell = next((s for s in state.scenario.stack.spells if s.card.name.casefold() == name), None)
     if spell is None:  # pragma: no cover - the loader asks for it first
         raise ValueError("a trigger's spell with none given")
     state.cite("603.2", step=state.steps[-1] if state.steps else None)

@@ -43,8 +43,8 @@ def _target_holder(state: State, step: StepResult) -> str | None:
     """Who controlled the target as it left the battlefield in this effect (608.2h: another permanent of that name
     is not it), or who controls it now."""
     names = [n for n in state.scenario.targets if n not in state.game.seat_names]
-    if not names and state.scenario.event_object:  # no target: the object of the trigger event (603.2)
-        names = [state.scenario.event_object]
+    if not names and state.scenario.stack.event_object:  # no target: the object of the trigger event (603.2)
+        names = [state.scenario.stack.event_object]
         state.cite("603.2", step=step)
     for name in (n.casefold() for n in names):
         if name in state.left_holders:
