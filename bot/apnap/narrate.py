@@ -23,7 +23,7 @@ def narrate(resolution: Resolution, lang: str | None = None) -> str:
     lang = normalize_lang(lang or resolution.lang)
     lines = [t("apnap.narrate.effect", lang, text=" ".join(resolution.effect.split())),
              t("apnap.narrate.who", lang, active=resolution.active, controller=resolution.controller)]
-    if resolution.target:
+    if resolution.target and resolution.targeted:  # an ability with no target names none (115.1)
         lines.append(t("apnap.narrate.target", lang, player=resolution.target))
     if resolution.upkeep:
         lines.append(t("apnap.narrate.upkeep", lang, player=resolution.active))
@@ -235,7 +235,7 @@ def _mana(mana: str, lang: str) -> str:
 
 def _change(e: EventRecord, lang: str) -> str:
     """"gets +1/+0 and gains deathtouch" (611.2a), keywords in the answer's language."""
-    from .grammar.objects import _ES_KEYWORDS
+    from .grammar.filters import _ES_KEYWORDS
 
     parts = []
     if e.extra.get("pt"):
@@ -299,6 +299,8 @@ def _on_objects_key(e: EventRecord) -> str | None:
         return "counter_spell_" + ("exile" if e.extra["to"] == "exile" else "ability")  # ability just ceases
     if e.action == "return" and e.extra.get("to") == "owners_hand" and e.names:
         return "return_owners_hand"  # a target or the source: its owner's hand, whoever returns it
+    if e.action == "return" and e.extra.get("to") == "owners_hands" and e.names:
+        return "return_owners_hands"  # "Return those lands to their owners' hands": each to its own owner's
     return None
 
 
@@ -318,13 +320,21 @@ def _library_key(e: EventRecord) -> str | None:
         return "exile_face_down"  # 406.3: face down, nobody may look at them
     if e.action == "put" and e.extra.get("to") in ("hand", "graveyard", "library_bottom", "library_top"):
         return f"put_{e.extra['to']}"
+    if e.action == "put" and e.extra.get("tapped") and e.names:
+        return "put_tapped"  # "… onto the battlefield tapped" (110.5b)
     return None
 
 
+def _sba_key(rules: list[str]) -> str:
+    """Why it is put into the graveyard: no loyalty (704.5i), toughness 0 or less (704.5f: no damage was dealt)
+    or lethal damage (704.5g)."""
+    if "704.5i" in rules:
+        return "apnap.narrate.sba_no_loyalty"
+    return "apnap.narrate.sba_no_toughness" if "704.5f" in rules else "apnap.narrate.sba_dies"
+
+
 def _sba_line(res: Resolution, lang: str) -> str:
-    items = _DOT.join(t("apnap.narrate.sba_no_loyalty" if "704.5i" in s.rules else "apnap.narrate.sba_zero_toughness"
-                        if "704.5f" in s.rules else "apnap.narrate.sba_dies", lang,
-                        player=s.player, object=s.object, rules=", ".join(s.rules))
+    items = _DOT.join(t(_sba_key(s.rules), lang, player=s.player, object=s.object, rules=", ".join(s.rules))
                       if s.event == "dies" else
                       t("apnap.narrate.loses", lang, player=s.player, rules=", ".join(s.rules))
                       for s in res.state_based_actions)

@@ -140,6 +140,7 @@ class Resolution:
     costs: list[StepResult] = field(default_factory=list)  # the cost's parts, paid first (601.2h)
     # the spell's static abilities read in its text ("This spell can't be countered", 604.1): not steps
     continuous_effects: list[dict[str, Any]] = field(default_factory=list)
+    targeted: bool = True  # whether the effect targets at all: the narration names ``target`` only then (115.1)
 
     @property
     def resolves_first(self) -> TriggerRecord | None:

@@ -380,7 +380,7 @@ def test_a_death_by_toughness_is_not_told_as_damage() -> None:
     out = run({}, card="Quagmire Lamprey", event_object="Llanowar Elves",
               effect="Whenever Quagmire Lamprey becomes blocked by a creature, put a -1/-1 counter on that creature.")
     assert out["state_based_actions"][0]["rules"] == ["704.5f"]
-    assert "toughness 0 or less (704.5f)" in out["narration"] and "lethal damage" not in out["narration"]
+    assert "704.5f" in out["narration"] and "lethal damage" not in out["narration"]
 
 
 def test_counter_target_activated_ability() -> None:

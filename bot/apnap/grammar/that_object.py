@@ -14,7 +14,7 @@ from dataclasses import replace
 
 from lark import Token, Tree
 
-from .objects import parse_filter
+from .filters import parse_filter
 from .phrases import Unread, Words, arg, count_value, np_filter
 from .specs import StepSpec, Subject
 from .verbs import _NOBODY, Context, _verb

@@ -14,9 +14,21 @@ from dataclasses import replace
 from lark import Token, Tree
 
 from .damage_target import CLAUSES as DAMAGE_TARGET_CLAUSES
+from .filters import _ES_KEYWORDS, parse_filter
 from .lexicon import KEYWORDS
-from .objects import _ES_KEYWORDS, parse_filter
-from .phrases import Unread, Words, amount_ref, arg, child, count_value, np_filter, per_each, slots_of, trees
+from .phrases import (
+    Unread,
+    Words,
+    amount_ref,
+    arg,
+    child,
+    count_value,
+    np_filter,
+    per_each,
+    slots_of,
+    trees,
+    whose_said,
+)
 from .specs import CountRef, StepSpec, TypeFilter
 from .text import fold
 from .verbs import _NOBODY, VERBS, Context, _create, _verb
@@ -77,7 +89,9 @@ def _counters_pick(node: Tree[Token], c: Context) -> list[StepSpec]:
     n = count_value(arg(node, "count"), c.text)
     if n is None:
         raise Unread(c.text.of(node))
-    return [c.step("counter", slots=slots_of(arg(node, "objects"), c.text), amount=n,
+    slots = slots_of(arg(node, "objects"), c.text)
+    whose_said(arg(node, "objects"), slots, c.text)  # "on a nonland permanent": anyone's, not the chooser's own
+    return [c.step("counter", slots=slots, amount=n,
                    extra=(("pick", "1"), ("counter", _kind(node, c))))]
 
 
@@ -151,9 +165,11 @@ def _on_attached(node: Tree[Token], c: Context) -> list[StepSpec]:
 
 @_verb("tap_pick", "untap_pick")
 def _turn_pick(node: Tree[Token], c: Context) -> list[StepSpec]:
-    """"That player untaps a land they control": the player picks, then the pick turns (701.26)."""
+    """"That player untaps a land they control": the player picks, then the pick turns (701.26). With no word of
+    whose ("untap up to five lands"), any player's permanents may be picked."""
+    anyone = () if re.search(r"\bcontrol|\bown\b|\bposee", c.text.low_of(arg(node, "objects"))) else (("anyone", "1"),)
     return [c.step(node.data.removesuffix("_pick"), slots=slots_of(arg(node, "objects"), c.text),
-                   extra=(("pick", "1"),))]
+                   extra=(("pick", "1"), *anyone))]
 
 
 @_verb("regenerate_each")

@@ -14,7 +14,7 @@ from dataclasses import replace
 
 from lark import Token, Tree
 
-from .objects import parse_filter
+from .filters import parse_filter
 from .phrases import Unread, Words, arg, child
 from .specs import StepSpec, TypeFilter
 from .verbs import _NOBODY, Context, _verb

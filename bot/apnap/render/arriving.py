@@ -95,7 +95,8 @@ def _turn_target(step: Any, w: Words) -> Clause:
 
 @renders_named("TapPicked", "UntapPicked")
 def _turn_picked(step: Any, w: Words) -> Clause:
-    return act(step, w, step.action, picks(w, step.picks, control="own", person=person_of(step, w)))
+    own = None if step.anyone else "own"  # "untap up to five lands": any player's, no "they control"
+    return act(step, w, step.action, picks(w, step.picks, control=own, person=person_of(step, w)))
 
 
 @renders_named("RegenerateAll")
@@ -149,7 +150,7 @@ def _static_modify(step: Any, w: Words) -> Clause:
     parts = [w.pick("get" if plural else "gets", "obtienen" if plural else "obtiene")
              + f" {step.power:+d}/{step.toughness:+d}"] if (step.power or step.toughness) else []
     if step.keywords:
-        from ..grammar.objects import _ES_KEYWORDS
+        from ..grammar.filters import _ES_KEYWORDS
 
         names = {en: es for es, en in _ES_KEYWORDS.items()} if w.es else {}
         parts.append(w.pick("have " if plural else "has ", "tienen " if plural else "tiene ")
@@ -301,7 +302,23 @@ def _gain_control_chosen(step: Any, w: Words) -> Clause:
     if getattr(step, "for_which", False):  # "… each permanent for which they were chosen"
         return act(step, w, "gain control", w.pick(f"each {said} for which they were chosen",
                                                     f"cada {said} para el que fue elegido"))
+    if getattr(step, "those", False):  # "You gain control of those creatures"
+        return act(step, w, "gain control", _those(w, step.objects))
     return act(step, w, "gain control", w.pick(f"the {said} they chose", f"la {said} que eligió"))
+
+
+def _those(w: Words, flt: Any) -> str:
+    """"those creatures" / "esas criaturas" (the Spanish demonstrative agrees with the noun)."""
+    said = objects(w, flt, True)
+    feminine = said.split(" ")[0] in ("criaturas", "tierras", "cartas")
+    return w.pick(f"those {said}", f"{'esas' if feminine else 'esos'} {said}")
+
+
+@renders_named("ReturnChosen")
+def _return_chosen(step: Any, w: Words) -> Clause:
+    """"Return those lands to their owners' hands." (no player performs it)."""
+    return act(step, w, "return", _those(w, step.objects) + w.pick(" to their owners' hands",
+                                                                    " a las manos de sus propietarios"))
 
 
 @renders_named("PayEither")
