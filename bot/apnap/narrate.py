@@ -36,6 +36,8 @@ def narrate(resolution: Resolution, lang: str | None = None) -> str:
     lines.extend(_result_lines(resolution, lang))
     if resolution.stack:  # no triggered ability is left unsaid
         lines.append(_stack_line(resolution, lang))
+    for effect in resolution.continuous_effects:  # a static ability of the spell (604.1): in force on the stack
+        lines.append(t("apnap.narrate.static_on_stack", lang, source=effect["source"]))
     for delayed in resolution.delayed_triggers:
         lines.append(t("apnap.narrate.delayed", lang, text=delayed["text"], player=delayed["controller"]))
     if resolution.extra_turns:
@@ -364,6 +366,8 @@ def _on_objects_key(e: EventRecord) -> str | None:
         return "modify_static"
     if e.action == "counter" and e.extra.get("on") == "source":
         return "counter_source"
+    if e.action == "counter_spell" and e.extra.get("to") in ("exile", "none"):  # 614.1a "exile it instead"; an
+        return "counter_spell_" + ("exile" if e.extra["to"] == "exile" else "ability")  # ability just ceases
     if e.action == "return" and e.extra.get("to") == "owners_hand" and e.names:
         return "return_owners_hand"  # a target or the source: its owner's hand, whoever returns it
     if e.action == "return" and e.extra.get("to") == "owners_hands" and e.names:

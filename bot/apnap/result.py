@@ -138,6 +138,8 @@ class Resolution:
     delayed_triggers: list[dict[str, Any]] = field(default_factory=list)
     reading: str = ""  # what the resolver understood the effect to say, rendered from its plan (bot.apnap.render)
     costs: list[StepResult] = field(default_factory=list)  # the cost's parts, paid first (601.2h)
+    # the spell's static abilities read in its text ("This spell can't be countered", 604.1): not steps
+    continuous_effects: list[dict[str, Any]] = field(default_factory=list)
     targeted: bool = True  # whether the effect targets at all: the narration names ``target`` only then (115.1)
 
     @property
@@ -167,4 +169,6 @@ class Resolution:
         }
         if self.costs:  # only when the cost had parts the engine paid: every other answer is as before
             data["costs"] = [s.to_dict() for s in self.costs]
+        if self.continuous_effects:  # likewise only when the text has such a static ability
+            data["continuous_effects"] = [dict(e) for e in self.continuous_effects]
         return data

@@ -40,11 +40,12 @@ from .model import ZONES, Game, GameObject, Player
 from .oracle import CardLookup, Selection, is_spell_card, select, self_names, short_names
 from .plan import Plan, Step, plan_of
 from .seats import in_range, next_opponent
+from .stack_facts import StackFacts, stack_facts
 
 # Facts of the moment that no board shows (a condition's truth, coin flips, the trigger event's amount, …): the
 # resolver asks for them by these names, and quick mode takes them in its ``facts`` text.
 FACT_KEYS = ("condition", "tapped_for_mana", "flips", "rolls", "attached_to", "event_amount", "life_lost_this_turn",
-             "attacking")
+             "attacking", "spells", "event_object")
 TOP_LEVEL_KEYS = ("players", "active", "controller", "effect", "lang", "teams", "shared_team_turns",
                   "shared_life", "range_of_influence", "choices", "target", "targets", "x", "X", "card", "ability",
                   "mode", "that_player", "kicked", "seed", *FACT_KEYS)
@@ -89,6 +90,7 @@ class Scenario:
     attached_to: str | None = None  # the permanent an Aura / Equipment source is attached to (303.4, 301.5)
     event_amount: int | None = None  # "that much": the amount of the event that triggered it (event_facts.py)
     life_lost_this_turn: dict[str, int] | None = None  # player → life lost this turn before the effect (ditto)
+    stack: StackFacts = StackFacts()  # spells on the stack, the trigger event's object: given, or asked (603.2)
 
     @property
     def plan(self) -> Plan:
@@ -173,6 +175,7 @@ class _Loader(BoardLoader):
         effect = parse_effect(selection.effect, lang, self.msg_lang, names)
 
         x = self.x(data, effect)
+        stack = stack_facts(self, data, selection, effect, game)  # first: a spell's target is one of its spells
         target, targets = self.target_and_targets(data, game, effect)
         that_player = None
         if data.get("that_player") is not None:
@@ -195,7 +198,7 @@ class _Loader(BoardLoader):
                         ability_kind=selection.ability.kind if selection.ability is not None else None,
                         tapped_for_mana=tapped, cost_steps=cost_steps, flips=flips, rolls=rolls,
                         attached_to=attached_to(self, data, game, effect), attacking=attacking(self, data, game),
-                        event_amount=event_amount(self, data, selection, effect),
+                        event_amount=event_amount(self, data, selection, effect), stack=stack,
                         life_lost_this_turn=life_lost_this_turn(self, data, effect, game))
 
     def chance(self, data: Mapping[str, Any], effect: Effect) -> tuple[tuple[bool, ...] | None, tuple[int, ...] | None]:

@@ -41,15 +41,18 @@ WRITERS_ACTIONS = frozenset({"sacrifice", "discard", "exile", "draw", "lose_life
                              "shuffle", "put", "destroy", "gain_control", "pay", "lose_game"})
 #: Sets written against the whole contract of their day: only an action added since makes a case unverified.
 CURRENT_CONTRACT_SETS = frozenset({"heldout2", "heldout3"})
-#: The actions the contract gained after such a set was written (coin flips and die rolls, 705 / 706).
-# "prevent" / "replace": prevention and replacement effects (615, 614), read since (branch g-prevent); a case that
-# expected them refused is unverified, not wrong, until someone checks what the resolver now says. The third set
-# was written against the contract of session 10's start.
-ADDED_SINCE = {"heldout2": frozenset({"flip", "roll", "prevent", "replace"}),
-               "heldout3": frozenset({"prevent", "replace"})}
+#: The actions the contract gained after such a set was written (coin flips and die rolls, 705 / 706; in session
+#: 10: prevention and replacement, 615 / 614; counter and copy on the stack, 701.6a / 707.10; combat rules and
+#: "doesn't untap"; the keyword actions and designations; permissions). A case that expected them refused is
+#: unverified, not wrong, until someone checks what the resolver now says. The third set was written against the
+#: contract of session 10's start.
+SESSION10_ACTIONS = frozenset({"amass", "combat_rule", "copy_spell", "counter_spell", "doesnt_untap", "energy", "fight",
+                               "monarch", "permission", "prevent", "replace", "transform"})
+ADDED_SINCE = {"heldout2": frozenset({"flip", "roll"}) | SESSION10_ACTIONS, "heldout3": SESSION10_ACTIONS}
 
-# Scenario fields the format gained with a new action, for facts no board shows (a coin flip's outcome, a roll's).
-_NEW_FACTS = frozenset({"flips", "rolls"})
+# Scenario fields the format gained with a new action, for facts no board shows (a coin flip's outcome, a roll's,
+# the spells on the stack and the one a cast trigger is about).
+_NEW_FACTS = frozenset({"flips", "rolls", "spells", "event_object"})
 
 
 @dataclass(frozen=True, slots=True)

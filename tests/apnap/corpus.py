@@ -147,9 +147,21 @@ def board(players: int = 4) -> dict[str, Any]:
 
 
 _TARGET_ASKED = frozenset({"apnap.error.target_needed", "apnap.error.any_target_needed"})
+# The stack the bench gives when the text counters a spell (405.1: no board shows it): an opponent's spells, one
+# of each kind a "Counter target … spell" asks for; the target is then each of them in turn (like a permanent of
+# another kind), still a question of which object, never a reading of the words.
+BENCH_SPELLS = (
+    {"name": "Shock", "controller": "Bob", "types": ["instant"], "mana_value": 1, "colors": ["red"]},
+    {"name": "Divination", "controller": "Bob", "types": ["sorcery"], "mana_value": 3, "colors": ["blue"]},
+    {"name": "Craw Wurm", "controller": "Bob", "types": ["creature"], "mana_value": 6, "colors": ["green"]},
+    {"name": "Lightning Helix", "controller": "Bob", "types": ["instant"], "mana_value": 2, "colors": ["red", "white"]},
+    {"name": "Pacifism", "controller": "Bob", "types": ["enchantment"], "mana_value": 2, "colors": ["white"]},
+    {"name": "Icy Manipulator", "controller": "Bob", "types": ["artifact"], "mana_value": 4, "colors": []},
+    {"name": "Doom Blade", "controller": "Bob", "types": ["instant"], "mana_value": 2, "colors": ["black"]},
+)
 
 
-def _first_option(exc: BotError) -> int | bool | str | list[int] | list[str] | dict[str, int] | None:
+def _first_option(exc: BotError) -> Any:
     """The answer the bench gives to a question: the first mode(s) or ability, a condition holding, the first
     outcome of a coin flip (won) or a die roll (1), the trigger event's amount (2), no life lost this turn.
 
@@ -176,7 +188,15 @@ def _first_option(exc: BotError) -> int | bool | str | list[int] | list[str] | d
         return {}
     if exc.field == "attacking":  # who attacks this combat: no board shows it; an opponent of the controller
         return ["Bob"]
-    return 1 if exc.field in ("mode", "ability") else None
+    return _stack_fact(exc) if exc.field in ("spells", "event_object") else 1 if exc.field in ("mode", "ability") \
+        else None
+
+
+def _stack_fact(exc: BotError) -> Any:
+    """The spells on the stack (405.1), and the object of the trigger event (603.2): the first one offered."""
+    if exc.field == "spells":
+        return [dict(s) for s in BENCH_SPELLS]
+    return exc.suggestions[0] if exc.suggestions else None
 
 
 _REASKED = frozenset({"apnap.error.mode_count", *_TARGET_ASKED})  # a field given, then asked again
@@ -346,12 +366,16 @@ def resolve_ability(item: CorpusAbility, base: dict[str, Any],
     permanent or graveyard card."""
     data = {**base, "effect": item.text, "ability": item.index}
     others = [n for n in board_permanents(base) if n != "Hill Giant"]
-    for _ in range(6 + len(others)):
+    spells = [str(s["name"]) for s in BENCH_SPELLS]
+    for _ in range(6 + len(others) + len(spells)):
         try:
             return _timed(data, clock)
         except BotError as exc:
             if exc.key in _OTHER_KIND and others and not isinstance(data.get("target"), list):
                 data["target"] = others.pop(0)  # "destroy target artifact": not Bob's Hill Giant
+                continue
+            if exc.key == "apnap.error.target_spell" and spells and exc.field == "target":
+                data["target"] = spells.pop(0)  # "counter target creature spell": each spell on the stack in turn
                 continue
             if data["players"] is base["players"]:  # the shared board is never changed: a copy gets the facts
                 data["players"] = copy.deepcopy(base["players"])

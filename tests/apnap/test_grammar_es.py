@@ -27,6 +27,15 @@ from tests.apnap.realcards import board
 _WORDING = {"text", "source", "extra"}
 
 PAIRS = [
+    # the stack (405.1, 701.5a, 118.12): a spell's target, the spell of a cast trigger (603.2)
+    ("Counter target creature spell unless its controller pays {4}.",
+     "Contrarresta el hechizo de criatura objetivo a menos que su controlador pague {4}."),
+    ("Counter that spell.", "Contrarresta ese hechizo."),
+    ("This spell can't be countered.", "Este hechizo no puede ser contrarrestado."),
+    # the trigger event's object (603.2)
+    ("Destroy that creature.", "Destruye esa criatura."),
+    ("Exile that permanent.", "Exilia ese permanente."),
+    ("Put a -1/-1 counter on that creature.", "Pon un contador -1/-1 en esa criatura."),
     # what each keeps in their graveyard, then the rest exiled (608.2c)
     ("Each opponent chooses two cards in their graveyard and exiles the rest.",
      "Cada oponente elige dos cartas de su cementerio y exilia el resto."),

@@ -21,6 +21,7 @@ from . import (  # noqa: F401  (registers the handlers)
     act_rest,
     act_rules,
     act_shields,
+    act_stack,
     act_static,
     act_targets,
     act_votes,

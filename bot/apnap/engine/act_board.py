@@ -219,7 +219,7 @@ async def target_counters(state: State, step: TargetCounters, result: StepResult
     n = value_of(state, step.amount)
     _put(state, obj, step.kind, n)
     result.events.append(EventRecord(state.game.controller, "counter", [obj], amount=n, extra={"counter": step.kind}))
-    state.cite("115.1", "122.1", step=result)
+    state.cite(_chosen_rule(step), "122.1", step=result)
     if _is_pt(step.kind):
         state.cite("122.1a", step=result)
 
@@ -250,11 +250,18 @@ _Targeted = TurnTarget | ModifyTarget | TargetCounters | RegenerateTarget
 
 def _target(state: State, step: _Targeted) -> tuple[GameObject, str]:
     """115.1: the object ``target`` names, legal for the text (its kind, and "that player controls")."""
-    found = _find_target(state, step.objects)
+    found = _find_target(state, step.objects, step.event_object == "permanent")
     if found is None or (step.of_that_player and found[1] != that_player(state)):
-        raise BotError.of("bad_scenario", "apnap.error.target_object", field="target", lang=state.lang,
+        raise BotError.of("bad_scenario", "apnap.error.event_object_kind" if step.event_object == "permanent"
+                          else "apnap.error.target_object", lang=state.lang,
+                          field="event_object" if step.event_object == "permanent" else "target",
                           what=NounRef(step.objects.noun))
     return found
+
+
+def _chosen_rule(step: _Targeted) -> str:
+    """Why this object: a target (115.1), or the object of the trigger event (603.2: "that creature")."""
+    return "603.2" if step.event_object == "permanent" else "115.1"
 
 
 def _holder(state: State, obj: GameObject) -> str:
@@ -280,7 +287,7 @@ async def turn_target(state: State, step: TurnTarget, result: StepResult) -> Non
     tapping = not isinstance(step, UntapTarget)
     turned = _turn(state, holder, obj, tapping)
     result.events.append(EventRecord(state.game.controller, step.action, [turned] if turned else []))
-    state.cite("115.1", "701.26a" if tapping else "701.26b", step=result)
+    state.cite(_chosen_rule(step), "701.26a" if tapping else "701.26b", step=result)
 
 
 @handles(TapSource, UntapSource)

@@ -311,11 +311,11 @@ def _exile_from_graveyard(state: State, result: StepResult) -> None:
     state.cite("701.13a", step=result)
 
 
-def _find_target(state: State, flt: TypeFilter) -> tuple[GameObject, str] | None:
-    wanted = [n.casefold() for n in state.scenario.targets if n not in state.game.seat_names]
-    for p in state.game.players:
-        if p.lost or not state.in_range(p.name):
-            continue
+def _find_target(state: State, flt: TypeFilter, event: bool = False) -> tuple[GameObject, str] | None:
+    """``target``'s permanent (115.1), or with ``event`` the trigger event's object (603.2), of the text's kind."""
+    names = [state.scenario.stack.event_object or ""] if event else state.scenario.targets
+    wanted = [n.casefold() for n in names if n and n not in state.game.seat_names]
+    for p in (p for p in state.game.players if not p.lost and state.in_range(p.name)):
         for o in p.battlefield:
             if o.name.casefold() in wanted and state.matches(flt, o, p.name):
                 return o, p.name

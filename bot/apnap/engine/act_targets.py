@@ -49,9 +49,12 @@ def _targets(state: State, step: MoveTarget) -> list[tuple[GameObject, str]]:
     if step.per is not None:
         return _targets_per_player(state, step)
     zone = getattr(step, "zone", "battlefield")
-    found = _find_target(state, step.objects) if zone == "battlefield" else _find_card(state, step, zone)
+    found = _find_target(state, step.objects, step.event_object == "permanent") if zone == "battlefield" \
+        else _find_card(state, step, zone)
     if found is None:
-        raise BotError.of("bad_scenario", "apnap.error.target_object", field="target", lang=state.lang,
+        raise BotError.of("bad_scenario", "apnap.error.event_object_kind" if step.event_object == "permanent"
+                          else "apnap.error.target_object", lang=state.lang,
+                          field="event_object" if step.event_object == "permanent" else "target",
                           what=NounRef(step.objects.noun))
     return [found]
 
@@ -109,10 +112,12 @@ async def move_target(state: State, step: MoveTarget, result: StepResult) -> Non
         p = state.game.player(holder)
         p.zones["battlefield"] = [o for o in p.battlefield if o is not obj]
         state.game.player(obj.owner).zones[step.into].append(obj)
+        state.left_holders[obj.name.casefold()] = holder  # "that land's controller" after it left (608.2h)
     to = {"to": "owners_hand"} if step.into == "hand" else {}  # "return target creature to its owner's hand"
     result.events.append(EventRecord(state.game.controller, step.action, [o for o, _ in found],
                                      extra={"from": "battlefield", **to}))
-    state.cite("115.1", *_per_opponent(step), step.rule, step=result)
+    chosen = ("603.2", "608.2c") if step.event_object == "permanent" else ("115.1",)  # the event's object, or a target
+    state.cite(*chosen, *_per_opponent(step), step.rule, step=result)
     triggers.leaves(state, found, before, result)
     if step.holders_gain_power:
         _gain_its_power(state, found, result)

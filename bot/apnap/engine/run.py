@@ -18,6 +18,7 @@ from ..choices import Chooser, CompositeChooser, ScriptedChooser
 from ..model import GameObject
 from ..plan import (
     AllOf,
+    CantBeCountered,
     ContinuousEffect,
     Delayed,
     Draw,
@@ -36,6 +37,7 @@ from ..result import EventRecord, Resolution, StepResult
 from ..scenario import Scenario
 from . import aftermath, triggers
 from .act_choices import target_is_legal
+from .act_stack import record_static
 from .asking import DECIDERS, AskMay, Decision
 from .referents import source_could_pay, source_label
 from .registry import handler_for
@@ -80,8 +82,8 @@ class Engine:
             stack=stack, extra_turns=aftermath.extra_turns(state), citations=state.citations,
             warnings=state.warnings, life=state.life_totals(), upkeep=self.plan.upkeep, target=scenario.target,
             delayed_triggers=list(state.delayed), reading=named(reading(self.plan, state.lang), scenario.card),
-            costs=state.costs, targeted=scenario.effect.uses_target or self.plan.uses_object_target
-            or self.plan.uses_any_target,
+            costs=state.costs, continuous_effects=list(state.continuous),
+            targeted=scenario.effect.uses_target or self.plan.uses_object_target or self.plan.uses_any_target,
         )
 
     async def _pay_costs(self) -> None:
@@ -148,6 +150,9 @@ class Engine:
                                       "source": source_label(state),
                                       "text": step.text})
                 state.cite("603.7")
+                continue
+            if isinstance(step, CantBeCountered):  # 604.1: the spell's static ability, reported, not resolved
+                record_static(state, step)
                 continue
             if isinstance(step, TargetOpponentCheck):  # chosen before it resolved (115.1): checked, not a step
                 if not target_is_legal(state, step):

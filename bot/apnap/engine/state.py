@@ -59,6 +59,11 @@ class State:
         self.rest_filter: TypeFilter | None = None  # "chooses from among the lands …": what "the rest" means
         self.object_votes: dict[int, int] = {}  # uid → votes ("votes for a nonland permanent …")
         self.delayed: list[dict[str, str]] = []  # delayed triggered abilities the effect created (603.7)
+        # static abilities of the spell read in its text ("This spell can't be countered", 604.1): they apply while
+        # it is on the stack and do nothing as it resolves (113.3a), so they are reported apart from the steps
+        self.continuous: list[dict[str, object]] = []
+        # who controlled each target that left the battlefield (name → player): "that land's controller" (608.2h)
+        self.left_holders: dict[str, str] = {}
         self.counters: dict[int, dict[str, int]] = {}  # uid → counter kind → how many (122.1)
         self.boosts: dict[int, tuple[int, int]] = {}  # uid → (power, toughness) until end of turn (611.2a, 613.4c)
         self.under_if_you_did: set[int] = set()  # results of steps run under "if you do" (values._you_did)

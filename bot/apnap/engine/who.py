@@ -34,7 +34,27 @@ def _base(state: State, kind: str, everyone: list[str], step: StepResult) -> lis
         return [that] if that in everyone else []
     if kind == "you":
         return [controller] if controller in everyone else []
+    if kind == "object_controller":  # "that land's controller": the target's, as it last existed (608.2h)
+        holder = _target_holder(state, step)
+        return [holder] if holder in everyone else []
     return everyone
+
+
+def _target_holder(state: State, step: StepResult) -> str | None:
+    """Who controlled the target as it left the battlefield in this effect (608.2h: another permanent of that name
+    is not it), or who controls it now."""
+    names = [n for n in state.scenario.targets if n not in state.game.seat_names]
+    if not names and state.scenario.stack.event_object:  # no target: the object of the trigger event (603.2)
+        names = [state.scenario.stack.event_object]
+        state.cite("603.2", step=step)
+    for name in (n.casefold() for n in names):
+        if name in state.left_holders:
+            state.cite("608.2h", step=step)
+            return state.left_holders[name]
+        for p in state.game.players:
+            if any(o.name.casefold() == name for o in p.battlefield):
+                return p.name
+    return None
 
 
 def _performers(state: State, plan_step: Step, base: list[str], everyone: list[str]) -> list[str]:

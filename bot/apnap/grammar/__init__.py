@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from . import (
     damage_more,  # noqa: F401  (registers the corpus tail's damage clauses among the clause readers)
+    that_object,  # noqa: F401  (registers "destroy that creature" and the like)
     verbs_chance,  # noqa: F401  (registers the flip and roll verbs in VERBS)
+    verbs_stack,  # noqa: F401  (registers the counter-a-spell verbs and clauses)
     verbs_tail,  # noqa: F401  (registers the corpus tail's verbs in VERBS)
 )
 from .effect import parse_effect

@@ -117,7 +117,7 @@ def check_references(steps: list[StepSpec], text: str) -> None:
         _check_chance(step, chance)
         if step.detail("refers") and (targeted != 1 or step.creatures is None):
             raise Unread(step.text or text)
-        if step.detail("target") == "object" and not step.detail("refers"):
+        if step.detail("target") == "object" and not step.detail("refers") and not step.detail("event_object"):
             targeted += 1
         cond = step.condition
         if cond is not None and (not options or (cond.option is not None and cond.option.casefold() not in options)):

@@ -328,6 +328,26 @@ def counters_kind(node: Tree[Token], text: Words) -> str:
 
 
 _CARD_PROPS = {"card_mana_value": "mana_value", "card_power": "power"}  # as the card last existed (608.2h)
+_MOVED_PROPS = {"moved_mana_value": "mana_value", "moved_power": "power", "moved_toughness": "toughness"}
+_MOVED_VERBS = {"sacrificed": "sacrifice", "discarded": "discard"}
+
+
+def moved_value(node: Tree[Token], prop: str, text: Words) -> CountRef:
+    """"The sacrificed creature's toughness" / "the discarded card's converted mana cost": the one object the
+    latest sacrifice or discard of the ability (its cost included) moved, as it last existed (608.2h); "that
+    creature's power" likewise after a sacrifice ("Sacrifice a creature. … that creature's power"); "that spell's
+    converted mana cost": the spell the trigger event is about (603.2, the scenario's ``event_object``)."""
+    words = text.low_of(node).split()
+    noun = words[-1].removesuffix("'s")
+    if not words[-1].endswith("'s"):
+        raise Unread(text.of(node))
+    if words[0] == "that" and noun == "spell":
+        return CountRef("event_spell", option=prop)
+    action = _MOVED_VERBS.get(words[1]) if words[0] == "the" else None
+    flt = parse_filter(noun, text.lexicon)
+    if (words[0] == "the" and action is None) or flt is None:
+        raise Unread(text.of(node))
+    return CountRef("moved", action=action, option=prop, filter=flt)
 
 
 def amount_ref(node: Tree[Token], text: Words) -> CountRef:
@@ -339,8 +359,10 @@ def amount_ref(node: Tree[Token], text: Words) -> CountRef:
         return CountRef("x")
     if kind == "that_many":
         return CountRef("self")
-    if kind in _CARD_PROPS:  # "that card's converted mana cost", "its power": the card the step before moved
-        return CountRef("card", option=_CARD_PROPS[kind])
+    if kind in _CARD_PROPS or kind in _MOVED_PROPS:  # "that card's converted mana cost", "its power": the card the
+        # step before moved; "the sacrificed creature's toughness", "that spell's converted mana cost"
+        return CountRef("card", option=_CARD_PROPS[kind]) if kind in _CARD_PROPS else moved_value(
+            arg(node, "moved_ref"), _MOVED_PROPS[kind], text)
     if kind == "twice":
         return replace(count_expr(kids[0], text), times=2)
     if kind == "half_of_plain":  # "half the number of cards in their library": down unless the card says (107.1a)

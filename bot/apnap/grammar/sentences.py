@@ -70,6 +70,7 @@ from .recipients import THEIR_TAILS, each_object, gains_its_power, opponents_cre
 from .same_is_true import same_is_true
 from .specs import CountRef, Effect, StepSpec, Subject, TypeFilter
 from .text import fold
+from .that_object import bind_event_objects, object_controller
 from .verbs import VERBS, Context
 from .verbs_board import CLAUSES as BOARD_CLAUSES
 from .verbs_board import THAT_MUCH, event_amount_first
@@ -85,6 +86,7 @@ from .verbs_library import (  # also registers the library verbs in VERBS
     shown_before,
 )
 from .verbs_more import same_again, same_way_steps, unless_alternatives
+from .verbs_stack import fold_exile_instead
 
 
 # ------------------------------------------------------------------------------------------ subjects
@@ -115,8 +117,8 @@ def _subject(node: Tree[Token], text: Words, inherited: Subject | None) -> Subje
               "that_player": "that_player", "you_and_target": "you_and_target"}
     if kind in simple:
         return Subject(simple[kind])
-    if kind == "they":
-        return inherited or Subject("that_player")
+    if kind in ("they", "object_controller"):  # "That creature's controller creates …" (608.2h)
+        return (inherited or Subject("that_player")) if kind == "they" else object_controller(node, text)
     if kind.endswith("_standing"):  # "each player who controls the most lands": the board decides (608.2h)
         return _standing_subject(node, text, kind)
     if kind == "those_players":  # "Those players each discard …": every player the step before reached (608.2e)
@@ -169,8 +171,8 @@ def _damage(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
             theirs = theirs or any(text.low_of(t) in THEIR_TAILS for t in trees(arg(r, "np")) if t.data == "np_tail")
             creatures = flt if creatures is None else replace(creatures, alternatives=creatures.alternatives
                                                               + flt.alternatives)
-        elif r.data.startswith(("r_each_player_who", "r_each_opponent_who")):
-            who_did = _subject(Tree(r.data[2:], r.children, r.meta), text, None)
+        elif r.data.startswith(("r_each_player_who", "r_each_opponent_who", "r_object_controller")):
+            who_did = _subject(Tree(r.data[2:], r.children, r.meta), text, None)  # "… to that land's controller"
         elif r.data == "r_each_opponent_creature" and creatures is None:
             creatures = opponents_creatures(r, text)
         else:
@@ -475,6 +477,8 @@ def read(text: str, lang: str) -> Effect:
         steps = [rounded_up(step) for step in steps]
     check_chosen(steps)
     steps = rest_in_chosen_zone(steps)
+    steps = fold_exile_instead(steps)  # "If that spell is countered this way, exile it instead …"
+    steps = bind_event_objects(steps)  # "destroy that creature": the trigger event's object (603.2)
     check_references(steps, text)
     shields.check_shield_order(steps)  # a shield before damage in the same effect: refused (615.1)
     return Effect(text, lang, tuple(steps))

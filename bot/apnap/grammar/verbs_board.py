@@ -150,7 +150,7 @@ def _turn_that(node: Tree[Token], c: Context) -> list[StepSpec]:
     same effect (608.2c), so the scenario's ``target`` again; with no such target before it, refused (leads.py)."""
     flt = parse_filter("creature" if c.text.lexicon.lang == "en" else "criatura", c.text.lexicon)
     return [c.step(node.data.removesuffix("_that"), subject=_NOBODY, creatures=flt,
-                   extra=(("target", "object"), ("refers", "1")))]
+                   extra=(("target", "object"), ("refers", "1"), ("that", "1")))]
 
 
 @_verb("tap_attached", "untap_attached", "regenerate_attached")

@@ -107,6 +107,7 @@ from .shields import (
     RedirectDamageTarget,
     ShieldStep,
 )
+from .stack import CantBeCountered, CopySpell, CounterAbility, CounterSpell, CounterThatSpell, DoesntUntap
 from .steps import (
     ANY,
     Alternative,
@@ -273,6 +274,12 @@ __all__ = [
     "TapAttached",
     "UntapAttached",
     "CantInCombat",
+    "CantBeCountered",
+    "CounterSpell",
+    "CounterThatSpell",
+    "CopySpell",
+    "CounterAbility",
+    "DoesntUntap",
     "CombatRule",
     "TargetCantInCombat",
     "EntersTapped",

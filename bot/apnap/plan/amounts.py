@@ -205,6 +205,25 @@ class CardValue:
 
 
 @dataclass(frozen=True, slots=True)
+class MovedValue:
+    """"The sacrificed creature's toughness", "the discarded card's converted mana cost", "that creature's power"
+    after "Sacrifice a creature.": the one object the latest ``action`` (sacrifice or discard; None: either) of
+    the ability moved, its cost included, as it last existed (608.2h)."""
+
+    prop: str = "power"
+    action: str | None = None
+    filter: TypeFilter | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class EventSpellValue:
+    """"Where X is that spell's converted mana cost": the spell the trigger event is about (603.2), the scenario's
+    ``event_object`` among its ``spells``."""
+
+    prop: str = "mana_value"
+
+
+@dataclass(frozen=True, slots=True)
 class EventAmount:
     """"That much" with no instruction before it: the amount of the event that triggered the ability ("Whenever
     this creature is dealt damage, it deals that much damage …", 603.2), as the scenario's ``event_amount``."""
@@ -274,7 +293,7 @@ Amount = (Fixed | X | Accepted | VotesFor | ThatMany | EveryRound | GreatestThis
           | CountOf | HandSize | LifeTotal | LibrarySize | GraveyardSize | OnBattlefield | Fewest | Devotion
           | PlayersStanding | Plus | Times | Divided | NonNegative | WhereX | CountersOnSource | OpponentsComparing
           | TotalPowerThisWay | CardValue | EventAmount | LifeLostThisTurn | ControlledThisWay | RollResult
-          | HighestLife)
+          | MovedValue | EventSpellValue | HighestLife)
 ZERO = Fixed(0)
 
 

@@ -26,6 +26,7 @@ from .convert_board import board_conditions, board_rules, token_traits
 from .hidden import ChooseFromHand, MoveChosen, MoveRest, PickShown, PlayPermission, RevealHand
 from .library import ExileFromBattlefield, ExileFromGraveyard, HandToBottom, MoveRevealed, RevealTop, UnlessPaid
 from .shields import shield_step
+from .stack import stack_step
 from .steps_board import (
     CantInCombat,
     CardFromGraveyard,
@@ -65,6 +66,8 @@ _SIMPLE_REFS: dict[str, Callable[[CountRef, a.Whose], a.Amount]] = {
     "controlled": lambda r, w: a.CountOf(r.filter or s.ANY, w),
     "devotion": lambda r, w: a.Devotion(r.option or "", w),
     "card": lambda r, w: a.CardValue(r.option or "mana_value"),
+    "moved": lambda r, w: a.MovedValue(r.option or "power", r.action, r.filter),
+    "event_spell": lambda r, w: a.EventSpellValue(r.option or "mana_value"),
     "players": lambda r, w: a.PlayersStanding(r.option or "each_player", _standing(r)),
     "counters": lambda r, w: a.CountersOnSource(r.option or ""),
     "opponents_comparing": lambda r, w: a.OpponentsComparing(r.filter or s.ANY, r.option == "fewer"),
@@ -175,7 +178,8 @@ def _common(spec: StepSpec) -> dict[str, Any]:
     if spec.creatures is not None and not spec.players_too:  # an instruction on permanents
         performed_by = s.PerformedBy.HOLDERS if spec.action == "damage" else s.PerformedBy.CONTROLLER
     return {"text": spec.text, "subject": spec.subject, "condition": condition_of(spec),
-            "performed_by": performed_by, "optional": spec.optional, "may_have": spec.may_have}
+            "performed_by": performed_by, "optional": spec.optional, "may_have": spec.may_have,
+            "event_object": spec.detail("event_object")}
 
 
 # ------------------------------------------------------------------------------------ step types
@@ -189,7 +193,7 @@ def step_of(spec: StepSpec) -> s.Step:
         return _repeat(spec, common)
     if spec.action in kw.KEYWORD_ACTIONS:  # keyword actions and designations (701.x, 725, 107.14)
         return kw.keyword_step(spec, common, step_amount(spec))
-    special = _players_effect(spec, common) or _choice_or_copy(spec, common)
+    special = _players_effect(spec, common) or _choice_or_copy(spec, common) or stack_step(spec, common)
     if special is not None:
         return special
     if spec.action in _LIBRARY_STEPS:

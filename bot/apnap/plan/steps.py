@@ -39,6 +39,9 @@ class Step:
     # "you may have each opponent lose 1 life" (608.2d): the controller says yes or no once, before the step;
     # with yes, the subject's players do it
     may_have: bool = False
+    # "destroy that creature", "counter that spell": the object of the trigger event (603.2), which the scenario's
+    # ``event_object`` names, not a target (stack_facts.py asks for it and checks the trigger has one)
+    event_object: str = ""  # "permanent" ("destroy that creature") or "spell" ("counter that spell", its mana value)
     targets_object: ClassVar[bool] = False  # its object is the one the scenario's ``target`` names (115.1)
     picks_others: ClassVar[bool] = False  # a player picks objects of other players (a vote for an object, …)
 
@@ -486,7 +489,7 @@ class Plan:
     @property
     def uses_object_target(self) -> bool:
         """"Destroy target permanent", "tap target creature": the scenario's ``target`` must name an object."""
-        return any(step.targets_object for step in self.steps)
+        return any(step.targets_object and step.event_object != "permanent" for step in self.steps)
 
     @property
     def uses_any_target(self) -> bool:  # "deals 3 damage to any target": ``target`` names a player or an object

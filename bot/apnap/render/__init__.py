@@ -20,7 +20,17 @@ from dataclasses import dataclass, field, replace
 
 from ..grammar import Subject
 from ..plan import Choose, DiscardRest, Plan, RemoveRest, Step
-from . import arriving, on_chance, on_hidden, on_keywords, on_objects, on_players, on_rules, on_shields  # noqa: F401 - registers the renderers
+from . import (  # noqa: F401 - registers the renderers
+    arriving,
+    on_chance,
+    on_hidden,
+    on_keywords,
+    on_objects,
+    on_players,
+    on_rules,
+    on_shields,
+    on_stack,
+)
 from .amounts import condition
 from .common import use_reading
 from .nouns import objects

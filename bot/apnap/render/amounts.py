@@ -117,6 +117,9 @@ def _every_round(w: Words, amount: Any, person: str) -> str:
 
 # Amount types other branches are adding (not on main yet): by name, as render/arriving.py does for steps.
 _ES_CARD_PROPS = {"power": "la fuerza de esa carta"}  # "its power": of the card just moved (608.2h)
+# Oracle's words for a property (202.3: "converted mana cost" on the cards these abilities are printed on)
+_PROPS: dict[str, tuple[str, str]] = {"power": ("power", "la fuerza"), "toughness": ("toughness", "la resistencia"),
+                                      "mana_value": ("converted mana cost", "el valor de maná")}
 
 _REFERENCES_BY_NAME: dict[str, Callable[[Words, Any, str], str]] = {
     "CountersOnSource": lambda w, x, p: w.pick(f"the number of {x.kind} counters on this permanent",
@@ -133,7 +136,22 @@ _REFERENCES_BY_NAME: dict[str, Callable[[Words, Any, str], str]] = {
         f"el número de oponentes que controlan {'menos' if x.fewer else 'más'} {objects(w, x.filter, True)} que tú"),
     "CardValue": lambda w, x, p: w.pick(f"that card's {x.prop.replace('_', ' ')}",
                                         _ES_CARD_PROPS.get(x.prop, "el valor de maná de esa carta")),
+    "MovedValue": lambda w, x, p: _moved(w, x),
+    "EventSpellValue": lambda w, x, p: w.pick(f"that spell's {_PROPS[x.prop][0]}",
+                                              f"{_PROPS[x.prop][1]} de ese hechizo"),
 }
+
+
+def _moved(w: Words, x: Any) -> str:
+    """"the sacrificed creature's toughness", "that creature's power": the object a sacrifice or discard moved."""
+    noun = objects(w, x.filter, False, card=x.filter.noun == "card") if x.filter is not None else w.pick(
+        "creature", "criatura")
+    en, es = _PROPS[x.prop]
+    if x.action is None:
+        return w.pick(f"that {noun}'s {en}", f"{es} de {'esa' if w.es and noun.startswith('criatura') else 'ese'} "
+                                               f"{noun}")
+    past = {"sacrifice": ("sacrificed", "sacrificada"), "discard": ("discarded", "descartada")}[x.action]
+    return w.pick(f"the {past[0]} {noun}'s {en}", f"{es} de la {noun} {past[1]}")
 
 
 def _times(w: Words, amount: a.Times, person: str) -> str:

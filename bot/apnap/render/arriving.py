@@ -14,7 +14,7 @@ from dataclasses import replace
 from typing import Any
 
 from .common import accepted_lead, act, person_of, picks
-from .nouns import all_of, counted, each, objects
+from .nouns import all_of, counted, each, objects, that_object
 from .registry import Clause, renders_named
 from .words import VERBS, Words
 
@@ -68,8 +68,9 @@ def _source_counters(step: Any, w: Words) -> Clause:
 
 @renders_named("TargetCounters")
 def _target_counters(step: Any, w: Words) -> Clause:
-    return act(step, w, "put", _counters(w, step.amount, step.kind) + w.pick(" on ", " en ")
-               + _target(w, step.objects, step.of_that_player))
+    on = that_object(w, step.objects) if step.event_object == "permanent" else _target(w, step.objects,
+                                                                                        step.of_that_player)
+    return act(step, w, "put", _counters(w, step.amount, step.kind) + w.pick(" on ", " en ") + on)
 
 
 @renders_named("PickedCounters")
@@ -87,7 +88,7 @@ def _remove_counters(step: Any, w: Words) -> Clause:
 
 @renders_named("TapTarget", "UntapTarget")
 def _turn_target(step: Any, w: Words) -> Clause:
-    if step.refers:  # "untap that creature" (608.2c)
+    if step.refers or step.event_object == "permanent":  # "untap that creature" (608.2c; the trigger event's, 603.2)
         return act(step, w, step.action, w.pick("that creature", "esa criatura"))
     return act(step, w, step.action, _target(w, step.objects, step.of_that_player))
 

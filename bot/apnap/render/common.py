@@ -131,6 +131,12 @@ def subject_of(w: Words, subject: Subject, with_where: bool = True) -> tuple[str
         return who_did(w, subject), "plural" if subject.all_of_step else "3"
     if subject.kind == "the_most":  # branch g-counters: "the player who controls the most Wizards"
         return the_most(w, subject), "3"
+    if subject.kind == "object_controller" and subject.ref_filter is not None:  # "that land's controller"
+        from .nouns import feminine, objects
+
+        noun = objects(w, subject.ref_filter, False)
+        that = "esa" if feminine(w, subject.ref_filter, False) else "ese"
+        return w.pick(f"that {noun}'s controller", f"el controlador de {that} {noun}"), "3"
     en, es = SUBJECTS.get(subject.kind, (subject.kind.replace("_", " "), subject.kind.replace("_", " ")))
     text = w.pick(en, es)
     if subject.or_planeswalker:

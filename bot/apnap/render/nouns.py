@@ -247,3 +247,9 @@ def all_of(w: Words, flt: TypeFilter, card: bool = False, control: str | None = 
         fem = feminine(w, flt, card)
         return ("todas las " if fem else "todos los ") + objects(w, flt, True, card, control)
     return "all " + objects(w, flt, True, card, control)
+
+
+def that_object(w: Words, flt: TypeFilter) -> str:
+    """"that creature" / "esa criatura", "that land" / "esa tierra": the object a trigger event is about (603.2)."""
+    said = objects(w, flt, False)
+    return w.pick(f"that {said}", f"{'esa' if feminine(w, flt, False) else 'ese'} {said}")

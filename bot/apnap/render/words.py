@@ -52,6 +52,8 @@ VERBS: dict[str, tuple[str, str, str, str, str]] = {
     "repeat": ("repeats", "repeat", "repite", "repetir", "repite"),
     "flip": ("flips", "flip", "lanza", "lanzar", "lanza"),
     "roll": ("rolls", "roll", "tira", "tirar", "tira"),
+    "counter": ("counters", "counter", "contrarresta", "contrarrestar", "contrarresta"),  # a spell (701.6a)
+    "copy": ("copies", "copy", "copia", "copiar", "copia"),  # a spell (707.10)
     "lose the game": ("loses the game", "lose the game", "pierde la partida", "perder la partida",
                       "pierde la partida"),
 }

@@ -1,0 +1,173 @@
+"""Spells on the stack (405.1): "Counter target spell [unless its controller pays {4}]" (701.6a, 118.12a) and a
+spell's own "This spell can't be countered" (604.1).
+
+Why a module apart: the spell is one of the scenario's ``spells`` (not a permanent of the board), found by the
+``target`` name or, for "counter that spell", by the trigger event's ``event_object`` (603.2); countering moves it
+from the stack to its owner's graveyard, or into exile when the text says so (614.1a).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from bot.catalog import t
+from bot.errors import BotError
+from bot.i18n.plural import NounRef
+
+from ..model import GameObject
+from ..plan import CantBeCountered, CopySpell, CounterAbility, CounterSpell, CounterThatSpell, DoesntUntap
+from ..plan import amounts as a
+from ..plan.stack import SpellCounter
+from ..result import EventRecord, StepResult
+from ..stack_facts import StackSpell
+from .asking import AskMay, choice_phase
+from .registry import handles
+from .values import _value
+
+if TYPE_CHECKING:
+    from .state import State
+
+
+def _spell(state: State, step: SpellCounter | CopySpell) -> StackSpell:
+    """The spell meant: the trigger event's (``event_object``) or the one ``target`` names. A target that is no
+    spell of the kind the text asks for could not have been chosen (115.1): ``bad_scenario``, never a guess."""
+    names = ([state.scenario.stack.event_object] if step.event_object and state.scenario.stack.event_object
+             else [n for n in state.scenario.targets if n not in state.game.seat_names])
+    wanted = {n.casefold() for n in names}
+    kinds = step.kinds if isinstance(step, CounterAbility) else (None,)  # an ability, or a spell (405.1)
+    for spell in state.scenario.stack.spells:
+        if (spell.card.name.casefold() in wanted and spell.ability in kinds
+                and (spell.ability or state.matches(step.objects, spell.card, spell.controller))):
+            return spell
+    if isinstance(step, CounterAbility):
+        raise BotError.of("bad_scenario", "apnap.error.target_ability", lang=state.lang, field="target")
+    raise BotError.of("bad_scenario", "apnap.error.target_spell", lang=state.lang,
+                      field="event_object" if step.event_object else "target", what=NounRef(step.objects.noun))
+
+
+def _mana_value(mana: str) -> int:
+    """{4} → 4, {U}{U} → 2 (202.3: each coloured symbol is one)."""
+    return sum(int(s) if s.isdigit() else 1 for s in re.findall(r"\{([^}]+)\}", mana))
+
+
+@handles(CounterSpell, CounterThatSpell, CounterAbility)
+async def counter_spell(state: State, step: SpellCounter, result: StepResult) -> None:
+    """701.6a: the spell leaves the stack for its owner's graveyard (or exile, 614.1a) and does not resolve.
+    "Unless its controller pays {4}" (118.12a): that player answers first (yes pays, the default no does not)."""
+    spell = _spell(state, step)
+    if step.unless_mana:
+        you = state.game.controller
+        result.order = [spell.controller] + ([you] if you != spell.controller else [])
+        await choice_phase(state, result, lambda player: [AskMay(unless=True)] if player == spell.controller else [])
+        state.cite("118.12a", step=result)
+        if not any(c.answer == "no" for c in result.choices):
+            result.events.append(EventRecord(spell.controller, "pay", [], amount=_mana_value(step.unless_mana),
+                                             extra={"what": "mana", "mana": step.unless_mana}))
+            state.cite("118.1", step=result)
+            return
+    into = "none" if spell.ability else "exile" if step.exile_instead else "graveyard"  # an ability just ceases
+    if spell.ability is None:
+        state.game.player(spell.card.owner).zones[into].append(spell.card)
+    result.events.append(EventRecord(state.game.controller, "counter_spell", [spell.card],
+                                     extra={"from": "stack", "to": into, "spell_controller": spell.controller}))
+    state.cite("405.1", "701.6a", *(("614.1a",) if step.exile_instead else ()),
+               *(("603.2",) if step.event_object else ("115.1",)), step=result)
+
+
+def record_static(state: State, step: CantBeCountered) -> None:
+    """"This spell can't be countered.": a static ability of the spell (604.1), in force while it is on the stack;
+    a spell or ability that would counter it still resolves, only this part does nothing (101.2, 701.6a). As the
+    spell resolves it does nothing (113.3a: only its instructions are followed), so it is no step: the answer's
+    ``continuous_effects`` lists it."""
+    name = state.scenario.card or t("apnap.what.this_spell", state.lang)
+    state.continuous.append({"controller": state.game.controller, "source": name, "text": step.text,
+                             "change": "cant", "act": "be_countered", "duration": "on_stack",
+                             "rules": ["604.1", "101.2", "701.6a"]})
+    state.cite("604.1", "101.2", "701.6a")
+
+
+@handles(CopySpell)
+async def copy_spell(state: State, step: CopySpell, result: StepResult) -> None:
+    """707.10: a copy of the spell goes on the stack on top of it (405.2), controlled by the controller; it is not
+    cast (no "whenever you cast" triggers), copies the original's targets and choices, and with "you may choose
+    new targets for the copy" its controller may change them (707.10c), which the scenario does not show."""
+    spell = _spell(state, step)
+    you = state.game.controller
+    result.events.append(EventRecord(you, "copy_spell", [spell.card], extra={
+        "from": "stack", "to": "stack", "copy_controller": you, "spell_controller": spell.controller,
+        "new_targets": step.new_targets}))
+    state.cite("115.1", "707.10", "405.2", *(("707.10c",) if step.new_targets else ()), step=result)
+    if step.new_targets:
+        state.warnings.append(t("apnap.warning.copy_targets", state.lang, spell=spell.card.name, player=you))
+
+
+@handles(DoesntUntap)
+async def doesnt_untap(state: State, step: DoesntUntap, result: StepResult) -> None:
+    """101.2, 502.3: the permanent stays tapped through its controller's next untap step (once; nothing changes
+    now). Which one: the target (115.1, again for "it", 608.2c) or the trigger event's object (603.2)."""
+    from .act_objects import _find_target
+
+    event = step.event_object == "permanent"
+    found = _find_target(state, step.objects, event)
+    if found is None:
+        raise BotError.of("bad_scenario", "apnap.error.event_object_kind" if event else "apnap.error.target_object",
+                          field="event_object" if event else "target", lang=state.lang,
+                          what=NounRef(step.objects.noun))
+    obj, holder = found
+    result.events.append(EventRecord(holder, "rule_change", [obj], extra={  # whose untap step it is (502.3)
+        "change": "cant", "act": "untap", "duration": "next_untap_step", "during": holder}))
+    state.cite("101.2", "502.3", *(("603.2",) if event else ("115.1",)), *(("608.2c",) if step.refers else ()),
+               step=result)
+
+
+@handles(CantBeCountered)
+async def cant_be_countered(state: State, step: CantBeCountered, result: StepResult) -> None:
+    """The engine's loop records this static apart (run.py); a handler still exists for every step type."""
+    record_static(state, step)
+
+
+# ------------------------------------------------------------------------------------ values of such objects
+_MOVES = frozenset({"sacrifice", "discard"})
+
+
+@_value(a.MovedValue)
+def _moved_value(state: State, e: a.MovedValue, player: str | None) -> int:
+    """The one object the latest sacrifice or discard of the ability moved (its cost first, 601.2h), as it last
+    existed (608.2h). None moved (nothing to sacrifice): 0. No such step, or several objects: the words are
+    refused, never read as 0; a power nobody gave is asked."""
+    actions = {e.action} if e.action else _MOVES
+    earlier = [*state.costs, *state.steps[:-1]]
+    step = next((s for s in reversed(earlier) if s.action in actions), None)
+    if step is None:
+        raise BotError.of("unsupported_effect", "apnap.error.unsupported_effect", field="effect", lang=state.lang,
+                          part=state.steps[-1].text if state.steps else "")
+    objects = [o for ev in step.events for o in ev.objects
+               if e.filter is None or state.matches(e.filter, o, ev.player)]
+    if len(objects) > 1:
+        raise BotError.of("unsupported_effect", "apnap.error.card_ambiguous", lang=state.lang,
+                          names=", ".join(o.name for o in objects))
+    state.cite("608.2h", step=state.steps[-1] if state.steps else None)
+    return _property(state, objects[0], e.prop) if objects else 0
+
+
+@_value(a.EventSpellValue)
+def _event_spell_value(state: State, e: a.EventSpellValue, player: str | None) -> int:
+    """The mana value of the spell the trigger event is about (603.2; stack_facts.py asks for it first)."""
+    name = (state.scenario.stack.event_object or "").casefold()
+    spell = next((s for s in state.scenario.stack.spells if s.card.name.casefold() == name), None)
+    if spell is None:  # pragma: no cover - the loader asks for it first
+        raise ValueError("a trigger's spell with none given")
+    state.cite("603.2", step=state.steps[-1] if state.steps else None)
+    return _property(state, spell.card, e.prop)
+
+
+def _property(state: State, obj: GameObject, prop: str) -> int:
+    """Power, toughness or mana value as given (a land's mana value is 0, 202.3a); not given: asked."""
+    value = {"power": obj.power, "toughness": obj.toughness, "mana_value": obj.mana_value}.get(prop)
+    if value is None and prop == "mana_value" and "land" in obj.types:
+        return 0
+    if value is None:
+        raise BotError.of("choice_needed", "apnap.error.property_needed", suggestions=[obj.name], field="players",
+                          lang=state.lang, prop=NounRef(prop), key=prop, names=obj.name)
+    return max(0, value) if prop == "mana_value" else value

@@ -1,0 +1,113 @@
+""""That creature", "that land" with no target before it: the object of the trigger event (603.2). "Whenever this
+creature becomes blocked by a creature, destroy that creature", "Whenever a Sliver deals combat damage to a
+creature, destroy that creature", "… put a -1/-1 counter on that creature", "tap that creature".
+
+Why a module: the words are the same as a back-reference to a target (608.2c, "Untap target creature. … Untap
+that creature."), and which one they are depends on the whole effect: with a target before them they are that
+target; with none, the trigger event's object, which the scenario names (``event_object``) and the loader
+checks the trigger has (stack_facts.py). Binding them here, once the sentence is read, keeps both readings typed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from lark import Token, Tree
+
+from .filters import parse_filter
+from .phrases import Unread, Words, arg, count_value, np_filter
+from .specs import StepSpec, Subject
+from .verbs import _NOBODY, Context, _verb
+from .verbs_board import CLAUSES
+
+
+def _that_word(node: Tree[Token]) -> Tree[Token]:
+    """The permanent after "that" ("that card" is a card chosen before: another rule)."""
+    return arg(node, "permanent_word")
+
+
+@_verb("destroy_that", "exile_that")
+def _move_that(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"Destroy that creature", "exile that permanent": the controller does it (608.2)."""
+    if c.subject.kind != "you":
+        raise Unread(c.clause)
+    flt = np_filter(_that_word(node), c.text)
+    return [c.step(node.data.removesuffix("_that"), subject=_NOBODY, creatures=flt,
+                   extra=(("target", "object"), ("refers", "1"), ("that", "1")))]
+
+
+@_verb("counters_that")
+def _counters_that(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"Put a -1/-1 counter on that creature" (122.1): the controller puts them on it."""
+    if c.subject.kind != "you":
+        raise Unread(c.clause)
+    n = count_value(arg(node, "count"), c.text)
+    kind = c.text.low_of(arg(node, "counter_kind"))
+    flt = np_filter(_that_word(node), c.text)
+    return [c.step("counter", subject=_NOBODY, creatures=flt, amount=n, uses_x=n is None,
+                   extra=(("target", "object"), ("counter", kind), ("refers", "1"), ("that", "1")))]
+
+
+_FROZEN = (("target", "object"), ("refers", "1"), ("that", "1"))  # "it": the object before (or the event's)
+
+
+@_verb("tap_that_frozen")
+def _tap_that_frozen(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"Tap that creature and it doesn't untap during its controller's next untap step": both on that creature."""
+    if c.subject.kind != "you":
+        raise Unread(c.clause)
+    flt = parse_filter("creature" if c.text.lexicon.lang == "en" else "criatura", c.text.lexicon)
+    return [c.step("tap", subject=_NOBODY, creatures=flt, extra=_FROZEN),
+            c.step("doesnt_untap", subject=_NOBODY, creatures=flt, extra=_FROZEN)]
+
+
+def stays_tapped(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
+    """"It doesn't untap during its controller's next untap step." / "Target permanent doesn't untap …" (502.3:
+    a permanent untaps in its controller's untap step; this one won't, once)."""
+    if node.data == "doesnt_untap_target":
+        np = arg(node, "np")
+        return [StepSpec(clause, "doesnt_untap", _NOBODY, creatures=np_filter(np, text), players_too=False,
+                         extra=(("target", "object"),))]
+    return [StepSpec(clause, "doesnt_untap", _NOBODY, creatures=None, players_too=False, extra=_FROZEN)]
+
+
+def bind_event_objects(steps: list[StepSpec]) -> list[StepSpec]:
+    """"That creature" with no target before it in the effect is the trigger event's object (603.2); with a
+    target before it, it stays that target (608.2c; checked in leads.py). The new readings ("destroy that
+    creature", counters on it) name only an event's object: after a target they are refused."""
+    out: list[StepSpec] = []
+    targeted = False
+    for step in steps:
+        refs = (step.amount_ref, step.size_ref, *(slot.count_ref for slot in step.slots))
+        if any(r is not None and r.kind == "event_spell" for r in refs):  # "where X is that spell's mana value"
+            step = replace(step, extra=(*step.extra, ("event_object", "spell")))
+        if step.action == "doesnt_untap" and step.creatures is None:  # "it": the kind of the object before it
+            kinds = [s.creatures for s in reversed(out) if s.detail("target") == "object" and s.creatures is not None]
+            if not kinds:
+                raise Unread(step.text)
+            step = replace(step, creatures=kinds[0])
+        if step.detail("that") and step.detail("refers"):
+            if not targeted:
+                extra = tuple(kv for kv in step.extra if kv[0] not in ("refers", "that"))
+                step = replace(step, extra=(*extra, ("event_object", "permanent")))
+            elif step.action not in ("tap", "untap", "doesnt_untap"):
+                raise Unread(step.text)
+        elif step.detail("target") == "object" and not step.detail("refers"):
+            targeted = True
+        if step.subject.kind == "object_controller" and not targeted:  # no target before: the trigger's object
+            step = replace(step, extra=(*step.extra, ("event_object", "permanent")))
+        out.append(step)
+    return out
+
+
+def object_controller(node: Tree[Token], text: Words) -> Subject:
+    """"That land's controller", "that creature's controller": the player who controlled the object targeted
+    before it in the effect, as it last existed (608.2h; checked in ``bind_event_objects``)."""
+    word = next(str(t) for t in node.children if isinstance(t, Token) and t.type == "WORD")
+    flt = parse_filter(word.removesuffix("'s"), text.lexicon) if word.endswith("'s") else None
+    if flt is None:
+        raise Unread(text.of(node))
+    return Subject("object_controller", ref_filter=flt)
+
+
+CLAUSES.update({"doesnt_untap_that": stays_tapped, "doesnt_untap_target": stays_tapped})

@@ -1,0 +1,142 @@
+"""The stack (405): "Counter target spell", "Counter target creature or sorcery spell unless its controller pays {4}"
+(701.6a, 118.12), "counter that spell" / "counter it" (the spell a "Whenever a player casts …" trigger is about,
+603.2), "If that spell is countered this way, exile it instead of putting it into its owner's graveyard" (a
+replacement on that counter, 614.1a) and "This spell can't be countered." (a static ability of the spell, 604.1).
+
+Why a module: a spell is an object on the stack, not on the battlefield; the words of its kind ("instant or sorcery
+spell", "spell with converted mana cost 2 or less") are read by the object lexicon as the same words of a card
+("instant or sorcery card"), and the scenario's ``spells`` says which spells are on the stack (stack_facts.py).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from lark import Token, Tree
+
+from .filters import parse_filter
+from .phrases import Unread, Words, arg, child
+from .specs import StepSpec, TypeFilter
+from .verbs import _NOBODY, Context, _verb
+from .verbs_board import CLAUSES
+
+_SPELL_NOUN = {"en": ("spell", "card"), "es": ("hechizo", "carta")}
+
+
+def spell_filter(np: Tree[Token], text: Words) -> TypeFilter:
+    """"creature or sorcery spell", "spell with converted mana cost 2 or less", "instant spell you control": the
+    same words of a card, read by the object lexicon (types, colours, mana value, control; 202, 105); a phrase
+    with no "spell" in it, or words the lexicon does not know, are refused with their words."""
+    words = text.low_of(np)
+    spell, card = _SPELL_NOUN[text.lexicon.lang]
+    if f"{spell}s" in words.split() or words.split().count(spell) != 1:
+        raise Unread(text.of(np))
+    flt = parse_filter(words.replace(spell, card), text.lexicon)
+    if flt is None or flt.not_source or flt.greatest is not None or flt.tapped is not None or flt.chosen:
+        raise Unread(text.of(np))
+    return replace(flt, noun="spell")
+
+
+def _unless(node: Tree[Token], text: Words) -> tuple[tuple[str, str], ...]:
+    """"… unless its controller pays {4}": the mana symbols that spell's controller may pay (118.12)."""
+    unless = child(node, "spell_unless")
+    caster = any(isinstance(t, Token) and t.type == "COUNTER_UNLESS_CASTER" for t in node.children)
+    if unless is None and not caster:
+        return ()
+    mana = next(str(t) for t in (unless or node).children if isinstance(t, Token) and t.type == "MANA").upper()
+    if "X" in mana:
+        raise Unread(text.of(unless or node))  # how much X is: not a payment the spell's controller can be asked
+    who = (("payer", "that_player"),) if caster else ()  # "unless that player pays": the caster (603.2)
+    return (("unless_mana", mana), *who)
+
+
+@_verb("counter_spell")
+def _counter_target(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"Counter target spell": the spell the scenario's ``target`` names, on the stack (``spells``; 115.1, 701.6a)."""
+    if c.subject.kind != "you" or c.optional:
+        raise Unread(c.clause)
+    flt = spell_filter(arg(node, "np"), c.text)
+    unless = _unless(node, c.text)
+    if ("payer", "that_player") in unless:  # "that player" with no player before it: who is meant is not read
+        raise Unread(c.clause)
+    return [c.step("counter_spell", subject=_NOBODY, players_too=False, creatures=flt,
+                   extra=(("target", "spell"), *unless))]
+
+
+@_verb("counter_that_spell")
+def _counter_that(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"Whenever a player casts a spell, counter it unless that player pays {3}": the spell the trigger event is
+    about (603.2), named by the scenario's ``event_object``; anywhere else refused (event_facts.py)."""
+    if c.subject.kind != "you" or c.optional:
+        raise Unread(c.clause)
+    flt = parse_filter(_SPELL_NOUN[c.text.lexicon.lang][1], c.text.lexicon)
+    if flt is None:  # pragma: no cover - the lexicon knows "card"
+        raise Unread(c.clause)
+    return [c.step("counter_spell", subject=_NOBODY, players_too=False, creatures=replace(flt, noun="spell"),
+                   extra=(("event_object", "spell"), *_unless(node, c.text),
+                          *((("said", "it"),) if c.text.low_of(node).split()[1:2] == ["it"] else ())))]
+
+
+@_verb("counter_ability")
+def _counter_ability(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"Counter target activated ability", "… activated or triggered ability" (701.6a): the ability the scenario's
+    ``target`` names among ``spells`` (an entry with ``ability: activated`` or ``triggered``)."""
+    if c.subject.kind != "you" or c.optional:
+        raise Unread(c.clause)
+    kinds = [k for k in ("activated", "triggered") if k in c.text.low_of(node)]
+    return [c.step("counter_spell", subject=_NOBODY, players_too=False,
+                   extra=(("target", "ability"), ("ability_kinds", ",".join(kinds))))]
+
+
+@_verb("copy_spell")
+def _copy_target(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"Copy target instant or sorcery spell you control": the spell ``target`` names; its copy goes on the stack
+    under the controller's control (707.10)."""
+    if c.subject.kind != "you" or c.optional:
+        raise Unread(c.clause)
+    return [c.step("copy_spell", subject=_NOBODY, players_too=False, creatures=spell_filter(arg(node, "np"), c.text),
+                   extra=(("target", "spell"),))]
+
+
+def _cant_be_countered(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
+    """"This spell can't be countered.": a static ability of the spell (604.1, 701.6a), reported as a rule change."""
+    return [StepSpec(clause, "cant_be_countered", _NOBODY, players_too=False)]
+
+
+def _exile_instead(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
+    """A marker that ``fold_exile_instead`` joins to the counter before it (refused with nothing to join)."""
+    return [StepSpec(clause, "countered_exile", _NOBODY, players_too=False)]
+
+
+def fold_exile_instead(steps: list[StepSpec]) -> list[StepSpec]:
+    """"If that spell is countered this way, exile it instead of putting it into its owner's graveyard": the
+    counter just before it puts the spell into exile (614.1a); with no counter before it, refused. A counter under
+    the subject's own "unless" ("unless that player pays", no player named) is refused too: the payer is the
+    spell's controller, which only "its controller" says."""
+    out: list[StepSpec] = []
+    for step in steps:
+        if step.action == "counter_spell" and (step.unless or step.subject.kind != "you"):
+            raise Unread(step.text)  # "… unless that player pays" of no player named: the subject's "unless"
+        if step.action == "copy_new_targets":  # "You may choose new targets for the copy." (707.10c)
+            if not out or out[-1].action != "copy_spell" or out[-1].detail("new_targets"):
+                raise Unread(step.text)
+            out[-1] = replace(out[-1], text=f"{out[-1].text}. {step.text}",
+                              extra=(*out[-1].extra, ("new_targets", "1")))
+            continue
+        if step.action != "countered_exile":
+            out.append(step)
+            continue
+        if not out or out[-1].action != "counter_spell" or out[-1].detail("exile_instead"):
+            raise Unread(step.text)
+        out[-1] = replace(out[-1], text=f"{out[-1].text}. {step.text}",
+                          extra=(*out[-1].extra, ("exile_instead", "1")))
+    return out
+
+
+def _new_targets(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
+    """A marker ``fold_exile_instead`` joins to the copy before it (707.10c)."""
+    return [StepSpec(clause, "copy_new_targets", _NOBODY, players_too=False)]
+
+
+CLAUSES.update({"cant_be_countered": _cant_be_countered, "countered_exile_instead": _exile_instead,
+                "copy_new_targets": _new_targets})

@@ -1,0 +1,112 @@
+"""Steps on the stack (405): counter a spell (701.6a), and a spell's own "This spell can't be countered" (604.1).
+
+Why a module apart: a spell is an object on the stack, which the scenario names in ``spells`` (stack_facts.py),
+not a permanent of the board; which spell is meant (the ``target``, or the spell a cast trigger is about,
+``event_object``) is the one question these steps share.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from ..grammar import TypeFilter
+from ..grammar.specs import StepSpec
+from .steps import ANY, PerformedBy, Step
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SpellCounter(Step):
+    """Counter a spell (701.6a): it leaves the stack for its owner's graveyard (or exile, ``exile_instead``: "If
+    that spell is countered this way, exile it instead"); "unless its controller pays {4}" (118.12)."""
+
+    action: str = "counter_spell"
+    objects: TypeFilter = ANY
+    unless_mana: str | None = None  # "{4}": the spell's controller may pay it instead (118.12)
+    exile_instead: bool = False
+
+    @property
+    def uses_spells(self) -> bool:
+        return True
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CounterSpell(SpellCounter):
+    """"Counter target spell [unless its controller pays {4}]": the spell the scenario's ``target`` names."""
+
+    targets_object: ClassVar[bool] = True  # the scenario's ``target`` names the spell (115.1)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CounterAbility(SpellCounter):
+    """"Counter target activated ability" (701.6a): an ability on the stack, which leaves it and ceases to exist."""
+
+    kinds: tuple[str, ...] = ("activated",)
+    targets_object: ClassVar[bool] = True
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CounterThatSpell(SpellCounter):
+    """"Whenever a player casts a spell, counter it": the spell of the trigger event (603.2), not a target."""
+
+    targets_object: ClassVar[bool] = False
+    said_it: bool = False  # "counter it" (not "counter that spell"): the same spell, said as the card says it
+    payer_that_player: bool = False  # "unless that player pays {3}": the caster, who controls the spell
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CopySpell(Step):
+    """"Copy target instant or sorcery spell you control [with converted mana cost 2 or less]. You may choose new
+    targets for the copy." (707.10, 707.10c): a copy of the spell ``target`` names goes on the stack, controlled by
+    the controller; it is not cast, and it resolves before the original (405.2)."""
+
+    action: str = "copy_spell"
+    objects: TypeFilter = ANY
+    new_targets: bool = False
+    targets_object: ClassVar[bool] = True
+
+    @property
+    def uses_spells(self) -> bool:
+        return True
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DoesntUntap(Step):
+    """"[Target permanent / It] doesn't untap during its controller's next untap step" (101.2, 502.3): the target,
+    the object targeted before ("it", ``refers``, 608.2c) or the trigger event's (``event_object``)."""
+
+    action: str = "rule_change"
+    objects: TypeFilter = ANY
+    refers: bool = False
+    targets_object: ClassVar[bool] = True
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CantBeCountered(Step):
+    """"This spell can't be countered." (101.2, 701.6a): a static ability of the spell itself (604.1), reported
+    as a rule change on the source; nothing moves."""
+
+    action: str = "rule_change"
+
+
+def stack_step(spec: StepSpec, common: dict[str, Any]) -> Step | None:
+    """The step of a spec these steps read (convert.py asks; None for any other)."""
+    if spec.action == "counter_spell":  # "Counter target spell [unless its controller pays {4}]" (701.6a)
+        fields = {**common, "performed_by": PerformedBy.CONTROLLER, "objects": spec.creatures or ANY,
+                  "unless_mana": spec.detail("unless_mana") or None,
+                  "exile_instead": bool(spec.detail("exile_instead"))}
+        if spec.detail("ability_kinds"):
+            return CounterAbility(**fields, kinds=tuple(spec.detail("ability_kinds").split(",")))
+        if spec.detail("event_object"):
+            return CounterThatSpell(**fields, said_it=spec.detail("said") == "it",
+                                    payer_that_player=spec.detail("payer") == "that_player")
+        return CounterSpell(**fields)
+    if spec.action == "copy_spell":  # "Copy target instant or sorcery spell you control" (707.10)
+        return CopySpell(**{**common, "performed_by": PerformedBy.CONTROLLER}, objects=spec.creatures or ANY,
+                         new_targets=bool(spec.detail("new_targets")))
+    if spec.action == "doesnt_untap":  # "It doesn't untap during its controller's next untap step" (502.3)
+        return DoesntUntap(**{**common, "performed_by": PerformedBy.CONTROLLER}, objects=spec.creatures or ANY,
+                           refers=bool(spec.detail("refers")))
+    if spec.action == "cant_be_countered":  # "This spell can't be countered." (604.1)
+        return CantBeCountered(**common)
+    return None

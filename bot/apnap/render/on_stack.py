@@ -1,0 +1,71 @@
+"""Renderers of the steps on the stack: "Counter target creature spell unless its controller pays {4}." /
+"Contrarresta el hechizo de criatura objetivo a menos que su controlador pague {4}." (701.6a, 118.12), and
+"This spell can't be countered." / "Este hechizo no puede ser contrarrestado." (604.1)."""
+
+from __future__ import annotations
+
+import re
+
+from ..plan import CantBeCountered, CopySpell, CounterAbility, CounterSpell, CounterThatSpell, DoesntUntap
+from ..plan.stack import SpellCounter
+from .common import act
+from .nouns import feminine, objects
+from .registry import Clause, renders
+from .words import Words
+
+
+def _spell(w: Words, step: SpellCounter | CopySpell) -> str:
+    """"target instant or sorcery spell" / "el hechizo de instantáneo o de conjuro objetivo": the card words of
+    the kind (the object lexicon's reading), with "spell" for "card"."""
+    if isinstance(step, CounterAbility):  # "target activated or triggered ability"
+        en = " or ".join(step.kinds)
+        es = " o ".join({"activated": "activada", "triggered": "disparada"}[k] for k in step.kinds)
+        return w.pick(f"target {en} ability", f"la habilidad {es} objetivo")
+    if isinstance(step, CounterThatSpell):  # the spell of the trigger event (603.2)
+        return w.pick("it", "ese hechizo") if step.said_it else w.pick("that spell", "ese hechizo")
+    said = objects(w, step.objects, False, card=True)
+    # "carta negra" → "hechizo negro": the noun is masculine in Spanish, so are its colour adjectives (105.1)
+    said = re.sub(r"\bcard\b", "spell", said) if not w.es else re.sub(
+        r"\b(negr|blanc|roj)a\b", r"\1o", re.sub(r"\bcarta\b", "hechizo", said)).replace(
+        "de que no sea ", "que no sea de ")  # "hechizo que no sea de criatura", as printed
+    return w.pick(f"target {said}", f"el {said} objetivo")
+
+
+@renders(CounterSpell, CounterThatSpell, CounterAbility)
+def _counter(step: SpellCounter, w: Words) -> Clause:
+    said = _spell(w, step)
+    if step.unless_mana:
+        that_player = isinstance(step, CounterThatSpell) and step.payer_that_player
+        who = w.pick("that player pays", "ese jugador pague") if that_player else w.pick(
+            "its controller pays", "su controlador pague")
+        said += w.pick(f" unless {who} {step.unless_mana}", f" a menos que {who} {step.unless_mana}")
+    if step.exile_instead:
+        said += w.pick(". If that spell is countered this way, exile it instead of putting it into its owner's "
+                       "graveyard", ". Si ese hechizo es contrarrestado de esta manera, exílialo en vez de ponerlo "
+                       "en el cementerio de su propietario")
+    return act(step, w, "counter", said)
+
+
+@renders(CopySpell)
+def _copy(step: CopySpell, w: Words) -> Clause:
+    said = _spell(w, step)
+    if step.new_targets:
+        said += w.pick(". You may choose new targets for the copy", ". Puedes elegir nuevos objetivos para la copia")
+    return act(step, w, "copy", said)
+
+
+@renders(DoesntUntap)
+def _doesnt_untap(step: DoesntUntap, w: Words) -> Clause:
+    """"It doesn't untap during its controller's next untap step" (the object before), "Target permanent …"."""
+    said = w.pick("doesn't untap during its controller's next untap step",
+                  "no se endereza durante el próximo paso de enderezar de su controlador")
+    if step.refers or step.event_object == "permanent":
+        return Clause(w.pick("it", "esa criatura" if step.objects.noun == "creature" else "ese permanente"), said)
+    noun = objects(w, step.objects, False)
+    return Clause(w.pick(f"target {noun}", f"{'la' if feminine(w, step.objects, False) else 'el'} {noun} objetivo"),
+                  said)
+
+
+@renders(CantBeCountered)
+def _cant_be_countered(step: CantBeCountered, w: Words) -> Clause:
+    return Clause(w.pick("this spell", "este hechizo"), w.pick("can't be countered", "no puede ser contrarrestado"))

@@ -1,0 +1,173 @@
+"""Objects no board shows: the spells on the stack (405.1: ``spells``) and the object the trigger event is about
+(603.2: ``event_object``, "Whenever a player casts a spell, counter that spell"). Read from the scenario, asked
+(``choice_needed``) when the text needs them and they are missing; given for a text that does not use them, they
+are ``bad_scenario``.
+
+Why a module of its own: the stack is a zone the scenario's players do not hold (405.1: one zone for the game),
+and the trigger event's object is a fact of the game's history, not of the board; keeping both here keeps the
+scenario loader small and says in one place which trigger events have an object "that spell" can mean.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from bot.errors import BotError
+
+from .board import OBJECT_KEYS
+from .grammar import Effect, TypeFilter
+from .grammar.text import fold
+from .model import Game, GameObject, Player
+from .oracle import Selection
+from .plan import Step, plan_of
+
+MAX_SPELLS = 20  # spells on the stack one scenario may describe: bounded like every other list
+
+
+@dataclass(frozen=True, slots=True)
+class StackSpell:
+    """A spell on the stack (405.1): the card and who controls it (its owner is the card's ``owner``)."""
+
+    card: GameObject
+    controller: str
+    ability: str | None = None  # "activated" / "triggered": an ability on the stack, not a spell (405.1)
+
+
+class Loader(Protocol):
+    """What these readers need of the scenario loader (scenario.py's): its checks and its message language."""
+
+    msg_lang: str | None
+
+    def bad(self, where: str, msg_key: str, suggestions: list[str] | None = None, /, **params: Any) -> BotError: ...
+
+    def mapping(self, value: Any, where: str, allowed: tuple[str, ...]) -> Mapping[str, Any]: ...
+
+    def player_ref(self, value: Any, where: str, players: list[Player]) -> str: ...
+
+    def text(self, value: Any, where: str) -> str: ...
+
+    def sequence(self, value: Any, where: str, limit: int) -> list[Any]: ...
+
+    def game_object(self, raw: Any, owner: str, where: str) -> GameObject: ...
+
+
+def spells(loader: Loader, data: Mapping[str, Any], game: Game, effect: Effect) -> tuple[StackSpell, ...]:
+    """The scenario's ``spells`` ({name, controller, types, mana_value, colors, …}, bottom to top) when the text
+    counters a spell; needed and missing: asked."""
+    needed = any(getattr(step, "uses_spells", False) or step.event_object == "spell" for step in plan_of(effect).steps)
+    if data.get("spells") is None:
+        if needed:
+            raise BotError.of("choice_needed", "apnap.error.spells_needed", field="spells", lang=loader.msg_lang,
+                              suggestions=["spells: [{name: Shock, controller: Bob, types: [instant], mana_value: 1}]"])
+        return ()
+    if not needed:
+        raise loader.bad("spells", "apnap.error.no_spells")
+    out: list[StackSpell] = []
+    for i, raw in enumerate(loader.sequence(data["spells"], "spells", MAX_SPELLS)):
+        where = f"spells[{i}]"
+        item = loader.mapping(raw, where, (*OBJECT_KEYS, "controller", "owner", "ability"))
+        if item.get("controller") is None:
+            raise loader.bad(f"{where}.controller", "apnap.error.missing")
+        controller = loader.player_ref(item["controller"], f"{where}.controller", game.players)
+        owner = controller if item.get("owner") is None else loader.player_ref(item["owner"], f"{where}.owner",
+                                                                                 game.players)
+        ability = None if item.get("ability") is None else loader.text(item["ability"], f"{where}.ability").lower()
+        if ability not in (None, "activated", "triggered"):
+            raise loader.bad(f"{where}.ability", "apnap.error.stack_ability_kind", kind=ability)
+        card = loader.game_object({k: v for k, v in item.items() if k not in ("controller", "owner", "ability")},
+                                  owner, where)
+        out.append(StackSpell(card, controller, ability))
+    return tuple(out)
+
+
+# Trigger events about a spell "that spell" / "it" can mean (603.2): a spell cast ("Whenever a player casts a
+# spell", "Whenever the first noncreature spell of a turn is cast"). English and printed Spanish, folded.
+_SPELL_EVENTS = re.compile(r"\bcasts?\b.*\bspell\b|\bspell\b.*\bis cast\b|\blanza\b.*\bhechizo\b")
+# Trigger events about a permanent that is still on the battlefield as the ability resolves (603.2): blocking,
+# being blocked, damage, becoming a target, attacking, entering, being tapped for mana.
+_PERMANENT_EVENTS = re.compile(r"\b(?:blocks|becomes blocked by|deals (?:combat )?damage to|is dealt damage by"
+                               r"|becomes the target of|attacks|enters the battlefield|taps"
+                               r"|bloquea|(?:es|sea) bloquead[ao] por|(?:hace|haga) dano de combate a|ataca"
+                               r"|se convierte en (?:el )?objetivo de|entra al campo de batalla)\b")
+_ES_NOUNS = {"creature": "criatura", "land": "tierra", "permanent": "permanente", "artifact": "artefacto",
+             "enchantment": "encantamiento", "planeswalker": "planeswalker"}  # the trigger's words in printed Spanish
+# … and events that take it off the battlefield, where "destroy that creature" would be about a card elsewhere
+_GONE_EVENTS = re.compile(r"\b(?:dies|die|put into (?:a|your|an opponent's) graveyard|leaves the battlefield"
+                          r"|is exiled|is sacrificed|returned|muere|cementerio|deja el campo de batalla)\b")
+
+
+def _has_object(condition: str, step: Step) -> bool:
+    """Whether the trigger's event is about an object of the step's kind that is where the step needs it."""
+    if step.event_object == "spell":  # "counter that spell", "where X is that spell's converted mana cost"
+        return bool(_SPELL_EVENTS.search(condition))
+    objects = getattr(step, "objects", None) or step.subject.ref_filter  # "that creature's controller": its kind
+    noun = objects.noun if isinstance(objects, TypeFilter) else ""
+    return bool(noun and _PERMANENT_EVENTS.search(condition) and not _GONE_EVENTS.search(condition)
+                and re.search(rf"\b(?:{re.escape(noun)}|{_ES_NOUNS.get(noun, noun)})s?\b", condition))
+
+
+def event_object(loader: Loader, data: Mapping[str, Any], selection: Selection, effect: Effect, game: Game,
+                 on_stack: tuple[StackSpell, ...]) -> str | None:
+    """The scenario's ``event_object``, the object of the trigger event, when the text says "that spell" or "that
+    creature" of it with no target before it.
+
+    Only a triggered ability whose event is about such an object has one; anywhere else its words are refused.
+    A spell must be one of ``spells`` (still on the stack as the trigger resolves); a permanent must be on a
+    battlefield (an event that took it away, "dies", is refused)."""
+    users = [s for s in plan_of(effect).steps if s.event_object]
+    given = data.get("event_object")
+    if not users:
+        if given is not None:
+            raise loader.bad("event_object", "apnap.error.no_event_object")
+        return None
+    ability = selection.ability
+    condition = fold(ability.condition or "") if ability is not None and ability.kind == "triggered" else ""
+    if not all(_has_object(condition, s) for s in users):
+        raise BotError.of("unsupported_effect", "apnap.error.unsupported_effect", field="effect",
+                          lang=loader.msg_lang or effect.lang, part=users[0].text)
+    spell = users[0].event_object == "spell"
+    if any((s.event_object == "spell") != spell for s in users):  # "that spell" and "that creature": refused
+        raise BotError.of("unsupported_effect", "apnap.error.unsupported_effect", field="effect",
+                          lang=loader.msg_lang or effect.lang, part=users[-1].text)
+    names = [s.card.name for s in on_stack] if spell else _permanents(game, users[0])
+    if given is None:
+        raise BotError.of("choice_needed", "apnap.error.event_object_needed" if spell else
+                          "apnap.error.event_permanent_needed", field="event_object", lang=loader.msg_lang,
+                          suggestions=names[:5], condition=ability.condition if ability is not None else "",
+                          noun=_noun(users[0]))
+    name = loader.text(given, "event_object")
+    if not any(n.casefold() == name.casefold() for n in ([s.card.name for s in on_stack] if spell else
+                                                          [o.name for p in game.players for o in p.battlefield])):
+        raise loader.bad("event_object", "apnap.error.event_object_spell" if spell else
+                         "apnap.error.event_object_permanent", name=name)
+    return name
+
+
+def _noun(step: Step) -> str:
+    objects = getattr(step, "objects", None) or step.subject.ref_filter
+    return objects.noun if isinstance(objects, TypeFilter) else "spell"
+
+
+def _permanents(game: Game, step: Step) -> list[str]:
+    """The permanents of the step's kind on the battlefield: what ``event_object`` may name."""
+    flt = getattr(step, "objects", None) or step.subject.ref_filter
+    return [o.name for p in game.players for o in p.battlefield
+            if isinstance(flt, TypeFilter) and flt.matches(o, p.name, game.controller)]
+
+
+@dataclass(frozen=True, slots=True)
+class StackFacts:
+    """The scenario's ``spells`` (bottom to top) and ``event_object`` (the trigger event's object's name)."""
+
+    spells: tuple[StackSpell, ...] = ()
+    event_object: str | None = None
+
+
+def stack_facts(loader: Loader, data: Mapping[str, Any], selection: Selection, effect: Effect,
+                game: Game) -> StackFacts:
+    """``spells`` and ``event_object``, read (and asked for) before the target: a spell's target is one of them."""
+    on_stack = spells(loader, data, game, effect)
+    return StackFacts(on_stack, event_object(loader, data, selection, effect, game, on_stack))
