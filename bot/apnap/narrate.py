@@ -182,6 +182,7 @@ def _event_text(e: EventRecord, lang: str) -> str:
         params["mana"] = _mana(str(e.extra.get("mana", "")), lang)
     if e.action == "modify":
         params["change"] = _change(e, lang)
+        params["condition"] = str(e.extra.get("condition", ""))  # "as long as …", as printed
     key = _event_key(e) if e.extra.get("result") not in ("won", "lost") else f"flip_{e.extra['result']}"  # 705.2
     return t("apnap.narrate.ev." + key, lang, **params)
 
@@ -289,6 +290,8 @@ def _on_objects_key(e: EventRecord) -> str | None:
         return "create_with_ability"
     if e.action == "choose" and e.extra.get("target"):
         return "choose_target"  # 115.1: chosen as it was cast, named here
+    if e.action == "modify" and e.extra.get("applies") is False:
+        return "modify_static_off"  # "as long as …" false now: the static ability changes nothing (611.3a)
     if e.action == "modify" and e.extra.get("duration") == "static" and e.names:
         return "modify_static"
     if e.action == "counter" and e.extra.get("on") == "source":

@@ -21,9 +21,11 @@ from ..plan import (
     CombatRule,
     EntersTapped,
     ModifyAttached,
+    ModifyThose,
     OnAttached,
     RegenerateAttached,
     StaticModify,
+    StaticSelf,
     TapAttached,
     TargetCantInCombat,
     UntapAttached,
@@ -49,15 +51,80 @@ async def static_modify(state: State, step: StaticModify, result: StepResult) ->
     objects = _attached(state, step) if step.attached else [
         o for p in _reached(state) for o in p.battlefield if step.objects is not None
         and state.matches(step.objects, o, p.name)]
-    for o in objects:
-        power, toughness = state.boosts.get(o.uid, (0, 0))
-        state.boosts[o.uid] = (power + step.power, toughness + step.toughness)
-    pt = f"{step.power:+d}/{step.toughness:+d}" if (step.power or step.toughness) else ""
+    pt = _boost(state, step, objects)
     result.events.append(EventRecord(state.game.controller, "modify", objects,
                                      extra={"pt": pt, "keywords": ", ".join(step.keywords), "duration": "static"}))
     state.cite("604.1", "611.3a", step=result)
     if step.attached:
         state.cite("303.4" if step.attached == "enchanted" else "301.5", step=result)
+    if pt:
+        state.cite("613.4c", step=result)
+    if step.keywords:
+        state.cite("613.1f", step=result)
+
+
+def _boost(state: State, step: StaticModify | StaticSelf | ModifyThose, objects: list[GameObject]) -> str:
+    """Each object gets the step's bonus (its "for each …" counted now, 608.2h): the bonus as said ("+2/+0")."""
+    from .values import value_of
+
+    times = getattr(step, "times", None)
+    n = value_of(state, times, state.game.controller) if times is not None else 1
+    dp, dt = step.power * n, step.toughness * n
+    for o in objects:
+        power, toughness = state.boosts.get(o.uid, (0, 0))
+        state.boosts[o.uid] = (power + dp, toughness + dt)
+    return f"{dp:+d}/{dt:+d}" if (step.power or step.toughness) else ""
+
+
+@handles(StaticSelf)
+async def static_self(state: State, step: StaticSelf, result: StepResult) -> None:
+    """604.1, 611.3a: the source's own static ability; "as long as …" is tested on the board as it stands, and the
+    event says whether it applies now (``applies``). Layer 7c for power and toughness (613.4c), layer 6 for
+    abilities (613.1f); "for each …" is counted now (608.2h)."""
+    from .act_board import _source_label
+    from .act_objects import source_permanent
+    from .values import holds
+
+    if state.scenario.ability_kind in _RESOLVING:
+        raise BotError.of("unsupported_effect", "apnap.error.unsupported_effect", field="effect", lang=state.lang,
+                          part=step.text)
+    applies = step.while_ is None or holds(state, step.while_)
+    source = source_permanent(state)
+    objects = [source] if source is not None else []
+    pt = _boost(state, step, objects) if applies and objects else _said_pt(state, step)
+    extra: dict[str, object] = {"pt": pt, "keywords": ", ".join(step.keywords), "duration": "static", "on": "source"}
+    if step.while_ is not None:
+        extra.update(applies=applies, condition=step.while_text)
+    result.events.append(EventRecord(state.game.controller, "modify", objects,
+                                     labels=None if source is not None else _source_label(state), extra=extra))
+    state.cite("604.1", "611.3a", step=result)
+    if step.power or step.toughness:
+        state.cite("613.4c", step=result)
+    if step.keywords:
+        state.cite("613.1f", step=result)
+    if step.times is not None:
+        state.cite("608.2h", step=result)
+
+
+def _said_pt(state: State, step: StaticSelf) -> str:
+    """The bonus the source would get, when no permanent of it is on the board (or its condition is false)."""
+    from .values import value_of
+
+    n = value_of(state, step.times, state.game.controller) if step.times is not None else 1
+    return f"{step.power * n:+d}/{step.toughness * n:+d}" if (step.power or step.toughness) else ""
+
+
+@handles(ModifyThose)
+async def modify_those(state: State, step: ModifyThose, result: StepResult) -> None:
+    """608.2c: "They gain haste until end of turn" — the permanents the step before acted on, those on the
+    battlefield now; a continuous effect from a resolving ability, until the cleanup step (611.2a, 514.2)."""
+    before = next((s for s in reversed(state.steps[:-1]) if s.events), None)
+    wanted = {o.uid for e in (before.events if before else []) for o in e.objects}
+    objects = [o for p in state.game.players for o in p.battlefield if o.uid in wanted]
+    pt = _boost(state, step, objects)
+    result.events.append(EventRecord(state.game.controller, "modify", objects,
+                                     extra={"pt": pt, "keywords": ", ".join(step.keywords), "duration": "this_turn"}))
+    state.cite("608.2c", "611.2a", step=result)
     if pt:
         state.cite("613.4c", step=result)
     if step.keywords:

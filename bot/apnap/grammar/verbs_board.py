@@ -18,6 +18,8 @@ from .lexicon import KEYWORDS
 from .objects import _ES_KEYWORDS, parse_filter
 from .phrases import Unread, Words, amount_ref, arg, child, count_value, np_filter, per_each, slots_of, trees
 from .specs import CountRef, StepSpec, TypeFilter
+from .statics import CLAUSES as STATIC_CLAUSES
+from .statics import pt_fields
 from .text import fold
 from .verbs import _NOBODY, VERBS, Context, _create, _verb
 
@@ -273,26 +275,24 @@ def _mill_ref(node: Tree[Token], c: Context) -> list[StepSpec]:
 
 # ------------------------------------------------------------------------------------------ clauses
 def modify_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
-    """"Target creature gets +1/+0 and gains deathtouch until end of turn" (611.2a): the controller's step."""
-    pt = next((str(t) for t in node.children if isinstance(t, Token) and t.type == "PT"), "+0/+0")
-    if "x" in pt.lower():
-        raise Unread(text.of(node))
+    """"Target creature gets +1/+0 and gains deathtouch until end of turn" (611.2a): the controller's step; "+X/+0",
+    "-1/-1 … for each artifact you control": the bonus times that number (pt_fields)."""
+    fields = pt_fields(node, text)
+    pt = str(fields.pop("pt"))
     keywords = [_keyword(k, text) for k in trees(node) if k.data == "keyword"]
-    power, toughness = (int(v) for v in pt.split("/"))
     c = Context(text, clause, _NOBODY)
     attached = child(node, "enchanted") or child(node, "equipped")
     if attached is not None:  # "Enchanted creature gets +1/+0 until end of turn": the creature it is attached to
-        return [c.step("modify", players_too=False, extra=(("pt", f"{power:+d}/{toughness:+d}"),
-                                                           ("keywords", ",".join(keywords)),
-                                                           ("attached", attached.data)))]
+        return [c.step("modify", players_too=False, extra=(("pt", pt), ("keywords", ",".join(keywords)),
+                                                           ("attached", attached.data)), **fields)]
     if node.data == "modify_that":  # "It gets +2/+4 until end of turn": the target named earlier (608.2c)
         return [c.step("modify", creatures=parse_filter("permanent", text.lexicon), players_too=False,
-                       extra=(("pt", f"{power:+d}/{toughness:+d}"), ("keywords", ",".join(keywords)),
-                              ("target", "object"), ("refers", "1")))]
+                       extra=(("pt", pt), ("keywords", ",".join(keywords)),
+                              ("target", "object"), ("refers", "1")), **fields)]
     np, flt = _target_np(node, c)
     target = (("target", "object"), *_holder(np, c)) if node.data == "modify_target" else ()
     return [c.step("modify", creatures=flt, players_too=False,
-                   extra=(("pt", f"{power:+d}/{toughness:+d}"), ("keywords", ",".join(keywords)), *target))]
+                   extra=(("pt", pt), ("keywords", ",".join(keywords)), *target), **fields)]
 
 
 def modify_self_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
@@ -300,33 +300,30 @@ def modify_self_clause(node: Tree[Token], text: Words, clause: str) -> list[Step
     name read as "this permanent", oracle.py)."""
     c = Context(text, clause, _NOBODY)
     _self_ref(node, c)
-    pt = next((str(t) for t in node.children if isinstance(t, Token) and t.type == "PT"), "+0/+0")
-    if "x" in pt.lower():
-        raise Unread(text.of(node))
+    fields = pt_fields(node, text)
+    pt = str(fields.pop("pt"))
     keywords = [_keyword(k, text) for k in trees(node) if k.data == "keyword"]
-    power, toughness = (int(v) for v in pt.split("/"))
-    return [c.step("modify", players_too=False, extra=(("pt", f"{power:+d}/{toughness:+d}"),
-                                                       ("keywords", ",".join(keywords)), ("on", "source")))]
+    return [c.step("modify", players_too=False, extra=(("pt", pt), ("keywords", ",".join(keywords)),
+                                                       ("on", "source")), **fields)]
 
 
 def static_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
     """"Creatures you control get +1/+1", "Other Zombie creatures have swampwalk", "Enchanted creature gets +2/+2 and
     has vigilance": a static ability's effect (604.1, 611.3a) on the permanents it names, or on the one the source
     is attached to (303.4, 301.5)."""
-    pt = next((str(t) for t in node.children if isinstance(t, Token) and t.type == "PT"), "+0/+0")
-    if "x" in pt.lower():
+    fields = pt_fields(node, text)
+    if fields.get("uses_x"):  # a static "+X/+X" says where X comes from, or it is no size
         raise Unread(text.of(node))
     keywords = [_keyword(k, text) for k in node.find_data("keyword")]
-    power, toughness = (int(v) for v in pt.split("/"))
     c = Context(text, clause, _NOBODY)
-    extra = [("pt", f"{power:+d}/{toughness:+d}"), ("keywords", ",".join(keywords)), ("static", "1")]
+    extra = [("pt", str(fields.pop("pt"))), ("keywords", ",".join(keywords)), ("static", "1")]
     attached = child(node, "enchanted") or child(node, "equipped")
     if attached is not None:
-        return [c.step("modify", players_too=False, extra=(*extra, ("attached", attached.data)))]
+        return [c.step("modify", players_too=False, extra=(*extra, ("attached", attached.data)), **fields)]
     _np, flt = _target_np(node, c)
     if child(node, "other") is not None:
         flt = replace(flt, not_source=True)  # "other …": the source is left out (109.3)
-    return [c.step("modify", creatures=flt, players_too=False, extra=tuple(extra))]
+    return [c.step("modify", creatures=flt, players_too=False, extra=tuple(extra), **fields)]
 
 
 def enters_tapped_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
@@ -370,7 +367,7 @@ CLAUSES = {"modify_target": modify_clause, "modify_all": modify_clause, "modify_
            "modify_that": modify_clause, "modify_attached": modify_clause,
            "static_all": static_clause, "static_attached": static_clause, "enters_tapped": enters_tapped_clause,
            "cant_combat": cant_combat_clause, "cant_combat_target": cant_combat_clause,
-           **DAMAGE_TARGET_CLAUSES}  # "deals 3 damage to any target" (115.4)
+           **DAMAGE_TARGET_CLAUSES, **STATIC_CLAUSES}  # "deals 3 damage to any target" (115.4)
 __all__ = ["CLAUSES", "KEYWORDS", "VERBS"]
 
 

@@ -184,6 +184,7 @@ from .steps_board import (
     UntapSource,
     UntapTarget,
 )
+from .steps_statics import ModifyThose, StaticSelf
 from .targets import DestroyTarget, ExileTarget, GainControlTarget, MoveTarget, PutTargetFromGraveyard
 
 __all__ = [
@@ -231,6 +232,8 @@ __all__ = [
     "ReturnSource",
     "ReturnTarget",
     "StaticModify",
+    "StaticSelf",
+    "ModifyThose",
     "RegenerateSource",
     "Delayed",
     "DestroyAll",

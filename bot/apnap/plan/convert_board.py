@@ -14,28 +14,46 @@ from ..grammar import StepSpec
 from . import steps as s
 from . import steps_board as b
 from .amounts import Amount
+from .steps_statics import ModifyThose, StaticSelf
 
 
 def _on_source(spec: StepSpec) -> bool:
     return spec.detail("on") == "source"
 
 
+def _times(spec: StepSpec) -> Amount | None:
+    """"+X/+0", "+1/+1 for each …": the bonus is multiplied by this amount (None: the printed bonus)."""
+    if spec.amount_ref is None and not spec.uses_x:
+        return None
+    from .convert import step_amount  # late: convert imports this module
+
+    return step_amount(spec)
+
+
 def _modify(spec: StepSpec, common: dict[str, Any]) -> s.Step:
     power, toughness = (int(v) for v in spec.detail("pt", "+0/+0").split("/"))
     keywords = tuple(k for k in spec.detail("keywords").split(",") if k)
+    times = _times(spec)
+    if spec.detail("static_self"):  # "Wild Nacatl gets +1/+1 as long as you control a Plains." (611.3a)
+        while_, common = common.get("condition"), {**common, "condition": None}  # tested by the step, not skipped
+        return StaticSelf(**common, power=power, toughness=toughness, keywords=keywords, times=times,
+                          while_=while_, while_text=spec.detail("while"))
+    if spec.detail("those"):  # "They gain haste until end of turn" (608.2c)
+        return ModifyThose(**common, power=power, toughness=toughness, keywords=keywords, noun=spec.detail("those"))
     if spec.detail("static"):  # "Creatures you control get +1/+1.", "Enchanted creature has flying." (611.3a)
         return b.StaticModify(**common, objects=spec.creatures, attached=spec.detail("attached"), power=power,
-                              toughness=toughness, keywords=keywords)
+                              toughness=toughness, keywords=keywords, times=times)
     if spec.detail("attached"):  # "Enchanted creature gets +1/+0 until end of turn"
         return b.ModifyAttached(**common, attached=spec.detail("attached"), power=power, toughness=toughness,
-                                keywords=keywords)
+                                keywords=keywords, times=times)
     if _on_source(spec):  # "this creature gets +1/+1 until end of turn"
-        return b.ModifySource(**common, power=power, toughness=toughness, keywords=keywords)
+        return b.ModifySource(**common, power=power, toughness=toughness, keywords=keywords, times=times)
     if spec.detail("target") != "object":
         return b.ModifyAll(**common, objects=spec.creatures or s.ANY, power=power, toughness=toughness,
-                           keywords=keywords)
+                           keywords=keywords, times=times)
     return b.ModifyTarget(**common, objects=spec.creatures or s.ANY, power=power, toughness=toughness,
-                          keywords=keywords, of_that_player=_of_that_player(spec), refers=bool(spec.detail("refers")))
+                          keywords=keywords, of_that_player=_of_that_player(spec), refers=bool(spec.detail("refers")),
+                          times=times)
 
 
 def _of_that_player(spec: StepSpec) -> bool:

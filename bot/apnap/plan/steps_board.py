@@ -118,6 +118,7 @@ class ModifyTarget(Step):
     power: int = 0
     toughness: int = 0
     keywords: tuple[str, ...] = ()
+    times: Amount | None = None  # "+1/+1 for each …", "+X/+X": the bonus times this (608.2h)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -130,6 +131,7 @@ class ModifyAll(Step):
     power: int = 0
     toughness: int = 0
     keywords: tuple[str, ...] = ()
+    times: Amount | None = None  # "+1/+1 for each …", "+X/+X": the bonus times this (608.2h)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -201,6 +203,7 @@ class ModifySource(Step):
     power: int = 0
     toughness: int = 0
     keywords: tuple[str, ...] = ()
+    times: Amount | None = None  # "+1/+1 for each …", "+X/+X": the bonus times this (608.2h)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -223,6 +226,7 @@ class StaticModify(Step):
     power: int = 0
     toughness: int = 0
     keywords: tuple[str, ...] = ()
+    times: Amount | None = None  # "+1/+1 for each …", "+X/+X": the bonus times this (608.2h)
 
     @property
     def uses_attached(self) -> bool:
@@ -363,6 +367,7 @@ class ModifyAttached(OnAttached):
     power: int = 0
     toughness: int = 0
     keywords: tuple[str, ...] = ()
+    times: Amount | None = None
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

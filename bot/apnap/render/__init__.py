@@ -20,7 +20,7 @@ from dataclasses import dataclass, field, replace
 
 from ..grammar import Subject
 from ..plan import Choose, DiscardRest, Plan, RemoveRest, Step
-from . import arriving, on_chance, on_objects, on_players, on_rules  # noqa: F401 - registers the renderers
+from . import arriving, on_chance, on_objects, on_players, on_rules, on_statics  # noqa: F401 - registers the renderers
 from .amounts import condition
 from .common import use_reading
 from .nouns import objects

@@ -109,31 +109,36 @@ def _regenerate_target(step: Any, w: Words) -> Clause:
 
 def _change(w: Words, step: Any, plural: bool) -> str:
     """"gets +1/+0 and gains deathtouch until end of turn" (611.2a)."""
-    parts = []
-    if step.power or step.toughness:
-        get = w.pick("get" if plural else "gets", "obtienen" if plural else "obtiene")
-        parts.append(f"{get} {step.power:+d}/{step.toughness:+d}")
+    from .on_statics import bonus
+
+    parts = [said] if (said := bonus(w, step, plural)) else []
     for keyword in step.keywords:
         gain = w.pick("gain" if plural else "gains", "ganan" if plural else "gana")
         parts.append(f"{gain} {keyword}")
     return w.pick(" and ", " y ").join(parts) + w.pick(" until end of turn", " hasta el final del turno")
 
 
+def _where(w: Words, step: Any) -> tuple[str, ...]:
+    from .on_statics import where_trailing
+
+    return where_trailing(w, step)
+
+
 @renders_named("ModifyTarget")
 def _modify_target(step: Any, w: Words) -> Clause:
     if step.refers:  # "It gets +2/+4 until end of turn" (608.2c)
-        return Clause(w.pick("it", "esa criatura"), _change(w, step, False))
-    return Clause(_target(w, step.objects, step.of_that_player), _change(w, step, False))
+        return Clause(w.pick("it", "esa criatura"), _change(w, step, False), trailing=_where(w, step))
+    return Clause(_target(w, step.objects, step.of_that_player), _change(w, step, False), trailing=_where(w, step))
 
 
 @renders_named("ModifyAll")
 def _modify_all(step: Any, w: Words) -> Clause:
-    return Clause(objects(w, step.objects, True), _change(w, step, True))
+    return Clause(objects(w, step.objects, True), _change(w, step, True), trailing=_where(w, step))
 
 
 @renders_named("ModifySource")
 def _modify_source(step: Any, w: Words) -> Clause:
-    return Clause(w.pick("this permanent", "este permanente"), _change(w, step, False))
+    return Clause(w.pick("this permanent", "este permanente"), _change(w, step, False), trailing=_where(w, step))
 
 
 @renders_named("StaticModify")
@@ -144,9 +149,10 @@ def _static_modify(step: Any, w: Words) -> Clause:
                                                                    else "equipada"))
     else:
         who = w.pick("", "las ") + objects(w, step.objects, True)  # "other" comes with the filter (not_source)
+    from .on_statics import bonus
+
     plural = not step.attached
-    parts = [w.pick("get" if plural else "gets", "obtienen" if plural else "obtiene")
-             + f" {step.power:+d}/{step.toughness:+d}"] if (step.power or step.toughness) else []
+    parts = [said] if (said := bonus(w, step, plural)) else []
     if step.keywords:
         from ..grammar.objects import _ES_KEYWORDS
 
@@ -200,7 +206,7 @@ def _on_attached(step: Any, w: Words) -> Clause:
 
 @renders_named("ModifyAttached")
 def _modify_attached(step: Any, w: Words) -> Clause:
-    return Clause(_attached_words(w, step.attached), _change(w, step, False))
+    return Clause(_attached_words(w, step.attached), _change(w, step, False), trailing=_where(w, step))
 
 
 @renders_named("RegenerateSource")

@@ -1,0 +1,95 @@
+"""The meaning of continuous effects on permanents that verbs_board.py does not read: a static ability of the source
+itself ("Wild Nacatl gets +1/+1 as long as you control a Plains", "As long as you control an artifact, Aerial
+Engineer gets +2/+0 and has flying", "Benalish Honor Guard gets +1/+0 for each legendary creature you control"),
+an effect on what the instruction before acted on ("They gain haste until end of turn"), and the size of a
+bonus that is not a printed number ("+X/+0 … where X is …", "+1/+1 … for each …").
+
+Why one module: these share the reading of "gets +N/+N" with a size worked out as the effect applies (608.2h) and
+name their permanents by reference (the source, the step before), never by a filter.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from lark import Token, Tree
+
+from .conditions import condition_of
+from .phrases import Unread, Words, child, per_each, trees
+from .specs import StepSpec
+
+_PART = re.compile(r"^([+\-]?)(\d+|x)$")
+
+
+def pt_fields(node: Tree[Token], text: Words) -> dict[str, object]:
+    """The printed "+N/+N" of a rule as the step's fields: ``pt`` (the bonus, or with X / "for each" the bonus
+    per unit: "-X/-X" is -1/-1 per X), ``uses_x`` and ``amount_ref`` ("for each …", 608.2h). A size this cannot
+    say ("+X/+1", X and "for each" at once) is refused."""
+    token = next((t for t in node.children if isinstance(t, Token) and t.type == "PT"), None)
+    pt = str(token).lower() if token is not None else "+0/+0"
+    parts = [_PART.match(p) for p in pt.split("/")]
+    if any(m is None for m in parts):
+        raise Unread(text.of(node))
+    uses_x = any(m is not None and m[2] == "x" for m in parts)
+    values = []
+    for m in parts:
+        assert m is not None
+        sign = -1 if m[1] == "-" else 1
+        if uses_x and m[2] not in ("x", "0"):
+            raise Unread(str(token))  # "+X/+1": one bonus in X, one printed: not one size
+        values.append(sign * (1 if m[2] == "x" else int(m[2])))
+    per = child(node, "per_pt")
+    if per is not None and uses_x:
+        raise Unread(text.of(per))
+    fields: dict[str, object] = {"pt": f"{values[0]:+d}/{values[1]:+d}"}
+    if uses_x:
+        fields["uses_x"] = True
+    if per is not None:
+        fields["amount_ref"] = per_each(trees(per)[0], text)
+    return fields
+
+
+def static_self_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
+    """"Wild Nacatl gets +1/+1 as long as you control a Plains" (604.1, 611.3a): the source's own static
+    ability, its condition (if any) tested on the board as it stands."""
+    from .verbs import _NOBODY, Context
+    from .verbs_board import _keyword, _self_ref
+
+    c = Context(text, clause, _NOBODY)
+    _self_ref(node, c)
+    fields = pt_fields(node, text)
+    if fields.get("uses_x"):  # a static "+X/+0" whose X the text defines is not read yet
+        raise Unread(text.of(node))
+    keywords = [_keyword(k, text) for k in node.find_data("keyword")]
+    cond = next((t for t in node.iter_subtrees() if t.data.startswith("cond_")), None)
+    extra = (("pt", str(fields.pop("pt"))), ("keywords", ",".join(keywords)), ("on", "source"), ("static", "1"),
+             ("static_self", "1"), *((("while", text.of(cond)),) if cond is not None else ()))
+    spec = c.step("modify", players_too=False, extra=extra, **fields)
+    if cond is not None:
+        spec = replace(spec, if_board=(condition_of(cond, text), text.of(cond)))
+    return [spec]
+
+
+_THOSE_NOUNS = ("creatures", "tokens", "creature", "token", "permanents")
+
+
+def modify_those_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
+    """"They gain haste until end of turn", "That creature gains haste until end of turn" (608.2c, 611.2a): the
+    permanents the instruction before acted on, until the cleanup step (514.2)."""
+    from .verbs import _NOBODY, Context
+    from .verbs_board import _keyword
+
+    c = Context(text, clause, _NOBODY)
+    fields = pt_fields(node, text)
+    if fields.get("uses_x"):
+        raise Unread(text.of(node))
+    keywords = [_keyword(k, text) for k in node.find_data("keyword")]
+    ref = child(node, "those_ref")
+    noun = text.low_of(ref) if ref is not None else "they"
+    extra = (("pt", str(fields["pt"])), ("keywords", ",".join(keywords)), ("those", noun))
+    return [c.step("modify", players_too=False, extra=extra)]
+
+
+CLAUSES = {"static_self": static_self_clause, "modify_those": modify_those_clause}
+__all__ = ["CLAUSES", "pt_fields"]

@@ -1,0 +1,74 @@
+"""Readings of continuous effects on permanents (plan/steps_statics.py), and of a bonus whose size is worked out
+as it applies: "+1/+1 for each legendary creature you control", "+X/+0, where X is …" (608.2h).
+
+Why apart from arriving.py: these steps name their permanents by reference (the source's own static ability, the
+permanents of the step before), and their size is an amount, said with the amounts' own words.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .registry import Clause, renders_named
+from .words import Words
+
+
+def bonus(w: Words, step: Any, plural: bool) -> str:
+    """"gets +2/+0", "gets +1/+1 for each creature you control", "gets -X/-X" (or "" for no bonus)."""
+    from .amounts import per_each
+
+    if not (step.power or step.toughness):
+        return ""
+    get = w.pick("get" if plural else "gets", "obtienen" if plural else "obtiene")
+    times = getattr(step, "times", None)
+    if times is None:
+        return f"{get} {step.power:+d}/{step.toughness:+d}"
+    each = per_each(w, times, "3")
+    if each is not None:
+        return f"{get} {step.power:+d}/{step.toughness:+d} {each}"
+    size = "/".join(("+" if v > 0 else "-") + "X" if v else "+0" for v in (step.power, step.toughness))
+    return f"{get} {size}"
+
+
+def where_trailing(w: Words, step: Any) -> tuple[str, ...]:
+    """", where X is the number of cards in your graveyard": said once, at the end of the sentence."""
+    from ..plan import amounts as a
+    from .amounts import per_each, reference
+
+    times = getattr(step, "times", None)
+    if times is None or isinstance(times, a.X) or per_each(w, times, "3") is not None:
+        return ()
+    return (w.pick(", where X is ", ", donde X es ") + reference(w, times),)
+
+
+def _keywords(w: Words, keywords: tuple[str, ...], verb_en: str, verb_es: str) -> str:
+    from ..grammar.objects import _ES_KEYWORDS
+
+    names = {en: es for es, en in _ES_KEYWORDS.items()} if w.es else {}
+    said = [names.get(k, k) for k in keywords]
+    listed = ", ".join(said[:-1]) + w.pick(" and ", " y ") + said[-1] if len(said) > 1 else said[0]
+    return w.pick(verb_en, verb_es) + " " + listed
+
+
+@renders_named("StaticSelf")
+def _static_self(step: Any, w: Words) -> Clause:
+    """"this permanent gets +1/+1 as long as you control a Plains" (604.1, 611.3a)."""
+    parts = [p for p in (bonus(w, step, False),) if p]
+    if step.keywords:
+        parts.append(_keywords(w, step.keywords, "has", "tiene"))
+    said = w.pick(" and ", " y ").join(parts)
+    if step.while_text:
+        said += w.pick(" as long as ", " mientras ") + step.while_text
+    return Clause(w.pick("this permanent", "este permanente"), said)
+
+
+@renders_named("ModifyThose")
+def _modify_those(step: Any, w: Words) -> Clause:
+    """"They gain haste until end of turn" (608.2c, 611.2a): its own sentence, like the printed one."""
+    plural = step.noun in ("they", "those creatures", "those tokens", "those permanents")
+    who = {"they": ("they", "ellas")}.get(step.noun, (step.noun, step.noun))
+    parts = [p for p in (bonus(w, step, plural),) if p]
+    if step.keywords:
+        parts.append(_keywords(w, step.keywords, "gain" if plural else "gains", "ganan" if plural else "gana"))
+    said = w.pick(" and ", " y ").join(parts) + w.pick(" until end of turn", " hasta el final del turno")
+    return Clause(w.pick(who[0], who[1]), said, own_sentence=True)
