@@ -18,6 +18,8 @@ from bot.i18n.plural import NounRef
 from ..model import GameObject
 from ..plan import (
     CantInCombat,
+    CombatRequirement,
+    CombatRequirementRule,
     CombatRule,
     EntersTapped,
     ModifyAttached,
@@ -28,6 +30,7 @@ from ..plan import (
     StaticSelf,
     TapAttached,
     TargetCantInCombat,
+    TargetCombatRequirement,
     UntapAttached,
 )
 from ..result import EventRecord, StepResult
@@ -80,7 +83,8 @@ def _boost(state: State, step: StaticModify | StaticSelf | ModifyThose, objects:
 async def static_self(state: State, step: StaticSelf, result: StepResult) -> None:
     """604.1, 611.3a: the source's own static ability; "as long as …" is tested on the board as it stands, and the
     event says whether it applies now (``applies``). Layer 7c for power and toughness (613.4c), layer 6 for
-    abilities (613.1f); "for each …" is counted now (608.2h)."""
+    abilities (613.1f); "for each …" is counted on the board as it stands (611.3a: a static ability's size follows
+    the game, never locked in as a resolving effect's is, 608.2h)."""
     from .act_board import _source_label
     from .act_objects import source_permanent
     from .values import holds
@@ -102,8 +106,6 @@ async def static_self(state: State, step: StaticSelf, result: StepResult) -> Non
         state.cite("613.4c", step=result)
     if step.keywords:
         state.cite("613.1f", step=result)
-    if step.times is not None:
-        state.cite("608.2h", step=result)
 
 
 def _said_pt(state: State, step: StaticSelf) -> str:
@@ -131,7 +133,46 @@ async def modify_those(state: State, step: ModifyThose, result: StepResult) -> N
         state.cite("613.1f", step=result)
 
 
-def _attached(state: State, step: StaticModify | CombatRule | OnAttached) -> list[GameObject]:
+_REQUIREMENT_RULES = {"must_attack": ("508.1d",), "must_block": ("509.1c",), "must_be_blocked": ("509.1c",),
+                      "block_additional": ("509.1a",), "block_only": ("509.1b",), "not_blocked_by": ("509.1b",),
+                      "blocked_only_by": ("509.1b",)}
+
+
+@handles(CombatRequirement, TargetCombatRequirement)
+async def combat_requirement(state: State, step: CombatRequirementRule, result: StepResult) -> None:
+    """A requirement or a permission in combat, checked as attackers and blockers are declared (508.1d, 509.1a-c);
+    nothing happens now. The event names the creature and the rule; ``other`` says which creatures it may block or
+    be blocked by, as printed. A static ability's lasts while its source is there (611.3a); a resolving one's "this
+    turn" until the cleanup step (611.2a, 514.2)."""
+    from .act_board import _source_label
+    from .act_objects import _find_target, source_permanent
+
+    labels = None
+    if step.attached:
+        objects = _attached(state, step)
+    elif step.targets_object:
+        found = _find_target(state, step.objects) if step.objects is not None else None
+        if found is None:
+            raise BotError.of("bad_scenario", "apnap.error.target_object", field="target", lang=state.lang,
+                              what=NounRef(step.objects.noun if step.objects else "permanent"))
+        objects = [found[0]]
+    else:
+        source = source_permanent(state)
+        objects, labels = ([source], None) if source else ([], _source_label(state))
+    from ..render.nouns import objects as said_objects
+    from ..render.words import Words
+
+    duration = "game" if step.duration == "static" and state.scenario.ability_kind in _RESOLVING else step.duration
+    other = said_objects(Words(state.lang), step.other, True) if step.other is not None else ""
+    result.events.append(EventRecord(state.game.controller, "combat_rule", objects, labels=labels,
+                                     extra={"rule": step.rule, "other": other, "duration": duration}))
+    state.cite(*_REQUIREMENT_RULES[step.rule], step=result)
+    state.cite(*(("604.1", "611.3a") if duration == "static" else ("611.2a",)), step=result)
+    if step.targets_object:
+        state.cite("115.1", step=result)
+
+
+def _attached(state: State, step: StaticModify | CombatRule | OnAttached | CombatRequirementRule) -> list[GameObject]:
     """The creature ``attached_to`` names (checked on a battlefield by the scenario); a noncreature is refused."""
     name = (state.scenario.attached_to or "").casefold()
     found = next((o for p in state.game.players for o in p.battlefield if o.name.casefold() == name), None)

@@ -292,6 +292,8 @@ class StepSpec:
     change: RuleChange | None = None  # a continuous effect (rule_change): what it does, to what, how long
     # a quoted ability the step gives (a token's, 111.3; an emblem's, 114.2): read, kept, not resolved now
     ability: QuotedAbility | None = None
+    # the other creatures a combat rule names ("can block only creatures with flying", 509.1b)
+    other: TypeFilter | None = None
 
     def detail(self, key: str, default: str = "") -> str:
         return dict(self.extra).get(key, default)

@@ -91,5 +91,39 @@ def modify_those_clause(node: Tree[Token], text: Words, clause: str) -> list[Ste
     return [c.step("modify", players_too=False, extra=extra)]
 
 
-CLAUSES = {"static_self": static_self_clause, "modify_those": modify_those_clause}
+def combat_rule_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
+    """"Emberwilde Caliph attacks each combat if able" (508.1d), "Tattered Haunter can block only creatures with
+    flying" (509.1b), "Target creature blocks this turn if able" (509.1c): a requirement or a permission in
+    combat on the source, the attached creature or the target; the other creatures it names by the object lexicon."""
+    from .phrases import np_filter
+    from .verbs import _NOBODY, Context
+    from .verbs_board import _holder, _self_ref, _target_np
+
+    c = Context(text, clause, _NOBODY)
+    req = next(t for t in trees(node) if t.data.startswith("req_"))
+    extra: list[tuple[str, str]] = [("rule", req.data.removeprefix("req_")),
+                                    ("duration", "this_turn" if node.data == "combat_rule_target" else "static")]
+    other = child(req, "np")
+    flt = None
+    if other is not None:
+        other_filter = np_filter(other, text)
+        if other_filter.control is not None:  # "can't block creatures you control": whose is not read here
+            raise Unread(text.of(other))
+    attached = child(node, "enchanted") or child(node, "equipped")
+    if node.data == "combat_rule_target":
+        np, flt = _target_np(node, c)
+        if _holder(np, c):  # whose it must be is not checked here: refused
+            raise Unread(text.of(np))
+        extra.append(("target", "object"))
+    elif attached is not None:
+        extra.append(("attached", attached.data))
+    else:
+        _self_ref(node, c)
+        extra.append(("on", "source"))
+    spec = c.step("combat_rule", creatures=flt, players_too=False, extra=tuple(extra))
+    return [replace(spec, other=other_filter) if other is not None else spec]
+
+
+CLAUSES = {"static_self": static_self_clause, "modify_those": modify_those_clause,
+           "combat_rule": combat_rule_clause, "combat_rule_target": combat_rule_clause}
 __all__ = ["CLAUSES", "pt_fields"]

@@ -279,7 +279,7 @@ def modify_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]
     "-1/-1 … for each artifact you control": the bonus times that number (pt_fields)."""
     fields = pt_fields(node, text)
     pt = str(fields.pop("pt"))
-    keywords = [_keyword(k, text) for k in trees(node) if k.data == "keyword"]
+    keywords = [_keyword(k, text) for k in node.find_data("keyword")]
     c = Context(text, clause, _NOBODY)
     attached = child(node, "enchanted") or child(node, "equipped")
     if attached is not None:  # "Enchanted creature gets +1/+0 until end of turn": the creature it is attached to
@@ -302,7 +302,7 @@ def modify_self_clause(node: Tree[Token], text: Words, clause: str) -> list[Step
     _self_ref(node, c)
     fields = pt_fields(node, text)
     pt = str(fields.pop("pt"))
-    keywords = [_keyword(k, text) for k in trees(node) if k.data == "keyword"]
+    keywords = [_keyword(k, text) for k in node.find_data("keyword")]
     return [c.step("modify", players_too=False, extra=(("pt", pt), ("keywords", ",".join(keywords)),
                                                        ("on", "source")), **fields)]
 

@@ -184,7 +184,7 @@ from .steps_board import (
     UntapSource,
     UntapTarget,
 )
-from .steps_statics import ModifyThose, StaticSelf
+from .steps_statics import CombatRequirement, CombatRequirementRule, ModifyThose, StaticSelf, TargetCombatRequirement
 from .targets import DestroyTarget, ExileTarget, GainControlTarget, MoveTarget, PutTargetFromGraveyard
 
 __all__ = [
@@ -233,6 +233,9 @@ __all__ = [
     "ReturnTarget",
     "StaticModify",
     "StaticSelf",
+    "CombatRequirement",
+    "CombatRequirementRule",
+    "TargetCombatRequirement",
     "ModifyThose",
     "RegenerateSource",
     "Delayed",

@@ -14,7 +14,7 @@ from ..grammar import StepSpec
 from . import steps as s
 from . import steps_board as b
 from .amounts import Amount
-from .steps_statics import ModifyThose, StaticSelf
+from .steps_statics import CombatRequirement, ModifyThose, StaticSelf, TargetCombatRequirement
 
 
 def _on_source(spec: StepSpec) -> bool:
@@ -54,6 +54,14 @@ def _modify(spec: StepSpec, common: dict[str, Any]) -> s.Step:
     return b.ModifyTarget(**common, objects=spec.creatures or s.ANY, power=power, toughness=toughness,
                           keywords=keywords, of_that_player=_of_that_player(spec), refers=bool(spec.detail("refers")),
                           times=times)
+
+
+def _combat_rule(spec: StepSpec, common: dict[str, Any]) -> s.Step:
+    """"Emberwilde Caliph attacks each combat if able", "Target creature blocks this turn if able" (508.1d, 509.1c)."""
+    rule = TargetCombatRequirement if spec.detail("target") == "object" else CombatRequirement
+    return rule(**common, rule=spec.detail("rule"), on="target" if spec.detail("target") else spec.detail("on"),
+                attached=spec.detail("attached"), objects=spec.creatures, other=spec.other,
+                duration=spec.detail("duration", "static"))
 
 
 def _of_that_player(spec: StepSpec) -> bool:
@@ -117,6 +125,7 @@ def board_rules(_amount: Callable[[StepSpec], Amount], _picks: Callable[[StepSpe
          lambda sp, c: b.RegenerateTarget(**c, objects=sp.creatures or s.ANY, of_that_player=_of_that_player(sp))),
         (lambda sp: sp.action == "regenerate", lambda sp, c: b.RegenerateAll(**c, objects=sp.creatures or s.ANY)),
         (lambda sp: sp.action == "modify", _modify),
+        (lambda sp: sp.action == "combat_rule", _combat_rule),
         (lambda sp: sp.action == "gain_control" and _on_source(sp), lambda sp, c: b.GainControlSource(**c)),
         (lambda sp: sp.action == "gain_control" and bool(sp.detail("owned")),
          lambda sp, c: b.GainControlOwned(**c, objects=sp.creatures or s.ANY)),

@@ -12,7 +12,9 @@ One handler each in :mod:`bot.apnap.engine.act_static`.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
+from ..grammar import TypeFilter
 from .amounts import Amount, Condition
 from .steps import Step
 
@@ -41,3 +43,36 @@ class ModifyThose(Step):
     toughness: int = 0
     keywords: tuple[str, ...] = ()
     noun: str = "they"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CombatRequirementRule(Step):  # the two kinds below
+    """A requirement or a permission in combat (508.1d, 509.1a-c), checked as attackers and blockers are declared:
+    ``rule`` is ``must_attack``, ``must_block``, ``must_be_blocked``, ``block_additional``, ``block_only`` (only
+    creatures matching ``other``), ``not_blocked_by`` or ``blocked_only_by``. On the source (``on``: ``source``),
+    the creature ``attached_to`` names (``attached``) or the target (``target``); ``duration`` ``static`` (611.3a)
+    or ``this_turn`` (611.2a)."""
+
+    action: str = "combat_rule"
+    rule: str = "must_attack"
+    on: str = "source"
+    attached: str = ""
+    objects: TypeFilter | None = None  # the target's kind ("target creature an opponent controls")
+    other: TypeFilter | None = None  # "creatures with flying", "blue creatures" (said from the filter, any language)
+    duration: str = "static"
+
+    @property
+    def uses_attached(self) -> bool:
+        return bool(self.attached)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CombatRequirement(CombatRequirementRule):
+    """On the source or the attached creature."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TargetCombatRequirement(CombatRequirementRule):
+    """"Target creature blocks this turn if able": on the permanent ``target`` names (115.1)."""
+
+    targets_object: ClassVar[bool] = True

@@ -109,12 +109,12 @@ def _regenerate_target(step: Any, w: Words) -> Clause:
 
 def _change(w: Words, step: Any, plural: bool) -> str:
     """"gets +1/+0 and gains deathtouch until end of turn" (611.2a)."""
-    from .on_statics import bonus
+    from .on_statics import bonus, keyword_list
 
     parts = [said] if (said := bonus(w, step, plural)) else []
-    for keyword in step.keywords:
+    if step.keywords:  # "gains flying, first strike, and trample": one verb, the keywords listed
         gain = w.pick("gain" if plural else "gains", "ganan" if plural else "gana")
-        parts.append(f"{gain} {keyword}")
+        parts.append(f"{gain} {keyword_list(w, list(step.keywords))}")
     return w.pick(" and ", " y ").join(parts) + w.pick(" until end of turn", " hasta el final del turno")
 
 

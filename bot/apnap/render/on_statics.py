@@ -46,8 +46,14 @@ def _keywords(w: Words, keywords: tuple[str, ...], verb_en: str, verb_es: str) -
 
     names = {en: es for es, en in _ES_KEYWORDS.items()} if w.es else {}
     said = [names.get(k, k) for k in keywords]
-    listed = ", ".join(said[:-1]) + w.pick(" and ", " y ") + said[-1] if len(said) > 1 else said[0]
-    return w.pick(verb_en, verb_es) + " " + listed
+    return w.pick(verb_en, verb_es) + " " + keyword_list(w, said)
+
+
+def keyword_list(w: Words, said: list[str]) -> str:
+    """"haste and menace", "flying, first strike, and trample" (as Oracle lists them)."""
+    if len(said) < 3:
+        return w.pick(" and ", " y ").join(said)
+    return ", ".join(said[:-1]) + w.pick(", and ", " y ") + said[-1]
 
 
 @renders_named("StaticSelf")
@@ -72,3 +78,37 @@ def _modify_those(step: Any, w: Words) -> Clause:
         parts.append(_keywords(w, step.keywords, "gain" if plural else "gains", "ganan" if plural else "gana"))
     said = w.pick(" and ", " y ").join(parts) + w.pick(" until end of turn", " hasta el final del turno")
     return Clause(w.pick(who[0], who[1]), said, own_sentence=True)
+
+
+_REQUIREMENT_WORDS = {
+    "must_attack": ("attacks each combat if able", "ataca en cada combate si es posible"),
+    "must_block": ("blocks each combat if able", "bloquea en cada combate si es posible"),
+    "must_be_blocked": ("must be blocked if able", "debe ser bloqueada si es posible"),
+    "block_additional": ("can block an additional creature each combat",
+                         "puede bloquear a una criatura adicional en cada combate"),
+    "block_only": ("can block only {other}", "solo puede bloquear a {other}"),
+    "not_blocked_by": ("can't be blocked by {other}", "no puede ser bloqueada por {other}"),
+    "blocked_only_by": ("can't be blocked except by {other}", "no puede ser bloqueada excepto por {other}"),
+}
+_THIS_TURN = {"must_attack": ("attacks this turn if able", "ataca este turno si es posible"),
+              "must_block": ("blocks this turn if able", "bloquea este turno si es posible"),
+              "must_be_blocked": ("must be blocked this turn if able", "debe ser bloqueada este turno si es posible"),
+              "not_blocked_by": ("can't be blocked by {other} this turn",
+                                 "no puede ser bloqueada por {other} este turno")}
+
+
+@renders_named("CombatRequirement", "TargetCombatRequirement")
+def _combat_requirement(step: Any, w: Words) -> Clause:
+    """"this permanent attacks each combat if able", "target creature blocks this turn if able" (508.1d, 509.1)."""
+    from .nouns import objects
+
+    if step.attached:
+        who = w.pick(f"{step.attached} creature", "la criatura " + ("encantada" if step.attached == "enchanted"
+                                                                   else "equipada"))
+    elif step.targets_object:
+        who = w.pick("target ", "la ") + objects(w, step.objects, False) + w.pick("", " objetivo")
+    else:
+        who = w.pick("this permanent", "este permanente")
+    words = (_THIS_TURN if step.duration == "this_turn" else _REQUIREMENT_WORDS)[step.rule]
+    other = objects(w, step.other, True) if step.other is not None else ""
+    return Clause(who, w.pick(*words).format(other=other))
