@@ -214,3 +214,50 @@ def test_it_after_a_trigger_on_another_creature_stays_refused() -> None:  # "it"
 def test_a_name_at_the_start_of_a_line_is_the_source() -> None:  # Carrion Crow: a keyword line first
     assert self_names("Flying\nCarrion Crow enters the battlefield tapped.") == ("Carrion Crow",)
     assert self_names("Flying\nCreatures you control get +1/+1.") == ()
+
+
+# ------------------------------------------------------------------------------------------ doesn't untap (502.3)
+def test_it_doesnt_untap_during_its_controllers_next_untap_step() -> None:  # Frost Breath's family
+    out = run({}, effect="Tap target creature. It doesn't untap during its controller's next untap step.",
+              target="Hill Giant")
+    tap, stays = out["steps"]
+    assert events(out, "during", "duration")[-1] == (["Hill Giant"], "next", "next")
+    assert {"502.3", "611.2a", "115.1"} <= set(stays["citations"]) and tap["action"] == "tap"
+
+
+def test_the_attached_creature_and_the_source_dont_untap() -> None:
+    out = run({}, effect="Enchanted creature doesn't untap during its controller's untap step.", attached_to="Hill Giant")
+    assert events(out, "during", "duration") == [(["Hill Giant"], "each", "static")]
+    plan = plan_of(parse_effect("This permanent doesn't untap during your next untap step."))
+    assert isinstance(plan.steps[0], p.DoesntUntap) and plan.steps[0].on == "source"
+
+
+def test_it_doesnt_untap_with_no_target_before_is_refused() -> None:  # whose "it" is not said: refused
+    with pytest.raises(BotError):
+        parse_effect("Draw a card. It doesn't untap during its controller's next untap step.")
+
+
+@pytest.mark.parametrize(("en", "es"), [
+    ("Tap target creature. It doesn't untap during its controller's next untap step.",
+     "Gira la criatura objetivo. No se endereza durante el próximo paso de enderezar de su controlador."),
+    ("Enchanted creature doesn't untap during its controller's untap step.",
+     "La criatura encantada no se endereza durante el paso de enderezar de su controlador."),
+])
+def test_printed_spanish_doesnt_untap_reads_into_the_same_plan(en: str, es: str) -> None:
+    def typed(text: str, lang: str) -> list[tuple[Any, ...]]:
+        return [(type(s), s.during, s.on, s.attached, s.refers)  # type: ignore[attr-defined]
+                for s in plan_of(parse_effect(text, lang)).steps if isinstance(s, p.DoesntUntapRule)]
+
+    assert typed(es, "es") == typed(en, "en") != []
+
+
+# ------------------------------------------------------------------------------------------ a subtype first (205.3)
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Elves you control get +1/+1.", [(["Llanowar Elves"], "+1/+1")]),
+    ("Elf creatures you control get +1/+1 until end of turn.", [(["Llanowar Elves"], "+1/+1")]),
+    ("Wurms you control have trample.", [(["Craw Wurm"], "")]),
+])
+def test_a_kind_named_by_its_subtype(text: str, expected: list[tuple[Any, ...]]) -> None:
+    board = {"battlefield": [creature("Llanowar Elves", 1, 1, subtypes=["elf", "druid"]),
+                             creature("Craw Wurm", 6, 4, subtypes=["wurm"])]}
+    assert events(run({}, effect=text, Dave=board), "pt") == expected

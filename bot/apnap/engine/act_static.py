@@ -21,6 +21,8 @@ from ..plan import (
     CombatRequirement,
     CombatRequirementRule,
     CombatRule,
+    DoesntUntap,
+    DoesntUntapRule,
     EntersTapped,
     ModifyAttached,
     ModifyThose,
@@ -31,6 +33,7 @@ from ..plan import (
     TapAttached,
     TargetCantInCombat,
     TargetCombatRequirement,
+    TargetDoesntUntap,
     UntapAttached,
 )
 from ..result import EventRecord, StepResult
@@ -172,7 +175,40 @@ async def combat_requirement(state: State, step: CombatRequirementRule, result: 
         state.cite("115.1", step=result)
 
 
-def _attached(state: State, step: StaticModify | CombatRule | OnAttached | CombatRequirementRule) -> list[GameObject]:
+@handles(DoesntUntap, TargetDoesntUntap)
+async def doesnt_untap(state: State, step: DoesntUntapRule, result: StepResult) -> None:
+    """502.3: effects can keep permanents from untapping; this one keeps the permanent tapped in its controller's
+    next untap step (a resolving ability's) or in each of them while the source is there (611.3a). Nothing changes
+    now: the event names the permanent and when."""
+    from .act_board import _source_label
+    from .act_objects import _find_target, source_permanent
+
+    labels = None
+    if step.attached:
+        objects = _attached(state, step)
+    elif step.targets_object:
+        found = _find_target(state, step.objects) if step.objects is not None else None
+        if found is None:
+            raise BotError.of("bad_scenario", "apnap.error.target_object", field="target", lang=state.lang,
+                              what=NounRef(step.objects.noun if step.objects else "permanent"))
+        objects = [found[0]]
+    else:
+        source = source_permanent(state)
+        objects, labels = ([source], None) if source else ([], _source_label(state))
+    duration = "next" if step.during == "next" else (
+        "game" if state.scenario.ability_kind in _RESOLVING else "static")
+    result.events.append(EventRecord(state.game.controller, "doesnt_untap", objects, labels=labels,
+                                     extra={"during": step.during, "duration": duration}))
+    state.cite("502.3", step=result)
+    state.cite(*(("604.1", "611.3a") if duration == "static" else ("611.2a",)), step=result)
+    if step.targets_object:
+        state.cite("115.1", step=result)
+
+
+_Attached = StaticModify | CombatRule | OnAttached | CombatRequirementRule | DoesntUntapRule
+
+
+def _attached(state: State, step: _Attached) -> list[GameObject]:
     """The creature ``attached_to`` names (checked on a battlefield by the scenario); a noncreature is refused."""
     name = (state.scenario.attached_to or "").casefold()
     found = next((o for p in state.game.players for o in p.battlefield if o.name.casefold() == name), None)

@@ -124,6 +124,36 @@ def combat_rule_clause(node: Tree[Token], text: Words, clause: str) -> list[Step
     return [replace(spec, other=other_filter) if other is not None else spec]
 
 
-CLAUSES = {"static_self": static_self_clause, "modify_those": modify_those_clause,
+def doesnt_untap_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
+    """"It doesn't untap during its controller's next untap step" (502.3): the permanent stays tapped in that untap
+    step; on the target named earlier ("it", 608.2c), a target, the attached creature or the source. "Next": one untap
+    step, from a resolving ability; without it, a static ability's, while the source is there (611.3a)."""
+    from .lexicon import GRAMMARS
+    from .objects import parse_filter
+    from .verbs import _NOBODY, Context
+    from .verbs_board import _holder, _self_ref, _target_np
+
+    c = Context(text, clause, _NOBODY)
+    when = next(t for t in trees(node) if t.data in ("next_untap", "each_untap"))
+    extra: list[tuple[str, str]] = [("during", "next" if when.data == "next_untap" else "each")]
+    creatures = None
+    attached = child(node, "enchanted") or child(node, "equipped")
+    if attached is not None:
+        extra.append(("attached", attached.data))
+    elif child(node, "self_ref") is not None:
+        _self_ref(node, c)
+        extra.append(("on", "source"))
+    elif child(node, "np") is not None or child(node, "target_np") is not None:
+        np, creatures = _target_np(node, c)
+        if _holder(np, c):
+            raise Unread(text.of(np))
+        extra.append(("target", "object"))
+    else:  # "it": the one permanent targeted before it in this effect (checked in leads.py)
+        creatures = parse_filter("permanent", GRAMMARS["en"])
+        extra += [("target", "object"), ("refers", "1")]
+    return [c.step("doesnt_untap", creatures=creatures, players_too=False, extra=tuple(extra))]
+
+
+CLAUSES = {"static_self": static_self_clause, "doesnt_untap": doesnt_untap_clause, "modify_those": modify_those_clause,
            "combat_rule": combat_rule_clause, "combat_rule_target": combat_rule_clause}
 __all__ = ["CLAUSES", "pt_fields"]

@@ -106,11 +106,11 @@ def _target_np(node: Tree[Token], c: Context) -> tuple[Tree[Token], TypeFilter]:
         return np, np_filter(np, c.text)
     # "Creatures without flying you control get …": the kind and its tails (English reads the kind as the
     # rule-changing sentences do, a type, "basic" or a colour first: continuous.py's lead_kind)
-    kind = child(node, "kind") or child(node, "lead_kind")
+    kind = child(node, "kind") or child(node, "lead_kind") or child(node, "subtype_lead")
     if kind is not None:
         words = " ".join(c.text.low_of(t) for t in trees(node)
-                         if t.data in ("kind", "lead_kind", "keyword_tail", "mass_control"))
-        flt = parse_filter(words, c.text.lexicon)
+                         if t.data in ("kind", "lead_kind", "subtype_lead", "keyword_tail", "mass_control"))
+        flt = parse_filter(words, c.text.lexicon) or subtype_kind(words, c.text)
         if flt is None:
             raise Unread(c.text.of(kind))
         return kind, flt
@@ -122,6 +122,19 @@ def _target_np(node: Tree[Token], c: Context) -> tuple[Tree[Token], TypeFilter]:
     if flt is None:
         raise Unread(c.text.of(target))
     return target, flt
+
+
+def subtype_kind(words: str, text: Words) -> TypeFilter | None:
+    """"dragons you control", "wizards": a subtype said alone names every permanent of that subtype (205.3: a creature
+    type names creatures and kindred permanents alike); the rest of the words ("you control") by the lexicon."""
+    from .subtypes import subtype_forms
+
+    first, _, rest = words.partition(" ")
+    forms = subtype_forms(first)
+    base = parse_filter(f"permanents {rest}".strip(), text.lexicon) if forms else None
+    if base is None or base.subtypes or base.not_subtypes:
+        return None
+    return replace(base, subtypes=frozenset(forms))
 
 
 @_verb("tap_target", "untap_target")

@@ -184,7 +184,16 @@ from .steps_board import (
     UntapSource,
     UntapTarget,
 )
-from .steps_statics import CombatRequirement, CombatRequirementRule, ModifyThose, StaticSelf, TargetCombatRequirement
+from .steps_statics import (
+    CombatRequirement,
+    CombatRequirementRule,
+    DoesntUntap,
+    DoesntUntapRule,
+    ModifyThose,
+    StaticSelf,
+    TargetCombatRequirement,
+    TargetDoesntUntap,
+)
 from .targets import DestroyTarget, ExileTarget, GainControlTarget, MoveTarget, PutTargetFromGraveyard
 
 __all__ = [
@@ -235,6 +244,9 @@ __all__ = [
     "StaticSelf",
     "CombatRequirement",
     "CombatRequirementRule",
+    "DoesntUntap",
+    "DoesntUntapRule",
+    "TargetDoesntUntap",
     "TargetCombatRequirement",
     "ModifyThose",
     "RegenerateSource",

@@ -14,7 +14,14 @@ from ..grammar import StepSpec
 from . import steps as s
 from . import steps_board as b
 from .amounts import Amount
-from .steps_statics import CombatRequirement, ModifyThose, StaticSelf, TargetCombatRequirement
+from .steps_statics import (
+    CombatRequirement,
+    DoesntUntap,
+    ModifyThose,
+    StaticSelf,
+    TargetCombatRequirement,
+    TargetDoesntUntap,
+)
 
 
 def _on_source(spec: StepSpec) -> bool:
@@ -126,6 +133,10 @@ def board_rules(_amount: Callable[[StepSpec], Amount], _picks: Callable[[StepSpe
         (lambda sp: sp.action == "regenerate", lambda sp, c: b.RegenerateAll(**c, objects=sp.creatures or s.ANY)),
         (lambda sp: sp.action == "modify", _modify),
         (lambda sp: sp.action == "combat_rule", _combat_rule),
+        (lambda sp: sp.action == "doesnt_untap",
+         lambda sp, c: (TargetDoesntUntap if sp.detail("target") == "object" else DoesntUntap)(
+             **c, during=sp.detail("during"), on=sp.detail("on"), attached=sp.detail("attached"),
+             objects=sp.creatures, refers=bool(sp.detail("refers")))),
         (lambda sp: sp.action == "gain_control" and _on_source(sp), lambda sp, c: b.GainControlSource(**c)),
         (lambda sp: sp.action == "gain_control" and bool(sp.detail("owned")),
          lambda sp, c: b.GainControlOwned(**c, objects=sp.creatures or s.ANY)),

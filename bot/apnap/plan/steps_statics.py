@@ -76,3 +76,35 @@ class TargetCombatRequirement(CombatRequirementRule):
     """"Target creature blocks this turn if able": on the permanent ``target`` names (115.1)."""
 
     targets_object: ClassVar[bool] = True
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DoesntUntapRule(Step):  # the two kinds below
+    """"… doesn't untap during its controller's [next] untap step" (502.3): ``during`` ``next`` (the next one only,
+    from a resolving ability) or ``each`` (a static ability's, while its source is there, 611.3a). On the source
+    (``on``: ``source``), the creature ``attached_to`` names (``attached``) or the target (``refers``: the one
+    targeted before it, 608.2c)."""
+
+    action: str = "doesnt_untap"
+    during: str = "next"
+    on: str = ""
+    attached: str = ""
+    objects: TypeFilter | None = None
+    refers: bool = False
+
+    @property
+    def uses_attached(self) -> bool:
+        return bool(self.attached)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DoesntUntap(DoesntUntapRule):
+    """On the source or the attached creature."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TargetDoesntUntap(DoesntUntapRule):
+    """"Tap target creature. It doesn't untap during its controller's next untap step": the permanent ``target``
+    names (115.1)."""
+
+    targets_object: ClassVar[bool] = True

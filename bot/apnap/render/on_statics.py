@@ -112,3 +112,26 @@ def _combat_requirement(step: Any, w: Words) -> Clause:
     words = (_THIS_TURN if step.duration == "this_turn" else _REQUIREMENT_WORDS)[step.rule]
     other = objects(w, step.other, True) if step.other is not None else ""
     return Clause(who, w.pick(*words).format(other=other))
+
+
+@renders_named("DoesntUntap", "TargetDoesntUntap")
+def _doesnt_untap(step: Any, w: Words) -> Clause:
+    """"it doesn't untap during its controller's next untap step" (502.3)."""
+    from .nouns import objects
+
+    if step.attached:
+        who = w.pick(f"{step.attached} creature", "la criatura " + ("encantada" if step.attached == "enchanted"
+                                                                   else "equipada"))
+    elif step.refers:
+        who = w.pick("it", "ese permanente")
+    elif step.targets_object:
+        who = w.pick("target ", "la ") + objects(w, step.objects, False) + w.pick("", " objetivo")
+    else:
+        who = w.pick("this permanent", "este permanente")
+    mine, nxt = step.on == "source", step.during == "next"
+    if w.es:
+        untap_step = ("tu " if mine else "el ") + ("próximo " if nxt else "") + "paso de enderezar"
+        return Clause(who, "no se endereza durante " + untap_step + ("" if mine else " de su controlador"))
+    whose = "your" if mine else "its controller's"
+    nxt_word = "next " if nxt else ""
+    return Clause(who, f"doesn't untap during {whose} {nxt_word}untap step")
