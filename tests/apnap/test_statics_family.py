@@ -226,7 +226,8 @@ def test_it_doesnt_untap_during_its_controllers_next_untap_step() -> None:  # Fr
 
 
 def test_the_attached_creature_and_the_source_dont_untap() -> None:
-    out = run({}, effect="Enchanted creature doesn't untap during its controller's untap step.", attached_to="Hill Giant")
+    out = run({}, effect="Enchanted creature doesn't untap during its controller's untap step.",
+              attached_to="Hill Giant")
     assert events(out, "during", "duration") == [(["Hill Giant"], "each", "static")]
     plan = plan_of(parse_effect("This permanent doesn't untap during your next untap step."))
     assert isinstance(plan.steps[0], p.DoesntUntap) and plan.steps[0].on == "source"
