@@ -262,3 +262,16 @@ def test_a_kind_named_by_its_subtype(text: str, expected: list[tuple[Any, ...]])
     board = {"battlefield": [creature("Llanowar Elves", 1, 1, subtypes=["elf", "druid"]),
                              creature("Craw Wurm", 6, 4, subtypes=["wurm"])]}
     assert events(run({}, effect=text, Dave=board), "pt") == expected
+
+
+def test_they_with_no_instruction_before_is_refused() -> None:  # the trigger's creatures: no step shows them
+    with pytest.raises(BotError) as info:
+        run({}, effect="Whenever one or more creatures you control attack, they gain indestructible until end of "
+                       "turn.")
+    assert info.value.code == "unsupported_effect"
+
+
+def test_that_creature_after_one_target_is_the_target_even_when_nothing_moved() -> None:  # kicked "instead"
+    out = run({}, effect="Untap target creature. It gets +2/+2 until end of turn. If this spell was kicked, that "
+                         "creature gets +4/+4 until end of turn instead.", target="Hill Giant", kicked=True)
+    assert events(out, "pt")[-1] == (["Hill Giant"], "+4/+4")  # the untap moved nothing: Hill Giant was untapped

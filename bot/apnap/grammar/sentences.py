@@ -41,6 +41,7 @@ from .choice_clauses import (
 from .conditions import condition_of as board_condition
 from .continuous import CLAUSES, subject_where
 from .leads import check_references, lead_changes, rewrite
+from .statics import those_refer
 from .lexicon import GRAMMARS
 from .marks import MARKERS, apply_where_x, rounded_up, same_way_order
 from .objects import _unsupported, parse_filter
@@ -451,6 +452,7 @@ def read(text: str, lang: str) -> Effect:
     if round_up:  # "Round up each time." (107.1a: the card says how to round)
         steps = [rounded_up(step) for step in steps]
     check_chosen(steps)
+    steps = those_refer(steps)  # "They gain haste …": the step before, or the one target (statics.py)
     check_references(steps, text)
     return Effect(text, lang, tuple(steps))
 

@@ -154,6 +154,30 @@ def doesnt_untap_clause(node: Tree[Token], text: Words, clause: str) -> list[Ste
     return [c.step("doesnt_untap", creatures=creatures, players_too=False, extra=tuple(extra))]
 
 
+_SINGULAR = frozenset({"that creature", "that token", "that permanent", "esa criatura", "esa ficha"})
+
+
+def those_refer(steps: list[StepSpec]) -> list[StepSpec]:
+    """What "they" / "that creature" name (608.2c): an effect's first words have no instruction before them ("Whenever
+    one or more creatures you control attack, they gain …": the trigger's creatures, which no step shows), so that is
+    refused; "that creature" after exactly one targeted creature is that target, even when the step just before
+    moved nothing ("Untap target creature. … that creature gets +4/+4 … instead")."""
+    from .lexicon import GRAMMARS
+    from .objects import parse_filter
+
+    out: list[StepSpec] = []
+    for step in steps:
+        noun = step.detail("those")
+        if noun and not any(s.action != "delayed" for s in out):
+            raise Unread(step.text)
+        targets = [s for s in out if s.detail("target") == "object" and not s.detail("refers")]
+        if noun in _SINGULAR and len(targets) == 1:
+            extra = tuple(kv for kv in step.extra if kv[0] != "those") + (("target", "object"), ("refers", "1"))
+            step = replace(step, extra=extra, creatures=parse_filter("permanent", GRAMMARS["en"]))
+        out.append(step)
+    return out
+
+
 CLAUSES = {"static_self": static_self_clause, "doesnt_untap": doesnt_untap_clause, "modify_those": modify_those_clause,
            "combat_rule": combat_rule_clause, "combat_rule_target": combat_rule_clause}
 __all__ = ["CLAUSES", "pt_fields"]
