@@ -41,7 +41,6 @@ from .choice_clauses import (
 from .conditions import condition_of as board_condition
 from .continuous import CLAUSES, subject_where
 from .leads import check_references, lead_changes, rewrite
-from .statics import those_refer
 from .lexicon import GRAMMARS
 from .marks import MARKERS, apply_where_x, rounded_up, same_way_order
 from .objects import _unsupported, parse_filter
@@ -65,6 +64,7 @@ from .phrases import (
 from .recipients import THEIR_TAILS, each_object, gains_its_power, opponents_creatures, replaced
 from .same_is_true import same_is_true
 from .specs import CountRef, Effect, StepSpec, Subject, TypeFilter
+from .statics import those_refer
 from .text import fold
 from .verbs import VERBS, Context
 from .verbs_board import CLAUSES as BOARD_CLAUSES
