@@ -275,3 +275,24 @@ def test_that_creature_after_one_target_is_the_target_even_when_nothing_moved() 
     out = run({}, effect="Untap target creature. It gets +2/+2 until end of turn. If this spell was kicked, that "
                          "creature gets +4/+4 until end of turn instead.", target="Hill Giant", kicked=True)
     assert events(out, "pt")[-1] == (["Hill Giant"], "+4/+4")  # the untap moved nothing: Hill Giant was untapped
+
+
+@pytest.mark.parametrize(("text", "second"), [
+    ("Enchanted creature gets +2/+2 and can't attack.", "rule_change"),
+    ("Equipped creature gets +1/+0 and can't be blocked by creatures with flying.", "combat_rule"),
+    ("Enchanted creature gets +3/+3 and doesn't untap during its controller's untap step.", "doesnt_untap"),
+])
+def test_a_bonus_and_a_rule_on_the_attached_creature_are_two_steps(text: str, second: str) -> None:
+    out = run({}, effect=text, attached_to="Hill Giant")
+    first, then = out["steps"]
+    assert first["events"][0]["objects"] == ["Hill Giant"] and first["events"][0]["duration"] == "static"
+    assert then["events"][0]["action"] == second and then["events"][0]["objects"] == ["Hill Giant"]
+
+
+def test_as_long_as_its_your_turn_is_the_active_player_test() -> None:  # Ahn-Crop Invader
+    text = "As long as it's your turn, Ahn-Crop Invader has first strike."
+    invader = creature("Ahn-Crop Invader", 2, 2)
+    assert events(run({}, card="Ahn-Crop Invader", effect=text, ability=1, Dave={"battlefield": [invader]}),
+                  "applies") == [(["Ahn-Crop Invader"], False)]  # Bob's turn
+    assert events(run({}, card="Ahn-Crop Invader", effect=text, ability=1, active="Dave",
+                      Dave={"battlefield": [invader]}), "applies") == [(["Ahn-Crop Invader"], True)]

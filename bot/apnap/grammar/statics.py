@@ -178,6 +178,18 @@ def those_refer(steps: list[StepSpec]) -> list[StepSpec]:
     return out
 
 
-CLAUSES = {"static_self": static_self_clause, "doesnt_untap": doesnt_untap_clause, "modify_those": modify_those_clause,
+def attached_and_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
+    """"Enchanted creature gets +2/+2 and can't attack": the bonus (a static ability on the attached creature, 611.3a)
+    and the rule after "and", each its own step on the same creature."""
+    from .verbs_board import cant_combat_clause, static_clause
+
+    second = {"attached_and_rule": combat_rule_clause, "attached_and_untap": doesnt_untap_clause,
+              "attached_and_cant": cant_combat_clause}[node.data]
+    return [*static_clause(node, text, clause), *second(node, text, clause)]
+
+
+CLAUSES = {"attached_and_rule": attached_and_clause, "attached_and_untap": attached_and_clause,
+           "attached_and_cant": attached_and_clause, "static_self": static_self_clause,
+           "doesnt_untap": doesnt_untap_clause, "modify_those": modify_those_clause,
            "combat_rule": combat_rule_clause, "combat_rule_target": combat_rule_clause}
 __all__ = ["CLAUSES", "pt_fields"]
