@@ -183,6 +183,8 @@ def _event_text(e: EventRecord, lang: str) -> str:
     if e.action == "modify":
         params["change"] = _change(e, lang)
         params["condition"] = str(e.extra.get("condition", ""))  # "as long as …", as printed
+    if e.action == "enters_tapped":
+        params["condition"] = str(e.extra.get("condition", ""))
     if e.action in ("combat_rule", "doesnt_untap"):
         params["other"] = str(e.extra.get("other", ""))  # "creatures with flying", as printed
         params["how_long"] = t(f"apnap.combat_rule.{e.extra.get('duration', 'static')}", lang)
@@ -293,6 +295,8 @@ def _on_objects_key(e: EventRecord) -> str | None:
         return "create_with_ability"
     if e.action == "choose" and e.extra.get("target"):
         return "choose_target"  # 115.1: chosen as it was cast, named here
+    if e.action == "enters_tapped" and e.extra.get("tapped") is not None:  # "… unless …" (614.12)
+        return "enters_tapped_unless" if e.extra["tapped"] else "enters_untapped_unless"
     if e.action == "doesnt_untap":  # 502.3: the next untap step only, or each while the source is there
         return "doesnt_untap_next" if e.extra.get("during") == "next" else "doesnt_untap"
     if e.action == "combat_rule":  # 508.1d, 509.1a-c: one sentence for each rule

@@ -296,3 +296,13 @@ def test_as_long_as_its_your_turn_is_the_active_player_test() -> None:  # Ahn-Cr
                   "applies") == [(["Ahn-Crop Invader"], False)]  # Bob's turn
     assert events(run({}, card="Ahn-Crop Invader", effect=text, ability=1, active="Dave",
                       Dave={"battlefield": [invader]}), "applies") == [(["Ahn-Crop Invader"], True)]
+
+
+def test_enters_tapped_unless_is_decided_on_the_board() -> None:  # Castle Embereth (614.1c, 614.12)
+    text = "Castle Embereth enters the battlefield tapped unless you control a Mountain."
+    out = run({}, card="Castle Embereth", effect=text)  # Dave controls a Swamp, no Mountain
+    assert events(out, "tapped", "condition") == [(["Castle Embereth"], True, "you control a Mountain")]
+    out = run({}, card="Castle Embereth", effect=text, Dave={"battlefield": ["Mountain (basic land)"]})
+    assert events(out, "tapped") == [(["Castle Embereth"], False)] and "untapped" in out["narration"]
+    plan = plan_of(parse_effect("This permanent enters the battlefield tapped unless you control a Mountain."))
+    assert render_plan(plan, "en") == "This permanent enters the battlefield tapped unless you control a Mountain."

@@ -223,10 +223,14 @@ async def enters_tapped(state: State, step: EntersTapped, result: StepResult) ->
     """614.1c / 614.12: the source enters tapped; the event names it, and nothing on the board changes now."""
     from .act_board import _source_label
     from .act_objects import source_permanent
+    from .values import holds
 
     source = source_permanent(state)
+    extra: dict[str, object] = {}
+    if step.unless is not None:  # "… unless you control a Mountain": the board as it stands decides (614.12)
+        extra = {"tapped": not holds(state, step.unless), "condition": step.unless_text}
     result.events.append(EventRecord(state.game.controller, "enters_tapped", [source] if source else [],
-                                     labels=None if source else _source_label(state)))
+                                     labels=None if source else _source_label(state), extra=extra))
     state.cite("614.1c", "614.12", step=result)
 
 

@@ -344,7 +344,13 @@ def enters_tapped_clause(node: Tree[Token], text: Words, clause: str) -> list[St
     614.12), nothing that happens now."""
     c = Context(text, clause, _NOBODY)
     _self_ref(node, c)
-    return [c.step("enters_tapped", players_too=False, extra=(("on", "source"),))]
+    cond = next((t for t in node.iter_subtrees() if t.data.startswith("cond_")), None)
+    if cond is None:
+        return [c.step("enters_tapped", players_too=False, extra=(("on", "source"),))]
+    from .conditions import condition_of  # "… unless you control a Mountain" (614.12: as it would enter)
+
+    spec = c.step("enters_tapped", players_too=False, extra=(("on", "source"), ("unless", text.of(cond))))
+    return [replace(spec, if_board=(condition_of(cond, text), text.of(cond)))]
 
 
 def cant_combat_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:

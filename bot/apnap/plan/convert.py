@@ -210,6 +210,14 @@ def step_of(spec: StepSpec) -> s.Step:
     return _plain_step(spec, common)
 
 
+def _enters_tapped(spec: StepSpec, common: dict[str, Any]) -> s.Step:
+    """"… unless you control a Mountain": the condition is tested by the step (614.12), never a reason to skip it."""
+    if spec.detail("unless"):
+        return EntersTapped(**{**common, "condition": None}, unless=common["condition"],
+                            unless_text=spec.detail("unless"))
+    return EntersTapped(**common)
+
+
 def _players_effect(spec: StepSpec, common: dict[str, Any]) -> s.Step | None:
     """A continuous effect on players (611.1), winning, poison, or an "unless" penalty (or None)."""
     if spec.change is not None:
@@ -222,7 +230,7 @@ def _players_effect(spec: StepSpec, common: dict[str, Any]) -> s.Step | None:
         return kind(**common, objects=spec.creatures if spec.detail("target_card") else None, to=spec.detail("to"),
                     any_graveyard=spec.detail("target_card") == "any", tapped=bool(spec.detail("tapped")))
     if spec.action == "enters_tapped":  # "This permanent enters the battlefield tapped" (614.1c)
-        return EntersTapped(**common)
+        return _enters_tapped(spec, common)
     if spec.action == "cant_combat":  # "Target creature can't block this turn", "Gravecrawler can't block"
         rule = TargetCantInCombat if spec.detail("target") == "object" else CantInCombat
         return rule(**{**common, "performed_by": s.PerformedBy.SUBJECT}, act=spec.detail("act"),

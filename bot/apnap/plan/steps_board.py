@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ..grammar import TypeFilter
-from .amounts import ZERO, Amount
+from .amounts import ZERO, Amount, Condition
 from .steps import ANY, PickStep, Step
 from .targets import MoveTarget
 
@@ -294,9 +294,12 @@ class UntapSource(TurnSource):
 @dataclass(frozen=True, slots=True, kw_only=True)
 class EntersTapped(Step):
     """"Izzet Guildgate enters the battlefield tapped" (614.1c, 614.12): a replacement effect that applies as the
-    source enters; on the board as it stands nothing moves or turns."""
+    source enters; on the board as it stands nothing moves or turns. ``unless`` ("… unless you control a Mountain"):
+    tested on the board as it stands, as it would be as the permanent enters (614.12)."""
 
     action: str = "enters_tapped"
+    unless: Condition | None = None
+    unless_text: str = ""  # the condition as printed, for the reading
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -10,6 +10,7 @@ are read the way those branches define them.
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from typing import Any
 
@@ -169,8 +170,12 @@ def _turn_source(step: Any, w: Words) -> Clause:
 
 @renders_named("EntersTapped")
 def _enters_tapped(step: Any, w: Words) -> Clause:
-    return Clause(w.pick("this permanent", "este permanente"), w.pick("enters the battlefield tapped",
-                                                                      "entra al campo de batalla girado"))
+    said = w.pick("enters the battlefield tapped", "entra al campo de batalla girado")
+    if getattr(step, "unless", None) is not None:  # "… unless you control a Mountain" (614.12)
+        from .amounts import condition
+
+        said += w.pick(" unless ", " a menos que ") + re.sub(r"^(?:if|si) ", "", condition(w, step.unless))
+    return Clause(w.pick("this permanent", "este permanente"), said)
 
 
 _COMBAT_WORDS = {"attack": ("attack", "atacar"), "block": ("block", "bloquear"),
