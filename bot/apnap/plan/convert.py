@@ -21,14 +21,13 @@ from . import steps as s
 from . import targets as tg
 from .chance import FlipCoin, RollDie
 from .continuous import ContinuousEffect, GetEmblem, GetPoison, WinGame
-from .convert_board import board_rules, token_traits
+from .convert_board import board_rules, enters_tapped, token_traits
 from .library import ExileFromBattlefield, ExileFromGraveyard, HandToBottom, MoveRevealed, RevealTop, UnlessPaid
 from .steps_board import (
     CantInCombat,
     CardFromGraveyard,
     DamageAnyTarget,
     DamageTargetObject,
-    EntersTapped,
     ExileTargetCard,
     LibraryTarget,
     ReturnSource,
@@ -210,14 +209,6 @@ def step_of(spec: StepSpec) -> s.Step:
     return _plain_step(spec, common)
 
 
-def _enters_tapped(spec: StepSpec, common: dict[str, Any]) -> s.Step:
-    """"… unless you control a Mountain": the condition is tested by the step (614.12), never a reason to skip it."""
-    if spec.detail("unless"):
-        return EntersTapped(**{**common, "condition": None}, unless=common["condition"],
-                            unless_text=spec.detail("unless"))
-    return EntersTapped(**common)
-
-
 def _players_effect(spec: StepSpec, common: dict[str, Any]) -> s.Step | None:
     """A continuous effect on players (611.1), winning, poison, or an "unless" penalty (or None)."""
     if spec.change is not None:
@@ -230,7 +221,7 @@ def _players_effect(spec: StepSpec, common: dict[str, Any]) -> s.Step | None:
         return kind(**common, objects=spec.creatures if spec.detail("target_card") else None, to=spec.detail("to"),
                     any_graveyard=spec.detail("target_card") == "any", tapped=bool(spec.detail("tapped")))
     if spec.action == "enters_tapped":  # "This permanent enters the battlefield tapped" (614.1c)
-        return _enters_tapped(spec, common)
+        return enters_tapped(spec, common)
     if spec.action == "cant_combat":  # "Target creature can't block this turn", "Gravecrawler can't block"
         rule = TargetCantInCombat if spec.detail("target") == "object" else CantInCombat
         return rule(**{**common, "performed_by": s.PerformedBy.SUBJECT}, act=spec.detail("act"),

@@ -71,6 +71,15 @@ def _combat_rule(spec: StepSpec, common: dict[str, Any]) -> s.Step:
                 duration=spec.detail("duration", "static"))
 
 
+def enters_tapped(spec: StepSpec, common: dict[str, Any]) -> s.Step:
+    """"… enters the battlefield tapped [unless you control a Mountain]" (614.1c): the condition is tested by the
+    step (614.12), never a reason to skip it."""
+    if spec.detail("unless"):
+        return b.EntersTapped(**{**common, "condition": None}, unless=common["condition"],
+                              unless_text=spec.detail("unless"))
+    return b.EntersTapped(**common)
+
+
 def _of_that_player(spec: StepSpec) -> bool:
     return spec.detail("holder") == "that_player"
 
