@@ -306,3 +306,22 @@ def test_enters_tapped_unless_is_decided_on_the_board() -> None:  # Castle Ember
     assert events(out, "tapped") == [(["Castle Embereth"], False)] and "untapped" in out["narration"]
     plan = plan_of(parse_effect("This permanent enters the battlefield tapped unless you control a Mountain."))
     assert render_plan(plan, "en") == "This permanent enters the battlefield tapped unless you control a Mountain."
+
+
+@pytest.mark.parametrize(("en", "es"), [
+    ("This creature gets +1/+1 as long as you control a Plains.",
+     "Esta criatura obtiene +1/+1 mientras controles una Llanura."),
+    ("As long as you control an artifact, this creature gets +2/+0 and has flying.",
+     "Mientras controles un artefacto, esta criatura obtiene +2/+0 y tiene la habilidad de volar."),
+    ("This creature gets +1/+0 for each creature you control.",
+     "Esta criatura obtiene +1/+0 por cada criatura que controlas."),
+    ("This creature has shadow as long as you have no cards in hand.",
+     "Esta criatura tiene la habilidad de sombra mientras no tengas cartas en la mano."),
+])
+def test_printed_spanish_source_statics_read_into_the_same_plan(en: str, es: str) -> None:
+    def typed(text: str, lang: str) -> list[tuple[Any, ...]]:
+        return [(type(s), s.power, s.toughness, s.keywords, s.times,  # type: ignore[attr-defined]
+                 getattr(s.while_, "check", None))  # type: ignore[attr-defined]
+                for s in plan_of(parse_effect(text, lang)).steps]
+
+    assert typed(es, "es") == typed(en, "en")
