@@ -188,6 +188,8 @@ def _event_text(e: EventRecord, lang: str) -> str:
     if e.action in ("combat_rule", "doesnt_untap"):
         params["other"] = str(e.extra.get("other", ""))  # "creatures with flying", as printed
         params["how_long"] = t(f"apnap.combat_rule.{e.extra.get('duration', 'static')}", lang)
+        may = e.extra.get("may_attack")
+        params["players"] = ", ".join(may) if isinstance(may, list) and may else t("apnap.combat_rule.nobody", lang)
     key = _event_key(e) if e.extra.get("result") not in ("won", "lost") else f"flip_{e.extra['result']}"  # 705.2
     return t("apnap.narrate.ev." + key, lang, **params)
 

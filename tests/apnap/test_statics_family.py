@@ -325,3 +325,13 @@ def test_printed_spanish_source_statics_read_into_the_same_plan(en: str, es: str
                 for s in plan_of(parse_effect(text, lang)).steps]
 
     assert typed(es, "es") == typed(en, "en")
+
+
+def test_cant_attack_unless_defending_player_controls_names_whom_it_may_attack() -> None:  # Pirate Ship (508.1c)
+    text = "Pirate Ship can't attack unless defending player controls an Island."
+    out = run({}, card="Pirate Ship", effect=text, Dave={"battlefield": [creature("Pirate Ship", 4, 3)]})
+    # Bob controls an Island; Alice and Carol none (506.2: the defending player is the one attacked)
+    assert events(out, "rule", "may_attack") == [(["Pirate Ship"], "attack_unless_defender", ["Bob"])]
+    assert {"508.1c", "506.2"} <= set(out["steps"][0]["citations"]) and "it may attack Bob" in out["narration"]
+    with pytest.raises(BotError):  # "two Islands": a count this rule does not read
+        parse_effect("This creature can't attack unless defending player controls two Islands.")

@@ -12,9 +12,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from bot.catalog import t
 from bot.errors import BotError
 from bot.i18n.plural import NounRef
 
+from ..grammar import TypeFilter
 from ..model import GameObject
 from ..plan import (
     CantInCombat,
@@ -138,7 +140,7 @@ async def modify_those(state: State, step: ModifyThose, result: StepResult) -> N
 
 _REQUIREMENT_RULES = {"must_attack": ("508.1d",), "must_block": ("509.1c",), "must_be_blocked": ("509.1c",),
                       "block_additional": ("509.1a",), "block_only": ("509.1b",), "not_blocked_by": ("509.1b",),
-                      "blocked_only_by": ("509.1b",)}
+                      "blocked_only_by": ("509.1b",), "attack_unless_defender": ("508.1c", "506.2")}
 
 
 @handles(CombatRequirement, TargetCombatRequirement)
@@ -167,12 +169,35 @@ async def combat_requirement(state: State, step: CombatRequirementRule, result: 
 
     duration = "game" if step.duration == "static" and state.scenario.ability_kind in _RESOLVING else step.duration
     other = said_objects(Words(state.lang), step.other, True) if step.other is not None else ""
-    result.events.append(EventRecord(state.game.controller, "combat_rule", objects, labels=labels,
-                                     extra={"rule": step.rule, "other": other, "duration": duration}))
+    extra: dict[str, object] = {"rule": step.rule, "other": other, "duration": duration}
+    if step.rule == "attack_unless_defender" and step.other is not None:
+        from ..render.on_statics import one_of
+
+        extra.update(may_attack=_defenders(state, step.other), other=one_of(Words(state.lang), step.other))
+    result.events.append(EventRecord(state.game.controller, "combat_rule", objects, labels=labels, extra=extra))
     state.cite(*_REQUIREMENT_RULES[step.rule], step=result)
     state.cite(*(("604.1", "611.3a") if duration == "static" else ("611.2a",)), step=result)
     if step.targets_object:
         state.cite("115.1", step=result)
+
+
+def _defenders(state: State, other: TypeFilter) -> list[str]:
+    """The opponents it may attack on this board: those who control such a permanent (506.2: the defending player
+    is the one attacked, or the controller of the planeswalker attacked). An opponent whose battlefield nobody
+    described is not listed, and a warning says so."""
+    names = []
+    for name in state.game.opponents(state.game.controller):
+        p = state.game.player(name)
+        if p.lost:
+            continue
+        if "battlefield" in p.unknown:
+            warning = t("apnap.warning.unknown_battlefield", state.lang)
+            if warning not in state.warnings:
+                state.warnings.append(warning)
+            continue
+        if any(state.matches(other, o, p.name) for o in p.battlefield):
+            names.append(p.name)
+    return names
 
 
 @handles(DoesntUntap, TargetDoesntUntap)

@@ -17,7 +17,7 @@ from lark import Token, Tree
 
 from .conditions import condition_of
 from .phrases import Unread, Words, child, per_each, trees
-from .specs import StepSpec
+from .specs import StepSpec, TypeFilter
 
 _PART = re.compile(r"^([+\-]?)(\d+|x)$")
 
@@ -104,6 +104,18 @@ def combat_rule_clause(node: Tree[Token], text: Words, clause: str) -> list[Step
     extra: list[tuple[str, str]] = [("rule", req.data.removeprefix("req_")),
                                     ("duration", "this_turn" if node.data == "combat_rule_target" else "static")]
     other = child(req, "np")
+    other_filter = None
+    if req.data == "req_attack_unless_defender":  # "… controls an Island": one object of that kind (a or an)
+        counted = trees(req)[0]
+        other = child(counted, "np")
+        if counted.data != "counted" or other is None or text.low_of(counted).split()[0] not in ("a", "an"):
+            raise Unread(text.of(req))
+        from .verbs_board import subtype_kind
+
+        other_filter = parse_filter_or_none(other, text) or subtype_kind(text.low_of(other), text)
+        if other_filter is None:
+            raise Unread(text.of(other))
+        other = None  # read here, not below
     flt = None
     if other is not None:
         other_filter = np_filter(other, text)
@@ -121,7 +133,7 @@ def combat_rule_clause(node: Tree[Token], text: Words, clause: str) -> list[Step
         _self_ref(node, c)
         extra.append(("on", "source"))
     spec = c.step("combat_rule", creatures=flt, players_too=False, extra=tuple(extra))
-    return [replace(spec, other=other_filter) if other is not None else spec]
+    return [replace(spec, other=other_filter) if other_filter is not None else spec]
 
 
 def doesnt_untap_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
@@ -186,6 +198,13 @@ def attached_and_clause(node: Tree[Token], text: Words, clause: str) -> list[Ste
     second = {"attached_and_rule": combat_rule_clause, "attached_and_untap": doesnt_untap_clause,
               "attached_and_cant": cant_combat_clause}[node.data]
     return [*static_clause(node, text, clause), *second(node, text, clause)]
+
+
+def parse_filter_or_none(np: Tree[Token], text: Words) -> TypeFilter | None:
+    """The object lexicon's filter of a noun phrase, or None when it does not read it."""
+    from .objects import parse_filter
+
+    return parse_filter(text.low_of(np), text.lexicon)
 
 
 CLAUSES = {"attached_and_rule": attached_and_clause, "attached_and_untap": attached_and_clause,

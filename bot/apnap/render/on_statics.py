@@ -89,6 +89,8 @@ _REQUIREMENT_WORDS = {
     "block_only": ("can block only {other}", "solo puede bloquear a {other}"),
     "not_blocked_by": ("can't be blocked by {other}", "no puede ser bloqueada por {other}"),
     "blocked_only_by": ("can't be blocked except by {other}", "no puede ser bloqueada excepto por {other}"),
+    "attack_unless_defender": ("can't attack unless defending player controls {one}",
+                               "no puede atacar a menos que el jugador defensor controle {one}"),
 }
 _THIS_TURN = {"must_attack": ("attacks this turn if able", "ataca este turno si es posible"),
               "must_block": ("blocks this turn if able", "bloquea este turno si es posible"),
@@ -111,7 +113,18 @@ def _combat_requirement(step: Any, w: Words) -> Clause:
         who = w.pick("this permanent", "este permanente")
     words = (_THIS_TURN if step.duration == "this_turn" else _REQUIREMENT_WORDS)[step.rule]
     other = objects(w, step.other, True) if step.other is not None else ""
-    return Clause(who, w.pick(*words).format(other=other))
+    one = one_of(w, step.other) if step.other is not None else ""  # "an Island"
+    return Clause(who, w.pick(*words).format(other=other, one=one))
+
+
+def one_of(w: Words, flt: Any) -> str:
+    """"an Island" (a subtype said alone names its permanents, 205.3), "a blue permanent": one such object."""
+    from .nouns import counted
+
+    if flt.subtypes and len(flt.subtypes) == 1 and not w.es and all(not a[0] for a in flt.alternatives):
+        name = str(next(iter(flt.subtypes))).capitalize()
+        return ("an " if name[0] in "AEIOU" else "a ") + name
+    return str(counted(w, 1, flt))
 
 
 @renders_named("DoesntUntap", "TargetDoesntUntap")
