@@ -335,3 +335,10 @@ def test_cant_attack_unless_defending_player_controls_names_whom_it_may_attack()
     assert {"508.1c", "506.2"} <= set(out["steps"][0]["citations"]) and "it may attack Bob" in out["narration"]
     with pytest.raises(BotError):  # "two Islands": a count this rule does not read
         parse_effect("This creature can't attack unless defending player controls two Islands.")
+
+
+def test_printed_spanish_reads_every_keyword_gained() -> None:
+    en = plan_of(parse_effect("Target creature gets +1/+1 and gains flying and trample until end of turn.")).steps
+    es = plan_of(parse_effect("La criatura objetivo obtiene +1/+1 y gana la habilidad de volar y la habilidad de "
+                              "arrollar hasta el final del turno.", "es")).steps
+    assert [s.keywords for s in es] == [s.keywords for s in en] == [("flying", "trample")]  # type: ignore[attr-defined]
