@@ -11,11 +11,14 @@ from __future__ import annotations
 
 import errno
 import json
+import logging
 import string
 from functools import lru_cache
 from typing import Protocol, runtime_checkable
 
 from .resources import data_path
+
+log = logging.getLogger(__name__)
 
 SUPPORTED_LANGS = ("en", "es")
 DEFAULT_LANG = "en"
@@ -139,5 +142,6 @@ def t(key: str, lang: str | None = None, /, **params: object) -> str:
         if "|" not in template and all(type(v) in _PLAIN for v in params.values()):
             return template.format(**params)  # nothing to agree or localize: str.format, ten times faster
         return _Formatter(lang).format(template, **params)
-    except (KeyError, IndexError, ValueError):
+    except (KeyError, IndexError, ValueError) as exc:  # a caller's mistake: the user still reads the sentence
+        log.warning("catalog entry %s formatted without its parameter %s", key, exc)
         return template

@@ -87,13 +87,15 @@ class ResolverCog(commands.Cog, name="Resolver"):
                          mode=L("discord.opt.mode.name"), card=L("discord.opt.card.name"),
                          board=L("discord.opt.board.name"), controller=L("discord.opt.controller.name"),
                          target=L("discord.opt.target.name"), x=L("discord.opt.x.name"),
-                         choose=L("discord.opt.choose.name"), ability=L("discord.opt.ability.name"))
+                         choose=L("discord.opt.choose.name"), ability=L("discord.opt.ability.name"),
+                         facts=L("discord.opt.facts.name"))
     @app_commands.describe(effect=L("discord.opt.effect.desc"), players=L("discord.opt.players.desc"),
                            active=L("discord.opt.active.desc"), file=L("discord.opt.file.desc"),
                            mode=L("discord.opt.mode.desc"), card=L("discord.opt.card.desc"),
                            board=L("discord.opt.board.desc"), controller=L("discord.opt.controller.desc"),
                            target=L("discord.opt.target.desc"), x=L("discord.opt.x.desc"),
-                           choose=L("discord.opt.choose.desc"), ability=L("discord.opt.ability.desc"))
+                           choose=L("discord.opt.choose.desc"), ability=L("discord.opt.ability.desc"),
+                           facts=L("discord.opt.facts.desc"))
     @app_commands.choices(mode=MODE_CHOICES)
     @app_commands.checks.cooldown(3, 30.0, key=lambda i: i.user.id)
     async def resolve(self, interaction: discord.Interaction,
@@ -108,11 +110,12 @@ class ResolverCog(commands.Cog, name="Resolver"):
                       target: Optional[app_commands.Range[str, 1, 200]] = None,
                       x: Optional[app_commands.Range[int, 0, 1000]] = None,
                       choose: Optional[app_commands.Range[str, 1, 40]] = None,
-                      ability: Optional[app_commands.Range[int, 1, 20]] = None) -> None:
+                      ability: Optional[app_commands.Range[int, 1, 20]] = None,
+                      facts: Optional[app_commands.Range[str, 1, 500]] = None) -> None:
         lang, private = await self.bot.lang_for(interaction)
         seats = await self._seats(interaction, players or "", lang)
         options = {"card": card, "board": _named(board, seats), "controller": self._active_name(controller, seats),
-                   "target": _named(target, seats), "choose": choose}
+                   "target": _named(target, seats), "choose": choose, "facts": _named(facts, seats)}
         request = ResolveRequest(
             lang=lang, effect=effect, scenario=await self._read_file(file) if file is not None else None,
             players=tuple(seats), active=self._active_name(active, seats), x=x, ability=ability,

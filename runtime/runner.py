@@ -94,6 +94,7 @@ class MTGBot(commands.AutoShardedBot):
         # (identify concurrency shared through the database) sets it. Signature: (shard_id, *, initial).
         self.identify_hook: Callable[..., Awaitable[None]] | None = None
         self._guards: set[asyncio.Task[None]] = set()
+        self._beaten = False  # the heartbeat file was written once (logged then)
         self.add_dynamic_items(ui.Component)
 
     # --- typed accessors for the cogs ---------------------------------------------------------
@@ -291,6 +292,9 @@ class MTGBot(commands.AutoShardedBot):
         target = Path(path)
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_text(f"{time.time():.0f}\n", encoding="utf-8")
+        if not self._beaten:  # once: an operator (and the end-to-end harness) sees the bot became healthy
+            self._beaten = True
+            log.info("connected: heartbeat file %s written", path)
         return True
 
     @tasks.loop(seconds=HEARTBEAT_SECONDS)

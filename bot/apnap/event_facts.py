@@ -14,6 +14,7 @@ import re
 from collections.abc import Mapping
 from typing import Any, Protocol
 
+from bot.catalog import Phrase
 from bot.errors import BotError
 
 from .grammar import Effect
@@ -93,11 +94,13 @@ def life_lost_this_turn(loader: Loader, data: Mapping[str, Any], effect: Effect,
 
 def attached_to(loader: Loader, data: Mapping[str, Any], game: Game, effect: Effect) -> str | None:
     """"Enchanted creature gets +2/+2" (303.4, 301.5): the permanent the source is attached to (asked if needed)."""
-    needed = any(getattr(step, "uses_attached", False) for step in plan_of(effect).steps)
+    needed = [step for step in plan_of(effect).steps if getattr(step, "uses_attached", False)]
     if data.get("attached_to") is None:
         if needed:
+            kind = "equipped" if getattr(needed[0], "attached", "") == "equipped" else "enchanted"
             raise BotError.of("choice_needed", "apnap.error.attached_needed", field="attached_to",
-                              lang=loader.msg_lang)
+                              lang=loader.msg_lang, what=Phrase(f"apnap.attached.{kind}"),
+                              suggestions=["attached_to: Forest"])
         return None
     name = loader.text(data["attached_to"], "attached_to")
     found = [o.name for p in game.players for o in p.battlefield if o.name.casefold() == name.casefold()]

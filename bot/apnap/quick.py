@@ -5,7 +5,9 @@ total was given): not empty and not made up. Picks from them read "a creature of
 draws from an unknown library cause no loss, and nothing that depends on them is claimed. What the
 asker says is used: ``board`` text ("Alice: Grizzly Bears, Forest; Bob: Hill Giant"), life totals,
 hand sizes, and the fields
-``controller``, ``x``, ``target``, ``mode``, ``ability``, ``that_player``, ``kicked``, ``seed``.
+``controller``, ``x``, ``target``, ``mode``, ``ability``, ``that_player``, ``kicked``, ``seed``, and the facts
+no board shows that the resolver asks for (``facts``: coin flips, the trigger event's amount, the enchanted
+permanent, …; :data:`~bot.apnap.scenario.FACT_KEYS`).
 Illegal input is refused before anything resolves (the scenario loader checks targets, X, modes).
 """
 
@@ -21,6 +23,7 @@ from bot.i18n import normalize_lang
 
 from .board import MAX_PLAYERS
 from .model import ZONES
+from .scenario import FACT_KEYS
 
 MAX_NAME = 40  # characters of a player's name: the one owner (seats, board entries, the cogs' display names)
 _BOARD_ENTRY_RE = re.compile(rf"^\s*(?P<player>[^:]{{1,{MAX_NAME}}}):\s*(?P<cards>.*)$")
@@ -45,6 +48,7 @@ class QuickFields:
     board: str | None = None  # "Alice: Grizzly Bears, Forest; Bob: Hill Giant"
     life: dict[str, int] = field(default_factory=dict)
     hand_sizes: dict[str, int] = field(default_factory=dict)
+    facts: dict[str, Any] = field(default_factory=dict)  # FACT_KEYS: what the resolver asked for ("flips": ["won"])
     lang: str | None = None
 
 
@@ -103,6 +107,11 @@ def quick_scenario(request: QuickRequest) -> dict[str, Any]:
         data["target"] = request.target
     data.update({key: getattr(request, key) for key in ("x", "mode", "ability", "kicked", "seed")
                  if getattr(request, key) is not None})
+    for key, value in request.facts.items():  # checked like a file's, by the scenario loader
+        if key not in FACT_KEYS:
+            raise _bad("apnap.error.unknown_fact", lang, "facts", list(FACT_KEYS), name=str(key)[:40],
+                       allowed=", ".join(FACT_KEYS))
+        data[key] = value
     if lang:
         data["lang"] = lang
     return data

@@ -41,10 +41,13 @@ from .oracle import CardLookup, Selection, is_spell_card, select, self_names, sh
 from .plan import Plan, Step, plan_of
 from .seats import in_range, next_opponent
 
+# Facts of the moment that no board shows (a condition's truth, coin flips, the trigger event's amount, …): the
+# resolver asks for them by these names, and quick mode takes them in its ``facts`` text.
+FACT_KEYS = ("condition", "tapped_for_mana", "flips", "rolls", "attached_to", "event_amount", "life_lost_this_turn",
+             "attacking")
 TOP_LEVEL_KEYS = ("players", "active", "controller", "effect", "lang", "teams", "shared_team_turns",
                   "shared_life", "range_of_influence", "choices", "target", "targets", "x", "X", "card", "ability",
-                  "mode", "that_player", "kicked", "seed", "condition", "tapped_for_mana", "flips", "rolls",
-                  "attached_to", "event_amount", "life_lost_this_turn", "attacking")
+                  "mode", "that_player", "kicked", "seed", *FACT_KEYS)
 PLAYER_KEYS = ("name", "life", "poison", "unknown") + ZONES
 Entry = str | list[str]
 MAX_CHANCE = 50  # flips or rolls given in one scenario

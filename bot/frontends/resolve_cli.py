@@ -21,7 +21,7 @@ from .batch import batch_value
 
 #: Quick-mode options, as the console and Discord take them (``--players``, ``--x`` …).
 QUICK_OPTIONS = ("effect", "card", "players", "active", "controller", "target", "x", "ability", "choose",
-                 "kicked", "that_player", "seed", "board", "life", "hands")
+                 "kicked", "that_player", "seed", "board", "life", "hands", "facts")
 
 
 def add_parser(sub: Any, common: argparse.ArgumentParser) -> None:

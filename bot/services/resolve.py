@@ -7,9 +7,11 @@ which user sits where in a table game, what a card's name means, and what counts
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import re
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, fields
 from typing import Any, TypeVar
 
@@ -28,7 +30,7 @@ from ..apnap.board import MAX_ABILITY, MAX_LIFE, MAX_MODE, MAX_SEED, MAX_ZONE_CA
 from ..apnap.budget import time_limit, too_complex
 from ..apnap.grammar import MAX_AMOUNT
 from ..apnap.quick import MAX_NAME, seat_names
-from ..apnap.scenario import Scenario
+from ..apnap.scenario import FACT_KEYS, Scenario
 from ..catalog import t
 from ..errors import BotError
 from .offload import RESOLVE_SECONDS, offload
@@ -128,7 +130,32 @@ def quick_options(options: dict[str, str]) -> dict[str, Any]:
         if options.get(key):  # "Alice 20, Bob 3"
             out[name] = {p.rsplit(None, 1)[0]: _whole(p.rsplit(None, 1)[-1], key)
                          for p in options[key].split(",") if len(p.split()) >= 2}
+    if options.get("facts"):
+        out["facts"] = read_facts(options["facts"])
     return out
+
+
+MAX_FACTS_CHARS = 500  # the longest ``facts`` text: a few answers, not a scenario file
+
+
+def read_facts(text: str) -> dict[str, Any]:
+    """``"flips: [won, lost]; event_amount: 3; attached_to: Grizzly Bears"`` → the scenario fields, each part
+    read as the one-line YAML a question suggests (``flips: [won]``); which keys and values are allowed is the
+    scenario loader's to check, as for a file."""
+    if len(text) > MAX_FACTS_CHARS:
+        raise BotError.of("bad_input", "resolve.facts_too_long", field="facts", limit=MAX_FACTS_CHARS)
+    facts: dict[str, Any] = {}
+    for part in (p.strip() for p in re.split(r"[;\n]", text)):
+        if not part:
+            continue
+        try:
+            data = read_scenario(part) if ":" in part else None
+        except BotError:
+            data = None
+        if not isinstance(data, dict) or len(data) != 1:
+            raise BotError.of("bad_input", "resolve.bad_fact", field="facts", value=" ".join(part.split())[:60])
+        facts.update(data)
+    return facts
 
 
 #: The largest value of each quick-mode number: the scenario file's own limit for the same field.
@@ -175,6 +202,18 @@ class Prepared:
     cards: dict[str, CardText]
 
 
+@contextmanager
+def answered_in_facts(request: ResolveRequest) -> Iterator[None]:
+    """A quick-mode question about a fact no board shows (``flips``, ``event_amount`` …) suggests its answer
+    as the ``facts`` text that gives it ("facts: flips: [won]"): a file would take ``flips: [won]`` as is."""
+    try:
+        yield
+    except BotError as exc:
+        if request.scenario is not None or exc.code != "choice_needed" or exc.field not in FACT_KEYS:
+            raise
+        raise dataclasses.replace(exc, suggestions=[f"facts: {s}" for s in exc.suggestions]) from None
+
+
 class ResolveService:
     def __init__(self, cards: CardFinder | None = None, seconds: float = RESOLVE_SECONDS) -> None:
         self.cards = cards  # None: no card database (``card:`` says how to get one)
@@ -213,7 +252,8 @@ class ResolveService:
     async def prepare(self, request: ResolveRequest) -> Prepared:
         """The request's scenario text, checked and loaded once, with the cards it names."""
         raw = self._text(request)
-        scenario, cards = await self._load(raw, request.lang)  # refuses what is too large, not UTF-8 …
+        with answered_in_facts(request):
+            scenario, cards = await self._load(raw, request.lang)  # refuses what is too large, not UTF-8 …
         return Prepared(raw.decode("utf-8-sig") if isinstance(raw, bytes) else raw, scenario, cards)
 
     async def scenario_text(self, request: ResolveRequest) -> str:
@@ -229,8 +269,9 @@ class ResolveService:
     async def resolve(self, request: ResolveRequest) -> ResolveResult:
         """Resolve at once, with the scenario's scripted choices and the engine's defaults: one read of
         the text, one look-up per card, one parse of the effect, one run, in a worker (``_work``)."""
-        scenario, _ = await self._load(self._text(request), request.lang)
-        data = await self._work(lambda: resolution_data_now(scenario, request.lang), request.lang)
+        with answered_in_facts(request):
+            scenario, _ = await self._load(self._text(request), request.lang)
+            data = await self._work(lambda: resolution_data_now(scenario, request.lang), request.lang)
         return ResolveResult(data, str(data.get("lang") or request.lang or "en"))
 
     @staticmethod

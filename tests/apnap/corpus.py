@@ -64,7 +64,11 @@ class Coverage:
     resolved: list[CorpusAbility] = field(default_factory=list)
     refused: list[tuple[CorpusAbility, str, str]] = field(default_factory=list)  # (ability, code, words)
     crashed: list[tuple[CorpusAbility, str]] = field(default_factory=list)
-    seconds: list[float] = field(default_factory=list)
+    seconds: list[float] = field(default_factory=list)  # each ability's whole time, the harness's questions too
+    # each ability's last request alone: the scenario complete, one parse and one resolution (what a player
+    # who gives the whole board waits for)
+    request_seconds: list[float] = field(default_factory=list)
+    request_cpu_seconds: list[float] = field(default_factory=list)
 
     @property
     def total(self) -> int:
@@ -244,7 +248,19 @@ def _answer_fact(exc: BotError, item: CorpusAbility, data: dict[str, Any]) -> bo
     return changed
 
 
-def resolve_ability(item: CorpusAbility, base: dict[str, Any]) -> dict[str, Any]:
+def _timed(data: dict[str, Any], clock: list[tuple[float, float]] | None) -> dict[str, Any]:
+    """One request, its wall-clock and CPU seconds appended to ``clock`` (CPU time is what a loaded machine
+    does not inflate)."""
+    start, cpu = time.perf_counter(), time.process_time()
+    try:
+        return resolve_text(json.dumps(data))
+    finally:
+        if clock is not None:
+            clock.append((time.perf_counter() - start, time.process_time() - cpu))
+
+
+def resolve_ability(item: CorpusAbility, base: dict[str, Any],
+                    clock: list[tuple[float, float]] | None = None) -> dict[str, Any]:
     """Resolve one ability; a question of which mode is answered with the first one, one of a board fact
     with that fact (``_answer_fact``), a target of another kind than the one given with the board's next
     permanent or graveyard card."""
@@ -252,7 +268,7 @@ def resolve_ability(item: CorpusAbility, base: dict[str, Any]) -> dict[str, Any]
     others = [n for n in board_permanents(base) if n != "Hill Giant"]
     for _ in range(5 + len(others)):
         try:
-            return resolve_text(json.dumps(data))
+            return _timed(data, clock)
         except BotError as exc:
             if exc.key in _OTHER_KIND and others and not isinstance(data.get("target"), list):
                 data["target"] = others.pop(0)  # "destroy target artifact": not Bob's Hill Giant
@@ -265,7 +281,7 @@ def resolve_ability(item: CorpusAbility, base: dict[str, Any]) -> dict[str, Any]
             if option is None or (exc.field in data and exc.key not in _REASKED):
                 raise
             data[exc.field or "mode"] = option
-    return resolve_text(json.dumps(data))
+    return _timed(data, clock)
 
 
 def _words(exc: BotError) -> str:
@@ -279,12 +295,15 @@ def measure(players: int = 4, path: Path = CORPUS, items: list[CorpusAbility] | 
     out = Coverage()
     for item in corpus_abilities(path) if items is None else items:
         start = time.perf_counter()
+        clock: list[tuple[float, float]] = []
         try:
-            resolve_ability(item, base)
+            resolve_ability(item, base, clock)
             out.resolved.append(item)
         except BotError as exc:
             out.refused.append((item, exc.code, _words(exc)))
         except Exception as exc:  # a crash is what this measures
             out.crashed.append((item, f"{type(exc).__name__}: {exc}"[:200]))
         out.seconds.append(time.perf_counter() - start)
+        out.request_seconds.append(clock[-1][0] if clock else 0.0)
+        out.request_cpu_seconds.append(clock[-1][1] if clock else 0.0)
     return out

@@ -82,6 +82,11 @@ def test_the_attached_creature_is_asked_never_guessed_and_must_be_a_creature() -
     with pytest.raises(BotError) as err:
         resolve("Enchanted creature has flying.")
     assert err.value.code == "choice_needed" and err.value.field == "attached_to"
+    # the question names what it asks for, in both languages (a "{what}" left in it was a bug)
+    assert "“enchanted permanent”" in err.value.text("en") and "«permanente encantado»" in err.value.text("es")
+    with pytest.raises(BotError) as err:
+        resolve("Equipped creature has flying.")
+    assert "“equipped creature”" in err.value.text("en") and "{" not in err.value.text("es")
     with pytest.raises(BotError) as err:
         resolve("Enchanted creature has flying.", attached_to="Sol Ring")
     assert err.value.key == "apnap.error.attached_not_creature"

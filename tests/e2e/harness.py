@@ -1,7 +1,9 @@
 """The real bot process (``python -m bot run`` / ``sync``) started against the stand-in.
 
 Every process is killed at the end of its test (or module), whatever happened: tests never leave
-a bot running.
+a bot running. Its stdout and stderr are read by two threads that copy each line to a file and
+signal the stand-in (:meth:`StandIn.signal`), and signal again once the process has exited, so a
+test waiting on the bot's output or its exit wakes on that event.
 """
 
 from __future__ import annotations
@@ -12,9 +14,10 @@ import shutil
 import signal
 import subprocess
 import sys
-import time
+import threading
 from collections.abc import Iterator
 from pathlib import Path
+from typing import IO
 
 from tests.e2e.standin import StandIn
 
@@ -40,14 +43,33 @@ class BotProcess:
         full.update(env or {})
         self.env = full
         self.args = args
+        self.standin = standin
         self.proc: subprocess.Popen[bytes] | None = None
+        self._readers: list[threading.Thread] = []
 
     def start(self) -> BotProcess:
-        with self.out_path.open("ab") as out, self.err_path.open("ab") as err:
-            self.proc = subprocess.Popen([sys.executable, "-m", "bot", *self.args], env=self.env, stdout=out,
-                                         stderr=err, stdin=subprocess.DEVNULL, cwd=self.workdir,
-                                         start_new_session=True)
+        self.proc = subprocess.Popen([sys.executable, "-m", "bot", *self.args], env=self.env,
+                                     stdout=subprocess.PIPE, stderr=subprocess.PIPE, stdin=subprocess.DEVNULL,
+                                     cwd=self.workdir, start_new_session=True)
+        assert self.proc.stdout is not None and self.proc.stderr is not None
+        self._readers = [threading.Thread(target=self._copy, args=(pipe, path), daemon=True, name=f"{path.name} reader")
+                         for pipe, path in ((self.proc.stdout, self.out_path), (self.proc.stderr, self.err_path))]
+        for reader in self._readers:
+            reader.start()
         return self
+
+    def _copy(self, pipe: IO[bytes], path: Path) -> None:
+        """Copy one output stream to its file a line at a time, signalling each; at its end, wait for
+        the process to exit (closing both streams is how a process ends) and signal that too."""
+        with path.open("ab") as out:
+            for line in iter(pipe.readline, b""):
+                out.write(line)
+                out.flush()
+                self.standin.signal()
+        pipe.close()
+        if self.proc is not None:
+            self.proc.wait()
+        self.standin.signal()
 
     @property
     def output(self) -> str:
@@ -58,23 +80,33 @@ class BotProcess:
         return self.err_path.read_text(errors="replace") if self.err_path.exists() else ""
 
     def wait_ready(self, timeout: float = 30.0) -> None:
-        """Until the bot reports ready (it writes its heartbeat file once connected)."""
-        end = time.monotonic() + timeout
-        while time.monotonic() < end:
-            if self.heartbeat.exists():
-                return
-            if self.proc is not None and self.proc.poll() is not None:
-                raise AssertionError(f"the bot exited with {self.proc.returncode}:\n{self.output[-3000:]}")
-            time.sleep(0.05)
-        raise AssertionError(f"the bot was not ready in {timeout} s:\n{self.output[-3000:]}")
+        """Until the bot reports ready: it writes its heartbeat file once connected, then logs that
+        it did (the line is the signal)."""
+        def ready_or_gone() -> bool:
+            return self.heartbeat.exists() or (self.proc is not None and self.proc.poll() is not None)
+
+        try:
+            self.standin.wait(ready_or_gone, timeout, "the bot to be ready")
+        except AssertionError:
+            raise AssertionError(f"the bot was not ready in {timeout} s:\n{self.output[-3000:]}") from None
+        if not self.heartbeat.exists():
+            assert self.proc is not None
+            raise AssertionError(f"the bot exited with {self.proc.returncode}:\n{self.output[-3000:]}")
 
     def wait(self, timeout: float = 30.0) -> int:
         assert self.proc is not None
         try:
-            return self.proc.wait(timeout)
+            code = self.proc.wait(timeout)
         except subprocess.TimeoutExpired:
             self.kill()
             raise AssertionError(f"the bot did not exit in {timeout} s:\n{self.output[-3000:]}") from None
+        self._drain()
+        return code
+
+    def _drain(self) -> None:
+        """The process has exited: wait until its last lines are in the files (what a test reads next)."""
+        for reader in self._readers:
+            reader.join(10)
 
     def terminate(self, timeout: float = 15.0) -> int:
         """SIGTERM (a clean stop), then SIGKILL if it does not stop in time."""
@@ -82,19 +114,23 @@ class BotProcess:
             return self.proc.returncode if self.proc else 0
         self.proc.send_signal(signal.SIGTERM)
         try:
-            return self.proc.wait(timeout)
+            code = self.proc.wait(timeout)
         except subprocess.TimeoutExpired:
             self.kill()
             return -9
+        self._drain()
+        return code
 
     def kill(self) -> None:
         """SIGKILL the process group: what a crash or an OOM kill does."""
-        if self.proc is not None and self.proc.poll() is None:
-            try:
-                os.killpg(self.proc.pid, signal.SIGKILL)
-            except ProcessLookupError:
-                pass
-            self.proc.wait(10)
+        if self.proc is None:
+            return
+        try:  # the whole group, even after the leader exited: a worker it started may hold the pipes
+            os.killpg(self.proc.pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+        self.proc.wait(10)
+        self._drain()
 
 
 def copy_db(template: Path, target: Path) -> Path:

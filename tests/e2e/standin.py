@@ -8,6 +8,11 @@ gateway with a code, send op 7 or op 9.
 
 It runs its own event loop in a thread, so tests (and module-scoped fixtures) call it with plain
 synchronous methods. Nothing here is the bot's code: it plays Discord.
+
+Tests wait on :attr:`StandIn.changed`, a condition notified whenever anything the stand-in records
+changes (a request, a gateway frame, a connection opened or closed) and, through
+:meth:`StandIn.signal`, whenever a bot process the harness started writes output or exits: a wait
+wakes on the event it waits for, never on a timer.
 """
 
 from __future__ import annotations
@@ -134,6 +139,12 @@ class StandIn:
         self._thread: threading.Thread | None = None
         self._runner: web.AppRunner | None = None
         self.port = 0
+        self.changed = threading.Condition()
+
+    def signal(self) -> None:
+        """Wake every :meth:`wait`: something a predicate may read has changed."""
+        with self.changed:
+            self.changed.notify_all()
 
     # --- life ------------------------------------------------------------------------------------
 
@@ -160,8 +171,15 @@ class StandIn:
             raise RuntimeError("the stand-in did not start")
         return self
 
+    @web.middleware
+    async def _signalling(self, request: web.Request, handler: Any) -> web.StreamResponse:
+        try:
+            return await handler(request)
+        finally:
+            self.signal()  # the request is recorded and answered: predicates may read it now
+
     async def _serve(self) -> None:
-        app = web.Application()
+        app = web.Application(middlewares=[self._signalling])
         app.router.add_get("/gateway", self._gateway)
         app.router.add_route("*", "/api/v10/{tail:.*}", self._http)
         app.router.add_get("/attachments/{aid}/{name}", self._attachment)
@@ -229,14 +247,13 @@ class StandIn:
         raise LookupError(f"no live gateway connection for shard {shard}")
 
     def wait(self, predicate: Callable[[], Any], timeout: float = 15.0, what: str = "condition") -> Any:
-        """Poll ``predicate`` until it is truthy (returned) or fail after ``timeout`` seconds."""
-        end = time.monotonic() + timeout
-        while time.monotonic() < end:
-            value = predicate()
-            if value:
-                return value
-            time.sleep(0.02)
-        raise AssertionError(f"timed out waiting for {what}")
+        """Until ``predicate`` is truthy (returned), checked each time :meth:`signal` says something
+        changed; fail after ``timeout`` seconds."""
+        with self.changed:
+            value = self.changed.wait_for(predicate, timeout)
+        if not value:
+            raise AssertionError(f"timed out waiting for {what}")
+        return value
 
     def ready_shards(self) -> set[int]:
         return {c.shard[0] for c in self.connections
@@ -320,6 +337,13 @@ class StandIn:
         await ws.prepare(request)
         conn = Connection(ws, time.monotonic())
         self.connections.append(conn)
+        self.signal()
+        try:
+            return await self._converse(ws, conn)
+        finally:
+            self.signal()  # the connection closed
+
+    async def _converse(self, ws: web.WebSocketResponse, conn: Connection) -> web.WebSocketResponse:
         await ws.send_json({"op": 10, "d": {"heartbeat_interval": self.heartbeat_ms}})
         if self.hello_close is not None:
             await ws.close(code=self.hello_close)
@@ -337,6 +361,7 @@ class StandIn:
                 await self._identify(conn, data or {})
             elif op == 6:
                 await self._resume(conn, data or {})
+            self.signal()
         conn.closed_code = ws.close_code
         return ws
 

@@ -24,7 +24,8 @@ def choose(standin, status: dict, user: int) -> str:
     """``user`` opens their prompt from ``status`` and picks the first option; returns its label."""
     opener = next(c for c in P.components(status) if str(c.get("custom_id", "")).split(":")[2:3] == ["open"])
     opened = standin.interact(P.click(status, opener["custom_id"], user=user))
-    standin.wait(lambda: opened.messages, 15, "the private prompt")
+    standin.wait(lambda: opened.messages and any(c.get("type") == 3 for c in P.components(opened.messages[0])),
+                 15, "the private prompt")
     prompt = opened.messages[0]
     menu = P.find(prompt, kind=3, prefix="tbl:")
     option = menu["options"][0]
@@ -44,7 +45,8 @@ def test_a_killed_bot_continues_the_table_game_after_a_restart(standin, spawn, t
     start = standin.interact(P.command("resolve", {"effect": "Each player sacrifices a creature.",
                                                    "players": f"<@{P.ALICE}> <@{P.BOB}>", "mode": "table",
                                                    "board": board}))
-    standin.wait(lambda: start.messages, 15, "the table's first status")
+    # The answer may be deferred first ("thinking…") and edited into the status: wait for its button.
+    standin.wait(lambda: start.messages and has_open_button(start.messages[0]), 15, "the table's first status")
     alice_pick = choose(standin, start.messages[0], P.ALICE)
     latest_status(standin, 0)  # Bob's turn, posted to the channel
 

@@ -90,10 +90,10 @@ class State:
                 and replace(flt, mana_value_range=None).matches(obj, controller, self.game.controller)):
             raise BotError.of("choice_needed", "apnap.error.property_needed", suggestions=[obj.name], field="players",
                               lang=self.lang, prop=NounRef("mana_value"), key="mana_value", names=obj.name)
-        colorless = replace(flt, colors=frozenset(), not_colors=frozenset(), colored=None, how_many_colors=None)
         if ((flt.colors or flt.not_colors or flt.colored is not None or flt.how_many_colors is not None)
                 and not obj.colors_known  # "red creatures", "a monocolored creature": a colour nobody gave is asked
-                and colorless.matches(obj, controller, self.game.controller)):
+                and replace(flt, colors=frozenset(), not_colors=frozenset(), colored=None, how_many_colors=None)
+                .matches(obj, controller, self.game.controller)):
             raise BotError.of("choice_needed", "apnap.error.colors_needed", suggestions=[obj.name], field="players",
                               lang=self.lang, names=obj.name)
         if flt.not_source and self.scenario.card and obj.name.casefold() in (

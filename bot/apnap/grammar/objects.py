@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass, field, replace
 
 from bot.errors import BotError
 
@@ -132,11 +133,27 @@ def _subtype_forms(word: str) -> frozenset[str]:
     return subtype_forms(word)
 
 
-def parse_filter(phrase: str, g: Grammar) -> TypeFilter | None:
-    """``basic land card`` / ``nontoken creature`` / ``creature with flying you don't control`` → filter."""
-    phrase = g.choice_suffix_re.sub("", phrase.strip()).strip()
-    phrase = _AND_OR_COLORS.sub(r"\1 \2", phrase)  # "green and/or blue creatures": either colour (105.2)
-    phrase = _NON_COMMA.sub(r"\1 ", phrase)  # "nonland, nontoken permanent": both words say what it is not
+def _tail_fact(fld: str, value: str, m: re.Match[str], extra: dict[str, object]) -> None:
+    """What one restricting tail (``_TAILS``) adds to the filter's fields."""
+    if fld == "not_source":
+        extra["not_source"] = True
+    elif fld == "mana_value":  # "with converted mana cost 3 or less" (202.3)
+        extra["mana_value_range"] = ("le" if m["cmp"] in ("less", "menos") else "ge", int(m["mv"]))
+    elif fld == "greatest":
+        extra["greatest"] = _PROPS[m["prop"]]
+        extra["greatest_among_permanents"] = m["among"] in ("permanents", "permanentes")
+    elif fld in ("control", "chosen"):
+        if value != "own":
+            extra[fld] = value
+    elif fld == "keyword":
+        negated = m.groupdict().get("nkw")
+        kw = negated or m["kw"]
+        extra["not_keywords" if negated else "keywords"] = frozenset({_ES_KEYWORDS.get(kw, kw)})
+
+
+def _strip_tails(phrase: str) -> tuple[str, dict[str, object]]:
+    """Take the restricting tails off the end of ``phrase``, as often as one is there ("creature with
+    flying you don't control"): the bare phrase and the filter fields they say."""
     extra: dict[str, object] = {}
     changed = True
     while changed:
@@ -144,113 +161,172 @@ def parse_filter(phrase: str, g: Grammar) -> TypeFilter | None:
         for pattern, fld, value in _TAILS:
             m = pattern.search(phrase)
             if m:
-                if fld == "not_source":
-                    extra["not_source"] = True
-                elif fld == "mana_value":  # "with converted mana cost 3 or less" (202.3)
-                    extra["mana_value_range"] = ("le" if m["cmp"] in ("less", "menos") else "ge", int(m["mv"]))
-                elif fld == "greatest":
-                    extra["greatest"] = _PROPS[m["prop"]]
-                    extra["greatest_among_permanents"] = m["among"] in ("permanents", "permanentes")
-                elif fld in ("control", "chosen"):
-                    if value != "own":
-                        extra[fld] = value
-                elif fld == "keyword" and m.groupdict().get("nkw"):
-                    kw = m["nkw"]
-                    extra["not_keywords"] = frozenset({_ES_KEYWORDS.get(kw, kw)})
-                elif fld == "keyword":
-                    kw = m["kw"]
-                    extra["keywords"] = frozenset({_ES_KEYWORDS.get(kw, kw)})
+                _tail_fact(fld, value, m, extra)
                 phrase = phrase[:m.start()].strip()
                 changed = True
+    return phrase, extra
+
+
+def _spanish_forms(phrase: str) -> str:
+    """Printed Spanish object phrases in the word order the reader below expects."""
+    phrase = re.sub(r"^cartas? de ", "", phrase)
+    # "permanente que no sea (una) tierra" → "permanente no tierra"; "ficha de criatura" → "criatura ficha"
+    phrase = re.sub(r" que no sea(?:n)? (?:una |un )?", " no ", phrase)
+    phrase = re.sub(r"(?<= no )(\w+) ni (?=\w)", r"\1 no ", phrase)  # "no tierra ni ficha": neither
+    phrase = re.sub(r"^cartas? (?=no )", "", phrase)  # "carta que no sea tierra": a nonland card
+    return re.sub(r"^(fichas?) de (\w+)$", r"\2 \1", phrase)
+
+
+@dataclass(slots=True)
+class _Reading:
+    """What the words of a filter phrase said so far: the fields shared by its alternatives, and those of
+    the alternative being read (``required`` … ``permanent``)."""
+
+    g: Grammar
+    noun: str | None = None
+    colors: set[str] = field(default_factory=set)
+    not_colors: set[str] = field(default_factory=set)
+    subtypes: set[str] = field(default_factory=set)
+    not_subtypes: set[str] = field(default_factory=set)
+    colored: bool | None = None
+    how_many: str | None = None
+    tapped: bool | None = None
+    required: set[str] = field(default_factory=set)
+    forbidden: set[str] = field(default_factory=set)
+    basic: bool = False
+    permanent: bool = False
+
+    def color(self, word: str) -> str | None:
+        return (_ES_COLORS if self.g.lang == "es" else _EN_COLORS).get(word)
+
+
+def _negative_word(w: str, r: _Reading) -> bool:
+    """"nonland", "nonbasic", "nonwhite", "non-Dragon": what the object is not (English)."""
+    g = r.g
+    rest = w[3:].lstrip("-")
+    if g.lang == "en" and w.startswith("non") and rest in g.types:
+        r.forbidden.add(g.types[rest])
+    elif w in ("nonbasic", "no basica", "no basicas"):
+        r.forbidden.add("basic")  # scenario-format: a land not written "basic" is nonbasic
+    elif g.lang == "en" and w.startswith("non") and _EN_COLORS.get(rest):
+        r.not_colors.add(_EN_COLORS[rest])  # "nonwhite creatures"
+    elif g.lang == "en" and w.startswith("non-") and w[4:].isalpha():
+        r.not_subtypes.add(w[4:])  # "non-Dragon creatures"
+    else:
+        return False
+    return True
+
+
+def _kind_word(w: str, r: _Reading) -> bool:
+    """A card type or supertype, "basic", "permanent": what kind of object it is."""
+    g = r.g
+    if w in g.types:
+        r.required.add(g.types[w])
+        if g.types[w] not in ("token", "snow", "legendary"):  # a supertype is no noun ("snow lands")
+            r.noun = r.noun or g.types[w]
+    elif w in g.basic_words:
+        r.basic = True
+    elif w in g.permanent_words:
+        r.permanent = True
+        r.noun = r.noun or "permanent"
+    else:
+        return False
+    return True
+
+
+def _quality_word(w: str, r: _Reading) -> bool:
+    """A colour, "colored"/"colorless", "monocolored"/"multicolored", "tapped"/"untapped"."""
+    color = r.color(w)
+    if color is not None:
+        r.colors.add(color)
+    elif w in ("colored", "de color", "coloreado", "coloreada"):
+        r.colored = True
+    elif w in ("colorless", "incoloro", "incolora", "incoloros", "incoloras"):
+        r.colored = False
+    elif w in _HOW_MANY_COLORS:
+        r.how_many = _HOW_MANY_COLORS[w]  # "a monocolored creature" (105.2a), "multicolored" (105.2b)
+    elif w in _TAPPED_WORDS:
+        r.tapped = _TAPPED_WORDS[w]  # "untapped lands", "criaturas giradas" (701.26)
+    else:
+        return False
+    return True
+
+
+def _subtype_word(k: int, words: list[str], r: _Reading) -> bool:
+    """A creature, land or other subtype (205.3): "Dragon creatures", "Liliana planeswalker" (before the
+    type), "a snow Swamp", "snow Swamps" (the noun after supertypes)."""
+    g, w = r.g, words[k]
+    if g.lang != "en" or not w.isalpha() or not _known_subtype(w):
+        return False
+    before_type = w not in _NOT_SUBTYPES and w not in g.numbers and k + 1 < len(words) and words[k + 1] in g.types
+    after_supertypes = k == len(words) - 1 and k > 0 and all(g.types.get(x) in _SUPERTYPE_WORDS for x in words[:k])
+    if not (before_type or after_supertypes):
+        return False
+    r.subtypes |= _subtype_forms(w)
+    return True
+
+
+_BASIC_ES = ("basica", "basicas", "basico", "basicos")
+_Alternative = tuple[frozenset[str], frozenset[str], bool, bool]
+
+
+def _read_alternative(words: list[str], r: _Reading) -> _Alternative | None | bool:
+    """One alternative of the phrase ("artifact" in "artifact or creature"): its types, or None when a
+    word is not understood, or False when it is only a colour that qualifies the noun ("green or blue
+    creatures")."""
+    g = r.g
+    r.required, r.forbidden, r.basic, r.permanent = set(), set(), False, False
+    negate_next = False
+    for k, w in enumerate(words):
+        if negate_next:  # Spanish "no": "tierra no básica" is a nonbasic land
+            if w not in g.types and w not in _BASIC_ES:
+                return None
+            r.forbidden.add(g.types.get(w, "basic"))
+            negate_next = False
+        elif g.lang == "es" and w == "no":
+            negate_next = True
+        elif not (_negative_word(w, r) or _kind_word(w, r) or _quality_word(w, r) or _subtype_word(k, words, r)):
+            return None
+    if negate_next:
+        return None
+    if not (r.required or r.forbidden or r.basic or r.permanent) and all(r.color(w) for w in words):
+        return False
+    return frozenset(r.required), frozenset(r.forbidden), r.basic, r.permanent
+
+
+def parse_filter(phrase: str, g: Grammar) -> TypeFilter | None:
+    """``basic land card`` / ``nontoken creature`` / ``creature with flying you don't control`` → filter."""
+    phrase = g.choice_suffix_re.sub("", phrase.strip()).strip()
+    phrase = _AND_OR_COLORS.sub(r"\1 \2", phrase)  # "green and/or blue creatures": either colour (105.2)
+    phrase = _NON_COMMA.sub(r"\1 ", phrase)  # "nonland, nontoken permanent": both words say what it is not
+    phrase, extra = _strip_tails(phrase)
     if g.lang == "es":
-        phrase = re.sub(r"^cartas? de ", "", phrase)
-        # "permanente que no sea (una) tierra" → "permanente no tierra"; "ficha de criatura" → "criatura ficha"
-        phrase = re.sub(r" que no sea(?:n)? (?:una |un )?", " no ", phrase)
-        phrase = re.sub(r"(?<= no )(\w+) ni (?=\w)", r"\1 no ", phrase)  # "no tierra ni ficha": neither
-        phrase = re.sub(r"^cartas? (?=no )", "", phrase)  # "carta que no sea tierra": a nonland card
-        phrase = re.sub(r"^(fichas?) de (\w+)$", r"\2 \1", phrase)
+        phrase = _spanish_forms(phrase)
     words_all = phrase.split()
     if not words_all:
         return None
     if len(words_all) == 1 and words_all[0] in g.card_words:
         return TypeFilter(**extra) if extra else ANY_CARD  # type: ignore[arg-type]
-    alternatives = []
-    noun = None
-    colors: set[str] = set()
-    not_colors: set[str] = set()
-    subtypes: set[str] = set()
-    not_subtypes: set[str] = set()
-    colored: bool | None = None
-    how_many: str | None = None
-    tapped: bool | None = None
+    r = _Reading(g)
+    alternatives: list[_Alternative] = []
     for alt in g.option_split_re.split(phrase):
         words = alt.split()
         if words and words[-1] in g.card_words:
             words = words[:-1]
-        required: set[str] = set()
-        forbidden: set[str] = set()
-        basic = permanent = False
-        negate_next = False
-        if not words:
+        read = _read_alternative(words, r) if words else None
+        if read is None:
             return None
-        for k, w in enumerate(words):
-            color = (_ES_COLORS if g.lang == "es" else _EN_COLORS).get(w)
-            if negate_next:
-                if w not in g.types and w not in ("basica", "basicas", "basico", "basicos"):
-                    return None
-                forbidden.add(g.types.get(w, "basic"))  # "tierra no básica": nonbasic (as "nonbasic land")
-                negate_next = False
-            elif g.lang == "es" and w == "no":
-                negate_next = True
-            elif g.lang == "en" and w.startswith("non") and (w[3:].lstrip("-") in g.types):
-                forbidden.add(g.types[w[3:].lstrip("-")])
-            elif w in ("nonbasic", "no basica", "no basicas"):
-                forbidden.add("basic")  # scenario-format: a land not written "basic" is nonbasic
-            elif g.lang == "en" and w.startswith("non") and _EN_COLORS.get(w[3:].lstrip("-")):
-                not_colors.add(_EN_COLORS[w[3:].lstrip("-")])  # "nonwhite creatures"
-            elif g.lang == "en" and w.startswith("non-") and w[4:].isalpha():
-                not_subtypes.add(w[4:])  # "non-Dragon creatures"
-            elif w in g.types:
-                required.add(g.types[w])
-                if g.types[w] not in ("token", "snow", "legendary"):  # a supertype is no noun ("snow lands")
-                    noun = noun or g.types[w]
-            elif w in g.basic_words:
-                basic = True
-            elif w in g.permanent_words:
-                permanent = True
-                noun = noun or "permanent"
-            elif color is not None:
-                colors.add(color)
-            elif w in ("colored", "de color", "coloreado", "coloreada"):
-                colored = True
-            elif w in ("colorless", "incoloro", "incolora", "incoloros", "incoloras"):
-                colored = False
-            elif w in _HOW_MANY_COLORS:
-                how_many = _HOW_MANY_COLORS[w]  # "a monocolored creature" (105.2a), "multicolored" (105.2b)
-            elif w in _TAPPED_WORDS:
-                tapped = _TAPPED_WORDS[w]  # "untapped lands", "criaturas giradas" (701.26)
-            elif (g.lang == "en" and w.isalpha() and w not in _NOT_SUBTYPES and w not in g.numbers
-                  and k + 1 < len(words) and words[k + 1] in g.types and _known_subtype(w)):
-                subtypes |= _subtype_forms(w)  # "Dragon creatures", "Liliana planeswalker": before the type
-            elif (g.lang == "en" and k == len(words) - 1 and k > 0 and w.isalpha() and _known_subtype(w)
-                  and all(g.types.get(x) in _SUPERTYPE_WORDS for x in words[:k])):
-                subtypes |= _subtype_forms(w)  # "a snow Swamp", "snow Swamps": the noun after supertypes
-            else:
-                return None
-        if negate_next:
-            return None
-        if not (required or forbidden or basic or permanent) and all(
-                (_ES_COLORS if g.lang == "es" else _EN_COLORS).get(w) for w in words):
-            continue  # "green or blue creatures": a colour before "or" qualifies the noun, it is no alternative
-        alternatives.append((frozenset(required), frozenset(forbidden), basic, permanent))
+        if read is not False:
+            alternatives.append(read)  # type: ignore[arg-type]
     if len(alternatives) > 1 and any(_SUPERTYPE_WORDS & alt[0] for alt in alternatives):
         return None  # "a legendary creature or planeswalker": the supertype is both's, which alternatives lose
+    noun = r.noun
     if noun is None and any("token" in a[0] for a in alternatives):
         noun = "token"  # "sacrifices a token": "— (sin fichas)", not "(sin cartas)"
     return TypeFilter(tuple(alternatives), noun or ("permanent" if any(a[3] for a in alternatives) else "card"),
-                      colors=frozenset(colors), colored=colored, subtypes=frozenset(subtypes),
-                      not_subtypes=frozenset(not_subtypes), not_colors=frozenset(not_colors), tapped=tapped,
-                      how_many_colors=how_many, **extra)  # type: ignore[arg-type]
+                      colors=frozenset(r.colors), colored=r.colored, subtypes=frozenset(r.subtypes),
+                      not_subtypes=frozenset(r.not_subtypes), not_colors=frozenset(r.not_colors), tapped=r.tapped,
+                      how_many_colors=r.how_many, **extra)  # type: ignore[arg-type]
 
 
 _FRACTION_SLOT = re.compile(
@@ -369,9 +445,9 @@ _REF_PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p), k
 _YOU_CONTROL = re.compile(r" (?:you control|que controlas)$")
 
 
-def parse_ref(phrase: str, g: Grammar) -> CountRef | None:
-    """A number defined by reference, with "twice"/"half … rounded up" around it; None if not one."""
-    phrase = phrase.strip().rstrip(".")
+def _multipliers(phrase: str) -> tuple[str, int, int, bool]:
+    """"twice …", "half …, rounded up" around a number defined by reference: the bare reference, its
+    multiplier, divisor and rounding (107.1a)."""
     times = divide = 1
     round_up = False
     m = re.search(r",? rounded (?P<dir>up|down)$|,? redondeando hacia (?P<dir2>arriba|abajo)$", phrase)
@@ -385,31 +461,42 @@ def parse_ref(phrase: str, g: Grammar) -> CountRef | None:
     for word, n in _TIMES.items():
         if phrase.startswith(word + " "):
             times, phrase = n, phrase[len(word) + 1:]
+    return phrase, times, divide, round_up
+
+
+def _reference(phrase: str, kind: str, m: re.Match[str], g: Grammar) -> CountRef | None:
+    """The count one of ``_REF_PATTERNS`` matched, or None when a word of it is not understood."""
+    groups = m.groupdict()
+    verb = groups.get("verb") or groups.get("verb2")
+    action = (_ES_PAST if g.lang == "es" else _EN_PAST).get(verb or "", None)
+    if verb and action is None:
+        return None
+    flt = None
+    if groups.get("flt"):
+        flt = parse_filter(groups["flt"], g)
+        if flt is None:
+            return None
+    option = groups.get("color")
+    if option:
+        option = _ES_COLORS.get(option, option)
+    plus = 0
+    if kind == "self-1":
+        kind, plus = "self", -1
+    elif kind.startswith("total-"):
+        kind, action = "total", {"pay": "pay", "damage": "damage"}[kind[6:]]
+    of = "controller" if kind == "devotion" or re.match(r"^(?:your|tu) ", phrase) or _YOU_CONTROL.search(phrase) \
+        else "player"
+    return CountRef(kind, action, option, 0, flt, 1, 1, False, of, plus)
+
+
+def parse_ref(phrase: str, g: Grammar) -> CountRef | None:
+    """A number defined by reference, with "twice"/"half … rounded up" around it; None if not one."""
+    phrase, times, divide, round_up = _multipliers(phrase.strip().rstrip("."))
     for pattern, kind in _REF_PATTERNS:
         m = pattern.fullmatch(phrase)
-        if not m:
-            continue
-        groups = m.groupdict()
-        verb = groups.get("verb") or groups.get("verb2")
-        action = (_ES_PAST if g.lang == "es" else _EN_PAST).get(verb or "", None)
-        if verb and action is None:
-            return None
-        flt = None
-        if groups.get("flt"):
-            flt = parse_filter(groups["flt"], g)
-            if flt is None:
-                return None
-        option = groups.get("color")
-        if option:
-            option = _ES_COLORS.get(option, option)
-        plus = 0
-        if kind == "self-1":
-            kind, plus = "self", -1
-        elif kind.startswith("total-"):
-            kind, action = "total", {"pay": "pay", "damage": "damage"}[kind[6:]]
-        of = "controller" if kind == "devotion" or re.match(r"^(?:your|tu) ", phrase) or _YOU_CONTROL.search(phrase) \
-            else "player"
-        return CountRef(kind, action, option, 0, flt, times, divide, round_up, of, plus)
+        if m:
+            ref = _reference(phrase, kind, m, g)
+            return None if ref is None else replace(ref, times=times, divide=divide, round_up=round_up)
     return None
 
 
