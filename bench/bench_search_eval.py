@@ -6,9 +6,9 @@ Generalisation (``bot.search.splits``): natural questions are also reported with
 close cousin among the questions the engine was taught (``cousin:with`` / ``cousin:without``),
 and the bank is evaluated leaving whole rules out (``search_quality_leave_rules_out``): each
 fold's rules lose every question, and those questions are asked of an engine built without them.
-``--folds N`` runs only the first N folds (quicker, noisier); ``--second-stage`` measures with
-the learned second stage (``bot.search.second``, off by default), to see what it changes; ``--semantic-only`` skips
-lexical search (which the second stage does not change)."""
+``--folds N`` runs only the first N folds (quicker, noisier); ``--first-stage-only`` measures
+without the learned second stage (``bot.search.second``, on by default), to see what it changes;
+``--semantic-only`` skips lexical search (which the second stage does not change)."""
 
 from __future__ import annotations
 
@@ -32,7 +32,7 @@ TARGETS = {"top1": 0.85, "top5": 0.95, "es_top1": 0.80, "es_top5": 0.93, "typo_t
 
 def main() -> None:
     folds = int(sys.argv[sys.argv.index("--folds") + 1]) if "--folds" in sys.argv else splits.FOLDS
-    second = "--second-stage" in sys.argv
+    second = "--first-stage-only" not in sys.argv
     book = parse_file(CURRENT).book
     translations, terms = Translations.load(), Terminology.load()
     modes = [("", False)] + ([("_semantic", True)] if rerank.available() else [])
@@ -42,7 +42,7 @@ def main() -> None:
         # One model thread: quality does not depend on it, and two contend on a shared machine.
         engine = SearchEngine(book, translations, terms, semantic=semantic, semantic_wait=True, semantic_threads=1,
                               second_stage=second)
-        suffix += "_second_stage" if second else ""
+        suffix += "" if second else "_first_stage_only"
         quality(book, engine, suffix)
         leave_rules_out(book, translations, terms, semantic, suffix, folds, second)
 

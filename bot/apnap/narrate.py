@@ -23,7 +23,7 @@ def narrate(resolution: Resolution, lang: str | None = None) -> str:
     lang = normalize_lang(lang or resolution.lang)
     lines = [t("apnap.narrate.effect", lang, text=" ".join(resolution.effect.split())),
              t("apnap.narrate.who", lang, active=resolution.active, controller=resolution.controller)]
-    if resolution.target:
+    if resolution.target and resolution.targeted:  # an ability with no target names none (115.1)
         lines.append(t("apnap.narrate.target", lang, player=resolution.target))
     if resolution.upkeep:
         lines.append(t("apnap.narrate.upkeep", lang, player=resolution.active))
@@ -330,12 +330,21 @@ def _library_key(e: EventRecord) -> str | None:
         return "exile_face_down"  # 406.3: face down, nobody may look at them
     if e.action == "put" and e.extra.get("to") in ("hand", "graveyard", "library_bottom", "library_top"):
         return f"put_{e.extra['to']}"
+    if e.action == "put" and e.extra.get("tapped") and e.names:
+        return "put_tapped"  # "… onto the battlefield tapped" (110.5b)
     return None
 
 
+def _sba_key(rules: list[str]) -> str:
+    """Why it is put into the graveyard: no loyalty (704.5i), toughness 0 or less (704.5f: no damage was dealt)
+    or lethal damage (704.5g)."""
+    if "704.5i" in rules:
+        return "apnap.narrate.sba_no_loyalty"
+    return "apnap.narrate.sba_no_toughness" if "704.5f" in rules else "apnap.narrate.sba_dies"
+
+
 def _sba_line(res: Resolution, lang: str) -> str:
-    items = _DOT.join(t("apnap.narrate.sba_no_loyalty" if "704.5i" in s.rules else "apnap.narrate.sba_dies", lang,
-                        player=s.player, object=s.object, rules=", ".join(s.rules))
+    items = _DOT.join(t(_sba_key(s.rules), lang, player=s.player, object=s.object, rules=", ".join(s.rules))
                       if s.event == "dies" else
                       t("apnap.narrate.loses", lang, player=s.player, rules=", ".join(s.rules))
                       for s in res.state_based_actions)

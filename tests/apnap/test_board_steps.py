@@ -18,7 +18,7 @@ from bot.apnap import plan as p
 from bot.apnap.grammar import parse_effect
 from bot.apnap.plan import plan_of
 from bot.errors import BotError
-from tests.apnap.realcards import board, creature, run
+from tests.apnap.realcards import board, creature, run, typed
 
 DAVE = [creature("Llanowar Elves", 1, 1), creature("Craw Wurm", 6, 4), "Swamp (basic land)"]
 
@@ -196,7 +196,8 @@ def test_life_for_tapped_creatures_you_control_and_the_life_lost_this_way() -> N
     bloodwitch = ("When Malakir Bloodwitch enters the battlefield, each opponent loses life equal to the number of "
                   "Vampires you control. You gain life equal to the life lost this way.")
     vampire = {"name": "Malakir Bloodwitch", "types": ["creature"], "subtypes": ["Vampire"]}
-    out = run({}, card="Malakir Bloodwitch", effect=bloodwitch, Dave=on_dave(vampire))
+    out = run({}, card="Malakir Bloodwitch", effect=bloodwitch,
+              Dave={"battlefield": [vampire, *typed("Dave")["battlefield"]]})
     assert [e["amount"] for e in out["steps"][0]["events"]] == [1, 1, 1]
     assert events(out["steps"][1]) == [("Dave", "gain_life", [], 3)]
 
@@ -217,7 +218,7 @@ def test_a_token_has_what_its_text_says_and_is_counted() -> None:
     each opponent …" starts another instruction."""
     text = ("{3}{B}{G}, Exile a creature card from your graveyard: Create a 1/2 green Spider creature token with "
             "reach, then each opponent loses 1 life for each Spider you control.")
-    out = run({}, card="Rotwidow Pack", effect=text)
+    out = run({}, card="Rotwidow Pack", effect=text, Dave=typed("Dave"))
     create, lose = out["steps"]
     assert events(create) == [("Dave", "create", ["green Spider creature with reach"], 1)]
     assert [e["amount"] for e in lose["events"]] == [1, 1, 1]

@@ -12,7 +12,7 @@ from bot.apnap.grammar import parse_effect
 from bot.apnap.plan import CantInCombat, Create, GetEmblem, plan_of
 from bot.apnap.render import render_plan
 from bot.errors import BotError
-from tests.apnap.realcards import creature
+from tests.apnap.realcards import creature, typed
 from tests.apnap.test_grammar_choices import resolve
 
 CHANDRA = ("+2: Each opponent gets an emblem with \"At the beginning of your upkeep, this emblem deals 1 damage to "
@@ -127,7 +127,7 @@ def test_a_quoted_ability_stays_with_tokens_counted_for_each_object() -> None:
 def test_all_slivers_have_a_quoted_ability_every_players_slivers_now() -> None:
     out = resolve(MINDLASH, Bob={"battlefield": [creature("Mindlash Sliver", 1, 1, subtypes=["Sliver"])]},
                   Alice={"battlefield": [creature("Muscle Sliver", 2, 2, subtypes=["Sliver"]),
-                                         creature("Grizzly Bears", 2, 2, subtypes=["Bear"])]})
+                                         creature("Grizzly Bears", 2, 2, subtypes=["Bear"])]}, Dave=typed("Dave"))
     (step,) = out["steps"]
     assert (step["action"], step["order"]) == ("rule_change", ["Bob", "Carol", "Dave", "Alice"])
     assert [(e["player"], e["objects"]) for e in step["events"]] == [

@@ -151,6 +151,6 @@ def test_a_delayed_trigger_is_listed_not_resolved() -> None:
     out = resolve_text(scenario(effect="Each player discards a card. At the beginning of the next end step, each "
                                        "player draws a card."))
     assert [s["action"] for s in out["steps"]] == ["discard"]
-    assert out["delayed_triggers"] == [{"controller": "Alice", "source": "the source (this permanent)",
+    assert out["delayed_triggers"] == [{"controller": "Alice", "source": "the source (this spell)",  # a spell's
                                         "text": "At the beginning of the next end step, each player draws a card"}]
     assert "603.7" in out["narration"]

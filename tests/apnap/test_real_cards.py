@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.apnap.realcards import run
+from tests.apnap.realcards import run, typed
 
 APNAP = ["Bob", "Carol", "Dave", "Alice"]
 OPPONENTS = ["Bob", "Carol", "Alice"]
@@ -502,11 +502,13 @@ FRACTIONS = [
 FILTERS = [
     # Subtypes come from the board ("creature — Dragon"); mode 1 destroys only Dragons, mode 2 all the others.
     pytest.param("Crux of Fate", "Choose one —\n• Destroy all Dragon creatures.\n• Destroy all non-Dragon creatures.",
-                 {"mode": 1, "Bob": {"battlefield": ["Shivan Dragon (creature — Dragon)", "Hill Giant (creature — Giant)"]}},
+                 {"mode": 1, "Bob": {"battlefield": ["Shivan Dragon (creature — Dragon)", "Hill Giant (creature — Giant)"]},
+                  "Alice": typed("Alice"), "Dave": typed("Dave")},
                  steps({"action": "destroy", "events": [{"player": "Dave", "objects": ["Shivan Dragon"]}]}),
                  id="crux-of-fate-dragons"),
     pytest.param("Crux of Fate", "Choose one —\n• Destroy all Dragon creatures.\n• Destroy all non-Dragon creatures.",
-                 {"mode": 2, "Bob": {"battlefield": ["Shivan Dragon (creature — Dragon)", "Hill Giant (creature — Giant)"]}},
+                 {"mode": 2, "Bob": {"battlefield": ["Shivan Dragon (creature — Dragon)", "Hill Giant (creature — Giant)"]},
+                  "Alice": typed("Alice"), "Dave": typed("Dave")},
                  steps({"action": "destroy", "events": [{"player": "Dave", "objects": [
                      "Grizzly Bears", "Serra Angel", "Hill Giant", "Llanowar Elves", "Craw Wurm"]}]}),
                  id="crux-of-fate-non-dragons"),

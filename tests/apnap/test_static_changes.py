@@ -55,7 +55,8 @@ def test_your_opponents_creatures_and_a_toughness_at_zero_dies() -> None:  # Cum
 def test_other_subtype_creatures_leave_the_source_out() -> None:  # Diregraf Captain, with card:
     captain = creature("Diregraf Captain", 2, 2, subtypes=["zombie"])
     zombie = creature("Walking Corpse", 2, 2, subtypes=["zombie"])
-    data = board(card="Diregraf Captain", Dave={"battlefield": [captain, zombie, creature("Craw Wurm", 6, 4)]})
+    wurm = creature("Craw Wurm", 6, 4, subtypes=["wurm"])  # a count of Zombies asks for types nobody gave
+    data = board(card="Diregraf Captain", Dave={"battlefield": [captain, zombie, wurm]})
     from bot.apnap import CardText
 
     out = resolve_text(json.dumps(data), card_lookup=lambda name: CardText(

@@ -95,7 +95,7 @@ def test_the_second_stage_only_reorders_the_first_stages_candidates(tmp_path, mo
     monkeypatch.setattr(rerank, "available", lambda: True)
     monkeypatch.setattr(rerank.Reranker, "_load_model", lambda self: model)
     inputs = (parsed().book, Translations.load(), Terminology.load())
-    first = SearchEngine(*inputs, semantic=True, semantic_wait=True, index_cache=tmp_path)
+    first = SearchEngine(*inputs, semantic=True, semantic_wait=True, index_cache=tmp_path, second_stage=False)
     both = SearchEngine(*inputs, semantic=True, semantic_wait=True, index_cache=tmp_path, second_stage=True)
     assert both.second is not None
     changed = 0
@@ -134,3 +134,17 @@ def test_learning_finds_the_evidence_that_answers():
     assert top1(None, check) < 0.3
     assert top1(fit(learn, steps=150), check) > 0.8
     assert top1(fit(learn, steps=150, drop=frozenset({"cr_body"})), check) < 0.4
+
+
+def test_the_gate_is_a_bank_similarity_whatever_the_floor():
+    """The candidates carry a bank question's evidence as its share above the engine's floor; the
+    gate compares the similarity that share stands for (compared as a share, a question above the
+    gate counted as below it and the second stage overruled the bank's close cousins)."""
+    from bot.search.engine import ASKED_FLOOR
+
+    def asked_at(similarity: float) -> list[Hit]:
+        share = (similarity - ASKED_FLOOR) / (1 - ASKED_FLOOR)
+        return [Hit("rule", "101.4", 1.0, parts={"asked": 10.0 * share}), Hit("rule", "101.3", 0.5)]
+
+    assert second.SecondStage.decides(asked_at(second.GATE - 0.05), ASKED_FLOOR)
+    assert not second.SecondStage.decides(asked_at(second.GATE + 0.05), ASKED_FLOOR)

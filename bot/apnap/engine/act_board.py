@@ -47,8 +47,9 @@ from ..plan import (
 from ..plan import amounts as a
 from ..result import EventRecord, StepResult
 from .act_objects import _find_target, _may, _source
-from .act_picks import pick_asks
-from .asking import choice_phase
+from .act_picks import may_first, pick_asks
+from .asking import AskPick, choice_phase
+from .referents import that_player
 from .registry import handles
 from .values import _condition, _value, value_of
 
@@ -149,8 +150,8 @@ def _opponents_comparing(state: State, e: a.OpponentsComparing, player: str | No
 def _board_condition(state: State, c: a.BoardCondition) -> bool:
     """"Then if you have 10 or less life, …" on the board as it stands now (608.2c); a fact the board does not
     give is assumed in quick mode (with a warning) and asked in a file, never guessed."""
-    facts = Facts(state.game.controller, state.scenario.that_player or state.game.active, state.scenario.kicked,
-                  _source(state))
+    that = that_player(state) if "that_player" in repr(c.check) else state.game.active  # only when it is named
+    facts = Facts(state.game.controller, that, state.scenario.kicked, _source(state))
     found = board_holds(c.check, state.game, facts)
     if found is not None:
         return found
@@ -250,11 +251,15 @@ _Targeted = TurnTarget | ModifyTarget | TargetCounters | RegenerateTarget
 def _target(state: State, step: _Targeted) -> tuple[GameObject, str]:
     """115.1: the object ``target`` names, legal for the text (its kind, and "that player controls")."""
     found = _find_target(state, step.objects)
-    that = state.scenario.that_player or state.game.active
-    if found is None or (step.of_that_player and found[1] != that):
+    if found is None or (step.of_that_player and found[1] != that_player(state)):
         raise BotError.of("bad_scenario", "apnap.error.target_object", field="target", lang=state.lang,
                           what=NounRef(step.objects.noun))
     return found
+
+
+def _holder(state: State, obj: GameObject) -> str:
+    """Who has ``obj`` on the battlefield now (a pick may be another player's permanent)."""
+    return next(p.name for p in state.game.players if any(o is obj for o in p.battlefield))
 
 
 def _turn(state: State, holder: str, obj: GameObject, tapped: bool) -> GameObject | None:
@@ -296,14 +301,16 @@ async def turn_source(state: State, step: TapSource | UntapSource, result: StepR
 @handles(TapPicked, UntapPicked)
 async def turn_picked(state: State, step: TurnPicked, result: StepResult) -> None:
     """"That player untaps a land they control": the pick first (101.4), then all turn at once."""
-    await choice_phase(state, result, pick_asks(step, "battlefield"))
+    # "untap up to five lands": any player's lands (no "you control"), each turned where it is (701.26)
+    asks = [*may_first(step), *(AskPick(p, "battlefield", anyone=step.anyone) for p in step.picks)]
+    await choice_phase(state, result, lambda player: list(asks))
     tapping = not isinstance(step, UntapPicked)
     for name in result.order:
         mine = [c for c in result.choices if c.player == name]
         if any(c.unknown for c in mine):
             result.events.append(EventRecord(name, step.action, [], extra={"unknown": True, "what": mine[-1].what}))
             continue
-        turned = [x for c in mine for o in c.objects if (x := _turn(state, name, o, tapping)) is not None]
+        turned = [x for c in mine for o in c.objects if (x := _turn(state, _holder(state, o), o, tapping)) is not None]
         result.events.append(EventRecord(name, step.action, turned))
     state.cite("701.26a" if tapping else "701.26b", step=result)
 

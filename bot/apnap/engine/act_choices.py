@@ -35,6 +35,7 @@ from ..result import ChoiceRecord, EventRecord, StepResult
 from . import standing, triggers
 from .act_life import no_event, source_name
 from .asking import DECIDERS, AskMay, Decision, answered, ask, decides, object_options, request
+from .referents import that_player
 from .registry import handles
 from .values import value_of
 from .who import goes_left
@@ -261,7 +262,7 @@ def target_is_legal(state: State, step: TargetOpponentCheck) -> bool:
     """The target was chosen as the ability went on the stack (115.1), so no step shows it; as the ability
     resolves it must still be an opponent of the chooser with more of the measure, or the ability does nothing
     (608.2b: a warning says so)."""
-    chooser = state.scenario.that_player or state.game.active if step.subject.kind == "that_player" \
+    chooser = that_player(state) if step.subject.kind == "that_player" \
         else state.game.controller
     target = state.scenario.target
     counted = Standing(step.measure, step.objects)
@@ -282,7 +283,7 @@ async def target_opponent_check(state: State, step: TargetOpponentCheck, result:
 @handles(ChooserMayDamage)
 async def chooser_may_damage(state: State, step: ChooserMayDamage, result: StepResult) -> None:
     """The first player (that player) says yes or no; with yes, the target is dealt the damage (120.3)."""
-    chooser = state.scenario.that_player or state.game.active
+    chooser = that_player(state)
     record = await DECIDERS[AskMay](state, result, Decision(chooser, 0, AskMay()))
     result.choices.append(record)
     if record.answer == "no":

@@ -19,6 +19,8 @@ from ..oracle import short_names
 from ..plan import CardFromGraveyard, ExileTargetCard, SourceCardFromGraveyard, TargetCardFromGraveyard
 from ..result import EventRecord, StepResult
 from . import triggers
+from .act_objects import _may
+from .asking import declined
 from .registry import handles
 
 if TYPE_CHECKING:
@@ -28,10 +30,15 @@ if TYPE_CHECKING:
 @handles(SourceCardFromGraveyard, TargetCardFromGraveyard, ExileTargetCard)
 async def card_from_graveyard(state: State, step: CardFromGraveyard, result: StepResult) -> None:
     you = state.game.controller
+    await _may(state, step, result)  # "you may return …": the controller's yes / no first (608.2d)
+    if you in declined(result):
+        return
     found = _find(state, step)
     if found is None and step.objects is None:  # the source's card, not shown in the graveyard: named only
-        result.events.append(EventRecord(you, "return", [], labels=[state.scenario.card or t(
-            "apnap.what.source", state.lang)], extra={"from": "graveyard", "to": step.to}))
+        name = state.scenario.card or t("apnap.what.source", state.lang)
+        result.events.append(EventRecord(you, "return", [], labels=[name], extra={"from": "graveyard", "to": step.to}))
+        if "graveyard" not in state.game.player(you).unknown:  # a graveyard shown without it: said, not silent
+            state.warnings.append(t("apnap.warning.source_not_in_graveyard", state.lang, card=name, player=you))
         state.cite("400.7", step=result)
         return
     if found is None:

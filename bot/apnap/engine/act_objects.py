@@ -46,7 +46,7 @@ from ..plan import (
 )
 from ..result import ChoiceRecord, EventRecord, StepResult
 from . import triggers
-from .act_picks import entering, may_first, whole_hands
+from .act_picks import entering, may_first, tapped_extra, whole_hands
 from .act_rules import quoted_extra
 from .asking import Ask, AskPick, choice_phase, declined
 from .deciding import AskKeep, AskTotal
@@ -385,7 +385,7 @@ async def put_from_hand(state: State, step: PutFromHand, result: StepResult) -> 
         p = state.game.player(name)
         p.zones["hand"] = [o for o in p.hand if o not in objs]
         p.battlefield.extend(entering(objs, step.tapped))
-        result.events.append(EventRecord(name, "put", objs, extra={"from": "hand"}))
+        result.events.append(EventRecord(name, "put", objs, extra={"from": "hand", **tapped_extra(step.tapped)}))
         for o in objs:
             triggers.enters(state, o, name, result)
 

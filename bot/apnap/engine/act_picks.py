@@ -143,6 +143,11 @@ def entering(objs: list[GameObject], tapped: bool) -> list[GameObject]:
     return objs
 
 
+def tapped_extra(tapped: bool, to: str = "battlefield") -> dict[str, object]:
+    """"… onto the battlefield tapped": said in the event, so the result and its narration keep the word."""
+    return {"tapped": True} if tapped and to == "battlefield" else {}
+
+
 def _enter_all(state: State, result: StepResult, per_player: dict[str, list[GameObject]]) -> None:
     for name in result.order:
         for o in per_player[name]:
@@ -159,7 +164,7 @@ async def return_from_graveyard(state: State, step: ReturnFromGraveyard, result:
         else:
             player.hand.extend(objs)
 
-    extra = {"destination": step.to, "from": "graveyard", "to": step.to}
+    extra = {"destination": step.to, "from": "graveyard", "to": step.to, **tapped_extra(step.tapped, step.to)}
     per_player = move_picks(state, step, result, arrive, extra)
     if step.to == "battlefield":
         _enter_all(state, result, per_player)
@@ -177,7 +182,7 @@ async def search(state: State, step: Search, result: StepResult) -> None:
         else:
             player.hand.extend(objs)
 
-    extra = {"destination": step.to, "from": "library", "to": step.to}
+    extra = {"destination": step.to, "from": "library", "to": step.to, **tapped_extra(step.tapped, step.to)}
     hidden = step.to != "battlefield" and not step.reveal  # a revealed card is public (701.20a)
     per_player = move_picks(state, step, result, arrive, extra, hidden=hidden)
     if step.to != "library_top":

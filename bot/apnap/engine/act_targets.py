@@ -19,7 +19,9 @@ from ..result import EventRecord, StepResult
 from . import triggers
 from .act_objects import _find_target, _may
 from .asking import declined
+from .referents import that_player
 from .registry import handles
+from .who import named_players
 
 if TYPE_CHECKING:
     from .state import State
@@ -73,7 +75,7 @@ def _targets_per_player(state: State, step: MoveTarget) -> list[tuple[GameObject
     a legal permanent and no target named is asked, never skipped, unless the card says "up to one"; an
     opponent with none has no target for it (115.1)."""
     controller = state.game.controller
-    whose = ([state.scenario.that_player or state.game.active] if step.per in _THAT_PLAYER  # of their choice
+    whose = ([that_player(state)] if step.per in _THAT_PLAYER  # of their choice
              else state.game.opponents(controller))
     group = [p.name for p in state.game.players if p.name in whose and not p.lost and state.in_range(p.name)]
     left = [n.casefold() for n in state.scenario.targets if n not in state.game.seat_names]
@@ -129,10 +131,12 @@ def _gain_its_power(state: State, found: list[tuple[GameObject, str]], result: S
     state.cite("608.2h", "119.3", step=result)
 
 
-def _onto_your_battlefield(state: State, found: list[tuple[GameObject, str]], zone: str) -> Player:
+def _onto_your_battlefield(state: State, found: list[tuple[GameObject, str]], zone: str,
+                           gainer: str | None = None) -> Player:
     """The targets leave their holders' ``zone`` for the controller's battlefield (a card put onto it, 400.7, or
-    a permanent whose control changes, 613.1b); returns the controller."""
-    you = state.game.player(state.game.controller)
+    a permanent whose control changes, 613.1b), or ``gainer``'s ("target opponent gains control of …"); returns
+    that player."""
+    you = state.game.player(gainer or state.game.controller)
     for obj, holder in found:
         p = state.game.player(holder)
         p.zones[zone] = [o for o in p.zones[zone] if o is not obj]
@@ -159,9 +163,10 @@ async def gain_control_target(state: State, step: GainControlTarget, result: Ste
     """613.1b: the controller gets the targets (a control-changing effect), for good or "until end of turn"
     (611.2a); nothing changes zones."""
     found = await _accepted_targets(state, step, result)
-    if found is None:
+    gainers = sorted(named_players(state, step, result)) if step.subject.kind != "you" else [state.game.controller]
+    if found is None or not gainers:  # "target opponent gains control of …" with no such player: nothing changes
         return
-    you = _onto_your_battlefield(state, found, "battlefield")
+    you = _onto_your_battlefield(state, found, "battlefield", gainers[0])
     extra = {"duration": step.duration} if step.duration else {}
     result.events.append(EventRecord(you.name, "gain_control", [o for o, _ in found], extra=extra))
     state.cite("115.1", *_per_opponent(step), "613.1b", *(("611.2a",) if step.duration else ()),

@@ -55,6 +55,7 @@ class AskPick:
     zone: str
     search: bool = False  # 701.23b: a search for a card with a stated quality may fail to find
     sacrifice: bool = False  # 101.2: "can't be sacrificed" objects are not options
+    anyone: bool = False  # "untap up to five lands": any player's permanents, not only the picker's own
 
 
 @dataclass(frozen=True, slots=True)
@@ -190,8 +191,12 @@ def _legal(state: State, step: StepResult, decision: Decision, a: AskPick) -> tu
     taken = {o.uid for c in step.choices if c.player == decision.player for o in c.objects}
     flt: TypeFilter = a.pick.filter
     options, excluded = [], False
-    for obj in state.game.player(decision.player).zone(a.zone):
-        if obj.uid in taken or not state.matches(flt, obj, decision.player):
+    holders = [decision.player]  # the picker's own first: a default pick untaps their own lands
+    if a.anyone:
+        holders += [p.name for p in state.game.players
+                    if not p.lost and state.in_range(p.name) and p.name != decision.player]
+    for obj, holder in [(o, h) for h in holders for o in state.game.player(h).zone(a.zone)]:
+        if obj.uid in taken or not state.matches(flt, obj, holder):
             continue
         if a.sacrifice and obj.cant_be_sacrificed:
             excluded = True
@@ -258,8 +263,13 @@ async def decide_pick(state: State, step: StepResult, decision: Decision) -> Cho
     record = ChoiceRecord(player, [], [], hidden=a.zone in ("hand", "library"), decision_index=decision.index,
                           what=what_objects(count, noun, state.lang), noun=noun, required=count)
     kind = KIND_SEARCH if a.search else KIND_OBJECTS
-    return await _pick_answer(state, step, decision, record, objects, (count, 0 if optional else high, high), kind,
-                              a.zone)
+    record = await _pick_answer(state, step, decision, record, objects, (count, 0 if optional else high, high), kind,
+                                a.zone)
+    if a.anyone and record.auto and optional:  # "untap up to five lands" unanswered: by default, the picker's own
+        own = {o.uid for o in state.game.player(player).zone(a.zone)}
+        record.objects = [o for o in record.objects if o.uid in own]
+        record.labels = [o.name for o in record.objects]
+    return record
 
 
 @decides(AskPlacement)

@@ -37,6 +37,7 @@ from ..scenario import Scenario
 from . import aftermath, triggers
 from .act_choices import target_is_legal
 from .asking import DECIDERS, AskMay, Decision
+from .referents import source_could_pay, source_label
 from .registry import handler_for
 from .state import State
 from .values import holds, value_of
@@ -79,7 +80,8 @@ class Engine:
             stack=stack, extra_turns=aftermath.extra_turns(state), citations=state.citations,
             warnings=state.warnings, life=state.life_totals(), upkeep=self.plan.upkeep, target=scenario.target,
             delayed_triggers=list(state.delayed), reading=named(reading(self.plan, state.lang), scenario.card),
-            costs=state.costs,
+            costs=state.costs, targeted=scenario.effect.uses_target or self.plan.uses_object_target
+            or self.plan.uses_any_target,
         )
 
     async def _pay_costs(self) -> None:
@@ -121,7 +123,7 @@ class Engine:
         state.budget.events(result.events)
         if any(c.none or (c.required is not None and not c.unknown and len(c.objects) < c.required)
                for c in result.choices):
-            raise self._unpaid(step)
+            raise source_could_pay(state, step) or self._unpaid(step)
 
     def _unpaid(self, step: Step) -> BotError:
         state = self.state
@@ -143,7 +145,7 @@ class Engine:
         for i, step in enumerate(steps):
             if isinstance(step, Delayed):  # 603.7: created now, triggers later: listed, not resolved
                 state.delayed.append({"controller": state.game.controller,
-                                      "source": state.scenario.card or t("apnap.what.source", state.lang),
+                                      "source": source_label(state),
                                       "text": step.text})
                 state.cite("603.7")
                 continue

@@ -3,6 +3,7 @@ small questions every handler asks (who is in range, does an object match, what 
 
 from __future__ import annotations
 
+import functools
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import replace
@@ -20,6 +21,18 @@ from ..model import Game, GameObject
 from ..oracle import short_names
 from ..result import StepResult, TriggerRecord
 from ..scenario import Scenario
+
+
+@functools.cache
+def _creature_type_words() -> frozenset[str]:
+    from ..grammar.subtypes import creature_types
+
+    return frozenset(w.lower() for w in creature_types())
+
+
+def _creature_words(words: frozenset[str]) -> bool:
+    """Whether a filter's subtypes name a creature type (205.3m): only those are asked of a creature."""
+    return bool(words & _creature_type_words())
 
 
 class State:
@@ -56,6 +69,7 @@ class State:
         # uid → who controlled a permanent as it left the battlefield (608.2h: "they controlled that were destroyed")
         self.left_control: dict[int, str] = {}
         self.shuffled: set[str] = set()  # players whose library was shuffled: its order is unknown (701.24a)
+        self.that_player_name: str | None = None  # who "that player" is, once worked out (referents.py)
         self.budget = Budget(lang)  # what this resolution may cost (budget.py): stops a storm as it grows
 
     # ------------------------------------------------------------------ citations
@@ -96,6 +110,12 @@ class State:
                 .matches(obj, controller, self.game.controller)):
             raise BotError.of("choice_needed", "apnap.error.colors_needed", suggestions=[obj.name], field="players",
                               lang=self.lang, names=obj.name)
+        if ((flt.subtypes or flt.not_subtypes) and not obj.subtypes and obj.is_creature()
+                and _creature_words(flt.subtypes | flt.not_subtypes)
+                and replace(flt, subtypes=frozenset(), not_subtypes=frozenset()).matches(
+                    obj, controller, self.game.controller)):  # "each Elf you control": a creature type nobody gave
+            raise BotError.of("choice_needed", "apnap.error.subtypes_needed", suggestions=[obj.name],
+                              field="players", lang=self.lang, names=obj.name)
         if flt.not_source and self.scenario.card and obj.name.casefold() in (
                 n.casefold() for n in short_names(self.scenario.card)):
             return False  # "other than this creature"

@@ -9,6 +9,7 @@ from collections import Counter
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from bot.catalog import t
 from bot.errors import BotError
 from bot.i18n.plural import NounRef
 
@@ -16,6 +17,7 @@ from ..grammar import TypeFilter
 from ..plan import amounts as a
 from ..registry import register_once
 from ..result import EventRecord, StepResult
+from .referents import that_player
 
 if TYPE_CHECKING:
     from .state import State
@@ -37,7 +39,7 @@ def value_of(state: State, amount: a.Amount, player: str | None = None) -> int:
 
 def _whose(state: State, whose: a.Whose, player: str | None) -> str:
     if whose is a.Whose.THAT:  # the trigger's "that player" (the active player's, unless the scenario says)
-        return state.scenario.that_player or state.game.active
+        return that_player(state)
     return state.game.controller if whose is a.Whose.YOU or player is None else player
 
 
@@ -65,9 +67,25 @@ def _x(state: State, e: a.X, player: str | None) -> int:
 
 @_value(a.WhereX)
 def _where_x(state: State, e: a.WhereX, player: str | None) -> int:
-    if state.scenario.x is not None:
-        return state.scenario.x  # an explicit x wins over "where X is …"
-    return value_of(state, e.a, player)
+    """"…, where X is …": X is what the text defines, worked out on the board (107.3c: nobody chooses it).
+
+    The scenario's ``x`` only answers a definition the board cannot work out (a fact it does not show); one
+    that differs from what the board gives is not used, and a warning says so."""
+    given = state.scenario.x
+    try:
+        defined = value_of(state, e.a, player)
+    except BotError as exc:
+        if given is None or exc.code != "choice_needed":
+            raise
+        note = t("apnap.warning.x_from_scenario", state.lang, given=given, missing=exc.text(state.lang))
+        if note not in state.warnings:  # the board does not show the fact: the scenario's x says what X is
+            state.warnings.append(note)
+        return given
+    if given is not None and given != defined:
+        note = t("apnap.warning.x_defined", state.lang, given=given, value=defined)
+        if note not in state.warnings:
+            state.warnings.append(note)
+    return defined
 
 
 @_value(a.Plus)
@@ -325,6 +343,10 @@ def _count_of(state: State, e: a.CountOf, player: str | None) -> int:
 def _devotion(state: State, e: a.Devotion, player: str | None) -> int:
     sym = _COLOR_SYMBOLS.get(e.color, "?")
     permanents = state.game.player(_whose(state, e.whose, player)).battlefield
+    unknown = [o.name for o in permanents if o.mana_cost is None and not o.has_type("land") and not o.has_type("token")]
+    if unknown:  # 700.5: devotion counts mana symbols; a mana cost nobody gave is asked, never counted as none
+        raise BotError.of("choice_needed", "apnap.error.mana_cost_needed", suggestions=unknown, field="players",
+                          lang=state.lang, names=", ".join(unknown))
     return sum((o.mana_cost or "").lower().count(sym) for o in permanents)
 
 
@@ -420,7 +442,7 @@ def _you_did(state: State, c: a.YouDid) -> bool:
     # The instruction the sentence follows: the last step not itself under "if you do" (a sentence's
     # every step carries it: "If you do, each opponent loses 2 life and you gain 2 life").
     before = next((s for s in reversed(state.steps) if s.index not in state.under_if_you_did), None)
-    you = state.game.controller if c.who == "you" else (state.scenario.that_player or state.game.active)
+    you = state.game.controller if c.who == "you" else that_player(state)
     if before is None:
         return False
     answers = [ch.answer for ch in before.choices if ch.player == you and ch.answer is not None]

@@ -12,6 +12,7 @@ from ..grammar.specs import Subject, TypeFilter
 from ..plan import Damage, PerformedBy, Step, Vote, VoteForObject
 from ..result import StepResult
 from . import standing
+from .referents import that_player
 
 if TYPE_CHECKING:
     from .state import State
@@ -29,7 +30,7 @@ def _base(state: State, kind: str, everyone: list[str], step: StepResult) -> lis
     if kind == "you_and_target":
         return [n for n in (controller, state.scenario.target) if n in everyone]
     if kind == "that_player":
-        that = state.scenario.that_player or game.active  # "each player's upkeep": the active player
+        that = that_player(state)  # "each player's upkeep": the active player
         return [that] if that in everyone else []
     if kind == "you":
         return [controller] if controller in everyone else []

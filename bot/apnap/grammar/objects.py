@@ -195,6 +195,8 @@ class _Reading:
     forbidden: set[str] = field(default_factory=set)
     basic: bool = False
     permanent: bool = False
+    single: bool = False  # the phrase is one alternative: a subtype may be said alone ("a Forest")
+    bare: bool = False  # … and was: the subtype is the whole filter
 
     def color(self, word: str) -> str | None:
         return (_ES_COLORS if self.g.lang == "es" else _EN_COLORS).get(word)
@@ -260,10 +262,20 @@ def _subtype_word(k: int, words: list[str], r: _Reading) -> bool:
         return False
     before_type = w not in _NOT_SUBTYPES and w not in g.numbers and k + 1 < len(words) and words[k + 1] in g.types
     after_supertypes = k == len(words) - 1 and k > 0 and all(g.types.get(x) in _SUPERTYPE_WORDS for x in words[:k])
-    if not (before_type or after_supertypes):
+    r.bare = _alone(w, words, r)  # "Sacrifice a Forest", "each Goblin": a permanent's subtype is its own noun
+    if not (before_type or after_supertypes or r.bare):
         return False
     r.subtypes |= _subtype_forms(w)
     return True
+
+
+def _alone(w: str, words: list[str], r: _Reading) -> bool:
+    """A permanent's subtype said alone, the phrase's only alternative ("a Forest", "Goblins"): never a word of
+    another kind ("attacking") nor one alternative of several ("creature or Forest")."""
+    from .subtypes import permanent_kind
+
+    return (r.single and len(words) == 1 and w not in _NOT_SUBTYPES and w not in r.g.numbers
+            and permanent_kind(w) is not None)
 
 
 _BASIC_ES = ("basica", "basicas", "basico", "basicos")
@@ -289,8 +301,8 @@ def _read_alternative(words: list[str], r: _Reading) -> _Alternative | None | bo
             return None
     if negate_next:
         return None
-    if not (r.required or r.forbidden or r.basic or r.permanent) and all(r.color(w) for w in words):
-        return False
+    if not (r.required or r.forbidden or r.basic or r.permanent) and (r.bare or all(r.color(w) for w in words)):
+        return False  # a colour qualifies the noun; a subtype said alone is the whole filter (any object with it)
     return frozenset(r.required), frozenset(r.forbidden), r.basic, r.permanent
 
 
@@ -307,7 +319,7 @@ def parse_filter(phrase: str, g: Grammar) -> TypeFilter | None:
         return None
     if len(words_all) == 1 and words_all[0] in g.card_words:
         return TypeFilter(**extra) if extra else ANY_CARD  # type: ignore[arg-type]
-    r = _Reading(g)
+    r = _Reading(g, single=len(g.option_split_re.split(phrase)) == 1)
     alternatives: list[_Alternative] = []
     for alt in g.option_split_re.split(phrase):
         words = alt.split()

@@ -47,6 +47,18 @@ def subtype_forms(word: str) -> frozenset[str]:
     return frozenset(forms) & subtypes()
 
 
+@lru_cache(maxsize=256)
+def permanent_kind(word: str) -> str | None:
+    """The card type a subtype word belongs to ("forests" → land, "goblin" → creature, "equipment" → artifact), for
+    a subtype said alone as a noun ("Sacrifice a Forest", 205.3); None for a spell type or no subtype."""
+    forms = subtype_forms(word)
+    if not forms:
+        return None
+    data = json.loads(data_path("apnap", "subtypes.json").read_text(encoding="utf-8"))
+    kinds = [kind for kind, words in data["types"].items() if kind != "spell" and forms & {w.lower() for w in words}]
+    return kinds[0] if len(kinds) == 1 else None
+
+
 def from_rules(text: str) -> dict[str, list[str]]:
     """The subtypes listed by 205.3g–m of a CR text file, by kind."""
     out: dict[str, list[str]] = {}

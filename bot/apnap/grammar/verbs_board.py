@@ -166,9 +166,11 @@ def _on_attached(node: Tree[Token], c: Context) -> list[StepSpec]:
 
 @_verb("tap_pick", "untap_pick")
 def _turn_pick(node: Tree[Token], c: Context) -> list[StepSpec]:
-    """"That player untaps a land they control": the player picks, then the pick turns (701.26)."""
+    """"That player untaps a land they control": the player picks, then the pick turns (701.26). With no word of
+    whose ("untap up to five lands"), any player's permanents may be picked."""
+    anyone = () if re.search(r"\bcontrol|\bown\b|\bposee", c.text.low_of(arg(node, "objects"))) else (("anyone", "1"),)
     return [c.step(node.data.removesuffix("_pick"), slots=slots_of(arg(node, "objects"), c.text),
-                   extra=(("pick", "1"),))]
+                   extra=(("pick", "1"), *anyone))]
 
 
 @_verb("regenerate_each")

@@ -234,7 +234,17 @@ def _target(node: Tree[Token], c: Context) -> list[StepSpec]:
         extra += [("from", "graveyard"), ("control", "you")] + ([("owner", "you")] if owner == "your" else [])
         return [c.step("put", creatures=flt, destination="battlefield", extra=tuple(extra))]
     action = "gain_control" if node.data == "gain_control_target" else node.data.split("_")[0]
-    return [c.step(action, subject=_NOBODY, creatures=flt, extra=tuple(extra))]
+    return [c.step(action, subject=_gainer(node, c), creatures=flt, extra=tuple(extra))]
+
+
+def _gainer(node: Tree[Token], c: Context) -> Subject:
+    """Who gains control: "Target opponent gains control of target permanent you control" gives it to the target
+    player (613.1b); with no player named, the controller. Any other player is refused, never dropped."""
+    if node.data != "gain_control_target" or c.subject.kind == "you":
+        return _NOBODY
+    if c.subject.kind in ("target_player", "target_opponent"):
+        return c.subject
+    raise Unread(c.text.of(node))
 
 
 @_verb("bounce_target")

@@ -135,7 +135,8 @@ def board_rules(_amount: Callable[[StepSpec], Amount], _picks: Callable[[StepSpe
          lambda sp, c: (b.TapTarget if sp.action == "tap" else b.UntapTarget)(
              **c, objects=sp.creatures or s.ANY, of_that_player=_of_that_player(sp), refers=bool(sp.detail("refers")))),
         (lambda sp: sp.action in ("tap", "untap") and bool(sp.detail("pick")),
-         lambda sp, c: (b.TapPicked if sp.action == "tap" else b.UntapPicked)(**c, picks=_picks(sp))),
+         lambda sp, c: (b.TapPicked if sp.action == "tap" else b.UntapPicked)(
+             **c, picks=_picks(sp), anyone=bool(sp.detail("anyone")))),
         (lambda sp: sp.action == "regenerate" and _on_source(sp), lambda sp, c: b.RegenerateSource(**c)),
         (lambda sp: sp.action == "regenerate" and sp.detail("target") == "object",
          lambda sp, c: b.RegenerateTarget(**c, objects=sp.creatures or s.ANY, of_that_player=_of_that_player(sp))),

@@ -85,6 +85,8 @@ class UntapTarget(TurnTarget):
 class TurnPicked(PickStep):
     """"That player untaps a land they control": each player picks, then the picks turn at once (701.26)."""
 
+    anyone: bool = False  # "untap up to five lands": no word of whose, so any player's permanents
+
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class TapPicked(TurnPicked):

@@ -95,7 +95,8 @@ def _turn_target(step: Any, w: Words) -> Clause:
 
 @renders_named("TapPicked", "UntapPicked")
 def _turn_picked(step: Any, w: Words) -> Clause:
-    return act(step, w, step.action, picks(w, step.picks, control="own", person=person_of(step, w)))
+    own = None if step.anyone else "own"  # "untap up to five lands": any player's, no "they control"
+    return act(step, w, step.action, picks(w, step.picks, control=own, person=person_of(step, w)))
 
 
 @renders_named("RegenerateAll")

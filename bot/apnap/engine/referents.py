@@ -1,0 +1,102 @@
+""""That player": which player the words refer to when the scenario does not say (``that_player``).
+
+Why one owner: eight handlers used to read ``that_player or the active player`` on their own, so a "that player"
+the board does not give was picked silently. The referent is, in this order (608.2c, 603.2):
+
+1. the scenario's ``that_player``;
+2. the player this ability targeted in an earlier instruction ("Target opponent sacrifices a creature. If that
+   player does, they lose 2 life": the target), unless its trigger names a player (then "that player" is the
+   event's: "at the beginning of each opponent's upkeep, … that player …");
+3. when another ability of the same card targets a player and this one's trigger names no player ("when this
+   creature leaves the battlefield, that player gains 6 life"), that earlier target, which no scenario field of
+   this ability holds: asked (``choice_needed``; in quick mode, assumed as in 4 and said), never defaulted;
+4. the active player: certain when the trigger names the turn's player ("each player's upkeep"), read from the
+   ability's own words when an earlier instruction names players ("each player …, then if that player …"),
+   otherwise an assumption said in ``warnings`` ("whenever a creature enters under an opponent's control").
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from bot.catalog import t
+from bot.errors import BotError
+
+from ..oracle import abilities_of, short_names
+from ..plan import Step
+
+if TYPE_CHECKING:
+    from .state import State
+
+_TARGETS_A_PLAYER = re.compile(r"\btarget (?:player|opponent)\b|\b(?:jugador|oponente) objetivo\b", re.IGNORECASE)
+# The trigger names the turn's player: "at the beginning of each player's upkeep", "… de cada oponente".
+_TURN_PLAYER = re.compile(r"\beach (?:other )?(?:player|opponent)'s\b|\bde cada (?:otro )?(?:jugador|oponente)\b",
+                          re.IGNORECASE)
+_TARGET_SUBJECTS = frozenset({"target_player", "target_opponent"})
+# A trigger whose event names a player ("whenever an opponent discards a card"): "that player" is that one.
+_EVENT_PLAYER = re.compile(r"\b(?:player|opponent|jugador|oponente)", re.IGNORECASE)
+
+
+def that_player(state: State) -> str:
+    """The player "that player" names in this resolution (worked out once; see the module's order)."""
+    if state.that_player_name is None:
+        state.that_player_name = _referent(state)
+    return state.that_player_name
+
+
+def _referent(state: State) -> str:
+    scenario = state.scenario
+    if scenario.that_player:
+        return scenario.that_player
+    seats = {p.name for p in state.game.players}
+    steps: tuple[Step, ...] = scenario.plan.steps
+    condition, others = _trigger_and_other_abilities(scenario.effect_text, scenario.ability)
+    event_player = bool(_EVENT_PLAYER.search(condition or ""))  # "whenever an opponent …": that one, first
+    if not event_player and scenario.target in seats and any(s.subject.kind in _TARGET_SUBJECTS for s in steps):
+        return scenario.target  # "target opponent sacrifices …; if that player does": the target (608.2c)
+    quick = any(p.unknown for p in state.game.players)  # quick mode: assumed and said, never asked
+    if not event_player and not quick and any(_TARGETS_A_PLAYER.search(text) for text in others):
+        raise BotError.of("choice_needed", "apnap.error.that_player_needed", field="that_player", lang=state.lang,
+                          suggestions=[p.name for p in state.game.players])
+    active = state.game.active
+    named_here = any(s.subject.kind not in ("you", "that_player") for s in steps)  # "each player …; that player"
+    if not named_here and (condition is None or not _TURN_PLAYER.search(condition)):
+        state.warnings.append(t("apnap.warning.that_player_assumed", state.lang, player=active))
+    return active
+
+
+def _trigger_and_other_abilities(text: str, index: int | None) -> tuple[str | None, list[str]]:
+    """The resolving ability's trigger condition, and the text of the card's other abilities."""
+    try:
+        abilities = abilities_of(text)
+    except BotError:
+        return None, []
+    if index is None and len(abilities) == 1:
+        index = abilities[0].index
+    mine = next((a for a in abilities if a.index == index), None)
+    return (mine.condition if mine is not None else None), [a.text for a in abilities if a.index != index]
+
+
+def source_label(state: State) -> str:
+    """The source's name, or, when the text does not give it, what it is: "this spell" for a spell on the stack
+    (608.2), "this permanent" otherwise; never a permanent for an instant or a sorcery."""
+    if state.scenario.card:
+        return state.scenario.card
+    key = "apnap.what.source_spell" if state.scenario.source_zone == "stack" else "apnap.what.source"
+    return t(key, state.lang)
+
+
+def source_could_pay(state: State, step: Step) -> BotError | None:
+    """A sacrifice in the cost that nothing shown can pay ("Sacrifice a Goblin") may still be paid by the source
+    itself when the board does not show it (an activated ability's source is on the battlefield, 602.2): the
+    source is asked for, with its types, rather than the ability refused or the cost assumed paid."""
+    from ..plan import Sacrifice
+
+    you = state.game.player(state.game.controller)
+    names = {n.casefold() for n in short_names(state.scenario.card)} if state.scenario.card else set()
+    if not isinstance(step, Sacrifice) or any(o.name.casefold() in names for o in you.battlefield):
+        return None
+    return BotError.of("choice_needed", "apnap.error.source_needed", field="players", lang=state.lang,
+                       suggestions=[state.scenario.card or "?"], cost=step.text, player=you.name,
+                       name=source_label(state))
