@@ -55,7 +55,7 @@ def main() -> None:
          resolved_share=round(len(wide.resolved) / max(wide.total, 1), 3),
          top=[{"words": w, "count": c} for w, c in wide.top_refused(args.top)])
     # Real cards written blind (tests/apnap/blindcases.py): the dev set and, by counts only, the held-out set.
-    for name in ("dev", "heldout", "heldout2"):
+    for name in ("dev", "heldout", "heldout2", "heldout3"):
         emit(f"real_cards_{name}", **score(name), target_share=None if name == "dev" else 0.95)
 
 

@@ -241,7 +241,7 @@ def _mana(mana: str, lang: str) -> str:
 
 def _change(e: EventRecord, lang: str) -> str:
     """"gets +1/+0 and gains deathtouch" (611.2a), keywords in the answer's language."""
-    from .grammar.objects import _ES_KEYWORDS
+    from .grammar.filters import _ES_KEYWORDS
 
     parts = []
     if e.extra.get("pt"):
@@ -311,6 +311,8 @@ def _on_objects_key(e: EventRecord) -> str | None:
         return "counter_source"
     if e.action == "return" and e.extra.get("to") == "owners_hand" and e.names:
         return "return_owners_hand"  # a target or the source: its owner's hand, whoever returns it
+    if e.action == "return" and e.extra.get("to") == "owners_hands" and e.names:
+        return "return_owners_hands"  # "Return those lands to their owners' hands": each to its own owner's
     return None
 
 

@@ -23,3 +23,21 @@ def opening_split(line: str, low: str) -> tuple[str, str, None, str, tuple[int, 
     revealed = ("mostraste esta carta de tu mano inicial" if low.startswith("puedes")
                 else "you revealed this card from your opening hand")
     return "opening_hand", line[m.end():], None, line[m.start("cond"):m.end("cond")], (), revealed
+
+
+# "• Khans — At the beginning of your draw step, …" (a Siege): a bullet not under "Choose one —" labels an ability
+# that works only if that option was chosen as the permanent entered (614.12 and its "As … enters, choose Khans or
+# Dragons."). The label is asked like an intervening "if": no board shows which option was chosen.
+_MODE_LABEL_RE = re.compile(r"^\s*[•·]\s*(?P<label>[^—.:]{1,30}?)\s+—\s+")
+_ENGLISH_TRIGGER_RE = re.compile(r"^(?:at|when|whenever)\b")
+
+
+def mode_label(line: str, low: str) -> tuple[int, str] | None:
+    """(where the labelled ability starts, the condition it works under) of a labelled bullet line, or None."""
+    m = _MODE_LABEL_RE.match(low)
+    if m is None:
+        return None
+    label = line[m.start("label"):m.end("label")].strip()
+    if _ENGLISH_TRIGGER_RE.match(low[m.end():]):
+        return m.end(), f"{label} was chosen as this permanent entered the battlefield"
+    return m.end(), f"se eligió {label} cuando este permanente entró al campo de batalla"

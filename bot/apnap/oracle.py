@@ -20,7 +20,7 @@ from bot.errors import BotError
 from .card_names import self_names as self_names
 from .card_names import short_names as short_names
 from .grammar.text import clean_spaces, fold
-from .opening import opening_split
+from .opening import mode_label, opening_split
 
 MAX_MODES = 10
 
@@ -154,10 +154,12 @@ _STATIC_RE = re.compile(
     r"^(?:as an additional cost to cast this spell|you may cast this (?:spell|card)|this spell costs|"
     r"if (?:a|an|one or more) [^,]+ would|as long as|(?:spells|creatures|players|permanents|lands) [^.]* can't|"
     r"como coste adicional para lanzar este hechizo|puedes lanzar este hechizo|este hechizo cuesta|"
-    r"si un jugador fuera a|mientras)")
+    r"si un jugador fuera a|mientras|"
+    r"dci ruling\s*\u2014)")  # "DCI ruling — A deck can have only one card named …": deck construction (100.2a)
 
 
-_IF_AFTER_RE = re.compile(r",\s+(?:(?P<if>if|si)\b(?P<ifcond>[^,]*?),\s+)?")
+# the "if" ends at a comma, except the comma of "a nonblack, nonland permanent" (adjectives of what it is not)
+_IF_AFTER_RE = re.compile(r",\s+(?:(?P<if>if|si)\b(?P<ifcond>(?:[^,]|,(?=\s*non))*?),(?!\s*non)\s+)?")
 
 
 _NAME_GOES_ON = re.compile(r"(?:the |of |el |la )?[A-ZÁÉÍÓÚÑ]")  # ", the Purifier": a name, not an effect
@@ -178,8 +180,8 @@ def _trigger_split(line: str, low: str) -> tuple[int, tuple[int, int] | None, in
         return _as_split(splits[0]) if splits else None
     if _readable(line[splits[0].end():], self_names(line)):  # "…, if …, Name, the Title deals …":
         return _as_split(splits[0])  # the card's own name (a comma in it) starts the effect; the "if" is kept
-    for m in splits[1:]:
-        if _readable(low[m.end():]):
+    for m in splits[1:]:  # the effect may name the card again ("… to cast Jeleva"): read with its names
+        if _readable(low[m.end():]) or _readable(line[m.end():], self_names(line)):
             return _as_split(m)
     return _as_split(splits[0])
 
@@ -233,6 +235,11 @@ def _split_prefix(line: str) -> tuple[str, str, str | None, str | None, tuple[in
     opening = opening_split(line, low)  # 103.6b: the delayed trigger a reveal creates (opening.py)
     if opening is not None:
         return opening
+    label = mode_label(line, low)  # "• Dragons — At the beginning of …": only if Dragons was chosen (opening.py)
+    if label is not None:
+        kind, effect, cost, condition, chapters, last = _split_prefix(line[label[0]:])
+        if kind == "triggered" and last is None:
+            return kind, effect, cost, condition, chapters, label[1]
     word = _ABILITY_WORD_RE.match(low)
     if word and not _SPELL_VERBS.match(word["word"]):
         line, low = line[word.end():], low[word.end():]  # "Will of the council — …": a label only

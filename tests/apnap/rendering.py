@@ -140,7 +140,9 @@ def compare(items: list[CorpusAbility]) -> Comparison:
             out.exact.append((item, reading))
             continue
         card, used = paraphrased(card)
-        if card == said:
+        # a paraphrase is an equivalence: a reading that itself says the card's wording ("… and you sacrifice …"
+        # where the card's "you sacrifice" became "sacrifice") is compared in the same terms
+        if card == said or card == paraphrased(said)[0]:
             out.paraphrased.append((item, reading, used))
         else:
             out.mismatched.append((item, card, said, reading))

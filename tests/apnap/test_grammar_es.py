@@ -27,6 +27,17 @@ from tests.apnap.realcards import board
 _WORDING = {"text", "source", "extra"}
 
 PAIRS = [
+    # what each keeps in their graveyard, then the rest exiled (608.2c)
+    ("Each opponent chooses two cards in their graveyard and exiles the rest.",
+     "Cada oponente elige dos cartas de su cementerio y exilia el resto."),
+    # "If it's your turn, end the turn." (724.1)
+    ("Each player draws seven cards. End the turn.", "Cada jugador roba siete cartas. Termina el turno."),
+    # what the players chose in the step before (608.2c): "those creatures", "those lands"
+    ("Each opponent chooses a creature they control. You gain control of those creatures.",
+     "Cada oponente elige una criatura que controla. Ganas el control de esas criaturas."),
+    ("Each player chooses a land they control of each basic land type. Return those lands to their owners' hands.",
+     "Cada jugador elige una tierra que controla de cada tipo de tierra básica. Regresa esas tierras a las manos de "
+     "sus propietarios."),
     # one target for each opponent (601.2c); a causative (608.2d); "they control" after the players (#22)
     ("For each opponent, gain control of target permanent that player controls.",
      "Por cada oponente, gana el control del permanente objetivo que controla ese jugador."),

@@ -17,6 +17,7 @@ KNOWN = {line.split("#")[0].strip(): line.split("#", 1)[-1].strip()
          if line.split("#")[0].strip()} if (DATA / "real-cards-dev-known.txt").exists() else {}
 HELDOUT_FLOOR = 0.82  # measured 0.844 at the end of the third 2026-11-29 session (0.797 at its start); raise it
 HELDOUT2_FLOOR = 0.62  # the second held-out set (cards in general): 0.537 when it arrived, 0.644 at that session's end
+HELDOUT3_FLOOR = 0.55  # the third (cards in no corpus or sample, session 10): 0.589 when it arrived
 
 
 def _params() -> list[object]:
@@ -43,6 +44,7 @@ def test_heldout_rate_does_not_fall() -> None:
         pytest.skip("no held-out cases in this checkout")
     assert result["crashed"] == 0, result
     assert result["right_share"] >= HELDOUT_FLOOR, result
-    second = score("heldout2")
-    if second["cases"]:
-        assert second["crashed"] == 0 and second["right_share"] >= HELDOUT2_FLOOR, second
+    for name, floor in (("heldout2", HELDOUT2_FLOOR), ("heldout3", HELDOUT3_FLOOR)):
+        later = score(name)
+        if later["cases"]:
+            assert later["crashed"] == 0 and later["right_share"] >= floor, later

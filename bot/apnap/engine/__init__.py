@@ -15,6 +15,7 @@ from . import (  # noqa: F401  (registers the handlers)
     act_permanents,
     act_picks,
     act_piles,
+    act_rest,
     act_rules,
     act_static,
     act_targets,

@@ -17,7 +17,7 @@ from bot.catalog import t
 from bot.i18n.plural import NounRef
 
 from ..choices import KIND_OBJECTS, KIND_VOTE, ChoiceOption
-from ..grammar.specs import Standing
+from ..grammar.specs import Standing, TypeFilter
 from ..grammar.subtypes import creature_types
 from ..model import CARD_TYPES, GameObject
 from ..plan import (
@@ -28,6 +28,7 @@ from ..plan import (
     GainControlChosen,
     Pick,
     RandomPlayerPerObject,
+    ReturnChosen,
     TargetOpponentCheck,
     UntapThose,
 )
@@ -197,6 +198,37 @@ async def choose_from_next(state: State, step: ChooseFromNext, result: StepResul
         result.events.append(EventRecord(c.player, "choose", list(c.objects), labels=list(c.labels)))
 
 
+def chosen_before(state: State, objects: TypeFilter) -> dict[str, list[GameObject]]:
+    """What each player chose in the latest choice of objects (608.2c: "those creatures", "the creature they
+    chose"), the ones of the kind named and still on the battlefield."""
+    ref = next((s for s in reversed(state.steps[:-1])
+                if s.action == "choose" and any(c.objects for c in s.choices)), None)
+    here = {o.uid for p in state.game.players for o in p.battlefield}
+    return {c.player: [o for o in c.objects if o.uid in here and state.matches(objects, o, c.player)]
+            for c in (ref.choices if ref is not None else [])}
+
+
+@handles(ReturnChosen)
+async def return_chosen(state: State, step: ReturnChosen, result: StepResult) -> None:
+    """"Return those lands to their owners' hands": each chosen permanent leaves its controller's battlefield
+    for its owner's hand (a new object there, 400.7); the controller of the effect does it, one event."""
+    moving = [o for objs in chosen_before(state, step.objects).values() for o in objs]
+    uids = {o.uid for o in moving}
+    before = triggers.battlefield_snapshot(state)
+    left: list[tuple[GameObject, str]] = []
+    for p in state.game.players:
+        left += [(o, p.name) for o in p.battlefield if o.uid in uids]
+        p.zones["battlefield"] = [o for o in p.battlefield if o.uid not in uids]
+    for o, holder in left:
+        state.left_control[o.uid] = holder
+        state.game.player(o.owner).hand.append(o)
+    result.order = [state.game.controller]
+    result.events.append(EventRecord(state.game.controller, "return", [o for o, _ in left],
+                                     extra={"from": "battlefield", "to": "owners_hands"}))
+    state.cite("608.2c", "400.7", step=result)
+    triggers.leaves(state, left, before, result)
+
+
 @handles(GainControlChosen)
 async def gain_control_chosen(state: State, step: GainControlChosen, result: StepResult) -> None:
     """613.1b: each player gains control of what they chose in the step before, all at once."""
@@ -206,11 +238,11 @@ async def gain_control_chosen(state: State, step: GainControlChosen, result: Ste
         for uid, player in state.player_for.items():
             if uid in on_board and state.matches(step.objects, on_board[uid][0], on_board[uid][1]):
                 taken.setdefault(player, []).append(on_board[uid][0])
+    elif step.those:  # "You gain control of those creatures": every player's choice, to the subject
+        taken = {name: [o for objs in chosen_before(state, step.objects).values() for o in objs]
+                 for name in result.order[:1]}
     else:
-        ref = next((s for s in reversed(state.steps[:-1])
-                    if s.action == "choose" and any(c.objects for c in s.choices)), None)
-        taken = {c.player: [o for o in c.objects if state.matches(step.objects, o, c.player)]
-                 for c in (ref.choices if ref is not None else [])}
+        taken = chosen_before(state, step.objects)
     moving = {o.uid for objs in taken.values() for o in objs}
     for p in state.game.players:
         p.zones["battlefield"] = [o for o in p.battlefield if o.uid not in moving]

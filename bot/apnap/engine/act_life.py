@@ -31,6 +31,7 @@ from ..plan import (
     SetLife,
     Unless,
 )
+from ..plan import amounts as a
 from ..result import EventRecord, StepResult
 from . import triggers, who
 from .act_picks import may_first
@@ -176,17 +177,32 @@ async def damage(state: State, step: Damage, result: StepResult) -> None:
     _damage_objects(state, step, result)
 
 
+_OWN_COUNTS = (a.CountOf, a.HandSize, a.LibrarySize, a.GraveyardSize, a.LifeTotal)
+
+
+def counts_each_player(amount: a.Amount) -> bool:
+    """Whether an amount is counted for each player on their own ("the number of creatures they control", "the
+    number of cards in their hand"): damage to each player and their creatures is then that player's count."""
+    if isinstance(amount, _OWN_COUNTS):
+        return amount.whose is a.Whose.ACTOR
+    inner = [getattr(amount, f, None) for f in ("a", "b")]
+    return any(counts_each_player(x) for x in inner if x is not None and not isinstance(x, int))
+
+
 def _damage_objects(state: State, step: Damage, result: StepResult) -> None:
     """120.3: damage to creatures is marked; lethal damage is checked as a state-based action (704.5g).
     Creatures are dealt damage whoever controls them; only the players the text names lose life."""
     flt = step.objects
     assert flt is not None
+    per_holder = counts_each_player(step.amount)
     n = value_of(state, step.amount)
     named = who.named_players(state, step, result) if step.to_players else set()
     colors = _source_colors(state)
     source = source_name(state, step.source)
     for name in result.order:
         p = state.game.player(name)
+        if per_holder:  # "… equal to the number of creatures they control": each player's own count (608.2h)
+            n = value_of(state, step.amount, name)
         if not n:  # 120.8: a source that would deal 0 damage deals no damage at all, to creatures or players
             if name in named:
                 no_event(state, result, name, "damage")

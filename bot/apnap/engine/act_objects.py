@@ -22,7 +22,6 @@ from ..plan import (
     CreateCopyOfTarget,
     Delayed,
     DestroyAll,
-    DiscardRest,
     ExileAll,
     ExileSource,
     ExileZone,
@@ -33,18 +32,16 @@ from ..plan import (
     PutAll,
     PutFromHand,
     PutThisWay,
-    RemoveRest,
     Repeat,
     RepeatUntilNone,
     ReturnAll,
     ReturnSource,
-    SacrificeRest,
     SacrificeSource,
     Shuffle,
     Step,
     Unperformed,
 )
-from ..result import ChoiceRecord, EventRecord, StepResult
+from ..result import EventRecord, StepResult
 from . import triggers
 from .act_picks import entering, may_first, tapped_extra, whole_hands
 from .act_rules import quoted_extra
@@ -85,45 +82,6 @@ def _kinds_chosen(step: Choose) -> TypeFilter | None:
         return None
     alternatives = tuple(dict.fromkeys(a for f in plain for a in f.alternatives))
     return TypeFilter(alternatives, plain[0].noun if len({f.noun for f in plain}) == 1 else "permanent")
-
-
-def _rest_filter(state: State, step: RemoveRest, chosen: StepResult | None) -> TypeFilter:
-    among = state.rest_filter
-    if (among is not None and chosen is not None and step.objects.noun == "permanent"
-            and not step.objects.control):
-        return among
-    return step.objects
-
-
-@handles(SacrificeRest, DiscardRest)
-async def remove_rest(state: State, step: RemoveRest, result: StepResult) -> None:
-    await _may(state, step, result)
-    chosen = None if step.everything else next((s for s in reversed(state.steps[:-1]) if s.action == "choose"),
-                                               None)
-    kept = {o.uid for c in (chosen.choices if chosen else []) for o in c.objects}
-    unknown = {c.player for c in (chosen.choices if chosen else []) if c.unknown}
-    flt = _rest_filter(state, step, chosen)
-    before = triggers.battlefield_snapshot(state)
-    left: triggers.Seen = []
-    for name in result.order:
-        p = state.game.player(name)
-        if name in unknown or step.zone in p.unknown:
-            result.choices.append(ChoiceRecord(name, [], [], hidden=False, unknown=True, what="rest"))
-            result.events.append(EventRecord(name, step.action, [], extra={"unknown": True}))
-            continue
-        gone = [o for o in p.zone(step.zone) if o.uid not in kept and state.matches(flt, o, name)
-                and not (step.sacrifice and o.cant_be_sacrificed)]
-        p.zones[step.zone] = [o for o in p.zone(step.zone) if o not in gone]
-        for o in gone:
-            state.game.player(o.owner).graveyard.append(o)
-        result.choices.append(ChoiceRecord(name, gone, [o.name for o in gone], hidden=False, forced=bool(gone),
-                                           none=not gone, what="rest",
-                                           noun=flt.noun if step.zone == "battlefield" else "card"))
-        result.events.append(EventRecord(name, step.action, gone))
-        if step.zone == "battlefield":
-            left.extend((o, name) for o in gone)
-    state.cite("608.2c", step.rule, step=result)
-    triggers.leaves(state, left, before, result)
 
 
 Arrive = Callable[["State", str, list[GameObject]], None]
@@ -201,6 +159,16 @@ async def _move_all_to(state: State, step: MoveAllTo, result: StepResult, extra:
 
     moved = await _mass_move(state, step, result, _to_your_battlefield if step.to_you else to_owners, extra)
     state.cite("400.7", step=result)
+    if step.with_counter is not None and step.to == "battlefield":  # each enters with it (122.6, 614.1c)
+        for o, _ in moved:
+            kinds = state.counters.setdefault(o.uid, {})
+            kinds[step.with_counter] = kinds.get(step.with_counter, 0) + 1
+            if o.is_creature() and o.toughness is None and step.with_counter.startswith("-"):
+                state.warnings.append(t("apnap.warning.unknown_toughness_counter", state.lang, name=o.name,
+                                        counter=step.with_counter))
+        for ev in result.events:
+            ev.extra["with_counter"] = step.with_counter
+        state.cite("122.6", "614.1c", step=result)
     if step.to == "battlefield":
         for o, _ in moved:
             triggers.enters(state, o, o.owner, result)

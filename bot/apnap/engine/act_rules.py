@@ -20,7 +20,7 @@ from ..grammar import RuleChange, TypeFilter
 from ..grammar.specs import QuotedAbility
 from ..model import GameObject
 from ..oracle import short_names
-from ..plan import ContinuousEffect, GetEmblem, GetPoison, WinGame
+from ..plan import ContinuousEffect, EndTurn, GetEmblem, GetPoison, WinGame
 from ..result import EventRecord, StepResult
 from .registry import handles
 from .values import value_of
@@ -145,6 +145,21 @@ def _untapping(state: State, change: RuleChange, name: str) -> list[GameObject]:
         names = {n.casefold() for n in short_names(state.scenario.card or "")}
         return [o for o in battlefield if o.name.casefold() in names][:1]
     return [o for o in battlefield if state.matches(change.objects, o, name)]
+
+
+@handles(EndTurn)
+async def end_turn(state: State, step: EndTurn, result: StepResult) -> None:
+    """724.1: the turn ends. Every object on the stack is exiled, the resolving spell or ability included (724.1b;
+    a spell is exiled, not put into its owner's graveyard), state-based actions are checked (724.1c), and the game
+    skips to the cleanup step (724.1d): no end step, so its "at the beginning of the end step" abilities do not
+    trigger (724.1e). Abilities that triggered during the effect and wait to be put on the stack cease to exist
+    (724.1a): they are named in the event and leave the result's stack."""
+    gone = [f"{tr.source}: {tr.text}" for tr in state.triggers]
+    state.triggers.clear()
+    result.events.append(EventRecord(state.game.controller, "end_turn", [],
+                                     extra={"spell_exiled": state.scenario.source_zone == "stack",
+                                            "triggers_cease": gone}))
+    state.cite("724.1", "724.1a", "724.1b", "724.1d", "724.1e", step=result)
 
 
 @handles(WinGame)

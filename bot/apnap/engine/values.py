@@ -333,6 +333,18 @@ def _life(state: State, e: a.LifeTotal, player: str | None) -> int:
     return state.life_of(_whose(state, e.whose, player))
 
 
+@_value(a.HighestLife)
+def _highest_life(state: State, e: a.HighestLife, player: str | None) -> int:
+    """Among all players still in the game (800.4a: a player who left is no longer a player); a total nobody
+    gave (quick mode) is asked for, never taken as the default."""
+    players = [p for p in state.game.players if not p.lost]
+    unknown = next((p.name for p in players if "life" in p.unknown), None)
+    if unknown is not None:
+        raise BotError.of("choice_needed", "apnap.error.life_totals_needed", field="players", lang=state.lang,
+                          player=unknown)
+    return max(state.life_of(p.name) for p in players)
+
+
 @_value(a.CountOf)
 def _count_of(state: State, e: a.CountOf, player: str | None) -> int:
     who = _whose(state, e.whose, player)

@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
-from . import verbs_chance  # noqa: F401  (registers the flip and roll verbs in VERBS)
+from . import (
+    damage_more,  # noqa: F401  (registers the corpus tail's damage clauses among the clause readers)
+    verbs_chance,  # noqa: F401  (registers the flip and roll verbs in VERBS)
+    verbs_tail,  # noqa: F401  (registers the corpus tail's verbs in VERBS)
+)
 from .effect import parse_effect
+from .filters import parse_filter
 from .lexicon import EN, ES, ES_TYPE_WORDS, EXAMPLES, GRAMMARS, Grammar
-from .objects import closest_examples, detect_lang, parse_counted, parse_filter, parse_slots
+from .objects import closest_examples, detect_lang, parse_counted, parse_slots
 from .specs import (
     ACTIONS,
     ANY_CARD,

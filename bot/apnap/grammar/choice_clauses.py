@@ -9,7 +9,7 @@ from dataclasses import replace
 
 from lark import Token, Tree
 
-from .objects import parse_filter
+from .filters import parse_filter
 from .phrases import Unread, Words, arg, count_value, np_filter, trees
 from .specs import StepSpec, Subject, TypeFilter
 from .subtypes import subtype_forms

@@ -16,8 +16,9 @@ from lark import Token, Tree
 from lark.exceptions import LarkError, UnexpectedInput
 
 from ..model import CARD_TYPES, Game, GameObject, Player
+from .filters import parse_filter
 from .lexicon import GRAMMARS
-from .objects import detect_lang, parse_counted, parse_filter
+from .objects import detect_lang, parse_counted
 from .phrases import Unread, Words, count_value, is_yours, parser, trees
 from .specs import TypeFilter
 from .subtypes import subtype_forms
@@ -192,9 +193,10 @@ class BoardCondition:
 
 @dataclass(frozen=True, slots=True)
 class Not:
-    """The sentence a later "… instead" replaces: it happens only when that sentence's condition does not hold."""
+    """The sentence a later "… instead" replaces; with ``unless``, the step's own "… unless they have …" (608.2c)."""
 
     condition: Condition
+    unless: bool = False
 
 
 Condition = (Controls | HandSize | Life | NoneOnBattlefield | SourceTapped | Kicked | MoreThanEachOther | VoteWins
@@ -320,6 +322,11 @@ def _hand(tree: Tree[Token], words: Words) -> Condition:
     if tree.data == "cond_hand_empty":
         return HandSize(_who(who), at_most=0)
     n = _number(rest[0], words)
+    high = _number(rest[-1], words)  # "exactly three or exactly four cards": one range, never a gap
+    if tree.data == "cond_hand_exactly" and high in (n, n + 1):
+        return HandSize(_who(who), at_least=n, at_most=high)
+    if tree.data == "cond_hand_exactly":  # "exactly two or exactly four": a gap no range says
+        raise Unread(words.of(tree))
     if tree.data == "cond_hand_at_most":
         return HandSize(_who(who), at_most=n)
     if tree.data == "cond_hand_below":
@@ -348,7 +355,7 @@ _READERS: dict[str, Callable[[Tree[Token], Words], Condition]] = {
     "cond_hand_most": lambda t, w: MoreThanEachOther(_who(trees(t)[0]), "hand"),
     "cond_life_most": lambda t, w: MoreThanEachOther(_who(trees(t)[0]), "life"),
     "cond_hand_empty": _hand, "cond_hand_at_most": _hand, "cond_hand_at_least": _hand, "cond_hand_below": _hand,
-    "cond_life_at_most": _life, "cond_life_at_least": _life,
+    "cond_hand_exactly": _hand, "cond_life_at_most": _life, "cond_life_at_least": _life,
     "cond_none_on_battlefield": lambda t, w: NoneOnBattlefield(_np_filter(trees(t)[0], w)),
     "cond_source_tapped": lambda t, w: SourceTapped(True),
     "cond_source_untapped": lambda t, w: SourceTapped(False),

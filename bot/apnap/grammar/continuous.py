@@ -20,8 +20,8 @@ from collections.abc import Callable
 from lark import Token, Tree
 
 from .conditions import ComparedToYou, Condition, Controls, Life, condition_of
+from .filters import parse_filter
 from .lexicon import GRAMMARS
-from .objects import parse_filter
 from .phrases import Unread, Words, arg, bounds, child, count_value, np_filter, object_slot, trees
 from .quoted import quoted_ability
 from .specs import RuleChange, StepSpec, Subject, TypeFilter
@@ -73,6 +73,15 @@ def _during(node: Tree[Token]) -> str:
 def _change(c: Context, change: RuleChange, subject: Subject | None = None) -> list[StepSpec]:
     """One rule_change step; a "may" belongs to the permission itself, never a yes / no to ask."""
     return [StepSpec(c.clause, "rule_change", subject or c.subject, change=change)]
+
+
+@_verb("end_turn")
+def _end_turn(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"End the turn." (724.1): the controller's instruction; nothing of the effect comes after it (leads.py)."""
+    _no_may(node, c)
+    if c.subject.kind != "you":
+        raise Unread(c.clause)
+    return [c.step("end_turn")]
 
 
 @_verb("win_game")
@@ -156,7 +165,8 @@ def _untap_during(node: Tree[Token], c: Context) -> list[StepSpec]:
         objects = np_filter(arg(node, "np"), c.text)
         if objects.control != "you":
             raise Unread(c.text.of(arg(node, "np")))  # whose permanents untap must be said
-    what = c.text.of(arg(node, "np")) if node.data == "untap_during" else ""
+    # "Untap this land during …": the word the source is named by, said back as printed (render/on_rules.py)
+    what = c.text.of(arg(node, "np")) if node.data == "untap_during" else c.text.low_of(node).split()[2]
     return _change(c, RuleChange("untap", "untap", objects, during=_during(node), what=what))
 
 

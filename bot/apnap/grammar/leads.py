@@ -87,6 +87,22 @@ def _shortfall(step: StepSpec, node: Tree[Token], text: Words) -> StepSpec:
                    text=f"{text.of(node)} {step.text}")
 
 
+def rest_in_chosen_zone(steps: list[StepSpec]) -> list[StepSpec]:
+    """"Chooses two cards in their graveyard and exiles the rest": "the rest" is in the zone the choice before it
+    was made in (608.2c). An exile of "the rest" needs such a choice in a hand or graveyard, else it is refused."""
+    out: list[StepSpec] = []
+    zone: str | None = None
+    for step in steps:
+        if step.action == "choose":
+            zone = step.detail("from") or "battlefield"
+        if step.detail("rest") and not step.detail("from") and zone in ("hand", "graveyard"):
+            step = replace(step, extra=(*step.extra, ("from", zone)))
+        elif step.detail("rest") and step.action == "exile":
+            raise Unread(step.text)
+        out.append(step)
+    return out
+
+
 def check_references(steps: list[StepSpec], text: str) -> None:
     """A vote's outcome needs an earlier vote with that option; "this way" needs an earlier step of that kind; "that
     creature" needs exactly one creature targeted before it (608.2c), never a trigger's or an unnamed one; "a copy
@@ -95,7 +111,9 @@ def check_references(steps: list[StepSpec], text: str) -> None:
     actions: set[str] = set()
     chance: dict[str, StepSpec] = {}  # the latest flip and roll: "If you win the flip" is the controller's
     targeted = 0
-    for step in steps:
+    for i, step in enumerate(steps):
+        if step.action == "end_turn" and i != len(steps) - 1:
+            raise Unread(steps[i + 1].text or text)  # 724.1: ending the turn is the last thing an effect does
         _check_chance(step, chance)
         if step.detail("refers") and (targeted != 1 or step.creatures is None):
             raise Unread(step.text or text)
@@ -108,6 +126,8 @@ def check_references(steps: list[StepSpec], text: str) -> None:
             continue
         if step.subject.kind == "this_way" and step.subject.ref_action not in actions and not step.subject.cant:
             raise Unread(step.text or text)
+        if step.detail("chosen") == "those" and "choose" not in actions:
+            raise Unread(step.text or text)  # "those creatures": what a choice before it picked (608.2c)
         if step.detail("copy") == "target" and "target_object" not in actions:
             raise Unread(step.text or text)  # "a copy of that creature": the object a target named before it
         if step.action == "vote":

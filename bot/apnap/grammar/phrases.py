@@ -18,8 +18,9 @@ from lark import Lark, Token, Tree
 from bot.errors import BotError
 
 from . import tables
+from .filters import parse_filter
 from .lexicon import EN, Grammar
-from .objects import parse_counted, parse_filter
+from .objects import parse_counted
 from .specs import MAX_AMOUNT, CountRef, Slot, Standing, TypeFilter
 from .subtypes import subtype_forms
 
@@ -255,7 +256,11 @@ _FIXED_REFS = {"n_life_lost": CountRef("total", action="lose_life"),
                "n_damage_dealt": CountRef("total", action="damage"),
                "n_mana_paid": CountRef("total", action="pay"),
                # "the life they lost this turn": a fact of the turn the scenario gives (event_facts.py)
-               "n_life_lost_this_turn": CountRef("life_lost_this_turn")}
+               "n_life_lost_this_turn": CountRef("life_lost_this_turn"),
+               # "the highest life total among all players" (119.5): every player's, the greatest
+               "n_highest_life": CountRef("highest_life"),
+               # "the amount of mana spent to cast this permanent": how it was cast, the scenario's x (601.2h)
+               "n_mana_spent": CountRef("x", option="mana_spent")}
 # Colour words of "your devotion to black" / "tu devoción al negro" → the colour (700.5).
 _DEVOTION = {"white": "white", "blue": "blue", "black": "black", "red": "red", "green": "green", "blanco": "white",
              "azul": "blue", "negro": "black", "rojo": "red", "verde": "green"}
@@ -447,3 +452,15 @@ def standing_of(node: Tree[Token], text: Words, unique: bool = False) -> Standin
     if kind in ("control_fewer_than_you", "control_more_than_you"):
         return Standing("control", np_filter(kids[0], text), than_you=kind.split("_")[1])
     raise Unread(text.of(node))
+
+
+_WHOSE = re.compile(r"\b(?:they|you|that player|each opponent|an opponent|your opponents) (?:control|controls|own)\b"
+                    r"|\bque (?:controla|controlas|controlan)\b")
+
+
+def whose_said(objects: Tree[Token], slots: tuple[Slot, ...], text: Words) -> None:
+    """"Each player chooses a nonland permanent" is any player's permanent, not one of their own: a choice of
+    permanents whose controller the text does not say is refused (the engine picks among the chooser's own)."""
+    if any(s.filter.alternatives and s.filter.noun != "card" for s in slots) and not _WHOSE.search(
+            text.low_of(objects)):
+        raise Unread(text.of(objects))

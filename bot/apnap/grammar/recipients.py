@@ -11,7 +11,7 @@ from dataclasses import replace
 from lark import Token, Tree
 
 from .conditions import Controls, Kicked
-from .objects import parse_filter
+from .filters import parse_filter
 from .phrases import Unread, Words, filter_list, np_filter, trees
 from .specs import StepSpec, TypeFilter
 

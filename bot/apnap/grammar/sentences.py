@@ -40,10 +40,11 @@ from .choice_clauses import (
 )
 from .conditions import condition_of as board_condition
 from .continuous import CLAUSES, subject_where
-from .leads import check_references, lead_changes, rewrite
+from .filters import parse_filter
+from .leads import check_references, lead_changes, rest_in_chosen_zone, rewrite
 from .lexicon import GRAMMARS
 from .marks import MARKERS, apply_where_x, rounded_up, same_way_order
-from .objects import _unsupported, parse_filter
+from .objects import _unsupported
 from .phrases import (
     Unread,
     Words,
@@ -294,6 +295,7 @@ _NO_CHANGE = frozenset({"lead_then", "lead_per_vote", "lead_per_accepted", "lead
 # Openings that only say which earlier decision the sentence depends on (608.2c).
 _FLAG_LEADS = {
     "lead_if_they_did": "if_they_did",  # "That player may pay {R}{R} or 2 life. If the player does, …"
+    "lead_if_they_didnt": "if_they_didnt",  # "That player may sacrifice a creature. If that player doesn't, …"
     "lead_if_you_did": "if_you_did",  # "You may pay {1}. If you do, …"
     "lead_if_you_didnt": "if_you_didnt",  # "You may put …. If you don't, …"
     "lead_if_shares": "if_shares_type",  # kinship: "If it shares a creature type with this creature, …"
@@ -361,7 +363,7 @@ def _body(node: Tree[Token], text: Words, earlier: list[StepSpec], changes: dict
           directed: Subject | None = None) -> list[StepSpec]:
     steps: list[StepSpec] = []
     inherited: Subject | None = directed
-    if changes.get("if_they_did"):  # "Si lo hace, gana el control …": the player who did it, not "you"
+    if changes.get("if_they_did") or changes.get("if_they_didnt"):  # "Si lo hace, …": that player, not "you"
         inherited = Subject("that_player")
     for clause in trees(arg(node, "body")):
         for step in _clause(clause, text, inherited):
@@ -452,6 +454,7 @@ def read(text: str, lang: str) -> Effect:
     if round_up:  # "Round up each time." (107.1a: the card says how to round)
         steps = [rounded_up(step) for step in steps]
     check_chosen(steps)
+    steps = rest_in_chosen_zone(steps)
     steps = those_refer(steps)  # "They gain haste …": the step before, or the one target (statics.py)
     check_references(steps, text)
     return Effect(text, lang, tuple(steps))

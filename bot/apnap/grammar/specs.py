@@ -277,11 +277,15 @@ class StepSpec:
     if_card: TypeFilter | None = None  # "If it's a creature card, …": the card just revealed is of that kind
     if_shares_type: bool = False  # "If it shares a creature type with this creature, …" (kinship): the card seen
     if_they_did: bool = False  # "That player may pay … If the player does, …": that player, likewise
+    if_they_didnt: bool = False  # "That player may sacrifice a creature. If that player doesn't, …"
     # "Then if you have 10 or less life, …": a typed condition of conditions.py and its words, checked on the
     # board as this part of the effect is reached (608.2c)
     if_board: tuple[object, str] | None = None
     # "…. If you control a snow Swamp, … instead.": the sentence before happens only if that condition does not hold
     if_not_board: tuple[object, str] | None = None
+    # "… deals 2 damage to that player unless they have exactly three or exactly four cards in hand": the step
+    # happens only if that board condition does not hold when it is reached (608.2c)
+    unless_board: tuple[object, str] | None = None
     if_flip: bool | None = None  # "If you win the flip, …" (True) / "If you lose the flip, …" (False): 705.2
     if_roll: tuple[int, int] | None = None  # "If you roll a 1, …": the latest roll's result in this range (706.2)
     size_ref: CountRef | None = None  # "Create an X/X … token, where X is …": the token's size, not how many

@@ -140,8 +140,8 @@ def doesnt_untap_clause(node: Tree[Token], text: Words, clause: str) -> list[Ste
     """"It doesn't untap during its controller's next untap step" (502.3): the permanent stays tapped in that untap
     step; on the target named earlier ("it", 608.2c), a target, the attached creature or the source. "Next": one untap
     step, from a resolving ability; without it, a static ability's, while the source is there (611.3a)."""
+    from .filters import parse_filter
     from .lexicon import GRAMMARS
-    from .objects import parse_filter
     from .verbs import _NOBODY, Context
     from .verbs_board import _holder, _self_ref, _target_np
 
@@ -174,8 +174,8 @@ def those_refer(steps: list[StepSpec]) -> list[StepSpec]:
     one or more creatures you control attack, they gain …": the trigger's creatures, which no step shows), so that is
     refused; "that creature" after exactly one targeted creature is that target, even when the step just before
     moved nothing ("Untap target creature. … that creature gets +4/+4 … instead")."""
+    from .filters import parse_filter
     from .lexicon import GRAMMARS
-    from .objects import parse_filter
 
     out: list[StepSpec] = []
     for step in steps:
@@ -202,7 +202,7 @@ def attached_and_clause(node: Tree[Token], text: Words, clause: str) -> list[Ste
 
 def parse_filter_or_none(np: Tree[Token], text: Words) -> TypeFilter | None:
     """The object lexicon's filter of a noun phrase, or None when it does not read it."""
-    from .objects import parse_filter
+    from .filters import parse_filter
 
     return parse_filter(text.low_of(np), text.lexicon)
 

@@ -14,9 +14,21 @@ from dataclasses import replace
 from lark import Token, Tree
 
 from .damage_target import CLAUSES as DAMAGE_TARGET_CLAUSES
+from .filters import _ES_KEYWORDS, parse_filter
 from .lexicon import KEYWORDS
-from .objects import _ES_KEYWORDS, parse_filter
-from .phrases import Unread, Words, amount_ref, arg, child, count_value, np_filter, per_each, slots_of, trees
+from .phrases import (
+    Unread,
+    Words,
+    amount_ref,
+    arg,
+    child,
+    count_value,
+    np_filter,
+    per_each,
+    slots_of,
+    trees,
+    whose_said,
+)
 from .specs import CountRef, StepSpec, TypeFilter
 from .statics import CLAUSES as STATIC_CLAUSES
 from .statics import pt_fields
@@ -79,7 +91,9 @@ def _counters_pick(node: Tree[Token], c: Context) -> list[StepSpec]:
     n = count_value(arg(node, "count"), c.text)
     if n is None:
         raise Unread(c.text.of(node))
-    return [c.step("counter", slots=slots_of(arg(node, "objects"), c.text), amount=n,
+    slots = slots_of(arg(node, "objects"), c.text)
+    whose_said(arg(node, "objects"), slots, c.text)  # "on a nonland permanent": anyone's, not the chooser's own
+    return [c.step("counter", slots=slots, amount=n,
                    extra=(("pick", "1"), ("counter", _kind(node, c))))]
 
 

@@ -15,7 +15,7 @@ from dataclasses import replace
 from lark import Token, Tree
 
 from ..model import PERMANENT_TYPES as _PERMANENT_TYPES
-from .objects import parse_filter
+from .filters import parse_filter
 from .phrases import (
     Unread,
     Words,

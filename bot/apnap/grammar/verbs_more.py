@@ -15,8 +15,9 @@ from dataclasses import replace
 
 from lark import Token, Tree
 
-from .objects import parse_counted, parse_filter, parse_ref, parse_slots
-from .phrases import Unread, Words, amount_ref, arg, child, filter_list, np_filter, trees
+from .filters import parse_filter
+from .objects import parse_counted, parse_ref, parse_slots
+from .phrases import Unread, Words, amount_ref, arg, child, filter_list, np_filter, trees, whose_said
 from .specs import CountRef, Slot, StepSpec, Subject, TypeFilter
 from .verbs import _NOBODY, Context, _verb
 
@@ -25,7 +26,10 @@ _BASIC_TYPES = ("plains", "island", "swamp", "mountain", "forest")
 _CREATURE = TypeFilter(((frozenset({"creature"}), frozenset(), False, False),), "creature")
 
 
-_OBJECTS = frozenset({"counted", "counted_up_to", "any_number", "counted_per", "each_basic_type"})
+_OBJECTS = frozenset({"counted", "counted_up_to", "any_number", "counted_per", "each_basic_type",
+                      "each_permanent_type"})
+# The permanent types (110.4), in the order the CR lists them: "a permanent of each permanent type" is one of each.
+PERMANENT_TYPES = ("artifact", "battle", "creature", "enchantment", "land", "planeswalker")
 
 
 def _object(node: Tree[Token]) -> Tree[Token]:
@@ -93,7 +97,11 @@ def _per_voter(node: Tree[Token], c: Context) -> list[StepSpec]:
 @_verb("choose")
 def _choose(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"chooses three permanents they control" / "an artifact, a creature, and a land": what is kept."""
-    return [c.step("choose", slots=_slots(arg(node, "objects"), c), creatures=None)]
+    slots = _slots(arg(node, "objects"), c)
+    whose_said(arg(node, "objects"), slots, c.text)
+    return [c.step("choose", slots=slots, creatures=None)]
+
+
 
 
 @_verb("choose_among")
@@ -105,12 +113,30 @@ def _choose_among(node: Tree[Token], c: Context) -> list[StepSpec]:
 
 def _slots(objects: Tree[Token], c: Context) -> tuple[Slot, ...]:
     kids = trees(objects)
-    if len(kids) == 1 and kids[0].data == "each_basic_type":  # one land of each basic land type
-        return tuple(Slot(1, TypeFilter((_LAND,), "land", subtypes=frozenset({b}))) for b in _BASIC_TYPES)
+    if len(kids) == 1 and kids[0].data in ("each_basic_type", "each_permanent_type"):
+        return _of_each_type(kids[0], c)
     slots = parse_slots(c.text.low_of(objects), c.text.lexicon)
     if slots is None:
         raise Unread(c.text.of(objects))
     return slots
+
+
+def _of_each_type(obj: Tree[Token], c: Context) -> tuple[Slot, ...]:
+    """"a land they control of each basic land type" (305.6), "a permanent they control of each permanent type"
+    (110.4): one slot per type. The object's own words count too ("a land they control", "a nonbasic land"):
+    one slot of a land / a permanent, then that slot once per type."""
+    basic = obj.data == "each_basic_type"
+    words = re.split(r" (?:of each (?:basic|permanent)|de cada tipo)", c.text.low_of(obj))[0]
+    one = parse_slots(words, c.text.lexicon)
+    if one is None or len(one) != 1 or one[0].count != 1 or one[0].filter.noun != ("land" if basic else "permanent"):
+        raise Unread(c.text.of(obj))
+    flt = one[0].filter
+    if basic:
+        return tuple(replace(one[0], filter=replace(flt, subtypes=frozenset({b}))) for b in _BASIC_TYPES)
+    if flt.alternatives != ((frozenset(), frozenset(), False, True),):  # "a nonland permanent of each …": not read
+        raise Unread(c.text.of(obj))
+    return tuple(replace(one[0], filter=replace(flt, alternatives=((frozenset({t}), frozenset(), False, False),),
+                                                noun=t)) for t in PERMANENT_TYPES)
 
 
 _PROPS = {"power": "power", "toughness": "toughness", "mana value": "mana_value", "fuerza": "power"}

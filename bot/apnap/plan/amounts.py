@@ -43,7 +43,10 @@ class Fixed:
 
 @dataclass(frozen=True, slots=True)
 class X:
-    """The scenario's ``x`` (0 when none was needed)."""
+    """The scenario's ``x`` (0 when none was needed); ``mana_spent``: X is defined as "the amount of mana spent to
+    cast this permanent" (601.2h), a fact of the casting the scenario gives as x."""
+
+    mana_spent: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,6 +119,11 @@ class HandSize:
 @dataclass(frozen=True, slots=True)
 class LifeTotal:
     whose: Whose = Whose.ACTOR
+
+
+@dataclass(frozen=True, slots=True)
+class HighestLife:
+    """"the highest life total among all players" (119.5): the greatest life total of the players in the game."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -265,7 +273,8 @@ class RollResult:
 Amount = (Fixed | X | Accepted | VotesFor | ThatMany | EveryRound | GreatestThisWay | TotalThisWay | Shortfall
           | CountOf | HandSize | LifeTotal | LibrarySize | GraveyardSize | OnBattlefield | Fewest | Devotion
           | PlayersStanding | Plus | Times | Divided | NonNegative | WhereX | CountersOnSource | OpponentsComparing
-          | TotalPowerThisWay | CardValue | EventAmount | LifeLostThisTurn | ControlledThisWay | RollResult)
+          | TotalPowerThisWay | CardValue | EventAmount | LifeLostThisTurn | ControlledThisWay | RollResult
+          | HighestLife)
 ZERO = Fixed(0)
 
 

@@ -62,6 +62,16 @@ class GainControlChosen(Step):
     action: str = "gain_control"
     objects: TypeFilter = ANY
     for_which: bool = False  # "… each permanent for which they were chosen" (a player chosen for each object)
+    those: bool = False  # "You gain control of those creatures": everything chosen in the step before, to the subject
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ReturnChosen(Step):
+    """"Return those lands to their owners' hands": what the players chose in the step before (608.2c), from the
+    battlefield to each one's owner's hand (400.7); no player performs it."""
+
+    action: str = "return"
+    objects: TypeFilter = ANY
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -30,6 +30,14 @@ class WinGame(Step):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class EndTurn(Step):
+    """"End the turn." (724.1): every object on the stack is exiled, this one included (724.1b); the game goes
+    straight to the cleanup step (724.1d), so "at the beginning of the end step" abilities do not trigger (724.1e)."""
+
+    action: str = "end_turn"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class GetPoison(Step):
     action: str = "poison"
     amount: Amount = ZERO

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 from functools import lru_cache
-from typing import Any, cast
+from typing import Any
 
 from ..grammar import CountRef, Effect, Slot, StepSpec
 from ..grammar.specs import Standing
@@ -20,8 +20,8 @@ from . import choice_steps as cs
 from . import steps as s
 from . import targets as tg
 from .chance import FlipCoin, RollDie
-from .continuous import ContinuousEffect, GetEmblem, GetPoison, WinGame
-from .convert_board import board_rules, enters_tapped, token_traits
+from .continuous import ContinuousEffect, EndTurn, GetEmblem, GetPoison, WinGame
+from .convert_board import board_conditions, board_rules, enters_tapped, token_traits
 from .library import ExileFromBattlefield, ExileFromGraveyard, HandToBottom, MoveRevealed, RevealTop, UnlessPaid
 from .steps_board import (
     CantInCombat,
@@ -43,7 +43,7 @@ _OBJECT_ACTIONS = frozenset({"choose", "destroy", "create", "gain_control", "shu
                             "modify", "combat_rule", "doesnt_untap"})
 _PICK_ACTIONS = frozenset({"sacrifice", "discard", "exile", "return", "search", "scry", "surveil"})
 _SIMPLE_REFS: dict[str, Callable[[CountRef, a.Whose], a.Amount]] = {
-    "x": lambda r, w: a.X(),
+    "x": lambda r, w: a.X(mana_spent=r.option == "mana_spent"),
     "accepted": lambda r, w: a.Accepted(),
     "library": lambda r, w: a.LibrarySize(w),
     "graveyard": lambda r, w: a.GraveyardSize(w, r.filter),
@@ -56,6 +56,7 @@ _SIMPLE_REFS: dict[str, Callable[[CountRef, a.Whose], a.Amount]] = {
     "shortfall": lambda r, w: a.Shortfall(r.action, r.base, w),
     "hand": lambda r, w: a.HandSize(w),
     "life": lambda r, w: a.LifeTotal(w),
+    "highest_life": lambda r, w: a.HighestLife(),
     "fewest": lambda r, w: a.Fewest(None if r.option == "hand" else (r.filter or s.ANY)),
     "controlled": lambda r, w: a.CountOf(r.filter or s.ANY, w),
     "devotion": lambda r, w: a.Devotion(r.option or "", w),
@@ -157,22 +158,12 @@ def condition_of(spec: StepSpec) -> a.Condition | None:
         found.append(a.YouDid())
     if spec.if_you_didnt:
         found.append(a.YouDidnt())
-    if spec.if_they_did:
-        found.append(a.YouDid("that_player"))
-    if spec.if_board is not None:
-        found.append(_board(spec.if_board))
-    if spec.if_not_board is not None:
-        check = spec.if_not_board[0]  # how the spell was cast is no board fact: Not(Kicked) as it is
-        found.append(a.Not(check if isinstance(check, a.Kicked) else _board(spec.if_not_board)))
+    if spec.if_they_did or spec.if_they_didnt:  # "If the player does / doesn't, …": that player's answer
+        found.append(a.YouDidnt("that_player") if spec.if_they_didnt else a.YouDid("that_player"))
+    found += board_conditions(spec)
     if len(found) > 1:
         return a.AllOf(tuple(found))
     return found[0] if found else None
-
-
-def _board(found: tuple[object, str]) -> a.BoardCondition:
-    """A sentence's board condition (specs.py cannot name conditions.py's types: conditions builds on specs)."""
-    check, words = found
-    return a.BoardCondition(cast(a.Condition, check), words)
 
 
 def _common(spec: StepSpec) -> dict[str, Any]:
@@ -209,6 +200,9 @@ def step_of(spec: StepSpec) -> s.Step:
     return _plain_step(spec, common)
 
 
+_GAME_STEPS: dict[str, type[WinGame] | type[EndTurn]] = {"win_game": WinGame, "end_turn": EndTurn}
+
+
 def _players_effect(spec: StepSpec, common: dict[str, Any]) -> s.Step | None:
     """A continuous effect on players (611.1), winning, poison, or an "unless" penalty (or None)."""
     if spec.change is not None:
@@ -232,8 +226,8 @@ def _players_effect(spec: StepSpec, common: dict[str, Any]) -> s.Step | None:
     if spec.action == "damage" and spec.detail("target") == "object":  # "… to target creature" (115.1)
         return DamageTargetObject(**{**common, "performed_by": s.PerformedBy.SUBJECT}, amount=step_amount(spec),
                                   source=spec.source, objects=spec.creatures)
-    if spec.action == "win_game":
-        return WinGame(**common)
+    if spec.action in _GAME_STEPS:  # "You win the game.", "End the turn." (104.2b, 724.1)
+        return _GAME_STEPS[spec.action](**common)
     if spec.action == "poison":
         return GetPoison(**common, amount=step_amount(spec))
     if spec.action == "emblem" and spec.ability is not None:
@@ -264,7 +258,10 @@ _CHOICE_RULES: tuple[tuple[Callable[[StepSpec], bool], Callable[[StepSpec, dict[
     (lambda sp: sp.action == "choose" and sp.detail("from") == "next_player",  # "… controlled by the next player"
      lambda sp, c: cs.ChooseFromNext(**c, picks=_picks(sp))),
     (lambda sp: sp.action == "gain_control" and bool(sp.detail("chosen") or sp.detail("for_which")),
-     lambda sp, c: cs.GainControlChosen(**c, objects=sp.creatures or s.ANY, for_which=bool(sp.detail("for_which")))),
+     lambda sp, c: cs.GainControlChosen(**c, objects=sp.creatures or s.ANY, for_which=bool(sp.detail("for_which")),
+                                        those=sp.detail("chosen") == "those")),
+    (lambda sp: sp.action == "return" and sp.detail("chosen") == "those",  # "Return those lands to their owners' …"
+     lambda sp, c: cs.ReturnChosen(**c, objects=sp.creatures or s.ANY)),
     (lambda sp: sp.action == "choose" and bool(sp.detail("random_player")),  # "choose a player at random"
      lambda sp, c: cs.RandomPlayerPerObject(**c, objects=sp.creatures or s.ANY)),
     (lambda sp: sp.action == "untap" and bool(sp.detail("those")),
@@ -374,7 +371,8 @@ def _mass(spec: StepSpec, common: dict[str, Any]) -> s.Step:
                               "opponents_zones": spec.detail("scope") == "opponents"}
     if spec.action in ("return", "put"):
         moves = s.ReturnAll if spec.action == "return" else s.PutAll
-        return moves(**fields, to=spec.destination, to_you=spec.detail("control") == "you")
+        return moves(**fields, to=spec.destination, to_you=spec.detail("control") == "you",
+                     with_counter=spec.detail("with_counter") or None)
     if spec.action == "destroy":
         return s.DestroyAll(**fields)
     return s.GainControlAll(**fields) if spec.action == "gain_control" else s.ExileAll(**fields)
@@ -433,8 +431,8 @@ _OBJECT_RULES: tuple[_Rule, ...] = (
     (lambda sp: sp.detail("target") == "object", _move_target),
     (lambda sp: sp.action == "exile" and bool(sp.slots) and sp.slots[0].whole_zone,
      lambda sp, c: s.ExileZone(**c, zone=sp.detail("from", "graveyard"), face_down=sp.detail("face") == "down")),
-    (lambda sp: sp.action in ("sacrifice", "discard") and bool(sp.detail("rest")),
-     lambda sp, c: (s.SacrificeRest if sp.action == "sacrifice" else s.DiscardRest)(
+    (lambda sp: sp.action in ("sacrifice", "discard", "exile") and bool(sp.detail("rest")),
+     lambda sp, c: {"sacrifice": s.SacrificeRest, "discard": s.DiscardRest, "exile": s.ExileRest}[sp.action](
          **c, objects=sp.creatures or s.ANY, zone=sp.detail("from", "battlefield"),
          everything=bool(sp.detail("all")))),
     (lambda sp: sp.action == "put" and bool(sp.detail("all")), _mass),

@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from typing import Any
+from typing import Any, cast
 
 from ..grammar import StepSpec
+from . import amounts as a
 from . import steps as s
 from . import steps_board as b
 from .amounts import Amount
@@ -88,8 +89,8 @@ def token_traits(spec: StepSpec) -> dict[str, Any]:
     """A token's characteristics from its printed description (111.4): "1/2 green Spider creature … with reach",
     "criatura Espíritu blanca 1/1 con la habilidad de volar". Words that are no type, colour or keyword name
     subtypes when the rules list them (205.3); the board names subtypes in English."""
+    from ..grammar.filters import _EN_COLORS, _ES_COLORS, _ES_KEYWORDS
     from ..grammar.lexicon import EN, ES, KEYWORDS
-    from ..grammar.objects import _EN_COLORS, _ES_COLORS, _ES_KEYWORDS
     from ..grammar.subtypes import subtype_forms
     from ..grammar.text import fold
 
@@ -154,3 +155,22 @@ def board_rules(_amount: Callable[[StepSpec], Amount], _picks: Callable[[StepSpe
          lambda sp, c: b.AddMana(**c, options=tuple(sp.detail("mana").split("|")),
                                  times=_amount(sp) if sp.amount_ref is not None else None)),
     )
+
+
+def board_conditions(spec: StepSpec) -> list[a.Condition]:
+    """The board conditions of a step: "then if …", the sentence a later "… instead" replaces, "… unless …"."""
+    found: list[a.Condition] = []
+    if spec.if_board is not None:
+        found.append(_board(spec.if_board))
+    if spec.if_not_board is not None:
+        check = spec.if_not_board[0]  # how the spell was cast is no board fact: Not(Kicked) as it is
+        found.append(a.Not(check if isinstance(check, a.Kicked) else _board(spec.if_not_board)))
+    if spec.unless_board is not None:  # "… unless they have exactly three … cards in hand" (608.2c)
+        found.append(a.Not(_board(spec.unless_board), unless=True))
+    return found
+
+
+def _board(found: tuple[object, str]) -> a.BoardCondition:
+    """A sentence's board condition (specs.py cannot name conditions.py's types: conditions builds on specs)."""
+    check, words = found
+    return a.BoardCondition(cast(a.Condition, check), words)

@@ -286,6 +286,15 @@ class DiscardRest(RemoveRest):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class ExileRest(RemoveRest):
+    """"… and exiles the rest": what the choice kept stays; the rest goes to exile (701.13a), not a graveyard."""
+
+    action: str = "exile"
+    rule: ClassVar[str] = "701.13a"
+    sacrifice: ClassVar[bool] = False
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class MassMove(Step):
     """Every object matching ``objects`` in ``zone`` (of every player in range, or of the acting players
     with ``own_zone``) moves at once; each subclass says where to."""
@@ -317,6 +326,7 @@ class MoveAllTo(MassMove):
 
     to: str | None = None  # hand | battlefield
     to_you: bool = False  # "under your control"
+    with_counter: str | None = None  # "… with an additional -1/-1 counter on it": the kind each enters with (122.6)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -89,6 +89,10 @@ def render_plan(plan: Plan, lang: str = "en") -> str:
             step, skip = steps[i + 1], True
         if step.condition is not None and step.condition in replaced:
             clause = replace(clause, predicate=clause.predicate + {"en": " instead", "es": " en su lugar"}[lang])
+        elif getattr(step.condition, "unless", False):  # "… unless they have exactly three … cards in hand"
+            words = str(getattr(getattr(step.condition, "condition", None), "words", ""))
+            clause = replace(clause, predicate=clause.predicate + {"en": " unless ", "es": " a menos que "}[lang]
+                             + words)
         current = sentences[-1] if sentences else None
         # the same subject (the same players in the same order: "Starting with you, …" is not shared) goes on
         # "…, then discards …"; under one condition the next subject joins with "and"

@@ -210,7 +210,8 @@ def _shortfall(w: Words, amount: a.Shortfall, person: str) -> str:
 
 _REFERENCES: dict[type, Callable[[Words, Any, str], str]] = {
     a.Fixed: lambda w, x, p: str(x.n),
-    a.X: lambda w, x, p: "X",
+    a.X: lambda w, x, p: w.pick("the amount of mana spent to cast this permanent",
+                                "la cantidad de maná gastado para lanzar este permanente") if x.mana_spent else "X",
     a.WhereX: lambda w, x, p: reference(w, x.a, p),
     a.NonNegative: lambda w, x, p: reference(w, x.a, p),
     a.CountOf: _count_of,
@@ -218,6 +219,8 @@ _REFERENCES: dict[type, Callable[[Words, Any, str], str]] = {
     a.GraveyardSize: lambda w, x, p: _graveyard_size(w, x, p),
     a.LibrarySize: lambda w, x, p: _zone_size(w, "library", x.whose, p),
     a.LifeTotal: _life_total,
+    a.HighestLife: lambda w, x, p: w.pick("the highest life total among all players",
+                                          "el total de vidas más alto entre todos los jugadores"),
     a.OnBattlefield: _on_battlefield,
     a.Devotion: _devotion,
     a.ThatMany: lambda w, x, p: _that_many(w, x),
@@ -431,7 +434,8 @@ _CONDITIONS: dict[str, Callable[[Words, Any], str]] = {
     "VoteTied": lambda w, c: w.pick("if the vote is tied", "si hay empate"),
     "Kicked": _kicked,
     "YouDid": _you_did,
-    "YouDidnt": lambda w, c: w.pick("if you don't", "si no lo haces"),
+    "YouDidnt": lambda w, c: w.pick("if you don't", "si no lo haces") if getattr(c, "who", "you") == "you"
+    else w.pick("if that player doesn't", "si ese jugador no lo hace"),
     "FlipWon": lambda w, c: w.pick(f"if you {'win' if c.won else 'lose'} the flip",
                                    f"si {'ganas' if c.won else 'pierdes'} el lanzamiento"),
     "RollIs": lambda w, c: w.pick(f"if you roll a {c.low}", f"si sacas un {c.low}") if c.low == c.high else w.pick(

@@ -156,7 +156,7 @@ def _static_modify(step: Any, w: Words) -> Clause:
     plural = not step.attached
     parts = [said] if (said := bonus(w, step, plural)) else []
     if step.keywords:
-        from ..grammar.objects import _ES_KEYWORDS
+        from ..grammar.filters import _ES_KEYWORDS
 
         names = {en: es for es, en in _ES_KEYWORDS.items()} if w.es else {}
         parts.append(w.pick("have " if plural else "has ", "tienen " if plural else "tiene ")
@@ -312,7 +312,23 @@ def _gain_control_chosen(step: Any, w: Words) -> Clause:
     if getattr(step, "for_which", False):  # "… each permanent for which they were chosen"
         return act(step, w, "gain control", w.pick(f"each {said} for which they were chosen",
                                                     f"cada {said} para el que fue elegido"))
+    if getattr(step, "those", False):  # "You gain control of those creatures"
+        return act(step, w, "gain control", _those(w, step.objects))
     return act(step, w, "gain control", w.pick(f"the {said} they chose", f"la {said} que eligió"))
+
+
+def _those(w: Words, flt: Any) -> str:
+    """"those creatures" / "esas criaturas" (the Spanish demonstrative agrees with the noun)."""
+    said = objects(w, flt, True)
+    feminine = said.split(" ")[0] in ("criaturas", "tierras", "cartas")
+    return w.pick(f"those {said}", f"{'esas' if feminine else 'esos'} {said}")
+
+
+@renders_named("ReturnChosen")
+def _return_chosen(step: Any, w: Words) -> Clause:
+    """"Return those lands to their owners' hands." (no player performs it)."""
+    return act(step, w, "return", _those(w, step.objects) + w.pick(" to their owners' hands",
+                                                                    " a las manos de sus propietarios"))
 
 
 @renders_named("PayEither")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from ..grammar import MAX_AMOUNT, Subject
@@ -43,6 +44,30 @@ def pick(w: Words, p: Pick, card: bool = False, control: str | None = None, pers
     return said
 
 
+_BASIC_TYPES = ("plains", "island", "swamp", "mountain", "forest")
+
+
+def _each_basic_type(items: tuple[Pick, ...]) -> Pick | None:
+    """The one pick five picks are, one of each basic land type in order and otherwise alike; else None."""
+    if [tuple(s.casefold() for s in p.filter.subtypes) for p in items] != [(b,) for b in _BASIC_TYPES]:
+        return None
+    bare = {replace(p, filter=replace(p.filter, subtypes=frozenset())) for p in items}
+    return next(iter(bare)) if len(bare) == 1 else None
+
+
+_PERMANENT_TYPES = ("artifact", "battle", "creature", "enchantment", "land", "planeswalker")  # 110.4
+_ANY_PERMANENT = ((frozenset[str](), frozenset[str](), False, True),)
+
+
+def _each_permanent_type(items: tuple[Pick, ...]) -> Pick | None:
+    """The one pick six picks are, one of each permanent type in order and otherwise alike; else None."""
+    if [p.filter.alternatives for p in items] != [((frozenset({t}), frozenset(), False, False),)
+                                                  for t in _PERMANENT_TYPES]:
+        return None
+    bare = {replace(p, filter=replace(p.filter, alternatives=_ANY_PERMANENT, noun="permanent")) for p in items}
+    return next(iter(bare)) if len(bare) == 1 else None
+
+
 def _counted_pick(w: Words, p: Pick, card: bool, control: str | None, person: str) -> str:
     count = p.count
     if isinstance(count, a.Fixed):
@@ -65,6 +90,14 @@ def _counted_pick(w: Words, p: Pick, card: bool, control: str | None, person: st
 def picks(w: Words, items: tuple[Pick, ...], card: bool = False, control: str | None = None,
           person: str = "3") -> str:
     """Several picks: "an artifact, a creature, an enchantment, and a land"."""
+    basic = _each_basic_type(items)
+    if basic is not None:  # "a land they control of each basic land type": one pick per type (305.6)
+        return pick(w, basic, card, control, person) + w.pick(" of each basic land type",
+                                                              " de cada tipo de tierra básica")
+    permanent = _each_permanent_type(items)
+    if permanent is not None:  # "a permanent they control of each permanent type" (110.4)
+        return pick(w, permanent, card, control, person) + w.pick(" of each permanent type",
+                                                                  " de cada tipo de permanente")
     said = [pick(w, p, card, control, person) for p in items]
     if len(said) <= 1:
         return "".join(said)

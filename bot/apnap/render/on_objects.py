@@ -16,6 +16,7 @@ from ..plan import (
     ExileAll,
     ExileFromHand,
     ExileMostVoted,
+    ExileRest,
     ExileSource,
     ExileTarget,
     ExileTargetCard,
@@ -156,9 +157,9 @@ def _choose(step: Choose, w: Words) -> Clause:
     return act(step, w, "choose", said)
 
 
-@renders(SacrificeRest, DiscardRest)
-def _rest(step: SacrificeRest | DiscardRest, w: Words) -> Clause:
-    lemma = "sacrifice" if isinstance(step, SacrificeRest) else "discard"
+@renders(SacrificeRest, DiscardRest, ExileRest)
+def _rest(step: SacrificeRest | DiscardRest | ExileRest, w: Words) -> Clause:
+    lemma = "sacrifice" if isinstance(step, SacrificeRest) else "exile" if isinstance(step, ExileRest) else "discard"
     if step.everything:
         return act(step, w, lemma, all_of(w, step.objects, card=step.zone != "battlefield", control="own"))
     return act(step, w, lemma, w.pick("the rest", "el resto"))
@@ -211,6 +212,9 @@ def _move_all(step: ReturnAll | PutAll, w: Words) -> Clause:
         said += w.pick(" under your control", " bajo tu control") if step.to_you else ""
     else:
         said += _destination(w, step.to, person_of(step, w), step.to_you)
+    if step.with_counter is not None:  # "… with an additional -1/-1 counter on it" (122.6)
+        said += w.pick(f" with an additional {step.with_counter} counter on it",
+                       f" con un contador {step.with_counter} adicional")
     return act(step, w, lemma, said)
 
 

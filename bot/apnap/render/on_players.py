@@ -141,7 +141,7 @@ def source(w: Words, said: str | None) -> str:
 
 
 # "each opponent and each creature and planeswalker they control": the objects of the players named first
-_THEIRS = {("each_opponent", "opponents"), ("each_other_player", "not_you")}
+_THEIRS = {("each_opponent", "opponents"), ("each_other_player", "not_you"), ("each_player", None)}
 
 
 def _their_permanents(step: Damage | Unless, w: Words) -> str | None:

@@ -8,7 +8,7 @@ from typing import Any
 
 from bot.i18n.plural import number_word
 
-from ..plan import ContinuousEffect, GetEmblem, GetPoison, WinGame
+from ..plan import ContinuousEffect, EndTurn, GetEmblem, GetPoison, WinGame
 from ..plan import amounts as a
 from .common import act, quoted, subject_of
 from .nouns import all_of, objects
@@ -103,10 +103,17 @@ def _hand_size(w: Words, subject: str, change: Any) -> Clause:
                              f"el tamaño máximo de mano de {subject} {how} en {n}"))
 
 
+# "Untap this land during …": the source as the text names it (a word the grammar read as "this <word>")
+_SELF_NAMED = {"permanent": ("this permanent", "este permanente"), "land": ("this land", "esta tierra"),
+               "creature": ("this creature", "esta criatura"), "artifact": ("this artifact", "este artefacto"),
+               "enchantment": ("this enchantment", "este encantamiento")}
+
+
 def _untap(step: ContinuousEffect, w: Words, change: Any, person: str) -> Clause:
     """"Untap all permanents you control during each other player's untap step" / "All permanents untap during
     each player's untap step" (502.3)."""
-    what = all_of(w, change.objects) if change.objects is not None else w.pick("this permanent", "este permanente")
+    what = all_of(w, change.objects) if change.objects is not None else _SELF_NAMED.get(
+        change.what, _SELF_NAMED["permanent"])[int(w.es)]
     if change.during == "each":
         return Clause(what, w.pick("untap during each player's untap step",
                                    "se enderezan durante el paso de enderezar de cada jugador"))
@@ -159,6 +166,12 @@ def _emblem(step: GetEmblem, w: Words) -> Clause:
 @renders(WinGame)
 def _win(step: WinGame, w: Words) -> Clause:
     return act(step, w, "win the game")
+
+
+@renders(EndTurn)
+def _end_turn(step: EndTurn, w: Words) -> Clause:
+    """"End the turn." (724.1)."""
+    return act(step, w, "end", w.pick("the turn", "el turno"))
 
 
 @renders(GetPoison)

@@ -42,7 +42,7 @@ def where_trailing(w: Words, step: Any) -> tuple[str, ...]:
 
 
 def _keywords(w: Words, keywords: tuple[str, ...], verb_en: str, verb_es: str) -> str:
-    from ..grammar.objects import _ES_KEYWORDS
+    from ..grammar.filters import _ES_KEYWORDS
 
     names = {en: es for es, en in _ES_KEYWORDS.items()} if w.es else {}
     said = [names.get(k, k) for k in keywords]

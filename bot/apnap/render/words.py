@@ -45,6 +45,7 @@ VERBS: dict[str, tuple[str, str, str, str, str]] = {
     "separate": ("separates", "separate", "separa", "separar", "separa"),
     "play": ("plays", "play", "juega", "jugar", "juega"),
     "skip": ("skips", "skip", "se salta", "saltarse", "sáltate"),
+    "end": ("ends", "end", "termina", "terminar", "termina"),
     "win the game": ("wins the game", "win the game", "gana la partida", "ganar la partida", "gana la partida"),
     "get": ("gets", "get", "recibe", "recibir", "recibe"),
     "get_emblem": ("gets", "get", "obtiene", "obtener", "obtiene"),  # 114.2: "You get an emblem …", "Obtienes …"

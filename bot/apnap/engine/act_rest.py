@@ -1,0 +1,56 @@
+""""… then sacrifices / discards / exiles the rest": what the choice before it did not keep (608.2c), all at once.
+Kept apart from act_objects.py so each module stays small."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..grammar import TypeFilter
+from ..plan import DiscardRest, ExileRest, RemoveRest, SacrificeRest
+from ..result import ChoiceRecord, EventRecord, StepResult
+from . import triggers
+from .act_objects import _may
+from .registry import handles
+
+if TYPE_CHECKING:
+    from .state import State
+
+
+def _rest_filter(state: State, step: RemoveRest, chosen: StepResult | None) -> TypeFilter:
+    among = state.rest_filter
+    if (among is not None and chosen is not None and step.objects.noun == "permanent"
+            and not step.objects.control):
+        return among
+    return step.objects
+
+
+@handles(SacrificeRest, DiscardRest, ExileRest)
+async def remove_rest(state: State, step: RemoveRest, result: StepResult) -> None:
+    await _may(state, step, result)
+    chosen = None if step.everything else next((s for s in reversed(state.steps[:-1]) if s.action == "choose"),
+                                               None)
+    kept = {o.uid for c in (chosen.choices if chosen else []) for o in c.objects}
+    unknown = {c.player for c in (chosen.choices if chosen else []) if c.unknown}
+    flt = _rest_filter(state, step, chosen)
+    before = triggers.battlefield_snapshot(state)
+    left: triggers.Seen = []
+    for name in result.order:
+        p = state.game.player(name)
+        if name in unknown or step.zone in p.unknown:
+            result.choices.append(ChoiceRecord(name, [], [], hidden=False, unknown=True, what="rest"))
+            result.events.append(EventRecord(name, step.action, [], extra={"unknown": True}))
+            continue
+        gone = [o for o in p.zone(step.zone) if o.uid not in kept and state.matches(flt, o, name)
+                and not (step.sacrifice and o.cant_be_sacrificed)]
+        p.zones[step.zone] = [o for o in p.zone(step.zone) if o not in gone]
+        for o in gone:  # to its owner's graveyard, or exile (the owner's, like every zone here: 400.3)
+            state.game.player(o.owner).zones["exile" if isinstance(step, ExileRest) else "graveyard"].append(o)
+        result.choices.append(ChoiceRecord(name, gone, [o.name for o in gone], hidden=False, forced=bool(gone),
+                                           none=not gone, what="rest",
+                                           noun=flt.noun if step.zone == "battlefield" else "card"))
+        result.events.append(EventRecord(name, step.action, gone,
+                                         extra={"from": step.zone} if isinstance(step, ExileRest) else {}))
+        if step.zone == "battlefield":
+            left.extend((o, name) for o in gone)
+    state.cite("608.2c", step.rule, step=result)
+    triggers.leaves(state, left, before, result)

@@ -1,0 +1,294 @@
+"""The object-phrase reader: "basic land card", "nontoken creature", "creature with flying you don't control",
+"green or blue creatures", printed Spanish "criatura que no sea negra" → a :class:`TypeFilter`.
+
+Its own module because every verb, count and condition reader asks it what an object phrase names, and
+its word tables (colours, keywords, type words in both languages) are the one owner of those words.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from .lexicon import KEYWORD_ABILITIES, Grammar
+from .specs import ANY_CARD, TypeFilter
+
+_EN_COLORS = {"white": "white", "blue": "blue", "black": "black", "red": "red", "green": "green"}
+# "green and/or blue": an object of either colour or both; the filter's colours are already any-of.
+_NON_COMMA = re.compile(r"\b(non[a-z\-]+),\s+(?=non)")
+_AND_OR_COLORS = re.compile(r"\b(white|blue|black|red|green) and[/-]or (white|blue|black|red|green)\b")
+_ES_COLORS = {"blanco": "white", "blanca": "white", "blancos": "white", "blancas": "white", "azul": "blue",
+              "azules": "blue", "negro": "black", "negra": "black", "negros": "black", "negras": "black",
+              "rojo": "red", "roja": "red", "rojos": "red", "rojas": "red", "verde": "green", "verdes": "green"}
+# "with horsemanship", "without flying": any keyword ability of the lexicon (702), the longest first
+_KEYWORD_WORDS = "|".join(sorted(KEYWORD_ABILITIES, key=len, reverse=True))
+# Clause tails that restrict objects, English and Spanish side by side: (pattern, filter field, value).
+_TAILS: tuple[tuple[re.Pattern[str], str, str], ...] = tuple((re.compile(p), f, v) for p, f, v in (
+    (r"\s+with the (?:greatest|highest) (?P<prop>power|toughness|mana value|converted mana cost) among "
+     r"(?P<among>creatures|permanents)"
+     r"(?: (?:they|you|that player|he or she) controls?)?(?: or tied for (?:the )?(?:greatest|highest) \w+(?: \w+)?)?$",
+     "greatest", ""),
+    (r"\s+con la (?:mayor|mas alta) (?P<prop>fuerza|resistencia|valor de mana) de entre (?:las|los) "
+     r"(?P<among>criaturas|permanentes)(?: que controlas?)?$", "greatest", ""),
+    (r"\s+(?:(?:that )?(?:you|they|that player) (?:don't|do not|doesn't|does not) control)$", "control", "not_you"),
+    (r"\s+(?:que no controlas|que no controla|que no controles|que no controle)$", "control", "not_you"),
+    (r"\s+(?:your opponents control|each opponent controls|an opponent controls)$", "control", "opponents"),
+    (r"\s+(?:(?:that )?you control)$", "control", "you"),  # the controller's, even in "destroy all …"
+    (r"\s+(?:(?:that )?(?:they|that player|he or she) controls?)$", "control", "own"),
+    (r"\s+other than this (?:creature|permanent|artifact|enchantment)$", "not_source", ""),
+    (r"\s+with (?:converted mana cost|mana value) (?P<mv>\d+) or (?P<cmp>less|greater)$", "mana_value", ""),
+    (r"\s+con (?:coste de mana convertido|valor de mana) de (?P<mv>\d+) o (?P<cmp>menos|mas)$", "mana_value", ""),
+    (r"\s+excepto (?:esta criatura|este permanente)$", "not_source", ""),
+    (r"\s+que controlan? tus (?:oponentes|adversarios)$", "control", "opponents"),
+    (r"\s+(?:que controlas|que controles)$", "control", "you"),  # "tú": the controller's, as "you control"
+    (r"\s+(?:que controla|que controle)$", "control", "own"),
+    (rf"\s+without (?P<nkw>{_KEYWORD_WORDS})$", "keyword", ""),
+    (r"\s+sin (?P<nkw>vuela|la habilidad de volar|arrollar|prisa|alcance|toque mortal|vinculo vital|"
+     r"la habilidad de equitacion|la habilidad de sombra)$", "keyword", ""),
+    (rf"\s+with (?P<kw>{_KEYWORD_WORDS})$", "keyword", ""),
+    (r"\s+con (?P<kw>vuela|la habilidad de volar|arrollar|prisa|alcance|toque mortal|vinculo vital|vigilancia|"
+     r"defensor|dana primero|antimaleficio|la habilidad de equitacion|la habilidad de sombra)$", "keyword", ""),
+    # the type an earlier step chose (State.matches): the acting player's, any chosen, or none of them
+    (r"\s+(?:of that type|of the chosen type|de ese tipo|del tipo elegido)$", "chosen", "that"),
+    (r"\s+(?:that aren't|that are not|que no sean?) (?:of a type chosen this way|de un tipo elegido de esta "
+     r"(?:manera|forma))$", "chosen", "none"),
+    (r"\s+(?:of a type chosen this way|de un tipo elegido de esta (?:manera|forma))$", "chosen", "any"),
+))
+# Words before a type that are not subtypes: never read "attacking creatures" as a creature type.
+_NOT_SUBTYPES = frozenset({"attacking", "blocking", "tapped", "untapped", "enchanted", "equipped", "other", "each",
+                           "all", "target", "another", "legendary", "snow", "modified", "nontoken", "face", "down",
+                           "up", "of", "the", "their", "your", "a", "an", "and", "or", "that", "with", "without"})
+_SUPERTYPE_WORDS = frozenset({"snow", "legendary"})
+_HOW_MANY_COLORS = {"monocolored": "mono", "multicolored": "multi", "monocolor": "mono", "monocolores": "mono",
+                    "multicolor": "multi", "multicolores": "multi"}
+_TAPPED_WORDS = {"tapped": True, "untapped": False, "girado": True, "girada": True, "girados": True, "giradas": True,
+                 "enderezado": False, "enderezada": False, "enderezados": False, "enderezadas": False}
+_PROPS = {"power": "power", "toughness": "toughness", "mana value": "mana_value", "converted mana cost": "mana_value",
+          "fuerza": "power",
+          "resistencia": "toughness", "valor de mana": "mana_value"}
+_ES_KEYWORDS = {"vuela": "flying", "la habilidad de volar": "flying", "arrollar": "trample", "prisa": "haste",
+                "alcance": "reach", "toque mortal": "deathtouch", "vinculo vital": "lifelink",
+                "vigilancia": "vigilance", "defensor": "defender", "dana primero": "first strike",
+                "antimaleficio": "hexproof", "la habilidad de equitacion": "horsemanship",
+                "la habilidad de sombra": "shadow"}
+
+
+def _known_subtype(word: str) -> bool:
+    """A word the CR lists as a subtype (205.3): "monocolored creature" is no subtype that matches nothing."""
+    return bool(_subtype_forms(word))
+
+
+def _subtype_forms(word: str) -> frozenset[str]:
+    """The CR's spelling of a subtype word as printed ("Swamps" → swamp), the one a board's ``subtypes`` names:
+    a plural kept as printed matches no permanent (a count of "snow Swamps" would be 0)."""
+    from .subtypes import subtype_forms
+
+    return subtype_forms(word)
+
+
+def _tail_fact(fld: str, value: str, m: re.Match[str], extra: dict[str, object]) -> None:
+    """What one restricting tail (``_TAILS``) adds to the filter's fields."""
+    if fld == "not_source":
+        extra["not_source"] = True
+    elif fld == "mana_value":  # "with converted mana cost 3 or less" (202.3)
+        extra["mana_value_range"] = ("le" if m["cmp"] in ("less", "menos") else "ge", int(m["mv"]))
+    elif fld == "greatest":
+        extra["greatest"] = _PROPS[m["prop"]]
+        extra["greatest_among_permanents"] = m["among"] in ("permanents", "permanentes")
+    elif fld in ("control", "chosen"):
+        if value != "own":
+            extra[fld] = value
+    elif fld == "keyword":
+        negated = m.groupdict().get("nkw")
+        kw = negated or m["kw"]
+        extra["not_keywords" if negated else "keywords"] = frozenset({_ES_KEYWORDS.get(kw, kw)})
+
+
+def _strip_tails(phrase: str) -> tuple[str, dict[str, object]]:
+    """Take the restricting tails off the end of ``phrase``, as often as one is there ("creature with
+    flying you don't control"): the bare phrase and the filter fields they say."""
+    extra: dict[str, object] = {}
+    changed = True
+    while changed:
+        changed = False
+        for pattern, fld, value in _TAILS:
+            m = pattern.search(phrase)
+            if m:
+                _tail_fact(fld, value, m, extra)
+                phrase = phrase[:m.start()].strip()
+                changed = True
+    return phrase, extra
+
+
+def _spanish_forms(phrase: str) -> str:
+    """Printed Spanish object phrases in the word order the reader below expects."""
+    phrase = re.sub(r"^cartas? de ", "", phrase)
+    # "permanente que no sea (una) tierra" → "permanente no tierra"; "ficha de criatura" → "criatura ficha"
+    phrase = re.sub(r" que no sea(?:n)? (?:una |un )?", " no ", phrase)
+    phrase = re.sub(r"(?<= no )(\w+) ni (?=\w)", r"\1 no ", phrase)  # "no tierra ni ficha": neither
+    phrase = re.sub(r"^cartas? (?=no )", "", phrase)  # "carta que no sea tierra": a nonland card
+    return re.sub(r"^(fichas?) de (\w+)$", r"\2 \1", phrase)
+
+
+@dataclass(slots=True)
+class _Reading:
+    """What the words of a filter phrase said so far: the fields shared by its alternatives, and those of
+    the alternative being read (``required`` … ``permanent``)."""
+
+    g: Grammar
+    noun: str | None = None
+    colors: set[str] = field(default_factory=set)
+    not_colors: set[str] = field(default_factory=set)
+    subtypes: set[str] = field(default_factory=set)
+    not_subtypes: set[str] = field(default_factory=set)
+    colored: bool | None = None
+    how_many: str | None = None
+    tapped: bool | None = None
+    required: set[str] = field(default_factory=set)
+    forbidden: set[str] = field(default_factory=set)
+    basic: bool = False
+    permanent: bool = False
+    single: bool = False  # the phrase is one alternative: a subtype may be said alone ("a Forest")
+    bare: bool = False  # … and was: the subtype is the whole filter
+
+    def color(self, word: str) -> str | None:
+        return (_ES_COLORS if self.g.lang == "es" else _EN_COLORS).get(word)
+
+
+def _negative_word(w: str, r: _Reading) -> bool:
+    """"nonland", "nonbasic", "nonwhite", "non-Dragon": what the object is not (English)."""
+    g = r.g
+    rest = w[3:].lstrip("-")
+    if g.lang == "en" and w.startswith("non") and rest in g.types:
+        r.forbidden.add(g.types[rest])
+    elif w in ("nonbasic", "no basica", "no basicas"):
+        r.forbidden.add("basic")  # scenario-format: a land not written "basic" is nonbasic
+    elif g.lang == "en" and w.startswith("non") and _EN_COLORS.get(rest):
+        r.not_colors.add(_EN_COLORS[rest])  # "nonwhite creatures"
+    elif g.lang == "en" and w.startswith("non-") and w[4:].isalpha():
+        r.not_subtypes.add(w[4:])  # "non-Dragon creatures"
+    else:
+        return False
+    return True
+
+
+def _kind_word(w: str, r: _Reading) -> bool:
+    """A card type or supertype, "basic", "permanent": what kind of object it is."""
+    g = r.g
+    if w in g.types:
+        r.required.add(g.types[w])
+        if g.types[w] not in ("token", "snow", "legendary"):  # a supertype is no noun ("snow lands")
+            r.noun = r.noun or g.types[w]
+    elif w in g.basic_words:
+        r.basic = True
+    elif w in g.permanent_words:
+        r.permanent = True
+        r.noun = r.noun or "permanent"
+    else:
+        return False
+    return True
+
+
+def _quality_word(w: str, r: _Reading) -> bool:
+    """A colour, "colored"/"colorless", "monocolored"/"multicolored", "tapped"/"untapped"."""
+    color = r.color(w)
+    if color is not None:
+        r.colors.add(color)
+    elif w in ("colored", "de color", "coloreado", "coloreada"):
+        r.colored = True
+    elif w in ("colorless", "incoloro", "incolora", "incoloros", "incoloras"):
+        r.colored = False
+    elif w in _HOW_MANY_COLORS:
+        r.how_many = _HOW_MANY_COLORS[w]  # "a monocolored creature" (105.2a), "multicolored" (105.2b)
+    elif w in _TAPPED_WORDS:
+        r.tapped = _TAPPED_WORDS[w]  # "untapped lands", "criaturas giradas" (701.26)
+    else:
+        return False
+    return True
+
+
+def _subtype_word(k: int, words: list[str], r: _Reading) -> bool:
+    """A creature, land or other subtype (205.3): "Dragon creatures", "Liliana planeswalker" (before the
+    type), "a snow Swamp", "snow Swamps" (the noun after supertypes)."""
+    g, w = r.g, words[k]
+    if g.lang != "en" or not w.isalpha() or not _known_subtype(w):
+        return False
+    before_type = w not in _NOT_SUBTYPES and w not in g.numbers and k + 1 < len(words) and words[k + 1] in g.types
+    after_supertypes = k == len(words) - 1 and k > 0 and all(g.types.get(x) in _SUPERTYPE_WORDS for x in words[:k])
+    r.bare = _alone(w, words, r)  # "Sacrifice a Forest", "each Goblin": a permanent's subtype is its own noun
+    if not (before_type or after_supertypes or r.bare):
+        return False
+    r.subtypes |= _subtype_forms(w)
+    return True
+
+
+def _alone(w: str, words: list[str], r: _Reading) -> bool:
+    """A permanent's subtype said alone, the phrase's only alternative ("a Forest", "Goblins"): never a word of
+    another kind ("attacking") nor one alternative of several ("creature or Forest")."""
+    from .subtypes import permanent_kind
+
+    return (r.single and len(words) == 1 and w not in _NOT_SUBTYPES and w not in r.g.numbers
+            and permanent_kind(w) is not None)
+
+
+_BASIC_ES = ("basica", "basicas", "basico", "basicos")
+_Alternative = tuple[frozenset[str], frozenset[str], bool, bool]
+
+
+def _read_alternative(words: list[str], r: _Reading) -> _Alternative | None | bool:
+    """One alternative of the phrase ("artifact" in "artifact or creature"): its types, or None when a
+    word is not understood, or False when it is only a colour that qualifies the noun ("green or blue
+    creatures")."""
+    g = r.g
+    r.required, r.forbidden, r.basic, r.permanent = set(), set(), False, False
+    negate_next = False
+    for k, w in enumerate(words):
+        if negate_next:  # Spanish "no": "tierra no básica" is a nonbasic land
+            if w not in g.types and w not in _BASIC_ES:
+                return None
+            r.forbidden.add(g.types.get(w, "basic"))
+            negate_next = False
+        elif g.lang == "es" and w == "no":
+            negate_next = True
+        elif not (_negative_word(w, r) or _kind_word(w, r) or _quality_word(w, r) or _subtype_word(k, words, r)):
+            return None
+    if negate_next:
+        return None
+    if not (r.required or r.forbidden or r.basic or r.permanent) and (r.bare or all(r.color(w) for w in words)):
+        return False  # a colour qualifies the noun; a subtype said alone is the whole filter (any object with it)
+    return frozenset(r.required), frozenset(r.forbidden), r.basic, r.permanent
+
+
+def parse_filter(phrase: str, g: Grammar) -> TypeFilter | None:
+    """``basic land card`` / ``nontoken creature`` / ``creature with flying you don't control`` → filter."""
+    phrase = g.choice_suffix_re.sub("", phrase.strip()).strip()
+    phrase = _AND_OR_COLORS.sub(r"\1 \2", phrase)  # "green and/or blue creatures": either colour (105.2)
+    phrase = _NON_COMMA.sub(r"\1 ", phrase)  # "nonland, nontoken permanent": both words say what it is not
+    phrase, extra = _strip_tails(phrase)
+    if g.lang == "es":
+        phrase = _spanish_forms(phrase)
+    words_all = phrase.split()
+    if not words_all:
+        return None
+    if len(words_all) == 1 and words_all[0] in g.card_words:
+        return TypeFilter(**extra) if extra else ANY_CARD  # type: ignore[arg-type]
+    r = _Reading(g, single=len(g.option_split_re.split(phrase)) == 1)
+    alternatives: list[_Alternative] = []
+    for alt in g.option_split_re.split(phrase):
+        words = alt.split()
+        if words and words[-1] in g.card_words:
+            words = words[:-1]
+        read = _read_alternative(words, r) if words else None
+        if read is None:
+            return None
+        if read is not False:
+            alternatives.append(read)  # type: ignore[arg-type]
+    if len(alternatives) > 1 and any(_SUPERTYPE_WORDS & alt[0] for alt in alternatives):
+        return None  # "a legendary creature or planeswalker": the supertype is both's, which alternatives lose
+    noun = r.noun
+    if noun is None and any("token" in a[0] for a in alternatives):
+        noun = "token"  # "sacrifices a token": "— (sin fichas)", not "(sin cartas)"
+    return TypeFilter(tuple(alternatives), noun or ("permanent" if any(a[3] for a in alternatives) else "card"),
+                      colors=frozenset(r.colors), colored=r.colored, subtypes=frozenset(r.subtypes),
+                      not_subtypes=frozenset(r.not_subtypes), not_colors=frozenset(r.not_colors), tapped=r.tapped,
+                      how_many_colors=r.how_many, **extra)  # type: ignore[arg-type]
