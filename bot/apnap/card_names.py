@@ -45,8 +45,11 @@ _SELF_NAME_RES = tuple(re.compile(p) for p in (
 # The sentence's subject: "{B}: Slithering Shade gets +1/+1 until end of turn", "…, Mogg Sentry gains flying until end
 # of turn", "Gravecrawler can't block.": a singular verb, so "Creatures you control get …" never reads as a name, and
 # a plural creature type ("Beasts can't block") is no name either (checked in self_names).
+# A line of its own counts as a sentence start ("Flying\nCarrion Crow enters the battlefield tapped."): re.M.
 _SUBJECT_NAME_RE = re.compile(rf"(?:^|[.:\u2014]\s|, )(?P<name>{_NAME}) (?:gets [+\-]|gains |"
-                              r"enters the battlefield tapped\b|can't (?:attack|block|be blocked)\b)")
+                              r"enters the battlefield tapped\b|can't (?:attack|block|be blocked)\b|"
+                              r"attacks each combat\b|blocks each combat\b|can block\b|doesn't untap\b|"
+                              r"has (?!the\b)[a-z])", re.M)
 _NOT_NAMES = frozenset({"Each", "Target", "This", "That", "You", "Your", "It", "Its", "Players", "Creatures", "All",
                         "Then", "If", "When", "Whenever", "At", "As", "Choose", "Put", "Each Player", "The",
                         "Enchanted", "Equipped", "Fortified", "Another", "Other", "Attacking", "Blocking", "Until"})

@@ -204,6 +204,14 @@ def _event_text(e: EventRecord, lang: str) -> str:
         params["mana"] = _mana(str(e.extra.get("mana", "")), lang)
     if e.action == "modify":
         params["change"] = _change(e, lang)
+        params["condition"] = str(e.extra.get("condition", ""))  # "as long as …", as printed
+    if e.action == "enters_tapped":
+        params["condition"] = str(e.extra.get("condition", ""))
+    if e.action in ("combat_rule", "doesnt_untap"):
+        params["other"] = str(e.extra.get("other", ""))  # "creatures with flying", as printed
+        params["how_long"] = t(f"apnap.combat_rule.{e.extra.get('duration', 'static')}", lang)
+        may = e.extra.get("may_attack")
+        params["players"] = ", ".join(may) if isinstance(may, list) and may else t("apnap.combat_rule.nobody", lang)
     key = _event_key(e) if e.extra.get("result") not in ("won", "lost") else f"flip_{e.extra['result']}"  # 705.2
     return t("apnap.narrate.ev." + key, lang, **params)
 
@@ -352,6 +360,21 @@ def _keyword_key(e: EventRecord) -> str | None:
     return None
 
 
+def _static_key(e: EventRecord) -> str | None:
+    """A static ability's or a continuous effect's sentence on permanents, or None for any other event."""
+    if e.action == "enters_tapped" and e.extra.get("tapped") is not None:  # "… unless …" (614.12)
+        return "enters_tapped_unless" if e.extra["tapped"] else "enters_untapped_unless"
+    if e.action == "doesnt_untap":  # 502.3: the next untap step only, or each while the source is there
+        return "doesnt_untap_next" if e.extra.get("during") == "next" else "doesnt_untap"
+    if e.action == "combat_rule":  # 508.1d, 509.1a-c: one sentence for each rule
+        return f"combat_rule_{e.extra['rule']}" if e.extra.get("rule") else "combat_rule"
+    if e.action == "modify" and e.extra.get("applies") is False:
+        return "modify_static_off"  # "as long as …" false now: the static ability changes nothing (611.3a)
+    if e.action == "modify" and e.extra.get("duration") == "static" and e.names:
+        return "modify_static"
+    return None
+
+
 def _on_objects_key(e: EventRecord) -> str | None:
     """Damage to creatures, a static ability's change (611.3a: while its source is on the battlefield, not "until
     end of turn"), counters on the source, a token with a quoted ability (111.3), a target chosen as the spell was
@@ -362,8 +385,9 @@ def _on_objects_key(e: EventRecord) -> str | None:
         return "create_with_ability"
     if e.action == "choose" and e.extra.get("target"):
         return "choose_target"  # 115.1: chosen as it was cast, named here
-    if e.action == "modify" and e.extra.get("duration") == "static" and e.names:
-        return "modify_static"
+    static = _static_key(e)
+    if static is not None:
+        return static
     if e.action == "counter" and e.extra.get("on") == "source":
         return "counter_source"
     if e.action == "counter_spell" and e.extra.get("to") in ("exile", "none"):  # 614.1a "exile it instead"; an

@@ -366,6 +366,24 @@ def _dies_itself(condition: str, names: Sequence[str]) -> bool:
 
 
 
+# "Whenever Fortress Cyclops attacks, it gets +3/+0 until end of turn": the trigger's subject is the source, and the
+# effect's first word "it" has no other antecedent (608.2c), so it means the source. Only the effect's first word: a
+# later "it" may mean a target the effect named.
+_SELF_EVENT_RE = re.compile(r"^(?:when|whenever) (?P<subject>.+?) (?:attacks|blocks|becomes blocked|attacks or blocks|"
+                            r"blocks or becomes blocked|becomes tapped|becomes the target of|enters the battlefield|"
+                            r"deals (?:combat )?damage)\b")
+_AS_LONG_AS_RE = re.compile(r"^as long as\b")
+_IT_STARTS_RE = re.compile(r"^it (?=(?:gets|gains|has|can't|doesn't|attacks|blocks|can block)\b)", re.IGNORECASE)
+
+
+def _it_is_source(chosen: Ability, names: Sequence[str]) -> str:
+    """The effect, its first word "it" read as the source when the trigger's subject is the source itself."""
+    m = _SELF_EVENT_RE.match(fold(chosen.condition or "").strip(" ,")) if chosen.kind == "triggered" else None
+    if m is None or m["subject"] not in {fold(n) for n in (*names, *_SELF_WORDS) if n} or m["subject"] == "it":
+        return chosen.effect
+    return _IT_STARTS_RE.sub("this permanent ", chosen.effect.lstrip(), count=1)
+
+
 _SPELL_KEYWORDS = re.compile(r"^(?:kicker|multikicker|buyback|flashback|split second|storm|rebound|entwine|overload|"
                              r"replicate|retrace|jump-start|conspire|cipher|epic|gravestorm|splice onto|estimulo|"
                              r"recompra|retrospectiva|replicar|sobrecarga|tormenta|rebote)\b")
@@ -422,7 +440,9 @@ def select(text: str, ability: int | None, modes: tuple[int, ...], msg_lang: str
     if chosen.choose is None:
         if modes:
             raise BotError.of("bad_scenario", "apnap.error.not_modal", field="mode", lang=msg_lang)
-        return Selection(chosen.effect, chosen)
+        if chosen.kind == "static" and not chosen.effect and _AS_LONG_AS_RE.match(fold(chosen.text)):
+            return Selection(chosen.text, chosen)  # asked for by number: a static ability read as what it says
+        return Selection(_it_is_source(chosen, names), chosen)
     if not modes:
         raise _choice_needed("mode", [m.text for m in chosen.modes], msg_lang)
     _check_modes(chosen, modes, msg_lang)

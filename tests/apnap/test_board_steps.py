@@ -270,7 +270,8 @@ def test_target_creature_gets_and_gains_until_end_of_turn() -> None:
     out = run({}, card="Retreat to Hagra", effect=text, mode=1, target="Hill Giant")
     (step,) = out["steps"]
     assert step["events"] == [{"player": "Dave", "action": "modify", "objects": ["Hill Giant"], "amount": None,
-                               "hidden": False, "pt": "+1/+0", "keywords": "deathtouch"}]
+                               "hidden": False, "pt": "+1/+0", "keywords": "deathtouch",
+                               "duration": "this_turn"}]  # 611.2a: the result says how long
     step = only_step("Target creature gains flying until end of turn.")
     assert isinstance(step, p.ModifyTarget) and step.keywords == ("flying",) and step.toughness == 0
     with pytest.raises(BotError):  # a word that is no keyword is refused, never given as an ability

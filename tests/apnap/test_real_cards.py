@@ -330,7 +330,12 @@ MASS = [
     # read only the second, and tapped creatures stayed tapped.
     pytest.param("Insurrection", "Untap all creatures and gain control of them until end of turn. They gain haste until "
                  "end of turn.", {}, steps({"action": "untap", "order": ["Dave"]},
-                                           {"action": "gain_control", "order": ["Dave"]}), id="insurrection"),
+                                           {"action": "gain_control", "order": ["Dave"]},
+                                           # 608.2c, 611.2a: "They" are the creatures of the step before, typed
+                                           {"action": "modify", "order": ["Dave"], "events": [{
+                                               "player": "Dave", "keywords": "haste", "duration": "this_turn",
+                                               "objects": ["Llanowar Elves", "Craw Wurm", "Grizzly Bears",
+                                                           "Serra Angel", "Hill Giant"]}]}), id="insurrection"),
 ]
 
 # ------------------------------------------------------------------------------------------- votes, offers, turns

@@ -50,10 +50,14 @@ def test_two_targets_of_one_opponent_are_refused() -> None:
 def test_up_to_one_each_until_end_of_turn_then_untap_those(effect: str) -> None:
     tapped_giant = {"name": "Hill Giant", "types": ["creature"], "power": 3, "toughness": 3, "tapped": True}
     out = run({}, effect=effect, target=["Hill Giant"], Bob={"battlefield": [tapped_giant, "Mountain (land)"]})
-    gain, untap = out["steps"]
+    gain, untap, haste = out["steps"]
     assert gain["events"][0]["objects"] == ["Hill Giant"]  # Carol and Alice: none chosen ("up to one")
     assert gain["events"][0]["duration"] == "this_turn" and "611.2a" in gain["citations"]
     assert untap["action"] == "untap" and untap["events"][0]["objects"] == ["Hill Giant"]  # 701.26b
+    # "They gain haste until end of turn": the creatures untapped just before, a typed effect (608.2c, 611.2a)
+    assert [(e["objects"], e["keywords"], e["duration"]) for e in haste["events"]] == [
+        (["Hill Giant"], "haste", "this_turn")]
+    assert {"608.2c", "611.2a", "613.1f"} <= set(haste["citations"])
 
 
 def test_exile_up_to_one_each_goes_to_exile() -> None:
@@ -73,7 +77,7 @@ def test_for_each_opponent_binds_only_a_target_that_player_controls() -> None:
 @pytest.mark.parametrize(("effect", "en"), [
     (THIEVERY, "For each opponent, gain control of target permanent they control."),
     (MOLTEN.split(", ", 1)[1], "For each opponent, gain control of up to one target creature they control "
-                               "until end of turn. Untap those creatures."),
+                               "until end of turn. Untap those creatures. They gain haste until end of turn."),
 ])
 def test_the_reading_says_each_opponent(effect: str, en: str) -> None:
     plan = plan_of(parse_effect(effect, None, None, ()))

@@ -352,14 +352,21 @@ async def modify_source(state: State, step: ModifySource, result: StepResult) ->
 
 def _modify(state: State, step: ModifyTarget | ModifyAll | ModifySource | ModifyAttached, result: StepResult,
             objects: list[GameObject], rules: tuple[str, ...], labels: list[str] | None = None) -> None:
-    """Each object gets the step's +N/+N and keywords until end of turn: one event, its rules cited."""
+    """Each object gets the step's +N/+N and keywords until end of turn (611.2a; it ends in the cleanup step,
+    514.2): one event, its rules cited. "+X/+0", "+1/+1 for each …": the size is worked out now (608.2h)."""
+    from .values import value_of
+
+    n = value_of(state, step.times, state.game.controller) if step.times is not None else 1
+    dp, dt = step.power * n, step.toughness * n
     for o in objects:
         power, toughness = state.boosts.get(o.uid, (0, 0))
-        state.boosts[o.uid] = (power + step.power, toughness + step.toughness)
-    pt = f"{step.power:+d}/{step.toughness:+d}" if (step.power or step.toughness) else ""
+        state.boosts[o.uid] = (power + dp, toughness + dt)
+    pt = f"{dp:+d}/{dt:+d}" if (step.power or step.toughness) else ""
     result.events.append(EventRecord(state.game.controller, "modify", objects, labels=labels,
-                                     extra={"pt": pt, "keywords": ", ".join(step.keywords)}))
+                                     extra={"pt": pt, "keywords": ", ".join(step.keywords), "duration": "this_turn"}))
     state.cite(*rules, step=result)
+    if step.times is not None:
+        state.cite("608.2h", step=result)
     if pt:
         state.cite("613.4c", step=result)
     if step.keywords:

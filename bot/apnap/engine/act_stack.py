@@ -16,7 +16,7 @@ from bot.errors import BotError
 from bot.i18n.plural import NounRef
 
 from ..model import GameObject
-from ..plan import CantBeCountered, CopySpell, CounterAbility, CounterSpell, CounterThatSpell, DoesntUntap
+from ..plan import CantBeCountered, CopySpell, CounterAbility, CounterSpell, CounterThatSpell, DoesntUntapThat
 from ..plan import amounts as a
 from ..plan.stack import SpellCounter
 from ..result import EventRecord, StepResult
@@ -102,8 +102,8 @@ async def copy_spell(state: State, step: CopySpell, result: StepResult) -> None:
         state.warnings.append(t("apnap.warning.copy_targets", state.lang, spell=spell.card.name, player=you))
 
 
-@handles(DoesntUntap)
-async def doesnt_untap(state: State, step: DoesntUntap, result: StepResult) -> None:
+@handles(DoesntUntapThat)
+async def doesnt_untap(state: State, step: DoesntUntapThat, result: StepResult) -> None:
     """101.2, 502.3: the permanent stays tapped through its controller's next untap step (once; nothing changes
     now). Which one: the target (115.1, again for "it", 608.2c) or the trigger event's object (603.2)."""
     from .act_objects import _find_target

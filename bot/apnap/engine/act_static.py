@@ -12,20 +12,30 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from bot.catalog import t
 from bot.errors import BotError
 from bot.i18n.plural import NounRef
 
+from ..grammar import TypeFilter
 from ..model import GameObject
 from ..plan import (
     CantInCombat,
+    CombatRequirement,
+    CombatRequirementRule,
     CombatRule,
+    DoesntUntap,
+    DoesntUntapRule,
     EntersTapped,
     ModifyAttached,
+    ModifyThose,
     OnAttached,
     RegenerateAttached,
     StaticModify,
+    StaticSelf,
     TapAttached,
     TargetCantInCombat,
+    TargetCombatRequirement,
+    TargetDoesntUntap,
     UntapAttached,
 )
 from ..result import EventRecord, StepResult
@@ -49,10 +59,7 @@ async def static_modify(state: State, step: StaticModify, result: StepResult) ->
     objects = _attached(state, step) if step.attached else [
         o for p in _reached(state) for o in p.battlefield if step.objects is not None
         and state.matches(step.objects, o, p.name)]
-    for o in objects:
-        power, toughness = state.boosts.get(o.uid, (0, 0))
-        state.boosts[o.uid] = (power + step.power, toughness + step.toughness)
-    pt = f"{step.power:+d}/{step.toughness:+d}" if (step.power or step.toughness) else ""
+    pt = _boost(state, step, objects)
     result.events.append(EventRecord(state.game.controller, "modify", objects,
                                      extra={"pt": pt, "keywords": ", ".join(step.keywords), "duration": "static"}))
     state.cite("604.1", "611.3a", step=result)
@@ -64,7 +71,169 @@ async def static_modify(state: State, step: StaticModify, result: StepResult) ->
         state.cite("613.1f", step=result)
 
 
-def _attached(state: State, step: StaticModify | CombatRule | OnAttached) -> list[GameObject]:
+def _boost(state: State, step: StaticModify | StaticSelf | ModifyThose, objects: list[GameObject]) -> str:
+    """Each object gets the step's bonus (its "for each …" counted now, 608.2h): the bonus as said ("+2/+0")."""
+    from .values import value_of
+
+    times = getattr(step, "times", None)
+    n = value_of(state, times, state.game.controller) if times is not None else 1
+    dp, dt = step.power * n, step.toughness * n
+    for o in objects:
+        power, toughness = state.boosts.get(o.uid, (0, 0))
+        state.boosts[o.uid] = (power + dp, toughness + dt)
+    return f"{dp:+d}/{dt:+d}" if (step.power or step.toughness) else ""
+
+
+@handles(StaticSelf)
+async def static_self(state: State, step: StaticSelf, result: StepResult) -> None:
+    """604.1, 611.3a: the source's own static ability; "as long as …" is tested on the board as it stands, and the
+    event says whether it applies now (``applies``). Layer 7c for power and toughness (613.4c), layer 6 for
+    abilities (613.1f); "for each …" is counted on the board as it stands (611.3a: a static ability's size follows
+    the game, never locked in as a resolving effect's is, 608.2h)."""
+    from .act_board import _source_label
+    from .act_objects import source_permanent
+    from .values import holds
+
+    if state.scenario.ability_kind in _RESOLVING:
+        raise BotError.of("unsupported_effect", "apnap.error.unsupported_effect", field="effect", lang=state.lang,
+                          part=step.text)
+    applies = step.while_ is None or holds(state, step.while_)
+    source = source_permanent(state)
+    objects = [source] if source is not None else []
+    pt = _boost(state, step, objects) if applies and objects else _said_pt(state, step)
+    extra: dict[str, object] = {"pt": pt, "keywords": ", ".join(step.keywords), "duration": "static", "on": "source"}
+    if step.while_ is not None:
+        extra.update(applies=applies, condition=step.while_text)
+    result.events.append(EventRecord(state.game.controller, "modify", objects,
+                                     labels=None if source is not None else _source_label(state), extra=extra))
+    state.cite("604.1", "611.3a", step=result)
+    if step.power or step.toughness:
+        state.cite("613.4c", step=result)
+    if step.keywords:
+        state.cite("613.1f", step=result)
+
+
+def _said_pt(state: State, step: StaticSelf) -> str:
+    """The bonus the source would get, when no permanent of it is on the board (or its condition is false)."""
+    from .values import value_of
+
+    n = value_of(state, step.times, state.game.controller) if step.times is not None else 1
+    return f"{step.power * n:+d}/{step.toughness * n:+d}" if (step.power or step.toughness) else ""
+
+
+@handles(ModifyThose)
+async def modify_those(state: State, step: ModifyThose, result: StepResult) -> None:
+    """608.2c: "They gain haste until end of turn" — the permanents the step before acted on, those on the
+    battlefield now; a continuous effect from a resolving ability, until the cleanup step (611.2a, 514.2)."""
+    before = next((s for s in reversed(state.steps[:-1]) if s.events), None)
+    wanted = {o.uid for e in (before.events if before else []) for o in e.objects}
+    objects = [o for p in state.game.players for o in p.battlefield if o.uid in wanted]
+    pt = _boost(state, step, objects)
+    result.events.append(EventRecord(state.game.controller, "modify", objects,
+                                     extra={"pt": pt, "keywords": ", ".join(step.keywords), "duration": "this_turn"}))
+    state.cite("608.2c", "611.2a", step=result)
+    if pt:
+        state.cite("613.4c", step=result)
+    if step.keywords:
+        state.cite("613.1f", step=result)
+
+
+_REQUIREMENT_RULES = {"must_attack": ("508.1d",), "must_block": ("509.1c",), "must_be_blocked": ("509.1c",),
+                      "block_additional": ("509.1a",), "block_only": ("509.1b",), "not_blocked_by": ("509.1b",),
+                      "blocked_only_by": ("509.1b",), "attack_unless_defender": ("508.1c", "506.2")}
+
+
+@handles(CombatRequirement, TargetCombatRequirement)
+async def combat_requirement(state: State, step: CombatRequirementRule, result: StepResult) -> None:
+    """A requirement or a permission in combat, checked as attackers and blockers are declared (508.1d, 509.1a-c);
+    nothing happens now. The event names the creature and the rule; ``other`` says which creatures it may block or
+    be blocked by, as printed. A static ability's lasts while its source is there (611.3a); a resolving one's "this
+    turn" until the cleanup step (611.2a, 514.2)."""
+    from .act_board import _source_label
+    from .act_objects import _find_target, source_permanent
+
+    labels = None
+    if step.attached:
+        objects = _attached(state, step)
+    elif step.targets_object:
+        found = _find_target(state, step.objects) if step.objects is not None else None
+        if found is None:
+            raise BotError.of("bad_scenario", "apnap.error.target_object", field="target", lang=state.lang,
+                              what=NounRef(step.objects.noun if step.objects else "permanent"))
+        objects = [found[0]]
+    else:
+        source = source_permanent(state)
+        objects, labels = ([source], None) if source else ([], _source_label(state))
+    from ..render.nouns import objects as said_objects
+    from ..render.words import Words
+
+    duration = "game" if step.duration == "static" and state.scenario.ability_kind in _RESOLVING else step.duration
+    other = said_objects(Words(state.lang), step.other, True) if step.other is not None else ""
+    extra: dict[str, object] = {"rule": step.rule, "other": other, "duration": duration}
+    if step.rule == "attack_unless_defender" and step.other is not None:
+        from ..render.on_statics import one_of
+
+        extra.update(may_attack=_defenders(state, step.other), other=one_of(Words(state.lang), step.other))
+    result.events.append(EventRecord(state.game.controller, "combat_rule", objects, labels=labels, extra=extra))
+    state.cite(*_REQUIREMENT_RULES[step.rule], step=result)
+    state.cite(*(("604.1", "611.3a") if duration == "static" else ("611.2a",)), step=result)
+    if step.targets_object:
+        state.cite("115.1", step=result)
+
+
+def _defenders(state: State, other: TypeFilter) -> list[str]:
+    """The opponents it may attack on this board: those who control such a permanent (506.2: the defending player
+    is the one attacked, or the controller of the planeswalker attacked). An opponent whose battlefield nobody
+    described is not listed, and a warning says so."""
+    names = []
+    for name in state.game.opponents(state.game.controller):
+        p = state.game.player(name)
+        if p.lost:
+            continue
+        if "battlefield" in p.unknown:
+            warning = t("apnap.warning.unknown_battlefield", state.lang)
+            if warning not in state.warnings:
+                state.warnings.append(warning)
+            continue
+        if any(state.matches(other, o, p.name) for o in p.battlefield):
+            names.append(p.name)
+    return names
+
+
+@handles(DoesntUntap, TargetDoesntUntap)
+async def doesnt_untap(state: State, step: DoesntUntapRule, result: StepResult) -> None:
+    """502.3: effects can keep permanents from untapping; this one keeps the permanent tapped in its controller's
+    next untap step (a resolving ability's) or in each of them while the source is there (611.3a). Nothing changes
+    now: the event names the permanent and when."""
+    from .act_board import _source_label
+    from .act_objects import _find_target, source_permanent
+
+    labels = None
+    if step.attached:
+        objects = _attached(state, step)
+    elif step.targets_object:
+        found = _find_target(state, step.objects) if step.objects is not None else None
+        if found is None:
+            raise BotError.of("bad_scenario", "apnap.error.target_object", field="target", lang=state.lang,
+                              what=NounRef(step.objects.noun if step.objects else "permanent"))
+        objects = [found[0]]
+    else:
+        source = source_permanent(state)
+        objects, labels = ([source], None) if source else ([], _source_label(state))
+    duration = "next" if step.during == "next" else (
+        "game" if state.scenario.ability_kind in _RESOLVING else "static")
+    result.events.append(EventRecord(state.game.controller, "doesnt_untap", objects, labels=labels,
+                                     extra={"during": step.during, "duration": duration}))
+    state.cite("502.3", step=result)
+    state.cite(*(("604.1", "611.3a") if duration == "static" else ("611.2a",)), step=result)
+    if step.targets_object:
+        state.cite("115.1", step=result)
+
+
+_Attached = StaticModify | CombatRule | OnAttached | CombatRequirementRule | DoesntUntapRule
+
+
+def _attached(state: State, step: _Attached) -> list[GameObject]:
     """The creature ``attached_to`` names (checked on a battlefield by the scenario); a noncreature is refused."""
     name = (state.scenario.attached_to or "").casefold()
     found = next((o for p in state.game.players for o in p.battlefield if o.name.casefold() == name), None)
@@ -79,10 +248,14 @@ async def enters_tapped(state: State, step: EntersTapped, result: StepResult) ->
     """614.1c / 614.12: the source enters tapped; the event names it, and nothing on the board changes now."""
     from .act_board import _source_label
     from .act_objects import source_permanent
+    from .values import holds
 
     source = source_permanent(state)
+    extra: dict[str, object] = {}
+    if step.unless is not None:  # "… unless you control a Mountain": the board as it stands decides (614.12)
+        extra = {"tapped": not holds(state, step.unless), "condition": step.unless_text}
     result.events.append(EventRecord(state.game.controller, "enters_tapped", [source] if source else [],
-                                     labels=None if source else _source_label(state)))
+                                     labels=None if source else _source_label(state), extra=extra))
     state.cite("614.1c", "614.12", step=result)
 
 

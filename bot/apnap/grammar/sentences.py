@@ -69,6 +69,7 @@ from .phrases import (
 from .recipients import THEIR_TAILS, each_object, gains_its_power, opponents_creatures, replaced
 from .same_is_true import same_is_true
 from .specs import CountRef, Effect, StepSpec, Subject, TypeFilter
+from .statics import those_refer
 from .text import fold
 from .that_object import bind_event_objects, object_controller
 from .verbs import VERBS, Context
@@ -479,6 +480,7 @@ def read(text: str, lang: str) -> Effect:
     steps = rest_in_chosen_zone(steps)
     steps = fold_exile_instead(steps)  # "If that spell is countered this way, exile it instead …"
     steps = bind_event_objects(steps)  # "destroy that creature": the trigger event's object (603.2)
+    steps = those_refer(steps)  # "They gain haste …": the step before, or the one target (statics.py)
     check_references(steps, text)
     shields.check_shield_order(steps)  # a shield before damage in the same effect: refused (615.1)
     return Effect(text, lang, tuple(steps))

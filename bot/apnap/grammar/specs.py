@@ -328,6 +328,8 @@ class StepSpec:
     # a quoted ability the step gives (a token's, 111.3; an emblem's, 114.2): read, kept, not resolved now
     ability: QuotedAbility | None = None
     shield: Shield | None = None  # a prevention or replacement effect (615, 614): shields.py
+    # the other creatures a combat rule names ("can block only creatures with flying", 509.1b)
+    other: TypeFilter | None = None
 
     def detail(self, key: str, default: str = "") -> str:
         return dict(self.extra).get(key, default)

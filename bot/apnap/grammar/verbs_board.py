@@ -30,6 +30,8 @@ from .phrases import (
     whose_said,
 )
 from .specs import CountRef, StepSpec, TypeFilter
+from .statics import CLAUSES as STATIC_CLAUSES
+from .statics import pt_fields
 from .text import fold
 from .verbs import _NOBODY, VERBS, Context, _create, _verb
 
@@ -118,11 +120,11 @@ def _target_np(node: Tree[Token], c: Context) -> tuple[Tree[Token], TypeFilter]:
         return np, np_filter(np, c.text)
     # "Creatures without flying you control get …": the kind and its tails (English reads the kind as the
     # rule-changing sentences do, a type, "basic" or a colour first: continuous.py's lead_kind)
-    kind = child(node, "kind") or child(node, "lead_kind")
+    kind = child(node, "kind") or child(node, "lead_kind") or child(node, "subtype_lead")
     if kind is not None:
         words = " ".join(c.text.low_of(t) for t in trees(node)
-                         if t.data in ("kind", "lead_kind", "keyword_tail", "mass_control"))
-        flt = parse_filter(words, c.text.lexicon)
+                         if t.data in ("kind", "lead_kind", "subtype_lead", "keyword_tail", "mass_control"))
+        flt = parse_filter(words, c.text.lexicon) or subtype_kind(words, c.text)
         if flt is None:
             raise Unread(c.text.of(kind))
         return kind, flt
@@ -134,6 +136,19 @@ def _target_np(node: Tree[Token], c: Context) -> tuple[Tree[Token], TypeFilter]:
     if flt is None:
         raise Unread(c.text.of(target))
     return target, flt
+
+
+def subtype_kind(words: str, text: Words) -> TypeFilter | None:
+    """"dragons you control", "wizards": a subtype said alone names every permanent of that subtype (205.3: a creature
+    type names creatures and kindred permanents alike); the rest of the words ("you control") by the lexicon."""
+    from .subtypes import subtype_forms
+
+    first, _, rest = words.partition(" ")
+    forms = subtype_forms(first)
+    base = parse_filter(f"permanents {rest}".strip(), text.lexicon) if forms else None
+    if base is None or base.subtypes or base.not_subtypes:
+        return None
+    return replace(base, subtypes=frozenset(forms))
 
 
 @_verb("tap_target", "untap_target")
@@ -291,26 +306,24 @@ def _mill_ref(node: Tree[Token], c: Context) -> list[StepSpec]:
 
 # ------------------------------------------------------------------------------------------ clauses
 def modify_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
-    """"Target creature gets +1/+0 and gains deathtouch until end of turn" (611.2a): the controller's step."""
-    pt = next((str(t) for t in node.children if isinstance(t, Token) and t.type == "PT"), "+0/+0")
-    if "x" in pt.lower():
-        raise Unread(text.of(node))
-    keywords = [_keyword(k, text) for k in trees(node) if k.data == "keyword"]
-    power, toughness = (int(v) for v in pt.split("/"))
+    """"Target creature gets +1/+0 and gains deathtouch until end of turn" (611.2a): the controller's step; "+X/+0",
+    "-1/-1 … for each artifact you control": the bonus times that number (pt_fields)."""
+    fields = pt_fields(node, text)
+    pt = str(fields.pop("pt"))
+    keywords = [_keyword(k, text) for k in node.find_data("keyword")]
     c = Context(text, clause, _NOBODY)
     attached = child(node, "enchanted") or child(node, "equipped")
     if attached is not None:  # "Enchanted creature gets +1/+0 until end of turn": the creature it is attached to
-        return [c.step("modify", players_too=False, extra=(("pt", f"{power:+d}/{toughness:+d}"),
-                                                           ("keywords", ",".join(keywords)),
-                                                           ("attached", attached.data)))]
+        return [c.step("modify", players_too=False, extra=(("pt", pt), ("keywords", ",".join(keywords)),
+                                                           ("attached", attached.data)), **fields)]
     if node.data == "modify_that":  # "It gets +2/+4 until end of turn": the target named earlier (608.2c)
         return [c.step("modify", creatures=parse_filter("permanent", text.lexicon), players_too=False,
-                       extra=(("pt", f"{power:+d}/{toughness:+d}"), ("keywords", ",".join(keywords)),
-                              ("target", "object"), ("refers", "1")))]
+                       extra=(("pt", pt), ("keywords", ",".join(keywords)),
+                              ("target", "object"), ("refers", "1")), **fields)]
     np, flt = _target_np(node, c)
     target = (("target", "object"), *_holder(np, c)) if node.data == "modify_target" else ()
     return [c.step("modify", creatures=flt, players_too=False,
-                   extra=(("pt", f"{power:+d}/{toughness:+d}"), ("keywords", ",".join(keywords)), *target))]
+                   extra=(("pt", pt), ("keywords", ",".join(keywords)), *target), **fields)]
 
 
 def modify_self_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
@@ -318,33 +331,30 @@ def modify_self_clause(node: Tree[Token], text: Words, clause: str) -> list[Step
     name read as "this permanent", oracle.py)."""
     c = Context(text, clause, _NOBODY)
     _self_ref(node, c)
-    pt = next((str(t) for t in node.children if isinstance(t, Token) and t.type == "PT"), "+0/+0")
-    if "x" in pt.lower():
-        raise Unread(text.of(node))
-    keywords = [_keyword(k, text) for k in trees(node) if k.data == "keyword"]
-    power, toughness = (int(v) for v in pt.split("/"))
-    return [c.step("modify", players_too=False, extra=(("pt", f"{power:+d}/{toughness:+d}"),
-                                                       ("keywords", ",".join(keywords)), ("on", "source")))]
+    fields = pt_fields(node, text)
+    pt = str(fields.pop("pt"))
+    keywords = [_keyword(k, text) for k in node.find_data("keyword")]
+    return [c.step("modify", players_too=False, extra=(("pt", pt), ("keywords", ",".join(keywords)),
+                                                       ("on", "source")), **fields)]
 
 
 def static_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
     """"Creatures you control get +1/+1", "Other Zombie creatures have swampwalk", "Enchanted creature gets +2/+2 and
     has vigilance": a static ability's effect (604.1, 611.3a) on the permanents it names, or on the one the source
     is attached to (303.4, 301.5)."""
-    pt = next((str(t) for t in node.children if isinstance(t, Token) and t.type == "PT"), "+0/+0")
-    if "x" in pt.lower():
+    fields = pt_fields(node, text)
+    if fields.get("uses_x"):  # a static "+X/+X" says where X comes from, or it is no size
         raise Unread(text.of(node))
     keywords = [_keyword(k, text) for k in node.find_data("keyword")]
-    power, toughness = (int(v) for v in pt.split("/"))
     c = Context(text, clause, _NOBODY)
-    extra = [("pt", f"{power:+d}/{toughness:+d}"), ("keywords", ",".join(keywords)), ("static", "1")]
+    extra = [("pt", str(fields.pop("pt"))), ("keywords", ",".join(keywords)), ("static", "1")]
     attached = child(node, "enchanted") or child(node, "equipped")
     if attached is not None:
-        return [c.step("modify", players_too=False, extra=(*extra, ("attached", attached.data)))]
+        return [c.step("modify", players_too=False, extra=(*extra, ("attached", attached.data)), **fields)]
     _np, flt = _target_np(node, c)
     if child(node, "other") is not None:
         flt = replace(flt, not_source=True)  # "other …": the source is left out (109.3)
-    return [c.step("modify", creatures=flt, players_too=False, extra=tuple(extra))]
+    return [c.step("modify", creatures=flt, players_too=False, extra=tuple(extra), **fields)]
 
 
 def enters_tapped_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
@@ -352,7 +362,13 @@ def enters_tapped_clause(node: Tree[Token], text: Words, clause: str) -> list[St
     614.12), nothing that happens now."""
     c = Context(text, clause, _NOBODY)
     _self_ref(node, c)
-    return [c.step("enters_tapped", players_too=False, extra=(("on", "source"),))]
+    cond = next((t for t in node.iter_subtrees() if t.data.startswith("cond_")), None)
+    if cond is None:
+        return [c.step("enters_tapped", players_too=False, extra=(("on", "source"),))]
+    from .conditions import condition_of  # "… unless you control a Mountain" (614.12: as it would enter)
+
+    spec = c.step("enters_tapped", players_too=False, extra=(("on", "source"), ("unless", text.of(cond))))
+    return [replace(spec, if_board=(condition_of(cond, text), text.of(cond)))]
 
 
 def cant_combat_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
@@ -388,7 +404,7 @@ CLAUSES = {"modify_target": modify_clause, "modify_all": modify_clause, "modify_
            "modify_that": modify_clause, "modify_attached": modify_clause,
            "static_all": static_clause, "static_attached": static_clause, "enters_tapped": enters_tapped_clause,
            "cant_combat": cant_combat_clause, "cant_combat_target": cant_combat_clause,
-           **DAMAGE_TARGET_CLAUSES}  # "deals 3 damage to any target" (115.4)
+           **DAMAGE_TARGET_CLAUSES, **STATIC_CLAUSES}  # "deals 3 damage to any target" (115.4)
 __all__ = ["CLAUSES", "KEYWORDS", "VERBS"]
 
 

@@ -107,7 +107,7 @@ from .shields import (
     RedirectDamageTarget,
     ShieldStep,
 )
-from .stack import CantBeCountered, CopySpell, CounterAbility, CounterSpell, CounterThatSpell, DoesntUntap
+from .stack import CantBeCountered, CopySpell, CounterAbility, CounterSpell, CounterThatSpell, DoesntUntapThat
 from .steps import (
     ANY,
     Alternative,
@@ -215,6 +215,16 @@ from .steps_board import (
     UntapSource,
     UntapTarget,
 )
+from .steps_statics import (
+    CombatRequirement,
+    CombatRequirementRule,
+    DoesntUntap,
+    DoesntUntapRule,
+    ModifyThose,
+    StaticSelf,
+    TargetCombatRequirement,
+    TargetDoesntUntap,
+)
 from .targets import DestroyTarget, ExileTarget, GainControlTarget, MoveTarget, PutTargetFromGraveyard
 
 __all__ = [
@@ -279,7 +289,7 @@ __all__ = [
     "CounterThatSpell",
     "CopySpell",
     "CounterAbility",
-    "DoesntUntap",
+    "DoesntUntapThat",
     "CombatRule",
     "TargetCantInCombat",
     "EntersTapped",
@@ -291,6 +301,14 @@ __all__ = [
     "ReturnSource",
     "ReturnTarget",
     "StaticModify",
+    "StaticSelf",
+    "CombatRequirement",
+    "CombatRequirementRule",
+    "DoesntUntap",
+    "DoesntUntapRule",
+    "TargetDoesntUntap",
+    "TargetCombatRequirement",
+    "ModifyThose",
     "RegenerateSource",
     "Delayed",
     "DestroyAll",

@@ -22,7 +22,7 @@ from . import steps as s
 from . import targets as tg
 from .chance import FlipCoin, RollDie
 from .continuous import ContinuousEffect, EndTurn, GetEmblem, GetPoison, WinGame
-from .convert_board import board_conditions, board_rules, token_traits
+from .convert_board import board_conditions, board_rules, enters_tapped, token_traits
 from .hidden import ChooseFromHand, MoveChosen, MoveRest, PickShown, PlayPermission, RevealHand
 from .library import ExileFromBattlefield, ExileFromGraveyard, HandToBottom, MoveRevealed, RevealTop, UnlessPaid
 from .shields import shield_step
@@ -32,7 +32,6 @@ from .steps_board import (
     CardFromGraveyard,
     DamageAnyTarget,
     DamageTargetObject,
-    EntersTapped,
     ExileTargetCard,
     LibraryTarget,
     ReturnSource,
@@ -45,7 +44,7 @@ from .steps_board import (
 _OBJECT_DETAILS = ("rest", "most_votes", "self", "target", "from")
 _OBJECT_ACTIONS = frozenset({"choose", "destroy", "create", "gain_control", "shuffle", "lose_game", "put", "pay",
                             "counter", "tap", "untap", "remove_counter", "add_mana", "regenerate",
-                            "modify"})
+                            "modify", "combat_rule", "doesnt_untap"})
 _PICK_ACTIONS = frozenset({"sacrifice", "discard", "exile", "return", "search", "scry", "surveil"})
 _SIMPLE_REFS: dict[str, Callable[[CountRef, a.Whose], a.Amount]] = {
     "x": lambda r, w: a.X(mana_spent=r.option == "mana_spent"),
@@ -227,7 +226,7 @@ def _players_effect(spec: StepSpec, common: dict[str, Any]) -> s.Step | None:
         return kind(**common, objects=spec.creatures if spec.detail("target_card") else None, to=spec.detail("to"),
                     any_graveyard=spec.detail("target_card") == "any", tapped=bool(spec.detail("tapped")))
     if spec.action == "enters_tapped":  # "This permanent enters the battlefield tapped" (614.1c)
-        return EntersTapped(**common)
+        return enters_tapped(spec, common)
     if spec.action == "cant_combat":  # "Target creature can't block this turn", "Gravecrawler can't block"
         rule = TargetCantInCombat if spec.detail("target") == "object" else CantInCombat
         return rule(**{**common, "performed_by": s.PerformedBy.SUBJECT}, act=spec.detail("act"),

@@ -15,28 +15,70 @@ from . import amounts as a
 from . import steps as s
 from . import steps_board as b
 from .amounts import Amount
+from .steps_statics import (
+    CombatRequirement,
+    DoesntUntap,
+    ModifyThose,
+    StaticSelf,
+    TargetCombatRequirement,
+    TargetDoesntUntap,
+)
 
 
 def _on_source(spec: StepSpec) -> bool:
     return spec.detail("on") == "source"
 
 
+def _times(spec: StepSpec) -> Amount | None:
+    """"+X/+0", "+1/+1 for each …": the bonus is multiplied by this amount (None: the printed bonus)."""
+    if spec.amount_ref is None and not spec.uses_x:
+        return None
+    from .convert import step_amount  # late: convert imports this module
+
+    return step_amount(spec)
+
+
 def _modify(spec: StepSpec, common: dict[str, Any]) -> s.Step:
     power, toughness = (int(v) for v in spec.detail("pt", "+0/+0").split("/"))
     keywords = tuple(k for k in spec.detail("keywords").split(",") if k)
+    times = _times(spec)
+    if spec.detail("static_self"):  # "Wild Nacatl gets +1/+1 as long as you control a Plains." (611.3a)
+        while_, common = common.get("condition"), {**common, "condition": None}  # tested by the step, not skipped
+        return StaticSelf(**common, power=power, toughness=toughness, keywords=keywords, times=times,
+                          while_=while_, while_text=spec.detail("while"))
+    if spec.detail("those"):  # "They gain haste until end of turn" (608.2c)
+        return ModifyThose(**common, power=power, toughness=toughness, keywords=keywords, noun=spec.detail("those"))
     if spec.detail("static"):  # "Creatures you control get +1/+1.", "Enchanted creature has flying." (611.3a)
         return b.StaticModify(**common, objects=spec.creatures, attached=spec.detail("attached"), power=power,
-                              toughness=toughness, keywords=keywords)
+                              toughness=toughness, keywords=keywords, times=times)
     if spec.detail("attached"):  # "Enchanted creature gets +1/+0 until end of turn"
         return b.ModifyAttached(**common, attached=spec.detail("attached"), power=power, toughness=toughness,
-                                keywords=keywords)
+                                keywords=keywords, times=times)
     if _on_source(spec):  # "this creature gets +1/+1 until end of turn"
-        return b.ModifySource(**common, power=power, toughness=toughness, keywords=keywords)
+        return b.ModifySource(**common, power=power, toughness=toughness, keywords=keywords, times=times)
     if spec.detail("target") != "object":
         return b.ModifyAll(**common, objects=spec.creatures or s.ANY, power=power, toughness=toughness,
-                           keywords=keywords)
+                           keywords=keywords, times=times)
     return b.ModifyTarget(**common, objects=spec.creatures or s.ANY, power=power, toughness=toughness,
-                          keywords=keywords, of_that_player=_of_that_player(spec), refers=bool(spec.detail("refers")))
+                          keywords=keywords, of_that_player=_of_that_player(spec), refers=bool(spec.detail("refers")),
+                          times=times)
+
+
+def _combat_rule(spec: StepSpec, common: dict[str, Any]) -> s.Step:
+    """"Emberwilde Caliph attacks each combat if able", "Target creature blocks this turn if able" (508.1d, 509.1c)."""
+    rule = TargetCombatRequirement if spec.detail("target") == "object" else CombatRequirement
+    return rule(**common, rule=spec.detail("rule"), on="target" if spec.detail("target") else spec.detail("on"),
+                attached=spec.detail("attached"), objects=spec.creatures, other=spec.other,
+                duration=spec.detail("duration", "static"))
+
+
+def enters_tapped(spec: StepSpec, common: dict[str, Any]) -> s.Step:
+    """"… enters the battlefield tapped [unless you control a Mountain]" (614.1c): the condition is tested by the
+    step (614.12), never a reason to skip it."""
+    if spec.detail("unless"):
+        return b.EntersTapped(**{**common, "condition": None}, unless=common["condition"],
+                              unless_text=spec.detail("unless"))
+    return b.EntersTapped(**common)
 
 
 def _of_that_player(spec: StepSpec) -> bool:
@@ -101,6 +143,11 @@ def board_rules(_amount: Callable[[StepSpec], Amount], _picks: Callable[[StepSpe
          lambda sp, c: b.RegenerateTarget(**c, objects=sp.creatures or s.ANY, of_that_player=_of_that_player(sp))),
         (lambda sp: sp.action == "regenerate", lambda sp, c: b.RegenerateAll(**c, objects=sp.creatures or s.ANY)),
         (lambda sp: sp.action == "modify", _modify),
+        (lambda sp: sp.action == "combat_rule", _combat_rule),
+        (lambda sp: sp.action == "doesnt_untap",
+         lambda sp, c: (TargetDoesntUntap if sp.detail("target") == "object" else DoesntUntap)(
+             **c, during=sp.detail("during"), on=sp.detail("on"), attached=sp.detail("attached"),
+             objects=sp.creatures, refers=bool(sp.detail("refers")))),
         (lambda sp: sp.action == "gain_control" and _on_source(sp), lambda sp, c: b.GainControlSource(**c)),
         (lambda sp: sp.action == "gain_control" and bool(sp.detail("owned")),
          lambda sp, c: b.GainControlOwned(**c, objects=sp.creatures or s.ANY)),

@@ -71,7 +71,7 @@ class CopySpell(Step):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class DoesntUntap(Step):
+class DoesntUntapThat(Step):
     """"[Target permanent / It] doesn't untap during its controller's next untap step" (101.2, 502.3): the target,
     the object targeted before ("it", ``refers``, 608.2c) or the trigger event's (``event_object``)."""
 
@@ -105,7 +105,7 @@ def stack_step(spec: StepSpec, common: dict[str, Any]) -> Step | None:
         return CopySpell(**{**common, "performed_by": PerformedBy.CONTROLLER}, objects=spec.creatures or ANY,
                          new_targets=bool(spec.detail("new_targets")))
     if spec.action == "doesnt_untap":  # "It doesn't untap during its controller's next untap step" (502.3)
-        return DoesntUntap(**{**common, "performed_by": PerformedBy.CONTROLLER}, objects=spec.creatures or ANY,
+        return DoesntUntapThat(**{**common, "performed_by": PerformedBy.CONTROLLER}, objects=spec.creatures or ANY,
                            refers=bool(spec.detail("refers")))
     if spec.action == "cant_be_countered":  # "This spell can't be countered." (604.1)
         return CantBeCountered(**common)

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ..grammar import TypeFilter
-from .amounts import ZERO, Amount
+from .amounts import ZERO, Amount, Condition
 from .steps import ANY, PickStep, Step
 from .targets import MoveTarget
 
@@ -120,6 +120,7 @@ class ModifyTarget(Step):
     power: int = 0
     toughness: int = 0
     keywords: tuple[str, ...] = ()
+    times: Amount | None = None  # "+1/+1 for each …", "+X/+X": the bonus times this (608.2h)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -132,6 +133,7 @@ class ModifyAll(Step):
     power: int = 0
     toughness: int = 0
     keywords: tuple[str, ...] = ()
+    times: Amount | None = None  # "+1/+1 for each …", "+X/+X": the bonus times this (608.2h)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -203,6 +205,7 @@ class ModifySource(Step):
     power: int = 0
     toughness: int = 0
     keywords: tuple[str, ...] = ()
+    times: Amount | None = None  # "+1/+1 for each …", "+X/+X": the bonus times this (608.2h)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -225,6 +228,7 @@ class StaticModify(Step):
     power: int = 0
     toughness: int = 0
     keywords: tuple[str, ...] = ()
+    times: Amount | None = None  # "+1/+1 for each …", "+X/+X": the bonus times this (608.2h)
 
     @property
     def uses_attached(self) -> bool:
@@ -292,9 +296,12 @@ class UntapSource(TurnSource):
 @dataclass(frozen=True, slots=True, kw_only=True)
 class EntersTapped(Step):
     """"Izzet Guildgate enters the battlefield tapped" (614.1c, 614.12): a replacement effect that applies as the
-    source enters; on the board as it stands nothing moves or turns."""
+    source enters; on the board as it stands nothing moves or turns. ``unless`` ("… unless you control a Mountain"):
+    tested on the board as it stands, as it would be as the permanent enters (614.12)."""
 
     action: str = "enters_tapped"
+    unless: Condition | None = None
+    unless_text: str = ""  # the condition as printed, for the reading
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -365,6 +372,7 @@ class ModifyAttached(OnAttached):
     power: int = 0
     toughness: int = 0
     keywords: tuple[str, ...] = ()
+    times: Amount | None = None
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -30,6 +30,7 @@ from . import (  # noqa: F401 - registers the renderers
     on_rules,
     on_shields,
     on_stack,
+    on_statics,
 )
 from .amounts import condition
 from .common import use_reading

@@ -10,6 +10,7 @@ are read the way those branches define them.
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from typing import Any
 
@@ -111,31 +112,36 @@ def _regenerate_target(step: Any, w: Words) -> Clause:
 
 def _change(w: Words, step: Any, plural: bool) -> str:
     """"gets +1/+0 and gains deathtouch until end of turn" (611.2a)."""
-    parts = []
-    if step.power or step.toughness:
-        get = w.pick("get" if plural else "gets", "obtienen" if plural else "obtiene")
-        parts.append(f"{get} {step.power:+d}/{step.toughness:+d}")
-    for keyword in step.keywords:
+    from .on_statics import bonus, keyword_list
+
+    parts = [said] if (said := bonus(w, step, plural)) else []
+    if step.keywords:  # "gains flying, first strike, and trample": one verb, the keywords listed
         gain = w.pick("gain" if plural else "gains", "ganan" if plural else "gana")
-        parts.append(f"{gain} {keyword}")
+        parts.append(f"{gain} {keyword_list(w, list(step.keywords))}")
     return w.pick(" and ", " y ").join(parts) + w.pick(" until end of turn", " hasta el final del turno")
+
+
+def _where(w: Words, step: Any) -> tuple[str, ...]:
+    from .on_statics import where_trailing
+
+    return where_trailing(w, step)
 
 
 @renders_named("ModifyTarget")
 def _modify_target(step: Any, w: Words) -> Clause:
     if step.refers:  # "It gets +2/+4 until end of turn" (608.2c)
-        return Clause(w.pick("it", "esa criatura"), _change(w, step, False))
-    return Clause(_target(w, step.objects, step.of_that_player), _change(w, step, False))
+        return Clause(w.pick("it", "esa criatura"), _change(w, step, False), trailing=_where(w, step))
+    return Clause(_target(w, step.objects, step.of_that_player), _change(w, step, False), trailing=_where(w, step))
 
 
 @renders_named("ModifyAll")
 def _modify_all(step: Any, w: Words) -> Clause:
-    return Clause(objects(w, step.objects, True), _change(w, step, True))
+    return Clause(objects(w, step.objects, True), _change(w, step, True), trailing=_where(w, step))
 
 
 @renders_named("ModifySource")
 def _modify_source(step: Any, w: Words) -> Clause:
-    return Clause(w.pick("this permanent", "este permanente"), _change(w, step, False))
+    return Clause(w.pick("this permanent", "este permanente"), _change(w, step, False), trailing=_where(w, step))
 
 
 @renders_named("StaticModify")
@@ -146,9 +152,10 @@ def _static_modify(step: Any, w: Words) -> Clause:
                                                                    else "equipada"))
     else:
         who = w.pick("", "las ") + objects(w, step.objects, True)  # "other" comes with the filter (not_source)
+    from .on_statics import bonus
+
     plural = not step.attached
-    parts = [w.pick("get" if plural else "gets", "obtienen" if plural else "obtiene")
-             + f" {step.power:+d}/{step.toughness:+d}"] if (step.power or step.toughness) else []
+    parts = [said] if (said := bonus(w, step, plural)) else []
     if step.keywords:
         from ..grammar.filters import _ES_KEYWORDS
 
@@ -165,8 +172,12 @@ def _turn_source(step: Any, w: Words) -> Clause:
 
 @renders_named("EntersTapped")
 def _enters_tapped(step: Any, w: Words) -> Clause:
-    return Clause(w.pick("this permanent", "este permanente"), w.pick("enters the battlefield tapped",
-                                                                      "entra al campo de batalla girado"))
+    said = w.pick("enters the battlefield tapped", "entra al campo de batalla girado")
+    if getattr(step, "unless", None) is not None:  # "… unless you control a Mountain" (614.12)
+        from .amounts import condition
+
+        said += w.pick(" unless ", " a menos que ") + re.sub(r"^(?:if|si) ", "", condition(w, step.unless))
+    return Clause(w.pick("this permanent", "este permanente"), said)
 
 
 _COMBAT_WORDS = {"attack": ("attack", "atacar"), "block": ("block", "bloquear"),
@@ -202,7 +213,7 @@ def _on_attached(step: Any, w: Words) -> Clause:
 
 @renders_named("ModifyAttached")
 def _modify_attached(step: Any, w: Words) -> Clause:
-    return Clause(_attached_words(w, step.attached), _change(w, step, False))
+    return Clause(_attached_words(w, step.attached), _change(w, step, False), trailing=_where(w, step))
 
 
 @renders_named("RegenerateSource")

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from ..plan import CantBeCountered, CopySpell, CounterAbility, CounterSpell, CounterThatSpell, DoesntUntap
+from ..plan import CantBeCountered, CopySpell, CounterAbility, CounterSpell, CounterThatSpell, DoesntUntapThat
 from ..plan.stack import SpellCounter
 from .common import act
 from .nouns import feminine, objects
@@ -54,8 +54,8 @@ def _copy(step: CopySpell, w: Words) -> Clause:
     return act(step, w, "copy", said)
 
 
-@renders(DoesntUntap)
-def _doesnt_untap(step: DoesntUntap, w: Words) -> Clause:
+@renders(DoesntUntapThat)
+def _doesnt_untap(step: DoesntUntapThat, w: Words) -> Clause:
     """"It doesn't untap during its controller's next untap step" (the object before), "Target permanent …"."""
     said = w.pick("doesn't untap during its controller's next untap step",
                   "no se endereza durante el próximo paso de enderezar de su controlador")

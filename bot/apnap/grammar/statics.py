@@ -1,0 +1,214 @@
+"""The meaning of continuous effects on permanents that verbs_board.py does not read: a static ability of the source
+itself ("Wild Nacatl gets +1/+1 as long as you control a Plains", "As long as you control an artifact, Aerial
+Engineer gets +2/+0 and has flying", "Benalish Honor Guard gets +1/+0 for each legendary creature you control"),
+an effect on what the instruction before acted on ("They gain haste until end of turn"), and the size of a
+bonus that is not a printed number ("+X/+0 … where X is …", "+1/+1 … for each …").
+
+Why one module: these share the reading of "gets +N/+N" with a size worked out as the effect applies (608.2h) and
+name their permanents by reference (the source, the step before), never by a filter.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from lark import Token, Tree
+
+from .conditions import condition_of
+from .phrases import Unread, Words, child, per_each, trees
+from .specs import StepSpec, TypeFilter
+
+_PART = re.compile(r"^([+\-]?)(\d+|x)$")
+
+
+def pt_fields(node: Tree[Token], text: Words) -> dict[str, object]:
+    """The printed "+N/+N" of a rule as the step's fields: ``pt`` (the bonus, or with X / "for each" the bonus
+    per unit: "-X/-X" is -1/-1 per X), ``uses_x`` and ``amount_ref`` ("for each …", 608.2h). A size this cannot
+    say ("+X/+1", X and "for each" at once) is refused."""
+    token = next((t for t in node.children if isinstance(t, Token) and t.type == "PT"), None)
+    pt = str(token).lower() if token is not None else "+0/+0"
+    parts = [_PART.match(p) for p in pt.split("/")]
+    if any(m is None for m in parts):
+        raise Unread(text.of(node))
+    uses_x = any(m is not None and m[2] == "x" for m in parts)
+    values = []
+    for m in parts:
+        assert m is not None
+        sign = -1 if m[1] == "-" else 1
+        if uses_x and m[2] not in ("x", "0"):
+            raise Unread(str(token))  # "+X/+1": one bonus in X, one printed: not one size
+        values.append(sign * (1 if m[2] == "x" else int(m[2])))
+    per = child(node, "per_pt")
+    if per is not None and uses_x:
+        raise Unread(text.of(per))
+    fields: dict[str, object] = {"pt": f"{values[0]:+d}/{values[1]:+d}"}
+    if uses_x:
+        fields["uses_x"] = True
+    if per is not None:
+        fields["amount_ref"] = per_each(trees(per)[0], text)
+    return fields
+
+
+def static_self_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
+    """"Wild Nacatl gets +1/+1 as long as you control a Plains" (604.1, 611.3a): the source's own static
+    ability, its condition (if any) tested on the board as it stands."""
+    from .verbs import _NOBODY, Context
+    from .verbs_board import _keyword, _self_ref
+
+    c = Context(text, clause, _NOBODY)
+    _self_ref(node, c)
+    fields = pt_fields(node, text)
+    if fields.get("uses_x"):  # a static "+X/+0" whose X the text defines is not read yet
+        raise Unread(text.of(node))
+    keywords = [_keyword(k, text) for k in node.find_data("keyword")]
+    cond = next((t for t in node.iter_subtrees() if t.data.startswith("cond_")), None)
+    extra = (("pt", str(fields.pop("pt"))), ("keywords", ",".join(keywords)), ("on", "source"), ("static", "1"),
+             ("static_self", "1"), *((("while", text.of(cond)),) if cond is not None else ()))
+    spec = c.step("modify", players_too=False, extra=extra, **fields)
+    if cond is not None:
+        spec = replace(spec, if_board=(condition_of(cond, text), text.of(cond)))
+    return [spec]
+
+
+_THOSE_NOUNS = ("creatures", "tokens", "creature", "token", "permanents")
+
+
+def modify_those_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
+    """"They gain haste until end of turn", "That creature gains haste until end of turn" (608.2c, 611.2a): the
+    permanents the instruction before acted on, until the cleanup step (514.2)."""
+    from .verbs import _NOBODY, Context
+    from .verbs_board import _keyword
+
+    c = Context(text, clause, _NOBODY)
+    fields = pt_fields(node, text)
+    if fields.get("uses_x"):
+        raise Unread(text.of(node))
+    keywords = [_keyword(k, text) for k in node.find_data("keyword")]
+    ref = child(node, "those_ref")
+    noun = text.low_of(ref) if ref is not None else "they"
+    extra = (("pt", str(fields["pt"])), ("keywords", ",".join(keywords)), ("those", noun))
+    return [c.step("modify", players_too=False, extra=extra)]
+
+
+def combat_rule_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
+    """"Emberwilde Caliph attacks each combat if able" (508.1d), "Tattered Haunter can block only creatures with
+    flying" (509.1b), "Target creature blocks this turn if able" (509.1c): a requirement or a permission in
+    combat on the source, the attached creature or the target; the other creatures it names by the object lexicon."""
+    from .phrases import np_filter
+    from .verbs import _NOBODY, Context
+    from .verbs_board import _holder, _self_ref, _target_np
+
+    c = Context(text, clause, _NOBODY)
+    req = next(t for t in trees(node) if t.data.startswith("req_"))
+    extra: list[tuple[str, str]] = [("rule", req.data.removeprefix("req_")),
+                                    ("duration", "this_turn" if node.data == "combat_rule_target" else "static")]
+    other = child(req, "np")
+    other_filter = None
+    if req.data == "req_attack_unless_defender":  # "… controls an Island": one object of that kind (a or an)
+        counted = trees(req)[0]
+        other = child(counted, "np")
+        if counted.data != "counted" or other is None or text.low_of(counted).split()[0] not in ("a", "an"):
+            raise Unread(text.of(req))
+        from .verbs_board import subtype_kind
+
+        other_filter = parse_filter_or_none(other, text) or subtype_kind(text.low_of(other), text)
+        if other_filter is None:
+            raise Unread(text.of(other))
+        other = None  # read here, not below
+    flt = None
+    if other is not None:
+        other_filter = np_filter(other, text)
+        if other_filter.control is not None:  # "can't block creatures you control": whose is not read here
+            raise Unread(text.of(other))
+    attached = child(node, "enchanted") or child(node, "equipped")
+    if node.data == "combat_rule_target":
+        np, flt = _target_np(node, c)
+        if _holder(np, c):  # whose it must be is not checked here: refused
+            raise Unread(text.of(np))
+        extra.append(("target", "object"))
+    elif attached is not None:
+        extra.append(("attached", attached.data))
+    else:
+        _self_ref(node, c)
+        extra.append(("on", "source"))
+    spec = c.step("combat_rule", creatures=flt, players_too=False, extra=tuple(extra))
+    return [replace(spec, other=other_filter) if other_filter is not None else spec]
+
+
+def doesnt_untap_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
+    """"It doesn't untap during its controller's next untap step" (502.3): the permanent stays tapped in that untap
+    step; on the target named earlier ("it", 608.2c), a target, the attached creature or the source. "Next": one untap
+    step, from a resolving ability; without it, a static ability's, while the source is there (611.3a)."""
+    from .filters import parse_filter
+    from .lexicon import GRAMMARS
+    from .verbs import _NOBODY, Context
+    from .verbs_board import _holder, _self_ref, _target_np
+
+    c = Context(text, clause, _NOBODY)
+    when = next(t for t in trees(node) if t.data in ("next_untap", "each_untap"))
+    extra: list[tuple[str, str]] = [("during", "next" if when.data == "next_untap" else "each")]
+    creatures = None
+    attached = child(node, "enchanted") or child(node, "equipped")
+    if attached is not None:
+        extra.append(("attached", attached.data))
+    elif child(node, "self_ref") is not None:
+        _self_ref(node, c)
+        extra.append(("on", "source"))
+    elif child(node, "np") is not None or child(node, "target_np") is not None:
+        np, creatures = _target_np(node, c)
+        if _holder(np, c):
+            raise Unread(text.of(np))
+        extra.append(("target", "object"))
+    else:  # "it": the one permanent targeted before it in this effect (checked in leads.py)
+        creatures = parse_filter("permanent", GRAMMARS["en"])
+        extra += [("target", "object"), ("refers", "1")]
+    return [c.step("doesnt_untap", creatures=creatures, players_too=False, extra=tuple(extra))]
+
+
+_SINGULAR = frozenset({"that creature", "that token", "that permanent", "esa criatura", "esa ficha"})
+
+
+def those_refer(steps: list[StepSpec]) -> list[StepSpec]:
+    """What "they" / "that creature" name (608.2c): an effect's first words have no instruction before them ("Whenever
+    one or more creatures you control attack, they gain …": the trigger's creatures, which no step shows), so that is
+    refused; "that creature" after exactly one targeted creature is that target, even when the step just before
+    moved nothing ("Untap target creature. … that creature gets +4/+4 … instead")."""
+    from .filters import parse_filter
+    from .lexicon import GRAMMARS
+
+    out: list[StepSpec] = []
+    for step in steps:
+        noun = step.detail("those")
+        if noun and not any(s.action != "delayed" for s in out):
+            raise Unread(step.text)
+        targets = [s for s in out if s.detail("target") == "object" and not s.detail("refers")]
+        if noun in _SINGULAR and len(targets) == 1:
+            extra = tuple(kv for kv in step.extra if kv[0] != "those") + (("target", "object"), ("refers", "1"))
+            step = replace(step, extra=extra, creatures=parse_filter("permanent", GRAMMARS["en"]))
+        out.append(step)
+    return out
+
+
+def attached_and_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
+    """"Enchanted creature gets +2/+2 and can't attack": the bonus (a static ability on the attached creature, 611.3a)
+    and the rule after "and", each its own step on the same creature."""
+    from .verbs_board import cant_combat_clause, static_clause
+
+    second = {"attached_and_rule": combat_rule_clause, "attached_and_untap": doesnt_untap_clause,
+              "attached_and_cant": cant_combat_clause}[node.data]
+    return [*static_clause(node, text, clause), *second(node, text, clause)]
+
+
+def parse_filter_or_none(np: Tree[Token], text: Words) -> TypeFilter | None:
+    """The object lexicon's filter of a noun phrase, or None when it does not read it."""
+    from .filters import parse_filter
+
+    return parse_filter(text.low_of(np), text.lexicon)
+
+
+CLAUSES = {"attached_and_rule": attached_and_clause, "attached_and_untap": attached_and_clause,
+           "attached_and_cant": attached_and_clause, "static_self": static_self_clause,
+           "doesnt_untap": doesnt_untap_clause, "modify_those": modify_those_clause,
+           "combat_rule": combat_rule_clause, "combat_rule_target": combat_rule_clause}
+__all__ = ["CLAUSES", "pt_fields"]

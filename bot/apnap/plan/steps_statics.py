@@ -1,0 +1,110 @@
+"""Typed steps for continuous effects on permanents that :mod:`.steps_board` does not cover: a static ability of
+the source itself ("Wild Nacatl gets +1/+1 as long as you control a Plains", "Benalish Honor Guard gets +1/+0 for
+each legendary creature you control") and an effect on what the instruction before acted on ("They gain haste
+until end of turn").
+
+Why typed steps, not a dropped clause: a static ability never resolves (604.1) and "gains haste until end of turn"
+moves nothing, yet both change what the game sees; the result must say on which permanents, how (layer 7c,
+613.4c; layer 6, 613.1f), for how long (611.2a, 611.3a) and, for "as long as", whether the condition holds now.
+One handler each in :mod:`bot.apnap.engine.act_static`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from ..grammar import TypeFilter
+from .amounts import Amount, Condition
+from .steps import Step
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class StaticSelf(Step):
+    """A static ability of the source on itself (604.1, 611.3a): +``power``/+``toughness`` (times ``times`` when
+    the text says "for each …"), ``keywords``, while ``while_`` holds (None: always)."""
+
+    action: str = "modify"
+    power: int = 0
+    toughness: int = 0
+    keywords: tuple[str, ...] = ()
+    times: Amount | None = None
+    while_: Condition | None = None
+    while_text: str = ""  # the condition as printed ("you control a Plains"), for the reading
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ModifyThose(Step):
+    """"They gain haste until end of turn", "That token gains haste until end of turn" (608.2c, 611.2a): the
+    permanents the step before acted on that are on the battlefield now; ``noun`` is the printed reference."""
+
+    action: str = "modify"
+    power: int = 0
+    toughness: int = 0
+    keywords: tuple[str, ...] = ()
+    noun: str = "they"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CombatRequirementRule(Step):  # the two kinds below
+    """A requirement or a permission in combat (508.1d, 509.1a-c), checked as attackers and blockers are declared:
+    ``rule`` is ``must_attack``, ``must_block``, ``must_be_blocked``, ``block_additional``, ``block_only`` (only
+    creatures matching ``other``), ``not_blocked_by`` or ``blocked_only_by``. On the source (``on``: ``source``),
+    the creature ``attached_to`` names (``attached``) or the target (``target``); ``duration`` ``static`` (611.3a)
+    or ``this_turn`` (611.2a)."""
+
+    action: str = "combat_rule"
+    rule: str = "must_attack"
+    on: str = "source"
+    attached: str = ""
+    objects: TypeFilter | None = None  # the target's kind ("target creature an opponent controls")
+    other: TypeFilter | None = None  # "creatures with flying", "blue creatures" (said from the filter, any language)
+    duration: str = "static"
+
+    @property
+    def uses_attached(self) -> bool:
+        return bool(self.attached)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CombatRequirement(CombatRequirementRule):
+    """On the source or the attached creature."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TargetCombatRequirement(CombatRequirementRule):
+    """"Target creature blocks this turn if able": on the permanent ``target`` names (115.1)."""
+
+    targets_object: ClassVar[bool] = True
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DoesntUntapRule(Step):  # the two kinds below
+    """"… doesn't untap during its controller's [next] untap step" (502.3): ``during`` ``next`` (the next one only,
+    from a resolving ability) or ``each`` (a static ability's, while its source is there, 611.3a). On the source
+    (``on``: ``source``), the creature ``attached_to`` names (``attached``) or the target (``refers``: the one
+    targeted before it, 608.2c)."""
+
+    action: str = "doesnt_untap"
+    during: str = "next"
+    on: str = ""
+    attached: str = ""
+    objects: TypeFilter | None = None
+    refers: bool = False
+
+    @property
+    def uses_attached(self) -> bool:
+        return bool(self.attached)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DoesntUntap(DoesntUntapRule):
+    """On the source or the attached creature."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TargetDoesntUntap(DoesntUntapRule):
+    """"Tap target creature. It doesn't untap during its controller's next untap step": the permanent ``target``
+    names (115.1)."""
+
+    targets_object: ClassVar[bool] = True

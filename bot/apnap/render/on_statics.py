@@ -1,0 +1,150 @@
+"""Readings of continuous effects on permanents (plan/steps_statics.py), and of a bonus whose size is worked out
+as it applies: "+1/+1 for each legendary creature you control", "+X/+0, where X is …" (608.2h).
+
+Why apart from arriving.py: these steps name their permanents by reference (the source's own static ability, the
+permanents of the step before), and their size is an amount, said with the amounts' own words.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .registry import Clause, renders_named
+from .words import Words
+
+
+def bonus(w: Words, step: Any, plural: bool) -> str:
+    """"gets +2/+0", "gets +1/+1 for each creature you control", "gets -X/-X" (or "" for no bonus)."""
+    from .amounts import per_each
+
+    if not (step.power or step.toughness):
+        return ""
+    get = w.pick("get" if plural else "gets", "obtienen" if plural else "obtiene")
+    times = getattr(step, "times", None)
+    if times is None:
+        return f"{get} {step.power:+d}/{step.toughness:+d}"
+    each = per_each(w, times, "3")
+    if each is not None:
+        return f"{get} {step.power:+d}/{step.toughness:+d} {each}"
+    size = "/".join(("+" if v > 0 else "-") + "X" if v else "+0" for v in (step.power, step.toughness))
+    return f"{get} {size}"
+
+
+def where_trailing(w: Words, step: Any) -> tuple[str, ...]:
+    """", where X is the number of cards in your graveyard": said once, at the end of the sentence."""
+    from ..plan import amounts as a
+    from .amounts import per_each, reference
+
+    times = getattr(step, "times", None)
+    if times is None or isinstance(times, a.X) or per_each(w, times, "3") is not None:
+        return ()
+    return (w.pick(", where X is ", ", donde X es ") + reference(w, times),)
+
+
+def _keywords(w: Words, keywords: tuple[str, ...], verb_en: str, verb_es: str) -> str:
+    from ..grammar.filters import _ES_KEYWORDS
+
+    names = {en: es for es, en in _ES_KEYWORDS.items()} if w.es else {}
+    said = [names.get(k, k) for k in keywords]
+    return w.pick(verb_en, verb_es) + " " + keyword_list(w, said)
+
+
+def keyword_list(w: Words, said: list[str]) -> str:
+    """"haste and menace", "flying, first strike, and trample" (as Oracle lists them)."""
+    if len(said) < 3:
+        return w.pick(" and ", " y ").join(said)
+    return ", ".join(said[:-1]) + w.pick(", and ", " y ") + said[-1]
+
+
+@renders_named("StaticSelf")
+def _static_self(step: Any, w: Words) -> Clause:
+    """"this permanent gets +1/+1 as long as you control a Plains" (604.1, 611.3a)."""
+    parts = [p for p in (bonus(w, step, False),) if p]
+    if step.keywords:
+        parts.append(_keywords(w, step.keywords, "has", "tiene"))
+    said = w.pick(" and ", " y ").join(parts)
+    if step.while_text:
+        said += w.pick(" as long as ", " mientras ") + step.while_text
+    return Clause(w.pick("this permanent", "este permanente"), said)
+
+
+@renders_named("ModifyThose")
+def _modify_those(step: Any, w: Words) -> Clause:
+    """"They gain haste until end of turn" (608.2c, 611.2a): its own sentence, like the printed one."""
+    plural = step.noun in ("they", "those creatures", "those tokens", "those permanents")
+    who = {"they": ("they", "ellas")}.get(step.noun, (step.noun, step.noun))
+    parts = [p for p in (bonus(w, step, plural),) if p]
+    if step.keywords:
+        parts.append(_keywords(w, step.keywords, "gain" if plural else "gains", "ganan" if plural else "gana"))
+    said = w.pick(" and ", " y ").join(parts) + w.pick(" until end of turn", " hasta el final del turno")
+    return Clause(w.pick(who[0], who[1]), said, own_sentence=True)
+
+
+_REQUIREMENT_WORDS = {
+    "must_attack": ("attacks each combat if able", "ataca en cada combate si es posible"),
+    "must_block": ("blocks each combat if able", "bloquea en cada combate si es posible"),
+    "must_be_blocked": ("must be blocked if able", "debe ser bloqueada si es posible"),
+    "block_additional": ("can block an additional creature each combat",
+                         "puede bloquear a una criatura adicional en cada combate"),
+    "block_only": ("can block only {other}", "solo puede bloquear a {other}"),
+    "not_blocked_by": ("can't be blocked by {other}", "no puede ser bloqueada por {other}"),
+    "blocked_only_by": ("can't be blocked except by {other}", "no puede ser bloqueada excepto por {other}"),
+    "attack_unless_defender": ("can't attack unless defending player controls {one}",
+                               "no puede atacar a menos que el jugador defensor controle {one}"),
+}
+_THIS_TURN = {"must_attack": ("attacks this turn if able", "ataca este turno si es posible"),
+              "must_block": ("blocks this turn if able", "bloquea este turno si es posible"),
+              "must_be_blocked": ("must be blocked this turn if able", "debe ser bloqueada este turno si es posible"),
+              "not_blocked_by": ("can't be blocked by {other} this turn",
+                                 "no puede ser bloqueada por {other} este turno")}
+
+
+@renders_named("CombatRequirement", "TargetCombatRequirement")
+def _combat_requirement(step: Any, w: Words) -> Clause:
+    """"this permanent attacks each combat if able", "target creature blocks this turn if able" (508.1d, 509.1)."""
+    from .nouns import objects
+
+    if step.attached:
+        who = w.pick(f"{step.attached} creature", "la criatura " + ("encantada" if step.attached == "enchanted"
+                                                                   else "equipada"))
+    elif step.targets_object:
+        who = w.pick("target ", "la ") + objects(w, step.objects, False) + w.pick("", " objetivo")
+    else:
+        who = w.pick("this permanent", "este permanente")
+    words = (_THIS_TURN if step.duration == "this_turn" else _REQUIREMENT_WORDS)[step.rule]
+    other = objects(w, step.other, True) if step.other is not None else ""
+    one = one_of(w, step.other) if step.other is not None else ""  # "an Island"
+    return Clause(who, w.pick(*words).format(other=other, one=one))
+
+
+def one_of(w: Words, flt: Any) -> str:
+    """"an Island" (a subtype said alone names its permanents, 205.3), "a blue permanent": one such object."""
+    from .nouns import counted
+
+    if flt.subtypes and len(flt.subtypes) == 1 and not w.es and all(not a[0] for a in flt.alternatives):
+        name = str(next(iter(flt.subtypes))).capitalize()
+        return ("an " if name[0] in "AEIOU" else "a ") + name
+    return str(counted(w, 1, flt))
+
+
+@renders_named("DoesntUntap", "TargetDoesntUntap")
+def _doesnt_untap(step: Any, w: Words) -> Clause:
+    """"it doesn't untap during its controller's next untap step" (502.3)."""
+    from .nouns import objects
+
+    if step.attached:
+        who = w.pick(f"{step.attached} creature", "la criatura " + ("encantada" if step.attached == "enchanted"
+                                                                   else "equipada"))
+    elif step.refers:
+        who = w.pick("it", "ese permanente")
+    elif step.targets_object:
+        who = w.pick("target ", "la ") + objects(w, step.objects, False) + w.pick("", " objetivo")
+    else:
+        who = w.pick("this permanent", "este permanente")
+    mine, nxt = step.on == "source", step.during == "next"
+    if w.es:
+        untap_step = ("tu " if mine else "el ") + ("próximo " if nxt else "") + "paso de enderezar"
+        return Clause(who, "no se endereza durante " + untap_step + ("" if mine else " de su controlador"))
+    whose = "your" if mine else "its controller's"
+    nxt_word = "next " if nxt else ""
+    return Clause(who, f"doesn't untap during {whose} {nxt_word}untap step")
