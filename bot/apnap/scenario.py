@@ -478,8 +478,7 @@ def card_names(data: Any) -> list[str]:
 def load_scenario(data: Any, lang: str | None = None, card_lookup: CardLookup | None = None) -> Scenario:
     """Validate ``data`` (a mapping as in scenario-format.md) into a :class:`Scenario`.
 
-    ``lang`` is the language for error messages (default: the scenario's ``lang``, else English).
-    """
+    ``lang`` is the language for error messages (default: the scenario's ``lang``, else English)."""
     loader = _Loader(lang, card_lookup)
     try:
         return loader.load(data)

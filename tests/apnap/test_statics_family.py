@@ -161,7 +161,7 @@ def test_a_combat_rule_on_the_source(card: str, text: str, rule: str, other: str
 
 
 @pytest.mark.parametrize(("text", "rule", "cited"), [
-    ("Pay {E}{E}{E}: Target creature blocks this turn if able.", "must_block", "509.1c"),
+    ("{2}: Target creature blocks this turn if able.", "must_block", "509.1c"),  # energy costs: test_keyword_actions
     ("{3}{G}: Target creature must be blocked this turn if able.", "must_be_blocked", "509.1c"),
     ("{1}{U}: Target creature an opponent controls attacks this turn if able.", "must_attack", "508.1d"),
 ])

@@ -463,9 +463,7 @@ def _mana_paid(mana: str, n: int) -> str:
     each = sum(int(s) if s.isdigit() else 1 for s in symbols)
     if each <= 0 or n == each or n % each:
         return mana
-    if all(s.isdigit() for s in symbols):
-        return "{" + str(n) + "}"
-    return mana * (n // each)
+    return "{" + str(n) + "}" if all(s.isdigit() for s in symbols) else mana * (n // each)
 
 
 @handles(PayEither)

@@ -34,7 +34,6 @@ from . import (
 )
 from .choice_clauses import (
     base_form,
-    check_chosen,
     chosen_word,
     directed,
     option_words,
@@ -45,10 +44,11 @@ from .choice_clauses import (
 from .conditions import condition_of as board_condition
 from .continuous import CLAUSES, subject_where
 from .filters import parse_filter
-from .leads import check_references, lead_changes, rest_in_chosen_zone, rewrite
+from .leads import lead_changes, rewrite
 from .lexicon import GRAMMARS
-from .marks import MARKERS, apply_where_x, rounded_up, same_way_order
+from .marks import MARKERS, apply_where_x, same_way_order
 from .objects import _unsupported
+from .passes import bind_references
 from .phrases import (
     Unread,
     Words,
@@ -69,25 +69,16 @@ from .phrases import (
 from .recipients import THEIR_TAILS, each_object, gains_its_power, opponents_creatures, replaced
 from .same_is_true import same_is_true
 from .specs import CountRef, Effect, StepSpec, Subject, TypeFilter
-from .statics import those_refer
 from .text import fold
-from .that_object import bind_event_objects, object_controller
+from .that_object import object_controller
 from .verbs import VERBS, Context
 from .verbs_board import CLAUSES as BOARD_CLAUSES
-from .verbs_board import THAT_MUCH, event_amount_first
-from .verbs_hidden import (  # also registers the hidden-hand verbs
-    exiled_before,
-    hand_chosen_before,
-    shown_cards_before,
-    that_player_is_target,
-)
+from .verbs_board import THAT_MUCH
 from .verbs_library import (  # also registers the library verbs in VERBS
     for_each,
     if_card_filter,
-    shown_before,
 )
 from .verbs_more import same_again, same_way_steps, unless_alternatives
-from .verbs_stack import fold_exile_instead
 
 
 # ------------------------------------------------------------------------------------------ subjects
@@ -468,21 +459,7 @@ def read(text: str, lang: str) -> Effect:
         elif sentence.data != "no_effect":  # "They can't be regenerated.": nothing a resolver reports changes
             start = _add_sentence(steps, sentence, words, start)
             before = sentence
-    steps = that_player_is_target(event_amount_first(steps, text))
-    steps = verbs_keywords.token_abilities(steps)  # "They have "…"": the tokens created just before
-    shown_before(steps)
-    hand_chosen_before(steps)
-    exiled_before(steps)
-    steps = shown_cards_before(steps)
-    if round_up:  # "Round up each time." (107.1a: the card says how to round)
-        steps = [rounded_up(step) for step in steps]
-    check_chosen(steps)
-    steps = rest_in_chosen_zone(steps)
-    steps = fold_exile_instead(steps)  # "If that spell is countered this way, exile it instead …"
-    steps = bind_event_objects(steps)  # "destroy that creature": the trigger event's object (603.2)
-    steps = those_refer(steps)  # "They gain haste …": the step before, or the one target (statics.py)
-    check_references(steps, text)
-    shields.check_shield_order(steps)  # a shield before damage in the same effect: refused (615.1)
+    steps = bind_references(steps, text, round_up)
     return Effect(text, lang, tuple(steps))
 
 

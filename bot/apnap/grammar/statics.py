@@ -10,44 +10,15 @@ name their permanents by reference (the source, the step before), never by a fil
 
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 
 from lark import Token, Tree
 
 from .conditions import condition_of
-from .phrases import Unread, Words, child, per_each, trees
+from .phrases import Unread, Words, child, trees
+from .pt_sizes import pt_fields
 from .specs import StepSpec, TypeFilter
-
-_PART = re.compile(r"^([+\-]?)(\d+|x)$")
-
-
-def pt_fields(node: Tree[Token], text: Words) -> dict[str, object]:
-    """The printed "+N/+N" of a rule as the step's fields: ``pt`` (the bonus, or with X / "for each" the bonus
-    per unit: "-X/-X" is -1/-1 per X), ``uses_x`` and ``amount_ref`` ("for each …", 608.2h). A size this cannot
-    say ("+X/+1", X and "for each" at once) is refused."""
-    token = next((t for t in node.children if isinstance(t, Token) and t.type == "PT"), None)
-    pt = str(token).lower() if token is not None else "+0/+0"
-    parts = [_PART.match(p) for p in pt.split("/")]
-    if any(m is None for m in parts):
-        raise Unread(text.of(node))
-    uses_x = any(m is not None and m[2] == "x" for m in parts)
-    values = []
-    for m in parts:
-        assert m is not None
-        sign = -1 if m[1] == "-" else 1
-        if uses_x and m[2] not in ("x", "0"):
-            raise Unread(str(token))  # "+X/+1": one bonus in X, one printed: not one size
-        values.append(sign * (1 if m[2] == "x" else int(m[2])))
-    per = child(node, "per_pt")
-    if per is not None and uses_x:
-        raise Unread(text.of(per))
-    fields: dict[str, object] = {"pt": f"{values[0]:+d}/{values[1]:+d}"}
-    if uses_x:
-        fields["uses_x"] = True
-    if per is not None:
-        fields["amount_ref"] = per_each(trees(per)[0], text)
-    return fields
+from .verbs_board import CLAUSES as BOARD_CLAUSES
 
 
 def static_self_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
@@ -211,4 +182,5 @@ CLAUSES = {"attached_and_rule": attached_and_clause, "attached_and_untap": attac
            "attached_and_cant": attached_and_clause, "static_self": static_self_clause,
            "doesnt_untap": doesnt_untap_clause, "modify_those": modify_those_clause,
            "combat_rule": combat_rule_clause, "combat_rule_target": combat_rule_clause}
-__all__ = ["CLAUSES", "pt_fields"]
+BOARD_CLAUSES.update(CLAUSES)  # the clause readers' registry (verbs_board.py), as VERBS is for verb phrases
+__all__ = ["CLAUSES"]

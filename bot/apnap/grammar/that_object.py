@@ -81,7 +81,7 @@ def bind_event_objects(steps: list[StepSpec]) -> list[StepSpec]:
         refs = (step.amount_ref, step.size_ref, *(slot.count_ref for slot in step.slots))
         if any(r is not None and r.kind == "event_spell" for r in refs):  # "where X is that spell's mana value"
             step = replace(step, extra=(*step.extra, ("event_object", "spell")))
-        if step.action == "doesnt_untap" and step.creatures is None:  # "it": the kind of the object before it
+        if step.action == "doesnt_untap" and step.creatures is None and step.detail("refers"):  # "it" (this module's)
             kinds = [s.creatures for s in reversed(out) if s.detail("target") == "object" and s.creatures is not None]
             if not kinds:
                 raise Unread(step.text)

@@ -29,9 +29,8 @@ from .phrases import (
     trees,
     whose_said,
 )
+from .pt_sizes import pt_fields
 from .specs import CountRef, StepSpec, TypeFilter
-from .statics import CLAUSES as STATIC_CLAUSES
-from .statics import pt_fields
 from .text import fold
 from .verbs import _NOBODY, VERBS, Context, _create, _verb
 
@@ -404,7 +403,7 @@ CLAUSES = {"modify_target": modify_clause, "modify_all": modify_clause, "modify_
            "modify_that": modify_clause, "modify_attached": modify_clause,
            "static_all": static_clause, "static_attached": static_clause, "enters_tapped": enters_tapped_clause,
            "cant_combat": cant_combat_clause, "cant_combat_target": cant_combat_clause,
-           **DAMAGE_TARGET_CLAUSES, **STATIC_CLAUSES}  # "deals 3 damage to any target" (115.4)
+           **DAMAGE_TARGET_CLAUSES}  # statics.py adds its own  # "deals 3 damage to any target" (115.4)
 __all__ = ["CLAUSES", "KEYWORDS", "VERBS"]
 
 

@@ -23,8 +23,8 @@ from . import targets as tg
 from .chance import FlipCoin, RollDie
 from .continuous import ContinuousEffect, EndTurn, GetEmblem, GetPoison, WinGame
 from .convert_board import board_conditions, board_rules, enters_tapped, token_traits
-from .hidden import ChooseFromHand, MoveChosen, MoveRest, PickShown, PlayPermission, RevealHand
-from .library import ExileFromBattlefield, ExileFromGraveyard, HandToBottom, MoveRevealed, RevealTop, UnlessPaid
+from .convert_library import library_steps
+from .library import UnlessPaid
 from .shields import shield_step
 from .stack import stack_step
 from .steps_board import (
@@ -477,34 +477,4 @@ _OBJECT_RULES: tuple[_Rule, ...] = (
 )
 
 
-# ------------------------------------------------------------------------------------ the top of a library
-def _reveal(spec: StepSpec, common: dict[str, Any]) -> s.Step:
-    look = spec.detail("seen") == "look"
-    return RevealTop(**common, action="look" if look else "reveal", look=look, amount=step_amount(spec),
-                     until=spec.creatures, again=spec.detail("again") == "1", if_shares_type=spec.if_shares_type)
-
-
-def _move_revealed(spec: StepSpec, common: dict[str, Any]) -> s.Step:
-    return MoveRevealed(**common, to=spec.destination or "hand", only=spec.if_card, one=spec.detail("one") == "1",
-                        everyone=spec.detail("owners") == "1")
-
-
-_LIBRARY_STEPS: dict[str, Callable[[StepSpec, dict[str, Any]], s.Step]] = {
-    "reveal": _reveal,
-    "put_revealed": _move_revealed,
-    "put_on_bottom": lambda spec, common: HandToBottom(**common),
-    "reveal_hand": lambda spec, common: RevealHand(**common, action=spec.detail("seen"),
-                                                   look=spec.detail("seen") == "look"),
-    "choose_from_hand": lambda spec, common: ChooseFromHand(**common, pick=_picks(spec)[0]),
-    "pick_shown": lambda spec, common: PickShown(**common, action="put" if spec.destination else "reveal",
-                                                 pick=_picks(spec)[0], to=spec.destination or ""),
-    "put_rest": lambda spec, common: MoveRest(**common, to=spec.destination or "library_bottom",
-                                               random=spec.detail("order") == "random"),
-    "permission": lambda spec, common: PlayPermission(**common, act=spec.detail("act")),
-    "move_chosen": lambda spec, common: MoveChosen(**common, action=spec.detail("to"),
-                                                                  discard=spec.detail("to") == "discard"),
-    "exile_permanent": lambda spec, common: ExileFromBattlefield(**common, picks=_picks(spec),
-                                                                 amount=step_amount(spec)),
-    "exile_from_own_graveyard": lambda spec, common: ExileFromGraveyard(**common, picks=_picks(spec),
-                                                                         amount=step_amount(spec)),
-}
+_LIBRARY_STEPS = library_steps(step_amount, _picks)  # the top of a library, hands, exile (convert_library.py)

@@ -29,19 +29,17 @@ def _on_source(spec: StepSpec) -> bool:
     return spec.detail("on") == "source"
 
 
-def _times(spec: StepSpec) -> Amount | None:
+def _times(spec: StepSpec, amount: Callable[[StepSpec], Amount]) -> Amount | None:
     """"+X/+0", "+1/+1 for each …": the bonus is multiplied by this amount (None: the printed bonus)."""
     if spec.amount_ref is None and not spec.uses_x:
         return None
-    from .convert import step_amount  # late: convert imports this module
-
-    return step_amount(spec)
+    return amount(spec)
 
 
-def _modify(spec: StepSpec, common: dict[str, Any]) -> s.Step:
+def _modify(spec: StepSpec, common: dict[str, Any], amount: Callable[[StepSpec], Amount]) -> s.Step:
     power, toughness = (int(v) for v in spec.detail("pt", "+0/+0").split("/"))
     keywords = tuple(k for k in spec.detail("keywords").split(",") if k)
-    times = _times(spec)
+    times = _times(spec, amount)
     if spec.detail("static_self"):  # "Wild Nacatl gets +1/+1 as long as you control a Plains." (611.3a)
         while_, common = common.get("condition"), {**common, "condition": None}  # tested by the step, not skipped
         return StaticSelf(**common, power=power, toughness=toughness, keywords=keywords, times=times,
@@ -142,7 +140,7 @@ def board_rules(_amount: Callable[[StepSpec], Amount], _picks: Callable[[StepSpe
         (lambda sp: sp.action == "regenerate" and sp.detail("target") == "object",
          lambda sp, c: b.RegenerateTarget(**c, objects=sp.creatures or s.ANY, of_that_player=_of_that_player(sp))),
         (lambda sp: sp.action == "regenerate", lambda sp, c: b.RegenerateAll(**c, objects=sp.creatures or s.ANY)),
-        (lambda sp: sp.action == "modify", _modify),
+        (lambda sp: sp.action == "modify", lambda sp, c: _modify(sp, c, _amount)),
         (lambda sp: sp.action == "combat_rule", _combat_rule),
         (lambda sp: sp.action == "doesnt_untap",
          lambda sp, c: (TargetDoesntUntap if sp.detail("target") == "object" else DoesntUntap)(

@@ -104,9 +104,11 @@ def stack_step(spec: StepSpec, common: dict[str, Any]) -> Step | None:
     if spec.action == "copy_spell":  # "Copy target instant or sorcery spell you control" (707.10)
         return CopySpell(**{**common, "performed_by": PerformedBy.CONTROLLER}, objects=spec.creatures or ANY,
                          new_targets=bool(spec.detail("new_targets")))
-    if spec.action == "doesnt_untap":  # "It doesn't untap during its controller's next untap step" (502.3)
+    # "Tap that creature and it doesn't untap …" (502.3): the trigger's object or the one named before; every other
+    # "doesn't untap" is the statics' DoesntUntap (convert_board.py)
+    if spec.action == "doesnt_untap" and not spec.detail("during"):
         return DoesntUntapThat(**{**common, "performed_by": PerformedBy.CONTROLLER}, objects=spec.creatures or ANY,
-                           refers=bool(spec.detail("refers")))
+                               refers=bool(spec.detail("refers")))
     if spec.action == "cant_be_countered":  # "This spell can't be countered." (604.1)
         return CantBeCountered(**common)
     return None

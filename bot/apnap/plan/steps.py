@@ -3,8 +3,7 @@
 Every step has the common parts (``text``, ``subject``, ``condition``, who performs it) and the output name of
 its action (``action``, the contract's word: ``sacrifice``, ``lose_life`` …). The engine runs a step with the
 handler registered for its type (:mod:`bot.apnap.engine.registry`); adding an action is a dataclass here, a
-handler there and the grammar rules that produce it.
-"""
+handler there and the grammar rules that produce it."""
 
 from __future__ import annotations
 

@@ -1,0 +1,40 @@
+"""The passes over a whole effect's steps once every sentence is read: what a sentence names by reference ("that
+card", "those creatures", "that much", "it") is bound to, or checked against, the steps before it (608.2c).
+
+Why its own module: each family that adds a back-reference adds one pass here, in the order the references
+depend on each other, and the sentence reader (sentences.py) stays the reading of one sentence at a time.
+"""
+
+from __future__ import annotations
+
+from . import shields, verbs_keywords
+from .choice_clauses import check_chosen
+from .leads import check_references, rest_in_chosen_zone
+from .marks import rounded_up
+from .specs import StepSpec
+from .statics import those_refer
+from .that_object import bind_event_objects
+from .verbs_board import event_amount_first
+from .verbs_hidden import exiled_before, hand_chosen_before, shown_cards_before, that_player_is_target
+from .verbs_library import shown_before
+from .verbs_stack import fold_exile_instead
+
+
+def bind_references(steps: list[StepSpec], text: str, round_up: bool) -> list[StepSpec]:
+    """``steps`` with every reference bound, or :class:`Unread` where one names nothing before it."""
+    steps = that_player_is_target(event_amount_first(steps, text))
+    steps = verbs_keywords.token_abilities(steps)  # "They have "…"": the tokens created just before
+    shown_before(steps)
+    hand_chosen_before(steps)
+    exiled_before(steps)
+    steps = shown_cards_before(steps)
+    if round_up:  # "Round up each time." (107.1a: the card says how to round)
+        steps = [rounded_up(step) for step in steps]
+    check_chosen(steps)
+    steps = rest_in_chosen_zone(steps)
+    steps = fold_exile_instead(steps)  # "If that spell is countered this way, exile it instead …"
+    steps = bind_event_objects(steps)  # "destroy that creature": the trigger event's object (603.2)
+    steps = those_refer(steps)  # "They gain haste …": the step before, or the one target (statics.py)
+    check_references(steps, text)
+    shields.check_shield_order(steps)  # a shield before damage in the same effect: refused (615.1)
+    return steps

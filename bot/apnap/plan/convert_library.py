@@ -1,0 +1,50 @@
+"""The steps of the top of a library, of a hand and of exile from a spec: one table, given convert.py's amount and
+picks of a spec (passed in, as convert_board.py's rules are: convert imports this module)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ..grammar import StepSpec
+from . import amounts as a
+from . import steps as s
+from .hidden import ChooseFromHand, MoveChosen, MoveRest, PickShown, PlayPermission, RevealHand
+from .library import ExileFromBattlefield, ExileFromGraveyard, HandToBottom, MoveRevealed, RevealTop
+
+_Amount = Callable[[StepSpec], a.Amount]
+_Step = Callable[[StepSpec, dict[str, Any]], s.Step]
+
+
+def _reveal(spec: StepSpec, common: dict[str, Any], step_amount: _Amount) -> s.Step:
+    look = spec.detail("seen") == "look"
+    return RevealTop(**common, action="look" if look else "reveal", look=look, amount=step_amount(spec),
+                     until=spec.creatures, again=spec.detail("again") == "1", if_shares_type=spec.if_shares_type)
+
+
+def _move_revealed(spec: StepSpec, common: dict[str, Any]) -> s.Step:
+    return MoveRevealed(**common, to=spec.destination or "hand", only=spec.if_card, one=spec.detail("one") == "1",
+                        everyone=spec.detail("owners") == "1")
+
+
+def library_steps(step_amount: _Amount, _picks: Callable[[StepSpec], tuple[s.Pick, ...]]) -> dict[str, _Step]:
+    """The table, by spec action."""
+    return {
+        "reveal": lambda spec, common: _reveal(spec, common, step_amount),
+        "put_revealed": _move_revealed,
+        "put_on_bottom": lambda spec, common: HandToBottom(**common),
+        "reveal_hand": lambda spec, common: RevealHand(**common, action=spec.detail("seen"),
+                                                       look=spec.detail("seen") == "look"),
+        "choose_from_hand": lambda spec, common: ChooseFromHand(**common, pick=_picks(spec)[0]),
+        "pick_shown": lambda spec, common: PickShown(**common, action="put" if spec.destination else "reveal",
+                                                     pick=_picks(spec)[0], to=spec.destination or ""),
+        "put_rest": lambda spec, common: MoveRest(**common, to=spec.destination or "library_bottom",
+                                                   random=spec.detail("order") == "random"),
+        "permission": lambda spec, common: PlayPermission(**common, act=spec.detail("act")),
+        "move_chosen": lambda spec, common: MoveChosen(**common, action=spec.detail("to"),
+                                                                      discard=spec.detail("to") == "discard"),
+        "exile_permanent": lambda spec, common: ExileFromBattlefield(**common, picks=_picks(spec),
+                                                                     amount=step_amount(spec)),
+        "exile_from_own_graveyard": lambda spec, common: ExileFromGraveyard(**common, picks=_picks(spec),
+                                                                             amount=step_amount(spec)),
+    }
