@@ -8,7 +8,7 @@ import logging
 
 from tests.apnap.corpus import measure
 
-FLOOR = 0.77  # measured 0.784 in session 10 (0.754 after the third 2026-11-29 session, 0.682 before it); raise it
+FLOOR = 0.78  # measured 0.797 at the end of session 10 (0.758 at its start); raise it
 
 
 def test_the_corpus_never_crashes_the_resolver(caplog) -> None:
