@@ -143,27 +143,32 @@ _REQUIREMENT_RULES = {"must_attack": ("508.1d",), "must_block": ("509.1c",), "mu
                       "blocked_only_by": ("509.1b",), "attack_unless_defender": ("508.1c", "506.2")}
 
 
+def _rule_objects(state: State, step: CombatRequirementRule | DoesntUntapRule
+                  ) -> tuple[list[GameObject], list[str] | None]:
+    """The one permanent a combat rule or "doesn't untap" is about: the attached creature, the target, or the
+    source (named by label when the board does not show it)."""
+    from .act_board import _source_label
+    from .act_objects import _find_target, source_permanent
+
+    if step.attached:
+        return _attached(state, step), None
+    if step.targets_object:
+        found = _find_target(state, step.objects) if step.objects is not None else None
+        if found is None:
+            raise BotError.of("bad_scenario", "apnap.error.target_object", field="target", lang=state.lang,
+                              what=NounRef(step.objects.noun if step.objects else "permanent"))
+        return [found[0]], None
+    source = source_permanent(state)
+    return ([source], None) if source else ([], _source_label(state))
+
+
 @handles(CombatRequirement, TargetCombatRequirement)
 async def combat_requirement(state: State, step: CombatRequirementRule, result: StepResult) -> None:
     """A requirement or a permission in combat, checked as attackers and blockers are declared (508.1d, 509.1a-c);
     nothing happens now. The event names the creature and the rule; ``other`` says which creatures it may block or
     be blocked by, as printed. A static ability's lasts while its source is there (611.3a); a resolving one's "this
     turn" until the cleanup step (611.2a, 514.2)."""
-    from .act_board import _source_label
-    from .act_objects import _find_target, source_permanent
-
-    labels = None
-    if step.attached:
-        objects = _attached(state, step)
-    elif step.targets_object:
-        found = _find_target(state, step.objects) if step.objects is not None else None
-        if found is None:
-            raise BotError.of("bad_scenario", "apnap.error.target_object", field="target", lang=state.lang,
-                              what=NounRef(step.objects.noun if step.objects else "permanent"))
-        objects = [found[0]]
-    else:
-        source = source_permanent(state)
-        objects, labels = ([source], None) if source else ([], _source_label(state))
+    objects, labels = _rule_objects(state, step)
     from ..render.nouns import objects as said_objects
     from ..render.words import Words
 
@@ -205,21 +210,7 @@ async def doesnt_untap(state: State, step: DoesntUntapRule, result: StepResult) 
     """502.3: effects can keep permanents from untapping; this one keeps the permanent tapped in its controller's
     next untap step (a resolving ability's) or in each of them while the source is there (611.3a). Nothing changes
     now: the event names the permanent and when."""
-    from .act_board import _source_label
-    from .act_objects import _find_target, source_permanent
-
-    labels = None
-    if step.attached:
-        objects = _attached(state, step)
-    elif step.targets_object:
-        found = _find_target(state, step.objects) if step.objects is not None else None
-        if found is None:
-            raise BotError.of("bad_scenario", "apnap.error.target_object", field="target", lang=state.lang,
-                              what=NounRef(step.objects.noun if step.objects else "permanent"))
-        objects = [found[0]]
-    else:
-        source = source_permanent(state)
-        objects, labels = ([source], None) if source else ([], _source_label(state))
+    objects, labels = _rule_objects(state, step)
     duration = "next" if step.during == "next" else (
         "game" if state.scenario.ability_kind in _RESOLVING else "static")
     result.events.append(EventRecord(state.game.controller, "doesnt_untap", objects, labels=labels,
