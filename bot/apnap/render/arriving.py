@@ -15,7 +15,7 @@ from dataclasses import replace
 from typing import Any
 
 from .common import accepted_lead, act, person_of, picks
-from .nouns import all_of, counted, each, objects, that_object
+from .nouns import all_of, attached_creature, counted, each, objects, that_object
 from .registry import Clause, renders_named
 from .words import VERBS, Words
 
@@ -147,11 +147,8 @@ def _modify_source(step: Any, w: Words) -> Clause:
 @renders_named("StaticModify")
 def _static_modify(step: Any, w: Words) -> Clause:
     """"creatures you control get +1/+1", "enchanted creature has flying" (611.3a: no duration, while it is there)."""
-    if step.attached:
-        who = w.pick(f"{step.attached} creature", "la criatura " + ("encantada" if step.attached == "enchanted"
-                                                                   else "equipada"))
-    else:
-        who = w.pick("", "las ") + objects(w, step.objects, True)  # "other" comes with the filter (not_source)
+    # "other" comes with the filter (not_source)
+    who = attached_creature(w, step.attached) if step.attached else w.pick("", "las ") + objects(w, step.objects, True)
     from .on_statics import bonus
 
     plural = not step.attached
@@ -189,8 +186,7 @@ _COMBAT_WORDS = {"attack": ("attack", "atacar"), "block": ("block", "bloquear"),
 def _cant_in_combat(step: Any, w: Words) -> Clause:
     """"this permanent can't block", "target creature can't block this turn", "creatures can't attack"."""
     if step.attached:
-        who = w.pick(f"{step.attached} creature", "la criatura " + ("encantada" if step.attached == "enchanted"
-                                                                   else "equipada"))
+        who = attached_creature(w, step.attached)
     elif step.on_source:
         who = w.pick("this permanent", "este permanente")
     elif step.targets_object:

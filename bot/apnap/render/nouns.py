@@ -253,3 +253,8 @@ def that_object(w: Words, flt: TypeFilter) -> str:
     """"that creature" / "esa criatura", "that land" / "esa tierra": the object a trigger event is about (603.2)."""
     said = objects(w, flt, False)
     return w.pick(f"that {said}", f"{'esa' if feminine(w, flt, False) else 'ese'} {said}")
+
+
+def attached_creature(w: Words, attached: str) -> str:
+    """"enchanted creature" / "equipped creature", "la criatura encantada / equipada" (303.4, 301.5)."""
+    return w.pick(f"{attached} creature", "la criatura " + ("encantada" if attached == "enchanted" else "equipada"))

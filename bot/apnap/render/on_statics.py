@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .nouns import attached_creature
 from .registry import Clause, renders_named
 from .words import Words
 
@@ -105,8 +106,7 @@ def _combat_requirement(step: Any, w: Words) -> Clause:
     from .nouns import objects
 
     if step.attached:
-        who = w.pick(f"{step.attached} creature", "la criatura " + ("encantada" if step.attached == "enchanted"
-                                                                   else "equipada"))
+        who = attached_creature(w, step.attached)
     elif step.targets_object:
         who = w.pick("target ", "la ") + objects(w, step.objects, False) + w.pick("", " objetivo")
     else:
@@ -133,8 +133,7 @@ def _doesnt_untap(step: Any, w: Words) -> Clause:
     from .nouns import objects
 
     if step.attached:
-        who = w.pick(f"{step.attached} creature", "la criatura " + ("encantada" if step.attached == "enchanted"
-                                                                   else "equipada"))
+        who = attached_creature(w, step.attached)
     elif step.refers:
         who = w.pick("it", "ese permanente")
     elif step.targets_object:
