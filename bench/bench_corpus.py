@@ -20,7 +20,7 @@ import time
 from _common import emit, summary
 
 from tests.apnap.blindcases import score  # noqa: E402
-from tests.apnap.corpus import WIDE_SIZE, measure, wide_abilities  # noqa: E402
+from tests.apnap.corpus import WIDE_SIZE, measure, unseen_abilities, wide_abilities  # noqa: E402
 
 
 def main() -> None:
@@ -54,6 +54,10 @@ def main() -> None:
          refused=len(wide.refused), crashed=len(wide.crashed),
          resolved_share=round(len(wide.resolved) / max(wide.total, 1), 3),
          top=[{"words": w, "count": c} for w, c in wide.top_refused(args.top)])
+    # Cards in general nobody looks at: counts only, never the refused words (they would become families).
+    unseen = measure(4, items=unseen_abilities())
+    emit("corpus_unseen_4p", abilities=unseen.total, resolved=len(unseen.resolved), refused=len(unseen.refused),
+         crashed=len(unseen.crashed), resolved_share=round(len(unseen.resolved) / max(unseen.total, 1), 3))
     # Real cards written blind (tests/apnap/blindcases.py): the dev set and, by counts only, the held-out set.
     for name in ("dev", "heldout", "heldout2", "heldout3"):
         emit(f"real_cards_{name}", **score(name), target_share=None if name == "dev" else 0.95)

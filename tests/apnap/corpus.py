@@ -99,6 +99,7 @@ def corpus_abilities(path: Path = CORPUS) -> Iterator[CorpusAbility]:
 
 WIDE_SEED = 7
 WIDE_SIZE = 1500
+UNSEEN_SEED = 11  # the unseen sample's own shuffle
 
 
 # The held-out sets the wide sample was first drawn without: later sets are left out of it after the shuffle,
@@ -131,6 +132,32 @@ def wide_abilities(path: Path = CORPUS, size: int = WIDE_SIZE, seed: int = WIDE_
     random.Random(seed).shuffle(items)
     later = held_out_cards() - held  # a set written after the sample was fixed leaves it without reshuffling it
     return [item for item in items if item.card.casefold() not in later][:size]
+
+
+def unseen_abilities(path: Path = CORPUS, size: int = WIDE_SIZE) -> list[CorpusAbility]:
+    """A second sample of cards in general, disjoint by card from the wide sample and the held-out sets,
+    that nobody prints: the bench reports its counts only. Families are chosen on the wide sample; whether
+    they read cards in general shows here, as it does in the outside check on cards we never see."""
+    import random
+
+    from tests.apnap.blindcases import held_out_cards
+
+    shown = {item.card.casefold() for item in wide_abilities(path)} | held_out_cards()
+    items: list[CorpusAbility] = []
+    with path.open(encoding="utf-8") as f:
+        for line in f:
+            card = json.loads(line)
+            text = card.get("oracle_text") or ""
+            if not text or card["name"].casefold() in shown:
+                continue
+            try:
+                abilities = abilities_of(text)
+            except BotError:
+                continue
+            items += [CorpusAbility(card["name"], text, a.index, a.text, card.get("type_line") or "")
+                      for a in abilities]
+    random.Random(UNSEEN_SEED).shuffle(items)
+    return items[:size]
 
 
 def board(players: int = 4) -> dict[str, Any]:
