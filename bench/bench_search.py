@@ -25,7 +25,6 @@ from bot.i18n.translation import Translations
 from bot.rules.parser import parse_file
 from bot.search import SearchEngine, rerank
 
-
 SAMPLE = 1000  # questions timed (twice each); ``--all``: every one
 SEED = 20260417
 HOSTILE = ["x" * 2000, "trample NEAR deathtouch", "", "¿qué pasa si los dos llegan a 0 vidas?"]

@@ -8,7 +8,9 @@ and the bank is evaluated leaving whole rules out (``search_quality_leave_rules_
 fold's rules lose every question, and those questions are asked of an engine built without them.
 ``--folds N`` runs only the first N folds (quicker, noisier); ``--first-stage-only`` measures
 without the learned second stage (``bot.search.second``, on by default), to see what it changes;
-``--semantic-only`` skips lexical search (which the second stage does not change)."""
+``--semantic-only`` skips lexical search (which the second stage does not change). Every figure
+comes with recall@20 and @50 (searches return 50 results): whether a miss is the candidates' fault
+(the answer is not among the first 20, which the second stage orders) or the order's."""
 
 from __future__ import annotations
 
@@ -22,11 +24,12 @@ from bot.i18n.terms import Terminology
 from bot.i18n.translation import Translations
 from bot.rules.parser import parse_file
 from bot.search import SearchEngine, rerank, splits
-from bot.search.evaluate import engine_search, evaluate, load_queries, run
+from bot.search.evaluate import DEPTH, engine_search, evaluate, load_queries, run
 
 TRAIN = REPO / "data" / "search" / "questions.jsonl"
 DEV = REPO / "tests" / "data" / "eval" / "search-dev.jsonl"
 VALIDATION = REPO / "tests" / "search" / "data" / "validation.jsonl"
+MEASURES = ("top1", "top5", "mrr10", "recall20", "recall50")
 TARGETS = {"top1": 0.85, "top5": 0.95, "es_top1": 0.80, "es_top5": 0.93, "typo_top5": 0.90}
 
 
@@ -57,7 +60,8 @@ def leave_rules_out(book, translations, terms, semantic: bool, suffix: str, fold
             engine = SearchEngine(book, translations, terms, questions_path=bank, semantic=semantic, semantic_wait=True,
                                   semantic_threads=1, second_stage=second)
             questions = splits.mark_cousins(questions, splits.taught_questions(train))
-            ranks.append(evaluate(questions, lambda q, e=engine: e.search(q["query"], limit=10).results)["metrics"])
+            ranks.append(evaluate(questions, lambda q, e=engine: e.search(q["query"], limit=DEPTH).results,
+                                  deep=True)["metrics"])
     report = evaluate_merged(ranks)
     emit(f"search_quality_leave_rules_out{suffix}", **report["overall"], folds=folds, of_folds=splits.FOLDS,
          by_lang={k[5:]: v for k, v in report.items() if k.startswith("lang:")},
@@ -70,23 +74,22 @@ def evaluate_merged(parts: list[dict]) -> dict:
     out: dict = {}
     for part in parts:
         for group, m in part.items():
-            acc = out.setdefault(group, {"n": 0, "top1": 0.0, "top5": 0.0, "mrr10": 0.0})
+            acc = out.setdefault(group, dict.fromkeys(("n", *MEASURES), 0.0))
             acc["n"] += m["n"]
-            for k in ("top1", "top5", "mrr10"):
+            for k in MEASURES:
                 acc[k] += m[k] * m["n"]
-    return {g: {"n": m["n"], **{k: round(m[k] / (m["n"] or 1), 4) for k in ("top1", "top5", "mrr10")}}
-            for g, m in out.items()}
+    return {g: {"n": int(m["n"]), **{k: round(m[k] / (m["n"] or 1), 4) for k in MEASURES}} for g, m in out.items()}
 
 
 def quality(book, engine: SearchEngine, suffix: str) -> None:
-    search = engine_search(engine)
+    search = engine_search(engine, DEPTH)
     sets = [("holdout", TRAIN, "holdout"), ("validation", VALIDATION, None), ("dev", DEV, None)]
     taught = splits.taught_questions(load_queries(TRAIN))
     for name, path, split in sets:
         if not path.is_file():
             continue
         queries = splits.mark_cousins(load_queries(path, split), taught)
-        report = run(queries, search, book if name == "dev" and not suffix else None)
+        report = run(queries, search, book if name == "dev" and not suffix else None, deep=True)
         ours = report["ours"]
         emit(f"search_quality_{name}{suffix}", **ours["overall"],
              by_lang={k[5:]: v for k, v in ours.items() if k.startswith("lang:")},

@@ -44,24 +44,36 @@ def result_numbers(result: dict[str, Any]) -> list[str]:
     return numbers
 
 
-def rank_of(results: list[dict[str, Any]], expected: list[str]) -> int | None:
-    for i, res in enumerate(results[:10], 1):
+DEPTH = 50  # results read for recall@20 / @50: whether the answer is among the candidates at all
+
+
+def rank_of(results: list[dict[str, Any]], expected: list[str], depth: int = 10) -> int | None:
+    for i, res in enumerate(results[:depth], 1):
         if any(match(n, e) for n in result_numbers(res) for e in expected):
             return i
     return None
 
 
-def metrics(ranks: list[int | None]) -> dict[str, float]:
+def metrics(ranks: list[int | None], deep: bool = False) -> dict[str, float]:
+    """top-1, top-5 and MRR@10; with ``deep`` (the search returned up to ``DEPTH`` results), also
+    recall@20 and @50: a miss whose answer is not in the first 20 is the candidates' fault (the
+    second stage orders only those), one that is, the order's."""
     n = len(ranks) or 1
-    return {
+    out: dict[str, float] = {
         "n": len(ranks),
         "top1": round(sum(r == 1 for r in ranks) / n, 4),
         "top5": round(sum(r is not None and r <= 5 for r in ranks) / n, 4),
-        "mrr10": round(sum(1 / r for r in ranks if r) / n, 4),
+        "mrr10": round(sum(1 / r for r in ranks if r and r <= 10) / n, 4),
     }
+    if deep:
+        out |= {f"recall{k}": round(sum(r is not None and r <= k for r in ranks) / n, 4) for k in (20, DEPTH)}
+    return out
 
 
-def evaluate(queries: list[dict[str, Any]], search: Callable[[dict[str, Any]], list[dict[str, Any]]]) -> dict[str, Any]:
+def evaluate(queries: list[dict[str, Any]], search: Callable[[dict[str, Any]], list[dict[str, Any]]],
+             deep: bool = False) -> dict[str, Any]:
+    """Metrics by group; ``deep``: ``search`` returns up to ``DEPTH`` results, and recall@20 and
+    @50 are reported too."""
     groups: dict[str, list[int | None]] = defaultdict(list)
     misses = []
     for q in queries:
@@ -69,7 +81,7 @@ def evaluate(queries: list[dict[str, Any]], search: Callable[[dict[str, Any]], l
             results = search(q)
         except Exception:  # noqa: BLE001 - an error counts as a miss, as the README says
             results = []
-        r = rank_of(results, q["expect"])
+        r = rank_of(results, q["expect"], DEPTH if deep else 10)
         keys = ["overall", f"lang:{q['lang']}", f"kind:{q['kind']}"]
         if "cousin" in q:  # natural questions with or without a close cousin among those taught
             keys += [f"cousin:{q['cousin']}", f"cousin:{q['cousin']}:{q['lang']}"]
@@ -78,7 +90,7 @@ def evaluate(queries: list[dict[str, Any]], search: Callable[[dict[str, Any]], l
         if r != 1:
             misses.append({"id": q["id"], "query": q["query"], "rank": r, "expect": q["expect"],
                            "got": [n for res in results[:3] for n in result_numbers(res)][:3]})
-    return {"metrics": {k: metrics(v) for k, v in sorted(groups.items())}, "misses": misses}
+    return {"metrics": {k: metrics(v, deep) for k, v in sorted(groups.items())}, "misses": misses}
 
 
 def baselines(book: RuleBook) -> dict[str, Callable[[dict[str, Any]], list[dict[str, Any]]]]:
@@ -109,10 +121,10 @@ def load_queries(path: Path, split: str | None = None) -> list[dict[str, Any]]:
 
 
 def run(queries: list[dict[str, Any]], search: Callable[[str], list[dict[str, Any]]],
-        book: RuleBook | None = None) -> dict[str, Any]:
-    """Our metrics and misses for ``search`` (query text → result dicts), and, given the rule
-    book, the two baselines and our ratio to each."""
-    ours = evaluate(queries, lambda q: search(q["query"]))
+        book: RuleBook | None = None, deep: bool = False) -> dict[str, Any]:
+    """Our metrics and misses for ``search`` (query text → result dicts; ``deep``: up to ``DEPTH``
+    of them, for recall@20 / @50), and, given the rule book, the two baselines and our ratio to each."""
+    ours = evaluate(queries, lambda q: search(q["query"]), deep)
     report = {"ours": ours["metrics"], "misses": ours["misses"], "baselines": {}, "ratio": {}}
     if book is None:
         return report

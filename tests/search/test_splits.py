@@ -46,3 +46,18 @@ def test_cousins_are_marked_on_natural_questions_only_and_reported_apart():
     m = evaluate(marked, lambda q: [{"kind": "rule", "number": "103.1"}])["metrics"]
     assert m["cousin:with"] == {"n": 1, "top1": 1.0, "top5": 1.0, "mrr10": 1.0}
     assert m["cousin:without"]["top1"] == 0.0 and m["cousin:without:es"]["n"] == 1
+
+
+def test_deep_evaluation_says_whether_the_answer_was_among_the_candidates():
+    """recall@20 / @50 tell a miss of the candidates from a miss of the order; MRR stays @10."""
+    from bot.search.evaluate import evaluate
+
+    queries = [{"id": "a", "query": "x", "lang": "en", "kind": "natural", "expect": ["702.19"]},
+               {"id": "b", "query": "y", "lang": "en", "kind": "natural", "expect": ["101.4"]}]
+    filler = [{"kind": "rule", "number": f"600.{i}"} for i in range(1, 50)]
+    deep = {"x": filler[:14] + [{"kind": "rule", "number": "702.19b"}] + filler[14:],  # 15th
+            "y": filler[:30] + [{"kind": "rule", "number": "101.4"}] + filler[30:]}  # 31st
+    m = evaluate(queries, lambda q: deep[q["query"]], deep=True)["metrics"]["overall"]
+    assert m == {"n": 2, "top1": 0.0, "top5": 0.0, "mrr10": 0.0, "recall20": 0.5, "recall50": 1.0}
+    shallow = evaluate(queries, lambda q: deep[q["query"]])["metrics"]["overall"]
+    assert "recall20" not in shallow and shallow["top5"] == 0.0
