@@ -318,6 +318,7 @@ class Selection:
     effect: str
     ability: Ability | None
     modes: tuple[int, ...] = ()
+    additional: str | None = None  # the spell's "As an additional cost to cast this spell, …" (601.2b; spell_costs.py)
 
     @property
     def restriction(self) -> str | None:

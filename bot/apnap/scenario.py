@@ -37,9 +37,10 @@ from .grammar.conditions import read_condition
 from .grammar.phrases import Unread
 from .grammar.text import as_source, fold
 from .model import ZONES, Game, GameObject, Player
-from .oracle import CardLookup, Selection, is_spell_card, select, self_names, short_names
+from .oracle import CardLookup, Selection, is_spell_card, self_names, short_names
 from .plan import Plan, Step, plan_of
 from .seats import in_range, next_opponent
+from .spell_costs import select_cast
 from .stack_facts import StackFacts, stack_facts
 
 # Facts of the moment that no board shows (a condition's truth, coin flips, the trigger event's amount, …): the
@@ -170,7 +171,7 @@ class _Loader(BoardLoader):
         ability = None if data.get("ability") is None else self.integer(data["ability"], "ability", 1, MAX_ABILITY)
         modes = self.modes(data.get("mode"))
         names = short_names(card) if card else self_names(text)  # pasted text names its own card too
-        selection = select(text, ability, modes, self.msg_lang, spell=self.spell_card, names=names)
+        selection = select_cast(text, ability, modes, self.msg_lang, spell=self.spell_card, names=names)
         card = card or (names[0] if names else None)
         effect = parse_effect(selection.effect, lang, self.msg_lang, names)
 
@@ -277,9 +278,14 @@ class _Loader(BoardLoader):
         """602.2b: an activated ability's cost is paid first, the source included (costs.py); returns the
         source when it was sacrificed, so the engine records what watches for that (a cost is an event),
         and the parts the engine pays as steps before the effect (a discard, a sacrifice, life paid)."""
-        if selection.ability is None or selection.ability.kind != "activated" or not effect.steps:
+        if selection.ability is None or not effect.steps:
             return None, ()
-        paid = pay(selection.ability.cost, game, names, effect.lang)
+        if selection.ability.kind == "activated":
+            paid = pay(selection.ability.cost, game, names, effect.lang, self.msg_lang)
+        elif selection.additional is not None:  # a spell's additional cost, paid as it is cast (601.2b, 601.2h)
+            paid = pay(selection.additional, game, (), effect.lang, self.msg_lang)
+        else:
+            return None, ()
         if paid.uses_x and x is None:  # "Discard X cards: …": X is the scenario's to say, never 0 by default
             raise self.bad("x", "apnap.error.x_missing")
         for part in paid.assumed:

@@ -237,11 +237,17 @@ _COST_TYPES = ("artifact", "creature", "enchantment", "land")
 def _cost_objects(cost: str) -> tuple[str, list[dict[str, Any]]] | None:
     """The objects that pay "Sacrifice two artifacts" / "Discard a land card" / "Sacrifice ten nonland
     permanents": (zone, objects) of the first card type the words allow, or None when the cost names
-    anything else (a colour, a subtype, "another", life): those stay refused."""
+    anything else (a colour, "another", life): those stay refused. "A creature or land": the first kind named
+    (either pays it, 608.2d). A subtype alone ("Sacrifice two Goblins", "Sacrifice a Forest"): permanents of its
+    card type with that subtype (205.3), the kind the cost asks for, never one it does not."""
     match = _COST.match(fold(cost))
     if match is None:
         return None
     verb, count, noun = match.groups()
+    noun = noun.split(" or ")[0]
+    subtyped = _subtype_objects(verb, noun, _NUMBERS[count])
+    if subtyped is not None:
+        return subtyped
     words = noun.split()
     if words[-1] in ("card", "permanent") or words[-1] in _COST_TYPES:
         kinds = [w for w in words if w in _COST_TYPES]
@@ -257,6 +263,20 @@ def _cost_objects(cost: str) -> tuple[str, list[dict[str, Any]]] | None:
         return zone, [{"name": f"Cost {kind.title()} {i + 1}", "types": [kind], "colors": []}
                       for i in range(_NUMBERS[count])]
     return None
+
+
+def _subtype_objects(verb: str, noun: str, count: int) -> tuple[str, list[dict[str, Any]]] | None:
+    """Permanents of one subtype for "Sacrifice two Goblins" (the word's card type from the CR's lists)."""
+    from bot.apnap.grammar.subtypes import permanent_kind, subtype_forms
+
+    if verb != "sacrifice" or " " in noun:
+        return None
+    word = next((w for w in (noun, noun + "s") if permanent_kind(w)), None)
+    if word is None:
+        return None
+    kind, subtype = permanent_kind(word), sorted(subtype_forms(word))[0].title()
+    return "battlefield", [{"name": f"Cost {subtype} {i + 1}", "types": [kind], "subtypes": [subtype], "colors": []}
+                           for i in range(count)]
 
 
 _OTHER_KIND = frozenset({"apnap.error.target_object", "apnap.error.target_card"})  # a target of another kind
@@ -344,7 +364,7 @@ def _answer_fact(exc: BotError, item: CorpusAbility, data: dict[str, Any]) -> bo
     A mana value or creature types of the board's cards: every card of the board gets its printed one.
     """
     players: list[dict[str, Any]] = data["players"]
-    if exc.key == "apnap.error.cost_unpaid":
+    if exc.key in ("apnap.error.cost_unpaid", "apnap.error.spell_cost_unpaid"):
         given = _cost_objects(str(exc.params.get("cost", "")))
         mine = next(p for p in players if p["name"] == data["controller"])
         if given is None or any(o in mine[given[0]] for o in given[1]):

@@ -117,7 +117,8 @@ class Engine:
                             reading=named(step_reading(step, state.lang), state.scenario.card), extra={"cost": True})
         state.steps.append(result)  # while it is paid, handlers look back at it like at any step
         result.order = participants(state, step, result)
-        state.cite("601.2h", "602.2b", step=result)
+        state.cite(*(("601.2b", "601.2h") if state.scenario.source_zone == "stack" else ("601.2h", "602.2b")),
+                   step=result)  # a spell's additional cost is paid as it is cast; an ability's as it is activated
         state.cite(*ACTION_RULES.get(step.action, ()), step=result)
         await handler_for(step)(state, step, result)
         state.steps.pop()
@@ -129,8 +130,9 @@ class Engine:
 
     def _unpaid(self, step: Step) -> BotError:
         state = self.state
-        return BotError.of("bad_scenario", "apnap.error.cost_unpaid", field="controller", lang=state.lang,
-                           cost=step.text, player=state.game.controller)
+        key = "apnap.error.spell_cost_unpaid" if state.scenario.source_zone == "stack" else "apnap.error.cost_unpaid"
+        return BotError.of("bad_scenario", key, field="controller", lang=state.lang, cost=step.text,
+                           player=state.game.controller)
 
     def _cost_triggers(self, gone: GameObject) -> None:
         """The source sacrificed as the cost is an event like any other: what watches for it triggers

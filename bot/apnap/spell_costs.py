@@ -1,0 +1,63 @@
+"""A spell's additional cost (601.2b, 601.2f-h): "As an additional cost to cast this spell, sacrifice a creature."
+
+Why a line of its own and not a static ability nobody reads: the cost is part of casting the spell, so whichever
+of the spell's paragraphs resolves, the cost was paid first (601.2h) — a creature sacrificed or a card discarded
+for it is an event like any other (603.2), and a cost the board shows cannot be paid (no creature to sacrifice)
+means the spell could not have been cast: ``bad_scenario``, never "assumed paid". Asking for the cost's own line
+(``ability: 1``) resolves the spell it belongs to, as a player casting it would. The cost's words are read by the
+same grammar as an activated ability's cost (costs.py); an optional one ("you may reveal a Dragon card from your
+hand", later "if a Dragon card was revealed") is refused with its words: what the text does next depends on it.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from bot.errors import BotError
+
+from .oracle import Ability, Selection, abilities_of, select
+
+# English and printed Spanish ("Como coste adicional para lanzar este hechizo, sacrifica una criatura.")
+_ADDITIONAL_RE = re.compile(r"^(?:as an additional cost to cast this spell|como coste adicional para lanzar "
+                            r"este hechizo),\s+(?P<cost>.+?)\.?$", re.IGNORECASE)
+_OPTIONAL_RE = re.compile(r"^(?:you may|puedes)\b", re.IGNORECASE)
+
+
+def additional_cost(line: str) -> str | None:
+    """The cost an "As an additional cost to cast this spell, …" line names, or None for any other line."""
+    m = _ADDITIONAL_RE.match(line.strip())
+    return m["cost"] if m else None
+
+
+def select_cast(text: str, ability: int | None, modes: tuple[int, ...], msg_lang: str | None,
+                spell: bool | None = False, names: tuple[str, ...] = ()) -> Selection:
+    """:func:`oracle.select`, with the spell's additional cost attached when one of its paragraphs resolves."""
+    abilities = abilities_of(text)
+    lines = [a for a in abilities if additional_cost(a.text) is not None]
+    rest = [a for a in abilities if a not in lines]
+    if len(lines) != 1 or not rest or spell is False or not all(a.kind == "spell" for a in rest):
+        return select(text, ability, modes, msg_lang, spell=spell, names=names)  # not an instant's or sorcery's
+    cost = additional_cost(lines[0].text)
+    assert cost is not None
+    if _OPTIONAL_RE.match(cost):
+        from .grammar.phrases import Unread
+        from .grammar.sentences import refusal  # imported late: the grammar imports this layer
+
+        raise refusal(Unread(cost), cost, msg_lang)
+    if ability is None or ability == lines[0].index:
+        return replace(_whole_spell(text, rest, modes, msg_lang, names), additional=cost)
+    return replace(select(text, ability, modes, msg_lang, spell=True, names=names), additional=cost)
+
+
+def _whole_spell(text: str, rest: list[Ability], modes: tuple[int, ...], msg_lang: str | None,
+                 names: tuple[str, ...]) -> Selection:
+    """The spell's paragraphs, all of them (113.3a), or its only (modal) one with the modes chosen."""
+    if len(rest) == 1:
+        return select(text, rest[0].index, modes, msg_lang, spell=True, names=names)
+    if modes or any(a.choose is not None for a in rest):
+        raise BotError.of("choice_needed", "apnap.error.choice_needed_ability", field="ability", lang=msg_lang,
+                          suggestions=[f"{a.index}. {a.text.splitlines()[0]}" for a in rest],
+                          options="\n".join(f"{a.index}. {a.text.splitlines()[0]}" for a in rest))
+    effect = " ".join(a.effect if a.effect.endswith(".") else a.effect + "." for a in rest)
+    return Selection(effect, rest[0])

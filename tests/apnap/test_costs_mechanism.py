@@ -1,0 +1,115 @@
+"""Costs everywhere they occur (CR 118, 601.2b/f-h, 602.2): a spell's additional cost paid as it is cast, a cost the
+board shows cannot be paid refused as ``bad_scenario`` (never "assumed paid"), the tap and untap symbols checked
+against the source, "Pay X life" read as X."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from bot.apnap import resolve_text
+from bot.apnap.costs import read_part
+from bot.apnap.oracle import CardText
+from bot.errors import BotError
+from tests.apnap.realcards import board, creature
+
+FODDER_LAUNCH = ("As an additional cost to cast this spell, sacrifice a Goblin.\n"
+                 "Target creature gets -5/-5 until end of turn. Fodder Launch deals 5 damage to that creature's "
+                 "controller.")
+MERCILESS_RESOLVE = "As an additional cost to cast this spell, sacrifice a creature or land.\nDraw two cards."
+SKELETAL_SCRYING = ("As an additional cost to cast this spell, exile X cards from your graveyard.\n"
+                    "You draw X cards and you lose X life.")
+FLING = ("As an additional cost to cast this spell, sacrifice a creature.\n"
+         "Fling deals damage equal to the sacrificed creature's power to any target.")
+GOBLIN = {"name": "Mogg Fanatic", "types": ["creature"], "subtypes": ["Goblin"], "power": 1, "toughness": 1}
+
+
+def resolve(card: str, text: str, type_line: str = "", lang: str | None = None, **changes: Any) -> dict[str, Any]:
+    data = board(**changes)
+    data.pop("effect", None)
+    data["card"] = card
+
+    def lookup(name: str) -> CardText | None:
+        return CardText(card, text, type_line=type_line) if name.casefold() == card.casefold() else None
+
+    return resolve_text(json.dumps(data), lang, card_lookup=lookup)
+
+
+def cost_events(out: dict[str, Any]) -> list[tuple[str, str, list[str]]]:
+    return [(e["player"], e["action"], e.get("objects", [])) for c in out["costs"] for e in c["events"]]
+
+
+@pytest.mark.parametrize("ability", [None, 1, 2])
+def test_a_spells_additional_cost_is_paid_before_it_resolves(ability: int | None) -> None:
+    # 601.2b, 601.2h: whichever paragraph is asked for (or the cost's own line), the Goblin is sacrificed first
+    extra = {"ability": ability} if ability is not None else {}
+    out = resolve("Fodder Launch", FODDER_LAUNCH, "Tribal Sorcery — Goblin", target="Hill Giant", **extra,
+                  Dave={"battlefield": [GOBLIN, creature("Craw Wurm", 6, 4, subtypes=["Wurm"])]})
+    assert cost_events(out) == [("Dave", "sacrifice", ["Mogg Fanatic"])]
+    assert "601.2b" in out["citations"] and "602.2b" not in out["citations"]
+    assert out["life"]["Bob"] == 15  # then the spell resolves: 5 damage to the creature's controller
+
+
+def test_a_spells_additional_cost_nobody_can_pay_is_a_bad_scenario() -> None:
+    # Dave controls no Goblin: the spell could not have been cast (601.2h), never "assumed paid"
+    with pytest.raises(BotError) as err:
+        resolve("Fodder Launch", FODDER_LAUNCH, "Tribal Sorcery — Goblin", target="Hill Giant",
+                Dave={"battlefield": [creature("Craw Wurm", 6, 4, subtypes=["Wurm"]), "Swamp (basic land)"]})
+    assert err.value.code == "bad_scenario" and err.value.key == "apnap.error.spell_cost_unpaid"
+    assert "could not have been cast" in err.value.text("en")
+
+
+def test_either_kind_pays_a_creature_or_land_and_the_draw_follows() -> None:
+    out = resolve("Merciless Resolve", MERCILESS_RESOLVE, "Instant", Dave={"battlefield": ["Swamp (basic land)"]})
+    assert cost_events(out) == [("Dave", "sacrifice", ["Swamp"])]
+    assert [e["amount"] for e in out["steps"][0]["events"]] == [2]
+
+
+def test_exile_x_cards_as_the_cost_uses_the_scenarios_x() -> None:
+    out = resolve("Skeletal Scrying", SKELETAL_SCRYING, "Instant", x=2)
+    (player, event, objects), = cost_events(out)
+    assert (player, event, len(objects)) == ("Dave", "exile", 2)
+    assert out["life"]["Dave"] == 18
+
+
+def test_the_sacrificed_creatures_power_is_the_one_paid_for_the_cost() -> None:
+    out = resolve("Fling", FLING, "Instant", target="Alice", Dave={"battlefield": [creature("Craw Wurm", 6, 4)]})
+    assert cost_events(out) == [("Dave", "sacrifice", ["Craw Wurm"])]
+    assert out["life"]["Alice"] == 14  # 608.2h: its last known power, 6
+
+
+def test_an_optional_additional_cost_the_text_refers_back_to_is_refused_with_its_words() -> None:
+    text = ("As an additional cost to cast this spell, you may reveal a Dragon card from your hand.\n"
+            "Draw four cards.")
+    with pytest.raises(BotError) as err:
+        resolve("Dragonlord's Prerogative", text, "Instant")
+    assert err.value.code == "unsupported_effect" and "you may reveal a Dragon card" in err.value.text("en")
+
+
+def test_spanish_additional_cost_reads_into_the_same_plan() -> None:
+    text = ("Como coste adicional para lanzar este hechizo, sacrifica una criatura.\nRoba dos cartas.")
+    out = resolve("Resolución despiadada", text, "Instantáneo", lang="es",
+                  Dave={"battlefield": [creature("Craw Wurm", 6, 4)]})
+    assert cost_events(out) == [("Dave", "sacrifice", ["Craw Wurm"])]
+    assert [e["amount"] for e in out["steps"][0]["events"]] == [2]
+
+
+@pytest.mark.parametrize(("cost", "tapped"), [("{T}", True), ("{Q}", False)])
+def test_a_tap_or_untap_symbol_the_source_cannot_pay_is_a_bad_scenario(cost: str, tapped: bool) -> None:
+    # 107.5, 107.6, 602.2b: a tapped permanent cannot pay {T}, an untapped one cannot pay {Q}
+    text = f"{cost}: Draw a card."
+    seer = {"name": "Cost Seer", "types": ["artifact"], "tapped": tapped}
+    with pytest.raises(BotError) as err:
+        resolve("Cost Seer", text, "Artifact", Dave={"battlefield": [seer]})
+    assert err.value.code == "bad_scenario" and err.value.key == "apnap.error.cost_unpaid"
+    seer["tapped"] = not tapped
+    out = resolve("Cost Seer", text, "Artifact", Dave={"battlefield": [seer]})
+    assert out["steps"][0]["events"][0]["amount"] == 1
+
+
+def test_pay_x_life_is_x_life_not_any_amount() -> None:
+    # read before as "pay any amount of life" (nothing by default): a cost of X life paid nothing
+    step = read_part("Pay X life", None, ())
+    assert step is not None and type(step).__name__ == "PayFixed" and type(step.amount).__name__ == "X"
