@@ -185,6 +185,7 @@ def _event_text(e: EventRecord, lang: str) -> str:
               "paid": count(n, "life" if e.extra.get("what") == "life" else "mana", lang),
               "counter": e.extra.get("counter", ""), "what": e.extra.get("what", ""),
               "limit": e.extra.get("limit", 0), "hand_size": e.extra.get("hand_size", ""),
+              "mana": e.extra.get("mana", ""),
               "total": e.extra.get("total", "?"), "keyword": e.extra.get("keyword", ""),
               "whom": e.extra.get("for", ""), "other": _join(list(e.extra.get("other_pile", [])), lang) or "—",
               "pile": names or "—", "result": e.extra.get("result", ""), "sides": e.extra.get("sides", ""),
@@ -260,6 +261,8 @@ def _rule_change_key(e: EventRecord) -> str:
         key += "_limit"
     elif e.extra.get("act") == "hand_size" and e.extra.get("hand_size") is None:
         key += "_none"
+    elif e.extra.get("act") == "spell_cost":  # 601.2f: "cost {2} more" / "cost {1} less"
+        key += "_more" if e.extra.get("more") else "_less"
     elif e.extra.get("change") == "untap":
         key += "_others" if e.extra.get("during") == "others" else "_each"
     elif e.extra.get("duration") == "next":

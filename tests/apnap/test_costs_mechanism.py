@@ -113,3 +113,64 @@ def test_pay_x_life_is_x_life_not_any_amount() -> None:
     # read before as "pay any amount of life" (nothing by default): a cost of X life paid nothing
     step = read_part("Pay X life", None, ())
     assert step is not None and type(step).__name__ == "PayFixed" and type(step.amount).__name__ == "X"
+
+
+def rule_changes(out: dict[str, Any]) -> list[tuple[str, Any, Any]]:
+    return [(e["player"], e.get("mana"), e.get("more")) for s in out["steps"] for e in s["events"]
+            if e["action"] == "rule_change" and e.get("act") == "spell_cost"]
+
+
+def test_spells_your_opponents_cast_cost_more_for_each_opponent_only() -> None:
+    # 601.2f, 604.1: a static ability read as a typed rule change the result reports, never a dropped sentence
+    out = resolve("Aura of Silence", "Artifact and enchantment spells your opponents cast cost {2} more to cast.",
+                  "Enchantment")
+    assert rule_changes(out) == [("Bob", "{2}", True), ("Carol", "{2}", True), ("Alice", "{2}", True)]
+    (event, *_) = out["steps"][0]["events"]
+    assert event["types"] == ["artifact", "enchantment"] and "601.2f" in out["citations"]
+    assert "artifact or enchantment spells Bob casts cost {2} more to cast" in out["narration"]
+
+
+def test_spells_of_a_kind_you_cast_cost_less_and_noncreature_spells_apply_to_everyone() -> None:
+    out = resolve("Krosan Warchief", "Beast spells you cast cost {1} less to cast.", "Creature — Beast")
+    assert rule_changes(out) == [("Dave", "{1}", False)]
+    out = resolve("Thalia", "Noncreature spells cost {1} more to cast.", "Creature — Human")
+    assert [p for p, _, _ in rule_changes(out)] == ["Bob", "Carol", "Dave", "Alice"]
+    assert out["steps"][0]["events"][0]["not_types"] == ["creature"]
+
+
+@pytest.mark.parametrize(("text", "colors", "subtypes"), [
+    ("Blue spells and red spells you cast cost {1} less to cast.", {"blue", "red"}, set()),
+    ("Treefolk spells and Shaman spells you cast cost {1} less to cast.", set(), {"treefolk", "shaman"}),
+])
+def test_x_spells_and_y_spells_are_spells_of_either_kind(text: str, colors: set[str], subtypes: set[str]) -> None:
+    from bot.apnap.grammar import parse_effect
+    from bot.apnap.plan import plan_of
+
+    (step,) = plan_of(parse_effect(text, None, None, ())).steps
+    spells = step.change.objects  # type: ignore[attr-defined]
+    assert set(spells.colors) == colors and set(spells.subtypes) == subtypes
+
+
+@pytest.mark.parametrize("text", [
+    "Artifact and Goblin spells cost {1} less to cast.",  # two facets: never merged into one reading
+    "Multicolored spells cost up to {2} less to cast.",  # "up to": not read
+    "Minotaur spells you cast cost {B}{R} less to cast. This effect reduces only the amount of colored mana you pay.",
+])
+def test_cost_changes_the_grammar_cannot_say_are_refused(text: str) -> None:
+    with pytest.raises(BotError) as err:
+        resolve("Test Card", text, "Enchantment")
+    assert err.value.code == "unsupported_effect"
+
+
+def test_spanish_cost_change_reads_into_the_same_plan() -> None:
+    from bot.apnap.grammar import parse_effect
+    from bot.apnap.plan import plan_of
+
+    en = plan_of(parse_effect("Artifact and enchantment spells your opponents cast cost {2} more to cast.",
+                              None, None, ())).steps[0]
+    es = plan_of(parse_effect("Los hechizos de artefacto y de encantamiento que lanzan tus oponentes cuestan {2} "
+                              "más en lanzarse.", None, None, ())).steps[0]
+    assert (en.subject, en.change) == (es.subject, es.change)  # type: ignore[attr-defined]
+    out = resolve("Aura de silencio", "Los hechizos que no son de criatura cuestan {1} más de lanzar.",
+                  "Encantamiento", lang="es")
+    assert "los hechizos que no sean de criatura que lanza Bob cuestan {1} más en lanzarse" in out["narration"]

@@ -247,6 +247,8 @@ class RuleChange:
     # ``grant``: the objects are the permanent the source is attached to ("enchanted land", 303.4b; "equipped
     # creature", 301.5a): the scenario's ``attached_to`` names it
     attached: str | None = None
+    # ``change`` ``spell_cost``: the mana symbols the spells cost more (``amount`` > 0) or less (< 0), "{2}" (601.2f)
+    mana: str = ""
 
 
 @dataclass(frozen=True, slots=True)
