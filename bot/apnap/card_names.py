@@ -31,7 +31,7 @@ _SELF_NAME_RES = tuple(re.compile(p) for p in (
     rf"attacked)",
     rf"(?:^|[.:]\s|, )(?P<name>{_NAME}) deals\b",
     rf"\b(?:[Ss]acrifice|[Ee]xile|[Dd]estroy|[Rr]eturn|[Uu]ntaps?|[Tt]ap|[Tt]ransform) (?P<name>{_NAME})"
-    r"(?=[.,:]| from | to | and | during )",
+    r"(?=[.,:]| from | to | and | during | unless (?:you|they) pay)",  # "sacrifice Chromium unless you pay {W}{U}{B}"
     rf"(?P<name>{_NAME})['’]s (?:owner|controller|power|toughness)\b",
     rf"\bcounters? on (?P<name>{_NAME})(?=[.,]| for )",
     rf"\bshares a creature type with (?P<name>{_NAME})(?=[.,])",  # kinship names its own card (205.3m)

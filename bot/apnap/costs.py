@@ -23,7 +23,7 @@ from bot.errors import BotError
 from .grammar import parse_effect
 from .grammar.text import fold
 from .model import Game, GameObject
-from .plan import Discard, ExileFromGraveyard, PayFixed, Sacrifice, Step, TapPicked, plan_of
+from .plan import Discard, ExileFromGraveyard, PayFixed, ReturnToHand, Sacrifice, Step, TapPicked, plan_of
 from .plan.keyword_steps import PayEnergy
 
 _MANA = re.compile(r"^(?:\{[^{}]+\})+$")
@@ -42,7 +42,8 @@ class Paid:
 
 
 # The actions a cost part may be read as: each one the controller does, with an event that watchers see.
-_PAYABLE = (Discard, Sacrifice, ExileFromGraveyard, TapPicked, PayFixed, PayEnergy)  # PayEnergy: "Pay {E}{E}"
+# PayEnergy: "Pay {E}{E}"; ReturnToHand: "return an Island you control to its owner's hand" (Daze's alternative cost)
+_PAYABLE = (Discard, Sacrifice, ExileFromGraveyard, TapPicked, PayFixed, PayEnergy, ReturnToHand)
 
 
 def pay(cost: str | None, game: Game, names: tuple[str, ...], lang: str | None = None,

@@ -35,6 +35,7 @@ from .event_facts import attached_to, attacking, event_amount, life_lost_this_tu
 from .grammar import MAX_AMOUNT, Effect, parse_effect
 from .grammar.conditions import read_condition
 from .grammar.phrases import Unread
+from .grammar.sentences import refusal
 from .grammar.text import as_source, fold
 from .model import ZONES, Game, GameObject, Player
 from .oracle import CardLookup, Selection, is_spell_card, self_names, short_names
@@ -282,8 +283,11 @@ class _Loader(BoardLoader):
             return None, ()
         if selection.ability.kind == "activated":
             paid = pay(selection.ability.cost, game, names, effect.lang, self.msg_lang)
-        elif selection.additional is not None:  # a spell's additional cost, paid as it is cast (601.2b, 601.2h)
+        elif selection.additional is not None:  # a spell's additional or alternative cost (601.2b, 601.2h, 118.9)
+            self.check_alternative(selection.alternative_if, effect, game, names)
             paid = pay(selection.additional, game, (), effect.lang, self.msg_lang)
+            if paid.assumed:  # the board could show what a spell's cost asks for: never assumed paid
+                raise refusal(Unread(paid.assumed[0]), paid.assumed[0], self.msg_lang)
         else:
             return None, ()
         if paid.uses_x and x is None:  # "Discard X cards: …": X is the scenario's to say, never 0 by default
@@ -291,6 +295,21 @@ class _Loader(BoardLoader):
         for part in paid.assumed:
             self.warnings.append(t("apnap.warning.cost_assumed", self.msg_lang or effect.lang, cost=part))
         return paid.sacrificed, tuple(paid.steps)
+
+    def check_alternative(self, condition: str | None, effect: Effect, game: Game, names: tuple[str, ...]) -> None:
+        """118.9: "If you control a Plains, you may tap an untapped creature you control rather than pay this
+        spell's mana cost": the board must allow it (else the spell could not have been cast that way)."""
+        if condition is None:
+            return
+        try:
+            verdict = board_says(read_condition(condition), game, names, None, False)
+        except Unread as exc:
+            raise refusal(exc, condition, self.msg_lang) from None
+        if verdict is False:
+            raise self.bad("ability", "apnap.error.alternative_cost_unavailable", condition=condition)
+        if verdict is None:
+            self.warnings.append(t("apnap.warning.alternative_assumed", self.msg_lang or effect.lang,
+                                   condition=condition))
 
     def check_intervening(self, data: Mapping[str, Any], condition: str | None, effect: Effect, game: Game,
                           names: tuple[str, ...], that_player: str | None, kicked: bool) -> Effect:

@@ -22,6 +22,12 @@ from .oracle import Ability, Selection, abilities_of, select
 _ADDITIONAL_RE = re.compile(r"^(?:as an additional cost to cast this spell|como coste adicional para lanzar "
                             r"este hechizo),\s+(?P<cost>.+?)\.?$", re.IGNORECASE)
 _OPTIONAL_RE = re.compile(r"^(?:you may|puedes)\b", re.IGNORECASE)
+# 118.9: "You may sacrifice a Mountain rather than pay this spell's mana cost." / "If you control a Forest, rather
+# than pay this spell's mana cost, you may have an opponent gain 3 life."
+_ALTERNATIVE_RE = re.compile(r"^(?:if (?P<if>[^,]+), )?you may (?P<cost>.+?) rather than pay this spell's mana "
+                             r"cost\.?$", re.IGNORECASE)
+_ALTERNATIVE_FIRST_RE = re.compile(r"^if (?P<if>[^,]+), rather than pay this spell's mana cost, you may "
+                                   r"(?P<cost>.+?)\.?$", re.IGNORECASE)
 
 
 def additional_cost(line: str) -> str | None:
@@ -30,24 +36,45 @@ def additional_cost(line: str) -> str | None:
     return m["cost"] if m else None
 
 
+def alternative_cost(line: str) -> tuple[str, str | None] | None:
+    """(the cost, its "if" condition or None) of "[If …,] you may <cost> rather than pay this spell's mana cost"
+    and "If …, rather than pay this spell's mana cost, you may <cost>" (118.9), or None for any other line."""
+    m = _ALTERNATIVE_RE.match(line.strip()) or _ALTERNATIVE_FIRST_RE.match(line.strip())
+    return (m["cost"], m["if"]) if m else None
+
+
 def select_cast(text: str, ability: int | None, modes: tuple[int, ...], msg_lang: str | None,
                 spell: bool | None = False, names: tuple[str, ...] = ()) -> Selection:
-    """:func:`oracle.select`, with the spell's additional cost attached when one of its paragraphs resolves."""
+    """:func:`oracle.select`, with the spell's additional cost attached when one of its paragraphs resolves, and
+    its alternative cost in place of its mana cost when that line is the one asked for (118.9: one way to cast it;
+    asked for no line, the spell is cast the usual way)."""
     abilities = abilities_of(text)
-    lines = [a for a in abilities if additional_cost(a.text) is not None]
-    rest = [a for a in abilities if a not in lines]
-    if len(lines) != 1 or not rest or spell is False or not all(a.kind == "spell" for a in rest):
+    extra = [a for a in abilities if additional_cost(a.text) is not None]
+    alts = [a for a in abilities if alternative_cost(a.text) is not None]
+    rest = [a for a in abilities if a not in extra and a not in alts]
+    if (len(extra) > 1 or not (extra or alts) or not rest or spell is False
+            or not all(a.kind == "spell" for a in rest)):
         return select(text, ability, modes, msg_lang, spell=spell, names=names)  # not an instant's or sorcery's
-    cost = additional_cost(lines[0].text)
-    assert cost is not None
-    if _OPTIONAL_RE.match(cost):
-        from .grammar.phrases import Unread
-        from .grammar.sentences import refusal  # imported late: the grammar imports this layer
+    cost = additional_cost(extra[0].text) if extra else None
+    if cost is not None and _OPTIONAL_RE.match(cost):
+        _refuse(cost, msg_lang)
+    alt = next((a for a in alts if a.index == ability), None)
+    if alt is not None:
+        alt_cost, condition = alternative_cost(alt.text) or ("", None)
+        whole = _whole_spell(text, rest, modes, msg_lang, names)
+        return replace(whole, additional=", ".join(p for p in (cost, alt_cost) if p), alternative_if=condition)
+    if ability is None or (extra and ability == extra[0].index):
+        chosen = _whole_spell(text, rest, modes, msg_lang, names)
+    else:
+        chosen = select(text, ability, modes, msg_lang, spell=True, names=names)
+    return replace(chosen, additional=cost) if cost is not None else chosen
 
-        raise refusal(Unread(cost), cost, msg_lang)
-    if ability is None or ability == lines[0].index:
-        return replace(_whole_spell(text, rest, modes, msg_lang, names), additional=cost)
-    return replace(select(text, ability, modes, msg_lang, spell=True, names=names), additional=cost)
+
+def _refuse(words: str, msg_lang: str | None) -> None:
+    from .grammar.phrases import Unread
+    from .grammar.sentences import refusal  # imported late: the grammar imports this layer
+
+    raise refusal(Unread(words), words, msg_lang)
 
 
 def _whole_spell(text: str, rest: list[Ability], modes: tuple[int, ...], msg_lang: str | None,

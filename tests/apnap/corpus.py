@@ -229,6 +229,7 @@ def _stack_fact(exc: BotError) -> Any:
 _REASKED = frozenset({"apnap.error.mode_count", *_TARGET_ASKED})  # a field given, then asked again
 
 _COST = re.compile(r"^(sacrifice|discard) (a|an|one|two|three|four|five|six|seven|eight|nine|ten) ([a-z ]+?)s?$")
+_RETURN_COST = re.compile(r"^return (.+?) you control to (?:its|their) owner's hand$")
 _NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
             "eight": 8, "nine": 9, "ten": 10}
 _COST_TYPES = ("artifact", "creature", "enchantment", "land")
@@ -240,7 +241,9 @@ def _cost_objects(cost: str) -> tuple[str, list[dict[str, Any]]] | None:
     anything else (a colour, "another", life): those stay refused. "A creature or land": the first kind named
     (either pays it, 608.2d). A subtype alone ("Sacrifice two Goblins", "Sacrifice a Forest"): permanents of its
     card type with that subtype (205.3), the kind the cost asks for, never one it does not."""
-    match = _COST.match(fold(cost))
+    words = fold(cost)
+    returned = _RETURN_COST.match(words)  # "Return an Island you control to its owner's hand": one of yours, there
+    match = _COST.match(f"sacrifice {returned[1]}" if returned else words)
     if match is None:
         return None
     verb, count, noun = match.groups()

@@ -38,7 +38,7 @@ def resolve(card: str, text: str, type_line: str = "", lang: str | None = None, 
 
 
 def cost_events(out: dict[str, Any]) -> list[tuple[str, str, list[str]]]:
-    return [(e["player"], e["action"], e.get("objects", [])) for c in out["costs"] for e in c["events"]]
+    return [(e["player"], e["action"], e.get("objects", [])) for c in out.get("costs", []) for e in c["events"]]
 
 
 @pytest.mark.parametrize("ability", [None, 1, 2])
@@ -174,3 +174,48 @@ def test_spanish_cost_change_reads_into_the_same_plan() -> None:
     out = resolve("Aura de silencio", "Los hechizos que no son de criatura cuestan {1} más de lanzar.",
                   "Encantamiento", lang="es")
     assert "los hechizos que no sean de criatura que lanza Bob cuestan {1} más en lanzarse" in out["narration"]
+
+
+DOWNHILL_CHARGE = ("You may sacrifice a Mountain rather than pay this spell's mana cost.\n"
+                   "Target creature gets +X/+0 until end of turn, where X is the number of Mountains you control.")
+DAZE = ("You may return an Island you control to its owner's hand rather than pay this spell's mana cost.\n"
+        "Counter target spell unless its controller pays {1}.")
+ORIMS_CURE = ("If you control a Plains, you may tap an untapped creature you control rather than pay this spell's "
+              "mana cost.\nPrevent the next 4 damage that would be dealt to any target this turn.")
+
+
+def test_the_alternative_cost_line_casts_the_spell_paying_it_instead_of_its_mana_cost() -> None:
+    # 118.9: asked for that line, the Mountain is sacrificed first; then X counts the Mountains left (608.2h)
+    mountains = ["Mountain (basic land)", {"name": "Second Mountain", "types": ["land"], "subtypes": ["Mountain"]}]
+    out = resolve("Downhill Charge", DOWNHILL_CHARGE, "Instant", ability=1, target="Hill Giant",
+                  Dave={"battlefield": mountains})
+    assert cost_events(out) == [("Dave", "sacrifice", ["Mountain"])]
+    assert "+1/+0" in out["narration"]
+    out = resolve("Downhill Charge", DOWNHILL_CHARGE, "Instant", ability=2, target="Hill Giant",
+                  Dave={"battlefield": mountains})
+    assert not out.get("costs") and "+2/+0" in out["narration"]  # cast the usual way: nothing sacrificed
+
+
+def test_an_alternative_cost_nobody_can_pay_or_whose_condition_fails_is_a_bad_scenario() -> None:
+    with pytest.raises(BotError) as err:  # no Mountain to sacrifice
+        resolve("Downhill Charge", DOWNHILL_CHARGE, "Instant", ability=1, target="Hill Giant")
+    assert err.value.key == "apnap.error.spell_cost_unpaid"
+    with pytest.raises(BotError) as err:  # Dave controls no Plains: the spell can't be cast that way
+        resolve("Orim's Cure", ORIMS_CURE, "Instant", ability=1, target="Alice")
+    assert err.value.code == "bad_scenario" and err.value.key == "apnap.error.alternative_cost_unavailable"
+
+
+def test_returning_a_land_is_a_payable_alternative_cost() -> None:
+    out = resolve("Daze", DAZE, "Instant", ability=1, spells=[{"name": "Shock", "controller": "Bob"}],
+                  target="Shock", Dave={"battlefield": ["Island (basic land)"]})
+    assert cost_events(out) == [("Dave", "return", ["Island"])]
+
+
+def test_sacrifice_the_named_source_unless_you_pay_reads_its_name_from_pasted_text() -> None:
+    # "sacrifice Chromium unless you pay {W}{U}{B}": the name after "sacrifice" is the card itself (pasted text)
+    data = board()
+    data["effect"] = "At the beginning of your upkeep, sacrifice Earthlink unless you pay {2}."
+    data["players"][3]["battlefield"].append({"name": "Earthlink", "types": ["enchantment"]})
+    out = resolve_text(json.dumps(data))
+    assert [s["action"] for s in out["steps"]] == ["pay", "sacrifice"]
+    assert out["steps"][1]["events"][0]["objects"] == ["Earthlink"]
