@@ -23,7 +23,17 @@ from bot.errors import BotError
 from .grammar import parse_effect
 from .grammar.text import fold
 from .model import Game, GameObject
-from .plan import Discard, ExileFromGraveyard, PayFixed, ReturnToHand, Sacrifice, Step, TapPicked, plan_of
+from .plan import (
+    Discard,
+    ExileFromGraveyard,
+    PayFixed,
+    RemoveSourceCounters,
+    ReturnToHand,
+    Sacrifice,
+    Step,
+    TapPicked,
+    plan_of,
+)
 from .plan.keyword_steps import PayEnergy
 
 _MANA = re.compile(r"^(?:\{[^{}]+\})+$")
@@ -43,7 +53,8 @@ class Paid:
 
 # The actions a cost part may be read as: each one the controller does, with an event that watchers see.
 # PayEnergy: "Pay {E}{E}"; ReturnToHand: "return an Island you control to its owner's hand" (Daze's alternative cost)
-_PAYABLE = (Discard, Sacrifice, ExileFromGraveyard, TapPicked, PayFixed, PayEnergy, ReturnToHand)
+# RemoveSourceCounters: "Remove a charge counter from this artifact" (122.1), checked against the source's counters
+_PAYABLE = (Discard, Sacrifice, ExileFromGraveyard, TapPicked, PayFixed, PayEnergy, ReturnToHand, RemoveSourceCounters)
 
 
 def pay(cost: str | None, game: Game, names: tuple[str, ...], lang: str | None = None,

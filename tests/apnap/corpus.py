@@ -229,7 +229,9 @@ def _stack_fact(exc: BotError) -> Any:
 _REASKED = frozenset({"apnap.error.mode_count", *_TARGET_ASKED})  # a field given, then asked again
 
 _COST = re.compile(r"^(sacrifice|discard) (a|an|one|two|three|four|five|six|seven|eight|nine|ten) ([a-z ]+?)s?$")
-_RETURN_COST = re.compile(r"^return (.+?) you control to (?:its|their) owner's hand$")
+_RETURN_COST = re.compile(r"^return (?P<what>.+?) you control to (?:its|their) owner's hand$")
+_TAP_COST = re.compile(r"^tap (?P<n>(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten)) untapped "
+                       r"(?P<kind>.+?) you control$")
 _NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
             "eight": 8, "nine": 9, "ten": 10}
 _COST_TYPES = ("artifact", "creature", "enchantment", "land")
@@ -242,8 +244,11 @@ def _cost_objects(cost: str) -> tuple[str, list[dict[str, Any]]] | None:
     (either pays it, 608.2d). A subtype alone ("Sacrifice two Goblins", "Sacrifice a Forest"): permanents of its
     card type with that subtype (205.3), the kind the cost asks for, never one it does not."""
     words = fold(cost)
-    returned = _RETURN_COST.match(words)  # "Return an Island you control to its owner's hand": one of yours, there
-    match = _COST.match(f"sacrifice {returned[1]}" if returned else words)
+    # "Return an Island you control to its owner's hand", "Tap two untapped Clerics you control": yours, there
+    returned, tapped = _RETURN_COST.match(words), _TAP_COST.match(words)
+    said = f"sacrifice {returned['what']}" if returned else f"sacrifice {tapped['n']} {tapped['kind']}" if tapped \
+        else words
+    match = _COST.match(said)
     if match is None:
         return None
     verb, count, noun = match.groups()

@@ -219,3 +219,44 @@ def test_sacrifice_the_named_source_unless_you_pay_reads_its_name_from_pasted_te
     out = resolve_text(json.dumps(data))
     assert [s["action"] for s in out["steps"]] == ["pay", "sacrifice"]
     assert out["steps"][1]["events"][0]["objects"] == ["Earthlink"]
+
+
+def cleric(name: str, tapped: bool = False) -> dict[str, Any]:
+    return creature(name, 1, 1, subtypes=["Cleric"], tapped=tapped)
+
+
+@pytest.mark.parametrize(("cost", "others", "paid"), [
+    ("Tap two untapped Clerics you control", [cleric("Second Cleric")], True),  # the source is one of the two
+    ("Tap two untapped Clerics you control", [cleric("Tired Cleric", tapped=True)], False),  # a tapped one can't
+    ("{T}, Tap an untapped Cleric you control", [], False),  # the source's own {T} used it up
+    ("{T}, Tap an untapped Cleric you control", [cleric("Second Cleric")], True),
+])
+def test_tapping_creatures_of_a_type_as_a_cost_is_checked_against_the_board(cost: str, others: list[Any],
+                                                                            paid: bool) -> None:
+    text = f"{cost}: You gain 3 life."
+    mine = {"Dave": {"battlefield": [cleric("Cleric Elder"), *others]}}
+    if not paid:
+        with pytest.raises(BotError) as err:
+            resolve("Cleric Elder", text, "Creature — Human Cleric", **mine)
+        assert err.value.key == "apnap.error.cost_unpaid"
+        return
+    out = resolve("Cleric Elder", text, "Creature — Human Cleric", **mine)
+    assert out["life"]["Dave"] == 23 and cost_events(out)[0][1] == "tap"
+
+
+@pytest.mark.parametrize(("counters", "outcome"), [({"charge": 1}, "paid"), ({}, "unpaid"), (None, "asked")])
+def test_removing_counters_as_a_cost_is_checked_against_the_source(counters: dict[str, int] | None,
+                                                                  outcome: str) -> None:
+    # 602.2b: an artifact with no charge counter cannot pay "Remove a charge counter"; unknown counters are asked
+    text = "Remove a charge counter from Cost Battery: You gain 2 life."
+    battery: dict[str, Any] = {"name": "Cost Battery", "types": ["artifact"]}
+    if counters is not None:
+        battery["counters"] = counters
+    if outcome == "paid":
+        out = resolve("Cost Battery", text, "Artifact", Dave={"battlefield": [battery]})
+        assert out["life"]["Dave"] == 22 and cost_events(out) == [("Dave", "remove_counter", ["Cost Battery"])]
+        return
+    with pytest.raises(BotError) as err:
+        resolve("Cost Battery", text, "Artifact", Dave={"battlefield": [battery]})
+    expected = "apnap.error.cost_unpaid" if outcome == "unpaid" else "apnap.error.counters_needed"
+    assert err.value.key == expected

@@ -24,6 +24,7 @@ from ..plan import (
     Draw,
     PayFixed,
     Plan,
+    RemoveSourceCounters,
     Repeat,
     RepeatUntilNone,
     Step,
@@ -36,6 +37,7 @@ from ..render import named, reading, step_reading
 from ..result import EventRecord, Resolution, StepResult
 from ..scenario import Scenario
 from . import aftermath, triggers
+from .act_board import counters_short
 from .act_choices import target_is_legal
 from .act_stack import record_static
 from .asking import DECIDERS, AskMay, Decision
@@ -113,6 +115,8 @@ class Engine:
             n = value_of(state, step.amount, state.game.controller)
             if n > state.life_of(state.game.controller):  # 119.4: no more life than one has
                 raise self._unpaid(step)
+        if isinstance(step, RemoveSourceCounters) and counters_short(state, step):  # 122.1: not that many there
+            raise self._unpaid(step)
         result = StepResult(index=len(state.costs), text=step.text, action=step.action, order=[],
                             reading=named(step_reading(step, state.lang), state.scenario.card), extra={"cost": True})
         state.steps.append(result)  # while it is paid, handlers look back at it like at any step
