@@ -373,8 +373,10 @@ def _answer_fact(exc: BotError, item: CorpusAbility, data: dict[str, Any]) -> bo
     """
     players: list[dict[str, Any]] = data["players"]
     if exc.key in ("apnap.error.cost_unpaid", "apnap.error.spell_cost_unpaid"):
-        given = _cost_objects(str(exc.params.get("cost", "")))
         mine = next(p for p in players if p["name"] == data["controller"])
+        if _give_counters(str(exc.params.get("cost", "")), item, mine):
+            return True
+        given = _cost_objects(str(exc.params.get("cost", "")))
         if given is None or any(o in mine[given[0]] for o in given[1]):
             return False  # nothing to give, or given already: the cost is still not paid
         mine[given[0]] = [*mine[given[0]], *given[1]]
@@ -401,6 +403,24 @@ def _answer_fact(exc: BotError, item: CorpusAbility, data: dict[str, Any]) -> bo
             if isinstance(player.get(zone), list):
                 changed |= _fill_fact(player[zone], key)
     return changed
+
+
+_REMOVE_COST = re.compile(r"^remove (?P<n>a|an|one|two|three|four|five|six|seven|eight|nine|ten) (?P<kind>\S+) "
+                          r"counters? from ")
+
+
+def _give_counters(cost: str, item: CorpusAbility, mine: dict[str, Any]) -> bool:
+    """"Remove three spore counters from this permanent": the source (given before, with SOURCE_COUNTERS) gets as
+    many counters of that kind as the cost removes, once; False for any other cost."""
+    m = _REMOVE_COST.match(fold(cost))
+    source = next((o for o in mine["battlefield"] if isinstance(o, dict) and o.get("name") == item.card), None)
+    if m is None or source is None:
+        return False
+    n = _NUMBERS[m["n"]]
+    if (source.get("counters") or {}).get(m["kind"], 0) >= n:
+        return False  # given already: still not paid means something else is missing
+    source["counters"] = {**(source.get("counters") or {}), m["kind"]: n}
+    return True
 
 
 def _timed(data: dict[str, Any], clock: list[tuple[float, float]] | None) -> dict[str, Any]:
