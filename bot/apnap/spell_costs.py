@@ -26,6 +26,10 @@ _OPTIONAL_RE = re.compile(r"^(?:you may|puedes)\b", re.IGNORECASE)
 # than pay this spell's mana cost, you may have an opponent gain 3 life."
 _ALTERNATIVE_RE = re.compile(r"^(?:if (?P<if>[^,]+), )?you may (?P<cost>.+?) rather than pay this spell's mana "
                              r"cost\.?$", re.IGNORECASE)
+_ALTERNATIVE_ES_RE = re.compile(r"^(?:si (?P<if>[^,]+), )?puedes (?P<cost>.+?) en (?:vez|lugar) de pagar (?:el|su) "
+                                r"coste de man[aá](?: de este hechizo)?\.?$", re.IGNORECASE)
+# Irregular imperatives of the cost verbs printed Spanish uses.
+_IMPERATIVE = {"devolver": "devuelve", "poner": "pon"}
 _ALTERNATIVE_FIRST_RE = re.compile(r"^if (?P<if>[^,]+), rather than pay this spell's mana cost, you may "
                                    r"(?P<cost>.+?)\.?$", re.IGNORECASE)
 
@@ -38,9 +42,22 @@ def additional_cost(line: str) -> str | None:
 
 def alternative_cost(line: str) -> tuple[str, str | None] | None:
     """(the cost, its "if" condition or None) of "[If …,] you may <cost> rather than pay this spell's mana cost"
-    and "If …, rather than pay this spell's mana cost, you may <cost>" (118.9), or None for any other line."""
+    and "If …, rather than pay this spell's mana cost, you may <cost>" (118.9), or None for any other line.
+    Printed Spanish says the cost in the infinitive ("Puedes sacrificar una Montaña en vez de pagar el coste de
+    maná de este hechizo"): its verb is said as the instruction the grammar reads ("sacrifica una Montaña")."""
     m = _ALTERNATIVE_RE.match(line.strip()) or _ALTERNATIVE_FIRST_RE.match(line.strip())
-    return (m["cost"], m["if"]) if m else None
+    if m:
+        return m["cost"], m["if"]
+    m = _ALTERNATIVE_ES_RE.match(line.strip())
+    if m is None:
+        return None
+    verb, _, rest = m["cost"].partition(" ")
+    return f"{_IMPERATIVE.get(verb.lower(), _imperative(verb))} {rest}".strip(), m["if"]
+
+
+def _imperative(verb: str) -> str:
+    """"sacrificar" → "sacrifica", "descartar" → "descarta" (the tú imperative of a regular -ar / -er / -ir verb)."""
+    return verb[:-2] + ("a" if verb.endswith("ar") else "e") if verb.endswith(("ar", "er", "ir")) else verb
 
 
 def select_cast(text: str, ability: int | None, modes: tuple[int, ...], msg_lang: str | None,

@@ -281,3 +281,19 @@ def test_a_restriction_after_and_only_that_the_board_breaks_is_a_bad_scenario() 
     with pytest.raises(BotError) as err:  # Dave's turn, but Dave controls no Island
         resolve("Cost Idol", text, "Artifact", active="Dave")
     assert err.value.key == "apnap.error.activation_restricted"
+
+
+def test_spanish_alternative_cost_reads_into_the_same_plan() -> None:
+    # printed Spanish says the cost in the infinitive; read as the instruction ("gira …"), paid the same way (118.9)
+    text = ("Si controlas una Llanura, puedes girar una criatura enderezada que controles en vez de pagar el coste "
+            "de maná de este hechizo.\nRoba una carta.")
+    dave = {"battlefield": ["Plains (basic land)", creature("Craw Wurm", 6, 4)]}
+    out = resolve("Cura de Orim", text, "Instantáneo", lang="es", ability=1, Dave=dave)
+    assert cost_events(out) == [("Dave", "tap", ["Craw Wurm"])]
+    english = ("If you control a Plains, you may tap an untapped creature you control rather than pay this spell's "
+               "mana cost.\nDraw a card.")
+    out_en = resolve("Orim's Cure", english, "Instant", ability=1, Dave=dave)
+    assert cost_events(out_en) == cost_events(out)
+    with pytest.raises(BotError) as err:  # no Plains: not castable that way
+        resolve("Cura de Orim", text, "Instantáneo", lang="es", ability=1)
+    assert err.value.key == "apnap.error.alternative_cost_unavailable"
