@@ -285,6 +285,9 @@ class _Loader(BoardLoader):
             paid = pay(selection.ability.cost, game, names, effect.lang, self.msg_lang)
         elif selection.additional is not None:  # a spell's additional or alternative cost (601.2b, 601.2h, 118.9)
             self.check_alternative(selection.alternative_if, effect, game, names)
+            if selection.alternative is not None:  # said, so nobody reads the cost as one paid on top of the mana
+                self.warnings.append(t("apnap.warning.alternative_cost", self.msg_lang or effect.lang,
+                                       cost=selection.alternative))
             paid = pay(selection.additional, game, (), effect.lang, self.msg_lang)
             if paid.assumed:  # the board could show what a spell's cost asks for: never assumed paid
                 raise refusal(Unread(paid.assumed[0]), paid.assumed[0], self.msg_lang)

@@ -79,7 +79,8 @@ def select_cast(text: str, ability: int | None, modes: tuple[int, ...], msg_lang
     if alt is not None:
         alt_cost, condition = alternative_cost(alt.text) or ("", None)
         whole = _whole_spell(text, rest, modes, msg_lang, names)
-        return replace(whole, additional=", ".join(p for p in (cost, alt_cost) if p), alternative_if=condition)
+        return replace(whole, additional=", ".join(p for p in (cost, alt_cost) if p), alternative=alt_cost,
+                       alternative_if=condition)
     if ability is None or (extra and ability == extra[0].index):
         chosen = _whole_spell(text, rest, modes, msg_lang, names)
     else:

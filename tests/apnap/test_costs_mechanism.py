@@ -173,7 +173,7 @@ def test_spanish_cost_change_reads_into_the_same_plan() -> None:
     assert (en.subject, en.change) == (es.subject, es.change)  # type: ignore[attr-defined]
     out = resolve("Aura de silencio", "Los hechizos que no son de criatura cuestan {1} más de lanzar.",
                   "Encantamiento", lang="es")
-    assert "los hechizos que no sean de criatura que lanza Bob cuestan {1} más en lanzarse" in out["narration"]
+    assert "hechizos que no sean de criatura que lanza Bob cuestan {1} más en lanzarse" in out["narration"]
 
 
 DOWNHILL_CHARGE = ("You may sacrifice a Mountain rather than pay this spell's mana cost.\n"
