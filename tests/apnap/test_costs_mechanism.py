@@ -297,3 +297,21 @@ def test_spanish_alternative_cost_reads_into_the_same_plan() -> None:
     with pytest.raises(BotError) as err:  # no Plains: not castable that way
         resolve("Cura de Orim", text, "Instantáneo", lang="es", ability=1)
     assert err.value.key == "apnap.error.alternative_cost_unavailable"
+
+
+def quick(effect: str, lang: str = "en") -> dict[str, Any]:
+    from bot.apnap import QuickRequest, quick_scenario
+
+    return resolve_text(json.dumps(quick_scenario(QuickRequest(players=["Alice", "Bob", "Carol"], effect=effect))),
+                        lang)
+
+
+def test_quick_mode_assumes_only_what_no_board_shows_and_says_so() -> None:
+    # counters on a source nobody described: assumed, in warnings (never "short", never silent)
+    out = quick("{T}, Remove a charge counter from this artifact: Draw a card.")
+    assert any("charge counter" in w and "602.2b" in w for w in out["warnings"])
+    # creatures of a type from an undescribed battlefield: the player's choice, the zone said undescribed
+    out = quick("Tap two untapped Clerics you control: You gain 3 life.")
+    assert "Alice taps two cards of their choice (zone not described)" in out["narration"]
+    out = quick("As an additional cost to cast this spell, sacrifice a creature.\nDraw two cards.")
+    assert "Alice sacrifices a creature of their choice (zone not described)" in out["narration"]

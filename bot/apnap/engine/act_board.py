@@ -213,7 +213,9 @@ def counters_short(state: State, step: RemoveSourceCounters) -> bool:
         return False
     have = counters_on(state, _source(state), step.kind)
     if have is None:
-        if state.game.player(state.game.controller).unknown:
+        if state.game.player(state.game.controller).unknown:  # quick mode: assumed, and said
+            name = state.scenario.card or t("apnap.what.source", state.lang)
+            state.warnings.append(t("apnap.warning.cost_counters_assumed", state.lang, name=name, cost=step.text))
             return False
         have = value_of(state, a.CountersOnSource(step.kind))  # asked when the board does not say
     return have < value_of(state, step.amount)
