@@ -37,7 +37,7 @@ def narrate(resolution: Resolution, lang: str | None = None) -> str:
     if resolution.stack:  # no triggered ability is left unsaid
         lines.append(_stack_line(resolution, lang))
     for effect in resolution.continuous_effects:  # a static ability of the spell (604.1): in force on the stack
-        lines.append(t("apnap.narrate.static_on_stack", lang, source=effect["source"]))
+        lines.append(_static_line(effect, lang))
     for delayed in resolution.delayed_triggers:
         lines.append(t("apnap.narrate.delayed", lang, text=delayed["text"], player=delayed["controller"]))
     if resolution.extra_turns:
@@ -47,6 +47,17 @@ def narrate(resolution: Resolution, lang: str | None = None) -> str:
     if resolution.citations:
         lines.append(t("apnap.narrate.rules", lang, items=", ".join(resolution.citations)))
     return "\n".join(lines)
+
+
+def _static_line(effect: dict[str, Any], lang: str) -> str:
+    """A static ability of the spell: "can't be countered" in force on the stack, or its own cost as it was cast
+    (601.2f: applied, not applied, or not shown by the board)."""
+    if effect.get("change") != "spell_cost":
+        return t("apnap.narrate.static_on_stack", lang, source=effect["source"])
+    applies = effect.get("applies")
+    verdict = "unknown" if applies is None else "applied" if applies else "not_applied"
+    return t(f"apnap.narrate.spell_cost_{verdict}", lang, source=effect["source"], text=effect["text"],
+             mana=effect["mana"], times=effect.get("times", 1))
 
 
 def _result_lines(resolution: Resolution, lang: str) -> list[str]:

@@ -321,6 +321,7 @@ class Selection:
     additional: str | None = None  # the spell's "As an additional cost to cast this spell, …" (601.2b; spell_costs.py)
     alternative: str | None = None  # the alternative cost paid rather than the mana cost (118.9; spell_costs.py)
     alternative_if: str | None = None  # the alternative cost's "If you control a Plains, …" (118.9), checked first
+    own_cost: str | None = None  # "This spell costs {2} less to cast if …" (601.2f): reported, as it was cast
 
     @property
     def restriction(self) -> str | None:

@@ -315,3 +315,31 @@ def test_quick_mode_assumes_only_what_no_board_shows_and_says_so() -> None:
     assert "Alice taps two cards of their choice (zone not described)" in out["narration"]
     out = quick("As an additional cost to cast this spell, sacrifice a creature.\nDraw two cards.")
     assert "Alice sacrifices a creature of their choice (zone not described)" in out["narration"]
+
+
+WIZARD_CANTRIP = "This spell costs {1} less to cast if you control a Wizard.\nDraw two cards."
+
+
+@pytest.mark.parametrize(("wizard", "applies"), [(True, True), (False, False)])
+def test_a_spells_own_cost_change_is_reported_as_it_was_cast(wizard: bool, applies: bool) -> None:
+    # 601.2f: not an instruction; the spell still resolves whole, and the result says whether its cost changed
+    creatures = [creature("Ghost Wizard", 1, 1, subtypes=["Wizard" if wizard else "Spirit"])]
+    out = resolve("Wizard Cantrip", WIZARD_CANTRIP, "Instant", Dave={"battlefield": creatures})
+    (record,) = out["continuous_effects"]
+    assert (record["change"], record["mana"], record["more"], record["applies"]) == ("spell_cost", "{1}", False,
+                                                                                      applies)
+    assert [e["amount"] for e in out["steps"][0]["events"]] == [2] and "601.2f" in out["citations"]
+    assert ("did not apply" in out["narration"]) is not applies
+
+
+def test_strive_counts_the_targets_beyond_the_first() -> None:
+    text = "Strive — This spell costs {2}{W} more to cast for each target beyond the first.\nDestroy target creature."
+    out = resolve("Strive Test", text, "Instant", ability=1, target="Hill Giant")
+    assert out["continuous_effects"][0]["times"] == 0 and out["continuous_effects"][0]["applies"] is False
+
+
+def test_a_spells_own_cost_with_a_condition_not_read_is_refused_with_its_words() -> None:
+    text = "This spell costs {2} less to cast if it targets a Dinosaur you control.\nDraw a card."
+    with pytest.raises(BotError) as err:
+        resolve("Stomp Test", text, "Sorcery")
+    assert err.value.code == "unsupported_effect"

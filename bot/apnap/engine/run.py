@@ -67,6 +67,9 @@ class Engine:
 
     async def run(self) -> Resolution:
         state = self.state
+        if state.scenario.spell_cost is not None:  # 601.2f: how the spell's own cost changed as it was cast
+            state.continuous.append({**state.scenario.spell_cost, "source": source_label(state)})
+            state.cite("601.2f")
         await self._pay_costs()
         if state.scenario.ability_kind == "opening_hand":  # revealed before the game (103.6b): its delayed trigger
             state.cite("103.6b", "603.7a")
