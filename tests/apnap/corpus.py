@@ -248,6 +248,8 @@ def _cost_objects(cost: str) -> tuple[str, list[dict[str, Any]]] | None:
     returned, tapped = _RETURN_COST.match(words), _TAP_COST.match(words)
     said = f"sacrifice {returned['what']}" if returned else f"sacrifice {tapped['n']} {tapped['kind']}" if tapped \
         else words
+    # "Sacrifice another creature" / "two other creatures": permanents of that kind that are not the source
+    said = re.sub(r"^(sacrifice|discard) another ", r"\1 a ", re.sub(r"^(sacrifice \w+) other ", r"\1 ", said))
     match = _COST.match(said)
     if match is None:
         return None

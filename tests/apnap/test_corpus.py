@@ -43,8 +43,11 @@ def test_the_bench_completes_a_cost_only_with_the_card_type_it_names() -> None:
     # either kind pays "an artifact or creature": the first one named
     assert _cost_objects("Sacrifice an artifact or creature") == ("battlefield", [
         {"name": "Cost Artifact 1", "types": ["artifact"], "colors": []}])
-    # a colour, "another", life, or a card said of a permanent: never completed, stays refused
-    for cost in ("Sacrifice a white creature", "Sacrifice another creature", "Pay 50 life",
+    # "another creature": a creature that is not the source
+    assert _cost_objects("Sacrifice another creature") == ("battlefield", [
+        {"name": "Cost Creature 1", "types": ["creature"], "colors": []}])
+    # a colour, life, or a card said of a permanent: never completed, stays refused
+    for cost in ("Sacrifice a white creature", "Pay 50 life",
                  "Sacrifice a land card", "Discard an artifact", "Sacrifice a Goblin Wizard"):
         assert _cost_objects(cost) is None, cost
 

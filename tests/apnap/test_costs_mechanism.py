@@ -343,3 +343,17 @@ def test_a_spells_own_cost_with_a_condition_not_read_is_refused_with_its_words()
     with pytest.raises(BotError) as err:
         resolve("Stomp Test", text, "Sorcery")
     assert err.value.code == "unsupported_effect"
+
+
+@pytest.mark.parametrize(("others", "paid"), [([], False), ([creature("Bear", 2, 2)], True)])
+def test_sacrifice_another_creature_never_pays_with_the_source(others: list[Any], paid: bool) -> None:
+    # "another": a creature other than the source; with only the source on the board the cost cannot be paid
+    text = "Sacrifice another creature: You gain 2 life."
+    mine = {"Dave": {"battlefield": [creature("Cost Fiend", 2, 2), *others]}}
+    if not paid:
+        with pytest.raises(BotError) as err:
+            resolve("Cost Fiend", text, "Creature — Demon", **mine)
+        assert err.value.key == "apnap.error.cost_unpaid"
+        return
+    out = resolve("Cost Fiend", text, "Creature — Demon", **mine)
+    assert cost_events(out) == [("Dave", "sacrifice", ["Bear"])] and out["life"]["Dave"] == 22
