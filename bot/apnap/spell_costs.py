@@ -193,6 +193,10 @@ def paid_for(selection: Selection, game: Game, names: tuple[str, ...], lang: str
         return None, []
     notes = alternative_warnings(selection, game, names, msg_lang, lang)
     paid = pay(selection.additional, game, (), lang, msg_lang)
-    if paid.assumed:
-        _refuse(paid.assumed[0], msg_lang)
+    for part in paid.assumed:  # "discard a card or pay {5}": mana is never on a board, so that one may be assumed
+        if not _OR_MANA_RE.search(part):
+            _refuse(part, msg_lang)
     return paid, notes
+
+
+_OR_MANA_RE = re.compile(r"\bor pay \{[^}]+\}|\bo paga \{[^}]+\}", re.IGNORECASE)

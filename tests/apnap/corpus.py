@@ -235,6 +235,7 @@ _TAP_COST = re.compile(r"^tap (?P<n>(?:a|an|one|two|three|four|five|six|seven|ei
 _NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
             "eight": 8, "nine": 9, "ten": 10}
 _COST_TYPES = ("artifact", "creature", "enchantment", "land")
+_COLOURS = ("white", "blue", "black", "red", "green")
 
 
 def _cost_objects(cost: str) -> tuple[str, list[dict[str, Any]]] | None:
@@ -260,6 +261,8 @@ def _cost_objects(cost: str) -> tuple[str, list[dict[str, Any]]] | None:
         return subtyped
     words = noun.split()
     if words[-1] in ("card", "permanent") or words[-1] in _COST_TYPES:
+        colour = [w for w in words if w in _COLOURS]  # "three white creatures": white ones
+        words = [w for w in words if w not in _COLOURS] if len(colour) == 1 and words[0] == colour[0] else words
         kinds = [w for w in words if w in _COST_TYPES]
         nots = {w[3:] for w in words if w.startswith("non") and w[3:] in _COST_TYPES}
         if any(w not in (*_COST_TYPES, "card", "permanent") and w[3:] not in nots for w in words):
@@ -270,7 +273,9 @@ def _cost_objects(cost: str) -> tuple[str, list[dict[str, Any]]] | None:
         if kind is None or len(kinds) > 1:
             return None
         zone = "hand" if verb == "discard" else "battlefield"
-        return zone, [{"name": f"Cost {kind.title()} {i + 1}", "types": [kind], "colors": []}
+        said = f"{colour[0].title()} {kind.title()}" if len(colour) == 1 else kind.title()
+        colors = colour if len(colour) == 1 else []
+        return zone, [{"name": f"Cost {said} {i + 1}", "types": [kind], "colors": colors}
                       for i in range(_NUMBERS[count])]
     return None
 

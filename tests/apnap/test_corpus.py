@@ -46,8 +46,11 @@ def test_the_bench_completes_a_cost_only_with_the_card_type_it_names() -> None:
     # "another creature": a creature that is not the source
     assert _cost_objects("Sacrifice another creature") == ("battlefield", [
         {"name": "Cost Creature 1", "types": ["creature"], "colors": []}])
-    # a colour, life, or a card said of a permanent: never completed, stays refused
-    for cost in ("Sacrifice a white creature", "Pay 50 life",
+    # one colour: permanents of that colour ("Tap three untapped white creatures you control")
+    assert _cost_objects("Sacrifice a white creature") == ("battlefield", [
+        {"name": "Cost White Creature 1", "types": ["creature"], "colors": ["white"]}])
+    # two colours, life, or a card said of a permanent: never completed, stays refused
+    for cost in ("Sacrifice a white or blue creature", "Pay 50 life",
                  "Sacrifice a land card", "Discard an artifact", "Sacrifice a Goblin Wizard"):
         assert _cost_objects(cost) is None, cost
 

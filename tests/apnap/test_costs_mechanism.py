@@ -357,3 +357,22 @@ def test_sacrifice_another_creature_never_pays_with_the_source(others: list[Any]
         return
     out = resolve("Cost Fiend", text, "Creature — Demon", **mine)
     assert cost_events(out) == [("Dave", "sacrifice", ["Bear"])] and out["life"]["Dave"] == 22
+
+
+def test_a_cost_with_a_mana_alternative_is_assumed_and_said_not_refused() -> None:
+    # "discard a card or pay {5}": mana is never on a board, so the cost is assumed paid, in warnings (601.2b)
+    text = ("As an additional cost to cast this spell, discard a card or pay {5}.\n"
+            "Lightning Axe deals 5 damage to target creature.")
+    out = resolve("Lightning Axe", text, "Instant", target="Hill Giant")
+    assert any("discard a card or pay {5}" in w for w in out["warnings"])
+
+
+def test_tapping_white_creatures_for_a_spell_needs_white_creatures() -> None:
+    text = ("As an additional cost to cast this spell, tap three untapped white creatures you control.\n"
+            "Exile target creature.")
+    with pytest.raises(BotError) as err:  # Dave's creatures are green
+        resolve("Gaze of Justice", text, "Sorcery", target="Hill Giant")
+    assert err.value.key == "apnap.error.spell_cost_unpaid"
+    knights = [creature(f"Knight {i}", 2, 2, colors=["white"]) for i in range(3)]
+    out = resolve("Gaze of Justice", text, "Sorcery", target="Hill Giant", Dave={"battlefield": knights})
+    assert cost_events(out) == [("Dave", "tap", ["Knight 0", "Knight 1", "Knight 2"])]
