@@ -196,6 +196,8 @@ def paid_for(selection: Selection, game: Game, names: tuple[str, ...], lang: str
     for part in paid.assumed:  # "discard a card or pay {5}": mana is never on a board, so that one may be assumed
         if not _OR_MANA_RE.search(part):
             _refuse(part, msg_lang)
+        notes.append(t("apnap.warning.spell_cost_assumed", msg_lang or lang, cost=part))
+    paid.assumed = []  # said above, as a spell's (601.2b), not as an ability's
     return paid, notes
 
 
