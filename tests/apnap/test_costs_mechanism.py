@@ -376,3 +376,14 @@ def test_tapping_white_creatures_for_a_spell_needs_white_creatures() -> None:
     knights = [creature(f"Knight {i}", 2, 2, colors=["white"]) for i in range(3)]
     out = resolve("Gaze of Justice", text, "Sorcery", target="Hill Giant", Dave={"battlefield": knights})
     assert cost_events(out) == [("Dave", "tap", ["Knight 0", "Knight 1", "Knight 2"])]
+
+
+def test_spanish_own_cost_change_reads_into_the_same_record() -> None:
+    es = "Este hechizo cuesta {1} menos en lanzarse si controlas una Llanura.\nRoba dos cartas."
+    en = "This spell costs {1} less to cast if you control a Plains.\nDraw two cards."
+    plains = {"Dave": {"battlefield": ["Plains (basic land)"]}}
+    out_es = resolve("Prueba", es, "Instantáneo", lang="es", **plains)
+    out_en = resolve("Test", en, "Instant", **plains)
+    keys = ("change", "mana", "more", "applies", "times")
+    assert [out_es["continuous_effects"][0][k] for k in keys] == [out_en["continuous_effects"][0][k] for k in keys]
+    assert out_es["continuous_effects"][0]["applies"] is True and "se aplicó" in out_es["narration"]
