@@ -12,6 +12,7 @@ from bot.catalog import catalog, t
 from bot.i18n import normalize_lang
 from bot.i18n.plural import NounRef, count, noun
 
+from .narrate_replace import replacement_text
 from .render.words import self_reference
 from .result import ChoiceRecord, EventRecord, Resolution, StepResult
 
@@ -167,6 +168,12 @@ def _source(source: object, lang: str) -> str:
 
 
 def _event_text(e: EventRecord, lang: str) -> str:
+    if e.action == "rule_change" and "modify" in e.extra:  # "If … would …, … instead" (614.1a, 615.1a)
+        return replacement_text(e, lang, _join(e.names, lang))
+    return _event_sentence(e, lang)
+
+
+def _event_sentence(e: EventRecord, lang: str) -> str:
     names = _join(e.names, lang)  # "Piedra, Anillo solar y Anillo solar"
     if e.extra.get("unknown") and e.extra.get("what"):
         return t("apnap.narrate.ev.unknown_pick", lang, player=e.player, action=t(f"apnap.verb.{e.action}", lang),

@@ -372,6 +372,8 @@ def _dies_itself(condition: str, names: Sequence[str]) -> bool:
 _SELF_EVENT_RE = re.compile(r"^(?:when|whenever) (?P<subject>.+?) (?:attacks|blocks|becomes blocked|attacks or blocks|"
                             r"blocks or becomes blocked|becomes tapped|becomes the target of|enters the battlefield|"
                             r"deals (?:combat )?damage)\b")
+# "If a creature you control would deal damage …, … instead" (614.1a): a static replacement, read as what it says
+_REPLACEMENT_RE = re.compile(r"^(?:if (?:a|an) [^,]+ would|si (?:un|una) [^,]+ fuera a)\b")
 _AS_LONG_AS_RE = re.compile(r"^as long as\b")
 _IT_STARTS_RE = re.compile(r"^it (?=(?:gets|gains|has|can't|doesn't|attacks|blocks|can block)\b)", re.IGNORECASE)
 
@@ -440,7 +442,8 @@ def select(text: str, ability: int | None, modes: tuple[int, ...], msg_lang: str
     if chosen.choose is None:
         if modes:
             raise BotError.of("bad_scenario", "apnap.error.not_modal", field="mode", lang=msg_lang)
-        if chosen.kind == "static" and not chosen.effect and _AS_LONG_AS_RE.match(fold(chosen.text)):
+        if chosen.kind == "static" and not chosen.effect and (_AS_LONG_AS_RE.match(fold(chosen.text))
+                                                              or _REPLACEMENT_RE.match(fold(chosen.text))):
             return Selection(chosen.text, chosen)  # asked for by number: a static ability read as what it says
         return Selection(_it_is_source(chosen, names), chosen)
     if not modes:

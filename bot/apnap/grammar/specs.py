@@ -278,6 +278,15 @@ class Shield:
     # ``redirect`` (614.9: "… is dealt to X instead"): who is dealt that damage instead, and the kind a target must be
     instead: str = ""
     instead_objects: TypeFilter | None = None
+    # ``replace_event`` (614.1a, 615.1a: "If a creature you control would deal damage …, it deals double that damage
+    # … instead"; replacements.py): the event watched for (``event``: ``deal_damage``, ``dealt_damage``, ``die``,
+    # ``to_graveyard``, ``gain_life``, ``draw``, ``life_reduced``), what happens instead (``modify``: ``double``,
+    # ``triple``, ``half``, ``prevent``, ``exile``, ``twice``, ``draw``, ``floor``), the rounding of a half
+    # (``round_up``) and, for a graveyard, whose (``yard``: ``any``, ``yours``, ``opponents``)
+    event: str = ""
+    modify: str = ""
+    round_up: bool = False
+    yard: str = ""
 
 
 @dataclass(frozen=True, slots=True)

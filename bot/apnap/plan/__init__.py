@@ -94,6 +94,7 @@ from .library import (
     RevealTop,
     UnlessPaid,
 )
+from .replacements import EventReplacement
 from .shields import (
     CantBePrevented,
     CantBePreventedTarget,
@@ -256,6 +257,7 @@ __all__ = [
     "CantBePreventedTarget",
     "CantBeRegenerated",
     "CantBeRegeneratedTarget",
+    "EventReplacement",
     "ExileIfDies",
     "PreventDamage",
     "PreventDamageAnyTarget",

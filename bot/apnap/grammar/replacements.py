@@ -1,0 +1,163 @@
+"""The meaning of replacement and prevention statics in general: "If <who or what> would <event>, <what happens>
+instead" — "If a creature you control would deal damage to a permanent or player, it deals double that damage to
+that permanent or player instead", "If a source would deal damage to a permanent or player, it deals half that
+damage, rounded down, …", "If an artifact would deal damage to you, prevent 1 of that damage", "If a card would be
+put into your graveyard from anywhere, exile it instead", "If you would gain life, you gain twice that much life
+instead", "Damage that would reduce your life total to less than 1 reduces it to 1 instead".
+
+Why one typed :class:`~.specs.Shield` (``kind`` ``replace_event``) and not a sentence per card: such an effect is
+three parts — the event it watches for (614.1: who or what would deal damage, die, be put into a graveyard, gain
+life, draw), its scope (which sources or objects: the object lexicon reads "a green source", "a nontoken creature
+an opponent controls") and the modification (double, half rounded, prevent N, exile instead, draw instead). Every
+part is a field, so a part this module does not know is refused with its words, never dropped; the pairs that make
+no sense together ("… would die, prevent 1 of that damage") are refused too. The "it" / "that creature" form (the
+objects of an earlier instruction, "If that creature would die this turn, exile it instead") is shields.py's.
+
+Handlers register into continuous.py's clause registry (``CLAUSES``), read by sentences.py.
+"""
+
+from __future__ import annotations
+
+from lark import Token, Tree
+
+from .continuous import _clause
+from .filters import parse_filter
+from .phrases import Unread, Words, child, count_value, trees
+from .specs import Shield, StepSpec, Subject, TypeFilter
+
+_YOU = Subject("you")
+# the event rule → the Shield's event word (a deal event's subject is the source, the others' the affected one)
+_EVENTS = {"re_deal": "deal_damage", "re_dealt": "dealt_damage", "re_die": "die", "re_graveyard": "to_graveyard",
+           "re_gain_life": "gain_life", "re_draw": "draw"}
+# the modification rule → (the Shield's modify word, the events it can modify)
+_MODIFY = {"rm_times": ("double", ("deal_damage",)), "rm_half": ("half", ("deal_damage",)),
+           "rm_prevent_n": ("prevent", ("deal_damage", "dealt_damage")),
+           "rm_prevent_all": ("prevent", ("deal_damage", "dealt_damage")),
+           "rm_exile": ("exile", ("die", "to_graveyard")), "rm_twice_life": ("twice", ("gain_life",)),
+           "rm_draw_that_many": ("draw", ("gain_life",)), "rm_draw_n": ("draw", ("draw",))}
+_RECIPIENTS = {"rt_you": "you", "rt_player": "player", "rt_opponent": "opponent", "rt_creature": "creature",
+               "rt_any": "any", "rt_creature_or_player": "creature_or_player",
+               "rt_enchanted_player": "enchanted_player"}
+_PLAYER_TO = frozenset({"enchanted_player", "opponent"})  # "… to enchanted player, … to that player": the same one
+_YARDS = {"ry_any": "any", "ry_yours": "yours", "ry_opponents": "opponents"}
+# the words of the subject that are no kind of object: a player, the source itself, the attached permanent
+_PLAYERS = {"en": {"you": "you", "a player": "player", "an opponent": "opponent"},
+            "es": {"tu": "you", "un jugador": "player", "un oponente": "opponent"}}
+_ATTACHED = {"enchanted creature": "enchanted", "equipped creature": "equipped", "la criatura encantada": "enchanted",
+             "la criatura equipada": "equipped"}
+_SELF = ("this ", "este ", "esta ")
+_ARTICLES = ("a ", "an ", "un ", "una ")
+_SOURCE = {"en": ("source", "card"), "es": ("fuente", "carta")}
+_CARD_ONLY = frozenset({"to_graveyard"})  # a card in any zone (a graveyard from anywhere): no battlefield kind
+
+
+def _subject_words(token: Token, text: Words) -> str:
+    """The folded words between "if" / "si" and "would" / the verb: "a creature you control"."""
+    words = text.low_of(token).split()
+    if not words or words[0] not in ("if", "si"):  # pragma: no cover - the token starts with it
+        raise Unread(text.of(token))
+    return " ".join(words[1:-1] if words[-1] in ("would", "fuera", "fueras") else words[1:])
+
+
+def _scope(words: str, text: Words, event: str) -> tuple[str, TypeFilter | None]:
+    """Who or what the event is about: ``you`` / ``player`` / ``opponent``, ``source`` (the card itself, its own name
+    read as "this permanent"), ``enchanted`` / ``equipped``, or ``kind`` with the object lexicon's filter ("a green
+    source": any object of that colour, 609.7b)."""
+    lang = text.lexicon.lang
+    if words in _PLAYERS[lang]:
+        return _PLAYERS[lang][words], None
+    if words in _ATTACHED:
+        return _ATTACHED[words], None
+    if words.startswith(_SELF) and len(words.split()) == 2:
+        return "source", None
+    if not words.startswith(_ARTICLES):
+        raise Unread(words)
+    phrase = words.split(" ", 1)[1]
+    source, card = _SOURCE[lang]
+    noun = source if source in phrase.split() else None
+    flt = parse_filter(phrase.replace(source, card) if noun else phrase, text.lexicon)
+    if flt is None or flt.greatest or flt.unknown_props or flt.chosen or flt.not_source:
+        raise Unread(words)
+    if noun is None and flt.noun == "card" and event not in _CARD_ONLY:  # "a card would die": not a sentence read
+        raise Unread(words)
+    if noun is not None:  # any object (a spell or a permanent) of that kind: the noun says "source"
+        return "kind", TypeFilter(flt.alternatives, "source", colors=flt.colors, not_colors=flt.not_colors,
+                                  subtypes=flt.subtypes, not_subtypes=flt.not_subtypes, colored=flt.colored,
+                                  control=flt.control, keywords=flt.keywords, not_keywords=flt.not_keywords)
+    return "kind", flt
+
+
+def _recipient(node: Tree[Token] | None) -> str | None:
+    return None if node is None else _RECIPIENTS[node.data]
+
+
+def _event(node: Tree[Token]) -> dict[str, object]:
+    """The event's own fields: combat or noncombat damage, whom it is dealt to, whose graveyard."""
+    fields: dict[str, object] = {}
+    damage = child(node, "rd_combat") or child(node, "rd_noncombat")
+    if damage is not None:
+        fields["combat" if damage.data == "rd_combat" else "noncombat"] = True
+    yard = next((t for t in trees(node) if t.data in _YARDS), None)
+    if yard is not None:
+        fields["yard"] = _YARDS[yard.data]
+    return fields
+
+
+def _modification(node: Tree[Token], text: Words, to: str | None) -> dict[str, object]:
+    """What happens instead: its amount (prevent N, draw N, triple), its rounding, and the recipient it names again
+    ("to that permanent or player"), which must be the one the event names."""
+    fields: dict[str, object] = {}
+    again = next((t for t in trees(node) if t.data in _RECIPIENTS), None)
+    if again is not None and _RECIPIENTS[again.data] != to and not (again.data == "rt_player" and to in _PLAYER_TO):
+        raise Unread(text.of(again))  # "… to you, it deals double that damage to that creature": not the same one
+    if child(node, "rx_triple") is not None:
+        fields["modify"] = "triple"
+    if node.data == "rm_half":
+        fields["round_up"] = child(node, "round_up") is not None
+    if node.data in ("rm_prevent_n", "rm_draw_n"):
+        n = count_value(next(t for t in trees(node) if t.data == "count"), text)
+        if n is None:  # "prevent X of that damage": X is not read here
+            raise Unread(text.of(node))
+        fields["amount"] = n
+    return fields
+
+
+@_clause("replacement_if")
+def replacement_if(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
+    """614.1a, 615.1a: "If <scope> would <event>, <modification> [instead]" — a static replacement or prevention
+    effect (a resolving ability creates the same record for its duration)."""
+    token = next(c for c in node.children if isinstance(c, Token) and c.type == "REPL_IF")
+    event_node, mod_node = trees(node)[0], trees(node)[-1]
+    event = _EVENTS[event_node.data]
+    modify, events = _MODIFY[mod_node.data]
+    if event not in events:
+        raise Unread(text.of(mod_node))
+    role, flt = _scope(_subject_words(token, text), text, event)
+    if role in ("player", "opponent", "you") and event not in ("gain_life", "draw", "deal_damage", "dealt_damage"):
+        raise Unread(text.of(token))  # "if you would die": not an event of a player
+    if role not in ("player", "opponent", "you") and event in ("gain_life", "draw"):
+        raise Unread(text.of(token))  # an object does not gain life or draw
+    if modify in ("twice", "draw") and event == "gain_life" and role != "you":
+        raise Unread(text.of(token))  # "you gain twice …" after "if an opponent would gain life": not the same one
+    to = _recipient(next((t for t in trees(event_node) if t.data in _RECIPIENTS), None))
+    fields: dict[str, object] = {"modify": modify, **_event(event_node), **_modification(mod_node, text, to)}
+    if event == "deal_damage":  # the subject deals the damage; ``to`` is whom (None: anyone)
+        fields.update(by=role, by_objects=flt, to=to or "")
+    else:  # the subject is the one the event happens to
+        fields.update(to=role, to_objects=flt)
+    return [StepSpec(clause, "prevent" if modify == "prevent" else "replace", _YOU, players_too=False,
+                     shield=Shield("replace_event", event=event, **fields))]  # type: ignore[arg-type]
+
+
+@_clause("life_floor")
+def life_floor(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
+    """614.1a: "Damage that would reduce your life total to less than 1 reduces it to 1 instead" — the damage's
+    result, life loss, is modified (120.4c); the two numbers must be the same floor."""
+    low, floor = (int(str(c)) for c in node.children if isinstance(c, Token) and c.type == "INT")
+    if low != floor:
+        raise Unread(clause)
+    return [StepSpec(clause, "replace", _YOU, players_too=False,
+                     shield=Shield("replace_event", event="life_reduced", modify="floor", to="you", amount=floor))]
+
+
+__all__ = ["life_floor", "replacement_if"]

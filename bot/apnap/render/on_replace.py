@@ -1,0 +1,88 @@
+"""Renderer of replacement and prevention statics in general (614.1a, 615.1a; plan/replacements.py), from the step's
+typed fields: the event watched for, its scope, and what happens instead."""
+
+from __future__ import annotations
+
+from ..grammar import TypeFilter
+from ..plan import EventReplacement
+from .nouns import counted
+from .registry import Clause, renders
+from .words import Words
+
+_FIXED = {"you": ("you", "ti"), "player": ("a player", "un jugador"), "opponent": ("an opponent", "un oponente"),
+          "creature": ("a creature", "una criatura"), "any": ("a permanent or player", "un permanente o jugador"),
+          "creature_or_player": ("a creature or player", "una criatura o jugador"),
+          "enchanted_player": ("enchanted player", "el jugador encantado"),
+          "source": ("this permanent", "este permanente"),
+          "enchanted": ("enchanted creature", "la criatura encantada"),
+          "equipped": ("equipped creature", "la criatura equipada")}
+_THAT = {"player": ("that player", "ese jugador"), "creature": ("that creature", "esa criatura"),
+         "any": ("that permanent or player", "ese permanente o jugador"), "opponent": ("that player", "ese jugador"),
+         "creature_or_player": ("that creature or player", "esa criatura o jugador"),
+         "enchanted_player": ("that player", "ese jugador")}
+_YARD = {"any": ("a graveyard", "un cementerio"), "yours": ("your graveyard", "tu cementerio"),
+         "opponents": ("an opponent's graveyard", "el cementerio de un oponente")}
+
+
+def _who(w: Words, role: str, flt: TypeFilter | None) -> str:
+    if role == "kind" and flt is not None:
+        return counted(w, 1, flt, card=flt.noun == "card")
+    return w.pick(*_FIXED[role])
+
+
+def _damage(w: Words, step: EventReplacement) -> str:
+    if step.combat:
+        return w.pick("combat damage", "daño de combate")
+    return w.pick("noncombat damage", "daño que no sea de combate") if step.noncombat else w.pick("damage", "daño")
+
+
+def _event(w: Words, step: EventReplacement) -> str:
+    """"a creature you control would deal damage to a permanent or player", "you would gain life"."""
+    if step.event == "deal_damage":
+        said = _who(w, step.by, step.by_objects) + w.pick(" would deal ", " fuera a hacer ") + _damage(w, step)
+        return said + w.pick(" to ", " a ") + w.pick(*_FIXED[step.to]) if step.to else said
+    who = _who(w, step.to, step.to_objects)
+    if step.event == "dealt_damage":
+        return who + w.pick(" would be dealt ", " fuera a recibir ") + _damage(w, step)
+    if step.event == "to_graveyard":
+        return who + w.pick(" would be put into ", " fuera a ir a ") + w.pick(*_YARD[step.yard or "any"]) + w.pick(
+            " from anywhere", " desde cualquier parte")
+    verbs = {"die": ("would die", "fuera a morir"), "gain_life": ("would gain life", "fuera a ganar vidas"),
+             "draw": ("would draw a card", "fuera a robar una carta")}
+    if step.to == "you" and w.es:  # "si fueras a ganar vidas": the verb says who
+        return "fueras a " + verbs[step.event][1].removeprefix("fuera a ")
+    return f"{who} " + w.pick(*verbs[step.event])
+
+
+def _instead(w: Words, step: EventReplacement) -> str:
+    """"it deals double that damage to that permanent or player instead", "prevent 1 of that damage"."""
+    that = w.pick(" to ", " a ") + w.pick(*_THAT[step.to]) if step.event == "deal_damage" and step.to in _THAT else ""
+    if step.modify in ("double", "triple"):
+        times = w.pick(step.modify, "el doble" if step.modify == "double" else "el triple")
+        return w.pick(f"it deals {times} that damage{that} instead", f"en vez de eso, hace {times} de ese daño{that}")
+    if step.modify == "half":
+        up = w.pick("up", "arriba") if step.round_up else w.pick("down", "abajo")
+        return w.pick(f"it deals half that damage, rounded {up},{that} instead",
+                      f"en vez de eso, hace la mitad de ese daño, redondeado hacia {up},{that}")
+    if step.modify == "prevent":
+        return w.pick(f"prevent {step.amount} of that damage", f"previene {step.amount} de ese daño") \
+            if step.amount is not None else w.pick("prevent that damage", "previene ese daño")
+    if step.modify == "exile":
+        return w.pick("exile it instead", "en vez de eso, exílial" + ("o" if step.event == "die" else "a"))
+    if step.modify == "twice":
+        return w.pick("you gain twice that much life instead", "en vez de eso, ganas el doble de esa cantidad de vidas")
+    if step.amount is None:
+        return w.pick("draw that many cards instead", "en vez de eso, roba esa cantidad de cartas")
+    return w.pick(f"draw {w.number(step.amount)} cards instead", f"en vez de eso, roba {w.number(step.amount)} cartas")
+
+
+@renders(EventReplacement)
+def _replacement(step: EventReplacement, w: Words) -> Clause:
+    """"if a green source would deal damage to you, prevent 2 of that damage"; "damage that would reduce your life
+    total to less than 1 reduces it to 1 instead"."""
+    if step.event == "life_reduced":
+        n = step.amount
+        return Clause("", w.pick(f"damage that would reduce your life total to less than {n} reduces it to {n} instead",
+                                 f"el daño que fuera a reducir tu total de vidas a menos de {n} lo reduce a {n} en "
+                                 "su lugar"), own_sentence=True)
+    return Clause("", w.pick("if ", "si ") + _event(w, step) + ", " + _instead(w, step), own_sentence=True)
