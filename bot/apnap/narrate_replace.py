@@ -18,7 +18,8 @@ def replacement_text(e: EventRecord, lang: str, names: str) -> str:
     damage = t("apnap.replace.damage." + ("combat" if x.get("combat") else "noncombat" if x.get("noncombat")
                                           else "any"), lang)
     yard = t(f"apnap.replace.yard.{x.get('yard', 'any')}", lang, you=e.player)
-    event = t(f"apnap.replace.event.{x.get('event')}", lang, by=x.get("by", ""), to=x.get("to", ""), damage=damage,
+    key = "deal_damage_anyone" if x.get("event") == "deal_damage" and "to" not in x else x.get("event")
+    event = t(f"apnap.replace.event.{key}", lang, by=x.get("by", ""), to=x.get("to", ""), damage=damage,
               yard=yard, amount=e.amount if e.amount is not None else 1)
     modify = str(x.get("modify"))
     if modify == "prevent" and e.amount is None:

@@ -35,10 +35,10 @@ def _words(state: State, role: str, kinds: Any) -> str:
     """Who or what, in the answer's language: a kind by the renderer's nouns ("green sources", "creatures you
     control"), a role from the catalogue ("you", "a permanent or player", "enchanted player")."""
     if role == "kind" and kinds is not None:  # one of them, as the card says it: "a green source"
-        from ..render.nouns import counted
+        from ..render.on_replace import kind_words
         from ..render.words import Words
 
-        return str(counted(Words(state.lang), 1, kinds, card=kinds.noun == "card"))
+        return kind_words(Words(state.lang), kinds)
     return t(f"apnap.replace.who.{role or 'any'}", state.lang, you=state.game.controller)
 
 
@@ -53,7 +53,7 @@ def _objects(state: State, role: str, kinds: Any, event: str) -> list[GameObject
         return [source] if source is not None else []
     if role in ("enchanted", "equipped"):
         return _attached(state)
-    if role != "kind" or kinds is None or kinds.noun in ("source", "card") or event == "to_graveyard":
+    if role != "kind" or kinds is None or kinds.noun in ("source", "spell", "card") or event == "to_graveyard":
         return []
     return [o for p in _reached(state) for o in p.battlefield if state.matches(kinds, o, p.name)]
 
@@ -84,7 +84,7 @@ async def event_replacement(state: State, step: EventReplacement, result: StepRe
                *_RULES.get(step.modify, ()) if step.modify == "half" else (), "616.1", step=result)
     if "enchanted" in (step.by, step.to) or step.to == "enchanted_player":
         state.cite("303.4", step=result)
-    if step.by == "kind" and step.by_objects is not None and step.by_objects.noun == "source":
+    if step.by == "kind" and step.by_objects is not None and step.by_objects.noun in ("source", "spell"):
         state.cite("609.7c" if extra["duration"] == "static" else "609.7b", step=result)
     _cite_duration(state, extra["duration"], result)
 

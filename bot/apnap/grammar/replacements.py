@@ -18,6 +18,8 @@ Handlers register into continuous.py's clause registry (``CLAUSES``), read by se
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from lark import Token, Tree
 
 from .continuous import _clause
@@ -33,6 +35,7 @@ _EVENTS = {"re_deal": "deal_damage", "re_dealt": "dealt_damage", "re_die": "die"
 _MODIFY = {"rm_times": ("double", ("deal_damage",)), "rm_half": ("half", ("deal_damage",)),
            "rm_prevent_n": ("prevent", ("deal_damage", "dealt_damage")),
            "rm_prevent_all": ("prevent", ("deal_damage", "dealt_damage")),
+           "rm_plus": ("plus", ("deal_damage",)), "rm_no_life": ("none", ("gain_life",)),
            "rm_exile": ("exile", ("die", "to_graveyard")), "rm_twice_life": ("twice", ("gain_life",)),
            "rm_draw_that_many": ("draw", ("gain_life",)), "rm_draw_n": ("draw", ("draw",))}
 _RECIPIENTS = {"rt_you": "you", "rt_player": "player", "rt_opponent": "opponent", "rt_creature": "creature",
@@ -47,7 +50,8 @@ _ATTACHED = {"enchanted creature": "enchanted", "equipped creature": "equipped",
              "la criatura equipada": "equipped"}
 _SELF = ("this ", "este ", "esta ")
 _ARTICLES = ("a ", "an ", "un ", "una ")
-_SOURCE = {"en": ("source", "card"), "es": ("fuente", "carta")}
+# "a green source", "a red spell": any object of that kind (609.7b), its kind read as a card's
+_SOURCE = {"en": {"source": "card", "spell": "card"}, "es": {"fuente": "carta", "hechizo": "carta"}}
 _CARD_ONLY = frozenset({"to_graveyard"})  # a card in any zone (a graveyard from anywhere): no battlefield kind
 
 
@@ -73,15 +77,17 @@ def _scope(words: str, text: Words, event: str) -> tuple[str, TypeFilter | None]
     if not words.startswith(_ARTICLES):
         raise Unread(words)
     phrase = words.split(" ", 1)[1]
-    source, card = _SOURCE[lang]
-    noun = source if source in phrase.split() else None
-    flt = parse_filter(phrase.replace(source, card) if noun else phrase, text.lexicon)
+    noun = next((w for w in phrase.split() if w in _SOURCE[lang]), None)
+    flt = parse_filter(phrase.replace(noun, _SOURCE[lang][noun]) if noun else phrase, text.lexicon)
     if flt is None or flt.greatest or flt.unknown_props or flt.chosen or flt.not_source:
         raise Unread(words)
+    if noun is None and phrase.split()[-1] in ("card", "carta") and event in _CARD_ONLY:  # "an instant or sorcery
+        flt = replace(flt, noun="card")  # card": said as a card (its noun reads its first type)
     if noun is None and flt.noun == "card" and event not in _CARD_ONLY:  # "a card would die": not a sentence read
         raise Unread(words)
     if noun is not None:  # any object (a spell or a permanent) of that kind: the noun says "source"
-        return "kind", TypeFilter(flt.alternatives, "source", colors=flt.colors, not_colors=flt.not_colors,
+        said = "spell" if noun in ("spell", "hechizo") else "source"
+        return "kind", TypeFilter(flt.alternatives, said, colors=flt.colors, not_colors=flt.not_colors,
                                   subtypes=flt.subtypes, not_subtypes=flt.not_subtypes, colored=flt.colored,
                                   control=flt.control, keywords=flt.keywords, not_keywords=flt.not_keywords)
     return "kind", flt
@@ -114,7 +120,9 @@ def _modification(node: Tree[Token], text: Words, to: str | None) -> dict[str, o
         fields["modify"] = "triple"
     if node.data == "rm_half":
         fields["round_up"] = child(node, "round_up") is not None
-    if node.data in ("rm_prevent_n", "rm_draw_n"):
+    if child(node, "rx_minus") is not None:
+        fields["modify"] = "minus"
+    if node.data in ("rm_prevent_n", "rm_draw_n", "rm_plus"):
         n = count_value(next(t for t in trees(node) if t.data == "count"), text)
         if n is None:  # "prevent X of that damage": X is not read here
             raise Unread(text.of(node))
@@ -137,7 +145,8 @@ def replacement_if(node: Tree[Token], text: Words, clause: str) -> list[StepSpec
         raise Unread(text.of(token))  # "if you would die": not an event of a player
     if role not in ("player", "opponent", "you") and event in ("gain_life", "draw"):
         raise Unread(text.of(token))  # an object does not gain life or draw
-    if modify in ("twice", "draw") and event == "gain_life" and role != "you":
+    if (modify in ("twice", "draw") and event == "gain_life" and role != "you") or (
+            modify == "none" and role != "player"):
         raise Unread(text.of(token))  # "you gain twice …" after "if an opponent would gain life": not the same one
     to = _recipient(next((t for t in trees(event_node) if t.data in _RECIPIENTS), None))
     fields: dict[str, object] = {"modify": modify, **_event(event_node), **_modification(mod_node, text, to)}

@@ -3,6 +3,8 @@ typed fields: the event watched for, its scope, and what happens instead."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ..grammar import TypeFilter
 from ..plan import EventReplacement
 from .nouns import counted
@@ -16,7 +18,7 @@ _FIXED = {"you": ("you", "ti"), "player": ("a player", "un jugador"), "opponent"
           "source": ("this permanent", "este permanente"),
           "enchanted": ("enchanted creature", "la criatura encantada"),
           "equipped": ("equipped creature", "la criatura equipada")}
-_THAT = {"player": ("that player", "ese jugador"), "creature": ("that creature", "esa criatura"),
+_THAT = {"player": ("that player", "ese jugador"), "you": ("you", "ti"), "creature": ("that creature", "esa criatura"),
          "any": ("that permanent or player", "ese permanente o jugador"), "opponent": ("that player", "ese jugador"),
          "creature_or_player": ("that creature or player", "esa criatura o jugador"),
          "enchanted_player": ("that player", "ese jugador")}
@@ -24,9 +26,23 @@ _YARD = {"any": ("a graveyard", "un cementerio"), "yours": ("your graveyard", "t
          "opponents": ("an opponent's graveyard", "el cementerio de un oponente")}
 
 
+_NOUNS = {"source": ("source", "fuente"), "spell": ("spell", "hechizo")}
+
+
+def kind_words(w: Words, flt: TypeFilter) -> str:
+    """"a green source", "a red instant or sorcery spell you control", "an instant or sorcery card": one object of
+    the kind, its noun said after its types (the nouns' head says the types alone)."""
+    said = counted(w, 1, flt, card=flt.noun == "card")
+    noun = _NOUNS.get(flt.noun)
+    if noun is None or not flt.alternatives or w.es:
+        return said
+    base = counted(w, 1, replace(flt, control=None), card=flt.noun == "card")
+    return base + " " + noun[0] + said[len(base):] if said.startswith(base) else said
+
+
 def _who(w: Words, role: str, flt: TypeFilter | None) -> str:
     if role == "kind" and flt is not None:
-        return counted(w, 1, flt, card=flt.noun == "card")
+        return kind_words(w, flt)
     return w.pick(*_FIXED[role])
 
 
@@ -60,6 +76,12 @@ def _instead(w: Words, step: EventReplacement) -> str:
     if step.modify in ("double", "triple"):
         times = w.pick(step.modify, "el doble" if step.modify == "double" else "el triple")
         return w.pick(f"it deals {times} that damage{that} instead", f"en vez de eso, hace {times} de ese daño{that}")
+    if step.modify in ("plus", "minus"):
+        sign = w.pick(step.modify, "más" if step.modify == "plus" else "menos")
+        return w.pick(f"it deals that much damage {sign} {step.amount}{that} instead",
+                      f"en vez de eso, hace esa cantidad de daño {sign} {step.amount}{that}")
+    if step.modify == "none":
+        return w.pick("that player gains no life instead", "en vez de eso, ese jugador no gana vidas")
     if step.modify == "half":
         up = w.pick("up", "arriba") if step.round_up else w.pick("down", "abajo")
         return w.pick(f"it deals half that damage, rounded {up},{that} instead",
