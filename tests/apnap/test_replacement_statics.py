@@ -1,0 +1,176 @@
+"""Replacement and prevention statics in general (614.1a, 615.1a): "If <scope> would <event>, <modification>
+[instead]", with real card text, on the standard board (Alice, Bob, Carol, Dave; Bob is active, Dave controls).
+
+Such a static moves nothing: its step reports one typed record (the event watched for, its scope, what happens
+instead, for how long, which rules), the permanents of its scope now, and says it in both languages.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from bot.apnap import CardText, resolve_text
+from bot.apnap.grammar import parse_effect
+from bot.apnap.plan import EventReplacement, plan_of
+from bot.apnap.render import render_plan
+from bot.errors import BotError
+from tests.apnap.realcards import board
+
+
+def resolve(text: str, lang: str | None = None, **changes: Any) -> dict[str, Any]:
+    data = board(**changes)
+    data["card"] = "Test Card"
+    return resolve_text(json.dumps(data), lang, card_lookup=lambda name: CardText("Test Card", text))
+
+
+def step_of(text: str, lang: str = "en") -> EventReplacement:
+    (step,) = plan_of(parse_effect(text, lang)).steps
+    assert isinstance(step, EventReplacement)
+    return step
+
+
+@pytest.mark.parametrize(("text", "by", "to", "modify"), [
+    # Gratuitous Violence, Angrath's Marauders (a source you control), Dictate of the Twin Gods (any source)
+    ("If a creature you control would deal damage to a permanent or player, it deals double that damage to that "
+     "permanent or player instead.", "kind", "any", "double"),
+    ("If a source you control would deal damage to a permanent or player, it deals double that damage to that "
+     "permanent or player instead.", "kind", "any", "double"),
+    ("If a source would deal damage to enchanted player, it deals double that damage to that player instead.",
+     "kind", "enchanted_player", "double"),  # Curse of Bloodletting
+    ("If a source would deal damage to you, it deals double that damage to you instead.", "kind", "you", "double"),
+    ("If a source would deal damage to a permanent or player, it deals half that damage, rounded down, to that "
+     "permanent or player instead.", "kind", "any", "half"),  # Ghosts of the Innocent
+    ("If an instant or sorcery source you control would deal damage to a permanent or player, it deals that much "
+     "damage plus 2 to that permanent or player instead.", "kind", "any", "plus"),  # Pyromancer's Swath
+    ("If a source would deal damage to a creature, it deals that much damage minus 1 to that creature instead.",
+     "kind", "creature", "minus"),
+])
+def test_damage_modifications_are_one_record(text: str, by: str, to: str, modify: str) -> None:
+    step = step_of(text)
+    assert (step.event, step.by, step.to, step.modify, step.duration) == ("deal_damage", by, to, modify, "static")
+    out = resolve(text)
+    (event,) = out["steps"][0]["events"]
+    assert (event["change"], event["act"], event["player"]) == ("replace", f"deal_damage_{modify}", "Dave")
+    assert {"614.1a", "616.1", "604.1", "611.3a"} <= set(out["steps"][0]["citations"])
+    assert out["state_based_actions"] == []
+    assert render_plan(plan_of(parse_effect(text, "en"))).rstrip(".") == text.rstrip(".")  # said as the card says
+
+
+def test_a_creature_you_control_names_the_controllers_creatures_now() -> None:
+    out = resolve("If a creature you control would deal damage to a permanent or player, it deals double that damage "
+                  "to that permanent or player instead.")
+    (event,) = out["steps"][0]["events"]
+    assert event["objects"] == ["Llanowar Elves", "Craw Wurm"] and event["by"] == "a creature you control"
+    assert "it deals double that damage instead" in out["narration"] and "616.1" in out["narration"]
+
+
+def test_half_rounded_down_and_up_are_kept() -> None:
+    down = step_of("If a source would deal damage to a permanent or player, it deals half that damage, rounded down, "
+                   "to that permanent or player instead.")
+    assert (down.modify, down.round_up) == ("half", False)
+    out = resolve("If a source would deal damage to a permanent or player, it deals half that damage, rounded up, to "
+                  "that permanent or player instead.")
+    (event,) = out["steps"][0]["events"]
+    assert event["rounding"] == "up" and "107.1a" in out["steps"][0]["citations"]
+
+
+@pytest.mark.parametrize(("text", "amount", "colors"), [
+    ("If a green source would deal damage to you, prevent 2 of that damage.", 2, {"green"}),  # Sphere of Duty
+    ("If a red source would deal damage to you, prevent 2 of that damage.", 2, {"red"}),  # Sphere of Law
+    ("If an artifact would deal damage to you, prevent 1 of that damage.", 1, set()),  # Sphere of Purity
+    ("If a source an opponent controls would deal damage to you, prevent 1 of that damage.", 1, set()),  # Seraph
+])
+def test_prevent_n_of_that_damage_is_a_prevention_each_time(text: str, amount: int, colors: set[str]) -> None:
+    step = step_of(text)
+    assert (step.action, step.modify, step.amount, step.to) == ("prevent", "prevent", amount, "you")
+    assert step.by_objects is not None and set(step.by_objects.colors) == colors
+    out = resolve(text)
+    (event,) = out["steps"][0]["events"]
+    assert (event["change"], event["amount"], event["to"]) == ("prevent", amount, "Dave")
+    assert "615.1a" in out["steps"][0]["citations"] and f"{amount} of that damage is prevented" in out["narration"]
+
+
+@pytest.mark.parametrize(("text", "yard"), [
+    ("If a card would be put into your graveyard from anywhere, exile it instead.", "yours"),  # Yawgmoth's Agenda
+    ("If a card would be put into your graveyard from anywhere, exile that card instead.", "yours"),  # Forbidden Crypt
+    ("If a card would be put into an opponent's graveyard from anywhere, exile it instead.", "opponents"),  # Leyline
+    ("If an instant or sorcery card would be put into a graveyard from anywhere, exile it instead.", "any"),
+])
+def test_cards_put_into_a_graveyard_are_exiled_instead(text: str, yard: str) -> None:
+    step = step_of(text)
+    assert (step.event, step.modify, step.yard) == ("to_graveyard", "exile", yard)
+    out = resolve(text)
+    (event,) = out["steps"][0]["events"]
+    assert event["act"] == "to_graveyard_exile" and event["objects"] == []  # cards in any zone: none named now
+    assert {"614.1a", "614.6"} <= set(out["steps"][0]["citations"])
+
+
+@pytest.mark.parametrize(("text", "modify", "amount"), [
+    ("If you would gain life, you gain twice that much life instead.", "twice", None),  # Boon Reflection
+    ("If you would gain life, draw that many cards instead.", "draw", None),  # Lich, Nefarious Lich
+    ("If you would draw a card, draw two cards instead.", "draw", 2),  # Thought Reflection
+])
+def test_a_players_gain_or_draw_is_replaced(text: str, modify: str, amount: int | None) -> None:
+    step = step_of(text)
+    assert (step.to, step.modify, step.amount) == ("you", modify, amount)
+    out = resolve(text)
+    (event,) = out["steps"][0]["events"]
+    assert event["to"] == "Dave" and event["modify"] == modify
+
+
+def test_sulfuric_vortex_a_player_gains_no_life_instead() -> None:
+    out = resolve("If a player would gain life, that player gains no life instead.")
+    (event,) = out["steps"][0]["events"]
+    assert (event["event"], event["modify"], event["to"]) == ("gain_life", "none", "a player")
+    assert "119.10" in out["steps"][0]["citations"]
+
+
+def test_life_floor() -> None:
+    text = "Damage that would reduce your life total to less than 1 reduces it to 1 instead."  # Worship-like
+    out = resolve(text)
+    (event,) = out["steps"][0]["events"]
+    assert (event["act"], event["amount"], event["to"]) == ("life_reduced_floor", 1, "Dave")
+    assert "it reduces it to 1 instead" in out["narration"]
+
+
+def test_the_source_itself_by_its_own_name() -> None:
+    text = ("If Charging Tuskodon would deal combat damage to a player, it deals double that damage to that player "
+            "instead.")
+    data = board()
+    data["card"] = "Charging Tuskodon"
+    out = resolve_text(json.dumps(data), None, card_lookup=lambda name: CardText("Charging Tuskodon", text))
+    (event,) = out["steps"][0]["events"]
+    assert (event["by"], event["combat"], event["to"]) == ("this permanent", True, "a player")
+
+
+@pytest.mark.parametrize("text", [
+    # scopes, events and modifications not read: refused with their words, never read as something else
+    "If a nontoken creature an opponent controls would die, instead exile that card and create a 2/2 black Zombie "
+    "creature token.",
+    "If a source would deal damage to you or a creature you control, prevent 1 of that damage.",
+    "If a card would be put into your graveyard, exile it instead.",  # no "from anywhere": not the same event
+    "If you would die, exile it instead.",
+    "If an opponent would gain life, you gain twice that much life instead.",  # not the same player
+    "If a source would deal damage to you, it deals double that damage to that creature instead.",
+    "If a creature would die, prevent 1 of that damage.",
+    "If you would draw a card except the first one you draw in each of your draw steps, draw two cards instead.",
+])
+def test_what_is_not_read_is_refused(text: str) -> None:
+    with pytest.raises(BotError) as raised:
+        resolve(text)
+    assert raised.value.code == "unsupported_effect"
+
+
+def test_a_replacement_before_damage_of_its_own_effect_is_refused() -> None:
+    """The engine does not apply the record to later events of the same resolution: refused, never dealt in full."""
+    with pytest.raises(BotError):
+        parse_effect("If a source would deal damage to you, prevent 1 of that damage. Test Card deals 3 damage to "
+                     "each player.", "en")
+
+
+def test_spanish_narration_says_it() -> None:
+    out = resolve("If a green source would deal damage to you, prevent 2 of that damage.", "es")
+    assert "se previenen 2 puntos de ese daño" in out["narration"] and "616.1" in out["narration"]
