@@ -174,3 +174,27 @@ def test_a_replacement_before_damage_of_its_own_effect_is_refused() -> None:
 def test_spanish_narration_says_it() -> None:
     out = resolve("If a green source would deal damage to you, prevent 2 of that damage.", "es")
     assert "se previenen 2 puntos de ese daño" in out["narration"] and "616.1" in out["narration"]
+
+
+@pytest.mark.parametrize("card", ["Clergy of the Holy Nimbus", "Mossbridge Troll"])
+def test_a_card_regenerates_itself_instead_of_being_destroyed(card: str) -> None:
+    """701.19a: "If <this card> would be destroyed, regenerate it" — pasted text names its own card ("If … would")."""
+    data = board()
+    data["effect"] = f"If {card} would be destroyed, regenerate it."
+    out = resolve_text(json.dumps(data))
+    (event,) = out["steps"][0]["events"]
+    assert (event["act"], event["to"]) == ("destroyed_regenerate", "this permanent")
+    assert {"614.1a", "701.19a"} <= set(out["steps"][0]["citations"])
+
+
+def test_a_resolving_ability_for_this_turn() -> None:
+    text = "If a card would be put into your graveyard from anywhere this turn, exile that card instead."  # Magus
+    step = step_of(text)
+    assert (step.duration, step.event, step.modify) == ("this_turn", "to_graveyard", "exile")
+    out = resolve(text)
+    assert out["steps"][0]["events"][0]["duration"] == "this_turn" and "611.2a" in out["steps"][0]["citations"]
+
+
+def test_only_the_card_itself_regenerates() -> None:
+    with pytest.raises(BotError):
+        resolve("If a creature would be destroyed, regenerate it.")

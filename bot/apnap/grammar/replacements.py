@@ -30,12 +30,13 @@ from .specs import Shield, StepSpec, Subject, TypeFilter
 _YOU = Subject("you")
 # the event rule → the Shield's event word (a deal event's subject is the source, the others' the affected one)
 _EVENTS = {"re_deal": "deal_damage", "re_dealt": "dealt_damage", "re_die": "die", "re_graveyard": "to_graveyard",
-           "re_gain_life": "gain_life", "re_draw": "draw"}
+           "re_gain_life": "gain_life", "re_draw": "draw", "re_destroyed": "destroyed"}
 # the modification rule → (the Shield's modify word, the events it can modify)
 _MODIFY = {"rm_times": ("double", ("deal_damage",)), "rm_half": ("half", ("deal_damage",)),
            "rm_prevent_n": ("prevent", ("deal_damage", "dealt_damage")),
            "rm_prevent_all": ("prevent", ("deal_damage", "dealt_damage")),
-           "rm_plus": ("plus", ("deal_damage",)), "rm_no_life": ("none", ("gain_life",)),
+           "rm_plus": ("plus", ("deal_damage",)), "rm_regenerate": ("regenerate", ("destroyed",)),
+           "rm_no_life": ("none", ("gain_life",)),
            "rm_exile": ("exile", ("die", "to_graveyard")), "rm_twice_life": ("twice", ("gain_life",)),
            "rm_draw_that_many": ("draw", ("gain_life",)), "rm_draw_n": ("draw", ("draw",))}
 _RECIPIENTS = {"rt_you": "you", "rt_player": "player", "rt_opponent": "opponent", "rt_creature": "creature",
@@ -141,6 +142,8 @@ def replacement_if(node: Tree[Token], text: Words, clause: str) -> list[StepSpec
     if event not in events:
         raise Unread(text.of(mod_node))
     role, flt = _scope(_subject_words(token, text), text, event)
+    if event == "destroyed" and role != "source":  # "regenerate it": the card's own regeneration (701.19a)
+        raise Unread(text.of(token))
     if role in ("player", "opponent", "you") and event not in ("gain_life", "draw", "deal_damage", "dealt_damage"):
         raise Unread(text.of(token))  # "if you would die": not an event of a player
     if role not in ("player", "opponent", "you") and event in ("gain_life", "draw"):
@@ -154,6 +157,8 @@ def replacement_if(node: Tree[Token], text: Words, clause: str) -> list[StepSpec
         fields.update(by=role, by_objects=flt, to=to or "")
     else:  # the subject is the one the event happens to
         fields.update(to=role, to_objects=flt)
+    if child(event_node, "shield_turn") is not None:  # "… from anywhere this turn": a resolving ability's (611.2a)
+        fields["duration"] = "this_turn"
     return [StepSpec(clause, "prevent" if modify == "prevent" else "replace", _YOU, players_too=False,
                      shield=Shield("replace_event", event=event, **fields))]  # type: ignore[arg-type]
 

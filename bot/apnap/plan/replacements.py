@@ -22,12 +22,13 @@ from .steps import Step
 @dataclass(frozen=True, slots=True, kw_only=True)
 class EventReplacement(ShieldStep):
     """``event``: ``deal_damage`` (``by`` deals it, to ``to``: ``you``, ``player``, ``opponent``, ``creature``,
-    ``creature_or_player``, ``enchanted_player`` or "" for any permanent or player), ``dealt_damage``, ``die``,
-    ``to_graveyard`` (``yard``: ``any``, ``yours``, ``opponents``), ``gain_life``, ``draw`` or ``life_reduced`` (``to``
-    is who or what it happens to: ``you``, ``player``, ``opponent``, ``source``, ``enchanted``, ``equipped`` or
-    ``kind`` with ``to_objects``). ``modify``: ``double``, ``triple``, ``half`` (``round_up``), ``prevent``
-    (``amount`` N of it; None: all of it), ``exile``, ``twice``, ``draw`` (``amount`` cards; None: that many) or
-    ``floor`` (``amount``: the life total it stops at)."""
+    ``creature_or_player``, ``enchanted_player``, ``any`` for a permanent or player, "" for anyone), ``dealt_damage``,
+    ``die``, ``to_graveyard`` (``yard``: ``any``, ``yours``, ``opponents``), ``gain_life``, ``draw``, ``destroyed`` or
+    ``life_reduced``; for those, ``to`` is who or what it happens to: ``you``, ``player``, ``opponent``, ``source``,
+    ``enchanted``, ``equipped`` or ``kind`` with ``to_objects``. ``modify``: ``double``, ``triple``, ``half``
+    (``round_up``), ``plus`` / ``minus`` (``amount``), ``prevent`` (``amount`` N of it; None: all of it), ``exile``,
+    ``twice``, ``none`` (no life), ``regenerate`` (701.19a), ``draw`` (``amount`` cards; None: that many) or
+    ``floor`` (``amount``: the life total it stops at)"""
 
     action: str = "replace"
     event: str = ""

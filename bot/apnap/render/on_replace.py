@@ -62,8 +62,10 @@ def _event(w: Words, step: EventReplacement) -> str:
         return who + w.pick(" would be dealt ", " fuera a recibir ") + _damage(w, step)
     if step.event == "to_graveyard":
         return who + w.pick(" would be put into ", " fuera a ir a ") + w.pick(*_YARD[step.yard or "any"]) + w.pick(
-            " from anywhere", " desde cualquier parte")
-    verbs = {"die": ("would die", "fuera a morir"), "gain_life": ("would gain life", "fuera a ganar vidas"),
+            " from anywhere", " desde cualquier parte") + (w.pick(" this turn", " este turno")
+                                                           if step.duration == "this_turn" else "")
+    verbs = {"die": ("would die", "fuera a morir"), "destroyed": ("would be destroyed", "fuera a ser destruido"),
+             "gain_life": ("would gain life", "fuera a ganar vidas"),
              "draw": ("would draw a card", "fuera a robar una carta")}
     if step.to == "you" and w.es:  # "si fueras a ganar vidas": the verb says who
         return "fueras a " + verbs[step.event][1].removeprefix("fuera a ")
@@ -91,6 +93,8 @@ def _instead(w: Words, step: EventReplacement) -> str:
             if step.amount is not None else w.pick("prevent that damage", "previene ese daño")
     if step.modify == "exile":
         return w.pick("exile it instead", "en vez de eso, exílial" + ("o" if step.event == "die" else "a"))
+    if step.modify == "regenerate":
+        return w.pick("regenerate it", "regenéralo")
     if step.modify == "twice":
         return w.pick("you gain twice that much life instead", "en vez de eso, ganas el doble de esa cantidad de vidas")
     if step.amount is None:
