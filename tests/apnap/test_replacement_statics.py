@@ -198,3 +198,41 @@ def test_a_resolving_ability_for_this_turn() -> None:
 def test_only_the_card_itself_regenerates() -> None:
     with pytest.raises(BotError):
         resolve("If a creature would be destroyed, regenerate it.")
+
+
+# ------------------------------------------------------------------------- printed Spanish: the same plan
+@pytest.mark.parametrize(("spanish", "english"), [
+    ("Si una criatura que controlas fuera a hacer daño a un permanente o jugador, en su lugar, hace el doble de ese "
+     "daño a ese permanente o jugador.",
+     "If a creature you control would deal damage to a permanent or player, it deals double that damage to that "
+     "permanent or player instead."),
+    ("Si una fuente fuera a hacerte daño, prevén 1 punto de ese daño.",
+     "If a source would deal damage to you, prevent 1 of that damage."),
+    ("Si una fuente roja fuera a hacerte daño, prevén 2 puntos de ese daño.",
+     "If a red source would deal damage to you, prevent 2 of that damage."),
+    ("Si fueras a ganar vidas, en vez de eso, ganas el doble de esa cantidad de vidas.",
+     "If you would gain life, you gain twice that much life instead."),
+    ("Si fueras a ganar vidas, en su lugar, roba esa cantidad de cartas.",
+     "If you would gain life, draw that many cards instead."),
+    ("Si una carta fuera a ir a un cementerio desde cualquier lugar, en su lugar, exíliala.",
+     "If a card would be put into a graveyard from anywhere, exile it instead."),
+    ("Si una carta fuera a ponerse en el cementerio de un oponente desde cualquier lugar, en vez de eso, exíliala.",
+     "If a card would be put into an opponent's graveyard from anywhere, exile it instead."),
+])
+def test_printed_spanish_reads_into_the_same_plan(spanish: str, english: str) -> None:
+    from dataclasses import replace
+
+    es, en = step_of(spanish, "es"), step_of(english)
+    assert es == replace(en, text=es.text)
+    assert render_plan(plan_of(parse_effect(spanish, "es")), "en").rstrip(".") == english.rstrip(".")
+
+
+def test_spanish_life_floor() -> None:
+    (step,) = plan_of(parse_effect("El daño que fuera a reducir tu total de vidas a menos de 1, en vez de eso, lo "
+                                   "reduce a 1.", "es")).steps
+    assert isinstance(step, EventReplacement) and (step.event, step.amount) == ("life_reduced", 1)
+
+
+def test_spanish_source_words_not_read_are_refused() -> None:
+    with pytest.raises(BotError):
+        parse_effect("Si una fuente legendaria fuera a hacerte daño, prevén 1 punto de ese daño.", "es")

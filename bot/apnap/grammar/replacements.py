@@ -61,7 +61,9 @@ def _subject_words(token: Token, text: Words) -> str:
     words = text.low_of(token).split()
     if not words or words[0] not in ("if", "si"):  # pragma: no cover - the token starts with it
         raise Unread(text.of(token))
-    return " ".join(words[1:-1] if words[-1] in ("would", "fuera", "fueras") else words[1:])
+    if words[-1] == "fueras":  # "si fueras a ganar vidas": the verb says who (you)
+        return "tu"
+    return " ".join(words[1:-1] if words[-1] in ("would", "fuera") else words[1:])
 
 
 def _scope(words: str, text: Words, event: str) -> tuple[str, TypeFilter | None]:
@@ -78,6 +80,8 @@ def _scope(words: str, text: Words, event: str) -> tuple[str, TypeFilter | None]
     if not words.startswith(_ARTICLES):
         raise Unread(words)
     phrase = words.split(" ", 1)[1]
+    if lang == "es" and phrase.split()[0] == "fuente":  # "una fuente roja que controlas": colour and controller
+        return "kind", _es_source(phrase, words)
     noun = next((w for w in phrase.split() if w in _SOURCE[lang]), None)
     flt = parse_filter(phrase.replace(noun, _SOURCE[lang][noun]) if noun else phrase, text.lexicon)
     if flt is None or flt.greatest or flt.unknown_props or flt.chosen or flt.not_source:
@@ -92,6 +96,21 @@ def _scope(words: str, text: Words, event: str) -> tuple[str, TypeFilter | None]
                                   subtypes=flt.subtypes, not_subtypes=flt.not_subtypes, colored=flt.colored,
                                   control=flt.control, keywords=flt.keywords, not_keywords=flt.not_keywords)
     return "kind", flt
+
+
+_ES_COLORS = {"blanca": "white", "azul": "blue", "negra": "black", "roja": "red", "verde": "green"}
+_ES_CONTROL = {"que controlas": "you", "que controla un oponente": "opponents", "": None}
+
+
+def _es_source(phrase: str, words: str) -> TypeFilter:
+    """"fuente", "fuente roja", "fuente que controla un oponente": any object of that colour and controller (609.7b);
+    any other word is refused."""
+    rest = phrase.split()[1:]
+    colors = frozenset(_ES_COLORS[w] for w in rest[:1] if w in _ES_COLORS)
+    tail = " ".join(rest[len(colors):])
+    if tail not in _ES_CONTROL:
+        raise Unread(words)
+    return TypeFilter(noun="source", colors=colors, control=_ES_CONTROL[tail])
 
 
 def _recipient(node: Tree[Token] | None) -> str | None:

@@ -34,10 +34,24 @@ def kind_words(w: Words, flt: TypeFilter) -> str:
     the kind, its noun said after its types (the nouns' head says the types alone)."""
     said = counted(w, 1, flt, card=flt.noun == "card")
     noun = _NOUNS.get(flt.noun)
+    if noun is not None and w.es and not flt.alternatives:  # "una fuente roja que controlas" (609.7b)
+        return _es_source(flt, noun[1])
     if noun is None or not flt.alternatives or w.es:
         return said
     base = counted(w, 1, replace(flt, control=None), card=flt.noun == "card")
     return base + " " + noun[0] + said[len(base):] if said.startswith(base) else said
+
+
+_ES_COLORS = {"white": ("blanca", "blanco"), "blue": ("azul", "azul"), "black": ("negra", "negro"),
+              "red": ("roja", "rojo"), "green": ("verde", "verde")}
+_ES_CONTROL = {"you": " que controlas", "opponents": " que controla un oponente", None: ""}
+
+
+def _es_source(flt: TypeFilter, noun: str) -> str:
+    feminine = noun == "fuente"
+    colors = " o ".join(_ES_COLORS[c][0 if feminine else 1] for c in sorted(flt.colors))
+    head = ("una " if feminine else "un ") + noun + (f" {colors}" if colors else "")
+    return head + _ES_CONTROL.get(flt.control, "")
 
 
 def _who(w: Words, role: str, flt: TypeFilter | None) -> str:
@@ -55,6 +69,8 @@ def _damage(w: Words, step: EventReplacement) -> str:
 def _event(w: Words, step: EventReplacement) -> str:
     """"a creature you control would deal damage to a permanent or player", "you would gain life"."""
     if step.event == "deal_damage":
+        if w.es and step.to == "you":  # "si una fuente fuera a hacerte daño"
+            return _who(w, step.by, step.by_objects) + " fuera a hacerte " + _damage(w, step)
         said = _who(w, step.by, step.by_objects) + w.pick(" would deal ", " fuera a hacer ") + _damage(w, step)
         return said + w.pick(" to ", " a ") + w.pick(*_FIXED[step.to]) if step.to else said
     who = _who(w, step.to, step.to_objects)
@@ -89,7 +105,8 @@ def _instead(w: Words, step: EventReplacement) -> str:
         return w.pick(f"it deals half that damage, rounded {up},{that} instead",
                       f"en vez de eso, hace la mitad de ese daño, redondeado hacia {up},{that}")
     if step.modify == "prevent":
-        return w.pick(f"prevent {step.amount} of that damage", f"previene {step.amount} de ese daño") \
+        points = "punto" if step.amount == 1 else "puntos"
+        return w.pick(f"prevent {step.amount} of that damage", f"previene {step.amount} {points} de ese daño") \
             if step.amount is not None else w.pick("prevent that damage", "previene ese daño")
     if step.modify == "exile":
         return w.pick("exile it instead", "en vez de eso, exílial" + ("o" if step.event == "die" else "a"))
