@@ -236,3 +236,34 @@ def test_spanish_life_floor() -> None:
 def test_spanish_source_words_not_read_are_refused() -> None:
     with pytest.raises(BotError):
         parse_effect("Si una fuente legendaria fuera a hacerte daño, prevén 1 punto de ese daño.", "es")
+
+
+@pytest.mark.parametrize(("text", "to", "combat"), [
+    ("If damage would be dealt to this permanent, prevent that damage.", "this permanent", False),
+    ("If combat damage would be dealt to you, prevent that damage.", "Dave", True),
+    ("If damage would be dealt to another creature you control, prevent that damage.", "another creature you control",
+     False),
+])
+def test_damage_that_would_be_dealt_to_is_prevented(text: str, to: str, combat: bool) -> None:
+    out = resolve(text)
+    (event,) = out["steps"][0]["events"]
+    assert (event["act"], event["to"], event.get("combat", False)) == ("dealt_damage_prevent", to, combat)
+    assert render_plan(plan_of(parse_effect(text, "en"))).rstrip(".") == text.rstrip(".")
+
+
+def test_another_creature_is_never_the_source_and_dies_is_the_older_records_word() -> None:
+    out = resolve("If another creature would die, exile it instead.")
+    (event,) = out["steps"][0]["events"]
+    assert (event["act"], event["to"]) == ("dies_exile", "another creature")  # as "If that creature would die …"
+    assert "Hill Giant" in event["objects"]
+
+
+@pytest.mark.parametrize("text", [
+    # what follows a replacement static says what happens instead: never an instruction now
+    "If damage would be dealt to you, prevent that damage. You gain 1 life.",
+    "If damage would be dealt to this permanent, prevent that damage. Remove a +1/+1 counter from this permanent.",
+    "If damage would be dealt to Phytohydra, put that many +1/+1 counters on it instead.",
+])
+def test_the_rest_of_a_replacement_is_not_an_instruction_now(text: str) -> None:
+    with pytest.raises(BotError):
+        parse_effect(text, "en")

@@ -27,7 +27,7 @@ from .registry import handles
 if TYPE_CHECKING:
     from .state import State
 
-_RULES = {"die": ("700.4",), "destroyed": ("701.19a", "701.8a"),
+_RULES = {"dies": ("700.4",), "destroyed": ("701.19a", "701.8a"),
           "to_graveyard": ("614.6",), "draw": ("614.11", "121.1"), "gain_life": ("119.10",),
           "life_reduced": ("120.4c", "119.3"), "half": ("107.1a",), "prevent": ("615.1a",)}
 

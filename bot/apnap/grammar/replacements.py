@@ -29,7 +29,7 @@ from .specs import Shield, StepSpec, Subject, TypeFilter
 
 _YOU = Subject("you")
 # the event rule → the Shield's event word (a deal event's subject is the source, the others' the affected one)
-_EVENTS = {"re_deal": "deal_damage", "re_dealt": "dealt_damage", "re_die": "die", "re_graveyard": "to_graveyard",
+_EVENTS = {"re_deal": "deal_damage", "re_dealt": "dealt_damage", "re_die": "dies", "re_graveyard": "to_graveyard",
            "re_gain_life": "gain_life", "re_draw": "draw", "re_destroyed": "destroyed"}
 # the modification rule → (the Shield's modify word, the events it can modify)
 _MODIFY = {"rm_times": ("double", ("deal_damage",)), "rm_half": ("half", ("deal_damage",)),
@@ -37,9 +37,10 @@ _MODIFY = {"rm_times": ("double", ("deal_damage",)), "rm_half": ("half", ("deal_
            "rm_prevent_all": ("prevent", ("deal_damage", "dealt_damage")),
            "rm_plus": ("plus", ("deal_damage",)), "rm_regenerate": ("regenerate", ("destroyed",)),
            "rm_no_life": ("none", ("gain_life",)),
-           "rm_exile": ("exile", ("die", "to_graveyard")), "rm_twice_life": ("twice", ("gain_life",)),
+           "rm_exile": ("exile", ("dies", "to_graveyard")), "rm_twice_life": ("twice", ("gain_life",)),
            "rm_draw_that_many": ("draw", ("gain_life",)), "rm_draw_n": ("draw", ("draw",))}
-_RECIPIENTS = {"rt_you": "you", "rt_player": "player", "rt_opponent": "opponent", "rt_creature": "creature",
+_RECIPIENTS = {"rt_you": "you", "rt_source": "source", "rt_player": "player", "rt_opponent": "opponent",
+               "rt_creature": "creature",
                "rt_any": "any", "rt_creature_or_player": "creature_or_player",
                "rt_enchanted_player": "enchanted_player"}
 _PLAYER_TO = frozenset({"enchanted_player", "opponent"})  # "… to enchanted player, … to that player": the same one
@@ -77,19 +78,22 @@ def _scope(words: str, text: Words, event: str) -> tuple[str, TypeFilter | None]
         return _ATTACHED[words], None
     if words.startswith(_SELF) and len(words.split()) == 2:
         return "source", None
-    if not words.startswith(_ARTICLES):
+    another = words.startswith(("another ", "otra ", "otro "))  # "another creature": never the source (115.3-like)
+    if not words.startswith(_ARTICLES) and not another:
         raise Unread(words)
     phrase = words.split(" ", 1)[1]
     if lang == "es" and phrase.split()[0] == "fuente":  # "una fuente roja que controlas": colour and controller
         return "kind", _es_source(phrase, words)
     noun = next((w for w in phrase.split() if w in _SOURCE[lang]), None)
     flt = parse_filter(phrase.replace(noun, _SOURCE[lang][noun]) if noun else phrase, text.lexicon)
-    if flt is None or flt.greatest or flt.unknown_props or flt.chosen or flt.not_source:
+    if flt is None or flt.greatest or flt.unknown_props or flt.chosen or flt.not_source or (another and noun):
         raise Unread(words)
     if noun is None and phrase.split()[-1] in ("card", "carta") and event in _CARD_ONLY:  # "an instant or sorcery
         flt = replace(flt, noun="card")  # card": said as a card (its noun reads its first type)
     if noun is None and flt.noun == "card" and event not in _CARD_ONLY:  # "a card would die": not a sentence read
         raise Unread(words)
+    if another:
+        flt = replace(flt, not_source=True)
     if noun is not None:  # any object (a spell or a permanent) of that kind: the noun says "source"
         said = "spell" if noun in ("spell", "hechizo") else "source"
         return "kind", TypeFilter(flt.alternatives, said, colors=flt.colors, not_colors=flt.not_colors,
@@ -182,6 +186,41 @@ def replacement_if(node: Tree[Token], text: Words, clause: str) -> list[StepSpec
                      shield=Shield("replace_event", event=event, **fields))]  # type: ignore[arg-type]
 
 
+_DEALT = {"rt_you": ("you", None), "rt_source": ("source", None), "rt_other_yours": ("kind", "other_yours")}
+
+
+@_clause("replacement_dealt")
+def replacement_dealt(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
+    """615.1a: "If damage would be dealt to this permanent, prevent that damage" — a prevention whose subject is the
+    one dealt the damage (the source itself, you, the permanent the source is attached to, another creature you
+    control)."""
+    damage, whom, mod = trees(node)[0], trees(node)[1], trees(node)[-1]
+    if mod.data != "rm_prevent_all":  # "… put that many +1/+1 counters on it instead": not read here
+        raise Unread(text.of(mod))
+    fields: dict[str, object] = {}
+    if damage.data != "rd_any":
+        fields["combat" if damage.data == "rd_combat" else "noncombat"] = True
+    if whom.data == "rt_attached":
+        to: str = trees(whom)[0].data
+        flt = None
+    else:
+        to, kind = _DEALT[whom.data]
+        flt = replace(parse_filter("creature you control", text.lexicon) or TypeFilter(), not_source=True) \
+            if kind else None
+    return [StepSpec(clause, "prevent", _YOU, players_too=False,
+                     shield=Shield("replace_event", event="dealt_damage", modify="prevent", to=to, to_objects=flt,
+                                   **fields))]  # type: ignore[arg-type]
+
+
+def check_nothing_after(steps: list[StepSpec]) -> None:
+    """A replacement static is its sentence and what follows it: "If damage would be dealt to you, prevent that
+    damage. Exile a card from your graveyard for each 1 damage prevented this way." says what happens instead, not
+    an instruction now; the record does not hold it, so any step after a replacement static is refused."""
+    for before, after in zip(steps, steps[1:], strict=False):
+        if before.shield is not None and before.shield.kind == "replace_event":
+            raise Unread(after.text)
+
+
 @_clause("life_floor")
 def life_floor(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
     """614.1a: "Damage that would reduce your life total to less than 1 reduces it to 1 instead" — the damage's
@@ -193,4 +232,4 @@ def life_floor(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
                      shield=Shield("replace_event", event="life_reduced", modify="floor", to="you", amount=floor))]
 
 
-__all__ = ["life_floor", "replacement_if"]
+__all__ = ["check_nothing_after", "life_floor", "replacement_dealt", "replacement_if"]

@@ -279,7 +279,7 @@ class Shield:
     instead: str = ""
     instead_objects: TypeFilter | None = None
     # ``replace_event`` (614.1a, 615.1a: "If a creature you control would deal damage …, it deals double that damage
-    # … instead"; replacements.py): the event watched for (``event``: ``deal_damage``, ``dealt_damage``, ``die``,
+    # … instead"; replacements.py): the event watched for (``event``: ``deal_damage``, ``dealt_damage``, ``dies``,
     # ``to_graveyard``, ``gain_life``, ``draw``, ``life_reduced``, ``destroyed``), what happens instead (``modify``:
     # ``double``, ``triple``, ``half``, ``prevent``, ``exile``, ``twice``, ``draw``, ``floor``; ``plus`` / ``minus``:
     # that much damage plus or minus ``amount``; ``none``: no life; ``regenerate``: 701.19a), the rounding of a half

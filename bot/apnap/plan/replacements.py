@@ -23,7 +23,7 @@ from .steps import Step
 class EventReplacement(ShieldStep):
     """``event``: ``deal_damage`` (``by`` deals it, to ``to``: ``you``, ``player``, ``opponent``, ``creature``,
     ``creature_or_player``, ``enchanted_player``, ``any`` for a permanent or player, "" for anyone), ``dealt_damage``,
-    ``die``, ``to_graveyard`` (``yard``: ``any``, ``yours``, ``opponents``), ``gain_life``, ``draw``, ``destroyed`` or
+    ``dies``, ``to_graveyard`` (``yard``: ``any``, ``yours``, ``opponents``), ``gain_life``, ``draw``, ``destroyed`` or
     ``life_reduced``; for those, ``to`` is who or what it happens to: ``you``, ``player``, ``opponent``, ``source``,
     ``enchanted``, ``equipped`` or ``kind`` with ``to_objects``. ``modify``: ``double``, ``triple``, ``half``
     (``round_up``), ``plus`` / ``minus`` (``amount``), ``prevent`` (``amount`` N of it; None: all of it), ``exile``,

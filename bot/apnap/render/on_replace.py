@@ -18,7 +18,8 @@ _FIXED = {"you": ("you", "ti"), "player": ("a player", "un jugador"), "opponent"
           "source": ("this permanent", "este permanente"),
           "enchanted": ("enchanted creature", "la criatura encantada"),
           "equipped": ("equipped creature", "la criatura equipada")}
-_THAT = {"player": ("that player", "ese jugador"), "you": ("you", "ti"), "creature": ("that creature", "esa criatura"),
+_THAT = {"player": ("that player", "ese jugador"), "you": ("you", "ti"),
+         "source": ("this permanent", "este permanente"), "creature": ("that creature", "esa criatura"),
          "any": ("that permanent or player", "ese permanente o jugador"), "opponent": ("that player", "ese jugador"),
          "creature_or_player": ("that creature or player", "esa criatura o jugador"),
          "enchanted_player": ("that player", "ese jugador")}
@@ -30,8 +31,14 @@ _NOUNS = {"source": ("source", "fuente"), "spell": ("spell", "hechizo")}
 
 
 def kind_words(w: Words, flt: TypeFilter) -> str:
-    """"a green source", "a red instant or sorcery spell you control", "an instant or sorcery card": one object of
-    the kind, its noun said after its types (the nouns' head says the types alone)."""
+    """"a green source", "a red instant or sorcery spell you control", "an instant or sorcery card", "another
+    creature you control": one object of the kind, its noun said after its types (the nouns' head says the types
+    alone)."""
+    said = _one_of_kind(w, flt)
+    return "another " + said.removeprefix("an other ") if said.startswith("an other ") else said
+
+
+def _one_of_kind(w: Words, flt: TypeFilter) -> str:
     said = counted(w, 1, flt, card=flt.noun == "card")
     noun = _NOUNS.get(flt.noun)
     if noun is not None and w.es and not flt.alternatives:  # "una fuente roja que controlas" (609.7b)
@@ -74,13 +81,13 @@ def _event(w: Words, step: EventReplacement) -> str:
         said = _who(w, step.by, step.by_objects) + w.pick(" would deal ", " fuera a hacer ") + _damage(w, step)
         return said + w.pick(" to ", " a ") + w.pick(*_FIXED[step.to]) if step.to else said
     who = _who(w, step.to, step.to_objects)
-    if step.event == "dealt_damage":
-        return who + w.pick(" would be dealt ", " fuera a recibir ") + _damage(w, step)
+    if step.event == "dealt_damage":  # "damage would be dealt to this permanent" (the Oracle word order)
+        return _damage(w, step) + w.pick(" would be dealt to ", " fuera a hacerse a ") + who
     if step.event == "to_graveyard":
         return who + w.pick(" would be put into ", " fuera a ir a ") + w.pick(*_YARD[step.yard or "any"]) + w.pick(
             " from anywhere", " desde cualquier parte") + (w.pick(" this turn", " este turno")
                                                            if step.duration == "this_turn" else "")
-    verbs = {"die": ("would die", "fuera a morir"), "destroyed": ("would be destroyed", "fuera a ser destruido"),
+    verbs = {"dies": ("would die", "fuera a morir"), "destroyed": ("would be destroyed", "fuera a ser destruido"),
              "gain_life": ("would gain life", "fuera a ganar vidas"),
              "draw": ("would draw a card", "fuera a robar una carta")}
     if step.to == "you" and w.es:  # "si fueras a ganar vidas": the verb says who
@@ -109,7 +116,7 @@ def _instead(w: Words, step: EventReplacement) -> str:
         return w.pick(f"prevent {step.amount} of that damage", f"previene {step.amount} {points} de ese daño") \
             if step.amount is not None else w.pick("prevent that damage", "previene ese daño")
     if step.modify == "exile":
-        return w.pick("exile it instead", "en vez de eso, exílial" + ("o" if step.event == "die" else "a"))
+        return w.pick("exile it instead", "en vez de eso, exílial" + ("o" if step.event == "dies" else "a"))
     if step.modify == "regenerate":
         return w.pick("regenerate it", "regenéralo")
     if step.modify == "twice":
