@@ -27,7 +27,7 @@ from .registry import handles
 if TYPE_CHECKING:
     from .state import State
 
-_RULES = {"dies": ("700.4",), "destroyed": ("701.19a", "701.8a"),
+_RULES = {"dies": ("700.4",), "destroyed": ("701.8a",),
           "to_graveyard": ("614.6",), "draw": ("614.11", "121.1"), "gain_life": ("119.10",),
           "life_reduced": ("120.4c", "119.3"), "half": ("107.1a",), "prevent": ("615.1a",)}
 
@@ -83,6 +83,10 @@ async def event_replacement(state: State, step: EventReplacement, result: StepRe
     result.order = [state.game.controller]
     state.cite("615.1a" if step.modify == "prevent" else "614.1a", *_RULES.get(step.event, ()),
                *_RULES.get(step.modify, ()) if step.modify == "half" else (), "616.1", step=result)
+    if step.modify == "regenerate":  # a static ability's regeneration replaces each destruction (701.19b)
+        state.cite("701.19b" if extra["duration"] == "static" else "701.19a", step=result)
+    if step.modify == "prevent" and step.amount is not None and extra["duration"] == "static":
+        state.cite("615.10", step=result)  # "prevent 1 of that damage": that much of each damage event
     if "enchanted" in (step.by, step.to) or step.to == "enchanted_player":
         state.cite("303.4", step=result)
     if step.by == "kind" and step.by_objects is not None and step.by_objects.noun in ("source", "spell"):
