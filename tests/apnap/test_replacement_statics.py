@@ -268,3 +268,42 @@ def test_another_creature_is_never_the_source_and_dies_is_the_older_records_word
 def test_the_rest_of_a_replacement_is_not_an_instruction_now(text: str) -> None:
     with pytest.raises(BotError):
         parse_effect(text, "en")
+
+
+# ------------------------------------------------------------------------- restrictions on objects (101.2)
+@pytest.mark.parametrize(("text", "what"), [
+    ("Instant and sorcery spells you control can't be countered.", "instant and sorcery spells you control"),  # Sphinx
+    ("Creature spells you control can't be countered.", "creature spells you control"),
+    ("Green spells you control can't be countered.", "green spells you control"),
+])
+def test_spells_that_cant_be_countered(text: str, what: str) -> None:
+    out = resolve(text)
+    (event,) = out["steps"][0]["events"]
+    assert (event["change"], event["act"], event["what"], event["objects"]) == ("cant", "be_countered", what, [])
+    assert {"101.2", "701.6a", "604.1"} <= set(out["steps"][0]["citations"])
+    assert render_plan(plan_of(parse_effect(text, "en"))).rstrip(".") == text.rstrip(".")
+
+
+@pytest.mark.parametrize(("text", "objects"), [
+    ("Activated abilities of artifacts can't be activated.", ["Sol Ring", "Mind Stone"]),  # Collector Ouphe
+    ("Activated abilities of creatures your opponents control can't be activated.",
+     ["Grizzly Bears", "Serra Angel", "Hill Giant"]),
+])
+def test_activated_abilities_that_cant_be_activated(text: str, objects: list[str]) -> None:
+    out = resolve(text)
+    (event,) = out["steps"][0]["events"]
+    assert (event["act"], event["objects"]) == ("activate", objects)
+    assert {"101.2", "602.5"} <= set(out["steps"][0]["citations"])
+    assert render_plan(plan_of(parse_effect(text, "en"))).rstrip(".") == text.rstrip(".")
+    spanish = resolve(text, "es")
+    assert "no pueden activarse" in spanish["narration"]
+
+
+@pytest.mark.parametrize("text", [
+    "Creature spells you control with power 5 or greater can't be countered.",
+    "Activated abilities of sources with the chosen name can't be activated.",
+    "Creatures you control can't be countered.",  # not a kind of spell
+])
+def test_restrictions_not_read_are_refused(text: str) -> None:
+    with pytest.raises(BotError):
+        resolve(text)

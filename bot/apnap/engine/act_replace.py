@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 from bot.catalog import t
 
 from ..model import GameObject
-from ..plan import EventReplacement
+from ..plan import EventReplacement, ObjectRestriction
 from ..result import EventRecord, StepResult
 from .act_shields import _attached, _cite_duration, _duration
 from .registry import handles
@@ -94,4 +94,24 @@ async def event_replacement(state: State, step: EventReplacement, result: StepRe
     _cite_duration(state, extra["duration"], result)
 
 
-__all__ = ["event_replacement"]
+@handles(ObjectRestriction)
+async def object_restriction(state: State, step: ObjectRestriction, result: StepResult) -> None:
+    """101.2: "… spells you control can't be countered" (701.6a), "Activated abilities of artifacts can't be activated"
+    (602.5): one record by the controller, the permanents it covers now (spells: whichever are cast later)."""
+    from ..render.on_replace import restricted_words
+    from ..render.words import Words
+
+    extra: dict[str, Any] = {"change": "cant", "act": step.act, "duration": _duration(state, step),
+                             "what": restricted_words(Words(state.lang), step)}
+    objects: list[GameObject] = []
+    if step.act == "activate" and step.to_objects is not None:
+        you = state.game.controller
+        objects = [o for p in state.game.players for o in p.battlefield if state.matches(step.to_objects, o, p.name)
+                   and (not step.whose or (p.name == you) == (step.whose == "you"))]
+    result.events.append(EventRecord(state.game.controller, "rule_change", objects, extra=extra))
+    result.order = [state.game.controller]
+    state.cite("101.2", "701.6a" if step.act == "be_countered" else "602.5", step=result)
+    _cite_duration(state, extra["duration"], result)
+
+
+__all__ = ["event_replacement", "object_restriction"]

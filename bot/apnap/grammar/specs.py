@@ -288,6 +288,9 @@ class Shield:
     modify: str = ""
     round_up: bool = False
     yard: str = ""
+    # ``cant`` (101.2; restrictions.py): ``event`` is what can't happen to the objects ``to_objects`` (``be_countered``,
+    # ``activate``), ``whose`` their controller (``you``, ``opponents``, "" for anyone's)
+    whose: str = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -94,7 +94,7 @@ from .library import (
     RevealTop,
     UnlessPaid,
 )
-from .replacements import EventReplacement
+from .replacements import EventReplacement, ObjectRestriction
 from .shields import (
     CantBePrevented,
     CantBePreventedTarget,
@@ -259,6 +259,7 @@ __all__ = [
     "CantBeRegeneratedTarget",
     "EventReplacement",
     "ExileIfDies",
+    "ObjectRestriction",
     "PreventDamage",
     "PreventDamageAnyTarget",
     "PreventDamageTarget",

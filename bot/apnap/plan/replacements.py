@@ -42,14 +42,29 @@ class EventReplacement(ShieldStep):
     by_objects: TypeFilter | None = None
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ObjectRestriction(ShieldStep):
+    """101.2: a "can't" on objects — ``act`` ``be_countered`` (spells of ``to_objects``' kind, 701.6a) or
+    ``activate`` (the activated abilities of permanents of that kind, 602.5); ``whose``: ``you``, ``opponents`` or
+    "" (anyone's). Nothing happens now; the record says which objects and for how long."""
+
+    action: str = "rule_change"
+    act: str = "be_countered"
+    whose: str = ""
+
+
 def replacement_step(spec: StepSpec, common: dict[str, Any]) -> Step:
-    """The typed step of a ``replace_event`` Shield read by grammar/replacements.py."""
+    """The typed step of a ``replace_event`` Shield read by grammar/replacements.py, or of a ``cant`` one read by
+    grammar/restrictions.py."""
     shield = spec.shield
     assert shield is not None
+    if shield.kind == "cant":
+        return ObjectRestriction(**common, to="kind", to_objects=shield.to_objects, duration=shield.duration,
+                                 act=shield.event, whose=shield.whose)
     return EventReplacement(**common, action=spec.action, to=shield.to, to_objects=shield.to_objects,
                             duration=shield.duration, event=shield.event, modify=shield.modify, amount=shield.amount,
                             round_up=shield.round_up, combat=shield.combat, noncombat=shield.noncombat,
                             yard=shield.yard, by=shield.by, by_objects=shield.by_objects)
 
 
-__all__ = ["EventReplacement", "replacement_step"]
+__all__ = ["EventReplacement", "ObjectRestriction", "replacement_step"]

@@ -6,8 +6,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..grammar import TypeFilter
-from ..plan import EventReplacement
-from .nouns import counted
+from ..plan import EventReplacement, ObjectRestriction
+from .nouns import counted, objects
 from .registry import Clause, renders
 from .words import Words
 
@@ -136,3 +136,37 @@ def _replacement(step: EventReplacement, w: Words) -> Clause:
                                  f"el daño que fuera a reducir tu total de vidas a menos de {n} lo reduce a {n} en "
                                  "su lugar"), own_sentence=True)
     return Clause("", w.pick("if ", "si ") + _event(w, step) + ", " + _instead(w, step), own_sentence=True)
+
+
+_ES_PLURAL_COLORS = {"white": "blancos", "blue": "azules", "black": "negros", "red": "rojos", "green": "verdes"}
+_WHOSE = {"you": (" you control", " que controlas"),
+          "opponents": (" your opponents control", " que controlan tus oponentes"), "": ("", "")}
+
+
+def restricted_words(w: Words, step: ObjectRestriction) -> str:
+    """"instant or sorcery spells you control", "artifacts your opponents control": the objects a restriction covers."""
+    flt = step.to_objects
+    whose = w.pick(*_WHOSE[step.whose])
+    if flt is None:  # pragma: no cover - the grammar always gives a kind
+        return w.pick("objects", "objetos") + whose
+    if step.act == "be_countered":
+        kinds = [" ".join(sorted(req)) for req, _forbidden, _basic, _permanent in flt.alternatives]
+        colors = sorted(flt.colors)
+        head = " and ".join(kinds) if kinds else ""  # "instant and sorcery spells": each spell of either type
+        en = " ".join(x for x in (" or ".join(colors), head, "spells") if x)
+        es_kinds = [w.noun(k, False) for k in kinds]
+        es = "hechizos" + (" de " + " y de ".join(es_kinds) if kinds else "") + "".join(
+            f" {_ES_PLURAL_COLORS[c]}" for c in colors[:1])
+        return w.pick(en, es) + whose
+    return objects(w, flt, True) + whose
+
+
+@renders(ObjectRestriction)
+def _restriction(step: ObjectRestriction, w: Words) -> Clause:
+    """"instant or sorcery spells you control can't be countered", "activated abilities of artifacts can't be
+    activated"."""
+    what = restricted_words(w, step)
+    if step.act == "be_countered":
+        return Clause(what, w.pick("can't be countered", "no pueden ser contrarrestados"), own_sentence=True)
+    return Clause(w.pick("activated abilities of ", "las habilidades activadas de los ") + what,
+                  w.pick("can't be activated", "no pueden activarse"), own_sentence=True)
