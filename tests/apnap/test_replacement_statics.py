@@ -307,3 +307,22 @@ def test_activated_abilities_that_cant_be_activated(text: str, objects: list[str
 def test_restrictions_not_read_are_refused(text: str) -> None:
     with pytest.raises(BotError):
         resolve(text)
+
+
+@pytest.mark.parametrize(("text", "steps"), [
+    ("Enchanted creature can't attack or block, and its activated abilities can't be activated.", 2),  # Arrest
+    ("Enchanted creature can't block, and its activated abilities can't be activated.", 2),
+    ("Enchanted creature's activated abilities can't be activated.", 1),
+])
+def test_the_enchanted_creatures_activated_abilities(text: str, steps: int) -> None:
+    out = resolve(text, attached_to="Hill Giant")
+    assert len(out["steps"]) == steps
+    event = out["steps"][-1]["events"][0]
+    assert (event["act"], event["objects"]) == ("activate", ["Hill Giant"])
+    assert {"101.2", "602.5"} <= set(out["steps"][-1]["citations"])
+
+
+def test_its_after_anything_but_the_attached_creature_is_refused() -> None:
+    with pytest.raises(BotError):
+        resolve("Target creature can't block this turn, and its activated abilities can't be activated.",
+                target=["Hill Giant"])

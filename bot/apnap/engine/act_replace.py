@@ -104,7 +104,9 @@ async def object_restriction(state: State, step: ObjectRestriction, result: Step
     extra: dict[str, Any] = {"change": "cant", "act": step.act, "duration": _duration(state, step),
                              "what": restricted_words(Words(state.lang), step)}
     objects: list[GameObject] = []
-    if step.act == "activate" and step.to_objects is not None:
+    if step.attached:  # the creature ``attached_to`` names (303.4, 301.5)
+        objects = _attached(state)
+    elif step.act == "activate" and step.to_objects is not None:
         you = state.game.controller
         objects = [o for p in state.game.players for o in p.battlefield if state.matches(step.to_objects, o, p.name)
                    and (not step.whose or (p.name == you) == (step.whose == "you"))]

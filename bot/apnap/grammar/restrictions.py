@@ -11,6 +11,8 @@ Handlers register into continuous.py's clause registry (``CLAUSES``), read by se
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from lark import Token, Tree
 
 from .continuous import _clause
@@ -47,6 +49,11 @@ def spells_cant_be_countered(node: Tree[Token], text: Words, clause: str) -> lis
 def abilities_cant_be_activated(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
     """101.2, 602.5: "Activated abilities of artifacts can't be activated" — every activated ability (mana abilities
     too, 605.1a) of the permanents of that kind, whoever controls them unless the text says whose."""
+    attached = child(node, "enchanted") or child(node, "equipped")
+    if attached is not None or not trees(node):  # the enchanted creature, or "its": the one named before (608.2c)
+        role = str(attached.data) if attached is not None else "its"
+        return [StepSpec(clause, "rule_change", _YOU, players_too=False,
+                         shield=Shield("cant", event="activate", to=role))]
     kind = next(t for t in trees(node) if t.data == "lead_kind")
     flt = parse_filter(text.low_of(kind), text.lexicon)
     if flt is None or flt.noun == "card" or flt.control or flt.unknown_props or flt.greatest or flt.chosen:
@@ -56,4 +63,18 @@ def abilities_cant_be_activated(node: Tree[Token], text: Words, clause: str) -> 
                      shield=Shield("cant", event="activate", to="kind", to_objects=flt, whose=whose or ""))]
 
 
-__all__ = ["abilities_cant_be_activated", "spells_cant_be_countered"]
+def bind_its(steps: list[StepSpec]) -> list[StepSpec]:
+    """"Enchanted creature can't attack or block, and its activated abilities can't be activated": "its" is the
+    creature the restriction before it names — the attached one (608.2c); after anything else it is refused."""
+    out: list[StepSpec] = []
+    for step in steps:
+        if step.shield is not None and step.shield.kind == "cant" and step.shield.to == "its":
+            attached = out[-1].detail("attached") if out and out[-1].action == "cant_combat" else ""
+            if not attached:
+                raise Unread(step.text)
+            step = replace(step, shield=replace(step.shield, to=attached))
+        out.append(step)
+    return out
+
+
+__all__ = ["abilities_cant_be_activated", "bind_its", "spells_cant_be_countered"]

@@ -59,7 +59,7 @@ def replacement_step(spec: StepSpec, common: dict[str, Any]) -> Step:
     shield = spec.shield
     assert shield is not None
     if shield.kind == "cant":
-        return ObjectRestriction(**common, to="kind", to_objects=shield.to_objects, duration=shield.duration,
+        return ObjectRestriction(**common, to=shield.to, to_objects=shield.to_objects, duration=shield.duration,
                                  act=shield.event, whose=shield.whose)
     return EventReplacement(**common, action=spec.action, to=shield.to, to_objects=shield.to_objects,
                             duration=shield.duration, event=shield.event, modify=shield.modify, amount=shield.amount,

@@ -147,6 +147,8 @@ def restricted_words(w: Words, step: ObjectRestriction) -> str:
     """"instant or sorcery spells you control", "artifacts your opponents control": the objects a restriction covers."""
     flt = step.to_objects
     whose = w.pick(*_WHOSE[step.whose])
+    if step.attached:  # "enchanted creature's activated abilities"
+        return w.pick(*_FIXED[step.attached])
     if flt is None:  # pragma: no cover - the grammar always gives a kind
         return w.pick("objects", "objetos") + whose
     if step.act == "be_countered":
@@ -168,5 +170,8 @@ def _restriction(step: ObjectRestriction, w: Words) -> Clause:
     what = restricted_words(w, step)
     if step.act == "be_countered":
         return Clause(what, w.pick("can't be countered", "no pueden ser contrarrestados"), own_sentence=True)
+    if step.attached:
+        return Clause(w.pick(f"{what}'s activated abilities", f"las habilidades activadas de {what}"),
+                      w.pick("can't be activated", "no pueden activarse"), own_sentence=True)
     return Clause(w.pick("activated abilities of ", "las habilidades activadas de los ") + what,
                   w.pick("can't be activated", "no pueden activarse"), own_sentence=True)
