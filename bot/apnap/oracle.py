@@ -373,7 +373,8 @@ _SELF_EVENT_RE = re.compile(r"^(?:when|whenever) (?P<subject>.+?) (?:attacks|blo
                             r"blocks or becomes blocked|becomes tapped|becomes the target of|enters the battlefield|"
                             r"deals (?:combat )?damage)\b")
 # "If a creature you control would deal damage …, … instead" (614.1a): a static replacement, read as what it says
-_REPLACEMENT_RE = re.compile(r"^(?:if (?:a|an) [^,]+ would|si (?:un|una) [^,]+ fuera a)\b")
+_REPLACEMENT_RE = re.compile(r"^(?:if (?:a|an) [^,]+ would|si (?:un|una) [^,]+ fuera a)\b"
+                             r"|^(?:spells|creatures|players|permanents|lands) [^.]* can't\b")  # a restriction (101.2)
 _AS_LONG_AS_RE = re.compile(r"^as long as\b")
 _IT_STARTS_RE = re.compile(r"^it (?=(?:gets|gains|has|can't|doesn't|attacks|blocks|can block)\b)", re.IGNORECASE)
 

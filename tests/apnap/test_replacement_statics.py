@@ -326,3 +326,18 @@ def test_its_after_anything_but_the_attached_creature_is_refused() -> None:
     with pytest.raises(BotError):
         resolve("Target creature can't block this turn, and its activated abilities can't be activated.",
                 target=["Hill Giant"])
+
+
+@pytest.mark.parametrize(("text", "act", "objects"), [
+    ("Creatures can't attack you.", "attack_you",  # Form of the Squirrel, Blazing Archon
+     ["Grizzly Bears", "Serra Angel", "Hill Giant", "Llanowar Elves", "Craw Wurm"]),
+    ("Creatures with flying can't attack you or planeswalkers you control.", "attack_you_or_planeswalkers",
+     ["Serra Angel"]),  # a static read as what it says when it is the ability asked for (oracle)
+    ("Enchanted creature can't attack you or a planeswalker you control.", "attack_you_or_planeswalkers",
+     ["Hill Giant"]),
+])
+def test_creatures_that_cant_attack_you(text: str, act: str, objects: list[str]) -> None:
+    out = resolve(text, attached_to="Hill Giant")
+    (event,) = out["steps"][0]["events"]
+    assert (event["change"], event["act"], event["objects"]) == ("cant", act, objects)
+    assert {"101.2", "508.1c"} <= set(out["steps"][0]["citations"]) and "attack Dave" in out["narration"]
