@@ -42,6 +42,7 @@ _SELF_NAME_RES = tuple(re.compile(p) for p in (
     rf"\bwould be dealt to (?P<name>{_NAME})(?=[.,]| by | this turn)",
     rf"(?:^|:\s)(?P<name>{_NAME}) can't be regenerated\b",  # "{1}: Clergy of the Holy Nimbus can't be regenerated …"
     rf"\bIf (?P<name>{_NAME}) would\b",  # "If Charging Tuskodon would deal combat damage …" (614.1a): the card itself
+    rf"\bdealt damage by (?P<name>{_NAME}) this turn\b",  # "If a creature dealt damage by Kumano this turn would die"
 ))
 # The sentence's subject: "{B}: Slithering Shade gets +1/+1 until end of turn", "…, Mogg Sentry gains flying until end
 # of turn", "Gravecrawler can't block.": a singular verb, so "Creatures you control get …" never reads as a name, and

@@ -26,6 +26,8 @@ def replacement_text(e: EventRecord, lang: str, names: str) -> str:
         modify = "prevent_all"
     elif modify == "draw" and e.amount is None:
         modify = "draw_that_many"
+    elif modify == "shuffle_into_library" and x.get("reveal"):
+        modify = "reveal_and_shuffle"
     rounding = t(f"apnap.replace.rounding.{x.get('rounding', 'down')}", lang)
     instead = t(f"apnap.replace.modify.{modify}", lang, amount=e.amount if e.amount is not None else 1,
                 rounding=rounding)

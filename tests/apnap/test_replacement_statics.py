@@ -341,3 +341,38 @@ def test_creatures_that_cant_attack_you(text: str, act: str, objects: list[str])
     (event,) = out["steps"][0]["events"]
     assert (event["change"], event["act"], event["objects"]) == ("cant", act, objects)
     assert {"101.2", "508.1c"} <= set(out["steps"][0]["citations"]) and "attack Dave" in out["narration"]
+
+
+@pytest.mark.parametrize(("text", "modify", "reveal"), [
+    ("If Nissa's Chosen would die, put it on the bottom of its owner's library instead.", "to_library_bottom", False),
+    ("If Darksteel Colossus would be put into a graveyard from anywhere, reveal Darksteel Colossus and shuffle it "
+     "into its owner's library instead.", "shuffle_into_library", True),
+    ("If Progenitus would be put into a graveyard from anywhere, reveal Progenitus and shuffle it into its owner's "
+     "library instead.", "shuffle_into_library", True),
+])
+def test_a_card_goes_elsewhere_instead_of_its_graveyard(text: str, modify: str, reveal: bool) -> None:
+    data = board()
+    data["effect"] = text
+    out = resolve_text(json.dumps(data))
+    (event,) = out["steps"][0]["events"]
+    assert (event["modify"], event["to"], event.get("reveal", False)) == (modify, "this permanent", reveal)
+    assert {"614.1a", "400.7"} <= set(out["steps"][0]["citations"])
+    assert out["reading"].rstrip(".") == text.rstrip(".")
+
+
+@pytest.mark.parametrize("text", [
+    "If a creature dealt damage by Kumano this turn would die, exile it instead.",  # Kumano, Master Yamabushi
+    "If a creature dealt damage by enchanted creature this turn would die, exile it instead.",  # Kumano's Blessing
+])
+def test_creatures_dealt_damage_by_the_source_this_turn(text: str) -> None:
+    data = board()
+    data["effect"] = text
+    out = resolve_text(json.dumps(data))
+    (event,) = out["steps"][0]["events"]
+    assert event["act"] == "dies_exile" and event["to"].startswith("a creature dealt damage by")
+    assert event["objects"] == []  # which creatures were dealt damage this turn: no board shows it
+
+
+def test_only_the_card_itself_returns_to_hand_instead() -> None:
+    with pytest.raises(BotError):
+        resolve("If a creature would die, return it to its owner's hand instead.")

@@ -27,7 +27,8 @@ from .registry import handles
 if TYPE_CHECKING:
     from .state import State
 
-_RULES = {"dies": ("700.4",), "destroyed": ("701.8a",),
+_RULES = {"dies": ("700.4",), "destroyed": ("701.8a",), "to_hand": ("400.7",), "to_library_bottom": ("400.7",),
+          "to_library_top": ("400.7",), "shuffle_into_library": ("400.7", "701.24a"),
           "to_graveyard": ("614.6",), "draw": ("614.11", "121.1"), "gain_life": ("119.10",),
           "life_reduced": ("120.4c", "119.3"), "half": ("107.1a",), "prevent": ("615.1a",)}
 
@@ -78,11 +79,13 @@ async def event_replacement(state: State, step: EventReplacement, result: StepRe
         extra["rounding"] = "up" if step.round_up else "down"
     if step.yard:
         extra["yard"] = step.yard
+    if step.reveal:
+        extra["reveal"] = True
     objects = _objects(state, scope_role, scope_kinds, step.event)
     result.events.append(EventRecord(state.game.controller, "rule_change", objects, amount=step.amount, extra=extra))
     result.order = [state.game.controller]
     state.cite("615.1a" if step.modify == "prevent" else "614.1a", *_RULES.get(step.event, ()),
-               *_RULES.get(step.modify, ()) if step.modify == "half" else (), "616.1", step=result)
+               *_RULES.get(step.modify, ()), "616.1", step=result)
     if step.modify == "regenerate":  # a static ability's regeneration replaces each destruction (701.19b)
         state.cite("701.19b" if extra["duration"] == "static" else "701.19a", step=result)
     if step.modify == "prevent" and step.amount is not None and extra["duration"] == "static":

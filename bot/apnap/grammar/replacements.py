@@ -18,6 +18,7 @@ Handlers register into continuous.py's clause registry (``CLAUSES``), read by se
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from lark import Token, Tree
@@ -36,13 +37,17 @@ _MODIFY = {"rm_times": ("double", ("deal_damage",)), "rm_half": ("half", ("deal_
            "rm_prevent_n": ("prevent", ("deal_damage", "dealt_damage")),
            "rm_prevent_all": ("prevent", ("deal_damage", "dealt_damage")),
            "rm_plus": ("plus", ("deal_damage",)), "rm_regenerate": ("regenerate", ("destroyed",)),
-           "rm_no_life": ("none", ("gain_life",)),
+           "rm_no_life": ("none", ("gain_life",)), "rm_to_hand": ("to_hand", ("dies", "to_graveyard")),
+           "rm_to_bottom": ("to_library_bottom", ("dies", "to_graveyard")),
+           "rm_to_top": ("to_library_top", ("dies", "to_graveyard")),
+           "rm_shuffle_in": ("shuffle_into_library", ("dies", "to_graveyard")),
            "rm_exile": ("exile", ("dies", "to_graveyard")), "rm_twice_life": ("twice", ("gain_life",)),
            "rm_draw_that_many": ("draw", ("gain_life",)), "rm_draw_n": ("draw", ("draw",))}
 _RECIPIENTS = {"rt_you": "you", "rt_source": "source", "rt_player": "player", "rt_opponent": "opponent",
                "rt_creature": "creature",
                "rt_any": "any", "rt_creature_or_player": "creature_or_player",
                "rt_enchanted_player": "enchanted_player"}
+_OWN_ZONES = frozenset({"to_hand", "to_library_bottom", "to_library_top", "shuffle_into_library"})
 _PLAYER_TO = frozenset({"enchanted_player", "opponent"})  # "… to enchanted player, … to that player": the same one
 _YARDS = {"ry_any": "any", "ry_yours": "yours", "ry_opponents": "opponents"}
 # the words of the subject that are no kind of object: a player, the source itself, the attached permanent
@@ -51,6 +56,7 @@ _PLAYERS = {"en": {"you": "you", "a player": "player", "an opponent": "opponent"
 _ATTACHED = {"enchanted creature": "enchanted", "equipped creature": "equipped", "la criatura encantada": "enchanted",
              "la criatura equipada": "equipped"}
 _SELF = ("this ", "este ", "esta ")
+_DAMAGED_BY = re.compile(r"a creature dealt damage by (?P<by>this \w+|enchanted creature) this turn")
 _ARTICLES = ("a ", "an ", "un ", "una ")
 # "a green source", "a red spell": any object of that kind (609.7b), its kind read as a card's
 _SOURCE = {"en": {"source": "card", "spell": "card"}, "es": {"fuente": "carta", "hechizo": "carta"}}
@@ -78,6 +84,9 @@ def _scope(words: str, text: Words, event: str) -> tuple[str, TypeFilter | None]
         return _ATTACHED[words], None
     if words.startswith(_SELF) and len(words.split()) == 2:
         return "source", None
+    damaged = _DAMAGED_BY.fullmatch(words)
+    if damaged is not None and event == "dies":  # "a creature dealt damage by Kumano this turn" (120.1, 700.4)
+        return ("damaged_by_enchanted" if damaged["by"] == "enchanted creature" else "damaged_by_source"), None
     another = words.startswith(("another ", "otra ", "otro "))  # "another creature": never the source (115.3-like)
     if not words.startswith(_ARTICLES) and not another:
         raise Unread(words)
@@ -171,11 +180,15 @@ def replacement_if(node: Tree[Token], text: Words, clause: str) -> list[StepSpec
         raise Unread(text.of(token))  # "if you would die": not an event of a player
     if role not in ("player", "opponent", "you") and event in ("gain_life", "draw"):
         raise Unread(text.of(token))  # an object does not gain life or draw
+    if modify in _OWN_ZONES and role != "source":  # "return it to its owner's hand": the card's own replacement
+        raise Unread(text.of(token))
     if (modify in ("twice", "draw") and event == "gain_life" and role != "you") or (
             modify == "none" and role != "player"):
         raise Unread(text.of(token))  # "you gain twice …" after "if an opponent would gain life": not the same one
     to = _recipient(next((t for t in trees(event_node) if t.data in _RECIPIENTS), None))
     fields: dict[str, object] = {"modify": modify, **_event(event_node), **_modification(mod_node, text, to)}
+    if mod_node.data == "rm_shuffle_in" and child(mod_node, "self_ref") is not None:
+        fields["reveal"] = True  # "reveal Darksteel Colossus and shuffle it …": shown to all first (701.16a)
     if event == "deal_damage":  # the subject deals the damage; ``to`` is whom (None: anyone)
         fields.update(by=role, by_objects=flt, to=to or "")
     else:  # the subject is the one the event happens to

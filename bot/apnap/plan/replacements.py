@@ -27,7 +27,8 @@ class EventReplacement(ShieldStep):
     ``life_reduced``; for those, ``to`` is who or what it happens to: ``you``, ``player``, ``opponent``, ``source``,
     ``enchanted``, ``equipped`` or ``kind`` with ``to_objects``. ``modify``: ``double``, ``triple``, ``half``
     (``round_up``), ``plus`` / ``minus`` (``amount``), ``prevent`` (``amount`` N of it; None: all of it), ``exile``,
-    ``twice``, ``none`` (no life), ``regenerate`` (701.19a), ``draw`` (``amount`` cards; None: that many) or
+    ``twice``, ``none`` (no life), ``regenerate`` (701.19a), ``to_hand``, ``to_library_bottom``, ``to_library_top``,
+    ``shuffle_into_library`` (the card's own, 400.7), ``draw`` (``amount`` cards; None: that many) or
     ``floor`` (``amount``: the life total it stops at)"""
 
     action: str = "replace"
@@ -38,6 +39,7 @@ class EventReplacement(ShieldStep):
     combat: bool = False
     noncombat: bool = False
     yard: str = ""
+    reveal: bool = False  # "reveal <this card> and shuffle it …" (701.16a)
     by: str = ""
     by_objects: TypeFilter | None = None
 
@@ -64,7 +66,7 @@ def replacement_step(spec: StepSpec, common: dict[str, Any]) -> Step:
     return EventReplacement(**common, action=spec.action, to=shield.to, to_objects=shield.to_objects,
                             duration=shield.duration, event=shield.event, modify=shield.modify, amount=shield.amount,
                             round_up=shield.round_up, combat=shield.combat, noncombat=shield.noncombat,
-                            yard=shield.yard, by=shield.by, by_objects=shield.by_objects)
+                            yard=shield.yard, reveal=shield.reveal, by=shield.by, by_objects=shield.by_objects)
 
 
 __all__ = ["EventReplacement", "ObjectRestriction", "replacement_step"]

@@ -17,7 +17,11 @@ _FIXED = {"you": ("you", "ti"), "player": ("a player", "un jugador"), "opponent"
           "enchanted_player": ("enchanted player", "el jugador encantado"),
           "source": ("this permanent", "este permanente"),
           "enchanted": ("enchanted creature", "la criatura encantada"),
-          "equipped": ("equipped creature", "la criatura equipada")}
+          "equipped": ("equipped creature", "la criatura equipada"),
+          "damaged_by_source": ("a creature dealt damage by this permanent this turn",
+                                "una criatura a la que este permanente hizo daño este turno"),
+          "damaged_by_enchanted": ("a creature dealt damage by enchanted creature this turn",
+                                   "una criatura a la que la criatura encantada hizo daño este turno")}
 _THAT = {"player": ("that player", "ese jugador"), "you": ("you", "ti"),
          "source": ("this permanent", "este permanente"), "creature": ("that creature", "esa criatura"),
          "any": ("that permanent or player", "ese permanente o jugador"), "opponent": ("that player", "ese jugador"),
@@ -27,6 +31,14 @@ _YARD = {"any": ("a graveyard", "un cementerio"), "yours": ("your graveyard", "t
          "opponents": ("an opponent's graveyard", "el cementerio de un oponente")}
 
 
+_OWN_ZONES = {"to_hand": ("return it to its owner's hand instead",
+                          "en vez de eso, regrésalo a la mano de su propietario"),
+              "to_library_bottom": ("put it on the bottom of its owner's library instead",
+                                    "en vez de eso, ponlo en el fondo de la biblioteca de su propietario"),
+              "to_library_top": ("put it on top of its owner's library instead",
+                                 "en vez de eso, ponlo en la parte superior de la biblioteca de su propietario"),
+              "shuffle_into_library": ("shuffle it into its owner's library instead",
+                                       "en vez de eso, barájalo en la biblioteca de su propietario")}
 _NOUNS = {"source": ("source", "fuente"), "spell": ("spell", "hechizo")}
 
 
@@ -117,6 +129,9 @@ def _instead(w: Words, step: EventReplacement) -> str:
             if step.amount is not None else w.pick("prevent that damage", "previene ese daño")
     if step.modify == "exile":
         return w.pick("exile it instead", "en vez de eso, exílial" + ("o" if step.event == "dies" else "a"))
+    if step.modify in _OWN_ZONES:
+        reveal = w.pick("reveal this permanent and ", "muéstralo y ") if step.reveal else ""
+        return reveal + w.pick(*_OWN_ZONES[step.modify])
     if step.modify == "regenerate":
         return w.pick("regenerate it", "regenéralo")
     if step.modify == "twice":
