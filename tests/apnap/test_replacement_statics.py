@@ -376,3 +376,18 @@ def test_creatures_dealt_damage_by_the_source_this_turn(text: str) -> None:
 def test_only_the_card_itself_returns_to_hand_instead() -> None:
     with pytest.raises(BotError):
         resolve("If a creature would die, return it to its owner's hand instead.")
+
+
+@pytest.mark.parametrize(("spanish", "english"), [
+    ("Si se le fuera a hacer daño a este permanente, prevén ese daño.",
+     "If damage would be dealt to this permanent, prevent that damage."),
+    ("Si una fuente fuera a hacer daño a esta criatura, prevén 1 punto de ese daño.",
+     "If a source would deal damage to this creature, prevent 1 of that damage."),
+])
+def test_printed_spanish_damage_to_the_source_itself(spanish: str, english: str) -> None:
+    from dataclasses import replace
+
+    es, en = step_of(spanish, "es"), step_of(english)
+    assert es == replace(en, text=es.text)
+    assert render_plan(plan_of(parse_effect(spanish, "es")), "es").startswith("Si se le fuera a hacer daño") or \
+        "fuera a hacer daño a este permanente" in render_plan(plan_of(parse_effect(spanish, "es")), "es")

@@ -94,7 +94,9 @@ def _event(w: Words, step: EventReplacement) -> str:
         return said + w.pick(" to ", " a ") + w.pick(*_FIXED[step.to]) if step.to else said
     who = _who(w, step.to, step.to_objects)
     if step.event == "dealt_damage":  # "damage would be dealt to this permanent" (the Oracle word order)
-        return _damage(w, step) + w.pick(" would be dealt to ", " fuera a hacerse a ") + who
+        if w.es:  # "si se le fuera a hacer daño a este permanente"
+            return "se le fuera a hacer " + _damage(w, step) + " a " + who
+        return _damage(w, step) + " would be dealt to " + who
     if step.event == "to_graveyard":
         return who + w.pick(" would be put into ", " fuera a ir a ") + w.pick(*_YARD[step.yard or "any"]) + w.pick(
             " from anywhere", " desde cualquier parte") + (w.pick(" this turn", " este turno")
