@@ -151,7 +151,7 @@ def test_the_source_itself_by_its_own_name() -> None:
     # scopes, events and modifications not read: refused with their words, never read as something else
     "If a nontoken creature an opponent controls would die, instead exile that card and create a 2/2 black Zombie "
     "creature token.",
-    "If a source would deal damage to you or a creature you control, prevent 1 of that damage.",
+    "If a source would deal damage to you or a planeswalker you control, prevent 1 of that damage.",
     "If a card would be put into your graveyard, exile it instead.",  # no "from anywhere": not the same event
     "If you would die, exile it instead.",
     "If an opponent would gain life, you gain twice that much life instead.",  # not the same player
@@ -391,3 +391,16 @@ def test_printed_spanish_damage_to_the_source_itself(spanish: str, english: str)
     assert es == replace(en, text=es.text)
     assert render_plan(plan_of(parse_effect(spanish, "es")), "es").startswith("Si se le fuera a hacer daño") or \
         "fuera a hacer daño a este permanente" in render_plan(plan_of(parse_effect(spanish, "es")), "es")
+
+
+@pytest.mark.parametrize(("text", "by", "to"), [
+    ("If a source would deal damage to you or a creature you control, prevent 1 of that damage.", "a source",
+     "Dave or a creature Dave controls"),  # Hedron-Field Purists
+    ("If another red source you control would deal damage to a permanent or player, it deals that much damage plus "
+     "1 to that permanent or player instead.", "another red source you control", "a permanent or player"),
+])
+def test_more_scopes(text: str, by: str, to: str) -> None:
+    out = resolve(text)
+    (event,) = out["steps"][0]["events"]
+    assert (event["by"], event["to"]) == (by, to)
+    assert out["reading"].rstrip(".") == text.rstrip(".")

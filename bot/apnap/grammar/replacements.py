@@ -46,7 +46,7 @@ _MODIFY = {"rm_times": ("double", ("deal_damage",)), "rm_half": ("half", ("deal_
 _RECIPIENTS = {"rt_you": "you", "rt_source": "source", "rt_player": "player", "rt_opponent": "opponent",
                "rt_creature": "creature",
                "rt_any": "any", "rt_creature_or_player": "creature_or_player",
-               "rt_enchanted_player": "enchanted_player"}
+               "rt_enchanted_player": "enchanted_player", "rt_you_or_yours": "you_or_yours"}
 _OWN_ZONES = frozenset({"to_hand", "to_library_bottom", "to_library_top", "shuffle_into_library"})
 _PLAYER_TO = frozenset({"enchanted_player", "opponent"})  # "… to enchanted player, … to that player": the same one
 _YARDS = {"ry_any": "any", "ry_yours": "yours", "ry_opponents": "opponents"}
@@ -95,7 +95,7 @@ def _scope(words: str, text: Words, event: str) -> tuple[str, TypeFilter | None]
         return "kind", _es_source(phrase, words)
     noun = next((w for w in phrase.split() if w in _SOURCE[lang]), None)
     flt = parse_filter(phrase.replace(noun, _SOURCE[lang][noun]) if noun else phrase, text.lexicon)
-    if flt is None or flt.greatest or flt.unknown_props or flt.chosen or flt.not_source or (another and noun):
+    if flt is None or flt.greatest or flt.unknown_props or flt.chosen or flt.not_source:
         raise Unread(words)
     if noun is None and phrase.split()[-1] in ("card", "carta") and event in _CARD_ONLY:  # "an instant or sorcery
         flt = replace(flt, noun="card")  # card": said as a card (its noun reads its first type)
@@ -107,7 +107,8 @@ def _scope(words: str, text: Words, event: str) -> tuple[str, TypeFilter | None]
         said = "spell" if noun in ("spell", "hechizo") else "source"
         return "kind", TypeFilter(flt.alternatives, said, colors=flt.colors, not_colors=flt.not_colors,
                                   subtypes=flt.subtypes, not_subtypes=flt.not_subtypes, colored=flt.colored,
-                                  control=flt.control, keywords=flt.keywords, not_keywords=flt.not_keywords)
+                                  control=flt.control, keywords=flt.keywords, not_keywords=flt.not_keywords,
+                                  not_source=flt.not_source)
     return "kind", flt
 
 

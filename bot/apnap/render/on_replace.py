@@ -15,6 +15,7 @@ _FIXED = {"you": ("you", "ti"), "player": ("a player", "un jugador"), "opponent"
           "creature": ("a creature", "una criatura"), "any": ("a permanent or player", "un permanente o jugador"),
           "creature_or_player": ("a creature or player", "una criatura o jugador"),
           "enchanted_player": ("enchanted player", "el jugador encantado"),
+          "you_or_yours": ("you or a creature you control", "ti o a una criatura que controlas"),
           "source": ("this permanent", "este permanente"),
           "enchanted": ("enchanted creature", "la criatura encantada"),
           "equipped": ("equipped creature", "la criatura equipada"),
