@@ -56,6 +56,11 @@ def _one_of_kind(w: Words, flt: TypeFilter) -> str:
     noun = _NOUNS.get(flt.noun)
     if noun is not None and w.es and not flt.alternatives:  # "una fuente roja que controlas" (609.7b)
         return _es_source(flt, noun[1])
+    if noun is not None and w.es:  # "una fuente de instantáneo o conjuro que controlas"
+        base = counted(w, 1, replace(flt, control=None), card=False)
+        kinds = base.split(" ", 1)[1] if " " in base else base
+        head = ("una fuente de " if noun[1] == "fuente" else "un hechizo de ") + kinds
+        return head + said[len(base):] if said.startswith(base) else head
     if noun is None or not flt.alternatives or w.es:
         return said
     base = counted(w, 1, replace(flt, control=None), card=flt.noun == "card")
@@ -133,8 +138,10 @@ def _instead(w: Words, step: EventReplacement) -> str:
     if step.modify == "exile":
         return w.pick("exile it instead", "en vez de eso, exílial" + ("o" if step.event == "dies" else "a"))
     if step.modify in _OWN_ZONES:
-        reveal = w.pick("reveal this permanent and ", "muéstralo y ") if step.reveal else ""
-        return reveal + w.pick(*_OWN_ZONES[step.modify])
+        if step.reveal:  # "reveal Darksteel Colossus and shuffle it …" (701.16a)
+            return w.pick("reveal this permanent and ", "en vez de eso, muéstralo y ") + w.pick(
+                *_OWN_ZONES[step.modify]).removeprefix("en vez de eso, ")
+        return w.pick(*_OWN_ZONES[step.modify])
     if step.modify == "regenerate":
         return w.pick("regenerate it", "regenéralo")
     if step.modify == "twice":
@@ -187,7 +194,8 @@ def _restriction(step: ObjectRestriction, w: Words) -> Clause:
     activated"."""
     what = restricted_words(w, step)
     if step.act == "be_countered":
-        return Clause(what, w.pick("can't be countered", "no pueden ser contrarrestados"), own_sentence=True)
+        return Clause(w.pick("", "los ") + what, w.pick("can't be countered", "no pueden ser contrarrestados"),
+                      own_sentence=True)
     if step.attached:
         return Clause(w.pick(f"{what}'s activated abilities", f"las habilidades activadas de {what}"),
                       w.pick("can't be activated", "no pueden activarse"), own_sentence=True)
