@@ -329,6 +329,14 @@ class Selection:
         """The trigger's "if …" condition (603.4), checked before anything resolves."""
         return self.ability.intervening if self.ability is not None else None
 
+    def antecedent(self, names: Sequence[str]) -> str:
+        """What "it" stands for when the effect names nothing before it: what the trigger, the cost or the
+        intervening "if" names (grammar/antecedents.py), or "" (then such an "it" is refused)."""
+        from .grammar.antecedents import outside_antecedent  # imported late: the grammar imports this layer
+
+        a = self.ability
+        return "" if a is None else outside_antecedent(a.kind, a.condition, a.intervening, a.cost, names)
+
     def source_zone(self, names: Sequence[str]) -> str:
         """Where the source is while this resolves: a spell on the stack (608.2), the card in its
         owner's graveyard when its own "dies" put it there (400.7e: a zone-change trigger finds the new

@@ -424,8 +424,9 @@ def read_spanish(text: str) -> Effect:
     return read(text, "es")
 
 
-def read(text: str, lang: str) -> Effect:
-    """Parse ``text`` in ``lang`` ("en" or "es") into an Effect.
+def read(text: str, lang: str, antecedent: str = "") -> Effect:
+    """Parse ``text`` in ``lang`` ("en" or "es") into an Effect (``antecedent``: what "it" means when the effect
+    names nothing before it, antecedents.outside_antecedent).
 
     Raises :class:`Unread` naming the first words the grammar could not derive or give a meaning
     to (cheap: the caller may still try the other language; :func:`refusal` makes the user's error).
@@ -459,7 +460,7 @@ def read(text: str, lang: str) -> Effect:
         elif sentence.data != "no_effect":  # "They can't be regenerated.": nothing a resolver reports changes
             start = _add_sentence(steps, sentence, words, start)
             before = sentence
-    steps = bind_references(steps, text, round_up)
+    steps = bind_references(steps, text, round_up, antecedent)
     return Effect(text, lang, tuple(steps))
 
 

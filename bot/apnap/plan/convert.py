@@ -178,7 +178,7 @@ def _common(spec: StepSpec) -> dict[str, Any]:
         performed_by = s.PerformedBy.HOLDERS if spec.action == "damage" else s.PerformedBy.CONTROLLER
     return {"text": spec.text, "subject": spec.subject, "condition": condition_of(spec),
             "performed_by": performed_by, "optional": spec.optional, "may_have": spec.may_have,
-            "event_object": spec.detail("event_object")}
+            "event_object": spec.detail("event_object"), "pronoun": bool(spec.detail("it_bound"))}
 
 
 # ------------------------------------------------------------------------------------ step types

@@ -41,6 +41,8 @@ class Step:
     # "destroy that creature", "counter that spell": the object of the trigger event (603.2), which the scenario's
     # ``event_object`` names, not a target (stack_facts.py asks for it and checks the trigger has one)
     event_object: str = ""  # "permanent" ("destroy that creature") or "spell" ("counter that spell", its mana value)
+    # the card says "it" for its object (grammar/antecedents.py bound it): the rendering says "it" again
+    pronoun: bool = False
     targets_object: ClassVar[bool] = False  # its object is the one the scenario's ``target`` names (115.1)
     picks_others: ClassVar[bool] = False  # a player picks objects of other players (a vote for an object, …)
 

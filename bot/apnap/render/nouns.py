@@ -255,6 +255,12 @@ def that_object(w: Words, flt: TypeFilter) -> str:
     return w.pick(f"that {said}", f"{'esa' if feminine(w, flt, False) else 'ese'} {said}")
 
 
+def it_or(w: Words, step: object, said: str) -> str:
+    """"it" where the card said "it" (a pronoun bound to its antecedent, grammar/antecedents.py), else ``said``;
+    Spanish keeps the noun ("esa criatura", "este permanente"): its object pronouns are clitics on the verb."""
+    return w.pick("it", said) if getattr(step, "pronoun", False) else said
+
+
 def attached_creature(w: Words, attached: str) -> str:
     """"enchanted creature" / "equipped creature", "la criatura encantada / equipada" (303.4, 301.5)."""
     return w.pick(f"{attached} creature", "la criatura " + ("encantada" if attached == "enchanted" else "equipada"))

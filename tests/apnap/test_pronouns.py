@@ -1,0 +1,137 @@
+""""It" stands for its antecedent (608.2c, 603.2; grammar/antecedents.py): the source when the trigger, the cost
+or the intervening "if" names it; the trigger event's object; an object named before it in the effect. Two
+objects before it, or none, are refused naming the words. Real card text throughout."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from bot.apnap import plan as p
+from bot.apnap.grammar import parse_effect
+from bot.apnap.grammar.antecedents import outside_antecedent
+from bot.apnap.plan import plan_of
+from bot.apnap.render import render_plan
+from bot.errors import BotError
+from tests.apnap.realcards import creature, run
+
+DAVE_BOARD = {"battlefield": [creature("Llanowar Elves", 1, 1, colors=["green"]),
+                              creature("Craw Wurm", 6, 4, colors=["green"]), "Swamp (basic land)"]}
+
+
+def _events(out: dict[str, Any]) -> list[tuple[str, list[str]]]:
+    return [(e["action"], e["objects"]) for s in out["steps"] for e in s["events"]]
+
+
+def _with(name: str, **more: Any) -> dict[str, Any]:
+    """Dave's board with the source on it (a creature of that name)."""
+    return {"battlefield": [*DAVE_BOARD["battlefield"], creature(name, 2, 2, **more)]}
+
+
+# ------------------------------------------------------------------------------------------ the source
+@pytest.mark.parametrize(("card", "text"), [
+    ("Herald of War", "Whenever Herald of War attacks, put a +1/+1 counter on it."),
+    ("Falkenrath Exterminator", "Whenever Falkenrath Exterminator deals combat damage to a player, put a +1/+1 "
+                                "counter on it."),
+    ("Markov Blademaster", "Whenever Markov Blademaster deals combat damage to a player, put a +1/+1 counter on it."),
+])
+def test_it_is_the_source_the_trigger_names(card: str, text: str) -> None:
+    out = run({}, card=card, effect=text, Dave=_with(card))
+    assert _events(out) == [("counter", [card])]
+    assert isinstance(plan_of(parse_effect(text.split(", ", 1)[1], "en", antecedent="source")).steps[0],
+                      p.SourceCounters)
+
+
+@pytest.mark.parametrize(("card", "text", "action"), [
+    ("Silkenfist Order", "Whenever Silkenfist Order becomes blocked, untap it.", "untap"),
+    ("Skulking Fugitive", "When Skulking Fugitive becomes the target of a spell or ability, sacrifice it.",
+     "sacrifice"),
+])
+def test_untap_it_and_sacrifice_it_name_the_source(card: str, text: str, action: str) -> None:
+    out = run({}, card=card, effect=text, Dave=_with(card, tapped=True))
+    assert _events(out)[0] == (action, [card])
+    assert card in out["narration"] and "It " not in out["narration"]  # the object by name, never "It"
+
+
+def test_it_after_an_instruction_on_the_source_is_the_source() -> None:  # Bristling Hydra
+    out = run({}, card="Bristling Hydra", effect="Pay {E}{E}{E}: Put a +1/+1 counter on Bristling Hydra. "
+                                                 "It gains hexproof until end of turn.",
+              Dave={**_with("Bristling Hydra"), "energy": 3})
+    assert [a for a, _ in _events(out)][-2:] == ["counter", "modify"]
+    assert _events(out)[-1] == ("modify", ["Bristling Hydra"])
+
+
+def test_it_after_a_may_pay_is_still_the_source() -> None:  # Thriving Rhino: "If you do, put a +1/+1 counter on it"
+    steps = plan_of(parse_effect("You may pay {E}{E}. If you do, put a +1/+1 counter on it.", "en",
+                                 antecedent="source")).steps
+    assert isinstance(steps[-1], p.SourceCounters) and steps[-1].pronoun
+
+
+# ------------------------------------------------------------------------------------------ the event's object
+@pytest.mark.parametrize("text", [
+    "Whenever a creature enters the battlefield, Aether Flash deals 2 damage to it.",
+    "Whenever a creature enters the battlefield, this enchantment deals 2 damage to it.",
+])
+def test_damage_to_it_is_dealt_to_the_event_object(text: str) -> None:  # Aether Flash
+    with pytest.raises(BotError) as info:  # which creature entered: the scenario says, never guessed
+        run({}, card="Aether Flash", effect=text)
+    assert info.value.field == "event_object"
+    out = run({}, card="Aether Flash", effect=text, event_object="Hill Giant")
+    step = out["steps"][0]
+    assert step["events"][0]["objects"] == ["Hill Giant"] and step["events"][0]["amount"] == 2
+    assert "603.2" in step["citations"] and "115.1" not in step["citations"]
+
+
+@pytest.mark.parametrize("text", [
+    "Whenever a creature with flying enters the battlefield under your control, it gains haste until end of turn.",
+    "Whenever a creature you control with trample attacks, it gets +2/+2 until end of turn.",
+])
+def test_it_gets_and_gains_is_the_event_object(text: str) -> None:  # Fervent Charge's kin, Rhythm of the Wild's
+    out = run({}, effect=text, event_object="Craw Wurm")
+    assert _events(out) == [("modify", ["Craw Wurm"])]
+    assert "603.2" in out["steps"][0]["citations"]
+
+
+def test_the_event_object_needs_a_trigger_about_one_permanent() -> None:
+    assert outside_antecedent("triggered", "Whenever a creature enters the battlefield", None, None, ()) \
+        == "event:creature"
+    assert outside_antecedent("triggered", "Whenever one or more creatures attack", None, None, ()) == ""
+    assert outside_antecedent("triggered", "Whenever Herald of War attacks", None, None, ("Herald of War",)) \
+        == "source"
+    assert outside_antecedent("triggered", "At the beginning of the end step",
+                              "there are two or more ki counters on Callow Jushi", None, ("Callow Jushi",)) == "source"
+    assert outside_antecedent("activated", None, None, "{T}, Remove a depletion counter from Saprazzan Skerry",
+                              ("Saprazzan Skerry",)) == "source"
+    assert outside_antecedent("spell", None, None, None, ()) == ""
+
+
+# ------------------------------------------------------------------------------------------ an object named before
+@pytest.mark.parametrize("text", [
+    "Target creature gets +2/+0 until end of turn. Regenerate it.",  # Mwonvuli's kin: Regeneration spells
+    "Untap target creature. It gets +1/+3 until end of turn.",  # Vigilant Martyr's kin
+])
+def test_it_after_a_target_is_that_target(text: str) -> None:
+    out = run({}, effect=text, target="Hill Giant")
+    assert all(objects == ["Hill Giant"] for _, objects in _events(out) if objects)
+    said = render_plan(plan_of(parse_effect(text)), "en")
+    assert " it" in said.casefold() or said.startswith("It ")
+
+
+# ------------------------------------------------------------------------------------------ refused, never guessed
+@pytest.mark.parametrize(("text", "antecedent"), [
+    ("Put a +1/+1 counter on it.", ""),  # nothing names an object: no antecedent
+    ("Tap target creature. Untap target land. Put a +1/+1 counter on it.", ""),  # two targets before it
+    ("Create a 1/1 white Soldier creature token. Put a +1/+1 counter on it.", "source"),  # a token this can't follow
+    ("This creature deals 2 damage to target creature. Regenerate it.", ""),  # the source or the target?
+])
+def test_an_ambiguous_or_missing_antecedent_is_refused(text: str, antecedent: str) -> None:
+    with pytest.raises(BotError) as info:
+        parse_effect(text, "en", antecedent=antecedent)
+    assert info.value.code == "unsupported_effect"
+    assert "it" in info.value.text("en")
+
+
+def test_destroy_it_is_never_the_source() -> None:  # no step destroys its own source here: refused, not guessed
+    with pytest.raises(BotError):
+        parse_effect("Destroy it.", "en", antecedent="source")
