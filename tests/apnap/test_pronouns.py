@@ -135,3 +135,49 @@ def test_an_ambiguous_or_missing_antecedent_is_refused(text: str, antecedent: st
 def test_destroy_it_is_never_the_source() -> None:  # no step destroys its own source here: refused, not guessed
     with pytest.raises(BotError):
         parse_effect("Destroy it.", "en", antecedent="source")
+
+
+# ------------------------------------------------------------------------------------------ delayed triggers (603.7)
+@pytest.mark.parametrize("text", [
+    "Target creature you control gains flying until end of turn. Sacrifice it at the beginning of the next end step.",
+    "Target creature you control gets +2/+0 until end of turn. Sacrifice it at the beginning of the next end step.",
+])
+def test_a_delayed_trigger_names_the_target_it_means(text: str) -> None:  # Krovikan Elementalist
+    out = run({}, effect=text, target="Craw Wurm")
+    (delayed,) = out["delayed_triggers"]
+    assert delayed["object"] == "Craw Wurm" and "sacrifice it" in delayed["text"]
+    assert _events(out) == [("modify", ["Craw Wurm"])]  # nothing is sacrificed now
+    assert "Craw Wurm, 608.2c" in out["narration"]
+    assert "Craw Wurm" in run({}, effect=text, target="Craw Wurm", lang="es")["narration"].splitlines()[-2]
+
+
+@pytest.mark.parametrize(("card", "text"), [
+    ("Brackwater Elemental", "When Brackwater Elemental attacks or blocks, sacrifice it at the beginning of the next "
+                             "end step."),
+    ("Deathknell Kami", "{2}: Deathknell Kami gets +1/+1 until end of turn. Sacrifice it at the beginning of the next "
+                        "end step."),
+])
+def test_a_delayed_trigger_names_the_source_it_means(card: str, text: str) -> None:
+    out = run({}, card=card, effect=text, Dave=_with(card))
+    assert out["delayed_triggers"][0]["object"] == card
+
+
+@pytest.mark.parametrize("text", [
+    "Create a 4/4 white Angel creature token with flying. Exile it at the beginning of the next end step.",
+    "Create a 1/1 colorless Insect artifact creature token with flying and haste named Hornet. Destroy it at the "
+    "beginning of the next end step.",
+])
+def test_a_delayed_trigger_names_the_token_just_created(text: str) -> None:  # Angelic Favor, Hornet Cannon
+    out = run({}, effect=text)
+    assert "token this effect created" in out["delayed_triggers"][0]["object"]
+
+
+@pytest.mark.parametrize("text", [
+    "Sacrifice it at the beginning of the next end step.",  # nothing before it
+    "Create two 1/1 white Soldier creature tokens. Exile it at the beginning of the next end step.",  # which one?
+    "Create a 4/4 white Angel creature token with flying. It gains haste until end of turn.",  # not followed now
+])
+def test_a_delayed_or_token_it_with_no_one_antecedent_is_refused(text: str) -> None:
+    with pytest.raises(BotError) as info:
+        parse_effect(text, "en")
+    assert info.value.code == "unsupported_effect"

@@ -121,6 +121,8 @@ def _object_of(step: StepSpec) -> str | None:
         return "target"
     if step.detail("target") == "any":
         return "other"  # "any target": a player or a permanent, which "it" cannot tell
+    if step.action == "create" and step.amount == 1 and step.subject.kind == "you" and step.detail("token"):
+        return "created"  # "Create a 4/4 white Angel creature token with flying. Exile it at …": that one token
     if _names_source(step):
         return SOURCE
     if step.action in _NO_OBJECT or step.action.startswith("pay"):
@@ -148,6 +150,8 @@ def _before(steps: Sequence[StepSpec], step: StepSpec) -> dict[str, StepSpec | N
 
 
 def _as_source(step: StepSpec) -> StepSpec:
+    if step.action == "delayed":  # 603.7: created now, done later; the delayed trigger names its object
+        return replace(step, extra=(*(kv for kv in step.extra if kv[0] != "it"), ("it_bound", SOURCE)))
     if step.action not in _ON_SOURCE or step.detail("no_source"):
         raise Unread(step.text)
     return replace(step, extra=(*(kv for kv in step.extra if kv[0] != "it"), ("it_bound", SOURCE)))
@@ -155,12 +159,25 @@ def _as_source(step: StepSpec) -> StepSpec:
 
 def _as_object(step: StepSpec, kind: str, creatures: object) -> StepSpec:
     """The step on the object a target or the trigger event names: the target's form of the same verb."""
+    if step.action == "delayed":  # named, not acted on now: no target or event object is read for it here
+        return replace(step, creatures=creatures, extra=(*(kv for kv in step.extra if kv[0] != "it"),  # type: ignore[arg-type]
+                                                         ("it_bound", kind)))
     if step.action not in _ON_OBJECT:
         raise Unread(step.text)
     keep = tuple(kv for kv in step.extra if kv[0] not in ("it", "on", "self", "no_source"))
     ref = (("refers", "1"),) if kind == "target" else (("event_object", "permanent"),)
     return replace(step, creatures=creatures, players_too=False,  # type: ignore[arg-type]
                    extra=(*keep, ("target", "object"), *ref, ("it_bound", kind)))
+
+
+def _as_created(step: StepSpec, created: StepSpec) -> StepSpec:
+    """The one token the effect just created (111.1): only a delayed trigger's "it" is read so (603.7: it names the
+    token for later); acting on it now ("attach … to it", "It gains haste") is not followed here: refused."""
+    if step.action != "delayed":
+        raise Unread(step.text)
+    token = f"{created.detail('pt')} {created.detail('token')}".strip()
+    return replace(step, extra=(*(kv for kv in step.extra if kv[0] != "it"), ("it_bound", "created"),
+                                ("it_what", token)))
 
 
 def bind_pronouns(steps: list[StepSpec], outside: str) -> list[StepSpec]:
@@ -182,6 +199,8 @@ def _bind(step: StepSpec, before: list[StepSpec], outside: str) -> StepSpec:
         if kind == SOURCE:
             return _as_source(step)
         assert named is not None
+        if kind == "created":
+            return _as_created(step, named)
         return _as_object(step, "event" if kind == "event" else "target", named.creatures)
     if outside == SOURCE:
         return _as_source(step)

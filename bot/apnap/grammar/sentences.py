@@ -395,11 +395,19 @@ def _delayed(said: str, before: Tree[Token] | None, words: Words, previous: list
     """A delayed trigger (603.7). "At the beginning of the next end step, …" is one of its own; "Draw a card at
     the beginning of the next turn's upkeep." delays the instruction it ends, which must not happen now."""
     if "," in said:
-        return [*previous, StepSpec(said, "delayed", Subject("you"))]
+        return [*previous, StepSpec(said, "delayed", Subject("you"), extra=_delayed_it(said, []))]
     if before is None or not previous:
         raise Unread(said)
     body = words.of(before).rstrip(". ")
-    return [StepSpec(f"{said[:1].upper()}{said[1:]}, {body[:1].lower()}{body[1:]}", "delayed", Subject("you"))]
+    return [StepSpec(f"{said[:1].upper()}{said[1:]}, {body[:1].lower()}{body[1:]}", "delayed", Subject("you"),
+                     extra=_delayed_it(body, previous))]
+
+
+def _delayed_it(words: str, delayed: list[StepSpec]) -> tuple[tuple[str, str], ...]:
+    """"Sacrifice it at the beginning of the next end step": the delayed instruction's "it" is bound like any other
+    (antecedents.py), so the delayed trigger names its object, or the effect is refused."""
+    said = any(s.detail("it") for s in delayed) or re.search(r"\bit\b", fold(words)) is not None
+    return (("it", "1"),) if said else ()
 
 
 def _add_sentence(steps: list[StepSpec], sentence: Tree[Token], words: Words, start: int) -> int:

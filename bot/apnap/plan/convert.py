@@ -185,7 +185,7 @@ def _common(spec: StepSpec) -> dict[str, Any]:
 def step_of(spec: StepSpec) -> s.Step:
     common = _common(spec)
     if spec.action == "delayed":
-        return s.Delayed(**common)
+        return s.Delayed(**common, names=spec.detail("it_bound"), what=spec.detail("it_what"))
     if spec.shield is not None:  # a prevention or replacement effect (615, 614): plan/shields.py
         return shield_step(spec, common)
     if spec.action == "repeat":

@@ -468,8 +468,12 @@ class Unperformed(Step):
 # ------------------------------------------------------------------------------------ the effect's shape
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Delayed(Step):
-    """603.7: a delayed triggered ability the effect creates: listed, not resolved."""
+    """603.7: a delayed triggered ability the effect creates: listed, not resolved. ``names``: the object its "it"
+    stands for ("Sacrifice it at the beginning of the next end step"): ``source``, ``target`` or ``event`` (the
+    trigger event's object), bound by grammar/antecedents.py; "" when it says no "it"."""
     action: str = "delayed"
+    names: str = ""
+    what: str = ""  # ``names`` ``created``: the token's words as the card gives them ("4/4 white Angel creature")
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
