@@ -4,6 +4,7 @@ objects before it, or none, are refused naming the words. Real card text through
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -83,14 +84,20 @@ def test_damage_to_it_is_dealt_to_the_event_object(text: str) -> None:  # Aether
     assert "603.2" in step["citations"] and "115.1" not in step["citations"]
 
 
-@pytest.mark.parametrize("text", [
-    "Whenever a creature with flying enters the battlefield under your control, it gains haste until end of turn.",
-    "Whenever a creature you control with trample attacks, it gets +2/+2 until end of turn.",
+@pytest.mark.parametrize(("text", "keyword"), [
+    ("Whenever a creature with flying enters the battlefield under your control, it gains haste until end of turn.",
+     "flying"),  # Dragon Tempest
+    ("Whenever a creature you control with trample attacks, it gets +2/+2 until end of turn.", "trample"),  # Stonebrow
 ])
-def test_it_gets_and_gains_is_the_event_object(text: str) -> None:  # Fervent Charge's kin, Rhythm of the Wild's
-    out = run({}, effect=text, event_object="Craw Wurm")
-    assert _events(out) == [("modify", ["Craw Wurm"])]
+def test_it_gets_and_gains_is_the_event_object(text: str, keyword: str) -> None:
+    out = run({}, effect=text, event_object="Wind Drake", Dave=_with("Wind Drake", keywords=[keyword]))
+    assert _events(out) == [("modify", ["Wind Drake"])]
     assert "603.2" in out["steps"][0]["citations"]
+    with pytest.raises(BotError) as info:  # the trigger's words hold for the object: Craw Wurm has no such keyword,
+        run({}, effect=text, event_object="Craw Wurm")  # Hill Giant is not Dave's
+    assert info.value.field == "event_object"
+    with pytest.raises(BotError):
+        run({}, effect=text, event_object="Hill Giant")
 
 
 def test_the_event_object_needs_a_trigger_about_one_permanent() -> None:
@@ -104,6 +111,11 @@ def test_the_event_object_needs_a_trigger_about_one_permanent() -> None:
     assert outside_antecedent("activated", None, None, "{T}, Remove a depletion counter from Saprazzan Skerry",
                               ("Saprazzan Skerry",)) == "source"
     assert outside_antecedent("spell", None, None, None, ()) == ""
+    # a second object in the trigger's event: "it" could be either (refused, never guessed)
+    assert outside_antecedent("triggered", "Whenever Herald of War deals combat damage to a creature", None, None,
+                              ("Herald of War",)) == ""
+    assert outside_antecedent("triggered", "Whenever Herald of War blocks or becomes blocked by a creature", None,
+                              None, ("Herald of War",)) == ""
 
 
 # ------------------------------------------------------------------------------------------ an object named before
@@ -181,3 +193,47 @@ def test_a_delayed_or_token_it_with_no_one_antecedent_is_refused(text: str) -> N
     with pytest.raises(BotError) as info:
         parse_effect(text, "en")
     assert info.value.code == "unsupported_effect"
+
+
+# ------------------------------------------------------------------------------------------ printed Spanish
+@pytest.mark.parametrize(("es", "en", "antecedent"), [
+    ("Pon un contador +1/+1 sobre él.", "Put a +1/+1 counter on it.", "source"),  # Heraldo de la guerra
+    ("Endérezala.", "Untap it.", "source"),  # Orden del puño de seda
+    ("Sacrifícala.", "Sacrifice it.", "source"),  # Fugitivo furtivo
+    ("Este permanente le hace 2 puntos de daño.", "This permanent deals 2 damage to it.", "event:creature"),
+    ("La criatura objetivo obtiene +2/+0 hasta el final del turno. Regénerala.",
+     "Target creature gets +2/+0 until end of turn. Regenerate it.", ""),
+])
+def test_spanish_pronouns_read_into_the_same_plan(es: str, en: str, antecedent: str) -> None:
+    def steps(text: str, lang: str) -> list[p.Step]:
+        said = [replace(s, text="") for s in plan_of(parse_effect(text, lang, antecedent=antecedent)).steps]
+        return [replace(s, source="") if hasattr(s, "source") else s for s in said]  # a source's words as printed
+
+    assert steps(es, "es") == steps(en, "en")
+
+
+def test_spanish_trigger_names_the_source_and_the_event_object() -> None:
+    out = run({}, lang="es", card="Heraldo de la guerra", Dave=_with("Heraldo de la guerra"),
+              effect="Siempre que el Heraldo de la guerra ataque, pon un contador +1/+1 sobre él.")
+    assert _events(out) == [("counter", ["Heraldo de la guerra"])] and "sobre Heraldo de la guerra" in out["narration"]
+    out = run({}, lang="es", event_object="Hill Giant",
+              effect="Siempre que una criatura entre al campo de batalla, este encantamiento le hace 2 puntos de daño.")
+    assert _events(out) == [("damage", ["Hill Giant"])] and "a esa criatura" in out["narration"]
+
+
+# ------------------------------------------------------------------------------------------ "its controller" (608.2h)
+@pytest.mark.parametrize(("text", "lang"), [
+    ("Destroy target creature. Its controller loses 2 life.", "en"),  # Rain of Daggers' kin
+    ("Exile target creature. Its controller gains life equal to its power.", "en"),  # Swords to Plowshares
+    ("Destruye la criatura objetivo. Su controlador pierde 2 vidas.", "es"),
+])
+def test_its_controller_is_the_targets_controller(text: str, lang: str) -> None:
+    out = run({}, lang=lang, effect=text, target="Hill Giant")
+    moved, life = (e for s in out["steps"] for e in s["events"])
+    assert moved["objects"] == ["Hill Giant"] and life["player"] == "Bob"  # Bob controlled it as it left (608.2h)
+    assert "608.2h" in out["steps"][-1]["citations"]
+
+
+def test_its_controller_with_no_object_before_it_is_refused() -> None:
+    with pytest.raises(BotError):
+        parse_effect("Its controller loses 2 life.", "en")

@@ -29,7 +29,7 @@ from lark import Token, Tree
 from .filters import parse_filter
 from .lexicon import GRAMMARS
 from .phrases import Unread, Words, amount_fields, amount_of, arg, child, count_value
-from .specs import StepSpec
+from .specs import StepSpec, Subject
 from .text import fold
 from .verbs import _NOBODY, Context, _verb
 from .verbs_board import CLAUSES
@@ -184,10 +184,30 @@ def bind_pronouns(steps: list[StepSpec], outside: str) -> list[StepSpec]:
     """Each "it" step bound to its one antecedent (the module's order), or :class:`Unread` naming its clause."""
     out: list[StepSpec] = []
     for step in steps:
+        if step.subject.kind == "its_controller":
+            step = _its_controller(step, out, outside)
         if step.detail("it"):
             step = _bind(step, out, outside)
         out.append(step)
     return out
+
+
+def _its_controller(step: StepSpec, before: list[StepSpec], outside: str) -> StepSpec:
+    """"Its controller" (608.2h): the controller of the one object "its" names — a target before it, or the trigger
+    event's object (that_object.bind_event_objects then reads it as "that creature's controller"). The source's
+    controller is said "you" in Oracle text, so "its" meaning the source is not read here."""
+    found = _before(before, step)
+    if len(found) > 1 or not found.keys() <= {"event"} | {k for k in found if k.startswith("target")}:
+        raise Unread(step.text)
+    if found:
+        named = next(iter(found.values()))
+        assert named is not None
+        flt = named.creatures
+    else:
+        flt = parse_filter(outside.removeprefix(EVENT), GRAMMARS["en"]) if outside.startswith(EVENT) else None
+    if flt is None:
+        raise Unread(step.text)
+    return replace(step, subject=Subject("object_controller", ref_filter=flt))
 
 
 def _bind(step: StepSpec, before: list[StepSpec], outside: str) -> StepSpec:
@@ -204,20 +224,27 @@ def _bind(step: StepSpec, before: list[StepSpec], outside: str) -> StepSpec:
         return _as_object(step, "event" if kind == "event" else "target", named.creatures)
     if outside == SOURCE:
         return _as_source(step)
-    if outside.startswith(EVENT):
-        return _as_object(step, "event", parse_filter(outside.removeprefix(EVENT), GRAMMARS["en"]))
-    raise Unread(step.text)
+    event = parse_filter(outside.removeprefix(EVENT), GRAMMARS["en"]) if outside.startswith(EVENT) else None
+    if event is None or event.noun == "card":  # a kind the words do not give ("a Rogue you control"): not read
+        raise Unread(step.text)
+    return _as_object(step, "event", event)
 
 
 # ------------------------------------------------------------------------------------------ outside the effect
 _SELF_WORDS = ("this creature", "this permanent", "this artifact", "this enchantment", "this land", "it",
                "esta criatura", "este permanente")
-_TRIGGER = re.compile(r"^(?:when|whenever|cuando|siempre que) (?P<subject>.+?) (?P<event>attacks|blocks|becomes "
-                      r"blocked|attacks or blocks|blocks or becomes blocked|becomes tapped|becomes untapped|becomes "
-                      r"the target of|enters the battlefield|deals (?:combat )?damage|is dealt damage|is turned face "
-                      r"up|ataca|bloquea|entra al campo de batalla)\b")
+_EVENTS = ("attacks|blocks|becomes blocked|attacks or blocks|blocks or becomes blocked|becomes tapped|becomes untapped"
+           "|becomes the target of|enters the battlefield|deals (?:combat )?damage|is dealt damage|is turned face up"
+           "|ataca|ataque|bloquea|bloquee|(?:es|sea) bloquead[ao]|entra al campo de batalla|entre al campo de batalla"
+           "|hace dano de combate|haga dano de combate")
+_TRIGGER = re.compile(rf"^(?:when|whenever|cuando|siempre que) (?:(?:el|la) )?(?P<subject>.+?) (?P<event>{_EVENTS})\b")
 _ONE_OF_A_KIND = re.compile(r"^(?:a|an|another|un|una|otra|otro) (?:[a-z\-]+ )*?(?P<noun>creature|land|artifact|"
-                            r"enchantment|planeswalker|permanent)\b")
+                            r"enchantment|planeswalker|permanent|criatura|tierra|artefacto|encantamiento|permanente)\b")
+# A second object in the trigger's event, after its verb: "it" could mean either one (refused)
+_OTHER_OBJECT = re.compile(r"\b(?:creatures?|permanents?|artifacts?|lands?|planeswalkers?|enchantments?|criaturas?|"
+                           r"permanentes?|artefactos?|tierras?|encantamientos?)\b")
+_ES_KINDS = {"criatura": "creature", "tierra": "land", "artefacto": "artifact", "encantamiento": "enchantment",
+             "permanente": "permanent"}
 
 
 def outside_antecedent(kind: str, condition: str | None, intervening: str | None, cost: str | None,
@@ -234,16 +261,35 @@ def outside_antecedent(kind: str, condition: str | None, intervening: str | None
         m = _TRIGGER.match(fold(condition).strip(" ,"))
         if m is not None:
             subject = m["subject"]
+            if _OTHER_OBJECT.search(fold(condition)[m.end():]):
+                return ""  # "deals combat damage to a creature", "becomes blocked by a creature": two objects
             if subject in selves:
                 return SOURCE
             one = _ONE_OF_A_KIND.match(subject)
-            return f"{EVENT}{one['noun']}" if one is not None and " or " not in subject else ""
+            return _event_kind(subject, one, fold(condition).strip(" ,")[m.end():])
         if re.match(r"^(?:at the beginning of|al comienzo de)\b", fold(condition)) and _mentions(intervening, selves):
             return SOURCE
         return ""
     if kind == "activated" and _mentions(cost, selves - {"it"}):
         return SOURCE
     return ""
+
+
+def _event_kind(subject: str, one: re.Match[str] | None, after: str) -> str:
+    """``event:<words>``: the trigger's object as its words say ("a creature with flying enters the battlefield under
+    your control": "creature with flying you control"), so the scenario's ``event_object`` is checked against all of
+    them; a Spanish subject only as its bare kind ("una criatura"); anything else: ""."""
+    if one is None or re.search(r" (?:or|o) ", subject):
+        return ""
+    noun = one["noun"]
+    if noun in _ES_KINDS:
+        return f"{EVENT}{_ES_KINDS[noun]}" if subject == one.group(0) else ""
+    words = subject.split(" ", 1)[1]
+    if after.startswith(" under your control"):
+        words += " you control"
+    elif after.startswith(" under"):
+        return ""
+    return f"{EVENT}{words}"
 
 
 def _mentions(words: str | None, selves: set[str]) -> bool:

@@ -106,7 +106,8 @@ def _subject(node: Tree[Token], text: Words, inherited: Subject | None) -> Subje
     simple = {"each_player": "each_player", "each_player_plural": "each_player", "each_opponent": "each_opponent",
               "each_opponent_plural": "each_opponent", "each_other_player": "each_other_player",
               "target_player": "target_player", "target_opponent": "target_opponent", "you": "you",
-              "that_player": "that_player", "you_and_target": "you_and_target"}
+              "that_player": "that_player", "you_and_target": "you_and_target",
+              "its_controller": "its_controller"}  # "Its controller loses 2 life": bound in antecedents.py
     if kind in simple:
         return Subject(simple[kind])
     if kind in ("they", "object_controller"):  # "That creature's controller creates …" (608.2h)

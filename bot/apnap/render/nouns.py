@@ -257,8 +257,12 @@ def that_object(w: Words, flt: TypeFilter) -> str:
 
 def it_or(w: Words, step: object, said: str) -> str:
     """"it" where the card said "it" (a pronoun bound to its antecedent, grammar/antecedents.py), else ``said``;
-    Spanish keeps the noun ("esa criatura", "este permanente"): its object pronouns are clitics on the verb."""
-    return w.pick("it", said) if getattr(step, "pronoun", False) else said
+    Spanish names the antecedent ("esa criatura": a target or the event's object; "este permanente": the source),
+    its object pronouns being clitics on the verb."""
+    if not getattr(step, "pronoun", False):
+        return said
+    flt = getattr(step, "objects", None)  # a target's or the event's kind; the source's steps have none
+    return w.pick("it", that_object(w, flt) if isinstance(flt, TypeFilter) else "este permanente")
 
 
 def attached_creature(w: Words, attached: str) -> str:
