@@ -379,9 +379,9 @@ def _dies_itself(condition: str, names: Sequence[str]) -> bool:
 # later "it" may mean a target the effect named.
 _SELF_EVENT_RE = re.compile(r"^(?:when|whenever) (?P<subject>.+?) (?:attacks|blocks|becomes blocked|attacks or blocks|"
                             r"blocks or becomes blocked|becomes tapped|becomes the target of|enters the battlefield|"
-                            r"deals (?:combat )?damage)\b")
+                            r"deals (?:combat )?damage|is dealt damage)\b")
 _AS_LONG_AS_RE = re.compile(r"^as long as\b")
-_IT_STARTS_RE = re.compile(r"^it (?=(?:gets|gains|has|can't|doesn't|attacks|blocks|can block)\b)", re.IGNORECASE)
+_IT_STARTS_RE = re.compile(r"^it (?=(?:gets|gains|has|can't|doesn't|attacks|blocks|can block|fights)\b)", re.IGNORECASE)
 
 
 def _it_is_source(chosen: Ability, names: Sequence[str]) -> str:

@@ -237,3 +237,14 @@ def test_its_controller_is_the_targets_controller(text: str, lang: str) -> None:
 def test_its_controller_with_no_object_before_it_is_refused() -> None:
     with pytest.raises(BotError):
         parse_effect("Its controller loses 2 life.", "en")
+
+
+@pytest.mark.parametrize("text", [
+    "When Apex Altisaur enters the battlefield, it fights up to one target creature you don't control.",
+    "Enrage — Whenever Apex Altisaur is dealt damage, it fights up to one target creature you don't control.",
+])
+def test_it_fights_is_the_source_the_trigger_names(text: str) -> None:  # Apex Altisaur's two abilities
+    out = run({}, card="Apex Altisaur", effect=text, target="Hill Giant",
+              Dave={"battlefield": [creature("Apex Altisaur", 10, 10)]})
+    hits = [(e["objects"], e.get("amount")) for s in out["steps"] for e in s["events"] if e["action"] == "damage"]
+    assert (["Hill Giant"], 10) in hits and (["Apex Altisaur"], 3) in hits
