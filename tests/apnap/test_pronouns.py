@@ -248,3 +248,20 @@ def test_it_fights_is_the_source_the_trigger_names(text: str) -> None:  # Apex A
               Dave={"battlefield": [creature("Apex Altisaur", 10, 10)]})
     hits = [(e["objects"], e.get("amount")) for s in out["steps"] for e in s["events"] if e["action"] == "damage"]
     assert (["Hill Giant"], 10) in hits and (["Apex Altisaur"], 3) in hits
+
+
+def test_a_delayed_its_controller_names_the_countered_spell() -> None:  # Arcane Denial
+    text = "Counter target spell. Its controller may draw up to two cards at the beginning of the next turn's upkeep."
+    out = run({}, effect=text, target="Lightning Bolt", spells=[{"name": "Lightning Bolt", "controller": "Bob",
+                                                                  "types": ["instant"]}])
+    assert out["delayed_triggers"][0]["object"] == "Lightning Bolt" and "its controller" in out["delayed_triggers"][0][
+        "text"]
+
+
+@pytest.mark.parametrize("text", [
+    "Counter target spell. Its controller loses 2 life.",  # the spell's controller: not followed off the battlefield
+    "Counter target spell. Tap it.",  # a spell is no permanent to tap
+])
+def test_it_of_a_spell_is_refused_outside_a_delayed_trigger(text: str) -> None:
+    with pytest.raises(BotError):
+        parse_effect(text, "en")

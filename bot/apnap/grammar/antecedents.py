@@ -121,6 +121,8 @@ def _object_of(step: StepSpec) -> str | None:
         return "target"
     if step.detail("target") == "any":
         return "other"  # "any target": a player or a permanent, which "it" cannot tell
+    if step.detail("target") == "spell":
+        return "spell"  # "Counter target spell. Its controller may draw … at the beginning of …": named only
     if step.action == "create" and step.amount == 1 and step.subject.kind == "you" and step.detail("token"):
         return "created"  # "Create a 4/4 white Angel creature token with flying. Exile it at …": that one token
     if _names_source(step):
@@ -221,6 +223,8 @@ def _bind(step: StepSpec, before: list[StepSpec], outside: str) -> StepSpec:
         assert named is not None
         if kind == "created":
             return _as_created(step, named)
+        if kind == "spell" and step.action != "delayed":  # a spell's "it" is no permanent these verbs act on
+            raise Unread(step.text)
         return _as_object(step, "event" if kind == "event" else "target", named.creatures)
     if outside == SOURCE:
         return _as_source(step)

@@ -407,7 +407,8 @@ def _delayed(said: str, before: Tree[Token] | None, words: Words, previous: list
 def _delayed_it(words: str, delayed: list[StepSpec]) -> tuple[tuple[str, str], ...]:
     """"Sacrifice it at the beginning of the next end step": the delayed instruction's "it" is bound like any other
     (antecedents.py), so the delayed trigger names its object, or the effect is refused."""
-    said = any(s.detail("it") for s in delayed) or re.search(r"\bit\b", fold(words)) is not None
+    said = (any(s.detail("it") or s.subject.kind == "its_controller" for s in delayed)
+            or re.search(r"\bits? ", fold(words)) is not None)  # "its controller may draw …": its object too
     return (("it", "1"),) if said else ()
 
 
