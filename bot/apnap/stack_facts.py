@@ -136,6 +136,7 @@ def event_object(loader: Loader, data: Mapping[str, Any], selection: Selection, 
     names = [s.card.name for s in on_stack] if spell else _permanents(game, users[0])
     if given is None:
         raise BotError.of("choice_needed", "apnap.error.event_object_needed" if spell else
+                          "apnap.error.event_it_needed" if users[0].pronoun else  # the text said "it" (608.2c)
                           "apnap.error.event_permanent_needed", field="event_object", lang=loader.msg_lang,
                           suggestions=names[:5], condition=ability.condition if ability is not None else "",
                           noun=_noun(users[0]))

@@ -77,7 +77,7 @@ def test_it_after_a_may_pay_is_still_the_source() -> None:  # Thriving Rhino: "I
 def test_damage_to_it_is_dealt_to_the_event_object(text: str) -> None:  # Aether Flash
     with pytest.raises(BotError) as info:  # which creature entered: the scenario says, never guessed
         run({}, card="Aether Flash", effect=text)
-    assert info.value.field == "event_object"
+    assert info.value.field == "event_object" and "“it”" in info.value.text("en")
     out = run({}, card="Aether Flash", effect=text, event_object="Hill Giant")
     step = out["steps"][0]
     assert step["events"][0]["objects"] == ["Hill Giant"] and step["events"][0]["amount"] == 2
