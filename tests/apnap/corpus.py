@@ -107,6 +107,24 @@ UNSEEN_SEED = 11  # the unseen sample's own shuffle
 WIDE_FIXED_WITH = ("heldout", "heldout2")
 
 
+def _every_ability(path: Path, skip: set[str] | frozenset[str]) -> list[CorpusAbility]:
+    """Every ability of every card of the corpus whose name (folded) is not in ``skip``, in file order."""
+    items: list[CorpusAbility] = []
+    with path.open(encoding="utf-8") as f:
+        for line in f:
+            card = json.loads(line)
+            text = card.get("oracle_text") or ""
+            if not text or card["name"].casefold() in skip:
+                continue
+            try:
+                abilities = abilities_of(text)
+            except BotError:
+                continue
+            items += [CorpusAbility(card["name"], text, a.index, a.text, card.get("type_line") or "")
+                      for a in abilities]
+    return items
+
+
 def wide_abilities(path: Path = CORPUS, size: int = WIDE_SIZE, seed: int = WIDE_SEED) -> list[CorpusAbility]:
     """A seeded sample of every ability of the whole corpus (not only "each player" ones), the cards of the
     held-out blind sets left out by name: how far the grammar reads cards in general, measured on text it was
@@ -116,19 +134,7 @@ def wide_abilities(path: Path = CORPUS, size: int = WIDE_SIZE, seed: int = WIDE_
     from tests.apnap.blindcases import held_out_cards
 
     held = held_out_cards(WIDE_FIXED_WITH)
-    items: list[CorpusAbility] = []
-    with path.open(encoding="utf-8") as f:
-        for line in f:
-            card = json.loads(line)
-            text = card.get("oracle_text") or ""
-            if not text or card["name"].casefold() in held:
-                continue
-            try:
-                abilities = abilities_of(text)
-            except BotError:
-                continue
-            items += [CorpusAbility(card["name"], text, a.index, a.text, card.get("type_line") or "")
-                      for a in abilities]
+    items = _every_ability(path, held)
     random.Random(seed).shuffle(items)
     later = held_out_cards() - held  # a set written after the sample was fixed leaves it without reshuffling it
     return [item for item in items if item.card.casefold() not in later][:size]
@@ -143,19 +149,7 @@ def unseen_abilities(path: Path = CORPUS, size: int = WIDE_SIZE) -> list[CorpusA
     from tests.apnap.blindcases import held_out_cards
 
     shown = {item.card.casefold() for item in wide_abilities(path)} | held_out_cards()
-    items: list[CorpusAbility] = []
-    with path.open(encoding="utf-8") as f:
-        for line in f:
-            card = json.loads(line)
-            text = card.get("oracle_text") or ""
-            if not text or card["name"].casefold() in shown:
-                continue
-            try:
-                abilities = abilities_of(text)
-            except BotError:
-                continue
-            items += [CorpusAbility(card["name"], text, a.index, a.text, card.get("type_line") or "")
-                      for a in abilities]
+    items = _every_ability(path, shown)
     random.Random(UNSEEN_SEED).shuffle(items)
     return items[:size]
 
