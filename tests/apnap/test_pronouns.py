@@ -265,3 +265,13 @@ def test_a_delayed_its_controller_names_the_countered_spell() -> None:  # Arcane
 def test_it_of_a_spell_is_refused_outside_a_delayed_trigger(text: str) -> None:
     with pytest.raises(BotError):
         parse_effect(text, "en")
+
+
+def test_another_creature_is_never_the_source() -> None:  # "Whenever another creature enters …, … to it"
+    text = "Whenever another creature enters the battlefield, this creature deals 1 damage to it."
+    mine = {"battlefield": [creature("Pyre Hound", 2, 2)]}
+    out = run({}, card="Pyre Hound", effect=text, event_object="Hill Giant", Dave=mine)
+    assert _events(out) == [("damage", ["Hill Giant"])]
+    with pytest.raises(BotError) as info:
+        run({}, card="Pyre Hound", effect=text, event_object="Pyre Hound", Dave=mine)
+    assert info.value.field == "event_object"

@@ -29,7 +29,7 @@ from lark import Token, Tree
 from .filters import parse_filter
 from .lexicon import GRAMMARS
 from .phrases import Unread, Words, amount_fields, amount_of, arg, child, count_value
-from .specs import StepSpec, Subject
+from .specs import StepSpec, Subject, TypeFilter
 from .text import fold
 from .verbs import _NOBODY, Context, _verb
 from .verbs_board import CLAUSES
@@ -206,7 +206,7 @@ def _its_controller(step: StepSpec, before: list[StepSpec], outside: str) -> Ste
         assert named is not None
         flt = named.creatures
     else:
-        flt = parse_filter(outside.removeprefix(EVENT), GRAMMARS["en"]) if outside.startswith(EVENT) else None
+        flt = _event_filter(outside)
     if flt is None:
         raise Unread(step.text)
     return replace(step, subject=Subject("object_controller", ref_filter=flt))
@@ -228,10 +228,23 @@ def _bind(step: StepSpec, before: list[StepSpec], outside: str) -> StepSpec:
         return _as_object(step, "event" if kind == "event" else "target", named.creatures)
     if outside == SOURCE:
         return _as_source(step)
-    event = parse_filter(outside.removeprefix(EVENT), GRAMMARS["en"]) if outside.startswith(EVENT) else None
-    if event is None or event.noun == "card":  # a kind the words do not give ("a Rogue you control"): not read
+    event = _event_filter(outside)
+    if event is None:
         raise Unread(step.text)
     return _as_object(step, "event", event)
+
+
+def _event_filter(outside: str) -> TypeFilter | None:
+    """The trigger event's object as a filter ("another creature": not the source, 603.2); None when the words give
+    no kind ("a Rogue you control": refused)."""
+    if not outside.startswith(EVENT):
+        return None
+    words = outside.removeprefix(EVENT)
+    other = words.startswith("another ")
+    flt = parse_filter(words.removeprefix("another "), GRAMMARS["en"])
+    if flt is None or flt.noun == "card":
+        return None
+    return replace(flt, not_source=True) if other else flt
 
 
 # ------------------------------------------------------------------------------------------ outside the effect
@@ -288,7 +301,7 @@ def _event_kind(subject: str, one: re.Match[str] | None, after: str) -> str:
     noun = one["noun"]
     if noun in _ES_KINDS:
         return f"{EVENT}{_ES_KINDS[noun]}" if subject == one.group(0) else ""
-    words = subject.split(" ", 1)[1]
+    words = subject if subject.startswith("another ") else subject.split(" ", 1)[1]
     if after.startswith(" under your control"):
         words += " you control"
     elif after.startswith(" under"):
