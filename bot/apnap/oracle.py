@@ -385,9 +385,15 @@ _IT_STARTS_RE = re.compile(r"^it (?=(?:gets|gains|has|can't|doesn't|attacks|bloc
 
 
 def _it_is_source(chosen: Ability, names: Sequence[str]) -> str:
-    """The effect, its first word "it" read as the source when the trigger's subject is the source itself."""
+    """The effect, its first word "it" read as the source when the trigger's subject is the source itself (and the
+    antecedent resolver agrees: a trigger naming a second object, "blocks or becomes blocked by a creature", is not
+    read so; grammar/antecedents.py)."""
+    from .grammar.antecedents import outside_antecedent  # imported late: the grammar imports this layer
+
     m = _SELF_EVENT_RE.match(fold(chosen.condition or "").strip(" ,")) if chosen.kind == "triggered" else None
     if m is None or m["subject"] not in {fold(n) for n in (*names, *_SELF_WORDS) if n} or m["subject"] == "it":
+        return chosen.effect
+    if outside_antecedent(chosen.kind, chosen.condition, chosen.intervening, chosen.cost, names) != "source":
         return chosen.effect
     return _IT_STARTS_RE.sub("this permanent ", chosen.effect.lstrip(), count=1)
 

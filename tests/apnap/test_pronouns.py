@@ -116,6 +116,9 @@ def test_the_event_object_needs_a_trigger_about_one_permanent() -> None:
                               ("Herald of War",)) == ""
     assert outside_antecedent("triggered", "Whenever Herald of War blocks or becomes blocked by a creature", None,
                               None, ("Herald of War",)) == ""
+    # several ("blocks two or more creatures") are "them": "it" is still the source (Lairwatch Giant)
+    assert outside_antecedent("triggered", "Whenever Lairwatch Giant blocks two or more creatures", None, None,
+                              ("Lairwatch Giant",)) == "source"
 
 
 # ------------------------------------------------------------------------------------------ an object named before

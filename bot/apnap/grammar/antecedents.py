@@ -257,9 +257,10 @@ _EVENTS = ("attacks|blocks|becomes blocked|attacks or blocks|blocks or becomes b
 _TRIGGER = re.compile(rf"^(?:when|whenever|cuando|siempre que) (?:(?:el|la) )?(?P<subject>.+?) (?P<event>{_EVENTS})\b")
 _ONE_OF_A_KIND = re.compile(r"^(?:a|an|another|un|una|otra|otro) (?:[a-z\-]+ )*?(?P<noun>creature|land|artifact|"
                             r"enchantment|planeswalker|permanent|criatura|tierra|artefacto|encantamiento|permanente)\b")
-# A second object in the trigger's event, after its verb: "it" could mean either one (refused)
-_OTHER_OBJECT = re.compile(r"\b(?:creatures?|permanents?|artifacts?|lands?|planeswalkers?|enchantments?|criaturas?|"
-                           r"permanentes?|artefactos?|tierras?|encantamientos?)\b")
+# A second single object in the trigger's event, after its verb ("deals combat damage to a creature"): "it" could
+# mean either one (refused); several ("blocks two or more creatures") are "them", never "it"
+_OTHER_OBJECT = re.compile(r"\b(?:a|an|another|un|una|otra|otro) (?:[a-z\-]+ )*?(?:creature|permanent|artifact|land|"
+                           r"planeswalker|enchantment|criatura|permanente|artefacto|tierra|encantamiento)\b")
 _ES_KINDS = {"criatura": "creature", "tierra": "land", "artefacto": "artifact", "encantamiento": "enchantment",
              "permanente": "permanent"}
 
