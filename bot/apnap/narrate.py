@@ -40,7 +40,8 @@ def narrate(resolution: Resolution, lang: str | None = None) -> str:
     for effect in resolution.continuous_effects:  # a static ability of the spell (604.1): in force on the stack
         lines.append(_static_line(effect, lang))
     for delayed in resolution.delayed_triggers:
-        lines.append(t("apnap.narrate.delayed", lang, text=delayed["text"], player=delayed["controller"]))
+        key = "apnap.narrate.delayed_object" if "object" in delayed else "apnap.narrate.delayed"
+        lines.append(t(key, lang, text=delayed["text"], player=delayed["controller"], object=delayed.get("object", "")))
     if resolution.extra_turns:
         lines.append(t("apnap.narrate.extra_turns", lang, items=" → ".join(resolution.extra_turns)))
     for warning in resolution.warnings:

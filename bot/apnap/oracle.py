@@ -333,6 +333,14 @@ class Selection:
         """The trigger's "if …" condition (603.4), checked before anything resolves."""
         return self.ability.intervening if self.ability is not None else None
 
+    def antecedent(self, names: Sequence[str]) -> str:
+        """What "it" stands for when the effect names nothing before it: what the trigger, the cost or the
+        intervening "if" names (grammar/antecedents.py), or "" (then such an "it" is refused)."""
+        from .grammar.antecedents import outside_antecedent  # imported late: the grammar imports this layer
+
+        a = self.ability
+        return "" if a is None else outside_antecedent(a.kind, a.condition, a.intervening, a.cost, names)
+
     def source_zone(self, names: Sequence[str]) -> str:
         """Where the source is while this resolves: a spell on the stack (608.2), the card in its
         owner's graveyard when its own "dies" put it there (400.7e: a zone-change trigger finds the new
@@ -375,18 +383,24 @@ def _dies_itself(condition: str, names: Sequence[str]) -> bool:
 # later "it" may mean a target the effect named.
 _SELF_EVENT_RE = re.compile(r"^(?:when|whenever) (?P<subject>.+?) (?:attacks|blocks|becomes blocked|attacks or blocks|"
                             r"blocks or becomes blocked|becomes tapped|becomes the target of|enters the battlefield|"
-                            r"deals (?:combat )?damage)\b")
+                            r"deals (?:combat )?damage|is dealt damage)\b")
 # "If a creature you control would deal damage …, … instead" (614.1a): a static replacement, read as what it says
 _REPLACEMENT_RE = re.compile(r"^(?:if (?:a|an) [^,]+ would|si (?:un|una) [^,]+ fuera a)\b"
                              r"|^(?:spells|creatures|players|permanents|lands) [^.]* can't\b")  # a restriction (101.2)
 _AS_LONG_AS_RE = re.compile(r"^as long as\b")
-_IT_STARTS_RE = re.compile(r"^it (?=(?:gets|gains|has|can't|doesn't|attacks|blocks|can block)\b)", re.IGNORECASE)
+_IT_STARTS_RE = re.compile(r"^it (?=(?:gets|gains|has|can't|doesn't|attacks|blocks|can block|fights)\b)", re.IGNORECASE)
 
 
 def _it_is_source(chosen: Ability, names: Sequence[str]) -> str:
-    """The effect, its first word "it" read as the source when the trigger's subject is the source itself."""
+    """The effect, its first word "it" read as the source when the trigger's subject is the source itself (and the
+    antecedent resolver agrees: a trigger naming a second object, "blocks or becomes blocked by a creature", is not
+    read so; grammar/antecedents.py)."""
+    from .grammar.antecedents import outside_antecedent  # imported late: the grammar imports this layer
+
     m = _SELF_EVENT_RE.match(fold(chosen.condition or "").strip(" ,")) if chosen.kind == "triggered" else None
     if m is None or m["subject"] not in {fold(n) for n in (*names, *_SELF_WORDS) if n} or m["subject"] == "it":
+        return chosen.effect
+    if outside_antecedent(chosen.kind, chosen.condition, chosen.intervening, chosen.cost, names) != "source":
         return chosen.effect
     return _IT_STARTS_RE.sub("this permanent ", chosen.effect.lstrip(), count=1)
 

@@ -173,7 +173,7 @@ class _Loader(BoardLoader):
         names = short_names(card) if card else self_names(text)  # pasted text names its own card too
         selection = select_cast(text, ability, modes, self.msg_lang, spell=self.spell_card, names=names)
         card = card or (names[0] if names else None)
-        effect = parse_effect(selection.effect, lang, self.msg_lang, names)
+        effect = parse_effect(selection.effect, lang, self.msg_lang, names, selection.antecedent(names))
 
         x = self.x(data, effect)
         stack = stack_facts(self, data, selection, effect, game)  # first: a spell's target is one of its spells

@@ -91,7 +91,8 @@ _SPELL_EVENTS = re.compile(r"\bcasts?\b.*\bspell\b|\bspell\b.*\bis cast\b|\blanz
 _PERMANENT_EVENTS = re.compile(r"\b(?:blocks|becomes blocked by|deals (?:combat )?damage to|is dealt damage by"
                                r"|becomes the target of|attacks|enters the battlefield|taps"
                                r"|bloquea|(?:es|sea) bloquead[ao] por|(?:hace|haga) dano de combate a|ataca"
-                               r"|se convierte en (?:el )?objetivo de|entra al campo de batalla)\b")
+                               r"|se convierte en (?:el )?objetivo de|entra al campo de batalla"
+                               r"|ataque|bloquee|entre al campo de batalla)\b")  # printed Spanish's subjunctive
 _ES_NOUNS = {"creature": "criatura", "land": "tierra", "permanent": "permanente", "artifact": "artefacto",
              "enchantment": "encantamiento", "planeswalker": "planeswalker"}  # the trigger's words in printed Spanish
 # … and events that take it off the battlefield, where "destroy that creature" would be about a card elsewhere
@@ -135,6 +136,7 @@ def event_object(loader: Loader, data: Mapping[str, Any], selection: Selection, 
     names = [s.card.name for s in on_stack] if spell else _permanents(game, users[0])
     if given is None:
         raise BotError.of("choice_needed", "apnap.error.event_object_needed" if spell else
+                          "apnap.error.event_it_needed" if users[0].pronoun else  # the text said "it" (608.2c)
                           "apnap.error.event_permanent_needed", field="event_object", lang=loader.msg_lang,
                           suggestions=names[:5], condition=ability.condition if ability is not None else "",
                           noun=_noun(users[0]))

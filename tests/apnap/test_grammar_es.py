@@ -498,6 +498,20 @@ PAIRS = [
     ("This creature fights target creature.", "Esta criatura pelea con la criatura objetivo."),
     ("Add two mana of any one color.", "Agrega dos manás de un mismo color."),
     ("Add {W}, {U}, or {B}.", "Agrega {W}, {U} o {B}."),
+    # "it" (lo / la, él / ella): the object its antecedent names (antecedents.py, 608.2c)
+    ("Target creature gets +2/+0 until end of turn. Regenerate it.",
+     "La criatura objetivo obtiene +2/+0 hasta el final del turno. Regénerala."),
+    ("Target creature gets +1/+1 until end of turn. Put a +1/+1 counter on it.",
+     "La criatura objetivo obtiene +1/+1 hasta el final del turno. Pon un contador +1/+1 sobre ella."),
+    ("Target creature gets +1/+1 until end of turn. Untap it.",
+     "La criatura objetivo obtiene +1/+1 hasta el final del turno. Endérezala."),
+    ("Target creature gets +1/+1 until end of turn. Tap it.",
+     "La criatura objetivo obtiene +1/+1 hasta el final del turno. Gírala."),
+    ("Target creature gets +1/+1 until end of turn. Destroy it.",
+     "La criatura objetivo obtiene +1/+1 hasta el final del turno. Destrúyela."),
+    ("Target creature gets +1/+1 until end of turn. Exile it.",
+     "La criatura objetivo obtiene +1/+1 hasta el final del turno. Exíliala."),
+    ("Put a +1/+1 counter on this creature. Sacrifice it.", "Pon un contador +1/+1 sobre esta criatura. Sacrifícala."),
 ]
 
 

@@ -205,10 +205,13 @@ def test_it_after_a_trigger_on_the_source_is_the_source() -> None:  # Fortress C
         assert events(out, "duration")[0][0] == [card]
 
 
-def test_it_after_a_trigger_on_another_creature_stays_refused() -> None:  # "it" is the blocker, not the source
-    with pytest.raises(BotError) as info:
-        run({}, effect="Whenever a creature blocks this turn, it gets +0/+1 until end of turn.")
-    assert info.value.code == "unsupported_effect"
+def test_it_after_a_trigger_on_another_creature_is_that_creature() -> None:  # "it" is the blocker, not the source
+    effect = "Whenever a creature blocks this turn, it gets +0/+1 until end of turn."
+    with pytest.raises(BotError) as info:  # which creature blocked: the scenario says (603.2), never the source
+        run({}, effect=effect)
+    assert info.value.code == "choice_needed" and info.value.field == "event_object"
+    out = run({}, effect=effect, event_object="Hill Giant")
+    assert events(out, "pt")[0] == (["Hill Giant"], "+0/+1") and "603.2" in out["steps"][0]["citations"]
 
 
 def test_a_name_at_the_start_of_a_line_is_the_source() -> None:  # Carrion Crow: a keyword line first

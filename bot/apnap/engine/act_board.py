@@ -344,7 +344,7 @@ async def modify_target(state: State, step: ModifyTarget, result: StepResult) ->
     if await _declined(state, step, result):
         return
     obj, _holder = _target(state, step)
-    _modify(state, step, result, [obj], ("115.1", "611.2a"))
+    _modify(state, step, result, [obj], (_chosen_rule(step), "611.2a"))
 
 
 @handles(ModifyAll)

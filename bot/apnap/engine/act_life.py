@@ -249,13 +249,16 @@ async def damage_any_target(state: State, step: DamageTarget, result: StepResult
     if not _protected(state, obj, _source_colors(state), result):
         state.marked_damage[obj.uid] = state.marked_damage.get(obj.uid, 0) + n
         result.events.append(EventRecord(holder, "damage", [obj], amount=n, extra={"source": source}))
-    state.cite("115.4" if step.objects is None else "115.1", "120.3e", step=result)
+    state.cite("115.4" if step.objects is None else "603.2" if step.event_object == "permanent" else "115.1", "120.3e",
+               step=result)
 
 
 def _any_target_object(state: State, step: DamageTarget) -> tuple[GameObject, str]:
     """The creature or planeswalker ``target`` names on a battlefield in range (115.4; of the text's kind, 115.1),
     or a refusal."""
-    wanted = {n.casefold() for n in state.scenario.targets if n not in state.game.seat_names}
+    event = step.event_object == "permanent"  # "… deals 2 damage to it": the trigger event's object (603.2)
+    names = [state.scenario.stack.event_object or ""] if event else state.scenario.targets
+    wanted = {n.casefold() for n in names if n not in state.game.seat_names}
     for p in state.game.players:
         if p.lost or not state.in_range(p.name):
             continue
@@ -264,8 +267,8 @@ def _any_target_object(state: State, step: DamageTarget) -> tuple[GameObject, st
                     step.objects is None or state.matches(step.objects, o, p.name)):
                 return o, p.name
     if step.objects is not None:
-        raise BotError.of("bad_scenario", "apnap.error.target_object", field="target", lang=state.lang,
-                          what=NounRef(step.objects.noun))
+        raise BotError.of("bad_scenario", "apnap.error.event_object_kind" if event else "apnap.error.target_object",
+                          field="event_object" if event else "target", lang=state.lang, what=NounRef(step.objects.noun))
     raise BotError.of("bad_scenario", "apnap.error.any_target_object", field="target", lang=state.lang)
 def _remove_loyalty(state: State, walker: GameObject, n: int, result: StepResult) -> None:
     """120.3c: damage dealt to a planeswalker removes that many loyalty counters from it (704.5i checks zero).

@@ -87,6 +87,22 @@ def source_label(state: State) -> str:
     return t(key, state.lang)
 
 
+def delayed_object(state: State, names: str, what: str = "") -> dict[str, str]:
+    """The object a delayed trigger's "it" stands for (603.7; grammar/antecedents.py), by name: the source, the
+    target named before it, the trigger event's object, or the token the effect created (``what``: its words);
+    ``{}`` when it says no "it"."""
+    if names == "created":
+        return {"object": t("apnap.what.created_token", state.lang, token=what)}
+    if names == "source":
+        return {"object": source_label(state)}
+    objects = [n for n in state.scenario.targets if n not in state.game.seat_names]  # the object targeted (115.1)
+    if names == "target" and objects:
+        return {"object": objects[0]}
+    if names == "event":
+        return {"object": state.scenario.stack.event_object or t("apnap.what.event_object", state.lang)}
+    return {}
+
+
 def source_could_pay(state: State, step: Step) -> BotError | None:
     """A sacrifice in the cost that nothing shown can pay ("Sacrifice a Goblin") may still be paid by the source
     itself when the board does not show it (an activated ability's source is on the battlefield, 602.2): the

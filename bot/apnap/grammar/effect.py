@@ -25,10 +25,12 @@ use_reader(read)  # a quoted ability is read again by the same reader (quoted.py
 
 @lru_cache(maxsize=512)
 def parse_effect(text: str, lang: str | None = None, msg_lang: str | None = None,
-                 names: tuple[str, ...] = ()) -> Effect:
+                 names: tuple[str, ...] = (), antecedent: str = "") -> Effect:
     """Read ``text`` (English or Spanish). ``lang`` is a hint; the other language is tried too.
 
-    Raises :class:`BotError` ``unsupported_effect`` naming the part not understood.
+    ``antecedent``: what "it" means when the effect names nothing before it (the ability's trigger, cost or
+    intervening "if": ``Selection.antecedent``). Raises :class:`BotError` ``unsupported_effect`` naming the part
+    not understood.
     """
     if len(str(text)) > MAX_EFFECT_CHARS:
         raise BotError.of("bad_scenario", "apnap.error.too_long", field="effect", lang=msg_lang, limit=MAX_EFFECT_CHARS)
@@ -47,7 +49,7 @@ def parse_effect(text: str, lang: str | None = None, msg_lang: str | None = None
     failed: tuple[Unread, str] | None = None
     for code in order:  # the text's language, then the other: "Destruye todas las tierras." has no word the
         try:  # detector knows
-            return read(text, code)
+            return read(text, code, antecedent)
         except Unread as exc:
             failed = failed or (exc, code)  # the refusal speaks of the language the text looks like
     assert failed is not None

@@ -8,6 +8,7 @@ depend on each other, and the sentence reader (sentences.py) stays the reading o
 from __future__ import annotations
 
 from . import replacements, restrictions, shields, verbs_keywords
+from .antecedents import bind_pronouns
 from .choice_clauses import check_chosen
 from .leads import check_references, rest_in_chosen_zone
 from .marks import rounded_up
@@ -20,8 +21,9 @@ from .verbs_library import shown_before
 from .verbs_stack import fold_exile_instead
 
 
-def bind_references(steps: list[StepSpec], text: str, round_up: bool) -> list[StepSpec]:
-    """``steps`` with every reference bound, or :class:`Unread` where one names nothing before it."""
+def bind_references(steps: list[StepSpec], text: str, round_up: bool, antecedent: str = "") -> list[StepSpec]:
+    """``steps`` with every reference bound, or :class:`Unread` where one names nothing before it. ``antecedent``:
+    what the ability names outside its effect, for an "it" with nothing before it (antecedents.py)."""
     steps = that_player_is_target(event_amount_first(steps, text))
     steps = verbs_keywords.token_abilities(steps)  # "They have "…"": the tokens created just before
     shown_before(steps)
@@ -33,6 +35,7 @@ def bind_references(steps: list[StepSpec], text: str, round_up: bool) -> list[St
     check_chosen(steps)
     steps = rest_in_chosen_zone(steps)
     steps = fold_exile_instead(steps)  # "If that spell is countered this way, exile it instead …"
+    steps = bind_pronouns(steps, antecedent)  # "it": the source, a target, the event's object (608.2c)
     steps = bind_event_objects(steps)  # "destroy that creature": the trigger event's object (603.2)
     steps = those_refer(steps)  # "They gain haste …": the step before, or the one target (statics.py)
     check_references(steps, text)

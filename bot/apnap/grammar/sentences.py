@@ -108,7 +108,8 @@ def _subject(node: Tree[Token], text: Words, inherited: Subject | None) -> Subje
     simple = {"each_player": "each_player", "each_player_plural": "each_player", "each_opponent": "each_opponent",
               "each_opponent_plural": "each_opponent", "each_other_player": "each_other_player",
               "target_player": "target_player", "target_opponent": "target_opponent", "you": "you",
-              "that_player": "that_player", "you_and_target": "you_and_target"}
+              "that_player": "that_player", "you_and_target": "you_and_target",
+              "its_controller": "its_controller"}  # "Its controller loses 2 life": bound in antecedents.py
     if kind in simple:
         return Subject(simple[kind])
     if kind in ("they", "object_controller"):  # "That creature's controller creates …" (608.2h)
@@ -397,11 +398,20 @@ def _delayed(said: str, before: Tree[Token] | None, words: Words, previous: list
     """A delayed trigger (603.7). "At the beginning of the next end step, …" is one of its own; "Draw a card at
     the beginning of the next turn's upkeep." delays the instruction it ends, which must not happen now."""
     if "," in said:
-        return [*previous, StepSpec(said, "delayed", Subject("you"))]
+        return [*previous, StepSpec(said, "delayed", Subject("you"), extra=_delayed_it(said, []))]
     if before is None or not previous:
         raise Unread(said)
     body = words.of(before).rstrip(". ")
-    return [StepSpec(f"{said[:1].upper()}{said[1:]}, {body[:1].lower()}{body[1:]}", "delayed", Subject("you"))]
+    return [StepSpec(f"{said[:1].upper()}{said[1:]}, {body[:1].lower()}{body[1:]}", "delayed", Subject("you"),
+                     extra=_delayed_it(body, previous))]
+
+
+def _delayed_it(words: str, delayed: list[StepSpec]) -> tuple[tuple[str, str], ...]:
+    """"Sacrifice it at the beginning of the next end step": the delayed instruction's "it" is bound like any other
+    (antecedents.py), so the delayed trigger names its object, or the effect is refused."""
+    said = (any(s.detail("it") or s.subject.kind == "its_controller" for s in delayed)
+            or re.search(r"\bits? ", fold(words)) is not None)  # "its controller may draw …": its object too
+    return (("it", "1"),) if said else ()
 
 
 def _add_sentence(steps: list[StepSpec], sentence: Tree[Token], words: Words, start: int) -> int:
@@ -426,8 +436,9 @@ def read_spanish(text: str) -> Effect:
     return read(text, "es")
 
 
-def read(text: str, lang: str) -> Effect:
-    """Parse ``text`` in ``lang`` ("en" or "es") into an Effect.
+def read(text: str, lang: str, antecedent: str = "") -> Effect:
+    """Parse ``text`` in ``lang`` ("en" or "es") into an Effect (``antecedent``: what "it" means when the effect
+    names nothing before it, antecedents.outside_antecedent).
 
     Raises :class:`Unread` naming the first words the grammar could not derive or give a meaning
     to (cheap: the caller may still try the other language; :func:`refusal` makes the user's error).
@@ -461,7 +472,7 @@ def read(text: str, lang: str) -> Effect:
         elif sentence.data != "no_effect":  # "They can't be regenerated.": nothing a resolver reports changes
             start = _add_sentence(steps, sentence, words, start)
             before = sentence
-    steps = bind_references(steps, text, round_up)
+    steps = bind_references(steps, text, round_up, antecedent)
     return Effect(text, lang, tuple(steps))
 
 

@@ -315,10 +315,9 @@ def modify_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]
     if attached is not None:  # "Enchanted creature gets +1/+0 until end of turn": the creature it is attached to
         return [c.step("modify", players_too=False, extra=(("pt", pt), ("keywords", ",".join(keywords)),
                                                            ("attached", attached.data)), **fields)]
-    if node.data == "modify_that":  # "It gets +2/+4 until end of turn": the target named earlier (608.2c)
-        return [c.step("modify", creatures=parse_filter("permanent", text.lexicon), players_too=False,
-                       extra=(("pt", pt), ("keywords", ",".join(keywords)),
-                              ("target", "object"), ("refers", "1")), **fields)]
+    if node.data == "modify_that":  # "It gets +2/+4 until end of turn": its antecedent (antecedents.py, 608.2c)
+        return [c.step("modify", players_too=False, extra=(("pt", pt), ("keywords", ",".join(keywords)),
+                                                           ("on", "source"), ("it", "1")), **fields)]
     np, flt = _target_np(node, c)
     target = (("target", "object"), *_holder(np, c)) if node.data == "modify_target" else ()
     return [c.step("modify", creatures=flt, players_too=False,

@@ -178,14 +178,14 @@ def _common(spec: StepSpec) -> dict[str, Any]:
         performed_by = s.PerformedBy.HOLDERS if spec.action == "damage" else s.PerformedBy.CONTROLLER
     return {"text": spec.text, "subject": spec.subject, "condition": condition_of(spec),
             "performed_by": performed_by, "optional": spec.optional, "may_have": spec.may_have,
-            "event_object": spec.detail("event_object")}
+            "event_object": spec.detail("event_object"), "pronoun": bool(spec.detail("it_bound"))}
 
 
 # ------------------------------------------------------------------------------------ step types
 def step_of(spec: StepSpec) -> s.Step:
     common = _common(spec)
     if spec.action == "delayed":
-        return s.Delayed(**common)
+        return s.Delayed(**common, names=spec.detail("it_bound"), what=spec.detail("it_what"))
     if spec.shield is not None:  # a prevention or replacement effect (615, 614): plan/shields.py
         return shield_step(spec, common)
     if spec.action == "repeat":

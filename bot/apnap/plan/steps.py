@@ -41,6 +41,8 @@ class Step:
     # "destroy that creature", "counter that spell": the object of the trigger event (603.2), which the scenario's
     # ``event_object`` names, not a target (stack_facts.py asks for it and checks the trigger has one)
     event_object: str = ""  # "permanent" ("destroy that creature") or "spell" ("counter that spell", its mana value)
+    # the card says "it" for its object (grammar/antecedents.py bound it): the rendering says "it" again
+    pronoun: bool = False
     targets_object: ClassVar[bool] = False  # its object is the one the scenario's ``target`` names (115.1)
     picks_others: ClassVar[bool] = False  # a player picks objects of other players (a vote for an object, …)
 
@@ -466,8 +468,12 @@ class Unperformed(Step):
 # ------------------------------------------------------------------------------------ the effect's shape
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Delayed(Step):
-    """603.7: a delayed triggered ability the effect creates: listed, not resolved."""
+    """603.7: a delayed triggered ability the effect creates: listed, not resolved. ``names``: the object its "it"
+    stands for ("Sacrifice it at the beginning of the next end step"): ``source``, ``target`` or ``event`` (the
+    trigger event's object), bound by grammar/antecedents.py; "" when it says no "it"."""
     action: str = "delayed"
+    names: str = ""
+    what: str = ""  # ``names`` ``created``: the token's words as the card gives them ("4/4 white Angel creature")
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

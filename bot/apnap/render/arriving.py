@@ -15,7 +15,7 @@ from dataclasses import replace
 from typing import Any
 
 from .common import accepted_lead, act, person_of, picks
-from .nouns import all_of, attached_creature, counted, each, objects, that_object
+from .nouns import all_of, attached_creature, counted, each, it_or, objects, that_object
 from .registry import Clause, renders_named
 from .words import VERBS, Words
 
@@ -63,15 +63,15 @@ def _source_counters(step: Any, w: Words) -> Clause:
     lead = ""
     if isinstance(step.amount, a.TotalThisWay) and step.amount.action == "reveal" and per:  # "For each nonland card
         lead, per = per.strip() + ", ", ""  # revealed this way, put a +1/+1 counter on this permanent" (parley)
-    return act(step, w, "put", _counters(w, amount, step.kind) + w.pick(" on this permanent", " en este permanente")
-               + per, lead)
+    return act(step, w, "put", _counters(w, amount, step.kind) + " " + w.pick("on ", "en ")
+               + it_or(w, step, w.pick("this permanent", "este permanente")) + per, lead)
 
 
 @renders_named("TargetCounters")
 def _target_counters(step: Any, w: Words) -> Clause:
     on = that_object(w, step.objects) if step.event_object == "permanent" else _target(w, step.objects,
                                                                                         step.of_that_player)
-    return act(step, w, "put", _counters(w, step.amount, step.kind) + w.pick(" on ", " en ") + on)
+    return act(step, w, "put", _counters(w, step.amount, step.kind) + w.pick(" on ", " en ") + it_or(w, step, on))
 
 
 @renders_named("PickedCounters")
@@ -90,7 +90,7 @@ def _remove_counters(step: Any, w: Words) -> Clause:
 @renders_named("TapTarget", "UntapTarget")
 def _turn_target(step: Any, w: Words) -> Clause:
     if step.refers or step.event_object == "permanent":  # "untap that creature" (608.2c; the trigger event's, 603.2)
-        return act(step, w, step.action, w.pick("that creature", "esa criatura"))
+        return act(step, w, step.action, it_or(w, step, w.pick("that creature", "esa criatura")))
     return act(step, w, step.action, _target(w, step.objects, step.of_that_player))
 
 
@@ -107,7 +107,7 @@ def _regenerate_all(step: Any, w: Words) -> Clause:
 
 @renders_named("RegenerateTarget")
 def _regenerate_target(step: Any, w: Words) -> Clause:
-    return act(step, w, "regenerate", _target(w, step.objects, step.of_that_player))
+    return act(step, w, "regenerate", it_or(w, step, _target(w, step.objects, step.of_that_player)))
 
 
 def _change(w: Words, step: Any, plural: bool) -> str:
@@ -129,7 +129,7 @@ def _where(w: Words, step: Any) -> tuple[str, ...]:
 
 @renders_named("ModifyTarget")
 def _modify_target(step: Any, w: Words) -> Clause:
-    if step.refers:  # "It gets +2/+4 until end of turn" (608.2c)
+    if step.refers or step.pronoun:  # "It gets +2/+4 until end of turn" (608.2c)
         return Clause(w.pick("it", "esa criatura"), _change(w, step, False), trailing=_where(w, step))
     return Clause(_target(w, step.objects, step.of_that_player), _change(w, step, False), trailing=_where(w, step))
 
@@ -141,7 +141,8 @@ def _modify_all(step: Any, w: Words) -> Clause:
 
 @renders_named("ModifySource")
 def _modify_source(step: Any, w: Words) -> Clause:
-    return Clause(w.pick("this permanent", "este permanente"), _change(w, step, False), trailing=_where(w, step))
+    return Clause(it_or(w, step, w.pick("this permanent", "este permanente")), _change(w, step, False),
+                  trailing=_where(w, step))
 
 
 @renders_named("StaticModify")
@@ -164,7 +165,7 @@ def _static_modify(step: Any, w: Words) -> Clause:
 
 @renders_named("TapSource", "UntapSource")
 def _turn_source(step: Any, w: Words) -> Clause:
-    return act(step, w, step.action, w.pick("this permanent", "este permanente"))
+    return act(step, w, step.action, it_or(w, step, w.pick("this permanent", "este permanente")))
 
 
 @renders_named("EntersTapped")
@@ -216,7 +217,7 @@ def _modify_attached(step: Any, w: Words) -> Clause:
 
 @renders_named("RegenerateSource")
 def _regenerate_source(step: Any, w: Words) -> Clause:
-    return act(step, w, "regenerate", w.pick("this permanent", "este permanente"))
+    return act(step, w, "regenerate", it_or(w, step, w.pick("this permanent", "este permanente")))
 
 
 @renders_named("GainControlSource")

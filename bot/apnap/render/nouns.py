@@ -259,6 +259,16 @@ def that_object(w: Words, flt: TypeFilter) -> str:
     return w.pick(f"that {said}", f"{'esa' if feminine(w, flt, False) else 'ese'} {said}")
 
 
+def it_or(w: Words, step: object, said: str) -> str:
+    """"it" where the card said "it" (a pronoun bound to its antecedent, grammar/antecedents.py), else ``said``;
+    Spanish names the antecedent ("esa criatura": a target or the event's object; "este permanente": the source),
+    its object pronouns being clitics on the verb."""
+    if not getattr(step, "pronoun", False):
+        return said
+    flt = getattr(step, "objects", None)  # a target's or the event's kind; the source's steps have none
+    return w.pick("it", that_object(w, flt) if isinstance(flt, TypeFilter) else "este permanente")
+
+
 def attached_creature(w: Words, attached: str) -> str:
     """"enchanted creature" / "equipped creature", "la criatura encantada / equipada" (303.4, 301.5)."""
     return w.pick(f"{attached} creature", "la criatura " + ("encantada" if attached == "enchanted" else "equipada"))

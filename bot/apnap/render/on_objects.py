@@ -49,7 +49,7 @@ from ..plan import amounts as a
 from ..plan.steps import MassMove
 from .amounts import number, per_each, reference
 from .common import accepted_lead, act, person_of, picks, quoted
-from .nouns import ES_KEYWORDS, all_of, each, feminine, objects, that_object
+from .nouns import ES_KEYWORDS, all_of, each, feminine, it_or, objects, that_object
 from .registry import Clause, renders
 from .words import PAST, Words
 
@@ -237,12 +237,12 @@ def _exile_zone(step: ExileZone, w: Words) -> Clause:
 
 @renders(SacrificeSource)
 def _sacrifice_source(step: SacrificeSource, w: Words) -> Clause:
-    return act(step, w, "sacrifice", w.pick("this permanent", "este permanente"))
+    return act(step, w, "sacrifice", it_or(w, step, w.pick("this permanent", "este permanente")))
 
 
 @renders(ExileSource)
 def _exile_source(step: ExileSource, w: Words) -> Clause:
-    return act(step, w, "exile", w.pick("this permanent", "este permanente"))
+    return act(step, w, "exile", it_or(w, step, w.pick("this permanent", "este permanente")))
 
 
 @renders(DestroyTarget, ExileTarget, GainControlTarget, PutTargetFromGraveyard)
@@ -251,8 +251,8 @@ def _target(step: DestroyTarget | ExileTarget | GainControlTarget | PutTargetFro
     controls until end of turn" (601.2c), "… put up to one target creature card from that player's graveyard
     onto the battlefield under your control"."""
     lemma = {"destroy": "destroy", "exile": "exile", "put": "put"}.get(step.action, "gain control")
-    if step.event_object == "permanent":  # "destroy that creature": the trigger event's object (603.2)
-        return act(step, w, lemma, that_object(w, step.objects))
+    if step.event_object == "permanent" or step.pronoun:  # "destroy that creature": the event's object (603.2)
+        return act(step, w, lemma, it_or(w, step, that_object(w, step.objects)))
     card = isinstance(step, PutTargetFromGraveyard)
     said = w.pick("target ", "") + objects(w, step.objects, False, card) + w.pick("", " objetivo")
     if step.up_to:

@@ -36,7 +36,7 @@ from ..plan import (
 from ..plan import amounts as a
 from .amounts import is_number, is_that_much, number, per_each, quantity, reference
 from .common import act, person_of, subject_of
-from .nouns import counted, each
+from .nouns import counted, each, it_or
 from .nouns import objects as objects_words
 from .registry import Clause, renders
 from .words import VERBS, Words, self_reference
@@ -191,8 +191,8 @@ def _damage(step: Damage, w: Words) -> Clause:
 @renders(DamageAnyTarget, DamageTargetObject)
 def _damage_any_target(step: DamageTarget, w: Words) -> Clause:
     """"deals 3 damage to any target" / "hace 3 puntos de daño a cualquier objetivo" (115.4)."""
-    to = w.pick("any target", "cualquier objetivo") if step.objects is None else (
-        w.pick("target ", "la ") + objects_words(w, step.objects, False) + w.pick("", " objetivo"))
+    to = w.pick("any target", "cualquier objetivo") if step.objects is None else it_or(w, step, (
+        w.pick("target ", "la ") + objects_words(w, step.objects, False) + w.pick("", " objetivo")))
     if is_number(step.amount):
         n = number(w, step.amount)
         said = w.pick(f"deals {n} damage to {to}", f"hace {n} {'punto' if n == '1' else 'puntos'} de daño a {to}")

@@ -1,0 +1,315 @@
+"""What "it" stands for: one antecedent resolver every verb that takes "it" as its object uses (608.2c).
+
+Why one module: "put a +1/+1 counter on it", "untap it", "sacrifice it", "regenerate it", "… deals 2 damage to it",
+"It gains haste until end of turn" are the same question — which object does the pronoun name — and the answer
+does not depend on the verb. Each verb's "it" rule reads its clause in the source's form (what "this permanent"
+would give) and marks it ``("it", "1")``; :func:`bind_pronouns` then chooses, once the whole effect is read:
+
+1. an object named before it in the same effect (the nearest noun, 608.2c): a target ("Target creature gets +2/+0
+   until end of turn. Regenerate it."), the source ("Put a +1/+1 counter on this permanent. It gains hexproof …"),
+   the trigger event's object, or the source a condition of its own sentence names ("If there are no depletion
+   counters on this permanent, sacrifice it");
+2. with none, what the ability names outside its effect (:func:`outside_antecedent`): the source when the trigger's
+   subject is the source itself ("Whenever Herald of War attacks, put a +1/+1 counter on it"), or its cost or
+   intervening "if" names only the source; the trigger event's object when the trigger is about one permanent of
+   a kind ("Whenever a creature enters the battlefield, Aether Flash deals 2 damage to it", 603.2).
+
+Two different objects before it, an object this reader cannot follow (a token just created, a card searched for),
+or no antecedent at all: refused naming the clause, never guessed.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import replace
+
+from lark import Token, Tree
+
+from .filters import parse_filter
+from .lexicon import GRAMMARS
+from .phrases import Unread, Words, amount_fields, amount_of, arg, child, count_value
+from .specs import StepSpec, Subject, TypeFilter
+from .text import fold
+from .verbs import _NOBODY, Context, _verb
+from .verbs_board import CLAUSES
+
+SOURCE = "source"
+EVENT = "event:"  # "event:creature": the trigger event's object, of that kind
+
+# Steps that name no object a later "it" could mean: players' numbers and choices of nothing on the board.
+_NO_OBJECT = frozenset({"draw", "gain_life", "lose_life", "pay", "scry", "surveil", "shuffle", "poison", "mill",
+                        "energy", "add_mana", "mana", "vote", "flip", "roll", "lose_game", "win_game", "set_life",
+                        "rule_change", "extra_turn", "emblem", "delayed"})
+# What each verb can do to each antecedent: the engine's steps for the source, a target and the event's object.
+_ON_SOURCE = frozenset({"counter", "tap", "untap", "regenerate", "sacrifice", "exile", "modify"})
+_ON_OBJECT = frozenset({"counter", "tap", "untap", "regenerate", "destroy", "exile", "modify", "damage"})
+
+
+# ------------------------------------------------------------------------------------------ the verbs
+def _it(step: StepSpec) -> StepSpec:
+    return replace(step, extra=(*step.extra, ("it", "1")))
+
+
+def _by_controller(c: Context) -> None:
+    """"Untap it" is the controller's instruction; "each player untaps it" is not one this reads."""
+    if c.subject.kind != "you":
+        raise Unread(c.clause)
+
+
+@_verb("counters_it")
+def _counters_it(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"Put a +1/+1 counter on it" (122.1)."""
+    _by_controller(c)
+    n = count_value(arg(node, "count"), c.text)
+    kind = c.text.low_of(arg(node, "counter_kind"))
+    return [_it(c.step("counter", subject=_NOBODY, amount=n, uses_x=n is None,
+                       extra=(("on", "source"), ("counter", kind))))]
+
+
+@_verb("tap_it", "untap_it", "regenerate_it")
+def _turn_it(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"Untap it" (701.26b), "tap it" (701.26a), "regenerate it" (701.19a)."""
+    _by_controller(c)
+    return [_it(c.step(node.data.removesuffix("_it"), subject=_NOBODY, extra=(("on", "source"),)))]
+
+
+@_verb("sacrifice_it", "exile_it", "destroy_it")
+def _move_it(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"Sacrifice it" (701.17a: only its controller can), "exile it", "destroy it" (701.7a)."""
+    _by_controller(c)
+    return [_it(c.step(node.data.removesuffix("_it"), subject=_NOBODY, extra=(("self", c.clause),)))]
+
+
+def damage_to_it(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
+    """"Aether Flash deals 2 damage to it" (120.3): to the object "it" names; never to the source itself (that is
+    "itself"), so only a target or the trigger event's object binds it."""
+    named = child(node, "source")
+    source = text.of(named) if named is not None else "this permanent"
+    if fold(source) == "it":  # "it deals 2 damage to it": two pronouns, one sentence: not read
+        raise Unread(clause)
+    fields = amount_fields(amount_of(node), text)
+    return [_it(StepSpec(clause, "damage", _NOBODY, source=source, players_too=False,
+                         extra=(("no_source", "1"),), **fields))]  # type: ignore[arg-type]
+
+
+CLAUSES.update({"damage_to_it": damage_to_it})
+
+
+# ------------------------------------------------------------------------------------------ the binding
+def _names_source(step: StepSpec) -> bool:
+    """The step acts on the source, or its own sentence's condition names it ("if there are no depletion counters
+    on this permanent, …"), or the source deals its damage."""
+    if step.detail("on") == SOURCE or step.detail("self"):
+        return True
+    words = " ".join(str(w[1]) for w in (step.if_board, step.if_not_board) if w is not None)
+    return bool(_SELF_RE.search(fold(words))) or bool(_SELF_RE.match(fold(step.source or "")))
+
+
+_SELF_RE = re.compile(r"\b(?:this (?:permanent|creature|artifact|enchantment|land)|este permanente|esta criatura)\b")
+
+
+def _object_of(step: StepSpec) -> str | None:
+    """The object a step names, as a candidate antecedent: ``source``, ``target`` (the step's own target),
+    ``same`` (an object already named: "that creature", an "it" bound before), ``event`` (the trigger event's),
+    ``other`` (an object this reader cannot follow: a token created, a card searched for), or None."""
+    if step.detail("refers") or step.detail("it_bound") == "target":
+        return "same"  # the one target named before it (leads.check_references holds that there is one)
+    if step.detail("event_object") == "permanent" or step.detail("that"):
+        return "event"
+    if step.detail("target") == "object":
+        return "target"
+    if step.detail("target") == "any":
+        return "other"  # "any target": a player or a permanent, which "it" cannot tell
+    if step.detail("target") == "spell":
+        return "spell"  # "Counter target spell. Its controller may draw … at the beginning of …": named only
+    if step.action == "create" and step.amount == 1 and step.subject.kind == "you" and step.detail("token"):
+        return "created"  # "Create a 4/4 white Angel creature token with flying. Exile it at …": that one token
+    if _names_source(step):
+        return SOURCE
+    if step.action in _NO_OBJECT or step.action.startswith("pay"):
+        return None
+    if step.subject.kind != "you" and not step.slots and step.creatures is None:
+        return None
+    return "other"
+
+
+def _before(steps: Sequence[StepSpec], step: StepSpec) -> dict[str, StepSpec | None]:
+    """The distinct objects named before ``step`` (and, for the source, by its own sentence's condition), each with
+    the step that names it; two targets are two objects."""
+    found: dict[str, StepSpec | None] = {}
+    for i, earlier in enumerate(steps):
+        kind = _object_of(earlier)
+        if kind is None or kind == "same":
+            continue
+        found[f"target{i}" if kind == "target" else kind] = earlier
+        if _SELF_RE.match(fold(earlier.source or "")):  # "this creature deals 2 damage to target creature": both
+            found[SOURCE] = None
+    words = " ".join(str(w[1]) for w in (step.if_board, step.if_not_board) if w is not None)
+    if _SELF_RE.search(fold(words)):
+        found[SOURCE] = None
+    return found
+
+
+def _as_source(step: StepSpec) -> StepSpec:
+    if step.action == "delayed":  # 603.7: created now, done later; the delayed trigger names its object
+        return replace(step, extra=(*(kv for kv in step.extra if kv[0] != "it"), ("it_bound", SOURCE)))
+    if step.action not in _ON_SOURCE or step.detail("no_source"):
+        raise Unread(step.text)
+    return replace(step, extra=(*(kv for kv in step.extra if kv[0] != "it"), ("it_bound", SOURCE)))
+
+
+def _as_object(step: StepSpec, kind: str, creatures: object) -> StepSpec:
+    """The step on the object a target or the trigger event names: the target's form of the same verb."""
+    if step.action == "delayed":  # named, not acted on now: no target or event object is read for it here
+        return replace(step, creatures=creatures, extra=(*(kv for kv in step.extra if kv[0] != "it"),  # type: ignore[arg-type]
+                                                         ("it_bound", kind)))
+    if step.action not in _ON_OBJECT:
+        raise Unread(step.text)
+    keep = tuple(kv for kv in step.extra if kv[0] not in ("it", "on", "self", "no_source"))
+    ref = (("refers", "1"),) if kind == "target" else (("event_object", "permanent"),)
+    return replace(step, creatures=creatures, players_too=False,  # type: ignore[arg-type]
+                   extra=(*keep, ("target", "object"), *ref, ("it_bound", kind)))
+
+
+def _as_created(step: StepSpec, created: StepSpec) -> StepSpec:
+    """The one token the effect just created (111.1): only a delayed trigger's "it" is read so (603.7: it names the
+    token for later); acting on it now ("attach … to it", "It gains haste") is not followed here: refused."""
+    if step.action != "delayed":
+        raise Unread(step.text)
+    token = f"{created.detail('pt')} {created.detail('token')}".strip()
+    return replace(step, extra=(*(kv for kv in step.extra if kv[0] != "it"), ("it_bound", "created"),
+                                ("it_what", token)))
+
+
+def bind_pronouns(steps: list[StepSpec], outside: str) -> list[StepSpec]:
+    """Each "it" step bound to its one antecedent (the module's order), or :class:`Unread` naming its clause."""
+    out: list[StepSpec] = []
+    for step in steps:
+        if step.subject.kind == "its_controller":
+            step = _its_controller(step, out, outside)
+        if step.detail("it"):
+            step = _bind(step, out, outside)
+        out.append(step)
+    return out
+
+
+def _its_controller(step: StepSpec, before: list[StepSpec], outside: str) -> StepSpec:
+    """"Its controller" (608.2h): the controller of the one object "its" names — a target before it, or the trigger
+    event's object (that_object.bind_event_objects then reads it as "that creature's controller"). The source's
+    controller is said "you" in Oracle text, so "its" meaning the source is not read here."""
+    found = _before(before, step)
+    if len(found) > 1 or not found.keys() <= {"event"} | {k for k in found if k.startswith("target")}:
+        raise Unread(step.text)
+    if found:
+        named = next(iter(found.values()))
+        assert named is not None
+        flt = named.creatures
+    else:
+        flt = _event_filter(outside)
+    if flt is None:
+        raise Unread(step.text)
+    return replace(step, subject=Subject("object_controller", ref_filter=flt))
+
+
+def _bind(step: StepSpec, before: list[StepSpec], outside: str) -> StepSpec:
+    found = _before(before, step)
+    if len(found) > 1 or "other" in found:
+        raise Unread(step.text)  # two objects before it, or one this reader cannot follow: ambiguous here
+    if found:
+        kind, named = next(iter(found.items()))
+        if kind == SOURCE:
+            return _as_source(step)
+        assert named is not None
+        if kind == "created":
+            return _as_created(step, named)
+        if kind == "spell" and step.action != "delayed":  # a spell's "it" is no permanent these verbs act on
+            raise Unread(step.text)
+        return _as_object(step, "event" if kind == "event" else "target", named.creatures)
+    if outside == SOURCE:
+        return _as_source(step)
+    event = _event_filter(outside)
+    if event is None:
+        raise Unread(step.text)
+    return _as_object(step, "event", event)
+
+
+def _event_filter(outside: str) -> TypeFilter | None:
+    """The trigger event's object as a filter ("another creature": not the source, 603.2); None when the words give
+    no kind ("a Rogue you control": refused)."""
+    if not outside.startswith(EVENT):
+        return None
+    words = outside.removeprefix(EVENT)
+    other = words.startswith("another ")
+    flt = parse_filter(words.removeprefix("another "), GRAMMARS["en"])
+    if flt is None or flt.noun == "card":
+        return None
+    return replace(flt, not_source=True) if other else flt
+
+
+# ------------------------------------------------------------------------------------------ outside the effect
+_SELF_WORDS = ("this creature", "this permanent", "this artifact", "this enchantment", "this land", "it",
+               "esta criatura", "este permanente")
+_EVENTS = ("attacks|blocks|becomes blocked|attacks or blocks|blocks or becomes blocked|becomes tapped|becomes untapped"
+           "|becomes the target of|enters the battlefield|deals (?:combat )?damage|is dealt damage|is turned face up"
+           "|ataca|ataque|bloquea|bloquee|(?:es|sea) bloquead[ao]|entra al campo de batalla|entre al campo de batalla"
+           "|hace dano de combate|haga dano de combate")
+_TRIGGER = re.compile(rf"^(?:when|whenever|cuando|siempre que) (?:(?:el|la) )?(?P<subject>.+?) (?P<event>{_EVENTS})\b")
+_ONE_OF_A_KIND = re.compile(r"^(?:a|an|another|un|una|otra|otro) (?:[a-z\-]+ )*?(?P<noun>creature|land|artifact|"
+                            r"enchantment|planeswalker|permanent|criatura|tierra|artefacto|encantamiento|permanente)\b")
+# A second single object in the trigger's event, after its verb ("deals combat damage to a creature"): "it" could
+# mean either one (refused); several ("blocks two or more creatures") are "them", never "it"
+_OTHER_OBJECT = re.compile(r"\b(?:a|an|another|un|una|otra|otro) (?:[a-z\-]+ )*?(?:creature|permanent|artifact|land|"
+                           r"planeswalker|enchantment|criatura|permanente|artefacto|tierra|encantamiento)\b")
+_ES_KINDS = {"criatura": "creature", "tierra": "land", "artefacto": "artifact", "encantamiento": "enchantment",
+             "permanente": "permanent"}
+
+
+def outside_antecedent(kind: str, condition: str | None, intervening: str | None, cost: str | None,
+                       names: Sequence[str]) -> str:
+    """What "it" means when the effect names nothing before it: ``source``, ``event:<kind>`` or "" (nothing).
+
+    The trigger's subject is the source ("Whenever Silkenfist Order becomes blocked"): the source. It is one
+    permanent of a kind ("Whenever a creature with flying enters the battlefield under your control"): the
+    event's object (603.2). A trigger naming no object whose intervening "if" names only the source ("At the
+    beginning of the end step, if there are two or more ki counters on Callow Jushi"), or an activated ability
+    whose cost names the source ("{T}, Remove a depletion counter from Saprazzan Skerry"): the source."""
+    selves = {fold(n) for n in (*names, *_SELF_WORDS) if n}
+    if kind == "triggered" and condition:
+        m = _TRIGGER.match(fold(condition).strip(" ,"))
+        if m is not None:
+            subject = m["subject"]
+            if _OTHER_OBJECT.search(fold(condition)[m.end():]):
+                return ""  # "deals combat damage to a creature", "becomes blocked by a creature": two objects
+            if subject in selves:
+                return SOURCE
+            one = _ONE_OF_A_KIND.match(subject)
+            return _event_kind(subject, one, fold(condition).strip(" ,")[m.end():])
+        if re.match(r"^(?:at the beginning of|al comienzo de)\b", fold(condition)) and _mentions(intervening, selves):
+            return SOURCE
+        return ""
+    if kind == "activated" and _mentions(cost, selves - {"it"}):
+        return SOURCE
+    return ""
+
+
+def _event_kind(subject: str, one: re.Match[str] | None, after: str) -> str:
+    """``event:<words>``: the trigger's object as its words say ("a creature with flying enters the battlefield under
+    your control": "creature with flying you control"), so the scenario's ``event_object`` is checked against all of
+    them; a Spanish subject only as its bare kind ("una criatura"); anything else: ""."""
+    if one is None or re.search(r" (?:or|o) ", subject):
+        return ""
+    noun = one["noun"]
+    if noun in _ES_KINDS:
+        return f"{EVENT}{_ES_KINDS[noun]}" if subject == one.group(0) else ""
+    words = subject if subject.startswith("another ") else subject.split(" ", 1)[1]
+    if after.startswith(" under your control"):
+        words += " you control"
+    elif after.startswith(" under"):
+        return ""
+    return f"{EVENT}{words}"
+
+
+def _mentions(words: str | None, selves: set[str]) -> bool:
+    low = fold(words or "")
+    return any(re.search(rf"(?<!\w){re.escape(s)}(?!\w)", low) for s in selves)
