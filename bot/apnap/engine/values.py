@@ -14,6 +14,7 @@ from bot.errors import BotError
 from bot.i18n.plural import NounRef
 
 from ..grammar import TypeFilter
+from ..model import GameObject
 from ..plan import amounts as a
 from ..registry import register_once
 from ..result import EventRecord, StepResult
@@ -306,20 +307,31 @@ def _shortfall(state: State, e: a.Shortfall, player: str | None) -> int:
 
 
 # ------------------------------------------------------------------------------------ the board
+def _described(state: State, who: str, zone: str, kinds: bool = False) -> list[GameObject]:
+    """The cards of ``who``'s ``zone`` that a count reads: a zone nobody described (quick mode) is asked, never
+    counted as empty (400.2: its contents are a fact of the game the scenario must give); with ``kinds``, so are
+    cards only counted ("hand: 6"), when the count asks of what kind they are."""
+    cards = state.game.player(who).zone(zone)
+    if zone in state.game.player(who).unknown or (kinds and any(not o.known for o in cards)):
+        raise BotError.of("choice_needed", "apnap.error.zone_count_unknown", field="players", lang=state.lang,
+                          player=who, zone=NounRef(zone))
+    return cards
+
+
 @_value(a.HandSize)
 def _hand(state: State, e: a.HandSize, player: str | None) -> int:
-    return len(state.game.player(_whose(state, e.whose, player)).hand)
+    return len(_described(state, _whose(state, e.whose, player), "hand"))
 
 
 @_value(a.LibrarySize)
 def _library(state: State, e: a.LibrarySize, player: str | None) -> int:
-    return len(state.game.player(_whose(state, e.whose, player)).library)
+    return len(_described(state, _whose(state, e.whose, player), "library"))
 
 
 @_value(a.GraveyardSize)
 def _graveyard(state: State, e: a.GraveyardSize, player: str | None) -> int:
     who = _whose(state, e.whose, player)
-    cards = state.game.player(who).graveyard
+    cards = _described(state, who, "graveyard", kinds=e.filter is not None)
     return len(cards) if e.filter is None else sum(1 for o in cards if state.matches(e.filter, o, who))
 
 

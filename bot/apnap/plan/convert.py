@@ -408,6 +408,8 @@ def _move_target(spec: StepSpec, common: dict[str, Any]) -> s.Step:
         return tg.GainControlTarget(**fields, duration=spec.detail("duration") or None)
     if spec.action == "put":
         return tg.PutTargetFromGraveyard(**fields, yours=spec.detail("owner") == "you")
+    if spec.action == "exile" and spec.detail("duration") == "until_source_leaves":  # 610.3
+        return tg.ExileTarget(**fields, until_source_leaves=True)
     return _either(spec, tg.ExileTarget, tg.DestroyTarget, **fields)
 
 

@@ -255,6 +255,10 @@ def _target(step: DestroyTarget | ExileTarget | GainControlTarget | PutTargetFro
         return act(step, w, lemma, that_object(w, step.objects))
     card = isinstance(step, PutTargetFromGraveyard)
     said = w.pick("target ", "") + objects(w, step.objects, False, card) + w.pick("", " objetivo")
+    until = getattr(step, "until_source_leaves", False)
+    if until and step.objects.not_source:  # "exile another target creature until …": the source is no target
+        said = w.pick("another target ", "otra ") + objects(w, replace(step.objects, not_source=False), False) + \
+            w.pick("", " objetivo")
     if step.up_to:
         said = w.pick("up to one ", "hasta " + ("una " if feminine(w, step.objects, card) else "un ")) + said
     yours = getattr(step, "yours", False)
@@ -272,6 +276,9 @@ def _target(step: DestroyTarget | ExileTarget | GainControlTarget | PutTargetFro
         said += w.pick(" that player controls", "") if not w.es else ""
     if getattr(step, "duration", None) == "this_turn":
         said += w.pick(" until end of turn", " hasta el final del turno")
+    if until:  # 610.3
+        said += w.pick(" until this permanent leaves the battlefield",
+                       " hasta que este permanente deje el campo de batalla")
     if step.holders_gain_power:  # each target's controller gains life equal to its power (608.2h)
         said += w.pick(" and that player gains life equal to its power",
                        " y ese jugador gana una cantidad de vidas igual a su fuerza")

@@ -1,0 +1,107 @@
+"""Cards in zones as the objects of verbs and counts (CR 400-406, 607), read from real card text.
+
+A count of cards in a zone uses the one object filter the battlefield uses ("for each creature card in your
+graveyard", 404.2), and a zone nobody described (quick mode) is asked, never counted as empty (400.2)."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+from typing import Any
+
+import pytest
+
+from bot.apnap import CardText, QuickRequest, quick_scenario, resolve_text
+from bot.apnap.grammar import parse_effect
+from bot.apnap.plan import amounts as a
+from bot.apnap.plan import plan_of
+from bot.apnap.render import render_plan
+from bot.errors import BotError
+from tests.apnap.realcards import board
+
+KRAUL = "You gain 1 life for each creature card in your graveyard."  # Kraul Foragers (Undergrowth)
+LANDS = "Target player loses 1 life for each land card in their graveyard."  # the same count, another filter
+
+
+def resolve(effect: str, lang: str | None = None, card: str | None = None, **more: Any) -> dict[str, Any]:
+    """On the standard board; with ``card``, the text comes through ``card:`` (its name means the source)."""
+    data = board(effect=effect, **more)
+    if card is None:
+        return resolve_text(json.dumps(data), lang)
+    data["card"] = card
+    del data["effect"]
+    return resolve_text(json.dumps(data), lang, card_lookup=lambda name: CardText(card, effect))
+
+
+def life_events(out: dict[str, Any]) -> list[tuple[str, int]]:
+    return [(e["player"], e["amount"]) for s in out["steps"] for e in s["events"]]
+
+
+def test_for_each_card_of_a_kind_in_a_graveyard_counts_with_the_battlefield_filter() -> None:
+    (step,) = plan_of(parse_effect(KRAUL)).steps
+    amount = step.amount  # type: ignore[attr-defined]
+    assert isinstance(amount, a.GraveyardSize) and amount.filter is not None
+    assert amount.filter.alternatives[0][0] == frozenset({"creature"})
+    # Dave (the controller): Elvish Mystic, Island, Swamp — one creature card
+    assert life_events(resolve(KRAUL)) == [("Dave", 1)]
+    # Alice: Gray Ogre, Ponder, Mountain — one land card; Dave: two
+    assert life_events(resolve(LANDS, target="Alice")) == [("Alice", 1)]
+    assert life_events(resolve(LANDS, target="Dave")) == [("Dave", 2)]
+
+
+def test_the_count_renders_with_its_filter_in_both_languages() -> None:
+    plan = plan_of(parse_effect(KRAUL))
+    assert render_plan(plan, "en") == KRAUL
+    es = "Ganas 1 vida por cada carta de criatura en tu cementerio."
+    assert render_plan(plan_of(parse_effect(es, "es")), "en") == KRAUL
+    assert "por cada carta de criatura en tu cementerio" in render_plan(plan, "es")
+
+
+def quick(effect: str) -> dict[str, Any]:
+    data = quick_scenario(QuickRequest(effect=effect, players=["Ann", "Ben"], target="Ben"))
+    return resolve_text(json.dumps(data))
+
+
+@pytest.mark.parametrize("text", [KRAUL, "You gain 1 life for each card in your graveyard.",
+                                  "Target player loses life equal to the number of cards in their graveyard.",
+                                  "Draw cards equal to the number of cards in your hand."])
+def test_a_count_of_a_zone_nobody_described_is_asked_never_zero(text: str) -> None:
+    with pytest.raises(BotError) as err:
+        quick(text)
+    assert err.value.code == "choice_needed" and err.value.key == "apnap.error.zone_count_unknown"
+    assert "never counted as empty" in err.value.text("en")
+
+
+PRISON = ("When Prison Realm enters the battlefield, exile target creature or planeswalker an opponent controls until "
+          "Prison Realm leaves the battlefield.")
+CONDEMN = "Exile another target creature until this permanent leaves the battlefield."  # Angel of Condemnation
+CONDEMN_ES = "Exilia otra criatura objetivo hasta que este permanente deje el campo de batalla."
+
+
+def test_exile_until_the_source_leaves_reports_the_return_it_promises() -> None:
+    (step,) = plan_of(parse_effect(CONDEMN)).steps
+    assert step.until_source_leaves and step.objects.not_source  # type: ignore[attr-defined]
+    out = resolve(PRISON, card="Prison Realm", target="Hill Giant")
+    (e,) = out["steps"][0]["events"]
+    assert (e["player"], e["action"], e["objects"], e["until"]) == ("Dave", "exile", ["Hill Giant"], "source_leaves")
+    assert {"610.3", "610.3c", "115.1"} <= set(out["steps"][0]["citations"])
+    assert "exiles Hill Giant from the battlefield until Prison Realm leaves the battlefield" in out["narration"]
+    out = resolve(CONDEMN, target="Craw Wurm", lang="es")
+    assert "hasta que este permanente deje el campo de batalla" in out["narration"]
+
+
+def test_until_the_source_leaves_reads_in_printed_spanish_and_renders_back() -> None:
+    en = plan_of(parse_effect(CONDEMN))
+    es = plan_of(parse_effect(CONDEMN_ES, "es"))
+    assert es.steps == tuple(replace(s, text=es.steps[0].text) for s in en.steps)  # the same plan
+    assert render_plan(en, "en") == CONDEMN
+    assert render_plan(en, "es") == CONDEMN_ES
+    plain = plan_of(parse_effect("Exilia la criatura objetivo hasta que este permanente deje el campo de batalla.",
+                                 "es"))
+    assert plain.steps[0].until_source_leaves and not plain.steps[0].objects.not_source  # type: ignore[attr-defined]
+
+
+def test_until_a_word_that_is_not_the_source_is_refused() -> None:
+    with pytest.raises(BotError) as err:
+        parse_effect("Exile target creature until this turn leaves the battlefield.")
+    assert err.value.code == "unsupported_effect"
