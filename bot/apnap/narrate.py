@@ -182,7 +182,7 @@ def _event_text(e: EventRecord, lang: str) -> str:
     n = e.amount if e.amount is not None else len(e.names)
     params = {"player": e.player, "objects": names, "amount": e.amount, "count": len(e.names),
               "life": e.extra.get("life") if e.extra.get("life") is not None else "?",
-              "source": _source(e.extra.get("source"), lang, mid=bool(e.extra.get("until"))),
+              "source": _source(e.extra.get("source"), lang, mid=bool(e.extra.get("until") or e.extra.get("linked"))),
               "life_n": count(n, "life", lang),
               "cards": count(n, "card", lang), "damage": count(n, "damage", lang),
               "tokens": f"{count(n, 'token', lang)} ({names})" if names else count(n, "token", lang),
@@ -316,7 +316,7 @@ _EXILE_FROM = frozenset({"graveyard", "battlefield", "library", "stack"})  # oth
 
 def _event_key(e: EventRecord) -> str:
     """Which sentence tells this event: the action's own, or a variant for what the event says."""
-    keyword = _keyword_key(e)
+    keyword = _keyword_key(e) or _moved_key(e)
     if keyword is not None:
         return keyword
     if e.action == "rule_change":
@@ -403,6 +403,8 @@ def _moved_key(e: EventRecord) -> str | None:
     """A card moved with a promise about where it goes next or whose zone it reaches (None for any other)."""
     if e.action == "exile" and e.extra.get("until") == "source_leaves":
         return "exile_until_source_leaves"  # 610.3: it returns when the source leaves the battlefield
+    if e.extra.get("linked"):  # the cards exiled with the source (607.2a)
+        return f"linked_{e.extra.get('to')}" if e.names else "linked_none"
     if e.action == "return" and e.extra.get("to") == "owners_hand" and e.names:
         return "return_owners_hand"  # a target or the source: its owner's hand, whoever returns it
     if e.action == "return" and e.extra.get("to") == "owners_hands" and e.names:

@@ -105,3 +105,64 @@ def test_until_a_word_that_is_not_the_source_is_refused() -> None:
     with pytest.raises(BotError) as err:
         parse_effect("Exile target creature until this turn leaves the battlefield.")
     assert err.value.code == "unsupported_effect"
+
+
+VAULT = "Put all cards exiled with this permanent into their owner's graveyard."  # Knowledge Vault, Duplicity
+ARCHIVE = "Put all cards exiled with this permanent into their owner's hand."  # Kyren Archive, Knowledge Vault
+DRAGON = "Return the exiled cards to the battlefield under their owners' control."  # Worldgorger Dragon
+GIANT = {"name": "Hill Giant", "types": ["creature"], "power": 3, "toughness": 3}
+
+
+def test_cards_exiled_with_the_source_go_to_their_owners_zones() -> None:
+    out = resolve(ARCHIVE, exiled_with={"Bob": ["Lightning Bolt (instant)"], "Alice": ["Shock (instant)"]})
+    (e,) = out["steps"][0]["events"]
+    assert (e["action"], sorted(e["objects"]), e["from"], e["to"]) == ("put", ["Lightning Bolt", "Shock"], "exile",
+                                                                       "hand")
+    assert {"607.2a", "400.7"} <= set(out["steps"][0]["citations"])
+    assert "into their owners' hands" in out["narration"]
+    out = resolve(VAULT, exiled_with={"Bob": ["Lightning Bolt (instant)"]}, lang="es")
+    assert "Lightning Bolt (exiliada con este permanente) en el cementerio de su propietario" in out["narration"]
+
+
+def test_the_exiled_cards_return_under_their_owners_control_and_enter() -> None:
+    out = resolve(DRAGON, exiled_with={"Bob": [GIANT]})
+    (e,) = out["steps"][0]["events"]
+    assert (e["action"], e["objects"], e["to"]) == ("return", ["Hill Giant"], "battlefield")
+    assert "Hill Giant (exiled with this permanent) returns to the battlefield under its owner's control" in \
+        out["narration"]
+
+
+def test_cards_exiled_with_the_source_are_asked_never_assumed() -> None:
+    with pytest.raises(BotError) as err:
+        resolve(VAULT)
+    assert (err.value.code, err.value.field) == ("choice_needed", "exiled_with")
+    out = resolve(VAULT, exiled_with={})  # none: nothing moves, said
+    assert out["steps"][0]["events"][0]["objects"] == []
+    with pytest.raises(BotError) as err:
+        resolve(VAULT, exiled_with=["Hill Giant"])  # not owner → cards
+    assert err.value.code == "bad_scenario"
+
+
+@pytest.mark.parametrize(("es", "en"), [
+    ("Pon todas las cartas exiliadas con este permanente en el cementerio de su propietario.", VAULT),
+    ("Pon todas las cartas exiliadas con este permanente en la mano de su propietario.", ARCHIVE),
+    ("Regresa las cartas exiliadas al campo de batalla bajo el control de sus propietarios.", DRAGON)])
+def test_linked_cards_read_in_printed_spanish_into_the_same_plan(es: str, en: str) -> None:
+    one, other = plan_of(parse_effect(es, "es")), plan_of(parse_effect(en))
+    assert one.steps == tuple(replace(s, text=one.steps[0].text) for s in other.steps)
+    assert render_plan(other, "en") == en and render_plan(other, "es") == es
+
+
+def test_exiled_with_another_object_is_refused() -> None:
+    with pytest.raises(BotError) as err:
+        parse_effect("Put all cards exiled with this turn into their owner's hand.")
+    assert err.value.code == "unsupported_effect"
+
+
+def test_quick_mode_takes_the_linked_cards_as_a_fact() -> None:
+    data = quick_scenario(QuickRequest(effect=ARCHIVE, players=["Ann", "Ben"], facts={"exiled_with": {"Ben": ["Opt"]}}))
+    out = resolve_text(json.dumps(data))
+    assert out["steps"][0]["events"][0]["objects"] == ["Opt"]
+    with pytest.raises(BotError) as err:
+        quick(ARCHIVE)
+    assert err.value.field == "exiled_with"

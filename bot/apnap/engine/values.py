@@ -308,9 +308,8 @@ def _shortfall(state: State, e: a.Shortfall, player: str | None) -> int:
 
 # ------------------------------------------------------------------------------------ the board
 def _described(state: State, who: str, zone: str, kinds: bool = False) -> list[GameObject]:
-    """The cards of ``who``'s ``zone`` that a count reads: a zone nobody described (quick mode) is asked, never
-    counted as empty (400.2: its contents are a fact of the game the scenario must give); with ``kinds``, so are
-    cards only counted ("hand: 6"), when the count asks of what kind they are."""
+    """The cards of ``who``'s ``zone`` a count reads: a zone nobody described (quick mode) is asked, never counted
+    as empty (400.2); with ``kinds``, so are cards only counted ("hand: 6"), when the count asks their kind."""
     cards = state.game.player(who).zone(zone)
     if zone in state.game.player(who).unknown or (kinds and any(not o.known for o in cards)):
         raise BotError.of("choice_needed", "apnap.error.zone_count_unknown", field="players", lang=state.lang,
@@ -319,13 +318,9 @@ def _described(state: State, who: str, zone: str, kinds: bool = False) -> list[G
 
 
 @_value(a.HandSize)
-def _hand(state: State, e: a.HandSize, player: str | None) -> int:
-    return len(_described(state, _whose(state, e.whose, player), "hand"))
-
-
 @_value(a.LibrarySize)
-def _library(state: State, e: a.LibrarySize, player: str | None) -> int:
-    return len(_described(state, _whose(state, e.whose, player), "library"))
+def _zone_size(state: State, e: a.HandSize | a.LibrarySize, player: str | None) -> int:
+    return len(_described(state, _whose(state, e.whose, player), "hand" if isinstance(e, a.HandSize) else "library"))
 
 
 @_value(a.GraveyardSize)

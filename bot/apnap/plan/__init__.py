@@ -91,6 +91,7 @@ from .library import (
     ExileFromGraveyard,
     HandToBottom,
     MoveRevealed,
+    PutExiledWith,
     RevealTop,
     UnlessPaid,
 )
@@ -277,6 +278,7 @@ __all__ = [
     "DamageTargetObject",
     "ModifySource",
     "ExileTargetCard",
+    "PutExiledWith",
     "LibraryTarget",
     "ModifyAttached",
     "OnAttached",
