@@ -166,3 +166,76 @@ def test_quick_mode_takes_the_linked_cards_as_a_fact() -> None:
     with pytest.raises(BotError) as err:
         quick(ARCHIVE)
     assert err.value.field == "exiled_with"
+
+
+CRYPT = "Exile all creature cards from target player's graveyard. You gain 3 life for each card exiled this way."
+
+
+def test_another_players_graveyard_is_exiled_by_the_controller() -> None:
+    out = resolve(CRYPT, target="Alice")  # Crypt Incursion: Alice's Gray Ogre, by Dave
+    first, second = out["steps"]
+    assert [(e["player"], e["objects"]) for e in first["events"]] == [("Dave", ["Gray Ogre"])]
+    assert life_events({"steps": [second]}) == [("Dave", 3)]
+    out = resolve("Exile target player's graveyard.", target="Dave")  # Bojuka Bog
+    assert out["steps"][0]["events"][0]["objects"] == ["Elvish Mystic", "Island", "Swamp"]
+    assert render_plan(plan_of(parse_effect(CRYPT)), "en") == CRYPT
+
+
+def test_that_players_graveyard_is_that_players_not_the_actors() -> None:
+    out = resolve("Exile all cards from that player's graveyard.", that_player="Bob")
+    assert out["steps"][0]["events"][0]["objects"] == ["Runeclaw Bear"]  # not Dave's own graveyard
+
+
+@pytest.mark.parametrize("text", ["Each opponent exiles your graveyard.",
+                                  "Exile all creature cards from their graveyard.",
+                                  "Each player exiles all cards from your graveyard."])
+def test_a_possessive_that_is_not_the_actors_is_refused(text: str) -> None:
+    with pytest.raises(BotError) as err:
+        parse_effect(text)
+    assert err.value.code == "unsupported_effect"
+
+
+def test_a_card_on_top_of_a_library_is_the_next_one_drawn() -> None:
+    out = resolve("Put target creature card from your graveyard on top of your library. Draw a card.",
+                  target="Elvish Mystic")
+    put, draw = out["steps"]
+    assert (put["events"][0]["action"], put["events"][0]["to"]) == ("put", "library_top")
+    assert draw["events"][0]["objects"] == ["Elvish Mystic"]
+    out = resolve("Target opponent puts a card from their hand on top of their library.", target="Alice",
+                  choices={"Alice": ["Shock"]})  # Chittering Rats
+    (e,) = out["steps"][0]["events"]
+    assert (e["player"], e["objects"], e["from"], e["to"]) == ("Alice", ["Shock"], "hand", "library_top")
+    assert "401.2" in out["steps"][0]["citations"]
+
+
+def test_a_card_from_a_hand_nobody_described_stays_unnamed() -> None:
+    out = quick("Target opponent puts a card from their hand on top of their library.")
+    (e,) = out["steps"][0]["events"]
+    assert e["objects"] == [] and e["unknown"] and e["hidden"]
+
+
+TWO = "Return up to two target creature cards from your graveyard to your hand."  # Grim Harvest's family
+
+
+def test_several_graveyard_targets_move_together() -> None:
+    graveyard = ["Elvish Mystic (creature)", "Runeclaw Bear (creature)", "Swamp (basic land)"]
+    out = resolve(TWO, target=["Elvish Mystic", "Runeclaw Bear"], Dave={"graveyard": graveyard})
+    (e,) = out["steps"][0]["events"]
+    assert (e["action"], e["objects"], e["to"]) == ("return", ["Elvish Mystic", "Runeclaw Bear"], "hand")
+    out = resolve(TWO, target=["Elvish Mystic"], Dave={"graveyard": graveyard})  # up to: one is enough
+    assert out["steps"][0]["events"][0]["objects"] == ["Elvish Mystic"]
+    with pytest.raises(BotError) as err:  # exactly two, one named
+        resolve(TWO.replace("up to two", "two"), target=["Elvish Mystic"], Dave={"graveyard": graveyard})
+    assert err.value.key == "apnap.error.target_card"
+    with pytest.raises(BotError) as err:  # "up to" allows no target, never a wrong one (115.1)
+        resolve(TWO, target=["Hill Giant"])
+    assert err.value.key == "apnap.error.target_card"
+
+
+def test_several_graveyard_targets_render_and_read_in_spanish() -> None:
+    plan = plan_of(parse_effect(TWO))
+    assert plan.steps[0].count == 2 and plan.steps[0].up_to  # type: ignore[attr-defined]
+    assert render_plan(plan, "en") == TWO
+    es = "Regresa hasta dos cartas de criatura objetivo de tu cementerio a tu mano."
+    assert render_plan(plan, "es") == es
+    assert plan_of(parse_effect(es, "es")).steps == tuple(replace(s, text=es.rstrip(".")) for s in plan.steps)

@@ -226,3 +226,17 @@ def _put_exiled_with(node: Tree[Token], c: Context) -> list[StepSpec]:
     verb = "return" if c.text.low_of(node).startswith(("return", "regres", "devuelv", "devolver")) else "put"
     return [c.step("put_exiled_with", destination=to,
                    extra=(("verb", verb), ("said", "all" if ref is not None else "the")))]
+
+
+@_verb("hand_to_library_top")
+def _hand_to_library_top(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"Target opponent puts a card from their hand on top of their library": one card of the acting player's
+    own hand onto their own library (the possessives must both be the actor's; two or more cards would need
+    their order, 401.4, which is not read here)."""
+    for poss in (t for t in trees(node) if t.data == "poss"):
+        if is_yours(poss, c.text) != (c.subject.kind == "you"):
+            raise Unread(c.clause)
+    slots = slots_of(arg(node, "objects"), c.text)
+    if len(slots) != 1 or slots[0].count != 1 or slots[0].up_to or slots[0].count_ref is not None:
+        raise Unread(c.text.of(arg(node, "objects")))
+    return [c.step("put_on_library_top", slots=slots)]

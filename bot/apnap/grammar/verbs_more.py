@@ -17,7 +17,7 @@ from lark import Token, Tree
 
 from .filters import parse_filter
 from .objects import parse_counted, parse_ref, parse_slots
-from .phrases import Unread, Words, amount_ref, arg, child, filter_list, np_filter, trees, whose_said
+from .phrases import Unread, Words, amount_ref, arg, child, count_value, filter_list, np_filter, trees, whose_said
 from .specs import CountRef, Slot, StepSpec, Subject, TypeFilter
 from .verbs import _NOBODY, Context, _verb
 
@@ -332,12 +332,14 @@ def _bounce_self(node: Tree[Token], c: Context) -> list[StepSpec]:
 
 
 @_verb("card_to_hand", "card_to_battlefield", "any_card_to_battlefield", "self_to_hand", "self_to_battlefield",
-       "card_to_exile", "any_card_to_exile")
+       "card_to_exile", "any_card_to_exile", "card_to_library_top")
 def _from_graveyard(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"Return target creature card from your graveyard to your hand" (115.1: the card ``target`` names), "Put
     target creature card from a graveyard onto the battlefield under your control", "Return Enigma Eidolon from
     your graveyard to your hand" (the source's own card)."""
-    to = next(z for z in ("hand", "battlefield", "exile") if node.data.endswith(z))
+    to = next(z for z in ("hand", "battlefield", "exile", "library_top") if node.data.endswith(z))
+    if any(c.text.low_of(t) != "your" for t in trees(node) if t.data == "poss"):  # only "your graveyard / library"
+        raise Unread(c.clause)
     extra = [("from", "graveyard"), ("to", to)]
     if any(True for _ in node.find_data("tapped")):
         extra.append(("tapped", "1"))
@@ -346,6 +348,13 @@ def _from_graveyard(node: Tree[Token], c: Context) -> list[StepSpec]:
     _not_that_players(arg(node, "np"), c)
     flt = _filter(c.text.low_of(arg(node, "np")), c.text)
     whose = "any" if node.data.startswith("any_") else "you"
+    count = child(node, "count")  # "up to two target creature cards": how many (601.2c)
+    if count is not None:
+        n = count_value(count, c.text)
+        if n is None or n < 1:
+            raise Unread(c.text.of(count))
+        up_to = re.match(r"(?:return|regresa)s? (?:up to|hasta) ", c.text.low_of(node)) is not None
+        extra += [("targets", str(n))] + ([("up_to", "1")] if up_to else [])
     return [c.step("return", subject=_NOBODY, creatures=flt, destination=to,
                    extra=(*extra, ("target_card", whose)))]
 

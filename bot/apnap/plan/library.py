@@ -89,3 +89,11 @@ class PutExiledWith(Step):
     action: str = "put"  # "return" as printed
     to: str = "graveyard"
     said: str = "all"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class HandToLibraryTop(PickStep):
+    """"Target opponent puts a card from their hand on top of their library": each acting player picks one card
+    of their hand (101.4a), which goes on top of their library, face down (401.2)."""
+
+    action: str = "put"
