@@ -239,3 +239,10 @@ def test_several_graveyard_targets_render_and_read_in_spanish() -> None:
     es = "Regresa hasta dos cartas de criatura objetivo de tu cementerio a tu mano."
     assert render_plan(plan, "es") == es
     assert plan_of(parse_effect(es, "es")).steps == tuple(replace(s, text=es.rstrip(".")) for s in plan.steps)
+
+
+def test_a_this_way_count_of_a_graveyard_nobody_described_is_asked() -> None:
+    with pytest.raises(BotError) as err:  # Crypt Incursion in quick mode: how many were exiled is not known
+        quick(CRYPT)
+    assert (err.value.code, err.value.key) == ("choice_needed", "apnap.error.this_way_unknown")
+    assert "Ben" in err.value.text("en")  # the player whose graveyard nobody described, not the controller

@@ -119,9 +119,11 @@ async def _mass_move(state: State, step: MassMove, result: StepResult, arrive: A
         arrive(state, p.name, hit)
         if step.own_zone:
             result.events.append(EventRecord(p.name, step.action, hit, extra=extra or {}))
-    if not step.own_zone:
+    if not step.own_zone:  # a zone nobody described moved what nobody knows: a later "this way" count asks
+        unseen_of = [p.name for p in reached if step.zone in p.unknown and step.zone != "battlefield"]
+        unseen = {"unknown": True, "unseen_of": unseen_of[0]} if unseen_of else {}
         result.events.append(EventRecord(state.game.controller, step.action, [o for o, _ in moved],
-                                         extra=extra or {}))
+                                         extra={**(extra or {}), **unseen}))
     return moved
 
 

@@ -200,6 +200,8 @@ def _per_player(state: State, action: str | None, flt: TypeFilter | None = None)
         return _kinds_per_player(state, step, flt)
     per: dict[str, int] = {}
     for ev in step.events:
+        if ev.extra.get("unknown") and ev.amount is None and not ev.objects:  # moved from a zone nobody described
+            raise _unknown_count(state, str(ev.extra.get("unseen_of", ev.player)))
         per[ev.player] = per.get(ev.player, 0) + (len(ev.objects) if ev.objects else (ev.amount or 0))
     for c in step.choices:  # a whole hand from an unknown zone still counts as chosen
         if c.unknown:
@@ -308,8 +310,7 @@ def _shortfall(state: State, e: a.Shortfall, player: str | None) -> int:
 
 # ------------------------------------------------------------------------------------ the board
 def _described(state: State, who: str, zone: str, kinds: bool = False) -> list[GameObject]:
-    """The cards of ``who``'s ``zone`` a count reads: a zone nobody described (quick mode) is asked, never counted
-    as empty (400.2); with ``kinds``, so are cards only counted ("hand: 6"), when the count asks their kind."""
+    """``who``'s ``zone`` for a count: undescribed (or, for ``kinds``, unnamed) is asked, never empty (400.2)."""
     cards = state.game.player(who).zone(zone)
     if zone in state.game.player(who).unknown or (kinds and any(not o.known for o in cards)):
         raise BotError.of("choice_needed", "apnap.error.zone_count_unknown", field="players", lang=state.lang,
