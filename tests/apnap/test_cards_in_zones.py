@@ -246,3 +246,12 @@ def test_a_this_way_count_of_a_graveyard_nobody_described_is_asked() -> None:
         quick(CRYPT)
     assert (err.value.code, err.value.key) == ("choice_needed", "apnap.error.this_way_unknown")
     assert "Ben" in err.value.text("en")  # the player whose graveyard nobody described, not the controller
+
+
+def test_until_the_source_leaves_says_when_the_source_is_not_shown() -> None:
+    out = resolve(PRISON, card="Prison Realm", target="Hill Giant")
+    assert any("610.3a-b" in w for w in out["warnings"])  # not on the board: assumed there, said
+    dave = next(p for p in board()["players"] if p["name"] == "Dave")
+    realm = {"name": "Prison Realm", "types": ["enchantment"]}
+    out = resolve(PRISON, card="Prison Realm", target="Hill Giant", Dave={"battlefield": [*dave["battlefield"], realm]})
+    assert not any("610.3a-b" in w for w in out["warnings"])
