@@ -239,6 +239,9 @@ def test_several_graveyard_targets_render_and_read_in_spanish() -> None:
     es = "Regresa hasta dos cartas de criatura objetivo de tu cementerio a tu mano."
     assert render_plan(plan, "es") == es
     assert plan_of(parse_effect(es, "es")).steps == tuple(replace(s, text=es.rstrip(".")) for s in plan.steps)
+    older = "Devuelve hasta dos cartas de criatura objetivo de tu cementerio a tu mano."  # the other printed verb
+    (step,) = plan_of(parse_effect(older, "es")).steps
+    assert step.count == 2 and step.up_to  # type: ignore[attr-defined]
 
 
 def test_a_this_way_count_of_a_graveyard_nobody_described_is_asked() -> None:

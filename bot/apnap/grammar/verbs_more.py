@@ -353,7 +353,7 @@ def _from_graveyard(node: Tree[Token], c: Context) -> list[StepSpec]:
         n = count_value(count, c.text)
         if n is None or n < 1:
             raise Unread(c.text.of(count))
-        up_to = re.match(r"(?:return|regresa)s? (?:up to|hasta) ", c.text.low_of(node)) is not None
+        up_to = re.match(r"\S+ (?:up to|hasta) ", c.text.low_of(node)) is not None  # "regresa / devuelve hasta"
         extra += [("targets", str(n))] + ([("up_to", "1")] if up_to else [])
     return [c.step("return", subject=_NOBODY, creatures=flt, destination=to,
                    extra=(*extra, ("target_card", whose)))]
