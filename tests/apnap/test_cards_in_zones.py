@@ -258,3 +258,11 @@ def test_until_the_source_leaves_says_when_the_source_is_not_shown() -> None:
     realm = {"name": "Prison Realm", "types": ["enchantment"]}
     out = resolve(PRISON, card="Prison Realm", target="Hill Giant", Dave={"battlefield": [*dave["battlefield"], realm]})
     assert not any("610.3a-b" in w for w in out["warnings"])
+
+
+@pytest.mark.parametrize("text", ["Each player exiles the top card of your library.",
+                                  "Exile all cards from that player's hand."])
+def test_a_zone_step_that_reaches_only_the_actors_zone_refuses_anothers(text: str) -> None:
+    with pytest.raises(BotError) as err:  # read before as the actor's own zone: a confidently wrong answer
+        parse_effect(text)
+    assert err.value.code == "unsupported_effect"

@@ -417,6 +417,7 @@ def _put_exiled_this_way(node: Tree[Token], c: Context) -> list[StepSpec]:
 def _exile_top(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"Each player exiles the top card of their library": moved like a mill, into exile."""
     n = 1 if node.data == "exile_top_one" else count_value(arg(node, "count"), c.text)
+    zone_of(node, c.subject.kind, c.text, c.clause, own_only=True)  # "each player … your library": not read
     face = (("face", "down"),) if child(node, "face_down") is not None else ()
     return [c.step("exile", amount=n, uses_x=n is None, extra=(("from", "library"), *face))]
 
@@ -425,8 +426,7 @@ def _exile_top(node: Tree[Token], c: Context) -> list[StepSpec]:
 def _exile_hand(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"Each player exiles all cards from their hand [face down]": the whole hand, no choice."""
     face = (("face", "down"),) if child(node, "face_down") is not None else ()
-    if zone_of(node, c.subject.kind, c.text, c.clause):  # "exile that player's hand": another's, not read here
-        raise Unread(c.clause)
+    zone_of(node, c.subject.kind, c.text, c.clause, own_only=True)  # "exile that player's hand": not read here
     return [c.step("exile", slots=(Slot(count=0, whole_zone=True),), extra=(("from", "hand"), *face))]
 
 

@@ -21,9 +21,18 @@ _THAT_PLAYERS = frozenset({"that player's"})
 _THEIRS = frozenset({"their", "his or her", "su", "sus"})
 
 
-def zone_of(node: Tree[Token], subject_kind: str, text: Words, clause: str) -> tuple[tuple[str, str], ...]:
+def zone_of(node: Tree[Token], subject_kind: str, text: Words, clause: str,
+            own_only: bool = False) -> tuple[tuple[str, str], ...]:
     """``(("zone_of", owner),)`` when the zone is another player's than the actor's, ``()`` when it is the acting
-    player's own; raises :class:`Unread` for a pairing nobody can resolve."""
+    player's own; raises :class:`Unread` for a pairing nobody can resolve, or (``own_only``: a step that reaches
+    only the actor's own zone) for another player's zone."""
+    whose = _zone_of(node, subject_kind, text, clause)
+    if whose and own_only:
+        raise Unread(clause)
+    return whose
+
+
+def _zone_of(node: Tree[Token], subject_kind: str, text: Words, clause: str) -> tuple[tuple[str, str], ...]:
     named = next((_NAMED[t.data] for t in trees(node) if t.data in _NAMED), None)
     if named is not None:
         if subject_kind != "you":  # "target player exiles target opponent's graveyard": not a reading we have
