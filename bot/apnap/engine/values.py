@@ -200,8 +200,8 @@ def _per_player(state: State, action: str | None, flt: TypeFilter | None = None)
         return _kinds_per_player(state, step, flt)
     per: dict[str, int] = {}
     for ev in step.events:
-        if ev.extra.get("unknown") and ev.amount is None and not ev.objects:  # moved from a zone nobody described
-            raise _unknown_count(state, str(ev.extra.get("unseen_of", ev.player)))
+        if ev.extra.get("unseen_of"):  # a mass move that reached a zone nobody described (act_objects._mass_move)
+            raise _unknown_count(state, str(ev.extra["unseen_of"]))
         per[ev.player] = per.get(ev.player, 0) + (len(ev.objects) if ev.objects else (ev.amount or 0))
     for c in step.choices:  # a whole hand from an unknown zone still counts as chosen
         if c.unknown:
