@@ -96,6 +96,7 @@ from .library import (
     RevealTop,
     UnlessPaid,
 )
+from .replacements import EventReplacement, ObjectRestriction
 from .shields import (
     CantBePrevented,
     CantBePreventedTarget,
@@ -258,7 +259,9 @@ __all__ = [
     "CantBePreventedTarget",
     "CantBeRegenerated",
     "CantBeRegeneratedTarget",
+    "EventReplacement",
     "ExileIfDies",
+    "ObjectRestriction",
     "PreventDamage",
     "PreventDamageAnyTarget",
     "PreventDamageTarget",
