@@ -19,7 +19,7 @@ from bot.errors import BotError
 
 from .grammar import Effect
 from .grammar.text import fold
-from .model import Game, Player
+from .model import Game, GameObject, Player
 from .oracle import Selection
 from .plan import plan_of
 
@@ -40,6 +40,8 @@ class Loader(Protocol):
     def text(self, value: Any, where: str) -> str: ...
 
     def sequence(self, value: Any, where: str, limit: int) -> list[Any]: ...
+
+    def zone(self, raw: Any, owner: str, where: str, zone: str) -> list[GameObject]: ...
 
 
 MAX_EVENT_AMOUNT = 10_000  # a damage or life amount of one event: bounded like every other number
@@ -117,3 +119,32 @@ def attacking(loader: Loader, data: Mapping[str, Any], game: Game) -> tuple[str,
         return None
     raw = loader.sequence(data["attacking"], "attacking", len(game.players))
     return tuple(loader.player_ref(n, f"attacking[{i}]", game.players) for i, n in enumerate(raw))
+
+
+MAX_LINKED_CARDS = 60  # cards given as exiled with one source
+
+
+def exiled_with(loader: Loader, data: Mapping[str, Any], players: list[Player]) -> tuple[int, ...] | None:
+    """``exiled_with: {Bob: [Hill Giant]}``: the cards exiled with the source (607.2a), owner → cards in the zones'
+    short or long form, put into their owners' exile zones; their uids, or None when not given.
+
+    Why a fact: an exile zone holds every source's cards, and a linked ability ("Put all cards exiled with
+    Knowledge Vault into their owner's graveyard", "return the exiled cards to the battlefield") refers only to
+    the ones its own ability exiled; not given, the resolver asks (engine/act_linked.py), never reading the
+    exile zone as the source's whole or as empty."""
+    raw = data.get("exiled_with")
+    if raw is None:
+        return None
+    if not isinstance(raw, Mapping):
+        raise loader.bad("exiled_with", "apnap.error.exiled_with_shape")
+    uids: list[int] = []
+    for key, cards in raw.items():
+        owner = loader.player_ref(key, f"exiled_with.{key}", players)
+        if not isinstance(cards, list | tuple):  # "hand: 6" counts cards; a linked card is named
+            raise loader.bad(f"exiled_with.{owner}", "apnap.error.exiled_with_shape")
+        objs = loader.zone(cards, owner, f"exiled_with.{owner}", "exile")
+        if len(uids) + len(objs) > MAX_LINKED_CARDS:
+            raise loader.bad("exiled_with", "apnap.error.too_many", limit=MAX_LINKED_CARDS)
+        next(p for p in players if p.name == owner).zones["exile"].extend(objs)
+        uids += [o.uid for o in objs]
+    return tuple(uids)

@@ -137,6 +137,7 @@ class Game:
     shared_life: bool = False
     range_of_influence: int | None = None
     team_life: dict[int, int] = field(default_factory=dict)  # 810.4: one total per team (2HG)
+    exiled_with: tuple[int, ...] | None = None  # uids of the cards exiled with the source (607.2a); None: not given
 
     def clone(self) -> Game:
         return Game(
@@ -148,6 +149,7 @@ class Game:
             shared_life=self.shared_life,
             range_of_influence=self.range_of_influence,
             team_life=dict(self.team_life),
+            exiled_with=self.exiled_with,
         )
 
     # --- look-ups -------------------------------------------------------------------------

@@ -172,10 +172,13 @@ def _step_event_lines(step: StepResult, res: Resolution, lang: str) -> list[str]
     return lines
 
 
-def _source(source: object, lang: str) -> str:
-    """A self-reference in the answer's language, as the reading says it ("Este permanente"); a name stays."""
+def _source(source: object, lang: str, mid: bool = False) -> str:
+    """A self-reference in the answer's language, as the reading says it ("Este permanente"; ``mid``: inside a
+    sentence, "until this permanent leaves the battlefield"); a name stays."""
     text = str(source or "")
     phrase = self_reference(text, lang)
+    if phrase and mid:
+        return phrase
     return phrase[0].upper() + phrase[1:] if phrase else text
 
 
@@ -198,7 +201,8 @@ def _event_sentence(e: EventRecord, lang: str) -> str:
     n = e.amount if e.amount is not None else len(e.names)
     params = {"player": e.player, "objects": names, "amount": e.amount, "count": len(e.names),
               "life": e.extra.get("life") if e.extra.get("life") is not None else "?",
-              "source": _source(e.extra.get("source"), lang), "life_n": count(n, "life", lang),
+              "source": _source(e.extra.get("source"), lang, mid=bool(e.extra.get("until") or e.extra.get("linked"))),
+              "life_n": count(n, "life", lang),
               "cards": count(n, "card", lang), "damage": count(n, "damage", lang),
               "tokens": f"{count(n, 'token', lang)} ({names})" if names else count(n, "token", lang),
               "paid": count(n, "life" if e.extra.get("what") == "life" else "mana", lang),
@@ -334,7 +338,7 @@ _EXILE_FROM = frozenset({"graveyard", "battlefield", "library", "stack"})  # oth
 
 def _event_key(e: EventRecord) -> str:
     """Which sentence tells this event: the action's own, or a variant for what the event says."""
-    keyword = _keyword_key(e)
+    keyword = _keyword_key(e) or _moved_key(e)
     if keyword is not None:
         return keyword
     if e.action == "rule_change":
@@ -414,6 +418,15 @@ def _on_objects_key(e: EventRecord) -> str | None:
         return "counter_source"
     if e.action == "counter_spell" and e.extra.get("to") in ("exile", "none"):  # 614.1a "exile it instead"; an
         return "counter_spell_" + ("exile" if e.extra["to"] == "exile" else "ability")  # ability just ceases
+    return _moved_key(e)
+
+
+def _moved_key(e: EventRecord) -> str | None:
+    """A card moved with a promise about where it goes next or whose zone it reaches (None for any other)."""
+    if e.action == "exile" and e.extra.get("until") == "source_leaves":
+        return "exile_until_source_leaves"  # 610.3: it returns when the source leaves the battlefield
+    if e.extra.get("linked"):  # the cards exiled with the source (607.2a)
+        return f"linked_{e.extra.get('to')}" if e.names else "linked_none"
     if e.action == "return" and e.extra.get("to") == "owners_hand" and e.names:
         return "return_owners_hand"  # a target or the source: its owner's hand, whoever returns it
     if e.action == "return" and e.extra.get("to") == "owners_hands" and e.names:

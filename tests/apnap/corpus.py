@@ -7,7 +7,8 @@ which object, the first option it offers (a targeted object: Bob's Hill Giant; t
 choice, not a refusal of the words; an intervening "if" the board cannot show is answered
 ``condition: true``; a coin flip is won and a die roll is a 1: ``flips: [won]``, ``rolls: [1]``; an Aura's
 or Equipment's creature, ``attached_to``: Hill Giant; the amount of the triggering event,
-``event_amount: 2``; the life lost this turn before the effect, ``life_lost_this_turn: {}``, none; who
+``event_amount: 2``; the life lost this turn before the effect, ``life_lost_this_turn: {}``, none; the cards
+exiled with the source (607.2a), ``exiled_with: {}``, none; who
 attacks this combat, ``attacking: [Bob]``). When
 the target must be of another kind ("destroy target artifact", "target tapped creature"), the engine says
 there is no such object of that name; the bench then answers with each other permanent of the board in
@@ -205,7 +206,7 @@ def _first_option(exc: BotError) -> Any:
         return True
     if exc.field == "event_amount":  # a fact of the trigger event, not of reading the words
         return 2
-    if exc.field == "life_lost_this_turn":
+    if exc.field in ("life_lost_this_turn", "exiled_with"):  # no life lost; no card exiled with the source (607.2a)
         return {}
     if exc.field == "attacking":  # who attacks this combat: no board shows it; an opponent of the controller
         return ["Bob"]

@@ -27,6 +27,21 @@ from tests.apnap.realcards import board
 _WORDING = {"text", "source", "extra"}
 
 PAIRS = [
+    # cards in zones (400-406, 607.2a): linked cards, a library's top, another player's graveyard, "until … leaves"
+    ("Put all cards exiled with this permanent into their owner's graveyard.",
+     "Pon todas las cartas exiliadas con este permanente en el cementerio de su propietario."),
+    ("Return the exiled cards to the battlefield under their owners' control.",
+     "Regresa las cartas exiliadas al campo de batalla bajo el control de sus propietarios."),
+    ("Target opponent puts a card from their hand on top of their library.",
+     "El oponente objetivo pone una carta de su mano en la parte superior de su biblioteca."),
+    ("Put target creature card from your graveyard on top of your library.",
+     "Pon la carta de criatura objetivo de tu cementerio en la parte superior de tu biblioteca."),
+    ("Exile all creature cards from target player's graveyard.",
+     "Exilia todas las cartas de criatura del cementerio del jugador objetivo."),
+    ("Exile target creature until this permanent leaves the battlefield.",
+     "Exilia la criatura objetivo hasta que este permanente deje el campo de batalla."),
+    ("Return up to two target creature cards from your graveyard to your hand.",
+     "Regresa hasta dos cartas de criatura objetivo de tu cementerio a tu mano."),
     # the stack (405.1, 701.5a, 118.12): a spell's target, the spell of a cast trigger (603.2)
     ("Counter target creature spell unless its controller pays {4}.",
      "Contrarresta el hechizo de criatura objetivo a menos que su controlador pague {4}."),

@@ -14,6 +14,7 @@ from . import (  # noqa: F401  (registers the handlers)
     act_keywords_creatures,
     act_library,
     act_life,
+    act_linked,
     act_objects,
     act_permanents,
     act_picks,

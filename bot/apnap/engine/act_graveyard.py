@@ -9,6 +9,7 @@ goes (400.7), and a creature put onto the battlefield triggers what watches for 
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from bot.catalog import t
@@ -34,35 +35,46 @@ async def card_from_graveyard(state: State, step: CardFromGraveyard, result: Ste
     if you in declined(result):
         return
     found = _find(state, step)
-    if found is None and step.objects is None:  # the source's card, not shown in the graveyard: named only
+    if not found and step.objects is None:  # the source's card, not shown in the graveyard: named only
         name = state.scenario.card or t("apnap.what.source", state.lang)
         result.events.append(EventRecord(you, "return", [], labels=[name], extra={"from": "graveyard", "to": step.to}))
         if "graveyard" not in state.game.player(you).unknown:  # a graveyard shown without it: said, not silent
             state.warnings.append(t("apnap.warning.source_not_in_graveyard", state.lang, card=name, player=you))
         state.cite("400.7", step=result)
         return
-    if found is None:
+    count, up_to = getattr(step, "count", 1), getattr(step, "up_to", False)  # "up to two target … cards" (601.2c)
+    named = [n for n in state.scenario.targets if n not in state.game.seat_names]
+    if len(found) < count and not up_to or named and not found:  # fewer of that kind there than it targets, or
+        # a card named as the target that is not one (115.1): "up to" allows no target, never a wrong one
         raise BotError.of("bad_scenario", "apnap.error.target_card", field="target", lang=state.lang,
-                          names=", ".join(n for n in state.scenario.targets if n not in state.game.seat_names))
-    card, owner = found
-    state.game.player(owner).zones["graveyard"] = [o for o in state.game.player(owner).graveyard if o is not card]
-    moved = card
-    if step.to == "battlefield":
-        from dataclasses import replace
-
-        moved = replace(card, tapped=step.tapped)
-        state.game.player(you).battlefield.append(moved)  # under the controller's control (its owner's own zone)
-    else:  # its owner's hand or exile
-        state.game.player(owner).zones[step.to].append(moved)
-    result.events.append(EventRecord(you, step.action, [moved], extra={"from": "graveyard", "to": step.to}))
+                          names=", ".join(named))
+    moved = [_move(state, step, card, owner) for card, owner in found[:count]]
+    action = "put" if step.to == "library_top" else step.action
+    result.events.append(EventRecord(you, action, moved, extra={"from": "graveyard", "to": step.to}))
     state.cite("406.2" if step.to == "exile" else "400.7", step=result)
     if step.objects is not None:
         state.cite("115.1", step=result)
     if step.to == "battlefield":
-        triggers.enters(state, moved, you, result)
+        for card in moved:
+            triggers.enters(state, card, you, result)
 
 
-def _find(state: State, step: CardFromGraveyard) -> tuple[GameObject, str] | None:
+def _move(state: State, step: CardFromGraveyard, card: GameObject, owner: str) -> GameObject:
+    """One card leaves its owner's graveyard for where the step says (400.7: a new object there)."""
+    you = state.game.controller
+    state.game.player(owner).zones["graveyard"] = [o for o in state.game.player(owner).graveyard if o is not card]
+    moved = card
+    if step.to == "battlefield":
+        moved = replace(card, tapped=step.tapped)
+        state.game.player(you).battlefield.append(moved)  # under the controller's control (its owner's own zone)
+    elif step.to == "library_top":  # on top of its owner's library (401.1: the top card first)
+        state.game.player(owner).library.insert(0, moved)
+    else:  # its owner's hand or exile
+        state.game.player(owner).zones[step.to].append(moved)
+    return moved
+
+
+def _find(state: State, step: CardFromGraveyard) -> list[tuple[GameObject, str]]:
     """The card in the graveyards the text allows: the controller's ("your graveyard") or any in range."""
     you = state.game.controller
     players = [p for p in state.game.players if not p.lost and state.in_range(p.name)] if step.any_graveyard \
@@ -71,8 +83,5 @@ def _find(state: State, step: CardFromGraveyard) -> tuple[GameObject, str] | Non
         names = {n.casefold() for n in short_names(state.scenario.card)} if state.scenario.card else set()
     else:
         names = {n.casefold() for n in state.scenario.targets if n not in state.game.seat_names}
-    for p in players:
-        for o in p.graveyard:
-            if o.name.casefold() in names and (step.objects is None or state.matches(step.objects, o, p.name)):
-                return o, p.name
-    return None
+    return [(o, p.name) for p in players for o in p.graveyard
+            if o.name.casefold() in names and (step.objects is None or state.matches(step.objects, o, p.name))]

@@ -15,7 +15,15 @@ from bot.catalog import t
 from bot.errors import BotError
 
 from ..model import GameObject, Player
-from ..plan import ExileFromBattlefield, ExileFromGraveyard, HandToBottom, MoveRevealed, RevealTop, UnlessPaid
+from ..plan import (
+    ExileFromBattlefield,
+    ExileFromGraveyard,
+    HandToBottom,
+    HandToLibraryTop,
+    MoveRevealed,
+    RevealTop,
+    UnlessPaid,
+)
 from ..result import EventRecord, StepResult
 from . import triggers
 from .act_objects import _source as source_permanent
@@ -247,3 +255,16 @@ async def exile_picked(state: State, step: ExileFromBattlefield | ExileFromGrave
     if zone == "battlefield":
         triggers.leaves(state, [(o, name) for name in result.order for o in per_player[name]], before, result)
     state.cite("701.13a", step=result)
+
+
+@handles(HandToLibraryTop)
+async def hand_to_library_top(state: State, step: HandToLibraryTop, result: StepResult) -> None:
+    """Each acting player picks a card of their hand (101.4a); it goes on top of their library, face down (401.2):
+    the next draw of the effect draws it. A hand nobody described moves a card of the player's choice, unnamed."""
+    await choice_phase(state, result, pick_asks(step, "hand"))
+
+    def arrive(state: State, player: Player, objs: list[GameObject]) -> None:
+        player.zones["library"][0:0] = objs
+
+    move_picks(state, step, result, arrive, {"from": "hand", "to": "library_top"})
+    state.cite("401.2", "101.4a", step=result)

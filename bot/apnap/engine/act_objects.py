@@ -47,6 +47,7 @@ from .act_picks import entering, may_first, tapped_extra, whole_hands
 from .act_rules import quoted_extra
 from .asking import Ask, AskPick, choice_phase, declined
 from .deciding import AskKeep, AskTotal
+from .referents import that_player
 from .registry import handles
 from .values import value_of
 
@@ -100,6 +101,9 @@ async def _mass_move(state: State, step: MassMove, result: StepResult, arrive: A
         reached = sorted((p for p in reached if p.name in result.order), key=lambda p: result.order.index(p.name))
     elif step.opponents_zones:  # "exile each opponent's graveyard"
         reached = [p for p in reached if p.name in state.game.opponents(state.game.controller)]
+    elif step.zone_of:  # "… from target player's graveyard": that player's zone, the controller acts (400.1)
+        owner = that_player(state) if step.zone_of == "that_player" else state.scenario.target
+        reached = [p for p in reached if p.name == owner]
     if any(step.zone in p.unknown for p in reached):
         state.warnings.append(t("apnap.warning.unknown_zone", state.lang, zone=NounRef(step.zone, many=True)))
     for p in reached:
@@ -115,9 +119,11 @@ async def _mass_move(state: State, step: MassMove, result: StepResult, arrive: A
         arrive(state, p.name, hit)
         if step.own_zone:
             result.events.append(EventRecord(p.name, step.action, hit, extra=extra or {}))
-    if not step.own_zone:
+    if not step.own_zone:  # a zone nobody described moved what nobody knows: a later "this way" count asks
+        unseen_of = [p.name for p in reached if step.zone in p.unknown and step.zone != "battlefield"]
+        unseen = {"unknown": True, "unseen_of": unseen_of[0]} if unseen_of else {}
         result.events.append(EventRecord(state.game.controller, step.action, [o for o, _ in moved],
-                                         extra=extra or {}))
+                                         extra={**(extra or {}), **unseen}))
     return moved
 
 

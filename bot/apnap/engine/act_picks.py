@@ -17,6 +17,7 @@ from ..plan import (
     ExileFromBattlefield,
     ExileFromGraveyard,
     ExileFromHand,
+    HandToLibraryTop,
     PickStep,
     ReturnFromGraveyard,
     ReturnToHand,
@@ -37,7 +38,8 @@ if TYPE_CHECKING:
 
 ZONE_OF: dict[type[Step], str] = {Sacrifice: "battlefield", Discard: "hand", ExileFromHand: "hand",
                                   ReturnFromGraveyard: "graveyard", Search: "library", ReturnToHand: "battlefield",
-                                  ExileFromBattlefield: "battlefield", ExileFromGraveyard: "graveyard"}
+                                  ExileFromBattlefield: "battlefield", ExileFromGraveyard: "graveyard",
+                                  HandToLibraryTop: "hand"}
 
 
 def may_first(step: Step) -> list[Ask]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from bot.catalog import t
 from bot.errors import BotError
 from bot.i18n.plural import NounRef
 
@@ -17,9 +18,9 @@ from ..model import GameObject, Player
 from ..plan import DestroyTarget, ExileTarget, GainControlTarget, MoveTarget, PutTargetFromGraveyard, ReturnTarget
 from ..result import EventRecord, StepResult
 from . import triggers
-from .act_objects import _find_target, _may
+from .act_objects import _find_target, _may, source_permanent
 from .asking import declined
-from .referents import that_player
+from .referents import source_label, that_player
 from .registry import handles
 from .who import named_players
 
@@ -113,11 +114,15 @@ async def move_target(state: State, step: MoveTarget, result: StepResult) -> Non
         p.zones["battlefield"] = [o for o in p.battlefield if o is not obj]
         state.game.player(obj.owner).zones[step.into].append(obj)
         state.left_holders[obj.name.casefold()] = holder  # "that land's controller" after it left (608.2h)
-    to = {"to": "owners_hand"} if step.into == "hand" else {}  # "return target creature to its owner's hand"
+    to: dict[str, object] = {"to": "owners_hand"} if step.into == "hand" else {}  # "… to its owner's hand"
+    if getattr(step, "until_source_leaves", False):  # 610.3: returned by a second one-shot effect, 610.3c
+        to = {"until": "source_leaves", "source": state.scenario.card or "this permanent"}  # a permanent's text
+        if source_permanent(state) is None:  # 610.3a-b: had the source left already, nothing would be exiled
+            state.warnings.append(t("apnap.warning.until_source_assumed", state.lang, source=source_label(state)))
     result.events.append(EventRecord(state.game.controller, step.action, [o for o, _ in found],
                                      extra={"from": "battlefield", **to}))
     chosen = ("603.2", "608.2c") if step.event_object == "permanent" else ("115.1",)  # the event's object, or a target
-    state.cite(*chosen, *_per_opponent(step), step.rule, step=result)
+    state.cite(*chosen, *_per_opponent(step), step.rule, *(("610.3", "610.3c") if "until" in to else ()), step=result)
     triggers.leaves(state, found, before, result)
     if step.holders_gain_power:
         _gain_its_power(state, found, result)

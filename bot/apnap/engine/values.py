@@ -14,6 +14,7 @@ from bot.errors import BotError
 from bot.i18n.plural import NounRef
 
 from ..grammar import TypeFilter
+from ..model import GameObject
 from ..plan import amounts as a
 from ..registry import register_once
 from ..result import EventRecord, StepResult
@@ -199,6 +200,8 @@ def _per_player(state: State, action: str | None, flt: TypeFilter | None = None)
         return _kinds_per_player(state, step, flt)
     per: dict[str, int] = {}
     for ev in step.events:
+        if ev.extra.get("unseen_of"):  # a mass move that reached a zone nobody described (act_objects._mass_move)
+            raise _unknown_count(state, str(ev.extra["unseen_of"]))
         per[ev.player] = per.get(ev.player, 0) + (len(ev.objects) if ev.objects else (ev.amount or 0))
     for c in step.choices:  # a whole hand from an unknown zone still counts as chosen
         if c.unknown:
@@ -306,20 +309,25 @@ def _shortfall(state: State, e: a.Shortfall, player: str | None) -> int:
 
 
 # ------------------------------------------------------------------------------------ the board
+def _described(state: State, who: str, zone: str, kinds: bool = False) -> list[GameObject]:
+    """``who``'s ``zone`` for a count: undescribed (or, for ``kinds``, unnamed) is asked, never empty (400.2)."""
+    cards = state.game.player(who).zone(zone)
+    if zone in state.game.player(who).unknown or (kinds and any(not o.known for o in cards)):
+        raise BotError.of("choice_needed", "apnap.error.zone_count_unknown", field="players", lang=state.lang,
+                          player=who, zone=NounRef(zone))
+    return cards
+
+
 @_value(a.HandSize)
-def _hand(state: State, e: a.HandSize, player: str | None) -> int:
-    return len(state.game.player(_whose(state, e.whose, player)).hand)
-
-
 @_value(a.LibrarySize)
-def _library(state: State, e: a.LibrarySize, player: str | None) -> int:
-    return len(state.game.player(_whose(state, e.whose, player)).library)
+def _zone_size(state: State, e: a.HandSize | a.LibrarySize, player: str | None) -> int:
+    return len(_described(state, _whose(state, e.whose, player), "hand" if isinstance(e, a.HandSize) else "library"))
 
 
 @_value(a.GraveyardSize)
 def _graveyard(state: State, e: a.GraveyardSize, player: str | None) -> int:
     who = _whose(state, e.whose, player)
-    cards = state.game.player(who).graveyard
+    cards = _described(state, who, "graveyard", kinds=e.filter is not None)
     return len(cards) if e.filter is None else sum(1 for o in cards if state.matches(e.filter, o, who))
 
 

@@ -393,6 +393,8 @@ def per_each(node: Tree[Token], text: Words) -> CountRef:
         return CountRef("hand", of="controller" if is_yours(kids[0], text) else "player")
     if kind == "per_graveyard":
         return CountRef("graveyard", of="controller" if is_yours(kids[0], text) else "player")
+    if kind == "per_graveyard_of":  # "for each creature card in your graveyard": the same filter as "the number of"
+        return _graveyard_of(node, text)
     if kind == "per_controlled":
         return CountRef("controlled", filter=np_filter(kids[0], text), of=owner_of(kids[0], text))
     if kind == "per_self":  # "for each creature card discarded this way": every player's of that kind, added up

@@ -32,6 +32,7 @@ from .phrases import (
 from .quoted import quoted_ability
 from .specs import MAX_AMOUNT, CountRef, Slot, StepSpec, Subject, TypeFilter
 from .text import fold
+from .zone_owner import zone_of
 
 _PERMANENT = TypeFilter(((frozenset(), frozenset(), False, True),), "permanent")
 _NOBODY = Subject("you")  # an instruction with no player subject is performed by the controller
@@ -168,6 +169,9 @@ def _exile_from_hand(node: Tree[Token], c: Context) -> list[StepSpec]:
 
 @_verb("exile_graveyard")
 def _exile_graveyard(node: Tree[Token], c: Context) -> list[StepSpec]:
+    whose = zone_of(node, c.subject.kind, c.text, c.clause)  # "their graveyard", "target player's graveyard"
+    if whose:  # another player's whole graveyard, by the controller: every card of it (701.13a)
+        return [c.step("exile", creatures=TypeFilter(), extra=(("all", "1"), ("from", "graveyard"), *whose))]
     return [c.step("exile", slots=(Slot(count=0, whole_zone=True),), extra=(("from", "graveyard"),))]
 
 
@@ -191,7 +195,8 @@ def _exile_from_graveyard(node: Tree[Token], c: Context) -> list[StepSpec]:
         if is_yours(arg(node, "poss"), c.text) != (c.subject.kind == "you") or slots[0].count_ref is not None:
             raise Unread(c.clause)  # "your graveyard" said of another player; a count by reference
         return [c.step("exile_from_own_graveyard", slots=slots)]
-    return [c.step("exile", creatures=flt, extra=(("all", "1"), ("from", "graveyard"), ("scope", "own")))]
+    whose = zone_of(node, c.subject.kind, c.text, c.clause) or (("scope", "own"),)  # another's, or the actor's
+    return [c.step("exile", creatures=flt, extra=(("all", "1"), ("from", "graveyard"), *whose))]
 
 
 def _refuse(c: Context) -> list[StepSpec]:
@@ -395,8 +400,9 @@ def _return_all(node: Tree[Token], c: Context) -> list[StepSpec]:
 @_verb("exile_all_from_graveyard")
 def _exile_all_from_graveyard(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"Cada jugador exilia todas las cartas de criatura de su cementerio": each from their own."""
-    return [c.step("exile", creatures=np_filter(arg(node, "np"), c.text),
-                   extra=(("all", "1"), ("from", "graveyard"), ("scope", "own")))]
+    whose = zone_of(node, c.subject.kind, c.text, c.clause) or (("scope", "own"),)  # another's, or the actor's
+    return [c.step("exile", creatures=np_filter(arg(node, "np"), c.text), extra=(("all", "1"), ("from", "graveyard"),
+                                                                                 *whose))]
 
 
 @_verb("put_exiled_this_way")
@@ -411,6 +417,7 @@ def _put_exiled_this_way(node: Tree[Token], c: Context) -> list[StepSpec]:
 def _exile_top(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"Each player exiles the top card of their library": moved like a mill, into exile."""
     n = 1 if node.data == "exile_top_one" else count_value(arg(node, "count"), c.text)
+    zone_of(node, c.subject.kind, c.text, c.clause, own_only=True)  # "each player … your library": not read
     face = (("face", "down"),) if child(node, "face_down") is not None else ()
     return [c.step("exile", amount=n, uses_x=n is None, extra=(("from", "library"), *face))]
 
@@ -419,6 +426,7 @@ def _exile_top(node: Tree[Token], c: Context) -> list[StepSpec]:
 def _exile_hand(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"Each player exiles all cards from their hand [face down]": the whole hand, no choice."""
     face = (("face", "down"),) if child(node, "face_down") is not None else ()
+    zone_of(node, c.subject.kind, c.text, c.clause, own_only=True)  # "exile that player's hand": not read here
     return [c.step("exile", slots=(Slot(count=0, whole_zone=True),), extra=(("from", "hand"), *face))]
 
 

@@ -17,7 +17,7 @@ from lark import Token, Tree
 
 from .filters import parse_filter
 from .objects import parse_counted, parse_ref, parse_slots
-from .phrases import Unread, Words, amount_ref, arg, child, filter_list, np_filter, trees, whose_said
+from .phrases import Unread, Words, amount_ref, arg, child, count_value, filter_list, np_filter, trees, whose_said
 from .specs import CountRef, Slot, StepSpec, Subject, TypeFilter
 from .verbs import _NOBODY, Context, _verb
 
@@ -244,7 +244,8 @@ def _target(node: Tree[Token], c: Context) -> list[StepSpec]:
     whose = re.search(r" (?:that player controls|they control)$", np)
     flt = _filter(np[:whose.start()] if whose else np, c.text)
     extra: list[tuple[str, str]] = [("target", "object")]
-    up_to = re.search(r"\bup to one target\b|\bhasta (?P<n>(?!el\b)\w+) ", low)  # not "hasta el final del turno"
+    # not "hasta el final del turno", not "hasta que este permanente deje el campo de batalla" (610.3)
+    up_to = re.search(r"\bup to one target\b|\bhasta (?P<n>(?!el\b|que\b)\w+) ", low)
     if up_to and up_to["n"] not in (None, "una", "un", "uno"):
         raise Unread(c.text.of(node))  # "hasta dos …": more than one target is not read here
     if up_to:
@@ -260,6 +261,10 @@ def _target(node: Tree[Token], c: Context) -> list[StepSpec]:
     during = [t.data for t in trees(node) if t.data in _DURATIONS]  # "until end of turn" (611.2a)
     if during:
         extra.append(("duration", during[-1]))
+    if _until_source_leaves(node, c):  # "… until this permanent leaves the battlefield" (610.3)
+        extra.append(("duration", "until_source_leaves"))
+        if re.match(r"(?:exile|exiles|exilia|exilias) (?:another|otra) ", low):  # "another target": not the source
+            flt = replace(flt, not_source=True) if flt is not None else flt
     if node.data == "put_target_from_graveyard":  # a card in a graveyard, onto the battlefield under your control
         owner = c.text.low_of(arg(node, "poss"))
         if owner in ("that player's", "their"):
@@ -270,6 +275,19 @@ def _target(node: Tree[Token], c: Context) -> list[StepSpec]:
         return [c.step("put", creatures=flt, destination="battlefield", extra=tuple(extra))]
     action = "gain_control" if node.data == "gain_control_target" else node.data.split("_")[0]
     return [c.step(action, subject=_gainer(node, c), creatures=flt, extra=tuple(extra))]
+
+
+def _until_source_leaves(node: Tree[Token], c: Context) -> bool:
+    """"Until Banisher Priest leaves the battlefield": the source's own name (oracle.py reads it as "this
+    permanent"), never a card's other word ("this turn" is a duration of its own)."""
+    until = child(node, "until_leaves")
+    if until is None:
+        return False
+    if c.text.low_of(arg(until, "self_ref")).split()[-1] not in ("permanent", "permanente", "creature", "criatura",
+                                                               "artifact", "artefacto", "enchantment",
+                                                               "encantamiento"):
+        raise Unread(c.text.of(until))
+    return True
 
 
 def _gainer(node: Tree[Token], c: Context) -> Subject:
@@ -314,12 +332,14 @@ def _bounce_self(node: Tree[Token], c: Context) -> list[StepSpec]:
 
 
 @_verb("card_to_hand", "card_to_battlefield", "any_card_to_battlefield", "self_to_hand", "self_to_battlefield",
-       "card_to_exile", "any_card_to_exile")
+       "card_to_exile", "any_card_to_exile", "card_to_library_top")
 def _from_graveyard(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"Return target creature card from your graveyard to your hand" (115.1: the card ``target`` names), "Put
     target creature card from a graveyard onto the battlefield under your control", "Return Enigma Eidolon from
     your graveyard to your hand" (the source's own card)."""
-    to = next(z for z in ("hand", "battlefield", "exile") if node.data.endswith(z))
+    to = next(z for z in ("hand", "battlefield", "exile", "library_top") if node.data.endswith(z))
+    if any(c.text.low_of(t) != "your" for t in trees(node) if t.data == "poss"):  # only "your graveyard / library"
+        raise Unread(c.clause)
     extra = [("from", "graveyard"), ("to", to)]
     if any(True for _ in node.find_data("tapped")):
         extra.append(("tapped", "1"))
@@ -328,6 +348,13 @@ def _from_graveyard(node: Tree[Token], c: Context) -> list[StepSpec]:
     _not_that_players(arg(node, "np"), c)
     flt = _filter(c.text.low_of(arg(node, "np")), c.text)
     whose = "any" if node.data.startswith("any_") else "you"
+    count = child(node, "count")  # "up to two target creature cards": how many (601.2c)
+    if count is not None:
+        n = count_value(count, c.text)
+        if n is None or n < 1:
+            raise Unread(c.text.of(count))
+        up_to = re.match(r"\S+ (?:up to|hasta) ", c.text.low_of(node)) is not None  # "regresa / devuelve hasta"
+        extra += [("targets", str(n))] + ([("up_to", "1")] if up_to else [])
     return [c.step("return", subject=_NOBODY, creatures=flt, destination=to,
                    extra=(*extra, ("target_card", whose)))]
 

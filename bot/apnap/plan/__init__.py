@@ -90,7 +90,9 @@ from .library import (
     ExileFromBattlefield,
     ExileFromGraveyard,
     HandToBottom,
+    HandToLibraryTop,
     MoveRevealed,
+    PutExiledWith,
     RevealTop,
     UnlessPaid,
 )
@@ -280,6 +282,8 @@ __all__ = [
     "DamageTargetObject",
     "ModifySource",
     "ExileTargetCard",
+    "PutExiledWith",
+    "HandToLibraryTop",
     "LibraryTarget",
     "ModifyAttached",
     "OnAttached",

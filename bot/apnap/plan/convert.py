@@ -223,8 +223,10 @@ def _players_effect(spec: StepSpec, common: dict[str, Any]) -> s.Step | None:
             else SourceCardFromGraveyard
         if spec.detail("to") == "exile":  # "Exile target card from a graveyard"
             kind = ExileTargetCard
+        many: dict[str, Any] = {"count": int(spec.detail("targets")), "up_to": bool(spec.detail("up_to"))} \
+            if spec.detail("targets") else {}  # "up to two target creature cards" (601.2c)
         return kind(**common, objects=spec.creatures if spec.detail("target_card") else None, to=spec.detail("to"),
-                    any_graveyard=spec.detail("target_card") == "any", tapped=bool(spec.detail("tapped")))
+                    any_graveyard=spec.detail("target_card") == "any", tapped=bool(spec.detail("tapped")), **many)
     if spec.action == "enters_tapped":  # "This permanent enters the battlefield tapped" (614.1c)
         return enters_tapped(spec, common)
     if spec.action == "cant_combat":  # "Target creature can't block this turn", "Gravecrawler can't block"
@@ -380,7 +382,7 @@ def _mass(spec: StepSpec, common: dict[str, Any]) -> s.Step:
     zone = spec.detail("from") or ("graveyard" if spec.action == "return" else "battlefield")
     fields: dict[str, Any] = {**common, "objects": spec.creatures or s.ANY, "zone": zone,
                               "own_zone": spec.detail("scope") == "own",
-                              "opponents_zones": spec.detail("scope") == "opponents"}
+                              "opponents_zones": spec.detail("scope") == "opponents", "zone_of": spec.detail("zone_of")}
     if spec.action in ("return", "put"):
         moves = s.ReturnAll if spec.action == "return" else s.PutAll
         return moves(**fields, to=spec.destination, to_you=spec.detail("control") == "you",
@@ -408,6 +410,8 @@ def _move_target(spec: StepSpec, common: dict[str, Any]) -> s.Step:
         return tg.GainControlTarget(**fields, duration=spec.detail("duration") or None)
     if spec.action == "put":
         return tg.PutTargetFromGraveyard(**fields, yours=spec.detail("owner") == "you")
+    if spec.action == "exile" and spec.detail("duration") == "until_source_leaves":  # 610.3
+        return tg.ExileTarget(**fields, until_source_leaves=True)
     return _either(spec, tg.ExileTarget, tg.DestroyTarget, **fields)
 
 

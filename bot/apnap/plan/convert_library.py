@@ -10,7 +10,15 @@ from ..grammar import StepSpec
 from . import amounts as a
 from . import steps as s
 from .hidden import ChooseFromHand, MoveChosen, MoveRest, PickShown, PlayPermission, RevealHand
-from .library import ExileFromBattlefield, ExileFromGraveyard, HandToBottom, MoveRevealed, RevealTop
+from .library import (
+    ExileFromBattlefield,
+    ExileFromGraveyard,
+    HandToBottom,
+    HandToLibraryTop,
+    MoveRevealed,
+    PutExiledWith,
+    RevealTop,
+)
 
 _Amount = Callable[[StepSpec], a.Amount]
 _Step = Callable[[StepSpec, dict[str, Any]], s.Step]
@@ -45,6 +53,11 @@ def library_steps(step_amount: _Amount, _picks: Callable[[StepSpec], tuple[s.Pic
                                                                       discard=spec.detail("to") == "discard"),
         "exile_permanent": lambda spec, common: ExileFromBattlefield(**common, picks=_picks(spec),
                                                                      amount=step_amount(spec)),
+        # "Put all cards exiled with this permanent into their owner's hand" (607.2a)
+        "put_exiled_with": lambda spec, common: PutExiledWith(**common, action=spec.detail("verb"),
+                                                              to=spec.destination or "graveyard",
+                                                              said=spec.detail("said")),
+        "put_on_library_top": lambda spec, common: HandToLibraryTop(**common, picks=_picks(spec), amount=a.Fixed(1)),
         "exile_from_own_graveyard": lambda spec, common: ExileFromGraveyard(**common, picks=_picks(spec),
                                                                              amount=step_amount(spec)),
     }

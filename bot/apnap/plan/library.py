@@ -77,3 +77,23 @@ class ExileFromGraveyard(PickStep):
     """"That player may exile a card from their graveyard": a pick from their own graveyard."""
 
     action: str = "exile"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PutExiledWith(Step):
+    """"Put all cards exiled with Knowledge Vault into their owner's graveyard", "return the exiled cards to the
+    battlefield under their owners' control" (607.2a): the cards the source's linked ability exiled (the scenario's
+    ``exiled_with``), each to its owner's ``to`` zone, onto the battlefield under its owner's control (400.7).
+    ``said``: "all" ("all cards exiled with this permanent") or "the" ("the exiled cards"), as printed."""
+
+    action: str = "put"  # "return" as printed
+    to: str = "graveyard"
+    said: str = "all"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class HandToLibraryTop(PickStep):
+    """"Target opponent puts a card from their hand on top of their library": each acting player picks one card
+    of their hand (101.4a), which goes on top of their library, face down (401.2)."""
+
+    action: str = "put"

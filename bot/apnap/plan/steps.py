@@ -301,13 +301,13 @@ class ExileRest(RemoveRest):
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class MassMove(Step):
-    """Every object matching ``objects`` in ``zone`` (of every player in range, or of the acting players
-    with ``own_zone``) moves at once; each subclass says where to."""
+    """Every object matching ``objects`` in ``zone`` (of every player in range, or as the fields say) moves at once."""
 
     objects: TypeFilter = ANY
     zone: str = "battlefield"
     own_zone: bool = False  # "from their graveyard": the acting players' zones only
     opponents_zones: bool = False  # "exile each opponent's graveyard": the controller's opponents' zones only
+    zone_of: str = ""  # "from target player's graveyard": that player's zone only ("target", "that_player"; 400.1)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -273,8 +273,11 @@ class SourceCardFromGraveyard(CardFromGraveyard):
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class TargetCardFromGraveyard(CardFromGraveyard):
-    """The targeted card (the scenario's ``target``)."""
+    """The targeted card (the scenario's ``target``); ``count`` of them, ``up_to`` that many ("Return up to two
+    target creature cards from your graveyard to your hand", 601.2c: the targets named in ``target``)."""
 
+    count: int = 1
+    up_to: bool = False
     targets_object: ClassVar[bool] = True
 
 

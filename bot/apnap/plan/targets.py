@@ -36,7 +36,11 @@ class DestroyTarget(MoveTarget):
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class ExileTarget(MoveTarget):
+    """``until_source_leaves``: "… until this permanent leaves the battlefield" (610.3): a second one-shot effect,
+    created when the source leaves, returns the card under its owner's control (610.3c)."""
+
     action: str = "exile"
+    until_source_leaves: bool = False
     into: ClassVar[str] = "exile"  # 701.13a: exiled, never put into a graveyard
     rule: ClassVar[str] = "701.13a"
 

@@ -352,6 +352,10 @@ def per_each(w: Words, amount: a.Amount, person: str) -> str | None:
             if flt.control is None:
                 said += " " + control
             return w.pick(f"for each {said}", f"por cada {said}")
+        case a.GraveyardSize(whose, flt) if flt is not None:  # "for each creature card in your graveyard"
+            their, _ = _whose(w, whose, person)
+            said = objects(w, flt, False, card=True)
+            return w.pick(f"for each {said} in {their} graveyard", f"por cada {said} en {their} cementerio")
         case a.GraveyardSize(whose) | a.HandSize(whose):
             their, _ = _whose(w, whose, person)
             zone = "graveyard" if isinstance(amount, a.GraveyardSize) else "hand"

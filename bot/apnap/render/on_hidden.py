@@ -4,9 +4,18 @@ it. That player discards that card.", "Look at target player's hand.")."""
 
 from __future__ import annotations
 
-from ..plan import ChooseFromHand, MoveChosen, MoveRest, PickShown, PlayPermission, RevealHand
+from ..plan import (
+    ChooseFromHand,
+    HandToLibraryTop,
+    MoveChosen,
+    MoveRest,
+    PickShown,
+    PlayPermission,
+    PutExiledWith,
+    RevealHand,
+)
 from ..plan import amounts as a
-from .common import act, person_of, pick
+from .common import act, person_of, pick, picks
 from .registry import Clause, renders
 from .words import Words
 
@@ -71,3 +80,29 @@ def _permission(step: PlayPermission, w: Words) -> Clause:
     en, es = ("cast", "lanzar") if step.act == "cast" else ("play", "jugar")
     return Clause(w.pick("you", ""), w.pick(f"may {en} that card this turn", f"puedes {es} esa carta este turno"),
                   after_and=w.pick(f"you may {en} that card this turn", f"puedes {es} esa carta este turno"))
+
+
+_LINKED_TO = {"hand": ("into their owner's hand", "en la mano de su propietario"),
+              "graveyard": ("into their owner's graveyard", "en el cementerio de su propietario"),
+              "battlefield": ("to the battlefield under their owners' control",
+                              "al campo de batalla bajo el control de sus propietarios")}
+
+
+@renders(PutExiledWith)
+def _put_exiled_with(step: PutExiledWith, w: Words) -> Clause:
+    """"Put all cards exiled with this permanent into their owner's hand", "return the exiled cards to the
+    battlefield under their owners' control" (607.2a)."""
+    cards = w.pick("all cards exiled with this permanent", "todas las cartas exiliadas con este permanente") \
+        if step.said == "all" else w.pick("the exiled cards", "las cartas exiliadas")
+    en, es = _LINKED_TO[step.to]
+    return act(step, w, step.action, f"{cards} {w.pick(en, es)}")
+
+
+@renders(HandToLibraryTop)
+def _hand_to_library_top(step: HandToLibraryTop, w: Words) -> Clause:
+    """"Target opponent puts a card from their hand on top of their library" (401.2)."""
+    person = person_of(step, w)
+    their = w.their(person)
+    return act(step, w, "put", picks(w, step.picks, card=True, person=person) + w.pick(
+        f" from {their} hand on top of {their} library",
+        f" de {their} mano en la parte superior de {their} biblioteca"))

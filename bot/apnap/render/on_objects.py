@@ -183,6 +183,8 @@ def _mass(w: Words, step: MassMove) -> str:
         return said + _from(w, step.zone, person)
     if step.opponents_zones:
         return said + w.pick(f" from each opponent's {step.zone}", f" del {w.zone(step.zone)} de cada oponente")
+    if step.zone_of:  # "from target player's graveyard" (400.1)
+        return said + w.pick(" from ", " del ") + _zone_of(w, step.zone_of, step.zone)
     return said + w.pick(f" from all {step.zone}s", f" de todos los {w.zone(step.zone)}s")
 
 
@@ -195,8 +197,21 @@ def _destroy_all(step: DestroyAll, w: Words) -> Clause:
     return clause
 
 
+_OWNERS = {"target": ("target player's", "del jugador objetivo"), "target_opponent": ("target opponent's",
+                                                                                   "del oponente objetivo"),
+           "that_player": ("that player's", "de ese jugador")}
+
+
+def _zone_of(w: Words, zone_of: str, zone: str) -> str:
+    """"target player's graveyard" / "cementerio del jugador objetivo": another player's zone."""
+    en, es = _OWNERS[zone_of]
+    return w.pick(f"{en} {zone}", f"{w.zone(zone)} {es}")
+
+
 @renders(ExileAll)
 def _exile_all(step: ExileAll, w: Words) -> Clause:
+    if step.zone_of and step.objects.is_any:  # "Exile target player's graveyard": every card of it
+        return act(step, w, "exile", w.pick("", "el ") + _zone_of(w, step.zone_of, step.zone))
     if step.opponents_zones and step.objects.is_any:
         return act(step, w, "exile", w.pick(f"each opponent's {step.zone}", f"el {w.zone(step.zone)} de cada oponente"))
     if step.optional and step.own_zone:  # "may exile any number of cards from their graveyard"
@@ -255,6 +270,10 @@ def _target(step: DestroyTarget | ExileTarget | GainControlTarget | PutTargetFro
         return act(step, w, lemma, it_or(w, step, that_object(w, step.objects)))
     card = isinstance(step, PutTargetFromGraveyard)
     said = w.pick("target ", "") + objects(w, step.objects, False, card) + w.pick("", " objetivo")
+    until = getattr(step, "until_source_leaves", False)
+    if until and step.objects.not_source:  # "exile another target creature until …": the source is no target
+        said = w.pick("another target ", "otra ") + objects(w, replace(step.objects, not_source=False), False) + \
+            w.pick("", " objetivo")
     if step.up_to:
         said = w.pick("up to one ", "hasta " + ("una " if feminine(w, step.objects, card) else "un ")) + said
     yours = getattr(step, "yours", False)
@@ -272,6 +291,9 @@ def _target(step: DestroyTarget | ExileTarget | GainControlTarget | PutTargetFro
         said += w.pick(" that player controls", "") if not w.es else ""
     if getattr(step, "duration", None) == "this_turn":
         said += w.pick(" until end of turn", " hasta el final del turno")
+    if until:  # 610.3
+        said += w.pick(" until this permanent leaves the battlefield",
+                       " hasta que este permanente deje el campo de batalla")
     if step.holders_gain_power:  # each target's controller gains life equal to its power (608.2h)
         said += w.pick(" and that player gains life equal to its power",
                        " y ese jugador gana una cantidad de vidas igual a su fuerza")
@@ -306,8 +328,13 @@ def _return_source(step: ReturnSource, w: Words) -> Clause:
 def _card_from_graveyard(step: CardFromGraveyard, w: Words) -> Clause:
     """"return target creature card from your graveyard to your hand", "put target creature card from a graveyard
     onto the battlefield under your control", "return this permanent from your graveyard to the battlefield"."""
+    count, up_to = getattr(step, "count", 1), getattr(step, "up_to", False)
     if step.objects is None:
         said = w.pick("this permanent", "este permanente")
+    elif count > 1 or up_to:  # "up to two target creature cards" (601.2c)
+        n = w.pick("one", "una") if count == 1 else w.number(count, True)  # "up to one target …"
+        said = w.pick(f"{'up to ' * up_to}{n} target ", f"{'hasta ' * up_to}{n} ") + objects(
+            w, step.objects, count > 1, card=True) + w.pick("", " objetivo")
     else:
         said = w.pick("target ", "la ") + objects(w, step.objects, False, card=True) + w.pick("", " objetivo")
     if step.to == "exile":
@@ -316,6 +343,9 @@ def _card_from_graveyard(step: CardFromGraveyard, w: Words) -> Clause:
     if step.any_graveyard:
         return act(step, w, "put", said + w.pick(" from a graveyard onto the battlefield under your control",
                                                  " de un cementerio al campo de batalla bajo tu control"))
+    if step.to == "library_top":  # "put target creature card from your graveyard on top of your library"
+        return act(step, w, "put", said + w.pick(" from your graveyard on top of your library",
+                                                 " de tu cementerio en la parte superior de tu biblioteca"))
     where = w.pick(" to your hand", " a tu mano") if step.to == "hand" else w.pick(
         " to the battlefield", " al campo de batalla") + w.pick(" tapped", " girado") * step.tapped
     return act(step, w, "return", said + w.pick(" from your graveyard", " de tu cementerio") + where)

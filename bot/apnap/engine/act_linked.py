@@ -1,0 +1,51 @@
+"""The cards a linked ability exiled (607.2a): "Put all cards exiled with Knowledge Vault into their owner's
+graveyard", "return the exiled cards to the battlefield under their owners' control".
+
+Why a handler of its own: which cards are "exiled with" the source is a fact no zone shows (an exile zone holds
+every source's cards); the scenario gives it (``exiled_with``, event_facts.py) or the resolver asks, never taking the
+exile zone as a whole nor as empty. Each card goes to its owner's zone (a new object there, 400.7); onto the
+battlefield, under its owner's control, where what watches for a creature entering sees it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from bot.catalog import t
+from bot.errors import BotError
+
+from ..model import GameObject
+from ..plan import PutExiledWith
+from ..result import EventRecord, StepResult
+from . import triggers
+from .act_objects import _may
+from .asking import declined
+from .registry import handles
+
+if TYPE_CHECKING:
+    from .state import State
+
+
+@handles(PutExiledWith)
+async def put_exiled_with(state: State, step: PutExiledWith, result: StepResult) -> None:
+    you = state.game.controller
+    await _may(state, step, result)  # "you may put …": the controller's yes / no first (608.2d)
+    if you in declined(result):
+        return
+    linked = state.game.exiled_with
+    if linked is None:
+        source = state.scenario.card or t("apnap.what.source", state.lang)
+        raise BotError.of("choice_needed", "apnap.error.exiled_with_needed", field="exiled_with", lang=state.lang,
+                          suggestions=["exiled_with: {}"], source=source)
+    moved: list[GameObject] = []
+    for p in state.game.players:  # in turn order; each card to its owner's zone (the one it is in)
+        cards = [o for o in p.zones["exile"] if o.uid in linked]
+        p.zones["exile"] = [o for o in p.zones["exile"] if o.uid not in linked]
+        p.zones[step.to].extend(cards)  # onto the battlefield: under its owner's control
+        moved += cards
+    result.events.append(EventRecord(you, step.action, moved, extra={
+        "from": "exile", "to": step.to, "linked": True, "source": state.scenario.card or "this permanent"}))
+    state.cite("607.2a", "400.7", step=result)
+    if step.to == "battlefield":
+        for card in moved:
+            triggers.enters(state, card, card.owner, result)
