@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ast
 import subprocess
 import sys
 from pathlib import Path
@@ -10,7 +11,7 @@ import grimp
 import pytest
 
 REPO = Path(__file__).resolve().parents[2]
-MAX_LINES = 500
+MAX_LINES = 500  # lines of code: docstrings, comments and blank lines do not count (issue #25)
 
 
 @pytest.fixture(scope="module")
@@ -102,7 +103,29 @@ def test_no_import_circles(graph):
     assert _cycles(graph) == []
 
 
+def code_lines(source: str) -> int:
+    """The lines of ``source`` that hold code: not blank, not only a comment, not part of a docstring.
+
+    Why: a cap on all lines was met by shortening the docstrings that say why (issue #25); the cap is on
+    what a reader must follow, and complexity is ruff's C901 and pylint limits."""
+    tree = ast.parse(source)
+    docs: set[int] = set()
+    for node in ast.walk(tree):
+        body = getattr(node, "body", None)
+        if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef) and body \
+                and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant) \
+                and isinstance(body[0].value.value, str):
+            docs.update(range(body[0].lineno, (body[0].end_lineno or body[0].lineno) + 1))
+    return sum(1 for i, line in enumerate(source.splitlines(), 1)
+               if i not in docs and line.strip() and not line.strip().startswith("#"))
+
+
+def test_code_lines_leave_out_docstrings_and_comments():
+    source = '"""Module.\n\nWhy."""\n\n# a comment\ndef f():\n    """Doc."""\n    return 1  # counted\n'
+    assert code_lines(source) == 2
+
+
 def test_modules_stay_small():
     long = {str(p.relative_to(REPO)): n for d in ("bot", "cogs", "runtime") for p in (REPO / d).rglob("*.py")
-            if (n := len(p.read_text(encoding="utf-8").splitlines())) > MAX_LINES}
+            if (n := code_lines(p.read_text(encoding="utf-8"))) > MAX_LINES}
     assert not long, long

@@ -25,7 +25,7 @@ from .continuous import ContinuousEffect, EndTurn, GetEmblem, GetPoison, WinGame
 from .convert_board import board_conditions, board_rules, enters_tapped, token_traits
 from .convert_library import library_steps
 from .library import UnlessPaid
-from .shields import shield_step
+from .replacements import effect_step
 from .stack import stack_step
 from .steps_board import (
     CantInCombat,
@@ -186,8 +186,8 @@ def step_of(spec: StepSpec) -> s.Step:
     common = _common(spec)
     if spec.action == "delayed":
         return s.Delayed(**common, names=spec.detail("it_bound"), what=spec.detail("it_what"))
-    if spec.shield is not None:  # a prevention or replacement effect (615, 614): plan/shields.py
-        return shield_step(spec, common)
+    if spec.shield is not None:  # a prevention, replacement or restriction (615, 614, 101.2)
+        return effect_step(spec, common)
     if spec.action == "repeat":
         return _repeat(spec, common)
     if spec.action in kw.KEYWORD_ACTIONS:  # keyword actions and designations (701.x, 725, 107.14)

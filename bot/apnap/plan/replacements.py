@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..grammar import StepSpec, TypeFilter
-from .shields import ShieldStep
+from .shields import ShieldStep, shield_step
 from .steps import Step
 
 
@@ -69,4 +69,12 @@ def replacement_step(spec: StepSpec, common: dict[str, Any]) -> Step:
                             yard=shield.yard, reveal=shield.reveal, by=shield.by, by_objects=shield.by_objects)
 
 
-__all__ = ["EventReplacement", "ObjectRestriction", "replacement_step"]
+def effect_step(spec: StepSpec, common: dict[str, Any]) -> Step:
+    """The typed step of any Shield: the general forms here, the one-object shields of shields.py."""
+    assert spec.shield is not None
+    if spec.shield.kind in ("replace_event", "cant"):
+        return replacement_step(spec, common)
+    return shield_step(spec, common)
+
+
+__all__ = ["EventReplacement", "ObjectRestriction", "effect_step", "replacement_step"]
