@@ -273,7 +273,7 @@ def _np_filter(node: Tree[Token], words: Words) -> TypeFilter:
     flt = parse_filter(words.low_of(node), words.lexicon)
     if flt is None and len(words.low_of(node).split()) == 1:
         return _subtype(words.low_of(node), words)
-    if flt is None:
+    if flt is None or flt.combat is not None:  # "if you control an attacking creature": combat not read here
         raise Unread(words.of(node))
     return flt
 

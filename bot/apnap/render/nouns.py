@@ -92,6 +92,8 @@ def _en_head(w: Words, flt: TypeFilter, plural: bool, card: bool) -> str:
     tapped = getattr(flt, "tapped", None)  # "untapped lands", "tapped creatures" (701.26)
     if tapped is not None:
         pre.append("tapped" if tapped else "untapped")
+    if getattr(flt, "combat", None):  # "attacking creatures", "target attacking or blocking creature" (506.4)
+        pre.append(flt.combat.replace("_", " "))
     if flt.colored is not None:
         pre.append("colored" if flt.colored else "colorless")
     if flt.how_many_colors is not None:  # 105.2a / 105.2b
@@ -180,6 +182,8 @@ def _es_head(w: Words, flt: TypeFilter, plural: bool, card: bool) -> str:
     if tapped is not None:
         adjective = ("girad" if tapped else "enderezad") + ("a" if feminine else "o") + ("s" if plural else "")
         head += " " + adjective
+    if getattr(flt, "combat", None):  # "criaturas atacantes", "criatura atacante o bloqueadora" (506.4)
+        head += " " + " o ".join(_es_combat(r, feminine, plural) for r in flt.combat.split("_or_"))
     if flt.colored is not None:
         head += " " + ("de color" if flt.colored else "incolora" if feminine else "incoloro") + ("s" if plural else "")
     if flt.how_many_colors is not None:  # "criatura monocolor", "permanentes multicolores" (105.2a, 105.2b)
@@ -189,6 +193,17 @@ def _es_head(w: Words, flt: TypeFilter, plural: bool, card: bool) -> str:
     if flt.not_colors:
         head += " que no sea " + " ni ".join(_es_color(c, feminine, False) for c in ordered_colors(flt.not_colors))
     return head
+
+
+_ES_COMBAT = {"attacking": ("atacante", "atacante"), "nonattacking": ("no atacante", "no atacante"),
+              "blocking": ("bloqueador", "bloqueadora"), "nonblocking": ("no bloqueador", "no bloqueadora"),
+              "blocked": ("bloqueado", "bloqueada"), "unblocked": ("no bloqueado", "no bloqueada")}
+
+
+def _es_combat(role: str, feminine: bool, plural: bool) -> str:
+    """A combat role as printed Spanish says it after the noun: "atacantes", "bloqueadora", "no bloqueadas"."""
+    word = _ES_COMBAT[role][1 if feminine else 0]
+    return word + ("" if not plural else "s" if word.endswith(("e", "a", "o")) else "es")
 
 
 def _es_tail(flt: TypeFilter, control: str | None) -> str:

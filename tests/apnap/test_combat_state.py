@@ -1,0 +1,148 @@
+"""Combat state a board may state (506-510): who attacks whom, who blocks whom, which attackers are blocked, read
+from the long form's object keys or the scenario's ``combat``, and the real card text that needs it ("Destroy
+target attacking creature", "target attacking or blocking creature", "Attacking creatures you control get
++2/+0"). Not stated, it is asked (``choice_needed``, field ``combat``), never taken as "nobody attacks"; what the
+rules settle without it (only the active player's creatures attack, 506.2, 508.1a) is not asked."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from bot.apnap import resolve_text
+from bot.apnap.grammar import parse_effect
+from bot.apnap.model import Combat
+from bot.apnap.plan import plan_of
+from bot.apnap.render import render_plan
+from bot.errors import BotError
+from tests.apnap.realcards import board
+
+BOB_ATTACKS_DAVE = {"attacking": {"Hill Giant": "Dave"}}  # Bob is the active player of the standard board
+
+
+def resolve(effect: str, lang: str | None = None, **more: Any) -> dict[str, Any]:
+    return resolve_text(json.dumps(board(effect=effect, **more)), lang)
+
+
+def asked(effect: str, **more: Any) -> BotError:
+    with pytest.raises(BotError) as info:
+        resolve(effect, **more)
+    return info.value
+
+
+@pytest.mark.parametrize("text", ["Destroy target attacking creature.",  # Bright Reprisal
+                                  "Destroy target attacking creature. You gain 3 life."])  # Silverstrike
+def test_target_attacking_creature(text: str) -> None:
+    out = resolve(text, target="Hill Giant", combat=BOB_ATTACKS_DAVE)
+    assert out["steps"][0]["events"][0]["objects"] == ["Hill Giant"]
+    assert "508.1k" in out["citations"]
+    err = asked(text, target="Hill Giant")  # nobody said whether it attacks: asked, with the form to type back
+    assert (err.code, err.field) == ("choice_needed", "combat")
+    assert err.suggestions == ["combat: {attacking: {Hill Giant: Dave}}"]
+    err = asked(text, target="Hill Giant", combat={})  # a combat where nothing attacks: no such target
+    assert err.code == "bad_scenario" and err.field == "target"
+
+
+def test_only_the_active_players_creatures_attack_so_nothing_is_asked() -> None:
+    err = asked("Destroy target attacking creature.", target="Craw Wurm")  # Dave's, on Bob's turn (506.2)
+    assert err.code == "bad_scenario" and err.field == "target"
+
+
+@pytest.mark.parametrize("text", ["{T}: Lady Caleria deals 3 damage to target attacking or blocking creature.",
+                                  "{1}{W}, Sacrifice Soldier Replica: Soldier Replica deals 3 damage to target "
+                                  "attacking or blocking creature."])
+def test_attacking_or_blocking(text: str) -> None:
+    combat = {**BOB_ATTACKS_DAVE, "blocking": {"Craw Wurm": "Hill Giant"}}
+    for target in ("Hill Giant", "Craw Wurm"):
+        out = resolve(text, target=target, combat=combat)
+        damage = next(s for s in out["steps"] if s["action"] == "damage")
+        assert damage["events"][0]["objects"] == [target] and damage["events"][0]["amount"] == 3
+    err = asked(text, target="Llanowar Elves", combat=combat)  # Dave's, not blocking
+    assert err.field == "target"
+
+
+def test_attacking_creatures_get_a_bonus() -> None:  # Shipwreck Singer, Nobilis of War
+    combat = {"attacking": {"Hill Giant": "Dave"}}
+    out = resolve("{1}{B}, {T}: Attacking creatures get -1/-1 until end of turn.", combat=combat)
+    event = out["steps"][-1]["events"][0]
+    assert (event["objects"], event["pt"], event["duration"]) == (["Hill Giant"], "-1/-1", "this_turn")
+    out = resolve("Attacking creatures you control get +2/+0.", controller="Bob", combat=combat)
+    assert out["steps"][0]["events"][0]["objects"] == ["Hill Giant"]
+    out = resolve("Attacking creatures you control get +2/+0.", controller="Bob", combat={})
+    assert out["steps"][0]["events"][0]["objects"] == []
+    assert asked("Attacking creatures you control get +2/+0.", controller="Bob").field == "combat"
+
+
+def test_the_long_form_states_a_role_on_the_object() -> None:
+    giant = {"name": "Hill Giant", "types": ["creature"], "power": 3, "toughness": 3, "attacking": "Dave"}
+    out = resolve("Destroy target attacking creature.", target="Hill Giant",
+                  Bob={"battlefield": [giant, "Mountain (basic land)"]})
+    assert out["steps"][0]["events"][0]["objects"] == ["Hill Giant"]
+
+
+@pytest.mark.parametrize(("combat", "field"), [
+    ({"attacking": {"Craw Wurm": "Bob"}}, "combat"),  # Dave's creature on Bob's turn (506.2, 508.1a)
+    ({"attacking": {"Hill Giant": "Bob"}}, "combat"),  # the active player is never attacked
+    ({"attacking": {"Hill Giant": "Forest"}}, "combat.attacking.Hill Giant"),  # not a planeswalker (508.1b)
+    ({"attacking": {"Nobody Here": "Dave"}}, "combat.attacking.Nobody Here"),
+    ({"blocking": {"Craw Wurm": "Hill Giant"}}, "combat"),  # blocking what does not attack (509.1a)
+    ({"blocked": ["Hill Giant"]}, "combat"),
+    ({"attacking": ["Hill Giant"]}, "combat.attacking"),
+    ({"surprise": 1}, "combat.surprise"),
+])
+def test_a_combat_the_rules_forbid_is_a_bad_scenario(combat: dict[str, Any], field: str) -> None:
+    err = asked("Destroy target attacking creature.", target="Hill Giant", combat=combat)
+    assert (err.code, err.field) == ("bad_scenario", field)
+
+
+def test_blocked_and_unblocked_follow_509_1h() -> None:
+    before = Combat(attacking=((1, "Dave"),))  # declared attackers, no blockers declared yet: neither
+    assert before.is_("attacking", 1) and not before.is_("blocked", 1) and not before.is_("unblocked", 1)
+    assert before.is_blocked(1) is None
+    after = Combat(attacking=((1, "Dave"), (2, "Dave")), blocking=((3, (1,)),))
+    assert after.is_("blocked", 1) and after.is_("unblocked", 2) and after.is_("blocking", 3)
+    gone = Combat(attacking=((1, "Dave"),), blocked=frozenset({1}), blockers_declared=True)  # its blocker left
+    assert gone.is_("blocked", 1) and not gone.is_("unblocked", 1)
+    assert after.is_("attacking_or_blocking", 3) and after.is_("nonattacking", 3)
+
+
+@pytest.mark.parametrize("text", ["Destroy target unblocked creature.",
+                                  # Gossamer Chains: the prevention's source must be unblocked (615, 509.1h)
+                                  "Prevent all combat damage that would be dealt by target unblocked creature this "
+                                  "turn."])
+def test_unblocked_before_blockers_are_declared_is_asked(text: str) -> None:
+    err = asked(text, target="Hill Giant", combat=BOB_ATTACKS_DAVE)
+    assert err.field == "combat" and "blockers_declared: true" in err.suggestions[0]
+    out = resolve(text, target="Hill Giant", combat={**BOB_ATTACKS_DAVE, "blockers_declared": True})
+    event = out["steps"][0]["events"][0]
+    assert ["Hill Giant"] in (event["objects"], event.get("sources"))
+    blocked = {**BOB_ATTACKS_DAVE, "blocking": {"Craw Wurm": "Hill Giant"}}
+    assert asked(text, target="Hill Giant", combat=blocked).field == "target"
+
+
+@pytest.mark.parametrize(("text", "back"), [
+    ("Destroy target attacking creature.", "Destroy target attacking creature."),
+    ("Attacking creatures you control get +2/+0.", "Attacking creatures you control get +2/+0."),
+])
+def test_the_plan_renders_back(text: str, back: str) -> None:
+    assert render_plan(plan_of(parse_effect(text)), "en") == back
+
+
+def test_quick_mode_takes_the_suggested_combat_in_facts() -> None:
+    from bot.apnap import QuickRequest, quick_scenario
+    from bot.services.resolve import quick_options
+
+    def quick(facts: str) -> dict[str, Any]:
+        request = QuickRequest(players=["Alice", "Bob"], effect="Destroy target attacking creature.",
+                               board="Alice: Grizzly Bears (creature); Bob: Hill Giant (creature)",
+                               target="Grizzly Bears", controller="Bob", **quick_options({"facts": facts}))
+        return resolve_text(json.dumps(quick_scenario(request)))
+
+    with pytest.raises(BotError) as info:
+        quick("")
+    question = info.value
+    assert (question.code, question.field) == ("choice_needed", "combat")
+    out = quick(question.suggestions[0])  # the question's own suggestion typed back
+    assert out["steps"][0]["events"][0]["objects"] == ["Grizzly Bears"]
