@@ -92,8 +92,9 @@ def _en_head(w: Words, flt: TypeFilter, plural: bool, card: bool) -> str:
     tapped = getattr(flt, "tapped", None)  # "untapped lands", "tapped creatures" (701.26)
     if tapped is not None:
         pre.append("tapped" if tapped else "untapped")
-    if getattr(flt, "combat", None):  # "attacking creatures", "target attacking or blocking creature" (506.4)
-        pre.append(flt.combat.replace("_", " "))
+    role = getattr(flt, "combat", None)  # "attacking creatures", "target attacking or blocking creature" (506.4)
+    if role:
+        pre.append(role.replace("_", " "))
     if flt.colored is not None:
         pre.append("colored" if flt.colored else "colorless")
     if flt.how_many_colors is not None:  # 105.2a / 105.2b
@@ -182,8 +183,9 @@ def _es_head(w: Words, flt: TypeFilter, plural: bool, card: bool) -> str:
     if tapped is not None:
         adjective = ("girad" if tapped else "enderezad") + ("a" if feminine else "o") + ("s" if plural else "")
         head += " " + adjective
-    if getattr(flt, "combat", None):  # "criaturas atacantes", "criatura atacante o bloqueadora" (506.4)
-        head += " " + " o ".join(_es_combat(r, feminine, plural) for r in flt.combat.split("_or_"))
+    role = getattr(flt, "combat", None)  # "criaturas atacantes", "criatura atacante o bloqueadora" (506.4)
+    if role:
+        head += " " + " o ".join(_es_combat(r, feminine, plural) for r in role.split("_or_"))
     if flt.colored is not None:
         head += " " + ("de color" if flt.colored else "incolora" if feminine else "incoloro") + ("s" if plural else "")
     if flt.how_many_colors is not None:  # "criatura monocolor", "permanentes multicolores" (105.2a, 105.2b)
