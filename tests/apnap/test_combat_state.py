@@ -146,3 +146,23 @@ def test_quick_mode_takes_the_suggested_combat_in_facts() -> None:
     assert (question.code, question.field) == ("choice_needed", "combat")
     out = quick(question.suggestions[0])  # the question's own suggestion typed back
     assert out["steps"][0]["events"][0]["objects"] == ["Grizzly Bears"]
+
+
+@pytest.mark.parametrize(("english", "spanish"), [
+    ("Destroy target attacking creature.", "Destruye la criatura atacante objetivo."),
+    ("Lady Caleria deals 3 damage to target attacking or blocking creature.",
+     "Lady Caleria hace 3 puntos de daño a la criatura atacante o bloqueadora objetivo."),
+    ("Attacking creatures you control get +2/+0.", "Las criaturas atacantes que controlas obtienen +2/+0."),
+    ("Attacking creatures get -1/-1 until end of turn.",
+     "Las criaturas atacantes obtienen -1/-1 hasta el final del turno."),
+])
+def test_printed_spanish_reads_into_the_same_plan(english: str, spanish: str) -> None:
+    en, es = plan_of(parse_effect(english)), plan_of(parse_effect(spanish, "es"))
+    assert [type(s).__name__ for s in en.steps] == [type(s).__name__ for s in es.steps]
+    assert [getattr(s, "objects", None) for s in en.steps] == [getattr(s, "objects", None) for s in es.steps]
+    combat = {**BOB_ATTACKS_DAVE, "blocking": {"Craw Wurm": "Hill Giant"}}
+    target = {"target": "Craw Wurm" if "blocking" in english else "Hill Giant"} if "target" in english else {}
+    out_en = resolve(english, combat=combat, controller="Bob", **target)
+    out_es = resolve(spanish, "es", combat=combat, controller="Bob", **target)
+    assert [e["objects"] for s in out_en["steps"] for e in s["events"]] == [
+        e["objects"] for s in out_es["steps"] for e in s["events"]] != [[]]
