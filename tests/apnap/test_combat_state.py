@@ -166,3 +166,41 @@ def test_printed_spanish_reads_into_the_same_plan(english: str, spanish: str) ->
     out_es = resolve(spanish, "es", combat=combat, controller="Bob", **target)
     assert [e["objects"] for s in out_en["steps"] for e in s["events"]] == [
         e["objects"] for s in out_es["steps"] for e in s["events"]] != [[]]
+
+
+def _with_source(name: str, owner: str = "Bob", **role: Any) -> dict[str, Any]:
+    return {owner: {"battlefield": [{"name": name, "types": ["creature"], "power": 1, "toughness": 1, **role},
+                                    "Mountain (basic land)"]}}
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("Grasping Scoundrel gets +1/+0 as long as it's attacking.", "Grasping Scoundrel"),
+    ("Thorned Moloch has first strike as long as it's attacking.", "Thorned Moloch"),
+])
+def test_as_long_as_the_source_is_attacking(text: str, name: str) -> None:
+    def applies(**more: Any) -> bool:
+        out = resolve(text, controller=more.pop("controller", "Bob"), **more)
+        (event,) = out["steps"][0]["events"]
+        assert event["objects"] == [name] and event["duration"] == "static"
+        return bool(event["applies"])
+
+    assert applies(**_with_source(name, attacking="Dave"))
+    assert not applies(combat={}, **_with_source(name))  # a combat where it does not attack
+    assert not applies(controller="Dave", **_with_source(name, "Dave"))  # not the active player's: never attacks
+    with pytest.raises(BotError) as info:  # the active player's creature, no combat said: asked
+        resolve(text, controller="Bob", **_with_source(name))
+    assert info.value.code == "choice_needed"
+
+
+@pytest.mark.parametrize(("en", "es"), [
+    ("This creature gets +1/+0 as long as it's attacking.", "Esta criatura obtiene +1/+0 mientras esté atacando."),
+    ("As long as this creature is attacking, this creature gets +2/+0.",
+     "Mientras esta criatura esté atacando, esta criatura obtiene +2/+0."),
+])
+def test_printed_spanish_source_in_combat_reads_into_the_same_plan(en: str, es: str) -> None:
+    def typed(text: str, lang: str) -> list[tuple[Any, ...]]:
+        return [(type(s), s.power, s.toughness, getattr(s.while_, "check", None))  # type: ignore[attr-defined]
+                for s in plan_of(parse_effect(text, lang)).steps]
+
+    assert typed(es, "es") == typed(en, "en")
+    assert "SourceInCombat(role='attacking')" in repr(typed(en, "en"))
