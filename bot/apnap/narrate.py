@@ -210,7 +210,7 @@ def _event_text(e: EventRecord, lang: str) -> str:
     if e.action in ("combat_rule", "doesnt_untap"):
         params["other"] = str(e.extra.get("other", ""))  # "creatures with flying", as printed
         params["how_long"] = t(f"apnap.combat_rule.{e.extra.get('duration', 'static')}", lang)
-        may = e.extra.get("may_attack")
+        may = e.extra.get("may_attack", e.extra.get("unblockable_against"))
         params["players"] = ", ".join(may) if isinstance(may, list) and may else t("apnap.combat_rule.nobody", lang)
     key = _event_key(e) if e.extra.get("result") not in ("won", "lost") else f"flip_{e.extra['result']}"  # 705.2
     return t("apnap.narrate.ev." + key, lang, **params)

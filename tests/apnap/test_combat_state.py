@@ -204,3 +204,29 @@ def test_printed_spanish_source_in_combat_reads_into_the_same_plan(en: str, es: 
 
     assert typed(es, "es") == typed(en, "en")
     assert "SourceInCombat(role='attacking')" in repr(typed(en, "en"))
+
+
+@pytest.mark.parametrize(("text", "lang", "against"), [
+    ("Bog Raiders can't be blocked as long as defending player controls a Swamp.", None, ["Carol", "Dave"]),
+    # forestwalk's reminder text (702.14c)
+    ("Bog Raiders can't be blocked as long as defending player controls a Forest.", None, ["Alice", "Carol"]),
+    ("Esta criatura no puede ser bloqueada mientras el jugador defensor controle un Pantano.", "es",
+     ["Carol", "Dave"]),
+])
+def test_cant_be_blocked_as_long_as_defending_player_controls(text: str, lang: str | None,
+                                                              against: list[str]) -> None:
+    name = "Bog Raiders"
+    out = resolve(text, lang, controller="Bob", **_with_source(name))
+    (event,) = out["steps"][0]["events"]
+    # 508.5: the defending player is the one it attacks: the opponents who control one
+    assert (event["rule"], event["unblockable_against"]) == ("unblockable_if_defender", against)
+    assert {"509.1b", "508.5"} <= set(out["steps"][0]["citations"])
+
+
+def test_cant_be_blocked_as_long_as_reads_the_same_in_both_languages() -> None:
+    en = plan_of(parse_effect("This creature can't be blocked as long as defending player controls a Swamp."))
+    es = plan_of(parse_effect("Esta criatura no puede ser bloqueada mientras el jugador defensor controle un Pantano.",
+                              "es"))
+    assert [(type(s), s.rule, s.other) for s in en.steps] == [  # type: ignore[attr-defined]
+        (type(s), s.rule, s.other) for s in es.steps]  # type: ignore[attr-defined]
+    assert render_plan(en, "en") == "This permanent can't be blocked as long as defending player controls a Swamp."

@@ -140,7 +140,11 @@ async def modify_those(state: State, step: ModifyThose, result: StepResult) -> N
 
 _REQUIREMENT_RULES = {"must_attack": ("508.1d",), "must_block": ("509.1c",), "must_be_blocked": ("509.1c",),
                       "block_additional": ("509.1a",), "block_only": ("509.1b",), "not_blocked_by": ("509.1b",),
-                      "blocked_only_by": ("509.1b",), "attack_unless_defender": ("508.1c", "506.2")}
+                      "blocked_only_by": ("509.1b",), "attack_unless_defender": ("508.1c", "506.2"),
+                      "unblockable_if_defender": ("509.1b", "508.5")}
+# The rules that depend on what the defending player controls (506.2, 508.5), and the event field naming the
+# opponents who control it on this board: whom it may attack / against whom it can't be blocked.
+_DEFENDER_FIELDS = {"attack_unless_defender": "may_attack", "unblockable_if_defender": "unblockable_against"}
 
 
 def _rule_objects(state: State, step: CombatRequirementRule | DoesntUntapRule
@@ -175,10 +179,11 @@ async def combat_requirement(state: State, step: CombatRequirementRule, result: 
     duration = "game" if step.duration == "static" and state.scenario.ability_kind in _RESOLVING else step.duration
     other = said_objects(Words(state.lang), step.other, True) if step.other is not None else ""
     extra: dict[str, object] = {"rule": step.rule, "other": other, "duration": duration}
-    if step.rule == "attack_unless_defender" and step.other is not None:
+    if step.rule in _DEFENDER_FIELDS and step.other is not None:
         from ..render.on_statics import one_of
 
-        extra.update(may_attack=_defenders(state, step.other), other=one_of(Words(state.lang), step.other))
+        extra.update({_DEFENDER_FIELDS[step.rule]: _defenders(state, step.other),
+                      "other": one_of(Words(state.lang), step.other)})
     result.events.append(EventRecord(state.game.controller, "combat_rule", objects, labels=labels, extra=extra))
     state.cite(*_REQUIREMENT_RULES[step.rule], step=result)
     state.cite(*(("604.1", "611.3a") if duration == "static" else ("611.2a",)), step=result)

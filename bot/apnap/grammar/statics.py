@@ -62,6 +62,20 @@ def modify_those_clause(node: Tree[Token], text: Words, clause: str) -> list[Ste
     return [c.step("modify", players_too=False, extra=extra)]
 
 
+_ONE = frozenset({"a", "an", "un", "una"})
+_DEFENDER_RULES = frozenset({"req_attack_unless_defender", "req_unblockable_if_defender"})
+
+
+def _land_type(word: str, text: Words) -> TypeFilter | None:
+    """A land type said alone, printed Spanish too ("un Pantano": the board's swamp, 205.3i); None for anything else."""
+    from .conditions import _subtype
+
+    try:
+        return _subtype(word, text) if " " not in word else None
+    except Unread:
+        return None
+
+
 def combat_rule_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
     """"Emberwilde Caliph attacks each combat if able" (508.1d), "Tattered Haunter can block only creatures with
     flying" (509.1b), "Target creature blocks this turn if able" (509.1c): a requirement or a permission in
@@ -76,14 +90,15 @@ def combat_rule_clause(node: Tree[Token], text: Words, clause: str) -> list[Step
                                     ("duration", "this_turn" if node.data == "combat_rule_target" else "static")]
     other = child(req, "np")
     other_filter = None
-    if req.data == "req_attack_unless_defender":  # "… controls an Island": one object of that kind (a or an)
+    if req.data in _DEFENDER_RULES:  # "… controls an Island": one object of that kind (a or an)
         counted = trees(req)[0]
         other = child(counted, "np")
-        if counted.data != "counted" or other is None or text.low_of(counted).split()[0] not in ("a", "an"):
+        if counted.data != "counted" or other is None or text.low_of(counted).split()[0] not in _ONE:
             raise Unread(text.of(req))
         from .verbs_board import subtype_kind
 
-        other_filter = parse_filter_or_none(other, text) or subtype_kind(text.low_of(other), text)
+        other_filter = parse_filter_or_none(other, text) or subtype_kind(text.low_of(other), text) or _land_type(
+            text.low_of(other), text)
         if other_filter is None:
             raise Unread(text.of(other))
         other = None  # read here, not below

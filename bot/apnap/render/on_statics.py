@@ -92,6 +92,8 @@ _REQUIREMENT_WORDS = {
     "blocked_only_by": ("can't be blocked except by {other}", "no puede ser bloqueada excepto por {other}"),
     "attack_unless_defender": ("can't attack unless defending player controls {one}",
                                "no puede atacar a menos que el jugador defensor controle {one}"),
+    "unblockable_if_defender": ("can't be blocked as long as defending player controls {one}",
+                                "no puede ser bloqueada mientras el jugador defensor controle {one}"),
 }
 _THIS_TURN = {"must_attack": ("attacks this turn if able", "ataca este turno si es posible"),
               "must_block": ("blocks this turn if able", "bloquea este turno si es posible"),
