@@ -230,3 +230,43 @@ def test_cant_be_blocked_as_long_as_reads_the_same_in_both_languages() -> None:
     assert [(type(s), s.rule, s.other) for s in en.steps] == [  # type: ignore[attr-defined]
         (type(s), s.rule, s.other) for s in es.steps]  # type: ignore[attr-defined]
     assert render_plan(en, "en") == "This permanent can't be blocked as long as defending player controls a Swamp."
+
+
+@pytest.mark.parametrize(("text", "action"), [
+    ("Whenever Gnathosaur becomes blocked, defending player loses 2 life.", "lose_life"),
+    ("Whenever Gnathosaur attacks, defending player sacrifices a permanent.", "sacrifice"),  # annihilator 1
+])
+def test_defending_player_is_the_player_the_source_attacks(text: str, action: str) -> None:
+    for whom in ("Dave", "Carol"):
+        out = resolve(text, controller="Bob", **_with_source("Gnathosaur", attacking=whom))
+        (event,) = out["steps"][0]["events"]
+        assert (event["action"], event["player"]) == (action, whom) and "508.5" in out["citations"]
+    with pytest.raises(BotError) as info:  # four players, nobody said whom it attacks: asked
+        resolve(text, controller="Bob", **_with_source("Gnathosaur"))
+    assert (info.value.code, info.value.field) == ("choice_needed", "combat")
+    assert info.value.suggestions == ["combat: {attacking: {Gnathosaur: Carol}}"]
+
+
+def test_defending_player_of_a_planeswalker_attacked_is_its_controller() -> None:  # 508.5
+    jace = {"name": "Jace Beleren", "types": ["planeswalker"], "counters": {"loyalty": 3}}
+    out = resolve("Whenever Gnathosaur becomes blocked, defending player loses 2 life.", controller="Bob",
+                  Dave={"battlefield": [jace]}, **_with_source("Gnathosaur", attacking="Jace Beleren"))
+    assert out["steps"][0]["events"][0]["player"] == "Dave"
+
+
+def test_in_a_two_player_game_defending_player_is_the_nonactive_player() -> None:  # 506.2
+    data = board(effect="Whenever Gnathosaur becomes blocked, defending player loses 2 life.", controller="Bob")
+    data["players"] = [p for p in data["players"] if p["name"] in ("Alice", "Bob")]
+    out = resolve_text(json.dumps(data))
+    assert out["steps"][0]["events"][0]["player"] == "Alice" and "506.2" in out["citations"]
+
+
+@pytest.mark.parametrize(("english", "spanish"), [
+    ("Defending player loses 2 life.", "El jugador defensor pierde 2 vidas."),
+    ("Defending player sacrifices a permanent.", "El jugador defensor sacrifica un permanente."),
+    ("Defending player discards a card.", "El jugador defensor descarta una carta."),
+])
+def test_defending_player_in_printed_spanish(english: str, spanish: str) -> None:
+    en, es = plan_of(parse_effect(english)), plan_of(parse_effect(spanish, "es"))
+    assert [s.subject for s in en.steps] == [s.subject for s in es.steps]
+    assert render_plan(en, "en") == english and render_plan(es, "es") == spanish
