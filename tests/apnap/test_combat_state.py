@@ -270,3 +270,31 @@ def test_defending_player_in_printed_spanish(english: str, spanish: str) -> None
     en, es = plan_of(parse_effect(english)), plan_of(parse_effect(spanish, "es"))
     assert [s.subject for s in en.steps] == [s.subject for s in es.steps]
     assert render_plan(en, "en") == english and render_plan(es, "es") == spanish
+
+
+@pytest.mark.parametrize(("text", "other", "duration", "more"), [
+    ("All creatures able to block Taunting Elf do so.", "creatures", "static", {}),  # Taunting Elf, Ochran Assassin
+    ("All Walls able to block Taunting Elf do so.", "Walls", "static", {}),  # Marble Priest
+    ("All creatures able to block target creature this turn do so.", "creatures", "this_turn",  # Bloodscent
+     {"target": "Craw Wurm"}),
+])
+def test_all_creatures_able_to_block_it_do_so(text: str, other: str, duration: str, more: dict[str, Any]) -> None:
+    out = resolve(text, controller="Bob", **_with_source("Taunting Elf"), **more)
+    (event,) = out["steps"][0]["events"]
+    it = more.get("target", "Taunting Elf")
+    assert (event["rule"], event["objects"], event["other"], event["duration"]) == ("lure", [it], other, duration)
+    assert "509.1c" in out["steps"][0]["citations"]
+    assert f"able to block {it} must block it" in out["narration"]
+
+
+@pytest.mark.parametrize(("english", "spanish"), [
+    ("All creatures able to block this creature do so.",
+     "Todas las criaturas que puedan bloquear a esta criatura lo hacen."),
+    ("All creatures able to block target creature this turn do so.",
+     "Todas las criaturas que puedan bloquear a la criatura objetivo este turno lo hacen."),
+])
+def test_the_lure_in_printed_spanish(english: str, spanish: str) -> None:
+    en, es = plan_of(parse_effect(english)), plan_of(parse_effect(spanish, "es"))
+    assert [(s.rule, s.other, s.duration) for s in en.steps] == [  # type: ignore[attr-defined]
+        (s.rule, s.other, s.duration) for s in es.steps]  # type: ignore[attr-defined]
+    assert render_plan(es, "es") == spanish.replace("esta criatura", "este permanente")

@@ -10,6 +10,7 @@ name their permanents by reference (the source, the step before), never by a fil
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from lark import Token, Tree
@@ -74,6 +75,25 @@ def _land_type(word: str, text: Words) -> TypeFilter | None:
         return _subtype(word, text) if " " not in word else None
     except Unread:
         return None
+
+
+def lure_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
+    """"All creatures able to block Taunting Elf do so", "All creatures able to block target creature this turn do
+    so" (509.1c): every creature of that kind (``other``) able to block it must block it; nothing happens now."""
+    from .phrases import np_filter
+    from .verbs import _NOBODY, Context
+
+    c = Context(text, clause, _NOBODY)
+    blockers, *target = [t for t in trees(node) if t.data == "np"]
+    other = np_filter(blockers, text)
+    if other.control is not None or not other.alternatives and not other.subtypes:
+        raise Unread(text.of(blockers))  # whose blockers, or no kind of creature: not read here
+    extra = [("rule", "lure"), ("duration", "this_turn" if target else "static")]
+    flt = np_filter(target[0], text) if target else None
+    if flt is not None and (flt.control is not None or re.search(r"\bthat player\b", text.low_of(target[0]))):
+        raise Unread(text.of(target[0]))
+    extra.append(("target", "object") if target else ("on", "source"))
+    return [replace(c.step("combat_rule", creatures=flt, players_too=False, extra=tuple(extra)), other=other)]
 
 
 def combat_rule_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
@@ -196,6 +216,7 @@ def parse_filter_or_none(np: Tree[Token], text: Words) -> TypeFilter | None:
 CLAUSES = {"attached_and_rule": attached_and_clause, "attached_and_untap": attached_and_clause,
            "attached_and_cant": attached_and_clause, "static_self": static_self_clause,
            "doesnt_untap": doesnt_untap_clause, "modify_those": modify_those_clause,
-           "combat_rule": combat_rule_clause, "combat_rule_target": combat_rule_clause}
+           "combat_rule": combat_rule_clause, "combat_rule_target": combat_rule_clause,
+           "combat_rule_lure": lure_clause}
 BOARD_CLAUSES.update(CLAUSES)  # the clause readers' registry (verbs_board.py), as VERBS is for verb phrases
 __all__ = ["CLAUSES"]

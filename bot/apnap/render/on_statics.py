@@ -107,6 +107,13 @@ def _combat_requirement(step: Any, w: Words) -> Clause:
     """"this permanent attacks each combat if able", "target creature blocks this turn if able" (508.1d, 509.1)."""
     from .nouns import objects
 
+    if step.rule == "lure":  # "All creatures able to block this permanent do so" (509.1c): the blockers lead
+        it = (w.pick("target ", "a la ") + objects(w, step.objects, False)
+              + w.pick(" this turn", " objetivo este turno") if step.targets_object
+              else w.pick("this permanent", "a este permanente"))
+        blockers = objects(w, step.other, True)
+        return Clause(w.pick(f"all {blockers}", f"todas las {blockers}"),
+                      w.pick(f"able to block {it} do so", f"que puedan bloquear {it} lo hacen"), own_sentence=True)
     if step.attached:
         who = attached_creature(w, step.attached)
     elif step.targets_object:
