@@ -298,3 +298,29 @@ def test_the_lure_in_printed_spanish(english: str, spanish: str) -> None:
     assert [(s.rule, s.other, s.duration) for s in en.steps] == [  # type: ignore[attr-defined]
         (s.rule, s.other, s.duration) for s in es.steps]  # type: ignore[attr-defined]
     assert render_plan(es, "es") == spanish.replace("esta criatura", "este permanente")
+
+
+@pytest.mark.parametrize(("text", "phases"), [
+    # Aggravated Assault, Relentless Assault's second sentence
+    ("{3}{R}{R}: Untap all creatures you control. After this main phase, there is an additional combat phase "
+     "followed by an additional main phase. Activate only as a sorcery.", ["combat", "main"]),
+    ("After this phase, there is an additional combat phase.", ["combat"]),  # Najeela's last sentence
+])
+def test_an_additional_combat_phase_is_a_typed_record(text: str, phases: list[str]) -> None:
+    out = resolve(text, controller="Bob")
+    step = out["steps"][-1]
+    (event,) = step["events"]
+    assert (event["action"], event["player"], event["phases"]) == ("additional_phases", "Bob", phases)
+    assert "500.8" in step["citations"] and "additional combat phase" in out["narration"]
+
+
+@pytest.mark.parametrize(("english", "spanish"), [
+    ("After this main phase, there is an additional combat phase followed by an additional main phase.",
+     "Después de esta fase principal, hay una fase de combate adicional seguida de una fase principal adicional."),
+    ("After this phase, there is an additional combat phase.",
+     "Después de esta fase, hay una fase de combate adicional."),
+])
+def test_additional_phases_in_printed_spanish(english: str, spanish: str) -> None:
+    en, es = plan_of(parse_effect(english)), plan_of(parse_effect(spanish, "es"))
+    assert [(s.after, s.main) for s in en.steps] == [(s.after, s.main) for s in es.steps]  # type: ignore[attr-defined]
+    assert render_plan(en, "en") == english and render_plan(es, "es") == spanish

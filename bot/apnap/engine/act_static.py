@@ -19,6 +19,7 @@ from bot.i18n.plural import NounRef
 from ..grammar import TypeFilter
 from ..model import GameObject
 from ..plan import (
+    AdditionalPhases,
     CantInCombat,
     CombatRequirement,
     CombatRequirementRule,
@@ -189,6 +190,19 @@ async def combat_requirement(state: State, step: CombatRequirementRule, result: 
     state.cite(*(("604.1", "611.3a") if duration == "static" else ("611.2a",)), step=result)
     if step.targets_object:
         state.cite("115.1", step=result)
+
+
+@handles(AdditionalPhases)
+async def additional_phases(state: State, step: AdditionalPhases, result: StepResult) -> None:
+    """"After this main phase, there is an additional combat phase followed by an additional main phase" (500.8):
+    the phases are added to this turn, the active player's, right after the current one; nothing happens now.
+    Only the first main phase of a turn is a precombat main phase (505.1a)."""
+    phases = ["combat", "main"] if step.main else ["combat"]
+    result.events.append(EventRecord(state.game.active, "additional_phases", [],
+                                     extra={"phases": phases, "after": step.after}))
+    state.cite("500.8", step=result)
+    if step.main:
+        state.cite("505.1a", step=result)
 
 
 def _defenders(state: State, other: TypeFilter) -> list[str]:

@@ -77,6 +77,17 @@ def _land_type(word: str, text: Words) -> TypeFilter | None:
         return None
 
 
+def additional_combat_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
+    """"After this main phase, there is an additional combat phase [followed by an additional main phase]" (500.8):
+    a record of the phases added to this turn; nothing happens now."""
+    from .verbs import _NOBODY, Context
+
+    said = {t.type for t in node.children if isinstance(t, Token)}
+    extra = (("after", "main_phase" if "MAIN" in said else "phase"),
+             ("main", "1" if "FOLLOWED_BY_MAIN" in said else ""))
+    return [Context(text, clause, _NOBODY).step("additional_phases", players_too=False, extra=extra)]
+
+
 def lure_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
     """"All creatures able to block Taunting Elf do so", "All creatures able to block target creature this turn do
     so" (509.1c): every creature of that kind (``other``) able to block it must block it; nothing happens now."""
@@ -217,6 +228,6 @@ CLAUSES = {"attached_and_rule": attached_and_clause, "attached_and_untap": attac
            "attached_and_cant": attached_and_clause, "static_self": static_self_clause,
            "doesnt_untap": doesnt_untap_clause, "modify_those": modify_those_clause,
            "combat_rule": combat_rule_clause, "combat_rule_target": combat_rule_clause,
-           "combat_rule_lure": lure_clause}
+           "combat_rule_lure": lure_clause, "additional_combat": additional_combat_clause}
 BOARD_CLAUSES.update(CLAUSES)  # the clause readers' registry (verbs_board.py), as VERBS is for verb phrases
 __all__ = ["CLAUSES"]

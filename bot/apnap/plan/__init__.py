@@ -216,6 +216,7 @@ from .steps_board import (
     UntapTarget,
 )
 from .steps_statics import (
+    AdditionalPhases,
     CombatRequirement,
     CombatRequirementRule,
     DoesntUntap,
@@ -302,6 +303,7 @@ __all__ = [
     "ReturnTarget",
     "StaticModify",
     "StaticSelf",
+    "AdditionalPhases",
     "CombatRequirement",
     "CombatRequirementRule",
     "DoesntUntap",

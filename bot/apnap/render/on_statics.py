@@ -156,3 +156,13 @@ def _doesnt_untap(step: Any, w: Words) -> Clause:
     whose = "your" if mine else "its controller's"
     nxt_word = "next " if nxt else ""
     return Clause(who, f"doesn't untap during {whose} {nxt_word}untap step")
+
+
+@renders_named("AdditionalPhases")
+def _additional_phases(step: Any, w: Words) -> Clause:
+    """"after this main phase, there is an additional combat phase followed by an additional main phase" (500.8)."""
+    after = w.pick("After this main phase", "Después de esta fase principal") if step.after == "main_phase" else \
+        w.pick("After this phase", "Después de esta fase")
+    main = w.pick(" followed by an additional main phase", " seguida de una fase principal adicional") * step.main
+    return Clause("", w.pick(f"{after}, there is an additional combat phase{main}",
+                             f"{after}, hay una fase de combate adicional{main}"), own_sentence=True)
