@@ -108,6 +108,8 @@ class Combat:
     def is_(self, role: str, uid: int) -> bool:
         """One combat role of a filter ("attacking", "blocking", "blocked", "unblocked", "attacking_or_blocking",
         "blocking_or_blocked", "nonattacking", "nonblocking")."""
+        if role.startswith("blocking:"):  # blocking that one attacker (509.1g): "each creature blocking it"
+            return int(role.removeprefix("blocking:")) in self.blocks(uid)
         if "_or_" in role:
             return any(self.is_(r, uid) for r in role.split("_or_"))
         if role.startswith("non"):

@@ -324,3 +324,30 @@ def test_additional_phases_in_printed_spanish(english: str, spanish: str) -> Non
     en, es = plan_of(parse_effect(english)), plan_of(parse_effect(spanish, "es"))
     assert [(s.after, s.main) for s in en.steps] == [(s.after, s.main) for s in es.steps]  # type: ignore[attr-defined]
     assert render_plan(en, "en") == english and render_plan(es, "es") == spanish
+
+
+def _elk_blocked(text: str, **more: Any) -> dict[str, Any]:
+    data = board(effect=text, controller="Bob", **more)
+    elk = {"name": "Gang of Elk", "types": ["creature"], "power": 5, "toughness": 4}
+    next(p for p in data["players"] if p["name"] == "Bob")["battlefield"].append(elk)
+    data["combat"] = {"attacking": {"Gang of Elk": "Dave"},
+                      "blocking": {"Craw Wurm": "Gang of Elk", "Llanowar Elves": "Gang of Elk"}}
+    return resolve_text(json.dumps(data))
+
+
+def test_each_creature_blocking_it_is_the_sources_blockers() -> None:  # Fire Juggler, Gang of Elk (509.1g)
+    out = _elk_blocked("Whenever Gang of Elk becomes blocked, Gang of Elk deals 4 damage to each creature blocking it.")
+    assert out["steps"][0]["events"][0]["objects"] == ["Llanowar Elves", "Craw Wurm"]
+    out = _elk_blocked("Whenever Gang of Elk becomes blocked, it gets +2/+2 until end of turn for each creature "
+                       "blocking it.")
+    assert out["steps"][0]["events"][0]["pt"] == "+4/+4"  # two blockers, every player's: not the controller's own
+    out = _elk_blocked("{R}: Gang of Elk deals 1 damage to target creature blocking it.", target="Craw Wurm")
+    assert out["steps"][0]["events"][0]["objects"] == ["Craw Wurm"]
+    with pytest.raises(BotError) as info:  # Grizzly Bears blocks nothing
+        _elk_blocked("{R}: Gang of Elk deals 1 damage to target creature blocking it.", target="Grizzly Bears")
+    assert info.value.field == "target"
+    with pytest.raises(BotError) as info:  # the source is not on the board: which creatures block it is asked
+        resolve("Whenever Gang of Elk becomes blocked, Gang of Elk deals 4 damage to each creature blocking it.")
+    assert info.value.code == "choice_needed"
+    plan = plan_of(parse_effect("This permanent deals 4 damage to each creature blocking it."))
+    assert render_plan(plan, "en") == "This permanent deals 4 damage to each creature blocking it."

@@ -143,11 +143,23 @@ class State:
             return False  # "your opponents control": a teammate is no opponent (102.3, 810.2)
         combat = None
         if flt.combat is not None:
+            flt = self._source_role(flt) if flt.combat == "blocking_source" else flt
             combat = self._combat_known(flt, obj, controller)
-            self.cite(*_COMBAT_RULES[flt.combat])
+            self.cite(*_COMBAT_RULES[(flt.combat or "").split(":")[0]])
         if not flt.matches(obj, controller, self.game.controller, combat):
             return False
         return flt.chosen is None or self._of_chosen_type(flt.chosen, obj, controller)
+
+    def _source_role(self, flt: TypeFilter) -> TypeFilter:
+        """"Each creature blocking it": blocking the source itself (509.1g), which must be on the battlefield."""
+        from .act_objects import source_permanent
+        from .referents import source_label
+
+        source = source_permanent(self)
+        if source is None:
+            raise BotError.of("choice_needed", "apnap.error.source_blockers_needed", field="players", lang=self.lang,
+                              suggestions=[self.scenario.card or "?"], name=source_label(self))
+        return replace(flt, combat=f"blocking:{source.uid}")
 
     def _combat_known(self, flt: TypeFilter, obj: GameObject, controller: str) -> Combat | None:
         """"Attacking creatures", "target unblocked creature": the combat the board states (506-509). Not stated,
@@ -155,7 +167,7 @@ class State:
         settles some questions; any other is asked (``choice_needed``, field ``combat``), never taken as "nobody
         attacks". "Blocked" / "unblocked" of an attacker before blockers are declared is asked too (509.1h: it is
         neither yet)."""
-        role, combat = flt.combat or "", self.game.combat
+        role, combat = (flt.combat or "").split(":")[0], self.game.combat
         if not replace(flt, combat=None).matches(obj, controller, self.game.controller):
             return combat or Combat()  # no match whatever its role: nothing to ask
         if combat is not None:

@@ -262,6 +262,7 @@ def _read_alternative(words: list[str], r: _Reading) -> _Alternative | None | bo
 # A combat role said before the noun (506.4, 509.1h), English and printed Spanish: "attacking or blocking
 # creature", "criatura atacante o bloqueadora", "unblocked creature", "criatura no bloqueada".
 _COMBAT_ROLES: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p), r) for p, r in (
+    (r"\bblocking it$|\bque (?:lo|la) (?:este|esten) bloqueando$", "blocking_source"),  # the source's blockers
     (r"\battacking or blocking\b|\batacantes? o bloqueador(?:a|es|as)?\b", "attacking_or_blocking"),
     (r"\bblocking or blocked\b|\bbloqueador(?:a|es|as)? o bloquead[ao]s?\b", "blocking_or_blocked"),
     (r"\bnonattacking\b|\bno atacantes?\b", "nonattacking"),

@@ -93,7 +93,7 @@ def _en_head(w: Words, flt: TypeFilter, plural: bool, card: bool) -> str:
     if tapped is not None:
         pre.append("tapped" if tapped else "untapped")
     role = getattr(flt, "combat", None)  # "attacking creatures", "target attacking or blocking creature" (506.4)
-    if role:
+    if role and role != "blocking_source":  # "creature blocking it" is said after the noun (_en_tail)
         pre.append(role.replace("_", " "))
     if flt.colored is not None:
         pre.append("colored" if flt.colored else "colorless")
@@ -106,7 +106,7 @@ def _en_head(w: Words, flt: TypeFilter, plural: bool, card: bool) -> str:
 
 
 def _en_tail(flt: TypeFilter, control: str | None) -> str:
-    tail = ""
+    tail = " blocking it" if getattr(flt, "combat", None) == "blocking_source" else ""
     for kw in sorted(flt.keywords):
         tail += f" with {kw}"
     for kw in sorted(flt.not_keywords):
@@ -184,7 +184,9 @@ def _es_head(w: Words, flt: TypeFilter, plural: bool, card: bool) -> str:
         adjective = ("girad" if tapped else "enderezad") + ("a" if feminine else "o") + ("s" if plural else "")
         head += " " + adjective
     role = getattr(flt, "combat", None)  # "criaturas atacantes", "criatura atacante o bloqueadora" (506.4)
-    if role:
+    if role == "blocking_source":
+        head += " que lo" + (" estén" if plural else " esté") + " bloqueando"  # "lo": the source, "este permanente"
+    elif role:
         head += " " + " o ".join(_es_combat(r, feminine, plural) for r in role.split("_or_"))
     if flt.colored is not None:
         head += " " + ("de color" if flt.colored else "incolora" if feminine else "incoloro") + ("s" if plural else "")
