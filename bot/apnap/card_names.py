@@ -42,6 +42,8 @@ _SELF_NAME_RES = tuple(re.compile(p) for p in (
     rf"\bwould be dealt to (?P<name>{_NAME})(?=[.,]| by | this turn)",
     rf"(?:^|:\s)(?P<name>{_NAME}) can't be regenerated\b",  # "{1}: Clergy of the Holy Nimbus can't be regenerated …"
     rf"\bable to block (?P<name>{_NAME}) do so\b",  # "All creatures able to block Taunting Elf do so." (509.1c)
+    rf"(?:^|[.:]\s|, )(?P<name>{_NAME}) assigns no combat damage\b",  # "… Laccolith Grunt assigns no combat damage"
+    rf"\bhave (?P<name>{_NAME}) assign its combat damage\b",  # "You may have Rhox assign its combat damage …"
 ))
 # The sentence's subject: "{B}: Slithering Shade gets +1/+1 until end of turn", "…, Mogg Sentry gains flying until end
 # of turn", "Gravecrawler can't block.": a singular verb, so "Creatures you control get …" never reads as a name, and

@@ -351,3 +351,24 @@ def test_each_creature_blocking_it_is_the_sources_blockers() -> None:  # Fire Ju
     assert info.value.code == "choice_needed"
     plan = plan_of(parse_effect("This permanent deals 4 damage to each creature blocking it."))
     assert render_plan(plan, "en") == "This permanent deals 4 damage to each creature blocking it."
+
+
+@pytest.mark.parametrize(("text", "name", "rule", "duration", "cited"), [
+    ("You may have Rhox assign its combat damage as though it weren't blocked.", "Rhox", "unblocked_damage",
+     "static", "510.1c"),
+    ("You may have Pride of Lions assign its combat damage as though it weren't blocked.", "Pride of Lions",
+     "unblocked_damage", "static", "510.1c"),
+    ("{2}{R}: Laccolith Grunt assigns no combat damage this turn.", "Laccolith Grunt", "no_combat_damage",
+     "this_turn", "510.1a"),
+    ("{2}{R}: Ophidian assigns no combat damage this turn.", "Ophidian", "no_combat_damage", "this_turn", "510.1a"),
+])
+def test_how_the_source_assigns_its_combat_damage(text: str, name: str, rule: str, duration: str,
+                                                  cited: str) -> None:
+    out = resolve(text, controller="Bob", **_with_source(name))
+    (event,) = out["steps"][-1]["events"]
+    assert (event["action"], event["objects"], event["rule"], event["duration"]) == (
+        "combat_rule", [name], rule, duration)
+    assert cited in out["steps"][-1]["citations"] and "nothing happens now" in out["narration"]
+    plan = plan_of(parse_effect(text.split(": ")[-1], names=(name,)))
+    assert render_plan(plan, "en") == text.split(": ")[-1].replace(name, "this permanent").replace(
+        "this permanent assigns", "This permanent assigns")

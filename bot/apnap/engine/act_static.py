@@ -142,7 +142,8 @@ async def modify_those(state: State, step: ModifyThose, result: StepResult) -> N
 _REQUIREMENT_RULES = {"must_attack": ("508.1d",), "must_block": ("509.1c",), "must_be_blocked": ("509.1c",),
                       "block_additional": ("509.1a",), "block_only": ("509.1b",), "not_blocked_by": ("509.1b",),
                       "blocked_only_by": ("509.1b",), "attack_unless_defender": ("508.1c", "506.2"),
-                      "unblockable_if_defender": ("509.1b", "508.5"), "lure": ("509.1c",)}
+                      "unblockable_if_defender": ("509.1b", "508.5"), "lure": ("509.1c",),
+                      "no_combat_damage": ("510.1a",), "unblocked_damage": ("510.1c",)}
 # The rules that depend on what the defending player controls (506.2, 508.5), and the event field naming the
 # opponents who control it on this board: whom it may attack / against whom it can't be blocked.
 _DEFENDER_FIELDS = {"attack_unless_defender": "may_attack", "unblockable_if_defender": "unblockable_against"}

@@ -88,6 +88,23 @@ def additional_combat_clause(node: Tree[Token], text: Words, clause: str) -> lis
     return [Context(text, clause, _NOBODY).step("additional_phases", players_too=False, extra=extra)]
 
 
+def source_damage_rule_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
+    """"Laccolith Grunt assigns no combat damage this turn" (510.1a), "You may have Rhox assign its combat damage as
+    though it weren't blocked" (510.1c): how the source assigns its combat damage, a record; nothing happens now."""
+    from .verbs import _NOBODY, Context
+    from .verbs_board import _self_ref
+
+    c = Context(text, clause, _NOBODY)
+    _self_ref(node, c)
+    who = child(node, "you")  # "You may have …": the controller's permission, no other player's
+    if node.data == "combat_rule_unblocked_damage" and who is None:
+        raise Unread(text.of(node))
+    no_damage = node.data == "combat_rule_no_damage"
+    extra = (("rule", "no_combat_damage" if no_damage else "unblocked_damage"),
+             ("duration", "this_turn" if no_damage else "static"), ("on", "source"))
+    return [c.step("combat_rule", players_too=False, extra=extra)]
+
+
 def lure_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
     """"All creatures able to block Taunting Elf do so", "All creatures able to block target creature this turn do
     so" (509.1c): every creature of that kind (``other``) able to block it must block it; nothing happens now."""
@@ -228,6 +245,8 @@ CLAUSES = {"attached_and_rule": attached_and_clause, "attached_and_untap": attac
            "attached_and_cant": attached_and_clause, "static_self": static_self_clause,
            "doesnt_untap": doesnt_untap_clause, "modify_those": modify_those_clause,
            "combat_rule": combat_rule_clause, "combat_rule_target": combat_rule_clause,
-           "combat_rule_lure": lure_clause, "additional_combat": additional_combat_clause}
+           "combat_rule_lure": lure_clause, "additional_combat": additional_combat_clause,
+           "combat_rule_no_damage": source_damage_rule_clause,
+           "combat_rule_unblocked_damage": source_damage_rule_clause}
 BOARD_CLAUSES.update(CLAUSES)  # the clause readers' registry (verbs_board.py), as VERBS is for verb phrases
 __all__ = ["CLAUSES"]

@@ -95,7 +95,8 @@ _REQUIREMENT_WORDS = {
     "unblockable_if_defender": ("can't be blocked as long as defending player controls {one}",
                                 "no puede ser bloqueada mientras el jugador defensor controle {one}"),
 }
-_THIS_TURN = {"must_attack": ("attacks this turn if able", "ataca este turno si es posible"),
+_THIS_TURN = {"no_combat_damage": ("assigns no combat damage this turn", "no asigna daño de combate este turno"),
+              "must_attack": ("attacks this turn if able", "ataca este turno si es posible"),
               "must_block": ("blocks this turn if able", "bloquea este turno si es posible"),
               "must_be_blocked": ("must be blocked this turn if able", "debe ser bloqueada este turno si es posible"),
               "not_blocked_by": ("can't be blocked by {other} this turn",
@@ -114,6 +115,10 @@ def _combat_requirement(step: Any, w: Words) -> Clause:
         blockers = objects(w, step.other, True)
         return Clause(w.pick(f"all {blockers}", f"todas las {blockers}"),
                       w.pick(f"able to block {it} do so", f"que puedan bloquear {it} lo hacen"), own_sentence=True)
+    if step.rule == "unblocked_damage":  # 510.1c: a permission to its controller
+        return Clause(w.pick("you", "puedes"), w.pick(
+            "may have this permanent assign its combat damage as though it weren't blocked",
+            "hacer que este permanente asigne su daño de combate como si no estuviera bloqueado"))
     if step.attached:
         who = attached_creature(w, step.attached)
     elif step.targets_object:
