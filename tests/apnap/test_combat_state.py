@@ -372,3 +372,17 @@ def test_how_the_source_assigns_its_combat_damage(text: str, name: str, rule: st
     plan = plan_of(parse_effect(text.split(": ")[-1], names=(name,)))
     assert render_plan(plan, "en") == text.split(": ")[-1].replace(name, "this permanent").replace(
         "this permanent assigns", "This permanent assigns")
+
+
+@pytest.mark.parametrize(("text", "more", "objects", "other"), [
+    ("Enchanted creature can't block creatures you control.", {"attached_to": "Craw Wurm"},  # Spectral Grasp
+     ["Craw Wurm"], "creatures Bob controls"),
+    ("Goblin Mutant can't block creatures with flying.", {}, ["Goblin Mutant"], "creatures with flying"),
+])
+def test_cant_block_these_creatures(text: str, more: dict[str, Any], objects: list[str], other: str) -> None:
+    out = resolve(text, controller="Bob", **_with_source("Goblin Mutant"), **more)
+    (event,) = out["steps"][0]["events"]
+    assert (event["rule"], event["objects"], event["other"]) == ("cant_block", objects, other)
+    assert "509.1b" in out["steps"][0]["citations"]
+    assert render_plan(plan_of(parse_effect(text, names=("Goblin Mutant",))), "en") == text.replace(
+        "Goblin Mutant", "This permanent")

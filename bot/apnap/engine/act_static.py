@@ -10,6 +10,7 @@ names in ``attached_to`` (303.4, 301.5), never guessed.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from bot.catalog import t
@@ -143,7 +144,7 @@ _REQUIREMENT_RULES = {"must_attack": ("508.1d",), "must_block": ("509.1c",), "mu
                       "block_additional": ("509.1a",), "block_only": ("509.1b",), "not_blocked_by": ("509.1b",),
                       "blocked_only_by": ("509.1b",), "attack_unless_defender": ("508.1c", "506.2"),
                       "unblockable_if_defender": ("509.1b", "508.5"), "lure": ("509.1c",),
-                      "no_combat_damage": ("510.1a",), "unblocked_damage": ("510.1c",)}
+                      "no_combat_damage": ("510.1a",), "unblocked_damage": ("510.1c",), "cant_block": ("509.1b",)}
 # The rules that depend on what the defending player controls (506.2, 508.5), and the event field naming the
 # opponents who control it on this board: whom it may attack / against whom it can't be blocked.
 _DEFENDER_FIELDS = {"attack_unless_defender": "may_attack", "unblockable_if_defender": "unblockable_against"}
@@ -180,6 +181,10 @@ async def combat_requirement(state: State, step: CombatRequirementRule, result: 
 
     duration = "game" if step.duration == "static" and state.scenario.ability_kind in _RESOLVING else step.duration
     other = said_objects(Words(state.lang), step.other, True) if step.other is not None else ""
+    if step.other is not None and step.other.control == "you":  # "creatures you control": the controller's, named
+        w, you = Words(state.lang), state.game.controller
+        other = said_objects(w, replace(step.other, control=None), True) + w.pick(f" {you} controls",
+                                                                                 f" que controla {you}")
     extra: dict[str, object] = {"rule": step.rule, "other": other, "duration": duration}
     if step.rule in _DEFENDER_FIELDS and step.other is not None:
         from ..render.on_statics import one_of

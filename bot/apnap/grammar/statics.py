@@ -153,7 +153,7 @@ def combat_rule_clause(node: Tree[Token], text: Words, clause: str) -> list[Step
     flt = None
     if other is not None:
         other_filter = np_filter(other, text)
-        if other_filter.control is not None:  # "can't block creatures you control": whose is not read here
+        if other_filter.control not in (None, "you" if req.data == "req_cant_block" else None):  # whose: not read
             raise Unread(text.of(other))
     attached = child(node, "enchanted") or child(node, "equipped")
     if node.data == "combat_rule_target":

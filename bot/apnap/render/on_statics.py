@@ -88,6 +88,7 @@ _REQUIREMENT_WORDS = {
     "block_additional": ("can block an additional creature each combat",
                          "puede bloquear a una criatura adicional en cada combate"),
     "block_only": ("can block only {other}", "solo puede bloquear a {other}"),
+    "cant_block": ("can't block {other}", "no puede bloquear a {other}"),
     "not_blocked_by": ("can't be blocked by {other}", "no puede ser bloqueada por {other}"),
     "blocked_only_by": ("can't be blocked except by {other}", "no puede ser bloqueada excepto por {other}"),
     "attack_unless_defender": ("can't attack unless defending player controls {one}",
