@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from bot.catalog import t
 from bot.errors import BotError
 
 from ..combat_facts import defender_of
@@ -19,10 +20,8 @@ if TYPE_CHECKING:
 
 def defending_player(state: State, step: StepResult) -> str:
     """The defending player of the source's combat (508.5), cited; asked when the board does not say."""
-    from .act_objects import source_permanent
-
     game = state.game
-    source = source_permanent(state)
+    source = state.source_on_battlefield()
     whom = game.combat.attacks(source.uid) if game.combat is not None and source is not None else None
     defender = defender_of(game, whom) if whom is not None else None
     if defender is not None:
@@ -32,9 +31,7 @@ def defending_player(state: State, step: StepResult) -> str:
     if len(in_game) == 2 and not game.teams and game.combat is None:  # 506.2: the nonactive player
         state.cite("506.2", step=step)
         return next(n for n in in_game if n != game.active)
-    from .referents import source_label
-
-    name = source.name if source is not None else source_label(state)
+    name = source.name if source is not None else state.scenario.card or t("apnap.what.source", state.lang)
     foe = next_opponent(game, game.controller) or game.controller
     said = f"combat: {{attacking: {{{name}: {foe}}}}}"
     raise BotError.of("choice_needed", "apnap.error.defending_needed", field="combat", lang=state.lang,

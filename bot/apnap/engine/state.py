@@ -150,15 +150,19 @@ class State:
             return False
         return flt.chosen is None or self._of_chosen_type(flt.chosen, obj, controller)
 
+    def source_on_battlefield(self) -> GameObject | None:
+        """The source: the permanent of the card's name on the controller's battlefield, when there is one (the
+        same look-up as act_objects.source_permanent, kept here so the state imports no handler module)."""
+        names = {n.casefold() for n in short_names(self.scenario.card)} if self.scenario.card else set()
+        return next((o for o in self.game.player(self.game.controller).battlefield if o.name.casefold() in names), None)
+
     def _source_role(self, flt: TypeFilter) -> TypeFilter:
         """"Each creature blocking it": blocking the source itself (509.1g), which must be on the battlefield."""
-        from .act_objects import source_permanent
-        from .referents import source_label
-
-        source = source_permanent(self)
+        source = self.source_on_battlefield()
         if source is None:
             raise BotError.of("choice_needed", "apnap.error.source_blockers_needed", field="players", lang=self.lang,
-                              suggestions=[self.scenario.card or "?"], name=source_label(self))
+                              suggestions=[self.scenario.card or "?"],
+                              name=self.scenario.card or t("apnap.what.source", self.lang))
         return replace(flt, combat=f"blocking:{source.uid}")
 
     def _combat_known(self, flt: TypeFilter, obj: GameObject, controller: str) -> Combat | None:
