@@ -13,6 +13,7 @@ from typing import Any
 from bot.errors import BotError
 from bot.rules.text import fold
 
+from .combat_facts import OBJECT_COMBAT_KEYS
 from .grammar import ES_TYPE_WORDS, MAX_AMOUNT, closest_when, parse_when
 from .model import CARD_TYPES, SUPERTYPES, GameObject, Trigger
 
@@ -30,7 +31,7 @@ TWO_HEADED_GIANT_LIFE = 30  # 810.4
 _MANA_COLORS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 OBJECT_KEYS = ("name", "types", "mana_value", "cant_be_sacrificed", "triggers", "power", "toughness", "colors",
                "subtypes", "supertypes", "mana_cost", "keywords", "tapped", "token",
-               "counters", "monstrous")
+               "counters", "monstrous", *OBJECT_COMBAT_KEYS)
 TRIGGER_KEYS = ("when", "text")
 UNKNOWN_CARD = "unknown card {n}"
 COLORS = ("white", "blue", "black", "red", "green")
@@ -61,6 +62,8 @@ class BoardLoader:
         self.uid = 0
         self.total = 0
         self.warnings: list[str] = []
+        # long-form objects that state a combat role (``attacking: Bob``): read once every player is (combat_facts)
+        self.combat_objects: list[tuple[GameObject, str, Mapping[str, Any]]] = []
 
     # --- errors ---------------------------------------------------------------------------
     def bad(self, where: str, msg_key: str, suggestions: list[str] | None = None, /, **params: Any) -> BotError:
@@ -201,11 +204,14 @@ class BoardLoader:
                 raise self.bad(f"{tw}.when", "apnap.error.unknown_when", closest_when(when), when=when)
             text = self.text(tdata.get("text", ""), f"{tw}.text", MAX_TEXT_CHARS, allow_empty=True)
             triggers.append(Trigger(event, when, text))
-        return GameObject(self.new_uid(), name, owner, frozenset(types), numbers["mana_value"], cant, tuple(triggers),
-                          power=numbers["power"], toughness=numbers["toughness"], colors=frozenset(colors),
-                          subtypes=frozenset(self._words(data, "subtypes", where)), mana_cost=mana_cost,
-                          keywords=frozenset(self._words(data, "keywords", where)), tapped=tapped,
-                          counters=counters, colors_known=colors_known, monstrous=monstrous)
+        obj = GameObject(self.new_uid(), name, owner, frozenset(types), numbers["mana_value"], cant, tuple(triggers),
+                         power=numbers["power"], toughness=numbers["toughness"], colors=frozenset(colors),
+                         subtypes=frozenset(self._words(data, "subtypes", where)), mana_cost=mana_cost,
+                         keywords=frozenset(self._words(data, "keywords", where)), tapped=tapped,
+                         counters=counters, colors_known=colors_known, monstrous=monstrous)
+        if any(data.get(k) is not None for k in OBJECT_COMBAT_KEYS):
+            self.combat_objects.append((obj, where, data))
+        return obj
 
     def _counters(self, raw: Any, where: str) -> tuple[tuple[str, int], ...] | None:
         """``counters: {doom: 3, "+1/+1": 2}`` (122.1); ``{}`` says there are none, absent says nothing."""

@@ -41,6 +41,9 @@ _SELF_NAME_RES = tuple(re.compile(p) for p in (
     # "Prevent all combat damage that would be dealt to Guard Gomazoa." (615.1a): the shielded card itself
     rf"\bwould be dealt to (?P<name>{_NAME})(?=[.,]| by | this turn)",
     rf"(?:^|:\s)(?P<name>{_NAME}) can't be regenerated\b",  # "{1}: Clergy of the Holy Nimbus can't be regenerated …"
+    rf"\bable to block (?P<name>{_NAME}) do so\b",  # "All creatures able to block Taunting Elf do so." (509.1c)
+    rf"(?:^|[.:]\s|, )(?P<name>{_NAME}) assigns no combat damage\b",  # "… Laccolith Grunt assigns no combat damage"
+    rf"\bhave (?P<name>{_NAME}) assign its combat damage\b",  # "You may have Rhox assign its combat damage …"
     rf"\bIf (?P<name>{_NAME}) would\b",  # "If Charging Tuskodon would deal combat damage …" (614.1a): the card itself
     rf"\bdealt damage by (?P<name>{_NAME}) this turn\b",  # "If a creature dealt damage by Kumano this turn would die"
 ))

@@ -74,6 +74,53 @@ class GameObject:
         return "creature" in self.types
 
 
+@dataclass(frozen=True, slots=True)
+class Combat:
+    """The combat as the scenario states it (506-510), which no board shows: who attacks whom, who blocks whom.
+
+    Kept by uid (two Grizzly Bears are two creatures). A creature not listed is in no combat role (506.4). An
+    attacking creature is *blocked* once a blocker was declared for it, and stays blocked when that blocker
+    leaves (509.1h, ``blocked``); it is *unblocked* only once blockers were declared and none blocks it
+    (``blockers_declared``; before that it is neither, 509.1h).
+    """
+
+    attacking: tuple[tuple[int, str], ...] = ()  # attacker uid → the player or planeswalker it attacks (506.2)
+    blocking: tuple[tuple[int, tuple[int, ...]], ...] = ()  # blocker uid → the attackers it blocks (509.1a)
+    blocked: frozenset[int] = frozenset()  # attackers blocked though no blocker is left (509.1h)
+    blockers_declared: bool = False
+
+    def attacks(self, uid: int) -> str | None:
+        """Whom the creature attacks (a player's or a planeswalker's name), None when it is not attacking."""
+        return next((whom for a, whom in self.attacking if a == uid), None)
+
+    def blocks(self, uid: int) -> tuple[int, ...]:
+        """The attackers the creature blocks (509.1a), none when it is not blocking."""
+        return next((ats for b, ats in self.blocking if b == uid), ())
+
+    def is_blocked(self, uid: int) -> bool | None:
+        """Blocked (509.1h), unblocked (False), or neither yet (None: not attacking, or blockers not declared)."""
+        if self.attacks(uid) is None:
+            return None
+        if uid in self.blocked or any(uid in ats for _, ats in self.blocking):
+            return True
+        return False if self.blockers_declared or self.blocking else None
+
+    def is_(self, role: str, uid: int) -> bool:
+        """One combat role of a filter ("attacking", "blocking", "blocked", "unblocked", "attacking_or_blocking",
+        "blocking_or_blocked", "nonattacking", "nonblocking")."""
+        if role.startswith("blocking:"):  # blocking that one attacker (509.1g): "each creature blocking it"
+            return int(role.removeprefix("blocking:")) in self.blocks(uid)
+        if "_or_" in role:
+            return any(self.is_(r, uid) for r in role.split("_or_"))
+        if role.startswith("non"):
+            return not self.is_(role[3:], uid)
+        if role == "attacking":
+            return self.attacks(uid) is not None
+        if role == "blocking":
+            return bool(self.blocks(uid))
+        return self.is_blocked(uid) is (role == "blocked")
+
+
 @dataclass(slots=True)
 class Player:
     """One seat at the table and the player's zones (library: top card first)."""
@@ -138,6 +185,7 @@ class Game:
     range_of_influence: int | None = None
     team_life: dict[int, int] = field(default_factory=dict)  # 810.4: one total per team (2HG)
     exiled_with: tuple[int, ...] | None = None  # uids of the cards exiled with the source (607.2a); None: not given
+    combat: Combat | None = None  # who attacks and blocks (506-509), when the scenario says; None: not said
 
     def clone(self) -> Game:
         return Game(
@@ -150,6 +198,7 @@ class Game:
             range_of_influence=self.range_of_influence,
             team_life=dict(self.team_life),
             exiled_with=self.exiled_with,
+            combat=self.combat,
         )
 
     # --- look-ups -------------------------------------------------------------------------

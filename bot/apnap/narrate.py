@@ -213,7 +213,7 @@ def _event_sentence(e: EventRecord, lang: str) -> str:
               "whom": e.extra.get("for", ""), "other": _join(list(e.extra.get("other_pile", [])), lang) or "—",
               "pile": names or "—", "result": e.extra.get("result", ""), "sides": e.extra.get("sides", ""),
               "ability": e.extra.get("ability", ""), "owner": e.extra.get("owner", ""),
-              "seen_by": e.extra.get("seen_by", "")}
+              "seen_by": e.extra.get("seen_by", ""), "phases": _phases(e, lang)}
     if e.action == "rule_change" and ("types" in e.extra or "not_types" in e.extra):
         params["what"] = _spells(e, lang)
     if e.action == "rule_change" and not names:  # the printed words where the board does not say which
@@ -234,10 +234,16 @@ def _event_sentence(e: EventRecord, lang: str) -> str:
     if e.action in ("combat_rule", "doesnt_untap"):
         params["other"] = str(e.extra.get("other", ""))  # "creatures with flying", as printed
         params["how_long"] = t(f"apnap.combat_rule.{e.extra.get('duration', 'static')}", lang)
-        may = e.extra.get("may_attack")
+        may = e.extra.get("may_attack", e.extra.get("unblockable_against"))
         params["players"] = ", ".join(may) if isinstance(may, list) and may else t("apnap.combat_rule.nobody", lang)
     key = _event_key(e) if e.extra.get("result") not in ("won", "lost") else f"flip_{e.extra['result']}"  # 705.2
     return t("apnap.narrate.ev." + key, lang, **params)
+
+
+def _phases(e: EventRecord, lang: str) -> str:
+    """The phases "there is an additional combat phase …" adds to the turn (500.8); none for any other event."""
+    phases = e.extra.get("phases")
+    return t("apnap.phases." + "_".join(phases), lang) if e.action == "additional_phases" and phases else ""
 
 
 def _spells(e: EventRecord, lang: str) -> str:

@@ -30,6 +30,7 @@ from .board import (
     _closest,
     shown_key,
 )
+from .combat_facts import combat_of
 from .event_facts import attached_to, attacking, event_amount, exiled_with, life_lost_this_turn
 from .grammar import MAX_AMOUNT, Effect, parse_effect
 from .grammar.conditions import read_condition
@@ -45,7 +46,7 @@ from .stack_facts import StackFacts, stack_facts
 # Facts of the moment that no board shows (a condition's truth, coin flips, the trigger event's amount, …): the
 # resolver asks for them by these names, and quick mode takes them in its ``facts`` text.
 FACT_KEYS = ("condition", "tapped_for_mana", "flips", "rolls", "attached_to", "event_amount", "life_lost_this_turn",
-             "attacking", "spells", "event_object", "exiled_with")
+             "attacking", "spells", "event_object", "exiled_with", "combat")
 TOP_LEVEL_KEYS = ("players", "active", "controller", "effect", "lang", "teams", "shared_team_turns",
                   "shared_life", "range_of_influence", "choices", "target", "targets", "x", "X", "card", "ability",
                   "mode", "that_player", "kicked", "seed", *FACT_KEYS)
@@ -240,11 +241,11 @@ class _Loader(BoardLoader):
         if data.get("active") is None:
             raise self.bad("active", "apnap.error.missing")
         active = self.player_ref(data["active"], "active", players)
-        controller = active
-        if data.get("controller") is not None:
-            controller = self.player_ref(data["controller"], "controller", players)
-        game = Game(players=players, active=active, controller=controller, exiled_with=exiled_with(self, data, players))
+        game = Game(players=players, active=active, controller=active if data.get("controller") is None
+                    else self.player_ref(data["controller"], "controller", players),
+                    exiled_with=exiled_with(self, data, players))
         self.teams(data, game)
+        game.combat = combat_of(self, data, game, self.combat_objects)  # who attacks and blocks (506-509)
         if data.get("range_of_influence") is not None:
             game.range_of_influence = self.integer(data["range_of_influence"], "range_of_influence", 1, MAX_PLAYERS)
         return game

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Protocol
 
 from bot.errors import BotError
@@ -157,7 +157,7 @@ def _permanents(game: Game, step: Step) -> list[str]:
     """The permanents of the step's kind on the battlefield: what ``event_object`` may name."""
     flt = getattr(step, "objects", None) or step.subject.ref_filter
     return [o.name for p in game.players for o in p.battlefield
-            if isinstance(flt, TypeFilter) and flt.matches(o, p.name, game.controller)]
+            if isinstance(flt, TypeFilter) and replace(flt, combat=None).matches(o, p.name, game.controller)]
 
 
 @dataclass(frozen=True, slots=True)

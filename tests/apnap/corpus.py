@@ -210,6 +210,10 @@ def _first_option(exc: BotError) -> Any:
         return {}
     if exc.field == "attacking":  # who attacks this combat: no board shows it; an opponent of the controller
         return ["Bob"]
+    if exc.field == "combat" and exc.suggestions:  # who attacks and blocks (506-509): the combat it suggests
+        import yaml
+
+        return yaml.safe_load(exc.suggestions[0])["combat"]
     return _stack_fact(exc) if exc.field in ("spells", "event_object") else 1 if exc.field in ("mode", "ability") \
         else None
 

@@ -115,7 +115,6 @@ def test_prevention_to_it_is_the_creature_targeted_before() -> None:
 @pytest.mark.parametrize("text", [
     "Prevent the next X damage that would be dealt to any target this turn.",
     "Prevent all damage that would be dealt to this permanent by creatures it's attacking.",
-    "Prevent all combat damage that would be dealt by target unblocked creature this turn.",
 ])
 def test_prevention_words_not_read_are_refused(text: str) -> None:
     with pytest.raises(BotError) as err:

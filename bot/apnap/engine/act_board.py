@@ -117,6 +117,9 @@ def _total_power(state: State, e: a.TotalPowerThisWay, player: str | None) -> in
     earlier = state.steps[:-1]
     step = next((s for s in reversed(earlier) if s.action == e.action), None)
     events = step.events if step is not None else []
+    if e.filter is not None and e.filter.combat is not None:  # a combat role of objects gone: not tracked
+        raise BotError.of("unsupported_effect", "apnap.error.unsupported_effect", field="effect", lang=state.lang,
+                          part=e.filter.combat)
     objs = [o for ev in events for o in ev.objects if e.filter is None or e.filter.matches(o)]
     missing = [o.name for o in objs if o.power is None]
     if missing:

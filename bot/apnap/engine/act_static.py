@@ -10,6 +10,7 @@ names in ``attached_to`` (303.4, 301.5), never guessed.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from bot.catalog import t
@@ -19,6 +20,7 @@ from bot.i18n.plural import NounRef
 from ..grammar import TypeFilter
 from ..model import GameObject
 from ..plan import (
+    AdditionalPhases,
     CantInCombat,
     CombatRequirement,
     CombatRequirementRule,
@@ -140,7 +142,12 @@ async def modify_those(state: State, step: ModifyThose, result: StepResult) -> N
 
 _REQUIREMENT_RULES = {"must_attack": ("508.1d",), "must_block": ("509.1c",), "must_be_blocked": ("509.1c",),
                       "block_additional": ("509.1a",), "block_only": ("509.1b",), "not_blocked_by": ("509.1b",),
-                      "blocked_only_by": ("509.1b",), "attack_unless_defender": ("508.1c", "506.2")}
+                      "blocked_only_by": ("509.1b",), "attack_unless_defender": ("508.1c", "506.2"),
+                      "unblockable_if_defender": ("509.1b", "508.5"), "lure": ("509.1c",),
+                      "no_combat_damage": ("510.1a",), "unblocked_damage": ("510.1c",), "cant_block": ("509.1b",)}
+# The rules that depend on what the defending player controls (506.2, 508.5), and the event field naming the
+# opponents who control it on this board: whom it may attack / against whom it can't be blocked.
+_DEFENDER_FIELDS = {"attack_unless_defender": "may_attack", "unblockable_if_defender": "unblockable_against"}
 
 
 def _rule_objects(state: State, step: CombatRequirementRule | DoesntUntapRule
@@ -174,16 +181,34 @@ async def combat_requirement(state: State, step: CombatRequirementRule, result: 
 
     duration = "game" if step.duration == "static" and state.scenario.ability_kind in _RESOLVING else step.duration
     other = said_objects(Words(state.lang), step.other, True) if step.other is not None else ""
+    if step.other is not None and step.other.control == "you":  # "creatures you control": the controller's, named
+        w, you = Words(state.lang), state.game.controller
+        other = said_objects(w, replace(step.other, control=None), True) + w.pick(f" {you} controls",
+                                                                                 f" que controla {you}")
     extra: dict[str, object] = {"rule": step.rule, "other": other, "duration": duration}
-    if step.rule == "attack_unless_defender" and step.other is not None:
+    if step.rule in _DEFENDER_FIELDS and step.other is not None:
         from ..render.on_statics import one_of
 
-        extra.update(may_attack=_defenders(state, step.other), other=one_of(Words(state.lang), step.other))
+        extra.update({_DEFENDER_FIELDS[step.rule]: _defenders(state, step.other),
+                      "other": one_of(Words(state.lang), step.other)})
     result.events.append(EventRecord(state.game.controller, "combat_rule", objects, labels=labels, extra=extra))
     state.cite(*_REQUIREMENT_RULES[step.rule], step=result)
     state.cite(*(("604.1", "611.3a") if duration == "static" else ("611.2a",)), step=result)
     if step.targets_object:
         state.cite("115.1", step=result)
+
+
+@handles(AdditionalPhases)
+async def additional_phases(state: State, step: AdditionalPhases, result: StepResult) -> None:
+    """"After this main phase, there is an additional combat phase followed by an additional main phase" (500.8):
+    the phases are added to this turn, the active player's, right after the current one; nothing happens now.
+    Only the first main phase of a turn is a precombat main phase (505.1a)."""
+    phases = ["combat", "main"] if step.main else ["combat"]
+    result.events.append(EventRecord(state.game.active, "additional_phases", [],
+                                     extra={"phases": phases, "after": step.after}))
+    state.cite("500.8", step=result)
+    if step.main:
+        state.cite("505.1a", step=result)
 
 
 def _defenders(state: State, other: TypeFilter) -> list[str]:

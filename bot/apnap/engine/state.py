@@ -15,9 +15,10 @@ from bot.i18n.plural import NounRef
 from .. import seats
 from ..budget import Budget
 from ..choices import Chooser
+from ..combat_facts import combat_suggestion
 from ..grammar import TypeFilter
 from ..grammar.specs import mana_value_of
-from ..model import Game, GameObject
+from ..model import Combat, Game, GameObject
 from ..oracle import short_names
 from ..result import StepResult, TriggerRecord
 from ..scenario import Scenario
@@ -33,6 +34,12 @@ def _creature_type_words() -> frozenset[str]:
 def _creature_words(words: frozenset[str]) -> bool:
     """Whether a filter's subtypes name a creature type (205.3m): only those are asked of a creature."""
     return bool(words & _creature_type_words())
+
+
+# What makes a creature attacking, blocking, blocked or unblocked (508.1k, 509.1g, 509.1h), cited where it matters.
+_COMBAT_RULES = {"attacking": ("508.1k",), "nonattacking": ("508.1k",), "blocking": ("509.1g",),
+                 "nonblocking": ("509.1g",), "attacking_or_blocking": ("508.1k", "509.1g"), "blocked": ("509.1h",),
+                 "unblocked": ("509.1h",), "blocking_or_blocked": ("509.1g", "509.1h")}
 
 
 class State:
@@ -113,18 +120,19 @@ class State:
     # ------------------------------------------------------------------ objects
     def matches(self, flt: TypeFilter, obj: GameObject, controller: str) -> bool:
         if (flt.mana_value_range is not None and mana_value_of(obj) is None  # "with mana value 3 or less"
-                and replace(flt, mana_value_range=None).matches(obj, controller, self.game.controller)):
+                and replace(flt, mana_value_range=None, combat=None).matches(obj, controller, self.game.controller)):
             raise BotError.of("choice_needed", "apnap.error.property_needed", suggestions=[obj.name], field="players",
                               lang=self.lang, prop=NounRef("mana_value"), key="mana_value", names=obj.name)
         if ((flt.colors or flt.not_colors or flt.colored is not None or flt.how_many_colors is not None)
                 and not obj.colors_known  # "red creatures", "a monocolored creature": a colour nobody gave is asked
-                and replace(flt, colors=frozenset(), not_colors=frozenset(), colored=None, how_many_colors=None)
+                and replace(flt, colors=frozenset(), not_colors=frozenset(), colored=None, how_many_colors=None,
+                            combat=None)
                 .matches(obj, controller, self.game.controller)):
             raise BotError.of("choice_needed", "apnap.error.colors_needed", suggestions=[obj.name], field="players",
                               lang=self.lang, names=obj.name)
         if ((flt.subtypes or flt.not_subtypes) and not obj.subtypes and obj.is_creature()
                 and _creature_words(flt.subtypes | flt.not_subtypes)
-                and replace(flt, subtypes=frozenset(), not_subtypes=frozenset()).matches(
+                and replace(flt, subtypes=frozenset(), not_subtypes=frozenset(), combat=None).matches(
                     obj, controller, self.game.controller)):  # "each Elf you control": a creature type nobody gave
             raise BotError.of("choice_needed", "apnap.error.subtypes_needed", suggestions=[obj.name],
                               field="players", lang=self.lang, names=obj.name)
@@ -133,9 +141,48 @@ class State:
             return False  # "other than this creature"
         if flt.control == "opponents" and controller in self.game.teammates(self.game.controller):
             return False  # "your opponents control": a teammate is no opponent (102.3, 810.2)
-        if not flt.matches(obj, controller, self.game.controller):
+        combat = None
+        if flt.combat is not None:
+            flt = self._source_role(flt) if flt.combat == "blocking_source" else flt
+            combat = self._combat_known(flt, obj, controller)
+            self.cite(*_COMBAT_RULES[(flt.combat or "").split(":")[0]])
+        if not flt.matches(obj, controller, self.game.controller, combat):
             return False
         return flt.chosen is None or self._of_chosen_type(flt.chosen, obj, controller)
+
+    def source_on_battlefield(self) -> GameObject | None:
+        """The source: the permanent of the card's name on the controller's battlefield, when there is one (the
+        same look-up as act_objects.source_permanent, kept here so the state imports no handler module)."""
+        names = {n.casefold() for n in short_names(self.scenario.card)} if self.scenario.card else set()
+        return next((o for o in self.game.player(self.game.controller).battlefield if o.name.casefold() in names), None)
+
+    def _source_role(self, flt: TypeFilter) -> TypeFilter:
+        """"Each creature blocking it": blocking the source itself (509.1g), which must be on the battlefield."""
+        source = self.source_on_battlefield()
+        if source is None:
+            raise BotError.of("choice_needed", "apnap.error.source_blockers_needed", field="players", lang=self.lang,
+                              suggestions=[self.scenario.card or "?"],
+                              name=self.scenario.card or t("apnap.what.source", self.lang))
+        return replace(flt, combat=f"blocking:{source.uid}")
+
+    def _combat_known(self, flt: TypeFilter, obj: GameObject, controller: str) -> Combat | None:
+        """"Attacking creatures", "target unblocked creature": the combat the board states (506-509). Not stated,
+        only the active player's creatures attack and only the others' block (506.2, 508.1a, 509.1a), which
+        settles some questions; any other is asked (``choice_needed``, field ``combat``), never taken as "nobody
+        attacks". "Blocked" / "unblocked" of an attacker before blockers are declared is asked too (509.1h: it is
+        neither yet)."""
+        role, combat = (flt.combat or "").split(":")[0], self.game.combat
+        if not replace(flt, combat=None).matches(obj, controller, self.game.controller):
+            return combat or Combat()  # no match whatever its role: nothing to ask
+        if combat is not None:
+            if "blocked" not in role or combat.attacks(obj.uid) is None or combat.is_blocked(obj.uid) is not None:
+                return combat
+        elif not self.game.shared_team_turns and role in (
+                ("attacking", "blocked", "unblocked", "nonattacking") if controller != self.game.active
+                else ("blocking", "nonblocking")):
+            return Combat()
+        raise BotError.of("choice_needed", "apnap.error.combat_needed", field="combat", lang=self.lang,
+                          suggestions=[said := combat_suggestion(self.game, role, obj)], name=obj.name, suggestion=said)
 
     def _of_chosen_type(self, which: str, obj: GameObject, player: str) -> bool:
         """"Of that type" (the acting player's choice, or the one choice made), "of a type chosen this way"

@@ -20,6 +20,7 @@ from .filters import parse_filter
 from .lexicon import GRAMMARS
 from .objects import detect_lang, parse_counted
 from .phrases import Unread, Words, count_value, is_yours, parser, trees
+from .source_state import SourceInCombat, SourceTapped, source_holds, source_in_combat
 from .specs import TypeFilter
 from .subtypes import subtype_forms
 from .text import fold
@@ -52,11 +53,6 @@ class Life:
 @dataclass(frozen=True, slots=True)
 class NoneOnBattlefield:
     filter: TypeFilter
-
-
-@dataclass(frozen=True, slots=True)
-class SourceTapped:
-    tapped: bool
 
 
 @dataclass(frozen=True, slots=True)
@@ -201,7 +197,8 @@ class Not:
 
 Condition = (Controls | HandSize | Life | NoneOnBattlefield | SourceTapped | Kicked | MoreThanEachOther | VoteWins
              | VoteTied | FlipWon | RollIs | YouDid | YouDidnt | AllOf | ComparedToYou | YourTurn | OnceEachTurn
-             | TimesEachTurn | InstantTiming | CardTypesInGraveyard | BasicLandTypes | BoardCondition | Not)
+             | TimesEachTurn | InstantTiming | CardTypesInGraveyard | BasicLandTypes | BoardCondition | Not
+             | SourceInCombat)
 _BASIC_TYPES = ("plains", "island", "swamp", "mountain", "forest")
 # The ones a board answers on its own (a trigger's intervening "if", checked before anything resolves).
 _RESOLVING = (VoteWins, VoteTied, FlipWon, RollIs, YouDid, YouDidnt, AllOf, BoardCondition, Not)
@@ -273,7 +270,7 @@ def _np_filter(node: Tree[Token], words: Words) -> TypeFilter:
     flt = parse_filter(words.low_of(node), words.lexicon)
     if flt is None and len(words.low_of(node).split()) == 1:
         return _subtype(words.low_of(node), words)
-    if flt is None:
+    if flt is None or flt.combat is not None:  # "if you control an attacking creature": combat not read here
         raise Unread(words.of(node))
     return flt
 
@@ -358,7 +355,7 @@ _READERS: dict[str, Callable[[Tree[Token], Words], Condition]] = {
     "cond_hand_exactly": _hand, "cond_life_at_most": _life, "cond_life_at_least": _life,
     "cond_none_on_battlefield": lambda t, w: NoneOnBattlefield(_np_filter(trees(t)[0], w)),
     "cond_source_tapped": lambda t, w: SourceTapped(True),
-    "cond_source_untapped": lambda t, w: SourceTapped(False),
+    "cond_source_untapped": lambda t, w: SourceTapped(False), "cond_source_combat": source_in_combat,
     "cond_card_types": lambda t, w: CardTypesInGraveyard(
         "you" if is_yours(trees(t)[1], w) else "that_player", _number(trees(t)[0], w)),
     "cond_land_types": lambda t, w: BasicLandTypes(_who(trees(t)[1]), _number(trees(t)[0], w)),
@@ -394,8 +391,8 @@ def holds(cond: Condition, game: Game, facts: Facts) -> bool | None:
         return facts.kicked is cond.kicked
     if isinstance(cond, (YourTurn, OnceEachTurn, InstantTiming, TimesEachTurn)):
         return _activation(cond, game, facts)
-    if isinstance(cond, SourceTapped):
-        return None if facts.source is None else facts.source.tapped is cond.tapped
+    if isinstance(cond, (SourceTapped, SourceInCombat)):  # source_state.py
+        return None if facts.source is None else source_holds(cond, facts.source, game)
     if isinstance(cond, NoneOnBattlefield):
         if any("battlefield" in p.unknown for p in game.players):
             return None

@@ -8,7 +8,7 @@ its word tables (colours, keywords, type words in both languages) are the one ow
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from .lexicon import KEYWORD_ABILITIES, Grammar
 from .specs import ANY_CARD, TypeFilter
@@ -260,8 +260,46 @@ def _read_alternative(words: list[str], r: _Reading) -> _Alternative | None | bo
     return frozenset(r.required), frozenset(r.forbidden), r.basic, r.permanent
 
 
+# A combat role said before the noun (506.4, 509.1h), English and printed Spanish: "attacking or blocking
+# creature", "criatura atacante o bloqueadora", "unblocked creature", "criatura no bloqueada".
+_COMBAT_ROLES: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p), r) for p, r in (
+    (r"\bblocking it$|\bque (?:lo|la) (?:este|esten) bloqueando$", "blocking_source"),  # the source's blockers
+    (r"\battacking or blocking\b|\batacantes? o bloqueador(?:a|es|as)?\b", "attacking_or_blocking"),
+    (r"\bblocking or blocked\b|\bbloqueador(?:a|es|as)? o bloquead[ao]s?\b", "blocking_or_blocked"),
+    (r"\bnonattacking\b|\bno atacantes?\b", "nonattacking"),
+    (r"\bnonblocking\b", "nonblocking"),
+    (r"\bunblocked\b|\bno bloquead[ao]s?\b", "unblocked"),
+    (r"\battacking\b|\batacantes?\b", "attacking"),
+    (r"\bblocking\b|\bbloqueador(?:a|es|as)?\b", "blocking"),
+    (r"\bblocked\b|\bbloquead[ao]s?\b", "blocked"),
+))
+
+
+def _combat_role(phrase: str) -> tuple[str, str | None] | None:
+    """The phrase without its one combat role word, and the role (None: none said); None when it says two."""
+    for pattern, role in _COMBAT_ROLES:
+        found = pattern.search(phrase)
+        if found:
+            rest = (phrase[:found.start()] + phrase[found.end():]).split()
+            if any(p.search(" ".join(rest)) for p, _ in _COMBAT_ROLES):
+                return None
+            return " ".join(rest), role
+    return phrase, None
+
+
 def parse_filter(phrase: str, g: Grammar) -> TypeFilter | None:
-    """``basic land card`` / ``nontoken creature`` / ``creature with flying you don't control`` → filter."""
+    """``basic land card`` / ``nontoken creature`` / ``creature with flying you don't control`` → filter; a combat
+    role before the noun ("attacking creatures", "target blocking creature") is the filter's ``combat``."""
+    said = _combat_role(phrase.strip())
+    if said is None:
+        return None
+    flt = _parse_filter(said[0], g) if said[0] else None
+    if said[1] is None or flt is None:
+        return flt
+    return replace(flt, combat=said[1]) if flt.noun in ("creature", "permanent") else None
+
+
+def _parse_filter(phrase: str, g: Grammar) -> TypeFilter | None:
     phrase = g.choice_suffix_re.sub("", phrase.strip()).strip()
     phrase = _AND_OR_COLORS.sub(r"\1 \2", phrase)  # "green and/or blue creatures": either colour (105.2)
     phrase = _NON_COMMA.sub(r"\1 ", phrase)  # "nonland, nontoken permanent": both words say what it is not

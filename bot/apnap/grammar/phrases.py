@@ -396,7 +396,11 @@ def per_each(node: Tree[Token], text: Words) -> CountRef:
     if kind == "per_graveyard_of":  # "for each creature card in your graveyard": the same filter as "the number of"
         return _graveyard_of(node, text)
     if kind == "per_controlled":
-        return CountRef("controlled", filter=np_filter(kids[0], text), of=owner_of(kids[0], text))
+        flt = np_filter(kids[0], text)
+        if flt.combat is not None and flt.control is None and not any(t.data == "np_tail" and text.low_of(t) != (
+                "blocking it") for t in trees(kids[0])):  # "for each creature blocking it": every player's (509.1g)
+            return CountRef("battlefield", filter=flt)
+        return CountRef("controlled", filter=flt, of=owner_of(kids[0], text))
     if kind == "per_self":  # "for each creature card discarded this way": every player's of that kind, added up
         return CountRef("total", action=past_action(child(node, "past_verb"), text), filter=kind_of(node, text))
     if kind in ("per_opponent_standing", "per_player_standing"):  # "for each opponent who controls fewer …"

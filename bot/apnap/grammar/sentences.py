@@ -109,7 +109,8 @@ def _subject(node: Tree[Token], text: Words, inherited: Subject | None) -> Subje
               "each_opponent_plural": "each_opponent", "each_other_player": "each_other_player",
               "target_player": "target_player", "target_opponent": "target_opponent", "you": "you",
               "that_player": "that_player", "you_and_target": "you_and_target",
-              "its_controller": "its_controller"}  # "Its controller loses 2 life": bound in antecedents.py
+              "its_controller": "its_controller",  # "Its controller loses 2 life": bound in antecedents.py
+              "defending_player": "defending_player"}
     if kind in simple:
         return Subject(simple[kind])
     if kind in ("they", "object_controller"):  # "That creature's controller creates …" (608.2h)
@@ -145,7 +146,8 @@ _RECIPIENTS = {"r_each_player": "each_player", "r_each_opponent": "each_opponent
                "r_each_other_player": "each_other_player", "r_target_player": "target_player",
                "r_target_player_or_planeswalker": "target_player",
                "r_target_opponent": "target_opponent", "r_you": "you", "r_that_player": "that_player",
-               "r_them": "that_player"}  # "deals 2 damage to them": the player the trigger is about
+               "r_them": "that_player",  # "deals 2 damage to them": the player the trigger is about
+               "r_defending_player": "defending_player"}  # the player the source attacks (508.5)
 
 
 def _damage(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:

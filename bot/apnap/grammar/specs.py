@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..model import PERMANENT_TYPES, GameObject
+from ..model import PERMANENT_TYPES, Combat, GameObject
 
 ACTIONS = (
     "sacrifice", "discard", "exile", "draw", "lose_life", "gain_life", "damage", "mill", "scry",
@@ -14,6 +14,11 @@ ACTIONS = (
 )
 MAX_AMOUNT = 1000  # "absurd" counts are refused rather than looped over
 MAX_EFFECT_CHARS = 2000
+
+class CombatNotGiven(LookupError):
+    """A filter names a combat role ("attacking creatures") and the board states no combat: whoever matches
+    asks for it (State.matches) or treats the question as open, never as "no"."""
+
 
 # --------------------------------------------------------------------------------------------
 # Parsed structures
@@ -49,9 +54,13 @@ class TypeFilter:
     chosen: str | None = None  # "of that type" (that) / "of a type chosen this way" (any) / "that aren't …" (none)
     tapped: bool | None = None  # "untapped lands", "tapped creatures" (701.26); None: either
     how_many_colors: str | None = None  # "mono": exactly one colour (105.2a); "multi": two or more (105.2b)
+    # "attacking", "blocking", "blocked", "unblocked", "attacking_or_blocking", "blocking_or_blocked",
+    # "nonattacking": a role in the combat (506.4, 509.1h), which only a scenario's ``combat`` says
+    combat: str | None = None
 
-    def matches(self, obj: GameObject, controller: str | None = None, you: str | None = None) -> bool:
-        if self.keywords and not self.keywords <= obj.keywords:
+    def matches(self, obj: GameObject, controller: str | None = None, you: str | None = None,
+                combat: Combat | None = None) -> bool:
+        if not self._combat_ok(obj, combat) or (self.keywords and not self.keywords <= obj.keywords):
             return False
         if (self.not_keywords & obj.keywords or self.not_colors & obj.colors or self.not_subtypes & obj.subtypes
                 or not self._tapped_ok(obj)):
@@ -78,6 +87,15 @@ class TypeFilter:
             return True
         return False
 
+    def _combat_ok(self, obj: GameObject, combat: Combat | None) -> bool:
+        """The combat role the filter names, if any; with no combat given it is never taken as "not attacking":
+        the caller asks (State.matches), or leaves the question open."""
+        if self.combat is None:
+            return True
+        if combat is None:
+            raise CombatNotGiven(self.combat)
+        return combat.is_(self.combat, obj.uid)
+
     def _colors_ok(self, obj: GameObject) -> bool:
         """"Colored" / "colorless", "monocolored" (exactly one colour, 105.2a), "multicolored" (two or more)."""
         if self.colored is not None and bool(obj.colors) != self.colored:
@@ -97,7 +115,8 @@ class TypeFilter:
                                               or self.colored is not None or self.not_source
                                               or self.how_many_colors is not None
                                               or self.mana_value_range is not None
-                                              or self.chosen is not None or self.tapped is not None)
+                                              or self.chosen is not None or self.tapped is not None
+                                              or self.combat is not None)
 
 
 ANY_CARD = TypeFilter()

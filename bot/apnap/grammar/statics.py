@@ -10,6 +10,7 @@ name their permanents by reference (the source, the step before), never by a fil
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from lark import Token, Tree
@@ -62,6 +63,67 @@ def modify_those_clause(node: Tree[Token], text: Words, clause: str) -> list[Ste
     return [c.step("modify", players_too=False, extra=extra)]
 
 
+_ONE = frozenset({"a", "an", "un", "una"})
+_DEFENDER_RULES = frozenset({"req_attack_unless_defender", "req_unblockable_if_defender"})
+
+
+def _land_type(word: str, text: Words) -> TypeFilter | None:
+    """A land type said alone, printed Spanish too ("un Pantano": the board's swamp, 205.3i); None for anything else."""
+    from .conditions import _subtype
+
+    try:
+        return _subtype(word, text) if " " not in word else None
+    except Unread:
+        return None
+
+
+def additional_combat_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
+    """"After this main phase, there is an additional combat phase [followed by an additional main phase]" (500.8):
+    a record of the phases added to this turn; nothing happens now."""
+    from .verbs import _NOBODY, Context
+
+    said = {t.type for t in node.children if isinstance(t, Token)}
+    extra = (("after", "main_phase" if "MAIN" in said else "phase"),
+             ("main", "1" if "FOLLOWED_BY_MAIN" in said else ""))
+    return [Context(text, clause, _NOBODY).step("additional_phases", players_too=False, extra=extra)]
+
+
+def source_damage_rule_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
+    """"Laccolith Grunt assigns no combat damage this turn" (510.1a), "You may have Rhox assign its combat damage as
+    though it weren't blocked" (510.1c): how the source assigns its combat damage, a record; nothing happens now."""
+    from .verbs import _NOBODY, Context
+    from .verbs_board import _self_ref
+
+    c = Context(text, clause, _NOBODY)
+    _self_ref(node, c)
+    who = child(node, "you")  # "You may have …": the controller's permission, no other player's
+    if node.data == "combat_rule_unblocked_damage" and who is None:
+        raise Unread(text.of(node))
+    no_damage = node.data == "combat_rule_no_damage"
+    extra = (("rule", "no_combat_damage" if no_damage else "unblocked_damage"),
+             ("duration", "this_turn" if no_damage else "static"), ("on", "source"))
+    return [c.step("combat_rule", players_too=False, extra=extra)]
+
+
+def lure_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
+    """"All creatures able to block Taunting Elf do so", "All creatures able to block target creature this turn do
+    so" (509.1c): every creature of that kind (``other``) able to block it must block it; nothing happens now."""
+    from .phrases import np_filter
+    from .verbs import _NOBODY, Context
+
+    c = Context(text, clause, _NOBODY)
+    blockers, *target = [t for t in trees(node) if t.data == "np"]
+    other = np_filter(blockers, text)
+    if other.control is not None or not other.alternatives and not other.subtypes:
+        raise Unread(text.of(blockers))  # whose blockers, or no kind of creature: not read here
+    extra = [("rule", "lure"), ("duration", "this_turn" if target else "static")]
+    flt = np_filter(target[0], text) if target else None
+    if flt is not None and (flt.control is not None or re.search(r"\bthat player\b", text.low_of(target[0]))):
+        raise Unread(text.of(target[0]))
+    extra.append(("target", "object") if target else ("on", "source"))
+    return [replace(c.step("combat_rule", creatures=flt, players_too=False, extra=tuple(extra)), other=other)]
+
+
 def combat_rule_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
     """"Emberwilde Caliph attacks each combat if able" (508.1d), "Tattered Haunter can block only creatures with
     flying" (509.1b), "Target creature blocks this turn if able" (509.1c): a requirement or a permission in
@@ -76,21 +138,22 @@ def combat_rule_clause(node: Tree[Token], text: Words, clause: str) -> list[Step
                                     ("duration", "this_turn" if node.data == "combat_rule_target" else "static")]
     other = child(req, "np")
     other_filter = None
-    if req.data == "req_attack_unless_defender":  # "… controls an Island": one object of that kind (a or an)
+    if req.data in _DEFENDER_RULES:  # "… controls an Island": one object of that kind (a or an)
         counted = trees(req)[0]
         other = child(counted, "np")
-        if counted.data != "counted" or other is None or text.low_of(counted).split()[0] not in ("a", "an"):
+        if counted.data != "counted" or other is None or text.low_of(counted).split()[0] not in _ONE:
             raise Unread(text.of(req))
         from .verbs_board import subtype_kind
 
-        other_filter = parse_filter_or_none(other, text) or subtype_kind(text.low_of(other), text)
+        other_filter = parse_filter_or_none(other, text) or subtype_kind(text.low_of(other), text) or _land_type(
+            text.low_of(other), text)
         if other_filter is None:
             raise Unread(text.of(other))
         other = None  # read here, not below
     flt = None
     if other is not None:
         other_filter = np_filter(other, text)
-        if other_filter.control is not None:  # "can't block creatures you control": whose is not read here
+        if other_filter.control not in (None, "you" if req.data == "req_cant_block" else None):  # whose: not read
             raise Unread(text.of(other))
     attached = child(node, "enchanted") or child(node, "equipped")
     if node.data == "combat_rule_target":
@@ -181,6 +244,9 @@ def parse_filter_or_none(np: Tree[Token], text: Words) -> TypeFilter | None:
 CLAUSES = {"attached_and_rule": attached_and_clause, "attached_and_untap": attached_and_clause,
            "attached_and_cant": attached_and_clause, "static_self": static_self_clause,
            "doesnt_untap": doesnt_untap_clause, "modify_those": modify_those_clause,
-           "combat_rule": combat_rule_clause, "combat_rule_target": combat_rule_clause}
+           "combat_rule": combat_rule_clause, "combat_rule_target": combat_rule_clause,
+           "combat_rule_lure": lure_clause, "additional_combat": additional_combat_clause,
+           "combat_rule_no_damage": source_damage_rule_clause,
+           "combat_rule_unblocked_damage": source_damage_rule_clause}
 BOARD_CLAUSES.update(CLAUSES)  # the clause readers' registry (verbs_board.py), as VERBS is for verb phrases
 __all__ = ["CLAUSES"]

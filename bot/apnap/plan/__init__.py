@@ -219,6 +219,7 @@ from .steps_board import (
     UntapTarget,
 )
 from .steps_statics import (
+    AdditionalPhases,
     CombatRequirement,
     CombatRequirementRule,
     DoesntUntap,
@@ -309,6 +310,7 @@ __all__ = [
     "ReturnTarget",
     "StaticModify",
     "StaticSelf",
+    "AdditionalPhases",
     "CombatRequirement",
     "CombatRequirementRule",
     "DoesntUntap",

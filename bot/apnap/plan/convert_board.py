@@ -16,6 +16,7 @@ from . import steps as s
 from . import steps_board as b
 from .amounts import Amount
 from .steps_statics import (
+    AdditionalPhases,
     CombatRequirement,
     DoesntUntap,
     ModifyThose,
@@ -142,6 +143,8 @@ def board_rules(_amount: Callable[[StepSpec], Amount], _picks: Callable[[StepSpe
         (lambda sp: sp.action == "regenerate", lambda sp, c: b.RegenerateAll(**c, objects=sp.creatures or s.ANY)),
         (lambda sp: sp.action == "modify", lambda sp, c: _modify(sp, c, _amount)),
         (lambda sp: sp.action == "combat_rule", _combat_rule),
+        (lambda sp: sp.action == "additional_phases", lambda sp, c: AdditionalPhases(
+            **c, after=sp.detail("after", "phase"), main=bool(sp.detail("main")))),
         (lambda sp: sp.action == "doesnt_untap",
          lambda sp, c: (TargetDoesntUntap if sp.detail("target") == "object" else DoesntUntap)(
              **c, during=sp.detail("during"), on=sp.detail("on"), attached=sp.detail("attached"),

@@ -108,3 +108,14 @@ class TargetDoesntUntap(DoesntUntapRule):
     names (115.1)."""
 
     targets_object: ClassVar[bool] = True
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class AdditionalPhases(Step):
+    """"After this main phase, there is an additional combat phase followed by an additional main phase", "After
+    this phase, there is an additional combat phase" (500.8): phases added to this turn right after the current
+    one; nothing happens now. ``after`` is ``main_phase`` or ``phase``; ``main`` whether a main phase follows."""
+
+    action: str = "additional_phases"
+    after: str = "phase"
+    main: bool = False

@@ -470,6 +470,9 @@ _CONDITIONS: dict[str, Callable[[Words, Any], str]] = {
                                              f"si no hay {objects(w, c.filter, True)} en el campo de batalla"),
     "SourceTapped": lambda w, c: w.pick(f"if this permanent is {'tapped' if c.tapped else 'untapped'}",
                                         f"si este permanente está {'girado' if c.tapped else 'enderezado'}"),
+    "SourceInCombat": lambda w, c: w.pick(f"if this permanent is {c.role.replace('_', ' ')}",
+                                          "si este permanente está " + c.role.replace("attacking", "atacando")
+                                          .replace("blocking", "bloqueando").replace("_or_", " o ")),
     "MoreThanEachOther": _more_than_each,
     "AllOf": lambda w, c: w.pick(" and ", " y ").join(condition(w, part) for part in c.conditions),
     "BoardCondition": lambda w, c: w.pick("if ", "si ") + str(getattr(c, "words", "")),

@@ -92,6 +92,9 @@ def _en_head(w: Words, flt: TypeFilter, plural: bool, card: bool) -> str:
     tapped = getattr(flt, "tapped", None)  # "untapped lands", "tapped creatures" (701.26)
     if tapped is not None:
         pre.append("tapped" if tapped else "untapped")
+    role = getattr(flt, "combat", None)  # "attacking creatures", "target attacking or blocking creature" (506.4)
+    if role and role != "blocking_source":  # "creature blocking it" is said after the noun (_en_tail)
+        pre.append(role.replace("_", " "))
     if flt.colored is not None:
         pre.append("colored" if flt.colored else "colorless")
     if flt.how_many_colors is not None:  # 105.2a / 105.2b
@@ -103,7 +106,7 @@ def _en_head(w: Words, flt: TypeFilter, plural: bool, card: bool) -> str:
 
 
 def _en_tail(flt: TypeFilter, control: str | None) -> str:
-    tail = ""
+    tail = " blocking it" if getattr(flt, "combat", None) == "blocking_source" else ""
     for kw in sorted(flt.keywords):
         tail += f" with {kw}"
     for kw in sorted(flt.not_keywords):
@@ -180,6 +183,11 @@ def _es_head(w: Words, flt: TypeFilter, plural: bool, card: bool) -> str:
     if tapped is not None:
         adjective = ("girad" if tapped else "enderezad") + ("a" if feminine else "o") + ("s" if plural else "")
         head += " " + adjective
+    role = getattr(flt, "combat", None)  # "criaturas atacantes", "criatura atacante o bloqueadora" (506.4)
+    if role == "blocking_source":
+        head += " que lo" + (" estén" if plural else " esté") + " bloqueando"  # "lo": the source, "este permanente"
+    elif role:
+        head += " " + " o ".join(_es_combat(r, feminine, plural) for r in role.split("_or_"))
     if flt.colored is not None:
         head += " " + ("de color" if flt.colored else "incolora" if feminine else "incoloro") + ("s" if plural else "")
     if flt.how_many_colors is not None:  # "criatura monocolor", "permanentes multicolores" (105.2a, 105.2b)
@@ -189,6 +197,17 @@ def _es_head(w: Words, flt: TypeFilter, plural: bool, card: bool) -> str:
     if flt.not_colors:
         head += " que no sea " + " ni ".join(_es_color(c, feminine, False) for c in ordered_colors(flt.not_colors))
     return head
+
+
+_ES_COMBAT = {"attacking": ("atacante", "atacante"), "nonattacking": ("no atacante", "no atacante"),
+              "blocking": ("bloqueador", "bloqueadora"), "nonblocking": ("no bloqueador", "no bloqueadora"),
+              "blocked": ("bloqueado", "bloqueada"), "unblocked": ("no bloqueado", "no bloqueada")}
+
+
+def _es_combat(role: str, feminine: bool, plural: bool) -> str:
+    """A combat role as printed Spanish says it after the noun: "atacantes", "bloqueadora", "no bloqueadas"."""
+    word = _ES_COMBAT[role][1 if feminine else 0]
+    return word + ("" if not plural else "s" if word.endswith(("e", "a", "o")) else "es")
 
 
 def _es_tail(flt: TypeFilter, control: str | None) -> str:

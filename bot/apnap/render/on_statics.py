@@ -88,12 +88,16 @@ _REQUIREMENT_WORDS = {
     "block_additional": ("can block an additional creature each combat",
                          "puede bloquear a una criatura adicional en cada combate"),
     "block_only": ("can block only {other}", "solo puede bloquear a {other}"),
+    "cant_block": ("can't block {other}", "no puede bloquear a {other}"),
     "not_blocked_by": ("can't be blocked by {other}", "no puede ser bloqueada por {other}"),
     "blocked_only_by": ("can't be blocked except by {other}", "no puede ser bloqueada excepto por {other}"),
     "attack_unless_defender": ("can't attack unless defending player controls {one}",
                                "no puede atacar a menos que el jugador defensor controle {one}"),
+    "unblockable_if_defender": ("can't be blocked as long as defending player controls {one}",
+                                "no puede ser bloqueada mientras el jugador defensor controle {one}"),
 }
-_THIS_TURN = {"must_attack": ("attacks this turn if able", "ataca este turno si es posible"),
+_THIS_TURN = {"no_combat_damage": ("assigns no combat damage this turn", "no asigna daño de combate este turno"),
+              "must_attack": ("attacks this turn if able", "ataca este turno si es posible"),
               "must_block": ("blocks this turn if able", "bloquea este turno si es posible"),
               "must_be_blocked": ("must be blocked this turn if able", "debe ser bloqueada este turno si es posible"),
               "not_blocked_by": ("can't be blocked by {other} this turn",
@@ -105,6 +109,17 @@ def _combat_requirement(step: Any, w: Words) -> Clause:
     """"this permanent attacks each combat if able", "target creature blocks this turn if able" (508.1d, 509.1)."""
     from .nouns import objects
 
+    if step.rule == "lure":  # "All creatures able to block this permanent do so" (509.1c): the blockers lead
+        it = (w.pick("target ", "a la ") + objects(w, step.objects, False)
+              + w.pick(" this turn", " objetivo este turno") if step.targets_object
+              else w.pick("this permanent", "a este permanente"))
+        blockers = objects(w, step.other, True)
+        return Clause(w.pick(f"all {blockers}", f"todas las {blockers}"),
+                      w.pick(f"able to block {it} do so", f"que puedan bloquear {it} lo hacen"), own_sentence=True)
+    if step.rule == "unblocked_damage":  # 510.1c: a permission to its controller
+        return Clause(w.pick("you", "puedes"), w.pick(
+            "may have this permanent assign its combat damage as though it weren't blocked",
+            "hacer que este permanente asigne su daño de combate como si no estuviera bloqueado"))
     if step.attached:
         who = attached_creature(w, step.attached)
     elif step.targets_object:
@@ -147,3 +162,13 @@ def _doesnt_untap(step: Any, w: Words) -> Clause:
     whose = "your" if mine else "its controller's"
     nxt_word = "next " if nxt else ""
     return Clause(who, f"doesn't untap during {whose} {nxt_word}untap step")
+
+
+@renders_named("AdditionalPhases")
+def _additional_phases(step: Any, w: Words) -> Clause:
+    """"after this main phase, there is an additional combat phase followed by an additional main phase" (500.8)."""
+    after = w.pick("After this main phase", "Después de esta fase principal") if step.after == "main_phase" else \
+        w.pick("After this phase", "Después de esta fase")
+    main = w.pick(" followed by an additional main phase", " seguida de una fase principal adicional") * step.main
+    return Clause("", w.pick(f"{after}, there is an additional combat phase{main}",
+                             f"{after}, hay una fase de combate adicional{main}"), own_sentence=True)

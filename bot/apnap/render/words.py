@@ -67,6 +67,7 @@ SUBJECTS = {
     "target_player": ("target player", "el jugador objetivo"),
     "target_opponent": ("target opponent", "el oponente objetivo"),
     "that_player": ("that player", "ese jugador"),
+    "defending_player": ("defending player", "el jugador defensor"),
     "you": ("you", "tú"),
     "you_and_target": ("you and target opponent each", "tú y el oponente objetivo"),
     "the_most_hand": ("the player who has the most cards in hand", "el jugador que tiene más cartas en la mano"),
