@@ -385,6 +385,15 @@ def amount_ref(node: Tree[Token], text: Words) -> CountRef:
     raise Unread(text.of(node))
 
 
+def _per_controlled(np: Tree[Token], text: Words) -> CountRef:
+    """"for each creature you control"; "for each creature blocking it" counts every player's (509.1g)."""
+    flt = np_filter(np, text)
+    if flt.combat is not None and flt.control is None and not any(
+            t.data == "np_tail" and text.low_of(t) != "blocking it" for t in trees(np)):
+        return CountRef("battlefield", filter=flt)
+    return CountRef("controlled", filter=flt, of=owner_of(np, text))
+
+
 def per_each(node: Tree[Token], text: Words) -> CountRef:
     """The thing counted by "for each …"."""
     kind = node.data
@@ -396,11 +405,7 @@ def per_each(node: Tree[Token], text: Words) -> CountRef:
     if kind == "per_graveyard_of":  # "for each creature card in your graveyard": the same filter as "the number of"
         return _graveyard_of(node, text)
     if kind == "per_controlled":
-        flt = np_filter(kids[0], text)
-        if flt.combat is not None and flt.control is None and not any(t.data == "np_tail" and text.low_of(t) != (
-                "blocking it") for t in trees(kids[0])):  # "for each creature blocking it": every player's (509.1g)
-            return CountRef("battlefield", filter=flt)
-        return CountRef("controlled", filter=flt, of=owner_of(kids[0], text))
+        return _per_controlled(kids[0], text)
     if kind == "per_self":  # "for each creature card discarded this way": every player's of that kind, added up
         return CountRef("total", action=past_action(child(node, "past_verb"), text), filter=kind_of(node, text))
     if kind in ("per_opponent_standing", "per_player_standing"):  # "for each opponent who controls fewer …"
