@@ -433,10 +433,15 @@ def select(text: str, ability: int | None, modes: tuple[int, ...], msg_lang: str
     if spell is None:
         spell = ability is None and not modes and reads_as_spell(text, abilities, names)
     paragraphs = [a for a in abilities if a.kind == "spell" and a.choose is None]
-    if spell and ability is None and not modes and len(paragraphs) == len(abilities) > 1:
+    spell_parts = [a for a in abilities if a.kind == "spell"]
+    if spell and ability is None and not modes and len(paragraphs) == len(spell_parts) > 1:
+        # The spell's text is one spell ability (113.3a); its static lines work on the stack (113.6) and a trigger
+        # or an activated ability of the card is picked only by ``ability: N``.
         return Selection(" ".join(a.effect if a.effect.endswith(".") else a.effect + "." for a in paragraphs),
                          paragraphs[0])
-    chosen = _chosen_ability(abilities, ability, msg_lang)
+    if spell and ability is None and len(spell_parts) == 1:
+        ability = spell_parts[0].index  # the card's one spell ability (a modal one too): nothing to ask
+    chosen = _chosen_ability(abilities, ability, msg_lang, bool(spell))
     if chosen.choose is None:
         if modes:
             raise BotError.of("bad_scenario", "apnap.error.not_modal", field="mode", lang=msg_lang)
@@ -451,15 +456,19 @@ def select(text: str, ability: int | None, modes: tuple[int, ...], msg_lang: str
     return Selection(" ".join(p if p.endswith(".") else p + "." for p in parts), chosen, tuple(modes))
 
 
-def _chosen_ability(abilities: list[Ability], ability: int | None, msg_lang: str | None) -> Ability:
-    """The ``ability``-th ability (a Saga's chapter), or the only one that resolves; never a guess."""
+def _chosen_ability(abilities: list[Ability], ability: int | None, msg_lang: str | None,
+                    spell: bool = False) -> Ability:
+    """The ``ability``-th ability (a Saga's chapter), or the only one that resolves; never a guess. An instant's or
+    sorcery's static line ("This spell costs {2} less …") never resolves on its own (113.6): not an option then."""
     if ability is None:
         resolvable = [a for a in abilities if a.kind != "static"]
         if len(abilities) == 1:
             return abilities[0]
         if len(resolvable) == 1 and all(a.kind == "static" for a in abilities if a is not resolvable[0]):
             return resolvable[0]
-        raise _choice_needed("ability", [a.text.split("\n")[0] for a in abilities], msg_lang)
+        offered = resolvable if spell else abilities
+        raise _choice_needed("ability", [a.text.split("\n")[0] for a in offered], msg_lang,
+                             [a.index for a in offered])
     by_chapter = [a for a in abilities if ability in a.chapters]
     if by_chapter and all(a.kind == "chapter" for a in abilities):
         return by_chapter[0]
@@ -486,7 +495,9 @@ def _check_modes(chosen: Ability, modes: tuple[int, ...], msg_lang: str | None) 
                               lang=msg_lang, n=n, count=len(chosen.modes))
 
 
-def _choice_needed(what: str, options: list[str], msg_lang: str | None) -> BotError:
-    numbered = [f"{i}. {o}" for i, o in enumerate(options, 1)]
+def _choice_needed(what: str, options: list[str], msg_lang: str | None,
+                   numbers: list[int] | None = None) -> BotError:
+    """``choice_needed`` listing ``options`` with the numbers that pick them (``numbers``: abilities' own, 1.. else)."""
+    numbered = [f"{i}. {o}" for i, o in zip(numbers or range(1, len(options) + 1), options, strict=True)]
     return BotError.of("choice_needed", f"apnap.error.choice_needed_{what}", suggestions=numbered, field=what,
                        lang=msg_lang, options="\n".join(numbered))
