@@ -17,7 +17,8 @@ a reading of the words): an ability none of them fits stays refused with the eng
 A question of a fact the fixed board leaves out is answered as a scenario file would give it
 (``_answer_fact``): counters on the source ("the number of doom counters on it") put the card on its
 controller's battlefield, in the long form, with two counters of that kind (its types from the
-corpus's type line); a mana value or creature types of the board's cards give every card of the
+corpus's type line); its own power ("deals damage equal to its power") puts it there as a 2/2;
+a mana value or creature types of the board's cards give every card of the
 board its printed one (realcards.REAL_FACTS; STANDARD itself stays as the blind cases were written
 on it); an activation restriction the board breaks is tried once more on the controller's own turn
 ("Activate only any time you could cast a sorcery", 602.5d); energy to pay ("Pay {E}{E}") is the amount asked, and
@@ -276,6 +277,7 @@ def board_permanents(base: dict[str, Any]) -> list[str]:
 
 _CARD_TYPES = ("artifact", "creature", "enchantment", "land", "planeswalker", "legendary", "snow")
 SOURCE_COUNTERS = 2  # how many counters of the kind asked for the source has
+SOURCE_POWER = 2  # the source's power and toughness when its own power is asked (the corpus has no P/T)
 
 
 def _source_permanent(item: CorpusAbility, kind: str | None) -> dict[str, Any]:
@@ -356,12 +358,13 @@ def _answer_fact(exc: BotError, item: CorpusAbility, data: dict[str, Any]) -> bo
         return True
     if exc.key in ("apnap.error.energy_needed", "apnap.error.monstrous_needed"):
         return _answer_keyword_fact(exc, item, next(p for p in players if p["name"] == data["controller"]))
-    if exc.key in ("apnap.error.counters_needed", "apnap.error.source_needed"):
+    if exc.key in ("apnap.error.counters_needed", "apnap.error.source_needed", "apnap.error.source_power_needed"):
         mine = next(p for p in players if p["name"] == data["controller"])
         if any(isinstance(o, dict) and o.get("name") == item.card for o in mine["battlefield"]):
             return False  # given already: asked again means something else is missing
         kind = exc.params.get("kind")  # counters of a kind, or none: the source itself ("Sacrifice a Goblin")
-        mine["battlefield"] = [*mine["battlefield"], _source_permanent(item, str(kind) if kind else None)]
+        power = {"power": SOURCE_POWER, "toughness": SOURCE_POWER} if exc.key.endswith("power_needed") else {}
+        mine["battlefield"] = [*mine["battlefield"], {**_source_permanent(item, str(kind) if kind else None), **power}]
         return True
     key = {"apnap.error.subtypes_needed": "subtypes"}.get(exc.key) or (
         str(exc.params.get("key")) if exc.key == "apnap.error.property_needed" else None)

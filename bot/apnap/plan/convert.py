@@ -65,6 +65,7 @@ _SIMPLE_REFS: dict[str, Callable[[CountRef, a.Whose], a.Amount]] = {
     "controlled": lambda r, w: a.CountOf(r.filter or s.ANY, w),
     "devotion": lambda r, w: a.Devotion(r.option or "", w),
     "card": lambda r, w: a.CardValue(r.option or "mana_value"),
+    "source": lambda r, w: a.SourceValue(r.option or "power"),
     "moved": lambda r, w: a.MovedValue(r.option or "power", r.action, r.filter),
     "event_spell": lambda r, w: a.EventSpellValue(r.option or "mana_value"),
     "players": lambda r, w: a.PlayersStanding(r.option or "each_player", _standing(r)),
