@@ -80,8 +80,8 @@ def test_the_sources_power_with_its_counters_is_dealt_to_any_target() -> None:
 
 def test_a_source_sacrificed_as_the_cost_deals_its_power_as_it_last_existed() -> None:
     shade = {"name": "Cinder Shade", "types": ["creature"], "power": 1, "toughness": 1}
-    text = "{B}: Cinder Shade gets +1/+1 until end of turn.\n{R}, Sacrifice Cinder Shade: It deals damage equal to its " \
-           "power to target creature."
+    text = ("{B}: Cinder Shade gets +1/+1 until end of turn.\n{R}, Sacrifice Cinder Shade: It deals damage equal to "
+            "its power to target creature.")
     out = _with_source("Cinder Shade", text, shade, ability=2, target="Grizzly Bears")
     assert [(e["objects"], e["amount"]) for e in out["steps"][-1]["events"]] == [(["Grizzly Bears"], 1)]
 
@@ -101,3 +101,34 @@ def test_spanish_its_power_is_the_same_plan() -> None:
     assert [type(s).__name__ for s in spanish] == [type(s).__name__ for s in english] == ["DamageTargetObject"]
     assert spanish[0].amount == english[0].amount == SourceValue("power")
 
+
+
+# Class 4: a mass effect's restriction to one player's permanents is kept (never every player's), each object once.
+@pytest.mark.parametrize(("text", "target", "action", "moved"), [
+    ("Destroy all lands target player controls.", "Bob", "destroy", ["Mountain", "Island"]),  # Ajani Vengeant's −7
+    ("Destroy all creatures target opponent controls. Draw a card for each creature destroyed this way.", "Alice",
+     "destroy", ["Grizzly Bears", "Serra Angel"]),  # Overwhelming Forces
+    ("Tap all creatures target player controls.", "Dave", "tap", ["Llanowar Elves", "Craw Wurm"]),  # Dawnglare Invoker
+    ("Destruye todas las criaturas que controla el jugador objetivo.", "Alice", "destroy",
+     ["Grizzly Bears", "Serra Angel"]),
+])
+def test_all_of_one_players_permanents_and_no_one_elses(text: str, target: str, action: str,
+                                                       moved: list[str]) -> None:
+    out = resolve_text(json.dumps({**board(4), "effect": text, "target": target}))
+    step = out["steps"][0]
+    assert step["action"] == action
+    assert [o for e in step["events"] for o in e["objects"]] == moved  # refused before ("controls")
+
+
+def test_that_player_controls_is_that_players_only() -> None:
+    """"Destroy all creatures that player controls" destroyed every player's creatures before."""
+    data = {**board(4), "effect": "Destroy all creatures that player controls.", "that_player": "Alice"}
+    out = resolve_text(json.dumps(data))
+    assert [o for e in out["steps"][0]["events"] for o in e["objects"]] == ["Grizzly Bears", "Serra Angel"]
+
+
+def test_target_opponent_controls_is_checked_as_an_opponent() -> None:
+    data = {**board(4), "effect": "Exile all creatures target opponent controls.", "target": "Dave"}
+    with pytest.raises(BotError) as info:
+        resolve_text(json.dumps(data))
+    assert (info.value.code, info.value.field) == ("bad_scenario", "target")

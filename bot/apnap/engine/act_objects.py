@@ -47,6 +47,7 @@ from .act_picks import entering, may_first, tapped_extra, whole_hands
 from .act_rules import quoted_extra
 from .asking import Ask, AskPick, choice_phase, declined
 from .deciding import AskKeep, AskTotal
+from .referents import whose_zones
 from .registry import handles
 from .values import value_of
 
@@ -100,6 +101,8 @@ async def _mass_move(state: State, step: MassMove, result: StepResult, arrive: A
         reached = sorted((p for p in reached if p.name in result.order), key=lambda p: result.order.index(p.name))
     elif step.opponents_zones:  # "exile each opponent's graveyard"
         reached = [p for p in reached if p.name in state.game.opponents(state.game.controller)]
+    elif step.zones_of is not None:  # "… all creatures target player controls": that one player's
+        reached = [p for p in reached if p.name == whose_zones(state, step.zones_of)]
     if any(step.zone in p.unknown for p in reached):
         state.warnings.append(t("apnap.warning.unknown_zone", state.lang, zone=NounRef(step.zone, many=True)))
     for p in reached:

@@ -378,11 +378,12 @@ class Effect:
     @property
     def uses_target(self) -> bool:
         return any(s.subject.kind in ("target_player", "target_opponent", "you_and_target") or s.detail("target_check")
-                   for s in self.steps)
+                   or s.detail("zones_of", "").startswith("target") for s in self.steps)
 
     @property
     def targets_opponent(self) -> bool:
-        return any(s.subject.kind in ("target_opponent", "you_and_target") for s in self.steps)
+        return any(s.subject.kind in ("target_opponent", "you_and_target") or s.detail("zones_of") == "target_opponent"
+                   for s in self.steps)
 
     @property
     def vote_options(self) -> tuple[str, ...]:

@@ -381,7 +381,8 @@ def _mass(spec: StepSpec, common: dict[str, Any]) -> s.Step:
     zone = spec.detail("from") or ("graveyard" if spec.action == "return" else "battlefield")
     fields: dict[str, Any] = {**common, "objects": spec.creatures or s.ANY, "zone": zone,
                               "own_zone": spec.detail("scope") == "own",
-                              "opponents_zones": spec.detail("scope") == "opponents"}
+                              "opponents_zones": spec.detail("scope") == "opponents",
+                              "zones_of": spec.detail("zones_of") or None}
     if spec.action in ("return", "put"):
         moves = s.ReturnAll if spec.action == "return" else s.PutAll
         return moves(**fields, to=spec.destination, to_you=spec.detail("control") == "you",
@@ -474,7 +475,8 @@ _OBJECT_RULES: tuple[_Rule, ...] = (
                                  amount=step_amount(sp), own=bool(sp.detail("own")))),
     (lambda sp: sp.action in ("tap", "untap"),
      lambda sp, c: (s.TapAll if sp.action == "tap" else s.UntapAll)(**c, objects=sp.creatures or s.ANY,
-                                                                   own=bool(sp.detail("own")))),
+                                                                   own=bool(sp.detail("own")),
+                                                                   zones_of=sp.detail("zones_of") or None)),
 )
 
 

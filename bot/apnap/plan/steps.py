@@ -306,6 +306,9 @@ class MassMove(Step):
     zone: str = "battlefield"
     own_zone: bool = False  # "from their graveyard": the acting players' zones only
     opponents_zones: bool = False  # "exile each opponent's graveyard": the controller's opponents' zones only
+    # "destroy all creatures target player controls" / "that player controls": that one player's only (target,
+    # target_opponent, that_player); None: every player's in range
+    zones_of: str | None = None
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -440,6 +443,7 @@ class Turn(Step):
 
     objects: TypeFilter = ANY
     own: bool = False  # "each opponent … untaps all nonland permanents they control": each player their own
+    zones_of: str | None = None  # "tap all lands target player controls": that one player's (as MassMove's)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
