@@ -33,6 +33,8 @@ class CardText:
     text: str
     lang: str = "en"
     type_line: str = ""  # "Sorcery", "Creature — Zombie": an instant's or sorcery's paragraphs all resolve (113.3a)
+    power: str | None = None  # as printed ("2", "*"): a board object named only by name gets it (real_facts.py)
+    toughness: str | None = None
 
 
 class CardLookup(Protocol):

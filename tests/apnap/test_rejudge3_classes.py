@@ -9,15 +9,17 @@ trigger or an activated ability printed on the card is picked only by ``ability:
 from __future__ import annotations
 
 import json
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
 
-from bot.apnap import CardText, resolve_text
+from bot.apnap import CardText, card_names, resolve_text
 from bot.apnap.grammar import parse_effect
 from bot.apnap.plan import plan_of
 from bot.apnap.plan.amounts import SourceValue
 from bot.errors import BotError
+from bot.services.resolve import card_finder
 from tests.apnap.corpus import board
 from tests.apnap.realcards import card_text
 
@@ -132,3 +134,57 @@ def test_target_opponent_controls_is_checked_as_an_opponent() -> None:
     with pytest.raises(BotError) as info:
         resolve_text(json.dumps(data))
     assert (info.value.code, info.value.field) == ("bad_scenario", "target")
+
+
+# Class 5: a real card's property the board leaves out (short form) comes from the card database; else it is asked.
+_DATABASE = {"grizzly bears": CardText("Grizzly Bears", "", "en", "Creature — Bear", "2", "2"),
+             "shock": CardText("Shock", "Shock deals 2 damage to any target.", "en", "Instant"),
+             "tarmogoyf": CardText("Tarmogoyf", "", "en", "Creature — Lhurgoyf", "*", "1+*")}
+
+
+def _shock(alice: list[Any], lookup: Any = _DATABASE.get) -> dict[str, Any]:
+    target = alice[0]["name"] if isinstance(alice[0], dict) else str(alice[0]).split(" (")[0]
+    data = {**board(4), "card": "Shock", "target": target}
+    data["players"][0]["battlefield"] = alice
+    return resolve_text(json.dumps(data), card_lookup=lambda n: lookup(n.casefold()))
+
+
+@pytest.mark.parametrize("short", ["Grizzly Bears (creature)", "Grizzly Bears"])
+def test_a_creature_named_in_short_form_has_its_real_toughness(short: str) -> None:
+    out = _shock([short, "Forest (basic land)"])  # a warning and no state-based action before
+    assert [(s["event"], s["object"]) for s in out["state_based_actions"]] == [("dies", "Grizzly Bears")]
+    assert out["warnings"] == []
+
+
+@pytest.mark.parametrize("short", ["Tarmogoyf (creature)", "Grizzly Bears (token creature)"])
+def test_a_toughness_nobody_can_know_is_asked_never_half_decided(short: str) -> None:
+    with pytest.raises(BotError) as info:  # "*" (208.2) is no printed number; a token is no card (111.4)
+        _shock([short])
+    assert (info.value.code, info.value.key, info.value.params["key"]) == (
+        "choice_needed", "apnap.error.property_needed", "toughness")
+
+
+def test_a_given_toughness_is_never_replaced_by_the_databases() -> None:
+    out = _shock([{"name": "Grizzly Bears", "types": ["creature"], "power": 2, "toughness": 5}])
+    assert out["state_based_actions"] == []
+
+
+def test_the_board_names_are_looked_up_once_with_the_card() -> None:
+    data = {**board(4), "card": "Shock"}
+    data["players"][0]["battlefield"] = ["Grizzly Bears (creature)", "Goblin (token creature)",
+                                         {"name": "Grizzly Bears", "types": ["creature"]}]
+    names = card_names(data)
+    assert names[0] == "Shock" and "Grizzly Bears" in names and "Goblin" not in names
+    assert len(names) == len(set(names))
+
+
+async def test_the_card_database_gives_the_front_faces_power_and_toughness() -> None:
+    face = SimpleNamespace(power="2", toughness="2")
+    card = SimpleNamespace(name="Grizzly Bears", oracle_text="", type_line="Creature — Bear", faces=(face,))
+
+    class Cards:
+        async def oracle_text_for(self, name: str, lang: str) -> SimpleNamespace:
+            return card
+
+    found = await card_finder(Cards())("Grizzly Bears", "en")
+    assert found is not None and (found.power, found.toughness) == ("2", "2")
