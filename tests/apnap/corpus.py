@@ -12,7 +12,9 @@ attacks this combat, ``attacking: [Bob]``). When
 the target must be of another kind ("destroy target artifact", "target tapped creature"), the engine says
 there is no such object of that name; the bench then answers with each other permanent of the board in
 turn, then each graveyard card, until one is of the asked kind (still a question of which object, never
-a reading of the words): an ability none of them fits stays refused with the engine's words.
+a reading of the words); when none is ("target Treefolk", "target instant card from your graveyard"), with one
+object of the kind the grammar read, added where the text looks for it (corpus_targets.py); an ability none of
+them fits stays refused with the engine's words. The stack it gives has the controller's own spells last.
 
 A question of a fact the fixed board leaves out is answered as a scenario file would give it
 (``_answer_fact``): counters on the source ("the number of doom counters on it") put the card on its
@@ -46,6 +48,7 @@ from typing import Any
 from bot.apnap import abilities_of, resolve_text
 from bot.apnap.grammar.text import fold
 from bot.errors import BotError
+from tests.apnap.corpus_targets import add_object_of_kind
 
 REPO = Path(__file__).resolve().parents[2]
 CORPUS = REPO / "tests" / "data" / "cards" / "oracle-cards-2019.jsonl"
@@ -186,6 +189,9 @@ BENCH_SPELLS = (
     {"name": "Pacifism", "controller": "Bob", "types": ["enchantment"], "mana_value": 2, "colors": ["white"]},
     {"name": "Icy Manipulator", "controller": "Bob", "types": ["artifact"], "mana_value": 4, "colors": []},
     {"name": "Doom Blade", "controller": "Bob", "types": ["instant"], "mana_value": 2, "colors": ["black"]},
+    # the controller's own, for "target instant spell you control" (last: an opponent's is tried first)
+    {"name": "Opt", "controller": "Dave", "types": ["instant"], "mana_value": 1, "colors": ["blue"]},
+    {"name": "Ponder", "controller": "Dave", "types": ["sorcery"], "mana_value": 1, "colors": ["blue"]},
 )
 
 
@@ -404,11 +410,13 @@ def resolve_ability(item: CorpusAbility, base: dict[str, Any],
             if exc.key in _OTHER_KIND and others and not isinstance(data.get("target"), list):
                 data["target"] = others.pop(0)  # "destroy target artifact": not Bob's Hill Giant
                 continue
+            if data["players"] is base["players"]:  # the shared board is never changed: a copy gets the facts
+                data["players"] = copy.deepcopy(base["players"])
+            if exc.key in _OTHER_KIND and not isinstance(data.get("target"), list) and add_object_of_kind(item, data):
+                continue  # "target tapped creature": none on the board, so one of that kind (corpus_targets.py)
             if exc.key == "apnap.error.target_spell" and spells and exc.field == "target":
                 data["target"] = spells.pop(0)  # "counter target creature spell": each spell on the stack in turn
                 continue
-            if data["players"] is base["players"]:  # the shared board is never changed: a copy gets the facts
-                data["players"] = copy.deepcopy(base["players"])
             if _answer_fact(exc, item, data):
                 continue
             if exc.key == "apnap.error.attached_kind" and _give_attached(exc, data):

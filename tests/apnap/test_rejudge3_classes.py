@@ -20,7 +20,9 @@ from bot.apnap.plan import plan_of
 from bot.apnap.plan.amounts import SourceValue
 from bot.errors import BotError
 from bot.services.resolve import card_finder
-from tests.apnap.corpus import board
+from tests.apnap.corpus import CorpusAbility, board, resolve_ability
+from tests.apnap.corpus import board as corpus_board
+from tests.apnap.corpus_targets import KIND_OBJECT, object_of_kind, target_filter
 from tests.apnap.realcards import card_text
 
 PRICE_OF_FAME = ("This spell costs {2} less to cast if it targets a legendary creature.\n"
@@ -188,3 +190,38 @@ async def test_the_card_database_gives_the_front_faces_power_and_toughness() -> 
 
     found = await card_finder(Cards())("Grizzly Bears", "en")
     assert found is not None and (found.power, found.toughness) == ("2", "2")
+
+
+# The bench's board completes a target of a kind it lacks with one object of that kind (corpus_targets.py).
+@pytest.mark.parametrize(("card", "text", "zone", "expect"), [
+    ("Royal Assassin", "{T}: Destroy target tapped creature.", "battlefield", {"tapped": True}),
+    ("Black Poplar Shaman", "{2}{B}: Regenerate target Treefolk.", "battlefield", {"subtypes": ["treefolk"]}),
+    ("Ohran Yeti", "{2}{S}: Target snow creature gains first strike until end of turn.", "battlefield",
+     {"types": ["creature", "snow"]}),
+    ("Call to Mind", "Return target instant or sorcery card from your graveyard to your hand.", "graveyard",
+     {"types": ["instant"]}),
+    ("Warden of the Eye", "When Warden of the Eye enters the battlefield, return target noncreature, nonland card "
+     "from your graveyard to your hand.", "graveyard", {"types": ["instant"]}),
+])
+def test_the_bench_completes_a_target_of_a_kind_its_board_lacks(card: str, text: str, zone: str,
+                                                                expect: dict[str, Any]) -> None:
+    item = CorpusAbility(card, text, 1, text)
+    out = resolve_ability(item, corpus_board(4))  # bad_scenario before: no object of that kind anywhere
+    assert [o for e in out["steps"][0]["events"] for o in e["objects"]] in ([KIND_OBJECT], [])
+    found = target_filter(text, 1, card)
+    assert found is not None and found[1] == (zone == "graveyard")
+    made = object_of_kind(*found)
+    assert made is not None and all(made[k] == v for k, v in expect.items())
+
+
+def test_a_spell_you_control_is_one_of_the_controllers_own() -> None:
+    text = ("{2}{U}: Copy target instant spell you control with converted mana cost 2 or less. You may choose new "
+            "targets for the copy.")
+    out = resolve_ability(CorpusAbility("Izzet Guildmage", text, 1, text), corpus_board(4))
+    assert [o for e in out["steps"][0]["events"] for o in e["objects"]] == ["Opt"]  # Dave's, not Bob's Shock
+
+
+def test_a_kind_the_bench_cannot_describe_is_not_made() -> None:
+    found = target_filter("Destroy target creature with the greatest power among creatures target opponent "
+                          "controls.", 1, "Test")
+    assert found is None or object_of_kind(*found) is None
