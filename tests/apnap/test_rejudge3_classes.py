@@ -17,7 +17,9 @@ import pytest
 from bot.apnap import CardText, card_names, resolve_text
 from bot.apnap.grammar import parse_effect
 from bot.apnap.plan import plan_of
+from bot.apnap.oracle import select
 from bot.apnap.plan.amounts import SourceValue
+from bot.apnap.plan.steps_statics import DoesntUntapRule
 from bot.errors import BotError
 from bot.services.resolve import card_finder
 from tests.apnap.corpus import CorpusAbility, board, resolve_ability
@@ -225,3 +227,30 @@ def test_a_kind_the_bench_cannot_describe_is_not_made() -> None:
     found = target_filter("Destroy target creature with the greatest power among creatures target opponent "
                           "controls.", 1, "Test")
     assert found is None or object_of_kind(*found) is None
+
+
+# "Doesn't untap" is one step type (502.3), whether a static says it or a resolving ability does.
+@pytest.mark.parametrize(("text", "during"), [
+    ("−1: Tap target creature. It doesn't untap during its controller's next untap step.", "next"),  # Dovin
+    ("+1: Target permanent doesn't untap during its controller's next untap step.", "next"),  # Ajani Vengeant
+    ("Whenever Kashi-Tribe Elite deals combat damage to a creature, tap that creature and it doesn't untap during "
+     "its controller's next untap step.", "next"),
+    ("Enchanted creature doesn't untap during its controller's untap step.", "each"),  # Claustrophobia's
+])
+def test_every_doesnt_untap_is_one_step_type(text: str, during: str) -> None:
+    effect = select(text, None, (), None, names=("Kashi-Tribe Elite",)).effect
+    steps = [st for st in plan_of(parse_effect(effect, None, None, ("Kashi-Tribe Elite",))).steps
+             if "untap" in type(st).__name__.lower() and st.action != "tap"]
+    assert [type(st).__name__ for st in steps] in (["TargetDoesntUntap"], ["DoesntUntap"])
+    assert isinstance(steps[0], DoesntUntapRule) and steps[0].during == during  # a "rule_change" step before
+
+
+def test_the_trigger_events_permanent_names_whose_untap_step() -> None:
+    text = ("Whenever Kashi-Tribe Elite deals combat damage to a creature, tap that creature and it doesn't untap "
+            "during its controller's next untap step.")
+    data = {**board(4), "card": "Kashi-Tribe Elite", "event_object": "Hill Giant"}
+    out = resolve_text(json.dumps(data), card_lookup=lambda _n: CardText("Kashi-Tribe Elite", text, "en", "Creature"))
+    frozen = out["steps"][-1]
+    assert frozen["action"] == "doesnt_untap"
+    assert [(e["objects"], e["during"], e["whose"]) for e in frozen["events"]] == [(["Hill Giant"], "next", "Bob")]
+    assert {"502.3", "603.2"} <= set(frozen["citations"])
