@@ -16,8 +16,8 @@ import pytest
 
 from bot.apnap import CardText, card_names, resolve_text
 from bot.apnap.grammar import parse_effect
-from bot.apnap.plan import plan_of
 from bot.apnap.oracle import select
+from bot.apnap.plan import plan_of
 from bot.apnap.plan.amounts import SourceValue
 from bot.apnap.plan.steps_statics import DoesntUntapRule
 from bot.errors import BotError
