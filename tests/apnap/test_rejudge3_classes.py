@@ -254,3 +254,22 @@ def test_the_trigger_events_permanent_names_whose_untap_step() -> None:
     assert frozen["action"] == "doesnt_untap"
     assert [(e["objects"], e["during"], e["whose"]) for e in frozen["events"]] == [(["Hill Giant"], "next", "Bob")]
     assert {"502.3", "603.2"} <= set(frozen["citations"])
+
+
+# Class 6: a static grant to permanents lists only the players whose permanents it reaches (611.3a), never an empty
+# event for a player who controls none.
+@pytest.mark.parametrize(("text", "reached"), [
+    ('All Slivers have "{2}, Sacrifice this permanent: Draw a card."', {"Alice": ["Muscle Sliver"]}),  # old Sliver text
+    ("Blue creatures don't untap during their controllers' untap steps.", {"Dave": ["Llanowar Elves"]}),  # Thelon's
+])
+def test_a_static_grant_names_only_whom_it_reaches(text: str, reached: dict[str, list[str]]) -> None:
+    data = {**board(4), "effect": text}
+    data["players"][0]["battlefield"] = [{"name": "Muscle Sliver", "types": ["creature"], "subtypes": ["Sliver"],
+                                          "power": 2, "toughness": 2, "colors": ["green"]}]
+    data["players"][3]["battlefield"] = [{"name": "Llanowar Elves", "types": ["creature"], "colors": ["blue"],
+                                          "subtypes": ["Elf"], "power": 1, "toughness": 1}]
+    for p in data["players"][1:3]:
+        p["battlefield"] = [{"name": "Mountain", "types": ["land"], "subtypes": ["Mountain"]}]
+    step = resolve_text(json.dumps(data))["steps"][0]
+    assert {e["player"]: e["objects"] for e in step["events"]} == reached  # Bob, Carol (and Dave) listed empty before
+    assert step["order"] == list(reached)

@@ -92,22 +92,16 @@ async def continuous_effect(state: State, step: ContinuousEffect, result: StepRe
     if change.attached:
         _attached(state, step, result)
     for name in result.order:
-        extra: dict[str, Any] = {"change": change.kind, "act": change.act, "duration": duration}
-        if change.ability is not None:
-            extra.update(quoted_extra(change.ability))
-        for key, value in (("limit", change.limit), ("during", change.during), ("what", change.what),
-                           ("keyword", change.keyword)):
-            if value:
-                extra[key] = value
-        if change.act == "cast" and change.objects is not None:
-            extra.update(spell_kinds(change.objects))
-        if change.act == "hand_size":
-            extra["hand_size"] = None if change.amount is None else max(0, MAX_HAND_SIZE + change.amount)
+        extra = _change_extra(change, duration)
         amount = change.amount if change.act in ("play_land", "hand_size") else None
         if change.act in _ON_PERMANENTS and "battlefield" in state.game.player(name).unknown:
             extra["objects_unknown"] = True  # quick mode: which permanents is not known, never "none"
-        result.events.append(EventRecord(name, "rule_change", _untapping(state, change, name), amount=amount,
-                                         extra=extra))
+        reached = _untapping(state, change, name)
+        if not reached and change.act in _ON_PERMANENTS and not change.limit and "objects_unknown" not in extra:
+            continue  # a change to permanents reaches only their controllers (611.3a): no empty event
+        result.events.append(EventRecord(name, "rule_change", reached, amount=amount, extra=extra))
+    if change.act in _ON_PERMANENTS and not change.limit:
+        result.order = [n for n in result.order if any(e.player == n for e in result.events)]
     rules = ["611.1", *_RULES.get((change.kind, change.act), ())]
     if change.keyword:
         rules.append(_KEYWORD_RULES[change.keyword])
@@ -118,6 +112,22 @@ async def continuous_effect(state: State, step: ContinuousEffect, result: StepRe
     if duration == "next":
         rules.append("614.10a")
     state.cite(*rules, step=result)
+
+
+def _change_extra(change: RuleChange, duration: str) -> dict[str, Any]:
+    """What each event of a rule change says of it: kind, act, duration, and what the change names."""
+    extra: dict[str, Any] = {"change": change.kind, "act": change.act, "duration": duration}
+    if change.ability is not None:
+        extra.update(quoted_extra(change.ability))
+    for key, value in (("limit", change.limit), ("during", change.during), ("what", change.what),
+                       ("keyword", change.keyword)):
+        if value:
+            extra[key] = value
+    if change.act == "cast" and change.objects is not None:
+        extra.update(spell_kinds(change.objects))
+    if change.act == "hand_size":
+        extra["hand_size"] = None if change.amount is None else max(0, MAX_HAND_SIZE + change.amount)
+    return extra
 
 
 def spell_kinds(spells: TypeFilter) -> dict[str, list[str]]:
