@@ -48,7 +48,9 @@ def object_of_kind(flt: TypeFilter, card: bool) -> dict[str, Any] | None:
         frozenset(), frozenset(), False, True)
     kinds = set(required)
     if not kinds & {*_PERMANENT_KINDS, *_CARD_ONLY}:  # "noncreature, nonland card", "target permanent"
-        pick = next((k for k in (_CARD_ONLY if card else ()) + _PERMANENT_KINDS if k not in forbidden), None)
+        # a creature type ("target Goblin card") is a creature's (205.3d); else an instant card first
+        order = _PERMANENT_KINDS if flt.subtypes else (_CARD_ONLY if card else ()) + _PERMANENT_KINDS
+        pick = next((k for k in order if k not in forbidden), None)
         if pick is None:
             return None
         kinds.add(pick)

@@ -103,6 +103,7 @@ async def _mass_move(state: State, step: MassMove, result: StepResult, arrive: A
         reached = [p for p in reached if p.name in state.game.opponents(state.game.controller)]
     elif step.zones_of is not None:  # "… all creatures target player controls": that one player's
         reached = [p for p in reached if p.name == whose_zones(state, step.zones_of)]
+        state.cite("115.1" if step.zones_of.startswith("target") else "608.2c", step=result)
     if any(step.zone in p.unknown for p in reached):
         state.warnings.append(t("apnap.warning.unknown_zone", state.lang, zone=NounRef(step.zone, many=True)))
     for p in reached:
