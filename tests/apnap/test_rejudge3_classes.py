@@ -16,6 +16,7 @@ import pytest
 
 from bot.apnap import CardText, card_names, resolve_text
 from bot.apnap.grammar import parse_effect
+from bot.apnap.grammar.text import as_source
 from bot.apnap.oracle import select
 from bot.apnap.plan import plan_of
 from bot.apnap.plan.amounts import SourceValue
@@ -273,3 +274,15 @@ def test_a_static_grant_names_only_whom_it_reaches(text: str, reached: dict[str,
     step = resolve_text(json.dumps(data))["steps"][0]
     assert {e["player"]: e["objects"] for e in step["events"]} == reached  # Bob, Carol (and Dave) listed empty before
     assert step["order"] == list(reached)
+
+
+# Class 6, the side note: inside a quoted ability a card grants, "this creature" is each permanent that has it and
+# the card's own name is the granting card (201.5a); the two are never read as one "this permanent".
+@pytest.mark.parametrize(("card", "text", "kept"), [
+    ("Blazing Torch", 'Equipped creature has "{T}, Sacrifice Blazing Torch: Blazing Torch deals 2 damage to any '
+     'target."', "Sacrifice Blazing Torch: Blazing Torch deals 2 damage"),
+    ("Archery Training", 'Enchanted creature has "{T}: This creature deals 1 damage to target creature." Archery '
+     "Training can't be blocked.", '"{T}: This creature deals 1 damage to target creature." this permanent'),
+])
+def test_the_granting_cards_name_inside_quotes_stays_its_own(card: str, text: str, kept: str) -> None:
+    assert kept in as_source(text, (card,))  # "this permanent" for both before
