@@ -386,41 +386,6 @@ def _it_is_source(chosen: Ability, names: Sequence[str]) -> str:
     return _IT_STARTS_RE.sub("this permanent ", chosen.effect.lstrip(), count=1)
 
 
-_SPELL_KEYWORDS = re.compile(r"^(?:kicker|multikicker|buyback|flashback|split second|storm|rebound|entwine|overload|"
-                             r"replicate|retrace|jump-start|conspire|cipher|epic|gravestorm|splice onto|estimulo|"
-                             r"recompra|retrospectiva|replicar|sobrecarga|tormenta|rebote)\b")
-
-
-def reads_as_spell(text: str, abilities: list[Ability], names: tuple[str, ...] = ()) -> bool:
-    """Pasted text with no type line is an instant's or a sorcery's when nothing in it could be a permanent's:
-    two or more paragraphs, none a trigger, a cost, a chapter, a static form or a modal line; every keyword line
-    one only spells have (kicker, flashback, …); and the grammar reads every paragraph as instructions, none as
-    a rule with no duration (a permanent's static ability, 604.1). Then all its paragraphs are one spell's and
-    resolve in order (113.3a); anything else still asks which ability (never a guess)."""
-    if len(abilities) < 2 or any(a.kind != "spell" or a.choose is not None for a in abilities):
-        return False
-    keywords = [fold(_strip_reminder(line)).strip() for line in _lines(text) if _is_keyword_line(line)]
-    if not all(_SPELL_KEYWORDS.match(k) for k in keywords):
-        return False
-    from .grammar import parse_effect  # imported late: the grammar imports this layer
-    from .plan import ContinuousEffect, ShieldStep, plan_of
-
-    for a in abilities:
-        try:
-            steps = plan_of(parse_effect(a.effect, None, None, names)).steps
-        except BotError:
-            return False
-        if not steps or any(isinstance(s, ContinuousEffect | ShieldStep) and _lasting(s) for s in steps):
-            return False
-    return True
-
-
-def _lasting(step: object) -> bool:
-    """A rule with no duration (a permanent's static ability, 604.1): a change or a prevention / replacement."""
-    change = getattr(step, "change", None)
-    return (change.duration if change is not None else getattr(step, "duration", "")) == "static"
-
-
 def select(text: str, ability: int | None, modes: tuple[int, ...], msg_lang: str | None,
            spell: bool | None = False, names: tuple[str, ...] = ()) -> Selection:
     """The effect text to resolve for ``ability`` / ``modes`` (1-based), or ``choice_needed``.
@@ -433,7 +398,10 @@ def select(text: str, ability: int | None, modes: tuple[int, ...], msg_lang: str
     if not abilities:
         return Selection(clean_spaces(_strip_reminder(text)), None)
     if spell is None:
-        spell = ability is None and not modes and reads_as_spell(text, abilities, names)
+        from .spell_text import reads_as_spell  # imported late: it reads this module's lines
+
+        keywords = [_strip_reminder(line) for line in _lines(text) if _is_keyword_line(line)]
+        spell = ability is None and not modes and reads_as_spell(keywords, abilities, names)
     paragraphs = [a for a in abilities if a.kind == "spell" and a.choose is None]
     spell_parts = [a for a in abilities if a.kind == "spell"]
     if spell and ability is None and not modes and len(paragraphs) == len(spell_parts) > 1:

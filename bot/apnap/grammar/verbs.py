@@ -10,7 +10,6 @@ from dataclasses import dataclass, replace
 
 from lark import Token, Tree
 
-from .filters import parse_filter
 from .lexicon import KEYWORDS
 from .objects import parse_counted
 from .phrases import (
@@ -23,7 +22,6 @@ from .phrases import (
     arg,
     child,
     count_value,
-    filter_list,
     is_yours,
     np_filter,
     past_action,
@@ -34,6 +32,7 @@ from .phrases import (
 from .quoted import quoted_ability
 from .specs import MAX_AMOUNT, CountRef, Slot, StepSpec, Subject, TypeFilter
 from .text import fold
+from .whose_zones import one_players
 
 _PERMANENT = TypeFilter(((frozenset(), frozenset(), False, True),), "permanent")
 _NOBODY = Subject("you")  # an instruction with no player subject is performed by the controller
@@ -200,33 +199,11 @@ def _refuse(c: Context) -> list[StepSpec]:
     raise Unread(c.clause)
 
 
-# "… all creatures target player controls" / "that player controls": one player's permanents only (a tail the object
-# lexicon reads as no restriction, so it is taken off and kept as whose zones the step reaches).
-_ZONES_OF = {"target player controls": "target", "target opponent controls": "target_opponent",
-             "that player controls": "that_player", "que controla el jugador objetivo": "target",
-             "que controla el oponente objetivo": "target_opponent", "que controla ese jugador": "that_player"}
-
-
-def _one_players(np: Tree[Token], c: Context) -> tuple[TypeFilter, tuple[tuple[str, str], ...]]:
-    """The kind of "all creatures target player controls" and, as the step's ``zones_of`` detail, whose: no player
-    may act on their own ones besides (the controller does it), and whose is said once, last."""
-    tails = [c.text.low_of(t) for t in trees(np) if t.data == "np_tail" and c.text.low_of(t) in _ZONES_OF]
-    if not tails:
-        return np_filter(np, c.text), ()
-    if c.subject.kind != "you" or len(tails) > 1 or not c.text.low_of(np).endswith(tails[0]):
-        raise Unread(c.text.of(np))  # whose they are said twice, or of a player who acts: not read
-    words = c.text.low_of(np).removesuffix(tails[0]).strip()
-    flt = parse_filter(words, c.text.lexicon) or filter_list(words, c.text)
-    if flt is None:
-        raise Unread(c.text.of(np))
-    return flt, (("zones_of", _ZONES_OF[tails[0]]),)
-
-
 @_verb("exile_all", "destroy_all")
 def _all_objects(node: Tree[Token], c: Context) -> list[StepSpec]:
     act = "exile" if node.data == "exile_all" else "destroy"
     subject = c.subject if c.subject.kind != "you" else _NOBODY
-    flt, whose = _one_players(arg(node, "np"), c)
+    flt, whose = one_players(arg(node, "np"), c.text, c.subject.kind != "you")
     return [c.step(act, subject=subject, creatures=flt, extra=(("all", "1"), *whose))]
 
 
@@ -342,7 +319,7 @@ def _tap_all(node: Tree[Token], c: Context) -> list[StepSpec]:
         if not _their_own(arg(node, "np"), c) or c.optional:
             raise Unread(c.clause)  # whose permanents, said otherwise, is not read as the controller's
         return [c.step(action, creatures=np_filter(arg(node, "np"), c.text), extra=(("own", "1"),))]
-    flt, whose = _one_players(arg(node, "np"), c)
+    flt, whose = one_players(arg(node, "np"), c.text, False)
     return [c.step(action, subject=_NOBODY, creatures=flt, extra=whose)]
 
 
