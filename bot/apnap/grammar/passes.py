@@ -7,7 +7,7 @@ depend on each other, and the sentence reader (sentences.py) stays the reading o
 
 from __future__ import annotations
 
-from . import shields, verbs_keywords
+from . import replacements, restrictions, shields, verbs_keywords
 from .choice_clauses import check_chosen
 from .leads import check_references, rest_in_chosen_zone
 from .marks import rounded_up
@@ -37,4 +37,6 @@ def bind_references(steps: list[StepSpec], text: str, round_up: bool) -> list[St
     steps = those_refer(steps)  # "They gain haste …": the step before, or the one target (statics.py)
     check_references(steps, text)
     shields.check_shield_order(steps)  # a shield before damage in the same effect: refused (615.1)
+    steps = restrictions.bind_its(steps)  # "…, and its activated abilities can't be activated": the creature before
+    replacements.check_nothing_after(steps)  # "If …, prevent that damage. Exile …": the rest is the replacement's
     return steps

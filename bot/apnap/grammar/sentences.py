@@ -29,6 +29,8 @@ from lark.exceptions import LarkError, UnexpectedInput
 from bot.errors import BotError
 
 from . import (
+    replacements,  # noqa: F401  (registers "If … would …, … instead" statics in CLAUSES)
+    restrictions,  # noqa: F401  (registers "… can't be countered", "… can't be activated" in CLAUSES)
     shields,  # noqa: F401  (registers the prevention and replacement clauses in CLAUSES)
     verbs_keywords,  # noqa: F401 - registers the keyword actions in VERBS
 )
