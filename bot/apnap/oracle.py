@@ -33,6 +33,8 @@ class CardText:
     text: str
     lang: str = "en"
     type_line: str = ""  # "Sorcery", "Creature — Zombie": an instant's or sorcery's paragraphs all resolve (113.3a)
+    power: str | None = None  # as printed ("2", "*"): a board object named only by name gets it (real_facts.py)
+    toughness: str | None = None
 
 
 class CardLookup(Protocol):
@@ -405,41 +407,6 @@ def _it_is_source(chosen: Ability, names: Sequence[str]) -> str:
     return _IT_STARTS_RE.sub("this permanent ", chosen.effect.lstrip(), count=1)
 
 
-_SPELL_KEYWORDS = re.compile(r"^(?:kicker|multikicker|buyback|flashback|split second|storm|rebound|entwine|overload|"
-                             r"replicate|retrace|jump-start|conspire|cipher|epic|gravestorm|splice onto|estimulo|"
-                             r"recompra|retrospectiva|replicar|sobrecarga|tormenta|rebote)\b")
-
-
-def reads_as_spell(text: str, abilities: list[Ability], names: tuple[str, ...] = ()) -> bool:
-    """Pasted text with no type line is an instant's or a sorcery's when nothing in it could be a permanent's:
-    two or more paragraphs, none a trigger, a cost, a chapter, a static form or a modal line; every keyword line
-    one only spells have (kicker, flashback, …); and the grammar reads every paragraph as instructions, none as
-    a rule with no duration (a permanent's static ability, 604.1). Then all its paragraphs are one spell's and
-    resolve in order (113.3a); anything else still asks which ability (never a guess)."""
-    if len(abilities) < 2 or any(a.kind != "spell" or a.choose is not None for a in abilities):
-        return False
-    keywords = [fold(_strip_reminder(line)).strip() for line in _lines(text) if _is_keyword_line(line)]
-    if not all(_SPELL_KEYWORDS.match(k) for k in keywords):
-        return False
-    from .grammar import parse_effect  # imported late: the grammar imports this layer
-    from .plan import ContinuousEffect, ShieldStep, plan_of
-
-    for a in abilities:
-        try:
-            steps = plan_of(parse_effect(a.effect, None, None, names)).steps
-        except BotError:
-            return False
-        if not steps or any(isinstance(s, ContinuousEffect | ShieldStep) and _lasting(s) for s in steps):
-            return False
-    return True
-
-
-def _lasting(step: object) -> bool:
-    """A rule with no duration (a permanent's static ability, 604.1): a change or a prevention / replacement."""
-    change = getattr(step, "change", None)
-    return (change.duration if change is not None else getattr(step, "duration", "")) == "static"
-
-
 def select(text: str, ability: int | None, modes: tuple[int, ...], msg_lang: str | None,
            spell: bool | None = False, names: tuple[str, ...] = ()) -> Selection:
     """The effect text to resolve for ``ability`` / ``modes`` (1-based), or ``choice_needed``.
@@ -452,12 +419,20 @@ def select(text: str, ability: int | None, modes: tuple[int, ...], msg_lang: str
     if not abilities:
         return Selection(clean_spaces(_strip_reminder(text)), None)
     if spell is None:
-        spell = ability is None and not modes and reads_as_spell(text, abilities, names)
+        from .spell_text import reads_as_spell  # imported late: it reads this module's lines
+
+        keywords = [_strip_reminder(line) for line in _lines(text) if _is_keyword_line(line)]
+        spell = ability is None and not modes and reads_as_spell(keywords, abilities, names)
     paragraphs = [a for a in abilities if a.kind == "spell" and a.choose is None]
-    if spell and ability is None and not modes and len(paragraphs) == len(abilities) > 1:
+    spell_parts = [a for a in abilities if a.kind == "spell"]
+    if spell and ability is None and not modes and len(paragraphs) == len(spell_parts) > 1:
+        # The spell's text is one spell ability (113.3a); its static lines work on the stack (113.6) and a trigger
+        # or an activated ability of the card is picked only by ``ability: N``.
         return Selection(" ".join(a.effect if a.effect.endswith(".") else a.effect + "." for a in paragraphs),
                          paragraphs[0])
-    chosen = _chosen_ability(abilities, ability, msg_lang)
+    if spell and ability is None and len(spell_parts) == 1:
+        ability = spell_parts[0].index  # the card's one spell ability (a modal one too): nothing to ask
+    chosen = _chosen_ability(abilities, ability, msg_lang, bool(spell))
     if chosen.choose is None:
         if modes:
             raise BotError.of("bad_scenario", "apnap.error.not_modal", field="mode", lang=msg_lang)
@@ -473,15 +448,19 @@ def select(text: str, ability: int | None, modes: tuple[int, ...], msg_lang: str
     return Selection(" ".join(p if p.endswith(".") else p + "." for p in parts), chosen, tuple(modes))
 
 
-def _chosen_ability(abilities: list[Ability], ability: int | None, msg_lang: str | None) -> Ability:
-    """The ``ability``-th ability (a Saga's chapter), or the only one that resolves; never a guess."""
+def _chosen_ability(abilities: list[Ability], ability: int | None, msg_lang: str | None,
+                    spell: bool = False) -> Ability:
+    """The ``ability``-th ability (a Saga's chapter), or the only one that resolves; never a guess. An instant's or
+    sorcery's static line ("This spell costs {2} less …") never resolves on its own (113.6): not an option then."""
     if ability is None:
         resolvable = [a for a in abilities if a.kind != "static"]
         if len(abilities) == 1:
             return abilities[0]
         if len(resolvable) == 1 and all(a.kind == "static" for a in abilities if a is not resolvable[0]):
             return resolvable[0]
-        raise _choice_needed("ability", [a.text.split("\n")[0] for a in abilities], msg_lang)
+        offered = resolvable if spell else abilities
+        raise _choice_needed("ability", [a.text.split("\n")[0] for a in offered], msg_lang,
+                             [a.index for a in offered])
     by_chapter = [a for a in abilities if ability in a.chapters]
     if by_chapter and all(a.kind == "chapter" for a in abilities):
         return by_chapter[0]
@@ -508,7 +487,9 @@ def _check_modes(chosen: Ability, modes: tuple[int, ...], msg_lang: str | None) 
                               lang=msg_lang, n=n, count=len(chosen.modes))
 
 
-def _choice_needed(what: str, options: list[str], msg_lang: str | None) -> BotError:
-    numbered = [f"{i}. {o}" for i, o in enumerate(options, 1)]
+def _choice_needed(what: str, options: list[str], msg_lang: str | None,
+                   numbers: list[int] | None = None) -> BotError:
+    """``choice_needed`` listing ``options`` with the numbers that pick them (``numbers``: abilities' own, 1.. else)."""
+    numbered = [f"{i}. {o}" for i, o in zip(numbers or range(1, len(options) + 1), options, strict=True)]
     return BotError.of("choice_needed", f"apnap.error.choice_needed_{what}", suggestions=numbered, field=what,
                        lang=msg_lang, options="\n".join(numbered))

@@ -20,7 +20,6 @@ from .board import (
     MAX_ABILITY,
     MAX_LIFE,
     MAX_MODE,
-    MAX_NAME_CHARS,
     MAX_PLAYERS,
     MAX_SCRIPT_ENTRIES,
     MAX_SEED,
@@ -39,6 +38,8 @@ from .grammar.text import as_source, fold
 from .model import ZONES, Game, GameObject, Player
 from .oracle import CardLookup, Selection, is_spell_card, self_names, short_names
 from .plan import Plan, Step, plan_of
+from .real_facts import card_names as card_names
+from .real_facts import fill_real_facts
 from .seats import in_range, next_opponent
 from .spell_costs import own_cost_record, paid_for, select_cast
 from .stack_facts import StackFacts, stack_facts
@@ -167,7 +168,7 @@ class _Loader(BoardLoader):
         if self.msg_lang is None:
             self.msg_lang = lang
         game = self.game(data)
-
+        fill_real_facts(game, self.card_lookup)  # what the board left out of a real card, from the database
         text, card = self.card_text(data, lang)
         ability = None if data.get("ability") is None else self.integer(data["ability"], "ability", 1, MAX_ABILITY)
         modes = self.modes(data.get("mode"))
@@ -461,17 +462,6 @@ class _Loader(BoardLoader):
             result[name] = parsed
             fields[name] = str(key)
         return result, fields
-
-
-def card_names(data: Any) -> list[str]:
-    """The names a scenario mapping asks the card database for (``card:``), as the loader will ask them."""
-    if not isinstance(data, Mapping):
-        return []
-    raw = data.get("card")
-    if isinstance(raw, bool) or not isinstance(raw, (str, int, float)):
-        return []
-    name = " ".join(str(raw).split())
-    return [name] if name and len(name) <= MAX_NAME_CHARS else []
 
 
 def load_scenario(data: Any, lang: str | None = None, card_lookup: CardLookup | None = None) -> Scenario:

@@ -291,6 +291,11 @@ def card_finder(cards: Any) -> CardFinder:
 
     async def find(name: str, lang: str) -> CardText | None:
         card = await cards.oracle_text_for(name, lang)
-        return CardText(card.name, card.oracle_text, "en", card.type_line) if card is not None else None
+        if card is None:
+            return None
+        faces = getattr(card, "faces", ())  # the front face's printed P/T (a board object's, real_facts.py)
+        face = faces[0] if faces else None
+        return CardText(card.name, card.oracle_text, "en", card.type_line, face.power if face else None,
+                        face.toughness if face else None)
 
     return find

@@ -23,11 +23,11 @@ from typing import Any
 
 import yaml
 
-from bot.apnap import CardText, resolve_text
+from bot.apnap import resolve_text
 from bot.apnap.grammar import parse_effect
 from bot.apnap.oracle import select, short_names
 from bot.errors import BotError
-from tests.apnap.realcards import board, run
+from tests.apnap.realcards import board, card_text, run
 
 DATA = Path(__file__).resolve().parent / "data"
 SETS = {"dev": DATA / "real-cards-dev.yaml", "heldout": DATA / "real-cards-heldout.yaml",
@@ -117,8 +117,8 @@ def _resolves_with_new_actions(case: Case, new: Callable[[set[str]], set[str]]) 
     data["card"] = case.card
     try:
         out = resolve_text(json.dumps(data), case.lang,
-                           card_lookup=lambda n: CardText(case.card, case.text) if n.casefold() == case.card.casefold()
-                           else None)
+                           card_lookup=lambda n: card_text(case.card, case.text, case.lang)
+                           if n.casefold() == case.card.casefold() else None)
     except BotError as exc:  # a new action read, and the outcome it needs asked for ("flips": 705.2): not a refusal
         return exc.code == "choice_needed" and exc.field in _NEW_FACTS and bool(new(_planned_actions(case)))
     except Exception:

@@ -13,12 +13,15 @@ attacks this combat, ``attacking: [Bob]``). When
 the target must be of another kind ("destroy target artifact", "target tapped creature"), the engine says
 there is no such object of that name; the bench then answers with each other permanent of the board in
 turn, then each graveyard card, until one is of the asked kind (still a question of which object, never
-a reading of the words): an ability none of them fits stays refused with the engine's words.
+a reading of the words); when none is ("target Treefolk", "target instant card from your graveyard"), with one
+object of the kind the grammar read, added where the text looks for it (corpus_targets.py); an ability none of
+them fits stays refused with the engine's words. The stack it gives has the controller's own spells last.
 
 A question of a fact the fixed board leaves out is answered as a scenario file would give it
 (``_answer_fact``): counters on the source ("the number of doom counters on it") put the card on its
 controller's battlefield, in the long form, with two counters of that kind (its types from the
-corpus's type line); a mana value or creature types of the board's cards give every card of the
+corpus's type line); its own power ("deals damage equal to its power") puts it there as a 2/2;
+a mana value or creature types of the board's cards give every card of the
 board its printed one (realcards.REAL_FACTS; STANDARD itself stays as the blind cases were written
 on it); an activation restriction the board breaks is tried once more on the controller's own turn
 ("Activate only any time you could cast a sorcery", 602.5d); energy to pay ("Pay {E}{E}") is the amount asked, and
@@ -46,6 +49,7 @@ from typing import Any
 from bot.apnap import abilities_of, resolve_text
 from bot.apnap.grammar.text import fold
 from bot.errors import BotError
+from tests.apnap.corpus_targets import add_object_of_kind
 
 REPO = Path(__file__).resolve().parents[2]
 CORPUS = REPO / "tests" / "data" / "cards" / "oracle-cards-2019.jsonl"
@@ -180,6 +184,9 @@ BENCH_SPELLS = (
     {"name": "Pacifism", "controller": "Bob", "types": ["enchantment"], "mana_value": 2, "colors": ["white"]},
     {"name": "Icy Manipulator", "controller": "Bob", "types": ["artifact"], "mana_value": 4, "colors": []},
     {"name": "Doom Blade", "controller": "Bob", "types": ["instant"], "mana_value": 2, "colors": ["black"]},
+    # the controller's own, for "target instant spell you control" (last: an opponent's is tried first)
+    {"name": "Opt", "controller": "Dave", "types": ["instant"], "mana_value": 1, "colors": ["blue"]},
+    {"name": "Ponder", "controller": "Dave", "types": ["sorcery"], "mana_value": 1, "colors": ["blue"]},
 )
 
 
@@ -310,6 +317,7 @@ def board_permanents(base: dict[str, Any]) -> list[str]:
 
 _CARD_TYPES = ("artifact", "creature", "enchantment", "land", "planeswalker", "legendary", "snow")
 SOURCE_COUNTERS = 2  # how many counters of the kind asked for the source has
+SOURCE_POWER = 2  # the source's power and toughness when its own power is asked (the corpus has no P/T)
 
 
 def _source_permanent(item: CorpusAbility, kind: str | None) -> dict[str, Any]:
@@ -392,12 +400,13 @@ def _answer_fact(exc: BotError, item: CorpusAbility, data: dict[str, Any]) -> bo
         return True
     if exc.key in ("apnap.error.energy_needed", "apnap.error.monstrous_needed"):
         return _answer_keyword_fact(exc, item, next(p for p in players if p["name"] == data["controller"]))
-    if exc.key in ("apnap.error.counters_needed", "apnap.error.source_needed"):
+    if exc.key in ("apnap.error.counters_needed", "apnap.error.source_needed", "apnap.error.source_power_needed"):
         mine = next(p for p in players if p["name"] == data["controller"])
         if any(isinstance(o, dict) and o.get("name") == item.card for o in mine["battlefield"]):
             return False  # given already: asked again means something else is missing
         kind = exc.params.get("kind")  # counters of a kind, or none: the source itself ("Sacrifice a Goblin")
-        mine["battlefield"] = [*mine["battlefield"], _source_permanent(item, str(kind) if kind else None)]
+        power = {"power": SOURCE_POWER, "toughness": SOURCE_POWER} if exc.key.endswith("power_needed") else {}
+        mine["battlefield"] = [*mine["battlefield"], {**_source_permanent(item, str(kind) if kind else None), **power}]
         return True
     key = {"apnap.error.subtypes_needed": "subtypes"}.get(exc.key) or (
         str(exc.params.get("key")) if exc.key == "apnap.error.property_needed" else None)
@@ -455,11 +464,13 @@ def resolve_ability(item: CorpusAbility, base: dict[str, Any],
             if exc.key in _OTHER_KIND and others and not isinstance(data.get("target"), list):
                 data["target"] = others.pop(0)  # "destroy target artifact": not Bob's Hill Giant
                 continue
+            if data["players"] is base["players"]:  # the shared board is never changed: a copy gets the facts
+                data["players"] = copy.deepcopy(base["players"])
+            if exc.key in _OTHER_KIND and not isinstance(data.get("target"), list) and add_object_of_kind(item, data):
+                continue  # "target tapped creature": none on the board, so one of that kind (corpus_targets.py)
             if exc.key == "apnap.error.target_spell" and spells and exc.field == "target":
                 data["target"] = spells.pop(0)  # "counter target creature spell": each spell on the stack in turn
                 continue
-            if data["players"] is base["players"]:  # the shared board is never changed: a copy gets the facts
-                data["players"] = copy.deepcopy(base["players"])
             if _answer_fact(exc, item, data):
                 continue
             if exc.key == "apnap.error.attached_kind" and _give_attached(exc, data):

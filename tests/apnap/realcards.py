@@ -7,7 +7,9 @@ in turn order; Bob is active; Dave controls. APNAP order is therefore Bob, Carol
 from __future__ import annotations
 
 import copy
+import functools
 import json
+from pathlib import Path
 from typing import Any
 
 from bot.apnap import CardText, resolve_text
@@ -103,6 +105,27 @@ def board(**changes: Any) -> dict[str, Any]:
     return data
 
 
+CARD_DATABASE = Path(__file__).resolve().parents[1] / "data" / "cards" / "oracle-cards-2019.jsonl"
+
+
+@functools.cache
+def _type_lines() -> dict[str, str]:
+    """Every card of the corpus by casefolded name → its type line (a double-faced card: its first face's)."""
+    out: dict[str, str] = {}
+    with CARD_DATABASE.open(encoding="utf-8") as f:
+        for line in f:
+            card = json.loads(line)
+            out.setdefault(str(card["name"]).casefold(), str(card.get("type_line") or ""))
+    return out
+
+
+def card_text(card: str, text: str, lang: str | None = None) -> CardText:
+    """What the card database gives a front end for ``card:`` (services/resolve.py): the case's text, and the real
+    card's type line, so an instant's or sorcery's paragraphs resolve as one spell (113.3a) as they do for a user.
+    A card the corpus lacks gets no type line: its text decides, as for pasted text."""
+    return CardText(card, text, lang or "en", _type_lines().get(card.casefold(), ""))
+
+
 def run(expect: dict[str, Any], lang: str | None = None, card: str | None = None, **changes: Any) -> dict[str, Any]:
     """Resolve on the standard board; with ``card``, the text comes through ``card:`` and a lookup (so the
     card's name is known and "this artifact" finds its permanent)."""
@@ -113,7 +136,7 @@ def run(expect: dict[str, Any], lang: str | None = None, card: str | None = None
         data["card"] = card
 
         def lookup(name: str) -> CardText | None:
-            return CardText(card, text) if name.casefold() == card.casefold() else None
+            return card_text(card, text, lang) if name.casefold() == card.casefold() else None
     box: dict[str, Any] = {}
 
     def go() -> dict[str, Any]:

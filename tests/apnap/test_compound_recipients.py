@@ -10,7 +10,10 @@ from bot.apnap.grammar import parse_effect
 from bot.apnap.plan import plan_of
 from bot.apnap.render import render_plan
 from bot.errors import BotError
-from tests.apnap.realcards import run
+from tests.apnap.realcards import creature, run
+
+# its toughness given: a creature dealt damage whose toughness nobody gave is asked (choice_needed)
+HILL_GIANT = creature("Hill Giant", 3, 3, colors=["red"])
 
 CHAINWHIRLER = "When this creature enters, it deals 1 damage to each opponent and each creature and planeswalker " \
                "they control."
@@ -35,7 +38,7 @@ def _hit(out: dict) -> tuple[dict[str, list[str]], dict[str, int]]:
 
 @pytest.mark.parametrize("effect", [CHAINWHIRLER, CHAINWHIRLER_ES])
 def test_each_opponent_and_their_creatures_and_planeswalkers(effect: str) -> None:
-    out = run({}, effect=effect, Bob={"battlefield": ["Hill Giant (creature)", PLANESWALKER]})
+    out = run({}, effect=effect, Bob={"battlefield": [HILL_GIANT, PLANESWALKER]})
     objects, life = _hit(out)
     assert life == {"Bob": 1, "Carol": 1, "Alice": 1}  # the opponents of Dave, the controller
     assert objects == {"Bob": ["Hill Giant", "Chandra"], "Alice": ["Grizzly Bears", "Serra Angel"]}
@@ -46,7 +49,7 @@ def test_each_opponent_and_their_creatures_and_planeswalkers(effect: str) -> Non
 
 @pytest.mark.parametrize("effect", [CAVALIER, CAVALIER_ES])
 def test_each_opponent_and_each_planeswalker_they_control(effect: str) -> None:
-    out = run({}, effect=effect, x=3, Bob={"battlefield": ["Hill Giant (creature)", PLANESWALKER]})
+    out = run({}, effect=effect, x=3, Bob={"battlefield": [HILL_GIANT, PLANESWALKER]})
     objects, life = _hit(out)
     assert life == {"Bob": 3, "Carol": 3, "Alice": 3}
     assert objects == {"Bob": ["Chandra"]}  # a planeswalker, never a creature (120.3c: loyalty is removed)

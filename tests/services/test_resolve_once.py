@@ -52,7 +52,8 @@ async def test_quick_mode_text_is_parsed_once(counts: Counts) -> None:
                                                   players=(Seat("Ana"), Seat("Beto")), board=BOARD))
     assert "Hill Giant" in result.narration
     assert (counts.loads, counts.parses) == (1, 1)
-    assert not counts.lookups  # no card named: the database is not asked
+    # no card named: the database is asked only for the board's cards (their printed P/T), once each
+    assert counts.lookups == Counter({"grizzly bears": 1, "hill giant": 1})
 
 
 async def test_a_named_card_is_looked_up_once_and_parsed_once(counts: Counts) -> None:
@@ -60,7 +61,7 @@ async def test_a_named_card_is_looked_up_once_and_parsed_once(counts: Counts) ->
     result = await service.resolve(ResolveRequest(lang="en", card="Fleshbag  Marauder",
                                                   players=(Seat("Ana"), Seat("Beto")), board=BOARD))
     assert "Beto sacrifices Hill Giant" in result.narration
-    assert counts.lookups == Counter({"fleshbag marauder": 1})
+    assert counts.lookups == Counter({"fleshbag marauder": 1, "grizzly bears": 1, "hill giant": 1})
     assert (counts.loads, counts.parses) == (1, 1)
 
 
@@ -71,7 +72,7 @@ async def test_a_scenario_file_is_read_once_and_parsed_once(counts: Counts) -> N
     service = ResolveService(counts.find)
     result = await service.resolve(ResolveRequest(lang="en", scenario=json.dumps(data).encode()))
     assert result.data["steps"][0]["action"] == "sacrifice"
-    assert counts.lookups == Counter({"fleshbag marauder": 1})
+    assert counts.lookups == Counter({"fleshbag marauder": 1, "grizzly bears": 1, "hill giant": 1})
     assert (counts.loads, counts.parses) == (1, 1)
 
 

@@ -14,9 +14,11 @@ from bot.catalog import t
 from bot.errors import BotError
 from bot.i18n.plural import NounRef
 
+from ..card_names import short_names
 from ..choices import KIND_OBJECTS
 from ..grammar import TypeFilter
 from ..model import GameObject
+from ..plan import amounts as a
 from ..plan.keyword_steps import Bolster, Fight, Support
 from ..result import ChoiceRecord, EventRecord, StepResult
 from .act_board import _declined, _put
@@ -25,7 +27,7 @@ from .act_objects import _source
 from .act_permanents import toughness_of
 from .asking import Decision, answered, choice_phase, decides, object_options, request, what_objects
 from .registry import handles
-from .values import value_of
+from .values import _value, value_of
 
 if TYPE_CHECKING:
     from .state import State
@@ -180,3 +182,27 @@ async def bolster(state: State, step: Bolster, result: StepResult) -> None:
     result.events.append(EventRecord(you, "counter", chosen, amount=n if chosen else 0,
                                      extra={"counter": "+1/+1", "keyword": "bolster"}))
     state.cite("701.39a", "122.1a", step=result)
+
+
+# ------------------------------------------------------------------------------------ the source's own power
+@_value(a.SourceValue)
+def _source_power(state: State, e: a.SourceValue, player: str | None) -> int:
+    """"<Source> deals damage equal to its power": the source's power now, with its counters and changes until end
+    of turn; sacrificed as the cost or died for its own trigger, as it last existed (608.2h, 113.7a), which only the
+    board can say. A source the board does not show is asked for, never guessed."""
+    source = _source(state) or state.scenario.cost_sacrificed or _source_card(state)
+    if source is None:
+        name = state.scenario.card or t("apnap.what.source", state.lang)
+        raise BotError.of("choice_needed", "apnap.error.source_power_needed", suggestions=[name], field="players",
+                          lang=state.lang, name=name, player=state.game.controller)
+    state.cite("608.2h", step=state.steps[-1] if state.steps else None)
+    return _power(state, source)
+
+
+def _source_card(state: State) -> GameObject | None:
+    """The source's card in its owner's graveyard when its own "dies" put it there (400.7e): its power there is the
+    one the scenario gives as it last existed on the battlefield."""
+    if state.scenario.source_zone != "graveyard" or not state.scenario.card:
+        return None
+    names = {n.casefold() for n in short_names(state.scenario.card)}
+    return next((o for o in state.game.player(state.game.controller).graveyard if o.name.casefold() in names), None)

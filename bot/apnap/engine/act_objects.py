@@ -47,7 +47,7 @@ from .act_picks import entering, may_first, tapped_extra, whole_hands
 from .act_rules import quoted_extra
 from .asking import Ask, AskPick, choice_phase, declined
 from .deciding import AskKeep, AskTotal
-from .referents import that_player
+from .referents import that_player, whose_zones
 from .registry import handles
 from .values import value_of
 
@@ -104,6 +104,9 @@ async def _mass_move(state: State, step: MassMove, result: StepResult, arrive: A
     elif step.zone_of:  # "… from target player's graveyard": that player's zone, the controller acts (400.1)
         owner = that_player(state) if step.zone_of == "that_player" else state.scenario.target
         reached = [p for p in reached if p.name == owner]
+    elif step.zones_of is not None:  # "… all creatures target player controls": that one player's
+        reached = [p for p in reached if p.name == whose_zones(state, step.zones_of)]
+        state.cite("115.1" if step.zones_of.startswith("target") else "608.2c", step=result)
     if any(step.zone in p.unknown for p in reached):
         state.warnings.append(t("apnap.warning.unknown_zone", state.lang, zone=NounRef(step.zone, many=True)))
     for p in reached:

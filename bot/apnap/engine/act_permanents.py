@@ -17,6 +17,7 @@ from ..plan import PutCounters, ReturnToHand, TapAll, Turn, UntapAll
 from ..result import EventRecord, StepResult
 from .act_picks import may_first, move_picks, pick_asks
 from .asking import choice_phase, declined
+from .referents import whose_zones
 from .registry import handles
 from .values import value_of
 
@@ -27,7 +28,8 @@ _PT_COUNTER = re.compile(r"^([+-]\d+)/([+-]\d+)$")
 
 
 def _matching(state: State, step: PutCounters | Turn) -> list[tuple[Player, GameObject]]:
-    return [(p, o) for p in state.game.players if not p.lost and state.in_range(p.name)
+    only = whose_zones(state, step.zones_of) if isinstance(step, Turn) and step.zones_of else None
+    return [(p, o) for p in state.game.players if not p.lost and state.in_range(p.name) and only in (None, p.name)
             for o in p.battlefield if state.matches(step.objects, o, p.name)]
 
 

@@ -99,8 +99,12 @@ async def continuous_effect(state: State, step: ContinuousEffect, result: StepRe
         amount = change.amount if change.act in ("play_land", "hand_size") else None
         if change.act in _ON_PERMANENTS and "battlefield" in state.game.player(name).unknown:
             extra["objects_unknown"] = True  # quick mode: which permanents is not known, never "none"
-        result.events.append(EventRecord(name, "rule_change", _untapping(state, change, name), amount=amount,
-                                         extra=extra))
+        reached = _untapping(state, change, name)
+        if not reached and change.act in _ON_PERMANENTS and not change.limit and "objects_unknown" not in extra:
+            continue  # a change to permanents reaches only their controllers (611.3a): no empty event
+        result.events.append(EventRecord(name, "rule_change", reached, amount=amount, extra=extra))
+    if change.act in _ON_PERMANENTS and not change.limit:
+        result.order = [n for n in result.order if any(e.player == n for e in result.events)]
     rules = ["611.1", *_RULES.get((change.kind, change.act), ())]
     if change.keyword:
         rules.append(_KEYWORD_RULES[change.keyword])

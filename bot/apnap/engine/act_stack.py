@@ -16,7 +16,7 @@ from bot.errors import BotError
 from bot.i18n.plural import NounRef
 
 from ..model import GameObject
-from ..plan import CantBeCountered, CopySpell, CounterAbility, CounterSpell, CounterThatSpell, DoesntUntapThat
+from ..plan import CantBeCountered, CopySpell, CounterAbility, CounterSpell, CounterThatSpell
 from ..plan import amounts as a
 from ..plan.stack import SpellCounter
 from ..result import EventRecord, StepResult
@@ -100,25 +100,6 @@ async def copy_spell(state: State, step: CopySpell, result: StepResult) -> None:
     state.cite("115.1", "707.10", "405.2", *(("707.10c",) if step.new_targets else ()), step=result)
     if step.new_targets:
         state.warnings.append(t("apnap.warning.copy_targets", state.lang, spell=spell.card.name, player=you))
-
-
-@handles(DoesntUntapThat)
-async def doesnt_untap(state: State, step: DoesntUntapThat, result: StepResult) -> None:
-    """101.2, 502.3: the permanent stays tapped through its controller's next untap step (once; nothing changes
-    now). Which one: the target (115.1, again for "it", 608.2c) or the trigger event's object (603.2)."""
-    from .act_objects import _find_target
-
-    event = step.event_object == "permanent"
-    found = _find_target(state, step.objects, event)
-    if found is None:
-        raise BotError.of("bad_scenario", "apnap.error.event_object_kind" if event else "apnap.error.target_object",
-                          field="event_object" if event else "target", lang=state.lang,
-                          what=NounRef(step.objects.noun))
-    obj, holder = found
-    result.events.append(EventRecord(holder, "rule_change", [obj], extra={  # whose untap step it is (502.3)
-        "change": "cant", "act": "untap", "duration": "next_untap_step", "during": holder}))
-    state.cite("101.2", "502.3", *(("603.2",) if event else ("115.1",)), *(("608.2c",) if step.refers else ()),
-               step=result)
 
 
 @handles(CantBeCountered)

@@ -160,9 +160,11 @@ def _rule_objects(state: State, step: CombatRequirementRule | DoesntUntapRule
     if step.attached:
         return _attached(state, step), None
     if step.targets_object:
-        found = _find_target(state, step.objects) if step.objects is not None else None
+        event = step.event_object == "permanent"  # "tap that creature and it doesn't untap …": the trigger's (603.2)
+        found = _find_target(state, step.objects, event) if step.objects is not None else None
         if found is None:
-            raise BotError.of("bad_scenario", "apnap.error.target_object", field="target", lang=state.lang,
+            raise BotError.of("bad_scenario", "apnap.error.event_object_kind" if event else "apnap.error.target_object",
+                              field="event_object" if event else "target", lang=state.lang,
                               what=NounRef(step.objects.noun if step.objects else "permanent"))
         return [found[0]], None
     source = source_permanent(state)
@@ -238,12 +240,16 @@ async def doesnt_untap(state: State, step: DoesntUntapRule, result: StepResult) 
     objects, labels = _rule_objects(state, step)
     duration = "next" if step.during == "next" else (
         "game" if state.scenario.ability_kind in _RESOLVING else "static")
+    whose = next((p.name for p in state.game.players for o in objects if o in p.battlefield), None)
     result.events.append(EventRecord(state.game.controller, "doesnt_untap", objects, labels=labels,
-                                     extra={"during": step.during, "duration": duration}))
+                                     extra={"during": step.during, "duration": duration,  # whose untap step (502.3)
+                                            **({"whose": whose} if whose else {})}))
     state.cite("502.3", step=result)
     state.cite(*(("604.1", "611.3a") if duration == "static" else ("611.2a",)), step=result)
     if step.targets_object:
-        state.cite("115.1", step=result)
+        state.cite("603.2" if step.event_object == "permanent" else "115.1", step=result)
+    if step.refers:
+        state.cite("608.2c", step=result)
 
 
 _Attached = StaticModify | CombatRule | OnAttached | CombatRequirementRule | DoesntUntapRule

@@ -5,6 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from bot.catalog import t
+from bot.errors import BotError
+from bot.i18n.plural import NounRef
 
 from ..model import Game, GameObject
 from ..result import SBARecord, TriggerRecord
@@ -54,7 +56,10 @@ def _dies_by(state: State, o: GameObject, dmg: int) -> str | None:
         return None
     toughness = toughness_of(state, o)
     if toughness is None:
-        if dmg:
+        if dmg and not any(p.unknown for p in state.game.players):  # a whole board: asked, never half-decided
+            raise BotError.of("choice_needed", "apnap.error.property_needed", suggestions=[o.name], field="players",
+                              lang=state.lang, prop=NounRef("toughness"), key="toughness", names=o.name)
+        if dmg:  # quick mode: the assumption is said (a board nobody described)
             state.warnings.append(t("apnap.warning.unknown_toughness", state.lang, name=o.name, amount=dmg))
         return None
     if toughness <= 0:

@@ -45,6 +45,11 @@ def that_player(state: State) -> str:
     return state.that_player_name
 
 
+def whose_zones(state: State, zones_of: str) -> str | None:
+    """The one player whose permanents "… all creatures target player / that player controls" reaches."""
+    return that_player(state) if zones_of == "that_player" else state.scenario.target
+
+
 def _referent(state: State) -> str:
     scenario = state.scenario
     if scenario.that_player:

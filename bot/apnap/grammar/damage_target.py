@@ -8,11 +8,12 @@ a player's or a permanent's name), so it becomes its own step (plan ``DamageAnyT
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from lark import Token, Tree
 
 from .phrases import Unread, Words, amount_fields, amount_of, amount_ref, child, np_filter, trees
-from .specs import StepSpec, Subject
+from .specs import CountRef, StepSpec, Subject
 from .text import fold
 
 
@@ -35,8 +36,21 @@ def any_target_damage(node: Tree[Token], text: Words, clause: str) -> list[StepS
     if node.data == "damage_any_target":
         fields = amount_fields(amount_of(node), text)
         return [StepSpec(clause, "damage", Subject("you"), **fields, **common)]  # type: ignore[arg-type]
-    ref = amount_ref(next(k for k in trees(node) if k.data not in ("source", "np")), text)
+    ref = subject_value(next(k for k in trees(node) if k.data not in ("source", "np")), text)
     return [StepSpec(clause, "damage", Subject("you"), amount_ref=ref, **common)]  # type: ignore[arg-type]
+
+
+# "its power" / "su fuerza" said by the sentence whose subject deals the damage
+_SUBJECTS_OWN = frozenset({"its power", "su fuerza"})
+
+
+def subject_value(node: Tree[Token], text: Words) -> CountRef:
+    """The amount of "<source> deals damage equal to its power to …": "its" is the sentence's subject, the source
+    itself (608.2c), never a card an earlier instruction moved; any other amount as ``amount_ref`` reads it."""
+    ref = amount_ref(node, text)
+    if ref.kind == "card" and ref.option == "power" and text.low_of(node) in _SUBJECTS_OWN:
+        return replace(ref, kind="source")
+    return ref
 
 
 CLAUSES = {"damage_any_target": any_target_damage, "damage_any_target_ref": any_target_damage}

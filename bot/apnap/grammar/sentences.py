@@ -45,6 +45,7 @@ from .choice_clauses import (
 )
 from .conditions import condition_of as board_condition
 from .continuous import CLAUSES, subject_where
+from .damage_target import subject_value
 from .filters import parse_filter
 from .leads import lead_changes, rewrite
 from .lexicon import GRAMMARS
@@ -193,7 +194,7 @@ def _damage(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
         if unless is not None:
             fields["unless"] = unless_alternatives(unless, text)
         return [StepSpec(clause, "damage", who, **fields, **common)]  # type: ignore[arg-type]
-    ref = THAT_MUCH if node.data == "damage_that_much" else amount_ref(  # "deals that much damage" (608.2c, 603.2)
+    ref = THAT_MUCH if node.data == "damage_that_much" else subject_value(  # "deals that much damage" (608.2c, 603.2)
         next(k for k in trees(node) if k.data not in ("source", "recipients")), text)
     return [StepSpec(clause, "damage", who, amount_ref=ref, **common)]  # type: ignore[arg-type]
 

@@ -413,11 +413,13 @@ class Effect:
     @property
     def uses_target(self) -> bool:
         return any(s.subject.kind in ("target_player", "target_opponent", "you_and_target") or s.detail("target_check")
-                   or s.detail("zone_of") in ("target", "target_opponent") for s in self.steps)
+                   or s.detail("zone_of") in ("target", "target_opponent")
+                   or s.detail("zones_of", "").startswith("target") for s in self.steps)
 
     @property
     def targets_opponent(self) -> bool:
-        return any(s.subject.kind in ("target_opponent", "you_and_target") or s.detail("zone_of") == "target_opponent"
+        return any(s.subject.kind in ("target_opponent", "you_and_target") or "target_opponent" in (
+                   s.detail("zone_of"), s.detail("zones_of"))
                    for s in self.steps)
 
     @property

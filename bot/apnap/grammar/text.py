@@ -30,11 +30,19 @@ def _fold_slow(text: str) -> str:
     return "".join(out)
 
 
+_QUOTED_PART = re.compile(r"(\"[^\"]*\"|“[^”]*”)")
+
+
 def as_source(text: str, names: tuple[str, ...] | list[str]) -> str:
-    """The card's own names (longest first) read as "this permanent": they mean the source."""
-    for name in sorted(names, key=len, reverse=True):
-        text = re.sub(r"(?<!\w)" + re.escape(name) + r"(?!\w)", "this permanent", text, flags=re.IGNORECASE)
-    return text
+    """The card's own names (longest first) read as "this permanent": they mean the source. Not inside a quoted
+    ability the card grants: there "this creature" is each permanent that has the ability, and the card's name is
+    the granting card (201.5a), so reading both as "this permanent" would make them one; the name stays."""
+    parts = _QUOTED_PART.split(text)
+    for i in range(0, len(parts), 2):  # the even parts are outside quotes
+        for name in sorted(names, key=len, reverse=True):
+            parts[i] = re.sub(r"(?<!\w)" + re.escape(name) + r"(?!\w)", "this permanent", parts[i],
+                              flags=re.IGNORECASE)
+    return "".join(parts)
 
 
 _SPACES_RE = re.compile(r"\s+")

@@ -32,6 +32,7 @@ from .phrases import (
 from .quoted import quoted_ability
 from .specs import MAX_AMOUNT, CountRef, Slot, StepSpec, Subject, TypeFilter
 from .text import fold
+from .whose_zones import one_players
 from .zone_owner import zone_of
 
 _PERMANENT = TypeFilter(((frozenset(), frozenset(), False, True),), "permanent")
@@ -207,7 +208,8 @@ def _refuse(c: Context) -> list[StepSpec]:
 def _all_objects(node: Tree[Token], c: Context) -> list[StepSpec]:
     act = "exile" if node.data == "exile_all" else "destroy"
     subject = c.subject if c.subject.kind != "you" else _NOBODY
-    return [c.step(act, subject=subject, creatures=np_filter(arg(node, "np"), c.text), extra=(("all", "1"),))]
+    flt, whose = one_players(arg(node, "np"), c.text, c.subject.kind != "you")
+    return [c.step(act, subject=subject, creatures=flt, extra=(("all", "1"), *whose))]
 
 
 @_verb("return_to_hand", "return_to_battlefield")
@@ -322,7 +324,8 @@ def _tap_all(node: Tree[Token], c: Context) -> list[StepSpec]:
         if not _their_own(arg(node, "np"), c) or c.optional:
             raise Unread(c.clause)  # whose permanents, said otherwise, is not read as the controller's
         return [c.step(action, creatures=np_filter(arg(node, "np"), c.text), extra=(("own", "1"),))]
-    return [c.step(action, subject=_NOBODY, creatures=np_filter(arg(node, "np"), c.text))]
+    flt, whose = one_players(arg(node, "np"), c.text, False)
+    return [c.step(action, subject=_NOBODY, creatures=flt, extra=whose)]
 
 
 @_verb("bounce")

@@ -110,7 +110,7 @@ from .shields import (
     RedirectDamageTarget,
     ShieldStep,
 )
-from .stack import CantBeCountered, CopySpell, CounterAbility, CounterSpell, CounterThatSpell, DoesntUntapThat
+from .stack import CantBeCountered, CopySpell, CounterAbility, CounterSpell, CounterThatSpell
 from .steps import (
     ANY,
     Alternative,
@@ -297,7 +297,6 @@ __all__ = [
     "CounterThatSpell",
     "CopySpell",
     "CounterAbility",
-    "DoesntUntapThat",
     "CombatRule",
     "TargetCantInCombat",
     "EntersTapped",

@@ -285,6 +285,14 @@ class WhereX:
 
 
 @dataclass(frozen=True, slots=True)
+class SourceValue:
+    """"<Source> deals damage equal to its power": "its" is the sentence's subject, the source itself (608.2c),
+    with its counters and changes until end of turn, or as it last existed when it left (608.2h, 113.7a)."""
+
+    prop: str = "power"
+
+
+@dataclass(frozen=True, slots=True)
 class RollResult:
     """"Equal to the result": the result of the controller's latest die roll in this effect (706.2)."""
 
@@ -293,7 +301,7 @@ Amount = (Fixed | X | Accepted | VotesFor | ThatMany | EveryRound | GreatestThis
           | CountOf | HandSize | LifeTotal | LibrarySize | GraveyardSize | OnBattlefield | Fewest | Devotion
           | PlayersStanding | Plus | Times | Divided | NonNegative | WhereX | CountersOnSource | OpponentsComparing
           | TotalPowerThisWay | CardValue | EventAmount | LifeLostThisTurn | ControlledThisWay | RollResult
-          | MovedValue | EventSpellValue | HighestLife)
+          | MovedValue | EventSpellValue | HighestLife | SourceValue)
 ZERO = Fixed(0)
 
 

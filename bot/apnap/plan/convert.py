@@ -65,6 +65,7 @@ _SIMPLE_REFS: dict[str, Callable[[CountRef, a.Whose], a.Amount]] = {
     "controlled": lambda r, w: a.CountOf(r.filter or s.ANY, w),
     "devotion": lambda r, w: a.Devotion(r.option or "", w),
     "card": lambda r, w: a.CardValue(r.option or "mana_value"),
+    "source": lambda r, w: a.SourceValue(r.option or "power"),
     "moved": lambda r, w: a.MovedValue(r.option or "power", r.action, r.filter),
     "event_spell": lambda r, w: a.EventSpellValue(r.option or "mana_value"),
     "players": lambda r, w: a.PlayersStanding(r.option or "each_player", _standing(r)),
@@ -382,7 +383,8 @@ def _mass(spec: StepSpec, common: dict[str, Any]) -> s.Step:
     zone = spec.detail("from") or ("graveyard" if spec.action == "return" else "battlefield")
     fields: dict[str, Any] = {**common, "objects": spec.creatures or s.ANY, "zone": zone,
                               "own_zone": spec.detail("scope") == "own",
-                              "opponents_zones": spec.detail("scope") == "opponents", "zone_of": spec.detail("zone_of")}
+                              "opponents_zones": spec.detail("scope") == "opponents", "zone_of": spec.detail("zone_of"),
+                              "zones_of": spec.detail("zones_of") or None}
     if spec.action in ("return", "put"):
         moves = s.ReturnAll if spec.action == "return" else s.PutAll
         return moves(**fields, to=spec.destination, to_you=spec.detail("control") == "you",
@@ -477,7 +479,8 @@ _OBJECT_RULES: tuple[_Rule, ...] = (
                                  amount=step_amount(sp), own=bool(sp.detail("own")))),
     (lambda sp: sp.action in ("tap", "untap"),
      lambda sp, c: (s.TapAll if sp.action == "tap" else s.UntapAll)(**c, objects=sp.creatures or s.ANY,
-                                                                   own=bool(sp.detail("own")))),
+                                                                   own=bool(sp.detail("own")),
+                                                                   zones_of=sp.detail("zones_of") or None)),
 )
 
 

@@ -143,12 +143,12 @@ def board_rules(_amount: Callable[[StepSpec], Amount], _picks: Callable[[StepSpe
         (lambda sp: sp.action == "regenerate", lambda sp, c: b.RegenerateAll(**c, objects=sp.creatures or s.ANY)),
         (lambda sp: sp.action == "modify", lambda sp, c: _modify(sp, c, _amount)),
         (lambda sp: sp.action == "combat_rule", _combat_rule),
+        # one step type for every "doesn't untap" (502.3): a static's, a resolving ability's on the source or the
+        # attached creature, and "Tap target creature. It doesn't untap …" / "tap that creature and it …" (the
+        # target, the object named before it, 608.2c, or the trigger event's, 603.2), whose ``during`` is "next"
+        (lambda sp: sp.action == "doesnt_untap", _doesnt_untap),
         (lambda sp: sp.action == "additional_phases", lambda sp, c: AdditionalPhases(
             **c, after=sp.detail("after", "phase"), main=bool(sp.detail("main")))),
-        (lambda sp: sp.action == "doesnt_untap",
-         lambda sp, c: (TargetDoesntUntap if sp.detail("target") == "object" else DoesntUntap)(
-             **c, during=sp.detail("during"), on=sp.detail("on"), attached=sp.detail("attached"),
-             objects=sp.creatures, refers=bool(sp.detail("refers")))),
         (lambda sp: sp.action == "gain_control" and _on_source(sp), lambda sp, c: b.GainControlSource(**c)),
         (lambda sp: sp.action == "gain_control" and bool(sp.detail("owned")),
          lambda sp, c: b.GainControlOwned(**c, objects=sp.creatures or s.ANY)),
@@ -156,6 +156,13 @@ def board_rules(_amount: Callable[[StepSpec], Amount], _picks: Callable[[StepSpe
          lambda sp, c: b.AddMana(**c, options=tuple(sp.detail("mana").split("|")),
                                  times=_amount(sp) if sp.amount_ref is not None else None)),
     )
+
+
+def _doesnt_untap(sp: StepSpec, c: dict[str, Any]) -> s.Step:
+    on_target = sp.detail("target") == "object" or not sp.detail("during")  # no "during" said: the one before it
+    return (TargetDoesntUntap if on_target else DoesntUntap)(
+        **c, during=sp.detail("during") or "next", on=sp.detail("on"), attached=sp.detail("attached"),
+        objects=sp.creatures or (s.ANY if on_target else None), refers=bool(sp.detail("refers")))
 
 
 def board_conditions(spec: StepSpec) -> list[a.Condition]:

@@ -71,17 +71,6 @@ class CopySpell(Step):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class DoesntUntapThat(Step):
-    """"[Target permanent / It] doesn't untap during its controller's next untap step" (101.2, 502.3): the target,
-    the object targeted before ("it", ``refers``, 608.2c) or the trigger event's (``event_object``)."""
-
-    action: str = "rule_change"
-    objects: TypeFilter = ANY
-    refers: bool = False
-    targets_object: ClassVar[bool] = True
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
 class CantBeCountered(Step):
     """"This spell can't be countered." (101.2, 701.6a): a static ability of the spell itself (604.1), reported
     as a rule change on the source; nothing moves."""
@@ -104,11 +93,6 @@ def stack_step(spec: StepSpec, common: dict[str, Any]) -> Step | None:
     if spec.action == "copy_spell":  # "Copy target instant or sorcery spell you control" (707.10)
         return CopySpell(**{**common, "performed_by": PerformedBy.CONTROLLER}, objects=spec.creatures or ANY,
                          new_targets=bool(spec.detail("new_targets")))
-    # "Tap that creature and it doesn't untap …" (502.3): the trigger's object or the one named before; every other
-    # "doesn't untap" is the statics' DoesntUntap (convert_board.py)
-    if spec.action == "doesnt_untap" and not spec.detail("during"):
-        return DoesntUntapThat(**{**common, "performed_by": PerformedBy.CONTROLLER}, objects=spec.creatures or ANY,
-                               refers=bool(spec.detail("refers")))
     if spec.action == "cant_be_countered":  # "This spell can't be countered." (604.1)
         return CantBeCountered(**common)
     return None

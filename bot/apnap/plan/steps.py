@@ -1,9 +1,9 @@
 """The typed steps of a plan: one frozen dataclass per action, each with only its own fields.
 
-Every step has the common parts (``text``, ``subject``, ``condition``, who performs it) and the output name of
-its action (``action``, the contract's word: ``sacrifice``, ``lose_life`` …). The engine runs a step with the
-handler registered for its type (:mod:`bot.apnap.engine.registry`); adding an action is a dataclass here, a
-handler there and the grammar rules that produce it."""
+Every step has the common parts (``text``, ``subject``, ``condition``, who performs it) and the output name of its
+action (``action``, the contract's word: ``sacrifice``, ``lose_life`` …). The engine runs a step with the handler
+registered for its type (:mod:`bot.apnap.engine.registry`); adding an action is a dataclass here, a handler there
+and the grammar rules that produce it."""
 
 from __future__ import annotations
 
@@ -35,9 +35,7 @@ class Step:
     performed_by: PerformedBy = PerformedBy.SUBJECT
     action: str = ""  # the contract's word for the action (events, ``steps[].action``)
     optional: bool = False  # "may": a yes / no decision first
-    # "you may have each opponent lose 1 life" (608.2d): the controller says yes or no once, before the step;
-    # with yes, the subject's players do it
-    may_have: bool = False
+    may_have: bool = False  # "you may have each opponent lose 1 life" (608.2d): the controller's one yes / no first
     # "destroy that creature", "counter that spell": the object of the trigger event (603.2), which the scenario's
     # ``event_object`` names, not a target (stack_facts.py asks for it and checks the trigger has one)
     event_object: str = ""  # "permanent" ("destroy that creature") or "spell" ("counter that spell", its mana value)
@@ -301,13 +299,15 @@ class ExileRest(RemoveRest):
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class MassMove(Step):
-    """Every object matching ``objects`` in ``zone`` (of every player in range, or as the fields say) moves at once."""
+    """Every object matching ``objects`` in ``zone`` (of every player in range, of the acting players with
+    ``own_zone``, of one owner with ``zone_of``, or of one controller with ``zones_of``) moves at once."""
 
     objects: TypeFilter = ANY
     zone: str = "battlefield"
     own_zone: bool = False  # "from their graveyard": the acting players' zones only
     opponents_zones: bool = False  # "exile each opponent's graveyard": the controller's opponents' zones only
     zone_of: str = ""  # "from target player's graveyard": that player's zone only ("target", "that_player"; 400.1)
+    zones_of: str | None = None  # "destroy all creatures target player controls": that one controller's only
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -391,8 +391,7 @@ class Create(Step):
     action: str = "create"
     token: str = "Token"
     amount: Amount = ZERO
-    # What the text says the token is (111.4: its characteristics are those the effect lists): its card types,
-    # colours, subtypes, keywords and power / toughness (None: not printed, or X)
+    # What the token is (111.4: the characteristics the effect lists); power / toughness None: not printed, or X
     types: frozenset[str] = frozenset({"creature"})
     colors: frozenset[str] = frozenset()
     subtypes: frozenset[str] = frozenset()
@@ -442,6 +441,7 @@ class Turn(Step):
 
     objects: TypeFilter = ANY
     own: bool = False  # "each opponent … untaps all nonland permanents they control": each player their own
+    zones_of: str | None = None  # "tap all lands target player controls": that one player's (as MassMove's)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -134,6 +134,7 @@ _REFERENCES_BY_NAME: dict[str, Callable[[Words, Any, str], str]] = {
     "OpponentsComparing": lambda w, x, p: w.pick(
         f"the number of opponents who control {'fewer' if x.fewer else 'more'} {objects(w, x.filter, True)} than you",
         f"el número de oponentes que controlan {'menos' if x.fewer else 'más'} {objects(w, x.filter, True)} que tú"),
+    "SourceValue": lambda w, x, p: w.pick("its power", "su fuerza"),  # the subject's own (608.2c)
     "CardValue": lambda w, x, p: w.pick(f"that card's {x.prop.replace('_', ' ')}",
                                         _ES_CARD_PROPS.get(x.prop, "el valor de maná de esa carta")),
     "MovedValue": lambda w, x, p: _moved(w, x),

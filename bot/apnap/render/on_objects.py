@@ -172,11 +172,18 @@ def _rest(step: SacrificeRest | DiscardRest | ExileRest, w: Words) -> Clause:
     return act(step, w, lemma, w.pick("the rest", "el resto"))
 
 
+_ZONES_OF = {"target": (" target player controls", " que controla el jugador objetivo"),
+             "target_opponent": (" target opponent controls", " que controla el oponente objetivo"),
+             "that_player": (" that player controls", " que controla ese jugador")}
+
+
 def _mass(w: Words, step: MassMove) -> str:
     """"all creatures", "all creature cards from their graveyard", "each opponent's graveyard"."""
     person = person_of(step, w)
     card = step.zone != "battlefield"
     said = all_of(w, step.objects, card=card)
+    if not card and step.zones_of is not None:  # one player's permanents only
+        return said + w.pick(*_ZONES_OF[step.zones_of])
     if not card:
         return said
     if step.own_zone:
@@ -437,6 +444,8 @@ def _counters(step: PutCounters, w: Words) -> Clause:
 @renders(TapAll, UntapAll)
 def _turn(step: TapAll | UntapAll, w: Words) -> Clause:
     said = all_of(w, step.objects) + (w.pick(" they control", " que controla") if step.own else "")
+    if step.zones_of is not None:  # one player's permanents only
+        said += w.pick(*_ZONES_OF[step.zones_of])
     return act(step, w, "tap" if isinstance(step, TapAll) else "untap", said)
 
 

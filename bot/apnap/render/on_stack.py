@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import re
 
-from ..plan import CantBeCountered, CopySpell, CounterAbility, CounterSpell, CounterThatSpell, DoesntUntapThat
+from ..plan import CantBeCountered, CopySpell, CounterAbility, CounterSpell, CounterThatSpell
 from ..plan.stack import SpellCounter
 from .common import act
-from .nouns import feminine, objects
+from .nouns import objects
 from .registry import Clause, renders
 from .words import Words
 
@@ -52,18 +52,6 @@ def _copy(step: CopySpell, w: Words) -> Clause:
     if step.new_targets:
         said += w.pick(". You may choose new targets for the copy", ". Puedes elegir nuevos objetivos para la copia")
     return act(step, w, "copy", said)
-
-
-@renders(DoesntUntapThat)
-def _doesnt_untap(step: DoesntUntapThat, w: Words) -> Clause:
-    """"It doesn't untap during its controller's next untap step" (the object before), "Target permanent …"."""
-    said = w.pick("doesn't untap during its controller's next untap step",
-                  "no se endereza durante el próximo paso de enderezar de su controlador")
-    if step.refers or step.event_object == "permanent":
-        return Clause(w.pick("it", "esa criatura" if step.objects.noun == "creature" else "ese permanente"), said)
-    noun = objects(w, step.objects, False)
-    return Clause(w.pick(f"target {noun}", f"{'la' if feminine(w, step.objects, False) else 'el'} {noun} objetivo"),
-                  said)
 
 
 @renders(CantBeCountered)

@@ -149,8 +149,8 @@ def _doesnt_untap(step: Any, w: Words) -> Clause:
 
     if step.attached:
         who = attached_creature(w, step.attached)
-    elif step.refers:
-        who = w.pick("it", "ese permanente")
+    elif step.refers or step.event_object == "permanent":  # the one named before it, or the trigger's (603.2)
+        who = w.pick("it", "esa criatura" if step.objects.noun == "creature" else "ese permanente")
     elif step.targets_object:
         who = w.pick("target ", "la ") + objects(w, step.objects, False) + w.pick("", " objetivo")
     else:

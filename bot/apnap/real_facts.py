@@ -1,0 +1,106 @@
+"""A board object's printed facts from the card database: what a scenario named only by name (short form,
+"Grizzly Bears (creature)") still has, as every real card does.
+
+Why: scenario-format.md says a property not given is unknown "or, with the card database, taken from the real
+card of that name". A creature dealt damage and given by name only would otherwise leave lethal damage (704.5g)
+undecided. Only facts the board left out are filled (never one it gives), only from a card whose name is exactly
+the object's (a fuzzy match could be another card), never for a token (111.4: a token is no card) and never a
+characteristic the card does not print as a number ("*": 208.2, worked out by its own ability).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+from typing import Any
+
+from .board import MAX_NAME_CHARS
+from .model import CARD_TYPES, Game, GameObject
+from .oracle import CardLookup, CardText
+
+#: At most this many board names are looked up (one request each, before anything is parsed).
+MAX_REAL_LOOKUPS = 40
+_PUBLIC_ZONES = ("battlefield", "graveyard", "exile")
+
+
+def _wants(obj: GameObject) -> bool:
+    """Whether the database could add something: a named card of no given type, or a creature with no P/T."""
+    if not obj.known or "token" in obj.types:
+        return False
+    return not obj.types or (obj.is_creature() and (obj.power is None or obj.toughness is None or not obj.subtypes))
+
+
+def card_names(data: Any) -> list[str]:
+    """The names a scenario mapping asks the card database for (``card:``, then the board's), as the loader will."""
+    if not isinstance(data, Mapping):
+        return []
+    raw = data.get("card")
+    if isinstance(raw, bool) or not isinstance(raw, (str, int, float)):
+        return board_card_names(data)
+    name = " ".join(str(raw).split())
+    return ([name] if name and len(name) <= MAX_NAME_CHARS else []) + board_card_names(data)
+
+
+def board_card_names(data: Any) -> list[str]:
+    """The names of the board's public objects a lookup may complete (short forms and long forms alike, bounded):
+    the names a front end asks the card database for before the scenario is loaded."""
+    names: list[str] = []
+    players = data.get("players") if isinstance(data, Mapping) else None
+    for player in players if isinstance(players, list) else []:
+        for zone in _PUBLIC_ZONES:
+            items = player.get(zone) if isinstance(player, Mapping) else None
+            for item in items if isinstance(items, list) else []:
+                name = _name_of(item)
+                if name and name not in names and len(names) < MAX_REAL_LOOKUPS:
+                    names.append(name)
+    return names
+
+
+def _name_of(item: Any) -> str | None:
+    if isinstance(item, str):
+        text, _, kinds = item.partition(" (")
+        return None if "token" in kinds.lower() else " ".join(text.split()) or None
+    if isinstance(item, Mapping) and isinstance(item.get("name"), str) and not item.get("token"):
+        return " ".join(str(item["name"]).split()) or None
+    return None
+
+
+def fill_real_facts(game: Game, lookup: CardLookup | None) -> None:
+    """Give each public object of the board what its real card prints and the board left out."""
+    if lookup is None:
+        return
+    asked: dict[str, CardText | None] = {}
+    for player in game.players:
+        for zone in _PUBLIC_ZONES:
+            objects = player.zones.get(zone, [])
+            for i, obj in enumerate(objects):
+                if not _wants(obj):
+                    continue
+                key = obj.name.casefold()
+                if key not in asked and len(asked) < MAX_REAL_LOOKUPS:
+                    asked[key] = lookup(obj.name)
+                found = asked.get(key)
+                if found is not None and found.name.casefold() == key:
+                    objects[i] = _completed(obj, found)
+
+
+def _completed(obj: GameObject, card: CardText) -> GameObject:
+    front = card.type_line.split(" // ")[0]
+    kinds, _, subs = front.partition("—")
+    types = frozenset(w for w in kinds.lower().split() if w in CARD_TYPES)
+    changes: dict[str, Any] = {}
+    if not obj.types and types:
+        changes["types"] = types
+    if "creature" in (obj.types or types):
+        if obj.power is None and _number(card.power) is not None:
+            changes["power"] = _number(card.power)
+        if obj.toughness is None and _number(card.toughness) is not None:
+            changes["toughness"] = _number(card.toughness)
+        if not obj.subtypes and subs.strip():
+            changes["subtypes"] = frozenset(w.lower() for w in subs.split())
+    return replace(obj, **changes) if changes else obj
+
+
+def _number(value: str | None) -> int | None:
+    text = (value or "").strip()
+    return int(text) if text.lstrip("-").isdigit() else None
