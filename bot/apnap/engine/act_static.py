@@ -38,6 +38,7 @@ from ..plan import (
     TargetDoesntUntap,
     UntapAttached,
 )
+from ..plan.steps_layers import SetBasePTRule
 from ..result import EventRecord, StepResult
 from .act_board import _reached
 from .registry import handles
@@ -221,7 +222,7 @@ async def doesnt_untap(state: State, step: DoesntUntapRule, result: StepResult) 
         state.cite("115.1", step=result)
 
 
-_Attached = StaticModify | CombatRule | OnAttached | CombatRequirementRule | DoesntUntapRule
+_Attached = StaticModify | CombatRule | OnAttached | CombatRequirementRule | DoesntUntapRule | SetBasePTRule
 
 
 def _attached(state: State, step: _Attached) -> list[GameObject]:

@@ -29,6 +29,7 @@ from lark.exceptions import LarkError, UnexpectedInput
 from bot.errors import BotError
 
 from . import (
+    layers,  # noqa: F401  (registers power and toughness in the layers, 613.4, 614.1c, in BOARD_CLAUSES)
     shields,  # noqa: F401  (registers the prevention and replacement clauses in CLAUSES)
     verbs_keywords,  # noqa: F401 - registers the keyword actions in VERBS
 )
