@@ -83,8 +83,9 @@ def pt_switch_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSp
     c = Context(text, clause, _NOBODY)
     np = child(node, "np")
     if child(node, "target_np") is not None:  # "… de la criatura objetivo"
-        _np, flt = _target_np(node, c)
-        return [c.step("set_pt", creatures=flt, players_too=False, extra=(("layer", "switch"), ("target", "object")))]
+        _np, target = _target_np(node, c)
+        return [c.step("set_pt", creatures=target, players_too=False,
+                       extra=(("layer", "switch"), ("target", "object")))]
     if np is None:
         _source_possessive(node, text)
         return [c.step("set_pt", players_too=False, extra=(("layer", "switch"), ("on", "source")))]
