@@ -1,0 +1,200 @@
+"""Power and toughness in the layers (#22, session 11), read from real card text in English and printed Spanish:
+characteristic-defining abilities (604.3, layer 7a), base power and toughness set (613.4b, 7b), switched (613.4d, 7d),
+and "enters the battlefield with N counters" (614.1c). Each result names the permanents, the layer, how long, and
+the power and toughness each has now; the state-based actions see the layered result (704.5f)."""
+
+from __future__ import annotations
+
+from dataclasses import fields
+from typing import Any
+
+import pytest
+
+from bot.apnap.grammar import parse_effect
+from bot.apnap.plan import plan_of
+from bot.apnap.plan.steps_layers import DefinedPT, EntersWithCounters, SetBasePT, TargetSetBasePT, TargetSwitchPT
+from bot.apnap.render import render_plan
+from bot.errors import BotError
+from tests.apnap.realcards import creature, run
+
+
+def events(out: dict[str, Any], *keys: str) -> list[tuple[Any, ...]]:
+    return [(e["objects"], *(e.get(k) for k in keys)) for s in out["steps"] for e in s["events"]]
+
+
+def dies(out: dict[str, Any]) -> list[str]:
+    return [r["object"] for r in out["state_based_actions"] if r["event"] == "dies"]
+
+
+# ------------------------------------------------------------------------------ characteristic-defining (604.3, 7a)
+def test_power_and_toughness_each_equal_to_creatures_you_control() -> None:  # Westvale Cult Leader
+    text = "Westvale Cult Leader's power and toughness are each equal to the number of creatures you control."
+    leader = {"name": "Westvale Cult Leader", "types": ["creature"]}
+    out = run({}, card="Westvale Cult Leader", effect=text, Dave={"battlefield": [leader, creature("Craw Wurm", 6, 4)]})
+    assert events(out, "layer", "value", "now") == [(["Westvale Cult Leader"], "7a", 2,
+                                                     {"Westvale Cult Leader": "2/2"})]
+    assert {"604.3", "613.4a", "611.3a"} <= set(out["steps"][0]["citations"])
+    assert dies(out) == []
+
+
+def test_cards_in_hand_zero_and_the_creature_dies() -> None:  # Overbeing of Myth with an empty hand: 0/0 (704.5f)
+    text = "Overbeing of Myth's power and toughness are each equal to the number of cards in your hand."
+    out = run({}, card="Overbeing of Myth", effect=text,
+              Dave={"hand": [], "battlefield": [{"name": "Overbeing of Myth", "types": ["creature"]}]})
+    assert events(out, "now") == [(["Overbeing of Myth"], {"Overbeing of Myth": "0/0"})]
+    assert dies(out) == ["Overbeing of Myth"]
+    assert out["state_based_actions"][0]["rules"] == ["704.5f"]
+
+
+def test_power_only_keeps_the_printed_toughness() -> None:  # Dakmor Sorceress (*/4): Dave controls one Swamp
+    text = "Dakmor Sorceress's power is equal to the number of Swamps you control."
+    out = run({}, card="Dakmor Sorceress", effect=text,
+              Dave={"battlefield": [{"name": "Dakmor Sorceress", "types": ["creature"], "toughness": 4},
+                                    {"name": "Swamp", "types": ["land"], "subtypes": ["Swamp"],
+                                     "supertypes": ["basic"]}]})
+    assert events(out, "which", "value", "now") == [(["Dakmor Sorceress"], "power", 1, {"Dakmor Sorceress": "1/4"})]
+
+
+def test_toughness_only_on_everyones_battlefield() -> None:  # People of the Woods (1/*): no Forest → 1/0, dies
+    text = "People of the Woods's toughness is equal to the number of Forests you control."
+    out = run({}, card="People of the Woods", effect=text,
+              Dave={"battlefield": [{"name": "People of the Woods", "types": ["creature"], "power": 1}]})
+    assert events(out, "which", "now") == [(["People of the Woods"], "toughness", {"People of the Woods": "1/0"})]
+    assert dies(out) == ["People of the Woods"]
+
+
+def test_counted_on_the_battlefield_and_said_when_the_source_is_not_shown() -> None:  # Altar Golem, not on the board
+    text = "Altar Golem's power and toughness are each equal to the number of creatures on the battlefield."
+    out = run({}, card="Altar Golem", effect=text)  # the standard board: five creatures
+    assert events(out, "value") == [(["Altar Golem"], 5)]
+    assert "no permanent of it on this board" in out["narration"]
+
+
+def test_a_characteristic_defining_ability_in_a_resolving_ability_is_refused() -> None:
+    with pytest.raises(BotError) as info:
+        run({}, card="Altar Golem", effect="{T}: Altar Golem's power and toughness are each equal to the number of "
+                                           "creatures on the battlefield.")
+    assert info.value.code == "unsupported_effect"
+
+
+# ------------------------------------------------------------------------------ base power and toughness (613.4b)
+def test_target_base_power_and_toughness_until_end_of_turn() -> None:  # Diminish on Hill Giant (3/3)
+    out = run({}, effect="Target creature has base power and toughness 1/1 until end of turn.", target="Hill Giant")
+    assert events(out, "layer", "pt", "duration", "now") == [(["Hill Giant"], "7b", "1/1", "this_turn",
+                                                               {"Hill Giant": "1/1"})]
+    assert {"613.4b", "611.2a", "115.1"} <= set(out["steps"][0]["citations"])
+
+
+def test_counters_still_apply_on_top_of_a_base_set() -> None:  # 613.4b then 613.4c: a +1/+1 counter stays
+    giant = creature("Hill Giant", 3, 3, counters={"+1/+1": 1})
+    out = run({}, card="Serendib Sorcerer", target="Hill Giant", Bob={"battlefield": [giant]},
+              effect="{T}: Target creature has base power and toughness 0/2 until end of turn.")
+    assert events(out, "now") == [(["Hill Giant"], {"Hill Giant": "1/3"})]
+
+
+def test_other_creatures_have_base_one_one() -> None:  # Godhead of Awe: every creature but the source
+    out = run({}, card="Godhead of Awe", effect="Other creatures have base power and toughness 1/1.",
+              Dave={"battlefield": [creature("Godhead of Awe", 4, 4), creature("Craw Wurm", 6, 4)]})
+    (named, now), = events(out, "now")
+    assert "Godhead of Awe" not in named and now["Craw Wurm"] == "1/1" and now["Hill Giant"] == "1/1"
+    assert {"604.1", "611.3a", "613.4b"} <= set(out["steps"][0]["citations"])
+
+
+def test_enchanted_creature_base_set() -> None:
+    out = run({}, effect="Enchanted creature has base power and toughness 0/2.", attached_to="Craw Wurm")
+    assert events(out, "duration", "now") == [(["Craw Wurm"], "static", {"Craw Wurm": "0/2"})]
+
+
+def test_a_base_set_with_a_quoted_ability_is_refused() -> None:  # Octopus Umbra: the quoted part is not read here
+    with pytest.raises(BotError):
+        parse_effect('Enchanted creature has base power and toughness 8/8 and has "Whenever this creature attacks, '
+                     'you may tap target creature with power 8 or less."')
+
+
+# ------------------------------------------------------------------------------ switched (613.4d)
+def test_switch_target_creatures_power_and_toughness() -> None:  # Twisted Image on Craw Wurm (6/4)
+    out = run({}, effect="Switch target creature's power and toughness until end of turn.", target="Craw Wurm")
+    assert events(out, "layer", "now") == [(["Craw Wurm"], "7d", {"Craw Wurm": "4/6"})]
+    assert {"613.4d", "611.2a", "115.1"} <= set(out["steps"][0]["citations"])
+
+
+def test_switch_a_zero_power_wall_kills_it() -> None:  # About Face on a 0/4: 4/0 dies (704.5f)
+    wall = creature("Wall of Stone", 0, 4)
+    out = run({}, effect="Switch target creature's power and toughness until end of turn.", target="Wall of Stone",
+              Bob={"battlefield": [wall]})
+    assert dies(out) == ["Wall of Stone"]
+
+
+def test_switch_the_source_after_its_counters() -> None:  # Aquamoeba (1/3) with a +1/+1 counter: 2/4 → 4/2
+    moeba = creature("Aquamoeba", 1, 3, counters={"+1/+1": 1})
+    out = run({}, card="Aquamoeba", effect="Discard a card: Switch Aquamoeba's power and toughness until end of turn.",
+              Dave={"battlefield": [moeba]})
+    assert events(out, "now")[-1] == (["Aquamoeba"], {"Aquamoeba": "4/2"})
+
+
+# ------------------------------------------------------------------------------ enters with counters (614.1c)
+@pytest.mark.parametrize(("card", "text", "x", "n", "kind"), [
+    ("Scrounging Bandar", "Scrounging Bandar enters the battlefield with two +1/+1 counters on it.", None, 2, "+1/+1"),
+    ("Pentavus", "Pentavus enters the battlefield with five +1/+1 counters on it.", None, 5, "+1/+1"),
+    ("Endless One", "Endless One enters the battlefield with X +1/+1 counters on it.", 3, 3, "+1/+1"),
+    ("Chalice of the Void", "Chalice of the Void enters the battlefield with X charge counters on it.", 1, 1, "charge"),
+])
+def test_enters_with_counters_is_a_record_of_the_replacement(card: str, text: str, x: int | None, n: int,
+                                                             kind: str) -> None:
+    more = {"x": x} if x is not None else {}
+    out = run({}, card=card, effect=text, **more)
+    assert events(out, "amount", "counter") == [([card], n, kind)]
+    assert out["steps"][0]["citations"] == ["614.1c", "122.6"]
+    assert "nothing changes on the board now" in out["narration"]
+
+
+def test_enters_as_a_copy_stays_refused() -> None:
+    with pytest.raises(BotError):
+        parse_effect("You may have this permanent enter the battlefield as a copy of any creature on the battlefield.")
+
+
+# ------------------------------------------------------------------------------ reading back and printed Spanish
+@pytest.mark.parametrize("text", [
+    "This permanent's power and toughness are each equal to the number of creatures you control.",
+    "This permanent's toughness is equal to the number of cards in your hand.",
+    "Other creatures have base power and toughness 1/1.",
+    "Target creature has base power and toughness 1/1 until end of turn.",
+    "Switch target creature's power and toughness until end of turn.",
+    "This permanent enters the battlefield with X +1/+1 counters on it.",
+])
+def test_the_reading_says_what_the_card_says(text: str) -> None:
+    plan = plan_of(parse_effect(text))
+    assert render_plan(plan, "en") == text
+    assert plan_of(parse_effect(render_plan(plan, "en"))) == plan
+
+
+def typed(text: str, lang: str) -> list[tuple[Any, ...]]:
+    return [(type(s).__name__, *[getattr(s, f.name) for f in fields(s) if f.name not in ("text", "subject")])
+            for s in plan_of(parse_effect(text, lang)).steps]
+
+
+@pytest.mark.parametrize(("en", "es", "kind"), [
+    ("This creature's power and toughness are each equal to the number of creatures you control.",
+     "La fuerza y la resistencia de esta criatura son cada una igual a la cantidad de criaturas que controlas.",
+     DefinedPT),
+    ("This creature's power and toughness are each equal to the number of cards in your hand.",
+     "La fuerza y la resistencia de esta criatura son cada una igual al número de cartas en tu mano.", DefinedPT),
+    ("Enchanted creature has base power and toughness 8/8.",
+     "La criatura encantada tiene fuerza y resistencia base 8/8.", SetBasePT),
+    ("Target creature has base power and toughness 1/1 until end of turn.",
+     "La criatura objetivo tiene una fuerza base y una resistencia base de 1/1 hasta el final del turno.",
+     TargetSetBasePT),
+    ("Switch target creature's power and toughness until end of turn.",
+     "Intercambia la fuerza y la resistencia de la criatura objetivo hasta el final del turno.", TargetSwitchPT),
+    ("This creature enters the battlefield with two +1/+1 counters on it.",
+     "Esta criatura entra al campo de batalla con dos contadores +1/+1.", EntersWithCounters),
+])
+def test_printed_spanish_reads_into_the_same_plan(en: str, es: str, kind: type) -> None:
+    assert typed(es, "es") == typed(en, "en")
+    assert typed(en, "en")[0][0] == kind.__name__
+
+
+def test_spanish_narration_of_a_base_set() -> None:
+    out = run({}, "es", effect="Target creature has base power and toughness 1/1 until end of turn.",
+              target="Hill Giant")
+    assert "fuerza y resistencia base 1/1 hasta el final del turno" in out["narration"]
