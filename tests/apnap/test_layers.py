@@ -198,3 +198,48 @@ def test_spanish_narration_of_a_base_set() -> None:
     out = run({}, "es", effect="Target creature has base power and toughness 1/1 until end of turn.",
               target="Hill Giant")
     assert "fuerza y resistencia base 1/1 hasta el final del turno" in out["narration"]
+
+
+# ---------------------------------------------------------------------- sizes: "N plus …", "for each … card in …"
+def test_one_plus_the_number_of_lands_you_control() -> None:  # Allosaurus Rider: Dave controls one land → 2/2
+    text = "Allosaurus Rider's power and toughness are each equal to 1 plus the number of lands you control."
+    rider = {"name": "Allosaurus Rider", "types": ["creature"]}
+    out = run({}, card="Allosaurus Rider", effect=text, Dave={"battlefield": [rider, "Swamp (basic land)"]})
+    assert events(out, "value", "now") == [(["Allosaurus Rider"], 2, {"Allosaurus Rider": "2/2"})]
+
+
+def test_toughness_one_plus_green_creatures_on_the_battlefield() -> None:  # An-Havva Constable (2/1+*)
+    text = "An-Havva Constable's toughness is equal to 1 plus the number of green creatures on the battlefield."
+    constable = {"name": "An-Havva Constable", "types": ["creature"], "power": 2, "colors": ["green"]}
+    out = run({}, card="An-Havva Constable", effect=text, Dave={"battlefield": [constable]},
+              Alice={"battlefield": [creature("Grizzly Bears", 2, 2, colors=["green"])]})
+    assert events(out, "now") == [(["An-Havva Constable"], {"An-Havva Constable": "2/3"})]  # itself and the Bears
+
+
+def test_enters_with_a_counter_for_each_creature_card_in_your_graveyard() -> None:  # Golgari Grave-Troll
+    text = ("Golgari Grave-Troll enters the battlefield with a +1/+1 counter on it for each creature card in your "
+            "graveyard.")
+    graveyard = ["Elvish Mystic (creature)", "Gray Ogre (creature)", "Island (basic land)"]
+    out = run({}, card="Golgari Grave-Troll", effect=text, Dave={"graveyard": graveyard})
+    assert events(out, "amount", "counter") == [(["Golgari Grave-Troll"], 2, "+1/+1")]
+    plan = plan_of(parse_effect("This permanent enters the battlefield with a +1/+1 counter on it for each creature "
+                                "card in your graveyard."))
+    assert render_plan(plan, "en") == ("This permanent enters the battlefield with a +1/+1 counter on it for each "
+                                       "creature card in your graveyard.")
+
+
+def test_a_static_bonus_for_each_creature_card_in_your_graveyard() -> None:  # the same count on "gets +1/+1"
+    # (the wording of Wight of Precinct Six's family, with "your graveyard": Dave's holds one creature card)
+    out = run({}, card="Grave Wight", effect="Grave Wight gets +1/+1 for each creature card in your graveyard.",
+              Dave={"battlefield": [creature("Grave Wight", 1, 1)]})
+    assert events(out, "pt") == [(["Grave Wight"], "+1/+1")]  # Elvish Mystic only
+
+
+@pytest.mark.parametrize(("en", "es"), [
+    ("This creature enters the battlefield with a +1/+1 counter on it for each creature card in your graveyard.",
+     "Esta criatura entra al campo de batalla con un contador +1/+1 por cada carta de criatura en tu cementerio."),
+    ("This creature's power and toughness are each equal to 1 plus the number of lands you control.",
+     "La fuerza y la resistencia de esta criatura son cada una igual a 1 más la cantidad de tierras que controlas."),
+])
+def test_printed_spanish_sizes_read_into_the_same_plan(en: str, es: str) -> None:
+    assert typed(es, "es") == typed(en, "en")

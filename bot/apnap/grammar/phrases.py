@@ -376,23 +376,35 @@ def amount_ref(node: Tree[Token], text: Words) -> CountRef:
             raise Unread(text.of(node))
         ref = count_expr(kids[0], text)
         return replace(ref, plus=ref.plus - n)
-    if kind == "minus":  # "4 minus the number of cards in their hand": (n - base) * -1, never below 0
-        base = node.children[0]
-        n = int(str(base)) if str(base).isdigit() else text.lexicon.numbers.get(text.low_of(base), -1)
-        if n < 0:
-            raise Unread(text.of(node))
-        return replace(count_expr(kids[-1], text), plus=-n, times=-1)
+    if kind in ("minus", "plus_before"):  # "4 minus the number of …", "1 plus the number of …"
+        return _number_and(node, text)
     raise Unread(text.of(node))
+
+
+def _number_and(node: Tree[Token], text: Words) -> CountRef:
+    """"4 minus the number of cards in their hand": (n - base) * -1, never below 0; "1 plus the number of lands
+    you control": that number and n more."""
+    base = node.children[0]
+    n = int(str(base)) if str(base).isdigit() else text.lexicon.numbers.get(text.low_of(base), -1)
+    if n < 0 or (n == 0 and node.data == "plus_before"):
+        raise Unread(text.of(node))
+    ref = count_expr(trees(node)[-1], text)
+    return replace(ref, plus=n) if node.data == "plus_before" else replace(ref, plus=-n, times=-1)
 
 
 def per_each(node: Tree[Token], text: Words) -> CountRef:
     """The thing counted by "for each …"."""
     kind = node.data
     kids = trees(node)
-    if kind == "per_hand":
-        return CountRef("hand", of="controller" if is_yours(kids[0], text) else "player")
-    if kind == "per_graveyard":
-        return CountRef("graveyard", of="controller" if is_yours(kids[0], text) else "player")
+    if kind in ("per_hand", "per_graveyard"):  # "for each card in your hand / graveyard"
+        return CountRef(kind.removeprefix("per_"), of="controller" if is_yours(kids[0], text) else "player")
+    if kind == "per_graveyard_kind":  # "for each creature card in your graveyard": cards of that kind there
+        kind_words = " ".join(text.low_of(t) for t in kids if t.data == "np_word")
+        said = f"carta de {kind_words}" if text.lexicon.lang == "es" else f"{kind_words} card"  # "carta de criatura"
+        flt = parse_filter(said, text.lexicon)
+        if flt is None:
+            raise Unread(text.of(node))
+        return CountRef("graveyard", filter=flt, of="controller" if is_yours(kids[-1], text) else "player")
     if kind == "per_controlled":
         return CountRef("controlled", filter=np_filter(kids[0], text), of=owner_of(kids[0], text))
     if kind == "per_self":  # "for each creature card discarded this way": every player's of that kind, added up

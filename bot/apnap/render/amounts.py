@@ -165,8 +165,13 @@ def _times(w: Words, amount: a.Times, person: str) -> str:
 
 
 def _plus(w: Words, amount: a.Plus, person: str) -> str:
+    if amount.n > 0 and isinstance(amount.a, _COUNTED_FIRST):  # "1 plus the number of lands you control"
+        return w.pick(f"{amount.n} plus ", f"{amount.n} más ") + reference(w, amount.a, person)
     sign = w.pick("plus", "más") if amount.n > 0 else w.pick("minus", "menos")
     return f"{reference(w, amount.a, person)} {sign} {_word(w, abs(amount.n))}"
+
+
+_COUNTED_FIRST = (a.CountOf, a.OnBattlefield, a.GraveyardSize, a.HandSize)  # printed after "N plus" (604.3 cards)
 
 
 def _life_total(w: Words, amount: a.LifeTotal, person: str) -> str:
@@ -352,6 +357,10 @@ def per_each(w: Words, amount: a.Amount, person: str) -> str | None:
             if flt.control is None:
                 said += " " + control
             return w.pick(f"for each {said}", f"por cada {said}")
+        case a.GraveyardSize(whose, flt) if flt is not None:  # "for each creature card in your graveyard"
+            their, _ = _whose(w, whose, person)
+            said = objects(w, flt, False, card=True)
+            return w.pick(f"for each {said} in {their} graveyard", f"por cada {said} en {their} cementerio")
         case a.GraveyardSize(whose) | a.HandSize(whose):
             their, _ = _whose(w, whose, person)
             zone = "graveyard" if isinstance(amount, a.GraveyardSize) else "hand"
