@@ -243,3 +243,22 @@ def test_a_static_bonus_for_each_creature_card_in_your_graveyard() -> None:  # t
 ])
 def test_printed_spanish_sizes_read_into_the_same_plan(en: str, es: str) -> None:
     assert typed(es, "es") == typed(en, "en")
+
+
+@pytest.mark.parametrize(("kicked", "expected"), [(True, [(["Academy Drake"], 2)]), (False, [])])
+def test_if_kicked_it_enters_with_counters(kicked: bool, expected: list[tuple[Any, ...]]) -> None:  # Academy Drake
+    text = "If Academy Drake was kicked, it enters the battlefield with two +1/+1 counters on it."
+    out = run({}, card="Academy Drake", effect=text, kicked=kicked)
+    assert events(out, "amount") == expected
+
+
+def test_kicked_with_five_counters() -> None:  # Llanowar Elite: "it" is the source, the first instruction
+    out = run({}, card="Llanowar Elite", effect="If Llanowar Elite was kicked, it enters the battlefield with five "
+              "+1/+1 counters on it.", kicked=True)
+    assert events(out, "amount") == [(["Llanowar Elite"], 5)]
+
+
+def test_it_enters_after_another_instruction_is_refused() -> None:  # "it" is then the card put, not the source
+    with pytest.raises(BotError):
+        parse_effect("Put a creature card from your hand onto the battlefield. It enters the battlefield with two "
+                     "+1/+1 counters on it.")

@@ -103,17 +103,29 @@ def enters_with_counters_clause(node: Tree[Token], text: Words, clause: str) -> 
     from .verbs_board import _self_ref
 
     c = Context(text, clause, _NOBODY)
-    _self_ref(node, c)
+    said_it = child(node, "self_ref") is None and text.low_of(node).startswith("it ")
+    if not said_it:  # "it enters …": the source only where nothing comes before it (it_enters_is_the_source)
+        _self_ref(node, c)
     n = count_value(child(node, "count") or node, text)
     kind = text.low_of(child(node, "counter_kind") or node)
     per = child(node, "per_pt")
-    extra = (("on", "source"), ("counter", kind))
+    extra: tuple[tuple[str, str], ...] = (("on", "source"), ("counter", kind), *((("it", "1"),) if said_it else ()))
     if per is not None:
         if n != 1:  # "two +1/+1 counters … for each …" is not read
             raise Unread(text.of(node))
         return [c.step("enters_with_counters", players_too=False, amount_ref=per_each(trees(per)[0], text),
                        extra=extra)]
     return [c.step("enters_with_counters", players_too=False, amount=n, uses_x=n is None, extra=extra)]
+
+
+def it_enters_is_the_source(steps: list[StepSpec]) -> None:
+    """"If Gnarlid Pack was kicked, it enters the battlefield with two +1/+1 counters on it": "it" is the source
+    only as the effect's first instruction (614.1c: a permanent's own replacement); after another instruction it
+    names what that one acted on ("Put a creature card … onto the battlefield. It enters …", 608.2c), which this
+    step does not read, so that is refused."""
+    for i, step in enumerate(steps):
+        if step.action == "enters_with_counters" and step.detail("it") and i > 0:
+            raise Unread(step.text)
 
 
 CLAUSES = {"pt_defined": pt_defined_clause, "pt_set": pt_set_clause, "pt_switch": pt_switch_clause,

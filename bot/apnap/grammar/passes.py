@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from . import shields, verbs_keywords
 from .choice_clauses import check_chosen
+from .layers import it_enters_is_the_source
 from .leads import check_references, rest_in_chosen_zone
 from .marks import rounded_up
 from .specs import StepSpec
@@ -35,6 +36,7 @@ def bind_references(steps: list[StepSpec], text: str, round_up: bool) -> list[St
     steps = fold_exile_instead(steps)  # "If that spell is countered this way, exile it instead …"
     steps = bind_event_objects(steps)  # "destroy that creature": the trigger event's object (603.2)
     steps = those_refer(steps)  # "They gain haste …": the step before, or the one target (statics.py)
+    it_enters_is_the_source(steps)  # "If … was kicked, it enters the battlefield with …" (layers.py)
     check_references(steps, text)
     shields.check_shield_order(steps)  # a shield before damage in the same effect: refused (615.1)
     return steps
