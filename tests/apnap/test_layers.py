@@ -262,3 +262,35 @@ def test_it_enters_after_another_instruction_is_refused() -> None:  # "it" is th
     with pytest.raises(BotError):
         parse_effect("Put a creature card from your hand onto the battlefield. It enters the battlefield with two "
                      "+1/+1 counters on it.")
+
+
+# ---------------------------------------------------------------------- "as long as enchanted creature is <colour>"
+@pytest.mark.parametrize(("attached", "applies", "now"), [("Serra Angel", True, "5/6"), ("Hill Giant", False, "3/3")])
+def test_as_long_as_enchanted_creature_is_white(attached: str, applies: bool, now: str) -> None:  # Edge of the Divinity
+    out = run({}, card="Edge of the Divinity", effect="As long as enchanted creature is white, it gets +1/+2.",
+              attached_to=attached)
+    assert events(out, "applies", "now") == [([attached], applies, {attached: now})]
+    assert {"611.3a", "303.4", "613.4c"} <= set(out["steps"][0]["citations"])
+
+
+def test_as_long_as_green_with_a_keyword_and_the_spanish_narration() -> None:  # Shield of the Oversoul
+    text = "As long as enchanted creature is green, it gets +1/+1 and has indestructible."
+    out = run({}, "es", card="Shield of the Oversoul", effect=text, attached_to="Craw Wurm")
+    assert events(out, "pt", "keywords", "applies") == [(["Craw Wurm"], "+1/+1", "indestructible", True)]
+    assert "obtiene +1/+1 y tiene indestructible" in out["narration"]
+
+
+def test_a_colour_nobody_gave_is_asked() -> None:  # Steel of the Godhead on a creature without colours: asked
+    with pytest.raises(BotError) as info:
+        run({}, card="Steel of the Godhead", effect="As long as enchanted creature is white, it gets +1/+1 and has "
+            "lifelink.", attached_to="Wall of Stone", Bob={"battlefield": [creature("Wall of Stone", 0, 8)]})
+    assert info.value.code == "choice_needed"
+
+
+def test_as_long_as_enchanted_creature_reads_back_and_in_spanish() -> None:
+    text = "As long as enchanted creature is white, it gets +1/+2."
+    plan = plan_of(parse_effect(text))
+    assert render_plan(plan, "en") == text
+    assert typed("Mientras la criatura encantada sea blanca, obtiene +1/+2.", "es") == typed(text, "en")
+    with pytest.raises(BotError):  # a creature type is no colour here: refused, not dropped
+        parse_effect("As long as enchanted creature is a Wizard, it gets +1/+1.")

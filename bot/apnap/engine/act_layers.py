@@ -15,6 +15,7 @@ from bot.i18n.plural import NounRef
 
 from ..model import GameObject
 from ..plan.steps_layers import (
+    AttachedBonusWhile,
     DefinedPT,
     EntersWithCounters,
     SetBasePT,
@@ -142,3 +143,38 @@ async def enters_with_counters(state: State, step: EntersWithCounters, result: S
     result.events.append(EventRecord(state.game.controller, "enters_with_counters", objects, labels=labels,
                                      amount=n, extra={"counter": step.kind}))
     state.cite("614.1c", "122.6", step=result)
+
+
+@handles(AttachedBonusWhile)
+async def attached_bonus_while(state: State, step: AttachedBonusWhile, result: StepResult) -> None:
+    """611.3a: "As long as enchanted creature is white, it gets +1/+2": tested on the attached creature as the board
+    shows it (a colour nobody gave is asked, never guessed); the bonus in layer 7c (613.4c), abilities in layer 6
+    (613.1f). The event says whether it applies now (``applies``), as a source's own "as long as" does."""
+    from .act_static import _attached, _boost
+
+    _static_only_attached(state, step)
+    (obj,) = _attached(state, step)
+    holder = next(p.name for p in state.game.players if any(o is obj for o in p.battlefield))
+    applies = step.while_ is None or state.matches(step.while_, obj, holder)
+    pt = _boost(state, step, [obj]) if applies else f"{step.power:+d}/{step.toughness:+d}"
+    extra: dict[str, object] = {"pt": pt, "keywords": ", ".join(step.keywords), "duration": "static",
+                                "applies": applies, "condition": _colour_said(state, step), "now": _now(state, [obj])}
+    result.events.append(EventRecord(state.game.controller, "modify", [obj], extra=extra))
+    state.cite("604.1", "611.3a", "303.4" if step.attached == "enchanted" else "301.5", step=result)
+    if step.power or step.toughness:
+        state.cite("613.4c", step=result)
+    if step.keywords:
+        state.cite("613.1f", step=result)
+
+
+def _static_only_attached(state: State, step: AttachedBonusWhile) -> None:
+    if state.scenario.ability_kind in _RESOLVING:
+        raise BotError.of("unsupported_effect", "apnap.error.unsupported_effect", field="effect", lang=state.lang,
+                          part=step.text)
+
+
+def _colour_said(state: State, step: AttachedBonusWhile) -> str:
+    """"enchanted creature is white" / "la criatura encantada es blanca": the condition in the answer's language."""
+    from ..render.on_layers import attached_is
+
+    return attached_is(state.lang, step)

@@ -20,6 +20,7 @@ from dataclasses import replace
 from lark import Token, Tree
 
 from .phrases import Unread, Words, amount_ref, child, count_value, per_each, trees
+from .pt_sizes import pt_fields
 from .specs import StepSpec
 from .verbs_board import CLAUSES as BOARD_CLAUSES
 
@@ -118,6 +119,29 @@ def enters_with_counters_clause(node: Tree[Token], text: Words, clause: str) -> 
     return [c.step("enters_with_counters", players_too=False, amount=n, uses_x=n is None, extra=extra)]
 
 
+def static_attached_while_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
+    """"As long as enchanted creature is white, it gets +1/+2 and has lifelink" (611.3a): the attached creature's
+    bonus (layer 7c) and abilities (layer 6) while it is of that colour; the colour is read by the object lexicon
+    ("white creature", "criatura blanca"), anything else refused."""
+    from .filters import parse_filter
+    from .verbs import _NOBODY, Context
+    from .verbs_board import _keyword
+
+    word = next(str(t) for t in node.children if isinstance(t, Token) and t.type == "WORD").lower()
+    flt = parse_filter(f"criatura {word}" if text.lexicon.lang == "es" else f"{word} creature", text.lexicon)
+    if flt is None or not flt.colors:
+        raise Unread(word)
+    fields = pt_fields(node, text)
+    if fields.get("uses_x"):
+        raise Unread(text.of(node))
+    attached = child(node, "enchanted") or child(node, "equipped")
+    keywords = [_keyword(k, text) for k in node.find_data("keyword")]
+    c = Context(text, clause, _NOBODY)
+    extra = (("layer", "attached_while"), ("pt", str(fields["pt"])), ("keywords", ",".join(keywords)),
+             ("attached", attached.data if attached is not None else "enchanted"))
+    return [c.step("set_pt", creatures=flt, players_too=False, extra=extra)]
+
+
 def it_enters_is_the_source(steps: list[StepSpec]) -> None:
     """"If Gnarlid Pack was kicked, it enters the battlefield with two +1/+1 counters on it": "it" is the source
     only as the effect's first instruction (614.1c: a permanent's own replacement); after another instruction it
@@ -129,6 +153,6 @@ def it_enters_is_the_source(steps: list[StepSpec]) -> None:
 
 
 CLAUSES = {"pt_defined": pt_defined_clause, "pt_set": pt_set_clause, "pt_switch": pt_switch_clause,
-           "enters_with_counters": enters_with_counters_clause}
+           "enters_with_counters": enters_with_counters_clause, "static_attached_while": static_attached_while_clause}
 BOARD_CLAUSES.update(CLAUSES)  # the clause readers' registry (verbs_board.py), as statics.py adds its own
 __all__ = ["CLAUSES"]

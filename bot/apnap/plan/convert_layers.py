@@ -11,7 +11,15 @@ from typing import Any
 from ..grammar import StepSpec
 from . import steps as s
 from .amounts import Amount
-from .steps_layers import DefinedPT, EntersWithCounters, SetBasePT, SwitchPT, TargetSetBasePT, TargetSwitchPT
+from .steps_layers import (
+    AttachedBonusWhile,
+    DefinedPT,
+    EntersWithCounters,
+    SetBasePT,
+    SwitchPT,
+    TargetSetBasePT,
+    TargetSwitchPT,
+)
 
 LAYER_ACTIONS = frozenset({"set_pt", "enters_with_counters"})
 
@@ -21,6 +29,11 @@ def layer_step(spec: StepSpec, common: dict[str, Any], amount: Callable[[StepSpe
     if spec.action == "enters_with_counters":
         return EntersWithCounters(**common, kind=spec.detail("counter", "+1/+1"), amount=amount(spec))
     layer = spec.detail("layer")
+    if layer == "attached_while":  # "As long as enchanted creature is white, it gets +1/+2" (611.3a)
+        power, toughness = (int(v) for v in spec.detail("pt").split("/"))
+        return AttachedBonusWhile(**common, attached=spec.detail("attached"), power=power, toughness=toughness,
+                                  keywords=tuple(k for k in spec.detail("keywords").split(",") if k),
+                                  while_=spec.creatures)
     if layer == "defined":
         return DefinedPT(**common, which=spec.detail("which", "both"), amount=amount(spec))
     if layer == "switch":

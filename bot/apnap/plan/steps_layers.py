@@ -85,3 +85,17 @@ class EntersWithCounters(Step):
     action: str = "enters_with_counters"
     kind: str = "+1/+1"
     amount: Amount = ZERO
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class AttachedBonusWhile(Step):
+    """"As long as enchanted creature is white, it gets +1/+2 and has lifelink" (611.3a): the creature ``attached_to``
+    names gets +``power``/+``toughness`` (layer 7c) and ``keywords`` (layer 6) while it matches ``while_`` (a
+    colour, said from the filter in either language)."""
+
+    action: str = "modify"
+    attached: str = "enchanted"
+    power: int = 0
+    toughness: int = 0
+    keywords: tuple[str, ...] = ()
+    while_: TypeFilter | None = None

@@ -80,3 +80,29 @@ def _enters_with_counters(step: Any, w: Words) -> Clause:
     said = w.pick("enters the battlefield with ", "entra al campo de batalla con ") + _counters(w, amount, step.kind)
     said += w.pick(" on it", "") + (" " + per if per is not None else "")
     return Clause(w.pick("this permanent", "este permanente"), said)
+
+
+def attached_is(lang: str, step: Any) -> str:
+    """"enchanted creature is white" / "la criatura encantada sea blanca" (the colour from the step's filter)."""
+    from .nouns import objects as said_objects
+
+    w = Words(lang)
+    colour = said_objects(w, step.while_, False).replace(w.pick("creature", "criatura"), "").strip() \
+        if step.while_ is not None else ""
+    return attached_creature(w, step.attached) + w.pick(" is ", " sea ") + colour
+
+
+@renders_named("AttachedBonusWhile")
+def _attached_bonus_while(step: Any, w: Words) -> Clause:
+    """"as long as enchanted creature is white, it gets +1/+2 and has lifelink"."""
+    from .on_statics import bonus, keyword_list
+
+    parts = [p for p in (bonus(w, step, False),) if p]
+    if step.keywords:
+        from ..grammar.filters import _ES_KEYWORDS
+
+        names = {en: es for es, en in _ES_KEYWORDS.items()} if w.es else {}
+        parts.append(w.pick("has ", "tiene ") + keyword_list(w, [names.get(k, k) for k in step.keywords]))
+    said = w.pick(" and ", " y ").join(parts)
+    return Clause("", said, lead=w.pick("as long as ", "mientras ") + attached_is(w.lang, step) + ", "
+                  + w.pick("it ", ""))
