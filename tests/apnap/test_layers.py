@@ -294,3 +294,35 @@ def test_as_long_as_enchanted_creature_reads_back_and_in_spanish() -> None:
     assert typed("Mientras la criatura encantada sea blanca, obtiene +1/+2.", "es") == typed(text, "en")
     with pytest.raises(BotError):  # a creature type is no colour here: refused, not dropped
         parse_effect("As long as enchanted creature is a Wizard, it gets +1/+1.")
+
+
+# ---------------------------------------------------------------------- "for each other …" (109.3): the source's own
+def test_for_each_other_creature_on_the_battlefield_and_it_dies() -> None:  # Mogg Squad (3/3): three others → 0/0
+    squad = creature("Mogg Squad", 3, 3)
+    out = run({}, card="Mogg Squad", effect="Mogg Squad gets -1/-1 for each other creature on the battlefield.",
+              Dave={"battlefield": [squad]})
+    assert events(out, "pt") == [(["Mogg Squad"], "-3/-3")]  # Grizzly Bears, Serra Angel, Hill Giant
+    assert dies(out) == ["Mogg Squad"]
+
+
+def test_for_each_other_creature_you_control_leaves_the_source_out() -> None:  # Dave: the source and Craw Wurm
+    # (Mogg Squad's count with "you control", as "Timberpack Wolf gets +1/+1 for each other creature you control …")
+    out = run({}, card="Squad Leader", effect="Squad Leader gets +1/+1 for each other creature you control.",
+              Dave={"battlefield": [creature("Squad Leader", 2, 2), creature("Craw Wurm", 6, 4)]})
+    assert events(out, "pt") == [(["Squad Leader"], "+1/+1")]
+
+
+@pytest.mark.parametrize("text", [
+    "Creatures you control get +1/+0 for each other creature you control.",  # each counts the others but itself
+    "Target creature gets +1/+1 until end of turn for each other creature you control.",
+])
+def test_each_other_for_permanents_other_than_the_source_is_refused(text: str) -> None:
+    with pytest.raises(BotError):
+        parse_effect(text)
+
+
+def test_each_other_reads_back_and_in_spanish() -> None:
+    text = "This creature gets -1/-1 for each other creature on the battlefield."
+    assert render_plan(plan_of(parse_effect(text)), "en") == text.replace("This creature", "This permanent")
+    es = "Esta criatura obtiene -1/-1 por cada otra criatura en el campo de batalla."
+    assert typed(es, "es") == typed(text, "en")

@@ -15,6 +15,7 @@ each is one typed step (plan/steps_layers.py) that the engine applies in layer o
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from lark import Token, Tree
@@ -22,6 +23,7 @@ from lark import Token, Tree
 from .phrases import Unread, Words, amount_ref, child, count_value, per_each, trees
 from .pt_sizes import pt_fields
 from .specs import StepSpec
+from .text import fold
 from .verbs_board import CLAUSES as BOARD_CLAUSES
 
 _WHICH = {"fuerza": "power", "resistencia": "toughness"}  # printed Spanish "La fuerza de … es igual a …"
@@ -149,6 +151,19 @@ def it_enters_is_the_source(steps: list[StepSpec]) -> None:
     step does not read, so that is refused."""
     for i, step in enumerate(steps):
         if step.action == "enters_with_counters" and step.detail("it") and i > 0:
+            raise Unread(step.text)
+
+
+_EACH_OTHER = re.compile(r"\b(?:for each other|por cada otr[ao]s?)\b")
+
+
+def each_other_is_the_sources(steps: list[StepSpec]) -> None:
+    """"Mogg Squad gets -1/-1 for each other creature on the battlefield": "other" leaves out the permanent that
+    gets the bonus (109.3), the source itself. Where the bonus goes to other permanents ("Creatures you control get
+    +1/+0 for each other creature you control": each counts the others but itself) or to a target, the count is
+    each one's own, which one number for the source would get wrong: refused."""
+    for step in steps:
+        if _EACH_OTHER.search(fold(step.text)) and not (step.detail("on") == "source" or step.detail("static_self")):
             raise Unread(step.text)
 
 

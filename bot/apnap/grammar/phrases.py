@@ -392,6 +392,26 @@ def _number_and(node: Tree[Token], text: Words) -> CountRef:
     return replace(ref, plus=n) if node.data == "plus_before" else replace(ref, plus=-n, times=-1)
 
 
+_OTHER = re.compile(r"^(?:other|otra|otro|otras|otros) ")
+
+
+def _per_permanent(np: Tree[Token], text: Words, battlefield: bool) -> CountRef:
+    """"for each creature you control", "for each other creature you control" (109.3: the source left out), "for
+    each other creature on the battlefield" (everyone's)."""
+    words = text.low_of(np)
+    other = _OTHER.match(words)
+    if other is None:
+        flt = np_filter(np, text)
+    else:
+        found = parse_filter(words[other.end():], text.lexicon)
+        if found is None:
+            raise Unread(text.of(np))
+        flt = replace(found, not_source=True)
+    if battlefield:
+        return CountRef("battlefield", filter=flt)
+    return CountRef("controlled", filter=flt, of=owner_of(np, text))
+
+
 def per_each(node: Tree[Token], text: Words) -> CountRef:
     """The thing counted by "for each …"."""
     kind = node.data
@@ -405,8 +425,8 @@ def per_each(node: Tree[Token], text: Words) -> CountRef:
         if flt is None:
             raise Unread(text.of(node))
         return CountRef("graveyard", filter=flt, of="controller" if is_yours(kids[-1], text) else "player")
-    if kind == "per_controlled":
-        return CountRef("controlled", filter=np_filter(kids[0], text), of=owner_of(kids[0], text))
+    if kind in ("per_controlled", "per_battlefield"):  # "for each [other] creature you control / on the battlefield"
+        return _per_permanent(kids[0], text, kind == "per_battlefield")
     if kind == "per_self":  # "for each creature card discarded this way": every player's of that kind, added up
         return CountRef("total", action=past_action(child(node, "past_verb"), text), filter=kind_of(node, text))
     if kind in ("per_opponent_standing", "per_player_standing"):  # "for each opponent who controls fewer …"

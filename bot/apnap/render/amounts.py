@@ -357,6 +357,9 @@ def per_each(w: Words, amount: a.Amount, person: str) -> str | None:
             if flt.control is None:
                 said += " " + control
             return w.pick(f"for each {said}", f"por cada {said}")
+        case a.OnBattlefield(flt):  # "for each other creature on the battlefield": everyone's
+            said = counted(w, 1, flt).split(" ", 1)[1]
+            return w.pick(f"for each {said} on the battlefield", f"por cada {said} en el campo de batalla")
         case a.GraveyardSize(whose, flt) if flt is not None:  # "for each creature card in your graveyard"
             their, _ = _whose(w, whose, person)
             said = objects(w, flt, False, card=True)
