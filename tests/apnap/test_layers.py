@@ -326,3 +326,35 @@ def test_each_other_reads_back_and_in_spanish() -> None:
     assert render_plan(plan_of(parse_effect(text)), "en") == text.replace("This creature", "This permanent")
     es = "Esta criatura obtiene -1/-1 por cada otra criatura en el campo de batalla."
     assert typed(es, "es") == typed(text, "en")
+
+
+# ---------------------------------------------------------------------- a static "+X/+0, where X is …" (107.3c)
+def test_greven_gets_x_where_x_is_the_life_you_lost_this_turn() -> None:  # Greven, Predator Captain (5/5)
+    text = "Greven, Predator Captain gets +X/+0, where X is the amount of life you've lost this turn."
+    greven = creature("Greven, Predator Captain", 5, 5)
+    out = run({}, card="Greven, Predator Captain", effect=text, life_lost_this_turn={"Dave": 4},
+              Dave={"battlefield": [greven]})
+    assert events(out, "pt", "duration") == [(["Greven, Predator Captain"], "+4/+0", "static")]
+    with pytest.raises(BotError) as info:  # not given: asked, never taken as none
+        run({}, card="Greven, Predator Captain", effect=text, Dave={"battlefield": [greven]})
+    assert info.value.code == "choice_needed"
+
+
+def test_a_lords_x_where_x_is_a_count() -> None:  # one number for all of them (611.3a)
+    out = run({}, effect="Creatures you control get +X/+0, where X is the number of cards in your hand.")
+    assert events(out, "pt") == [(["Llanowar Elves", "Craw Wurm"], "+2/+0")]  # Dave holds two cards
+
+
+@pytest.mark.parametrize("text", [
+    "This permanent gets +X/+0, where X is the amount of life you've lost this turn.",
+    "Creatures you control get +X/+0, where X is the number of cards in your hand.",
+])
+def test_a_static_x_reads_back(text: str) -> None:
+    plan = plan_of(parse_effect(text))
+    assert render_plan(plan, "en") == text
+
+
+def test_a_static_x_nothing_defines_is_refused() -> None:  # nobody chooses it (107.3c): no size
+    for text in ("This permanent gets +X/+0.", "Creatures you control get +X/+X."):
+        with pytest.raises(BotError):
+            parse_effect(text)

@@ -167,6 +167,15 @@ def each_other_is_the_sources(steps: list[StepSpec]) -> None:
             raise Unread(step.text)
 
 
+def static_x_is_defined(steps: list[StepSpec]) -> None:
+    """"Greven, Predator Captain gets +X/+0, where X is the amount of life you've lost this turn": a static
+    ability's X is what its sentence defines (107.3c), counted as it applies (611.3a); without "where X is …" no
+    one chooses it, so "+X/+X" alone is no size: refused."""
+    for step in steps:
+        if step.uses_x and (step.detail("static_self") or step.detail("static")):
+            raise Unread(step.text)
+
+
 CLAUSES = {"pt_defined": pt_defined_clause, "pt_set": pt_set_clause, "pt_switch": pt_switch_clause,
            "enters_with_counters": enters_with_counters_clause, "static_attached_while": static_attached_while_clause}
 BOARD_CLAUSES.update(CLAUSES)  # the clause readers' registry (verbs_board.py), as statics.py adds its own

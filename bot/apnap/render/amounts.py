@@ -248,7 +248,9 @@ _REFERENCES: dict[type, Callable[[Words, Any, str], str]] = {
     a.Devotion: _devotion,
     a.ThatMany: lambda w, x, p: _that_many(w, x),
     a.ControlledThisWay: lambda w, x, p: _controlled_this_way(w, x, p),
-    a.LifeLostThisTurn: lambda w, x, p: w.pick("the life they lost this turn", "las vidas que perdió este turno"),
+    a.LifeLostThisTurn: lambda w, x, p: w.pick("the amount of life you've lost this turn",
+                                                "la cantidad de vidas que perdiste este turno")
+    if x.whose == a.Whose.YOU else w.pick("the life they lost this turn", "las vidas que perdió este turno"),
     a.EventAmount: lambda w, x, p: w.pick("that many", "esa cantidad"),  # life and damage: "that much" (quantity)
     a.RollResult: lambda w, x, p: w.pick("the result", "el resultado"),
     a.TotalThisWay: lambda w, x, p: _this_way(w, x.action),
