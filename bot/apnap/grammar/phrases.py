@@ -377,40 +377,11 @@ def amount_ref(node: Tree[Token], text: Words) -> CountRef:
             raise Unread(text.of(node))
         ref = count_expr(kids[0], text)
         return replace(ref, plus=ref.plus - n)
-    if kind in ("minus", "plus_before"):  # "4 minus the number of …", "1 plus the number of …"
-        return _number_and(node, text)
+    if kind in ("minus", "plus_before"):  # "4 minus the number of …", "1 plus the number of …" (sizes.py)
+        from .sizes import number_and
+
+        return number_and(node, text)
     raise Unread(text.of(node))
-
-
-def _number_and(node: Tree[Token], text: Words) -> CountRef:
-    """"4 minus the number of cards in their hand": (n - base) * -1, never below 0; "1 plus the number of lands
-    you control": that number and n more."""
-    base = node.children[0]
-    n = int(str(base)) if str(base).isdigit() else text.lexicon.numbers.get(text.low_of(base), -1)
-    if n < 0 or (n == 0 and node.data == "plus_before"):
-        raise Unread(text.of(node))
-    ref = count_expr(trees(node)[-1], text)
-    return replace(ref, plus=n) if node.data == "plus_before" else replace(ref, plus=-n, times=-1)
-
-
-_OTHER = re.compile(r"^(?:other|otra|otro|otras|otros) ")
-
-
-def _per_permanent(np: Tree[Token], text: Words, battlefield: bool) -> CountRef:
-    """"for each creature you control", "for each other creature you control" (109.3: the source left out), "for
-    each other creature on the battlefield" (everyone's)."""
-    words = text.low_of(np)
-    other = _OTHER.match(words)
-    if other is None:
-        flt = np_filter(np, text)
-    else:
-        found = parse_filter(words[other.end():], text.lexicon)
-        if found is None:
-            raise Unread(text.of(np))
-        flt = replace(found, not_source=True)
-    if battlefield:
-        return CountRef("battlefield", filter=flt)
-    return CountRef("controlled", filter=flt, of=owner_of(np, text))
 
 
 def per_each(node: Tree[Token], text: Words) -> CountRef:
@@ -419,15 +390,10 @@ def per_each(node: Tree[Token], text: Words) -> CountRef:
     kids = trees(node)
     if kind in ("per_hand", "per_graveyard"):  # "for each card in your hand / graveyard"
         return CountRef(kind.removeprefix("per_"), of="controller" if is_yours(kids[0], text) else "player")
-    if kind == "per_graveyard_kind":  # "for each creature card in your graveyard": cards of that kind there
-        kind_words = " ".join(text.low_of(t) for t in kids if t.data == "np_word")
-        said = f"carta de {kind_words}" if text.lexicon.lang == "es" else f"{kind_words} card"  # "carta de criatura"
-        flt = parse_filter(said, text.lexicon)
-        if flt is None:
-            raise Unread(text.of(node))
-        return CountRef("graveyard", filter=flt, of="controller" if is_yours(kids[-1], text) else "player")
-    if kind in ("per_controlled", "per_battlefield"):  # "for each [other] creature you control / on the battlefield"
-        return _per_permanent(kids[0], text, kind == "per_battlefield")
+    if kind in ("per_controlled", "per_battlefield", "per_graveyard_kind"):  # "for each [other] creature you
+        from .sizes import per_kind  # control / on the battlefield", "for each creature card in your graveyard"
+
+        return per_kind(node, text)
     if kind == "per_self":  # "for each creature card discarded this way": every player's of that kind, added up
         return CountRef("total", action=past_action(child(node, "past_verb"), text), filter=kind_of(node, text))
     if kind in ("per_opponent_standing", "per_player_standing"):  # "for each opponent who controls fewer …"

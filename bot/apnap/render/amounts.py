@@ -14,6 +14,7 @@ from typing import Any
 from ..plan import amounts as a
 from .nouns import counted, objects
 from .registry import MissingWords
+from .sizes import per_kind
 from .words import ACTION_NOUNS, PAST, Words
 
 _FRACTIONS = {2: ("half", "la mitad de"), 3: ("a third of", "un tercio de")}
@@ -165,13 +166,10 @@ def _times(w: Words, amount: a.Times, person: str) -> str:
 
 
 def _plus(w: Words, amount: a.Plus, person: str) -> str:
-    if amount.n > 0 and isinstance(amount.a, _COUNTED_FIRST):  # "1 plus the number of lands you control"
-        return w.pick(f"{amount.n} plus ", f"{amount.n} más ") + reference(w, amount.a, person)
+    if amount.n > 0 and isinstance(amount.a, (a.CountOf, a.OnBattlefield, a.GraveyardSize, a.HandSize)):
+        return w.pick(f"{amount.n} plus ", f"{amount.n} más ") + reference(w, amount.a, person)  # "1 plus the …"
     sign = w.pick("plus", "más") if amount.n > 0 else w.pick("minus", "menos")
     return f"{reference(w, amount.a, person)} {sign} {_word(w, abs(amount.n))}"
-
-
-_COUNTED_FIRST = (a.CountOf, a.OnBattlefield, a.GraveyardSize, a.HandSize)  # printed after "N plus" (604.3 cards)
 
 
 def _life_total(w: Words, amount: a.LifeTotal, person: str) -> str:
@@ -231,6 +229,8 @@ def _shortfall(w: Words, amount: a.Shortfall, person: str) -> str:
                   f"{_word(w, amount.base)} menos el número de cartas de esta manera")
 
 
+_LIFE_LOST = {False: ("the life they lost this turn", "las vidas que perdió este turno"),
+              True: ("the amount of life you've lost this turn", "la cantidad de vidas que perdiste este turno")}
 _REFERENCES: dict[type, Callable[[Words, Any, str], str]] = {
     a.Fixed: lambda w, x, p: str(x.n),
     a.X: lambda w, x, p: w.pick("the amount of mana spent to cast this permanent",
@@ -248,9 +248,7 @@ _REFERENCES: dict[type, Callable[[Words, Any, str], str]] = {
     a.Devotion: _devotion,
     a.ThatMany: lambda w, x, p: _that_many(w, x),
     a.ControlledThisWay: lambda w, x, p: _controlled_this_way(w, x, p),
-    a.LifeLostThisTurn: lambda w, x, p: w.pick("the amount of life you've lost this turn",
-                                                "la cantidad de vidas que perdiste este turno")
-    if x.whose == a.Whose.YOU else w.pick("the life they lost this turn", "las vidas que perdió este turno"),
+    a.LifeLostThisTurn: lambda w, x, p: w.pick(*_LIFE_LOST[x.whose == a.Whose.YOU]),
     a.EventAmount: lambda w, x, p: w.pick("that many", "esa cantidad"),  # life and damage: "that much" (quantity)
     a.RollResult: lambda w, x, p: w.pick("the result", "el resultado"),
     a.TotalThisWay: lambda w, x, p: _this_way(w, x.action),
@@ -359,13 +357,8 @@ def per_each(w: Words, amount: a.Amount, person: str) -> str | None:
             if flt.control is None:
                 said += " " + control
             return w.pick(f"for each {said}", f"por cada {said}")
-        case a.OnBattlefield(flt):  # "for each other creature on the battlefield": everyone's
-            said = counted(w, 1, flt).split(" ", 1)[1]
-            return w.pick(f"for each {said} on the battlefield", f"por cada {said} en el campo de batalla")
-        case a.GraveyardSize(whose, flt) if flt is not None:  # "for each creature card in your graveyard"
-            their, _ = _whose(w, whose, person)
-            said = objects(w, flt, False, card=True)
-            return w.pick(f"for each {said} in {their} graveyard", f"por cada {said} en {their} cementerio")
+        case a.OnBattlefield() | a.GraveyardSize() if getattr(amount, "filter", None) is not None:  # "for each …
+            return per_kind(w, amount, person)  # on the battlefield", "for each creature card in your graveyard"
         case a.GraveyardSize(whose) | a.HandSize(whose):
             their, _ = _whose(w, whose, person)
             zone = "graveyard" if isinstance(amount, a.GraveyardSize) else "hand"

@@ -1,0 +1,25 @@
+"""Words for the counts the power-and-toughness family reads (grammar/sizes.py): "for each other creature on the
+battlefield", "for each creature card in your graveyard".
+
+Why its own module: render/amounts.py says every amount and is at its size limit; these are said the way the cards
+print them, so a reading of them says what the card says.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .nouns import counted, objects
+from .words import Words
+
+
+def per_kind(w: Words, amount: Any, person: str) -> str:
+    """"for each other creature on the battlefield" (everyone's), "for each creature card in your graveyard"."""
+    from .amounts import _whose
+
+    if amount.__class__.__name__ == "OnBattlefield":
+        said = counted(w, 1, amount.filter).split(" ", 1)[1]
+        return w.pick(f"for each {said} on the battlefield", f"por cada {said} en el campo de batalla")
+    their, _ = _whose(w, amount.whose, person)
+    said = objects(w, amount.filter, False, card=True)
+    return w.pick(f"for each {said} in {their} graveyard", f"por cada {said} en {their} cementerio")
