@@ -358,3 +358,32 @@ def test_a_static_x_nothing_defines_is_refused() -> None:  # nobody chooses it (
     for text in ("This permanent gets +X/+0.", "Creatures you control get +X/+X."):
         with pytest.raises(BotError):
             parse_effect(text)
+
+
+# ---------------------------------------------------------------------- "the greatest power among …" (608.2h)
+def test_greatest_power_among_creatures_you_control_sizes_a_bonus() -> None:  # Oaken Power Suit's bonus
+    out = run({}, effect="Target creature gets +X/+X until end of turn, where X is the greatest power among "
+                         "creatures you control.", target="Hill Giant")
+    assert events(out, "pt") == [(["Hill Giant"], "+6/+6")]  # Dave's Craw Wurm (6/4)
+
+
+def test_greatest_power_reads_the_layers_and_draws() -> None:  # Rishkar's Expertise with -1/-1 counters
+    out = run({}, effect="Draw cards equal to the greatest power among creatures you control.",
+              Dave={"battlefield": [creature("Llanowar Elves", 1, 1), creature("Craw Wurm", 6, 4,
+                                                                                counters={"-1/-1": 2})]})
+    assert [len(e["objects"]) for s in out["steps"] for e in s["events"]] == [4]  # 6 - 2 = 4 (613.4c)
+
+
+def test_greatest_power_unknown_is_asked() -> None:  # Huatli, Warrior Poet's +2 with a power nobody gave
+    with pytest.raises(BotError) as info:
+        run({}, effect="You gain life equal to the greatest power among creatures you control.",
+            Dave={"battlefield": [{"name": "Mystery Beast", "types": ["creature"]}]})
+    assert info.value.code == "choice_needed"
+
+
+def test_greatest_power_reads_back_and_in_spanish() -> None:
+    text = "Target creature gets +X/+0 until end of turn, where X is the greatest power among creatures you control."
+    assert render_plan(plan_of(parse_effect(text)), "en") == text
+    es = ("La criatura objetivo obtiene +X/+0 hasta el final del turno, donde X es la mayor fuerza entre las "
+          "criaturas que controlas.")
+    assert typed(es, "es") == typed(text, "en")

@@ -14,6 +14,7 @@ from bot.errors import BotError
 from bot.i18n.plural import NounRef
 
 from ..model import GameObject
+from ..plan import amounts as a
 from ..plan.steps_layers import (
     AttachedBonusWhile,
     DefinedPT,
@@ -28,6 +29,7 @@ from ..plan.steps_layers import (
 from ..result import EventRecord, StepResult
 from .layers import layered_pt
 from .registry import handles
+from .values import _value
 
 if TYPE_CHECKING:
     from .state import State
@@ -178,3 +180,13 @@ def _colour_said(state: State, step: AttachedBonusWhile) -> str:
     from ..render.on_layers import attached_is
 
     return attached_is(state.lang, step)
+
+
+@_value(a.GreatestPower)
+def _greatest_power(state: State, e: a.GreatestPower, player: str | None) -> int:
+    """608.2h: "the greatest power among creatures you control": the highest power now, after the layers (613.4),
+    among the matching permanents; 0 with none; a power the board does not give is asked (never taken as 0)."""
+    from .act_keywords_creatures import _power
+
+    found = [o for p in state.game.players for o in p.battlefield if state.matches(e.filter, o, p.name)]
+    return max((_power(state, o) for o in found), default=0)

@@ -314,6 +314,8 @@ _BOARD_COUNTS: dict[str, Callable[[Tree[Token], Words], CountRef]] = {
         of="controller" if re.search(r"\b(?:you controlled|controlabas)\b", text.low_of(node)) else "player"),
     # "equal to the result", "where X is the result": the die just rolled (706.2)
     "n_roll_result": lambda node, text: CountRef("roll_result"),
+    # "the greatest power among creatures you control" (608.2h)
+    "n_greatest_power": lambda node, text: CountRef("greatest_power", filter=np_filter(arg(node, "np"), text)),
 }
 _SOURCE_WORDS = frozenset({"permanent", "creature", "artifact", "enchantment", "land", "planeswalker", "permanente",
                            "criatura", "artefacto", "encantamiento", "tierra"})

@@ -173,6 +173,14 @@ class OnBattlefield:
 
 
 @dataclass(frozen=True, slots=True)
+class GreatestPower:
+    """"the greatest power among creatures you control" (608.2h): the highest power, after the layers (613.4), of
+    the permanents matching ``filter`` (0 with none); a power the board does not give is asked."""
+
+    filter: TypeFilter
+
+
+@dataclass(frozen=True, slots=True)
 class Fewest:
     """The fewest cards in hand (``filter`` None) or permanents matching ``filter`` any player has."""
 
@@ -293,7 +301,7 @@ Amount = (Fixed | X | Accepted | VotesFor | ThatMany | EveryRound | GreatestThis
           | CountOf | HandSize | LifeTotal | LibrarySize | GraveyardSize | OnBattlefield | Fewest | Devotion
           | PlayersStanding | Plus | Times | Divided | NonNegative | WhereX | CountersOnSource | OpponentsComparing
           | TotalPowerThisWay | CardValue | EventAmount | LifeLostThisTurn | ControlledThisWay | RollResult
-          | MovedValue | EventSpellValue | HighestLife)
+          | MovedValue | EventSpellValue | HighestLife | GreatestPower)
 ZERO = Fixed(0)
 
 

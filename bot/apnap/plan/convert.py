@@ -76,6 +76,7 @@ _SIMPLE_REFS: dict[str, Callable[[CountRef, a.Whose], a.Amount]] = {
     "life_lost_this_turn": lambda r, w: a.LifeLostThisTurn(w),
     "controlled_this_way": lambda r, w: a.ControlledThisWay(r.action, r.filter, w),
     "roll_result": lambda r, w: a.RollResult(),
+    "greatest_power": lambda r, w: a.GreatestPower(r.filter or s.ANY),  # "the greatest power among …" (608.2h)
 }
 
 

@@ -14,7 +14,7 @@ from typing import Any
 from ..plan import amounts as a
 from .nouns import counted, objects
 from .registry import MissingWords
-from .sizes import per_kind
+from .sizes import greatest_power, life_lost, per_kind
 from .words import ACTION_NOUNS, PAST, Words
 
 _FRACTIONS = {2: ("half", "la mitad de"), 3: ("a third of", "un tercio de")}
@@ -123,6 +123,7 @@ _PROPS: dict[str, tuple[str, str]] = {"power": ("power", "la fuerza"), "toughnes
                                       "mana_value": ("converted mana cost", "el valor de maná")}
 
 _REFERENCES_BY_NAME: dict[str, Callable[[Words, Any, str], str]] = {
+    "GreatestPower": greatest_power,
     "CountersOnSource": lambda w, x, p: w.pick(f"the number of {x.kind} counters on this permanent",
                                                f"el número de contadores {x.kind} en este permanente"),
     "EveryRound": _every_round,
@@ -229,8 +230,6 @@ def _shortfall(w: Words, amount: a.Shortfall, person: str) -> str:
                   f"{_word(w, amount.base)} menos el número de cartas de esta manera")
 
 
-_LIFE_LOST = {False: ("the life they lost this turn", "las vidas que perdió este turno"),
-              True: ("the amount of life you've lost this turn", "la cantidad de vidas que perdiste este turno")}
 _REFERENCES: dict[type, Callable[[Words, Any, str], str]] = {
     a.Fixed: lambda w, x, p: str(x.n),
     a.X: lambda w, x, p: w.pick("the amount of mana spent to cast this permanent",
@@ -248,7 +247,7 @@ _REFERENCES: dict[type, Callable[[Words, Any, str], str]] = {
     a.Devotion: _devotion,
     a.ThatMany: lambda w, x, p: _that_many(w, x),
     a.ControlledThisWay: lambda w, x, p: _controlled_this_way(w, x, p),
-    a.LifeLostThisTurn: lambda w, x, p: w.pick(*_LIFE_LOST[x.whose == a.Whose.YOU]),
+    a.LifeLostThisTurn: life_lost,
     a.EventAmount: lambda w, x, p: w.pick("that many", "esa cantidad"),  # life and damage: "that much" (quantity)
     a.RollResult: lambda w, x, p: w.pick("the result", "el resultado"),
     a.TotalThisWay: lambda w, x, p: _this_way(w, x.action),

@@ -23,3 +23,16 @@ def per_kind(w: Words, amount: Any, person: str) -> str:
     their, _ = _whose(w, amount.whose, person)
     said = objects(w, amount.filter, False, card=True)
     return w.pick(f"for each {said} in {their} graveyard", f"por cada {said} en {their} cementerio")
+
+
+def greatest_power(w: Words, amount: Any, person: str) -> str:
+    """"the greatest power among creatures you control" / "la mayor fuerza entre las criaturas que controlas"."""
+    said = objects(w, amount.filter, True)
+    return w.pick(f"the greatest power among {said}", f"la mayor fuerza entre las {said}")
+
+
+def life_lost(w: Words, amount: Any, person: str) -> str:
+    """"the life they lost this turn"; the controller's: "the amount of life you've lost this turn" (Greven)."""
+    if amount.whose.name == "YOU":
+        return w.pick("the amount of life you've lost this turn", "la cantidad de vidas que perdiste este turno")
+    return w.pick("the life they lost this turn", "las vidas que perdió este turno")
