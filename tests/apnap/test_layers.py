@@ -387,3 +387,37 @@ def test_greatest_power_reads_back_and_in_spanish() -> None:
     es = ("La criatura objetivo obtiene +X/+0 hasta el final del turno, donde X es la mayor fuerza entre las "
           "criaturas que controlas.")
     assert typed(es, "es") == typed(text, "en")
+
+
+# ---------------------------------------------------------------------- domain (205.3i)
+def test_domain_bonus_counts_basic_land_types() -> None:  # Might of Alara: Swamp, Forest, Forest → two types
+    out = run({}, effect="Domain — Target creature gets +1/+1 until end of turn for each basic land type among lands "
+              "you control.", target="Hill Giant",
+              Dave={"battlefield": ["Swamp (basic land)", "Forest (basic land)", "Forest (basic land)"]})
+    assert events(out, "pt") == [(["Hill Giant"], "+2/+2")]
+
+
+def test_domain_characteristic_defining_ability() -> None:  # Matca Rioters: one Swamp → 1/1
+    text = ("Domain — Matca Rioters's power and toughness are each equal to the number of basic land types among "
+            "lands you control.")
+    out = run({}, card="Matca Rioters", effect=text,
+              Dave={"battlefield": [{"name": "Matca Rioters", "types": ["creature"]}, "Swamp (basic land)"]})
+    assert events(out, "now") == [(["Matca Rioters"], {"Matca Rioters": "1/1"})]
+
+
+def test_domain_they_control_is_the_target_players() -> None:  # Allied Strategies on Bob: Mountain, Island
+    out = run({}, effect="Domain — Target player draws a card for each basic land type among lands they control.",
+              target="Bob")
+    assert [len(e["objects"]) for s in out["steps"] for e in s["events"]] == [2]
+
+
+def test_domain_reads_back_and_in_spanish() -> None:
+    text = "Enchanted creature gets -1/-1 for each basic land type among lands you control."
+    assert render_plan(plan_of(parse_effect(text)), "en") == text
+    en = "This creature's power and toughness are each equal to the number of basic land types among lands you control."
+    es = ("La fuerza y la resistencia de esta criatura son cada una igual a la cantidad de tipos de tierra básica "
+          "entre las tierras que controlas.")
+    assert typed(es, "es") == typed(en, "en")
+    es_each = "Esta criatura obtiene +1/+1 por cada tipo de tierra básica entre las tierras que controlas."
+    assert typed(es_each, "es") == typed("This creature gets +1/+1 for each basic land type among lands you "
+                                         "control.", "en")

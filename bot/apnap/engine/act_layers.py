@@ -190,3 +190,21 @@ def _greatest_power(state: State, e: a.GreatestPower, player: str | None) -> int
 
     found = [o for p in state.game.players for o in p.battlefield if state.matches(e.filter, o, p.name)]
     return max((_power(state, o) for o in found), default=0)
+
+
+_BASIC_TYPES = ("plains", "island", "swamp", "mountain", "forest")
+
+
+@_value(a.LandTypesAmong)
+def _land_types(state: State, e: a.LandTypesAmong, player: str | None) -> int:
+    """Domain (205.3i): how many of the five basic land types are among the player's lands, by their subtypes or,
+    a basic land, by its name; a battlefield nobody described is said in ``warnings`` (act_board._reached)."""
+    from ..grammar import TypeFilter
+    from .act_board import _reached
+    from .values import _whose
+
+    who = _whose(state, e.whose, player)
+    _reached(state)
+    lands = [o for o in state.game.player(who).battlefield if o.has_type("land")]
+    return len({t for t in _BASIC_TYPES for o in lands
+                if t in {s.lower() for s in o.subtypes} or TypeFilter(subtypes=frozenset({t})).matches(o)})

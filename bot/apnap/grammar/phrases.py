@@ -316,6 +316,9 @@ _BOARD_COUNTS: dict[str, Callable[[Tree[Token], Words], CountRef]] = {
     "n_roll_result": lambda node, text: CountRef("roll_result"),
     # "the greatest power among creatures you control" (608.2h)
     "n_greatest_power": lambda node, text: CountRef("greatest_power", filter=np_filter(arg(node, "np"), text)),
+    # domain: "the number of basic land types among lands you control" (205.3i): the controller's or "they"
+    "n_land_types": lambda node, text: CountRef("land_types", of="controller" if trees(node)[-1].data == "you"
+                                                else "player"),
 }
 _SOURCE_WORDS = frozenset({"permanent", "creature", "artifact", "enchantment", "land", "planeswalker", "permanente",
                            "criatura", "artefacto", "encantamiento", "tierra"})
@@ -386,14 +389,17 @@ def amount_ref(node: Tree[Token], text: Words) -> CountRef:
     raise Unread(text.of(node))
 
 
+_PER_KINDS = frozenset({"per_controlled", "per_battlefield", "per_graveyard_kind", "per_land_types"})  # sizes.py
+
+
 def per_each(node: Tree[Token], text: Words) -> CountRef:
     """The thing counted by "for each …"."""
     kind = node.data
     kids = trees(node)
     if kind in ("per_hand", "per_graveyard"):  # "for each card in your hand / graveyard"
         return CountRef(kind.removeprefix("per_"), of="controller" if is_yours(kids[0], text) else "player")
-    if kind in ("per_controlled", "per_battlefield", "per_graveyard_kind"):  # "for each [other] creature you
-        from .sizes import per_kind  # control / on the battlefield", "for each creature card in your graveyard"
+    if kind in _PER_KINDS:  # "for each [other] creature you control / on the battlefield", "… card in your graveyard"
+        from .sizes import per_kind  # "for each basic land type among lands you control"
 
         return per_kind(node, text)
     if kind == "per_self":  # "for each creature card discarded this way": every player's of that kind, added up

@@ -53,6 +53,8 @@ def per_kind(node: Tree[Token], text: Words) -> CountRef:
     """"for each [other] creature you control", "for each [other] creature on the battlefield", "for each creature
     card in your graveyard" / "por cada carta de criatura en tu cementerio"."""
     kids = trees(node)
+    if node.data == "per_land_types":  # domain: "for each basic land type among lands you control" (205.3i)
+        return CountRef("land_types", of="controller" if kids[-1].data == "you" else "player")
     if node.data != "per_graveyard_kind":
         return _per_permanent(kids[0], text, node.data == "per_battlefield")
     kind_words = " ".join(text.low_of(t) for t in kids if t.data == "np_word")

@@ -181,6 +181,14 @@ class GreatestPower:
 
 
 @dataclass(frozen=True, slots=True)
+class LandTypesAmong:
+    """Domain: "the number of basic land types among lands you control" (205.3i: Plains, Island, Swamp, Mountain,
+    Forest; a land is of a type by its subtypes or, a basic land, by its name), 0 to 5."""
+
+    whose: Whose = Whose.YOU
+
+
+@dataclass(frozen=True, slots=True)
 class Fewest:
     """The fewest cards in hand (``filter`` None) or permanents matching ``filter`` any player has."""
 
@@ -301,7 +309,7 @@ Amount = (Fixed | X | Accepted | VotesFor | ThatMany | EveryRound | GreatestThis
           | CountOf | HandSize | LifeTotal | LibrarySize | GraveyardSize | OnBattlefield | Fewest | Devotion
           | PlayersStanding | Plus | Times | Divided | NonNegative | WhereX | CountersOnSource | OpponentsComparing
           | TotalPowerThisWay | CardValue | EventAmount | LifeLostThisTurn | ControlledThisWay | RollResult
-          | MovedValue | EventSpellValue | HighestLife | GreatestPower)
+          | MovedValue | EventSpellValue | HighestLife | GreatestPower | LandTypesAmong)
 ZERO = Fixed(0)
 
 

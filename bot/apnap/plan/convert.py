@@ -77,6 +77,7 @@ _SIMPLE_REFS: dict[str, Callable[[CountRef, a.Whose], a.Amount]] = {
     "controlled_this_way": lambda r, w: a.ControlledThisWay(r.action, r.filter, w),
     "roll_result": lambda r, w: a.RollResult(),
     "greatest_power": lambda r, w: a.GreatestPower(r.filter or s.ANY),  # "the greatest power among …" (608.2h)
+    "land_types": lambda r, w: a.LandTypesAmong(w),  # domain: "basic land types among lands you control"
 }
 
 

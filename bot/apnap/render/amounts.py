@@ -14,7 +14,7 @@ from typing import Any
 from ..plan import amounts as a
 from .nouns import counted, objects
 from .registry import MissingWords
-from .sizes import greatest_power, life_lost, per_kind
+from .sizes import greatest_power, land_types, life_lost, per_kind
 from .words import ACTION_NOUNS, PAST, Words
 
 _FRACTIONS = {2: ("half", "la mitad de"), 3: ("a third of", "un tercio de")}
@@ -123,7 +123,7 @@ _PROPS: dict[str, tuple[str, str]] = {"power": ("power", "la fuerza"), "toughnes
                                       "mana_value": ("converted mana cost", "el valor de maná")}
 
 _REFERENCES_BY_NAME: dict[str, Callable[[Words, Any, str], str]] = {
-    "GreatestPower": greatest_power,
+    "GreatestPower": greatest_power, "LandTypesAmong": land_types,
     "CountersOnSource": lambda w, x, p: w.pick(f"the number of {x.kind} counters on this permanent",
                                                f"el número de contadores {x.kind} en este permanente"),
     "EveryRound": _every_round,
@@ -356,7 +356,7 @@ def per_each(w: Words, amount: a.Amount, person: str) -> str | None:
             if flt.control is None:
                 said += " " + control
             return w.pick(f"for each {said}", f"por cada {said}")
-        case a.OnBattlefield() | a.GraveyardSize() if getattr(amount, "filter", None) is not None:  # "for each …
+        case a.OnBattlefield() | a.GraveyardSize() | a.LandTypesAmong() if getattr(amount, "filter", 1) is not None:
             return per_kind(w, amount, person)  # on the battlefield", "for each creature card in your graveyard"
         case a.GraveyardSize(whose) | a.HandSize(whose):
             their, _ = _whose(w, whose, person)

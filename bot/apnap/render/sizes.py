@@ -17,6 +17,9 @@ def per_kind(w: Words, amount: Any, person: str) -> str:
     """"for each other creature on the battlefield" (everyone's), "for each creature card in your graveyard"."""
     from .amounts import _whose
 
+    if amount.__class__.__name__ == "LandTypesAmong":  # domain (205.3i)
+        return w.pick("for each basic land type among lands ", "por cada tipo de tierra básica entre las tierras ") \
+            + _land_owner(w, amount)
     if amount.__class__.__name__ == "OnBattlefield":
         said = counted(w, 1, amount.filter).split(" ", 1)[1]
         return w.pick(f"for each {said} on the battlefield", f"por cada {said} en el campo de batalla")
@@ -36,3 +39,14 @@ def life_lost(w: Words, amount: Any, person: str) -> str:
     if amount.whose.name == "YOU":
         return w.pick("the amount of life you've lost this turn", "la cantidad de vidas que perdiste este turno")
     return w.pick("the life they lost this turn", "las vidas que perdió este turno")
+
+
+def _land_owner(w: Words, amount: Any) -> str:
+    you = amount.whose.name == "YOU"
+    return w.pick("you control" if you else "they control", "que controlas" if you else "que controla")
+
+
+def land_types(w: Words, amount: Any, person: str) -> str:
+    """Domain: "the number of basic land types among lands you control" (205.3i)."""
+    return w.pick("the number of basic land types among lands ",
+                  "la cantidad de tipos de tierra básica entre las tierras ") + _land_owner(w, amount)
