@@ -374,8 +374,8 @@ def _static_key(e: EventRecord) -> str | None:
     """A static ability's or a continuous effect's sentence on permanents, or None for any other event."""
     if e.action == "enters_tapped" and e.extra.get("tapped") is not None:  # "… unless …" (614.12)
         return "enters_tapped_unless" if e.extra["tapped"] else "enters_untapped_unless"
-    if e.action == "set_pt":  # 613.4a: what the ability defines; 613.4b: how long the base set lasts
-        return f"set_pt_{e.extra.get('layer')}_{e.extra.get('which') or e.extra.get('duration')}"
+    if e.action == "set_pt" and e.extra.get("layer") in ("7a", "7b"):  # 613.4a: what it defines; 613.4b: how long
+        return f"set_pt_{e.extra['layer']}_{e.extra.get('which') or e.extra.get('duration', 'static')}"
     if e.action == "doesnt_untap":  # 502.3: the next untap step only, or each while the source is there
         return "doesnt_untap_next" if e.extra.get("during") == "next" else "doesnt_untap"
     if e.action == "combat_rule":  # 508.1d, 509.1a-c: one sentence for each rule

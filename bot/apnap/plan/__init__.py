@@ -215,6 +215,17 @@ from .steps_board import (
     UntapSource,
     UntapTarget,
 )
+from .steps_layers import (
+    AttachedBonusWhile,
+    DefinedPT,
+    EntersWithCounters,
+    SetBasePT,
+    SetBasePTRule,
+    SwitchPT,
+    SwitchPTRule,
+    TargetSetBasePT,
+    TargetSwitchPT,
+)
 from .steps_statics import (
     CombatRequirement,
     CombatRequirementRule,
@@ -302,6 +313,16 @@ __all__ = [
     "ReturnTarget",
     "StaticModify",
     "StaticSelf",
+    # power and toughness in the layers (613.4, 614.1c): steps_layers.py
+    "AttachedBonusWhile",
+    "DefinedPT",
+    "EntersWithCounters",
+    "SetBasePT",
+    "SetBasePTRule",
+    "SwitchPT",
+    "SwitchPTRule",
+    "TargetSetBasePT",
+    "TargetSwitchPT",
     "CombatRequirement",
     "CombatRequirementRule",
     "DoesntUntap",
