@@ -4,14 +4,13 @@ and for any rule that reads them.
 Why one function: the effects of an ability apply in layer order, not in the order its sentences print them
 (613.4: 7a characteristic-defining abilities, 7b effects that set a base, 7c modifications and counters, 7d
 switches), and within a layer by timestamp (613.7: an effect created later applies later, so a later base set
-wins). The steps only record their effects here (:class:`PTLayers`); this module works out the result once,
-from the printed values the board gives (``None``: not given, never guessed).
+wins). The steps only record their effects (``State.pt_layers``, engine/pt_layers.py); this module works out
+the result once, from the printed values the board gives (``None``: not given, never guessed).
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -19,21 +18,6 @@ if TYPE_CHECKING:
     from .state import State
 
 _PT_COUNTER = re.compile(r"^([+-]\d+)/([+-]\d+)$")
-
-
-@dataclass
-class PTLayers:
-    """What the effects of this resolution did to power and toughness, by permanent (uid), in their layers."""
-
-    defined: dict[int, tuple[int | None, int | None]] = field(default_factory=dict)  # 7a (None: not defined)
-    base: dict[int, tuple[int, int]] = field(default_factory=dict)  # 7b: the latest set (613.7)
-    switches: dict[int, int] = field(default_factory=dict)  # 7d: how many switches (an even number undoes itself)
-
-    def touches(self, uid: int) -> bool:
-        return uid in self.defined or uid in self.base or uid in self.switches
-
-    def __bool__(self) -> bool:
-        return bool(self.defined or self.base or self.switches)
 
 
 def layered_pt(state: State, obj: GameObject) -> tuple[int | None, int | None]:

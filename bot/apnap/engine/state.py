@@ -21,7 +21,7 @@ from ..model import Game, GameObject
 from ..oracle import short_names
 from ..result import StepResult, TriggerRecord
 from ..scenario import Scenario
-from .layers import PTLayers
+from .pt_layers import PTLayers
 
 
 @functools.cache

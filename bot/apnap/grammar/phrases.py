@@ -382,14 +382,13 @@ def amount_ref(node: Tree[Token], text: Words) -> CountRef:
             raise Unread(text.of(node))
         ref = count_expr(kids[0], text)
         return replace(ref, plus=ref.plus - n)
-    if kind in ("minus", "plus_before"):  # "4 minus the number of …", "1 plus the number of …" (sizes.py)
-        from .sizes import number_and
-
-        return number_and(node, text)
+    if kind in MORE_SIZES:  # "4 minus the number of …", "1 plus the number of …", "for each other …" (sizes.py)
+        return MORE_SIZES[kind](node, text)
     raise Unread(text.of(node))
 
 
-_PER_KINDS = frozenset({"per_controlled", "per_battlefield", "per_graveyard_kind", "per_land_types"})  # sizes.py
+# The readers sizes.py adds (it imports this module, and registers them as it is imported by layers.py)
+MORE_SIZES: dict[str, Callable[[Tree[Token], Words], CountRef]] = {}
 
 
 def per_each(node: Tree[Token], text: Words) -> CountRef:
@@ -398,10 +397,8 @@ def per_each(node: Tree[Token], text: Words) -> CountRef:
     kids = trees(node)
     if kind in ("per_hand", "per_graveyard"):  # "for each card in your hand / graveyard"
         return CountRef(kind.removeprefix("per_"), of="controller" if is_yours(kids[0], text) else "player")
-    if kind in _PER_KINDS:  # "for each [other] creature you control / on the battlefield", "… card in your graveyard"
-        from .sizes import per_kind  # "for each basic land type among lands you control"
-
-        return per_kind(node, text)
+    if kind in MORE_SIZES:  # "for each [other] creature you control / on the battlefield", "… card in your graveyard",
+        return MORE_SIZES[kind](node, text)  # "for each basic land type among lands you control" (sizes.py)
     if kind == "per_self":  # "for each creature card discarded this way": every player's of that kind, added up
         return CountRef("total", action=past_action(child(node, "past_verb"), text), filter=kind_of(node, text))
     if kind in ("per_opponent_standing", "per_player_standing"):  # "for each opponent who controls fewer …"

@@ -14,7 +14,7 @@ from dataclasses import replace
 from lark import Token, Tree
 
 from .filters import parse_filter
-from .phrases import Unread, Words, count_expr, is_yours, np_filter, owner_of, trees
+from .phrases import MORE_SIZES, Unread, Words, count_expr, is_yours, np_filter, owner_of, trees
 from .specs import CountRef
 
 
@@ -63,3 +63,7 @@ def per_kind(node: Tree[Token], text: Words) -> CountRef:
     if flt is None:
         raise Unread(text.of(node))
     return CountRef("graveyard", filter=flt, of="controller" if is_yours(kids[-1], text) else "player")
+
+
+MORE_SIZES.update({"minus": number_and, "plus_before": number_and, "per_controlled": per_kind,
+                   "per_battlefield": per_kind, "per_graveyard_kind": per_kind, "per_land_types": per_kind})

@@ -357,7 +357,7 @@ def per_each(w: Words, amount: a.Amount, person: str) -> str | None:
                 said += " " + control
             return w.pick(f"for each {said}", f"por cada {said}")
         case a.OnBattlefield() | a.GraveyardSize() | a.LandTypesAmong() if getattr(amount, "filter", 1) is not None:
-            return per_kind(w, amount, person)  # on the battlefield", "for each creature card in your graveyard"
+            return per_kind(w, amount, _whose(w, getattr(amount, "whose", a.Whose.YOU), person)[0])  # (sizes.py)
         case a.GraveyardSize(whose) | a.HandSize(whose):
             their, _ = _whose(w, whose, person)
             zone = "graveyard" if isinstance(amount, a.GraveyardSize) else "hand"

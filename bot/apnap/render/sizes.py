@@ -13,17 +13,15 @@ from .nouns import counted, objects
 from .words import Words
 
 
-def per_kind(w: Words, amount: Any, person: str) -> str:
-    """"for each other creature on the battlefield" (everyone's), "for each creature card in your graveyard"."""
-    from .amounts import _whose
-
+def per_kind(w: Words, amount: Any, their: str) -> str:
+    """"for each other creature on the battlefield" (everyone's), "for each creature card in your graveyard"
+    (``their``: whose graveyard, as render/amounts.py says it)."""
     if amount.__class__.__name__ == "LandTypesAmong":  # domain (205.3i)
         return w.pick("for each basic land type among lands ", "por cada tipo de tierra básica entre las tierras ") \
             + _land_owner(w, amount)
     if amount.__class__.__name__ == "OnBattlefield":
         said = counted(w, 1, amount.filter).split(" ", 1)[1]
         return w.pick(f"for each {said} on the battlefield", f"por cada {said} en el campo de batalla")
-    their, _ = _whose(w, amount.whose, person)
     said = objects(w, amount.filter, False, card=True)
     return w.pick(f"for each {said} in {their} graveyard", f"por cada {said} en {their} cementerio")
 
