@@ -40,20 +40,33 @@ def activation_warnings(restriction: str | None, game: Game, names: tuple[str, .
         try:
             if m is None:
                 raise Unread(sentence)
-            cond = read_condition(sentence[m.end():])
+            # "Activate only during your turn and only once each turn": each restriction must hold (602.5)
+            conds = [read_condition(part) for part in _AND_ONLY_RE.split(sentence[m.end():])]
         except Unread as exc:
             raise refusal(exc, sentence, msg_lang) from None
-        verdict = board_says(cond, game, names, None, kicked)
-        if verdict is False:
-            raise BotError.of("bad_scenario", "apnap.error.activation_restricted", field="controller", lang=msg_lang,
-                              restriction=sentence)
-        if verdict is None:
-            warnings.append(t("apnap.warning.restriction_assumed", lang, restriction=sentence))
-        elif isinstance(cond, YourTurn) and cond.sorcery:
-            warnings.append(t("apnap.warning.sorcery_timing", lang, player=game.controller))
-        elif isinstance(cond, YourTurn) and cond.upkeep:
-            warnings.append(t("apnap.warning.upkeep_timing", lang, player=game.controller))
+        for cond in conds:
+            warnings += _checked(cond, sentence, game, names, kicked, msg_lang, lang)
     return warnings
+
+
+# the folded text keeps the printed one's length, so the split is found on either
+_AND_ONLY_RE = re.compile(r" and only (?:if )?| y solo (?:si )?", re.IGNORECASE)
+
+
+def _checked(cond: Condition, sentence: str, game: Game, names: tuple[str, ...], kicked: bool,
+             msg_lang: str | None, lang: str) -> list[str]:
+    """One restriction on the board: ``bad_scenario`` when it breaks it, else what was assumed or said of timing."""
+    verdict = board_says(cond, game, names, None, kicked)
+    if verdict is False:
+        raise BotError.of("bad_scenario", "apnap.error.activation_restricted", field="controller", lang=msg_lang,
+                          restriction=sentence)
+    if verdict is None:
+        return [t("apnap.warning.restriction_assumed", lang, restriction=sentence)]
+    if isinstance(cond, YourTurn) and cond.sorcery:
+        return [t("apnap.warning.sorcery_timing", lang, player=game.controller)]
+    if isinstance(cond, YourTurn) and cond.upkeep:
+        return [t("apnap.warning.upkeep_timing", lang, player=game.controller)]
+    return []
 
 
 def _sentences(text: str | None) -> list[str]:

@@ -31,7 +31,7 @@ _SELF_NAME_RES = tuple(re.compile(p) for p in (
     rf"attacked)",
     rf"(?:^|[.:]\s|, )(?P<name>{_NAME}) deals\b",
     rf"\b(?:[Ss]acrifice|[Ee]xile|[Dd]estroy|[Rr]eturn|[Uu]ntaps?|[Tt]ap|[Tt]ransform) (?P<name>{_NAME})"
-    r"(?=[.,:]| from | to | and | during )",
+    r"(?=[.,:]| from | to | and | during | unless (?:you|they) pay)",  # "sacrifice Chromium unless you pay {W}{U}{B}"
     rf"(?P<name>{_NAME})['’]s (?:owner|controller|power|toughness)\b",
     rf"\bcounters? on (?P<name>{_NAME})(?=[.,]| for )",
     rf"\bshares a creature type with (?P<name>{_NAME})(?=[.,])",  # kinship names its own card (205.3m)
@@ -41,6 +41,8 @@ _SELF_NAME_RES = tuple(re.compile(p) for p in (
     # "Prevent all combat damage that would be dealt to Guard Gomazoa." (615.1a): the shielded card itself
     rf"\bwould be dealt to (?P<name>{_NAME})(?=[.,]| by | this turn)",
     rf"(?:^|:\s)(?P<name>{_NAME}) can't be regenerated\b",  # "{1}: Clergy of the Holy Nimbus can't be regenerated …"
+    rf"\bIf (?P<name>{_NAME}) would\b",  # "If Charging Tuskodon would deal combat damage …" (614.1a): the card itself
+    rf"\bdealt damage by (?P<name>{_NAME}) this turn\b",  # "If a creature dealt damage by Kumano this turn would die"
 ))
 # The sentence's subject: "{B}: Slithering Shade gets +1/+1 until end of turn", "…, Mogg Sentry gains flying until end
 # of turn", "Gravecrawler can't block.": a singular verb, so "Creatures you control get …" never reads as a name, and

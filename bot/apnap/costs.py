@@ -23,7 +23,17 @@ from bot.errors import BotError
 from .grammar import parse_effect
 from .grammar.text import fold
 from .model import Game, GameObject
-from .plan import Discard, ExileFromGraveyard, PayFixed, Sacrifice, Step, TapPicked, plan_of
+from .plan import (
+    Discard,
+    ExileFromGraveyard,
+    PayFixed,
+    RemoveSourceCounters,
+    ReturnToHand,
+    Sacrifice,
+    Step,
+    TapPicked,
+    plan_of,
+)
 from .plan.keyword_steps import PayEnergy
 
 _MANA = re.compile(r"^(?:\{[^{}]+\})+$")
@@ -42,12 +52,17 @@ class Paid:
 
 
 # The actions a cost part may be read as: each one the controller does, with an event that watchers see.
-_PAYABLE = (Discard, Sacrifice, ExileFromGraveyard, TapPicked, PayFixed, PayEnergy)  # PayEnergy: "Pay {E}{E}"
+# PayEnergy: "Pay {E}{E}"; ReturnToHand: "return an Island you control to its owner's hand" (Daze's alternative cost)
+# RemoveSourceCounters: "Remove a charge counter from this artifact" (122.1), checked against the source's counters
+_PAYABLE = (Discard, Sacrifice, ExileFromGraveyard, TapPicked, PayFixed, PayEnergy, ReturnToHand, RemoveSourceCounters)
 
 
-def pay(cost: str | None, game: Game, names: tuple[str, ...], lang: str | None = None) -> Paid:
+def pay(cost: str | None, game: Game, names: tuple[str, ...], lang: str | None = None,
+        msg_lang: str | None = None) -> Paid:
     """Pay ``cost`` on ``game`` (the scenario's starting board) for the controller's ability: the source's
-    own parts here, the others as steps for the engine (``Paid.steps``) or assumed."""
+    own parts here, the others as steps for the engine (``Paid.steps``) or assumed. A tap or untap symbol the
+    source shown on the board cannot pay (already tapped for {T}, untapped for {Q}: 107.5, 107.6) means the
+    ability could not have been activated (602.2b): ``bad_scenario``, never "assumed paid"."""
     paid = Paid()
     if not cost:
         return paid
@@ -56,10 +71,13 @@ def pay(cost: str | None, game: Game, names: tuple[str, ...], lang: str | None =
     for part in (p.strip() for p in re.split(r",\s*", cost)):
         low = fold(part)
         if not low or _MANA.match(low) or low in ("{t}", "{q}"):
-            if low == "{t}" and source is not None:
-                tapped = replace(source, tapped=True)
-                _swap(you.battlefield, source, tapped)
-                source = tapped  # "{T}, Sacrifice this artifact:": the same permanent, now tapped
+            if low in ("{t}", "{q}") and source is not None:
+                if source.tapped == (low == "{t}"):  # {T} of a tapped source, {Q} of an untapped one
+                    raise BotError.of("bad_scenario", "apnap.error.cost_unpaid", field="controller", lang=msg_lang,
+                                      cost=part, player=game.controller)
+                turned = replace(source, tapped=low == "{t}")
+                _swap(you.battlefield, source, turned)
+                source = turned  # "{T}, Sacrifice this artifact:": the same permanent, now tapped
             continue
         if low.startswith("sacrifice ") and _is_source(low[len("sacrifice "):], names):
             if source is not None:

@@ -12,6 +12,7 @@ from bot.catalog import catalog, t
 from bot.i18n import normalize_lang
 from bot.i18n.plural import NounRef, count, noun
 
+from .narrate_replace import replacement_text
 from .render.words import self_reference
 from .result import ChoiceRecord, EventRecord, Resolution, StepResult
 
@@ -37,7 +38,7 @@ def narrate(resolution: Resolution, lang: str | None = None) -> str:
     if resolution.stack:  # no triggered ability is left unsaid
         lines.append(_stack_line(resolution, lang))
     for effect in resolution.continuous_effects:  # a static ability of the spell (604.1): in force on the stack
-        lines.append(t("apnap.narrate.static_on_stack", lang, source=effect["source"]))
+        lines.append(_static_line(effect, lang))
     for delayed in resolution.delayed_triggers:
         lines.append(t("apnap.narrate.delayed", lang, text=delayed["text"], player=delayed["controller"]))
     if resolution.extra_turns:
@@ -47,6 +48,17 @@ def narrate(resolution: Resolution, lang: str | None = None) -> str:
     if resolution.citations:
         lines.append(t("apnap.narrate.rules", lang, items=", ".join(resolution.citations)))
     return "\n".join(lines)
+
+
+def _static_line(effect: dict[str, Any], lang: str) -> str:
+    """A static ability of the spell: "can't be countered" in force on the stack, or its own cost as it was cast
+    (601.2f: applied, not applied, or not shown by the board)."""
+    if effect.get("change") != "spell_cost":
+        return t("apnap.narrate.static_on_stack", lang, source=effect["source"])
+    applies = effect.get("applies")
+    verdict = "unknown" if applies is None else "applied" if applies else "not_applied"
+    return t(f"apnap.narrate.spell_cost_{verdict}", lang, source=effect["source"], text=effect["text"],
+             mana=effect["mana"], times=effect.get("times", 1))
 
 
 def _result_lines(resolution: Resolution, lang: str) -> list[str]:
@@ -167,6 +179,12 @@ def _source(source: object, lang: str) -> str:
 
 
 def _event_text(e: EventRecord, lang: str) -> str:
+    if e.action == "rule_change" and "modify" in e.extra:  # "If … would …, … instead" (614.1a, 615.1a)
+        return replacement_text(e, lang, _join(e.names, lang))
+    return _event_sentence(e, lang)
+
+
+def _event_sentence(e: EventRecord, lang: str) -> str:
     names = _join(e.names, lang)  # "Piedra, Anillo solar y Anillo solar"
     if e.extra.get("unknown") and e.extra.get("what"):
         return t("apnap.narrate.ev.unknown_pick", lang, player=e.player, action=t(f"apnap.verb.{e.action}", lang),
@@ -185,6 +203,7 @@ def _event_text(e: EventRecord, lang: str) -> str:
               "paid": count(n, "life" if e.extra.get("what") == "life" else "mana", lang),
               "counter": e.extra.get("counter", ""), "what": e.extra.get("what", ""),
               "limit": e.extra.get("limit", 0), "hand_size": e.extra.get("hand_size", ""),
+              "mana": e.extra.get("mana", ""),
               "total": e.extra.get("total", "?"), "keyword": e.extra.get("keyword", ""),
               "whom": e.extra.get("for", ""), "other": _join(list(e.extra.get("other_pile", [])), lang) or "—",
               "pile": names or "—", "result": e.extra.get("result", ""), "sides": e.extra.get("sides", ""),
@@ -270,6 +289,8 @@ def _rule_change_key(e: EventRecord) -> str:
         key += "_limit"
     elif e.extra.get("act") == "hand_size" and e.extra.get("hand_size") is None:
         key += "_none"
+    elif e.extra.get("act") == "spell_cost":  # 601.2f: "cost {2} more" / "cost {1} less"
+        key += "_more" if e.extra.get("more") else "_less"
     elif e.extra.get("change") == "untap":
         key += "_others" if e.extra.get("during") == "others" else "_each"
     elif e.extra.get("duration") == "next":

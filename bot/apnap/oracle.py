@@ -318,6 +318,10 @@ class Selection:
     effect: str
     ability: Ability | None
     modes: tuple[int, ...] = ()
+    additional: str | None = None  # the spell's "As an additional cost to cast this spell, …" (601.2b; spell_costs.py)
+    alternative: str | None = None  # the alternative cost paid rather than the mana cost (118.9; spell_costs.py)
+    alternative_if: str | None = None  # the alternative cost's "If you control a Plains, …" (118.9), checked first
+    own_cost: str | None = None  # "This spell costs {2} less to cast if …" (601.2f): reported, as it was cast
 
     @property
     def restriction(self) -> str | None:
@@ -372,6 +376,9 @@ def _dies_itself(condition: str, names: Sequence[str]) -> bool:
 _SELF_EVENT_RE = re.compile(r"^(?:when|whenever) (?P<subject>.+?) (?:attacks|blocks|becomes blocked|attacks or blocks|"
                             r"blocks or becomes blocked|becomes tapped|becomes the target of|enters the battlefield|"
                             r"deals (?:combat )?damage)\b")
+# "If a creature you control would deal damage …, … instead" (614.1a): a static replacement, read as what it says
+_REPLACEMENT_RE = re.compile(r"^(?:if (?:a|an) [^,]+ would|si (?:un|una) [^,]+ fuera a)\b"
+                             r"|^(?:spells|creatures|players|permanents|lands) [^.]* can't\b")  # a restriction (101.2)
 _AS_LONG_AS_RE = re.compile(r"^as long as\b")
 _IT_STARTS_RE = re.compile(r"^it (?=(?:gets|gains|has|can't|doesn't|attacks|blocks|can block)\b)", re.IGNORECASE)
 
@@ -440,7 +447,8 @@ def select(text: str, ability: int | None, modes: tuple[int, ...], msg_lang: str
     if chosen.choose is None:
         if modes:
             raise BotError.of("bad_scenario", "apnap.error.not_modal", field="mode", lang=msg_lang)
-        if chosen.kind == "static" and not chosen.effect and _AS_LONG_AS_RE.match(fold(chosen.text)):
+        if chosen.kind == "static" and not chosen.effect and (_AS_LONG_AS_RE.match(fold(chosen.text))
+                                                              or _REPLACEMENT_RE.match(fold(chosen.text))):
             return Selection(chosen.text, chosen)  # asked for by number: a static ability read as what it says
         return Selection(_it_is_source(chosen, names), chosen)
     if not modes:

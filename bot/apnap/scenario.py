@@ -30,16 +30,16 @@ from .board import (
     _closest,
     shown_key,
 )
-from .costs import pay
 from .event_facts import attached_to, attacking, event_amount, life_lost_this_turn
 from .grammar import MAX_AMOUNT, Effect, parse_effect
 from .grammar.conditions import read_condition
 from .grammar.phrases import Unread
 from .grammar.text import as_source, fold
 from .model import ZONES, Game, GameObject, Player
-from .oracle import CardLookup, Selection, is_spell_card, select, self_names, short_names
+from .oracle import CardLookup, Selection, is_spell_card, self_names, short_names
 from .plan import Plan, Step, plan_of
 from .seats import in_range, next_opponent
+from .spell_costs import own_cost_record, paid_for, select_cast
 from .stack_facts import StackFacts, stack_facts
 
 # Facts of the moment that no board shows (a condition's truth, coin flips, the trigger event's amount, …): the
@@ -91,6 +91,7 @@ class Scenario:
     event_amount: int | None = None  # "that much": the amount of the event that triggered it (event_facts.py)
     life_lost_this_turn: dict[str, int] | None = None  # player → life lost this turn before the effect (ditto)
     stack: StackFacts = StackFacts()  # spells on the stack, the trigger event's object: given, or asked (603.2)
+    spell_cost: dict[str, Any] | None = None  # "This spell costs {2} less to cast if …" as it was cast (601.2f)
 
     @property
     def plan(self) -> Plan:
@@ -170,7 +171,7 @@ class _Loader(BoardLoader):
         ability = None if data.get("ability") is None else self.integer(data["ability"], "ability", 1, MAX_ABILITY)
         modes = self.modes(data.get("mode"))
         names = short_names(card) if card else self_names(text)  # pasted text names its own card too
-        selection = select(text, ability, modes, self.msg_lang, spell=self.spell_card, names=names)
+        selection = select_cast(text, ability, modes, self.msg_lang, spell=self.spell_card, names=names)
         card = card or (names[0] if names else None)
         effect = parse_effect(selection.effect, lang, self.msg_lang, names)
 
@@ -183,7 +184,8 @@ class _Loader(BoardLoader):
         kicked = self.boolean(data["kicked"], "kicked") if data.get("kicked") is not None else False
         seed = self.integer(data["seed"], "seed", 0, MAX_SEED) if data.get("seed") is not None else 0
         effect = self.check_intervening(data, selection.intervening, effect, game, names, that_player, kicked)
-        self.check_activation(selection.restriction, effect, game, names, kicked)
+        self.warnings.extend(activation_warnings(selection.restriction, game, names, kicked, self.msg_lang,
+                                                 self.msg_lang or effect.lang))  # 602.5, before anything resolves
         sacrificed, cost_steps = self.pay_cost(selection, effect, game, names, x)
 
         choices, fields = self.choices(data.get("choices"), game.players, effect)
@@ -199,7 +201,8 @@ class _Loader(BoardLoader):
                         tapped_for_mana=tapped, cost_steps=cost_steps, flips=flips, rolls=rolls,
                         attached_to=attached_to(self, data, game, effect), attacking=attacking(self, data, game),
                         event_amount=event_amount(self, data, selection, effect), stack=stack,
-                        life_lost_this_turn=life_lost_this_turn(self, data, effect, game))
+                        life_lost_this_turn=life_lost_this_turn(self, data, effect, game),
+                        spell_cost=own_cost_record(selection, game, names, targets, self.msg_lang))
 
     def chance(self, data: Mapping[str, Any], effect: Effect) -> tuple[tuple[bool, ...] | None, tuple[int, ...] | None]:
         """``flips: [won, lost]`` and ``rolls: [1]``: random outcomes the resolver never picks (705.2, 706.2), in
@@ -274,12 +277,13 @@ class _Loader(BoardLoader):
 
     def pay_cost(self, selection: Selection, effect: Effect, game: Game, names: tuple[str, ...], x: int | None
                  ) -> tuple[GameObject | None, tuple[Step, ...]]:
-        """602.2b: an activated ability's cost is paid first, the source included (costs.py); returns the
-        source when it was sacrificed, so the engine records what watches for that (a cost is an event),
-        and the parts the engine pays as steps before the effect (a discard, a sacrifice, life paid)."""
-        if selection.ability is None or selection.ability.kind != "activated" or not effect.steps:
+        """The cost paid first (spell_costs.paid_for: an activated ability's, 602.2b, or a spell's additional or
+        alternative cost, 601.2b, 118.9); returns the source when it was sacrificed, so the engine records what
+        watches for that (a cost is an event), and the parts the engine pays as steps before the effect."""
+        paid, notes = paid_for(selection, game, names, effect.lang, self.msg_lang) if effect.steps else (None, [])
+        if paid is None:
             return None, ()
-        paid = pay(selection.ability.cost, game, names, effect.lang)
+        self.warnings.extend(notes)
         if paid.uses_x and x is None:  # "Discard X cards: …": X is the scenario's to say, never 0 by default
             raise self.bad("x", "apnap.error.x_missing")
         for part in paid.assumed:
@@ -311,12 +315,6 @@ class _Loader(BoardLoader):
             return effect
         self.warnings.append(t("apnap.warning.condition_false", lang, condition=condition))
         return Effect(effect.text, effect.lang, ())
-
-    def check_activation(self, restriction: str | None, effect: Effect, game: Game, names: tuple[str, ...],
-                         kicked: bool) -> None:
-        """602.5: an activated ability's restriction, checked on the board before anything resolves."""
-        self.warnings.extend(activation_warnings(restriction, game, names, kicked, self.msg_lang,
-                                                 self.msg_lang or effect.lang))
 
     def card_text(self, data: Mapping[str, Any], lang: str | None) -> tuple[str, str | None]:
         """The whole text to read and the card's name (from ``card:`` through the injected lookup)."""

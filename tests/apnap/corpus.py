@@ -107,6 +107,24 @@ UNSEEN_SEED = 11  # the unseen sample's own shuffle
 WIDE_FIXED_WITH = ("heldout", "heldout2")
 
 
+def _every_ability(path: Path, skip: set[str] | frozenset[str]) -> list[CorpusAbility]:
+    """Every ability of every card of the corpus whose name (folded) is not in ``skip``, in file order."""
+    items: list[CorpusAbility] = []
+    with path.open(encoding="utf-8") as f:
+        for line in f:
+            card = json.loads(line)
+            text = card.get("oracle_text") or ""
+            if not text or card["name"].casefold() in skip:
+                continue
+            try:
+                abilities = abilities_of(text)
+            except BotError:
+                continue
+            items += [CorpusAbility(card["name"], text, a.index, a.text, card.get("type_line") or "")
+                      for a in abilities]
+    return items
+
+
 def wide_abilities(path: Path = CORPUS, size: int = WIDE_SIZE, seed: int = WIDE_SEED) -> list[CorpusAbility]:
     """A seeded sample of every ability of the whole corpus (not only "each player" ones), the cards of the
     held-out blind sets left out by name: how far the grammar reads cards in general, measured on text it was
@@ -116,19 +134,7 @@ def wide_abilities(path: Path = CORPUS, size: int = WIDE_SIZE, seed: int = WIDE_
     from tests.apnap.blindcases import held_out_cards
 
     held = held_out_cards(WIDE_FIXED_WITH)
-    items: list[CorpusAbility] = []
-    with path.open(encoding="utf-8") as f:
-        for line in f:
-            card = json.loads(line)
-            text = card.get("oracle_text") or ""
-            if not text or card["name"].casefold() in held:
-                continue
-            try:
-                abilities = abilities_of(text)
-            except BotError:
-                continue
-            items += [CorpusAbility(card["name"], text, a.index, a.text, card.get("type_line") or "")
-                      for a in abilities]
+    items = _every_ability(path, held)
     random.Random(seed).shuffle(items)
     later = held_out_cards() - held  # a set written after the sample was fixed leaves it without reshuffling it
     return [item for item in items if item.card.casefold() not in later][:size]
@@ -143,19 +149,7 @@ def unseen_abilities(path: Path = CORPUS, size: int = WIDE_SIZE) -> list[CorpusA
     from tests.apnap.blindcases import held_out_cards
 
     shown = {item.card.casefold() for item in wide_abilities(path)} | held_out_cards()
-    items: list[CorpusAbility] = []
-    with path.open(encoding="utf-8") as f:
-        for line in f:
-            card = json.loads(line)
-            text = card.get("oracle_text") or ""
-            if not text or card["name"].casefold() in shown:
-                continue
-            try:
-                abilities = abilities_of(text)
-            except BotError:
-                continue
-            items += [CorpusAbility(card["name"], text, a.index, a.text, card.get("type_line") or "")
-                      for a in abilities]
+    items = _every_ability(path, shown)
     random.Random(UNSEEN_SEED).shuffle(items)
     return items[:size]
 
@@ -229,21 +223,40 @@ def _stack_fact(exc: BotError) -> Any:
 _REASKED = frozenset({"apnap.error.mode_count", *_TARGET_ASKED})  # a field given, then asked again
 
 _COST = re.compile(r"^(sacrifice|discard) (a|an|one|two|three|four|five|six|seven|eight|nine|ten) ([a-z ]+?)s?$")
+_RETURN_COST = re.compile(r"^return (?P<what>.+?) you control to (?:its|their) owner's hand$")
+_TAP_COST = re.compile(r"^tap (?P<n>(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten)) untapped "
+                       r"(?P<kind>.+?) you control$")
 _NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
             "eight": 8, "nine": 9, "ten": 10}
 _COST_TYPES = ("artifact", "creature", "enchantment", "land")
+_COLOURS = ("white", "blue", "black", "red", "green")
 
 
 def _cost_objects(cost: str) -> tuple[str, list[dict[str, Any]]] | None:
     """The objects that pay "Sacrifice two artifacts" / "Discard a land card" / "Sacrifice ten nonland
     permanents": (zone, objects) of the first card type the words allow, or None when the cost names
-    anything else (a colour, a subtype, "another", life): those stay refused."""
-    match = _COST.match(fold(cost))
+    anything else (a colour, "another", life): those stay refused. "A creature or land": the first kind named
+    (either pays it, 608.2d). A subtype alone ("Sacrifice two Goblins", "Sacrifice a Forest"): permanents of its
+    card type with that subtype (205.3), the kind the cost asks for, never one it does not."""
+    words = fold(cost)
+    # "Return an Island you control to its owner's hand", "Tap two untapped Clerics you control": yours, there
+    returned, tapped = _RETURN_COST.match(words), _TAP_COST.match(words)
+    said = f"sacrifice {returned['what']}" if returned else f"sacrifice {tapped['n']} {tapped['kind']}" if tapped \
+        else words
+    # "Sacrifice another creature" / "two other creatures": permanents of that kind that are not the source
+    said = re.sub(r"^(sacrifice|discard) another ", r"\1 a ", re.sub(r"^(sacrifice \w+) other ", r"\1 ", said))
+    match = _COST.match(said)
     if match is None:
         return None
     verb, count, noun = match.groups()
+    noun = noun.split(" or ")[0]
+    subtyped = _subtype_objects(verb, noun, _NUMBERS[count])
+    if subtyped is not None:
+        return subtyped
     words = noun.split()
     if words[-1] in ("card", "permanent") or words[-1] in _COST_TYPES:
+        colour = [w for w in words if w in _COLOURS]  # "three white creatures": white ones
+        words = [w for w in words if w not in _COLOURS] if len(colour) == 1 and words[0] == colour[0] else words
         kinds = [w for w in words if w in _COST_TYPES]
         nots = {w[3:] for w in words if w.startswith("non") and w[3:] in _COST_TYPES}
         if any(w not in (*_COST_TYPES, "card", "permanent") and w[3:] not in nots for w in words):
@@ -254,9 +267,25 @@ def _cost_objects(cost: str) -> tuple[str, list[dict[str, Any]]] | None:
         if kind is None or len(kinds) > 1:
             return None
         zone = "hand" if verb == "discard" else "battlefield"
-        return zone, [{"name": f"Cost {kind.title()} {i + 1}", "types": [kind], "colors": []}
+        said = f"{colour[0].title()} {kind.title()}" if len(colour) == 1 else kind.title()
+        colors = colour if len(colour) == 1 else []
+        return zone, [{"name": f"Cost {said} {i + 1}", "types": [kind], "colors": colors}
                       for i in range(_NUMBERS[count])]
     return None
+
+
+def _subtype_objects(verb: str, noun: str, count: int) -> tuple[str, list[dict[str, Any]]] | None:
+    """Permanents of one subtype for "Sacrifice two Goblins" (the word's card type from the CR's lists)."""
+    from bot.apnap.grammar.subtypes import permanent_kind, subtype_forms
+
+    if verb != "sacrifice" or " " in noun:
+        return None
+    word = next((w for w in (noun, noun + "s") if permanent_kind(w)), None)
+    if word is None:
+        return None
+    kind, subtype = permanent_kind(word), sorted(subtype_forms(word))[0].title()
+    return "battlefield", [{"name": f"Cost {subtype} {i + 1}", "types": [kind], "subtypes": [subtype], "colors": []}
+                           for i in range(count)]
 
 
 _OTHER_KIND = frozenset({"apnap.error.target_object", "apnap.error.target_card"})  # a target of another kind
@@ -344,9 +373,11 @@ def _answer_fact(exc: BotError, item: CorpusAbility, data: dict[str, Any]) -> bo
     A mana value or creature types of the board's cards: every card of the board gets its printed one.
     """
     players: list[dict[str, Any]] = data["players"]
-    if exc.key == "apnap.error.cost_unpaid":
-        given = _cost_objects(str(exc.params.get("cost", "")))
+    if exc.key in ("apnap.error.cost_unpaid", "apnap.error.spell_cost_unpaid"):
         mine = next(p for p in players if p["name"] == data["controller"])
+        if _give_counters(str(exc.params.get("cost", "")), item, mine):
+            return True
+        given = _cost_objects(str(exc.params.get("cost", "")))
         if given is None or any(o in mine[given[0]] for o in given[1]):
             return False  # nothing to give, or given already: the cost is still not paid
         mine[given[0]] = [*mine[given[0]], *given[1]]
@@ -373,6 +404,24 @@ def _answer_fact(exc: BotError, item: CorpusAbility, data: dict[str, Any]) -> bo
             if isinstance(player.get(zone), list):
                 changed |= _fill_fact(player[zone], key)
     return changed
+
+
+_REMOVE_COST = re.compile(r"^remove (?P<n>a|an|one|two|three|four|five|six|seven|eight|nine|ten) (?P<kind>\S+) "
+                          r"counters? from ")
+
+
+def _give_counters(cost: str, item: CorpusAbility, mine: dict[str, Any]) -> bool:
+    """"Remove three spore counters from this permanent": the source (given before, with SOURCE_COUNTERS) gets as
+    many counters of that kind as the cost removes, once; False for any other cost."""
+    m = _REMOVE_COST.match(fold(cost))
+    source = next((o for o in mine["battlefield"] if isinstance(o, dict) and o.get("name") == item.card), None)
+    if m is None or source is None:
+        return False
+    n = _NUMBERS[m["n"]]
+    if (source.get("counters") or {}).get(m["kind"], 0) >= n:
+        return False  # given already: still not paid means something else is missing
+    source["counters"] = {**(source.get("counters") or {}), m["kind"]: n}
+    return True
 
 
 def _timed(data: dict[str, Any], clock: list[tuple[float, float]] | None) -> dict[str, Any]:

@@ -324,7 +324,10 @@ def test_mana_in_any_combination_of_colors_is_each_of_its_own_color() -> None:
     "{T}, Tap an untapped Vampire you control: Transform Chosen of Markov."])
 def test_transform_names_its_own_card_as_the_source(text: str) -> None:
     """"Transform <its name>": the name is where Oracle text names the card itself (card_names.py)."""
-    out = run({}, effect=text, condition=True) if "upkeep" in text else run({}, effect=text)
+    # the cost's untapped Vampire is on the board: a cost the board cannot show paid is asked for (602.2b)
+    vampire = {"name": "Markov Patrician", "types": ["creature"], "subtypes": ["Vampire"], "power": 0, "toughness": 1}
+    out = run({}, effect=text, condition=True) if "upkeep" in text else run({}, effect=text,
+                                                                            Dave={"battlefield": [vampire]})
     assert [e["action"] for e in out["steps"][0]["events"]] == ["transform"]
 
 

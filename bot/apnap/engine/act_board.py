@@ -205,6 +205,22 @@ async def remove_source_counters(state: State, step: RemoveSourceCounters, resul
     state.cite("122.1", step=result)
 
 
+def counters_short(state: State, step: RemoveSourceCounters) -> bool:
+    """A cost "Remove a charge counter from this artifact" (602.2b) the source cannot pay: fewer counters of that kind
+    than it removes, on the board or as the scenario answers when asked (never assumed paid); quick mode, with the
+    controller's permanents unknown, assumes it (the cost's event is still shown)."""
+    if step.every:
+        return False
+    have = counters_on(state, _source(state), step.kind)
+    if have is None:
+        if state.game.player(state.game.controller).unknown:  # quick mode: assumed, and said
+            name = state.scenario.card or t("apnap.what.source", state.lang)
+            state.warnings.append(t("apnap.warning.cost_counters_assumed", state.lang, name=name, cost=step.text))
+            return False
+        have = value_of(state, a.CountersOnSource(step.kind))  # asked when the board does not say
+    return have < value_of(state, step.amount)
+
+
 def _put(state: State, obj: GameObject, kind: str, n: int) -> None:
     kinds = state.counters.setdefault(obj.uid, {})
     kinds[kind] = kinds.get(kind, 0) + n

@@ -36,6 +36,7 @@ _RULES: dict[tuple[str, str], tuple[str, ...]] = {
     ("cant", "cast"): ("101.2",), ("cant", "draw"): ("101.2",), ("cant", "gain_life"): ("101.2", "119.7"),
     ("cant", "play_land"): ("101.2", "305.1"), ("may", "play_land"): ("305.2", "305.2a"),
     ("change", "hand_size"): ("402.2",), ("skip", "untap_step"): ("500.11", "614.10"),
+    ("change", "spell_cost"): ("601.2f",),
     ("untap", "untap"): ("502.3",), ("cant", "untap"): ("101.2", "502.3"), ("cant", "block"): ("101.2", "509.1b"),
     ("must", "attack"): ("508.1d",),
 }
@@ -92,15 +93,7 @@ async def continuous_effect(state: State, step: ContinuousEffect, result: StepRe
     if change.attached:
         _attached(state, step, result)
     for name in result.order:
-        extra: dict[str, Any] = {"change": change.kind, "act": change.act, "duration": duration}
-        if change.ability is not None:
-            extra.update(quoted_extra(change.ability))
-        for key, value in (("limit", change.limit), ("during", change.during), ("what", change.what),
-                           ("keyword", change.keyword)):
-            if value:
-                extra[key] = value
-        if change.act == "cast" and change.objects is not None:
-            extra.update(spell_kinds(change.objects))
+        extra = _change_extra(change, duration)
         if change.act == "hand_size":
             extra["hand_size"] = None if change.amount is None else max(0, MAX_HAND_SIZE + change.amount)
         amount = change.amount if change.act in ("play_land", "hand_size") else None
@@ -118,6 +111,22 @@ async def continuous_effect(state: State, step: ContinuousEffect, result: StepRe
     if duration == "next":
         rules.append("614.10a")
     state.cite(*rules, step=result)
+
+
+def _change_extra(change: RuleChange, duration: str) -> dict[str, Any]:
+    """What a change's event says of it: kind, act, duration and the details it has (a limit, the spells)."""
+    extra: dict[str, Any] = {"change": change.kind, "act": change.act, "duration": duration}
+    if change.ability is not None:
+        extra.update(quoted_extra(change.ability))
+    for key, value in (("limit", change.limit), ("during", change.during), ("what", change.what),
+                       ("keyword", change.keyword)):
+        if value:
+            extra[key] = value
+    if change.act in ("cast", "spell_cost") and change.objects is not None:
+        extra.update(spell_kinds(change.objects))
+    if change.act == "spell_cost":  # 601.2f: the symbols more (amount > 0) or less, for this player's spells
+        extra.update({"mana": change.mana, "more": (change.amount or 0) > 0})
+    return extra
 
 
 def spell_kinds(spells: TypeFilter) -> dict[str, list[str]]:

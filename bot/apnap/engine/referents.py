@@ -96,6 +96,8 @@ def source_could_pay(state: State, step: Step) -> BotError | None:
     you = state.game.player(state.game.controller)
     names = {n.casefold() for n in short_names(state.scenario.card)} if state.scenario.card else set()
     if not isinstance(step, Sacrifice) or not names or any(o.name.casefold() in names for o in you.battlefield):
+        return None
+    if state.scenario.source_zone == "stack":  # a spell's additional cost (601.2b): the spell is not a permanent
         return None  # no name to give the source by (pasted text): a question nobody could answer is not asked
     return BotError.of("choice_needed", "apnap.error.source_needed", field="players", lang=state.lang,
                        suggestions=[state.scenario.card or "?"], cost=step.text, player=you.name,

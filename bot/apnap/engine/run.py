@@ -24,6 +24,7 @@ from ..plan import (
     Draw,
     PayFixed,
     Plan,
+    RemoveSourceCounters,
     Repeat,
     RepeatUntilNone,
     Step,
@@ -36,6 +37,7 @@ from ..render import named, reading, step_reading
 from ..result import EventRecord, Resolution, StepResult
 from ..scenario import Scenario
 from . import aftermath, triggers
+from .act_board import counters_short
 from .act_choices import target_is_legal
 from .act_stack import record_static
 from .asking import DECIDERS, AskMay, Decision
@@ -65,6 +67,9 @@ class Engine:
 
     async def run(self) -> Resolution:
         state = self.state
+        if state.scenario.spell_cost is not None:  # 601.2f: how the spell's own cost changed as it was cast
+            state.continuous.append({**state.scenario.spell_cost, "source": source_label(state)})
+            state.cite("601.2f")
         await self._pay_costs()
         if state.scenario.ability_kind == "opening_hand":  # revealed before the game (103.6b): its delayed trigger
             state.cite("103.6b", "603.7a")
@@ -113,11 +118,14 @@ class Engine:
             n = value_of(state, step.amount, state.game.controller)
             if n > state.life_of(state.game.controller):  # 119.4: no more life than one has
                 raise self._unpaid(step)
+        if isinstance(step, RemoveSourceCounters) and counters_short(state, step):  # 122.1: not that many there
+            raise self._unpaid(step)
         result = StepResult(index=len(state.costs), text=step.text, action=step.action, order=[],
                             reading=named(step_reading(step, state.lang), state.scenario.card), extra={"cost": True})
         state.steps.append(result)  # while it is paid, handlers look back at it like at any step
         result.order = participants(state, step, result)
-        state.cite("601.2h", "602.2b", step=result)
+        state.cite(*(("601.2b", "601.2h") if state.scenario.source_zone == "stack" else ("601.2h", "602.2b")),
+                   step=result)  # a spell's additional cost is paid as it is cast; an ability's as it is activated
         state.cite(*ACTION_RULES.get(step.action, ()), step=result)
         await handler_for(step)(state, step, result)
         state.steps.pop()
@@ -129,8 +137,9 @@ class Engine:
 
     def _unpaid(self, step: Step) -> BotError:
         state = self.state
-        return BotError.of("bad_scenario", "apnap.error.cost_unpaid", field="controller", lang=state.lang,
-                           cost=step.text, player=state.game.controller)
+        key = "apnap.error.spell_cost_unpaid" if state.scenario.source_zone == "stack" else "apnap.error.cost_unpaid"
+        return BotError.of("bad_scenario", key, field="controller", lang=state.lang, cost=step.text,
+                           player=state.game.controller)
 
     def _cost_triggers(self, gone: GameObject) -> None:
         """The source sacrificed as the cost is an event like any other: what watches for it triggers

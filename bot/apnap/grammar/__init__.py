@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from . import (
+    cost_changes,  # noqa: F401  (registers the cost-changing statics among the clause readers, 601.2f)
     damage_more,  # noqa: F401  (registers the corpus tail's damage clauses among the clause readers)
     that_object,  # noqa: F401  (registers "destroy that creature" and the like)
     verbs_chance,  # noqa: F401  (registers the flip and roll verbs in VERBS)

@@ -306,7 +306,7 @@ def _control(tree: Tree[Token], words: Words) -> Condition:
             count, *np = words.low_of(rest[0]).split()
             if count in _ONE[words.lexicon.lang] and len(np) == 1:
                 return Controls(_who(who), _subtype(np[0], words), at_least=1)
-        if slot is None or slot.count is None or slot.up_to:
+        if slot is None or slot.count is None or slot.up_to or slot.filter.not_source:  # "another": no source here
             raise Unread(words.of(rest[0]))
         return Controls(_who(who), slot.filter, at_least=slot.count)
     if tree.data == "cond_control_none":

@@ -227,7 +227,8 @@ def _alone(w: str, words: list[str], r: _Reading) -> bool:
     another kind ("attacking") nor one alternative of several ("creature or Forest")."""
     from .subtypes import permanent_kind
 
-    return (r.single and len(words) == 1 and w not in _NOT_SUBTYPES and w not in r.g.numbers
+    core = [x for x in words if x not in ("tapped", "untapped")]  # "Tap two untapped Clerics you control" (701.26)
+    return (r.single and core == [w] and w not in _NOT_SUBTYPES and w not in r.g.numbers
             and permanent_kind(w) is not None)
 
 

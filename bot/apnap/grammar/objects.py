@@ -68,8 +68,26 @@ _FRACTION_SLOT = re.compile(
     r"(?P<what2>.+?) que controlas?)(?:,? rounded (?P<dir>up|down)|,? redondeando hacia (?P<dir2>arriba|abajo))?")
 
 
+# "Sacrifice another creature", "two other creatures", "otra criatura": of that kind, the source itself excluded
+_ANOTHER = re.compile(r"^(?:another|otra|otro) ")
+_OTHER = re.compile(r"^(?P<n>two|three|four|five|six|seven|eight|nine|ten|x|\d+) other ")
+
+
 def parse_counted(phrase: str, g: Grammar) -> Slot | None:
-    """``two creatures`` / ``up to one card`` / ``a creature for each death vote`` → Slot."""
+    """``two creatures`` / ``up to one card`` / ``a creature for each death vote`` → Slot; "another creature",
+    "two other creatures": a creature other than the source (``not_source``)."""
+    low = phrase.strip()
+    other = _ANOTHER.match(low) or _OTHER.match(low)
+    if other is not None:
+        count = other["n"] if other.re is _OTHER else {"another": "a", "otra": "una", "otro": "un"}[low.split()[0]]
+        slot = _parse_counted(f"{count} {low[other.end():]}", g)
+        if slot is None or slot.filter is None or slot.random or slot.count_ref is not None:
+            return None
+        return replace(slot, filter=replace(slot.filter, not_source=True))
+    return _parse_counted(phrase, g)
+
+
+def _parse_counted(phrase: str, g: Grammar) -> Slot | None:
     phrase, vote = split_for_each_vote(phrase)
     random = False
     rm = re.search(r" (?:at random|al azar)$", phrase.strip())

@@ -7,7 +7,7 @@ depend on each other, and the sentence reader (sentences.py) stays the reading o
 
 from __future__ import annotations
 
-from . import shields, verbs_keywords
+from . import replacements, restrictions, shields, verbs_keywords
 from .choice_clauses import check_chosen
 from .layers import each_other_is_the_sources, it_enters_is_the_source, static_x_is_defined
 from .leads import check_references, rest_in_chosen_zone
@@ -41,4 +41,6 @@ def bind_references(steps: list[StepSpec], text: str, round_up: bool) -> list[St
     static_x_is_defined(steps)  # a static "+X/+0" only with "where X is …" (layers.py)
     check_references(steps, text)
     shields.check_shield_order(steps)  # a shield before damage in the same effect: refused (615.1)
+    steps = restrictions.bind_its(steps)  # "…, and its activated abilities can't be activated": the creature before
+    replacements.check_nothing_after(steps)  # "If …, prevent that damage. Exile …": the rest is the replacement's
     return steps

@@ -247,6 +247,8 @@ class RuleChange:
     # ``grant``: the objects are the permanent the source is attached to ("enchanted land", 303.4b; "equipped
     # creature", 301.5a): the scenario's ``attached_to`` names it
     attached: str | None = None
+    # ``change`` ``spell_cost``: the mana symbols the spells cost more (``amount`` > 0) or less (< 0), "{2}" (601.2f)
+    mana: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -278,6 +280,20 @@ class Shield:
     # ``redirect`` (614.9: "… is dealt to X instead"): who is dealt that damage instead, and the kind a target must be
     instead: str = ""
     instead_objects: TypeFilter | None = None
+    # ``replace_event`` (614.1a, 615.1a: "If a creature you control would deal damage …, it deals double that damage
+    # … instead"; replacements.py): the event watched for (``event``: ``deal_damage``, ``dealt_damage``, ``dies``,
+    # ``to_graveyard``, ``gain_life``, ``draw``, ``life_reduced``, ``destroyed``), what happens instead (``modify``:
+    # ``double``, ``triple``, ``half``, ``prevent``, ``exile``, ``twice``, ``draw``, ``floor``; ``plus`` / ``minus``:
+    # that much damage plus or minus ``amount``; ``none``: no life; ``regenerate``: 701.19a), the rounding of a half
+    # (``round_up``) and, for a graveyard, whose (``yard``: ``any``, ``yours``, ``opponents``)
+    event: str = ""
+    modify: str = ""
+    round_up: bool = False
+    yard: str = ""
+    # ``cant`` (101.2; restrictions.py): ``event`` is what can't happen to the objects ``to_objects`` (``be_countered``,
+    # ``activate``), ``whose`` their controller (``you``, ``opponents``, "" for anyone's)
+    whose: str = ""
+    reveal: bool = False  # "reveal <this card> and shuffle it into its owner's library instead" (701.16a)
 
 
 @dataclass(frozen=True, slots=True)

@@ -94,6 +94,7 @@ from .library import (
     RevealTop,
     UnlessPaid,
 )
+from .replacements import EventReplacement, ObjectRestriction
 from .shields import (
     CantBePrevented,
     CantBePreventedTarget,
@@ -267,7 +268,9 @@ __all__ = [
     "CantBePreventedTarget",
     "CantBeRegenerated",
     "CantBeRegeneratedTarget",
+    "EventReplacement",
     "ExileIfDies",
+    "ObjectRestriction",
     "PreventDamage",
     "PreventDamageAnyTarget",
     "PreventDamageTarget",

@@ -429,7 +429,7 @@ def _token_size(sp: StepSpec) -> a.Amount | None:
 _Rule = tuple[Callable[[StepSpec], bool], Callable[[StepSpec, dict[str, Any]], s.Step]]
 _OBJECT_RULES: tuple[_Rule, ...] = (
     (lambda sp: sp.action == "choose", _choose),
-    (lambda sp: sp.action == "pay" and (sp.amount is not None or sp.amount_ref is not None),
+    (lambda sp: sp.action == "pay" and (sp.amount is not None or sp.amount_ref is not None or sp.uses_x),
      lambda sp, c: s.PayFixed(**c, what=sp.detail("what", "mana"), amount=step_amount(sp),
                               unless=bool(sp.detail("unless")), mana=sp.detail("mana") or None)),
     (lambda sp: sp.action == "pay", lambda sp, c: s.Pay(**c, what=sp.detail("what", "mana"))),

@@ -151,6 +151,10 @@ def shield_step(spec: StepSpec, common: dict[str, Any]) -> Step:
     """The typed step of a Shield read by grammar/shields.py."""
     shield = spec.shield
     assert shield is not None
+    if shield.kind in ("replace_event", "cant"):  # "If … would …, … instead", "… can't be countered": replacements.py
+        from .replacements import replacement_step
+
+        return replacement_step(spec, common)
     base = {**common, "to": shield.to, "to_objects": shield.to_objects, "duration": shield.duration}
     if shield.kind == "prevent":
         kind: type[Prevention] = PreventDamage

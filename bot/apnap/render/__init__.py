@@ -28,6 +28,7 @@ from . import (  # noqa: F401 - registers the renderers
     on_layers,
     on_objects,
     on_players,
+    on_replace,
     on_rules,
     on_shields,
     on_stack,

@@ -352,7 +352,7 @@ def per_each(w: Words, amount: a.Amount, person: str) -> str | None:
     match amount:
         case a.CountOf(flt, whose):
             _, control = _whose(w, whose, person)
-            said = counted(w, 1, flt).split(" ", 1)[1]
+            said = objects(w, flt, False)  # "other creature" (the source left out), as counted() without its article
             if flt.control is None:
                 said += " " + control
             return w.pick(f"for each {said}", f"por cada {said}")

@@ -179,7 +179,9 @@ def _enters_tapped(step: Any, w: Words) -> Clause:
 
 _COMBAT_WORDS = {"attack": ("attack", "atacar"), "block": ("block", "bloquear"),
                  "attack_or_block": ("attack or block", "atacar ni bloquear"),
-                 "be_blocked": ("be blocked", "ser bloqueada")}
+                 "be_blocked": ("be blocked", "ser bloqueada"), "attack_you": ("attack you", "atacarte"),
+                 "attack_you_or_planeswalkers": ("attack you or planeswalkers you control",
+                                                 "atacarte ni a los planeswalkers que controlas")}
 
 
 @renders_named("CantInCombat", "TargetCantInCombat")

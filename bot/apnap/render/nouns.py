@@ -231,7 +231,11 @@ def counted(w: Words, n: int, flt: TypeFilter, card: bool = False, control: str 
     """"a creature", "two lands", "an artifact, creature, or land card", "una carta de criatura"."""
     body = objects(w, flt, n != 1, card, control)
     if w.es:
+        if n == 1 and body.startswith(("otra ", "otro ")):  # "otra criatura", never "una otra criatura"
+            return body
         return f"{w.number(n, feminine(w, flt, card))} {body}"
+    if n == 1 and body.startswith("other "):  # "another creature" (a creature other than the source)
+        return "an" + body
     head = article(body) if n == 1 else w.number(n)
     return f"{head} {body}"
 

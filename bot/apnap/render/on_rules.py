@@ -84,6 +84,8 @@ def _continuous(step: ContinuousEffect, w: Words) -> Clause:
         return Clause(subject, w.pick("may play ", "puede jugar ") + said, own_sentence=True)
     if change.kind == "change" and change.act == "hand_size":
         return _hand_size(w, subject, change)
+    if change.kind == "change" and change.act == "spell_cost":
+        return _spell_cost(w, step.subject.kind, change)
     if change.kind == "skip":
         nxt = w.pick("next ", "próximo ") if change.duration == "next" else ""
         return act(step, w, "skip", w.pick(f"their {nxt}untap step", f"su {nxt}paso de enderezar"))
@@ -102,6 +104,40 @@ def _hand_size(w: Words, subject: str, change: Any) -> Clause:
     n = number_word(abs(change.amount), w.lang)
     return Clause("", w.pick(f"{subject}'s maximum hand size is {how} by {n}",
                              f"el tamaño máximo de mano de {subject} {how} en {n}"))
+
+
+_CASTERS = {"you": (" you cast", " que lanzas"), "each_opponent": (" your opponents cast", " que lanzan tus oponentes")}
+_TYPE_ES = {"artifact": "artefacto", "creature": "criatura", "enchantment": "encantamiento", "land": "tierra",
+            "instant": "instantáneo", "sorcery": "conjuro", "planeswalker": "planeswalker"}
+_COLOR_ES = {"white": "blanco", "blue": "azul", "black": "negro", "red": "rojo", "green": "verde"}
+
+
+def _spell_cost(w: Words, who: str, change: Any) -> Clause:
+    """"Artifact and enchantment spells your opponents cast cost {2} more to cast" (601.2f): from the typed kinds,
+    the casters (the step's subject) and the symbols."""
+    kinds = _cost_kinds(w, change.objects)
+    caster = w.pick(*_CASTERS.get(who, ("", "")))
+    more = (change.amount or 0) > 0
+    if w.es:
+        nots = [k[3:] for k in kinds if k.startswith("no ")]
+        of = f" que no son de {' ni de '.join(nots)}" if nots and len(nots) == len(kinds) else \
+            f" de {' y de '.join(kinds)}" if kinds else ""
+        said = f"los hechizos{of}{caster}"
+        return Clause(said, f"cuestan {change.mana} {'más' if more else 'menos'} en lanzarse", own_sentence=True)
+    said = f"{' and '.join(kinds) + ' ' if kinds else ''}spells{caster}"
+    return Clause(said, f"cost {change.mana} {'more' if more else 'less'} to cast", own_sentence=True)
+
+
+def _cost_kinds(w: Words, flt: Any) -> list[str]:
+    """Each kind of spell named: card types ("noncreature"), colours or subtypes, in the reader's language."""
+    if flt is None:
+        return []
+    kinds = [" ".join([*(w.pick("non", "no ") + w.pick(t, _TYPE_ES.get(t, t)) for t in sorted(forbidden)),
+                       *(w.pick(t, _TYPE_ES.get(t, t)) for t in sorted(required))])
+             for required, forbidden, _basic, _permanent in flt.alternatives]
+    kinds += [w.pick(c, _COLOR_ES.get(c, c)) for c in sorted(flt.colors)]
+    kinds += [s.title() for s in sorted(flt.subtypes)]
+    return [k.replace("non ", "non") for k in kinds]
 
 
 # "Untap this land during …": the source as the text names it (a word the grammar read as "this <word>")

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .nouns import counted, objects
+from .nouns import objects
 from .words import Words
 
 
@@ -20,7 +20,7 @@ def per_kind(w: Words, amount: Any, their: str) -> str:
         return w.pick("for each basic land type among lands ", "por cada tipo de tierra básica entre las tierras ") \
             + _land_owner(w, amount)
     if amount.__class__.__name__ == "OnBattlefield":
-        said = counted(w, 1, amount.filter).split(" ", 1)[1]
+        said = objects(w, amount.filter, False)
         return w.pick(f"for each {said} on the battlefield", f"por cada {said} en el campo de batalla")
     said = objects(w, amount.filter, False, card=True)
     return w.pick(f"for each {said} in {their} graveyard", f"por cada {said} en {their} cementerio")

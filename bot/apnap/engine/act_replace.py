@@ -1,0 +1,122 @@
+"""Replacement and prevention statics in general (614.1a, 615.1a): "If a creature you control would deal damage …,
+it deals double that damage … instead", "If a green source would deal damage to you, prevent 2 of that damage", "If
+a card would be put into your graveyard from anywhere, exile it instead", "If you would gain life, …".
+
+Such an effect moves nothing when it applies (614.1, 615.1): it watches for an event that would happen later. The
+handler reports it as a ``rule_change`` event by the controller: ``change`` (``replace`` or ``prevent``), ``act``
+(``<event>_<modify>``), the event and its scope in the answer's language (``by``: who or what would deal the damage;
+``to``: whom it would be dealt to, or who or what the event happens to), the permanents of that scope now on the
+battlefield (``objects``; later ones are covered too, 611.3a), the modification's amount and rounding, and for how
+long. Where several such effects would modify one event, the affected player or the affected object's controller
+chooses the order (616.1): said in the rules cited. The engine does not apply the record to later events of this
+same resolution: a replacement before an event of its own effect is refused (``check_replacement_order``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from bot.catalog import t
+
+from ..model import GameObject
+from ..plan import EventReplacement, ObjectRestriction
+from ..result import EventRecord, StepResult
+from .act_shields import _attached, _cite_duration, _duration
+from .registry import handles
+
+if TYPE_CHECKING:
+    from .state import State
+
+_RULES = {"dies": ("700.4",), "destroyed": ("701.8a",), "to_hand": ("400.7",), "to_library_bottom": ("400.7",),
+          "to_library_top": ("400.7",), "shuffle_into_library": ("400.7", "701.24a"),
+          "to_graveyard": ("614.6",), "draw": ("614.11", "121.1"), "gain_life": ("119.10",),
+          "life_reduced": ("120.4c", "119.3"), "half": ("107.1a",), "prevent": ("615.1a",)}
+
+
+def _words(state: State, role: str, kinds: Any) -> str:
+    """Who or what, in the answer's language: a kind by the renderer's nouns ("green sources", "creatures you
+    control"), a role from the catalogue ("you", "a permanent or player", "enchanted player")."""
+    if role == "kind" and kinds is not None:  # one of them, as the card says it: "a green source"
+        from ..render.on_replace import kind_words
+        from ..render.words import Words
+
+        return kind_words(Words(state.lang), kinds)
+    return t(f"apnap.replace.who.{role or 'any'}", state.lang, you=state.game.controller)
+
+
+def _objects(state: State, role: str, kinds: Any, event: str) -> list[GameObject]:
+    """The permanents the scope names now (611.3a: it keeps applying to new ones): the source, the attached permanent,
+    or every permanent of the kind; none for a card in any zone or a source that need not be a permanent."""
+    from .act_board import _reached
+    from .act_objects import source_permanent
+
+    if role == "source":
+        source = source_permanent(state)
+        return [source] if source is not None else []
+    if role in ("enchanted", "equipped"):
+        return _attached(state)
+    if role != "kind" or kinds is None or kinds.noun in ("source", "spell", "card") or event == "to_graveyard":
+        return []
+    return [o for p in _reached(state) for o in p.battlefield if state.matches(kinds, o, p.name)]
+
+
+@handles(EventReplacement)
+async def event_replacement(state: State, step: EventReplacement, result: StepResult) -> None:
+    """614.1a / 615.1a: the record of a replacement or prevention effect, its scope as the board shows it now."""
+    doer, affected = (step.by, step.to) if step.event == "deal_damage" else ("", step.to)
+    scope_role, scope_kinds = (doer, step.by_objects) if step.event == "deal_damage" else (affected, step.to_objects)
+    extra: dict[str, Any] = {"change": "prevent" if step.modify == "prevent" else "replace",
+                             "act": f"{step.event}_{step.modify}", "event": step.event, "modify": step.modify,
+                             "duration": _duration(state, step)}
+    if step.event == "deal_damage":
+        extra["by"] = _words(state, doer, step.by_objects)
+    if affected:
+        extra["to"] = _words(state, affected, step.to_objects if step.event != "deal_damage" else None)
+    for key, value in (("combat", step.combat), ("noncombat", step.noncombat)):
+        if value:
+            extra[key] = True
+    if step.modify == "half":
+        extra["rounding"] = "up" if step.round_up else "down"
+    if step.yard:
+        extra["yard"] = step.yard
+    if step.reveal:
+        extra["reveal"] = True
+    objects = _objects(state, scope_role, scope_kinds, step.event)
+    result.events.append(EventRecord(state.game.controller, "rule_change", objects, amount=step.amount, extra=extra))
+    result.order = [state.game.controller]
+    state.cite("615.1a" if step.modify == "prevent" else "614.1a", *_RULES.get(step.event, ()),
+               *_RULES.get(step.modify, ()), "616.1", step=result)
+    if step.modify == "regenerate":  # a static ability's regeneration replaces each destruction (701.19b)
+        state.cite("701.19b" if extra["duration"] == "static" else "701.19a", step=result)
+    if step.modify == "prevent" and step.amount is not None and extra["duration"] == "static":
+        state.cite("615.10", step=result)  # "prevent 1 of that damage": that much of each damage event
+    if "enchanted" in (step.by, step.to) or step.to == "enchanted_player":
+        state.cite("303.4", step=result)
+    if step.by == "kind" and step.by_objects is not None and step.by_objects.noun in ("source", "spell"):
+        state.cite("609.7c" if extra["duration"] == "static" else "609.7b", step=result)
+    _cite_duration(state, extra["duration"], result)
+
+
+@handles(ObjectRestriction)
+async def object_restriction(state: State, step: ObjectRestriction, result: StepResult) -> None:
+    """101.2: "… spells you control can't be countered" (701.6a), "Activated abilities of artifacts can't be activated"
+    (602.5): one record by the controller, the permanents it covers now (spells: whichever are cast later)."""
+    from ..render.on_replace import restricted_words
+    from ..render.words import Words
+
+    extra: dict[str, Any] = {"change": "cant", "act": step.act, "duration": _duration(state, step),
+                             "what": restricted_words(Words(state.lang), step)}
+    objects: list[GameObject] = []
+    if step.attached:  # the creature ``attached_to`` names (303.4, 301.5)
+        objects = _attached(state)
+    elif step.act == "activate" and step.to_objects is not None:
+        you = state.game.controller
+        objects = [o for p in state.game.players for o in p.battlefield if state.matches(step.to_objects, o, p.name)
+                   and (not step.whose or (p.name == you) == (step.whose == "you"))]
+    result.events.append(EventRecord(state.game.controller, "rule_change", objects, extra=extra))
+    result.order = [state.game.controller]
+    state.cite("101.2", "701.6a" if step.act == "be_countered" else "602.5", step=result)
+    _cite_duration(state, extra["duration"], result)
+
+
+__all__ = ["event_replacement", "object_restriction"]

@@ -1,0 +1,80 @@
+"""The meaning of restrictions on objects (101.2: a "can't" beats any "can"): "Instant and sorcery spells you control
+can't be countered", "Creature spells you control can't be countered", "Activated abilities of artifacts can't be
+activated", "Activated abilities of creatures your opponents control can't be activated".
+
+Why a typed :class:`~.specs.Shield` (``kind`` ``cant``) and not a dropped clause: such a static changes nothing now
+(604.1), yet the result must say which objects it covers, whose, and for how long; the kind is read by the object
+lexicon (a spell's kind as a card's), so a word it does not know is refused, never dropped.
+
+Handlers register into continuous.py's clause registry (``CLAUSES``), read by sentences.py.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from lark import Token, Tree
+
+from .continuous import _clause
+from .filters import parse_filter
+from .phrases import Unread, Words, child, trees
+from .specs import Shield, StepSpec, Subject
+
+_YOU = Subject("you")
+_WHOSE = {"you control": "you", "your opponents control": "opponents"}
+
+
+def _whose(node: Tree[Token], text: Words) -> str | None:
+    mass = child(node, "mass_control")
+    return None if mass is None else _WHOSE[text.low_of(mass)]
+
+
+@_clause("spells_cant_be_countered")
+def spells_cant_be_countered(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
+    """101.2, 701.6a: "Instant and sorcery spells you control can't be countered" — spells of that kind (a spell
+    with any of the types named); a kind that is not a kind of spell is refused."""
+    kinds = [text.low_of(t) for t in trees(node) if t.data == "lead_kind"]
+    words = " or ".join(kinds)  # "instant and sorcery spells": a spell that is an instant or a sorcery
+    if not words.endswith(("spells", "spell")):
+        raise Unread(text.of(node))
+    flt = parse_filter(words.rsplit(" ", 1)[0] + " card", text.lexicon)
+    if flt is None or flt.keywords or flt.control or flt.unknown_props or flt.greatest or flt.chosen:
+        raise Unread(" ".join(kinds))
+    whose = _whose(node, text)
+    return [StepSpec(clause, "rule_change", _YOU, players_too=False,
+                     shield=Shield("cant", event="be_countered", to="kind", to_objects=flt, whose=whose or ""))]
+
+
+@_clause("abilities_cant_be_activated")
+def abilities_cant_be_activated(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
+    """101.2, 602.5: "Activated abilities of artifacts can't be activated" — every activated ability (mana abilities
+    too, 605.1a) of the permanents of that kind, whoever controls them unless the text says whose."""
+    attached = child(node, "enchanted") or child(node, "equipped")
+    if attached is not None or not trees(node):  # the enchanted creature, or "its": the one named before (608.2c)
+        role = str(attached.data) if attached is not None else "its"
+        return [StepSpec(clause, "rule_change", _YOU, players_too=False,
+                         shield=Shield("cant", event="activate", to=role))]
+    kind = next(t for t in trees(node) if t.data == "lead_kind")
+    flt = parse_filter(text.low_of(kind), text.lexicon)
+    if flt is None or flt.noun == "card" or flt.control or flt.unknown_props or flt.greatest or flt.chosen:
+        raise Unread(text.of(kind))
+    whose = _whose(node, text)
+    return [StepSpec(clause, "rule_change", _YOU, players_too=False,
+                     shield=Shield("cant", event="activate", to="kind", to_objects=flt, whose=whose or ""))]
+
+
+def bind_its(steps: list[StepSpec]) -> list[StepSpec]:
+    """"Enchanted creature can't attack or block, and its activated abilities can't be activated": "its" is the
+    creature the restriction before it names — the attached one (608.2c); after anything else it is refused."""
+    out: list[StepSpec] = []
+    for step in steps:
+        if step.shield is not None and step.shield.kind == "cant" and step.shield.to == "its":
+            attached = out[-1].detail("attached") if out and out[-1].action == "cant_combat" else ""
+            if not attached:
+                raise Unread(step.text)
+            step = replace(step, shield=replace(step.shield, to=attached))
+        out.append(step)
+    return out
+
+
+__all__ = ["abilities_cant_be_activated", "bind_its", "spells_cant_be_countered"]

@@ -1,0 +1,39 @@
+"""Narration of a replacement or prevention static's record (614.1a, 615.1a; engine/act_replace.py): the event it
+watches for and what happens instead, in the answer's language, from the event's own fields.
+
+Why a module of its own: the family's sentence has two halves that vary independently (seven events, nine
+modifications), so it is built from the catalogue's halves rather than one key per pair, and narrate.py stays small.
+"""
+
+from __future__ import annotations
+
+from bot.catalog import t
+
+from .result import EventRecord
+
+
+def replacement_text(e: EventRecord, lang: str, names: str) -> str:
+    """"if green sources would deal damage to Dave, 2 of that damage is prevented (from now on; …)"."""
+    x = e.extra
+    damage = t("apnap.replace.damage." + ("combat" if x.get("combat") else "noncombat" if x.get("noncombat")
+                                          else "any"), lang)
+    yard = t(f"apnap.replace.yard.{x.get('yard', 'any')}", lang, you=e.player)
+    key = "deal_damage_anyone" if x.get("event") == "deal_damage" and "to" not in x else x.get("event")
+    event = t(f"apnap.replace.event.{key}", lang, by=x.get("by", ""), to=x.get("to", ""), damage=damage,
+              yard=yard, amount=e.amount if e.amount is not None else 1)
+    modify = str(x.get("modify"))
+    if modify == "prevent" and e.amount is None:
+        modify = "prevent_all"
+    elif modify == "draw" and e.amount is None:
+        modify = "draw_that_many"
+    elif modify == "shuffle_into_library" and x.get("reveal"):
+        modify = "reveal_and_shuffle"
+    rounding = t(f"apnap.replace.rounding.{x.get('rounding', 'down')}", lang)
+    instead = t(f"apnap.replace.modify.{modify}", lang, amount=e.amount if e.amount is not None else 1,
+                rounding=rounding)
+    rule = "615.1a" if x.get("change") == "prevent" else "614.1a"
+    objects = t("apnap.replace.objects", lang, names=names) if names else ""
+    return t("apnap.replace.now", lang, event=event, instead=instead, rule=rule, objects=objects)
+
+
+__all__ = ["replacement_text"]

@@ -1,0 +1,204 @@
+"""A spell's additional cost (601.2b, 601.2f-h): "As an additional cost to cast this spell, sacrifice a creature."
+
+Why a line of its own and not a static ability nobody reads: the cost is part of casting the spell, so whichever
+of the spell's paragraphs resolves, the cost was paid first (601.2h) — a creature sacrificed or a card discarded
+for it is an event like any other (603.2), and a cost the board shows cannot be paid (no creature to sacrifice)
+means the spell could not have been cast: ``bad_scenario``, never "assumed paid". Asking for the cost's own line
+(``ability: 1``) resolves the spell it belongs to, as a player casting it would. The cost's words are read by the
+same grammar as an activated ability's cost (costs.py); an optional one ("you may reveal a Dragon card from your
+hand", later "if a Dragon card was revealed") is refused with its words: what the text does next depends on it.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import Any
+
+from bot.catalog import t
+from bot.errors import BotError
+
+from .activation import board_says
+from .costs import Paid, pay
+from .model import Game
+from .oracle import Ability, Selection, abilities_of, select
+
+# English and printed Spanish ("Como coste adicional para lanzar este hechizo, sacrifica una criatura.")
+_ADDITIONAL_RE = re.compile(r"^(?:as an additional cost to cast this spell|como coste adicional para lanzar "
+                            r"este hechizo),\s+(?P<cost>.+?)\.?$", re.IGNORECASE)
+_OPTIONAL_RE = re.compile(r"^(?:you may|puedes)\b", re.IGNORECASE)
+# 118.9: "You may sacrifice a Mountain rather than pay this spell's mana cost." / "If you control a Forest, rather
+# than pay this spell's mana cost, you may have an opponent gain 3 life."
+_ALTERNATIVE_RE = re.compile(r"^(?:if (?P<if>[^,]+), )?you may (?P<cost>.+?) rather than pay this spell's mana "
+                             r"cost\.?$", re.IGNORECASE)
+_ALTERNATIVE_ES_RE = re.compile(r"^(?:si (?P<if>[^,]+), )?puedes (?P<cost>.+?) en (?:vez|lugar) de pagar (?:el|su) "
+                                r"coste de man[aá](?: de este hechizo)?\.?$", re.IGNORECASE)
+# 601.2f: the spell's own cost change, unconditional, "if …" (a board condition) or per target beyond the first
+_OWN_RE = re.compile(r"^(?:[A-Z][a-z]+ \u2014 )?(?:if (?P<if1>[^,]+), )?this spell costs (?P<mana>(?:\{[^}]+\})+) "
+                     r"(?P<dir>more|less) to cast"
+                     r"(?: (?:if (?P<if2>[^,.]+)|for each (?P<each>target beyond the first)))?\.?$", re.IGNORECASE)
+_OWN_ES_RE = re.compile(r"^(?:si (?P<if1>[^,]+), )?este hechizo cuesta (?P<mana>(?:\{[^}]+\})+) (?P<dir>m[aá]s|menos)"
+                        r"(?: (?:en|para) lanzarse)?(?: (?:si (?P<if2>[^,.]+)|por cada (?P<each>objetivo m[aá]s "
+                        r"all[aá] del primero)))?\.?$", re.IGNORECASE)
+# Irregular imperatives of the cost verbs printed Spanish uses.
+_IMPERATIVE = {"devolver": "devuelve", "poner": "pon"}
+_ALTERNATIVE_FIRST_RE = re.compile(r"^if (?P<if>[^,]+), rather than pay this spell's mana cost, you may "
+                                   r"(?P<cost>.+?)\.?$", re.IGNORECASE)
+
+
+def additional_cost(line: str) -> str | None:
+    """The cost an "As an additional cost to cast this spell, …" line names, or None for any other line."""
+    m = _ADDITIONAL_RE.match(line.strip())
+    return m["cost"] if m else None
+
+
+def alternative_cost(line: str) -> tuple[str, str | None] | None:
+    """(the cost, its "if" condition or None) of "[If …,] you may <cost> rather than pay this spell's mana cost"
+    and "If …, rather than pay this spell's mana cost, you may <cost>" (118.9), or None for any other line.
+    Printed Spanish says the cost in the infinitive ("Puedes sacrificar una Montaña en vez de pagar el coste de
+    maná de este hechizo"): its verb is said as the instruction the grammar reads ("sacrifica una Montaña")."""
+    m = _ALTERNATIVE_RE.match(line.strip()) or _ALTERNATIVE_FIRST_RE.match(line.strip())
+    if m:
+        return m["cost"], m["if"]
+    m = _ALTERNATIVE_ES_RE.match(line.strip())
+    if m is None:
+        return None
+    verb, _, rest = m["cost"].partition(" ")
+    return f"{_IMPERATIVE.get(verb.lower(), _imperative(verb))} {rest}".strip(), m["if"]
+
+
+def _imperative(verb: str) -> str:
+    """"sacrificar" → "sacrifica", "descartar" → "descarta" (the tú imperative of a regular -ar / -er / -ir verb)."""
+    return verb[:-2] + ("a" if verb.endswith("ar") else "e") if verb.endswith(("ar", "er", "ir")) else verb
+
+
+def own_cost(line: str) -> re.Match[str] | None:
+    """"This spell costs {2} less to cast if you control a Wizard" / "… {2}{W} more to cast for each target beyond
+    the first" (601.2f): the spell's own cost change, or None for any other line (or a form not read)."""
+    return _OWN_RE.match(line.strip()) or _OWN_ES_RE.match(line.strip())
+
+
+def select_cast(text: str, ability: int | None, modes: tuple[int, ...], msg_lang: str | None,
+                spell: bool | None = False, names: tuple[str, ...] = ()) -> Selection:
+    """:func:`oracle.select`, with the spell's additional cost attached when one of its paragraphs resolves, and
+    its alternative cost in place of its mana cost when that line is the one asked for (118.9: one way to cast it;
+    asked for no line, the spell is cast the usual way)."""
+    abilities = abilities_of(text)
+    extra = [a for a in abilities if additional_cost(a.text) is not None]
+    alts = [a for a in abilities if alternative_cost(a.text) is not None]
+    owns = [a for a in abilities if own_cost(a.text) is not None]
+    rest = [a for a in abilities if a not in extra and a not in alts and a not in owns]
+    if (len(extra) > 1 or len(owns) > 1 or not (extra or alts or owns) or not rest or spell is False
+            or not all(a.kind == "spell" for a in rest)):  # not an instant's or sorcery's
+        asked = next((a for a in (*extra, *alts, *owns) if a.index == ability), None)
+        if asked is not None:  # a permanent spell's cost: casting it is not resolved here; its words are said
+            _refuse(asked.text.rstrip("."), msg_lang)
+        return select(text, ability, modes, msg_lang, spell=spell, names=names)
+    cost = additional_cost(extra[0].text) if extra else None
+    if cost is not None and _OPTIONAL_RE.match(cost):
+        _refuse(cost, msg_lang)
+    alt = next((a for a in alts if a.index == ability), None)
+    if alt is not None:
+        alt_cost, condition = alternative_cost(alt.text) or ("", None)
+        whole = _whole_spell(text, rest, modes, msg_lang, names)
+        return replace(whole, additional=", ".join(p for p in (cost, alt_cost) if p), alternative=alt_cost,
+                       alternative_if=condition, own_cost=owns[0].text if owns else None)
+    own = owns[0].text if owns else None  # reported as it was cast (601.2f), whichever paragraph resolves
+    if ability is None or any(ability == a.index for a in (*extra, *owns)):
+        chosen = _whole_spell(text, rest, modes, msg_lang, names)
+    else:
+        chosen = select(text, ability, modes, msg_lang, spell=True, names=names)
+    return replace(chosen, additional=cost, own_cost=own)
+
+
+def _refuse(words: str, msg_lang: str | None) -> None:
+    from .grammar.phrases import Unread
+    from .grammar.sentences import refusal  # imported late: the grammar imports this layer
+
+    raise refusal(Unread(words), words, msg_lang)
+
+
+def _whole_spell(text: str, rest: list[Ability], modes: tuple[int, ...], msg_lang: str | None,
+                 names: tuple[str, ...]) -> Selection:
+    """The spell's paragraphs, all of them (113.3a), or its only (modal) one with the modes chosen."""
+    if len(rest) == 1:
+        return select(text, rest[0].index, modes, msg_lang, spell=True, names=names)
+    if modes or any(a.choose is not None for a in rest):
+        raise BotError.of("choice_needed", "apnap.error.choice_needed_ability", field="ability", lang=msg_lang,
+                          suggestions=[f"{a.index}. {a.text.splitlines()[0]}" for a in rest],
+                          options="\n".join(f"{a.index}. {a.text.splitlines()[0]}" for a in rest))
+    effect = " ".join(a.effect if a.effect.endswith(".") else a.effect + "." for a in rest)
+    return Selection(effect, rest[0])
+
+
+def alternative_warnings(selection: Selection, game: Game, names: tuple[str, ...], msg_lang: str | None,
+                         lang: str) -> list[str]:
+    """118.9: the alternative cost's "If you control a Plains, …" checked on the board (``bad_scenario`` when it
+    fails: the spell could not have been cast that way; assumed, and said, when the board does not show it), and
+    the cost said, so nobody reads it as paid on top of the mana cost."""
+    if selection.alternative is None:
+        return []
+    out = [t("apnap.warning.alternative_cost", msg_lang or lang, cost=selection.alternative)]
+    if selection.alternative_if is None:
+        return out
+    verdict = board_says(_condition(selection.alternative_if, msg_lang), game, names, None, False)
+    if verdict is False:
+        raise BotError.of("bad_scenario", "apnap.error.alternative_cost_unavailable", field="ability", lang=msg_lang,
+                          condition=selection.alternative_if)
+    if verdict is None:
+        out.append(t("apnap.warning.alternative_assumed", msg_lang or lang, condition=selection.alternative_if))
+    return out
+
+
+def _condition(words: str, msg_lang: str | None) -> Any:
+    from .grammar.conditions import read_condition
+    from .grammar.phrases import Unread
+    from .grammar.sentences import refusal
+
+    try:
+        return read_condition(words)
+    except Unread as exc:
+        raise refusal(exc, words, msg_lang) from None
+
+
+def own_cost_record(selection: Selection, game: Game, names: tuple[str, ...], targets: tuple[str, ...],
+                    msg_lang: str | None) -> dict[str, Any] | None:
+    """601.2f: the spell's own "This spell costs {2} less to cast if you control a Wizard" as it was cast: whether
+    it applied on this board (None: the board does not say), and how many times ("for each target beyond the
+    first": the targets given, less one). A condition the grammar cannot read is refused with its words."""
+    m = own_cost(selection.own_cost or "")
+    if m is None:
+        return None
+    condition = m["if1"] or m["if2"]
+    applies = board_says(_condition(condition, msg_lang), game, names, None, False) if condition else True
+    times = max(0, len(targets) - 1) if m["each"] else 1
+    if m["each"]:
+        applies = times > 0  # one target: nothing beyond the first
+    more = m["dir"].lower() in ("more", "mas", "más")
+    return {"controller": game.controller, "text": selection.own_cost, "change": "spell_cost",
+            "mana": m["mana"].upper(), "more": more, "applies": applies, "times": times, "duration": "casting",
+            "rules": ["601.2f"]}
+
+
+def paid_for(selection: Selection, game: Game, names: tuple[str, ...], lang: str, msg_lang: str | None
+             ) -> tuple[Paid | None, list[str]]:
+    """The cost paid before the effect (costs.pay) and what to say of it: an activated ability's (602.2b), or an
+    instant's or sorcery's additional or alternative cost (601.2b, 118.9), whose parts the board could show, so a
+    part the grammar cannot read is refused with its words, never assumed paid; None when nothing is paid."""
+    if selection.ability is None:
+        return None, []
+    if selection.ability.kind == "activated":
+        return pay(selection.ability.cost, game, names, lang, msg_lang), []
+    if not selection.additional:
+        return None, []
+    notes = alternative_warnings(selection, game, names, msg_lang, lang)
+    paid = pay(selection.additional, game, (), lang, msg_lang)
+    for part in paid.assumed:  # "discard a card or pay {5}": mana is never on a board, so that one may be assumed
+        if not _OR_MANA_RE.search(part):
+            _refuse(part, msg_lang)
+        notes.append(t("apnap.warning.spell_cost_assumed", msg_lang or lang, cost=part))
+    paid.assumed = []  # said above, as a spell's (601.2b), not as an ability's
+    return paid, notes
+
+
+_OR_MANA_RE = re.compile(r"\bor pay \{[^}]+\}|\bo paga \{[^}]+\}", re.IGNORECASE)
