@@ -231,6 +231,7 @@ def _event_sentence(e: EventRecord, lang: str) -> str:
         params["condition"] = str(e.extra.get("condition", ""))  # "as long as …", as printed
     if e.action == "enters_tapped":
         params["condition"] = str(e.extra.get("condition", ""))
+    params.update(_layer_params(e, lang))
     if e.action in ("combat_rule", "doesnt_untap"):
         params["other"] = str(e.extra.get("other", ""))  # "creatures with flying", as printed
         params["how_long"] = t(f"apnap.combat_rule.{e.extra.get('duration', 'static')}", lang)
@@ -244,6 +245,13 @@ def _phases(e: EventRecord, lang: str) -> str:
     """The phases "there is an additional combat phase …" adds to the turn (500.8); none for any other event."""
     phases = e.extra.get("phases")
     return t("apnap.phases." + "_".join(phases), lang) if e.action == "additional_phases" and phases else ""
+def _layer_params(e: EventRecord, lang: str) -> dict[str, object]:
+    """Layers 7a-7d (613.4): the value set and each permanent's power and toughness now (none for other events)."""
+    if e.action not in ("set_pt", "switch_pt"):
+        return {}
+    now = ", ".join(f"{k} {v}" for k, v in dict(e.extra.get("now") or {}).items())
+    return {"now": now or t("apnap.layers.none_shown", lang), "value": e.extra.get("value", ""),
+            "pt": e.extra.get("pt", "")}
 
 
 def _spells(e: EventRecord, lang: str) -> str:
@@ -396,6 +404,8 @@ def _static_key(e: EventRecord) -> str | None:
     """A static ability's or a continuous effect's sentence on permanents, or None for any other event."""
     if e.action == "enters_tapped" and e.extra.get("tapped") is not None:  # "… unless …" (614.12)
         return "enters_tapped_unless" if e.extra["tapped"] else "enters_untapped_unless"
+    if e.action == "set_pt" and e.extra.get("layer") in ("7a", "7b"):  # 613.4a: what it defines; 613.4b: how long
+        return f"set_pt_{e.extra['layer']}_{e.extra.get('which') or e.extra.get('duration', 'static')}"
     if e.action == "doesnt_untap":  # 502.3: the next untap step only, or each while the source is there
         return "doesnt_untap_next" if e.extra.get("during") == "next" else "doesnt_untap"
     if e.action == "combat_rule":  # 508.1d, 509.1a-c: one sentence for each rule

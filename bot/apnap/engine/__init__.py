@@ -12,6 +12,7 @@ from . import (  # noqa: F401  (registers the handlers)
     act_hidden,
     act_keywords,
     act_keywords_creatures,
+    act_layers,
     act_library,
     act_life,
     act_linked,

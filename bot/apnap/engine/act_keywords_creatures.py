@@ -6,7 +6,6 @@ the least toughness) and reads their power or toughness, which is asked when the
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -72,15 +71,14 @@ def _fighters(state: State, step: Fight) -> tuple[tuple[GameObject, str], tuple[
 
 
 def _power(state: State, obj: GameObject) -> int:
-    """Power with +N/+N counters and changes until end of turn (613.4c); unknown: asked."""
-    if obj.power is None:
+    """Power with +N/+N counters, changes until end of turn (613.4c) and the other layers; unknown: asked."""
+    from .layers import layered_pt
+
+    power = layered_pt(state, obj)[0]  # the layers' result (613.4): a set base or a switch counts too
+    if power is None:
         raise BotError.of("choice_needed", "apnap.error.property_needed", suggestions=[obj.name], field="players",
                           lang=state.lang, prop=NounRef("power"), key="power", names=obj.name)
-    bonus = state.boosts.get(obj.uid, (0, 0))[0]
-    for kind, count in [*(obj.counters or ()), *state.counters.get(obj.uid, {}).items()]:
-        found = re.match(r"^([+-]\d+)/([+-]\d+)$", kind)
-        bonus += int(found.group(1)) * count if found else 0
-    return obj.power + bonus
+    return power
 
 
 @handles(Fight)

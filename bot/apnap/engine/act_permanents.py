@@ -104,13 +104,9 @@ async def return_to_hand(state: State, step: ReturnToHand, result: StepResult) -
 
 
 def toughness_of(state: State, obj: GameObject) -> int | None:
-    """Toughness with +N/+N and -N/-N counters (122.1a: those the board gave and those put since) and
-    changes until end of turn (613.4c); None when the card's toughness is unknown."""
-    if obj.toughness is None:
-        return None
-    bonus = state.boosts.get(obj.uid, (0, 0))[1]
-    for kind, count in [*(obj.counters or ()), *state.counters.get(obj.uid, {}).items()]:
-        m = _PT_COUNTER.match(kind)
-        if m:
-            bonus += int(m.group(2)) * count
-    return obj.toughness + bonus
+    """Toughness with +N/+N and -N/-N counters (122.1a: those the board gave and those put since), changes until
+    end of turn (613.4c) and the other layers' effects (613.4a, b, d: engine/layers.py); None when the card's
+    toughness is unknown."""
+    from .layers import layered_pt
+
+    return layered_pt(state, obj)[1]

@@ -40,6 +40,7 @@ from ..plan import (
     TargetDoesntUntap,
     UntapAttached,
 )
+from ..plan.steps_layers import AttachedBonusWhile, SetBasePTRule
 from ..result import EventRecord, StepResult
 from .act_board import _reached
 from .registry import handles
@@ -73,7 +74,8 @@ async def static_modify(state: State, step: StaticModify, result: StepResult) ->
         state.cite("613.1f", step=result)
 
 
-def _boost(state: State, step: StaticModify | StaticSelf | ModifyThose, objects: list[GameObject]) -> str:
+def _boost(state: State, step: StaticModify | StaticSelf | ModifyThose | AttachedBonusWhile,
+           objects: list[GameObject]) -> str:
     """Each object gets the step's bonus (its "for each …" counted now, 608.2h): the bonus as said ("+2/+0")."""
     from .values import value_of
 
@@ -252,7 +254,8 @@ async def doesnt_untap(state: State, step: DoesntUntapRule, result: StepResult) 
         state.cite("608.2c", step=result)
 
 
-_Attached = StaticModify | CombatRule | OnAttached | CombatRequirementRule | DoesntUntapRule
+_Attached = (StaticModify | CombatRule | OnAttached | CombatRequirementRule | DoesntUntapRule | SetBasePTRule
+             | AttachedBonusWhile)
 
 
 def _attached(state: State, step: _Attached) -> list[GameObject]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from . import replacements, restrictions, shields, verbs_keywords
 from .antecedents import bind_pronouns
 from .choice_clauses import check_chosen
+from .layers import each_other_is_the_sources, it_enters_is_the_source, static_x_is_defined
 from .leads import check_references, rest_in_chosen_zone
 from .marks import rounded_up
 from .specs import StepSpec
@@ -38,6 +39,9 @@ def bind_references(steps: list[StepSpec], text: str, round_up: bool, antecedent
     steps = bind_pronouns(steps, antecedent)  # "it": the source, a target, the event's object (608.2c)
     steps = bind_event_objects(steps)  # "destroy that creature": the trigger event's object (603.2)
     steps = those_refer(steps)  # "They gain haste …": the step before, or the one target (statics.py)
+    it_enters_is_the_source(steps)  # "If … was kicked, it enters the battlefield with …" (layers.py)
+    each_other_is_the_sources(steps)  # "… gets -1/-1 for each other creature …": only the source's own (layers.py)
+    static_x_is_defined(steps)  # a static "+X/+0" only with "where X is …" (layers.py)
     check_references(steps, text)
     shields.check_shield_order(steps)  # a shield before damage in the same effect: refused (615.1)
     steps = restrictions.bind_its(steps)  # "…, and its activated abilities can't be activated": the creature before

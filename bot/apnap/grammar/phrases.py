@@ -257,6 +257,7 @@ _FIXED_REFS = {"n_life_lost": CountRef("total", action="lose_life"),
                "n_mana_paid": CountRef("total", action="pay"),
                # "the life they lost this turn": a fact of the turn the scenario gives (event_facts.py)
                "n_life_lost_this_turn": CountRef("life_lost_this_turn"),
+               "n_life_you_lost_this_turn": CountRef("life_lost_this_turn", of="controller"),
                # "the highest life total among all players" (119.5): every player's, the greatest
                "n_highest_life": CountRef("highest_life"),
                # "the amount of mana spent to cast this permanent": how it was cast, the scenario's x (601.2h)
@@ -313,6 +314,11 @@ _BOARD_COUNTS: dict[str, Callable[[Tree[Token], Words], CountRef]] = {
         of="controller" if re.search(r"\b(?:you controlled|controlabas)\b", text.low_of(node)) else "player"),
     # "equal to the result", "where X is the result": the die just rolled (706.2)
     "n_roll_result": lambda node, text: CountRef("roll_result"),
+    # "the greatest power among creatures you control" (608.2h)
+    "n_greatest_power": lambda node, text: CountRef("greatest_power", filter=np_filter(arg(node, "np"), text)),
+    # domain: "the number of basic land types among lands you control" (205.3i): the controller's or "they"
+    "n_land_types": lambda node, text: CountRef("land_types", of="controller" if trees(node)[-1].data == "you"
+                                                else "player"),
 }
 _SOURCE_WORDS = frozenset({"permanent", "creature", "artifact", "enchantment", "land", "planeswalker", "permanente",
                            "criatura", "artefacto", "encantamiento", "tierra"})
@@ -376,16 +382,12 @@ def amount_ref(node: Tree[Token], text: Words) -> CountRef:
             raise Unread(text.of(node))
         ref = count_expr(kids[0], text)
         return replace(ref, plus=ref.plus - n)
-    if kind == "minus":  # "4 minus the number of cards in their hand": (n - base) * -1, never below 0
-        base = node.children[0]
-        n = int(str(base)) if str(base).isdigit() else text.lexicon.numbers.get(text.low_of(base), -1)
-        if n < 0:
-            raise Unread(text.of(node))
-        return replace(count_expr(kids[-1], text), plus=-n, times=-1)
+    if kind in MORE_SIZES:  # "4 minus the number of …", "1 plus the number of …", "for each other …" (sizes.py)
+        return MORE_SIZES[kind](node, text)
     raise Unread(text.of(node))
 
 
-def _per_controlled(np: Tree[Token], text: Words) -> CountRef:
+def per_controlled(np: Tree[Token], text: Words) -> CountRef:
     """"for each creature you control"; "for each creature blocking it" counts every player's (509.1g)."""
     flt = np_filter(np, text)
     if flt.combat is not None and flt.control is None and not any(
@@ -394,18 +396,20 @@ def _per_controlled(np: Tree[Token], text: Words) -> CountRef:
     return CountRef("controlled", filter=flt, of=owner_of(np, text))
 
 
+# The readers sizes.py adds (it imports this module, and registers them as it is imported by layers.py)
+MORE_SIZES: dict[str, Callable[[Tree[Token], Words], CountRef]] = {}
+
+
 def per_each(node: Tree[Token], text: Words) -> CountRef:
     """The thing counted by "for each …"."""
     kind = node.data
     kids = trees(node)
-    if kind == "per_hand":
-        return CountRef("hand", of="controller" if is_yours(kids[0], text) else "player")
-    if kind == "per_graveyard":
-        return CountRef("graveyard", of="controller" if is_yours(kids[0], text) else "player")
+    if kind in ("per_hand", "per_graveyard"):  # "for each card in your hand / graveyard"
+        return CountRef(kind.removeprefix("per_"), of="controller" if is_yours(kids[0], text) else "player")
     if kind == "per_graveyard_of":  # "for each creature card in your graveyard": the same filter as "the number of"
         return _graveyard_of(node, text)
-    if kind == "per_controlled":
-        return _per_controlled(kids[0], text)
+    if kind in MORE_SIZES:  # "for each [other] creature you control / on the battlefield",
+        return MORE_SIZES[kind](node, text)  # "for each basic land type among lands you control" (sizes.py)
     if kind == "per_self":  # "for each creature card discarded this way": every player's of that kind, added up
         return CountRef("total", action=past_action(child(node, "past_verb"), text), filter=kind_of(node, text))
     if kind in ("per_opponent_standing", "per_player_standing"):  # "for each opponent who controls fewer …"

@@ -29,6 +29,7 @@ from lark.exceptions import LarkError, UnexpectedInput
 from bot.errors import BotError
 
 from . import (
+    layers,  # noqa: F401  (registers power and toughness in the layers, 613.4, 614.1c, in BOARD_CLAUSES)
     replacements,  # noqa: F401  (registers "If … would …, … instead" statics in CLAUSES)
     restrictions,  # noqa: F401  (registers "… can't be countered", "… can't be activated" in CLAUSES)
     shields,  # noqa: F401  (registers the prevention and replacement clauses in CLAUSES)

@@ -31,8 +31,7 @@ def static_self_clause(node: Tree[Token], text: Words, clause: str) -> list[Step
     c = Context(text, clause, _NOBODY)
     _self_ref(node, c)
     fields = pt_fields(node, text)
-    if fields.get("uses_x"):  # a static "+X/+0" whose X the text defines is not read yet
-        raise Unread(text.of(node))
+    # a static "+X/+0": X only as the sentence's "where X is …" defines it (layers.static_x_is_defined)
     keywords = [_keyword(k, text) for k in node.find_data("keyword")]
     cond = next((t for t in node.iter_subtrees() if t.data.startswith("cond_")), None)
     extra = (("pt", str(fields.pop("pt"))), ("keywords", ",".join(keywords)), ("on", "source"), ("static", "1"),

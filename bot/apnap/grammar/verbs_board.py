@@ -341,8 +341,7 @@ def static_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]
     has vigilance": a static ability's effect (604.1, 611.3a) on the permanents it names, or on the one the source
     is attached to (303.4, 301.5)."""
     fields = pt_fields(node, text)
-    if fields.get("uses_x"):  # a static "+X/+X" says where X comes from, or it is no size
-        raise Unread(text.of(node))
+    # a static "+X/+X" says where X comes from ("where X is …"), or it is no size: layers.static_x_is_defined
     keywords = [_keyword(k, text) for k in node.find_data("keyword")]
     c = Context(text, clause, _NOBODY)
     extra = [("pt", str(fields.pop("pt"))), ("keywords", ",".join(keywords)), ("static", "1")]

@@ -218,6 +218,17 @@ from .steps_board import (
     UntapSource,
     UntapTarget,
 )
+from .steps_layers import (
+    AttachedBonusWhile,
+    DefinedPT,
+    EntersWithCounters,
+    SetBasePT,
+    SetBasePTRule,
+    SwitchPT,
+    SwitchPTRule,
+    TargetSetBasePT,
+    TargetSwitchPT,
+)
 from .steps_statics import (
     AdditionalPhases,
     CombatRequirement,
@@ -310,6 +321,16 @@ __all__ = [
     "StaticModify",
     "StaticSelf",
     "AdditionalPhases",
+    # power and toughness in the layers (613.4, 614.1c): steps_layers.py
+    "AttachedBonusWhile",
+    "DefinedPT",
+    "EntersWithCounters",
+    "SetBasePT",
+    "SetBasePTRule",
+    "SwitchPT",
+    "SwitchPTRule",
+    "TargetSetBasePT",
+    "TargetSwitchPT",
     "CombatRequirement",
     "CombatRequirementRule",
     "DoesntUntap",

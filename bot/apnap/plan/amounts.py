@@ -173,6 +173,22 @@ class OnBattlefield:
 
 
 @dataclass(frozen=True, slots=True)
+class GreatestPower:
+    """"the greatest power among creatures you control" (608.2h): the highest power, after the layers (613.4), of
+    the permanents matching ``filter`` (0 with none); a power the board does not give is asked."""
+
+    filter: TypeFilter
+
+
+@dataclass(frozen=True, slots=True)
+class LandTypesAmong:
+    """Domain: "the number of basic land types among lands you control" (205.3i: Plains, Island, Swamp, Mountain,
+    Forest; a land is of a type by its subtypes or, a basic land, by its name), 0 to 5."""
+
+    whose: Whose = Whose.YOU
+
+
+@dataclass(frozen=True, slots=True)
 class Fewest:
     """The fewest cards in hand (``filter`` None) or permanents matching ``filter`` any player has."""
 
@@ -301,7 +317,7 @@ Amount = (Fixed | X | Accepted | VotesFor | ThatMany | EveryRound | GreatestThis
           | CountOf | HandSize | LifeTotal | LibrarySize | GraveyardSize | OnBattlefield | Fewest | Devotion
           | PlayersStanding | Plus | Times | Divided | NonNegative | WhereX | CountersOnSource | OpponentsComparing
           | TotalPowerThisWay | CardValue | EventAmount | LifeLostThisTurn | ControlledThisWay | RollResult
-          | MovedValue | EventSpellValue | HighestLife | SourceValue)
+          | MovedValue | EventSpellValue | HighestLife | SourceValue | GreatestPower | LandTypesAmong)
 ZERO = Fixed(0)
 
 

@@ -44,7 +44,8 @@ from .steps_board import (
 _OBJECT_DETAILS = ("rest", "most_votes", "self", "target", "from")
 _OBJECT_ACTIONS = frozenset({"choose", "destroy", "create", "gain_control", "shuffle", "lose_game", "put", "pay",
                             "counter", "tap", "untap", "remove_counter", "add_mana", "regenerate",
-                            "modify", "combat_rule", "doesnt_untap", "additional_phases"})
+                            "modify", "combat_rule", "doesnt_untap", "additional_phases",
+                            "set_pt", "enters_with_counters"})  # power and toughness in the layers (convert_layers)
 _PICK_ACTIONS = frozenset({"sacrifice", "discard", "exile", "return", "search", "scry", "surveil"})
 _SIMPLE_REFS: dict[str, Callable[[CountRef, a.Whose], a.Amount]] = {
     "x": lambda r, w: a.X(mana_spent=r.option == "mana_spent"),
@@ -76,6 +77,8 @@ _SIMPLE_REFS: dict[str, Callable[[CountRef, a.Whose], a.Amount]] = {
     "life_lost_this_turn": lambda r, w: a.LifeLostThisTurn(w),
     "controlled_this_way": lambda r, w: a.ControlledThisWay(r.action, r.filter, w),
     "roll_result": lambda r, w: a.RollResult(),
+    "greatest_power": lambda r, w: a.GreatestPower(r.filter or s.ANY),  # "the greatest power among …" (608.2h)
+    "land_types": lambda r, w: a.LandTypesAmong(w),  # domain: "basic land types among lands you control"
 }
 
 

@@ -115,7 +115,10 @@ _Rule = tuple[Callable[[StepSpec], bool], Callable[[StepSpec, dict[str, Any]], s
 def board_rules(_amount: Callable[[StepSpec], Amount], _picks: Callable[[StepSpec], tuple[s.Pick, ...]]
                 ) -> tuple[_Rule, ...]:
     """The rules, given convert.py's amount and picks of a spec (passed in: convert imports this module)."""
+    from .convert_layers import LAYER_ACTIONS, layer_step
+
     return (
+        (lambda sp: sp.action in LAYER_ACTIONS, lambda sp, c: layer_step(sp, c, _amount)),  # 613.4a-d, 614.1c
         (lambda sp: sp.action == "counter" and _on_source(sp),
          lambda sp, c: b.SourceCounters(**c, kind=sp.detail("counter", "+1/+1"), amount=_amount(sp))),
         (lambda sp: sp.action == "counter" and sp.detail("target") == "object",

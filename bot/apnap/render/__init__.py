@@ -25,6 +25,7 @@ from . import (  # noqa: F401 - registers the renderers
     on_chance,
     on_hidden,
     on_keywords,
+    on_layers,
     on_objects,
     on_players,
     on_replace,

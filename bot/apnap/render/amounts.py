@@ -14,6 +14,7 @@ from typing import Any
 from ..plan import amounts as a
 from .nouns import counted, objects
 from .registry import MissingWords
+from .sizes import greatest_power, land_types, life_lost, per_kind
 from .words import ACTION_NOUNS, PAST, Words
 
 _FRACTIONS = {2: ("half", "la mitad de"), 3: ("a third of", "un tercio de")}
@@ -122,6 +123,7 @@ _PROPS: dict[str, tuple[str, str]] = {"power": ("power", "la fuerza"), "toughnes
                                       "mana_value": ("converted mana cost", "el valor de maná")}
 
 _REFERENCES_BY_NAME: dict[str, Callable[[Words, Any, str], str]] = {
+    "GreatestPower": greatest_power, "LandTypesAmong": land_types,
     "CountersOnSource": lambda w, x, p: w.pick(f"the number of {x.kind} counters on this permanent",
                                                f"el número de contadores {x.kind} en este permanente"),
     "EveryRound": _every_round,
@@ -166,6 +168,8 @@ def _times(w: Words, amount: a.Times, person: str) -> str:
 
 
 def _plus(w: Words, amount: a.Plus, person: str) -> str:
+    if amount.n > 0 and isinstance(amount.a, (a.CountOf, a.OnBattlefield, a.GraveyardSize, a.HandSize)):
+        return w.pick(f"{amount.n} plus ", f"{amount.n} más ") + reference(w, amount.a, person)  # "1 plus the …"
     sign = w.pick("plus", "más") if amount.n > 0 else w.pick("minus", "menos")
     return f"{reference(w, amount.a, person)} {sign} {_word(w, abs(amount.n))}"
 
@@ -244,7 +248,7 @@ _REFERENCES: dict[type, Callable[[Words, Any, str], str]] = {
     a.Devotion: _devotion,
     a.ThatMany: lambda w, x, p: _that_many(w, x),
     a.ControlledThisWay: lambda w, x, p: _controlled_this_way(w, x, p),
-    a.LifeLostThisTurn: lambda w, x, p: w.pick("the life they lost this turn", "las vidas que perdió este turno"),
+    a.LifeLostThisTurn: life_lost,
     a.EventAmount: lambda w, x, p: w.pick("that many", "esa cantidad"),  # life and damage: "that much" (quantity)
     a.RollResult: lambda w, x, p: w.pick("the result", "el resultado"),
     a.TotalThisWay: lambda w, x, p: _this_way(w, x.action),
@@ -349,14 +353,12 @@ def per_each(w: Words, amount: a.Amount, person: str) -> str | None:
     match amount:
         case a.CountOf(flt, whose):
             _, control = _whose(w, whose, person)
-            said = counted(w, 1, flt).split(" ", 1)[1]
+            said = objects(w, flt, False)  # "other creature" (the source left out), as counted() without its article
             if flt.control is None:
                 said += " " + control
             return w.pick(f"for each {said}", f"por cada {said}")
-        case a.GraveyardSize(whose, flt) if flt is not None:  # "for each creature card in your graveyard"
-            their, _ = _whose(w, whose, person)
-            said = objects(w, flt, False, card=True)
-            return w.pick(f"for each {said} in {their} graveyard", f"por cada {said} en {their} cementerio")
+        case a.OnBattlefield() | a.GraveyardSize() | a.LandTypesAmong() if getattr(amount, "filter", 1) is not None:
+            return per_kind(w, amount, _whose(w, getattr(amount, "whose", a.Whose.YOU), person)[0])  # (sizes.py)
         case a.GraveyardSize(whose) | a.HandSize(whose):
             their, _ = _whose(w, whose, person)
             zone = "graveyard" if isinstance(amount, a.GraveyardSize) else "hand"

@@ -66,7 +66,7 @@ def _static_self(step: Any, w: Words) -> Clause:
     said = w.pick(" and ", " y ").join(parts)
     if step.while_text:
         said += w.pick(" as long as ", " mientras ") + step.while_text
-    return Clause(w.pick("this permanent", "este permanente"), said)
+    return Clause(w.pick("this permanent", "este permanente"), said, trailing=where_trailing(w, step))
 
 
 @renders_named("ModifyThose")

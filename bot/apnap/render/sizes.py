@@ -1,0 +1,50 @@
+"""Words for the counts the power-and-toughness family reads (grammar/sizes.py): "for each other creature on the
+battlefield", "for each creature card in your graveyard".
+
+Why its own module: render/amounts.py says every amount and is at its size limit; these are said the way the cards
+print them, so a reading of them says what the card says.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .nouns import objects
+from .words import Words
+
+
+def per_kind(w: Words, amount: Any, their: str) -> str:
+    """"for each other creature on the battlefield" (everyone's), "for each creature card in your graveyard"
+    (``their``: whose graveyard, as render/amounts.py says it)."""
+    if amount.__class__.__name__ == "LandTypesAmong":  # domain (205.3i)
+        return w.pick("for each basic land type among lands ", "por cada tipo de tierra básica entre las tierras ") \
+            + _land_owner(w, amount)
+    if amount.__class__.__name__ == "OnBattlefield":
+        said = objects(w, amount.filter, False)
+        return w.pick(f"for each {said} on the battlefield", f"por cada {said} en el campo de batalla")
+    said = objects(w, amount.filter, False, card=True)
+    return w.pick(f"for each {said} in {their} graveyard", f"por cada {said} en {their} cementerio")
+
+
+def greatest_power(w: Words, amount: Any, person: str) -> str:
+    """"the greatest power among creatures you control" / "la mayor fuerza entre las criaturas que controlas"."""
+    said = objects(w, amount.filter, True)
+    return w.pick(f"the greatest power among {said}", f"la mayor fuerza entre las {said}")
+
+
+def life_lost(w: Words, amount: Any, person: str) -> str:
+    """"the life they lost this turn"; the controller's: "the amount of life you've lost this turn" (Greven)."""
+    if amount.whose.name == "YOU":
+        return w.pick("the amount of life you've lost this turn", "la cantidad de vidas que perdiste este turno")
+    return w.pick("the life they lost this turn", "las vidas que perdió este turno")
+
+
+def _land_owner(w: Words, amount: Any) -> str:
+    you = amount.whose.name == "YOU"
+    return w.pick("you control" if you else "they control", "que controlas" if you else "que controla")
+
+
+def land_types(w: Words, amount: Any, person: str) -> str:
+    """Domain: "the number of basic land types among lands you control" (205.3i)."""
+    return w.pick("the number of basic land types among lands ",
+                  "la cantidad de tipos de tierra básica entre las tierras ") + _land_owner(w, amount)
