@@ -188,7 +188,7 @@ def bind_pronouns(steps: list[StepSpec], outside: str) -> list[StepSpec]:
     for step in steps:
         if step.subject.kind == "its_controller":
             step = _its_controller(step, out, outside)
-        if step.detail("it"):
+        if step.detail("it") and step.action != "enters_with_counters":  # that "it": layers.it_enters_is_the_source
             step = _bind(step, out, outside)
         out.append(step)
     return out
