@@ -10,6 +10,7 @@ no ``ability``, or modal text and no ``mode``, is not guessed: ``choice_needed``
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -196,7 +197,11 @@ def _sentence_end(low: str) -> int:
     return low.find(".") if "." in low else len(low)
 
 
+@functools.lru_cache(maxsize=2048)
 def _readable(effect: str, names: tuple[str, ...] = ()) -> bool:
+    """Whether the grammar reads ``effect``. Cached: splitting a card whose name holds commas asks this of the
+    same texts each time the card's abilities are listed (several times in one request), and the answer only
+    depends on the text and the grammars."""
     from .grammar import parse_effect  # the grammar reads the rest (imported late: it imports this layer)
 
     try:
