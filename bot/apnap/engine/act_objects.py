@@ -234,9 +234,9 @@ def _move_source(state: State, step: Step, result: StepResult, source: GameObjec
 async def sacrifice_source(state: State, step: SacrificeSource, result: StepResult) -> None:
     await _may(state, step, result)
     source = source_permanent(state)
-    if source is None:  # no board object for it: the sacrifice still happens, to "the source"
+    if source is None:  # no board object for it: the sacrifice still happens, to the source (its name when known)
         result.events.append(EventRecord(state.game.controller, "sacrifice", [],
-                                         labels=[t("apnap.what.source", state.lang)]))
+                                         labels=[state.scenario.card or t("apnap.what.source", state.lang)]))
         return
     _move_source(state, step, result, source, "graveyard")
 
