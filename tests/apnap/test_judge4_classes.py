@@ -100,3 +100,62 @@ def test_reveal_and_shuffle_instead_cites_reveal() -> None:
                    "into its owner's library instead.")
     assert "701.20a" in out["steps"][0]["citations"]
     assert "701.16a" not in out["narration"] and "701.20a" in out["narration"]
+
+
+# ------------------------------------------------------------------ class 5: an activation warning says what it assumed
+INSTILL = "{0}: Untap enchanted creature. Activate this ability only during your turn and only once each turn."
+
+
+def test_an_activation_warning_names_only_the_restriction_it_assumed() -> None:
+    """"Only during your turn and only once each turn" on Dave's turn: the turn is checked; the warning names the
+    one restriction the board cannot show (how often, 602.5b), not the whole sentence."""
+    out = _resolve(INSTILL, active="Dave", attached_to="Llanowar Elves")
+    assert any("“Activate this ability only once each turn.”" in w for w in out["warnings"])
+    assert not any("during your turn" in w for w in out["warnings"])
+    with pytest.raises(BotError) as refused:  # on Bob's turn it could not have been activated
+        _resolve(INSTILL, attached_to="Llanowar Elves")
+    assert refused.value.key == "apnap.error.activation_restricted"
+
+
+# ------------------------------------------------------------------ class 2: the source of a permanent's ability
+TUSKER = "When Scourge Devil enters the battlefield, creatures you control get +1/+0 until end of turn."
+BANE = "When Bane of the Living is turned face up, all creatures get -X/-X until end of turn."
+
+
+@pytest.mark.parametrize("text", [TUSKER, BANE])
+def test_a_mass_effect_of_a_permanent_whose_source_is_not_shown_warns_naming_it(text: str) -> None:
+    """113.6: the source is on the battlefield; not on the board given, it is named in a warning, never silently
+    left out of "creatures you control" / "all creatures"."""
+    out = _resolve(text)
+    source = "Scourge Devil" if text == TUSKER else "Bane of the Living"
+    assert any(source in w and "113.6" in w for w in out["warnings"])
+
+
+def test_a_shown_source_is_affected_and_needs_no_warning() -> None:
+    data = board(4)
+    dave = next(p for p in data["players"] if p["name"] == "Dave")
+    dave["battlefield"] = [*dave["battlefield"], {"name": "Scourge Devil", "types": ["creature"], "power": 5,
+                                                  "toughness": 3, "colors": ["red"]}]
+    out = resolve_text(json.dumps({**data, "effect": TUSKER}))
+    assert "Scourge Devil" in out["steps"][0]["events"][0]["objects"]
+    assert not any("113.6" in w for w in out["warnings"])
+
+
+def test_a_spells_mass_effect_does_not_warn() -> None:
+    assert not any("113.6" in w for w in _resolve("Destroy all creatures.")["warnings"])
+
+
+# ------------------------------------------------------------------ class 6: a cost that changes the totals
+@pytest.mark.parametrize("text", [
+    "Pay ½ life: Exile the top card of your library face down.",  # half a life point: not a whole amount (107.1a)
+    "{2}, {T}, Put a blood counter on Bloodletter Quill: Draw a card, then you lose 1 life for each blood counter "
+    "on Bloodletter Quill.",
+])
+def test_a_cost_that_would_change_the_totals_is_not_assumed_paid(text: str) -> None:
+    """"Cost assumed paid" left Dave at 20 after "Pay ½ life", and the blood counter uncounted: refused instead,
+    naming the part (a life or counter cost the grammar pays exactly, "Pay 2 life", still resolves)."""
+    with pytest.raises(BotError) as refused:
+        _resolve(text)
+    assert refused.value.key == "apnap.error.cost_untracked"
+    out = _resolve("Pay 2 life: Draw a card.")
+    assert out["life"]["Dave"] == 18
