@@ -159,3 +159,11 @@ def test_a_cost_that_would_change_the_totals_is_not_assumed_paid(text: str) -> N
     assert refused.value.key == "apnap.error.cost_untracked"
     out = _resolve("Pay 2 life: Draw a card.")
     assert out["life"]["Dave"] == 18
+
+
+def test_a_static_of_creatures_you_control_warns_about_its_unseen_source() -> None:
+    """"Creatures you control have haste" (a static ability, 604.1) pasted alone: its source is a permanent on the
+    battlefield that may be one of them; said, not silently left out."""
+    out = _resolve("Creatures you control have haste.")
+    assert any("113.6" in w for w in out["warnings"])
+    assert not any("113.6" in w for w in _resolve("Other creatures you control get +1/+1.")["warnings"])

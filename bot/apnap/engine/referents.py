@@ -111,19 +111,22 @@ _PERMANENT_ABILITIES = frozenset({"triggered", "activated", "static", "loyalty",
 _PERMANENT_TYPES = frozenset({"creature", "artifact", "enchantment", "land", "planeswalker", "battle", "permanent"})
 
 
-def warn_unseen_source(state: State, flt: TypeFilter) -> None:
+def warn_unseen_source(state: State, flt: TypeFilter, static: bool = False) -> None:
     """"Creatures you control get +1/+0", "All creatures get -2/-2" from a permanent's ability whose source the
     board does not show: the source itself is on the battlefield (113.6) and is one of those permanents when it
     is of that kind. Which kind it is no pasted text says, so the result warns, naming it, rather than silently
-    leaving it out; a board that shows the source (or "other creatures") needs no warning."""
+    leaving it out; a board that shows the source (or "other creatures") needs no warning. ``static``: a static
+    ability's effect (604.1), a permanent's whatever kind the pasted text was read as."""
     from .act_objects import source_permanent
 
-    if (state.scenario.ability_kind not in _PERMANENT_ABILITIES or state.scenario.source_zone == "stack"
+    if ((not static and (state.scenario.ability_kind not in _PERMANENT_ABILITIES
+                         or state.scenario.source_zone == "stack"))
             or flt.not_source or flt.control not in (None, "you") or source_permanent(state) is not None):
         return
     if flt.alternatives and not any(req & _PERMANENT_TYPES or perm for req, _, _, perm in flt.alternatives):
         return
-    warning = t("apnap.warning.source_unseen", state.lang, source=source_label(state),
+    warning = t("apnap.warning.source_unseen", state.lang, source=state.scenario.card or t("apnap.what.source",
+                                                                                            state.lang),
                 what=NounRef(flt.noun, many=True))
     if warning not in state.warnings:
         state.warnings.append(warning)
