@@ -25,6 +25,11 @@ a source asked whether it is monstrous (701.37a) is put on its controller's batt
 counters. Nothing else is answered: a restriction
 still broken then ("only if you control two or more black permanents") stays refused.
 
+Everything the bench completes is shown: each result it returns has ``bench_completion``, the fields it answered
+and the objects it put on the base board (a cost's payer, the source, the spells on the stack), so whoever judges
+a result sees the scenario it was resolved on. A cost "Sacrifice a Goblin" on a Goblin is paid by the source
+itself (602.2b) before any object is made up for it.
+
 An ability *resolves* when the engine returns a result; it is *refused* when the resolver says which
 words it does not understand (or which fact it needs); it *crashes* on any other exception. Used by
 ``bench/bench_corpus.py`` and by ``test_corpus.py``.
