@@ -41,11 +41,15 @@ def activation_warnings(restriction: str | None, game: Game, names: tuple[str, .
             if m is None:
                 raise Unread(sentence)
             # "Activate only during your turn and only once each turn": each restriction must hold (602.5)
-            conds = [read_condition(part) for part in _AND_ONLY_RE.split(sentence[m.end():])]
+            parts = _AND_ONLY_RE.split(sentence[m.end():])
+            conds = [read_condition(part) for part in parts]
         except Unread as exc:
             raise refusal(exc, sentence, msg_lang) from None
-        for cond in conds:
-            warnings += _checked(cond, sentence, game, names, kicked, msg_lang, lang)
+        for cond, part in zip(conds, parts, strict=True):
+            # an assumption names its own restriction ("Activate this ability only once each turn."), not the
+            # whole sentence, whose other part the board did check
+            said = sentence if len(parts) == 1 else sentence[:m.end()] + part.rstrip(".") + "."
+            warnings += _checked(cond, said, game, names, kicked, msg_lang, lang)
     return warnings
 
 

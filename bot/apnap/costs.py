@@ -117,3 +117,15 @@ def _is_source(words: str, names: tuple[str, ...]) -> bool:
 
 def _swap(zone: list[GameObject], old: GameObject, new: GameObject) -> None:
     zone[zone.index(old)] = new
+
+
+_LIFE_COST = re.compile(r"\b(?:life|vidas?)\b", re.IGNORECASE)
+_COUNTER_COST = re.compile(r"\b(?:counters?|contadores?)\b", re.IGNORECASE)
+
+
+def tracked_cost(part: str, effect: str, msg_lang: str | None) -> None:
+    """A cost part the grammar cannot pay exactly may be assumed paid only when it changes nothing the result
+    reports: "Pay ½ life" (life paid is life lost, 119.4) or "Put a blood counter on it" when the effect counts
+    counters would leave the totals wrong, so it is refused naming the part."""
+    if _LIFE_COST.search(part) or (_COUNTER_COST.search(part) and _COUNTER_COST.search(effect)):
+        raise BotError.of("unsupported_effect", "apnap.error.cost_untracked", field="effect", lang=msg_lang, cost=part)

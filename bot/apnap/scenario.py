@@ -30,6 +30,7 @@ from .board import (
     shown_key,
 )
 from .combat_facts import combat_of
+from .costs import tracked_cost
 from .event_facts import attached_to, attacking, event_amount, exiled_with, life_lost_this_turn
 from .grammar import MAX_AMOUNT, Effect, parse_effect
 from .grammar.conditions import read_condition
@@ -289,6 +290,7 @@ class _Loader(BoardLoader):
         if paid.uses_x and x is None:  # "Discard X cards: …": X is the scenario's to say, never 0 by default
             raise self.bad("x", "apnap.error.x_missing")
         for part in paid.assumed:
+            tracked_cost(part, effect.text, self.msg_lang)
             self.warnings.append(t("apnap.warning.cost_assumed", self.msg_lang or effect.lang, cost=part))
         return paid.sacrificed, tuple(paid.steps)
 

@@ -29,6 +29,11 @@ a source asked whether it is monstrous (701.37a) is put on its controller's batt
 counters. Nothing else is answered: a restriction
 still broken then ("only if you control two or more black permanents") stays refused.
 
+Everything the bench completes is shown: each result it returns has ``bench_completion``, the fields it answered
+and the objects it put on the base board (a cost's payer, the source, the spells on the stack), so whoever judges
+a result sees the scenario it was resolved on. A cost "Sacrifice a Goblin" on a Goblin is paid by the source
+itself (602.2b) before any object is made up for it.
+
 An ability *resolves* when the engine returns a result; it is *refused* when the resolver says which
 words it does not understand (or which fact it needs); it *crashes* on any other exception. Used by
 ``bench/bench_corpus.py`` and by ``test_corpus.py``.
@@ -286,6 +291,26 @@ def _cost_objects(cost: str) -> tuple[str, list[dict[str, Any]]] | None:
     return None
 
 
+_SACRIFICE_ONE = re.compile(r"^sacrifice (?:a|an) (?P<noun>[a-z]+)$")
+
+
+def _source_pays(cost: str, item: CorpusAbility, mine: dict[str, Any]) -> bool:
+    """"Sacrifice a Goblin" / "Sacrifice a creature" on a permanent card whose type line has that word: the
+    source on its controller's battlefield (it may pay its own cost, 118.3, 602.2b), once; False otherwise
+    ("another", a spell, a word its type line lacks)."""
+    m = _SACRIFICE_ONE.match(fold(cost))
+    line = fold(item.type_line)
+    if m is None or not line or any(k in line.split() for k in ("instant", "sorcery")):
+        return False
+    words = set(line.replace("—", " ").split())
+    if m["noun"] not in words and m["noun"].rstrip("s") not in words:
+        return False
+    if any(isinstance(o, dict) and o.get("name") == item.card for o in mine["battlefield"]):
+        return False
+    mine["battlefield"] = [*mine["battlefield"], _source_permanent(item, None)]
+    return True
+
+
 def _subtype_objects(verb: str, noun: str, count: int) -> tuple[str, list[dict[str, Any]]] | None:
     """Permanents of one subtype for "Sacrifice two Goblins" (the word's card type from the CR's lists)."""
     from bot.apnap.grammar.subtypes import permanent_kind, subtype_forms
@@ -387,14 +412,8 @@ def _answer_fact(exc: BotError, item: CorpusAbility, data: dict[str, Any]) -> bo
     """
     players: list[dict[str, Any]] = data["players"]
     if exc.key in ("apnap.error.cost_unpaid", "apnap.error.spell_cost_unpaid"):
-        mine = next(p for p in players if p["name"] == data["controller"])
-        if _give_counters(str(exc.params.get("cost", "")), item, mine):
-            return True
-        given = _cost_objects(str(exc.params.get("cost", "")))
-        if given is None or any(o in mine[given[0]] for o in given[1]):
-            return False  # nothing to give, or given already: the cost is still not paid
-        mine[given[0]] = [*mine[given[0]], *given[1]]
-        return True
+        return _pay_cost(str(exc.params.get("cost", "")), item, next(p for p in players
+                                                                      if p["name"] == data["controller"]))
     if exc.key == "apnap.error.activation_restricted" and data["active"] != data["controller"]:
         data["active"] = data["controller"]  # "only any time you could cast a sorcery": on the controller's turn
         return True
@@ -418,6 +437,18 @@ def _answer_fact(exc: BotError, item: CorpusAbility, data: dict[str, Any]) -> bo
             if isinstance(player.get(zone), list):
                 changed |= _fill_fact(player[zone], key)
     return changed
+
+
+def _pay_cost(cost: str, item: CorpusAbility, mine: dict[str, Any]) -> bool:
+    """A cost the board cannot pay: counters on the source, the source itself ("Sacrifice a Goblin" on a Goblin,
+    602.2b), else objects of the kind it asks for (named "Cost …", shown in ``bench_completion``)."""
+    if _give_counters(cost, item, mine) or _source_pays(cost, item, mine):
+        return True
+    given = _cost_objects(cost)
+    if given is None or any(o in mine[given[0]] for o in given[1]):
+        return False  # nothing to give, or given already: the cost is still not paid
+    mine[given[0]] = [*mine[given[0]], *given[1]]
+    return True
 
 
 _REMOVE_COST = re.compile(r"^remove (?P<n>a|an|one|two|three|four|five|six|seven|eight|nine|ten) (?P<kind>\S+) "
@@ -459,7 +490,7 @@ def resolve_ability(item: CorpusAbility, base: dict[str, Any],
     spells = [str(s["name"]) for s in BENCH_SPELLS]
     for _ in range(6 + len(others) + len(spells)):
         try:
-            return _timed(data, clock)
+            return _with_completion(_timed(data, clock), base, data)
         except BotError as exc:
             if exc.key in _OTHER_KIND and others and not isinstance(data.get("target"), list):
                 data["target"] = others.pop(0)  # "destroy target artifact": not Bob's Hill Giant
@@ -479,7 +510,33 @@ def resolve_ability(item: CorpusAbility, base: dict[str, Any],
             if option is None or (exc.field in data and exc.key not in _REASKED):
                 raise
             data[exc.field or "mode"] = option
-    return _timed(data, clock)
+    return _with_completion(_timed(data, clock), base, data)
+
+
+def _with_completion(result: dict[str, Any], base: dict[str, Any], data: dict[str, Any]) -> dict[str, Any]:
+    """The result with ``bench_completion``: what the bench added to the base board to get it (the answers it
+    gave and the objects it put on the board: a cost's payer, the source, a spell on the stack), so that whoever
+    judges the result sees the whole scenario it was resolved on, not only the base board."""
+    result["bench_completion"] = completion(base, data)
+    return result
+
+
+def completion(base: dict[str, Any], data: dict[str, Any]) -> dict[str, Any]:
+    """The fields of ``data`` the base board does not have or has otherwise (not the effect text), and, per
+    player, each zone's objects that are not in the base board."""
+    added: dict[str, Any] = {k: v for k, v in data.items()
+                             if k not in ("effect", "ability", "players") and base.get(k) != v}
+    before = {p["name"]: p for p in base["players"]}
+    for player in data["players"]:
+        old = before.get(player["name"], {})
+        for zone, cards in player.items():
+            if isinstance(cards, list):
+                new = [c for c in cards if c not in old.get(zone, [])]
+                if new:
+                    added.setdefault("players", {}).setdefault(player["name"], {})[zone] = new
+            elif zone != "name" and old.get(zone) != cards:
+                added.setdefault("players", {}).setdefault(player["name"], {})[zone] = cards
+    return added
 
 
 def _words(exc: BotError) -> str:

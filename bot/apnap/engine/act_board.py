@@ -49,7 +49,7 @@ from ..result import EventRecord, StepResult
 from .act_objects import _find_target, _may, _source
 from .act_picks import may_first, pick_asks
 from .asking import AskPick, choice_phase
-from .referents import that_player
+from .referents import that_player, warn_unseen_source
 from .registry import handles
 from .values import _condition, _value, value_of
 
@@ -356,6 +356,7 @@ async def modify_all(state: State, step: ModifyAll, result: StepResult) -> None:
     if await _declined(state, step, result):
         return
     hit = [o for p in _reached(state) for o in p.battlefield if state.matches(step.objects, o, p.name)]
+    warn_unseen_source(state, step.objects)
     _modify(state, step, result, hit, ("611.2a", "611.2c"))
 
 

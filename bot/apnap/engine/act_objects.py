@@ -47,7 +47,7 @@ from .act_picks import entering, may_first, tapped_extra, whole_hands
 from .act_rules import quoted_extra
 from .asking import Ask, AskPick, choice_phase, declined
 from .deciding import AskKeep, AskTotal
-from .referents import that_player, whose_zones
+from .referents import that_player, warn_unseen_source, whose_zones
 from .registry import handles
 from .values import value_of
 
@@ -95,6 +95,8 @@ async def _mass_move(state: State, step: MassMove, result: StepResult, arrive: A
     unless each acting player moves their own ("each player returns all creature cards from their graveyard
     …"): then each of them performs their own event (101.4: each player does it, not the controller)."""
     await _may(state, step, result)
+    if step.zone == "battlefield":
+        warn_unseen_source(state, step.objects)
     moved: list[tuple[GameObject, str]] = []
     reached = [p for p in state.game.players if not p.lost and state.in_range(p.name)]
     if step.own_zone:  # "from their graveyard" / "your graveyard": the acting players only, in APNAP order
@@ -243,9 +245,9 @@ def _move_source(state: State, step: Step, result: StepResult, source: GameObjec
 async def sacrifice_source(state: State, step: SacrificeSource, result: StepResult) -> None:
     await _may(state, step, result)
     source = source_permanent(state)
-    if source is None:  # no board object for it: the sacrifice still happens, to "the source"
+    if source is None:  # no board object for it: the sacrifice still happens, to the source (its name when known)
         result.events.append(EventRecord(state.game.controller, "sacrifice", [],
-                                         labels=[t("apnap.what.source", state.lang)]))
+                                         labels=[state.scenario.card or t("apnap.what.source", state.lang)]))
         return
     _move_source(state, step, result, source, "graveyard")
 

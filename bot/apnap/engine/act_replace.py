@@ -81,6 +81,7 @@ async def event_replacement(state: State, step: EventReplacement, result: StepRe
         extra["yard"] = step.yard
     if step.reveal:
         extra["reveal"] = True
+        state.cite("701.20a", step=result)  # "reveal this card": shown to all (701.20a; 701.16a is Investigate)
     objects = _objects(state, scope_role, scope_kinds, step.event)
     result.events.append(EventRecord(state.game.controller, "rule_change", objects, amount=step.amount, extra=extra))
     result.order = [state.game.controller]

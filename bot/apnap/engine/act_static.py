@@ -43,6 +43,7 @@ from ..plan import (
 from ..plan.steps_layers import AttachedBonusWhile, SetBasePTRule
 from ..result import EventRecord, StepResult
 from .act_board import _reached
+from .referents import warn_unseen_source
 from .registry import handles
 
 if TYPE_CHECKING:
@@ -62,6 +63,8 @@ async def static_modify(state: State, step: StaticModify, result: StepResult) ->
     objects = _attached(state, step) if step.attached else [
         o for p in _reached(state) for o in p.battlefield if step.objects is not None
         and state.matches(step.objects, o, p.name)]
+    if not step.attached and step.objects is not None:  # "Red creatures you control have first strike": its own too
+        warn_unseen_source(state, step.objects, static=True)
     pt = _boost(state, step, objects)
     result.events.append(EventRecord(state.game.controller, "modify", objects,
                                      extra={"pt": pt, "keywords": ", ".join(step.keywords), "duration": "static"}))

@@ -22,11 +22,13 @@ from typing import TYPE_CHECKING
 
 from bot.catalog import t
 from bot.errors import BotError
+from bot.i18n.plural import NounRef
 
 from ..oracle import abilities_of, short_names
 from ..plan import Step
 
 if TYPE_CHECKING:
+    from ..grammar.specs import TypeFilter
     from .state import State
 
 _TARGETS_A_PLAYER = re.compile(r"\btarget (?:player|opponent)\b|\b(?:jugador|oponente) objetivo\b", re.IGNORECASE)
@@ -123,3 +125,29 @@ def source_could_pay(state: State, step: Step) -> BotError | None:
     return BotError.of("choice_needed", "apnap.error.source_needed", field="players", lang=state.lang,
                        suggestions=[state.scenario.card or "?"], cost=step.text, player=you.name,
                        name=source_label(state))
+
+
+# A permanent's ability resolves with its source on the battlefield (113.6); a pasted text's source is on no board.
+_PERMANENT_ABILITIES = frozenset({"triggered", "activated", "static", "loyalty", "chapter"})
+_PERMANENT_TYPES = frozenset({"creature", "artifact", "enchantment", "land", "planeswalker", "battle", "permanent"})
+
+
+def warn_unseen_source(state: State, flt: TypeFilter, static: bool = False) -> None:
+    """"Creatures you control get +1/+0", "All creatures get -2/-2" from a permanent's ability whose source the
+    board does not show: the source itself is on the battlefield (113.6) and is one of those permanents when it
+    is of that kind. Which kind it is no pasted text says, so the result warns, naming it, rather than silently
+    leaving it out; a board that shows the source (or "other creatures") needs no warning. ``static``: a static
+    ability's effect (604.1), a permanent's whatever kind the pasted text was read as."""
+    from .act_objects import source_permanent
+
+    if ((not static and (state.scenario.ability_kind not in _PERMANENT_ABILITIES
+                         or state.scenario.source_zone == "stack"))
+            or flt.not_source or flt.control not in (None, "you") or source_permanent(state) is not None):
+        return
+    if flt.alternatives and not any(req & _PERMANENT_TYPES or perm for req, _, _, perm in flt.alternatives):
+        return
+    warning = t("apnap.warning.source_unseen", state.lang, source=state.scenario.card or t("apnap.what.source",
+                                                                                            state.lang),
+                what=NounRef(flt.noun, many=True))
+    if warning not in state.warnings:
+        state.warnings.append(warning)

@@ -159,6 +159,12 @@ class YourTurn:
 
 
 @dataclass(frozen=True, slots=True)
+class YouAttacked:
+    """Raid's "if you attacked this turn" (508.1): only the active player declares attackers, so on another
+    player's turn it is false; on the controller's own turn no board says whether they did."""
+
+
+@dataclass(frozen=True, slots=True)
 class InstantTiming:
     """"Activate only as an instant" / "any time you could cast an instant" (602.5e): whenever its controller
     has priority, which the scenario's moment is: nothing on a board can break it."""
@@ -197,8 +203,8 @@ class Not:
 
 Condition = (Controls | HandSize | Life | NoneOnBattlefield | SourceTapped | Kicked | MoreThanEachOther | VoteWins
              | VoteTied | FlipWon | RollIs | YouDid | YouDidnt | AllOf | ComparedToYou | YourTurn | OnceEachTurn
-             | TimesEachTurn | InstantTiming | CardTypesInGraveyard | BasicLandTypes | BoardCondition | Not
-             | SourceInCombat)
+             | TimesEachTurn | InstantTiming | YouAttacked | CardTypesInGraveyard | BasicLandTypes | BoardCondition
+             | Not | SourceInCombat)
 _BASIC_TYPES = ("plains", "island", "swamp", "mountain", "forest")
 # The ones a board answers on its own (a trigger's intervening "if", checked before anything resolves).
 _RESOLVING = (VoteWins, VoteTied, FlipWon, RollIs, YouDid, YouDidnt, AllOf, BoardCondition, Not)
@@ -366,6 +372,7 @@ _READERS: dict[str, Callable[[Tree[Token], Words], Condition]] = {
     "cond_your_upkeep": lambda t, w: YourTurn(upkeep=True),
     "cond_instant_timing": lambda t, w: InstantTiming(),
     "cond_once_each_turn": lambda t, w: OnceEachTurn(),
+    "cond_you_attacked": lambda t, w: YouAttacked(),
     "cond_times_each_turn": lambda t, w: _times_each_turn(trees(t)[0], w),
 }
 
@@ -393,6 +400,8 @@ def holds(cond: Condition, game: Game, facts: Facts) -> bool | None:
         return _activation(cond, game, facts)
     if isinstance(cond, (SourceTapped, SourceInCombat)):  # source_state.py
         return None if facts.source is None else source_holds(cond, facts.source, game)
+    if isinstance(cond, YouAttacked):  # 508.1: attackers are the active player's; on their turn, unknown
+        return False if facts.controller != game.active else None
     if isinstance(cond, NoneOnBattlefield):
         if any("battlefield" in p.unknown for p in game.players):
             return None

@@ -189,7 +189,7 @@ def replacement_if(node: Tree[Token], text: Words, clause: str) -> list[StepSpec
     to = _recipient(next((t for t in trees(event_node) if t.data in _RECIPIENTS), None))
     fields: dict[str, object] = {"modify": modify, **_event(event_node), **_modification(mod_node, text, to)}
     if mod_node.data == "rm_shuffle_in" and child(mod_node, "self_ref") is not None:
-        fields["reveal"] = True  # "reveal Darksteel Colossus and shuffle it …": shown to all first (701.16a)
+        fields["reveal"] = True  # "reveal Darksteel Colossus and shuffle it …": shown to all first (701.20a)
     if event == "deal_damage":  # the subject deals the damage; ``to`` is whom (None: anyone)
         fields.update(by=role, by_objects=flt, to=to or "")
     else:  # the subject is the one the event happens to

@@ -312,7 +312,7 @@ class Shield:
     # ``cant`` (101.2; restrictions.py): ``event`` is what can't happen to the objects ``to_objects`` (``be_countered``,
     # ``activate``), ``whose`` their controller (``you``, ``opponents``, "" for anyone's)
     whose: str = ""
-    reveal: bool = False  # "reveal <this card> and shuffle it into its owner's library instead" (701.16a)
+    reveal: bool = False  # "reveal <this card> and shuffle it into its owner's library instead" (701.20a)
 
 
 @dataclass(frozen=True, slots=True)

@@ -39,7 +39,7 @@ class EventReplacement(ShieldStep):
     combat: bool = False
     noncombat: bool = False
     yard: str = ""
-    reveal: bool = False  # "reveal <this card> and shuffle it …" (701.16a)
+    reveal: bool = False  # "reveal <this card> and shuffle it …" (701.20a)
     by: str = ""
     by_objects: TypeFilter | None = None
 

@@ -229,9 +229,10 @@ def _unless_paid(step: Step, after: Step | None, lang: str) -> Clause | None:
     clause = clause_of(replace(after, subject=Subject(who.base)), lang)
     pay = clause_of(replace(step, optional=False), lang).predicate
     if lang == "es":
-        pay = pay.replace("paga ", "pague ", 1)
-    return replace(clause, predicate=clause.predicate + {"en": " unless that player ", "es": " a menos que "}[lang]
-                   + pay)
+        pay = pay.replace("pagas ", "pagues ", 1).replace("paga ", "pagues " if who.base == "you" else "pague ", 1)
+    payer = {"en": " unless you ", "es": " a menos que "} if who.base == "you" else \
+        {"en": " unless that player ", "es": " a menos que "}
+    return replace(clause, predicate=clause.predicate + payer[lang] + pay)
 
 
 def _accepted_and(step: Step, before: Step | None, lang: str) -> str | None:
