@@ -12,7 +12,7 @@ from bot.errors import BotError
 from bot.i18n.plural import NounRef
 
 from ..grammar import TypeFilter
-from ..model import GameObject
+from ..model import GameObject, Player
 from ..oracle import short_names
 from ..plan import (
     Choose,
@@ -88,6 +88,22 @@ def _kinds_chosen(step: Choose) -> TypeFilter | None:
 Arrive = Callable[["State", str, list[GameObject]], None]
 
 
+def _zones_reached(state: State, step: MassMove, result: StepResult) -> list[Player]:
+    """Whose zones a mass move takes from: every player in range, or only those the step names."""
+    reached = [p for p in state.game.players if not p.lost and state.in_range(p.name)]
+    if step.own_zone:  # "from their graveyard" / "your graveyard": the acting players only, in APNAP order
+        return sorted((p for p in reached if p.name in result.order), key=lambda p: result.order.index(p.name))
+    if step.opponents_zones:  # "exile each opponent's graveyard"
+        return [p for p in reached if p.name in state.game.opponents(state.game.controller)]
+    if step.zone_of:  # "… from target player's graveyard": that player's zone, the controller acts (400.1)
+        owner = that_player(state) if step.zone_of == "that_player" else state.scenario.target
+        return [p for p in reached if p.name == owner]
+    if step.zones_of is not None:  # "… all creatures target player controls": that one player's
+        state.cite("115.1" if step.zones_of.startswith("target") else "608.2c", step=result)
+        return [p for p in reached if p.name == whose_zones(state, step.zones_of)]
+    return reached
+
+
 async def _mass_move(state: State, step: MassMove, result: StepResult, arrive: Arrive,
                      extra: dict[str, object] | None = None) -> list[tuple[GameObject, str]]:
     """Every matching object of every player reached leaves its zone at once; ``arrive`` puts them
@@ -98,17 +114,7 @@ async def _mass_move(state: State, step: MassMove, result: StepResult, arrive: A
     if step.zone == "battlefield":
         warn_unseen_source(state, step.objects)
     moved: list[tuple[GameObject, str]] = []
-    reached = [p for p in state.game.players if not p.lost and state.in_range(p.name)]
-    if step.own_zone:  # "from their graveyard" / "your graveyard": the acting players only, in APNAP order
-        reached = sorted((p for p in reached if p.name in result.order), key=lambda p: result.order.index(p.name))
-    elif step.opponents_zones:  # "exile each opponent's graveyard"
-        reached = [p for p in reached if p.name in state.game.opponents(state.game.controller)]
-    elif step.zone_of:  # "… from target player's graveyard": that player's zone, the controller acts (400.1)
-        owner = that_player(state) if step.zone_of == "that_player" else state.scenario.target
-        reached = [p for p in reached if p.name == owner]
-    elif step.zones_of is not None:  # "… all creatures target player controls": that one player's
-        reached = [p for p in reached if p.name == whose_zones(state, step.zones_of)]
-        state.cite("115.1" if step.zones_of.startswith("target") else "608.2c", step=result)
+    reached = _zones_reached(state, step, result)
     if any(step.zone in p.unknown for p in reached):
         state.warnings.append(t("apnap.warning.unknown_zone", state.lang, zone=NounRef(step.zone, many=True)))
     for p in reached:
