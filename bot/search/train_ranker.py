@@ -69,6 +69,10 @@ class Recorder:
     def decides(hits: list[Hit], floor: float = 0.0) -> bool:
         return True  # every question's candidates are examples; the gate is the model's
 
+    @staticmethod
+    def overrules(hits: list[Hit], x: np.ndarray, floor: float = 0.0) -> bool:
+        return True
+
     def reorder(self, hits: list[Hit], x: np.ndarray) -> None:
         self.seen = ([h.key for h in hits], x)
 
