@@ -423,7 +423,7 @@ class SearchEngine(IndexBuilder):
         assert self.second is not None
         places = [i for i, h in enumerate(ranked) if h.kind == "rule"][:TOP]
         rules = [ranked[i] for i in places]
-        if len(rules) < 2 or not self.second.decides(rules, ASKED_FLOOR):
+        if len(rules) < 2:
             return ranked
         own = {lang: self.index[lang].query_terms(" ".join(fixed)) for lang in ("en", "es")}
         pairs = {lang: set(pairwise(s)) for lang, s in own.items()}
@@ -435,6 +435,8 @@ class SearchEngine(IndexBuilder):
         keys = [h.key for h in rules]
         x = features(rules, self._facts, self._evidence.coverage(keys, own), lambda n: is_title(self.book, n), phrases,
                      self._cues.scores(text, lang, keys))
+        if not self.second.overrules(rules, x, ASKED_FLOOR):
+            return ranked
         scores = [h.score for h in rules]
         self.second.reorder(rules, x)
         out = list(ranked)

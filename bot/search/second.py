@@ -55,6 +55,11 @@ def gate_share(floor: float) -> float:
     return (GATE - floor) / (1 - floor)
 
 
+#: With a bank question within ``GATE``, the stage still overrules it when it scores its own first
+#: choice more than ``MARGIN`` above the rule of the closest bank question (docs/search.md, *A near
+#: but wrong bank question*): a question worded like one in the bank may ask about another rule.
+MARGIN = 3.0
+
 TOP = 20  # candidates the second stage orders (the right rule is among them 95 % of the time)
 
 FEATURES = ("score", "rank", "bm25", "asked", "semantic", "asked_semantic", "term", "reference",
@@ -160,6 +165,15 @@ class SecondStage:
         """Whether the second stage orders these candidates (no close cousin in the bank; the
         engine gives a bank question a share of its evidence above a similarity of ``floor``)."""
         return max((h.parts.get("asked", 0.0) for h in hits), default=0.0) / 10.0 < gate_share(floor)
+
+    def overrules(self, hits: list[Hit], x: np.ndarray, floor: float = 0.0) -> bool:
+        """Whether the stage orders ``hits`` (features ``x``): no close cousin in the bank, or its
+        first choice scores more than ``MARGIN`` above the rule of the closest bank question."""
+        if self.decides(hits, floor):
+            return True
+        scores = self.scores(x)
+        closest = max(range(len(hits)), key=lambda i: hits[i].parts.get("asked", 0.0))
+        return bool(scores.max() - scores[closest] > MARGIN)
 
     def scores(self, x: np.ndarray) -> np.ndarray:
         z = (x - self.mean) / self.scale

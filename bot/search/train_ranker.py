@@ -33,7 +33,7 @@ from . import questions, splits
 from .engine import ASKED_FLOOR
 from .evaluate import match
 from .rank import Hit
-from .second import FEATURES, RANKER_PATH, TOP, SecondStage, gate_share
+from .second import FEATURES, MARGIN, RANKER_PATH, TOP, SecondStage, gate_share
 
 if TYPE_CHECKING:
     from ..i18n.terms import Terminology
@@ -68,6 +68,10 @@ class Recorder:
     @staticmethod
     def decides(hits: list[Hit], floor: float = 0.0) -> bool:
         return True  # every question's candidates are examples; the gate is the model's
+
+    @staticmethod
+    def overrules(hits: list[Hit], x: np.ndarray, floor: float = 0.0) -> bool:
+        return True
 
     def reorder(self, hits: list[Hit], x: np.ndarray) -> None:
         self.seen = ([h.key for h in hits], x)
@@ -157,7 +161,7 @@ def top1(model: SecondStage | None, examples: list[Example]) -> float:
 def cross_validate(examples: list[Example], drop: frozenset[str] = frozenset(),
                    hidden: int = HIDDEN) -> dict[str, dict[str, float]]:
     """Per source and language, top-1 of the first stage and of weights learned without the fold
-    (deciding only where ``SecondStage.decides``, as in search)."""
+    (deciding only where ``SecondStage.overrules``, as in search)."""
     report: dict[str, dict[str, float]] = {}
     scored: list[tuple[Example, bool, bool]] = []
     gate = gate_share(ASKED_FLOOR)
@@ -165,7 +169,10 @@ def cross_validate(examples: list[Example], drop: frozenset[str] = frozenset(),
         model = fit([e for e in examples if e.fold != fold], drop=drop, hidden=hidden)
         for e in examples:
             if e.fold == fold:
-                best = int(np.argmax(model.scores(e.x))) if e.x[:, ASKED].max() < gate else 0
+                scores = model.scores(e.x)
+                closest = int(np.argmax(e.x[:, ASKED]))  # as ``SecondStage.overrules``
+                decides = e.x[:, ASKED].max() < gate or scores.max() - scores[closest] > MARGIN
+                best = int(np.argmax(scores)) if decides else 0
                 scored.append((e, bool(e.positive[0]), bool(e.positive[best])))
     def member(group: str, e: Example) -> bool:
         # lro-0 is the fold changes are chosen on; lro-1..4 confirm them (not used to choose)

@@ -148,3 +148,20 @@ def test_the_gate_is_a_bank_similarity_whatever_the_floor():
 
     assert second.SecondStage.decides(asked_at(second.GATE - 0.05), ASKED_FLOOR)
     assert not second.SecondStage.decides(asked_at(second.GATE + 0.05), ASKED_FLOOR)
+
+
+def test_a_close_bank_question_stands_unless_the_model_is_far_surer():
+    """Within the gate the closest bank question's rule stands, unless the model scores its own
+    first choice more than ``MARGIN`` above that rule (a near question may ask about another)."""
+    size = len(second.FEATURES)
+    model = second.SecondStage([0.0] * (size - 1) + [1.0], [0.0] * size, [1.0] * size)
+    close = [Hit("rule", "101.1", 10.0, parts={"asked": 10.0}), Hit("rule", "101.2", 9.0, parts={"bm25": 9.0})]
+    x = np.zeros((2, size))
+    assert not second.SecondStage.decides(close, 0.35)
+    x[:, -1] = [0.0, second.MARGIN - 0.5]
+    assert not model.overrules(close, x, 0.35)
+    x[:, -1] = [0.0, second.MARGIN + 0.5]
+    assert model.overrules(close, x, 0.35)
+    distant = [Hit("rule", "101.1", 10.0, parts={"asked": 1.0}), Hit("rule", "101.2", 9.0)]
+    x[:, -1] = [0.0, 0.1]
+    assert model.overrules(distant, x, 0.35)  # no close cousin: the stage orders, whatever its margin
