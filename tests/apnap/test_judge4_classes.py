@@ -43,8 +43,8 @@ def test_the_bench_completion_names_the_spells_it_put_on_the_stack() -> None:
     text = "Counter target spell."
     out = resolve_ability(CorpusAbility("Cancel", text, 1, text, "Instant"), board(4))
     completion = out["bench_completion"]
-    assert completion["target"] in [s["name"] for s in completion["spells"]]
-    assert all(s["controller"] == "Bob" for s in completion["spells"])
+    targeted = [s for s in completion["spells"] if s["name"] == completion["target"]]
+    assert [s["controller"] for s in targeted] == ["Bob"]  # an opponent's spell, listed as the bench gave it
 
 
 def test_an_activation_on_the_controllers_own_turn_is_shown() -> None:

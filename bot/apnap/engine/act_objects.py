@@ -230,9 +230,9 @@ def _source(state: State) -> GameObject | None:
 
 
 def source_permanent(state: State) -> GameObject | None:
-    """The source is the permanent of the card's name on the controller's battlefield, when there is one."""
-    names = {n.casefold() for n in short_names(state.scenario.card)} if state.scenario.card else set()
-    return next((o for o in state.game.player(state.game.controller).battlefield if o.name.casefold() in names), None)
+    """The source is the permanent of the card's name on the controller's battlefield, when there is one (the
+    state's one look-up)."""
+    return state.source_on_battlefield()
 
 
 def _move_source(state: State, step: Step, result: StepResult, source: GameObject, into: str,

@@ -138,11 +138,9 @@ def warn_unseen_source(state: State, flt: TypeFilter, static: bool = False) -> N
     is of that kind. Which kind it is no pasted text says, so the result warns, naming it, rather than silently
     leaving it out; a board that shows the source (or "other creatures") needs no warning. ``static``: a static
     ability's effect (604.1), a permanent's whatever kind the pasted text was read as."""
-    from .act_objects import source_permanent
-
     if ((not static and (state.scenario.ability_kind not in _PERMANENT_ABILITIES
                          or state.scenario.source_zone == "stack"))
-            or flt.not_source or flt.control not in (None, "you") or source_permanent(state) is not None):
+            or flt.not_source or flt.control not in (None, "you") or state.source_on_battlefield() is not None):
         return
     if flt.alternatives and not any(req & _PERMANENT_TYPES or perm for req, _, _, perm in flt.alternatives):
         return

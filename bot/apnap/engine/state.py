@@ -153,8 +153,8 @@ class State:
         return flt.chosen is None or self._of_chosen_type(flt.chosen, obj, controller)
 
     def source_on_battlefield(self) -> GameObject | None:
-        """The source: the permanent of the card's name on the controller's battlefield, when there is one (the
-        same look-up as act_objects.source_permanent, kept here so the state imports no handler module)."""
+        """The source: the permanent of the card's name on the controller's battlefield, when there is one (the one
+        look-up; act_objects.source_permanent names it for the handlers)."""
         names = {n.casefold() for n in short_names(self.scenario.card)} if self.scenario.card else set()
         return next((o for o in self.game.player(self.game.controller).battlefield if o.name.casefold() in names), None)
 
