@@ -223,7 +223,8 @@ def test_semantic_quality_on_the_validation_sets():
     dev = REPO / "tests" / "data" / "eval" / "search-dev.jsonl"
     if not dev.is_file():
         pytest.skip("no eval set")
-    engine = SearchEngine(parsed().book, Translations.load(), Terminology.load(), semantic=True)
+    # one model thread: the suite's two workers share two cores, and two threads each stall each other
+    engine = SearchEngine(parsed().book, Translations.load(), Terminology.load(), semantic=True, semantic_threads=1)
     assert engine.reranker_name == rerank.MODEL
     queries = [json.loads(line) for path in (dev, VALIDATION)
                for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
