@@ -46,7 +46,7 @@ from ..plan import (
 )
 from ..plan import amounts as a
 from ..result import EventRecord, StepResult
-from .act_objects import _find_target, _may, _source
+from .act_objects import _find_target, _may
 from .act_picks import may_first, pick_asks
 from .asking import AskPick, choice_phase
 from .referents import that_player, warn_unseen_source
@@ -95,7 +95,7 @@ def counters_on(state: State, source: GameObject | None, kind: str) -> int | Non
 
 @_value(a.CountersOnSource)
 def _counters_on_source(state: State, e: a.CountersOnSource, player: str | None) -> int:
-    source = _source(state) or state.scenario.cost_sacrificed  # sacrificed as the cost: last known (608.2h)
+    source = state.source_on_battlefield() or state.scenario.cost_sacrificed  # sacrificed as the cost (608.2h)
     known = counters_on(state, source, e.kind)
     if known is not None:
         return known
@@ -154,7 +154,7 @@ def _board_condition(state: State, c: a.BoardCondition) -> bool:
     """"Then if you have 10 or less life, …" on the board as it stands now (608.2c); a fact the board does not
     give is assumed in quick mode (with a warning) and asked in a file, never guessed."""
     that = that_player(state) if "that_player" in repr(c.check) else state.game.active  # only when it is named
-    facts = Facts(state.game.controller, that, state.scenario.kicked, _source(state))
+    facts = Facts(state.game.controller, that, state.scenario.kicked, state.source_on_battlefield())
     found = board_holds(c.check, state.game, facts)
     if found is not None:
         return found
@@ -173,7 +173,7 @@ async def source_counters(state: State, step: SourceCounters, result: StepResult
     if await _declined(state, step, result):
         return
     n = value_of(state, step.amount)
-    source = _source(state)
+    source = state.source_on_battlefield()
     if source is None:  # not on the board: the counters still go on it
         kinds = state.counters.setdefault(_ABSENT, {})
         kinds[step.kind] = kinds.get(step.kind, 0) + n
@@ -193,7 +193,7 @@ async def remove_source_counters(state: State, step: RemoveSourceCounters, resul
     """Counters removed from the source: as many as it has, at most the number printed ("all": every one)."""
     if await _declined(state, step, result):
         return
-    source = _source(state)
+    source = state.source_on_battlefield()
     have = counters_on(state, source, step.kind)
     if step.every:
         n = value_of(state, a.CountersOnSource(step.kind))  # asked when the board does not say
@@ -214,7 +214,7 @@ def counters_short(state: State, step: RemoveSourceCounters) -> bool:
     controller's permanents unknown, assumes it (the cost's event is still shown)."""
     if step.every:
         return False
-    have = counters_on(state, _source(state), step.kind)
+    have = counters_on(state, state.source_on_battlefield(), step.kind)
     if have is None:
         if state.game.player(state.game.controller).unknown:  # quick mode: assumed, and said
             name = state.scenario.card or t("apnap.what.source", state.lang)
@@ -314,7 +314,7 @@ async def turn_source(state: State, step: TapSource | UntapSource, result: StepR
     """701.26a/b: the source's permanent turns (an already tapped one stays so); not on the board: named only."""
     if await _declined(state, step, result):
         return
-    source = _source(state)
+    source = state.source_on_battlefield()
     tapping = isinstance(step, TapSource)
     if source is None:
         result.events.append(EventRecord(state.game.controller, step.action, [], labels=_source_label(state)))
@@ -365,7 +365,7 @@ async def modify_source(state: State, step: ModifySource, result: StepResult) ->
     """611.2a: the source changes until end of turn; a source the board does not show is named, nothing else."""
     if await _declined(state, step, result):
         return
-    source = _source(state)
+    source = state.source_on_battlefield()
     _modify(state, step, result, [source] if source is not None else [], ("611.2a",),
             labels=None if source is not None else _source_label(state))
 
@@ -407,7 +407,7 @@ async def regenerate_source(state: State, step: RegenerateSource, result: StepRe
     """701.19a: a shield on the source for the next time it would be destroyed this turn."""
     if await _declined(state, step, result):
         return
-    source = _source(state)
+    source = state.source_on_battlefield()
     result.events.append(EventRecord(state.game.controller, "regenerate", [source] if source is not None else [],
                                      labels=None if source is not None else _source_label(state)))
     state.cite("701.19a", step=result)
@@ -428,7 +428,7 @@ async def regenerate_all(state: State, step: RegenerateAll, result: StepResult) 
 async def gain_control_source(state: State, step: GainControlSource, result: StepResult) -> None:
     """613.1b: a control-changing effect; the source moves to the new controller's battlefield."""
     declined = await _declined(state, step, result)
-    source = _source(state)
+    source = state.source_on_battlefield()
     for name in (n for n in result.order if n not in declined):
         if source is None:
             result.events.append(EventRecord(name, "gain_control", [], labels=_source_label(state)))

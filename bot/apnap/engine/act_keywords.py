@@ -32,7 +32,7 @@ from ..plan.keyword_steps import (
 from ..result import EventRecord, StepResult
 from . import triggers
 from .act_board import _ABSENT, _declined, _put, _source_label
-from .act_objects import _may, _source
+from .act_objects import _may
 from .act_rules import quoted_extra
 from .asking import AskMay, AskPick, choice_phase
 from .registry import handles
@@ -150,7 +150,7 @@ def _already(state: State, step: CountersOnce, source: GameObject | None) -> boo
 async def counters_once(state: State, step: CountersOnce, result: StepResult) -> None:
     """701.37a / 701.46a: N +1/+1 counters on the source unless it is monstrous / has +1/+1 counters; a
     permanent made monstrous stays so (701.37b)."""
-    source = _source(state)
+    source = state.source_on_battlefield()
     rule = "701.37a" if step.keyword == "monstrosity" else "701.46a"
     if _already(state, step, source):
         result.events.append(EventRecord(state.game.controller, "counter", [source] if source else [], amount=0,
@@ -198,7 +198,7 @@ async def transform_source(state: State, step: TransformSource, result: StepResu
     does nothing (701.27c), which is assumed not to be the case, also said."""
     if await _declined(state, step, result):
         return
-    source = _source(state)
+    source = state.source_on_battlefield()
     name = source.name if source is not None else (state.scenario.card or t("apnap.what.source", state.lang))
     result.events.append(EventRecord(state.game.controller, "transform", [source] if source else [],
                                      labels=None if source else _source_label(state)))

@@ -22,7 +22,6 @@ from ..plan.keyword_steps import Bolster, Fight, Support
 from ..result import ChoiceRecord, EventRecord, StepResult
 from .act_board import _declined, _put
 from .act_keywords import _battlefield_known
-from .act_objects import _source
 from .act_permanents import toughness_of
 from .asking import Decision, answered, choice_phase, decides, object_options, request, what_objects
 from .registry import handles
@@ -53,7 +52,7 @@ def _target_object(state: State, flt: TypeFilter, other: GameObject | None) -> t
 def _fighters(state: State, step: Fight) -> tuple[tuple[GameObject, str], tuple[GameObject, str]] | None:
     """The two creatures (with their controllers), or None for "up to one" with no target named."""
     if step.first is None:
-        source = _source(state)
+        source = state.source_on_battlefield()
         if source is None:  # its power decides the result: never guessed
             name = state.scenario.card or t("apnap.what.source", state.lang)
             raise BotError.of("choice_needed", "apnap.error.fighter_needed", suggestions=[name], field="players",
@@ -117,7 +116,7 @@ async def support(state: State, step: Support, result: StepResult) -> None:
     """701.41a: a +1/+1 counter on each of up to N target creatures (the creatures ``target`` names, in range;
     the source itself is no "other" target), all at once; none named: none."""
     n = value_of(state, step.amount)
-    source = _source(state)
+    source = state.source_on_battlefield()
     wanted = [name.casefold() for name in state.scenario.targets if name not in state.game.seat_names]
     chosen: list[tuple[GameObject, str]] = []
     for p in state.game.players:
@@ -188,7 +187,7 @@ def _source_power(state: State, e: a.SourceValue, player: str | None) -> int:
     """"<Source> deals damage equal to its power": the source's power now, with its counters and changes until end
     of turn; sacrificed as the cost or died for its own trigger, as it last existed (608.2h, 113.7a), which only the
     board can say. A source the board does not show is asked for, never guessed."""
-    source = _source(state) or state.scenario.cost_sacrificed or _source_card(state)
+    source = state.source_on_battlefield() or state.scenario.cost_sacrificed or _source_card(state)
     if source is None:
         name = state.scenario.card or t("apnap.what.source", state.lang)
         raise BotError.of("choice_needed", "apnap.error.source_power_needed", suggestions=[name], field="players",

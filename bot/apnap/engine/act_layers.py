@@ -53,11 +53,10 @@ def _now(state: State, objects: list[GameObject]) -> dict[str, str]:
     return {o.name: _said(*layered_pt(state, o)) for o in objects}
 
 
-def _source(state: State) -> tuple[list[GameObject], list[str] | None]:
+def _source_objects(state: State) -> tuple[list[GameObject], list[str] | None]:
     from .act_board import _source_label
-    from .act_objects import source_permanent
 
-    source = source_permanent(state)
+    source = state.source_on_battlefield()
     return ([source], None) if source is not None else ([], _source_label(state))
 
 
@@ -71,7 +70,7 @@ async def defined_pt(state: State, step: DefinedPT, result: StepResult) -> None:
     n = value_of(state, step.amount, state.game.controller)
     power = n if step.which in ("both", "power") else None
     toughness = n if step.which in ("both", "toughness") else None
-    objects, labels = _source(state)
+    objects, labels = _source_objects(state)
     for o in objects:
         state.pt_layers.defined[o.uid] = (power, toughness)
     extra: dict[str, object] = {"layer": "7a", "which": step.which, "value": n, "duration": "static",
@@ -125,7 +124,7 @@ async def switch_pt(state: State, step: SwitchPTRule, result: StepResult) -> Non
                               what=NounRef(step.objects.noun if step.objects else "creature"))
         objects = [found[0]]
     else:
-        objects, labels = _source(state)
+        objects, labels = _source_objects(state)
     for o in objects:
         state.pt_layers.switches[o.uid] = state.pt_layers.switches.get(o.uid, 0) + 1
     extra: dict[str, object] = {"layer": "7d", "duration": "this_turn", "now": _now(state, objects)}
@@ -141,7 +140,7 @@ async def enters_with_counters(state: State, step: EntersWithCounters, result: S
     from .values import value_of
 
     n = value_of(state, step.amount, state.game.controller)
-    objects, labels = _source(state)
+    objects, labels = _source_objects(state)
     result.events.append(EventRecord(state.game.controller, "enters_with_counters", objects, labels=labels,
                                      amount=n, extra={"counter": step.kind}))
     state.cite("614.1c", "122.6", step=result)

@@ -26,7 +26,6 @@ from ..plan import (
 )
 from ..result import EventRecord, StepResult
 from . import triggers
-from .act_objects import _source as source_permanent
 from .act_picks import ZONE_OF, move_picks, pick_asks
 from .asking import AskMay, choice_phase
 from .deciding import AskUnless
@@ -109,7 +108,7 @@ def _shares_type(state: State, card: GameObject) -> bool:
     card has none; types a board does not give are asked for, never guessed."""
     if not card.types & {"creature", "kindred"}:
         return False
-    source = source_permanent(state)
+    source = state.source_on_battlefield()
     missing = [o.name for o in (card, source) if o is not None and not o.subtypes]
     if source is None or missing:
         names = ", ".join(missing or [state.scenario.card or t("apnap.what.source", state.lang)])

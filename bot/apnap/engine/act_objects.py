@@ -225,16 +225,6 @@ async def exile_zone(state: State, step: ExileZone, result: StepResult) -> None:
         state.cite("406.3", step=result)
 
 
-def _source(state: State) -> GameObject | None:
-    return source_permanent(state)
-
-
-def source_permanent(state: State) -> GameObject | None:
-    """The source is the permanent of the card's name on the controller's battlefield, when there is one (the
-    state's one look-up)."""
-    return state.source_on_battlefield()
-
-
 def _move_source(state: State, step: Step, result: StepResult, source: GameObject, into: str,
                  rule: str = "701.21a") -> None:
     you = state.game.controller
@@ -250,7 +240,7 @@ def _move_source(state: State, step: Step, result: StepResult, source: GameObjec
 @handles(SacrificeSource)
 async def sacrifice_source(state: State, step: SacrificeSource, result: StepResult) -> None:
     await _may(state, step, result)
-    source = source_permanent(state)
+    source = state.source_on_battlefield()
     if source is None:  # no board object for it: the sacrifice still happens, to the source (its name when known)
         result.events.append(EventRecord(state.game.controller, "sacrifice", [],
                                          labels=[state.scenario.card or t("apnap.what.source", state.lang)]))
@@ -283,7 +273,7 @@ async def library_target(state: State, step: LibraryTarget, result: StepResult) 
 async def return_source(state: State, step: ReturnSource, result: StepResult) -> None:
     """The source's permanent to its owner's hand (400.7); a source the board does not show is named only."""
     await _may(state, step, result)
-    source = source_permanent(state) if state.scenario.source_zone == "battlefield" else None
+    source = state.source_on_battlefield() if state.scenario.source_zone == "battlefield" else None
     if source is None:
         name = state.scenario.card or t("apnap.what.source", state.lang)
         result.events.append(EventRecord(state.game.controller, "return", [], labels=[name],
@@ -300,7 +290,7 @@ async def exile_source(state: State, step: ExileSource, result: StepResult) -> N
     if zone == "graveyard":  # "When this creature dies, exile it": the card in its owner's graveyard (400.7e)
         _exile_from_graveyard(state, result)
         return
-    source = source_permanent(state)
+    source = state.source_on_battlefield()
     if source is None:  # a spell exiling itself: on the stack, not a board object
         name = state.scenario.card or t("apnap.what.source", state.lang)
         result.events.append(EventRecord(state.game.controller, "exile", [], labels=[name], extra={"from": zone}))

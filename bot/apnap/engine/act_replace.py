@@ -48,10 +48,9 @@ def _objects(state: State, role: str, kinds: Any, event: str) -> list[GameObject
     """The permanents the scope names now (611.3a: it keeps applying to new ones): the source, the attached permanent,
     or every permanent of the kind; none for a card in any zone or a source that need not be a permanent."""
     from .act_board import _reached
-    from .act_objects import source_permanent
 
     if role == "source":
-        source = source_permanent(state)
+        source = state.source_on_battlefield()
         return [source] if source is not None else []
     if role in ("enchanted", "equipped"):
         return _attached(state)

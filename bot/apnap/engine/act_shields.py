@@ -92,7 +92,6 @@ def _earlier(state: State, step: ShieldStep, this_way: str) -> list[GameObject]:
 def _whom(state: State, step: ShieldStep, role: str, kinds: Any, this_way: str = "earlier") -> Who:
     """The objects or players ``role`` names (see :class:`~bot.apnap.plan.ShieldStep`)."""
     from .act_board import _reached, _source_label
-    from .act_objects import source_permanent
 
     if role == "you":
         return [], [state.game.controller]
@@ -101,7 +100,7 @@ def _whom(state: State, step: ShieldStep, role: str, kinds: Any, this_way: str =
     if role == "that":  # a prevention's "it": the object the instruction before acted on (608.2c)
         return _earlier(state, step, this_way if isinstance(step, NoRegeneration) else "object"), None
     if role == "source":
-        source = source_permanent(state)
+        source = state.source_on_battlefield()
         return ([source], None) if source is not None else ([], _source_label(state))
     if role in ("enchanted", "equipped"):
         return _attached(state), None

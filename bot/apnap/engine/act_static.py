@@ -98,14 +98,13 @@ async def static_self(state: State, step: StaticSelf, result: StepResult) -> Non
     abilities (613.1f); "for each …" is counted on the board as it stands (611.3a: a static ability's size follows
     the game, never locked in as a resolving effect's is, 608.2h)."""
     from .act_board import _source_label
-    from .act_objects import source_permanent
     from .values import holds
 
     if state.scenario.ability_kind in _RESOLVING:
         raise BotError.of("unsupported_effect", "apnap.error.unsupported_effect", field="effect", lang=state.lang,
                           part=step.text)
     applies = step.while_ is None or holds(state, step.while_)
-    source = source_permanent(state)
+    source = state.source_on_battlefield()
     objects = [source] if source is not None else []
     pt = _boost(state, step, objects) if applies and objects else _said_pt(state, step)
     extra: dict[str, object] = {"pt": pt, "keywords": ", ".join(step.keywords), "duration": "static", "on": "source"}
@@ -160,7 +159,7 @@ def _rule_objects(state: State, step: CombatRequirementRule | DoesntUntapRule
     """The one permanent a combat rule or "doesn't untap" is about: the attached creature, the target, or the
     source (named by label when the board does not show it)."""
     from .act_board import _source_label
-    from .act_objects import _find_target, source_permanent
+    from .act_objects import _find_target
 
     if step.attached:
         return _attached(state, step), None
@@ -172,7 +171,7 @@ def _rule_objects(state: State, step: CombatRequirementRule | DoesntUntapRule
                               field="event_object" if event else "target", lang=state.lang,
                               what=NounRef(step.objects.noun if step.objects else "permanent"))
         return [found[0]], None
-    source = source_permanent(state)
+    source = state.source_on_battlefield()
     return ([source], None) if source else ([], _source_label(state))
 
 
@@ -275,10 +274,9 @@ def _attached(state: State, step: _Attached) -> list[GameObject]:
 async def enters_tapped(state: State, step: EntersTapped, result: StepResult) -> None:
     """614.1c / 614.12: the source enters tapped; the event names it, and nothing on the board changes now."""
     from .act_board import _source_label
-    from .act_objects import source_permanent
     from .values import holds
 
-    source = source_permanent(state)
+    source = state.source_on_battlefield()
     extra: dict[str, object] = {}
     if step.unless is not None:  # "… unless you control a Mountain": the board as it stands decides (614.12)
         extra = {"tapped": not holds(state, step.unless), "condition": step.unless_text}
@@ -298,7 +296,7 @@ async def cant_in_combat(state: State, step: CombatRule, result: StepResult) -> 
     509.1b). A static ability's restriction applies while its source is there (611.3a); one a resolving ability
     creates without a duration lasts the rest of the game (611.2a)."""
     from .act_board import _source_label
-    from .act_objects import _find_target, source_permanent
+    from .act_objects import _find_target
 
     duration = step.duration
     if duration == "static" and state.scenario.ability_kind in _RESOLVING:
@@ -307,7 +305,7 @@ async def cant_in_combat(state: State, step: CombatRule, result: StepResult) -> 
     if step.attached:
         objects = _attached(state, step)
     elif step.on_source:
-        source = source_permanent(state)
+        source = state.source_on_battlefield()
         objects, labels = ([source], None) if source else ([], _source_label(state))
     elif step.targets_object:
         found = _find_target(state, step.objects) if step.objects is not None else None

@@ -18,7 +18,7 @@ from ..model import GameObject, Player
 from ..plan import DestroyTarget, ExileTarget, GainControlTarget, MoveTarget, PutTargetFromGraveyard, ReturnTarget
 from ..result import EventRecord, StepResult
 from . import triggers
-from .act_objects import _find_target, _may, source_permanent
+from .act_objects import _find_target, _may
 from .asking import declined
 from .referents import source_label, that_player
 from .registry import handles
@@ -117,7 +117,7 @@ async def move_target(state: State, step: MoveTarget, result: StepResult) -> Non
     to: dict[str, object] = {"to": "owners_hand"} if step.into == "hand" else {}  # "… to its owner's hand"
     if getattr(step, "until_source_leaves", False):  # 610.3: returned by a second one-shot effect, 610.3c
         to = {"until": "source_leaves", "source": state.scenario.card or "this permanent"}  # a permanent's text
-        if source_permanent(state) is None:  # 610.3a-b: had the source left already, nothing would be exiled
+        if state.source_on_battlefield() is None:  # 610.3a-b: had the source left already, nothing would be exiled
             state.warnings.append(t("apnap.warning.until_source_assumed", state.lang, source=source_label(state)))
     result.events.append(EventRecord(state.game.controller, step.action, [o for o, _ in found],
                                      extra={"from": "battlefield", **to}))

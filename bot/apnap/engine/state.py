@@ -154,7 +154,7 @@ class State:
 
     def source_on_battlefield(self) -> GameObject | None:
         """The source: the permanent of the card's name on the controller's battlefield, when there is one (the one
-        look-up; act_objects.source_permanent names it for the handlers)."""
+        look-up every handler uses)."""
         names = {n.casefold() for n in short_names(self.scenario.card)} if self.scenario.card else set()
         return next((o for o in self.game.player(self.game.controller).battlefield if o.name.casefold() in names), None)
 
