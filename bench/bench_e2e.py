@@ -13,12 +13,12 @@ import tempfile
 import time
 from pathlib import Path
 
-from _common import CURRENT, REPO, emit, summary
+from bench._common import CURRENT, REPO, emit, summary
 
 # The stand-in and its helpers live with the end-to-end tests (the repository is on the path: _common).
-from tests.e2e import payloads as P  # noqa: E402
-from tests.e2e.harness import BotProcess  # noqa: E402
-from tests.e2e.standin import StandIn  # noqa: E402
+from tests.e2e import payloads as P
+from tests.e2e.harness import BotProcess
+from tests.e2e.standin import StandIn
 
 ROUND_TRIPS = 200
 BURST = 100

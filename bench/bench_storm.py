@@ -13,13 +13,12 @@ import tempfile
 import time
 from pathlib import Path
 
-from _common import CURRENT, emit, summary
-from bench_e2e import process_memory  # noqa: E402
-
-from tests.e2e import payloads as P  # noqa: E402
-from tests.e2e.harness import BotProcess  # noqa: E402
-from tests.e2e.standin import StandIn  # noqa: E402
-from tests.storms import storm  # noqa: E402
+from bench._common import CURRENT, emit, summary
+from bench.bench_e2e import process_memory
+from tests.e2e import payloads as P
+from tests.e2e.harness import BotProcess
+from tests.e2e.standin import StandIn
+from tests.storms import storm
 
 STORMERS = 5  # users, three /resolve each (the command's cooldown)
 BASELINE = 30
