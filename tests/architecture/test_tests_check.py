@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import ast
 from collections.abc import Iterator
+from functools import cache
 from pathlib import Path
 
 TESTS = Path(__file__).resolve().parents[1]
@@ -17,7 +18,9 @@ TESTS = Path(__file__).resolve().parents[1]
 FAILING_CALLS = {"raises", "warns", "fail", "deprecated_call"}
 
 
+@cache
 def _modules() -> dict[Path, ast.Module]:
+    """Every module of tests/, parsed once for both checks."""
     return {path: ast.parse(path.read_text(encoding="utf-8"), str(path)) for path in sorted(TESTS.rglob("*.py"))}
 
 
