@@ -76,11 +76,14 @@ def test_every_test_can_fail():
 
 
 def _sleeps(tree: ast.AST) -> Iterator[ast.Call]:
-    """``asyncio.sleep(x)`` and ``time.sleep(x)`` with x anything but a literal 0 (``sleep(0)``
-    only yields to the loop once; it waits for nothing)."""
+    """``asyncio.sleep(x)``, ``time.sleep(x)`` and an imported ``sleep(x)`` with x anything but a
+    literal 0 (``sleep(0)`` only yields to the loop once; it waits for nothing)."""
     for node in ast.walk(tree):
-        if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "sleep"
-                and isinstance(node.func.value, ast.Name) and node.func.value.id in ("asyncio", "time")):
+        if not isinstance(node, ast.Call):
+            continue
+        module_sleep = (isinstance(node.func, ast.Attribute) and node.func.attr == "sleep"
+                        and isinstance(node.func.value, ast.Name) and node.func.value.id in ("asyncio", "time"))
+        if module_sleep or (isinstance(node.func, ast.Name) and node.func.id == "sleep"):
             literal_zero = (len(node.args) == 1 and isinstance(node.args[0], ast.Constant)
                             and node.args[0].value == 0)
             if not literal_zero:
@@ -109,11 +112,12 @@ def test_the_checks_see_what_they_look_for():
         "def test_asserts():\n    assert 1\n"
         "def test_raises():\n    with pytest.raises(ValueError):\n        int('x')\n"
         "async def test_helper():\n    outer(1)\n    await asyncio.sleep(0)\n"
-        "async def test_waits():\n    await asyncio.sleep(0.3)\n    assert 1\n")
+        "async def test_waits():\n    await asyncio.sleep(0.3)\n    assert 1\n"
+        "def test_imported():\n    sleep(1)\n    assert 1\n")
     modules = {TESTS / "test_probe.py": source}
     helpers = asserting_helpers(modules)
     assert helpers == {"check", "outer"}
     silent = [fn.name for fn in _functions(source) if fn.name.startswith("test_")
               and not _fails_by_itself(fn) and not (_calls(fn) & helpers)]
     assert silent == ["test_silent"]
-    assert [call.lineno for call in _sleeps(source)] == [17]
+    assert sorted(call.lineno for call in _sleeps(source)) == [17, 20]
