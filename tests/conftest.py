@@ -5,13 +5,13 @@ from __future__ import annotations
 import pytest
 
 from tests.crfiles import CR_DIR, CURRENT, parsed
-from tests.grammar_cache import share_grammar_tables
+from tests.shared_cache import share_grammar_tables
 
 
 @pytest.fixture(autouse=True)
 def _isolated_env(monkeypatch, tmp_path):
     """Tests never touch the user's data directory or the network. The grammars' parse tables are
-    the one thing a test's data directory shares (tests/grammar_cache.py)."""
+    the one thing a test's data directory shares (tests/shared_cache.py)."""
     monkeypatch.setenv("MTGBOT_DATA_DIR", str(share_grammar_tables(tmp_path / "data")))
     monkeypatch.delenv("MTGBOT_DB", raising=False)
     monkeypatch.delenv("DISCORD_TOKEN", raising=False)

@@ -16,7 +16,7 @@ from unittest import mock
 import pytest
 
 from bot.frontends.cli import main
-from tests.grammar_cache import share_grammar_tables
+from tests.shared_cache import share_grammar_tables
 
 from .conftest import Server, encode
 from .fixture import CARD_COUNT, atomic_cards

@@ -10,7 +10,7 @@ import sys
 import pytest
 
 from tests.crfiles import CR_DIR, REPO
-from tests.grammar_cache import share_grammar_tables
+from tests.shared_cache import share_grammar_tables
 
 
 @pytest.fixture(scope="module")
