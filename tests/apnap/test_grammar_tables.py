@@ -26,7 +26,7 @@ TINY_OPTIONS: dict[str, Any] = {"parser": "lalr", "propagate_positions": True}
 @pytest.fixture(autouse=True)
 def _own_cache(monkeypatch, tmp_path):
     """A cache directory of these tests' own: they count, damage and block its files, and the
-    other tests' shared tables (tests/grammar_cache.py) must not be among them."""
+    other tests' shared tables (tests/shared_cache.py) must not be among them."""
     monkeypatch.setenv("MTGBOT_DATA_DIR", str(tmp_path / "own-data"))
 
 
