@@ -36,7 +36,7 @@ itself (602.2b) before any object is made up for it.
 
 An ability *resolves* when the engine returns a result; it is *refused* when the resolver says which
 words it does not understand (or which fact it needs); it *crashes* on any other exception. Used by
-``bench/bench_corpus.py`` and by ``test_corpus.py``.
+``python -m bench.bench_corpus`` and by ``test_corpus.py``.
 """
 
 from __future__ import annotations
