@@ -27,6 +27,9 @@ from tests.apnap.realcards import board
 _WORDING = {"text", "source", "extra"}
 
 PAIRS = [
+    # the card this effect exiled, back onto the battlefield as a new object (400.7, 400.7j; Turn to Mist's kin)
+    ("Exile target creature. Return that card to the battlefield under its owner's control.",
+     "Exilia la criatura objetivo. Regresa esa carta al campo de batalla bajo el control de su propietario."),
     # cards in zones (400-406, 607.2a): linked cards, a library's top, another player's graveyard, "until … leaves"
     ("Put all cards exiled with this permanent into their owner's graveyard.",
      "Pon todas las cartas exiliadas con este permanente en el cementerio de su propietario."),

@@ -342,9 +342,9 @@ async def put_this_way(state: State, step: PutThisWay, result: StepResult) -> No
         p = state.game.player(name)
         mine = [o for o in per.get(name, []) if o in p.exile]
         p.zones["exile"] = [o for o in p.exile if o not in mine]
-        p.battlefield.extend(mine)
-        result.events.append(EventRecord(name, "put", mine, extra={"from": "exile"}))
-        for o in mine:
+        p.zones[step.to].extend(mine)
+        result.events.append(EventRecord(name, step.action, mine, extra={"from": "exile", "to": step.to}))
+        for o in mine if step.to == "battlefield" else ():
             triggers.enters(state, o, name, result)
     state.cite("608.2c", step=result)
 

@@ -26,6 +26,7 @@ from dataclasses import replace
 
 from lark import Token, Tree
 
+from .delayed import in_delayed
 from .filters import parse_filter
 from .lexicon import GRAMMARS
 from .phrases import Unread, Words, amount_fields, amount_of, arg, child, count_value
@@ -79,6 +80,17 @@ def _move_it(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"Sacrifice it" (701.17a: only its controller can), "exile it", "destroy it" (701.7a)."""
     _by_controller(c)
     return [_it(c.step(node.data.removesuffix("_it"), subject=_NOBODY, extra=(("self", c.clause),)))]
+
+
+@_verb("return_moved")
+def _return_moved(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"Return that card to the battlefield under its owner's control" (400.7j): the card this effect exiled, a new
+    object on the battlefield (400.7), under its owner's control or the controller's ("under your control")."""
+    _by_controller(c)
+    control = "you" if child(node, "under_your_control") is not None else "owner"
+    said = (("that_card", "1"),) if " it " not in f" {c.text.low_of(node)} " else ()
+    return [_it(c.step("return", subject=_NOBODY, destination="battlefield",
+                       extra=(("moved", "exile"), ("control", control), *said)))]
 
 
 def damage_to_it(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
@@ -139,7 +151,7 @@ def _before(steps: Sequence[StepSpec], step: StepSpec) -> dict[str, StepSpec | N
     the step that names it; two targets are two objects."""
     found: dict[str, StepSpec | None] = {}
     for i, earlier in enumerate(steps):
-        kind = _object_of(earlier)
+        kind = None if in_delayed(earlier) else _object_of(earlier)  # acting later, it names nothing now
         if kind is None or kind == "same":
             continue
         found[f"target{i}" if kind == "target" else kind] = earlier
@@ -152,8 +164,8 @@ def _before(steps: Sequence[StepSpec], step: StepSpec) -> dict[str, StepSpec | N
 
 
 def _as_source(step: StepSpec) -> StepSpec:
-    if step.action == "delayed":  # 603.7: created now, done later; the delayed trigger names its object
-        return replace(step, extra=(*(kv for kv in step.extra if kv[0] != "it"), ("it_bound", SOURCE)))
+    if in_delayed(step):  # 603.7: created now, done later; the delayed trigger names its object
+        return _as_delayed(step, SOURCE)
     if step.action not in _ON_SOURCE or step.detail("no_source"):
         raise Unread(step.text)
     return replace(step, extra=(*(kv for kv in step.extra if kv[0] != "it"), ("it_bound", SOURCE)))
@@ -161,9 +173,8 @@ def _as_source(step: StepSpec) -> StepSpec:
 
 def _as_object(step: StepSpec, kind: str, creatures: object) -> StepSpec:
     """The step on the object a target or the trigger event names: the target's form of the same verb."""
-    if step.action == "delayed":  # named, not acted on now: no target or event object is read for it here
-        return replace(step, creatures=creatures, extra=(*(kv for kv in step.extra if kv[0] != "it"),  # type: ignore[arg-type]
-                                                         ("it_bound", kind)))
+    if in_delayed(step):  # named, not acted on now: the delayed trigger names its object (603.7)
+        return _as_delayed(step, kind)
     if step.action not in _ON_OBJECT:
         raise Unread(step.text)
     keep = tuple(kv for kv in step.extra if kv[0] not in ("it", "on", "self", "no_source"))
@@ -175,11 +186,16 @@ def _as_object(step: StepSpec, kind: str, creatures: object) -> StepSpec:
 def _as_created(step: StepSpec, created: StepSpec) -> StepSpec:
     """The one token the effect just created (111.1): only a delayed trigger's "it" is read so (603.7: it names the
     token for later); acting on it now ("attach … to it", "It gains haste") is not followed here: refused."""
-    if step.action != "delayed":
+    if not in_delayed(step):
         raise Unread(step.text)
-    token = f"{created.detail('pt')} {created.detail('token')}".strip()
-    return replace(step, extra=(*(kv for kv in step.extra if kv[0] != "it"), ("it_bound", "created"),
-                                ("it_what", token)))
+    return _as_delayed(step, "created", f"{created.detail('pt')} {created.detail('token')}".strip())
+
+
+def _as_delayed(step: StepSpec, kind: str, what: str = "") -> StepSpec:
+    """A delayed trigger's step (603.7): its verb stays as written ("sacrifice it"), acting later on the object
+    bound here, which the delayed trigger reports (603.7c: that object, if still where it is expected)."""
+    bound = (("it_bound", kind),) + ((("it_what", what),) if what else ())
+    return replace(step, extra=(*(kv for kv in step.extra if kv[0] != "it"), *bound))
 
 
 def bind_pronouns(steps: list[StepSpec], outside: str) -> list[StepSpec]:
@@ -199,6 +215,8 @@ def _its_controller(step: StepSpec, before: list[StepSpec], outside: str) -> Ste
     event's object (that_object.bind_event_objects then reads it as "that creature's controller"). The source's
     controller is said "you" in Oracle text, so "its" meaning the source is not read here."""
     found = _before(before, step)
+    if in_delayed(step) and len(found) == 1 and next(iter(found)) == "spell":  # "Counter target spell. Its
+        return _as_delayed(step, "target")  # controller may draw … at the beginning of …": that spell's, later
     if len(found) > 1 or not found.keys() <= {"event"} | {k for k in found if k.startswith("target")}:
         raise Unread(step.text)
     if found:
@@ -212,7 +230,24 @@ def _its_controller(step: StepSpec, before: list[StepSpec], outside: str) -> Ste
     return replace(step, subject=Subject("object_controller", ref_filter=flt))
 
 
+def _bind_moved(step: StepSpec, before: list[StepSpec]) -> StepSpec:
+    """"Return that card …": the one object an exile before it in this effect moved (400.7j: the effect can find it
+    in exile, a public zone); anything else — two objects, a card never exiled, a trigger's object — is refused."""
+    found = _before(before, step)
+    if len(found) != 1 or not next(iter(found)).startswith("target"):
+        raise Unread(step.text)
+    named = next(iter(found.values()))
+    if named is None or named.action != "exile" or named.detail("duration") or named.detail("from"):
+        raise Unread(step.text)  # "exile … until …" is returned by its own second effect (610.3)
+    if in_delayed(step):
+        return _as_delayed(step, "target")
+    return replace(step, creatures=named.creatures, extra=(*(kv for kv in step.extra if kv[0] != "it"),
+                                                           ("it_bound", "moved")))
+
+
 def _bind(step: StepSpec, before: list[StepSpec], outside: str) -> StepSpec:
+    if step.detail("moved"):
+        return _bind_moved(step, before)
     found = _before(before, step)
     if len(found) > 1 or "other" in found:
         raise Unread(step.text)  # two objects before it, or one this reader cannot follow: ambiguous here
@@ -223,7 +258,7 @@ def _bind(step: StepSpec, before: list[StepSpec], outside: str) -> StepSpec:
         assert named is not None
         if kind == "created":
             return _as_created(step, named)
-        if kind == "spell" and step.action != "delayed":  # a spell's "it" is no permanent these verbs act on
+        if kind == "spell" and not in_delayed(step):  # a spell's "it" is no permanent these verbs act on
             raise Unread(step.text)
         return _as_object(step, "event" if kind == "event" else "target", named.creatures)
     if outside == SOURCE:

@@ -240,7 +240,7 @@ from .steps_statics import (
     TargetCombatRequirement,
     TargetDoesntUntap,
 )
-from .targets import DestroyTarget, ExileTarget, GainControlTarget, MoveTarget, PutTargetFromGraveyard
+from .targets import DestroyTarget, ExileTarget, GainControlTarget, MoveTarget, PutTargetFromGraveyard, ReturnMoved
 
 __all__ = [
     "Amass",
@@ -360,6 +360,7 @@ __all__ = [
     "GainControlChosen",
     "GainControlSource",
     "ExileTarget",
+    "ReturnMoved",
     "GainControlTarget",
     "PutTargetFromGraveyard",
     "ExileTop",

@@ -1,0 +1,115 @@
+"""Delayed triggered abilities an effect creates (603.7): when each one triggers, and its instruction read like any
+other sentence.
+
+Why a module: "At the beginning of the next end step, sacrifice it." and "Return that card to the battlefield under
+its owner's control at the beginning of the next end step." are one construction — a time (the grammar's
+DELAYED_LEAD / DELAYED_TAIL token) and a body the grammar reads into steps. The steps are kept flat in the effect
+while every pass binds them (so "it", "that card", "those tokens" and "its controller" find their antecedent with
+the one binder, antecedents.py), each marked with its delayed trigger; :func:`fold_delayed` then gathers them into
+one ``delayed`` step whose ``inner`` steps are never resolved now, only reported (603.7a: created now, done later).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import replace
+
+from lark import Token, Tree
+
+from .phrases import Unread, Words
+from .specs import StepSpec, Subject
+from .text import fold
+
+DELAYED = "delayed_in"  # the mark an inner step carries: "<n>:<when>", the n-th delayed trigger of the effect
+
+# When each delayed trigger triggers, from its folded words (English and printed Spanish), with the rule that says
+# when that is: the next end step (513), the next upkeep (503), the next cleanup step (514.3a), end of combat
+# (511.2), the next combat (507), the next main phase (505).
+_WHEN: tuple[tuple[str, str], ...] = (
+    (r"your next upkeep|tu proximo mantenimiento", "your_next_upkeep"),
+    (r"your next end step|tu proximo paso final", "your_next_end_step"),
+    (r"next (?:turn's )?upkeep|proximo mantenimiento|mantenimiento del proximo turno", "next_upkeep"),
+    (r"next end step|proximo paso final", "next_end_step"),
+    (r"next cleanup step|proximo paso de limpieza", "next_cleanup"),
+    (r"end of combat|final del combate", "end_of_combat"),
+    (r"next combat|proximo combate", "next_combat"),
+    (r"next main phase|proxima fase principal", "next_main_phase"),
+)
+RULES = {"your_next_upkeep": "503.1a", "next_upkeep": "503.1a", "next_end_step": "513.2",
+         "your_next_end_step": "513.2", "next_cleanup": "514.3a", "end_of_combat": "511.2", "next_combat": "507.1",
+         "next_main_phase": "505.1"}
+# The leads a delayed trigger's sentence may open with: "then" only says the order (608.2c); a condition ("if you
+# do, … at the beginning of …") would condition its creation, which the engine does not check here: refused.
+_LEADS = frozenset({"lead_then"})
+
+
+def when_of(words: str) -> str:
+    """The delayed trigger's time ("next_end_step", …) from the DELAYED token's words; Unread for any other."""
+    low = fold(words)
+    for pattern, when in _WHEN:
+        if re.search(pattern, low):
+            return when
+    raise Unread(words)
+
+
+def delayed_steps(node: Tree[Token], words: Words, earlier: list[StepSpec], number: int,
+                  sentence: Callable[[Tree[Token], Words, list[StepSpec]], list[StepSpec]]) -> list[StepSpec]:
+    """The delayed trigger's instruction as steps (``sentence`` reads the body like any sentence), each marked with
+    this trigger (``number``: its place among the effect's delayed triggers) and its time."""
+    token = next(c for c in node.children if isinstance(c, Token) and c.type.startswith("DELAYED_"))
+    when = when_of(str(token))
+    lead = next((c for c in node.children if isinstance(c, Tree) and c.data.startswith("lead_")), None)
+    if lead is not None and lead.data not in _LEADS:
+        raise Unread(words.of(lead))
+    inner = sentence(node, words, earlier)
+    if not inner:
+        raise Unread(words.of(node))
+    said = _said(node, token, words)
+    mark = (DELAYED, f"{number}:{when}")
+    return [replace(s, extra=(*s.extra, mark, ("delayed_text", said))) for s in inner]
+
+
+def _said(node: Tree[Token], token: Token, words: Words) -> str:
+    """The delayed trigger as a sentence that opens with its time ("At the beginning of the next end step, sacrifice
+    it"), whichever way the card puts it (603.7: the words that say when)."""
+    whole = words.of(node).rstrip(". ")
+    when = words.orig[int(token.start_pos or 0):int(token.end_pos or 0)]
+    if fold(whole).startswith(fold(when)):
+        return whole
+    body = whole[:whole.rfind(when)].rstrip(" ,")
+    body = re.sub(r"^(?:then|luego|despues),?\s+", "", body, flags=re.IGNORECASE)
+    return f"{when[:1].upper()}{when[1:]}, {body[:1].lower()}{body[1:]}"
+
+
+def in_delayed(step: StepSpec) -> bool:
+    """The step is part of a delayed trigger's instruction (not resolved now)."""
+    return bool(step.detail(DELAYED))
+
+
+def fold_delayed(steps: list[StepSpec]) -> list[StepSpec]:
+    """Each delayed trigger's marked steps gathered into one ``delayed`` step (603.7), in the place it was created;
+    its object is what its steps' "it" was bound to (the first one that says it)."""
+    out: list[StepSpec] = []
+    for step in steps:
+        mark = step.detail(DELAYED)
+        if not mark:
+            out.append(step)
+            continue
+        inner = replace(step, extra=tuple(kv for kv in step.extra if kv[0] not in (DELAYED, "delayed_text")))
+        last = out[-1] if out else None
+        if last is not None and last.action == "delayed" and last.detail(DELAYED) == mark:
+            out[-1] = replace(last, inner=(*last.inner, inner), extra=_object(last.extra, inner))
+            continue
+        when = mark.split(":", 1)[1]
+        base = (("when", when), (DELAYED, mark))
+        out.append(StepSpec(step.detail("delayed_text"), "delayed", Subject("you"), inner=(inner,),
+                            extra=_object(base, inner)))
+    return out
+
+
+def _object(extra: tuple[tuple[str, str], ...], inner: StepSpec) -> tuple[tuple[str, str], ...]:
+    """The delayed trigger's object: the first antecedent one of its steps names (it_bound, it_what)."""
+    if dict(extra).get("it_bound") or not inner.detail("it_bound"):
+        return extra
+    return (*extra, ("it_bound", inner.detail("it_bound")), ("it_what", inner.detail("it_what")))
