@@ -32,6 +32,13 @@ def _in_exile(state: State, step: ReturnMoved) -> list[GameObject]:
     return [o for o in found if state.matches(step.objects, o, o.owner)] or found
 
 
+def left_behind(state: State, old: GameObject) -> list[str]:
+    """What the old object had that the new one does not (400.7): tapped, counters, damage marked on it."""
+    said = [("tapped", old.tapped), ("counters", bool(old.counters) or bool(state.counters.get(old.uid))),
+            ("damage", bool(state.marked_damage.get(old.uid)))]
+    return [what for what, had in said if had]
+
+
 def new_object(state: State, old: GameObject, index: int) -> GameObject:
     """The card as a new object (400.7): untapped, no counters, no damage, no effect of the old one on it."""
     state.marked_damage.pop(old.uid, None)
@@ -44,6 +51,11 @@ def new_object(state: State, old: GameObject, index: int) -> GameObject:
 @handles(ReturnMoved)
 async def return_moved(state: State, step: ReturnMoved, result: StepResult) -> None:
     you = state.game.controller
+    for name in state.moved_unseen:  # the source no board shows, exiled by this effect: back, by name
+        result.events.append(EventRecord(you, "return", [], labels=[name], extra={
+            "from": "exile", "to": "battlefield", "new_object": True, "under": you}))
+        state.cite("400.7", "400.7j", step=result)
+    state.moved_unseen = []
     for i, old in enumerate(_in_exile(state, step)):
         owner = state.game.player(old.owner)
         owner.zones["exile"] = [o for o in owner.zones["exile"] if o is not old]
@@ -52,10 +64,11 @@ async def return_moved(state: State, step: ReturnMoved, result: StepResult) -> N
             state.cite("111.8", "704.5d", step=result)
             continue
         controller = old.owner if step.control == "owner" else you
+        behind = left_behind(state, old)
         new = new_object(state, old, i)
         state.game.player(controller).battlefield.append(new)
         state.moved = [(o, z) for o, z in state.moved if o is not old]
         result.events.append(EventRecord(controller, "return", [new], extra={
-            "from": "exile", "to": "battlefield", "new_object": True, "under": controller}))
+            "from": "exile", "to": "battlefield", "new_object": True, "under": controller, "left_behind": behind}))
         state.cite("400.7", "400.7j", "704.5m", step=result)
         triggers.enters(state, new, controller, result)

@@ -70,6 +70,7 @@ class State:
         self.delayed: list[dict[str, Any]] = []  # delayed triggered abilities the effect created (603.7)
         # the objects this effect moved to a public zone, each with that zone (400.7j: the effect can find it there)
         self.moved: list[tuple[GameObject, str]] = []
+        self.moved_unseen: list[str] = []  # the source exiled though no board shows it: by name (400.7j)
         # static abilities of the spell read in its text ("This spell can't be countered", 604.1): they apply while
         # it is on the stack and do nothing as it resolves (113.3a), so they are reported apart from the steps
         self.continuous: list[dict[str, object]] = []

@@ -110,6 +110,10 @@ def fold_delayed(steps: list[StepSpec]) -> list[StepSpec]:
 
 def _object(extra: tuple[tuple[str, str], ...], inner: StepSpec) -> tuple[tuple[str, str], ...]:
     """The delayed trigger's object: the first antecedent one of its steps names (it_bound, it_what)."""
-    if dict(extra).get("it_bound") or not inner.detail("it_bound"):
+    if dict(extra).get("it_bound"):
+        return extra
+    if inner.detail("event_object") == "permanent" and not inner.detail("it_bound"):  # "destroy that creature at
+        return (*extra, ("it_bound", "event"), ("it_what", ""))  # end of combat": the trigger event's (603.2)
+    if not inner.detail("it_bound"):
         return extra
     return (*extra, ("it_bound", inner.detail("it_bound")), ("it_what", inner.detail("it_what")))

@@ -217,11 +217,13 @@ def step_of(spec: StepSpec) -> s.Step:
 
 
 def _delayed_or_moved(spec: StepSpec, common: dict[str, Any]) -> s.Step | None:
-    """A delayed trigger (603.7) with its own steps, or "return that card to the battlefield …": the card this effect
-    exiled (400.7j); None for any other step."""
+    """A delayed trigger (603.7) with its own steps, the tokens it acts on, or "return that card to the battlefield
+    …": the card this effect exiled (400.7j); None for any other step."""
     if spec.action == "delayed":
         return s.Delayed(**common, when=spec.detail("when"), steps=tuple(step_of(i) for i in spec.inner),
                          names=spec.detail("it_bound"), what=spec.detail("it_what"))
+    if spec.detail("created_ref"):
+        return s.OnCreated(**{**common, "action": spec.action}, words=spec.detail("created_ref"))
     if spec.detail("moved"):
         return tg.ReturnMoved(**common, objects=spec.creatures or s.ANY, control=spec.detail("control", "owner"),
                               that_card=bool(spec.detail("that_card")))

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from ..plan import ReturnMoved
+from ..plan import OnCreated, ReturnMoved
 from .common import act
 from .registry import Clause, renders
 from .words import Words
@@ -15,3 +15,14 @@ def _return_moved(step: ReturnMoved, w: Words) -> Clause:
     control = (w.pick("under its owner's control", "bajo el control de su propietario") if step.control == "owner"
                else w.pick("under your control", "bajo tu control"))
     return act(step, w, "return", f"{card} {w.pick('to the battlefield', 'al campo de batalla')} {control}")
+
+
+# "them" / "those tokens" as printed Spanish says the tokens a delayed trigger acts on
+_CREATED_ES = {"it": "este permanente", "them": "esas fichas", "those tokens": "esas fichas",
+               "the tokens": "las fichas", "the token": "la ficha", "that token": "esa ficha"}
+
+
+@renders(OnCreated)
+def _on_created(step: OnCreated, w: Words) -> Clause:
+    """"Sacrifice them" (603.7: the tokens this effect created)."""
+    return act(step, w, step.action, w.pick(step.words, _CREATED_ES.get(step.words, "esas fichas")))
