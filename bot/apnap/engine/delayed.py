@@ -28,8 +28,11 @@ def record_delayed(state: State, step: Delayed) -> None:
                              "reading": reading(Plan((step,)), state.lang),
                              **delayed_object(state, step.names, step.what)}
     named = entry.get("object", "").casefold()
-    zones = [zone for obj, zone in state.moved if obj.name.casefold() == named] if step.names == "target" else []
-    if zones:  # the card this effect moved is found where it went (400.7j); the trigger acts on it there (603.7c)
-        entry["object_zone"] = zones[-1]
+    moved = [(obj, zone) for obj, zone in state.moved if obj.name.casefold() == named] if step.names == "target" else []
+    if moved:  # the card this effect moved is found where it went (400.7j); the trigger acts on it there (603.7c)
+        obj, entry["object_zone"] = moved[-1]
+        if "token" in obj.types:  # a token out of the battlefield ceased to exist (704.5d): nothing to act on (111.8)
+            entry["object_zone"] = "ceased_to_exist"
+            state.cite("704.5d", "111.8")
     state.delayed.append(entry)
     state.cite("603.7", "603.7c" if "object" in entry else "603.7d", rule)
