@@ -197,3 +197,23 @@ def test_printed_spanish_reads_into_the_same_delayed_trigger(es: str, en: str) -
         return replace(delayed, text="", what="", steps=tuple(replace(s, text="") for s in delayed.steps))
 
     assert bare(es, "es") == bare(en, "en")
+
+
+# ------------------------------------------------------------------------------------------ what is delayed, and when
+def test_the_time_closes_only_the_last_instruction() -> None:  # Frenetic Sliver
+    text = ("Flip a coin. If you win the flip, exile this permanent and return it to the battlefield under its owner's "
+            "control at the beginning of the next end step.")
+    steps = plan_of(parse_effect(text, "en", antecedent="source")).steps
+    assert [type(s) for s in steps] == [p.FlipCoin, p.ExileSource, p.Delayed]  # exiled now, returned later
+    delayed = steps[-1]
+    assert isinstance(delayed, p.Delayed) and [type(s) for s in delayed.steps] == [p.ReturnMoved]
+    assert delayed.names == "source" and delayed.condition is not None  # only if the flip was won (705.2)
+
+
+@pytest.mark.parametrize(("answer", "listed"), [("yes", 1), ("no", 0)])
+def test_if_you_do_conditions_the_delayed_trigger(answer: str, listed: int) -> None:  # Astral Slide
+    text = ("You may exile target creature. If you do, return that card to the battlefield under its owner's control "
+            "at the beginning of the next end step.")
+    out = run({}, effect=text, target="Craw Wurm", Bob={"battlefield": [WURM]}, choices={"Dave": [answer]})
+    assert len(out["delayed_triggers"]) == listed
+    assert _events(out) == ([("exile", ["Craw Wurm"])] if answer == "yes" else [])

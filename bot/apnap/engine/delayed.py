@@ -13,6 +13,7 @@ from ..grammar.delayed import RULES
 from ..plan import Delayed, Plan
 from ..render import reading
 from .referents import delayed_object, source_label
+from .values import holds
 
 if TYPE_CHECKING:
     from .state import State
@@ -20,7 +21,10 @@ if TYPE_CHECKING:
 
 def record_delayed(state: State, step: Delayed) -> None:
     """The delayed trigger as the result lists it: ``when`` and its ``rule``, ``steps`` (each action and its words),
-    ``reading`` (its instruction said in the result's language), and ``object`` when it names one."""
+    ``reading`` (its instruction said in the result's language), and ``object`` when it names one. Under a
+    condition ("If you do, return that card … at the beginning of the next end step"), only if it holds (608.2c)."""
+    if step.condition is not None and not holds(state, step.condition):
+        return
     rule = RULES.get(step.when, "603.7")
     entry: dict[str, Any] = {"controller": state.game.controller, "source": source_label(state), "text": step.text,
                              "when": step.when, "rule": rule,

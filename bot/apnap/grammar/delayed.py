@@ -39,9 +39,16 @@ _WHEN: tuple[tuple[str, str], ...] = (
 RULES = {"your_next_upkeep": "503.1a", "next_upkeep": "503.1a", "next_end_step": "513.2",
          "your_next_end_step": "513.2", "next_cleanup": "514.3a", "end_of_combat": "511.2", "next_combat": "507.1",
          "next_main_phase": "505.1"}
-# The leads a delayed trigger's sentence may open with: "then" only says the order (608.2c); a condition ("if you
-# do, … at the beginning of …") would condition its creation, which the engine does not check here: refused.
-_LEADS = frozenset({"lead_then"})
+# The leads a delayed trigger's sentence may open with: "then" only says the order (608.2c); "If you do, return that
+# card … at the beginning of the next end step" (Astral Slide) creates it only if the controller did (608.2c): the
+# condition is the delayed trigger's own, checked as it is reached (engine/delayed.py). Any other lead: refused.
+_LEADS = frozenset({"lead_then", "lead_if_you_did", "lead_if_you_didnt", "lead_if_they_did", "lead_if_they_didnt",
+                    "lead_if", "lead_flip_won", "lead_flip_lost"})
+# The fields of a step's condition a delayed trigger takes from its first step (convert.condition_of reads them)
+_CONDITION = ("if_you_did", "if_you_didnt", "if_they_did", "if_they_didnt", "if_flip", "if_roll", "kicked_only",
+              "if_control", "if_board")
+_UNSET = {"if_you_did": False, "if_you_didnt": False, "if_they_did": False, "if_they_didnt": False, "if_flip": None,
+          "if_roll": None, "kicked_only": None, "if_control": None, "if_board": None}
 
 
 def when_of(words: str) -> str:
@@ -62,23 +69,61 @@ def delayed_steps(node: Tree[Token], words: Words, earlier: list[StepSpec], numb
     lead = next((c for c in node.children if isinstance(c, Tree) and c.data.startswith("lead_")), None)
     if lead is not None and lead.data not in _LEADS:
         raise Unread(words.of(lead))
-    inner = sentence(node, words, earlier)
-    if not inner:
+    steps = sentence(node, words, earlier)
+    now = _done_now(node, words, earlier, sentence)
+    if len(steps) <= now:
         raise Unread(words.of(node))
-    said = _said(node, token, words)
+    said = _said(node, token, words, now > 0)
     mark = (DELAYED, f"{number}:{when}")
-    return [replace(s, extra=(*s.extra, mark, ("delayed_text", said))) for s in inner]
+    return [*steps[:now], *(replace(s, extra=(*s.extra, mark, ("delayed_text", said))) for s in steps[now:])]
 
 
-def _said(node: Tree[Token], token: Token, words: Words) -> str:
+def _done_now(node: Tree[Token], words: Words, earlier: list[StepSpec],
+              sentence: Callable[[Tree[Token], Words, list[StepSpec]], list[StepSpec]]) -> int:
+    """How many of the sentence's steps happen now: "Exile this permanent and return it to the battlefield … at the
+    beginning of the next end step" delays only its last instruction (the time closes that clause); "At the
+    beginning of the next end step, …" delays them all."""
+    if node.data != "delayed_last":
+        return 0
+    body = next(c for c in node.children if isinstance(c, Tree) and c.data == "body")
+    before = _without_last(body)
+    if before is None:
+        return 0
+    cut = Tree(node.data, [before if c is body else c for c in node.children], node.meta)
+    return len(sentence(cut, words, earlier))
+
+
+def _without_last(tree: Tree[Token]) -> Tree[Token] | None:
+    """``tree`` (a body, a clause, its verb phrases) without its last instruction, the separators before it
+    dropped; None when it says only one."""
+    kids = [c for c in tree.children if isinstance(c, Tree)]
+    if not kids:
+        return None
+    last = kids[-1]
+    inner = _without_last(last) if last.data in ("bare_clause", "subject_clause", "vps") else None
+    if inner is not None:
+        return Tree(tree.data, [inner if c is last else c for c in tree.children], tree.meta)
+    if tree.data not in ("body", "vps") or len(kids) < 2:
+        return None
+    keep = tree.children[:tree.children.index(last)]
+    while keep and not isinstance(keep[-1], Tree):
+        keep.pop()
+    return Tree(tree.data, keep, tree.meta)
+
+
+def _said(node: Tree[Token], token: Token, words: Words, last_only: bool = False) -> str:
     """The delayed trigger as a sentence that opens with its time ("At the beginning of the next end step, sacrifice
-    it"), whichever way the card puts it (603.7: the words that say when)."""
+    it"), whichever way the card puts it (603.7: the words that say when); ``last_only``: its last clause only."""
     whole = words.of(node).rstrip(". ")
     when = words.orig[int(token.start_pos or 0):int(token.end_pos or 0)]
     if fold(whole).startswith(fold(when)):
         return whole
-    body = whole[:whole.rfind(when)].rstrip(" ,")
-    body = re.sub(r"^(?:then|luego|despues),?\s+", "", body, flags=re.IGNORECASE)
+    last = next(c for c in node.children if isinstance(c, Tree) and c.data == "body")  # its words, not its lead's
+    while last_only and [c for c in last.children if isinstance(c, Tree)]:  # down to the last verb phrase
+        last = [c for c in last.children if isinstance(c, Tree)][-1]
+        if last.data == "vp":
+            break
+    body = words.of(last).rstrip(" ,")
     return f"{when[:1].upper()}{when[1:]}, {body[:1].lower()}{body[1:]}"
 
 
@@ -96,7 +141,9 @@ def fold_delayed(steps: list[StepSpec]) -> list[StepSpec]:
         if not mark:
             out.append(step)
             continue
-        inner = replace(step, extra=tuple(kv for kv in step.extra if kv[0] not in (DELAYED, "delayed_text")))
+        condition = {f: getattr(step, f) for f in _CONDITION if getattr(step, f) not in (None, False)}
+        inner = replace(step, extra=tuple(kv for kv in step.extra if kv[0] not in (DELAYED, "delayed_text")),
+                        **_UNSET)  # type: ignore[arg-type]  # its condition is the delayed trigger's own
         last = out[-1] if out else None
         if last is not None and last.action == "delayed" and last.detail(DELAYED) == mark:
             out[-1] = replace(last, inner=(*last.inner, inner), extra=_object(last.extra, inner))
@@ -104,7 +151,7 @@ def fold_delayed(steps: list[StepSpec]) -> list[StepSpec]:
         when = mark.split(":", 1)[1]
         base = (("when", when), (DELAYED, mark))
         out.append(StepSpec(step.detail("delayed_text"), "delayed", Subject("you"), inner=(inner,),
-                            extra=_object(base, inner)))
+                            extra=_object(base, inner), **condition))
     return out
 
 

@@ -306,7 +306,7 @@ def _delayed(step: Delayed, w: Words) -> Clause:
     if w.es and step.names not in ("source", ""):  # its object is no source: "ese permanente", never "este" (603.7c)
         said = said.replace("este permanente", "ese permanente")
     when = w.pick(*_WHEN[step.when])
-    return Clause("", f"{when[:1].upper()}{when[1:]}, {said[:1].lower()}{said[1:]}", own_sentence=True)
+    return Clause("", f"{when}, {said[:1].lower()}{said[1:]}", own_sentence=True)  # capitalised as a sentence
 
 
 @renders(Unperformed)
