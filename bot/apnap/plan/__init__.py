@@ -141,7 +141,6 @@ from .steps import (
     Mill,
     MostVoted,
     MoveAllTo,
-    OnCreated,
     Pay,
     PayFixed,
     PayLifeInstead,
@@ -241,7 +240,15 @@ from .steps_statics import (
     TargetCombatRequirement,
     TargetDoesntUntap,
 )
-from .targets import DestroyTarget, ExileTarget, GainControlTarget, MoveTarget, PutTargetFromGraveyard, ReturnMoved
+from .targets import (
+    DestroyTarget,
+    ExileTarget,
+    GainControlTarget,
+    MoveTarget,
+    OnCreated,
+    PutTargetFromGraveyard,
+    ReturnMoved,
+)
 
 __all__ = [
     "Amass",

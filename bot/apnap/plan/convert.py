@@ -223,7 +223,7 @@ def _delayed_or_moved(spec: StepSpec, common: dict[str, Any]) -> s.Step | None:
         return s.Delayed(**common, when=spec.detail("when"), steps=tuple(step_of(i) for i in spec.inner),
                          names=spec.detail("it_bound"), what=spec.detail("it_what"))
     if spec.detail("created_ref"):
-        return s.OnCreated(**{**common, "action": spec.action}, words=spec.detail("created_ref"))
+        return tg.OnCreated(**{**common, "action": spec.action}, words=spec.detail("created_ref"))
     if spec.detail("moved"):
         return tg.ReturnMoved(**common, objects=spec.creatures or s.ANY, control=spec.detail("control", "owner"),
                               that_card=bool(spec.detail("that_card")))

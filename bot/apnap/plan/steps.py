@@ -483,15 +483,6 @@ class Delayed(Step):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class OnCreated(Step):
-    """"Sacrifice them", "exile those tokens", "destroy it" (``words``, as printed): the delayed trigger's object —
-    the tokens this effect created (its ``names``, ``created`` or ``created_tokens``), or any object it names that
-    no other step acts on in that way — only ever a delayed trigger's instruction (603.7), never performed now."""
-    action: str = "sacrifice"
-    words: str = "them"
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
 class Repeat(Step):
     """608.2c: "Repeat the following process X times": the steps after it, in order, that many times."""
 
