@@ -217,3 +217,22 @@ def test_if_you_do_conditions_the_delayed_trigger(answer: str, listed: int) -> N
     out = run({}, effect=text, target="Craw Wurm", Bob={"battlefield": [WURM]}, choices={"Dave": [answer]})
     assert len(out["delayed_triggers"]) == listed
     assert _events(out) == ([("exile", ["Craw Wurm"])] if answer == "yes" else [])
+
+
+@pytest.mark.parametrize(("card", "text", "when", "rule", "action", "names"), [
+    ("Glorious End", "End the turn. At the beginning of your next end step, you lose the game.",
+     "your_next_end_step", "513.2", "lose_game", None),  # created though the turn ends (724.1)
+    ("Force of Rage", "Create two 3/1 red Elemental creature tokens with trample and haste. Sacrifice those tokens at "
+                      "the beginning of your next upkeep.", "your_next_upkeep", "503.1a", "sacrifice",
+     "tokens this effect created"),
+    ("Cunning", "When enchanted creature attacks or blocks, sacrifice Cunning at the beginning of the next cleanup "
+                "step.", "next_cleanup", "514.3a", "sacrifice", "Cunning"),
+])
+def test_each_time_a_delayed_trigger_can_wait_for(card: str, text: str, when: str, rule: str, action: str,
+                                                   names: str | None) -> None:
+    aura = {"attached_to": "Runeclaw Bear"} if "enchanted" in text else {}
+    out = run({}, card=card, effect=text, Dave={"battlefield": [creature("Runeclaw Bear", 2, 2)]}, **aura)
+    (listed,) = out["delayed_triggers"]
+    assert (listed["when"], listed["rule"], listed["steps"][0]["action"]) == (when, rule, action)
+    assert (names is None and "object" not in listed) or names in listed["object"]
+    assert action not in [e[0] for e in _events(out)]  # nothing it says happens now (603.7a)

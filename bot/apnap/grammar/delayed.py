@@ -161,6 +161,8 @@ def _object(extra: tuple[tuple[str, str], ...], inner: StepSpec) -> tuple[tuple[
         return extra
     if inner.detail("event_object") == "permanent" and not inner.detail("it_bound"):  # "destroy that creature at
         return (*extra, ("it_bound", "event"), ("it_what", ""))  # end of combat": the trigger event's (603.2)
+    if inner.detail("self") and not inner.detail("it_bound"):  # "sacrifice Cunning at the beginning of …"
+        return (*extra, ("it_bound", "source"), ("it_what", ""))
     if not inner.detail("it_bound"):
         return extra
     return (*extra, ("it_bound", inner.detail("it_bound")), ("it_what", inner.detail("it_what")))
