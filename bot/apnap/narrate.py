@@ -39,9 +39,10 @@ def narrate(resolution: Resolution, lang: str | None = None) -> str:
         lines.append(_stack_line(resolution, lang))
     for effect in resolution.continuous_effects:  # a static ability of the spell (604.1): in force on the stack
         lines.append(_static_line(effect, lang))
-    for delayed in resolution.delayed_triggers:
+    for delayed in resolution.delayed_triggers:  # 603.7: said in the narration's language, from its own plan
         key = "apnap.narrate.delayed_object" if "object" in delayed else "apnap.narrate.delayed"
-        lines.append(t(key, lang, text=delayed["text"], player=delayed["controller"], object=delayed.get("object", "")))
+        lines.append(t(key, lang, text=delayed.get("reading") or delayed["text"], player=delayed["controller"],
+                       object=delayed.get("object", ""), rule=delayed.get("rule", "603.7")))
     if resolution.extra_turns:
         lines.append(t("apnap.narrate.extra_turns", lang, items=" → ".join(resolution.extra_turns)))
     for warning in resolution.warnings:
@@ -441,6 +442,8 @@ def _moved_key(e: EventRecord) -> str | None:
     """A card moved with a promise about where it goes next or whose zone it reaches (None for any other)."""
     if e.action == "exile" and e.extra.get("until") == "source_leaves":
         return "exile_until_source_leaves"  # 610.3: it returns when the source leaves the battlefield
+    if e.extra.get("new_object"):  # back from exile as a new object (400.7)
+        return "return_new_object"
     if e.extra.get("linked"):  # the cards exiled with the source (607.2a)
         return f"linked_{e.extra.get('to')}" if e.names else "linked_none"
     if e.action == "return" and e.extra.get("to") == "owners_hand" and e.names:

@@ -22,7 +22,7 @@ from .grammar import Effect, TypeFilter
 from .grammar.text import fold
 from .model import Game, GameObject, Player
 from .oracle import Selection
-from .plan import Step, plan_of
+from .plan import Delayed, Step, plan_of
 
 MAX_SPELLS = 20  # spells on the stack one scenario may describe: bounded like every other list
 
@@ -118,7 +118,8 @@ def event_object(loader: Loader, data: Mapping[str, Any], selection: Selection, 
     Only a triggered ability whose event is about such an object has one; anywhere else its words are refused.
     A spell must be one of ``spells`` (still on the stack as the trigger resolves); a permanent must be on a
     battlefield (an event that took it away, "dies", is refused)."""
-    users = [s for s in plan_of(effect).steps if s.event_object]
+    steps = [inner for s in plan_of(effect).steps for inner in (s.steps if isinstance(s, Delayed) else (s,))]
+    users = [s for s in steps if s.event_object]  # a delayed trigger's too: "destroy that creature at end of combat"
     given = data.get("event_object")
     if not users:
         if given is not None:

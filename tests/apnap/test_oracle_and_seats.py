@@ -152,5 +152,8 @@ def test_a_delayed_trigger_is_listed_not_resolved() -> None:
                                        "player draws a card."))
     assert [s["action"] for s in out["steps"]] == ["discard"]
     assert out["delayed_triggers"] == [{"controller": "Alice", "source": "the source (this spell)",  # a spell's
-                                        "text": "At the beginning of the next end step, each player draws a card"}]
+                                        "text": "At the beginning of the next end step, each player draws a card",
+                                        "when": "next_end_step", "rule": "513.2",  # its instruction, typed (603.7)
+                                        "steps": [{"action": "draw", "text": "each player draws a card"}],
+                                        "reading": "At the beginning of the next end step, each player draws a card."}]
     assert "603.7" in out["narration"]

@@ -29,6 +29,7 @@ from ..plan import (
     LibraryTarget,
     MassMove,
     MoveAllTo,
+    OnCreated,
     PutAll,
     PutFromHand,
     PutThisWay,
@@ -232,6 +233,8 @@ def _move_source(state: State, step: Step, result: StepResult, source: GameObjec
     p = state.game.player(you)
     p.zones["battlefield"] = [o for o in p.battlefield if o is not source]
     state.game.player(source.owner).zones[into].append(source)
+    if into in ("exile", "graveyard"):  # a public zone: the effect can find it there (400.7j)
+        state.moved.append((source, into))
     result.events.append(EventRecord(you, step.action, [source], extra={"to": "owners_hand"} if into == "hand" else {}))
     state.cite(rule, step=result)
     triggers.leaves(state, [(source, you)], before, result)
@@ -294,6 +297,8 @@ async def exile_source(state: State, step: ExileSource, result: StepResult) -> N
     if source is None:  # a spell exiling itself: on the stack, not a board object
         name = state.scenario.card or t("apnap.what.source", state.lang)
         result.events.append(EventRecord(state.game.controller, "exile", [], labels=[name], extra={"from": zone}))
+        if zone == "battlefield":  # a permanent's own ability: its source, unseen, is in exile now (400.7j)
+            state.moved_unseen.append(name)
         state.cite("701.13a", step=result)
         return
     _move_source(state, step, result, source, "exile")
@@ -342,9 +347,9 @@ async def put_this_way(state: State, step: PutThisWay, result: StepResult) -> No
         p = state.game.player(name)
         mine = [o for o in per.get(name, []) if o in p.exile]
         p.zones["exile"] = [o for o in p.exile if o not in mine]
-        p.battlefield.extend(mine)
-        result.events.append(EventRecord(name, "put", mine, extra={"from": "exile"}))
-        for o in mine:
+        p.zones[step.to].extend(mine)
+        result.events.append(EventRecord(name, step.action, mine, extra={"from": "exile", "to": step.to}))
+        for o in mine if step.to == "battlefield" else ():
             triggers.enters(state, o, name, result)
     state.cite("608.2c", step=result)
 
@@ -468,7 +473,7 @@ async def shuffle(state: State, step: Shuffle, result: StepResult) -> None:
     state.cite("701.24a", step=result)
 
 
-@handles(Unperformed, Repeat, RepeatUntilNone, Delayed)
+@handles(Unperformed, Repeat, RepeatUntilNone, Delayed, OnCreated)
 async def unperformed(state: State, step: Step, result: StepResult) -> None:
     """Nothing happens: an instruction no handler performs, or a "repeat" / delayed trigger met inside a
     repeated process (listed as a step with its players, as it always was)."""

@@ -114,6 +114,7 @@ async def move_target(state: State, step: MoveTarget, result: StepResult) -> Non
         p.zones["battlefield"] = [o for o in p.battlefield if o is not obj]
         state.game.player(obj.owner).zones[step.into].append(obj)
         state.left_holders[obj.name.casefold()] = holder  # "that land's controller" after it left (608.2h)
+        state.moved.append((obj, step.into))  # the effect can find it there (400.7j)
     to: dict[str, object] = {"to": "owners_hand"} if step.into == "hand" else {}  # "… to its owner's hand"
     if getattr(step, "until_source_leaves", False):  # 610.3: returned by a second one-shot effect, 610.3c
         to = {"until": "source_leaves", "source": state.scenario.card or "this permanent"}  # a permanent's text

@@ -98,8 +98,9 @@ def delayed_object(state: State, names: str, what: str = "") -> dict[str, str]:
     """The object a delayed trigger's "it" stands for (603.7; grammar/antecedents.py), by name: the source, the
     target named before it, the trigger event's object, or the token the effect created (``what``: its words);
     ``{}`` when it says no "it"."""
-    if names == "created":
-        return {"object": t("apnap.what.created_token", state.lang, token=what)}
+    if names in ("created", "created_tokens"):  # the token(s) the effect created (111.1)
+        key = "apnap.what.created_token" if names == "created" else "apnap.what.created_tokens"
+        return {"object": t(key, state.lang, token=what)}
     if names == "source":
         return {"object": source_label(state)}
     objects = [n for n in state.scenario.targets if n not in state.game.seat_names]  # the object targeted (115.1)

@@ -41,7 +41,8 @@ from .act_board import counters_short
 from .act_choices import target_is_legal
 from .act_stack import record_static
 from .asking import DECIDERS, AskMay, Decision
-from .referents import delayed_object, source_could_pay, source_label
+from .delayed import record_delayed
+from .referents import source_could_pay, source_label
 from .registry import handler_for
 from .state import State
 from .values import holds, value_of
@@ -155,10 +156,7 @@ class Engine:
         state = self.state
         for i, step in enumerate(steps):
             if isinstance(step, Delayed):  # 603.7: created now, triggers later: listed, not resolved
-                state.delayed.append({"controller": state.game.controller,
-                                      "source": source_label(state),
-                                      "text": step.text, **delayed_object(state, step.names, step.what)})
-                state.cite("603.7")
+                record_delayed(state, step)
                 continue
             if isinstance(step, CantBeCountered):  # 604.1: the spell's static ability, reported, not resolved
                 record_static(state, step)

@@ -7,6 +7,7 @@ import functools
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import replace
+from typing import Any
 
 from bot.catalog import t
 from bot.errors import BotError
@@ -66,7 +67,10 @@ class State:
         self.marked_damage: dict[int, int] = {}  # uid → damage marked on a creature (120.3e)
         self.rest_filter: TypeFilter | None = None  # "chooses from among the lands …": what "the rest" means
         self.object_votes: dict[int, int] = {}  # uid → votes ("votes for a nonland permanent …")
-        self.delayed: list[dict[str, str]] = []  # delayed triggered abilities the effect created (603.7)
+        self.delayed: list[dict[str, Any]] = []  # delayed triggered abilities the effect created (603.7)
+        # the objects this effect moved to a public zone, each with that zone (400.7j: the effect can find it there)
+        self.moved: list[tuple[GameObject, str]] = []
+        self.moved_unseen: list[str] = []  # the source exiled though no board shows it: by name (400.7j)
         # static abilities of the spell read in its text ("This spell can't be countered", 604.1): they apply while
         # it is on the stack and do nothing as it resolves (113.3a), so they are reported apart from the steps
         self.continuous: list[dict[str, object]] = []

@@ -365,6 +365,8 @@ class StepSpec:
     shield: Shield | None = None  # a prevention or replacement effect (615, 614): shields.py
     # the other creatures a combat rule names ("can block only creatures with flying", 509.1b)
     other: TypeFilter | None = None
+    # a delayed triggered ability's instruction (603.7; grammar/delayed.py): read, bound, reported, not resolved now
+    inner: tuple[StepSpec, ...] = ()
 
     def detail(self, key: str, default: str = "") -> str:
         return dict(self.extra).get(key, default)

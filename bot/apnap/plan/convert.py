@@ -188,8 +188,9 @@ def _common(spec: StepSpec) -> dict[str, Any]:
 # ------------------------------------------------------------------------------------ step types
 def step_of(spec: StepSpec) -> s.Step:
     common = _common(spec)
-    if spec.action == "delayed":
-        return s.Delayed(**common, names=spec.detail("it_bound"), what=spec.detail("it_what"))
+    later = _delayed_or_moved(spec, common)
+    if later is not None:
+        return later
     if spec.shield is not None:  # a prevention, replacement or restriction (615, 614, 101.2)
         return effect_step(spec, common)
     if spec.action == "repeat":
@@ -213,6 +214,20 @@ def step_of(spec: StepSpec) -> s.Step:
     if spec.action in _PICK_ACTIONS:
         return _pick_step(spec, common)
     return _plain_step(spec, common)
+
+
+def _delayed_or_moved(spec: StepSpec, common: dict[str, Any]) -> s.Step | None:
+    """A delayed trigger (603.7) with its own steps, the tokens it acts on, or "return that card to the battlefield
+    …": the card this effect exiled (400.7j); None for any other step."""
+    if spec.action == "delayed":
+        return s.Delayed(**common, when=spec.detail("when"), steps=tuple(step_of(i) for i in spec.inner),
+                         names=spec.detail("it_bound"), what=spec.detail("it_what"))
+    if spec.detail("created_ref"):
+        return tg.OnCreated(**{**common, "action": spec.action}, words=spec.detail("created_ref"))
+    if spec.detail("moved"):
+        return tg.ReturnMoved(**common, objects=spec.creatures or s.ANY, control=spec.detail("control", "owner"),
+                              that_card=bool(spec.detail("that_card")))
+    return None
 
 
 _GAME_STEPS: dict[str, type[WinGame] | type[EndTurn]] = {"win_game": WinGame, "end_turn": EndTurn}
@@ -457,8 +472,9 @@ _OBJECT_RULES: tuple[_Rule, ...] = (
          **c, objects=sp.creatures or s.ANY, zone=sp.detail("from", "battlefield"),
          everything=bool(sp.detail("all")))),
     (lambda sp: sp.action == "put" and bool(sp.detail("all")), _mass),
-    (lambda sp: sp.action == "put" and bool(sp.detail("this_way")),
-     lambda sp, c: s.PutThisWay(**c, ref_action=sp.detail("this_way"))),
+    (lambda sp: sp.action in ("put", "return") and bool(sp.detail("this_way")),
+     lambda sp, c: s.PutThisWay(**{**c, "action": sp.action}, ref_action=sp.detail("this_way"),
+                                to=sp.destination or "battlefield")),
     (lambda sp: sp.action == "damage",
      lambda sp, c: s.Damage(**c, amount=step_amount(sp), source=sp.source, objects=sp.creatures or s.ANY,
                             theirs=bool(sp.detail("theirs")),

@@ -26,6 +26,7 @@ from . import (  # noqa: F401 - registers the renderers
     on_hidden,
     on_keywords,
     on_layers,
+    on_moved,
     on_objects,
     on_players,
     on_replace,
