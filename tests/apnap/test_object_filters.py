@@ -6,9 +6,13 @@ English and printed Spanish, read into the same plan and resolved on the board."
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from bot.apnap.oracle import abilities_of
+from bot.errors import BotError
+from tests.apnap.realcards import creature, run
 
 
 @pytest.mark.parametrize(("text", "condition", "effect"), [
@@ -22,3 +26,104 @@ def test_a_comma_in_the_cards_name_never_ends_the_condition(text: str, condition
     """Even when the effect is not read, the split falls after the name (the refusal names the effect's words)."""
     (ability,) = abilities_of(text)
     assert (ability.condition, ability.effect) == (condition, effect)
+
+
+# ------------------------------------------------------------------------------------ comparisons (202.3, 208.1)
+def _moved(out: dict[str, Any]) -> list[str]:
+    """Every object an event of the result names, in order."""
+    return [o for s in out["steps"] for e in s["events"] for o in e["objects"]]
+
+
+def _refused_target(effect: str, target: str, **changes: Any) -> str:
+    with pytest.raises(BotError) as info:
+        run({}, effect=effect, target=target, **changes)
+    return info.value.code
+
+
+@pytest.mark.parametrize(("effect", "legal", "illegal"), [
+    ("Tap target creature with toughness 2 or less.", "Grizzly Bears", "Craw Wurm"),  # Errant Doomsayers
+    ("Tap target creature with power 2 or less.", "Llanowar Elves", "Hill Giant"),
+    ("Destroy target creature with power 4 or greater. It can't be regenerated.", "Serra Angel", "Grizzly Bears"),
+    ("Destruye la criatura objetivo con fuerza de 4 o más.", "Craw Wurm", "Llanowar Elves"),
+    ("Gira la criatura objetivo con resistencia de 2 o menos.", "Grizzly Bears", "Serra Angel"),
+])
+def test_a_target_compared_with_a_number(effect: str, legal: str, illegal: str) -> None:
+    """The target must pass the comparison (115.1, 208.1): a creature outside it is no legal target."""
+    out = run({}, effect=effect, target=legal)
+    assert _moved(out) == [legal] and "208.1" in out["citations"]
+    assert _refused_target(effect, illegal) in ("bad_scenario", "choice_needed")
+
+
+@pytest.mark.parametrize("effect", [
+    "Destroy all artifacts with converted mana cost X or less.",  # Detonate's kind, without its damage
+    "Destroy each artifact with mana value X or less.",
+])
+def test_mana_value_compared_with_x(effect: str) -> None:
+    """X is the ability's (107.3): artifacts whose mana value is at most X are destroyed, the others stay."""
+    rock = {"name": "Mind Stone", "types": ["artifact"], "mana_value": 2, "colors": []}
+    ring = {"name": "Sol Ring", "types": ["artifact"], "mana_value": 1, "colors": []}
+    vault = {"name": "Darksteel Forge", "types": ["artifact"], "mana_value": 9, "colors": []}
+    out = run({}, effect=effect, x=2, Alice={"battlefield": [ring, vault]}, Bob={"battlefield": [rock]})
+    assert sorted(_moved(out)) == ["Mind Stone", "Sol Ring"] and "202.3" in out["citations"]
+
+
+def test_a_mana_value_nobody_gave_is_asked() -> None:
+    """A mana value the board does not give is asked (choice_needed), never taken as 0."""
+    with pytest.raises(BotError) as info:
+        run({}, effect="Destroy all artifacts with converted mana cost 2 or less.")
+    assert info.value.code == "choice_needed" and "Sol Ring" in info.value.text("en")
+
+
+def test_x_must_be_given_for_a_comparison_with_x() -> None:
+    with pytest.raises(BotError) as info:
+        run({}, effect="Destroy target creature with power X or less.", target="Grizzly Bears")
+    assert info.value.code == "bad_scenario" and info.value.field == "x"
+
+
+def test_power_compared_with_the_sources_own() -> None:
+    """Earthshaker Khenra: "power less than or equal to this creature's power", its power as it resolves (608.2h)."""
+    text = ("When Earthshaker Khenra enters the battlefield, target creature with power less than or equal to "
+            "Earthshaker Khenra's power can't block this turn.")
+    khenra = creature("Earthshaker Khenra", 2, 1, colors=["red"])
+    dave = {"battlefield": [khenra, creature("Craw Wurm", 6, 4, colors=["green"])]}
+    out = run({}, effect=text, card="Earthshaker Khenra", target="Grizzly Bears", Dave=dave)
+    assert "608.2h" in out["citations"] and "Grizzly Bears" in out["narration"]
+    with pytest.raises(BotError):  # Serra Angel's power 4 is greater than the Khenra's 2: no legal target
+        run({}, effect=text, card="Earthshaker Khenra", target="Serra Angel", Dave=dave)
+    with pytest.raises(BotError) as info:  # the source not on the battlefield: its power is asked, never guessed
+        run({}, effect=text, card="Earthshaker Khenra", target="Grizzly Bears")
+    assert info.value.code == "choice_needed"
+
+
+# ------------------------------------------------------------------------------------ counters on it (122.1)
+@pytest.mark.parametrize("effect", [
+    "Exile target creature that has a fate counter on it. Its controller draws two cards.",  # Dark Sphere-era wording
+    "Destroy target creature with a fate counter on it.",
+])
+def test_a_target_with_a_counter_on_it(effect: str) -> None:
+    marked = {**creature("Grizzly Bears", 2, 2, colors=["green"]), "counters": {"fate": 1}}
+    plain = {**creature("Serra Angel", 4, 4, colors=["white"]), "counters": {}}
+    out = run({}, effect=effect, target="Grizzly Bears", Alice={"battlefield": [marked, plain]})
+    assert _moved(out)[0] == "Grizzly Bears" and "122.1" in out["citations"]
+    with pytest.raises(BotError):
+        run({}, effect=effect, target="Serra Angel", Alice={"battlefield": [marked, plain]})
+    with pytest.raises(BotError) as info:  # counters nobody gave: asked, never taken as none
+        run({}, effect=effect, target="Grizzly Bears")
+    assert info.value.code == "choice_needed"
+
+
+@pytest.mark.parametrize(("en", "es"), [
+    ("Destroy target creature with power 4 or greater.", "Destruye la criatura objetivo con fuerza de 4 o más."),
+    ("Tap target creature with toughness 2 or less.", "Gira la criatura objetivo con resistencia de 2 o menos."),
+    ("Destroy each creature with converted mana cost 3 or less.",
+     "Destruye cada criatura con coste de maná convertido de 3 o menos."),
+    ("Exile target creature with a +1/+1 counter on it.",
+     "Exilia la criatura objetivo con un contador +1/+1 sobre ella."),
+])
+def test_printed_spanish_reads_into_the_same_filter(en: str, es: str) -> None:
+    from bot.apnap.grammar import parse_effect
+
+    (one,), (other,) = parse_effect(en).steps[:1], parse_effect(es).steps[:1]
+    assert one.creatures is not None and other.creatures is not None
+    assert (one.creatures.compares, one.creatures.counters) == (other.creatures.compares, other.creatures.counters)
+    assert one.creatures.compares or one.creatures.counters
