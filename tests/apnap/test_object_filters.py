@@ -127,3 +127,26 @@ def test_printed_spanish_reads_into_the_same_filter(en: str, es: str) -> None:
     assert one.creatures is not None and other.creatures is not None
     assert (one.creatures.compares, one.creatures.counters) == (other.creatures.compares, other.creatures.counters)
     assert one.creatures.compares or one.creatures.counters
+
+
+# ------------------------------------------------------------------ one player's: "target player controls"
+@pytest.mark.parametrize(("effect", "target", "hit"), [
+    ("Put a +1/+1 counter on each creature target player controls.", "Dave", ["Llanowar Elves", "Craw Wurm"]),
+    ("Gain control of all artifacts and creatures target opponent controls.", "Alice",
+     ["Grizzly Bears", "Serra Angel", "Sol Ring"]),  # Tezzeret, Master of Metal: a list of kinds, one owner
+    ("Gain control of all lands target player controls.", "Carol", ["Forest", "Swamp"]),  # Gilt-Leaf Archdruid
+])
+def test_objects_target_player_controls(effect: str, target: str, hit: list[str]) -> None:
+    """Only the target player's objects (115.1), whoever else controls objects of that kind."""
+    out = run({}, effect=effect, target=target)
+    assert sorted(_moved(out)) == sorted(hit)
+
+
+def test_a_count_of_objects_target_opponent_controls() -> None:
+    """Borrowing 100,000 Arrows: the target opponent's tapped creatures are counted, nobody else's."""
+    tapped = {**creature("Grizzly Bears", 2, 2, colors=["green"]), "tapped": True}
+    mine = {**creature("Craw Wurm", 6, 4, colors=["green"]), "tapped": True}
+    out = run({}, effect="Draw a card for each tapped creature target opponent controls.", target="Alice",
+              Alice={"battlefield": [tapped]}, Dave={"battlefield": [mine]})
+    (step,) = out["steps"]
+    assert [e["amount"] for e in step["events"]] == [1]

@@ -144,6 +144,12 @@ class State:
             return False  # "other than this creature"
         if flt.control == "opponents" and controller in self.game.teammates(self.game.controller):
             return False  # "your opponents control": a teammate is no opponent (102.3, 810.2)
+        if flt.control in ("target", "target_opponent"):  # "creatures target player controls": that one's (115.1)
+            if self.scenario.target is None:  # never "nobody's": the target player is the scenario's to say
+                raise BotError.of("bad_scenario", "apnap.error.target_player_needed", field="target", lang=self.lang)
+            if controller != self.scenario.target:
+                return False
+            flt = replace(flt, control=None)
         combat = None
         if flt.combat is not None:
             flt = self._source_role(flt) if flt.combat == "blocking_source" else flt

@@ -34,6 +34,9 @@ _TAILS: tuple[tuple[re.Pattern[str], str, str], ...] = tuple((re.compile(p), f, 
     (r"\s+(?:que no controlas|que no controla|que no controles|que no controle)$", "control", "not_you"),
     (r"\s+(?:your opponents control|each opponent controls|an opponent controls)$", "control", "opponents"),
     (r"\s+(?:(?:that )?you control)$", "control", "you"),  # the controller's, even in "destroy all …"
+    # one player's: the target player's (115.1), checked against the scenario's target (State.matches)
+    (r"\s+target player controls$|\s+que controla el jugador objetivo$", "control", "target"),
+    (r"\s+target opponent controls$|\s+que controla el oponente objetivo$", "control", "target_opponent"),
     (r"\s+(?:(?:that )?(?:they|that player|he or she) controls?)$", "control", "own"),
     (r"\s+other than this (?:creature|permanent|artifact|enchantment)$", "not_source", ""),
     # a characteristic compared with a number or X (202.3, 208.1): "with power 4 or greater"

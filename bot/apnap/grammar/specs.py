@@ -81,7 +81,8 @@ class TypeFilter:
     colors: frozenset[str] = frozenset()  # any of these colors ("black creature")
     colored: bool | None = None  # "colored" / "colorless"
     # "you" / "not_you" / "opponents": "you control", "you don't control", "your opponents control" (a teammate's
-    # permanents are not an opponent's: the engine's State.matches checks teams; here it is "not you")
+    # permanents are not an opponent's: the engine's State.matches checks teams; here it is "not you");
+    # "target" / "target_opponent": "target player controls" (the scenario's target player, State.matches)
     control: str | None = None
     subtypes: frozenset[str] = frozenset()  # "Zombie", "Swamp"
     unknown_props: tuple[str, ...] = ()  # property words a board must state (power, colors …)
@@ -108,7 +109,7 @@ class TypeFilter:
         if self.subtypes and not (self.subtypes & obj.subtypes or (
                 "land" in obj.types and obj.name.strip().lower() in self.subtypes)):  # a basic land's name is its type
             return False
-        if (self.control is not None and you is not None and controller is not None
+        if (self.control in ("you", "not_you", "opponents") and you is not None and controller is not None
                 and (controller == you) != (self.control == "you")):
             return False
         if not self.alternatives:
@@ -425,7 +426,9 @@ class QuotedAbility:
 
 def _filters_of(step: StepSpec) -> list[TypeFilter]:
     """The object filters a step holds ("destroy target creature with power X or less" says X there)."""
-    return [f for f in (step.creatures, step.other, *(sl.filter for sl in step.slots)) if f is not None]
+    refs = (step.amount_ref, *(sl.count_ref for sl in step.slots))
+    return [f for f in (step.creatures, step.other, *(sl.filter for sl in step.slots), *(r.filter for r in refs if r))
+            if f is not None]
 
 
 @dataclass(frozen=True, slots=True)
@@ -456,13 +459,14 @@ class Effect:
     def uses_target(self) -> bool:
         return any(s.subject.kind in ("target_player", "target_opponent", "you_and_target") or s.detail("target_check")
                    or s.detail("zone_of") in ("target", "target_opponent")
-                   or s.detail("zones_of", "").startswith("target") for s in self.steps)
+                   or s.detail("zones_of", "").startswith("target")
+                   or any(f.control in ("target", "target_opponent") for f in _filters_of(s)) for s in self.steps)
 
     @property
     def targets_opponent(self) -> bool:
         return any(s.subject.kind in ("target_opponent", "you_and_target") or "target_opponent" in (
                    s.detail("zone_of"), s.detail("zones_of"))
-                   for s in self.steps)
+                   or any(f.control == "target_opponent" for f in _filters_of(s)) for s in self.steps)
 
     @property
     def vote_options(self) -> tuple[str, ...]:
