@@ -42,7 +42,7 @@ def target_filter(text: str, index: int, card: str) -> tuple[TypeFilter, bool] |
 
 def object_of_kind(flt: TypeFilter, card: bool) -> dict[str, Any] | None:
     """The long form of one object the filter accepts, or None when its words ask for more than this describes."""
-    if flt.greatest or flt.chosen or flt.not_source or flt.unknown_props or flt.how_many_colors:
+    if flt.greatest or flt.chosen or flt.unknown_props or flt.how_many_colors:  # "another": it is not the source
         return None
     required, forbidden, _basic, _any_permanent = flt.alternatives[0] if flt.alternatives else (
         frozenset(), frozenset(), False, True)

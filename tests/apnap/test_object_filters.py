@@ -150,3 +150,26 @@ def test_a_count_of_objects_target_opponent_controls() -> None:
               Alice={"battlefield": [tapped]}, Dave={"battlefield": [mine]})
     (step,) = out["steps"]
     assert [e["amount"] for e in step["events"]] == [1]
+
+
+# ------------------------------------------------------------------ "another target": not the source (115.1)
+@pytest.mark.parametrize(("card", "effect", "kind"), [
+    ("Roalesk, Apex Hybrid", "When Roalesk, Apex Hybrid enters the battlefield, put two +1/+1 counters on another "
+     "target creature you control.", "creature"),
+    ("Mad Auntie", "{T}: Regenerate another target Goblin.", "goblin"),
+    ("Vizier of Tumbling Sands", "{T}: Untap another target permanent.", "creature"),
+    ("Balthor the Stout", "{R}: Another target Barbarian creature gets +1/+0 until end of turn.", "barbarian"),
+])
+def test_another_target_is_never_the_source(card: str, effect: str, kind: str) -> None:
+    """Every verb reads "another target" the same way: the source is no legal target; another object is."""
+    from bot.apnap.grammar import parse_effect
+
+    (step,) = [s for s in parse_effect(abilities_of(effect)[0].effect).steps if s.creatures]
+    assert step.creatures is not None and step.creatures.not_source
+    subtypes = [kind] if kind != "creature" else []
+    source = {**creature(card, 2, 2, colors=["red"]), "subtypes": subtypes}
+    other = {**creature("Other One", 1, 1, colors=["red"]), "subtypes": subtypes, "tapped": True}
+    dave = {"battlefield": [source, other]}
+    run({}, effect=effect, card=card, target="Other One", Dave=dave)
+    with pytest.raises(BotError):
+        run({}, effect=effect, card=card, target=card, Dave=dave)
