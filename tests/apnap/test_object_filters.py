@@ -173,3 +173,18 @@ def test_another_target_is_never_the_source(card: str, effect: str, kind: str) -
     run({}, effect=effect, card=card, target="Other One", Dave=dave)
     with pytest.raises(BotError):
         run({}, effect=effect, card=card, target=card, Dave=dave)
+
+
+@pytest.mark.parametrize(("en", "es"), [
+    ("Tap another target creature.", "Gira otra criatura objetivo."),
+    ("Untap another target permanent.", "Endereza otro permanente objetivo."),  # Vizier of Tumbling Sands
+    ("Destroy another target creature.", "Destruye otra criatura objetivo."),
+    ("Another target creature gets +1/+0 until end of turn.",
+     "Otra criatura objetivo obtiene +1/+0 hasta el final del turno."),
+])
+def test_printed_spanish_otra_objetivo_is_another_target(en: str, es: str) -> None:
+    from bot.apnap.grammar import parse_effect
+
+    (one,), (other,) = parse_effect(en).steps, parse_effect(es).steps
+    assert one.creatures is not None and other.creatures is not None
+    assert one.creatures.not_source and other.creatures.not_source and one.action == other.action

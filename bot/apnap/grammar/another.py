@@ -1,5 +1,5 @@
-""""Another target creature", "regenerate another target Goblin": a target other than the source (115.1 with the
-card's own words), for every verb whose object is "target <noun phrase>".
+""""Another target creature", "regenerate another target Goblin", "otra criatura objetivo": a target other than the
+source (115.1 with the card's own words), for every verb whose object is "target <noun phrase>".
 
 Why one reader after the verb's: english.lark reads "another target" as one token (``ANOTHER_TARGET``) wherever it
 reads "target", so each verb's handler reads its noun phrase as before and this puts "not the source" on the one
@@ -15,13 +15,15 @@ from lark import Token, Tree
 from .phrases import Unread, Words
 from .specs import StepSpec
 
+# "another target" (english.lark), "otra criatura objetivo" (spanish.lark: the word before the noun)
+_ANOTHER = frozenset({"ANOTHER_TARGET", "OTRA_OBJETIVO"})
 # the readers that read "another" themselves (a fight's second creature, a shield's, "exile … until …")
 _READ_BY_THEIR_OWN = frozenset({"fight_targets", "fight_self", "sh_another_target", "exile_target"})
 
 
 def another_target(node: Tree[Token], steps: list[StepSpec], text: Words) -> list[StepSpec]:
     """The steps with "not the source" on the targeted objects when ``node`` says "another target"."""
-    said = [c for c in node.children if isinstance(c, Token) and c.type == "ANOTHER_TARGET"]
+    said = list(node.scan_values(lambda v: isinstance(v, Token) and v.type in _ANOTHER))
     if not said or node.data in _READ_BY_THEIR_OWN:
         return steps
     with_objects = [i for i, s in enumerate(steps) if s.creatures is not None]

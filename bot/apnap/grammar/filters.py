@@ -334,6 +334,9 @@ def _parse_filter(phrase: str, g: Grammar) -> TypeFilter | None:
     phrase, extra = _strip_tails(phrase)
     if g.lang == "es":
         phrase = _spanish_forms(phrase)
+        other = re.match(r"(?:otra|otro|otras|otros) (?=\w)", phrase)
+        if other:  # "otra criatura objetivo": another one, never the source (the English "another target")
+            phrase, extra["not_source"] = phrase[other.end():], True
     words_all = phrase.split()
     if not words_all:
         return None
