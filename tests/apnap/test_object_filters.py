@@ -188,3 +188,12 @@ def test_printed_spanish_otra_objetivo_is_another_target(en: str, es: str) -> No
     (one,), (other,) = parse_effect(en).steps, parse_effect(es).steps
     assert one.creatures is not None and other.creatures is not None
     assert one.creatures.not_source and other.creatures.not_source and one.action == other.action
+
+
+@pytest.mark.parametrize(("effect", "moved"), [
+    ("Each opponent sacrifices a creature with power 4 or greater.", ["Serra Angel"]),  # a pick: only those
+    ("Destroy all creatures with power 3 or less.", ["Grizzly Bears", "Hill Giant", "Llanowar Elves"]),
+])
+def test_every_verb_reads_the_comparison(effect: str, moved: list[str]) -> None:
+    out = run({}, effect=effect)
+    assert sorted(_moved(out)) == moved and "208.1" in out["citations"]
