@@ -197,3 +197,17 @@ def test_printed_spanish_otra_objetivo_is_another_target(en: str, es: str) -> No
 def test_every_verb_reads_the_comparison(effect: str, moved: list[str]) -> None:
     out = run({}, effect=effect)
     assert sorted(_moved(out)) == moved and "208.1" in out["citations"]
+
+
+@pytest.mark.parametrize("effect", [
+    "{T}: Target Assembly-Worker creature gets +1/+1 until end of turn.",  # Assembly-Worker
+    "Tap target Assembly-Worker.",
+])
+def test_a_hyphenated_subtype_is_one_word(effect: str) -> None:
+    """205.3m lists "Assembly-Worker": the hyphen is part of the subtype, which a target must have."""
+    worker = {**creature("Assembly-Worker", 2, 2, colors=[]), "types": ["artifact", "creature"],
+              "subtypes": ["Assembly-Worker"]}
+    out = run({}, effect=effect, target="Assembly-Worker", Dave={"battlefield": [worker]})
+    assert "Assembly-Worker" in out["narration"].split("Step 1")[1]
+    with pytest.raises(BotError):
+        run({}, effect=effect, target="Craw Wurm")

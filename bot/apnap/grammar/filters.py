@@ -239,7 +239,8 @@ def _subtype_word(k: int, words: list[str], r: _Reading) -> bool:
     """A creature, land or other subtype (205.3): "Dragon creatures", "Liliana planeswalker" (before the
     type), "a snow Swamp", "snow Swamps" (the noun after supertypes)."""
     g, w = r.g, words[k]
-    if g.lang != "en" or not w.isalpha() or not _known_subtype(w):
+    # a hyphenated subtype is one word ("Assembly-Worker creature", 205.3m)
+    if g.lang != "en" or not w.replace("-", "").isalpha() or not _known_subtype(w):
         return False
     before_type = w not in _NOT_SUBTYPES and w not in g.numbers and k + 1 < len(words) and words[k + 1] in g.types
     after_supertypes = k == len(words) - 1 and k > 0 and all(g.types.get(x) in _SUPERTYPE_WORDS for x in words[:k])

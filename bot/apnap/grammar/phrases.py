@@ -227,7 +227,7 @@ def _subtype_noun(np: Tree[Token], text: Words) -> TypeFilter | None:
     tapped = _TAPPED.get(words[0]) if len(words) == 2 else None  # "untapped Forests they control" (701.26)
     if tapped is not None:
         words = words[1:]
-    if len(words) != 1 or not words[0].isalpha() or any(t not in _OWNER_TAILS for t in tails):
+    if len(words) != 1 or not words[0].replace("-", "").isalpha() or any(t not in _OWNER_TAILS for t in tails):
         return None
     known = subtype_forms(words[0])
     if not known:
