@@ -469,28 +469,30 @@ def _give_counters(cost: str, item: CorpusAbility, mine: dict[str, Any]) -> bool
     return True
 
 
-def _timed(data: dict[str, Any], clock: list[tuple[float, float]] | None) -> dict[str, Any]:
+def _timed(data: dict[str, Any], clock: list[tuple[float, float]] | None,
+           out_lang: str | None = None) -> dict[str, Any]:
     """One request, its wall-clock and CPU seconds appended to ``clock`` (CPU time is what a loaded machine
-    does not inflate)."""
+    does not inflate); ``out_lang`` is the answer's language (default: the scenario's)."""
     start, cpu = time.perf_counter(), time.process_time()
     try:
-        return resolve_text(json.dumps(data))
+        return resolve_text(json.dumps(data), out_lang)
     finally:
         if clock is not None:
             clock.append((time.perf_counter() - start, time.process_time() - cpu))
 
 
 def resolve_ability(item: CorpusAbility, base: dict[str, Any],
-                    clock: list[tuple[float, float]] | None = None) -> dict[str, Any]:
+                    clock: list[tuple[float, float]] | None = None, out_lang: str | None = None) -> dict[str, Any]:
     """Resolve one ability; a question of which mode is answered with the first one, one of a board fact
     with that fact (``_answer_fact``), a target of another kind than the one given with the board's next
-    permanent or graveyard card."""
+    permanent or graveyard card. ``out_lang``: the answer's language (Spanish text read back in English is how
+    spanish_parity.py compares plans)."""
     data = {**base, "effect": item.text, "ability": item.index}
     others = [n for n in board_permanents(base) if n != "Hill Giant"]
     spells = [str(s["name"]) for s in BENCH_SPELLS]
     for _ in range(6 + len(others) + len(spells)):
         try:
-            return _with_completion(_timed(data, clock), base, data)
+            return _with_completion(_timed(data, clock, out_lang), base, data)
         except BotError as exc:
             if exc.key in _OTHER_KIND and others and not isinstance(data.get("target"), list):
                 data["target"] = others.pop(0)  # "destroy target artifact": not Bob's Hill Giant
@@ -510,7 +512,7 @@ def resolve_ability(item: CorpusAbility, base: dict[str, Any],
             if option is None or (exc.field in data and exc.key not in _REASKED):
                 raise
             data[exc.field or "mode"] = option
-    return _with_completion(_timed(data, clock), base, data)
+    return _with_completion(_timed(data, clock, out_lang), base, data)
 
 
 def _with_completion(result: dict[str, Any], base: dict[str, Any], data: dict[str, Any]) -> dict[str, Any]:
