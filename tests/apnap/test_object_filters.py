@@ -211,3 +211,18 @@ def test_a_hyphenated_subtype_is_one_word(effect: str) -> None:
     assert "Assembly-Worker" in out["narration"].split("Step 1")[1]
     with pytest.raises(BotError):
         run({}, effect=effect, target="Craw Wurm")
+
+
+@pytest.mark.parametrize(("text", "en", "es"), [
+    ("Untap another target permanent.", "Untap another target permanent.", "Endereza otro permanente objetivo."),
+    ("Tap target creature with power 2 or less.", "Tap target creature with power 2 or less.",
+     "con fuerza de 2 o menos"),  # Spanish says the tail before "objetivo" today: only the comparison is checked
+])
+def test_the_plan_renders_what_the_card_says(text: str, en: str, es: str) -> None:
+    """The narration's source: the filter's every field is said back ("another target", the comparison)."""
+    from bot.apnap.grammar import parse_effect
+    from bot.apnap.plan import plan_of
+    from bot.apnap.render import render_plan
+
+    plan = plan_of(parse_effect(text))
+    assert render_plan(plan, "en") == en and es in render_plan(plan, "es")
