@@ -119,6 +119,8 @@ def test_a_target_with_a_counter_on_it(effect: str) -> None:
      "Destruye cada criatura con coste de maná convertido de 3 o menos."),
     ("Exile target creature with a +1/+1 counter on it.",
      "Exilia la criatura objetivo con un contador +1/+1 sobre ella."),
+    ("Target creature with power less than or equal to this creature's power can't block this turn.",
+     "La criatura objetivo con fuerza menor o igual a la fuerza de esta criatura no puede bloquear este turno."),
 ])
 def test_printed_spanish_reads_into_the_same_filter(en: str, es: str) -> None:
     from bot.apnap.grammar import parse_effect

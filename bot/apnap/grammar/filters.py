@@ -47,7 +47,8 @@ _TAILS: tuple[tuple[re.Pattern[str], str, str], ...] = tuple((re.compile(p), f, 
     # … with the source's own ("with power less than or equal to this creature's power", 608.2h)
     (r"\s+with (?P<prop>power|toughness|converted mana cost|mana value) (?P<cmp>less|greater) than or equal to "
      r"this \w+'s (?P<of>power|toughness|converted mana cost|mana value)$", "compare", ""),
-    (r"\s+con (?:una? )?(?P<prop>fuerza|resistencia|valor de mana) (?:igual o (?P<cmp>menor|mayor) (?:que|a) "
+    (r"\s+con (?:una? )?(?P<prop>fuerza|resistencia|valor de mana) (?:(?:igual o (?P<cmp>menor|mayor)|"
+     r"(?P<cmp2>menor|mayor) o igual) (?:que|a) "
      r"(?:la|el) (?P<of>fuerza|resistencia|valor de mana) de (?:esta|este) \w+)$", "compare", ""),
     # counters on it (122.1): "with a +1/+1 counter on it", "that has a fate counter on it"
     (r"\s+(?:with|that has) (?:a|an|one or more) (?P<kind>[a-z+\-/0-9]+) counters? on (?:it|them)$", "counter", ""),
@@ -126,7 +127,7 @@ _CMP_OPS = {"less": "le", "menos": "le", "greater": "ge", "mas": "ge", "menor": 
 
 def _compare(m: re.Match[str]) -> Compare:
     """One comparison tail: the characteristic, how it compares, and with what (a number, X, or the source's)."""
-    prop, op = _PROPS[m["prop"]], _CMP_OPS[m["cmp"]]
+    prop, op = _PROPS[m["prop"]], _CMP_OPS[m["cmp"] or m.groupdict().get("cmp2") or ""]
     if m.groupdict().get("of"):
         return Compare(prop, op, ref="source", of=_PROPS[m["of"]])
     return Compare(prop, op, ref="x") if m["n"] == "x" else Compare(prop, op, int(m["n"]))
