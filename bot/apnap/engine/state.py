@@ -23,6 +23,7 @@ from ..model import Combat, Game, GameObject
 from ..oracle import short_names
 from ..result import StepResult, TriggerRecord
 from ..scenario import Scenario
+from . import object_facts
 from .pt_layers import PTLayers
 
 
@@ -125,10 +126,10 @@ class State:
 
     # ------------------------------------------------------------------ objects
     def matches(self, flt: TypeFilter, obj: GameObject, controller: str) -> bool:
-        if (flt.mana_value_range is not None and mana_value_of(obj) is None  # "with mana value 3 or less"
-                and replace(flt, mana_value_range=None, combat=None).matches(obj, controller, self.game.controller)):
-            raise BotError.of("choice_needed", "apnap.error.property_needed", suggestions=[obj.name], field="players",
-                              lang=self.lang, prop=NounRef("mana_value"), key="mana_value", names=obj.name)
+        if flt.compares or flt.counters:  # "with power 4 or greater", "with a +1/+1 counter on it"
+            if not object_facts.facts_hold(self, flt, obj, controller):
+                return False
+            flt = replace(flt, compares=(), counters=frozenset())
         if ((flt.colors or flt.not_colors or flt.colored is not None or flt.how_many_colors is not None)
                 and not obj.colors_known  # "red creatures", "a monocolored creature": a colour nobody gave is asked
                 and replace(flt, colors=frozenset(), not_colors=frozenset(), colored=None, how_many_colors=None,
@@ -147,6 +148,12 @@ class State:
             return False  # "other than this creature"
         if flt.control == "opponents" and controller in self.game.teammates(self.game.controller):
             return False  # "your opponents control": a teammate is no opponent (102.3, 810.2)
+        if flt.control in ("target", "target_opponent"):  # "creatures target player controls": that one's (115.1)
+            if self.scenario.target is None:  # never "nobody's": the target player is the scenario's to say
+                raise BotError.of("bad_scenario", "apnap.error.target_player_needed", field="target", lang=self.lang)
+            if controller != self.scenario.target:
+                return False
+            flt = replace(flt, control=None)
         combat = None
         if flt.combat is not None:
             flt = self._source_role(flt) if flt.combat == "blocking_source" else flt

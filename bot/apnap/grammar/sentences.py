@@ -35,6 +35,7 @@ from . import (
     shields,  # noqa: F401  (registers the prevention and replacement clauses in CLAUSES)
     verbs_keywords,  # noqa: F401 - registers the keyword actions in VERBS
 )
+from .another import another_target
 from .choice_clauses import (
     base_form,
     chosen_word,
@@ -205,7 +206,7 @@ def _clause(node: Tree[Token], text: Words, inherited: Subject | None) -> list[S
     clause = text.of(node).rstrip(" .,;")
     special = _whole_clause(node, text, clause)
     if special is not None:
-        return special
+        return another_target(node, special, text)  # "another target creature gets +1/+0 …"
     if node.data == "subject_clause":
         subject = _subject(trees(node)[0], text, inherited)
         if inherited is not None and inherited.left is not None and subject.kind == "each_player":
@@ -285,7 +286,7 @@ def _verb_phrases(vps: Tree[Token], text: Words, clause: str, subject: Subject) 
             raise Unread(text.of(phrase))
         says_you = text.low_of(vp).split(" ", 1)[0] in _YOU_FORMS[text.lexicon.lang]
         who = Subject("you") if says_you else subject
-        read = handler(phrase, Context(text, clause, who, optional))
+        read = another_target(phrase, handler(phrase, Context(text, clause, who, optional)), text)
         unless = child(vp, "unless")
         if unless is not None:  # "loses 3 life unless they …": a penalty and what a player may do instead
             read = with_unless(unless, read, text, clause, who)

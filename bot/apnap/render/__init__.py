@@ -280,10 +280,15 @@ def _said(clause: Clause) -> str:
     return clause.lead + f"{clause.subject} {clause.predicate}".strip()
 
 
+_TARGET_OTHER = re.compile(r"\b([Tt])arget other\b")
+
+
 def _sentence(text: str) -> str:
     text = " ".join(text.split())
     if not text:
         return text
+    # a target that is not the source (TypeFilter.not_source after "target"): English says "another target creature"
+    text = _TARGET_OTHER.sub(lambda m: "Another target" if m[1] == "T" else "another target", text)
     text = text[0].upper() + text[1:]
     text = text.replace(" a el ", " al ").replace(" de el ", " del ")  # Spanish contractions
     return text if text.endswith((".", "”", '"')) else text + "."
