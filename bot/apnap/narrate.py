@@ -492,6 +492,9 @@ def _sba_line(res: Resolution, lang: str) -> str:
                       t("apnap.narrate.sba_exiled_instead", lang, player=s.player, object=s.object,
                         rules=", ".join(s.rules))
                       if s.event == "exiled_instead" else
+                      t("apnap.narrate.sba_indestructible", lang, player=s.player, object=s.object,
+                        rules=", ".join(s.rules))
+                      if s.event == "indestructible" else
                       t("apnap.narrate.loses", lang, player=s.player, rules=", ".join(s.rules))
                       for s in res.state_based_actions)
     return t("apnap.narrate.sba", lang, items=items)

@@ -305,7 +305,10 @@ def _source_colors(state: State) -> frozenset[str] | None:
 def _protected(state: State, creature: GameObject, colors: frozenset[str] | None, result: StepResult) -> bool:
     """702.16e: damage from a source of a colour the creature has protection from is prevented (unless this
     effect said earlier that damage can't be prevented: 615.12, act_shields.py)."""
-    shields = {k.removeprefix("protection from ") for k in creature.keywords if k.startswith("protection from ")}
+    from .grants import keywords_of
+
+    shields = {k.removeprefix("protection from ") for k in keywords_of(state, creature)
+               if k.startswith("protection from ")}
     if not shields:
         return False
     if state.unpreventable or creature.uid in state.unpreventable_to:

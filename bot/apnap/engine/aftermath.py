@@ -12,6 +12,7 @@ from ..model import Game, GameObject
 from ..result import SBARecord, TriggerRecord
 from . import triggers
 from .act_permanents import toughness_of
+from .grants import indestructible
 
 if TYPE_CHECKING:
     from .state import State
@@ -30,6 +31,10 @@ def _lethal_damage(state: State) -> list[SBARecord]:
         for o in list(p.battlefield):
             rule = _dies_by(state, o, marked.get(o.uid, 0))
             if rule is None:
+                continue
+            if rule == "704.5g" and indestructible(state, o):  # 702.12b: lethal damage destroys; it can't be
+                out.append(SBARecord(p.name, "indestructible", [rule, "702.12b"], object=o.name))
+                state.cite("702.12b")
                 continue
             p.zones["battlefield"] = [x for x in p.battlefield if x is not o]
             if o.uid in state.exile_if_dies:  # "if it would die this turn, exile it instead" (614.1a): it never dies

@@ -22,6 +22,7 @@ from ..model import Combat, Game, GameObject
 from ..oracle import short_names
 from ..result import StepResult, TriggerRecord
 from ..scenario import Scenario
+from .grants import Grant, with_granted
 from .pt_layers import PTLayers
 
 
@@ -90,6 +91,7 @@ class State:
         self.unpreventable_to: set[int] = set()
         self.no_regeneration: set[int] = set()
         self.exile_if_dies: set[int] = set()
+        self.grants: list[Grant] = []  # keywords and abilities this effect gave permanents (layer 6, grants.py)
         self.that_player_name: str | None = None  # who "that player" is, once worked out (referents.py)
         self.budget = Budget(lang)  # what this resolution may cost (budget.py): stops a storm as it grows
 
@@ -143,6 +145,8 @@ class State:
             return False  # "other than this creature"
         if flt.control == "opponents" and controller in self.game.teammates(self.game.controller):
             return False  # "your opponents control": a teammate is no opponent (102.3, 810.2)
+        if (flt.keywords or flt.not_keywords) and self.grants:  # "creatures with flying": granted ones too (613.1f)
+            obj = with_granted(self, obj)
         combat = None
         if flt.combat is not None:
             flt = self._source_role(flt) if flt.combat == "blocking_source" else flt
