@@ -66,10 +66,18 @@ async def static_modify(state: State, step: StaticModify, result: StepResult) ->
         and state.matches(step.objects, o, p.name)]
     if not step.attached and step.objects is not None:  # "Red creatures you control have first strike": its own too
         warn_unseen_source(state, step.objects, static=True)
-    pt = _boost(state, step, objects)
-    grant(state, objects, step.keywords, "static")
+    extra: dict[str, object] = {"duration": "static"}
+    if step.while_ is not None:  # "as long as …" (611.3a): tested on the board as it stands
+        from .values import holds
+
+        extra.update(applies=holds(state, step.while_), condition=step.while_text)
+    applies = extra.get("applies", True)
+    said = f"{step.power:+d}/{step.toughness:+d}" if (step.power or step.toughness) else ""
+    pt = _boost(state, step, objects) if applies else said
+    if applies:
+        grant(state, objects, step.keywords, "static")
     result.events.append(EventRecord(state.game.controller, "modify", objects,
-                                     extra={"pt": pt, "keywords": ", ".join(step.keywords), "duration": "static"}))
+                                     extra={"pt": pt, "keywords": ", ".join(step.keywords), **extra}))
     state.cite("604.1", "611.3a", step=result)
     if step.attached:
         state.cite("303.4" if step.attached == "enchanted" else "301.5", step=result)

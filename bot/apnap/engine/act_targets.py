@@ -109,7 +109,7 @@ async def move_target(state: State, step: MoveTarget, result: StepResult) -> Non
     found = await _accepted_targets(state, step, result)
     if found is None:
         return
-    if step.action == "destroy":  # 702.12b: an indestructible target stays where it is
+    if isinstance(step, DestroyTarget):  # 702.12b: an indestructible target stays where it is
         spared = spare_indestructible(state, [o for o, _ in found], result)
         found = [(o, h) for o, h in found if o in spared]
         if not found:

@@ -59,7 +59,7 @@ async def most_voted(state: State, step: MostVoted, result: StepResult) -> None:
     votes = state.object_votes
     top = max(votes.values(), default=0)
     winners = {u for u, n in votes.items() if n == top and top > 0}
-    if step.action == "destroy":  # 702.12b: an indestructible winner stays
+    if isinstance(step, DestroyMostVoted):  # 702.12b: an indestructible winner stays
         standing = [o for p in state.game.players for o in p.battlefield if o.uid in winners]
         winners = {o.uid for o in spare_indestructible(state, standing, result)}
     before = triggers.battlefield_snapshot(state)

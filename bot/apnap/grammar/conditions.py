@@ -81,6 +81,14 @@ class CardTypesInGraveyard:
 
 
 @dataclass(frozen=True, slots=True)
+class GraveyardSize:
+    """"As long as seven or more cards are in your graveyard" (threshold): how many cards the zone holds (404.1)."""
+
+    who: str  # you | that_player
+    at_least: int
+
+
+@dataclass(frozen=True, slots=True)
 class BasicLandTypes:
     """"If there are four or more basic land types among lands that player controls" (205.3i: Plains, Island,
     Swamp, Mountain, Forest; a land is of a type by its subtypes, or, a basic land, by its name)."""
@@ -203,8 +211,8 @@ class Not:
 
 Condition = (Controls | HandSize | Life | NoneOnBattlefield | SourceTapped | Kicked | MoreThanEachOther | VoteWins
              | VoteTied | FlipWon | RollIs | YouDid | YouDidnt | AllOf | ComparedToYou | YourTurn | OnceEachTurn
-             | TimesEachTurn | InstantTiming | YouAttacked | CardTypesInGraveyard | BasicLandTypes | BoardCondition
-             | Not | SourceInCombat)
+             | TimesEachTurn | InstantTiming | YouAttacked | CardTypesInGraveyard | GraveyardSize | BasicLandTypes
+             | BoardCondition | Not | SourceInCombat)
 _BASIC_TYPES = ("plains", "island", "swamp", "mountain", "forest")
 # The ones a board answers on its own (a trigger's intervening "if", checked before anything resolves).
 _RESOLVING = (VoteWins, VoteTied, FlipWon, RollIs, YouDid, YouDidnt, AllOf, BoardCondition, Not)
@@ -364,6 +372,8 @@ _READERS: dict[str, Callable[[Tree[Token], Words], Condition]] = {
     "cond_source_untapped": lambda t, w: SourceTapped(False), "cond_source_combat": source_in_combat,
     "cond_card_types": lambda t, w: CardTypesInGraveyard(
         "you" if is_yours(trees(t)[1], w) else "that_player", _number(trees(t)[0], w)),
+    "cond_graveyard_at_least": lambda t, w: GraveyardSize(
+        "you" if is_yours(trees(t)[1], w) else "that_player", _number(trees(t)[0], w)),
     "cond_land_types": lambda t, w: BasicLandTypes(_who(trees(t)[1]), _number(trees(t)[0], w)),
     "cond_kicked": lambda t, w: Kicked(True),
     "cond_not_kicked": lambda t, w: Kicked(False),
@@ -495,6 +505,8 @@ def _holds_for(cond: Condition, player: object) -> bool | None:
         found = {t for t in _BASIC_TYPES for o in lands
                  if t in o.subtypes or TypeFilter(subtypes=frozenset({t})).matches(o)}
         return len(found) >= cond.at_least
+    if isinstance(cond, GraveyardSize):
+        return None if "graveyard" in player.unknown else len(player.graveyard) >= cond.at_least
     if isinstance(cond, CardTypesInGraveyard):
         if "graveyard" in player.unknown:
             return None

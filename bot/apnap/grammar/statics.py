@@ -29,7 +29,10 @@ def static_self_clause(node: Tree[Token], text: Words, clause: str) -> list[Step
     from .verbs_board import _keyword, _self_ref
 
     c = Context(text, clause, _NOBODY)
-    _self_ref(node, c)
+    if node.data == "static_self_it":
+        _it_is_the_source(node, text)
+    else:
+        _self_ref(node, c)
     fields = pt_fields(node, text)
     # a static "+X/+0": X only as the sentence's "where X is …" defines it (layers.static_x_is_defined)
     keywords = [_keyword(k, text) for k in node.find_data("keyword")]
@@ -40,6 +43,21 @@ def static_self_clause(node: Tree[Token], text: Words, clause: str) -> list[Step
     if cond is not None:
         spec = replace(spec, if_board=(condition_of(cond, text), text.of(cond)))
     return [spec]
+
+
+def _it_is_the_source(node: Tree[Token], text: Words) -> None:
+    """"As long as Adanto Vanguard is attacking, it gets +2/+0": "it" is the source only when the condition is about
+    the source (its own name, read as "this creature", or its own state); any other antecedent is refused."""
+    from .verbs_board import _SOURCE_NOUNS
+
+    cond = next(t for t in node.iter_subtrees() if t.data.startswith("cond_"))
+    if cond.data.startswith("cond_source_"):  # "this creature is attacking", "this land is tapped"
+        if text.low_of(cond).split()[:1] == ["this"] and text.low_of(cond).split()[1] in _SOURCE_NOUNS:
+            return
+        raise Unread(text.of(node))
+    refs = [r for r in cond.iter_subtrees() if r.data == "self_ref"]
+    if not refs or any(text.low_of(r).split()[-1] not in _SOURCE_NOUNS for r in refs):
+        raise Unread(text.of(node))
 
 
 _THOSE_NOUNS = ("creatures", "tokens", "creature", "token", "permanents")
@@ -233,6 +251,16 @@ def attached_and_clause(node: Tree[Token], text: Words, clause: str) -> list[Ste
     return [*static_clause(node, text, clause), *second(node, text, clause)]
 
 
+def attached_grant_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
+    """'Enchanted creature gets +2/+2 and has flying and "Sacrifice two other creatures: Regenerate this creature."'
+    (303.4, 301.5): the bonus and keywords (layers 7c and 6) and the quoted ability (113.10, 613.1f), each a step on
+    the same attached permanent; the quoted ability is read as an ability of its own (quoted.py)."""
+    from .continuous import CLAUSES as RULE_CLAUSES
+    from .verbs_board import static_clause
+
+    return [*static_clause(node, text, clause), *RULE_CLAUSES["grant_ability_attached"](node, text, clause)]
+
+
 def parse_filter_or_none(np: Tree[Token], text: Words) -> TypeFilter | None:
     """The object lexicon's filter of a noun phrase, or None when it does not read it."""
     from .filters import parse_filter
@@ -242,6 +270,7 @@ def parse_filter_or_none(np: Tree[Token], text: Words) -> TypeFilter | None:
 
 CLAUSES = {"attached_and_rule": attached_and_clause, "attached_and_untap": attached_and_clause,
            "attached_and_cant": attached_and_clause, "static_self": static_self_clause,
+           "static_attached_grant": attached_grant_clause, "static_self_it": static_self_clause,
            "doesnt_untap": doesnt_untap_clause, "modify_those": modify_those_clause,
            "combat_rule": combat_rule_clause, "combat_rule_target": combat_rule_clause,
            "combat_rule_lure": lure_clause, "additional_combat": additional_combat_clause,
