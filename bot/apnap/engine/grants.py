@@ -17,6 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
+from bot.catalog import Phrase
 from bot.errors import BotError
 
 from ..model import GameObject
@@ -77,9 +78,8 @@ def untargetable(state: State, obj: GameObject, holder: str) -> None:
         keyword, rule = "hexproof", "702.11b"
     else:
         return
-    said = {"shroud": "velo", "hexproof": "antimaleficio"}.get(keyword, keyword) if state.lang == "es" else keyword
     raise BotError.of("bad_scenario", "apnap.error.target_untargetable", field="target", lang=state.lang,
-                      name=obj.name, keyword=said, rule=rule)
+                      name=obj.name, keyword=Phrase(f"apnap.untargetable.{keyword}"), rule=rule)
 
 
 def spare_indestructible(state: State, objects: list[GameObject], result: StepResult) -> list[GameObject]:

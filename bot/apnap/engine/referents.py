@@ -144,6 +144,11 @@ def warn_unseen_source(state: State, flt: TypeFilter, static: bool = False) -> N
         return
     if flt.alternatives and not any(req & _PERMANENT_TYPES or perm for req, _, _, perm in flt.alternatives):
         return
+    you = state.game.player(state.game.controller)
+    if state.scenario.card and "battlefield" not in you.unknown:  # a whole board and a name to give it by: asked
+        raise BotError.of("choice_needed", "apnap.error.source_kind_needed", field="players", lang=state.lang,
+                          suggestions=[state.scenario.card], name=source_label(state), player=you.name,
+                          what=NounRef(flt.noun, many=True))
     warning = t("apnap.warning.source_unseen", state.lang, source=state.scenario.card or t("apnap.what.source",
                                                                                             state.lang),
                 what=NounRef(flt.noun, many=True))
