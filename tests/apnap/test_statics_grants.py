@@ -187,3 +187,27 @@ def test_a_named_source_not_on_a_whole_board_is_asked_for_when_it_may_be_affecte
               Dave={"battlefield": [{"name": "Crusade", "types": ["enchantment"], "colors": ["white"]},
                                     creature("Craw Wurm", 6, 4)]})
     assert out["steps"][0]["events"][0]["objects"] == ["Craw Wurm"]
+
+
+# ------------------------------------------------------------------------------------------ printed Spanish
+@pytest.mark.parametrize("es, en", [
+    ('La criatura encantada obtiene +2/+2 y tiene "{T}: Esta criatura hace 1 punto de daño a cualquier objetivo."',
+     'Enchanted creature gets +2/+2 and has "{T}: This creature deals 1 damage to any target."'),  # Arcane Teachings
+    ("La criatura encantada tiene velo mientras haya siete o más cartas en tu cementerio.",
+     "Enchanted creature has shroud as long as seven or more cards are in your graveyard."),  # Aboshan's Desire
+    ("La criatura encantada obtiene +1/+2 y tiene protección contra el negro.",
+     "Enchanted creature gets +1/+2 and has protection from black."),  # Strength of Isolation
+])
+def test_printed_spanish_reads_into_the_same_plan(es: str, en: str) -> None:
+    def shape(text: str, lang: str) -> list[tuple[str, object, object, object]]:
+        return [(type(s).__name__, getattr(s, "power", None), getattr(s, "keywords", None),
+                 type(getattr(s, "while_", None)).__name__) for s in plan_of(parse_effect(text, lang)).steps]
+
+    assert shape(es, "es") == shape(en, "en")
+
+
+def test_printed_spanish_threshold_resolves_and_narrates() -> None:
+    text = "La criatura encantada tiene velo mientras haya siete o más cartas en tu cementerio."
+    out = run({}, "es", effect=text, attached_to="Hill Giant", Dave={"graveyard": ["Opt (instant)"] * 7})
+    assert out["granted"] == [{"object": "Hill Giant", "duration": "static", "rule": "613.1f", "keyword": "shroud"}]
+    assert "velo" in out["narration"]
