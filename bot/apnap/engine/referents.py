@@ -145,6 +145,9 @@ def warn_unseen_source(state: State, flt: TypeFilter, static: bool = False) -> N
     if flt.alternatives and not any(req & _PERMANENT_TYPES or perm for req, _, _, perm in flt.alternatives):
         return
     you = state.game.player(state.game.controller)
+    names = {n.casefold() for n in short_names(state.scenario.card or "")}
+    if any(o.name.casefold() in names for o in state.scenario.game.player(you.name).battlefield):
+        return  # the board showed it, and it left during this effect ("sacrifice Coercive Portal and destroy …")
     if state.scenario.card and "battlefield" not in you.unknown:  # a whole board and a name to give it by: asked
         raise BotError.of("choice_needed", "apnap.error.source_kind_needed", field="players", lang=state.lang,
                           suggestions=[state.scenario.card], name=source_label(state), player=you.name,
