@@ -211,3 +211,16 @@ def test_printed_spanish_threshold_resolves_and_narrates() -> None:
     out = run({}, "es", effect=text, attached_to="Hill Giant", Dave={"graveyard": ["Opt (instant)"] * 7})
     assert out["granted"] == [{"object": "Hill Giant", "duration": "static", "rule": "613.1f", "keyword": "shroud"}]
     assert "velo" in out["narration"]
+
+
+# ------------------------------------------------------------------------------------------ more attached wordings
+@pytest.mark.parametrize("text, first, second", [
+    ("Equipped creature has vigilance and can block an additional creature each combat.", "modify", "combat_rule"),
+    ("Equipped creature can't be blocked and has shroud.", "rule_change", "modify"),
+    ('Enchanted creature has base power and toughness 0/2 and has "{T}: Draw a card."', "set_pt", "rule_change"),
+])
+def test_an_attached_keyword_with_a_rule_or_a_base_is_two_steps_on_the_same_creature(
+        text: str, first: str, second: str) -> None:
+    out = run({}, effect=text, attached_to="Hill Giant")
+    got = [(e["action"], e["objects"]) for s in out["steps"] for e in s["events"]]
+    assert got == [(first, ["Hill Giant"]), (second, ["Hill Giant"])]

@@ -251,6 +251,23 @@ def attached_and_clause(node: Tree[Token], text: Words, clause: str) -> list[Ste
     return [*static_clause(node, text, clause), *second(node, text, clause)]
 
 
+def attached_cant_and_has_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
+    """"Equipped creature can't be blocked and has shroud" (509.1b, 613.1f): the rule, then the keywords, each a
+    static step on the same attached creature."""
+    from .verbs_board import cant_combat_clause, static_clause
+
+    return [*cant_combat_clause(node, text, clause), *static_clause(node, text, clause)]
+
+
+def pt_set_grant_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
+    """'Enchanted creature has base power and toughness 8/8 and has "Whenever this creature attacks, …"' (613.4b,
+    113.10): the base set, then the quoted ability, on the same attached creature."""
+    from .continuous import CLAUSES as RULE_CLAUSES
+    from .layers import pt_set_clause
+
+    return [*pt_set_clause(node, text, clause), *RULE_CLAUSES["grant_ability_attached"](node, text, clause)]
+
+
 def attached_grant_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
     """'Enchanted creature gets +2/+2 and has flying and "Sacrifice two other creatures: Regenerate this creature."'
     (303.4, 301.5): the bonus and keywords (layers 7c and 6) and the quoted ability (113.10, 613.1f), each a step on
@@ -270,7 +287,8 @@ def parse_filter_or_none(np: Tree[Token], text: Words) -> TypeFilter | None:
 
 CLAUSES = {"attached_and_rule": attached_and_clause, "attached_and_untap": attached_and_clause,
            "attached_and_cant": attached_and_clause, "static_self": static_self_clause,
-           "static_attached_grant": attached_grant_clause, "static_self_it": static_self_clause,
+           "static_attached_grant": attached_grant_clause, "attached_cant_and_has": attached_cant_and_has_clause,
+           "pt_set_grant": pt_set_grant_clause, "static_self_it": static_self_clause,
            "doesnt_untap": doesnt_untap_clause, "modify_those": modify_those_clause,
            "combat_rule": combat_rule_clause, "combat_rule_target": combat_rule_clause,
            "combat_rule_lure": lure_clause, "additional_combat": additional_combat_clause,
