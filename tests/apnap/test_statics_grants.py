@@ -178,15 +178,25 @@ def test_as_long_as_the_enchanted_creature_is_white_asks_which_creature() -> Non
 
 
 # ------------------------------------------------------------------------------------------ the unseen source (113.6)
-def test_a_named_source_not_on_a_whole_board_is_asked_for_when_it_may_be_affected() -> None:
-    text = "Creatures you control get +1/+1."  # Glorious Anthem's kin, from a named card not on the board
+SCOURGE = "When Scourge Devil enters the battlefield, creatures you control get +1/+0 until end of turn."
+
+
+def test_a_named_creature_source_not_on_a_whole_board_is_asked_for() -> None:
+    """Scourge Devil (a Creature) is on the battlefield as its trigger resolves and is one of "creatures you control"
+    (113.6): a board without it is asked for it by name, never answered without it."""
     with pytest.raises(BotError) as info:
-        run({}, card="Crusade", effect=text)
+        run({}, card="Scourge Devil", effect=SCOURGE)
     assert info.value.code == "choice_needed" and info.value.key == "apnap.error.source_kind_needed"
-    out = run({}, card="Crusade", effect=text,
-              Dave={"battlefield": [{"name": "Crusade", "types": ["enchantment"], "colors": ["white"]},
-                                    creature("Craw Wurm", 6, 4)]})
-    assert out["steps"][0]["events"][0]["objects"] == ["Craw Wurm"]
+    out = run({}, card="Scourge Devil", effect=SCOURGE,
+              Dave={"battlefield": [creature("Scourge Devil", 5, 3), creature("Craw Wurm", 6, 4)]})
+    assert out["steps"][0]["events"][0]["objects"] == ["Scourge Devil", "Craw Wurm"]
+
+
+def test_a_source_whose_type_line_is_of_another_kind_is_neither_asked_for_nor_warned_about() -> None:
+    """Crusade through ``card:`` (an Enchantment): "White creatures get +1/+1" never reaches it (113.6)."""
+    out = run({}, card="Crusade", effect="White creatures get +1/+1.")
+    assert not any("113.6" in w for w in out["warnings"])
+    assert out["steps"][0]["events"][0]["objects"] == ["Serra Angel"]
 
 
 # ------------------------------------------------------------------------------------------ printed Spanish
