@@ -234,3 +234,18 @@ def test_an_attached_keyword_with_a_rule_or_a_base_is_two_steps_on_the_same_crea
     out = run({}, effect=text, attached_to="Hill Giant")
     got = [(e["action"], e["objects"]) for s in out["steps"] for e in s["events"]]
     assert got == [(first, ["Hill Giant"]), (second, ["Hill Giant"])]
+
+
+# ------------------------------------------------------------------------------------------ "another" in a condition
+@pytest.mark.parametrize("text, name", [
+    ("Court Homunculus gets +1/+1 as long as you control another artifact.", "Court Homunculus"),
+    ("Drill-Skimmer has shroud as long as you control another artifact creature.", "Drill-Skimmer"),
+])
+def test_another_in_a_condition_never_counts_the_source(text: str, name: str) -> None:
+    """109.3 / 611.3a: the source alone does not satisfy "you control another …"; one more of that kind does."""
+    alone = creature(name, 1, 1, types=["artifact", "creature"])
+    out = run({}, card=name, effect=text, Dave={"battlefield": [alone]})
+    assert out["steps"][0]["events"][0]["applies"] is False
+    other = creature("Ornithopter", 0, 2, types=["artifact", "creature"])
+    out = run({}, card=name, effect=text, Dave={"battlefield": [alone, other]})
+    assert out["steps"][0]["events"][0]["applies"] is True

@@ -317,8 +317,8 @@ def _control(tree: Tree[Token], words: Words) -> Condition:
             count, *np = words.low_of(rest[0]).split()
             if count in _ONE[words.lexicon.lang] and len(np) == 1:
                 return Controls(_who(who), _subtype(np[0], words), at_least=1)
-        if slot is None or slot.count is None or slot.up_to or slot.filter.not_source:  # "another": no source here
-            raise Unread(words.of(rest[0]))
+        if slot is None or slot.count is None or slot.up_to:
+            raise Unread(words.of(rest[0]))  # "another artifact creature": counted without the source (holds)
         return Controls(_who(who), slot.filter, at_least=slot.count)
     if tree.data == "cond_control_none":
         return Controls(_who(who), _np_filter(rest[0], words), at_least=0, at_most=0)
@@ -423,7 +423,8 @@ def holds(cond: Condition, game: Game, facts: Facts) -> bool | None:
         return (_any_more_than_each_other if cond.who == "a_player" else _more_than_each_other)(cond, game, names)
     if isinstance(cond, ComparedToYou):
         return _compared_to_you(cond, game, names, facts.controller)
-    return _combined([_holds_for(cond, game.player(n)) for n in names], cond.who == "a_player")
+    source = facts.source.uid if facts.source is not None else None  # "another …": not the source itself (109.3)
+    return _combined([_holds_for(cond, game.player(n), source) for n in names], cond.who == "a_player")
 
 
 def _activation(cond: YourTurn | OnceEachTurn | InstantTiming | TimesEachTurn, game: Game,
@@ -482,14 +483,17 @@ def _compared_to_you(cond: ComparedToYou, game: Game, names: list[str], you: str
     return all((counts[n] > mine) if cond.more else (counts[n] < mine) for n in names)  # type: ignore[operator]
 
 
-def _holds_for(cond: Condition, player: object) -> bool | None:
+def _holds_for(cond: Condition, player: object, source: int | None = None) -> bool | None:
+    """One player's answer; ``source``: the source's uid, left out of a count of "another …" (109.3; a source the
+    board does not show is none of the permanents it shows)."""
     from ..model import Player
 
     assert isinstance(player, Player)
     if isinstance(cond, Controls):
         if "battlefield" in player.unknown:
             return None
-        return _between(sum(1 for o in player.battlefield if _matches(cond.filter, o)), cond.at_least, cond.at_most)
+        mine = [o for o in player.battlefield if not (cond.filter.not_source and o.uid == source)]
+        return _between(sum(1 for o in mine if _matches(cond.filter, o)), cond.at_least, cond.at_most)
     if isinstance(cond, HandSize):
         if "hand" in player.unknown:
             return None
