@@ -249,3 +249,30 @@ def test_another_in_a_condition_never_counts_the_source(text: str, name: str) ->
     other = creature("Ornithopter", 0, 2, types=["artifact", "creature"])
     out = run({}, card=name, effect=text, Dave={"battlefield": [alone, other]})
     assert out["steps"][0]["events"][0]["applies"] is True
+
+
+# ------------------------------------------------------------------------------------------ "they": the trigger's group
+RALLY = "Whenever one or more creatures you control attack, they gain indestructible until end of turn."
+
+
+def test_they_after_one_or_more_creatures_attack_are_the_attacking_creatures_you_control() -> None:
+    """603.2, 508.1k: "they" names the creatures that attacked — on the board, the controller's attacking creatures
+    (the combat given); the others gain nothing, and the grant is kept (613.1f)."""
+    dave = {"battlefield": [creature("Craw Wurm", 6, 4), creature("Llanowar Elves", 1, 1)]}
+    out = run({}, effect=RALLY, active="Dave", combat={"attacking": {"Craw Wurm": "Bob"}}, Dave=dave)
+    assert events(out, "modify") == [["Craw Wurm"]]
+    assert out["granted"] == [{"object": "Craw Wurm", "duration": "this_turn", "rule": "613.1f",
+                               "keyword": "indestructible"}]
+    with pytest.raises(BotError) as asked:  # who attacks is no board's fact: asked
+        run({}, effect=RALLY, active="Dave", Dave=dave)
+    assert asked.value.field == "combat"
+
+
+def test_they_after_one_or_more_other_creatures_leave_the_source_out_and_it_is_refused() -> None:
+    text = "Whenever one or more other creatures you control attack, they gain flying until end of turn."
+    plan = plan_of(parse_effect(text.split(", ", 1)[1], antecedent="group:attacking creatures you control other "
+                                                                     "than this creature"))
+    assert plan.steps[0].objects is not None and plan.steps[0].objects.not_source  # type: ignore[attr-defined]
+    with pytest.raises(BotError):  # "it" after "one or more …": which one is never guessed
+        run({}, effect="Whenever one or more creatures you control attack, it gains flying until end of turn.",
+            active="Dave", combat={"attacking": {"Craw Wurm": "Bob"}})

@@ -220,17 +220,26 @@ def doesnt_untap_clause(node: Tree[Token], text: Words, clause: str) -> list[Ste
 _SINGULAR = frozenset({"that creature", "that token", "that permanent", "esa criatura", "esa ficha"})
 
 
-def those_refer(steps: list[StepSpec]) -> list[StepSpec]:
-    """What "they" / "that creature" name (608.2c): an effect's first words have no instruction before them ("Whenever
-    one or more creatures you control attack, they gain …": the trigger's creatures, which no step shows), so that is
-    refused; "that creature" after exactly one targeted creature is that target, even when the step just before
+def those_refer(steps: list[StepSpec], antecedent: str = "") -> list[StepSpec]:
+    """What "they" / "that creature" name (608.2c): an effect's first words have no instruction before them; "they"
+    there is the trigger's "one or more …" ("Whenever one or more creatures you control attack, they gain
+    indestructible until end of turn": the creatures you control that are attacking, 603.2, 508.1k), anything else
+    is refused; "that creature" after exactly one targeted creature is that target, even when the step just before
     moved nothing ("Untap target creature. … that creature gets +4/+4 … instead")."""
+    from .antecedents import GROUP
     from .filters import parse_filter
     from .lexicon import GRAMMARS
 
     out: list[StepSpec] = []
     for step in steps:
         noun = step.detail("those")
+        if noun == "they" and antecedent.startswith(GROUP) and not out:
+            group = parse_filter(antecedent.removeprefix(GROUP), GRAMMARS["en"])
+            if group is None or group.combat is None:
+                raise Unread(step.text)
+            extra = tuple(kv for kv in step.extra if kv[0] != "those")
+            out.append(replace(step, extra=extra, creatures=group))
+            continue
         if noun and not any(s.action != "delayed" for s in out):
             raise Unread(step.text)
         targets = [s for s in out if s.detail("target") == "object" and not s.detail("refers")]
