@@ -207,6 +207,8 @@ def test_a_source_whose_type_line_is_of_another_kind_is_neither_asked_for_nor_wa
      "Enchanted creature has shroud as long as seven or more cards are in your graveyard."),  # Aboshan's Desire
     ("La criatura encantada obtiene +1/+2 y tiene protección contra el negro.",
      "Enchanted creature gets +1/+2 and has protection from black."),  # Strength of Isolation
+    ("Mientras esta criatura esté atacando, obtiene +2/+0.",
+     "As long as this creature is attacking, it gets +2/+0."),  # Adanto Vanguard, its name read as the source
 ])
 def test_printed_spanish_reads_into_the_same_plan(es: str, en: str) -> None:
     def shape(text: str, lang: str) -> list[tuple[str, object, object, object]]:

@@ -19,6 +19,7 @@ from .conditions import condition_of
 from .phrases import Unread, Words, child, trees
 from .pt_sizes import pt_fields
 from .specs import StepSpec, TypeFilter
+from .text import fold
 from .verbs_board import CLAUSES as BOARD_CLAUSES
 
 
@@ -48,15 +49,17 @@ def static_self_clause(node: Tree[Token], text: Words, clause: str) -> list[Step
 def _it_is_the_source(node: Tree[Token], text: Words) -> None:
     """"As long as Adanto Vanguard is attacking, it gets +2/+0": "it" is the source only when the condition is about
     the source (its own name, read as "this creature", or its own state); any other antecedent is refused."""
-    from .verbs_board import _SOURCE_NOUNS
+    from .verbs_board import _ES_SOURCE_NOUNS, _SOURCE_NOUNS
 
+    nouns = _SOURCE_NOUNS | _ES_SOURCE_NOUNS
     cond = next(t for t in node.iter_subtrees() if t.data.startswith("cond_"))
-    if cond.data.startswith("cond_source_"):  # "this creature is attacking", "this land is tapped"
-        if text.low_of(cond).split()[:1] == ["this"] and text.low_of(cond).split()[1] in _SOURCE_NOUNS:
+    if cond.data.startswith("cond_source_"):  # "this creature is attacking", "esta criatura esté atacando"
+        words = fold(text.low_of(cond)).split()
+        if words[0] in ("this", "este", "esta") and words[1] in nouns:
             return
         raise Unread(text.of(node))
     refs = [r for r in cond.iter_subtrees() if r.data == "self_ref"]
-    if not refs or any(text.low_of(r).split()[-1] not in _SOURCE_NOUNS for r in refs):
+    if not refs or any(fold(text.low_of(r)).split()[-1] not in nouns for r in refs):
         raise Unread(text.of(node))
 
 
