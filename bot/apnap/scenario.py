@@ -31,7 +31,7 @@ from .board import (
 )
 from .combat_facts import combat_of
 from .costs import tracked_cost
-from .event_facts import attached_to, attacking, event_amount, exiled_with, life_lost_this_turn
+from .event_facts import attached_to, attacking, event_amount, exiled_with, group_attacked, life_lost_this_turn
 from .grammar import MAX_AMOUNT, Effect, parse_effect
 from .grammar.conditions import read_condition
 from .grammar.phrases import Unread
@@ -181,6 +181,7 @@ class _Loader(BoardLoader):
         selection = select_cast(text, ability, modes, self.msg_lang, spell=self.spell_card, names=names)
         card = card or (names[0] if names else None)
         effect = parse_effect(selection.effect, lang, self.msg_lang, names, selection.antecedent(names))
+        group_attacked(self, selection.antecedent(names), game)  # "one or more creatures you control attack"
 
         x = self.x(data, effect)
         stack = stack_facts(self, data, selection, effect, game)  # first: a spell's target is one of its spells

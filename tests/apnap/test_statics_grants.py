@@ -268,6 +268,9 @@ def test_they_after_one_or_more_creatures_attack_are_the_attacking_creatures_you
     with pytest.raises(BotError) as asked:  # who attacks is no board's fact: asked
         run({}, effect=RALLY, active="Dave", Dave=dave)
     assert asked.value.field == "combat"
+    with pytest.raises(BotError) as refused:  # on Bob's turn Dave's creatures never attacked (508.1a)
+        run({}, effect=RALLY, Dave=dave)
+    assert refused.value.key == "apnap.error.group_not_active" and refused.value.code == "bad_scenario"
 
 
 def test_they_after_one_or_more_other_creatures_leave_the_source_out_and_it_is_refused() -> None:
