@@ -483,6 +483,8 @@ def _sba_key(rules: list[str]) -> str:
     or lethal damage (704.5g)."""
     if "704.5i" in rules:
         return "apnap.narrate.sba_no_loyalty"
+    if "704.5h" in rules:  # damage from a source with deathtouch (702.2b)
+        return "apnap.narrate.sba_deathtouch"
     return "apnap.narrate.sba_no_toughness" if "704.5f" in rules else "apnap.narrate.sba_dies"
 
 

@@ -281,3 +281,24 @@ def test_they_after_one_or_more_other_creatures_leave_the_source_out_and_it_is_r
     with pytest.raises(BotError):  # "it" after "one or more …": which one is never guessed
         run({}, effect="Whenever one or more creatures you control attack, it gains flying until end of turn.",
             active="Dave", combat={"attacking": {"Craw Wurm": "Bob"}})
+
+
+# ------------------------------------------------------------------------------------------ lifelink, deathtouch
+def test_damage_from_a_lifelink_source_gains_its_controller_that_much_life() -> None:  # Crypt Rats with lifelink
+    rats = creature("Crypt Rats", 1, 1, keywords=["lifelink"], colors=["black"])
+    out = run({}, card="Crypt Rats", effect="{X}: Crypt Rats deals X damage to each creature and each player.",
+              x=1, Dave={"battlefield": [rats], "life": 20})
+    gained = [e for s in out["steps"] for e in s["events"] if e["action"] == "gain_life"]
+    dealt = sum(e["amount"] * max(1, len(e["objects"])) for s in out["steps"] for e in s["events"]
+                if e["action"] == "damage")
+    assert gained and gained[0]["amount"] == dealt and "702.15b" in out["citations"]
+    assert out["life"]["Dave"] == 20 - 1 + dealt
+
+
+def test_damage_from_a_deathtouch_source_destroys_the_creature() -> None:  # Prodigal Pyromancer with deathtouch
+    pyromancer = creature("Prodigal Pyromancer", 1, 1, keywords=["deathtouch"], colors=["red"])
+    out = run({}, card="Prodigal Pyromancer", effect="{T}: Prodigal Pyromancer deals 1 damage to any target.",
+              target="Craw Wurm", Dave={"battlefield": [pyromancer, creature("Craw Wurm", 6, 4)]})
+    assert {"player": "Dave", "event": "dies", "rules": ["704.5h"], "object": "Craw Wurm"} in \
+        out["state_based_actions"]
+    assert "deathtouch" in out["narration"]

@@ -91,6 +91,31 @@ def spare_indestructible(state: State, objects: list[GameObject], result: StepRe
     return [o for o in objects if o not in kept]
 
 
+def damage_keywords(state: State, source: str | None, result: StepResult) -> None:
+    """Damage this step's source dealt, when the source is the card's own permanent (on the battlefield, or as it last
+    existed, 608.2h) with lifelink or deathtouch, printed or granted: its controller gains that much life (702.15b);
+    a creature dealt damage by it is destroyed by the state-based action (702.2b, 704.5h)."""
+    words = (source or "").strip().lower().split()
+    if not state.scenario.card or len(words) != 2 or words[0] not in ("this", "este", "esta"):
+        return
+    obj = state.source_on_battlefield() or next(
+        (o for p in state.game.players for o in p.graveyard if o.name.casefold() == state.scenario.card.casefold()),
+        None)
+    kws = keywords_of(state, obj) if obj is not None else frozenset()
+    dealt = [e for e in result.events if e.action == "damage" and (e.amount or 0) > 0]
+    if "deathtouch" in kws:
+        hit = [o for e in dealt for o in e.objects if o.is_creature()]
+        state.deathtouched.update(o.uid for o in hit)
+        if hit:
+            state.cite("702.2b", step=result)
+    total = sum((e.amount or 0) * max(1, len(e.objects)) for e in dealt)
+    if "lifelink" in kws and total:
+        you = state.game.controller
+        state.change_life(you, total, result)
+        result.events.append(EventRecord(you, "gain_life", [], amount=total, extra={"life": state.known_life(you)}))
+        state.cite("702.15b", step=result)
+
+
 def granted_report(state: State) -> list[dict[str, Any]]:
     """The result's ``granted``: per object, the keywords and abilities this resolution gave it, and how long."""
     out: list[dict[str, Any]] = []
@@ -105,5 +130,5 @@ def granted_report(state: State) -> list[dict[str, Any]]:
     return out
 
 
-__all__ = ["Grant", "grant", "granted_report", "indestructible", "keywords_of", "spare_indestructible", "untargetable",
-           "with_granted"]
+__all__ = ["Grant", "damage_keywords", "grant", "granted_report", "indestructible", "keywords_of",
+           "spare_indestructible", "untargetable", "with_granted"]

@@ -91,6 +91,7 @@ class State:
         self.unpreventable_to: set[int] = set()
         self.no_regeneration: set[int] = set()
         self.exile_if_dies: set[int] = set()
+        self.deathtouched: set[int] = set()  # creatures dealt damage by a source with deathtouch (704.5h)
         self.grants: list[Grant] = []  # keywords and abilities this effect gave permanents (layer 6, grants.py)
         self.that_player_name: str | None = None  # who "that player" is, once worked out (referents.py)
         self.budget = Budget(lang)  # what this resolution may cost (budget.py): stops a storm as it grows
