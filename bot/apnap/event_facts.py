@@ -156,6 +156,7 @@ def group_attacked(loader: Loader, antecedent: str, game: Game) -> None:
     triggered it, so it is refused, naming who must be active (never resolved as if nothing attacked)."""
     from .grammar.antecedents import GROUP
 
-    if antecedent.startswith(f"{GROUP}attacking") and game.active != game.controller:
+    yours = antecedent.startswith(f"{GROUP}attacking") and " you control" in antecedent  # anyone's: any turn
+    if yours and game.active != game.controller:
         raise loader.bad("active", "apnap.error.group_not_active", [f"active: {game.controller}"],
                          controller=game.controller, active=game.active)
