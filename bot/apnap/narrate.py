@@ -486,6 +486,8 @@ def _sba_key(rules: list[str]) -> str:
     or lethal damage (704.5g)."""
     if "704.5i" in rules:
         return "apnap.narrate.sba_no_loyalty"
+    if "704.5h" in rules:  # damage from a source with deathtouch (702.2b)
+        return "apnap.narrate.sba_deathtouch"
     return "apnap.narrate.sba_no_toughness" if "704.5f" in rules else "apnap.narrate.sba_dies"
 
 
@@ -495,6 +497,9 @@ def _sba_line(res: Resolution, lang: str) -> str:
                       t("apnap.narrate.sba_exiled_instead", lang, player=s.player, object=s.object,
                         rules=", ".join(s.rules))
                       if s.event == "exiled_instead" else
+                      t("apnap.narrate.sba_indestructible", lang, player=s.player, object=s.object,
+                        rules=", ".join(s.rules))
+                      if s.event == "indestructible" else
                       t("apnap.narrate.loses", lang, player=s.player, rules=", ".join(s.rules))
                       for s in res.state_based_actions)
     return t("apnap.narrate.sba", lang, items=items)

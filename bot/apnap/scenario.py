@@ -31,12 +31,12 @@ from .board import (
 )
 from .combat_facts import combat_of
 from .costs import tracked_cost
-from .event_facts import attached_to, attacking, event_amount, exiled_with, life_lost_this_turn
+from .event_facts import attached_to, attacking, event_amount, exiled_with, group_attacked, life_lost_this_turn
 from .grammar import MAX_AMOUNT, Effect, parse_effect
 from .grammar.conditions import read_condition
 from .grammar.phrases import Unread
 from .grammar.text import as_source, fold
-from .model import ZONES, Game, GameObject, Player
+from .model import CARD_TYPES, ZONES, Game, GameObject, Player
 from .oracle import CardLookup, Selection, is_spell_card, own_names
 from .plan import Plan, Step, plan_of
 from .real_facts import card_names as card_names
@@ -95,6 +95,9 @@ class Scenario:
     life_lost_this_turn: dict[str, int] | None = None  # player → life lost this turn before the effect (ditto)
     stack: StackFacts = StackFacts()  # spells on the stack, the trigger event's object: given, or asked (603.2)
     spell_cost: dict[str, Any] | None = None  # "This spell costs {2} less to cast if …" as it was cast (601.2f)
+    # the card types of ``card:``'s type line (its front face), None for pasted text: whether an unseen source is of a
+    # kind its own "creatures you control …" reaches (113.6; engine/referents.warn_unseen_source)
+    source_types: frozenset[str] | None = None
 
     @property
     def plan(self) -> Plan:
@@ -112,6 +115,7 @@ class _Loader(BoardLoader):
         self.card_lookup = card_lookup
         # the card named by ``card:`` is an instant or a sorcery (its type line); None: pasted, no type line
         self.spell_card: bool | None = None
+        self.source_types: frozenset[str] | None = None
 
     # --- players --------------------------------------------------------------------------
     def players(self, raw: Any) -> list[Player]:
@@ -177,6 +181,7 @@ class _Loader(BoardLoader):
         selection = select_cast(text, ability, modes, self.msg_lang, spell=self.spell_card, names=names)
         card = card or (names[0] if names else None)
         effect = parse_effect(selection.effect, lang, self.msg_lang, names, selection.antecedent(names))
+        group_attacked(self, selection.antecedent(names), game)  # "one or more creatures you control attack"
 
         x = self.x(data, effect)
         stack = stack_facts(self, data, selection, effect, game)  # first: a spell's target is one of its spells
@@ -205,7 +210,8 @@ class _Loader(BoardLoader):
                         attached_to=attached_to(self, data, game, effect), attacking=attacking(self, data, game),
                         event_amount=event_amount(self, data, selection, effect), stack=stack,
                         life_lost_this_turn=life_lost_this_turn(self, data, effect, game),
-                        spell_cost=own_cost_record(selection, game, names, targets, self.msg_lang))
+                        spell_cost=own_cost_record(selection, game, names, targets, self.msg_lang),
+                        source_types=self.source_types)
 
     def chance(self, data: Mapping[str, Any], effect: Effect) -> tuple[tuple[bool, ...] | None, tuple[int, ...] | None]:
         """``flips: [won, lost]`` and ``rolls: [1]``: random outcomes the resolver never picks (705.2, 706.2), in
@@ -332,6 +338,9 @@ class _Loader(BoardLoader):
                 raise BotError.of("not_found", "apnap.error.card_not_found", field="card", lang=self.msg_lang,
                                   name=name)
             self.spell_card = is_spell_card(found.type_line) if found.type_line else None  # none given: the text
+            if found.type_line:
+                front = fold(found.type_line.split(" // ")[0].split("—")[0]).split()
+                self.source_types = frozenset(w for w in front if w in CARD_TYPES)
             return self.text(found.text, "card", 2000, keep_lines=True), found.name
         if data.get("effect") is None:
             raise self.bad("effect", "apnap.error.missing")

@@ -49,6 +49,7 @@ from ..result import EventRecord, StepResult
 from .act_objects import _find_target, _may
 from .act_picks import may_first, pick_asks
 from .asking import AskPick, choice_phase
+from .grants import grant
 from .referents import that_player, warn_unseen_source
 from .registry import handles
 from .values import _condition, _value, value_of
@@ -382,6 +383,7 @@ def _modify(state: State, step: ModifyTarget | ModifyAll | ModifySource | Modify
         power, toughness = state.boosts.get(o.uid, (0, 0))
         state.boosts[o.uid] = (power + dp, toughness + dt)
     pt = f"{dp:+d}/{dt:+d}" if (step.power or step.toughness) else ""
+    grant(state, objects, step.keywords, "this_turn")
     result.events.append(EventRecord(state.game.controller, "modify", objects, labels=labels,
                                      extra={"pt": pt, "keywords": ", ".join(step.keywords), "duration": "this_turn"}))
     state.cite(*rules, step=result)

@@ -48,6 +48,7 @@ from .act_picks import entering, may_first, tapped_extra, whole_hands
 from .act_rules import quoted_extra
 from .asking import Ask, AskPick, choice_phase, declined
 from .deciding import AskKeep, AskTotal
+from .grants import spare_indestructible, untargetable
 from .referents import that_player, warn_unseen_source, whose_zones
 from .registry import handles
 from .values import value_of
@@ -106,7 +107,7 @@ def _zones_reached(state: State, step: MassMove, result: StepResult) -> list[Pla
 
 
 async def _mass_move(state: State, step: MassMove, result: StepResult, arrive: Arrive,
-                     extra: dict[str, object] | None = None) -> list[tuple[GameObject, str]]:
+                     extra: dict[str, object] | None = None, destroy: bool = False) -> list[tuple[GameObject, str]]:
     """Every matching object of every player reached leaves its zone at once; ``arrive`` puts them
     somewhere. Returns what moved, with its previous controller. One event, performed by the controller,
     unless each acting player moves their own ("each player returns all creature cards from their graveyard
@@ -120,6 +121,8 @@ async def _mass_move(state: State, step: MassMove, result: StepResult, arrive: A
         state.warnings.append(t("apnap.warning.unknown_zone", state.lang, zone=NounRef(step.zone, many=True)))
     for p in reached:
         hit = [o for o in p.zone(step.zone) if state.matches(step.objects, o, p.name)]
+        if destroy:  # 702.12b: an indestructible permanent stays
+            hit = spare_indestructible(state, hit, result)
         if not hit:
             if step.own_zone:
                 result.events.append(EventRecord(p.name, step.action, [], extra=extra or {}))
@@ -147,7 +150,7 @@ async def destroy_all(state: State, step: DestroyAll, result: StepResult) -> Non
         for o in hit:
             state.game.player(o.owner).graveyard.append(o)
 
-    moved = await _mass_move(state, step, result, arrive)
+    moved = await _mass_move(state, step, result, arrive, destroy=True)
     state.cite("701.8a", step=result)
     triggers.leaves(state, moved, before, result)
 
@@ -330,6 +333,8 @@ def _find_target(state: State, flt: TypeFilter, event: bool = False) -> tuple[Ga
     for p in (p for p in state.game.players if not p.lost and state.in_range(p.name)):
         for o in p.battlefield:
             if o.name.casefold() in wanted and state.matches(flt, o, p.name):
+                if not event:  # a target with shroud or an opponent's with hexproof was never chosen (702.18a)
+                    untargetable(state, o, p.name)
                 return o, p.name
     return None
 

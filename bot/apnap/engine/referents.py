@@ -145,6 +145,22 @@ def warn_unseen_source(state: State, flt: TypeFilter, static: bool = False) -> N
         return
     if flt.alternatives and not any(req & _PERMANENT_TYPES or perm for req, _, _, perm in flt.alternatives):
         return
+    you = state.game.player(state.game.controller)
+    names = {n.casefold() for n in short_names(state.scenario.card or "")}
+    if any(o.name.casefold() in names for o in state.scenario.game.player(you.name).battlefield):
+        return  # the board showed it, and it left during this effect ("sacrifice Coercive Portal and destroy …")
+    types = state.scenario.source_types
+    if types is not None and state.scenario.card:  # the card's type line: is the source of that kind at all?
+        from ..grammar.specs import TypeFilter
+        from ..model import GameObject
+
+        card = GameObject(uid=-1, name=state.scenario.card, owner=you.name, types=types)
+        if not TypeFilter(flt.alternatives, flt.noun).matches(card, you.name, you.name):  # its card types only
+            return  # "Creatures you control get +1/+1" from an enchantment: it is none of them (113.6)
+    if state.scenario.card and "battlefield" not in you.unknown:  # a whole board and a name to give it by: asked
+        raise BotError.of("choice_needed", "apnap.error.source_kind_needed", field="players", lang=state.lang,
+                          suggestions=[state.scenario.card], name=source_label(state), player=you.name,
+                          what=NounRef(flt.noun, many=True))
     warning = t("apnap.warning.source_unseen", state.lang, source=state.scenario.card or t("apnap.what.source",
                                                                                             state.lang),
                 what=NounRef(flt.noun, many=True))

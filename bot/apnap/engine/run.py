@@ -42,6 +42,7 @@ from .act_choices import target_is_legal
 from .act_stack import record_static
 from .asking import DECIDERS, AskMay, Decision
 from .delayed import record_delayed
+from .grants import granted_report
 from .referents import source_could_pay, source_label
 from .registry import handler_for
 from .state import State
@@ -88,7 +89,7 @@ class Engine:
             stack=stack, extra_turns=aftermath.extra_turns(state), citations=state.citations,
             warnings=state.warnings, life=state.life_totals(), upkeep=self.plan.upkeep, target=scenario.target,
             delayed_triggers=list(state.delayed), reading=named(reading(self.plan, state.lang), scenario.card),
-            costs=state.costs, continuous_effects=list(state.continuous),
+            costs=state.costs, continuous_effects=list(state.continuous), granted=granted_report(state),
             targeted=scenario.effect.uses_target or self.plan.uses_object_target or self.plan.uses_any_target,
         )
 

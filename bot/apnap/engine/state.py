@@ -24,6 +24,7 @@ from ..oracle import short_names
 from ..result import StepResult, TriggerRecord
 from ..scenario import Scenario
 from . import object_facts
+from .grants import Grant, with_granted
 from .pt_layers import PTLayers
 
 
@@ -95,6 +96,8 @@ class State:
         self.unpreventable_to: set[int] = set()
         self.no_regeneration: set[int] = set()
         self.exile_if_dies: set[int] = set()
+        self.deathtouched: set[int] = set()  # creatures dealt damage by a source with deathtouch (704.5h)
+        self.grants: list[Grant] = []  # keywords and abilities this effect gave permanents (layer 6, grants.py)
         self.that_player_name: str | None = None  # who "that player" is, once worked out (referents.py)
         self.budget = Budget(lang)  # what this resolution may cost (budget.py): stops a storm as it grows
 
@@ -130,6 +133,32 @@ class State:
             if not object_facts.facts_hold(self, flt, obj, controller):
                 return False
             flt = replace(flt, compares=(), counters=frozenset())
+        self._ask_unknown_facts(flt, obj, controller)
+        if flt.not_source and self.scenario.card and obj.name.casefold() in (
+                n.casefold() for n in short_names(self.scenario.card)):
+            return False  # "other than this creature"
+        if flt.control == "opponents" and controller in self.game.teammates(self.game.controller):
+            return False  # "your opponents control": a teammate is no opponent (102.3, 810.2)
+        if flt.control in ("target", "target_opponent"):  # "creatures target player controls": that one's (115.1)
+            if self.scenario.target is None:  # never "nobody's": the target player is the scenario's to say
+                raise BotError.of("bad_scenario", "apnap.error.target_player_needed", field="target", lang=self.lang)
+            if controller != self.scenario.target:
+                return False
+            flt = replace(flt, control=None)
+        if (flt.keywords or flt.not_keywords) and self.grants:  # "creatures with flying": granted ones too (613.1f)
+            obj = with_granted(self, obj)
+        combat = None
+        if flt.combat is not None:
+            flt = self._source_role(flt) if flt.combat == "blocking_source" else flt
+            combat = self._combat_known(flt, obj, controller)
+            self.cite(*_COMBAT_RULES[(flt.combat or "").split(":")[0]])
+        if not flt.matches(obj, controller, self.game.controller, combat):
+            return False
+        return flt.chosen is None or self._of_chosen_type(flt.chosen, obj, controller)
+
+    def _ask_unknown_facts(self, flt: TypeFilter, obj: GameObject, controller: str) -> None:
+        """A colour or a creature type the filter needs and nobody gave is asked (choice_needed), never assumed
+        absent, when the rest of the filter would match."""
         if ((flt.colors or flt.not_colors or flt.colored is not None or flt.how_many_colors is not None)
                 and not obj.colors_known  # "red creatures", "a monocolored creature": a colour nobody gave is asked
                 and replace(flt, colors=frozenset(), not_colors=frozenset(), colored=None, how_many_colors=None,
@@ -143,25 +172,6 @@ class State:
                     obj, controller, self.game.controller)):  # "each Elf you control": a creature type nobody gave
             raise BotError.of("choice_needed", "apnap.error.subtypes_needed", suggestions=[obj.name],
                               field="players", lang=self.lang, names=obj.name)
-        if flt.not_source and self.scenario.card and obj.name.casefold() in (
-                n.casefold() for n in short_names(self.scenario.card)):
-            return False  # "other than this creature"
-        if flt.control == "opponents" and controller in self.game.teammates(self.game.controller):
-            return False  # "your opponents control": a teammate is no opponent (102.3, 810.2)
-        if flt.control in ("target", "target_opponent"):  # "creatures target player controls": that one's (115.1)
-            if self.scenario.target is None:  # never "nobody's": the target player is the scenario's to say
-                raise BotError.of("bad_scenario", "apnap.error.target_player_needed", field="target", lang=self.lang)
-            if controller != self.scenario.target:
-                return False
-            flt = replace(flt, control=None)
-        combat = None
-        if flt.combat is not None:
-            flt = self._source_role(flt) if flt.combat == "blocking_source" else flt
-            combat = self._combat_known(flt, obj, controller)
-            self.cite(*_COMBAT_RULES[(flt.combat or "").split(":")[0]])
-        if not flt.matches(obj, controller, self.game.controller, combat):
-            return False
-        return flt.chosen is None or self._of_chosen_type(flt.chosen, obj, controller)
 
     def source_on_battlefield(self) -> GameObject | None:
         """The source: the permanent of the card's name on the controller's battlefield, when there is one (the one

@@ -37,6 +37,7 @@ from .verbs_board import CLAUSES
 
 SOURCE = "source"
 EVENT = "event:"  # "event:creature": the trigger event's object, of that kind
+GROUP = "group:"  # "group:attacking creatures you control": the trigger's "one or more …" ("they", statics.py)
 
 # Steps that name no object a later "it" could mean: players' numbers and choices of nothing on the board.
 _NO_OBJECT = frozenset({"draw", "gain_life", "lose_life", "pay", "scry", "surveil", "shuffle", "poison", "mill",
@@ -337,6 +338,9 @@ _ONE_OF_A_KIND = re.compile(r"^(?:a|an|another|un|una|otra|otro) (?:[a-z\-]+ )*?
 # mean either one (refused); several ("blocks two or more creatures") are "them", never "it"
 _OTHER_OBJECT = re.compile(r"\b(?:a|an|another|un|una|otra|otro) (?:[a-z\-]+ )*?(?:creature|permanent|artifact|land|"
                            r"planeswalker|enchantment|criatura|permanente|artefacto|tierra|encantamiento)\b")
+# "Whenever one or more creatures you control attack": the creatures that attacked, named "they" after it (603.2)
+_ONE_OR_MORE = re.compile(r"^whenever one or more (?P<kind>(?:[a-z\-]+ )*?creatures(?: you control)?) "
+                          r"(?P<event>attack|block)$")
 _ES_KINDS = {"criatura": "creature", "tierra": "land", "artefacto": "artifact", "encantamiento": "enchantment",
              "permanente": "permanent"}
 
@@ -351,6 +355,10 @@ def outside_antecedent(kind: str, condition: str | None, intervening: str | None
     beginning of the end step, if there are two or more ki counters on Callow Jushi"), or an activated ability
     whose cost names the source ("{T}, Remove a depletion counter from Saprazzan Skerry"): the source."""
     selves = {fold(n) for n in (*names, *_SELF_WORDS) if n}
+    if kind == "triggered" and condition and (group := _ONE_OR_MORE.match(fold(condition).strip(" ,"))):
+        role = "attacking" if group["event"] == "attack" else "blocking"  # 508.1k, 509.1g: still in that role
+        other, kind = group["kind"].startswith("other "), group["kind"].removeprefix("other ")
+        return f"{GROUP}{role} {kind}{' other than this creature' if other else ''}"  # "other": not the source
     if kind == "triggered" and condition:
         m = _TRIGGER.match(fold(condition).strip(" ,"))
         if m is not None:

@@ -86,7 +86,10 @@ _ES_KEYWORDS = {"vuela": "flying", "la habilidad de volar": "flying", "arrollar"
                 "alcance": "reach", "toque mortal": "deathtouch", "vinculo vital": "lifelink",
                 "vigilancia": "vigilance", "defensor": "defender", "dana primero": "first strike",
                 "antimaleficio": "hexproof", "la habilidad de equitacion": "horsemanship",
-                "la habilidad de sombra": "shadow"}
+                "la habilidad de sombra": "shadow", "velo": "shroud",
+                # 702.16a: protection from a colour, as printed Spanish says it (the keyword a grant gives, grants.py)
+                **{f"proteccion contra el {es}": f"protection from {en}" for es, en in (
+                    ("blanco", "white"), ("azul", "blue"), ("negro", "black"), ("rojo", "red"), ("verde", "green"))}}
 
 
 def _known_subtype(word: str) -> bool:

@@ -38,7 +38,7 @@ def bind_references(steps: list[StepSpec], text: str, round_up: bool, antecedent
     steps = fold_exile_instead(steps)  # "If that spell is countered this way, exile it instead …"
     steps = bind_pronouns(steps, antecedent)  # "it": the source, a target, the event's object (608.2c)
     steps = bind_event_objects(steps)  # "destroy that creature": the trigger event's object (603.2)
-    steps = those_refer(steps)  # "They gain haste …": the step before, or the one target (statics.py)
+    steps = those_refer(steps, antecedent)  # "They gain haste …": the step before, the one target, the trigger's
     it_enters_is_the_source(steps)  # "If … was kicked, it enters the battlefield with …" (layers.py)
     each_other_is_the_sources(steps)  # "… gets -1/-1 for each other creature …": only the source's own (layers.py)
     static_x_is_defined(steps)  # a static "+X/+0" only with "where X is …" (layers.py)

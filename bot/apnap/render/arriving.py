@@ -160,7 +160,10 @@ def _static_modify(step: Any, w: Words) -> Clause:
         names = {en: es for es, en in _ES_KEYWORDS.items()} if w.es else {}
         parts.append(w.pick("have " if plural else "has ", "tienen " if plural else "tiene ")
                      + ", ".join(names.get(k, k) for k in step.keywords))
-    return Clause(who, w.pick(" and ", " y ").join(parts), trailing=_where(w, step))  # "…, where X is …"
+    said = w.pick(" and ", " y ").join(parts)
+    if step.while_text:  # "… as long as seven or more cards are in your graveyard" (611.3a), as printed
+        said += w.pick(" as long as ", " mientras ") + step.while_text
+    return Clause(who, said, trailing=_where(w, step))  # "…, where X is …"
 
 
 @renders_named("TapSource", "UntapSource")
