@@ -29,6 +29,7 @@ from .board import (
     _closest,
     shown_key,
 )
+from .chosen_facts import chosen_facts
 from .combat_facts import combat_of
 from .costs import tracked_cost
 from .event_facts import attached_to, attacking, event_amount, exiled_with, life_lost_this_turn
@@ -48,7 +49,7 @@ from .stack_facts import StackFacts, stack_facts
 # Facts of the moment that no board shows (a condition's truth, coin flips, the trigger event's amount, …): the
 # resolver asks for them by these names, and quick mode takes them in its ``facts`` text.
 FACT_KEYS = ("condition", "tapped_for_mana", "flips", "rolls", "attached_to", "event_amount", "life_lost_this_turn",
-             "attacking", "spells", "event_object", "exiled_with", "combat")
+             "attacking", "spells", "event_object", "exiled_with", "combat", "chosen")
 TOP_LEVEL_KEYS = ("players", "active", "controller", "effect", "lang", "teams", "shared_team_turns",
                   "shared_life", "range_of_influence", "choices", "target", "targets", "x", "X", "card", "ability",
                   "mode", "that_player", "kicked", "seed", *FACT_KEYS)
@@ -95,6 +96,7 @@ class Scenario:
     life_lost_this_turn: dict[str, int] | None = None  # player → life lost this turn before the effect (ditto)
     stack: StackFacts = StackFacts()  # spells on the stack, the trigger event's object: given, or asked (603.2)
     spell_cost: dict[str, Any] | None = None  # "This spell costs {2} less to cast if …" as it was cast (601.2f)
+    chosen: dict[str, str] | None = None  # the source's choices as it entered (kind → value, 607.2d; chosen_facts.py)
 
     @property
     def plan(self) -> Plan:
@@ -205,7 +207,8 @@ class _Loader(BoardLoader):
                         attached_to=attached_to(self, data, game, effect), attacking=attacking(self, data, game),
                         event_amount=event_amount(self, data, selection, effect), stack=stack,
                         life_lost_this_turn=life_lost_this_turn(self, data, effect, game),
-                        spell_cost=own_cost_record(selection, game, names, targets, self.msg_lang))
+                        spell_cost=own_cost_record(selection, game, names, targets, self.msg_lang),
+                        chosen=chosen_facts(self, data, effect, game))
 
     def chance(self, data: Mapping[str, Any], effect: Effect) -> tuple[tuple[bool, ...] | None, tuple[int, ...] | None]:
         """``flips: [won, lost]`` and ``rolls: [1]``: random outcomes the resolver never picks (705.2, 706.2), in
@@ -432,7 +435,8 @@ class _Loader(BoardLoader):
             if name in result:
                 raise self.bad(f"choices.{key}", "apnap.error.duplicate_player", name=name, other=fields[name])
             player = next(p for p in players if p.name == name)
-            owners = players if plan_of(effect).picks_others else [player]  # a vote may name anyone's permanent
+            # a vote may name anyone's permanent, "Name a card" anyone's card (201.3)
+            owners = players if plan_of(effect).picks_others or effect.names_card else [player]
             known = {o.name.casefold() for p in owners for zone in p.zones.values() for o in zone}
             if isinstance(raw_entries, (str, int)) and not isinstance(raw_entries, bool):
                 raw_entries = [raw_entries]

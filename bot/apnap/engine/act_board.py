@@ -18,6 +18,7 @@ from bot.i18n.plural import NounRef
 
 from ..grammar.conditions import Facts
 from ..grammar.conditions import holds as board_holds
+from ..grammar.verbs_choose import COLOR_SYMBOLS
 from ..model import GameObject, Player
 from ..plan import (
     AddMana,
@@ -49,6 +50,7 @@ from ..result import EventRecord, StepResult
 from .act_objects import _find_target, _may
 from .act_picks import may_first, pick_asks
 from .asking import AskPick, choice_phase
+from .chosen_values import chosen_color
 from .referents import that_player, warn_unseen_source
 from .registry import handles
 from .values import _condition, _value, value_of
@@ -461,6 +463,14 @@ async def add_mana(state: State, step: AddMana, result: StepResult) -> None:
     """106.4: the mana goes into the player's mana pool; with several printed options the player picks one."""
     declined = await _declined(state, step, result)
     for name in (n for n in result.order if n not in declined):
+        if step.options and step.options[0].startswith("chosen:"):  # "one mana of the chosen color" (607.2d)
+            n = int(step.options[0].split(":")[1])
+            color = chosen_color(state, name, result)
+            if color not in COLOR_SYMBOLS:  # no colour chosen (a "may" declined): no mana (608.2c)
+                continue
+            result.events.append(EventRecord(name, "add_mana", [], amount=n,
+                                             extra={"mana": COLOR_SYMBOLS[color] * n, "chosen": color}))
+            continue
         if step.times is None:
             result.events.append(EventRecord(name, "add_mana", [], extra={"mana": "|".join(step.options)}))
             continue

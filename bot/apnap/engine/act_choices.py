@@ -19,6 +19,7 @@ from bot.i18n.plural import NounRef
 from ..choices import KIND_OBJECTS, KIND_VOTE, ChoiceOption
 from ..grammar.specs import Standing, TypeFilter
 from ..grammar.subtypes import creature_types
+from ..grammar.verbs_choose import COLORS, COLORS_ES
 from ..model import CARD_TYPES, GameObject
 from ..plan import (
     ChooseFromNext,
@@ -90,41 +91,60 @@ async def choose_option(state: State, step: ChooseOption, result: StepResult) ->
 # ------------------------------------------------------------------------------------ a word from the rules' lists
 @dataclass(frozen=True, slots=True)
 class AskWord:
-    """A creature type (205.3m) or a card type (205.2a)."""
+    """A creature type (205.3m), a card type (205.2a), a colour (105.1), a card name (201.3) or an opponent."""
 
-    kind: str  # creature_type | card_type
-
-
-def _words(kind: str) -> tuple[str, ...]:
-    return creature_types() if kind == "creature_type" else CARD_TYPES
+    kind: str  # creature_type | card_type | color | card_name | opponent
+    options: tuple[str, ...] = ()  # only these ("choose artifact, creature, …"); empty: the whole domain
+    only: str | None = None  # card_name: "nonland"
 
 
-def _likely(state: State, player: str, kind: str) -> str | None:
-    """The default answer: the type most common among the player's own permanents, else none (the first listed)."""
+def _words(state: State, player: str, a: AskWord) -> tuple[str, ...]:
+    """The domain of the choice, as the rules list it (card names: every card the scenario shows, 201.3)."""
+    if a.options:
+        return a.options
+    if a.kind == "color":
+        return COLORS
+    if a.kind == "opponent":  # 102.2: still in the game
+        return tuple(n for n in state.game.opponents(player) if not state.game.player(n).lost)
+    if a.kind == "card_name":
+        return tuple(dict.fromkeys(o.name for p in state.game.players for zone in p.zones.values() for o in zone
+                                   if o.known and not (a.only == "nonland" and "land" in o.types)))
+    return creature_types() if a.kind == "creature_type" else CARD_TYPES
+
+
+def _likely(state: State, player: str, a: AskWord) -> str | None:
+    """The default answer: the type (or colour) most common among the player's own permanents, else none (the
+    first listed)."""
     counts: Counter[str] = Counter()
     for o in state.game.player(player).battlefield:
-        counts.update(o.subtypes if kind == "creature_type" and o.is_creature() else
-                      o.types & set(CARD_TYPES) if kind == "card_type" else ())
-    listed = [w for w in _words(kind) if counts[w.casefold()]]
+        counts.update(o.subtypes if a.kind == "creature_type" and o.is_creature() else
+                      o.types & set(CARD_TYPES) if a.kind == "card_type" else
+                      o.colors if a.kind == "color" else ())
+    listed = [w for w in _words(state, player, a) if counts[w.casefold()]]
     # the most common; a tie goes to the rules' order, so the default never depends on set order
     return max(listed, key=lambda w: (counts[w.casefold()], -listed.index(w)), default=None)
+
+
+def _label(word: str, kind: str, lang: str) -> str:
+    """A colour as the output's language says it (the key stays the English word, so both answer it)."""
+    return COLORS_ES[word] if kind == "color" and lang == "es" else word
 
 
 @decides(AskWord)
 async def decide_word(state: State, step: StepResult, decision: Decision) -> ChoiceRecord:
     a: AskWord = decision.ask
-    words = _words(a.kind)
+    words = _words(state, decision.player, a)
     on_board = {x for p in state.game.players for o in p.battlefield
                 for x in (o.subtypes if a.kind == "creature_type" else o.types)}
     # the types on the table first (a prompt pages 317 creature types by 25), then the rules' order
-    ordered = sorted(words, key=lambda w: w.casefold() not in on_board)
-    options = [ChoiceOption(w.casefold(), w) for w in ordered]
+    ordered = sorted(words, key=lambda w: w.casefold() not in on_board) if a.kind.endswith("_type") else list(words)
+    options = [ChoiceOption(w.casefold(), _label(w, a.kind, state.lang)) for w in ordered]
     what = t(f"apnap.what.{a.kind}", state.lang)
     req = request(state, step, decision, options, 1, 1, hidden=False, kind=KIND_VOTE, zone=None, what=what)
-    likely = _likely(state, decision.player, a.kind)
+    likely = _likely(state, decision.player, a)
     if likely is not None:
         req = replace(req, suggested=(likely.casefold(),))
-    keys = await ask(state, req)
+    keys = await ask(state, req) if options else []
     labels = [o.label for k in keys if (o := req.option(k)) is not None]
     return ChoiceRecord(decision.player, [], labels, hidden=False, auto=state.last_auto,
                         decision_index=decision.index, what=what)
@@ -132,16 +152,24 @@ async def decide_word(state: State, step: StepResult, decision: Decision) -> Cho
 
 @handles(ChooseWord)
 async def choose_word(state: State, step: ChooseWord, result: StepResult) -> None:
-    """Each player names a type in APNAP order (101.4), in public; "of that type" later reads ``chosen_for``."""
+    """Each player names a value in APNAP order (101.4), in public; "of that type", "the chosen color" later read
+    ``chosen_for``. As a permanent enters (614.12a: "As … enters the battlefield, choose a color") the choice is
+    made before it is on the battlefield, and is its own, linked to its abilities that read it (607.2d)."""
     from .asking import choice_phase
 
     asks: list[object] = [AskMay()] if step.optional else []
-    await choice_phase(state, result, lambda player: [*asks, AskWord(step.kind)])
+    await choice_phase(state, result, lambda player: [*asks, AskWord(step.kind, step.options, step.only)])
     chosen = {c.player: c.labels[0] for c in result.choices if c.answer is None and c.labels}
+    entering = state.scenario.ability_kind == "as_enters"
     for player, word in chosen.items():
-        result.events.append(EventRecord(player, "choose", [], labels=[word]))
+        extra: dict[str, object] = {"as_enters": True, "source": state.scenario.card} if entering else {}
+        result.events.append(EventRecord(player, "choose", [], labels=[word], extra=extra))
     result.simultaneous = False
     result.extra = {"chosen_for": chosen, "word_kind": step.kind}
+    if entering:
+        state.cite("614.12a", "607.2d", step=result)
+    if step.kind == "color":
+        state.cite("105.1", step=result)
 
 
 # ------------------------------------------------------------------------------------ around the table

@@ -22,6 +22,7 @@ from ..model import Combat, Game, GameObject
 from ..oracle import short_names
 from ..result import StepResult, TriggerRecord
 from ..scenario import Scenario
+from .chosen_values import READS, has_chosen
 from .pt_layers import PTLayers
 
 
@@ -188,7 +189,10 @@ class State:
 
     def _of_chosen_type(self, which: str, obj: GameObject, player: str) -> bool:
         """"Of that type" (the acting player's choice, or the one choice made), "of a type chosen this way"
-        (any), "that aren't of a type chosen this way" (none): the latest step that chose types."""
+        (any), "that aren't of a type chosen this way" (none): the latest step that chose types. "Of the chosen
+        type / color", "with the chosen name": that, or the source's choice as it entered (chosen_values.py)."""
+        if which in READS:
+            return has_chosen(self, which, obj, player)
         ref = next((s for s in reversed(self.steps) if "word_kind" in s.extra), None)
         if ref is None:  # "of that type" with no type chosen (the older clause tables read it): refused, not 0
             raise BotError.of("unsupported_effect", "apnap.error.unsupported_effect", field="effect", lang=self.lang,

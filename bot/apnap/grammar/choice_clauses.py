@@ -113,7 +113,7 @@ def check_chosen(steps: list[StepSpec]) -> None:
             raise Unread(step.text)
         targeted = targeted or bool(step.detail("target_check"))
         filters = [step.creatures, *(slot.filter for slot in step.slots)]
-        if not typed and any(f is not None and f.chosen is not None for f in filters):
+        if not typed and any(f is not None and f.chosen in ("that", "any", "none") for f in filters):
             raise Unread(step.text)
         offered.update(fold(o) for o in step.options if step.action == "choose")
         typed = typed or bool(step.detail("word"))

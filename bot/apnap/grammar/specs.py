@@ -51,7 +51,9 @@ class TypeFilter:
     subtypes: frozenset[str] = frozenset()  # "Zombie", "Swamp"
     unknown_props: tuple[str, ...] = ()  # property words a board must state (power, colors …)
     mana_value_range: tuple[str, int] | None = None  # "with converted mana cost 3 or less": ("le" | "ge", n)
-    chosen: str | None = None  # "of that type" (that) / "of a type chosen this way" (any) / "that aren't …" (none)
+    # "of that type" (that) / "of a type chosen this way" (any) / "that aren't …" (none); "of the chosen type / color",
+    # "with the chosen name" (type / color / name: the latest such choice, or the source's as it entered, 607.2d)
+    chosen: str | None = None
     tapped: bool | None = None  # "untapped lands", "tapped creatures" (701.26); None: either
     how_many_colors: str | None = None  # "mono": exactly one colour (105.2a); "multi": two or more (105.2b)
     # "attacking", "blocking", "blocked", "unblocked", "attacking_or_blocking", "blocking_or_blocked",
@@ -432,10 +434,17 @@ class Effect:
         creature types (205.3m) or card types (205.2a) when a step chooses one."""
         from ..model import CARD_TYPES
         from .subtypes import creature_types
+        from .verbs_choose import COLOR_WORDS
 
         kinds = {s.detail("word") for s in self.steps if s.action == "choose"}
         either = any(s.detail("what") == "mana_or_life" for s in self.steps)  # "pay {R}{R} or 2 life"
         return (self.vote_options + (creature_types() if "creature_type" in kinds else ())
-                + (CARD_TYPES if "card_type" in kinds else ()) + (("mana", "life") if either else ()))
+                + (CARD_TYPES if "card_type" in kinds else ()) + (("mana", "life") if either else ())
+                + (COLOR_WORDS if "color" in kinds else ()))
+
+    @property
+    def names_card(self) -> bool:
+        """"Name a card" (201.3): a ``choices`` answer may be any card's name the scenario shows, anyone's."""
+        return any(s.action == "choose" and s.detail("word") == "card_name" for s in self.steps)
 
 
