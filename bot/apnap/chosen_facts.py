@@ -18,7 +18,7 @@ from .grammar.text import fold
 from .grammar.verbs_choose import COLOR_WORDS
 from .model import CARD_TYPES, Game
 
-CHOSEN_KINDS = ("color", "creature_type", "card_type", "card_name", "opponent")
+CHOSEN_KINDS = ("color", "creature_type", "card_type", "card_name", "opponent", "player")
 
 
 def reads_chosen(effect: Effect) -> bool:
@@ -44,7 +44,7 @@ def chosen_facts(loader: Loader, data: Mapping[str, Any], effect: Effect, game: 
     out: dict[str, str] = {}
     for kind, value in given.items():
         where = f"chosen.{kind}"
-        if kind == "opponent":
+        if kind in ("opponent", "player"):
             out[kind] = loader.player_ref(value, where, game.players)
             continue
         word = loader.text(value, where)

@@ -210,7 +210,8 @@ def _event_sentence(e: EventRecord, lang: str) -> str:
               "limit": e.extra.get("limit", 0), "hand_size": e.extra.get("hand_size", ""),
               "mana": e.extra.get("mana", ""),
               "total": e.extra.get("total", "?"), "keyword": e.extra.get("keyword", ""),
-              "whom": e.extra.get("for", ""), "other": _join(list(e.extra.get("other_pile", [])), lang) or "—",
+              "whom": e.extra.get("for") or e.extra.get("source") or "",
+              "other": _join(list(e.extra.get("other_pile", [])), lang) or "—",
               "pile": names or "—", "result": e.extra.get("result", ""), "sides": e.extra.get("sides", ""),
               "ability": e.extra.get("ability", ""), "owner": e.extra.get("owner", ""),
               "seen_by": e.extra.get("seen_by", ""), "phases": _phases(e, lang)}
@@ -360,7 +361,8 @@ def _event_key(e: EventRecord) -> str:
     if e.action in ("draw", "mill", "exile") and e.extra.get("shuffled"):
         return f"{e.action}_shuffled"  # 701.24a: which cards is not known
     if e.action == "choose" and e.labels is not None:  # a named option ("war", "foe"), not objects kept
-        return "choose_for" if e.extra.get("for") else "choose_option"
+        return "choose_for" if e.extra.get("for") else "choose_as_enters" if e.extra.get("as_enters") \
+            else "choose_option"
     library = _library_key(e)
     if library is not None:
         return library

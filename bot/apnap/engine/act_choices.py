@@ -104,8 +104,9 @@ def _words(state: State, player: str, a: AskWord) -> tuple[str, ...]:
         return a.options
     if a.kind == "color":
         return COLORS
-    if a.kind == "opponent":  # 102.2: still in the game
-        return tuple(n for n in state.game.opponents(player) if not state.game.player(n).lost)
+    if a.kind in ("opponent", "player"):  # 102.2: an opponent (or any player) still in the game
+        names = state.game.opponents(player) if a.kind == "opponent" else state.game.seat_names
+        return tuple(n for n in names if not state.game.player(n).lost)
     if a.kind == "card_name":
         return tuple(dict.fromkeys(o.name for p in state.game.players for zone in p.zones.values() for o in zone
                                    if o.known and not (a.only == "nonland" and "land" in o.types)))
@@ -162,7 +163,8 @@ async def choose_word(state: State, step: ChooseWord, result: StepResult) -> Non
     chosen = {c.player: c.labels[0] for c in result.choices if c.answer is None and c.labels}
     entering = state.scenario.ability_kind == "as_enters"
     for player, word in chosen.items():
-        extra: dict[str, object] = {"as_enters": True, "source": state.scenario.card} if entering else {}
+        extra: dict[str, object] = {"as_enters": True, "source": state.scenario.card
+                                                        or t("apnap.what.source", state.lang)} if entering else {}
         result.events.append(EventRecord(player, "choose", [], labels=[word], extra=extra))
     result.simultaneous = False
     result.extra = {"chosen_for": chosen, "word_kind": step.kind}

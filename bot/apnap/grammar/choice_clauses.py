@@ -116,7 +116,7 @@ def check_chosen(steps: list[StepSpec]) -> None:
         if not typed and any(f is not None and f.chosen in ("that", "any", "none") for f in filters):
             raise Unread(step.text)
         offered.update(fold(o) for o in step.options if step.action == "choose")
-        typed = typed or bool(step.detail("word"))
+        typed = typed or step.detail("word") in ("creature_type", "card_type")  # never after a colour's choice
 
 
 def with_unless(unless: Tree[Token], found: list[StepSpec], text: Words, clause: str, who: Subject) -> list[StepSpec]:

@@ -10,6 +10,8 @@ Kept apart from verbs.py so each module stays small; registered in VERBS like ev
 
 from __future__ import annotations
 
+import re
+
 from lark import Token, Tree
 
 from .phrases import Unread, arg, count_value
@@ -22,6 +24,7 @@ _DOMAINS = (
     ("color", ("a color", "un color")),
     ("card_name", ("card name", "a card", "a nonland card", "nombre de carta", "una carta")),
     ("opponent", ("an opponent", "un oponente")),
+    ("player", ("a player", "un jugador")),
 )
 # "a nonland card name", "nombra una carta que no sea de tierra": a name of a card that is not a land (205.2a)
 _NONLAND = ("nonland", "que no sea de tierra")
@@ -76,3 +79,19 @@ def _add_mana_chosen(node: Tree[Token], c: Context) -> list[StepSpec]:
     if n is None or n > 10:
         raise Unread(c.text.of(node))
     return [c.step("add_mana", extra=(("mana", f"chosen:{n}"),))]
+
+
+_THAT_PLAYER = re.compile(r"\b(?:that player|ese jugador|ese oponente|that opponent)\b")
+
+
+def check_chosen_player(steps: list[StepSpec]) -> None:
+    """After "Choose an opponent", "that player" is the one chosen (608.2c; engine/referents.py). A count "for
+    each creature that player controls" in an instruction someone else performs is read as the performer's own
+    (``CountRef.of``): a different player, so such a step is refused rather than counted wrongly."""
+    chose = False
+    for step in steps:
+        ref = step.amount_ref
+        if (chose and ref is not None and ref.of == "player" and step.subject.kind != "that_player"
+                and _THAT_PLAYER.search(fold(step.text))):
+            raise Unread(step.text)
+        chose = chose or (step.action == "choose" and step.detail("word") in ("opponent", "player"))

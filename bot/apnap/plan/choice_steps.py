@@ -110,7 +110,7 @@ class ChooseWord(Step):
     enters (614.12a) the value is the permanent's own, kept for its other abilities."""
 
     action: str = "choose"
-    kind: str = "creature_type"  # creature_type | card_type | color | card_name | opponent
+    kind: str = "creature_type"  # creature_type | card_type | color | card_name | opponent | player
     options: tuple[str, ...] = ()  # "choose artifact, creature, …, or sorcery": only these (empty: the whole domain)
     only: str | None = None  # card_name: "nonland" ("choose a nonland card name")
     named: bool = False  # card_name printed "Name a card" (the older wording of the same choice)
