@@ -28,7 +28,7 @@ def reads_chosen(effect: Effect) -> bool:
         filters = [step.creatures, *(slot.filter for slot in step.slots)]
         if any(f is not None and f.chosen in ("type", "color", "name") for f in filters):
             return True
-        if (step.detail("mana") or "").startswith("chosen:"):
+        if (step.detail("mana") or "").startswith("chosen:") or "chosen color" in (step.detail("keywords") or ""):
             return True
     return False
 

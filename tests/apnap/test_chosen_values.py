@@ -174,3 +174,46 @@ def test_creatures_of_the_chosen_type_in_a_static_read_the_sources_choice() -> N
 def test_of_that_type_after_a_colour_choice_is_refused() -> None:
     with pytest.raises(Unread):
         read_english("Choose a color. Destroy all creatures of that type.")
+
+
+# ------------------------------------------------------------------------------------ protection from a colour
+@pytest.mark.parametrize("text", [
+    "{T}: Target creature you control gains protection from the color of your choice until end of turn.",  # Mother
+    "Target creature gains protection from the color of your choice until end of turn.",  # Stave Off
+])
+def test_protection_from_the_color_of_your_choice_is_the_controllers_choice_as_it_resolves(text: str) -> None:
+    out = resolve(text, target="Craw Wurm", choices={"Dave": ["red"]})
+    choose, modify = out["steps"]
+    assert (choose["action"], choose["order"], choose["chosen_for"]) == ("choose", ["Dave"], {"Dave": "red"})
+    (event,) = modify["events"]
+    assert (event["objects"], event["keywords"]) == (["Craw Wurm"], "protection from red")
+    assert "702.16a" in modify["citations"]
+    assert "Dave chooses red" in out["narration"] and "gains protection from red until end of turn" in out["narration"]
+
+
+def test_protection_of_your_choice_renders_as_printed_with_no_sentence_for_the_choice() -> None:
+    text = "Target creature gains protection from the color of your choice until end of turn."
+    assert render_plan(plan_of(read_english(text)), "en") == text
+
+
+def test_protection_from_a_printed_colour_needs_no_choice() -> None:
+    out = resolve("Target creature gains protection from red until end of turn.", target="Craw Wurm")  # Crimson Acolyte
+    (step,) = out["steps"]
+    assert step["events"][0]["keywords"] == "protection from red"
+
+
+def test_protection_from_the_chosen_color_reads_the_choice_just_made() -> None:
+    # Brave the Elements: the white creatures Dave controls (none: his are green), Alice's Serra Angel is not his
+    out = resolve("Choose a color. White creatures you control gain protection from the chosen color until end of turn.",
+                  choices={"Dave": ["black"]}, Dave={"battlefield": [
+                      {"name": "Savannah Lions", "types": ["creature"], "colors": ["white"], "power": 2,
+                       "toughness": 1}]})
+    (event,) = out["steps"][1]["events"]
+    assert (event["objects"], event["keywords"]) == (["Savannah Lions"], "protection from black")
+
+
+def test_protection_of_your_choice_in_printed_spanish() -> None:
+    out = resolve("La criatura objetivo gana protección contra el color de tu elección hasta el final del turno.",
+                  target="Craw Wurm", choices={"Dave": ["rojo"]})
+    assert out["steps"][1]["events"][0]["keywords"] == "protection from red"
+    assert "gana protección contra el rojo hasta el final del turno" in out["narration"]

@@ -50,7 +50,7 @@ from ..result import EventRecord, StepResult
 from .act_objects import _find_target, _may
 from .act_picks import may_first, pick_asks
 from .asking import AskPick, choice_phase
-from .chosen_values import chosen_color
+from .chosen_values import chosen_color, chosen_protection
 from .referents import that_player, warn_unseen_source
 from .registry import handles
 from .values import _condition, _value, value_of
@@ -384,8 +384,9 @@ def _modify(state: State, step: ModifyTarget | ModifyAll | ModifySource | Modify
         power, toughness = state.boosts.get(o.uid, (0, 0))
         state.boosts[o.uid] = (power + dp, toughness + dt)
     pt = f"{dp:+d}/{dt:+d}" if (step.power or step.toughness) else ""
+    keywords = [chosen_protection(state, k, result) for k in step.keywords]  # "… of your choice" (702.16a)
     result.events.append(EventRecord(state.game.controller, "modify", objects, labels=labels,
-                                     extra={"pt": pt, "keywords": ", ".join(step.keywords), "duration": "this_turn"}))
+                                     extra={"pt": pt, "keywords": ", ".join(keywords), "duration": "this_turn"}))
     state.cite(*rules, step=result)
     if step.times is not None:
         state.cite("608.2h", step=result)

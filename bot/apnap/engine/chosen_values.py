@@ -102,3 +102,15 @@ def chosen_color(state: State, player: str, step: StepResult | None = None) -> s
     """The English colour "the chosen color" names (an answer given in Spanish read as its colour)."""
     _kind, value = chosen_value(state, "color", player, step)
     return _spanish_color(value) or fold(value)
+
+
+def chosen_protection(state: State, keyword: str, step: StepResult | None = None) -> str:
+    """"Protection from the color of your choice / the chosen color" as the colour chosen (702.16a): "protection
+    from blue"; any other keyword as it is."""
+    from ..grammar.verbs_choose import OF_THE_CHOSEN, OF_YOUR_CHOICE
+
+    if keyword not in (OF_YOUR_CHOICE, OF_THE_CHOSEN):
+        return keyword
+    state.cite("702.16a", step=step)
+    color = chosen_color(state, state.game.controller, step)
+    return f"protection from {color}" if color else "protection from —"

@@ -390,6 +390,10 @@ def cant_combat_clause(node: Tree[Token], text: Words, clause: str) -> list[Step
 def _keyword(node: Tree[Token], text: Words) -> str:
     """"deathtouch", "la habilidad de toque mortal": a keyword ability (702) in English, or refused."""
     words = fold(text.low_of(node))
+    if words.startswith(("protection from ", "proteccion contra ")):  # 702.16a (verbs_choose.py)
+        from .verbs_choose import protection_keyword
+
+        return protection_keyword(words)
     found = words if words in KEYWORDS else _ES_KEYWORDS.get(words) or _ES_KEYWORDS.get(
         words.removeprefix("la habilidad de ")) or _ES_KEYWORDS.get(f"la habilidad de {words}")
     if text.lexicon.lang == "en" and words not in KEYWORDS or found is None:

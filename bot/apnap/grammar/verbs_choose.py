@@ -15,7 +15,7 @@ import re
 from lark import Token, Tree
 
 from .phrases import Unread, arg, count_value
-from .specs import StepSpec
+from .specs import StepSpec, Subject
 from .text import fold
 from .verbs import Context, _verb
 
@@ -95,3 +95,47 @@ def check_chosen_player(steps: list[StepSpec]) -> None:
                 and _THAT_PLAYER.search(fold(step.text))):
             raise Unread(step.text)
         chose = chose or (step.action == "choose" and step.detail("word") in ("opponent", "player"))
+
+
+# Protection from a colour (702.16a) as a keyword the modify steps carry: the colour printed, the colour the
+# controller chooses as the effect resolves ("of your choice": a choice step before it, inline_choices), or the
+# colour chosen before (607.2d, 608.2c)
+OF_YOUR_CHOICE = "protection from the color of your choice"
+OF_THE_CHOSEN = "protection from the chosen color"
+_PROTECTION_ES = {"color de tu eleccion": OF_YOUR_CHOICE, "el color de tu eleccion": OF_YOUR_CHOICE,
+                  "el color elegido": OF_THE_CHOSEN, "color elegido": OF_THE_CHOSEN}
+
+
+def protection_keyword(words: str) -> str:
+    """"protection from red", "protección contra el color de tu elección" → the keyword in English."""
+    if words.startswith("protection from "):
+        return words
+    quality = words.removeprefix("proteccion contra ")
+    colour = next((en for en, es in COLORS_ES.items() if quality.removeprefix("el ") == es), None)
+    if colour is not None:
+        return f"protection from {colour}"
+    if quality not in _PROTECTION_ES:
+        raise Unread(words)
+    return _PROTECTION_ES[quality]
+
+
+def inline_choices(steps: list[StepSpec]) -> list[StepSpec]:
+    """"Target creature gains protection from the color of your choice until end of turn": the controller chooses
+    a colour as the instruction is carried out (608.2d: "your" is the controller), a choice step just before it
+    that the card's text says inside the instruction (rendered with it, never as a sentence of its own)."""
+    out: list[StepSpec] = []
+    for step in steps:
+        if OF_YOUR_CHOICE in (step.detail("keywords") or "").split(","):
+            out.append(StepSpec(step.text, "choose", Subject("you"), extra=(("word", "color"), ("inline", "1"))))
+        out.append(step)
+    return out
+
+
+def protection_es(keyword: str) -> str | None:
+    """"protection from black" as printed Spanish says it ("protección contra el negro"); None for any other."""
+    if keyword == OF_YOUR_CHOICE:
+        return "protección contra el color de tu elección"
+    if keyword == OF_THE_CHOSEN:
+        return "protección contra el color elegido"
+    colour = keyword.removeprefix("protection from ")
+    return f"protección contra el {COLORS_ES[colour]}" if colour in COLORS_ES else None

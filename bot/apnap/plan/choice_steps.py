@@ -114,6 +114,7 @@ class ChooseWord(Step):
     options: tuple[str, ...] = ()  # "choose artifact, creature, …, or sorcery": only these (empty: the whole domain)
     only: str | None = None  # card_name: "nonland" ("choose a nonland card name")
     named: bool = False  # card_name printed "Name a card" (the older wording of the same choice)
+    inline: bool = False  # said inside the instruction after it ("protection from the color of your choice")
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

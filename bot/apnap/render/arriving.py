@@ -116,8 +116,10 @@ def _change(w: Words, step: Any, plural: bool) -> str:
 
     parts = [said] if (said := bonus(w, step, plural)) else []
     if step.keywords:  # "gains flying, first strike, and trample": one verb, the keywords listed
+        from ..grammar.verbs_choose import protection_es  # "protección contra el rojo" (702.16a)
+
         gain = w.pick("gain" if plural else "gains", "ganan" if plural else "gana")
-        parts.append(f"{gain} {keyword_list(w, list(step.keywords))}")
+        parts.append(f"{gain} {keyword_list(w, [(w.es and protection_es(k)) or k for k in step.keywords])}")
     return w.pick(" and ", " y ").join(parts) + w.pick(" until end of turn", " hasta el final del turno")
 
 
