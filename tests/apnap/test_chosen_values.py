@@ -203,9 +203,9 @@ def test_protection_from_a_printed_colour_needs_no_choice() -> None:
 
 
 def test_protection_from_the_chosen_color_reads_the_choice_just_made() -> None:
-    # Brave the Elements: the white creatures Dave controls (none: his are green), Alice's Serra Angel is not his
-    out = resolve("Choose a color. White creatures you control gain protection from the chosen color until end of turn.",
-                  choices={"Dave": ["black"]}, Dave={"battlefield": [
+    # Brave the Elements: the white creatures Dave controls (Savannah Lions), Alice's Serra Angel is not his
+    out = resolve("Choose a color. White creatures you control gain protection from the chosen color until end of "
+                  "turn.", choices={"Dave": ["black"]}, Dave={"battlefield": [
                       {"name": "Savannah Lions", "types": ["creature"], "colors": ["white"], "power": 2,
                        "toughness": 1}]})
     (event,) = out["steps"][1]["events"]
