@@ -217,3 +217,42 @@ def test_protection_of_your_choice_in_printed_spanish() -> None:
                   target="Craw Wurm", choices={"Dave": ["rojo"]})
     assert out["steps"][1]["events"][0]["keywords"] == "protection from red"
     assert "gana protección contra el rojo hasta el final del turno" in out["narration"]
+
+
+# ------------------------------------------------------------------------------------ a source of your choice
+@pytest.mark.parametrize("text", [
+    "The next time a red source of your choice would deal damage to you this turn, prevent that damage.",  # CoP: Red
+    "The next time a source of your choice would deal damage to you this turn, prevent that damage.",  # Haazda
+])
+def test_the_next_time_a_source_of_your_choice_would_deal_damage_the_controller_chooses_it(text: str) -> None:
+    out = resolve(text, choices={"Dave": ["Hill Giant"]})
+    choose, prevent = out["steps"]
+    assert (choose["order"], choose["chosen_for"]) == (["Dave"], {"Dave": "Hill Giant"})
+    assert "609.7a" in choose["citations"]
+    (event,) = prevent["events"]
+    assert (event["change"], event["sources"], event["next_time"], event["duration"]) == (
+        "prevent", ["Hill Giant"], True, "this_turn")
+    assert event["objects"] == ["Dave"]
+    assert "the damage (the next time only) that Hill Giant would deal to Dave is prevented" in out["narration"]
+
+
+def test_a_source_of_another_colour_than_the_one_printed_is_not_an_option() -> None:
+    err = refused("The next time a white source of your choice would deal damage to you this turn, prevent that "
+                  "damage.", choices={"Dave": ["Hill Giant"]})  # Hill Giant is red
+    assert err.code == "bad_scenario"
+
+
+def test_prevent_all_damage_by_a_source_of_your_choice_renders_and_resolves() -> None:
+    text = "Prevent all damage a source of your choice would deal this turn."  # Prahv, Spires of Order
+    # the same prevention as "… that would be dealt by …" (as the older "damage target creature would deal" reads)
+    said = "Prevent all damage that would be dealt by a source of your choice this turn."
+    assert render_plan(plan_of(read_english(text)), "en") == said
+    out = resolve(text, choices={"Dave": ["Serra Angel"]})
+    assert out["steps"][1]["events"][0]["sources"] == ["Serra Angel"]
+    assert "next_time" not in out["steps"][1]["events"][0]
+
+
+def test_the_next_time_in_spanish_output() -> None:
+    out = resolve("The next time a red source of your choice would deal damage to you this turn, prevent that "
+                  "damage.", choices={"Dave": ["Hill Giant"]}, lang="es")
+    assert "una fuente roja de tu elección" in out["narration"] and "solo la próxima vez" in out["narration"]

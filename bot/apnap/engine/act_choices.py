@@ -96,12 +96,18 @@ class AskWord:
     kind: str  # creature_type | card_type | color | card_name | opponent
     options: tuple[str, ...] = ()  # only these ("choose artifact, creature, …"); empty: the whole domain
     only: str | None = None  # card_name: "nonland"
+    objects: TypeFilter | None = None  # source: the kind it must be
 
 
 def _words(state: State, player: str, a: AskWord) -> tuple[str, ...]:
-    """The domain of the choice, as the rules list it (card names: every card the scenario shows, 201.3)."""
+    """The domain of the choice, as the rules list it (card names: every card the scenario shows, 201.3; a source
+    of damage: a permanent of the kind asked, another player's first, 609.7a)."""
     if a.options:
         return a.options
+    if a.kind == "source":
+        seats = [*state.game.opponents(player), player]
+        return tuple(dict.fromkeys(o.name for name in seats for o in state.game.player(name).battlefield
+                                   if a.objects is None or state.matches(a.objects, o, name)))
     if a.kind == "color":
         return COLORS
     if a.kind in ("opponent", "player"):  # 102.2: an opponent (or any player) still in the game
@@ -140,7 +146,7 @@ async def decide_word(state: State, step: StepResult, decision: Decision) -> Cho
     # the types on the table first (a prompt pages 317 creature types by 25), then the rules' order
     ordered = sorted(words, key=lambda w: w.casefold() not in on_board) if a.kind.endswith("_type") else list(words)
     options = [ChoiceOption(w.casefold(), _label(w, a.kind, state.lang)) for w in ordered]
-    what = t(f"apnap.what.{a.kind}", state.lang)
+    what = t(f"apnap.what.{a.kind if a.kind != 'source' else 'source_choice'}", state.lang)
     req = request(state, step, decision, options, 1, 1, hidden=False, kind=KIND_VOTE, zone=None, what=what)
     likely = _likely(state, decision.player, a)
     if likely is not None:
@@ -159,7 +165,8 @@ async def choose_word(state: State, step: ChooseWord, result: StepResult) -> Non
     from .asking import choice_phase
 
     asks: list[object] = [AskMay()] if step.optional else []
-    await choice_phase(state, result, lambda player: [*asks, AskWord(step.kind, step.options, step.only)])
+    await choice_phase(state, result, lambda player: [*asks, AskWord(step.kind, step.options, step.only,
+                                                                     step.objects)])
     chosen = {c.player: c.labels[0] for c in result.choices if c.answer is None and c.labels}
     entering = state.scenario.ability_kind == "as_enters"
     for player, word in chosen.items():
@@ -172,6 +179,8 @@ async def choose_word(state: State, step: ChooseWord, result: StepResult) -> Non
         state.cite("614.12a", "607.2d", step=result)
     if step.kind == "color":
         state.cite("105.1", step=result)
+    if step.kind == "source":  # a source of damage of the player's choice (609.7a)
+        state.cite("609.7a", step=result)
 
 
 # ------------------------------------------------------------------------------------ around the table

@@ -290,6 +290,7 @@ class Shield:
 
     kind: str
     amount: int | None = None
+    next_time: bool = False  # "The next time a source of your choice would deal damage …": that one event's (615.1a)
     combat: bool = False
     noncombat: bool = False  # "all noncombat damage" (120.1: damage not dealt in the combat damage step)
     to: str = ""
@@ -444,7 +445,8 @@ class Effect:
 
     @property
     def names_card(self) -> bool:
-        """"Name a card" (201.3): a ``choices`` answer may be any card's name the scenario shows, anyone's."""
-        return any(s.action == "choose" and s.detail("word") == "card_name" for s in self.steps)
+        """"Name a card" (201.3), "a source of your choice" (609.7a): a ``choices`` answer may be any card's name the
+        scenario shows, anyone's."""
+        return any(s.action == "choose" and s.detail("word") in ("card_name", "source") for s in self.steps)
 
 

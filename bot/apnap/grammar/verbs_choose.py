@@ -14,8 +14,10 @@ import re
 
 from lark import Token, Tree
 
-from .phrases import Unread, arg, count_value
-from .specs import StepSpec, Subject
+from .continuous import _clause
+from .filters import parse_filter
+from .phrases import Unread, Words, arg, count_value, trees
+from .specs import Shield, StepSpec, Subject, TypeFilter
 from .text import fold
 from .verbs import Context, _verb
 
@@ -127,6 +129,9 @@ def inline_choices(steps: list[StepSpec]) -> list[StepSpec]:
     for step in steps:
         if OF_YOUR_CHOICE in (step.detail("keywords") or "").split(","):
             out.append(StepSpec(step.text, "choose", Subject("you"), extra=(("word", "color"), ("inline", "1"))))
+        if step.shield is not None and step.shield.by == "chosen":  # "a source of your choice" (609.7a)
+            out.append(StepSpec(step.text, "choose", Subject("you"), creatures=step.shield.by_objects,
+                                extra=(("word", "source"), ("inline", "1"))))
         out.append(step)
     return out
 
@@ -139,3 +144,39 @@ def protection_es(keyword: str) -> str | None:
         return "protección contra el color elegido"
     colour = keyword.removeprefix("protection from ")
     return f"protección contra el {COLORS_ES[colour]}" if colour in COLORS_ES else None
+
+
+_SOURCE_KINDS = re.compile(r"^an? (?P<kind>.*?) ?source of your choice$")
+
+
+def chosen_source_filter(node: Tree[Token], text: Words) -> TypeFilter | None:
+    """"a red source of your choice", "an artifact source of your choice": the kind the chosen source must be
+    (609.7a); None for any source."""
+    token = next(str(t) for t in node.children if isinstance(t, Token) and t.type == "SOURCE_OF_YOUR_CHOICE")
+    m = _SOURCE_KINDS.match(fold(token))
+    kind = m["kind"] if m else ""
+    if not kind:
+        return None
+    flt = parse_filter(f"{kind} permanent" if kind != "artifact" else "artifact", text.lexicon)
+    if flt is None:
+        raise Unread(token)
+    return flt
+
+
+@_clause("prevent_next_time")
+def prevent_next_time(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
+    """615.1a: "The next time a red source of your choice would deal damage to you this turn, prevent that damage":
+    the controller chooses the source as it resolves (609.7a), and the next damage event from it (to the one named)
+    is prevented, once."""
+    flt = chosen_source_filter(node, text)
+    shielded = next((t for t in trees(node) if t.data.startswith("sh_")), None)
+    to, to_objects = ("", None)
+    if shielded is not None:
+        from .shields import _whom
+
+        to, to_objects = _whom(shielded, text)
+        if to in ("kind", "you_and_kind", "each_creature_and_player"):
+            raise Unread(text.of(shielded))
+    shield = Shield("prevent", next_time=True, to=to, to_objects=to_objects, by="chosen", by_objects=flt,
+                    duration="this_turn")
+    return [StepSpec(clause, "prevent", Subject("you"), players_too=False, shield=shield)]

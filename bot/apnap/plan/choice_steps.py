@@ -110,11 +110,12 @@ class ChooseWord(Step):
     enters (614.12a) the value is the permanent's own, kept for its other abilities."""
 
     action: str = "choose"
-    kind: str = "creature_type"  # creature_type | card_type | color | card_name | opponent | player
+    kind: str = "creature_type"  # creature_type | card_type | color | card_name | opponent | player | source
     options: tuple[str, ...] = ()  # "choose artifact, creature, …, or sorcery": only these (empty: the whole domain)
     only: str | None = None  # card_name: "nonland" ("choose a nonland card name")
     named: bool = False  # card_name printed "Name a card" (the older wording of the same choice)
     inline: bool = False  # said inside the instruction after it ("protection from the color of your choice")
+    objects: TypeFilter | None = None  # source: the kind it must be ("a red source of your choice", 609.7a)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

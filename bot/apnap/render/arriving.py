@@ -309,7 +309,7 @@ def _choose_word(step: Any, w: Words) -> Clause:
     words = {"creature_type": ("a creature type", "un tipo de criatura"),
              "card_type": ("a card type", "un tipo de carta"), "color": ("a color", "un color"),
              "card_name": ("a card name", "un nombre de carta"), "opponent": ("an opponent", "un oponente"),
-             "player": ("a player", "un jugador")}
+             "player": ("a player", "un jugador"), "source": ("a source of damage", "una fuente de daño")}
     if step.options:  # "choose artifact, creature, enchantment, instant, or sorcery"
         said = ", ".join(step.options[:-1]) + w.pick(", or ", " o ") + step.options[-1]
         return act(step, w, "choose", said)
