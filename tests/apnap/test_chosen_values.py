@@ -256,3 +256,15 @@ def test_the_next_time_in_spanish_output() -> None:
     out = resolve("The next time a red source of your choice would deal damage to you this turn, prevent that "
                   "damage.", choices={"Dave": ["Hill Giant"]}, lang="es")
     assert "una fuente roja de tu elección" in out["narration"] and "solo la próxima vez" in out["narration"]
+
+
+def test_each_player_reads_their_own_chosen_color() -> None:
+    # each player returns the creature cards of the colour they chose (608.2c), not another's
+    out = resolve("Each player chooses a color. Each player returns all creature cards of the chosen color from their "
+                  "graveyard to the battlefield.", choices={"Bob": ["red"], "Carol": ["red"], "Dave": ["green"],
+                                                            "Alice": ["blue"]},
+                  Bob={"graveyard": [{"name": "Runeclaw Bear", "types": ["creature"], "colors": ["green"]}]},
+                  Dave={"graveyard": [{"name": "Elvish Mystic", "types": ["creature"], "colors": ["green"]}]},
+                  Alice={"graveyard": [{"name": "Gray Ogre", "types": ["creature"], "colors": ["red"]}]})
+    moved = {e["player"]: e["objects"] for e in out["steps"][1]["events"] if e["objects"]}
+    assert moved == {"Dave": ["Elvish Mystic"]}
