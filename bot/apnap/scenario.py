@@ -193,7 +193,8 @@ class _Loader(BoardLoader):
                                                  self.msg_lang or effect.lang))  # 602.5, before anything resolves
         sacrificed, cost_steps = self.pay_cost(selection, effect, game, names, x)
 
-        choices, fields = self.choices(data.get("choices"), game.players, effect)
+        choices, fields = self.choices(data.get("choices"), game.players, effect,
+                                       {s.card.name.casefold() for s in stack.spells})  # "a source of your choice"
         tapped = None
         if data.get("tapped_for_mana") is not None:  # "each player who tapped a land for mana this turn"
             raw = self.sequence(data["tapped_for_mana"], "tapped_for_mana", len(game.players))
@@ -421,7 +422,8 @@ class _Loader(BoardLoader):
                 where = f"players[{names.index(given[-1][1])}].life"
                 raise self.bad(where, "apnap.error.team_life")
 
-    def choices(self, raw: Any, players: list[Player], effect: Effect) -> tuple[dict[str, list[Entry]], dict[str, str]]:
+    def choices(self, raw: Any, players: list[Player], effect: Effect,
+                on_stack: frozenset[str] | set[str] = frozenset()) -> tuple[dict[str, list[Entry]], dict[str, str]]:
         if raw is None:
             return {}, {}
         if not isinstance(raw, Mapping):
@@ -437,7 +439,7 @@ class _Loader(BoardLoader):
             player = next(p for p in players if p.name == name)
             # a vote may name anyone's permanent, "Name a card" anyone's card (201.3)
             owners = players if plan_of(effect).picks_others or effect.names_card else [player]
-            known = {o.name.casefold() for p in owners for zone in p.zones.values() for o in zone}
+            known = {o.name.casefold() for p in owners for zone in p.zones.values() for o in zone} | set(on_stack)
             if isinstance(raw_entries, (str, int)) and not isinstance(raw_entries, bool):
                 raw_entries = [raw_entries]
             entries = self.sequence(raw_entries, f"choices.{key}", MAX_SCRIPT_ENTRIES)

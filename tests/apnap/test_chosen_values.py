@@ -268,3 +268,19 @@ def test_each_player_reads_their_own_chosen_color() -> None:
                   Alice={"graveyard": [{"name": "Gray Ogre", "types": ["creature"], "colors": ["red"]}]})
     moved = {e["player"]: e["objects"] for e in out["steps"][1]["events"] if e["objects"]}
     assert moved == {"Dave": ["Elvish Mystic"]}
+
+
+def test_a_source_of_your_choice_may_be_a_spell_on_the_stack() -> None:
+    # Circle of Protection: Red in answer to a red sorcery (609.7a): the spell is offered, top of the stack first
+    spells = [{"name": "Fireball", "controller": "Bob", "types": ["sorcery"], "colors": ["red"]}]
+    out = resolve("The next time a red source of your choice would deal damage to you this turn, prevent that damage.",
+                  spells=spells)
+    assert out["steps"][0]["chosen_for"] == {"Dave": "Fireball"}
+    assert out["steps"][1]["events"][0]["sources"] == ["Fireball"]
+    assert not any("609.7a" in w for w in out.get("warnings", []))
+
+
+def test_without_the_stack_given_only_permanents_are_offered_and_a_warning_says_so() -> None:
+    out = resolve("The next time a red source of your choice would deal damage to you this turn, prevent that damage.")
+    assert out["steps"][0]["chosen_for"] == {"Dave": "Hill Giant"}
+    assert any("609.7a" in w for w in out["warnings"])

@@ -106,8 +106,10 @@ def _words(state: State, player: str, a: AskWord) -> tuple[str, ...]:
         return a.options
     if a.kind == "source":
         seats = [*state.game.opponents(player), player]
-        return tuple(dict.fromkeys(o.name for name in seats for o in state.game.player(name).battlefield
-                                   if a.objects is None or state.matches(a.objects, o, name)))
+        spells = [s.card.name for s in reversed(state.scenario.stack.spells)  # the top of the stack first
+                  if a.objects is None or state.matches(a.objects, s.card, s.controller)]
+        return tuple(dict.fromkeys([*spells, *(o.name for name in seats for o in state.game.player(name).battlefield
+                                                if a.objects is None or state.matches(a.objects, o, name))]))
     if a.kind == "color":
         return COLORS
     if a.kind in ("opponent", "player"):  # 102.2: an opponent (or any player) still in the game
@@ -181,6 +183,8 @@ async def choose_word(state: State, step: ChooseWord, result: StepResult) -> Non
         state.cite("105.1", step=result)
     if step.kind == "source":  # a source of damage of the player's choice (609.7a)
         state.cite("609.7a", step=result)
+        if not state.scenario.stack.spells:  # a spell on the stack may be chosen too: none was given
+            state.warnings.append(t("apnap.warning.source_stack_not_given", state.lang))
 
 
 # ------------------------------------------------------------------------------------ around the table

@@ -108,7 +108,10 @@ def _whom(state: State, step: ShieldStep, role: str, kinds: Any, this_way: str =
         ref = next((s for s in reversed(state.steps) if s.extra.get("word_kind") == "source"), None)
         name = (ref.extra["chosen_for"].get(state.game.controller, "") if ref is not None else "").casefold()
         found = next((o for p in state.game.players for o in p.battlefield if o.name.casefold() == name), None)
-        return ([found], None) if found is not None else ([], [])
+        if found is None:  # a spell on the stack (609.7a)
+            spell = next((s.card.name for s in state.scenario.stack.spells if s.card.name.casefold() == name), None)
+            return [], [spell] if spell is not None else []
+        return [found], None
     if role in ("kind", "you_and_kind"):  # every permanent of that kind now (it keeps applying to new ones)
         kinds = [o for p in _reached(state) for o in p.battlefield if state.matches(kinds, o, p.name)]
         return kinds, ([state.game.controller] if role == "you_and_kind" else None)

@@ -157,10 +157,15 @@ def chosen_source_filter(node: Tree[Token], text: Words) -> TypeFilter | None:
     kind = m["kind"] if m else ""
     if not kind:
         return None
-    flt = parse_filter(f"{kind} permanent" if kind != "artifact" else "artifact", text.lexicon)
-    if flt is None:
+    if kind == "artifact":
+        flt = parse_filter("artifact", text.lexicon)
+        if flt is None:  # pragma: no cover - the lexicon reads "artifact"
+            raise Unread(token)
+        return flt
+    colors = kind.split(" or ")  # "a red source", "a white or blue source": of any of those colours, a spell too
+    if not set(colors) <= set(COLORS):
         raise Unread(token)
-    return flt
+    return TypeFilter(colors=frozenset(colors), noun="source")
 
 
 @_clause("prevent_next_time")

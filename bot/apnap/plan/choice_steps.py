@@ -117,6 +117,11 @@ class ChooseWord(Step):
     inline: bool = False  # said inside the instruction after it ("protection from the color of your choice")
     objects: TypeFilter | None = None  # source: the kind it must be ("a red source of your choice", 609.7a)
 
+    @property
+    def offers_spells(self) -> bool:
+        """A source of damage may be a spell on the stack (609.7a): the scenario's ``spells``, when given."""
+        return self.kind == "source"
+
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class PayEither(Step):
