@@ -13,9 +13,9 @@ from typing import Any
 
 from .event_facts import Loader
 from .grammar import Effect
+from .grammar.choice_words import COLOR_WORDS
 from .grammar.subtypes import creature_types
 from .grammar.text import fold
-from .grammar.verbs_choose import COLOR_WORDS
 from .model import CARD_TYPES, Game
 
 CHOSEN_KINDS = ("color", "creature_type", "card_type", "card_name", "opponent", "player")

@@ -334,8 +334,8 @@ def _mana(mana: str, lang: str) -> str:
 
 def _change(e: EventRecord, lang: str) -> str:
     """"gets +1/+0 and gains deathtouch" (611.2a), keywords in the answer's language."""
+    from .grammar.choice_words import protection_es
     from .grammar.filters import _ES_KEYWORDS
-    from .grammar.verbs_choose import protection_es
 
     parts = []
     if e.extra.get("pt"):

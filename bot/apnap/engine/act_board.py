@@ -16,9 +16,9 @@ from bot.catalog import t
 from bot.errors import BotError
 from bot.i18n.plural import NounRef
 
+from ..grammar.choice_words import COLOR_SYMBOLS
 from ..grammar.conditions import Facts
 from ..grammar.conditions import holds as board_holds
-from ..grammar.verbs_choose import COLOR_SYMBOLS
 from ..model import GameObject, Player
 from ..plan import (
     AddMana,

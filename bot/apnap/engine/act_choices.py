@@ -17,9 +17,9 @@ from bot.catalog import t
 from bot.i18n.plural import NounRef
 
 from ..choices import KIND_OBJECTS, KIND_VOTE, ChoiceOption
+from ..grammar.choice_words import COLORS, COLORS_ES
 from ..grammar.specs import Standing, TypeFilter
 from ..grammar.subtypes import creature_types
-from ..grammar.verbs_choose import COLORS, COLORS_ES
 from ..model import CARD_TYPES, GameObject
 from ..plan import (
     ChooseFromNext,

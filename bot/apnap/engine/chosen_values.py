@@ -13,13 +13,13 @@ from typing import TYPE_CHECKING
 from bot.catalog import t
 from bot.errors import BotError
 
+from ..grammar.choice_words import COLORS
 from ..grammar.text import fold
-from ..grammar.verbs_choose import COLORS
 from ..model import GameObject
+from .state import CHOSEN_READERS, State
 
 if TYPE_CHECKING:
     from ..result import StepResult
-    from .state import State
 
 # The words a filter or a verb reads ("type", "color", "name") → the kinds of choice that answer them
 READS = {"type": ("creature_type", "card_type"), "color": ("color",), "name": ("card_name",),
@@ -93,7 +93,7 @@ def has_chosen(state: State, which: str, obj: GameObject, player: str) -> bool:
 
 
 def _spanish_color(value: str) -> str:
-    from ..grammar.verbs_choose import COLORS_ES
+    from ..grammar.choice_words import COLORS_ES
 
     return next((en for en, es in COLORS_ES.items() if es == fold(value)), "")
 
@@ -107,10 +107,14 @@ def chosen_color(state: State, player: str, step: StepResult | None = None) -> s
 def chosen_protection(state: State, keyword: str, step: StepResult | None = None) -> str:
     """"Protection from the color of your choice / the chosen color" as the colour chosen (702.16a): "protection
     from blue"; any other keyword as it is."""
-    from ..grammar.verbs_choose import OF_THE_CHOSEN, OF_YOUR_CHOICE
+    from ..grammar.choice_words import OF_THE_CHOSEN, OF_YOUR_CHOICE
 
     if keyword not in (OF_YOUR_CHOICE, OF_THE_CHOSEN):
         return keyword
     state.cite("702.16a", step=step)
     color = chosen_color(state, state.game.controller, step)
     return f"protection from {color}" if color else "protection from —"
+
+
+for _which in ("type", "color", "name"):
+    CHOSEN_READERS[_which] = has_chosen

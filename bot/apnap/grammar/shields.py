@@ -17,6 +17,7 @@ from dataclasses import replace
 
 from lark import Token, Tree
 
+from .chosen_source import chosen_source_filter
 from .continuous import _clause
 from .phrases import Unread, Words, child, count_value, np_filter, trees
 from .specs import Shield, StepSpec, Subject, TypeFilter
@@ -47,8 +48,6 @@ def _whom(node: Tree[Token], text: Words) -> tuple[str, TypeFilter | None]:
     if node.data == "sh_attached":
         return trees(node)[0].data, None
     if node.data in ("sh_chosen", "shield_by_chosen"):  # "a red source of your choice": the kind it must be
-        from .verbs_choose import chosen_source_filter
-
         return "chosen", chosen_source_filter(node, text)
     if node.data == "sh_source":
         ref = child(node, "self_ref")
@@ -172,6 +171,23 @@ def exile_if_dies(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]
     return _step(clause, Shield("exile_if_dies", to="that", this_way=_earlier(str(token)), duration="this_turn"))
 
 
+@_clause("prevent_next_time")
+def prevent_next_time(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
+    """615.1a: "The next time a red source of your choice would deal damage to you this turn, prevent that damage":
+    the controller chooses the source as it resolves (609.7a), and the next damage event from it (to the one named)
+    is prevented, once."""
+    flt = chosen_source_filter(node, text)
+    shielded = next((t for t in trees(node) if t.data.startswith("sh_")), None)
+    to, to_objects = ("", None)
+    if shielded is not None:
+        to, to_objects = _whom(shielded, text)
+        if to in ("kind", "you_and_kind", "each_creature_and_player"):
+            raise Unread(text.of(shielded))
+    shield = Shield("prevent", next_time=True, to=to, to_objects=to_objects, by="chosen", by_objects=flt,
+                    duration="this_turn")
+    return [StepSpec(clause, "prevent", Subject("you"), players_too=False, shield=shield)]
+
+
 def check_shield_order(steps: list[StepSpec]) -> None:
     """A prevention or redirection this effect creates applies to damage the same effect deals after it (615.1,
     614.9); the engine does not apply it to that damage, so such an effect is refused, never answered wrongly."""
@@ -184,4 +200,4 @@ def check_shield_order(steps: list[StepSpec]) -> None:
 
 
 __all__ = ["cant_be_prevented", "cant_be_regenerated", "check_shield_order", "exile_if_dies", "prevent_damage",
-           "redirect_damage"]
+           "prevent_next_time", "redirect_damage"]

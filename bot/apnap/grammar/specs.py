@@ -434,8 +434,8 @@ class Effect:
         """Words a ``choices`` entry may name besides objects: vote and named options, and the rules' list of
         creature types (205.3m) or card types (205.2a) when a step chooses one."""
         from ..model import CARD_TYPES
+        from .choice_words import COLOR_WORDS
         from .subtypes import creature_types
-        from .verbs_choose import COLOR_WORDS
 
         kinds = {s.detail("word") for s in self.steps if s.action == "choose"}
         either = any(s.detail("what") == "mana_or_life" for s in self.steps)  # "pay {R}{R} or 2 life"

@@ -14,10 +14,9 @@ import re
 
 from lark import Token, Tree
 
-from .continuous import _clause
-from .filters import parse_filter
-from .phrases import Unread, Words, arg, count_value, trees
-from .specs import Shield, StepSpec, Subject, TypeFilter
+from .choice_words import _PROTECTION_ES, COLORS_ES, OF_YOUR_CHOICE
+from .phrases import Unread, arg, count_value
+from .specs import StepSpec, Subject
 from .text import fold
 from .verbs import Context, _verb
 
@@ -30,13 +29,6 @@ _DOMAINS = (
 )
 # "a nonland card name", "nombra una carta que no sea de tierra": a name of a card that is not a land (205.2a)
 _NONLAND = ("nonland", "que no sea de tierra")
-
-# The five colours (105.1), in the rules' order, and their printed Spanish names: the answers "choose a color" takes.
-COLORS = ("white", "blue", "black", "red", "green")
-COLORS_ES = {"white": "blanco", "blue": "azul", "black": "negro", "red": "rojo", "green": "verde"}
-COLOR_WORDS = COLORS + tuple(COLORS_ES.values())
-# The mana symbol of each colour (106.1a)
-COLOR_SYMBOLS = {"white": "{W}", "blue": "{U}", "black": "{B}", "red": "{R}", "green": "{G}"}
 
 # The card types "choose artifact, creature, enchantment, instant, or sorcery" may list (205.2a)
 _CARD_TYPES = frozenset({"artifact", "battle", "creature", "enchantment", "instant", "kindred", "land",
@@ -99,15 +91,6 @@ def check_chosen_player(steps: list[StepSpec]) -> None:
         chose = chose or (step.action == "choose" and step.detail("word") in ("opponent", "player"))
 
 
-# Protection from a colour (702.16a) as a keyword the modify steps carry: the colour printed, the colour the
-# controller chooses as the effect resolves ("of your choice": a choice step before it, inline_choices), or the
-# colour chosen before (607.2d, 608.2c)
-OF_YOUR_CHOICE = "protection from the color of your choice"
-OF_THE_CHOSEN = "protection from the chosen color"
-_PROTECTION_ES = {"color de tu eleccion": OF_YOUR_CHOICE, "el color de tu eleccion": OF_YOUR_CHOICE,
-                  "el color elegido": OF_THE_CHOSEN, "color elegido": OF_THE_CHOSEN}
-
-
 def protection_keyword(words: str) -> str:
     """"protection from red", "protección contra el color de tu elección" → the keyword in English."""
     if words.startswith("protection from "):
@@ -134,54 +117,3 @@ def inline_choices(steps: list[StepSpec]) -> list[StepSpec]:
                                 extra=(("word", "source"), ("inline", "1"))))
         out.append(step)
     return out
-
-
-def protection_es(keyword: str) -> str | None:
-    """"protection from black" as printed Spanish says it ("protección contra el negro"); None for any other."""
-    if keyword == OF_YOUR_CHOICE:
-        return "protección contra el color de tu elección"
-    if keyword == OF_THE_CHOSEN:
-        return "protección contra el color elegido"
-    colour = keyword.removeprefix("protection from ")
-    return f"protección contra el {COLORS_ES[colour]}" if colour in COLORS_ES else None
-
-
-_SOURCE_KINDS = re.compile(r"^an? (?P<kind>.*?) ?source of your choice$")
-
-
-def chosen_source_filter(node: Tree[Token], text: Words) -> TypeFilter | None:
-    """"a red source of your choice", "an artifact source of your choice": the kind the chosen source must be
-    (609.7a); None for any source."""
-    token = next(str(t) for t in node.children if isinstance(t, Token) and t.type == "SOURCE_OF_YOUR_CHOICE")
-    m = _SOURCE_KINDS.match(fold(token))
-    kind = m["kind"] if m else ""
-    if not kind:
-        return None
-    if kind == "artifact":
-        flt = parse_filter("artifact", text.lexicon)
-        if flt is None:  # pragma: no cover - the lexicon reads "artifact"
-            raise Unread(token)
-        return flt
-    colors = kind.split(" or ")  # "a red source", "a white or blue source": of any of those colours, a spell too
-    if not set(colors) <= set(COLORS):
-        raise Unread(token)
-    return TypeFilter(colors=frozenset(colors), noun="source")
-
-
-@_clause("prevent_next_time")
-def prevent_next_time(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
-    """615.1a: "The next time a red source of your choice would deal damage to you this turn, prevent that damage":
-    the controller chooses the source as it resolves (609.7a), and the next damage event from it (to the one named)
-    is prevented, once."""
-    flt = chosen_source_filter(node, text)
-    shielded = next((t for t in trees(node) if t.data.startswith("sh_")), None)
-    to, to_objects = ("", None)
-    if shielded is not None:
-        from .shields import _whom
-
-        to, to_objects = _whom(shielded, text)
-        if to in ("kind", "you_and_kind", "each_creature_and_player"):
-            raise Unread(text.of(shielded))
-    shield = Shield("prevent", next_time=True, to=to, to_objects=to_objects, by="chosen", by_objects=flt,
-                    duration="this_turn")
-    return [StepSpec(clause, "prevent", Subject("you"), players_too=False, shield=shield)]

@@ -116,7 +116,7 @@ def _change(w: Words, step: Any, plural: bool) -> str:
 
     parts = [said] if (said := bonus(w, step, plural)) else []
     if step.keywords:  # "gains flying, first strike, and trample": one verb, the keywords listed
-        from ..grammar.verbs_choose import protection_es  # "protección contra el rojo" (702.16a)
+        from ..grammar.choice_words import protection_es  # "protección contra el rojo" (702.16a)
 
         gain = w.pick("gain" if plural else "gains", "ganan" if plural else "gana")
         parts.append(f"{gain} {keyword_list(w, [(w.es and protection_es(k)) or k for k in step.keywords])}")

@@ -43,8 +43,8 @@ def where_trailing(w: Words, step: Any) -> tuple[str, ...]:
 
 
 def _keywords(w: Words, keywords: tuple[str, ...], verb_en: str, verb_es: str) -> str:
+    from ..grammar.choice_words import protection_es
     from ..grammar.filters import _ES_KEYWORDS
-    from ..grammar.verbs_choose import protection_es
 
     names = {en: es for es, en in _ES_KEYWORDS.items()} if w.es else {}
     said = [names.get(k) or (w.es and protection_es(k)) or k for k in keywords]
