@@ -211,7 +211,8 @@ def _event_sentence(e: EventRecord, lang: str) -> str:
               "limit": e.extra.get("limit", 0), "hand_size": e.extra.get("hand_size", ""),
               "mana": e.extra.get("mana", ""),
               "total": e.extra.get("total", "?"), "keyword": e.extra.get("keyword", ""),
-              "whom": e.extra.get("for", ""), "other": _join(list(e.extra.get("other_pile", [])), lang) or "—",
+              "whom": e.extra.get("for") or e.extra.get("source") or "",
+              "other": _join(list(e.extra.get("other_pile", [])), lang) or "—",
               "pile": names or "—", "result": e.extra.get("result", ""), "sides": e.extra.get("sides", ""),
               "ability": e.extra.get("ability", ""), "owner": e.extra.get("owner", ""),
               "seen_by": e.extra.get("seen_by", ""), "phases": _phases(e, lang)}
@@ -277,6 +278,8 @@ def _prevented(e: EventRecord, lang: str) -> str:
     """"all combat damage", "the next 3 damage" (615.7): what a prevention effect prevents."""
     if e.amount is not None:
         return t("apnap.prevent.next", lang, amount=e.amount)
+    if e.extra.get("next_time"):  # "The next time a source of your choice would deal damage …" (615.1a)
+        return t("apnap.prevent.next_time", lang)
     if e.extra.get("noncombat"):
         return t("apnap.prevent.all_noncombat", lang)
     return t("apnap.prevent.all_combat" if e.extra.get("combat") else "apnap.prevent.all", lang)
@@ -332,6 +335,7 @@ def _mana(mana: str, lang: str) -> str:
 
 def _change(e: EventRecord, lang: str) -> str:
     """"gets +1/+0 and gains deathtouch" (611.2a), keywords in the answer's language."""
+    from .grammar.choice_words import protection_es
     from .grammar.filters import _ES_KEYWORDS
 
     parts = []
@@ -339,7 +343,8 @@ def _change(e: EventRecord, lang: str) -> str:
         parts.append(t("apnap.change.gets", lang, pt=e.extra["pt"]))
     if e.extra.get("keywords"):
         names = {en: es for es, en in _ES_KEYWORDS.items()} if lang == "es" else {}
-        words = [names.get(k.strip(), k.strip()) for k in str(e.extra["keywords"]).split(",")]
+        words = [names.get(k.strip()) or (lang == "es" and protection_es(k.strip())) or k.strip()
+                 for k in str(e.extra["keywords"]).split(",")]
         has = "apnap.change.has" if e.extra.get("duration") == "static" else "apnap.change.gains"
         parts.append(t(has, lang, keywords=", ".join(words)))
     return f" {t('apnap.change.and', lang)} ".join(parts)
@@ -361,7 +366,8 @@ def _event_key(e: EventRecord) -> str:
     if e.action in ("draw", "mill", "exile") and e.extra.get("shuffled"):
         return f"{e.action}_shuffled"  # 701.24a: which cards is not known
     if e.action == "choose" and e.labels is not None:  # a named option ("war", "foe"), not objects kept
-        return "choose_for" if e.extra.get("for") else "choose_option"
+        return "choose_for" if e.extra.get("for") else "choose_as_enters" if e.extra.get("as_enters") \
+            else "choose_option"
     library = _library_key(e)
     if library is not None:
         return library

@@ -29,6 +29,7 @@ from .board import (
     _closest,
     shown_key,
 )
+from .chosen_facts import chosen_facts
 from .combat_facts import combat_of
 from .costs import tracked_cost
 from .event_facts import attached_to, attacking, event_amount, exiled_with, group_attacked, life_lost_this_turn
@@ -48,7 +49,7 @@ from .stack_facts import StackFacts, stack_facts
 # Facts of the moment that no board shows (a condition's truth, coin flips, the trigger event's amount, …): the
 # resolver asks for them by these names, and quick mode takes them in its ``facts`` text.
 FACT_KEYS = ("condition", "tapped_for_mana", "flips", "rolls", "attached_to", "event_amount", "life_lost_this_turn",
-             "attacking", "spells", "event_object", "exiled_with", "combat")
+             "attacking", "spells", "event_object", "exiled_with", "combat", "chosen")
 TOP_LEVEL_KEYS = ("players", "active", "controller", "effect", "lang", "teams", "shared_team_turns",
                   "shared_life", "range_of_influence", "choices", "target", "targets", "x", "X", "card", "ability",
                   "mode", "that_player", "kicked", "seed", *FACT_KEYS)
@@ -98,6 +99,7 @@ class Scenario:
     # the card types of ``card:``'s type line (its front face), None for pasted text: whether an unseen source is of a
     # kind its own "creatures you control …" reaches (113.6; engine/referents.warn_unseen_source)
     source_types: frozenset[str] | None = None
+    chosen: dict[str, str] | None = None  # the source's choices as it entered (kind → value, 607.2d; chosen_facts.py)
 
     @property
     def plan(self) -> Plan:
@@ -196,7 +198,8 @@ class _Loader(BoardLoader):
                                                  self.msg_lang or effect.lang))  # 602.5, before anything resolves
         sacrificed, cost_steps = self.pay_cost(selection, effect, game, names, x)
 
-        choices, fields = self.choices(data.get("choices"), game.players, effect)
+        choices, fields = self.choices(data.get("choices"), game.players, effect,
+                                       {s.card.name.casefold() for s in stack.spells})  # "a source of your choice"
         tapped = None
         if data.get("tapped_for_mana") is not None:  # "each player who tapped a land for mana this turn"
             raw = self.sequence(data["tapped_for_mana"], "tapped_for_mana", len(game.players))
@@ -211,7 +214,7 @@ class _Loader(BoardLoader):
                         event_amount=event_amount(self, data, selection, effect), stack=stack,
                         life_lost_this_turn=life_lost_this_turn(self, data, effect, game),
                         spell_cost=own_cost_record(selection, game, names, targets, self.msg_lang),
-                        source_types=self.source_types)
+                        source_types=self.source_types, chosen=chosen_facts(self, data, effect, game))
 
     def chance(self, data: Mapping[str, Any], effect: Effect) -> tuple[tuple[bool, ...] | None, tuple[int, ...] | None]:
         """``flips: [won, lost]`` and ``rolls: [1]``: random outcomes the resolver never picks (705.2, 706.2), in
@@ -427,7 +430,8 @@ class _Loader(BoardLoader):
                 where = f"players[{names.index(given[-1][1])}].life"
                 raise self.bad(where, "apnap.error.team_life")
 
-    def choices(self, raw: Any, players: list[Player], effect: Effect) -> tuple[dict[str, list[Entry]], dict[str, str]]:
+    def choices(self, raw: Any, players: list[Player], effect: Effect,
+                on_stack: frozenset[str] | set[str] = frozenset()) -> tuple[dict[str, list[Entry]], dict[str, str]]:
         if raw is None:
             return {}, {}
         if not isinstance(raw, Mapping):
@@ -441,8 +445,9 @@ class _Loader(BoardLoader):
             if name in result:
                 raise self.bad(f"choices.{key}", "apnap.error.duplicate_player", name=name, other=fields[name])
             player = next(p for p in players if p.name == name)
-            owners = players if plan_of(effect).picks_others else [player]  # a vote may name anyone's permanent
-            known = {o.name.casefold() for p in owners for zone in p.zones.values() for o in zone}
+            # a vote may name anyone's permanent, "Name a card" anyone's card (201.3)
+            owners = players if plan_of(effect).picks_others or effect.names_card else [player]
+            known = {o.name.casefold() for p in owners for zone in p.zones.values() for o in zone} | set(on_stack)
             if isinstance(raw_entries, (str, int)) and not isinstance(raw_entries, bool):
                 raw_entries = [raw_entries]
             entries = self.sequence(raw_entries, f"choices.{key}", MAX_SCRIPT_ENTRIES)

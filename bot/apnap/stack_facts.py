@@ -63,7 +63,9 @@ def spells(loader: Loader, data: Mapping[str, Any], game: Game, effect: Effect) 
             raise BotError.of("choice_needed", "apnap.error.spells_needed", field="spells", lang=loader.msg_lang,
                               suggestions=["spells: [{name: Shock, controller: Bob, types: [instant], mana_value: 1}]"])
         return ()
-    if not needed:
+    # "a source of your choice" may be a spell on the stack (609.7a): the stack may be given, never asked for
+    offered = any(getattr(step, "offers_spells", False) for step in plan_of(effect).steps)
+    if not needed and not offered:
         raise loader.bad("spells", "apnap.error.no_spells")
     out: list[StackSpell] = []
     for i, raw in enumerate(loader.sequence(data["spells"], "spells", MAX_SPELLS)):

@@ -9,7 +9,8 @@ choice, not a refusal of the words; an intervening "if" the board cannot show is
 or Equipment's creature, ``attached_to``: Hill Giant; the amount of the triggering event,
 ``event_amount: 2``; the life lost this turn before the effect, ``life_lost_this_turn: {}``, none; the cards
 exiled with the source (607.2a), ``exiled_with: {}``, none; who
-attacks this combat, ``attacking: [Bob]``). When
+attacks this combat, ``attacking: [Bob]``; the source's choice as it entered, 607.2d, the first option asked:
+``chosen: {color: white}``). When
 the target must be of another kind ("destroy target artifact", "target tapped creature"), the engine says
 there is no such object of that name; the bench then answers with each other permanent of the board in
 turn, then each graveyard card, until one is of the asked kind (still a question of which object, never
@@ -223,10 +224,10 @@ def _first_option(exc: BotError) -> Any:
         return {}
     if exc.field == "attacking":  # who attacks this combat: no board shows it; an opponent of the controller
         return ["Bob"]
-    if exc.field == "combat" and exc.suggestions:  # who attacks and blocks (506-509): the combat it suggests
-        import yaml
+    if exc.field in ("combat", "chosen") and exc.suggestions:  # who attacks and blocks (506-509); the source's
+        import yaml  # choice as it entered (607.2d): the first option the question suggests
 
-        return yaml.safe_load(exc.suggestions[0])["combat"]
+        return yaml.safe_load(exc.suggestions[0])[exc.field]
     return _stack_fact(exc) if exc.field in ("spells", "event_object") else 1 if exc.field in ("mode", "ability") \
         else None
 

@@ -530,6 +530,14 @@ PAIRS = [
     ("Target creature gets +1/+1 until end of turn. Exile it.",
      "La criatura objetivo obtiene +1/+1 hasta el final del turno. Exíliala."),
     ("Put a +1/+1 counter on this creature. Sacrifice it.", "Pon un contador +1/+1 sobre esta criatura. Sacrifícala."),
+    # choices of a value (105.1, 201.3, 102.2) and the words that read them (607.2d): verbs_choose.py
+    ("Choose a color.", "Elige un color."),
+    ("Name a card.", "Nombra una carta."),
+    ("Choose a nonland card name.", "Elige un nombre de carta que no sea de tierra."),
+    ("Choose an opponent.", "Elige a un oponente."),
+    ("Add one mana of the chosen color.", "Agrega un maná del color elegido."),
+    ("Choose a color. Creatures of the chosen color get +1/+1 until end of turn.",
+     "Elige un color. Las criaturas del color elegido obtienen +1/+1 hasta el final del turno."),
 ]
 
 

@@ -41,7 +41,12 @@ _EVENT_PLAYER = re.compile(r"\b(?:player|opponent|jugador|oponente)", re.IGNOREC
 
 
 def that_player(state: State) -> str:
-    """The player "that player" names in this resolution (worked out once; see the module's order)."""
+    """The player "that player" names in this resolution (worked out once; see the module's order). After "Choose
+    an opponent" it is the player chosen (608.2c), whatever the scenario's ``that_player``."""
+    chosen: dict[str, str] | None = next((s.extra["chosen_for"] for s in reversed(state.steps)
+                   if s.extra.get("word_kind") in ("opponent", "player")), None)
+    if chosen:
+        return chosen.get(state.game.controller) or next(iter(chosen.values()))  # the one chooser's
     if state.that_player_name is None:
         state.that_player_name = _referent(state)
     return state.that_player_name

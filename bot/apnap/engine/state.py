@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import functools
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import replace
 from typing import Any
 
@@ -44,6 +44,11 @@ def _creature_words(words: frozenset[str]) -> bool:
 _COMBAT_RULES = {"attacking": ("508.1k",), "nonattacking": ("508.1k",), "blocking": ("509.1g",),
                  "nonblocking": ("509.1g",), "attacking_or_blocking": ("508.1k", "509.1g"), "blocked": ("509.1h",),
                  "unblocked": ("509.1h",), "blocking_or_blocked": ("509.1g", "509.1h")}
+
+
+# "Of the chosen type / color", "with the chosen name" (607.2d): the readers engine/chosen_values.py registers here
+# (so this module never imports them: they read the State)
+CHOSEN_READERS: dict[str, Callable[[State, str, GameObject, str], bool]] = {}
 
 
 class State:
@@ -209,7 +214,10 @@ class State:
 
     def _of_chosen_type(self, which: str, obj: GameObject, player: str) -> bool:
         """"Of that type" (the acting player's choice, or the one choice made), "of a type chosen this way"
-        (any), "that aren't of a type chosen this way" (none): the latest step that chose types."""
+        (any), "that aren't of a type chosen this way" (none): the latest step that chose types. "Of the chosen
+        type / color", "with the chosen name": that, or the source's choice as it entered (chosen_values.py)."""
+        if which in CHOSEN_READERS:
+            return CHOSEN_READERS[which](self, which, obj, player)
         ref = next((s for s in reversed(self.steps) if "word_kind" in s.extra), None)
         if ref is None:  # "of that type" with no type chosen (the older clause tables read it): refused, not 0
             raise BotError.of("unsupported_effect", "apnap.error.unsupported_effect", field="effect", lang=self.lang,

@@ -65,6 +65,10 @@ _TAILS: tuple[tuple[re.Pattern[str], str, str], ...] = tuple((re.compile(p), f, 
     (r"\s+con (?P<kw>vuela|la habilidad de volar|arrollar|prisa|alcance|toque mortal|vinculo vital|vigilancia|"
      r"defensor|dana primero|antimaleficio|la habilidad de equitacion|la habilidad de sombra)$", "keyword", ""),
     # the type an earlier step chose (State.matches): the acting player's, any chosen, or none of them
+    # "the chosen …": the latest choice of that kind in the effect, or the source's as it entered (607.2d)
+    (r"\s+(?:of the chosen type|del tipo elegido|del tipo de criatura elegido)$", "chosen", "type"),
+    (r"\s+(?:of the chosen color|del color elegido)$", "chosen", "color"),
+    (r"\s+(?:with the chosen name|con el nombre elegido)$", "chosen", "name"),
     (r"\s+(?:of that type|of the chosen type|de ese tipo|del tipo elegido)$", "chosen", "that"),
     (r"\s+(?:that aren't|that are not|que no sean?) (?:of a type chosen this way|de un tipo elegido de esta "
      r"(?:manera|forma))$", "chosen", "none"),

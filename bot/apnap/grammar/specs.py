@@ -90,7 +90,9 @@ class TypeFilter:
     compares: tuple[Compare, ...] = ()
     # "with a +1/+1 counter on it", "that has a fate counter on it" (122.1): at least one counter of each kind
     counters: frozenset[str] = frozenset()
-    chosen: str | None = None  # "of that type" (that) / "of a type chosen this way" (any) / "that aren't …" (none)
+    # "of that type" (that) / "of a type chosen this way" (any) / "that aren't …" (none); "of the chosen type / color",
+    # "with the chosen name" (type / color / name: the latest such choice, or the source's as it entered, 607.2d)
+    chosen: str | None = None
     tapped: bool | None = None  # "untapped lands", "tapped creatures" (701.26); None: either
     how_many_colors: str | None = None  # "mono": exactly one colour (105.2a); "multi": two or more (105.2b)
     # "attacking", "blocking", "blocked", "unblocked", "attacking_or_blocking", "blocking_or_blocked",
@@ -325,6 +327,7 @@ class Shield:
 
     kind: str
     amount: int | None = None
+    next_time: bool = False  # "The next time a source of your choice would deal damage …": that one event's (615.1a)
     combat: bool = False
     noncombat: bool = False  # "all noncombat damage" (120.1: damage not dealt in the combat damage step)
     to: str = ""
@@ -479,11 +482,19 @@ class Effect:
         """Words a ``choices`` entry may name besides objects: vote and named options, and the rules' list of
         creature types (205.3m) or card types (205.2a) when a step chooses one."""
         from ..model import CARD_TYPES
+        from .choice_words import COLOR_WORDS
         from .subtypes import creature_types
 
         kinds = {s.detail("word") for s in self.steps if s.action == "choose"}
         either = any(s.detail("what") == "mana_or_life" for s in self.steps)  # "pay {R}{R} or 2 life"
         return (self.vote_options + (creature_types() if "creature_type" in kinds else ())
-                + (CARD_TYPES if "card_type" in kinds else ()) + (("mana", "life") if either else ()))
+                + (CARD_TYPES if "card_type" in kinds else ()) + (("mana", "life") if either else ())
+                + (COLOR_WORDS if "color" in kinds else ()))
+
+    @property
+    def names_card(self) -> bool:
+        """"Name a card" (201.3), "a source of your choice" (609.7a): a ``choices`` answer may be any card's name the
+        scenario shows, anyone's."""
+        return any(s.action == "choose" and s.detail("word") in ("card_name", "source") for s in self.steps)
 
 

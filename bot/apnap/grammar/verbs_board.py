@@ -394,11 +394,20 @@ def cant_combat_clause(node: Tree[Token], text: Words, clause: str) -> list[Step
     return [c.step("cant_combat", creatures=flt, players_too=False, extra=(*extra, *target))]
 
 
+_PROTECTION_AND = re.compile(r" and (?=from )| y (?=contra )")  # "from red and from blue": one protection each
+
+
 def _keyword(node: Tree[Token], text: Words) -> str:
     """"deathtouch", "la habilidad de toque mortal": a keyword ability (702) in English, or refused. "protection from
     red (and from blue)" (702.16a): one protection per colour, joined by "," as the step's keywords are."""
     words = fold(text.low_of(node))
-    if words.startswith(("protection from ", "proteccion contra ")):
+    if words.startswith(("protection from ", "proteccion contra ")):  # 702.16a
+        if any(isinstance(t, Token) and t.type == "PROTECTION_FROM" for t in node.children):
+            from .verbs_choose import protection_keyword  # a colour or "the color of your choice" (verbs_choose.py)
+
+            first, *more = _PROTECTION_AND.split(words)
+            parts = [first] + [("protection " if p.startswith("from") else "proteccion ") + p for p in more]
+            return ",".join(protection_keyword(part) for part in parts)
         return _protection(node, text)
     found = words if words in KEYWORDS else _ES_KEYWORDS.get(words) or _ES_KEYWORDS.get(
         words.removeprefix("la habilidad de ")) or _ES_KEYWORDS.get(f"la habilidad de {words}")

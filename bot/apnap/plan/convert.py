@@ -285,7 +285,7 @@ def _choice_or_copy(spec: StepSpec, common: dict[str, Any]) -> s.Step | None:
 
 
 _CHOICE_RULES: tuple[tuple[Callable[[StepSpec], bool], Callable[[StepSpec, dict[str, Any]], s.Step]], ...] = (
-    (lambda sp: sp.action == "choose" and bool(sp.options),  # "choose friend or foe", "chooses war or peace"
+    (lambda sp: sp.action == "choose" and bool(sp.options) and not sp.detail("word"),  # "choose friend or foe"
      lambda sp, c: cs.ChooseOption(**c, options=sp.options, per_player=bool(sp.detail("per_player")))),
     (lambda sp: sp.action == "choose" and sp.detail("from") == "next_player",  # "… controlled by the next player"
      lambda sp, c: cs.ChooseFromNext(**c, picks=_picks(sp))),
@@ -299,7 +299,9 @@ _CHOICE_RULES: tuple[tuple[Callable[[StepSpec], bool], Callable[[StepSpec, dict[
     (lambda sp: sp.action == "untap" and bool(sp.detail("those")),
      lambda sp, c: cs.UntapThose(**c, noun=sp.detail("those_noun", "permanents"))),
     (lambda sp: sp.action == "choose" and bool(sp.detail("word")),  # "chooses a creature type"
-     lambda sp, c: cs.ChooseWord(**c, kind=sp.detail("word"))),
+     lambda sp, c: cs.ChooseWord(**c, kind=sp.detail("word"), options=sp.options, only=sp.detail("only"),
+                                 named=bool(sp.detail("named")), inline=bool(sp.detail("inline")),
+                                 objects=sp.creatures)),
     (lambda sp: sp.action == "choose" and sp.detail("target") == "object",  # "choose target creature you control"
      lambda sp, c: cs.ChooseTarget(**c, objects=sp.creatures or s.ANY)),
     (lambda sp: sp.action == "create" and sp.detail("copy") == "target",  # "a token that's a copy of that creature"

@@ -92,6 +92,8 @@ def render_plan(plan: Plan, lang: str = "en") -> str:
         if skip:  # said with the step before ("… unless that player pays {3}")
             skip = False
             continue
+        if getattr(step, "inline", False):  # "… of your choice": said by the instruction after it
+            continue
         joined = _accepted_and(step, steps[i - 1] if i else None, lang) or _same_lead(step, steps[i - 1] if i else None,
                                                                                      lang)
         if joined is not None and sentences:  # "… may choose … and pay {U} for each creature chosen this way"

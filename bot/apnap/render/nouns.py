@@ -129,7 +129,9 @@ def _en_tail(flt: TypeFilter, control: str | None) -> str:
         among = "permanents" if flt.greatest_among_permanents else "creatures"
         tail += f" with the greatest {_PROPS[flt.greatest][0]} among {among} they control"
     tail += {"that": " of that type", "any": " of a type chosen this way",
-             "none": " that aren't of a type chosen this way"}.get(getattr(flt, "chosen", None) or "", "")
+             "none": " that aren't of a type chosen this way", "type": " of the chosen type",
+             "color": " of the chosen color",
+             "name": " with the chosen name"}.get(getattr(flt, "chosen", None) or "", "")
     return tail
 
 
@@ -253,7 +255,9 @@ def _es_tail(flt: TypeFilter, control: str | None) -> str:
         among = "los permanentes" if flt.greatest_among_permanents else "las criaturas"
         tail += f" con la mayor {_PROPS[flt.greatest][1]} entre {among} que controla"
     tail += {"that": " de ese tipo", "any": " de un tipo elegido de esta manera",
-             "none": " que no sean de un tipo elegido de esta manera"}.get(getattr(flt, "chosen", None) or "", "")
+             "none": " que no sean de un tipo elegido de esta manera", "type": " del tipo elegido",
+             "color": " del color elegido",
+             "name": " con el nombre elegido"}.get(getattr(flt, "chosen", None) or "", "")
     return tail
 
 
