@@ -105,10 +105,10 @@ def test_enchanted_creature_base_set() -> None:
     assert events(out, "duration", "now") == [(["Craw Wurm"], "static", {"Craw Wurm": "0/2"})]
 
 
-def test_a_base_set_with_a_quoted_ability_is_refused() -> None:  # Octopus Umbra: the quoted part is not read here
-    with pytest.raises(BotError):
-        parse_effect('Enchanted creature has base power and toughness 8/8 and has "Whenever this creature attacks, '
-                     'you may tap target creature with power 8 or less."')
+def test_a_base_set_with_a_quoted_ability_is_a_base_and_a_grant() -> None:  # Octopus Umbra (613.4b, 613.1f)
+    effect = parse_effect('Enchanted creature has base power and toughness 8/8 and has "Whenever this creature '
+                          'attacks, you may tap target creature with power 8 or less."')
+    assert [s.action for s in effect.steps] == ["set_pt", "rule_change"]
 
 
 # ------------------------------------------------------------------------------ switched (613.4d)
