@@ -1,6 +1,11 @@
 """How much real card text the resolver reads: every "each player / opponent / other player" ability
 of the real-card corpus, resolved on one fixed four-player board.
 
+Each ability is asked for as a user asks for it: ``card:`` its name, through a card lookup that gives the card's
+whole Oracle text and type line (``card_lookup``, as services/resolve.py and realcards.run do), so the resolver
+knows the source's types and name, and an instant's or sorcery's paragraphs resolve as one spell (113.3a: the
+spell is asked for with no ``ability:``, ``request``).
+
 Why a fixed board: coverage is about reading, not about boards. Each ability gets the standard board
 of the real-card tests (realcards.py), a target player, X = 2, and, where the text asks which mode or
 which object, the first option it offers (a targeted object: Bob's Hill Giant; the question is a
@@ -46,13 +51,14 @@ import copy
 import json
 import re
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from bot.apnap import abilities_of, resolve_text
+from bot.apnap import CardText, abilities_of, resolve_text
 from bot.apnap.grammar.text import fold
+from bot.apnap.oracle import is_spell_card
 from bot.errors import BotError
 from tests.apnap.corpus_targets import add_object_of_kind
 
@@ -469,28 +475,49 @@ def _give_counters(cost: str, item: CorpusAbility, mine: dict[str, Any]) -> bool
     return True
 
 
-def _timed(data: dict[str, Any], clock: list[tuple[float, float]] | None) -> dict[str, Any]:
+def _timed(data: dict[str, Any], clock: list[tuple[float, float]] | None,
+           item: CorpusAbility | None = None) -> dict[str, Any]:
     """One request, its wall-clock and CPU seconds appended to ``clock`` (CPU time is what a loaded machine
-    does not inflate)."""
+    does not inflate); with ``item``, the card named by ``card:`` comes through the card lookup (card_lookup)."""
     start, cpu = time.perf_counter(), time.process_time()
     try:
-        return resolve_text(json.dumps(data))
+        return resolve_text(json.dumps(data), card_lookup=card_lookup(item) if item is not None else None)
     finally:
         if clock is not None:
             clock.append((time.perf_counter() - start, time.process_time() - cpu))
 
 
+def card_lookup(item: CorpusAbility) -> Callable[[str], CardText | None]:
+    """The card database as a user's ``card:`` gets it (services/resolve.py, realcards.run): the card's name, its
+    whole Oracle text and its type line, so the resolver knows the source's types and an instant's or sorcery's
+    paragraphs resolve as one spell (113.3a). Only the card itself is found: the board's objects are as given."""
+    found = CardText(item.card, item.text, "en", item.type_line)
+    return lambda name: found if name.casefold() == item.card.casefold() else None
+
+
+def request(item: CorpusAbility, base: dict[str, Any]) -> dict[str, Any]:
+    """The scenario a user writes for this ability: ``card:`` its name (the text comes from the lookup) and
+    ``ability:`` its number, except for an instant's or sorcery's spell text (a paragraph or a static line of
+    the spell): the card cast, its whole spell ability resolves (113.3a), as ``card:`` alone asks."""
+    data = {**base, "card": item.card, "ability": item.index}
+    if is_spell_card(item.type_line):
+        kind = next((a.kind for a in abilities_of(item.text) if a.index == item.index), None)
+        if kind in ("spell", "static"):
+            del data["ability"]
+    return data
+
+
 def resolve_ability(item: CorpusAbility, base: dict[str, Any],
                     clock: list[tuple[float, float]] | None = None) -> dict[str, Any]:
-    """Resolve one ability; a question of which mode is answered with the first one, one of a board fact
-    with that fact (``_answer_fact``), a target of another kind than the one given with the board's next
-    permanent or graveyard card."""
-    data = {**base, "effect": item.text, "ability": item.index}
+    """Resolve one ability, the card named through the card lookup (``request``); a question of which mode is
+    answered with the first one, one of a board fact with that fact (``_answer_fact``), a target of another kind
+    than the one given with the board's next permanent or graveyard card."""
+    data = request(item, base)
     others = [n for n in board_permanents(base) if n != "Hill Giant"]
     spells = [str(s["name"]) for s in BENCH_SPELLS]
     for _ in range(6 + len(others) + len(spells)):
         try:
-            return _with_completion(_timed(data, clock), base, data)
+            return _with_completion(_timed(data, clock, item), base, data)
         except BotError as exc:
             if exc.key in _OTHER_KIND and others and not isinstance(data.get("target"), list):
                 data["target"] = others.pop(0)  # "destroy target artifact": not Bob's Hill Giant
@@ -510,7 +537,7 @@ def resolve_ability(item: CorpusAbility, base: dict[str, Any],
             if option is None or (exc.field in data and exc.key not in _REASKED):
                 raise
             data[exc.field or "mode"] = option
-    return _with_completion(_timed(data, clock), base, data)
+    return _with_completion(_timed(data, clock, item), base, data)
 
 
 def _with_completion(result: dict[str, Any], base: dict[str, Any], data: dict[str, Any]) -> dict[str, Any]:
@@ -525,7 +552,7 @@ def completion(base: dict[str, Any], data: dict[str, Any]) -> dict[str, Any]:
     """The fields of ``data`` the base board does not have or has otherwise (not the effect text), and, per
     player, each zone's objects that are not in the base board."""
     added: dict[str, Any] = {k: v for k, v in data.items()
-                             if k not in ("effect", "ability", "players") and base.get(k) != v}
+                             if k not in ("effect", "card", "ability", "players") and base.get(k) != v}
     before = {p["name"]: p for p in base["players"]}
     for player in data["players"]:
         old = before.get(player["name"], {})
