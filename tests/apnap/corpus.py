@@ -75,6 +75,7 @@ class CorpusAbility:
     index: int  # 1-based ability number, as ``ability:`` takes it
     ability: str  # that ability's own line
     type_line: str = ""  # the card's type line ("Artifact Creature — Golem"), for its permanent when asked for
+    mana_cost: str = ""  # "{1}{R}": the card's colours (202.2), as the card database gives them
 
 
 @dataclass(slots=True)
@@ -110,7 +111,8 @@ def corpus_abilities(path: Path = CORPUS) -> Iterator[CorpusAbility]:
                 continue
             for ability in abilities:
                 if EACH.search(ability.text):
-                    yield CorpusAbility(card["name"], text, ability.index, ability.text, card.get("type_line") or "")
+                    yield CorpusAbility(card["name"], text, ability.index, ability.text, card.get("type_line") or "",
+                                        card.get("mana_cost") or "")
 
 
 WIDE_SEED = 7
@@ -136,8 +138,8 @@ def _every_ability(path: Path, skip: set[str] | frozenset[str]) -> list[CorpusAb
                 abilities = abilities_of(text)
             except BotError:
                 continue
-            items += [CorpusAbility(card["name"], text, a.index, a.text, card.get("type_line") or "")
-                      for a in abilities]
+            items += [CorpusAbility(card["name"], text, a.index, a.text, card.get("type_line") or "",
+                                    card.get("mana_cost") or "") for a in abilities]
     return items
 
 
@@ -331,7 +333,8 @@ def _subtype_objects(verb: str, noun: str, count: int) -> tuple[str, list[dict[s
                            for i in range(count)]
 
 
-_OTHER_KIND = frozenset({"apnap.error.target_object", "apnap.error.target_card"})  # a target of another kind
+_OTHER_KIND = frozenset({"apnap.error.target_object", "apnap.error.target_card",  # a target of another kind
+                         "apnap.error.target_moved_by_cost"})  # or one only the cost put there (601.2c)
 
 
 def board_permanents(base: dict[str, Any]) -> list[str]:
@@ -356,7 +359,8 @@ def _source_permanent(item: CorpusAbility, kind: str | None) -> dict[str, Any]:
     words = fold(item.type_line.split("—")[0]).split()
     subtypes = item.type_line.split("—")[1].split() if "—" in item.type_line else []
     return {"name": item.card, "types": [w for w in words if w in _CARD_TYPES] or ["artifact"],
-            "subtypes": subtypes, **({"counters": {kind: SOURCE_COUNTERS}} if kind else {})}
+            "subtypes": subtypes, **({"counters": {kind: SOURCE_COUNTERS}} if kind else {}),
+            **({"mana_cost": item.mana_cost} if item.mana_cost else {})}  # its colours (202.2)
 
 
 def _fill_fact(cards: list[Any], key: str) -> bool:
@@ -426,13 +430,14 @@ def _answer_fact(exc: BotError, item: CorpusAbility, data: dict[str, Any]) -> bo
     if exc.key in ("apnap.error.energy_needed", "apnap.error.monstrous_needed"):
         return _answer_keyword_fact(exc, item, next(p for p in players if p["name"] == data["controller"]))
     if exc.key in ("apnap.error.counters_needed", "apnap.error.source_needed", "apnap.error.source_power_needed"):
-        mine = next(p for p in players if p["name"] == data["controller"])
-        if any(isinstance(o, dict) and o.get("name") == item.card for o in mine["battlefield"]):
-            return False  # given already: asked again means something else is missing
         kind = exc.params.get("kind")  # counters of a kind, or none: the source itself ("Sacrifice a Goblin")
         power = {"power": SOURCE_POWER, "toughness": SOURCE_POWER} if exc.key.endswith("power_needed") else {}
-        mine["battlefield"] = [*mine["battlefield"], {**_source_permanent(item, str(kind) if kind else None), **power}]
-        return True
+        return _give_source(item, next(p for p in players if p["name"] == data["controller"]), power,
+                            str(kind) if kind else None)
+    if exc.key == "apnap.error.property_needed" and exc.params.get("key") in ("power", "toughness") \
+            and item.card in exc.suggestions:  # the source the loader put on the battlefield (113.6): a 2/2
+        return _give_source(item, next(p for p in players if p["name"] == data["controller"]),
+                            {"power": SOURCE_POWER, "toughness": SOURCE_POWER})
     key = {"apnap.error.subtypes_needed": "subtypes"}.get(exc.key) or (
         str(exc.params.get("key")) if exc.key == "apnap.error.property_needed" else None)
     if key is None:
@@ -443,6 +448,15 @@ def _answer_fact(exc: BotError, item: CorpusAbility, data: dict[str, Any]) -> bo
             if isinstance(player.get(zone), list):
                 changed |= _fill_fact(player[zone], key)
     return changed
+
+
+def _give_source(item: CorpusAbility, mine: dict[str, Any], more: dict[str, Any], kind: str | None = None) -> bool:
+    """The source on its controller's battlefield in the long form (with ``more``: its power and toughness), once;
+    False when given already (asked again means something else is missing)."""
+    if any(isinstance(o, dict) and o.get("name") == item.card for o in mine["battlefield"]):
+        return False
+    mine["battlefield"] = [*mine["battlefield"], {**_source_permanent(item, kind), **more}]
+    return True
 
 
 def _pay_cost(cost: str, item: CorpusAbility, mine: dict[str, Any]) -> bool:
@@ -491,7 +505,7 @@ def card_lookup(item: CorpusAbility) -> Callable[[str], CardText | None]:
     """The card database as a user's ``card:`` gets it (services/resolve.py, realcards.run): the card's name, its
     whole Oracle text and its type line, so the resolver knows the source's types and an instant's or sorcery's
     paragraphs resolve as one spell (113.3a). Only the card itself is found: the board's objects are as given."""
-    found = CardText(item.card, item.text, "en", item.type_line)
+    found = CardText(item.card, item.text, "en", item.type_line, mana_cost=item.mana_cost or None)
     return lambda name: found if name.casefold() == item.card.casefold() else None
 
 
