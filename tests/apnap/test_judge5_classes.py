@@ -210,3 +210,42 @@ def test_a_cost_counted_this_way_is_never_assumed_paid() -> None:
     with pytest.raises(BotError) as err:
         _named("Emrakul's Evangel", "Creature — Human", text, 1)
     assert err.value.key == "apnap.error.cost_untracked"
+
+
+# ------------------------------------------------------------------ class 3: narration
+def test_a_creature_that_cant_block_is_named_with_its_own_controller() -> None:
+    """"Target creature can't block this turn" on Bob's Hill Giant: "Bob's Hill Giant", not the effect's controller's."""
+    for card, text, ability in (
+            ("Goblin Shortcutter", "When Goblin Shortcutter enters the battlefield, target creature can't block this "
+             "turn.", 1),
+            ("Maulfist Doorbuster", "When Maulfist Doorbuster enters the battlefield, you get {E}{E} (two energy "
+             "counters).\nWhenever Maulfist Doorbuster attacks, you may pay {E}. If you do, target creature can't "
+             "block this turn.", 2)):
+        out = _named(card, "Creature — Goblin", text, ability, target="Hill Giant", Dave={"energy": 1})
+        assert "Bob's Hill Giant can't block" in out["narration"] and "Dave's Hill Giant" not in out["narration"]
+
+
+def test_cant_be_regenerated_of_a_player_target_reaches_nothing_and_is_not_narrated_as_a_dash() -> None:
+    """Incinerate / Jaya Ballard at Alice: "A creature dealt damage this way can't be regenerated" reaches no one."""
+    incinerate = _named("Incinerate", "Instant", "Incinerate deals 3 damage to any target. A creature dealt damage "
+                        "this way can't be regenerated this turn.", target="Alice")
+    jaya = _named("Jaya Ballard, Task Mage", "Legendary Creature — Human Spellshaper",
+                  "{1}{R}, {T}, Discard a card: Jaya Ballard, Task Mage deals 3 damage to any target. A creature "
+                  "dealt damage this way can't be regenerated this turn.", 1, target="Alice",
+                  choices={"Dave": ["Duress"]})
+    for out in (incinerate, jaya):
+        assert "(→ 17)" in out["narration"] and "— can't be regenerated" not in out["narration"]
+
+
+def test_a_target_name_two_players_permanents_have_is_asked() -> None:
+    """"Destroy target artifact or land" at "Forest" (Alice's and Carol's): which one is asked, never picked."""
+    import pytest
+
+    from bot.errors import BotError
+
+    for card, text in (("Violent Impact", "Destroy target artifact or land."),
+                       ("Stone Rain", "Destroy target land.")):
+        with pytest.raises(BotError) as err:
+            _named(card, "Sorcery", text, target="Forest")
+        assert err.value.key == "apnap.error.target_ambiguous" and err.value.code == "choice_needed"
+        assert "Forest (Alice)" in err.value.suggestions and "Forest (Carol)" in err.value.suggestions
