@@ -214,7 +214,7 @@ def test_a_cost_counted_this_way_is_never_assumed_paid() -> None:
 
 # ------------------------------------------------------------------ class 3: narration
 def test_a_creature_that_cant_block_is_named_with_its_own_controller() -> None:
-    """"Target creature can't block this turn" on Bob's Hill Giant: "Bob's Hill Giant", not the effect's controller's."""
+    """"Target creature can't block this turn" on Bob's Hill Giant: "Bob's Hill Giant", not the effect's controller."""
     for card, text, ability in (
             ("Goblin Shortcutter", "When Goblin Shortcutter enters the battlefield, target creature can't block this "
              "turn.", 1),
