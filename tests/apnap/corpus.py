@@ -240,8 +240,8 @@ def _first_option(exc: BotError) -> Any:
 
 def _stack_fact(exc: BotError) -> Any:
     """The spells on the stack (405.1), and the object of the trigger event (603.2): the first one offered."""
-    if exc.field == "spells":
-        return [dict(s) for s in BENCH_SPELLS]
+    if exc.field == "spells":  # one spell, the first; a target of another kind gets the next one instead
+        return [dict(BENCH_SPELLS[0])]
     return exc.suggestions[0] if exc.suggestions else None
 
 
@@ -542,7 +542,7 @@ def resolve_ability(item: CorpusAbility, base: dict[str, Any],
             if exc.key in _OTHER_KIND and not isinstance(data.get("target"), list) and add_object_of_kind(item, data):
                 continue  # "target tapped creature": none on the board, so one of that kind (corpus_targets.py)
             if exc.key == "apnap.error.target_spell" and spells and exc.field == "target":
-                data["target"] = spells.pop(0)  # "counter target creature spell": each spell on the stack in turn
+                _one_spell(data, spells.pop(0))  # "counter target creature spell": each spell in turn, alone
                 continue
             if _answer_fact(exc, item, data):
                 continue
@@ -553,6 +553,15 @@ def resolve_ability(item: CorpusAbility, base: dict[str, Any],
                 raise
             data[exc.field or "mode"] = option
     return _with_completion(_timed(data, clock, item), base, data)
+
+
+def _one_spell(data: dict[str, Any], name: str) -> None:
+    """The stack holds only the spell the ability needs, the target (405.1): a sorcery-speed one (307.1, 301.1)
+    cast by its controller on their own turn, so the active player is its controller then."""
+    spell = next(dict(s) for s in BENCH_SPELLS if s["name"] == name)
+    data["spells"], data["target"] = [spell], name
+    if "instant" not in spell["types"]:
+        data["active"] = spell["controller"]
 
 
 def _with_completion(result: dict[str, Any], base: dict[str, Any], data: dict[str, Any]) -> dict[str, Any]:

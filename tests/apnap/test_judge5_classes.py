@@ -249,3 +249,26 @@ def test_a_target_name_two_players_permanents_have_is_asked() -> None:
             _named(card, "Sorcery", text, target="Forest")
         assert err.value.key == "apnap.error.target_ambiguous" and err.value.code == "choice_needed"
         assert "Forest (Alice)" in err.value.suggestions and "Forest (Carol)" in err.value.suggestions
+
+
+# ------------------------------------------------------------------ the harness's stack: only the spell needed
+def _corpus(card: str, index: int) -> CorpusAbility:
+    from tests.apnap.corpus import CORPUS
+
+    with CORPUS.open(encoding="utf-8") as f:
+        found = next(json.loads(line) for line in f if json.loads(line)["name"] == card)
+    return _card(card, found["type_line"], found["oracle_text"], index)
+
+
+def test_the_bench_stack_holds_only_the_spell_the_ability_needs() -> None:
+    """Arcane Denial counters one spell: the stack is that spell alone, never nine at once (405.1)."""
+    for card in ("Arcane Denial", "Failed Inspection"):
+        out = resolve_ability(_corpus(card, 1), board(4))
+        assert [s["name"] for s in out["bench_completion"]["spells"]] == [out["bench_completion"]["target"]]
+
+
+def test_a_sorcery_on_the_bench_stack_is_its_controllers_turn() -> None:
+    """Izzet Guildmage copying Dave's sorcery: Ponder alone, cast on Dave's own turn (307.1)."""
+    out = resolve_ability(_corpus("Izzet Guildmage", 2), board(4))
+    completion = out["bench_completion"]
+    assert [s["name"] for s in completion["spells"]] == ["Ponder"] and completion["active"] == "Dave"
