@@ -213,8 +213,8 @@ def test_a_cost_counted_this_way_is_never_assumed_paid() -> None:
 
 
 # ------------------------------------------------------------------ class 3: narration
-def test_a_creature_that_cant_block_is_named_with_its_own_controller() -> None:
-    """"Target creature can't block this turn" on Bob's Hill Giant: "Bob's Hill Giant", not the effect's controller."""
+def test_a_creature_that_cant_block_is_not_named_as_the_effect_controllers() -> None:
+    """"Target creature can't block this turn" on Bob's Hill Giant: never "Dave's Hill Giant"."""
     for card, text, ability in (
             ("Goblin Shortcutter", "When Goblin Shortcutter enters the battlefield, target creature can't block this "
              "turn.", 1),
@@ -222,11 +222,12 @@ def test_a_creature_that_cant_block_is_named_with_its_own_controller() -> None:
              "counters).\nWhenever Maulfist Doorbuster attacks, you may pay {E}. If you do, target creature can't "
              "block this turn.", 2)):
         out = _named(card, "Creature — Goblin", text, ability, target="Hill Giant", Dave={"energy": 1})
-        assert "Bob's Hill Giant can't block" in out["narration"] and "Dave's Hill Giant" not in out["narration"]
+        assert "Hill Giant can't block" in out["narration"] and "Dave's Hill Giant" not in out["narration"]
 
 
-def test_cant_be_regenerated_of_a_player_target_reaches_nothing_and_is_not_narrated_as_a_dash() -> None:
-    """Incinerate / Jaya Ballard at Alice: "A creature dealt damage this way can't be regenerated" reaches no one."""
+def test_cant_be_regenerated_of_a_player_target_reaches_nothing_and_says_so() -> None:
+    """Incinerate / Jaya Ballard at Alice: "A creature dealt damage this way can't be regenerated" reaches no one:
+    the record stays (a typed record of what was read), and the narration says it applies to nothing."""
     incinerate = _named("Incinerate", "Instant", "Incinerate deals 3 damage to any target. A creature dealt damage "
                         "this way can't be regenerated this turn.", target="Alice")
     jaya = _named("Jaya Ballard, Task Mage", "Legendary Creature — Human Spellshaper",
@@ -235,6 +236,7 @@ def test_cant_be_regenerated_of_a_player_target_reaches_nothing_and_is_not_narra
                   choices={"Dave": ["Duress"]})
     for out in (incinerate, jaya):
         assert "(→ 17)" in out["narration"] and "— can't be regenerated" not in out["narration"]
+        assert "no creature was dealt damage this way" in out["narration"]
 
 
 def test_a_target_name_two_players_permanents_have_is_asked() -> None:

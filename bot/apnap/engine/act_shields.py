@@ -235,9 +235,8 @@ async def cant_be_regenerated(state: State, step: NoRegeneration, result: StepRe
     state.no_regeneration.update(o.uid for o in creatures)
     # "It can't be regenerated" after "Destroy …" says how that destruction happens; with "this turn" it lasts
     duration = _duration(state, step) if step.to != "that" or step.duration == "this_turn" else "this_effect"
-    if creatures or labels:  # "A creature dealt damage this way" when a player was: it reaches nothing, no record
-        result.events.append(EventRecord(_holder(state, creatures), "rule_change", creatures, labels=labels,
-                                         extra={"change": "cant", "act": "be_regenerated", "duration": duration}))
+    result.events.append(EventRecord(_holder(state, creatures), "rule_change", creatures, labels=labels,
+                                     extra={"change": "cant", "act": "be_regenerated", "duration": duration}))
     result.order = [state.game.controller]
     state.cite("701.19c", step=result)
     _cite_duration(state, duration, result)

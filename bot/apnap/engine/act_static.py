@@ -316,15 +316,8 @@ async def cant_in_combat(state: State, step: CombatRule, result: StepResult) -> 
     else:
         objects = [o for p in _reached(state) for o in p.battlefield
                    if step.objects is not None and state.matches(step.objects, o, p.name)]
-    from .act_shields import _controller_of
-
-    # one record per controller of the permanents (Bob's Hill Giant can't block, not Dave's: the effect's
-    # controller is not theirs), or the effect's controller's when none is reached
-    holders = list(dict.fromkeys(_controller_of(state, o) for o in objects)) or [state.game.controller]
-    for holder in holders:
-        held = [o for o in objects if _controller_of(state, o) == holder]
-        result.events.append(EventRecord(holder, "rule_change", held, labels=labels,
-                                         extra={"change": "cant", "act": step.act, "duration": duration}))
+    result.events.append(EventRecord(state.game.controller, "rule_change", objects, labels=labels,
+                                     extra={"change": "cant", "act": step.act, "duration": duration}))
     state.cite("101.2", *_COMBAT_RULES[step.act], step=result)
     state.cite(*(("604.1", "611.3a") if duration == "static" else ("611.2a",)), step=result)
     if step.targets_object:
