@@ -463,12 +463,21 @@ def _give_source(item: CorpusAbility, mine: dict[str, Any], more: dict[str, Any]
 def _pay_cost(cost: str, item: CorpusAbility, mine: dict[str, Any]) -> bool:
     """A cost the board cannot pay: counters on the source, the source itself ("Sacrifice a Goblin" on a Goblin,
     602.2b), else objects of the kind it asks for (named "Cost …", shown in ``bench_completion``)."""
-    if _give_counters(cost, item, mine) or _source_pays(cost, item, mine):
+    if _give_counters(cost, item, mine) or _source_pays(cost, item, mine) or _in_hand(cost, item, mine):
         return True
     given = _cost_objects(cost)
     if given is None or any(o in mine[given[0]] for o in given[1]):
         return False  # nothing to give, or given already: the cost is still not paid
     mine[given[0]] = [*mine[given[0]], *given[1]]
+    return True
+
+
+def _in_hand(cost: str, item: CorpusAbility, mine: dict[str, Any]) -> bool:
+    """"Discard Wrecking Ogre" (bloodrush, channel): the card in its controller's hand, once (its long form)."""
+    if fold(cost) != f"discard {fold(item.card)}" or any(isinstance(c, dict) and c.get("name") == item.card
+                                                         for c in mine["hand"]):
+        return False
+    mine["hand"] = [*mine["hand"], _source_permanent(item, None)]
     return True
 
 

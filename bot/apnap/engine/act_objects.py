@@ -324,7 +324,7 @@ def _find_target(state: State, flt: TypeFilter, event: bool = False) -> tuple[Ga
     wanted = [n.casefold() for n in names if n and n not in state.game.seat_names]
     found = [(o, p.name) for p in state.game.players if not p.lost and state.in_range(p.name) for o in p.battlefield
              if o.name.casefold() in wanted and state.matches(flt, o, p.name)]
-    if len(wanted) == 1 and len({holder for _, holder in found}) > 1:  # Alice's Forest or Carol's: asked (115.1)
+    if not event and len(wanted) == 1 and len({h for _, h in found}) > 1:  # Alice's Forest or Carol's: asked (115.1)
         raise BotError.of("choice_needed", "apnap.error.target_ambiguous", field="target", lang=state.lang,
                           name=found[0][0].name, players=", ".join(dict.fromkeys(h for _, h in found)),
                           suggestions=[f"{o.name} ({h})" for o, h in found])
