@@ -18,6 +18,7 @@ from typing import Protocol
 
 from bot.errors import BotError
 
+from .card_names import own_names as own_names
 from .card_names import self_names as self_names
 from .card_names import short_names as short_names
 from .grammar.text import clean_spaces, fold

@@ -37,7 +37,7 @@ from .grammar.conditions import read_condition
 from .grammar.phrases import Unread
 from .grammar.text import as_source, fold
 from .model import ZONES, Game, GameObject, Player
-from .oracle import CardLookup, CardText, Selection, is_spell_card, self_names, short_names
+from .oracle import CardLookup, CardText, Selection, is_spell_card, own_names
 from .plan import Plan, Step, plan_of
 from .real_facts import card_names as card_names
 from .real_facts import fill_real_facts
@@ -176,7 +176,7 @@ class _Loader(BoardLoader):
         text, card = self.card_text(data, lang)
         ability = None if data.get("ability") is None else self.integer(data["ability"], "ability", 1, MAX_ABILITY)
         modes = self.modes(data.get("mode"))
-        names = short_names(card) if card else self_names(text)  # pasted text names its own card too
+        names = own_names(card, text, lang)
         selection = spell_kind_is_static(select_cast(text, ability, modes, self.msg_lang, spell=self.spell_card,
                                                      names=names), self.spell_card)
         card = card or (names[0] if names else None)

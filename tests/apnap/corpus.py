@@ -41,7 +41,7 @@ itself (602.2b) before any object is made up for it.
 
 An ability *resolves* when the engine returns a result; it is *refused* when the resolver says which
 words it does not understand (or which fact it needs); it *crashes* on any other exception. Used by
-``bench/bench_corpus.py`` and by ``test_corpus.py``.
+``python -m bench.bench_corpus`` and by ``test_corpus.py``.
 """
 
 from __future__ import annotations
@@ -500,22 +500,24 @@ def _give_counters(cost: str, item: CorpusAbility, mine: dict[str, Any]) -> bool
 
 
 def _timed(data: dict[str, Any], clock: list[tuple[float, float]] | None,
-           item: CorpusAbility | None = None) -> dict[str, Any]:
+           item: CorpusAbility | None = None, out_lang: str | None = None) -> dict[str, Any]:
     """One request, its wall-clock and CPU seconds appended to ``clock`` (CPU time is what a loaded machine
-    does not inflate); with ``item``, the card named by ``card:`` comes through the card lookup (card_lookup)."""
+    does not inflate); with ``item``, the card named by ``card:`` comes through the card lookup (card_lookup);
+    ``out_lang`` is the answer's language (default: the scenario's)."""
     start, cpu = time.perf_counter(), time.process_time()
     try:
-        return resolve_text(json.dumps(data), card_lookup=card_lookup(item) if item is not None else None)
+        lookup = card_lookup(item, str(data.get("lang") or "en")) if item is not None else None
+        return resolve_text(json.dumps(data), out_lang, card_lookup=lookup)
     finally:
         if clock is not None:
             clock.append((time.perf_counter() - start, time.process_time() - cpu))
 
 
-def card_lookup(item: CorpusAbility) -> Callable[[str], CardText | None]:
+def card_lookup(item: CorpusAbility, lang: str = "en") -> Callable[[str], CardText | None]:
     """The card database as a user's ``card:`` gets it (services/resolve.py, realcards.run): the card's name, its
     whole Oracle text and its type line, so the resolver knows the source's types and an instant's or sorcery's
     paragraphs resolve as one spell (113.3a). Only the card itself is found: the board's objects are as given."""
-    found = CardText(item.card, item.text, "en", item.type_line, mana_cost=item.mana_cost or None)
+    found = CardText(item.card, item.text, lang, item.type_line, mana_cost=item.mana_cost or None)
     return lambda name: found if name.casefold() == item.card.casefold() else None
 
 
@@ -532,16 +534,17 @@ def request(item: CorpusAbility, base: dict[str, Any]) -> dict[str, Any]:
 
 
 def resolve_ability(item: CorpusAbility, base: dict[str, Any],
-                    clock: list[tuple[float, float]] | None = None) -> dict[str, Any]:
+                    clock: list[tuple[float, float]] | None = None, out_lang: str | None = None) -> dict[str, Any]:
     """Resolve one ability, the card named through the card lookup (``request``); a question of which mode is
     answered with the first one, one of a board fact with that fact (``_answer_fact``), a target of another kind
-    than the one given with the board's next permanent or graveyard card."""
+    than the one given with the board's next permanent or graveyard card. ``out_lang``: the answer's language
+    (Spanish text read back in English is how spanish_parity.py compares plans)."""
     data = request(item, base)
     others = [n for n in board_permanents(base) if n != "Hill Giant"]
     spells = [str(s["name"]) for s in BENCH_SPELLS]
     for _ in range(6 + len(others) + len(spells)):
         try:
-            return _with_completion(_timed(data, clock, item), base, data)
+            return _with_completion(_timed(data, clock, item, out_lang), base, data)
         except BotError as exc:
             if exc.key in _OTHER_KIND and others and not isinstance(data.get("target"), list):
                 data["target"] = others.pop(0)  # "destroy target artifact": not Bob's Hill Giant
@@ -561,7 +564,7 @@ def resolve_ability(item: CorpusAbility, base: dict[str, Any],
             if option is None or (exc.field in data and exc.key not in _REASKED):
                 raise
             data[exc.field or "mode"] = option
-    return _with_completion(_timed(data, clock, item), base, data)
+    return _with_completion(_timed(data, clock, item, out_lang), base, data)
 
 
 def _one_spell(data: dict[str, Any], name: str) -> None:

@@ -22,6 +22,7 @@ from pathlib import Path
 import yaml
 
 from bot.apnap.grammar import fold, parse_effect
+from bot.apnap.grammar.text import as_source
 from bot.apnap.oracle import abilities_of, select, self_names, short_names
 from bot.apnap.plan import Plan, Step, plan_of
 from bot.apnap.render import render_plan
@@ -193,9 +194,10 @@ def compare_spanish(items: list[PrintedSpanish]) -> Comparison:
         ability = abilities_of(item.text)[(item.ability or 1) - 1] if abilities_of(item.text) else None
         modes = (item.mode,) if item.mode else ((1,) if ability is not None and ability.choose else ())
         selection = select(item.text, item.ability, modes, "es")
-        plan = plan_of(parse_effect(selection.effect, "es", "es", self_names(item.text)))
-        reading = render_plan(plan, "es")
-        card, said = normalise(selection.effect, lang="es"), normalise(reading, lang="es")
+        names = self_names(item.text)
+        plan = plan_of(parse_effect(selection.effect, "es", "es", names))
+        reading = render_plan(plan, "es")  # the card's own names read as "este permanente", as the grammar reads them
+        card, said = normalise(as_source(selection.effect, names, "es"), lang="es"), normalise(reading, lang="es")
         entry = CorpusAbility(item.id, item.text, item.ability or 1, selection.effect)
         if card == said:
             out.exact.append((entry, reading))
