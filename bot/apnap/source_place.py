@@ -30,12 +30,12 @@ from .oracle import CardText, Selection, abilities_of, is_spell_card
 
 _ON_BATTLEFIELD_KINDS = frozenset({"triggered", "activated", "static", "loyalty", "chapter"})
 # Words that put the source in another zone than the battlefield as its ability works (113.6, 113.6a-k)
-_ELSEWHERE = (r"\bthis card\b", r"\bfrom (?:your|its owner's|a) (?:hand|graveyard|library)\b",
-              r"\bdiscard (?:{n})\b", r"\breveal (?:{n})\b", r"\bexile (?:{n}) from\b", r"\bcycle\b",
-              r"\bcast (?:{n}|this spell)\b", r"\bleaves the battlefield\b", r"\bfrom the battlefield\b",
-              r"\b(?:{n}) is (?:exiled|put into)\b", r"\bin your (?:hand|graveyard)\b",
-              r"\besta carta\b", r"\bdesde tu (?:mano|cementerio|biblioteca)\b", r"\bdescarta (?:{n})\b",
-              r"\bdeja el campo de batalla\b", r"\blanzas (?:{n}|este hechizo)\b", r"\bciclas\b")
+_ELSEWHERE = (r"\bthis card\b", r"\b(?:{n}) from (?:your|its owner's) (?:hand|graveyard|library)\b",
+              r"\bdiscard (?:{n})\b", r"\breveal (?:{n})\b", r"\bexile (?:{n}) from\b", r"\bcycle (?:{n})\b",
+              r"\bcast (?:{n}|this spell)\b", r"\b(?:{n}|this creature|this permanent) leaves the battlefield\b",
+              r"\b(?:{n}) is (?:exiled|put into)\b", r"\b(?:{n}) is in your (?:hand|graveyard)\b",
+              r"\besta carta\b", r"\bdescarta (?:{n})\b", r"\b(?:{n}) deja el campo de batalla\b",
+              r"\blanzas (?:{n}|este hechizo)\b", r"\bciclas (?:{n})\b")
 
 
 def works_elsewhere(text: str, names: tuple[str, ...]) -> bool:

@@ -274,3 +274,16 @@ def test_a_sorcery_on_the_bench_stack_is_its_controllers_turn() -> None:
     out = resolve_ability(_corpus("Izzet Guildmage", 2), board(4))
     completion = out["bench_completion"]
     assert [s["name"] for s in completion["spells"]] == ["Ponder"] and completion["active"] == "Dave"
+
+
+def test_an_ability_that_names_another_cards_zone_still_has_its_source_on_the_battlefield() -> None:
+    """"Return target creature card from your graveyard" (Gravedigger), "Whenever another creature leaves the
+    battlefield": the words name other cards' zones, not the source's, so the source is on the battlefield."""
+    out = _named("Gravedigger", "Creature — Zombie", "When Gravedigger enters the battlefield, you may return target "
+                 "creature card from your graveyard to your hand.", 1, target="Elvish Mystic")
+    assert any("Gravedigger" in w and "113.6" in w for w in out["warnings"])
+    from bot.apnap.source_place import works_elsewhere
+
+    assert not works_elsewhere("Whenever another creature leaves the battlefield, you gain 1 life.", ("Soul Warden",))
+    assert works_elsewhere("{1}{B}: Return Bloodsoaked Champion from your graveyard to the battlefield.",
+                           ("Bloodsoaked Champion",))
