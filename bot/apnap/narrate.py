@@ -344,7 +344,7 @@ def _change(e: EventRecord, lang: str) -> str:
         parts.append(t("apnap.change.gets", lang, pt=e.extra["pt"]))
     if e.extra.get("keywords"):
         names = {en: es for es, en in _ES_KEYWORDS.items()} if lang == "es" else {}
-        words = [names.get(k.strip()) or (lang == "es" and protection_es(k.strip())) or k.strip()
+        words = [(lang == "es" and protection_es(k.strip())) or names.get(k.strip()) or k.strip()
                  for k in str(e.extra["keywords"]).split(",")]
         has = "apnap.change.has" if e.extra.get("duration") == "static" else "apnap.change.gains"
         parts.append(t(has, lang, keywords=", ".join(words)))
