@@ -1,4 +1,4 @@
-"""Corpus coverage of the resolver. Run: ``python bench/bench_corpus.py [--players N] [--top K]``.
+"""Corpus coverage of the resolver. Run: ``python -m bench.bench_corpus [--players N] [--top K]``.
 
 Prints one JSON object per line: resolved / refused / crashed counts of the real-card corpus's
 "each player / opponent / other player" abilities on a fixed board, the most frequent refused
@@ -17,10 +17,10 @@ import argparse
 import os
 import time
 
-from _common import emit, summary
-
-from tests.apnap.blindcases import score  # noqa: E402
-from tests.apnap.corpus import WIDE_SIZE, measure, unseen_abilities, wide_abilities  # noqa: E402
+from bench._common import emit, summary
+from tests.apnap.blindcases import score
+from tests.apnap.corpus import WIDE_SIZE, measure, unseen_abilities, wide_abilities
+from tests.apnap.spanish_parity import score as parity_score
 
 
 def main() -> None:
@@ -59,8 +59,11 @@ def main() -> None:
     emit("corpus_unseen_4p", abilities=unseen.total, resolved=len(unseen.resolved), refused=len(unseen.refused),
          crashed=len(unseen.crashed), resolved_share=round(len(unseen.resolved) / max(unseen.total, 1), 3))
     # Real cards written blind (tests/apnap/blindcases.py): the dev set and, by counts only, the held-out set.
-    for name in ("dev", "heldout", "heldout2", "heldout3"):
+    for name in ("dev", "heldout", "heldout2", "heldout3", "heldout4"):
         emit(f"real_cards_{name}", **score(name), target_share=None if name == "dev" else 0.95)
+    # Printed Spanish of abilities the English grammar reads, read into the same plan (spanish_parity.py).
+    for split in ("dev", "heldout"):
+        emit(f"spanish_parity_{split}", **parity_score(split))
 
 
 if __name__ == "__main__":

@@ -46,6 +46,7 @@ _SELF_NAME_RES = tuple(re.compile(p) for p in (
     rf"\bhave (?P<name>{_NAME}) assign its combat damage\b",  # "You may have Rhox assign its combat damage …"
     rf"\bIf (?P<name>{_NAME}) would\b",  # "If Charging Tuskodon would deal combat damage …" (614.1a): the card itself
     rf"\bdealt damage by (?P<name>{_NAME}) this turn\b",  # "If a creature dealt damage by Kumano this turn would die"
+    rf"\b[Aa]s long as (?P<name>{_NAME}) (?:is|has|isn't)\b",  # "As long as Adanto Vanguard is attacking, it …"
 ))
 # The sentence's subject: "{B}: Slithering Shade gets +1/+1 until end of turn", "…, Mogg Sentry gains flying until end
 # of turn", "Gravecrawler can't block.": a singular verb, so "Creatures you control get …" never reads as a name, and
@@ -69,7 +70,7 @@ def self_names(text: str) -> tuple[str, ...]:
     means the source, never a thing the grammar does not know. Found by where it stands, not by a list."""
     from .grammar.subtypes import subtype_forms
 
-    found: dict[str, None] = {}
+    found: dict[str, None] = dict.fromkeys(_spanish_self_names(text))
     for pattern in (*_SELF_NAME_RES, _SUBJECT_NAME_RE):
         for m in pattern.finditer(text):
             name = m["name"].strip(" ,")
@@ -79,3 +80,57 @@ def self_names(text: str) -> tuple[str, ...]:
                 found[name] = None
     names = {n for name in found for n in short_names(name)}
     return tuple(sorted(names, key=len, reverse=True))
+
+
+def own_names(card: str | None, text: str, lang: str | None) -> tuple[str, ...]:
+    """The names a scenario's text calls its source by: the named card's (``card:``), or those pasted text uses.
+    Printed Spanish also calls a card by its Spanish name, which the card database (English) does not know: a
+    Spanish text's own names are added to the card's (unless the text is English: Spanish names are found only where
+    Spanish verbs stand, so a text of unknown language loses nothing)."""
+    if not card:
+        return self_names(text)
+    names = short_names(card)
+    if lang != "en":
+        found = {short for name in _spanish_self_names(text) for short in short_names(name)}
+        names += tuple(n for n in found if n not in names)
+    return tuple(sorted(names, key=len, reverse=True))
+
+
+# Printed Spanish names its card the same way, by where the name stands, but the name is in sentence case
+# ("Central eléctrica de Urza", "Autómata aumentador"), may follow an article ("Cuando el Ángel de Serra entre"),
+# and holds commas ("Jaya, pirómana venerada"). So a name here is a capital letter and then any words, as few as
+# let the verb that marks the place follow; every start is tried (the lookahead finds overlapping matches), and a
+# start that is a word of the sentence ("Cada", "Esta", "Al comienzo de …, ") is no name.
+_ES_NAME = r"[A-ZÁÉÍÓÚÑ][\w'’\-]*(?:,? [\w'’\-]+){0,6}?"
+_ES_ARTICLE = r"(?:(?:[Ee]l|[Ll]a|[Ll]os|[Ll]as) )?"
+_ES_SELF_NAME_RES = tuple(re.compile(p) for p in (
+    rf"\b(?:Cuando|Siempre que|Mientras) {_ES_ARTICLE}(?P<name>{_ES_NAME}) (?:entre|muera|haga|inflija|ataque|bloquee|"
+    r"sea |se convierta|deje|se gire|se transforme|esté)\b",
+    rf"(?=(?:^|(?<=[.:]\s)|(?<=, )){_ES_ARTICLE}(?P<name>{_ES_NAME}) (?:hace|inflige) (?:\d+|X|un) "
+    r"(?:puntos? de )?daño)",
+    rf"\b(?:[Ss]acrifica|[Ee]xilia|[Dd]estruye|[Rr]egresa|[Ee]ndereza|[Gg]ira|[Tt]ransforma|[Rr]egenera|[Ss]acrificar|"
+    rf"[Ee]xiliar|[Dd]escartar|[Rr]egresar|[Gg]irar|[Ee]nderezar) (?:a )?{_ES_ARTICLE}"
+    rf"(?P<name>{_ES_NAME})(?=[.,:]| de (?:tu|su|sus|tus|un|una|el|la|los|las) | a | y | durante | a menos que)",
+    rf"\bcontador(?:es)? (?:[^.]*? )?sobre {_ES_ARTICLE}(?P<name>{_ES_NAME})(?=[.,]| por )",
+    rf"(?=(?:^|(?<=[.:\u2014]\s)|(?<=, )){_ES_ARTICLE}(?P<name>{_ES_NAME}) (?:obtiene [+\-]|gana |"
+    r"entra al campo de batalla girad|no puede (?:atacar|bloquear|ser bloquead)|ataca cada combate|"
+    r"bloquea cada combate|puede bloquear|no se endereza|tiene ))",
+    rf"\b(?:Si|si) {_ES_ARTICLE}(?P<name>{_ES_NAME}) fuera a\b",
+))
+_ES_NOT_NAMES = frozenset({"cada", "este", "esta", "estos", "estas", "ese", "esa", "esos", "esas", "tu", "tú", "todas",
+                           "todos", "otra", "otro", "otras", "otros", "objetivo", "hasta", "si", "cuando", "entonces",
+                           "luego", "la", "el", "los", "las", "un", "una", "al", "del", "él", "ella", "ellos", "ellas",
+                           "mientras", "siempre", "pon", "elige", "roba", "cualquier", "ningún", "ninguna", "dicho",
+                           "dicha", "a", "de", "en", "sus", "su", "tus", "y", "o", "e", "jugador", "criatura",
+                           "oponente"})
+
+
+def _spanish_self_names(text: str) -> list[str]:
+    """The names printed Spanish calls its own card by (see above); each found name, its article left out."""
+    out: list[str] = []
+    for pattern in _ES_SELF_NAME_RES:
+        for m in pattern.finditer(text):
+            name = m["name"].strip(" ,")
+            if fold(name.split()[0].strip(",")) not in _ES_NOT_NAMES:
+                out.append(name)
+    return out

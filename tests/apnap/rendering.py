@@ -22,8 +22,9 @@ from pathlib import Path
 import yaml
 
 from bot.apnap.grammar import fold, parse_effect
+from bot.apnap.grammar.text import as_source
 from bot.apnap.oracle import abilities_of, select, self_names, short_names
-from bot.apnap.plan import Plan, Step, plan_of
+from bot.apnap.plan import Delayed, Plan, Step, plan_of
 from bot.apnap.render import render_plan
 from bot.apnap.render.words import self_reference
 from bot.errors import BotError
@@ -177,9 +178,10 @@ def compare_spanish(items: list[PrintedSpanish]) -> Comparison:
         ability = abilities_of(item.text)[(item.ability or 1) - 1] if abilities_of(item.text) else None
         modes = (item.mode,) if item.mode else ((1,) if ability is not None and ability.choose else ())
         selection = select(item.text, item.ability, modes, "es")
-        plan = plan_of(parse_effect(selection.effect, "es", "es", self_names(item.text)))
-        reading = render_plan(plan, "es")
-        card, said = normalise(selection.effect, lang="es"), normalise(reading, lang="es")
+        names = self_names(item.text)
+        plan = plan_of(parse_effect(selection.effect, "es", "es", names))
+        reading = render_plan(plan, "es")  # the card's own names read as "este permanente", as the grammar reads them
+        card, said = normalise(as_source(selection.effect, names, "es"), lang="es"), normalise(reading, lang="es")
         entry = CorpusAbility(item.id, item.text, item.ability or 1, selection.effect)
         if card == said:
             out.exact.append((entry, reading))
@@ -205,6 +207,8 @@ def _comparable(plan: Plan) -> tuple[Step, ...]:
         source = getattr(step, "source", None)
         if source:
             step = replace(step, source=self_reference(source, "en") or source)
+        if isinstance(step, Delayed):  # a delayed trigger's own steps, compared as a plan's (603.7)
+            step = replace(step, steps=_comparable(Plan(step.steps)))
         out.append(step)
     return tuple(out)
 

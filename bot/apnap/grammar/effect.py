@@ -34,23 +34,24 @@ def parse_effect(text: str, lang: str | None = None, msg_lang: str | None = None
     """
     if len(str(text)) > MAX_EFFECT_CHARS:
         raise BotError.of("bad_scenario", "apnap.error.too_long", field="effect", lang=msg_lang, limit=MAX_EFFECT_CHARS)
-    text = clean_effect(text)
-    text = as_source(text, names)  # the card's own name means the source
-    if text[:1].islower():
-        text = text[0].upper() + text[1:]
-    if not text:
+    cleaned = clean_effect(text)
+    if not cleaned:
         raise _unsupported("", lang or "en", msg_lang)
-    first = lang if lang in GRAMMARS else detect_lang(text)
+    first = lang if lang in GRAMMARS else detect_lang(as_source(cleaned, names))
     order = [first] + [k for k in GRAMMARS if k != first]
-    low = fold(text).strip(" .")
+    texts = {code: _capitalised(as_source(cleaned, names, code)) for code in order}  # the name means the source
     for code in order:  # "At the beginning of the upkeep": an upkeep marker, nothing to resolve
-        if GRAMMARS[code].upkeep_re.match(low):
-            return Effect(text, code, (), upkeep=True)
+        if GRAMMARS[code].upkeep_re.match(fold(texts[code]).strip(" .")):
+            return Effect(texts[code], code, (), upkeep=True)
     failed: tuple[Unread, str] | None = None
     for code in order:  # the text's language, then the other: "Destruye todas las tierras." has no word the
         try:  # detector knows
-            return read(text, code, antecedent)
+            return read(texts[code], code, antecedent)
         except Unread as exc:
             failed = failed or (exc, code)  # the refusal speaks of the language the text looks like
     assert failed is not None
-    raise refusal(failed[0], text, msg_lang, failed[1])
+    raise refusal(failed[0], texts[failed[1]], msg_lang, failed[1])
+
+
+def _capitalised(text: str) -> str:
+    return text[0].upper() + text[1:] if text[:1].islower() else text

@@ -33,16 +33,27 @@ def _fold_slow(text: str) -> str:
 _QUOTED_PART = re.compile(r"(\"[^\"]*\"|“[^”]*”)")
 
 
-def as_source(text: str, names: tuple[str, ...] | list[str]) -> str:
-    """The card's own names (longest first) read as "this permanent": they mean the source. Not inside a quoted
-    ability the card grants: there "this creature" is each permanent that has the ability, and the card's name is
-    the granting card (201.5a), so reading both as "this permanent" would make them one; the name stays."""
+def as_source(text: str, names: tuple[str, ...] | list[str], lang: str = "en") -> str:
+    """The card's own names (longest first) read as "this permanent" ("este permanente" in Spanish, with the article
+    or contraction printed Spanish puts before a name: "el Ángel de Serra", "al Golem", "del Golem"): they mean the
+    source. Not inside a quoted ability the card grants: there "this creature" is each permanent that has the
+    ability, and the card's name is the granting card (201.5a), so reading both as "this permanent" would make them
+    one; the name stays."""
     parts = _QUOTED_PART.split(text)
     for i in range(0, len(parts), 2):  # the even parts are outside quotes
         for name in sorted(names, key=len, reverse=True):
-            parts[i] = re.sub(r"(?<!\w)" + re.escape(name) + r"(?!\w)", "this permanent", parts[i],
-                              flags=re.IGNORECASE)
+            if lang == "es":
+                parts[i] = re.sub(r"(?<!\w)(?:(?P<art>el|la|los|las|al|del)\s+)?" + re.escape(name) + r"(?!\w)",
+                                  _spanish_source, parts[i], flags=re.IGNORECASE)
+            else:
+                parts[i] = re.sub(r"(?<!\w)" + re.escape(name) + r"(?!\w)", "this permanent", parts[i],
+                                  flags=re.IGNORECASE)
     return "".join(parts)
+
+
+def _spanish_source(m: re.Match[str]) -> str:
+    article = (m["art"] or "").casefold()
+    return {"al": "a este permanente", "del": "de este permanente"}.get(article, "este permanente")
 
 
 _SPACES_RE = re.compile(r"\s+")

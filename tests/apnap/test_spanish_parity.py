@@ -1,0 +1,31 @@
+"""Printed Spanish reads into the same plan as English (spanish_parity.py): the harness tells one plan from
+another, and the shares measured on the translated real abilities may only go up."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.apnap.corpus import board
+from tests.apnap.spanish_parity import Pair, outcome, score
+
+DEV_FLOOR = 0.60  # 240 translated abilities (session 12): 0.500 / 0.496 on arrival, 0.621 / 0.632 with Spanish names
+HELDOUT_FLOOR = 0.61
+
+
+@pytest.mark.parametrize(("en", "es", "expected"), [
+    ("Draw a card. Scry 2.", "Roba una carta. Adivina 2.", "same"),
+    ("Draw a card. Scry 2.", "Roba dos cartas. Adivina 2.", "differs"),
+    ("Each opponent sacrifices a creature.", "Cada oponente sacrifica una criatura.", "same"),
+    ("Each opponent sacrifices a creature.", "Cada oponente descarta una carta.", "differs"),
+    ("Each opponent sacrifices a creature.", "Cada oponente hace algo que nadie escribió.", "es_refused"),
+])
+def test_the_harness_tells_one_plan_from_another(en: str, es: str, expected: str) -> None:
+    assert outcome(Pair("Test Card", "Sorcery", en, es), board(4)) == expected
+
+
+@pytest.mark.parametrize(("split", "floor"), [("dev", DEV_FLOOR), ("heldout", HELDOUT_FLOOR)])
+def test_the_share_read_the_same_does_not_fall(split: str, floor: float) -> None:
+    result = score(split)
+    if not result["pairs"]:
+        pytest.skip("no translated pairs in this checkout")
+    assert result["same_share"] is not None and result["same_share"] >= floor, result
