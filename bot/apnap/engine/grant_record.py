@@ -1,0 +1,23 @@
+"""One ability an effect gave one object (layer 6, 613.1f), as the state keeps it.
+
+Why a module of its own: the state holds the grants and grants.py works them out from the state; the record
+both need lives below both, so neither imports the other in a circle.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class Grant:
+    """One ability given to one object: a keyword (``keyword``, "flying", "protection from red") or a quoted ability
+    (``ability``: its text, ``kind``: triggered / activated / static), for ``duration`` (static: while the source
+    has the ability, 611.3a; this_turn: until the cleanup step, 514.2)."""
+
+    uid: int
+    name: str
+    duration: str
+    keyword: str = ""
+    ability: str = ""
+    kind: str = ""
