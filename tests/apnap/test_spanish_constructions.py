@@ -1,0 +1,98 @@
+"""Printed Spanish constructions read into the same plan as their English (issue #22; spanish_parity.py's
+measure): keywords printed as abilities, subtypes in Spanish and in the plural, costs in the infinitive, token
+descriptions, "otras …". Each construction is checked on at least two real wordings: the Spanish resolves to the
+same reading, steps and events as the English on the corpus board."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.apnap.grammar import ES, parse_filter
+from bot.apnap.grammar.spanish_terms import es_keyword, es_subtype
+from tests.apnap.corpus import board
+from tests.apnap.spanish_parity import Pair, outcome
+
+_PAIRS = {
+    # keywords printed as abilities (702): "tiene la habilidad de dañar primero", "gana la habilidad de volar"
+    "keyword_static": ("Bloodmark Mentor", "Creature — Goblin Warrior",
+                       "Red creatures you control have first strike.",
+                       "Las criaturas rojas que controlas tienen la habilidad de dañar primero."),
+    "keyword_static_plain": ("Test Lord", "Creature — Human",
+                             "Creatures you control have deathtouch.",
+                             "Las criaturas que controlas tienen toque mortal."),
+    "keyword_gain": ("Test Trick", "Instant",
+                     "Target creature gets +1/+0 and gains first strike until end of turn.",
+                     "La criatura objetivo obtiene +1/+0 y gana la habilidad de dañar primero hasta el final del "
+                     "turno."),
+    "keyword_gain_flying": ("Jump", "Instant",
+                            "Target creature gains flying until end of turn.",
+                            "La criatura objetivo gana la habilidad de volar hasta el final del turno."),
+    # subtypes in Spanish, plural and singular, said alone or after their type (205.3)
+    "subtype_count": ("Test Knight", "Sorcery",
+                      "You gain X life and each opponent loses X life, where X is the number of Knights you control.",
+                      "Ganas X vidas y cada oponente pierde X vidas, donde X es el número de Caballeros que "
+                      "controlas."),
+    "subtype_per": ("Crusading Knight", "Creature — Human Knight",
+                    "Crusading Knight gets +1/+1 for each Swamp your opponents control.",
+                    "Crusading Knight obtiene +1/+1 por cada Pantano que controlan tus oponentes."),
+    "subtype_alone": ("Alpine Guide", "Creature — Human Scout",
+                      "When Alpine Guide leaves the battlefield, sacrifice a Mountain.",
+                      "Cuando Alpine Guide deje el campo de batalla, sacrifica una Montaña."),
+    "subtype_after_type": ("Lord of the Undead", "Creature — Zombie",
+                           "Other Zombie creatures get +1/+1.",
+                           "Las otras criaturas Zombie obtienen +1/+1."),
+    "subtype_other_yours": ("Test Vampire Lord", "Creature — Vampire",
+                            "Other Vampire creatures you control get +1/+1 and have first strike.",
+                            "Las otras criaturas Vampiro que controlas obtienen +1/+1 y tienen la habilidad de "
+                            "dañar primero."),
+    # costs printed in the infinitive (current Spanish printings)
+    "cost_pay_life": ("Test Pact", "Enchantment", "Pay 1 life: Draw a card.", "Pagar 1 vida: Roba una carta."),
+    "cost_tap_creature": ("Mothdust Changeling", "Creature — Shapeshifter",
+                          "Tap an untapped creature you control: Mothdust Changeling gains flying until end of turn.",
+                          "Girar una criatura enderezada que controlas: Mothdust Changeling gana la habilidad de "
+                          "volar hasta el final del turno."),
+    # token descriptions: colour, subtype, types and keywords as the English says them (111.4)
+    "token_colour_subtype": ("Liliana's Mastery", "Enchantment",
+                             "When Liliana's Mastery enters the battlefield, create two 2/2 black Zombie creature "
+                             "tokens.",
+                             "Cuando Liliana's Mastery entre al campo de batalla, crea dos fichas de criatura Zombie "
+                             "negras 2/2."),
+    "token_saproling": ("Test Fungus", "Sorcery", "Create a 1/1 green Saproling creature token.",
+                        "Crea una ficha de criatura Saprolín verde 1/1."),
+    "token_artifact_keyword": ("Test Thopters", "Sorcery",
+                               "Create a 1/1 colorless Thopter artifact creature token with flying.",
+                               "Crea una ficha de criatura artefacto Tóptero incolora 1/1 con la habilidad de volar."),
+}
+
+
+@pytest.mark.parametrize("name", sorted(_PAIRS))
+def test_the_spanish_reads_into_the_english_plan(name: str) -> None:
+    card, type_line, en, es = _PAIRS[name]
+    assert outcome(Pair(card, type_line, en, es), board(4)) == "same"
+
+
+def test_the_spanish_lexicon_names_keywords_and_subtypes_in_english() -> None:
+    assert es_keyword("la habilidad de danar primero") == "first strike"
+    assert es_keyword("danar primero") == "first strike"
+    assert es_keyword("toque mortal") == "deathtouch"
+    assert es_keyword("la habilidad de frobnicar") is None
+    assert es_subtype("caballeros") == frozenset({"knight"})
+    assert es_subtype("saprolines") == frozenset({"saproling"})
+    assert es_subtype("pantano") == frozenset({"swamp"})
+    assert es_subtype("frobnicadores") == frozenset()
+
+
+def test_an_unknown_spanish_word_is_still_refused() -> None:
+    # a word no terminology entry names is no subtype: never read as one that matches nothing
+    assert parse_filter("criaturas frobnicador", ES) is None
+    assert outcome(Pair("Test Fungus", "Sorcery", "Create a 1/1 green Saproling creature token.",
+                        "Crea una ficha de criatura Frobnicador verde 1/1."), board(4)) == "es_refused"
+    assert outcome(Pair("Test Lord", "Creature — Human", "Creatures you control have deathtouch.",
+                        "Las criaturas que controlas tienen la habilidad de frobnicar."), board(4)) == "es_refused"
+
+
+def test_a_spanish_subtype_filter_is_the_english_one() -> None:
+    es = parse_filter("criaturas zombie", ES)
+    assert es is not None and es.subtypes == frozenset({"zombie"}) and es.noun == "creature"
+    alone = parse_filter("caballeros que controlas", ES)
+    assert alone is not None and alone.subtypes == frozenset({"knight"}) and alone.control == "you"
