@@ -62,6 +62,40 @@ _PAIRS = {
     "token_artifact_keyword": ("Test Thopters", "Sorcery",
                                "Create a 1/1 colorless Thopter artifact creature token with flying.",
                                "Crea una ficha de criatura artefacto Tóptero incolora 1/1 con la habilidad de volar."),
+    # colour and kind after the noun, coordination of types (105.2, 205.2)
+    "spell_colour_after": ("Test Counter", "Instant", "Counter target black spell.",
+                           "Contrarresta el hechizo negro objetivo."),
+    "spell_multicolored": ("Test Counter", "Instant", "Counter target multicolored spell.",
+                           "Contrarresta el hechizo multicolor objetivo."),
+    "types_or_de": ("Test Counter", "Instant", "Counter target creature or sorcery spell.",
+                    "Contrarresta el hechizo de criatura o de conjuro objetivo."),
+    "types_or_plain": ("Test Bounce", "Instant",
+                       "Put target artifact or enchantment on top of its owner's library.",
+                       "Pon el artefacto o encantamiento objetivo en la parte superior de la biblioteca de su "
+                       "propietario."),
+    "types_or_article_untap": ("Test Untap", "Instant", "Untap target artifact or creature you control.",
+                               "Endereza el artefacto o la criatura objetivo que controlas."),
+    # "que controla un oponente": the subject after its verb
+    "an_opponent_controls": ("Glaring Aegis", "Enchantment — Aura",
+                             "When Glaring Aegis enters the battlefield, tap target creature an opponent controls.",
+                             "Cuando Glaring Aegis entre al campo de batalla, gira la criatura objetivo que controla "
+                             "un oponente."),
+    "an_opponent_controls_untap": ("Test Untap", "Instant", "Untap target creature an opponent controls.",
+                                   "Endereza la criatura objetivo que controla un oponente."),
+    # a keyword tail after "objetivo"
+    "target_without_keyword": ("Test Tapper", "Creature — Merfolk", "{U}{U}: Tap target creature without flying.",
+                               "{U}{U}: Gira la criatura objetivo sin la habilidad de volar."),
+    "target_with_keyword": ("Test Trick", "Instant", "Target creature with flying gets -2/-0 until end of turn.",
+                            "La criatura objetivo con la habilidad de volar obtiene -2/-0 hasta el final del turno."),
+    # "y ganas 3 vidas": a second-person verb starts a clause of its own ("and you gain 3 life")
+    "and_you_gain": ("Ajani Vengeant", "Legendary Planeswalker — Ajani",
+                     "−2: Ajani Vengeant deals 3 damage to any target and you gain 3 life.",
+                     "−2: Ajani Vengeant hace 3 puntos de daño a cualquier objetivo y ganas 3 vidas."),
+    "and_you_gain_mill": ("Windgrace Acolyte", "Creature — Zombie Warlock",
+                          "When Windgrace Acolyte enters the battlefield, put the top three cards of your library "
+                          "into your graveyard and you gain 3 life.",
+                          "Cuando Windgrace Acolyte entre al campo de batalla, pon las tres primeras cartas de tu "
+                          "biblioteca en tu cementerio y ganas 3 vidas."),
 }
 
 

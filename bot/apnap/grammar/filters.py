@@ -43,6 +43,7 @@ _TAILS: tuple[tuple[re.Pattern[str], str, str], ...] = tuple((re.compile(p), f, 
     (r"\s+con (?:coste de mana convertido|valor de mana) de (?P<mv>\d+) o (?P<cmp>menos|mas)$", "mana_value", ""),
     (r"\s+excepto (?:esta criatura|este permanente)$", "not_source", ""),
     (r"\s+que controlan? tus (?:oponentes|adversarios)$", "control", "opponents"),
+    (r"\s+que controla (?:un|algun) (?:oponente|adversario)$", "control", "opponents"),
     (r"\s+(?:que controlas|que controles)$", "control", "you"),  # "tú": the controller's, as "you control"
     (r"\s+(?:que controla|que controle)$", "control", "own"),
     (rf"\s+without (?P<nkw>{_KEYWORD_WORDS})$", "keyword", ""),
@@ -126,10 +127,14 @@ def _strip_tails(phrase: str) -> tuple[str, dict[str, object]]:
 def _spanish_forms(phrase: str) -> str:
     """Printed Spanish object phrases in the word order the reader below expects."""
     phrase = re.sub(r"^cartas? de ", "", phrase)
+    # "criatura o de conjuro", "artefacto o la criatura", "que no sea de criatura ni de tierra": each alternative
+    # says its own "de" or article
+    phrase = re.sub(r"\b(que no sean?|o|u|ni) (?:de |el |la )(?=\w)", r"\1 ", phrase)
     # "permanente que no sea (una) tierra" → "permanente no tierra"; "ficha de criatura" → "criatura ficha"
     phrase = re.sub(r" que no sea(?:n)? (?:una |un )?", " no ", phrase)
     phrase = re.sub(r"(?<= no )(\w+) ni (?=\w)", r"\1 no ", phrase)  # "no tierra ni ficha": neither
     phrase = re.sub(r"^cartas? (?=no )", "", phrase)  # "carta que no sea tierra": a nonland card
+    phrase = re.sub(r"^cartas? (?=\w+$)", "", phrase)  # "carta negra", "hechizo multicolor": the colour after the noun
     return re.sub(r"^(fichas?) de (\w+)$", r"\2 \1", phrase)
 
 
