@@ -9,7 +9,7 @@ import pytest
 
 from bot.apnap.grammar import ES, parse_filter
 from bot.apnap.grammar.spanish_terms import es_keyword, es_subtype
-from tests.apnap.corpus import board
+from tests.apnap.corpus import CorpusAbility, board, resolve_ability
 from tests.apnap.spanish_parity import Pair, outcome
 
 _PAIRS = {
@@ -130,3 +130,19 @@ def test_a_spanish_subtype_filter_is_the_english_one() -> None:
     assert es is not None and es.subtypes == frozenset({"zombie"}) and es.noun == "creature"
     alone = parse_filter("caballeros que controlas", ES)
     assert alone is not None and alone.subtypes == frozenset({"knight"}) and alone.control == "you"
+
+
+def test_a_subtype_is_said_in_spanish_by_its_spanish_name() -> None:
+    from bot.apnap.render.nouns import es_subtype_said
+
+    assert es_subtype_said("knight", True) == "Caballeros"
+    assert es_subtype_said("saproling", True) == "Saprolines"  # the stress mark goes with the plural
+    assert es_subtype_said("swamp", False) == "Pantano"
+    assert es_subtype_said("frobnicator", True) == "Frobnicators"  # no Spanish name: as the rules spell it
+
+
+def test_a_token_is_said_in_spanish_from_its_characteristics() -> None:
+    item = CorpusAbility("Liliana's Mastery", "When Liliana's Mastery enters the battlefield, create two 2/2 black "
+                         "Zombie creature tokens.", 1, "", "Enchantment")
+    result = resolve_ability(item, {**board(4), "lang": "en"}, out_lang="es")
+    assert "fichas de criatura Zombie negra 2/2" in str(result.get("reading"))

@@ -98,7 +98,7 @@ def _spanish_subtype_names() -> dict[str, str]:
     return {str(row["en"]).lower(): str(row["es"]) for row in _rows() if row["kind"] == "subtype"}
 
 
-def spanish_subtype_name(english: str) -> str:
-    """The Spanish a subtype is printed with ("zombie" → "Zombie", "knight" → "Caballero"); a subtype the
-    terminology does not name is said as the rules spell it."""
-    return _spanish_subtype_names().get(english.lower(), english.capitalize())
+def spanish_subtype_name(english: str) -> str | None:
+    """The Spanish a subtype is printed with ("zombie" → "Zombie", "knight" → "Caballero"); None when the
+    terminology does not name it."""
+    return _spanish_subtype_names().get(english.lower())

@@ -24,7 +24,7 @@ def es_token(step: Any) -> str:
     said = " ".join(_ES_TYPES[t] for t in types)
     order = str(step.token).lower()
     for sub in sorted(step.subtypes, key=lambda s: order.find(s) if s in order else 99):
-        said += " " + spanish_subtype_name(sub)
+        said += " " + (spanish_subtype_name(sub) or sub.title())
     colors = [_ES_COLORS[c] for c in ordered_colors(step.colors) if c in _ES_COLORS]
     if colors:
         said += " " + " y ".join(colors)
