@@ -96,6 +96,15 @@ _PAIRS = {
                           "into your graveyard and you gain 3 life.",
                           "Cuando Windgrace Acolyte entre al campo de batalla, pon las tres primeras cartas de tu "
                           "biblioteca en tu cementerio y ganas 3 vidas."),
+    # "por cada …" after "hasta el final del turno"
+    "per_after_duration": ("Test Curse", "Instant",
+                           "Target creature gets -1/-1 until end of turn for each artifact you control.",
+                           "La criatura objetivo obtiene -1/-1 hasta el final del turno por cada artefacto que "
+                           "controlas."),
+    "per_after_duration_subtype": ("Test Growth", "Instant",
+                                   "Target creature gets +1/+1 until end of turn for each Forest you control.",
+                                   "La criatura objetivo obtiene +1/+1 hasta el final del turno por cada Bosque que "
+                                   "controlas."),
 }
 
 
