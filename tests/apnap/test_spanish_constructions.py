@@ -105,6 +105,14 @@ _PAIRS = {
                                    "Target creature gets +1/+1 until end of turn for each Forest you control.",
                                    "La criatura objetivo obtiene +1/+1 hasta el final del turno por cada Bosque que "
                                    "controlas."),
+    # the card's own name before a verb that marks it (card_names.py): "… ataca en cada combate", "… te hace"
+    "name_attacks": ("Anje's Ravager", "Creature — Vampire Berserker", "Anje's Ravager attacks each combat if able.",
+                     "Anje's Ravager ataca en cada combate si puede."),
+    "name_deals_you": ("Cabal Pit", "Land", "{T}: Add {B}. Cabal Pit deals 1 damage to you.",
+                       "{T}: Agrega {B}. Cabal Pit te hace 1 punto de daño."),
+    "name_power_is": ("Dakmor Sorceress", "Creature — Human Wizard",
+                      "Dakmor Sorceress's power is equal to the number of Swamps you control.",
+                      "La fuerza de Dakmor Sorceress es igual al número de Pantanos que controlas."),
 }
 
 
