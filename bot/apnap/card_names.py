@@ -115,7 +115,8 @@ _ES_SELF_NAME_RES = tuple(re.compile(p) for p in (
     r"entra al campo de batalla girad|no puede (?:atacar|bloquear|ser bloquead)|ataca (?:en )?cada combate|"
     r"bloquea (?:en )?cada combate|puede bloquear|no se endereza|tiene ))",
     # "La fuerza de Dakmor Sorceress es igual al número de …" (604.3)
-    rf"\b[Ll]a (?:fuerza|resistencia)(?: y la resistencia)? de {_ES_ARTICLE}(?P<name>{_ES_NAME}) (?:es|son) (?:cada una )?igual\b",
+    rf"\b[Ll]a (?:fuerza|resistencia)(?: y la resistencia)? de {_ES_ARTICLE}(?P<name>{_ES_NAME}) "
+    r"(?:es|son) (?:cada una )?igual\b",
     rf"\b(?:Si|si) {_ES_ARTICLE}(?P<name>{_ES_NAME}) fuera a\b",
 ))
 _ES_NOT_NAMES = frozenset({"cada", "este", "esta", "estos", "estas", "ese", "esa", "esos", "esas", "tu", "tú", "todas",
