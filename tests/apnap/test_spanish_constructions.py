@@ -113,6 +113,11 @@ _PAIRS = {
     "name_power_is": ("Dakmor Sorceress", "Creature — Human Wizard",
                       "Dakmor Sorceress's power is equal to the number of Swamps you control.",
                       "La fuerza de Dakmor Sorceress es igual al número de Pantanos que controlas."),
+    # "Apoya N" (701.41a), as "Refuerza N"
+    "support_trigger": ("Expedition Raptor", "Creature — Bird",
+                        "When Expedition Raptor enters the battlefield, support 2.",
+                        "Cuando Expedition Raptor entre al campo de batalla, apoya 2."),
+    "support_spell": ("Test Support", "Sorcery", "Support 1.", "Apoya 1."),
 }
 
 
