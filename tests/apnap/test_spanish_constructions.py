@@ -118,6 +118,10 @@ _PAIRS = {
                         "When Expedition Raptor enters the battlefield, support 2.",
                         "Cuando Expedition Raptor entre al campo de batalla, apoya 2."),
     "support_spell": ("Test Support", "Sorcery", "Support 1.", "Apoya 1."),
+    "destroy_with_keyword": ("Plummet", "Instant", "Destroy target creature with flying.",
+                             "Destruye la criatura objetivo con la habilidad de volar."),
+    "exile_without_keyword": ("Test Exile", "Instant", "Exile target creature without flying.",
+                              "Exilia la criatura objetivo sin la habilidad de volar."),
 }
 
 
