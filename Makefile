@@ -32,8 +32,10 @@ test: $(STAMP)
 	$(BIN)/mypy
 	MTGBOT_CR_DIR="$${MTGBOT_CR_DIR:-$(CR_DIR)}" $(BIN)/python -m pytest -q -n $(TEST_WORKERS) --dist worksteal
 
+# Each benchmark is a module of the bench package: `python -m bench.bench_<name>`, from here.
 bench: $(STAMP)
-	@for f in bench/bench_*.py; do MTGBOT_CR_DIR="$${MTGBOT_CR_DIR:-$(CR_DIR)}" $(BIN)/python $$f || exit 1; done
+	@for f in bench/bench_*.py; do m=$$(basename $$f .py); \
+		MTGBOT_CR_DIR="$${MTGBOT_CR_DIR:-$(CR_DIR)}" $(BIN)/python -m bench.$$m || exit 1; done
 
 check-translation: $(STAMP)
 	$(BIN)/python -m bot.i18n.checker --rules "$${MTGBOT_CR_DIR:-$(CR_DIR)}/en-20260417.txt" \

@@ -8,14 +8,22 @@ import resource
 import statistics
 import sys
 import time
+from importlib.machinery import ModuleSpec
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(REPO))
 
 CR_DIR = Path(os.environ.get("MTGBOT_CR_DIR") or os.environ.get("MTGBOT_RULES")
               or REPO / "tests" / "data" / "cr")
 CURRENT = CR_DIR / "en-20260417.txt"
+
+
+def this_module(spec: ModuleSpec | None) -> list[str]:
+    """The command that runs a benchmark module again in a child process (``python -m bench.…``, from
+    ``REPO``: bench is a package, so the child finds ``bot`` and ``tests`` as the parent did)."""
+    if spec is None:
+        raise SystemExit("run a benchmark as a module: python -m bench.bench_<name>")
+    return [sys.executable, "-m", spec.name]
 
 
 def emit(name: str, **fields) -> None:

@@ -1,4 +1,4 @@
-"""APNAP engine benchmarks. Run: ``python bench/bench_apnap.py [--runs N]``.
+"""APNAP engine benchmarks. Run: ``python -m bench.bench_apnap [--runs N]``.
 
 Prints one JSON object per line: benchmark name, median and p99 in milliseconds, runs, target.
 Times are wall-clock (time.perf_counter) per resolution of an already loaded scenario; the
@@ -11,17 +11,13 @@ import argparse
 import asyncio
 import json
 import statistics
-import sys
 import time
-from pathlib import Path
 
 import yaml
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
-from bot.apnap import load_scenario, resolve, resolve_text  # noqa: E402
-from bot.apnap.grammar import parse_effect  # noqa: E402
-from bot.apnap.oracle import select  # noqa: E402
+from bot.apnap import load_scenario, resolve, resolve_text
+from bot.apnap.grammar import parse_effect
+from bot.apnap.oracle import select
 
 # Whole Oracle text of real cards (keyword lines, triggers, several steps, counted references).
 REAL_CARDS = {

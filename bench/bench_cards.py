@@ -27,8 +27,7 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from _common import emit, summary
-
+from bench._common import REPO, emit, summary, this_module
 from bot.cards.atomic import parse_entry
 from bot.cards.index import NameIndex
 from tests.cards.fixture import atomic_cards
@@ -192,10 +191,10 @@ def _child_writer(db: str, stop: str) -> None:
 
 def _reimport(path: Path, db: Path, tmp: str) -> None:
     stop = Path(tmp) / "stop-writer"
-    writer = subprocess.Popen([sys.executable, __file__, "--writer-child", str(db), str(stop)],
-                              stdout=subprocess.PIPE, text=True)
-    child = subprocess.run([sys.executable, __file__, "--reimport-child", str(path), str(db)],
-                           capture_output=True, text=True, check=True)
+    writer = subprocess.Popen([*this_module(__spec__), "--writer-child", str(db), str(stop)],
+                              stdout=subprocess.PIPE, text=True, cwd=REPO)
+    child = subprocess.run([*this_module(__spec__), "--reimport-child", str(path), str(db)],
+                           capture_output=True, text=True, check=True, cwd=REPO)
     stop.touch()
     waits = json.loads(writer.communicate(timeout=60)[0].strip().splitlines()[-1])
     r = json.loads(child.stdout.strip().splitlines()[-1])
@@ -245,8 +244,8 @@ def _first_and_best(runs: list[list[float]]) -> tuple[list[float], list[float]]:
 def _import_figures(path: Path, db: Path, tmp: str) -> None:
     """The import in a child process (its own peak memory), then the re-imports."""
     count = generate(path)
-    child = subprocess.run([sys.executable, __file__, "--import-child", str(path), str(db)],
-                           capture_output=True, text=True, check=True)
+    child = subprocess.run([*this_module(__spec__), "--import-child", str(path), str(db)],
+                           capture_output=True, text=True, check=True, cwd=REPO)
     r = json.loads(child.stdout.strip().splitlines()[-1])
     emit("cards_import", cards=r["cards"], generated=count, seconds=round(r["seconds"], 2),
          file_mb=round(path.stat().st_size / 1e6, 1), peak_rss_mb=round(r["peak_mb"], 1),

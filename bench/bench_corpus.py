@@ -1,4 +1,4 @@
-"""Corpus coverage of the resolver. Run: ``python bench/bench_corpus.py [--players N] [--top K]``.
+"""Corpus coverage of the resolver. Run: ``python -m bench.bench_corpus [--players N] [--top K]``.
 
 Prints one JSON object per line: resolved / refused / crashed counts of the real-card corpus's
 "each player / opponent / other player" abilities on a fixed board, the most frequent refused
@@ -17,11 +17,10 @@ import argparse
 import os
 import time
 
-from _common import emit, summary
-
-from tests.apnap.blindcases import score  # noqa: E402
-from tests.apnap.corpus import WIDE_SIZE, measure, unseen_abilities, wide_abilities  # noqa: E402
-from tests.apnap.spanish_parity import score as parity_score  # noqa: E402
+from bench._common import emit, summary
+from tests.apnap.blindcases import score
+from tests.apnap.corpus import WIDE_SIZE, measure, unseen_abilities, wide_abilities
+from tests.apnap.spanish_parity import score as parity_score
 
 
 def main() -> None:

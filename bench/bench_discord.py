@@ -24,9 +24,9 @@ import time
 from pathlib import Path
 
 import discord
-from _common import CURRENT, emit, peak_rss_mb, summary
 from discord.webhook.async_ import AsyncWebhookAdapter, async_context
 
+from bench._common import CURRENT, emit, peak_rss_mb, summary
 from bot.config import Settings
 from bot.services import Services
 from runtime.cluster import owns, shard_plan

@@ -11,14 +11,16 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
-from _common import CURRENT, REPO, emit, summary
+from bench._common import CURRENT, REPO, emit, summary
 
-# The stand-in and its helpers live with the end-to-end tests (the repository is on the path: _common).
-from tests.e2e import payloads as P  # noqa: E402
-from tests.e2e.harness import BotProcess  # noqa: E402
-from tests.e2e.standin import StandIn  # noqa: E402
+# The stand-in and its helpers live with the end-to-end tests.
+from tests.e2e import payloads as P
+from tests.e2e.harness import BotProcess
+from tests.e2e.standin import StandIn
 
 ROUND_TRIPS = 200
 BURST = 100
@@ -37,12 +39,11 @@ def process_memory(pid: int) -> dict[str, float]:
     return out
 
 
-def answered_at(inter) -> float | None:
-    return inter.callbacks[0].at if inter.callbacks else None
-
-
-def main() -> None:
-    work = Path(tempfile.mkdtemp(prefix="bench-e2e-"))
+@contextmanager
+def running_bot(prefix: str, env: dict[str, str] | None = None) -> Iterator[tuple[StandIn, BotProcess, float]]:
+    """The stand-in and a real bot process on a database holding the current release, ready; and the
+    seconds from starting the process to READY. Both are stopped and the folder removed at the end."""
+    work = Path(tempfile.mkdtemp(prefix=prefix))
     server = StandIn().start()
     bot = None
     try:
@@ -50,9 +51,23 @@ def main() -> None:
         subprocess.run([sys.executable, "-m", "bot", "import", "--db", str(db)], check=True, capture_output=True,
                        env={"PATH": "/usr/bin:/bin", "MTGBOT_RULES": str(CURRENT), "MTGBOT_DATA_DIR": str(work / "d")})
         started = time.monotonic()
-        bot = BotProcess(server, work, db=db).start()
+        bot = BotProcess(server, work, db=db, env=env).start()
         bot.wait_ready(60)
-        emit("e2e_start_to_ready", seconds=round(time.monotonic() - started, 3),
+        yield server, bot, time.monotonic() - started
+    finally:
+        if bot is not None:
+            bot.kill()
+        server.stop()
+        shutil.rmtree(work, ignore_errors=True)
+
+
+def answered_at(inter) -> float | None:
+    return inter.callbacks[0].at if inter.callbacks else None
+
+
+def main() -> None:
+    with running_bot("bench-e2e-") as (server, bot, ready_seconds):
+        emit("e2e_start_to_ready", seconds=round(ready_seconds, 3),
              note="python -m bot run: import check, search index, login, IDENTIFY, READY, heartbeat file")
 
         samples, late = [], 0
@@ -96,11 +111,6 @@ def main() -> None:
         server.close_gateway(4000)
         server.wait(lambda: server.resumes, 30, "a resume")
         emit("e2e_resume_after_close_4000", seconds=round(time.monotonic() - t, 3))
-    finally:
-        if bot is not None:
-            bot.kill()
-        server.stop()
-        shutil.rmtree(work, ignore_errors=True)
 
 
 if __name__ == "__main__":

@@ -14,8 +14,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from _common import CR_DIR, CURRENT, emit, summary
-
+from bench._common import CR_DIR, CURRENT, emit, summary
 from bot.errors import BotError
 from bot.services.rules_import import import_files
 from bot.storage import open_store

@@ -9,8 +9,7 @@ import time
 import tracemalloc
 from pathlib import Path
 
-from _common import CURRENT, emit, peak_rss_mb, summary, timings_ms
-
+from bench._common import CURRENT, emit, peak_rss_mb, summary, timings_ms
 from bot.rules.library import RulesLibrary
 from bot.services.rules_import import import_files
 from bot.storage import open_store

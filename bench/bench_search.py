@@ -19,8 +19,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from _common import CURRENT, REPO, emit, peak_rss_mb, summary, timings_ms
-
+from bench._common import CURRENT, REPO, emit, peak_rss_mb, summary, this_module, timings_ms
 from bot.i18n.terms import Terminology
 from bot.i18n.translation import Translations
 from bot.rules.parser import parse_file
@@ -89,8 +88,8 @@ def main() -> None:
     emit("search_memory", peak_rss_mb=peak_rss_mb(), target_mb=150, reranker=None)
     if rerank.available():
         # In a process of its own, as a bot has one engine: its peak memory is its own.
-        subprocess.run([sys.executable, __file__, "--semantic", *(["--all"] if "--all" in sys.argv else [])],
-                       check=True)
+        subprocess.run([*this_module(__spec__), "--semantic", *(["--all"] if "--all" in sys.argv else [])],
+                       check=True, cwd=REPO)
     first_search()
 
 
@@ -129,8 +128,8 @@ def _first_search(threads: int) -> None:
 
 def _first_in_new_process(cache: str) -> tuple[float, float]:
     """(engine ready and first answer, engine ready) in seconds, in a new process."""
-    out = json.loads(subprocess.run([sys.executable, __file__, "--first", cache], check=True, capture_output=True,
-                                    text=True).stdout)
+    out = json.loads(subprocess.run([*this_module(__spec__), "--first", cache], check=True, capture_output=True,
+                                    text=True, cwd=REPO).stdout)
     return float(out["seconds"]), float(out["engine_seconds"])
 
 

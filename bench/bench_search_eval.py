@@ -18,8 +18,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from _common import CURRENT, REPO, emit
-
+from bench._common import CURRENT, REPO, emit
 from bot.i18n.terms import Terminology
 from bot.i18n.translation import Translations
 from bot.rules.parser import parse_file

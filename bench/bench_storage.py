@@ -19,8 +19,7 @@ import time
 import warnings
 from pathlib import Path
 
-from _common import CURRENT, REPO, emit, summary
-
+from bench._common import CURRENT, REPO, emit, summary
 from bot.rules.library import RulesLibrary
 from bot.services.rules_import import import_files
 from bot.services.settings import Preferences

@@ -6,20 +6,14 @@ under 300 MB)."""
 
 from __future__ import annotations
 
-import shutil
-import subprocess
-import sys
-import tempfile
 import time
-from pathlib import Path
 
-from _common import CURRENT, emit, summary
-from bench_e2e import process_memory  # noqa: E402
-
-from tests.e2e import payloads as P  # noqa: E402
-from tests.e2e.harness import BotProcess  # noqa: E402
-from tests.e2e.standin import StandIn  # noqa: E402
-from tests.storms import storm  # noqa: E402
+from bench._common import emit, summary
+from bench.bench_e2e import process_memory, running_bot
+from tests.e2e import payloads as P
+from tests.e2e.harness import BotProcess
+from tests.e2e.standin import StandIn
+from tests.storms import storm
 
 STORMERS = 5  # users, three /resolve each (the command's cooldown)
 BASELINE = 30
@@ -69,15 +63,7 @@ def table_storms(server: StandIn, data: bytes) -> list[dict]:
 
 
 def main() -> None:
-    work = Path(tempfile.mkdtemp(prefix="bench-storm-"))
-    server = StandIn().start()
-    bot = None
-    try:
-        db = work / "bot.sqlite3"
-        subprocess.run([sys.executable, "-m", "bot", "import", "--db", str(db)], check=True, capture_output=True,
-                       env={"PATH": "/usr/bin:/bin", "MTGBOT_RULES": str(CURRENT), "MTGBOT_DATA_DIR": str(work / "d")})
-        bot = BotProcess(server, work, db=db, env={"MTGBOT_DEBUG": ""}).start()
-        bot.wait_ready(60)
+    with running_bot("bench-storm-", env={"MTGBOT_DEBUG": ""}) as (server, bot, _):
         base = [ms for ms, _ in (rule_ms(server, i) for i in range(BASELINE)) if ms is not None]
         emit("storm_rule_before", **summary(base), note="another user's /rule, sequential, no storm")
         rss_before = process_memory(bot.proc.pid)
@@ -109,11 +95,6 @@ def main() -> None:
              peak_rss_mb=after.get("peak_rss_mb"), rss_mb=after.get("rss_mb"), target_mb=TARGET_MB,
              within_target=(after.get("peak_rss_mb") or 0) < TARGET_MB,
              note="VmHWM of the bot process: its whole life, start-up included")
-    finally:
-        if bot is not None:
-            bot.kill()
-        server.stop()
-        shutil.rmtree(work, ignore_errors=True)
 
 
 if __name__ == "__main__":

@@ -1,4 +1,4 @@
-"""Translation checker benchmarks. Run: ``python bench/bench_translation.py [--runs N]``.
+"""Translation checker benchmarks. Run: ``python -m bench.bench_translation [--runs N]``.
 
 Prints one JSON object per line. ``translation_check_full`` times what ``make check-translation``
 does after parsing: every entry against the English (references, mana, numerals, staleness), the
@@ -10,8 +10,7 @@ from __future__ import annotations
 
 import argparse
 
-from _common import CURRENT, emit, summary, timings_ms
-
+from bench._common import CURRENT, emit, summary, timings_ms
 from bot.catalog import catalog
 from bot.i18n.checker import Wording, check
 from bot.i18n.terms import Terminology

@@ -57,6 +57,9 @@ class BotHost(Protocol):
 
     async def handle_app_error(self, interaction: discord.Interaction, error: Exception) -> None: ...
 
+    async def handle_component_error(self, interaction: discord.Interaction, error: Exception,
+                                     custom_id: str) -> None: ...
+
     def get_partial_messageable(self, id: int, *, guild_id: int | None = None,
                                 type: discord.ChannelType | None = None) -> discord.PartialMessageable: ...
 
@@ -64,7 +67,7 @@ class BotHost(Protocol):
 #: The members of :class:`BotHost`, checked on the class when an extension loads (an
 #: ``isinstance`` on the protocol would read the properties, and ``core`` refuses a bot without services).
 MEMBERS = ("services", "prefs", "prepared", "core", "actions", "table_host", "tree",
-           "lang_for", "owns_guild", "handle_app_error", "get_partial_messageable")
+           "lang_for", "owns_guild", "handle_app_error", "handle_component_error", "get_partial_messageable")
 
 
 def host(bot: object) -> BotHost:

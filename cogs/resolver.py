@@ -32,11 +32,14 @@ from bot.services.table_views import TableEvent, TableStatus
 
 from . import ui
 from .host import BotHost, host
-from .translator import L
+from .translator import L, option_descriptions, option_names
 
 log = logging.getLogger(__name__)
 
 SCENARIO_SUFFIXES = (".yaml", ".yml", ".json", ".txt")
+#: /resolve's options, each named and described by the catalogue's ``discord.opt.<option>`` entries.
+RESOLVE_OPTIONS = ("effect", "players", "active", "file", "mode", "card", "board", "controller", "target", "x",
+                   "choose", "ability", "facts")
 MODE_CHOICES = [app_commands.Choice(name=L("discord.choice.quick"), value="quick"),
                 app_commands.Choice(name=L("discord.choice.table"), value="table")]
 
@@ -82,20 +85,8 @@ class ResolverCog(commands.Cog, name="Resolver"):
     # --- /resolve ----------------------------------------------------------------------------
 
     @app_commands.command(name=L("discord.cmd.resolve.name"), description=L("discord.cmd.resolve.desc"))
-    @app_commands.rename(effect=L("discord.opt.effect.name"), players=L("discord.opt.players.name"),
-                         active=L("discord.opt.active.name"), file=L("discord.opt.file.name"),
-                         mode=L("discord.opt.mode.name"), card=L("discord.opt.card.name"),
-                         board=L("discord.opt.board.name"), controller=L("discord.opt.controller.name"),
-                         target=L("discord.opt.target.name"), x=L("discord.opt.x.name"),
-                         choose=L("discord.opt.choose.name"), ability=L("discord.opt.ability.name"),
-                         facts=L("discord.opt.facts.name"))
-    @app_commands.describe(effect=L("discord.opt.effect.desc"), players=L("discord.opt.players.desc"),
-                           active=L("discord.opt.active.desc"), file=L("discord.opt.file.desc"),
-                           mode=L("discord.opt.mode.desc"), card=L("discord.opt.card.desc"),
-                           board=L("discord.opt.board.desc"), controller=L("discord.opt.controller.desc"),
-                           target=L("discord.opt.target.desc"), x=L("discord.opt.x.desc"),
-                           choose=L("discord.opt.choose.desc"), ability=L("discord.opt.ability.desc"),
-                           facts=L("discord.opt.facts.desc"))
+    @app_commands.rename(**option_names(*RESOLVE_OPTIONS))
+    @app_commands.describe(**option_descriptions(*RESOLVE_OPTIONS))
     @app_commands.choices(mode=MODE_CHOICES)
     @app_commands.checks.cooldown(3, 30.0, key=lambda i: i.user.id)
     async def resolve(self, interaction: discord.Interaction,

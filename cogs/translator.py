@@ -31,6 +31,16 @@ def L(key: str) -> app_commands.locale_str:
     return app_commands.locale_str(entry["en"], key=key)
 
 
+def option_names(*options: str) -> dict[str, app_commands.locale_str]:
+    """``@app_commands.rename`` for options whose names are the catalogue's ``discord.opt.<option>.name``."""
+    return {option: L(f"discord.opt.{option}.name") for option in options}
+
+
+def option_descriptions(*options: str) -> dict[str, app_commands.locale_str]:
+    """``@app_commands.describe`` for options described by the catalogue's ``discord.opt.<option>.desc``."""
+    return {option: L(f"discord.opt.{option}.desc") for option in options}
+
+
 class CatalogTranslator(app_commands.Translator):
     async def translate(self, string: app_commands.locale_str, locale: discord.Locale,
                         context: TranslationContextTypes) -> str | None:

@@ -13,7 +13,6 @@
 
 from __future__ import annotations
 
-import logging
 from typing import Any
 
 import discord
@@ -26,8 +25,7 @@ from bot.presentation.clicks import Click, ClickReply
 from bot.presentation.ids import BODY_MAX, PREFIXES
 
 from . import deadline
-
-log = logging.getLogger(__name__)
+from .host import host
 
 NO_MENTIONS = discord.AllowedMentions.none()
 
@@ -52,9 +50,9 @@ def component_values(interaction: Any) -> list[str]:
     return [str(v) for v in values] if values else []
 
 
-async def dispatch_component(interaction: Any, custom_id: str, values: list[str]) -> None:
+async def dispatch_component(interaction: discord.Interaction, custom_id: str, values: list[str]) -> None:
     """Route a click through the one router (``Actions.click``); failures answer privately, never silently."""
-    bot = interaction.client
+    bot = host(interaction.client)
     try:
         lang, _ = await bot.lang_for(interaction)
         perms = getattr(interaction, "permissions", None)
@@ -64,18 +62,14 @@ async def dispatch_component(interaction: Any, custom_id: str, values: list[str]
                       can_manage=bool(perms and perms.manage_guild))
         await answer_click(interaction, await bot.actions.click(click))
     except Exception as exc:  # noqa: BLE001 - the user must get an answer either way
-        on_error = getattr(bot, "handle_component_error", None)
-        if on_error is not None:
-            await on_error(interaction, exc, custom_id)
-        else:
-            log.exception("component %s failed", custom_id)
+        await bot.handle_component_error(interaction, exc, custom_id)
 
 
-async def answer_click(interaction: Any, click: ClickReply) -> None:
+async def answer_click(interaction: discord.Interaction, click: ClickReply) -> None:
     """Show what a click's handler answered: the message (in place or new), the card's "Resolve"
     modal (the resolver cog's, through ``table_host``), then the handler's follow-up work."""
     if click.resolve is not None:
-        resolver = interaction.client.table_host
+        resolver = host(interaction.client).table_host
         if resolver is not None:
             await resolver.start_from_card(interaction, click.resolve)
         else:  # the resolver extension is not loaded: say how to resolve the card instead

@@ -5,12 +5,14 @@ from __future__ import annotations
 import pytest
 
 from tests.crfiles import CR_DIR, CURRENT, parsed
+from tests.shared_cache import share_grammar_tables
 
 
 @pytest.fixture(autouse=True)
 def _isolated_env(monkeypatch, tmp_path):
-    """Tests never touch the user's data directory or the network."""
-    monkeypatch.setenv("MTGBOT_DATA_DIR", str(tmp_path / "data"))
+    """Tests never touch the user's data directory or the network. The grammars' parse tables are
+    the one thing a test's data directory shares (tests/shared_cache.py)."""
+    monkeypatch.setenv("MTGBOT_DATA_DIR", str(share_grammar_tables(tmp_path / "data")))
     monkeypatch.delenv("MTGBOT_DB", raising=False)
     monkeypatch.delenv("DISCORD_TOKEN", raising=False)
     monkeypatch.setenv("MTGBOT_RULES_PAGE", "http://127.0.0.1:9/unreachable")

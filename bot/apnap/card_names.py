@@ -46,6 +46,7 @@ _SELF_NAME_RES = tuple(re.compile(p) for p in (
     rf"\bhave (?P<name>{_NAME}) assign its combat damage\b",  # "You may have Rhox assign its combat damage …"
     rf"\bIf (?P<name>{_NAME}) would\b",  # "If Charging Tuskodon would deal combat damage …" (614.1a): the card itself
     rf"\bdealt damage by (?P<name>{_NAME}) this turn\b",  # "If a creature dealt damage by Kumano this turn would die"
+    rf"\b[Aa]s long as (?P<name>{_NAME}) (?:is|has|isn't)\b",  # "As long as Adanto Vanguard is attacking, it …"
 ))
 # The sentence's subject: "{B}: Slithering Shade gets +1/+1 until end of turn", "…, Mogg Sentry gains flying until end
 # of turn", "Gravecrawler can't block.": a singular verb, so "Creatures you control get …" never reads as a name, and

@@ -148,3 +148,15 @@ def exiled_with(loader: Loader, data: Mapping[str, Any], players: list[Player]) 
         next(p for p in players if p.name == owner).zones["exile"].extend(objs)
         uids += [o.uid for o in objs]
     return tuple(uids)
+
+
+def group_attacked(loader: Loader, antecedent: str, game: Game) -> None:
+    """"Whenever one or more creatures you control attack, they …" (603.2): the trigger's creatures attacked, and only
+    the active player attacks (506.2, 508.1a); a board where the controller is not the active player could not have
+    triggered it, so it is refused, naming who must be active (never resolved as if nothing attacked)."""
+    from .grammar.antecedents import GROUP
+
+    yours = antecedent.startswith(f"{GROUP}attacking") and " you control" in antecedent  # anyone's: any turn
+    if yours and game.active != game.controller:
+        raise loader.bad("active", "apnap.error.group_not_active", [f"active: {game.controller}"],
+                         controller=game.controller, active=game.active)

@@ -39,9 +39,10 @@ def narrate(resolution: Resolution, lang: str | None = None) -> str:
         lines.append(_stack_line(resolution, lang))
     for effect in resolution.continuous_effects:  # a static ability of the spell (604.1): in force on the stack
         lines.append(_static_line(effect, lang))
-    for delayed in resolution.delayed_triggers:
+    for delayed in resolution.delayed_triggers:  # 603.7: said in the narration's language, from its own plan
         key = "apnap.narrate.delayed_object" if "object" in delayed else "apnap.narrate.delayed"
-        lines.append(t(key, lang, text=delayed["text"], player=delayed["controller"], object=delayed.get("object", "")))
+        lines.append(t(key, lang, text=delayed.get("reading") or delayed["text"], player=delayed["controller"],
+                       object=delayed.get("object", ""), rule=delayed.get("rule", "603.7")))
     if resolution.extra_turns:
         lines.append(t("apnap.narrate.extra_turns", lang, items=" → ".join(resolution.extra_turns)))
     for warning in resolution.warnings:
@@ -210,7 +211,8 @@ def _event_sentence(e: EventRecord, lang: str) -> str:
               "limit": e.extra.get("limit", 0), "hand_size": e.extra.get("hand_size", ""),
               "mana": e.extra.get("mana", ""),
               "total": e.extra.get("total", "?"), "keyword": e.extra.get("keyword", ""),
-              "whom": e.extra.get("for", ""), "other": _join(list(e.extra.get("other_pile", [])), lang) or "—",
+              "whom": e.extra.get("for") or e.extra.get("source") or "",
+              "other": _join(list(e.extra.get("other_pile", [])), lang) or "—",
               "pile": names or "—", "result": e.extra.get("result", ""), "sides": e.extra.get("sides", ""),
               "ability": e.extra.get("ability", ""), "owner": e.extra.get("owner", ""),
               "seen_by": e.extra.get("seen_by", ""), "phases": _phases(e, lang)}
@@ -276,6 +278,8 @@ def _prevented(e: EventRecord, lang: str) -> str:
     """"all combat damage", "the next 3 damage" (615.7): what a prevention effect prevents."""
     if e.amount is not None:
         return t("apnap.prevent.next", lang, amount=e.amount)
+    if e.extra.get("next_time"):  # "The next time a source of your choice would deal damage …" (615.1a)
+        return t("apnap.prevent.next_time", lang)
     if e.extra.get("noncombat"):
         return t("apnap.prevent.all_noncombat", lang)
     return t("apnap.prevent.all_combat" if e.extra.get("combat") else "apnap.prevent.all", lang)
@@ -331,6 +335,7 @@ def _mana(mana: str, lang: str) -> str:
 
 def _change(e: EventRecord, lang: str) -> str:
     """"gets +1/+0 and gains deathtouch" (611.2a), keywords in the answer's language."""
+    from .grammar.choice_words import protection_es
     from .grammar.filters import _ES_KEYWORDS
 
     parts = []
@@ -338,7 +343,8 @@ def _change(e: EventRecord, lang: str) -> str:
         parts.append(t("apnap.change.gets", lang, pt=e.extra["pt"]))
     if e.extra.get("keywords"):
         names = {en: es for es, en in _ES_KEYWORDS.items()} if lang == "es" else {}
-        words = [names.get(k.strip(), k.strip()) for k in str(e.extra["keywords"]).split(",")]
+        words = [(lang == "es" and protection_es(k.strip())) or names.get(k.strip()) or k.strip()
+                 for k in str(e.extra["keywords"]).split(",")]
         has = "apnap.change.has" if e.extra.get("duration") == "static" else "apnap.change.gains"
         parts.append(t(has, lang, keywords=", ".join(words)))
     return f" {t('apnap.change.and', lang)} ".join(parts)
@@ -360,7 +366,8 @@ def _event_key(e: EventRecord) -> str:
     if e.action in ("draw", "mill", "exile") and e.extra.get("shuffled"):
         return f"{e.action}_shuffled"  # 701.24a: which cards is not known
     if e.action == "choose" and e.labels is not None:  # a named option ("war", "foe"), not objects kept
-        return "choose_for" if e.extra.get("for") else "choose_option"
+        return "choose_for" if e.extra.get("for") else "choose_as_enters" if e.extra.get("as_enters") \
+            else "choose_option"
     library = _library_key(e)
     if library is not None:
         return library
@@ -441,6 +448,8 @@ def _moved_key(e: EventRecord) -> str | None:
     """A card moved with a promise about where it goes next or whose zone it reaches (None for any other)."""
     if e.action == "exile" and e.extra.get("until") == "source_leaves":
         return "exile_until_source_leaves"  # 610.3: it returns when the source leaves the battlefield
+    if e.extra.get("new_object"):  # back from exile as a new object (400.7)
+        return "return_new_object"
     if e.extra.get("linked"):  # the cards exiled with the source (607.2a)
         return f"linked_{e.extra.get('to')}" if e.names else "linked_none"
     if e.action == "return" and e.extra.get("to") == "owners_hand" and e.names:
@@ -483,6 +492,8 @@ def _sba_key(rules: list[str]) -> str:
     or lethal damage (704.5g)."""
     if "704.5i" in rules:
         return "apnap.narrate.sba_no_loyalty"
+    if "704.5h" in rules:  # damage from a source with deathtouch (702.2b)
+        return "apnap.narrate.sba_deathtouch"
     return "apnap.narrate.sba_no_toughness" if "704.5f" in rules else "apnap.narrate.sba_dies"
 
 
@@ -492,6 +503,9 @@ def _sba_line(res: Resolution, lang: str) -> str:
                       t("apnap.narrate.sba_exiled_instead", lang, player=s.player, object=s.object,
                         rules=", ".join(s.rules))
                       if s.event == "exiled_instead" else
+                      t("apnap.narrate.sba_indestructible", lang, player=s.player, object=s.object,
+                        rules=", ".join(s.rules))
+                      if s.event == "indestructible" else
                       t("apnap.narrate.loses", lang, player=s.player, rules=", ".join(s.rules))
                       for s in res.state_based_actions)
     return t("apnap.narrate.sba", lang, items=items)

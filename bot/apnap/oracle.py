@@ -190,7 +190,19 @@ def _trigger_split(line: str, low: str) -> tuple[int, tuple[int, int] | None, in
     for m in splits[1:]:  # the effect may name the card again ("… to cast Jeleva"): read with its names
         if _readable(low[m.end():]) or _readable(line[m.end():], self_names(line)):
             return _as_split(m)
-    return _as_split(splits[0])
+    return _as_split(_first_outside_name(line, splits))
+
+
+def _first_outside_name(line: str, splits: list[re.Match[str]]) -> re.Match[str]:
+    """Where the condition ends when no effect after a comma can be read: the first comma that is neither inside
+    the card's own name ("When Roalesk, Apex Hybrid enters the battlefield, …") nor followed by words going on
+    like a name. Why: the refusal then names the effect's words really not understood, never the rest of the
+    card's name."""
+    spans = [(i, i + len(n)) for n in self_names(line) if "," in n for i in (line.find(n),) if i >= 0]
+    for m in splits:
+        if not any(a <= m.start() < b for a, b in spans) and not _NAME_GOES_ON.match(line, m.end()):
+            return m
+    return splits[0]
 
 
 def _as_split(m: re.Match[str]) -> tuple[int, tuple[int, int] | None, int]:

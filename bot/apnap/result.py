@@ -140,6 +140,8 @@ class Resolution:
     costs: list[StepResult] = field(default_factory=list)  # the cost's parts, paid first (601.2h)
     # the spell's static abilities read in its text ("This spell can't be countered", 604.1): not steps
     continuous_effects: list[dict[str, Any]] = field(default_factory=list)
+    # keywords and quoted abilities the effect gave permanents (layer 6, 613.1f), per object, with how long
+    granted: list[dict[str, Any]] = field(default_factory=list)
     targeted: bool = True  # whether the effect targets at all: the narration names ``target`` only then (115.1)
 
     @property
@@ -171,4 +173,6 @@ class Resolution:
             data["costs"] = [s.to_dict() for s in self.costs]
         if self.continuous_effects:  # likewise only when the text has such a static ability
             data["continuous_effects"] = [dict(e) for e in self.continuous_effects]
+        if self.granted:  # likewise only when the effect gave a permanent a keyword or an ability
+            data["granted"] = [dict(g) for g in self.granted]
         return data

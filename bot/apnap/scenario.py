@@ -29,14 +29,15 @@ from .board import (
     _closest,
     shown_key,
 )
+from .chosen_facts import chosen_facts
 from .combat_facts import combat_of
 from .costs import tracked_cost
-from .event_facts import attached_to, attacking, event_amount, exiled_with, life_lost_this_turn
+from .event_facts import attached_to, attacking, event_amount, exiled_with, group_attacked, life_lost_this_turn
 from .grammar import MAX_AMOUNT, Effect, parse_effect
 from .grammar.conditions import read_condition
 from .grammar.phrases import Unread
 from .grammar.text import as_source, fold
-from .model import ZONES, Game, GameObject, Player
+from .model import CARD_TYPES, ZONES, Game, GameObject, Player
 from .oracle import CardLookup, Selection, is_spell_card, own_names
 from .plan import Plan, Step, plan_of
 from .real_facts import card_names as card_names
@@ -48,7 +49,7 @@ from .stack_facts import StackFacts, stack_facts
 # Facts of the moment that no board shows (a condition's truth, coin flips, the trigger event's amount, …): the
 # resolver asks for them by these names, and quick mode takes them in its ``facts`` text.
 FACT_KEYS = ("condition", "tapped_for_mana", "flips", "rolls", "attached_to", "event_amount", "life_lost_this_turn",
-             "attacking", "spells", "event_object", "exiled_with", "combat")
+             "attacking", "spells", "event_object", "exiled_with", "combat", "chosen")
 TOP_LEVEL_KEYS = ("players", "active", "controller", "effect", "lang", "teams", "shared_team_turns",
                   "shared_life", "range_of_influence", "choices", "target", "targets", "x", "X", "card", "ability",
                   "mode", "that_player", "kicked", "seed", *FACT_KEYS)
@@ -95,6 +96,10 @@ class Scenario:
     life_lost_this_turn: dict[str, int] | None = None  # player → life lost this turn before the effect (ditto)
     stack: StackFacts = StackFacts()  # spells on the stack, the trigger event's object: given, or asked (603.2)
     spell_cost: dict[str, Any] | None = None  # "This spell costs {2} less to cast if …" as it was cast (601.2f)
+    # the card types of ``card:``'s type line (its front face), None for pasted text: whether an unseen source is of a
+    # kind its own "creatures you control …" reaches (113.6; engine/referents.warn_unseen_source)
+    source_types: frozenset[str] | None = None
+    chosen: dict[str, str] | None = None  # the source's choices as it entered (kind → value, 607.2d; chosen_facts.py)
 
     @property
     def plan(self) -> Plan:
@@ -112,6 +117,7 @@ class _Loader(BoardLoader):
         self.card_lookup = card_lookup
         # the card named by ``card:`` is an instant or a sorcery (its type line); None: pasted, no type line
         self.spell_card: bool | None = None
+        self.source_types: frozenset[str] | None = None
 
     # --- players --------------------------------------------------------------------------
     def players(self, raw: Any) -> list[Player]:
@@ -177,6 +183,7 @@ class _Loader(BoardLoader):
         selection = select_cast(text, ability, modes, self.msg_lang, spell=self.spell_card, names=names)
         card = card or (names[0] if names else None)
         effect = parse_effect(selection.effect, lang, self.msg_lang, names, selection.antecedent(names))
+        group_attacked(self, selection.antecedent(names), game)  # "one or more creatures you control attack"
 
         x = self.x(data, effect)
         stack = stack_facts(self, data, selection, effect, game)  # first: a spell's target is one of its spells
@@ -191,7 +198,8 @@ class _Loader(BoardLoader):
                                                  self.msg_lang or effect.lang))  # 602.5, before anything resolves
         sacrificed, cost_steps = self.pay_cost(selection, effect, game, names, x)
 
-        choices, fields = self.choices(data.get("choices"), game.players, effect)
+        choices, fields = self.choices(data.get("choices"), game.players, effect,
+                                       {s.card.name.casefold() for s in stack.spells})  # "a source of your choice"
         tapped = None
         if data.get("tapped_for_mana") is not None:  # "each player who tapped a land for mana this turn"
             raw = self.sequence(data["tapped_for_mana"], "tapped_for_mana", len(game.players))
@@ -205,7 +213,8 @@ class _Loader(BoardLoader):
                         attached_to=attached_to(self, data, game, effect), attacking=attacking(self, data, game),
                         event_amount=event_amount(self, data, selection, effect), stack=stack,
                         life_lost_this_turn=life_lost_this_turn(self, data, effect, game),
-                        spell_cost=own_cost_record(selection, game, names, targets, self.msg_lang))
+                        spell_cost=own_cost_record(selection, game, names, targets, self.msg_lang),
+                        source_types=self.source_types, chosen=chosen_facts(self, data, effect, game))
 
     def chance(self, data: Mapping[str, Any], effect: Effect) -> tuple[tuple[bool, ...] | None, tuple[int, ...] | None]:
         """``flips: [won, lost]`` and ``rolls: [1]``: random outcomes the resolver never picks (705.2, 706.2), in
@@ -332,6 +341,9 @@ class _Loader(BoardLoader):
                 raise BotError.of("not_found", "apnap.error.card_not_found", field="card", lang=self.msg_lang,
                                   name=name)
             self.spell_card = is_spell_card(found.type_line) if found.type_line else None  # none given: the text
+            if found.type_line:
+                front = fold(found.type_line.split(" // ")[0].split("—")[0]).split()
+                self.source_types = frozenset(w for w in front if w in CARD_TYPES)
             return self.text(found.text, "card", 2000, keep_lines=True), found.name
         if data.get("effect") is None:
             raise self.bad("effect", "apnap.error.missing")
@@ -418,7 +430,8 @@ class _Loader(BoardLoader):
                 where = f"players[{names.index(given[-1][1])}].life"
                 raise self.bad(where, "apnap.error.team_life")
 
-    def choices(self, raw: Any, players: list[Player], effect: Effect) -> tuple[dict[str, list[Entry]], dict[str, str]]:
+    def choices(self, raw: Any, players: list[Player], effect: Effect,
+                on_stack: frozenset[str] | set[str] = frozenset()) -> tuple[dict[str, list[Entry]], dict[str, str]]:
         if raw is None:
             return {}, {}
         if not isinstance(raw, Mapping):
@@ -432,8 +445,9 @@ class _Loader(BoardLoader):
             if name in result:
                 raise self.bad(f"choices.{key}", "apnap.error.duplicate_player", name=name, other=fields[name])
             player = next(p for p in players if p.name == name)
-            owners = players if plan_of(effect).picks_others else [player]  # a vote may name anyone's permanent
-            known = {o.name.casefold() for p in owners for zone in p.zones.values() for o in zone}
+            # a vote may name anyone's permanent, "Name a card" anyone's card (201.3)
+            owners = players if plan_of(effect).picks_others or effect.names_card else [player]
+            known = {o.name.casefold() for p in owners for zone in p.zones.values() for o in zone} | set(on_stack)
             if isinstance(raw_entries, (str, int)) and not isinstance(raw_entries, bool):
                 raw_entries = [raw_entries]
             entries = self.sequence(raw_entries, f"choices.{key}", MAX_SCRIPT_ENTRIES)

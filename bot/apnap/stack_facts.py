@@ -22,7 +22,7 @@ from .grammar import Effect, TypeFilter
 from .grammar.text import fold
 from .model import Game, GameObject, Player
 from .oracle import Selection
-from .plan import Step, plan_of
+from .plan import Delayed, Step, plan_of
 
 MAX_SPELLS = 20  # spells on the stack one scenario may describe: bounded like every other list
 
@@ -63,7 +63,9 @@ def spells(loader: Loader, data: Mapping[str, Any], game: Game, effect: Effect) 
             raise BotError.of("choice_needed", "apnap.error.spells_needed", field="spells", lang=loader.msg_lang,
                               suggestions=["spells: [{name: Shock, controller: Bob, types: [instant], mana_value: 1}]"])
         return ()
-    if not needed:
+    # "a source of your choice" may be a spell on the stack (609.7a): the stack may be given, never asked for
+    offered = any(getattr(step, "offers_spells", False) for step in plan_of(effect).steps)
+    if not needed and not offered:
         raise loader.bad("spells", "apnap.error.no_spells")
     out: list[StackSpell] = []
     for i, raw in enumerate(loader.sequence(data["spells"], "spells", MAX_SPELLS)):
@@ -118,7 +120,8 @@ def event_object(loader: Loader, data: Mapping[str, Any], selection: Selection, 
     Only a triggered ability whose event is about such an object has one; anywhere else its words are refused.
     A spell must be one of ``spells`` (still on the stack as the trigger resolves); a permanent must be on a
     battlefield (an event that took it away, "dies", is refused)."""
-    users = [s for s in plan_of(effect).steps if s.event_object]
+    steps = [inner for s in plan_of(effect).steps for inner in (s.steps if isinstance(s, Delayed) else (s,))]
+    users = [s for s in steps if s.event_object]  # a delayed trigger's too: "destroy that creature at end of combat"
     given = data.get("event_object")
     if not users:
         if given is not None:

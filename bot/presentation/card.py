@@ -14,7 +14,7 @@ from ..catalog import t
 from ..i18n import normalize_lang
 from ..rules.numbers import find_references
 from ..services.cards import CardResult
-from .ids import CardId, card_id, decode, mtg_id
+from .ids import card_id, mtg_id
 from .limits import (
     BUTTONS_PER_ROW,
     EMBED_TOTAL_MAX,
@@ -31,16 +31,6 @@ COLOR_CARD = 0x6B46C1
 #: Room kept in the 6000-character message budget for titles and footers.
 RESERVE = 300
 MIN_RULINGS_PAGE = 600
-
-
-#: The decoded ``crd:`` id (the name older callers know).
-CardComponent = CardId
-
-
-def parse_card_id(custom_id: str) -> CardId | None:
-    """A ``crd:`` custom id, typed; None for any other id (decoded by :func:`.ids.decode`)."""
-    decoded = decode(custom_id)
-    return decoded if isinstance(decoded, CardId) else None
 
 
 def _faces_text(card: CardResult) -> str:

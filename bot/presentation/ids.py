@@ -2,7 +2,7 @@
 
 A custom id (at most 100 characters) carries all the state its click needs, so a button keeps
 working after a restart and in messages sent long ago: these grammars only ever grow. Each prefix
-has one grammar, one typed decoded id, and one route in :data:`bot.presentation.clicks.ROUTES`:
+has one grammar, one typed decoded id, and one route in :data:`bot.presentation.actions.ROUTES`:
 
 * ``mtg:<action>[+]:<lang>:<page>:<arg>`` → :class:`RuleId` — rules navigation; a rule number in
   ``arg`` may end in ``@<effective date>`` for an older release. ``+`` marks a page turn of the
@@ -28,7 +28,7 @@ TABLE_ID_RE = re.compile(r"tbl:(?P<sid>[0-9a-f]{6,16}):(?P<action>[a-z]+):(?P<se
 CARD_ID_RE = re.compile(r"crd:(?P<action>[pv]):(?P<lang>en|es):(?P<page>\d{1,4}):(?P<key>[0-9a-f]{12})")
 
 RULES, TABLE, CARD = "mtg", "tbl", "crd"
-#: Every custom-id prefix the bot sends; each has a grammar above and a route in clicks.ROUTES.
+#: Every custom-id prefix the bot sends; each has a grammar above and a route in actions.ROUTES.
 PREFIXES = (RULES, TABLE, CARD)
 #: Longest custom id after its prefix and colon (Discord allows 100 characters in all).
 BODY_MAX = 96

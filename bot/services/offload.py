@@ -7,7 +7,7 @@ worker threads instead and waits for it at most ``seconds``.
 Threads, not processes: the work is pure Python, so a thread holds the GIL while it computes, but
 the interpreter hands the GIL to the loop's thread every few milliseconds (``sys.getswitchinterval``),
 and the resolver's budget (bot/apnap/budget.py) keeps a worst-case resolution under about a second
-of CPU. bench/bench_storm.py measures other users' /rule latency during a storm of them. A thread
+of CPU. `python -m bench.bench_storm` measures other users' /rule latency during a storm of them. A thread
 cannot be killed, so the deadline is also enforced inside the work: the resolver's budget stops at
 the same time (``apnap.budget.time_limit``).
 """

@@ -9,7 +9,8 @@ choice, not a refusal of the words; an intervening "if" the board cannot show is
 or Equipment's creature, ``attached_to``: Hill Giant; the amount of the triggering event,
 ``event_amount: 2``; the life lost this turn before the effect, ``life_lost_this_turn: {}``, none; the cards
 exiled with the source (607.2a), ``exiled_with: {}``, none; who
-attacks this combat, ``attacking: [Bob]``). When
+attacks this combat, ``attacking: [Bob]``; the source's choice as it entered, 607.2d, the first option asked:
+``chosen: {color: white}``). When
 the target must be of another kind ("destroy target artifact", "target tapped creature"), the engine says
 there is no such object of that name; the bench then answers with each other permanent of the board in
 turn, then each graveyard card, until one is of the asked kind (still a question of which object, never
@@ -24,7 +25,8 @@ corpus's type line); its own power ("deals damage equal to its power") puts it t
 a mana value or creature types of the board's cards give every card of the
 board its printed one (realcards.REAL_FACTS; STANDARD itself stays as the blind cases were written
 on it); an activation restriction the board breaks is tried once more on the controller's own turn
-("Activate only any time you could cast a sorcery", 602.5d); energy to pay ("Pay {E}{E}") is the amount asked, and
+("Activate only any time you could cast a sorcery", 602.5d), as is a trigger of the controller's creatures
+attacking (508.1a: only the active player attacks); energy to pay ("Pay {E}{E}") is the amount asked, and
 a source asked whether it is monstrous (701.37a) is put on its controller's battlefield, not monstrous, with no
 counters. Nothing else is answered: a restriction
 still broken then ("only if you control two or more black permanents") stays refused.
@@ -36,7 +38,7 @@ itself (602.2b) before any object is made up for it.
 
 An ability *resolves* when the engine returns a result; it is *refused* when the resolver says which
 words it does not understand (or which fact it needs); it *crashes* on any other exception. Used by
-``bench/bench_corpus.py`` and by ``test_corpus.py``.
+``python -m bench.bench_corpus`` and by ``test_corpus.py``.
 """
 
 from __future__ import annotations
@@ -222,10 +224,10 @@ def _first_option(exc: BotError) -> Any:
         return {}
     if exc.field == "attacking":  # who attacks this combat: no board shows it; an opponent of the controller
         return ["Bob"]
-    if exc.field == "combat" and exc.suggestions:  # who attacks and blocks (506-509): the combat it suggests
-        import yaml
+    if exc.field in ("combat", "chosen") and exc.suggestions:  # who attacks and blocks (506-509); the source's
+        import yaml  # choice as it entered (607.2d): the first option the question suggests
 
-        return yaml.safe_load(exc.suggestions[0])["combat"]
+        return yaml.safe_load(exc.suggestions[0])[exc.field]
     return _stack_fact(exc) if exc.field in ("spells", "event_object") else 1 if exc.field in ("mode", "ability") \
         else None
 
@@ -414,12 +416,14 @@ def _answer_fact(exc: BotError, item: CorpusAbility, data: dict[str, Any]) -> bo
     if exc.key in ("apnap.error.cost_unpaid", "apnap.error.spell_cost_unpaid"):
         return _pay_cost(str(exc.params.get("cost", "")), item, next(p for p in players
                                                                       if p["name"] == data["controller"]))
-    if exc.key == "apnap.error.activation_restricted" and data["active"] != data["controller"]:
+    if exc.key in ("apnap.error.activation_restricted", "apnap.error.group_not_active") \
+            and data["active"] != data["controller"]:
         data["active"] = data["controller"]  # "only any time you could cast a sorcery": on the controller's turn
         return True
     if exc.key in ("apnap.error.energy_needed", "apnap.error.monstrous_needed"):
         return _answer_keyword_fact(exc, item, next(p for p in players if p["name"] == data["controller"]))
-    if exc.key in ("apnap.error.counters_needed", "apnap.error.source_needed", "apnap.error.source_power_needed"):
+    if exc.key in ("apnap.error.counters_needed", "apnap.error.source_needed", "apnap.error.source_power_needed",
+                   "apnap.error.source_kind_needed"):
         mine = next(p for p in players if p["name"] == data["controller"])
         if any(isinstance(o, dict) and o.get("name") == item.card for o in mine["battlefield"]):
             return False  # given already: asked again means something else is missing

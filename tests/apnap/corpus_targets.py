@@ -42,7 +42,7 @@ def target_filter(text: str, index: int, card: str) -> tuple[TypeFilter, bool] |
 
 def object_of_kind(flt: TypeFilter, card: bool) -> dict[str, Any] | None:
     """The long form of one object the filter accepts, or None when its words ask for more than this describes."""
-    if flt.greatest or flt.chosen or flt.not_source or flt.unknown_props or flt.how_many_colors:
+    if flt.greatest or flt.chosen or flt.unknown_props or flt.how_many_colors:  # "another": it is not the source
         return None
     required, forbidden, _basic, _any_permanent = flt.alternatives[0] if flt.alternatives else (
         frozenset(), frozenset(), False, True)
@@ -61,9 +61,13 @@ def object_of_kind(flt: TypeFilter, card: bool) -> dict[str, Any] | None:
         return None
     obj: dict[str, Any] = {"name": KIND_OBJECT, "types": sorted(kinds), "colors": colors,
                            "subtypes": sorted(flt.subtypes)[:1], "keywords": sorted(flt.keywords),
-                           "mana_value": flt.mana_value_range[1] if flt.mana_value_range else 2}
+                           "mana_value": 2}
     if "creature" in kinds:
         obj.update(power=2, toughness=2)
+    for c in flt.compares:  # "with power 4 or greater": at the bound (X is the bench's 2), or 0 below the source's
+        obj[c.prop] = c.n if c.n is not None else 2 if c.ref == "x" else 0 if c.op in ("le", "lt") else 99
+    if flt.counters:  # "with a +1/+1 counter on it" (122.1)
+        obj["counters"] = dict.fromkeys(sorted(flt.counters), 1)
     if flt.tapped is not None:
         obj["tapped"] = flt.tapped
     return obj

@@ -24,7 +24,7 @@ import yaml
 from bot.apnap.grammar import fold, parse_effect
 from bot.apnap.grammar.text import as_source
 from bot.apnap.oracle import abilities_of, select, self_names, short_names
-from bot.apnap.plan import Plan, Step, plan_of
+from bot.apnap.plan import Delayed, Plan, Step, plan_of
 from bot.apnap.render import render_plan
 from bot.apnap.render.words import self_reference
 from bot.errors import BotError
@@ -207,6 +207,8 @@ def _comparable(plan: Plan) -> tuple[Step, ...]:
         source = getattr(step, "source", None)
         if source:
             step = replace(step, source=self_reference(source, "en") or source)
+        if isinstance(step, Delayed):  # a delayed trigger's own steps, compared as a plan's (603.7)
+            step = replace(step, steps=_comparable(Plan(step.steps)))
         out.append(step)
     return tuple(out)
 

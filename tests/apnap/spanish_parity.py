@@ -9,7 +9,7 @@ the same answers), the Spanish one read back in English. One plan renders one ``
 steps, so a difference is a Spanish word read otherwise, or not at all.
 
 The held-out file is only ever scored, like the held-out blind cases: its lines are never printed, so the Spanish
-grammar cannot be taught its sentences. Used by ``bench/bench_corpus.py`` and ``test_spanish_parity.py``.
+grammar cannot be taught its sentences. Used by ``python -m bench.bench_corpus`` and ``test_spanish_parity.py``.
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Every "each player / opponent / other player" ability of the real-card corpus (670 abilities of
 13,939 real cards) resolves or is refused with words or a question, and nothing crashes. How many
-resolve is measured by ``make bench`` (bench_corpus.py); the floor below only keeps it from falling."""
+resolve is measured by ``make bench`` (``python -m bench.bench_corpus``); the floor below only keeps it from falling."""
 
 from __future__ import annotations
 

@@ -27,6 +27,9 @@ from tests.apnap.realcards import board
 _WORDING = {"text", "source", "extra"}
 
 PAIRS = [
+    # the card this effect exiled, back onto the battlefield as a new object (400.7, 400.7j; Turn to Mist's kin)
+    ("Exile target creature. Return that card to the battlefield under its owner's control.",
+     "Exilia la criatura objetivo. Regresa esa carta al campo de batalla bajo el control de su propietario."),
     # cards in zones (400-406, 607.2a): linked cards, a library's top, another player's graveyard, "until … leaves"
     ("Put all cards exiled with this permanent into their owner's graveyard.",
      "Pon todas las cartas exiliadas con este permanente en el cementerio de su propietario."),
@@ -528,6 +531,14 @@ PAIRS = [
     ("Target creature gets +1/+1 until end of turn. Exile it.",
      "La criatura objetivo obtiene +1/+1 hasta el final del turno. Exíliala."),
     ("Put a +1/+1 counter on this creature. Sacrifice it.", "Pon un contador +1/+1 sobre esta criatura. Sacrifícala."),
+    # choices of a value (105.1, 201.3, 102.2) and the words that read them (607.2d): verbs_choose.py
+    ("Choose a color.", "Elige un color."),
+    ("Name a card.", "Nombra una carta."),
+    ("Choose a nonland card name.", "Elige un nombre de carta que no sea de tierra."),
+    ("Choose an opponent.", "Elige a un oponente."),
+    ("Add one mana of the chosen color.", "Agrega un maná del color elegido."),
+    ("Choose a color. Creatures of the chosen color get +1/+1 until end of turn.",
+     "Elige un color. Las criaturas del color elegido obtienen +1/+1 hasta el final del turno."),
 ]
 
 
@@ -551,6 +562,14 @@ WITHOUT_ENGLISH = [
     "Creas esa cantidad de fichas de criatura Espíritu blanca 1/1.",  # create_that_many
     # get_emblem: its inner ability's words differ by language (test_grammar_quoted.py compares the two plans)
     "Obtienes un emblema con “Al comienzo del mantenimiento de cada oponente, ese jugador sacrifica una criatura.”",
+]
+
+
+# Verb rules read only inside a delayed trigger (603.7): compared with the English as delayed steps in
+# test_delayed_triggers.py, listed here so the pairing check sees them.
+IN_DELAYED_TRIGGERS = [
+    "Crea dos fichas de criatura Elemental rojas 3/1 con la habilidad de prisa. Exílialas al comienzo del próximo "
+    "paso final.",
 ]
 
 
@@ -611,7 +630,7 @@ def test_every_verb_rule_has_a_spanish_pair() -> None:
     from bot.apnap.grammar.phrases import parser
 
     covered = set()
-    for spanish in [es for _, es in PAIRS] + WITHOUT_ENGLISH + [es for _, es, _ in NAMED_OPTIONS]:
+    for spanish in [es for _, es in PAIRS] + WITHOUT_ENGLISH + IN_DELAYED_TRIGGERS + [es for _, es, _ in NAMED_OPTIONS]:
         tree = parser("es").parse(fold(spanish), start="start")
         covered |= {t.data for t in tree.iter_subtrees()}
     spanish_rules = {r.alias or r.origin.name for r in parser("es").rules}

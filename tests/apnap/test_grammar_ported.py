@@ -115,8 +115,8 @@ def test_a_sentence_if_and_a_trigger_if_are_the_same_condition() -> None:
 
 def test_the_first_sentence_that_cannot_be_read_is_named() -> None:
     with pytest.raises(Unread) as info:
-        read("Each player chooses a color. Each player frobnicates.", "en")
-    assert info.value.words == "a color"
+        read("Each player chooses a watermark. Each player frobnicates.", "en")  # a colour is read (verbs_choose.py)
+    assert info.value.words == "a watermark"
 
 
 def test_the_rest_after_choosing_from_nonland_permanents_keeps_the_lands() -> None:

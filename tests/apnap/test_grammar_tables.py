@@ -23,6 +23,13 @@ TINY = 'start: WORD+\nWORD: /[a-z]+/\n%ignore " "\n'
 TINY_OPTIONS: dict[str, Any] = {"parser": "lalr", "propagate_positions": True}
 
 
+@pytest.fixture(autouse=True)
+def _own_cache(monkeypatch, tmp_path):
+    """A cache directory of these tests' own: they count, damage and block its files, and the
+    other tests' shared tables (tests/shared_cache.py) must not be among them."""
+    monkeypatch.setenv("MTGBOT_DATA_DIR", str(tmp_path / "own-data"))
+
+
 def shape(text: str, grammar: Lark) -> object:
     """Everything a reader takes from a parse: rule names, tokens, their positions; or where it stopped."""
     try:

@@ -123,11 +123,19 @@ BANE = "When Bane of the Living is turned face up, all creatures get -X/-X until
 
 
 @pytest.mark.parametrize("text", [TUSKER, BANE])
-def test_a_mass_effect_of_a_permanent_whose_source_is_not_shown_warns_naming_it(text: str) -> None:
-    """113.6: the source is on the battlefield; not on the board given, it is named in a warning, never silently
-    left out of "creatures you control" / "all creatures"."""
-    out = _resolve(text)
+def test_a_mass_effect_of_a_permanent_whose_source_is_not_shown_asks_for_it(text: str) -> None:
+    """113.6: the source is on the battlefield and affected if it is of that kind; on a whole board that does not show
+    it, it is asked for by name (session 12: the judged class "only warned, not included"), never silently left out
+    of "creatures you control" / "all creatures"; in quick mode (the controller's battlefield unknown) it is named
+    in a warning."""
     source = "Scourge Devil" if text == TUSKER else "Bane of the Living"
+    with pytest.raises(BotError) as asked:
+        _resolve(text)
+    assert asked.value.key == "apnap.error.source_kind_needed" and source in asked.value.text("en")
+    quick = board(4)
+    dave = next(p for p in quick["players"] if p["name"] == "Dave")
+    dave["unknown"] = ["battlefield"]
+    out = resolve_text(json.dumps({**quick, "effect": text}))
     assert any(source in w and "113.6" in w for w in out["warnings"])
 
 

@@ -103,7 +103,9 @@ def test_it_gets_and_gains_is_the_event_object(text: str, keyword: str) -> None:
 def test_the_event_object_needs_a_trigger_about_one_permanent() -> None:
     assert outside_antecedent("triggered", "Whenever a creature enters the battlefield", None, None, ()) \
         == "event:creature"
-    assert outside_antecedent("triggered", "Whenever one or more creatures attack", None, None, ()) == ""
+    # "one or more …": no "it", a group "they" names (the attacking creatures, statics.those_refer)
+    assert outside_antecedent("triggered", "Whenever one or more creatures attack", None, None, ()) == \
+        "group:attacking creatures"
     assert outside_antecedent("triggered", "Whenever Herald of War attacks", None, None, ("Herald of War",)) \
         == "source"
     assert outside_antecedent("triggered", "At the beginning of the end step",

@@ -267,11 +267,14 @@ def test_a_kind_named_by_its_subtype(text: str, expected: list[tuple[Any, ...]])
     assert events(run({}, effect=text, Dave=board), "pt") == expected
 
 
-def test_they_with_no_instruction_before_is_refused() -> None:  # the trigger's creatures: no step shows them
+def test_they_with_no_instruction_before_is_refused() -> None:  # no step and no group before it
     with pytest.raises(BotError) as info:
-        run({}, effect="Whenever one or more creatures you control attack, they gain indestructible until end of "
-                       "turn.")
+        run({}, effect="Whenever a creature you control attacks, they gain indestructible until end of turn.")
     assert info.value.code == "unsupported_effect"
+    # session 12: the trigger's "one or more creatures you control attack" is the group "they" names
+    out = run({}, effect="Whenever one or more creatures you control attack, they gain indestructible until end of "
+                         "turn.", active="Dave", combat={"attacking": {"Craw Wurm": "Bob"}})
+    assert events(out, "keywords") == [(["Craw Wurm"], "indestructible")]
 
 
 def test_that_creature_after_one_target_is_the_target_even_when_nothing_moved() -> None:  # kicked "instead"

@@ -34,12 +34,16 @@ def test_no_tracked_file_keeps_merge_conflict_markers():
     assert not bad, f"merge conflict markers in {bad}"
 
 
-def test_tests_import_their_helpers_as_modules():
-    """tests/ is a package: a helper is imported as ``tests.<folder>.<module>``, so every folder
-    of Python files has an ``__init__.py`` and no test puts a folder on ``sys.path`` (which made
-    a helper's name depend on which folder's tests were collected first)."""
-    folders = {p.parent for p in (REPO / "tests").rglob("*.py")}
+@pytest.mark.parametrize("package", ["tests", "bench"])
+def test_helpers_are_imported_as_modules(package):
+    """tests/ and bench/ are packages: a helper is imported as ``tests.<folder>.<module>`` or
+    ``bench._common`` (a benchmark runs as ``python -m bench.bench_<name>``), so every folder of
+    Python files has an ``__init__.py`` and nothing puts a folder on ``sys.path`` (which made a
+    helper's name depend on which folder's tests were collected first, or on the directory a
+    benchmark was started from)."""
+    folders = {p.parent for p in (REPO / package).rglob("*.py")}
+    assert folders
     assert not sorted(str(f.relative_to(REPO)) for f in folders if not (f / "__init__.py").is_file())
     path_edits = re.compile(r"^\s*sys\.path(\.insert|\.append|\[)", re.MULTILINE)
-    assert not [str(p.relative_to(REPO)) for p in (REPO / "tests").rglob("*.py")
+    assert not [str(p.relative_to(REPO)) for p in (REPO / package).rglob("*.py")
                 if path_edits.search(p.read_text(encoding="utf-8"))]

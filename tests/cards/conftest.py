@@ -18,8 +18,10 @@ from typing import Any
 import aiosqlite
 import pytest
 
-from bot.services.cards import CardsService
+from bot.services import Services
+from bot.services.cards import CardsService, ImportCardsRequest
 from bot.storage.sqlite_cards import SqliteCardStore, apply_cards_schema
+from tests.discord.botkit import make_core
 
 from .fixture import atomic_cards
 
@@ -108,3 +110,17 @@ async def loaded(service: CardsService, fixture_file: Path) -> CardsService:
 
     await service.import_cards(ImportCardsRequest(str(fixture_file)))
     return service
+
+
+@pytest.fixture
+async def carded_core(tmp_path: Path, fixture_file: Path) -> AsyncIterator[Services]:
+    """The bot's services on a fresh database with the fixture's cards imported: what the console,
+    the resolver and a table game read a card from."""
+    services = await make_core(tmp_path / "bot.sqlite3")
+    try:
+        cards = await services.open_cards()
+        assert cards is not None
+        await cards.import_cards(ImportCardsRequest(str(fixture_file)))
+        yield services
+    finally:
+        await services.close()

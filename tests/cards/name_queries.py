@@ -1,7 +1,7 @@
 """Name queries a player might type, each with the card meant (written by hand from the fixture):
 exact names, typos, missing accents and punctuation, partial and short names, either face of a
 split / double-faced / adventure card, and Spanish printed names. Used by the quality test and
-``bench/bench_cards.py``."""
+``python -m bench.bench_cards``."""
 
 from __future__ import annotations
 

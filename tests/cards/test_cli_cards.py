@@ -1,15 +1,22 @@
-"""``python -m bot cards import`` and ``python -m bot card`` through real subprocesses (docs/cards.md)."""
+"""``python -m bot cards import`` and ``python -m bot card`` (docs/cards.md): the commands through ``cli.main``
+with their own environment, the human-readable answer through a real ``python -m bot`` process."""
 
 from __future__ import annotations
 
+import io
 import json
 import os
 import subprocess
 import sys
+from contextlib import redirect_stderr, redirect_stdout
 from pathlib import Path
 from typing import Any
+from unittest import mock
 
 import pytest
+
+from bot.frontends.cli import main
+from tests.shared_cache import share_grammar_tables
 
 from .conftest import Server, encode
 from .fixture import CARD_COUNT, atomic_cards
@@ -22,17 +29,21 @@ def env(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
     tmp = tmp_path_factory.mktemp("cards-cli")
     e = {k: v for k, v in os.environ.items() if not k.startswith("MTGBOT_")}
     # The card commands never need the rules: an unreachable rules source proves they do not load them.
-    e.update(MTGBOT_DB=str(tmp / "cli.sqlite3"), MTGBOT_DATA_DIR=str(tmp / "data"),
+    e.update(MTGBOT_DB=str(tmp / "cli.sqlite3"), MTGBOT_DATA_DIR=str(share_grammar_tables(tmp / "data")),
              MTGBOT_RULES_PAGE="http://127.0.0.1:9/x", MTGBOT_RULES_URL_PATTERN="http://127.0.0.1:9/{year}/{stamp}")
     return e
 
 
 def run(env: dict[str, str], *args: str, status: int = 0) -> dict[str, Any]:
-    p = subprocess.run([sys.executable, "-m", "bot", *args, "--json"], cwd=REPO, env=env, capture_output=True,
-                       text=True, timeout=120)
-    assert "Traceback" not in p.stderr, p.stderr
-    assert p.returncode == status, (p.stdout, p.stderr)
-    return json.loads(p.stdout)
+    """The command's JSON, run in this process by ``cli.main`` — what ``python -m bot`` calls, with
+    the same environment, exit status and output (a process of its own costs a second of start-up
+    each, and the entry point itself is run as a process below and in tests/frontends/test_cli.py)."""
+    out, err = io.StringIO(), io.StringIO()
+    with mock.patch.dict(os.environ, env, clear=True), redirect_stdout(out), redirect_stderr(err):
+        code = main([*args, "--json"])
+    assert "Traceback" not in err.getvalue(), err.getvalue()
+    assert code == status, (out.getvalue(), err.getvalue())
+    return json.loads(out.getvalue())
 
 
 def test_cli_card_commands(env: dict[str, str], http_server: Server, tmp_path: Path) -> None:
@@ -81,10 +92,11 @@ def test_cli_card_commands(env: dict[str, str], http_server: Server, tmp_path: P
     batch = tmp_path / "batch.jsonl"
     batch.write_text(json.dumps(json.loads(scenario.read_text())) + "\n[1, 2]\n"
                      + json.dumps({**json.loads(scenario.read_text()), "card": "No Such Card"}) + "\n")
-    p = subprocess.run([sys.executable, "-m", "bot", "resolve", "--batch", str(batch), "--json"], cwd=REPO, env=env,
-                       capture_output=True, text=True, timeout=120)
-    lines = [json.loads(line) for line in p.stdout.splitlines()]
-    assert p.returncode == 2 and "Traceback" not in p.stderr
+    out = io.StringIO()
+    with mock.patch.dict(os.environ, env, clear=True), redirect_stdout(out):
+        code = main(["resolve", "--batch", str(batch), "--json"])
+    lines = [json.loads(line) for line in out.getvalue().splitlines()]
+    assert code == 2
     assert lines[0]["steps"][0]["action"] == "sacrifice"
     assert [line.get("error", {}).get("code") for line in lines[1:]] == ["bad_batch", "not_found"]
 

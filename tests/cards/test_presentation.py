@@ -9,7 +9,8 @@ from hypothesis import strategies as st
 from bot.cards.model import Card, Face, Printed, Ruling
 from bot.frontends.text import to_text
 from bot.presentation import neutralize, parse_custom_id, validate
-from bot.presentation.card import card_message, parse_card_id
+from bot.presentation.card import card_message
+from bot.presentation.ids import CardId, decode
 from bot.services.cards import result_for
 
 SHOCK = Card("Shock", "normal", (Face("Shock", "{R}", "Instant", "Shock deals 2 damage to any target.",
@@ -30,8 +31,8 @@ def test_english_card_message() -> None:
     rule_button = next(b for b in msg.buttons() if b.custom_id and b.custom_id.startswith("mtg:r"))
     assert parse_custom_id(rule_button.custom_id)["arg"] == "120.3"  # type: ignore[index, arg-type]
     resolve = next(b for b in msg.buttons() if b.custom_id and b.custom_id.startswith("crd:v"))
-    parsed = parse_card_id(resolve.custom_id or "")
-    assert parsed is not None and parsed.action == "v"
+    parsed = decode(resolve.custom_id or "")
+    assert isinstance(parsed, CardId) and parsed.action == "v"
 
 
 def test_spanish_card_message_labels_oracle_as_authoritative() -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from bot.frontends.console import Console
+from bot.services import Services
 from bot.services.cards import ImportCardsRequest
 from bot.services.resolve import ResolveRequest, Seat
 from tests.discord.botkit import make_core
@@ -35,21 +36,15 @@ async def test_a_card_by_name_resolves_its_oracle_text(tmp_path: Path, fixture_f
         await services.close()
 
 
-async def test_a_table_game_keeps_the_card_text_it_needs(tmp_path: Path, fixture_file: Path) -> None:
-    services = await make_core(tmp_path / "bot.sqlite3")
-    try:
-        cards = await services.open_cards()
-        assert cards is not None
-        await cards.import_cards(ImportCardsRequest(str(fixture_file)))
-        request = ResolveRequest(lang="en", card="Fleshbag Marauder", players=(Seat("Ana", 1), Seat("Beto", 2)),
-                                 board=BOARD)
-        session = await services.table.create(request, owner_id=1, channel_id=None, guild_id=None,
-                                              require_channel=False)
-        assert session.cards and "sacrifices a creature" in next(iter(session.cards.values()))
-        # Restored from its saved state (a restart), it replays without the card database.
-        from bot.services.table_session import TableSession
+async def test_a_table_game_keeps_the_card_text_it_needs(carded_core: Services) -> None:
+    services = carded_core
+    request = ResolveRequest(lang="en", card="Fleshbag Marauder", players=(Seat("Ana", 1), Seat("Beto", 2)),
+                             board=BOARD)
+    session = await services.table.create(request, owner_id=1, channel_id=None, guild_id=None,
+                                          require_channel=False)
+    assert session.cards and "sacrifices a creature" in next(iter(session.cards.values()))
+    # Restored from its saved state (a restart), it replays without the card database.
+    from bot.services.table_session import TableSession
 
-        again = TableSession.from_state(session.id, session.state(), store=services.store)
-        assert again.scenario.game.seat_names == ["Ana", "Beto"]
-    finally:
-        await services.close()
+    again = TableSession.from_state(session.id, session.state(), store=services.store)
+    assert again.scenario.game.seat_names == ["Ana", "Beto"]

@@ -65,3 +65,7 @@ def test_keys_completed_at_run_time_exist():
         assert f"rule.list_title.{kind}" in entries
     for event in ("added", "moved", "moved_changed", "changed", "unchanged", "present"):
         assert f"history.{event}" in entries
+    from cogs.resolver import RESOLVE_OPTIONS  # named and described through translator.option_names
+
+    for option in RESOLVE_OPTIONS:
+        assert {f"discord.opt.{option}.name", f"discord.opt.{option}.desc"} <= entries.keys(), option

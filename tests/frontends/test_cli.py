@@ -10,13 +10,15 @@ import sys
 import pytest
 
 from tests.crfiles import CR_DIR, REPO
+from tests.shared_cache import share_grammar_tables
 
 
 @pytest.fixture(scope="module")
 def env(tmp_path_factory):
     tmp = tmp_path_factory.mktemp("cli")
     e = {k: v for k, v in os.environ.items() if not k.startswith("MTGBOT_")}
-    e.update(MTGBOT_DB=str(tmp / "cli.sqlite3"), MTGBOT_RULES=str(CR_DIR), MTGBOT_DATA_DIR=str(tmp / "data"),
+    e.update(MTGBOT_DB=str(tmp / "cli.sqlite3"), MTGBOT_RULES=str(CR_DIR),
+             MTGBOT_DATA_DIR=str(share_grammar_tables(tmp / "data")),
              MTGBOT_RULES_PAGE="http://127.0.0.1:9/x", MTGBOT_RULES_URL_PATTERN="http://127.0.0.1:9/{year}/{stamp}")
     return e
 

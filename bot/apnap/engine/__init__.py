@@ -16,6 +16,7 @@ from . import (  # noqa: F401  (registers the handlers)
     act_library,
     act_life,
     act_linked,
+    act_moved,
     act_objects,
     act_permanents,
     act_picks,

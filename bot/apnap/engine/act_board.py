@@ -16,6 +16,7 @@ from bot.catalog import t
 from bot.errors import BotError
 from bot.i18n.plural import NounRef
 
+from ..grammar.choice_words import COLOR_SYMBOLS
 from ..grammar.conditions import Facts
 from ..grammar.conditions import holds as board_holds
 from ..model import GameObject, Player
@@ -49,6 +50,8 @@ from ..result import EventRecord, StepResult
 from .act_objects import _find_target, _may
 from .act_picks import may_first, pick_asks
 from .asking import AskPick, choice_phase
+from .chosen_values import chosen_color, chosen_protection
+from .grants import grant
 from .referents import that_player, warn_unseen_source
 from .registry import handles
 from .values import _condition, _value, value_of
@@ -382,8 +385,10 @@ def _modify(state: State, step: ModifyTarget | ModifyAll | ModifySource | Modify
         power, toughness = state.boosts.get(o.uid, (0, 0))
         state.boosts[o.uid] = (power + dp, toughness + dt)
     pt = f"{dp:+d}/{dt:+d}" if (step.power or step.toughness) else ""
+    keywords = [chosen_protection(state, k, result) for k in step.keywords]  # "… of your choice" (702.16a)
+    grant(state, objects, keywords, "this_turn")
     result.events.append(EventRecord(state.game.controller, "modify", objects, labels=labels,
-                                     extra={"pt": pt, "keywords": ", ".join(step.keywords), "duration": "this_turn"}))
+                                     extra={"pt": pt, "keywords": ", ".join(keywords), "duration": "this_turn"}))
     state.cite(*rules, step=result)
     if step.times is not None:
         state.cite("608.2h", step=result)
@@ -461,6 +466,14 @@ async def add_mana(state: State, step: AddMana, result: StepResult) -> None:
     """106.4: the mana goes into the player's mana pool; with several printed options the player picks one."""
     declined = await _declined(state, step, result)
     for name in (n for n in result.order if n not in declined):
+        if step.options and step.options[0].startswith("chosen:"):  # "one mana of the chosen color" (607.2d)
+            n = int(step.options[0].split(":")[1])
+            color = chosen_color(state, name, result)
+            if color not in COLOR_SYMBOLS:  # no colour chosen (a "may" declined): no mana (608.2c)
+                continue
+            result.events.append(EventRecord(name, "add_mana", [], amount=n,
+                                             extra={"mana": COLOR_SYMBOLS[color] * n, "chosen": color}))
+            continue
         if step.times is None:
             result.events.append(EventRecord(name, "add_mana", [], extra={"mana": "|".join(step.options)}))
             continue

@@ -17,6 +17,7 @@ from bot.catalog import t
 from bot.i18n.plural import NounRef
 
 from ..choices import KIND_OBJECTS, KIND_VOTE, ChoiceOption
+from ..grammar.choice_words import COLORS, COLORS_ES
 from ..grammar.specs import Standing, TypeFilter
 from ..grammar.subtypes import creature_types
 from ..model import CARD_TYPES, GameObject
@@ -90,41 +91,69 @@ async def choose_option(state: State, step: ChooseOption, result: StepResult) ->
 # ------------------------------------------------------------------------------------ a word from the rules' lists
 @dataclass(frozen=True, slots=True)
 class AskWord:
-    """A creature type (205.3m) or a card type (205.2a)."""
+    """A creature type (205.3m), a card type (205.2a), a colour (105.1), a card name (201.3) or an opponent."""
 
-    kind: str  # creature_type | card_type
+    kind: str  # creature_type | card_type | color | card_name | opponent
+    options: tuple[str, ...] = ()  # only these ("choose artifact, creature, …"); empty: the whole domain
+    only: str | None = None  # card_name: "nonland"
+    objects: TypeFilter | None = None  # source: the kind it must be
 
 
-def _words(kind: str) -> tuple[str, ...]:
-    return creature_types() if kind == "creature_type" else CARD_TYPES
+def _words(state: State, player: str, a: AskWord) -> tuple[str, ...]:
+    """The domain of the choice, as the rules list it (card names: every card the scenario shows, 201.3; a source
+    of damage: a permanent of the kind asked, another player's first, 609.7a)."""
+    if a.options:
+        return a.options
+    if a.kind == "source":
+        seats = [*state.game.opponents(player), player]
+        spells = [s.card.name for s in reversed(state.scenario.stack.spells)  # the top of the stack first
+                  if a.objects is None or state.matches(a.objects, s.card, s.controller)]
+        return tuple(dict.fromkeys([*spells, *(o.name for name in seats for o in state.game.player(name).battlefield
+                                                if a.objects is None or state.matches(a.objects, o, name))]))
+    if a.kind == "color":
+        return COLORS
+    if a.kind in ("opponent", "player"):  # 102.2: an opponent (or any player) still in the game
+        names = state.game.opponents(player) if a.kind == "opponent" else state.game.seat_names
+        return tuple(n for n in names if not state.game.player(n).lost)
+    if a.kind == "card_name":
+        return tuple(dict.fromkeys(o.name for p in state.game.players for zone in p.zones.values() for o in zone
+                                   if o.known and not (a.only == "nonland" and "land" in o.types)))
+    return creature_types() if a.kind == "creature_type" else CARD_TYPES
 
 
-def _likely(state: State, player: str, kind: str) -> str | None:
-    """The default answer: the type most common among the player's own permanents, else none (the first listed)."""
+def _likely(state: State, player: str, a: AskWord) -> str | None:
+    """The default answer: the type (or colour) most common among the player's own permanents, else none (the
+    first listed)."""
     counts: Counter[str] = Counter()
     for o in state.game.player(player).battlefield:
-        counts.update(o.subtypes if kind == "creature_type" and o.is_creature() else
-                      o.types & set(CARD_TYPES) if kind == "card_type" else ())
-    listed = [w for w in _words(kind) if counts[w.casefold()]]
+        counts.update(o.subtypes if a.kind == "creature_type" and o.is_creature() else
+                      o.types & set(CARD_TYPES) if a.kind == "card_type" else
+                      o.colors if a.kind == "color" else ())
+    listed = [w for w in _words(state, player, a) if counts[w.casefold()]]
     # the most common; a tie goes to the rules' order, so the default never depends on set order
     return max(listed, key=lambda w: (counts[w.casefold()], -listed.index(w)), default=None)
+
+
+def _label(word: str, kind: str, lang: str) -> str:
+    """A colour as the output's language says it (the key stays the English word, so both answer it)."""
+    return COLORS_ES[word] if kind == "color" and lang == "es" else word
 
 
 @decides(AskWord)
 async def decide_word(state: State, step: StepResult, decision: Decision) -> ChoiceRecord:
     a: AskWord = decision.ask
-    words = _words(a.kind)
+    words = _words(state, decision.player, a)
     on_board = {x for p in state.game.players for o in p.battlefield
                 for x in (o.subtypes if a.kind == "creature_type" else o.types)}
     # the types on the table first (a prompt pages 317 creature types by 25), then the rules' order
-    ordered = sorted(words, key=lambda w: w.casefold() not in on_board)
-    options = [ChoiceOption(w.casefold(), w) for w in ordered]
-    what = t(f"apnap.what.{a.kind}", state.lang)
+    ordered = sorted(words, key=lambda w: w.casefold() not in on_board) if a.kind.endswith("_type") else list(words)
+    options = [ChoiceOption(w.casefold(), _label(w, a.kind, state.lang)) for w in ordered]
+    what = t(f"apnap.what.{a.kind if a.kind != 'source' else 'source_choice'}", state.lang)
     req = request(state, step, decision, options, 1, 1, hidden=False, kind=KIND_VOTE, zone=None, what=what)
-    likely = _likely(state, decision.player, a.kind)
+    likely = _likely(state, decision.player, a)
     if likely is not None:
         req = replace(req, suggested=(likely.casefold(),))
-    keys = await ask(state, req)
+    keys = await ask(state, req) if options else []
     labels = [o.label for k in keys if (o := req.option(k)) is not None]
     return ChoiceRecord(decision.player, [], labels, hidden=False, auto=state.last_auto,
                         decision_index=decision.index, what=what)
@@ -132,16 +161,30 @@ async def decide_word(state: State, step: StepResult, decision: Decision) -> Cho
 
 @handles(ChooseWord)
 async def choose_word(state: State, step: ChooseWord, result: StepResult) -> None:
-    """Each player names a type in APNAP order (101.4), in public; "of that type" later reads ``chosen_for``."""
+    """Each player names a value in APNAP order (101.4), in public; "of that type", "the chosen color" later read
+    ``chosen_for``. As a permanent enters (614.12a: "As … enters the battlefield, choose a color") the choice is
+    made before it is on the battlefield, and is its own, linked to its abilities that read it (607.2d)."""
     from .asking import choice_phase
 
     asks: list[object] = [AskMay()] if step.optional else []
-    await choice_phase(state, result, lambda player: [*asks, AskWord(step.kind)])
+    await choice_phase(state, result, lambda player: [*asks, AskWord(step.kind, step.options, step.only,
+                                                                     step.objects)])
     chosen = {c.player: c.labels[0] for c in result.choices if c.answer is None and c.labels}
+    entering = state.scenario.ability_kind == "as_enters"
     for player, word in chosen.items():
-        result.events.append(EventRecord(player, "choose", [], labels=[word]))
+        extra: dict[str, object] = {"as_enters": True, "source": state.scenario.card
+                                                        or t("apnap.what.source", state.lang)} if entering else {}
+        result.events.append(EventRecord(player, "choose", [], labels=[word], extra=extra))
     result.simultaneous = False
     result.extra = {"chosen_for": chosen, "word_kind": step.kind}
+    if entering:
+        state.cite("614.12a", "607.2d", step=result)
+    if step.kind == "color":
+        state.cite("105.1", step=result)
+    if step.kind == "source":  # a source of damage of the player's choice (609.7a)
+        state.cite("609.7a", step=result)
+        if not state.scenario.stack.spells:  # a spell on the stack may be chosen too: none was given
+            state.warnings.append(t("apnap.warning.source_stack_not_given", state.lang))
 
 
 # ------------------------------------------------------------------------------------ around the table

@@ -24,6 +24,7 @@ from .act_board import _declined, _put
 from .act_keywords import _battlefield_known
 from .act_permanents import toughness_of
 from .asking import Decision, answered, choice_phase, decides, object_options, request, what_objects
+from .grants import keywords_of
 from .registry import handles
 from .values import _value, value_of
 
@@ -93,7 +94,7 @@ async def fight(state: State, step: Fight, result: StepResult) -> None:
         state.cite("701.14a", step=result)
         return
     (a_obj, a_holder), (b_obj, b_holder) = found
-    unfollowed = [k for o in (a_obj, b_obj) for k in o.keywords if k.startswith(_FIGHT_UNFOLLOWED)]
+    unfollowed = [k for o in (a_obj, b_obj) for k in keywords_of(state, o) if k.startswith(_FIGHT_UNFOLLOWED)]
     if unfollowed:
         raise BotError.of("unsupported_effect", "apnap.error.fight_keyword", field="target", lang=state.lang,
                           keyword=unfollowed[0])

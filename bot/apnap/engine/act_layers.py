@@ -27,6 +27,7 @@ from ..plan.steps_layers import (
     TargetSwitchPT,
 )
 from ..result import EventRecord, StepResult
+from .grants import grant
 from .layers import layered_pt
 from .registry import handles
 from .values import _value
@@ -158,6 +159,8 @@ async def attached_bonus_while(state: State, step: AttachedBonusWhile, result: S
     holder = next(p.name for p in state.game.players if any(o is obj for o in p.battlefield))
     applies = step.while_ is None or state.matches(step.while_, obj, holder)
     pt = _boost(state, step, [obj]) if applies else f"{step.power:+d}/{step.toughness:+d}"
+    if applies:
+        grant(state, [obj], step.keywords, "static")
     extra: dict[str, object] = {"pt": pt, "keywords": ", ".join(step.keywords), "duration": "static",
                                 "applies": applies, "condition": _colour_said(state, step), "now": _now(state, [obj])}
     result.events.append(EventRecord(state.game.controller, "modify", [obj], extra=extra))

@@ -37,6 +37,7 @@ from . import triggers, who
 from .act_picks import may_first
 from .asking import AskMay, choice_phase, declined
 from .deciding import AskAmount, AskEither, AskUnless
+from .grants import damage_keywords
 from .registry import handles
 from .values import unknown_that_many, value_of
 
@@ -171,10 +172,11 @@ async def set_life(state: State, step: SetLife, result: StepResult) -> None:
 async def damage(state: State, step: Damage, result: StepResult) -> None:
     if step.objects is None:
         await _players_life(state, step, result, -1)
-        return
-    if step.optional:
-        await choice_phase(state, result, lambda player: [AskMay()])
-    _damage_objects(state, step, result)
+    else:
+        if step.optional:
+            await choice_phase(state, result, lambda player: [AskMay()])
+        _damage_objects(state, step, result)
+    damage_keywords(state, step.source, result)  # lifelink, deathtouch (702.15b, 702.2b)
 
 
 _OWN_COUNTS = (a.CountOf, a.HandSize, a.LibrarySize, a.GraveyardSize, a.LifeTotal)
@@ -240,6 +242,7 @@ async def damage_any_target(state: State, step: DamageTarget, result: StepResult
         if n > 0:
             triggers.simple(state, ("player_loses_life",), player, None, result)
         state.cite("115.4", "120.3a", step=result)
+        damage_keywords(state, step.source, result)  # lifelink (702.15b)
         return
     obj, holder = _any_target_object(state, step)
     if not obj.is_creature():  # 120.3c: loyalty counters removed, 704.5i: not modelled, so refused
@@ -249,6 +252,7 @@ async def damage_any_target(state: State, step: DamageTarget, result: StepResult
     if not _protected(state, obj, _source_colors(state), result):
         state.marked_damage[obj.uid] = state.marked_damage.get(obj.uid, 0) + n
         result.events.append(EventRecord(holder, "damage", [obj], amount=n, extra={"source": source}))
+        damage_keywords(state, step.source, result)  # lifelink, deathtouch (702.15b, 702.2b)
     state.cite("115.4" if step.objects is None else "603.2" if step.event_object == "permanent" else "115.1", "120.3e",
                step=result)
 
@@ -305,7 +309,10 @@ def _source_colors(state: State) -> frozenset[str] | None:
 def _protected(state: State, creature: GameObject, colors: frozenset[str] | None, result: StepResult) -> bool:
     """702.16e: damage from a source of a colour the creature has protection from is prevented (unless this
     effect said earlier that damage can't be prevented: 615.12, act_shields.py)."""
-    shields = {k.removeprefix("protection from ") for k in creature.keywords if k.startswith("protection from ")}
+    from .grants import keywords_of
+
+    shields = {k.removeprefix("protection from ") for k in keywords_of(state, creature)
+               if k.startswith("protection from ")}
     if not shields:
         return False
     if state.unpreventable or creature.uid in state.unpreventable_to:

@@ -29,6 +29,7 @@ from ..plan import (
     LibraryTarget,
     MassMove,
     MoveAllTo,
+    OnCreated,
     PutAll,
     PutFromHand,
     PutThisWay,
@@ -47,6 +48,7 @@ from .act_picks import entering, may_first, tapped_extra, whole_hands
 from .act_rules import quoted_extra
 from .asking import Ask, AskPick, choice_phase, declined
 from .deciding import AskKeep, AskTotal
+from .grants import spare_indestructible, untargetable
 from .referents import that_player, warn_unseen_source, whose_zones
 from .registry import handles
 from .values import value_of
@@ -105,7 +107,7 @@ def _zones_reached(state: State, step: MassMove, result: StepResult) -> list[Pla
 
 
 async def _mass_move(state: State, step: MassMove, result: StepResult, arrive: Arrive,
-                     extra: dict[str, object] | None = None) -> list[tuple[GameObject, str]]:
+                     extra: dict[str, object] | None = None, destroy: bool = False) -> list[tuple[GameObject, str]]:
     """Every matching object of every player reached leaves its zone at once; ``arrive`` puts them
     somewhere. Returns what moved, with its previous controller. One event, performed by the controller,
     unless each acting player moves their own ("each player returns all creature cards from their graveyard
@@ -119,6 +121,8 @@ async def _mass_move(state: State, step: MassMove, result: StepResult, arrive: A
         state.warnings.append(t("apnap.warning.unknown_zone", state.lang, zone=NounRef(step.zone, many=True)))
     for p in reached:
         hit = [o for o in p.zone(step.zone) if state.matches(step.objects, o, p.name)]
+        if destroy:  # 702.12b: an indestructible permanent stays
+            hit = spare_indestructible(state, hit, result)
         if not hit:
             if step.own_zone:
                 result.events.append(EventRecord(p.name, step.action, [], extra=extra or {}))
@@ -146,7 +150,7 @@ async def destroy_all(state: State, step: DestroyAll, result: StepResult) -> Non
         for o in hit:
             state.game.player(o.owner).graveyard.append(o)
 
-    moved = await _mass_move(state, step, result, arrive)
+    moved = await _mass_move(state, step, result, arrive, destroy=True)
     state.cite("701.8a", step=result)
     triggers.leaves(state, moved, before, result)
 
@@ -232,6 +236,8 @@ def _move_source(state: State, step: Step, result: StepResult, source: GameObjec
     p = state.game.player(you)
     p.zones["battlefield"] = [o for o in p.battlefield if o is not source]
     state.game.player(source.owner).zones[into].append(source)
+    if into in ("exile", "graveyard"):  # a public zone: the effect can find it there (400.7j)
+        state.moved.append((source, into))
     result.events.append(EventRecord(you, step.action, [source], extra={"to": "owners_hand"} if into == "hand" else {}))
     state.cite(rule, step=result)
     triggers.leaves(state, [(source, you)], before, result)
@@ -294,6 +300,8 @@ async def exile_source(state: State, step: ExileSource, result: StepResult) -> N
     if source is None:  # a spell exiling itself: on the stack, not a board object
         name = state.scenario.card or t("apnap.what.source", state.lang)
         result.events.append(EventRecord(state.game.controller, "exile", [], labels=[name], extra={"from": zone}))
+        if zone == "battlefield":  # a permanent's own ability: its source, unseen, is in exile now (400.7j)
+            state.moved_unseen.append(name)
         state.cite("701.13a", step=result)
         return
     _move_source(state, step, result, source, "exile")
@@ -325,6 +333,8 @@ def _find_target(state: State, flt: TypeFilter, event: bool = False) -> tuple[Ga
     for p in (p for p in state.game.players if not p.lost and state.in_range(p.name)):
         for o in p.battlefield:
             if o.name.casefold() in wanted and state.matches(flt, o, p.name):
+                if not event:  # a target with shroud or an opponent's with hexproof was never chosen (702.18a)
+                    untargetable(state, o, p.name)
                 return o, p.name
     return None
 
@@ -342,9 +352,9 @@ async def put_this_way(state: State, step: PutThisWay, result: StepResult) -> No
         p = state.game.player(name)
         mine = [o for o in per.get(name, []) if o in p.exile]
         p.zones["exile"] = [o for o in p.exile if o not in mine]
-        p.battlefield.extend(mine)
-        result.events.append(EventRecord(name, "put", mine, extra={"from": "exile"}))
-        for o in mine:
+        p.zones[step.to].extend(mine)
+        result.events.append(EventRecord(name, step.action, mine, extra={"from": "exile", "to": step.to}))
+        for o in mine if step.to == "battlefield" else ():
             triggers.enters(state, o, name, result)
     state.cite("608.2c", step=result)
 
@@ -468,7 +478,7 @@ async def shuffle(state: State, step: Shuffle, result: StepResult) -> None:
     state.cite("701.24a", step=result)
 
 
-@handles(Unperformed, Repeat, RepeatUntilNone, Delayed)
+@handles(Unperformed, Repeat, RepeatUntilNone, Delayed, OnCreated)
 async def unperformed(state: State, step: Step, result: StepResult) -> None:
     """Nothing happens: an instruction no handler performs, or a "repeat" / delayed trigger met inside a
     repeated process (listed as a step with its players, as it always was)."""

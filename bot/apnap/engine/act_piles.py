@@ -21,6 +21,7 @@ from ..plan import ChoosePile, DestroyPile, PileStep, SeparatePiles, TapPile
 from ..result import ChoiceRecord, EventRecord, StepResult
 from . import triggers
 from .asking import Decision, ask, choice_phase, decides, object_options, request
+from .grants import spare_indestructible
 from .registry import handles
 
 if TYPE_CHECKING:
@@ -134,6 +135,8 @@ def _in_piles(state: State, step: PileStep) -> list[tuple[GameObject, str]]:
 async def destroy_pile(state: State, step: DestroyPile, result: StepResult) -> None:
     before = triggers.battlefield_snapshot(state)
     hit = _in_piles(state, step)
+    spared = spare_indestructible(state, [o for o, _ in hit], result)  # 702.12b
+    hit = [(o, h) for o, h in hit if o in spared]
     gone = {o.uid for o, _ in hit}
     for p in state.game.players:
         p.zones["battlefield"] = [o for o in p.battlefield if o.uid not in gone]

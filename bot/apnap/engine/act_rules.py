@@ -22,6 +22,7 @@ from ..model import GameObject
 from ..oracle import short_names
 from ..plan import ContinuousEffect, EndTurn, GetEmblem, GetPoison, WinGame
 from ..result import EventRecord, StepResult
+from .grants import grant
 from .registry import handles
 from .values import value_of
 
@@ -86,6 +87,17 @@ def _attached(state: State, step: ContinuousEffect, result: StepResult) -> None:
     state.cite("303.4b" if step.change.attached == "enchanted" else "301.5a", step=result)
 
 
+def _grant_change(state: State, change: RuleChange, objects: list[GameObject], duration: str) -> None:
+    """A keyword or a quoted ability given to permanents (613.1f): each has it from now on, for what follows
+    (grants.py); "during your turn" on another player's turn gives nothing now (611.3a)."""
+    if duration == "during_your_turn_not_now" or change.kind != "grant":
+        return
+    if change.act == "keyword" and change.keyword:
+        grant(state, objects, (change.keyword,), duration)
+    elif change.act == "ability" and change.ability is not None:
+        grant(state, objects, (), duration, ((change.ability.text, change.ability.kind),))
+
+
 @handles(ContinuousEffect)
 async def continuous_effect(state: State, step: ContinuousEffect, result: StepResult) -> None:
     change = step.change
@@ -103,6 +115,7 @@ async def continuous_effect(state: State, step: ContinuousEffect, result: StepRe
         if not reached and change.act in _ON_PERMANENTS and not change.limit and "objects_unknown" not in extra:
             continue  # a change to permanents reaches only their controllers (611.3a): no empty event
         result.events.append(EventRecord(name, "rule_change", reached, amount=amount, extra=extra))
+        _grant_change(state, change, reached, duration)
     if change.act in _ON_PERMANENTS and not change.limit:
         result.order = [n for n in result.order if any(e.player == n for e in result.events)]
     rules = ["611.1", *_RULES.get((change.kind, change.act), ())]

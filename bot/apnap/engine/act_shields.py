@@ -104,6 +104,14 @@ def _whom(state: State, step: ShieldStep, role: str, kinds: Any, this_way: str =
         return ([source], None) if source is not None else ([], _source_label(state))
     if role in ("enchanted", "equipped"):
         return _attached(state), None
+    if role == "chosen":  # "a source of your choice": the one the controller chose just before (609.7a)
+        ref = next((s for s in reversed(state.steps) if s.extra.get("word_kind") == "source"), None)
+        name = (ref.extra["chosen_for"].get(state.game.controller, "") if ref is not None else "").casefold()
+        found = next((o for p in state.game.players for o in p.battlefield if o.name.casefold() == name), None)
+        if found is None:  # a spell on the stack (609.7a)
+            spell = next((s.card.name for s in state.scenario.stack.spells if s.card.name.casefold() == name), None)
+            return [], [spell] if spell is not None else []
+        return [found], None
     if role in ("kind", "you_and_kind"):  # every permanent of that kind now (it keeps applying to new ones)
         kinds = [o for p in _reached(state) for o in p.battlefield if state.matches(kinds, o, p.name)]
         return kinds, ([state.game.controller] if role == "you_and_kind" else None)
@@ -133,7 +141,8 @@ async def prevent_damage(state: State, step: Prevention, result: StepResult) -> 
     player (615.7). Nothing is dealt now: the event says whom it protects, from whose damage, how long."""
     objects, labels = _whom(state, step, step.to, step.to_objects)
     extra: dict[str, Any] = {"change": "prevent", "act": "damage", "duration": _duration(state, step)}
-    for key, value in (("combat", step.combat), ("noncombat", step.noncombat), ("to", bool(step.to))):
+    for key, value in (("combat", step.combat), ("noncombat", step.noncombat), ("to", bool(step.to)),
+                       ("next_time", step.next_time)):
         if value:
             extra[key] = True
     extra.update(_sources(state, step, objects, labels))

@@ -43,6 +43,7 @@ from ..plan import (
 from ..plan.steps_layers import AttachedBonusWhile, SetBasePTRule
 from ..result import EventRecord, StepResult
 from .act_board import _reached
+from .grants import grant
 from .referents import warn_unseen_source
 from .registry import handles
 
@@ -65,9 +66,18 @@ async def static_modify(state: State, step: StaticModify, result: StepResult) ->
         and state.matches(step.objects, o, p.name)]
     if not step.attached and step.objects is not None:  # "Red creatures you control have first strike": its own too
         warn_unseen_source(state, step.objects, static=True)
-    pt = _boost(state, step, objects)
+    extra: dict[str, object] = {"duration": "static"}
+    if step.while_ is not None:  # "as long as …" (611.3a): tested on the board as it stands
+        from .values import holds
+
+        extra.update(applies=holds(state, step.while_), condition=step.while_text)
+    applies = extra.get("applies", True)
+    said = f"{step.power:+d}/{step.toughness:+d}" if (step.power or step.toughness) else ""
+    pt = _boost(state, step, objects) if applies else said
+    if applies:
+        grant(state, objects, step.keywords, "static")
     result.events.append(EventRecord(state.game.controller, "modify", objects,
-                                     extra={"pt": pt, "keywords": ", ".join(step.keywords), "duration": "static"}))
+                                     extra={"pt": pt, "keywords": ", ".join(step.keywords), **extra}))
     state.cite("604.1", "611.3a", step=result)
     if step.attached:
         state.cite("303.4" if step.attached == "enchanted" else "301.5", step=result)
@@ -107,6 +117,8 @@ async def static_self(state: State, step: StaticSelf, result: StepResult) -> Non
     source = state.source_on_battlefield()
     objects = [source] if source is not None else []
     pt = _boost(state, step, objects) if applies and objects else _said_pt(state, step)
+    if applies:
+        grant(state, objects, step.keywords, "static")
     extra: dict[str, object] = {"pt": pt, "keywords": ", ".join(step.keywords), "duration": "static", "on": "source"}
     if step.while_ is not None:
         extra.update(applies=applies, condition=step.while_text)
@@ -135,6 +147,7 @@ async def modify_those(state: State, step: ModifyThose, result: StepResult) -> N
     wanted = {o.uid for e in (before.events if before else []) for o in e.objects}
     objects = [o for p in state.game.players for o in p.battlefield if o.uid in wanted]
     pt = _boost(state, step, objects)
+    grant(state, objects, step.keywords, "this_turn")
     result.events.append(EventRecord(state.game.controller, "modify", objects,
                                      extra={"pt": pt, "keywords": ", ".join(step.keywords), "duration": "this_turn"}))
     state.cite("608.2c", "611.2a", step=result)

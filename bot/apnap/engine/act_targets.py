@@ -20,6 +20,7 @@ from ..result import EventRecord, StepResult
 from . import triggers
 from .act_objects import _find_target, _may
 from .asking import declined
+from .grants import spare_indestructible
 from .referents import source_label, that_player
 from .registry import handles
 from .who import named_players
@@ -108,12 +109,19 @@ async def move_target(state: State, step: MoveTarget, result: StepResult) -> Non
     found = await _accepted_targets(state, step, result)
     if found is None:
         return
+    if isinstance(step, DestroyTarget):  # 702.12b: an indestructible target stays where it is
+        spared = spare_indestructible(state, [o for o, _ in found], result)
+        found = [(o, h) for o, h in found if o in spared]
+        if not found:
+            state.cite("115.1", "701.8a", step=result)
+            return
     before = triggers.battlefield_snapshot(state)
     for obj, holder in found:
         p = state.game.player(holder)
         p.zones["battlefield"] = [o for o in p.battlefield if o is not obj]
         state.game.player(obj.owner).zones[step.into].append(obj)
         state.left_holders[obj.name.casefold()] = holder  # "that land's controller" after it left (608.2h)
+        state.moved.append((obj, step.into))  # the effect can find it there (400.7j)
     to: dict[str, object] = {"to": "owners_hand"} if step.into == "hand" else {}  # "… to its owner's hand"
     if getattr(step, "until_source_leaves", False):  # 610.3: returned by a second one-shot effect, 610.3c
         to = {"until": "source_leaves", "source": state.scenario.card or "this permanent"}  # a permanent's text

@@ -12,6 +12,7 @@ from . import triggers
 from .act_picks import may_first
 from .asking import choice_phase
 from .deciding import AskObjectVote, AskPerVoter, AskVote
+from .grants import spare_indestructible
 from .registry import handles
 
 if TYPE_CHECKING:
@@ -58,6 +59,9 @@ async def most_voted(state: State, step: MostVoted, result: StepResult) -> None:
     votes = state.object_votes
     top = max(votes.values(), default=0)
     winners = {u for u, n in votes.items() if n == top and top > 0}
+    if isinstance(step, DestroyMostVoted):  # 702.12b: an indestructible winner stays
+        standing = [o for p in state.game.players for o in p.battlefield if o.uid in winners]
+        winners = {o.uid for o in spare_indestructible(state, standing, result)}
     before = triggers.battlefield_snapshot(state)
     moved: list[GameObject] = []
     left: triggers.Seen = []

@@ -12,6 +12,7 @@ from ..model import Game, GameObject
 from ..result import SBARecord, TriggerRecord
 from . import triggers
 from .act_permanents import toughness_of
+from .grants import indestructible
 
 if TYPE_CHECKING:
     from .state import State
@@ -30,6 +31,10 @@ def _lethal_damage(state: State) -> list[SBARecord]:
         for o in list(p.battlefield):
             rule = _dies_by(state, o, marked.get(o.uid, 0))
             if rule is None:
+                continue
+            if rule in ("704.5g", "704.5h") and indestructible(state, o):  # 702.12b: these destroy; it can't be
+                out.append(SBARecord(p.name, "indestructible", [rule, "702.12b"], object=o.name))
+                state.cite("702.12b")
                 continue
             p.zones["battlefield"] = [x for x in p.battlefield if x is not o]
             if o.uid in state.exile_if_dies:  # "if it would die this turn, exile it instead" (614.1a): it never dies
@@ -56,6 +61,10 @@ def _dies_by(state: State, o: GameObject, dmg: int) -> str | None:
                                and not state.pt_layers.touches(o.uid)):
         return None
     toughness = toughness_of(state, o)
+    if toughness is not None and toughness <= 0:
+        return "704.5f"
+    if dmg and o.uid in state.deathtouched:  # 704.5h: any damage from a source with deathtouch (702.2b)
+        return "704.5h"
     if toughness is None:
         if dmg and not any(p.unknown for p in state.game.players):  # a whole board: asked, never half-decided
             raise BotError.of("choice_needed", "apnap.error.property_needed", suggestions=[o.name], field="players",

@@ -41,7 +41,12 @@ _EVENT_PLAYER = re.compile(r"\b(?:player|opponent|jugador|oponente)", re.IGNOREC
 
 
 def that_player(state: State) -> str:
-    """The player "that player" names in this resolution (worked out once; see the module's order)."""
+    """The player "that player" names in this resolution (worked out once; see the module's order). After "Choose
+    an opponent" it is the player chosen (608.2c), whatever the scenario's ``that_player``."""
+    chosen: dict[str, str] | None = next((s.extra["chosen_for"] for s in reversed(state.steps)
+                   if s.extra.get("word_kind") in ("opponent", "player")), None)
+    if chosen:
+        return chosen.get(state.game.controller) or next(iter(chosen.values()))  # the one chooser's
     if state.that_player_name is None:
         state.that_player_name = _referent(state)
     return state.that_player_name
@@ -98,8 +103,9 @@ def delayed_object(state: State, names: str, what: str = "") -> dict[str, str]:
     """The object a delayed trigger's "it" stands for (603.7; grammar/antecedents.py), by name: the source, the
     target named before it, the trigger event's object, or the token the effect created (``what``: its words);
     ``{}`` when it says no "it"."""
-    if names == "created":
-        return {"object": t("apnap.what.created_token", state.lang, token=what)}
+    if names in ("created", "created_tokens"):  # the token(s) the effect created (111.1)
+        key = "apnap.what.created_token" if names == "created" else "apnap.what.created_tokens"
+        return {"object": t(key, state.lang, token=what)}
     if names == "source":
         return {"object": source_label(state)}
     objects = [n for n in state.scenario.targets if n not in state.game.seat_names]  # the object targeted (115.1)
@@ -144,6 +150,22 @@ def warn_unseen_source(state: State, flt: TypeFilter, static: bool = False) -> N
         return
     if flt.alternatives and not any(req & _PERMANENT_TYPES or perm for req, _, _, perm in flt.alternatives):
         return
+    you = state.game.player(state.game.controller)
+    names = {n.casefold() for n in short_names(state.scenario.card or "")}
+    if any(o.name.casefold() in names for o in state.scenario.game.player(you.name).battlefield):
+        return  # the board showed it, and it left during this effect ("sacrifice Coercive Portal and destroy …")
+    types = state.scenario.source_types
+    if types is not None and state.scenario.card:  # the card's type line: is the source of that kind at all?
+        from ..grammar.specs import TypeFilter
+        from ..model import GameObject
+
+        card = GameObject(uid=-1, name=state.scenario.card, owner=you.name, types=types)
+        if not TypeFilter(flt.alternatives, flt.noun).matches(card, you.name, you.name):  # its card types only
+            return  # "Creatures you control get +1/+1" from an enchantment: it is none of them (113.6)
+    if state.scenario.card and "battlefield" not in you.unknown:  # a whole board and a name to give it by: asked
+        raise BotError.of("choice_needed", "apnap.error.source_kind_needed", field="players", lang=state.lang,
+                          suggestions=[state.scenario.card], name=source_label(state), player=you.name,
+                          what=NounRef(flt.noun, many=True))
     warning = t("apnap.warning.source_unseen", state.lang, source=state.scenario.card or t("apnap.what.source",
                                                                                             state.lang),
                 what=NounRef(flt.noun, many=True))

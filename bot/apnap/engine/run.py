@@ -41,7 +41,9 @@ from .act_board import counters_short
 from .act_choices import target_is_legal
 from .act_stack import record_static
 from .asking import DECIDERS, AskMay, Decision
-from .referents import delayed_object, source_could_pay, source_label
+from .delayed import record_delayed
+from .grants import granted_report
+from .referents import source_could_pay, source_label
 from .registry import handler_for
 from .state import State
 from .values import holds, value_of
@@ -87,7 +89,7 @@ class Engine:
             stack=stack, extra_turns=aftermath.extra_turns(state), citations=state.citations,
             warnings=state.warnings, life=state.life_totals(), upkeep=self.plan.upkeep, target=scenario.target,
             delayed_triggers=list(state.delayed), reading=named(reading(self.plan, state.lang), scenario.card),
-            costs=state.costs, continuous_effects=list(state.continuous),
+            costs=state.costs, continuous_effects=list(state.continuous), granted=granted_report(state),
             targeted=scenario.effect.uses_target or self.plan.uses_object_target or self.plan.uses_any_target,
         )
 
@@ -155,10 +157,7 @@ class Engine:
         state = self.state
         for i, step in enumerate(steps):
             if isinstance(step, Delayed):  # 603.7: created now, triggers later: listed, not resolved
-                state.delayed.append({"controller": state.game.controller,
-                                      "source": source_label(state),
-                                      "text": step.text, **delayed_object(state, step.names, step.what)})
-                state.cite("603.7")
+                record_delayed(state, step)
                 continue
             if isinstance(step, CantBeCountered):  # 604.1: the spell's static ability, reported, not resolved
                 record_static(state, step)

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import functools
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import replace
+from typing import Any
 
 from bot.catalog import t
 from bot.errors import BotError
@@ -22,6 +23,8 @@ from ..model import Combat, Game, GameObject
 from ..oracle import short_names
 from ..result import StepResult, TriggerRecord
 from ..scenario import Scenario
+from . import object_facts
+from .grants import Grant, with_granted
 from .pt_layers import PTLayers
 
 
@@ -41,6 +44,11 @@ def _creature_words(words: frozenset[str]) -> bool:
 _COMBAT_RULES = {"attacking": ("508.1k",), "nonattacking": ("508.1k",), "blocking": ("509.1g",),
                  "nonblocking": ("509.1g",), "attacking_or_blocking": ("508.1k", "509.1g"), "blocked": ("509.1h",),
                  "unblocked": ("509.1h",), "blocking_or_blocked": ("509.1g", "509.1h")}
+
+
+# "Of the chosen type / color", "with the chosen name" (607.2d): the readers engine/chosen_values.py registers here
+# (so this module never imports them: they read the State)
+CHOSEN_READERS: dict[str, Callable[[State, str, GameObject, str], bool]] = {}
 
 
 class State:
@@ -66,7 +74,10 @@ class State:
         self.marked_damage: dict[int, int] = {}  # uid → damage marked on a creature (120.3e)
         self.rest_filter: TypeFilter | None = None  # "chooses from among the lands …": what "the rest" means
         self.object_votes: dict[int, int] = {}  # uid → votes ("votes for a nonland permanent …")
-        self.delayed: list[dict[str, str]] = []  # delayed triggered abilities the effect created (603.7)
+        self.delayed: list[dict[str, Any]] = []  # delayed triggered abilities the effect created (603.7)
+        # the objects this effect moved to a public zone, each with that zone (400.7j: the effect can find it there)
+        self.moved: list[tuple[GameObject, str]] = []
+        self.moved_unseen: list[str] = []  # the source exiled though no board shows it: by name (400.7j)
         # static abilities of the spell read in its text ("This spell can't be countered", 604.1): they apply while
         # it is on the stack and do nothing as it resolves (113.3a), so they are reported apart from the steps
         self.continuous: list[dict[str, object]] = []
@@ -90,6 +101,8 @@ class State:
         self.unpreventable_to: set[int] = set()
         self.no_regeneration: set[int] = set()
         self.exile_if_dies: set[int] = set()
+        self.deathtouched: set[int] = set()  # creatures dealt damage by a source with deathtouch (704.5h)
+        self.grants: list[Grant] = []  # keywords and abilities this effect gave permanents (layer 6, grants.py)
         self.that_player_name: str | None = None  # who "that player" is, once worked out (referents.py)
         self.budget = Budget(lang)  # what this resolution may cost (budget.py): stops a storm as it grows
 
@@ -121,10 +134,36 @@ class State:
 
     # ------------------------------------------------------------------ objects
     def matches(self, flt: TypeFilter, obj: GameObject, controller: str) -> bool:
-        if (flt.mana_value_range is not None and mana_value_of(obj) is None  # "with mana value 3 or less"
-                and replace(flt, mana_value_range=None, combat=None).matches(obj, controller, self.game.controller)):
-            raise BotError.of("choice_needed", "apnap.error.property_needed", suggestions=[obj.name], field="players",
-                              lang=self.lang, prop=NounRef("mana_value"), key="mana_value", names=obj.name)
+        if flt.compares or flt.counters:  # "with power 4 or greater", "with a +1/+1 counter on it"
+            if not object_facts.facts_hold(self, flt, obj, controller):
+                return False
+            flt = replace(flt, compares=(), counters=frozenset())
+        self._ask_unknown_facts(flt, obj, controller)
+        if flt.not_source and self.scenario.card and obj.name.casefold() in (
+                n.casefold() for n in short_names(self.scenario.card)):
+            return False  # "other than this creature"
+        if flt.control == "opponents" and controller in self.game.teammates(self.game.controller):
+            return False  # "your opponents control": a teammate is no opponent (102.3, 810.2)
+        if flt.control in ("target", "target_opponent"):  # "creatures target player controls": that one's (115.1)
+            if self.scenario.target is None:  # never "nobody's": the target player is the scenario's to say
+                raise BotError.of("bad_scenario", "apnap.error.target_player_needed", field="target", lang=self.lang)
+            if controller != self.scenario.target:
+                return False
+            flt = replace(flt, control=None)
+        if (flt.keywords or flt.not_keywords) and self.grants:  # "creatures with flying": granted ones too (613.1f)
+            obj = with_granted(self, obj)
+        combat = None
+        if flt.combat is not None:
+            flt = self._source_role(flt) if flt.combat == "blocking_source" else flt
+            combat = self._combat_known(flt, obj, controller)
+            self.cite(*_COMBAT_RULES[(flt.combat or "").split(":")[0]])
+        if not flt.matches(obj, controller, self.game.controller, combat):
+            return False
+        return flt.chosen is None or self._of_chosen_type(flt.chosen, obj, controller)
+
+    def _ask_unknown_facts(self, flt: TypeFilter, obj: GameObject, controller: str) -> None:
+        """A colour or a creature type the filter needs and nobody gave is asked (choice_needed), never assumed
+        absent, when the rest of the filter would match."""
         if ((flt.colors or flt.not_colors or flt.colored is not None or flt.how_many_colors is not None)
                 and not obj.colors_known  # "red creatures", "a monocolored creature": a colour nobody gave is asked
                 and replace(flt, colors=frozenset(), not_colors=frozenset(), colored=None, how_many_colors=None,
@@ -138,19 +177,6 @@ class State:
                     obj, controller, self.game.controller)):  # "each Elf you control": a creature type nobody gave
             raise BotError.of("choice_needed", "apnap.error.subtypes_needed", suggestions=[obj.name],
                               field="players", lang=self.lang, names=obj.name)
-        if flt.not_source and self.scenario.card and obj.name.casefold() in (
-                n.casefold() for n in short_names(self.scenario.card)):
-            return False  # "other than this creature"
-        if flt.control == "opponents" and controller in self.game.teammates(self.game.controller):
-            return False  # "your opponents control": a teammate is no opponent (102.3, 810.2)
-        combat = None
-        if flt.combat is not None:
-            flt = self._source_role(flt) if flt.combat == "blocking_source" else flt
-            combat = self._combat_known(flt, obj, controller)
-            self.cite(*_COMBAT_RULES[(flt.combat or "").split(":")[0]])
-        if not flt.matches(obj, controller, self.game.controller, combat):
-            return False
-        return flt.chosen is None or self._of_chosen_type(flt.chosen, obj, controller)
 
     def source_on_battlefield(self) -> GameObject | None:
         """The source: the permanent of the card's name on the controller's battlefield, when there is one (the one
@@ -188,7 +214,10 @@ class State:
 
     def _of_chosen_type(self, which: str, obj: GameObject, player: str) -> bool:
         """"Of that type" (the acting player's choice, or the one choice made), "of a type chosen this way"
-        (any), "that aren't of a type chosen this way" (none): the latest step that chose types."""
+        (any), "that aren't of a type chosen this way" (none): the latest step that chose types. "Of the chosen
+        type / color", "with the chosen name": that, or the source's choice as it entered (chosen_values.py)."""
+        if which in CHOSEN_READERS:
+            return CHOSEN_READERS[which](self, which, obj, player)
         ref = next((s for s in reversed(self.steps) if "word_kind" in s.extra), None)
         if ref is None:  # "of that type" with no type chosen (the older clause tables read it): refused, not 0
             raise BotError.of("unsupported_effect", "apnap.error.unsupported_effect", field="effect", lang=self.lang,

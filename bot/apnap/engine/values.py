@@ -356,6 +356,8 @@ def _highest_life(state: State, e: a.HighestLife, player: str | None) -> int:
 @_value(a.CountOf)
 def _count_of(state: State, e: a.CountOf, player: str | None) -> int:
     who = _whose(state, e.whose, player)
+    if e.filter.control in ("target", "target_opponent") and state.scenario.target is not None:
+        who = state.scenario.target  # "for each tapped creature target opponent controls": that one's (115.1)
     return sum(1 for o in state.game.player(who).battlefield if state.matches(e.filter, o, who))
 
 

@@ -7,6 +7,7 @@ from . import (
     damage_more,  # noqa: F401  (registers the corpus tail's damage clauses among the clause readers)
     that_object,  # noqa: F401  (registers "destroy that creature" and the like)
     verbs_chance,  # noqa: F401  (registers the flip and roll verbs in VERBS)
+    verbs_choose,  # noqa: F401  (registers the choices of a colour, a card name, an opponent in VERBS)
     verbs_stack,  # noqa: F401  (registers the counter-a-spell verbs and clauses)
     verbs_tail,  # noqa: F401  (registers the corpus tail's verbs in VERBS)
 )

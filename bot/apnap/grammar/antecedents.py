@@ -26,6 +26,7 @@ from dataclasses import replace
 
 from lark import Token, Tree
 
+from .delayed import in_delayed
 from .filters import parse_filter
 from .lexicon import GRAMMARS
 from .phrases import Unread, Words, amount_fields, amount_of, arg, child, count_value
@@ -36,6 +37,7 @@ from .verbs_board import CLAUSES
 
 SOURCE = "source"
 EVENT = "event:"  # "event:creature": the trigger event's object, of that kind
+GROUP = "group:"  # "group:attacking creatures you control": the trigger's "one or more …" ("they", statics.py)
 
 # Steps that name no object a later "it" could mean: players' numbers and choices of nothing on the board.
 _NO_OBJECT = frozenset({"draw", "gain_life", "lose_life", "pay", "scry", "surveil", "shuffle", "poison", "mill",
@@ -81,6 +83,35 @@ def _move_it(node: Tree[Token], c: Context) -> list[StepSpec]:
     return [_it(c.step(node.data.removesuffix("_it"), subject=_NOBODY, extra=(("self", c.clause),)))]
 
 
+@_verb("return_moved")
+def _return_moved(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"Return that card to the battlefield under its owner's control" (400.7j): the card this effect exiled, a new
+    object on the battlefield (400.7), under its owner's control or the controller's ("under your control")."""
+    _by_controller(c)
+    control = "you" if child(node, "under_your_control") is not None else "owner"
+    said = (("that_card", "1"),) if " it " not in f" {c.text.low_of(node)} " else ()
+    return [_it(c.step("return", subject=_NOBODY, destination="battlefield",
+                       extra=(("moved", "exile"), ("control", control), *said)))]
+
+
+_ES_TOKENS = {"esas fichas": "those tokens", "las fichas": "the tokens", "la ficha": "the token",
+              "esa ficha": "that token"}
+
+
+@_verb("on_created")
+def _on_created(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"Sacrifice them", "exile those tokens", "exile that token" (printed Spanish "sacrifícalas", "exilia esas
+    fichas"): the tokens this effect created, acted on by a delayed trigger (603.7); bound in :func:`bind_pronouns`."""
+    _by_controller(c)
+    first = c.text.low_of(node).split(" ", 1)[0]
+    verbs = (("sacrific", "sacrifice"), ("exil", "exile"), ("destr", "destroy"))
+    action = next(a for p, a in verbs if first.startswith(p))
+    ref = child(node, "created_ref")
+    words = c.text.low_of(ref) if ref is not None else "them"
+    words = _ES_TOKENS.get(words, words)  # one plan for both languages: the English words
+    return [c.step(action, subject=_NOBODY, extra=(("created_ref", words),))]
+
+
 def damage_to_it(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
     """"Aether Flash deals 2 damage to it" (120.3): to the object "it" names; never to the source itself (that is
     "itself"), so only a target or the trigger event's object binds it."""
@@ -113,8 +144,10 @@ def _object_of(step: StepSpec) -> str | None:
     """The object a step names, as a candidate antecedent: ``source``, ``target`` (the step's own target),
     ``same`` (an object already named: "that creature", an "it" bound before), ``event`` (the trigger event's),
     ``other`` (an object this reader cannot follow: a token created, a card searched for), or None."""
-    if step.detail("refers") or step.detail("it_bound") == "target":
-        return "same"  # the one target named before it (leads.check_references holds that there is one)
+    if step.detail("refers") or step.detail("it_bound") == "target" or step.detail("those"):
+        # the one target named before it (leads.check_references holds that there is one), or "That creature gains
+        # haste …": the object named before it (statics.those_refer)
+        return "same"
     if step.detail("event_object") == "permanent" or step.detail("that"):
         return "event"
     if step.detail("target") == "object":
@@ -123,6 +156,8 @@ def _object_of(step: StepSpec) -> str | None:
         return "other"  # "any target": a player or a permanent, which "it" cannot tell
     if step.detail("target") == "spell":
         return "spell"  # "Counter target spell. Its controller may draw … at the beginning of …": named only
+    if step.detail("target_card") and step.detail("to") == "battlefield":
+        return "returned"  # "return target creature card from your graveyard to the battlefield": that card (400.7j)
     if step.action == "create" and step.amount == 1 and step.subject.kind == "you" and step.detail("token"):
         return "created"  # "Create a 4/4 white Angel creature token with flying. Exile it at …": that one token
     if _names_source(step):
@@ -139,7 +174,7 @@ def _before(steps: Sequence[StepSpec], step: StepSpec) -> dict[str, StepSpec | N
     the step that names it; two targets are two objects."""
     found: dict[str, StepSpec | None] = {}
     for i, earlier in enumerate(steps):
-        kind = _object_of(earlier)
+        kind = None if in_delayed(earlier) else _object_of(earlier)  # acting later, it names nothing now
         if kind is None or kind == "same":
             continue
         found[f"target{i}" if kind == "target" else kind] = earlier
@@ -152,8 +187,8 @@ def _before(steps: Sequence[StepSpec], step: StepSpec) -> dict[str, StepSpec | N
 
 
 def _as_source(step: StepSpec) -> StepSpec:
-    if step.action == "delayed":  # 603.7: created now, done later; the delayed trigger names its object
-        return replace(step, extra=(*(kv for kv in step.extra if kv[0] != "it"), ("it_bound", SOURCE)))
+    if in_delayed(step):  # 603.7: created now, done later; the delayed trigger names its object
+        return _as_delayed(step, SOURCE)
     if step.action not in _ON_SOURCE or step.detail("no_source"):
         raise Unread(step.text)
     return replace(step, extra=(*(kv for kv in step.extra if kv[0] != "it"), ("it_bound", SOURCE)))
@@ -161,9 +196,8 @@ def _as_source(step: StepSpec) -> StepSpec:
 
 def _as_object(step: StepSpec, kind: str, creatures: object) -> StepSpec:
     """The step on the object a target or the trigger event names: the target's form of the same verb."""
-    if step.action == "delayed":  # named, not acted on now: no target or event object is read for it here
-        return replace(step, creatures=creatures, extra=(*(kv for kv in step.extra if kv[0] != "it"),  # type: ignore[arg-type]
-                                                         ("it_bound", kind)))
+    if in_delayed(step) and step.action not in _ON_OBJECT:  # "sacrifice it" later: the delayed trigger names its
+        return _as_delayed(step, kind)  # object (603.7); a verb the plan has for a target takes its target form
     if step.action not in _ON_OBJECT:
         raise Unread(step.text)
     keep = tuple(kv for kv in step.extra if kv[0] not in ("it", "on", "self", "no_source"))
@@ -175,11 +209,19 @@ def _as_object(step: StepSpec, kind: str, creatures: object) -> StepSpec:
 def _as_created(step: StepSpec, created: StepSpec) -> StepSpec:
     """The one token the effect just created (111.1): only a delayed trigger's "it" is read so (603.7: it names the
     token for later); acting on it now ("attach … to it", "It gains haste") is not followed here: refused."""
-    if step.action != "delayed":
+    if not in_delayed(step):
         raise Unread(step.text)
-    token = f"{created.detail('pt')} {created.detail('token')}".strip()
-    return replace(step, extra=(*(kv for kv in step.extra if kv[0] != "it"), ("it_bound", "created"),
-                                ("it_what", token)))
+    return _as_delayed(step, "created", f"{created.detail('pt')} {created.detail('token')}".strip())
+
+
+def _as_delayed(step: StepSpec, kind: str, what: str = "") -> StepSpec:
+    """A delayed trigger's step (603.7): its verb stays as written ("sacrifice it"), acting later on the object
+    bound here, which the delayed trigger reports (603.7c: that object, if still where it is expected)."""
+    bound = (("it_bound", kind),) + ((("it_what", what),) if what else ())
+    if step.detail("self") and step.action not in _ON_SOURCE:  # "destroy it" at end of combat: no step of the
+        keep = tuple(kv for kv in step.extra if kv[0] not in ("it", "self"))  # source's says it: the verb on the
+        return replace(step, extra=(*keep, ("created_ref", "it"), *bound))  # delayed trigger's object (OnCreated)
+    return replace(step, extra=(*(kv for kv in step.extra if kv[0] != "it"), *bound))
 
 
 def bind_pronouns(steps: list[StepSpec], outside: str) -> list[StepSpec]:
@@ -188,7 +230,9 @@ def bind_pronouns(steps: list[StepSpec], outside: str) -> list[StepSpec]:
     for step in steps:
         if step.subject.kind == "its_controller":
             step = _its_controller(step, out, outside)
-        if step.detail("it") and step.action != "enters_with_counters":  # that "it": layers.it_enters_is_the_source
+        if step.detail("created_ref"):  # "sacrifice them", "exile those tokens": what the effect created
+            step = _bind_created(step, out)
+        elif step.detail("it") and step.action != "enters_with_counters":  # that "it": layers.it_enters_is_the_source
             step = _bind(step, out, outside)
         out.append(step)
     return out
@@ -199,6 +243,8 @@ def _its_controller(step: StepSpec, before: list[StepSpec], outside: str) -> Ste
     event's object (that_object.bind_event_objects then reads it as "that creature's controller"). The source's
     controller is said "you" in Oracle text, so "its" meaning the source is not read here."""
     found = _before(before, step)
+    if in_delayed(step) and len(found) == 1 and next(iter(found)) == "spell":  # "Counter target spell. Its
+        return _as_delayed(step, "target")  # controller may draw … at the beginning of …": that spell's, later
     if len(found) > 1 or not found.keys() <= {"event"} | {k for k in found if k.startswith("target")}:
         raise Unread(step.text)
     if found:
@@ -212,7 +258,34 @@ def _its_controller(step: StepSpec, before: list[StepSpec], outside: str) -> Ste
     return replace(step, subject=Subject("object_controller", ref_filter=flt))
 
 
+def _bind_moved(step: StepSpec, before: list[StepSpec]) -> StepSpec:
+    """"Return that card …": the one object an exile before it in this effect moved (400.7j: the effect can find it
+    in exile, a public zone); anything else — two objects, a card never exiled, a trigger's object — is refused."""
+    found = _before(before, step)
+    if len(found) != 1 or not next(iter(found)).startswith(("target", SOURCE)):
+        raise Unread(step.text)  # "exile target creature", "exile this creature": one object, exiled
+    named = next(iter(found.values()))
+    if named is None or named.action != "exile" or named.detail("duration") or named.detail("from"):
+        raise Unread(step.text)  # "exile … until …" is returned by its own second effect (610.3)
+    if in_delayed(step):
+        return _as_delayed(step, SOURCE if named.detail("self") else "target")
+    return replace(step, creatures=named.creatures, extra=(*(kv for kv in step.extra if kv[0] != "it"),
+                                                           ("it_bound", "moved")))
+
+
+def _bind_created(step: StepSpec, before: list[StepSpec]) -> StepSpec:
+    """"Sacrifice them at the beginning of the next end step": the tokens the one creation before it made (111.1),
+    named by the delayed trigger (603.7); acting on them now, or after anything but one creation, is refused."""
+    made = [s for s in before if s.action == "create" and s.detail("token") and not in_delayed(s)]
+    if not in_delayed(step) or len(made) != 1:
+        raise Unread(step.text)
+    token = f"{made[0].detail('pt')} {made[0].detail('token')}".strip()
+    return _as_delayed(step, "created" if made[0].amount == 1 else "created_tokens", token)
+
+
 def _bind(step: StepSpec, before: list[StepSpec], outside: str) -> StepSpec:
+    if step.detail("moved"):
+        return _bind_moved(step, before)
     found = _before(before, step)
     if len(found) > 1 or "other" in found:
         raise Unread(step.text)  # two objects before it, or one this reader cannot follow: ambiguous here
@@ -223,7 +296,11 @@ def _bind(step: StepSpec, before: list[StepSpec], outside: str) -> StepSpec:
         assert named is not None
         if kind == "created":
             return _as_created(step, named)
-        if kind == "spell" and step.action != "delayed":  # a spell's "it" is no permanent these verbs act on
+        if kind == "returned":  # the target card put onto the battlefield: only a delayed trigger's "it" (603.7)
+            if not in_delayed(step):
+                raise Unread(step.text)
+            return _as_delayed(step, "target")
+        if kind == "spell" and not in_delayed(step):  # a spell's "it" is no permanent these verbs act on
             raise Unread(step.text)
         return _as_object(step, "event" if kind == "event" else "target", named.creatures)
     if outside == SOURCE:
@@ -261,6 +338,9 @@ _ONE_OF_A_KIND = re.compile(r"^(?:a|an|another|un|una|otra|otro) (?:[a-z\-]+ )*?
 # mean either one (refused); several ("blocks two or more creatures") are "them", never "it"
 _OTHER_OBJECT = re.compile(r"\b(?:a|an|another|un|una|otra|otro) (?:[a-z\-]+ )*?(?:creature|permanent|artifact|land|"
                            r"planeswalker|enchantment|criatura|permanente|artefacto|tierra|encantamiento)\b")
+# "Whenever one or more creatures you control attack": the creatures that attacked, named "they" after it (603.2)
+_ONE_OR_MORE = re.compile(r"^whenever one or more (?P<kind>(?:[a-z\-]+ )*?creatures(?: you control)?) "
+                          r"(?P<event>attack|block)$")
 _ES_KINDS = {"criatura": "creature", "tierra": "land", "artefacto": "artifact", "encantamiento": "enchantment",
              "permanente": "permanent"}
 
@@ -275,6 +355,10 @@ def outside_antecedent(kind: str, condition: str | None, intervening: str | None
     beginning of the end step, if there are two or more ki counters on Callow Jushi"), or an activated ability
     whose cost names the source ("{T}, Remove a depletion counter from Saprazzan Skerry"): the source."""
     selves = {fold(n) for n in (*names, *_SELF_WORDS) if n}
+    if kind == "triggered" and condition and (group := _ONE_OR_MORE.match(fold(condition).strip(" ,"))):
+        role = "attacking" if group["event"] == "attack" else "blocking"  # 508.1k, 509.1g: still in that role
+        other, kind = group["kind"].startswith("other "), group["kind"].removeprefix("other ")
+        return f"{GROUP}{role} {kind}{' other than this creature' if other else ''}"  # "other": not the source
     if kind == "triggered" and condition:
         m = _TRIGGER.match(fold(condition).strip(" ,"))
         if m is not None:

@@ -113,10 +113,10 @@ def check_chosen(steps: list[StepSpec]) -> None:
             raise Unread(step.text)
         targeted = targeted or bool(step.detail("target_check"))
         filters = [step.creatures, *(slot.filter for slot in step.slots)]
-        if not typed and any(f is not None and f.chosen is not None for f in filters):
+        if not typed and any(f is not None and f.chosen in ("that", "any", "none") for f in filters):
             raise Unread(step.text)
         offered.update(fold(o) for o in step.options if step.action == "choose")
-        typed = typed or bool(step.detail("word"))
+        typed = typed or step.detail("word") in ("creature_type", "card_type")  # never after a colour's choice
 
 
 def with_unless(unless: Tree[Token], found: list[StepSpec], text: Words, clause: str, who: Subject) -> list[StepSpec]:

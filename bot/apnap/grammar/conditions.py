@@ -81,6 +81,14 @@ class CardTypesInGraveyard:
 
 
 @dataclass(frozen=True, slots=True)
+class GraveyardSize:
+    """"As long as seven or more cards are in your graveyard" (threshold): how many cards the zone holds (404.1)."""
+
+    who: str  # you | that_player
+    at_least: int
+
+
+@dataclass(frozen=True, slots=True)
 class BasicLandTypes:
     """"If there are four or more basic land types among lands that player controls" (205.3i: Plains, Island,
     Swamp, Mountain, Forest; a land is of a type by its subtypes, or, a basic land, by its name)."""
@@ -203,8 +211,8 @@ class Not:
 
 Condition = (Controls | HandSize | Life | NoneOnBattlefield | SourceTapped | Kicked | MoreThanEachOther | VoteWins
              | VoteTied | FlipWon | RollIs | YouDid | YouDidnt | AllOf | ComparedToYou | YourTurn | OnceEachTurn
-             | TimesEachTurn | InstantTiming | YouAttacked | CardTypesInGraveyard | BasicLandTypes | BoardCondition
-             | Not | SourceInCombat)
+             | TimesEachTurn | InstantTiming | YouAttacked | CardTypesInGraveyard | GraveyardSize | BasicLandTypes
+             | BoardCondition | Not | SourceInCombat)
 _BASIC_TYPES = ("plains", "island", "swamp", "mountain", "forest")
 # The ones a board answers on its own (a trigger's intervening "if", checked before anything resolves).
 _RESOLVING = (VoteWins, VoteTied, FlipWon, RollIs, YouDid, YouDidnt, AllOf, BoardCondition, Not)
@@ -309,8 +317,8 @@ def _control(tree: Tree[Token], words: Words) -> Condition:
             count, *np = words.low_of(rest[0]).split()
             if count in _ONE[words.lexicon.lang] and len(np) == 1:
                 return Controls(_who(who), _subtype(np[0], words), at_least=1)
-        if slot is None or slot.count is None or slot.up_to or slot.filter.not_source:  # "another": no source here
-            raise Unread(words.of(rest[0]))
+        if slot is None or slot.count is None or slot.up_to:
+            raise Unread(words.of(rest[0]))  # "another artifact creature": counted without the source (holds)
         return Controls(_who(who), slot.filter, at_least=slot.count)
     if tree.data == "cond_control_none":
         return Controls(_who(who), _np_filter(rest[0], words), at_least=0, at_most=0)
@@ -364,6 +372,8 @@ _READERS: dict[str, Callable[[Tree[Token], Words], Condition]] = {
     "cond_source_untapped": lambda t, w: SourceTapped(False), "cond_source_combat": source_in_combat,
     "cond_card_types": lambda t, w: CardTypesInGraveyard(
         "you" if is_yours(trees(t)[1], w) else "that_player", _number(trees(t)[0], w)),
+    "cond_graveyard_at_least": lambda t, w: GraveyardSize(
+        "you" if is_yours(trees(t)[1], w) else "that_player", _number(trees(t)[0], w)),
     "cond_land_types": lambda t, w: BasicLandTypes(_who(trees(t)[1]), _number(trees(t)[0], w)),
     "cond_kicked": lambda t, w: Kicked(True),
     "cond_not_kicked": lambda t, w: Kicked(False),
@@ -413,7 +423,8 @@ def holds(cond: Condition, game: Game, facts: Facts) -> bool | None:
         return (_any_more_than_each_other if cond.who == "a_player" else _more_than_each_other)(cond, game, names)
     if isinstance(cond, ComparedToYou):
         return _compared_to_you(cond, game, names, facts.controller)
-    return _combined([_holds_for(cond, game.player(n)) for n in names], cond.who == "a_player")
+    source = facts.source.uid if facts.source is not None else None  # "another …": not the source itself (109.3)
+    return _combined([_holds_for(cond, game.player(n), source) for n in names], cond.who == "a_player")
 
 
 def _activation(cond: YourTurn | OnceEachTurn | InstantTiming | TimesEachTurn, game: Game,
@@ -472,14 +483,17 @@ def _compared_to_you(cond: ComparedToYou, game: Game, names: list[str], you: str
     return all((counts[n] > mine) if cond.more else (counts[n] < mine) for n in names)  # type: ignore[operator]
 
 
-def _holds_for(cond: Condition, player: object) -> bool | None:
+def _holds_for(cond: Condition, player: object, source: int | None = None) -> bool | None:
+    """One player's answer; ``source``: the source's uid, left out of a count of "another …" (109.3; a source the
+    board does not show is none of the permanents it shows)."""
     from ..model import Player
 
     assert isinstance(player, Player)
     if isinstance(cond, Controls):
         if "battlefield" in player.unknown:
             return None
-        return _between(sum(1 for o in player.battlefield if _matches(cond.filter, o)), cond.at_least, cond.at_most)
+        mine = [o for o in player.battlefield if not (cond.filter.not_source and o.uid == source)]
+        return _between(sum(1 for o in mine if _matches(cond.filter, o)), cond.at_least, cond.at_most)
     if isinstance(cond, HandSize):
         if "hand" in player.unknown:
             return None
@@ -495,6 +509,8 @@ def _holds_for(cond: Condition, player: object) -> bool | None:
         found = {t for t in _BASIC_TYPES for o in lands
                  if t in o.subtypes or TypeFilter(subtypes=frozenset({t})).matches(o)}
         return len(found) >= cond.at_least
+    if isinstance(cond, GraveyardSize):
+        return None if "graveyard" in player.unknown else len(player.graveyard) >= cond.at_least
     if isinstance(cond, CardTypesInGraveyard):
         if "graveyard" in player.unknown:
             return None

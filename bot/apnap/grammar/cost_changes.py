@@ -68,7 +68,7 @@ def _spells(kind: str, text: Words, es: bool) -> TypeFilter:
     parts = [p for p in (_ES_PARTS if es else _EN_PARTS).split(kind) if p]
     read = [parse_filter(p if es else f"{p} card", text.lexicon) for p in parts]
     if any(f is None or f.keywords or f.not_keywords or f.control or f.not_source or f.greatest or f.unknown_props
-           or f.mana_value_range is not None or f.how_many_colors or f.chosen for f in read):
+           or f.compares or f.counters or f.how_many_colors or f.chosen for f in read):
         raise Unread(kind)
     filters = [f for f in read if f is not None]
     if len(filters) == 1:  # one kind, said in full ("white creature spells")

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field, replace
 
 from .lexicon import KEYWORD_ABILITIES, Grammar
 from .spanish_terms import es_keywords, es_subtype
-from .specs import ANY_CARD, TypeFilter
+from .specs import ANY_CARD, Compare, TypeFilter
 
 _EN_COLORS = {"white": "white", "blue": "blue", "black": "black", "red": "red", "green": "green"}
 # "green and/or blue": an object of either colour or both; the filter's colours are already any-of.
@@ -37,10 +37,26 @@ _TAILS: tuple[tuple[re.Pattern[str], str, str], ...] = tuple((re.compile(p), f, 
     (r"\s+(?:que no controlas|que no controla|que no controles|que no controle)$", "control", "not_you"),
     (r"\s+(?:your opponents control|each opponent controls|an opponent controls)$", "control", "opponents"),
     (r"\s+(?:(?:that )?you control)$", "control", "you"),  # the controller's, even in "destroy all …"
+    # one player's: the target player's (115.1), checked against the scenario's target (State.matches)
+    (r"\s+target player controls$|\s+que controla el jugador objetivo$", "control", "target"),
+    (r"\s+target opponent controls$|\s+que controla el oponente objetivo$", "control", "target_opponent"),
     (r"\s+(?:(?:that )?(?:they|that player|he or she) controls?)$", "control", "own"),
     (r"\s+other than this (?:creature|permanent|artifact|enchantment)$", "not_source", ""),
-    (r"\s+with (?:converted mana cost|mana value) (?P<mv>\d+) or (?P<cmp>less|greater)$", "mana_value", ""),
-    (r"\s+con (?:coste de mana convertido|valor de mana) de (?P<mv>\d+) o (?P<cmp>menos|mas)$", "mana_value", ""),
+    # a characteristic compared with a number or X (202.3, 208.1): "with power 4 or greater"
+    (r"\s+with (?P<prop>power|toughness|converted mana cost|mana value) (?P<n>\d+|x) or (?P<cmp>less|greater)$",
+     "compare", ""),
+    (r"\s+con (?:una? )?(?P<prop>fuerza|resistencia|coste de mana convertido|valor de mana) de (?P<n>\d+|x) "
+     r"o (?P<cmp>menos|mas)$", "compare", ""),
+    # … with the source's own ("with power less than or equal to this creature's power", 608.2h)
+    (r"\s+with (?P<prop>power|toughness|converted mana cost|mana value) (?P<cmp>less|greater) than or equal to "
+     r"this \w+'s (?P<of>power|toughness|converted mana cost|mana value)$", "compare", ""),
+    (r"\s+con (?:una? )?(?P<prop>fuerza|resistencia|valor de mana) (?:(?:igual o (?P<cmp>menor|mayor)|"
+     r"(?P<cmp2>menor|mayor) o igual) (?:que|a) "
+     r"(?:la|el) (?P<of>fuerza|resistencia|valor de mana) de (?:esta|este) \w+)$", "compare", ""),
+    # counters on it (122.1): "with a +1/+1 counter on it", "that has a fate counter on it"
+    (r"\s+(?:with|that has) (?:a|an|one or more) (?P<kind>[a-z+\-/0-9]+) counters? on (?:it|them)$", "counter", ""),
+    (r"\s+con (?:un|uno o mas) contador(?:es)? (?P<kind>[a-z+\-/0-9]+) (?:sobre|en) (?:ella|el|ellas|ellos)$",
+     "counter", ""),
     (r"\s+excepto (?:esta criatura|este permanente)$", "not_source", ""),
     (r"\s+que controlan? tus (?:oponentes|adversarios)$", "control", "opponents"),
     (r"\s+que controla (?:un|algun) (?:oponente|adversario)$", "control", "opponents"),
@@ -51,6 +67,10 @@ _TAILS: tuple[tuple[re.Pattern[str], str, str], ...] = tuple((re.compile(p), f, 
     (rf"\s+with (?P<kw>{_KEYWORD_WORDS})$", "keyword", ""),
     (rf"\s+con (?P<kw>{_ES_KEYWORD_WORDS})$", "keyword", ""),
     # the type an earlier step chose (State.matches): the acting player's, any chosen, or none of them
+    # "the chosen …": the latest choice of that kind in the effect, or the source's as it entered (607.2d)
+    (r"\s+(?:of the chosen type|del tipo elegido|del tipo de criatura elegido)$", "chosen", "type"),
+    (r"\s+(?:of the chosen color|del color elegido)$", "chosen", "color"),
+    (r"\s+(?:with the chosen name|con el nombre elegido)$", "chosen", "name"),
     (r"\s+(?:of that type|of the chosen type|de ese tipo|del tipo elegido)$", "chosen", "that"),
     (r"\s+(?:that aren't|that are not|que no sean?) (?:of a type chosen this way|de un tipo elegido de esta "
      r"(?:manera|forma))$", "chosen", "none"),
@@ -66,15 +86,18 @@ _HOW_MANY_COLORS = {"monocolored": "mono", "multicolored": "multi", "monocolor":
 _TAPPED_WORDS = {"tapped": True, "untapped": False, "girado": True, "girada": True, "girados": True, "giradas": True,
                  "enderezado": False, "enderezada": False, "enderezados": False, "enderezadas": False}
 _PROPS = {"power": "power", "toughness": "toughness", "mana value": "mana_value", "converted mana cost": "mana_value",
-          "fuerza": "power",
-          "resistencia": "toughness", "valor de mana": "mana_value"}
+          "fuerza": "power", "resistencia": "toughness", "valor de mana": "mana_value",
+          "coste de mana convertido": "mana_value"}
 # The Spanish the renderers print for a keyword (they invert this table: its last form of each keyword wins);
 # reading uses the terminology's every form (spanish_terms.es_keywords)
 _ES_KEYWORDS = {"vuela": "flying", "la habilidad de volar": "flying", "arrollar": "trample", "prisa": "haste",
                 "alcance": "reach", "toque mortal": "deathtouch", "vinculo vital": "lifelink",
                 "vigilancia": "vigilance", "defensor": "defender", "dana primero": "first strike",
                 "antimaleficio": "hexproof", "la habilidad de equitacion": "horsemanship",
-                "la habilidad de sombra": "shadow"}
+                "la habilidad de sombra": "shadow", "velo": "shroud",
+                # 702.16a: protection from a colour, as printed Spanish says it (the keyword a grant gives, grants.py)
+                **{f"proteccion contra el {es}": f"protection from {en}" for es, en in (
+                    ("blanco", "white"), ("azul", "blue"), ("negro", "black"), ("rojo", "red"), ("verde", "green"))}}
 
 
 def _known_subtype(word: str) -> bool:
@@ -94,8 +117,10 @@ def _tail_fact(fld: str, value: str, m: re.Match[str], extra: dict[str, object])
     """What one restricting tail (``_TAILS``) adds to the filter's fields."""
     if fld == "not_source":
         extra["not_source"] = True
-    elif fld == "mana_value":  # "with converted mana cost 3 or less" (202.3)
-        extra["mana_value_range"] = ("le" if m["cmp"] in ("less", "menos") else "ge", int(m["mv"]))
+    elif fld == "compare":  # "with converted mana cost 3 or less" (202.3), "with power 4 or greater" (208.1)
+        extra["compares"] = (*extra.get("compares", ()), _compare(m))  # type: ignore[misc]
+    elif fld == "counter":  # "with a +1/+1 counter on it" (122.1)
+        extra["counters"] = frozenset({*extra.get("counters", ()), m["kind"]})  # type: ignore[misc]
     elif fld == "greatest":
         extra["greatest"] = _PROPS[m["prop"]]
         extra["greatest_among_permanents"] = m["among"] in ("permanents", "permanentes")
@@ -106,6 +131,17 @@ def _tail_fact(fld: str, value: str, m: re.Match[str], extra: dict[str, object])
         negated = m.groupdict().get("nkw")
         kw = negated or m["kw"]
         extra["not_keywords" if negated else "keywords"] = frozenset({es_keywords().get(kw, kw)})
+
+
+_CMP_OPS = {"less": "le", "menos": "le", "greater": "ge", "mas": "ge", "menor": "le", "mayor": "ge"}
+
+
+def _compare(m: re.Match[str]) -> Compare:
+    """One comparison tail: the characteristic, how it compares, and with what (a number, X, or the source's)."""
+    prop, op = _PROPS[m["prop"]], _CMP_OPS[m["cmp"] or m.groupdict().get("cmp2") or ""]
+    if m.groupdict().get("of"):
+        return Compare(prop, op, ref="source", of=_PROPS[m["of"]])
+    return Compare(prop, op, ref="x") if m["n"] == "x" else Compare(prop, op, int(m["n"]))
 
 
 def _strip_tails(phrase: str) -> tuple[str, dict[str, object]]:
@@ -221,7 +257,8 @@ def _subtype_word(k: int, words: list[str], r: _Reading) -> bool:
     g, w = r.g, words[k]
     if g.lang == "es":
         return _es_subtype_word(k, words, r)
-    if not w.isalpha() or not _known_subtype(w):
+    # a hyphenated subtype is one word ("Assembly-Worker creature", 205.3m)
+    if not w.replace("-", "").isalpha() or not _known_subtype(w):
         return False
     before_type = w not in _NOT_SUBTYPES and w not in g.numbers and k + 1 < len(words) and words[k + 1] in g.types
     after_supertypes = k == len(words) - 1 and k > 0 and all(g.types.get(x) in _SUPERTYPE_WORDS for x in words[:k])
@@ -336,6 +373,9 @@ def _parse_filter(phrase: str, g: Grammar) -> TypeFilter | None:
     phrase, extra = _strip_tails(phrase)
     if g.lang == "es":
         phrase = _spanish_forms(phrase)
+        other = re.match(r"(?:otra|otro|otras|otros) (?=\w)", phrase)
+        if other:  # "otra criatura objetivo": another one, never the source (the English "another target")
+            phrase, extra["not_source"] = phrase[other.end():], True
     words_all = phrase.split()
     if not words_all:
         return None

@@ -12,6 +12,7 @@ from dataclasses import replace
 
 from lark import Token, Tree
 
+from .delayed import in_delayed
 from .phrases import PAST_WORDS, Unread, Words, arg, count_value, object_slot, trees
 from .specs import CountRef, StepSpec, Subject, VoteCondition
 
@@ -112,8 +113,8 @@ def check_references(steps: list[StepSpec], text: str) -> None:
     chance: dict[str, StepSpec] = {}  # the latest flip and roll: "If you win the flip" is the controller's
     targeted = 0
     for i, step in enumerate(steps):
-        if step.action == "end_turn" and i != len(steps) - 1:
-            raise Unread(steps[i + 1].text or text)  # 724.1: ending the turn is the last thing an effect does
+        if step.action == "end_turn" and not all(in_delayed(s) for s in steps[i + 1:]):  # a delayed trigger after
+            raise Unread(steps[i + 1].text or text)  # it is created (Glorious End); 724.1: nothing else comes after
         _check_chance(step, chance)
         if step.detail("refers") and (targeted != 1 or step.creatures is None):
             raise Unread(step.text or text)

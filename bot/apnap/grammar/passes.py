@@ -17,6 +17,7 @@ from .specs import StepSpec
 from .statics import those_refer
 from .that_object import bind_event_objects
 from .verbs_board import event_amount_first
+from .verbs_choose import check_chosen_player, inline_choices
 from .verbs_hidden import exiled_before, hand_chosen_before, shown_cards_before, that_player_is_target
 from .verbs_library import shown_before
 from .verbs_stack import fold_exile_instead
@@ -34,11 +35,13 @@ def bind_references(steps: list[StepSpec], text: str, round_up: bool, antecedent
     if round_up:  # "Round up each time." (107.1a: the card says how to round)
         steps = [rounded_up(step) for step in steps]
     check_chosen(steps)
+    steps = inline_choices(steps)  # "protection from the color of your choice": a choice first (verbs_choose.py)
+    check_chosen_player(steps)  # "Choose an opponent. … for each creature that player controls" (verbs_choose.py)
     steps = rest_in_chosen_zone(steps)
     steps = fold_exile_instead(steps)  # "If that spell is countered this way, exile it instead …"
     steps = bind_pronouns(steps, antecedent)  # "it": the source, a target, the event's object (608.2c)
     steps = bind_event_objects(steps)  # "destroy that creature": the trigger event's object (603.2)
-    steps = those_refer(steps)  # "They gain haste …": the step before, or the one target (statics.py)
+    steps = those_refer(steps, antecedent)  # "They gain haste …": the step before, the one target, the trigger's
     it_enters_is_the_source(steps)  # "If … was kicked, it enters the battlefield with …" (layers.py)
     each_other_is_the_sources(steps)  # "… gets -1/-1 for each other creature …": only the source's own (layers.py)
     static_x_is_defined(steps)  # a static "+X/+0" only with "where X is …" (layers.py)

@@ -190,8 +190,22 @@ def np_filter(np: Tree[Token], text: Words) -> TypeFilter:
     return flt
 
 
+# Whose objects a list of kinds is, said once after the last one: "artifacts and creatures target opponent controls"
+_LIST_OWNER = re.compile(r" (?:you control|you don't control|your opponents control|target (?:player|opponent) "
+                         r"controls|que controlas|que no controlas|que controlan tus oponentes|que controla el "
+                         r"(?:jugador|oponente) objetivo)$")
+
+
 def filter_list(phrase: str, text: Words) -> TypeFilter | None:
-    """"artifacts, creatures, and lands" → one filter with three alternatives."""
+    """"artifacts, creatures, and lands" → one filter with three alternatives; a controller said after the last
+    kind ("creatures and lands target player controls") is the whole list's."""
+    owner = _LIST_OWNER.search(phrase)
+    control = None
+    if owner is not None:
+        said = parse_filter(f"{'permanentes' if text.lexicon.lang == 'es' else 'permanents'}{owner[0]}", text.lexicon)
+        if said is None or said.control is None:
+            return None
+        phrase, control = phrase[:owner.start()], said.control
     parts = [p for p in re.split(r",\s*(?:and|or|y|o)\s+|,\s*|\s+and\s+|\s+y\s+", phrase) if p.strip()]
     if len(parts) < 2:
         return None
@@ -199,7 +213,7 @@ def filter_list(phrase: str, text: Words) -> TypeFilter | None:
     if any(f is None or f != TypeFilter(f.alternatives, f.noun) for f in filters):
         return None  # only plain type words join: "creatures you control" in a list would lose "you control"
     alts = tuple(a for f in filters for a in f.alternatives)  # type: ignore[union-attr]
-    return TypeFilter(alts, filters[0].noun)  # type: ignore[union-attr]
+    return TypeFilter(alts, filters[0].noun, control=control)  # type: ignore[union-attr]
 
 
 
@@ -213,7 +227,7 @@ def _subtype_noun(np: Tree[Token], text: Words) -> TypeFilter | None:
     tapped = _TAPPED.get(words[0]) if len(words) == 2 else None  # "untapped Forests they control" (701.26)
     if tapped is not None:
         words = words[1:]
-    if len(words) != 1 or not words[0].isalpha() or any(t not in _OWNER_TAILS for t in tails):
+    if len(words) != 1 or not words[0].replace("-", "").isalpha() or any(t not in _OWNER_TAILS for t in tails):
         return None
     known = subtype_forms(words[0])
     if not known:

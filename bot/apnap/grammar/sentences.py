@@ -35,6 +35,7 @@ from . import (
     shields,  # noqa: F401  (registers the prevention and replacement clauses in CLAUSES)
     verbs_keywords,  # noqa: F401 - registers the keyword actions in VERBS
 )
+from .another import another_target
 from .choice_clauses import (
     base_form,
     chosen_word,
@@ -47,6 +48,7 @@ from .choice_clauses import (
 from .conditions import condition_of as board_condition
 from .continuous import CLAUSES, subject_where
 from .damage_target import subject_value
+from .delayed import delayed_steps, fold_delayed
 from .filters import parse_filter
 from .leads import lead_changes, rewrite
 from .lexicon import GRAMMARS
@@ -204,7 +206,7 @@ def _clause(node: Tree[Token], text: Words, inherited: Subject | None) -> list[S
     clause = text.of(node).rstrip(" .,;")
     special = _whole_clause(node, text, clause)
     if special is not None:
-        return special
+        return another_target(node, special, text)  # "another target creature gets +1/+0 …"
     if node.data == "subject_clause":
         subject = _subject(trees(node)[0], text, inherited)
         if inherited is not None and inherited.left is not None and subject.kind == "each_player":
@@ -284,7 +286,7 @@ def _verb_phrases(vps: Tree[Token], text: Words, clause: str, subject: Subject) 
             raise Unread(text.of(phrase))
         says_you = text.low_of(vp).split(" ", 1)[0] in _YOU_FORMS[text.lexicon.lang]
         who = Subject("you") if says_you else subject
-        read = handler(phrase, Context(text, clause, who, optional))
+        read = another_target(phrase, handler(phrase, Context(text, clause, who, optional)), text)
         unless = child(vp, "unless")
         if unless is not None:  # "loses 3 life unless they …": a penalty and what a player may do instead
             read = with_unless(unless, read, text, clause, who)
@@ -398,26 +400,6 @@ def _body(node: Tree[Token], text: Words, earlier: list[StepSpec], changes: dict
     return steps
 
 
-def _delayed(said: str, before: Tree[Token] | None, words: Words, previous: list[StepSpec]) -> list[StepSpec]:
-    """A delayed trigger (603.7). "At the beginning of the next end step, …" is one of its own; "Draw a card at
-    the beginning of the next turn's upkeep." delays the instruction it ends, which must not happen now."""
-    if "," in said:
-        return [*previous, StepSpec(said, "delayed", Subject("you"), extra=_delayed_it(said, []))]
-    if before is None or not previous:
-        raise Unread(said)
-    body = words.of(before).rstrip(". ")
-    return [StepSpec(f"{said[:1].upper()}{said[1:]}, {body[:1].lower()}{body[1:]}", "delayed", Subject("you"),
-                     extra=_delayed_it(body, previous))]
-
-
-def _delayed_it(words: str, delayed: list[StepSpec]) -> tuple[tuple[str, str], ...]:
-    """"Sacrifice it at the beginning of the next end step": the delayed instruction's "it" is bound like any other
-    (antecedents.py), so the delayed trigger names its object, or the effect is refused."""
-    said = (any(s.detail("it") or s.subject.kind == "its_controller" for s in delayed)
-            or re.search(r"\bits? ", fold(words)) is not None)  # "its controller may draw …": its object too
-    return (("it", "1"),) if said else ()
-
-
 def _add_sentence(steps: list[StepSpec], sentence: Tree[Token], words: Words, start: int) -> int:
     """Add a sentence's steps; "… instead" replaces the sentence before (from ``start``). Returns where this
     sentence's steps start, for the next one."""
@@ -461,9 +443,12 @@ def read(text: str, lang: str, antecedent: str = "") -> Effect:
     round_up = False
     before: Tree[Token] | None = None
     start = 0  # where the sentence before this one starts in ``steps`` ("… instead" replaces it)
+    delayed = 0  # the delayed triggers read so far (603.7)
     for sentence in trees(tree):
-        if sentence.data == "delayed":  # 603.7: created, listed, and not resolved now
-            steps[start:] = _delayed(words.of(sentence).rstrip(". "), before, words, steps[start:])
+        if sentence.data in ("delayed_first", "delayed_last"):  # 603.7: created, listed, and not resolved now
+            delayed += 1
+            start = len(steps)
+            steps += delayed_steps(sentence, words, steps, delayed, _sentence)
             before = None
         elif sentence.data == "round_up_each":
             round_up = True
@@ -476,7 +461,7 @@ def read(text: str, lang: str, antecedent: str = "") -> Effect:
         elif sentence.data != "no_effect":  # "They can't be regenerated.": nothing a resolver reports changes
             start = _add_sentence(steps, sentence, words, start)
             before = sentence
-    steps = bind_references(steps, text, round_up, antecedent)
+    steps = fold_delayed(bind_references(steps, text, round_up, antecedent))
     return Effect(text, lang, tuple(steps))
 
 

@@ -17,6 +17,7 @@ from dataclasses import replace
 
 from lark import Token, Tree
 
+from .chosen_source import chosen_source_filter
 from .continuous import _clause
 from .phrases import Unread, Words, child, count_value, np_filter, trees
 from .specs import Shield, StepSpec, Subject, TypeFilter
@@ -26,7 +27,8 @@ _YOU = Subject("you")
 _WHOM = {"sh_any_target": "any_target", "sh_target": "target", "shield_by_target": "target",
          "sh_another_target": "target", "sh_you": "you",
          "sh_that": "that", "sh_source": "source", "sh_each_creature_and_player": "each_creature_and_player",
-         "sh_blocked": "blocked", "sh_kind": "kind", "sh_you_and_kind": "you_and_kind"}
+         "sh_blocked": "blocked", "sh_kind": "kind", "sh_you_and_kind": "you_and_kind",
+         "sh_chosen": "chosen", "shield_by_chosen": "chosen"}  # "a source of your choice" (609.7a, verbs_choose.py)
 _SOURCE_NOUNS = frozenset({"permanent", "creature", "artifact", "enchantment", "land", "permanente", "criatura",
                            "artefacto", "encantamiento", "tierra"})
 
@@ -45,6 +47,8 @@ def _whom(node: Tree[Token], text: Words) -> tuple[str, TypeFilter | None]:
     permanent the source is attached to, 303.4, 301.5), and the kind a target must be."""
     if node.data == "sh_attached":
         return trees(node)[0].data, None
+    if node.data in ("sh_chosen", "shield_by_chosen"):  # "a red source of your choice": the kind it must be
+        return "chosen", chosen_source_filter(node, text)
     if node.data == "sh_source":
         ref = child(node, "self_ref")
         if ref is None or text.low_of(ref).split()[-1] not in _SOURCE_NOUNS:
@@ -78,16 +82,16 @@ def prevent_damage(node: Tree[Token], text: Words, clause: str) -> list[StepSpec
     amount, combat = _prevented(prevented, text)
     fields: dict[str, object] = {}
     for part in (t for t in trees(node) if t.data in ("shield_part", "shield_turn", "shield_to", "shield_by",
-                                                     "shield_to_and_by", "shield_by_target")):
+                                                     "shield_to_and_by", "shield_by_target", "shield_by_chosen")):
         part = trees(part)[0] if part.data == "shield_part" and trees(part) else part
-        key = {"shield_turn": "duration", "shield_to": "to", "shield_by": "by", "shield_by_target": "by"}.get(
-            part.data, "both")
+        key = {"shield_turn": "duration", "shield_to": "to", "shield_by": "by", "shield_by_target": "by",
+               "shield_by_chosen": "by"}.get(part.data, "both")
         if key in fields or (key == "both" and ("to" in fields or "by" in fields)):
             raise Unread(text.of(part))  # the same part twice: not a sentence this reads
         if key == "duration":
             fields["duration"] = "this_turn"
             continue
-        whom, flt = _whom(part if part.data == "shield_by_target" else trees(part)[0], text)
+        whom, flt = _whom(part if part.data in ("shield_by_target", "shield_by_chosen") else trees(part)[0], text)
         if whom in ("kind", "you_and_kind") and key == "both":  # "to and dealt by creatures": not read here
             raise Unread(text.of(part))
         if key in ("to", "both"):
@@ -167,6 +171,23 @@ def exile_if_dies(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]
     return _step(clause, Shield("exile_if_dies", to="that", this_way=_earlier(str(token)), duration="this_turn"))
 
 
+@_clause("prevent_next_time")
+def prevent_next_time(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
+    """615.1a: "The next time a red source of your choice would deal damage to you this turn, prevent that damage":
+    the controller chooses the source as it resolves (609.7a), and the next damage event from it (to the one named)
+    is prevented, once."""
+    flt = chosen_source_filter(node, text)
+    shielded = next((t for t in trees(node) if t.data.startswith("sh_")), None)
+    to, to_objects = ("", None)
+    if shielded is not None:
+        to, to_objects = _whom(shielded, text)
+        if to in ("kind", "you_and_kind", "each_creature_and_player"):
+            raise Unread(text.of(shielded))
+    shield = Shield("prevent", next_time=True, to=to, to_objects=to_objects, by="chosen", by_objects=flt,
+                    duration="this_turn")
+    return [StepSpec(clause, "prevent", Subject("you"), players_too=False, shield=shield)]
+
+
 def check_shield_order(steps: list[StepSpec]) -> None:
     """A prevention or redirection this effect creates applies to damage the same effect deals after it (615.1,
     614.9); the engine does not apply it to that damage, so such an effect is refused, never answered wrongly."""
@@ -179,4 +200,4 @@ def check_shield_order(steps: list[StepSpec]) -> None:
 
 
 __all__ = ["cant_be_prevented", "cant_be_regenerated", "check_shield_order", "exile_if_dies", "prevent_damage",
-           "redirect_damage"]
+           "prevent_next_time", "redirect_damage"]

@@ -23,6 +23,41 @@ class CombatNotGiven(LookupError):
 # --------------------------------------------------------------------------------------------
 # Parsed structures
 # --------------------------------------------------------------------------------------------
+#: the characteristics a filter compares (202.3 mana value, 208.1 power and toughness)
+COMPARED = ("power", "toughness", "mana_value")
+_OPS = {"le": int.__le__, "ge": int.__ge__, "lt": int.__lt__, "gt": int.__gt__}
+
+
+@dataclass(frozen=True, slots=True)
+class Compare:
+    """An object's characteristic compared with an amount: "with power 4 or greater", "with toughness 2 or less",
+    "with converted mana cost X or less", "with power less than or equal to this creature's power".
+
+    ``n`` is the amount once known; ``ref`` says where it comes from when the text does not give a number (``x``:
+    the X of the spell or ability, 107.3; ``source``: the source's own ``of`` characteristic as the effect
+    resolves, 608.2h). The engine (State.matches) puts the amount in ``n`` before comparing; a characteristic the
+    board does not give is asked, never guessed."""
+
+    prop: str  # one of COMPARED
+    op: str  # le | ge | lt | gt
+    n: int | None = None
+    ref: str | None = None  # None (n is the number) | "x" | "source"
+    of: str | None = None  # with ref "source": which of the source's characteristics
+
+    def holds(self, obj: GameObject) -> bool:
+        """Whether ``obj`` passes; False when its characteristic or the amount is not known (never guessed)."""
+        return self.holds_value(characteristic(obj, self.prop))
+
+    def holds_value(self, value: int | None) -> bool:
+        """Whether a characteristic of ``value`` passes (the engine's, after its layers, 613.4)."""
+        return value is not None and self.n is not None and _OPS[self.op](value, self.n)
+
+
+def characteristic(obj: GameObject, prop: str) -> int | None:
+    """An object's power, toughness or mana value as given; None when the board does not say."""
+    return mana_value_of(obj) if prop == "mana_value" else getattr(obj, prop)
+
+
 @dataclass(frozen=True, slots=True)
 class TypeFilter:
     """Which objects a slot accepts: any alternative matches (``creature or planeswalker``).
@@ -46,12 +81,18 @@ class TypeFilter:
     colors: frozenset[str] = frozenset()  # any of these colors ("black creature")
     colored: bool | None = None  # "colored" / "colorless"
     # "you" / "not_you" / "opponents": "you control", "you don't control", "your opponents control" (a teammate's
-    # permanents are not an opponent's: the engine's State.matches checks teams; here it is "not you")
+    # permanents are not an opponent's: the engine's State.matches checks teams; here it is "not you");
+    # "target" / "target_opponent": "target player controls" (the scenario's target player, State.matches)
     control: str | None = None
     subtypes: frozenset[str] = frozenset()  # "Zombie", "Swamp"
     unknown_props: tuple[str, ...] = ()  # property words a board must state (power, colors …)
-    mana_value_range: tuple[str, int] | None = None  # "with converted mana cost 3 or less": ("le" | "ge", n)
-    chosen: str | None = None  # "of that type" (that) / "of a type chosen this way" (any) / "that aren't …" (none)
+    # "with power 4 or greater", "with converted mana cost X or less" (202.3, 208.1): each must hold
+    compares: tuple[Compare, ...] = ()
+    # "with a +1/+1 counter on it", "that has a fate counter on it" (122.1): at least one counter of each kind
+    counters: frozenset[str] = frozenset()
+    # "of that type" (that) / "of a type chosen this way" (any) / "that aren't …" (none); "of the chosen type / color",
+    # "with the chosen name" (type / color / name: the latest such choice, or the source's as it entered, 607.2d)
+    chosen: str | None = None
     tapped: bool | None = None  # "untapped lands", "tapped creatures" (701.26); None: either
     how_many_colors: str | None = None  # "mono": exactly one colour (105.2a); "multi": two or more (105.2b)
     # "attacking", "blocking", "blocked", "unblocked", "attacking_or_blocking", "blocking_or_blocked",
@@ -65,14 +106,12 @@ class TypeFilter:
         if (self.not_keywords & obj.keywords or self.not_colors & obj.colors or self.not_subtypes & obj.subtypes
                 or not self._tapped_ok(obj)):
             return False
-        if (self.colors and not self.colors & obj.colors) or not _in_range(self.mana_value_range, obj):
-            return False
-        if not self._colors_ok(obj):
+        if (self.colors and not self.colors & obj.colors) or not self._facts_ok(obj) or not self._colors_ok(obj):
             return False
         if self.subtypes and not (self.subtypes & obj.subtypes or (
                 "land" in obj.types and obj.name.strip().lower() in self.subtypes)):  # a basic land's name is its type
             return False
-        if (self.control is not None and you is not None and controller is not None
+        if (self.control in ("you", "not_you", "opponents") and you is not None and controller is not None
                 and (controller == you) != (self.control == "you")):
             return False
         if not self.alternatives:
@@ -104,6 +143,13 @@ class TypeFilter:
             return len(obj.colors) == 1
         return self.how_many_colors != "multi" or len(obj.colors) >= 2
 
+    def _facts_ok(self, obj: GameObject) -> bool:
+        """Its characteristics as compared ("with power 4 or greater") and its counters ("with a +1/+1 counter on
+        it"), as the board gives them; the engine works out the layers and asks what is not given first."""
+        if not all(c.holds(obj) for c in self.compares):
+            return False
+        return not self.counters or self.counters <= {k for k, n in (obj.counters or ()) if n > 0}
+
     def _tapped_ok(self, obj: GameObject) -> bool:
         """"Untapped lands", "tapped creatures" (701.26): either when the filter does not say."""
         return self.tapped is None or obj.tapped == self.tapped
@@ -114,7 +160,7 @@ class TypeFilter:
                                               or self.not_colors or self.not_subtypes or self.control
                                               or self.colored is not None or self.not_source
                                               or self.how_many_colors is not None
-                                              or self.mana_value_range is not None
+                                              or bool(self.compares) or bool(self.counters)
                                               or self.chosen is not None or self.tapped is not None
                                               or self.combat is not None)
 
@@ -129,14 +175,7 @@ def mana_value_of(obj: GameObject) -> int | None:
     return 0 if "land" in obj.types else None
 
 
-def _in_range(bound: tuple[str, int] | None, obj: GameObject) -> bool:
-    """No bound, or the object's mana value within it ("with converted mana cost 3 or less")."""
-    if bound is None:
-        return True
-    value = mana_value_of(obj)
-    if value is None:  # never guessed: the engine asks for it before matching (State.matches)
-        return False
-    return value <= bound[1] if bound[0] == "le" else value >= bound[1]
+
 _BASIC_NAMES = frozenset({"plains", "island", "swamp", "mountain", "forest", "wastes"})
 
 
@@ -288,6 +327,7 @@ class Shield:
 
     kind: str
     amount: int | None = None
+    next_time: bool = False  # "The next time a source of your choice would deal damage …": that one event's (615.1a)
     combat: bool = False
     noncombat: bool = False  # "all noncombat damage" (120.1: damage not dealt in the combat damage step)
     to: str = ""
@@ -365,6 +405,8 @@ class StepSpec:
     shield: Shield | None = None  # a prevention or replacement effect (615, 614): shields.py
     # the other creatures a combat rule names ("can block only creatures with flying", 509.1b)
     other: TypeFilter | None = None
+    # a delayed triggered ability's instruction (603.7; grammar/delayed.py): read, bound, reported, not resolved now
+    inner: tuple[StepSpec, ...] = ()
 
     def detail(self, key: str, default: str = "") -> str:
         return dict(self.extra).get(key, default)
@@ -387,6 +429,13 @@ class QuotedAbility:
     condition: str | None = None
 
 
+def _filters_of(step: StepSpec) -> list[TypeFilter]:
+    """The object filters a step holds ("destroy target creature with power X or less" says X there)."""
+    refs = (step.amount_ref, *(sl.count_ref for sl in step.slots))
+    return [f for f in (step.creatures, step.other, *(sl.filter for sl in step.slots), *(r.filter for r in refs if r))
+            if f is not None]
+
+
 @dataclass(frozen=True, slots=True)
 class Effect:
     text: str
@@ -397,6 +446,7 @@ class Effect:
     @property
     def uses_x(self) -> bool:
         return any(s.uses_x or any(sl.count is None and sl.count_ref is None for sl in s.slots)
+                   or any(c.ref == "x" for f in _filters_of(s) for c in f.compares)
                    or (s.amount_ref is not None and (s.amount_ref.kind == "x" or (
                        s.amount_ref.kind == "accepted" and s.amount_ref.defines_x))) for s in self.steps)
 
@@ -414,13 +464,14 @@ class Effect:
     def uses_target(self) -> bool:
         return any(s.subject.kind in ("target_player", "target_opponent", "you_and_target") or s.detail("target_check")
                    or s.detail("zone_of") in ("target", "target_opponent")
-                   or s.detail("zones_of", "").startswith("target") for s in self.steps)
+                   or s.detail("zones_of", "").startswith("target")
+                   or any(f.control in ("target", "target_opponent") for f in _filters_of(s)) for s in self.steps)
 
     @property
     def targets_opponent(self) -> bool:
         return any(s.subject.kind in ("target_opponent", "you_and_target") or "target_opponent" in (
                    s.detail("zone_of"), s.detail("zones_of"))
-                   for s in self.steps)
+                   or any(f.control == "target_opponent" for f in _filters_of(s)) for s in self.steps)
 
     @property
     def vote_options(self) -> tuple[str, ...]:
@@ -431,11 +482,19 @@ class Effect:
         """Words a ``choices`` entry may name besides objects: vote and named options, and the rules' list of
         creature types (205.3m) or card types (205.2a) when a step chooses one."""
         from ..model import CARD_TYPES
+        from .choice_words import COLOR_WORDS
         from .subtypes import creature_types
 
         kinds = {s.detail("word") for s in self.steps if s.action == "choose"}
         either = any(s.detail("what") == "mana_or_life" for s in self.steps)  # "pay {R}{R} or 2 life"
         return (self.vote_options + (creature_types() if "creature_type" in kinds else ())
-                + (CARD_TYPES if "card_type" in kinds else ()) + (("mana", "life") if either else ()))
+                + (CARD_TYPES if "card_type" in kinds else ()) + (("mana", "life") if either else ())
+                + (COLOR_WORDS if "color" in kinds else ()))
+
+    @property
+    def names_card(self) -> bool:
+        """"Name a card" (201.3), "a source of your choice" (609.7a): a ``choices`` answer may be any card's name the
+        scenario shows, anyone's."""
+        return any(s.action == "choose" and s.detail("word") in ("card_name", "source") for s in self.steps)
 
 

@@ -19,6 +19,7 @@ from .conditions import condition_of
 from .phrases import Unread, Words, child, trees
 from .pt_sizes import pt_fields
 from .specs import StepSpec, TypeFilter
+from .text import fold
 from .verbs_board import CLAUSES as BOARD_CLAUSES
 
 
@@ -29,7 +30,10 @@ def static_self_clause(node: Tree[Token], text: Words, clause: str) -> list[Step
     from .verbs_board import _keyword, _self_ref
 
     c = Context(text, clause, _NOBODY)
-    _self_ref(node, c)
+    if node.data == "static_self_it":
+        _it_is_the_source(node, text)
+    else:
+        _self_ref(node, c)
     fields = pt_fields(node, text)
     # a static "+X/+0": X only as the sentence's "where X is …" defines it (layers.static_x_is_defined)
     keywords = [_keyword(k, text) for k in node.find_data("keyword")]
@@ -40,6 +44,23 @@ def static_self_clause(node: Tree[Token], text: Words, clause: str) -> list[Step
     if cond is not None:
         spec = replace(spec, if_board=(condition_of(cond, text), text.of(cond)))
     return [spec]
+
+
+def _it_is_the_source(node: Tree[Token], text: Words) -> None:
+    """"As long as Adanto Vanguard is attacking, it gets +2/+0": "it" is the source only when the condition is about
+    the source (its own name, read as "this creature", or its own state); any other antecedent is refused."""
+    from .verbs_board import _ES_SOURCE_NOUNS, _SOURCE_NOUNS
+
+    nouns = _SOURCE_NOUNS | _ES_SOURCE_NOUNS
+    cond = next(t for t in node.iter_subtrees() if t.data.startswith("cond_"))
+    if cond.data.startswith("cond_source_"):  # "this creature is attacking", "esta criatura esté atacando"
+        words = fold(text.low_of(cond)).split()
+        if words[0] in ("this", "este", "esta") and words[1] in nouns:
+            return
+        raise Unread(text.of(node))
+    refs = [r for r in cond.iter_subtrees() if r.data == "self_ref"]
+    if not refs or any(fold(text.low_of(r)).split()[-1] not in nouns for r in refs):
+        raise Unread(text.of(node))
 
 
 _THOSE_NOUNS = ("creatures", "tokens", "creature", "token", "permanents")
@@ -202,17 +223,26 @@ def doesnt_untap_clause(node: Tree[Token], text: Words, clause: str) -> list[Ste
 _SINGULAR = frozenset({"that creature", "that token", "that permanent", "esa criatura", "esa ficha"})
 
 
-def those_refer(steps: list[StepSpec]) -> list[StepSpec]:
-    """What "they" / "that creature" name (608.2c): an effect's first words have no instruction before them ("Whenever
-    one or more creatures you control attack, they gain …": the trigger's creatures, which no step shows), so that is
-    refused; "that creature" after exactly one targeted creature is that target, even when the step just before
+def those_refer(steps: list[StepSpec], antecedent: str = "") -> list[StepSpec]:
+    """What "they" / "that creature" name (608.2c): an effect's first words have no instruction before them; "they"
+    there is the trigger's "one or more …" ("Whenever one or more creatures you control attack, they gain
+    indestructible until end of turn": the creatures you control that are attacking, 603.2, 508.1k), anything else
+    is refused; "that creature" after exactly one targeted creature is that target, even when the step just before
     moved nothing ("Untap target creature. … that creature gets +4/+4 … instead")."""
+    from .antecedents import GROUP
     from .filters import parse_filter
     from .lexicon import GRAMMARS
 
     out: list[StepSpec] = []
     for step in steps:
         noun = step.detail("those")
+        if noun == "they" and antecedent.startswith(GROUP) and not out:
+            group = parse_filter(antecedent.removeprefix(GROUP), GRAMMARS["en"])
+            if group is None or group.combat is None:
+                raise Unread(step.text)
+            extra = tuple(kv for kv in step.extra if kv[0] != "those")
+            out.append(replace(step, extra=extra, creatures=group))
+            continue
         if noun and not any(s.action != "delayed" for s in out):
             raise Unread(step.text)
         targets = [s for s in out if s.detail("target") == "object" and not s.detail("refers")]
@@ -233,6 +263,33 @@ def attached_and_clause(node: Tree[Token], text: Words, clause: str) -> list[Ste
     return [*static_clause(node, text, clause), *second(node, text, clause)]
 
 
+def attached_cant_and_has_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
+    """"Equipped creature can't be blocked and has shroud" (509.1b, 613.1f): the rule, then the keywords, each a
+    static step on the same attached creature."""
+    from .verbs_board import cant_combat_clause, static_clause
+
+    return [*cant_combat_clause(node, text, clause), *static_clause(node, text, clause)]
+
+
+def pt_set_grant_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
+    """'Enchanted creature has base power and toughness 8/8 and has "Whenever this creature attacks, …"' (613.4b,
+    113.10): the base set, then the quoted ability, on the same attached creature."""
+    from .continuous import CLAUSES as RULE_CLAUSES
+    from .layers import pt_set_clause
+
+    return [*pt_set_clause(node, text, clause), *RULE_CLAUSES["grant_ability_attached"](node, text, clause)]
+
+
+def attached_grant_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
+    """'Enchanted creature gets +2/+2 and has flying and "Sacrifice two other creatures: Regenerate this creature."'
+    (303.4, 301.5): the bonus and keywords (layers 7c and 6) and the quoted ability (113.10, 613.1f), each a step on
+    the same attached permanent; the quoted ability is read as an ability of its own (quoted.py)."""
+    from .continuous import CLAUSES as RULE_CLAUSES
+    from .verbs_board import static_clause
+
+    return [*static_clause(node, text, clause), *RULE_CLAUSES["grant_ability_attached"](node, text, clause)]
+
+
 def parse_filter_or_none(np: Tree[Token], text: Words) -> TypeFilter | None:
     """The object lexicon's filter of a noun phrase, or None when it does not read it."""
     from .filters import parse_filter
@@ -242,6 +299,8 @@ def parse_filter_or_none(np: Tree[Token], text: Words) -> TypeFilter | None:
 
 CLAUSES = {"attached_and_rule": attached_and_clause, "attached_and_untap": attached_and_clause,
            "attached_and_cant": attached_and_clause, "static_self": static_self_clause,
+           "static_attached_grant": attached_grant_clause, "attached_cant_and_has": attached_cant_and_has_clause,
+           "pt_set_grant": pt_set_grant_clause, "static_self_it": static_self_clause,
            "doesnt_untap": doesnt_untap_clause, "modify_those": modify_those_clause,
            "combat_rule": combat_rule_clause, "combat_rule_target": combat_rule_clause,
            "combat_rule_lure": lure_clause, "additional_combat": additional_combat_clause,

@@ -418,6 +418,10 @@ def _put_exiled_this_way(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"… pone en el campo de batalla todas las cartas que exilió de esta manera": what this player exiled."""
     if past_action(arg(node, "past_verb"), c.text) != "exile":
         raise Unread(c.text.of(node))
+    if child(node, "poss") is not None:  # "returns to their hand each card they exiled this way": to its hand
+        if c.text.low_of(arg(node, "poss")) not in ("their", "your", "his or her"):
+            raise Unread(c.text.of(node))
+        return [c.step("return", destination="hand", extra=(("from", "exile"), ("this_way", "exile")))]
     return [c.step("put", destination="battlefield", extra=(("from", "exile"), ("this_way", "exile")))]
 
 

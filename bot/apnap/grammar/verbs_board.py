@@ -14,7 +14,7 @@ from dataclasses import replace
 from lark import Token, Tree
 
 from .damage_target import CLAUSES as DAMAGE_TARGET_CLAUSES
-from .filters import parse_filter
+from .filters import _ES_KEYWORDS, parse_filter
 from .lexicon import KEYWORDS
 from .phrases import (
     Unread,
@@ -363,6 +363,13 @@ def static_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]
     c = Context(text, clause, _NOBODY)
     extra = [("pt", str(fields.pop("pt"))), ("keywords", ",".join(keywords)), ("static", "1")]
     attached = child(node, "enchanted") or child(node, "equipped")
+    cond = next((t for t in node.iter_subtrees() if t.data.startswith("cond_")), None)
+    if attached is not None and cond is not None:  # "… as long as seven or more cards are in your graveyard"
+        from .conditions import condition_of
+
+        spec = c.step("modify", players_too=False,
+                      extra=(*extra, ("attached", attached.data), ("while", text.of(cond))), **fields)
+        return [replace(spec, if_board=(condition_of(cond, text), text.of(cond)))]
     if attached is not None:
         return [c.step("modify", players_too=False, extra=(*extra, ("attached", attached.data)), **fields)]
     _np, flt = _target_np(node, c)
@@ -404,13 +411,38 @@ def cant_combat_clause(node: Tree[Token], text: Words, clause: str) -> list[Step
     return [c.step("cant_combat", creatures=flt, players_too=False, extra=(*extra, *target))]
 
 
+_PROTECTION_AND = re.compile(r" and (?=from )| y (?=contra )")  # "from red and from blue": one protection each
+
+
 def _keyword(node: Tree[Token], text: Words) -> str:
-    """"deathtouch", "la habilidad de toque mortal": a keyword ability (702) in English, or refused."""
+    """"deathtouch", "la habilidad de toque mortal": a keyword ability (702) in English, or refused. "protection from
+    red (and from blue)" (702.16a): one protection per colour, joined by "," as the step's keywords are."""
     words = fold(text.low_of(node))
-    found = words if words in KEYWORDS else es_keyword(words)
+    if words.startswith(("protection from ", "proteccion contra ")):  # 702.16a
+        if any(isinstance(t, Token) and t.type == "PROTECTION_FROM" for t in node.children):
+            from .verbs_choose import protection_keyword  # a colour or "the color of your choice" (verbs_choose.py)
+
+            first, *more = _PROTECTION_AND.split(words)
+            parts = [first] + [("protection " if p.startswith("from") else "proteccion ") + p for p in more]
+            return ",".join(protection_keyword(part) for part in parts)
+        return _protection(node, text)
+    found = words if words in KEYWORDS else es_keyword(words) or _ES_KEYWORDS.get(words) or _ES_KEYWORDS.get(
+        words.removeprefix("la habilidad de ")) or _ES_KEYWORDS.get(f"la habilidad de {words}")
     if text.lexicon.lang == "en" and words not in KEYWORDS or found is None:
         raise Unread(text.of(node))
     return found
+
+
+def _protection(node: Tree[Token], text: Words) -> str:
+    """702.16a: "protection from" each colour named; a quality that is no colour ("from creatures", "from
+    everything", 702.16j) is refused: what it prevents is not what a colour's protection does."""
+    from .filters import _EN_COLORS, _ES_COLORS
+
+    colors = _ES_COLORS if text.lexicon.lang == "es" else _EN_COLORS
+    words = [str(t).lower() for t in node.children if isinstance(t, Token) and t.type == "WORD"]
+    if not words or any(w not in colors for w in words):
+        raise Unread(text.of(node))
+    return ",".join(f"protection from {colors[w]}" for w in words)
 
 
 CLAUSES = {"modify_target": modify_clause, "modify_all": modify_clause, "modify_self": modify_self_clause,

@@ -241,6 +241,8 @@ def _target(node: Tree[Token], c: Context) -> list[StepSpec]:
     each opponent," lead names (checked in sentences.py: without that lead it says no more than the type)."""
     low = c.text.low_of(node)
     np = c.text.low_of(arg(node, "np"))
+    after = child(node, "filter_tail")  # printed Spanish: "la criatura objetivo con fuerza de 4 o más"
+    np = f"{np} {c.text.low_of(after)}" if after is not None else np
     kw_tail = child(node, "target_kw_tail")  # Spanish "… objetivo con la habilidad de volar": read with the noun
     np = np if kw_tail is None else f"{np} {c.text.low_of(kw_tail)}"
     whose = re.search(r" (?:that player controls|they control)$", np)

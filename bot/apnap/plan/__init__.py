@@ -240,7 +240,15 @@ from .steps_statics import (
     TargetCombatRequirement,
     TargetDoesntUntap,
 )
-from .targets import DestroyTarget, ExileTarget, GainControlTarget, MoveTarget, PutTargetFromGraveyard
+from .targets import (
+    DestroyTarget,
+    ExileTarget,
+    GainControlTarget,
+    MoveTarget,
+    OnCreated,
+    PutTargetFromGraveyard,
+    ReturnMoved,
+)
 
 __all__ = [
     "Amass",
@@ -340,6 +348,7 @@ __all__ = [
     "ModifyThose",
     "RegenerateSource",
     "Delayed",
+    "OnCreated",
     "DestroyAll",
     "DestroyMostVoted",
     "DestroyTarget",
@@ -360,6 +369,7 @@ __all__ = [
     "GainControlChosen",
     "GainControlSource",
     "ExileTarget",
+    "ReturnMoved",
     "GainControlTarget",
     "PutTargetFromGraveyard",
     "ExileTop",

@@ -104,11 +104,23 @@ class ChooseOption(Step):
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class ChooseWord(Step):
-    """"Each player chooses a creature type" / "choose a card type" (101.4: in APNAP order, in public): a
-    word from the rules' lists; "of that type" later means the objects of the type chosen."""
+    """"Each player chooses a creature type" / "choose a card type" / "choose a color" / "Name a card" / "choose an
+    opponent" (101.4: in APNAP order, in public): a value from its domain (205.3m, 205.2a, 105.1, 201.3, 102.2);
+    "of that type", "the chosen color", "with the chosen name" later mean the value chosen (607.2d). As a permanent
+    enters (614.12a) the value is the permanent's own, kept for its other abilities."""
 
     action: str = "choose"
-    kind: str = "creature_type"  # creature_type | card_type
+    kind: str = "creature_type"  # creature_type | card_type | color | card_name | opponent | player | source
+    options: tuple[str, ...] = ()  # "choose artifact, creature, …, or sorcery": only these (empty: the whole domain)
+    only: str | None = None  # card_name: "nonland" ("choose a nonland card name")
+    named: bool = False  # card_name printed "Name a card" (the older wording of the same choice)
+    inline: bool = False  # said inside the instruction after it ("protection from the color of your choice")
+    objects: TypeFilter | None = None  # source: the kind it must be ("a red source of your choice", 609.7a)
+
+    @property
+    def offers_spells(self) -> bool:
+        """A source of damage may be a spell on the stack (609.7a): the scenario's ``spells``, when given."""
+        return self.kind == "source"
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

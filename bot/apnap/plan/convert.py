@@ -188,8 +188,9 @@ def _common(spec: StepSpec) -> dict[str, Any]:
 # ------------------------------------------------------------------------------------ step types
 def step_of(spec: StepSpec) -> s.Step:
     common = _common(spec)
-    if spec.action == "delayed":
-        return s.Delayed(**common, names=spec.detail("it_bound"), what=spec.detail("it_what"))
+    later = _delayed_or_moved(spec, common)
+    if later is not None:
+        return later
     if spec.shield is not None:  # a prevention, replacement or restriction (615, 614, 101.2)
         return effect_step(spec, common)
     if spec.action == "repeat":
@@ -213,6 +214,20 @@ def step_of(spec: StepSpec) -> s.Step:
     if spec.action in _PICK_ACTIONS:
         return _pick_step(spec, common)
     return _plain_step(spec, common)
+
+
+def _delayed_or_moved(spec: StepSpec, common: dict[str, Any]) -> s.Step | None:
+    """A delayed trigger (603.7) with its own steps, the tokens it acts on, or "return that card to the battlefield
+    …": the card this effect exiled (400.7j); None for any other step."""
+    if spec.action == "delayed":
+        return s.Delayed(**common, when=spec.detail("when"), steps=tuple(step_of(i) for i in spec.inner),
+                         names=spec.detail("it_bound"), what=spec.detail("it_what"))
+    if spec.detail("created_ref"):
+        return tg.OnCreated(**{**common, "action": spec.action}, words=spec.detail("created_ref"))
+    if spec.detail("moved"):
+        return tg.ReturnMoved(**common, objects=spec.creatures or s.ANY, control=spec.detail("control", "owner"),
+                              that_card=bool(spec.detail("that_card")))
+    return None
 
 
 _GAME_STEPS: dict[str, type[WinGame] | type[EndTurn]] = {"win_game": WinGame, "end_turn": EndTurn}
@@ -270,7 +285,7 @@ def _choice_or_copy(spec: StepSpec, common: dict[str, Any]) -> s.Step | None:
 
 
 _CHOICE_RULES: tuple[tuple[Callable[[StepSpec], bool], Callable[[StepSpec, dict[str, Any]], s.Step]], ...] = (
-    (lambda sp: sp.action == "choose" and bool(sp.options),  # "choose friend or foe", "chooses war or peace"
+    (lambda sp: sp.action == "choose" and bool(sp.options) and not sp.detail("word"),  # "choose friend or foe"
      lambda sp, c: cs.ChooseOption(**c, options=sp.options, per_player=bool(sp.detail("per_player")))),
     (lambda sp: sp.action == "choose" and sp.detail("from") == "next_player",  # "… controlled by the next player"
      lambda sp, c: cs.ChooseFromNext(**c, picks=_picks(sp))),
@@ -284,7 +299,9 @@ _CHOICE_RULES: tuple[tuple[Callable[[StepSpec], bool], Callable[[StepSpec, dict[
     (lambda sp: sp.action == "untap" and bool(sp.detail("those")),
      lambda sp, c: cs.UntapThose(**c, noun=sp.detail("those_noun", "permanents"))),
     (lambda sp: sp.action == "choose" and bool(sp.detail("word")),  # "chooses a creature type"
-     lambda sp, c: cs.ChooseWord(**c, kind=sp.detail("word"))),
+     lambda sp, c: cs.ChooseWord(**c, kind=sp.detail("word"), options=sp.options, only=sp.detail("only"),
+                                 named=bool(sp.detail("named")), inline=bool(sp.detail("inline")),
+                                 objects=sp.creatures)),
     (lambda sp: sp.action == "choose" and sp.detail("target") == "object",  # "choose target creature you control"
      lambda sp, c: cs.ChooseTarget(**c, objects=sp.creatures or s.ANY)),
     (lambda sp: sp.action == "create" and sp.detail("copy") == "target",  # "a token that's a copy of that creature"
@@ -457,8 +474,9 @@ _OBJECT_RULES: tuple[_Rule, ...] = (
          **c, objects=sp.creatures or s.ANY, zone=sp.detail("from", "battlefield"),
          everything=bool(sp.detail("all")))),
     (lambda sp: sp.action == "put" and bool(sp.detail("all")), _mass),
-    (lambda sp: sp.action == "put" and bool(sp.detail("this_way")),
-     lambda sp, c: s.PutThisWay(**c, ref_action=sp.detail("this_way"))),
+    (lambda sp: sp.action in ("put", "return") and bool(sp.detail("this_way")),
+     lambda sp, c: s.PutThisWay(**{**c, "action": sp.action}, ref_action=sp.detail("this_way"),
+                                to=sp.destination or "battlefield")),
     (lambda sp: sp.action == "damage",
      lambda sp, c: s.Damage(**c, amount=step_amount(sp), source=sp.source, objects=sp.creatures or s.ANY,
                             theirs=bool(sp.detail("theirs")),

@@ -50,9 +50,10 @@ class Prevention(ShieldStep):  # the three kinds below
     action: str = "prevent"
 
     amount: int | None = None
+    next_time: bool = False  # "The next time … would deal damage …, prevent that damage": the next such event only
     combat: bool = False
     noncombat: bool = False
-    by: str = ""
+    by: str = ""  # also ``chosen``: the source the controller chose as it resolved (609.7a)
     by_objects: TypeFilter | None = None
 
 
@@ -160,7 +161,7 @@ def shield_step(spec: StepSpec, common: dict[str, Any]) -> Step:
         elif "target" in (shield.to, shield.by):
             kind = PreventDamageTarget
         return kind(**base, amount=shield.amount, combat=shield.combat, noncombat=shield.noncombat, by=shield.by,
-                    by_objects=shield.by_objects)
+                    by_objects=shield.by_objects, next_time=shield.next_time)
     if shield.kind == "redirect":
         redirect: type[Redirection] = RedirectDamageTarget if "target" in (shield.to, shield.by, shield.instead) \
             else RedirectDamage

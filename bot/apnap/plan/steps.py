@@ -377,6 +377,7 @@ class PutThisWay(Step):
 
     action: str = "put"
     ref_action: str = "exile"
+    to: str = "battlefield"  # "hand": "returns to their hand each card they exiled this way" (Memory Jar)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -468,10 +469,15 @@ class Unperformed(Step):
 # ------------------------------------------------------------------------------------ the effect's shape
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Delayed(Step):
-    """603.7: a delayed triggered ability the effect creates: listed, not resolved. ``names``: the object its "it"
-    stands for ("Sacrifice it at the beginning of the next end step"): ``source``, ``target`` or ``event`` (the
-    trigger event's object), bound by grammar/antecedents.py; "" when it says no "it"."""
+    """603.7: a delayed triggered ability the effect creates: listed, not resolved. ``when``: when it triggers
+    (``next_end_step``, ``next_upkeep``, ``your_next_upkeep``, ``your_next_end_step``, ``end_of_combat``,
+    ``next_cleanup``, ``next_combat``, ``next_main_phase``; grammar/delayed.py); ``steps``: its instruction, a typed
+    plan read like any other and never run now. ``names``: the object its "it" / "that card" stands for ("Sacrifice
+    it at the beginning of the next end step"): ``source``, ``target``, ``event`` (the trigger event's object) or
+    ``created``, bound by grammar/antecedents.py; "" when it says none. Its steps act on that object (603.7c)."""
     action: str = "delayed"
+    when: str = "next_end_step"
+    steps: tuple[Step, ...] = ()
     names: str = ""
     what: str = ""  # ``names`` ``created``: the token's words as the card gives them ("4/4 white Angel creature")
 

@@ -229,6 +229,10 @@ class StaticModify(Step):
     toughness: int = 0
     keywords: tuple[str, ...] = ()
     times: Amount | None = None  # "+1/+1 for each …", "+X/+X": the bonus times this (608.2h)
+    # "Enchanted creature has shroud as long as seven or more cards are in your graveyard" (611.3a): tested on the
+    # board as it stands; None: always
+    while_: Condition | None = None
+    while_text: str = ""
 
     @property
     def uses_attached(self) -> bool:

@@ -99,3 +99,8 @@ class AttachedBonusWhile(Step):
     toughness: int = 0
     keywords: tuple[str, ...] = ()
     while_: TypeFilter | None = None
+
+    @property
+    def uses_attached(self) -> bool:
+        """Which creature it is on is the scenario's ``attached_to``: asked before resolving when not given."""
+        return True

@@ -63,3 +63,25 @@ class GainControlTarget(MoveTarget):
     duration: str | None = None  # "this_turn": "until end of turn" (611.2a); None: for good
     into: ClassVar[str] = "exile"
     rule: ClassVar[str] = "701.13a"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ReturnMoved(Step):
+    """"… then return that card to the battlefield under its owner's control" (400.7j): the card an exile before it in
+    this effect moved, found in exile and put onto the battlefield as a new object (400.7: untapped, with no counters,
+    damage or Auras of its old one), under its owner's control (``control`` ``owner``) or the controller's (``you``).
+    A token exiled has ceased to exist (704.5d, 111.8): nothing returns."""
+
+    action: str = "return"
+    objects: TypeFilter = ANY
+    control: str = "owner"
+    that_card: bool = False  # the card says "that card" (else "it")
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class OnCreated(Step):
+    """"Sacrifice them", "exile those tokens", "destroy it" (``words``, as printed): the delayed trigger's object —
+    the tokens this effect created (its ``names``, ``created`` or ``created_tokens``), or any object it names that
+    no other step acts on in that way — only ever a delayed trigger's instruction (603.7), never performed now."""
+    action: str = "sacrifice"
+    words: str = "them"

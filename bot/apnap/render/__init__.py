@@ -26,6 +26,7 @@ from . import (  # noqa: F401 - registers the renderers
     on_hidden,
     on_keywords,
     on_layers,
+    on_moved,
     on_objects,
     on_players,
     on_replace,
@@ -90,6 +91,8 @@ def render_plan(plan: Plan, lang: str = "en") -> str:
     for i, step in enumerate(steps):
         if skip:  # said with the step before ("… unless that player pays {3}")
             skip = False
+            continue
+        if getattr(step, "inline", False):  # "… of your choice": said by the instruction after it
             continue
         joined = _accepted_and(step, steps[i - 1] if i else None, lang) or _same_lead(step, steps[i - 1] if i else None,
                                                                                      lang)
@@ -279,10 +282,15 @@ def _said(clause: Clause) -> str:
     return clause.lead + f"{clause.subject} {clause.predicate}".strip()
 
 
+_TARGET_OTHER = re.compile(r"\b([Tt])arget other\b")
+
+
 def _sentence(text: str) -> str:
     text = " ".join(text.split())
     if not text:
         return text
+    # a target that is not the source (TypeFilter.not_source after "target"): English says "another target creature"
+    text = _TARGET_OTHER.sub(lambda m: "Another target" if m[1] == "T" else "another target", text)
     text = text[0].upper() + text[1:]
     text = text.replace(" a el ", " al ").replace(" de el ", " del ")  # Spanish contractions
     return text if text.endswith((".", "”", '"')) else text + "."

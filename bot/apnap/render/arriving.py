@@ -116,8 +116,10 @@ def _change(w: Words, step: Any, plural: bool) -> str:
 
     parts = [said] if (said := bonus(w, step, plural)) else []
     if step.keywords:  # "gains flying, first strike, and trample": one verb, the keywords listed
+        from ..grammar.choice_words import protection_es  # "protección contra el rojo" (702.16a)
+
         gain = w.pick("gain" if plural else "gains", "ganan" if plural else "gana")
-        parts.append(f"{gain} {keyword_list(w, list(step.keywords))}")
+        parts.append(f"{gain} {keyword_list(w, [(w.es and protection_es(k)) or k for k in step.keywords])}")
     return w.pick(" and ", " y ").join(parts) + w.pick(" until end of turn", " hasta el final del turno")
 
 
@@ -160,7 +162,10 @@ def _static_modify(step: Any, w: Words) -> Clause:
         names = {en: es for es, en in _ES_KEYWORDS.items()} if w.es else {}
         parts.append(w.pick("have " if plural else "has ", "tienen " if plural else "tiene ")
                      + ", ".join(names.get(k, k) for k in step.keywords))
-    return Clause(who, w.pick(" and ", " y ").join(parts), trailing=_where(w, step))  # "…, where X is …"
+    said = w.pick(" and ", " y ").join(parts)
+    if step.while_text:  # "… as long as seven or more cards are in your graveyard" (611.3a), as printed
+        said += w.pick(" as long as ", " mientras ") + step.while_text
+    return Clause(who, said, trailing=_where(w, step))  # "…, where X is …"
 
 
 @renders_named("TapSource", "UntapSource")
@@ -254,6 +259,10 @@ def _mana(w: Words, option: str) -> str:
         n = int(option.partition(":")[2] or 1)
         return w.pick(f"{w.number(n) if n != 1 else 'one'} mana of any one color",
                       f"{'un' if n == 1 else w.number(n)} {'maná' if n == 1 else 'manás'} de un mismo color")
+    if option.startswith("chosen:"):  # "one mana of the chosen color" (607.2d)
+        n = int(option.partition(":")[2] or 1)
+        return w.pick(f"{w.number(n) if n != 1 else 'one'} mana of the chosen color",
+                      f"{'un' if n == 1 else w.number(n)} {'maná' if n == 1 else 'manás'} del color elegido")
     if option.startswith("any"):
         n = int(option.partition(":")[2] or 1)
         return w.pick(f"{w.number(n) if n != 1 else 'one'} mana of any color",
@@ -301,7 +310,18 @@ def _choose_option(step: Any, w: Words) -> Clause:
 @renders_named("ChooseWord")
 def _choose_word(step: Any, w: Words) -> Clause:
     words = {"creature_type": ("a creature type", "un tipo de criatura"),
-             "card_type": ("a card type", "un tipo de carta")}
+             "card_type": ("a card type", "un tipo de carta"), "color": ("a color", "un color"),
+             "card_name": ("a card name", "un nombre de carta"), "opponent": ("an opponent", "un oponente"),
+             "player": ("a player", "un jugador"), "source": ("a source of damage", "una fuente de daño")}
+    if step.options:  # "choose artifact, creature, enchantment, instant, or sorcery"
+        said = ", ".join(step.options[:-1]) + w.pick(", or ", " o ") + step.options[-1]
+        return act(step, w, "choose", said)
+    if step.named:  # "Name a card", "Nombra una carta que no sea de tierra"
+        card = (w.pick("a nonland card", "una carta que no sea de tierra") if step.only
+                else w.pick("a card", "una carta"))
+        return act(step, w, "name", card)
+    if step.kind == "card_name" and step.only == "nonland":
+        return act(step, w, "choose", w.pick("a nonland card name", "un nombre de carta que no sea de tierra"))
     return act(step, w, "choose", w.pick(*words.get(step.kind, (step.kind, step.kind))))
 
 

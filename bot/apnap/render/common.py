@@ -241,6 +241,11 @@ def use_reading(render_plan: Callable[[Plan, str], str]) -> None:
     _READING[:] = [render_plan]
 
 
+def reading_of(plan: Plan, lang: str) -> str:
+    """A plan inside a step (a delayed trigger's instruction, 603.7) said as the whole plan is."""
+    return _READING[0](plan, lang)
+
+
 def quoted(w: Words, ability: QuotedAbility) -> str:
     """A quoted ability said back from its own plan (113.10, 114.2, 111.3): an activated ability's cost or a
     triggered ability's condition as printed (the splitter keeps them as words), then what its effect says."""

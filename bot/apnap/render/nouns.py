@@ -9,6 +9,7 @@ module did not say would let a misread slip through the corpus test.
 from __future__ import annotations
 
 from ..grammar import TypeFilter
+from ..grammar.specs import Compare
 from ..model import CARD_TYPES
 from .words import Words, article
 
@@ -111,9 +112,8 @@ def _en_tail(flt: TypeFilter, control: str | None) -> str:
         tail += f" with {kw}"
     for kw in sorted(flt.not_keywords):
         tail += f" without {kw}"
-    if flt.mana_value_range is not None:  # "with converted mana cost 3 or less" (202.3)
-        cmp, n = flt.mana_value_range
-        tail += f" with mana value {n} or {'less' if cmp == 'le' else 'greater'}"
+    tail += "".join(_en_compare(c) for c in flt.compares)  # "with power 4 or greater" (202.3, 208.1)
+    tail += "".join(f" with {article(kind)} {kind} counter on it" for kind in sorted(flt.counters))  # 122.1
     who = flt.control or control
     if who == "you":
         tail += " you control"
@@ -123,12 +123,41 @@ def _en_tail(flt: TypeFilter, control: str | None) -> str:
         tail += " your opponents control"
     elif who == "own":
         tail += " they control"
+    elif who in ("target", "target_opponent"):  # one player's: the target's (115.1)
+        tail += " target player controls" if who == "target" else " target opponent controls"
     if flt.greatest:
         among = "permanents" if flt.greatest_among_permanents else "creatures"
         tail += f" with the greatest {_PROPS[flt.greatest][0]} among {among} they control"
     tail += {"that": " of that type", "any": " of a type chosen this way",
-             "none": " that aren't of a type chosen this way"}.get(getattr(flt, "chosen", None) or "", "")
+             "none": " that aren't of a type chosen this way", "type": " of the chosen type",
+             "color": " of the chosen color",
+             "name": " with the chosen name"}.get(getattr(flt, "chosen", None) or "", "")
     return tail
+
+
+_EN_OPS = {"le": ("less", "less than or equal to"), "ge": ("greater", "greater than or equal to"),
+           "lt": ("less", "less than"), "gt": ("greater", "greater than")}
+_ES_OPS = {"le": ("menos", "igual o menor que"), "ge": ("más", "igual o mayor que"), "lt": ("menos", "menor que"),
+           "gt": ("más", "mayor que")}
+
+
+def _en_compare(c: Compare) -> str:
+    """"with power 4 or greater", "with mana value X or less", "with power less than or equal to this permanent's
+    power": the comparison as Oracle text says it."""
+    prop = _PROPS[c.prop][0]
+    if c.ref == "source":
+        return f" with {prop} {_EN_OPS[c.op][1]} this permanent's {_PROPS[c.of or 'power'][0]}"
+    return f" with {prop} {'X' if c.ref == 'x' else c.n} or {_EN_OPS[c.op][0]}"
+
+
+def _es_compare(c: Compare) -> str:
+    """"con fuerza de 4 o más", "con valor de maná de X o menos", "con fuerza igual o menor que la fuerza de este
+    permanente"."""
+    prop = _PROPS[c.prop][1]
+    if c.ref == "source":
+        of = _PROPS[c.of or "power"][1]
+        return f" con {prop} {_ES_OPS[c.op][1]} {'el' if of.startswith('valor') else 'la'} {of} de este permanente"
+    return f" con {prop} de {'X' if c.ref == 'x' else c.n} o {_ES_OPS[c.op][0]}"
 
 
 # --------------------------------------------------------------------------------------------- Spanish
@@ -234,17 +263,19 @@ def _es_tail(flt: TypeFilter, control: str | None) -> str:
         tail += f" con {ES_KEYWORDS.get(kw, kw)}"
     for kw in sorted(flt.not_keywords):
         tail += f" sin {ES_KEYWORDS.get(kw, kw)}"
-    if flt.mana_value_range is not None:
-        cmp, n = flt.mana_value_range
-        tail += f" con valor de maná de {n} o {'menos' if cmp == 'le' else 'más'}"
+    tail += "".join(_es_compare(c) for c in flt.compares)
+    tail += "".join(f" con un contador {kind} encima" for kind in sorted(flt.counters))
     who = flt.control or control
     tail += {"you": " que controlas", "not_you": " que no controlas", "own": " que controla",
-             "opponents": " que controlan tus oponentes"}.get(who or "", "")
+             "opponents": " que controlan tus oponentes", "target": " que controla el jugador objetivo",
+             "target_opponent": " que controla el oponente objetivo"}.get(who or "", "")
     if flt.greatest:
         among = "los permanentes" if flt.greatest_among_permanents else "las criaturas"
         tail += f" con la mayor {_PROPS[flt.greatest][1]} entre {among} que controla"
     tail += {"that": " de ese tipo", "any": " de un tipo elegido de esta manera",
-             "none": " que no sean de un tipo elegido de esta manera"}.get(getattr(flt, "chosen", None) or "", "")
+             "none": " que no sean de un tipo elegido de esta manera", "type": " del tipo elegido",
+             "color": " del color elegido",
+             "name": " con el nombre elegido"}.get(getattr(flt, "chosen", None) or "", "")
     return tail
 
 

@@ -377,6 +377,9 @@ def _per_voter(step: GainControlPerVoter, w: Words) -> Clause:
 @renders(PutThisWay)
 def _put_this_way(step: PutThisWay, w: Words) -> Clause:
     past = PAST.get(step.ref_action, (step.ref_action,) * 4)
+    if step.to == "hand":  # "returns to their hand each card they exiled this way"
+        return act(step, w, "return", w.pick(f"to their hand each card they {past[0]} this way",
+                                             f"a su mano cada carta que {past[2]} de esta manera"))
     return act(step, w, "put", w.pick(f"all cards they {past[0]} this way onto the battlefield",
                                       f"en el campo de batalla todas las cartas que {past[2]} de esta manera"))
 

@@ -23,6 +23,7 @@ from ..plan import (
     Pay,
     PayFixed,
     PayLifeInstead,
+    Plan,
     Repeat,
     SacrificeInstead,
     Scry,
@@ -35,7 +36,7 @@ from ..plan import (
 )
 from ..plan import amounts as a
 from .amounts import is_number, is_that_much, number, per_each, quantity, reference
-from .common import act, person_of, subject_of
+from .common import act, person_of, reading_of, subject_of
 from .nouns import counted, each, it_or
 from .nouns import objects as objects_words
 from .registry import Clause, renders
@@ -286,11 +287,26 @@ def _repeat(step: Repeat, w: Words) -> Clause:
     return act(step, w, "repeat", w.pick(f"the following process {n} times", f"el siguiente proceso {n} veces"))
 
 
+# When a delayed trigger triggers, as Oracle and printed Spanish open it (603.7)
+_WHEN = {"next_end_step": ("at the beginning of the next end step", "al comienzo del próximo paso final"),
+         "your_next_end_step": ("at the beginning of your next end step", "al comienzo de tu próximo paso final"),
+         "next_upkeep": ("at the beginning of the next turn's upkeep",
+                         "al comienzo del mantenimiento del próximo turno"),
+         "your_next_upkeep": ("at the beginning of your next upkeep", "al comienzo de tu próximo mantenimiento"),
+         "next_cleanup": ("at the beginning of the next cleanup step", "al comienzo del próximo paso de limpieza"),
+         "end_of_combat": ("at end of combat", "al final del combate"),
+         "next_combat": ("at the beginning of the next combat", "al comienzo del próximo combate"),
+         "next_main_phase": ("at the beginning of the next main phase", "al comienzo de la próxima fase principal")}
+
+
 @renders(Delayed)
 def _delayed(step: Delayed, w: Words) -> Clause:
-    """603.7: a delayed triggered ability is listed, never resolved, so the plan keeps its words as printed."""
-    del w
-    return Clause("", step.text)
+    """603.7: a delayed triggered ability, said from its own typed plan after the words that say when it triggers."""
+    said = reading_of(Plan(step.steps), w.lang).rstrip(".")
+    if w.es and step.names not in ("source", ""):  # its object is no source: "ese permanente", never "este" (603.7c)
+        said = said.replace("este permanente", "ese permanente")
+    when = w.pick(*_WHEN[step.when])
+    return Clause("", f"{when}, {said[:1].lower()}{said[1:]}", own_sentence=True)  # capitalised as a sentence
 
 
 @renders(Unperformed)

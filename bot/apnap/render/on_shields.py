@@ -18,7 +18,7 @@ from ..plan import (
     RedirectDamageTarget,
 )
 from ..plan.shields import NoPrevention, NoRegeneration, Prevention, Redirection
-from .nouns import objects
+from .nouns import objects, ordered_colors
 from .registry import Clause, renders
 from .words import Words
 
@@ -28,9 +28,18 @@ _FIXED = {"any_target": ("any target", "cualquier objetivo"), "you": ("you", "ti
           "each_creature_and_player": ("each creature and each player", "cada criatura y cada jugador"),
           "blocked": ("creatures it's blocking", "las criaturas que está bloqueando")}
 _TURN = (" this turn", " este turno")
+# "una fuente roja de tu elección"
+_ES_FEMININE = {"white": "blanca", "blue": "azul", "black": "negra", "red": "roja", "green": "verde"}
 
 
 def _whom(w: Words, role: str, flt: object) -> str:
+    if role == "chosen":  # "a red source of your choice" (609.7a)
+        colors = ordered_colors(getattr(flt, "colors", frozenset())) if flt is not None else []
+        if flt is not None and not colors:
+            return w.pick("an artifact source of your choice", "una fuente de artefacto de tu elección")
+        en = " or ".join(colors) + " " if colors else ""
+        es = " o ".join(_ES_FEMININE[c] for c in colors) + " " if colors else ""
+        return w.pick(f"a {en}source of your choice", f"una fuente {es}de tu elección")
     if role in ("kind", "you_and_kind") and flt is not None:  # "by Walls", "to you and creatures you control"
         said = objects(w, flt, True)  # type: ignore[arg-type]
         return w.pick("you and ", "ti y a ") + said if role == "you_and_kind" else said
@@ -55,6 +64,11 @@ def _prevented(w: Words, step: Prevention) -> str:
 def _prevent(step: Prevention, w: Words) -> Clause:
     """"prevent all combat damage that would be dealt this turn", "prevent the next 3 damage that would be dealt
     to any target this turn"."""
+    if step.next_time:  # "The next time a red source of your choice would deal damage to you this turn, prevent …"
+        to = w.pick(" to ", " a ") + _whom(w, step.to, step.to_objects) if step.to else ""
+        return Clause("", w.pick("the next time ", "la próxima vez que ") + _whom(w, step.by, step.by_objects)
+                      + w.pick(" would deal damage", " fuera a hacer daño") + to + w.pick(*_TURN)
+                      + w.pick(", prevent that damage", ", previene ese daño"))
     plural = step.amount is not None and step.amount > 1  # "los próximos 3 puntos de daño que se fueran a hacer"
     said = w.pick("prevent ", "previene ") + _prevented(w, step) + w.pick(
         " that would be dealt", " que se fueran a hacer" if plural else " que se fuera a hacer")

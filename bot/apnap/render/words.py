@@ -27,6 +27,7 @@ VERBS: dict[str, tuple[str, str, str, str, str]] = {
     "vote": ("votes", "vote", "vota", "votar", "vota"),
     "take": ("takes", "take", "juega", "jugar", "juega"),
     "choose": ("chooses", "choose", "elige", "elegir", "elige"),
+    "name": ("names", "name", "nombra", "nombrar", "nombra"),  # "Name a card" (201.3)
     "create": ("creates", "create", "crea", "crear", "crea"),
     "shuffle": ("shuffles", "shuffle", "baraja", "barajar", "baraja"),
     "put": ("puts", "put", "pone", "poner", "pon"),

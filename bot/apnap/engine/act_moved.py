@@ -1,0 +1,74 @@
+"""A card this effect exiled, returned to the battlefield by the same effect (400.7j): "exile target creature you
+control, then return that card to the battlefield under its owner's control".
+
+Why a handler of its own: the permanent that comes back is a new object (400.7) — untapped, with no counters, no
+damage marked and none of the effects that applied to the old one; an Aura that was attached to the old one is
+attached to nothing and goes to its owner's graveyard (704.5m) — and the effect finds it in exile only because the
+effect put it there (400.7j). A token that left the battlefield has ceased to exist (704.5d) and never comes back
+(111.8), so "return that card" does nothing for it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from ..model import GameObject
+from ..plan import ReturnMoved
+from ..result import EventRecord, StepResult
+from . import triggers
+from .registry import handles
+
+if TYPE_CHECKING:
+    from .state import State
+
+
+def _in_exile(state: State, step: ReturnMoved) -> list[GameObject]:
+    """The objects this effect exiled that are still in their owner's exile zone (400.7j), of the step's kind."""
+    found = []
+    for obj, zone in state.moved:
+        if zone == "exile" and any(o is obj for o in state.game.player(obj.owner).zones["exile"]):
+            found.append(obj)
+    return [o for o in found if state.matches(step.objects, o, o.owner)] or found
+
+
+def left_behind(state: State, old: GameObject) -> list[str]:
+    """What the old object had that the new one does not (400.7): tapped, counters, damage marked on it."""
+    said = [("tapped", old.tapped), ("counters", bool(old.counters) or bool(state.counters.get(old.uid))),
+            ("damage", bool(state.marked_damage.get(old.uid)))]
+    return [what for what, had in said if had]
+
+
+def new_object(state: State, old: GameObject, index: int) -> GameObject:
+    """The card as a new object (400.7): untapped, no counters, no damage, no effect of the old one on it."""
+    state.marked_damage.pop(old.uid, None)
+    state.boosts.pop(old.uid, None)
+    state.counters.pop(old.uid, None)
+    uid = 20_000_000 + len(state.steps) * 1000 + index
+    return replace(old, uid=uid, tapped=False, counters=(), monstrous=False if old.monstrous is not None else None)
+
+
+@handles(ReturnMoved)
+async def return_moved(state: State, step: ReturnMoved, result: StepResult) -> None:
+    you = state.game.controller
+    for name in state.moved_unseen:  # the source no board shows, exiled by this effect: back, by name
+        result.events.append(EventRecord(you, "return", [], labels=[name], extra={
+            "from": "exile", "to": "battlefield", "new_object": True, "under": you}))
+        state.cite("400.7", "400.7j", step=result)
+    state.moved_unseen = []
+    for i, old in enumerate(_in_exile(state, step)):
+        owner = state.game.player(old.owner)
+        owner.zones["exile"] = [o for o in owner.zones["exile"] if o is not old]
+        if "token" in old.types:  # 704.5d: a token in exile has ceased to exist; 111.8: it can't come back
+            result.events.append(EventRecord(old.owner, "cease_to_exist", [old], extra={"from": "exile"}))
+            state.cite("111.8", "704.5d", step=result)
+            continue
+        controller = old.owner if step.control == "owner" else you
+        behind = left_behind(state, old)
+        new = new_object(state, old, i)
+        state.game.player(controller).battlefield.append(new)
+        state.moved = [(o, z) for o, z in state.moved if o is not old]
+        result.events.append(EventRecord(controller, "return", [new], extra={
+            "from": "exile", "to": "battlefield", "new_object": True, "under": controller, "left_behind": behind}))
+        state.cite("400.7", "400.7j", "704.5m", step=result)
+        triggers.enters(state, new, controller, result)

@@ -1,0 +1,76 @@
+"""The facts an object filter compares, worked out on the board: "with power 4 or greater", "with converted mana
+cost X or less", "with power less than or equal to this creature's power" (202.3, 208.1, 608.2h) and "with a +1/+1
+counter on it" (122.1).
+
+Why a module apart from state.py: the amount of a comparison (a number, the X of the ability, the source's own
+characteristic) and the object's current power (its layers, 613.4) are the engine's to work out, and a fact the
+board does not give is asked (``choice_needed``), never guessed; State.matches asks this first, for every verb.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from bot.catalog import t
+from bot.errors import BotError
+from bot.i18n.plural import NounRef
+
+from ..grammar import TypeFilter
+from ..grammar.specs import Compare, characteristic
+from ..model import GameObject
+
+if TYPE_CHECKING:
+    from .state import State
+
+_RULES = {"power": "208.1", "toughness": "208.1", "mana_value": "202.3"}
+
+
+def facts_hold(state: State, flt: TypeFilter, obj: GameObject, controller: str) -> bool:
+    """Whether ``obj`` passes the filter's comparisons and counters. Only an object the rest of the filter takes is
+    asked about (a land's power is nobody's question); for any other this says True and the rest decides."""
+    rest = replace(flt, compares=(), counters=frozenset(), combat=None, chosen=None)
+    if not rest.matches(obj, controller, state.game.controller):
+        return True
+    for c in flt.compares:
+        value, amount = _value(state, obj, c.prop), _amount(state, c)
+        state.cite(_RULES[c.prop])
+        if not replace(c, n=amount).holds_value(value):
+            return False
+    if flt.counters:
+        state.cite("122.1")
+        if obj.counters is None and not flt.counters <= state.counters.get(obj.uid, {}).keys():
+            kind = sorted(flt.counters)[0]
+            raise BotError.of("choice_needed", "apnap.error.counters_needed", suggestions=[obj.name], field="players",
+                              lang=state.lang, kind=kind, name=obj.name)
+        have = {k for k, n in [*(obj.counters or ()), *state.counters.get(obj.uid, {}).items()] if n > 0}
+        return flt.counters <= have
+    return True
+
+
+def _value(state: State, obj: GameObject, prop: str) -> int:
+    """The object's power or toughness now (its layers, 613.4), or its mana value (202.3); asked when not given."""
+    from .layers import layered_pt
+
+    value = characteristic(obj, prop) if prop == "mana_value" else layered_pt(state, obj)[prop == "toughness"]
+    if value is None:
+        raise BotError.of("choice_needed", "apnap.error.property_needed", suggestions=[obj.name], field="players",
+                          lang=state.lang, prop=NounRef(prop), key=prop, names=obj.name)
+    return value
+
+
+def _amount(state: State, c: Compare) -> int:
+    """What the characteristic is compared with: the number, X (107.3), or the source's own as it resolves."""
+    if c.ref is None and c.n is not None:
+        return c.n
+    if c.ref == "x":
+        if state.scenario.x is None:
+            raise BotError.of("bad_scenario", "apnap.error.x_missing", field="x", lang=state.lang)
+        return state.scenario.x
+    source = state.source_on_battlefield()
+    if source is None:  # "less than or equal to this creature's power": its power as it resolves (608.2h)
+        name = state.scenario.card or t("apnap.what.source", state.lang)
+        raise BotError.of("choice_needed", "apnap.error.source_power_needed", suggestions=[name], field="players",
+                          lang=state.lang, name=name, player=state.game.controller)
+    state.cite("608.2h")
+    return _value(state, source, c.of or "power")

@@ -1,0 +1,31 @@
+"""The words of choices of a value (issue #22, session 12), with no reader of their own: the five colours and
+their printed Spanish names (105.1), their mana symbols (106.1a), and protection from a colour (702.16a) as the
+keyword the modify steps carry. A leaf module, so the grammar's specs, the engine, the renderers and the narration
+share one owner of these words without importing the readers (verbs_choose.py)."""
+
+from __future__ import annotations
+
+# The five colours (105.1), in the rules' order, and their printed Spanish names: the answers "choose a color" takes.
+COLORS = ("white", "blue", "black", "red", "green")
+COLORS_ES = {"white": "blanco", "blue": "azul", "black": "negro", "red": "rojo", "green": "verde"}
+COLOR_WORDS = COLORS + tuple(COLORS_ES.values())
+# The mana symbol of each colour (106.1a)
+COLOR_SYMBOLS = {"white": "{W}", "blue": "{U}", "black": "{B}", "red": "{R}", "green": "{G}"}
+
+# Protection from a colour (702.16a) as a keyword the modify steps carry: the colour printed, the colour the
+# controller chooses as the effect resolves ("of your choice": a choice step before it, inline_choices), or the
+# colour chosen before (607.2d, 608.2c)
+OF_YOUR_CHOICE = "protection from the color of your choice"
+OF_THE_CHOSEN = "protection from the chosen color"
+_PROTECTION_ES = {"color de tu eleccion": OF_YOUR_CHOICE, "el color de tu eleccion": OF_YOUR_CHOICE,
+                  "el color elegido": OF_THE_CHOSEN, "color elegido": OF_THE_CHOSEN}
+
+
+def protection_es(keyword: str) -> str | None:
+    """"protection from black" as printed Spanish says it ("protección contra el negro"); None for any other."""
+    if keyword == OF_YOUR_CHOICE:
+        return "protección contra el color de tu elección"
+    if keyword == OF_THE_CHOSEN:
+        return "protección contra el color elegido"
+    colour = keyword.removeprefix("protection from ")
+    return f"protección contra el {COLORS_ES[colour]}" if colour in COLORS_ES else None

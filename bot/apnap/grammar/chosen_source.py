@@ -1,0 +1,35 @@
+""""A red source of your choice" (609.7a): the kind the chosen source of damage must be. Its own module so the
+shield reader (shields.py) reads it without importing the choice readers (verbs_choose.py)."""
+
+from __future__ import annotations
+
+import re
+
+from lark import Token, Tree
+
+from .choice_words import COLORS
+from .filters import parse_filter
+from .phrases import Unread, Words
+from .specs import TypeFilter
+from .text import fold
+
+_SOURCE_KINDS = re.compile(r"^an? (?P<kind>.*?) ?source of your choice$")
+
+
+def chosen_source_filter(node: Tree[Token], text: Words) -> TypeFilter | None:
+    """"a red source of your choice", "an artifact source of your choice": the kind the chosen source must be
+    (609.7a); None for any source."""
+    token = next(str(t) for t in node.children if isinstance(t, Token) and t.type == "SOURCE_OF_YOUR_CHOICE")
+    m = _SOURCE_KINDS.match(fold(token))
+    kind = m["kind"] if m else ""
+    if not kind:
+        return None
+    if kind == "artifact":
+        flt = parse_filter("artifact", text.lexicon)
+        if flt is None:  # pragma: no cover - the lexicon reads "artifact"
+            raise Unread(token)
+        return flt
+    colors = kind.split(" or ")  # "a red source", "a white or blue source": of any of those colours, a spell too
+    if not set(colors) <= set(COLORS):
+        raise Unread(token)
+    return TypeFilter(colors=frozenset(colors), noun="source")

@@ -1,0 +1,119 @@
+"""Choices of a value that is not an object, and the words that read them (issue #22, session 12).
+
+"Choose a color" (105.1), "choose a card name" / "Name a card" (201.3), "choose an opponent" (102.2), "choose
+artifact, creature, enchantment, instant, or sorcery" (205.2a): one typed choice, a ``choose`` step whose ``word``
+says the domain, the same step as "choose a creature type" (verbs.py). What reads it later: "of the chosen color",
+"with the chosen name" (a filter's ``chosen``) and "Add one mana of the chosen color" — the latest such choice of
+the effect, or the choice its source made as it entered (607.2d, 614.12a), which the scenario gives (``chosen``).
+Kept apart from verbs.py so each module stays small; registered in VERBS like every verb (grammar/__init__).
+"""
+
+from __future__ import annotations
+
+import re
+
+from lark import Token, Tree
+
+from .choice_words import _PROTECTION_ES, COLORS_ES, OF_YOUR_CHOICE
+from .phrases import Unread, arg, count_value
+from .specs import StepSpec, Subject
+from .text import fold
+from .verbs import Context, _verb
+
+# The words of one choice token (english.lark / spanish.lark CHOOSE_DOMAIN) → the domain chosen from.
+_DOMAINS = (
+    ("color", ("a color", "un color")),
+    ("card_name", ("card name", "a card", "a nonland card", "nombre de carta", "una carta")),
+    ("opponent", ("an opponent", "un oponente")),
+    ("player", ("a player", "un jugador")),
+)
+# "a nonland card name", "nombra una carta que no sea de tierra": a name of a card that is not a land (205.2a)
+_NONLAND = ("nonland", "que no sea de tierra")
+
+# The card types "choose artifact, creature, enchantment, instant, or sorcery" may list (205.2a)
+_CARD_TYPES = frozenset({"artifact", "battle", "creature", "enchantment", "instant", "kindred", "land",
+                         "planeswalker", "sorcery", "tribal"})
+
+
+def _domain(words: str) -> str:
+    words = words.removesuffix(" " + _NONLAND[1])
+    for kind, forms in _DOMAINS:
+        if any(words.endswith(f) for f in forms):
+            return kind
+    raise Unread(words)
+
+
+@_verb("choose_domain")
+def _choose_domain(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"Choose a color", "Name a card", "elige un oponente": one choice of that domain per acting player, made in
+    public in APNAP order (101.4), kept for the words that read it."""
+    words = fold(str(next(t for t in node.children if isinstance(t, Token))))
+    kind = _domain(words)
+    limit = (("only", "nonland"),) if kind == "card_name" and any(n in words for n in _NONLAND) else ()
+    named = (("named", "1"),) if words.startswith(("name", "nombra")) else ()
+    return [c.step("choose", extra=(("word", kind), *limit, *named))]
+
+
+@_verb("choose_type_list")
+def _choose_type_list(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"Choose artifact, creature, enchantment, instant, or sorcery": one of the card types listed (205.2a), a
+    choice of a card type restricted to those words."""
+    listed = str(next(t for t in node.children if isinstance(t, Token) and t.type == "TYPE_LIST"))
+    words = [w.strip() for w in fold(listed).replace(", or ", ",").replace(" or ", ",").split(",")]
+    if len(words) < 2 or len(set(words)) != len(words) or not set(words) <= _CARD_TYPES:
+        raise Unread(c.text.of(node))  # "nonland, …" or a plural: not a list of card types to choose from
+    return [c.step("choose", options=tuple(words), extra=(("word", "card_type"),))]
+
+
+@_verb("add_mana_chosen")
+def _add_mana_chosen(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"Add one mana of the chosen color" (106.1): mana of the colour chosen before, in this effect or as the
+    source entered (607.2d)."""
+    n = count_value(arg(node, "count"), c.text)
+    if n is None or n > 10:
+        raise Unread(c.text.of(node))
+    return [c.step("add_mana", extra=(("mana", f"chosen:{n}"),))]
+
+
+_THAT_PLAYER = re.compile(r"\b(?:that player|ese jugador|ese oponente|that opponent)\b")
+
+
+def check_chosen_player(steps: list[StepSpec]) -> None:
+    """After "Choose an opponent", "that player" is the one chosen (608.2c; engine/referents.py). A count "for
+    each creature that player controls" in an instruction someone else performs is read as the performer's own
+    (``CountRef.of``): a different player, so such a step is refused rather than counted wrongly."""
+    chose = False
+    for step in steps:
+        ref = step.amount_ref
+        if (chose and ref is not None and ref.of == "player" and step.subject.kind != "that_player"
+                and _THAT_PLAYER.search(fold(step.text))):
+            raise Unread(step.text)
+        chose = chose or (step.action == "choose" and step.detail("word") in ("opponent", "player"))
+
+
+def protection_keyword(words: str) -> str:
+    """"protection from red", "protección contra el color de tu elección" → the keyword in English."""
+    if words.startswith("protection from "):
+        return words
+    quality = words.removeprefix("proteccion contra ")
+    colour = next((en for en, es in COLORS_ES.items() if quality.removeprefix("el ") == es), None)
+    if colour is not None:
+        return f"protection from {colour}"
+    if quality not in _PROTECTION_ES:
+        raise Unread(words)
+    return _PROTECTION_ES[quality]
+
+
+def inline_choices(steps: list[StepSpec]) -> list[StepSpec]:
+    """"Target creature gains protection from the color of your choice until end of turn": the controller chooses
+    a colour as the instruction is carried out (608.2d: "your" is the controller), a choice step just before it
+    that the card's text says inside the instruction (rendered with it, never as a sentence of its own)."""
+    out: list[StepSpec] = []
+    for step in steps:
+        if OF_YOUR_CHOICE in (step.detail("keywords") or "").split(","):
+            out.append(StepSpec(step.text, "choose", Subject("you"), extra=(("word", "color"), ("inline", "1"))))
+        if step.shield is not None and step.shield.by == "chosen":  # "a source of your choice" (609.7a)
+            out.append(StepSpec(step.text, "choose", Subject("you"), creatures=step.shield.by_objects,
+                                extra=(("word", "source"), ("inline", "1"))))
+        out.append(step)
+    return out

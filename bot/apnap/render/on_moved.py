@@ -1,0 +1,28 @@
+"""A card this effect moved, moved again: "… then return that card to the battlefield under its owner's control"
+(400.7j), said as Oracle and printed Spanish say it."""
+
+from __future__ import annotations
+
+from ..plan import OnCreated, ReturnMoved
+from .common import act
+from .registry import Clause, renders
+from .words import Words
+
+
+@renders(ReturnMoved)
+def _return_moved(step: ReturnMoved, w: Words) -> Clause:
+    card = w.pick("that card", "esa carta") if step.that_card else w.pick("it", "esa carta")
+    control = (w.pick("under its owner's control", "bajo el control de su propietario") if step.control == "owner"
+               else w.pick("under your control", "bajo tu control"))
+    return act(step, w, "return", f"{card} {w.pick('to the battlefield', 'al campo de batalla')} {control}")
+
+
+# "them" / "those tokens" as printed Spanish says the tokens a delayed trigger acts on
+_CREATED_ES = {"it": "este permanente", "them": "esas fichas", "those tokens": "esas fichas",
+               "the tokens": "las fichas", "the token": "la ficha", "that token": "esa ficha"}
+
+
+@renders(OnCreated)
+def _on_created(step: OnCreated, w: Words) -> Clause:
+    """"Sacrifice them" (603.7: the tokens this effect created)."""
+    return act(step, w, step.action, w.pick(step.words, _CREATED_ES.get(step.words, "esas fichas")))
