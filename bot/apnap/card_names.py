@@ -125,7 +125,7 @@ _ES_NOT_NAMES = frozenset({"cada", "este", "esta", "estos", "estas", "ese", "esa
                            "luego", "la", "el", "los", "las", "un", "una", "al", "del", "él", "ella", "ellos", "ellas",
                            "mientras", "siempre", "pon", "elige", "roba", "cualquier", "ningún", "ninguna", "dicho",
                            "dicha", "a", "de", "en", "sus", "su", "tus", "y", "o", "e", "jugador", "criatura",
-                           "oponente"})
+                           "oponente", "x"})  # "sacrifica X criaturas": X is an amount (107.3), never a name
 
 
 def _spanish_self_names(text: str) -> list[str]:
@@ -134,6 +134,7 @@ def _spanish_self_names(text: str) -> list[str]:
     for pattern in _ES_SELF_NAME_RES:
         for m in pattern.finditer(text):
             name = m["name"].strip(" ,")
-            if fold(name.split()[0].strip(",")) not in _ES_NOT_NAMES:
-                out.append(name)
+            words = [fold(w.strip(",")) for w in name.split()]
+            if words[0] not in _ES_NOT_NAMES and not {"objetivo", "objetivos"} & set(words):
+                out.append(name)  # "Destruye el Trasgo objetivo": a target is never the card's name
     return out

@@ -46,6 +46,9 @@ class Paid:
     the parts the engine pays as steps (in printed order), and the parts assumed paid."""
 
     sacrificed: GameObject | None = None
+    # cards the cost moved itself, as (action, card): "Discard this card" (from the hand shown), "Exile the top
+    # card of your library" (the library shown): reported as cost events by the engine (601.2h)
+    moved: list[tuple[str, GameObject]] = field(default_factory=list)
     assumed: list[str] = field(default_factory=list)
     steps: list[Step] = field(default_factory=list)
     uses_x: bool = False  # a part says X ("Discard X cards"): the scenario must give it
@@ -84,6 +87,11 @@ def pay(cost: str | None, game: Game, names: tuple[str, ...], lang: str | None =
                 you.battlefield.remove(source)
                 game.player(source.owner).graveyard.append(source)
                 paid.sacrificed = source
+            else:  # no board shows the source (pasted text): paid all the same, and said (602.2b)
+                paid.assumed.append(part)
+            continue
+        if _own_card(low, names) or low == _TOP_OF_LIBRARY:
+            _move_card(paid, part, game, names, msg_lang)
             continue
         step = read_part(part, lang, names)
         if step is None:
@@ -92,6 +100,36 @@ def pay(cost: str | None, game: Game, names: tuple[str, ...], lang: str | None =
             paid.steps.append(step)
             paid.uses_x = paid.uses_x or parse_effect(part, lang, lang, names).uses_x
     return paid
+
+
+_TOP_OF_LIBRARY = "exile the top card of your library"
+
+
+def _own_card(low: str, names: tuple[str, ...]) -> bool:
+    """"Discard this card" / "Discard Wrecking Ogre" (bloodrush, 702.41 and the like): the card itself, in hand."""
+    return low.startswith("discard ") and (low[len("discard "):] == "this card"
+                                           or any(low[len("discard "):] == fold(n) for n in names))
+
+
+def _move_card(paid: Paid, part: str, game: Game, names: tuple[str, ...], msg_lang: str | None) -> None:
+    """A card the cost moves that the board may show: the card itself from the hand ("Discard this card") or the
+    top card of the library ("Exile the top card of your library"). Shown and there: moved, and reported; shown
+    and not there: the ability could not have been activated (602.2b, 601.2h), ``bad_scenario``; not shown (an
+    unknown zone, or cards of a count only): assumed paid and said, never a card made up."""
+    you = game.player(game.controller)
+    discard = fold(part).startswith("discard ")
+    zone = you.hand if discard else you.library
+    if ("hand" if discard else "library") in you.unknown or any(not c.known for c in zone):
+        paid.assumed.append(part)
+        return
+    keys = {fold(n) for n in names}
+    card = next((c for c in zone if fold(c.name) in keys), None) if discard else (zone[0] if zone else None)
+    if card is None:
+        raise BotError.of("bad_scenario", "apnap.error.cost_unpaid", field="controller", lang=msg_lang, cost=part,
+                          player=game.controller)
+    zone.remove(card)
+    (you.graveyard if discard else you.zones["exile"]).append(card)
+    paid.moved.append(("discard" if discard else "exile", card))
 
 
 def read_part(part: str, lang: str | None, names: tuple[str, ...]) -> Step | None:
@@ -121,11 +159,15 @@ def _swap(zone: list[GameObject], old: GameObject, new: GameObject) -> None:
 
 _LIFE_COST = re.compile(r"\b(?:life|vidas?)\b", re.IGNORECASE)
 _COUNTER_COST = re.compile(r"\b(?:counters?|contadores?)\b", re.IGNORECASE)
+_THIS_WAY = re.compile(r"\b(?:sacrificed|discarded|exiled|tapped|returned|removed) this way\b|"
+                       r"\b(?:sacrificad[ao]s?|descartad[ao]s?|exiliad[ao]s?|girad[ao]s?) de esta manera\b",
+                       re.IGNORECASE)
 
 
 def tracked_cost(part: str, effect: str, msg_lang: str | None) -> None:
     """A cost part the grammar cannot pay exactly may be assumed paid only when it changes nothing the result
     reports: "Pay ½ life" (life paid is life lost, 119.4) or "Put a blood counter on it" when the effect counts
     counters would leave the totals wrong, so it is refused naming the part."""
-    if _LIFE_COST.search(part) or (_COUNTER_COST.search(part) and _COUNTER_COST.search(effect)):
+    if (_LIFE_COST.search(part) or (_COUNTER_COST.search(part) and _COUNTER_COST.search(effect))
+            or _THIS_WAY.search(effect)):  # "for each creature sacrificed this way": the cost's count decides
         raise BotError.of("unsupported_effect", "apnap.error.cost_untracked", field="effect", lang=msg_lang, cost=part)

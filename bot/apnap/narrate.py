@@ -300,7 +300,8 @@ def _rule_change_key(e: EventRecord) -> str:
     key = f"rule_change.{e.extra.get('change')}_{e.extra.get('act')}"
     if e.extra.get("limit"):
         key += "_limit"
-    elif e.extra.get("act") == "hand_size" and e.extra.get("hand_size") is None:
+    elif ((e.extra.get("act") == "hand_size" and e.extra.get("hand_size") is None)
+          or (e.extra.get("act") == "be_regenerated" and not e.names)):  # no creature: a player was dealt damage
         key += "_none"
     elif e.extra.get("act") == "spell_cost":  # 601.2f: "cost {2} more" / "cost {1} less"
         key += "_more" if e.extra.get("more") else "_less"

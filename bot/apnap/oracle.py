@@ -37,6 +37,7 @@ class CardText:
     type_line: str = ""  # "Sorcery", "Creature — Zombie": an instant's or sorcery's paragraphs all resolve (113.3a)
     power: str | None = None  # as printed ("2", "*"): a board object named only by name gets it (real_facts.py)
     toughness: str | None = None
+    mana_cost: str | None = None  # "{1}{R}": the source's colours when the board does not show it (202.2)
 
 
 class CardLookup(Protocol):

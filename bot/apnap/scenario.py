@@ -38,11 +38,12 @@ from .grammar.conditions import read_condition
 from .grammar.phrases import Unread
 from .grammar.text import as_source, fold
 from .model import CARD_TYPES, ZONES, Game, GameObject, Player
-from .oracle import CardLookup, Selection, is_spell_card, own_names
+from .oracle import CardLookup, CardText, Selection, is_spell_card, own_names
 from .plan import Plan, Step, plan_of
 from .real_facts import card_names as card_names
 from .real_facts import fill_real_facts
 from .seats import in_range, next_opponent
+from .source_place import place_source, spell_kind_is_static
 from .spell_costs import own_cost_record, paid_for, select_cast
 from .stack_facts import StackFacts, stack_facts
 
@@ -84,6 +85,7 @@ class Scenario:
     kicked: bool = False
     seed: int = 0
     cost_sacrificed: GameObject | None = None  # the source, sacrificed as the cost (602.2b): its triggers
+    cost_moved: tuple[tuple[str, GameObject], ...] = ()  # cards the cost discarded / exiled itself (costs.Paid.moved)
     tapped_for_mana: tuple[str, ...] | None = None  # who tapped a land for mana this turn (the board cannot show it)
     attacking: tuple[str, ...] | None = None  # who attacks "that player" this combat (506.2): no board shows it
     ability_kind: str | None = None  # the resolving ability's kind (oracle.Ability.kind): how long effects last
@@ -117,6 +119,7 @@ class _Loader(BoardLoader):
         self.card_lookup = card_lookup
         # the card named by ``card:`` is an instant or a sorcery (its type line); None: pasted, no type line
         self.spell_card: bool | None = None
+        self.found: CardText | None = None  # the card ``card:`` named, as the card database gave it
         self.source_types: frozenset[str] | None = None
 
     # --- players --------------------------------------------------------------------------
@@ -180,9 +183,12 @@ class _Loader(BoardLoader):
         ability = None if data.get("ability") is None else self.integer(data["ability"], "ability", 1, MAX_ABILITY)
         modes = self.modes(data.get("mode"))
         names = own_names(card, text, lang)
-        selection = select_cast(text, ability, modes, self.msg_lang, spell=self.spell_card, names=names)
+        selection = spell_kind_is_static(select_cast(text, ability, modes, self.msg_lang, spell=self.spell_card,
+                                                     names=names), self.spell_card)
         card = card or (names[0] if names else None)
         effect = parse_effect(selection.effect, lang, self.msg_lang, names, selection.antecedent(names))
+        placed = place_source(game, self.found, selection, names, self.new_uid, self.msg_lang or effect.lang)
+        self.warnings.extend([placed] if placed else [])  # 113.6: the source is on the battlefield
         group_attacked(self, selection.antecedent(names), game)  # "one or more creatures you control attack"
 
         x = self.x(data, effect)
@@ -196,7 +202,7 @@ class _Loader(BoardLoader):
         effect = self.check_intervening(data, selection.intervening, effect, game, names, that_player, kicked)
         self.warnings.extend(activation_warnings(selection.restriction, game, names, kicked, self.msg_lang,
                                                  self.msg_lang or effect.lang))  # 602.5, before anything resolves
-        sacrificed, cost_steps = self.pay_cost(selection, effect, game, names, x)
+        sacrificed, cost_steps, moved = self.pay_cost(selection, effect, game, names, x)
 
         choices, fields = self.choices(data.get("choices"), game.players, effect,
                                        {s.card.name.casefold() for s in stack.spells})  # "a source of your choice"
@@ -209,7 +215,7 @@ class _Loader(BoardLoader):
                         ability, selection.modes, that_player, kicked, seed, sacrificed,
                         source_zone=selection.source_zone(names),
                         ability_kind=selection.ability.kind if selection.ability is not None else None,
-                        tapped_for_mana=tapped, cost_steps=cost_steps, flips=flips, rolls=rolls,
+                        tapped_for_mana=tapped, cost_steps=cost_steps, cost_moved=moved, flips=flips, rolls=rolls,
                         attached_to=attached_to(self, data, game, effect), attacking=attacking(self, data, game),
                         event_amount=event_amount(self, data, selection, effect), stack=stack,
                         life_lost_this_turn=life_lost_this_turn(self, data, effect, game),
@@ -288,20 +294,20 @@ class _Loader(BoardLoader):
         return target, targets
 
     def pay_cost(self, selection: Selection, effect: Effect, game: Game, names: tuple[str, ...], x: int | None
-                 ) -> tuple[GameObject | None, tuple[Step, ...]]:
+                 ) -> tuple[GameObject | None, tuple[Step, ...], tuple[tuple[str, GameObject], ...]]:
         """The cost paid first (spell_costs.paid_for: an activated ability's, 602.2b, or a spell's additional or
         alternative cost, 601.2b, 118.9); returns the source when it was sacrificed, so the engine records what
         watches for that (a cost is an event), and the parts the engine pays as steps before the effect."""
         paid, notes = paid_for(selection, game, names, effect.lang, self.msg_lang) if effect.steps else (None, [])
         if paid is None:
-            return None, ()
+            return None, (), ()
         self.warnings.extend(notes)
         if paid.uses_x and x is None:  # "Discard X cards: …": X is the scenario's to say, never 0 by default
             raise self.bad("x", "apnap.error.x_missing")
         for part in paid.assumed:
             tracked_cost(part, effect.text, self.msg_lang)
             self.warnings.append(t("apnap.warning.cost_assumed", self.msg_lang or effect.lang, cost=part))
-        return paid.sacrificed, tuple(paid.steps)
+        return paid.sacrificed, tuple(paid.steps), tuple(paid.moved)
 
     def check_intervening(self, data: Mapping[str, Any], condition: str | None, effect: Effect, game: Game,
                           names: tuple[str, ...], that_player: str | None, kicked: bool) -> Effect:
@@ -341,6 +347,7 @@ class _Loader(BoardLoader):
                 raise BotError.of("not_found", "apnap.error.card_not_found", field="card", lang=self.msg_lang,
                                   name=name)
             self.spell_card = is_spell_card(found.type_line) if found.type_line else None  # none given: the text
+            self.found = found
             if found.type_line:
                 front = fold(found.type_line.split(" // ")[0].split("—")[0]).split()
                 self.source_types = frozenset(w for w in front if w in CARD_TYPES)

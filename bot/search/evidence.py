@@ -66,6 +66,9 @@ class RuleEvidence:
         self._citers: dict[str, list[str]] | None = None
         self._members: dict[str, list[str]] | None = None
         self._fields = lru_cache(maxsize=MEMO)(self._read)
+        # The citers' and the family's texts joined once (a family's is shared by its siblings):
+        # a question then looks for each stem once per source, not once per rule of it.
+        self._joined = lru_cache(maxsize=MEMO)(self._join)
 
     def citers(self, number: str) -> list[str]:
         """The rules whose English text names ``number`` ("See rule 702.19c", "rules 510.1c")."""
@@ -90,15 +93,20 @@ class RuleEvidence:
             self._members = members
         return self._members.get(family(number), [number])
 
-    def _sources(self, lang: str, number: str) -> dict[str, list[str]]:
-        """Each source's texts (``SOURCES``): the rule's own fields, its citers' and family's texts."""
-        own = dict(zip(_OWN, ([t] for t in self._fields(lang, number)), strict=True))
-        return own | {"citers": [self._fields(lang, n)[0] for n in self.citers(number)],
-                      "family": [self._fields(lang, n)[0] for n in self._family(number)]}
+    def _join(self, lang: str, numbers: tuple[str, ...]) -> str:
+        """The own texts of ``numbers``, one after the other. Each is " stem … stem ", so a
+        single stem " s " is found in the whole exactly when it is in one of them."""
+        return "".join(self._fields(lang, n)[0] for n in numbers)
+
+    def _sources(self, lang: str, number: str) -> dict[str, str]:
+        """Each source's text (``SOURCES``): the rule's own fields, its citers' and family's texts."""
+        own = dict(zip(_OWN, self._fields(lang, number), strict=True))
+        return own | {"citers": self._joined(lang, tuple(self.citers(number))),
+                      "family": self._joined(lang, tuple(self._family(number)))}
 
     def stems(self, lang: str, number: str) -> dict[str, frozenset[str]]:
         """Each source's stems (to look at; search reads the strings)."""
-        return {name: frozenset(" ".join(texts).split()) for name, texts in self._sources(lang, number).items()}
+        return {name: frozenset(text.split()) for name, text in self._sources(lang, number).items()}
 
     def idf(self, lang: str, stem: str) -> float:
         docs = max(len(self.index[lang].docs), 1)
@@ -119,10 +127,10 @@ class RuleEvidence:
             for row, number in zip(out, numbers, strict=True):
                 sources = self._sources(lang, number)
                 for source in SOURCES:
-                    texts = sources[source]
-                    share = sum(w for s, w in weight.items() if any(s in t for t in texts)) / total
+                    text = sources[source]
+                    share = sum(w for s, w in weight.items() if s in text) / total
                     row[source] = max(row[source], share)
-                body = sources["body"][0]
+                body = sources["body"]
                 if pairs:
                     row["phrase"] = max(row["phrase"], sum(p in body for p in pairs) / len(pairs))
                 row["rarest"] = max(row["rarest"], float(rarest in body))

@@ -11,7 +11,9 @@ player's question about a rule nobody asked about looks like. The model (a linea
 candidates' probability is maximised) and an L2 penalty. Before
 storing the weights learned from everything, each fold is scored by weights learned without it
 (its rules' questions from both sources left out), which is what is printed: top-1 among the
-candidates before and after. The shared dev set and the validation set are never read.
+candidates before and after, also apart for questions with and without a close cousin (rapidfuzz,
+``splits.mark_cousins``) among the questions the engine that asked them was taught. The shared dev
+set and the validation set are never read.
 ``--hidden`` and ``--drop`` print that cross-validation for another model size or without some
 features, and write nothing.
 """
@@ -57,6 +59,8 @@ class Example:
     fold: int  # the leave-rules-out fold of the question's rule
     source: str  # "holdout" or "lro"
     lang: str
+    query: str = ""  # the question asked
+    cousin: str = ""  # "with" / "without" a close cousin among the questions the engine was taught
 
 
 class Recorder:
@@ -88,7 +92,8 @@ def collect(engine: SearchEngine, rows: list[dict[str, Any]], source: str) -> li
             continue
         keys, x = recorder.seen
         positive = np.array([any(match(k, e) for e in row["expect"]) for k in keys])
-        out.append(Example(x, positive, splits.fold_of(row["expect"][0]), source, row["lang"]))
+        out.append(Example(x, positive, splits.fold_of(row["expect"][0]), source, row["lang"], row["query"],
+                           row.get("cousin", "")))
     return out
 
 
@@ -178,9 +183,12 @@ def cross_validate(examples: list[Example], drop: frozenset[str] = frozenset(),
         # lro-0 is the fold changes are chosen on; lro-1..4 confirm them (not used to choose)
         if group.startswith("lro-"):
             return e.source == "lro" and (e.fold == 0) == (group == "lro-0")
+        if ":" in group:  # "lro:without": a close cousin in the bank, or none (where the part kept it)
+            return f"{e.source}:{e.cousin}" == group
         return group in ("all", e.source, e.lang)
 
-    for group in ("all", "holdout", "lro", "lro-0", "lro-1..4", "en", "es"):
+    cousins = [f"{src}:{c}" for src in ("holdout", "lro") for c in ("with", "without")]
+    for group in ("all", "holdout", "lro", "lro-0", "lro-1..4", "en", "es", *cousins):
         chosen = [(a, b) for e, a, b in scored if member(group, e)]
         if chosen:
             report[group] = {"n": len(chosen), "first_stage": round(sum(a for a, _ in chosen) / len(chosen), 4),
@@ -199,8 +207,8 @@ def examples_for(part: str, book: RuleBook, translations: Translations, terms: T
     rows = questions.load(questions.BANK_PATH)
     if part == "holdout":
         engine = SearchEngine(book, translations, terms, semantic=semantic, semantic_wait=True, semantic_threads=1)
-        return collect(engine, [r for r in rows if r.get("split") == "holdout" and r.get("kind") == "natural"],
-                       "holdout")
+        held = [r for r in rows if r.get("split") == "holdout" and r.get("kind") == "natural"]
+        return collect(engine, splits.mark_cousins(held, splits.taught_questions(rows)), "holdout")
     fold = int(part.removeprefix("lro-"))
     train, asked = splits.leave_rules_out(rows, fold)
     asked = sorted(asked, key=lambda r: hashlib.sha1(r["query"].encode()).digest())[:per_fold]
@@ -208,7 +216,7 @@ def examples_for(part: str, book: RuleBook, translations: Translations, terms: T
         bank = splits.write_bank(train, Path(tmp) / "bank.jsonl")
         engine = SearchEngine(book, translations, terms, questions_path=bank, semantic=semantic, semantic_wait=True,
                               semantic_threads=1)
-        return collect(engine, asked, "lro")
+        return collect(engine, splits.mark_cousins(asked, splits.taught_questions(train)), "lro")
 
 
 PARTS = ("holdout", *(f"lro-{k}" for k in range(splits.FOLDS)))
@@ -260,15 +268,16 @@ def main(argv: list[str] | None = None) -> int:
 def save_examples(path: Path, examples: list[Example]) -> None:
     np.savez_compressed(path, x=np.array([e.x for e in examples], dtype=object),
                         positive=np.array([e.positive for e in examples], dtype=object),
-                        meta=np.array([json.dumps([e.fold, e.source, e.lang]) for e in examples]))
+                        meta=np.array([json.dumps([e.fold, e.source, e.lang, e.query, e.cousin]) for e in examples]))
 
 
 def load_examples(path: Path) -> list[Example]:
     data = np.load(path, allow_pickle=True)  # our own file, written by save_examples
     out = []
     for x, positive, meta in zip(data["x"], data["positive"], data["meta"], strict=True):
-        fold, source, lang = json.loads(str(meta))
-        out.append(Example(np.asarray(x, dtype=np.float64), np.asarray(positive, dtype=bool), fold, source, lang))
+        fold, source, lang, *asked = json.loads(str(meta))  # older files lack the query and its cousin
+        out.append(Example(np.asarray(x, dtype=np.float64), np.asarray(positive, dtype=bool), fold, source, lang,
+                           *asked))
     return out
 
 

@@ -1,6 +1,11 @@
 """How much real card text the resolver reads: every "each player / opponent / other player" ability
 of the real-card corpus, resolved on one fixed four-player board.
 
+Each ability is asked for as a user asks for it: ``card:`` its name, through a card lookup that gives the card's
+whole Oracle text and type line (``card_lookup``, as services/resolve.py and realcards.run do), so the resolver
+knows the source's types and name, and an instant's or sorcery's paragraphs resolve as one spell (113.3a: the
+spell is asked for with no ``ability:``, ``request``).
+
 Why a fixed board: coverage is about reading, not about boards. Each ability gets the standard board
 of the real-card tests (realcards.py), a target player, X = 2, and, where the text asks which mode or
 which object, the first option it offers (a targeted object: Bob's Hill Giant; the question is a
@@ -48,13 +53,14 @@ import copy
 import json
 import re
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from bot.apnap import abilities_of, resolve_text
+from bot.apnap import CardText, abilities_of, resolve_text
 from bot.apnap.grammar.text import fold
+from bot.apnap.oracle import is_spell_card
 from bot.errors import BotError
 from tests.apnap.corpus_targets import add_object_of_kind
 
@@ -71,6 +77,7 @@ class CorpusAbility:
     index: int  # 1-based ability number, as ``ability:`` takes it
     ability: str  # that ability's own line
     type_line: str = ""  # the card's type line ("Artifact Creature — Golem"), for its permanent when asked for
+    mana_cost: str = ""  # "{1}{R}": the card's colours (202.2), as the card database gives them
 
 
 @dataclass(slots=True)
@@ -106,7 +113,8 @@ def corpus_abilities(path: Path = CORPUS) -> Iterator[CorpusAbility]:
                 continue
             for ability in abilities:
                 if EACH.search(ability.text):
-                    yield CorpusAbility(card["name"], text, ability.index, ability.text, card.get("type_line") or "")
+                    yield CorpusAbility(card["name"], text, ability.index, ability.text, card.get("type_line") or "",
+                                        card.get("mana_cost") or "")
 
 
 WIDE_SEED = 7
@@ -132,8 +140,8 @@ def _every_ability(path: Path, skip: set[str] | frozenset[str]) -> list[CorpusAb
                 abilities = abilities_of(text)
             except BotError:
                 continue
-            items += [CorpusAbility(card["name"], text, a.index, a.text, card.get("type_line") or "")
-                      for a in abilities]
+            items += [CorpusAbility(card["name"], text, a.index, a.text, card.get("type_line") or "",
+                                    card.get("mana_cost") or "") for a in abilities]
     return items
 
 
@@ -234,8 +242,8 @@ def _first_option(exc: BotError) -> Any:
 
 def _stack_fact(exc: BotError) -> Any:
     """The spells on the stack (405.1), and the object of the trigger event (603.2): the first one offered."""
-    if exc.field == "spells":
-        return [dict(s) for s in BENCH_SPELLS]
+    if exc.field == "spells":  # one spell, the first; a target of another kind gets the next one instead
+        return [dict(BENCH_SPELLS[0])]
     return exc.suggestions[0] if exc.suggestions else None
 
 
@@ -327,7 +335,9 @@ def _subtype_objects(verb: str, noun: str, count: int) -> tuple[str, list[dict[s
                            for i in range(count)]
 
 
-_OTHER_KIND = frozenset({"apnap.error.target_object", "apnap.error.target_card"})  # a target of another kind
+_OTHER_KIND = frozenset({"apnap.error.target_object", "apnap.error.target_card",  # a target of another kind
+                         "apnap.error.target_moved_by_cost",  # or one only the cost put there (601.2c)
+                         "apnap.error.target_ambiguous"})  # or a name two players' permanents have (Forest)
 
 
 def board_permanents(base: dict[str, Any]) -> list[str]:
@@ -352,7 +362,8 @@ def _source_permanent(item: CorpusAbility, kind: str | None) -> dict[str, Any]:
     words = fold(item.type_line.split("—")[0]).split()
     subtypes = item.type_line.split("—")[1].split() if "—" in item.type_line else []
     return {"name": item.card, "types": [w for w in words if w in _CARD_TYPES] or ["artifact"],
-            "subtypes": subtypes, **({"counters": {kind: SOURCE_COUNTERS}} if kind else {})}
+            "subtypes": subtypes, **({"counters": {kind: SOURCE_COUNTERS}} if kind else {}),
+            **({"mana_cost": item.mana_cost} if item.mana_cost else {})}  # its colours (202.2)
 
 
 def _fill_fact(cards: list[Any], key: str) -> bool:
@@ -424,13 +435,14 @@ def _answer_fact(exc: BotError, item: CorpusAbility, data: dict[str, Any]) -> bo
         return _answer_keyword_fact(exc, item, next(p for p in players if p["name"] == data["controller"]))
     if exc.key in ("apnap.error.counters_needed", "apnap.error.source_needed", "apnap.error.source_power_needed",
                    "apnap.error.source_kind_needed"):
-        mine = next(p for p in players if p["name"] == data["controller"])
-        if any(isinstance(o, dict) and o.get("name") == item.card for o in mine["battlefield"]):
-            return False  # given already: asked again means something else is missing
         kind = exc.params.get("kind")  # counters of a kind, or none: the source itself ("Sacrifice a Goblin")
         power = {"power": SOURCE_POWER, "toughness": SOURCE_POWER} if exc.key.endswith("power_needed") else {}
-        mine["battlefield"] = [*mine["battlefield"], {**_source_permanent(item, str(kind) if kind else None), **power}]
-        return True
+        return _give_source(item, next(p for p in players if p["name"] == data["controller"]), power,
+                            str(kind) if kind else None)
+    if exc.key == "apnap.error.property_needed" and exc.params.get("key") in ("power", "toughness") \
+            and item.card in exc.suggestions:  # the source the loader put on the battlefield (113.6): a 2/2
+        return _give_source(item, next(p for p in players if p["name"] == data["controller"]),
+                            {"power": SOURCE_POWER, "toughness": SOURCE_POWER})
     key = {"apnap.error.subtypes_needed": "subtypes"}.get(exc.key) or (
         str(exc.params.get("key")) if exc.key == "apnap.error.property_needed" else None)
     if key is None:
@@ -443,15 +455,33 @@ def _answer_fact(exc: BotError, item: CorpusAbility, data: dict[str, Any]) -> bo
     return changed
 
 
+def _give_source(item: CorpusAbility, mine: dict[str, Any], more: dict[str, Any], kind: str | None = None) -> bool:
+    """The source on its controller's battlefield in the long form (with ``more``: its power and toughness), once;
+    False when given already (asked again means something else is missing)."""
+    if any(isinstance(o, dict) and o.get("name") == item.card for o in mine["battlefield"]):
+        return False
+    mine["battlefield"] = [*mine["battlefield"], {**_source_permanent(item, kind), **more}]
+    return True
+
+
 def _pay_cost(cost: str, item: CorpusAbility, mine: dict[str, Any]) -> bool:
     """A cost the board cannot pay: counters on the source, the source itself ("Sacrifice a Goblin" on a Goblin,
     602.2b), else objects of the kind it asks for (named "Cost …", shown in ``bench_completion``)."""
-    if _give_counters(cost, item, mine) or _source_pays(cost, item, mine):
+    if _give_counters(cost, item, mine) or _source_pays(cost, item, mine) or _in_hand(cost, item, mine):
         return True
     given = _cost_objects(cost)
     if given is None or any(o in mine[given[0]] for o in given[1]):
         return False  # nothing to give, or given already: the cost is still not paid
     mine[given[0]] = [*mine[given[0]], *given[1]]
+    return True
+
+
+def _in_hand(cost: str, item: CorpusAbility, mine: dict[str, Any]) -> bool:
+    """"Discard Wrecking Ogre" (bloodrush, channel): the card in its controller's hand, once (its long form)."""
+    if fold(cost) != f"discard {fold(item.card)}" or any(isinstance(c, dict) and c.get("name") == item.card
+                                                         for c in mine["hand"]):
+        return False
+    mine["hand"] = [*mine["hand"], _source_permanent(item, None)]
     return True
 
 
@@ -474,29 +504,51 @@ def _give_counters(cost: str, item: CorpusAbility, mine: dict[str, Any]) -> bool
 
 
 def _timed(data: dict[str, Any], clock: list[tuple[float, float]] | None,
-           out_lang: str | None = None) -> dict[str, Any]:
+           item: CorpusAbility | None = None, out_lang: str | None = None) -> dict[str, Any]:
     """One request, its wall-clock and CPU seconds appended to ``clock`` (CPU time is what a loaded machine
-    does not inflate); ``out_lang`` is the answer's language (default: the scenario's)."""
+    does not inflate); with ``item``, the card named by ``card:`` comes through the card lookup (card_lookup);
+    ``out_lang`` is the answer's language (default: the scenario's)."""
     start, cpu = time.perf_counter(), time.process_time()
     try:
-        return resolve_text(json.dumps(data), out_lang)
+        lookup = card_lookup(item, str(data.get("lang") or "en")) if item is not None else None
+        return resolve_text(json.dumps(data), out_lang, card_lookup=lookup)
     finally:
         if clock is not None:
             clock.append((time.perf_counter() - start, time.process_time() - cpu))
 
 
+def card_lookup(item: CorpusAbility, lang: str = "en") -> Callable[[str], CardText | None]:
+    """The card database as a user's ``card:`` gets it (services/resolve.py, realcards.run): the card's name, its
+    whole Oracle text and its type line, so the resolver knows the source's types and an instant's or sorcery's
+    paragraphs resolve as one spell (113.3a). Only the card itself is found: the board's objects are as given."""
+    found = CardText(item.card, item.text, lang, item.type_line, mana_cost=item.mana_cost or None)
+    return lambda name: found if name.casefold() == item.card.casefold() else None
+
+
+def request(item: CorpusAbility, base: dict[str, Any]) -> dict[str, Any]:
+    """The scenario a user writes for this ability: ``card:`` its name (the text comes from the lookup) and
+    ``ability:`` its number, except for an instant's or sorcery's spell text (a paragraph or a static line of
+    the spell): the card cast, its whole spell ability resolves (113.3a), as ``card:`` alone asks."""
+    data = {**base, "card": item.card, "ability": item.index}
+    if is_spell_card(item.type_line):
+        kind = next((a.kind for a in abilities_of(item.text) if a.index == item.index), None)
+        if kind in ("spell", "static"):
+            del data["ability"]
+    return data
+
+
 def resolve_ability(item: CorpusAbility, base: dict[str, Any],
                     clock: list[tuple[float, float]] | None = None, out_lang: str | None = None) -> dict[str, Any]:
-    """Resolve one ability; a question of which mode is answered with the first one, one of a board fact
-    with that fact (``_answer_fact``), a target of another kind than the one given with the board's next
-    permanent or graveyard card. ``out_lang``: the answer's language (Spanish text read back in English is how
-    spanish_parity.py compares plans)."""
-    data = {**base, "effect": item.text, "ability": item.index}
+    """Resolve one ability, the card named through the card lookup (``request``); a question of which mode is
+    answered with the first one, one of a board fact with that fact (``_answer_fact``), a target of another kind
+    than the one given with the board's next permanent or graveyard card. ``out_lang``: the answer's language
+    (Spanish text read back in English is how spanish_parity.py compares plans)."""
+    data = request(item, base)
     others = [n for n in board_permanents(base) if n != "Hill Giant"]
     spells = [str(s["name"]) for s in BENCH_SPELLS]
     for _ in range(6 + len(others) + len(spells)):
         try:
-            return _with_completion(_timed(data, clock, out_lang), base, data)
+            return _with_completion(_timed(data, clock, item, out_lang), base, data)
         except BotError as exc:
             if exc.key in _OTHER_KIND and others and not isinstance(data.get("target"), list):
                 data["target"] = others.pop(0)  # "destroy target artifact": not Bob's Hill Giant
@@ -506,7 +558,7 @@ def resolve_ability(item: CorpusAbility, base: dict[str, Any],
             if exc.key in _OTHER_KIND and not isinstance(data.get("target"), list) and add_object_of_kind(item, data):
                 continue  # "target tapped creature": none on the board, so one of that kind (corpus_targets.py)
             if exc.key == "apnap.error.target_spell" and spells and exc.field == "target":
-                data["target"] = spells.pop(0)  # "counter target creature spell": each spell on the stack in turn
+                _one_spell(data, spells.pop(0))  # "counter target creature spell": each spell in turn, alone
                 continue
             if _answer_fact(exc, item, data):
                 continue
@@ -516,7 +568,16 @@ def resolve_ability(item: CorpusAbility, base: dict[str, Any],
             if option is None or (exc.field in data and exc.key not in _REASKED):
                 raise
             data[exc.field or "mode"] = option
-    return _with_completion(_timed(data, clock, out_lang), base, data)
+    return _with_completion(_timed(data, clock, item, out_lang), base, data)
+
+
+def _one_spell(data: dict[str, Any], name: str) -> None:
+    """The stack holds only the spell the ability needs, the target (405.1): a sorcery-speed one (307.1, 301.1)
+    cast by its controller on their own turn, so the active player is its controller then."""
+    spell = next(dict(s) for s in BENCH_SPELLS if s["name"] == name)
+    data["spells"], data["target"] = [spell], name
+    if "instant" not in spell["types"]:
+        data["active"] = spell["controller"]
 
 
 def _with_completion(result: dict[str, Any], base: dict[str, Any], data: dict[str, Any]) -> dict[str, Any]:
@@ -531,7 +592,7 @@ def completion(base: dict[str, Any], data: dict[str, Any]) -> dict[str, Any]:
     """The fields of ``data`` the base board does not have or has otherwise (not the effect text), and, per
     player, each zone's objects that are not in the base board."""
     added: dict[str, Any] = {k: v for k, v in data.items()
-                             if k not in ("effect", "ability", "players") and base.get(k) != v}
+                             if k not in ("effect", "card", "ability", "players") and base.get(k) != v}
     before = {p["name"]: p for p in base["players"]}
     for player in data["players"]:
         old = before.get(player["name"], {})

@@ -123,13 +123,29 @@ class Comparison:
 
 def effect_and_reading(item: CorpusAbility) -> tuple[str, tuple[str, ...], str]:
     """(the effect text the resolver read, the card's names, the plan's English reading)."""
+    effect, names, plan = read_as_bench(item)
+    return effect, (*self_names(item.text), *names), render_plan(plan, "en")
+
+
+def read_as_bench(item: CorpusAbility) -> tuple[str, tuple[str, ...], Plan]:
+    """(the effect text, the card's names, the plan) as the bench's request reads it (corpus.request): the card
+    named, so its names are known, and an instant's or sorcery's spell text whole (113.3a)."""
+    from bot.apnap.oracle import is_spell_card
+    from bot.apnap.spell_costs import select_cast
+    from tests.apnap.corpus import request
+
     ability = abilities_of(item.text)[item.index - 1]
     # as corpus.py answers a modal question: the first mode, or the first N when the card asks for N
     modes = tuple(range(1, max(ability.choose[0], 1) + 1)) if ability.choose else ()
-    selection = select(item.text, item.index, modes, None)
-    names = self_names(item.text)
-    plan = plan_of(parse_effect(selection.effect, None, None, names))
-    return selection.effect, (*names, *short_names(item.card)), render_plan(plan, "en")
+    asked = request(item, {}).get("ability")
+    names = short_names(item.card)
+    spell = is_spell_card(item.type_line) if item.type_line else None
+    try:
+        selection = select_cast(item.text, asked, modes if asked else (), None, spell=spell, names=names)
+    except BotError:  # a modal spell of several paragraphs: the ability asked for, as the bench answers
+        selection = select_cast(item.text, item.index, modes, None, spell=spell, names=names)
+    return selection.effect, names, plan_of(parse_effect(selection.effect, None, None, names,
+                                                         selection.antecedent(names)))
 
 
 def compare(items: list[CorpusAbility]) -> Comparison:
@@ -217,10 +233,7 @@ def round_trip(items: list[CorpusAbility], lang: str) -> tuple[int, list[str], l
     """Read each ability's reading back: (how many give the same plan, those that differ, those refused)."""
     same, differ, refused = 0, [], []
     for item in items:
-        ability = abilities_of(item.text)[item.index - 1]
-        modes = tuple(range(1, max(ability.choose[0], 1) + 1)) if ability.choose else ()
-        plan = plan_of(parse_effect(select(item.text, item.index, modes, None).effect, None, None,
-                                    self_names(item.text)))
+        plan = read_as_bench(item)[2]
         reading = render_plan(plan, lang)
         try:
             back = plan_of(parse_effect(reading, lang))

@@ -106,7 +106,9 @@ def test_a_card_for_each_opponent_who_controls_fewer_creatures_than_you() -> Non
             "than you.")
     out = run({}, card="Voice of Many", effect=text, Dave=on_dave(creature("Voice of Many", 1, 1)))
     assert events(out["steps"][0])[0][3] == 3
-    out = run({}, card="Voice of Many", effect=text)  # 2 against 1, 0 and 2: a tie is not fewer
+    out = run({}, card="Voice of Many", effect=text)  # not shown: it is on the battlefield anyway (113.6), said
+    assert events(out["steps"][0])[0][3] == 3 and any("113.6" in w for w in out["warnings"])
+    out = run({}, effect=text)  # pasted text (no type line): 2 against 1, 0 and 2: a tie is not fewer
     assert events(out["steps"][0])[0][3] == 2
     en = _plan_without_text("Draw a card for each opponent who controls fewer creatures than you.", "en")
     es = _plan_without_text("Roba una carta por cada oponente que controle menos criaturas que tú.", "es")

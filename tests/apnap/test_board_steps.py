@@ -221,7 +221,8 @@ def test_a_token_has_what_its_text_says_and_is_counted() -> None:
     out = run({}, card="Rotwidow Pack", effect=text, Dave=typed("Dave"))
     create, lose = out["steps"]
     assert events(create) == [("Dave", "create", ["green Spider creature with reach"], 1)]
-    assert [e["amount"] for e in lose["events"]] == [1, 1, 1]
+    # Rotwidow Pack is itself a Spider on Dave's battlefield (113.6): two Spiders
+    assert [e["amount"] for e in lose["events"]] == [2, 2, 2]
     step = only_step("Create a colorless Treasure artifact token.")
     assert isinstance(step, p.Create) and step.types == frozenset({"artifact"}) and step.power is None
     zombie = only_step("Each player creates a 2/2 black Zombie creature token.")

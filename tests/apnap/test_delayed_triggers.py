@@ -88,7 +88,8 @@ def test_the_delayed_steps_say_what_the_card_says_in_both_languages() -> None:
     "at the beginning of the next end step.",  # Blizzard Strix
 ])
 def test_a_delayed_return_names_the_card_in_exile(text: str) -> None:
-    out = run({}, effect=text, target="Craw Wurm", Bob={"battlefield": [WURM]})
+    out = run({}, effect=text, target="Craw Wurm", Bob={"battlefield": [WURM]},
+              Dave={"battlefield": ["Swamp (basic land)"]})  # one Craw Wurm: Bob's (two would be asked which)
     assert _events(out) == [("exile", ["Craw Wurm"])]  # exiled now, returned later
     (listed,) = out["delayed_triggers"]
     assert (listed["object"], listed["object_zone"], listed["steps"][0]["action"]) == ("Craw Wurm", "exile", "return")
@@ -214,7 +215,8 @@ def test_the_time_closes_only_the_last_instruction() -> None:  # Frenetic Sliver
 def test_if_you_do_conditions_the_delayed_trigger(answer: str, listed: int) -> None:  # Astral Slide
     text = ("You may exile target creature. If you do, return that card to the battlefield under its owner's control "
             "at the beginning of the next end step.")
-    out = run({}, effect=text, target="Craw Wurm", Bob={"battlefield": [WURM]}, choices={"Dave": [answer]})
+    out = run({}, effect=text, target="Craw Wurm", Bob={"battlefield": [WURM]}, choices={"Dave": [answer]},
+              Dave={"battlefield": ["Swamp (basic land)"]})  # one Craw Wurm: Bob's
     assert len(out["delayed_triggers"]) == listed
     assert _events(out) == ([("exile", ["Craw Wurm"])] if answer == "yes" else [])
 

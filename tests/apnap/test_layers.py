@@ -65,7 +65,10 @@ def test_toughness_only_on_everyones_battlefield() -> None:  # People of the Woo
 
 def test_counted_on_the_battlefield_and_said_when_the_source_is_not_shown() -> None:  # Altar Golem, not on the board
     text = "Altar Golem's power and toughness are each equal to the number of creatures on the battlefield."
-    out = run({}, card="Altar Golem", effect=text)  # the standard board: five creatures
+    out = run({}, card="Altar Golem", effect=text)  # the standard board's five creatures and the Golem (113.6)
+    assert events(out, "value") == [(["Altar Golem"], 6)]
+    assert any("113.6" in w for w in out["warnings"])
+    out = run({}, effect=text)  # pasted text, no type line: the board as given, and said
     assert events(out, "value") == [(["Altar Golem"], 5)]
     assert "no permanent of it on this board" in out["narration"]
 
@@ -105,10 +108,10 @@ def test_enchanted_creature_base_set() -> None:
     assert events(out, "duration", "now") == [(["Craw Wurm"], "static", {"Craw Wurm": "0/2"})]
 
 
-def test_a_base_set_with_a_quoted_ability_is_refused() -> None:  # Octopus Umbra: the quoted part is not read here
-    with pytest.raises(BotError):
-        parse_effect('Enchanted creature has base power and toughness 8/8 and has "Whenever this creature attacks, '
-                     'you may tap target creature with power 8 or less."')
+def test_a_base_set_with_a_quoted_ability_is_a_base_and_a_grant() -> None:  # Octopus Umbra (613.4b, 613.1f)
+    effect = parse_effect('Enchanted creature has base power and toughness 8/8 and has "Whenever this creature '
+                          'attacks, you may tap target creature with power 8 or less."')
+    assert [s.action for s in effect.steps] == ["set_pt", "rule_change"]
 
 
 # ------------------------------------------------------------------------------ switched (613.4d)

@@ -100,7 +100,11 @@ def test_a_source_the_board_does_not_show_is_asked_for_never_guessed() -> None:
     text = "When Murderous Redcap enters the battlefield, it deals damage equal to its power to any target."
     with pytest.raises(BotError) as info:
         resolve_text(json.dumps(data), card_lookup=lambda _n: CardText("Murderous Redcap", text, "en", "Creature"))
-    assert (info.value.code, info.value.key) == ("choice_needed", "apnap.error.source_power_needed")
+    # the source is on the battlefield (113.6), put there from its type line; its power, which no card text gives, is
+    # asked (the card database of a user gives it: test_the_card_database_gives_the_front_faces_power_and_toughness)
+    assert info.value.code == "choice_needed" and info.value.key in ("apnap.error.source_power_needed",
+                                                                     "apnap.error.property_needed")
+    assert "Murderous Redcap" in info.value.text("en")
 
 
 def test_spanish_its_power_is_the_same_plan() -> None:

@@ -37,7 +37,8 @@ def test_lo_mismo_es_valido_para_reads_the_sentence_before_again_for_each_type()
             "para los artefactos y los encantamientos.")
     out = run({}, card="Ward of Bones", effect=text,
               Bob={"battlefield": ["Hill Giant (creature)", "Mind Stone (artifact)", "Sol Ring (artifact)"]})
-    assert [s["order"] for s in out["steps"]] == [[], ["Bob", "Alice"], ["Alice"]]
+    # Ward of Bones is itself an artifact on Dave's battlefield (113.6): Alice's one artifact is not more than his
+    assert [s["order"] for s in out["steps"]] == [[], ["Bob"], ["Alice"]]
     assert [s["action"] for s in out["steps"]] == ["rule_change"] * 3
 
 

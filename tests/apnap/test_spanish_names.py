@@ -31,6 +31,8 @@ def test_a_spanish_name_is_found_where_the_text_names_its_card(text: str, name: 
     "La criatura objetivo obtiene +2/+2 hasta el final del turno.",
     "Hasta el final del turno, la criatura objetivo gana la habilidad de volar.",
     "Regresa a tu mano la carta de criatura objetivo de tu cementerio.",
+    "Cada jugador pierde X vidas, descarta X cartas, sacrifica X criaturas y luego sacrifica X tierras.",
+    "Destruye el Trasgo objetivo.",
 ])
 def test_words_of_the_sentence_are_no_name(text: str) -> None:
     assert self_names(text) == ()

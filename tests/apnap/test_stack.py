@@ -285,7 +285,8 @@ def test_that_objects_controller_is_who_controlled_the_target() -> None:
     """Melt Terrain: the land's controller as it left the battlefield (608.2h), not another Forest's; Pongify-like
     "That creature's controller creates …"; Starke of Rath: that permanent's controller gains control of it."""
     text = "Destroy target land. Melt Terrain deals 2 damage to that land's controller."
-    out = run({}, card="Melt Terrain", effect=text, target="Forest")  # Alice's Forest; Carol has one too
+    # Alice's Forest (Carol's would make the name ambiguous, which is asked: test_judge5_classes)
+    out = run({}, card="Melt Terrain", effect=text, target="Forest", Carol={"battlefield": ["Swamp (basic land)"]})
     assert [s["order"] for s in out["steps"]] == [["Dave"], ["Alice"]]
     assert events(out["steps"][1]) == [("Alice", "damage", [], 2)] and "608.2h" in out["steps"][1]["citations"]
     assert out["reading"] == text

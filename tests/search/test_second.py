@@ -165,3 +165,31 @@ def test_a_close_bank_question_stands_unless_the_model_is_far_surer():
     distant = [Hit("rule", "101.1", 10.0, parts={"asked": 1.0}), Hit("rule", "101.2", 9.0)]
     x[:, -1] = [0.0, 0.1]
     assert model.overrules(distant, x, 0.35)  # no close cousin: the stage orders, whatever its margin
+
+
+def test_examples_keep_their_question_and_cousin_and_the_cross_validation_splits_by_it(tmp_path):
+    """A collected part keeps each question and whether it had a close bank cousin, so the
+    cross-validation reports top-1 with and without one (a gain only with cousins is no progress);
+    parts written before they were kept still load."""
+    from bot.search.train_ranker import Example, cross_validate, load_examples, save_examples
+
+    rng = np.random.default_rng(2)
+    examples = []
+    for i in range(60):
+        x = rng.random((6, len(second.FEATURES)))
+        positive = np.zeros(6, dtype=bool)
+        positive[i % 6] = True
+        examples.append(Example(x, positive, i % 5, "lro" if i % 3 else "holdout", "en", f"question {i}",
+                                "with" if i % 4 == 0 else "without"))
+    path = tmp_path / "part.npz"
+    save_examples(path, examples)
+    back = load_examples(path)
+    assert [(e.query, e.cousin) for e in back] == [(e.query, e.cousin) for e in examples]
+    report = cross_validate(back)
+    assert report["lro:with"]["n"] + report["lro:without"]["n"] == report["lro"]["n"]
+    assert report["holdout:with"]["n"] == sum(e.source == "holdout" and e.cousin == "with" for e in examples)
+    old = tmp_path / "old.npz"
+    np.savez_compressed(old, x=np.array([e.x for e in examples[:2]], dtype=object),
+                        positive=np.array([e.positive for e in examples[:2]], dtype=object),
+                        meta=np.array([json.dumps([e.fold, e.source, e.lang]) for e in examples[:2]]))
+    assert [(e.query, e.cousin) for e in load_examples(old)] == [("", ""), ("", "")]

@@ -29,6 +29,8 @@ from . import (  # noqa: F401  (registers the handlers)
     act_static,
     act_targets,
     act_votes,
+    grants,
+    object_facts,
 )
 from .registry import HANDLERS, handles
 from .run import MAX_REPEATS, Engine, default_chooser, resolve_scenario

@@ -330,13 +330,15 @@ def _find_target(state: State, flt: TypeFilter, event: bool = False) -> tuple[Ga
     """``target``'s permanent (115.1), or with ``event`` the trigger event's object (603.2), of the text's kind."""
     names = [state.scenario.stack.event_object or ""] if event else state.scenario.targets
     wanted = [n.casefold() for n in names if n and n not in state.game.seat_names]
-    for p in (p for p in state.game.players if not p.lost and state.in_range(p.name)):
-        for o in p.battlefield:
-            if o.name.casefold() in wanted and state.matches(flt, o, p.name):
-                if not event:  # a target with shroud or an opponent's with hexproof was never chosen (702.18a)
-                    untargetable(state, o, p.name)
-                return o, p.name
-    return None
+    found = [(o, p.name) for p in state.game.players if not p.lost and state.in_range(p.name) for o in p.battlefield
+             if o.name.casefold() in wanted and state.matches(flt, o, p.name)]
+    if not event and len(wanted) == 1 and len({h for _, h in found}) > 1:  # Alice's Forest or Carol's: asked (115.1)
+        raise BotError.of("choice_needed", "apnap.error.target_ambiguous", field="target", lang=state.lang,
+                          name=found[0][0].name, players=", ".join(dict.fromkeys(h for _, h in found)),
+                          suggestions=[f"{o.name} ({h})" for o, h in found])
+    if found and not event:  # a target with shroud or an opponent's with hexproof was never chosen (702.18a)
+        untargetable(state, *found[0])
+    return found[0] if found else None
 
 
 @handles(PutThisWay)

@@ -14,7 +14,7 @@ this effect gives anything, so :func:`untargetable` reads the keywords the board
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from bot.catalog import Phrase
@@ -22,23 +22,11 @@ from bot.errors import BotError
 
 from ..model import GameObject
 from ..result import EventRecord, StepResult
+from .grant_record import Grant
+from .state import WITH_GRANTED
 
 if TYPE_CHECKING:
     from .state import State
-
-
-@dataclass(frozen=True, slots=True)
-class Grant:
-    """One ability given to one object: a keyword (``keyword``, "flying", "protection from red") or a quoted ability
-    (``ability``: its text, ``kind``: triggered / activated / static), for ``duration`` (static: while the source
-    has the ability, 611.3a; this_turn: until the cleanup step, 514.2)."""
-
-    uid: int
-    name: str
-    duration: str
-    keyword: str = ""
-    ability: str = ""
-    kind: str = ""
 
 
 def grant(state: State, objects: list[GameObject], keywords: tuple[str, ...] | list[str], duration: str,
@@ -132,3 +120,6 @@ def granted_report(state: State) -> list[dict[str, Any]]:
 
 __all__ = ["Grant", "damage_keywords", "grant", "granted_report", "indestructible", "keywords_of",
            "spare_indestructible", "untargetable", "with_granted"]
+
+
+WITH_GRANTED.append(with_granted)  # State.matches reads granted keywords through this (no import circle)

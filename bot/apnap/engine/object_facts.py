@@ -19,6 +19,7 @@ from bot.i18n.plural import NounRef
 from ..grammar import TypeFilter
 from ..grammar.specs import Compare, characteristic
 from ..model import GameObject
+from .state import FACTS_HOLD
 
 if TYPE_CHECKING:
     from .state import State
@@ -74,3 +75,6 @@ def _amount(state: State, c: Compare) -> int:
                           lang=state.lang, name=name, player=state.game.controller)
     state.cite("608.2h")
     return _value(state, source, c.of or "power")
+
+
+FACTS_HOLD.append(facts_hold)  # State.matches reads comparisons and counters through this (no import circle)

@@ -122,7 +122,7 @@ def source_could_pay(state: State, step: Step) -> BotError | None:
     source is asked for, with its types, rather than the ability refused or the cost assumed paid."""
     from ..plan import Sacrifice
 
-    you = state.game.player(state.game.controller)
+    you = state.scenario.game.player(state.game.controller)  # the board before the cost was paid (it may be gone)
     names = {n.casefold() for n in short_names(state.scenario.card)} if state.scenario.card else set()
     if not isinstance(step, Sacrifice) or not names or any(o.name.casefold() in names for o in you.battlefield):
         return None

@@ -60,6 +60,19 @@ ACTION_RULES = {
 }
 
 
+def _object_targets(state: State) -> list[str]:
+    """The object targets the scenario names (not players)."""
+    names = [*state.scenario.targets, *([state.scenario.target] if state.scenario.target else [])]
+    players = {p.name for p in state.game.players}
+    return [n for n in dict.fromkeys(names) if n not in players]
+
+
+def _zones_named(state: State, names: list[str]) -> dict[str, set[tuple[str, str]]]:
+    """Name → the (player, zone) pairs where a card of that name is now."""
+    return {name: {(p.name, zone) for p in state.game.players for zone, cards in p.zones.items()
+                   if any(c.name.casefold() == name.casefold() for c in cards)} for name in names}
+
+
 class Engine:
     """Resolves one scenario once. Use :func:`resolve_scenario`; an Engine is single-use."""
 
@@ -72,7 +85,9 @@ class Engine:
         if state.scenario.spell_cost is not None:  # 601.2f: how the spell's own cost changed as it was cast
             state.continuous.append({**state.scenario.spell_cost, "source": source_label(state)})
             state.cite("601.2f")
+        before = _zones_named(state, _object_targets(state))
         await self._pay_costs()
+        self._targets_before_costs(before)
         if state.scenario.ability_kind == "opening_hand":  # revealed before the game (103.6b): its delayed trigger
             state.cite("103.6b", "603.7a")
         if self.plan.upkeep:
@@ -102,6 +117,8 @@ class Engine:
         seen = len(state.triggers)
         if state.scenario.cost_sacrificed is not None:
             self._cost_triggers(state.scenario.cost_sacrificed)
+        for action, card in state.scenario.cost_moved:  # "Discard this card", "Exile the top card of your library"
+            self._cost_record(action, card)
         for step in state.scenario.cost_steps:
             await self._pay_part(step)
         fired = state.triggers[seen:]
@@ -137,6 +154,21 @@ class Engine:
                for c in result.choices):
             raise source_could_pay(state, step) or self._unpaid(step)
 
+    def _targets_before_costs(self, before: dict[str, set[tuple[str, str]]]) -> None:
+        """Targets are chosen before costs are paid (601.2c, then 601.2h): a target named by the card a cost just
+        moved ("Sacrifice a creature: Return target creature card from your graveyard", the creature sacrificed)
+        is illegal when no card of that name was in that zone as targets were chosen: ``bad_scenario``."""
+        state = self.state
+        after = _zones_named(state, list(before))
+        for cost in state.costs:
+            for event in cost.events:
+                for card in event.objects:
+                    where = next((z for z in after.get(card.name, set()) if z not in before[card.name]), None) \
+                        if card.name in before else None
+                    if where is not None:
+                        raise BotError.of("bad_scenario", "apnap.error.target_moved_by_cost", field="target",
+                                          lang=state.lang, name=card.name, cost=cost.text)
+
     def _unpaid(self, step: Step) -> BotError:
         state = self.state
         key = "apnap.error.spell_cost_unpaid" if state.scenario.source_zone == "stack" else "apnap.error.cost_unpaid"
@@ -152,6 +184,20 @@ class Engine:
         paid = StepResult(index=-1, text="cost", action="sacrifice", order=[you])
         triggers.leaves(state, [(gone, you)], before, paid)
         state.cite("602.2b", "701.21a")
+        self._cost_record("sacrifice", gone)
+
+    def _cost_record(self, action: str, card: GameObject) -> None:
+        """A card the cost moved before the engine ran (the source sacrificed, the card itself discarded, the top
+        card of the library exiled): a cost part like any other, with its event (601.2h)."""
+        state = self.state
+        you = state.game.controller
+        said = t(f"apnap.cost.{action}_card", state.lang, name=card.name)
+        rules = {"sacrifice": ["602.2b", "701.21a"], "discard": ["602.2b", "701.9a"], "exile": ["602.2b", "701.13a"]}
+        state.cite(*rules[action])
+        where = {"from": "library"} if action == "exile" else {}  # the top card of the library, not a hand's
+        state.costs.append(StepResult(index=len(state.costs), text=said, action=action, order=[you],
+                                      events=[EventRecord(you, action, [card], extra=where)], reading=said,
+                                      citations=rules[action], extra={"cost": True}))
 
     async def _run_steps(self, steps: tuple[Step, ...]) -> None:
         state = self.state

@@ -23,8 +23,7 @@ from ..model import Combat, Game, GameObject
 from ..oracle import short_names
 from ..result import StepResult, TriggerRecord
 from ..scenario import Scenario
-from . import object_facts
-from .grants import Grant, with_granted
+from .grant_record import Grant
 from .pt_layers import PTLayers
 
 
@@ -49,6 +48,11 @@ _COMBAT_RULES = {"attacking": ("508.1k",), "nonattacking": ("508.1k",), "blockin
 # "Of the chosen type / color", "with the chosen name" (607.2d): the readers engine/chosen_values.py registers here
 # (so this module never imports them: they read the State)
 CHOSEN_READERS: dict[str, Callable[[State, str, GameObject, str], bool]] = {}
+# A filter's comparisons and counters ("with power 4 or greater", object_facts.py) and the keywords this effect
+# granted ("creatures with flying", grants.py) are worked out by modules that read the State: they register here,
+# for the same reason.
+FACTS_HOLD: list[Callable[[State, TypeFilter, GameObject, str], bool]] = []
+WITH_GRANTED: list[Callable[[State, GameObject], GameObject]] = []
 
 
 class State:
@@ -135,7 +139,7 @@ class State:
     # ------------------------------------------------------------------ objects
     def matches(self, flt: TypeFilter, obj: GameObject, controller: str) -> bool:
         if flt.compares or flt.counters:  # "with power 4 or greater", "with a +1/+1 counter on it"
-            if not object_facts.facts_hold(self, flt, obj, controller):
+            if not all(holds(self, flt, obj, controller) for holds in FACTS_HOLD):
                 return False
             flt = replace(flt, compares=(), counters=frozenset())
         self._ask_unknown_facts(flt, obj, controller)
@@ -151,7 +155,8 @@ class State:
                 return False
             flt = replace(flt, control=None)
         if (flt.keywords or flt.not_keywords) and self.grants:  # "creatures with flying": granted ones too (613.1f)
-            obj = with_granted(self, obj)
+            for granted in WITH_GRANTED:
+                obj = granted(self, obj)
         combat = None
         if flt.combat is not None:
             flt = self._source_role(flt) if flt.combat == "blocking_source" else flt

@@ -130,6 +130,9 @@ def subject_of(w: Words, subject: Subject, with_where: bool = True) -> tuple[str
     if subject.kind == "this_way" and subject.base == "you" and subject.negated and subject.ref_filter is None:
         # "Sacrifice Chromium unless you pay": one player, said to them ("if you didn't, you sacrifice …")
         return w.pick("if you didn't, you", "si no lo hiciste,"), "you"
+    if subject.kind == "this_way" and subject.base == "you" and not subject.negated and not subject.cant \
+            and not subject.all_of_step:  # "You may reveal … and put it into your hand": one player, said to them
+        return w.pick("if you did, you", "si lo hiciste,"), "you"
     if subject.kind == "this_way":
         return who_did(w, subject), "plural" if subject.all_of_step else "3"
     if subject.kind == "the_most":  # branch g-counters: "the player who controls the most Wizards"

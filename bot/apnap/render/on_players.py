@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 from bot.i18n.plural import number_word
 
@@ -39,7 +40,7 @@ from .amounts import is_number, is_that_much, number, per_each, quantity, refere
 from .common import act, person_of, reading_of, subject_of
 from .nouns import counted, each, it_or
 from .nouns import objects as objects_words
-from .registry import Clause, renders
+from .registry import Clause, renders, renders_named
 from .words import VERBS, Words, self_reference
 
 _ES_SUBJUNCTIVE = {"draw": "robe", "discard": "descarte", "sacrifice": "sacrifique", "mill": "muela"}
@@ -314,3 +315,13 @@ def _unperformed(step: Unperformed, w: Words) -> Clause:
     """A combination no handler performs: said as its bare action, so it never passes for what the card says."""
     subject, _ = subject_of(w, step.subject)
     return Clause(subject, f"[{step.action}]")
+
+
+@renders_named("ChooserMayDamage")
+def _chooser_may_damage(step: Any, w: Words) -> Clause:
+    """"The first player may have this permanent deal 1 damage to the second player" (Oath of Mages)."""
+    n = number(w, step.amount) if is_number(step.amount) else reference(w, step.amount)
+    said = w.pick(f"may have {source(w, step.source)} deal {n} damage to the second player",
+                  f"puede hacer que {source(w, step.source)} haga {n} {'punto' if n == '1' else 'puntos'} de daño "
+                  "al segundo jugador")
+    return Clause(w.pick("the first player", "el primer jugador"), said, "", w.flush(), own_sentence=True)

@@ -1,0 +1,109 @@
+"""The source of a permanent's ability on its controller's battlefield, when the board does not show it (113.6).
+
+Why: a permanent's static, triggered or activated ability functions while the permanent is on the battlefield
+(113.6), so as such an ability resolves its source is there (or was, for a cost that sacrificed it). A user who
+names the card (``card:``, with the card database's type line) and gives a board without it still means that
+board plus the source: "creatures you control" counts it, "each Sliver" includes it, "return a land you control"
+may choose it. Leaving it out gave confidently wrong counts (a 2/2 Geist-Honored Monk that is a 3/3). So the
+loader puts the card on its controller's battlefield with the types its type line prints (and its printed
+power and toughness) and says so in ``warnings``; every handler then finds it through the one look-up,
+``State.source_on_battlefield``.
+
+Not placed: pasted text (no type line: which kind of permanent is unknown), an instant or a sorcery, an ability
+that works from another zone (its own words say so: "Discard this card", "Return … from your graveyard",
+"When you cycle …", "leaves the battlefield", "When you cast …"), a controller whose battlefield nobody described
+(quick mode: unknown zones stay unknown), and a board that shows the card in one of its controller's zones.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from bot.catalog import t
+
+from .board import _MANA_COLORS
+from .grammar import parse_when
+from .grammar.text import fold
+from .model import CARD_TYPES, Game, GameObject, Trigger
+from .oracle import CardText, Selection, abilities_of, is_spell_card
+
+_ON_BATTLEFIELD_KINDS = frozenset({"triggered", "activated", "static", "loyalty", "chapter"})
+# Words that put the source in another zone than the battlefield as its ability works (113.6, 113.6a-k)
+_ELSEWHERE = (r"\bthis card\b", r"\b(?:{n}) from (?:your|its owner's) (?:hand|graveyard|library)\b",
+              r"\bdiscard (?:{n})\b", r"\breveal (?:{n})\b", r"\bexile (?:{n}) from\b", r"\bcycle (?:{n})\b",
+              r"\bcast (?:{n}|this spell)\b", r"\b(?:{n}|this creature|this permanent) leaves the battlefield\b",
+              r"\b(?:{n}) is (?:exiled|put into)\b", r"\b(?:{n}) is in your (?:hand|graveyard)\b",
+              r"\besta carta\b", r"\bdescarta (?:{n})\b", r"\b(?:{n}) deja el campo de batalla\b",
+              r"\blanzas (?:{n}|este hechizo)\b", r"\bciclas (?:{n})\b")
+
+
+def works_elsewhere(text: str, names: tuple[str, ...]) -> bool:
+    """Whether an ability's own words place its source in another zone (a hand, a graveyard, the stack)."""
+    said = "|".join(re.escape(fold(n)) for n in names if n) or "this card"
+    low = fold(text)
+    return any(re.search(pattern.format(n=said), low) for pattern in _ELSEWHERE)
+
+
+def place_source(game: Game, card: CardText | None, selection: Selection, names: tuple[str, ...],
+                 new_uid: Callable[[], int], lang: str) -> str | None:
+    """Put the named card on its controller's battlefield as the source of a permanent's ability the board does
+    not show (113.6); the warning that says so, or None when nothing was placed."""
+    ability = selection.ability
+    if (card is None or not card.type_line or is_spell_card(card.type_line) or ability is None
+            or ability.kind not in _ON_BATTLEFIELD_KINDS or selection.source_zone(names) != "battlefield"
+            or works_elsewhere(ability.text, names)):
+        return None
+    you = game.player(game.controller)
+    keys = {fold(n) for n in names} | {fold(card.name)}
+    if "battlefield" in you.unknown or any(fold(o.name) in keys for zone in you.zones.values() for o in zone):
+        return None
+    obj = _permanent(card, game.controller, new_uid())
+    if not obj.types:
+        return None
+    you.battlefield.append(obj)
+    return t("apnap.warning.source_placed", lang, source=card.name, player=game.controller)
+
+
+def _permanent(card: CardText, controller: str, uid: int) -> GameObject:
+    """The card as a permanent: its front face's card types and subtypes (205), printed power and toughness, and
+    its own triggered abilities the engine watches for (603.2: "Whenever another creature dies" on the source of
+    an ability that destroys one triggers too)."""
+    front = card.type_line.split(" // ")[0]
+    kinds, _, subs = front.partition("—")
+    types = frozenset(w for w in kinds.lower().split() if w in CARD_TYPES)
+    creature = "creature" in types
+    colors = frozenset(_MANA_COLORS[c] for c in re.findall(r"[WUBRG]", (card.mana_cost or "").upper()))
+    return GameObject(uid, card.name, controller, types, triggers=_triggers(card),
+                      subtypes=frozenset(w.lower() for w in subs.split()),
+                      power=_number(card.power) if creature else None,
+                      toughness=_number(card.toughness) if creature else None, mana_cost=card.mana_cost,
+                      colors=colors, colors_known=card.mana_cost is not None or "land" in types)
+
+
+def spell_kind_is_static(selection: Selection, spell_card: bool | None) -> Selection:
+    """A permanent card's line the text alone reads as a spell's ("All Slivers have …", "Geist-Honored Monk's power
+    and toughness are each equal to …") is a static ability (113.3a: only instants and sorceries have spell
+    abilities; 113.3d): its source is the permanent, not a spell on the stack. ``spell_card``: the type line says
+    (False: a permanent card; None: pasted text, which the text decides)."""
+    from dataclasses import replace
+
+    ability = selection.ability
+    if spell_card is not False or ability is None or ability.kind != "spell":
+        return selection
+    return replace(selection, ability=replace(ability, kind="static"))
+
+
+def _triggers(card: CardText) -> tuple[Trigger, ...]:
+    out = []
+    for ability in abilities_of(card.text):
+        event = parse_when(ability.condition, card.name) if ability.kind == "triggered" and ability.condition \
+            else None
+        if event is not None and ability.condition is not None:
+            out.append(Trigger(event, ability.condition, ability.effect))
+    return tuple(out)
+
+
+def _number(value: str | None) -> int | None:
+    text = (value or "").strip()
+    return int(text) if text.lstrip("-").isdigit() else None
