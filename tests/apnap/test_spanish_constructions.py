@@ -14,9 +14,9 @@ from tests.apnap.spanish_parity import Pair, outcome
 
 _PAIRS = {
     # keywords printed as abilities (702): "tiene la habilidad de dañar primero", "gana la habilidad de volar"
-    "keyword_static": ("Bloodmark Mentor", "Creature — Goblin Warrior",
-                       "Red creatures you control have first strike.",
-                       "Las criaturas rojas que controlas tienen la habilidad de dañar primero."),
+    "keyword_static": ("Test Captain", "Creature — Human Soldier",  # (a colour would ask the source's colours)
+                       "Creatures you control have first strike.",
+                       "Las criaturas que controlas tienen la habilidad de dañar primero."),
     "keyword_static_plain": ("Test Lord", "Creature — Human",
                              "Creatures you control have deathtouch.",
                              "Las criaturas que controlas tienen toque mortal."),
