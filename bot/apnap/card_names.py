@@ -106,15 +106,18 @@ _ES_ARTICLE = r"(?:(?:[Ee]l|[Ll]a|[Ll]os|[Ll]as) )?"
 _ES_SELF_NAME_RES = tuple(re.compile(p) for p in (
     rf"\b(?:Cuando|Siempre que|Mientras) {_ES_ARTICLE}(?P<name>{_ES_NAME}) (?:entre|muera|haga|inflija|ataque|bloquee|"
     r"sea |se convierta|deje|se gire|se transforme|esté)\b",
-    rf"(?=(?:^|(?<=[.:]\s)|(?<=, )){_ES_ARTICLE}(?P<name>{_ES_NAME}) (?:hace|inflige) (?:\d+|X|un) "
+    rf"(?=(?:^|(?<=[.:]\s)|(?<=, )){_ES_ARTICLE}(?P<name>{_ES_NAME}) (?:te |le )?(?:hace|inflige) (?:\d+|X|un) "
     r"(?:puntos? de )?daño)",
     rf"\b(?:[Ss]acrifica|[Ee]xilia|[Dd]estruye|[Rr]egresa|[Ee]ndereza|[Gg]ira|[Tt]ransforma|[Rr]egenera|[Ss]acrificar|"
     rf"[Ee]xiliar|[Dd]escartar|[Rr]egresar|[Gg]irar|[Ee]nderezar) (?:a )?{_ES_ARTICLE}"
     rf"(?P<name>{_ES_NAME})(?=[.,:]| de (?:tu|su|sus|tus|un|una|el|la|los|las) | a | y | durante | a menos que)",
     rf"\bcontador(?:es)? (?:[^.]*? )?sobre {_ES_ARTICLE}(?P<name>{_ES_NAME})(?=[.,]| por )",
     rf"(?=(?:^|(?<=[.:\u2014]\s)|(?<=, )){_ES_ARTICLE}(?P<name>{_ES_NAME}) (?:obtiene [+\-]|gana |"
-    r"entra al campo de batalla girad|no puede (?:atacar|bloquear|ser bloquead)|ataca cada combate|"
-    r"bloquea cada combate|puede bloquear|no se endereza|tiene ))",
+    r"entra al campo de batalla girad|no puede (?:atacar|bloquear|ser bloquead)|ataca (?:en )?cada combate|"
+    r"bloquea (?:en )?cada combate|puede bloquear|no se endereza|tiene ))",
+    # "La fuerza de Dakmor Sorceress es igual al número de …" (604.3)
+    rf"\b[Ll]a (?:fuerza|resistencia)(?: y la resistencia)? de {_ES_ARTICLE}(?P<name>{_ES_NAME}) "
+    r"(?:es|son) (?:cada una )?igual\b",
     rf"\b(?:Si|si) {_ES_ARTICLE}(?P<name>{_ES_NAME}) fuera a\b",
 ))
 _ES_NOT_NAMES = frozenset({"cada", "este", "esta", "estos", "estas", "ese", "esa", "esos", "esas", "tu", "tú", "todas",

@@ -101,8 +101,11 @@ _CHOOSE_SENTENCE_RE = re.compile(
     r"^(?:choose|elige|escoge) (?P<n>one|two|three|four|uno|una|dos|tres|cuatro)(?P<more>)"
     r"(?P<rest>\. (?:you may choose the same mode more than once|puedes elegir el mismo modo mas de una vez))?\.$")
 _COUNT_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "uno": 1, "una": 1, "dos": 2, "tres": 3, "cuatro": 4}
+# Printed Spanish writes a cost in the imperative or, on current cards, the infinitive ("Pagar 1 vida:",
+# "Girar una criatura enderezada que controlas:", "exiliar X:")
 _COST_WORDS = re.compile(r"^(?:sacrifice|pay|discard|exile|tap|untap|remove|return|put|sacrifica|paga|descarta|"
-                         r"exilia|gira|endereza|retira|regresa|pon)\b")
+                         r"exilia|gira|endereza|retira|regresa|pon|sacrificar|pagar|descartar|exiliar|girar|"
+                         r"enderezar|retirar|quitar|regresar|devolver|poner|mostrar)\b")
 _SPELL_VERBS = re.compile(r"\b(?:each|target|you|draw|destroy|exile|return|create|sacrifice|cada|objetivo|"
                           r"destruye|exilia|regresa|crea|sacrifica)\b")
 

@@ -511,6 +511,7 @@ PAIRS = [
     ("Amass 2.", "Amasa 2."),
     ("Populate.", "Puebla."),
     ("You gain 4 life. Bolster 2.", "Ganas 4 vidas. Refuerza 2."),
+    ("Support 2.", "Apoya 2."),  # 701.41a
     ("Target creature you control fights target creature you don't control.",
      "La criatura objetivo que controlas pelea con la criatura objetivo que no controlas."),
     ("This creature fights target creature.", "Esta criatura pelea con la criatura objetivo."),

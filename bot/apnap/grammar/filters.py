@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass, field, replace
 
 from .lexicon import KEYWORD_ABILITIES, Grammar
+from .spanish_terms import es_keywords, es_subtype
 from .specs import ANY_CARD, Compare, TypeFilter
 
 _EN_COLORS = {"white": "white", "blue": "blue", "black": "black", "red": "red", "green": "green"}
@@ -22,6 +23,8 @@ _ES_COLORS = {"blanco": "white", "blanca": "white", "blancos": "white", "blancas
               "rojo": "red", "roja": "red", "rojos": "red", "rojas": "red", "verde": "green", "verdes": "green"}
 # "with horsemanship", "without flying": any keyword ability of the lexicon (702), the longest first
 _KEYWORD_WORDS = "|".join(sorted(KEYWORD_ABILITIES, key=len, reverse=True))
+# … and their printed Spanish forms ("con la habilidad de volar", "sin toque mortal"), from the terminology
+_ES_KEYWORD_WORDS = "|".join(re.escape(k) for k in sorted(es_keywords(), key=len, reverse=True))
 # Clause tails that restrict objects, English and Spanish side by side: (pattern, filter field, value).
 _TAILS: tuple[tuple[re.Pattern[str], str, str], ...] = tuple((re.compile(p), f, v) for p, f, v in (
     (r"\s+with the (?:greatest|highest) (?P<prop>power|toughness|mana value|converted mana cost) among "
@@ -56,14 +59,13 @@ _TAILS: tuple[tuple[re.Pattern[str], str, str], ...] = tuple((re.compile(p), f, 
      "counter", ""),
     (r"\s+excepto (?:esta criatura|este permanente)$", "not_source", ""),
     (r"\s+que controlan? tus (?:oponentes|adversarios)$", "control", "opponents"),
+    (r"\s+que controla (?:un|algun) (?:oponente|adversario)$", "control", "opponents"),
     (r"\s+(?:que controlas|que controles)$", "control", "you"),  # "tú": the controller's, as "you control"
     (r"\s+(?:que controla|que controle)$", "control", "own"),
     (rf"\s+without (?P<nkw>{_KEYWORD_WORDS})$", "keyword", ""),
-    (r"\s+sin (?P<nkw>vuela|la habilidad de volar|arrollar|prisa|alcance|toque mortal|vinculo vital|"
-     r"la habilidad de equitacion|la habilidad de sombra)$", "keyword", ""),
+    (rf"\s+sin (?P<nkw>{_ES_KEYWORD_WORDS})$", "keyword", ""),
     (rf"\s+with (?P<kw>{_KEYWORD_WORDS})$", "keyword", ""),
-    (r"\s+con (?P<kw>vuela|la habilidad de volar|arrollar|prisa|alcance|toque mortal|vinculo vital|vigilancia|"
-     r"defensor|dana primero|antimaleficio|la habilidad de equitacion|la habilidad de sombra)$", "keyword", ""),
+    (rf"\s+con (?P<kw>{_ES_KEYWORD_WORDS})$", "keyword", ""),
     # the type an earlier step chose (State.matches): the acting player's, any chosen, or none of them
     # "the chosen …": the latest choice of that kind in the effect, or the source's as it entered (607.2d)
     (r"\s+(?:of the chosen type|del tipo elegido|del tipo de criatura elegido)$", "chosen", "type"),
@@ -86,6 +88,8 @@ _TAPPED_WORDS = {"tapped": True, "untapped": False, "girado": True, "girada": Tr
 _PROPS = {"power": "power", "toughness": "toughness", "mana value": "mana_value", "converted mana cost": "mana_value",
           "fuerza": "power", "resistencia": "toughness", "valor de mana": "mana_value",
           "coste de mana convertido": "mana_value"}
+# The Spanish the renderers print for a keyword (they invert this table: its last form of each keyword wins);
+# reading uses the terminology's every form (spanish_terms.es_keywords)
 _ES_KEYWORDS = {"vuela": "flying", "la habilidad de volar": "flying", "arrollar": "trample", "prisa": "haste",
                 "alcance": "reach", "toque mortal": "deathtouch", "vinculo vital": "lifelink",
                 "vigilancia": "vigilance", "defensor": "defender", "dana primero": "first strike",
@@ -126,7 +130,7 @@ def _tail_fact(fld: str, value: str, m: re.Match[str], extra: dict[str, object])
     elif fld == "keyword":
         negated = m.groupdict().get("nkw")
         kw = negated or m["kw"]
-        extra["not_keywords" if negated else "keywords"] = frozenset({_ES_KEYWORDS.get(kw, kw)})
+        extra["not_keywords" if negated else "keywords"] = frozenset({es_keywords().get(kw, kw)})
 
 
 _CMP_OPS = {"less": "le", "menos": "le", "greater": "ge", "mas": "ge", "menor": "le", "mayor": "ge"}
@@ -159,10 +163,14 @@ def _strip_tails(phrase: str) -> tuple[str, dict[str, object]]:
 def _spanish_forms(phrase: str) -> str:
     """Printed Spanish object phrases in the word order the reader below expects."""
     phrase = re.sub(r"^cartas? de ", "", phrase)
+    # "criatura o de conjuro", "artefacto o la criatura", "que no sea de criatura ni de tierra": each alternative
+    # says its own "de" or article
+    phrase = re.sub(r"\b(que no sean?|o|u|ni) (?:de |el |la )(?=\w)", r"\1 ", phrase)
     # "permanente que no sea (una) tierra" → "permanente no tierra"; "ficha de criatura" → "criatura ficha"
     phrase = re.sub(r" que no sea(?:n)? (?:una |un )?", " no ", phrase)
     phrase = re.sub(r"(?<= no )(\w+) ni (?=\w)", r"\1 no ", phrase)  # "no tierra ni ficha": neither
     phrase = re.sub(r"^cartas? (?=no )", "", phrase)  # "carta que no sea tierra": a nonland card
+    phrase = re.sub(r"^cartas? (?=\w+$)", "", phrase)  # "carta negra", "hechizo multicolor": the colour after the noun
     return re.sub(r"^(fichas?) de (\w+)$", r"\2 \1", phrase)
 
 
@@ -247,8 +255,10 @@ def _subtype_word(k: int, words: list[str], r: _Reading) -> bool:
     """A creature, land or other subtype (205.3): "Dragon creatures", "Liliana planeswalker" (before the
     type), "a snow Swamp", "snow Swamps" (the noun after supertypes)."""
     g, w = r.g, words[k]
+    if g.lang == "es":
+        return _es_subtype_word(k, words, r)
     # a hyphenated subtype is one word ("Assembly-Worker creature", 205.3m)
-    if g.lang != "en" or not w.replace("-", "").isalpha() or not _known_subtype(w):
+    if not w.replace("-", "").isalpha() or not _known_subtype(w):
         return False
     before_type = w not in _NOT_SUBTYPES and w not in g.numbers and k + 1 < len(words) and words[k + 1] in g.types
     after_supertypes = k == len(words) - 1 and k > 0 and all(g.types.get(x) in _SUPERTYPE_WORDS for x in words[:k])
@@ -256,6 +266,26 @@ def _subtype_word(k: int, words: list[str], r: _Reading) -> bool:
     if not (before_type or after_supertypes or r.bare):
         return False
     r.subtypes |= _subtype_forms(w)
+    return True
+
+
+def _es_subtype_word(k: int, words: list[str], r: _Reading) -> bool:
+    """A printed Spanish subtype (205.3), named as the board names it, in English (spanish_terms.py): after its
+    type ("criaturas Zombie", "hechizo de Bestia"), before "ficha" ("fichas de Zombie" reads "zombie fichas") or
+    said alone ("Caballeros", "una Montaña", "Fragmentados")."""
+    from .subtypes import permanent_kind
+
+    names = es_subtype(words[k])
+    if not names:
+        return False
+    types = r.g.types
+    after_type = k > 0 and (words[k - 1] in types or words[k - 1] == "de" and k > 1 and words[k - 2] in types)
+    before_token = k + 1 < len(words) and types.get(words[k + 1]) == "token"
+    core = [x for x in words if x not in _TAPPED_WORDS]
+    r.bare = r.single and core == [words[k]] and any(permanent_kind(n) is not None for n in names)
+    if not (after_type or before_token or r.bare):
+        return False
+    r.subtypes |= names
     return True
 
 

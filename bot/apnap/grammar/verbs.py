@@ -30,6 +30,7 @@ from .phrases import (
     trees,
 )
 from .quoted import quoted_ability
+from .spanish_tokens import es_token_description
 from .specs import MAX_AMOUNT, CountRef, Slot, StepSpec, Subject, TypeFilter
 from .text import fold
 from .whose_zones import one_players
@@ -234,6 +235,8 @@ def _token_words(token: Tree[Token], c: Context, quoted_ok: bool = False) -> tup
     if not quoted_ok and _quoted(token) is not None:
         raise Unread(c.text.of(token))
     pt = next((str(t) for t in token.children if isinstance(t, Token) and t.type == "PT"), "")
+    if c.text.lexicon.lang == "es":
+        return es_token_description(token, c.text), pt
     words = [c.text.of(w) for w in trees(token) if w.data != "token_with"]
     at, nouns = _TOKEN_NOUNS[c.text.lexicon.lang]
     if len(words) < 2 or fold(words[at]) not in nouns:  # "… creature token(s)" (111.1)
@@ -265,6 +268,8 @@ def _create(node: Tree[Token], c: Context) -> list[StepSpec]:
     tapped = (("tapped", "1"),) if any(isinstance(t, Token) and str(t) in _TAPPED for t in token.children) else ()
     text = c.text.low_of(token)
     text = re.sub(r"^tapped |\s+giradas?$", "", text)  # the status is no characteristic of the token (110.5)
+    if c.text.lexicon.lang == "es":  # its characteristics as the English description says them (111.4)
+        text = f"{pt} {desc.lower()}".strip()
     return [c.step("create", amount=n, uses_x=n is None and ref is None, amount_ref=ref, ability=ability,
                    extra=(("token", desc), ("pt", pt), ("token_text", text), *tapped))]
 

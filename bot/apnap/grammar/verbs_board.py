@@ -30,6 +30,7 @@ from .phrases import (
     whose_said,
 )
 from .pt_sizes import pt_fields
+from .spanish_terms import es_keyword
 from .specs import CountRef, StepSpec, TypeFilter
 from .text import fold
 from .verbs import _NOBODY, VERBS, Context, _create, _verb
@@ -116,7 +117,7 @@ def _target_np(node: Tree[Token], c: Context) -> tuple[Tree[Token], TypeFilter]:
     que controla ese jugador" (a ``target_np``: the words without "objetivo" and the controller's tail)."""
     np = child(node, "np")
     if np is not None:
-        return np, np_filter(np, c.text)
+        return np, _np_other(np, c)
     # "Creatures without flying you control get …": the kind and its tails (English reads the kind as the
     # rule-changing sentences do, a type, "basic" or a colour first: continuous.py's lead_kind)
     kind = child(node, "kind") or child(node, "lead_kind") or child(node, "subtype_lead")
@@ -135,6 +136,22 @@ def _target_np(node: Tree[Token], c: Context) -> tuple[Tree[Token], TypeFilter]:
     if flt is None:
         raise Unread(c.text.of(target))
     return target, flt
+
+
+_ES_OTHER = frozenset({"otra", "otras", "otro", "otros"})
+
+
+def _np_other(np: Tree[Token], c: Context) -> TypeFilter:
+    """A noun phrase's filter; printed Spanish "las otras criaturas Zombie" says "other" inside the noun phrase
+    (English has its own ``other`` rule): every such permanent but the source (109.3, 611.3a)."""
+    words = [w for w in trees(np) if w.data == "np_word"]
+    if c.text.lexicon.lang != "es" or not words or c.text.low_of(words[0]) not in _ES_OTHER:
+        return np_filter(np, c.text)
+    rest = c.text.low_of(np)[len(c.text.low_of(words[0])):].strip()
+    flt = parse_filter(rest, c.text.lexicon) if rest else None
+    if flt is None:
+        raise Unread(c.text.of(np))
+    return replace(flt, not_source=True)
 
 
 def subtype_kind(words: str, text: Words) -> TypeFilter | None:
@@ -409,7 +426,7 @@ def _keyword(node: Tree[Token], text: Words) -> str:
             parts = [first] + [("protection " if p.startswith("from") else "proteccion ") + p for p in more]
             return ",".join(protection_keyword(part) for part in parts)
         return _protection(node, text)
-    found = words if words in KEYWORDS else _ES_KEYWORDS.get(words) or _ES_KEYWORDS.get(
+    found = words if words in KEYWORDS else es_keyword(words) or _ES_KEYWORDS.get(words) or _ES_KEYWORDS.get(
         words.removeprefix("la habilidad de ")) or _ES_KEYWORDS.get(f"la habilidad de {words}")
     if text.lexicon.lang == "en" and words not in KEYWORDS or found is None:
         raise Unread(text.of(node))

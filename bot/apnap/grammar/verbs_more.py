@@ -243,6 +243,8 @@ def _target(node: Tree[Token], c: Context) -> list[StepSpec]:
     np = c.text.low_of(arg(node, "np"))
     after = child(node, "filter_tail")  # printed Spanish: "la criatura objetivo con fuerza de 4 o más"
     np = f"{np} {c.text.low_of(after)}" if after is not None else np
+    kw_tail = child(node, "target_kw_tail")  # Spanish "… objetivo con la habilidad de volar": read with the noun
+    np = np if kw_tail is None else f"{np} {c.text.low_of(kw_tail)}"
     whose = re.search(r" (?:that player controls|they control)$", np)
     flt = _filter(np[:whose.start()] if whose else np, c.text)
     extra: list[tuple[str, str]] = [("target", "object")]

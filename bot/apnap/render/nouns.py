@@ -173,7 +173,7 @@ def _es_alternative(w: Words, flt: TypeFilter, alt: tuple[frozenset[str], frozen
     else:
         words = [w.noun(head, plural)] + [w.noun(t, False) for t in types[1:]]
         feminine = w.feminine(head)
-    words += [s.title() for s in sorted(flt.subtypes)]
+    words += [es_subtype_said(s, False) for s in sorted(flt.subtypes)]
     words += [_ES_SUPERTYPES[t][1 if feminine else 0] + ("s" if plural and not card else "") for t in
               _supertypes(required)]
     if basic or "basic" in forbidden:  # "tierra básica", "tierras no básicas"
@@ -181,10 +181,28 @@ def _es_alternative(w: Words, flt: TypeFilter, alt: tuple[frozenset[str], frozen
         words.append(adjective if basic else "no " + adjective)
     words = [word for word in words if word]
     nots = [w.noun(t, False) if t in _NOUN_TYPES else _ES_WORDS.get(t, t) for t in _types(forbidden - {"basic"})]
-    nots += [s.title() for s in sorted(flt.not_subtypes)]
+    nots += [es_subtype_said(s, False) for s in sorted(flt.not_subtypes)]
     if nots:
         words.append(("que no sean " if plural and not card else "que no sea ") + " ni ".join(nots))
     return " ".join(words), feminine
+
+
+def es_subtype_said(subtype: str, plural: bool) -> str:
+    """A subtype as printed Spanish names it ("knight" → "Caballero", plural "Caballeros"; "saproling" →
+    "Saprolines"): the terminology's Spanish, which the Spanish grammar reads back (spanish_terms.py)."""
+    from ..grammar.spanish_terms import spanish_subtype_name
+
+    name = spanish_subtype_name(subtype)
+    if name is None:
+        return _en_plural(subtype.title()) if plural else subtype.title()  # no Spanish name: as the rules spell it
+    if not plural or " " in name:
+        return name
+    if name[-1] in "aeiouAEIOU":
+        return name + "s"
+    if name.endswith("z"):
+        return name[:-1] + "ces"
+    stressed = str.maketrans("áéíóú", "aeiou")  # "Saprolín" → "Saprolines": the stress mark goes with the plural
+    return name[:-3] + name[-3:].translate(stressed) + "es"
 
 
 def _es_color(color: str, feminine: bool, plural: bool) -> str:
@@ -196,7 +214,7 @@ def _es_color(color: str, feminine: bool, plural: bool) -> str:
 
 def _es_head(w: Words, flt: TypeFilter, plural: bool, card: bool) -> str:
     if not flt.alternatives and flt.subtypes and not card:  # "Zombies que controlas": the subtype is the noun
-        return " o ".join(_en_plural(s.title()) if plural else s.title() for s in sorted(flt.subtypes))
+        return " o ".join(es_subtype_said(s, plural) for s in sorted(flt.subtypes))
     alts = [a for a in flt.alternatives if any(a)] or [(frozenset(), frozenset(), False, False)]
     said = [_es_alternative(w, flt, a, plural, card) for a in alts]
     feminine = said[0][1]

@@ -49,6 +49,7 @@ from ..plan import amounts as a
 from ..plan.steps import MassMove
 from .amounts import number, per_each, reference
 from .common import accepted_lead, act, person_of, picks, quoted
+from .es_tokens import es_token
 from .nouns import ES_KEYWORDS, all_of, each, feminine, it_or, objects, that_object
 from .registry import Clause, renders
 from .words import PAST, Words
@@ -397,8 +398,8 @@ def _create(step: Create, w: Words) -> Clause:
     token, _, printed_with = step.token.partition(" with " if not w.es else " con ")  # the keyword is said last
     # the keywords as printed ("with trample and haste"), else those the plan holds
     keywords = [printed_with.strip()] if printed_with.strip() and not w.es else sorted(step.keywords)
-    if w.es and "creature" in getattr(step, "types", ()) and not token.lower().startswith("criatura"):
-        token = "criatura " + token  # "fichas de criatura Elemental roja": the token's type (111.1)
+    if w.es and step.named is None:  # "fichas de criatura Elemental roja": type, subtypes, colour (111.1, 111.4)
+        token = es_token(step)
     per = per_each(w, amount, person_of(step, w)) if not isinstance(amount, (a.Fixed, a.X, a.WhereX)) else None
     if per is not None:  # "a 1/1 green Cat creature token for each untapped Forest they control"
         amount = a.Fixed(1)

@@ -1,0 +1,104 @@
+"""Printed Spanish names of keyword abilities and subtypes, read into the English words the plan and the board use
+("la habilidad de dañar primero" → first strike, "Caballeros" → knight, "Fragmentados" → sliver).
+
+Why here and from ``data/terms/en-es.jsonl``: that file is the project's one terminology (the translator, the
+glossary and the checker read it too), so a Spanish name is written once; the grammar only adds the forms printed
+cards inflect it into (plurals, "la habilidad de …"). A Spanish word no entry names stays unknown and is refused,
+never guessed: the board names subtypes and keywords in English, so a subtype kept in Spanish would match nothing.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import lru_cache
+
+from bot.resources import data_path
+
+from .lexicon import KEYWORD_ABILITIES, KEYWORDS
+from .text import fold
+
+#: Printed forms the terminology file leaves out: older printings ("Daña primero" is its alias already).
+_OLDER_KEYWORDS = {"vuela": "flying", "dana doble": "double strike", "la habilidad de equitacion": "horsemanship"}
+
+
+@lru_cache(maxsize=1)
+def _rows() -> tuple[dict[str, object], ...]:
+    lines = data_path("terms", "en-es.jsonl").read_text(encoding="utf-8").splitlines()
+    return tuple(json.loads(line) for line in lines if line.strip())
+
+
+def _spanish_forms(row: dict[str, object]) -> set[str]:
+    aliases = row.get("es_aliases")
+    forms = [row["es"], *(aliases if isinstance(aliases, list) else [])]
+    return {fold(str(form)) for form in forms}
+
+
+@lru_cache(maxsize=1)
+def es_keywords() -> dict[str, str]:
+    """Folded Spanish keyword forms → the English keyword (702): "volar", "vuela", "la habilidad de volar",
+    "danar primero", "toque mortal", "la habilidad de toque mortal" …; only keywords the object lexicon knows."""
+    known = KEYWORD_ABILITIES | KEYWORDS
+    out: dict[str, str] = {}
+    for row in _rows():
+        english = str(row["en"]).lower()
+        if row["kind"] != "keyword_ability" or english not in known:
+            continue
+        for form in _spanish_forms(row):
+            out[form] = english
+            out[f"la habilidad de {form}"] = english  # "tiene la habilidad de dañar primero" (printed form)
+    for form, english in _OLDER_KEYWORDS.items():
+        out.setdefault(form, english)
+        out.setdefault(form if form.startswith("la ") else f"la habilidad de {form}", english)
+    return out
+
+
+def es_keyword(words: str) -> str | None:
+    """The English keyword a folded Spanish phrase names ("la habilidad de danar primero" → first strike)."""
+    return es_keywords().get(" ".join(words.split()))
+
+
+def _plurals(word: str) -> set[str]:
+    """A Spanish noun's printed plural (folded): "caballero" → "caballeros", "saprolin" → "saprolines",
+    "pez" → "peces"; a word that already ends in "s" ("Kithkin" aside) is its own plural too."""
+    if word.endswith("z"):
+        return {word[:-1] + "ces"}
+    if word[-1] in "aeiou":
+        return {word + "s"}
+    return {word + "es", word + "s"} if not word.endswith("s") else {word}
+
+
+@lru_cache(maxsize=1)
+def es_subtypes() -> dict[str, frozenset[str]]:
+    """Folded Spanish subtype words (one word, singular or plural) → the English subtypes they name, lower case
+    as :func:`subtypes.subtypes` spells them ("caballeros" → {"knight"}, "pantano" → {"swamp"})."""
+    from .subtypes import subtypes
+
+    rules = subtypes()
+    out: dict[str, set[str]] = {}
+    for row in _rows():
+        english = str(row["en"]).lower()
+        if row["kind"] != "subtype" or english not in rules:
+            continue
+        for form in _spanish_forms(row):
+            if " " in form or "-" in form:
+                continue  # the object reader goes word by word: a two-word name ("hombre lobo") is not read
+            for spelling in {form, *_plurals(form)}:
+                out.setdefault(spelling, set()).add(english)
+    return {word: frozenset(names) for word, names in out.items()}
+
+
+def es_subtype(word: str) -> frozenset[str]:
+    """The English subtypes a folded Spanish word names; empty when no terminology entry names it."""
+    return es_subtypes().get(word, frozenset())
+
+
+@lru_cache(maxsize=1)
+def _spanish_subtype_names() -> dict[str, str]:
+    """Lower-case English subtype → its Spanish name as the terminology prints it ("saproling" → "Saprolín")."""
+    return {str(row["en"]).lower(): str(row["es"]) for row in _rows() if row["kind"] == "subtype"}
+
+
+def spanish_subtype_name(english: str) -> str | None:
+    """The Spanish a subtype is printed with ("zombie" → "Zombie", "knight" → "Caballero"); None when the
+    terminology does not name it."""
+    return _spanish_subtype_names().get(english.lower())
