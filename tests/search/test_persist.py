@@ -96,12 +96,14 @@ def test_the_key_changes_with_everything_the_index_is_made_of(tmp_path, inputs, 
 
 
 def test_a_new_release_replaces_the_old_ones_files_and_keeps_its_own(tmp_path):
-    persist.save(tmp_path, "aaa", {"x": 1})
-    persist.save(tmp_path, "aaa-enpt", {"x": 2})
-    assert persist.load(tmp_path, "aaa") == {"x": 1} and persist.load(tmp_path, "aaa-enpt") == {"x": 2}
-    persist.save(tmp_path, "bbb", {"x": 3})
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["index-bbb.bin"]
-    assert persist.load(tmp_path, "aaa") is None  # another key's file is never read for this one
+    folder = tmp_path / "search"  # a folder of its own: tmp_path also holds the test's data directory (conftest.py)
+    folder.mkdir()
+    persist.save(folder, "aaa", {"x": 1})
+    persist.save(folder, "aaa-enpt", {"x": 2})
+    assert persist.load(folder, "aaa") == {"x": 1} and persist.load(folder, "aaa-enpt") == {"x": 2}
+    persist.save(folder, "bbb", {"x": 3})
+    assert sorted(p.name for p in folder.iterdir()) == ["index-bbb.bin"]
+    assert persist.load(folder, "aaa") is None  # another key's file is never read for this one
 
 
 def test_an_unwritable_cache_only_means_building_again(tmp_path, inputs):
