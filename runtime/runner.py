@@ -29,6 +29,7 @@ from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+import aiohttp
 import discord
 from discord import app_commands
 from discord.ext import commands, tasks
@@ -56,6 +57,23 @@ log = logging.getLogger("runtime.runner")
 
 EXTENSIONS = ("cogs.translator", "cogs.rules", "cogs.settings", "cogs.resolver", "cogs.cards", "cogs.help")
 HEARTBEAT_SECONDS = 30.0
+
+
+# Talking to Discord failed (a dropped connection, a read that timed out): a fault of the network, not of the bot,
+# logged in one line; a traceback is for the bot's own faults (and the process's output stays readable).
+NETWORK_FAULTS: tuple[type[BaseException], ...] = (aiohttp.ClientError, ConnectionError, asyncio.TimeoutError)
+REPLY_FAULTS: tuple[type[BaseException], ...] = (discord.HTTPException, *NETWORK_FAULTS)
+
+
+def _log_failure(interaction: discord.Interaction, original: BaseException, owner: int) -> None:
+    command = getattr(getattr(interaction, "command", None), "qualified_name", None)
+    where = (command, getattr(interaction, "guild_id", None), getattr(interaction, "channel_id", None), owner)
+    if isinstance(original, NETWORK_FAULTS):
+        log.warning("command %r could not reach Discord (guild=%s channel=%s user=%s): %s", *where,
+                    type(original).__name__)
+        return
+    log.error("command %r failed (guild=%s channel=%s user=%s): %s", *where, type(original).__name__,
+              exc_info=original)
 
 
 class MTGTree(app_commands.CommandTree["MTGBot"]):
@@ -265,15 +283,16 @@ class MTGBot(commands.AutoShardedBot):
         elif isinstance(original, app_commands.TransformerError):
             msg = presentation.error_message("bad_input", str(original), lang)
         else:
-            command = getattr(getattr(interaction, "command", None), "qualified_name", None)
-            log.error("command %r failed (guild=%s channel=%s user=%s): %s", command,
-                      getattr(interaction, "guild_id", None), getattr(interaction, "channel_id", None), owner,
-                      type(original).__name__, exc_info=original)
+            _log_failure(interaction, original, owner)
             msg = presentation.error_message("internal", t("errors.internal", lang), lang)
         try:
             await ui.reply_private(interaction, msg)
-        except discord.HTTPException:
+        except REPLY_FAULTS:
             log.warning("could not send an error reply (interaction expired?)")
+        except RuntimeError:  # aiohttp's "Session is closed": the bot is stopping under this reply
+            if not self.is_closed():
+                raise
+            log.warning("could not send an error reply: the bot is stopping")
 
     async def handle_component_error(self, interaction: discord.Interaction, error: Exception, custom_id: str) -> None:
         if not isinstance(error, BotError):

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import logging
 
+import aiohttp
 import discord
 import pytest
 from discord import app_commands
@@ -180,6 +181,32 @@ async def test_errors_are_private_and_localised(bot, caplog):
     assert "kaboom" not in text_of(inter.first)
     assert any("guild=900" in r.getMessage() and "user=111" in r.getMessage() for r in caplog.records)
     assert "SECRET-TOKEN" not in caplog.text
+
+
+async def test_a_dropped_connection_is_one_warning_and_a_closing_bot_never_raises(bot, caplog):
+    """A command whose call to Discord drops (aiohttp's ServerDisconnectedError) is a network fault: one warning
+    line, no traceback; and an error reply that meets the session closed as the bot stops is given up quietly."""
+    rules, _, _ = cmds(bot)
+
+    async def dropped(*args, **kwargs):
+        raise aiohttp.ServerDisconnectedError()
+
+    bot.actions.rule = dropped
+    with caplog.at_level(logging.WARNING):
+        inter = await run_command(bot, rules.rule, FakeInteraction(bot, locale=EN), reference="101.4")
+    assert "Internal error" in embed_of(inter.first).title
+    assert any("could not reach Discord" in r.getMessage() and r.exc_info is None for r in caplog.records)
+    assert not any(r.levelno >= logging.ERROR for r in caplog.records)
+
+    closed = FakeInteraction(bot, locale=EN)
+
+    async def session_closed(*args, **kwargs):
+        raise RuntimeError("Session is closed")
+
+    closed.response.send_message = session_closed  # type: ignore[method-assign]
+    await bot.close()
+    await bot.handle_app_error(closed, RuntimeError("kaboom"))  # raises nothing
+    assert any("the bot is stopping" in r.getMessage() for r in caplog.records)
 
 
 async def test_error_after_a_public_defer_stays_private(bot):
