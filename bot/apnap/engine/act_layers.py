@@ -27,6 +27,7 @@ from ..plan.steps_layers import (
     TargetSwitchPT,
 )
 from ..result import EventRecord, StepResult
+from .act_static import RESOLVING as _RESOLVING
 from .grants import grant
 from .layers import layered_pt
 from .registry import handles
@@ -36,7 +37,6 @@ if TYPE_CHECKING:
     from .state import State
 
 # An ability that resolves creates an effect with a duration (611.2a); a static sentence in one is refused.
-_RESOLVING = frozenset({"triggered", "activated", "loyalty", "chapter"})
 
 
 def _static_only(state: State, step: DefinedPT | SetBasePTRule) -> None:
@@ -86,15 +86,10 @@ async def set_base_pt(state: State, step: SetBasePTRule, result: StepResult) -> 
     counters still apply on top (7c). A static ability's applies while its source is there (611.3a); a target's
     "until end of turn" until the cleanup step (611.2a, 514.2)."""
     from .act_board import _reached
-    from .act_objects import _find_target
     from .act_static import _attached
 
     if step.targets_object:
-        found = _find_target(state, step.objects) if step.objects is not None else None
-        if found is None:
-            raise BotError.of("bad_scenario", "apnap.error.target_object", field="target", lang=state.lang,
-                              what=NounRef(step.objects.noun if step.objects else "creature"))
-        objects = [found[0]]
+        objects = _the_target(state, step)
     else:
         _static_only(state, step)
         objects = _attached(state, step) if step.attached else [
@@ -115,15 +110,9 @@ async def set_base_pt(state: State, step: SetBasePTRule, result: StepResult) -> 
 async def switch_pt(state: State, step: SwitchPTRule, result: StepResult) -> None:
     """613.4d: power and toughness switched in layer 7d, after every other change (so a +1/+0 given later in the
     turn still counts before the switch, 613.4), until the cleanup step (611.2a, 514.2)."""
-    from .act_objects import _find_target
-
     labels = None
     if step.targets_object:
-        found = _find_target(state, step.objects) if step.objects is not None else None
-        if found is None:
-            raise BotError.of("bad_scenario", "apnap.error.target_object", field="target", lang=state.lang,
-                              what=NounRef(step.objects.noun if step.objects else "creature"))
-        objects = [found[0]]
+        objects = _the_target(state, step)
     else:
         objects, labels = _source_objects(state)
     for o in objects:
@@ -210,3 +199,15 @@ def _land_types(state: State, e: a.LandTypesAmong, player: str | None) -> int:
     lands = [o for o in state.game.player(who).battlefield if o.has_type("land")]
     return len({t for t in _BASIC_TYPES for o in lands
                 if t in {s.lower() for s in o.subtypes} or TypeFilter(subtypes=frozenset({t})).matches(o)})
+
+
+def _the_target(state: State, step: SetBasePTRule | SwitchPTRule) -> list[GameObject]:
+    """The targeted creature of a "target creature's power and toughness …" step, or ``bad_scenario`` naming what
+    the text targets (115.1)."""
+    from .act_objects import _find_target
+
+    found = _find_target(state, step.objects) if step.objects is not None else None
+    if found is None:
+        raise BotError.of("bad_scenario", "apnap.error.target_object", field="target", lang=state.lang,
+                          what=NounRef(step.objects.noun if step.objects else "creature"))
+    return [found[0]]

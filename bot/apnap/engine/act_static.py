@@ -53,7 +53,9 @@ if TYPE_CHECKING:
 
 # An ability that resolves creates an effect with a duration (611.2a), never a static one: such a sentence without
 # one ("{T}: Creatures you control get +1/+1.") would last indefinitely, which this step does not say, so refused.
-_RESOLVING = frozenset({"triggered", "activated", "loyalty", "chapter"})
+# The kinds of ability that resolve (a static one applies, 604.1): one owner, act_layers.py reads it too
+RESOLVING = frozenset({"triggered", "activated", "loyalty", "chapter"})
+_RESOLVING = RESOLVING
 
 
 @handles(StaticModify)
