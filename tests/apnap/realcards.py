@@ -145,3 +145,18 @@ def run(expect: dict[str, Any], lang: str | None = None, card: str | None = None
 
     compare(expect, go)
     return box.get("out", {})
+
+
+def resolve_card(effect: str, lang: str | None = None, card: str | None = None, **changes: Any) -> dict[str, Any]:
+    """Resolve ``effect`` on the standard board, comparing nothing (the test asserts what it needs); with ``card``,
+    through ``card:`` and a lookup that gives the text, so the card's name is known as a front end knows it."""
+    data = board(**changes)
+    lookup = None
+    if card is not None:
+        data["card"] = card
+
+        def lookup(name: str) -> CardText | None:
+            return CardText(card, effect) if name.casefold() == card.casefold() else None
+    else:
+        data["effect"] = effect
+    return resolve_text(json.dumps(data), lang, card_lookup=lookup)

@@ -9,31 +9,18 @@ Dave controls).
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 import pytest
 
-from bot.apnap import CardText, resolve_text
 from bot.apnap.grammar.phrases import Unread
 from bot.apnap.grammar.sentences import read_english
 from bot.apnap.plan import ChooseWord, plan_of
 from bot.apnap.render import render_plan
 from bot.errors import BotError
-from tests.apnap.realcards import board, typed
+from tests.apnap.realcards import resolve_card, typed
 
-
-def resolve(effect: str, card: str | None = None, **changes: Any) -> dict[str, Any]:
-    data = board(**changes)
-    lookup = None
-    if card is not None:
-        data["card"] = card
-
-        def lookup(name: str) -> CardText | None:
-            return CardText(card, effect) if name.casefold() == card.casefold() else None
-    else:
-        data["effect"] = effect
-    return resolve_text(json.dumps(data), card_lookup=lookup)
+resolve = resolve_card  # tests/apnap/realcards.py
 
 
 def refused(effect: str, **changes: Any) -> BotError:

@@ -15,24 +15,13 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from bot.apnap import CardText, resolve_text
+from bot.apnap import resolve_text
 from bot.apnap.grammar import parse_effect
 from bot.apnap.plan import ContinuousEffect, plan_of
 from bot.errors import BotError
-from tests.apnap.realcards import board
+from tests.apnap.realcards import board, resolve_card
 
-
-def resolve(effect: str, lang: str | None = None, card: str | None = None, **changes: Any) -> dict[str, Any]:
-    data = board(**changes)
-    lookup = None
-    if card is not None:
-        data["card"] = card
-
-        def lookup(name: str) -> CardText | None:
-            return CardText(card, effect) if name.casefold() == card.casefold() else None
-    else:
-        data["effect"] = effect
-    return resolve_text(json.dumps(data), lang, card_lookup=lookup)
+resolve = resolve_card  # tests/apnap/realcards.py
 
 
 def change_of(text: str, lang: str = "en") -> Any:

@@ -7,15 +7,13 @@ Bob active, Dave controls; APNAP order Bob, Carol, Dave, Alice).
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 import pytest
 
-from bot.apnap import CardText, resolve_text
 from bot.apnap.grammar.sentences import Unread, read_english
 from bot.errors import BotError
-from tests.apnap.realcards import board
+from tests.apnap.realcards import resolve_card
 
 VIRTUS = ("For each player, choose friend or foe. Each friend returns a creature card from their graveyard to their "
           "hand. Each foe sacrifices a creature they control.")
@@ -23,17 +21,7 @@ VIRTUS_ES = ("Para cada jugador, elige amigo o enemigo. Cada amigo regresa una c
              "su mano. Cada enemigo sacrifica una criatura que controla.")
 
 
-def resolve(effect: str, card: str | None = None, **changes: Any) -> dict[str, Any]:
-    data = board(**changes)
-    lookup = None
-    if card is not None:
-        data["card"] = card
-
-        def lookup(name: str) -> CardText | None:
-            return CardText(card, effect) if name.casefold() == card.casefold() else None
-    else:
-        data["effect"] = effect
-    return resolve_text(json.dumps(data), card_lookup=lookup)
+resolve = resolve_card  # tests/apnap/realcards.py
 
 
 def chosen(step: dict[str, Any]) -> list[tuple[str, list[str], str | None]]:

@@ -8,13 +8,11 @@ engine applies it: damage that can't be prevented (615.12), a creature that woul
 
 from __future__ import annotations
 
-import json
 from dataclasses import replace
 from typing import Any
 
 import pytest
 
-from bot.apnap import CardText, resolve_text
 from bot.apnap.grammar import parse_effect
 from bot.apnap.plan import (
     CantBePrevented,
@@ -27,20 +25,9 @@ from bot.apnap.plan import (
     plan_of,
 )
 from bot.errors import BotError
-from tests.apnap.realcards import board, creature
+from tests.apnap.realcards import creature, resolve_card
 
-
-def resolve(effect: str, lang: str | None = None, card: str | None = None, **changes: Any) -> dict[str, Any]:
-    data = board(**changes)
-    lookup = None
-    if card is not None:
-        data["card"] = card
-
-        def lookup(name: str) -> CardText | None:
-            return CardText(card, effect) if name.casefold() == card.casefold() else None
-    else:
-        data["effect"] = effect
-    return resolve_text(json.dumps(data), lang, card_lookup=lookup)
+resolve = resolve_card  # tests/apnap/realcards.py
 
 
 def steps_of(text: str, lang: str = "en") -> tuple[Any, ...]:
