@@ -27,7 +27,7 @@ from ..plan.steps_layers import (
     TargetSwitchPT,
 )
 from ..result import EventRecord, StepResult
-from .act_static import RESOLVING as _RESOLVING
+from .act_static import RESOLVING
 from .grants import grant
 from .layers import layered_pt
 from .registry import handles
@@ -40,7 +40,7 @@ if TYPE_CHECKING:
 
 
 def _static_only(state: State, step: DefinedPT | SetBasePTRule) -> None:
-    if state.scenario.ability_kind in _RESOLVING:
+    if state.scenario.ability_kind in RESOLVING:
         raise BotError.of("unsupported_effect", "apnap.error.unsupported_effect", field="effect", lang=state.lang,
                           part=step.text)
 
@@ -161,7 +161,7 @@ async def attached_bonus_while(state: State, step: AttachedBonusWhile, result: S
 
 
 def _static_only_attached(state: State, step: AttachedBonusWhile) -> None:
-    if state.scenario.ability_kind in _RESOLVING:
+    if state.scenario.ability_kind in RESOLVING:
         raise BotError.of("unsupported_effect", "apnap.error.unsupported_effect", field="effect", lang=state.lang,
                           part=step.text)
 

@@ -55,12 +55,11 @@ if TYPE_CHECKING:
 # one ("{T}: Creatures you control get +1/+1.") would last indefinitely, which this step does not say, so refused.
 # The kinds of ability that resolve (a static one applies, 604.1): one owner, act_layers.py reads it too
 RESOLVING = frozenset({"triggered", "activated", "loyalty", "chapter"})
-_RESOLVING = RESOLVING
 
 
 @handles(StaticModify)
 async def static_modify(state: State, step: StaticModify, result: StepResult) -> None:
-    if state.scenario.ability_kind in _RESOLVING:
+    if state.scenario.ability_kind in RESOLVING:
         raise BotError.of("unsupported_effect", "apnap.error.unsupported_effect", field="effect", lang=state.lang,
                           part=step.text)
     objects = _attached(state, step) if step.attached else [
@@ -112,7 +111,7 @@ async def static_self(state: State, step: StaticSelf, result: StepResult) -> Non
     from .act_board import _source_label
     from .values import holds
 
-    if state.scenario.ability_kind in _RESOLVING:
+    if state.scenario.ability_kind in RESOLVING:
         raise BotError.of("unsupported_effect", "apnap.error.unsupported_effect", field="effect", lang=state.lang,
                           part=step.text)
     applies = step.while_ is None or holds(state, step.while_)
@@ -200,7 +199,7 @@ async def combat_requirement(state: State, step: CombatRequirementRule, result: 
     from ..render.nouns import objects as said_objects
     from ..render.words import Words
 
-    duration = "game" if step.duration == "static" and state.scenario.ability_kind in _RESOLVING else step.duration
+    duration = "game" if step.duration == "static" and state.scenario.ability_kind in RESOLVING else step.duration
     other = said_objects(Words(state.lang), step.other, True) if step.other is not None else ""
     if step.other is not None and step.other.control == "you":  # "creatures you control": the controller's, named
         w, you = Words(state.lang), state.game.controller
@@ -258,7 +257,7 @@ async def doesnt_untap(state: State, step: DoesntUntapRule, result: StepResult) 
     now: the event names the permanent and when."""
     objects, labels = _rule_objects(state, step)
     duration = "next" if step.during == "next" else (
-        "game" if state.scenario.ability_kind in _RESOLVING else "static")
+        "game" if state.scenario.ability_kind in RESOLVING else "static")
     whose = next((p.name for p in state.game.players for o in objects if o in p.battlefield), None)
     result.events.append(EventRecord(state.game.controller, "doesnt_untap", objects, labels=labels,
                                      extra={"during": step.during, "duration": duration,  # whose untap step (502.3)
@@ -314,7 +313,7 @@ async def cant_in_combat(state: State, step: CombatRule, result: StepResult) -> 
     from .act_objects import _find_target
 
     duration = step.duration
-    if duration == "static" and state.scenario.ability_kind in _RESOLVING:
+    if duration == "static" and state.scenario.ability_kind in RESOLVING:
         duration = "game"
     labels = None
     if step.attached:
