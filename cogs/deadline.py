@@ -21,7 +21,6 @@ import asyncio
 import logging
 import time
 from collections.abc import Awaitable, Callable
-from typing import Any
 
 import discord
 
@@ -35,7 +34,7 @@ MIN_TRY = 0.3  # the least time a first response is given, however late it start
 ACK_CODES = {40060}  # "Interaction has already been acknowledged": the abandoned answer landed
 
 
-def received_at(interaction: Any) -> float:
+def received_at(interaction: discord.Interaction) -> float:
     """When the interaction arrived, on the monotonic clock (from its snowflake time, so a busy
     event loop that reaches it late does not stretch the deadline; clamped against clock skew)."""
     extras = interaction.extras
@@ -48,23 +47,23 @@ def received_at(interaction: Any) -> float:
     return float(extras["received_at"])
 
 
-def _lock(interaction: Any) -> asyncio.Lock:
+def _lock(interaction: discord.Interaction) -> asyncio.Lock:
     lock = interaction.extras.get("answer_lock")
     if not isinstance(lock, asyncio.Lock):
         lock = interaction.extras["answer_lock"] = asyncio.Lock()
     return lock
 
 
-def answering(interaction: Any) -> asyncio.Lock:
+def answering(interaction: discord.Interaction) -> asyncio.Lock:
     """The lock held while an interaction's first response is being decided and sent."""
     return _lock(interaction)
 
 
-def is_component(interaction: Any) -> bool:
+def is_component(interaction: discord.Interaction) -> bool:
     return getattr(interaction, "type", None) == discord.InteractionType.component
 
 
-async def _defer(interaction: Any, *, ephemeral: bool) -> str:
+async def _defer(interaction: discord.Interaction, *, ephemeral: bool) -> str:
     """Defer within what is left of the deadline: "deferred", "answered" (the first response had
     landed after all) or "failed" (too late: nothing more can be sent)."""
     remaining = received_at(interaction) + DEADLINE - time.monotonic()
@@ -89,8 +88,8 @@ async def _defer(interaction: Any, *, ephemeral: bool) -> str:
         return "failed"
 
 
-async def respond(interaction: Any, initial: Callable[[], Awaitable[Any]], later: Callable[[], Awaitable[Any]],
-                  *, ephemeral: bool) -> None:
+async def respond(interaction: discord.Interaction, initial: Callable[[], Awaitable[object]],
+                  later: Callable[[], Awaitable[object]], *, ephemeral: bool) -> None:
     """Send ``initial()`` (a first response) if it lands in time; otherwise defer and ``later()``
     (the same answer as a followup or an edit of the original). The caller holds :func:`answering`."""
     budget = received_at(interaction) + SEND_BUDGET - time.monotonic()
@@ -110,7 +109,7 @@ async def respond(interaction: Any, initial: Callable[[], Awaitable[Any]], later
         await later()
 
 
-async def guard(interaction: Any, *, ephemeral: bool) -> None:
+async def guard(interaction: discord.Interaction, *, ephemeral: bool) -> None:
     """Defer ``interaction`` at :data:`DEFER_AT` unless something has answered it by then."""
     delay = received_at(interaction) + DEFER_AT - time.monotonic()
     if delay > 0:

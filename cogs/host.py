@@ -8,7 +8,7 @@ gets its typed host from :func:`host`.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Protocol, cast, runtime_checkable
+from typing import TYPE_CHECKING, Protocol, cast, runtime_checkable
 
 import discord
 from discord import app_commands
@@ -49,7 +49,7 @@ class BotHost(Protocol):
     def table_host(self) -> TableHost | None: ...
 
     @property
-    def tree(self) -> app_commands.CommandTree[Any]: ...
+    def tree(self) -> app_commands.CommandTree[discord.Client]: ...
 
     async def lang_for(self, interaction: discord.Interaction) -> tuple[str, bool]: ...
 

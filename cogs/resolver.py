@@ -13,7 +13,7 @@ from __future__ import annotations
 import logging
 import re
 from pathlib import PurePath
-from typing import Any, Optional
+from typing import Optional
 
 import discord
 from discord import app_commands
@@ -28,7 +28,7 @@ from bot.services.cards import CardResult
 from bot.services.resolve import ResolveRequest, ResolveResult, Seat, quick_options, split_names
 from bot.services.table import TableService
 from bot.services.table_session import TableSession
-from bot.services.table_views import TableEvent, TableStatus
+from bot.services.table_views import TableEvent, TableNews, TableStatus
 
 from . import ui
 from .host import BotHost, host
@@ -214,7 +214,7 @@ class ResolverCog(commands.Cog, name="Resolver"):
             text = t("table.failed", lang, error=session.error or "—")
         return [presentation.notice_message(text, lang, ephemeral=False)]
 
-    async def on_event(self, event: TableEvent, session: TableSession, data: dict[str, Any]) -> None:
+    async def on_event(self, event: TableEvent, session: TableSession, news: TableNews) -> None:
         lang = session.lang
         if event == TableEvent.ANSWERED:
             return  # the next status message (or the result) shows it publicly
@@ -222,13 +222,13 @@ class ResolverCog(commands.Cog, name="Resolver"):
             if session.id in self._starting:
                 return  # the /resolve response itself shows the first status
             msg = presentation.table_status_message(session.status_view(), lang)
-            if data.get("restored"):
+            if news.restored:
                 msg.content = t("table.resumed", lang)
             await self.post(session, presentation.finish(msg))
             return
         if event == TableEvent.REMINDER:
-            prompt = data.get("prompt")
-            minutes = max(1, round(float(data.get("remaining", 0)) / 60))
+            prompt = news.prompt
+            minutes = max(1, round(news.remaining / 60))
             await self.post(session, presentation.notice_message(
                 t("table.reminder", lang, player=prompt.player if prompt else "—", what=prompt.what if prompt else "",
                   minutes=minutes), lang, ephemeral=False))
@@ -248,8 +248,9 @@ class CardResolveModal(discord.ui.Modal):
     def __init__(self, cog: ResolverCog, card: str, lang: str) -> None:
         super().__init__(title=presentation.cut(t("resolve.modal_title", lang, name=card), 45))
         self.cog, self.card, self.lang = cog, card, lang
-        self.players: discord.ui.TextInput[Any] = discord.ui.TextInput(placeholder="Alice, Bob, Carol", max_length=500)
-        self.board: discord.ui.TextInput[Any] = discord.ui.TextInput(
+        self.players: discord.ui.TextInput[CardResolveModal] = discord.ui.TextInput(
+            placeholder="Alice, Bob, Carol", max_length=500)
+        self.board: discord.ui.TextInput[CardResolveModal] = discord.ui.TextInput(
             style=discord.TextStyle.paragraph, required=False, max_length=1000,
             placeholder="Alice: Grizzly Bears (creature); Bob: Hill Giant (creature)")
         self.add_item(discord.ui.Label(text=presentation.cut(t("resolve.modal_players", lang), 45),

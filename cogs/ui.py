@@ -13,6 +13,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import discord
@@ -37,14 +38,15 @@ class Component(ui.DynamicItem[ui.Item[ui.View]], template=rf"(?:{'|'.join(PREFI
         super().__init__(item, row=row)
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Item[ui.View], match: Any) -> Component:
+    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Item[ui.View],
+                             match: re.Match[str]) -> Component:
         return cls(item)
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await dispatch_component(interaction, self.custom_id, component_values(interaction))
 
 
-def component_values(interaction: Any) -> list[str]:
+def component_values(interaction: discord.Interaction) -> list[str]:
     data = getattr(interaction, "data", None) or {}
     values = data.get("values") if isinstance(data, dict) else None
     return [str(v) for v in values] if values else []
@@ -172,7 +174,7 @@ def message_kwargs(msg: Message, *, channel: bool = False, edit: bool = False) -
     return kwargs
 
 
-def message_owner(message: Any) -> int | None:
+def message_owner(message: discord.Message | None) -> int | None:
     """The user whose command (or component click) produced ``message``, from Discord's
     interaction metadata; None for messages the bot posted on its own."""
     meta = getattr(message, "interaction_metadata", None)
@@ -180,12 +182,12 @@ def message_owner(message: Any) -> int | None:
     return getattr(user, "id", None)
 
 
-def is_ephemeral_message(message: Any) -> bool:
+def is_ephemeral_message(message: discord.Message | None) -> bool:
     flags = getattr(message, "flags", None)
     return bool(getattr(flags, "ephemeral", False))
 
 
-async def reply(interaction: Any, msg: Message, *, edit: bool = False) -> None:
+async def reply(interaction: discord.Interaction, msg: Message, *, edit: bool = False) -> None:
     """Answer ``interaction`` with ``msg``: an in-place edit, the first response, or a followup.
     A first response that cannot land before Discord's deadline becomes a defer and a followup
     (:mod:`cogs.deadline`); the lock keeps the runner's automatic defer from racing it."""
@@ -193,10 +195,10 @@ async def reply(interaction: Any, msg: Message, *, edit: bool = False) -> None:
         await _reply(interaction, msg, edit=edit)
 
 
-async def _reply(interaction: Any, msg: Message, *, edit: bool) -> None:
+async def _reply(interaction: discord.Interaction, msg: Message, *, edit: bool) -> None:
     if edit:
-        def edit_later() -> Any:
-            return interaction.edit_original_response(**message_kwargs(msg, edit=True))
+        async def edit_later() -> None:
+            await interaction.edit_original_response(**message_kwargs(msg, edit=True))
 
         if interaction.response.is_done():
             await edit_later()
@@ -218,12 +220,12 @@ async def _reply(interaction: Any, msg: Message, *, edit: bool) -> None:
                                follow_up, ephemeral=msg.ephemeral)
 
 
-async def reply_many(interaction: Any, msgs: list[Message]) -> None:
+async def reply_many(interaction: discord.Interaction, msgs: list[Message]) -> None:
     for msg in msgs:
         await reply(interaction, msg)
 
 
-async def defer(interaction: Any, *, ephemeral: bool) -> None:
+async def defer(interaction: discord.Interaction, *, ephemeral: bool) -> None:
     """Defer a slow command; remembers whether the placeholder is public (errors stay private)."""
     async with deadline.answering(interaction):  # the runner's automatic defer may be under way
         if not interaction.response.is_done():
@@ -231,7 +233,7 @@ async def defer(interaction: Any, *, ephemeral: bool) -> None:
             interaction.extras["deferred_public"] = not ephemeral
 
 
-async def reply_private(interaction: Any, msg: Message) -> None:
+async def reply_private(interaction: discord.Interaction, msg: Message) -> None:
     """Answer privately even if a public "thinking…" placeholder was already sent."""
     msg.ephemeral = True
     if interaction.response.is_done() and interaction.extras.get("deferred_public"):

@@ -14,7 +14,8 @@ After every answer the session state (scenario text, players, answers so far, st
 the :class:`~bot.storage.base.SessionStore`. The engine is deterministic, so a session restored
 after a restart replays the recorded answers and arrives at the same pending prompt.
 
-Front ends learn about progress through one async ``listener(event, session, data)`` with events
+Front ends learn about progress through one async ``listener(event, session, news)`` (a typed
+:class:`~.table_views.TableNews`) with events
 ``prompt``, ``answered``, ``reminder``, ``finished``, ``timed_out``, ``cancelled`` and ``failed``.
 Nothing here knows about Discord.
 """
@@ -48,6 +49,7 @@ from .table_views import (
     SeenView,
     StatusView,
     TableEvent,
+    TableNews,
     TableStatus,
     answer_view,
 )
@@ -60,7 +62,7 @@ STATE_VERSION = 1
 DEFAULT_TIMEOUT = Settings.table_timeout
 DEFAULT_REMINDER = Settings.table_reminder
 
-Listener = Callable[[TableEvent, "TableSession", dict[str, Any]], Awaitable[None]]
+Listener = Callable[[TableEvent, "TableSession", TableNews], Awaitable[None]]
 
 
 class TableError(BotError):
@@ -269,12 +271,8 @@ class TableSession:
         await self.save()
         event = {TableStatus.DONE: TableEvent.FINISHED, TableStatus.TIMED_OUT: TableEvent.TIMED_OUT,
                  TableStatus.CANCELLED: TableEvent.CANCELLED}.get(status, TableEvent.FAILED)
-        data: dict[str, Any] = {"error": error, "reason": reason}
-        if result is not None:
-            data["result"] = result
-        if prompt is not None:
-            data["player"] = prompt.player
-        await self._emit(event, data)
+        await self._emit(event, TableNews(error=error, reason=reason, result=result,
+                                          player=prompt.player if prompt is not None else None))
         self._settled.set()
 
     async def _ask(self, seq: int, request: ChoiceRequest) -> None:
@@ -292,7 +290,7 @@ class TableSession:
         self.status = TableStatus.WAITING
         await self.save()
         self._watchdog = asyncio.create_task(self._watch(prompt), name=f"table-{self.id}-watch")
-        await self._emit(TableEvent.PROMPT, {"prompt": self.prompt_view(), "restored": restored})
+        await self._emit(TableEvent.PROMPT, TableNews(prompt=self.prompt_view(), restored=restored))
         self._settled.set()
 
     async def _record(self, seq: int, request: ChoiceRequest, keys: tuple[str, ...] | list[str],
@@ -306,14 +304,14 @@ class TableSession:
         self.log.append(public)
         await self.save()
         summary = dict(public, labels=labels, keys=list(keys))  # the full answer, for the chooser only
-        await self._emit(TableEvent.ANSWERED, {"public": public, "private": summary})
+        await self._emit(TableEvent.ANSWERED, TableNews(public=public, private=summary))
         return summary
 
-    async def _emit(self, event: TableEvent, data: dict[str, Any]) -> None:
+    async def _emit(self, event: TableEvent, news: TableNews) -> None:
         if self.listener is None:
             return
         try:
-            await self.listener(event, self, data)
+            await self.listener(event, self, news)
         except Exception:  # a front end failing to post must not break the game
             log.exception("table session %s: listener failed on %s", self.id, event)
 
@@ -426,8 +424,8 @@ class TableSession:
                     return
                 if now >= next_reminder:
                     prompt.reminded += 1
-                    await self._emit(TableEvent.REMINDER, {"prompt": self.prompt_view(),
-                                                  "remaining": max(0.0, deadline - now)})
+                    await self._emit(TableEvent.REMINDER, TableNews(prompt=self.prompt_view(),
+                                                                    remaining=max(0.0, deadline - now)))
                     continue
                 await self._sleep(max(0.0, min(deadline, next_reminder) - now))
         except asyncio.CancelledError:

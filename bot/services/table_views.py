@@ -29,12 +29,13 @@ class TableStatus(StrEnum):
 
 
 class TableEvent(StrEnum):
-    """What a table game tells its listener (the front end that posts its messages)."""
+    """What a table game tells its listener (the front end that posts its messages), with a
+    :class:`TableNews` whose fields the event names."""
 
-    PROMPT = "prompt"  # a player must decide: data["prompt"] (a PromptView), data["restored"]
-    ANSWERED = "answered"  # a decision was made: data["public"], data["private"]
-    REMINDER = "reminder"  # still waiting: data["prompt"], data["remaining"] seconds
-    FINISHED = "finished"  # the ends: data["error"], data["reason"], data["result"], data["player"]
+    PROMPT = "prompt"  # a player must decide: news.prompt, news.restored
+    ANSWERED = "answered"  # a decision was made: news.public, news.private
+    REMINDER = "reminder"  # still waiting: news.prompt, news.remaining seconds
+    FINISHED = "finished"  # the ends: news.error, news.reason, news.result, news.player
     TIMED_OUT = "timed_out"
     CANCELLED = "cancelled"
     FAILED = "failed"
@@ -135,3 +136,19 @@ class StatusView:
     pending: PendingView | None
     log: tuple[AnswerView, ...]
     error: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class TableNews:
+    """What comes with a :class:`TableEvent`: typed, so a front end reads fields, not dict keys
+    (each event fills the fields :class:`TableEvent` lists; the others keep their defaults)."""
+
+    prompt: PromptView | None = None
+    restored: bool = False  # the prompt is the one a game restored after a restart was waiting on
+    remaining: float = 0.0  # seconds before the prompt times out
+    public: dict[str, Any] | None = None  # the answer as everyone may see it (hidden choices as "?")
+    private: dict[str, Any] | None = None  # the whole answer, for its chooser
+    error: str | None = None
+    reason: str | None = None  # who timed out
+    result: dict[str, Any] | None = None  # the resolution's JSON, when the game finished
+    player: str | None = None  # who was being asked when the game ended

@@ -161,7 +161,7 @@ async def test_restart_replays_the_answers_and_continues_to_the_same_result(tmp_
         again = TableSession.from_state(sid, state, store=store2, listener=events)
         await again.start()
         assert again.prompt_view().player == "Carol"
-        assert events.items[0][0] == "prompt" and events.items[0][1]["restored"] is True
+        assert events.items[0][0] == "prompt" and events.items[0][1].restored is True
         with pytest.raises(TableError):
             await again.submit(1, [key_of(again, "Serra Angel")])  # still only Carol
         await again.submit(3, [key_of(again, "Savannah Lions")])
