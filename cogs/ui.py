@@ -4,10 +4,12 @@
   arguments: embeds, a view, ``ephemeral`` and ``allowed_mentions=AllowedMentions.none()``. The
   view (:class:`PrebuiltView`) is just the buttons' and menus' component JSON.
 * :class:`Component` answers every click. It is a :class:`discord.ui.DynamicItem`, registered
-  once, whose template matches every prefix of :data:`bot.presentation.ids.PREFIXES`, so buttons
-  and menus keep working after a restart and no per-message view state is kept in memory. A click
-  becomes a :class:`~bot.presentation.clicks.Click` for ``Actions.click`` (the one router, shared
-  with the console), and :func:`answer_click` shows its reply.
+  once, whose template matches the shape of every custom id the bot sends
+  (:data:`bot.presentation.ids.ID_SHAPE`, whatever its prefix), so buttons and menus keep working
+  after a restart, no per-message view state is kept in memory, and a new prefix needs nothing
+  here. A click becomes a :class:`~bot.presentation.clicks.Click` for ``Actions.click`` (the one
+  router, shared with the console; an id no registered grammar reads is answered with a notice),
+  and :func:`answer_click` shows its reply.
 * :func:`reply` answers an interaction once (response, followup or in-place edit).
 """
 
@@ -23,7 +25,7 @@ from bot import presentation
 from bot.catalog import t
 from bot.presentation import Message
 from bot.presentation.clicks import Click, ClickReply
-from bot.presentation.ids import BODY_MAX, PREFIXES
+from bot.presentation.ids import ID_SHAPE
 
 from . import deadline
 from .host import host
@@ -31,7 +33,7 @@ from .host import host
 NO_MENTIONS = discord.AllowedMentions.none()
 
 
-class Component(ui.DynamicItem[ui.Item[ui.View]], template=rf"(?:{'|'.join(PREFIXES)}):.{{1,{BODY_MAX}}}"):
+class Component(ui.DynamicItem[ui.Item[ui.View]], template=ID_SHAPE):
     """Any bot button or select; the custom id carries all the state the click needs."""
 
     def __init__(self, item: ui.Item[ui.View], *, row: int | None = None) -> None:

@@ -21,9 +21,11 @@ from __future__ import annotations
 
 import asyncio
 import gc
+import importlib
 import json
 import logging
 import math
+import pkgutil
 import time
 from collections.abc import Awaitable, Callable
 from pathlib import Path
@@ -55,7 +57,22 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("runtime.runner")
 
-EXTENSIONS = ("cogs.translator", "cogs.rules", "cogs.settings", "cogs.resolver", "cogs.cards", "cogs.help")
+
+
+def cog_extensions() -> tuple[str, ...]:
+    """Every module of ``cogs/`` that has a ``setup``: a new cog file is loaded without being
+    listed anywhere (the helpers beside the cogs, ``ui``, ``host``, ``deadline``, have none)."""
+    import cogs
+
+    found = []
+    for info in sorted(pkgutil.iter_modules(cogs.__path__), key=lambda i: i.name):
+        module = importlib.import_module(f"cogs.{info.name}")
+        if callable(getattr(module, "setup", None)):
+            found.append(module.__name__)
+    return tuple(found)
+
+
+EXTENSIONS = cog_extensions()
 HEARTBEAT_SECONDS = 30.0
 
 

@@ -8,16 +8,15 @@ only chooses which message to build. No Discord imports; errors are :class:`~bot
 from __future__ import annotations
 
 from collections import OrderedDict
-from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
 from ..catalog import t
 from ..errors import BotError
 from ..i18n import normalize_lang
 from .changes import changes_message, history_message
-from .clicks import Click, ClickReply
+from .clicks import ROUTES, Click, ClickReply, route
 from .define import define_message
-from .ids import CARD, RULES, TABLE, CardId, RuleId, TableId, decode, split_rule_arg
+from .ids import CARD_IDS, RULE_IDS, TABLE_IDS, CardId, RuleId, TableId, decode, prefix_of, split_rule_arg
 from .model import Message
 from .notice import bot_error_message, notice_message
 from .rule import rule_list_message, rule_message, rules_listing_message
@@ -132,11 +131,13 @@ class Actions:
 
     async def click(self, click: Click) -> ClickReply:
         """Any button or menu, from any front end: the custom id is decoded once and the handler
-        :data:`ROUTES` names for its prefix answers. An id no grammar reads is a ``BotError``."""
+        :data:`.clicks.ROUTES` names for its prefix answers. An id no grammar reads, or one whose
+        prefix has no handler, is a ``BotError``."""
         decoded = decode(click.custom_id)
-        if decoded is None:
+        handler = ROUTES.get(prefix_of(click.custom_id))
+        if decoded is None or handler is None:
             raise BotError.of("bad_component", "error.button_unknown")
-        return await ROUTES[decoded.prefix](self, decoded, click)
+        return await handler(self, decoded, click)
 
     async def component(self, custom_id: str, values: list[str] | None, *, user_id: int,
                         message_ephemeral: bool = False, message_owner: int | None = None) -> tuple[Message, str]:
@@ -147,6 +148,7 @@ class Actions:
             raise BotError.of("bad_component", "error.button_unknown")
         return reply.message, reply.mode
 
+    @route(RULE_IDS)
     async def rules_click(self, p: RuleId, click: Click) -> ClickReply:
         """An ``mtg:`` button or select.
 
@@ -189,6 +191,7 @@ class Actions:
             return await self.glossary(_int(key), lang, ephemeral=private)
         raise BotError.of("bad_component", "error.nothing_selected")
 
+    @route(CARD_IDS)
     async def card_click(self, p: CardId, click: Click) -> ClickReply:
         """A ``crd:`` button: a rulings page turned in place for the user the message answered,
         else a new private message; "Resolve" hands the card back for the front end to ask who plays."""
@@ -208,6 +211,7 @@ class Actions:
         msg = card_message(result, page=p.page, ephemeral=click.message_ephemeral if in_place else True)
         return ClickReply(msg, "update" if in_place else "new")
 
+    @route(TABLE_IDS)
     async def table_click(self, p: TableId, click: Click) -> ClickReply:
         """A ``tbl:`` button or menu of a table game (:mod:`.table_clicks`)."""
         return await table_click(self.services.table, p, click)
@@ -222,11 +226,3 @@ def _int(value: str) -> int:
     except ValueError:
         raise BotError.of("bad_component", "error.button_broken") from None
 
-
-Route = Callable[[Actions, Any, Click], Awaitable[ClickReply]]
-#: The one click registry: each custom-id prefix (:data:`.ids.PREFIXES`) and the handler that answers it.
-ROUTES: dict[str, Route] = {
-    RULES: Actions.rules_click,
-    CARD: Actions.card_click,
-    TABLE: Actions.table_click,
-}

@@ -1,22 +1,27 @@
-"""A click as every front end hands it over, and what its handler answers.
+"""A click as every front end hands it over, what its handler answers, and the one registry of handlers.
 
 Discord (``cogs/ui.py``) and the console (``bot/frontends/console.py``) both build a :class:`Click`
 from a pressed button or menu and call :meth:`bot.presentation.actions.Actions.click`, which decodes
-the custom id once (:func:`.ids.decode`) and awaits the one handler :data:`.actions.ROUTES` names for
-its prefix. A handler decides, the front end only shows the :class:`ClickReply`; nothing about a
-click lives in a view object, so buttons keep working after a restart.
+the custom id once (:func:`.ids.decode`) and awaits the one handler :data:`ROUTES` names for its
+prefix. A handler is registered with :func:`route` beside the message builder whose buttons it
+answers; it decides, the front end only shows the :class:`ClickReply`. Nothing about a click lives
+in a view object, so buttons keep working after a restart.
 """
 
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Any, Literal, TypeVar
 
+from .ids import Grammar
 from .model import Message
 
 if TYPE_CHECKING:
     from ..services.cards import CardResult
+    from .actions import Actions
+
+T = TypeVar("T")
 
 #: ``update`` edits the clicked message in place; ``new`` answers with a new (private) message.
 Mode = Literal["update", "new"]
@@ -50,3 +55,20 @@ class ClickReply:
     mode: Mode = "new"
     resolve: CardResult | None = None
     after: Callable[[], Awaitable[Message | None]] | None = None
+
+
+#: A click's handler: the presentation (its services), the typed id its grammar read, the click.
+Handler = Callable[["Actions", T, Click], Awaitable[ClickReply]]
+#: The one click registry: each custom-id prefix and the handler that answers it.
+ROUTES: dict[str, Handler[Any]] = {}
+
+
+def route(grammar: Grammar[T]) -> Callable[[Handler[T]], Handler[T]]:
+    """Register the decorated function as the handler of ``grammar``'s prefix (one per prefix;
+    a reloaded module's registers again, replacing it)."""
+
+    def register(handler: Handler[T]) -> Handler[T]:
+        ROUTES[grammar.prefix] = handler
+        return handler
+
+    return register

@@ -13,8 +13,6 @@ from typing import Any
 
 import discord
 
-from cogs.ui import Component
-
 
 class FakeUser:
     def __init__(self, user_id: int, name: str | None = None) -> None:
@@ -197,10 +195,16 @@ async def click(bot: Any, component: Any, *, values: list[str] | None = None, ep
         data["values"] = values
     message = FakeMessage(ephemeral=ephemeral_message, owner=message_owner)
     inter = FakeInteraction(bot, data=data, message=message, **kwargs)
-    # The path discord.py takes for a click: the registered dynamic item matches the custom id.
+    # The path discord.py takes for a click (ViewStore.dispatch_dynamic_items): the dynamic item the
+    # bot registered whose template matches the custom id is built from it and called back.
     base = discord.ui.Select(custom_id=component.custom_id) if values is not None else \
         discord.ui.Button(custom_id=component.custom_id)
-    await Component(base).callback(inter)
+    registered = bot._connection._view_store._dynamic_items.items()
+    matched = [(item_cls, m) for pattern, item_cls in registered if (m := pattern.fullmatch(component.custom_id))]
+    assert matched, f"no dynamic item the bot registered matches {component.custom_id!r}: discord.py drops it"
+    for item_cls, match in matched:
+        dynamic = await item_cls.from_custom_id(inter, base, match)
+        await dynamic.callback(inter)
     return inter
 
 

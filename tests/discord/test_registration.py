@@ -110,12 +110,12 @@ async def test_every_extension_loads_and_reloads_offline(dcore):
         for name in EXTENSIONS:
             await bot.reload_extension(name)
         # Clicks need nothing from the cogs: one dynamic item for every prefix, routed by Actions.
-        from bot.presentation.actions import ROUTES
-        from bot.presentation.ids import PREFIXES
+        from bot.presentation.clicks import ROUTES
+        from bot.presentation.ids import GRAMMARS
         from cogs.ui import Component
 
         assert list(bot._connection._view_store._dynamic_items.values()) == [Component]
-        assert set(ROUTES) == set(PREFIXES)
+        assert set(ROUTES) == set(GRAMMARS)
         assert bot.tree.translator is not None
     finally:
         await bot.close()
@@ -218,3 +218,9 @@ async def test_sigterm_closes_the_bot_cleanly(monkeypatch, tmp_path):
     os.kill(os.getpid(), signal.SIGTERM)
     assert await asyncio.wait_for(task, 5) == 0
     assert closed and closed[0].is_closed()
+
+
+def test_every_cog_file_is_found_as_an_extension_and_no_helper_is():
+    """A new cog file needs no list to be loaded: every module of cogs/ with a ``setup`` is one."""
+    assert set(EXTENSIONS) == {"cogs.cards", "cogs.help", "cogs.resolver", "cogs.rules", "cogs.settings",
+                               "cogs.translator"}

@@ -1,5 +1,6 @@
-"""One way to route a click (issue 25): every custom id decodes in ids.py into a typed id, one
-registry names the handler of each prefix, and any front end presses through ``Actions.click``."""
+"""One way to route a click (issue 25): every custom id decodes through the grammar registered for
+its prefix (ids.py) into a typed id, one registry names the handler of each prefix
+(clicks.ROUTES), and any front end presses through ``Actions.click``."""
 
 from __future__ import annotations
 
@@ -10,10 +11,11 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from bot.errors import BotError
-from bot.presentation.actions import ROUTES, Actions
-from bot.presentation.clicks import Click
+from bot.presentation import ids
+from bot.presentation.actions import Actions
+from bot.presentation.clicks import ROUTES, Click, ClickReply, route
 from bot.presentation.ids import (
-    PREFIXES,
+    GRAMMARS,
     CardId,
     RuleId,
     TableId,
@@ -82,8 +84,49 @@ def test_card_ids_round_trip(action, lang, page, key):
 
 
 def test_every_prefix_has_one_route_and_the_dynamic_item_matches_it():
-    assert set(ROUTES) == set(PREFIXES)
-    assert {RuleId.prefix, TableId.prefix, CardId.prefix} == set(PREFIXES)
+    assert set(ROUTES) == set(GRAMMARS)
+    assert {RuleId.prefix, TableId.prefix, CardId.prefix} <= set(GRAMMARS)
+    assert all(TEMPLATE.fullmatch(f"{prefix}:x") for prefix in GRAMMARS)
+
+
+@pytest.fixture
+def registries():
+    """The registries as they were before the test (a test's own prefix does not outlive it)."""
+    grammars, routes = dict(GRAMMARS), dict(ROUTES)
+    yield
+    GRAMMARS.clear()
+    GRAMMARS.update(grammars)
+    ROUTES.clear()
+    ROUTES.update(routes)
+
+
+def test_a_prefix_is_taken_once(registries):
+    with pytest.raises(ValueError, match="taken"):
+        ids.grammar("mtg", r"(?P<n>\d+)", lambda m: int(m["n"]))
+    with pytest.raises(ValueError, match="lowercase"):
+        ids.grammar("Bad", r"x", lambda m: m[0])
+    again = ids.grammar("mtg", ids.RULE_IDS.pattern.pattern[len("mtg:"):], ids.RULE_IDS.read)  # a reloaded module
+    assert again.read_id("mtg:r:en:0:101.4") == RuleId("r", False, "en", 0, "101.4")
+
+
+async def test_a_registered_grammar_without_a_handler_is_refused_then_answered(core, registries):
+    """A prefix registered later reaches the router like the bot's own: refused while it has no
+    handler, answered by its handler once one is registered."""
+    echo = ids.grammar("echo", r"(?P<word>[a-z]{1,10})", lambda m: m["word"])
+    actions = Actions(core)
+    with pytest.raises(BotError) as info:
+        await actions.click(Click("echo:hello", user_id=1))
+    assert info.value.code == "bad_component"
+
+    @route(echo)
+    async def echo_click(actions: Actions, word: str, click: Click) -> ClickReply:
+        from bot.presentation import notice_message
+
+        return ClickReply(notice_message(word.upper(), click.lang))
+
+    reply = await actions.click(Click("echo:hello", user_id=1))
+    assert reply.message is not None and "HELLO" in (reply.message.content or "")
+    assert TEMPLATE.fullmatch("echo:hello")
 
 
 async def test_a_forged_id_is_refused_with_a_catalogue_error(core):
