@@ -19,9 +19,11 @@ from .model import Message
 
 if TYPE_CHECKING:
     from ..services.cards import CardResult
-    from .actions import Actions
 
 T = TypeVar("T")
+#: The presentation a handler is given (``actions.Actions``, which imports this module: a type
+#: variable here keeps the two out of an import circle).
+A = TypeVar("A")
 
 #: ``update`` edits the clicked message in place; ``new`` answers with a new (private) message.
 Mode = Literal["update", "new"]
@@ -57,17 +59,17 @@ class ClickReply:
     after: Callable[[], Awaitable[Message | None]] | None = None
 
 
-#: A click's handler: the presentation (its services), the typed id its grammar read, the click.
-Handler = Callable[["Actions", T, Click], Awaitable[ClickReply]]
+#: A click's handler: the presentation (``Actions``: its services), the typed id its grammar read, the click.
+Handler = Callable[[A, T, Click], Awaitable[ClickReply]]
 #: The one click registry: each custom-id prefix and the handler that answers it.
-ROUTES: dict[str, Handler[Any]] = {}
+ROUTES: dict[str, Handler[Any, Any]] = {}
 
 
-def route(grammar: Grammar[T]) -> Callable[[Handler[T]], Handler[T]]:
+def route(grammar: Grammar[T]) -> Callable[[Handler[A, T]], Handler[A, T]]:
     """Register the decorated function as the handler of ``grammar``'s prefix (one per prefix;
     a reloaded module's registers again, replacing it)."""
 
-    def register(handler: Handler[T]) -> Handler[T]:
+    def register(handler: Handler[A, T]) -> Handler[A, T]:
         ROUTES[grammar.prefix] = handler
         return handler
 
