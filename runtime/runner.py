@@ -1,8 +1,10 @@
 """The Discord bot process: ``python -m bot run`` (with DISCORD_TOKEN) and ``python -m bot sync``.
 
 * :class:`MTGBot` (an ``AutoShardedBot``: one process runs every shard it is given) opens the
-  :class:`~bot.services.Services` in ``setup_hook``, loads the extensions, sets the Spanish translator
-  and restores open table sessions. Commands are synced **only** by ``python -m bot sync
+  :class:`~bot.services.Services` in ``setup_hook``, builds the search index and the resolver's
+  grammars there (``Services.warm``: before it connects, so no request pays for them), loads the
+  extensions (every ``cogs/`` module with a ``setup``), sets the Spanish translator and restores
+  open table sessions. Commands are synced **only** by ``python -m bot sync
   [--guild ID]`` — never on start and never in ``on_ready``.
 * One error handler (:meth:`MTGBot.handle_app_error`) answers the user privately in their
   language and logs the context (command, guild, channel, user ids) — never the token.
@@ -184,7 +186,7 @@ class MTGBot(commands.AutoShardedBot):
             if not self.sync_only:
                 if self.identify_hook is None:  # IDENTIFY pacing shared with the other processes
                     IdentifyGate.install(self, self.services.store, self.settings.identify_concurrency)
-                await self._build_search_index()
+                await self.services.warm()  # the search index and the grammars: no request builds them
                 await self.prefs.load()  # replies read settings from memory from the first one
                 cards = await self.services.open_cards()
                 if cards is not None and self._card_import is None:
@@ -206,16 +208,6 @@ class MTGBot(commands.AutoShardedBot):
                 if count:
                     log.info("restored %d open table session(s)", count)
             self.prepared = True
-
-    async def _build_search_index(self) -> None:
-        """Build the search index now, off the event loop, so the first /search is fast; one that
-        is not ready in time is a log line (searches then say so, and join the build)."""
-        if self.services is None:
-            return
-        try:
-            await self.services.search.ready()
-        except BotError as exc:
-            log.warning("search is not ready yet: %s", exc.text("en"))
 
     # --- gateway -------------------------------------------------------------------------------
 

@@ -79,7 +79,9 @@ async def run(args: argparse.Namespace, settings: Settings, read: Callable[[str]
     service = ResolveService(cards.find)
     try:
         if args.batch:
-            return await _run_batch(args, service, read_batch(args.batch), emit, emit_error)
+            lines = read_batch(args.batch)
+            await service.warm()  # once for the process, before the first line's deadline starts
+            return await _run_batch(args, service, lines, emit, emit_error)
         quick = _quick_request(args)
         if quick is not None and args.file is not None:
             raise BotError.of("bad_input", "resolve.cli_file_or_quick")
@@ -90,6 +92,7 @@ async def run(args: argparse.Namespace, settings: Settings, read: Callable[[str]
             text: str | bytes = (stdin.read(MAX_INPUT_BYTES + 1) if stdin else sys.stdin.read()) \
                 if args.file == "-" else read(args.file)
             quick = ResolveRequest(lang=args.lang, scenario=text)
+        await service.warm()
         emit((await service.resolve(quick)).to_dict())
         return 0
     finally:

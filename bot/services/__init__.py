@@ -8,11 +8,13 @@ on its own.
 
 from __future__ import annotations
 
+import logging
 from datetime import date
 from typing import TYPE_CHECKING
 
 from ..apnap import CardText
 from ..config import Settings
+from ..errors import BotError
 from ..i18n.translation import Translations, default_translations
 from ..rules.library import RulesLibrary
 from ..rules.source import Progress
@@ -29,6 +31,8 @@ from .translate import TranslateService
 if TYPE_CHECKING:
     from ..i18n.terms import Terminology
     from ..search import SearchEngine
+
+log = logging.getLogger(__name__)
 
 
 class Services:
@@ -79,6 +83,16 @@ class Services:
     async def _find_card(self, name: str, lang: str) -> CardText | None:
         cards = await self.open_cards()
         return await card_finder(cards)(name, lang) if cards is not None else None
+
+    async def warm(self) -> None:
+        """What a front end that serves requests builds before its first one, off the event loop:
+        the search index (within its deadline) and the resolver's grammars. Each is logged; one
+        that is late or fails is a warning, never a failed start (its first request waits instead)."""
+        try:
+            await self.search.ready()
+        except BotError as exc:
+            log.warning("search is not ready yet: %s", exc.text("en"))
+        await self.resolve.warm()
 
     async def close(self) -> None:
         await self.store.close()

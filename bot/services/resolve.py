@@ -7,9 +7,12 @@ which user sits where in a table game, what a card's name means, and what counts
 
 from __future__ import annotations
 
+import asyncio
 import dataclasses
 import json
+import logging
 import re
+import time
 from collections.abc import Awaitable, Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, fields
@@ -29,13 +32,21 @@ from ..apnap import (
 from ..apnap.board import MAX_ABILITY, MAX_LIFE, MAX_MODE, MAX_SEED, MAX_ZONE_CARDS
 from ..apnap.budget import time_limit, too_complex
 from ..apnap.grammar import MAX_AMOUNT
+from ..apnap.grammar.phrases import GRAMMAR_FILES, parser
 from ..apnap.quick import MAX_NAME, seat_names
 from ..apnap.scenario import FACT_KEYS, Scenario
 from ..catalog import t
 from ..errors import BotError
-from .offload import RESOLVE_SECONDS, offload
+from .offload import RESOLVE_SECONDS, in_daemon, offload
 
 T = TypeVar("T")
+
+log = logging.getLogger(__name__)
+
+#: How long a front end's start waits for the grammars: a machine's first start builds their LALR
+#: tables (a few seconds of CPU, more on a loaded machine); later starts read them from the cache
+#: directory in well under a second.
+GRAMMAR_SECONDS = 120.0
 
 #: The card database as the resolver sees it: a name (English or Spanish, as typed) → its
 #: authoritative Oracle text, or None. Asynchronous, because the cards live in storage.
@@ -219,6 +230,28 @@ class ResolveService:
         self.cards = cards  # None: no card database (``card:`` says how to get one)
         self.seconds = seconds  # what one parse or resolution may take, off the event loop
 
+    async def warm(self, seconds: float = GRAMMAR_SECONDS) -> bool:
+        """Build the grammars of every language now, off the event loop, so that no request builds
+        one inside its own deadline (a cold process's first /resolve did, and under heavy load
+        answered ``too_complex``). The front ends call it before they take requests: the bot before
+        it reports ready, the console before its prompt, ``resolve`` before its first scenario.
+        The parsers are kept for the process, so a second call costs nothing. A build that is late
+        or fails is one warning (the first request then builds it, as it did before); True when
+        the grammars are ready."""
+        started = time.monotonic()
+        log.info("building the resolver's grammars (%s)", ", ".join(GRAMMAR_FILES.values()))
+        try:
+            await asyncio.wait_for(asyncio.shield(in_daemon(build_grammars, "mtgbot-grammars")), seconds)
+        except TimeoutError:
+            log.warning("the resolver's grammars were not built within %s s; the first /resolve builds them",
+                        f"{seconds:g}")
+            return False
+        except Exception as exc:  # noqa: BLE001 - a broken grammar fails its own tests; start-up goes on
+            log.warning("the resolver's grammars could not be built (%s)", type(exc).__name__)
+            return False
+        log.info("the resolver's grammars are ready (%.1f s)", time.monotonic() - started)
+        return True
+
     async def _work(self, fn: Callable[[], T], lang: str | None) -> T:
         return await run_bounded(fn, self.seconds, lang)
 
@@ -299,3 +332,10 @@ def card_finder(cards: Any) -> CardFinder:
                         face.toughness if face else None, getattr(card, "mana_cost", None) or None)
 
     return find
+
+
+def build_grammars() -> None:
+    """Every language's grammar parser, made (and kept) now: its tables read from the cache directory
+    or built, and its lexers compiled (``apnap.grammar.phrases.parser``)."""
+    for lang in GRAMMAR_FILES:
+        parser(lang)

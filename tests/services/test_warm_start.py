@@ -1,0 +1,99 @@
+"""No request pays for a grammar (first-hour robustness): the bot before it reports ready, the
+console before its prompt and ``resolve`` before its first scenario build the resolver's grammars,
+once per process. A cold process's first /resolve used to build them inside its own 10 s deadline
+and, on a loaded machine, answered ``too_complex``. Builds are counted, never timed."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+import pytest
+
+import bot.apnap.grammar.tables as tables
+from bot.apnap.grammar.phrases import GRAMMAR_FILES, parser
+from bot.config import Settings
+from bot.frontends import resolve_cli
+from bot.services.resolve import ResolveService
+from tests.discord.botkit import make_bot, make_core
+from tests.discord.discord_fakes import FakeInteraction, run_command
+
+EACH = "Each player draws a card."
+
+
+class Log:
+    """What happened, in order: each grammar built (``build:<file>``) and each resolution."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.events: list[str] = []
+        build, resolve = tables.build, ResolveService.resolve
+
+        def counted_build(text: str, name: str, **options: Any) -> Any:
+            self.events.append(f"build:{name}")
+            return build(text, name, **options)
+
+        async def counted_resolve(service: ResolveService, *args: Any, **kwargs: Any) -> Any:
+            self.events.append("resolve")
+            return await resolve(service, *args, **kwargs)
+
+        monkeypatch.setattr(tables, "build", counted_build)
+        monkeypatch.setattr(ResolveService, "resolve", counted_resolve)
+        parser.cache_clear()  # a cold process: no grammar made yet
+
+
+@pytest.fixture
+def log(monkeypatch: pytest.MonkeyPatch) -> Log:
+    return Log(monkeypatch)
+
+
+BUILT = [f"build:{name}" for name in GRAMMAR_FILES.values()]
+
+
+async def test_the_first_resolve_after_the_bot_is_ready_builds_no_grammar(tmp_path, log: Log) -> None:
+    core = await make_core(tmp_path / "bot.sqlite3")
+    bot = await make_bot(core)  # what setup_hook runs before the bot connects and reports ready
+    try:
+        assert sorted(log.events) == sorted(BUILT)
+        cog = bot.get_cog("Resolver")
+        for locale in ("en-US", "es-ES"):
+            inter = await run_command(bot, cog.resolve, FakeInteraction(bot, locale=locale), effect=EACH,
+                                      players="Alice, Bob")
+            assert inter.sent and "too_complex" not in str(inter.first)
+        assert log.events == [*sorted(BUILT), "resolve", "resolve"]
+    finally:
+        await bot.close()
+        await core.close()
+
+
+async def test_a_batch_builds_the_grammars_once_before_its_first_line(log: Log) -> None:
+    out: list[dict[str, Any]] = []
+    args = argparse.Namespace(batch="-", lang=None, file=None)
+    lines = [f'{{"players": [{{"name": "Ana"}}, {{"name": "Beto"}}], "active": "Ana", "effect": "{EACH}"}}'] * 3
+    status = await resolve_cli.run(args, Settings(), read=lambda _: "", read_batch=lambda _: lines,
+                                   emit=out.append, emit_error=out.append)
+    assert status == 0 and len(out) == 3 and all("narration" in o for o in out)
+    assert log.events == [*BUILT, "resolve", "resolve", "resolve"]
+
+
+async def test_warming_twice_builds_nothing_more(log: Log) -> None:
+    service = ResolveService()
+    assert await service.warm() and await service.warm()
+    assert log.events == BUILT
+
+
+async def test_the_console_builds_the_grammars_before_its_prompt(tmp_path, log: Log, monkeypatch) -> None:
+    from bot.frontends import console
+    from bot.services.search import SearchService
+    from tests.crfiles import CR_DIR, CURRENT
+
+    async def no_index(self: SearchService) -> None:  # the search index is the bot test's and search's own
+        log.events.append("search")
+
+    async def prompt(con: Any, *args: Any) -> None:
+        log.events.append("prompt")
+
+    monkeypatch.setattr(SearchService, "ready", no_index)
+    monkeypatch.setattr(console, "console_loop", prompt)
+    settings = Settings.from_env(rules=str(CR_DIR / CURRENT), db=str(tmp_path / "console.sqlite3"))
+    assert await console.run_console(settings) == 0
+    assert log.events == ["search", *BUILT, "prompt"]
