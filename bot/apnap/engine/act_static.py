@@ -43,6 +43,7 @@ from ..plan import (
 from ..plan.steps_layers import AttachedBonusWhile, SetBasePTRule
 from ..result import EventRecord, StepResult
 from .act_board import _reached
+from .act_shields import _attached as attached_creature
 from .grants import grant
 from .referents import warn_unseen_source
 from .registry import handles
@@ -275,13 +276,9 @@ _Attached = (StaticModify | CombatRule | OnAttached | CombatRequirementRule | Do
 
 
 def _attached(state: State, step: _Attached) -> list[GameObject]:
-    """The creature ``attached_to`` names (checked on a battlefield by the scenario); a noncreature is refused."""
-    name = (state.scenario.attached_to or "").casefold()
-    found = next((o for p in state.game.players for o in p.battlefield if o.name.casefold() == name), None)
-    if found is None or not found.is_creature():
-        raise BotError.of("bad_scenario", "apnap.error.attached_not_creature", field="attached_to", lang=state.lang,
-                          name=state.scenario.attached_to or "—")
-    return [found]
+    """The creature ``attached_to`` names (checked on a battlefield by the scenario); a noncreature is refused
+    (one look-up for every step about the attached creature: ``act_shields._attached``)."""
+    return attached_creature(state)
 
 
 @handles(EntersTapped)
