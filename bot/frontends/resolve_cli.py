@@ -92,7 +92,6 @@ async def run(args: argparse.Namespace, settings: Settings, read: Callable[[str]
             text: str | bytes = (stdin.read(MAX_INPUT_BYTES + 1) if stdin else sys.stdin.read()) \
                 if args.file == "-" else read(args.file)
             quick = ResolveRequest(lang=args.lang, scenario=text)
-        await service.warm()
         emit((await service.resolve(quick)).to_dict())
         return 0
     finally:

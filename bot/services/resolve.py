@@ -234,7 +234,7 @@ class ResolveService:
         """Build the grammars of every language now, off the event loop, so that no request builds
         one inside its own deadline (a cold process's first /resolve did, and under heavy load
         answered ``too_complex``). The front ends call it before they take requests: the bot before
-        it reports ready, the console before its prompt, ``resolve`` before its first scenario.
+        it reports ready, the console before its prompt, ``resolve --batch`` before its first line.
         The parsers are kept for the process, so a second call costs nothing. A build that is late
         or fails is one warning (the first request then builds it, as it did before); True when
         the grammars are ready."""

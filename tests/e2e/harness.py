@@ -22,6 +22,11 @@ from typing import IO
 from tests.e2e.standin import StandIn
 from tests.shared_cache import share_grammar_tables, share_search_index
 
+#: The longest wait for a bot to report ready: it builds the search index and reads both grammars
+#: before it connects (Services.warm, about 5 s of CPU; on a shared machine at load 12 that was
+#: over 30 s of wall-clock). A bound on an event wait, not a timed assertion.
+READY_SECONDS = 120.0
+
 
 class BotProcess:
     """One bot process with its own environment, stdout and stderr captured to files."""
@@ -81,7 +86,7 @@ class BotProcess:
     def stderr(self) -> str:
         return self.err_path.read_text(errors="replace") if self.err_path.exists() else ""
 
-    def wait_ready(self, timeout: float = 30.0) -> None:
+    def wait_ready(self, timeout: float = READY_SECONDS) -> None:
         """Until the bot reports ready: it writes its heartbeat file once connected, then logs that
         it did (the line is the signal)."""
         def ready_or_gone() -> bool:
@@ -142,7 +147,8 @@ def copy_db(template: Path, target: Path) -> Path:
 
 
 @contextlib.contextmanager
-def serving_bot(template_db: Path, work: Path, ready_seconds: float = 60.0) -> Iterator[tuple[StandIn, BotProcess]]:
+def serving_bot(template_db: Path, work: Path,
+                ready_seconds: float = READY_SECONDS) -> Iterator[tuple[StandIn, BotProcess]]:
     """A stand-in and one bot process answering through it, on a copy of the template database;
     the bot is killed, then the stand-in stopped, on leaving."""
     server = StandIn().start()

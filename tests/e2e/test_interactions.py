@@ -18,7 +18,7 @@ FOLLOWUP = r"^/webhooks/\d+/[^/]+$"
 
 @pytest.fixture(scope="module")
 def live(template_db, tmp_path_factory):
-    with serving_bot(template_db, tmp_path_factory.mktemp("e2e-live"), ready_seconds=30.0) as served:
+    with serving_bot(template_db, tmp_path_factory.mktemp("e2e-live")) as served:
         yield served
 
 
