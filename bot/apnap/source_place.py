@@ -21,6 +21,7 @@ import re
 from collections.abc import Callable
 
 from bot.catalog import t
+from bot.errors import BotError
 
 from .board import _MANA_COLORS
 from .grammar import parse_when
@@ -36,6 +37,19 @@ _ELSEWHERE = (r"\bthis card\b", r"\b(?:{n}) from (?:your|its owner's) (?:hand|gr
               r"\b(?:{n}) is (?:exiled|put into)\b", r"\b(?:{n}) is in your (?:hand|graveyard)\b",
               r"\besta carta\b", r"\bdescarta (?:{n})\b", r"\b(?:{n}) deja el campo de batalla\b",
               r"\blanzas (?:{n}|este hechizo)\b", r"\bciclas (?:{n})\b")
+
+
+# Cards of the casual variants that work from the command zone, never the battlefield (Planechase 901, Vanguard 902,
+# Archenemy 904, Conspiracy Draft 905): the narration's "as long as the source is on the battlefield", "each turn"
+# would be false of them, so they are refused by their card type, not read.
+COMMAND_ZONE_TYPES = frozenset({"vanguard", "plane", "phenomenon", "scheme", "conspiracy"})
+
+
+def refuse_command_zone(card: CardText, front: list[str], msg_lang: str | None) -> None:
+    """``unsupported_effect`` for a card whose (folded) front type words name a command-zone card type."""
+    if any(w in COMMAND_ZONE_TYPES for w in front):
+        raise BotError.of("unsupported_effect", "apnap.error.command_zone_card", field="card", lang=msg_lang,
+                          name=card.name, kind=card.type_line)
 
 
 def works_elsewhere(text: str, names: tuple[str, ...]) -> bool:
