@@ -187,6 +187,7 @@ class _Loader(BoardLoader):
         selection = spell_kind_is_static(select_cast(text, ability, modes, self.msg_lang, spell=self.spell_card,
                                                      names=names), self.spell_card)
         card = card or (names[0] if names else None)
+        refuse_command_zone(self.found if data.get("card") is not None else None, selection.ability, self.msg_lang)
         effect = parse_effect(selection.effect, lang, self.msg_lang, names, selection.antecedent(names))
         placed = place_source(game, self.found, selection, names, self.new_uid, self.msg_lang or effect.lang)
         self.warnings.extend([placed] if placed else [])  # 113.6: the source is on the battlefield
@@ -359,7 +360,6 @@ class _Loader(BoardLoader):
             if found.type_line:
                 front = fold(found.type_line.split(" // ")[0].split("—")[0]).split()
                 self.source_types = frozenset(w for w in front if w in CARD_TYPES)
-                refuse_command_zone(found, front, self.msg_lang)
             return self.text(found.text, "card", 2000, keep_lines=True), found.name
         if data.get("effect") is None:
             raise self.bad("effect", "apnap.error.missing")

@@ -236,12 +236,30 @@ def test_a_source_of_your_choice_with_none_there_says_the_shield_does_nothing(ca
     assert "no source of the kind the shield names could be chosen" in out["narration"]
 
 
-@pytest.mark.parametrize(("card", "type_line"), [("Titania", "Vanguard"),
-                                                 ("Academy at Tolaria West", "Plane — Dominaria")])
-def test_a_command_zone_card_is_refused(card: str, type_line: str) -> None:
+@pytest.mark.parametrize(("card", "type_line", "text"), [
+    ("Titania", "Vanguard", "You may play an additional land on each of your turns."),
+    ("Horizon Boughs", "Plane — Pyrulea", "All permanents untap during each player's untap step.")])
+def test_a_command_zone_cards_static_ability_is_refused(card: str, type_line: str, text: str) -> None:
+    """902.3, 901.3: it works from the command zone; "as long as the source is on the battlefield" would be false."""
     with pytest.raises(BotError) as err:
-        _resolve(card, type_line, "You may play an additional land on each of your turns.")
+        _resolve(card, type_line, text, 1)
     assert err.value.code == "unsupported_effect" and err.value.key == "apnap.error.command_zone_card"
+
+
+def test_a_command_zone_cards_activated_ability_still_resolves() -> None:
+    text = "{3}: Each player returns a permanent they control to its owner's hand unless they pay 2 life."
+    out = resolve_ability(_item("Tradewind Rider Avatar", "Vanguard", text, 1), board(4))
+    assert out["steps"]
+
+
+def test_an_additional_land_is_on_the_players_own_turns() -> None:
+    """305.2: "on each of your turns" is never "each turn" (Azusa's two, Exploration's one)."""
+    for card, text, n in (("Exploration", "You may play an additional land on each of your turns.",
+                           "1 additional land"),
+                          ("Azusa, Lost but Seeking", "You may play two additional lands on each of your turns.",
+                           "2 additional lands")):
+        out = _resolve(card, "Enchantment", text, 1)
+        assert f"Dave may play {n} on their own turns" in out["narration"] and "each turn" not in out["narration"]
 
 
 # ------------------------------------------------------------------ class 3: "this creature" in a granted ability
