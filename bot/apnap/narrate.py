@@ -226,6 +226,7 @@ def _event_sentence(e: EventRecord, lang: str) -> str:
         params["instead"] = _join(list(e.extra.get("instead") or []), lang) or "—"
         if e.extra.get("to_kind"):  # "creatures you control (now: …)": later ones too (not a characteristic, 611.2c)
             params["objects"] = t("apnap.prevent.kind_now", lang, kind=e.extra["to_kind"], names=names or "—")
+    params.update(_owner_groups(e, lang))
     if e.action == "add_mana":
         params["mana"] = _mana(str(e.extra.get("mana", "")), lang)
     if e.action == "modify":
@@ -241,6 +242,16 @@ def _event_sentence(e: EventRecord, lang: str) -> str:
         params["players"] = ", ".join(may) if isinstance(may, list) and may else t("apnap.combat_rule.nobody", lang)
     key = _event_key(e) if e.extra.get("result") not in ("won", "lost") else f"flip_{e.extra['result']}"  # 705.2
     return t("apnap.narrate.ev." + key, lang, **params)
+
+
+def _owner_groups(e: EventRecord, lang: str) -> dict[str, object]:
+    """"To their owners' hands": the objects said with whose hand each one went to (400.7), not one player's hand;
+    nothing for any other event."""
+    owners = e.extra.get("owners")
+    if not isinstance(owners, dict):
+        return {}
+    return {"objects": "; ".join(t("apnap.narrate.owner_group", lang, objects=_join(list(v), lang), owner=k)
+                                 for k, v in owners.items())}
 
 
 def _phases(e: EventRecord, lang: str) -> str:
@@ -291,6 +302,8 @@ def _shield_variant(e: EventRecord) -> str:
         return "_to_and_by"
     if e.extra.get("blocked"):
         return "_to_blocked"
+    if e.extra.get("sources") == [] and e.extra.get("change") == "prevent":  # a source to choose, none there (609.7a)
+        return "_no_source"
     by = e.extra.get("sources") is not None or bool(e.extra.get("sources_kind"))
     return ("_to" if e.extra.get("to") else "") + ("_by" if by else "")
 
@@ -354,7 +367,8 @@ def _change(e: EventRecord, lang: str) -> str:
 _NOTHING_ACTIONS = frozenset({"sacrifice", "discard", "exile", "return", "mill", "counter", "tap", "untap",
                               "modify", "regenerate", "gain_control", "remove_counter", "choose",
                               "chosen_at_random"})
-_EXILE_FROM = frozenset({"graveyard", "battlefield", "library", "stack"})  # otherwise "from their hand"
+# where an exiled card came from, said; an event that does not say is told with no zone (never "from their hand")
+_EXILE_FROM = frozenset({"graveyard", "battlefield", "library", "stack", "hand"})
 
 
 def _event_key(e: EventRecord) -> str:
@@ -405,6 +419,8 @@ def _keyword_key(e: EventRecord) -> str | None:
         return f"{e.extra['keyword']}_none"
     if e.action == "counter" and e.extra.get("already"):
         return f"counter_already_{e.extra.get('keyword')}"
+    if e.action == "counter" and e.extra.get("becomes_monstrous"):  # 701.37a: the counters and the designation
+        return "counter_monstrous"
     return None
 
 

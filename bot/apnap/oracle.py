@@ -77,9 +77,14 @@ class Ability:
     repeat_modes: bool = False
     intervening: str | None = None  # a trigger's "if …" (603.4), checked when it resolves, without the "if"
     restriction: str | None = None  # an activated ability's "Activate only …" sentences (602.5), checked first
+    # a leveler's striation (711.2a-b): the ability is the permanent's only with low..high level counters (None: no
+    # upper bound, "LEVEL 3+"); None for an ability printed outside every striation
+    level: tuple[int, int | None] | None = None
 
 
 _REMINDER_RE = re.compile(r"\s*\([^()]*\)")
+# A level symbol (711.2): "LEVEL 1-4" / "LEVEL 5+" (printed Spanish "NIVEL 1-4"), the abilities under it up to the next
+_LEVEL_RE = re.compile(r"^(?:LEVEL|NIVEL) (?P<low>\d+)(?:\s*[-–]\s*(?P<high>\d+)|(?P<plus>\+))$")
 _BULLET_RE = re.compile(r"^\s*[•·*]\s*")
 _ROMAN = {"i": 1, "ii": 2, "iii": 3, "iv": 4, "v": 5, "vi": 6, "vii": 7}
 _CHAPTER_RE = re.compile(r"^(?P<ch>(?:i|ii|iii|iv|v|vi|vii)(?:\s*,\s*(?:i|ii|iii|iv|v|vi|vii))*)\s*[—-]\s+")
@@ -296,13 +301,18 @@ def abilities_of(text: str, lang: str | None = None) -> list[Ability]:
     """
     del lang
     abilities: list[Ability] = []
+    level: tuple[int, int | None] | None = None
     for line in _lines(text):
+        striation = _LEVEL_RE.match(line.strip())
+        if striation is not None:  # 711.2a-b: what follows is the leveler's only with that many level counters
+            level = (int(striation["low"]), None if striation["plus"] else int(striation["high"]))
+            continue
         if _BULLET_RE.match(line) and abilities and abilities[-1].choose is not None:
             prev = abilities[-1]
             mode = Mode(len(prev.modes) + 1, _BULLET_RE.sub("", line))
             abilities[-1] = Ability(prev.index, prev.kind, prev.text + "\n" + line, prev.effect, prev.cost,
                                     prev.condition, prev.chapters, prev.modes + (mode,), prev.choose, prev.repeat_modes,
-                                    prev.intervening, prev.restriction)
+                                    prev.intervening, prev.restriction, prev.level)
             continue
         if _is_keyword_line(line):
             continue
@@ -324,7 +334,7 @@ def abilities_of(text: str, lang: str | None = None) -> list[Ability]:
             effect = effect[:cm.start()].rstrip(" ,")  # "When …, choose one —": nothing left to resolve
         abilities.append(Ability(len(abilities) + 1, kind if (effect or choose) and kind != "static" else "static",
                                  line, effect if kind != "static" else "", cost,
-                                 condition, chapters, (), choose, repeat, intervening, restriction))
+                                 condition, chapters, (), choose, repeat, intervening, restriction, level))
     return abilities
 
 

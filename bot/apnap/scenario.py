@@ -37,13 +37,14 @@ from .grammar import MAX_AMOUNT, Effect, parse_effect
 from .grammar.conditions import read_condition
 from .grammar.phrases import Unread
 from .grammar.text import as_source, fold
+from .levels import check_level
 from .model import CARD_TYPES, ZONES, Game, GameObject, Player
 from .oracle import CardLookup, CardText, Selection, is_spell_card, own_names
 from .plan import Plan, Step, plan_of
 from .real_facts import card_names as card_names
 from .real_facts import fill_real_facts
 from .seats import in_range, next_opponent
-from .source_place import place_source, spell_kind_is_static
+from .source_place import place_source, refuse_command_zone, spell_kind_is_static
 from .spell_costs import own_cost_record, paid_for, select_cast
 from .stack_facts import StackFacts, stack_facts
 
@@ -186,9 +187,12 @@ class _Loader(BoardLoader):
         selection = spell_kind_is_static(select_cast(text, ability, modes, self.msg_lang, spell=self.spell_card,
                                                      names=names), self.spell_card)
         card = card or (names[0] if names else None)
+        refuse_command_zone(self.found if data.get("card") is not None else None, selection.ability, self.msg_lang)
         effect = parse_effect(selection.effect, lang, self.msg_lang, names, selection.antecedent(names))
         placed = place_source(game, self.found, selection, names, self.new_uid, self.msg_lang or effect.lang)
         self.warnings.extend([placed] if placed else [])  # 113.6: the source is on the battlefield
+        leveled = check_level(selection.ability, game, names, effect.lang, self.msg_lang)  # 711.2a-b
+        self.warnings.extend([leveled] if leveled else [])
         group_attacked(self, selection.antecedent(names), game)  # "one or more creatures you control attack"
 
         x = self.x(data, effect)
@@ -313,7 +317,8 @@ class _Loader(BoardLoader):
                           names: tuple[str, ...], that_player: str | None, kicked: bool) -> Effect:
         """603.4: a trigger's "if …" is checked as it resolves; when false the ability does nothing.
 
-        Checked on the board when the grammar reads it; otherwise (or when the board does not say)
+        Checked on the board when the grammar reads it; a ``condition`` the board contradicts is
+        ``bad_scenario`` (never obeyed: the board is the fact). Otherwise (or when the board does not say)
         the scenario's ``condition: true|false`` answers it; without one, a file is asked for it
         (``choice_needed``) and quick mode assumes it holds and says so in ``warnings``."""
         if condition is None:
@@ -323,7 +328,11 @@ class _Loader(BoardLoader):
         lang = self.msg_lang or effect.lang
         holds = _board_says(condition, game, names, that_player, kicked)
         if data.get("condition") is not None:
-            holds = self.boolean(data["condition"], "condition")
+            given = self.boolean(data["condition"], "condition")
+            if holds is not None and given != holds:  # the board shows the hands, life, permanents: it answers
+                raise self.bad("condition", "apnap.error.condition_contradicts", condition=condition,
+                               board=str(holds).lower(), given=str(given).lower())
+            holds = given
         if holds is None and any(p.unknown for p in game.players):
             self.warnings.append(t("apnap.warning.condition_assumed", lang, condition=condition))
             return effect

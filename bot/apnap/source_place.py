@@ -21,12 +21,13 @@ import re
 from collections.abc import Callable
 
 from bot.catalog import t
+from bot.errors import BotError
 
 from .board import _MANA_COLORS
 from .grammar import parse_when
 from .grammar.text import fold
 from .model import CARD_TYPES, Game, GameObject, Trigger
-from .oracle import CardText, Selection, abilities_of, is_spell_card
+from .oracle import Ability, CardText, Selection, abilities_of, is_spell_card
 
 _ON_BATTLEFIELD_KINDS = frozenset({"triggered", "activated", "static", "loyalty", "chapter"})
 # Words that put the source in another zone than the battlefield as its ability works (113.6, 113.6a-k)
@@ -36,6 +37,23 @@ _ELSEWHERE = (r"\bthis card\b", r"\b(?:{n}) from (?:your|its owner's) (?:hand|gr
               r"\b(?:{n}) is (?:exiled|put into)\b", r"\b(?:{n}) is in your (?:hand|graveyard)\b",
               r"\besta carta\b", r"\bdescarta (?:{n})\b", r"\b(?:{n}) deja el campo de batalla\b",
               r"\blanzas (?:{n}|este hechizo)\b", r"\bciclas (?:{n})\b")
+
+
+# Cards of the casual variants that work from the command zone, never the battlefield (Planechase 901, Vanguard 902,
+# Archenemy 904, Conspiracy Draft 905). Their triggered and activated abilities resolve like any (what they do is
+# said right); a static ability's effect would be told "as long as the source is on the battlefield", false of them,
+# so it is refused, not read.
+COMMAND_ZONE_TYPES = frozenset({"vanguard", "plane", "phenomenon", "scheme", "conspiracy"})
+
+
+def refuse_command_zone(card: CardText | None, ability: Ability | None, msg_lang: str | None) -> None:
+    """``unsupported_effect`` for a static ability (or the whole text) of a card whose front type line names a
+    command-zone card type; nothing for any other."""
+    if card is None or not card.type_line or (ability is not None and ability.kind in ("triggered", "activated")):
+        return
+    if any(w in COMMAND_ZONE_TYPES for w in fold(card.type_line.split(" // ")[0].split("—")[0]).split()):
+        raise BotError.of("unsupported_effect", "apnap.error.command_zone_card", field="card", lang=msg_lang,
+                          name=card.name, kind=card.type_line)
 
 
 def works_elsewhere(text: str, names: tuple[str, ...]) -> bool:

@@ -102,6 +102,46 @@ _GONE_EVENTS = re.compile(r"\b(?:dies|die|put into (?:a|your|an opponent's) grav
                           r"|is exiled|is sacrificed|returned|muere|cementerio|deja el campo de batalla)\b")
 
 
+# The kind of spell a cast trigger watches for (603.2): "a player casts an enchantment spell", "you cast a noncreature
+# spell", "un oponente lanza un hechizo de criatura"; the words before "spell" (English) or after "hechizo" (Spanish)
+# up to the comma. Words after "spell" ("with converted mana cost 3 or less", "during your turn") only narrow it, so
+# the kind read here is a condition every spell that triggered it meets.
+_CAST_KIND = {"en": re.compile(r"\b(?P<who>you|opponent|player)s? casts? (?:an? |their first |your first )?"
+                               r"(?P<kind>[^,]*?)\s*\bspell\b"),
+              "es": re.compile(r"\b(?:(?P<you>lanzas)|lanza) (?:un |su primer |tu primer )?hechizo(?P<kind> [^,]*)?")}
+
+
+def cast_kind(condition: str, lang: str) -> tuple[TypeFilter | None, str]:
+    """(the kind of spell a cast trigger watches for, whose spell: "you" / "opponent" / "any"), from the trigger's
+    folded condition; the kind is None when its words are not read ("a Spirit or Arcane spell")."""
+    from .grammar.filters import parse_filter
+    from .grammar.lexicon import EN, ES
+
+    m = _CAST_KIND["es" if lang == "es" else "en"].search(condition)
+    if m is None:
+        return None, "any"
+    if lang == "es":
+        who = "you" if m["you"] else "opponent" if re.search(r"\boponente\b", condition[:m.start()]) else "any"
+        phrase = f"carta{m['kind'] or ''}"
+    else:
+        who = {"you": "you", "opponent": "opponent"}.get(m["who"], "any")
+        phrase = f"{m['kind']} card".strip()
+    flt = parse_filter(phrase, ES if lang == "es" else EN)
+    return flt, who
+
+
+def _cast_matches(spell: StackSpell, condition: str, lang: str, you: str) -> bool | None:
+    """Whether ``spell`` could have triggered "Whenever a player casts a <kind> spell": of that kind, and cast by
+    the one the trigger names (a spell's caster is its controller, 601.2); None when the kind's words are not read
+    (the resolver cannot tell: it offers none, and takes the scenario's word)."""
+    flt, who = cast_kind(condition, lang)
+    if (who == "you") != (spell.controller == you) and who != "any":
+        return False
+    if flt is None:
+        return None if _CAST_KIND["es" if lang == "es" else "en"].search(condition) else True
+    return flt.matches(spell.card)
+
+
 def _has_object(condition: str, step: Step) -> bool:
     """Whether the trigger's event is about an object of the step's kind that is where the step needs it."""
     if step.event_object == "spell":  # "counter that spell", "where X is that spell's converted mana cost"
@@ -136,7 +176,9 @@ def event_object(loader: Loader, data: Mapping[str, Any], selection: Selection, 
     if any((s.event_object == "spell") != spell for s in users):  # "that spell" and "that creature": refused
         raise BotError.of("unsupported_effect", "apnap.error.unsupported_effect", field="effect",
                           lang=loader.msg_lang or effect.lang, part=users[-1].text)
-    names = [s.card.name for s in on_stack] if spell else _permanents(game, users[0])
+    lang = "es" if effect.lang == "es" else "en"
+    said = {s.card.name.casefold(): _cast_matches(s, condition, lang, game.controller) for s in on_stack}
+    names = [s.card.name for s in on_stack if said[s.card.name.casefold()]] if spell else _permanents(game, users[0])
     if given is None:
         raise BotError.of("choice_needed", "apnap.error.event_object_needed" if spell else
                           "apnap.error.event_it_needed" if users[0].pronoun else  # the text said "it" (608.2c)
@@ -148,6 +190,9 @@ def event_object(loader: Loader, data: Mapping[str, Any], selection: Selection, 
                                                           [o.name for p in game.players for o in p.battlefield])):
         raise loader.bad("event_object", "apnap.error.event_object_spell" if spell else
                          "apnap.error.event_object_permanent", name=name)
+    if spell and said.get(name.casefold()) is False:  # Shock for "an enchantment spell"
+        raise loader.bad("event_object", "apnap.error.event_object_not_cast", names[:5], name=name,
+                         condition=ability.condition if ability is not None else "")
     return name
 
 

@@ -40,6 +40,9 @@ NOUNS: dict[str, Noun] = {
     "damage": Noun(("damage", "damage"), ("punto de daño", "puntos de daño")),
     "counter": Noun(("counter", "counters"), ("contador", "contadores")),
     "spell": Noun(("spell", "spells"), ("hechizo", "hechizos")),
+    # "a black source of your choice" with none on the board (609.7a)
+    "damage_source": Noun(("source of that kind", "sources of that kind"),
+                          ("fuente de ese tipo", "fuentes de ese tipo"), feminine=True),
     "vote": Noun(("vote", "votes"), ("voto", "votos")),
     "choice": Noun(("choice", "choices"), ("elección", "elecciones"), feminine=True),
     "step": Noun(("step", "steps"), ("paso", "pasos")),

@@ -202,6 +202,8 @@ BENCH_SPELLS = (
     # the controller's own, for "target instant spell you control" (last: an opponent's is tried first)
     {"name": "Opt", "controller": "Dave", "types": ["instant"], "mana_value": 1, "colors": ["blue"]},
     {"name": "Ponder", "controller": "Dave", "types": ["sorcery"], "mana_value": 1, "colors": ["blue"]},
+    # and a creature spell of the controller's, for "Whenever you cast a creature spell" (603.2)
+    {"name": "Centaur Courser", "controller": "Dave", "types": ["creature"], "mana_value": 3, "colors": ["green"]},
 )
 
 
@@ -431,6 +433,9 @@ def _answer_fact(exc: BotError, item: CorpusAbility, data: dict[str, Any]) -> bo
             and data["active"] != data["controller"]:
         data["active"] = data["controller"]  # "only any time you could cast a sorcery": on the controller's turn
         return True
+    if exc.key == "apnap.error.level_needed":  # a leveler's striation (711.2a-b): the fewest counters it asks
+        return _give_source(item, next(p for p in players if p["name"] == data["controller"]), {
+            "counters": {"level": int(exc.params["low"])}})
     if exc.key in ("apnap.error.energy_needed", "apnap.error.monstrous_needed"):
         return _answer_keyword_fact(exc, item, next(p for p in players if p["name"] == data["controller"]))
     if exc.key in ("apnap.error.counters_needed", "apnap.error.source_needed", "apnap.error.source_power_needed",
@@ -560,6 +565,9 @@ def resolve_ability(item: CorpusAbility, base: dict[str, Any],
             if exc.key == "apnap.error.target_spell" and spells and exc.field == "target":
                 _one_spell(data, spells.pop(0))  # "counter target creature spell": each spell in turn, alone
                 continue
+            if exc.key in _NO_EVENT_SPELL and not exc.suggestions and spells:
+                _event_spell(data, spells.pop(0))  # "casts an enchantment spell": none of the stack's could have
+                continue  # triggered it, so the next spell of the bench's, never one the trigger does not watch for
             if _answer_fact(exc, item, data):
                 continue
             if exc.key == "apnap.error.attached_kind" and _give_attached(exc, data):
@@ -569,6 +577,20 @@ def resolve_ability(item: CorpusAbility, base: dict[str, Any],
                 raise
             data[exc.field or "mode"] = option
     return _with_completion(_timed(data, clock, item, out_lang), base, data)
+
+
+# the trigger event's spell asked with none of the stack's fitting it, or one given that could not have triggered it
+_NO_EVENT_SPELL = frozenset({"apnap.error.event_object_needed", "apnap.error.event_object_not_cast"})
+
+
+def _event_spell(data: dict[str, Any], name: str) -> None:
+    """The stack holds only this spell (the next of BENCH_SPELLS), the trigger event's object not yet named: the
+    resolver asks for it again and offers only the spells that could have triggered the ability (603.2)."""
+    spell = next(dict(s) for s in BENCH_SPELLS if s["name"] == name)
+    data["spells"] = [spell]
+    data.pop("event_object", None)
+    if "instant" not in spell["types"]:
+        data["active"] = spell["controller"]  # cast at sorcery speed: on its controller's turn (307.1, 301.1)
 
 
 def _one_spell(data: dict[str, Any], name: str) -> None:

@@ -139,10 +139,12 @@ def test_the_counters_field_is_checked() -> None:
 def test_counters_on_a_target_and_on_a_creature_each_player_picks() -> None:
     skinner = ("Delirium — At the beginning of each opponent's upkeep, if there are four or more card types among "
                "cards in your graveyard, put a +1/+1 counter on target creature.")
-    out = run({}, card="Obsessive Skinner", effect=skinner, condition=True, target="Craw Wurm")
+    # delirium as the board shows it (a condition the board contradicts is bad_scenario, judge 6): four card types
+    dave = {"graveyard": ["Gray Ogre (creature)", "Shock (instant)", "Ponder (sorcery)", "Forest (basic land)"]}
+    out = run({}, card="Obsessive Skinner", effect=skinner, condition=True, target="Craw Wurm", Dave=dave)
     assert events(out["steps"][0]) == [("Dave", "counter", ["Craw Wurm"], 1)]
     with pytest.raises(BotError) as err:  # a player is no creature
-        run({}, card="Obsessive Skinner", effect=skinner, condition=True, target="Bob")
+        run({}, card="Obsessive Skinner", effect=skinner, condition=True, target="Bob", Dave=dave)
     assert err.value.field == "target"
     advokist = "Each player may put two +1/+1 counters on a creature they control."
     out = run({}, card="Orzhov Advokist", effect=advokist, choices={"Bob": ["no"], "Alice": ["yes", "Serra Angel"]})

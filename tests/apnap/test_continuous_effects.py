@@ -145,7 +145,7 @@ def test_an_additional_land_is_a_permission(text: str) -> None:
     out = resolve(text)
     assert out["steps"][0]["choices"] == []  # the "may" belongs to the permission: nobody is asked now
     assert {"305.2", "305.2a"} <= set(out["steps"][0]["citations"])
-    assert "may play 1 additional land each turn" in out["narration"]
+    assert "may play 1 additional land on their own turns (305.2)" in out["narration"]  # 305.2: only on their own
 
 
 def test_your_additional_land_and_one_for_this_turn() -> None:
@@ -327,7 +327,7 @@ def test_spanish_narration_and_spanish_text() -> None:
     assert "Bob no puede lanzar más de 1 hechizo cada turno" in out["narration"]
     assert "mientras su fuente esté en el campo de batalla" in out["narration"]
     out = resolve("Cada jugador puede jugar una tierra adicional en cada uno de sus turnos.", "es")
-    assert "puede jugar 1 tierra adicional cada turno" in out["narration"]
+    assert "puede jugar 1 tierra adicional en sus propios turnos" in out["narration"]
     older = resolve("Cada jugador juega una tierra adicional en cada uno de sus turnos.", "es")
     assert events(older) == events(out)  # an older printing's wording, the same permission
     restricted = "{1}{B}{R}, {T}: Cada jugador descarta una carta. Activa esta habilidad solo como un conjuro."

@@ -398,12 +398,16 @@ def _modify(state: State, step: ModifyTarget | ModifyAll | ModifySource | Modify
         state.cite("613.1f", step=result)
 
 
+# 701.19a: what a regeneration shield does instead of the destruction, all three, as the event reports it
+REGENERATION = {"instead": ["remove_all_damage", "tap", "remove_from_combat"], "duration": "this_turn"}
+
+
 @handles(RegenerateTarget)
 async def regenerate_target(state: State, step: RegenerateTarget, result: StepResult) -> None:
     if await _declined(state, step, result):
         return
     obj, _holder = _target(state, step)
-    result.events.append(EventRecord(state.game.controller, "regenerate", [obj]))
+    result.events.append(EventRecord(state.game.controller, "regenerate", [obj], extra=dict(REGENERATION)))
     state.cite("115.1", "701.19a", step=result)
 
 
@@ -414,7 +418,8 @@ async def regenerate_source(state: State, step: RegenerateSource, result: StepRe
         return
     source = state.source_on_battlefield()
     result.events.append(EventRecord(state.game.controller, "regenerate", [source] if source is not None else [],
-                                     labels=None if source is not None else _source_label(state)))
+                                     labels=None if source is not None else _source_label(state),
+                                     extra=dict(REGENERATION)))
     state.cite("701.19a", step=result)
 
 
@@ -424,7 +429,7 @@ async def regenerate_all(state: State, step: RegenerateAll, result: StepResult) 
     if await _declined(state, step, result):
         return
     shielded = [o for p in _reached(state) for o in p.battlefield if state.matches(step.objects, o, p.name)]
-    result.events.append(EventRecord(state.game.controller, "regenerate", shielded))
+    result.events.append(EventRecord(state.game.controller, "regenerate", shielded, extra=dict(REGENERATION)))
     state.cite("701.19a", step=result)
 
 

@@ -36,6 +36,7 @@ from ..plan import (
 from ..result import ChoiceRecord, EventRecord, StepResult
 from . import standing, triggers
 from .act_life import no_event, source_name
+from .act_objects import owners_of
 from .asking import DECIDERS, AskMay, Decision, answered, ask, decides, object_options, request
 from .referents import that_player
 from .registry import handles
@@ -155,6 +156,9 @@ async def decide_word(state: State, step: StepResult, decision: Decision) -> Cho
         req = replace(req, suggested=(likely.casefold(),))
     keys = await ask(state, req) if options else []
     labels = [o.label for k in keys if (o := req.option(k)) is not None]
+    if not options and a.kind == "source":  # "a black source of your choice" with none there: said, never "—"
+        return ChoiceRecord(decision.player, [], [], hidden=False, decision_index=decision.index, what=what,
+                            none=True, noun="damage_source")
     return ChoiceRecord(decision.player, [], labels, hidden=False, auto=state.last_auto,
                         decision_index=decision.index, what=what)
 
@@ -267,7 +271,8 @@ async def return_chosen(state: State, step: ReturnChosen, result: StepResult) ->
         state.game.player(o.owner).hand.append(o)
     result.order = [state.game.controller]
     result.events.append(EventRecord(state.game.controller, "return", [o for o, _ in left],
-                                     extra={"from": "battlefield", "to": "owners_hands"}))
+                                     extra={"from": "battlefield", "to": "owners_hands",
+                                            "owners": owners_of([o for o, _ in left])}))
     state.cite("608.2c", "400.7", step=result)
     triggers.leaves(state, left, before, result)
 

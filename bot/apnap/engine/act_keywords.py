@@ -169,7 +169,9 @@ async def counters_once(state: State, step: CountersOnce, result: StepResult) ->
         _make_monstrous(state, source)
     result.events.append(EventRecord(state.game.controller, "counter", [source] if source else [], amount=n,
                                      labels=None if source else _source_label(state),
-                                     extra={"counter": "+1/+1", "on": "source", "keyword": step.keyword}))
+                                     extra={"counter": "+1/+1", "on": "source", "keyword": step.keyword,
+                                            # 701.37a: it becomes monstrous too (what "as long as it's monstrous" reads)
+                                            **({"becomes_monstrous": True} if step.keyword == "monstrosity" else {})}))
     state.cite(rule, "122.1", "122.1a", *(("701.37b",) if step.keyword == "monstrosity" else ()), step=result)
 
 

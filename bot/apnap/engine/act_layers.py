@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from bot.catalog import t
 from bot.errors import BotError
 from bot.i18n.plural import NounRef
 
@@ -50,8 +51,14 @@ def _said(p: int | None, t: int | None) -> str:
 
 
 def _now(state: State, objects: list[GameObject]) -> dict[str, str]:
-    """Each permanent's power and toughness now, as the layers make them ("?" where the board gives none)."""
-    return {o.name: _said(*layered_pt(state, o)) for o in objects}
+    """Each permanent's power and toughness now, as the layers make them ("?" where the board gives none, said in
+    ``warnings``: an unknown value is never shown as if it were one, 613.4)."""
+    now = {o.name: _said(*layered_pt(state, o)) for o in objects}
+    for name in (n for n, pt in now.items() if "?" in pt):
+        warning = t("apnap.warning.pt_not_given", state.lang, name=name)
+        if warning not in state.warnings:
+            state.warnings.append(warning)
+    return now
 
 
 def _source_objects(state: State) -> tuple[list[GameObject], list[str] | None]:

@@ -172,6 +172,14 @@ async def gain_control_all(state: State, step: GainControlAll, result: StepResul
     state.cite("613.1b", step=result)
 
 
+def owners_of(objects: list[GameObject]) -> dict[str, list[str]]:
+    """Each owner's objects among ``objects`` (in their order): whose hand each one went to (400.7)."""
+    out: dict[str, list[str]] = {}
+    for o in objects:
+        out.setdefault(o.owner, []).append(o.name)
+    return out
+
+
 async def _move_all_to(state: State, step: MoveAllTo, result: StepResult, extra: dict[str, object]) -> None:
     def to_owners(state: State, holder: str, hit: list[GameObject]) -> None:
         for o in hit:  # to the battlefield under their owners' control / to hands
@@ -197,7 +205,14 @@ async def _move_all_to(state: State, step: MoveAllTo, result: StepResult, extra:
 
 @handles(ReturnAll)
 async def return_all(state: State, step: ReturnAll, result: StepResult) -> None:
-    await _move_all_to(state, step, result, {"from": step.zone, "to": step.to})
+    """"Return all nonland permanents to their owners' hands": each to its own owner's hand (400.7), whoever
+    controlled it; the event says so ("owners_hands") and names each owner's cards, never "their hand" of the
+    player who returns them. "Each player returns … from their graveyard to their hand": their own."""
+    to = "owners_hands" if step.to == "hand" and not step.own_zone else step.to
+    await _move_all_to(state, step, result, {"from": step.zone, "to": to})
+    for ev in result.events:
+        if ev.extra.get("to") == "owners_hands" and ev.objects:
+            ev.extra["owners"] = owners_of(ev.objects)
 
 
 @handles(PutAll)
@@ -238,7 +253,9 @@ def _move_source(state: State, step: Step, result: StepResult, source: GameObjec
     state.game.player(source.owner).zones[into].append(source)
     if into in ("exile", "graveyard"):  # a public zone: the effect can find it there (400.7j)
         state.moved.append((source, into))
-    result.events.append(EventRecord(you, step.action, [source], extra={"to": "owners_hand"} if into == "hand" else {}))
+    # where it left from is said: an event with no "from" was told as a hand's (Aetherling "from their hand")
+    result.events.append(EventRecord(you, step.action, [source], extra={"from": "battlefield", "to": "owners_hand"}
+                                     if into == "hand" else {"from": "battlefield"}))
     state.cite(rule, step=result)
     triggers.leaves(state, [(source, you)], before, result)
 
@@ -304,7 +321,7 @@ async def exile_source(state: State, step: ExileSource, result: StepResult) -> N
             state.moved_unseen.append(name)
         state.cite("701.13a", step=result)
         return
-    _move_source(state, step, result, source, "exile")
+    _move_source(state, step, result, source, "exile", "701.13a")  # exiled, not sacrificed (701.21a)
 
 
 def _exile_from_graveyard(state: State, result: StepResult) -> None:

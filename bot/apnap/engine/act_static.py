@@ -42,7 +42,7 @@ from ..plan import (
 )
 from ..plan.steps_layers import AttachedBonusWhile, SetBasePTRule
 from ..result import EventRecord, StepResult
-from .act_board import _reached
+from .act_board import REGENERATION, _reached
 from .act_shields import _attached as attached_creature
 from .grants import grant
 from .referents import warn_unseen_source
@@ -351,7 +351,8 @@ async def turn_attached(state: State, step: TapAttached | UntapAttached, result:
 @handles(RegenerateAttached)
 async def regenerate_attached(state: State, step: RegenerateAttached, result: StepResult) -> None:
     """701.19a: a shield on the creature ``attached_to`` names; nothing moves now."""
-    result.events.append(EventRecord(state.game.controller, "regenerate", _attached(state, step)))
+    result.events.append(EventRecord(state.game.controller, "regenerate", _attached(state, step),
+                                     extra=dict(REGENERATION)))
     state.cite("303.4" if step.attached == "enchanted" else "301.5", "701.19a", step=result)
 
 

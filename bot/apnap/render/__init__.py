@@ -299,8 +299,17 @@ def _sentence(text: str) -> str:
 _THE_SOURCE = re.compile(r"\b[Tt]his permanent\b|\b[Ee]ste permanente\b")
 
 
+_QUOTE = re.compile(r'("[^"]*"|“[^”]*”)')
+
+
 def named(reading: str, card: str | None) -> str:
     """A reading with its source called by the card's name when the scenario knows it: the plan says
     "this permanent" for the card's own name (the grammar reads both the same), which is wrong for an
-    instant or a sorcery ("Crackling Doom deals 2 damage …") and less clear for a permanent."""
-    return _THE_SOURCE.sub(card, reading) if card else reading
+    instant or a sorcery ("Crackling Doom deals 2 damage …") and less clear for a permanent.
+
+    Not inside a quoted ability the card grants (113.10): there "this permanent" is each object that HAS the
+    ability ("Enchanted creature has "{B}: This creature gets +1/+1""), never the granting card."""
+    if not card:
+        return reading
+    parts = _QUOTE.split(reading)
+    return "".join(part if i % 2 else _THE_SOURCE.sub(card, part) for i, part in enumerate(parts))

@@ -240,6 +240,8 @@ def _move_all(step: ReturnAll | PutAll, w: Words) -> Clause:
     if step.to == "battlefield" and lemma == "put":
         said += w.pick(" onto the battlefield", " en el campo de batalla")
         said += w.pick(" under your control", " bajo tu control") if step.to_you else ""
+    elif step.to == "hand" and not step.own_zone:  # each to its own owner's hand (400.7), not "your hand"
+        said += w.pick(" to their owners' hands", " a las manos de sus propietarios")
     else:
         said += _destination(w, step.to, person_of(step, w), step.to_you)
     if step.with_counter is not None:  # "… with an additional -1/-1 counter on it" (122.6)
