@@ -54,6 +54,7 @@ from .chosen_values import chosen_color, chosen_protection
 from .grants import grant
 from .referents import that_player, warn_unseen_source
 from .registry import handles
+from .several_targets import counted_targets
 from .values import _condition, _value, value_of
 
 if TYPE_CHECKING:
@@ -305,8 +306,16 @@ def _turn(state: State, holder: str, obj: GameObject, tapped: bool) -> GameObjec
 async def turn_target(state: State, step: TurnTarget, result: StepResult) -> None:
     if await _declined(state, step, result):
         return
-    obj, holder = _target(state, step)
     tapping = not isinstance(step, UntapTarget)
+    if step.count is not None:  # "tap up to two target creatures" (601.2c): one event each, in the order chosen
+        found = counted_targets(state, step.objects, step.count, result)
+        for obj, holder in found:
+            turned = _turn(state, holder, obj, tapping)
+            result.events.append(EventRecord(state.game.controller, step.action, [turned] if turned else []))
+        if found:
+            state.cite("701.26a" if tapping else "701.26b", step=result)
+        return
+    obj, holder = _target(state, step)
     turned = _turn(state, holder, obj, tapping)
     result.events.append(EventRecord(state.game.controller, step.action, [turned] if turned else []))
     state.cite(_chosen_rule(step), "701.26a" if tapping else "701.26b", step=result)

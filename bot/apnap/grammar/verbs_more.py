@@ -19,6 +19,7 @@ from .filters import parse_filter
 from .objects import parse_counted, parse_ref, parse_slots
 from .phrases import Unread, Words, amount_ref, arg, child, count_value, filter_list, np_filter, trees, whose_said
 from .specs import CountRef, Slot, StepSpec, Subject, TypeFilter
+from .target_counts import target_count_detail
 from .verbs import _NOBODY, Context, _verb
 
 _LAND: tuple[frozenset[str], frozenset[str], bool, bool] = (frozenset({"land"}), frozenset(), False, False)
@@ -250,10 +251,12 @@ def _target(node: Tree[Token], c: Context) -> list[StepSpec]:
     extra: list[tuple[str, str]] = [("target", "object")]
     # not "hasta el final del turno", not "hasta que este permanente deje el campo de batalla" (610.3)
     up_to = re.search(r"\bup to one target\b|\bhasta (?P<n>(?!el\b|que\b)\w+) ", low)
-    if up_to and up_to["n"] not in (None, "una", "un", "uno"):
-        raise Unread(c.text.of(node))  # "hasta dos …": more than one target is not read here
-    if up_to:
+    if up_to and up_to["n"] not in (None, "una", "un", "uno") and child(node, "tc_up_to") is None:
+        raise Unread(c.text.of(node))  # "hasta dos …" not read as a target count: refused, not one target
+    counted = target_count_detail(node, c.text)  # "destroy two / X / up to two … target …" (601.2c)
+    if up_to and not counted:
         extra.append(("up_to", "1"))  # zero targets is a choice too (601.2c)
+    extra += counted
     if whose or re.search(r"\bque controla ese jugador\b", low):
         extra.append(("whose", "that_player"))
     choice = child(node, "choice")
@@ -309,7 +312,8 @@ def _bounce_target(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"Return target creature to its owner's hand": the object named in the scenario's ``target``."""
     _not_that_players(arg(node, "np"), c)
     flt = _filter(c.text.low_of(arg(node, "np")), c.text)
-    return [c.step("return", subject=_NOBODY, creatures=flt, destination="hand", extra=(("target", "object"),))]
+    return [c.step("return", subject=_NOBODY, creatures=flt, destination="hand",
+                   extra=(("target", "object"), *target_count_detail(node, c.text)))]
 
 
 def _not_that_players(np: Tree[Token], c: Context) -> None:
@@ -352,7 +356,10 @@ def _from_graveyard(node: Tree[Token], c: Context) -> list[StepSpec]:
     _not_that_players(arg(node, "np"), c)
     flt = _filter(c.text.low_of(arg(node, "np")), c.text)
     whose = "any" if node.data.startswith("any_") else "you"
-    count = child(node, "count")  # "up to two target creature cards": how many (601.2c)
+    counted = child(node, "tc_exactly") or child(node, "tc_up_to")  # "up to two target creature cards" (601.2c)
+    if child(node, "tc_any_number") or child(node, "tc_range"):
+        raise Unread(c.clause)  # "any number of / one or two target … cards": not read for graveyard cards
+    count = (trees(counted) or [None])[0] if counted is not None else child(node, "count")
     if count is not None:
         n = count_value(count, c.text)
         if n is None or n < 1:

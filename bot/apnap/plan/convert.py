@@ -22,7 +22,7 @@ from . import steps as s
 from . import targets as tg
 from .chance import FlipCoin, RollDie
 from .continuous import ContinuousEffect, EndTurn, GetEmblem, GetPoison, WinGame
-from .convert_board import board_conditions, board_rules, enters_tapped, token_traits
+from .convert_board import board_conditions, board_rules, enters_tapped, target_count, token_traits
 from .convert_library import library_steps
 from .library import UnlessPaid
 from .replacements import effect_step
@@ -427,7 +427,7 @@ def _move_target(spec: StepSpec, common: dict[str, Any]) -> s.Step:
     opponent," (601.2c)."""
     per = spec.targets_per or _of_that_player(spec)
     fields = {**common, "objects": spec.creatures or s.ANY, "per": per, "up_to": bool(spec.detail("up_to")),
-              "holders_gain_power": spec.detail("holders_gain") == "power"}
+              "holders_gain_power": spec.detail("holders_gain") == "power", "count": target_count(spec)}
     if spec.action == "gain_control":
         return tg.GainControlTarget(**fields, duration=spec.detail("duration") or None)
     if spec.action == "put":
@@ -465,7 +465,7 @@ _OBJECT_RULES: tuple[_Rule, ...] = (
     (lambda sp: sp.detail("target") == "object" and bool(sp.detail("library")),
      lambda sp, c: LibraryTarget(**c, objects=sp.creatures or s.ANY, end=sp.detail("library"))),
     (lambda sp: sp.detail("target") == "object" and sp.action == "return",
-     lambda sp, c: ReturnTarget(**c, objects=sp.creatures or s.ANY, per=_of_that_player(sp))),
+     lambda sp, c: ReturnTarget(**c, objects=sp.creatures or s.ANY, per=_of_that_player(sp), count=target_count(sp))),
     (lambda sp: sp.detail("target") == "object", _move_target),
     (lambda sp: sp.action == "exile" and bool(sp.slots) and sp.slots[0].whole_zone,
      lambda sp, c: s.ExileZone(**c, zone=sp.detail("from", "graveyard"), face_down=sp.detail("face") == "down")),

@@ -15,7 +15,7 @@ from typing import ClassVar
 from ..grammar import TypeFilter
 from .amounts import ZERO, Amount, Condition
 from .steps import ANY, PickStep, Step
-from .targets import MoveTarget
+from .targets import MoveTarget, TargetCount
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -69,6 +69,7 @@ class TurnTarget(Step):
     objects: TypeFilter = ANY
     of_that_player: bool = False  # "… that player controls": the target must be that player's (115.1)
     refers: bool = False  # "untap that creature": the creature targeted earlier in the effect (608.2c)
+    count: TargetCount | None = None  # "tap up to two target creatures" (601.2c); None: exactly one
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

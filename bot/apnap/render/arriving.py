@@ -15,7 +15,7 @@ from dataclasses import replace
 from typing import Any
 
 from .common import accepted_lead, act, person_of, picks
-from .nouns import all_of, attached_creature, counted, each, it_or, objects, that_object
+from .nouns import all_of, attached_creature, counted, counted_target, each, it_or, objects, that_object
 from .registry import Clause, renders_named
 from .words import VERBS, Words
 
@@ -91,6 +91,8 @@ def _remove_counters(step: Any, w: Words) -> Clause:
 def _turn_target(step: Any, w: Words) -> Clause:
     if step.refers or step.event_object == "permanent":  # "untap that creature" (608.2c; the trigger event's, 603.2)
         return act(step, w, step.action, it_or(w, step, w.pick("that creature", "esa criatura")))
+    if step.count is not None:  # "tap up to two target creatures" (601.2c)
+        return act(step, w, step.action, counted_target(w, step.objects, step.count))
     return act(step, w, step.action, _target(w, step.objects, step.of_that_player))
 
 
