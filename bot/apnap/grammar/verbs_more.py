@@ -359,7 +359,7 @@ def _from_graveyard(node: Tree[Token], c: Context) -> list[StepSpec]:
     counted = child(node, "tc_exactly") or child(node, "tc_up_to")  # "up to two target creature cards" (601.2c)
     if child(node, "tc_any_number") or child(node, "tc_range"):
         raise Unread(c.clause)  # "any number of / one or two target … cards": not read for graveyard cards
-    count = (trees(counted) or [None])[0] if counted is not None else child(node, "count")
+    count = next(iter(trees(counted)), None) if counted is not None else child(node, "count")
     if count is not None:
         n = count_value(count, c.text)
         if n is None or n < 1:
