@@ -162,3 +162,31 @@ def test_narration_names_every_target() -> None:
     assert "Hill Giant" in result["narration"] and "Craw Wurm" in result["narration"]
     es = resolve_card("Destruye dos criaturas objetivo.", "es", target=["Hill Giant", "Craw Wurm"])
     assert "Hill Giant" in es["narration"] and "Craw Wurm" in es["narration"]
+
+
+@pytest.mark.parametrize(("en", "es"), [
+    ("Destroy target creature and target land.", "Destruye la criatura objetivo y la tierra objetivo."),
+    ("Destroy target artifact or enchantment and up to one other target artifact or enchantment.",
+     "Destruye el artefacto o encantamiento objetivo y hasta otro artefacto o encantamiento objetivo."),
+])
+def test_a_second_target_word_reads_and_renders_in_both_languages(en: str, es: str) -> None:
+    """Spiteful Blow, Relic Crush: two words "target", one step each, the second said after "and" (115.3)."""
+    plan_en, plan_es = plan_of(parse_effect(en)), plan_of(parse_effect(es, "es"))
+    assert [replace(st, text="") for st in plan_en.steps] == [replace(st, text="") for st in plan_es.steps]
+    assert [st.and_target for st in plan_en.steps] == [False, True]
+    assert render_plan(plan_en, "en") == en and render_plan(plan_es, "es") == es
+
+
+def test_target_creature_and_target_land_takes_the_names_in_the_text_order() -> None:
+    result = resolve_card("Destroy target creature and target land.", target=["Hill Giant", "Plains"])
+    assert _events(result) == [("Dave", "destroy", ["Hill Giant"]), ("Dave", "destroy", ["Plains"])]
+
+
+def test_up_to_one_other_target_is_not_the_first_one() -> None:
+    """115.3: "other target" can't be what the first word chose."""
+    text = "Destroy target artifact or enchantment and up to one other target artifact or enchantment."
+    result = resolve_card(text, target=["Sol Ring", "Oblivion Ring"])
+    assert _events(result) == [("Dave", "destroy", ["Sol Ring"]), ("Dave", "destroy", ["Oblivion Ring"])]
+    only_one = resolve_card(text, target=["Sol Ring"])  # up to one: none is a choice too
+    assert [e for e in _events(only_one) if e[2]] == [("Dave", "destroy", ["Sol Ring"])]
+    assert _error(text, target=["Sol Ring", "Sol Ring"]).key == "apnap.error.target_twice"

@@ -82,20 +82,21 @@ def counted_targets(state: State, objects: TypeFilter, count: TargetCount,
     mine = names if most is None else names[:most]
     chosen: list[tuple[GameObject, str]] = []
     for name in mine:
-        obj, holder = _pick(state, name, [o for o, _ in chosen], mine)
+        not_again = [o for o, _ in chosen] + (state.targets_chosen if count.other else [])  # 115.3
+        obj, holder = _pick(state, name, not_again, mine)
         untargetable(state, obj, holder)  # shroud, or an opponent's hexproof: never chosen (702.18a, 702.11b)
         chosen.append((obj, holder))
     if len(chosen) < least or (not chosen and not state.scenario.targets):
         _ask(state, objects, count, least, most, [o for o, _ in chosen])
+    legal = [(o, h) for o, h in chosen if _legal(state, objects, count, o, h)]
     state.targets_taken.extend(mine)
     state.targets_chosen.extend(o for o, _ in chosen)
-    legal = [(o, h) for o, h in chosen if _legal(state, objects, count, o, h)]
     illegal = [o.name for o, h in chosen if (o, h) not in legal]
     if illegal:
-        key = "apnap.warning.targets_none_legal" if not legal else "apnap.warning.targets_illegal"
+        stop = not legal and _only_target_word(state)  # 608.2b: the spell doesn't resolve, nothing of it happens
+        key = "apnap.warning.targets_none_legal" if stop else "apnap.warning.targets_illegal"
         state.warnings.append(t(key, state.lang, names=", ".join(illegal)))
-        if not legal and _only_target_word(state):
-            state.stopped = True  # 608.2b: the spell doesn't resolve, none of its instructions happen
+        state.stopped = state.stopped or stop
     state.cite("115.1", "601.2c", *(("115.3",) if len(chosen) > 1 else ()), *(("608.2b",) if illegal else ()),
                step=result)
     return legal

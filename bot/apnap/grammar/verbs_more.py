@@ -307,6 +307,25 @@ def _gainer(node: Tree[Token], c: Context) -> Subject:
     raise Unread(c.text.of(node))
 
 
+@_verb("destroy_and_target", "exile_and_target")
+def _and_target(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"Destroy target creature and target land", "Destroy target artifact or enchantment and up to one other
+    target artifact or enchantment": two target words (601.2c), each with its own kind, taken from ``target`` in
+    the order of the text; "other" is not what the first chose (115.3)."""
+    second = arg(node, "second_target")
+    nps = [arg(node, "np"), arg(second, "np")]
+    for np in nps:
+        _not_that_players(np, c)
+    first, other = (_filter(c.text.low_of(np), c.text) for np in nps)
+    up_to = any(isinstance(t, Token) and t.type in ("UP_TO_ONE", "UP_TO_OTHER") for t in second.children)
+    said_other = any(w in ("other", "otro", "otra") for w in c.text.low_of(second).split()[:4])
+    action = node.data.split("_")[0]
+    return [c.step(action, creatures=first, extra=(("target", "object"), ("targets", "1-1"))),
+            c.step(action, creatures=other, extra=(("target", "object"), ("targets", "0-1" if up_to else "1-1"),
+                                                  ("and_target", "1"), *((("other_target", "1"),) if said_other
+                                                                         else ())))]
+
+
 @_verb("bounce_target")
 def _bounce_target(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"Return target creature to its owner's hand": the object named in the scenario's ``target``."""

@@ -427,7 +427,8 @@ def _move_target(spec: StepSpec, common: dict[str, Any]) -> s.Step:
     opponent," (601.2c)."""
     per = spec.targets_per or _of_that_player(spec)
     fields = {**common, "objects": spec.creatures or s.ANY, "per": per, "up_to": bool(spec.detail("up_to")),
-              "holders_gain_power": spec.detail("holders_gain") == "power", "count": target_count(spec)}
+              "holders_gain_power": spec.detail("holders_gain") == "power", "count": target_count(spec),
+              "and_target": bool(spec.detail("and_target"))}
     if spec.action == "gain_control":
         return tg.GainControlTarget(**fields, duration=spec.detail("duration") or None)
     if spec.action == "put":

@@ -43,6 +43,7 @@ class MoveTarget(Step):
     up_to: bool = False
     holders_gain_power: bool = False  # "… and that player gains life equal to its power" (608.2h)
     count: TargetCount | None = None  # several targets for the one word "target" (601.2c); None: exactly one
+    and_target: bool = False  # "… and target land": a second target word of the instruction before (115.3)
     targets_object: ClassVar[bool] = True
     into: ClassVar[str] = "graveyard"
     rule: ClassVar[str] = "701.8a"

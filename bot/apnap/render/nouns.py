@@ -353,7 +353,9 @@ def counted_target(w: Words, flt: TypeFilter, count: Any) -> str:
     def said(n: int | None) -> str:
         return "X" if n is None else (w.pick("one", "una" if fem else "uno") if n == 1 else w.number(n, fem))
 
-    if count.any_number:
+    if count.least == count.most == 1:  # "… and target land": one, said as one target is ("la tierra objetivo")
+        lead = w.pick("", "la " if fem else "el ")
+    elif count.any_number:
         lead = w.pick("any number of ", "cualquier número de ")
     elif count.least == 0:
         lead = w.pick("up to ", "hasta ") + said(count.most) + " "
@@ -362,6 +364,8 @@ def counted_target(w: Words, flt: TypeFilter, count: Any) -> str:
     else:
         lead = said(count.least) + w.pick(" or ", " o ") + said(count.most) + " "
     other = w.pick("other ", "otras " if fem else "otros ") if count.other else ""  # 115.3
+    if w.es and count.other and count.most == 1:  # "hasta otro artefacto o encantamiento objetivo"
+        lead, other = ("hasta " if count.least == 0 else ""), ("otra " if fem else "otro ")
     many = count.most != 1 or count.any_number
     if w.es:  # "hasta dos criaturas objetivo que controlan tus oponentes": "objetivo" right after the noun
         return lead + other + _es_head(w, flt, many, False) + " objetivo" + _es_tail(flt, None)
