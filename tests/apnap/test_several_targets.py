@@ -190,3 +190,31 @@ def test_up_to_one_other_target_is_not_the_first_one() -> None:
     only_one = resolve_card(text, target=["Sol Ring"])  # up to one: none is a choice too
     assert [e for e in _events(only_one) if e[2]] == [("Dave", "destroy", ["Sol Ring"])]
     assert _error(text, target=["Sol Ring", "Sol Ring"]).key == "apnap.error.target_twice"
+
+
+@pytest.mark.parametrize(("en", "es"), [
+    ("Up to two target creatures each get +1/+1 until end of turn.",
+     "Hasta dos criaturas objetivo obtienen +1/+1 hasta el final del turno."),
+    ("Up to two target creatures can't block this turn.", "Hasta dos criaturas objetivo no pueden bloquear este turno."),
+    ("Two target creatures each gain flying until end of turn.",
+     "Dos criaturas objetivo ganan la habilidad de volar hasta el final del turno."),
+])
+def test_counted_targets_as_the_subject_read_the_same_in_both_languages(en: str, es: str) -> None:
+    """Nightbird's Clutches and the pump spells: the count on the sentence's subject (601.2c)."""
+    plan_en, plan_es = plan_of(parse_effect(en)), plan_of(parse_effect(es, "es"))
+    assert [replace(st, text="") for st in plan_en.steps] == [replace(st, text="") for st in plan_es.steps]
+    assert getattr(plan_en.steps[0], "count") is not None
+    assert render_plan(plan_en, "en") == en
+
+
+def test_each_target_gets_the_bonus_one_event_each() -> None:
+    result = resolve_card("Up to two target creatures each get +1/+1 until end of turn.",
+                          target=["Hill Giant", "Craw Wurm"])
+    assert _events(result) == [("Dave", "modify", ["Hill Giant"]), ("Dave", "modify", ["Craw Wurm"])]
+    assert {"601.2c", "115.3", "611.2a"} <= set(result["citations"])
+
+
+def test_up_to_two_cant_block_names_both() -> None:
+    result = resolve_card("Up to two target creatures can't block this turn.", target=["Hill Giant", "Craw Wurm"])
+    assert _events(result) == [("Dave", "rule_change", ["Hill Giant", "Craw Wurm"])]
+    assert "509.1b" in result["citations"]

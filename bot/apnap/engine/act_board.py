@@ -358,6 +358,10 @@ async def modify_target(state: State, step: ModifyTarget, result: StepResult) ->
     """611.2a: a change until end of turn; power/toughness in layer 7c (613.4c), abilities in layer 6 (613.1f)."""
     if await _declined(state, step, result):
         return
+    if step.count is not None:  # "up to two target creatures each get …" (601.2c): one event each
+        for obj, _ in counted_targets(state, step.objects, step.count, result):
+            _modify(state, step, result, [obj], ("611.2a",))
+        return
     obj, _holder = _target(state, step)
     _modify(state, step, result, [obj], (_chosen_rule(step), "611.2a"))
 

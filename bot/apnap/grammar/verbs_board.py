@@ -344,7 +344,8 @@ def modify_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]
         return [c.step("modify", players_too=False, extra=(("pt", pt), ("keywords", ",".join(keywords)),
                                                            ("on", "source"), ("it", "1")), **fields)]
     np, flt = _target_np(node, c)
-    target = (("target", "object"), *_holder(np, c)) if node.data == "modify_target" else ()
+    target = (("target", "object"), *_holder(np, c), *target_count_detail(node, text)) \
+        if node.data == "modify_target" else ()
     return [c.step("modify", creatures=flt, players_too=False,
                    extra=(("pt", pt), ("keywords", ",".join(keywords)), *target), **fields)]
 
@@ -415,7 +416,7 @@ def cant_combat_clause(node: Tree[Token], text: Words, clause: str) -> list[Step
     np, flt = _target_np(node, c)
     if node.data == "cant_combat_target" and _holder(np, c):  # whose it must be is not checked here: refused
         raise Unread(c.text.of(np))
-    target = (("target", "object"),) if node.data == "cant_combat_target" else ()
+    target = (("target", "object"), *target_count_detail(node, text)) if node.data == "cant_combat_target" else ()
     return [c.step("cant_combat", creatures=flt, players_too=False, extra=(*extra, *target))]
 
 

@@ -250,7 +250,8 @@ def _players_effect(spec: StepSpec, common: dict[str, Any]) -> s.Step | None:
         return enters_tapped(spec, common)
     if spec.action == "cant_combat":  # "Target creature can't block this turn", "Gravecrawler can't block"
         rule = TargetCantInCombat if spec.detail("target") == "object" else CantInCombat
-        return rule(**{**common, "performed_by": s.PerformedBy.SUBJECT}, act=spec.detail("act"),
+        many = {"count": target_count(spec)} if rule is TargetCantInCombat else {}
+        return rule(**{**common, "performed_by": s.PerformedBy.SUBJECT}, **many, act=spec.detail("act"),
                     duration=spec.detail("duration"), objects=spec.creatures, on_source=spec.detail("on") == "source",
                     attached=spec.detail("attached"))
     if spec.action == "damage" and spec.detail("target") == "any":  # "deals 3 damage to any target" (115.4)

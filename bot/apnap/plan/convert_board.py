@@ -63,7 +63,7 @@ def _modify(spec: StepSpec, common: dict[str, Any], amount: Callable[[StepSpec],
                            keywords=keywords, times=times)
     return b.ModifyTarget(**common, objects=spec.creatures or s.ANY, power=power, toughness=toughness,
                           keywords=keywords, of_that_player=_of_that_player(spec), refers=bool(spec.detail("refers")),
-                          times=times)
+                          times=times, count=target_count(spec))
 
 
 def _combat_rule(spec: StepSpec, common: dict[str, Any]) -> s.Step:

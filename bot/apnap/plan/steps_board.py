@@ -122,6 +122,7 @@ class ModifyTarget(Step):
     toughness: int = 0
     keywords: tuple[str, ...] = ()
     times: Amount | None = None  # "+1/+1 for each …", "+X/+X": the bonus times this (608.2h)
+    count: TargetCount | None = None  # "up to two target creatures each get …" (601.2c); None: exactly one
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -341,6 +342,7 @@ class TargetCantInCombat(CombatRule):
     """"Target creature can't block this turn": the permanent ``target`` names (115.1)."""
 
     targets_object: ClassVar[bool] = True
+    count: TargetCount | None = None  # "up to two target creatures can't block this turn" (601.2c)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
