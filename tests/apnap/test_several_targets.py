@@ -195,7 +195,8 @@ def test_up_to_one_other_target_is_not_the_first_one() -> None:
 @pytest.mark.parametrize(("en", "es"), [
     ("Up to two target creatures each get +1/+1 until end of turn.",
      "Hasta dos criaturas objetivo obtienen +1/+1 hasta el final del turno."),
-    ("Up to two target creatures can't block this turn.", "Hasta dos criaturas objetivo no pueden bloquear este turno."),
+    ("Up to two target creatures can't block this turn.",
+     "Hasta dos criaturas objetivo no pueden bloquear este turno."),
     ("Two target creatures each gain flying until end of turn.",
      "Dos criaturas objetivo ganan la habilidad de volar hasta el final del turno."),
 ])
@@ -203,7 +204,7 @@ def test_counted_targets_as_the_subject_read_the_same_in_both_languages(en: str,
     """Nightbird's Clutches and the pump spells: the count on the sentence's subject (601.2c)."""
     plan_en, plan_es = plan_of(parse_effect(en)), plan_of(parse_effect(es, "es"))
     assert [replace(st, text="") for st in plan_en.steps] == [replace(st, text="") for st in plan_es.steps]
-    assert getattr(plan_en.steps[0], "count") is not None
+    assert plan_en.steps[0].count is not None
     assert render_plan(plan_en, "en") == en
 
 
