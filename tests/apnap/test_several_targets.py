@@ -1,6 +1,7 @@
 """Several targets for one word "target" (601.2c, 115.1, 115.3, 608.2b): the typed count every verb reads
-("two", "X", "up to two", "any number of", "one or two"), the engine doing the verb to each target (one event
-each), each target checked as the spell resolves, and the targets asked for when the scenario does not name them.
+("two", "X", "up to two", "any number of", "one or two"), the engine doing the verb to each target at once (one
+event of the controller naming them all, in the order chosen, as "destroy all …" is reported), each target checked
+as the spell resolves, and the targets asked for when the scenario does not name them.
 Real card wordings (By Force, Dregs of Sorrow, Authority, Waterwhirl, Numot, Tezzeret the Seeker, Ashes to Ashes,
 Frost Breath) and their printed Spanish forms."""
 
@@ -67,10 +68,10 @@ def test_spanish_reads_into_the_same_plan_as_english() -> None:
             [replace(st, text="") for st in plan_of(parse_effect(es, "es")).steps]
 
 
-def test_x_target_artifacts_destroys_each_one_event_each() -> None:
+def test_x_target_artifacts_destroys_each_at_once() -> None:
     """By Force: exactly X targets (601.2b-c), each destroyed; 115.3 cited for several of one word."""
     result = resolve_card("Destroy X target artifacts.", target=["Sol Ring", "Mind Stone"], x=2)
-    assert _events(result) == [("Dave", "destroy", ["Sol Ring"]), ("Dave", "destroy", ["Mind Stone"])]
+    assert _events(result) == [("Dave", "destroy", ["Sol Ring", "Mind Stone"])]
     assert {"115.1", "601.2c", "115.3", "701.8a"} <= set(result["steps"][0]["citations"])
 
 
@@ -81,7 +82,7 @@ def test_x_targets_need_x() -> None:
 def test_dregs_of_sorrow_destroys_x_then_draws_x() -> None:
     result = resolve_card("Destroy X target nonblack creatures. Draw X cards.", target=["Hill Giant", "Craw Wurm"],
                           x=2)
-    assert _events(result)[:2] == [("Dave", "destroy", ["Hill Giant"]), ("Dave", "destroy", ["Craw Wurm"])]
+    assert _events(result)[:1] == [("Dave", "destroy", ["Hill Giant", "Craw Wurm"])]
     assert result["steps"][1]["action"] == "draw"
 
 
@@ -91,10 +92,10 @@ def test_up_to_two_taps_the_one_named() -> None:
 
 
 def test_up_to_two_returns_both_to_their_owners_hands() -> None:
-    """Waterwhirl: each to its owner's hand, one event each, in the order named."""
+    """Waterwhirl: each to its owner's hand, at once, in the order named."""
     result = resolve_card("Return up to two target creatures to their owners' hands.",
                           target=["Serra Angel", "Hill Giant"])
-    assert _events(result) == [("Dave", "return", ["Serra Angel"]), ("Dave", "return", ["Hill Giant"])]
+    assert _events(result) == [("Dave", "return", ["Serra Angel", "Hill Giant"])]
     assert {"115.1", "601.2c", "115.3", "400.7"} <= set(result["steps"][0]["citations"])
 
 
@@ -136,7 +137,7 @@ def test_the_same_object_twice_for_one_word_is_refused() -> None:
 def test_spanish_resolves_as_english() -> None:
     en = resolve_card("Destroy two target creatures.", target=["Hill Giant", "Craw Wurm"])
     es = resolve_card("Destruye dos criaturas objetivo.", "es", target=["Hill Giant", "Craw Wurm"])
-    assert _events(en) == _events(es) == [("Dave", "destroy", ["Hill Giant"]), ("Dave", "destroy", ["Craw Wurm"])]
+    assert _events(en) == _events(es) == [("Dave", "destroy", ["Hill Giant", "Craw Wurm"])]
 
 
 @pytest.mark.parametrize(("text", "en", "es"), [
@@ -170,23 +171,24 @@ def test_narration_names_every_target() -> None:
      "Destruye el artefacto o encantamiento objetivo y hasta otro artefacto o encantamiento objetivo."),
 ])
 def test_a_second_target_word_reads_and_renders_in_both_languages(en: str, es: str) -> None:
-    """Spiteful Blow, Relic Crush: two words "target", one step each, the second said after "and" (115.3)."""
+    """Spiteful Blow, Relic Crush: two words "target" in one instruction, one step doing both (608.2e, 115.3)."""
     plan_en, plan_es = plan_of(parse_effect(en)), plan_of(parse_effect(es, "es"))
     assert [replace(st, text="") for st in plan_en.steps] == [replace(st, text="") for st in plan_es.steps]
-    assert [st.and_target for st in plan_en.steps] == [False, True]
+    step = plan_en.steps[0]
+    assert len(plan_en.steps) == 1 and isinstance(step, DestroyTarget) and len(step.also) == 1
     assert render_plan(plan_en, "en") == en and render_plan(plan_es, "es") == es
 
 
 def test_target_creature_and_target_land_takes_the_names_in_the_text_order() -> None:
     result = resolve_card("Destroy target creature and target land.", target=["Hill Giant", "Plains"])
-    assert _events(result) == [("Dave", "destroy", ["Hill Giant"]), ("Dave", "destroy", ["Plains"])]
+    assert _events(result) == [("Dave", "destroy", ["Hill Giant", "Plains"])]
 
 
 def test_up_to_one_other_target_is_not_the_first_one() -> None:
     """115.3: "other target" can't be what the first word chose."""
     text = "Destroy target artifact or enchantment and up to one other target artifact or enchantment."
     result = resolve_card(text, target=["Sol Ring", "Oblivion Ring"])
-    assert _events(result) == [("Dave", "destroy", ["Sol Ring"]), ("Dave", "destroy", ["Oblivion Ring"])]
+    assert _events(result) == [("Dave", "destroy", ["Sol Ring", "Oblivion Ring"])]
     only_one = resolve_card(text, target=["Sol Ring"])  # up to one: none is a choice too
     assert [e for e in _events(only_one) if e[2]] == [("Dave", "destroy", ["Sol Ring"])]
     assert _error(text, target=["Sol Ring", "Sol Ring"]).key == "apnap.error.target_twice"
@@ -208,10 +210,10 @@ def test_counted_targets_as_the_subject_read_the_same_in_both_languages(en: str,
     assert render_plan(plan_en, "en") == en
 
 
-def test_each_target_gets_the_bonus_one_event_each() -> None:
+def test_each_target_gets_the_bonus() -> None:
     result = resolve_card("Up to two target creatures each get +1/+1 until end of turn.",
                           target=["Hill Giant", "Craw Wurm"])
-    assert _events(result) == [("Dave", "modify", ["Hill Giant"]), ("Dave", "modify", ["Craw Wurm"])]
+    assert _events(result) == [("Dave", "modify", ["Hill Giant", "Craw Wurm"])]
     assert {"601.2c", "115.3", "611.2a"} <= set(result["citations"])
 
 

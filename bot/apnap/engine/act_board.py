@@ -307,13 +307,11 @@ async def turn_target(state: State, step: TurnTarget, result: StepResult) -> Non
     if await _declined(state, step, result):
         return
     tapping = not isinstance(step, UntapTarget)
-    if step.count is not None:  # "tap up to two target creatures" (601.2c): one event each, in the order chosen
+    if step.count is not None:  # "tap up to two target creatures" (601.2c): at once, one event naming them all
         found = counted_targets(state, step.objects, step.count, result)
-        for obj, holder in found:
-            turned = _turn(state, holder, obj, tapping)
-            result.events.append(EventRecord(state.game.controller, step.action, [turned] if turned else []))
-        if found:
-            state.cite("701.26a" if tapping else "701.26b", step=result)
+        changed = [t for t in (_turn(state, holder, obj, tapping) for obj, holder in found) if t is not None]
+        result.events.append(EventRecord(state.game.controller, step.action, changed))
+        state.cite("701.26a" if tapping else "701.26b", step=result)
         return
     obj, holder = _target(state, step)
     turned = _turn(state, holder, obj, tapping)
@@ -358,9 +356,9 @@ async def modify_target(state: State, step: ModifyTarget, result: StepResult) ->
     """611.2a: a change until end of turn; power/toughness in layer 7c (613.4c), abilities in layer 6 (613.1f)."""
     if await _declined(state, step, result):
         return
-    if step.count is not None:  # "up to two target creatures each get …" (601.2c): one event each
-        for obj, _ in counted_targets(state, step.objects, step.count, result):
-            _modify(state, step, result, [obj], ("611.2a",))
+    if step.count is not None:  # "up to two target creatures each get …" (601.2c): one event naming them all
+        _modify(state, step, result, [o for o, _ in counted_targets(state, step.objects, step.count, result)],
+                ("611.2a",))
         return
     obj, _holder = _target(state, step)
     _modify(state, step, result, [obj], (_chosen_rule(step), "611.2a"))

@@ -51,8 +51,9 @@ def _targets(state: State, step: MoveTarget, result: StepResult) -> list[tuple[G
     """The targets and who controls each: the one object ``target`` names, or one per player of ``per``."""
     if step.per is not None:
         return _targets_per_player(state, step)
-    if step.count is not None:  # "destroy two / X / up to two target …" (601.2c)
-        return counted_targets(state, step.objects, step.count, result)
+    if step.count is not None:  # "destroy two / X / up to two target …" (601.2c), "… and target land" (115.3)
+        words = [(step.objects, step.count), *((w.objects, w.count) for w in step.also)]
+        return [found for objects, count in words for found in counted_targets(state, objects, count, result)]
     zone = getattr(step, "zone", "battlefield")
     found = _find_target(state, step.objects, step.event_object == "permanent") if zone == "battlefield" \
         else _find_card(state, step, zone)
@@ -130,10 +131,8 @@ async def move_target(state: State, step: MoveTarget, result: StepResult) -> Non
         to = {"until": "source_leaves", "source": state.scenario.card or "this permanent"}  # a permanent's text
         if state.source_on_battlefield() is None:  # 610.3a-b: had the source left already, nothing would be exiled
             state.warnings.append(t("apnap.warning.until_source_assumed", state.lang, source=source_label(state)))
-    for objs in ([[o] for o, _ in found] if step.count is not None else [[o for o, _ in found]]):
-        # several targets of one word: one event each, in the order chosen (601.2c); one target word: one event
-        result.events.append(EventRecord(state.game.controller, step.action, objs,
-                                         extra={"from": "battlefield", **to}))
+    result.events.append(EventRecord(state.game.controller, step.action, [o for o, _ in found],
+                                     extra={"from": "battlefield", **to}))
     chosen = ("603.2", "608.2c") if step.event_object == "permanent" else ("115.1",)  # the event's object, or a target
     state.cite(*chosen, *_per_opponent(step), step.rule, *(("610.3", "610.3c") if "until" in to else ()), step=result)
     triggers.leaves(state, found, before, result)

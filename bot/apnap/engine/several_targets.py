@@ -105,8 +105,9 @@ def counted_targets(state: State, objects: TypeFilter, count: TargetCount,
 def _only_target_word(state: State) -> bool:
     """Whether this word's targets are all the spell's targets (608.2b: only then does it not resolve at all; with
     a target player or another target word still legal, it resolves and does what it can)."""
-    words = [st for st in state.scenario.plan.steps if st.targets_object or getattr(st, "targets_any", False)]
-    return len(words) <= 1 and state.scenario.target is None
+    words = sum(1 + len(getattr(st, "also", ())) for st in state.scenario.plan.steps
+                if st.targets_object or getattr(st, "targets_any", False))
+    return words <= 1 and state.scenario.target is None
 
 
 def _ask(state: State, objects: TypeFilter, count: TargetCount, least: int, most: int | None,

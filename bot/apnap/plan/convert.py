@@ -97,7 +97,21 @@ def plan_of(effect: Effect) -> s.Plan:
 
 
 def _plan(effect: Effect) -> s.Plan:
-    return s.Plan(tuple(step_of(spec) for spec in effect.steps), effect.upkeep)
+    return s.Plan(_joined_target_words([step_of(spec) for spec in effect.steps]), effect.upkeep)
+
+
+def _joined_target_words(steps: list[s.Step]) -> tuple[s.Step, ...]:
+    """"Destroy target creature and target land": the second word "target" is read as a step of its own and
+    joined here to the instruction it belongs to, which then does both at once (one event, 608.2e, 115.3)."""
+    out: list[s.Step] = []
+    for step in steps:
+        before = out[-1] if out else None
+        if isinstance(step, tg.MoveTarget) and step.and_target and step.count is not None \
+                and isinstance(before, tg.MoveTarget) and type(before) is type(step):
+            out[-1] = replace(before, also=(*before.also, tg.TargetWord(step.objects, step.count)))
+        else:
+            out.append(step)
+    return tuple(out)
 
 
 _cached_plan = lru_cache(maxsize=512)(_plan)

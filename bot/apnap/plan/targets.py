@@ -32,6 +32,15 @@ class TargetCount:
     other: bool = False
 
 
+@dataclass(frozen=True, slots=True)
+class TargetWord:
+    """A further word "target" of the same instruction ("Destroy target creature and target land", "… and up to
+    one other target artifact or enchantment"): its own kind and count, chosen after the words before it (115.3)."""
+
+    objects: TypeFilter
+    count: TargetCount
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
 class MoveTarget(Step):
     """115.1: the targeted object (``target`` in the scenario). ``per``: "For each opponent, … target … that
@@ -43,7 +52,8 @@ class MoveTarget(Step):
     up_to: bool = False
     holders_gain_power: bool = False  # "… and that player gains life equal to its power" (608.2h)
     count: TargetCount | None = None  # several targets for the one word "target" (601.2c); None: exactly one
-    and_target: bool = False  # "… and target land": a second target word of the instruction before (115.3)
+    and_target: bool = False  # "… and target land" as read: folded into the step before as one of its ``also``
+    also: tuple[TargetWord, ...] = ()  # the instruction's further target words, done at once with its own (608.2e)
     targets_object: ClassVar[bool] = True
     into: ClassVar[str] = "graveyard"
     rule: ClassVar[str] = "701.8a"

@@ -95,7 +95,7 @@ def render_plan(plan: Plan, lang: str = "en") -> str:
         if getattr(step, "inline", False):  # "… of your choice": said by the instruction after it
             continue
         joined = _accepted_and(step, steps[i - 1] if i else None, lang) or _same_lead(step, steps[i - 1] if i else None,
-                                                                                     lang) or _and_target(step, lang)
+                                                                                     lang)
         if joined is not None and sentences:  # "… may choose … and pay {U} for each creature chosen this way"
             sentences[-1].text += _AND[lang] + joined
             continue
@@ -266,17 +266,6 @@ def _same_lead(step: Step, before: Step | None, lang: str) -> str | None:
     if n is None:
         return None
     return _after_and(clause_of(replace(step, amount=a.Fixed(n)), lang))  # type: ignore[call-arg]
-
-
-def _and_target(step: Step, lang: str) -> str | None:
-    """"Destroy target creature and target land": a second target word of the instruction before (115.3), said
-    after "and" with its own count ("up to one other target …")."""
-    from ..plan import MoveTarget
-    from .nouns import counted_target
-
-    if not isinstance(step, MoveTarget) or not step.and_target or step.count is None:
-        return None
-    return counted_target(Words(lang), step.objects, step.count)
 
 
 def _opening(step: Step, lang: str) -> str:

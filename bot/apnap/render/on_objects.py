@@ -271,8 +271,9 @@ def _exile_source(step: ExileSource, w: Words) -> Clause:
 def _target_words(step: DestroyTarget | ExileTarget | GainControlTarget | PutTargetFromGraveyard, w: Words,
                   card: bool) -> str:
     """"target creature", or several for the one word: "two / X / up to two target creatures" (601.2c)."""
-    if step.count is not None:
-        return counted_target(w, step.objects, step.count)
+    if step.count is not None:  # with the instruction's further target words: "… and target land" (115.3)
+        return w.pick(" and ", " y ").join(counted_target(w, word.objects, word.count)
+                                           for word in ((step, *step.also)))
     return w.pick("target ", "") + objects(w, step.objects, False, card) + w.pick("", " objetivo")
 
 
