@@ -75,8 +75,13 @@ def test_x_target_artifacts_destroys_each_at_once() -> None:
     assert {"115.1", "601.2c", "115.3", "701.8a"} <= set(result["steps"][0]["citations"])
 
 
-def test_x_targets_need_x() -> None:
-    assert _error("Destroy X target artifacts.", target=["Sol Ring"]).key == "apnap.error.x_missing"
+def test_x_not_given_is_the_number_of_targets_only_when_nothing_else_uses_it() -> None:
+    """601.2b-c: X target artifacts are exactly X; with no x, the targets named say it (a warning says so)."""
+    result = resolve_card("Destroy X target artifacts.", target=["Sol Ring", "Mind Stone"])
+    assert _events(result) == [("Dave", "destroy", ["Sol Ring", "Mind Stone"])]
+    assert any("601.2b" in w for w in result["warnings"])
+    dregs = _error("Destroy X target nonblack creatures. Draw X cards.", target=["Hill Giant", "Craw Wurm"])
+    assert dregs.key == "apnap.error.x_missing"  # X draws cards too: never guessed
 
 
 def test_dregs_of_sorrow_destroys_x_then_draws_x() -> None:
@@ -96,6 +101,8 @@ def test_up_to_two_returns_both_to_their_owners_hands() -> None:
     result = resolve_card("Return up to two target creatures to their owners' hands.",
                           target=["Serra Angel", "Hill Giant"])
     assert _events(result) == [("Dave", "return", ["Serra Angel", "Hill Giant"])]
+    assert result["steps"][0]["events"][0]["to"] == "owners_hands"
+    assert "to their owners' hands" in result["narration"]
     assert {"115.1", "601.2c", "115.3", "400.7"} <= set(result["steps"][0]["citations"])
 
 

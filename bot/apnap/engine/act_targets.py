@@ -126,7 +126,8 @@ async def move_target(state: State, step: MoveTarget, result: StepResult) -> Non
         state.game.player(obj.owner).zones[step.into].append(obj)
         state.left_holders[obj.name.casefold()] = holder  # "that land's controller" after it left (608.2h)
         state.moved.append((obj, step.into))  # the effect can find it there (400.7j)
-    to: dict[str, object] = {"to": "owners_hand"} if step.into == "hand" else {}  # "… to its owner's hand"
+    # "… to its owner's hand"; several targets: "… to their owners' hands", each to its own owner's
+    to: dict[str, object] = {"to": "owners_hand" if len(found) == 1 else "owners_hands"} if step.into == "hand" else {}
     if getattr(step, "until_source_leaves", False):  # 610.3: returned by a second one-shot effect, 610.3c
         to = {"until": "source_leaves", "source": state.scenario.card or "this permanent"}  # a permanent's text
         if state.source_on_battlefield() is None:  # 610.3a-b: had the source left already, nothing would be exiled

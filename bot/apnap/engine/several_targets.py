@@ -31,12 +31,17 @@ if TYPE_CHECKING:
     from .state import State
 
 
-def _bounds(state: State, count: TargetCount) -> tuple[int, int | None]:
-    """The least and most targets the word allows; X is the scenario's ``x`` (107.3, chosen as it was cast)."""
+def _bounds(state: State, count: TargetCount, named: int) -> tuple[int, int | None]:
+    """The least and most targets the word allows; X is the scenario's ``x`` (107.3, chosen as it was cast). Not
+    given, "X target artifacts" as the spell's only target word and only X has X = the number of targets named:
+    the player chose that many (601.2b-c), said in a warning; anything else needs ``x``."""
     if count.least is None or (count.most is None and not count.any_number):
-        if state.scenario.x is None:
-            raise BotError.of("bad_scenario", "apnap.error.x_missing", field="x", lang=state.lang)
         x = state.scenario.x
+        if x is None and count.least is None and named and _only_target_word(state):
+            x = named
+            state.warnings.append(t("apnap.warning.x_from_targets", state.lang, x=named))
+        if x is None:
+            raise BotError.of("bad_scenario", "apnap.error.x_missing", field="x", lang=state.lang)
         return (x if count.least is None else count.least), x
     return count.least, count.most
 
@@ -74,11 +79,11 @@ def counted_targets(state: State, objects: TypeFilter, count: TargetCount,
                     result: StepResult) -> list[tuple[GameObject, str]]:
     """The legal targets of one counted target word and their controllers, in the order given (601.2c). Empty
     when every one is illegal as the spell resolves (608.2b: a warning says so, and the step does nothing)."""
-    least, most = _bounds(state, count)
     names = [n for n in state.scenario.targets if n not in state.game.seat_names]
     for taken in state.targets_taken:  # the names an earlier target word of this effect took
         if taken in names:
             names.remove(taken)
+    least, most = _bounds(state, count, len(names))
     mine = names if most is None else names[:most]
     chosen: list[tuple[GameObject, str]] = []
     for name in mine:
