@@ -228,3 +228,15 @@ def test_up_to_two_cant_block_names_both() -> None:
     result = resolve_card("Up to two target creatures can't block this turn.", target=["Hill Giant", "Craw Wurm"])
     assert _events(result) == [("Dave", "rule_change", ["Hill Giant", "Craw Wurm"])]
     assert "509.1b" in result["citations"]
+
+
+@pytest.mark.parametrize("text", [
+    "Tap up to two target creatures. Untap that creature.",
+    "Destroy two target creatures. Its controller loses 2 life.",
+    "Up to two target creatures each get +1/+1 until end of turn. It gains flying until end of turn.",
+])
+def test_a_singular_pronoun_after_several_targets_is_refused(text: str) -> None:
+    """608.2c: "it" / "that creature" names one object; after several targets of one word it can't say which."""
+    with pytest.raises(BotError) as exc:
+        parse_effect(text)
+    assert exc.value.code == "unsupported_effect"
