@@ -291,7 +291,7 @@ class _Loader(BoardLoader):
             targets = (target,) if target else ()
         if target is not None:
             self.check_target(target, game, effect)
-        if plan_of(effect).uses_object_target and not any(n not in game.seat_names for n in targets):
+        if plan_of(effect).needs_object_target and not any(n not in game.seat_names for n in targets):
             raise self.bad("target", "apnap.error.target_needed")
         if plan_of(effect).uses_any_target and not targets:  # "any target" (115.4): a player or an object
             raise self.bad("target", "apnap.error.any_target_needed")

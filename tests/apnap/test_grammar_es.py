@@ -28,6 +28,10 @@ from tests.apnap.salad import read_or_refused
 _WORDING = {"text", "source", "extra"}
 
 PAIRS = [
+    # several targets for one word, and a second word "target" in one instruction (601.2c, 115.3)
+    ("Destroy two target creatures.", "Destruye dos criaturas objetivo."),
+    ("Destroy target creature and target land.", "Destruye la criatura objetivo y la tierra objetivo."),
+    ("Exile target creature and target land.", "Exilia la criatura objetivo y la tierra objetivo."),
     # the card this effect exiled, back onto the battlefield as a new object (400.7, 400.7j; Turn to Mist's kin)
     ("Exile target creature. Return that card to the battlefield under its owner's control.",
      "Exilia la criatura objetivo. Regresa esa carta al campo de batalla bajo el control de su propietario."),

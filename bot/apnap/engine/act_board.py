@@ -54,6 +54,7 @@ from .chosen_values import chosen_color, chosen_protection
 from .grants import grant
 from .referents import that_player, warn_unseen_source
 from .registry import handles
+from .several_targets import counted_targets
 from .values import _condition, _value, value_of
 
 if TYPE_CHECKING:
@@ -305,8 +306,14 @@ def _turn(state: State, holder: str, obj: GameObject, tapped: bool) -> GameObjec
 async def turn_target(state: State, step: TurnTarget, result: StepResult) -> None:
     if await _declined(state, step, result):
         return
-    obj, holder = _target(state, step)
     tapping = not isinstance(step, UntapTarget)
+    if step.count is not None:  # "tap up to two target creatures" (601.2c): at once, one event naming them all
+        found = counted_targets(state, step.objects, step.count, result)
+        changed = [t for t in (_turn(state, holder, obj, tapping) for obj, holder in found) if t is not None]
+        result.events.append(EventRecord(state.game.controller, step.action, changed))
+        state.cite("701.26a" if tapping else "701.26b", step=result)
+        return
+    obj, holder = _target(state, step)
     turned = _turn(state, holder, obj, tapping)
     result.events.append(EventRecord(state.game.controller, step.action, [turned] if turned else []))
     state.cite(_chosen_rule(step), "701.26a" if tapping else "701.26b", step=result)
@@ -348,6 +355,10 @@ async def turn_picked(state: State, step: TurnPicked, result: StepResult) -> Non
 async def modify_target(state: State, step: ModifyTarget, result: StepResult) -> None:
     """611.2a: a change until end of turn; power/toughness in layer 7c (613.4c), abilities in layer 6 (613.1f)."""
     if await _declined(state, step, result):
+        return
+    if step.count is not None:  # "up to two target creatures each get …" (601.2c): one event naming them all
+        _modify(state, step, result, [o for o, _ in counted_targets(state, step.objects, step.count, result)],
+                ("611.2a",))
         return
     obj, _holder = _target(state, step)
     _modify(state, step, result, [obj], (_chosen_rule(step), "611.2a"))

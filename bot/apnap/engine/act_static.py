@@ -47,6 +47,7 @@ from .act_shields import _attached as attached_creature
 from .grants import grant
 from .referents import warn_unseen_source
 from .registry import handles
+from .several_targets import counted_targets
 
 if TYPE_CHECKING:
     from .state import State
@@ -318,6 +319,8 @@ async def cant_in_combat(state: State, step: CombatRule, result: StepResult) -> 
     elif step.on_source:
         source = state.source_on_battlefield()
         objects, labels = ([source], None) if source else ([], _source_label(state))
+    elif isinstance(step, TargetCantInCombat) and step.count is not None and step.objects is not None:
+        objects = [o for o, _ in counted_targets(state, step.objects, step.count, result)]  # 601.2c
     elif step.targets_object:
         found = _find_target(state, step.objects) if step.objects is not None else None
         if found is None:

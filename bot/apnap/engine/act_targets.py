@@ -23,6 +23,7 @@ from .asking import declined
 from .grants import spare_indestructible
 from .referents import source_label, that_player
 from .registry import handles
+from .several_targets import counted_targets
 from .who import named_players
 
 if TYPE_CHECKING:
@@ -38,7 +39,7 @@ async def _accepted_targets(state: State, step: MoveTarget, result: StepResult) 
     await _may(state, step, result)
     if state.game.controller in declined(result):
         return None
-    return _targets(state, step)
+    return _targets(state, step, result)
 
 
 def _per_opponent(step: MoveTarget) -> tuple[str, ...]:
@@ -46,10 +47,13 @@ def _per_opponent(step: MoveTarget) -> tuple[str, ...]:
     return ("601.2c",) if step.per and step.per not in _THAT_PLAYER else ()
 
 
-def _targets(state: State, step: MoveTarget) -> list[tuple[GameObject, str]]:
+def _targets(state: State, step: MoveTarget, result: StepResult) -> list[tuple[GameObject, str]]:
     """The targets and who controls each: the one object ``target`` names, or one per player of ``per``."""
     if step.per is not None:
         return _targets_per_player(state, step)
+    if step.count is not None:  # "destroy two / X / up to two target …" (601.2c), "… and target land" (115.3)
+        words = [(step.objects, step.count), *((w.objects, w.count) for w in step.also)]
+        return [found for objects, count in words for found in counted_targets(state, objects, count, result)]
     zone = getattr(step, "zone", "battlefield")
     found = _find_target(state, step.objects, step.event_object == "permanent") if zone == "battlefield" \
         else _find_card(state, step, zone)
@@ -107,7 +111,7 @@ def _targets_per_player(state: State, step: MoveTarget) -> list[tuple[GameObject
 async def move_target(state: State, step: MoveTarget, result: StepResult) -> None:
     """115.1: the targeted objects, chosen as the spell was cast; they must still be legal (608.2b)."""
     found = await _accepted_targets(state, step, result)
-    if found is None:
+    if found is None or (step.count is not None and not found):  # no target, or none legal (608.2b)
         return
     if isinstance(step, DestroyTarget):  # 702.12b: an indestructible target stays where it is
         spared = spare_indestructible(state, [o for o, _ in found], result)
@@ -122,7 +126,8 @@ async def move_target(state: State, step: MoveTarget, result: StepResult) -> Non
         state.game.player(obj.owner).zones[step.into].append(obj)
         state.left_holders[obj.name.casefold()] = holder  # "that land's controller" after it left (608.2h)
         state.moved.append((obj, step.into))  # the effect can find it there (400.7j)
-    to: dict[str, object] = {"to": "owners_hand"} if step.into == "hand" else {}  # "… to its owner's hand"
+    # "… to its owner's hand"; several targets: "… to their owners' hands", each to its own owner's
+    to: dict[str, object] = {"to": "owners_hand" if len(found) == 1 else "owners_hands"} if step.into == "hand" else {}
     if getattr(step, "until_source_leaves", False):  # 610.3: returned by a second one-shot effect, 610.3c
         to = {"until": "source_leaves", "source": state.scenario.card or "this permanent"}  # a permanent's text
         if state.source_on_battlefield() is None:  # 610.3a-b: had the source left already, nothing would be exiled

@@ -87,6 +87,10 @@ class State:
         self.continuous: list[dict[str, object]] = []
         # who controlled each target that left the battlefield (name → player): "that land's controller" (608.2h)
         self.left_holders: dict[str, str] = {}
+        # the names of ``target`` that a counted target word took, and the objects it chose, in the text's order:
+        # the next target word takes the names after them, and "other target" is none of them (601.2c, 115.3)
+        self.targets_taken: list[str] = []
+        self.targets_chosen: list[GameObject] = []
         self.counters: dict[int, dict[str, int]] = {}  # uid → counter kind → how many (122.1)
         self.boosts: dict[int, tuple[int, int]] = {}  # uid → (power, toughness) until end of turn (611.2a, 613.4c)
         self.pt_layers = PTLayers()  # layers 7a, 7b and 7d of power and toughness (613.4; engine/layers.py)

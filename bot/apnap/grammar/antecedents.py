@@ -150,6 +150,8 @@ def _object_of(step: StepSpec) -> str | None:
         return "same"
     if step.detail("event_object") == "permanent" or step.detail("that"):
         return "event"
+    if step.detail("target") == "object" and step.detail("targets"):
+        return "other"  # several targets of one word (601.2c): "it" / "that creature" can't say which
     if step.detail("target") == "object":
         return "target"
     if step.detail("target") == "any":

@@ -119,7 +119,7 @@ def check_references(steps: list[StepSpec], text: str) -> None:
         if step.detail("refers") and (targeted != 1 or step.creatures is None):
             raise Unread(step.text or text)
         if step.detail("target") == "object" and not step.detail("refers") and not step.detail("event_object"):
-            targeted += 1
+            targeted += 2 if step.detail("targets") else 1  # several targets of one word: "that creature" is none
         cond = step.condition
         if cond is not None and (not options or (cond.option is not None and cond.option.casefold() not in options)):
             raise Unread(cond.option or step.text)

@@ -32,6 +32,7 @@ from .phrases import (
 from .pt_sizes import pt_fields
 from .spanish_terms import es_keyword
 from .specs import CountRef, StepSpec, TypeFilter
+from .target_counts import target_count_detail
 from .text import fold
 from .verbs import _NOBODY, VERBS, Context, _create, _verb
 
@@ -116,6 +117,13 @@ def _target_np(node: Tree[Token], c: Context) -> tuple[Tree[Token], TypeFilter]:
     """The targeted kind: English "target creature that player controls" (an ``np``), Spanish "la criatura objetivo
     que controla ese jugador" (a ``target_np``: the words without "objetivo" and the controller's tail)."""
     np = child(node, "np")
+    tail = child(node, "target_tail")  # "gira hasta dos criaturas objetivo que controlan tus oponentes" (601.2c)
+    if np is not None and tail is not None:
+        flt = None if "ese jugador" in c.text.low_of(tail) else \
+            parse_filter(f"{c.text.low_of(np)} {c.text.low_of(tail)}", c.text.lexicon)
+        if flt is None:
+            raise Unread(c.text.of(tail))
+        return np, flt
     if np is not None:
         return np, _np_other(np, c)
     # "Creatures without flying you control get …": the kind and its tails (English reads the kind as the
@@ -172,7 +180,7 @@ def _turn_target(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"Tap target creature that player controls" (115.1, 701.26a): performed by the controller."""
     np, flt = _target_np(node, c)
     return [c.step(node.data.removesuffix("_target"), subject=_NOBODY, creatures=flt,
-                   extra=(("target", "object"), *_holder(np, c)))]
+                   extra=(("target", "object"), *_holder(np, c), *target_count_detail(node, c.text)))]
 
 
 @_verb("tap_that", "untap_that")
@@ -336,7 +344,8 @@ def modify_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]
         return [c.step("modify", players_too=False, extra=(("pt", pt), ("keywords", ",".join(keywords)),
                                                            ("on", "source"), ("it", "1")), **fields)]
     np, flt = _target_np(node, c)
-    target = (("target", "object"), *_holder(np, c)) if node.data == "modify_target" else ()
+    target = (("target", "object"), *_holder(np, c), *target_count_detail(node, text)) \
+        if node.data == "modify_target" else ()
     return [c.step("modify", creatures=flt, players_too=False,
                    extra=(("pt", pt), ("keywords", ",".join(keywords)), *target), **fields)]
 
@@ -407,7 +416,7 @@ def cant_combat_clause(node: Tree[Token], text: Words, clause: str) -> list[Step
     np, flt = _target_np(node, c)
     if node.data == "cant_combat_target" and _holder(np, c):  # whose it must be is not checked here: refused
         raise Unread(c.text.of(np))
-    target = (("target", "object"),) if node.data == "cant_combat_target" else ()
+    target = (("target", "object"), *target_count_detail(node, text)) if node.data == "cant_combat_target" else ()
     return [c.step("cant_combat", creatures=flt, players_too=False, extra=(*extra, *target))]
 
 

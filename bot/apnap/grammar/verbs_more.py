@@ -19,6 +19,7 @@ from .filters import parse_filter
 from .objects import parse_counted, parse_ref, parse_slots
 from .phrases import Unread, Words, amount_ref, arg, child, count_value, filter_list, np_filter, trees, whose_said
 from .specs import CountRef, Slot, StepSpec, Subject, TypeFilter
+from .target_counts import target_count_detail
 from .verbs import _NOBODY, Context, _verb
 
 _LAND: tuple[frozenset[str], frozenset[str], bool, bool] = (frozenset({"land"}), frozenset(), False, False)
@@ -250,10 +251,12 @@ def _target(node: Tree[Token], c: Context) -> list[StepSpec]:
     extra: list[tuple[str, str]] = [("target", "object")]
     # not "hasta el final del turno", not "hasta que este permanente deje el campo de batalla" (610.3)
     up_to = re.search(r"\bup to one target\b|\bhasta (?P<n>(?!el\b|que\b)\w+) ", low)
-    if up_to and up_to["n"] not in (None, "una", "un", "uno"):
-        raise Unread(c.text.of(node))  # "hasta dos …": more than one target is not read here
-    if up_to:
+    if up_to and up_to["n"] not in (None, "una", "un", "uno") and child(node, "tc_up_to") is None:
+        raise Unread(c.text.of(node))  # "hasta dos …" not read as a target count: refused, not one target
+    counted = target_count_detail(node, c.text)  # "destroy two / X / up to two … target …" (601.2c)
+    if up_to and not counted:
         extra.append(("up_to", "1"))  # zero targets is a choice too (601.2c)
+    extra += counted
     if whose or re.search(r"\bque controla ese jugador\b", low):
         extra.append(("whose", "that_player"))
     choice = child(node, "choice")
@@ -304,12 +307,32 @@ def _gainer(node: Tree[Token], c: Context) -> Subject:
     raise Unread(c.text.of(node))
 
 
+@_verb("destroy_and_target", "exile_and_target")
+def _and_target(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"Destroy target creature and target land", "Destroy target artifact or enchantment and up to one other
+    target artifact or enchantment": two target words (601.2c), each with its own kind, taken from ``target`` in
+    the order of the text; "other" is not what the first chose (115.3)."""
+    second = arg(node, "second_target")
+    nps = [arg(node, "np"), arg(second, "np")]
+    for np in nps:
+        _not_that_players(np, c)
+    first, other = (_filter(c.text.low_of(np), c.text) for np in nps)
+    up_to = any(isinstance(t, Token) and t.type in ("UP_TO_ONE", "UP_TO_OTHER") for t in second.children)
+    said_other = any(w in ("other", "otro", "otra") for w in c.text.low_of(second).split()[:4])
+    action = node.data.split("_")[0]
+    return [c.step(action, creatures=first, extra=(("target", "object"), ("targets", "1-1"))),
+            c.step(action, creatures=other, extra=(("target", "object"), ("targets", "0-1" if up_to else "1-1"),
+                                                  ("and_target", "1"), *((("other_target", "1"),) if said_other
+                                                                         else ())))]
+
+
 @_verb("bounce_target")
 def _bounce_target(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"Return target creature to its owner's hand": the object named in the scenario's ``target``."""
     _not_that_players(arg(node, "np"), c)
     flt = _filter(c.text.low_of(arg(node, "np")), c.text)
-    return [c.step("return", subject=_NOBODY, creatures=flt, destination="hand", extra=(("target", "object"),))]
+    return [c.step("return", subject=_NOBODY, creatures=flt, destination="hand",
+                   extra=(("target", "object"), *target_count_detail(node, c.text)))]
 
 
 def _not_that_players(np: Tree[Token], c: Context) -> None:
@@ -352,7 +375,10 @@ def _from_graveyard(node: Tree[Token], c: Context) -> list[StepSpec]:
     _not_that_players(arg(node, "np"), c)
     flt = _filter(c.text.low_of(arg(node, "np")), c.text)
     whose = "any" if node.data.startswith("any_") else "you"
-    count = child(node, "count")  # "up to two target creature cards": how many (601.2c)
+    counted = child(node, "tc_exactly") or child(node, "tc_up_to")  # "up to two target creature cards" (601.2c)
+    if child(node, "tc_any_number") or child(node, "tc_range"):
+        raise Unread(c.clause)  # "any number of / one or two target … cards": not read for graveyard cards
+    count = next(iter(trees(counted)), None) if counted is not None else child(node, "count")
     if count is not None:
         n = count_value(count, c.text)
         if n is None or n < 1:

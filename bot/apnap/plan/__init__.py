@@ -248,9 +248,11 @@ from .targets import (
     OnCreated,
     PutTargetFromGraveyard,
     ReturnMoved,
+    TargetCount,
 )
 
 __all__ = [
+    "TargetCount",
     "Amass",
     "Bolster",
     "BecomeMonarch",

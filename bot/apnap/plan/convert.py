@@ -22,7 +22,7 @@ from . import steps as s
 from . import targets as tg
 from .chance import FlipCoin, RollDie
 from .continuous import ContinuousEffect, EndTurn, GetEmblem, GetPoison, WinGame
-from .convert_board import board_conditions, board_rules, enters_tapped, token_traits
+from .convert_board import board_conditions, board_rules, enters_tapped, target_count, token_traits
 from .convert_library import library_steps
 from .library import UnlessPaid
 from .replacements import effect_step
@@ -97,7 +97,21 @@ def plan_of(effect: Effect) -> s.Plan:
 
 
 def _plan(effect: Effect) -> s.Plan:
-    return s.Plan(tuple(step_of(spec) for spec in effect.steps), effect.upkeep)
+    return s.Plan(_joined_target_words([step_of(spec) for spec in effect.steps]), effect.upkeep)
+
+
+def _joined_target_words(steps: list[s.Step]) -> tuple[s.Step, ...]:
+    """"Destroy target creature and target land": the second word "target" is read as a step of its own and
+    joined here to the instruction it belongs to, which then does both at once (one event, 608.2e, 115.3)."""
+    out: list[s.Step] = []
+    for step in steps:
+        before = out[-1] if out else None
+        if isinstance(step, tg.MoveTarget) and step.and_target and step.count is not None \
+                and isinstance(before, tg.MoveTarget) and type(before) is type(step):
+            out[-1] = replace(before, also=(*before.also, tg.TargetWord(step.objects, step.count)))
+        else:
+            out.append(step)
+    return tuple(out)
 
 
 _cached_plan = lru_cache(maxsize=512)(_plan)
@@ -250,7 +264,8 @@ def _players_effect(spec: StepSpec, common: dict[str, Any]) -> s.Step | None:
         return enters_tapped(spec, common)
     if spec.action == "cant_combat":  # "Target creature can't block this turn", "Gravecrawler can't block"
         rule = TargetCantInCombat if spec.detail("target") == "object" else CantInCombat
-        return rule(**{**common, "performed_by": s.PerformedBy.SUBJECT}, act=spec.detail("act"),
+        many = {"count": target_count(spec)} if rule is TargetCantInCombat else {}
+        return rule(**{**common, "performed_by": s.PerformedBy.SUBJECT}, **many, act=spec.detail("act"),
                     duration=spec.detail("duration"), objects=spec.creatures, on_source=spec.detail("on") == "source",
                     attached=spec.detail("attached"))
     if spec.action == "damage" and spec.detail("target") == "any":  # "deals 3 damage to any target" (115.4)
@@ -427,7 +442,8 @@ def _move_target(spec: StepSpec, common: dict[str, Any]) -> s.Step:
     opponent," (601.2c)."""
     per = spec.targets_per or _of_that_player(spec)
     fields = {**common, "objects": spec.creatures or s.ANY, "per": per, "up_to": bool(spec.detail("up_to")),
-              "holders_gain_power": spec.detail("holders_gain") == "power"}
+              "holders_gain_power": spec.detail("holders_gain") == "power", "count": target_count(spec),
+              "and_target": bool(spec.detail("and_target"))}
     if spec.action == "gain_control":
         return tg.GainControlTarget(**fields, duration=spec.detail("duration") or None)
     if spec.action == "put":
@@ -465,7 +481,7 @@ _OBJECT_RULES: tuple[_Rule, ...] = (
     (lambda sp: sp.detail("target") == "object" and bool(sp.detail("library")),
      lambda sp, c: LibraryTarget(**c, objects=sp.creatures or s.ANY, end=sp.detail("library"))),
     (lambda sp: sp.detail("target") == "object" and sp.action == "return",
-     lambda sp, c: ReturnTarget(**c, objects=sp.creatures or s.ANY, per=_of_that_player(sp))),
+     lambda sp, c: ReturnTarget(**c, objects=sp.creatures or s.ANY, per=_of_that_player(sp), count=target_count(sp))),
     (lambda sp: sp.detail("target") == "object", _move_target),
     (lambda sp: sp.action == "exile" and bool(sp.slots) and sp.slots[0].whole_zone,
      lambda sp, c: s.ExileZone(**c, zone=sp.detail("from", "graveyard"), face_down=sp.detail("face") == "down")),

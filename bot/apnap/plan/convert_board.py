@@ -24,6 +24,7 @@ from .steps_statics import (
     TargetCombatRequirement,
     TargetDoesntUntap,
 )
+from .targets import TargetCount
 
 
 def _on_source(spec: StepSpec) -> bool:
@@ -62,7 +63,7 @@ def _modify(spec: StepSpec, common: dict[str, Any], amount: Callable[[StepSpec],
                            keywords=keywords, times=times)
     return b.ModifyTarget(**common, objects=spec.creatures or s.ANY, power=power, toughness=toughness,
                           keywords=keywords, of_that_player=_of_that_player(spec), refers=bool(spec.detail("refers")),
-                          times=times)
+                          times=times, count=target_count(spec))
 
 
 def _combat_rule(spec: StepSpec, common: dict[str, Any]) -> s.Step:
@@ -138,7 +139,8 @@ def board_rules(_amount: Callable[[StepSpec], Amount], _picks: Callable[[StepSpe
          lambda sp, c: (b.TapSource if sp.action == "tap" else b.UntapSource)(**c)),
         (lambda sp: sp.action in ("tap", "untap") and sp.detail("target") == "object",
          lambda sp, c: (b.TapTarget if sp.action == "tap" else b.UntapTarget)(
-             **c, objects=sp.creatures or s.ANY, of_that_player=_of_that_player(sp), refers=bool(sp.detail("refers")))),
+             **c, objects=sp.creatures or s.ANY, of_that_player=_of_that_player(sp), refers=bool(sp.detail("refers")),
+             count=target_count(sp))),
         (lambda sp: sp.action in ("tap", "untap") and bool(sp.detail("pick")),
          lambda sp, c: (b.TapPicked if sp.action == "tap" else b.UntapPicked)(
              **c, picks=_picks(sp), anyone=bool(sp.detail("anyone")))),
@@ -187,3 +189,17 @@ def _board(found: tuple[object, str]) -> a.BoardCondition:
     """A sentence's board condition (specs.py cannot name conditions.py's types: conditions builds on specs)."""
     check, words = found
     return a.BoardCondition(cast(a.Condition, check), words)
+
+
+def target_count(spec: StepSpec) -> TargetCount | None:
+    """The ``targets`` detail (grammar/target_counts.py: "2-2", "0-2", "1-2", "x-x", "0-x", "0-any") as the typed
+    count of the one word "target" (601.2c); None for exactly one."""
+    said = spec.detail("targets")
+    if not said or "-" not in said:
+        return None
+    low, high = said.split("-")
+    if high == "any":
+        return TargetCount(least=0, most=None, any_number=True)
+    most = None if high == "x" else int(high)
+    least = None if low == "x" else int(low)
+    return TargetCount(least=least, most=most, other=bool(spec.detail("other_target")))

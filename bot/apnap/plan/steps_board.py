@@ -15,7 +15,7 @@ from typing import ClassVar
 from ..grammar import TypeFilter
 from .amounts import ZERO, Amount, Condition
 from .steps import ANY, PickStep, Step
-from .targets import MoveTarget
+from .targets import MoveTarget, TargetCount
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -69,6 +69,7 @@ class TurnTarget(Step):
     objects: TypeFilter = ANY
     of_that_player: bool = False  # "… that player controls": the target must be that player's (115.1)
     refers: bool = False  # "untap that creature": the creature targeted earlier in the effect (608.2c)
+    count: TargetCount | None = None  # "tap up to two target creatures" (601.2c); None: exactly one
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -121,6 +122,7 @@ class ModifyTarget(Step):
     toughness: int = 0
     keywords: tuple[str, ...] = ()
     times: Amount | None = None  # "+1/+1 for each …", "+X/+X": the bonus times this (608.2h)
+    count: TargetCount | None = None  # "up to two target creatures each get …" (601.2c); None: exactly one
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -340,6 +342,7 @@ class TargetCantInCombat(CombatRule):
     """"Target creature can't block this turn": the permanent ``target`` names (115.1)."""
 
     targets_object: ClassVar[bool] = True
+    count: TargetCount | None = None  # "up to two target creatures can't block this turn" (601.2c)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

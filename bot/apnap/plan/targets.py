@@ -14,6 +14,33 @@ from ..grammar import TypeFilter
 from .steps import ANY, Step
 
 
+@dataclass(frozen=True, slots=True)
+class TargetCount:
+    """How many objects one instance of the word "target" chooses (601.2c, 115.1): "two target creatures"
+    (``least`` = ``most`` = 2), "X target artifacts" (both None: the scenario's ``x``, 107.3, 601.2b), "up to two"
+    (``least`` 0), "up to X" (0 and None), "any number of" (0, None and ``any_number``), "one or two" (1 and 2).
+    The same object is chosen at most once for it (115.3). ``other``: "… and up to one other target …": not an
+    object an earlier target word of the same effect chose (115.3).
+
+    Why a type of its own: every verb's object phrase ("destroy", "exile", "tap", "return …") reads the same
+    count, and the engine chooses, checks (608.2b) and asks for the targets of each in one place
+    (engine/several_targets.py)."""
+
+    least: int | None = 1
+    most: int | None = 1
+    any_number: bool = False
+    other: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class TargetWord:
+    """A further word "target" of the same instruction ("Destroy target creature and target land", "… and up to
+    one other target artifact or enchantment"): its own kind and count, chosen after the words before it (115.3)."""
+
+    objects: TypeFilter
+    count: TargetCount
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
 class MoveTarget(Step):
     """115.1: the targeted object (``target`` in the scenario). ``per``: "For each opponent, … target … that
@@ -24,6 +51,9 @@ class MoveTarget(Step):
     per: str | None = None
     up_to: bool = False
     holders_gain_power: bool = False  # "… and that player gains life equal to its power" (608.2h)
+    count: TargetCount | None = None  # several targets for the one word "target" (601.2c); None: exactly one
+    and_target: bool = False  # "… and target land" as read: folded into the step before as one of its ``also``
+    also: tuple[TargetWord, ...] = ()  # the instruction's further target words, done at once with its own (608.2e)
     targets_object: ClassVar[bool] = True
     into: ClassVar[str] = "graveyard"
     rule: ClassVar[str] = "701.8a"

@@ -15,7 +15,7 @@ from dataclasses import replace
 from typing import Any
 
 from .common import accepted_lead, act, person_of, picks
-from .nouns import all_of, attached_creature, counted, each, it_or, objects, that_object
+from .nouns import all_of, attached_creature, counted, counted_target, each, it_or, objects, that_object
 from .registry import Clause, renders_named
 from .words import VERBS, Words
 
@@ -91,6 +91,8 @@ def _remove_counters(step: Any, w: Words) -> Clause:
 def _turn_target(step: Any, w: Words) -> Clause:
     if step.refers or step.event_object == "permanent":  # "untap that creature" (608.2c; the trigger event's, 603.2)
         return act(step, w, step.action, it_or(w, step, w.pick("that creature", "esa criatura")))
+    if step.count is not None:  # "tap up to two target creatures" (601.2c)
+        return act(step, w, step.action, counted_target(w, step.objects, step.count))
     return act(step, w, step.action, _target(w, step.objects, step.of_that_player))
 
 
@@ -133,6 +135,9 @@ def _where(w: Words, step: Any) -> tuple[str, ...]:
 def _modify_target(step: Any, w: Words) -> Clause:
     if step.refers or step.pronoun:  # "It gets +2/+4 until end of turn" (608.2c)
         return Clause(w.pick("it", "esa criatura"), _change(w, step, False), trailing=_where(w, step))
+    if step.count is not None:  # "up to two target creatures each get +1/+1 until end of turn" (601.2c)
+        return Clause(counted_target(w, step.objects, step.count) + w.pick(" each", ""), _change(w, step, True),
+                      trailing=_where(w, step))
     return Clause(_target(w, step.objects, step.of_that_player), _change(w, step, False), trailing=_where(w, step))
 
 
@@ -197,11 +202,13 @@ def _cant_in_combat(step: Any, w: Words) -> Clause:
         who = attached_creature(w, step.attached)
     elif step.on_source:
         who = w.pick("this permanent", "este permanente")
+    elif step.targets_object and getattr(step, "count", None) is not None:  # "up to two target creatures" (601.2c)
+        who = counted_target(w, step.objects, step.count)
     elif step.targets_object:
         who = w.pick("target ", "la ") + objects(w, step.objects, False) + w.pick("", " objetivo")
     else:
         who = w.pick("", "las ") + objects(w, step.objects, True)
-    plural = not (step.attached or step.on_source or step.targets_object)
+    plural = not (step.attached or step.on_source or step.targets_object) or getattr(step, "count", None) is not None
     said = w.pick("can't ", "no pueden " if plural else "no puede ") + w.pick(*_COMBAT_WORDS[step.act])
     return Clause(who, said + (w.pick(" this turn", " este turno") if step.duration == "this_turn" else ""))
 

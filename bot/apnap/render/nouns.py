@@ -8,6 +8,8 @@ module did not say would let a misread slip through the corpus test.
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..grammar import TypeFilter
 from ..grammar.specs import Compare
 from ..model import CARD_TYPES
@@ -340,3 +342,31 @@ def it_or(w: Words, step: object, said: str) -> str:
 def attached_creature(w: Words, attached: str) -> str:
     """"enchanted creature" / "equipped creature", "la criatura encantada / equipada" (303.4, 301.5)."""
     return w.pick(f"{attached} creature", "la criatura " + ("encantada" if attached == "enchanted" else "equipada"))
+
+
+def counted_target(w: Words, flt: TypeFilter, count: Any) -> str:
+    """Several targets of one word (601.2c, a plan ``TargetCount``): "two target creatures", "up to two target
+    creatures", "X target artifacts", "any number of target spells", "one or two target creatures"; Spanish
+    "dos criaturas objetivo", "hasta dos …", "X artefactos objetivo", "cualquier número de criaturas objetivo"."""
+    fem = feminine(w, flt, False)
+
+    def said(n: int | None) -> str:
+        return "X" if n is None else (w.pick("one", "una" if fem else "uno") if n == 1 else w.number(n, fem))
+
+    if count.least == count.most == 1:  # "… and target land": one, said as one target is ("la tierra objetivo")
+        lead = w.pick("", "la " if fem else "el ")
+    elif count.any_number:
+        lead = w.pick("any number of ", "cualquier número de ")
+    elif count.least == 0:
+        lead = w.pick("up to ", "hasta ") + said(count.most) + " "
+    elif count.least == count.most or count.least is None:
+        lead = said(count.most) + " "
+    else:
+        lead = said(count.least) + w.pick(" or ", " o ") + said(count.most) + " "
+    other = w.pick("other ", "otras " if fem else "otros ") if count.other else ""  # 115.3
+    if w.es and count.other and count.most == 1:  # "hasta otro artefacto o encantamiento objetivo"
+        lead, other = ("hasta " if count.least == 0 else ""), ("otra " if fem else "otro ")
+    many = count.most != 1 or count.any_number
+    if w.es:  # "hasta dos criaturas objetivo que controlan tus oponentes": "objetivo" right after the noun
+        return lead + other + _es_head(w, flt, many, False) + " objetivo" + _es_tail(flt, None)
+    return lead + other + "target " + objects(w, flt, many)

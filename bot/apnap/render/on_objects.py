@@ -50,7 +50,7 @@ from ..plan.steps import MassMove
 from .amounts import number, per_each, reference
 from .common import accepted_lead, act, person_of, picks, quoted
 from .es_tokens import es_token
-from .nouns import ES_KEYWORDS, all_of, each, feminine, it_or, objects, that_object
+from .nouns import ES_KEYWORDS, all_of, counted_target, each, feminine, it_or, objects, that_object
 from .registry import Clause, renders
 from .words import PAST, Words
 
@@ -270,6 +270,15 @@ def _exile_source(step: ExileSource, w: Words) -> Clause:
     return act(step, w, "exile", it_or(w, step, w.pick("this permanent", "este permanente")))
 
 
+def _target_words(step: DestroyTarget | ExileTarget | GainControlTarget | PutTargetFromGraveyard, w: Words,
+                  card: bool) -> str:
+    """"target creature", or several for the one word: "two / X / up to two target creatures" (601.2c)."""
+    if step.count is not None:  # with the instruction's further target words: "… and target land" (115.3)
+        return w.pick(" and ", " y ").join(counted_target(w, word.objects, word.count)
+                                           for word in ((step, *step.also)))
+    return w.pick("target ", "") + objects(w, step.objects, False, card) + w.pick("", " objetivo")
+
+
 @renders(DestroyTarget, ExileTarget, GainControlTarget, PutTargetFromGraveyard)
 def _target(step: DestroyTarget | ExileTarget | GainControlTarget | PutTargetFromGraveyard, w: Words) -> Clause:
     """"Destroy target creature", "For each opponent, gain control of up to one target creature that player
@@ -279,7 +288,7 @@ def _target(step: DestroyTarget | ExileTarget | GainControlTarget | PutTargetFro
     if step.event_object == "permanent" or step.pronoun:  # "destroy that creature": the event's object (603.2)
         return act(step, w, lemma, it_or(w, step, that_object(w, step.objects)))
     card = isinstance(step, PutTargetFromGraveyard)
-    said = w.pick("target ", "") + objects(w, step.objects, False, card) + w.pick("", " objetivo")
+    said = _target_words(step, w, card)
     until = getattr(step, "until_source_leaves", False)
     if until and step.objects.not_source:  # "exile another target creature until …": the source is no target
         said = w.pick("another target ", "otra ") + objects(w, replace(step.objects, not_source=False), False) + \
@@ -315,6 +324,9 @@ def _target(step: DestroyTarget | ExileTarget | GainControlTarget | PutTargetFro
 
 @renders(ReturnTarget)
 def _return_target(step: ReturnTarget, w: Words) -> Clause:
+    if step.count is not None:  # "return up to two target creatures to their owners' hands" (601.2c)
+        return act(step, w, "return", counted_target(w, step.objects, step.count)
+                   + w.pick(" to their owners' hands", " a las manos de sus propietarios"))
     said = w.pick("target ", "la ") + objects(w, step.objects, False) + w.pick("", " objetivo")
     return act(step, w, "return", said + w.pick(" to its owner's hand", " a la mano de su propietario"))
 

@@ -1,0 +1,58 @@
+"""How many objects one word "target" chooses (601.2c, 115.1): "two target creatures", "X target artifacts",
+"up to two target creatures", "any number of target spells", "one or two target creatures" — and the printed
+Spanish "dos criaturas objetivo", "hasta dos criaturas objetivo", "X artefactos objetivo", "cualquier número de
+criaturas objetivo".
+
+Why one reader: every verb's object phrase ("destroy", "exile", "tap", "untap", "return …") has the same count
+before its "target", so one ``target_count`` rule in each grammar and this one reading of it give every verb the
+same typed count (plan ``TargetCount``); a count read nowhere would be a word dropped, so a rule that carries a
+``target_count`` and whose handler does not call :func:`target_count_detail` is a bug.
+"""
+
+from __future__ import annotations
+
+from lark import Token, Tree
+
+from .phrases import Unread, Words, child, count_value
+from .specs import MAX_AMOUNT
+
+#: the detail key a step spec carries the count in (plan/convert reads it back into a ``TargetCount``)
+TARGETS = "targets"
+
+
+def _values(part: Tree[Token] | Token, text: Words) -> list[int | None]:
+    """The numbers of a count node, or of the Spanish count token ("dos", "x", "una o dos"); None for X."""
+    if isinstance(part, Tree):
+        return [count_value(part, text)] if part.data == "count" else []
+    if part.type not in ("COUNT_OBJ", "RANGE_OBJ"):
+        return []
+    words = str(part).split(" o ")
+    if any(w != "x" and not w.isdigit() and w not in text.lexicon.numbers for w in words):
+        raise Unread(str(part))
+    return [None if w == "x" else int(w) if w.isdigit() else text.lexicon.numbers[w] for w in words]
+
+
+def target_count_detail(node: Tree[Token], text: Words) -> tuple[tuple[str, str], ...]:
+    """The ``targets`` detail of a rule with a ``target_count`` child, ``least-most`` ("2-2", "0-2", "1-2",
+    "x-x" for X, "0-any" for any number); none for exactly one or "up to one" (the one-target readings the
+    steps had before, kept as they were: "up to one" is their ``up_to`` detail)."""
+    node_count = child(node, "tc_exactly") or child(node, "tc_up_to") or child(node, "tc_any_number") \
+        or child(node, "tc_range")
+    if node_count is None:
+        return ()
+    if node_count.data == "tc_any_number":
+        return ((TARGETS, "0-any"),)
+    values = [v for part in node_count.children for v in _values(part, text)]
+    if any(v is not None and not 1 <= v <= MAX_AMOUNT for v in values):
+        raise Unread(text.of(node_count))
+    if node_count.data == "tc_range":  # "one or two target creatures": at least the first, at most the second
+        low, high = values
+        if low is None or high is None or low >= high:
+            raise Unread(text.of(node_count))
+        return ((TARGETS, f"{low}-{high}"),)
+    n = values[0]
+    if node_count.data == "tc_up_to":
+        return () if n == 1 else ((TARGETS, f"0-{'x' if n is None else n}"),)
+    if n is None:  # "X target artifacts": exactly X (107.3, 601.2b-c)
+        return ((TARGETS, "x-x"),)
+    return () if n == 1 else ((TARGETS, f"{n}-{n}"),)
