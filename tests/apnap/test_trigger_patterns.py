@@ -228,3 +228,17 @@ def test_the_order_of_one_players_own_triggers_is_reported_as_their_choice() -> 
     out = run({}, effect="Target player discards a card.", target="Bob",
               Dave={"battlefield": [watcher("Megrim", "Whenever an opponent discards a card")]})
     assert [t.get("order") for t in out["stack"]] == [None]
+
+
+def test_an_artifact_put_into_a_graveyard_from_the_battlefield_is_not_only_a_creature_dying() -> None:
+    mine = watcher("Magnetic Mine", "Whenever another artifact is put into a graveyard from the battlefield",
+                   "Magnetic Mine deals 2 damage to that artifact's controller", types=["artifact"])
+    out = run({}, effect="Destroy all artifacts.", Dave={"battlefield": [mine]})
+    # Alice's Sol Ring and Bob's Mind Stone; the Mine itself is destroyed too and looks back, but is not "another"
+    assert sorted(c for _p, _s, c in fired(out)) == ["Mind Stone", "Sol Ring"]
+
+
+def test_cards_milled_are_put_into_a_graveyard_from_anywhere() -> None:
+    void = watcher("Planar Void", "Whenever another card is put into a graveyard from anywhere", "exile that card")
+    out = run({}, effect="Target player mills two cards.", target="Bob", Dave={"battlefield": [void]})
+    assert fired(out) == [("Dave", "Planar Void", "Swamp"), ("Dave", "Planar Void", "Counterspell")]

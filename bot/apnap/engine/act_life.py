@@ -415,6 +415,8 @@ async def mill(state: State, step: Mill | ExileTop, result: StepResult) -> None:
         if "library" in player.unknown:
             result.events.append(EventRecord(name, step.action, [], amount=n, extra={"unknown": True,
                                                                                     "from": "library"}))
+            if not exiling and n:
+                triggers.unseen(state, "mill", name, str(n))
             continue
         moved = player.library[:n]
         if len(moved) < n and not exiling:
@@ -430,6 +432,11 @@ async def mill(state: State, step: Mill | ExileTop, result: StepResult) -> None:
             extra["face"] = "down"
         result.events.append(EventRecord(name, step.action, [] if shuffled else moved, amount=len(moved),
                                          hidden=face_down, extra=extra))
+        if not exiling and moved:  # cards put into a graveyard from a library (701.17a): seen by what watches
+            if shuffled:
+                triggers.unseen(state, "mill", name, str(len(moved)))
+            else:
+                triggers.milled(state, name, moved, result)
     if isinstance(step, ExileTop) and step.face_down:
         state.cite("406.3", step=result)
 

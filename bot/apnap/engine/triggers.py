@@ -194,12 +194,21 @@ def simple(state: State, kind: str, actor: str, cause: str | None, step: StepRes
 
 
 def discarded(state: State, player: str, objects: list[GameObject], step: StepResult) -> None:
-    """Each card discarded is one discard (701.9a) and one card put into a graveyard from a hand."""
+    """Each card discarded is one discard (701.9a) and one card put into a graveyard from a hand; the cards one
+    player discards at once are one event for "one or more cards" (603.2c)."""
+    events: list[Event] = []
     for o in objects:
-        events = [Event("discards", o, player, player=player, from_zone="hand", to_zone="graveyard", cause=o.name)]
+        events.append(Event("discards", o, player, player=player, from_zone="hand", to_zone="graveyard", cause=o.name))
         if _zone_now(state, o) == "graveyard":
             events.append(Event("to_graveyard", o, player, from_zone="hand", to_zone="graveyard", cause=o.name))
-        fire(state, events, _on_battlefield(state), step, "603.2c")
+    fire(state, events, _on_battlefield(state), step, "603.2c")
+
+
+def milled(state: State, player: str, objects: list[GameObject], step: StepResult) -> None:
+    """Cards put into a graveyard from a library, at once (701.17a)."""
+    events = [Event("to_graveyard", o, player, from_zone="library", to_zone="graveyard", cause=o.name)
+              for o in objects]
+    fire(state, events, _on_battlefield(state), step, "603.2")
 
 
 def damaged(state: State, dealt: Seen, players: list[str], source: GameObject | None, step: StepResult) -> None:
@@ -239,9 +248,12 @@ def upkeep(state: State) -> None:
 
 def _may_watch(state: State, pattern: TriggerPattern, action: str, actor: str, controller: str) -> bool:
     """Whether an event nobody can name (a card of a hidden hand) could be what this pattern waits for."""
-    kinds = {"sacrifice": ("sacrificed", "dies", "leaves", "to_graveyard"), "discard": ("discards", "to_graveyard")}
+    kinds = {"sacrifice": ("sacrificed", "dies", "leaves", "to_graveyard"), "discard": ("discards", "to_graveyard"),
+             "mill": ("to_graveyard",)}
     if pattern.kind not in kinds.get(action, ()):
         return False
+    if pattern.kind == "to_graveyard" and action == "mill" and pattern.zone:
+        return False  # "from the battlefield" only
     return pattern.source != "only" and _player_ok(state, pattern.player, actor, controller)
 
 

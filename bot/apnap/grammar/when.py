@@ -78,7 +78,7 @@ _UPKEEP = (
 # English object events: "<subject> <verb>", the verb's words and what they add to the pattern.
 _EN_OBJECT_VERBS: tuple[tuple[str, str, dict[str, str]], ...] = (
     (r"dies|die", "dies", {}),
-    (r"(?:is|are) put into (?P<gy>a|your|an opponent's) graveyard from the battlefield", "dies", {}),
+    (r"(?:is|are) put into (?P<gy>a|your|an opponent's) graveyard from the battlefield", "to_graveyard_bf", {}),
     (r"(?:is|are) put into (?P<gy>a|your|an opponent's) graveyard from anywhere", "to_graveyard", {}),
     (r"enters(?: the battlefield)?(?: under (?P<ctl>your|an opponent's) control)?"
      r"|enter(?: the battlefield)?(?: under (?P<ctl2>your|an opponent's) control)?", "enters", {}),
@@ -101,7 +101,7 @@ _EN_PLAYER_VERBS: tuple[tuple[str, str], ...] = (
 _ES_OBJECT_VERBS: tuple[tuple[str, str], ...] = (
     (r"muer[ae]n?", "dies"),
     (r"(?:es|sea|son|sean) puest[ao]s? en (?P<gy>un|tu|el) cementerio(?: de un oponente)? desde el campo de batalla"
-     r"|va(?:ya)?n? a (?P<gy2>un|tu) cementerio desde el campo de batalla", "dies"),
+     r"|va(?:ya)?n? a (?P<gy2>un|tu) cementerio desde el campo de batalla", "to_graveyard_bf"),
     (r"(?:es|sea|son|sean) puest[ao]s? en (?P<gy>un|tu) cementerio desde cualquier (?:lugar|zona)", "to_graveyard"),
     (r"entr[ae]n? al campo de batalla(?: bajo (?P<ctl>tu) control)?", "enters"),
     (r"dej[ae]n? el campo de batalla", "leaves"),
@@ -240,7 +240,8 @@ def _object_event(kind: str, subject: str, groups: dict[str, str | None], lang: 
     pattern = _subject(subject, lang)
     if pattern is None:
         return None
-    pattern = replace(pattern, kind=kind, player="none")
+    zone = "battlefield" if kind == "to_graveyard_bf" else ""  # "… from the battlefield": any permanent, 700.4
+    pattern = replace(pattern, kind="to_graveyard" if zone else kind, player="none", zone=zone)
     if kind in ("dealt_damage",) and pattern.source == "" and pattern.objects is None:
         return None
     gy = groups.get("gy") or groups.get("gy2")
