@@ -195,10 +195,22 @@ def test_a_trigger_condition_not_understood_is_refused_by_name(when: str) -> Non
     ("siempre que un jugador descarte una carta", "discards", "any"),
     ("Siempre que ganes vidas", "gains_life", "you"),
     ("Siempre que un jugador sacrifique una criatura", "sacrificed", "any"),
+    ("Siempre que otra criatura entre al campo de batalla bajo tu control", "enters", "none"),
+    ("Siempre que muera una criatura", "dies", "none"),
+    ("Siempre que descartes una carta", "discards", "you"),
+    ("Siempre que una carta sea puesta en un cementerio desde cualquier lugar", "to_graveyard", "none"),
 ])
 def test_printed_spanish_reads_into_the_same_pattern(phrase: str, kind: str, player: str) -> None:
     pattern = parse_when(phrase, "Vampiro")
     assert pattern is not None and (pattern.kind, pattern.player) == (kind, player)
+
+
+def test_a_spanish_board_trigger_fires_on_a_spanish_effect_as_the_english_one_does() -> None:
+    wurm = creature("Massacre Wurm", 6, 5, colors=["black"], triggers=[
+        {"when": "Siempre que una criatura que controla un oponente muera", "text": "ese jugador pierde 2 vidas"}])
+    out = run({}, effect="Destruye todas las criaturas.", Alice={"battlefield": [wurm]})
+    assert sorted(c for _p, _s, c in fired(out)) == ["Craw Wurm", "Hill Giant", "Llanowar Elves"]
+    assert "603.3b: Alice" in out["narration"]  # the order among Alice's own three is hers to choose
 
 
 def test_spanish_and_english_patterns_are_equal() -> None:
@@ -225,6 +237,7 @@ def test_the_order_of_one_players_own_triggers_is_reported_as_their_choice() -> 
     artist = creature("Blood Artist", 0, 1, triggers=[{"when": "Whenever a creature dies", "text": "you gain 1 life"}])
     out = run({}, effect="Destroy all creatures.", Alice={"battlefield": [artist]})
     assert out["stack"] and all(t.get("order") == "controller_chooses" for t in out["stack"])
+    assert "each player's choice, 603.3b: Alice" in out["narration"]
     out = run({}, effect="Target player discards a card.", target="Bob",
               Dave={"battlefield": [watcher("Megrim", "Whenever an opponent discards a card")]})
     assert [t.get("order") for t in out["stack"]] == [None]

@@ -65,7 +65,7 @@ class TriggerPattern:
 _WHEN_PREFIX_RE = re.compile(
     r"^(?:whenever|when|at the|at|cuando|siempre que|al|a la|en el|en la)\s+")
 _EN_SELF = r"(?:this|this creature|this permanent|this artifact|this enchantment|this land|this planeswalker|~|it)"
-_ES_SELF = (r"(?:esto|este|esta|esta criatura|este permanente|este artefacto|este encantamiento|esta tierra|~)")
+_ES_SELF = (r"(?:this|esto|este|esta|esta criatura|este permanente|este artefacto|este encantamiento|esta tierra|~)")
 _EN_PLAYER = {"a player": "any", "an opponent": "opponent", "one of your opponents": "opponent", "you": "you"}
 _ES_PLAYER = {"un jugador": "any", "un oponente": "opponent", "un adversario": "opponent", "": "you"}
 
