@@ -10,6 +10,8 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from bot.apnap.grammar import parse_when
 from bot.errors import BotError
@@ -255,3 +257,30 @@ def test_cards_milled_are_put_into_a_graveyard_from_anywhere() -> None:
     void = watcher("Planar Void", "Whenever another card is put into a graveyard from anywhere", "exile that card")
     out = run({}, effect="Target player mills two cards.", target="Bob", Dave={"battlefield": [void]})
     assert fired(out) == [("Dave", "Planar Void", "Swamp"), ("Dave", "Planar Void", "Counterspell")]
+
+
+_SUBJECTS = {"a creature": ("creature", ""), "another creature": ("creature", ""), "a land": ("land", ""),
+             "a nontoken creature you control": ("creature", "you"), "a creature an opponent controls":
+             ("creature", "opponents"), "an artifact": ("artifact", ""), "this creature": ("", "")}
+_VERBS = {"dies": "dies", "enters the battlefield": "enters", "leaves the battlefield": "leaves",
+          "is dealt damage": "dealt_damage", "is sacrificed": "sacrificed", "attacks": "attacks"}
+
+
+@given(subject=st.sampled_from(sorted(_SUBJECTS)), verb=st.sampled_from(sorted(_VERBS)),
+       lead=st.sampled_from(["When", "Whenever"]))
+def test_every_subject_reads_with_every_object_verb(subject: str, verb: str, lead: str) -> None:
+    pattern = parse_when(f"{lead} {subject} {verb}")
+    assert pattern is not None and pattern.kind == _VERBS[verb]
+    noun, control = _SUBJECTS[subject]
+    if noun:
+        assert pattern.objects is not None and pattern.objects.noun == noun
+        assert (pattern.objects.control or "") == control
+        assert pattern.other == subject.startswith("another")
+    else:
+        assert pattern.source == "only" and pattern.objects is None
+
+
+@given(st.text(max_size=80))
+def test_any_text_is_a_pattern_or_refused_never_an_error(text: str) -> None:
+    pattern = parse_when(text, "Blood Artist")
+    assert pattern is None or pattern.kind
