@@ -284,3 +284,19 @@ def test_every_subject_reads_with_every_object_verb(subject: str, verb: str, lea
 def test_any_text_is_a_pattern_or_refused_never_an_error(text: str) -> None:
     pattern = parse_when(text, "Blood Artist")
     assert pattern is None or pattern.kind
+
+
+@pytest.mark.parametrize("condition,names,itself", [
+    ("When Kokusho, the Evening Star dies", ("Kokusho, the Evening Star", "Kokusho"), True),
+    ("When Ancient Den is put into a graveyard from the battlefield", ("Ancient Den",), True),
+    ("When this creature is put into its owner's graveyard from the battlefield", (), True),
+    ("Cuando esta criatura muera", (), True),
+    ("Whenever another creature dies", (), False),
+    ("When Blood Artist or another creature dies", ("Blood Artist",), False),
+])
+def test_the_resolving_triggers_own_dies_condition_is_read_by_the_same_reader(condition: str, names: tuple[str, ...],
+                                                                              itself: bool) -> None:
+    """The ability being resolved: its source is in the graveyard when its own "dies" put it there (400.7)."""
+    from bot.apnap.oracle import _dies_itself
+
+    assert _dies_itself(condition, names) is itself

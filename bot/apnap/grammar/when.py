@@ -64,7 +64,7 @@ class TriggerPattern:
 
 _WHEN_PREFIX_RE = re.compile(
     r"^(?:whenever|when|at the|at|cuando|siempre que|al|a la|en el|en la)\s+")
-_EN_SELF = r"(?:this|this creature|this permanent|this artifact|this enchantment|this land|this planeswalker|~|it)"
+_EN_SELF = r"(?:this|this card|this creature|this permanent|this artifact|this enchantment|this land|this planeswalker|~|it)"
 _ES_SELF = (r"(?:this|esto|este|esta|esta criatura|este permanente|este artefacto|este encantamiento|esta tierra|~)")
 _EN_PLAYER = {"a player": "any", "an opponent": "opponent", "one of your opponents": "opponent", "you": "you"}
 _ES_PLAYER = {"un jugador": "any", "un oponente": "opponent", "un adversario": "opponent", "": "you"}
@@ -78,8 +78,8 @@ _UPKEEP = (
 # English object events: "<subject> <verb>", the verb's words and what they add to the pattern.
 _EN_OBJECT_VERBS: tuple[tuple[str, str, dict[str, str]], ...] = (
     (r"dies|die", "dies", {}),
-    (r"(?:is|are) put into (?P<gy>a|your|an opponent's) graveyard from the battlefield", "to_graveyard_bf", {}),
-    (r"(?:is|are) put into (?P<gy>a|your|an opponent's) graveyard from anywhere", "to_graveyard", {}),
+    (r"(?:is|are) put into (?P<gy>a|your|an opponent's|its owner's) graveyard from the battlefield", "to_graveyard_bf", {}),
+    (r"(?:is|are) put into (?P<gy>a|your|an opponent's|its owner's) graveyard from anywhere", "to_graveyard", {}),
     (r"enters(?: the battlefield)?(?: under (?P<ctl>your|an opponent's) control)?"
      r"|enter(?: the battlefield)?(?: under (?P<ctl2>your|an opponent's) control)?", "enters", {}),
     (r"leaves the battlefield|leave the battlefield", "leaves", {}),
@@ -119,7 +119,7 @@ _ES_DAMAGED = re.compile(r"(?:a (?P<subj>.+?) )?se le (?:hace|haga) dano(?: a (?
 _ES_DEALS = re.compile(r"(?P<subj>.+?) (?:hace|haga) dano(?: a (?P<to>un jugador|un oponente|ti|una criatura))?")
 _ES_TO = {"un jugador": "any", "un oponente": "opponent", "ti": "you", "una criatura": "creature"}
 _EN_TO = {"a player": "any", "an opponent": "opponent", "you": "you", "a creature": "creature"}
-_GY_OWNER = {"a": "any", "your": "you", "an opponent's": "opponent", "un": "any", "tu": "you", "el": "opponent"}
+_GY_OWNER = {"a": "any", "its owner's": "any", "your": "you", "an opponent's": "opponent", "un": "any", "tu": "you", "el": "opponent"}
 
 
 def parse_when(phrase: str, source_name: str = "") -> TriggerPattern | None:
