@@ -75,6 +75,8 @@ _UPKEEP = (
      r"|(?:el )?comienzo de cada mantenimiento|(?:el )?comienzo del mantenimiento de cada jugador", "any"),
 )
 
+_UPKEEP_RES = tuple((re.compile(p), who) for p, who in _UPKEEP)
+
 # English object events: "<subject> <verb>", the verb's words and what they add to the pattern.
 _EN_OBJECT_VERBS: tuple[tuple[str, str, dict[str, str]], ...] = (
     (r"dies|die", "dies", {}),
@@ -129,8 +131,8 @@ def parse_when(phrase: str, source_name: str = "") -> TriggerPattern | None:
     name = fold(clean_spaces(source_name))
     if name:  # "Blood Artist dies" = "this dies"; "Gruul Ragebeast or another creature" = "this or another …"
         low = re.sub(rf"(?:(?<=^)|(?<= )){re.escape(name)}(?=$| |')", "this", low)
-    for pattern, who in _UPKEEP:
-        if re.fullmatch(pattern, low):
+    for pattern, who in _UPKEEP_RES:
+        if pattern.fullmatch(low):
             return TriggerPattern("upkeep", player=who)
     es = _spanish(low)
     return _spanish_pattern(low) if es else _english_pattern(low)
@@ -142,16 +144,19 @@ def _spanish(low: str) -> bool:
 
 
 # --- English ------------------------------------------------------------------------------------------------
+# compiled once: "<player> <verb> <rest>" and "<subject> <verb>"
+_EN_PLAYER_RES = tuple((re.compile(rf"{words} {verb}(?: (?P<rest>.+))?"), who, kind)
+                       for words, who in _EN_PLAYER.items() for verb, kind in _EN_PLAYER_VERBS)
+_EN_OBJECT_RES = tuple((re.compile(rf"(?P<subj>.+?) (?:{verb})"), kind) for verb, kind, _ in _EN_OBJECT_VERBS)
 
 
 def _english_pattern(low: str) -> TriggerPattern | None:
-    for player_words, who in _EN_PLAYER.items():
-        for verb, kind in _EN_PLAYER_VERBS:
-            m = re.fullmatch(rf"{player_words} {verb}(?: (?P<rest>.+))?", low)
-            if m:
-                return _player_event(kind, who, m.group("rest") or "", "en")
-    for verb, kind, _ in _EN_OBJECT_VERBS:
-        m = re.fullmatch(rf"(?P<subj>.+?) (?:{verb})", low)
+    for player_re, who, kind in _EN_PLAYER_RES:
+        m = player_re.fullmatch(low)
+        if m:
+            return _player_event(kind, who, m.group("rest") or "", "en")
+    for object_re, kind in _EN_OBJECT_RES:
+        m = object_re.fullmatch(low)
         if m is None:
             continue
         if kind == "unread":
@@ -161,24 +166,27 @@ def _english_pattern(low: str) -> TriggerPattern | None:
 
 
 # --- printed Spanish ----------------------------------------------------------------------------------------
+# "un jugador roba …" / "robas …" (the second person is "you"); the object verb after or before its subject
+_ES_PLAYER_RES = tuple((re.compile(rf"{f'{words} ' if words else '(?:tu )?'}(?:{second if who == 'you' else third})"
+                                   r"(?: (?P<rest>.+))?"), who, kind)
+                       for words, who in _ES_PLAYER.items() for third, second, kind in _ES_PLAYER_VERBS)
+_ES_OBJECT_RES = tuple((re.compile(rf"(?P<subj>.+?) (?:{verb})"), re.compile(rf"(?:{verb}) (?P<subj>.+)"), kind)
+                       for verb, kind in _ES_OBJECT_VERBS)
 
 
 def _spanish_pattern(low: str) -> TriggerPattern | None:
     m = _ES_DAMAGED.fullmatch(low)
     if m and (m.group("subj") or m.group("subj2")):  # "siempre que se le haga daño a una criatura"
         return _object_or_player_damaged(m.group("subj") or m.group("subj2"), "es")
-    for player_words, who in _ES_PLAYER.items():
-        for third, second, kind in _ES_PLAYER_VERBS:
-            verb = second if who == "you" else third
-            lead = f"{player_words} " if player_words else "(?:tu )?"
-            m = re.fullmatch(rf"{lead}(?:{verb})(?: (?P<rest>.+))?", low)
-            if m:
-                return _player_event(kind, who, m.group("rest") or "", "es")
+    for player_re, who, kind in _ES_PLAYER_RES:
+        m = player_re.fullmatch(low)
+        if m:
+            return _player_event(kind, who, m.group("rest") or "", "es")
     m = _ES_DEALS.fullmatch(low)
     if m:
         return _object_event("deals_damage", m.group("subj"), {"to": m.group("to")}, "es")
-    for verb, kind in _ES_OBJECT_VERBS:
-        m = re.fullmatch(rf"(?P<subj>.+?) (?:{verb})", low) or re.fullmatch(rf"(?:{verb}) (?P<subj>.+)", low)
+    for after, before, kind in _ES_OBJECT_RES:
+        m = after.fullmatch(low) or before.fullmatch(low)
         if m:
             return _object_event(kind, m.group("subj"), m.groupdict(), "es")
     return None
