@@ -300,3 +300,11 @@ def test_the_resolving_triggers_own_dies_condition_is_read_by_the_same_reader(co
     from bot.apnap.oracle import _dies_itself
 
     assert _dies_itself(condition, names) is itself
+
+
+def test_a_keyword_in_the_trigger_filter_counts_a_granted_one() -> None:
+    """613.1f: "Whenever a creature with flying dies" sees a creature that has flying from an effect too."""
+    watcher_of_fliers = watcher("Sky Watcher", "Whenever a creature with flying dies")
+    out = run({}, effect="Creatures you control gain flying until end of turn. Destroy all creatures.",
+              Dave={"battlefield": [watcher_of_fliers, creature("Llanowar Elves", 1, 1, colors=["green"])]})
+    assert sorted(c for _p, _s, c in fired(out)) == ["Llanowar Elves", "Serra Angel"]

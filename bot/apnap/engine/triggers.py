@@ -20,6 +20,7 @@ from ..grammar import SECOND_PASS_EVENTS
 from ..grammar.when import TriggerPattern
 from ..model import GameObject, Trigger
 from ..result import StepResult, TriggerRecord
+from .state import WITH_GRANTED
 
 if TYPE_CHECKING:
     from .state import State
@@ -84,6 +85,9 @@ def _filter_ok(state: State, pattern: TriggerPattern, obj: GameObject, holder: s
                           lang=state.lang, names=obj.name)
     if flt.control == "opponents" and holder in state.game.teammates(controller):
         return False  # a teammate is no opponent (102.3, 810.2)
+    if (flt.keywords or flt.not_keywords) and state.grants:  # "a creature with flying": granted ones too (613.1f)
+        for granted in WITH_GRANTED:
+            obj = granted(state, obj)
     return flt.matches(obj, holder, controller)
 
 
