@@ -199,11 +199,11 @@ class BoardLoader:
             if "when" not in tdata:
                 raise self.bad(f"{tw}.when", "apnap.error.missing")
             when = self.text(tdata["when"], f"{tw}.when", MAX_TEXT_CHARS)
-            event = parse_when(when, name)
-            if event is None:
+            pattern = parse_when(when, name)
+            if pattern is None:  # never matched loosely: the words are named as not understood
                 raise self.bad(f"{tw}.when", "apnap.error.unknown_when", closest_when(when), when=when)
             text = self.text(tdata.get("text", ""), f"{tw}.text", MAX_TEXT_CHARS, allow_empty=True)
-            triggers.append(Trigger(event, when, text))
+            triggers.append(Trigger(pattern, when, text))
         obj = GameObject(self.new_uid(), name, owner, frozenset(types), numbers["mana_value"], cant, tuple(triggers),
                          power=numbers["power"], toughness=numbers["toughness"], colors=frozenset(colors),
                          subtypes=frozenset(self._words(data, "subtypes", where)), mana_cost=mana_cost,

@@ -8,6 +8,10 @@ resolved any number of times with identical results.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .grammar.when import TriggerPattern
 
 # Card types a permanent or card may have (205.2a); supertypes are accepted but never filtered on
 # except "basic" (search for a basic land card).
@@ -31,11 +35,17 @@ HIDDEN_ZONES = frozenset({"hand", "library"})  # 101.4a: choices from these may 
 
 @dataclass(frozen=True, slots=True)
 class Trigger:
-    """A triggered ability printed on an object: ``event`` is a canonical key such as ``dies_any``."""
+    """A triggered ability printed on an object: ``pattern`` is what its condition waits for (603.2), read once
+    by grammar/when.py; ``when`` is the condition as printed."""
 
-    event: str
+    pattern: TriggerPattern
     when: str
     text: str
+
+    @property
+    def event(self) -> str:
+        """The kind of event it waits for ("dies", "discards" …): what results report."""
+        return self.pattern.kind
 
 
 @dataclass(frozen=True, slots=True, eq=False)

@@ -537,4 +537,8 @@ def _stack_line(res: Resolution, lang: str) -> str:
             groups.append([tr.controller, tr.source, 1])
     items = _DOT.join(f"{c}: {s}" + (f" ×{k}" if k > 1 else "") for c, s, k in groups)
     top = res.stack[-1]
-    return t("apnap.narrate.stack", lang, items=items, first=f"{top.source} ({top.controller})")
+    line = t("apnap.narrate.stack", lang, items=items, first=f"{top.source} ({top.controller})")
+    choosing = list(dict.fromkeys(tr.controller for tr in res.stack if tr.order_chosen))
+    if choosing:  # 603.3b: the order among one player's own triggers is that player's choice, not a rule's
+        line += " " + t("apnap.narrate.own_order", lang, players=_DOT.join(choosing))
+    return line

@@ -396,18 +396,19 @@ def is_spell_card(type_line: str) -> bool:
 
 
 _SELF_WORDS = ("this creature", "this permanent", "this card", "it", "esta criatura", "este permanente")
-_TO_GRAVEYARD = (r"(?:dies|is put into (?:a|your|its owner's) graveyard from the battlefield|muere|"
-                 r"va a (?:un|tu) cementerio desde el campo de batalla)")
-
-
-_DIES_RE = re.compile(rf"^(?:when|whenever|cuando|siempre que) (?P<subject>.+) {_TO_GRAVEYARD}$")
 
 
 def _dies_itself(condition: str, names: Sequence[str]) -> bool:
-    """ "When <this card> dies": the trigger's subject is the source itself, not "another creature".
-    One fixed pattern, the subject then looked up (a pattern made of each card's names was compiled per card)."""
-    m = _DIES_RE.match(fold(condition).strip(" ,"))
-    return m is not None and m["subject"] in {fold(n) for n in (*names, *_SELF_WORDS) if n}
+    """ "When <this card> dies", "When this artifact is put into a graveyard from the battlefield": the trigger's
+    subject is the source itself, not "another creature" — read by the one reader of trigger conditions
+    (grammar/when.py, the pattern board triggers are matched with)."""
+    from .grammar.when import parse_when  # imported late: the grammar imports this layer
+
+    for name in (*names, "") if names else ("",):
+        pattern = parse_when(condition, name)
+        if pattern is not None and pattern.source == "only" and pattern.kind in ("dies", "to_graveyard"):
+            return True
+    return False
 
 
 

@@ -96,12 +96,17 @@ class TriggerRecord:
     second_pass: bool = False  # 603.3b: "another ability triggering" conditions go in the second pass
     source_uid: int = 0
     cost: bool = False  # triggered while the cost was paid: on the stack above the ability (603.3)
+    # 603.3b: its controller put two or more triggered abilities on the stack at once and chooses their order; the
+    # result shows them in the order they triggered, and says the order is that player's choice
+    order_chosen: bool = False
 
     def to_dict(self) -> dict[str, Any]:
         data: dict[str, Any] = {"controller": self.controller, "source": self.source, "text": self.text,
                                 "when": self.when, "cause": self.cause}
         if self.cost:
             data["cost"] = True
+        if self.order_chosen:
+            data["order"] = "controller_chooses"
         return data
 
 

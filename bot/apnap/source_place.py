@@ -80,7 +80,12 @@ def place_source(game: Game, card: CardText | None, selection: Selection, names:
     if not obj.types:
         return None
     you.battlefield.append(obj)
-    return t("apnap.warning.source_placed", lang, source=card.name, player=game.controller)
+    placed = t("apnap.warning.source_placed", lang, source=card.name, player=game.controller)
+    unread = unread_triggers(card)
+    if unread:  # what it would watch for and the engine cannot: said, never silently left out (603.2)
+        placed += " " + t("apnap.warning.source_triggers_unread", lang, source=card.name,
+                          conditions="; ".join(f"“{c}”" for c in unread))
+    return placed
 
 
 def _permanent(card: CardText, controller: str, uid: int) -> GameObject:
@@ -115,11 +120,25 @@ def spell_kind_is_static(selection: Selection, spell_card: bool | None) -> Selec
 def _triggers(card: CardText) -> tuple[Trigger, ...]:
     out = []
     for ability in abilities_of(card.text):
-        event = parse_when(ability.condition, card.name) if ability.kind == "triggered" and ability.condition \
-            else None
-        if event is not None and ability.condition is not None:
-            out.append(Trigger(event, ability.condition, ability.effect))
+        if ability.kind != "triggered" or not ability.condition:
+            continue
+        pattern = parse_when(ability.condition, card.name)
+        if pattern is not None:
+            out.append(Trigger(pattern, ability.condition, ability.effect))
     return tuple(out)
+
+
+def unread_triggers(card: CardText) -> list[str]:
+    """The trigger conditions of the card's triggered abilities that grammar/when.py cannot read (phases and steps
+    other than the upkeep, "enchanted creature …"): the engine does not watch for them."""
+    return [ability.condition for ability in abilities_of(card.text)
+            if ability.kind == "triggered" and ability.condition and parse_when(ability.condition, card.name) is None
+            and not _STEP_TRIGGER.match(fold(ability.condition))]
+
+
+# "At the beginning of …" other than the upkeep, "at end of combat": a step or phase, which never begins while an
+# effect resolves (500.1), so nothing is left out by not watching for it
+_STEP_TRIGGER = re.compile(r"(?:at (?:the )?(?:beginning|end)|al (?:comienzo|final)|at end of combat)\b")
 
 
 def _number(value: str | None) -> int | None:

@@ -110,26 +110,28 @@ def test_language_detection_and_folding() -> None:
     assert len(fold("áéíóúñ’")) == len("áéíóúñ’")
 
 
-@pytest.mark.parametrize("phrase,event", [
-    ("this dies", "this_dies"), ("When this creature dies", "this_dies"), ("Blood Artist dies", "this_dies"),
-    ("a creature dies", "creature_dies"), ("Whenever another creature dies", "another_creature_dies"),
-    ("a creature you control dies", "creature_you_control_dies"),
-    ("a permanent is sacrificed", "permanent_sacrificed"), ("a player draws a card", "player_draws"),
-    ("an opponent draws a card", "opponent_draws"), ("you draw a card", "you_draw"),
-    ("a player discards a card", "player_discards"), ("an opponent discards a card", "opponent_discards"),
-    ("a player loses life", "player_loses_life"), ("this enters", "this_enters"),
-    ("a creature enters", "creature_enters"), ("beginning of your upkeep", "your_upkeep"),
-    ("At the beginning of each upkeep", "each_upkeep"),
-    ("cuando esta criatura muera", "this_dies"), ("siempre que una criatura muera", "creature_dies"),
-    ("siempre que otra criatura muera", "another_creature_dies"),
-    ("una criatura que controlas muere", "creature_you_control_dies"),
-    ("siempre que un oponente robe una carta", "opponent_draws"), ("robas una carta", "you_draw"),
-    ("un jugador descarta una carta", "player_discards"), ("un jugador pierde vida", "player_loses_life"),
-    ("cuando esta criatura entre al campo de batalla", "this_enters"),
-    ("al comienzo de tu mantenimiento", "your_upkeep"), ("comienzo de cada mantenimiento", "each_upkeep"),
+@pytest.mark.parametrize("phrase,kind,source,player", [
+    ("this dies", "dies", "only", "none"), ("When this creature dies", "dies", "only", "none"),
+    ("Blood Artist dies", "dies", "only", "none"),
+    ("a creature dies", "dies", "", "none"), ("Whenever another creature dies", "dies", "", "none"),
+    ("a creature you control dies", "dies", "", "none"),
+    ("a permanent is sacrificed", "sacrificed", "", "none"), ("a player draws a card", "draws", "", "any"),
+    ("an opponent draws a card", "draws", "", "opponent"), ("you draw a card", "draws", "", "you"),
+    ("a player discards a card", "discards", "", "any"), ("an opponent discards a card", "discards", "", "opponent"),
+    ("a player loses life", "loses_life", "", "any"), ("this enters", "enters", "only", "none"),
+    ("a creature enters", "enters", "", "none"), ("beginning of your upkeep", "upkeep", "", "you"),
+    ("At the beginning of each upkeep", "upkeep", "", "any"),
+    ("cuando esta criatura muera", "dies", "only", "none"), ("siempre que una criatura muera", "dies", "", "none"),
+    ("siempre que otra criatura muera", "dies", "", "none"),
+    ("una criatura que controlas muere", "dies", "", "none"),
+    ("siempre que un oponente robe una carta", "draws", "", "opponent"), ("robas una carta", "draws", "", "you"),
+    ("un jugador descarta una carta", "discards", "", "any"), ("un jugador pierde vida", "loses_life", "", "any"),
+    ("cuando esta criatura entre al campo de batalla", "enters", "only", "none"),
+    ("al comienzo de tu mantenimiento", "upkeep", "", "you"), ("comienzo de cada mantenimiento", "upkeep", "", "any"),
 ])
-def test_when_phrases(phrase: str, event: str) -> None:
-    assert parse_when(phrase, "Blood Artist") == event
+def test_when_phrases(phrase: str, kind: str, source: str, player: str) -> None:
+    pattern = parse_when(phrase, "Blood Artist")
+    assert pattern is not None and (pattern.kind, pattern.source, pattern.player) == (kind, source, player)
 
 
 def test_every_example_phrasing_is_itself_readable() -> None:

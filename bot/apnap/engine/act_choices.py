@@ -35,7 +35,7 @@ from ..plan import (
 )
 from ..result import ChoiceRecord, EventRecord, StepResult
 from . import standing, triggers
-from .act_life import no_event, source_name
+from .act_life import damage_source, no_event, source_name
 from .act_objects import owners_of
 from .asking import DECIDERS, AskMay, Decision, answered, ask, decides, object_options, request
 from .referents import that_player
@@ -377,5 +377,6 @@ async def chooser_may_damage(state: State, step: ChooserMayDamage, result: StepR
         result.events.append(EventRecord(name, "damage", [], amount=n,
                                          extra={"source": source_name(state, step.source),
                                                 "life": state.known_life(name)}))
-        triggers.simple(state, ("player_loses_life",), name, None, result)
+        triggers.damaged(state, [], [name], damage_source(state, step.source), result)
+        triggers.simple(state, "loses_life", name, None, result)
     state.cite("120.3a", "119.3", step=result)

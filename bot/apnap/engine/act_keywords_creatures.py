@@ -20,6 +20,7 @@ from ..model import GameObject
 from ..plan import amounts as a
 from ..plan.keyword_steps import Bolster, Fight, Support
 from ..result import ChoiceRecord, EventRecord, StepResult
+from . import triggers
 from .act_board import _declined, _put
 from .act_keywords import _battlefield_known
 from .act_permanents import toughness_of
@@ -105,6 +106,8 @@ async def fight(state: State, step: Fight, result: StepResult) -> None:
             state.marked_damage[hit.uid] = state.marked_damage.get(hit.uid, 0) + n
         result.events.append(EventRecord(holder, "damage", [hit], amount=max(n, 0),
                                          extra={"source": by.name, "fight": True}))
+        if n > 0:  # each fighter deals damage to the other (701.14a): seen by what watches for damage
+            triggers.damaged(state, [(hit, holder)], [], by, result)
     state.cite("701.14a", "701.14d", "120.3e", step=result)
 
 

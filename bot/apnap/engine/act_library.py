@@ -222,7 +222,7 @@ async def unless_paid(state: State, step: UnlessPaid, result: StepResult) -> Non
             paid = int(c.what.split(":")[1])
             state.change_life(c.player, -paid, result)
             result.events.append(EventRecord(c.player, "pay", [], amount=paid, extra={"what": "life"}))
-            triggers.simple(state, ("player_loses_life",), c.player, None, result)
+            triggers.simple(state, "loses_life", c.player, None, result)
             payers.append(c.player)
     # The penalty is its own instruction with its own choices: run on the players who did not pay, then told
     # as part of this step (its choices after the payments, in the same APNAP order).

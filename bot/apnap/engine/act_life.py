@@ -62,7 +62,7 @@ def _draw_one_player(state: State, name: str, n: int, result: StepResult) -> Non
         card = player.library.pop(0)
         player.hand.append(card)
         drawn.append(card)
-        triggers.simple(state, ("player_draws", "opponent_draws", "you_draw"), name, None, result)
+        triggers.simple(state, "draws", name, None, result)
     if empty:
         state.cite("121.4", step=result)
     if name in state.shuffled:  # 701.24a: after a shuffle nobody knows which cards these are
@@ -133,9 +133,11 @@ async def _players_life(state: State, step: LoseLife | GainLife | Damage, result
             continue
         state.change_life(name, sign * amounts[name], result)
         _life_event(state, step, result, name, amounts[name])
-    if sign < 0:
-        for name in (n for n in result.order if amounts[n] > 0):
-            triggers.simple(state, ("player_loses_life",), name, None, result)
+    changed = [n for n in result.order if amounts[n] > 0]
+    if isinstance(step, Damage) and changed:  # 120.3a: the players dealt damage, by the source dealing it
+        triggers.damaged(state, [], changed, damage_source(state, step.source), result)
+    for name in changed:
+        triggers.simple(state, "loses_life" if sign < 0 else "gains_life", name, None, result)
 
 
 @handles(LoseLife)
@@ -163,8 +165,7 @@ async def set_life(state: State, step: SetLife, result: StepResult) -> None:
         state.change_life(name, diff, result)
         result.events.append(EventRecord(name, "gain_life" if diff >= 0 else "lose_life", [], amount=abs(diff),
                                          extra={"life": state.known_life(name)}))
-        if diff < 0:
-            triggers.simple(state, ("player_loses_life",), name, None, result)
+        triggers.simple(state, "loses_life" if diff < 0 else "gains_life", name, None, result)
     state.cite("119.5", step=result)
 
 
@@ -201,6 +202,8 @@ def _damage_objects(state: State, step: Damage, result: StepResult) -> None:
     named = who.named_players(state, step, result) if step.to_players else set()
     colors = _source_colors(state)
     source = source_name(state, step.source)
+    dealt: triggers.Seen = []
+    players: list[str] = []
     for name in result.order:
         p = state.game.player(name)
         if per_holder:  # "… equal to the number of creatures they control": each player's own count (608.2h)
@@ -218,11 +221,16 @@ def _damage_objects(state: State, step: Damage, result: StepResult) -> None:
                 if o.is_creature():
                     state.marked_damage[o.uid] = state.marked_damage.get(o.uid, 0) + n
             result.events.append(EventRecord(name, "damage", hit, amount=n, extra={"source": source}))
+            dealt.extend((o, name) for o in hit)
         if name in named:
             state.change_life(name, -n, result)
             result.events.append(EventRecord(name, "damage", [], amount=n,
                                              extra={"source": source, "life": state.known_life(name)}))
-            triggers.simple(state, ("player_loses_life",), name, None, result)  # 120.3a: damage is life lost
+            players.append(name)
+    if dealt or players:  # one source's damage is one event for everything it is dealt to (120.3)
+        triggers.damaged(state, dealt, players, damage_source(state, step.source), result)
+    for name in players:
+        triggers.simple(state, "loses_life", name, None, result)  # 120.3a: damage is life lost
     state.cite("120.3a", "120.3e", step=result)
 
 
@@ -240,7 +248,8 @@ async def damage_any_target(state: State, step: DamageTarget, result: StepResult
         result.events.append(EventRecord(player, "damage", [], amount=n,
                                          extra={"source": source, "life": state.known_life(player)}))
         if n > 0:
-            triggers.simple(state, ("player_loses_life",), player, None, result)
+            triggers.damaged(state, [], [player], damage_source(state, step.source), result)
+            triggers.simple(state, "loses_life", player, None, result)
         state.cite("115.4", "120.3a", step=result)
         damage_keywords(state, step.source, result)  # lifelink (702.15b)
         return
@@ -252,6 +261,8 @@ async def damage_any_target(state: State, step: DamageTarget, result: StepResult
     if not _protected(state, obj, _source_colors(state), result):
         state.marked_damage[obj.uid] = state.marked_damage.get(obj.uid, 0) + n
         result.events.append(EventRecord(holder, "damage", [obj], amount=n, extra={"source": source}))
+        if n > 0:
+            triggers.damaged(state, [(obj, holder)], [], damage_source(state, step.source), result)
         damage_keywords(state, step.source, result)  # lifelink, deathtouch (702.15b, 702.2b)
     state.cite("115.4" if step.objects is None else "603.2" if step.event_object == "permanent" else "115.1", "120.3e",
                step=result)
@@ -294,6 +305,16 @@ def source_name(state: State, source: str | None) -> str | None:
     if state.scenario.card and len(words) == 2 and words[0] in ("this", "este", "esta"):
         return state.scenario.card
     return source
+
+
+def damage_source(state: State, source: str | None) -> GameObject | None:
+    """The permanent dealing the damage, when it is the card's own and the board shows it ("this creature deals
+    …"): what "whenever this creature deals damage" and "dealt damage by this creature" are about (603.2)."""
+    name = source_name(state, source)
+    if not name or not state.scenario.card:
+        return None
+    own = {n.casefold() for n in short_names(state.scenario.card)}
+    return state.source_on_battlefield() if name.casefold() in own else None
 
 
 def _source_colors(state: State) -> frozenset[str] | None:
@@ -343,7 +364,7 @@ async def unless(state: State, step: Unless, result: StepResult) -> None:
         else:
             _give_up(state, c.player, c.objects[0], c.what, result, left)
     state.cite("608.2c", step=result)
-    triggers.leaves(state, left, before, result)
+    triggers.leaves(state, left, before, result, sacrificed=True)  # only sacrifices leave the battlefield here
 
 
 def _unless_life(state: State, step: Unless, result: StepResult, name: str, n: int, action: str) -> None:
@@ -356,7 +377,7 @@ def _unless_life(state: State, step: Unless, result: StepResult, name: str, n: i
     extra: dict[str, object] = ({"what": "life"} if action == "pay" else
                                 {"life": state.known_life(name), "source": source_name(state, step.source)})
     result.events.append(EventRecord(name, action, [], amount=n, extra=extra))
-    triggers.simple(state, ("player_loses_life",), name, None, result)
+    triggers.simple(state, "loses_life", name, None, result)
     if action == "pay":
         state.cite("119.4", step=result)
 
@@ -394,6 +415,8 @@ async def mill(state: State, step: Mill | ExileTop, result: StepResult) -> None:
         if "library" in player.unknown:
             result.events.append(EventRecord(name, step.action, [], amount=n, extra={"unknown": True,
                                                                                     "from": "library"}))
+            if not exiling and n:
+                triggers.unseen(state, "mill", name, str(n))
             continue
         moved = player.library[:n]
         if len(moved) < n and not exiling:
@@ -409,6 +432,11 @@ async def mill(state: State, step: Mill | ExileTop, result: StepResult) -> None:
             extra["face"] = "down"
         result.events.append(EventRecord(name, step.action, [] if shuffled else moved, amount=len(moved),
                                          hidden=face_down, extra=extra))
+        if not exiling and moved:  # cards put into a graveyard from a library (701.17a): seen by what watches
+            if shuffled:
+                triggers.unseen(state, "mill", name, str(len(moved)))
+            else:
+                triggers.milled(state, name, moved, result)
     if isinstance(step, ExileTop) and step.face_down:
         state.cite("406.3", step=result)
 
@@ -460,7 +488,7 @@ async def pay_fixed(state: State, step: PayFixed, result: StepResult) -> None:
         n = value_of(state, step.amount, name)
         if step.what == "life" and n:  # paying 0 life is allowed (119.4b) and loses no life
             state.change_life(name, -n, result)
-            triggers.simple(state, ("player_loses_life",), name, None, result)
+            triggers.simple(state, "loses_life", name, None, result)
         paid = {"what": step.what, "mana": _mana_paid(step.mana, n)} if step.mana else {"what": step.what}
         result.events.append(EventRecord(name, "pay", [], amount=n, extra=paid))
     state.cite("118.1" if step.what == "mana" else "119.4", step=result)
@@ -484,7 +512,7 @@ async def pay_either(state: State, step: PayEither, result: StepResult) -> None:
     for c in result.choices:
         if c.answer == "life":
             state.change_life(c.player, -step.life, result)
-            triggers.simple(state, ("player_loses_life",), c.player, None, result)
+            triggers.simple(state, "loses_life", c.player, None, result)
             result.events.append(EventRecord(c.player, "pay", [], amount=step.life, extra={"what": "life"}))
         elif c.answer == "mana":
             result.events.append(EventRecord(c.player, "pay", [], amount=step.mana,
@@ -503,7 +531,7 @@ async def pay(state: State, step: Pay, result: StepResult) -> None:
         n = int(c.answer or 0)
         if life and n:
             state.change_life(c.player, -n, result)
-            triggers.simple(state, ("player_loses_life",), c.player, None, result)
+            triggers.simple(state, "loses_life", c.player, None, result)
         result.events.append(EventRecord(c.player, "pay", [], amount=n, extra={"what": step.what}))
     state.cite("119.4" if life else "118.1", step=result)
 

@@ -157,9 +157,14 @@ async def destroy_all(state: State, step: DestroyAll, result: StepResult) -> Non
 
 @handles(ExileAll)
 async def exile_all(state: State, step: ExileAll, result: StepResult) -> None:
-    await _mass_move(state, step, result, lambda state, holder, hit: state.game.player(holder).exile.extend(hit),
-                     {"from": step.zone})
+    before = triggers.battlefield_snapshot(state)
+    def arrive(state: State, holder: str, hit: list[GameObject]) -> None:
+        state.game.player(holder).exile.extend(hit)
+
+    moved = await _mass_move(state, step, result, arrive, {"from": step.zone})
     state.cite("701.13a", step=result)
+    if step.zone == "battlefield":  # exiled permanents leave the battlefield (603.10a), they do not die (700.4)
+        triggers.leaves(state, moved, before, result)
 
 
 def _to_your_battlefield(state: State, holder: str, hit: list[GameObject]) -> None:
@@ -186,8 +191,11 @@ async def _move_all_to(state: State, step: MoveAllTo, result: StepResult, extra:
             owner = state.game.player(o.owner)
             (owner.battlefield if step.to == "battlefield" else owner.hand).append(o)
 
+    before = triggers.battlefield_snapshot(state)
     moved = await _mass_move(state, step, result, _to_your_battlefield if step.to_you else to_owners, extra)
     state.cite("400.7", step=result)
+    if step.zone == "battlefield" and step.to != "battlefield":  # "return all creatures to their owners' hands"
+        triggers.leaves(state, moved, before, result)
     if step.with_counter is not None and step.to == "battlefield":  # each enters with it (122.6, 614.1c)
         for o, _ in moved:
             kinds = state.counters.setdefault(o.uid, {})

@@ -151,6 +151,8 @@ def _gain_its_power(state: State, found: list[tuple[GameObject, str]], result: S
         state.change_life(holder, obj.power, result)
         result.events.append(EventRecord(holder, "gain_life", [], amount=obj.power,
                                          extra={"life": state.known_life(holder)}))
+        if obj.power > 0:
+            triggers.simple(state, "gains_life", holder, None, result)
     state.cite("608.2h", "119.3", step=result)
 
 

@@ -166,6 +166,8 @@ def stack(state: State, result: dict[str, Any] | None) -> list[TriggerRecord]:
             # The player picks the order of their own triggers; by default they are grouped by
             # source, in battlefield order, each source's triggers in the order they happened.
             own = [tr for tr in alive if tr.controller == name and tr.second_pass == second]
+            for tr in own if len(own) > 1 else ():
+                tr.order_chosen = True  # the player's choice, not a rule's (603.3b): said in the result
             out.extend(sorted(own, key=lambda tr: tr.source_uid))
     if out:
         state.cite("603.3b")

@@ -22,6 +22,7 @@ from bot.errors import BotError
 
 from ..model import GameObject
 from ..result import EventRecord, StepResult
+from . import triggers
 from .grant_record import Grant
 from .state import WITH_GRANTED
 
@@ -101,6 +102,7 @@ def damage_keywords(state: State, source: str | None, result: StepResult) -> Non
         you = state.game.controller
         state.change_life(you, total, result)
         result.events.append(EventRecord(you, "gain_life", [], amount=total, extra={"life": state.known_life(you)}))
+        triggers.simple(state, "gains_life", you, None, result)
         state.cite("702.15b", step=result)
 
 

@@ -182,7 +182,7 @@ class Engine:
         you = state.game.controller
         before = triggers.battlefield_snapshot(state) + ([(gone, you)] if gone.triggers else [])
         paid = StepResult(index=-1, text="cost", action="sacrifice", order=[you])
-        triggers.leaves(state, [(gone, you)], before, paid)
+        triggers.leaves(state, [(gone, you)], before, paid, sacrificed=True)
         state.cite("602.2b", "701.21a")
         self._cost_record("sacrifice", gone)
 

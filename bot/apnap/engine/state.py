@@ -76,6 +76,9 @@ class State:
         self.lost_game: list[str] = []  # "loses the game" (104.3e): at once, not a state-based action
         self.won_game: list[str] = []  # "wins the game" (104.2b)
         self.marked_damage: dict[int, int] = {}  # uid → damage marked on a creature (120.3e)
+        # uid → the uids of the board sources that dealt it damage during this effect ("a creature dealt damage by
+        # this creature this turn", 603.2): damage earlier in the turn is not known, and is warned about
+        self.damaged_by: dict[int, set[int]] = {}
         self.rest_filter: TypeFilter | None = None  # "chooses from among the lands …": what "the rest" means
         self.object_votes: dict[int, int] = {}  # uid → votes ("votes for a nonland permanent …")
         self.delayed: list[dict[str, Any]] = []  # delayed triggered abilities the effect created (603.7)

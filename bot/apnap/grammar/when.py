@@ -1,82 +1,323 @@
-"""Trigger conditions ("when" phrases) of the triggered abilities printed on scenario objects."""
+"""Trigger conditions ("when" phrases) of the triggered abilities printed on board objects, read into ONE typed
+pattern (603.2): an event kind, a filter on the event's object (the noun-phrase reader every verb uses, filters.py)
+and a filter on the event's player.
+
+Why typed: a fixed list of event names ("creature_dies", "opponent_discards") reads the cards it was written for;
+"whenever a creature an opponent controls dies", "whenever another nontoken creature you control enters" or
+"whenever a player sacrifices a land" are the same few event kinds with another object or player, and the engine
+matches every event it produces against every pattern with one matcher (engine/triggers.py). A condition this
+reader cannot read is None: the scenario names it as not understood, never matched loosely.
+"""
 
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass, replace
 
+from .filters import parse_filter
+from .lexicon import GRAMMARS
+from .specs import TypeFilter
 from .text import clean_spaces, fold
 
-# --------------------------------------------------------------------------------------------
-# Trigger conditions ("when" phrases)
-# --------------------------------------------------------------------------------------------
-TRIGGER_EVENTS = (
-    "this_dies", "creature_dies", "another_creature_dies", "creature_you_control_dies",
-    "permanent_sacrificed", "player_draws", "opponent_draws", "you_draw", "player_discards",
-    "opponent_discards", "player_loses_life", "this_enters", "creature_enters", "your_upkeep",
-    "each_upkeep",
-)
-# "another ability triggering" conditions would go in the second pass of 603.3b; none of the
-# supported phrases is one, but the engine keeps the two passes.
+# Event kinds the engine produces while an effect resolves (engine/triggers.py is their one matcher).
+PRODUCED_KINDS = frozenset({
+    "dies", "to_graveyard", "leaves", "enters", "sacrificed", "discards", "draws", "loses_life", "gains_life",
+    "dealt_damage", "deals_damage", "upkeep",
+})
+# Event kinds that never happen while an effect resolves here (508.1, 509.1: attackers and blockers are declared
+# in combat; 601.2: the engine resolves no casting; combat damage is dealt in the combat damage step, 510.2):
+# a board object may have such a trigger, and it rightly never fires during the effect.
+NEVER_DURING_EFFECT = frozenset({"attacks", "blocks", "becomes_blocked", "combat_damage", "casts"})
+# "Another ability triggering" conditions would go in the second pass of 603.3b; no pattern reads one.
 SECOND_PASS_EVENTS: frozenset[str] = frozenset()
+
+
+@dataclass(frozen=True, slots=True)
+class TriggerPattern:
+    """What a triggered ability of a board object waits for (603.2).
+
+    ``kind``: the event ("dies" is to a graveyard from the battlefield, 700.4; "to_graveyard" from ``zone`` or
+    anywhere). ``objects``: the event's object (None: any, or the event has none). ``source``: "only" — the
+    object is the ability's own source ("when this creature dies"); "or" — it or one ``objects`` names ("this
+    creature or another Ally"). ``other``: "another", never the source. ``player``: who does it (draws,
+    discards, sacrifices, gains or loses life, is dealt damage) or, for "deals damage to …", who is dealt it:
+    "any", "you", "opponent"; "none" when the event has no player. ``owner``: "your graveyard" / "an opponent's
+    graveyard" (the card's owner, 404.1). ``batch``: "one or more …" triggers once per event (603.2c).
+    ``by_source``: "a creature dealt damage by this creature this turn"."""
+
+    kind: str
+    objects: TypeFilter | None = None
+    source: str = ""
+    other: bool = False
+    player: str = "any"
+    owner: str = "any"
+    zone: str = ""
+    batch: bool = False
+    by_source: bool = False
+    to_creature: bool = False  # "deals damage to a creature": the one dealt damage is a creature, not a player
+
+    @property
+    def watched(self) -> bool:
+        """Whether the engine sees this kind of event during an effect at all."""
+        return self.kind in PRODUCED_KINDS
+
 
 _WHEN_PREFIX_RE = re.compile(
     r"^(?:whenever|when|at the|at|cuando|siempre que|al|a la|en el|en la)\s+")
-_WHEN_PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p), k) for p, k in (
-    # English
-    (r"(?:this|this creature|this permanent|~|it) dies", "this_dies"),
-    (r"(?:a|another or this) creature dies|this creature or another creature dies", "creature_dies"),
-    (r"another creature dies", "another_creature_dies"),
-    (r"a creature you control dies|this creature or another creature you control dies", "creature_you_control_dies"),
-    (r"a (?:player sacrifices a )?permanent(?: is sacrificed)?|a player sacrifices a permanent|you sacrifice a permanent", "permanent_sacrificed"),
-    (r"a player draws (?:a card|one or more cards)", "player_draws"),
-    (r"an opponent draws (?:a card|one or more cards)", "opponent_draws"),
-    (r"you draw (?:a card|one or more cards)", "you_draw"),
-    (r"a player discards (?:a card|one or more cards)", "player_discards"),
-    (r"an opponent discards (?:a card|one or more cards)", "opponent_discards"),
-    (r"a player loses life", "player_loses_life"),
-    (r"(?:this|this creature|this permanent|~|it) enters(?: the battlefield)?", "this_enters"),
-    (r"a creature enters(?: the battlefield)?", "creature_enters"),
-    (r"(?:the )?beginning of your upkeep", "your_upkeep"),
-    (r"(?:the )?beginning of each upkeep|(?:the )?beginning of each player's upkeep", "each_upkeep"),
-    # Spanish (indicative or subjunctive)
-    (r"(?:esto|este|esta|esta criatura|este permanente) muer[ae]", "this_dies"),
-    (r"una criatura muer[ae]|muer[ae] una criatura|esta criatura u otra criatura muer[ae]", "creature_dies"),
-    (r"otra criatura muer[ae]|muer[ae] otra criatura", "another_creature_dies"),
-    (r"una criatura que controlas muer[ae]|muer[ae] una criatura que controlas|"
-     r"esta criatura u otra criatura que controlas muer[ae]", "creature_you_control_dies"),
-    (r"(?:un permanente es sacrificado|se sacrifica un permanente|un jugador sacrifica un permanente|"
-     r"un jugador sacrifique un permanente|se sacrifique un permanente)", "permanent_sacrificed"),
-    (r"un jugador rob[ae] (?:una carta|una o mas cartas)", "player_draws"),
-    (r"un (?:oponente|adversario) rob[ae] (?:una carta|una o mas cartas)", "opponent_draws"),
-    (r"(?:robas|robes) (?:una carta|una o mas cartas)", "you_draw"),
-    (r"un jugador descart[ae] (?:una carta|una o mas cartas)", "player_discards"),
-    (r"un (?:oponente|adversario) descart[ae] (?:una carta|una o mas cartas)", "opponent_discards"),
-    (r"un jugador pierd[ae] vidas?", "player_loses_life"),
-    (r"(?:esto|este|esta|esta criatura|este permanente) entr[ae](?: al campo de batalla)?", "this_enters"),
-    (r"una criatura entr[ae](?: al campo de batalla)?", "creature_enters"),
-    (r"(?:el )?comienzo de tu mantenimiento", "your_upkeep"),
-    (r"(?:el )?comienzo de cada mantenimiento|(?:el )?comienzo del mantenimiento de cada jugador", "each_upkeep"),
-))
-WHEN_EXAMPLES = (
-    "this dies", "a creature dies", "another creature dies", "a creature you control dies",
-    "a permanent is sacrificed", "a player draws a card", "an opponent draws a card", "you draw a card",
-    "a player discards a card", "an opponent discards a card", "a player loses life", "this enters",
-    "a creature enters", "beginning of your upkeep", "beginning of each upkeep",
-    "una criatura muere", "otra criatura muere", "comienzo de tu mantenimiento",
+_EN_SELF = r"(?:this|this card|this creature|this permanent|this artifact|this enchantment|this land|this planeswalker|~|it)"
+_ES_SELF = (r"(?:this|esto|este|esta|esta criatura|este permanente|este artefacto|este encantamiento|esta tierra|~)")
+_EN_PLAYER = {"a player": "any", "an opponent": "opponent", "one of your opponents": "opponent", "you": "you"}
+_ES_PLAYER = {"un jugador": "any", "un oponente": "opponent", "un adversario": "opponent", "": "you"}
+
+_UPKEEP = (
+    (r"(?:the )?beginning of your upkeep|(?:el )?comienzo de tu mantenimiento", "you"),
+    (r"(?:the )?beginning of each upkeep|(?:the )?beginning of each player's upkeep"
+     r"|(?:el )?comienzo de cada mantenimiento|(?:el )?comienzo del mantenimiento de cada jugador", "any"),
 )
 
+_UPKEEP_RES = tuple((re.compile(p), who) for p, who in _UPKEEP)
 
-def parse_when(phrase: str, source_name: str = "") -> str | None:
-    """The canonical trigger event for a ``when`` phrase, or None when it isn't supported."""
+# English object events: "<subject> <verb>", the verb's words and what they add to the pattern.
+_EN_OBJECT_VERBS: tuple[tuple[str, str, dict[str, str]], ...] = (
+    (r"dies|die", "dies", {}),
+    (r"(?:is|are) put into (?P<gy>a|your|an opponent's|its owner's) graveyard from the battlefield", "to_graveyard_bf", {}),
+    (r"(?:is|are) put into (?P<gy>a|your|an opponent's|its owner's) graveyard from anywhere", "to_graveyard", {}),
+    (r"enters(?: the battlefield)?(?: under (?P<ctl>your|an opponent's) control)?"
+     r"|enter(?: the battlefield)?(?: under (?P<ctl2>your|an opponent's) control)?", "enters", {}),
+    (r"leaves the battlefield|leave the battlefield", "leaves", {}),
+    (r"(?:is|are) sacrificed", "sacrificed", {}),
+    (r"(?:is|are) dealt damage", "dealt_damage", {}),
+    (r"deals? damage(?: to (?P<to>a player|an opponent|you|a creature))?", "deals_damage", {}),
+    (r"deals? combat damage(?: to (?:a player|an opponent|you|a creature))?", "combat_damage", {}),
+    (r"attacks|attack", "attacks", {}),
+    (r"blocks|block", "blocks", {}),
+    (r"becomes blocked", "becomes_blocked", {}),
+    (r"becomes tapped|is turned face up|becomes the target of (?:a spell|a spell or ability)", "unread", {}),
+)
+# English player events: "<player> <verb> <rest>".
+_EN_PLAYER_VERBS: tuple[tuple[str, str], ...] = (
+    (r"draws?", "draws"), (r"discards?", "discards"), (r"sacrifices?", "sacrifices"), (r"gains?", "gains_life"),
+    (r"loses?", "loses_life"), (r"casts?", "casts"), (r"(?:is|are) dealt", "dealt_damage"),
+)
+# Printed Spanish object events (indicative or subjunctive), the verb before or after its subject.
+_ES_OBJECT_VERBS: tuple[tuple[str, str], ...] = (
+    (r"muer[ae]n?", "dies"),
+    (r"(?:es|sea|son|sean) puest[ao]s? en (?P<gy>un|tu|el) cementerio(?: de un oponente)? desde el campo de batalla"
+     r"|va(?:ya)?n? a (?P<gy2>un|tu) cementerio desde el campo de batalla", "to_graveyard_bf"),
+    (r"(?:es|sea|son|sean) puest[ao]s? en (?P<gy>un|tu) cementerio desde cualquier (?:lugar|zona)", "to_graveyard"),
+    (r"entr[ae]n? al campo de batalla(?: bajo (?P<ctl>tu) control)?", "enters"),
+    (r"dej[ae]n? el campo de batalla", "leaves"),
+    (r"(?:es|sea|son|sean) sacrificad[ao]s?", "sacrificed"),
+    (r"ataca|ataque|atacan|ataquen", "attacks"),
+    (r"bloquea|bloquee", "blocks"),
+)
+_ES_PLAYER_VERBS: tuple[tuple[str, str, str], ...] = (
+    # (third person, second person "you", kind)
+    (r"rob[ae]", r"rob[ae]s", "draws"), (r"descart[ae]", r"descart[ae]s", "discards"),
+    (r"sacrific[a]|sacrifique", r"sacrificas|sacrifiques", "sacrifices"), (r"gan[ae]", r"gan[ae]s", "gains_life"),
+    (r"pierd[ae]", r"pierd[ae]s", "loses_life"), (r"lanz[a]|lance", r"lanzas|lances", "casts"),
+)
+_ES_DAMAGED = re.compile(r"(?:a (?P<subj>.+?) )?se le (?:hace|haga) dano(?: a (?P<subj2>.+))?")
+_ES_DEALS = re.compile(r"(?P<subj>.+?) (?:hace|haga) dano(?: a (?P<to>un jugador|un oponente|ti|una criatura))?")
+_ES_TO = {"un jugador": "any", "un oponente": "opponent", "ti": "you", "una criatura": "creature"}
+_EN_TO = {"a player": "any", "an opponent": "opponent", "you": "you", "a creature": "creature"}
+_GY_OWNER = {"a": "any", "its owner's": "any", "your": "you", "an opponent's": "opponent", "un": "any", "tu": "you", "el": "opponent"}
+
+
+def parse_when(phrase: str, source_name: str = "") -> TriggerPattern | None:
+    """The typed pattern of a ``when`` phrase, or None when any of its words is not understood."""
     low = fold(clean_spaces(str(phrase))).strip(" ,.")
     low = _WHEN_PREFIX_RE.sub("", low)
     name = fold(clean_spaces(source_name))
-    if name and low.startswith(name + " "):
-        low = "this " + low[len(name) + 1:]  # "Blood Artist dies" = "this dies"
-    for pattern, key in _WHEN_PATTERNS:
+    if name:  # "Blood Artist dies" = "this dies"; "Gruul Ragebeast or another creature" = "this or another …"
+        low = re.sub(rf"(?:(?<=^)|(?<= )){re.escape(name)}(?=$| |')", "this", low)
+    for pattern, who in _UPKEEP_RES:
         if pattern.fullmatch(low):
-            return key
+            return TriggerPattern("upkeep", player=who)
+    es = _spanish(low)
+    return _spanish_pattern(low) if es else _english_pattern(low)
+
+
+def _spanish(low: str) -> bool:
+    return bool(re.search(r"\b(?:una?|otr[ao]|est[ae]|esto|jugador|oponente|adversario|cementerio|campo|muer[ae]n?"
+                          r"|dano|carta|vidas?|robas|robes|descartas|descartes)\b", low))
+
+
+# --- English ------------------------------------------------------------------------------------------------
+# compiled once: "<player> <verb> <rest>" and "<subject> <verb>"
+_EN_PLAYER_RES = tuple((re.compile(rf"{words} {verb}(?: (?P<rest>.+))?"), who, kind)
+                       for words, who in _EN_PLAYER.items() for verb, kind in _EN_PLAYER_VERBS)
+_EN_OBJECT_RES = tuple((re.compile(rf"(?P<subj>.+?) (?:{verb})"), kind) for verb, kind, _ in _EN_OBJECT_VERBS)
+
+
+def _english_pattern(low: str) -> TriggerPattern | None:
+    for player_re, who, kind in _EN_PLAYER_RES:
+        m = player_re.fullmatch(low)
+        if m:
+            return _player_event(kind, who, m.group("rest") or "", "en")
+    for object_re, kind in _EN_OBJECT_RES:
+        m = object_re.fullmatch(low)
+        if m is None:
+            continue
+        if kind == "unread":
+            return None
+        return _object_event(kind, m.group("subj"), m.groupdict(), "en")
     return None
+
+
+# --- printed Spanish ----------------------------------------------------------------------------------------
+# "un jugador roba …" / "robas …" (the second person is "you"); the object verb after or before its subject
+_ES_PLAYER_RES = tuple((re.compile(rf"{f'{words} ' if words else '(?:tu )?'}(?:{second if who == 'you' else third})"
+                                   r"(?: (?P<rest>.+))?"), who, kind)
+                       for words, who in _ES_PLAYER.items() for third, second, kind in _ES_PLAYER_VERBS)
+_ES_OBJECT_RES = tuple((re.compile(rf"(?P<subj>.+?) (?:{verb})"), re.compile(rf"(?:{verb}) (?P<subj>.+)"), kind)
+                       for verb, kind in _ES_OBJECT_VERBS)
+
+
+def _spanish_pattern(low: str) -> TriggerPattern | None:
+    m = _ES_DAMAGED.fullmatch(low)
+    if m and (m.group("subj") or m.group("subj2")):  # "siempre que se le haga daño a una criatura"
+        return _object_or_player_damaged(m.group("subj") or m.group("subj2"), "es")
+    for player_re, who, kind in _ES_PLAYER_RES:
+        m = player_re.fullmatch(low)
+        if m:
+            return _player_event(kind, who, m.group("rest") or "", "es")
+    m = _ES_DEALS.fullmatch(low)
+    if m:
+        return _object_event("deals_damage", m.group("subj"), {"to": m.group("to")}, "es")
+    for after, before, kind in _ES_OBJECT_RES:
+        m = after.fullmatch(low) or before.fullmatch(low)
+        if m:
+            return _object_event(kind, m.group("subj"), m.groupdict(), "es")
+    return None
+
+
+# --- the parts ----------------------------------------------------------------------------------------------
+
+
+def _player_event(kind: str, who: str, rest: str, lang: str) -> TriggerPattern | None:
+    """"A player draws a card", "an opponent discards a creature card", "you sacrifice a land", "a player loses
+    life", "you are dealt damage" — the player, and the card or permanent the event is about."""
+    if kind in ("gains_life", "loses_life"):
+        return TriggerPattern(kind, player=who) if rest in ("life", "vida", "vidas") else None
+    if kind == "dealt_damage":
+        return TriggerPattern(kind, player=who) if rest in ("damage", "dano") else None
+    if kind == "draws":
+        return TriggerPattern(kind, player=who) if rest in _ONE_CARD[lang] else None
+    noun = _one_object(rest, lang)
+    if noun is None:
+        return None
+    if kind == "casts":
+        spell = re.fullmatch(r"(?:(?P<kind>.+) )?spell|hechizo(?: (?P<es>.+))?", noun)
+        if spell is None:
+            return None
+        words = spell.group("kind") or spell.group("es")
+        flt = _filter(words, lang) if words else None
+        return None if words and flt is None else TriggerPattern("casts", flt, player=who)
+    flt = _filter(noun, lang)
+    if flt is None:
+        return None
+    kind = "sacrificed" if kind == "sacrifices" else kind
+    return TriggerPattern(kind, None if flt.noun == "card" and not flt.alternatives and not flt.subtypes else flt,
+                          player=who, batch=rest.startswith(("one or more", "una o mas")))
+
+
+_ONE_CARD = {"en": ("a card", "one or more cards"), "es": ("una carta", "una o mas cartas")}
+
+
+def _one_object(rest: str, lang: str) -> str | None:
+    """"a card" / "one or more cards" / "a creature card" → the noun phrase (singular)."""
+    m = re.fullmatch(r"(?:a|an|one or more) (?P<np>.+)" if lang == "en" else r"(?:un|una|uno o mas|una o mas) "
+                     r"(?P<np>.+)", rest)
+    if m is None:
+        return None
+    np = m.group("np")
+    return re.sub(r"s$", "", np) if rest.startswith(("one or more", "uno o mas", "una o mas")) else np
+
+
+def _object_or_player_damaged(subject: str, lang: str) -> TriggerPattern | None:
+    players = _EN_PLAYER if lang == "en" else {"un jugador": "any", "un oponente": "opponent", "ti": "you"}
+    if subject in players:
+        return TriggerPattern("dealt_damage", player=players[subject])
+    return _object_event("dealt_damage", subject, {}, lang)
+
+
+def _object_event(kind: str, subject: str, groups: dict[str, str | None], lang: str) -> TriggerPattern | None:
+    """"A creature an opponent controls dies", "this creature or another Ally enters", "another nontoken creature
+    you control dies", "a creature dealt damage by this creature this turn dies"."""
+    pattern = _subject(subject, lang)
+    if pattern is None:
+        return None
+    zone = "battlefield" if kind == "to_graveyard_bf" else ""  # "… from the battlefield": any permanent, 700.4
+    pattern = replace(pattern, kind="to_graveyard" if zone else kind, player="none", zone=zone)
+    if kind in ("dealt_damage",) and pattern.source == "" and pattern.objects is None:
+        return None
+    gy = groups.get("gy") or groups.get("gy2")
+    if gy:
+        pattern = replace(pattern, owner=_GY_OWNER[gy])
+    ctl = groups.get("ctl") or groups.get("ctl2")
+    if ctl:
+        if pattern.objects is None or pattern.objects.control is not None:
+            return None
+        control = "you" if ctl in ("your", "tu") else "opponents"
+        pattern = replace(pattern, objects=replace(pattern.objects, control=control))
+    to = groups.get("to")
+    if kind == "deals_damage" and to:
+        recipient = (_EN_TO if lang == "en" else _ES_TO)[to]
+        pattern = replace(pattern, to_creature=True) if recipient == "creature" else replace(pattern, player=recipient)
+    return pattern
+
+
+def _subject(subject: str, lang: str) -> TriggerPattern | None:
+    self_words = _EN_SELF if lang == "en" else _ES_SELF
+    if re.fullmatch(self_words, subject):
+        return TriggerPattern("", source="only")
+    by = re.fullmatch(rf"(?P<np>.+) dealt damage by {self_words} this turn", subject) if lang == "en" else None
+    if by:  # "a creature dealt damage by this creature this turn" (Sengir Vampire's kind)
+        inner = _subject(by.group("np"), lang)
+        return None if inner is None or inner.source else replace(inner, by_source=True)
+    either = re.fullmatch(rf"{self_words} (?:or|u|o) (?:another|otra|otro) (?P<np>.+)", subject)
+    if either:
+        flt = _filter(either.group("np"), lang)
+        return None if flt is None else TriggerPattern("", flt, source="or")
+    other = re.fullmatch(r"(?:another|otra|otro) (?P<np>.+)", subject)
+    if other:
+        flt = _filter(other.group("np"), lang)
+        return None if flt is None else TriggerPattern("", flt, other=True)
+    batch = re.fullmatch(r"(?:one or more|una o mas|uno o mas) (?P<np>.+)", subject)
+    if batch:
+        flt = _filter(batch.group("np"), lang)
+        return None if flt is None else TriggerPattern("", flt, batch=True)
+    single = re.fullmatch(r"(?:a|an|un|una) (?P<np>.+)", subject)
+    if single:
+        flt = _filter(single.group("np"), lang)
+        return None if flt is None else TriggerPattern("", flt)
+    return None
+
+
+def _filter(np: str, lang: str) -> TypeFilter | None:
+    """The noun phrase's filter, when all of it is one a board event can be checked against: properties only the
+    resolving effect knows (a target, a chosen type, "the greatest", combat roles) are refused, not guessed."""
+    flt = parse_filter(np, GRAMMARS[lang])
+    if flt is None or flt.not_source or flt.greatest or flt.chosen or flt.combat or flt.compares or flt.counters:
+        return None
+    if flt.control not in (None, "you", "not_you", "opponents") or flt.unknown_props:
+        return None
+    return flt
+
+
+WHEN_EXAMPLES = (
+    "this dies", "a creature dies", "another creature dies", "a creature you control dies",
+    "a creature an opponent controls dies", "this creature or another Ally enters the battlefield",
+    "a permanent is sacrificed", "a player sacrifices a land", "a player draws a card", "an opponent draws a card",
+    "you draw a card", "a player discards a card", "an opponent discards a card", "a player loses life",
+    "you gain life", "a creature is dealt damage", "this creature deals damage to an opponent",
+    "a card is put into a graveyard from anywhere", "a creature leaves the battlefield", "this enters",
+    "a creature enters", "beginning of your upkeep", "beginning of each upkeep",
+    "una criatura muere", "otra criatura muere", "comienzo de tu mantenimiento",
+)
+# Kept for callers that list the phrases: every kind a pattern can have.
+TRIGGER_EVENTS = tuple(sorted(PRODUCED_KINDS | NEVER_DURING_EFFECT))
 
 
 def closest_when(phrase: str) -> list[str]:
@@ -84,4 +325,3 @@ def closest_when(phrase: str) -> list[str]:
 
     found = process.extract(str(phrase), WHEN_EXAMPLES, scorer=fuzz.WRatio, processor=utils.default_process, limit=3)
     return [m for m, _s, _i in found]
-
