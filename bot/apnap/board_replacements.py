@@ -85,7 +85,7 @@ def _statics(obj: GameObject) -> tuple[list[EventReplacement], list[str]]:
     records: list[EventReplacement] = []
     unread: list[str] = []
     for ability in abilities_of(text):
-        if ability.kind != "static":
+        if ability.kind not in ("static", "spell"):  # a permanent's line read as a spell's is a static ability
             continue
         names = own_names(obj.name, ability.text, None)
         try:

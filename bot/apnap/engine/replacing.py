@@ -222,17 +222,19 @@ def _by_matches(state: State, rec: BoardReplacement, source: GameObject | None, 
     flt = r.by_objects
     if r.by != "kind" or flt is None:
         raise _refuse(state, rec, "unknown")
+    if flt.control not in (None, "you", "opponents"):
+        raise _refuse(state, rec, "unknown")
+    if flt.control == "you" and you != rec.controller or flt.control == "opponents" and you not in \
+            state.game.opponents(rec.controller):
+        return False  # the source is controlled by the effect's controller (110.2, 112.2)
+    if flt.noun == "spell" and state.scenario.source_zone != "stack":
+        return False
     bare = flt.noun in ("source", "spell") and not flt.alternatives and not flt.colors and not flt.not_colors \
-        and flt.colored is None and not flt.subtypes and not flt.control
-    if bare and flt.noun == "source":
+        and flt.colored is None and not flt.subtypes and not flt.keywords
+    if bare:
         return True
     if source is None:
         raise _refuse(state, rec, "source_unknown")
-    if flt.control == "you" and you != rec.controller or flt.control == "opponents" and you not in \
-            state.game.opponents(rec.controller):
-        return False
-    if flt.noun == "spell" and state.scenario.source_zone != "stack":
-        return False
     return _kind_matches(state, rec, replace(flt, control=None, noun="card" if flt.noun == "spell" else flt.noun),
                          source, you)
 
