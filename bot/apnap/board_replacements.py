@@ -94,7 +94,10 @@ def _statics(obj: GameObject) -> tuple[list[EventReplacement], list[str]]:
             if _LOOKS_REPLACING.search(fold(ability.text)):
                 unread.append(ability.text[:200])
             continue
-        ours = [s for s in steps if isinstance(s, EventReplacement) and s.duration == "static"]
+        ours = [s for s in steps if isinstance(s, EventReplacement)]
+        if any(s.duration != "static" for s in ours):  # "… this turn" on a permanent: a resolving effect's words
+            unread.append(ability.text[:200])
+            continue
         records.extend(ours)
     return records, unread
 

@@ -112,7 +112,8 @@ def _cost_lines(cost: StepResult, lang: str) -> list[str]:
     items = [_choice_item(i + 1, c, lang) for i, c in enumerate(cost.choices)]
     items += [_event_text(e, lang) for e in cost.events if (e.names or e.amount or e.extra.get("unknown"))
               and not e.extra.get("no_event")]
-    return [header, t("apnap.narrate.cost_done", lang, items=_DOT.join(items) or t("apnap.narrate.nothing", lang))]
+    return [header, t("apnap.narrate.cost_done", lang, items=_DOT.join(items) or t("apnap.narrate.nothing", lang)),
+            *replaced_lines(cost.events, lang)]
 
 
 def _step_lines(step: StepResult, res: Resolution, lang: str) -> list[str]:

@@ -13,6 +13,7 @@ from bot.apnap import CardText, resolve_text
 from bot.errors import BotError
 from tests.apnap.realcards import board, creature
 
+REST_IN_PEACE = "If a card would be put into a graveyard from anywhere, exile it instead."  # older Oracle wording
 LEYLINE = "If a card would be put into an opponent's graveyard from anywhere, exile it instead."  # Leyline of the Void
 AGENDA = "If a card would be put into your graveyard from anywhere, exile it instead."  # Yawgmoth's Agenda
 DRYAD = "If an instant or sorcery card would be put into a graveyard from anywhere, exile it instead."  # Dryad Militant
@@ -160,8 +161,7 @@ def test_two_replacements_on_one_damage_event_are_ordered_by_the_affected_player
 
 def test_two_exiles_of_one_card_give_the_same_outcome_and_ask_nothing() -> None:
     out = resolve("Each opponent discards a card.", ("Dave", permanent("Leyline of the Void", LEYLINE)),
-                  ("Dave", permanent("Rest in Peace", "If a card would be put into a graveyard from anywhere, exile it "
-                                                      "instead.", colors=["white"])))
+                  ("Dave", permanent("Rest in Peace", REST_IN_PEACE, colors=["white"])))
     assert zone_of(out, "Opt")[0]["zone"] == "exile"
 
 
@@ -204,11 +204,50 @@ def test_an_unread_replacement_on_the_board_is_warned_not_dropped() -> None:
 
 def test_printed_spanish_on_the_board_and_spanish_narration() -> None:
     out = resolve("Cada jugador gana 3 vidas.",
-                  ("Alice", permanent("Reflejo de bendición",
-                                      "Si fueras a ganar vidas, en vez de eso, ganas el doble de esa cantidad de vidas.")),
+                  ("Alice", permanent("Reflejo de bendición", "Si fueras a ganar vidas, en vez de eso, ganas el doble "
+                                                              "de esa cantidad de vidas.")),
                   lang="es")
     assert out["life"]["Alice"] == 26 and out["life"]["Bob"] == 23
     assert "Reemplazado: Alice gana 6 vidas en vez de 3 — Reflejo de bendición (Alice) (614.1a)" in out["narration"]
+
+
+@pytest.mark.parametrize(("effect", "name", "text", "says"), [
+    ("Cada jugador sacrifica una criatura.", "Leyline del Vacío",
+     "Si una carta fuera a ponerse en el cementerio de un oponente desde cualquier lugar, en vez de eso, exíliala.",
+     "Reemplazado: Grizzly Bears se exilia en vez de ir a un cementerio (614.6) — Leyline del Vacío (Dave) (614.1a)"),
+    ("Grieta de llamas hace 4 puntos de daño a cada jugador.", "Armadura de Urza",
+     "Si una fuente fuera a hacerte daño, prevén 1 punto de ese daño.",
+     "Reemplazado: los 4 de daño a Dave pasan a ser 3 — Armadura de Urza (Dave) (615.1a)"),
+])
+def test_printed_spanish_graveyard_and_prevention(effect: str, name: str, text: str, says: str) -> None:
+    out = resolve(effect, ("Dave", permanent(name, text, "artifact")), lang="es")
+    assert says in out["narration"]
+
+
+@pytest.mark.parametrize(("effect", "sacrificed"), [
+    ("Sacrifice Mogg Fanatic: Mogg Fanatic deals 1 damage to any target.", "Mogg Fanatic"),  # the source, paid first
+    ("Sacrifice a creature: You gain 1 life.", "Llanowar Elves"),  # a cost part the engine pays
+])
+def test_a_cost_sacrifice_is_exiled_by_rest_in_peace(effect: str, sacrificed: str) -> None:
+    fanatic = creature("Mogg Fanatic", 1, 1, colors=["red"])
+    out = resolve(effect, ("Dave", fanatic), ("Alice", permanent("Rest in Peace", REST_IN_PEACE, colors=["white"])),
+                  target="Bob")
+    (replaced,) = out["costs"][0]["events"][0]["replaced"]
+    assert (replaced["object"], replaced["zone"], replaced["sources"]) == (sacrificed, "exile", ["Rest in Peace"])
+    assert f"Replaced: {sacrificed} is exiled instead of being put into a graveyard" in out["narration"]
+
+
+def test_a_resolving_effects_duration_on_a_permanent_is_warned_not_applied() -> None:
+    out = resolve("Each player sacrifices a creature.",
+                  ("Dave", permanent("Odd Card", "If a card would be put into your graveyard from anywhere this turn, "
+                                                 "exile that card instead.")))
+    assert not zone_of(out, "Llanowar Elves") and any("Odd Card" in w for w in out["warnings"])
+
+
+def test_life_gain_prevented_entirely_is_no_event() -> None:
+    out = resolve("Each player gains 2 life.", ("Bob", permanent("Sulfuric Vortex", VORTEX, colors=["red"])))
+    assert all(e["no_event"] for e in out["steps"][0]["events"])
+    assert "Bob gains 0 life (" not in out["narration"]
 
 
 def test_a_replacement_order_for_a_board_without_two_is_bad_scenario() -> None:

@@ -33,6 +33,7 @@ if TYPE_CHECKING:
 _ZONES = {"exile": "exile", "to_hand": "hand", "to_library_bottom": "library", "to_library_top": "library",
           "shuffle_into_library": "library"}
 _DIES_TRIGGERS = ("dies",)  # the trigger events a creature exiled instead of dying never fires (614.6)
+_TO_GRAVEYARD = frozenset({"mill", "discard"})  # events that put cards nobody named into their owner's graveyard
 MAX_ORDERED = 4  # more records on one event than this: the order is asked, never tried out
 
 
@@ -50,6 +51,16 @@ class Before:
 def snapshot(state: State, result: StepResult) -> Before:
     return Before({o.uid: (o, p.name) for p in state.game.players for o in p.battlefield},
                   {o.uid for p in state.game.players for o in p.graveyard}, len(result.events), len(state.triggers))
+
+
+def apply_moved(state: State, result: StepResult, card: GameObject, controller: str | None, seen: int) -> None:
+    """A cost part the scenario's loader already paid (the source sacrificed, this card discarded): the board just
+    before it had ``card`` on ``controller``'s battlefield (None: in a hand), not in a graveyard."""
+    battlefield = {o.uid: (o, p.name) for p in state.game.players for o in p.battlefield}
+    if controller is not None:
+        battlefield[card.uid] = (card, controller)
+    graveyards = {o.uid for p in state.game.players for o in p.graveyard} - {card.uid}
+    apply(state, result, Before(battlefield, graveyards, 0, seen))
 
 
 def active(state: State, before: Before) -> list[BoardReplacement]:
@@ -71,6 +82,17 @@ def apply(state: State, result: StepResult, before: Before) -> None:
             _gain_life(state, result, before, records, e)
         elif e.action == "draw":
             _draw(state, records, e)
+        if e.extra.get("unknown") and e.action in _TO_GRAVEYARD:
+            _unnamed_cards(state, records, e)
+
+
+def _unnamed_cards(state: State, records: list[BoardReplacement], e: EventRecord) -> None:
+    """Cards nobody named put into a graveyard (a library or hand nobody described): whether a record's kind
+    matches them is not known, so a record that could move them is refused, never skipped."""
+    for rec in records:
+        r = rec.record
+        if r.event == "to_graveyard" and (r.yard in ("", "any") or (r.yard == "yours") == (e.player == rec.controller)):
+            raise _refuse(state, rec, "unknown")
 
 
 # ---------------------------------------------------------------------------------------------- who it applies to
@@ -282,8 +304,9 @@ def _damage(state: State, result: StepResult, before: Before, records: list[Boar
             e.amount = m
             if "life" in e.extra:
                 e.extra["life"] = state.known_life(e.player)
-            if m == 0:
+            if m == 0:  # all of it prevented: no damage was dealt (615.1a, 120.8)
                 _withdraw(state, before, "loses_life", e.player)
+                e.extra["no_event"] = True
             _mark(state, result, before, found[0], None, {"amount": n, "now": m, "found": len(found)}, e.player,
                   event=e, records=found)
         return
@@ -327,8 +350,9 @@ def _gain_life(state: State, result: StepResult, before: Before, records: list[B
     e.amount = m
     if "life" in e.extra:
         e.extra["life"] = state.known_life(e.player)
-    if m == 0:
+    if m == 0:  # "gains no life": no event at all (614.6, 119.10), said by the replacement's own line
         _withdraw(state, before, "gain", e.player)
+        e.extra["no_event"] = True
     _mark(state, result, before, found[0], None, {"amount": n, "now": m, "found": len(found)}, e.player, event=e,
           records=found)
 
@@ -414,4 +438,4 @@ def _mark(state: State, result: StepResult, before: Before, rec: BoardReplacemen
         state.cite("614.6", step=result)
 
 
-__all__ = ["Before", "apply", "instead_of_dying", "snapshot"]
+__all__ = ["Before", "apply", "apply_moved", "instead_of_dying", "snapshot"]

@@ -184,11 +184,12 @@ class Engine:
         you = state.game.controller
         before = triggers.battlefield_snapshot(state) + ([(gone, you)] if gone.triggers else [])
         paid = StepResult(index=-1, text="cost", action="sacrifice", order=[you])
+        seen = len(state.triggers)
         triggers.leaves(state, [(gone, you)], before, paid)
         state.cite("602.2b", "701.21a")
-        self._cost_record("sacrifice", gone)
+        self._cost_record("sacrifice", gone, seen)
 
-    def _cost_record(self, action: str, card: GameObject) -> None:
+    def _cost_record(self, action: str, card: GameObject, seen: int | None = None) -> None:
         """A card the cost moved before the engine ran (the source sacrificed, the card itself discarded, the top
         card of the library exiled): a cost part like any other, with its event (601.2h)."""
         state = self.state
@@ -197,9 +198,13 @@ class Engine:
         rules = {"sacrifice": ["602.2b", "701.21a"], "discard": ["602.2b", "701.9a"], "exile": ["602.2b", "701.13a"]}
         state.cite(*rules[action])
         where = {"from": "library"} if action == "exile" else {}  # the top card of the library, not a hand's
-        state.costs.append(StepResult(index=len(state.costs), text=said, action=action, order=[you],
-                                      events=[EventRecord(you, action, [card], extra=where)], reading=said,
-                                      citations=rules[action], extra={"cost": True}))
+        paid = StepResult(index=len(state.costs), text=said, action=action, order=[you],
+                          events=[EventRecord(you, action, [card], extra=where)], reading=said,
+                          citations=rules[action], extra={"cost": True})
+        if action != "exile":  # moved as the scenario loaded: the board's replacement effects apply to it too
+            replacing.apply_moved(state, paid, card, you if action == "sacrifice" else None,
+                                  len(state.triggers) if seen is None else seen)
+        state.costs.append(paid)
 
     async def _run_steps(self, steps: tuple[Step, ...]) -> None:
         state = self.state
