@@ -250,6 +250,28 @@ def test_life_gain_prevented_entirely_is_no_event() -> None:
     assert "Bob gains 0 life (" not in out["narration"]
 
 
+def test_card_or_token_reads_both_languages_into_one_record_and_exiles_a_token() -> None:
+    from dataclasses import replace as changed
+
+    from bot.apnap.grammar import parse_effect
+    from bot.apnap.plan import EventReplacement, plan_of
+    from bot.apnap.render import render_plan
+
+    english = "If a card or token would be put into a graveyard from anywhere, exile it instead."  # Rest in Peace
+    (en,) = plan_of(parse_effect(english, "en")).steps
+    (es,) = plan_of(parse_effect("Si una carta o ficha fuera a ir a un cementerio desde cualquier lugar, en vez de "
+                                 "eso, exíliala.", "es")).steps
+    assert isinstance(en, EventReplacement) and es == changed(en, text=es.text)
+    assert render_plan(plan_of(parse_effect(english, "en"))) == english
+    zombie = {"name": "Zombie", "types": ["creature"], "token": True, "power": 2, "toughness": 2, "colors": ["black"]}
+    out = resolve("Each player sacrifices a creature.", ("Carol", zombie),
+                  ("Dave", permanent("Rest in Peace", english, colors=["white"])))
+    assert zone_of(out, "Zombie")[0]["zone"] == "exile"
+    out = resolve("Each player sacrifices a creature.", ("Carol", zombie), ("Dave", permanent("Leyline of the Void",
+                                                                                              LEYLINE)))
+    assert not zone_of(out, "Zombie") and zone_of(out, "Hill Giant")  # "a card": a token is no card (111.1)
+
+
 def test_a_replacement_order_for_a_board_without_two_is_bad_scenario() -> None:
     with pytest.raises(BotError) as err:
         resolve("Each player sacrifices a creature.", ("Dave", permanent("Leyline of the Void", LEYLINE)),

@@ -24,6 +24,7 @@ from bot.errors import BotError
 
 from ..board_replacements import BoardReplacement
 from ..grammar import TypeFilter
+from ..grammar.replacements import CARD_OR_TOKEN
 from ..model import GameObject
 from ..result import EventRecord, StepResult
 
@@ -110,6 +111,8 @@ def _kind_matches(state: State, rec: BoardReplacement, flt: TypeFilter, obj: Gam
         return False
     if flt.noun == "card" and "token" in obj.types:  # "a card": a token is no card (111.1)
         return False
+    if flt.noun == CARD_OR_TOKEN:  # "a card or token" (Rest in Peace): anything put there
+        return True
     if (flt.colors or flt.not_colors or flt.colored is not None) and not obj.colors_known:
         raise _refuse(state, rec, "unknown")
     return replace(flt, not_source=False).matches(obj, holder, rec.controller, None)
