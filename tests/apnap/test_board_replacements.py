@@ -272,6 +272,23 @@ def test_card_or_token_reads_both_languages_into_one_record_and_exiles_a_token()
     assert not zone_of(out, "Zombie") and zone_of(out, "Hill Giant")  # "a card": a token is no card (111.1)
 
 
+@pytest.mark.parametrize(("card", "type_line", "alice"), [
+    ("Lightning Bolt", "Instant", 17),  # an instant is no creature: Orbs of Warding prevents nothing
+    ("Prodigal Pyromancer", "Creature — Human Wizard", 18),  # a creature's ability: 1 of it prevented
+])
+def test_a_creature_source_is_decided_by_the_cards_type_line(card: str, type_line: str, alice: int) -> None:
+    text = "Lightning Bolt deals 3 damage to any target." if card == "Lightning Bolt" else \
+        "{T}: Prodigal Pyromancer deals 3 damage to any target."
+
+    def lookup(name: str) -> CardText | None:
+        return CardText(card, text, type_line=type_line) if name == card else None
+    data = board(target="Alice", card=card)
+    data["players"][0]["battlefield"].append(permanent("Orbs of Warding", "If a creature would deal damage to you, "
+                                                       "prevent 1 of that damage.", "artifact"))
+    out = resolve_text(json.dumps(data), None, card_lookup=lookup)
+    assert out["life"]["Alice"] == alice
+
+
 def test_a_replacement_order_for_a_board_without_two_is_bad_scenario() -> None:
     with pytest.raises(BotError) as err:
         resolve("Each player sacrifices a creature.", ("Dave", permanent("Leyline of the Void", LEYLINE)),

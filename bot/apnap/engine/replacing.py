@@ -286,7 +286,13 @@ def _modified(rec: BoardReplacement, n: int, life: int | None) -> int:
 
 
 def _damage_source(state: State) -> GameObject | None:
-    return state.source_on_battlefield()
+    """The damage's source as a record's kind needs it: the card's permanent, or (a spell, or a source the board does
+    not show) the card of the type line the card database gave, its colours unknown (asked by a colour filter)."""
+    found = state.source_on_battlefield()
+    if found is not None or state.scenario.card is None or not state.scenario.source_types:
+        return found
+    return GameObject(-1, state.scenario.card, state.game.controller, state.scenario.source_types,
+                      colors_known=False)
 
 
 def _damage(state: State, result: StepResult, before: Before, records: list[BoardReplacement],
