@@ -176,7 +176,8 @@ def _zones(state: State, result: StepResult, before: Before, records: list[Board
                 state.shuffled.add(owner.name)
             _withdraw_dies_triggers(state, before, obj) if was is not None else None
             _mark(state, result, before, rec, obj, {"zone": rec.record.modify, "found": len(found)}, chooser)
-            state.moved = [(o, z) for o, z in state.moved if o is not obj] + [(obj, zone)]
+            state.moved = [(o, z) for o, z in state.moved if o is not obj] + ([(obj, zone)] if zone == "exile" else [])
+            # (400.7j: the effect finds it in the public zone it went to; a hand or library is hidden)
 
 
 def _withdraw_dies_triggers(state: State, before: Before, obj: GameObject) -> None:
@@ -200,7 +201,7 @@ def instead_of_dying(state: State, obj: GameObject, controller: str, present: se
     owner.zones["library"].insert(0, obj) if rec.record.modify == "to_library_top" else owner.zones[zone].append(obj)
     if rec.record.modify == "shuffle_into_library":
         state.shuffled.add(owner.name)
-    state.cite("614.1a", "616.1" if len(found) > 1 else "614.1a")
+    state.cite("614.1a", *(("616.1", "616.1e") if len(found) > 1 else ()))
     return rec
 
 
@@ -434,7 +435,7 @@ def _mark(state: State, result: StepResult, before: Before, rec: BoardReplacemen
         entry["object"] = obj.name
     if what.get("found", 1) > 1:
         entry["chosen_by"] = chooser
-        entry["rules"].append("616.1")
+        entry["rules"] += ["616.1", "616.1e"]  # none of the board's is a self-replacement, control or copy effect
     entry.pop("found", None)
     targets = [event] if event is not None else [
         e for e in result.events[before.events:] if obj is not None and any(o is obj for o in e.objects)]
