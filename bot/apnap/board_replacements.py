@@ -25,7 +25,7 @@ from .grammar import parse_effect
 from .grammar.text import fold
 from .model import Game, GameObject
 from .oracle import abilities_of
-from .plan import EventReplacement, plan_of
+from .plan import EntersTapped, EventReplacement, plan_of
 
 MAX_ORDER = 20  # ``replacement_order``: at most this many source names (616.1)
 MAX_BOARD_TEXTS = 40  # permanents whose text is read (each parse is cached; more are warned about, not read)
@@ -63,6 +63,13 @@ def board_replacements(game: Game, lang: str | None) -> tuple[tuple[BoardReplace
     return tuple(found), warnings
 
 
+def _entering(step: EntersTapped) -> EventReplacement:
+    """"Creatures your opponents control enter the battlefield tapped" (614.1c) as the one record kind the engine
+    applies: the event ``enters``, modified ``tapped``, for permanents of the step's kind."""
+    return EventReplacement(text=step.text, subject=step.subject, event="enters", modify="tapped", to="kind",
+                            to_objects=step.objects, duration="static")
+
+
 def replacement_order(loader: BoardLoader, data: Mapping[str, Any],
                       found: tuple[BoardReplacement, ...]) -> tuple[str, ...] | None:
     """``replacement_order: [Rest in Peace, Leyline of the Void]``: the order several replacement effects apply to
@@ -94,7 +101,12 @@ def _statics(obj: GameObject) -> tuple[list[EventReplacement], list[str]]:
             if _LOOKS_REPLACING.search(fold(ability.text)):
                 unread.append(ability.text[:200])
             continue
-        ours = [s for s in steps if isinstance(s, EventReplacement)]
+        ours: list[EventReplacement] = []
+        for step in steps:
+            if isinstance(step, EntersTapped) and step.objects is not None:
+                ours.append(_entering(step))
+            elif isinstance(step, EventReplacement):
+                ours.append(step)
         if any(s.duration != "static" for s in ours):  # "… this turn" on a permanent: a resolving effect's words
             unread.append(ability.text[:200])
             continue

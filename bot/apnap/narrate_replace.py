@@ -45,7 +45,10 @@ def replaced_lines(events: list[EventRecord], lang: str) -> list[str]:
             sources = ", ".join(f"{s} ({c})" for s, c in zip(entry["sources"], entry["controllers"], strict=False))
             chosen = t("apnap.replace.applied.chosen", lang, player=entry["chosen_by"]) if "chosen_by" in entry else ""
             rules = ", ".join(entry["rules"])
-            if "zone" in entry:
+            if entry.get("tapped"):  # 614.1c: "… enter the battlefield tapped"
+                lines.append(t("apnap.replace.applied.tapped", lang, object=entry["object"], player=e.player,
+                               sources=sources, rules=rules))
+            elif "zone" in entry:
                 moved = t(f"apnap.replace.applied.moved.{entry['zone']}", lang)
                 instead = t(f"apnap.replace.applied.instead.{entry['event']}", lang)
                 lines.append(t("apnap.replace.applied.zone", lang, object=entry["object"], moved=moved,

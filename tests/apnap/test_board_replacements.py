@@ -289,6 +289,47 @@ def test_a_creature_source_is_decided_by_the_cards_type_line(card: str, type_lin
     assert out["life"]["Alice"] == alice
 
 
+@pytest.mark.parametrize(("text", "spanish"), [
+    ("Creatures your opponents control enter the battlefield tapped.",  # Imposing Sovereign, Urabrask the Hidden
+     "Las criaturas que controlan tus oponentes entran al campo de batalla giradas."),
+    ("Permanents your opponents control enter the battlefield tapped.",  # Frozen Aether
+     "Los permanentes que controlan tus oponentes entran al campo de batalla girados."),
+])
+def test_opponents_permanents_enter_tapped(text: str, spanish: str) -> None:
+    from bot.apnap.grammar import parse_effect
+    from bot.apnap.plan import plan_of
+    from bot.apnap.render import render_plan
+
+    plan = plan_of(parse_effect(text, "en"))
+    assert render_plan(plan) == text and render_plan(plan, "es") == spanish
+    out = resolve("Each player creates a 2/2 black Zombie creature token.",
+                  ("Alice", permanent("Imposing Sovereign", text, "creature", power=2, toughness=1)))
+    events = {e["player"]: e for e in out["steps"][0]["events"]}
+    assert [r["rules"] for r in events["Bob"]["replaced"]] == [["614.1c"]]
+    assert "replaced" not in events["Alice"]  # its controller's own enter untapped
+    assert "Replaced: black Zombie creature (Dave) enters the battlefield tapped — Imposing Sovereign (Alice)" in \
+        out["narration"]
+
+
+def test_printed_spanish_enter_tapped_reads_into_the_same_plan() -> None:
+    from dataclasses import replace as changed
+
+    from bot.apnap.grammar import parse_effect
+    from bot.apnap.plan import plan_of
+
+    (en,) = plan_of(parse_effect("Creatures your opponents control enter the battlefield tapped.", "en")).steps
+    (es,) = plan_of(parse_effect("Las criaturas que controlan tus oponentes entran al campo de batalla giradas.",
+                                 "es")).steps
+    assert es == changed(en, text=es.text)
+
+
+def test_enter_tapped_of_another_kind_is_refused_not_dropped() -> None:
+    from bot.apnap.grammar import parse_effect
+
+    with pytest.raises(BotError):
+        parse_effect("Nonbasic lands your opponents control enter the battlefield tapped.", "en")  # Archon of Emeria
+
+
 def test_a_replacement_order_for_a_board_without_two_is_bad_scenario() -> None:
     with pytest.raises(BotError) as err:
         resolve("Each player sacrifices a creature.", ("Dave", permanent("Leyline of the Void", LEYLINE)),

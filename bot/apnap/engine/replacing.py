@@ -76,6 +76,7 @@ def apply(state: State, result: StepResult, before: Before) -> None:
     if not records:
         return
     _zones(state, result, before, records)
+    _entering(state, result, before, records)
     for e in list(result.events[before.events:]):
         if e.action == "damage":
             _damage(state, result, before, records, e)
@@ -178,6 +179,27 @@ def _zones(state: State, result: StepResult, before: Before, records: list[Board
             _mark(state, result, before, rec, obj, {"zone": rec.record.modify, "found": len(found)}, chooser)
             state.moved = [(o, z) for o, z in state.moved if o is not obj] + ([(obj, zone)] if zone == "exile" else [])
             # (400.7j: the effect finds it in the public zone it went to; a hand or library is hidden)
+
+
+def _entering(state: State, result: StepResult, before: Before, records: list[BoardReplacement]) -> None:
+    """614.1c: a permanent the step put onto the battlefield (a token created, a card returned or put there) that a
+    record's kind names enters tapped; the same object, now tapped, in its zone and in the step's events."""
+    watching = [r for r in records if r.record.event == "enters"]
+    if not watching:
+        return
+    for p in state.game.players:
+        for i, obj in enumerate(list(p.battlefield)):
+            if obj.uid in before.battlefield or obj.tapped:
+                continue
+            found = [r for r in watching if r.record.to_objects is not None
+                     and _kind_matches(state, r, r.record.to_objects, obj, p.name)]
+            if not found:
+                continue
+            tapped = replace(obj, tapped=True)
+            p.zones["battlefield"][i] = tapped
+            for e in result.events[before.events:]:
+                e.objects[:] = [tapped if o is obj else o for o in e.objects]
+            _mark(state, result, before, found[0], tapped, {"tapped": True, "found": len(found)}, p.name)
 
 
 def _withdraw_dies_triggers(state: State, before: Before, obj: GameObject) -> None:
@@ -426,14 +448,15 @@ def _mark(state: State, result: StepResult, before: Before, rec: BoardReplacemen
           records: list[BoardReplacement] | None = None) -> None:
     """The replaced event names each record applied, its source and rule (614.1a / 615.1a; 616.1 with several)."""
     applied = records if records is not None and what.get("now") is not None and len(records) > 1 else [rec]
-    rules = ["615.1a" if r.record.modify == "prevent" else "614.1a" for r in applied]
+    rules = ["615.1a" if r.record.modify == "prevent" else "614.1c" if r.record.event == "enters" else "614.1a"
+             for r in applied]
     entry: dict[str, Any] = {"sources": [r.source.name for r in applied],
                              "controllers": [r.controller for r in applied],
                              "texts": [r.record.text for r in applied], "rules": list(dict.fromkeys(rules)),
                              "event": applied[0].record.event, "modify": [r.record.modify for r in applied], **what}
     if obj is not None:
         entry["object"] = obj.name
-    if what.get("found", 1) > 1:
+    if what.get("found", 1) > 1 and not what.get("tapped"):  # several "enter tapped": one outcome, nothing chosen
         entry["chosen_by"] = chooser
         entry["rules"] += ["616.1", "616.1e"]  # none of the board's is a self-replacement, control or copy effect
     entry.pop("found", None)
