@@ -50,7 +50,7 @@ _ES_SUGGESTIONS = ("criatura", "tierra", "artefacto", "encantamiento", "planeswa
 _LINKING_WORDS = frozenset({"de"})  # "ficha de criatura", "carta de tierra"
 # Spanish names of the long form's properties, the names the narration uses ("fuerza: 3").
 _KEY_ALIASES = {"fuerza": "power", "resistencia": "toughness", "valor de mana": "mana_value",
-                "valor_de_mana": "mana_value"}
+                "valor_de_mana": "mana_value", "texto": "text"}
 
 
 

@@ -330,6 +330,14 @@ def test_enter_tapped_of_another_kind_is_refused_not_dropped() -> None:
         parse_effect("Nonbasic lands your opponents control enter the battlefield tapped.", "en")  # Archon of Emeria
 
 
+def test_the_long_forms_spanish_key_texto() -> None:
+    sovereign = {"name": "Imposing Sovereign", "types": ["creature"], "colors": ["white"], "power": 2, "toughness": 1,
+                 "texto": "Creatures your opponents control enter the battlefield tapped."}
+    out = resolve("Each player returns a creature card from their graveyard to the battlefield.", ("Alice", sovereign))
+    assert [r["object"] for e in out["steps"][0]["events"] for r in e.get("replaced", [])] == [
+        "Runeclaw Bear", "Elvish Mystic"]  # Alice's own Gray Ogre enters untapped
+
+
 def test_a_replacement_order_for_a_board_without_two_is_bad_scenario() -> None:
     with pytest.raises(BotError) as err:
         resolve("Each player sacrifices a creature.", ("Dave", permanent("Leyline of the Void", LEYLINE)),
