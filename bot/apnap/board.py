@@ -31,7 +31,7 @@ TWO_HEADED_GIANT_LIFE = 30  # 810.4
 _MANA_COLORS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 OBJECT_KEYS = ("name", "types", "mana_value", "cant_be_sacrificed", "triggers", "power", "toughness", "colors",
                "subtypes", "supertypes", "mana_cost", "keywords", "tapped", "token",
-               "counters", "monstrous", *OBJECT_COMBAT_KEYS)
+               "counters", "monstrous", *OBJECT_COMBAT_KEYS, "text")
 TRIGGER_KEYS = ("when", "text")
 UNKNOWN_CARD = "unknown card {n}"
 COLORS = ("white", "blue", "black", "red", "green")
@@ -50,7 +50,7 @@ _ES_SUGGESTIONS = ("criatura", "tierra", "artefacto", "encantamiento", "planeswa
 _LINKING_WORDS = frozenset({"de"})  # "ficha de criatura", "carta de tierra"
 # Spanish names of the long form's properties, the names the narration uses ("fuerza: 3").
 _KEY_ALIASES = {"fuerza": "power", "resistencia": "toughness", "valor de mana": "mana_value",
-                "valor_de_mana": "mana_value"}
+                "valor_de_mana": "mana_value", "texto": "text"}
 
 
 
@@ -192,6 +192,8 @@ class BoardLoader:
         tapped = self.boolean(data.get("tapped", False), f"{where}.tapped")
         counters = self._counters(data.get("counters"), f"{where}.counters")
         monstrous = None if data.get("monstrous") is None else self.boolean(data["monstrous"], f"{where}.monstrous")
+        own_text = None if data.get("text") is None else self.text(data["text"], f"{where}.text", MAX_TEXT_CHARS,
+                                                                   keep_lines=True)
         triggers = []
         for k, raw_trigger in enumerate(self.sequence(data.get("triggers", []) or [], f"{where}.triggers", 20)):
             tw = f"{where}.triggers[{k}]"
@@ -208,7 +210,7 @@ class BoardLoader:
                          power=numbers["power"], toughness=numbers["toughness"], colors=frozenset(colors),
                          subtypes=frozenset(self._words(data, "subtypes", where)), mana_cost=mana_cost,
                          keywords=frozenset(self._words(data, "keywords", where)), tapped=tapped,
-                         counters=counters, colors_known=colors_known, monstrous=monstrous)
+                         counters=counters, colors_known=colors_known, monstrous=monstrous, text=own_text)
         if any(data.get(k) is not None for k in OBJECT_COMBAT_KEYS):
             self.combat_objects.append((obj, where, data))
         return obj

@@ -76,6 +76,9 @@ class GameObject:
     # Monstrous (701.37b), a designation the scenario states (``monstrous: true|false``); None: not said, so
     # "Monstrosity N" asks rather than guess.
     monstrous: bool | None = None
+    # The permanent's own Oracle text (the long form's ``text``, or the card database's for a card named): its
+    # replacement and prevention statics apply to the events of a resolution (614.1a, 615.1a; board_replacements.py)
+    text: str | None = None
 
     def has_type(self, type_word: str) -> bool:
         return type_word in self.types

@@ -12,7 +12,7 @@ from bot.catalog import catalog, t
 from bot.i18n import normalize_lang
 from bot.i18n.plural import NounRef, count, noun
 
-from .narrate_replace import replacement_text
+from .narrate_replace import replaced_lines, replacement_text
 from .render.words import self_reference
 from .result import ChoiceRecord, EventRecord, Resolution, StepResult
 
@@ -112,11 +112,13 @@ def _cost_lines(cost: StepResult, lang: str) -> list[str]:
     items = [_choice_item(i + 1, c, lang) for i, c in enumerate(cost.choices)]
     items += [_event_text(e, lang) for e in cost.events if (e.names or e.amount or e.extra.get("unknown"))
               and not e.extra.get("no_event")]
-    return [header, t("apnap.narrate.cost_done", lang, items=_DOT.join(items) or t("apnap.narrate.nothing", lang))]
+    return [header, t("apnap.narrate.cost_done", lang, items=_DOT.join(items) or t("apnap.narrate.nothing", lang)),
+            *replaced_lines(cost.events, lang)]
 
 
 def _step_lines(step: StepResult, res: Resolution, lang: str) -> list[str]:
     lines = _step_event_lines(step, res, lang)
+    lines.extend(replaced_lines(step.events, lang))  # what the board's replacement effects changed (614.1a)
     for effect in step.extra.get("effects", []):  # a record that qualifies the step ("It can't be regenerated")
         record = EventRecord(effect["player"], effect["action"], labels=list(effect["objects"]),
                              amount=effect["amount"], extra={k: v for k, v in effect.items() if k not in _RECORD_KEYS})
@@ -519,7 +521,10 @@ def _sba_line(res: Resolution, lang: str) -> str:
                       if s.event == "dies" else
                       t("apnap.narrate.sba_exiled_instead", lang, player=s.player, object=s.object,
                         rules=", ".join(s.rules))
-                      if s.event == "exiled_instead" else
+                      if s.event == "exiled_instead" and s.replaced_by is None else
+                      t("apnap.narrate.sba_replaced", lang, player=s.player, object=s.object, source=s.replaced_by,
+                        rules=", ".join(s.rules))
+                      if s.replaced_by is not None else
                       t("apnap.narrate.sba_indestructible", lang, player=s.player, object=s.object,
                         rules=", ".join(s.rules))
                       if s.event == "indestructible" else

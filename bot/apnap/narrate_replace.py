@@ -36,4 +36,29 @@ def replacement_text(e: EventRecord, lang: str, names: str) -> str:
     return t("apnap.replace.now", lang, event=event, instead=instead, rule=rule, objects=objects)
 
 
-__all__ = ["replacement_text"]
+def replaced_lines(events: list[EventRecord], lang: str) -> list[str]:
+    """One line per replacement the board's statics made to this step's events (engine/replacing.py): what happened
+    instead, by which permanent and rule, and who chose the order when several applied (616.1)."""
+    lines: list[str] = []
+    for e in events:
+        for entry in e.extra.get("replaced", []):
+            sources = ", ".join(f"{s} ({c})" for s, c in zip(entry["sources"], entry["controllers"], strict=False))
+            chosen = t("apnap.replace.applied.chosen", lang, player=entry["chosen_by"]) if "chosen_by" in entry else ""
+            rules = ", ".join(entry["rules"])
+            if entry.get("tapped"):  # 614.1c: "… enter the battlefield tapped"
+                lines.append(t("apnap.replace.applied.tapped", lang, object=entry["object"], player=e.player,
+                               sources=sources, rules=rules))
+            elif "zone" in entry:
+                moved = t(f"apnap.replace.applied.moved.{entry['zone']}", lang)
+                instead = t(f"apnap.replace.applied.instead.{entry['event']}", lang)
+                lines.append(t("apnap.replace.applied.zone", lang, object=entry["object"], moved=moved,
+                               event=instead, sources=sources, rules=rules, chosen=chosen))
+            else:
+                kind = "gain_life" if e.action == "gain_life" else "damage"
+                lines.append(t(f"apnap.replace.applied.amount.{kind}", lang, whom=entry.get("object", e.player),
+                               amount=entry["amount"], now=entry["now"], sources=sources, rules=rules,
+                               chosen=chosen))
+    return lines
+
+
+__all__ = ["replaced_lines", "replacement_text"]

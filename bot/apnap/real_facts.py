@@ -74,21 +74,28 @@ def fill_real_facts(game: Game, lookup: CardLookup | None) -> None:
         for zone in _PUBLIC_ZONES:
             objects = player.zones.get(zone, [])
             for i, obj in enumerate(objects):
-                if not _wants(obj):
+                if not _wants(obj) and not (zone == "battlefield" and _wants_text(obj)):
                     continue
                 key = obj.name.casefold()
                 if key not in asked and len(asked) < MAX_REAL_LOOKUPS:
                     asked[key] = lookup(obj.name)
                 found = asked.get(key)
                 if found is not None and found.name.casefold() == key:
-                    objects[i] = _completed(obj, found)
+                    objects[i] = _completed(obj, found, with_text=zone == "battlefield")
 
 
-def _completed(obj: GameObject, card: CardText) -> GameObject:
+def _wants_text(obj: GameObject) -> bool:
+    """A permanent card whose text the board did not give: its replacement statics may apply (614.1a)."""
+    return obj.known and obj.text is None and "token" not in obj.types
+
+
+def _completed(obj: GameObject, card: CardText, with_text: bool = False) -> GameObject:
     front = card.type_line.split(" // ")[0]
     kinds, _, subs = front.partition("—")
     types = frozenset(w for w in kinds.lower().split() if w in CARD_TYPES)
     changes: dict[str, Any] = {}
+    if with_text and obj.text is None and card.text and " // " not in card.type_line:  # one face: its own text
+        changes["text"] = card.text
     if not obj.types and types:
         changes["types"] = types
     if "creature" in (obj.types or types):

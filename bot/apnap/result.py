@@ -116,11 +116,14 @@ class SBARecord:
     event: str
     rules: list[str]
     object: str | None = None  # "dies": the creature with lethal damage (704.5g)
+    replaced_by: str | None = None  # the board permanent whose replacement effect moved it instead (614.1a)
 
     def to_dict(self) -> dict[str, Any]:
         data: dict[str, Any] = {"player": self.player, "event": self.event, "rules": list(self.rules)}
         if self.object is not None:
             data["object"] = self.object
+        if self.replaced_by is not None:
+            data["replaced_by"] = self.replaced_by
         return data
 
 

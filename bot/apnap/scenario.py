@@ -29,6 +29,7 @@ from .board import (
     _closest,
     shown_key,
 )
+from .board_replacements import BoardReplacement, board_replacements, replacement_order
 from .chosen_facts import chosen_facts
 from .combat_facts import combat_of
 from .costs import tracked_cost
@@ -54,7 +55,7 @@ FACT_KEYS = ("condition", "tapped_for_mana", "flips", "rolls", "attached_to", "e
              "attacking", "spells", "event_object", "exiled_with", "combat", "chosen")
 TOP_LEVEL_KEYS = ("players", "active", "controller", "effect", "lang", "teams", "shared_team_turns",
                   "shared_life", "range_of_influence", "choices", "target", "targets", "x", "X", "card", "ability",
-                  "mode", "that_player", "kicked", "seed", *FACT_KEYS)
+                  "mode", "that_player", "kicked", "seed", "replacement_order", *FACT_KEYS)
 PLAYER_KEYS = ("name", "life", "poison", "energy", "unknown") + ZONES
 Entry = str | list[str]
 MAX_CHANCE = 50  # flips or rolls given in one scenario
@@ -103,6 +104,10 @@ class Scenario:
     # kind its own "creatures you control …" reaches (113.6; engine/referents.warn_unseen_source)
     source_types: frozenset[str] | None = None
     chosen: dict[str, str] | None = None  # the source's choices as it entered (kind → value, 607.2d; chosen_facts.py)
+    # the replacement and prevention statics of the permanents on the board (614.1a, 615.1a; engine/replacing.py)
+    replacements: tuple[BoardReplacement, ...] = ()
+    # the order the affected player or controller applies several of them to one event in (616.1): source names
+    replacement_order: tuple[str, ...] | None = None
 
     @property
     def plan(self) -> Plan:
@@ -180,6 +185,8 @@ class _Loader(BoardLoader):
             self.msg_lang = lang
         game = self.game(data)
         fill_real_facts(game, self.card_lookup)  # what the board left out of a real card, from the database
+        replacements, unread = board_replacements(game, self.msg_lang or lang)  # 614.1a: they modify later events
+        self.warnings.extend(unread)
         text, card = self.card_text(data, lang)
         ability = None if data.get("ability") is None else self.integer(data["ability"], "ability", 1, MAX_ABILITY)
         modes = self.modes(data.get("mode"))
@@ -224,7 +231,8 @@ class _Loader(BoardLoader):
                         event_amount=event_amount(self, data, selection, effect), stack=stack,
                         life_lost_this_turn=life_lost_this_turn(self, data, effect, game),
                         spell_cost=own_cost_record(selection, game, names, targets, self.msg_lang),
-                        source_types=self.source_types, chosen=chosen_facts(self, data, effect, game))
+                        source_types=self.source_types, chosen=chosen_facts(self, data, effect, game),
+                        replacements=replacements, replacement_order=replacement_order(self, data, replacements))
 
     def chance(self, data: Mapping[str, Any], effect: Effect) -> tuple[tuple[bool, ...] | None, tuple[int, ...] | None]:
         """``flips: [won, lost]`` and ``rolls: [1]``: random outcomes the resolver never picks (705.2, 706.2), in

@@ -288,6 +288,17 @@ async def enters_tapped(state: State, step: EntersTapped, result: StepResult) ->
     from .act_board import _source_label
     from .values import holds
 
+    if step.objects is not None:  # "Creatures your opponents control enter …": later entries (engine/replacing.py)
+        from ..render.arriving import _kinds_enter_tapped
+        from ..render.words import Words
+
+        said = _kinds_enter_tapped(step.objects, Words(state.lang))
+        result.events.append(EventRecord(state.game.controller, "rule_change", [], extra={
+            "change": "replace", "act": "enters_tapped", "what": f"{said.subject} {said.predicate}",
+            "duration": "static"}))
+        result.order = [state.game.controller]
+        state.cite("614.1c", "614.12", "611.3a", step=result)
+        return
     source = state.source_on_battlefield()
     extra: dict[str, object] = {}
     if step.unless is not None:  # "… unless you control a Mountain": the board as it stands decides (614.12)

@@ -10,7 +10,7 @@ from bot.i18n.plural import NounRef
 
 from ..model import Game, GameObject
 from ..result import SBARecord, TriggerRecord
-from . import triggers
+from . import replacing, triggers
 from .act_permanents import toughness_of
 from .grants import indestructible
 
@@ -27,6 +27,7 @@ def _lethal_damage(state: State) -> list[SBARecord]:
     before = triggers.battlefield_snapshot(state)
     out: list[SBARecord] = []
     left: triggers.Seen = []
+    present = {o.uid for p in state.game.players for o in p.battlefield}  # 704.3: checked all at once
     for p in state.game.players:
         for o in list(p.battlefield):
             rule = _dies_by(state, o, marked.get(o.uid, 0))
@@ -41,6 +42,11 @@ def _lethal_damage(state: State) -> list[SBARecord]:
                 state.game.player(o.owner).zones["exile"].append(o)
                 out.append(SBARecord(o.owner, "exiled_instead", [rule, "614.1a"], object=o.name))
                 state.cite("704.3", rule, "614.1a")
+                continue
+            instead = replacing.instead_of_dying(state, o, p.name, present)  # "would die": a board's replacement
+            if instead is not None:  # 614.1a: moved elsewhere, it never dies (614.6, 700.4)
+                out.append(SBARecord(o.owner, "exiled_instead" if instead.record.modify == "exile" else "moved_instead",
+                                     [rule, "614.1a"], object=o.name, replaced_by=instead.source.name))
                 continue
             state.game.player(o.owner).graveyard.append(o)
             out.append(SBARecord(o.owner, "dies", [rule], object=o.name))

@@ -36,7 +36,7 @@ from ..plan import (
 from ..render import named, reading, step_reading
 from ..result import EventRecord, Resolution, StepResult
 from ..scenario import Scenario
-from . import aftermath, triggers
+from . import aftermath, replacing, triggers
 from .act_board import counters_short
 from .act_choices import target_is_legal
 from .act_stack import record_static
@@ -146,7 +146,9 @@ class Engine:
         state.cite(*(("601.2b", "601.2h") if state.scenario.source_zone == "stack" else ("601.2h", "602.2b")),
                    step=result)  # a spell's additional cost is paid as it is cast; an ability's as it is activated
         state.cite(*ACTION_RULES.get(step.action, ()), step=result)
+        before = replacing.snapshot(state, result)
         await handler_for(step)(state, step, result)
+        replacing.apply(state, result, before)  # a cost's sacrifice or discard is an event like any other (614.1a)
         state.steps.pop()
         state.costs.append(result)
         state.budget.events(result.events)
@@ -182,11 +184,12 @@ class Engine:
         you = state.game.controller
         before = triggers.battlefield_snapshot(state) + ([(gone, you)] if gone.triggers else [])
         paid = StepResult(index=-1, text="cost", action="sacrifice", order=[you])
+        seen = len(state.triggers)
         triggers.leaves(state, [(gone, you)], before, paid, sacrificed=True)
         state.cite("602.2b", "701.21a")
-        self._cost_record("sacrifice", gone)
+        self._cost_record("sacrifice", gone, seen)
 
-    def _cost_record(self, action: str, card: GameObject) -> None:
+    def _cost_record(self, action: str, card: GameObject, seen: int | None = None) -> None:
         """A card the cost moved before the engine ran (the source sacrificed, the card itself discarded, the top
         card of the library exiled): a cost part like any other, with its event (601.2h)."""
         state = self.state
@@ -195,9 +198,13 @@ class Engine:
         rules = {"sacrifice": ["602.2b", "701.21a"], "discard": ["602.2b", "701.9a"], "exile": ["602.2b", "701.13a"]}
         state.cite(*rules[action])
         where = {"from": "library"} if action == "exile" else {}  # the top card of the library, not a hand's
-        state.costs.append(StepResult(index=len(state.costs), text=said, action=action, order=[you],
-                                      events=[EventRecord(you, action, [card], extra=where)], reading=said,
-                                      citations=rules[action], extra={"cost": True}))
+        paid = StepResult(index=len(state.costs), text=said, action=action, order=[you],
+                          events=[EventRecord(you, action, [card], extra=where)], reading=said,
+                          citations=rules[action], extra={"cost": True})
+        if action != "exile":  # moved as the scenario loaded: the board's replacement effects apply to it too
+            replacing.apply_moved(state, paid, card, you if action == "sacrifice" else None,
+                                  len(state.triggers) if seen is None else seen)
+        state.costs.append(paid)
 
     async def _run_steps(self, steps: tuple[Step, ...]) -> None:
         state = self.state
@@ -273,6 +280,7 @@ class Engine:
         state.steps.append(result)
         if result.index > 0:
             state.cite("608.2e", step=result)  # each later step gets its own APNAP round, after the last one
+        before = replacing.snapshot(state, result)  # the board's replacement effects see what the step does
         result.order = participants(state, step, result)
         # Cite the ordering rule first, then the action's own rule (citations follow first use).
         if isinstance(step, (Vote, VoteForObject)):
@@ -284,6 +292,7 @@ class Engine:
         state.cite(*ACTION_RULES.get(step.action, ()), step=result)
         if not step.may_have:
             await handler_for(step)(state, step, result)
+            replacing.apply(state, result, before)  # 614.1a, 615.1a: its events as the board's statics modify them
             return
         # "you may have target player discard a card" (608.2d): the controller's one yes / no, before the players
         # named act; recorded first among the step's choices once theirs are made (their picks count only theirs)
@@ -291,6 +300,7 @@ class Engine:
         state.cite("608.2d", step=result)
         if record.answer != "no":
             await handler_for(step)(state, step, result)
+            replacing.apply(state, result, before)
         result.choices.insert(0, record)
 
 

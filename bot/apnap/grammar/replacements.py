@@ -61,6 +61,8 @@ _ARTICLES = ("a ", "an ", "un ", "una ")
 # "a green source", "a red spell": any object of that kind (609.7b), its kind read as a card's
 _SOURCE = {"en": {"source": "card", "spell": "card"}, "es": {"fuente": "carta", "hechizo": "carta"}}
 _CARD_ONLY = frozenset({"to_graveyard"})  # a card in any zone (a graveyard from anywhere): no battlefield kind
+CARD_OR_TOKEN = "card_or_token"  # the noun of "a card or token" (Rest in Peace): any card, and tokens too (111.1)
+_CARDS_OR_TOKENS = frozenset({"a card or token", "una carta o ficha"})
 
 
 def _subject_words(token: Token, text: Words) -> str:
@@ -73,17 +75,27 @@ def _subject_words(token: Token, text: Words) -> str:
     return " ".join(words[1:-1] if words[-1] in ("would", "fuera") else words[1:])
 
 
-def _scope(words: str, text: Words, event: str) -> tuple[str, TypeFilter | None]:
-    """Who or what the event is about: ``you`` / ``player`` / ``opponent``, ``source`` (the card itself, its own name
-    read as "this permanent"), ``enchanted`` / ``equipped``, or ``kind`` with the object lexicon's filter ("a green
-    source": any object of that colour, 609.7b)."""
-    lang = text.lexicon.lang
+def _fixed_scope(words: str, lang: str, event: str) -> tuple[str, TypeFilter | None] | None:
+    """The scopes said in fixed words: a player, the attached permanent, the source itself, "a card or token"."""
     if words in _PLAYERS[lang]:
         return _PLAYERS[lang][words], None
     if words in _ATTACHED:
         return _ATTACHED[words], None
     if words.startswith(_SELF) and len(words.split()) == 2:
         return "source", None
+    if words in _CARDS_OR_TOKENS and event in _CARD_ONLY:  # Rest in Peace: tokens too (111.1)
+        return "kind", TypeFilter(noun=CARD_OR_TOKEN)
+    return None
+
+
+def _scope(words: str, text: Words, event: str) -> tuple[str, TypeFilter | None]:
+    """Who or what the event is about: ``you`` / ``player`` / ``opponent``, ``source`` (the card itself, its own name
+    read as "this permanent"), ``enchanted`` / ``equipped``, or ``kind`` with the object lexicon's filter ("a green
+    source": any object of that colour, 609.7b)."""
+    lang = text.lexicon.lang
+    fixed = _fixed_scope(words, lang, event)
+    if fixed is not None:
+        return fixed
     damaged = _DAMAGED_BY.fullmatch(words)
     if damaged is not None and event == "dies":  # "a creature dealt damage by Kumano this turn" (120.1, 700.4)
         return ("damaged_by_enchanted" if damaged["by"] == "enchanted creature" else "damaged_by_source"), None
@@ -246,4 +258,4 @@ def life_floor(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
                      shield=Shield("replace_event", event="life_reduced", modify="floor", to="you", amount=floor))]
 
 
-__all__ = ["check_nothing_after", "life_floor", "replacement_dealt", "replacement_if"]
+__all__ = ["CARD_OR_TOKEN", "check_nothing_after", "life_floor", "replacement_dealt", "replacement_if"]

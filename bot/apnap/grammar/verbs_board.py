@@ -387,10 +387,34 @@ def static_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]
     return [c.step("modify", creatures=flt, players_too=False, extra=tuple(extra), **fields)]
 
 
+_ENTERING_TYPES = frozenset({"artifact", "creature", "land", "enchantment", "planeswalker"})
+
+
+def _plain_types(flt: TypeFilter) -> bool:
+    """Only permanent types, each alone ("artifacts and creatures"): what the entering rule says; any other word
+    ("nonbasic lands", "green creatures") is refused, not dropped."""
+    alone = all((len(req) == 1 and next(iter(req)) in _ENTERING_TYPES or not req and permanent) and not forbidden
+                and not basic for req, forbidden, basic, permanent in flt.alternatives)
+    return bool(flt.alternatives) and alone and flt == TypeFilter(flt.alternatives, flt.noun)
+
+
 def enters_tapped_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
     """"This permanent enters the battlefield tapped": a replacement effect on how the source enters (614.1c,
     614.12), nothing that happens now."""
     c = Context(text, clause, _NOBODY)
+    if child(node, "mass_control") is not None:  # "Creatures your opponents control enter …": each of the kind
+        kind = next(t for t in node.children if not isinstance(t, Tree) or t.data != "mass_control")
+        whose = text.low_of(arg(node, "mass_control"))
+        flt = parse_filter(text.low_of(kind), text.lexicon)
+        if flt is None or flt.control is not None or not _plain_types(flt):
+            raise Unread(text.of(kind))
+        flt = replace(flt, control="opponents" if "opponents" in whose else "you")
+        return [c.step("enters_tapped", creatures=flt, players_too=False, extra=(("on", "kind"),))]
+    if child(node, "np") is not None:  # printed Spanish "Las criaturas que controlan tus oponentes entran …"
+        _np, flt = _target_np(node, c)
+        if flt.control not in ("you", "opponents") or not _plain_types(replace(flt, control=None)):
+            raise Unread(text.of(_np))
+        return [c.step("enters_tapped", creatures=flt, players_too=False, extra=(("on", "kind"),))]
     _self_ref(node, c)
     cond = next((t for t in node.iter_subtrees() if t.data.startswith("cond_")), None)
     if cond is None:

@@ -80,6 +80,8 @@ def enters_tapped(spec: StepSpec, common: dict[str, Any]) -> s.Step:
     if spec.detail("unless"):
         return b.EntersTapped(**{**common, "condition": None}, unless=common["condition"],
                               unless_text=spec.detail("unless"))
+    if spec.detail("on") == "kind":
+        return b.EntersTapped(**common, objects=spec.creatures)
     return b.EntersTapped(**common)
 
 

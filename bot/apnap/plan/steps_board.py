@@ -311,6 +311,9 @@ class EntersTapped(Step):
     action: str = "enters_tapped"
     unless: Condition | None = None
     unless_text: str = ""  # the condition as printed, for the reading
+    # "Creatures your opponents control enter the battlefield tapped": every permanent of the kind, not the source
+    # (614.1c; applied to later events by engine/replacing.py when its source is on the board)
+    objects: TypeFilter | None = None
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -180,12 +180,35 @@ def _turn_source(step: Any, w: Words) -> Clause:
 
 @renders_named("EntersTapped")
 def _enters_tapped(step: Any, w: Words) -> Clause:
+    if getattr(step, "objects", None) is not None:  # "Artifacts and creatures your opponents control enter …"
+        return _kinds_enter_tapped(step.objects, w)
     said = w.pick("enters the battlefield tapped", "entra al campo de batalla girado")
     if getattr(step, "unless", None) is not None:  # "… unless you control a Mountain" (614.12)
         from .amounts import condition
 
         said += w.pick(" unless ", " a menos que ") + re.sub(r"^(?:if|si) ", "", condition(w, step.unless))
     return Clause(w.pick("this permanent", "este permanente"), said)
+
+
+_ENTERING = {"artifact": ("artifacts", "los artefactos", False), "creature": ("creatures", "las criaturas", True),
+             "land": ("lands", "las tierras", True), "enchantment": ("enchantments", "los encantamientos", False),
+             "planeswalker": ("planeswalkers", "los planeswalkers", False),
+             "permanent": ("permanents", "los permanentes", False)}
+
+
+def _kinds_enter_tapped(flt: Any, w: Words) -> Clause:
+    """"Creatures your opponents control enter the battlefield tapped", "Artifacts, creatures, and lands …": each
+    kind named, joined as the card lists them; Spanish "Las criaturas que controlan tus oponentes entran … giradas"."""
+    kinds = [_ENTERING[next(iter(a[0]), "permanent")] for a in flt.alternatives]
+    names = [k[1] if w.es else k[0] for k in kinds]
+    last = w.pick(" and ", " y ")
+    listed = names[0] if len(names) == 1 else ", ".join(names[:-1]) + ("," if len(names) > 2 and not w.es else "") \
+        + last + names[-1]
+    whose = w.pick(" your opponents control" if flt.control == "opponents" else " you control",
+                   " que controlan tus oponentes" if flt.control == "opponents" else " que controlas")
+    tapped = "giradas" if all(k[2] for k in kinds) else "girados"
+    return Clause(listed[0].upper() + listed[1:] + whose,
+                  w.pick("enter the battlefield tapped", f"entran al campo de batalla {tapped}"))
 
 
 _COMBAT_WORDS = {"attack": ("attack", "atacar"), "block": ("block", "bloquear"),

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..grammar import TypeFilter
+from ..grammar.replacements import CARD_OR_TOKEN
 from ..plan import EventReplacement, ObjectRestriction
 from .nouns import counted, objects
 from .registry import Clause, renders
@@ -47,6 +48,8 @@ def kind_words(w: Words, flt: TypeFilter) -> str:
     """"a green source", "a red instant or sorcery spell you control", "an instant or sorcery card", "another
     creature you control": one object of the kind, its noun said after its types (the nouns' head says the types
     alone)."""
+    if flt.noun == CARD_OR_TOKEN:  # Rest in Peace: "a card or token" (111.1: a token is no card, so both are said)
+        return w.pick("a card or token", "una carta o ficha")
     said = _one_of_kind(w, flt)
     return "another " + said.removeprefix("an other ") if said.startswith("an other ") else said
 

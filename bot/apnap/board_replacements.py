@@ -1,0 +1,117 @@
+"""The replacement and prevention statics of the permanents on the board (614.1a, 615.1a), read once as the
+scenario loads: "If a card would be put into an opponent's graveyard from anywhere, exile it instead" on a Leyline
+of the Void that Alice controls modifies every such event the resolution produces (engine/replacing.py).
+
+Why the same reader: a board permanent's text (the long form's ``text``, or the card database's for a card named)
+is split into abilities by oracle.py and each static one is read by the grammar exactly as a resolving one is; its
+:class:`~.plan.EventReplacement` record is what the engine applies. An ability the grammar does not read is no
+business of this module unless it looks like a replacement or prevention ("would", "instead", "prevent"): such an
+ability could change the events, so it is never dropped silently: a ``warnings`` entry names it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from bot.catalog import t
+from bot.errors import BotError
+
+from .board import BoardLoader
+from .card_names import own_names
+from .grammar import parse_effect
+from .grammar.text import fold
+from .model import Game, GameObject
+from .oracle import abilities_of
+from .plan import EntersTapped, EventReplacement, plan_of
+
+MAX_ORDER = 20  # ``replacement_order``: at most this many source names (616.1)
+MAX_BOARD_TEXTS = 40  # permanents whose text is read (each parse is cached; more are warned about, not read)
+# words of a replacement or prevention the grammar may not read (English and printed Spanish)
+_LOOKS_REPLACING = re.compile(r"\b(would|instead|prevent|fuera|fueras|fuese|en vez de eso|preven)\b")
+
+
+@dataclass(frozen=True, slots=True)
+class BoardReplacement:
+    """One replacement or prevention static of a permanent on the battlefield: its source, its controller (who
+    "you" is in its text) and the typed record."""
+
+    source: GameObject
+    controller: str
+    record: EventReplacement
+
+
+def board_replacements(game: Game, lang: str | None) -> tuple[tuple[BoardReplacement, ...], list[str]]:
+    """Every replacement static on the battlefield, and the warnings for the abilities that look like one and are
+    not read."""
+    found: list[BoardReplacement] = []
+    warnings: list[str] = []
+    read = 0
+    for player in game.players:
+        for obj in player.battlefield:
+            if not obj.text:
+                continue
+            read += 1
+            if read > MAX_BOARD_TEXTS:
+                warnings.append(t("apnap.replace.warning.too_many", lang, name=obj.name, text=obj.text[:80]))
+                continue
+            records, unread = _statics(obj)
+            found.extend(BoardReplacement(obj, player.name, r) for r in records)
+            warnings.extend(t("apnap.replace.warning.unread", lang, name=obj.name, text=u) for u in unread)
+    return tuple(found), warnings
+
+
+def _entering(step: EntersTapped) -> EventReplacement:
+    """"Creatures your opponents control enter the battlefield tapped" (614.1c) as the one record kind the engine
+    applies: the event ``enters``, modified ``tapped``, for permanents of the step's kind."""
+    return EventReplacement(text=step.text, subject=step.subject, event="enters", modify="tapped", to="kind",
+                            to_objects=step.objects, duration="static")
+
+
+def replacement_order(loader: BoardLoader, data: Mapping[str, Any],
+                      found: tuple[BoardReplacement, ...]) -> tuple[str, ...] | None:
+    """``replacement_order: [Rest in Peace, Leyline of the Void]``: the order several replacement effects apply to
+    one event in (616.1: the affected player or the affected object's controller chooses), by source name; given
+    when the board has fewer than two or naming another card, ``bad_scenario``."""
+    if data.get("replacement_order") is None:
+        return None
+    raw = loader.sequence(data["replacement_order"], "replacement_order", MAX_ORDER)
+    names = tuple(loader.text(v, f"replacement_order[{i}]") for i, v in enumerate(raw))
+    known = {r.source.name.casefold() for r in found}
+    if len(found) < 2 or any(n.casefold() not in known for n in names):
+        raise loader.bad("replacement_order", "apnap.replace.error.order_unused",
+                         sorted({r.source.name for r in found}), names=", ".join(names))
+    return names
+
+
+def _statics(obj: GameObject) -> tuple[list[EventReplacement], list[str]]:
+    """The replacement records of one permanent's static abilities, and the replacement-like ones not read."""
+    text = obj.text or ""
+    records: list[EventReplacement] = []
+    unread: list[str] = []
+    for ability in abilities_of(text):
+        if ability.kind not in ("static", "spell"):  # a permanent's line read as a spell's is a static ability
+            continue
+        names = own_names(obj.name, ability.text, None)
+        try:
+            steps = plan_of(parse_effect(ability.text, None, None, names)).steps
+        except BotError:
+            if _LOOKS_REPLACING.search(fold(ability.text)):
+                unread.append(ability.text[:200])
+            continue
+        ours: list[EventReplacement] = []
+        for step in steps:
+            if isinstance(step, EntersTapped) and step.objects is not None:
+                ours.append(_entering(step))
+            elif isinstance(step, EventReplacement):
+                ours.append(step)
+        if any(s.duration != "static" for s in ours):  # "… this turn" on a permanent: a resolving effect's words
+            unread.append(ability.text[:200])
+            continue
+        records.extend(ours)
+    return records, unread
+
+
+__all__ = ["MAX_BOARD_TEXTS", "BoardReplacement", "board_replacements", "replacement_order"]
