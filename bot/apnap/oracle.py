@@ -346,6 +346,7 @@ class Selection:
     alternative: str | None = None  # the alternative cost paid rather than the mana cost (118.9; spell_costs.py)
     alternative_if: str | None = None  # the alternative cost's "If you control a Plains, …" (118.9), checked first
     own_cost: str | None = None  # "This spell costs {2} less to cast if …" (601.2f): reported, as it was cast
+    cast_restriction: str | None = None  # the spell's "Cast this spell only during combat." (601.3), checked first
 
     @property
     def restriction(self) -> str | None:
