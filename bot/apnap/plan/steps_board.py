@@ -120,6 +120,7 @@ class ModifyTarget(Step):
     power: int = 0
     toughness: int = 0
     keywords: tuple[str, ...] = ()
+    loses: tuple[str, ...] = ()  # "loses first strike until end of turn": abilities removed (layer 6, 613.1f)
     times: Amount | None = None  # "+1/+1 for each …", "+X/+X": the bonus times this (608.2h)
 
 
@@ -133,6 +134,7 @@ class ModifyAll(Step):
     power: int = 0
     toughness: int = 0
     keywords: tuple[str, ...] = ()
+    loses: tuple[str, ...] = ()  # "loses first strike until end of turn": abilities removed (layer 6, 613.1f)
     times: Amount | None = None  # "+1/+1 for each …", "+X/+X": the bonus times this (608.2h)
 
 
@@ -205,6 +207,7 @@ class ModifySource(Step):
     power: int = 0
     toughness: int = 0
     keywords: tuple[str, ...] = ()
+    loses: tuple[str, ...] = ()  # "loses first strike until end of turn": abilities removed (layer 6, 613.1f)
     times: Amount | None = None  # "+1/+1 for each …", "+X/+X": the bonus times this (608.2h)
 
 
@@ -379,6 +382,7 @@ class ModifyAttached(OnAttached):
     power: int = 0
     toughness: int = 0
     keywords: tuple[str, ...] = ()
+    loses: tuple[str, ...] = ()  # "loses first strike until end of turn": abilities removed (layer 6, 613.1f)
     times: Amount | None = None
 
 

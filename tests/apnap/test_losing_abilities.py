@@ -1,0 +1,95 @@
+"""Abilities an effect takes away until end of turn (613.1f, layer 6): "Target creature loses flying until end of
+turn", "That creature loses flying until end of turn", "Creatures your opponents control lose hexproof and
+indestructible until end of turn", "Leering Gargoyle gets -2/+2 and loses flying until end of turn".
+
+Why a typed removal, not a dropped clause: a lost keyword changes what the rest of the resolution does (702.12b: a
+creature that lost indestructible is destroyed by lethal damage; a filter "with flying" no longer sees it), and the
+result lists it (``granted`` with ``lost: true``), with how long it lasts."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from bot.apnap import resolve_text
+from bot.apnap.grammar.effect import parse_effect
+from bot.apnap.plan import plan_of
+from bot.apnap.render import render_plan
+from tests.apnap.realcards import board, creature
+
+HOUR = ("All creatures lose indestructible until end of turn. Hour of Devastation deals 5 damage to each creature "
+        "and each non-Bolas planeswalker.")
+BONDS = "Creatures your opponents control lose hexproof and indestructible until end of turn."
+VERTIGO = "Vertigo deals 2 damage to target creature with flying. That creature loses flying until end of turn."
+CANOPY = "Target creature loses flying until end of turn."
+GARGOYLE = "Leering Gargoyle gets -2/+2 and loses flying until end of turn."
+
+
+def _resolve(effect: str, **changes: Any) -> dict[str, Any]:
+    data = board(**changes)
+    data["effect"] = effect
+    return resolve_text(json.dumps(data))
+
+
+def _steps(text: str) -> list[Any]:
+    return list(plan_of(parse_effect(text, names=("Swooping Talon", "Leering Gargoyle"))).steps)
+
+
+@pytest.mark.parametrize(("text", "lost"), [
+    (CANOPY, ("flying",)),
+    (BONDS, ("hexproof", "indestructible")),
+    ("Swooping Talon loses flying until end of turn.", ("flying",)),
+    (GARGOYLE, ("flying",)),
+])
+def test_a_lost_keyword_is_a_removal_not_a_gain(text: str, lost: tuple[str, ...]) -> None:
+    step = _steps(text)[0]
+    assert step.loses == lost and step.keywords == ()
+
+
+def test_a_creature_that_lost_indestructible_dies_to_lethal_damage() -> None:
+    # 702.12b: indestructible kept Craw Wurm from being destroyed; taken away first, the 5 damage destroys it (704.5g)
+    wurm = creature("Craw Wurm", 6, 4, colors=["green"], keywords=["indestructible"])
+    dave = {"name": "Dave", "battlefield": [creature("Llanowar Elves", 1, 1, colors=["green"]), wurm,
+                                             "Swamp (basic land)"]}
+    players = board()["players"]
+    players[3] = {**players[3], **dave}
+    out = _resolve(HOUR, players=players)
+    assert {"object": "Craw Wurm", "duration": "this_turn", "rule": "613.1f", "keyword": "indestructible",
+            "lost": True} in out["granted"]
+    assert {"player": "Dave", "event": "dies", "rules": ["704.5g"],
+            "object": "Craw Wurm"} in out["state_based_actions"]
+    kept = _resolve("Hour of Devastation deals 5 damage to each creature and each non-Bolas planeswalker.",
+                    players=players)
+    assert {"player": "Dave", "event": "indestructible", "rules": ["704.5g", "702.12b"],
+            "object": "Craw Wurm"} in kept["state_based_actions"]
+
+
+def test_that_creature_is_the_target_and_loses_flying() -> None:
+    out = _resolve(VERTIGO, target="Serra Angel")
+    assert {"object": "Serra Angel", "duration": "this_turn", "rule": "613.1f", "keyword": "flying",
+            "lost": True} in out["granted"]
+    assert "613.1f" in out["steps"][-1]["citations"]
+    assert "loses flying until end of turn" in out["narration"]
+
+
+def test_a_removal_renders_and_narrates_in_both_languages() -> None:
+    assert render_plan(plan_of(parse_effect(CANOPY)), "en") == "Target creature loses flying until end of turn."
+    assert render_plan(plan_of(parse_effect(CANOPY)), "es") == ("Criatura objetivo pierde la habilidad de volar hasta "
+                                                                "el final del turno.")
+    data = board()
+    data["effect"] = CANOPY
+    data["target"] = "Serra Angel"
+    out = resolve_text(json.dumps(data), "es")
+    assert "pierde" in out["narration"]
+
+
+@pytest.mark.parametrize(("spanish", "english"), [
+    ("La criatura objetivo pierde la habilidad de volar hasta el final del turno.", CANOPY),
+    ("Todas las criaturas pierden la habilidad de indestructible hasta el final del turno.",
+     "All creatures lose indestructible until end of turn."),
+])
+def test_printed_spanish_reads_into_the_same_removal(spanish: str, english: str) -> None:
+    es, en = _steps(spanish)[0], _steps(english)[0]
+    assert type(es) is type(en) and es.loses == en.loses and es.keywords == en.keywords == ()
