@@ -93,3 +93,25 @@ def test_a_removal_renders_and_narrates_in_both_languages() -> None:
 def test_printed_spanish_reads_into_the_same_removal(spanish: str, english: str) -> None:
     es, en = _steps(spanish)[0], _steps(english)[0]
     assert type(es) is type(en) and es.loses == en.loses and es.keywords == en.keywords == ()
+
+
+# ------------------------------------------------------------------ the duration said first (611.2a)
+@pytest.mark.parametrize(("first", "last"), [
+    ("Until end of turn, target creature gains trample and gets +2/+0.",
+     "Target creature gains trample and gets +2/+0 until end of turn."),
+    ("Until end of turn, creatures you control gain trample and get +1/+1.",
+     "Creatures you control get +1/+1 and gain trample until end of turn."),
+    ("Until end of turn, target creature gets +3/+3.", "Target creature gets +3/+3 until end of turn."),
+])
+def test_until_end_of_turn_said_first_is_the_same_effect(first: str, last: str) -> None:
+    a, b = _steps(first)[0], _steps(last)[0]
+    assert type(a) is type(b)
+    assert (a.power, a.toughness, a.keywords, a.objects) == (b.power, b.toughness, b.keywords, b.objects)
+
+
+def test_until_end_of_turn_first_with_where_x_counts_as_it_resolves() -> None:
+    # Tromp the Domains' shape with a count the board gives: X = the creatures Dave controls (2)
+    out = _resolve("Until end of turn, target creature gains trample and gets +X/+X, where X is the number of "
+                   "creatures you control.", target="Hill Giant")
+    event = out["steps"][0]["events"][0]
+    assert event["objects"] == ["Hill Giant"] and event["pt"] == "+2/+2" and event["keywords"] == "trample"
