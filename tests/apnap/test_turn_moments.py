@@ -135,3 +135,31 @@ def test_an_unknown_step_is_a_bad_scenario() -> None:
     with pytest.raises(BotError) as err:
         _cast("Sudden Strength", SUDDEN, "Instant", step="second main", target="Hill Giant")
     assert err.value.code == "bad_scenario" and err.value.field == "step"
+
+
+@pytest.mark.parametrize(("spanish", "english"), [
+    ("durante el combate", "during combat"),
+    ("durante el combate antes de que se declaren los bloqueadores", "during combat before blockers are declared"),
+    ("durante el paso de declarar bloqueadoras en el turno de un oponente",
+     "during the declare blockers step on an opponent's turn"),
+    ("durante tu paso final", "during your end step"),
+    ("durante tu turno, antes de que se declaren los atacantes", "during your turn, before attackers are declared"),
+    ("después del combate", "after combat"),
+    ("un oponente controla una criatura con la habilidad de volar", "an opponent controls a creature with flying"),
+])
+def test_printed_spanish_reads_into_the_same_moment(spanish: str, english: str) -> None:
+    assert read_condition(spanish, "es") == read_condition(english, "en")
+
+
+def test_a_spanish_spell_s_restriction_is_checked_the_same_way() -> None:
+    text = "Lanza este hechizo sólo durante el combate.\nLa criatura objetivo obtiene +2/+2 hasta el final del turno."
+    data = board(step="postcombat_main", target="Hill Giant")
+    data.pop("effect", None)
+    data["card"] = "Fuerza repentina"
+
+    def lookup(name: str) -> CardText | None:
+        return CardText("Fuerza repentina", text, "es", "Instantáneo") if name == "Fuerza repentina" else None
+
+    with pytest.raises(BotError) as err:
+        resolve_text(json.dumps(data), "es", card_lookup=lookup)
+    assert err.value.key == "apnap.error.cast_restricted"

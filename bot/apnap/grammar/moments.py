@@ -57,9 +57,9 @@ def read_moment(node: Tree[Token], words: Words) -> TurnMoment:
     del words
     whose = "any"
     steps: frozenset[str] = frozenset()
-    low = [str(t) for t in node.children if isinstance(t, Token)]
-    if "combat" in low:
-        steps = _COMBAT if "after" not in low else frozenset({"postcombat_main", "end", "cleanup"})  # "after combat"
+    low = {str(t) for t in node.children if isinstance(t, Token)}
+    if low & {"combat", "combate"}:  # "after combat" / "después del combate": the steps after the combat phase
+        steps = _COMBAT if not low & {"after", "despues"} else frozenset({"postcombat_main", "end", "cleanup"})
     for sub in trees(node):
         for t in sub.iter_subtrees():
             if t.data in _WHOSE:
@@ -68,7 +68,7 @@ def read_moment(node: Tree[Token], words: Words) -> TurnMoment:
                 steps = frozenset({_STEPS[t.data]})
             elif t.data in _PARTS:
                 steps = steps & _PARTS[t.data] if steps else _PARTS[t.data]
-    if "turn" in low:  # "during your turn, before attackers are declared"
+    if low & {"turn", "turno", "tu"}:  # "during your turn, before attackers are declared", "durante tu paso final"
         whose = "you"
     return TurnMoment(whose, steps)
 
