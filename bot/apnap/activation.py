@@ -26,7 +26,8 @@ _ANYONE = frozenset({"any player may activate this ability.", "cualquier jugador
 # "Activate this ability no more times each turn than …" / "Activa esta habilidad no más veces por turno que …".
 _ONLY_RE = re.compile(r"^(?:activate (?:this ability )?only|activa esta habilidad solo|cast this spell only|"
                       r"lanza este hechizo solo) (?:(?:if|si) )?"
-                      r"|^(?:activate (?:this ability )?|activa esta habilidad )(?=no (?:more times|mas veces) )")
+                      r"|^(?:activate (?:this ability )?|activa esta habilidad )"
+                      r"(?=no (?:more times|more than|mas veces) )")
 # "Cast this spell only during combat." / "Lanza este hechizo sólo durante el combate.": a spell's restriction (601.3)
 CAST_ONLY_RE = re.compile(r"^(?:cast this spell only|lanza este hechizo solo)\b")
 

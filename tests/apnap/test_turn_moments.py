@@ -163,3 +163,19 @@ def test_a_spanish_spell_s_restriction_is_checked_the_same_way() -> None:
     with pytest.raises(BotError) as err:
         resolve_text(json.dumps(data), "es", card_lookup=lookup)
     assert err.value.key == "apnap.error.cast_restricted"
+
+
+@pytest.mark.parametrize("text", [
+    "{B}: Phyrexian Battleflies gets +1/+0 until end of turn. Activate this ability no more than twice each turn.",
+    "{R}: Furnace Whelp gets +1/+0 until end of turn. Activate this ability no more than three times each turn.",
+])
+def test_no_more_than_n_times_each_turn_is_a_restriction_assumed_and_said(text: str) -> None:
+    from bot.apnap.oracle import split_restriction
+
+    effect, restriction = split_restriction(text.split(": ", 1)[1])
+    assert effect.endswith("until end of turn.") and restriction is not None
+    assert restriction.startswith("Activate this ability no more than")
+    card = text.split(" gets")[0].split(": ")[1]
+    out = _cast(card, text, "Creature — Insect", ability=1)
+    assert any(restriction in w and "602.5" in w for w in out["warnings"])
+    assert out["steps"][0]["action"] == "modify"
