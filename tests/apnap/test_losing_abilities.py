@@ -19,8 +19,11 @@ from bot.apnap.plan import plan_of
 from bot.apnap.render import render_plan
 from tests.apnap.realcards import board, creature
 
-HOUR = ("All creatures lose indestructible until end of turn. Hour of Devastation deals 5 damage to each creature "
-        "and each non-Bolas planeswalker.")
+# Hour of Devastation's first sentence, then a mass damage the grammar reads whole (its own "each non-Bolas
+# planeswalker" is refused: one filter for "each creature and each non-Bolas planeswalker" would drop the "non-")
+HOUR = "All creatures lose indestructible until end of turn. Hour of Devastation deals 5 damage to each creature."
+NAJEELA = ("Untap all attacking creatures. They gain trample, lifelink, and haste until end of turn. After this phase, "
+           "there is an additional combat phase.")
 BONDS = "Creatures your opponents control lose hexproof and indestructible until end of turn."
 VERTIGO = "Vertigo deals 2 damage to target creature with flying. That creature loses flying until end of turn."
 CANOPY = "Target creature loses flying until end of turn."
@@ -60,8 +63,7 @@ def test_a_creature_that_lost_indestructible_dies_to_lethal_damage() -> None:
             "lost": True} in out["granted"]
     assert {"player": "Dave", "event": "dies", "rules": ["704.5g"],
             "object": "Craw Wurm"} in out["state_based_actions"]
-    kept = _resolve("Hour of Devastation deals 5 damage to each creature and each non-Bolas planeswalker.",
-                    players=players)
+    kept = _resolve("Hour of Devastation deals 5 damage to each creature.", players=players)
     assert {"player": "Dave", "event": "indestructible", "rules": ["704.5g", "702.12b"],
             "object": "Craw Wurm"} in kept["state_based_actions"]
 
@@ -115,3 +117,21 @@ def test_until_end_of_turn_first_with_where_x_counts_as_it_resolves() -> None:
                    "creatures you control.", target="Hill Giant")
     event = out["steps"][0]["events"][0]
     assert event["objects"] == ["Hill Giant"] and event["pt"] == "+2/+2" and event["keywords"] == "trample"
+
+
+def test_each_creature_and_each_non_bolas_planeswalker_is_refused_not_merged() -> None:
+    from bot.errors import BotError
+
+    with pytest.raises(BotError) as err:
+        parse_effect("Hour of Devastation deals 5 damage to each creature and each non-Bolas planeswalker.")
+    assert "non-Bolas planeswalker" in err.value.text("en")
+    assert _steps("Pyroclasm deals 2 damage to each creature and each planeswalker.")  # two kinds alone: one filter
+
+
+def test_they_after_untap_all_is_every_permanent_it_named_not_only_those_it_untapped() -> None:
+    # 608.2c: "they" are all the attacking creatures; Hill Giant attacks untapped (vigilance-like), so the untap
+    # changes nothing, yet it gains the keywords
+    out = _resolve(NAJEELA, combat={"attacking": {"Hill Giant": "Dave"}})
+    assert out["steps"][0]["events"][0]["objects"] == []
+    assert out["steps"][1]["events"][0]["objects"] == ["Hill Giant"]
+    assert {g["keyword"] for g in out["granted"] if g["object"] == "Hill Giant"} == {"trample", "lifelink", "haste"}

@@ -146,6 +146,8 @@ async def modify_those(state: State, step: ModifyThose, result: StepResult) -> N
     battlefield now; a continuous effect from a resolving ability, until the cleanup step (611.2a, 514.2)."""
     before = next((s for s in reversed(state.steps[:-1]) if s.events), None)
     wanted = {o.uid for e in (before.events if before else []) for o in e.objects}
+    if before is not None and before.index in state.named_by_step:  # "Untap all …. They …": all it named
+        wanted = set(state.named_by_step[before.index])
     objects = [o for p in state.game.players for o in p.battlefield if o.uid in wanted]
     pt = _boost(state, step, objects)
     grant(state, objects, step.keywords, "this_turn")
