@@ -156,8 +156,10 @@ _RECIPIENTS = {"r_each_player": "each_player", "r_each_opponent": "each_opponent
 
 def _both_kinds(first: TypeFilter, second: TypeFilter, np: Tree[Token], text: Words) -> TypeFilter:
     """"each creature and each planeswalker": one filter with both kinds; a second kind with more to it than its
-    types ("each non-Bolas planeswalker") is refused, since the one filter would drop the rest."""
-    if replace(second, alternatives=first.alternatives, noun=first.noun) != first:
+    types that the first does not say too ("each non-Bolas planeswalker") is refused, since the one filter would
+    drop it."""
+    plain = second == TypeFilter(alternatives=second.alternatives, noun=second.noun)
+    if not plain and replace(second, alternatives=first.alternatives, noun=first.noun) != first:
         raise Unread(text.of(np))
     return replace(first, alternatives=first.alternatives + second.alternatives)
 
