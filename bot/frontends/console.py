@@ -45,11 +45,24 @@ InputFn = Callable[[str], "str | Awaitable[str]"]
 OutputFn = Callable[[str], Any]
 
 
+#: Words the console runs as commands without their slash: a newcomer types ``rule 101.4`` or ``quit``.
+_BARE_EXTRA = frozenset({"lang", "diff", "quit", "exit", "salir", "ayuda"})
+
+
+def _bare_command(line: str) -> bool:
+    """Whether a line without its slash starts with a command's name (English or Spanish)."""
+    first = line.split(maxsplit=1)[0].lower() if line else ""
+    return first in COMMAND_KEYS or first in _BARE_EXTRA or first in spanish_names()[0]
+
+
 def parse_command(line: str) -> tuple[str, str, dict[str, str]]:
-    """``/rule 101.4 lang:es`` → (``rule``, ``101.4``, {``lang``: ``es``})."""
+    """``/rule 101.4 lang:es`` → (``rule``, ``101.4``, {``lang``: ``es``}); the slash may be left out
+    before a command's name (``rule 101.4``), since that is what a newcomer at a terminal types first."""
     line = line.strip()
     if not line.startswith("/"):
-        return "", line, {}
+        if not _bare_command(line):
+            return "", line, {}
+        line = "/" + line
     try:
         parts = shlex.split(line[1:])
     except ValueError:

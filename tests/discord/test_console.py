@@ -102,6 +102,11 @@ async def test_quick_resolve_errors_and_help(dcore, tmp_path):
 def test_parsing_helpers():
     assert parse_command('/resolve effect:"Each player draws a card." players:A,B') == (
         "resolve", "", {"effect": "Each player draws a card.", "players": "A,B"})
+    # The slash may be left out before a command's name (English or Spanish), never before other words.
+    assert parse_command("rule 101.4 lang:es") == ("rule", "101.4", {"lang": "es"})
+    assert parse_command("Regla 101.4") == ("regla", "101.4", {})
+    assert parse_command("quit") == ("quit", "", {})
+    assert parse_command("who chooses first") == ("", "who chooses first", {})
     options = [OptionView("o1", "Bear", ()), OptionView("o2", "Bear", ()), OptionView("o3", "Elf", ())]
     assert pick_keys("1, 3", options) == ["o1", "o3"]
     assert pick_keys("bear, bear", options) == ["o1", "o2"]
@@ -123,6 +128,7 @@ async def test_console_refuses_what_it_does_not_know(dcore):
     assert "/frobnicate" in text and "/help" in text
     assert "/rule 101.4" in await console.handle("/help")
     assert "español" in (await console.handle("/lang es")) or console.lang == "es"
+    assert "CR 101.4 —" in await console.handle("rule 101.4") and await console.handle("quit") is None
     assert "Comandos" in await console.handle("/help")
 
 
