@@ -179,3 +179,25 @@ def test_no_more_than_n_times_each_turn_is_a_restriction_assumed_and_said(text: 
     out = _cast(card, text, "Creature — Insect", ability=1)
     assert any(restriction in w and "602.5" in w for w in out["warnings"])
     assert out["steps"][0]["action"] == "modify"
+
+
+BEASTBREAKER = ("Formidable — {4}{G}: Atarka Beastbreaker gets +4/+4 until end of turn. Activate this ability only if "
+                "creatures you control have total power 8 or greater.")
+DRAGON_WHISPERER = ("Formidable — {4}{R}{R}: Create a 4/4 red Dragon creature token with flying. Activate this ability "
+                    "only if creatures you control have total power 8 or greater.")
+
+
+@pytest.mark.parametrize(("card", "text"), [("Atarka Beastbreaker", BEASTBREAKER),
+                                            ("Dragon Whisperer", DRAGON_WHISPERER)])
+def test_formidable_counts_the_total_power_on_the_board(card: str, text: str) -> None:
+    from tests.apnap.realcards import creature
+
+    source = creature(card, 2, 2, colors=["green"])
+    players = board()["players"]
+    players[3] = {**players[3], "battlefield": [*players[3]["battlefield"], source]}  # 1 + 6 + 2 = 9
+    out = _cast(card, text, "Creature", ability=1, players=players)
+    assert not any("602.5" in w for w in out["warnings"])
+    players[3] = {**players[3], "battlefield": [creature("Llanowar Elves", 1, 1, colors=["green"]), source]}
+    with pytest.raises(BotError) as err:  # 1 + 2 = 3
+        _cast(card, text, "Creature", ability=1, players=players)
+    assert err.value.key == "apnap.error.activation_restricted"

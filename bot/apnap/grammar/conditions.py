@@ -25,6 +25,7 @@ from .source_state import SourceInCombat, SourceTapped, source_holds, source_in_
 from .specs import TypeFilter
 from .subtypes import subtype_forms
 from .text import fold
+from .total_power import TotalPower, total_power_holds
 
 
 @dataclass(frozen=True, slots=True)
@@ -213,7 +214,7 @@ class Not:
 Condition = (Controls | HandSize | Life | NoneOnBattlefield | SourceTapped | Kicked | MoreThanEachOther | VoteWins
              | VoteTied | FlipWon | RollIs | YouDid | YouDidnt | AllOf | ComparedToYou | YourTurn | OnceEachTurn
              | TimesEachTurn | InstantTiming | YouAttacked | CardTypesInGraveyard | GraveyardSize | BasicLandTypes
-             | BoardCondition | Not | SourceInCombat | TurnMoment | ThisTurn)
+             | BoardCondition | Not | SourceInCombat | TurnMoment | ThisTurn | TotalPower)
 _BASIC_TYPES = ("plains", "island", "swamp", "mountain", "forest")
 # The ones a board answers on its own (a trigger's intervening "if", checked before anything resolves).
 _RESOLVING = (VoteWins, VoteTied, FlipWon, RollIs, YouDid, YouDidnt, AllOf, BoardCondition, Not)
@@ -387,6 +388,7 @@ _READERS: dict[str, Callable[[Tree[Token], Words], Condition]] = {
     "cond_times_each_turn": lambda t, w: _times_each_turn(trees(t)[0], w),
     "cond_moment": lambda t, w: _moment(read_moment(t, w)),
     "cond_this_turn": lambda t, w: ThisTurn(),
+    "cond_total_power": lambda t, w: TotalPower(_number(trees(t)[0], w)),
 }
 
 
@@ -419,7 +421,7 @@ def holds(cond: Condition, game: Game, facts: Facts) -> bool | None:
         return None
     if isinstance(cond, Kicked):
         return facts.kicked is cond.kicked
-    if isinstance(cond, (YourTurn, OnceEachTurn, InstantTiming, TimesEachTurn, TurnMoment, ThisTurn)):
+    if isinstance(cond, (YourTurn, OnceEachTurn, InstantTiming, TimesEachTurn, TurnMoment, ThisTurn, TotalPower)):
         return _activation(cond, game, facts)
     if isinstance(cond, (SourceTapped, SourceInCombat)):  # source_state.py
         return None if facts.source is None else source_holds(cond, facts.source, game)
@@ -440,13 +442,15 @@ def holds(cond: Condition, game: Game, facts: Facts) -> bool | None:
     return _combined([_holds_for(cond, game.player(n), source) for n in names], cond.who in _ANY_ONE)
 
 
-def _activation(cond: YourTurn | OnceEachTurn | InstantTiming | TimesEachTurn | TurnMoment | ThisTurn, game: Game,
-                facts: Facts) -> bool | None:
+def _activation(cond: YourTurn | OnceEachTurn | InstantTiming | TimesEachTurn | TurnMoment | ThisTurn | TotalPower,
+                game: Game, facts: Facts) -> bool | None:
     """When an activated ability may be activated (602.5) or a spell cast (601.3): its controller's turn, at instant
     speed, a moment of the turn (whose turn, and which step when the scenario says), or how often (the number of
     activations this turn no board shows; a limit of none means never; the turn's history neither)."""
     if isinstance(cond, TurnMoment):
         return moment_holds(cond, game, facts.controller)
+    if isinstance(cond, TotalPower):
+        return total_power_holds(cond, game, facts.controller)
     if isinstance(cond, YourTurn):
         if facts.controller != game.active:
             return False
