@@ -426,6 +426,8 @@ def _static_key(e: EventRecord) -> str | None:
         return "modify_static_off"  # "as long as …" false now: the static ability changes nothing (611.3a)
     if e.action == "modify" and e.extra.get("duration") == "static" and e.names:
         return "modify_static"
+    if e.action == "modify" and e.extra.get("duration") == "until_your_next_turn":
+        return "modify_until_your_next_turn"  # 611.2a: until that player's next turn begins
     return None
 
 

@@ -135,3 +135,16 @@ def test_they_after_untap_all_is_every_permanent_it_named_not_only_those_it_unta
     assert out["steps"][0]["events"][0]["objects"] == []
     assert out["steps"][1]["events"][0]["objects"] == ["Hill Giant"]
     assert {g["keyword"] for g in out["granted"] if g["object"] == "Hill Giant"} == {"trample", "lifelink", "haste"}
+
+
+@pytest.mark.parametrize("text", [
+    "Until your next turn, creatures you control get +1/+0 and gain lifelink.",  # Sorin, Solemn Visitor
+    "Until your next turn, target creature gains vigilance and gets +1/+1.",
+])
+def test_until_your_next_turn_lasts_until_that_turn(text: str) -> None:
+    step = _steps(text)[0]
+    assert step.duration == "until_your_next_turn" and step.keywords
+    out = _resolve(text, **({"target": "Craw Wurm"} if "target" in text else {}))
+    assert out["granted"] and all(g["duration"] == "until_your_next_turn" for g in out["granted"])
+    assert "until Dave's next turn" in out["narration"]
+    assert render_plan(plan_of(parse_effect(text)), "en").endswith("until your next turn.")

@@ -326,7 +326,7 @@ def modify_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]
     "-1/-1 … for each artifact you control": the bonus times that number (pt_fields)."""
     fields = pt_fields(node, text)
     pt = str(fields.pop("pt"))
-    changes = (("pt", pt), *abilities_changed(node, text))
+    changes = (("pt", pt), *abilities_changed(node, text), *_lasting(node))
     c = Context(text, clause, _NOBODY)
     attached = child(node, "enchanted") or child(node, "equipped")
     if attached is not None:  # "Enchanted creature gets +1/+0 until end of turn": the creature it is attached to
@@ -336,6 +336,12 @@ def modify_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]
     np, flt = _target_np(node, c)
     target = (("target", "object"), *_holder(np, c)) if node.data == "modify_target" else ()
     return [c.step("modify", creatures=flt, players_too=False, extra=(*changes, *target), **fields)]
+
+
+def _lasting(node: Tree[Token]) -> tuple[tuple[str, str], ...]:
+    """"Until your next turn, …" (611.2a): the effect lasts until that turn begins, not until end of turn."""
+    said = [str(t) for t in node.children if isinstance(t, Token)]
+    return (("duration", "until_your_next_turn"),) if "next" in said else ()
 
 
 def abilities_changed(node: Tree[Token], text: Words) -> tuple[tuple[str, str], ...]:

@@ -61,10 +61,10 @@ def _modify(spec: StepSpec, common: dict[str, Any], amount: Callable[[StepSpec],
         return b.ModifySource(**common, power=power, toughness=toughness, keywords=keywords, loses=loses, times=times)
     if spec.detail("target") != "object":
         return b.ModifyAll(**common, objects=spec.creatures or s.ANY, power=power, toughness=toughness,
-                           keywords=keywords, loses=loses, times=times)
+                           keywords=keywords, loses=loses, times=times, duration=spec.detail("duration") or "this_turn")
     return b.ModifyTarget(**common, objects=spec.creatures or s.ANY, power=power, toughness=toughness,
                           keywords=keywords, loses=loses, of_that_player=_of_that_player(spec),
-                          refers=bool(spec.detail("refers")),
+                          refers=bool(spec.detail("refers")), duration=spec.detail("duration") or "this_turn",
                           times=times)
 
 

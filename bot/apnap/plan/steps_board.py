@@ -121,6 +121,7 @@ class ModifyTarget(Step):
     toughness: int = 0
     keywords: tuple[str, ...] = ()
     loses: tuple[str, ...] = ()  # "loses first strike until end of turn": abilities removed (layer 6, 613.1f)
+    duration: str = "this_turn"  # or until_your_next_turn ("Until your next turn, …", 611.2a)
     times: Amount | None = None  # "+1/+1 for each …", "+X/+X": the bonus times this (608.2h)
 
 
@@ -135,6 +136,7 @@ class ModifyAll(Step):
     toughness: int = 0
     keywords: tuple[str, ...] = ()
     loses: tuple[str, ...] = ()  # "loses first strike until end of turn": abilities removed (layer 6, 613.1f)
+    duration: str = "this_turn"  # or until_your_next_turn ("Until your next turn, …", 611.2a)
     times: Amount | None = None  # "+1/+1 for each …", "+X/+X": the bonus times this (608.2h)
 
 
