@@ -148,3 +148,9 @@ def test_until_your_next_turn_lasts_until_that_turn(text: str) -> None:
     assert out["granted"] and all(g["duration"] == "until_your_next_turn" for g in out["granted"])
     assert "until Dave's next turn" in out["narration"]
     assert render_plan(plan_of(parse_effect(text)), "en").endswith("until your next turn.")
+
+
+def test_printed_spanish_duration_said_first_is_the_same_effect() -> None:
+    es = _steps("Hasta el final del turno, la criatura objetivo obtiene +3/+3 y gana la habilidad de arrollar.")[0]
+    en = _steps("Until end of turn, target creature gets +3/+3 and gains trample.")[0]
+    assert type(es) is type(en) and (es.power, es.toughness, es.keywords) == (en.power, en.toughness, en.keywords)
