@@ -24,14 +24,19 @@ from .model import Game
 _ANYONE = frozenset({"any player may activate this ability.", "cualquier jugador puede activar esta habilidad."})
 # "Activate [this ability] only [if] …" / "Activa esta habilidad solo [si] …": what follows is a condition.
 # "Activate this ability no more times each turn than …" / "Activa esta habilidad no más veces por turno que …".
-_ONLY_RE = re.compile(r"^(?:activate (?:this ability )?only|activa esta habilidad solo) (?:(?:if|si) )?"
-                      r"|^(?:activate (?:this ability )?|activa esta habilidad )(?=no (?:more times|mas veces) )")
+_ONLY_RE = re.compile(r"^(?:activate (?:this ability )?only|activa esta habilidad solo|cast this spell only|"
+                      r"lanza este hechizo solo) (?:(?:if|si) )?"
+                      r"|^(?:activate (?:this ability )?|activa esta habilidad )"
+                      r"(?=no (?:more times|more than|mas veces) )")
+# "Cast this spell only during combat." / "Lanza este hechizo sólo durante el combate.": a spell's restriction (601.3)
+CAST_ONLY_RE = re.compile(r"^(?:cast this spell only|lanza este hechizo solo)\b")
 
 
 def activation_warnings(restriction: str | None, game: Game, names: tuple[str, ...], kicked: bool,
                         msg_lang: str | None, lang: str) -> list[str]:
     """The assumptions made checking ``restriction``; raises ``bad_scenario`` when the board breaks it and
-    ``unsupported_effect`` naming a sentence the grammar cannot read."""
+    ``unsupported_effect`` naming a sentence the grammar cannot read. A spell's "Cast this spell only …" (601.3)
+    is read and checked the same way, before the spell is put on the stack."""
     warnings: list[str] = []
     for sentence in _sentences(restriction):
         if fold(sentence) in _ANYONE:
@@ -45,27 +50,41 @@ def activation_warnings(restriction: str | None, game: Game, names: tuple[str, .
             conds = [read_condition(part) for part in parts]
         except Unread as exc:
             raise refusal(exc, sentence, msg_lang) from None
-        for cond, part in zip(conds, parts, strict=True):
-            # an assumption names its own restriction ("Activate this ability only once each turn."), not the
-            # whole sentence, whose other part the board did check
-            said = sentence if len(parts) == 1 else sentence[:m.end()] + part.rstrip(".") + "."
-            warnings += _checked(cond, said, game, names, kicked, msg_lang, lang)
+        # an assumption names its own restriction ("Activate this ability only once each turn."), not the whole
+        # sentence, whose other part the board did check; each part keeps its own "if"
+        leads = _leads(sentence[:m.end()], _AND_ONLY_RE.findall(sentence[m.end():]))
+        casting = CAST_ONLY_RE.match(fold(sentence)) is not None
+        for cond, part, lead in zip(conds, parts, leads, strict=True):
+            said = sentence if len(parts) == 1 else lead + part.rstrip(".") + "."
+            warnings += _checked(cond, said, game, names, kicked, msg_lang, lang, casting)
     return warnings
 
 
 # the folded text keeps the printed one's length, so the split is found on either
 _AND_ONLY_RE = re.compile(r" and only (?:if )?| y solo (?:si )?", re.IGNORECASE)
+_ONLY_LEAD = re.compile(r"(?:if|si) $", re.IGNORECASE)  # "Activate this ability only if " → "… only "
+
+
+def _leads(first: str, joins: list[str]) -> list[str]:
+    """How each restriction of "Activate this ability only during your upkeep and only if you control …" is said on
+    its own: the first with the sentence's opening, each later one with the opening and its own "if"."""
+    base = _ONLY_LEAD.sub("", first)
+    return [first, *(base + ("if " if j.strip().lower().endswith("if") else "si " if j.strip().lower().endswith(
+        " si") else "") for j in joins)]
 
 
 def _checked(cond: Condition, sentence: str, game: Game, names: tuple[str, ...], kicked: bool,
-             msg_lang: str | None, lang: str) -> list[str]:
-    """One restriction on the board: ``bad_scenario`` when it breaks it, else what was assumed or said of timing."""
+             msg_lang: str | None, lang: str, casting: bool = False) -> list[str]:
+    """One restriction on the board: ``bad_scenario`` when it breaks it, else what was assumed or said of timing
+    (``casting``: a spell's, 601.3; else an activated ability's, 602.5)."""
     verdict = board_says(cond, game, names, None, kicked)
     if verdict is False:
-        raise BotError.of("bad_scenario", "apnap.error.activation_restricted", field="controller", lang=msg_lang,
+        raise BotError.of("bad_scenario", "apnap.error.cast_restricted" if casting
+                          else "apnap.error.activation_restricted", field="controller", lang=msg_lang,
                           restriction=sentence)
     if verdict is None:
-        return [t("apnap.warning.restriction_assumed", lang, restriction=sentence)]
+        return [t("apnap.warning.cast_restriction_assumed" if casting else "apnap.warning.restriction_assumed",
+                  lang, restriction=sentence)]
     if isinstance(cond, YourTurn) and cond.sorcery:
         return [t("apnap.warning.sorcery_timing", lang, player=game.controller)]
     if isinstance(cond, YourTurn) and cond.upkeep:

@@ -27,6 +27,10 @@ CARD_TYPES = (
     "sorcery",
 )
 SUPERTYPES = ("basic", "legendary", "snow", "world", "token")
+# The steps of a turn in order (500.1, 501-514): what a scenario's optional ``step`` names, so a restriction on when a
+# spell may be cast or an ability activated (601.3, 602.5) can be checked ("only during combat").
+TURN_STEPS = ("untap", "upkeep", "draw", "precombat_main", "beginning_of_combat", "declare_attackers",
+              "declare_blockers", "combat_damage", "end_of_combat", "postcombat_main", "end", "cleanup")
 PERMANENT_TYPES = frozenset({"artifact", "battle", "creature", "enchantment", "land", "planeswalker"})
 
 ZONES = ("battlefield", "hand", "library", "graveyard", "exile")
@@ -199,6 +203,7 @@ class Game:
     team_life: dict[int, int] = field(default_factory=dict)  # 810.4: one total per team (2HG)
     exiled_with: tuple[int, ...] | None = None  # uids of the cards exiled with the source (607.2a); None: not given
     combat: Combat | None = None  # who attacks and blocks (506-509), when the scenario says; None: not said
+    step: str | None = None  # the step of the turn it is (TURN_STEPS, 500.1), when the scenario says; None: not said
 
     def clone(self) -> Game:
         return Game(
@@ -212,6 +217,7 @@ class Game:
             team_life=dict(self.team_life),
             exiled_with=self.exiled_with,
             combat=self.combat,
+            step=self.step,
         )
 
     # --- look-ups -------------------------------------------------------------------------

@@ -363,6 +363,10 @@ def _change(e: EventRecord, lang: str) -> str:
                  for k in str(e.extra["keywords"]).split(",")]
         has = "apnap.change.has" if e.extra.get("duration") == "static" else "apnap.change.gains"
         parts.append(t(has, lang, keywords=", ".join(words)))
+    if e.extra.get("loses"):  # "loses first strike" (613.1f)
+        names = {en: es for es, en in _ES_KEYWORDS.items()} if lang == "es" else {}
+        lost = [names.get(k.strip()) or k.strip() for k in str(e.extra["loses"]).split(",")]
+        parts.append(t("apnap.change.loses", lang, keywords=", ".join(lost)))
     return f" {t('apnap.change.and', lang)} ".join(parts)
 
 
@@ -440,6 +444,8 @@ def _static_key(e: EventRecord) -> str | None:
         return "modify_static_off"  # "as long as …" false now: the static ability changes nothing (611.3a)
     if e.action == "modify" and e.extra.get("duration") == "static" and e.names:
         return "modify_static"
+    if e.action == "modify" and e.extra.get("duration") == "until_your_next_turn":
+        return "modify_until_your_next_turn"  # 611.2a: until that player's next turn begins
     return None
 
 

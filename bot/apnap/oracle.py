@@ -236,7 +236,8 @@ def _readable(effect: str, names: tuple[str, ...] = ()) -> bool:
 # An activated ability's last sentences may say who may activate it and when (602.5): never its effect.
 _RESTRICTION_RE = re.compile(
     r"(?:^|(?<=[.!]))\s*(?P<r>(?:(?:activate (?:this ability )?only|any player may activate|activa esta habilidad "
-    r"solo|cualquier jugador puede activar|activate (?:this ability )?no more times each turn|activa esta "
+    r"solo|cualquier jugador puede activar|activate (?:this ability )?no more (?:times|than \w+ times|than twice) "
+    r"each turn|activa esta "
     r"habilidad no mas veces por turno)\b[^.]*\.?\s*)+)$")
 
 
@@ -356,6 +357,7 @@ class Selection:
     alternative: str | None = None  # the alternative cost paid rather than the mana cost (118.9; spell_costs.py)
     alternative_if: str | None = None  # the alternative cost's "If you control a Plains, …" (118.9), checked first
     own_cost: str | None = None  # "This spell costs {2} less to cast if …" (601.2f): reported, as it was cast
+    cast_restriction: str | None = None  # the spell's "Cast this spell only during combat." (601.3), checked first
 
     @property
     def restriction(self) -> str | None:

@@ -39,7 +39,7 @@ from .grammar.conditions import read_condition
 from .grammar.phrases import Unread
 from .grammar.text import as_source, fold
 from .levels import check_level
-from .model import CARD_TYPES, ZONES, Game, GameObject, Player
+from .model import CARD_TYPES, TURN_STEPS, ZONES, Game, GameObject, Player
 from .oracle import CardLookup, CardText, Selection, is_spell_card, own_names
 from .plan import Plan, Step, plan_of
 from .real_facts import card_names as card_names
@@ -52,7 +52,7 @@ from .stack_facts import StackFacts, stack_facts
 # Facts of the moment that no board shows (a condition's truth, coin flips, the trigger event's amount, …): the
 # resolver asks for them by these names, and quick mode takes them in its ``facts`` text.
 FACT_KEYS = ("condition", "tapped_for_mana", "flips", "rolls", "attached_to", "event_amount", "life_lost_this_turn",
-             "attacking", "spells", "event_object", "exiled_with", "combat", "chosen")
+             "attacking", "spells", "event_object", "exiled_with", "combat", "chosen", "step")
 TOP_LEVEL_KEYS = ("players", "active", "controller", "effect", "lang", "teams", "shared_team_turns",
                   "shared_life", "range_of_influence", "choices", "target", "targets", "x", "X", "card", "ability",
                   "mode", "that_player", "kicked", "seed", "replacement_order", *FACT_KEYS)
@@ -213,6 +213,8 @@ class _Loader(BoardLoader):
         effect = self.check_intervening(data, selection.intervening, effect, game, names, that_player, kicked)
         self.warnings.extend(activation_warnings(selection.restriction, game, names, kicked, self.msg_lang,
                                                  self.msg_lang or effect.lang))  # 602.5, before anything resolves
+        self.warnings.extend(activation_warnings(selection.cast_restriction, game, names, kicked, self.msg_lang,
+                                                 self.msg_lang or effect.lang))  # 601.3: as it was cast
         sacrificed, cost_steps, moved = self.pay_cost(selection, effect, game, names, x)
 
         choices, fields = self.choices(data.get("choices"), game.players, effect,
@@ -275,6 +277,11 @@ class _Loader(BoardLoader):
                     exiled_with=exiled_with(self, data, players))
         self.teams(data, game)
         game.combat = combat_of(self, data, game, self.combat_objects)  # who attacks and blocks (506-509)
+        if data.get("step") is not None:  # which step of the turn it is (500.1): a timing restriction checks it
+            game.step = self.text(data["step"], "step").strip().lower().replace(" ", "_")
+            if game.step not in TURN_STEPS:
+                raise self.bad("step", "apnap.error.unknown_step", list(TURN_STEPS), name=game.step,
+                               allowed=", ".join(TURN_STEPS))
         if data.get("range_of_influence") is not None:
             game.range_of_influence = self.integer(data["range_of_influence"], "range_of_influence", 1, MAX_PLAYERS)
         return game

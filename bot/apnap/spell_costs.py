@@ -18,8 +18,9 @@ from typing import Any
 from bot.catalog import t
 from bot.errors import BotError
 
-from .activation import board_says
+from .activation import CAST_ONLY_RE, board_says
 from .costs import Paid, pay
+from .grammar.text import fold
 from .model import Game
 from .oracle import Ability, Selection, abilities_of, select
 
@@ -87,10 +88,11 @@ def select_cast(text: str, ability: int | None, modes: tuple[int, ...], msg_lang
     extra = [a for a in abilities if additional_cost(a.text) is not None]
     alts = [a for a in abilities if alternative_cost(a.text) is not None]
     owns = [a for a in abilities if own_cost(a.text) is not None]
-    rest = [a for a in abilities if a not in extra and a not in alts and a not in owns]
-    if (len(extra) > 1 or len(owns) > 1 or not (extra or alts or owns) or not rest or spell is False
-            or not all(a.kind == "spell" for a in rest)):  # not an instant's or sorcery's
-        asked = next((a for a in (*extra, *alts, *owns) if a.index == ability), None)
+    casts = [a for a in abilities if CAST_ONLY_RE.match(fold(a.text))]  # "Cast this spell only …" (601.3)
+    rest = [a for a in abilities if a not in extra and a not in alts and a not in owns and a not in casts]
+    if (len(extra) > 1 or len(owns) > 1 or len(casts) > 1 or not (extra or alts or owns or casts) or not rest
+            or spell is False or not all(a.kind == "spell" for a in rest)):  # not an instant's or sorcery's
+        asked = next((a for a in (*extra, *alts, *owns, *casts) if a.index == ability), None)
         if asked is not None:  # a permanent spell's cost: casting it is not resolved here; its words are said
             _refuse(asked.text.rstrip("."), msg_lang)
         return select(text, ability, modes, msg_lang, spell=spell, names=names)
@@ -102,13 +104,14 @@ def select_cast(text: str, ability: int | None, modes: tuple[int, ...], msg_lang
         alt_cost, condition = alternative_cost(alt.text) or ("", None)
         whole = _whole_spell(text, rest, modes, msg_lang, names)
         return replace(whole, additional=", ".join(p for p in (cost, alt_cost) if p), alternative=alt_cost,
-                       alternative_if=condition, own_cost=owns[0].text if owns else None)
+                       alternative_if=condition, own_cost=owns[0].text if owns else None,
+                       cast_restriction=casts[0].text if casts else None)
     own = owns[0].text if owns else None  # reported as it was cast (601.2f), whichever paragraph resolves
-    if ability is None or any(ability == a.index for a in (*extra, *owns)):
+    if ability is None or any(ability == a.index for a in (*extra, *owns, *casts)):
         chosen = _whole_spell(text, rest, modes, msg_lang, names)
     else:
         chosen = select(text, ability, modes, msg_lang, spell=True, names=names)
-    return replace(chosen, additional=cost, own_cost=own)
+    return replace(chosen, additional=cost, own_cost=own, cast_restriction=casts[0].text if casts else None)
 
 
 def _refuse(words: str, msg_lang: str | None) -> None:

@@ -29,11 +29,11 @@ controller's battlefield, in the long form, with two counters of that kind (its 
 corpus's type line); its own power ("deals damage equal to its power") puts it there as a 2/2;
 a mana value or creature types of the board's cards give every card of the
 board its printed one (realcards.REAL_FACTS; STANDARD itself stays as the blind cases were written
-on it); an activation restriction the board breaks is tried once more on the controller's own turn
-("Activate only any time you could cast a sorcery", 602.5d), as is a trigger of the controller's creatures
-attacking (508.1a: only the active player attacks); energy to pay ("Pay {E}{E}") is the amount asked, and
-a source asked whether it is monstrous (701.37a) is put on its controller's battlefield, not monstrous, with no
-counters. Nothing else is answered: a restriction
+on it); an activation or casting restriction the board breaks is tried once more on the controller's own turn
+("Activate only any time you could cast a sorcery", 602.5d; "Cast this spell only during your end step",
+601.3), as is a trigger of the controller's creatures attacking (508.1a: only the active player attacks); energy to
+pay ("Pay {E}{E}") is the amount asked, and a source asked whether it is monstrous (701.37a) is put on its
+controller's battlefield, not monstrous, with no counters. Nothing else is answered: a restriction
 still broken then ("only if you control two or more black permanents") stays refused.
 
 Everything the bench completes is shown: each result it returns has ``bench_completion``, the fields it answered
@@ -429,7 +429,8 @@ def _answer_fact(exc: BotError, item: CorpusAbility, data: dict[str, Any]) -> bo
     if exc.key in ("apnap.error.cost_unpaid", "apnap.error.spell_cost_unpaid"):
         return _pay_cost(str(exc.params.get("cost", "")), item, next(p for p in players
                                                                       if p["name"] == data["controller"]))
-    if exc.key in ("apnap.error.activation_restricted", "apnap.error.group_not_active") \
+    if exc.key in ("apnap.error.activation_restricted", "apnap.error.cast_restricted",
+                   "apnap.error.group_not_active") \
             and data["active"] != data["controller"]:
         data["active"] = data["controller"]  # "only any time you could cast a sorcery": on the controller's turn
         return True

@@ -397,15 +397,19 @@ def _modify(state: State, step: ModifyTarget | ModifyAll | ModifySource | Modify
         state.boosts[o.uid] = (power + dp, toughness + dt)
     pt = f"{dp:+d}/{dt:+d}" if (step.power or step.toughness) else ""
     keywords = [chosen_protection(state, k, result) for k in step.keywords]  # "… of your choice" (702.16a)
-    grant(state, objects, keywords, "this_turn")
-    result.events.append(EventRecord(state.game.controller, "modify", objects, labels=labels,
-                                     extra={"pt": pt, "keywords": ", ".join(keywords), "duration": "this_turn"}))
+    lasting = getattr(step, "duration", "this_turn")  # "Until your next turn, …" (611.2a)
+    grant(state, objects, keywords, lasting)
+    grant(state, objects, step.loses, lasting, lost=True)  # "loses first strike until end of turn"
+    extra: dict[str, object] = {"pt": pt, "keywords": ", ".join(keywords), "duration": lasting}
+    if step.loses:
+        extra["loses"] = ", ".join(step.loses)
+    result.events.append(EventRecord(state.game.controller, "modify", objects, labels=labels, extra=extra))
     state.cite(*rules, step=result)
     if step.times is not None:
         state.cite("608.2h", step=result)
     if pt:
         state.cite("613.4c", step=result)
-    if step.keywords:
+    if step.keywords or step.loses:
         state.cite("613.1f", step=result)
 
 

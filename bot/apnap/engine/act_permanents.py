@@ -81,7 +81,9 @@ async def tap_all(state: State, step: Turn, result: StepResult) -> None:
         state.cite("701.26a" if tapping else "701.26b", step=result)
         return
     changed: list[GameObject] = []
-    for p, o in _matching(state, step):
+    matching = list(_matching(state, step))
+    state.named_by_step[result.index] = tuple(o.uid for _, o in matching)  # what "they" names next (608.2c)
+    for p, o in matching:
         if o.tapped is tapping:
             continue
         turned = replace(o, tapped=tapping)

@@ -148,15 +148,20 @@ async def modify_those(state: State, step: ModifyThose, result: StepResult) -> N
     battlefield now; a continuous effect from a resolving ability, until the cleanup step (611.2a, 514.2)."""
     before = next((s for s in reversed(state.steps[:-1]) if s.events), None)
     wanted = {o.uid for e in (before.events if before else []) for o in e.objects}
+    if before is not None and before.index in state.named_by_step:  # "Untap all …. They …": all it named
+        wanted = set(state.named_by_step[before.index])
     objects = [o for p in state.game.players for o in p.battlefield if o.uid in wanted]
     pt = _boost(state, step, objects)
     grant(state, objects, step.keywords, "this_turn")
-    result.events.append(EventRecord(state.game.controller, "modify", objects,
-                                     extra={"pt": pt, "keywords": ", ".join(step.keywords), "duration": "this_turn"}))
+    grant(state, objects, step.loses, "this_turn", lost=True)  # "that creature loses first strike …" (613.1f)
+    extra: dict[str, object] = {"pt": pt, "keywords": ", ".join(step.keywords), "duration": "this_turn"}
+    if step.loses:
+        extra["loses"] = ", ".join(step.loses)
+    result.events.append(EventRecord(state.game.controller, "modify", objects, extra=extra))
     state.cite("608.2c", "611.2a", step=result)
     if pt:
         state.cite("613.4c", step=result)
-    if step.keywords:
+    if step.keywords or step.loses:
         state.cite("613.1f", step=result)
 
 

@@ -13,7 +13,8 @@ from dataclasses import dataclass
 class Grant:
     """One ability given to one object: a keyword (``keyword``, "flying", "protection from red") or a quoted ability
     (``ability``: its text, ``kind``: triggered / activated / static), for ``duration`` (static: while the source
-    has the ability, 611.3a; this_turn: until the cleanup step, 514.2)."""
+    has the ability, 611.3a; this_turn: until the cleanup step, 514.2). ``lost``: the keyword is taken away instead
+    ("loses flying until end of turn"), in the same layer, later effects winning (613.7)."""
 
     uid: int
     name: str
@@ -21,3 +22,4 @@ class Grant:
     keyword: str = ""
     ability: str = ""
     kind: str = ""
+    lost: bool = False

@@ -31,19 +31,26 @@ if TYPE_CHECKING:
 
 
 def grant(state: State, objects: list[GameObject], keywords: tuple[str, ...] | list[str], duration: str,
-          abilities: tuple[tuple[str, str], ...] = ()) -> None:
-    """Each object has the keywords and quoted abilities (text, kind) from now on, in this resolution."""
+          abilities: tuple[tuple[str, str], ...] = (), lost: bool = False) -> None:
+    """Each object has the keywords and quoted abilities (text, kind) from now on, in this resolution; with ``lost``,
+    it has those keywords no more ("loses first strike until end of turn", 613.1f)."""
     for o in objects:
         for kw in keywords:
-            state.grants.append(Grant(o.uid, o.name, duration, keyword=kw.strip().lower()))
+            state.grants.append(Grant(o.uid, o.name, duration, keyword=kw.strip().lower(), lost=lost))
         for text, kind in abilities:
             state.grants.append(Grant(o.uid, o.name, duration, ability=text, kind=kind))
 
 
 def keywords_of(state: State, obj: GameObject) -> frozenset[str]:
-    """The keywords the object has now: those the board gives it and those an effect of this resolution granted."""
-    granted = {g.keyword for g in state.grants if g.uid == obj.uid and g.keyword}
-    return obj.keywords | granted if granted else obj.keywords
+    """The keywords the object has now: those the board gives it and those an effect of this resolution granted or
+    took away, in the order the effects began (layer 6, 613.1f; within a layer by timestamp, 613.7)."""
+    mine = [g for g in state.grants if g.uid == obj.uid and g.keyword]
+    if not mine:
+        return obj.keywords
+    kws = set(obj.keywords)
+    for g in mine:
+        (kws.discard if g.lost else kws.add)(g.keyword)
+    return frozenset(kws)
 
 
 def with_granted(state: State, obj: GameObject) -> GameObject:
@@ -113,6 +120,8 @@ def granted_report(state: State) -> list[dict[str, Any]]:
         entry: dict[str, Any] = {"object": g.name, "duration": g.duration, "rule": "613.1f"}
         if g.keyword:
             entry["keyword"] = g.keyword
+            if g.lost:  # "loses first strike until end of turn": taken away, not given
+                entry["lost"] = True
         else:
             entry.update(ability=g.ability, ability_kind=g.kind)
         if entry not in out:

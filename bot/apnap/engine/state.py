@@ -114,6 +114,9 @@ class State:
         self.exile_if_dies: set[int] = set()
         self.deathtouched: set[int] = set()  # creatures dealt damage by a source with deathtouch (704.5h)
         self.grants: list[Grant] = []  # keywords and abilities this effect gave permanents (layer 6, grants.py)
+        # step index → the uids its instruction named, changed or not ("Untap all attacking creatures. They gain
+        # trample …": "they" is every attacking creature, 608.2c, not only those that were tapped)
+        self.named_by_step: dict[int, tuple[int, ...]] = {}
         self.that_player_name: str | None = None  # who "that player" is, once worked out (referents.py)
         self.budget = Budget(lang)  # what this resolution may cost (budget.py): stops a storm as it grows
 

@@ -18,12 +18,14 @@ from lark.exceptions import LarkError, UnexpectedInput
 from ..model import CARD_TYPES, Game, GameObject, Player
 from .filters import parse_filter
 from .lexicon import GRAMMARS
+from .moments import ThisTurn, TurnMoment, moment_holds, read_moment
 from .objects import detect_lang, parse_counted
 from .phrases import Unread, Words, count_value, is_yours, parser, trees
 from .source_state import SourceInCombat, SourceTapped, source_holds, source_in_combat
 from .specs import TypeFilter
 from .subtypes import subtype_forms
 from .text import fold
+from .total_power import TotalPower, total_power_holds
 
 
 @dataclass(frozen=True, slots=True)
@@ -212,7 +214,7 @@ class Not:
 Condition = (Controls | HandSize | Life | NoneOnBattlefield | SourceTapped | Kicked | MoreThanEachOther | VoteWins
              | VoteTied | FlipWon | RollIs | YouDid | YouDidnt | AllOf | ComparedToYou | YourTurn | OnceEachTurn
              | TimesEachTurn | InstantTiming | YouAttacked | CardTypesInGraveyard | GraveyardSize | BasicLandTypes
-             | BoardCondition | Not | SourceInCombat)
+             | BoardCondition | Not | SourceInCombat | TurnMoment | ThisTurn | TotalPower)
 _BASIC_TYPES = ("plains", "island", "swamp", "mountain", "forest")
 # The ones a board answers on its own (a trigger's intervening "if", checked before anything resolves).
 _RESOLVING = (VoteWins, VoteTied, FlipWon, RollIs, YouDid, YouDidnt, AllOf, BoardCondition, Not)
@@ -270,7 +272,7 @@ def condition_of(tree: Tree[Token], words: Words) -> Condition:
 
 def _who(node: Tree[Token]) -> str:
     return {"of_you": "you", "of_that_player": "that_player", "of_each_player": "each_player",
-            "of_a_player": "a_player"}[node.data]
+            "of_a_player": "a_player", "of_an_opponent": "an_opponent"}[node.data]
 
 
 def _number(node: Tree[Token], words: Words) -> int:
@@ -384,7 +386,15 @@ _READERS: dict[str, Callable[[Tree[Token], Words], Condition]] = {
     "cond_once_each_turn": lambda t, w: OnceEachTurn(),
     "cond_you_attacked": lambda t, w: YouAttacked(),
     "cond_times_each_turn": lambda t, w: _times_each_turn(trees(t)[0], w),
+    "cond_moment": lambda t, w: _moment(read_moment(t, w)),
+    "cond_this_turn": lambda t, w: ThisTurn(),
+    "cond_total_power": lambda t, w: TotalPower(_number(trees(t)[0], w)),
 }
+
+
+def _moment(moment: TurnMoment) -> Condition:
+    """"During your upkeep" is the upkeep restriction the scenario's moment is checked against (602.5)."""
+    return YourTurn(upkeep=True) if moment == TurnMoment("you", frozenset({"upkeep"})) else moment
 
 
 # ------------------------------------------------------------------------------------------ checking
@@ -393,7 +403,12 @@ def _players(who: str, game: Game, facts: Facts) -> list[str] | None:
         return [facts.controller]
     if who == "that_player":
         return [facts.that_player] if facts.that_player else None
+    if who == "an_opponent":  # "if an opponent controls a creature with flying": any one of them (102.2)
+        return [n for n in game.opponents(facts.controller) if not game.player(n).lost]
     return [p.name for p in game.players if not p.lost]
+
+
+_ANY_ONE = ("a_player", "an_opponent")  # one of the players named is enough
 
 
 def _between(n: int, low: int | None, high: int | None) -> bool:
@@ -406,7 +421,7 @@ def holds(cond: Condition, game: Game, facts: Facts) -> bool | None:
         return None
     if isinstance(cond, Kicked):
         return facts.kicked is cond.kicked
-    if isinstance(cond, (YourTurn, OnceEachTurn, InstantTiming, TimesEachTurn)):
+    if isinstance(cond, (YourTurn, OnceEachTurn, InstantTiming, TimesEachTurn, TurnMoment, ThisTurn, TotalPower)):
         return _activation(cond, game, facts)
     if isinstance(cond, (SourceTapped, SourceInCombat)):  # source_state.py
         return None if facts.source is None else source_holds(cond, facts.source, game)
@@ -420,19 +435,28 @@ def holds(cond: Condition, game: Game, facts: Facts) -> bool | None:
     if names is None:
         return None
     if isinstance(cond, MoreThanEachOther):  # "if a player has more … than each other player": any one of them
-        return (_any_more_than_each_other if cond.who == "a_player" else _more_than_each_other)(cond, game, names)
+        return (_any_more_than_each_other if cond.who in _ANY_ONE else _more_than_each_other)(cond, game, names)
     if isinstance(cond, ComparedToYou):
         return _compared_to_you(cond, game, names, facts.controller)
     source = facts.source.uid if facts.source is not None else None  # "another …": not the source itself (109.3)
-    return _combined([_holds_for(cond, game.player(n), source) for n in names], cond.who == "a_player")
+    return _combined([_holds_for(cond, game.player(n), source) for n in names], cond.who in _ANY_ONE)
 
 
-def _activation(cond: YourTurn | OnceEachTurn | InstantTiming | TimesEachTurn, game: Game,
-                facts: Facts) -> bool | None:
-    """When an activated ability may be activated (602.5): its controller's turn, at instant speed, or how often
-    (the number of activations this turn no board shows; a limit of none means never)."""
+def _activation(cond: YourTurn | OnceEachTurn | InstantTiming | TimesEachTurn | TurnMoment | ThisTurn | TotalPower,
+                game: Game, facts: Facts) -> bool | None:
+    """When an activated ability may be activated (602.5) or a spell cast (601.3): its controller's turn, at instant
+    speed, a moment of the turn (whose turn, and which step when the scenario says), or how often (the number of
+    activations this turn no board shows; a limit of none means never; the turn's history neither)."""
+    if isinstance(cond, TurnMoment):
+        return moment_holds(cond, game, facts.controller)
+    if isinstance(cond, TotalPower):
+        return total_power_holds(cond, game, facts.controller)
     if isinstance(cond, YourTurn):
-        return facts.controller == game.active
+        if facts.controller != game.active:
+            return False
+        if game.step is not None and (cond.upkeep or cond.sorcery):  # 503; 307.1: a main phase
+            return game.step == "upkeep" if cond.upkeep else game.step.endswith("_main")
+        return True
     if isinstance(cond, InstantTiming):
         return True
     if isinstance(cond, TimesEachTurn):
@@ -467,7 +491,7 @@ def _more_than_each_other(cond: MoreThanEachOther, game: Game, names: list[str])
         return None
     ahead = (all(counts[n] > v for other, v in counts.items() if other != n)  # type: ignore[operator]
              for n in names)
-    return any(ahead) if cond.who == "a_player" else all(ahead)  # "if a player has more life than each other"
+    return any(ahead) if cond.who in _ANY_ONE else all(ahead)  # "if a player has more life than each other"
 
 
 def _any_more_than_each_other(cond: MoreThanEachOther, game: Game, names: list[str]) -> bool | None:

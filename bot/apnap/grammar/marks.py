@@ -14,8 +14,10 @@ from dataclasses import replace
 from .specs import CountRef, StepSpec
 
 # "and" before a verb joins two instructions ("discards a card and loses 2 life"), never two objects.
+# "gains trample and gets +X/+0": "gets" before a size is a verb too (611.2a)
 _AND_VERB = re.compile(r"\band(?= (?:may )?(?:sacrifices?|discards?|draws?|loses?|gains?|mills?|puts?|scry|scries|"
-                       r"surveils?|exiles?|returns?|destroys?|creates?|takes?|shuffles?|taps?|untaps?|pays?)\b)")
+                       r"surveils?|exiles?|returns?|destroys?|creates?|takes?|shuffles?|taps?|untaps?|pays?|"
+                       r"gets?(?= [+\-][0-9x]))\b)")
 
 
 _VERBS_RE = (r"(?:may )?(?:sacrifices?|discards?|draws?|loses?|gains?|mills?|puts?|scry|scries|surveils?|exiles?|"

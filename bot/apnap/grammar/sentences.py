@@ -154,6 +154,16 @@ _RECIPIENTS = {"r_each_player": "each_player", "r_each_opponent": "each_opponent
                "r_defending_player": "defending_player"}  # the player the source attacks (508.5)
 
 
+def _both_kinds(first: TypeFilter, second: TypeFilter, np: Tree[Token], text: Words) -> TypeFilter:
+    """"each creature and each planeswalker": one filter with both kinds; a second kind with more to it than its
+    types that the first does not say too ("each non-Bolas planeswalker") is refused, since the one filter would
+    drop it."""
+    plain = second == TypeFilter(alternatives=second.alternatives, noun=second.noun)
+    if not plain and replace(second, alternatives=first.alternatives, noun=first.noun) != first:
+        raise Unread(text.of(np))
+    return replace(first, alternatives=first.alternatives + second.alternatives)
+
+
 def _damage(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
     """"<source> deals N damage to each creature and each player": the players and creatures it reaches."""
     recipients = child(node, "recipients")  # none: "te hace 1 punto de daño" (Spanish names "you" in the verb)
@@ -170,8 +180,7 @@ def _damage(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
         elif r.data == "r_each_object":  # "each creature and each planeswalker": one filter, both kinds
             flt = each_object(arg(r, "np"), text, players)
             theirs = theirs or any(text.low_of(t) in THEIR_TAILS for t in trees(arg(r, "np")) if t.data == "np_tail")
-            creatures = flt if creatures is None else replace(creatures, alternatives=creatures.alternatives
-                                                              + flt.alternatives)
+            creatures = flt if creatures is None else _both_kinds(creatures, flt, arg(r, "np"), text)
         elif r.data.startswith(("r_each_player_who", "r_each_opponent_who", "r_object_controller")):
             who_did = _subject(Tree(r.data[2:], r.children, r.meta), text, None)  # "… to that land's controller"
         elif r.data == "r_each_opponent_creature" and creatures is None:

@@ -70,16 +70,15 @@ def modify_those_clause(node: Tree[Token], text: Words, clause: str) -> list[Ste
     """"They gain haste until end of turn", "That creature gains haste until end of turn" (608.2c, 611.2a): the
     permanents the instruction before acted on, until the cleanup step (514.2)."""
     from .verbs import _NOBODY, Context
-    from .verbs_board import _keyword
+    from .verbs_board import abilities_changed
 
     c = Context(text, clause, _NOBODY)
     fields = pt_fields(node, text)
     if fields.get("uses_x"):
         raise Unread(text.of(node))
-    keywords = [_keyword(k, text) for k in node.find_data("keyword")]
     ref = child(node, "those_ref")
     noun = text.low_of(ref) if ref is not None else "they"
-    extra = (("pt", str(fields["pt"])), ("keywords", ",".join(keywords)), ("those", noun))
+    extra = (("pt", str(fields["pt"])), *abilities_changed(node, text), ("those", noun))
     return [c.step("modify", players_too=False, extra=extra)]
 
 

@@ -334,20 +334,32 @@ def modify_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]
     "-1/-1 … for each artifact you control": the bonus times that number (pt_fields)."""
     fields = pt_fields(node, text)
     pt = str(fields.pop("pt"))
-    keywords = [_keyword(k, text) for k in node.find_data("keyword")]
+    changes = (("pt", pt), *abilities_changed(node, text), *_lasting(node))
     c = Context(text, clause, _NOBODY)
     attached = child(node, "enchanted") or child(node, "equipped")
     if attached is not None:  # "Enchanted creature gets +1/+0 until end of turn": the creature it is attached to
-        return [c.step("modify", players_too=False, extra=(("pt", pt), ("keywords", ",".join(keywords)),
-                                                           ("attached", attached.data)), **fields)]
+        return [c.step("modify", players_too=False, extra=(*changes, ("attached", attached.data)), **fields)]
     if node.data == "modify_that":  # "It gets +2/+4 until end of turn": its antecedent (antecedents.py, 608.2c)
-        return [c.step("modify", players_too=False, extra=(("pt", pt), ("keywords", ",".join(keywords)),
-                                                           ("on", "source"), ("it", "1")), **fields)]
+        return [c.step("modify", players_too=False, extra=(*changes, ("on", "source"), ("it", "1")), **fields)]
     np, flt = _target_np(node, c)
     target = (("target", "object"), *_holder(np, c), *target_count_detail(node, text)) \
         if node.data == "modify_target" else ()
-    return [c.step("modify", creatures=flt, players_too=False,
-                   extra=(("pt", pt), ("keywords", ",".join(keywords)), *target), **fields)]
+    return [c.step("modify", creatures=flt, players_too=False, extra=(*changes, *target), **fields)]
+
+
+def _lasting(node: Tree[Token]) -> tuple[tuple[str, str], ...]:
+    """"Until your next turn, …" (611.2a): the effect lasts until that turn begins, not until end of turn."""
+    said = [str(t) for t in node.children if isinstance(t, Token)]
+    return (("duration", "until_your_next_turn"),) if "next" in said else ()
+
+
+def abilities_changed(node: Tree[Token], text: Words) -> tuple[tuple[str, str], ...]:
+    """The step's ``keywords`` (gained) and ``loses`` (lost: "That creature loses first strike until end of turn") —
+    both abilities changed in layer 6 (613.1f), never one read as the other."""
+    keywords = ",".join(_keyword(k, text) for k in node.find_data("keyword"))
+    if child(node, "lose_v") is not None:
+        return (("keywords", ""), ("loses", keywords))
+    return (("keywords", keywords),)
 
 
 def modify_self_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
@@ -357,9 +369,8 @@ def modify_self_clause(node: Tree[Token], text: Words, clause: str) -> list[Step
     _self_ref(node, c)
     fields = pt_fields(node, text)
     pt = str(fields.pop("pt"))
-    keywords = [_keyword(k, text) for k in node.find_data("keyword")]
-    return [c.step("modify", players_too=False, extra=(("pt", pt), ("keywords", ",".join(keywords)),
-                                                       ("on", "source")), **fields)]
+    return [c.step("modify", players_too=False, extra=(("pt", pt), *abilities_changed(node, text), ("on", "source")),
+                   **fields)]
 
 
 def static_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:

@@ -41,13 +41,15 @@ def _times(spec: StepSpec, amount: Callable[[StepSpec], Amount]) -> Amount | Non
 def _modify(spec: StepSpec, common: dict[str, Any], amount: Callable[[StepSpec], Amount]) -> s.Step:
     power, toughness = (int(v) for v in spec.detail("pt", "+0/+0").split("/"))
     keywords = tuple(k for k in spec.detail("keywords").split(",") if k)
+    loses = tuple(k for k in spec.detail("loses").split(",") if k)  # layer 6 removals (613.1f), until end of turn
     times = _times(spec, amount)
     if spec.detail("static_self"):  # "Wild Nacatl gets +1/+1 as long as you control a Plains." (611.3a)
         while_, common = common.get("condition"), {**common, "condition": None}  # tested by the step, not skipped
         return StaticSelf(**common, power=power, toughness=toughness, keywords=keywords, times=times,
                           while_=while_, while_text=spec.detail("while"))
     if spec.detail("those"):  # "They gain haste until end of turn" (608.2c)
-        return ModifyThose(**common, power=power, toughness=toughness, keywords=keywords, noun=spec.detail("those"))
+        return ModifyThose(**common, power=power, toughness=toughness, keywords=keywords, loses=loses,
+                           noun=spec.detail("those"))
     if spec.detail("static"):  # "Creatures you control get +1/+1.", "Enchanted creature has flying." (611.3a)
         while_, common = common.get("condition"), {**common, "condition": None}  # "as long as …": the step's test
         return b.StaticModify(**common, objects=spec.creatures, attached=spec.detail("attached"), power=power,
@@ -55,14 +57,15 @@ def _modify(spec: StepSpec, common: dict[str, Any], amount: Callable[[StepSpec],
                               while_text=spec.detail("while"))
     if spec.detail("attached"):  # "Enchanted creature gets +1/+0 until end of turn"
         return b.ModifyAttached(**common, attached=spec.detail("attached"), power=power, toughness=toughness,
-                                keywords=keywords, times=times)
+                                keywords=keywords, loses=loses, times=times)
     if _on_source(spec):  # "this creature gets +1/+1 until end of turn"
-        return b.ModifySource(**common, power=power, toughness=toughness, keywords=keywords, times=times)
+        return b.ModifySource(**common, power=power, toughness=toughness, keywords=keywords, loses=loses, times=times)
     if spec.detail("target") != "object":
         return b.ModifyAll(**common, objects=spec.creatures or s.ANY, power=power, toughness=toughness,
-                           keywords=keywords, times=times)
+                           keywords=keywords, loses=loses, times=times, duration=spec.detail("duration") or "this_turn")
     return b.ModifyTarget(**common, objects=spec.creatures or s.ANY, power=power, toughness=toughness,
-                          keywords=keywords, of_that_player=_of_that_player(spec), refers=bool(spec.detail("refers")),
+                          keywords=keywords, loses=loses, of_that_player=_of_that_player(spec),
+                          refers=bool(spec.detail("refers")), duration=spec.detail("duration") or "this_turn",
                           times=times, count=target_count(spec))
 
 

@@ -121,6 +121,8 @@ class ModifyTarget(Step):
     power: int = 0
     toughness: int = 0
     keywords: tuple[str, ...] = ()
+    loses: tuple[str, ...] = ()  # "loses first strike until end of turn": abilities removed (layer 6, 613.1f)
+    duration: str = "this_turn"  # or until_your_next_turn ("Until your next turn, …", 611.2a)
     times: Amount | None = None  # "+1/+1 for each …", "+X/+X": the bonus times this (608.2h)
     count: TargetCount | None = None  # "up to two target creatures each get …" (601.2c); None: exactly one
 
@@ -135,6 +137,8 @@ class ModifyAll(Step):
     power: int = 0
     toughness: int = 0
     keywords: tuple[str, ...] = ()
+    loses: tuple[str, ...] = ()  # "loses first strike until end of turn": abilities removed (layer 6, 613.1f)
+    duration: str = "this_turn"  # or until_your_next_turn ("Until your next turn, …", 611.2a)
     times: Amount | None = None  # "+1/+1 for each …", "+X/+X": the bonus times this (608.2h)
 
 
@@ -207,6 +211,7 @@ class ModifySource(Step):
     power: int = 0
     toughness: int = 0
     keywords: tuple[str, ...] = ()
+    loses: tuple[str, ...] = ()  # "loses first strike until end of turn": abilities removed (layer 6, 613.1f)
     times: Amount | None = None  # "+1/+1 for each …", "+X/+X": the bonus times this (608.2h)
 
 
@@ -385,6 +390,7 @@ class ModifyAttached(OnAttached):
     power: int = 0
     toughness: int = 0
     keywords: tuple[str, ...] = ()
+    loses: tuple[str, ...] = ()  # "loses first strike until end of turn": abilities removed (layer 6, 613.1f)
     times: Amount | None = None
 
 

@@ -42,6 +42,7 @@ class ModifyThose(Step):
     power: int = 0
     toughness: int = 0
     keywords: tuple[str, ...] = ()
+    loses: tuple[str, ...] = ()  # "loses first strike until end of turn": abilities removed (layer 6, 613.1f)
     noun: str = "they"
 
 

@@ -122,6 +122,12 @@ def _change(w: Words, step: Any, plural: bool) -> str:
 
         gain = w.pick("gain" if plural else "gains", "ganan" if plural else "gana")
         parts.append(f"{gain} {keyword_list(w, [(w.es and protection_es(k)) or k for k in step.keywords])}")
+    if step.loses:  # "loses first strike until end of turn" (613.1f)
+        from .on_statics import _keywords
+
+        parts.append(_keywords(w, step.loses, "lose" if plural else "loses", "pierden" if plural else "pierde"))
+    if getattr(step, "duration", "this_turn") == "until_your_next_turn":  # 611.2a
+        return w.pick(" and ", " y ").join(parts) + w.pick(" until your next turn", " hasta tu próximo turno")
     return w.pick(" and ", " y ").join(parts) + w.pick(" until end of turn", " hasta el final del turno")
 
 
