@@ -498,16 +498,14 @@ def _sba_key(rules: list[str]) -> str:
     return "apnap.narrate.sba_no_toughness" if "704.5f" in rules else "apnap.narrate.sba_dies"
 
 
+# each state-based action's line by its event; "dies" by why (_sba_key), "loses" (704.5a-c) otherwise
+_SBA_KEYS = {"exiled_instead": "apnap.narrate.sba_exiled_instead", "indestructible": "apnap.narrate.sba_indestructible",
+             "aura_to_graveyard": "apnap.narrate.sba_aura", "unattached": "apnap.narrate.sba_unattached"}
+
+
 def _sba_line(res: Resolution, lang: str) -> str:
-    items = _DOT.join(t(_sba_key(s.rules), lang, player=s.player, object=s.object, rules=", ".join(s.rules))
-                      if s.event == "dies" else
-                      t("apnap.narrate.sba_exiled_instead", lang, player=s.player, object=s.object,
-                        rules=", ".join(s.rules))
-                      if s.event == "exiled_instead" else
-                      t("apnap.narrate.sba_indestructible", lang, player=s.player, object=s.object,
-                        rules=", ".join(s.rules))
-                      if s.event == "indestructible" else
-                      t("apnap.narrate.loses", lang, player=s.player, rules=", ".join(s.rules))
+    items = _DOT.join(t(_sba_key(s.rules) if s.event == "dies" else _SBA_KEYS.get(s.event, "apnap.narrate.loses"),
+                        lang, player=s.player, object=s.object, rules=", ".join(s.rules))
                       for s in res.state_based_actions)
     return t("apnap.narrate.sba", lang, items=items)
 

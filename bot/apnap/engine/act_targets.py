@@ -18,8 +18,9 @@ from ..model import GameObject, Player
 from ..plan import DestroyTarget, ExileTarget, GainControlTarget, MoveTarget, PutTargetFromGraveyard, ReturnTarget
 from ..result import EventRecord, StepResult
 from . import triggers
-from .act_objects import _find_target, _may
+from .act_objects import _may
 from .asking import declined
+from .attached import acted_on, chosen_rule
 from .grants import spare_indestructible
 from .referents import source_label, that_player
 from .registry import handles
@@ -51,7 +52,7 @@ def _targets(state: State, step: MoveTarget) -> list[tuple[GameObject, str]]:
     if step.per is not None:
         return _targets_per_player(state, step)
     zone = getattr(step, "zone", "battlefield")
-    found = _find_target(state, step.objects, step.event_object == "permanent") if zone == "battlefield" \
+    found = acted_on(state, step, step.objects) if zone == "battlefield" \
         else _find_card(state, step, zone)
     if found is None:
         raise BotError.of("bad_scenario", "apnap.error.event_object_kind" if step.event_object == "permanent"
@@ -129,7 +130,7 @@ async def move_target(state: State, step: MoveTarget, result: StepResult) -> Non
             state.warnings.append(t("apnap.warning.until_source_assumed", state.lang, source=source_label(state)))
     result.events.append(EventRecord(state.game.controller, step.action, [o for o, _ in found],
                                      extra={"from": "battlefield", **to}))
-    chosen = ("603.2", "608.2c") if step.event_object == "permanent" else ("115.1",)  # the event's object, or a target
+    chosen = ("603.2", "608.2c") if step.event_object == "permanent" else (chosen_rule(step),)  # the event's, a target
     state.cite(*chosen, *_per_opponent(step), step.rule, *(("610.3", "610.3c") if "until" in to else ()), step=result)
     triggers.leaves(state, found, before, result)
     if step.holders_gain_power:

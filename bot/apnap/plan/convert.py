@@ -182,12 +182,23 @@ def _common(spec: StepSpec) -> dict[str, Any]:
         performed_by = s.PerformedBy.HOLDERS if spec.action == "damage" else s.PerformedBy.CONTROLLER
     return {"text": spec.text, "subject": spec.subject, "condition": condition_of(spec),
             "performed_by": performed_by, "optional": spec.optional, "may_have": spec.may_have,
-            "event_object": spec.detail("event_object"), "pronoun": bool(spec.detail("it_bound"))}
+            "event_object": spec.detail("event_object"), "pronoun": bool(spec.detail("it_bound")),
+            "on_attached": spec.detail("attached") if spec.detail("target") == "attached" else ""}
+
+
+def _attached_as_target(spec: StepSpec) -> StepSpec:
+    """"Destroy enchanted creature" (grammar/attached.py): the target's step of the same verb, its object the
+    permanent the source is attached to (``on_attached``, set by :func:`_common`) instead of ``target``."""
+    if spec.detail("target") != "attached":
+        return spec
+    return replace(spec, extra=tuple(("target", "object") if kv == ("target", "attached") else kv
+                                     for kv in spec.extra if kv[0] != "attached"))
 
 
 # ------------------------------------------------------------------------------------ step types
 def step_of(spec: StepSpec) -> s.Step:
     common = _common(spec)
+    spec = _attached_as_target(spec)
     later = _delayed_or_moved(spec, common)
     if later is not None:
         return later

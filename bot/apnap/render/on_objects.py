@@ -274,7 +274,7 @@ def _target(step: DestroyTarget | ExileTarget | GainControlTarget | PutTargetFro
     controls until end of turn" (601.2c), "… put up to one target creature card from that player's graveyard
     onto the battlefield under your control"."""
     lemma = {"destroy": "destroy", "exile": "exile", "put": "put"}.get(step.action, "gain control")
-    if step.event_object == "permanent" or step.pronoun:  # "destroy that creature": the event's object (603.2)
+    if step.event_object == "permanent" or step.pronoun or step.on_attached:  # "destroy that creature" (603.2)
         return act(step, w, lemma, it_or(w, step, that_object(w, step.objects)))
     card = isinstance(step, PutTargetFromGraveyard)
     said = w.pick("target ", "") + objects(w, step.objects, False, card) + w.pick("", " objetivo")
@@ -314,7 +314,7 @@ def _target(step: DestroyTarget | ExileTarget | GainControlTarget | PutTargetFro
 @renders(ReturnTarget)
 def _return_target(step: ReturnTarget, w: Words) -> Clause:
     said = w.pick("target ", "la ") + objects(w, step.objects, False) + w.pick("", " objetivo")
-    return act(step, w, "return", said + w.pick(" to its owner's hand", " a la mano de su propietario"))
+    return act(step, w, "return", it_or(w, step, said) + w.pick(" to its owner's hand", " a la mano de su propietario"))
 
 
 @renders(LibraryTarget)

@@ -1,0 +1,96 @@
+""""Enchanted creature", "equipped creature", "enchanted land", "fortified land" as the object of an instruction:
+the one permanent the source (an Aura, Equipment or Fortification) is attached to (303.4, 301.5, 301.6).
+
+Why one module: "destroy enchanted creature", "put a -1/-1 counter on enchanted creature", "Fatal Attraction deals
+4 damage to enchanted creature", "return enchanted creature to its owner's hand" are the same question — which
+object — and the answer does not depend on the verb: the permanent the scenario's ``attached_to`` names, never a
+target (115.1: nothing is targeted, so hexproof and shroud do not matter) and never the trigger's object. Each
+verb's rule reads its clause in the target's form and marks it ``("target", "attached")`` with the word said
+(``enchanted`` / ``equipped`` / ``fortified``); the plan (plan/convert.py) makes it the target's step with
+``on_attached``, and the engine looks the object up in one place (engine/attached.py).
+
+Only the controller acts here ("Destroy enchanted creature"): a sentence whose subject is another player is not
+read by these rules.
+"""
+
+from __future__ import annotations
+
+from lark import Token, Tree
+
+from .filters import parse_filter
+from .phrases import Unread, Words, amount_fields, amount_of, arg, child, count_value, trees
+from .specs import StepSpec, TypeFilter
+from .text import fold
+from .verbs import _NOBODY, Context, _verb
+from .verbs_board import CLAUSES
+
+#: the alias each rule of ``attached_obj`` gives its node: how the source is attached (303.4, 301.5, 301.6)
+ATTACHED_WORDS = frozenset({"enchanted", "equipped", "fortified"})
+
+
+def attached_object(node: Tree[Token], text: Words) -> tuple[str, TypeFilter]:
+    """How the source is attached and the kind the permanent must be ("enchanted land": a land), from the
+    ``attached_obj`` node under ``node``."""
+    said = next(t for t in trees(node) if t.data in ATTACHED_WORDS)
+    words = text.low_of(said).split()
+    noun = "creature" if said.data == "equipped" else "land" if said.data == "fortified" else words[-1]
+    if text.lexicon.lang == "es":  # "la criatura encantada", "el permanente encantado": the noun comes first
+        noun = words[1]
+    flt = parse_filter(noun, text.lexicon)
+    if flt is None:
+        raise Unread(text.of(said))
+    return str(said.data), flt
+
+
+def _on_attached(kind: str) -> tuple[tuple[str, str], ...]:
+    return (("target", "attached"), ("attached", kind))
+
+
+def _controller_only(c: Context) -> None:
+    if c.subject.kind != "you":  # "each player destroys enchanted creature" is no sentence these rules read
+        raise Unread(c.clause)
+
+
+@_verb("destroy_attached", "exile_attached")
+def _move_attached(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"Destroy enchanted creature" (701.8a), "exile enchanted creature" (701.13a)."""
+    _controller_only(c)
+    kind, flt = attached_object(node, c.text)
+    return [c.step(node.data.removesuffix("_attached"), subject=_NOBODY, creatures=flt, extra=_on_attached(kind))]
+
+
+@_verb("bounce_attached")
+def _bounce_attached(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"Return enchanted creature to its owner's hand" (400.7: a new object there)."""
+    _controller_only(c)
+    kind, flt = attached_object(node, c.text)
+    return [c.step("return", subject=_NOBODY, creatures=flt, destination="hand", extra=_on_attached(kind))]
+
+
+@_verb("counters_attached")
+def _counters_attached(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"Put a -1/-1 counter on enchanted creature" (122.1): the controller puts them on it."""
+    _controller_only(c)
+    kind, flt = attached_object(node, c.text)
+    n = count_value(arg(node, "count"), c.text)
+    counter = c.text.low_of(arg(node, "counter_kind"))
+    return [c.step("counter", subject=_NOBODY, creatures=flt, amount=n, uses_x=n is None,
+                   extra=(*_on_attached(kind), ("counter", counter)))]
+
+
+def damage_to_attached(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
+    """"Fatal Attraction deals 4 damage to enchanted creature" (120.3): the source deals it to the permanent it is
+    attached to; "it deals …" is the source itself (608.2c)."""
+    named = child(node, "source")
+    source = text.of(named) if named is not None else "this permanent"
+    if fold(source) in ("it", "él", "ella"):
+        source = "this permanent"
+    kind, flt = attached_object(node, text)
+    if not all(types & {"creature", "planeswalker"} for types, *_ in flt.alternatives):
+        raise Unread(clause)  # damage is dealt to creatures, planeswalkers and players only (120.1)
+    fields = amount_fields(amount_of(node), text)
+    return [StepSpec(clause, "damage", _NOBODY, source=source, players_too=False, creatures=flt,
+                     extra=_on_attached(kind), **fields)]  # type: ignore[arg-type]
+
+
+CLAUSES.update({"damage_to_attached": damage_to_attached})

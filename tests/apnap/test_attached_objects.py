@@ -1,0 +1,141 @@
+"""Auras and Equipment (#22, session 13): "enchanted creature", "equipped creature", "enchanted land" as the object of
+any instruction is one referent, the permanent the scenario's ``attached_to`` names (303.4, 301.5), for every verb
+("destroy", "exile", "return … to its owner's hand", counters, damage); never a target (115.1). When that permanent
+leaves the battlefield, its Aura is put into its owner's graveyard and an Equipment becomes unattached: state-based
+actions the result reports (704.5m, 704.5n)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from bot.apnap import plan as p
+from bot.apnap.grammar import parse_effect
+from bot.apnap.plan import plan_of
+from bot.apnap.render import render_plan
+from bot.errors import BotError
+from tests.apnap.realcards import creature, run
+
+
+def _aura(name: str, kind: str = "enchantment") -> dict[str, Any]:
+    return {"name": name, "types": [kind], "colors": []}
+
+
+def _dave(*extra: Any) -> dict[str, Any]:
+    """Dave (the controller) with the source on his battlefield."""
+    return {"battlefield": [creature("Llanowar Elves", 1, 1, colors=["green"]),
+                            creature("Craw Wurm", 6, 4, colors=["green"]), "Swamp (basic land)", *extra]}
+
+
+def events(out: dict[str, Any]) -> list[tuple[str, list[str], Any]]:
+    return [(e["action"], e["objects"], e.get("amount")) for s in out["steps"] for e in s["events"]]
+
+
+def sbas(out: dict[str, Any]) -> list[tuple[str, str | None, list[str]]]:
+    return [(s["event"], s.get("object"), s["rules"]) for s in out["state_based_actions"]]
+
+
+# ------------------------------------------------------------------------------------------ the plan
+@pytest.mark.parametrize(("text", "kind", "attached"), [
+    ("Destroy enchanted land.", p.DestroyTarget, "enchanted"),  # Pooling Venom
+    ("Destroy enchanted creature.", p.DestroyTarget, "enchanted"),  # Parallax Dementia
+    ("Exile enchanted creature.", p.ExileTarget, "enchanted"),  # Choking Restraints, Weight of Conscience
+    ("Return enchanted creature to its owner's hand.", p.ReturnTarget, "enchanted"),  # Sun Clasp
+    ("Put a -1/-1 counter on enchanted creature.", p.TargetCounters, "enchanted"),  # Torture
+    ("Put two +1/+1 counters on enchanted creature.", p.TargetCounters, "enchanted"),  # Krasis Incubation
+    ("Put a +1/+1 counter on equipped creature.", p.TargetCounters, "equipped"),
+    ("Fatal Attraction deals 4 damage to enchanted creature.", p.DamageTargetObject, "enchanted"),
+    ("It deals 1 damage to enchanted creature.", p.DamageTargetObject, "enchanted"),  # Tilonalli's Crown
+])
+def test_the_attached_permanent_is_the_object_of_the_targets_step_but_no_target(text: str, kind: type,
+                                                                                  attached: str) -> None:
+    plan = plan_of(parse_effect(text))
+    (step,) = plan.steps
+    assert isinstance(step, kind) and step.on_attached == attached
+    assert not plan.uses_object_target  # nothing is targeted: no ``target`` is asked (115.1)
+
+
+@pytest.mark.parametrize("text", [
+    "Destroy enchanted land.", "Exile enchanted creature.", "Return enchanted creature to its owner's hand.",
+    "Put a -1/-1 counter on enchanted creature.", "Put a +1/+1 counter on equipped creature.",
+])
+def test_the_plan_renders_back_to_the_cards_words(text: str) -> None:
+    assert render_plan(plan_of(parse_effect(text)), "en").rstrip(".").casefold() == text.rstrip(".").casefold()
+
+
+def test_it_after_the_attached_permanent_is_not_guessed() -> None:
+    """"Exile enchanted creature. Return it …": "it" is not followed from the attached permanent here (refused)."""
+    with pytest.raises(BotError) as err:
+        parse_effect("Exile enchanted creature. Put a +1/+1 counter on it.")
+    assert err.value.code == "unsupported_effect"
+
+
+# ------------------------------------------------------------------------------------------ the engine
+def test_counters_go_on_the_attached_creature_not_on_a_target() -> None:  # Torture
+    out = run({}, card="Torture", effect="Enchant creature\n{1}{B}: Put a -1/-1 counter on enchanted creature.",
+              ability=1, attached_to="Hill Giant", Dave=_dave(_aura("Torture")))
+    assert events(out) == [("counter", ["Hill Giant"], 1)]
+    assert "303.4" in out["steps"][0]["citations"] and "115.1" not in out["steps"][0]["citations"]
+
+
+def test_a_shrouded_attached_creature_still_gets_the_counter() -> None:  # 115.1: "enchanted creature" targets nothing
+    out = run({}, card="Daily Regimen", effect="Enchant creature\n{1}{W}: Put a +1/+1 counter on enchanted creature.",
+              ability=1, attached_to="Serra Angel", Dave=_dave(_aura("Daily Regimen")),
+              Alice={"battlefield": [creature("Serra Angel", 4, 4, keywords=["flying", "shroud"])]})
+    assert events(out) == [("counter", ["Serra Angel"], 1)]
+
+
+def test_lethal_damage_to_the_enchanted_creature_puts_the_aura_into_the_graveyard() -> None:  # Fatal Attraction
+    out = run({}, card="Fatal Attraction",
+              effect="Enchant creature\nAt the beginning of your upkeep, Fatal Attraction deals 4 damage to enchanted "
+                     "creature.", ability=1, attached_to="Hill Giant", Dave=_dave(_aura("Fatal Attraction")))
+    assert events(out) == [("damage", ["Hill Giant"], 4)]
+    assert sbas(out) == [("dies", "Hill Giant", ["704.5g"]),
+                         ("aura_to_graveyard", "Fatal Attraction", ["704.5m", "303.4c"])]
+    assert "put into its owner's graveyard: the permanent it enchanted has left" in out["narration"]
+
+
+def test_damage_the_creature_survives_leaves_the_aura_where_it_is() -> None:  # Tilonalli's Crown on Craw Wurm
+    out = run({}, card="Tilonalli's Crown",
+              effect="Enchant creature\nWhen Tilonalli's Crown enters the battlefield, it deals 1 damage to enchanted "
+                     "creature.", ability=1, attached_to="Craw Wurm", Dave=_dave(_aura("Tilonalli's Crown")))
+    assert events(out) == [("damage", ["Craw Wurm"], 1)] and sbas(out) == []
+
+
+@pytest.mark.parametrize(("card", "text", "action"), [
+    ("Pooling Venom", "Enchant land\n{3}{B}: Destroy enchanted land.", "destroy"),
+    ("Sun Clasp", "Enchant creature\n{W}: Return enchanted creature to its owner's hand.", "return"),
+    ("Choking Restraints", "Enchant creature\n{3}{W}{W}, Sacrifice Choking Restraints: Exile enchanted creature.",
+     "exile"),
+])
+def test_the_attached_permanent_leaves_and_the_aura_follows(card: str, text: str, action: str) -> None:
+    land = "land" in text.split("\n")[0]
+    out = run({}, card=card, effect=text, ability=1, attached_to="Island" if land else "Hill Giant",
+              Dave=_dave(_aura(card)))
+    assert events(out)[0][:2] == (action, ["Island" if land else "Hill Giant"])
+    if "Sacrifice" not in text:  # the sacrificed Aura is in the graveyard already: nothing left to put there
+        assert sbas(out)[-1][:2] == ("aura_to_graveyard", card)
+
+
+def test_an_equipment_stays_unattached_when_its_creature_dies() -> None:  # 704.5n, 301.5c
+    out = run({}, card="Probe Blade",
+              effect="Equipped creature gets +1/+0.\nWhenever equipped creature attacks, Probe Blade deals 3 damage "
+                     "to equipped creature.", ability=2, attached_to="Hill Giant",
+              Dave=_dave(_aura("Probe Blade", "artifact")))
+    assert sbas(out)[-1] == ("unattached", "Probe Blade", ["704.5n", "301.5c"])
+    assert "becomes unattached and stays on the battlefield" in out["narration"]
+
+
+def test_the_attached_permanent_of_the_wrong_kind_is_a_bad_scenario() -> None:  # "enchanted land" on a creature
+    with pytest.raises(BotError) as err:
+        run({}, card="Pooling Venom", effect="Enchant land\n{3}{B}: Destroy enchanted land.", ability=1,
+            attached_to="Hill Giant", Dave=_dave(_aura("Pooling Venom")))
+    assert err.value.code == "bad_scenario" and err.value.field == "attached_to"
+
+
+def test_no_attached_permanent_given_is_asked() -> None:
+    with pytest.raises(BotError) as err:
+        run({}, card="Torture", effect="Enchant creature\n{1}{B}: Put a -1/-1 counter on enchanted creature.",
+            ability=1, Dave=_dave(_aura("Torture")))
+    assert err.value.code == "choice_needed" and err.value.field == "attached_to"
