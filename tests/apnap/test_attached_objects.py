@@ -139,3 +139,30 @@ def test_no_attached_permanent_given_is_asked() -> None:
         run({}, card="Torture", effect="Enchant creature\n{1}{B}: Put a -1/-1 counter on enchanted creature.",
             ability=1, Dave=_dave(_aura("Torture")))
     assert err.value.code == "choice_needed" and err.value.field == "attached_to"
+
+
+# ------------------------------------------------------------------------------------------ printed Spanish
+@pytest.mark.parametrize(("es", "en"), [
+    ("Destruye la criatura encantada.", "Destroy enchanted creature."),
+    ("Destruye la tierra encantada.", "Destroy enchanted land."),
+    ("Exilia la criatura encantada.", "Exile enchanted creature."),
+    ("Regresa la criatura encantada a la mano de su propietario.", "Return enchanted creature to its owner's hand."),
+    ("Pon un contador -1/-1 sobre la criatura encantada.", "Put a -1/-1 counter on enchanted creature."),
+    ("Pon dos contadores +1/+1 sobre la criatura equipada.", "Put two +1/+1 counters on equipped creature."),
+    ("Este encantamiento hace 4 puntos de daño a la criatura encantada.",
+     "This enchantment deals 4 damage to enchanted creature."),
+])
+def test_printed_spanish_reads_into_the_same_plan(es: str, en: str) -> None:
+    (mine,), (theirs,) = plan_of(parse_effect(es)).steps, plan_of(parse_effect(en)).steps
+    fields = ("on_attached", "objects", "action", "amount", "kind")
+    assert type(mine) is type(theirs)
+    assert [getattr(mine, f, None) for f in fields] == [getattr(theirs, f, None) for f in fields]
+    assert render_plan(plan_of(parse_effect(es)), "es").casefold().replace("sobre", "en") == \
+        es.casefold().replace("sobre", "en")
+
+
+def test_spanish_counters_on_the_enchanted_creature_resolve_on_attached_to() -> None:  # Tortura
+    out = run({}, lang="es", card="Torture", effect="Encantar criatura\n{1}{B}: Pon un contador -1/-1 sobre la "
+              "criatura encantada.", ability=1, attached_to="Hill Giant", Dave=_dave(_aura("Torture")))
+    assert events(out) == [("counter", ["Hill Giant"], 1)]
+    assert "la criatura encantada" in out["narration"]
