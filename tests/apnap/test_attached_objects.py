@@ -166,3 +166,26 @@ def test_spanish_counters_on_the_enchanted_creature_resolve_on_attached_to() -> 
               "criatura encantada.", ability=1, attached_to="Hill Giant", Dave=_dave(_aura("Torture")))
     assert events(out) == [("counter", ["Hill Giant"], 1)]
     assert "la criatura encantada" in out["narration"]
+
+
+# ------------------------------------------------------------------------------------------ control (613.1b)
+@pytest.mark.parametrize(("card", "text", "attached_to"), [
+    ("Mind Control", "Enchant creature\nYou control enchanted creature.", "Hill Giant"),
+    ("Confiscate", "Enchant permanent\nYou control enchanted permanent.", "Mind Stone"),
+])
+def test_you_control_the_enchanted_permanent_while_attached(card: str, text: str, attached_to: str) -> None:
+    out = run({}, card=card, effect=text, ability=1, attached_to=attached_to, Dave=_dave(_aura(card)))
+    (step,) = out["steps"]
+    assert [(e["player"], e["action"], e["objects"], e.get("duration")) for e in step["events"]] == \
+        [("Dave", "gain_control", [attached_to], "static")]
+    assert {"303.4", "613.1b", "611.3a"} <= set(step["citations"]) and "115.1" not in step["citations"]
+    assert f"Dave controls {attached_to} while the source is attached to it" in out["narration"]
+
+
+def test_you_control_reads_the_same_in_printed_spanish_and_renders_back() -> None:
+    en, es = plan_of(parse_effect("You control enchanted creature.")), plan_of(parse_effect(
+        "Controlas la criatura encantada."))
+    assert en.steps[0].on_attached == es.steps[0].on_attached == "enchanted"
+    assert isinstance(es.steps[0], p.GainControlTarget) and es.steps[0].duration == "static"
+    assert render_plan(en, "en") == "You control enchanted creature."
+    assert render_plan(es, "es") == "Controlas la criatura encantada."

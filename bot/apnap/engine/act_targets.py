@@ -188,5 +188,5 @@ async def gain_control_target(state: State, step: GainControlTarget, result: Ste
     you = _onto_your_battlefield(state, found, "battlefield", gainers[0])
     extra = {"duration": step.duration} if step.duration else {}
     result.events.append(EventRecord(you.name, "gain_control", [o for o, _ in found], extra=extra))
-    state.cite("115.1", *_per_opponent(step), "613.1b", *(("611.2a",) if step.duration else ()),
-               step=result)
+    lasts = ("604.1", "611.3a") if step.duration == "static" else ("611.2a",) if step.duration else ()
+    state.cite(chosen_rule(step), *_per_opponent(step), "613.1b", *lasts, step=result)

@@ -78,6 +78,16 @@ def _counters_attached(node: Tree[Token], c: Context) -> list[StepSpec]:
                    extra=(*_on_attached(kind), ("counter", counter)))]
 
 
+@_verb("control_attached")
+def _control_attached(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"You control enchanted creature" (Mind Control): a static ability of the Aura (611.3a), a control-changing
+    effect in layer 2 (613.1b) for as long as the Aura is attached to it; nothing is targeted."""
+    _controller_only(c)
+    kind, flt = attached_object(node, c.text)
+    return [c.step("gain_control", subject=_NOBODY, creatures=flt,
+                   extra=(*_on_attached(kind), ("duration", "static")))]
+
+
 def damage_to_attached(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
     """"Fatal Attraction deals 4 damage to enchanted creature" (120.3): the source deals it to the permanent it is
     attached to; "it deals …" is the source itself (608.2c)."""

@@ -274,6 +274,8 @@ def _target(step: DestroyTarget | ExileTarget | GainControlTarget | PutTargetFro
     controls until end of turn" (601.2c), "… put up to one target creature card from that player's graveyard
     onto the battlefield under your control"."""
     lemma = {"destroy": "destroy", "exile": "exile", "put": "put"}.get(step.action, "gain control")
+    if isinstance(step, GainControlTarget) and step.duration == "static":  # "You control enchanted creature" (613.1b)
+        return Clause(w.pick("you", ""), w.pick("control ", "controlas ") + it_or(w, step, ""), "", w.flush())
     if step.event_object == "permanent" or step.pronoun or step.on_attached:  # "destroy that creature" (603.2)
         return act(step, w, lemma, it_or(w, step, that_object(w, step.objects)))
     card = isinstance(step, PutTargetFromGraveyard)
