@@ -268,16 +268,27 @@ def _exile_source(step: ExileSource, w: Words) -> Clause:
     return act(step, w, "exile", it_or(w, step, w.pick("this permanent", "este permanente")))
 
 
+def _no_target(step: DestroyTarget | ExileTarget | GainControlTarget | PutTargetFromGraveyard, w: Words,
+               lemma: str) -> Clause | None:
+    """The same verbs on an object no target names: the trigger event's ("destroy that creature", 603.2), the one
+    "it" names, or the permanent the source is attached to ("destroy enchanted creature", "You control enchanted
+    creature": a static control change, 613.1b); None for a target."""
+    if isinstance(step, GainControlTarget) and step.duration == "static":
+        return Clause(w.pick("you", ""), w.pick("control ", "controlas ") + it_or(w, step, ""), "", w.flush())
+    if step.event_object == "permanent" or step.pronoun or step.on_attached:
+        return act(step, w, lemma, it_or(w, step, that_object(w, step.objects)))
+    return None
+
+
 @renders(DestroyTarget, ExileTarget, GainControlTarget, PutTargetFromGraveyard)
 def _target(step: DestroyTarget | ExileTarget | GainControlTarget | PutTargetFromGraveyard, w: Words) -> Clause:
     """"Destroy target creature", "For each opponent, gain control of up to one target creature that player
     controls until end of turn" (601.2c), "… put up to one target creature card from that player's graveyard
     onto the battlefield under your control"."""
     lemma = {"destroy": "destroy", "exile": "exile", "put": "put"}.get(step.action, "gain control")
-    if isinstance(step, GainControlTarget) and step.duration == "static":  # "You control enchanted creature" (613.1b)
-        return Clause(w.pick("you", ""), w.pick("control ", "controlas ") + it_or(w, step, ""), "", w.flush())
-    if step.event_object == "permanent" or step.pronoun or step.on_attached:  # "destroy that creature" (603.2)
-        return act(step, w, lemma, it_or(w, step, that_object(w, step.objects)))
+    named = _no_target(step, w, lemma)
+    if named is not None:
+        return named
     card = isinstance(step, PutTargetFromGraveyard)
     said = w.pick("target ", "") + objects(w, step.objects, False, card) + w.pick("", " objetivo")
     until = getattr(step, "until_source_leaves", False)
