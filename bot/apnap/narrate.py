@@ -420,6 +420,8 @@ def _static_key(e: EventRecord) -> str | None:
         return f"combat_rule_{e.extra['rule']}" if e.extra.get("rule") else "combat_rule"
     if e.action == "modify" and e.extra.get("applies") is False:
         return "modify_static_off"  # "as long as …" false now: the static ability changes nothing (611.3a)
+    if e.action == "attach" and (e.extra.get("already") or not e.names):  # 701.3b: nothing happens
+        return "attach_nothing"
     if e.action in ("modify", "gain_control") and e.extra.get("duration") == "static" and e.names:
         return f"{e.action}_static"  # "You control enchanted creature": while the source is attached (613.1b)
     return None

@@ -189,3 +189,62 @@ def test_you_control_reads_the_same_in_printed_spanish_and_renders_back() -> Non
     assert isinstance(es.steps[0], p.GainControlTarget) and es.steps[0].duration == "static"
     assert render_plan(en, "en") == "You control enchanted creature."
     assert render_plan(es, "es") == "Controlas la criatura encantada."
+
+
+# ------------------------------------------------------------------------------------------ attach (701.3)
+def test_attach_to_target_creature_you_control_moves_the_source_onto_it() -> None:  # Equip's instruction, 702.6a
+    out = run({}, card="Probe Blade", effect="{3}: Attach Probe Blade to target creature you control. Activate only "
+              "as a sorcery.", ability=1, target="Craw Wurm", active="Dave", Dave=_dave(_aura("Probe Blade", "artifact")))
+    (step,) = out["steps"]
+    assert [(e["action"], e["objects"], e.get("source")) for e in step["events"]] == \
+        [("attach", ["Craw Wurm"], "Probe Blade")]
+    assert {"115.1", "701.3a"} <= set(step["citations"])
+
+
+def test_attach_moves_it_from_the_creature_it_was_on_with_a_new_timestamp() -> None:  # 701.3c
+    out = run({}, card="Probe Blade", effect="{3}: Attach Probe Blade to target creature you control.", ability=1,
+              target="Craw Wurm", attached_to="Llanowar Elves", Dave=_dave(_aura("Probe Blade", "artifact")))
+    assert "701.3c" in out["steps"][0]["citations"]
+
+
+def test_attach_to_the_creature_it_is_already_on_does_nothing() -> None:  # 701.3b
+    out = run({}, card="Probe Blade", effect="{3}: Attach Probe Blade to target creature you control.", ability=1,
+              target="Craw Wurm", attached_to="Craw Wurm", Dave=_dave(_aura("Probe Blade", "artifact")))
+    assert out["steps"][0]["events"][0].get("already") is True and "701.3b" in out["steps"][0]["citations"]
+    assert "is already attached to Craw Wurm" in out["narration"]
+
+
+@pytest.mark.parametrize("text", [
+    "When Ancestral Blade enters the battlefield, create a 1/1 white Soldier creature token, then attach Ancestral "
+    "Blade to it.",  # Ancestral Blade
+    "When Ancestral Blade enters the battlefield, create a 1/1 colorless Construct artifact creature token, then "
+    "attach Ancestral Blade to it.",
+])
+def test_create_a_token_then_attach_the_source_to_that_token(text: str) -> None:
+    out = run({}, card="Ancestral Blade", effect=text + "\nEquipped creature gets +1/+1.\nEquip {1}", ability=1,
+              Dave=_dave(_aura("Ancestral Blade", "artifact")))
+    create, attach = out["steps"]
+    made = create["events"][0]["objects"]
+    assert len(made) == 1 and attach["events"][0]["objects"] == made
+    assert {"111.1", "701.3a"} <= set(attach["citations"])
+
+
+def test_attach_to_it_after_a_trigger_is_the_event_object() -> None:  # Thornbite Staff's family
+    out = run({}, card="Probe Staff", effect="Whenever a Shaman creature enters the battlefield, you may attach Probe "
+              "Staff to it.\nEquip {4}", ability=1, event_object="Llanowar Elves",
+              Dave={"battlefield": [creature("Llanowar Elves", 1, 1, subtypes=["Elf", "Shaman"]),
+                                    _aura("Probe Staff", "artifact")]})
+    assert [(e["action"], e["objects"]) for s in out["steps"] for e in s["events"] if e["action"] == "attach"] == \
+        [("attach", ["Llanowar Elves"])]
+
+
+@pytest.mark.parametrize(("es", "en"), [
+    ("Anexa este permanente a la criatura objetivo que controlas.",
+     "Attach this permanent to target creature you control."),
+    ("Crea una ficha de criatura Soldado blanca 1/1, luego anexa este permanente a ella.",
+     "Create a 1/1 white Soldier creature token, then attach this permanent to it."),
+])
+def test_attach_reads_the_same_in_printed_spanish(es: str, en: str) -> None:
+    mine, theirs = plan_of(parse_effect(es)), plan_of(parse_effect(en))
+    assert [type(s) for s in mine.steps] == [type(s) for s in theirs.steps]
+    assert render_plan(mine, "es") == render_plan(theirs, "es") and render_plan(theirs, "en") == en

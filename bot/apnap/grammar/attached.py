@@ -22,7 +22,7 @@ from .phrases import Unread, Words, amount_fields, amount_of, arg, child, count_
 from .specs import StepSpec, TypeFilter
 from .text import fold
 from .verbs import _NOBODY, Context, _verb
-from .verbs_board import CLAUSES
+from .verbs_board import CLAUSES, _target_np
 
 #: the alias each rule of ``attached_obj`` gives its node: how the source is attached (303.4, 301.5, 301.6)
 ATTACHED_WORDS = frozenset({"enchanted", "equipped", "fortified"})
@@ -86,6 +86,17 @@ def _control_attached(node: Tree[Token], c: Context) -> list[StepSpec]:
     kind, flt = attached_object(node, c.text)
     return [c.step("gain_control", subject=_NOBODY, creatures=flt,
                    extra=(*_on_attached(kind), ("duration", "static")))]
+
+
+@_verb("attach_target", "attach_it")
+def _attach(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"Attach this permanent to target creature you control" (701.3a; Equip, 702.6a): the source onto the target;
+    "… attach this permanent to it": the object "it" names, bound in antecedents.py (the trigger's object, or the
+    one token just created). Only the source itself is attached by these rules ("attach target Aura …": refused)."""
+    _controller_only(c)
+    if node.data == "attach_it":
+        return [c.step("attach", subject=_NOBODY, extra=(("it", "1"),))]
+    return [c.step("attach", subject=_NOBODY, creatures=_target_np(node, c)[1], extra=(("target", "object"),))]
 
 
 def damage_to_attached(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:

@@ -241,6 +241,8 @@ from .steps_statics import (
     TargetDoesntUntap,
 )
 from .targets import (
+    AttachToCreated,
+    AttachToTarget,
     DestroyTarget,
     ExileTarget,
     GainControlTarget,
@@ -351,6 +353,8 @@ __all__ = [
     "OnCreated",
     "DestroyAll",
     "DestroyMostVoted",
+    "AttachToCreated",
+    "AttachToTarget",
     "DestroyTarget",
     "Devotion",
     "Discard",

@@ -45,7 +45,7 @@ _OBJECT_DETAILS = ("rest", "most_votes", "self", "target", "from")
 _OBJECT_ACTIONS = frozenset({"choose", "destroy", "create", "gain_control", "shuffle", "lose_game", "put", "pay",
                             "counter", "tap", "untap", "remove_counter", "add_mana", "regenerate",
                             "modify", "combat_rule", "doesnt_untap", "additional_phases",
-                            "set_pt", "enters_with_counters"})  # power and toughness in the layers (convert_layers)
+                            "set_pt", "enters_with_counters", "attach"})  # P/T in the layers (convert_layers)
 _PICK_ACTIONS = frozenset({"sacrifice", "discard", "exile", "return", "search", "scry", "surveil"})
 _SIMPLE_REFS: dict[str, Callable[[CountRef, a.Whose], a.Amount]] = {
     "x": lambda r, w: a.X(mana_spent=r.option == "mana_spent"),
@@ -477,6 +477,8 @@ _OBJECT_RULES: tuple[_Rule, ...] = (
      lambda sp, c: LibraryTarget(**c, objects=sp.creatures or s.ANY, end=sp.detail("library"))),
     (lambda sp: sp.detail("target") == "object" and sp.action == "return",
      lambda sp, c: ReturnTarget(**c, objects=sp.creatures or s.ANY, per=_of_that_player(sp))),
+    (lambda sp: sp.action == "attach" and sp.detail("it_bound") == "created", lambda sp, c: tg.AttachToCreated(**c)),
+    (lambda sp: sp.action == "attach", lambda sp, c: tg.AttachToTarget(**c, objects=sp.creatures or s.ANY)),
     (lambda sp: sp.detail("target") == "object", _move_target),
     (lambda sp: sp.action == "exile" and bool(sp.slots) and sp.slots[0].whole_zone,
      lambda sp, c: s.ExileZone(**c, zone=sp.detail("from", "graveyard"), face_down=sp.detail("face") == "down")),

@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..plan import (
+    AttachToCreated,
+    AttachToTarget,
     CardFromGraveyard,
     Choose,
     Create,
@@ -322,6 +324,19 @@ def _target(step: DestroyTarget | ExileTarget | GainControlTarget | PutTargetFro
     if step.per is None or step.per == "of_that_player":
         return clause
     return replace(clause, lead=w.pick("for each opponent, ", "por cada oponente, ") + clause.lead)
+
+
+@renders(AttachToTarget, AttachToCreated)
+def _attach(step: AttachToTarget | AttachToCreated, w: Words) -> Clause:
+    """"attach this permanent to target creature you control" / "anexa este permanente a la criatura objetivo que
+    controlas"; "… to it" / "a ella" (the token just created, or the trigger's object)."""
+    if isinstance(step, AttachToCreated):
+        to = w.pick("it", "ella")
+    else:
+        to = it_or(w, step, w.pick("target ", "la ") + objects(w, step.objects, False) + w.pick("", " objetivo"))
+        if w.es and step.objects.control == "you":  # "la criatura objetivo que controlas" (the Spanish order)
+            to = "la " + objects(w, replace(step.objects, control=None), False) + " objetivo que controlas"
+    return act(step, w, "attach", w.pick("this permanent to ", "este permanente a ") + to)
 
 
 @renders(ReturnTarget)
