@@ -194,7 +194,8 @@ def test_you_control_reads_the_same_in_printed_spanish_and_renders_back() -> Non
 # ------------------------------------------------------------------------------------------ attach (701.3)
 def test_attach_to_target_creature_you_control_moves_the_source_onto_it() -> None:  # Equip's instruction, 702.6a
     out = run({}, card="Probe Blade", effect="{3}: Attach Probe Blade to target creature you control. Activate only "
-              "as a sorcery.", ability=1, target="Craw Wurm", active="Dave", Dave=_dave(_aura("Probe Blade", "artifact")))
+              "as a sorcery.", ability=1, target="Craw Wurm", active="Dave",
+              Dave=_dave(_aura("Probe Blade", "artifact")))
     (step,) = out["steps"]
     assert [(e["action"], e["objects"], e.get("source")) for e in step["events"]] == \
         [("attach", ["Craw Wurm"], "Probe Blade")]
