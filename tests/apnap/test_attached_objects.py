@@ -249,3 +249,26 @@ def test_attach_reads_the_same_in_printed_spanish(es: str, en: str) -> None:
     mine, theirs = plan_of(parse_effect(es)), plan_of(parse_effect(en))
     assert [type(s) for s in mine.steps] == [type(s) for s in theirs.steps]
     assert render_plan(mine, "es") == render_plan(theirs, "es") and render_plan(theirs, "en") == en
+
+
+# ------------------------------------------------------------------------------------------ its controller (303.4e)
+@pytest.mark.parametrize(("card", "text", "attached_to", "who"), [
+    ("Probe Curse", "Enchant creature\nAt the beginning of your upkeep, enchanted creature's controller loses 2 life.",
+     "Hill Giant", "Bob"),
+    ("Gremlin Infestation", "Enchant artifact\nAt the beginning of your end step, Gremlin Infestation deals 2 damage "
+     "to enchanted artifact's controller.", "Sol Ring", "Alice"),
+])
+def test_the_attached_permanents_controller_is_the_player(card: str, text: str, attached_to: str, who: str) -> None:
+    out = run({}, card=card, effect=text, ability=1, attached_to=attached_to, Dave=_dave(_aura(card)))
+    (step,) = out["steps"]
+    assert step["order"] == [who] and "303.4e" in step["citations"]
+    assert out["life"][who] == 18
+
+
+def test_the_attached_permanents_controller_reads_the_same_in_printed_spanish() -> None:
+    es = plan_of(parse_effect("El controlador de la criatura encantada pierde 2 vidas."))
+    en = plan_of(parse_effect("Enchanted creature's controller loses 2 life."))
+    assert es.steps[0].subject == en.steps[0].subject
+    assert en.steps[0].subject.kind == "attached_controller" and en.steps[0].subject.attached == "enchanted"
+    assert render_plan(en, "en") == "Enchanted creature's controller loses 2 life."
+    assert render_plan(en, "es") == "El controlador de la criatura encantada pierde 2 vidas."

@@ -19,7 +19,7 @@ from lark import Token, Tree
 
 from .filters import parse_filter
 from .phrases import Unread, Words, amount_fields, amount_of, arg, child, count_value, trees
-from .specs import StepSpec, TypeFilter
+from .specs import StepSpec, Subject, TypeFilter
 from .text import fold
 from .verbs import _NOBODY, Context, _verb
 from .verbs_board import CLAUSES, _target_np
@@ -40,6 +40,20 @@ def attached_object(node: Tree[Token], text: Words) -> tuple[str, TypeFilter]:
     if flt is None:
         raise Unread(text.of(said))
     return str(said.data), flt
+
+
+def attached_controller(node: Tree[Token], text: Words) -> Subject:
+    """"Enchanted creature's controller", "equipped creature's controller", "el controlador de la criatura
+    encantada": the player who controls the permanent the source is attached to (303.4e, 301.5d: not
+    necessarily the source's controller)."""
+    if any(t.data in ATTACHED_WORDS for t in trees(node)):  # printed Spanish: the attached_obj node
+        kind, flt = attached_object(node, text)
+        return Subject("attached_controller", ref_filter=flt, attached=kind)
+    words = text.low_of(node).split()
+    kind_of = parse_filter(words[1].removesuffix("'s"), text.lexicon) if words[1].endswith("'s") else None
+    if kind_of is None or words[0] not in ATTACHED_WORDS:
+        raise Unread(text.of(node))
+    return Subject("attached_controller", ref_filter=kind_of, attached=words[0])
 
 
 def _on_attached(kind: str) -> tuple[tuple[str, str], ...]:
