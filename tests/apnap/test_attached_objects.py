@@ -272,3 +272,10 @@ def test_the_attached_permanents_controller_reads_the_same_in_printed_spanish() 
     assert en.steps[0].subject.kind == "attached_controller" and en.steps[0].subject.attached == "enchanted"
     assert render_plan(en, "en") == "Enchanted creature's controller loses 2 life."
     assert render_plan(en, "es") == "El controlador de la criatura encantada pierde 2 vidas."
+
+
+def test_an_aura_sacrificed_as_the_cost_is_not_put_into_the_graveyard_again() -> None:  # Choking Restraints
+    out = run({}, card="Choking Restraints", effect="Enchant creature\n{3}{W}{W}, Sacrifice Choking Restraints: Exile "
+              "enchanted creature.", ability=1, attached_to="Hill Giant", Dave=_dave(_aura("Choking Restraints")))
+    assert events(out) == [("exile", ["Hill Giant"], None)]
+    assert sbas(out) == []  # 704.5m has nothing left to do: the Aura left as the cost was paid (602.2b)

@@ -17,6 +17,7 @@ from bot.catalog import Phrase
 from bot.errors import BotError
 
 from ..model import GameObject
+from ..oracle import short_names
 from ..result import SBARecord
 from .act_objects import _find_target
 
@@ -69,6 +70,20 @@ def _attachment(state: State) -> str:
     return "enchanted" if "enchantment" in types else "equipped" if "artifact" in types else ""
 
 
+_LEAVES = frozenset({"sacrifice", "exile", "return", "destroy", "put", "dies"})
+
+
+def _source_left(state: State) -> bool:
+    """The source itself has left the battlefield already (sacrificed as the cost, "Sacrifice Choking Restraints:
+    Exile enchanted creature", or moved by the effect): no state-based action is left for it."""
+    names = {n.casefold() for n in short_names(state.scenario.card or "")}
+    shown = any(o.name.casefold() in names for o in state.scenario.game.player(state.game.controller).battlefield)
+    if shown and state.source_on_battlefield() is None:
+        return True
+    return any(o.name.casefold() in names for r in (*state.costs, *state.steps) for e in r.events
+               if e.action in _LEAVES for o in e.objects)
+
+
 def detached(state: State) -> list[SBARecord]:
     """704.5m: an Aura attached to no object (the one it enchanted has left the battlefield) is put into its
     owner's graveyard; 704.5n, 301.5c: an Equipment or Fortification stays on the battlefield, unattached."""
@@ -76,7 +91,7 @@ def detached(state: State) -> list[SBARecord]:
     if not name or any(o.name.casefold() == name.casefold() for p in state.game.players for o in p.battlefield):
         return []
     kind = _attachment(state)
-    if not kind:
+    if not kind or _source_left(state):
         return []
     source = state.source_on_battlefield()
     label = state.scenario.card or (source.name if source is not None else name)
