@@ -279,3 +279,11 @@ def test_an_aura_sacrificed_as_the_cost_is_not_put_into_the_graveyard_again() ->
               "enchanted creature.", ability=1, attached_to="Hill Giant", Dave=_dave(_aura("Choking Restraints")))
     assert events(out) == [("exile", ["Hill Giant"], None)]
     assert sbas(out) == []  # 704.5m has nothing left to do: the Aura left as the cost was paid (602.2b)
+
+
+def test_an_aura_whose_own_trigger_is_leaving_the_battlefield_is_not_put_there_again() -> None:  # Parallax Dementia
+    out = run({}, card="Parallax Dementia", effect="Enchant creature\nWhen Parallax Dementia leaves the battlefield, "
+              "destroy enchanted creature. That creature can't be regenerated.", ability=1, attached_to="Hill Giant",
+              Dave=_dave(_aura("Parallax Dementia")))
+    assert events(out)[0] == ("destroy", ["Hill Giant"], None)  # the creature it enchanted, as it last existed
+    assert sbas(out) == []
