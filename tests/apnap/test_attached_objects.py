@@ -287,3 +287,19 @@ def test_an_aura_whose_own_trigger_is_leaving_the_battlefield_is_not_put_there_a
               Dave=_dave(_aura("Parallax Dementia")))
     assert events(out)[0] == ("destroy", ["Hill Giant"], None)  # the creature it enchanted, as it last existed
     assert sbas(out) == []
+
+
+@pytest.mark.parametrize("text", [
+    "At the beginning of the upkeep of enchanted creature's controller, that player loses 1 life.",  # Soul Bleed
+    "At the beginning of enchanted player's upkeep, that player loses 1 life.",  # a Curse's
+])
+def test_that_player_in_the_attached_permanents_controllers_upkeep_is_the_active_player(text: str) -> None:
+    out = run({}, card="Probe Curse", effect="Enchant creature\n" + text, ability=1, Dave=_dave(_aura("Probe Curse")))
+    assert out["steps"][0]["order"] == [out["active"]]  # only that player's upkeep triggers it: the active player
+    assert not any("assumed" in w and "That player" in w for w in out["warnings"])
+
+
+def test_a_cast_trigger_of_the_enchanted_player_still_says_its_assumption() -> None:  # not a turn of that player
+    out = run({}, card="Probe Curse", effect="Enchant player\nWhenever enchanted player casts a spell, that player "
+              "loses 1 life.", ability=1, Dave=_dave(_aura("Probe Curse")))
+    assert any("That player" in w for w in out["warnings"])
