@@ -303,3 +303,23 @@ def test_a_cast_trigger_of_the_enchanted_player_still_says_its_assumption() -> N
     out = run({}, card="Probe Curse", effect="Enchant player\nWhenever enchanted player casts a spell, that player "
               "loses 1 life.", ability=1, Dave=_dave(_aura("Probe Curse")))
     assert any("That player" in w for w in out["warnings"])
+
+
+@pytest.mark.parametrize("text", [
+    "Whenever a creature enters the battlefield under your control, attach Ronin Warclub to that creature.",
+    "Whenever a creature enters the battlefield under your control, you may attach Ronin Warclub to it.",
+])
+def test_attach_to_that_creature_or_it_after_a_trigger_is_its_object(text: str) -> None:  # Ronin Warclub's family
+    out = run({}, card="Ronin Warclub", effect=text + "\nEquip {5}", ability=1, event_object="Craw Wurm",
+              Dave=_dave(_aura("Ronin Warclub", "artifact")))
+    (step,) = out["steps"]
+    assert [(e["action"], e["objects"]) for e in step["events"]] == [("attach", ["Craw Wurm"])]
+    assert {"603.2", "701.3a"} <= set(step["citations"])
+
+
+def test_attach_to_that_creature_reads_the_same_in_printed_spanish() -> None:
+    es, en = plan_of(parse_effect("Anexa este permanente a esa criatura.")), plan_of(parse_effect(
+        "Attach this permanent to that creature."))
+    assert es.steps[0].event_object == en.steps[0].event_object == "permanent"
+    assert render_plan(en, "en") == "Attach this permanent to that creature."
+    assert render_plan(es, "es") == "Anexa este permanente a esa criatura."

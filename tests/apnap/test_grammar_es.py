@@ -552,6 +552,7 @@ PAIRS = [
      "Anexa este permanente a la criatura objetivo que controlas."),
     ("Create a 1/1 white Soldier creature token, then attach this permanent to it.",
      "Crea una ficha de criatura Soldado blanca 1/1, luego anexa este permanente a ella."),
+    ("Attach this permanent to that creature.", "Anexa este permanente a esa criatura."),
 ]
 
 

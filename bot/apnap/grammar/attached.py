@@ -18,7 +18,7 @@ from __future__ import annotations
 from lark import Token, Tree
 
 from .filters import parse_filter
-from .phrases import Unread, Words, amount_fields, amount_of, arg, child, count_value, trees
+from .phrases import Unread, Words, amount_fields, amount_of, arg, child, count_value, np_filter, trees
 from .specs import StepSpec, Subject, TypeFilter
 from .text import fold
 from .verbs import _NOBODY, Context, _verb
@@ -102,7 +102,7 @@ def _control_attached(node: Tree[Token], c: Context) -> list[StepSpec]:
                    extra=(*_on_attached(kind), ("duration", "static")))]
 
 
-@_verb("attach_target", "attach_it")
+@_verb("attach_target", "attach_it", "attach_that")
 def _attach(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"Attach this permanent to target creature you control" (701.3a; Equip, 702.6a): the source onto the target;
     "… attach this permanent to it": the object "it" names, bound in antecedents.py (the trigger's object, or the
@@ -110,6 +110,9 @@ def _attach(node: Tree[Token], c: Context) -> list[StepSpec]:
     _controller_only(c)
     if node.data == "attach_it":
         return [c.step("attach", subject=_NOBODY, extra=(("it", "1"),))]
+    if node.data == "attach_that":  # "attach this permanent to that creature": the trigger's object (that_object.py)
+        return [c.step("attach", subject=_NOBODY, creatures=np_filter(arg(node, "permanent_word"), c.text),
+                       extra=(("target", "object"), ("refers", "1"), ("that", "1")))]
     return [c.step("attach", subject=_NOBODY, creatures=_target_np(node, c)[1], extra=(("target", "object"),))]
 
 

@@ -332,6 +332,8 @@ def _attach(step: AttachToTarget | AttachToCreated, w: Words) -> Clause:
     controlas"; "… to it" / "a ella" (the token just created, or the trigger's object)."""
     if isinstance(step, AttachToCreated):
         to = w.pick("it", "ella")
+    elif step.event_object == "permanent":  # "… to that creature": the trigger event's object (603.2)
+        to = it_or(w, step, that_object(w, step.objects))
     else:
         to = it_or(w, step, w.pick("target ", "la ") + objects(w, step.objects, False) + w.pick("", " objetivo"))
         if w.es and step.objects.control == "you":  # "la criatura objetivo que controlas" (the Spanish order)
