@@ -96,10 +96,12 @@ def life_lost_this_turn(loader: Loader, data: Mapping[str, Any], effect: Effect,
 
 def attached_to(loader: Loader, data: Mapping[str, Any], game: Game, effect: Effect) -> str | None:
     """"Enchanted creature gets +2/+2" (303.4, 301.5): the permanent the source is attached to (asked if needed)."""
-    needed = [step for step in plan_of(effect).steps if getattr(step, "uses_attached", False)]
+    needed = [step for step in plan_of(effect).steps if getattr(step, "uses_attached", False) or step.on_attached
+              or step.subject.attached]
     if data.get("attached_to") is None:
         if needed:
-            kind = "equipped" if getattr(needed[0], "attached", "") == "equipped" else "enchanted"
+            said = needed[0].on_attached or needed[0].subject.attached or str(getattr(needed[0], "attached", ""))
+            kind = said if said in ("equipped", "fortified") else "enchanted"
             raise BotError.of("choice_needed", "apnap.error.attached_needed", field="attached_to",
                               lang=loader.msg_lang, what=Phrase(f"apnap.attached.{kind}"),
                               suggestions=["attached_to: Forest"])

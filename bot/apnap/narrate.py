@@ -442,8 +442,10 @@ def _static_key(e: EventRecord) -> str | None:
         return f"combat_rule_{e.extra['rule']}" if e.extra.get("rule") else "combat_rule"
     if e.action == "modify" and e.extra.get("applies") is False:
         return "modify_static_off"  # "as long as …" false now: the static ability changes nothing (611.3a)
-    if e.action == "modify" and e.extra.get("duration") == "static" and e.names:
-        return "modify_static"
+    if e.action == "attach" and (e.extra.get("already") or not e.names):  # 701.3b: nothing happens
+        return "attach_nothing"
+    if e.action in ("modify", "gain_control") and e.extra.get("duration") == "static" and e.names:
+        return f"{e.action}_static"  # "You control enchanted creature": while the source is attached (613.1b)
     if e.action == "modify" and e.extra.get("duration") == "until_your_next_turn":
         return "modify_until_your_next_turn"  # 611.2a: until that player's next turn begins
     return None
@@ -522,19 +524,17 @@ def _sba_key(rules: list[str]) -> str:
     return "apnap.narrate.sba_no_toughness" if "704.5f" in rules else "apnap.narrate.sba_dies"
 
 
+# each state-based action's line by its event; "dies" by why (_sba_key), "loses" (704.5a-c) otherwise
+_SBA_KEYS = {"exiled_instead": "apnap.narrate.sba_exiled_instead", "indestructible": "apnap.narrate.sba_indestructible",
+             "aura_to_graveyard": "apnap.narrate.sba_aura", "unattached": "apnap.narrate.sba_unattached"}
+
+
 def _sba_line(res: Resolution, lang: str) -> str:
-    items = _DOT.join(t(_sba_key(s.rules), lang, player=s.player, object=s.object, rules=", ".join(s.rules))
-                      if s.event == "dies" else
-                      t("apnap.narrate.sba_exiled_instead", lang, player=s.player, object=s.object,
+    items = _DOT.join(t("apnap.narrate.sba_replaced", lang, player=s.player, object=s.object, source=s.replaced_by,
                         rules=", ".join(s.rules))
-                      if s.event == "exiled_instead" and s.replaced_by is None else
-                      t("apnap.narrate.sba_replaced", lang, player=s.player, object=s.object, source=s.replaced_by,
-                        rules=", ".join(s.rules))
-                      if s.replaced_by is not None else
-                      t("apnap.narrate.sba_indestructible", lang, player=s.player, object=s.object,
-                        rules=", ".join(s.rules))
-                      if s.event == "indestructible" else
-                      t("apnap.narrate.loses", lang, player=s.player, rules=", ".join(s.rules))
+                      if s.replaced_by is not None and s.event != "dies" else
+                      t(_sba_key(s.rules) if s.event == "dies" else _SBA_KEYS.get(s.event, "apnap.narrate.loses"),
+                        lang, player=s.player, object=s.object, rules=", ".join(s.rules))
                       for s in res.state_based_actions)
     return t("apnap.narrate.sba", lang, items=items)
 

@@ -544,6 +544,20 @@ PAIRS = [
     ("Add one mana of the chosen color.", "Agrega un maná del color elegido."),
     ("Choose a color. Creatures of the chosen color get +1/+1 until end of turn.",
      "Elige un color. Las criaturas del color elegido obtienen +1/+1 hasta el final del turno."),
+    # the permanent an Aura / Equipment is attached to, for every verb (grammar/attached.py, 303.4, 301.5, 701.3)
+    ("Destroy enchanted land.", "Destruye la tierra encantada."),
+    ("Exile enchanted creature.", "Exilia la criatura encantada."),
+    ("Return enchanted creature to its owner's hand.", "Regresa la criatura encantada a la mano de su propietario."),
+    ("Put a -1/-1 counter on enchanted creature.", "Pon un contador -1/-1 sobre la criatura encantada."),
+    ("This enchantment deals 4 damage to enchanted creature.",
+     "Este encantamiento hace 4 puntos de daño a la criatura encantada."),
+    ("You control enchanted creature.", "Controlas la criatura encantada."),
+    ("Enchanted creature's controller loses 2 life.", "El controlador de la criatura encantada pierde 2 vidas."),
+    ("Attach this permanent to target creature you control.",
+     "Anexa este permanente a la criatura objetivo que controlas."),
+    ("Create a 1/1 white Soldier creature token, then attach this permanent to it.",
+     "Crea una ficha de criatura Soldado blanca 1/1, luego anexa este permanente a ella."),
+    ("Attach this permanent to that creature.", "Anexa este permanente a esa criatura."),
 ]
 
 

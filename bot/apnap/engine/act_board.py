@@ -47,9 +47,10 @@ from ..plan import (
 )
 from ..plan import amounts as a
 from ..result import EventRecord, StepResult
-from .act_objects import _find_target, _may
+from .act_objects import _may
 from .act_picks import may_first, pick_asks
 from .asking import AskPick, choice_phase
+from .attached import acted_on, chosen_rule
 from .chosen_values import chosen_color, chosen_protection
 from .grants import grant
 from .referents import that_player, warn_unseen_source
@@ -273,7 +274,7 @@ _Targeted = TurnTarget | ModifyTarget | TargetCounters | RegenerateTarget
 
 def _target(state: State, step: _Targeted) -> tuple[GameObject, str]:
     """115.1: the object ``target`` names, legal for the text (its kind, and "that player controls")."""
-    found = _find_target(state, step.objects, step.event_object == "permanent")
+    found = acted_on(state, step, step.objects)
     if found is None or (step.of_that_player and found[1] != that_player(state)):
         raise BotError.of("bad_scenario", "apnap.error.event_object_kind" if step.event_object == "permanent"
                           else "apnap.error.target_object", lang=state.lang,
@@ -283,8 +284,9 @@ def _target(state: State, step: _Targeted) -> tuple[GameObject, str]:
 
 
 def _chosen_rule(step: _Targeted) -> str:
-    """Why this object: a target (115.1), or the object of the trigger event (603.2: "that creature")."""
-    return "603.2" if step.event_object == "permanent" else "115.1"
+    """Why this object: a target (115.1), the object of the trigger event (603.2: "that creature") or the permanent
+    the source is attached to (303.4, 301.5: "enchanted creature")."""
+    return chosen_rule(step)
 
 
 def _holder(state: State, obj: GameObject) -> str:

@@ -36,6 +36,7 @@ from ..result import EventRecord, StepResult
 from . import triggers, who
 from .act_picks import may_first
 from .asking import AskMay, choice_phase, declined
+from .attached import attached_permanent, chosen_rule
 from .deciding import AskAmount, AskEither, AskUnless
 from .grants import damage_keywords
 from .registry import handles
@@ -264,13 +265,14 @@ async def damage_any_target(state: State, step: DamageTarget, result: StepResult
         if n > 0:
             triggers.damaged(state, [(obj, holder)], [], damage_source(state, step.source), result)
         damage_keywords(state, step.source, result)  # lifelink, deathtouch (702.15b, 702.2b)
-    state.cite("115.4" if step.objects is None else "603.2" if step.event_object == "permanent" else "115.1", "120.3e",
-               step=result)
+    state.cite("115.4" if step.objects is None else chosen_rule(step), "120.3e", step=result)
 
 
 def _any_target_object(state: State, step: DamageTarget) -> tuple[GameObject, str]:
     """The creature or planeswalker ``target`` names on a battlefield in range (115.4; of the text's kind, 115.1),
     or a refusal."""
+    if step.on_attached and step.objects is not None:  # "… deals 4 damage to enchanted creature" (303.4)
+        return attached_permanent(state, step.objects, step.on_attached)
     event = step.event_object == "permanent"  # "… deals 2 damage to it": the trigger event's object (603.2)
     names = [state.scenario.stack.event_object or ""] if event else state.scenario.targets
     wanted = {n.casefold() for n in names if n not in state.game.seat_names}

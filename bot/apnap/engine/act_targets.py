@@ -18,8 +18,9 @@ from ..model import GameObject, Player
 from ..plan import DestroyTarget, ExileTarget, GainControlTarget, MoveTarget, PutTargetFromGraveyard, ReturnTarget
 from ..result import EventRecord, StepResult
 from . import triggers
-from .act_objects import _find_target, _may
+from .act_objects import _may
 from .asking import declined
+from .attached import acted_on, chosen_rule
 from .grants import spare_indestructible
 from .referents import source_label, that_player
 from .registry import handles
@@ -55,7 +56,7 @@ def _targets(state: State, step: MoveTarget, result: StepResult) -> list[tuple[G
         words = [(step.objects, step.count), *((w.objects, w.count) for w in step.also)]
         return [found for objects, count in words for found in counted_targets(state, objects, count, result)]
     zone = getattr(step, "zone", "battlefield")
-    found = _find_target(state, step.objects, step.event_object == "permanent") if zone == "battlefield" \
+    found = acted_on(state, step, step.objects) if zone == "battlefield" \
         else _find_card(state, step, zone)
     if found is None:
         raise BotError.of("bad_scenario", "apnap.error.event_object_kind" if step.event_object == "permanent"
@@ -134,7 +135,7 @@ async def move_target(state: State, step: MoveTarget, result: StepResult) -> Non
             state.warnings.append(t("apnap.warning.until_source_assumed", state.lang, source=source_label(state)))
     result.events.append(EventRecord(state.game.controller, step.action, [o for o, _ in found],
                                      extra={"from": "battlefield", **to}))
-    chosen = ("603.2", "608.2c") if step.event_object == "permanent" else ("115.1",)  # the event's object, or a target
+    chosen = ("603.2", "608.2c") if step.event_object == "permanent" else (chosen_rule(step),)  # the event's, a target
     state.cite(*chosen, *_per_opponent(step), step.rule, *(("610.3", "610.3c") if "until" in to else ()), step=result)
     triggers.leaves(state, found, before, result)
     if step.holders_gain_power:
@@ -194,5 +195,5 @@ async def gain_control_target(state: State, step: GainControlTarget, result: Ste
     you = _onto_your_battlefield(state, found, "battlefield", gainers[0])
     extra = {"duration": step.duration} if step.duration else {}
     result.events.append(EventRecord(you.name, "gain_control", [o for o, _ in found], extra=extra))
-    state.cite("115.1", *_per_opponent(step), "613.1b", *(("611.2a",) if step.duration else ()),
-               step=result)
+    lasts = ("604.1", "611.3a") if step.duration == "static" else ("611.2a",) if step.duration else ()
+    state.cite(chosen_rule(step), *_per_opponent(step), "613.1b", *lasts, step=result)

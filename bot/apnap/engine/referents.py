@@ -33,7 +33,12 @@ if TYPE_CHECKING:
 
 _TARGETS_A_PLAYER = re.compile(r"\btarget (?:player|opponent)\b|\b(?:jugador|oponente) objetivo\b", re.IGNORECASE)
 # The trigger names the turn's player: "at the beginning of each player's upkeep", "… de cada oponente".
-_TURN_PLAYER = re.compile(r"\beach (?:other )?(?:player|opponent)'s\b|\bde cada (?:otro )?(?:jugador|oponente)\b",
+# "… of enchanted creature's controller", "enchanted player's upkeep" (303.4): that one player's own turn, so the
+# active player is that player
+_TURN_PLAYER = re.compile(r"\beach (?:other )?(?:player|opponent)'s\b|\bde cada (?:otro )?(?:jugador|oponente)\b"
+                          r"|\b(?:upkeep|draw step|end step|turn) of (?:enchanted|equipped) \w+'s controller\b"
+                          r"|\b(?:enchanted|equipped) \w+'s controller's (?:upkeep|draw step|end step|turn)\b"
+                          r"|\benchanted player's (?:upkeep|draw step|end step|turn)\b",
                           re.IGNORECASE)
 _TARGET_SUBJECTS = frozenset({"target_player", "target_opponent"})
 # A trigger whose event names a player ("whenever an opponent discards a card"): "that player" is that one.

@@ -108,6 +108,12 @@ def _the_most(state: State, subject: Subject, everyone: list[str]) -> list[str]:
 def _subject_players(state: State, subject: Subject, everyone: list[str], step: StepResult) -> list[str]:
     if subject.kind == "the_most":
         return _the_most(state, subject, everyone)
+    if subject.kind == "attached_controller" and subject.ref_filter is not None:  # "enchanted creature's controller"
+        from .attached import attached_permanent
+
+        holder = attached_permanent(state, subject.ref_filter, subject.attached)[1]
+        state.cite("303.4e" if subject.attached == "enchanted" else "301.5d", step=step)
+        return [holder] if holder in everyone else []
     return _base(state, subject.base if subject.kind == "this_way" else subject.kind, everyone, step)
 
 

@@ -45,7 +45,7 @@ _NO_OBJECT = frozenset({"draw", "gain_life", "lose_life", "pay", "scry", "survei
                         "rule_change", "extra_turn", "emblem", "delayed"})
 # What each verb can do to each antecedent: the engine's steps for the source, a target and the event's object.
 _ON_SOURCE = frozenset({"counter", "tap", "untap", "regenerate", "sacrifice", "exile", "modify"})
-_ON_OBJECT = frozenset({"counter", "tap", "untap", "regenerate", "destroy", "exile", "modify", "damage"})
+_ON_OBJECT = frozenset({"counter", "tap", "untap", "regenerate", "destroy", "exile", "modify", "damage", "attach"})
 
 
 # ------------------------------------------------------------------------------------------ the verbs
@@ -210,7 +210,10 @@ def _as_object(step: StepSpec, kind: str, creatures: object) -> StepSpec:
 
 def _as_created(step: StepSpec, created: StepSpec) -> StepSpec:
     """The one token the effect just created (111.1): only a delayed trigger's "it" is read so (603.7: it names the
-    token for later); acting on it now ("attach … to it", "It gains haste") is not followed here: refused."""
+    token for later), and "… then attach this permanent to it" (701.3a: onto that token now, engine/attach.py);
+    anything else acting on it now ("It gains haste") is not followed here: refused."""
+    if step.action == "attach" and not in_delayed(step) and created.amount == 1:
+        return replace(step, extra=(*(kv for kv in step.extra if kv[0] != "it"), ("it_bound", "created")))
     if not in_delayed(step):
         raise Unread(step.text)
     return _as_delayed(step, "created", f"{created.detail('pt')} {created.detail('token')}".strip())

@@ -36,6 +36,7 @@ from . import (
     verbs_keywords,  # noqa: F401 - registers the keyword actions in VERBS
 )
 from .another import another_target
+from .attached import attached_controller
 from .choice_clauses import (
     base_form,
     chosen_word,
@@ -105,6 +106,10 @@ _FIXED_SUBJECTS = {
 }
 
 
+# the controller of one object: the one targeted before (608.2h), or the one the source is attached to (303.4e)
+_CONTROLLERS = {"object_controller": object_controller, "attached_controller": attached_controller}
+
+
 def _subject(node: Tree[Token], text: Words, inherited: Subject | None) -> Subject:
     kind = node.data
     if kind in _FIXED_SUBJECTS:
@@ -117,8 +122,8 @@ def _subject(node: Tree[Token], text: Words, inherited: Subject | None) -> Subje
               "defending_player": "defending_player"}
     if kind in simple:
         return Subject(simple[kind])
-    if kind in ("they", "object_controller"):  # "That creature's controller creates …" (608.2h)
-        return (inherited or Subject("that_player")) if kind == "they" else object_controller(node, text)
+    if kind == "they" or kind in _CONTROLLERS:  # "That creature's controller creates …" (608.2h), "Enchanted …"
+        return (inherited or Subject("that_player")) if kind == "they" else _CONTROLLERS[kind](node, text)
     if kind.endswith("_standing"):  # "each player who controls the most lands": the board decides (608.2h)
         return _standing_subject(node, text, kind)
     if kind == "those_players":  # "Those players each discard …": every player the step before reached (608.2e)
@@ -181,7 +186,8 @@ def _damage(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
             flt = each_object(arg(r, "np"), text, players)
             theirs = theirs or any(text.low_of(t) in THEIR_TAILS for t in trees(arg(r, "np")) if t.data == "np_tail")
             creatures = flt if creatures is None else _both_kinds(creatures, flt, arg(r, "np"), text)
-        elif r.data.startswith(("r_each_player_who", "r_each_opponent_who", "r_object_controller")):
+        elif r.data.startswith(("r_each_player_who", "r_each_opponent_who", "r_object_controller",
+                                "r_attached_controller")):
             who_did = _subject(Tree(r.data[2:], r.children, r.meta), text, None)  # "… to that land's controller"
         elif r.data == "r_each_opponent_creature" and creatures is None:
             creatures = opponents_creatures(r, text)

@@ -264,6 +264,9 @@ class Subject:
     # players for whom this holds (checked with each of them as "that player" when the step starts): a
     # conditions.Condition, typed ``object`` here because conditions.py reads this module
     where: object | None = None
+    # "enchanted creature's controller": how the source is attached ("enchanted" / "equipped") to the permanent
+    # whose controller this is (303.4, 301.5), that permanent of the kind ``ref_filter``
+    attached: str = ""
 
 
 @dataclass(frozen=True, slots=True)

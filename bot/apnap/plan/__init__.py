@@ -241,6 +241,8 @@ from .steps_statics import (
     TargetDoesntUntap,
 )
 from .targets import (
+    AttachToCreated,
+    AttachToTarget,
     DestroyTarget,
     ExileTarget,
     GainControlTarget,
@@ -353,6 +355,8 @@ __all__ = [
     "OnCreated",
     "DestroyAll",
     "DestroyMostVoted",
+    "AttachToCreated",
+    "AttachToTarget",
     "DestroyTarget",
     "Devotion",
     "Discard",

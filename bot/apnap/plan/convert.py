@@ -45,7 +45,7 @@ _OBJECT_DETAILS = ("rest", "most_votes", "self", "target", "from")
 _OBJECT_ACTIONS = frozenset({"choose", "destroy", "create", "gain_control", "shuffle", "lose_game", "put", "pay",
                             "counter", "tap", "untap", "remove_counter", "add_mana", "regenerate",
                             "modify", "combat_rule", "doesnt_untap", "additional_phases",
-                            "set_pt", "enters_with_counters"})  # power and toughness in the layers (convert_layers)
+                            "set_pt", "enters_with_counters", "attach"})  # P/T in the layers (convert_layers)
 _PICK_ACTIONS = frozenset({"sacrifice", "discard", "exile", "return", "search", "scry", "surveil"})
 _SIMPLE_REFS: dict[str, Callable[[CountRef, a.Whose], a.Amount]] = {
     "x": lambda r, w: a.X(mana_spent=r.option == "mana_spent"),
@@ -196,12 +196,23 @@ def _common(spec: StepSpec) -> dict[str, Any]:
         performed_by = s.PerformedBy.HOLDERS if spec.action == "damage" else s.PerformedBy.CONTROLLER
     return {"text": spec.text, "subject": spec.subject, "condition": condition_of(spec),
             "performed_by": performed_by, "optional": spec.optional, "may_have": spec.may_have,
-            "event_object": spec.detail("event_object"), "pronoun": bool(spec.detail("it_bound"))}
+            "event_object": spec.detail("event_object"), "pronoun": bool(spec.detail("it_bound")),
+            "on_attached": spec.detail("attached") if spec.detail("target") == "attached" else ""}
+
+
+def _attached_as_target(spec: StepSpec) -> StepSpec:
+    """"Destroy enchanted creature" (grammar/attached.py): the target's step of the same verb, its object the
+    permanent the source is attached to (``on_attached``, set by :func:`_common`) instead of ``target``."""
+    if spec.detail("target") != "attached":
+        return spec
+    return replace(spec, extra=tuple(("target", "object") if kv == ("target", "attached") else kv
+                                     for kv in spec.extra if kv[0] != "attached"))
 
 
 # ------------------------------------------------------------------------------------ step types
 def step_of(spec: StepSpec) -> s.Step:
     common = _common(spec)
+    spec = _attached_as_target(spec)
     later = _delayed_or_moved(spec, common)
     if later is not None:
         return later
@@ -482,6 +493,8 @@ _OBJECT_RULES: tuple[_Rule, ...] = (
      lambda sp, c: LibraryTarget(**c, objects=sp.creatures or s.ANY, end=sp.detail("library"))),
     (lambda sp: sp.detail("target") == "object" and sp.action == "return",
      lambda sp, c: ReturnTarget(**c, objects=sp.creatures or s.ANY, per=_of_that_player(sp), count=target_count(sp))),
+    (lambda sp: sp.action == "attach" and sp.detail("it_bound") == "created", lambda sp, c: tg.AttachToCreated(**c)),
+    (lambda sp: sp.action == "attach", lambda sp, c: tg.AttachToTarget(**c, objects=sp.creatures or s.ANY)),
     (lambda sp: sp.detail("target") == "object", _move_target),
     (lambda sp: sp.action == "exile" and bool(sp.slots) and sp.slots[0].whole_zone,
      lambda sp, c: s.ExileZone(**c, zone=sp.detail("from", "graveyard"), face_down=sp.detail("face") == "down")),

@@ -41,6 +41,9 @@ class Step:
     event_object: str = ""  # "permanent" ("destroy that creature") or "spell" ("counter that spell", its mana value)
     # the card says "it" for its object (grammar/antecedents.py bound it): the rendering says "it" again
     pronoun: bool = False
+    # "destroy enchanted creature": the object is the permanent the source is attached to (303.4, 301.5), which the
+    # scenario's ``attached_to`` names, not a target; how it is attached: "enchanted", "equipped" or "fortified"
+    on_attached: str = ""
     targets_object: ClassVar[bool] = False  # its object is the one the scenario's ``target`` names (115.1)
     picks_others: ClassVar[bool] = False  # a player picks objects of other players (a vote for an object, …)
 
@@ -500,7 +503,8 @@ class Plan:
     @property
     def uses_object_target(self) -> bool:
         """"Destroy target permanent", "tap target creature": the scenario's ``target`` must name an object."""
-        return any(step.targets_object and step.event_object != "permanent" for step in self.steps)
+        return any(step.targets_object and step.event_object != "permanent" and not step.on_attached
+                   for step in self.steps)
 
     @property
     def names_object_targets(self) -> bool:

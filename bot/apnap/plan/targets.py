@@ -115,3 +115,21 @@ class OnCreated(Step):
     no other step acts on in that way — only ever a delayed trigger's instruction (603.7), never performed now."""
     action: str = "sacrifice"
     words: str = "them"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class AttachToTarget(Step):
+    """"Attach this permanent to target creature you control" (701.3a; Equip's own instruction, 702.6a): the source
+    goes onto the object ``target`` names (or, said "it" after a trigger, the trigger event's object, 603.2)."""
+
+    action: str = "attach"
+    objects: TypeFilter = ANY
+    targets_object: ClassVar[bool] = True
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class AttachToCreated(Step):
+    """"Create a 1/1 white Soldier creature token, then attach this permanent to it" (701.3a): onto the one token
+    this effect just created (111.1), which no target names."""
+
+    action: str = "attach"

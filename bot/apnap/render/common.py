@@ -137,6 +137,11 @@ def subject_of(w: Words, subject: Subject, with_where: bool = True) -> tuple[str
         return who_did(w, subject), "plural" if subject.all_of_step else "3"
     if subject.kind == "the_most":  # branch g-counters: "the player who controls the most Wizards"
         return the_most(w, subject), "3"
+    if subject.kind == "attached_controller" and subject.ref_filter is not None:  # "enchanted creature's controller"
+        from .nouns import attached_object
+
+        return w.pick(f"{attached_object(w, subject.attached, subject.ref_filter)}'s controller",
+                      f"el controlador de {attached_object(w, subject.attached, subject.ref_filter)}"), "3"
     if subject.kind == "object_controller" and subject.ref_filter is not None:  # "that land's controller"
         from .nouns import feminine, objects
 

@@ -333,10 +333,26 @@ def it_or(w: Words, step: object, said: str) -> str:
     """"it" where the card said "it" (a pronoun bound to its antecedent, grammar/antecedents.py), else ``said``;
     Spanish names the antecedent ("esa criatura": a target or the event's object; "este permanente": the source),
     its object pronouns being clitics on the verb."""
+    flt = getattr(step, "objects", None)  # a target's or the event's kind; the source's steps have none
+    attached = str(getattr(step, "on_attached", ""))
+    if attached and isinstance(flt, TypeFilter):  # "enchanted creature" (303.4, 301.5)
+        return attached_object(w, attached, flt)
     if not getattr(step, "pronoun", False):
         return said
-    flt = getattr(step, "objects", None)  # a target's or the event's kind; the source's steps have none
     return w.pick("it", that_object(w, flt) if isinstance(flt, TypeFilter) else "este permanente")
+
+
+_PARTICIPLES = {"enchanted": "encantad", "equipped": "equipad", "fortified": "fortificad"}
+
+
+def attached_object(w: Words, attached: str, flt: TypeFilter) -> str:
+    """The permanent the source is attached to, of its kind: "enchanted land" / "la tierra encantada", "equipped
+    creature" / "la criatura equipada", "fortified land" / "la tierra fortificada" (303.4, 301.5, 301.6)."""
+    said = objects(w, flt, False)
+    if not w.es:
+        return f"{attached} {said}"
+    fem = feminine(w, flt, False)
+    return f"{'la' if fem else 'el'} {said} {_PARTICIPLES[attached]}{'a' if fem else 'o'}"
 
 
 def attached_creature(w: Words, attached: str) -> str:

@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..plan import (
+    AttachToCreated,
+    AttachToTarget,
     CardFromGraveyard,
     Choose,
     Create,
@@ -279,14 +281,27 @@ def _target_words(step: DestroyTarget | ExileTarget | GainControlTarget | PutTar
     return w.pick("target ", "") + objects(w, step.objects, False, card) + w.pick("", " objetivo")
 
 
+def _no_target(step: DestroyTarget | ExileTarget | GainControlTarget | PutTargetFromGraveyard, w: Words,
+               lemma: str) -> Clause | None:
+    """The same verbs on an object no target names: the trigger event's ("destroy that creature", 603.2), the one
+    "it" names, or the permanent the source is attached to ("destroy enchanted creature", "You control enchanted
+    creature": a static control change, 613.1b); None for a target."""
+    if isinstance(step, GainControlTarget) and step.duration == "static":
+        return Clause(w.pick("you", ""), w.pick("control ", "controlas ") + it_or(w, step, ""), "", w.flush())
+    if step.event_object == "permanent" or step.pronoun or step.on_attached:
+        return act(step, w, lemma, it_or(w, step, that_object(w, step.objects)))
+    return None
+
+
 @renders(DestroyTarget, ExileTarget, GainControlTarget, PutTargetFromGraveyard)
 def _target(step: DestroyTarget | ExileTarget | GainControlTarget | PutTargetFromGraveyard, w: Words) -> Clause:
     """"Destroy target creature", "For each opponent, gain control of up to one target creature that player
     controls until end of turn" (601.2c), "… put up to one target creature card from that player's graveyard
     onto the battlefield under your control"."""
     lemma = {"destroy": "destroy", "exile": "exile", "put": "put"}.get(step.action, "gain control")
-    if step.event_object == "permanent" or step.pronoun:  # "destroy that creature": the event's object (603.2)
-        return act(step, w, lemma, it_or(w, step, that_object(w, step.objects)))
+    named = _no_target(step, w, lemma)
+    if named is not None:
+        return named
     card = isinstance(step, PutTargetFromGraveyard)
     said = _target_words(step, w, card)
     until = getattr(step, "until_source_leaves", False)
@@ -322,13 +337,28 @@ def _target(step: DestroyTarget | ExileTarget | GainControlTarget | PutTargetFro
     return replace(clause, lead=w.pick("for each opponent, ", "por cada oponente, ") + clause.lead)
 
 
+@renders(AttachToTarget, AttachToCreated)
+def _attach(step: AttachToTarget | AttachToCreated, w: Words) -> Clause:
+    """"attach this permanent to target creature you control" / "anexa este permanente a la criatura objetivo que
+    controlas"; "… to it" / "a ella" (the token just created, or the trigger's object)."""
+    if isinstance(step, AttachToCreated):
+        to = w.pick("it", "ella")
+    elif step.event_object == "permanent":  # "… to that creature": the trigger event's object (603.2)
+        to = it_or(w, step, that_object(w, step.objects))
+    else:
+        to = it_or(w, step, w.pick("target ", "la ") + objects(w, step.objects, False) + w.pick("", " objetivo"))
+        if w.es and step.objects.control == "you":  # "la criatura objetivo que controlas" (the Spanish order)
+            to = "la " + objects(w, replace(step.objects, control=None), False) + " objetivo que controlas"
+    return act(step, w, "attach", w.pick("this permanent to ", "este permanente a ") + to)
+
+
 @renders(ReturnTarget)
 def _return_target(step: ReturnTarget, w: Words) -> Clause:
     if step.count is not None:  # "return up to two target creatures to their owners' hands" (601.2c)
         return act(step, w, "return", counted_target(w, step.objects, step.count)
                    + w.pick(" to their owners' hands", " a las manos de sus propietarios"))
     said = w.pick("target ", "la ") + objects(w, step.objects, False) + w.pick("", " objetivo")
-    return act(step, w, "return", said + w.pick(" to its owner's hand", " a la mano de su propietario"))
+    return act(step, w, "return", it_or(w, step, said) + w.pick(" to its owner's hand", " a la mano de su propietario"))
 
 
 @renders(LibraryTarget)

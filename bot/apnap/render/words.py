@@ -32,6 +32,7 @@ VERBS: dict[str, tuple[str, str, str, str, str]] = {
     "shuffle": ("shuffles", "shuffle", "baraja", "barajar", "baraja"),
     "put": ("puts", "put", "pone", "poner", "pon"),
     "destroy": ("destroys", "destroy", "destruye", "destruir", "destruye"),
+    "attach": ("attaches", "attach", "anexa", "anexar", "anexa"),  # 701.3a
     "gain control": ("gains control of", "gain control of", "gana el control de", "ganar el control de",
                      "gana el control de"),
     "pay": ("pays", "pay", "paga", "pagar", "paga"),

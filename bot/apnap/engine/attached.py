@@ -1,0 +1,126 @@
+"""The permanent the source is attached to (303.4, 301.5, 301.6), as the object of an instruction, and what becomes
+of the source when that permanent leaves (704.5m, 704.5n).
+
+Why one module: "destroy enchanted creature", "put a -1/-1 counter on enchanted creature", "… deals 4 damage to
+enchanted creature" act on one object that no target names: the permanent the scenario's ``attached_to`` names
+(checked on a battlefield by the loader, asked when missing). Each step that acts on "target creature" looks its
+object up through :func:`acted_on`, so the attached permanent is found the same way for every verb. When that
+permanent has left the battlefield once the effect is done, an Aura is put into its owner's graveyard and an
+Equipment or Fortification stays, unattached: state-based actions the result reports (:func:`detached`).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from bot.catalog import Phrase
+from bot.errors import BotError
+
+from ..grammar.text import fold
+from ..model import GameObject
+from ..oracle import short_names
+from ..result import SBARecord
+from .act_objects import _find_target
+from .referents import _trigger_and_other_abilities
+
+if TYPE_CHECKING:
+    from ..grammar.specs import TypeFilter
+    from ..plan import Step
+    from .state import State
+
+#: why the object is that permanent: how the source is attached to it
+ATTACHED_RULES = {"enchanted": "303.4", "equipped": "301.5", "fortified": "301.6"}
+
+
+def attached_permanent(state: State, flt: TypeFilter, attached: str) -> tuple[GameObject, str]:
+    """The permanent ``attached_to`` names and who controls it, of the kind the text says ("enchanted land": a
+    land); not given, asked (the loader asks first); of another kind, the scenario is wrong (303.4a, 301.5)."""
+    name = state.scenario.attached_to
+    if name is None:
+        raise BotError.of("choice_needed", "apnap.error.attached_needed", field="attached_to", lang=state.lang,
+                          what=Phrase(f"apnap.attached.{attached}"), suggestions=["attached_to: Forest"])
+    held = [(o, p.name) for p in state.game.players for o in p.battlefield if o.name.casefold() == name.casefold()]
+    if not held or not state.matches(flt, *held[0]):
+        raise BotError.of("bad_scenario", "apnap.error.attached_kind", field="attached_to", lang=state.lang,
+                          name=name, what=flt.noun)
+    return held[0]
+
+
+def acted_on(state: State, step: Step, flt: TypeFilter) -> tuple[GameObject, str] | None:
+    """The one object a step on "target …", "that creature" or "enchanted creature" acts on: the attached
+    permanent, the trigger event's object (603.2) or the target (115.1); None when no such target is there."""
+    if step.on_attached:
+        return attached_permanent(state, flt, step.on_attached)
+    return _find_target(state, flt, step.event_object == "permanent")
+
+
+def chosen_rule(step: Step) -> str:
+    """Why this object: the permanent the source is attached to, the trigger event's (603.2) or a target (115.1)."""
+    if step.on_attached:
+        return ATTACHED_RULES[step.on_attached]
+    return "603.2" if step.event_object == "permanent" else "115.1"
+
+
+def _attachment(state: State) -> str:
+    """How the source is attached, from its text ("enchanted …", "equipped …") or, when no step says, its card
+    type: an enchantment attached to a permanent is an Aura (303.4), an artifact an Equipment (301.5)."""
+    for step in state.scenario.plan.steps:
+        said = step.on_attached or str(getattr(step, "attached", "") or "")
+        if said in ATTACHED_RULES:
+            return said
+    types = state.scenario.source_types or frozenset()
+    return "enchanted" if "enchantment" in types else "equipped" if "artifact" in types else ""
+
+
+_LEAVES = frozenset({"sacrifice", "exile", "return", "destroy", "put", "dies"})
+
+
+_LEAVES_ITSELF = re.compile(r"^(?:when|whenever|cuando) (?P<who>.+?) (?:leaves the battlefield|is put into a graveyard|"
+                            r"deja el campo de batalla|sale del campo de batalla)")
+
+
+def _leaves_itself(state: State, names: set[str]) -> bool:
+    """Its own trigger is that the source left the battlefield ("When Parallax Dementia leaves the battlefield,
+    destroy enchanted creature": the creature it enchanted, as it last existed, 608.2h)."""
+    condition, _ = _trigger_and_other_abilities(state.scenario.effect_text, state.scenario.ability)
+    said = _LEAVES_ITSELF.match(fold(condition or ""))
+    return said is not None and (said["who"] in names or said["who"].startswith(("this ", "este ", "esta ")))
+
+
+def _source_left(state: State) -> bool:
+    """The source itself has left the battlefield already (sacrificed as the cost, "Sacrifice Choking Restraints:
+    Exile enchanted creature", or moved by the effect): no state-based action is left for it."""
+    names = {n.casefold() for n in short_names(state.scenario.card or "")}
+    if state.scenario.source_zone != "battlefield" or _leaves_itself(state, names):  # "When … leaves the battlefield"
+        return True
+    shown = any(o.name.casefold() in names for o in state.scenario.game.player(state.game.controller).battlefield)
+    if shown and state.source_on_battlefield() is None:
+        return True
+    return any(o.name.casefold() in names for r in (*state.costs, *state.steps) for e in r.events
+               if e.action in _LEAVES for o in e.objects)
+
+
+def detached(state: State) -> list[SBARecord]:
+    """704.5m: an Aura attached to no object (the one it enchanted has left the battlefield) is put into its
+    owner's graveyard; 704.5n, 301.5c: an Equipment or Fortification stays on the battlefield, unattached."""
+    name = state.scenario.attached_to
+    if not name or any(o.name.casefold() == name.casefold() for p in state.game.players for o in p.battlefield):
+        return []
+    kind = _attachment(state)
+    if not kind or _source_left(state):
+        return []
+    source = state.source_on_battlefield()
+    label = state.scenario.card or (source.name if source is not None else name)
+    controller = state.game.controller
+    if kind != "enchanted":
+        state.cite("704.3", "704.5n", "301.5c")
+        return [SBARecord(controller, "unattached", ["704.5n", "301.5c"], object=label)]
+    owner = controller
+    if source is not None:
+        you = state.game.player(controller)
+        you.zones["battlefield"] = [o for o in you.battlefield if o is not source]
+        owner = source.owner
+        state.game.player(owner).graveyard.append(source)
+    state.cite("704.3", "704.5m", "303.4c")
+    return [SBARecord(owner, "aura_to_graveyard", ["704.5m", "303.4c"], object=label)]
