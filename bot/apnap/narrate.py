@@ -13,6 +13,7 @@ from bot.i18n import normalize_lang
 from bot.i18n.plural import NounRef, count, noun
 
 from .narrate_replace import replacement_text
+from .render.es_tokens import es_token_name
 from .render.words import self_reference
 from .result import ChoiceRecord, EventRecord, Resolution, StepResult
 
@@ -185,12 +186,20 @@ def _source(source: object, lang: str, mid: bool = False) -> str:
 
 def _event_text(e: EventRecord, lang: str) -> str:
     if e.action == "rule_change" and "modify" in e.extra:  # "If … would …, … instead" (614.1a, 615.1a)
-        return replacement_text(e, lang, _join(e.names, lang))
+        return replacement_text(e, lang, _join(_names(e, lang), lang))
     return _event_sentence(e, lang)
 
 
+def _names(e: EventRecord, lang: str) -> list[str]:
+    """The objects' names in the narration's language: a token the effect described is named by its description,
+    said in Spanish in a Spanish narration (es_tokens.es_token_name); a card keeps its own name."""
+    if lang != "es" or e.labels is not None:
+        return e.names
+    return [es_token_name(o) or o.name for o in e.objects]
+
+
 def _event_sentence(e: EventRecord, lang: str) -> str:
-    names = _join(e.names, lang)  # "Piedra, Anillo solar y Anillo solar"
+    names = _join(_names(e, lang), lang)  # "Piedra, Anillo solar y Anillo solar"
     if e.extra.get("unknown") and e.extra.get("what"):
         return t("apnap.narrate.ev.unknown_pick", lang, player=e.player, action=t(f"apnap.verb.{e.action}", lang),
                  what=e.extra["what"])

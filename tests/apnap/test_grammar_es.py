@@ -539,6 +539,10 @@ PAIRS = [
     ("Add one mana of the chosen color.", "Agrega un maná del color elegido."),
     ("Choose a color. Creatures of the chosen color get +1/+1 until end of turn.",
      "Elige un color. Las criaturas del color elegido obtienen +1/+1 hasta el final del turno."),
+    # several tokens in one sentence (111.1): one creation each, in the printed order
+    ("Create a 1/1 white Soldier creature token and a 1/1 white Spirit creature token with flying.",
+     "Crea una ficha de criatura Soldado blanca 1/1 y una ficha de criatura Espíritu blanca 1/1 con la habilidad de "
+     "volar."),
 ]
 
 

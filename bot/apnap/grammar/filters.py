@@ -59,7 +59,7 @@ _TAILS: tuple[tuple[re.Pattern[str], str, str], ...] = tuple((re.compile(p), f, 
      "counter", ""),
     (r"\s+excepto (?:esta criatura|este permanente)$", "not_source", ""),
     (r"\s+que controlan? tus (?:oponentes|adversarios)$", "control", "opponents"),
-    (r"\s+que controla (?:un|algun) (?:oponente|adversario)$", "control", "opponents"),
+    (r"\s+que control[ae] (?:un|algun) (?:oponente|adversario)$", "control", "opponents"),
     (r"\s+(?:que controlas|que controles)$", "control", "you"),  # "tú": the controller's, as "you control"
     (r"\s+(?:que controla|que controle)$", "control", "own"),
     (rf"\s+without (?P<nkw>{_KEYWORD_WORDS})$", "keyword", ""),
@@ -373,7 +373,7 @@ def _parse_filter(phrase: str, g: Grammar) -> TypeFilter | None:
     phrase, extra = _strip_tails(phrase)
     if g.lang == "es":
         phrase = _spanish_forms(phrase)
-        other = re.match(r"(?:otra|otro|otras|otros) (?=\w)", phrase)
+        other = re.match(r"(?:otra|otro|otras|otros|demas) (?=\w)", phrase)  # "las demás criaturas"
         if other:  # "otra criatura objetivo": another one, never the source (the English "another target")
             phrase, extra["not_source"] = phrase[other.end():], True
     words_all = phrase.split()

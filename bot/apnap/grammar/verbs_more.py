@@ -17,7 +17,19 @@ from lark import Token, Tree
 
 from .filters import parse_filter
 from .objects import parse_counted, parse_ref, parse_slots
-from .phrases import Unread, Words, amount_ref, arg, child, count_value, filter_list, np_filter, trees, whose_said
+from .phrases import (
+    Unread,
+    Words,
+    amount_ref,
+    arg,
+    child,
+    count_value,
+    filter_list,
+    np_filter,
+    target_phrase,
+    trees,
+    whose_said,
+)
 from .specs import CountRef, Slot, StepSpec, Subject, TypeFilter
 from .verbs import _NOBODY, Context, _verb
 
@@ -240,11 +252,7 @@ def _target(node: Tree[Token], c: Context) -> list[StepSpec]:
     turn": the object named in the scenario's ``target``; "that player controls" binds it to the player a "For
     each opponent," lead names (checked in sentences.py: without that lead it says no more than the type)."""
     low = c.text.low_of(node)
-    np = c.text.low_of(arg(node, "np"))
-    after = child(node, "filter_tail")  # printed Spanish: "la criatura objetivo con fuerza de 4 o más"
-    np = f"{np} {c.text.low_of(after)}" if after is not None else np
-    kw_tail = child(node, "target_kw_tail")  # Spanish "… objetivo con la habilidad de volar": read with the noun
-    np = np if kw_tail is None else f"{np} {c.text.low_of(kw_tail)}"
+    np = target_phrase(node, c.text)  # printed Spanish: "la criatura objetivo con fuerza de 4 o más"
     whose = re.search(r" (?:that player controls|they control)$", np)
     flt = _filter(np[:whose.start()] if whose else np, c.text)
     extra: list[tuple[str, str]] = [("target", "object")]
@@ -308,7 +316,7 @@ def _gainer(node: Tree[Token], c: Context) -> Subject:
 def _bounce_target(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"Return target creature to its owner's hand": the object named in the scenario's ``target``."""
     _not_that_players(arg(node, "np"), c)
-    flt = _filter(c.text.low_of(arg(node, "np")), c.text)
+    flt = _filter(target_phrase(node, c.text), c.text)
     return [c.step("return", subject=_NOBODY, creatures=flt, destination="hand", extra=(("target", "object"),))]
 
 

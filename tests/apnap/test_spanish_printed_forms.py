@@ -1,0 +1,75 @@
+"""Printed Spanish forms read into the same plan as their English Oracle text (issue #22, session 13).
+
+Each pair is resolved alone on the corpus board through the parity harness (spanish_parity.py: one reading, the same
+steps, events, life totals and state-based actions), so a Spanish form read otherwise, or not at all, fails here.
+Two real wordings at least per mechanism: the tail after "objetivo" ("que controlas", "que controla un oponente"),
+the destination said first ("pon en juego", "regresa al campo de batalla …"), several tokens in one sentence, tokens
+of a subtype ("las fichas de Zombie"), the subject left out ("Obtiene +2/+2 …", "Gana … hasta el final del turno"),
+"esa criatura obtiene …", "recibe" for "gets", "las demás criaturas", and a kicker's "fue kickeado".
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.apnap.corpus import board
+from tests.apnap.spanish_parity import Pair, outcome
+
+PAIRS = [
+    # whose the target is, said after "objetivo" (115.1)
+    ("Destroy target creature you control.", "Destruye la criatura objetivo que controlas."),
+    ("Destroy target creature you don't control.", "Destruye la criatura objetivo que no controlas."),
+    ("Destroy target creature an opponent controls.", "Destruye la criatura objetivo que controle un oponente."),
+    ("Exile target creature an opponent controls.", "Exilia la criatura objetivo que controla un oponente."),
+    ("Return target creature an opponent controls to its owner's hand.",
+     "Regresa la criatura objetivo que controla un oponente a la mano de su propietario."),
+    ("This spell deals 3 damage to target creature an opponent controls.",
+     "Este hechizo hace 3 puntos de daño a la criatura objetivo que controla un oponente."),
+    ("Destroy target creature with flying.", "Destruye la criatura objetivo con la habilidad de volar."),
+    # the destination first, and the older "en juego" (the battlefield)
+    ("Put a creature card from your graveyard onto the battlefield.",
+     "Pon en juego una carta de criatura de tu cementerio."),
+    ("Put a creature card from your hand onto the battlefield.", "Pon en juego una carta de criatura de tu mano."),
+    ("Put a creature card from your hand onto the battlefield.", "Pon una carta de criatura de tu mano en juego."),
+    ("Return target creature card from your graveyard to the battlefield.",
+     "Regresa al campo de batalla la carta de criatura objetivo de tu cementerio."),
+    ("Return a creature card from your graveyard to the battlefield.",
+     "Regresa al juego una carta de criatura de tu cementerio."),
+    # several tokens in one sentence (111.1)
+    ("Create a 1/1 white Soldier creature token and a 1/1 white Spirit creature token with flying.",
+     "Crea una ficha de criatura Soldado blanca 1/1 y una ficha de criatura Espíritu blanca 1/1 con la habilidad de "
+     "volar."),
+    ("Create a 2/2 white Knight creature token with vigilance, a 3/3 green Centaur creature token, and a 4/4 green "
+     "Rhino creature token with trample.",
+     "Crea una ficha de criatura Caballero blanca 2/2 con vigilancia, una ficha de criatura Centauro verde 3/3 y una "
+     "ficha de criatura Rinoceronte verde 4/4 con la habilidad de arrollar."),
+    # tokens of a subtype (111.4, 205.3)
+    ("Zombie tokens you control have deathtouch.", "Las fichas de Zombie que controlas tienen toque mortal."),
+    ("Soldier tokens you control get +1/+1.", "Las fichas de Soldado que controlas obtienen +1/+1."),
+    # the subject left out: the one object named before (608.2c)
+    ("Untap target creature. It gets +2/+2 until end of turn.",
+     "Endereza la criatura objetivo. Obtiene +2/+2 hasta el final del turno."),
+    ("Untap target creature. It gains haste until end of turn.",
+     "Endereza la criatura objetivo. Gana la habilidad de prisa hasta el final del turno."),
+    ("Target creature gets +2/+2 until end of turn. If this spell was kicked, that creature gets +4/+4 until end of "
+     "turn instead.",
+     "La criatura objetivo obtiene +2/+2 hasta el final del turno. Si este hechizo fue estimulado, en vez de eso, esa "
+     "criatura obtiene +4/+4 hasta el final del turno."),
+    ("Target creature gets +3/+3 until end of turn.", "La criatura objetivo recibe +3/+3 hasta el final del turno."),
+    ("Other Goblin creatures you control get +1/+1.", "Las demás criaturas Trasgo que controlas obtienen +1/+1."),
+    ("Other creatures you control get +1/+1.", "Las demás criaturas que controlas obtienen +1/+1."),
+    ("Draw two cards. If this spell was kicked, draw three cards instead.",
+     "Roba dos cartas. Si este hechizo fue kickeado, roba tres cartas en su lugar."),
+]
+
+
+@pytest.mark.parametrize(("english", "spanish"), PAIRS, ids=[es for _, es in PAIRS])
+def test_printed_spanish_reads_into_the_english_plan(english: str, spanish: str) -> None:
+    assert outcome(Pair("Test Card", "Sorcery", english, spanish), board(4)) == "same"
+
+
+def test_a_tail_the_reader_cannot_check_is_refused() -> None:
+    """"… objetivo que controla ese jugador" without a "For each opponent" lead names nobody: refused, not any."""
+    pair = Pair("Test Card", "Sorcery", "Return target creature an opponent controls to its owner's hand.",
+                "Regresa la criatura objetivo que controla ese jugador a la mano de su propietario.")
+    assert outcome(pair, board(4)) == "es_refused"
