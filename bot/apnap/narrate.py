@@ -345,16 +345,13 @@ def _mana(mana: str, lang: str) -> str:
 
 def _change(e: EventRecord, lang: str) -> str:
     """"gets +1/+0 and gains deathtouch" (611.2a), keywords in the answer's language."""
-    from .grammar.choice_words import protection_es
-    from .grammar.filters import _ES_KEYWORDS
+    from .grammar.spanish_terms import keyword_es
 
     parts = []
     if e.extra.get("pt"):
         parts.append(t("apnap.change.gets", lang, pt=e.extra["pt"]))
     if e.extra.get("keywords"):
-        names = {en: es for es, en in _ES_KEYWORDS.items()} if lang == "es" else {}
-        words = [(lang == "es" and protection_es(k.strip())) or names.get(k.strip()) or k.strip()
-                 for k in str(e.extra["keywords"]).split(",")]
+        words = [keyword_es(k) if lang == "es" else k.strip() for k in str(e.extra["keywords"]).split(",")]
         has = "apnap.change.has" if e.extra.get("duration") == "static" else "apnap.change.gains"
         parts.append(t(has, lang, keywords=", ".join(words)))
     return f" {t('apnap.change.and', lang)} ".join(parts)

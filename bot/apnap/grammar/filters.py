@@ -88,8 +88,8 @@ _TAPPED_WORDS = {"tapped": True, "untapped": False, "girado": True, "girada": Tr
 _PROPS = {"power": "power", "toughness": "toughness", "mana value": "mana_value", "converted mana cost": "mana_value",
           "fuerza": "power", "resistencia": "toughness", "valor de mana": "mana_value",
           "coste de mana convertido": "mana_value"}
-# The Spanish the renderers print for a keyword (they invert this table: its last form of each keyword wins);
-# reading uses the terminology's every form (spanish_terms.es_keywords)
+# Folded Spanish keyword forms the object reader knows; reading uses the terminology's every form too
+# (spanish_terms.es_keywords), and the renderers say a keyword from the terminology (spanish_terms.keyword_es)
 _ES_KEYWORDS = {"vuela": "flying", "la habilidad de volar": "flying", "arrollar": "trample", "prisa": "haste",
                 "alcance": "reach", "toque mortal": "deathtouch", "vinculo vital": "lifelink",
                 "vigilancia": "vigilance", "defensor": "defender", "dana primero": "first strike",

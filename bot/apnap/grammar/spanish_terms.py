@@ -119,3 +119,13 @@ def spanish_keyword_phrase(english: str) -> str | None:
         return None
     verb = name.split()[0].endswith(("ar", "er", "ir"))
     return f"la habilidad de {name}" if verb else name
+
+
+def keyword_es(keyword: str) -> str:
+    """A keyword the plan names in English, said as printed Spanish gives it to an object ("la habilidad de volar",
+    "vigilancia", "protección contra el negro"): the one place a narration or a reading turns a keyword into Spanish,
+    from the terminology (data/terms/en-es.jsonl). A keyword it does not name stays as the plan says it."""
+    from .choice_words import protection_es
+
+    word = keyword.strip()
+    return protection_es(word) or spanish_keyword_phrase(word) or word

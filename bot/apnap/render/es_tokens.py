@@ -42,12 +42,25 @@ def _said(types: frozenset[str], subtypes: frozenset[str], colors: frozenset[str
 _DESCRIBED = re.compile(r"\b(?:creature|artifact|enchantment|land)(?: with .+)?$")
 
 
+def _predefined(name: str, subtypes: frozenset[str]) -> str | None:
+    """A token named by its subtypes ("Clue" 111.10f, "Zombie Army" 701.47a) in Spanish: each subtype's Spanish name,
+    the head noun first as Spanish says it ("Pista", "Ejército Zombie"); None for a name that is not only subtypes
+    (a token an effect named, 111.4, keeps its name)."""
+    words = name.lower().split()
+    spanish = [spanish_subtype_name(w) if w in subtypes else None for w in words]
+    if not words or any(s is None for s in spanish):
+        return None
+    return " ".join(s for s in reversed(spanish) if s)
+
+
 def es_token_name(obj: Any) -> str | None:
     """A created token's name said in Spanish from its characteristics ("criatura Espíritu blanca con la habilidad
     de volar" for the "white Spirit creature with flying" token), so that a Spanish narration never names it in
     English; None for any other object, whose name is its own."""
-    if "token" not in obj.types or not _DESCRIBED.search(str(obj.name)):
+    if "token" not in obj.types:
         return None
+    if not _DESCRIBED.search(str(obj.name)):
+        return _predefined(str(obj.name), obj.subtypes)
     said = _said(obj.types, obj.subtypes, obj.colors, str(obj.name).lower())
     keywords = [spanish_keyword_phrase(k) for k in sorted(obj.keywords)]
     if any(k is None for k in keywords):

@@ -43,11 +43,9 @@ def where_trailing(w: Words, step: Any) -> tuple[str, ...]:
 
 
 def _keywords(w: Words, keywords: tuple[str, ...], verb_en: str, verb_es: str) -> str:
-    from ..grammar.choice_words import protection_es
-    from ..grammar.filters import _ES_KEYWORDS
+    from ..grammar.spanish_terms import keyword_es
 
-    names = {en: es for es, en in _ES_KEYWORDS.items()} if w.es else {}
-    said = [names.get(k) or (w.es and protection_es(k)) or k for k in keywords]
+    said = [keyword_es(k) if w.es else k for k in keywords]
     return w.pick(verb_en, verb_es) + " " + keyword_list(w, said)
 
 
