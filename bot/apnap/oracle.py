@@ -411,7 +411,7 @@ _SELF_EVENT_RE = re.compile(r"^(?:when|whenever) (?P<subject>.+?) (?:attacks|blo
 # "If a creature you control would deal damage …, … instead" (614.1a): a static replacement, read as what it says
 _REPLACEMENT_RE = re.compile(r"^(?:if (?:a|an) [^,]+ would|si (?:un|una) [^,]+ fuera a)\b"
                              r"|^(?:spells|creatures|players|permanents|lands) [^.]* can't\b")  # a restriction (101.2)
-_AS_LONG_AS_RE = re.compile(r"^as long as\b")
+_AS_LONG_AS_RE = re.compile(r"^(?:as long as|mientras)\b")  # printed Spanish: "Mientras controles …"
 _IT_STARTS_RE = re.compile(r"^it (?=(?:gets|gains|has|can't|doesn't|attacks|blocks|can block|fights)\b)", re.IGNORECASE)
 
 

@@ -60,12 +60,30 @@ PAIRS = [
     ("Other creatures you control get +1/+1.", "Las demás criaturas que controlas obtienen +1/+1."),
     ("Draw two cards. If this spell was kicked, draw three cards instead.",
      "Roba dos cartas. Si este hechizo fue kickeado, roba tres cartas en su lugar."),
+    # what the targeted card must not be, after "objetivo" (115.1)
+    ("Return target noncreature, nonland card from your graveyard to your hand.",
+     "Regresa la carta objetivo que no sea de criatura ni de tierra de tu cementerio a tu mano."),
+    ("Exile target nonland card from your graveyard.",
+     "Exilia la carta objetivo que no sea de tierra de tu cementerio."),
+    # a static ability's "Mientras …" (611.3a), its condition said in the reading's language
+    ("As long as you control a Swamp, this creature gets +1/+1.",
+     "Mientras controles un Pantano, esta criatura obtiene +1/+1."),
+    ("As long as you control a Griffin creature, this creature gets +3/+3 and has flying.",
+     "Mientras controles una criatura Grifo, esta criatura obtiene +3/+3 y tiene la habilidad de volar."),
+    # "al" (a + el) and "se le" in replacement and prevention effects (614.1a, 615.1a)
+    ("If a source would deal damage to enchanted player, it deals double that damage to that player instead.",
+     "Si una fuente fuera a hacer daño al jugador encantado, en vez de eso, hace el doble de ese daño a ese jugador."),
+    ("Prevent all combat damage that would be dealt to this creature.",
+     "Prevén todo el daño de combate que se le fuera a hacer a esta criatura."),
+    ("Prevent all damage that would be dealt to this creature.",
+     "Prevén todo el daño que se le fuera a hacer a esta criatura."),
 ]
 
 
 @pytest.mark.parametrize(("english", "spanish"), PAIRS, ids=[es for _, es in PAIRS])
 def test_printed_spanish_reads_into_the_english_plan(english: str, spanish: str) -> None:
-    assert outcome(Pair("Test Card", "Sorcery", english, spanish), board(4)) == "same"
+    kind = "Creature — Human Knight" if "this creature" in english else "Sorcery"
+    assert outcome(Pair("Test Card", kind, english, spanish), board(4)) == "same"
 
 
 def test_a_tail_the_reader_cannot_check_is_refused() -> None:

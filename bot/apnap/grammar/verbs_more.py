@@ -358,7 +358,7 @@ def _from_graveyard(node: Tree[Token], c: Context) -> list[StepSpec]:
     if node.data.startswith("self_"):
         return [c.step("return", subject=_NOBODY, destination=to, extra=(*extra, ("source_card", "1")))]
     _not_that_players(arg(node, "np"), c)
-    flt = _filter(c.text.low_of(arg(node, "np")), c.text)
+    flt = _filter(target_phrase(node, c.text), c.text)  # Spanish: "… objetivo que no sea de tierra"
     whose = "any" if node.data.startswith("any_") else "you"
     count = child(node, "count")  # "up to two target creature cards": how many (601.2c)
     if count is not None:

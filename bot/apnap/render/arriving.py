@@ -163,7 +163,9 @@ def _static_modify(step: Any, w: Words) -> Clause:
                      + ", ".join(keyword_es(k) if w.es else k for k in step.keywords))
     said = w.pick(" and ", " y ").join(parts)
     if step.while_text:  # "… as long as seven or more cards are in your graveyard" (611.3a), as printed
-        said += w.pick(" as long as ", " mientras ") + step.while_text
+        from .on_statics import while_said
+
+        said += w.pick(" as long as ", " mientras ") + while_said(w, step)
     return Clause(who, said, trailing=_where(w, step))  # "…, where X is …"
 
 
