@@ -77,6 +77,26 @@ PAIRS = [
      "Prevén todo el daño de combate que se le fuera a hacer a esta criatura."),
     ("Prevent all damage that would be dealt to this creature.",
      "Prevén todo el daño que se le fuera a hacer a esta criatura."),
+    # "al" (a + el) before a targeted player (115.1)
+    ("This spell deals 3 damage to target player.", "Este hechizo hace 3 puntos de daño al jugador objetivo."),
+    ("This spell deals 4 damage to target player or planeswalker.",
+     "Este hechizo hace 4 puntos de daño al jugador o planeswalker objetivo."),
+    ("This spell deals 3 damage to target opponent.", "Este hechizo hace 3 puntos de daño al oponente objetivo."),
+    # what a target must not be, after "objetivo"
+    ("Destroy target nonland permanent.", "Destruye el permanente objetivo que no sea tierra."),
+    ("Destroy target nonblack creature.", "Destruye la criatura objetivo que no sea negra."),
+    # the top cards of a library, exiled (406.3)
+    ("That player exiles the top two cards of their library.",
+     "Ese jugador exilia las dos primeras cartas de su biblioteca."),
+    ("Target player exiles the top three cards of their library.",
+     "El jugador objetivo exilia las primeras tres cartas de su biblioteca."),
+    # "la mitad de sus vidas" (119.3, 107.1a)
+    ("That player loses half their life, rounded up.",
+     "Ese jugador pierde la mitad de sus vidas, redondeando hacia arriba."),
+    ("You lose half your life, rounded up.", "Pierdes la mitad de tus vidas, redondeando hacia arriba."),
+    # the destination first, tapped (110.5b)
+    ("You may put a basic land card from your hand onto the battlefield tapped.",
+     "Puedes poner en el campo de batalla girada una carta de tierra básica de tu mano."),
 ]
 
 

@@ -18,7 +18,6 @@ from bot.i18n.plural import NounRef
 
 from ..choices import KIND_OBJECTS, KIND_VOTE, ChoiceOption
 from ..grammar.choice_words import COLORS, COLORS_ES
-from ..grammar.spanish_terms import spanish_subtype_name
 from ..grammar.specs import Standing, TypeFilter
 from ..grammar.subtypes import creature_types
 from ..model import CARD_TYPES, GameObject
@@ -136,13 +135,10 @@ def _likely(state: State, player: str, a: AskWord) -> str | None:
 
 
 def _label(word: str, kind: str, lang: str) -> str:
-    """A colour or a creature type as the output's language says it (the key stays the English word, so both
-    answer it): "negro", "Druida" (the terminology's Spanish name, spanish_terms.py)."""
-    if lang != "es":
-        return word
-    if kind == "color":
-        return COLORS_ES[word]
-    return (spanish_subtype_name(word) or word) if kind == "creature_type" else word
+    """A colour as the output's language says it (the key stays the English word, so both answer it). A creature
+    type keeps the rules' English word: the chosen word is what later steps match subtypes with (the narration says
+    it in Spanish, narrate._choice_labels)."""
+    return COLORS_ES[word] if kind == "color" and lang == "es" else word
 
 
 @decides(AskWord)

@@ -311,10 +311,13 @@ def _read_alternative(words: list[str], r: _Reading) -> _Alternative | None | bo
     r.required, r.forbidden, r.basic, r.permanent = set(), set(), False, False
     negate_next = False
     for k, w in enumerate(words):
-        if negate_next:  # Spanish "no": "tierra no básica" is a nonbasic land
-            if w not in g.types and w not in _BASIC_ES:
+        if negate_next:  # Spanish "no": "tierra no básica" is a nonbasic land, "criatura no negra" a nonblack one
+            if r.color(w) is not None:
+                r.not_colors.add(str(r.color(w)))
+            elif w not in g.types and w not in _BASIC_ES:
                 return None
-            r.forbidden.add(g.types.get(w, "basic"))
+            else:
+                r.forbidden.add(g.types.get(w, "basic"))
             negate_next = False
         elif g.lang == "es" and w == "no":
             negate_next = True

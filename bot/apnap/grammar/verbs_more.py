@@ -376,7 +376,8 @@ def _put_from_hand(node: Tree[Token], c: Context) -> list[StepSpec]:
     slot = parse_counted(c.text.low_of(arg(node, "objects")), c.text.lexicon)
     if slot is None:
         raise Unread(c.text.of(arg(node, "objects")))
-    tapped = (("tapped", "1"),) if re.search(r"\b(?:tapped|girad[ao]s?)$", c.text.low_of(node)) else ()
+    # "… onto the battlefield tapped", "pon en el campo de batalla girada una carta …" (the destination said first)
+    tapped = (("tapped", "1"),) if re.search(r"\b(?:tapped$|girad[ao]s?\b)", c.text.low_of(node)) else ()
     return [c.step("put", slots=(slot,), destination="battlefield", extra=(("from", "hand"), *tapped))]
 
 
