@@ -135,3 +135,24 @@ def test_a_created_token_is_named_in_spanish() -> None:
                              {**board(4), "lang": "es"}, out_lang="es")
     assert "2 fichas (criatura Zombie negra y criatura Zombie negra)" in result["narration"]
     assert "black" not in result["narration"]
+
+
+def _plain(template: str) -> str:
+    """A catalogue template's words: "{n:vida|vidas}" gives both forms, "{name}" none."""
+    forms = re.sub(r"\{[^}:]*:([^}]*)\}", lambda m: m.group(1).replace("|", " "), template)
+    return re.sub(r"\{[^}]*\}", " ", forms)
+
+
+def test_the_narration_catalogue_uses_the_terminology() -> None:
+    """Each narration sentence (data/i18n/apnap.json) says a rules term the way the project's terminology does
+    (data/terms/en-es.jsonl: one owner for each term), checked by the translation checker (bot/i18n/terms.py). The
+    conditional of an -ar/-ir verb ("se dispararía", "se exiliaría") is its infinitive's form."""
+    from bot.i18n.terms import Terminology
+
+    terms = Terminology.load()
+    catalogue = json.loads((REPO / "data" / "i18n" / "apnap.json").read_text(encoding="utf-8"))
+    problems = []
+    for key, entry in catalogue.items():
+        spanish = re.sub(r"(\w)(ar|ir)ía(n?)\b", r"\1\2", _plain(str(entry.get("es", ""))))
+        problems += [p.detail for p in terms.check(key, _plain(str(entry.get("en", ""))), spanish)]
+    assert problems == []

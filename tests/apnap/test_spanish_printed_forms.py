@@ -97,6 +97,24 @@ PAIRS = [
     # the destination first, tapped (110.5b)
     ("You may put a basic land card from your hand onto the battlefield tapped.",
      "Puedes poner en el campo de batalla girada una carta de tierra básica de tu mano."),
+    # "Gana el control de la …" (a "de la" the parser once shifted past; 613.1b)
+    ("Gain control of target creature until end of turn. Untap that creature. It gains haste until end of turn.",
+     "Gana el control de la criatura objetivo hasta el final del turno. Endereza esa criatura. Gana la habilidad de "
+     "prisa hasta el final del turno."),
+    ("Gain control of target artifact until end of turn.",
+     "Gana el control del artefacto objetivo hasta el final del turno."),
+    # a search's card shown and put, each with its own comma (701.20a, 701.23)
+    ("Search your library for a basic land card, reveal it, put it into your hand, then shuffle.",
+     "Busca en tu biblioteca una carta de tierra básica, muéstrala, ponla en tu mano y luego baraja."),
+    ("Search your library for a creature card, reveal it, put it into your hand, then shuffle.",
+     "Busca en tu biblioteca una carta de criatura, revélala, ponla en tu mano y luego baraja tu biblioteca."),
+    # what a targeted spell must not be (701.6a)
+    ("Counter target noncreature spell.", "Contrarresta el hechizo objetivo que no sea de criatura."),
+    ("Counter target nonartifact spell.", "Contrarresta el hechizo objetivo que no sea de artefacto."),
+    # "Esa criatura no se endereza …": the one creature named before (502.3, 608.2c)
+    ("Tap target creature. It doesn't untap during its controller's next untap step.",
+     "Gira la criatura objetivo. Esa criatura no se endereza durante el próximo paso de enderezar de su "
+     "controlador."),
 ]
 
 
@@ -104,6 +122,15 @@ PAIRS = [
 def test_printed_spanish_reads_into_the_english_plan(english: str, spanish: str) -> None:
     kind = "Creature — Human Knight" if "this creature" in english else "Sorcery"
     assert outcome(Pair("Test Card", kind, english, spanish), board(4)) == "same"
+
+
+def test_those_creatures_are_not_read_as_it() -> None:
+    """"Esas criaturas no se enderezan …" after "todas las criaturas": several objects, not the one "it" names."""
+    english = "Tap target creature. It doesn't untap during its controller's next untap step."
+    pair = Pair("Test Card", "Sorcery", english,
+                "Gira todas las criaturas. Esas criaturas no se endereza durante el próximo paso de enderezar de su "
+                "controlador.")
+    assert outcome(pair, board(4)) == "es_refused"
 
 
 def test_a_tail_the_reader_cannot_check_is_refused() -> None:
