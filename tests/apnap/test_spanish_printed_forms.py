@@ -115,12 +115,19 @@ PAIRS = [
     ("Tap target creature. It doesn't untap during its controller's next untap step.",
      "Gira la criatura objetivo. Esa criatura no se endereza durante el próximo paso de enderezar de su "
      "controlador."),
+    # a trigger whose subject is the source, its effect's subject left out (608.2c)
+    ("Whenever this creature attacks, it gets +1/+0 until end of turn.",
+     "Siempre que esta criatura ataque, obtiene +1/+0 hasta el final del turno."),
+    ("Whenever this creature blocks, it gains first strike until end of turn.",
+     "Siempre que esta criatura bloquee, gana la habilidad de dañar primero hasta el final del turno."),
+    ("Whenever this creature becomes blocked, it gets +2/+2 until end of turn.",
+     "Siempre que esta criatura sea bloqueada, obtiene +2/+2 hasta el final del turno."),
 ]
 
 
 @pytest.mark.parametrize(("english", "spanish"), PAIRS, ids=[es for _, es in PAIRS])
 def test_printed_spanish_reads_into_the_english_plan(english: str, spanish: str) -> None:
-    kind = "Creature — Human Knight" if "this creature" in english else "Sorcery"
+    kind = "Creature — Human Knight" if "this creature" in english.lower() else "Sorcery"
     assert outcome(Pair("Test Card", kind, english, spanish), board(4)) == "same"
 
 
