@@ -122,12 +122,19 @@ PAIRS = [
      "Siempre que esta criatura bloquee, gana la habilidad de dañar primero hasta el final del turno."),
     ("Whenever this creature becomes blocked, it gets +2/+2 until end of turn.",
      "Siempre que esta criatura sea bloqueada, obtiene +2/+2 hasta el final del turno."),
+    # an Aura's or Equipment's bonus and a rule of combat in one sentence (509.1b, 508.1d)
+    ("Equipped creature gets +1/+0 and can't be blocked by creatures with flying.",
+     "La criatura equipada obtiene +1/+0 y no puede ser bloqueada por criaturas con la habilidad de volar."),
+    ("Enchanted creature gets +2/+2 and attacks each combat if able.",
+     "La criatura encantada obtiene +2/+2 y ataca en cada combate si es posible."),
+    ("Enchanted creature gets +1/+1 and can't block.", "La criatura encantada obtiene +1/+1 y no puede bloquear."),
 ]
 
 
 @pytest.mark.parametrize(("english", "spanish"), PAIRS, ids=[es for _, es in PAIRS])
 def test_printed_spanish_reads_into_the_english_plan(english: str, spanish: str) -> None:
-    kind = "Creature — Human Knight" if "this creature" in english.lower() else "Sorcery"
+    kind = "Creature — Human Knight" if "this creature" in english.lower() else "Enchantment — Aura" \
+        if english.startswith("Enchanted") else "Artifact — Equipment" if english.startswith("Equipped") else "Sorcery"
     assert outcome(Pair("Test Card", kind, english, spanish), board(4)) == "same"
 
 
