@@ -12,6 +12,7 @@ from bot.catalog import catalog, t
 from bot.i18n import normalize_lang
 from bot.i18n.plural import NounRef, count, noun
 
+from .narrate_es import choice_labels, chosen_types_said, event_names
 from .narrate_replace import replaced_lines, replacement_text
 from .render.words import self_reference
 from .result import ChoiceRecord, EventRecord, Resolution, StepResult
@@ -96,7 +97,7 @@ def _choice_item(i: int, c: ChoiceRecord, lang: str) -> str:
     elif c.hidden:
         body = t("apnap.narrate.hidden_choice", lang, cards=count(len(c.labels), "card", lang))
     else:
-        body = _join(c.labels, lang) if c.labels else "—"
+        body = _join(choice_labels(c, lang), lang) if c.labels else "—"
     if c.forced and not c.none:
         body = f"{t('apnap.narrate.forced', lang)} {body}"
     elif c.auto:
@@ -161,6 +162,7 @@ def _step_event_lines(step: StepResult, res: Resolution, lang: str) -> list[str]
     # players who end up doing nothing are already shown in the choices line ("— (no creatures)")
     acting = [e for e in step.events if (e.names or e.action not in _PICK_ACTIONS or e.extra.get("unknown"))
               and not e.extra.get("no_event")]  # 0 life or 0 damage is no event (119.9, 120.8): not told as one
+    acting = chosen_types_said(step, acting, lang)  # "Carol elige Oso" (205.3m)
     events = [_event_text(e, lang) for e in acting] or [t("apnap.narrate.nothing", lang)]
     if step.action in ("rule_change", "prevent", "replace") and step.events:  # nothing happens now: whom, how long
         duration = str(step.events[0].extra.get("duration", "static"))
@@ -187,12 +189,12 @@ def _source(source: object, lang: str, mid: bool = False) -> str:
 
 def _event_text(e: EventRecord, lang: str) -> str:
     if e.action == "rule_change" and "modify" in e.extra:  # "If … would …, … instead" (614.1a, 615.1a)
-        return replacement_text(e, lang, _join(e.names, lang))
+        return replacement_text(e, lang, _join(event_names(e, lang), lang))
     return _event_sentence(e, lang)
 
 
 def _event_sentence(e: EventRecord, lang: str) -> str:
-    names = _join(e.names, lang)  # "Piedra, Anillo solar y Anillo solar"
+    names = _join(event_names(e, lang), lang)  # "Piedra, Anillo solar y Anillo solar"
     if e.extra.get("unknown") and e.extra.get("what"):
         return t("apnap.narrate.ev.unknown_pick", lang, player=e.player, action=t(f"apnap.verb.{e.action}", lang),
                  what=e.extra["what"])
@@ -351,16 +353,13 @@ def _mana(mana: str, lang: str) -> str:
 
 def _change(e: EventRecord, lang: str) -> str:
     """"gets +1/+0 and gains deathtouch" (611.2a), keywords in the answer's language."""
-    from .grammar.choice_words import protection_es
-    from .grammar.filters import _ES_KEYWORDS
+    from .grammar.spanish_terms import keyword_es
 
     parts = []
     if e.extra.get("pt"):
         parts.append(t("apnap.change.gets", lang, pt=e.extra["pt"]))
     if e.extra.get("keywords"):
-        names = {en: es for es, en in _ES_KEYWORDS.items()} if lang == "es" else {}
-        words = [(lang == "es" and protection_es(k.strip())) or names.get(k.strip()) or k.strip()
-                 for k in str(e.extra["keywords"]).split(",")]
+        words = [keyword_es(k) if lang == "es" else k.strip() for k in str(e.extra["keywords"]).split(",")]
         has = "apnap.change.has" if e.extra.get("duration") == "static" else "apnap.change.gains"
         parts.append(t(has, lang, keywords=", ".join(words)))
     if e.extra.get("loses"):  # "loses first strike" (613.1f)

@@ -424,8 +424,13 @@ _SELF_EVENT_RE = re.compile(r"^(?:when|whenever) (?P<subject>.+?) (?:attacks|blo
 # "If a creature you control would deal damage …, … instead" (614.1a): a static replacement, read as what it says
 _REPLACEMENT_RE = re.compile(r"^(?:if (?:a|an) [^,]+ would|si (?:un|una) [^,]+ fuera a)\b"
                              r"|^(?:spells|creatures|players|permanents|lands) [^.]* can't\b")  # a restriction (101.2)
-_AS_LONG_AS_RE = re.compile(r"^as long as\b")
+_AS_LONG_AS_RE = re.compile(r"^(?:as long as|mientras)\b")  # printed Spanish: "Mientras controles …"
 _IT_STARTS_RE = re.compile(r"^it (?=(?:gets|gains|has|can't|doesn't|attacks|blocks|can block|fights)\b)", re.IGNORECASE)
+# Printed Spanish leaves the subject out: "Siempre que esta criatura ataque, obtiene +1/+0 …" (the source, 608.2c)
+_ES_SELF_EVENT_RE = re.compile(r"^(?:cuando|siempre que) (?P<subject>.+?) (?:ataque|bloquee|ataque o bloquee|"
+                               r"sea bloquead[ao]|se convierta en el objetivo de|entre al campo de batalla|"
+                               r"haga dano(?: de combate)?|reciba dano|se gire)\b")
+_ES_IT_STARTS_RE = re.compile(r"^(?=(?:obtiene|gana|tiene|no puede|pelea)\b)", re.IGNORECASE)
 
 
 def _it_is_source(chosen: Ability, names: Sequence[str]) -> str:
@@ -434,11 +439,16 @@ def _it_is_source(chosen: Ability, names: Sequence[str]) -> str:
     read so; grammar/antecedents.py)."""
     from .grammar.antecedents import outside_antecedent  # imported late: the grammar imports this layer
 
-    m = _SELF_EVENT_RE.match(fold(chosen.condition or "").strip(" ,")) if chosen.kind == "triggered" else None
+    condition = fold(chosen.condition or "").strip(" ,")
+    m = _SELF_EVENT_RE.match(condition) if chosen.kind == "triggered" else None
+    es = _ES_SELF_EVENT_RE.match(condition) if chosen.kind == "triggered" and m is None else None
+    m = m or es
     if m is None or m["subject"] not in {fold(n) for n in (*names, *_SELF_WORDS) if n} or m["subject"] == "it":
         return chosen.effect
     if outside_antecedent(chosen.kind, chosen.condition, chosen.intervening, chosen.cost, names) != "source":
         return chosen.effect
+    if es is not None:  # "obtiene +1/+0 …": the subject left out is the source
+        return _ES_IT_STARTS_RE.sub("este permanente ", chosen.effect.lstrip(), count=1)
     return _IT_STARTS_RE.sub("this permanent ", chosen.effect.lstrip(), count=1)
 
 

@@ -151,7 +151,7 @@ def test_a_creature_type_in_printed_spanish() -> None:
     out = resolve(text, **TYPED_BOARD, lang="es",
                   choices={"Bob": ["Giant"], "Carol": ["Bear"], "Dave": ["Elf"], "Alice": ["Angel"]})
     assert out["steps"][1]["events"][0]["objects"] == ["Craw Wurm"]
-    assert "Carol elige Bear" in out["narration"]
+    assert "Carol: Oso" in out["narration"] and "Bear" not in out["narration"]  # said in Spanish, matched in English
 
 
 KHORVATH = ("For each player, choose friend or foe. Each friend discards all cards from their hand, then draws that "

@@ -558,6 +558,12 @@ PAIRS = [
     ("Create a 1/1 white Soldier creature token, then attach this permanent to it.",
      "Crea una ficha de criatura Soldado blanca 1/1, luego anexa este permanente a ella."),
     ("Attach this permanent to that creature.", "Anexa este permanente a esa criatura."),
+    # several tokens in one sentence (111.1): one creation each, in the printed order
+    ("Create a 1/1 white Soldier creature token and a 1/1 white Spirit creature token with flying.",
+     "Crea una ficha de criatura Soldado blanca 1/1 y una ficha de criatura Espíritu blanca 1/1 con la habilidad de "
+     "volar."),
+    ("Target player exiles the top three cards of their library.",
+     "El jugador objetivo exilia las tres primeras cartas de su biblioteca."),
 ]
 
 

@@ -97,7 +97,7 @@ def test_printed_spanish_reads_into_the_same_plan(es: str, en: str) -> None:
 def test_renders_and_narrates_in_both_languages() -> None:
     plan = plan_of(parse_effect("this permanent gets +1/+1 and gains flying until end of turn"))
     assert render_plan(plan, "en").lower().startswith("this permanent gets +1/+1 and gains flying until end of turn")
-    assert "obtiene +1/+1 y gana flying hasta el final del turno" in render_plan(plan, "es")
+    assert "obtiene +1/+1 y gana la habilidad de volar hasta el final del turno" in render_plan(plan, "es")
     out = resolve("{B}: Regenerate Drudge Skeletons.", creature("Drudge Skeletons", 1, 1))
     assert "regenerates Drudge Skeletons" in out["narration"]
     spanish = resolve("{B}: Regenerate Drudge Skeletons.", creature("Drudge Skeletons", 1, 1), lang="es")

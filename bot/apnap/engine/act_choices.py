@@ -136,7 +136,9 @@ def _likely(state: State, player: str, a: AskWord) -> str | None:
 
 
 def _label(word: str, kind: str, lang: str) -> str:
-    """A colour as the output's language says it (the key stays the English word, so both answer it)."""
+    """A colour as the output's language says it (the key stays the English word, so both answer it). A creature
+    type keeps the rules' English word: the chosen word is what later steps match subtypes with (the narration says
+    it in Spanish, narrate._choice_labels)."""
     return COLORS_ES[word] if kind == "color" and lang == "es" else word
 
 

@@ -12,8 +12,20 @@ from dataclasses import replace
 
 from lark import Token, Tree
 
-from .phrases import Unread, Words, amount_fields, amount_of, amount_ref, child, np_filter, trees
-from .specs import CountRef, StepSpec, Subject
+from .filters import parse_filter
+from .phrases import (
+    Unread,
+    Words,
+    amount_fields,
+    amount_of,
+    amount_ref,
+    child,
+    filter_list,
+    np_filter,
+    target_phrase,
+    trees,
+)
+from .specs import CountRef, StepSpec, Subject, TypeFilter
 from .text import fold
 
 
@@ -27,7 +39,7 @@ def any_target_damage(node: Tree[Token], text: Words, clause: str) -> list[StepS
     np = child(node, "np")  # "to target creature": that kind only (115.1); without one, any target (115.4)
     if np is not None and re.search(r"\b(?:that player|ese jugador)\b", text.low_of(np)):
         raise Unread(text.of(np))  # "target creature that player controls": whose it must be is not checked here
-    creatures = np_filter(np, text) if np is not None else None
+    creatures = _target_kind(node, np, text) if np is not None else None
     if np is not None and creatures is not None and not all(
             types & {"creature", "planeswalker"} for types, *_ in creatures.alternatives):
         raise Unread(text.of(np))  # damage is dealt to creatures, planeswalkers and players only (120.1)
@@ -38,6 +50,21 @@ def any_target_damage(node: Tree[Token], text: Words, clause: str) -> list[StepS
         return [StepSpec(clause, "damage", Subject("you"), **fields, **common)]  # type: ignore[arg-type]
     ref = subject_value(next(k for k in trees(node) if k.data not in ("source", "np")), text)
     return [StepSpec(clause, "damage", Subject("you"), amount_ref=ref, **common)]  # type: ignore[arg-type]
+
+
+def _target_kind(node: Tree[Token], np: Tree[Token], text: Words) -> TypeFilter:
+    """The targeted kind, with printed Spanish's tail after "objetivo" ("… a la criatura objetivo que controla un
+    oponente"): read with the noun, as English says it."""
+    tail = child(node, "target_tail")
+    if tail is None:
+        return np_filter(np, text)
+    if "ese jugador" in text.low_of(tail):
+        raise Unread(text.of(tail))  # whose it must be is not checked here (as "that player" above)
+    phrase = target_phrase(node, text)
+    flt = parse_filter(phrase, text.lexicon) or filter_list(phrase, text)
+    if flt is None:
+        raise Unread(text.of(node))
+    return flt
 
 
 # "its power" / "su fuerza" said by the sentence whose subject deals the damage

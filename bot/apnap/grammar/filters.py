@@ -59,7 +59,7 @@ _TAILS: tuple[tuple[re.Pattern[str], str, str], ...] = tuple((re.compile(p), f, 
      "counter", ""),
     (r"\s+excepto (?:esta criatura|este permanente)$", "not_source", ""),
     (r"\s+que controlan? tus (?:oponentes|adversarios)$", "control", "opponents"),
-    (r"\s+que controla (?:un|algun) (?:oponente|adversario)$", "control", "opponents"),
+    (r"\s+que control[ae] (?:un|algun) (?:oponente|adversario)$", "control", "opponents"),
     (r"\s+(?:que controlas|que controles)$", "control", "you"),  # "tú": the controller's, as "you control"
     (r"\s+(?:que controla|que controle)$", "control", "own"),
     (rf"\s+without (?P<nkw>{_KEYWORD_WORDS})$", "keyword", ""),
@@ -88,8 +88,8 @@ _TAPPED_WORDS = {"tapped": True, "untapped": False, "girado": True, "girada": Tr
 _PROPS = {"power": "power", "toughness": "toughness", "mana value": "mana_value", "converted mana cost": "mana_value",
           "fuerza": "power", "resistencia": "toughness", "valor de mana": "mana_value",
           "coste de mana convertido": "mana_value"}
-# The Spanish the renderers print for a keyword (they invert this table: its last form of each keyword wins);
-# reading uses the terminology's every form (spanish_terms.es_keywords)
+# Folded Spanish keyword forms the object reader knows; reading uses the terminology's every form too
+# (spanish_terms.es_keywords), and the renderers say a keyword from the terminology (spanish_terms.keyword_es)
 _ES_KEYWORDS = {"vuela": "flying", "la habilidad de volar": "flying", "arrollar": "trample", "prisa": "haste",
                 "alcance": "reach", "toque mortal": "deathtouch", "vinculo vital": "lifelink",
                 "vigilancia": "vigilance", "defensor": "defender", "dana primero": "first strike",
@@ -311,10 +311,13 @@ def _read_alternative(words: list[str], r: _Reading) -> _Alternative | None | bo
     r.required, r.forbidden, r.basic, r.permanent = set(), set(), False, False
     negate_next = False
     for k, w in enumerate(words):
-        if negate_next:  # Spanish "no": "tierra no básica" is a nonbasic land
-            if w not in g.types and w not in _BASIC_ES:
+        if negate_next:  # Spanish "no": "tierra no básica" is a nonbasic land, "criatura no negra" a nonblack one
+            if r.color(w) is not None:
+                r.not_colors.add(str(r.color(w)))
+            elif w not in g.types and w not in _BASIC_ES:
                 return None
-            r.forbidden.add(g.types.get(w, "basic"))
+            else:
+                r.forbidden.add(g.types.get(w, "basic"))
             negate_next = False
         elif g.lang == "es" and w == "no":
             negate_next = True
@@ -373,7 +376,7 @@ def _parse_filter(phrase: str, g: Grammar) -> TypeFilter | None:
     phrase, extra = _strip_tails(phrase)
     if g.lang == "es":
         phrase = _spanish_forms(phrase)
-        other = re.match(r"(?:otra|otro|otras|otros) (?=\w)", phrase)
+        other = re.match(r"(?:otra|otro|otras|otros|demas) (?=\w)", phrase)  # "las demás criaturas"
         if other:  # "otra criatura objetivo": another one, never the source (the English "another target")
             phrase, extra["not_source"] = phrase[other.end():], True
     words_all = phrase.split()

@@ -181,6 +181,14 @@ def owner_of(np: Tree[Token], text: Words) -> str:
     return "controller" if any(t in _YOU_CONTROL[text.lexicon.lang] for t in tails) else "player"
 
 
+def target_phrase(node: Tree[Token], text: Words) -> str:
+    """The words of a targeted kind with what printed Spanish says after "objetivo" ("la criatura objetivo que
+    controlas" → "criatura que controlas"): English says it inside the ``np``, Spanish in a ``target_tail``."""
+    phrase = text.low_of(arg(node, "np"))
+    tail = child(node, "target_tail")
+    return f"{phrase} {text.low_of(tail)}" if tail is not None else phrase
+
+
 def np_filter(np: Tree[Token], text: Words) -> TypeFilter:
     flt = parse_filter(text.low_of(np), text.lexicon) or filter_list(text.low_of(np), text)
     if flt is None:

@@ -102,3 +102,30 @@ def spanish_subtype_name(english: str) -> str | None:
     """The Spanish a subtype is printed with ("zombie" → "Zombie", "knight" → "Caballero"); None when the
     terminology does not name it."""
     return _spanish_subtype_names().get(english.lower())
+
+
+@lru_cache(maxsize=1)
+def _spanish_keyword_names() -> dict[str, str]:
+    """Lower-case English keyword → its Spanish name as the terminology prints it ("first strike" → "dañar primero")."""
+    return {str(row["en"]).lower(): str(row["es"]) for row in _rows() if row["kind"] == "keyword_ability"}
+
+
+def spanish_keyword_phrase(english: str) -> str | None:
+    """A keyword as printed Spanish gives it to an object: "la habilidad de volar", "la habilidad de dañar primero"
+    for a keyword named by a verb, "vigilancia", "toque mortal" for one named by a noun; None when the terminology
+    does not name it."""
+    name = _spanish_keyword_names().get(english.lower())
+    if name is None:
+        return None
+    verb = name.split()[0].endswith(("ar", "er", "ir"))
+    return f"la habilidad de {name}" if verb else name
+
+
+def keyword_es(keyword: str) -> str:
+    """A keyword the plan names in English, said as printed Spanish gives it to an object ("la habilidad de volar",
+    "vigilancia", "protección contra el negro"): the one place a narration or a reading turns a keyword into Spanish,
+    from the terminology (data/terms/en-es.jsonl). A keyword it does not name stays as the plan says it."""
+    from .choice_words import protection_es
+
+    word = keyword.strip()
+    return protection_es(word) or spanish_keyword_phrase(word) or word

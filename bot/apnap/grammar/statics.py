@@ -214,6 +214,9 @@ def doesnt_untap_clause(node: Tree[Token], text: Words, clause: str) -> list[Ste
             raise Unread(text.of(np))
         extra.append(("target", "object"))
     else:  # "it": the one permanent targeted before it in this effect (checked in leads.py)
+        those = child(node, "those_ref")
+        if those is not None and text.low_of(those).split()[0] in ("esas", "esos"):
+            raise Unread(text.of(those))  # "esas criaturas": more than the one object "it" names
         creatures = parse_filter("permanent", GRAMMARS["en"])
         extra += [("target", "object"), ("refers", "1")]
     return [c.step("doesnt_untap", creatures=creatures, players_too=False, extra=tuple(extra))]

@@ -17,7 +17,19 @@ from lark import Token, Tree
 
 from .filters import parse_filter
 from .objects import parse_counted, parse_ref, parse_slots
-from .phrases import Unread, Words, amount_ref, arg, child, count_value, filter_list, np_filter, trees, whose_said
+from .phrases import (
+    Unread,
+    Words,
+    amount_ref,
+    arg,
+    child,
+    count_value,
+    filter_list,
+    np_filter,
+    target_phrase,
+    trees,
+    whose_said,
+)
 from .specs import CountRef, Slot, StepSpec, Subject, TypeFilter
 from .target_counts import target_count_detail
 from .verbs import _NOBODY, Context, _verb
@@ -241,11 +253,7 @@ def _target(node: Tree[Token], c: Context) -> list[StepSpec]:
     turn": the object named in the scenario's ``target``; "that player controls" binds it to the player a "For
     each opponent," lead names (checked in sentences.py: without that lead it says no more than the type)."""
     low = c.text.low_of(node)
-    np = c.text.low_of(arg(node, "np"))
-    after = child(node, "filter_tail")  # printed Spanish: "la criatura objetivo con fuerza de 4 o más"
-    np = f"{np} {c.text.low_of(after)}" if after is not None else np
-    kw_tail = child(node, "target_kw_tail")  # Spanish "… objetivo con la habilidad de volar": read with the noun
-    np = np if kw_tail is None else f"{np} {c.text.low_of(kw_tail)}"
+    np = target_phrase(node, c.text)  # printed Spanish: "la criatura objetivo con fuerza de 4 o más"
     whose = re.search(r" (?:that player controls|they control)$", np)
     flt = _filter(np[:whose.start()] if whose else np, c.text)
     extra: list[tuple[str, str]] = [("target", "object")]
@@ -330,7 +338,7 @@ def _and_target(node: Tree[Token], c: Context) -> list[StepSpec]:
 def _bounce_target(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"Return target creature to its owner's hand": the object named in the scenario's ``target``."""
     _not_that_players(arg(node, "np"), c)
-    flt = _filter(c.text.low_of(arg(node, "np")), c.text)
+    flt = _filter(target_phrase(node, c.text), c.text)
     return [c.step("return", subject=_NOBODY, creatures=flt, destination="hand",
                    extra=(("target", "object"), *target_count_detail(node, c.text)))]
 
@@ -373,7 +381,7 @@ def _from_graveyard(node: Tree[Token], c: Context) -> list[StepSpec]:
     if node.data.startswith("self_"):
         return [c.step("return", subject=_NOBODY, destination=to, extra=(*extra, ("source_card", "1")))]
     _not_that_players(arg(node, "np"), c)
-    flt = _filter(c.text.low_of(arg(node, "np")), c.text)
+    flt = _filter(target_phrase(node, c.text), c.text)  # Spanish: "… objetivo que no sea de tierra"
     whose = "any" if node.data.startswith("any_") else "you"
     counted = child(node, "tc_exactly") or child(node, "tc_up_to")  # "up to two target creature cards" (601.2c)
     if child(node, "tc_any_number") or child(node, "tc_range"):
@@ -394,7 +402,8 @@ def _put_from_hand(node: Tree[Token], c: Context) -> list[StepSpec]:
     slot = parse_counted(c.text.low_of(arg(node, "objects")), c.text.lexicon)
     if slot is None:
         raise Unread(c.text.of(arg(node, "objects")))
-    tapped = (("tapped", "1"),) if re.search(r"\b(?:tapped|girad[ao]s?)$", c.text.low_of(node)) else ()
+    # "… onto the battlefield tapped", "pon en el campo de batalla girada una carta …" (the destination said first)
+    tapped = (("tapped", "1"),) if re.search(r"\b(?:tapped$|girad[ao]s?\b)", c.text.low_of(node)) else ()
     return [c.step("put", slots=(slot,), destination="battlefield", extra=(("from", "hand"), *tapped))]
 
 

@@ -23,11 +23,12 @@ from .verbs_board import CLAUSES
 _SPELL_NOUN = {"en": ("spell", "card"), "es": ("hechizo", "carta")}
 
 
-def spell_filter(np: Tree[Token], text: Words) -> TypeFilter:
+def spell_filter(np: Tree[Token], text: Words, tail: Tree[Token] | None = None) -> TypeFilter:
     """"creature or sorcery spell", "spell with converted mana cost 2 or less", "instant spell you control": the
     same words of a card, read by the object lexicon (types, colours, mana value, control; 202, 105); a phrase
-    with no "spell" in it, or words the lexicon does not know, are refused with their words."""
-    words = text.low_of(np)
+    with no "spell" in it, or words the lexicon does not know, are refused with their words. ``tail``: what
+    printed Spanish says after "objetivo" ("el hechizo objetivo que no sea de criatura"), read with the noun."""
+    words = text.low_of(np) + (f" {text.low_of(tail)}" if tail is not None else "")
     spell, card = _SPELL_NOUN[text.lexicon.lang]
     if f"{spell}s" in words.split() or words.split().count(spell) != 1:
         raise Unread(text.of(np))
@@ -55,7 +56,7 @@ def _counter_target(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"Counter target spell": the spell the scenario's ``target`` names, on the stack (``spells``; 115.1, 701.6a)."""
     if c.subject.kind != "you" or c.optional:
         raise Unread(c.clause)
-    flt = spell_filter(arg(node, "np"), c.text)
+    flt = spell_filter(arg(node, "np"), c.text, child(node, "target_tail"))
     unless = _unless(node, c.text)
     if ("payer", "that_player") in unless:  # "that player" with no player before it: who is meant is not read
         raise Unread(c.clause)

@@ -118,10 +118,10 @@ def _change(w: Words, step: Any, plural: bool) -> str:
 
     parts = [said] if (said := bonus(w, step, plural)) else []
     if step.keywords:  # "gains flying, first strike, and trample": one verb, the keywords listed
-        from ..grammar.choice_words import protection_es  # "protección contra el rojo" (702.16a)
+        from ..grammar.spanish_terms import keyword_es  # "la habilidad de volar", "protección contra el rojo"
 
         gain = w.pick("gain" if plural else "gains", "ganan" if plural else "gana")
-        parts.append(f"{gain} {keyword_list(w, [(w.es and protection_es(k)) or k for k in step.keywords])}")
+        parts.append(f"{gain} {keyword_list(w, [keyword_es(k) if w.es else k for k in step.keywords])}")
     if step.loses:  # "loses first strike until end of turn" (613.1f)
         from .on_statics import _keywords
 
@@ -168,14 +168,15 @@ def _static_modify(step: Any, w: Words) -> Clause:
     plural = not step.attached
     parts = [said] if (said := bonus(w, step, plural)) else []
     if step.keywords:
-        from ..grammar.filters import _ES_KEYWORDS
+        from ..grammar.spanish_terms import keyword_es
 
-        names = {en: es for es, en in _ES_KEYWORDS.items()} if w.es else {}
         parts.append(w.pick("have " if plural else "has ", "tienen " if plural else "tiene ")
-                     + ", ".join(names.get(k, k) for k in step.keywords))
+                     + ", ".join(keyword_es(k) if w.es else k for k in step.keywords))
     said = w.pick(" and ", " y ").join(parts)
     if step.while_text:  # "… as long as seven or more cards are in your graveyard" (611.3a), as printed
-        said += w.pick(" as long as ", " mientras ") + step.while_text
+        from .on_statics import while_said
+
+        said += w.pick(" as long as ", " mientras ") + while_said(w, step)
     return Clause(who, said, trailing=_where(w, step))  # "…, where X is …"
 
 

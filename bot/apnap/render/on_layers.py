@@ -99,10 +99,9 @@ def _attached_bonus_while(step: Any, w: Words) -> Clause:
 
     parts = [p for p in (bonus(w, step, False),) if p]
     if step.keywords:
-        from ..grammar.filters import _ES_KEYWORDS
+        from ..grammar.spanish_terms import keyword_es
 
-        names = {en: es for es, en in _ES_KEYWORDS.items()} if w.es else {}
-        parts.append(w.pick("has ", "tiene ") + keyword_list(w, [names.get(k, k) for k in step.keywords]))
+        parts.append(w.pick("has ", "tiene ") + keyword_list(w, [keyword_es(k) if w.es else k for k in step.keywords]))
     said = w.pick(" and ", " y ").join(parts)
     return Clause("", said, lead=w.pick("as long as ", "mientras ") + attached_is(w.lang, step) + ", "
                   + w.pick("it ", ""))

@@ -163,7 +163,8 @@ def _choose(step: Choose, w: Words) -> Clause:
         said += w.pick(" in ", " en ") + _zone(w, step.zone, person)
     if step.total is not None:
         prop, limit = step.total
-        said += w.pick(f" with total {prop.replace('_', ' ')} {limit} or less", f" con {prop} total de {limit} o menos")
+        said += w.pick(f" with total {prop.replace('_', ' ')} {limit} or less",
+                       f" con {_PROP_ES.get(prop, prop)} total de {limit} o menos")
     return act(step, w, "choose", said)
 
 
@@ -434,6 +435,10 @@ def _put_from_hand(step: PutFromHand, w: Words) -> Clause:
     said = picks(w, step.picks, card=True, person=person) + _from(w, "hand", person)
     tapped = w.pick(" tapped", " girada") if step.tapped else ""
     return act(step, w, "put", said + w.pick(" onto the battlefield", " en el campo de batalla") + tapped)
+
+
+# a characteristic a total is taken of (208.1, 202.3), as printed Spanish says it ("una fuerza total de 4 o menos")
+_PROP_ES = {"power": "fuerza", "toughness": "resistencia", "mana_value": "valor de maná"}
 
 
 @renders(Create)

@@ -11,7 +11,7 @@ from bot.i18n.plural import number_word
 from ..plan import ContinuousEffect, EndTurn, GetEmblem, GetPoison, WinGame
 from ..plan import amounts as a
 from .common import act, quoted, subject_of
-from .nouns import all_of, objects
+from .nouns import all_of, es_subtype_said, objects
 from .registry import Clause, renders
 from .words import Words
 
@@ -33,8 +33,9 @@ def _spells(w: Words, flt: Any, plural: bool) -> str:
         return w.noun("spell", plural)
     kinds = []
     for required, forbidden, _basic, _permanent in flt.alternatives:
-        kinds.append(" ".join([*("non" + t for t in sorted(forbidden)), *sorted(required)]))
-    if w.es:
+        kinds.append(" ".join([*(w.pick("non", "no ") + w.pick(t, _TYPE_ES.get(t, t)) for t in sorted(forbidden)),
+                               *(w.pick(t, _TYPE_ES.get(t, t)) for t in sorted(required))]))
+    if w.es:  # "hechizos de criatura o de conjuro" (the card types in Spanish, 205.2a)
         return w.noun("spell", plural) + " de " + " o de ".join(kinds)
     return " or ".join(kinds) + " " + w.noun("spell", plural)
 
@@ -136,7 +137,7 @@ def _cost_kinds(w: Words, flt: Any) -> list[str]:
                        *(w.pick(t, _TYPE_ES.get(t, t)) for t in sorted(required))])
              for required, forbidden, _basic, _permanent in flt.alternatives]
     kinds += [w.pick(c, _COLOR_ES.get(c, c)) for c in sorted(flt.colors)]
-    kinds += [s.title() for s in sorted(flt.subtypes)]
+    kinds += [es_subtype_said(s, False) if w.es else s.title() for s in sorted(flt.subtypes)]  # "de Bestia"
     return [k.replace("non ", "non") for k in kinds]
 
 
@@ -187,8 +188,8 @@ def _grant_ability(w: Words, change: Any) -> Clause:
                                                                                     f"tiene {ability}"))
     flt = change.objects
     if flt.subtypes and flt.alternatives == ((frozenset(), frozenset(), False, True),) and len(flt.subtypes) == 1:
-        kind = next(iter(flt.subtypes)).title()  # "All Slivers": a subtype said alone names its permanents (205.3)
-        said = w.pick(f"all {kind}s", f"todos los {kind}s")
+        kind = next(iter(flt.subtypes))  # "All Slivers": a subtype said alone names its permanents (205.3)
+        said = w.pick(f"all {kind.title()}s", f"todos los {es_subtype_said(kind, True)}")
     else:
         said = all_of(w, flt)
     return Clause(said, w.pick(f"have {ability}", f"tienen {ability}"))

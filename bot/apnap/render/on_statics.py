@@ -43,11 +43,9 @@ def where_trailing(w: Words, step: Any) -> tuple[str, ...]:
 
 
 def _keywords(w: Words, keywords: tuple[str, ...], verb_en: str, verb_es: str) -> str:
-    from ..grammar.choice_words import protection_es
-    from ..grammar.filters import _ES_KEYWORDS
+    from ..grammar.spanish_terms import keyword_es
 
-    names = {en: es for es, en in _ES_KEYWORDS.items()} if w.es else {}
-    said = [names.get(k) or (w.es and protection_es(k)) or k for k in keywords]
+    said = [keyword_es(k) if w.es else k for k in keywords]
     return w.pick(verb_en, verb_es) + " " + keyword_list(w, said)
 
 
@@ -66,8 +64,44 @@ def _static_self(step: Any, w: Words) -> Clause:
         parts.append(_keywords(w, step.keywords, "has", "tiene"))
     said = w.pick(" and ", " y ").join(parts)
     if step.while_text:
-        said += w.pick(" as long as ", " mientras ") + step.while_text
+        said += w.pick(" as long as ", " mientras ") + while_said(w, step)
     return Clause(w.pick("this permanent", "este permanente"), said, trailing=where_trailing(w, step))
+
+
+def while_said(w: Words, step: Any) -> str:
+    """A static ability's "as long as …" (611.3a): as printed when the card is in the output's language; from its
+    typed condition when it is not ("Mientras controles un Pantano" said in English: "you control a Swamp"), so a
+    reading never mixes the two languages. A condition no renderer says stays as printed."""
+    from ..grammar.objects import detect_lang
+    from .amounts import condition
+    from .registry import MissingWords
+
+    if step.while_ is None or detect_lang(f"{step.text} {step.while_text}") == w.lang:
+        return str(step.while_text)
+    controls = _controls_said(w, getattr(step.while_, "check", None))
+    if controls is not None:
+        return controls
+    try:
+        said = condition(w, step.while_)
+    except MissingWords:
+        return str(step.while_text)
+    return said.removeprefix(w.pick("if ", "si ")) if said.startswith(w.pick("if ", "si ")) else str(step.while_text)
+
+
+def _controls_said(w: Words, check: Any) -> str | None:
+    """"you control a Swamp", "controlas dos o más Caballeros" from a typed board check (conditions.Controls);
+    None for any other check."""
+    from ..grammar.conditions import Controls
+    from .nouns import counted
+
+    if not isinstance(check, Controls) or check.at_most is not None or check.who not in ("you", "that_player"):
+        return None
+    who = {"you": ("you control ", "controlas "), "that_player": ("that player controls ", "ese jugador controla ")}
+    said = counted(w, check.at_least, check.filter)
+    if check.at_least > 1:  # "two or more Knights": the number, then "or more", then the noun
+        number, _, noun = said.partition(" ")
+        said = f"{number} {w.pick('or more', 'o más')} {noun}"
+    return w.pick(*who[check.who]) + said
 
 
 @renders_named("ModifyThose")

@@ -1,0 +1,44 @@
+"""What a Spanish narration says in Spanish that the engine keeps in English: the names of tokens an effect described
+and the creature types players chose.
+
+Why apart from the engine: a token's name on the board is its English description ("black Zombie creature", 111.4)
+and a chosen creature type is the rules' English word, because later steps compare them with the board's subtypes
+and the plan is one for both languages. Only the narration turns them into the words a Spanish user reads.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from bot.catalog import t
+
+from .grammar.spanish_terms import spanish_subtype_name
+from .render.es_tokens import es_token_name
+from .result import ChoiceRecord, EventRecord, StepResult
+
+
+def event_names(e: EventRecord, lang: str) -> list[str]:
+    """The objects' names in the narration's language: a token the effect described is named by its description,
+    said in Spanish in a Spanish narration (es_tokens.es_token_name); a card keeps its own name."""
+    if lang != "es" or e.labels is not None:
+        return e.names
+    return [es_token_name(o) or o.name for o in e.objects]
+
+
+def choice_labels(c: ChoiceRecord, lang: str) -> list[str]:
+    """A chosen creature type said in Spanish in a Spanish narration ("Oso"); the record keeps the rules' English
+    word, which later steps match subtypes with (205.3m)."""
+    if lang != "es" or c.what != t("apnap.what.creature_type", lang):
+        return list(c.labels)
+    return _spanish_types(c.labels)
+
+
+def chosen_types_said(step: StepResult, events: list[EventRecord], lang: str) -> list[EventRecord]:
+    """A step's "Carol elige Bear" events, the creature type said in Spanish in a Spanish narration."""
+    if lang != "es" or step.extra.get("word_kind") != "creature_type":
+        return events
+    return [replace(e, labels=_spanish_types(e.labels)) if e.labels is not None else e for e in events]
+
+
+def _spanish_types(labels: list[str]) -> list[str]:
+    return [spanish_subtype_name(label) or label for label in labels]

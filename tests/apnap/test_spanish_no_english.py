@@ -1,0 +1,158 @@
+"""A Spanish user never meets English they did not ask for: every Spanish parity dev case, every Spanish scenario
+and every Spanish blind dev case, resolved with the Spanish locale, narrates, warns and refuses in Spanish.
+
+The detector: a word the English catalogue strings (data/i18n/*.json), the English grammar's literals or the
+terminology's English (data/terms/en-es.jsonl) use, that no Spanish string, Spanish grammar literal or Spanish term
+uses, is English. Words the user gave (the effect's own text, a card's or a player's name, the board's objects) and
+quoted card text are theirs, not a leak. Three letters at least ("a", "no" and "de" are both languages' words).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+
+from bot.apnap import resolve_text
+from bot.apnap.grammar.text import fold
+from bot.errors import BotError
+from tests.apnap import blindcases
+from tests.apnap.corpus import CorpusAbility, board, resolve_ability
+from tests.apnap.realcards import board as standard_board
+from tests.apnap.realcards import resolve_card
+from tests.apnap.spanish_parity import load
+
+REPO = Path(__file__).resolve().parents[2]
+SCENARIOS = sorted((REPO / "tests" / "data" / "scenarios").glob("**/*.yaml"))
+_WORD = re.compile(r"[A-Za-zÀ-ÿ'_]+")  # "exiled_with": a scenario field's name is one word, no prose
+_QUOTED = re.compile(r"[«“\"][^»”\"]*[»”\"]")
+
+
+def _words(text: str) -> list[str]:
+    return [w for w in _WORD.findall(text) if "_" not in w]
+
+
+def _literals(grammar: Path) -> list[str]:
+    """The words a grammar's rules spell (its comments quote the other language)."""
+    rules = re.sub(r"//.*", "", grammar.read_text(encoding="utf-8"))
+    return re.findall(r'"([a-z\']+)"', rules)
+
+
+@lru_cache(maxsize=1)
+def english_words() -> frozenset[str]:
+    english: set[str] = set()
+    spanish: set[str] = set()
+    for path in (REPO / "data" / "i18n").glob("*.json"):
+        for entry in json.loads(path.read_text(encoding="utf-8")).values():
+            if isinstance(entry, dict):
+                english.update(w.lower() for w in _words(re.sub(r"\{[^}]*\}", " ", str(entry.get("en", "")))))
+                spanish.update(fold(w) for w in _words(str(entry.get("es", ""))))
+    grammar = REPO / "bot" / "apnap" / "grammar"
+    english.update(_literals(grammar / "english.lark"))
+    spanish.update(_literals(grammar / "spanish.lark"))
+    for line in (REPO / "data" / "terms" / "en-es.jsonl").read_text(encoding="utf-8").splitlines():
+        row = json.loads(line)
+        english.update(w.lower() for w in _words(str(row["en"])))
+        spanish.update(fold(w) for form in [row["es"], *row.get("es_aliases", [])] for w in _words(str(form)))
+    return frozenset(w for w in english if len(w) >= 3 and fold(w) not in spanish)
+
+
+def leaks(text: str, given: set[str]) -> list[str]:
+    """The English words of ``text`` that are not among the words the user ``given``."""
+    allowed = {fold(w) for name in given for w in _words(name)}
+    return sorted({w for w in _words(_QUOTED.sub(" ", text))
+                   if w.lower() in english_words() and fold(w) not in allowed})
+
+
+def _board_names(data: dict[str, Any]) -> set[str]:
+    names: set[str] = set()
+    for player in data.get("players") or []:
+        names.add(str(player["name"]))
+        for zone in ("battlefield", "hand", "graveyard", "library", "exile"):
+            names.update(str(o["name"] if isinstance(o, dict) else o) for o in player.get(zone) or [])
+    return names
+
+
+def _said(run: Any) -> list[str]:
+    try:
+        result = run()
+    except BotError as exc:
+        return [str(exc)]
+    return [str(result.get("narration") or ""), *(str(w) for w in result.get("warnings") or [])]
+
+
+def test_the_detector_finds_english_and_spares_the_users_words() -> None:
+    assert leaks("Dave crea 1 ficha (white Spirit creature with flying).", set()) == ["Spirit", "creature", "flying",
+                                                                                     "white", "with"]
+    assert leaks("Hill Giant: obtiene +2/+2 hasta el final del turno.", {"Hill Giant"}) == []
+    assert leaks("Elige «Return» o «Embark».", set()) == []
+
+
+@pytest.mark.parametrize("split", ["dev"])
+def test_spanish_parity_cases_narrate_in_spanish(split: str) -> None:
+    base = board(4)
+    found = {}
+    for pair in load(split):
+        item = CorpusAbility(pair.card, pair.es, 1, pair.es, pair.type_line)
+        given = _board_names(base) | {pair.card, pair.es}
+        for text in _said(lambda item=item: resolve_ability(item, {**base, "lang": "es"}, out_lang="es")):
+            if words := leaks(text, given):
+                found[pair.card] = (words, text)
+    assert found == {}
+
+
+@pytest.mark.parametrize("path", [p for p in SCENARIOS if "lang: es" in p.read_text(encoding="utf-8")],
+                         ids=lambda p: p.name)
+def test_spanish_scenarios_narrate_in_spanish(path: Path) -> None:
+    doc = yaml.safe_load(path.read_text(encoding="utf-8"))
+    scenario = doc.get("scenario", doc)
+    given = _board_names(scenario) | {str(scenario.get("card") or ""), str(scenario.get("effect") or "")}
+    found = [(w, text) for text in _said(lambda: resolve_text(yaml.safe_dump(scenario), "es"))
+             if (w := leaks(text, given))]
+    assert found == []
+
+
+def test_spanish_blind_dev_cases_narrate_in_spanish() -> None:
+    found = {}
+    for case in (c for c in blindcases.load("dev") if c.lang == "es"):
+        given = _board_names(standard_board()) | {case.card, case.text, json.dumps(case.changes, ensure_ascii=False)}
+        for text in _said(lambda case=case: resolve_card(case.text, "es", card=case.card, **case.changes)):
+            if words := leaks(text, given):
+                found[case.id] = (words, text)
+    assert found == {}
+
+
+def test_a_created_token_is_named_in_spanish() -> None:
+    """A token the effect described is named in Spanish in a Spanish narration (111.4), not by the board's English
+    description ("black Zombie creature")."""
+    result = resolve_ability(CorpusAbility("Test Card", "Crea dos fichas de criatura Zombie negras 2/2.", 1,
+                                           "Crea dos fichas de criatura Zombie negras 2/2.", "Sorcery"),
+                             {**board(4), "lang": "es"}, out_lang="es")
+    assert "2 fichas (criatura Zombie negra y criatura Zombie negra)" in result["narration"]
+    assert "black" not in result["narration"]
+
+
+def _plain(template: str) -> str:
+    """A catalogue template's words: "{n:vida|vidas}" gives both forms, "{name}" none."""
+    forms = re.sub(r"\{[^}:]*:([^}]*)\}", lambda m: m.group(1).replace("|", " "), template)
+    return re.sub(r"\{[^}]*\}", " ", forms)
+
+
+def test_the_narration_catalogue_uses_the_terminology() -> None:
+    """Each narration sentence (data/i18n/apnap.json) says a rules term the way the project's terminology does
+    (data/terms/en-es.jsonl: one owner for each term), checked by the translation checker (bot/i18n/terms.py). The
+    conditional of an -ar/-ir verb ("se dispararía", "se exiliaría") is its infinitive's form."""
+    from bot.i18n.terms import Terminology
+
+    terms = Terminology.load()
+    catalogue = json.loads((REPO / "data" / "i18n" / "apnap.json").read_text(encoding="utf-8"))
+    problems = []
+    for key, entry in catalogue.items():
+        spanish = re.sub(r"(\w)(ar|ir)ía(n?)\b", r"\1\2", _plain(str(entry.get("es", ""))))
+        problems += [p.detail for p in terms.check(key, _plain(str(entry.get("en", ""))), spanish)]
+    assert problems == []
