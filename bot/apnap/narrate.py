@@ -363,8 +363,7 @@ def _change(e: EventRecord, lang: str) -> str:
         has = "apnap.change.has" if e.extra.get("duration") == "static" else "apnap.change.gains"
         parts.append(t(has, lang, keywords=", ".join(words)))
     if e.extra.get("loses"):  # "loses first strike" (613.1f)
-        names = {en: es for es, en in _ES_KEYWORDS.items()} if lang == "es" else {}
-        lost = [names.get(k.strip()) or k.strip() for k in str(e.extra["loses"]).split(",")]
+        lost = [keyword_es(k) if lang == "es" else k.strip() for k in str(e.extra["loses"]).split(",")]
         parts.append(t("apnap.change.loses", lang, keywords=", ".join(lost)))
     return f" {t('apnap.change.and', lang)} ".join(parts)
 
