@@ -338,6 +338,14 @@ def test_the_long_forms_spanish_key_texto() -> None:
         "Runeclaw Bear", "Elvish Mystic"]  # Alice's own Gray Ogre enters untapped
 
 
+def test_a_card_exiled_instead_triggers_nothing_that_waits_for_a_graveyard() -> None:
+    watcher = creature("Graveyard Watcher", 1, 1, colors=["black"], triggers=[
+        {"when": "a card is put into an opponent's graveyard from anywhere", "text": "you gain 1 life"}])
+    out = resolve("Each opponent discards a card.", ("Dave", watcher),
+                  ("Dave", permanent("Leyline of the Void", LEYLINE)))
+    assert zone_of(out, "Opt") and out["stack"] == []  # 614.6: nothing was put into a graveyard
+
+
 def test_a_replacement_order_for_a_board_without_two_is_bad_scenario() -> None:
     with pytest.raises(BotError) as err:
         resolve("Each player sacrifices a creature.", ("Dave", permanent("Leyline of the Void", LEYLINE)),

@@ -33,7 +33,8 @@ if TYPE_CHECKING:
 
 _ZONES = {"exile": "exile", "to_hand": "hand", "to_library_bottom": "library", "to_library_top": "library",
           "shuffle_into_library": "library"}
-_DIES_TRIGGERS = ("dies",)  # the trigger events a creature exiled instead of dying never fires (614.6)
+# the trigger kinds a card moved elsewhere instead never fires (614.6): it neither died nor went to a graveyard
+_DIES_TRIGGERS = ("dies", "to_graveyard")
 _TO_GRAVEYARD = frozenset({"mill", "discard"})  # events that put cards nobody named into their owner's graveyard
 MAX_ORDERED = 4  # more records on one event than this: the order is asked, never tried out
 
@@ -175,7 +176,7 @@ def _zones(state: State, result: StepResult, before: Before, records: list[Board
                 owner.zones[zone].append(obj)
             if rec.record.modify == "shuffle_into_library":
                 state.shuffled.add(owner.name)
-            _withdraw_dies_triggers(state, before, obj) if was is not None else None
+            _withdraw_dies_triggers(state, before, obj)
             _mark(state, result, before, rec, obj, {"zone": rec.record.modify, "found": len(found)}, chooser)
             state.moved = [(o, z) for o, z in state.moved if o is not obj] + ([(obj, zone)] if zone == "exile" else [])
             # (400.7j: the effect finds it in the public zone it went to; a hand or library is hidden)
