@@ -515,8 +515,8 @@ class Plan:
     @property
     def needs_object_target(self) -> bool:
         """A one-target word with no object named in ``target`` is a bad scenario (counted words are asked)."""
-        return any(step.targets_object and step.event_object != "permanent" and getattr(step, "count", None) is None
-                   for step in self.steps)
+        return any(step.targets_object and step.event_object != "permanent" and not step.on_attached
+                   and getattr(step, "count", None) is None for step in self.steps)
 
     @property
     def uses_any_target(self) -> bool:  # "deals 3 damage to any target": ``target`` names a player or an object
