@@ -8,10 +8,7 @@ resolved any number of times with identical results.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from .grammar.when import TriggerPattern
+from typing import Protocol
 
 # Card types a permanent or card may have (205.2a); supertypes are accepted but never filtered on
 # except "basic" (search for a basic land card).
@@ -37,12 +34,21 @@ ZONES = ("battlefield", "hand", "library", "graveyard", "exile")
 HIDDEN_ZONES = frozenset({"hand", "library"})  # 101.4a: choices from these may stay face down
 
 
+class EventWatch(Protocol):
+    """What a trigger's condition waits for (603.2). grammar/when.py's ``TriggerPattern`` is the one kind; the
+    model names only its ``kind``, because the pattern's filters are grammar types and the model sits below the
+    grammar (engine/triggers.py ``watch`` gives the engine the whole pattern)."""
+
+    @property
+    def kind(self) -> str: ...
+
+
 @dataclass(frozen=True, slots=True)
 class Trigger:
     """A triggered ability printed on an object: ``pattern`` is what its condition waits for (603.2), read once
     by grammar/when.py; ``when`` is the condition as printed."""
 
-    pattern: TriggerPattern
+    pattern: EventWatch
     when: str
     text: str
 

@@ -75,6 +75,13 @@ def _owner_ok(state: State, want: str, obj: GameObject, controller: str) -> bool
     return obj.owner == controller if want == "you" else obj.owner in state.game.opponents(controller)
 
 
+def watch(trig: Trigger) -> TriggerPattern:
+    """The trigger's pattern as grammar/when.py read it (``model.Trigger`` names only its kind)."""
+    if not isinstance(trig.pattern, TriggerPattern):
+        raise TypeError(f"a trigger's pattern is read by grammar/when.py, not {type(trig.pattern).__name__}")
+    return trig.pattern
+
+
 def _filter_ok(state: State, pattern: TriggerPattern, obj: GameObject, holder: str | None, controller: str) -> bool:
     flt = pattern.objects
     if flt is None:
@@ -138,8 +145,8 @@ def fire(state: State, events: list[Event], sources: Seen, step: StepResult, rul
     counts: Counter[int] = Counter()
     for source, controller in sources:
         for trig in source.triggers:
-            hits = [e for e in events if matches(state, trig.pattern, e, source, controller)]
-            for event in hits[:1] if trig.pattern.batch else hits:
+            hits = [e for e in events if matches(state, watch(trig), e, source, controller)]
+            for event in hits[:1] if watch(trig).batch else hits:
                 record(state, source, controller, trig, event.cause or _named(event))
                 counts[source.uid] += 1
                 state.cite(rule, step=step)
@@ -245,7 +252,7 @@ def upkeep(state: State) -> None:
     for p in state.game.players:
         for source in p.battlefield:
             for trig in source.triggers:
-                if trig.event == "upkeep" and (trig.pattern.player == "any" or p.name == state.game.active):
+                if trig.event == "upkeep" and (watch(trig).player == "any" or p.name == state.game.active):
                     record(state, source, p.name, trig, None)
     state.cite("503.1a")
 
@@ -269,7 +276,7 @@ def unseen(state: State, action: str, actor: str, what: str) -> None:
     for p in state.game.players:
         for source in p.battlefield:
             for trig in source.triggers:
-                if _may_watch(state, trig.pattern, action, actor, p.name) and source.name not in sources:
+                if _may_watch(state, watch(trig), action, actor, p.name) and source.name not in sources:
                     sources.append(source.name)
     if sources:
         state.warnings.append(t(f"apnap.warning.unseen_triggers_{action}", state.lang, player=actor, what=what,
