@@ -507,14 +507,9 @@ class Plan:
                    for step in self.steps)
 
     @property
-    def names_object_targets(self) -> bool:
-        """``target`` may name objects; without one, a counted target word ("up to two target creatures", 601.2c)
-        is asked with its legal objects by the engine (engine/several_targets.py), never refused here."""
-        return self.uses_object_target
-
-    @property
     def needs_object_target(self) -> bool:
-        """A one-target word with no object named in ``target`` is a bad scenario (counted words are asked)."""
+        """A one-target word with no object named in ``target`` is a bad scenario; a counted one ("up to two target
+        creatures", 601.2c) is asked with its legal objects by the engine (engine/several_targets.py) instead."""
         return any(step.targets_object and step.event_object != "permanent" and not step.on_attached
                    and getattr(step, "count", None) is None for step in self.steps)
 
