@@ -240,3 +240,18 @@ def test_a_singular_pronoun_after_several_targets_is_refused(text: str) -> None:
     with pytest.raises(BotError) as exc:
         parse_effect(text)
     assert exc.value.code == "unsupported_effect"
+
+
+def test_more_targets_named_than_the_count_is_a_bad_scenario() -> None:
+    """601.2c: X = 1 with two artifacts named is not a spell anyone cast; never the first taken silently."""
+    err = _error("Destroy X target artifacts.", target=["Sol Ring", "Mind Stone"], x=1)
+    assert err.code == "bad_scenario" and err.field == "target"
+    assert "1" in err.text("en") and "2" in err.text("en")
+    err = _error("Destroy up to two target artifacts.", target=["Sol Ring", "Mind Stone", "Hill Giant"])
+    assert err.code == "bad_scenario" and "601.2c" in err.text("es")
+
+
+def test_x_zero_targets_nothing() -> None:
+    """X = 0: no target is chosen and nothing is destroyed (601.2c), never asked for zero names."""
+    result = resolve_card("Destroy X target artifacts.", x=0)
+    assert [e for e in _events(result) if e[2]] == []

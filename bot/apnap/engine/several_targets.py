@@ -84,6 +84,11 @@ def counted_targets(state: State, objects: TypeFilter, count: TargetCount,
         if taken in names:
             names.remove(taken)
     least, most = _bounds(state, count, len(names))
+    if most is not None and len(names) > most and _only_target_word(state):  # never dropped silently (601.2c)
+        raise BotError.of("bad_scenario", "apnap.error.targets_too_many", field="target", lang=state.lang,
+                          most=most, n=len(names), what=NounRef(objects.noun))
+    if most == 0:  # X is 0: no target chosen, nothing to do (601.2c)
+        return []
     mine = names if most is None else names[:most]
     chosen: list[tuple[GameObject, str]] = []
     for name in mine:
