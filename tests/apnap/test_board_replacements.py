@@ -217,7 +217,7 @@ def test_printed_spanish_on_the_board_and_spanish_narration() -> None:
      "Reemplazado: Grizzly Bears se exilia en vez de ir a un cementerio (614.6) — Leyline del Vacío (Dave) (614.1a)"),
     ("Grieta de llamas hace 4 puntos de daño a cada jugador.", "Armadura de Urza",
      "Si una fuente fuera a hacerte daño, prevén 1 punto de ese daño.",
-     "Reemplazado: los 4 de daño a Dave pasan a ser 3 — Armadura de Urza (Dave) (615.1a)"),
+     "Reemplazado: el daño de 4 a Dave pasa a ser 3 — Armadura de Urza (Dave) (615.1a)"),
 ])
 def test_printed_spanish_graveyard_and_prevention(effect: str, name: str, text: str, says: str) -> None:
     out = resolve(effect, ("Dave", permanent(name, text, "artifact")), lang="es")

@@ -27,8 +27,19 @@ def test_the_16_player_storm_stops_on_trigger_checks_not_after_25_million_trigge
 
 
 def test_a_storm_within_the_checks_stops_on_the_triggers_it_records() -> None:
-    error = refused(storm(4, 300))  # 1,200 creatures: 1.44 M checks, 1.44 M triggers
-    assert "triggered abilities" in error.message and f"{budget.MAX_TRIGGERS}" in error.message
+    error = refused(storm(4, 75))  # 300 creatures: 90,000 triggers, each a stack entry and its text in the output
+    assert error.params["what"] in ("triggered abilities", "characters of output")
+    assert error.params["limit"] in (budget.MAX_TRIGGERS, budget.MAX_OUTPUT_CHARS)
+
+
+def test_the_triggers_recorded_are_bounded_whatever_their_texts() -> None:
+    """Short trigger texts pass the output bound later than the count of triggers: the count stops them."""
+    spending = budget.Budget("en")
+    for _ in range(budget.MAX_TRIGGERS):
+        spending.trigger()
+    with pytest.raises(BotError) as info:
+        spending.trigger()
+    assert info.value.code == "too_complex" and f"{budget.MAX_TRIGGERS}" in info.value.message
 
 
 def test_the_93_megabyte_file_stops_on_its_output_in_spanish_too() -> None:
