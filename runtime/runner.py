@@ -186,7 +186,8 @@ class MTGBot(commands.AutoShardedBot):
             if not self.sync_only:
                 if self.identify_hook is None:  # IDENTIFY pacing shared with the other processes
                     IdentifyGate.install(self, self.services.store, self.settings.identify_concurrency)
-                await self.services.warm()  # the search index and the grammars: no request builds them
+                # the search index and the grammars: no request builds them
+                await self.services.warm(grammars=self.settings.warm_grammars)
                 await self.prefs.load()  # replies read settings from memory from the first one
                 cards = await self.services.open_cards()
                 if cards is not None and self._card_import is None:

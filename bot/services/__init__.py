@@ -84,15 +84,17 @@ class Services:
         cards = await self.open_cards()
         return await card_finder(cards)(name, lang) if cards is not None else None
 
-    async def warm(self) -> None:
+    async def warm(self, *, grammars: bool = True) -> None:
         """What a front end that serves requests builds before its first one, off the event loop:
-        the search index (within its deadline) and the resolver's grammars. Each is logged; one
-        that is late or fails is a warning, never a failed start (its first request waits instead)."""
+        the search index (within its deadline) and, unless ``grammars`` is False (the setting
+        ``warm_grammars``), the resolver's grammars. Each is logged; one that is late or fails is a
+        warning, never a failed start (its first request waits instead)."""
         try:
             await self.search.ready()
         except BotError as exc:
             log.warning("search is not ready yet: %s", exc.text("en"))
-        await self.resolve.warm()
+        if grammars:
+            await self.resolve.warm()
 
     async def close(self) -> None:
         await self.store.close()

@@ -50,6 +50,8 @@ def spawn(standin, template_db, tmp_path):
     def start(*, args: tuple[str, ...] = ("run",), env: dict[str, str] | None = None, name: str = "bot",
               db: Path | None = None, server: StandIn | None = None) -> BotProcess:
         database = db or copy_db(template_db, tmp_path / f"{name}.sqlite3")
+        # gateway tests never resolve: their bots skip the grammars' few seconds of CPU unless a test asks
+        env = {"MTGBOT_WARM_GRAMMARS": "0", **(env or {})}
         proc = BotProcess(server or standin, tmp_path, args=args, db=database, env=env, name=name).start()
         procs.append(proc)
         return proc

@@ -31,7 +31,7 @@ def test_run_waits_for_postgres_then_serves(standin, stopped_postgres, tmp_path)
     if not rules.is_file():
         pytest.skip(f"{rules} is missing (set MTGBOT_CR_DIR)")
     bot = BotProcess(standin, tmp_path, env={"MTGBOT_DATABASE_URL": stopped_postgres.url,
-                                             "MTGBOT_RULES": str(rules)}).start()
+                                             "MTGBOT_RULES": str(rules), "MTGBOT_WARM_GRAMMARS": "0"}).start()
     try:
         standin.wait(lambda: "Waiting for the database" in bot.output or bot.proc.poll() is not None, 60,
                      "the bot to say it waits for the database")

@@ -37,7 +37,7 @@ def choose(standin, status: dict, user: int) -> str:
 
 def test_a_killed_bot_continues_the_table_game_after_a_restart(standin, spawn, template_db, tmp_path):
     db = copy_db(template_db, tmp_path / "table.sqlite3")
-    first = spawn(db=db, name="first")
+    first = spawn(db=db, name="first", env={"MTGBOT_WARM_GRAMMARS": "1"})
     first.wait_ready()
     # Quick mode invents no board: the players' creatures are given, so each has a choice to make.
     board = (f"<@{P.ALICE}>: Grizzly Bears (creature), Llanowar Elves (creature); "
@@ -52,7 +52,7 @@ def test_a_killed_bot_continues_the_table_game_after_a_restart(standin, spawn, t
 
     first.kill()  # SIGKILL: no clean shutdown, nothing saved on the way out
     killed_at = len(standin.channel_messages)
-    second = spawn(db=db, name="second")
+    second = spawn(db=db, name="second", env={"MTGBOT_WARM_GRAMMARS": "1"})
     second.wait_ready()
     resumed = latest_status(standin, killed_at)  # the restarted bot says where the game stands
     bob_pick = choose(standin, resumed, P.BOB)

@@ -13,6 +13,7 @@ import pytest
 import bot.apnap.grammar.tables as tables
 from bot.apnap.grammar.phrases import GRAMMAR_FILES, parser
 from bot.config import Settings
+from bot.errors import BotError
 from bot.frontends import resolve_cli
 from bot.services.resolve import ResolveService
 from tests.discord.botkit import make_bot, make_core
@@ -97,3 +98,26 @@ async def test_the_console_builds_the_grammars_before_its_prompt(tmp_path, log: 
     settings = Settings.from_env(rules=str(CR_DIR / CURRENT), db=str(tmp_path / "console.sqlite3"))
     assert await console.run_console(settings) == 0
     assert log.events == ["search", *BUILT, "prompt"]
+
+
+async def test_a_process_that_will_not_resolve_can_skip_the_grammars(tmp_path, log: Log, monkeypatch) -> None:
+    """``MTGBOT_WARM_GRAMMARS=0`` (a gateway-only process, the e2e gateway tests): ready without building a
+    grammar; on by default, and a value that is no switch is a clear configuration error."""
+    assert Settings.from_env().warm_grammars
+    monkeypatch.setenv("MTGBOT_WARM_GRAMMARS", "0")
+    core = await make_core(tmp_path / "bot.sqlite3")
+    assert not core.settings.warm_grammars
+    from runtime.runner import MTGBot
+
+    bot = MTGBot(core.settings, services=core)  # what setup_hook runs, with the process's own settings
+    await bot.__aenter__()
+    try:
+        await bot.prepare()
+        assert log.events == []
+    finally:
+        await bot.close()
+        await core.close()
+    monkeypatch.setenv("MTGBOT_WARM_GRAMMARS", "maybe")
+    with pytest.raises(BotError) as info:
+        Settings.from_env()
+    assert info.value.code == "bad_config"
