@@ -22,7 +22,8 @@ CURRENT = REPO / "tests" / "data" / "cr" / "en-20260417.txt"
 def base_env(tmp_path: Path, **extra: str) -> dict[str, str]:
     env = {k: v for k, v in os.environ.items() if not k.startswith(("MTGBOT_", "DISCORD_"))}
     env.update(MTGBOT_RULES=str(CURRENT), MTGBOT_DB=str(tmp_path / "bot.sqlite3"),
-               MTGBOT_DATA_DIR=str(tmp_path / "data"), MTGBOT_SEMANTIC="0", **extra)  # no model to load
+               MTGBOT_DATA_DIR=str(tmp_path / "data"), MTGBOT_SEMANTIC="0",  # no model to load
+               MTGBOT_WARM_GRAMMARS="0", **extra)  # nothing here resolves: no grammar to build first
     return env
 
 
