@@ -390,7 +390,7 @@ async def run_console(settings: Settings, lang: str | None = None) -> int:
     console = Console(services, lang=lang or (settings.lang if settings is not None else None))
     try:
         # before the prompt: no command typed builds the search index or a grammar (MTGBOT_WARM_GRAMMARS)
-        await services.warm(grammars=settings.warm_grammars)
+        await services.warm(grammars=settings is None or settings.warm_grammars)
         print(t("console.welcome", console.lang, date=services.rules.current.effective_iso), flush=True)
         await console_loop(console)
     finally:  # also when the reader went away (`console | head`): the CLI then silences stdout
