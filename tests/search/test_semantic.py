@@ -218,8 +218,10 @@ async def test_services_search_semantically_when_on(tmp_path, monkeypatch):
 
 @needs_model
 def test_semantic_quality_on_the_validation_sets():
-    """Regression floor with the model, on our validation set and the shared dev set together
-    (470 questions nobody tuned on; the weights were set on the bank's held-out split)."""
+    """Regression floor with the model, on every second question of our validation set and the shared
+    dev set together (235 of 470 questions nobody tuned on; the weights were set on the bank's held-out
+    split). The whole 470 took over a minute of one worker, the suite's longest test; `make bench`
+    (bench_search_eval) measures all of them. The half scored 0.90 / 0.99 (es 0.89 / 0.99) in session 13."""
     dev = REPO / "tests" / "data" / "eval" / "search-dev.jsonl"
     if not dev.is_file():
         pytest.skip("no eval set")
@@ -227,7 +229,7 @@ def test_semantic_quality_on_the_validation_sets():
     engine = SearchEngine(parsed().book, Translations.load(), Terminology.load(), semantic=True, semantic_threads=1)
     assert engine.reranker_name == rerank.MODEL
     queries = [json.loads(line) for path in (dev, VALIDATION)
-               for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+               for line in path.read_text(encoding="utf-8").splitlines() if line.strip()][::2]
     m = evaluate(queries, lambda q: engine.search(q["query"], limit=10).results)["metrics"]
     assert m["overall"]["top1"] >= 0.87 and m["overall"]["top5"] >= 0.97
     assert m["lang:es"]["top1"] >= 0.85 and m["lang:es"]["top5"] >= 0.96
