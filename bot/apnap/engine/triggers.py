@@ -145,8 +145,9 @@ def fire(state: State, events: list[Event], sources: Seen, step: StepResult, rul
     counts: Counter[int] = Counter()
     for source, controller in sources:
         for trig in source.triggers:
-            hits = [e for e in events if matches(state, watch(trig), e, source, controller)]
-            for event in hits[:1] if watch(trig).batch else hits:
+            pattern = watch(trig)  # once per trigger, not once per event
+            hits = [e for e in events if matches(state, pattern, e, source, controller)]
+            for event in hits[:1] if pattern.batch else hits:
                 record(state, source, controller, trig, event.cause or _named(event))
                 counts[source.uid] += 1
                 state.cite(rule, step=step)
