@@ -50,7 +50,9 @@ from __future__ import annotations
 
 import collections
 import copy
+import functools
 import json
+import logging
 import re
 import time
 from collections.abc import Callable, Iterator
@@ -652,3 +654,25 @@ def measure(players: int = 4, path: Path = CORPUS, items: list[CorpusAbility] | 
         out.request_seconds.append(clock[-1][0] if clock else 0.0)
         out.request_cpu_seconds.append(clock[-1][1] if clock else 0.0)
     return out
+
+
+@functools.cache
+def measured(players: int = 4) -> tuple[Coverage, tuple[str, ...]]:
+    """``measure(players)`` of the whole corpus, made once per test process and shared by the tests that read
+    it (tests/apnap/test_corpus.py, test_rendering.py), with the catalogue's warnings it caused (a question or
+    refusal with a "{what}" left unfilled).
+
+    Why: each of those tests measured the corpus again, about 4 s of CPU each, for the same result: nothing
+    it resolves depends on what ran before. Callers only read the result."""
+    caught: list[str] = []
+    handler = logging.Handler(logging.WARNING)
+    handler.emit = lambda record: caught.append(record.getMessage())  # type: ignore[method-assign]
+    logger = logging.getLogger("bot.catalog")
+    level = logger.level
+    logger.setLevel(logging.WARNING)
+    logger.addHandler(handler)
+    try:
+        return measure(players), tuple(caught)
+    finally:
+        logger.removeHandler(handler)
+        logger.setLevel(level)
