@@ -81,10 +81,16 @@ def evaluate_merged(parts: list[dict]) -> dict:
     return {g: {"n": int(m["n"]), **{k: round(m[k] / (m["n"] or 1), 4) for k in MEASURES}} for g, m in out.items()}
 
 
+def evaluation_sets(argv: list[str]) -> list[tuple[str, Path, str | None]]:
+    """(name, file, split) of each set measured: the shared dev set only without ``--without-dev``,
+    so that changes can be compared often and the dev set read once, at the end."""
+    sets: list[tuple[str, Path, str | None]] = [("holdout", TRAIN, "holdout"), ("validation", VALIDATION, None)]
+    return sets if "--without-dev" in argv else [*sets, ("dev", DEV, None)]
+
+
 def quality(book, engine: SearchEngine, suffix: str) -> None:
     search = engine_search(engine, DEPTH)
-    sets = [("holdout", TRAIN, "holdout"), ("validation", VALIDATION, None)]
-    sets += [] if "--without-dev" in sys.argv else [("dev", DEV, None)]
+    sets = evaluation_sets(sys.argv)
     taught = splits.taught_questions(load_queries(TRAIN))
     for name, path, split in sets:
         if not path.is_file():
