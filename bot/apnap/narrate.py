@@ -320,6 +320,9 @@ def _rule_change_key(e: EventRecord) -> str:
     elif ((e.extra.get("act") == "hand_size" and e.extra.get("hand_size") is None)
           or (e.extra.get("act") == "be_regenerated" and not e.names)):  # no creature: a player was dealt damage
         key += "_none"
+    elif e.extra.get("as_though"):  # 601.3b-c: "as though they had flash", the source card's own, an extra cost
+        key += "_" + str(e.extra["as_though"]) + ("_self" if e.extra.get("spells") == "source" else "") \
+            + ("_cost" if e.extra.get("mana") else "")
     elif e.extra.get("act") == "spell_cost":  # 601.2f: "cost {2} more" / "cost {1} less"
         key += "_more" if e.extra.get("more") else "_less"
     elif e.extra.get("change") == "untap":

@@ -37,7 +37,7 @@ _RULES: dict[tuple[str, str], tuple[str, ...]] = {
     ("cant", "cast"): ("101.2",), ("cant", "draw"): ("101.2",), ("cant", "gain_life"): ("101.2", "119.7"),
     ("cant", "play_land"): ("101.2", "305.1"), ("may", "play_land"): ("305.2", "305.2a"),
     ("change", "hand_size"): ("402.2",), ("skip", "untap_step"): ("500.11", "614.10"),
-    ("change", "spell_cost"): ("601.2f",),
+    ("change", "spell_cost"): ("601.2f",), ("may", "cast"): ("601.3",),
     ("untap", "untap"): ("502.3",), ("cant", "untap"): ("101.2", "502.3"), ("cant", "block"): ("101.2", "509.1b"),
     ("must", "attack"): ("508.1d",),
 }
@@ -106,6 +106,8 @@ async def continuous_effect(state: State, step: ContinuousEffect, result: StepRe
         _attached(state, step, result)
     for name in result.order:
         extra = _change_extra(change, duration)
+        if change.as_though and change.objects is None:  # the source card itself ("You may cast Soar as though …")
+            extra["what"] = state.scenario.card or change.what
         if change.act == "hand_size":
             extra["hand_size"] = None if change.amount is None else max(0, MAX_HAND_SIZE + change.amount)
         amount = change.amount if change.act in ("play_land", "hand_size") else None
@@ -121,6 +123,8 @@ async def continuous_effect(state: State, step: ContinuousEffect, result: StepRe
     rules = ["611.1", *_RULES.get((change.kind, change.act), ())]
     if change.keyword:
         rules.append(_KEYWORD_RULES[change.keyword])
+    if change.as_though == "flash":  # any time you could cast an instant; an extra cost paid as it is cast
+        rules += ["601.3b", "702.8a", *(("601.3c", "601.2f") if change.mana else ())]
     if change.ability is not None:  # an ability-adding effect (113.10), applied in layer 6 (613.1f)
         rules += ["113.10", "613.1f"]
     rules += ["604.1", "611.3a"] if duration in ("static", "during_your_turn", "during_your_turn_not_now") \
@@ -143,6 +147,12 @@ def _change_extra(change: RuleChange, duration: str) -> dict[str, Any]:
         extra.update(spell_kinds(change.objects))
     if change.act == "spell_cost":  # 601.2f: the symbols more (amount > 0) or less, for this player's spells
         extra.update({"mana": change.mana, "more": (change.amount or 0) > 0})
+    if change.as_though:  # 601.3b: "as though they had flash"; the extra cost it asks for, if any (601.3c)
+        extra["as_though"] = change.as_though
+        if change.objects is None:
+            extra["spells"] = "source"
+        if change.mana:
+            extra.update({"mana": change.mana, "more": True})
     return extra
 
 

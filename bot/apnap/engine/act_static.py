@@ -314,6 +314,7 @@ async def enters_tapped(state: State, step: EntersTapped, result: StepResult) ->
 
 
 _COMBAT_RULES = {"attack": ("508.1c",), "block": ("509.1b",), "attack_or_block": ("508.1c", "509.1b"),
+                 "attack_block_or_crew": ("508.1c", "509.1b", "702.122c"),
                  "be_blocked": ("509.1b",), "attack_you": ("508.1c",),
                  "attack_you_or_planeswalkers": ("508.1c",)}
 

@@ -107,6 +107,32 @@ def _cant_cast(node: Tree[Token], c: Context) -> list[StepSpec]:
                                  duration=duration, what=c.text.of(words)))
 
 
+_SELF_CARD = frozenset({"this permanent", "this card", "this spell", "this creature", "este permanente", "esta carta",
+                        "este hechizo", "esta criatura"})
+
+
+@_verb("cast_as_though_flash")
+def _cast_as_though_flash(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"You may cast spells as though they had flash", "You may cast Soar as though it had flash if you pay {2} more
+    to cast it": a permission (601.3) to cast those spells any time you could cast an instant (702.8a, 601.3b),
+    with the extra cost where one is said (601.3c, 601.2f). Only the "may" of a player: nothing is asked now."""
+    if not c.optional and c.text.lexicon.lang != "es":
+        raise Unread(c.text.of(node))
+    words = next(t for t in trees(node) if t.data in ("np", "self_ref", "kind"))
+    said = c.text.low_of(words)
+    own = said in _SELF_CARD
+    flt = None if own else spell_filter(words, c.text)
+    if own != (c.text.low_of(node).find(" it had flash") >= 0 or "como si tuviera " in c.text.low_of(node)):
+        raise Unread(c.text.of(node))  # "it" for one card, "they" for spells: never crossed
+    cost = child(node, "flash_cost")
+    mana = ""
+    if cost is not None:
+        mana = next(str(t) for t in cost.children if isinstance(t, Token) and t.type == "MANA").upper()
+    amount = sum(int(s) if s.isdigit() else 1 for s in re.findall(r"\{([^}]+)\}", mana)) or None
+    return _change(c, RuleChange("may", "cast", flt, duration=_duration(node), what=c.text.of(words),
+                                 as_though="flash", mana=mana, amount=amount))
+
+
 @_verb("cant_draw_more_than_one")
 def _cant_draw(node: Tree[Token], c: Context) -> list[StepSpec]:
     _no_may(node, c)

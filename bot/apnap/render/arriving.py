@@ -220,6 +220,7 @@ def _kinds_enter_tapped(flt: Any, w: Words) -> Clause:
 
 _COMBAT_WORDS = {"attack": ("attack", "atacar"), "block": ("block", "bloquear"),
                  "attack_or_block": ("attack or block", "atacar ni bloquear"),
+                 "attack_block_or_crew": ("attack, block, or crew Vehicles", "atacar, bloquear ni tripular vehículos"),
                  "be_blocked": ("be blocked", "ser bloqueada"), "attack_you": ("attack you", "atacarte"),
                  "attack_you_or_planeswalkers": ("attack you or planeswalkers you control",
                                                  "atacarte ni a los planeswalkers que controlas")}

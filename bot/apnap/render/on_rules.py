@@ -83,6 +83,8 @@ def _continuous(step: ContinuousEffect, w: Words) -> Clause:
     if change.kind == "may" and change.act == "play_land":  # a permission (305.2), not a yes / no now
         said = _lands(w, change.amount or 1) + w.pick(" on each of their turns", " en cada uno de sus turnos")
         return Clause(subject, w.pick("may play ", "puede jugar ") + said, own_sentence=True)
+    if change.kind == "may" and change.act == "cast" and change.as_though == "flash":
+        return Clause(subject, _as_though_flash(w, change, duration), own_sentence=True)
     if change.kind == "change" and change.act == "hand_size":
         return _hand_size(w, subject, change)
     if change.kind == "change" and change.act == "spell_cost":
@@ -95,6 +97,20 @@ def _continuous(step: ContinuousEffect, w: Words) -> Clause:
     if change.kind == "grant":
         return _grant(step, w, change)
     return Clause(subject, f"[{change.kind} {change.act}]")
+
+
+def _as_though_flash(w: Words, change: Any, duration: str) -> str:
+    """"may cast spells as though they had flash", "may cast this card as though it had flash if you pay {2} more to
+    cast it" (601.3b-c, 702.8a): the spells from the typed filter (None: the source card itself)."""
+    if change.objects is None:
+        said = w.pick("may cast this card as though it had flash", "puede lanzar esta carta como si tuviera destello")
+    else:
+        spells = _spells(w, change.objects, True) + duration  # "creature spells this turn as though …"
+        said = w.pick(f"may cast {spells} as though they had flash", f"puede lanzar {spells} como si tuvieran destello")
+    if change.mana:
+        it = w.pick("it" if change.objects is None else "them", "")
+        said += w.pick(f" if you pay {change.mana} more to cast {it}", f" si pagas {change.mana} más para lanzarlo")
+    return said
 
 
 def _hand_size(w: Words, subject: str, change: Any) -> Clause:

@@ -1,0 +1,81 @@
+"""Continuous effects that change the rules of play (611.1), read from real card text: restrictions ("can't attack,
+block, or crew Vehicles", 508.1c, 509.1b, 702.122c), permissions ("You may cast spells as though they had flash",
+601.3b, 702.8a; "… if you pay {2} more to cast it", 601.3c) and the rest of the family, each one typed record
+the result reports with its duration, whom it applies to and the rule, or enforced where the engine models the act."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from bot.apnap import plan as p
+from bot.apnap import resolve_text
+from bot.apnap.grammar import parse_effect
+from bot.apnap.plan import plan_of
+from bot.apnap.render import render_plan
+from tests.apnap.realcards import board, resolve_card
+
+
+def resolve(effect: str, lang: str | None = None, **more: Any) -> dict[str, Any]:
+    return resolve_text(json.dumps(board(effect=effect, **more)), lang)
+
+
+def events(out: dict[str, Any]) -> list[dict[str, Any]]:
+    return [e for s in out["steps"] for e in s["events"]]
+
+
+# ------------------------------------------------------------------------ can't attack, block, or crew Vehicles
+@pytest.mark.parametrize(("text", "more", "duration"), [
+    ("Enchanted creature can't attack, block, or crew Vehicles.", {"attached_to": "Hill Giant"}, "static"),  # Revoke
+    ("Target creature can't attack, block, or crew Vehicles this turn.", {"target": "Hill Giant"}, "this_turn"),
+])
+def test_cant_attack_block_or_crew(text: str, more: dict[str, Any], duration: str) -> None:
+    out = resolve(text, **more)
+    (e,) = events(out)
+    assert (e["objects"], e["change"], e["act"], e["duration"]) == (["Hill Giant"], "cant", "attack_block_or_crew",
+                                                                     duration)
+    assert {"101.2", "508.1c", "509.1b", "702.122c"} <= set(out["steps"][0]["citations"])
+    assert "Hill Giant can't attack, block, or crew Vehicles" in out["narration"]
+
+
+def test_cant_crew_in_printed_spanish_reads_into_the_same_plan() -> None:
+    (es,) = plan_of(parse_effect("La criatura encantada no puede atacar, bloquear ni tripular vehículos.", "es")).steps
+    (en,) = plan_of(parse_effect("Enchanted creature can't attack, block, or crew Vehicles.")).steps
+    assert isinstance(es, p.CantInCombat) and (es.act, es.attached) == (en.act, en.attached)
+    out = resolve("La criatura encantada no puede atacar, bloquear ni tripular vehículos.", "es",
+                  attached_to="Hill Giant")
+    assert "no pueden atacar, bloquear ni tripular vehículos" in out["narration"]
+
+
+# ------------------------------------------------------------------------------ as though it had flash (601.3b)
+@pytest.mark.parametrize(("text", "types", "duration"), [
+    ("You may cast spells as though they had flash.", [], "static"),  # Leyline of Anticipation, Vedalken Orrery
+    ("You may cast sorcery spells as though they had flash.", ["sorcery"], "static"),  # Hypersonic Dragon
+    ("You may cast creature spells this turn as though they had flash.", ["creature"], "this_turn"),
+])
+def test_cast_as_though_it_had_flash(text: str, types: list[str], duration: str) -> None:
+    out = resolve(text)
+    (e,) = events(out)
+    assert (e["player"], e["change"], e["act"], e["as_though"], e["types"], e["duration"]) == \
+        ("Dave", "may", "cast", "flash", types, duration)
+    assert {"601.3", "601.3b", "702.8a"} <= set(out["steps"][0]["citations"])
+    assert "601.3c" not in out["steps"][0]["citations"]  # no extra cost
+    assert "as though they had flash (any time they could cast an instant)" in out["narration"]
+    assert render_plan(plan_of(parse_effect(text)), "en").rstrip(".").lower() == text.rstrip(".").lower()
+
+
+def test_the_source_card_as_though_it_had_flash_for_an_extra_cost() -> None:  # Harbinger of the Tides
+    text = "You may cast Harbinger of the Tides as though it had flash if you pay {2} more to cast it."
+    out = resolve_card(text, card="Harbinger of the Tides")
+    (e,) = events(out)
+    assert (e["what"], e["spells"], e["mana"], e["more"]) == ("Harbinger of the Tides", "source", "{2}", True)
+    assert {"601.3c", "601.2f"} <= set(out["steps"][0]["citations"])
+    assert "Dave may cast Harbinger of the Tides as though it had flash if they pay {2} more to cast it" \
+        in out["narration"]
+
+
+def test_it_for_spells_or_they_for_one_card_is_refused() -> None:
+    with pytest.raises(Exception):
+        plan_of(parse_effect("You may cast spells as though it had flash."))
