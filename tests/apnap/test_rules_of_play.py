@@ -15,6 +15,7 @@ from bot.apnap import resolve_text
 from bot.apnap.grammar import parse_effect
 from bot.apnap.plan import plan_of
 from bot.apnap.render import render_plan
+from bot.errors import BotError
 from tests.apnap.realcards import board, resolve_card
 
 
@@ -77,5 +78,49 @@ def test_the_source_card_as_though_it_had_flash_for_an_extra_cost() -> None:  # 
 
 
 def test_it_for_spells_or_they_for_one_card_is_refused() -> None:
-    with pytest.raises(Exception):
+    with pytest.raises(BotError):
         plan_of(parse_effect("You may cast spells as though it had flash."))
+
+
+def test_printed_spanish_flash_reads_into_the_same_plan() -> None:
+    (es,) = plan_of(parse_effect("Puedes lanzar hechizos de conjuro como si tuvieran destello.", "es")).steps
+    (en,) = plan_of(parse_effect("You may cast sorcery spells as though they had flash.")).steps
+    assert isinstance(es, p.ContinuousEffect) and es.change == en.change
+
+
+# ------------------------------------------------------------------------- mana riders (106.6)
+@pytest.mark.parametrize(("text", "types", "words"), [
+    ("{T}: Add three mana of any one color. Spend this mana only to cast creature spells.", ["creature"],
+     "creature spells"),  # Somberwald Sage
+    ("{T}: Add one mana of any color. Spend this mana only to cast a creature spell.", ["creature"],
+     "creature spells"),  # Beastcaller Savant: each such spell
+])
+def test_spend_this_mana_only_to_cast(text: str, types: list[str], words: str) -> None:
+    out = resolve(text)
+    added, rider = events(out)
+    assert added["action"] == "add_mana"
+    assert (rider["change"], rider["act"], rider["duration"], rider["types"]) == ("only", "spend_mana", "mana", types)
+    assert {"106.6", "500.4"} <= set(out["steps"][1]["citations"])
+    assert f"Dave may spend that mana only to cast {words}" in out["narration"]
+
+
+def test_a_subtype_of_spell_is_said_never_dropped() -> None:  # Haven of the Spirit Dragon
+    text = "{T}: Add one mana of any color. Spend this mana only to cast a Dragon creature spell."
+    assert "only to cast Dragon creature spells" in render_plan(plan_of(parse_effect(text.split(": ", 1)[1])), "en")
+    out = resolve(text)
+    assert events(out)[1]["what"] == "a Dragon creature spell"
+
+
+def test_a_rider_with_no_mana_before_it_is_refused() -> None:
+    with pytest.raises(BotError):
+        plan_of(parse_effect("Draw a card. Spend this mana only to cast creature spells."))
+    with pytest.raises(BotError):  # a kind the spell filter would drop ("multicolored") is refused, never dropped
+        plan_of(parse_effect("Add one mana of any color. Spend this mana only to cast a multicolored spell."))
+
+
+def test_printed_spanish_mana_rider() -> None:
+    es = plan_of(parse_effect("Agrega tres manás de un mismo color. Gasta este maná sólo para lanzar hechizos de "
+                              "criatura.", "es")).steps
+    en = plan_of(parse_effect("Add three mana of any one color. Spend this mana only to cast creature spells.")).steps
+    assert [s.action for s in es] == ["add_mana", "rule_change"]
+    assert es[1].change == en[1].change

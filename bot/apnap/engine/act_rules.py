@@ -37,7 +37,7 @@ _RULES: dict[tuple[str, str], tuple[str, ...]] = {
     ("cant", "cast"): ("101.2",), ("cant", "draw"): ("101.2",), ("cant", "gain_life"): ("101.2", "119.7"),
     ("cant", "play_land"): ("101.2", "305.1"), ("may", "play_land"): ("305.2", "305.2a"),
     ("change", "hand_size"): ("402.2",), ("skip", "untap_step"): ("500.11", "614.10"),
-    ("change", "spell_cost"): ("601.2f",), ("may", "cast"): ("601.3",),
+    ("change", "spell_cost"): ("601.2f",), ("may", "cast"): ("601.3",), ("only", "spend_mana"): ("106.6",),
     ("untap", "untap"): ("502.3",), ("cant", "untap"): ("101.2", "502.3"), ("cant", "block"): ("101.2", "509.1b"),
     ("must", "attack"): ("508.1d",),
 }
@@ -120,6 +120,11 @@ async def continuous_effect(state: State, step: ContinuousEffect, result: StepRe
         _grant_change(state, change, reached, duration)
     if change.act in _ON_PERMANENTS and not change.limit:
         result.order = [n for n in result.order if any(e.player == n for e in result.events)]
+    state.cite(*_change_rules(change, duration), step=result)
+
+
+def _change_rules(change: RuleChange, duration: str) -> list[str]:
+    """The rules a change rests on (611.1 and its own), and those of its duration (611.3a, 611.2a, 500.4)."""
     rules = ["611.1", *_RULES.get((change.kind, change.act), ())]
     if change.keyword:
         rules.append(_KEYWORD_RULES[change.keyword])
@@ -127,11 +132,14 @@ async def continuous_effect(state: State, step: ContinuousEffect, result: StepRe
         rules += ["601.3b", "702.8a", *(("601.3c", "601.2f") if change.mana else ())]
     if change.ability is not None:  # an ability-adding effect (113.10), applied in layer 6 (613.1f)
         rules += ["113.10", "613.1f"]
-    rules += ["604.1", "611.3a"] if duration in ("static", "during_your_turn", "during_your_turn_not_now") \
-        else ["611.2a"]
+    if duration == "mana":  # the mana just added: it empties from the pool at the end of the step (500.4)
+        rules.append("500.4")
+    else:
+        rules += ["604.1", "611.3a"] if duration in ("static", "during_your_turn", "during_your_turn_not_now") \
+            else ["611.2a"]
     if duration == "next":
         rules.append("614.10a")
-    state.cite(*rules, step=result)
+    return rules
 
 
 def _change_extra(change: RuleChange, duration: str) -> dict[str, Any]:
@@ -143,7 +151,7 @@ def _change_extra(change: RuleChange, duration: str) -> dict[str, Any]:
                        ("keyword", change.keyword)):
         if value:
             extra[key] = value
-    if change.act in ("cast", "spell_cost") and change.objects is not None:
+    if change.act in ("cast", "spell_cost", "spend_mana") and change.objects is not None:
         extra.update(spell_kinds(change.objects))
     if change.act == "spell_cost":  # 601.2f: the symbols more (amount > 0) or less, for this player's spells
         extra.update({"mana": change.mana, "more": (change.amount or 0) > 0})

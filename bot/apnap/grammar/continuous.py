@@ -42,7 +42,7 @@ def spell_filter(np: Tree[Token], text: Words) -> TypeFilter:
         phrase = re.sub(r"^que no sean? (?:de )?", "no ", " ".join(rest))
         phrase = re.sub(r"^de ", "", phrase).replace(" o de ", " o ")
     elif words and words[-1] in nouns:
-        rest = words[:-1]
+        rest = words[1:-1] if words[0] in ("a", "an") and words[-1] == "spell" else words[:-1]  # "a creature spell"
         phrase = " ".join([*rest, "card"])
     else:
         raise Unread(text.of(np))
@@ -50,7 +50,8 @@ def spell_filter(np: Tree[Token], text: Words) -> TypeFilter:
         return TypeFilter(noun="spell")
     flt = parse_filter(phrase, text.lexicon)
     if flt is None or (flt.keywords or flt.not_keywords or flt.control or flt.not_source or flt.greatest
-                       or flt.unknown_props):  # nothing a spell's kind cannot say is dropped
+                       or flt.unknown_props or flt.compares or flt.counters or flt.how_many_colors or flt.chosen
+                       or flt.tapped is not None or flt.combat):  # nothing a spell's kind cannot say is dropped
         raise Unread(text.of(np))
     return TypeFilter(flt.alternatives, "spell", colors=flt.colors, not_colors=flt.not_colors,
                       subtypes=flt.subtypes, not_subtypes=flt.not_subtypes, colored=flt.colored)
@@ -118,7 +119,7 @@ def _cast_as_though_flash(node: Tree[Token], c: Context) -> list[StepSpec]:
     with the extra cost where one is said (601.3c, 601.2f). Only the "may" of a player: nothing is asked now."""
     if not c.optional and c.text.lexicon.lang != "es":
         raise Unread(c.text.of(node))
-    words = next(t for t in trees(node) if t.data in ("np", "self_ref", "kind"))
+    words = next(t for t in trees(node) if t.data in ("np", "self_ref", "kind", "spell_kind"))
     said = c.text.low_of(words)
     own = said in _SELF_CARD
     flt = None if own else spell_filter(words, c.text)
@@ -131,6 +132,27 @@ def _cast_as_though_flash(node: Tree[Token], c: Context) -> list[StepSpec]:
     amount = sum(int(s) if s.isdigit() else 1 for s in re.findall(r"\{([^}]+)\}", mana)) or None
     return _change(c, RuleChange("may", "cast", flt, duration=_duration(node), what=c.text.of(words),
                                  as_though="flash", mana=mana, amount=amount))
+
+
+@_verb("spend_mana_only")
+def _spend_mana_only(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"Spend this mana only to cast creature spells" (106.6): a restriction on how the mana the step before added
+    may be spent, the spells by the object lexicon (a kind it does not know is refused); it does not change the
+    mana's type (106.6). With no mana added before it, refused (``mana_rider_follows_mana``)."""
+    _no_may(node, c)
+    if c.subject.kind != "you":
+        raise Unread(c.clause)
+    words = next(t for t in trees(node) if t.data in ("np", "kind", "spell_kind"))
+    return _change(c, RuleChange("only", "spend_mana", spell_filter(words, c.text), duration="mana",
+                                 what=c.text.of(words)))
+
+
+def mana_rider_follows_mana(steps: list[StepSpec]) -> None:
+    """"This mana" is the mana the step just before added (106.6, 608.2c): a rider after anything else is refused."""
+    for i, step in enumerate(steps):
+        rider = step.change is not None and step.change.act == "spend_mana"
+        if rider and (i == 0 or steps[i - 1].action != "add_mana"):
+            raise Unread(step.text)
 
 
 @_verb("cant_draw_more_than_one")

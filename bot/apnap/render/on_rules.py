@@ -4,6 +4,7 @@ duration, during, keyword), never from its printed ``what``."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from bot.i18n.plural import number_word
@@ -28,7 +29,16 @@ _DURATIONS = {
 
 
 def _spells(w: Words, flt: Any, plural: bool) -> str:
-    """"instant or sorcery spells", "noncreature spell", "creature or planeswalker spells" (a spell filter)."""
+    """"instant or sorcery spells", "noncreature spell", "creature or planeswalker spells", "Elf creature spells",
+    "black spells" (a spell filter: its colours and subtypes said too, never dropped)."""
+    if flt is not None and (flt.colors or flt.subtypes) and len(flt.alternatives) <= 1:
+        types = _cost_kinds(w, replace(flt, colors=frozenset(), subtypes=frozenset()))
+        colors = [w.pick(c, _COLOR_ES.get(c, c)) for c in sorted(flt.colors)]
+        subtypes = [es_subtype_said(s, False) if w.es else s.title() for s in sorted(flt.subtypes)]
+        if w.es:  # "hechizos de criatura Elfo negros"
+            return " ".join([w.noun("spell", plural), *(f"de {k}" for k in types), *subtypes,
+                             *(c + "s" for c in colors)])
+        return " ".join([" or ".join(colors), *subtypes, *types, w.noun("spell", plural)]).strip()
     if flt is None or not flt.alternatives:
         return w.noun("spell", plural)
     kinds = []
@@ -85,6 +95,10 @@ def _continuous(step: ContinuousEffect, w: Words) -> Clause:
         return Clause(subject, w.pick("may play ", "puede jugar ") + said, own_sentence=True)
     if change.kind == "may" and change.act == "cast" and change.as_though == "flash":
         return Clause(subject, _as_though_flash(w, change, duration), own_sentence=True)
+    if change.kind == "only" and change.act == "spend_mana":  # 106.6: a rider on the mana just added
+        spells = _spells(w, change.objects, True)
+        said = w.pick(f"spend this mana only to cast {spells}", f"gasta este maná solo para lanzar {spells}")
+        return Clause("", said, own_sentence=True)
     if change.kind == "change" and change.act == "hand_size":
         return _hand_size(w, subject, change)
     if change.kind == "change" and change.act == "spell_cost":
