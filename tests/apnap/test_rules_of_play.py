@@ -124,3 +124,59 @@ def test_printed_spanish_mana_rider() -> None:
     en = plan_of(parse_effect("Add three mana of any one color. Spend this mana only to cast creature spells.")).steps
     assert [s.action for s in es] == ["add_mana", "rule_change"]
     assert es[1].change == en[1].change
+
+
+# --------------------------------------------------- restrictions on the board, enforced where the act is modelled
+WURM = {"name": "Baloth", "controller": "Carol", "types": ["creature"], "mana_value": 4, "colors": ["green"]}
+BOLT = {"name": "Lightning Bolt", "controller": "Carol", "types": ["instant"], "mana_value": 1, "colors": ["red"]}
+
+
+def _with_permanent(data: dict[str, Any], player: str, permanent: dict[str, Any]) -> dict[str, Any]:
+    seat = next(p for p in data["players"] if p["name"] == player)
+    seat["battlefield"] = [*seat.get("battlefield", []), permanent]
+    return data
+
+
+@pytest.mark.parametrize("static", [
+    "Creature spells you control can't be countered.",  # Cavern-like statics of real cards (Prowling Serpopard)
+    "Green spells you control can't be countered.",  # Vexing Shusher-like colour kind (Destiny Spinner's type form)
+])
+def test_a_board_static_keeps_a_spell_from_being_countered(static: str) -> None:
+    data = _with_permanent(board(effect="Counter target spell.", spells=[BOLT, WURM], target="Baloth"), "Carol",
+                           {"name": "Guardian Totem", "types": ["enchantment"], "text": static})
+    out = resolve_text(json.dumps(data))
+    (e,) = events(out)
+    assert (e["action"], e["objects"], e["source"]) == ("not_countered", ["Baloth"], "Guardian Totem")
+    assert {"101.2", "701.6a"} <= set(out["steps"][0]["citations"])
+    assert "Baloth can't be countered (Guardian Totem's static ability, 101.2)" in out["narration"]
+    data["target"] = "Lightning Bolt"  # an instant: the restriction does not cover it
+    (e,) = events(resolve_text(json.dumps(data)))
+    assert (e["action"], e["objects"]) == ("counter_spell", ["Lightning Bolt"])
+
+
+def test_whose_spells_the_restriction_covers_is_checked() -> None:
+    data = _with_permanent(board(effect="Counter target spell.", spells=[WURM], target="Baloth"), "Alice",
+                           {"name": "Guardian Totem", "types": ["enchantment"],
+                            "text": "Creature spells you control can't be countered."})
+    (e,) = events(resolve_text(json.dumps(data)))  # Alice's static; Carol's spell
+    assert e["action"] == "counter_spell"
+
+
+def test_an_activation_a_board_restriction_forbids_is_refused() -> None:
+    data = board(effect="{T}: Draw a card.")
+    data["card"] = "Jar of Tricks"
+    _with_permanent(data, "Dave", {"name": "Jar of Tricks", "types": ["artifact"]})
+    _with_permanent(data, "Carol", {"name": "Stony Silence Totem", "types": ["enchantment"],
+                                    "text": "Activated abilities of artifacts can't be activated."})
+
+    def lookup(name: str) -> Any:
+        from bot.apnap import CardText
+        return CardText("Jar of Tricks", "{T}: Draw a card.") if name == "Jar of Tricks" else None
+
+    del data["effect"]
+    with pytest.raises(BotError) as err:
+        resolve_text(json.dumps(data), card_lookup=lookup)
+    assert err.value.key == "apnap.error.cant_activate" and "602.5" in err.value.text("en")
+    seat = next(p for p in data["players"] if p["name"] == "Carol")
+    seat["battlefield"] = [o for o in seat["battlefield"] if not isinstance(o, dict)]
+    assert events(resolve_text(json.dumps(data), card_lookup=lookup))[0]["action"] == "draw"

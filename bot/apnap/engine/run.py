@@ -45,6 +45,7 @@ from .delayed import record_delayed
 from .grants import granted_report
 from .referents import source_could_pay, source_label
 from .registry import handler_for
+from .restricting import check_activation
 from .state import State
 from .values import holds, value_of
 from .who import participants
@@ -85,6 +86,7 @@ class Engine:
         if state.scenario.spell_cost is not None:  # 601.2f: how the spell's own cost changed as it was cast
             state.continuous.append({**state.scenario.spell_cost, "source": source_label(state)})
             state.cite("601.2f")
+        check_activation(state)  # 101.2, 602.5: an activation a board restriction forbids never happened
         before = _zones_named(state, _object_targets(state))
         await self._pay_costs()
         self._targets_before_costs(before)

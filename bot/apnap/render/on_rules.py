@@ -117,7 +117,8 @@ def _as_though_flash(w: Words, change: Any, duration: str) -> str:
     """"may cast spells as though they had flash", "may cast this card as though it had flash if you pay {2} more to
     cast it" (601.3b-c, 702.8a): the spells from the typed filter (None: the source card itself)."""
     if change.objects is None:
-        said = w.pick("may cast this card as though it had flash", "puede lanzar esta carta como si tuviera destello")
+        said = w.pick("may cast this permanent as though it had flash",  # the card's own name, as the reading says it
+                      "puede lanzar este permanente como si tuviera destello")
     else:
         spells = _spells(w, change.objects, True) + duration  # "creature spells this turn as though …"
         said = w.pick(f"may cast {spells} as though they had flash", f"puede lanzar {spells} como si tuvieran destello")
