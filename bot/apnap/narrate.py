@@ -320,6 +320,9 @@ def _rule_change_key(e: EventRecord) -> str:
     elif ((e.extra.get("act") == "hand_size" and e.extra.get("hand_size") is None)
           or (e.extra.get("act") == "be_regenerated" and not e.names)):  # no creature: a player was dealt damage
         key += "_none"
+    elif e.extra.get("zone"):  # 601.3: "from your graveyard", "the top card of your library [if it's …]"
+        key += "_" + str(e.extra["zone"]) + ("_kind" if e.extra.get("zone") == "library_top" and e.extra.get("what")
+                                             else "")
     elif e.extra.get("as_though"):  # 601.3b-c: "as though they had flash", the source card's own, an extra cost
         key += "_" + str(e.extra["as_though"]) + ("_self" if e.extra.get("spells") == "source" else "") \
             + ("_cost" if e.extra.get("mana") else "")

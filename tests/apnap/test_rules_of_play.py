@@ -180,3 +180,47 @@ def test_an_activation_a_board_restriction_forbids_is_refused() -> None:
     seat = next(p for p in data["players"] if p["name"] == "Carol")
     seat["battlefield"] = [o for o in seat["battlefield"] if not isinstance(o, dict)]
     assert events(resolve_text(json.dumps(data), card_lookup=lookup))[0]["action"] == "draw"
+
+
+# ------------------------------------------------------------ permissions to play from another zone (601.3, 305.1)
+@pytest.mark.parametrize(("text", "act", "duration", "said"), [
+    ("You may play land cards from your graveyard.", "play", "static",
+     "Dave may play land cards from their graveyard"),  # Ramunap Excavator
+    ("You may play cards from your graveyard this turn.", "play", "this_turn",
+     "Dave may play cards from their graveyard"),  # Yawgmoth's Will-like, with its duration (611.2a)
+    ("You may cast creature cards from your graveyard.", "cast", "static",
+     "Dave may cast creature cards from their graveyard"),
+])
+def test_a_permission_to_play_from_the_graveyard(text: str, act: str, duration: str, said: str) -> None:
+    out = resolve(text)
+    (e,) = events(out)
+    assert (e["change"], e["act"], e["zone"], e["duration"]) == ("may", act, "graveyard", duration)
+    assert "601.3" in out["steps"][0]["citations"]
+    assert said in out["narration"]
+    assert render_plan(plan_of(parse_effect(text)), "en").rstrip(".") == text.rstrip(".")
+
+
+def test_the_source_card_from_the_graveyard() -> None:  # Gravecrawler's wording without its condition
+    out = resolve_card("You may cast Gravecrawler from your graveyard.", card="Gravecrawler")
+    (e,) = events(out)
+    assert (e["act"], e["zone"], e["what"]) == ("cast", "graveyard", "Gravecrawler")
+
+
+@pytest.mark.parametrize(("text", "said"), [
+    ("You may cast the top card of your library if it's a creature card.",  # Vizier of the Menagerie
+     "Dave may cast the top card of their library if it's a creature card"),
+    ("You may play the top card of your library.", "Dave may play the top card of their library"),  # Future Sight
+])
+def test_a_permission_to_play_the_top_card_of_the_library(text: str, said: str) -> None:
+    out = resolve(text)
+    (e,) = events(out)
+    assert (e["change"], e["zone"]) == ("may", "library_top")
+    assert said in out["narration"]
+    assert render_plan(plan_of(parse_effect(text)), "en") == text
+
+
+def test_a_zone_permission_is_only_the_controllers_may() -> None:
+    with pytest.raises(BotError):  # no "may": not a permission this reader knows
+        plan_of(parse_effect("Each opponent plays lands from their graveyard."))
+    with pytest.raises(BotError):  # a colour of card: a facet this permission does not say, refused not dropped
+        plan_of(parse_effect("You may cast red cards from your graveyard."))

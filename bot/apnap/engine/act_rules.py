@@ -38,6 +38,7 @@ _RULES: dict[tuple[str, str], tuple[str, ...]] = {
     ("cant", "play_land"): ("101.2", "305.1"), ("may", "play_land"): ("305.2", "305.2a"),
     ("change", "hand_size"): ("402.2",), ("skip", "untap_step"): ("500.11", "614.10"),
     ("change", "spell_cost"): ("601.2f",), ("may", "cast"): ("601.3",), ("only", "spend_mana"): ("106.6",),
+    ("may", "play"): ("601.3", "305.1"),
     ("untap", "untap"): ("502.3",), ("cant", "untap"): ("101.2", "502.3"), ("cant", "block"): ("101.2", "509.1b"),
     ("must", "attack"): ("508.1d",),
 }
@@ -106,7 +107,7 @@ async def continuous_effect(state: State, step: ContinuousEffect, result: StepRe
         _attached(state, step, result)
     for name in result.order:
         extra = _change_extra(change, duration)
-        if change.as_though and change.objects is None:  # the source card itself ("You may cast Soar as though …")
+        if (change.as_though or change.zone == "graveyard") and change.objects is None:  # the source card itself
             extra["what"] = state.scenario.card or change.what
         if change.act == "hand_size":
             extra["hand_size"] = None if change.amount is None else max(0, MAX_HAND_SIZE + change.amount)
@@ -151,7 +152,9 @@ def _change_extra(change: RuleChange, duration: str) -> dict[str, Any]:
                        ("keyword", change.keyword)):
         if value:
             extra[key] = value
-    if change.act in ("cast", "spell_cost", "spend_mana") and change.objects is not None:
+    if change.zone:  # 601.3: a permission to play those cards from that zone ("from your graveyard")
+        extra["zone"] = change.zone
+    elif change.act in ("cast", "spell_cost", "spend_mana") and change.objects is not None:
         extra.update(spell_kinds(change.objects))
     if change.act == "spell_cost":  # 601.2f: the symbols more (amount > 0) or less, for this player's spells
         extra.update({"mana": change.mana, "more": (change.amount or 0) > 0})

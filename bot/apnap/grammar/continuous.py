@@ -134,6 +134,40 @@ def _cast_as_though_flash(node: Tree[Token], c: Context) -> list[StepSpec]:
                                  as_though="flash", mana=mana, amount=amount))
 
 
+def _zone_cards(np: Tree[Token], c: Context) -> TypeFilter | None:
+    """The cards a zone permission names ("lands", "land cards", "creature cards", "cards"); None: the source card
+    itself ("You may cast Gravecrawler from your graveyard"). A kind with more than card types is refused."""
+    if c.text.low_of(np) in _SELF_CARD:
+        return None
+    flt = np_filter(np, c.text)
+    if (flt.keywords or flt.not_keywords or flt.control or flt.not_source or flt.greatest or flt.unknown_props
+            or flt.compares or flt.counters or flt.how_many_colors or flt.chosen or flt.tapped is not None
+            or flt.combat or flt.colors or flt.not_colors or flt.colored is not None):
+        raise Unread(c.text.of(np))
+    return flt
+
+
+@_verb("permission_from_graveyard", "permission_top_of_library")
+def _permission_from_zone(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"You may play lands from your graveyard", "You may cast Gravecrawler from your graveyard", "You may cast the
+    top card of your library if it's a creature card": a permission (601.3; a land, 305.1) to play those cards from
+    that zone; nothing moves now. Only the controller's "may"."""
+    if (not c.optional and c.text.lexicon.lang != "es") or c.subject.kind != "you":
+        raise Unread(c.text.of(node))
+    act = "cast" if c.text.low_of(node).startswith(("cast", "lanzar")) else "play"
+    graveyard = node.data == "permission_from_graveyard"
+    if graveyard:
+        np = next(t for t in trees(node) if t.data == "np")
+        return _change(c, RuleChange("may", act, _zone_cards(np, c), duration=_duration(node), what=c.text.of(np),
+                                     zone="graveyard"))
+    kind = child(node, "top_card_kind")
+    flt = None if kind is None else _zone_cards(next(t for t in trees(kind) if t.data == "np"), c)
+    if kind is not None and flt is None:
+        raise Unread(c.text.of(kind))
+    said = c.text.of(kind).split(" ", 2)[2] if kind is not None else ""  # "a creature card", after "if it's"
+    return _change(c, RuleChange("may", act, flt, what=said, zone="library_top"))
+
+
 @_verb("spend_mana_only")
 def _spend_mana_only(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"Spend this mana only to cast creature spells" (106.6): a restriction on how the mana the step before added

@@ -314,6 +314,8 @@ class RuleChange:
     # ``may`` ``cast``: the spells (``objects``; None: the source card itself) may be cast "as though they had
     # ``flash``" (702.8a, 601.3b): any time their controller could cast an instant
     as_though: str = ""
+    # ``may`` ``play`` / ``cast``: the zone the cards may be played from, ``graveyard`` or ``library_top`` (601.3)
+    zone: str = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -93,8 +93,9 @@ def _continuous(step: ContinuousEffect, w: Words) -> Clause:
     if change.kind == "may" and change.act == "play_land":  # a permission (305.2), not a yes / no now
         said = _lands(w, change.amount or 1) + w.pick(" on each of their turns", " en cada uno de sus turnos")
         return Clause(subject, w.pick("may play ", "puede jugar ") + said, own_sentence=True)
-    if change.kind == "may" and change.act == "cast" and change.as_though == "flash":
-        return Clause(subject, _as_though_flash(w, change, duration), own_sentence=True)
+    if change.kind == "may" and (change.zone or change.as_though == "flash"):  # 601.3: when or whence to cast
+        said = _from_zone(w, change, duration) if change.zone else _as_though_flash(w, change, duration)
+        return Clause(subject, said, own_sentence=True)
     if change.kind == "only" and change.act == "spend_mana":  # 106.6: a rider on the mana just added
         spells = _spells(w, change.objects, True)
         said = w.pick(f"spend this mana only to cast {spells}", f"gasta este maná solo para lanzar {spells}")
@@ -111,6 +112,22 @@ def _continuous(step: ContinuousEffect, w: Words) -> Clause:
     if change.kind == "grant":
         return _grant(step, w, change)
     return Clause(subject, f"[{change.kind} {change.act}]")
+
+
+def _from_zone(w: Words, change: Any, duration: str) -> str:
+    """"may play lands from your graveyard", "may cast this permanent from your graveyard", "may cast the top card
+    of your library if it's a creature card" (601.3): the cards from the typed filter (None: the source card)."""
+    verb = w.pick(change.act, "jugar" if change.act == "play" else "lanzar")
+    if change.zone == "library_top":
+        said = w.pick(f"may {verb} the top card of your library", f"puede {verb} la primera carta de tu biblioteca")
+        if change.objects is not None:
+            kind = objects(w, change.objects, False, card=True)
+            said += w.pick(f" if it's {'an' if kind[:1] in 'aeiou' else 'a'} {kind}", f" si es una {kind}")
+        return said
+    cards = w.pick("this permanent", "este permanente") if change.objects is None else \
+        objects(w, change.objects, True, card=True)
+    return w.pick(f"may {verb} {cards} from your graveyard{duration}", f"puede {verb} {cards} desde tu cementerio"
+                  f"{duration}")
 
 
 def _as_though_flash(w: Words, change: Any, duration: str) -> str:
