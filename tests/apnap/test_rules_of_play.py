@@ -224,3 +224,42 @@ def test_a_zone_permission_is_only_the_controllers_may() -> None:
         plan_of(parse_effect("Each opponent plays lands from their graveyard."))
     with pytest.raises(BotError):  # a colour of card: a facet this permission does not say, refused not dropped
         plan_of(parse_effect("You may cast red cards from your graveyard."))
+
+
+# ------------------------------------------------------------------- can't be the target of … (101.2, 601.2c)
+@pytest.mark.parametrize(("text", "more", "who", "by", "colors"), [
+    ("Fiendslayer Paladin can't be the target of black or red spells your opponents control.",
+     {"card": "Fiendslayer Paladin"}, [], "spells", ["black", "red"]),
+    ("Enchanted creature can't be the target of spells or abilities your opponents control.",
+     {"attached_to": "Hill Giant"}, ["Hill Giant"], "spells_or_abilities", []),  # Spectral Shield-like Auras
+])
+def test_cant_be_the_target_of(text: str, more: dict[str, Any], who: list[str], by: str, colors: list[str]) -> None:
+    out = resolve_card(text, **more) if "card" in more else resolve(text, **more)
+    (e,) = events(out)
+    assert (e["objects"], e["change"], e["act"], e["by"], e["colors"], e["whose"]) == \
+        (who, "cant", "be_targeted", by, colors, "opponents")
+    assert {"101.2", "601.2c"} <= set(out["steps"][0]["citations"])
+    assert "can't be the target of " + text.split(" the target of ")[1].rstrip(".") in out["narration"]
+
+
+def _paladin(static: str, owner: str = "Bob") -> dict[str, Any]:
+    return _with_permanent(board(effect="Destroy target creature.", target="Paladin"), owner,
+                           {"name": "Paladin", "types": ["creature"], "power": 2, "toughness": 2, "text": static})
+
+
+@pytest.mark.parametrize("static", ["Paladin can't be the target of spells or abilities your opponents control.",
+                                    "Paladin can't be the target of spells."])
+def test_a_target_its_own_static_forbids_is_refused(static: str) -> None:
+    with pytest.raises(BotError) as err:
+        resolve_text(json.dumps(_paladin(static)))
+    assert err.value.key == "apnap.error.cant_be_targeted" and err.value.field == "target"
+
+
+def test_the_restriction_is_checked_for_whose_and_what_kind() -> None:
+    mine = _paladin("Paladin can't be the target of spells or abilities your opponents control.", owner="Dave")
+    assert events(resolve_text(json.dumps(mine)))[0]["action"] == "destroy"  # Dave's own spell: no opponent's
+    abilities = _paladin("Paladin can't be the target of abilities your opponents control.")
+    assert events(resolve_text(json.dumps(abilities)))[0]["action"] == "destroy"  # a spell targets it
+    colored = resolve_text(json.dumps(_paladin("Paladin can't be the target of black or red spells your opponents "
+                                               "control.")))
+    assert any("does not show whether" in w for w in colored["warnings"])  # colours unknown: said, not guessed

@@ -57,4 +57,32 @@ def check_activation(state: State) -> None:
                           name=source.name, source=found.source.name, text=found.record.text)
 
 
-__all__ = ["check_activation", "counter_guard"]
+_ABILITIES = frozenset({"triggered", "activated", "loyalty", "chapter"})
+
+
+def check_target(state: State, obj: GameObject, holder: str) -> None:
+    """A target whose own static says it "can't be the target of [colour] spells [or abilities] [your opponents
+    control]" could not have been chosen by this spell or ability (101.2, 601.2c): ``bad_scenario`` with the words.
+    What the board does not show (the resolving spell's colours) is not guessed: a warning says it was not checked."""
+    kind = state.scenario.ability_kind
+    for r in state.scenario.restrictions:
+        record = r.record
+        if record.act != "be_targeted" or record.to != "source" or r.source.uid != obj.uid:
+            continue
+        if record.whose == "opponents" and state.game.controller not in state.game.opponents(holder):
+            continue
+        if record.by != "spells_or_abilities" and (kind == "spell") != (record.by == "spells") \
+                and (kind == "spell" or kind in _ABILITIES):
+            continue  # a spell's restriction, an ability targets it (or the other way round)
+        if record.by_objects is not None or (record.by != "spells_or_abilities" and kind != "spell"
+                                             and kind not in _ABILITIES):
+            from bot.catalog import t
+
+            state.warnings.append(t("apnap.warning.target_restriction_unchecked", state.lang, name=obj.name,
+                                    text=record.text))
+            continue
+        raise BotError.of("bad_scenario", "apnap.error.cant_be_targeted", field="target", lang=state.lang,
+                          name=obj.name, text=record.text)
+
+
+__all__ = ["check_activation", "check_target", "counter_guard"]
