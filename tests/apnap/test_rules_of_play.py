@@ -263,3 +263,29 @@ def test_the_restriction_is_checked_for_whose_and_what_kind() -> None:
     colored = resolve_text(json.dumps(_paladin("Paladin can't be the target of black or red spells your opponents "
                                                "control.")))
     assert any("does not show whether" in w for w in colored["warnings"])  # colours unknown: said, not guessed
+
+
+# ----------------------------------------------------------------------------- a cost to attack (508.1h)
+@pytest.mark.parametrize("text", [
+    "Creatures can't attack you unless their controller pays {2} for each creature they control that's attacking "
+    "you.",  # Ghostly Prison, Propaganda
+    "Creatures can't attack you unless their controller pays {1} for each creature they control that's attacking "
+    "you.",  # Windborn Muse's cost, said the same way
+])
+def test_creatures_cant_attack_you_unless_their_controller_pays(text: str) -> None:
+    out = resolve(text)
+    (e,) = events(out)
+    mana = text.split("pays ")[1].split(" ")[0]
+    assert (e["change"], e["act"], e["unless_mana"], e["per_attacker"]) == ("cant", "attack_you", mana, True)
+    assert {"508.1h", "508.1c"} <= set(out["steps"][0]["citations"])
+    assert f"unless their controller pays {mana} for each creature they control that's attacking Dave" in \
+        out["narration"]
+    assert render_plan(plan_of(parse_effect(text)), "en") == text
+
+
+def test_a_tax_that_does_not_fit_the_act_is_refused() -> None:
+    with pytest.raises(BotError):  # a block has no attack cost
+        plan_of(parse_effect("Creatures can't block unless their controller pays {2}."))
+    with pytest.raises(BotError):  # an X the sentence does not define
+        plan_of(parse_effect("Creatures can't attack you unless their controller pays {X} for each creature they "
+                             "control that's attacking you."))

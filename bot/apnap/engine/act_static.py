@@ -347,8 +347,11 @@ async def cant_in_combat(state: State, step: CombatRule, result: StepResult) -> 
     else:
         objects = [o for p in _reached(state) for o in p.battlefield
                    if step.objects is not None and state.matches(step.objects, o, p.name)]
-    result.events.append(EventRecord(state.game.controller, "rule_change", objects, labels=labels,
-                                     extra={"change": "cant", "act": step.act, "duration": duration}))
+    extra: dict[str, object] = {"change": "cant", "act": step.act, "duration": duration}
+    if step.unless_mana:  # 508.1h: a cost to attack, per attacking creature with "for each …"
+        extra.update(unless_mana=step.unless_mana, per_attacker=step.per_attacker)
+        state.cite("508.1h", step=result)
+    result.events.append(EventRecord(state.game.controller, "rule_change", objects, labels=labels, extra=extra))
     state.cite("101.2", *_COMBAT_RULES[step.act], step=result)
     state.cite(*(("604.1", "611.3a") if duration == "static" else ("611.2a",)), step=result)
     if step.targets_object:
