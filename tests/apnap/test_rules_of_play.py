@@ -289,3 +289,22 @@ def test_a_tax_that_does_not_fit_the_act_is_refused() -> None:
     with pytest.raises(BotError):  # an X the sentence does not define
         plan_of(parse_effect("Creatures can't attack you unless their controller pays {X} for each creature they "
                              "control that's attacking you."))
+
+
+def test_a_cards_own_casting_permission_works_where_it_is_cast_from() -> None:
+    """113.6e: "You may cast Harbinger of the Tides as though it had flash …" works from the hand and on the stack,
+    never "while on the battlefield"; a sorcery's such paragraph does nothing as the spell resolves (113.3a): it is
+    listed in ``continuous_effects``, not a step (Twilight's Call)."""
+    out = resolve_card("You may cast Harbinger of the Tides as though it had flash if you pay {2} more to cast it.",
+                       card="Harbinger of the Tides")
+    assert events(out)[0]["duration"] == "casting" and "113.6e" in out["steps"][0]["citations"]
+    assert "wherever the card could be cast from, and on the stack (113.6e)" in out["narration"]
+    spell = ("You may cast Twilight's Call as though it had flash if you pay {2} more to cast it.\n"
+             "Each player returns all creature cards from their graveyard to the battlefield.")
+    from bot.apnap import CardText
+
+    data = board(card="Twilight's Call")
+    out = resolve_text(json.dumps(data), card_lookup=lambda name: CardText("Twilight's Call", spell, "en", "Sorcery"))
+    assert [s["action"] for s in out["steps"]] == ["return"]
+    (static,) = out["continuous_effects"]
+    assert (static["what"], static["duration"], static["as_though"]) == ("Twilight's Call", "casting", "flash")

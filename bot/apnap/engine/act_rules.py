@@ -50,11 +50,31 @@ _KEYWORD_RULES = {"shroud": "702.18a", "hexproof": "702.11a", "indestructible": 
 def duration_of(state: State, change: RuleChange) -> str:
     """The change's duration: as written, or, with none written, ``static`` for a static ability (as
     long as its source has it, 611.3a) and ``game`` for an effect a resolving ability creates (611.2a)."""
+    if change.duration == "static" and change.objects is None and (change.as_though or change.zone == "graveyard"):
+        return own_casting(change)
     if change.duration == "static" and state.scenario.ability_kind in _RESOLVING:
         return "game"
     if change.duration == "during_your_turn" and state.game.active != state.game.controller:
         return "during_your_turn_not_now"  # 611.3a: at this moment (another player's turn) it changes nothing
     return change.duration
+
+
+def own_casting(change: RuleChange) -> str:
+    """How long a permission to cast the card itself works: "as though it had flash" functions in any zone it could
+    be cast from and on the stack (``casting``, 113.6e); "from your graveyard" everywhere (``everywhere``, 113.6f)."""
+    return "everywhere" if change.zone == "graveyard" else "casting"
+
+
+def record_casting_static(state: State, step: ContinuousEffect) -> None:
+    """A spell's own casting permission ("You may cast Twilight's Call as though it had flash …"): it worked as the
+    spell was cast (113.6e); as the spell resolves it does nothing (113.3a), so it is no step: the answer's
+    ``continuous_effects`` lists it, as "This spell can't be countered" is."""
+    change = step.change
+    duration = own_casting(change)
+    extra = {**_change_extra(change, duration), "what": state.scenario.card or change.what}
+    state.continuous.append({"controller": state.game.controller, "source": state.scenario.card or change.what,
+                             "text": step.text, **extra, "rules": _change_rules(change, duration)})
+    state.cite(*_change_rules(change, duration))
 
 
 def quoted_extra(ability: QuotedAbility) -> dict[str, Any]:
@@ -135,6 +155,8 @@ def _change_rules(change: RuleChange, duration: str) -> list[str]:
         rules += ["113.10", "613.1f"]
     if duration == "mana":  # the mana just added: it empties from the pool at the end of the step (500.4)
         rules.append("500.4")
+    elif duration in ("casting", "everywhere"):  # the card's own permission: where it can be cast from (113.6e-f)
+        rules.append("113.6e" if duration == "casting" else "113.6f")
     else:
         rules += ["604.1", "611.3a"] if duration in ("static", "during_your_turn", "during_your_turn_not_now") \
             else ["611.2a"]
