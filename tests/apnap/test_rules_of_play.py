@@ -308,3 +308,16 @@ def test_a_cards_own_casting_permission_works_where_it_is_cast_from() -> None:
     assert [s["action"] for s in out["steps"]] == ["return"]
     (static,) = out["continuous_effects"]
     assert (static["what"], static["duration"], static["as_though"]) == ("Twilight's Call", "casting", "flash")
+
+
+@pytest.mark.parametrize(("es", "en"), [
+    ("La criatura encantada no puede ser objetivo de hechizos o habilidades que controlen tus oponentes.",
+     "Enchanted creature can't be the target of spells or abilities your opponents control."),
+    ("La criatura encantada no puede ser objetivo de hechizos negros o rojos que controlen tus oponentes.",
+     "Enchanted creature can't be the target of black or red spells your opponents control."),
+])
+def test_printed_spanish_cant_be_targeted_reads_into_the_same_plan(es: str, en: str) -> None:
+    (spanish,), (english,) = plan_of(parse_effect(es, "es")).steps, plan_of(parse_effect(en)).steps
+    assert isinstance(spanish, p.ObjectRestriction)
+    assert (spanish.act, spanish.to, spanish.by, spanish.by_objects, spanish.whose) == \
+        (english.act, english.to, english.by, english.by_objects, english.whose)

@@ -65,6 +65,9 @@ def abilities_cant_be_activated(node: Tree[Token], text: Words, clause: str) -> 
 
 
 _COLORS = ("white", "blue", "black", "red", "green")
+_ES_TARGETING = ((r"\bblancos\b", "white"), (r"\bazules\b", "blue"), (r"\bnegros\b", "black"),
+                 (r"\brojos\b", "red"), (r"\bverdes\b", "green"), (r"\bhechizos\b", "spells"), (r"\bhabilidades\b", "abilities"),
+                 (r" (?:o|ni) (?=abilities)", " or "), (r" que control(?:a|e)n tus oponentes$", " your opponents control"))
 
 
 @_clause("cant_be_targeted")
@@ -73,6 +76,8 @@ def cant_be_targeted(node: Tree[Token], text: Words, clause: str) -> list[StepSp
     spell or ability of that kind (``by``: ``spells``, ``abilities`` or both; of those colours; ``whose``:
     ``opponents`` or anyone's) may choose it as a target. The source by its name, or the attached creature."""
     said = next(str(t) for t in node.children if isinstance(t, Token) and t.type == "TARGETING_SOURCES").lower()
+    for es, en in _ES_TARGETING:  # printed Spanish: the same words, read the same way
+        said = re.sub(es, en, said)
     colors = frozenset(c for c in _COLORS if re.search(rf"\b{c}\b", said))
     by = "spells_or_abilities" if "spells or abilities" in said else "spells" if "spells" in said else "abilities"
     whose = "opponents" if said.endswith("your opponents control") else ""
