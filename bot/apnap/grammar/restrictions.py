@@ -66,8 +66,9 @@ def abilities_cant_be_activated(node: Tree[Token], text: Words, clause: str) -> 
 
 _COLORS = ("white", "blue", "black", "red", "green")
 _ES_TARGETING = ((r"\bblancos\b", "white"), (r"\bazules\b", "blue"), (r"\bnegros\b", "black"),
-                 (r"\brojos\b", "red"), (r"\bverdes\b", "green"), (r"\bhechizos\b", "spells"), (r"\bhabilidades\b", "abilities"),
-                 (r" (?:o|ni) (?=abilities)", " or "), (r" que control(?:a|e)n tus oponentes$", " your opponents control"))
+                 (r"\brojos\b", "red"), (r"\bverdes\b", "green"), (r"\bhechizos\b", "spells"),
+                 (r"\bhabilidades\b", "abilities"), (r" (?:o|ni) (?=abilities)", " or "),
+                 (r" que control(?:a|e)n tus oponentes$", " your opponents control"))
 
 
 @_clause("cant_be_targeted")
