@@ -321,3 +321,22 @@ def test_printed_spanish_cant_be_targeted_reads_into_the_same_plan(es: str, en: 
     assert isinstance(spanish, p.ObjectRestriction)
     assert (spanish.act, spanish.to, spanish.by, spanish.by_objects, spanish.whose) == \
         (english.act, english.to, english.by, english.by_objects, english.whose)
+
+
+# ------------------------------------------------------------------ a requirement to block the source (509.1c)
+@pytest.mark.parametrize(("card", "text", "target"), [
+    ("Matsu-Tribe Decoy", "{2}{G}: Target creature blocks Matsu-Tribe Decoy this turn if able.", "Hill Giant"),
+    ("Goblin Diplomats", "{R}: Target creature blocks Goblin Diplomats this turn if able.", "Craw Wurm"),
+])
+def test_target_creature_blocks_the_source_this_turn_if_able(card: str, text: str, target: str) -> None:
+    out = resolve_card(text, card=card, target=target)
+    (e,) = events(out)
+    assert (e["action"], e["objects"], e["rule"], e["source"], e["duration"]) == \
+        ("combat_rule", [target], "must_block_source", card, "this_turn")
+    assert {"509.1c", "611.2a", "115.1"} <= set(out["steps"][0]["citations"])
+    assert f"{target} blocks {card} if able" in out["narration"]
+
+
+def test_blocking_another_creature_than_the_source_is_refused() -> None:
+    with pytest.raises(BotError):
+        plan_of(parse_effect("Target creature blocks that creature this turn if able."))

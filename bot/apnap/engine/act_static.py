@@ -169,7 +169,8 @@ _REQUIREMENT_RULES = {"must_attack": ("508.1d",), "must_block": ("509.1c",), "mu
                       "block_additional": ("509.1a",), "block_only": ("509.1b",), "not_blocked_by": ("509.1b",),
                       "blocked_only_by": ("509.1b",), "attack_unless_defender": ("508.1c", "506.2"),
                       "unblockable_if_defender": ("509.1b", "508.5"), "lure": ("509.1c",),
-                      "no_combat_damage": ("510.1a",), "unblocked_damage": ("510.1c",), "cant_block": ("509.1b",)}
+                      "no_combat_damage": ("510.1a",), "unblocked_damage": ("510.1c",), "cant_block": ("509.1b",),
+                      "must_block_source": ("509.1c",)}
 # The rules that depend on what the defending player controls (506.2, 508.5), and the event field naming the
 # opponents who control it on this board: whom it may attack / against whom it can't be blocked.
 _DEFENDER_FIELDS = {"attack_unless_defender": "may_attack", "unblockable_if_defender": "unblockable_against"}
@@ -213,6 +214,8 @@ async def combat_requirement(state: State, step: CombatRequirementRule, result: 
         other = said_objects(w, replace(step.other, control=None), True) + w.pick(f" {you} controls",
                                                                                  f" que controla {you}")
     extra: dict[str, object] = {"rule": step.rule, "other": other, "duration": duration}
+    if step.rule == "must_block_source":  # 509.1c: the creature must block the source, if it attacks and it can
+        extra["source"] = state.scenario.card or ""
     if step.rule in _DEFENDER_FIELDS and step.other is not None:
         from ..render.on_statics import one_of
 
