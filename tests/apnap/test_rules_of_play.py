@@ -340,3 +340,13 @@ def test_target_creature_blocks_the_source_this_turn_if_able(card: str, text: st
 def test_blocking_another_creature_than_the_source_is_refused() -> None:
     with pytest.raises(BotError):
         plan_of(parse_effect("Target creature blocks that creature this turn if able."))
+
+
+@pytest.mark.parametrize(("es", "en"), [
+    ("Puedes jugar cartas de tierra de tu cementerio.", "You may play land cards from your graveyard."),
+    ("Puedes lanzar la primera carta de tu biblioteca si es una carta de criatura.",
+     "You may cast the top card of your library if it's a creature card."),
+])
+def test_printed_spanish_zone_permissions_read_into_the_same_plan(es: str, en: str) -> None:
+    (spanish,), (english,) = plan_of(parse_effect(es, "es")).steps, plan_of(parse_effect(en)).steps
+    assert isinstance(spanish, p.ContinuousEffect) and spanish.change == english.change
