@@ -213,7 +213,7 @@ def _event_sentence(e: EventRecord, lang: str) -> str:
               "paid": count(n, "life" if e.extra.get("what") == "life" else "mana", lang),
               "counter": e.extra.get("counter", ""), "what": e.extra.get("what", ""),
               "limit": e.extra.get("limit", 0), "hand_size": e.extra.get("hand_size", ""),
-              "mana": e.extra.get("mana", ""),
+              "mana": e.extra.get("mana") or e.extra.get("unless_mana", ""),
               "total": e.extra.get("total", "?"), "keyword": e.extra.get("keyword", ""),
               "whom": e.extra.get("for") or e.extra.get("source") or "",
               "other": _join(list(e.extra.get("other_pile", [])), lang) or "—",
@@ -320,6 +320,14 @@ def _rule_change_key(e: EventRecord) -> str:
     elif ((e.extra.get("act") == "hand_size" and e.extra.get("hand_size") is None)
           or (e.extra.get("act") == "be_regenerated" and not e.names)):  # no creature: a player was dealt damage
         key += "_none"
+    elif e.extra.get("unless_mana"):  # 508.1h: "… unless its controller pays {3}"
+        key += "_unless"
+    elif e.extra.get("zone"):  # 601.3: "from your graveyard", "the top card of your library [if it's …]"
+        key += "_" + str(e.extra["zone"]) + ("_kind" if e.extra.get("zone") == "library_top" and e.extra.get("what")
+                                             else "")
+    elif e.extra.get("as_though"):  # 601.3b-c: "as though they had flash", the source card's own, an extra cost
+        key += "_" + str(e.extra["as_though"]) + ("_self" if e.extra.get("spells") == "source" else "") \
+            + ("_cost" if e.extra.get("mana") else "")
     elif e.extra.get("act") == "spell_cost":  # 601.2f: "cost {2} more" / "cost {1} less"
         key += "_more" if e.extra.get("more") else "_less"
     elif e.extra.get("change") == "untap":

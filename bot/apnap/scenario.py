@@ -29,7 +29,13 @@ from .board import (
     _closest,
     shown_key,
 )
-from .board_replacements import BoardReplacement, board_replacements, replacement_order
+from .board_replacements import (
+    BoardReplacement,
+    BoardRestriction,
+    board_replacements,
+    board_restrictions,
+    replacement_order,
+)
 from .chosen_facts import chosen_facts
 from .combat_facts import combat_of
 from .costs import tracked_cost
@@ -108,6 +114,8 @@ class Scenario:
     replacements: tuple[BoardReplacement, ...] = ()
     # the order the affected player or controller applies several of them to one event in (616.1): source names
     replacement_order: tuple[str, ...] | None = None
+    # the restriction statics of the permanents on the board (101.2), checked where the engine models the act
+    restrictions: tuple[BoardRestriction, ...] = ()
 
     @property
     def plan(self) -> Plan:
@@ -234,7 +242,8 @@ class _Loader(BoardLoader):
                         life_lost_this_turn=life_lost_this_turn(self, data, effect, game),
                         spell_cost=own_cost_record(selection, game, names, targets, self.msg_lang),
                         source_types=self.source_types, chosen=chosen_facts(self, data, effect, game),
-                        replacements=replacements, replacement_order=replacement_order(self, data, replacements))
+                        replacements=replacements, replacement_order=replacement_order(self, data, replacements),
+                        restrictions=board_restrictions(game))
 
     def chance(self, data: Mapping[str, Any], effect: Effect) -> tuple[tuple[bool, ...] | None, tuple[int, ...] | None]:
         """``flips: [won, lost]`` and ``rolls: [1]``: random outcomes the resolver never picks (705.2, 706.2), in

@@ -564,6 +564,13 @@ PAIRS = [
      "volar."),
     ("Target player exiles the top three cards of their library.",
      "El jugador objetivo exilia las tres primeras cartas de su biblioteca."),
+    # rules of play (611.1): a permission to cast as though it had flash (601.3b), a mana rider (106.6), zones (601.3)
+    ("You may cast sorcery spells as though they had flash.",
+     "Puedes lanzar hechizos de conjuro como si tuvieran destello."),
+    ("Add {G}. Spend this mana only to cast creature spells.",
+     "Agrega {G}. Gasta este maná sólo para lanzar hechizos de criatura."),
+    ("You may play land cards from your graveyard.", "Puedes jugar cartas de tierra de tu cementerio."),
+    ("You may play the top card of your library.", "Puedes jugar la primera carta de tu biblioteca."),
 ]
 
 

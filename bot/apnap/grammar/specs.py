@@ -308,8 +308,14 @@ class RuleChange:
     # ``grant``: the objects are the permanent the source is attached to ("enchanted land", 303.4b; "equipped
     # creature", 301.5a): the scenario's ``attached_to`` names it
     attached: str | None = None
-    # ``change`` ``spell_cost``: the mana symbols the spells cost more (``amount`` > 0) or less (< 0), "{2}" (601.2f)
+    # ``change`` ``spell_cost``: the mana symbols the spells cost more (``amount`` > 0) or less (< 0), "{2}" (601.2f);
+    # ``may`` ``cast`` with ``as_though``: the extra cost the permission asks for ("if you pay {2} more", 601.3c)
     mana: str = ""
+    # ``may`` ``cast``: the spells (``objects``; None: the source card itself) may be cast "as though they had
+    # ``flash``" (702.8a, 601.3b): any time their controller could cast an instant
+    as_though: str = ""
+    # ``may`` ``play`` / ``cast``: the zone the cards may be played from, ``graveyard`` or ``library_top`` (601.3)
+    zone: str = ""
 
 
 @dataclass(frozen=True, slots=True)

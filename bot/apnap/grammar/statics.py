@@ -175,6 +175,8 @@ def combat_rule_clause(node: Tree[Token], text: Words, clause: str) -> list[Step
         if other_filter.control not in (None, "you" if req.data == "req_cant_block" else None):  # whose: not read
             raise Unread(text.of(other))
     attached = child(node, "enchanted") or child(node, "equipped")
+    if req.data == "req_must_block_source":  # "blocks this permanent": the source, by its name (509.1c)
+        _self_ref(req, c)
     if node.data == "combat_rule_target":
         np, flt = _target_np(node, c)
         if _holder(np, c):  # whose it must be is not checked here: refused

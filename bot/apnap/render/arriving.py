@@ -220,6 +220,7 @@ def _kinds_enter_tapped(flt: Any, w: Words) -> Clause:
 
 _COMBAT_WORDS = {"attack": ("attack", "atacar"), "block": ("block", "bloquear"),
                  "attack_or_block": ("attack or block", "atacar ni bloquear"),
+                 "attack_block_or_crew": ("attack, block, or crew Vehicles", "atacar, bloquear ni tripular vehículos"),
                  "be_blocked": ("be blocked", "ser bloqueada"), "attack_you": ("attack you", "atacarte"),
                  "attack_you_or_planeswalkers": ("attack you or planeswalkers you control",
                                                  "atacarte ni a los planeswalkers que controlas")}
@@ -240,6 +241,13 @@ def _cant_in_combat(step: Any, w: Words) -> Clause:
         who = w.pick("", "las ") + objects(w, step.objects, True)
     plural = not (step.attached or step.on_source or step.targets_object) or getattr(step, "count", None) is not None
     said = w.pick("can't ", "no pueden " if plural else "no puede ") + w.pick(*_COMBAT_WORDS[step.act])
+    if getattr(step, "unless_mana", ""):  # 508.1h: a cost to attack
+        whose = w.pick("their" if plural else "its", "su")
+        said += w.pick(f" unless {whose} controller pays {step.unless_mana}", f" a menos que su controlador pague "
+                       f"{step.unless_mana}")
+        if step.per_attacker:
+            said += w.pick(" for each creature they control that's attacking you",
+                           " por cada criatura que controla que te esté atacando")
     return Clause(who, said + (w.pick(" this turn", " este turno") if step.duration == "this_turn" else ""))
 
 
