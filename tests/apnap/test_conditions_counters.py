@@ -203,3 +203,93 @@ def test_other_lands_in_an_unless_are_counted_without_the_source(text: str, card
     out = run({}, card=card, effect=text, Dave={"battlefield": lands})
     event = out["steps"][0]["events"][0]
     assert event["tapped"] is tapped
+
+
+# ------------------------------------------------------------------------------------------ what was done "this way"
+AUGUR = ("{1}, {T}: Target player draws a card, then discards a card. If that player discards an artifact card this "
+         "way, untap Lumengrid Augur.")
+DJINN = ("At the beginning of your upkeep, sacrifice a land. If you sacrifice an Island this way, Serendib Djinn deals "
+         "3 damage to you.")
+
+
+@pytest.mark.parametrize("card, kind, untaps", [("Sol Ring", "artifact", True), ("Opt", "instant", False)])
+def test_that_player_discards_an_artifact_card_this_way(card: str, kind: str, untaps: bool) -> None:
+    """Lumengrid Augur: the card the target player discarded in the step before decides (608.2c)."""
+    out = run({}, card="Lumengrid Augur", effect=AUGUR, target="Alice",
+              Dave={"battlefield": [{"name": "Lumengrid Augur", "types": ["creature"]}]},
+              Alice={"hand": [{"name": card, "types": [kind]}]}, choices={"Alice": [card]})
+    assert (("untap", ["Lumengrid Augur"]) in actions(out)) is untaps
+    assert out["conditions"][0]["holds"] is untaps
+
+
+@pytest.mark.parametrize("land, hurt", [("Island (basic land)", True), ("Swamp (basic land)", False)])
+def test_you_sacrifice_an_island_this_way(land: str, hurt: bool) -> None:
+    """Serendib Djinn: only the Island its controller sacrificed deals the damage."""
+    out = run({}, card="Serendib Djinn", effect=DJINN, active="Dave", Dave={"battlefield": [land]})
+    assert any(a == "damage" for a, _ in actions(out)) is hurt
+    said = "true" if hurt else "false"
+    assert f"Condition “you sacrifice an Island this way”: {said} as this part of the effect is reached" in out[
+        "narration"]
+
+
+def test_unless_that_player_discards_is_still_an_alternative_not_a_this_way_condition() -> None:
+    from bot.apnap.grammar import parse_effect
+
+    steps = parse_effect("Each opponent loses 3 life unless that player discards a card.").steps
+    assert steps and "this way" not in repr(steps)
+
+
+DJINN_ES = ("Al comienzo de tu mantenimiento, sacrifica una tierra. Si sacrificas una Isla de esta manera, el Djinn de "
+            "Serendib te hace 3 puntos de daño.")
+
+
+@pytest.mark.parametrize("land, hurt", [("Island (basic land)", True), ("Swamp (basic land)", False)])
+def test_printed_spanish_this_way_reads_the_same_condition(land: str, hurt: bool) -> None:
+    assert read_condition("sacrificas una Isla de esta manera", "es") == read_condition(
+        "you sacrifice an Island this way", "en")
+    out = run({}, lang="es", card="Serendib Djinn", effect=DJINN_ES, active="Dave", Dave={"battlefield": [land]})
+    assert any(a == "damage" for a, _ in actions(out)) is hurt
+    assert ("se cumple al llegar" if hurt else "no se cumple al llegar") in out["narration"]
+
+
+# ------------------------------------------------------------------------------------------ compared with you
+FIELDS = "You gain 4 life. Then if an opponent has more life than you, return Pulse of the Fields to its owner's hand."
+GRID = ("Draw two cards, then discard a card. Then if an opponent has more cards in hand than you, return Pulse of the "
+        "Grid to its owner's hand.")
+
+
+@pytest.mark.parametrize("bob_life, returns", [(25, True), (24, False)])
+def test_then_if_an_opponent_has_more_life_than_you(bob_life: int, returns: bool) -> None:
+    """Pulse of the Fields: checked after the 4 life is gained (608.2c): Dave 24; any one opponent above is enough."""
+    out = run({}, card="Pulse of the Fields", effect=FIELDS, Bob={"life": bob_life})
+    assert out["conditions"][0]["holds"] is returns
+    assert (out["conditions"][0]["done"]) is returns
+
+
+@pytest.mark.parametrize("alice_hand, returns", [(4, True), (3, False)])
+def test_then_if_an_opponent_has_more_cards_in_hand_than_you(alice_hand: int, returns: bool) -> None:
+    """Pulse of the Grid: Dave ends with 3 cards (2 + 2 drawn - 1 discarded)."""
+    hand = ["Opt (instant)", "Shock (instant)", "Island (basic land)", "Forest (basic land)"][:alice_hand]
+    out = run({}, card="Pulse of the Grid", effect=GRID, Alice={"hand": hand})
+    assert out["conditions"][0]["holds"] is returns
+
+
+def test_you_have_more_life_than_an_opponent_is_an_opponent_with_less() -> None:
+    from bot.apnap.grammar.conditions import ComparedToYou
+
+    cond = read_condition("you have more life than an opponent", "en")
+    assert isinstance(cond, ComparedToYou) and cond.who == "an_opponent" and cond.more is False
+
+
+@pytest.mark.parametrize("es, en", [
+    ("un oponente tiene más vidas que tú", "an opponent has more life than you"),
+    ("tienes más vidas que un oponente", "you have more life than an opponent"),
+    ("un oponente tiene más cartas en la mano que tú", "an opponent has more cards in hand than you"),
+    ("un oponente tiene diez o más cartas en su cementerio", "an opponent has ten or more cards in their graveyard"),
+    ("controlas dos o menos otras tierras", "you control two or fewer other lands"),
+    ("hay dos o más cartas de instantáneo y/o de conjuro en tu cementerio",
+     "there are two or more instant and/or sorcery cards in your graveyard"),
+    ("ese jugador tiene exactamente 10 vidas", "that player has exactly 10 life"),
+])
+def test_printed_spanish_conditions_read_into_the_same_type(es: str, en: str) -> None:
+    assert read_condition(es, "es") == read_condition(en, "en")

@@ -22,11 +22,13 @@ from .conditions_compare import any_more_than_each_other, compared_to_you, more_
 from .conditions_more import (
     MORE_CONDITIONS,
     CastInMainPhase,
+    DidThisWay,
     ManaSpent,
     SourceHasCounters,
     graveyard_count,
     graveyard_kind,
     holds_more,
+    read_did_this_way,
     read_mana_spent,
     read_source_counters,
 )
@@ -211,10 +213,10 @@ Condition = (Controls | HandSize | Life | NoneOnBattlefield | SourceTapped | Kic
              | VoteTied | FlipWon | RollIs | YouDid | YouDidnt | AllOf | ComparedToYou | YourTurn | OnceEachTurn
              | TimesEachTurn | InstantTiming | YouAttacked | CardTypesInGraveyard | GraveyardSize | BasicLandTypes
              | BoardCondition | Not | SourceInCombat | TurnMoment | ThisTurn | TotalPower | SourceHasCounters
-             | ManaSpent | CastInMainPhase)
+             | ManaSpent | CastInMainPhase | DidThisWay)
 _BASIC_TYPES = ("plains", "island", "swamp", "mountain", "forest")
 # The ones a board answers on its own (a trigger's intervening "if", checked before anything resolves).
-_RESOLVING = (VoteWins, VoteTied, FlipWon, RollIs, YouDid, YouDidnt, AllOf, BoardCondition, Not)
+_RESOLVING = (VoteWins, VoteTied, FlipWon, RollIs, YouDid, YouDidnt, AllOf, BoardCondition, Not, DidThisWay)
 
 
 @dataclass(frozen=True, slots=True)
@@ -366,6 +368,14 @@ def _life(tree: Tree[Token], words: Words) -> Condition:
     return Life(_who(who), at_most=n) if tree.data == "cond_life_at_most" else Life(_who(who), at_least=n)
 
 
+def _life_vs_opponent(tree: Tree[Token], words: Words) -> Condition:
+    """"You have more life than an opponent": an opponent has less than you (and "less …": more), any one of them."""
+    if _who(trees(tree)[0]) != "you":
+        raise Unread(words.of(tree))
+    more = bool({"less", "menos"} & set(words.low_of(tree).split()))  # "you have less life than an opponent"
+    return ComparedToYou("an_opponent", TypeFilter(), more=more, measure="life")
+
+
 def _times_each_turn(np: Tree[Token], words: Words) -> Condition:
     """The limit "the number of <permanents> you control": at least one of them (602.5b)."""
     flt = _np_filter(np, words)
@@ -405,6 +415,10 @@ _READERS: dict[str, Callable[[Tree[Token], Words], Condition]] = {
     "cond_source_counters": read_source_counters,
     "cond_mana_spent": read_mana_spent, "cond_mana_same": read_mana_spent,
     "cond_cast_main_phase": lambda t, w: CastInMainPhase(),
+    "cond_did_this_way": read_did_this_way,
+    "cond_life_vs_you": lambda t, w: ComparedToYou(_who(trees(t)[0]), TypeFilter(), measure="life"),
+    "cond_hand_vs_you": lambda t, w: ComparedToYou(_who(trees(t)[0]), TypeFilter(), measure="hand"),
+    "cond_life_vs_opponent": _life_vs_opponent,
     "cond_graveyard_kind": lambda t, w: GraveyardSize(*graveyard_kind(t, w)),
     "cond_graveyard_has": lambda t, w: GraveyardSize(_who(trees(t)[0]), _number(trees(t)[1], w)),
     "cond_life_exactly": lambda t, w: Life(_who(trees(t)[0]), _number(trees(t)[1], w), _number(trees(t)[1], w)),

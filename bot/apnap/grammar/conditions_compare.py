@@ -29,11 +29,14 @@ class MoreThanEachOther:
 @dataclass(frozen=True, slots=True)
 class ComparedToYou:
     """"Each opponent who controls more creatures than you": ``who`` controls more (``more``) or fewer
-    permanents matching ``filter`` than the controller."""
+    permanents matching ``filter`` than the controller; with ``measure`` "life" or "hand", has more (fewer) life or
+    cards in hand: "if an opponent has more life than you", "if you have more life than an opponent" (that is, an
+    opponent has less), "if that player has more cards in hand than you". "An opponent": any one of them."""
 
     who: str
     filter: TypeFilter
     more: bool = True
+    measure: str = "control"  # control | life | hand
 
 
 def _measure(cond: MoreThanEachOther, player: Player) -> int | None:
@@ -63,8 +66,9 @@ def any_more_than_each_other(cond: MoreThanEachOther, game: Game, names: list[st
 
 
 def compared_to_you(cond: ComparedToYou, game: Game, names: list[str], you: str) -> bool | None:
-    counts = {n: _measure(MoreThanEachOther(n, "control", cond.filter), game.player(n)) for n in {*names, you}}
+    counts = {n: _measure(MoreThanEachOther(n, cond.measure, cond.filter), game.player(n)) for n in {*names, you}}
     mine = counts[you]
     if mine is None or any(v is None for v in counts.values()):
         return None
-    return all((counts[n] > mine) if cond.more else (counts[n] < mine) for n in names)  # type: ignore[operator]
+    each = [(counts[n] > mine) if cond.more else (counts[n] < mine) for n in names]  # type: ignore[operator]
+    return any(each) if cond.who in _ANY_ONE else all(each)

@@ -47,6 +47,47 @@ class CastInMainPhase:
     (500.2), so the spell resolves in the step it was cast in: the controller's main phase now (``step``)."""
 
 
+@dataclass(frozen=True, slots=True)
+class DidThisWay:
+    """"If a nonblack card is exiled this way" / "if that player discards an artifact card this way": the latest
+    earlier instruction of this effect that did ``action`` acted on an object of the kind ``filter`` (608.2c); by
+    anyone, by the controller (``who`` "you"), or by the player the effect is about ("that_player"). Only the
+    resolving effect can answer it (its own events), never a starting board."""
+
+    action: str
+    filter: TypeFilter
+    who: str = "any"
+
+
+# "that player discards …" / "you sacrifice …" / "ese jugador descarta …" / "sacrificas …": the verb's action (the
+# ones an instruction of this effect records)
+_DID_VERBS = {"discards": "discard", "discard": "discard", "sacrifices": "sacrifice", "sacrifice": "sacrifice",
+              "reveals": "reveal", "reveal": "reveal", "exiles": "exile", "exile": "exile",
+              "descarta": "discard", "descartas": "discard", "sacrifica": "sacrifice", "sacrificas": "sacrifice",
+              "revela": "reveal", "revelas": "reveal", "exilia": "exile", "exilias": "exile"}
+
+
+def read_did_this_way(tree: Tree[Token], words: Words) -> DidThisWay:
+    """``cond_did_this_way``: the action (a past verb, or a player's verb), the objects' kind, and who did it."""
+    from .filters import parse_filter
+    from .phrases import child, past_action
+
+    np = next(t for t in trees(tree) if t.data == "np")
+    flt = parse_filter(words.low_of(np), words.lexicon)
+    if flt is None or flt.control is not None:
+        raise Unread(words.of(np))
+    did_who = next((t for t in trees(tree) if t.data in ("of_you", "of_that_player")), None)
+    verb = child(tree, "did_verb")
+    if verb is None and did_who is not None:  # "sacrificas una Isla …": the verb is the "you"
+        verb = did_who
+    if verb is None:  # "if a nonblack card is exiled this way": anyone's
+        return DidThisWay(past_action(child(tree, "past_verb"), words), flt)
+    action = _DID_VERBS[words.low_of(verb)]
+    if did_who is None:  # "si se exilia una carta …": anyone's
+        return DidThisWay(action, flt)
+    return DidThisWay(action, flt, "you" if did_who.data == "of_you" else "that_player")
+
+
 _SYMBOLS = {"{w}": "white", "{u}": "blue", "{b}": "black", "{r}": "red", "{g}": "green", "{c}": "colorless"}
 _COLOURS = {"white", "blue", "black", "red", "green"}
 # "tres manás rojos": printed Spanish colour words (folded), masculine plural and singular, → the English colour
