@@ -293,3 +293,35 @@ def test_you_have_more_life_than_an_opponent_is_an_opponent_with_less() -> None:
 ])
 def test_printed_spanish_conditions_read_into_the_same_type(es: str, en: str) -> None:
     assert read_condition(es, "es") == read_condition(en, "en")
+
+
+# ------------------------------------------------------------------------------------------ a condition said after
+SCROLL = "{2}, {T}: Draw a card if you have seven or more cards in hand."
+GRIZZLY = ("Create two 2/2 green Bear creature tokens.\nThreshold — Create four 2/2 green Bear creature tokens "
+           "instead if seven or more cards are in your graveyard.")
+
+
+@pytest.mark.parametrize("hand, draws", [(7, True), (6, False)])
+def test_an_if_after_the_instruction_is_its_condition(hand: int, draws: bool) -> None:
+    """Scroll of Origins (608.2c): "Draw a card if …" is "If …, draw a card."."""
+    cards = ["Opt (instant)"] * hand
+    out = run({}, card="Scroll of Origins", effect=SCROLL, ability=1,
+              Dave={"hand": cards, "battlefield": [{"name": "Scroll of Origins", "types": ["artifact"]}]})
+    assert ("draw" in [a for a, _ in actions(out)]) is draws
+    assert out["conditions"][0]["holds"] is draws
+
+
+@pytest.mark.parametrize("graveyard, bears", [(7, 4), (6, 2)])
+def test_instead_if_after_the_instruction_replaces_the_sentence_before(graveyard: int, bears: int) -> None:
+    """Grizzly Fate: threshold, four Bears instead of two; without it, two, and both sentences' conditions said."""
+    out = run({}, card="Grizzly Fate", effect=GRIZZLY, Dave={"graveyard": ["Island (basic land)"] * graveyard})
+    created = [e for s in out["steps"] for e in s["events"] if e["action"] == "create"]
+    assert len(created) == 1 and created[0]["amount"] == bears
+    assert {c["done"] for c in out["conditions"]} == {True, False}
+
+
+def test_a_then_before_an_if_after_is_refused_not_read_without_its_condition() -> None:
+    from bot.apnap.grammar import parse_effect
+
+    with pytest.raises(BotError):
+        parse_effect("Target player discards a card. Then that player discards a card if you control a Zombie.")

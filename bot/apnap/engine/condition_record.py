@@ -13,6 +13,8 @@ from typing import TYPE_CHECKING, Any
 
 from ..plan import amounts as a
 from ..render import named
+from ..render.amounts import condition
+from ..render.words import Words as RenderWords
 
 if TYPE_CHECKING:
     from ..plan import Step
@@ -24,10 +26,14 @@ def note_condition(state: State, step: Step, done: bool) -> None:
     cond = step.condition
     negated = isinstance(cond, a.Not)
     inner = cond.condition if isinstance(cond, a.Not) else cond
-    if not isinstance(inner, a.BoardCondition):
+    if isinstance(inner, a.BoardCondition):
+        words = inner.words
+    elif isinstance(inner, a.Controls):  # "if you control a creature with power 4 or greater": said from its plan
+        words = condition(RenderWords(state.lang), inner).split(" ", 1)[1]  # without its "if" / "si"
+    else:
         return
     card = state.scenario.card
-    record: dict[str, Any] = {"condition": named(inner.words, card), "holds": (not done) if negated else done,
+    record: dict[str, Any] = {"condition": named(words, card), "holds": (not done) if negated else done,
                               "text": named(step.text, card), "done": done, "rule": "608.2c"}
     if record not in state.conditions:
         state.conditions.append(record)
