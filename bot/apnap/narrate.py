@@ -33,6 +33,7 @@ def narrate(resolution: Resolution, lang: str | None = None) -> str:
         lines.extend(_cost_lines(cost, lang))
     for step in resolution.steps:
         lines.extend(_step_lines(step, resolution, lang))
+    lines.extend(_condition_line(cond, lang) for cond in resolution.conditions)  # why a sentence was done or not
     if resolution.state_based_actions:  # none is left unsaid
         lines.append(_sba_line(resolution, lang))
     lines.extend(_result_lines(resolution, lang))
@@ -51,6 +52,13 @@ def narrate(resolution: Resolution, lang: str | None = None) -> str:
     if resolution.citations:
         lines.append(t("apnap.narrate.rules", lang, items=", ".join(resolution.citations)))
     return "\n".join(lines)
+
+
+def _condition_line(cond: dict[str, Any], lang: str) -> str:
+    """A board condition as it was reached (608.2c): whether it held, and so whether its sentence was done."""
+    done = t("apnap.narrate.condition_done" if cond["done"] else "apnap.narrate.condition_not_done", lang)
+    return t("apnap.narrate.condition_held" if cond["holds"] else "apnap.narrate.condition_failed", lang,
+             condition=cond["condition"], text=cond["text"], done=done)
 
 
 def _static_line(effect: dict[str, Any], lang: str) -> str:

@@ -42,6 +42,7 @@ from .act_choices import target_is_legal
 from .act_rules import duration_of, record_casting_static
 from .act_stack import record_static
 from .asking import DECIDERS, AskMay, Decision
+from .condition_record import note_condition
 from .delayed import record_delayed
 from .grants import granted_report
 from .referents import source_could_pay, source_label
@@ -108,6 +109,7 @@ class Engine:
             warnings=state.warnings, life=state.life_totals(), upkeep=self.plan.upkeep, target=scenario.target,
             delayed_triggers=list(state.delayed), reading=named(reading(self.plan, state.lang), scenario.card),
             costs=state.costs, continuous_effects=list(state.continuous), granted=granted_report(state),
+            conditions=list(state.conditions),
             targeted=scenario.effect.uses_target or self.plan.uses_object_target or self.plan.uses_any_target,
         )
 
@@ -268,8 +270,11 @@ class Engine:
                 state.warnings.append(t("apnap.warning.unused_outcomes", state.lang, key=key, count=left))
 
     async def _maybe_run(self, step: Step) -> None:
-        if step.condition is not None and not holds(self.state, step.condition):
-            return  # a false condition: no step at all (608.2c: checked as this part is reached)
+        if step.condition is not None:
+            done = holds(self.state, step.condition)
+            note_condition(self.state, step, done)  # said in the result either way (condition_record.py)
+            if not done:
+                return  # a false condition: no step at all (608.2c: checked as this part is reached)
         await self._run_step(step)
         if _under_if_you_did(step.condition):
             self.state.under_if_you_did.add(self.state.steps[-1].index)

@@ -97,6 +97,7 @@ class State:
         self.counters: dict[int, dict[str, int]] = {}  # uid → counter kind → how many (122.1)
         self.boosts: dict[int, tuple[int, int]] = {}  # uid → (power, toughness) until end of turn (611.2a, 613.4c)
         self.pt_layers = PTLayers()  # layers 7a, 7b and 7d of power and toughness (613.4; engine/layers.py)
+        self.conditions: list[dict[str, Any]] = []  # each board condition as it was reached (condition_record.py)
         self.under_if_you_did: set[int] = set()  # results of steps run under "if you do" (values._you_did)
         self.piles: dict[str, tuple[list[int], list[int]]] = {}  # player → the uids of their two piles (700.3)
         self.chosen_pile: dict[str, int] = {}  # player → which of their piles an opponent chose (0 or 1)
