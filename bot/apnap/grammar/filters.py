@@ -357,6 +357,31 @@ def _combat_role(phrase: str) -> tuple[str, str | None] | None:
     return phrase, None
 
 
+# "basic Mountain, Forest, or Plains card" / printed Spanish "Montaña, Bosque o Llanura básica" (after "carta de"):
+# land types said before "card", one "basic" for all of them. English and Spanish supertype positions differ.
+_LAND_TYPES_EN = re.compile(r"^(?P<basic>basic )?(?P<types>[a-z]+(?:(?:, |,? or )[a-z]+)*) cards?$")
+_LAND_TYPES_ES = re.compile(r"^cartas? de (?P<types>[a-z]+(?:(?:, | [ou] )[a-z]+)*)(?P<basic> basic[ao]s?)?$")
+
+
+def _land_type_cards(phrase: str, g: Grammar) -> TypeFilter | None:
+    """A card with any of these land types (205.3i; a basic land's name is its type, TypeFilter.matches): "a
+    Forest or Plains card", "a basic Mountain, Forest, or Plains card", "una carta de Bosque o Llanura". Only
+    land subtypes are read this way; any other word leaves the phrase to the general reader."""
+    from .subtypes import permanent_kind
+
+    m = (_LAND_TYPES_ES if g.lang == "es" else _LAND_TYPES_EN).match(phrase)
+    if m is None or (g.lang == "es" and not phrase.startswith("carta")):  # Spanish: only after "carta(s) de"
+        return None
+    found: set[str] = set()
+    for word in g.option_split_re.split(m["types"]):
+        names = es_subtype(word) if g.lang == "es" else _subtype_forms(word)
+        if not names or any(permanent_kind(n) != "land" for n in names):
+            return None
+        found |= names
+    return TypeFilter(((frozenset({"land"}), frozenset(), bool(m["basic"]), False),), "card",
+                      subtypes=frozenset(found))
+
+
 def parse_filter(phrase: str, g: Grammar) -> TypeFilter | None:
     """``basic land card`` / ``nontoken creature`` / ``creature with flying you don't control`` → filter; a combat
     role before the noun ("attacking creatures", "target blocking creature") is the filter's ``combat``."""
@@ -374,6 +399,9 @@ def _parse_filter(phrase: str, g: Grammar) -> TypeFilter | None:
     phrase = _AND_OR_COLORS.sub(r"\1 \2", phrase)  # "green and/or blue creatures": either colour (105.2)
     phrase = _NON_COMMA.sub(r"\1 ", phrase)  # "nonland, nontoken permanent": both words say what it is not
     phrase, extra = _strip_tails(phrase)
+    land_types = _land_type_cards(phrase, g)
+    if land_types is not None:
+        return replace(land_types, **extra) if extra else land_types  # type: ignore[arg-type]
     if g.lang == "es":
         phrase = _spanish_forms(phrase)
         other = re.match(r"(?:otra|otro|otras|otros|demas) (?=\w)", phrase)  # "las demás criaturas"
