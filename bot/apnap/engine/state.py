@@ -24,6 +24,7 @@ from ..oracle import short_names
 from ..result import StepResult, TriggerRecord
 from ..scenario import Scenario
 from .grant_record import Grant
+from .library_order import HiddenTop
 from .pt_layers import PTLayers
 
 
@@ -105,6 +106,8 @@ class State:
         # uid → who controlled a permanent as it left the battlefield (608.2h: "they controlled that were destroyed")
         self.left_control: dict[int, str] = {}
         self.shuffled: set[str] = set()  # players whose library was shuffled: its order is unknown (701.24a)
+        # players whose library's top cards were put back in an order only they know (401.4; library_order.py)
+        self.hidden_top: dict[str, HiddenTop] = {}
         # prevention and replacement effects this effect created (act_shields.py): damage that can't be prevented
         # (615.12: to anyone, or to these uids); permanents no regeneration shield applies to (701.19c); creatures
         # exiled instead if they would die this turn (614.1a)

@@ -384,6 +384,7 @@ class StepSpec:
     if_you_did: bool = False  # "You may pay {1}. If you do, …": only if the controller took the step before
     if_you_didnt: bool = False  # "You may put …. If you don't, …": only if the controller declined it
     if_card: TypeFilter | None = None  # "If it's a creature card, …": the card just revealed is of that kind
+    if_card_not: TypeFilter | None = None  # "Otherwise, …" after it: the card just revealed is of no such kind
     if_shares_type: bool = False  # "If it shares a creature type with this creature, …" (kinship): the card seen
     if_they_did: bool = False  # "That player may pay … If the player does, …": that player, likewise
     if_they_didnt: bool = False  # "That player may sacrifice a creature. If that player doesn't, …"
