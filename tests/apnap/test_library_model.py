@@ -245,3 +245,46 @@ def test_the_top_half_of_a_library_rounded_up_is_milled(size: int, milled: int) 
     result = out(text, target="Bob", Bob={"library": ["Island (basic land)"] * size})
     mill = events(result, "mill")[0]
     assert mill["player"] == "Bob" and mill["amount"] == milled
+
+
+# ------------------------------------------------------------------------------ a card with the source's own name
+def _resolve_named(text: str, card: str, **changes: Any) -> dict[str, Any]:
+    from tests.apnap.realcards import resolve_card
+
+    return dict(resolve_card(text, card=card, **changes))
+
+
+@pytest.mark.parametrize(("card", "text", "found"), [
+    ("Battalion Foot Soldier", "When Battalion Foot Soldier enters the battlefield, you may search your library for "
+     "any number of cards named Battalion Foot Soldier, reveal them, put them into your hand, then shuffle your "
+     "library.", 2),
+    ("Embermage Goblin", "When Embermage Goblin enters the battlefield, you may search your library for a card named "
+     "Embermage Goblin, reveal it, and put it into your hand. If you do, shuffle your library.", 1),
+])
+def test_a_search_for_cards_named_like_the_source_finds_only_those(card: str, text: str, found: int) -> None:
+    library = [f"{card} (creature)", "Swamp (basic land)", f"{card} (creature)", "Grizzly Bears (creature)"]
+    result = _resolve_named(text, card, Dave={"library": library})
+    search = events(result, "search")[0]
+    assert search["objects"] == [card] * found and search["to"] == "hand"
+    assert result["reading"].startswith("You may search your library for")
+    assert f"named {card}" in result["reading"]
+
+
+def test_cards_named_this_permanent_with_no_card_name_is_refused_not_guessed() -> None:
+    from bot.errors import BotError
+
+    with pytest.raises(BotError) as caught:
+        out("Search your library for a card named this permanent, reveal it, put it into your hand, then shuffle.")
+    assert caught.value.code == "unsupported_effect"
+
+
+def test_a_false_kind_condition_produces_no_step() -> None:
+    """"A conditional sentence whose condition is false produces no step" (scenario-format, Conventions): the
+    top card is a Swamp, so "If it's a creature card, …" is no step and "Otherwise, …" is the second one."""
+    result = out("Reveal the top card of your library. If it's a creature card, put it into your hand. Otherwise, "
+                 "put it into your graveyard.")
+    assert [s["action"] for s in result["steps"]] == ["reveal", "put"]
+    assert result["steps"][1]["events"][0]["to"] == "graveyard"
+    land = out("Reveal the top card of your library. If it's a land card, put it onto the battlefield. Otherwise, "
+               "put it into your hand.")
+    assert [s["action"] for s in land["steps"]] == ["reveal", "put"]

@@ -148,6 +148,10 @@ async def move_revealed(state: State, step: MoveRevealed, result: StepResult) ->
     eligible = {name for name in result.order
                 if any(_unnamed(e) or any(_fits(state, step, o, e.player) for o in e.objects)
                        for e in _cards_for(shown, name, step.everyone))}
+    if not eligible and (step.only is not None or step.only_not is not None) and step.condition is None \
+            and state.steps and state.steps[-1] is result:
+        state.steps.pop()  # "If it's a creature card, …" / "Otherwise, …" false for every card: no step at all
+        return
     declined = await _declined(state, step, result, eligible)
     for name in result.order:
         if name in declined or name not in eligible:

@@ -42,6 +42,8 @@ _TAILS: tuple[tuple[re.Pattern[str], str, str], ...] = tuple((re.compile(p), f, 
     (r"\s+target opponent controls$|\s+que controla el oponente objetivo$", "control", "target_opponent"),
     (r"\s+(?:(?:that )?(?:they|that player|he or she) controls?)$", "control", "own"),
     (r"\s+other than this (?:creature|permanent|artifact|enchantment)$", "not_source", ""),
+    # "a card named <this card>" (201.2): the card's own name, which oracle.py reads as "this …"
+    (r"\s+named this (?:creature|permanent|artifact|enchantment|land|spell|card|planeswalker)$", "named_source", ""),
     # a characteristic compared with a number or X (202.3, 208.1): "with power 4 or greater"
     (r"\s+with (?P<prop>power|toughness|converted mana cost|mana value) (?P<n>\d+|x) or (?P<cmp>less|greater)$",
      "compare", ""),
@@ -115,8 +117,8 @@ def _subtype_forms(word: str) -> frozenset[str]:
 
 def _tail_fact(fld: str, value: str, m: re.Match[str], extra: dict[str, object]) -> None:
     """What one restricting tail (``_TAILS``) adds to the filter's fields."""
-    if fld == "not_source":
-        extra["not_source"] = True
+    if fld in ("not_source", "named_source"):
+        extra[fld] = True
     elif fld == "compare":  # "with converted mana cost 3 or less" (202.3), "with power 4 or greater" (208.1)
         extra["compares"] = (*extra.get("compares", ()), _compare(m))  # type: ignore[misc]
     elif fld == "counter":  # "with a +1/+1 counter on it" (122.1)

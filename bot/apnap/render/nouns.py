@@ -133,6 +133,8 @@ def _en_head(w: Words, flt: TypeFilter, plural: bool, card: bool) -> str:
 
 def _en_tail(flt: TypeFilter, control: str | None) -> str:
     tail = " blocking it" if getattr(flt, "combat", None) == "blocking_source" else ""
+    if getattr(flt, "named_source", False):  # "cards named <this card>" (201.2)
+        tail += " named this permanent"
     for kw in sorted(flt.keywords):
         tail += f" with {kw}"
     for kw in sorted(flt.not_keywords):
