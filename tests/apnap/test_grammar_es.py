@@ -579,6 +579,8 @@ PAIRS = [
      "your hand.",
      "Muestra la primera carta de tu biblioteca. Si es una carta de tierra, ponla en el campo de batalla. De lo "
      "contrario, ponla en tu mano."),
+    ("Reveal the top card of your library. If it's a land card, put it onto the battlefield tapped.",
+     "Muestra la primera carta de tu biblioteca. Si es una carta de tierra, ponla en el campo de batalla girada."),
 ]
 
 

@@ -288,3 +288,12 @@ def test_a_false_kind_condition_produces_no_step() -> None:
     land = out("Reveal the top card of your library. If it's a land card, put it onto the battlefield. Otherwise, "
                "put it into your hand.")
     assert [s["action"] for s in land["steps"]] == ["reveal", "put"]
+
+
+@pytest.mark.parametrize("text", [
+    "Reveal the top card of your library. If it's a land card, put it onto the battlefield tapped.",
+    "Muestra la primera carta de tu biblioteca. Si es una carta de tierra, ponla en el campo de batalla girada.",
+])
+def test_a_revealed_land_put_onto_the_battlefield_tapped_enters_tapped(text: str) -> None:
+    put = events(out(text), "put")[0]
+    assert put["objects"] == ["Swamp"] and put["to"] == "battlefield" and put["tapped"] is True

@@ -26,7 +26,7 @@ from ..plan import (
 )
 from ..result import EventRecord, StepResult
 from . import triggers
-from .act_picks import ZONE_OF, move_picks, pick_asks
+from .act_picks import ZONE_OF, entering, move_picks, pick_asks, tapped_extra
 from .asking import AskMay, choice_phase
 from .deciding import AskUnless
 from .library_order import named_top, order_hidden, ordered_on_top, seen_top
@@ -168,7 +168,8 @@ async def move_revealed(state: State, step: MoveRevealed, result: StepResult) ->
         if moved:
             result.events.append(EventRecord(name, "put", moved, amount=len(moved),
                                              hidden=step.to.startswith("library") and len(moved) > 1,
-                                             extra={"from": "library", "to": step.to}))
+                                             extra={"from": "library", "to": step.to,
+                                                    **tapped_extra(step.tapped, step.to)}))
         if step.to == "battlefield":
             for o in moved:
                 triggers.enters(state, o, name, result)
@@ -197,8 +198,8 @@ def _move(state: State, step: MoveRevealed, owner_name: str, name: str, shown: E
     elif step.to == "library_top":  # "put them back in any order": an order nobody else sees (401.4)
         owner.zones["library"] = cards + owner.library
         ordered_on_top(state, owner_name, len(cards))
-    elif step.to == "battlefield":
-        state.game.player(name).battlefield.extend(cards)  # under the control of the player who puts it
+    elif step.to == "battlefield":  # under the control of the player who puts it
+        state.game.player(name).battlefield.extend(entering(cards, step.tapped))
     else:
         owner.zones[step.to].extend(cards)
     return cards

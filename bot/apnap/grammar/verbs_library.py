@@ -68,6 +68,7 @@ def _reveal_shown(node: Tree[Token], c: Context) -> list[StepSpec]:
 
 _DESTINATIONS = {"put_revealed_hand": "hand", "put_revealed_graveyard": "graveyard",
                  "put_revealed_owners_graveyards": "graveyard", "put_revealed_battlefield": "battlefield",
+                 "put_revealed_battlefield_tapped": "battlefield",
                  "put_revealed_bottom": "library_bottom", "put_revealed_back": "library_top"}
 
 
@@ -78,7 +79,9 @@ def _put_revealed(node: Tree[Token], c: Context) -> list[StepSpec]:
     for poss in (t for t in trees(node) if t.data == "poss"):
         if is_yours(poss, c.text) != (c.subject.kind == "you"):
             raise Unread(c.clause)  # "put that card into your hand" said of another player's card: not read
-    extra = (("owners", "1"),) if owners else ()
+    extra: tuple[tuple[str, str], ...] = (("owners", "1"),) if owners else ()
+    if node.data.endswith("_tapped"):  # "put it onto the battlefield tapped" (110.5b)
+        extra += (("tapped", "1"),)
     return [c.step("put_revealed", destination=_DESTINATIONS[node.data], extra=extra + one_card(node, c))]
 
 

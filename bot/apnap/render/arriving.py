@@ -444,7 +444,8 @@ def _move_revealed(step: Any, w: Words) -> Clause:
     person = person_of(step, w)
     where = {"hand": w.pick(f"into {w.their(person)} hand", f"en {w.their(person)} mano"),
              "graveyard": w.pick(f"into {w.their(person)} graveyard", f"en {w.their(person)} cementerio"),
-             "battlefield": w.pick("onto the battlefield", "en el campo de batalla"),
+             "battlefield": w.pick("onto the battlefield", "en el campo de batalla")
+             + (w.pick(" tapped", " girada") if getattr(step, "tapped", False) else ""),
              "library_bottom": w.pick(f"on the bottom of {w.their(person)} library",
                                       f"en el fondo de {w.their(person)} biblioteca"),
              "library_top": w.pick("back in any order", "de nuevo en cualquier orden")}.get(step.to, step.to)
