@@ -297,3 +297,20 @@ def test_a_false_kind_condition_produces_no_step() -> None:
 def test_a_revealed_land_put_onto_the_battlefield_tapped_enters_tapped(text: str) -> None:
     put = events(out(text), "put")[0]
     assert put["objects"] == ["Swamp"] and put["to"] == "battlefield" and put["tapped"] is True
+
+
+# ------------------------------------------------------------------------------ a graveyard card picked at random
+@pytest.mark.parametrize(("text", "graveyard", "kind"), [
+    ("Return an instant or sorcery card at random from your graveyard to your hand.",
+     ["Elvish Mystic (creature)", "Opt (instant)", "Ponder (sorcery)", "Island (basic land)"], {"Opt", "Ponder"}),
+    ("Return a creature card at random from your graveyard to your hand.",
+     ["Elvish Mystic (creature)", "Opt (instant)", "Island (basic land)"], {"Elvish Mystic"}),
+])
+def test_a_card_returned_at_random_is_one_of_that_kind_from_that_graveyard(text: str, graveyard: list[str],
+                                                                           kind: set[str]) -> None:
+    """Nobody chooses (the pick is random); the card is of the kind asked and comes from the graveyard, never from
+    the hand (Dave's hand holds Duress and Counterspell)."""
+    back = events(out(text, Dave={"graveyard": graveyard}), "return")[0]
+    assert len(back["objects"]) == 1 and set(back["objects"]) <= kind and back["from"] == "graveyard"
+    none = events(out(text, Dave={"graveyard": ["Island (basic land)"]}), "return")[0]
+    assert none["objects"] == []
