@@ -314,3 +314,10 @@ def test_a_card_returned_at_random_is_one_of_that_kind_from_that_graveyard(text:
     assert len(back["objects"]) == 1 and set(back["objects"]) <= kind and back["from"] == "graveyard"
     none = events(out(text, Dave={"graveyard": ["Island (basic land)"]}), "return")[0]
     assert none["objects"] == []
+
+
+def test_looking_at_cards_put_back_does_not_tell_their_order() -> None:
+    """The owner knows the order they chose; the resolver does not, even after a look at all of them."""
+    result = out(FATESHAPER + " Look at the top four cards of your library. Draw a card.")
+    assert sorted(events(result, "look")[1]["objects"]) == ["Counterspell", "Forest", "Llanowar Elves", "Swamp"]
+    assert events(result, "draw")[0]["objects"] == []

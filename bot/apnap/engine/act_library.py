@@ -29,7 +29,7 @@ from . import triggers
 from .act_picks import ZONE_OF, entering, move_picks, pick_asks, tapped_extra
 from .asking import AskMay, choice_phase
 from .deciding import AskUnless
-from .library_order import named_top, order_hidden, ordered_on_top, seen_top
+from .library_order import named_top, order_hidden, ordered_on_top
 from .registry import handler_for, handles
 from .values import value_of
 
@@ -73,7 +73,6 @@ async def reveal_top(state: State, step: RevealTop, result: StepResult) -> None:
                                     state.lang, player=name))
             continue
         cards = _until(player.library, state, step, name) if step.until is not None else player.library[:n]
-        seen_top(state, name, len(cards))
         if any(not o.known for o in cards):  # "library: 40": cards nobody named, moved as such, never invented
             state.warnings.append(t("apnap.warning.unknown_top", state.lang, player=name))
         result.events.append(EventRecord(name, step.action, list(cards), amount=len(cards), hidden=looking,

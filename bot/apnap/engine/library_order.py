@@ -6,7 +6,8 @@ order" by their owner (401.4: "then put them back in any order", "the rest back 
 order", a scry's or surveil's kept cards, 701.22a, 701.25a). The last hides only the order of those top cards:
 the set is known, so a draw of all of them (or more) names them, but a draw of fewer names none, and after it
 which of those cards are left is unknown too. Every reader of the top of a library (draw, mill, exile, reveal,
-look) asks :func:`named_top` before it names a card, and says it took cards with :func:`took_top`.
+look) asks :func:`named_top` before it names a card, and says it took cards with :func:`took_top`. A reveal or a
+look of all of them names them (the set) but tells this resolver nothing of their order: it stays hidden.
 """
 
 from __future__ import annotations
@@ -57,13 +58,6 @@ def took_top(state: State, name: str, n: int) -> None:
         del state.hidden_top[name]
     else:  # some of the ordered cards left, which ones is unknown: so is which ones are left
         state.hidden_top[name] = HiddenTop(hidden.count - n, True)
-
-
-def seen_top(state: State, name: str, n: int) -> None:
-    """The top ``n`` cards were revealed or looked at, in place (701.20b): when they cover the ordered ones and
-    were named, their order is seen now."""
-    if named_top(state, name, n):
-        state.hidden_top.pop(name, None)
 
 
 def ordered_on_top(state: State, name: str, n: int) -> None:
