@@ -398,8 +398,9 @@ def _event_key(e: EventRecord) -> str:
         return keyword
     if e.action == "rule_change":
         return _rule_change_key(e)
-    if e.action in ("draw", "mill", "exile") and e.extra.get("shuffled"):
-        return f"{e.action}_shuffled"  # 701.24a: which cards is not known
+    if e.action in ("draw", "mill", "exile") and (e.extra.get("shuffled") or e.extra.get("order_hidden")):
+        # 701.24a: after a shuffle which cards is not known; 401.4: nor under an order the owner chose unseen
+        return f"{e.action}_shuffled" if e.extra.get("shuffled") else f"{e.action}_order_hidden"
     if e.action == "choose" and e.labels is not None:  # a named option ("war", "foe"), not objects kept
         return "choose_for" if e.extra.get("for") else "choose_as_enters" if e.extra.get("as_enters") \
             else "choose_option"
@@ -521,6 +522,8 @@ def _library_key(e: EventRecord) -> str | None:
         return "none"  # an empty library shows nothing; an empty hand puts nothing
     if e.action == "exile" and e.extra.get("face") == "down":
         return "exile_face_down"  # 406.3: face down, nobody may look at them
+    if e.action == "put" and e.extra.get("to") == "library_top" and e.hidden and len(e.objects) > 1:
+        return "put_library_top_ordered"  # 401.4: back on top in an order nobody else sees
     if e.action == "put" and e.extra.get("to") in ("hand", "graveyard", "library_bottom", "library_top"):
         return f"put_{e.extra['to']}"
     if e.action == "put" and e.extra.get("tapped") and e.names:

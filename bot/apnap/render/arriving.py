@@ -452,15 +452,22 @@ def _move_revealed(step: Any, w: Words) -> Clause:
     person = person_of(step, w)
     where = {"hand": w.pick(f"into {w.their(person)} hand", f"en {w.their(person)} mano"),
              "graveyard": w.pick(f"into {w.their(person)} graveyard", f"en {w.their(person)} cementerio"),
-             "battlefield": w.pick("onto the battlefield", "en el campo de batalla"),
+             "battlefield": w.pick("onto the battlefield", "en el campo de batalla")
+             + (w.pick(" tapped", " girada") if getattr(step, "tapped", False) else ""),
              "library_bottom": w.pick(f"on the bottom of {w.their(person)} library",
-                                      f"en el fondo de {w.their(person)} biblioteca")}.get(step.to, step.to)
+                                      f"en el fondo de {w.their(person)} biblioteca"),
+             "library_top": w.pick("back in any order", "de nuevo en cualquier orden")}.get(step.to, step.to)
     what = w.pick("the revealed cards", "las cartas reveladas") if step.everyone else \
         w.pick("that card", "esa carta") if getattr(step, "one", True) else w.pick("those cards", "esas cartas")
+    if step.to == "library_top" and not step.everyone:  # "then put them back in any order" (401.4)
+        what = w.pick("them", "esas cartas")
     if step.everyone:  # each card to its owner's zone (608.2c)
         where = {"graveyard": w.pick("into their owners' graveyards", "en los cementerios de sus propietarios"),
                  "hand": w.pick("into their owners' hands", "en las manos de sus propietarios")}.get(step.to, where)
     clause = act(step, w, "put", f"{what} {where}")
+    if getattr(step, "only_not", None) is not None:  # "Otherwise, …" after "If it's a creature card, …"
+        return Clause(clause.subject, clause.predicate, w.pick("otherwise, ", "de lo contrario, "), clause.trailing,
+                      clause.after_and)
     if step.only is not None:
         kind = counted(w, 1, step.only, card=True)
         return Clause(clause.subject, clause.predicate, w.pick(f"if it's {kind}, ", f"si es {kind}, "),
