@@ -439,6 +439,9 @@ def _answer_fact(exc: BotError, item: CorpusAbility, data: dict[str, Any]) -> bo
     if exc.key == "apnap.error.level_needed":  # a leveler's striation (711.2a-b): the fewest counters it asks
         return _give_source(item, next(p for p in players if p["name"] == data["controller"]), {
             "counters": {"level": int(exc.params["low"])}})
+    if exc.key == "apnap.error.cast_fact_needed" and exc.field == "mana_spent" and "mana_spent" not in data:
+        data["mana_spent"] = _spent_as_printed(item.mana_cost)  # how it was cast (601.2h): its own coloured symbols
+        return True
     if exc.key in ("apnap.error.energy_needed", "apnap.error.monstrous_needed"):
         return _answer_keyword_fact(exc, item, next(p for p in players if p["name"] == data["controller"]))
     if exc.key in ("apnap.error.counters_needed", "apnap.error.source_needed", "apnap.error.source_power_needed",
@@ -461,6 +464,18 @@ def _answer_fact(exc: BotError, item: CorpusAbility, data: dict[str, Any]) -> bo
             if isinstance(player.get(zone), list):
                 changed |= _fill_fact(player[zone], key)
     return changed
+
+
+_SYMBOL_COLOURS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green", "C": "colorless"}
+
+
+def _spent_as_printed(mana_cost: str) -> dict[str, int]:
+    """The mana spent to cast a spell, as the bench answers it: one of each coloured symbol of its mana cost (its
+    generic part paid with mana of no colour the bench names), a question of a fact, never a reading of the words."""
+    spent: dict[str, int] = {}
+    for symbol in re.findall(r"\{([WUBRGC])\}", mana_cost or ""):
+        spent[_SYMBOL_COLOURS[symbol]] = spent.get(_SYMBOL_COLOURS[symbol], 0) + 1
+    return spent
 
 
 def _give_source(item: CorpusAbility, mine: dict[str, Any], more: dict[str, Any], kind: str | None = None) -> bool:
