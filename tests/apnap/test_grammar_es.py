@@ -569,7 +569,6 @@ PAIRS = [
      "Puedes lanzar hechizos de conjuro como si tuvieran destello."),
     ("Add {G}. Spend this mana only to cast creature spells.",
      "Agrega {G}. Gasta este maná sólo para lanzar hechizos de criatura."),
-    ("You may play land cards from your graveyard.", "Puedes jugar cartas de tierra de tu cementerio."),
     ("You may play the top card of your library.", "Puedes jugar la primera carta de tu biblioteca."),
     # cards put back on top in an order nobody else sees (401.4; branch g-library)
     ("Look at the top four cards of your library, then put them back in any order.",

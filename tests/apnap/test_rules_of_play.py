@@ -343,10 +343,20 @@ def test_blocking_another_creature_than_the_source_is_refused() -> None:
 
 
 @pytest.mark.parametrize(("es", "en"), [
-    ("Puedes jugar cartas de tierra de tu cementerio.", "You may play land cards from your graveyard."),
     ("Puedes lanzar la primera carta de tu biblioteca si es una carta de criatura.",
      "You may cast the top card of your library if it's a creature card."),
 ])
 def test_printed_spanish_zone_permissions_read_into_the_same_plan(es: str, en: str) -> None:
     (spanish,), (english,) = plan_of(parse_effect(es, "es")).steps, plan_of(parse_effect(en)).steps
     assert isinstance(spanish, p.ContinuousEffect) and spanish.change == english.change
+
+
+def test_a_spanish_card_from_your_graveyard_is_still_read_after_the_permissions() -> None:
+    """A token for "de tu cementerio" after a noun phrase (for "Puedes jugar … de tu cementerio") took every "…
+    carta de criatura de tu cementerio."; the permission is refused in Spanish instead."""
+    (spanish,), (english,) = (plan_of(parse_effect("Pon en juego una carta de criatura de tu cementerio.", "es")).steps,
+                              plan_of(parse_effect("Put a creature card from your graveyard onto the battlefield."))
+                              .steps)
+    assert type(spanish) is type(english)
+    with pytest.raises(BotError):
+        parse_effect("Puedes jugar cartas de tierra de tu cementerio.", "es")
