@@ -24,7 +24,10 @@ def becomes_params(e: EventRecord, lang: str) -> dict[str, object]:
                                   list(colors) if isinstance(colors, list) and not e.extra.get("colors_added")
                                   else None, str(e.extra.get("pt", ""))))
     elif isinstance(colors, list):
-        parts.append(t("apnap.becomes.colors", lang, colors=" / ".join(colors)))
+        said = becomes_what(lang, [], [], colors, "") if not e.extra.get("colors_added") else " / ".join(colors)
+        parts.append(t("apnap.becomes.colors", lang, colors=said))
+    if e.extra.get("loses_rules_text_abilities"):
+        parts.append(t("apnap.becomes.basic_land", lang))
     elif e.extra.get("pt"):
         parts.append(t("apnap.becomes.base_pt", lang, pt=e.extra["pt"]))
     if e.extra.get("keywords"):

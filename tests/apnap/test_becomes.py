@@ -192,3 +192,75 @@ def test_the_attached_land_is_a_creature_while_the_aura_is_there() -> None:  # C
 ])
 def test_the_plan_renders_what_the_card_says(text: str) -> None:
     assert render_plan(plan_of(parse_effect(text)), "en").casefold() == text.casefold()
+
+
+# ------------------------------------------------------------------------------------------------ more wordings
+def test_a_colour_alone_replaces_the_colours() -> None:  # Aurora Griffin; Ancient Kavu (105.2c)
+    (step,) = plan_of(parse_effect("Target permanent becomes white until end of turn.")).steps
+    assert (step.change.colors, step.change.types, step.duration) == (("white",), (), "this_turn")
+    (step,) = plan_of(parse_effect("Ancient Kavu becomes colorless until end of turn.", names=("Ancient Kavu",))).steps
+    assert step.change.colors == ()
+    out = run({}, card="Aurora Griffin", effect="{W}: Target permanent becomes white until end of turn.",
+              target="Craw Wurm")
+    (event,) = becomes_events(out)
+    assert (event["objects"], event["colors"], event["layers"]) == (["Craw Wurm"], ["white"], ["5"])
+
+
+def test_a_land_type_set_keeps_the_land_and_replaces_its_land_type() -> None:  # Dreamwinder (205.1a, 305.7)
+    text = "{U}, Sacrifice an Island: Target land becomes an Island until end of turn."
+    out = run({}, card="Dreamwinder", effect=text, target="Mountain",
+              Dave={"battlefield": [land("Island", subtypes=["Island"])]})
+    (event,) = becomes_events(out)
+    assert (event["objects"], event["subtypes"], event["loses_rules_text_abilities"]) == (["Mountain"], ["island"],
+                                                                                           True)
+    assert "305.7" in out["steps"][-1]["citations"]
+    from bot.apnap.engine.char_layers import CharacteristicChange, layered_object
+    from bot.apnap.model import GameObject
+    from bot.apnap.plan.steps_layers import Characteristics
+
+    mountain = GameObject(1, "Mountain", "Bob", frozenset({"land"}), subtypes=frozenset({"mountain"}))
+    now = layered_object([CharacteristicChange(1, "Mountain", Characteristics(subtypes=("island",)), "this_turn", 0)],
+                         mountain)
+    assert (now.types, now.subtypes) == ({"land"}, {"island"})
+
+
+def test_a_type_added_in_addition_and_a_leading_until_end_of_turn() -> None:  # Argent Mutation; Chimeric Sphere
+    (step,) = plan_of(parse_effect("Target permanent becomes an artifact in addition to its other types until end of "
+                                   "turn.")).steps
+    assert (step.change.types, step.change.keep, step.duration) == (("artifact",), "all", "this_turn")
+    (step,) = plan_of(parse_effect("Until end of turn, Chimeric Sphere becomes a 2/1 Construct artifact creature with "
+                                   "flying.", names=("Chimeric Sphere",))).steps
+    assert (step.change.pt, step.change.subtypes, step.change.keywords, step.duration) == (
+        (2, 1), ("construct",), ("flying",), "this_turn")
+
+
+def test_and_loses_an_ability_is_refused_not_dropped() -> None:  # Chimeric Sphere's second ability
+    with pytest.raises(BotError) as info:
+        parse_effect("Chimeric Sphere becomes a 3/2 Construct artifact creature and loses flying.",
+                     names=("Chimeric Sphere",))
+    assert "loses flying" in str(info.value)
+
+
+# ------------------------------------------------------------------------------------------------ printed Spanish
+@pytest.mark.parametrize(("spanish", "english"), [
+    ("Este permanente se convierte en una criatura Horror 4/4 con la habilidad de volar.",
+     "This permanent becomes a 4/4 Horror creature with flying."),
+    ("Hasta el final del turno, la tierra objetivo se convierte en una criatura 3/3 que sigue siendo una tierra.",
+     "Until end of turn, target land becomes a 3/3 creature that's still a land."),
+    ("Este permanente se convierte en una criatura Hada azul 2/1 con la habilidad de volar hasta el final del turno. "
+     "Sigue siendo una tierra.",
+     "This permanent becomes a 2/1 blue Faerie creature with flying until end of turn. It's still a land."),
+])
+def test_printed_spanish_reads_into_the_same_plan(spanish: str, english: str) -> None:
+    def plain(text: str, lang: str) -> list[Any]:
+        return [(type(s).__name__, s.change, s.duration) for s in plan_of(parse_effect(text, lang)).steps]
+
+    assert plain(spanish, "es") == plain(english, "en")
+
+
+def test_printed_spanish_resolves_and_narrates_in_spanish() -> None:
+    text = "Hasta el final del turno, la tierra objetivo se convierte en una criatura 3/3 que sigue siendo una tierra."
+    out = run({}, lang="es", card="Lurking Test", effect=text, target="Mountain")
+    (event,) = becomes_events(out)
+    assert (event["objects"], event["now"], event["keeps_types"]) == (["Mountain"], {"Mountain": "3/3"}, True)
+    assert "Mountain hasta el final del turno (611.2a): una criatura 3/3" in out["narration"]

@@ -30,6 +30,7 @@ from .registry import handles
 if TYPE_CHECKING:
     from .state import State
 
+BASIC_LAND_TYPES = frozenset({"plains", "island", "swamp", "mountain", "forest"})
 _DURATION_RULES = {"this_turn": ("611.2a", "514.2"), "indefinite": ("611.2a",), "static": ("604.1", "611.3a")}
 
 
@@ -110,6 +111,8 @@ def _said(change: Characteristics) -> dict[str, object]:
     if change.types or change.subtypes:
         out.update(types=list(change.types), subtypes=list(change.subtypes),
                    keeps_types=change.keep == "all", keeps_noncreature=change.keep == "noncreature")
+        if not change.keep and set(change.subtypes) & BASIC_LAND_TYPES:  # 305.7
+            out["loses_rules_text_abilities"] = True
     if change.colors is not None:
         out.update(colors=list(change.colors), colors_added=change.colors_added)
     if change.keywords:
@@ -123,6 +126,8 @@ def _rules(step: BecomesRule, change: Characteristics) -> list[str]:
     rules = ["613.1"]
     if change.types or change.subtypes:
         rules += ["613.1d", "205.1b" if change.keep else "205.1a"]
+    if not change.keep and set(change.subtypes) & BASIC_LAND_TYPES:
+        rules.append("305.7")  # a basic land type set: its other land types and rules-text abilities are gone
     if change.colors is not None:
         rules += ["613.1e", "105.3"]
     if change.keywords:

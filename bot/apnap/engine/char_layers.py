@@ -57,8 +57,10 @@ def _types(types: set[str], subtypes: set[str], change: Characteristics) -> tupl
         if new_subtypes:
             subtypes = {s for s in subtypes if s not in _creature_words()}
         return types | new_types, subtypes | new_subtypes
-    kept_types = {t for t in types if t not in _CARD_TYPES} | new_types
     replaced = {_kind(s) for s in new_subtypes}
+    if not new_types:  # "Target land becomes an Island": the card types stay, that set's subtypes are replaced
+        return types, {s for s in subtypes if _kind(s) not in replaced} | new_subtypes
+    kept_types = {t for t in types if t not in _CARD_TYPES} | new_types
     kept = {s for s in subtypes if _kind(s) in new_types and _kind(s) not in replaced}
     return kept_types, kept | new_subtypes
 

@@ -36,9 +36,10 @@ CARD_TYPES = frozenset({"artifact", "creature", "enchantment", "land", "planeswa
 _PT = re.compile(r"^(\d+)/(\d+)$")
 
 
-def description(words: str, lexicon_lang: str = "en") -> dict[str, str]:
-    """"a 2/1 blue faerie creature" → its power and toughness, colours, card types and subtypes (each a word the
-    rules name, 205.2-205.3, 105.1); any other word is :class:`Unread`."""
+def description(words: str) -> dict[str, str]:
+    """"a 2/1 blue faerie creature", "an island", "black", "colorless" → its power and toughness, colours, card types
+    and subtypes (each a word the rules name, 205.2-205.3, 105.1-105.2), in the printed order (colours, subtypes,
+    card types, "creature" last); any other word or order is :class:`Unread`."""
     parts = [w.strip(",") for w in words.split() if w not in ("a", "an", "and")]
     out: dict[str, str] = {}
     if parts and _PT.match(parts[0]):
@@ -50,18 +51,63 @@ def description(words: str, lexicon_lang: str = "en") -> dict[str, str]:
         colour = _EN_COLORS.get(w)
         kind = EN.types.get(w)
         forms = subtype_forms(w)
-        if colour and not types and not subtypes:
-            colors.append(colour)
+        if (colour or w == "colorless") and not types and not subtypes:
+            colors.append(colour or "")
         elif kind in CARD_TYPES:
             types.append(kind)
         elif forms and not types:
             subtypes.append(sorted(forms, key=len)[0])
         else:
             raise Unread(words)
-    if not types or types[-1] != "creature" and "creature" in types:
+    if ("creature" in types and types[-1] != "creature") or ("pt" in out and "creature" not in types) \
+            or ("" in colors and len(colors) > 1) or not (colors or types or subtypes):
+        raise Unread(words)
+    out.update(colors=",".join(colors), types=",".join(types), subtypes=",".join(subtypes))
+    if colors == [""]:  # "becomes colorless" (105.2c): no colour at all
+        out.update(colors="", colorless="1")
+    return out
+
+
+_ES_ORDER = ("artifact", "enchantment", "land", "creature")  # English prints "artifact creature" (205.2a)
+
+
+def description_es(words: str) -> dict[str, str]:
+    """Printed Spanish, the noun first: "una criatura horror 4/4", "una criatura de artefacto constructo 2/1",
+    "criaturas 3/3" → the same parts as :func:`description` (subtypes and colours in English, as the board names
+    them); any other word is :class:`Unread`."""
+    from .filters import _ES_COLORS
+    from .lexicon import ES_TYPE_WORDS
+    from .spanish_terms import es_subtype
+
+    parts = [w for w in words.split() if w not in ("un", "una", "de", "y")]
+    out: dict[str, str] = {}
+    if parts and _PT.match(parts[-1]):
+        out["pt"] = parts.pop()
+    types: list[str] = []
+    colors: list[str] = []
+    subtypes: list[str] = []
+    for w in parts:
+        kind, colour, names = ES_TYPE_WORDS.get(w), _ES_COLORS.get(w), es_subtype(w)
+        if kind in CARD_TYPES and not subtypes and not colors:
+            types.append(kind)
+        elif colour:
+            colors.append(colour)
+        elif len(names) == 1 and not colors:
+            subtypes.append(next(iter(names)))
+        else:
+            raise Unread(words)
+    types = [t for t in _ES_ORDER if t in types]
+    if not types or ("pt" in out and "creature" not in types):
         raise Unread(words)
     out.update(colors=",".join(colors), types=",".join(types), subtypes=",".join(subtypes))
     return out
+
+
+def _kind_word(word: str) -> str:
+    """"land" / "tierra" → the card type "It's still a …" names."""
+    from .lexicon import ES_TYPE_WORDS
+
+    return EN.types.get(word) or ES_TYPE_WORDS.get(word) or ""
 
 
 def _tails(node: Tree[Token], text: Words) -> list[tuple[str, str]]:
@@ -85,6 +131,9 @@ def _tails(node: Tree[Token], text: Words) -> list[tuple[str, str]]:
             extra += [("pt", pt), ("base_said", "1")]
         elif tail.data == "bt_eot":
             extra.append(("duration", "this_turn"))
+        elif tail.data == "bt_still":  # "… with haste that's still a land" (205.1b)
+            extra += [("keep", "all"), ("still", _kind_word(text.low_of(tail).split()[-1])),
+                      ("still_inline", "1")]
         else:
             said = text.low_of(tail)
             extra.append(("keep", "all"))
@@ -98,7 +147,7 @@ def _what(node: Tree[Token], text: Words) -> list[tuple[str, str]]:
     if what is None:  # "the color of your choice" / "the creature type of your choice" (608.2d)
         choice = "color" if child(node, "becomes_color_choice") is not None else "creature_type"
         return [("choice", choice)]
-    said = description(text.low_of(what))
+    said = (description_es if text.lexicon.lang == "es" else description)(text.low_of(what))
     keep = ""
     if "artifact" in said["types"].split(",") and said["types"].endswith("creature"):
         keep = "noncreature"  # "an artifact creature" (205.1b): the prior types stay, creature types replaced
@@ -114,6 +163,9 @@ def becomes_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec
     c = Context(text, clause, _NOBODY)
     details = _what(node, text)
     tails = _tails(node, text)
+    if text.low_of(node).startswith(("until end of turn,", "hasta el final del turno,")):  # "Until end of turn,
+        # Chimeric Sphere becomes …" (611.2a)
+        tails.append(("duration", "this_turn"))
     if any(k == "pt" for k, _ in tails) and any(k == "pt" for k, _ in details):
         raise Unread(clause)  # two sizes for one permanent
     if any(k == "keep" for k, _ in tails):
@@ -168,8 +220,8 @@ def still_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
     """"It's still a land.", "They're still lands." (205.1b): a mark the pass below joins to the change before."""
     from .verbs import _NOBODY
 
-    kind = EN.types.get(text.low_of(node).split()[-1])
-    return [StepSpec(clause, "still", _NOBODY, players_too=False, extra=(("still", kind or ""),))]
+    kind = _kind_word(text.low_of(node).rstrip(" .").split()[-1].rstrip("s"))
+    return [StepSpec(clause, "still", _NOBODY, players_too=False, extra=(("still", kind),))]
 
 
 def still_joins_the_change(steps: list[StepSpec]) -> list[StepSpec]:

@@ -64,8 +64,9 @@ def becomes_step(spec: StepSpec, common: dict[str, Any]) -> s.Step:
     colors = spec.detail("colors")
     change = Characteristics(
         types=_split(spec.detail("types")), subtypes=_split(spec.detail("subtypes")),
-        colors=_split(colors) if colors else None, colors_added=bool(spec.detail("colors_added")),
-        keep=spec.detail("keep"), still=spec.detail("still"), keywords=_split(spec.detail("keywords")),
+        colors=_split(colors) if colors else () if spec.detail("colorless") else None,
+        colors_added=bool(spec.detail("colors_added")), keep=spec.detail("keep"), still=spec.detail("still"),
+        still_inline=bool(spec.detail("still_inline")), keywords=_split(spec.detail("keywords")),
         pt=(int(pt.split("/")[0]), int(pt.split("/")[1])) if pt else None, base_said=bool(spec.detail("base_said")),
         choice=spec.detail("choice"))
     duration = spec.detail("duration", "indefinite")

@@ -121,6 +121,7 @@ class Characteristics:
     colors_added: bool = False
     keep: str = ""
     still: str = ""  # "It's still a land." (205.1b): the type the text says it keeps (rendering)
+    still_inline: bool = False  # "… with haste that's still a land": said in the same sentence
     keywords: tuple[str, ...] = ()
     pt: tuple[int, int] | None = None
     base_said: bool = False  # "a creature with base power and toughness 5/5" (the same 7b set, said so)

@@ -109,14 +109,32 @@ def _attached_bonus_while(step: Any, w: Words) -> Clause:
 
 _ES_TYPES = {"artifact": "artefacto", "creature": "criatura", "enchantment": "encantamiento", "land": "tierra",
              "planeswalker": "planeswalker"}
+_ES_COLOURS_MASC = {"white": "blanco", "blue": "azul", "black": "negro", "red": "rojo", "green": "verde"}
 _ES_COLOURS_FEM = {"white": "blanca", "blue": "azul", "black": "negra", "red": "roja", "green": "verde"}
+
+
+def _a_type_es(kind: str) -> str:
+    """"una tierra", "un artefacto": a card type with its article, in Spanish."""
+    said = _ES_TYPES.get(kind, kind)
+    return ("una " if said.endswith("a") else "un ") + said
 
 
 def becomes_what(lang: str, types: list[str] | tuple[str, ...], subtypes: list[str] | tuple[str, ...],
                  colors: list[str] | tuple[str, ...] | None, pt: str, plural: bool = False) -> str:
     """"a 2/1 blue Faerie creature", "3/5 Treefolk Warrior creatures" / "una criatura Hada azul 2/1": what a
     permanent becomes, said from its parts (205.2, 105.1, 208.1), in English or Spanish."""
-    sub = [s.title() for s in subtypes]
+    from ..grammar.spanish_terms import spanish_subtype_name
+
+    sub = [(spanish_subtype_name(s) if lang == "es" else None) or s.title() for s in subtypes]
+    if not types and not subtypes:  # "becomes blue", "becomes colorless" (105.3, 105.2c)
+        if not colors:
+            return "incoloro" if lang == "es" else "colorless"
+        return (" y " if lang == "es" else " and ").join(_ES_COLOURS_MASC.get(c, c) if lang == "es" else c
+                                                          for c in colors)
+    if not types:  # "an Island" (205.3i)
+        return ("una " if lang == "es" else "an " if sub[0][:1] in "AEIOU" else "a ") + " ".join(sub)
+    if lang == "es" and "creature" not in types:  # "un artefacto", "una tierra y un artefacto"
+        return " y ".join(_a_type_es(t) for t in types) + "".join(f" {s}" for s in sub)
     if lang == "es":
         nouns = [_ES_TYPES.get(t, t) for t in types]
         head = ("criaturas" if plural else "criatura") if nouns[-1:] == ["criatura"] else " ".join(nouns)
@@ -182,8 +200,10 @@ def _becomes(step: Any, w: Words) -> Clause:
         said += w.pick(f" in addition to {their} other types", " además de sus otros tipos")
     if step.duration == "this_turn":
         said += w.pick(" until end of turn", " hasta el final del turno")
-    if change.still:
+    if change.still and change.still_inline:
+        said += w.pick(f" that's still a {change.still}", f" que sigue siendo {_a_type_es(change.still)}")
+    elif change.still:
         still = w.pick(f"it's still a {change.still}" if not plural else f"they're still {change.still}s",
-                       "sigue siendo una tierra" if not plural else "siguen siendo tierras")
+                       f"sigue siendo {_a_type_es(change.still)}" if not plural else "siguen siendo tierras")
         said += ". " + still
     return Clause(who, said)
