@@ -36,6 +36,9 @@ def becomes_params(e: EventRecord, lang: str) -> dict[str, object]:
     if e.extra.get("keeps_types") or e.extra.get("keeps_noncreature"):
         parts.append(t("apnap.becomes.keeps_types", lang))
     now = ", ".join(f"{k} {v}" for k, v in dict(e.extra.get("now") or {}).items())
-    return {"what": "; ".join(parts) or "—", "how_long": t(f"apnap.becomes.{e.extra.get('duration', 'indefinite')}",
-                                                           lang),
+    if e.extra.get("applies") is False:  # "as long as …" false now (611.3a): modify_static_off's sentence
+        return {"condition": str(e.extra.get("condition", ""))}
+    nobody = {} if e.names else {"objects": t("apnap.layers.none_shown", lang)}  # no target, none of the kind
+    how_long = t(f"apnap.becomes.{e.extra.get('duration', 'indefinite')}", lang)
+    return {**nobody, "what": "; ".join(parts) or "—", "how_long": how_long,
             "layers": ", ".join(e.extra.get("layers") or ()), "now": now or "—"}

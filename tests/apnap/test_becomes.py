@@ -264,3 +264,26 @@ def test_printed_spanish_resolves_and_narrates_in_spanish() -> None:
     (event,) = becomes_events(out)
     assert (event["objects"], event["now"], event["keeps_types"]) == (["Mountain"], {"Mountain": "3/3"}, True)
     assert "Mountain hasta el final del turno (611.2a): una criatura 3/3" in out["narration"]
+
+
+# ------------------------------------------------------------------------------------------------ a static's own
+GIDEON = ("As long as it's your turn, Gideon Blackblade is a 4/4 Human Soldier creature with indestructible that's "
+          "still a planeswalker.")
+
+
+def _gideon(**changes: Any) -> dict[str, Any]:
+    walker = {"name": "Gideon Blackblade", "types": ["planeswalker"], "counters": {"loyalty": 4}}
+    return run({}, card="Gideon Blackblade", effect=GIDEON, Dave={"battlefield": [walker]}, **changes)
+
+
+def test_as_long_as_it_is_your_turn_the_planeswalker_is_a_creature() -> None:  # Gideon Blackblade (611.3a)
+    (event,) = becomes_events(_gideon(active="Dave"))
+    assert (event["objects"], event["now"], event["keywords"], event["keeps_types"], event["duration"]) == (
+        ["Gideon Blackblade"], {"Gideon Blackblade": "4/4"}, ["indestructible"], True, "static")
+
+
+def test_on_another_players_turn_it_says_no_change_now() -> None:
+    out = _gideon()  # Bob is active
+    (event,) = becomes_events(out)
+    assert event["applies"] is False and "layers" not in event
+    assert "no change now" in out["narration"] and "it's your turn" in out["narration"]

@@ -82,6 +82,7 @@ async def becomes(state: State, step: BecomesRule, result: StepResult) -> None:
     """613.1: each permanent is changed in each layer the text names, from now on, for the text's duration."""
     from .act_board import _declined
     from .act_layers import _now
+    from .values import holds
 
     if step.duration == "static" and state.scenario.ability_kind in RESOLVING:
         raise BotError.of("unsupported_effect", "apnap.error.unsupported_effect", field="effect", lang=state.lang,
@@ -89,6 +90,11 @@ async def becomes(state: State, step: BecomesRule, result: StepResult) -> None:
     if await _declined(state, step, result):
         return
     objects, labels = _objects(state, step, result)
+    if step.while_ is not None and not holds(state, step.while_):  # 611.3a: not so now, so no change now
+        result.events.append(EventRecord(state.game.controller, "becomes", objects, labels=labels, extra={
+            "applies": False, "condition": step.while_text, "duration": step.duration}))
+        state.cite("604.1", "611.3a", step=result)
+        return
     change = _chosen(state, step.change, result)
     for o in objects:
         state.char_changes.append(CharacteristicChange(o.uid, o.name, change, step.duration, len(state.char_changes)))

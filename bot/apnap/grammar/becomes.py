@@ -170,11 +170,18 @@ def becomes_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec
         raise Unread(clause)  # two sizes for one permanent
     if any(k == "keep" for k, _ in tails):
         details = [kv for kv in details if kv[0] != "keep"]
-    static = node.data == "becomes_attached_static"
+    static = node.data in ("becomes_attached_static", "becomes_self_static")
     duration = "static" if static else next((v for k, v in tails if k == "duration"), "indefinite")
     if static and any(k == "duration" for k, _ in tails):
         raise Unread(clause)
     extra = (("layer", "becomes"), *details, *((k, v) for k, v in tails if k != "duration"), ("duration", duration))
+    if node.data == "becomes_self_static":  # 611.3a: applies while the condition holds, tested as it stands
+        from .conditions import condition_of
+
+        _self_ref(node, c)
+        cond = next(t for t in node.iter_subtrees() if t.data.startswith("cond_"))
+        spec = c.step("becomes", players_too=False, extra=(*extra, ("on", "source"), ("while", text.of(cond))))
+        return [replace(spec, if_board=(condition_of(cond, text), text.of(cond)))]
     if node.data == "becomes":
         _self_ref(node, c)
         return [c.step("becomes", players_too=False, extra=(*extra, ("on", "source")))]
@@ -208,7 +215,11 @@ def _attached(node: Tree[Token], text: Words, c: object, extra: tuple[tuple[str,
     assert isinstance(c, Context)
     obj = child(node, "enchanted")
     kind = text.low_of(obj) if obj is not None else text.low_of(node).split()[1]
-    flt = parse_filter(kind.removeprefix("enchanted ").removeprefix("equipped "), text.lexicon)
+    from .subtypes import permanent_kind
+
+    word = kind.removeprefix("enchanted ").removeprefix("equipped ")
+    of_kind = permanent_kind(word) if " " not in word else None  # "Enchanted Island": a land of that type (205.3i)
+    flt = parse_filter(f"{word} {of_kind}" if of_kind else word, text.lexicon)
     if flt is None:
         raise Unread(kind)
     how = "equipped" if kind.startswith("equipped") else "enchanted"
@@ -247,5 +258,6 @@ def creature_type_words() -> frozenset[str]:
 
 BOARD_CLAUSES.update({"becomes": becomes_clause, "becomes_it": becomes_clause, "becomes_target": becomes_clause,
                       "becomes_attached": becomes_clause, "becomes_attached_static": becomes_clause,
-                      "becomes_all": becomes_clause, "still_type": still_clause})
+                      "becomes_all": becomes_clause, "becomes_self_static": becomes_clause,
+                      "still_type": still_clause})
 __all__ = ["description", "still_joins_the_change"]

@@ -70,6 +70,10 @@ def becomes_step(spec: StepSpec, common: dict[str, Any]) -> s.Step:
         pt=(int(pt.split("/")[0]), int(pt.split("/")[1])) if pt else None, base_said=bool(spec.detail("base_said")),
         choice=spec.detail("choice"))
     duration = spec.detail("duration", "indefinite")
+    if spec.detail("while"):  # "As long as it's your turn, …" (611.3a): tested by the step, not skipped
+        while_, common = common.get("condition"), {**common, "condition": None}
+        return BecomesSource(**common, change=change, duration=duration, while_=while_,
+                             while_text=spec.detail("while"))
     if spec.detail("on") == "source":
         return BecomesSource(**common, change=change, duration=duration)
     if spec.detail("target") == "object":

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ..grammar import TypeFilter
-from .amounts import ZERO, Amount
+from .amounts import ZERO, Amount, Condition
 from .steps import Step
 from .targets import TargetCount
 
@@ -138,6 +138,10 @@ class BecomesRule(Step):  # the three kinds below
     change: Characteristics = Characteristics()
     objects: TypeFilter | None = None
     duration: str = "indefinite"
+    # "As long as it's your turn, Gideon Blackblade is a 4/4 …" (611.3a): tested by the step on the board as it
+    # stands (None: always), never a reason to skip it
+    while_: Condition | None = None
+    while_text: str = ""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -206,4 +206,8 @@ def _becomes(step: Any, w: Words) -> Clause:
         still = w.pick(f"it's still a {change.still}" if not plural else f"they're still {change.still}s",
                        f"sigue siendo {_a_type_es(change.still)}" if not plural else "siguen siendo tierras")
         said += ". " + still
+    if step.while_ is not None:  # "As long as it's your turn, Gideon Blackblade is …" (611.3a)
+        from .on_statics import while_said
+
+        return Clause(who, said, lead=w.pick("as long as ", "mientras ") + while_said(w, step) + ", ")
     return Clause(who, said)
