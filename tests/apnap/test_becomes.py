@@ -287,3 +287,16 @@ def test_on_another_players_turn_it_says_no_change_now() -> None:
     (event,) = becomes_events(out)
     assert event["applies"] is False and "layers" not in event
     assert "no change now" in out["narration"] and "it's your turn" in out["narration"]
+
+
+def test_enchanted_island_is_the_attached_land_of_that_type() -> None:  # Genju of the Falls
+    text = ("{2}: Enchanted Island becomes a 3/2 blue Spirit creature with flying until end of turn. It's still a "
+            "land.")
+    out = run({}, card="Genju of the Falls", effect=text, attached_to="Island")
+    (event,) = becomes_events(out)
+    assert (event["objects"], event["now"], event["keeps_types"]) == (["Island"], {"Island": "3/2"}, True)
+    assert render_plan(plan_of(parse_effect(text.split(": ", 1)[1])), "en").casefold() == \
+        text.split(": ", 1)[1].casefold()
+    with pytest.raises(BotError) as info:  # attached to a Mountain: not an Island (303.4)
+        run({}, card="Genju of the Falls", effect=text, attached_to="Mountain")
+    assert info.value.code == "bad_scenario"

@@ -161,6 +161,13 @@ def _becomes_subject(step: Any, w: Words) -> tuple[str, bool]:
         return it_or(w, step, w.pick("this permanent", "este permanente")), False
     if type(step).__name__ == "BecomesAll":
         return w.pick("all ", "todas las ") + objects(w, step.objects, True), True
+    if step.on_attached and step.objects is not None and len(step.objects.subtypes) == 1:  # "Enchanted Island"
+        from ..grammar.spanish_terms import spanish_subtype_name
+
+        sub = next(iter(step.objects.subtypes))
+        es = spanish_subtype_name(sub) or sub.title()
+        participle = "encantada" if step.on_attached == "enchanted" else "equipada"
+        return w.pick(f"{step.on_attached} {sub.title()}", f"la {es} {participle}"), False
     if step.on_attached or step.refers or step.pronoun:
         return it_or(w, step, w.pick("that permanent", "ese permanente")), False
     if step.count is not None:
