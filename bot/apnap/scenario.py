@@ -29,7 +29,14 @@ from .board import (
     _closest,
     shown_key,
 )
-from .board_replacements import BoardReplacement, board_replacements, replacement_order
+from .board_replacements import (
+    BoardReplacement,
+    BoardRestriction,
+    board_replacements,
+    board_restrictions,
+    replacement_order,
+)
+from .cast_facts import mana_spent
 from .chosen_facts import chosen_facts
 from .combat_facts import combat_of
 from .costs import tracked_cost
@@ -52,7 +59,7 @@ from .stack_facts import StackFacts, stack_facts
 # Facts of the moment that no board shows (a condition's truth, coin flips, the trigger event's amount, …): the
 # resolver asks for them by these names, and quick mode takes them in its ``facts`` text.
 FACT_KEYS = ("condition", "tapped_for_mana", "flips", "rolls", "attached_to", "event_amount", "life_lost_this_turn",
-             "attacking", "spells", "event_object", "exiled_with", "combat", "chosen", "step")
+             "attacking", "spells", "event_object", "exiled_with", "combat", "chosen", "step", "mana_spent")
 TOP_LEVEL_KEYS = ("players", "active", "controller", "effect", "lang", "teams", "shared_team_turns",
                   "shared_life", "range_of_influence", "choices", "target", "targets", "x", "X", "card", "ability",
                   "mode", "that_player", "kicked", "seed", "replacement_order", *FACT_KEYS)
@@ -108,6 +115,8 @@ class Scenario:
     replacements: tuple[BoardReplacement, ...] = ()
     # the order the affected player or controller applies several of them to one event in (616.1): source names
     replacement_order: tuple[str, ...] | None = None
+    # the restriction statics of the permanents on the board (101.2), checked where the engine models the act
+    restrictions: tuple[BoardRestriction, ...] = ()
 
     @property
     def plan(self) -> Plan:
@@ -234,7 +243,8 @@ class _Loader(BoardLoader):
                         life_lost_this_turn=life_lost_this_turn(self, data, effect, game),
                         spell_cost=own_cost_record(selection, game, names, targets, self.msg_lang),
                         source_types=self.source_types, chosen=chosen_facts(self, data, effect, game),
-                        replacements=replacements, replacement_order=replacement_order(self, data, replacements))
+                        replacements=replacements, replacement_order=replacement_order(self, data, replacements),
+                        restrictions=board_restrictions(game))
 
     def chance(self, data: Mapping[str, Any], effect: Effect) -> tuple[tuple[bool, ...] | None, tuple[int, ...] | None]:
         """``flips: [won, lost]`` and ``rolls: [1]``: random outcomes the resolver never picks (705.2, 706.2), in
@@ -282,6 +292,7 @@ class _Loader(BoardLoader):
             if game.step not in TURN_STEPS:
                 raise self.bad("step", "apnap.error.unknown_step", list(TURN_STEPS), name=game.step,
                                allowed=", ".join(TURN_STEPS))
+        game.mana_spent = mana_spent(self, data)  # how the spell was cast (cast_facts.py, 601.2h)
         if data.get("range_of_influence") is not None:
             game.range_of_influence = self.integer(data["range_of_influence"], "range_of_influence", 1, MAX_PLAYERS)
         return game
