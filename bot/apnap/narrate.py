@@ -39,8 +39,8 @@ def narrate(resolution: Resolution, lang: str | None = None) -> str:
     lines.extend(_result_lines(resolution, lang))
     if resolution.stack:  # no triggered ability is left unsaid
         lines.append(_stack_line(resolution, lang))
-    for effect in resolution.continuous_effects:  # a static ability of the spell (604.1): in force on the stack
-        lines.append(_static_line(effect, lang))
+    # a static ability of the spell (604.1), in force on the stack; what a permanent became is said by its event
+    lines.extend(_static_line(e, lang) for e in resolution.continuous_effects if e.get("change") != "becomes")
     for delayed in resolution.delayed_triggers:  # 603.7: said in the narration's language, from its own plan
         key = "apnap.narrate.delayed_object" if "object" in delayed else "apnap.narrate.delayed"
         lines.append(t(key, lang, text=delayed.get("reading") or delayed["text"], player=delayed["controller"],
@@ -272,6 +272,10 @@ def _phases(e: EventRecord, lang: str) -> str:
     return t("apnap.phases." + "_".join(phases), lang) if e.action == "additional_phases" and phases else ""
 def _layer_params(e: EventRecord, lang: str) -> dict[str, object]:
     """Layers 7a-7d (613.4): the value set and each permanent's power and toughness now (none for other events)."""
+    if e.action == "becomes":  # 613.1d-f, 613.4b: what it became (narrate_becomes.py)
+        from .narrate_becomes import becomes_params
+
+        return becomes_params(e, lang)
     if e.action not in ("set_pt", "switch_pt"):
         return {}
     now = ", ".join(f"{k} {v}" for k, v in dict(e.extra.get("now") or {}).items())
@@ -455,7 +459,7 @@ def _static_key(e: EventRecord) -> str | None:
         return "doesnt_untap_next" if e.extra.get("during") == "next" else "doesnt_untap"
     if e.action == "combat_rule":  # 508.1d, 509.1a-c: one sentence for each rule
         return f"combat_rule_{e.extra['rule']}" if e.extra.get("rule") else "combat_rule"
-    if e.action == "modify" and e.extra.get("applies") is False:
+    if e.action in ("modify", "becomes") and e.extra.get("applies") is False:
         return "modify_static_off"  # "as long as …" false now: the static ability changes nothing (611.3a)
     if e.action == "attach" and (e.extra.get("already") or not e.names):  # 701.3b: nothing happens
         return "attach_nothing"

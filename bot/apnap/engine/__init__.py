@@ -6,6 +6,7 @@ to add one.
 
 from . import (  # noqa: F401  (registers the handlers)
     act_attach,
+    act_becomes,
     act_board,
     act_chance,
     act_choices,

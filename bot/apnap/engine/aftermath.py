@@ -64,7 +64,7 @@ def _dies_by(state: State, o: GameObject, dmg: int) -> str | None:
         loyalty = dict(o.counters).get("loyalty", 0) + state.counters[o.uid].get("loyalty", 0)
         if loyalty <= 0:
             return "704.5i"  # a planeswalker with 0 loyalty (damage removed it, 120.3c)
-    if not o.is_creature() or (not dmg and o.uid not in state.counters and o.uid not in state.boosts
+    if not state.layered(o).is_creature() or (not dmg and o.uid not in state.counters and o.uid not in state.boosts
                                and not state.pt_layers.touches(o.uid)):
         return None
     toughness = toughness_of(state, o)

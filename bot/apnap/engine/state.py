@@ -23,6 +23,7 @@ from ..model import Combat, Game, GameObject
 from ..oracle import short_names
 from ..result import StepResult, TriggerRecord
 from ..scenario import Scenario
+from .char_layers import CharacteristicChange, layered_object
 from .grant_record import Grant
 from .library_order import HiddenTop
 from .pt_layers import PTLayers
@@ -98,6 +99,8 @@ class State:
         self.counters: dict[int, dict[str, int]] = {}  # uid → counter kind → how many (122.1)
         self.boosts: dict[int, tuple[int, int]] = {}  # uid → (power, toughness) until end of turn (611.2a, 613.4c)
         self.pt_layers = PTLayers()  # layers 7a, 7b and 7d of power and toughness (613.4; engine/layers.py)
+        # what 'becomes' effects made permanents: types, subtypes and colours (layers 4-5, 613.1d-e; char_layers.py)
+        self.char_changes: list[CharacteristicChange] = []
         self.conditions: list[dict[str, Any]] = []  # each board condition as it was reached (condition_record.py)
         self.under_if_you_did: set[int] = set()  # results of steps run under "if you do" (values._you_did)
         self.piles: dict[str, tuple[list[int], list[int]]] = {}  # player → the uids of their two piles (700.3)
@@ -152,6 +155,7 @@ class State:
 
     # ------------------------------------------------------------------ objects
     def matches(self, flt: TypeFilter, obj: GameObject, controller: str) -> bool:
+        obj = self.layered(obj)  # "lands that became creatures": what the layers make it now (613.1d-e)
         if flt.compares or flt.counters:  # "with power 4 or greater", "with a +1/+1 counter on it"
             if not all(holds(self, flt, obj, controller) for holds in FACTS_HOLD):
                 return False
@@ -178,6 +182,10 @@ class State:
         if not flt.matches(obj, controller, self.game.controller, combat):
             return False
         return flt.chosen is None or self._of_chosen_type(flt.chosen, obj, controller)
+
+    def layered(self, obj: GameObject) -> GameObject:
+        """``obj`` with the types, subtypes and colours this resolution's effects gave it (char_layers.py)."""
+        return layered_object(self.char_changes, obj) if self.char_changes else obj
 
     def _ask_unknown_facts(self, flt: TypeFilter, obj: GameObject, controller: str) -> None:
         """A colour or a creature type the filter needs and nobody gave is asked (choice_needed), never assumed

@@ -20,7 +20,10 @@ from dataclasses import replace
 
 from lark import Token, Tree
 
-from . import sizes  # noqa: F401  (registers this family's sizes in phrases.MORE_SIZES)
+from . import (
+    becomes,  # noqa: F401  (registers the "becomes" clause readers)
+    sizes,  # noqa: F401  (registers this family's sizes in phrases.MORE_SIZES)
+)
 from .phrases import Unread, Words, amount_ref, child, count_value, per_each, trees
 from .pt_sizes import pt_fields
 from .specs import StepSpec

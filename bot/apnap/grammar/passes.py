@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from . import replacements, restrictions, shields, verbs_keywords
 from .antecedents import bind_pronouns
+from .becomes import still_joins_the_change
 from .choice_clauses import check_chosen
 from .continuous import mana_rider_follows_mana
 from .layers import each_other_is_the_sources, it_enters_is_the_source, static_x_is_defined
@@ -27,6 +28,7 @@ from .verbs_stack import fold_exile_instead
 def bind_references(steps: list[StepSpec], text: str, round_up: bool, antecedent: str = "") -> list[StepSpec]:
     """``steps`` with every reference bound, or :class:`Unread` where one names nothing before it. ``antecedent``:
     what the ability names outside its effect, for an "it" with nothing before it (antecedents.py)."""
+    steps = still_joins_the_change(steps)  # "It's still a land.": the change before keeps its types (205.1b)
     steps = that_player_is_target(event_amount_first(steps, text))
     steps = verbs_keywords.token_abilities(steps)  # "They have "…"": the tokens created just before
     shown_before(steps)

@@ -112,6 +112,9 @@ def inline_choices(steps: list[StepSpec]) -> list[StepSpec]:
     for step in steps:
         if OF_YOUR_CHOICE in (step.detail("keywords") or "").split(","):
             out.append(StepSpec(step.text, "choose", Subject("you"), extra=(("word", "color"), ("inline", "1"))))
+        if step.action == "becomes" and step.detail("choice"):  # "becomes the color of your choice" (608.2d)
+            out.append(StepSpec(step.text, "choose", Subject("you"), extra=(("word", step.detail("choice")),
+                                                                            ("inline", "1"))))
         if step.shield is not None and step.shield.by == "chosen":  # "a source of your choice" (609.7a)
             out.append(StepSpec(step.text, "choose", Subject("you"), creatures=step.shield.by_objects,
                                 extra=(("word", "source"), ("inline", "1"))))

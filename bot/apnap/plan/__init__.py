@@ -220,6 +220,10 @@ from .steps_board import (
 )
 from .steps_layers import (
     AttachedBonusWhile,
+    BecomesAll,
+    BecomesRule,
+    BecomesSource,
+    BecomesTarget,
     DefinedPT,
     EntersWithCounters,
     SetBasePT,
@@ -335,6 +339,10 @@ __all__ = [
     "AdditionalPhases",
     # power and toughness in the layers (613.4, 614.1c): steps_layers.py
     "AttachedBonusWhile",
+    "BecomesAll",
+    "BecomesRule",
+    "BecomesSource",
+    "BecomesTarget",
     "DefinedPT",
     "EntersWithCounters",
     "SetBasePT",

@@ -45,7 +45,7 @@ _OBJECT_DETAILS = ("rest", "most_votes", "self", "target", "from")
 _OBJECT_ACTIONS = frozenset({"choose", "destroy", "create", "gain_control", "shuffle", "lose_game", "put", "pay",
                             "counter", "tap", "untap", "remove_counter", "add_mana", "regenerate",
                             "modify", "combat_rule", "doesnt_untap", "additional_phases",
-                            "set_pt", "enters_with_counters", "attach"})  # P/T in the layers (convert_layers)
+                            "set_pt", "enters_with_counters", "attach", "becomes"})  # the layers (convert_layers)
 _PICK_ACTIONS = frozenset({"sacrifice", "discard", "exile", "return", "search", "scry", "surveil"})
 _SIMPLE_REFS: dict[str, Callable[[CountRef, a.Whose], a.Amount]] = {
     "x": lambda r, w: a.X(mana_spent=r.option == "mana_spent"),

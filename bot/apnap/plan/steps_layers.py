@@ -13,8 +13,9 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ..grammar import TypeFilter
-from .amounts import ZERO, Amount
+from .amounts import ZERO, Amount, Condition
 from .steps import Step
+from .targets import TargetCount
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -104,3 +105,63 @@ class AttachedBonusWhile(Step):
     def uses_attached(self) -> bool:
         """Which creature it is on is the scenario's ``attached_to``: asked before resolving when not given."""
         return True
+
+
+@dataclass(frozen=True, slots=True)
+class Characteristics:
+    """What a permanent becomes, layer by layer (613.1): card types and subtypes (layer 4: ``types`` replace the
+    prior ones, 205.1a, unless ``keep`` says "all" — "It's still a land", "in addition to its other types" — or
+    "noncreature" — "an artifact creature": the prior types stay, creature types are replaced, 205.1b); colours
+    (layer 5: set, 105.3, or added with ``colors_added``; None: unchanged); abilities (layer 6); base power and
+    toughness (layer 7b, 613.4b; None: unchanged). ``choice``: "color" or "creature_type" chosen as it resolves."""
+
+    types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    colors: tuple[str, ...] | None = None
+    colors_added: bool = False
+    keep: str = ""
+    still: str = ""  # "It's still a land." (205.1b): the type the text says it keeps (rendering)
+    still_inline: bool = False  # "… with haste that's still a land": said in the same sentence
+    keywords: tuple[str, ...] = ()
+    pt: tuple[int, int] | None = None
+    base_said: bool = False  # "a creature with base power and toughness 5/5" (the same 7b set, said so)
+    choice: str = ""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class BecomesRule(Step):  # the three kinds below
+    """"… becomes a 2/1 blue Faerie creature with flying until end of turn" (613.1d-f, 613.4b): the permanents change
+    as ``change`` says, for ``duration`` (this_turn: until the cleanup step, 514.2; indefinite: no duration stated,
+    until the game ends, 611.2a; static: while the source is there, 611.3a)."""
+
+    action: str = "becomes"
+    change: Characteristics = Characteristics()
+    objects: TypeFilter | None = None
+    duration: str = "indefinite"
+    # "As long as it's your turn, Gideon Blackblade is a 4/4 …" (611.3a): tested by the step on the board as it
+    # stands (None: always), never a reason to skip it
+    while_: Condition | None = None
+    while_text: str = ""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class BecomesSource(BecomesRule):
+    """"Faerie Conclave becomes …": the source itself."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class BecomesTarget(BecomesRule):
+    """"Target land becomes …", "It becomes …" (a target named before, 608.2c), "Enchanted land is …" (303.4), "Up
+    to two target Swamps each become …" (601.2c: ``count``)."""
+
+    targets_object: ClassVar[bool] = True
+    refers: bool = False
+    of_that_player: bool = False
+    count: TargetCount | None = None
+    each: bool = False  # "Up to two target Swamps each become …": the word, for the rendering
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class BecomesAll(BecomesRule):
+    """"All lands target player controls become 3/3 creatures until end of turn": each matching permanent as the
+    effect begins (611.2c)."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .nouns import attached_creature, objects
+from .nouns import attached_creature, it_or, objects
 from .registry import Clause, renders_named
 from .words import Words
 
@@ -105,3 +105,116 @@ def _attached_bonus_while(step: Any, w: Words) -> Clause:
     said = w.pick(" and ", " y ").join(parts)
     return Clause("", said, lead=w.pick("as long as ", "mientras ") + attached_is(w.lang, step) + ", "
                   + w.pick("it ", ""))
+
+
+_ES_TYPES = {"artifact": "artefacto", "creature": "criatura", "enchantment": "encantamiento", "land": "tierra",
+             "planeswalker": "planeswalker"}
+_ES_COLOURS_MASC = {"white": "blanco", "blue": "azul", "black": "negro", "red": "rojo", "green": "verde"}
+_ES_COLOURS_FEM = {"white": "blanca", "blue": "azul", "black": "negra", "red": "roja", "green": "verde"}
+
+
+def _a_type_es(kind: str) -> str:
+    """"una tierra", "un artefacto": a card type with its article, in Spanish."""
+    said = _ES_TYPES.get(kind, kind)
+    return ("una " if said.endswith("a") else "un ") + said
+
+
+def becomes_what(lang: str, types: list[str] | tuple[str, ...], subtypes: list[str] | tuple[str, ...],
+                 colors: list[str] | tuple[str, ...] | None, pt: str, plural: bool = False) -> str:
+    """"a 2/1 blue Faerie creature", "3/5 Treefolk Warrior creatures" / "una criatura Hada azul 2/1": what a
+    permanent becomes, said from its parts (205.2, 105.1, 208.1), in English or Spanish."""
+    from ..grammar.spanish_terms import spanish_subtype_name
+
+    sub = [(spanish_subtype_name(s) if lang == "es" else None) or s.title() for s in subtypes]
+    if not types and not subtypes:  # "becomes blue", "becomes colorless" (105.3, 105.2c)
+        if not colors:
+            return "incoloro" if lang == "es" else "colorless"
+        return (" y " if lang == "es" else " and ").join(_ES_COLOURS_MASC.get(c, c) if lang == "es" else c
+                                                          for c in colors)
+    if not types:  # "an Island" (205.3i)
+        return ("una " if lang == "es" else "an " if sub[0][:1] in "AEIOU" else "a ") + " ".join(sub)
+    if lang == "es" and "creature" not in types:  # "un artefacto", "una tierra y un artefacto"
+        return " y ".join(_a_type_es(t) for t in types) + "".join(f" {s}" for s in sub)
+    if lang == "es":
+        nouns = [_ES_TYPES.get(t, t) for t in types]
+        head = ("criaturas" if plural else "criatura") if nouns[-1:] == ["criatura"] else " ".join(nouns)
+        before = " ".join(n for n in nouns[:-1]) if nouns[-1:] == ["criatura"] else ""
+        words = [head, *([f"de {before}"] if before else []), *sub]
+        if colors:
+            words.append(" y ".join(_ES_COLOURS_FEM.get(c, c) + ("s" if plural and c != "azul" else "")
+                                    for c in colors))
+        if pt:
+            words.append(pt)
+        return ("" if plural else "una ") + " ".join(words)
+    said = [*([pt] if pt else []), *([" and ".join(colors)] if colors else []), *sub,
+            *[t + ("s" if plural and i == len(types) - 1 else "") for i, t in enumerate(types)]]
+    text = " ".join(said)
+    return text if plural else ("an " if text[:1] in "aeiou" else "a ") + text
+
+
+def _becomes_subject(step: Any, w: Words) -> tuple[str, bool]:
+    """Who becomes it, and whether the text says it of several."""
+    from .arriving import _target
+    from .nouns import counted_target
+
+    if type(step).__name__ == "BecomesSource":
+        return it_or(w, step, w.pick("this permanent", "este permanente")), False
+    if type(step).__name__ == "BecomesAll":
+        return w.pick("all ", "todas las ") + objects(w, step.objects, True), True
+    if step.on_attached and step.objects is not None and len(step.objects.subtypes) == 1:  # "Enchanted Island"
+        from ..grammar.spanish_terms import spanish_subtype_name
+
+        sub = next(iter(step.objects.subtypes))
+        es = spanish_subtype_name(sub) or sub.title()
+        participle = "encantada" if step.on_attached == "enchanted" else "equipada"
+        return w.pick(f"{step.on_attached} {sub.title()}", f"la {es} {participle}"), False
+    if step.on_attached or step.refers or step.pronoun:
+        return it_or(w, step, w.pick("that permanent", "ese permanente")), False
+    if step.count is not None:
+        return counted_target(w, step.objects, step.count) + (w.pick(" each", "") if step.each else ""), True
+    return _target(w, step.objects, step.of_that_player), False
+
+
+@renders_named("BecomesSource", "BecomesTarget", "BecomesAll")
+def _becomes(step: Any, w: Words) -> Clause:
+    """"this permanent becomes a 2/1 blue Faerie creature with flying until end of turn. it's still a land",
+    "enchanted land is a 3/3 black Ooze creature", "target permanent you control becomes the color of your choice"."""
+    from ..grammar.spanish_terms import keyword_es
+    from .on_statics import keyword_list
+
+    who, plural = _becomes_subject(step, w)
+    change = step.change
+    if change.choice:
+        what = w.pick(f"the {'color' if change.choice == 'color' else 'creature type'} of your choice",
+                      f"del {'color' if change.choice == 'color' else 'tipo de criatura'} de tu elección")
+    else:
+        what = becomes_what(w.lang, change.types, change.subtypes, change.colors,
+                            f"{change.pt[0]}/{change.pt[1]}" if change.pt and not change.base_said else "", plural)
+    if change.choice:
+        verb = w.pick("become" if plural else "becomes", "se vuelven" if plural else "se vuelve")
+    elif step.duration == "static":
+        verb = w.pick("are" if plural else "is", "son" if plural else "es")
+    else:
+        verb = w.pick("become" if plural else "becomes", "se convierten en" if plural else "se convierte en")
+    said = f"{verb} {what}"
+    if change.keywords:
+        said += w.pick(" with ", " con ") + keyword_list(w, [keyword_es(k) if w.es else k for k in change.keywords])
+    if change.pt and change.base_said:
+        said += w.pick(f" with base power and toughness {change.pt[0]}/{change.pt[1]}",
+                       f" con fuerza y resistencia base {change.pt[0]}/{change.pt[1]}")
+    if change.keep == "all" and not change.still:
+        their = w.pick("their" if plural else "its", "sus")
+        said += w.pick(f" in addition to {their} other types", " además de sus otros tipos")
+    if step.duration == "this_turn":
+        said += w.pick(" until end of turn", " hasta el final del turno")
+    if change.still and change.still_inline:
+        said += w.pick(f" that's still a {change.still}", f" que sigue siendo {_a_type_es(change.still)}")
+    elif change.still:
+        still = w.pick(f"it's still a {change.still}" if not plural else f"they're still {change.still}s",
+                       f"sigue siendo {_a_type_es(change.still)}" if not plural else "siguen siendo tierras")
+        said += ". " + still
+    if step.while_ is not None:  # "As long as it's your turn, Gideon Blackblade is …" (611.3a)
+        from .on_statics import while_said
+
+        return Clause(who, said, lead=w.pick("as long as ", "mientras ") + while_said(w, step) + ", ")
+    return Clause(who, said)

@@ -1,0 +1,149 @@
+"""What a permanent becomes (613.1d-f, 613.4b): "Faerie Conclave becomes a 2/1 blue Faerie creature with flying until
+end of turn. It's still a land.", "Enchanted land is a 3/3 black Ooze creature.", "Target permanent you control
+becomes the color of your choice".
+
+Why this handler only records: the change is one :class:`CharacteristicChange` per permanent (types and subtypes in
+layer 4, colours in layer 5: char_layers.py), its abilities a grant (layer 6: grants.py) and its base power and
+toughness a 7b set (pt_layers.py), so every later instruction and the state-based actions see what the permanent is
+now (704.5f: a land that became a 0/0 creature dies), with counters and "+N/+N" applied on top (613.4c). The event
+and the answer's ``continuous_effects`` say what changed, in which layers, for how long, and the power and
+toughness it has now.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from bot.errors import BotError
+from bot.i18n.plural import NounRef
+
+from ..grammar.text import fold
+from ..model import GameObject
+from ..plan.steps_layers import BecomesAll, BecomesRule, BecomesSource, BecomesTarget, Characteristics
+from ..result import EventRecord, StepResult
+from .act_static import RESOLVING
+from .char_layers import CharacteristicChange
+from .grants import grant
+from .registry import handles
+
+if TYPE_CHECKING:
+    from .state import State
+
+BASIC_LAND_TYPES = frozenset({"plains", "island", "swamp", "mountain", "forest"})
+_DURATION_RULES = {"this_turn": ("611.2a", "514.2"), "indefinite": ("611.2a",), "static": ("604.1", "611.3a")}
+
+
+def _objects(state: State, step: BecomesRule, result: StepResult) -> tuple[list[GameObject], list[str] | None]:
+    """The permanents it changes: the source (named only when no board shows it), the target(s) or what "it" /
+    "enchanted land" names, or every permanent of the kind as the effect begins (611.2c)."""
+    from .act_board import _reached, _source_label
+    from .attached import acted_on
+    from .referents import that_player
+    from .several_targets import counted_targets
+
+    if isinstance(step, BecomesSource):
+        source = state.source_on_battlefield()
+        return ([source], None) if source is not None else ([], _source_label(state))
+    flt = step.objects
+    assert flt is not None
+    if isinstance(step, BecomesTarget):
+        if step.count is not None:  # "up to two target Swamps each become …" (601.2c)
+            return [o for o, _ in counted_targets(state, flt, step.count, result)], None
+        found = acted_on(state, step, flt)
+        if found is None or (step.of_that_player and found[1] != that_player(state)):
+            raise BotError.of("bad_scenario", "apnap.error.target_object", field="target", lang=state.lang,
+                              what=NounRef(flt.noun))
+        return [found[0]], None
+    return [o for p in _reached(state) for o in p.battlefield if state.matches(flt, o, p.name)], None
+
+
+def _chosen(state: State, change: Characteristics, result: StepResult) -> Characteristics:
+    """"The color of your choice", "the creature type of your choice": the choice the step before made (608.2d),
+    or the scenario's ``chosen``; asked when neither says (chosen_values.py)."""
+    from .chosen_values import chosen_color, chosen_value
+
+    if change.choice == "color":
+        return replace(change, colors=(chosen_color(state, state.game.controller, result),), choice="")
+    if change.choice == "creature_type":
+        _kind, value = chosen_value(state, "type", state.game.controller, result)
+        return replace(change, subtypes=(fold(value),), keep="noncreature", choice="")
+    return change
+
+
+def _layers(change: Characteristics) -> list[str]:
+    """The layers the change applies in (613.1d-f, 613.4b)."""
+    return [layer for layer, said in (("4", change.types or change.subtypes), ("5", change.colors is not None),
+                                      ("6", change.keywords), ("7b", change.pt is not None)) if said]
+
+
+@handles(BecomesSource, BecomesTarget, BecomesAll)
+async def becomes(state: State, step: BecomesRule, result: StepResult) -> None:
+    """613.1: each permanent is changed in each layer the text names, from now on, for the text's duration."""
+    from .act_board import _declined
+    from .act_layers import _now
+    from .values import holds
+
+    if step.duration == "static" and state.scenario.ability_kind in RESOLVING:
+        raise BotError.of("unsupported_effect", "apnap.error.unsupported_effect", field="effect", lang=state.lang,
+                          part=step.text)  # "Enchanted land is …" in an ability that resolves: not read
+    if await _declined(state, step, result):
+        return
+    objects, labels = _objects(state, step, result)
+    if step.while_ is not None and not holds(state, step.while_):  # 611.3a: not so now, so no change now
+        result.events.append(EventRecord(state.game.controller, "becomes", objects, labels=labels, extra={
+            "applies": False, "condition": step.while_text, "duration": step.duration}))
+        state.cite("604.1", "611.3a", step=result)
+        return
+    change = _chosen(state, step.change, result)
+    for o in objects:
+        state.char_changes.append(CharacteristicChange(o.uid, o.name, change, step.duration, len(state.char_changes)))
+        if change.pt is not None:
+            state.pt_layers.base[o.uid] = change.pt  # 613.4b; a later set wins (613.7)
+    grant(state, objects, change.keywords, step.duration)
+    layers = _layers(change)
+    extra: dict[str, object] = {"layers": layers, "duration": step.duration, **_said(change),
+                                "now": _now(state, [o for o in objects if state.layered(o).is_creature()])}
+    result.events.append(EventRecord(state.game.controller, "becomes", objects, labels=labels, extra=extra))
+    rules = _rules(step, change)
+    state.cite(*rules, step=result)
+    state.continuous.append({"controller": state.game.controller, "objects": [o.name for o in objects] or labels,
+                             "change": "becomes", "layers": layers, **_said(change), "duration": step.duration,
+                             "text": step.text, "rules": rules})
+
+
+def _said(change: Characteristics) -> dict[str, object]:
+    out: dict[str, object] = {}
+    if change.types or change.subtypes:
+        out.update(types=list(change.types), subtypes=list(change.subtypes),
+                   keeps_types=change.keep == "all", keeps_noncreature=change.keep == "noncreature")
+        if not change.keep and set(change.subtypes) & BASIC_LAND_TYPES:  # 305.7
+            out["loses_rules_text_abilities"] = True
+    if change.colors is not None:
+        out.update(colors=list(change.colors), colors_added=change.colors_added)
+    if change.keywords:
+        out["keywords"] = list(change.keywords)
+    if change.pt is not None:
+        out["pt"] = f"{change.pt[0]}/{change.pt[1]}"
+    return out
+
+
+def _rules(step: BecomesRule, change: Characteristics) -> list[str]:
+    rules = ["613.1"]
+    if change.types or change.subtypes:
+        rules += ["613.1d", "205.1b" if change.keep else "205.1a"]
+    if not change.keep and set(change.subtypes) & BASIC_LAND_TYPES:
+        rules.append("305.7")  # a basic land type set: its other land types and rules-text abilities are gone
+    if change.colors is not None:
+        rules += ["613.1e", "105.3"]
+    if change.keywords:
+        rules.append("613.1f")
+    if change.pt is not None:
+        rules.append("613.4b")
+    if step.change.choice:
+        rules.append("608.2d")
+    if isinstance(step, BecomesTarget):
+        rules.append("303.4" if step.on_attached == "enchanted" else "301.5" if step.on_attached else "115.1")
+    if isinstance(step, BecomesAll):
+        rules.append("611.2c")
+    return rules + list(_DURATION_RULES[step.duration])

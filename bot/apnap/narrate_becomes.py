@@ -1,0 +1,44 @@
+"""The narration's words for what a permanent became (613.1d-f, 613.4b): the event of a ``becomes`` step.
+
+Why its own module: the description is said from the event's parts (types, subtypes, colours, power and toughness,
+abilities) with the plan renderer's own words (render/on_layers.becomes_what), in the answer's language, and
+narrate.py only asks for these parameters.
+"""
+
+from __future__ import annotations
+
+from bot.catalog import t
+
+from .render.on_layers import becomes_what
+from .result import EventRecord
+
+
+def becomes_params(e: EventRecord, lang: str) -> dict[str, object]:
+    """What the permanents became, for how long, in which layers, and the power and toughness each has now."""
+    from .grammar.spanish_terms import keyword_es
+
+    colors = e.extra.get("colors")
+    parts: list[str] = []
+    if e.extra.get("types") or e.extra.get("subtypes"):
+        parts.append(becomes_what(lang, list(e.extra.get("types") or ()), list(e.extra.get("subtypes") or ()),
+                                  list(colors) if isinstance(colors, list) and not e.extra.get("colors_added")
+                                  else None, str(e.extra.get("pt", ""))))
+    elif isinstance(colors, list):
+        said = becomes_what(lang, [], [], colors, "") if not e.extra.get("colors_added") else " / ".join(colors)
+        parts.append(t("apnap.becomes.colors", lang, colors=said))
+    if e.extra.get("loses_rules_text_abilities"):
+        parts.append(t("apnap.becomes.basic_land", lang))
+    elif e.extra.get("pt"):
+        parts.append(t("apnap.becomes.base_pt", lang, pt=e.extra["pt"]))
+    if e.extra.get("keywords"):
+        kws = [keyword_es(k) if lang == "es" else k for k in e.extra["keywords"]]
+        parts.append(t("apnap.becomes.with", lang, keywords=", ".join(kws)))
+    if e.extra.get("keeps_types") or e.extra.get("keeps_noncreature"):
+        parts.append(t("apnap.becomes.keeps_types", lang))
+    now = ", ".join(f"{k} {v}" for k, v in dict(e.extra.get("now") or {}).items())
+    if e.extra.get("applies") is False:  # "as long as …" false now (611.3a): modify_static_off's sentence
+        return {"condition": str(e.extra.get("condition", ""))}
+    nobody = {} if e.names else {"objects": t("apnap.layers.none_shown", lang)}  # no target, none of the kind
+    how_long = t(f"apnap.becomes.{e.extra.get('duration', 'indefinite')}", lang)
+    return {**nobody, "what": "; ".join(parts) or "—", "how_long": how_long,
+            "layers": ", ".join(e.extra.get("layers") or ()), "now": now or "—"}
