@@ -352,7 +352,21 @@ def counters_kind(node: Tree[Token], text: Words) -> str:
     ref = child(where, "self_ref") if where is not None else None
     if ref is not None and text.low_of(ref).split()[-1] not in _SOURCE_WORDS:
         raise Unread(text.of(ref))
-    return text.low_of(arg(node, "counter_kind"))
+    return counter_kind_of(arg(node, "counter_kind"), text)
+
+
+def counter_kind_of(node: Tree[Token] | Token, text: Words) -> str:
+    """A counter's kind as the plan names it (122.1): "+1/+1", "charge"; printed Spanish names it after "de"
+    ("contador de carga"), read through the terminology, and a name it does not know is refused, not kept."""
+    words = text.low_of(node)
+    if text.lexicon.lang == "es" and words.startswith("de "):
+        from .spanish_terms import es_counter
+
+        kind = es_counter(words[3:])
+        if kind is None:
+            raise Unread(text.of(node))
+        return kind
+    return words
 
 
 _CARD_PROPS = {"card_mana_value": "mana_value", "card_power": "power"}  # as the card last existed (608.2h)

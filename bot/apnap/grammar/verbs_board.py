@@ -23,6 +23,7 @@ from .phrases import (
     arg,
     child,
     count_value,
+    counter_kind_of,
     np_filter,
     per_each,
     slots_of,
@@ -52,7 +53,7 @@ _ES_SOURCE_NOUNS = frozenset({"permanente", "criatura", "artefacto", "encantamie
 
 
 def _kind(node: Tree[Token], c: Context) -> str:
-    return c.text.low_of(arg(node, "counter_kind"))
+    return counter_kind_of(arg(node, "counter_kind"), c.text)
 
 
 @_verb("counters_source", "counters_source_per")

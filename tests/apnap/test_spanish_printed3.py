@@ -1,0 +1,126 @@
+"""Printed Spanish constructions of session 14, read into the same plan as their English Oracle text.
+
+Each pair is resolved alone on the corpus board through the parity harness (spanish_parity.py: one reading, the same
+steps, events, life totals and state-based actions). Two real wordings at least per construction: counters named
+after "de" ("un contador de carga", 122.1), predefined tokens ("una ficha de Tesoro", 111.10), a token the effect
+names ("… llamada …", 111.4) and the head noun of a token's subtypes first ("Soldado Kithkin"), two colours
+("roja y blanca"), the bare "le" of a trigger about one player ("le hace 2 puntos de daño", 603.2), and "el
+controlador de esa criatura" (608.2h).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.apnap.grammar import parse_effect
+from bot.apnap.plan import plan_of
+from tests.apnap.corpus import CorpusAbility, board, resolve_ability
+from tests.apnap.spanish_parity import Pair, outcome
+
+ARTIFACT, ENCHANTMENT, INSTANT = "Artifact", "Enchantment", "Instant"
+
+PAIRS = [
+    # counters named after "de", on the source, from it, counted, as a cost (122.1)
+    ("Put a charge counter on Test Card.", "Pon un contador de carga sobre Test Card.", ARTIFACT),
+    ("Put a charge counter on Test Card.", "Pon un contador de carga en Test Card.", ARTIFACT),
+    ("At the beginning of your upkeep, put an age counter on Test Card.",
+     "Al comienzo de tu mantenimiento, pon un contador de edad sobre Test Card.", ENCHANTMENT),
+    ("Whenever a creature dies, you may put a quest counter on Test Card.",
+     "Siempre que una criatura muera, puedes poner un contador de misión sobre Test Card.", ENCHANTMENT),
+    ("Remove a time counter from Test Card.", "Quita un contador de tiempo de Test Card.", ARTIFACT),
+    ("Remove all time counters from Test Card.", "Quita todos los contadores de tiempo de Test Card.", ARTIFACT),
+    ("Test Card enters the battlefield with three charge counters on it.",
+     "Test Card entra al campo de batalla con tres contadores de carga.", ARTIFACT),
+    ("You gain 1 life for each charge counter on Test Card.",
+     "Ganas 1 vida por cada contador de carga sobre Test Card.", ARTIFACT),
+    ("Create a 1/1 colorless Myr artifact creature token for each charge counter on Test Card.",
+     "Crea una ficha de criatura artefacto Myr incolora 1/1 por cada contador de carga sobre Test Card.", ARTIFACT),
+    ("{T}, Remove a charge counter from Test Card: Draw a card.",
+     "{T}, quitar un contador de carga de Test Card: Roba una carta.", ARTIFACT),
+    # a keyword counter (122.1b) named by its keyword
+    ("Put a flying counter on target creature.", "Pon un contador de volar sobre la criatura objetivo.", INSTANT),
+    ("Put a deathtouch counter on target creature.", "Pon un contador de toque mortal sobre la criatura objetivo.",
+     INSTANT),
+    # predefined tokens (111.10)
+    ("Create a Treasure token.", "Crea una ficha de Tesoro.", INSTANT),
+    ("Create two Treasure tokens.", "Crea dos fichas de Tesoro.", INSTANT),
+    ("Create a Food token.", "Crea una ficha de Comida.", INSTANT),
+    ("Create a tapped Treasure token.", "Crea una ficha de Tesoro girada.", INSTANT),
+    ("Create a Clue token.", "Crea una ficha de Pista.", INSTANT),
+    # a token's subtypes, the head noun first in Spanish; two colours (111.4, 105.2)
+    ("Create a 1/1 green Elf Warrior creature token.", "Crea una ficha de criatura Guerrero Elfo verde 1/1.", INSTANT),
+    ("Create a 3/3 green Frog Lizard creature token.", "Crea una ficha de criatura Lagarto Rana verde 3/3.", INSTANT),
+    ("Create two 1/1 red and white Goblin Soldier creature tokens.",
+     "Crea dos fichas de criatura Soldado Trasgo roja y blanca 1/1.", INSTANT),
+    ("Create a 2/2 green and white Elf Knight creature token with vigilance.",
+     "Crea una ficha de criatura Caballero Elfo verde y blanca 2/2 con vigilancia.", INSTANT),
+    # "le hace …" alone, in a trigger about one player: that player (603.2)
+    ("At the beginning of each player's upkeep, Test Card deals 1 damage to them.",
+     "Al comienzo del mantenimiento de cada jugador, Test Card le hace 1 punto de daño.", ENCHANTMENT),
+    ("At the beginning of each opponent's upkeep, Test Card deals 1 damage to that player.",
+     "Al comienzo del mantenimiento de cada oponente, Test Card le hace 1 punto de daño.", ENCHANTMENT),
+    ("Whenever an opponent casts a spell, Test Card deals 2 damage to that player.",
+     "Siempre que un oponente lance un hechizo, Test Card le hace 2 puntos de daño.", ENCHANTMENT),
+    # ... and in a trigger about one object, that object, as before
+    ("Whenever a creature enters the battlefield, Test Card deals 1 damage to it.",
+     "Siempre que una criatura entre al campo de batalla, Test Card le hace 1 punto de daño.", ENCHANTMENT),
+    # "el controlador de esa criatura" (608.2h)
+    ("Test Card deals 3 damage to target creature. That creature's controller loses 1 life.",
+     "Test Card le hace 3 puntos de daño a la criatura objetivo. El controlador de esa criatura pierde 1 vida.",
+     INSTANT),
+    ("Destroy target artifact. That artifact's controller loses 2 life.",
+     "Destruye el artefacto objetivo. El controlador de ese artefacto pierde 2 vidas.", INSTANT),
+    ("Exile target creature. That creature's controller creates a 3/3 green Frog Lizard creature token.",
+     "Exilia la criatura objetivo. El controlador de esa criatura crea una ficha de criatura Lagarto Rana verde 3/3.",
+     INSTANT),
+    ("Destroy target land. Test Card deals 2 damage to that land's controller.",
+     "Destruye la tierra objetivo. Test Card le hace 2 puntos de daño al controlador de esa tierra.", INSTANT),
+]
+
+
+@pytest.mark.parametrize(("english", "spanish", "type_line"), PAIRS, ids=[es for _, es, _ in PAIRS])
+def test_printed_spanish_reads_into_the_english_plan(english: str, spanish: str, type_line: str) -> None:
+    assert outcome(Pair("Test Card", type_line, english, spanish), board(4)) == "same"
+
+
+@pytest.mark.parametrize("spanish", ["Pon un contador de frobnicar sobre Test Card.",
+                                     "Crea una ficha de Zombie.",
+                                     "Test Card le hace 2 puntos de daño."])
+def test_what_the_terminology_or_the_trigger_does_not_name_is_refused(spanish: str) -> None:
+    """A counter no terminology entry names, a token named by a subtype that is no predefined token (111.10), and a
+    bare "le" with nothing to name (no object before it, no trigger about a player) are refused, never guessed."""
+    pair = Pair("Test Card", ARTIFACT, "Put a +1/+1 counter on target creature.", spanish)
+    assert outcome(pair, board(4)) == "es_refused"
+
+
+def test_a_treasure_token_is_a_colourless_artifact_not_a_creature() -> None:
+    """111.10a: "a Treasure token" is a colourless Treasure artifact token; it was read as a creature of no size."""
+    for text, lang in (("Create a Treasure token.", "en"), ("Crea una ficha de Tesoro.", "es"),
+                       ("Create two Food tokens.", "en"), ("Crea dos fichas de Comida.", "es")):
+        (step,) = plan_of(parse_effect(text, lang)).steps
+        assert step.types == frozenset({"artifact"}) and not step.colors and step.power is None, text  # type: ignore[attr-defined]
+    result = resolve_ability(CorpusAbility("Test Card", "Create a Treasure token.", 1, "Create a Treasure token.",
+                                           INSTANT), board(4))
+    (event,) = result["steps"][0]["events"]
+    assert event["action"] == "create"
+
+
+def test_a_named_counter_and_token_narrate_in_spanish() -> None:
+    """The narration says the counter's and the token's Spanish names, never "charge" or "Treasure"."""
+    for spanish, said, english in (("Pon un contador de carga sobre Test Card.", "contador de carga", "charge"),
+                                   ("Crea una ficha de Tesoro.", "Tesoro", "Treasure")):
+        item = CorpusAbility("Test Card", spanish, 1, spanish, ARTIFACT)
+        narration = resolve_ability(item, {**board(4), "lang": "es"}, out_lang="es")["narration"]
+        assert said in narration and english not in narration, narration
+
+
+def test_the_spanish_reading_says_what_printed_spanish_says() -> None:
+    """The plan said back in Spanish is the printed form the grammar reads (the Spanish round trip)."""
+    for english, spanish in (("Create a Treasure token.", "Crea una ficha de Tesoro."),
+                             ("Put a charge counter on this permanent.",
+                              "Pon un contador de carga en este permanente."),
+                             ("Create two 1/1 red and white Goblin Soldier creature tokens.",
+                              "Crea dos fichas de criatura Soldado Trasgo roja y blanca 1/1.")):
+        from bot.apnap.render import render_plan
+
+        assert render_plan(plan_of(parse_effect(english, "en")), "es") == spanish
