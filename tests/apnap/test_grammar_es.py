@@ -36,6 +36,8 @@ PAIRS = [
      "Crea una ficha de criatura artefacto Fragmentado incolora 1/1 llamada Fragmentado Metálico."),
     ("Destroy target land. This permanent deals 2 damage to that land's controller.",
      "Destruye la tierra objetivo. Este permanente le hace 2 puntos de daño al controlador de esa tierra."),
+    ("Adapt 2.", "Adapta 2."),
+    ("Transform this permanent.", "Transforma este permanente."),
     # several targets for one word, and a second word "target" in one instruction (601.2c, 115.3)
     ("Destroy two target creatures.", "Destruye dos criaturas objetivo."),
     ("Destroy target creature and target land.", "Destruye la criatura objetivo y la tierra objetivo."),

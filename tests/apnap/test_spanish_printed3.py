@@ -4,8 +4,12 @@ Each pair is resolved alone on the corpus board through the parity harness (span
 steps, events, life totals and state-based actions). Two real wordings at least per construction: counters named
 after "de" ("un contador de carga", 122.1), predefined tokens ("una ficha de Tesoro", 111.10), a token the effect
 names ("… llamada …", 111.4) and the head noun of a token's subtypes first ("Soldado Kithkin"), two colours
-("roja y blanca"), the bare "le" of a trigger about one player ("le hace 2 puntos de daño", 603.2), and "el
-controlador de esa criatura" (608.2h).
+("roja y blanca"), the bare "le" of a trigger about one player ("le hace 2 puntos de daño", 603.2), "el
+controlador de esa criatura" (608.2h), an Aura's "obtiene … hasta el final del turno", "hasta el final del turno"
+after "por cada …", "no puede atacar a menos que el jugador defensor controle …", Transforma / Adapta / Apoyo, and
+older printings ("hasta el final de turno", "No puede regenerarse"), what a target is and then whose after
+"objetivo" ("el permanente objetivo que no sea tierra que controla un oponente"), "hasta que … deje el campo de
+batalla" after such a tail, and "no puede bloquear a criaturas con …".
 """
 
 from __future__ import annotations
@@ -18,6 +22,7 @@ from tests.apnap.corpus import CorpusAbility, board, resolve_ability
 from tests.apnap.spanish_parity import Pair, outcome
 
 ARTIFACT, ENCHANTMENT, INSTANT = "Artifact", "Enchantment", "Instant"
+AURA, EQUIPMENT, CREATURE = "Enchantment — Aura", "Artifact — Equipment", "Creature — Human Werewolf"
 
 PAIRS = [
     # counters named after "de", on the source, from it, counted, as a cost (122.1)
@@ -75,6 +80,87 @@ PAIRS = [
      INSTANT),
     ("Destroy target land. Test Card deals 2 damage to that land's controller.",
      "Destruye la tierra objetivo. Test Card le hace 2 puntos de daño al controlador de esa tierra.", INSTANT),
+    # an Aura's or Equipment's "until end of turn" (611.2a)
+    ("Enchanted creature gets +1/+0 until end of turn.",
+     "La criatura encantada obtiene +1/+0 hasta el final del turno.", AURA),
+    ("Enchanted creature gains flying until end of turn.",
+     "La criatura encantada gana la habilidad de volar hasta el final del turno.", AURA),
+    ("Equipped creature gets +2/+2 until end of turn.",
+     "La criatura equipada obtiene +2/+2 hasta el final del turno.", EQUIPMENT),
+    # "hasta el final del turno" before or after "por cada …"
+    ("Test Card gets +1/+1 until end of turn for each untapped creature you control.",
+     "Test Card obtiene +1/+1 hasta el final del turno por cada criatura enderezada que controlas.", CREATURE),
+    ("Test Card gets +1/+0 until end of turn for each artifact you control.",
+     "Test Card obtiene +1/+0 por cada artefacto que controlas hasta el final del turno.", CREATURE),
+    ("Target creature gets -1/-1 until end of turn for each artifact you control.",
+     "La criatura objetivo obtiene -1/-1 por cada artefacto que controlas hasta el final del turno.", INSTANT),
+    # attacking only if the defending player controls … (508.1c)
+    ("Test Card can't attack unless defending player controls an Island.",
+     "Test Card no puede atacar a menos que el jugador defensor controle una Isla.", CREATURE),
+    ("Test Card can't attack unless defending player controls a Swamp.",
+     "Test Card no puede atacar a menos que el jugador defensor controle un Pantano.", CREATURE),
+    # keyword actions (701.27a, 701.41a, 701.46a)
+    ("Transform Test Card.", "Transforma Test Card.", CREATURE),
+    ("{2}{G}: Transform Test Card.", "{2}{G}: Transforma Test Card.", CREATURE),
+    ("Support 2.", "Apoyo 2.", "Sorcery"),
+    ("Adapt 2.", "Adapta 2.", CREATURE),
+    # older printed forms: "hasta el final de turno", "No puede regenerarse", the tail after "objetivo"
+    ("Target creature gets +2/+2 until end of turn.", "La criatura objetivo obtiene +2/+2 hasta el final de turno.",
+     INSTANT),
+    ("Destroy target creature. It can't be regenerated.", "Destruye la criatura objetivo. No puede regenerarse.",
+     INSTANT),
+    ("Destroy all creatures. They can't be regenerated.", "Destruye todas las criaturas. No pueden regenerarse.",
+     "Sorcery"),
+    # what the target is, then whose, both after "objetivo" (115.1)
+    ("Exile target nonland permanent an opponent controls.",
+     "Exilia el permanente objetivo que no sea tierra que controla un oponente.", "Sorcery"),
+    ("Destroy target creature with flying an opponent controls.",
+     "Destruye la criatura objetivo con la habilidad de volar que controla un oponente.", "Sorcery"),
+    ("Destroy target nonblack creature you don't control.",
+     "Destruye la criatura objetivo que no sea negra que no controlas.", "Sorcery"),
+    ("Destroy target creature an opponent controls with power 2 or less.",
+     "Destruye la criatura objetivo con fuerza de 2 o menos que controla un oponente.", INSTANT),
+    ("Return target nonland permanent an opponent controls to its owner's hand.",
+     "Regresa el permanente objetivo que no sea tierra que controla un oponente a la mano de su propietario.", INSTANT),
+    # exiled until the source leaves (610.3), with a tail after "objetivo"
+    ("When Test Card enters the battlefield, exile target creature an opponent controls until Test Card leaves the "
+     "battlefield.", "Cuando Test Card entre al campo de batalla, exilia la criatura objetivo que controla un oponente "
+     "hasta que Test Card deje el campo de batalla.", ENCHANTMENT),
+    ("When Test Card enters the battlefield, exile target nonland permanent an opponent controls until Test Card "
+     "leaves the battlefield.", "Cuando Test Card entre al campo de batalla, exilia el permanente objetivo que no sea "
+     "tierra que controla un oponente hasta que Test Card deje el campo de batalla.", ENCHANTMENT),
+    # the kind it can't block (509.1b)
+    ("Test Card can't block creatures with power 3 or greater.",
+     "Test Card no puede bloquear a criaturas con fuerza de 3 o más.", CREATURE),
+    ("Test Card can't block creatures with flying.", "Test Card no puede bloquear criaturas con la habilidad de volar.",
+     CREATURE),
+    ("Enchanted creature can't block creatures you control.",
+     "La criatura encantada no puede bloquear a criaturas que controlas.", AURA),
+    # "hasta tu próximo turno" (611.2a)
+    ("Until your next turn, creatures you control get +1/+0.",
+     "Hasta tu próximo turno, las criaturas que controlas obtienen +1/+0.", "Sorcery"),
+    ("Until your next turn, target creature gets -2/-0.", "Hasta tu próximo turno, la criatura objetivo obtiene -2/-0.",
+     "Sorcery"),
+    # the value of an object moved or of the trigger's spell (608.2h, 603.2), a cast trigger in the subjunctive
+    ("{1}, Sacrifice a creature: You gain life equal to the sacrificed creature's toughness.",
+     "{1}, sacrificar una criatura: Ganas una cantidad de vidas igual a la resistencia de la criatura sacrificada.",
+     ARTIFACT),
+    ("{2}, Sacrifice a creature: Create X 1/1 green Saproling creature tokens, where X is the sacrificed creature's "
+     "toughness.", "{2}, sacrificar una criatura: Crea X fichas de criatura Saprolín verde 1/1, donde X es la "
+     "resistencia de la criatura sacrificada.", CREATURE),
+    ("Whenever you cast a creature spell, create X 1/1 black Thrull creature tokens, where X is that spell's mana "
+     "value.", "Siempre que lances un hechizo de criatura, crea X fichas de criatura Thrull negra 1/1, donde X es el "
+     "valor de maná de ese hechizo.", CREATURE),
+    ("Whenever you cast a spell, Test Card gets +X/+0 until end of turn, where X is that spell's mana value.",
+     "Siempre que lances un hechizo, Test Card obtiene +X/+0 hasta el final del turno, donde X es el valor de maná de "
+     "ese hechizo.", CREATURE),
+    # damage equal to an amount, to a target named after "a" (120.3)
+    ("{T}, Discard a card: Test Card deals damage to target creature equal to the discarded card's mana value.",
+     "{T}, descartar una carta: Test Card le hace a la criatura objetivo una cantidad de daño igual al valor de maná "
+     "de la carta descartada.", CREATURE),
+    ("{T}: Test Card deals damage to target creature an opponent controls equal to its power.",
+     "{T}: Test Card le hace a la criatura objetivo que controla un oponente una cantidad de daño igual a su fuerza.",
+     CREATURE),
 ]
 
 

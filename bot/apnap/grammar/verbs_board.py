@@ -351,7 +351,7 @@ def modify_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]
 def _lasting(node: Tree[Token]) -> tuple[tuple[str, str], ...]:
     """"Until your next turn, …" (611.2a): the effect lasts until that turn begins, not until end of turn."""
     said = [str(t) for t in node.children if isinstance(t, Token)]
-    return (("duration", "until_your_next_turn"),) if "next" in said else ()
+    return (("duration", "until_your_next_turn"),) if "next" in said or "proximo" in said else ()
 
 
 def abilities_changed(node: Tree[Token], text: Words) -> tuple[tuple[str, str], ...]:
