@@ -16,7 +16,18 @@ from typing import Any
 
 from ..grammar.spanish_terms import counter_es
 from .common import accepted_lead, act, person_of, picks
-from .nouns import a_target, all_of, attached_creature, counted, counted_target, each, it_or, objects, that_object
+from .nouns import (
+    a_target,
+    all_of,
+    attached_creature,
+    counted,
+    counted_target,
+    each,
+    feminine,
+    it_or,
+    objects,
+    that_object,
+)
 from .registry import Clause, renders_named
 from .words import VERBS, Words
 
@@ -150,7 +161,10 @@ def _modify_target(step: Any, w: Words) -> Clause:
 
 @renders_named("ModifyAll")
 def _modify_all(step: Any, w: Words) -> Clause:
-    return Clause(objects(w, step.objects, True), _change(w, step, True), trailing=_where(w, step))
+    """"Creatures you control get +1/+1 until end of turn" / "Las criaturas que controlas obtienen …" (the article
+    printed Spanish puts before a kind of permanents)."""
+    article = w.pick("", "las " if feminine(w, step.objects, False) else "los ")
+    return Clause(article + objects(w, step.objects, True), _change(w, step, True), trailing=_where(w, step))
 
 
 @renders_named("ModifySource")
