@@ -161,6 +161,31 @@ PAIRS = [
     ("{T}: Test Card deals damage to target creature an opponent controls equal to its power.",
      "{T}: Test Card le hace a la criatura objetivo que controla un oponente una cantidad de daño igual a su fuerza.",
      CREATURE),
+    # a card target's tail after "objetivo" (115.1)
+    ("Return target creature card with mana value 2 or less from your graveyard to the battlefield.",
+     "Regresa la carta de criatura objetivo con valor de maná de 2 o menos de tu cementerio al campo de batalla.",
+     "Sorcery"),
+    ("Return target nonland card from your graveyard to your hand.",
+     "Regresa la carta objetivo que no sea tierra de tu cementerio a tu mano.", "Sorcery"),
+    # the next damage from a source of your choice, prevented (615.1a, 609.7a)
+    ("The next time a source of your choice would deal damage to you this turn, prevent that damage.",
+     "La próxima vez que una fuente de tu elección fuera a hacerte daño este turno, prevén ese daño.", INSTANT),
+    ("The next time a red source of your choice would deal damage to you this turn, prevent that damage.",
+     "La próxima vez que una fuente roja de tu elección fuera a hacerte daño este turno, prevén ese daño.", INSTANT),
+    ("The next time a black source of your choice would deal damage this turn, prevent that damage.",
+     "La próxima vez que una fuente negra de tu elección fuera a hacer daño este turno, prevén ese daño.", INSTANT),
+    ("The next time a source of your choice would deal damage to target creature this turn, prevent that damage.",
+     "La próxima vez que una fuente de tu elección fuera a hacer daño a la criatura objetivo este turno, prevén ese "
+     "daño.", INSTANT),
+    # a prevention shield on a target, and the dealer said as the subject after "que fuera a hacer" (615.1a)
+    ("Prevent all damage that would be dealt to target creature you control this turn.",
+     "Prevén todo el daño que se fuera a hacer a la criatura objetivo que controlas este turno.", INSTANT),
+    ("Prevent all combat damage that would be dealt by target creature this turn.",
+     "Prevén todo el daño de combate que fuera a hacer la criatura objetivo este turno.", INSTANT),
+    ("Prevent all combat damage that would be dealt by target creature this turn.",
+     "Previene todo el daño de combate que se fuera a hacer por la criatura objetivo este turno.", INSTANT),
+    ("Prevent all combat damage that would be dealt by enchanted creature.",
+     "Prevén todo el daño de combate que fuera a hacer la criatura encantada.", AURA),
 ]
 
 
