@@ -186,6 +186,13 @@ PAIRS = [
      "Previene todo el daño de combate que se fuera a hacer por la criatura objetivo este turno.", INSTANT),
     ("Prevent all combat damage that would be dealt by enchanted creature.",
      "Prevén todo el daño de combate que fuera a hacer la criatura encantada.", AURA),
+    # a card of a subtype, "carta de <subtipo>" (205.3)
+    ("Return target Goblin card from your graveyard to your hand.",
+     "Regresa la carta de Trasgo objetivo de tu cementerio a tu mano.", "Sorcery"),
+    ("You may put an Equipment card from your hand onto the battlefield.",
+     "Puedes poner una carta de Equipo de tu mano en el campo de batalla.", CREATURE),
+    ("Search your library for a Demon card, reveal it, put it into your hand, then shuffle.",
+     "Busca en tu biblioteca una carta de Demonio, revélala, ponla en tu mano y luego baraja.", "Sorcery"),
 ]
 
 
