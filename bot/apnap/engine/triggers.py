@@ -183,6 +183,7 @@ def leaves(state: State, left: Seen, before: Seen, step: StepResult, sacrificed:
     permanent put into a graveyard from the battlefield dies (700.4); sacrificed ones are also sacrifices."""
     events: list[Event] = []
     for gone, holder in left:
+        state.left_control[gone.uid] = holder  # "they controlled that were destroyed this way" (608.2h): one record
         to = _zone_now(state, gone)
         given_up = sacrificed if sacrificed is not None else _sacrificed_in(step, gone)
         events.append(Event("leaves", gone, holder, from_zone="battlefield", to_zone=to))
