@@ -21,6 +21,7 @@ from bench._common import emit, summary
 from tests.apnap.blindcases import score
 from tests.apnap.corpus import WIDE_SIZE, measure, unseen_abilities, wide_abilities
 from tests.apnap.spanish_parity import score as parity_score
+from tests.apnap.spanish_round_trip import score as round_trip_score
 
 
 def main() -> None:
@@ -54,6 +55,9 @@ def main() -> None:
          refused=len(wide.refused), crashed=len(wide.crashed),
          resolved_share=round(len(wide.resolved) / max(wide.total, 1), 3),
          top=[{"words": w, "count": c} for w, c in wide.top_refused(args.top)])
+    # The Spanish round trip (spanish_round_trip.py): each of those plans said in Spanish, read back by the Spanish
+    # grammar alone; the constructions printed Spanish may have that the Spanish grammar lacks, by their words.
+    emit("spanish_round_trip", **round_trip_score(wide.resolved))
     # Cards in general nobody looks at: counts only, never the refused words (they would become families).
     unseen = measure(4, items=unseen_abilities())
     emit("corpus_unseen_4p", abilities=unseen.total, resolved=len(unseen.resolved), refused=len(unseen.refused),

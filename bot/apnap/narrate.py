@@ -12,6 +12,7 @@ from bot.catalog import catalog, t
 from bot.i18n import normalize_lang
 from bot.i18n.plural import NounRef, count, noun
 
+from .grammar.spanish_terms import counter_word
 from .narrate_es import choice_labels, chosen_types_said, event_names
 from .narrate_replace import replaced_lines, replacement_text
 from .render.words import self_reference
@@ -219,7 +220,7 @@ def _event_sentence(e: EventRecord, lang: str) -> str:
               "cards": count(n, "card", lang), "damage": count(n, "damage", lang),
               "tokens": f"{count(n, 'token', lang)} ({names})" if names else count(n, "token", lang),
               "paid": count(n, "life" if e.extra.get("what") == "life" else "mana", lang),
-              "counter": e.extra.get("counter", ""), "what": e.extra.get("what", ""),
+              "counter": counter_word(str(e.extra.get("counter", "")), lang), "what": e.extra.get("what", ""),
               "limit": e.extra.get("limit", 0), "hand_size": e.extra.get("hand_size", ""),
               "mana": e.extra.get("mana") or e.extra.get("unless_mana", ""),
               "total": e.extra.get("total", "?"), "keyword": e.extra.get("keyword", ""),

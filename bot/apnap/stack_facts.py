@@ -87,7 +87,7 @@ def spells(loader: Loader, data: Mapping[str, Any], game: Game, effect: Effect) 
 
 # Trigger events about a spell "that spell" / "it" can mean (603.2): a spell cast ("Whenever a player casts a
 # spell", "Whenever the first noncreature spell of a turn is cast"). English and printed Spanish, folded.
-_SPELL_EVENTS = re.compile(r"\bcasts?\b.*\bspell\b|\bspell\b.*\bis cast\b|\blanza\b.*\bhechizo\b")
+_SPELL_EVENTS = re.compile(r"\bcasts?\b.*\bspell\b|\bspell\b.*\bis cast\b|\blan(?:za|ce)s?\b.*\bhechizo\b")
 # Trigger events about a permanent that is still on the battlefield as the ability resolves (603.2): blocking,
 # being blocked, damage, becoming a target, attacking, entering, being tapped for mana.
 _PERMANENT_EVENTS = re.compile(r"\b(?:blocks|becomes blocked by|deals (?:combat )?damage to|is dealt damage by"
@@ -108,7 +108,9 @@ _GONE_EVENTS = re.compile(r"\b(?:dies|die|put into (?:a|your|an opponent's) grav
 # the kind read here is a condition every spell that triggered it meets.
 _CAST_KIND = {"en": re.compile(r"\b(?P<who>you|opponent|player)s? casts? (?:an? |their first |your first )?"
                                r"(?P<kind>[^,]*?)\s*\bspell\b"),
-              "es": re.compile(r"\b(?:(?P<you>lanzas)|lanza) (?:un |su primer |tu primer )?hechizo(?P<kind> [^,]*)?")}
+              # "Siempre que lances un hechizo": printed Spanish's subjunctive too
+              "es": re.compile(r"\b(?:(?P<you>lanzas|lances)|lanza|lance) (?:un |su primer |tu primer )?hechizo"
+                               r"(?P<kind> [^,]*)?")}
 
 
 def cast_kind(condition: str, lang: str) -> tuple[TypeFilter | None, str]:

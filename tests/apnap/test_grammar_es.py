@@ -28,6 +28,16 @@ from tests.apnap.salad import read_or_refused
 _WORDING = {"text", "source", "extra"}
 
 PAIRS = [
+    # counters named after "de" (122.1), predefined tokens (111.10), a token the effect names (111.4)
+    ("Put a charge counter on this permanent.", "Pon un contador de carga sobre este permanente."),
+    ("Remove a time counter from this permanent.", "Quita un contador de tiempo de este permanente."),
+    ("Create two Treasure tokens.", "Crea dos fichas de Tesoro."),
+    ("Create a 1/1 colorless Sliver artifact creature token named Metallic Sliver.",
+     "Crea una ficha de criatura artefacto Fragmentado incolora 1/1 llamada Fragmentado Metálico."),
+    ("Destroy target land. This permanent deals 2 damage to that land's controller.",
+     "Destruye la tierra objetivo. Este permanente le hace 2 puntos de daño al controlador de esa tierra."),
+    ("Adapt 2.", "Adapta 2."),
+    ("Transform this permanent.", "Transforma este permanente."),
     # several targets for one word, and a second word "target" in one instruction (601.2c, 115.3)
     ("Destroy two target creatures.", "Destruye dos criaturas objetivo."),
     ("Destroy target creature and target land.", "Destruye la criatura objetivo y la tierra objetivo."),

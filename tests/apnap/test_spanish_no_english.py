@@ -156,3 +156,20 @@ def test_the_narration_catalogue_uses_the_terminology() -> None:
         spanish = re.sub(r"(\w)(ar|ir)ía(n?)\b", r"\1\2", _plain(str(entry.get("es", ""))))
         problems += [p.detail for p in terms.check(key, _plain(str(entry.get("en", ""))), spanish)]
     assert problems == []
+
+
+def test_this_sessions_printed_spanish_narrates_in_spanish() -> None:
+    """The printed Spanish constructions of session 14 (test_spanish_printed3.py: counters named after "de", tokens
+    predefined and named, "le hace …", target tails, prevention shields …) narrate, warn and refuse in Spanish: a
+    counter is "de carga", never "charge"; a Treasure is a "Tesoro"."""
+    from tests.apnap.test_spanish_printed3 import PAIRS
+
+    base = board(4)
+    found = {}
+    for _, spanish, type_line in PAIRS:
+        item = CorpusAbility("Test Card", spanish, 1, spanish, type_line)
+        given = _board_names(base) | {"Test Card", spanish}
+        for text in _said(lambda item=item: resolve_ability(item, {**base, "lang": "es"}, out_lang="es")):
+            if words := leaks(text, given):
+                found[spanish] = (words, text)
+    assert found == {}

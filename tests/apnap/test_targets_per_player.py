@@ -84,7 +84,7 @@ def test_the_reading_says_each_opponent(effect: str, en: str) -> None:
     assert render_plan(plan, "en") == en
     back = plan_of(parse_effect(en, None, None, ()))
     assert _comparable(back) == _comparable(plan)  # the reading reads back into the same plan
-    assert render_plan(plan, "es").startswith("Por cada oponente, gana el control de ")
+    assert render_plan(plan, "es").startswith("Por cada oponente, gana el control de")  # "del permanente …"
 
 
 MAGUS = ("At the beginning of each player's upkeep, destroy target nonartifact creature that player controls of "

@@ -20,6 +20,7 @@ from ..grammar.choice_words import COLOR_SYMBOLS
 from ..grammar.conditions import Facts
 from ..grammar.conditions import holds as board_holds
 from ..grammar.conditions_more import CastInMainPhase, DidThisWay, ManaSpent, SourceHasCounters
+from ..grammar.spanish_terms import counter_word
 from ..grammar.specs import Subject
 from ..model import GameObject, Player
 from ..plan import (
@@ -109,12 +110,13 @@ def _counters_on_source(state: State, e: a.CountersOnSource, player: str | None)
     added = state.counters.get(source.uid if source is not None else _ABSENT, {}).get(e.kind, 0)
     name = source.name if source is not None else (state.scenario.card or t("apnap.what.source", state.lang))
     if state.game.player(state.game.controller).unknown:  # quick mode: say what is assumed
-        warning = t("apnap.warning.counters_assumed", state.lang, kind=e.kind, name=name, n=added)
+        warning = t("apnap.warning.counters_assumed", state.lang, kind=counter_word(e.kind, state.lang), name=name,
+                    n=added)
         if warning not in state.warnings:
             state.warnings.append(warning)
         return added
     raise BotError.of("choice_needed", "apnap.error.counters_needed", suggestions=[name], field="players",
-                      lang=state.lang, kind=e.kind, name=name)
+                      lang=state.lang, kind=e.kind, counter=counter_word(e.kind, state.lang), name=name)
 
 
 @_value(a.TotalPowerThisWay)

@@ -10,6 +10,7 @@ from bot.catalog import t
 from bot.errors import BotError
 from bot.i18n.plural import NounRef
 
+from ..grammar.spanish_terms import counter_word
 from ..model import GameObject
 from ..oracle import short_names
 from ..plan import (
@@ -297,7 +298,8 @@ def _remove_loyalty(state: State, walker: GameObject, n: int, result: StepResult
     if walker.counters is None:
         if not state.game.player(state.game.controller).unknown:
             raise BotError.of("choice_needed", "apnap.error.counters_needed", suggestions=[walker.name],
-                              field="players", lang=state.lang, kind="loyalty", name=walker.name)
+                              field="players", lang=state.lang, kind="loyalty",
+                              counter=counter_word("loyalty", state.lang), name=walker.name)
         state.warnings.append(t("apnap.warning.loyalty_unknown", state.lang, name=walker.name, amount=n))
     mine = state.counters.setdefault(walker.uid, {})
     mine["loyalty"] = mine.get("loyalty", 0) - n

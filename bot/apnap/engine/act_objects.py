@@ -12,6 +12,7 @@ from bot.errors import BotError
 from bot.i18n.plural import NounRef
 
 from ..grammar import TypeFilter
+from ..grammar.spanish_terms import counter_word
 from ..model import GameObject, Player
 from ..oracle import short_names
 from ..plan import (
@@ -207,7 +208,7 @@ async def _move_all_to(state: State, step: MoveAllTo, result: StepResult, extra:
             kinds[step.with_counter] = kinds.get(step.with_counter, 0) + 1
             if o.is_creature() and o.toughness is None and step.with_counter.startswith("-"):
                 state.warnings.append(t("apnap.warning.unknown_toughness_counter", state.lang, name=o.name,
-                                        counter=step.with_counter))
+                                        counter=counter_word(step.with_counter, state.lang)))
         for ev in result.events:
             ev.extra["with_counter"] = step.with_counter
         state.cite("122.6", "614.1c", step=result)

@@ -17,6 +17,7 @@ from bot.errors import BotError
 from bot.i18n.plural import NounRef
 
 from ..grammar import TypeFilter
+from ..grammar.spanish_terms import counter_word
 from ..grammar.specs import Compare, characteristic
 from ..model import GameObject
 from .state import FACTS_HOLD
@@ -43,7 +44,7 @@ def facts_hold(state: State, flt: TypeFilter, obj: GameObject, controller: str) 
         if obj.counters is None and not flt.counters <= state.counters.get(obj.uid, {}).keys():
             kind = sorted(flt.counters)[0]
             raise BotError.of("choice_needed", "apnap.error.counters_needed", suggestions=[obj.name], field="players",
-                              lang=state.lang, kind=kind, name=obj.name)
+                              lang=state.lang, kind=kind, counter=counter_word(kind, state.lang), name=obj.name)
         have = {k for k, n in [*(obj.counters or ()), *state.counters.get(obj.uid, {}).items()] if n > 0}
         return flt.counters <= have
     return True

@@ -29,7 +29,7 @@ from lark import Token, Tree
 from .delayed import in_delayed
 from .filters import parse_filter
 from .lexicon import GRAMMARS
-from .phrases import Unread, Words, amount_fields, amount_of, arg, child, count_value
+from .phrases import Unread, Words, amount_fields, amount_of, arg, child, count_value, counter_kind_of
 from .specs import StepSpec, Subject, TypeFilter
 from .text import fold
 from .verbs import _NOBODY, Context, _verb
@@ -38,6 +38,13 @@ from .verbs_board import CLAUSES
 SOURCE = "source"
 EVENT = "event:"  # "event:creature": the trigger event's object, of that kind
 GROUP = "group:"  # "group:attacking creatures you control": the trigger's "one or more …" ("they", statics.py)
+PLAYER = "player"  # the trigger is about one player ("at the beginning of each player's upkeep", "whenever a player …")
+# A trigger whose event is one player's (603.2): its "that player", and printed Spanish's bare "le" ("Rivalry le hace
+# 2 puntos de daño": to that player, as English says "deals 2 damage to them")
+_PLAYER_TRIGGER = re.compile(r"^(?:at the beginning of (?:each|target) (?:player|opponent)'s\b|whenever (?:a player|an "
+                             r"opponent|target player|target opponent)\b|al comienzo del? [a-z ]*\bde cada (?:jugador|"
+                             r"oponente)\b|siempre que (?:un jugador|un oponente|el jugador objetivo|el oponente "
+                             r"objetivo)\b)")
 
 # Steps that name no object a later "it" could mean: players' numbers and choices of nothing on the board.
 _NO_OBJECT = frozenset({"draw", "gain_life", "lose_life", "pay", "scry", "surveil", "shuffle", "poison", "mill",
@@ -65,7 +72,7 @@ def _counters_it(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"Put a +1/+1 counter on it" (122.1)."""
     _by_controller(c)
     n = count_value(arg(node, "count"), c.text)
-    kind = c.text.low_of(arg(node, "counter_kind"))
+    kind = counter_kind_of(arg(node, "counter_kind"), c.text)
     return [_it(c.step("counter", subject=_NOBODY, amount=n, uses_x=n is None,
                        extra=(("on", "source"), ("counter", kind))))]
 
@@ -121,8 +128,9 @@ def damage_to_it(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
     if fold(source) == "it":  # "it deals 2 damage to it": two pronouns, one sentence: not read
         raise Unread(clause)
     fields = amount_fields(amount_of(node), text)
+    le = (("le", "1"),) if text.lexicon.lang == "es" else ()  # "le": a player too, where the trigger is one's
     return [_it(StepSpec(clause, "damage", _NOBODY, source=source, players_too=False,
-                         extra=(("no_source", "1"),), **fields))]  # type: ignore[arg-type]
+                         extra=(("no_source", "1"), *le), **fields))]  # type: ignore[arg-type]
 
 
 CLAUSES.update({"damage_to_it": damage_to_it})
@@ -194,7 +202,7 @@ def _as_source(step: StepSpec) -> StepSpec:
         return _as_delayed(step, SOURCE)
     if step.action not in _ON_SOURCE or step.detail("no_source"):
         raise Unread(step.text)
-    return replace(step, extra=(*(kv for kv in step.extra if kv[0] != "it"), ("it_bound", SOURCE)))
+    return replace(step, extra=(*(kv for kv in step.extra if kv[0] not in ("it", "le")), ("it_bound", SOURCE)))
 
 
 def _as_object(step: StepSpec, kind: str, creatures: object) -> StepSpec:
@@ -203,7 +211,7 @@ def _as_object(step: StepSpec, kind: str, creatures: object) -> StepSpec:
         return _as_delayed(step, kind)  # object (603.7); a verb the plan has for a target takes its target form
     if step.action not in _ON_OBJECT:
         raise Unread(step.text)
-    keep = tuple(kv for kv in step.extra if kv[0] not in ("it", "on", "self", "no_source"))
+    keep = tuple(kv for kv in step.extra if kv[0] not in ("it", "le", "on", "self", "no_source"))
     ref = (("refers", "1"),) if kind == "target" else (("event_object", "permanent"),)
     return replace(step, creatures=creatures, players_too=False,  # type: ignore[arg-type]
                    extra=(*keep, ("target", "object"), *ref, ("it_bound", kind)))
@@ -311,10 +319,19 @@ def _bind(step: StepSpec, before: list[StepSpec], outside: str) -> StepSpec:
         return _as_object(step, "event" if kind == "event" else "target", named.creatures)
     if outside == SOURCE:
         return _as_source(step)
+    if outside == PLAYER and step.detail("le") and not in_delayed(step):  # "le hace 2 puntos de daño": to them
+        return _to_that_player(step)
     event = _event_filter(outside)
     if event is None:
         raise Unread(step.text)
     return _as_object(step, "event", event)
+
+
+def _to_that_player(step: StepSpec) -> StepSpec:
+    """Printed Spanish's bare "le" in a trigger about one player and naming no object: that player, as "deals 2
+    damage to them" reads (the clitic names the recipient, 603.2); read as the same damage step."""
+    keep = tuple(kv for kv in step.extra if kv[0] not in ("it", "le", "no_source"))
+    return replace(step, subject=Subject("that_player"), players_too=True, creatures=None, extra=keep)
 
 
 def _event_filter(outside: str) -> TypeFilter | None:
@@ -353,6 +370,16 @@ _ES_KINDS = {"criatura": "creature", "tierra": "land", "artefacto": "artifact", 
 
 def outside_antecedent(kind: str, condition: str | None, intervening: str | None, cost: str | None,
                        names: Sequence[str]) -> str:
+    """What "it" means outside the effect (:func:`_outside`), or ``player`` for a trigger about one player and no
+    object (the Spanish "le" of "le hace 2 puntos de daño" then names that player)."""
+    found = _outside(kind, condition, intervening, cost, names)
+    if not found and kind == "triggered" and condition and _PLAYER_TRIGGER.match(fold(condition).strip(" ,")):
+        return PLAYER
+    return found
+
+
+def _outside(kind: str, condition: str | None, intervening: str | None, cost: str | None,
+             names: Sequence[str]) -> str:
     """What "it" means when the effect names nothing before it: ``source``, ``event:<kind>`` or "" (nothing).
 
     The trigger's subject is the source ("Whenever Silkenfist Order becomes blocked"): the source. It is one

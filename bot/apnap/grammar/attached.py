@@ -18,7 +18,7 @@ from __future__ import annotations
 from lark import Token, Tree
 
 from .filters import parse_filter
-from .phrases import Unread, Words, amount_fields, amount_of, arg, child, count_value, np_filter, trees
+from .phrases import Unread, Words, amount_fields, amount_of, arg, child, count_value, counter_kind_of, np_filter, trees
 from .specs import StepSpec, Subject, TypeFilter
 from .text import fold
 from .verbs import _NOBODY, Context, _verb
@@ -87,7 +87,7 @@ def _counters_attached(node: Tree[Token], c: Context) -> list[StepSpec]:
     _controller_only(c)
     kind, flt = attached_object(node, c.text)
     n = count_value(arg(node, "count"), c.text)
-    counter = c.text.low_of(arg(node, "counter_kind"))
+    counter = counter_kind_of(arg(node, "counter_kind"), c.text)
     return [c.step("counter", subject=_NOBODY, creatures=flt, amount=n, uses_x=n is None,
                    extra=(*_on_attached(kind), ("counter", counter)))]
 

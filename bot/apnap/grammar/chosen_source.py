@@ -13,7 +13,10 @@ from .phrases import Unread, Words
 from .specs import TypeFilter
 from .text import fold
 
-_SOURCE_KINDS = re.compile(r"^an? (?P<kind>.*?) ?source of your choice$")
+_SOURCE_KINDS = re.compile(r"^(?:an? (?P<kind>.*?) ?source of your choice|una fuente (?P<es>.*?) ?de tu eleccion)$")
+# printed Spanish's kinds of source (609.7a), as the English ones
+_ES_KINDS = {"blanca": "white", "azul": "blue", "negra": "black", "roja": "red", "verde": "green",
+             "de artefacto": "artifact"}
 
 
 def chosen_source_filter(node: Tree[Token], text: Words) -> TypeFilter | None:
@@ -21,7 +24,9 @@ def chosen_source_filter(node: Tree[Token], text: Words) -> TypeFilter | None:
     (609.7a); None for any source."""
     token = next(str(t) for t in node.children if isinstance(t, Token) and t.type == "SOURCE_OF_YOUR_CHOICE")
     m = _SOURCE_KINDS.match(fold(token))
-    kind = m["kind"] if m else ""
+    kind = (m["kind"] or "") if m else ""
+    if m and m["es"]:  # "una fuente roja o blanca de tu elección"
+        kind = " or ".join(_ES_KINDS.get(k, k) for k in m["es"].split(" o "))
     if not kind:
         return None
     if kind == "artifact":

@@ -48,7 +48,7 @@ def any_target_damage(node: Tree[Token], text: Words, clause: str) -> list[StepS
     if node.data == "damage_any_target":
         fields = amount_fields(amount_of(node), text)
         return [StepSpec(clause, "damage", Subject("you"), **fields, **common)]  # type: ignore[arg-type]
-    ref = subject_value(next(k for k in trees(node) if k.data not in ("source", "np")), text)
+    ref = subject_value(next(k for k in trees(node) if k.data not in ("source", "np", "target_tail")), text)
     return [StepSpec(clause, "damage", Subject("you"), amount_ref=ref, **common)]  # type: ignore[arg-type]
 
 

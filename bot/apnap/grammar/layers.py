@@ -24,7 +24,7 @@ from . import (
     becomes,  # noqa: F401  (registers the "becomes" clause readers)
     sizes,  # noqa: F401  (registers this family's sizes in phrases.MORE_SIZES)
 )
-from .phrases import Unread, Words, amount_ref, child, count_value, per_each, trees
+from .phrases import Unread, Words, amount_ref, child, count_value, counter_kind_of, per_each, trees
 from .pt_sizes import pt_fields
 from .specs import StepSpec
 from .text import fold
@@ -114,7 +114,7 @@ def enters_with_counters_clause(node: Tree[Token], text: Words, clause: str) -> 
     if not said_it:  # "it enters …": the source only where nothing comes before it (it_enters_is_the_source)
         _self_ref(node, c)
     n = count_value(child(node, "count") or node, text)
-    kind = text.low_of(child(node, "counter_kind") or node)
+    kind = counter_kind_of(child(node, "counter_kind") or node, text)
     per = child(node, "per_pt")
     extra: tuple[tuple[str, str], ...] = (("on", "source"), ("counter", kind), *((("it", "1"),) if said_it else ()))
     if per is not None:

@@ -357,7 +357,21 @@ def counters_kind(node: Tree[Token], text: Words) -> str:
     ref = child(where, "self_ref") if where is not None else None
     if ref is not None and text.low_of(ref).split()[-1] not in _SOURCE_WORDS:
         raise Unread(text.of(ref))
-    return text.low_of(arg(node, "counter_kind"))
+    return counter_kind_of(arg(node, "counter_kind"), text)
+
+
+def counter_kind_of(node: Tree[Token] | Token, text: Words) -> str:
+    """A counter's kind as the plan names it (122.1): "+1/+1", "charge"; printed Spanish names it after "de"
+    ("contador de carga"), read through the terminology, and a name it does not know is refused, not kept."""
+    words = text.low_of(node)
+    if text.lexicon.lang == "es" and words.startswith("de "):
+        from .spanish_terms import es_counter
+
+        kind = es_counter(words[3:])
+        if kind is None:
+            raise Unread(text.of(node))
+        return kind
+    return words
 
 
 _CARD_PROPS = {"card_mana_value": "mana_value", "card_power": "power"}  # as the card last existed (608.2h)
@@ -371,6 +385,8 @@ def moved_value(node: Tree[Token], prop: str, text: Words) -> CountRef:
     creature's power" likewise after a sacrifice ("Sacrifice a creature. … that creature's power"); "that spell's
     converted mana cost": the spell the trigger event is about (603.2, the scenario's ``event_object``)."""
     words = text.low_of(node).split()
+    if text.lexicon.lang == "es":
+        return _es_moved_value(node, words, prop, text)
     noun = words[-1].removesuffix("'s")
     if not words[-1].endswith("'s"):
         raise Unread(text.of(node))
@@ -379,6 +395,22 @@ def moved_value(node: Tree[Token], prop: str, text: Words) -> CountRef:
     action = _MOVED_VERBS.get(words[1]) if words[0] == "the" else None
     flt = parse_filter(noun, text.lexicon)
     if (words[0] == "the" and action is None) or flt is None:
+        raise Unread(text.of(node))
+    return CountRef("moved", action=action, option=prop, filter=flt)
+
+
+_ES_MOVED_VERBS = {"sacrificada": "sacrifice", "sacrificado": "sacrifice", "descartada": "discard",
+                   "descartado": "discard"}
+
+
+def _es_moved_value(node: Tree[Token], words: list[str], prop: str, text: Words) -> CountRef:
+    """Printed Spanish of :func:`moved_value`: "la criatura sacrificada", "la carta descartada" (the noun, then what
+    was done to it), "esa criatura", "ese hechizo"."""
+    if words[0] in ("ese", "esa") and words[1:] == ["hechizo"]:
+        return CountRef("event_spell", option=prop)
+    action = _ES_MOVED_VERBS.get(words[2]) if len(words) == 3 else None
+    flt = parse_filter(words[1], text.lexicon) if len(words) > 1 else None
+    if (len(words) == 3 and action is None) or flt is None:
         raise Unread(text.of(node))
     return CountRef("moved", action=action, option=prop, filter=flt)
 

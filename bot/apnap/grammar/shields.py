@@ -19,6 +19,7 @@ from lark import Token, Tree
 
 from .chosen_source import chosen_source_filter
 from .continuous import _clause
+from .filters import parse_filter
 from .phrases import Unread, Words, child, count_value, np_filter, trees
 from .specs import Shield, StepSpec, Subject, TypeFilter
 
@@ -55,11 +56,25 @@ def _whom(node: Tree[Token], text: Words) -> tuple[str, TypeFilter | None]:
             raise Unread(text.of(node))
     flt = None
     np = child(node, "np") or child(node, "target_np")
-    if np is not None:
+    if np is not None and np.data == "target_np":  # "a la criatura objetivo (que controlas)": the noun and its tail
+        flt = _target_kind(np, text)
+    elif np is not None:
         flt = np_filter(np, text)
         if node.data == "sh_another_target":  # "another target creature": never the source itself (115.3)
             flt = replace(flt, not_source=True)
     return _WHOM[node.data], flt
+
+
+def _target_kind(target: Tree[Token], text: Words) -> TypeFilter:
+    """Printed Spanish's target ("la criatura objetivo que controlas"): its words and the tail after "objetivo",
+    read as one kind; whose it must be when that names a player ("que controla ese jugador") is not read here."""
+    words = " ".join(text.low_of(w) for w in trees(target) if w.data == "np_word")
+    tail = child(target, "target_tail")
+    said = text.low_of(tail) if tail is not None else ""
+    flt = parse_filter(f"{words} {said}".strip(), text.lexicon) if "ese jugador" not in said else None
+    if flt is None:
+        raise Unread(text.of(target))
+    return flt
 
 
 def _prevented(node: Tree[Token], text: Words) -> tuple[int | None, bool]:

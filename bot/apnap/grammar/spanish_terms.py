@@ -129,3 +129,38 @@ def keyword_es(keyword: str) -> str:
 
     word = keyword.strip()
     return protection_es(word) or spanish_keyword_phrase(word) or word
+
+
+@lru_cache(maxsize=1)
+def _counter_names() -> tuple[dict[str, str], dict[str, str]]:
+    """(folded Spanish counter name → English kind, English kind → printed Spanish name), from the terminology's
+    counter rows: "contador de carga" ↔ "charge counter" gives "carga" ↔ "charge" (122.1)."""
+    es_to_en: dict[str, str] = {}
+    en_to_es: dict[str, str] = {}
+    for row in _rows():
+        english, spanish = str(row["en"]).lower(), str(row["es"])
+        if row["kind"] != "counter" or not english.endswith(" counter") or not spanish.startswith("contador de "):
+            continue
+        kind, name = english.removesuffix(" counter"), spanish.removeprefix("contador de ")
+        es_to_en[fold(name)] = kind
+        en_to_es[kind] = name
+    return es_to_en, en_to_es
+
+
+def es_counter(name: str) -> str | None:
+    """The English kind a printed Spanish counter name says ("carga" → charge, "volar" → flying); None when the
+    terminology names no such counter (the words are refused, never kept in Spanish: the board says "charge")."""
+    words = " ".join(fold(name).split())
+    return _counter_names()[0].get(words) or es_keyword(words)  # "un contador de volar" (122.1b)
+
+
+def counter_es(kind: str) -> str:
+    """A counter's kind as printed Spanish says it after "contador": "+1/+1" stays, "charge" → "de carga"; a kind
+    the terminology does not name stays as the plan says it."""
+    name = _counter_names()[1].get(kind.lower()) or _spanish_keyword_names().get(kind.lower())  # "de volar" (122.1b)
+    return f"de {name}" if name is not None else kind
+
+
+def counter_word(kind: str, lang: str) -> str:
+    """A counter's kind in a message's language: "charge" in English, "de carga" after Spanish "contadores"."""
+    return counter_es(kind) if lang == "es" and kind else kind

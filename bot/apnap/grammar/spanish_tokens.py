@@ -48,6 +48,18 @@ def _word_parts(word: str, colors: list[str], subtypes: list[str]) -> bool:
     return True
 
 
+def _predefined(types: list[str], colors: list[str], subtypes: list[str], token: Tree[Token]) -> str | None:
+    """"una ficha de Tesoro", "dos fichas de Comida": a token named by one predefined token's subtype alone, no card
+    type, colour, size or keyword (111.10), as English names it ("Treasure"); None for any other description."""
+    from ..plan.convert_board import PREDEFINED_TOKENS
+
+    plain = all(not isinstance(p, Tree) or p.data in ("token_word", "token_noun") for p in token.children)
+    if types or colors or len(subtypes) != 1 or not plain or any(
+            isinstance(p, Token) and p.type == "PT" for p in token.children):
+        return None
+    return subtypes[0] if subtypes[0].lower() in PREDEFINED_TOKENS else None
+
+
 def es_token_description(token: Tree[Token], text: Words) -> str:
     """The English description of a Spanish ``token`` node (spanish.lark): colours, subtypes, types and "with"
     its keywords, in English order; :class:`Unread` with the token's words when one word is none of those."""
@@ -57,15 +69,21 @@ def es_token_description(token: Tree[Token], text: Words) -> str:
     for part in token.children:
         if isinstance(part, Token) and fold(str(part)) in ES_TYPE_WORDS:
             types.append(ES_TYPE_WORDS[fold(str(part))])
-        elif isinstance(part, Tree) and part.data == "token_word" and not _word_parts(
-                fold(text.low_of(part)), colors, subtypes):
-            raise Unread(text.of(token))
+        elif isinstance(part, Tree) and part.data == "token_word" and not all(
+                _word_parts(word, colors, subtypes) for word in fold(text.low_of(part)).split(" y ")):
+            raise Unread(text.of(token))  # "roja y blanca": each colour (105.2)
     types = [t for t in _TYPE_ORDER if t in types and t != "token"]
+    predefined = _predefined(types, colors, subtypes, token)
+    if predefined is not None:  # "una ficha de Tesoro": a Treasure token (111.10a)
+        return predefined
     if not types or len(set(colors)) != len(colors) or "colorless" in colors and len(colors) > 1:
         raise Unread(text.of(token))
     colors.sort(key=lambda c: _WUBRG.index(c) if c in _WUBRG else -1)
+    if len(colors) == 2 and _WUBRG.index(colors[1]) - _WUBRG.index(colors[0]) > 2:
+        colors.reverse()  # a pair round the colour wheel, as Oracle prints it ("red and white", "green and white")
     desc = " ".join([" and ".join(colors)] if colors else [])
-    desc = " ".join(w for w in (desc, *subtypes, *types) if w)
+    # Spanish names the head noun first ("Soldado Kithkin" is a Kithkin Soldier, "Guerrero Elfo" an Elf Warrior)
+    desc = " ".join(w for w in (desc, *reversed(subtypes), *types) if w)
     tail = child(token, "token_tail")
     if tail is not None:
         keywords = [es_keyword(fold(text.low_of(k))) for k in tail.find_data("keyword")]

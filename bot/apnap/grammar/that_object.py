@@ -15,7 +15,7 @@ from dataclasses import replace
 from lark import Token, Tree
 
 from .filters import parse_filter
-from .phrases import Unread, Words, arg, count_value, np_filter
+from .phrases import Unread, Words, arg, child, count_value, counter_kind_of, np_filter
 from .specs import StepSpec, Subject
 from .verbs import _NOBODY, Context, _verb
 from .verbs_board import CLAUSES
@@ -42,7 +42,7 @@ def _counters_that(node: Tree[Token], c: Context) -> list[StepSpec]:
     if c.subject.kind != "you":
         raise Unread(c.clause)
     n = count_value(arg(node, "count"), c.text)
-    kind = c.text.low_of(arg(node, "counter_kind"))
+    kind = counter_kind_of(arg(node, "counter_kind"), c.text)
     flt = np_filter(_that_word(node), c.text)
     return [c.step("counter", subject=_NOBODY, creatures=flt, amount=n, uses_x=n is None,
                    extra=(("target", "object"), ("counter", kind), ("refers", "1"), ("that", "1")))]
@@ -103,8 +103,12 @@ def bind_event_objects(steps: list[StepSpec]) -> list[StepSpec]:
 def object_controller(node: Tree[Token], text: Words) -> Subject:
     """"That land's controller", "that creature's controller": the player who controlled the object targeted
     before it in the effect, as it last existed (608.2h; checked in ``bind_event_objects``)."""
-    word = next(str(t) for t in node.children if isinstance(t, Token) and t.type == "WORD")
-    flt = parse_filter(word.removesuffix("'s"), text.lexicon) if word.endswith("'s") else None
+    printed = child(node, "permanent_word")  # "el controlador de esa criatura"
+    if printed is not None:
+        flt = parse_filter(text.low_of(printed), text.lexicon)
+    else:
+        word = next(str(t) for t in node.children if isinstance(t, Token) and t.type == "WORD")
+        flt = parse_filter(word.removesuffix("'s"), text.lexicon) if word.endswith("'s") else None
     if flt is None:
         raise Unread(text.of(node))
     return Subject("object_controller", ref_filter=flt)

@@ -22,6 +22,7 @@ from .phrases import (
     arg,
     child,
     count_value,
+    counter_kind_of,
     is_yours,
     np_filter,
     past_action,
@@ -325,7 +326,7 @@ def _counters(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"Put a +1/+1 counter on each creature you control": no player acts, the controller does (122.1). "Each
     opponent may put a +1/+1 counter on each creature they control": each of them on their own (a tempting offer)."""
     n = count_value(arg(node, "count"), c.text)
-    kind = c.text.low_of(arg(node, "counter_kind"))
+    kind = counter_kind_of(arg(node, "counter_kind"), c.text)
     if c.subject.kind != "you":
         if not _their_own(arg(node, "np"), c):
             raise Unread(c.clause)  # whose permanents, said otherwise, is not read

@@ -23,6 +23,7 @@ from .phrases import (
     arg,
     child,
     count_value,
+    counter_kind_of,
     np_filter,
     per_each,
     slots_of,
@@ -53,7 +54,7 @@ _ES_SOURCE_NOUNS = frozenset({"permanente", "criatura", "artefacto", "encantamie
 
 
 def _kind(node: Tree[Token], c: Context) -> str:
-    return c.text.low_of(arg(node, "counter_kind"))
+    return counter_kind_of(arg(node, "counter_kind"), c.text)
 
 
 @_verb("counters_source", "counters_source_per")
@@ -352,7 +353,7 @@ def modify_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]
 def _lasting(node: Tree[Token]) -> tuple[tuple[str, str], ...]:
     """"Until your next turn, …" (611.2a): the effect lasts until that turn begins, not until end of turn."""
     said = [str(t) for t in node.children if isinstance(t, Token)]
-    return (("duration", "until_your_next_turn"),) if "next" in said else ()
+    return (("duration", "until_your_next_turn"),) if "next" in said or "proximo" in said else ()
 
 
 def abilities_changed(node: Tree[Token], text: Words) -> tuple[tuple[str, str], ...]:

@@ -202,7 +202,7 @@ def _spanish_target(target: Tree[Token], text: Words) -> TypeFilter:
     return flt
 
 
-_NAME_SMALL_WORDS = frozenset({"of", "the", "to", "from", "in", "and"})
+_NAME_SMALL_WORDS = frozenset({"of", "the", "to", "from", "in", "and", "de", "del", "la", "el", "los", "las", "y"})
 
 
 @_verb("create_named")
@@ -211,7 +211,7 @@ def _create_named(node: Tree[Token], c: Context) -> list[StepSpec]:
     The name is the printed words after "named", each capitalised but the small words names use; anything else
     ("named Twin that's attacking") is more than a name, and refused."""
     named = next(t for t in node.children if isinstance(t, Token) and t.type == "NAMED_TOKEN")
-    words = c.text.of(named)[len("named "):]  # as printed: the markers keep every position (marks.py)
+    words = c.text.of(named).split(" ", 1)[1]  # after "named" / "llamada", as printed (marks.py keeps positions)
     if not all(w[:1].isupper() or w in _NAME_SMALL_WORDS for w in words.replace(",", " ").split()):
         raise Unread(c.text.of(node))
     made = _create(Tree("create", [t for t in node.children if isinstance(t, Tree)], node.meta), c)

@@ -8,7 +8,7 @@ from dataclasses import replace
 
 from lark import Token, Tree
 
-from .phrases import Unread, arg, count_value, is_yours, np_filter
+from .phrases import Unread, arg, count_value, counter_kind_of, is_yours, np_filter
 from .specs import Slot, StepSpec, TypeFilter
 from .verbs import _NOBODY, Context, _return_all, _verb
 
@@ -46,7 +46,7 @@ def _return_all_with_counter(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"Each player returns each creature card from their graveyard to the battlefield with an additional -1/-1
     counter on it": each enters with that counter (122.6, 614.1c), not one put on it afterwards."""
     (step,) = _return_all(node, c)
-    kind = c.text.low_of(arg(node, "counter_kind"))
+    kind = counter_kind_of(arg(node, "counter_kind"), c.text)
     return [replace(step, extra=(*step.extra, ("with_counter", kind)))]
 
 

@@ -92,6 +92,14 @@ def _of_that_player(spec: StepSpec) -> bool:
     return spec.detail("holder") == "that_player"
 
 
+#: Predefined tokens (111.10): a token named only by one of these subtypes is a colourless token of this card type
+#: ("a Treasure token" is a colourless Treasure artifact, 111.10a; "a Shard token" an enchantment, 111.10e), never
+#: the creature a described token with no card type would default to.
+PREDEFINED_TOKENS = {"treasure": "artifact", "food": "artifact", "gold": "artifact", "shard": "enchantment",
+                     "clue": "artifact", "blood": "artifact", "powerstone": "artifact", "map": "artifact",
+                     "junk": "artifact", "lander": "artifact", "mutagen": "artifact"}
+
+
 def token_traits(spec: StepSpec) -> dict[str, Any]:
     """A token's characteristics from its printed description (111.4): "1/2 green Spider creature … with reach",
     "criatura Espíritu blanca 1/1 con la habilidad de volar". Words that are no type, colour or keyword name
@@ -113,6 +121,10 @@ def token_traits(spec: StepSpec) -> dict[str, Any]:
     pt = spec.detail("pt").lower().split("/")
     power, toughness = (int(pt[0]), int(pt[1])) if len(pt) == 2 and all(v.lstrip("+-").isdigit() for v in pt) \
         else (None, None)
+    named = [w for w in words if w not in ("token", "tokens", "tapped")]
+    predefined = PREDEFINED_TOKENS.get(named[0]) if len(named) == 1 and not tail else None  # 111.10
+    if predefined is not None:
+        types = {predefined}
     return {"types": frozenset(t for t in types if t) or frozenset({"creature"}), "colors": frozenset(colors),
             "subtypes": frozenset(subtypes), "keywords": frozenset(keywords), "power": power, "toughness": toughness}
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from ..grammar.spanish_terms import counter_es
 from ..plan import amounts as a
 from .nouns import counted, objects
 from .registry import MissingWords
@@ -125,7 +126,7 @@ _PROPS: dict[str, tuple[str, str]] = {"power": ("power", "la fuerza"), "toughnes
 _REFERENCES_BY_NAME: dict[str, Callable[[Words, Any, str], str]] = {
     "GreatestPower": greatest_power, "LandTypesAmong": land_types,
     "CountersOnSource": lambda w, x, p: w.pick(f"the number of {x.kind} counters on this permanent",
-                                               f"el número de contadores {x.kind} en este permanente"),
+                                               f"el número de contadores {counter_es(x.kind)} en este permanente"),
     "EveryRound": _every_round,
     "PlayersStanding": _players_standing,
     "TotalPowerThisWay": lambda w, x, p: w.pick(
@@ -366,7 +367,8 @@ def per_each(w: Words, amount: a.Amount, person: str) -> str | None:
         case a.VotesFor(option):
             return w.pick(f"for each {option} vote", f"por cada voto por {option}")
         case a.CountersOnSource(kind):  # "a permanent for each soot counter on this permanent" (122.1)
-            return w.pick(f"for each {kind} counter on this permanent", f"por cada contador {kind} en este permanente")
+            return w.pick(f"for each {kind} counter on this permanent",
+                          f"por cada contador {counter_es(kind)} en este permanente")
     if type(amount).__name__ == "EveryRound" and getattr(amount, "action", None) == "pay":  # branch g-choices
         return w.pick("for each 1 life they paid this way", "por cada 1 vida que pagó de esta manera")
     match amount:

@@ -14,8 +14,20 @@ import re
 from dataclasses import replace
 from typing import Any
 
+from ..grammar.spanish_terms import counter_es
 from .common import accepted_lead, act, person_of, picks
-from .nouns import all_of, attached_creature, counted, counted_target, each, it_or, objects, that_object
+from .nouns import (
+    a_target,
+    all_of,
+    attached_creature,
+    counted,
+    counted_target,
+    each,
+    feminine,
+    it_or,
+    objects,
+    that_object,
+)
 from .registry import Clause, renders_named
 from .words import VERBS, Words
 
@@ -33,7 +45,7 @@ def _counters(w: Words, amount: Any, kind: str) -> str:
     many = n != 1
     count = (w.number(n) if n is not None and n != 1 else w.pick("a", "un")) if n is not None else number(w, amount)
     return w.pick(f"{count} {kind} {'counters' if many else 'counter'}",
-                  f"{count} {'contadores' if many else 'contador'} {kind}")
+                  f"{count} {'contadores' if many else 'contador'} {counter_es(kind)}")
 
 
 def _per(w: Words, amount: Any, person: str) -> str:
@@ -43,7 +55,7 @@ def _per(w: Words, amount: Any, person: str) -> str:
 
 
 def _target(w: Words, flt: Any, of_that_player: bool) -> str:
-    said = w.pick("target ", "") + objects(w, flt, False) + w.pick("", " objetivo")
+    said = a_target(w, flt)
     return said + (w.pick(" that player controls", " que controla ese jugador") if of_that_player else "")
 
 
@@ -82,7 +94,7 @@ def _picked_counters(step: Any, w: Words) -> Clause:
 
 @renders_named("RemoveSourceCounters")
 def _remove_counters(step: Any, w: Words) -> Clause:
-    said = (w.pick(f"all {step.kind} counters", f"todos los contadores {step.kind}") if step.every
+    said = (w.pick(f"all {step.kind} counters", f"todos los contadores {counter_es(step.kind)}") if step.every
             else _counters(w, step.amount, step.kind))
     return act(step, w, "remove", said + w.pick(" from this permanent", " de este permanente"))
 
@@ -149,7 +161,10 @@ def _modify_target(step: Any, w: Words) -> Clause:
 
 @renders_named("ModifyAll")
 def _modify_all(step: Any, w: Words) -> Clause:
-    return Clause(objects(w, step.objects, True), _change(w, step, True), trailing=_where(w, step))
+    """"Creatures you control get +1/+1 until end of turn" / "Las criaturas que controlas obtienen …" (the article
+    printed Spanish puts before a kind of permanents)."""
+    article = w.pick("", "las " if feminine(w, step.objects, False) else "los ")
+    return Clause(article + objects(w, step.objects, True), _change(w, step, True), trailing=_where(w, step))
 
 
 @renders_named("ModifySource")
@@ -236,7 +251,7 @@ def _cant_in_combat(step: Any, w: Words) -> Clause:
     elif step.targets_object and getattr(step, "count", None) is not None:  # "up to two target creatures" (601.2c)
         who = counted_target(w, step.objects, step.count)
     elif step.targets_object:
-        who = w.pick("target ", "la ") + objects(w, step.objects, False) + w.pick("", " objetivo")
+        who = a_target(w, step.objects)
     else:
         who = w.pick("", "las ") + objects(w, step.objects, True)
     plural = not (step.attached or step.on_source or step.targets_object) or getattr(step, "count", None) is not None

@@ -12,6 +12,7 @@ import re
 from typing import Any
 
 from ..grammar.spanish_terms import spanish_keyword_phrase, spanish_subtype_name
+from ..plan.convert_board import PREDEFINED_TOKENS
 from .nouns import ordered_colors
 
 _ES_TYPES = {"creature": "criatura", "artifact": "artefacto", "enchantment": "encantamiento", "land": "tierra"}
@@ -21,12 +22,16 @@ _ES_COLORS = {"white": "blanca", "blue": "azul", "black": "negra", "red": "roja"
 def es_token(step: Any) -> str:
     """"criatura Zombie negra" for a black Zombie creature token, "criatura artefacto Tóptero incolora" for a
     colourless Thopter artifact creature token."""
-    return _said(step.types, step.subtypes, step.colors, str(step.token).lower())
+    token = str(step.token).lower()
+    if token in PREDEFINED_TOKENS and step.subtypes == {token}:  # "una ficha de Tesoro" (111.10a)
+        return spanish_subtype_name(token) or step.token
+    return _said(step.types, step.subtypes, step.colors, token)
 
 
 def _said(types: frozenset[str], subtypes: frozenset[str], colors: frozenset[str], order: str) -> str:
     said = " ".join(_ES_TYPES[t] for t in ("creature", "artifact", "enchantment", "land") if t in types)
-    for sub in sorted(subtypes, key=lambda s: order.find(s) if s in order else 99):
+    # the head noun first, as Spanish prints it: a Kithkin Soldier is a "Soldado Kithkin"
+    for sub in sorted(subtypes, key=lambda s: order.find(s) if s in order else 99, reverse=True):
         said += " " + (spanish_subtype_name(sub) or sub.title())
     spanish = [_ES_COLORS[c] for c in ordered_colors(colors) if c in _ES_COLORS]
     if spanish:

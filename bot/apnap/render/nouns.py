@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..grammar import TypeFilter
+from ..grammar.spanish_terms import counter_es
 from ..grammar.specs import Compare
 from ..model import CARD_TYPES
 from .words import Words, article
@@ -294,7 +295,7 @@ def _es_tail(flt: TypeFilter, control: str | None) -> str:
     for kw in sorted(flt.not_keywords):
         tail += f" sin {ES_KEYWORDS.get(kw, kw)}"
     tail += "".join(_es_compare(c) for c in flt.compares)
-    tail += "".join(f" con un contador {kind} encima" for kind in sorted(flt.counters))
+    tail += "".join(f" con un contador {counter_es(kind)} encima" for kind in sorted(flt.counters))
     who = flt.control or control
     tail += {"you": " que controlas", "not_you": " que no controlas", "own": " que controla",
              "opponents": " que controlan tus oponentes", "target": " que controla el jugador objetivo",
@@ -315,6 +316,16 @@ def objects(w: Words, flt: TypeFilter, plural: bool, card: bool = False, control
     if w.es:
         return _es_head(w, flt, plural, card) + _es_tail(flt, control)
     return _en_head(w, flt, plural, card) + _en_tail(flt, control)
+
+
+def a_target(w: Words, flt: TypeFilter, card: bool = False) -> str:
+    """One target (115.1): "target creature you control"; Spanish as printed cards say it, its article first and
+    "objetivo" right after the noun, before whatever else the phrase says ("la criatura objetivo que controlas", "el
+    artefacto objetivo", "la criatura objetivo con fuerza de 2 o menos", "la carta de criatura objetivo")."""
+    if not w.es:
+        return "target " + objects(w, flt, False, card)
+    article = "la" if feminine(w, flt, card) else "el"
+    return f"{article} {_es_head(w, flt, False, card)} objetivo{_es_tail(flt, None)}"
 
 
 def feminine(w: Words, flt: TypeFilter, card: bool) -> bool:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .nouns import attached_creature, it_or, objects
+from .nouns import a_target, attached_creature, it_or, objects
 from .registry import Clause, renders_named
 from .words import Words
 
@@ -20,7 +20,7 @@ _WHICH = {"both": ("power and toughness are each", "la fuerza y la resistencia d
 
 
 def _target(w: Words, flt: Any) -> str:
-    return w.pick("target ", "la ") + objects(w, flt, False) + w.pick("", " objetivo")
+    return a_target(w, flt)
 
 
 @renders_named("DefinedPT")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from ..grammar.spanish_terms import counter_es
 from ..plan import (
     AttachToCreated,
     AttachToTarget,
@@ -52,7 +53,7 @@ from ..plan.steps import MassMove
 from .amounts import number, per_each, reference
 from .common import accepted_lead, act, person_of, picks, quoted
 from .es_tokens import es_token
-from .nouns import ES_KEYWORDS, all_of, counted_target, each, feminine, it_or, objects, that_object
+from .nouns import ES_KEYWORDS, a_target, all_of, counted_target, each, feminine, it_or, objects, that_object
 from .registry import Clause, renders
 from .words import PAST, Words
 
@@ -249,7 +250,7 @@ def _move_all(step: ReturnAll | PutAll, w: Words) -> Clause:
         said += _destination(w, step.to, person_of(step, w), step.to_you)
     if step.with_counter is not None:  # "… with an additional -1/-1 counter on it" (122.6)
         said += w.pick(f" with an additional {step.with_counter} counter on it",
-                       f" con un contador {step.with_counter} adicional")
+                       f" con un contador {counter_es(step.with_counter)} adicional")
     return act(step, w, lemma, said)
 
 
@@ -279,7 +280,7 @@ def _target_words(step: DestroyTarget | ExileTarget | GainControlTarget | PutTar
     if step.count is not None:  # with the instruction's further target words: "… and target land" (115.3)
         return w.pick(" and ", " y ").join(counted_target(w, word.objects, word.count)
                                            for word in ((step, *step.also)))
-    return w.pick("target ", "") + objects(w, step.objects, False, card) + w.pick("", " objetivo")
+    return a_target(w, step.objects, card)
 
 
 def _no_target(step: DestroyTarget | ExileTarget | GainControlTarget | PutTargetFromGraveyard, w: Words,
@@ -347,7 +348,7 @@ def _attach(step: AttachToTarget | AttachToCreated, w: Words) -> Clause:
     elif step.event_object == "permanent":  # "… to that creature": the trigger event's object (603.2)
         to = it_or(w, step, that_object(w, step.objects))
     else:
-        to = it_or(w, step, w.pick("target ", "la ") + objects(w, step.objects, False) + w.pick("", " objetivo"))
+        to = it_or(w, step, a_target(w, step.objects))
         if w.es and step.objects.control == "you":  # "la criatura objetivo que controlas" (the Spanish order)
             to = "la " + objects(w, replace(step.objects, control=None), False) + " objetivo que controlas"
     return act(step, w, "attach", w.pick("this permanent to ", "este permanente a ") + to)
@@ -358,13 +359,13 @@ def _return_target(step: ReturnTarget, w: Words) -> Clause:
     if step.count is not None:  # "return up to two target creatures to their owners' hands" (601.2c)
         return act(step, w, "return", counted_target(w, step.objects, step.count)
                    + w.pick(" to their owners' hands", " a las manos de sus propietarios"))
-    said = w.pick("target ", "la ") + objects(w, step.objects, False) + w.pick("", " objetivo")
+    said = a_target(w, step.objects)
     return act(step, w, "return", it_or(w, step, said) + w.pick(" to its owner's hand", " a la mano de su propietario"))
 
 
 @renders(LibraryTarget)
 def _library_target(step: LibraryTarget, w: Words) -> Clause:
-    said = w.pick("target ", "la ") + objects(w, step.objects, False) + w.pick("", " objetivo")
+    said = a_target(w, step.objects)
     where = w.pick(" on top of its owner's library", " en la parte superior de la biblioteca de su propietario") \
         if step.end == "top" else w.pick(" on the bottom of its owner's library",
                                          " en el fondo de la biblioteca de su propietario")
@@ -389,7 +390,7 @@ def _card_from_graveyard(step: CardFromGraveyard, w: Words) -> Clause:
         said = w.pick(f"{'up to ' * up_to}{n} target ", f"{'hasta ' * up_to}{n} ") + objects(
             w, step.objects, count > 1, card=True) + w.pick("", " objetivo")
     else:
-        said = w.pick("target ", "la ") + objects(w, step.objects, False, card=True) + w.pick("", " objetivo")
+        said = a_target(w, step.objects, card=True)
     if step.to == "exile":
         return act(step, w, "exile", said + (w.pick(" from a graveyard", " de un cementerio") if step.any_graveyard
                                              else w.pick(" from your graveyard", " de tu cementerio")))
@@ -447,7 +448,7 @@ def _create(step: Create, w: Words) -> Clause:
     token, _, printed_with = step.token.partition(" with " if not w.es else " con ")  # the keyword is said last
     # the keywords as printed ("with trample and haste"), else those the plan holds
     keywords = [printed_with.strip()] if printed_with.strip() and not w.es else sorted(step.keywords)
-    if w.es and step.named is None:  # "fichas de criatura Elemental roja": type, subtypes, colour (111.1, 111.4)
+    if w.es:  # "fichas de criatura Elemental roja": type, subtypes, colour (111.1, 111.4)
         token = es_token(step)
     per = per_each(w, amount, person_of(step, w)) if not isinstance(amount, (a.Fixed, a.X, a.WhereX)) else None
     if per is not None:  # "a 1/1 green Cat creature token for each untapped Forest they control"
@@ -488,7 +489,8 @@ def _counters(step: PutCounters, w: Words) -> Clause:
         else w.pick("a", "un")
     plural = n != a.Fixed(1)
     said = w.pick(f"{count} {step.kind} {'counters' if plural else 'counter'} on ",
-                  f"{count} {'contadores' if plural else 'contador'} {step.kind} en ") + each(w, step.objects)
+                  f"{count} {'contadores' if plural else 'contador'} {counter_es(step.kind)} en ")
+    said += each(w, step.objects)
     if step.own:  # each player's own permanents
         said += w.pick(" they control", " que controla")
     return act(step, w, "put", said, lead)

@@ -38,7 +38,7 @@ from ..plan import (
 from ..plan import amounts as a
 from .amounts import is_number, is_that_much, number, per_each, quantity, reference
 from .common import act, person_of, reading_of, subject_of
-from .nouns import counted, each, it_or
+from .nouns import a_target, counted, each, it_or
 from .nouns import objects as objects_words
 from .registry import Clause, renders, renders_named
 from .words import VERBS, Words, self_reference
@@ -194,7 +194,7 @@ def _damage(step: Damage, w: Words) -> Clause:
 def _damage_any_target(step: DamageTarget, w: Words) -> Clause:
     """"deals 3 damage to any target" / "hace 3 puntos de daño a cualquier objetivo" (115.4)."""
     to = w.pick("any target", "cualquier objetivo") if step.objects is None else it_or(w, step, (
-        w.pick("target ", "la ") + objects_words(w, step.objects, False) + w.pick("", " objetivo")))
+        a_target(w, step.objects)))
     if is_number(step.amount):
         n = number(w, step.amount)
         said = w.pick(f"deals {n} damage to {to}", f"hace {n} {'punto' if n == '1' else 'puntos'} de daño a {to}")

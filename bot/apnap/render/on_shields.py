@@ -18,7 +18,7 @@ from ..plan import (
     RedirectDamageTarget,
 )
 from ..plan.shields import NoPrevention, NoRegeneration, Prevention, Redirection
-from .nouns import objects, ordered_colors
+from .nouns import a_target, objects, ordered_colors
 from .registry import Clause, renders
 from .words import Words
 
@@ -44,7 +44,7 @@ def _whom(w: Words, role: str, flt: object) -> str:
         said = objects(w, flt, True)  # type: ignore[arg-type]
         return w.pick("you and ", "ti y a ") + said if role == "you_and_kind" else said
     if role == "target" and flt is not None:
-        return w.pick("target ", "la ") + objects(w, flt, False) + w.pick("", " objetivo")  # type: ignore[arg-type]
+        return a_target(w, flt)  # type: ignore[arg-type]
     return w.pick(*_FIXED[role])
 
 

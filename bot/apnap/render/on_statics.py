@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .nouns import attached_creature
+from .nouns import a_target, attached_creature
 from .registry import Clause, renders_named
 from .words import Words
 
@@ -162,7 +162,7 @@ def _combat_requirement(step: Any, w: Words) -> Clause:
     if step.attached:
         who = attached_creature(w, step.attached)
     elif step.targets_object:
-        who = w.pick("target ", "la ") + objects(w, step.objects, False) + w.pick("", " objetivo")
+        who = a_target(w, step.objects)
     else:
         who = w.pick("this permanent", "este permanente")
     words = (_THIS_TURN if step.duration == "this_turn" else _REQUIREMENT_WORDS)[step.rule]
@@ -184,14 +184,13 @@ def one_of(w: Words, flt: Any) -> str:
 @renders_named("DoesntUntap", "TargetDoesntUntap")
 def _doesnt_untap(step: Any, w: Words) -> Clause:
     """"it doesn't untap during its controller's next untap step" (502.3)."""
-    from .nouns import objects
 
     if step.attached:
         who = attached_creature(w, step.attached)
     elif step.refers or step.event_object == "permanent":  # the one named before it, or the trigger's (603.2)
         who = w.pick("it", "esa criatura" if step.objects.noun == "creature" else "ese permanente")
     elif step.targets_object:
-        who = w.pick("target ", "la ") + objects(w, step.objects, False) + w.pick("", " objetivo")
+        who = a_target(w, step.objects)
     else:
         who = w.pick("this permanent", "este permanente")
     mine, nxt = step.on == "source", step.during == "next"
