@@ -46,7 +46,7 @@ from .real_facts import card_names as card_names
 from .real_facts import fill_real_facts
 from .seats import in_range, next_opponent
 from .source_place import place_source, refuse_command_zone, spell_kind_is_static
-from .spell_costs import own_cost_record, paid_for, select_cast
+from .spell_costs import cast_targets, own_cost_record, paid_for, select_cast
 from .stack_facts import StackFacts, stack_facts
 
 # Facts of the moment that no board shows (a condition's truth, coin flips, the trigger event's amount, …): the
@@ -108,6 +108,9 @@ class Scenario:
     replacements: tuple[BoardReplacement, ...] = ()
     # the order the affected player or controller applies several of them to one event in (616.1): source names
     replacement_order: tuple[str, ...] | None = None
+    # ``target: []``: the caster chose no object for an "up to N" / "any number of" target word (601.2c); without
+    # it, such a word with no object named is asked (engine/several_targets.py), never taken as zero
+    no_targets: bool = False
 
     @property
     def plan(self) -> Plan:
@@ -117,6 +120,11 @@ class Scenario:
     @property
     def output_lang(self) -> str:
         return self.lang or self.effect.lang
+
+
+def _empty_list(raw: Any) -> bool:
+    """``target: []``: the scenario says explicitly that no object was chosen (601.2c: "up to two" allows zero)."""
+    return isinstance(raw, list) and not raw
 
 
 class _Loader(BoardLoader):
@@ -232,9 +240,12 @@ class _Loader(BoardLoader):
                         attached_to=attached_to(self, data, game, effect), attacking=attacking(self, data, game),
                         event_amount=event_amount(self, data, selection, effect), stack=stack,
                         life_lost_this_turn=life_lost_this_turn(self, data, effect, game),
-                        spell_cost=own_cost_record(selection, game, names, targets, self.msg_lang),
+                        spell_cost=own_cost_record(selection, game, names, cast_targets(targets, game, effect),
+                                                   self.msg_lang),
                         source_types=self.source_types, chosen=chosen_facts(self, data, effect, game),
-                        replacements=replacements, replacement_order=replacement_order(self, data, replacements))
+                        replacements=replacements, replacement_order=replacement_order(self, data, replacements),
+                        no_targets=_empty_list(data.get("target") if data.get("target") is not None
+                                               else data.get("targets")))
 
     def chance(self, data: Mapping[str, Any], effect: Effect) -> tuple[tuple[bool, ...] | None, tuple[int, ...] | None]:
         """``flips: [won, lost]`` and ``rolls: [1]``: random outcomes the resolver never picks (705.2, 706.2), in

@@ -346,8 +346,10 @@ async def cant_in_combat(state: State, step: CombatRule, result: StepResult) -> 
     else:
         objects = [o for p in _reached(state) for o in p.battlefield
                    if step.objects is not None and state.matches(step.objects, o, p.name)]
-    result.events.append(EventRecord(state.game.controller, "rule_change", objects, labels=labels,
-                                     extra={"change": "cant", "act": step.act, "duration": duration}))
+    if objects or labels or not isinstance(step, TargetCantInCombat) or step.count is None:
+        result.events.append(EventRecord(state.game.controller, "rule_change", objects, labels=labels,
+                                         extra={"change": "cant", "act": step.act, "duration": duration}))
+    # else "up to two target creatures can't block" with none chosen (601.2c): nothing is restricted, said as such
     state.cite("101.2", *_COMBAT_RULES[step.act], step=result)
     state.cite(*(("604.1", "611.3a") if duration == "static" else ("611.2a",)), step=result)
     if step.targets_object:

@@ -1,0 +1,93 @@
+"""Wrong or unclear answers found by an independent judge on 130 accepted abilities of cards in general (judge 7,
+session 14), reproduced on real cards of the same families. Each test failed before its fix.
+
+Class 1: "up to N target …" / "any number of target …" with no object named was taken as zero targets ("nothing
+happens"; Numot paid {2}{R} to destroy nothing). The scenario's target player names no object: the word is asked
+with its legal objects (601.2c); ``target: []`` says zero explicitly."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from bot.errors import BotError
+from tests.apnap.corpus import board, resolve_ability
+from tests.apnap.test_judge6_classes import _item, _resolve
+
+# ------------------------------------------------------------------ class 1: "up to N" / "any number" asked
+WATERWHIRL = "Return up to two target creatures to their owners' hands."
+CLUTCHES = ("Up to two target creatures can't block this turn.\nFlashback {3}{R} (You may cast this card from your "
+            "graveyard for its flashback cost. Then exile it.)")
+NUMOT = ("Flying\nWhenever Numot, the Devastator deals combat damage to a player, you may pay {2}{R}. If you do, "
+         "destroy up to two target lands.")
+TEZZERET = ("+1: Untap up to two target artifacts.\n−X: Search your library for an artifact card with converted mana "
+            "cost X or less and put it onto the battlefield. Then shuffle your library.\n−5: Artifacts you control "
+            "become artifact creatures with base power and toughness 5/5 until end of turn.")
+AJANI = ("Strive — This spell costs {2}{W} more to cast for each target beyond the first.\nAny number of target "
+         "creatures each get +1/+1 and gain indestructible until end of turn.")
+CREATURES = ["Grizzly Bears", "Serra Angel", "Hill Giant", "Llanowar Elves", "Craw Wurm"]
+
+UP_TO = [("Waterwhirl", "Instant", WATERWHIRL, None, CREATURES),
+         ("Nightbird's Clutches", "Sorcery", CLUTCHES, None, CREATURES),
+         ("Numot, the Devastator", "Legendary Creature — Dragon", NUMOT, 1,
+          ["Forest (Alice)", "Plains", "Mountain", "Island", "Forest (Carol)", "Swamp (Carol)", "Swamp (Dave)"]),
+         ("Tezzeret the Seeker", "Legendary Planeswalker — Tezzeret", TEZZERET, 1, ["Sol Ring", "Mind Stone"]),
+         ("Ajani's Presence", "Instant", AJANI, None, CREATURES)]
+
+
+@pytest.mark.parametrize(("card", "type_line", "text", "ability", "legal"), UP_TO)
+def test_up_to_n_targets_with_only_a_player_named_is_asked(card: str, type_line: str, text: str,
+                                                           ability: int | None, legal: list[str]) -> None:
+    """The bench's ``target: Alice`` names no object: the caster's choice of creatures is asked, with the legal
+    ones (a name two players' permanents share is said with its controller), never taken as zero."""
+    with pytest.raises(BotError) as err:
+        _resolve(card, type_line, text, ability)
+    assert err.value.code == "choice_needed" and err.value.key == "apnap.error.targets_needed"
+    assert err.value.field == "target" and err.value.suggestions == legal
+
+
+@pytest.mark.parametrize(("card", "type_line", "text", "ability", "legal"), UP_TO)
+def test_target_empty_list_says_zero_targets(card: str, type_line: str, text: str, ability: int | None,
+                                             legal: list[str]) -> None:
+    out = _resolve(card, type_line, text, ability, target=[])
+    assert all(not e["objects"] for s in out["steps"] for e in s["events"] if e["action"] != "pay")
+    assert "Now: —" not in out["narration"]  # never "Now: — can't block"
+
+
+def test_clutches_with_none_chosen_says_nothing_happens() -> None:
+    out = _resolve("Nightbird's Clutches", "Sorcery", CLUTCHES, target=[])
+    assert out["steps"][0]["events"] == [] and "nothing happens" in out["narration"]
+
+
+def test_a_name_with_its_controller_answers_the_question() -> None:
+    """"Forest (Alice)", as the question offers it, is Alice's Forest, not Carol's."""
+    out = _resolve("Numot, the Devastator", "Legendary Creature — Dragon", NUMOT, 1,
+                   target=["Forest (Carol)", "Swamp (Dave)"])
+    lands = {p["name"]: [c if isinstance(c, str) else c["name"] for c in p["battlefield"]] for p in board(4)["players"]}
+    assert "Forest (basic land)" in lands["Carol"]
+    destroyed = [e for s in out["steps"] for e in s["events"] if e["action"] == "destroy"][0]
+    assert destroyed["objects"] == ["Forest", "Swamp"]
+    assert destroyed.get("owners", {"Forest": "Carol"}) != {"Forest": "Alice"}
+    single = _resolve("Stone Rain", "Sorcery", "Destroy target land.", target="Forest (Carol)")
+    assert single["steps"][0]["events"][0]["objects"] == ["Forest"]
+
+
+def test_a_player_named_for_no_target_player_is_not_counted_by_strive() -> None:
+    """Strive counts the targets beyond the first: two creatures is one {2}{W}, the scenario's player no target."""
+    out = _resolve("Ajani's Presence", "Instant", AJANI, target=["Alice", "Grizzly Bears", "Serra Angel"])
+    cost = out["continuous_effects"][0]
+    assert cost["times"] == 1 and cost["applies"] is True
+
+
+@pytest.mark.parametrize(("card", "type_line", "text", "index", "objects"),
+                         [("Waterwhirl", "Instant", WATERWHIRL, 1, ["Grizzly Bears", "Serra Angel"]),
+                          ("Tezzeret the Seeker", "Legendary Planeswalker — Tezzeret", TEZZERET, 1, []),
+                          ("Numot, the Devastator", "Legendary Creature — Dragon", NUMOT, 1, ["Forest", "Plains"])])
+def test_the_bench_names_the_first_legal_objects(card: str, type_line: str, text: str, index: int,
+                                                 objects: list[str]) -> None:
+    """The harness answers the question like a user: the first objects offered, as many as the word takes."""
+    out: dict[str, Any] = resolve_ability(_item(card, type_line, text, index), board(4))
+    assert len(out["bench_completion"]["target"]) == 3
+    moved = [e for s in out["steps"] for e in s["events"] if e["action"] in ("return", "untap", "destroy")]
+    assert moved and moved[-1]["objects"] == objects
