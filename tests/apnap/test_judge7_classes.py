@@ -91,3 +91,65 @@ def test_the_bench_names_the_first_legal_objects(card: str, type_line: str, text
     assert len(out["bench_completion"]["target"]) == 3
     moved = [e for s in out["steps"] for e in s["events"] if e["action"] in ("return", "untap", "destroy")]
     assert moved and moved[-1]["objects"] == objects
+
+
+# ------------------------------------------------------------------ class 2: a condition the board contradicts
+LINVALA = ("Flying\nWhen Linvala, the Preserver enters the battlefield, if an opponent has more life than you, you "
+           "gain 5 life.\nWhen Linvala enters the battlefield, if an opponent controls more creatures than you, "
+           "create a 3/3 white Angel creature token with flying.")
+TIMELY = ("If you have less life than an opponent, you gain 6 life. If you control fewer creatures than an opponent, "
+          "create three 1/1 white Soldier creature tokens.")
+
+
+def _players(**changes: dict[str, Any]) -> list[dict[str, Any]]:
+    players: list[dict[str, Any]] = board(4)["players"]
+    for p in players:
+        p.update(changes.get(p["name"], {}))
+    return players
+
+
+@pytest.mark.parametrize("ability", [1, 2])
+def test_a_comparison_with_the_controller_is_checked_on_the_board(ability: int) -> None:
+    """Dave 20 life, no opponent more; Dave 2 creatures, no opponent more: both intervening "if"s are false."""
+    out = _resolve("Linvala, the Preserver", "Legendary Creature — Angel", LINVALA, ability)
+    assert out["steps"] == [] and any("condition is false" in w for w in out["warnings"])
+    assert out["life"]["Dave"] == 20
+
+
+@pytest.mark.parametrize("ability", [1, 2])
+def test_condition_true_the_board_contradicts_is_a_bad_scenario(ability: int) -> None:
+    with pytest.raises(BotError) as err:
+        _resolve("Linvala, the Preserver", "Legendary Creature — Angel", LINVALA, ability, condition=True)
+    assert err.value.code == "bad_scenario" and err.value.key == "apnap.error.condition_contradicts"
+
+
+def test_the_comparison_holds_when_the_board_says_so() -> None:
+    """Dave at 10 life (Alice 20): "if an opponent has more life than you" holds; Carol with three creatures: so does
+    "if an opponent controls more creatures than you" only with four (Dave has three: Linvala itself is on his
+    battlefield, 113.6)."""
+    low = _players(Dave={"life": 10})
+    out = _resolve("Linvala, the Preserver", "Legendary Creature — Angel", LINVALA, 1, players=low, condition=True)
+    assert out["life"]["Dave"] == 15
+    for bears, made in ((3, False), (4, True)):
+        carol = _players(Carol={"battlefield": ["Bear (token creature)"] * bears})
+        out = _resolve("Linvala, the Preserver", "Legendary Creature — Angel", LINVALA, 2, players=carol)
+        assert any(e["action"] == "create" for s in out["steps"] for e in s["events"]) is made
+
+
+def test_an_effects_comparison_is_checked_both_ways() -> None:
+    """Timely Reinforcements: with Dave at 20 and 2 creatures nothing happens; at 10 life he gains 6."""
+    out = _resolve("Timely Reinforcements", "Sorcery", TIMELY)
+    assert out["life"]["Dave"] == 20 and not any(s["events"] for s in out["steps"])
+    out = _resolve("Timely Reinforcements", "Sorcery", TIMELY, players=_players(Dave={"life": 10}))
+    assert out["life"]["Dave"] == 16
+
+
+@pytest.mark.parametrize(("en", "es"), [("an opponent has more life than you", "un oponente tiene más vidas que tú"),
+                                        ("you control fewer creatures than an opponent",
+                                         "controlas menos criaturas que un oponente")])
+def test_comparisons_read_the_same_in_spanish(en: str, es: str) -> None:
+    from bot.apnap.grammar.conditions import ComparedToYou, read_condition
+
+    cond = read_condition(en)
+    assert isinstance(cond, ComparedToYou) and cond.who == "an_opponent" and cond.more
+    assert read_condition(es, "es") == cond

@@ -99,7 +99,6 @@ class BasicLandTypes:
     at_least: int
 
 
-
 # Conditions only the resolving effect can answer (the engine checks them as each step is reached,
 # 608.2c): a vote's outcome (701.38), "if you do", and several at once. They share this family with the
 # board conditions so a trigger's intervening "if" and a sentence's "if" are one kind of value.
@@ -152,11 +151,13 @@ class AllOf:
 @dataclass(frozen=True, slots=True)
 class ComparedToYou:
     """"Each opponent who controls more creatures than you": ``who`` controls more (``more``) or fewer
-    permanents matching ``filter`` than the controller."""
+    permanents matching ``filter`` than the controller; ``measure`` ``life`` / ``hand``: "if an opponent has more
+    life than you", "if you have fewer cards in hand than an opponent" (the board's life totals and hands)."""
 
     who: str
     filter: TypeFilter
     more: bool = True
+    measure: str = "control"  # control | life | hand
 
 
 @dataclass(frozen=True, slots=True)
@@ -361,12 +362,30 @@ def _times_each_turn(np: Tree[Token], words: Words) -> Condition:
     return TimesEachTurn(Controls("you", replace(flt, control=None), at_least=1))
 
 
+def _compared(tree: Tree[Token], words: Words) -> ComparedToYou:
+    """"An opponent has more life than you" / "you have less life than an opponent" (the same test, turned round):
+    one side is the controller; two other players compared with each other are not read."""
+    kind = tree.data
+    parts = trees(tree)
+    first, other = _who(parts[0]), _who(parts[-1])
+    measure = "life" if "_life_" in kind else "hand" if "_hand_" in kind else "control"
+    flt = _np_filter(parts[1], words) if measure == "control" else TypeFilter()
+    more = kind.endswith("more_than")
+    if other == "you" and first != "you":
+        return ComparedToYou(first, flt, more, measure)
+    if first == "you" and other != "you":
+        return ComparedToYou(other, flt, not more, measure)
+    raise Unread(words.of(tree))
+
+
 _READERS: dict[str, Callable[[Tree[Token], Words], Condition]] = {
     "cond_control": _control, "cond_control_at_least": _control, "cond_control_at_most": _control,
     "cond_control_none": _control,
     "cond_control_most": lambda t, w: MoreThanEachOther(_who(trees(t)[0]), "control", _np_filter(trees(t)[1], w)),
     "cond_hand_most": lambda t, w: MoreThanEachOther(_who(trees(t)[0]), "hand"),
     "cond_life_most": lambda t, w: MoreThanEachOther(_who(trees(t)[0]), "life"),
+    **dict.fromkeys(("cond_life_more_than", "cond_life_less_than", "cond_hand_more_than", "cond_hand_fewer_than",
+                     "cond_control_more_than", "cond_control_fewer_than"), _compared),
     "cond_hand_empty": _hand, "cond_hand_at_most": _hand, "cond_hand_at_least": _hand, "cond_hand_below": _hand,
     "cond_hand_exactly": _hand, "cond_life_at_most": _life, "cond_life_at_least": _life,
     "cond_none_on_battlefield": lambda t, w: NoneOnBattlefield(_np_filter(trees(t)[0], w)),
@@ -500,11 +519,13 @@ def _any_more_than_each_other(cond: MoreThanEachOther, game: Game, names: list[s
 
 
 def _compared_to_you(cond: ComparedToYou, game: Game, names: list[str], you: str) -> bool | None:
-    counts = {n: _measure(MoreThanEachOther(n, "control", cond.filter), game.player(n)) for n in {*names, you}}
+    counts = {n: _measure(MoreThanEachOther(n, cond.measure, cond.filter), game.player(n)) for n in {*names, you}}
     mine = counts[you]
     if mine is None or any(v is None for v in counts.values()):
         return None
-    return all((counts[n] > mine) if cond.more else (counts[n] < mine) for n in names)  # type: ignore[operator]
+    each = [(counts[n] > mine) if cond.more else (counts[n] < mine) for n in names]  # type: ignore[operator]
+    return any(each) if cond.who in _ANY_ONE else all(each)  # "an opponent has more life than you": any one
+
 
 
 def _holds_for(cond: Condition, player: object, source: int | None = None) -> bool | None:
