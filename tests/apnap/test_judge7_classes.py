@@ -153,3 +153,42 @@ def test_comparisons_read_the_same_in_spanish(en: str, es: str) -> None:
     cond = read_condition(en)
     assert isinstance(cond, ComparedToYou) and cond.who == "an_opponent" and cond.more
     assert read_condition(es, "es") == cond
+
+
+# ------------------------------------------------------------------ class 3: narration that says something false
+WRATH = ("When Wrath of Marit Lage enters the battlefield, tap all red creatures.\nRed creatures don't untap during "
+         "their controllers' untap steps.")
+THELON = ("Blue creatures don't untap during their controllers' untap steps.\nAt the beginning of each player's "
+          "upkeep, that player may choose any number of tapped blue creatures they control and pay {U} for each "
+          "creature chosen this way. If the player does, untap those creatures.")
+NO_FLYING = "Creatures without flying don't untap during their controllers' untap steps."
+
+
+@pytest.mark.parametrize(("card", "text", "said", "dicho"), [
+    ("Wrath of Marit Lage", WRATH, "Red creatures", "Las criaturas rojas"),
+    ("Thelon's Curse", THELON, "Blue creatures", "Las criaturas azules"),
+    ("Earthbind Test", NO_FLYING, "Creatures without flying", "Las criaturas sin")])
+def test_a_dont_untap_rule_names_the_objects_not_each_player(card: str, text: str, said: str, dicho: str) -> None:
+    """The heading said "Each player can't untap.": false; the objects are the subject (502.3)."""
+    ability = 2 if card == "Wrath of Marit Lage" else 1
+    out = _resolve(card, "Enchantment", text, ability)
+    assert out["reading"] == f"{said} don't untap during their controllers' untap steps."
+    assert "can't untap" not in out["narration"]
+    es = _resolve(card, "Enchantment", text, ability, lang="es")
+    assert es["reading"].startswith(dicho) and "no se enderezan" in es["reading"]
+
+
+NIGHT_TERRORS = "Target player reveals their hand. You choose a nonland card from it. Exile that card."
+DOOMFALL = ("Choose one —\n• Target opponent exiles a creature they control.\n• Target opponent reveals their hand. "
+            "You choose a nonland card from it. Exile that card.")
+
+
+@pytest.mark.parametrize(("card", "text", "mode"), [("Night Terrors", NIGHT_TERRORS, None), ("Doomfall", DOOMFALL, 2)])
+def test_a_card_exiled_from_another_players_hand_says_whose(card: str, text: str, mode: int | None) -> None:
+    """Dave exiles Opt from Alice's hand, not "from their hand" (Dave's); the event names the hand's owner."""
+    out = _resolve(card, "Sorcery", text, **({"mode": mode} if mode else {}))
+    exiled = [e for s in out["steps"] for e in s["events"] if e["action"] == "exile"]
+    assert exiled == [{**exiled[0], "player": "Dave", "objects": ["Opt"], "from": "hand", "owner": "Alice"}]
+    assert "Dave exiles Opt from Alice's hand" in out["narration"] and "from their hand" not in out["narration"]
+    es = _resolve(card, "Sorcery", text, lang="es", **({"mode": mode} if mode else {}))
+    assert "Dave exilia Opt de la mano de Alice" in es["narration"]

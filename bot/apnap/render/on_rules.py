@@ -78,6 +78,11 @@ def _continuous(step: ContinuousEffect, w: Words) -> Clause:
                                                                                           "esta criatura")
         return Clause(said, w.pick("attack each combat if able", "atacan en cada combate si pueden"),
                       own_sentence=True)
+    if change.kind == "cant" and change.act == "untap" and change.objects is not None:  # 502.3: the objects' rule
+        said = all_of(w, change.objects).split(" ", 1)[-1] if w.es else objects(w, change.objects, True)  # "las …"
+        return Clause(said,
+                      w.pick("don't untap during their controllers' untap steps",
+                             "no se enderezan durante los pasos de enderezar de sus controladores"), own_sentence=True)
     if change.kind == "cant":  # a rule of its own: said as its own sentence, never "…, then can't …"
         return Clause(subject, _cant(change, w) + duration, own_sentence=True)
     if change.kind == "may" and change.act == "play_land":  # a permission (305.2), not a yes / no now
