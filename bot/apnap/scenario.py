@@ -42,6 +42,7 @@ from .levels import check_level
 from .model import CARD_TYPES, TURN_STEPS, ZONES, Game, GameObject, Player
 from .oracle import CardLookup, CardText, Selection, is_spell_card, own_names
 from .plan import Plan, Step, plan_of
+from .printed_keywords import give_printed_keywords, refuse_spell_keywords
 from .real_facts import card_names as card_names
 from .real_facts import fill_real_facts
 from .seats import in_range, next_opponent
@@ -203,8 +204,10 @@ class _Loader(BoardLoader):
                                                      names=names), self.spell_card)
         card = card or (names[0] if names else None)
         refuse_command_zone(self.found if data.get("card") is not None else None, selection.ability, self.msg_lang)
+        refuse_spell_keywords(self.found if data.get("card") is not None else None, self.msg_lang)  # "Trample"
         effect = parse_effect(selection.effect, lang, self.msg_lang, names, selection.antecedent(names))
         placed = place_source(game, self.found, selection, names, self.new_uid, self.msg_lang or effect.lang)
+        give_printed_keywords(game, self.found if data.get("card") is not None else None, names)  # 702.16e on it
         self.warnings.extend([placed] if placed else [])  # 113.6: the source is on the battlefield
         leveled = check_level(selection.ability, game, names, effect.lang, self.msg_lang)  # 711.2a-b
         self.warnings.extend([leveled] if leveled else [])

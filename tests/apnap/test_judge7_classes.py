@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from bot.errors import BotError
-from tests.apnap.corpus import board, resolve_ability
+from tests.apnap.corpus import CorpusAbility, board, resolve_ability
 from tests.apnap.test_judge6_classes import _item, _resolve
 
 # ------------------------------------------------------------------ class 1: "up to N" / "any number" asked
@@ -192,3 +192,44 @@ def test_a_card_exiled_from_another_players_hand_says_whose(card: str, text: str
     assert "Dave exiles Opt from Alice's hand" in out["narration"] and "from their hand" not in out["narration"]
     es = _resolve(card, "Sorcery", text, lang="es", **({"mode": mode} if mode else {}))
     assert "Dave exilia Opt de la mano de Alice" in es["narration"]
+
+
+# ------------------------------------------------------------------ class 4: the source's own printed abilities
+SPIRIT = "Protection from red\n{T}: Subterranean Spirit deals 1 damage to each creature without flying."
+HARBINGER = ("Flying\n{2}{R}: Harbinger of the Hunt deals 1 damage to each creature without flying.\n{2}{G}: "
+             "Harbinger of the Hunt deals 1 damage to each other creature with flying.")
+
+
+def _damaged(out: dict[str, Any]) -> list[str]:
+    return [o for s in out["steps"] for e in s["events"] if e["action"] == "damage" for o in e["objects"]]
+
+
+@pytest.mark.parametrize(("card", "type_line", "cost", "text"), [
+    ("Subterranean Spirit", "Creature — Elemental Spirit", "{3}{R}{R}", SPIRIT),
+    ("Harbinger of the Hunt", "Creature — Dragon", "{3}{R}{G}", HARBINGER)])
+def test_a_source_shown_without_keywords_has_its_printed_ones(card: str, type_line: str, cost: str, text: str) -> None:
+    """The bench shows the source as a 2/2 with no keywords: it still has protection from red (its red damage to
+    itself is prevented, 702.16e) or flying (it is no creature without flying)."""
+    players = _players(Dave={"battlefield": [*board(4)["players"][3]["battlefield"],
+                                             {"name": card, "types": ["creature"], "mana_cost": cost, "power": 2,
+                                              "toughness": 2}]})
+    out = _resolve(card, type_line, text, 1, players=players)
+    assert card not in _damaged(out) and "Llanowar Elves" in _damaged(out)
+
+
+def test_a_source_placed_by_113_6_has_its_printed_protection() -> None:
+    item = CorpusAbility("Subterranean Spirit", SPIRIT, 1, SPIRIT.split("\n")[1], "Creature — Elemental Spirit",
+                         "{3}{R}{R}")  # red, as its mana cost says (202.2)
+    out = resolve_ability(item, board(4))
+    assert "Subterranean Spirit" not in _damaged(out) and "702.16e" in out["citations"]
+
+
+@pytest.mark.parametrize(("card", "text", "word"), [
+    ("Super-Duper Death Ray", "Trample\nSuper-Duper Death Ray deals 4 damage to target creature.", "Trample"),
+    ("Puncture Blast", "Wither (This deals damage to creatures in the form of -1/-1 counters.)\nPuncture Blast deals "
+     "3 damage to any target.", "Wither")])
+def test_a_spells_own_damage_keyword_is_refused_with_its_words(card: str, text: str, word: str) -> None:
+    """702.19a defines trample for an attacking creature only; a spell's wither is not applied: never dropped."""
+    with pytest.raises(BotError) as err:
+        _resolve(card, "Instant", text, target="Hill Giant")
+    assert err.value.code == "unsupported_effect" and err.value.params["part"] == word
