@@ -233,3 +233,15 @@ def test_a_spells_own_damage_keyword_is_refused_with_its_words(card: str, text: 
     with pytest.raises(BotError) as err:
         _resolve(card, "Instant", text, target="Hill Giant")
     assert err.value.code == "unsupported_effect" and err.value.params["part"] == word
+
+
+RELIC_CRUSH = "Destroy target artifact or enchantment and up to one other target artifact or enchantment."
+
+
+def test_a_later_up_to_word_with_no_name_left_is_none_chosen_and_said() -> None:
+    """Relic Crush with only Sol Ring named: the second word's none is stated in warnings, never silent (601.2c)."""
+    out = _resolve("Relic Crush", "Instant", RELIC_CRUSH, target=["Sol Ring"])
+    assert [e["objects"] for s in out["steps"] for e in s["events"]] == [["Sol Ring"]]
+    assert any("taken as none chosen" in w for w in out["warnings"])
+    both = _resolve("Relic Crush", "Instant", RELIC_CRUSH, target=["Sol Ring", "Oblivion Ring"])
+    assert not any("taken as none chosen" in w for w in both["warnings"])

@@ -113,6 +113,9 @@ def counted_targets(state: State, objects: TypeFilter, count: TargetCount,
         chosen.append((obj, holder))
     if len(chosen) < least or (not chosen and not _objects_named(state)):
         _ask(state, objects, count, least, most, [o for o, _ in chosen])
+    elif not chosen and not state.scenario.no_targets and _options(state, objects, count, []):  # said, not silent
+        state.warnings.append(t("apnap.warning.targets_none_named", state.lang, what=NounRef(objects.noun),
+                                least=least, most="∞" if most is None else most))
     legal = [(o, h) for o, h in chosen if _legal(state, objects, count, o, h)]
     state.targets_taken.extend(mine)
     state.targets_chosen.extend(o for o, _ in chosen)
@@ -143,14 +146,19 @@ def _only_target_word(state: State) -> bool:
     return words <= 1 and state.scenario.target is None
 
 
-def _ask(state: State, objects: TypeFilter, count: TargetCount, least: int, most: int | None,
-         chosen: list[GameObject]) -> None:
-    """Fewer targets named than the word needs (or none for "up to" / "any number"): asked with the legal ones."""
+def _options(state: State, objects: TypeFilter, count: TargetCount, chosen: list[GameObject]) -> list[str]:
+    """The legal objects not chosen yet, a name two players' permanents share said with its controller."""
     legal = [(o, p.name) for p in state.game.players if not p.lost and state.in_range(p.name) for o in p.battlefield
              if all(o is not c for c in chosen) and _legal(state, objects, count, o, p.name)]
     shared = {o.name.casefold() for o, h in legal if any(x.name.casefold() == o.name.casefold() and g != h
                                                          for x, g in legal)}
-    options = [f"{o.name} ({h})" if o.name.casefold() in shared else o.name for o, h in legal]  # as named_holder reads
+    return [f"{o.name} ({h})" if o.name.casefold() in shared else o.name for o, h in legal]  # as named_holder reads
+
+
+def _ask(state: State, objects: TypeFilter, count: TargetCount, least: int, most: int | None,
+         chosen: list[GameObject]) -> None:
+    """Fewer targets named than the word needs (or none for "up to" / "any number"): asked with the legal ones."""
+    options = _options(state, objects, count, chosen)
     if not options and len(chosen) >= least:
         return  # "up to two" with nothing to target: no target, and nothing happens (601.2c)
     if len(options) + len(chosen) < least:  # fewer legal objects than it needs: it could not have been cast
