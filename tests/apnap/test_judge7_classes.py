@@ -245,3 +245,18 @@ def test_a_later_up_to_word_with_no_name_left_is_none_chosen_and_said() -> None:
     assert any("taken as none chosen" in w for w in out["warnings"])
     both = _resolve("Relic Crush", "Instant", RELIC_CRUSH, target=["Sol Ring", "Oblivion Ring"])
     assert not any("taken as none chosen" in w for w in both["warnings"])
+
+
+LUMINATE = ("Vigilance\nWhen Luminate Primordial enters the battlefield, for each opponent, exile up to one target "
+            "creature that player controls and that player gains life equal to its power.")
+MOLTEN = ("Haste\nWhen Molten Primordial enters the battlefield, for each opponent, gain control of up to one target "
+          "creature that player controls until end of turn. Untap those creatures. They gain haste until end of turn.")
+
+
+@pytest.mark.parametrize(("card", "text"), [("Luminate Primordial", LUMINATE), ("Molten Primordial", MOLTEN)])
+def test_an_opponent_with_no_up_to_one_target_named_is_said(card: str, text: str) -> None:
+    """Only Bob's Hill Giant named: Alice, who controls creatures, has none chosen, said in warnings (601.2c); Carol
+    controls none, so nothing is said of her."""
+    out = _resolve(card, "Creature — Avatar", text, 1, target=["Hill Giant"])
+    said = [w for w in out["warnings"] if "taken as none chosen for" in w]
+    assert len(said) == 1 and "Alice" in said[0]
