@@ -260,3 +260,10 @@ def test_an_opponent_with_no_up_to_one_target_named_is_said(card: str, text: str
     out = _resolve(card, "Creature — Avatar", text, 1, target=["Hill Giant"])
     said = [w for w in out["warnings"] if "taken as none chosen for" in w]
     assert len(said) == 1 and "Alice" in said[0]
+
+
+def test_they_after_an_untap_that_changed_nothing_are_the_creatures_gained() -> None:
+    """Molten Primordial: the gained creatures were untapped already, so "Untap those creatures" names none; "They
+    gain haste" is still about them (608.2c), not about nothing."""
+    out = _resolve("Molten Primordial", "Creature — Avatar", MOLTEN, 1, target=["Hill Giant", "Grizzly Bears"])
+    assert out["steps"][2]["events"][0]["objects"] == ["Hill Giant", "Grizzly Bears"]

@@ -146,7 +146,10 @@ def _said_pt(state: State, step: StaticSelf) -> str:
 async def modify_those(state: State, step: ModifyThose, result: StepResult) -> None:
     """608.2c: "They gain haste until end of turn" — the permanents the step before acted on, those on the
     battlefield now; a continuous effect from a resolving ability, until the cleanup step (611.2a, 514.2)."""
-    before = next((s for s in reversed(state.steps[:-1]) if s.events), None)
+    # the last step that named objects: "Untap those creatures. They gain haste" after nothing needed untapping
+    # still means the creatures gained (a step that named none is no antecedent of "they", 608.2c)
+    before = next((s for s in reversed(state.steps[:-1])
+                   if any(e.objects for e in s.events) or s.index in state.named_by_step), None)
     wanted = {o.uid for e in (before.events if before else []) for o in e.objects}
     if before is not None and before.index in state.named_by_step:  # "Untap all …. They …": all it named
         wanted = set(state.named_by_step[before.index])
