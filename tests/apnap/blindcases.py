@@ -98,6 +98,9 @@ def outcome(case: Case, current_contract: bool = False, added: frozenset[str] = 
     if ((not current_contract or added) and case.expect.get("error") == "unsupported_effect"
             and _resolves_with_new_actions(case, new)):
         return "unverified"
+    other = _other_refusal(case)
+    if other is not None:
+        return other
     try:
         check(case)
     except BotError:
@@ -113,14 +116,42 @@ def outcome(case: Case, current_contract: bool = False, added: frozenset[str] = 
     return "right"
 
 
-def _resolves_with_new_actions(case: Case, new: Callable[[set[str]], set[str]]) -> bool:
-    """The text now reads into an action ``new`` names, and resolves (or asks only for that action's outcome)."""
+def _other_refusal(case: Case) -> str | None:
+    """A case that expects one error while the resolver gives another is no confident answer: ``refused`` when the
+    resolver names words it cannot read (the writer expected a question or a rejection it could not yet reach),
+    ``unverified`` when it asks a question or rejects the board where the writer expected the words unread (it
+    reads them now; whether its question or rejection is right needs someone to check). Any other mismatch is
+    left to ``check`` (a wrong answer). Only the error's code is compared, never the case's other fields."""
+    want = case.expect.get("error")
+    if want is None:
+        return None
+    try:
+        _resolve(case)
+    except BotError as exc:
+        if exc.code == want:
+            return None
+        if exc.code == "unsupported_effect":
+            return "refused"
+        if want == "unsupported_effect" and exc.code in ("choice_needed", "bad_scenario"):
+            return "unverified"
+    except Exception:
+        return None
+    return None
+
+
+def _resolve(case: Case) -> dict[str, Any]:
+    """The case's text through ``card:`` and a lookup, on its board (as ``check`` runs it), comparing nothing."""
     data = board(**case.changes)
     data["card"] = case.card
+    return resolve_text(json.dumps(data), case.lang,
+                        card_lookup=lambda n: card_text(case.card, case.text, case.lang)
+                        if n.casefold() == case.card.casefold() else None)
+
+
+def _resolves_with_new_actions(case: Case, new: Callable[[set[str]], set[str]]) -> bool:
+    """The text now reads into an action ``new`` names, and resolves (or asks only for that action's outcome)."""
     try:
-        out = resolve_text(json.dumps(data), case.lang,
-                           card_lookup=lambda n: card_text(case.card, case.text, case.lang)
-                           if n.casefold() == case.card.casefold() else None)
+        out = _resolve(case)
     except BotError as exc:  # a new action read, and the outcome it needs asked for ("flips": 705.2): not a refusal
         return exc.code == "choice_needed" and exc.field in _NEW_FACTS and bool(new(_planned_actions(case)))
     except Exception:

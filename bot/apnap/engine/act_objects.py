@@ -108,7 +108,8 @@ def _zones_reached(state: State, step: MassMove, result: StepResult) -> list[Pla
 
 
 async def _mass_move(state: State, step: MassMove, result: StepResult, arrive: Arrive,
-                     extra: dict[str, object] | None = None, destroy: bool = False) -> list[tuple[GameObject, str]]:
+                     extra: dict[str, object] | None = None, destroy: bool = False,
+                     starting_with: str | None = None) -> list[tuple[GameObject, str]]:
     """Every matching object of every player reached leaves its zone at once; ``arrive`` puts them
     somewhere. Returns what moved, with its previous controller. One event, performed by the controller,
     unless each acting player moves their own ("each player returns all creature cards from their graveyard
@@ -120,8 +121,12 @@ async def _mass_move(state: State, step: MassMove, result: StepResult, arrive: A
     reached = _zones_reached(state, step, result)
     if any(step.zone in p.unknown for p in reached):
         state.warnings.append(t("apnap.warning.unknown_zone", state.lang, zone=NounRef(step.zone, many=True)))
-    for p in reached:
-        hit = [o for o in p.zone(step.zone) if state.matches(step.objects, o, p.name)]
+    # every player's objects are found before any moves (one event): what one player's objects arrive among
+    # (a battlefield gaining control of them) is never taken again for that player
+    hits = [(p, [o for o in p.zone(step.zone) if state.matches(step.objects, o, p.name)]) for p in reached]
+    if starting_with is not None:  # whose objects arrive where they already are: taken first, so they keep their place
+        hits.sort(key=lambda hit: hit[0].name != starting_with)
+    for p, hit in hits:
         if destroy:  # 702.12b: an indestructible permanent stays
             hit = spare_indestructible(state, hit, result)
         if not hit:
@@ -174,7 +179,7 @@ def _to_your_battlefield(state: State, holder: str, hit: list[GameObject]) -> No
 
 @handles(GainControlAll)
 async def gain_control_all(state: State, step: GainControlAll, result: StepResult) -> None:
-    await _mass_move(state, step, result, _to_your_battlefield)
+    await _mass_move(state, step, result, _to_your_battlefield, starting_with=state.game.controller)
     state.cite("613.1b", step=result)
 
 

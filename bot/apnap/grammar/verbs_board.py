@@ -35,6 +35,7 @@ from .specs import CountRef, StepSpec, TypeFilter
 from .target_counts import target_count_detail
 from .text import fold
 from .verbs import _NOBODY, VERBS, Context, _create, _verb
+from .whose_zones import one_players
 
 _SOURCE_NOUNS = frozenset({"permanent", "creature", "artifact", "enchantment", "land", "planeswalker"})
 # "… that player controls": the target must be that player's (a tail the object lexicon reads as no restriction).
@@ -264,7 +265,8 @@ def _gain_control_all(node: Tree[Token], c: Context) -> list[StepSpec]:
         return [c.step("gain_control", creatures=flt, players_too=True, extra=(("owned", "1"),))]
     if c.subject.kind != "you":
         raise Unread(c.clause)
-    return [c.step("gain_control", creatures=np_filter(np, c.text), extra=(("all", "1"),))]
+    flt, whose = one_players(np, c.text, acting=False)  # "… all artifacts that player controls": one player's
+    return [c.step("gain_control", creatures=flt, extra=(("all", "1"), *whose))]
 
 
 @_verb("add_mana", "add_mana_any", "add_mana_one_color")
