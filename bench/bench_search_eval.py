@@ -8,7 +8,8 @@ and the bank is evaluated leaving whole rules out (``search_quality_leave_rules_
 fold's rules lose every question, and those questions are asked of an engine built without them.
 ``--folds N`` runs only the first N folds (quicker, noisier); ``--first-stage-only`` measures
 without the learned second stage (``bot.search.second``, on by default), to see what it changes;
-``--semantic-only`` skips lexical search (which the second stage does not change). Every figure
+``--semantic-only`` skips lexical search (which the second stage does not change); ``--without-dev``
+leaves the shared dev set unread (to compare changes often and read the dev set once at the end). Every figure
 comes with recall@20 and @50 (searches return 50 results): whether a miss is the candidates' fault
 (the answer is not among the first 20, which the second stage orders) or the order's."""
 
@@ -80,9 +81,16 @@ def evaluate_merged(parts: list[dict]) -> dict:
     return {g: {"n": int(m["n"]), **{k: round(m[k] / (m["n"] or 1), 4) for k in MEASURES}} for g, m in out.items()}
 
 
+def evaluation_sets(argv: list[str]) -> list[tuple[str, Path, str | None]]:
+    """(name, file, split) of each set measured: the shared dev set only without ``--without-dev``,
+    so that changes can be compared often and the dev set read once, at the end."""
+    sets: list[tuple[str, Path, str | None]] = [("holdout", TRAIN, "holdout"), ("validation", VALIDATION, None)]
+    return sets if "--without-dev" in argv else [*sets, ("dev", DEV, None)]
+
+
 def quality(book, engine: SearchEngine, suffix: str) -> None:
     search = engine_search(engine, DEPTH)
-    sets = [("holdout", TRAIN, "holdout"), ("validation", VALIDATION, None), ("dev", DEV, None)]
+    sets = evaluation_sets(sys.argv)
     taught = splits.taught_questions(load_queries(TRAIN))
     for name, path, split in sets:
         if not path.is_file():

@@ -2,10 +2,20 @@
 
 from __future__ import annotations
 
+import shutil
+
 import pytest
 
 from tests.crfiles import CR_DIR, CURRENT, parsed
-from tests.shared_cache import share_grammar_tables
+from tests.shared_cache import make_run_folder, share_grammar_tables
+
+
+def pytest_configure(config) -> None:
+    """The controller (or a run without workers) makes the run's shared cache folder before any worker
+    starts, so every worker inherits it (tests/shared_cache.py); it is removed when the run ends."""
+    if not hasattr(config, "workerinput"):
+        folder = make_run_folder()
+        config.add_cleanup(lambda: shutil.rmtree(folder, ignore_errors=True))
 
 
 @pytest.fixture(autouse=True)

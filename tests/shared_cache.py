@@ -13,14 +13,23 @@ The bot processes of tests/e2e share the search index too (``cache/search``): ea
 start-up from a fresh directory (about 1.7 s of CPU). Its files are named by a hash of the release,
 the dictionary and the code (bot/search/persist.py), so no process reads another's index; the search
 tests, which count those files, keep their own directories.
+
+One folder serves the whole test run, not each worker: under pytest-xdist the controller makes it
+(:func:`make_run_folder`, called from tests/conftest.py's ``pytest_configure``) and its workers
+inherit its path through :data:`RUN_FOLDER_ENV`. Each grammar is built by the first worker to take its
+lock and read back by the other, so a run on two workers builds each grammar's tables once (about 8 s
+of CPU) instead of once per worker, and the two workers build different grammars at the same time.
 """
 
 from __future__ import annotations
 
 import atexit
+import contextlib
+import fcntl
 import os
 import shutil
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
 from unittest import mock
 
@@ -29,22 +38,55 @@ from bot.config import CACHE_DIR_NAME
 _shared: list[Path] = []
 
 
+#: The test run's shared folder, set by the controller for its workers (see the module's docstring).
+RUN_FOLDER_ENV = "MTG_RULES_TESTS_RUN_CACHE"
+
+
+def make_run_folder() -> Path:
+    """A folder for the whole run, named in the environment the workers inherit; the caller removes it."""
+    root = Path(tempfile.mkdtemp(prefix="mtgbot-run-"))
+    os.environ[RUN_FOLDER_ENV] = str(root)
+    return root
+
+
+def _root() -> Path:
+    """The run's folder when a controller made one, else a folder of this process's own."""
+    run = os.environ.get(RUN_FOLDER_ENV)
+    if run and Path(run).is_dir():
+        return Path(run)
+    root = Path(tempfile.mkdtemp(prefix="mtgbot-grammar-"))
+    atexit.register(shutil.rmtree, root, ignore_errors=True)
+    return root
+
+
 def _folder() -> Path:
-    """The tables folder, made once per test process with both grammars' tables already in it:
-    what a machine has after its first start. So no test's first reading pays the build either,
-    inside the 10 s deadline of a resolution (on a loaded machine, over 10 s of wall-clock)."""
+    """The tables folder, with both grammars' tables already in it when this returns: what a machine
+    has after its first start. So no test's first reading pays the build either, inside the 10 s
+    deadline of a resolution (on a loaded machine, over 10 s of wall-clock)."""
     if not _shared:
-        root = Path(tempfile.mkdtemp(prefix="mtgbot-grammar-"))
-        atexit.register(shutil.rmtree, root, ignore_errors=True)
+        root = _root()
         folder = root / CACHE_DIR_NAME / "grammar"
-        folder.mkdir(parents=True)
+        folder.mkdir(parents=True, exist_ok=True)
         from bot.apnap.grammar.phrases import GRAMMAR_FILES, parser
 
+        langs = list(GRAMMAR_FILES)
+        worker = os.environ.get("PYTEST_XDIST_WORKER", "gw0")
+        start = int(worker[2:]) if worker[2:].isdigit() else 0
+        langs = langs[start % len(langs):] + langs[:start % len(langs)]  # each worker starts on another grammar
         with mock.patch.dict(os.environ, {"MTGBOT_DATA_DIR": str(root)}):
-            for lang in GRAMMAR_FILES:
-                parser(lang)  # built, stored in the folder, and kept by this process
+            for lang in langs:
+                with _locked(folder / f"{lang}.lock"):  # the other worker reads back what this one stored
+                    parser(lang)  # built and stored, or read back; kept by this process
         _shared.append(folder)
     return _shared[0]
+
+
+@contextlib.contextmanager
+def _locked(path: Path) -> Iterator[None]:
+    """An exclusive lock on ``path`` between the run's processes (released when the file closes)."""
+    with path.open("a") as f:
+        fcntl.flock(f, fcntl.LOCK_EX)
+        yield
 
 
 def share_grammar_tables(data_dir: Path) -> Path:
@@ -62,8 +104,8 @@ _search: list[Path] = []
 def share_search_index(data_dir: Path) -> Path:
     """``data_dir``, its ``cache/search`` a link to this test process's one search-index folder."""
     if not _search:
-        folder = Path(tempfile.mkdtemp(prefix="mtgbot-search-"))
-        atexit.register(shutil.rmtree, folder, ignore_errors=True)
+        folder = _root() / "search"  # the run's: a worker's bots read the index the other's built
+        folder.mkdir(exist_ok=True)
         _search.append(folder)
     link = data_dir / CACHE_DIR_NAME / "search"
     if not link.exists():

@@ -8,11 +8,8 @@ import sys
 
 import pytest
 
-from bot.i18n.terms import Terminology
-from bot.i18n.translation import Translations
-from bot.search import SearchEngine
 from bot.search.evaluate import match, rank_of
-from tests.crfiles import CR_DIR, REPO, parsed
+from tests.crfiles import CR_DIR, REPO
 
 
 def numbers(results):
@@ -122,11 +119,12 @@ def test_dev_set_quality(engine):
         assert m[f"kind:{kind}"]["top1"] >= 0.95
 
 
-def test_holdout_quality():
-    """Regression floor on the held-out fifth of our question bank (never indexed)."""
+def test_holdout_quality(engine):
+    """Regression floor on the held-out fifth of our question bank (never indexed). The session's engine
+    (tests/conftest.py) is this engine: building another cost a second index build for the same inputs."""
     from bot.search.evaluate import engine_search, evaluate, load_queries
 
-    engine_ = SearchEngine(parsed().book, Translations.load(), Terminology.load())
+    engine_ = engine
     queries = load_queries(REPO / "data" / "search" / "questions.jsonl", "holdout")
     m = evaluate(queries, lambda q: engine_search(engine_)(q["query"]))["metrics"]
     assert m["overall"]["top1"] >= 0.46 and m["overall"]["top5"] >= 0.76

@@ -17,7 +17,7 @@ from bot.errors import BotError
 from .grammar.conditions import Condition, Facts, YourTurn, holds, read_condition
 from .grammar.phrases import Unread
 from .grammar.sentences import refusal
-from .grammar.text import fold
+from .grammar.text import as_source, fold
 from .model import Game
 
 # "Any player may activate this ability": any player may be its controller (602.2), nothing to check.
@@ -47,7 +47,8 @@ def activation_warnings(restriction: str | None, game: Game, names: tuple[str, .
                 raise Unread(sentence)
             # "Activate only during your turn and only once each turn": each restriction must hold (602.5)
             parts = _AND_ONLY_RE.split(sentence[m.end():])
-            conds = [read_condition(part) for part in parts]
+            # the card's own name is the source ("only if Luminarch Ascension has four or more quest counters on it")
+            conds = [read_condition(as_source(part, names) if names else part) for part in parts]
         except Unread as exc:
             raise refusal(exc, sentence, msg_lang) from None
         # an assumption names its own restriction ("Activate this ability only once each turn."), not the whole

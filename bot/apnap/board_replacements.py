@@ -25,7 +25,7 @@ from .grammar import parse_effect
 from .grammar.text import fold
 from .model import Game, GameObject
 from .oracle import abilities_of
-from .plan import EntersTapped, EventReplacement, plan_of
+from .plan import EntersTapped, EventReplacement, ObjectRestriction, plan_of
 
 MAX_ORDER = 20  # ``replacement_order``: at most this many source names (616.1)
 MAX_BOARD_TEXTS = 40  # permanents whose text is read (each parse is cached; more are warned about, not read)
@@ -57,10 +57,35 @@ def board_replacements(game: Game, lang: str | None) -> tuple[tuple[BoardReplace
             if read > MAX_BOARD_TEXTS:
                 warnings.append(t("apnap.replace.warning.too_many", lang, name=obj.name, text=obj.text[:80]))
                 continue
-            records, unread = _statics(obj)
+            records, unread, _restrictions = _statics(obj)
             found.extend(BoardReplacement(obj, player.name, r) for r in records)
             warnings.extend(t("apnap.replace.warning.unread", lang, name=obj.name, text=u) for u in unread)
     return tuple(found), warnings
+
+
+@dataclass(frozen=True, slots=True)
+class BoardRestriction:
+    """One restriction static of a permanent on the battlefield (101.2: a "can't" beats any "can"): "Creature spells
+    you control can't be countered", "Activated abilities of artifacts can't be activated". Its source, its
+    controller (who "you" is) and the typed record the engine checks where it models the act (engine/restricting.py)."""
+
+    source: GameObject
+    controller: str
+    record: ObjectRestriction
+
+
+def board_restrictions(game: Game) -> tuple[BoardRestriction, ...]:
+    """Every restriction static on the battlefield, read by the same reader as the replacements (each parse cached)."""
+    found: list[BoardRestriction] = []
+    read = 0
+    for player in game.players:
+        for obj in player.battlefield:
+            if not obj.text:
+                continue
+            read += 1
+            if read <= MAX_BOARD_TEXTS:  # the replacements' reading warned about the rest
+                found.extend(BoardRestriction(obj, player.name, r) for r in _statics(obj)[2])
+    return tuple(found)
 
 
 def _entering(step: EntersTapped) -> EventReplacement:
@@ -86,11 +111,13 @@ def replacement_order(loader: BoardLoader, data: Mapping[str, Any],
     return names
 
 
-def _statics(obj: GameObject) -> tuple[list[EventReplacement], list[str]]:
-    """The replacement records of one permanent's static abilities, and the replacement-like ones not read."""
+def _statics(obj: GameObject) -> tuple[list[EventReplacement], list[str], list[ObjectRestriction]]:
+    """The replacement records of one permanent's static abilities, the replacement-like ones not read, and its
+    restriction records (101.2)."""
     text = obj.text or ""
     records: list[EventReplacement] = []
     unread: list[str] = []
+    restrictions: list[ObjectRestriction] = []
     for ability in abilities_of(text):
         if ability.kind not in ("static", "spell"):  # a permanent's line read as a spell's is a static ability
             continue
@@ -102,6 +129,7 @@ def _statics(obj: GameObject) -> tuple[list[EventReplacement], list[str]]:
                 unread.append(ability.text[:200])
             continue
         ours: list[EventReplacement] = []
+        restrictions.extend(s for s in steps if isinstance(s, ObjectRestriction) and s.duration == "static")
         for step in steps:
             if isinstance(step, EntersTapped) and step.objects is not None:
                 ours.append(_entering(step))
@@ -111,7 +139,8 @@ def _statics(obj: GameObject) -> tuple[list[EventReplacement], list[str]]:
             unread.append(ability.text[:200])
             continue
         records.extend(ours)
-    return records, unread
+    return records, unread, restrictions
 
 
-__all__ = ["MAX_BOARD_TEXTS", "BoardReplacement", "board_replacements", "replacement_order"]
+__all__ = ["MAX_BOARD_TEXTS", "BoardReplacement", "BoardRestriction", "board_replacements", "board_restrictions",
+           "replacement_order"]

@@ -210,6 +210,8 @@ class Game:
     exiled_with: tuple[int, ...] | None = None  # uids of the cards exiled with the source (607.2a); None: not given
     combat: Combat | None = None  # who attacks and blocks (506-509), when the scenario says; None: not said
     step: str | None = None  # the step of the turn it is (TURN_STEPS, 500.1), when the scenario says; None: not said
+    # the mana spent to cast the resolving spell, kind → amount (cast_facts.py, 601.2h); None: not said
+    mana_spent: tuple[tuple[str, int], ...] | None = None
 
     def clone(self) -> Game:
         return Game(
@@ -224,6 +226,7 @@ class Game:
             exiled_with=self.exiled_with,
             combat=self.combat,
             step=self.step,
+            mana_spent=self.mana_spent,
         )
 
     # --- look-ups -------------------------------------------------------------------------

@@ -33,6 +33,7 @@ def narrate(resolution: Resolution, lang: str | None = None) -> str:
         lines.extend(_cost_lines(cost, lang))
     for step in resolution.steps:
         lines.extend(_step_lines(step, resolution, lang))
+    lines.extend(_condition_line(cond, lang) for cond in resolution.conditions)  # why a sentence was done or not
     if resolution.state_based_actions:  # none is left unsaid
         lines.append(_sba_line(resolution, lang))
     lines.extend(_result_lines(resolution, lang))
@@ -51,6 +52,13 @@ def narrate(resolution: Resolution, lang: str | None = None) -> str:
     if resolution.citations:
         lines.append(t("apnap.narrate.rules", lang, items=", ".join(resolution.citations)))
     return "\n".join(lines)
+
+
+def _condition_line(cond: dict[str, Any], lang: str) -> str:
+    """A board condition as it was reached (608.2c): whether it held, and so whether its sentence was done."""
+    done = t("apnap.narrate.condition_done" if cond["done"] else "apnap.narrate.condition_not_done", lang)
+    return t("apnap.narrate.condition_held" if cond["holds"] else "apnap.narrate.condition_failed", lang,
+             condition=cond["condition"], text=cond["text"], done=done)
 
 
 def _static_line(effect: dict[str, Any], lang: str) -> str:
@@ -213,7 +221,7 @@ def _event_sentence(e: EventRecord, lang: str) -> str:
               "paid": count(n, "life" if e.extra.get("what") == "life" else "mana", lang),
               "counter": e.extra.get("counter", ""), "what": e.extra.get("what", ""),
               "limit": e.extra.get("limit", 0), "hand_size": e.extra.get("hand_size", ""),
-              "mana": e.extra.get("mana", ""),
+              "mana": e.extra.get("mana") or e.extra.get("unless_mana", ""),
               "total": e.extra.get("total", "?"), "keyword": e.extra.get("keyword", ""),
               "whom": e.extra.get("for") or e.extra.get("source") or "",
               "other": _join(list(e.extra.get("other_pile", [])), lang) or "—",
@@ -320,6 +328,14 @@ def _rule_change_key(e: EventRecord) -> str:
     elif ((e.extra.get("act") == "hand_size" and e.extra.get("hand_size") is None)
           or (e.extra.get("act") == "be_regenerated" and not e.names)):  # no creature: a player was dealt damage
         key += "_none"
+    elif e.extra.get("unless_mana"):  # 508.1h: "… unless its controller pays {3}"
+        key += "_unless"
+    elif e.extra.get("zone"):  # 601.3: "from your graveyard", "the top card of your library [if it's …]"
+        key += "_" + str(e.extra["zone"]) + ("_kind" if e.extra.get("zone") == "library_top" and e.extra.get("what")
+                                             else "")
+    elif e.extra.get("as_though"):  # 601.3b-c: "as though they had flash", the source card's own, an extra cost
+        key += "_" + str(e.extra["as_though"]) + ("_self" if e.extra.get("spells") == "source" else "") \
+            + ("_cost" if e.extra.get("mana") else "")
     elif e.extra.get("act") == "spell_cost":  # 601.2f: "cost {2} more" / "cost {1} less"
         key += "_more" if e.extra.get("more") else "_less"
     elif e.extra.get("change") == "untap":
@@ -382,8 +398,9 @@ def _event_key(e: EventRecord) -> str:
         return keyword
     if e.action == "rule_change":
         return _rule_change_key(e)
-    if e.action in ("draw", "mill", "exile") and e.extra.get("shuffled"):
-        return f"{e.action}_shuffled"  # 701.24a: which cards is not known
+    if e.action in ("draw", "mill", "exile") and (e.extra.get("shuffled") or e.extra.get("order_hidden")):
+        # 701.24a: after a shuffle which cards is not known; 401.4: nor under an order the owner chose unseen
+        return f"{e.action}_shuffled" if e.extra.get("shuffled") else f"{e.action}_order_hidden"
     if e.action == "choose" and e.labels is not None:  # a named option ("war", "foe"), not objects kept
         return "choose_for" if e.extra.get("for") else "choose_as_enters" if e.extra.get("as_enters") \
             else "choose_option"
@@ -507,6 +524,8 @@ def _library_key(e: EventRecord) -> str | None:
         return "none"  # an empty library shows nothing; an empty hand puts nothing
     if e.action == "exile" and e.extra.get("face") == "down":
         return "exile_face_down"  # 406.3: face down, nobody may look at them
+    if e.action == "put" and e.extra.get("to") == "library_top" and e.hidden and len(e.objects) > 1:
+        return "put_library_top_ordered"  # 401.4: back on top in an order nobody else sees
     if e.action == "put" and e.extra.get("to") in ("hand", "graveyard", "library_bottom", "library_top"):
         return f"put_{e.extra['to']}"
     if e.action == "put" and e.extra.get("tapped") and e.names:

@@ -150,6 +150,8 @@ class Resolution:
     continuous_effects: list[dict[str, Any]] = field(default_factory=list)
     # keywords and quoted abilities the effect gave permanents (layer 6, 613.1f), per object, with how long
     granted: list[dict[str, Any]] = field(default_factory=list)
+    # each board condition as it was reached (608.2c): its words, whether it held, the sentence done or not
+    conditions: list[dict[str, Any]] = field(default_factory=list)
     targeted: bool = True  # whether the effect targets at all: the narration names ``target`` only then (115.1)
 
     @property
@@ -179,6 +181,8 @@ class Resolution:
         }
         if self.costs:  # only when the cost had parts the engine paid: every other answer is as before
             data["costs"] = [s.to_dict() for s in self.costs]
+        if self.conditions:  # only when the effect has a board condition of its own ("if …", "unless …")
+            data["conditions"] = [dict(c) for c in self.conditions]
         if self.continuous_effects:  # likewise only when the text has such a static ability
             data["continuous_effects"] = [dict(e) for e in self.continuous_effects]
         if self.granted:  # likewise only when the effect gave a permanent a keyword or an ability

@@ -29,7 +29,14 @@ from .board import (
     _closest,
     shown_key,
 )
-from .board_replacements import BoardReplacement, board_replacements, replacement_order
+from .board_replacements import (
+    BoardReplacement,
+    BoardRestriction,
+    board_replacements,
+    board_restrictions,
+    replacement_order,
+)
+from .cast_facts import mana_spent
 from .chosen_facts import chosen_facts
 from .combat_facts import combat_of
 from .costs import tracked_cost
@@ -53,7 +60,7 @@ from .stack_facts import StackFacts, stack_facts
 # Facts of the moment that no board shows (a condition's truth, coin flips, the trigger event's amount, …): the
 # resolver asks for them by these names, and quick mode takes them in its ``facts`` text.
 FACT_KEYS = ("condition", "tapped_for_mana", "flips", "rolls", "attached_to", "event_amount", "life_lost_this_turn",
-             "attacking", "spells", "event_object", "exiled_with", "combat", "chosen", "step")
+             "attacking", "spells", "event_object", "exiled_with", "combat", "chosen", "step", "mana_spent")
 TOP_LEVEL_KEYS = ("players", "active", "controller", "effect", "lang", "teams", "shared_team_turns",
                   "shared_life", "range_of_influence", "choices", "target", "targets", "x", "X", "card", "ability",
                   "mode", "that_player", "kicked", "seed", "replacement_order", *FACT_KEYS)
@@ -112,6 +119,8 @@ class Scenario:
     # ``target: []``: the caster chose no object for an "up to N" / "any number of" target word (601.2c); without
     # it, such a word with no object named is asked (engine/several_targets.py), never taken as zero
     no_targets: bool = False
+    # the restriction statics of the permanents on the board (101.2), checked where the engine models the act
+    restrictions: tuple[BoardRestriction, ...] = ()
 
     @property
     def plan(self) -> Plan:
@@ -248,7 +257,8 @@ class _Loader(BoardLoader):
                         source_types=self.source_types, chosen=chosen_facts(self, data, effect, game),
                         replacements=replacements, replacement_order=replacement_order(self, data, replacements),
                         no_targets=_empty_list(data.get("target") if data.get("target") is not None
-                                               else data.get("targets")))
+                                               else data.get("targets")),
+                        restrictions=board_restrictions(game))
 
     def chance(self, data: Mapping[str, Any], effect: Effect) -> tuple[tuple[bool, ...] | None, tuple[int, ...] | None]:
         """``flips: [won, lost]`` and ``rolls: [1]``: random outcomes the resolver never picks (705.2, 706.2), in
@@ -296,6 +306,7 @@ class _Loader(BoardLoader):
             if game.step not in TURN_STEPS:
                 raise self.bad("step", "apnap.error.unknown_step", list(TURN_STEPS), name=game.step,
                                allowed=", ".join(TURN_STEPS))
+        game.mana_spent = mana_spent(self, data)  # how the spell was cast (cast_facts.py, 601.2h)
         if data.get("range_of_influence") is not None:
             game.range_of_influence = self.integer(data["range_of_influence"], "range_of_influence", 1, MAX_PLAYERS)
         return game

@@ -52,7 +52,9 @@ from __future__ import annotations
 
 import collections
 import copy
+import functools
 import json
+import logging
 import re
 import time
 from collections.abc import Callable, Iterator
@@ -439,6 +441,9 @@ def _answer_fact(exc: BotError, item: CorpusAbility, data: dict[str, Any]) -> bo
     if exc.key == "apnap.error.level_needed":  # a leveler's striation (711.2a-b): the fewest counters it asks
         return _give_source(item, next(p for p in players if p["name"] == data["controller"]), {
             "counters": {"level": int(exc.params["low"])}})
+    if exc.key == "apnap.error.cast_fact_needed" and exc.field == "mana_spent" and "mana_spent" not in data:
+        data["mana_spent"] = _spent_as_printed(item.mana_cost)  # how it was cast (601.2h): its own coloured symbols
+        return True
     if exc.key in ("apnap.error.energy_needed", "apnap.error.monstrous_needed"):
         return _answer_keyword_fact(exc, item, next(p for p in players if p["name"] == data["controller"]))
     if exc.key in ("apnap.error.counters_needed", "apnap.error.source_needed", "apnap.error.source_power_needed",
@@ -461,6 +466,18 @@ def _answer_fact(exc: BotError, item: CorpusAbility, data: dict[str, Any]) -> bo
             if isinstance(player.get(zone), list):
                 changed |= _fill_fact(player[zone], key)
     return changed
+
+
+_SYMBOL_COLOURS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green", "C": "colorless"}
+
+
+def _spent_as_printed(mana_cost: str) -> dict[str, int]:
+    """The mana spent to cast a spell, as the bench answers it: one of each coloured symbol of its mana cost (its
+    generic part paid with mana of no colour the bench names), a question of a fact, never a reading of the words."""
+    spent: dict[str, int] = {}
+    for symbol in re.findall(r"\{([WUBRGC])\}", mana_cost or ""):
+        spent[_SYMBOL_COLOURS[symbol]] = spent.get(_SYMBOL_COLOURS[symbol], 0) + 1
+    return spent
 
 
 def _give_source(item: CorpusAbility, mine: dict[str, Any], more: dict[str, Any], kind: str | None = None) -> bool:
@@ -675,3 +692,25 @@ def measure(players: int = 4, path: Path = CORPUS, items: list[CorpusAbility] | 
         out.request_seconds.append(clock[-1][0] if clock else 0.0)
         out.request_cpu_seconds.append(clock[-1][1] if clock else 0.0)
     return out
+
+
+@functools.cache
+def measured(players: int = 4) -> tuple[Coverage, tuple[str, ...]]:
+    """``measure(players)`` of the whole corpus, made once per test process and shared by the tests that read
+    it (tests/apnap/test_corpus.py, test_rendering.py), with the catalogue's warnings it caused (a question or
+    refusal with a "{what}" left unfilled).
+
+    Why: each of those tests measured the corpus again, about 4 s of CPU each, for the same result: nothing
+    it resolves depends on what ran before. Callers only read the result."""
+    caught: list[str] = []
+    handler = logging.Handler(logging.WARNING)
+    handler.emit = lambda record: caught.append(record.getMessage())  # type: ignore[method-assign]
+    logger = logging.getLogger("bot.catalog")
+    level = logger.level
+    logger.setLevel(logging.WARNING)
+    logger.addHandler(handler)
+    try:
+        return measure(players), tuple(caught)
+    finally:
+        logger.removeHandler(handler)
+        logger.setLevel(level)

@@ -564,6 +564,30 @@ PAIRS = [
      "volar."),
     ("Target player exiles the top three cards of their library.",
      "El jugador objetivo exilia las tres primeras cartas de su biblioteca."),
+    # rules of play (611.1): a permission to cast as though it had flash (601.3b), a mana rider (106.6), zones (601.3)
+    ("You may cast sorcery spells as though they had flash.",
+     "Puedes lanzar hechizos de conjuro como si tuvieran destello."),
+    ("Add {G}. Spend this mana only to cast creature spells.",
+     "Agrega {G}. Gasta este maná sólo para lanzar hechizos de criatura."),
+    ("You may play land cards from your graveyard.", "Puedes jugar cartas de tierra de tu cementerio."),
+    ("You may play the top card of your library.", "Puedes jugar la primera carta de tu biblioteca."),
+    # cards put back on top in an order nobody else sees (401.4; branch g-library)
+    ("Look at the top four cards of your library, then put them back in any order.",
+     "Mira las cuatro primeras cartas de tu biblioteca y luego ponlas de nuevo en cualquier orden."),
+    ("Look at the top three cards of your library. Put any number of them into your graveyard and the rest back on "
+     "top of your library in any order.",
+     "Mira las tres primeras cartas de tu biblioteca. Pon cualquier número de ellas en tu cementerio y el resto de "
+     "nuevo en la parte superior de tu biblioteca en cualquier orden."),
+    ("Look at the top two cards of your library. Put any number of them on the bottom of your library and the rest "
+     "on top of your library in any order.",
+     "Mira las dos primeras cartas de tu biblioteca. Pon cualquier número de ellas en el fondo de tu biblioteca y el "
+     "resto en la parte superior de tu biblioteca en cualquier orden."),
+    ("Reveal the top card of your library. If it's a land card, put it onto the battlefield. Otherwise, put it into "
+     "your hand.",
+     "Muestra la primera carta de tu biblioteca. Si es una carta de tierra, ponla en el campo de batalla. De lo "
+     "contrario, ponla en tu mano."),
+    ("Reveal the top card of your library. If it's a land card, put it onto the battlefield tapped.",
+     "Muestra la primera carta de tu biblioteca. Si es una carta de tierra, ponla en el campo de batalla girada."),
 ]
 
 

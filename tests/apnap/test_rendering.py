@@ -17,7 +17,7 @@ import pytest
 from bot.apnap.grammar import parse_effect
 from bot.apnap.plan import Draw, Fixed, LoseLife, Plan, Sacrifice, Step, plan_of, steps
 from bot.apnap.render import MissingRenderer, has_renderer, reading, render_plan, render_step
-from tests.apnap.corpus import measure
+from tests.apnap.corpus import measured
 from tests.apnap.rendering import (
     Comparison,
     awaiting_findings,
@@ -33,7 +33,7 @@ from tests.apnap.rendering import (
 
 @lru_cache(maxsize=1)
 def _comparison() -> Comparison:
-    return compare(measure(4).resolved)
+    return compare(measured(4)[0].resolved)
 
 
 def test_every_accepted_ability_renders_to_what_the_card_says() -> None:
@@ -187,7 +187,7 @@ def test_the_reading_reads_back_into_the_same_plan() -> None:
     English subtype names such as "Zombies", by design, and a few constructions it lacks)."""
     from tests.apnap.rendering import round_trip
 
-    items = measure(4).resolved
+    items = measured(4)[0].resolved
     same, differ, refused = round_trip(items, "en")
     listed = {key.split("|")[0] for key in findings()}  # a listed finding's reading is not yet the card's wording
     differ, refused = [d for d in differ if d.split(":")[0] not in listed], [r for r in refused

@@ -17,6 +17,7 @@ import pytest
 
 from tests.crfiles import CR_DIR, CURRENT
 from tests.hostile.hostile_inputs import PREVIOUS, fingerprint
+from tests.shared_cache import share_grammar_tables
 
 
 @pytest.fixture(scope="session")
@@ -60,14 +61,21 @@ def loop() -> Iterator[asyncio.AbstractEventLoop]:
 
 
 @pytest.fixture(scope="module")
-def services(hostile_db, loop):
-    """Services over the module's database, opened once; MTGBOT_RULES unset, so nothing imports."""
+def services(hostile_db, loop, tmp_path_factory):
+    """Services over the module's database, opened once; MTGBOT_RULES unset, so nothing imports.
+
+    A module fixture is made before the tests' own environment (tests/conftest.py ``_isolated_env``), so
+    it sets its own data directory: it used the user's. Search stays semantic as the bot's default, on one
+    model thread, as tests/search/test_semantic.py: the suite's two workers share two cores, and a team of
+    two threads waits on its descheduled half (bot/search/rerank.py ``THREADS``)."""
     from bot.config import Settings
     from bot.services import Services
 
     mp = pytest.MonkeyPatch()
     mp.delenv("MTGBOT_RULES", raising=False)
     mp.setenv("MTGBOT_RULES_PAGE", "http://127.0.0.1:9/unreachable")
+    mp.setenv("MTGBOT_DATA_DIR", str(share_grammar_tables(tmp_path_factory.mktemp("hostile-data"))))
+    mp.setenv("MTGBOT_SEMANTIC_THREADS", "1")
     settings = Settings.from_env(db=str(hostile_db))
     svc = loop.run_until_complete(Services.open(settings))
     yield svc

@@ -125,10 +125,10 @@ def test_a_broken_cache_file_is_recomputed_not_fatal(tmp_path, monkeypatch):
     assert r.ready and len(model.embedded) == 5
 
 
-def test_the_package_ships_the_vectors_of_the_current_rules_and_bank():
+def test_the_package_ships_the_vectors_of_the_current_rules_and_bank(engine):
     """So search is semantic from the first query after ``pip install`` (no minutes of CPU).
-    After changing the bank, the translation or the release: ``python -m bot.search.ship``."""
-    engine = SearchEngine(parsed().book, Translations.load(), Terminology.load())
+    After changing the bank, the translation or the release: ``python -m bot.search.ship``.
+    ``engine`` is the session's lexical engine of the current release (tests/conftest.py)."""
     assert engine.make_reranker().missing() == []
 
 

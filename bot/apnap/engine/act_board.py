@@ -19,6 +19,8 @@ from bot.i18n.plural import NounRef
 from ..grammar.choice_words import COLOR_SYMBOLS
 from ..grammar.conditions import Facts
 from ..grammar.conditions import holds as board_holds
+from ..grammar.conditions_more import CastInMainPhase, DidThisWay, ManaSpent, SourceHasCounters
+from ..grammar.specs import Subject
 from ..model import GameObject, Player
 from ..plan import (
     AddMana,
@@ -158,6 +160,13 @@ def _opponents_comparing(state: State, e: a.OpponentsComparing, player: str | No
 def _board_condition(state: State, c: a.BoardCondition) -> bool:
     """"Then if you have 10 or less life, …" on the board as it stands now (608.2c); a fact the board does not
     give is assumed in quick mode (with a warning) and asked in a file, never guessed."""
+    if isinstance(c.check, SourceHasCounters):  # the board's counters and this effect's, asked when not given (122.1)
+        n = value_of(state, a.CountersOnSource(c.check.kind))
+        state.cite("122.1")
+        return n >= c.check.at_least and (c.check.at_most is None or n <= c.check.at_most)
+    _ask_cast_fact(state, c)
+    if isinstance(c.check, DidThisWay):  # what an earlier instruction of this effect did (608.2c)
+        return did_this_way_holds(state, c.check)
     that = that_player(state) if "that_player" in repr(c.check) else state.game.active  # only when it is named
     facts = Facts(state.game.controller, that, state.scenario.kicked, state.source_on_battlefield())
     found = board_holds(c.check, state.game, facts)
@@ -170,6 +179,31 @@ def _board_condition(state: State, c: a.BoardCondition) -> bool:
         return True
     raise BotError.of("choice_needed", "apnap.error.fact_needed", field="players", lang=state.lang,
                       condition=c.words)
+
+
+def did_this_way_holds(state: State, cond: DidThisWay) -> bool:
+    """The players whose events in the latest step of ``cond.action`` include an object of the kind (who.py's
+    did_this_way, as "each player who discarded a creature card this way" reads them): any one, or the one named."""
+    from .who import did_this_way
+
+    did = did_this_way(state, Subject("this_way", ref_action=cond.action, ref_filter=cond.filter))
+    if cond.who == "any":
+        return bool(did)
+    return (state.game.controller if cond.who == "you" else that_player(state)) in did
+
+
+def _ask_cast_fact(state: State, c: a.BoardCondition) -> None:
+    """How the spell was cast (601.2h) no board shows: the mana spent, or the step it was cast in (505.1, 500.2) on
+    the controller's own turn; asked by its own field, never assumed (kicker's ``kicked`` is the same kind of fact)."""
+    game = state.game
+    if isinstance(c.check, ManaSpent) and game.mana_spent is None:
+        field, example = "mana_spent", "mana_spent: {red: 3, colorless: 1}"
+    elif isinstance(c.check, CastInMainPhase) and game.step is None and game.active == game.controller:
+        field, example = "step", "step: precombat_main"
+    else:
+        return
+    raise BotError.of("choice_needed", "apnap.error.cast_fact_needed", field=field, lang=state.lang,
+                      condition=c.words, example=example)
 
 
 @handles(SourceCounters)

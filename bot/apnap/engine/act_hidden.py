@@ -21,6 +21,7 @@ from ..plan import ChooseFromHand, MoveChosen, MoveRest, Pick, PickShown, PlayPe
 from ..result import ChoiceRecord, EventRecord, StepResult
 from . import triggers
 from .asking import AskMay, Decision, _pick_answer, choice_phase, decides, declined, what_objects
+from .library_order import ordered_on_top
 from .registry import handles
 from .values import value_of
 
@@ -200,9 +201,13 @@ async def pick_shown(state: State, step: PickShown, result: StepResult) -> None:
         player, cards = state.game.player(c.player), list(c.objects)
         if step.to:
             player.zones["library"] = [o for o in player.library if all(o is not m for m in cards)]
-            (player.battlefield if step.to == "battlefield" else player.hand).extend(cards)
-        result.events.append(EventRecord(c.player, step.action, cards, amount=len(cards),
-                                         hidden=step.to == "hand" and private, extra=extra))
+            if step.to == "library_bottom":  # under the library, in an order its owner does not reveal (401.4)
+                player.zones["library"] = player.library + cards
+            else:
+                zones = {"battlefield": player.battlefield, "graveyard": player.graveyard}
+                zones.get(step.to, player.hand).extend(cards)
+        hidden = (step.to == "hand" and private) or (step.to == "library_bottom" and len(cards) > 1)
+        result.events.append(EventRecord(c.player, step.action, cards, amount=len(cards), hidden=hidden, extra=extra))
         if step.to == "battlefield":
             for o in cards:
                 triggers.enters(state, o, c.player, result)
@@ -226,11 +231,14 @@ async def move_rest(state: State, step: MoveRest, result: StepResult) -> None:
         player.zones["library"] = [o for o in player.library if all(o is not r for r in rest)]
         if step.to == "library_bottom":
             player.zones["library"] = player.library + rest
+        elif step.to == "library_top":  # back on top in an order its owner chose and did not reveal (401.4)
+            player.zones["library"] = rest + player.library
+            ordered_on_top(state, name, len(rest))
         else:
             player.graveyard.extend(rest)
         result.events.append(EventRecord(name, step.action, rest, amount=len(rest),
-                                         hidden=step.to == "library_bottom" and len(rest) > 1, extra=extra))
-    state.cite("608.2c", *(("401.4",) if step.to == "library_bottom" else ()), step=result)
+                                         hidden=step.to.startswith("library") and len(rest) > 1, extra=extra))
+    state.cite("608.2c", *(("401.4",) if step.to.startswith("library") else ()), step=result)
 
 
 # ------------------------------------------------------------------------------------ a permission

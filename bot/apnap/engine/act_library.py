@@ -26,9 +26,10 @@ from ..plan import (
 )
 from ..result import EventRecord, StepResult
 from . import triggers
-from .act_picks import ZONE_OF, move_picks, pick_asks
+from .act_picks import ZONE_OF, entering, move_picks, pick_asks, tapped_extra
 from .asking import AskMay, choice_phase
 from .deciding import AskUnless
+from .library_order import named_top, order_hidden, ordered_on_top
 from .registry import handler_for, handles
 from .values import value_of
 
@@ -36,11 +37,6 @@ if TYPE_CHECKING:
     from .state import State
 
 SHOWN = ("reveal", "look")  # the actions of the steps whose cards a later "that card" means
-
-
-def top_unknown(state: State, name: str) -> bool:
-    """Is the order of this player's library unknown here (never described, or shuffled: 701.24a)?"""
-    return "library" in state.game.player(name).unknown or name in state.shuffled
 
 
 async def _declined(state: State, step: MoveRevealed | RevealTop | HandToBottom, result: StepResult,
@@ -64,10 +60,17 @@ async def reveal_top(state: State, step: RevealTop, result: StepResult) -> None:
             continue
         player = state.game.player(name)
         n = value_of(state, step.amount, name)
-        if top_unknown(state, name):
+        # "until …" shows the cards one by one, in their order: none is named under an order nobody saw (401.4)
+        if not (named_top(state, name, n) if step.until is None else named_top(state, name, len(player.library))
+                and name not in state.hidden_top):
+            hidden = order_hidden(state, name, n)
+            extra: dict[str, object] = {"from": "library", "unknown": True}
+            if hidden:
+                extra["order_hidden"] = True
             result.events.append(EventRecord(name, step.action, [], amount=None if step.until else n, hidden=looking,
-                                             extra={"from": "library", "unknown": True}))
-            state.warnings.append(t("apnap.warning.unknown_top", state.lang, player=name))
+                                             extra=extra))
+            state.warnings.append(t("apnap.warning.order_hidden_top" if hidden else "apnap.warning.unknown_top",
+                                    state.lang, player=name))
             continue
         cards = _until(player.library, state, step, name) if step.until is not None else player.library[:n]
         if any(not o.known for o in cards):  # "library: 40": cards nobody named, moved as such, never invented
@@ -144,26 +147,32 @@ async def move_revealed(state: State, step: MoveRevealed, result: StepResult) ->
     eligible = {name for name in result.order
                 if any(_unnamed(e) or any(_fits(state, step, o, e.player) for o in e.objects)
                        for e in _cards_for(shown, name, step.everyone))}
+    if not eligible and (step.only is not None or step.only_not is not None) and step.condition is None \
+            and state.steps and state.steps[-1] is result:
+        state.steps.pop()  # "If it's a creature card, …" / "Otherwise, …" false for every card: no step at all
+        return
     declined = await _declined(state, step, result, eligible)
     for name in result.order:
         if name in declined or name not in eligible:
             continue
         events = _cards_for(shown, name, step.everyone)
-        if any(e.extra.get("unknown") or (step.only is not None and _unnamed(e)) for e in events):
+        kind_asked = step.only is not None or step.only_not is not None
+        if any(e.extra.get("unknown") or (kind_asked and _unnamed(e)) for e in events):
             # a card never named: whether it moves (or is of the kind asked) is not claimed
             extra: dict[str, object] = {"from": "library", "to": step.to, "unknown": True}
-            if step.only is not None:
+            if kind_asked:
                 extra["if_kind"] = True  # "if it's a creature card": whether it is, is not known either
             result.events.append(EventRecord(name, "put", [], extra=extra))
         moved = [o for e in events for o in _move(state, step, e.player, name, e)]
         if moved:
             result.events.append(EventRecord(name, "put", moved, amount=len(moved),
-                                             hidden=step.to == "library_bottom" and len(moved) > 1,
-                                             extra={"from": "library", "to": step.to}))
+                                             hidden=step.to.startswith("library") and len(moved) > 1,
+                                             extra={"from": "library", "to": step.to,
+                                                    **tapped_extra(step.tapped, step.to)}))
         if step.to == "battlefield":
             for o in moved:
                 triggers.enters(state, o, name, result)
-    state.cite("608.2c", "401.4" if step.to == "library_bottom" else "400.7", step=result)
+    state.cite("608.2c", "401.4" if step.to.startswith("library") else "400.7", step=result)
 
 
 def _unnamed(shown: EventRecord) -> bool:
@@ -173,7 +182,9 @@ def _unnamed(shown: EventRecord) -> bool:
 
 def _fits(state: State, step: MoveRevealed, card: GameObject, owner: str) -> bool:
     in_library = any(o is card for o in state.game.player(owner).library)  # still where it was shown (701.20b)
-    return in_library and (step.only is None or (card.known and state.matches(step.only, card, owner)))
+    if not in_library or (step.only_not is not None and (not card.known or state.matches(step.only_not, card, owner))):
+        return False
+    return step.only is None or (card.known and state.matches(step.only, card, owner))
 
 
 def _move(state: State, step: MoveRevealed, owner_name: str, name: str, shown: EventRecord) -> list[GameObject]:
@@ -183,8 +194,11 @@ def _move(state: State, step: MoveRevealed, owner_name: str, name: str, shown: E
     owner.zones["library"] = [o for o in owner.library if all(o is not c for c in cards)]
     if step.to == "library_bottom":
         owner.zones["library"] = owner.library + cards
-    elif step.to == "battlefield":
-        state.game.player(name).battlefield.extend(cards)  # under the control of the player who puts it
+    elif step.to == "library_top":  # "put them back in any order": an order nobody else sees (401.4)
+        owner.zones["library"] = cards + owner.library
+        ordered_on_top(state, owner_name, len(cards))
+    elif step.to == "battlefield":  # under the control of the player who puts it
+        state.game.player(name).battlefield.extend(entering(cards, step.tapped))
     else:
         owner.zones[step.to].extend(cards)
     return cards

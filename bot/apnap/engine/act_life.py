@@ -39,6 +39,7 @@ from .asking import AskMay, choice_phase, declined
 from .attached import attached_permanent, chosen_rule
 from .deciding import AskAmount, AskEither, AskUnless
 from .grants import damage_keywords
+from .library_order import named_top, order_hidden, took_top
 from .registry import handles
 from .values import unknown_that_many, value_of
 
@@ -66,10 +67,13 @@ def _draw_one_player(state: State, name: str, n: int, result: StepResult) -> Non
         triggers.simple(state, "draws", name, None, result)
     if empty:
         state.cite("121.4", step=result)
-    if name in state.shuffled:  # 701.24a: after a shuffle nobody knows which cards these are
+    if not named_top(state, name, n):  # 701.24a: after a shuffle (or 401.4, an unseen order) nobody knows which
+        flag = "order_hidden" if order_hidden(state, name, n) else "shuffled"
+        took_top(state, name, len(drawn))
         result.events.append(EventRecord(name, "draw", [], amount=len(drawn), hidden=True,
-                                         extra={"attempted": n, "empty_library": empty, "shuffled": True}))
+                                         extra={"attempted": n, "empty_library": empty, flag: True}))
         return
+    took_top(state, name, len(drawn))
     result.events.append(EventRecord(name, "draw", drawn, amount=len(drawn), hidden=True,
                                      extra={"attempted": n, "empty_library": empty}))
 
@@ -425,10 +429,11 @@ async def mill(state: State, step: Mill | ExileTop, result: StepResult) -> None:
             state.cite("701.17b", step=result)
         player.zones["library"] = player.library[len(moved):]
         (player.exile if exiling else player.graveyard).extend(moved)
-        shuffled = name in state.shuffled  # 701.24a: which cards were on top is not known
+        shuffled = not named_top(state, name, n)  # 701.24a (or 401.4): which cards were on top is not known
         extra: dict[str, object] = {"from": "library"} if exiling else {}
         if shuffled:
-            extra["shuffled"] = True
+            extra["order_hidden" if order_hidden(state, name, n) else "shuffled"] = True
+        took_top(state, name, len(moved))
         face_down = isinstance(step, ExileTop) and step.face_down  # 406.3: exiled face down, seen by nobody
         if face_down:
             extra["face"] = "down"

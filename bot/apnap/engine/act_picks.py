@@ -30,6 +30,7 @@ from ..plan import (
 from ..result import ChoiceRecord, EventRecord, StepResult
 from . import triggers
 from .asking import Ask, AskMay, AskPick, AskPlacement, choice_phase, declined
+from .library_order import ordered_on_top
 from .registry import handles
 from .values import value_of
 
@@ -221,6 +222,7 @@ async def _look(state: State, step: Scry | Surveil, result: StepResult, verb: st
         looked = len(player.library[:value_of(state, step.amount)])
         player.zones["library"] = [o for o in player.library if o.uid not in ids]
         put(name, player, objs, looked)
+        ordered_on_top(state, name, looked - len(objs))  # "the rest on top of your library in any order" (701.22a)
 
 
 @handles(Scry)

@@ -107,15 +107,23 @@ async def object_restriction(state: State, step: ObjectRestriction, result: Step
     extra: dict[str, Any] = {"change": "cant", "act": step.act, "duration": _duration(state, step),
                              "what": restricted_words(Words(state.lang), step)}
     objects: list[GameObject] = []
+    if step.act == "be_targeted":  # 601.2c: which spells or abilities can't target it, whose, of which colours
+        from ..render.on_replace import targeting_words
+
+        extra.update(by=step.by, colors=sorted(step.by_objects.colors) if step.by_objects else [], whose=step.whose,
+                     what=targeting_words(Words(state.lang), step))
     if step.attached:  # the creature ``attached_to`` names (303.4, 301.5)
         objects = _attached(state)
+    elif step.to == "source":  # the source by its name: the permanent on the battlefield, when the board shows it
+        source = state.source_on_battlefield()
+        objects = [source] if source is not None else []
     elif step.act == "activate" and step.to_objects is not None:
         you = state.game.controller
         objects = [o for p in state.game.players for o in p.battlefield if state.matches(step.to_objects, o, p.name)
                    and (not step.whose or (p.name == you) == (step.whose == "you"))]
     result.events.append(EventRecord(state.game.controller, "rule_change", objects, extra=extra))
     result.order = [state.game.controller]
-    state.cite("101.2", "701.6a" if step.act == "be_countered" else "602.5", step=result)
+    state.cite("101.2", {"be_countered": "701.6a", "be_targeted": "601.2c"}.get(step.act, "602.5"), step=result)
     _cite_duration(state, extra["duration"], result)
 
 

@@ -37,7 +37,8 @@ _RULES: dict[tuple[str, str], tuple[str, ...]] = {
     ("cant", "cast"): ("101.2",), ("cant", "draw"): ("101.2",), ("cant", "gain_life"): ("101.2", "119.7"),
     ("cant", "play_land"): ("101.2", "305.1"), ("may", "play_land"): ("305.2", "305.2a"),
     ("change", "hand_size"): ("402.2",), ("skip", "untap_step"): ("500.11", "614.10"),
-    ("change", "spell_cost"): ("601.2f",),
+    ("change", "spell_cost"): ("601.2f",), ("may", "cast"): ("601.3",), ("only", "spend_mana"): ("106.6",),
+    ("may", "play"): ("601.3", "305.1"),
     ("untap", "untap"): ("502.3",), ("cant", "untap"): ("101.2", "502.3"), ("cant", "block"): ("101.2", "509.1b"),
     ("must", "attack"): ("508.1d",),
 }
@@ -49,11 +50,31 @@ _KEYWORD_RULES = {"shroud": "702.18a", "hexproof": "702.11a", "indestructible": 
 def duration_of(state: State, change: RuleChange) -> str:
     """The change's duration: as written, or, with none written, ``static`` for a static ability (as
     long as its source has it, 611.3a) and ``game`` for an effect a resolving ability creates (611.2a)."""
+    if change.duration == "static" and change.objects is None and (change.as_though or change.zone == "graveyard"):
+        return own_casting(change)
     if change.duration == "static" and state.scenario.ability_kind in _RESOLVING:
         return "game"
     if change.duration == "during_your_turn" and state.game.active != state.game.controller:
         return "during_your_turn_not_now"  # 611.3a: at this moment (another player's turn) it changes nothing
     return change.duration
+
+
+def own_casting(change: RuleChange) -> str:
+    """How long a permission to cast the card itself works: "as though it had flash" functions in any zone it could
+    be cast from and on the stack (``casting``, 113.6e); "from your graveyard" everywhere (``everywhere``, 113.6f)."""
+    return "everywhere" if change.zone == "graveyard" else "casting"
+
+
+def record_casting_static(state: State, step: ContinuousEffect) -> None:
+    """A spell's own casting permission ("You may cast Twilight's Call as though it had flash …"): it worked as the
+    spell was cast (113.6e); as the spell resolves it does nothing (113.3a), so it is no step: the answer's
+    ``continuous_effects`` lists it, as "This spell can't be countered" is."""
+    change = step.change
+    duration = own_casting(change)
+    extra = {**_change_extra(change, duration), "what": state.scenario.card or change.what}
+    state.continuous.append({"controller": state.game.controller, "source": state.scenario.card or change.what,
+                             "text": step.text, **extra, "rules": _change_rules(change, duration)})
+    state.cite(*_change_rules(change, duration))
 
 
 def quoted_extra(ability: QuotedAbility) -> dict[str, Any]:
@@ -106,6 +127,8 @@ async def continuous_effect(state: State, step: ContinuousEffect, result: StepRe
         _attached(state, step, result)
     for name in result.order:
         extra = _change_extra(change, duration)
+        if (change.as_though or change.zone == "graveyard") and change.objects is None:  # the source card itself
+            extra["what"] = state.scenario.card or change.what
         if change.act == "hand_size":
             extra["hand_size"] = None if change.amount is None else max(0, MAX_HAND_SIZE + change.amount)
         amount = change.amount if change.act in ("play_land", "hand_size") else None
@@ -118,16 +141,28 @@ async def continuous_effect(state: State, step: ContinuousEffect, result: StepRe
         _grant_change(state, change, reached, duration)
     if change.act in _ON_PERMANENTS and not change.limit:
         result.order = [n for n in result.order if any(e.player == n for e in result.events)]
+    state.cite(*_change_rules(change, duration), step=result)
+
+
+def _change_rules(change: RuleChange, duration: str) -> list[str]:
+    """The rules a change rests on (611.1 and its own), and those of its duration (611.3a, 611.2a, 500.4)."""
     rules = ["611.1", *_RULES.get((change.kind, change.act), ())]
     if change.keyword:
         rules.append(_KEYWORD_RULES[change.keyword])
+    if change.as_though == "flash":  # any time you could cast an instant; an extra cost paid as it is cast
+        rules += ["601.3b", "702.8a", *(("601.3c", "601.2f") if change.mana else ())]
     if change.ability is not None:  # an ability-adding effect (113.10), applied in layer 6 (613.1f)
         rules += ["113.10", "613.1f"]
-    rules += ["604.1", "611.3a"] if duration in ("static", "during_your_turn", "during_your_turn_not_now") \
-        else ["611.2a"]
+    if duration == "mana":  # the mana just added: it empties from the pool at the end of the step (500.4)
+        rules.append("500.4")
+    elif duration in ("casting", "everywhere"):  # the card's own permission: where it can be cast from (113.6e-f)
+        rules.append("113.6e" if duration == "casting" else "113.6f")
+    else:
+        rules += ["604.1", "611.3a"] if duration in ("static", "during_your_turn", "during_your_turn_not_now") \
+            else ["611.2a"]
     if duration == "next":
         rules.append("614.10a")
-    state.cite(*rules, step=result)
+    return rules
 
 
 def _change_extra(change: RuleChange, duration: str) -> dict[str, Any]:
@@ -139,10 +174,18 @@ def _change_extra(change: RuleChange, duration: str) -> dict[str, Any]:
                        ("keyword", change.keyword)):
         if value:
             extra[key] = value
-    if change.act in ("cast", "spell_cost") and change.objects is not None:
+    if change.zone:  # 601.3: a permission to play those cards from that zone ("from your graveyard")
+        extra["zone"] = change.zone
+    elif change.act in ("cast", "spell_cost", "spend_mana") and change.objects is not None:
         extra.update(spell_kinds(change.objects))
     if change.act == "spell_cost":  # 601.2f: the symbols more (amount > 0) or less, for this player's spells
         extra.update({"mana": change.mana, "more": (change.amount or 0) > 0})
+    if change.as_though:  # 601.3b: "as though they had flash"; the extra cost it asks for, if any (601.3c)
+        extra["as_though"] = change.as_though
+        if change.objects is None:
+            extra["spells"] = "source"
+        if change.mana:
+            extra.update({"mana": change.mana, "more": True})
     return extra
 
 

@@ -23,6 +23,7 @@ from ..result import EventRecord, StepResult
 from ..stack_facts import StackSpell
 from .asking import AskMay, choice_phase
 from .registry import handles
+from .restricting import counter_guard
 from .values import _value
 
 if TYPE_CHECKING:
@@ -56,6 +57,13 @@ async def counter_spell(state: State, step: SpellCounter, result: StepResult) ->
     """701.6a: the spell leaves the stack for its owner's graveyard (or exile, 614.1a) and does not resolve.
     "Unless its controller pays {4}" (118.12a): that player answers first (yes pays, the default no does not)."""
     spell = _spell(state, step)
+    guard = None if spell.ability else counter_guard(state, spell.card, spell.controller)
+    if guard is not None:  # 101.2: "… can't be countered" on the board; this instruction does nothing to it (701.6a)
+        result.events.append(EventRecord(state.game.controller, "not_countered", [spell.card], extra={
+            "source": guard.source.name, "source_controller": guard.controller, "spell_controller": spell.controller,
+            "text": guard.record.text}))
+        state.cite("101.2", "701.6a", "604.1", step=result)
+        return
     if step.unless_mana:
         you = state.game.controller
         result.order = [spell.controller] + ([you] if you != spell.controller else [])

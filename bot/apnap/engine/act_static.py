@@ -146,9 +146,7 @@ def _said_pt(state: State, step: StaticSelf) -> str:
 async def modify_those(state: State, step: ModifyThose, result: StepResult) -> None:
     """608.2c: "They gain haste until end of turn" — the permanents the step before acted on, those on the
     battlefield now; a continuous effect from a resolving ability, until the cleanup step (611.2a, 514.2)."""
-    # the last step that named objects: "Untap those creatures. They gain haste" after nothing needed untapping
-    # still means the creatures gained (a step that named none is no antecedent of "they", 608.2c)
-    before = next((s for s in reversed(state.steps[:-1])
+    before = next((s for s in reversed(state.steps[:-1])  # the last step that named objects (608.2c)
                    if any(e.objects for e in s.events) or s.index in state.named_by_step), None)
     wanted = {o.uid for e in (before.events if before else []) for o in e.objects}
     if before is not None and before.index in state.named_by_step:  # "Untap all …. They …": all it named
@@ -172,7 +170,8 @@ _REQUIREMENT_RULES = {"must_attack": ("508.1d",), "must_block": ("509.1c",), "mu
                       "block_additional": ("509.1a",), "block_only": ("509.1b",), "not_blocked_by": ("509.1b",),
                       "blocked_only_by": ("509.1b",), "attack_unless_defender": ("508.1c", "506.2"),
                       "unblockable_if_defender": ("509.1b", "508.5"), "lure": ("509.1c",),
-                      "no_combat_damage": ("510.1a",), "unblocked_damage": ("510.1c",), "cant_block": ("509.1b",)}
+                      "no_combat_damage": ("510.1a",), "unblocked_damage": ("510.1c",), "cant_block": ("509.1b",),
+                      "must_block_source": ("509.1c",)}
 # The rules that depend on what the defending player controls (506.2, 508.5), and the event field naming the
 # opponents who control it on this board: whom it may attack / against whom it can't be blocked.
 _DEFENDER_FIELDS = {"attack_unless_defender": "may_attack", "unblockable_if_defender": "unblockable_against"}
@@ -216,6 +215,8 @@ async def combat_requirement(state: State, step: CombatRequirementRule, result: 
         other = said_objects(w, replace(step.other, control=None), True) + w.pick(f" {you} controls",
                                                                                  f" que controla {you}")
     extra: dict[str, object] = {"rule": step.rule, "other": other, "duration": duration}
+    if step.rule == "must_block_source":  # 509.1c: the creature must block the source, if it attacks and it can
+        extra["source"] = state.scenario.card or ""
     if step.rule in _DEFENDER_FIELDS and step.other is not None:
         from ..render.on_statics import one_of
 
@@ -317,6 +318,7 @@ async def enters_tapped(state: State, step: EntersTapped, result: StepResult) ->
 
 
 _COMBAT_RULES = {"attack": ("508.1c",), "block": ("509.1b",), "attack_or_block": ("508.1c", "509.1b"),
+                 "attack_block_or_crew": ("508.1c", "509.1b", "702.122c"),
                  "be_blocked": ("509.1b",), "attack_you": ("508.1c",),
                  "attack_you_or_planeswalkers": ("508.1c",)}
 
@@ -349,9 +351,12 @@ async def cant_in_combat(state: State, step: CombatRule, result: StepResult) -> 
     else:
         objects = [o for p in _reached(state) for o in p.battlefield
                    if step.objects is not None and state.matches(step.objects, o, p.name)]
+    extra: dict[str, object] = {"change": "cant", "act": step.act, "duration": duration}
+    if step.unless_mana:  # 508.1h: a cost to attack, per attacking creature with "for each …"
+        extra.update(unless_mana=step.unless_mana, per_attacker=step.per_attacker)
+        state.cite("508.1h", step=result)
     if objects or labels or not isinstance(step, TargetCantInCombat) or step.count is None:
-        result.events.append(EventRecord(state.game.controller, "rule_change", objects, labels=labels,
-                                         extra={"change": "cant", "act": step.act, "duration": duration}))
+        result.events.append(EventRecord(state.game.controller, "rule_change", objects, labels=labels, extra=extra))
     # else "up to two target creatures can't block" with none chosen (601.2c): nothing is restricted, said as such
     state.cite("101.2", *_COMBAT_RULES[step.act], step=result)
     state.cite(*(("604.1", "611.3a") if duration == "static" else ("611.2a",)), step=result)

@@ -175,13 +175,16 @@ def _unknown_pick(decision: Decision, noun: str, zone: str, lang: str, count: in
                         decision_index=decision.index, what=what, noun=noun, unknown=True)
 
 
-def _random_pick(state: State, step: StepResult, decision: Decision, pick: Pick) -> ChoiceRecord:
-    """"Discards a card at random": no choice (701.9b); repeatable through ``seed``."""
+def _random_pick(state: State, step: StepResult, decision: Decision, pick: Pick, zone: str = "hand") -> ChoiceRecord:
+    """"Discards a card at random": no choice (701.9b); "return an instant or sorcery card at random from your
+    graveyard": among the cards of that kind in that zone. Repeatable through ``seed``."""
     p = state.game.player(decision.player)
-    count = min(len(p.hand), value_of(state, pick.count, decision.player))
+    among = [o for o in p.zone(zone) if zone == "hand" or state.matches(pick.filter, o, decision.player)]
+    count = min(len(among), value_of(state, pick.count, decision.player))
     rng = random.Random(f"{state.scenario.seed}:{step.index}:{decision.player}")
-    picked = rng.sample(list(p.hand), count) if count else []
-    state.cite("701.9b", step=step)
+    picked = rng.sample(among, count) if count else []
+    if zone == "hand":
+        state.cite("701.9b", step=step)
     return ChoiceRecord(decision.player, picked, [o.name for o in picked], hidden=False,
                         decision_index=decision.index, what="random", random=True, none=not picked)
 
@@ -251,7 +254,7 @@ async def decide_pick(state: State, step: StepResult, decision: Decision) -> Cho
     if a.zone in state.game.player(player).unknown:
         return _unknown_pick(decision, noun, a.zone, state.lang, value_of(state, a.pick.count, player))
     if a.pick.random:
-        return _random_pick(state, step, decision, a.pick)
+        return _random_pick(state, step, decision, a.pick, a.zone)
     objects, excluded = _legal(state, step, decision, a)
     if excluded:
         state.cite("101.2", step=step)

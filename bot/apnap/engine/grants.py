@@ -24,6 +24,7 @@ from ..model import GameObject
 from ..result import EventRecord, StepResult
 from . import triggers
 from .grant_record import Grant
+from .restricting import check_target
 from .state import WITH_GRANTED
 
 if TYPE_CHECKING:
@@ -67,6 +68,7 @@ def indestructible(state: State, obj: GameObject) -> bool:
 def untargetable(state: State, obj: GameObject, holder: str) -> None:
     """A target the board shows with shroud (702.18a), or with hexproof while an opponent controls it (702.11b),
     can't have been chosen: the scenario is refused with the rule, never resolved as if it were legal."""
+    check_target(state, obj, holder)  # "can't be the target of …" in its own text (101.2, 601.2c; restricting.py)
     kws = obj.keywords
     if "shroud" in kws:
         keyword, rule = "shroud", "702.18a"

@@ -39,12 +39,15 @@ from ..scenario import Scenario
 from . import aftermath, replacing, triggers
 from .act_board import counters_short
 from .act_choices import target_is_legal
+from .act_rules import duration_of, record_casting_static
 from .act_stack import record_static
 from .asking import DECIDERS, AskMay, Decision
+from .condition_record import note_condition
 from .delayed import record_delayed
 from .grants import granted_report
 from .referents import source_could_pay, source_label
 from .registry import handler_for
+from .restricting import check_activation
 from .state import State
 from .values import holds, value_of
 from .who import participants
@@ -85,6 +88,7 @@ class Engine:
         if state.scenario.spell_cost is not None:  # 601.2f: how the spell's own cost changed as it was cast
             state.continuous.append({**state.scenario.spell_cost, "source": source_label(state)})
             state.cite("601.2f")
+        check_activation(state)  # 101.2, 602.5: an activation a board restriction forbids never happened
         before = _zones_named(state, _object_targets(state))
         await self._pay_costs()
         self._targets_before_costs(before)
@@ -105,6 +109,7 @@ class Engine:
             warnings=state.warnings, life=state.life_totals(), upkeep=self.plan.upkeep, target=scenario.target,
             delayed_triggers=list(state.delayed), reading=named(reading(self.plan, state.lang), scenario.card),
             costs=state.costs, continuous_effects=list(state.continuous), granted=granted_report(state),
+            conditions=list(state.conditions),
             targeted=scenario.effect.uses_target or self.plan.uses_object_target or self.plan.uses_any_target,
         )
 
@@ -212,8 +217,7 @@ class Engine:
             if isinstance(step, Delayed):  # 603.7: created now, triggers later: listed, not resolved
                 record_delayed(state, step)
                 continue
-            if isinstance(step, CantBeCountered):  # 604.1: the spell's static ability, reported, not resolved
-                record_static(state, step)
+            if _spell_static(state, step, len(steps)):  # 604.1, 113.6e: the spell's own statics, reported
                 continue
             if isinstance(step, TargetOpponentCheck):  # chosen before it resolved (115.1): checked, not a step
                 if not target_is_legal(state, step):
@@ -266,8 +270,11 @@ class Engine:
                 state.warnings.append(t("apnap.warning.unused_outcomes", state.lang, key=key, count=left))
 
     async def _maybe_run(self, step: Step) -> None:
-        if step.condition is not None and not holds(self.state, step.condition):
-            return  # a false condition: no step at all (608.2c: checked as this part is reached)
+        if step.condition is not None:
+            done = holds(self.state, step.condition)
+            note_condition(self.state, step, done)  # said in the result either way (condition_record.py)
+            if not done:
+                return  # a false condition: no step at all (608.2c: checked as this part is reached)
         await self._run_step(step)
         if _under_if_you_did(step.condition):
             self.state.under_if_you_did.add(self.state.steps[-1].index)
@@ -302,6 +309,20 @@ class Engine:
             await handler_for(step)(state, step, result)
             replacing.apply(state, result, before)
         result.choices.insert(0, record)
+
+
+def _spell_static(state: State, step: Step, steps: int) -> bool:
+    """A static ability of the resolving spell, reported and not resolved (113.3a): "This spell can't be countered"
+    (604.1), or its own casting permission among other paragraphs ("You may cast Twilight's Call as though it had
+    flash …", 113.6e). Recorded here; True when the step is one."""
+    if isinstance(step, CantBeCountered):
+        record_static(state, step)
+        return True
+    if (isinstance(step, ContinuousEffect) and state.scenario.ability_kind == "spell" and steps > 1
+            and duration_of(state, step.change) in ("casting", "everywhere")):
+        record_casting_static(state, step)
+        return True
+    return False
 
 
 def default_chooser(scenario: Scenario) -> Chooser:

@@ -24,6 +24,7 @@ from ..oracle import short_names
 from ..result import StepResult, TriggerRecord
 from ..scenario import Scenario
 from .grant_record import Grant
+from .library_order import HiddenTop
 from .pt_layers import PTLayers
 
 
@@ -97,6 +98,7 @@ class State:
         self.counters: dict[int, dict[str, int]] = {}  # uid → counter kind → how many (122.1)
         self.boosts: dict[int, tuple[int, int]] = {}  # uid → (power, toughness) until end of turn (611.2a, 613.4c)
         self.pt_layers = PTLayers()  # layers 7a, 7b and 7d of power and toughness (613.4; engine/layers.py)
+        self.conditions: list[dict[str, Any]] = []  # each board condition as it was reached (condition_record.py)
         self.under_if_you_did: set[int] = set()  # results of steps run under "if you do" (values._you_did)
         self.piles: dict[str, tuple[list[int], list[int]]] = {}  # player → the uids of their two piles (700.3)
         self.chosen_pile: dict[str, int] = {}  # player → which of their piles an opponent chose (0 or 1)
@@ -105,6 +107,8 @@ class State:
         # uid → who controlled a permanent as it left the battlefield (608.2h: "they controlled that were destroyed")
         self.left_control: dict[int, str] = {}
         self.shuffled: set[str] = set()  # players whose library was shuffled: its order is unknown (701.24a)
+        # players whose library's top cards were put back in an order only they know (401.4; library_order.py)
+        self.hidden_top: dict[str, HiddenTop] = {}
         # prevention and replacement effects this effect created (act_shields.py): damage that can't be prevented
         # (615.12: to anyone, or to these uids); permanents no regeneration shield applies to (701.19c); creatures
         # exiled instead if they would die this turn (614.1a)
@@ -153,9 +157,8 @@ class State:
                 return False
             flt = replace(flt, compares=(), counters=frozenset())
         self._ask_unknown_facts(flt, obj, controller)
-        if flt.not_source and self.scenario.card and obj.name.casefold() in (
-                n.casefold() for n in short_names(self.scenario.card)):
-            return False  # "other than this creature"
+        if not self._source_name_ok(flt, obj):
+            return False
         if flt.control == "opponents" and controller in self.game.teammates(self.game.controller):
             return False  # "your opponents control": a teammate is no opponent (102.3, 810.2)
         if flt.control in ("target", "target_opponent"):  # "creatures target player controls": that one's (115.1)
@@ -251,6 +254,21 @@ class State:
                                   field="players", lang=self.lang, names=obj.name)
             has = bool(words & obj.subtypes)
         return not has if which == "none" else has
+
+    def _source_name_ok(self, flt: TypeFilter, obj: GameObject) -> bool:
+        """"Other than this creature" leaves the source out; "a card named <this card>" (201.2) keeps only its name."""
+        if flt.not_source and self.scenario.card and obj.name.casefold() in (
+                n.casefold() for n in short_names(self.scenario.card)):
+            return False
+        return not flt.named_source or self._named_as_source(obj)
+
+    def _named_as_source(self, obj: GameObject) -> bool:
+        """Has ``obj`` the source's name (201.2)? With no card named in the scenario, the name is not guessed."""
+        if not self.scenario.card:
+            raise BotError.of("unsupported_effect", "apnap.error.unsupported_effect", field="effect", lang=self.lang,
+                              part=t("apnap.what.named_source", self.lang))
+        return obj.name.casefold() == self.scenario.card.casefold() or obj.name.casefold() in (
+            n.casefold() for n in short_names(self.scenario.card))
 
     def greatest_only(self, objects: list[GameObject], prop: str, player: str,
                       among_permanents: bool = False) -> list[GameObject]:

@@ -128,6 +128,12 @@ def _votes_for(state: State, e: a.VotesFor, player: str | None) -> int:
 _CARD_STEPS = frozenset({"reveal", "look", "put", "mill", "exile"})
 
 
+def _unnamed_event(ev: EventRecord) -> bool:
+    """An event that names no card it moved or showed: a zone nobody described, a shuffled library (701.24a), or
+    cards their owner ordered unseen (401.4)."""
+    return bool(ev.extra.get("unknown") or ev.extra.get("shuffled") or ev.extra.get("order_hidden"))
+
+
 @_value(a.CardValue)
 def _card_value(state: State, e: a.CardValue, player: str | None) -> int:
     """The mana value of the card the latest such step showed or moved: the acting player's own, else the one
@@ -135,8 +141,8 @@ def _card_value(state: State, e: a.CardValue, player: str | None) -> int:
     step = next((s for s in reversed(state.steps[:-1]) if s.action in _CARD_STEPS), None)
     events = step.events if step else []
     mine = [ev for ev in events if ev.player == player] or events
-    if any(ev.extra.get("unknown") or ev.extra.get("shuffled") for ev in mine):
-        who = next(ev.player for ev in mine if ev.extra.get("unknown") or ev.extra.get("shuffled"))
+    if any(_unnamed_event(ev) for ev in mine):
+        who = next(ev.player for ev in mine if _unnamed_event(ev))
         raise BotError.of("choice_needed", "apnap.error.card_unknown", field="players", lang=state.lang, player=who)
     cards = [o for ev in mine for o in ev.objects]
     if len(cards) > 1:  # several cards and no way to tell which one is meant: a bug in the text's reading
@@ -175,7 +181,9 @@ def unknown_that_many(state: State, amount: a.Amount, player: str) -> bool:
 
 # "put into a graveyard this way": the instructions that put cards into graveyards (701.17a mill, 701.8a destroy,
 # 701.9a discard, 701.21a sacrifice).
-_GROUPS = {"to_graveyard": frozenset({"mill", "destroy", "discard", "sacrifice"})}
+_GROUPS = {"to_graveyard": frozenset({"mill", "destroy", "discard", "sacrifice"}),
+           # "put into your graveyard this way": the same moves, counting only the cards the controller owns (404.1)
+           "to_your_graveyard": frozenset({"mill", "destroy", "discard", "sacrifice"})}
 
 
 def _is(done: str, action: str) -> bool:
@@ -197,7 +205,7 @@ def _per_player(state: State, action: str | None, flt: TypeFilter | None = None)
     if step is None:
         return None
     if flt is not None:
-        return _kinds_per_player(state, step, flt)
+        return _kinds_per_player(state, step, flt, action == "to_your_graveyard")
     per: dict[str, int] = {}
     for ev in step.events:
         if ev.extra.get("unseen_of"):  # a mass move that reached a zone nobody described (act_objects._mass_move)
@@ -209,15 +217,20 @@ def _per_player(state: State, action: str | None, flt: TypeFilter | None = None)
     return per
 
 
-def _kinds_per_player(state: State, step: StepResult, flt: TypeFilter) -> dict[str, int]:
-    """Objects of ``flt``'s kind each player moved in ``step``; cards nobody named are asked for, not counted."""
+def _kinds_per_player(state: State, step: StepResult, flt: TypeFilter, yours: bool = False) -> dict[str, int]:
+    """Objects of ``flt``'s kind each player moved in ``step`` (``yours``: only cards the controller owns, "put into
+    your graveyard this way"); cards nobody named are asked for, not counted."""
     per: dict[str, int] = {}
+    controller = state.game.controller
     for ev in step.events:
-        if ev.extra.get("unknown") or ev.extra.get("shuffled") or any(not o.known for o in ev.objects) or (
+        if _unnamed_event(ev) or any(not o.known for o in ev.objects) or (
                 not ev.objects and (ev.amount or 0) > 0):
+            if yours and ev.player != controller and not ev.objects:
+                continue  # another player's unnamed cards went to their own graveyard (mill, discard: 701.17a)
             raise BotError.of("choice_needed", "apnap.error.kinds_unknown", field="players", lang=state.lang,
                               player=ev.player)
-        per[ev.player] = per.get(ev.player, 0) + sum(1 for o in ev.objects if state.matches(flt, o, ev.player))
+        per[ev.player] = per.get(ev.player, 0) + sum(1 for o in ev.objects if state.matches(flt, o, ev.player)
+                                                     and (not yours or o.owner == controller))
     for c in step.choices:
         if c.unknown:
             raise BotError.of("choice_needed", "apnap.error.kinds_unknown", field="players", lang=state.lang,

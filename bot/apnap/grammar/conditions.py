@@ -15,7 +15,23 @@ from dataclasses import dataclass, replace
 from lark import Token, Tree
 from lark.exceptions import LarkError, UnexpectedInput
 
-from ..model import CARD_TYPES, Game, GameObject, Player
+from ..model import CARD_TYPES, Game, GameObject
+from .conditions_compare import ComparedToYou as ComparedToYou
+from .conditions_compare import MoreThanEachOther as MoreThanEachOther
+from .conditions_compare import any_more_than_each_other, compared_to_you, more_than_each_other
+from .conditions_more import (
+    MORE_CONDITIONS,
+    CastInMainPhase,
+    DidThisWay,
+    ManaSpent,
+    SourceHasCounters,
+    graveyard_count,
+    graveyard_kind,
+    holds_more,
+    read_did_this_way,
+    read_mana_spent,
+    read_source_counters,
+)
 from .filters import parse_filter
 from .lexicon import GRAMMARS
 from .moments import ThisTurn, TurnMoment, moment_holds, read_moment
@@ -65,16 +81,6 @@ class Kicked:
 
 
 @dataclass(frozen=True, slots=True)
-class MoreThanEachOther:
-    """"That player controls more lands than each other player" / "has more cards in hand" / "more life":
-    strictly more than every other player still in the game."""
-
-    who: str
-    measure: str  # control | hand | life
-    filter: TypeFilter | None = None
-
-
-@dataclass(frozen=True, slots=True)
 class CardTypesInGraveyard:
     """"If there are four or more card types among cards in your graveyard" (delirium, 205.2a's card types)."""
 
@@ -84,10 +90,12 @@ class CardTypesInGraveyard:
 
 @dataclass(frozen=True, slots=True)
 class GraveyardSize:
-    """"As long as seven or more cards are in your graveyard" (threshold): how many cards the zone holds (404.1)."""
+    """"As long as seven or more cards are in your graveyard" (threshold): how many cards the zone holds (404.1);
+    with ``filter``, of that kind ("two or more instant and/or sorcery cards in your graveyard", spell mastery)."""
 
-    who: str  # you | that_player
+    who: str  # you | that_player | an_opponent
     at_least: int
+    filter: TypeFilter | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,6 +105,7 @@ class BasicLandTypes:
 
     who: str
     at_least: int
+
 
 
 # Conditions only the resolving effect can answer (the engine checks them as each step is reached,
@@ -146,18 +155,6 @@ class RollIs:
 @dataclass(frozen=True, slots=True)
 class AllOf:
     conditions: tuple[Condition, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class ComparedToYou:
-    """"Each opponent who controls more creatures than you": ``who`` controls more (``more``) or fewer
-    permanents matching ``filter`` than the controller; ``measure`` ``life`` / ``hand``: "if an opponent has more
-    life than you", "if you have fewer cards in hand than an opponent" (the board's life totals and hands)."""
-
-    who: str
-    filter: TypeFilter
-    more: bool = True
-    measure: str = "control"  # control | life | hand
 
 
 @dataclass(frozen=True, slots=True)
@@ -215,10 +212,11 @@ class Not:
 Condition = (Controls | HandSize | Life | NoneOnBattlefield | SourceTapped | Kicked | MoreThanEachOther | VoteWins
              | VoteTied | FlipWon | RollIs | YouDid | YouDidnt | AllOf | ComparedToYou | YourTurn | OnceEachTurn
              | TimesEachTurn | InstantTiming | YouAttacked | CardTypesInGraveyard | GraveyardSize | BasicLandTypes
-             | BoardCondition | Not | SourceInCombat | TurnMoment | ThisTurn | TotalPower)
+             | BoardCondition | Not | SourceInCombat | TurnMoment | ThisTurn | TotalPower | SourceHasCounters
+             | ManaSpent | CastInMainPhase | DidThisWay)
 _BASIC_TYPES = ("plains", "island", "swamp", "mountain", "forest")
 # The ones a board answers on its own (a trigger's intervening "if", checked before anything resolves).
-_RESOLVING = (VoteWins, VoteTied, FlipWon, RollIs, YouDid, YouDidnt, AllOf, BoardCondition, Not)
+_RESOLVING = (VoteWins, VoteTied, FlipWon, RollIs, YouDid, YouDidnt, AllOf, BoardCondition, Not, DidThisWay)
 
 
 @dataclass(frozen=True, slots=True)
@@ -257,18 +255,26 @@ def _read_condition(text: str, code: str) -> Condition:
     if reader is None:
         raise Unread(text.strip())
     cond = reader(tree, words)
+    if getattr(cond, "pronoun", False):  # "if it has a +1/+1 counter on it": no sentence here says who "it" is
+        raise Unread(text.strip())
     flt = getattr(cond, "filter", None)
     if flt is not None and flt.chosen is not None:  # "of the chosen type": only a resolving step knows it
         raise Unread(text.strip())
     return cond
 
 
-def condition_of(tree: Tree[Token], words: Words) -> Condition:
-    """A ``condition`` subtree of a sentence's parse (a rule's "as long as …") → its Condition."""
+def condition_of(tree: Tree[Token], words: Words, it_is_source: bool = False) -> Condition:
+    """A ``condition`` subtree of a sentence's parse (a rule's "as long as …") → its Condition. ``it_is_source``:
+    the sentence's subject is the source, so a condition's "it" is the source too ("Lightwalker has flying as long
+    as it has a +1/+1 counter on it"); elsewhere "it" may be any object ("Then if it has three or more +1/+1
+    counters on it", the enchanted creature) and is refused."""
     reader = _READERS.get(tree.data)
     if reader is None:
         raise Unread(words.of(tree))
-    return reader(tree, words)
+    cond = reader(tree, words)
+    if getattr(cond, "pronoun", False) and not it_is_source:
+        raise Unread(words.of(tree))
+    return cond
 
 
 def _who(node: Tree[Token]) -> str:
@@ -284,9 +290,17 @@ def _number(node: Tree[Token], words: Words) -> int:
 
 
 def _np_filter(node: Tree[Token], words: Words) -> TypeFilter:
-    flt = parse_filter(words.low_of(node), words.lexicon)
-    if flt is None and len(words.low_of(node).split()) == 1:
-        return _subtype(words.low_of(node), words)
+    said = words.low_of(node)
+    other = said.split(" ", 1)[0] in ("other", "otras", "otros")  # "two or fewer other lands": not the source (109.3)
+    if other and " " in said:
+        return replace(_np_filter_said(said.split(" ", 1)[1], node, words), not_source=True)
+    return _np_filter_said(said, node, words)
+
+
+def _np_filter_said(said: str, node: Tree[Token], words: Words) -> TypeFilter:
+    flt = parse_filter(said, words.lexicon)
+    if flt is None and len(said.split()) == 1:
+        return _subtype(said, words)
     if flt is None or flt.combat is not None:  # "if you control an attacking creature": combat not read here
         raise Unread(words.of(node))
     return flt
@@ -354,6 +368,14 @@ def _life(tree: Tree[Token], words: Words) -> Condition:
     return Life(_who(who), at_most=n) if tree.data == "cond_life_at_most" else Life(_who(who), at_least=n)
 
 
+def _life_vs_opponent(tree: Tree[Token], words: Words) -> Condition:
+    """"You have more life than an opponent": an opponent has less than you (and "less …": more), any one of them."""
+    if _who(trees(tree)[0]) != "you":
+        raise Unread(words.of(tree))
+    more = bool({"less", "menos"} & set(words.low_of(tree).split()))  # "you have less life than an opponent"
+    return ComparedToYou("an_opponent", TypeFilter(), more=more, measure="life")
+
+
 def _times_each_turn(np: Tree[Token], words: Words) -> Condition:
     """The limit "the number of <permanents> you control": at least one of them (602.5b)."""
     flt = _np_filter(np, words)
@@ -362,30 +384,12 @@ def _times_each_turn(np: Tree[Token], words: Words) -> Condition:
     return TimesEachTurn(Controls("you", replace(flt, control=None), at_least=1))
 
 
-def _compared(tree: Tree[Token], words: Words) -> ComparedToYou:
-    """"An opponent has more life than you" / "you have less life than an opponent" (the same test, turned round):
-    one side is the controller; two other players compared with each other are not read."""
-    kind = tree.data
-    parts = trees(tree)
-    first, other = _who(parts[0]), _who(parts[-1])
-    measure = "life" if "_life_" in kind else "hand" if "_hand_" in kind else "control"
-    flt = _np_filter(parts[1], words) if measure == "control" else TypeFilter()
-    more = kind.endswith("more_than")
-    if other == "you" and first != "you":
-        return ComparedToYou(first, flt, more, measure)
-    if first == "you" and other != "you":
-        return ComparedToYou(other, flt, not more, measure)
-    raise Unread(words.of(tree))
-
-
 _READERS: dict[str, Callable[[Tree[Token], Words], Condition]] = {
     "cond_control": _control, "cond_control_at_least": _control, "cond_control_at_most": _control,
     "cond_control_none": _control,
     "cond_control_most": lambda t, w: MoreThanEachOther(_who(trees(t)[0]), "control", _np_filter(trees(t)[1], w)),
     "cond_hand_most": lambda t, w: MoreThanEachOther(_who(trees(t)[0]), "hand"),
     "cond_life_most": lambda t, w: MoreThanEachOther(_who(trees(t)[0]), "life"),
-    **dict.fromkeys(("cond_life_more_than", "cond_life_less_than", "cond_hand_more_than", "cond_hand_fewer_than",
-                     "cond_control_more_than", "cond_control_fewer_than"), _compared),
     "cond_hand_empty": _hand, "cond_hand_at_most": _hand, "cond_hand_at_least": _hand, "cond_hand_below": _hand,
     "cond_hand_exactly": _hand, "cond_life_at_most": _life, "cond_life_at_least": _life,
     "cond_none_on_battlefield": lambda t, w: NoneOnBattlefield(_np_filter(trees(t)[0], w)),
@@ -408,6 +412,16 @@ _READERS: dict[str, Callable[[Tree[Token], Words], Condition]] = {
     "cond_moment": lambda t, w: _moment(read_moment(t, w)),
     "cond_this_turn": lambda t, w: ThisTurn(),
     "cond_total_power": lambda t, w: TotalPower(_number(trees(t)[0], w)),
+    "cond_source_counters": read_source_counters,
+    "cond_mana_spent": read_mana_spent, "cond_mana_same": read_mana_spent,
+    "cond_cast_main_phase": lambda t, w: CastInMainPhase(),
+    "cond_did_this_way": read_did_this_way,
+    "cond_life_vs_you": lambda t, w: ComparedToYou(_who(trees(t)[0]), TypeFilter(), measure="life"),
+    "cond_hand_vs_you": lambda t, w: ComparedToYou(_who(trees(t)[0]), TypeFilter(), measure="hand"),
+    "cond_life_vs_opponent": _life_vs_opponent,
+    "cond_graveyard_kind": lambda t, w: GraveyardSize(*graveyard_kind(t, w)),
+    "cond_graveyard_has": lambda t, w: GraveyardSize(_who(trees(t)[0]), _number(trees(t)[1], w)),
+    "cond_life_exactly": lambda t, w: Life(_who(trees(t)[0]), _number(trees(t)[1], w), _number(trees(t)[1], w)),
 }
 
 
@@ -442,6 +456,8 @@ def holds(cond: Condition, game: Game, facts: Facts) -> bool | None:
         return facts.kicked is cond.kicked
     if isinstance(cond, (YourTurn, OnceEachTurn, InstantTiming, TimesEachTurn, TurnMoment, ThisTurn, TotalPower)):
         return _activation(cond, game, facts)
+    if isinstance(cond, MORE_CONDITIONS):  # counters on the source, how the spell was cast: conditions_more.py
+        return holds_more(cond, game, facts.source, facts.controller)
     if isinstance(cond, (SourceTapped, SourceInCombat)):  # source_state.py
         return None if facts.source is None else source_holds(cond, facts.source, game)
     if isinstance(cond, YouAttacked):  # 508.1: attackers are the active player's; on their turn, unknown
@@ -454,9 +470,9 @@ def holds(cond: Condition, game: Game, facts: Facts) -> bool | None:
     if names is None:
         return None
     if isinstance(cond, MoreThanEachOther):  # "if a player has more … than each other player": any one of them
-        return (_any_more_than_each_other if cond.who in _ANY_ONE else _more_than_each_other)(cond, game, names)
+        return (any_more_than_each_other if cond.who in _ANY_ONE else more_than_each_other)(cond, game, names)
     if isinstance(cond, ComparedToYou):
-        return _compared_to_you(cond, game, names, facts.controller)
+        return compared_to_you(cond, game, names, facts.controller)
     source = facts.source.uid if facts.source is not None else None  # "another …": not the source itself (109.3)
     return _combined([_holds_for(cond, game.player(n), source) for n in names], cond.who in _ANY_ONE)
 
@@ -492,42 +508,6 @@ def _combined(results: list[bool | None], any_one: bool) -> bool | None:
     return any(results) if any_one else all(results)
 
 
-def _measure(cond: MoreThanEachOther, player: Player) -> int | None:
-    zone = {"control": "battlefield", "hand": "hand", "life": "life"}[cond.measure]
-    if zone in player.unknown:
-        return None
-    if cond.measure == "life":
-        return player.life
-    if cond.measure == "hand":
-        return len(player.hand)
-    flt = cond.filter or TypeFilter()
-    return sum(1 for o in player.battlefield if _matches(flt, o))
-
-
-def _more_than_each_other(cond: MoreThanEachOther, game: Game, names: list[str]) -> bool | None:
-    counts = {p.name: _measure(cond, p) for p in game.players if not p.lost}
-    if any(v is None for v in counts.values()):
-        return None
-    ahead = (all(counts[n] > v for other, v in counts.items() if other != n)  # type: ignore[operator]
-             for n in names)
-    return any(ahead) if cond.who in _ANY_ONE else all(ahead)  # "if a player has more life than each other"
-
-
-def _any_more_than_each_other(cond: MoreThanEachOther, game: Game, names: list[str]) -> bool | None:
-    each = [_more_than_each_other(cond, game, [n]) for n in names]
-    return None if any(r is None for r in each) else any(each)
-
-
-def _compared_to_you(cond: ComparedToYou, game: Game, names: list[str], you: str) -> bool | None:
-    counts = {n: _measure(MoreThanEachOther(n, cond.measure, cond.filter), game.player(n)) for n in {*names, you}}
-    mine = counts[you]
-    if mine is None or any(v is None for v in counts.values()):
-        return None
-    each = [(counts[n] > mine) if cond.more else (counts[n] < mine) for n in names]  # type: ignore[operator]
-    return any(each) if cond.who in _ANY_ONE else all(each)  # "an opponent has more life than you": any one
-
-
-
 def _holds_for(cond: Condition, player: object, source: int | None = None) -> bool | None:
     """One player's answer; ``source``: the source's uid, left out of a count of "another …" (109.3; a source the
     board does not show is none of the permanents it shows)."""
@@ -555,7 +535,8 @@ def _holds_for(cond: Condition, player: object, source: int | None = None) -> bo
                  if t in o.subtypes or TypeFilter(subtypes=frozenset({t})).matches(o)}
         return len(found) >= cond.at_least
     if isinstance(cond, GraveyardSize):
-        return None if "graveyard" in player.unknown else len(player.graveyard) >= cond.at_least
+        n = graveyard_count(player, cond.filter)
+        return None if n is None else n >= cond.at_least
     if isinstance(cond, CardTypesInGraveyard):
         if "graveyard" in player.unknown:
             return None

@@ -42,7 +42,7 @@ def spell_filter(np: Tree[Token], text: Words) -> TypeFilter:
         phrase = re.sub(r"^que no sean? (?:de )?", "no ", " ".join(rest))
         phrase = re.sub(r"^de ", "", phrase).replace(" o de ", " o ")
     elif words and words[-1] in nouns:
-        rest = words[:-1]
+        rest = words[1:-1] if words[0] in ("a", "an") and words[-1] == "spell" else words[:-1]  # "a creature spell"
         phrase = " ".join([*rest, "card"])
     else:
         raise Unread(text.of(np))
@@ -50,7 +50,8 @@ def spell_filter(np: Tree[Token], text: Words) -> TypeFilter:
         return TypeFilter(noun="spell")
     flt = parse_filter(phrase, text.lexicon)
     if flt is None or (flt.keywords or flt.not_keywords or flt.control or flt.not_source or flt.greatest
-                       or flt.unknown_props):  # nothing a spell's kind cannot say is dropped
+                       or flt.unknown_props or flt.compares or flt.counters or flt.how_many_colors or flt.chosen
+                       or flt.tapped is not None or flt.combat):  # nothing a spell's kind cannot say is dropped
         raise Unread(text.of(np))
     return TypeFilter(flt.alternatives, "spell", colors=flt.colors, not_colors=flt.not_colors,
                       subtypes=flt.subtypes, not_subtypes=flt.not_subtypes, colored=flt.colored)
@@ -105,6 +106,87 @@ def _cant_cast(node: Tree[Token], c: Context) -> list[StepSpec]:
     words = next(t for t in trees(node) if t.data in ("kind", "spell_kind", "np"))
     return _change(c, RuleChange("cant", "cast", spell_filter(words, c.text), limit=limit,
                                  duration=duration, what=c.text.of(words)))
+
+
+_SELF_CARD = frozenset({"this permanent", "this card", "this spell", "this creature", "este permanente", "esta carta",
+                        "este hechizo", "esta criatura"})
+
+
+@_verb("cast_as_though_flash")
+def _cast_as_though_flash(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"You may cast spells as though they had flash", "You may cast Soar as though it had flash if you pay {2} more
+    to cast it": a permission (601.3) to cast those spells any time you could cast an instant (702.8a, 601.3b),
+    with the extra cost where one is said (601.3c, 601.2f). Only the "may" of a player: nothing is asked now."""
+    if not c.optional and c.text.lexicon.lang != "es":
+        raise Unread(c.text.of(node))
+    words = next(t for t in trees(node) if t.data in ("np", "self_ref", "kind", "spell_kind"))
+    said = c.text.low_of(words)
+    own = said in _SELF_CARD
+    flt = None if own else spell_filter(words, c.text)
+    if own != (c.text.low_of(node).find(" it had flash") >= 0 or "como si tuviera " in c.text.low_of(node)):
+        raise Unread(c.text.of(node))  # "it" for one card, "they" for spells: never crossed
+    cost = child(node, "flash_cost")
+    mana = ""
+    if cost is not None:
+        mana = next(str(t) for t in cost.children if isinstance(t, Token) and t.type == "MANA").upper()
+    amount = sum(int(s) if s.isdigit() else 1 for s in re.findall(r"\{([^}]+)\}", mana)) or None
+    return _change(c, RuleChange("may", "cast", flt, duration=_duration(node), what=c.text.of(words),
+                                 as_though="flash", mana=mana, amount=amount))
+
+
+def _zone_cards(np: Tree[Token], c: Context) -> TypeFilter | None:
+    """The cards a zone permission names ("lands", "land cards", "creature cards", "cards"); None: the source card
+    itself ("You may cast Gravecrawler from your graveyard"). A kind with more than card types is refused."""
+    if c.text.low_of(np) in _SELF_CARD:
+        return None
+    flt = np_filter(np, c.text)
+    if (flt.keywords or flt.not_keywords or flt.control or flt.not_source or flt.greatest or flt.unknown_props
+            or flt.compares or flt.counters or flt.how_many_colors or flt.chosen or flt.tapped is not None
+            or flt.combat or flt.colors or flt.not_colors or flt.colored is not None):
+        raise Unread(c.text.of(np))
+    return flt
+
+
+@_verb("permission_from_graveyard", "permission_top_of_library")
+def _permission_from_zone(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"You may play lands from your graveyard", "You may cast Gravecrawler from your graveyard", "You may cast the
+    top card of your library if it's a creature card": a permission (601.3; a land, 305.1) to play those cards from
+    that zone; nothing moves now. Only the controller's "may"."""
+    if (not c.optional and c.text.lexicon.lang != "es") or c.subject.kind != "you":
+        raise Unread(c.text.of(node))
+    act = "cast" if c.text.low_of(node).startswith(("cast", "lanzar")) else "play"
+    graveyard = node.data == "permission_from_graveyard"
+    if graveyard:
+        np = next(t for t in trees(node) if t.data == "np")
+        return _change(c, RuleChange("may", act, _zone_cards(np, c), duration=_duration(node), what=c.text.of(np),
+                                     zone="graveyard"))
+    kind = child(node, "top_card_kind")
+    flt = None if kind is None else _zone_cards(next(t for t in trees(kind) if t.data == "np"), c)
+    if kind is not None and flt is None:
+        raise Unread(c.text.of(kind))
+    said = c.text.of(kind).split(" ", 2)[2] if kind is not None else ""  # "a creature card", after "if it's"
+    return _change(c, RuleChange("may", act, flt, what=said, zone="library_top"))
+
+
+@_verb("spend_mana_only")
+def _spend_mana_only(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"Spend this mana only to cast creature spells" (106.6): a restriction on how the mana the step before added
+    may be spent, the spells by the object lexicon (a kind it does not know is refused); it does not change the
+    mana's type (106.6). With no mana added before it, refused (``mana_rider_follows_mana``)."""
+    _no_may(node, c)
+    if c.subject.kind != "you":
+        raise Unread(c.clause)
+    words = next(t for t in trees(node) if t.data in ("np", "kind", "spell_kind"))
+    return _change(c, RuleChange("only", "spend_mana", spell_filter(words, c.text), duration="mana",
+                                 what=c.text.of(words)))
+
+
+def mana_rider_follows_mana(steps: list[StepSpec]) -> None:
+    """"This mana" is the mana the step just before added (106.6, 608.2c): a rider after anything else is refused."""
+    for i, step in enumerate(steps):
+        rider = step.change is not None and step.change.act == "spend_mana"
+        if rider and (i == 0 or steps[i - 1].action != "add_mana"):
+            raise Unread(step.text)
 
 
 @_verb("cant_draw_more_than_one")

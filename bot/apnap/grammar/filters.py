@@ -42,6 +42,8 @@ _TAILS: tuple[tuple[re.Pattern[str], str, str], ...] = tuple((re.compile(p), f, 
     (r"\s+target opponent controls$|\s+que controla el oponente objetivo$", "control", "target_opponent"),
     (r"\s+(?:(?:that )?(?:they|that player|he or she) controls?)$", "control", "own"),
     (r"\s+other than this (?:creature|permanent|artifact|enchantment)$", "not_source", ""),
+    # "a card named <this card>" (201.2): the card's own name, which oracle.py reads as "this …"
+    (r"\s+named this (?:creature|permanent|artifact|enchantment|land|spell|card|planeswalker)$", "named_source", ""),
     # a characteristic compared with a number or X (202.3, 208.1): "with power 4 or greater"
     (r"\s+with (?P<prop>power|toughness|converted mana cost|mana value) (?P<n>\d+|x) or (?P<cmp>less|greater)$",
      "compare", ""),
@@ -115,8 +117,8 @@ def _subtype_forms(word: str) -> frozenset[str]:
 
 def _tail_fact(fld: str, value: str, m: re.Match[str], extra: dict[str, object]) -> None:
     """What one restricting tail (``_TAILS``) adds to the filter's fields."""
-    if fld == "not_source":
-        extra["not_source"] = True
+    if fld in ("not_source", "named_source"):
+        extra[fld] = True
     elif fld == "compare":  # "with converted mana cost 3 or less" (202.3), "with power 4 or greater" (208.1)
         extra["compares"] = (*extra.get("compares", ()), _compare(m))  # type: ignore[misc]
     elif fld == "counter":  # "with a +1/+1 counter on it" (122.1)
@@ -357,6 +359,31 @@ def _combat_role(phrase: str) -> tuple[str, str | None] | None:
     return phrase, None
 
 
+# "basic Mountain, Forest, or Plains card" / printed Spanish "Montaña, Bosque o Llanura básica" (after "carta de"):
+# land types said before "card", one "basic" for all of them. English and Spanish supertype positions differ.
+_LAND_TYPES_EN = re.compile(r"^(?P<basic>basic )?(?P<types>[a-z]+(?:(?:, |,? or )[a-z]+)*) cards?$")
+_LAND_TYPES_ES = re.compile(r"^cartas? de (?P<types>[a-z]+(?:(?:, | [ou] )[a-z]+)*)(?P<basic> basic[ao]s?)?$")
+
+
+def _land_type_cards(phrase: str, g: Grammar) -> TypeFilter | None:
+    """A card with any of these land types (205.3i; a basic land's name is its type, TypeFilter.matches): "a
+    Forest or Plains card", "a basic Mountain, Forest, or Plains card", "una carta de Bosque o Llanura". Only
+    land subtypes are read this way; any other word leaves the phrase to the general reader."""
+    from .subtypes import permanent_kind
+
+    m = (_LAND_TYPES_ES if g.lang == "es" else _LAND_TYPES_EN).match(phrase)
+    if m is None or (g.lang == "es" and not phrase.startswith("carta")):  # Spanish: only after "carta(s) de"
+        return None
+    found: set[str] = set()
+    for word in g.option_split_re.split(m["types"]):
+        names = es_subtype(word) if g.lang == "es" else _subtype_forms(word)
+        if not names or any(permanent_kind(n) != "land" for n in names):
+            return None
+        found |= names
+    return TypeFilter(((frozenset({"land"}), frozenset(), bool(m["basic"]), False),), "card",
+                      subtypes=frozenset(found))
+
+
 def parse_filter(phrase: str, g: Grammar) -> TypeFilter | None:
     """``basic land card`` / ``nontoken creature`` / ``creature with flying you don't control`` → filter; a combat
     role before the noun ("attacking creatures", "target blocking creature") is the filter's ``combat``."""
@@ -374,6 +401,9 @@ def _parse_filter(phrase: str, g: Grammar) -> TypeFilter | None:
     phrase = _AND_OR_COLORS.sub(r"\1 \2", phrase)  # "green and/or blue creatures": either colour (105.2)
     phrase = _NON_COMMA.sub(r"\1 ", phrase)  # "nonland, nontoken permanent": both words say what it is not
     phrase, extra = _strip_tails(phrase)
+    land_types = _land_type_cards(phrase, g)
+    if land_types is not None:
+        return replace(land_types, **extra) if extra else land_types  # type: ignore[arg-type]
     if g.lang == "es":
         phrase = _spanish_forms(phrase)
         other = re.match(r"(?:otra|otro|otras|otros|demas) (?=\w)", phrase)  # "las demás criaturas"

@@ -10,6 +10,7 @@ from __future__ import annotations
 from . import replacements, restrictions, shields, verbs_keywords
 from .antecedents import bind_pronouns
 from .choice_clauses import check_chosen
+from .continuous import mana_rider_follows_mana
 from .layers import each_other_is_the_sources, it_enters_is_the_source, static_x_is_defined
 from .leads import check_references, rest_in_chosen_zone
 from .marks import rounded_up
@@ -47,6 +48,7 @@ def bind_references(steps: list[StepSpec], text: str, round_up: bool, antecedent
     static_x_is_defined(steps)  # a static "+X/+0" only with "where X is …" (layers.py)
     check_references(steps, text)
     shields.check_shield_order(steps)  # a shield before damage in the same effect: refused (615.1)
+    mana_rider_follows_mana(steps)  # "Spend this mana only to cast …": the mana the step before added (106.6)
     steps = restrictions.bind_its(steps)  # "…, and its activated abilities can't be activated": the creature before
     replacements.check_nothing_after(steps)  # "If …, prevent that damage. Exile …": the rest is the replacement's
     return steps

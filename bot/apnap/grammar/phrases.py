@@ -122,6 +122,9 @@ def count_value(node: Tree[Token], text: Words) -> int | None:
 TO_GRAVEYARD = "to_graveyard"
 _TO_GRAVEYARD = re.compile(r"put into (?:a graveyard|graveyards)"
                            r"|puestas? en (?:un cementerio|los cementerios|cementerios)")
+# "put into your graveyard this way" / "puestas en tu cementerio de esta manera": only the controller's cards
+TO_YOUR_GRAVEYARD = "to_your_graveyard"
+_TO_YOUR_GRAVEYARD = re.compile(r"put into your graveyard|puestas? en tu cementerio")
 
 
 def past_action(node: Tree[Token] | None, text: Words) -> str:
@@ -129,6 +132,8 @@ def past_action(node: Tree[Token] | None, text: Words) -> str:
     word = text.low_of(node) if node is not None else ""
     if _TO_GRAVEYARD.fullmatch(word):
         return TO_GRAVEYARD
+    if _TO_YOUR_GRAVEYARD.fullmatch(word):
+        return TO_YOUR_GRAVEYARD
     action = PAST_WORDS[text.lexicon.lang].get(word)
     if action is None:
         raise Unread(text.of(node) if node is not None else "")

@@ -11,6 +11,7 @@ Handlers register into continuous.py's clause registry (``CLAUSES``), read by se
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from lark import Token, Tree
@@ -18,7 +19,7 @@ from lark import Token, Tree
 from .continuous import _clause
 from .filters import parse_filter
 from .phrases import Unread, Words, child, trees
-from .specs import Shield, StepSpec, Subject
+from .specs import Shield, StepSpec, Subject, TypeFilter
 
 _YOU = Subject("you")
 _WHOSE = {"you control": "you", "your opponents control": "opponents"}
@@ -63,6 +64,33 @@ def abilities_cant_be_activated(node: Tree[Token], text: Words, clause: str) -> 
                      shield=Shield("cant", event="activate", to="kind", to_objects=flt, whose=whose or ""))]
 
 
+_COLORS = ("white", "blue", "black", "red", "green")
+_ES_TARGETING = ((r"\bblancos\b", "white"), (r"\bazules\b", "blue"), (r"\bnegros\b", "black"),
+                 (r"\brojos\b", "red"), (r"\bverdes\b", "green"), (r"\bhechizos\b", "spells"),
+                 (r"\bhabilidades\b", "abilities"), (r" (?:o|ni) (?=abilities)", " or "),
+                 (r" que control(?:a|e)n tus oponentes$", " your opponents control"))
+
+
+@_clause("cant_be_targeted")
+def cant_be_targeted(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
+    """101.2, 601.2c: "Fiendslayer Paladin can't be the target of black or red spells your opponents control" — no
+    spell or ability of that kind (``by``: ``spells``, ``abilities`` or both; of those colours; ``whose``:
+    ``opponents`` or anyone's) may choose it as a target. The source by its name, or the attached creature."""
+    said = next(str(t) for t in node.children if isinstance(t, Token) and t.type == "TARGETING_SOURCES").lower()
+    for es, en in _ES_TARGETING:  # printed Spanish: the same words, read the same way
+        said = re.sub(es, en, said)
+    colors = frozenset(c for c in _COLORS if re.search(rf"\b{c}\b", said))
+    by = "spells_or_abilities" if "spells or abilities" in said else "spells" if "spells" in said else "abilities"
+    whose = "opponents" if said.endswith("your opponents control") else ""
+    attached = child(node, "enchanted") or child(node, "equipped")
+    if attached is None and child(node, "self_ref") is None:
+        raise Unread(text.of(node))
+    to = str(attached.data) if attached is not None else "source"
+    by_objects = TypeFilter(colors=colors, noun="spell") if colors else None
+    return [StepSpec(clause, "rule_change", _YOU, players_too=False,
+                     shield=Shield("cant", event="be_targeted", to=to, by=by, by_objects=by_objects, whose=whose))]
+
+
 def bind_its(steps: list[StepSpec]) -> list[StepSpec]:
     """"Enchanted creature can't attack or block, and its activated abilities can't be activated": "its" is the
     creature the restriction before it names — the attached one (608.2c); after anything else it is refused."""
@@ -77,4 +105,4 @@ def bind_its(steps: list[StepSpec]) -> list[StepSpec]:
     return out
 
 
-__all__ = ["abilities_cant_be_activated", "bind_its", "spells_cant_be_countered"]
+__all__ = ["abilities_cant_be_activated", "bind_its", "cant_be_targeted", "spells_cant_be_countered"]

@@ -84,6 +84,7 @@ from .verbs_board import THAT_MUCH
 from .verbs_library import (  # also registers the library verbs in VERBS
     for_each,
     if_card_filter,
+    otherwise_card,
 )
 from .verbs_more import same_again, same_way_steps, unless_alternatives
 
@@ -349,6 +350,8 @@ def _lead(node: Tree[Token] | None, text: Words) -> dict[str, object]:
         return found
     if node.data == "lead_if_card":  # "If it's a creature card, …": the card just revealed (608.2c)
         return {"if_card": if_card_filter(node, text)}
+    if node.data == "lead_otherwise":  # "Otherwise, …": which condition it negates, _sentence finds (earlier steps)
+        return {"otherwise": True}
     cond = trees(node)[0]
     if cond.data == "cond_kicked":
         return {"kicked_only": True}
@@ -367,9 +370,11 @@ def _lead(node: Tree[Token] | None, text: Words) -> dict[str, object]:
 def _sentence(node: Tree[Token], text: Words, earlier: list[StepSpec]) -> list[StepSpec]:
     lead = next((c for c in trees(node) if c.data.startswith("lead_")), None)
     changes = _lead(lead, text)
+    if changes.pop("otherwise", False):
+        changes["if_card_not"] = otherwise_card(earlier, text.of(node))
     where = child(node, "where_x")
     steps = rewrite(lead, text, _body(node, text, earlier, changes, directed(lead, text, earlier)))
-    if "if_card" in changes and any(s.action != "put_revealed" for s in steps):
+    if ("if_card" in changes or "if_card_not" in changes) and any(s.action != "put_revealed" for s in steps):
         raise Unread(text.of(lead) if lead is not None else text.of(node))  # only a revealed card is "it"
     if "if_shares_type" in changes and any(s.detail("again") != "1" for s in steps):
         raise Unread(text.of(lead) if lead is not None else text.of(node))  # only "reveal it" is read under it

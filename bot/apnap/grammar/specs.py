@@ -74,6 +74,7 @@ class TypeFilter:
     not_colors: frozenset[str] = frozenset()  # "nonwhite"
     not_subtypes: frozenset[str] = frozenset()  # "non-Dragon"
     not_source: bool = False  # "other than this creature": the engine leaves the source out
+    named_source: bool = False  # "a card named <this card>" (201.2): only cards with the source's name
     greatest: str | None = None  # "with the greatest power among creatures they control": power / mana_value
     # "… with the highest mana value among permanents they control": the greatest of all of that player's
     # permanents, which an object of the filter must reach (else: the greatest among the objects it matches)
@@ -158,7 +159,7 @@ class TypeFilter:
     def is_any(self) -> bool:
         return not self.alternatives and not (self.keywords or self.not_keywords or self.colors or self.subtypes
                                               or self.not_colors or self.not_subtypes or self.control
-                                              or self.colored is not None or self.not_source
+                                              or self.colored is not None or self.not_source or self.named_source
                                               or self.how_many_colors is not None
                                               or bool(self.compares) or bool(self.counters)
                                               or self.chosen is not None or self.tapped is not None
@@ -308,8 +309,14 @@ class RuleChange:
     # ``grant``: the objects are the permanent the source is attached to ("enchanted land", 303.4b; "equipped
     # creature", 301.5a): the scenario's ``attached_to`` names it
     attached: str | None = None
-    # ``change`` ``spell_cost``: the mana symbols the spells cost more (``amount`` > 0) or less (< 0), "{2}" (601.2f)
+    # ``change`` ``spell_cost``: the mana symbols the spells cost more (``amount`` > 0) or less (< 0), "{2}" (601.2f);
+    # ``may`` ``cast`` with ``as_though``: the extra cost the permission asks for ("if you pay {2} more", 601.3c)
     mana: str = ""
+    # ``may`` ``cast``: the spells (``objects``; None: the source card itself) may be cast "as though they had
+    # ``flash``" (702.8a, 601.3b): any time their controller could cast an instant
+    as_though: str = ""
+    # ``may`` ``play`` / ``cast``: the zone the cards may be played from, ``graveyard`` or ``library_top`` (601.3)
+    zone: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -384,6 +391,7 @@ class StepSpec:
     if_you_did: bool = False  # "You may pay {1}. If you do, …": only if the controller took the step before
     if_you_didnt: bool = False  # "You may put …. If you don't, …": only if the controller declined it
     if_card: TypeFilter | None = None  # "If it's a creature card, …": the card just revealed is of that kind
+    if_card_not: TypeFilter | None = None  # "Otherwise, …" after it: the card just revealed is of no such kind
     if_shares_type: bool = False  # "If it shares a creature type with this creature, …" (kinship): the card seen
     if_they_did: bool = False  # "That player may pay … If the player does, …": that player, likewise
     if_they_didnt: bool = False  # "That player may sacrifice a creature. If that player doesn't, …"

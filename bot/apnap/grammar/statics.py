@@ -41,8 +41,9 @@ def static_self_clause(node: Tree[Token], text: Words, clause: str) -> list[Step
     extra = (("pt", str(fields.pop("pt"))), ("keywords", ",".join(keywords)), ("on", "source"), ("static", "1"),
              ("static_self", "1"), *((("while", text.of(cond)),) if cond is not None else ()))
     spec = c.step("modify", players_too=False, extra=extra, **fields)
-    if cond is not None:
-        spec = replace(spec, if_board=(condition_of(cond, text), text.of(cond)))
+    if cond is not None:  # "Lightwalker has flying as long as it has a +1/+1 counter on it": "it" is the subject
+        spec = replace(spec, if_board=(condition_of(cond, text, it_is_source=node.data == "static_self"),
+                                       text.of(cond)))
     return [spec]
 
 
@@ -53,9 +54,9 @@ def _it_is_the_source(node: Tree[Token], text: Words) -> None:
 
     nouns = _SOURCE_NOUNS | _ES_SOURCE_NOUNS
     cond = next(t for t in node.iter_subtrees() if t.data.startswith("cond_"))
-    if cond.data.startswith("cond_source_"):  # "this creature is attacking", "esta criatura esté atacando"
-        words = fold(text.low_of(cond)).split()
-        if words[0] in ("this", "este", "esta") and words[1] in nouns:
+    words = fold(text.low_of(cond)).split()
+    if cond.data.startswith("cond_source_") and words[0] in ("this", "este", "esta"):  # "this creature is attacking"
+        if words[1] in nouns:
             return
         raise Unread(text.of(node))
     refs = [r for r in cond.iter_subtrees() if r.data == "self_ref"]
@@ -175,6 +176,8 @@ def combat_rule_clause(node: Tree[Token], text: Words, clause: str) -> list[Step
         if other_filter.control not in (None, "you" if req.data == "req_cant_block" else None):  # whose: not read
             raise Unread(text.of(other))
     attached = child(node, "enchanted") or child(node, "equipped")
+    if req.data == "req_must_block_source":  # "blocks this permanent": the source, by its name (509.1c)
+        _self_ref(req, c)
     if node.data == "combat_rule_target":
         np, flt = _target_np(node, c)
         if _holder(np, c):  # whose it must be is not checked here: refused

@@ -97,6 +97,19 @@ def _discard_random(node: Tree[Token], c: Context) -> list[StepSpec]:
     return [c.step("discard", slots=(slot,))]
 
 
+@_verb("return_random_to_hand")
+def _return_random(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"Return an instant or sorcery card at random from your graveyard to your hand": the acting player's own
+    graveyard, a card picked at random among those of that kind (nobody chooses it)."""
+    if any(is_yours(p, c.text) != (c.subject.kind == "you") for p in trees(node) if p.data == "poss"):
+        raise Unread(c.clause)
+    slot = parse_counted(f"{c.text.low_of(arg(node, 'count'))} {c.text.low_of(arg(node, 'np'))} at random",
+                         c.text.lexicon)
+    if slot is None or not slot.random:
+        raise Unread(c.text.of(node))
+    return [c.step("return", slots=(slot,), destination="hand")]
+
+
 @_verb("discard_hand")
 def _discard_hand(node: Tree[Token], c: Context) -> list[StepSpec]:
     return [c.step("discard", slots=(Slot(count=0, whole_zone=True),))]

@@ -444,6 +444,15 @@ def cant_combat_clause(node: Tree[Token], text: Words, clause: str) -> list[Step
     c = Context(text, clause, _NOBODY)
     act = next(t.data for t in node.iter_subtrees() if t.data.startswith("act_")).removeprefix("act_")
     extra = [("act", act), ("duration", "this_turn" if child(node, "combat_duration") is not None else "static")]
+    tax = child(node, "attack_tax")
+    if tax is not None:  # 508.1h: a cost to attack, paid as attackers are declared; only on an attack, never a block
+        if act not in ("attack", "attack_you"):
+            raise Unread(text.of(tax))
+        mana = next(str(t) for t in tax.children if isinstance(t, Token) and t.type == "MANA").upper()
+        each = any(isinstance(t, Token) and t.type == "ATTACKING_EACH" for t in tax.children)
+        if each != (act == "attack_you") or "X" in mana:  # "for each … attacking you" only where "you" is attacked
+            raise Unread(text.of(tax))
+        extra += [("unless_mana", mana), ("per_attacker", "1" if each else "")]
     attached = child(node, "enchanted") or child(node, "equipped")
     if attached is not None:
         return [c.step("cant_combat", players_too=False, extra=(*extra, ("attached", attached.data)))]

@@ -14,7 +14,7 @@ from dataclasses import replace
 from lark import Token, Tree
 
 from .phrases import Unread, arg, child, count_value, is_yours, slots_of, trees
-from .specs import Slot, StepSpec, Subject
+from .specs import MAX_AMOUNT, Slot, StepSpec, Subject
 from .verbs import Context, _verb
 from .verbs_library import one_card
 
@@ -95,8 +95,11 @@ def hand_chosen_before(steps: list[StepSpec]) -> None:
 
 # ------------------------------------------------------------------------------------------ from among them, the rest
 _AMONG_TO = {"reveal_among": "", "put_among_hand": "hand", "put_among_battlefield": "battlefield",
-             "put_among_hand_rest": "hand"}
-_REST_TO = {"rest_bottom": "library_bottom", "rest_graveyard": "graveyard"}
+             "put_among_hand_rest": "hand", "put_among_graveyard_rest": "graveyard",
+             "put_among_bottom_rest": "library_bottom"}
+_REST_TO = {"rest_bottom": "library_bottom", "rest_graveyard": "graveyard", "rest_top": "library_top"}
+# "Put any number of them …": a pick of up to all the cards shown (the count is the shown cards', 608.2c)
+_ANY_NUMBER = frozenset({"put_among_graveyard_rest", "put_among_bottom_rest"})
 
 
 def _own_zones(node: Tree[Token], c: Context) -> None:
@@ -119,7 +122,10 @@ def _among(node: Tree[Token], c: Context) -> list[StepSpec]:
     hand": a pick among the cards the look or reveal before showed (608.2c), by the player who saw them."""
     _own_zones(node, c)
     objects = child(node, "objects")
-    if objects is not None:
+    slots: tuple[Slot, ...]
+    if node.data in _ANY_NUMBER:
+        slots = (Slot(count=MAX_AMOUNT, up_to=True),)
+    elif objects is not None:
         slots = slots_of(objects, c.text)
     else:
         n = count_value(arg(node, "count"), c.text)

@@ -278,7 +278,8 @@ def _players_effect(spec: StepSpec, common: dict[str, Any]) -> s.Step | None:
         many = {"count": target_count(spec)} if rule is TargetCantInCombat else {}
         return rule(**{**common, "performed_by": s.PerformedBy.SUBJECT}, **many, act=spec.detail("act"),
                     duration=spec.detail("duration"), objects=spec.creatures, on_source=spec.detail("on") == "source",
-                    attached=spec.detail("attached"))
+                    attached=spec.detail("attached"), unless_mana=spec.detail("unless_mana"),
+                    per_attacker=bool(spec.detail("per_attacker")))
     if spec.action == "damage" and spec.detail("target") == "any":  # "deals 3 damage to any target" (115.4)
         return DamageAnyTarget(**common, amount=step_amount(spec), source=spec.source)
     if spec.action == "damage" and spec.detail("target") == "object":  # "… to target creature" (115.1)

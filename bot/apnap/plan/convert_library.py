@@ -31,7 +31,8 @@ def _reveal(spec: StepSpec, common: dict[str, Any], step_amount: _Amount) -> s.S
 
 
 def _move_revealed(spec: StepSpec, common: dict[str, Any]) -> s.Step:
-    return MoveRevealed(**common, to=spec.destination or "hand", only=spec.if_card, one=spec.detail("one") == "1",
+    return MoveRevealed(**common, to=spec.destination or "hand", only=spec.if_card, only_not=spec.if_card_not,
+                        one=spec.detail("one") == "1", tapped=spec.detail("tapped") == "1",
                         everyone=spec.detail("owners") == "1")
 
 

@@ -50,7 +50,7 @@ class PickShown(Step):
 
     action: str = "put"  # "reveal" when ``to`` is ""
     pick: Pick
-    to: str = "hand"  # hand | battlefield | "" (revealed only)
+    to: str = "hand"  # hand | battlefield | graveyard | library_bottom | "" (revealed only)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -60,7 +60,7 @@ class MoveRest(Step):
     the library is the owner's and not revealed, 401.4)."""
 
     action: str = "put"
-    to: str = "library_bottom"  # library_bottom | graveyard
+    to: str = "library_bottom"  # library_bottom | library_top ("back on top … in any order", 401.4) | graveyard
     random: bool = False  # "in a random order": nobody chooses it; unknown either way
 
 

@@ -42,6 +42,8 @@ class MoveRevealed(Step):
     action: str = "put"
     to: str = "hand"  # hand | graveyard | battlefield | library_bottom
     only: TypeFilter | None = None
+    only_not: TypeFilter | None = None  # "Otherwise, …" after "If it's a creature card, …": a card of no such kind
+    tapped: bool = False  # "put it onto the battlefield tapped" (110.5b)
     everyone: bool = False
     # "that card" / "it" (not "those cards"): after "reveal cards … until they reveal a creature card", the one
     # card that stopped the reveal, never every card revealed (608.2c)

@@ -53,6 +53,10 @@ class ObjectRestriction(ShieldStep):
     action: str = "rule_change"
     act: str = "be_countered"
     whose: str = ""
+    # ``be_targeted`` (601.2c): what can't target the objects, ``spells``, ``abilities`` or ``spells_or_abilities``,
+    # of the colours of ``by_objects`` (None: any); ``whose`` is then whose spells or abilities (``opponents``)
+    by: str = ""
+    by_objects: TypeFilter | None = None
 
 
 def replacement_step(spec: StepSpec, common: dict[str, Any]) -> Step:
@@ -62,7 +66,7 @@ def replacement_step(spec: StepSpec, common: dict[str, Any]) -> Step:
     assert shield is not None
     if shield.kind == "cant":
         return ObjectRestriction(**common, to=shield.to, to_objects=shield.to_objects, duration=shield.duration,
-                                 act=shield.event, whose=shield.whose)
+                                 act=shield.event, whose=shield.whose, by=shield.by, by_objects=shield.by_objects)
     return EventReplacement(**common, action=spec.action, to=shield.to, to_objects=shield.to_objects,
                             duration=shield.duration, event=shield.event, modify=shield.modify, amount=shield.amount,
                             round_up=shield.round_up, combat=shield.combat, noncombat=shield.noncombat,

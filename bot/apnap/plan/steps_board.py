@@ -334,6 +334,10 @@ class CombatRule(Step):  # the two kinds below
     objects: TypeFilter | None = None
     on_source: bool = False
     attached: str = ""
+    # "… unless its / their controller pays {3} [for each creature they control that's attacking you]": the act is
+    # allowed for a cost paid as attackers are declared (508.1h), per attacking creature with ``per_attacker``
+    unless_mana: str = ""
+    per_attacker: bool = False
 
     @property
     def uses_attached(self) -> bool:

@@ -23,7 +23,7 @@ _ES_COLORS = {"white": "blanco", "blue": "azul", "black": "negro", "red": "rojo"
 # "que fueron destruidas / sacrificadas de esta manera": the participle of a "this way" count of permanents.
 _ES_PARTICIPLES = {"destroy": "destruid", "sacrifice": "sacrificad", "exile": "exiliad", "return": "devuelt"}
 _ACTION_PERMANENTS = frozenset({"destroy", "sacrifice"})  # "for each permanent destroyed this way"
-_ACTION_CARDS = frozenset({"discard", "draw", "mill", "exile", "return", "reveal", "to_graveyard"})
+_ACTION_CARDS = frozenset({"discard", "draw", "mill", "exile", "return", "reveal", "to_graveyard", "to_your_graveyard"})
 
 
 def _whose(w: Words, whose: a.Whose, person: str) -> tuple[str, str]:

@@ -220,6 +220,7 @@ def _kinds_enter_tapped(flt: Any, w: Words) -> Clause:
 
 _COMBAT_WORDS = {"attack": ("attack", "atacar"), "block": ("block", "bloquear"),
                  "attack_or_block": ("attack or block", "atacar ni bloquear"),
+                 "attack_block_or_crew": ("attack, block, or crew Vehicles", "atacar, bloquear ni tripular vehículos"),
                  "be_blocked": ("be blocked", "ser bloqueada"), "attack_you": ("attack you", "atacarte"),
                  "attack_you_or_planeswalkers": ("attack you or planeswalkers you control",
                                                  "atacarte ni a los planeswalkers que controlas")}
@@ -240,6 +241,13 @@ def _cant_in_combat(step: Any, w: Words) -> Clause:
         who = w.pick("", "las ") + objects(w, step.objects, True)
     plural = not (step.attached or step.on_source or step.targets_object) or getattr(step, "count", None) is not None
     said = w.pick("can't ", "no pueden " if plural else "no puede ") + w.pick(*_COMBAT_WORDS[step.act])
+    if getattr(step, "unless_mana", ""):  # 508.1h: a cost to attack
+        whose = w.pick("their" if plural else "its", "su")
+        said += w.pick(f" unless {whose} controller pays {step.unless_mana}", f" a menos que su controlador pague "
+                       f"{step.unless_mana}")
+        if step.per_attacker:
+            said += w.pick(" for each creature they control that's attacking you",
+                           " por cada criatura que controla que te esté atacando")
     return Clause(who, said + (w.pick(" this turn", " este turno") if step.duration == "this_turn" else ""))
 
 
@@ -444,15 +452,22 @@ def _move_revealed(step: Any, w: Words) -> Clause:
     person = person_of(step, w)
     where = {"hand": w.pick(f"into {w.their(person)} hand", f"en {w.their(person)} mano"),
              "graveyard": w.pick(f"into {w.their(person)} graveyard", f"en {w.their(person)} cementerio"),
-             "battlefield": w.pick("onto the battlefield", "en el campo de batalla"),
+             "battlefield": w.pick("onto the battlefield", "en el campo de batalla")
+             + (w.pick(" tapped", " girada") if getattr(step, "tapped", False) else ""),
              "library_bottom": w.pick(f"on the bottom of {w.their(person)} library",
-                                      f"en el fondo de {w.their(person)} biblioteca")}.get(step.to, step.to)
+                                      f"en el fondo de {w.their(person)} biblioteca"),
+             "library_top": w.pick("back in any order", "de nuevo en cualquier orden")}.get(step.to, step.to)
     what = w.pick("the revealed cards", "las cartas reveladas") if step.everyone else \
         w.pick("that card", "esa carta") if getattr(step, "one", True) else w.pick("those cards", "esas cartas")
+    if step.to == "library_top" and not step.everyone:  # "then put them back in any order" (401.4)
+        what = w.pick("them", "esas cartas")
     if step.everyone:  # each card to its owner's zone (608.2c)
         where = {"graveyard": w.pick("into their owners' graveyards", "en los cementerios de sus propietarios"),
                  "hand": w.pick("into their owners' hands", "en las manos de sus propietarios")}.get(step.to, where)
     clause = act(step, w, "put", f"{what} {where}")
+    if getattr(step, "only_not", None) is not None:  # "Otherwise, …" after "If it's a creature card, …"
+        return Clause(clause.subject, clause.predicate, w.pick("otherwise, ", "de lo contrario, "), clause.trailing,
+                      clause.after_and)
     if step.only is not None:
         kind = counted(w, 1, step.only, card=True)
         return Clause(clause.subject, clause.predicate, w.pick(f"if it's {kind}, ", f"si es {kind}, "),

@@ -64,7 +64,30 @@ def _supertypes(required: frozenset[str]) -> list[str]:
 
 
 # --------------------------------------------------------------------------------------------- English
+_LAND_TYPE_ORDER = ("plains", "island", "swamp", "mountain", "forest")  # 205.3i, the basic land types in colour order
+
+
+def _land_types_said(flt: TypeFilter, alt: tuple[frozenset[str], frozenset[str], bool, bool], card: bool,
+                     join: str) -> list[str] | None:
+    """"Mountain, Forest, or Plains" of a land-type card filter (grammar/filters._land_type_cards): the types as a
+    list before "card", "land" left unsaid; None for any other filter."""
+    if not (card and alt[0] == frozenset({"land"}) and not alt[1] and flt.subtypes
+            and flt.subtypes <= frozenset(_LAND_TYPE_ORDER)):
+        return None
+    names = [n for n in _LAND_TYPE_ORDER if n in flt.subtypes]
+    if join == "es":
+        said = [es_subtype_said(n, False) for n in names]
+        return [", ".join(said[:-1]) + " o " + said[-1] if len(said) > 1 else said[0]]
+    said = [n.title() for n in names]
+    listed = said[0] if len(said) == 1 else " or ".join(said) if len(said) == 2 else \
+        ", ".join(said[:-1]) + ", or " + said[-1]
+    return (["basic"] if alt[2] else []) + [listed]
+
+
 def _en_alternative(flt: TypeFilter, alt: tuple[frozenset[str], frozenset[str], bool, bool], card: bool) -> list[str]:
+    land_types = _land_types_said(flt, alt, card, "en")
+    if land_types is not None:
+        return land_types
     required, forbidden, basic, permanent = alt
     words = ["basic"] if basic else []
     words += _supertypes(required)
@@ -110,6 +133,8 @@ def _en_head(w: Words, flt: TypeFilter, plural: bool, card: bool) -> str:
 
 def _en_tail(flt: TypeFilter, control: str | None) -> str:
     tail = " blocking it" if getattr(flt, "combat", None) == "blocking_source" else ""
+    if getattr(flt, "named_source", False):  # "cards named <this card>" (201.2)
+        tail += " named this permanent"
     for kw in sorted(flt.keywords):
         tail += f" with {kw}"
     for kw in sorted(flt.not_keywords):
@@ -166,6 +191,9 @@ def _es_compare(c: Compare) -> str:
 def _es_alternative(w: Words, flt: TypeFilter, alt: tuple[frozenset[str], frozenset[str], bool, bool],
                     plural: bool, card: bool) -> tuple[str, bool]:
     """(the words, whether the head noun is feminine)."""
+    land_types = _land_types_said(flt, alt, card, "es")
+    if land_types is not None:  # "una carta de Montaña, Bosque o Llanura básica"
+        return " ".join(land_types + (["básica"] if alt[2] else [])), True
     required, forbidden, basic, permanent = alt
     types = _types(required)
     head = types[0] if types else ("permanent" if permanent or not card else "card")

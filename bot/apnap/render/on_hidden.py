@@ -4,6 +4,7 @@ it. That player discards that card.", "Look at target player's hand.")."""
 
 from __future__ import annotations
 
+from ..grammar.specs import MAX_AMOUNT
 from ..plan import (
     ChooseFromHand,
     HandToLibraryTop,
@@ -61,8 +62,13 @@ def _pick_shown(step: PickShown, w: Words) -> Clause:
         among = w.pick(f"{_EN_NUMBERS[n.n - 1]} of them", f"{_ES_NUMBERS[n.n - 1]} de ellas")  # "one of them"
     if not step.to:
         return act(step, w, "reveal", among)
-    where = w.pick("onto the battlefield", "en el campo de batalla") if step.to == "battlefield" else \
-        w.pick(f"into {w.their(person)} hand", f"en {w.their(person)} mano")
+    if step.pick.up_to and isinstance(n, a.Fixed) and n.n >= MAX_AMOUNT:
+        among = w.pick("any number of them", "cualquier cantidad de ellas")  # "put any number of them into …"
+    their = w.their(person)
+    where = {"battlefield": w.pick("onto the battlefield", "en el campo de batalla"),
+             "graveyard": w.pick(f"into {their} graveyard", f"en {their} cementerio"),
+             "library_bottom": w.pick(f"on the bottom of {their} library", f"en el fondo de {their} biblioteca"),
+             }.get(step.to, w.pick(f"into {their} hand", f"en {their} mano"))
     return act(step, w, "put", f"{among} {where}")
 
 
@@ -70,8 +76,11 @@ def _pick_shown(step: PickShown, w: Words) -> Clause:
 def _move_rest(step: MoveRest, w: Words) -> Clause:
     their = w.their(person_of(step, w))
     order = w.pick("a random order", "un orden aleatorio") if step.random else w.pick("any order", "cualquier orden")
-    where = w.pick(f"on the bottom of {their} library in {order}", f"en el fondo de {their} biblioteca en {order}") \
-        if step.to == "library_bottom" else w.pick(f"into {their} graveyard", f"en {their} cementerio")
+    where = {"library_bottom": w.pick(f"on the bottom of {their} library in {order}",
+                                      f"en el fondo de {their} biblioteca en {order}"),
+             "library_top": w.pick(f"back on top of {their} library in {order}",
+                                   f"de nuevo en la parte superior de {their} biblioteca en {order}"),
+             }.get(step.to, w.pick(f"into {their} graveyard", f"en {their} cementerio"))
     return act(step, w, "put", w.pick(f"the rest {where}", f"el resto {where}"))
 
 

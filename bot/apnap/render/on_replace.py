@@ -171,6 +171,27 @@ _WHOSE = {"you": (" you control", " que controlas"),
           "opponents": (" your opponents control", " que controlan tus oponentes"), "": ("", "")}
 
 
+_BY = {"spells": ("spells", "hechizos"), "abilities": ("abilities", "habilidades"),
+       "spells_or_abilities": ("spells or abilities", "hechizos ni habilidades")}
+_ES_COLOR = {"white": "blanco", "blue": "azul", "black": "negro", "red": "rojo", "green": "verde"}
+
+
+def targeting_words(w: Words, step: ObjectRestriction) -> str:
+    """"black or red spells your opponents control", "hechizos ni habilidades que controlan tus oponentes"."""
+    colors = sorted(step.by_objects.colors) if step.by_objects is not None else []
+    en = " ".join(x for x in (" or ".join(colors), _BY[step.by][0]) if x)
+    es = _BY[step.by][1] + ("" if not colors else " " + " o ".join(_ES_COLOR[c] + "s" for c in colors))
+    return w.pick(en, es) + w.pick(*_WHOSE[step.whose])
+
+
+def _cant_be_targeted(step: ObjectRestriction, w: Words) -> Clause:
+    """"this permanent can't be the target of black or red spells your opponents control" (601.2c)."""
+    who = w.pick(*_FIXED[step.attached]) if step.attached else w.pick("this permanent", "este permanente")
+    what = targeting_words(w, step)
+    return Clause(who, w.pick(f"can't be the target of {what}", f"no puede ser objetivo de {what}"),
+                  own_sentence=True)
+
+
 def restricted_words(w: Words, step: ObjectRestriction) -> str:
     """"instant or sorcery spells you control", "artifacts your opponents control": the objects a restriction covers."""
     flt = step.to_objects
@@ -195,6 +216,8 @@ def restricted_words(w: Words, step: ObjectRestriction) -> str:
 def _restriction(step: ObjectRestriction, w: Words) -> Clause:
     """"instant or sorcery spells you control can't be countered", "activated abilities of artifacts can't be
     activated"."""
+    if step.act == "be_targeted":
+        return _cant_be_targeted(step, w)
     what = restricted_words(w, step)
     if step.act == "be_countered":
         return Clause(w.pick("", "los ") + what, w.pick("can't be countered", "no pueden ser contrarrestados"),

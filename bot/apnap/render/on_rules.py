@@ -4,6 +4,7 @@ duration, during, keyword), never from its printed ``what``."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from bot.i18n.plural import number_word
@@ -28,7 +29,16 @@ _DURATIONS = {
 
 
 def _spells(w: Words, flt: Any, plural: bool) -> str:
-    """"instant or sorcery spells", "noncreature spell", "creature or planeswalker spells" (a spell filter)."""
+    """"instant or sorcery spells", "noncreature spell", "creature or planeswalker spells", "Elf creature spells",
+    "black spells" (a spell filter: its colours and subtypes said too, never dropped)."""
+    if flt is not None and (flt.colors or flt.subtypes) and len(flt.alternatives) <= 1:
+        types = _cost_kinds(w, replace(flt, colors=frozenset(), subtypes=frozenset()))
+        colors = [w.pick(c, _COLOR_ES.get(c, c)) for c in sorted(flt.colors)]
+        subtypes = [es_subtype_said(s, False) if w.es else s.title() for s in sorted(flt.subtypes)]
+        if w.es:  # "hechizos de criatura Elfo negros"
+            return " ".join([w.noun("spell", plural), *(f"de {k}" for k in types), *subtypes,
+                             *(c + "s" for c in colors)])
+        return " ".join([" or ".join(colors), *subtypes, *types, w.noun("spell", plural)]).strip()
     if flt is None or not flt.alternatives:
         return w.noun("spell", plural)
     kinds = []
@@ -78,16 +88,19 @@ def _continuous(step: ContinuousEffect, w: Words) -> Clause:
                                                                                           "esta criatura")
         return Clause(said, w.pick("attack each combat if able", "atacan en cada combate si pueden"),
                       own_sentence=True)
-    if change.kind == "cant" and change.act == "untap" and change.objects is not None:  # 502.3: the objects' rule
-        said = all_of(w, change.objects).split(" ", 1)[-1] if w.es else objects(w, change.objects, True)  # "las …"
-        return Clause(said,
-                      w.pick("don't untap during their controllers' untap steps",
-                             "no se enderezan durante los pasos de enderezar de sus controladores"), own_sentence=True)
     if change.kind == "cant":  # a rule of its own: said as its own sentence, never "…, then can't …"
-        return Clause(subject, _cant(change, w) + duration, own_sentence=True)
+        return _dont_untap(w, change) if change.act == "untap" and change.objects is not None \
+            else Clause(subject, _cant(change, w) + duration, own_sentence=True)
     if change.kind == "may" and change.act == "play_land":  # a permission (305.2), not a yes / no now
         said = _lands(w, change.amount or 1) + w.pick(" on each of their turns", " en cada uno de sus turnos")
         return Clause(subject, w.pick("may play ", "puede jugar ") + said, own_sentence=True)
+    if change.kind == "may" and (change.zone or change.as_though == "flash"):  # 601.3: when or whence to cast
+        said = _from_zone(w, change, duration) if change.zone else _as_though_flash(w, change, duration)
+        return Clause(subject, said, own_sentence=True)
+    if change.kind == "only" and change.act == "spend_mana":  # 106.6: a rider on the mana just added
+        spells = _spells(w, change.objects, True)
+        said = w.pick(f"spend this mana only to cast {spells}", f"gasta este maná solo para lanzar {spells}")
+        return Clause("", said, own_sentence=True)
     if change.kind == "change" and change.act == "hand_size":
         return _hand_size(w, subject, change)
     if change.kind == "change" and change.act == "spell_cost":
@@ -100,6 +113,45 @@ def _continuous(step: ContinuousEffect, w: Words) -> Clause:
     if change.kind == "grant":
         return _grant(step, w, change)
     return Clause(subject, f"[{change.kind} {change.act}]")
+
+
+def _from_zone(w: Words, change: Any, duration: str) -> str:
+    """"may play lands from your graveyard", "may cast this permanent from your graveyard", "may cast the top card
+    of your library if it's a creature card" (601.3): the cards from the typed filter (None: the source card)."""
+    verb = w.pick(change.act, "jugar" if change.act == "play" else "lanzar")
+    if change.zone == "library_top":
+        said = w.pick(f"may {verb} the top card of your library", f"puede {verb} la primera carta de tu biblioteca")
+        if change.objects is not None:
+            kind = objects(w, change.objects, False, card=True)
+            said += w.pick(f" if it's {'an' if kind[:1] in 'aeiou' else 'a'} {kind}", f" si es una {kind}")
+        return said
+    cards = w.pick("this permanent", "este permanente") if change.objects is None else \
+        objects(w, change.objects, True, card=True)
+    return w.pick(f"may {verb} {cards} from your graveyard{duration}", f"puede {verb} {cards} desde tu cementerio"
+                  f"{duration}")
+
+
+def _as_though_flash(w: Words, change: Any, duration: str) -> str:
+    """"may cast spells as though they had flash", "may cast this card as though it had flash if you pay {2} more to
+    cast it" (601.3b-c, 702.8a): the spells from the typed filter (None: the source card itself)."""
+    if change.objects is None:
+        said = w.pick("may cast this permanent as though it had flash",  # the card's own name, as the reading says it
+                      "puede lanzar este permanente como si tuviera destello")
+    else:
+        spells = _spells(w, change.objects, True) + duration  # "creature spells this turn as though …"
+        said = w.pick(f"may cast {spells} as though they had flash", f"puede lanzar {spells} como si tuvieran destello")
+    if change.mana:
+        it = w.pick("it" if change.objects is None else "them", "")
+        said += w.pick(f" if you pay {change.mana} more to cast {it}", f" si pagas {change.mana} más para lanzarlo")
+    return said
+
+
+def _dont_untap(w: Words, change: Any) -> Clause:
+    """"Red creatures don't untap during their controllers' untap steps": the objects are the subject (502.3)."""
+    said = all_of(w, change.objects).split(" ", 1)[-1] if w.es else objects(w, change.objects, True)  # "las …"
+    return Clause(said, w.pick("don't untap during their controllers' untap steps",
+                               "no se enderezan durante los pasos de enderezar de sus controladores"),
+                  own_sentence=True)
 
 
 def _hand_size(w: Words, subject: str, change: Any) -> Clause:

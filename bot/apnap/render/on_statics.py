@@ -136,6 +136,8 @@ _REQUIREMENT_WORDS = {
 _THIS_TURN = {"no_combat_damage": ("assigns no combat damage this turn", "no asigna daño de combate este turno"),
               "must_attack": ("attacks this turn if able", "ataca este turno si es posible"),
               "must_block": ("blocks this turn if able", "bloquea este turno si es posible"),
+              "must_block_source": ("blocks this permanent this turn if able",
+                                    "bloquea a este permanente este turno si es posible"),
               "must_be_blocked": ("must be blocked this turn if able", "debe ser bloqueada este turno si es posible"),
               "not_blocked_by": ("can't be blocked by {other} this turn",
                                  "no puede ser bloqueada por {other} este turno")}

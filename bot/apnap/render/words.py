@@ -94,6 +94,8 @@ PAST = {
     "choose": ("chose", "choose", "eligió", "eligió"),
     "pick_shown": ("revealed", "reveal", "reveló", "reveló"),  # "you may reveal … from among them and put it …"
     "to_graveyard": ("put into a graveyard", "put into a graveyard", "puso en un cementerio", "puso en un cementerio"),
+    "to_your_graveyard": ("put into your graveyard", "put into your graveyard", "puso en tu cementerio",
+                          "puso en tu cementerio"),
 }
 ACTION_NOUNS = {  # "the life lost this way", "the damage dealt this way": an action's amount as a noun
     "lose_life": ("the life lost", "la vida perdida"),

@@ -1,0 +1,27 @@
+"""Facts of how the resolving spell was cast that no board shows: the mana spent to cast it (601.2h, 106.1).
+
+Why a scenario field: "If {B} was spent to cast this spell, …" and adamant's "If at least three red mana was spent to
+cast this spell, …" (a condition of the cast, like kicker) depend on how its cost was paid, which is gone once the
+spell is on the stack; the resolver asks for it (``mana_spent``) rather than guess it from the mana cost.
+``mana_spent: {red: 3, colorless: 1}``: how much mana of each colour (and colorless) was spent.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from .event_facts import Loader
+
+MANA_KINDS = ("white", "blue", "black", "red", "green", "colorless")
+MAX_MANA_SPENT = 99  # of one kind, for one spell
+
+
+def mana_spent(loader: Loader, data: Mapping[str, Any]) -> tuple[tuple[str, int], ...] | None:
+    """``mana_spent`` as (kind, amount) pairs in MANA_KINDS order, or None when not given."""
+    raw = data.get("mana_spent")
+    if raw is None:
+        return None
+    given = loader.mapping(raw, "mana_spent", MANA_KINDS)
+    return tuple((kind, loader.integer(given[kind], f"mana_spent.{kind}", 0, MAX_MANA_SPENT))
+                 for kind in MANA_KINDS if given.get(kind) is not None)

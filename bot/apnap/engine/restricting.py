@@ -1,0 +1,88 @@
+"""The restriction statics of the permanents on the board (101.2: a "can't" beats any "can"), enforced where the
+engine models the act they forbid: "Creature spells you control can't be countered" makes a counter of such a
+spell do nothing (701.6a), "Activated abilities of artifacts can't be activated" means the scenario's ability of an
+artifact could not have been activated (602.5), so the scenario is refused with the rule, never resolved as if.
+
+Why here and not in each handler: the records are read once as the scenario loads (board_replacements.py, the same
+reader as the replacements), and each act asks one question of them: which restriction, if any, covers it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from bot.errors import BotError
+
+from ..board_replacements import BoardRestriction
+from ..model import GameObject
+
+if TYPE_CHECKING:
+    from .state import State
+
+
+def _whose(state: State, restriction: BoardRestriction, controller: str) -> bool:
+    """"… you control" / "… your opponents control" (the restriction's controller is "you"), or anyone's."""
+    whose = restriction.record.whose
+    if whose == "you":
+        return controller == restriction.controller
+    if whose == "opponents":
+        return controller in state.game.opponents(restriction.controller)
+    return True
+
+
+def _covers(state: State, restriction: BoardRestriction, act: str, obj: GameObject, controller: str) -> bool:
+    record = restriction.record
+    return (record.act == act and record.to == "kind" and record.to_objects is not None
+            and _whose(state, restriction, controller) and state.matches(record.to_objects, obj, controller))
+
+
+def counter_guard(state: State, card: GameObject, controller: str) -> BoardRestriction | None:
+    """The board's restriction that keeps this spell from being countered (101.2, 701.6a), if any."""
+    return next((r for r in state.scenario.restrictions if _covers(state, r, "be_countered", card, controller)),
+                None)
+
+
+def check_activation(state: State) -> None:
+    """The scenario's activated ability, of a permanent a board restriction covers, could not have been activated
+    (101.2, 602.5): ``bad_scenario`` naming the restriction, never a resolution of what could not happen."""
+    if state.scenario.ability_kind != "activated":
+        return
+    source = state.source_on_battlefield()
+    if source is None:
+        return
+    you = state.game.controller
+    found = next((r for r in state.scenario.restrictions if _covers(state, r, "activate", source, you)), None)
+    if found is not None:
+        raise BotError.of("bad_scenario", "apnap.error.cant_activate", field="card", lang=state.lang,
+                          name=source.name, source=found.source.name, text=found.record.text)
+
+
+_ABILITIES = frozenset({"triggered", "activated", "loyalty", "chapter"})
+
+
+def check_target(state: State, obj: GameObject, holder: str) -> None:
+    """A target whose own static says it "can't be the target of [colour] spells [or abilities] [your opponents
+    control]" could not have been chosen by this spell or ability (101.2, 601.2c): ``bad_scenario`` with the words.
+    What the board does not show (the resolving spell's colours) is not guessed: a warning says it was not checked."""
+    kind = state.scenario.ability_kind
+    for r in state.scenario.restrictions:
+        record = r.record
+        if record.act != "be_targeted" or record.to != "source" or r.source.uid != obj.uid:
+            continue
+        if record.whose == "opponents" and state.game.controller not in state.game.opponents(holder):
+            continue
+        if record.by != "spells_or_abilities" and (kind == "spell") != (record.by == "spells") \
+                and (kind == "spell" or kind in _ABILITIES):
+            continue  # a spell's restriction, an ability targets it (or the other way round)
+        if record.by_objects is not None or (record.by != "spells_or_abilities" and kind != "spell"
+                                             and kind not in _ABILITIES):
+            from bot.catalog import t
+
+            state.warnings.append(t("apnap.warning.target_restriction_unchecked", state.lang, name=obj.name,
+                                    text=record.text))
+            continue
+        raise BotError.of("bad_scenario", "apnap.error.cant_be_targeted", field="target", lang=state.lang,
+                          name=obj.name, text=record.text)
+
+
+__all__ = ["check_activation", "check_target", "counter_guard"]
