@@ -422,7 +422,9 @@ def _event_key(e: EventRecord) -> str:
     if e.action in _NOTHING_ACTIONS and not e.names:
         return "none"
     if e.action == "exile" and e.extra.get("from") in _EXILE_FROM:
-        return f"exile_{e.extra['from']}"
+        owner = e.extra.get("owner")  # another player's hand or graveyard: said whose (never "their hand")
+        key = f"exile_{e.extra['from']}"
+        return f"{key}_of" if owner and owner != e.player and f"apnap.narrate.ev.{key}_of" in catalog() else key
     if e.action == "return" and "battlefield" in (e.extra.get("destination"), e.extra.get("to")):
         return "return_battlefield"
     return e.action

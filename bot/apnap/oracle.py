@@ -149,6 +149,11 @@ def _is_keyword(part: str) -> bool:
     return words in _KEYWORDS or words.startswith(("protection from ", "proteccion contra "))
 
 
+def keyword_lines(text: str) -> list[str]:
+    """The card's keyword-only lines ("Flying, haste", "Protection from red"), reminder text removed (702)."""
+    return [line for line in _lines(text) if _is_keyword_line(line)]
+
+
 def _lines(text: str) -> list[str]:
     """Non-empty lines, reminder text removed; a line starting in lower case continues the one before."""
     out: list[str] = []

@@ -49,11 +49,12 @@ from .levels import check_level
 from .model import CARD_TYPES, TURN_STEPS, ZONES, Game, GameObject, Player
 from .oracle import CardLookup, CardText, Selection, is_spell_card, own_names
 from .plan import Plan, Step, plan_of
+from .printed_keywords import give_printed_keywords, refuse_spell_keywords
 from .real_facts import card_names as card_names
 from .real_facts import fill_real_facts
 from .seats import in_range, next_opponent
 from .source_place import place_source, refuse_command_zone, spell_kind_is_static
-from .spell_costs import own_cost_record, paid_for, select_cast
+from .spell_costs import cast_targets, own_cost_record, paid_for, select_cast
 from .stack_facts import StackFacts, stack_facts
 
 # Facts of the moment that no board shows (a condition's truth, coin flips, the trigger event's amount, …): the
@@ -115,6 +116,9 @@ class Scenario:
     replacements: tuple[BoardReplacement, ...] = ()
     # the order the affected player or controller applies several of them to one event in (616.1): source names
     replacement_order: tuple[str, ...] | None = None
+    # ``target: []``: the caster chose no object for an "up to N" / "any number of" target word (601.2c); without
+    # it, such a word with no object named is asked (engine/several_targets.py), never taken as zero
+    no_targets: bool = False
     # the restriction statics of the permanents on the board (101.2), checked where the engine models the act
     restrictions: tuple[BoardRestriction, ...] = ()
 
@@ -126,6 +130,11 @@ class Scenario:
     @property
     def output_lang(self) -> str:
         return self.lang or self.effect.lang
+
+
+def _empty_list(raw: Any) -> bool:
+    """``target: []``: the scenario says explicitly that no object was chosen (601.2c: "up to two" allows zero)."""
+    return isinstance(raw, list) and not raw
 
 
 class _Loader(BoardLoader):
@@ -204,8 +213,10 @@ class _Loader(BoardLoader):
                                                      names=names), self.spell_card)
         card = card or (names[0] if names else None)
         refuse_command_zone(self.found if data.get("card") is not None else None, selection.ability, self.msg_lang)
+        refuse_spell_keywords(self.found if data.get("card") is not None else None, self.msg_lang)  # "Trample"
         effect = parse_effect(selection.effect, lang, self.msg_lang, names, selection.antecedent(names))
         placed = place_source(game, self.found, selection, names, self.new_uid, self.msg_lang or effect.lang)
+        give_printed_keywords(game, self.found if data.get("card") is not None else None, names)  # 702.16e on it
         self.warnings.extend([placed] if placed else [])  # 113.6: the source is on the battlefield
         leveled = check_level(selection.ability, game, names, effect.lang, self.msg_lang)  # 711.2a-b
         self.warnings.extend([leveled] if leveled else [])
@@ -241,9 +252,12 @@ class _Loader(BoardLoader):
                         attached_to=attached_to(self, data, game, effect), attacking=attacking(self, data, game),
                         event_amount=event_amount(self, data, selection, effect), stack=stack,
                         life_lost_this_turn=life_lost_this_turn(self, data, effect, game),
-                        spell_cost=own_cost_record(selection, game, names, targets, self.msg_lang),
+                        spell_cost=own_cost_record(selection, game, names, cast_targets(targets, game, effect),
+                                                   self.msg_lang),
                         source_types=self.source_types, chosen=chosen_facts(self, data, effect, game),
                         replacements=replacements, replacement_order=replacement_order(self, data, replacements),
+                        no_targets=_empty_list(data.get("target") if data.get("target") is not None
+                                               else data.get("targets")),
                         restrictions=board_restrictions(game))
 
     def chance(self, data: Mapping[str, Any], effect: Effect) -> tuple[tuple[bool, ...] | None, tuple[int, ...] | None]:

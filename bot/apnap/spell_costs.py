@@ -20,9 +20,11 @@ from bot.errors import BotError
 
 from .activation import CAST_ONLY_RE, board_says
 from .costs import Paid, pay
+from .grammar import Effect
 from .grammar.text import fold
 from .model import Game
 from .oracle import Ability, Selection, abilities_of, select
+from .plan import plan_of
 
 # English and printed Spanish ("Como coste adicional para lanzar este hechizo, sacrifica una criatura.")
 _ADDITIONAL_RE = re.compile(r"^(?:as an additional cost to cast this spell|como coste adicional para lanzar "
@@ -162,6 +164,14 @@ def _condition(words: str, msg_lang: str | None) -> Any:
         return read_condition(words)
     except Unread as exc:
         raise refusal(exc, words, msg_lang) from None
+
+
+def cast_targets(targets: tuple[str, ...], game: Game, effect: Effect) -> tuple[str, ...]:
+    """The names in ``target`` that are this spell's targets (601.2c): a player's name counts only when the text
+    targets a player ("target player", "any target"); otherwise it answers nothing ("for each target beyond the
+    first" counts the creatures chosen, not the scenario's default player)."""
+    players = effect.uses_target or plan_of(effect).uses_any_target
+    return tuple(n for n in targets if players or n not in game.seat_names)
 
 
 def own_cost_record(selection: Selection, game: Game, names: tuple[str, ...], targets: tuple[str, ...],

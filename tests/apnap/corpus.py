@@ -9,7 +9,9 @@ spell is asked for with no ``ability:``, ``request``).
 Why a fixed board: coverage is about reading, not about boards. Each ability gets the standard board
 of the real-card tests (realcards.py), a target player, X = 2, and, where the text asks which mode or
 which object, the first option it offers (a targeted object: Bob's Hill Giant; the question is a
-choice, not a refusal of the words; an intervening "if" the board cannot show is answered
+choice, not a refusal of the words; "up to two / any number of target …", which the resolver asks for when no
+object is named, the first legal objects it offers, as many as the word takes, two for "any number"; an
+intervening "if" the board cannot show is answered
 ``condition: true``; a coin flip is won and a die roll is a 1: ``flips: [won]``, ``rolls: [1]``; an Aura's
 or Equipment's creature, ``attached_to``: Hill Giant; the amount of the triggering event,
 ``event_amount: 2``; the life lost this turn before the effect, ``life_lost_this_turn: {}``, none; the cards
@@ -583,6 +585,8 @@ def resolve_ability(item: CorpusAbility, base: dict[str, Any],
             if exc.key == "apnap.error.target_spell" and spells and exc.field == "target":
                 _one_spell(data, spells.pop(0))  # "counter target creature spell": each spell in turn, alone
                 continue
+            if exc.key in _TARGETS_ASKED and _name_targets(exc, data):
+                continue  # "up to two target creatures" with none named: the first legal ones it offers (601.2c)
             if exc.key in _NO_EVENT_SPELL and not exc.suggestions and spells:
                 _event_spell(data, spells.pop(0))  # "casts an enchantment spell": none of the stack's could have
                 continue  # triggered it, so the next spell of the bench's, never one the trigger does not watch for
@@ -595,6 +599,25 @@ def resolve_ability(item: CorpusAbility, base: dict[str, Any],
                 raise
             data[exc.field or "mode"] = option
     return _with_completion(_timed(data, clock, item, out_lang), base, data)
+
+
+# a counted target word ("up to two / any number of / two target …") with fewer objects named than it takes
+_TARGETS_ASKED = frozenset({"apnap.error.targets_needed", "apnap.error.targets_needed_exactly"})
+
+
+def _name_targets(exc: BotError, data: dict[str, Any]) -> bool:
+    """The first legal objects the resolver offers, as many as the word takes ("up to two": two; "any number": two,
+    so that a cost per target beyond the first, strive, is shown), after the names already given (the target player
+    and earlier words keep their places, 601.2c). A question of which objects, never a reading of the words."""
+    given = data.get("target")
+    given = list(given) if isinstance(given, list) else [given] if given else []
+    most = exc.params.get("most", exc.params.get("n"))
+    want = max(int(exc.params.get("least", exc.params.get("n", 0))), min(2, int(most) if str(most).isdigit() else 2))
+    new = [s for s in exc.suggestions if s not in given][:want]
+    if not new:
+        return False
+    data["target"] = given + new
+    return True
 
 
 # the trigger event's spell asked with none of the stack's fitting it, or one given that could not have triggered it

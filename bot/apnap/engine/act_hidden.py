@@ -122,14 +122,15 @@ async def move_chosen(state: State, step: MoveChosen, result: StepResult) -> Non
     actor = owner_name if step.discard else state.game.controller
     if unnamed is not None:
         result.events.append(EventRecord(actor, step.action, [], amount=1, hidden=False,
-                                         extra={"from": "hand", "unknown": True, "what": unnamed}))
+                                         extra={"from": "hand", "owner": owner_name, "unknown": True,
+                                                "what": unnamed}))
         triggers.unseen(state, step.action, actor, unnamed)
     moved = [o for o in cards if any(o is h for h in owner.hand)]
     if moved:
         owner.zones["hand"] = [o for o in owner.hand if all(o is not m for m in moved)]
         (owner.graveyard if step.discard else owner.exile).extend(moved)
         result.events.append(EventRecord(actor, step.action, moved, amount=len(moved),
-                                         extra={} if step.discard else {"from": "hand"}))
+                                         extra={} if step.discard else {"from": "hand", "owner": owner_name}))
         if step.discard:
             triggers.discarded(state, owner_name, moved, result)
     state.cite("608.2c", "701.9a" if step.discard else "701.13a", step=result)

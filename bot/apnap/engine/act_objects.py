@@ -52,6 +52,7 @@ from .deciding import AskKeep, AskTotal
 from .grants import spare_indestructible, untargetable
 from .referents import that_player, warn_unseen_source, whose_zones
 from .registry import handles
+from .several_targets import named_holder
 from .values import value_of
 
 if TYPE_CHECKING:
@@ -360,9 +361,11 @@ def _exile_from_graveyard(state: State, result: StepResult) -> None:
 def _find_target(state: State, flt: TypeFilter, event: bool = False) -> tuple[GameObject, str] | None:
     """``target``'s permanent (115.1), or with ``event`` the trigger event's object (603.2), of the text's kind."""
     names = [state.scenario.stack.event_object or ""] if event else state.scenario.targets
-    wanted = [n.casefold() for n in names if n and n not in state.game.seat_names]
+    wanted = [(n.casefold(), h) for n, h in (named_holder(state, x) for x in names if x and x not in
+                                             state.game.seat_names)]  # "Forest (Alice)": hers (115.1)
     found = [(o, p.name) for p in state.game.players if not p.lost and state.in_range(p.name) for o in p.battlefield
-             if o.name.casefold() in wanted and state.matches(flt, o, p.name)]
+             if any(o.name.casefold() == n and h in (None, p.name) for n, h in wanted)
+             and state.matches(flt, o, p.name)]
     if not event and len(wanted) == 1 and len({h for _, h in found}) > 1:  # Alice's Forest or Carol's: asked (115.1)
         raise BotError.of("choice_needed", "apnap.error.target_ambiguous", field="target", lang=state.lang,
                           name=found[0][0].name, players=", ".join(dict.fromkeys(h for _, h in found)),

@@ -146,7 +146,8 @@ def _said_pt(state: State, step: StaticSelf) -> str:
 async def modify_those(state: State, step: ModifyThose, result: StepResult) -> None:
     """608.2c: "They gain haste until end of turn" — the permanents the step before acted on, those on the
     battlefield now; a continuous effect from a resolving ability, until the cleanup step (611.2a, 514.2)."""
-    before = next((s for s in reversed(state.steps[:-1]) if s.events), None)
+    before = next((s for s in reversed(state.steps[:-1])  # the last step that named objects (608.2c)
+                   if any(e.objects for e in s.events) or s.index in state.named_by_step), None)
     wanted = {o.uid for e in (before.events if before else []) for o in e.objects}
     if before is not None and before.index in state.named_by_step:  # "Untap all …. They …": all it named
         wanted = set(state.named_by_step[before.index])
@@ -354,7 +355,9 @@ async def cant_in_combat(state: State, step: CombatRule, result: StepResult) -> 
     if step.unless_mana:  # 508.1h: a cost to attack, per attacking creature with "for each …"
         extra.update(unless_mana=step.unless_mana, per_attacker=step.per_attacker)
         state.cite("508.1h", step=result)
-    result.events.append(EventRecord(state.game.controller, "rule_change", objects, labels=labels, extra=extra))
+    if objects or labels or not isinstance(step, TargetCantInCombat) or step.count is None:
+        result.events.append(EventRecord(state.game.controller, "rule_change", objects, labels=labels, extra=extra))
+    # else "up to two target creatures can't block" with none chosen (601.2c): nothing is restricted, said as such
     state.cite("101.2", *_COMBAT_RULES[step.act], step=result)
     state.cite(*(("604.1", "611.3a") if duration == "static" else ("611.2a",)), step=result)
     if step.targets_object:

@@ -97,6 +97,9 @@ def _targets_per_player(state: State, step: MoveTarget) -> list[tuple[GameObject
         if mine is not None:
             left.remove(mine.name.casefold())
             found.append((mine, name))
+        elif legal and step.up_to and not state.scenario.no_targets:  # none for them: said, never silent (601.2c)
+            state.warnings.append(t("apnap.warning.target_none_for_player", state.lang, player=name,
+                                    what=NounRef(step.objects.noun)))
         elif legal and not step.up_to:
             key = {"that_player": "apnap.error.target_of_player", "of_that_player": "apnap.error.target_that_player"
                    }.get(step.per or "", "apnap.error.target_for_player")

@@ -15,6 +15,7 @@ to" and "any number") is asked (``choice_needed`` with the legal objects), never
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from bot.catalog import t
@@ -29,6 +30,8 @@ from .grants import untargetable
 
 if TYPE_CHECKING:
     from .state import State
+
+_HOLDER = re.compile(r"(.+?) \(([^()]+)\)")
 
 
 def _bounds(state: State, count: TargetCount, named: int) -> tuple[int, int | None]:
@@ -46,10 +49,22 @@ def _bounds(state: State, count: TargetCount, named: int) -> tuple[int, int | No
     return count.least, count.most
 
 
+def named_holder(state: State, name: str) -> tuple[str, str | None]:
+    """A target name and whose permanent it is: "Forest (Alice)", as a question's suggestions say it when two players'
+    permanents share the name (115.1), is Alice's Forest; any other name is anyone's."""
+    match = _HOLDER.fullmatch(name.strip())
+    if match:
+        seat = next((s for s in state.game.seat_names if s.casefold() == match.group(2).casefold()), None)
+        if seat is not None:
+            return match.group(1), seat
+    return name, None
+
+
 def _on_battlefield(state: State, name: str, chosen: list[GameObject]) -> list[tuple[GameObject, str]]:
     """The permanents called ``name`` within range (801.5a), not chosen yet for this word (115.3)."""
+    bare, holder = named_holder(state, name)
     return [(o, p.name) for p in state.game.players if not p.lost and state.in_range(p.name) for o in p.battlefield
-            if o.name.casefold() == name.casefold() and all(o is not c for c in chosen)]
+            if o.name.casefold() == bare.casefold() and holder in (None, p.name) and all(o is not c for c in chosen)]
 
 
 def _legal(state: State, objects: TypeFilter, count: TargetCount, obj: GameObject, holder: str) -> bool:
@@ -96,8 +111,11 @@ def counted_targets(state: State, objects: TypeFilter, count: TargetCount,
         obj, holder = _pick(state, name, not_again, mine)
         untargetable(state, obj, holder)  # shroud, or an opponent's hexproof: never chosen (702.18a, 702.11b)
         chosen.append((obj, holder))
-    if len(chosen) < least or (not chosen and not state.scenario.targets):
+    if len(chosen) < least or (not chosen and not _objects_named(state)):
         _ask(state, objects, count, least, most, [o for o, _ in chosen])
+    elif not chosen and not state.scenario.no_targets and _options(state, objects, count, []):  # said, not silent
+        state.warnings.append(t("apnap.warning.targets_none_named", state.lang, what=NounRef(objects.noun),
+                                least=least, most="∞" if most is None else most))
     legal = [(o, h) for o, h in chosen if _legal(state, objects, count, o, h)]
     state.targets_taken.extend(mine)
     state.targets_chosen.extend(o for o, _ in chosen)
@@ -112,6 +130,14 @@ def counted_targets(state: State, objects: TypeFilter, count: TargetCount,
     return legal
 
 
+def _objects_named(state: State) -> bool:
+    """Whether the scenario answered the object target words at all: it named an object (a word after the one that
+    took it gets none: the list is the caster's whole choice), or said ``target: []`` (no object chosen, 601.2c). A
+    list of players only ("target: Alice") names no object: "up to two target creatures" is then asked, never taken
+    as zero (the harness's target player is not the caster's choice of no creature)."""
+    return state.scenario.no_targets or any(n not in state.game.seat_names for n in state.scenario.targets)
+
+
 def _only_target_word(state: State) -> bool:
     """Whether this word's targets are all the spell's targets (608.2b: only then does it not resolve at all; with
     a target player or another target word still legal, it resolves and does what it can)."""
@@ -120,11 +146,19 @@ def _only_target_word(state: State) -> bool:
     return words <= 1 and state.scenario.target is None
 
 
+def _options(state: State, objects: TypeFilter, count: TargetCount, chosen: list[GameObject]) -> list[str]:
+    """The legal objects not chosen yet, a name two players' permanents share said with its controller."""
+    legal = [(o, p.name) for p in state.game.players if not p.lost and state.in_range(p.name) for o in p.battlefield
+             if all(o is not c for c in chosen) and _legal(state, objects, count, o, p.name)]
+    shared = {o.name.casefold() for o, h in legal if any(x.name.casefold() == o.name.casefold() and g != h
+                                                         for x, g in legal)}
+    return [f"{o.name} ({h})" if o.name.casefold() in shared else o.name for o, h in legal]  # as named_holder reads
+
+
 def _ask(state: State, objects: TypeFilter, count: TargetCount, least: int, most: int | None,
          chosen: list[GameObject]) -> None:
     """Fewer targets named than the word needs (or none for "up to" / "any number"): asked with the legal ones."""
-    options = [o.name for p in state.game.players if not p.lost and state.in_range(p.name) for o in p.battlefield
-               if all(o is not c for c in chosen) and _legal(state, objects, count, o, p.name)]
+    options = _options(state, objects, count, chosen)
     if not options and len(chosen) >= least:
         return  # "up to two" with nothing to target: no target, and nothing happens (601.2c)
     if len(options) + len(chosen) < least:  # fewer legal objects than it needs: it could not have been cast

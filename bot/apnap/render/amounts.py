@@ -211,7 +211,7 @@ def _that_many(w: Words, amount: a.ThatMany) -> str:
 def _controlled_this_way(w: Words, amount: a.ControlledThisWay, person: str) -> str:
     """"the number of creatures they / you controlled that were destroyed this way"."""
     past = PAST.get(amount.action or "", (amount.action or "",) * 4)
-    what = _counted_this_way(w, amount.filter, amount.action)
+    what = _counted_this_way(w, amount.filter, None)  # permanents they controlled ("artifacts"), never "artifact cards"
     stem = _ES_PARTICIPLES.get(amount.action or "")
     participle = stem + ("as" if what.split(" ")[0] in _ES_FEMININE_PLURALS else "os") if stem else past[2]
     yours = amount.whose is a.Whose.YOU or person == "you"

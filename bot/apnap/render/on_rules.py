@@ -89,7 +89,8 @@ def _continuous(step: ContinuousEffect, w: Words) -> Clause:
         return Clause(said, w.pick("attack each combat if able", "atacan en cada combate si pueden"),
                       own_sentence=True)
     if change.kind == "cant":  # a rule of its own: said as its own sentence, never "…, then can't …"
-        return Clause(subject, _cant(change, w) + duration, own_sentence=True)
+        return _dont_untap(w, change) if change.act == "untap" and change.objects is not None \
+            else Clause(subject, _cant(change, w) + duration, own_sentence=True)
     if change.kind == "may" and change.act == "play_land":  # a permission (305.2), not a yes / no now
         said = _lands(w, change.amount or 1) + w.pick(" on each of their turns", " en cada uno de sus turnos")
         return Clause(subject, w.pick("may play ", "puede jugar ") + said, own_sentence=True)
@@ -143,6 +144,14 @@ def _as_though_flash(w: Words, change: Any, duration: str) -> str:
         it = w.pick("it" if change.objects is None else "them", "")
         said += w.pick(f" if you pay {change.mana} more to cast {it}", f" si pagas {change.mana} más para lanzarlo")
     return said
+
+
+def _dont_untap(w: Words, change: Any) -> Clause:
+    """"Red creatures don't untap during their controllers' untap steps": the objects are the subject (502.3)."""
+    said = all_of(w, change.objects).split(" ", 1)[-1] if w.es else objects(w, change.objects, True)  # "las …"
+    return Clause(said, w.pick("don't untap during their controllers' untap steps",
+                               "no se enderezan durante los pasos de enderezar de sus controladores"),
+                  own_sentence=True)
 
 
 def _hand_size(w: Words, subject: str, change: Any) -> Clause:
