@@ -78,8 +78,9 @@ def test_that_creature_is_the_target_and_loses_flying() -> None:
 
 def test_a_removal_renders_and_narrates_in_both_languages() -> None:
     assert render_plan(plan_of(parse_effect(CANOPY)), "en") == "Target creature loses flying until end of turn."
-    assert render_plan(plan_of(parse_effect(CANOPY)), "es") == ("Criatura objetivo pierde la habilidad de volar hasta "
-                                                                "el final del turno.")
+    # as printed Spanish says a target: its article first ("La criatura objetivo …")
+    assert render_plan(plan_of(parse_effect(CANOPY)), "es") == ("La criatura objetivo pierde la habilidad de volar "
+                                                                "hasta el final del turno.")
     data = board()
     data["effect"] = CANOPY
     data["target"] = "Serra Angel"

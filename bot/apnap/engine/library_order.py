@@ -12,20 +12,14 @@ look of all of them names them (the set) but tells this resolver nothing of thei
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
+
+from .hidden_top import HiddenTop
 
 if TYPE_CHECKING:
     from .state import State
 
 
-@dataclass(frozen=True, slots=True)
-class HiddenTop:
-    """The top ``count`` cards of a library are in an order only their owner chose (401.4); ``mixed``: some of
-    them already left unnamed, so which of them remain is not known either."""
-
-    count: int
-    mixed: bool = False
 
 
 def order_unknown(state: State, name: str) -> bool:

@@ -25,7 +25,7 @@ from ..result import StepResult, TriggerRecord
 from ..scenario import Scenario
 from .char_layers import CharacteristicChange, layered_object
 from .grant_record import Grant
-from .library_order import HiddenTop
+from .hidden_top import HiddenTop
 from .pt_layers import PTLayers
 
 

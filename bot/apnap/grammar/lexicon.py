@@ -174,3 +174,9 @@ KEYWORD_ABILITIES = frozenset({
     "islandwalk", "swampwalk", "forestwalk", "mountainwalk", "plainswalk",
 })
 
+
+# The predefined tokens (111.10): a token named by one of these subtypes alone is of this card type, not a creature
+# ("Create a Treasure token", "una ficha de Tesoro"). One owner for the grammar, the plan and the renderers.
+PREDEFINED_TOKENS = {"treasure": "artifact", "food": "artifact", "gold": "artifact", "shard": "enchantment",
+                     "clue": "artifact", "blood": "artifact", "powerstone": "artifact", "map": "artifact",
+                     "junk": "artifact", "lander": "artifact", "mutagen": "artifact"}

@@ -51,7 +51,7 @@ def _word_parts(word: str, colors: list[str], subtypes: list[str]) -> bool:
 def _predefined(types: list[str], colors: list[str], subtypes: list[str], token: Tree[Token]) -> str | None:
     """"una ficha de Tesoro", "dos fichas de Comida": a token named by one predefined token's subtype alone, no card
     type, colour, size or keyword (111.10), as English names it ("Treasure"); None for any other description."""
-    from ..plan.convert_board import PREDEFINED_TOKENS
+    from .lexicon import PREDEFINED_TOKENS
 
     plain = all(not isinstance(p, Tree) or p.data in ("token_word", "token_noun") for p in token.children)
     if types or colors or len(subtypes) != 1 or not plain or any(

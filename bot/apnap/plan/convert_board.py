@@ -24,7 +24,7 @@ from .steps_statics import (
     TargetCombatRequirement,
     TargetDoesntUntap,
 )
-from .targets import TargetCount
+from .target_count_of import target_count as target_count
 
 
 def _on_source(spec: StepSpec) -> bool:
@@ -95,9 +95,6 @@ def _of_that_player(spec: StepSpec) -> bool:
 #: Predefined tokens (111.10): a token named only by one of these subtypes is a colourless token of this card type
 #: ("a Treasure token" is a colourless Treasure artifact, 111.10a; "a Shard token" an enchantment, 111.10e), never
 #: the creature a described token with no card type would default to.
-PREDEFINED_TOKENS = {"treasure": "artifact", "food": "artifact", "gold": "artifact", "shard": "enchantment",
-                     "clue": "artifact", "blood": "artifact", "powerstone": "artifact", "map": "artifact",
-                     "junk": "artifact", "lander": "artifact", "mutagen": "artifact"}
 
 
 def token_traits(spec: StepSpec) -> dict[str, Any]:
@@ -105,7 +102,7 @@ def token_traits(spec: StepSpec) -> dict[str, Any]:
     "criatura Espíritu blanca 1/1 con la habilidad de volar". Words that are no type, colour or keyword name
     subtypes when the rules list them (205.3); the board names subtypes in English."""
     from ..grammar.filters import _EN_COLORS, _ES_COLORS, _ES_KEYWORDS
-    from ..grammar.lexicon import EN, ES, KEYWORDS
+    from ..grammar.lexicon import EN, ES, KEYWORDS, PREDEFINED_TOKENS
     from ..grammar.subtypes import subtype_forms
     from ..grammar.text import fold
 
@@ -208,15 +205,3 @@ def _board(found: tuple[object, str]) -> a.BoardCondition:
     return a.BoardCondition(cast(a.Condition, check), words)
 
 
-def target_count(spec: StepSpec) -> TargetCount | None:
-    """The ``targets`` detail (grammar/target_counts.py: "2-2", "0-2", "1-2", "x-x", "0-x", "0-any") as the typed
-    count of the one word "target" (601.2c); None for exactly one."""
-    said = spec.detail("targets")
-    if not said or "-" not in said:
-        return None
-    low, high = said.split("-")
-    if high == "any":
-        return TargetCount(least=0, most=None, any_number=True)
-    most = None if high == "x" else int(high)
-    least = None if low == "x" else int(low)
-    return TargetCount(least=least, most=most, other=bool(spec.detail("other_target")))

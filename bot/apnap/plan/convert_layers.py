@@ -58,7 +58,7 @@ def _split(said: str) -> tuple[str, ...]:
 def becomes_step(spec: StepSpec, common: dict[str, Any]) -> s.Step:
     """"… becomes a 2/1 blue Faerie creature …" (grammar/becomes.py): one step, on the source, a target (or what
     "it" or "enchanted land" names) or every permanent of a kind."""
-    from .convert_board import target_count
+    from .target_count_of import target_count
 
     pt = spec.detail("pt")
     colors = spec.detail("colors")

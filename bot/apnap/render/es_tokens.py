@@ -11,8 +11,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from ..grammar.lexicon import PREDEFINED_TOKENS
 from ..grammar.spanish_terms import spanish_keyword_phrase, spanish_subtype_name
-from ..plan.convert_board import PREDEFINED_TOKENS
 from .nouns import ordered_colors
 
 _ES_TYPES = {"creature": "criatura", "artifact": "artefacto", "enchantment": "encantamiento", "land": "tierra"}

@@ -324,8 +324,11 @@ def a_target(w: Words, flt: TypeFilter, card: bool = False) -> str:
     artefacto objetivo", "la criatura objetivo con fuerza de 2 o menos", "la carta de criatura objetivo")."""
     if not w.es:
         return "target " + objects(w, flt, False, card)
+    head = _es_head(w, flt, False, card)
+    if head.startswith(("otra ", "otro ")):  # "otro permanente objetivo", never "el otro …" (printed Spanish)
+        return f"{head} objetivo{_es_tail(flt, None)}"
     article = "la" if feminine(w, flt, card) else "el"
-    return f"{article} {_es_head(w, flt, False, card)} objetivo{_es_tail(flt, None)}"
+    return f"{article} {head} objetivo{_es_tail(flt, None)}"
 
 
 def feminine(w: Words, flt: TypeFilter, card: bool) -> bool:
