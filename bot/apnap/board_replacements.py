@@ -12,7 +12,7 @@ ability could change the events, so it is never dropped silently: a ``warnings``
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -48,19 +48,25 @@ def board_replacements(game: Game, lang: str | None) -> tuple[tuple[BoardReplace
     not read."""
     found: list[BoardReplacement] = []
     warnings: list[str] = []
+    for holder, obj, within in _board_texts(game):
+        if not within:
+            warnings.append(t("apnap.replace.warning.too_many", lang, name=obj.name, text=(obj.text or "")[:80]))
+            continue
+        records, unread, _restrictions = _statics(obj)
+        found.extend(BoardReplacement(obj, holder, r) for r in records)
+        warnings.extend(t("apnap.replace.warning.unread", lang, name=obj.name, text=u) for u in unread)
+    return tuple(found), warnings
+
+
+def _board_texts(game: Game) -> Iterator[tuple[str, GameObject, bool]]:
+    """Each permanent on the battlefield that has text, its controller, and whether it is within the bound on the
+    texts one request reads (MAX_BOARD_TEXTS): the replacements and the restrictions read the same ones."""
     read = 0
     for player in game.players:
         for obj in player.battlefield:
-            if not obj.text:
-                continue
-            read += 1
-            if read > MAX_BOARD_TEXTS:
-                warnings.append(t("apnap.replace.warning.too_many", lang, name=obj.name, text=obj.text[:80]))
-                continue
-            records, unread, _restrictions = _statics(obj)
-            found.extend(BoardReplacement(obj, player.name, r) for r in records)
-            warnings.extend(t("apnap.replace.warning.unread", lang, name=obj.name, text=u) for u in unread)
-    return tuple(found), warnings
+            if obj.text:
+                read += 1
+                yield player.name, obj, read <= MAX_BOARD_TEXTS
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,16 +82,9 @@ class BoardRestriction:
 
 def board_restrictions(game: Game) -> tuple[BoardRestriction, ...]:
     """Every restriction static on the battlefield, read by the same reader as the replacements (each parse cached)."""
-    found: list[BoardRestriction] = []
-    read = 0
-    for player in game.players:
-        for obj in player.battlefield:
-            if not obj.text:
-                continue
-            read += 1
-            if read <= MAX_BOARD_TEXTS:  # the replacements' reading warned about the rest
-                found.extend(BoardRestriction(obj, player.name, r) for r in _statics(obj)[2])
-    return tuple(found)
+    # beyond the bound, the replacements' reading warned about the rest
+    return tuple(BoardRestriction(obj, holder, r) for holder, obj, within in _board_texts(game) if within
+                 for r in _statics(obj)[2])
 
 
 def _entering(step: EntersTapped) -> EventReplacement:
