@@ -98,9 +98,8 @@ def outcome(case: Case, current_contract: bool = False, added: frozenset[str] = 
     if ((not current_contract or added) and case.expect.get("error") == "unsupported_effect"
             and _resolves_with_new_actions(case, new)):
         return "unverified"
-    other = _other_refusal(case)
-    if other is not None:
-        return other
+    if "error" in case.expect:  # one resolution decides it; only the error's code is compared (as check does)
+        return _error_outcome(case, str(case.expect["error"]))
     try:
         check(case)
     except BotError:
@@ -116,27 +115,25 @@ def outcome(case: Case, current_contract: bool = False, added: frozenset[str] = 
     return "right"
 
 
-def _other_refusal(case: Case) -> str | None:
-    """A case that expects one error while the resolver gives another is no confident answer: ``refused`` when the
-    resolver names words it cannot read (the writer expected a question or a rejection it could not yet reach),
-    ``unverified`` when it asks a question or rejects the board where the writer expected the words unread (it
-    reads them now; whether its question or rejection is right needs someone to check). Any other mismatch is
-    left to ``check`` (a wrong answer). Only the error's code is compared, never the case's other fields."""
-    want = case.expect.get("error")
-    if want is None:
-        return None
+def _error_outcome(case: Case, want: str) -> str:
+    """A case that expects an error: ``right`` when the resolver gives that error, ``wrong`` when it resolves. Another
+    error is no confident answer: ``refused`` when the resolver names words it cannot read (the writer expected a
+    question or a rejection it could not yet reach), ``unverified`` when it asks a question or rejects the board where
+    the writer expected the words unread (it reads them now; whether its question or rejection is right needs
+    someone to check); any other mismatch is ``wrong``. Only the error's code is compared, never other fields."""
     try:
         _resolve(case)
     except BotError as exc:
         if exc.code == want:
-            return None
+            return "right"
         if exc.code == "unsupported_effect":
             return "refused"
         if want == "unsupported_effect" and exc.code in ("choice_needed", "bad_scenario"):
             return "unverified"
+        return "wrong"
     except Exception:
-        return None
-    return None
+        return "crashed"
+    return "wrong"
 
 
 def _resolve(case: Case) -> dict[str, Any]:
