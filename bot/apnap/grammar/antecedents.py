@@ -34,10 +34,15 @@ from .specs import StepSpec, Subject, TypeFilter
 from .text import fold
 from .verbs import _NOBODY, Context, _verb
 from .verbs_board import CLAUSES
+from .when import parse_when
 
 SOURCE = "source"
 EVENT = "event:"  # "event:creature": the trigger event's object, of that kind
 GROUP = "group:"  # "group:attacking creatures you control": the trigger's "one or more …" ("they", statics.py)
+# "When Murderous Rider dies", "When enchanted land dies": the card the trigger's object became in the graveyard it
+# moved to (400.7e), the source's own ("grave:source") or the event's ("grave:event:creature you control")
+GRAVE = "grave:"
+GRAVE_SOURCE = "grave:source"
 PLAYER = "player"  # the trigger is about one player ("at the beginning of each player's upkeep", "whenever a player …")
 # A trigger whose event is one player's (603.2): its "that player", and printed Spanish's bare "le" ("Rivalry le hace
 # 2 puntos de daño": to that player, as English says "deals 2 damage to them")
@@ -100,6 +105,22 @@ def _return_moved(node: Tree[Token], c: Context) -> list[StepSpec]:
     said = (("that_card", "1"),) if " it " not in f" {c.text.low_of(node)} " else ()
     return [_it(c.step("return", subject=_NOBODY, destination="battlefield",
                        extra=(("moved", "exile"), ("control", control), *said)))]
+
+
+_FOUND_ZONES = {"it_to_hand": "hand", "it_to_library_top": "library_top", "it_to_library_bottom": "library_bottom",
+                "it_to_exile": "exile"}
+
+
+@_verb(*_FOUND_ZONES)
+def _it_to_zone(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"Put it on the bottom of its owner's library", "return that card to its owner's hand", "exile that card":
+    a card to one of its owner's zones; only the card a zone-change trigger's object became is read so (400.7e,
+    bound in :func:`bind_pronouns`), anything else is refused."""
+    _by_controller(c)
+    said = "that card" if re.search(r"\bthat card\b|\besa carta\b", c.text.low_of(node)) else "it"
+    to = _FOUND_ZONES[str(node.data)]
+    action = "exile" if to == "exile" else "put" if to.startswith("library") else "return"
+    return [_it(c.step(action, subject=_NOBODY, destination=to, extra=(("found", to), ("said", said))))]
 
 
 _ES_TOKENS = {"esas fichas": "those tokens", "las fichas": "the tokens", "la ficha": "the token",
@@ -297,9 +318,50 @@ def _bind_created(step: StepSpec, before: list[StepSpec]) -> StepSpec:
     return _as_delayed(step, "created" if made[0].amount == 1 else "created_tokens", token)
 
 
-def _bind(step: StepSpec, before: list[StepSpec], outside: str) -> StepSpec:
+def _bind_found(step: StepSpec, before: list[StepSpec], outside: str) -> StepSpec:
+    """The card a zone-change trigger's object became in its graveyard (400.7e, 603.6e): "When Murderous Rider dies,
+    put it on the bottom of its owner's library" (the source's card), "When enchanted land dies, return that card to
+    its owner's hand" (the trigger event's object, ``event_object``). An object named before it in the effect, a
+    delayed instruction, or a trigger that moved nothing to a graveyard: refused, never guessed."""
+    if _before(before, step) or in_delayed(step) or not outside.startswith(GRAVE):
+        raise Unread(step.text)
+    keep = tuple(kv for kv in step.extra if kv[0] not in ("it", "found", "self", "moved", "that_card"))
+    if outside == GRAVE_SOURCE:
+        return replace(step, extra=(*keep, ("found_card", "source"), ("it_bound", "found")))
+    flt = _event_filter(outside.removeprefix(GRAVE), card=True)
+    if flt is None:
+        raise Unread(step.text)
+    return replace(step, creatures=flt, players_too=False,
+                   extra=(*keep, ("found_card", "event"), ("event_object", "card"), ("it_bound", "found")))
+
+
+def _found_return(step: StepSpec, before: list[StepSpec], outside: str) -> StepSpec | None:
+    """"Return it / that card to the battlefield under your control", "exile it" with nothing exiled or named before
+    it: the card a "dies" trigger's object became (400.7e), or None (then the usual binding)."""
+    if not outside.startswith(GRAVE) or _before(before, step) or in_delayed(step):
+        return None
     if step.detail("moved"):
-        return _bind_moved(step, before)
+        said = "that card" if step.detail("that_card") else "it"
+        return _bind_found(replace(step, destination="battlefield", extra=(*step.extra, ("said", said))), before,
+                           outside)
+    if step.action == "exile" and step.detail("self"):
+        return _bind_found(replace(step, destination="exile"), before, outside)
+    return None
+
+
+def _bind_card(step: StepSpec, before: list[StepSpec], outside: str) -> StepSpec | None:
+    """A card moved by zone: the one a "dies" trigger's object became (400.7e), or the one this effect exiled
+    (400.7j); None for any other "it"."""
+    if step.detail("found"):
+        return _bind_found(step, before, outside)
+    if (card := _found_return(step, before, outside)) is not None:
+        return card
+    return _bind_moved(step, before) if step.detail("moved") else None
+
+
+def _bind(step: StepSpec, before: list[StepSpec], outside: str) -> StepSpec:
+    if (card := _bind_card(step, before, outside)) is not None:
+        return card
     found = _before(before, step)
     if len(found) > 1 or "other" in found:
         raise Unread(step.text)  # two objects before it, or one this reader cannot follow: ambiguous here
@@ -334,15 +396,15 @@ def _to_that_player(step: StepSpec) -> StepSpec:
     return replace(step, subject=Subject("that_player"), players_too=True, creatures=None, extra=keep)
 
 
-def _event_filter(outside: str) -> TypeFilter | None:
+def _event_filter(outside: str, card: bool = False) -> TypeFilter | None:
     """The trigger event's object as a filter ("another creature": not the source, 603.2); None when the words give
-    no kind ("a Rogue you control": refused)."""
+    no kind ("a Rogue you control": refused). ``card``: the card it became in a graveyard (400.7e), of that kind."""
     if not outside.startswith(EVENT):
         return None
     words = outside.removeprefix(EVENT)
     other = words.startswith("another ")
     flt = parse_filter(words.removeprefix("another "), GRAMMARS["en"])
-    if flt is None or flt.noun == "card":
+    if flt is None or flt.noun == "card" and not card:
         return None
     return replace(flt, not_source=True) if other else flt
 
@@ -388,6 +450,8 @@ def _outside(kind: str, condition: str | None, intervening: str | None, cost: st
     beginning of the end step, if there are two or more ki counters on Callow Jushi"), or an activated ability
     whose cost names the source ("{T}, Remove a depletion counter from Saprazzan Skerry"): the source."""
     selves = {fold(n) for n in (*names, *_SELF_WORDS) if n}
+    if kind == "triggered" and condition and (card := _died(condition, names)):
+        return card
     if kind == "triggered" and condition and (group := _ONE_OR_MORE.match(fold(condition).strip(" ,"))):
         role = "attacking" if group["event"] == "attack" else "blocking"  # 508.1k, 509.1g: still in that role
         other, kind = group["kind"].startswith("other "), group["kind"].removeprefix("other ")
@@ -407,6 +471,35 @@ def _outside(kind: str, condition: str | None, intervening: str | None, cost: st
         return ""
     if kind == "activated" and _mentions(cost, selves - {"it"}):
         return SOURCE
+    return ""
+
+
+# "When enchanted creature dies" / "When equipped creature dies": the permanent the source was attached to (303.4)
+_ATTACHED_DIES = re.compile(r"^(?:when|whenever) (?:enchanted|equipped) (?P<noun>creature|land|artifact|permanent) "
+                            r"(?:dies|is put into a graveyard from the battlefield)$")
+
+
+def _died(condition: str, names: Sequence[str]) -> str:
+    """A trigger whose event put one object into a graveyard from the battlefield (700.4, 603.6c): ``grave:source``
+    when it is the source ("When Murderous Rider dies"), ``grave:event:<kind>`` when it is one permanent of a kind
+    ("When enchanted land dies", "Whenever a creature you control dies"), else "" — "one or more" (603.2c), a
+    card put there from elsewhere, or "this or another" have no one card "it" names."""
+    low = fold(condition).strip(" ,")
+    attached = _ATTACHED_DIES.match(low)
+    if attached is not None:
+        return f"{GRAVE}{EVENT}{attached['noun']}"
+    for name in (*names, "") if names else ("",):
+        pattern = parse_when(condition, name)
+        if pattern is None or pattern.kind not in ("dies", "to_graveyard") or pattern.batch or \
+                pattern.kind == "to_graveyard" and pattern.zone != "battlefield":
+            continue
+        if pattern.source == "only":
+            return GRAVE_SOURCE
+        one = re.match(r"^(?:when|whenever) (?P<subject>(?:a|an|another) [a-z\- ]+?) (?:you own |an opponent owns )?"
+                       r"(?:dies|is put into a graveyard from the battlefield)$", low)
+        if pattern.source == "" and one is not None and " or " not in one["subject"]:
+            subject = one["subject"]
+            return f"{GRAVE}{EVENT}{subject if subject.startswith('another ') else subject.split(' ', 1)[1]}"
     return ""
 
 

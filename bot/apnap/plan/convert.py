@@ -249,6 +249,10 @@ def _delayed_or_moved(spec: StepSpec, common: dict[str, Any]) -> s.Step | None:
                          names=spec.detail("it_bound"), what=spec.detail("it_what"))
     if spec.detail("created_ref"):
         return tg.OnCreated(**{**common, "action": spec.action}, words=spec.detail("created_ref"))
+    if spec.detail("found_card"):  # the card a zone-change trigger's object became (400.7e)
+        return tg.FoundCard(**{**common, "action": spec.action}, to=spec.destination or "hand",
+                            event=spec.detail("found_card") == "event", objects=spec.creatures or s.ANY,
+                            control=spec.detail("control", "owner"), said=spec.detail("said", "it"))
     if spec.detail("moved"):
         return tg.ReturnMoved(**common, objects=spec.creatures or s.ANY, control=spec.detail("control", "owner"),
                               that_card=bool(spec.detail("that_card")))

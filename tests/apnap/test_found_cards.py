@@ -1,0 +1,143 @@
+""""It" / "that card" after a "dies" trigger: the card the trigger's object became in its graveyard (400.7e, 603.6e),
+bound by the one antecedent resolver (grammar/antecedents.py) — the source's own card ("When Murderous Rider dies,
+put it on the bottom of its owner's library") or the trigger event's object, which the scenario's ``event_object``
+names ("When enchanted land dies, return that card to its owner's hand"). A card that has left that graveyard is a
+new object the ability cannot find (400.7). Real card text throughout."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from bot.apnap import plan as p
+from bot.apnap.grammar import parse_effect
+from bot.apnap.grammar.antecedents import GRAVE_SOURCE, outside_antecedent
+from bot.apnap.plan import plan_of
+from bot.apnap.render import render_plan
+from bot.errors import BotError
+from tests.apnap.realcards import run
+
+DAVE_GRAVEYARD = ["Elvish Mystic (creature)", "Island (basic land)", "Swamp (basic land)"]
+
+
+def _events(out: dict[str, Any]) -> list[tuple[str, list[str], dict[str, Any]]]:
+    return [(e["action"], e["objects"], e) for s in out["steps"] for e in s["events"]]
+
+
+def _in_graveyard(name: str) -> dict[str, Any]:
+    return {"graveyard": [*DAVE_GRAVEYARD, f"{name} (creature)"]}
+
+
+# ------------------------------------------------------------------------------------------ what "it" names
+@pytest.mark.parametrize(("condition", "names", "expected"), [
+    ("When Murderous Rider dies", ["Murderous Rider"], GRAVE_SOURCE),
+    ("When Dark Revenant is put into a graveyard from the battlefield", ["Dark Revenant"], GRAVE_SOURCE),
+    ("When this creature dies", [], GRAVE_SOURCE),
+    ("When enchanted land dies", [], "grave:event:land"),
+    ("When enchanted creature dies", [], "grave:event:creature"),
+    ("Whenever a creature you control dies", [], "grave:event:creature you control"),
+    ("Whenever a nontoken creature dies", [], "grave:event:nontoken creature"),
+    ("Whenever one or more creatures die", [], ""),  # no one card (603.2c)
+])
+def test_a_dies_trigger_names_the_card_it_became(condition: str, names: list[str], expected: str) -> None:
+    assert outside_antecedent("triggered", condition, None, None, names) == expected
+
+
+# ------------------------------------------------------------------------------------------ the source's card
+@pytest.mark.parametrize(("card", "effect", "action", "zone"), [
+    ("Murderous Rider", "When Murderous Rider dies, put it on the bottom of its owner's library.", "put", "library"),
+    ("Dark Revenant", "When Dark Revenant dies, put it on top of its owner's library.", "put", "library"),
+    ("Mortus Strider", "When Mortus Strider dies, return it to its owner's hand.", "return", "hand"),
+])
+def test_the_source_dies_and_its_card_moves(card: str, effect: str, action: str, zone: str) -> None:
+    out = run({}, card=card, effect=effect, Dave=_in_graveyard(card))
+    [(did, objects, event)] = _events(out)
+    assert (did, objects) == (action, [card])
+    assert event["from"] == "graveyard"
+    assert "400.7e" in out["citations"]
+    dave = next(pl for pl in out["board_after"]["players"] if pl["name"] == "Dave") if "board_after" in out else None
+    if dave is not None:
+        assert card not in [c if isinstance(c, str) else c["name"] for c in dave["graveyard"]]
+        assert any(card in (c if isinstance(c, str) else c["name"]) for c in dave[zone])
+    assert "It " not in out["narration"].split("\n", 2)[-1].split("→", 1)[-1]  # the card by name, never "It"
+
+
+def test_the_bottom_and_the_top_of_the_library_are_told_apart() -> None:
+    bottom = plan_of(parse_effect("Put it on the bottom of its owner's library.", "en", antecedent=GRAVE_SOURCE))
+    top = plan_of(parse_effect("Put it on top of its owner's library.", "en", antecedent=GRAVE_SOURCE))
+    assert isinstance(bottom.steps[0], p.FoundCard) and bottom.steps[0].to == "library_bottom"
+    assert isinstance(top.steps[0], p.FoundCard) and top.steps[0].to == "library_top"
+    assert render_plan(bottom) == "Put it on the bottom of its owner's library."
+    assert render_plan(top, "es") == "Pon esa carta en la parte superior de la biblioteca de su propietario."
+
+
+def test_a_card_that_left_its_graveyard_is_not_found() -> None:  # 400.7: a new object in exile
+    out = run({}, card="Mortus Strider", effect="When Mortus Strider dies, return it to its owner's hand.",
+              Dave={"exile": ["Mortus Strider (creature)"]})
+    [(did, objects, event)] = _events(out)
+    assert did == "not_found" and event["zone"] == "exile"
+    assert "400.7" in out["citations"] and "cannot find" in out["narration"]
+
+
+def test_a_card_not_on_the_board_is_assumed_in_the_graveyard_and_said() -> None:
+    out = run({}, card="Murderous Rider", effect="When Murderous Rider dies, put it on the bottom of its owner's "
+                                                 "library.")
+    [(did, _, event)] = _events(out)
+    assert did == "put" and event["objects"] == ["Murderous Rider"] and event["to"] == "library_bottom"
+    assert any("400.7e" in w for w in out["warnings"])
+
+
+def test_you_may_exile_it_is_the_graveyard_card() -> None:  # Academy Rector, Greenwarden of Murasa
+    out = run({}, card="Greenwarden of Murasa", effect="When Greenwarden of Murasa dies, you may exile it. If you do, "
+                                                       "return target card from your graveyard to your hand.",
+              Dave=_in_graveyard("Greenwarden of Murasa"), target="Island", choices={"Dave": "yes"})
+    events = _events(out)
+    assert events[0][:2] == ("exile", ["Greenwarden of Murasa"]) and events[0][2]["from"] == "graveyard"
+
+
+# ------------------------------------------------------------------------------------------ the event's card
+@pytest.mark.parametrize(("card", "effect", "zone", "under"), [
+    ("Fool's Demise", "When enchanted creature dies, return that card to the battlefield under your control.",
+     "battlefield", "Dave"),
+    ("Abduction", "When enchanted creature dies, return that card to the battlefield under its owner's control.",
+     "battlefield", "Bob"),
+    ("Demonic Vigor", "When enchanted creature dies, return that card to its owner's hand.", "hand", None),
+])
+def test_that_card_is_the_event_objects_card(card: str, effect: str, zone: str, under: str | None) -> None:
+    out = run({}, card=card, effect=effect, event_object="Runeclaw Bear")  # in Bob's graveyard
+    [(did, objects, event)] = _events(out)
+    assert did == "return" and objects == ["Runeclaw Bear"] and event["to"] == zone
+    if under is not None:
+        assert event["under"] == under
+
+
+def test_the_event_card_is_asked_for_never_guessed() -> None:
+    with pytest.raises(BotError) as err:
+        run({}, card="Wind Zendikon", effect="When enchanted land dies, return that card to its owner's hand.")
+    assert err.value.code == "choice_needed" and err.value.field == "event_object"
+    assert "Island" in err.value.suggestions  # a land card in a graveyard
+
+
+def test_a_creature_you_control_dying_puts_that_one_on_the_bottom() -> None:  # The Cauldron of Eternity
+    out = run({}, card="The Cauldron of Eternity", effect="Whenever a creature you control dies, put it on the "
+                                                          "bottom of its owner's library.",
+              event_object="Elvish Mystic")
+    [(did, objects, event)] = _events(out)
+    assert (did, objects, event["to"]) == ("put", ["Elvish Mystic"], "library_bottom")
+
+
+# ------------------------------------------------------------------------------------------ refused
+@pytest.mark.parametrize("text", [
+    "Return target creature to its owner's hand. Put it on the bottom of its owner's library.",  # an object before
+    "Put it on top of its owner's library.",  # no trigger at all
+])
+def test_no_dies_trigger_no_card(text: str) -> None:
+    with pytest.raises(Exception):  # noqa: B017 - Unread or BotError: refused either way
+        plan_of(parse_effect(text, "en", antecedent=""))
+
+
+def test_a_trigger_that_is_not_a_death_names_no_card() -> None:
+    with pytest.raises(BotError) as err:
+        run({}, card="Mortus Strider", effect="Whenever Mortus Strider attacks, return it to its owner's hand.")
+    assert err.value.code == "unsupported_effect"
