@@ -141,3 +141,53 @@ def test_a_trigger_that_is_not_a_death_names_no_card() -> None:
     with pytest.raises(BotError) as err:
         run({}, card="Mortus Strider", effect="Whenever Mortus Strider attacks, return it to its owner's hand.")
     assert err.value.code == "unsupported_effect"
+
+
+def test_shuffle_it_into_its_owners_library() -> None:  # Angel of Fury
+    out = run({}, card="Angel of Fury", effect="When Angel of Fury dies, you may shuffle it into its owner's library.",
+              Dave=_in_graveyard("Angel of Fury"), choices={"Dave": "yes"})
+    [(did, objects, event)] = _events(out)
+    assert (did, objects, event["to"]) == ("shuffle", ["Angel of Fury"], "library")
+    assert "701.24a" in out["citations"]
+
+
+def test_a_revealed_card_is_still_the_revealed_card() -> None:
+    """"Put it on top of its owner's library" after a reveal is the card shown, never the trigger's (608.2c)."""
+    plan = plan_of(parse_effect("Reveal the top card of your library. Put it on top of its owner's library.", "en",
+                                antecedent=GRAVE_SOURCE))
+    assert not any(isinstance(s, p.FoundCard) for s in plan.steps)
+
+
+# ------------------------------------------------------------------------------------------ "that creature"
+@pytest.mark.parametrize(("card", "effect", "event_object", "says"), [
+    ("Primal Forcemage", "Whenever another creature enters the battlefield under your control, that creature gets "
+                         "+3/+3 until end of turn.", "Craw Wurm", "That creature gets +3/+3 until end of turn."),
+    ("Wild Defiance", "Whenever a creature you control becomes the target of an instant or sorcery spell, that "
+                      "creature gets +3/+3 until end of turn.", "Llanowar Elves",
+     "That creature gets +3/+3 until end of turn."),
+    ("Talruum Champion", "Whenever Talruum Champion blocks or becomes blocked by a creature, that creature loses "
+                         "first strike until end of turn.", "Hill Giant",
+     "That creature loses first strike until end of turn."),
+])
+def test_that_creature_first_is_the_trigger_events_object(card: str, effect: str, event_object: str,
+                                                          says: str) -> None:
+    out = run({}, card=card, effect=effect, event_object=event_object)
+    assert out["reading"] == says
+    assert "603.2" in out["citations"] and "115.1" not in out["citations"]  # the event's object, no target
+    assert event_object in out["narration"]
+
+
+def test_that_creature_is_asked_for_never_guessed() -> None:
+    with pytest.raises(BotError) as err:
+        run({}, card="Primal Forcemage", effect="Whenever another creature enters the battlefield under your "
+                                                "control, that creature gets +3/+3 until end of turn.")
+    assert err.value.code == "choice_needed" and err.value.field == "event_object"
+
+
+@pytest.mark.parametrize(("antecedent", "text"), [
+    ("other:creature", "It gains haste until end of turn."),  # the source or the blocker: "it" can't tell (refused)
+    ("event:land", "That creature gains haste until end of turn."),  # a land's trigger: no creature named
+])
+def test_that_creature_and_it_refuse_what_they_cannot_name(antecedent: str, text: str) -> None:
+    with pytest.raises(BotError):
+        plan_of(parse_effect(text, "en", antecedent=antecedent))

@@ -120,13 +120,14 @@ async def found_card(state: State, step: FoundCard, result: StepResult) -> None:
     under = {"under": moved[1]} if step.to == "battlefield" else {}
     result.events.append(EventRecord(you, step.action, [moved[0]], extra={"from": "graveyard", "to": step.to,
                                                                           **under}))
-    state.cite("400.7e", "400.7", step=result)
+    state.cite("400.7e", "400.7", *(("701.24a",) if step.to == "library" else ()), step=result)
     if step.to == "battlefield":
         triggers.enters(state, moved[0], moved[1], result)
 
 
 def _move_found(state: State, step: FoundCard, card: GameObject, owner: str) -> tuple[GameObject, str]:
-    """The card out of its owner's graveyard into its owner's ``to`` zone (top or bottom of the library), or onto
+    """The card out of its owner's graveyard into its owner's ``to`` zone (top or bottom of the library, or shuffled
+    into it), or onto
     the battlefield under its owner's or the controller's control: a new object there (400.7)."""
     player = state.game.player(owner)
     player.zones["graveyard"] = [o for o in player.graveyard if o is not card]
@@ -139,6 +140,9 @@ def _move_found(state: State, step: FoundCard, card: GameObject, owner: str) -> 
         player.library.insert(0, card)
     elif step.to == "library_bottom":
         player.library.append(card)
+    elif step.to == "library":  # shuffled in (701.24a): the library's order is random from now on
+        player.zones["library"] = [*player.library, card]
+        state.shuffled.add(owner)
     else:
         player.zones[step.to].append(card)
     return card, owner

@@ -34,6 +34,7 @@ from .specs import StepSpec, Subject, TypeFilter
 from .text import fold
 from .verbs import _NOBODY, Context, _verb
 from .verbs_board import CLAUSES
+from .verbs_library import _SHOWING
 from .when import parse_when
 
 SOURCE = "source"
@@ -43,6 +44,9 @@ GROUP = "group:"  # "group:attacking creatures you control": the trigger's "one 
 # moved to (400.7e), the source's own ("grave:source") or the event's ("grave:event:creature you control")
 GRAVE = "grave:"
 GRAVE_SOURCE = "grave:source"
+# "Whenever Talruum Champion blocks or becomes blocked by a creature": the event's other object, "other:creature",
+# which "that creature" names (not the source) and "it" cannot tell from the source (refused)
+OTHER = "other:"
 PLAYER = "player"  # the trigger is about one player ("at the beginning of each player's upkeep", "whenever a player …")
 # A trigger whose event is one player's (603.2): its "that player", and printed Spanish's bare "le" ("Rivalry le hace
 # 2 puntos de daño": to that player, as English says "deals 2 damage to them")
@@ -107,8 +111,7 @@ def _return_moved(node: Tree[Token], c: Context) -> list[StepSpec]:
                        extra=(("moved", "exile"), ("control", control), *said)))]
 
 
-_FOUND_ZONES = {"it_to_hand": "hand", "it_to_library_top": "library_top", "it_to_library_bottom": "library_bottom",
-                "it_to_exile": "exile"}
+_FOUND_ZONES = {"it_to_hand": "hand", "it_shuffled_in": "library"}
 
 
 @_verb(*_FOUND_ZONES)
@@ -119,7 +122,7 @@ def _it_to_zone(node: Tree[Token], c: Context) -> list[StepSpec]:
     _by_controller(c)
     said = "that card" if re.search(r"\bthat card\b|\besa carta\b", c.text.low_of(node)) else "it"
     to = _FOUND_ZONES[str(node.data)]
-    action = "exile" if to == "exile" else "put" if to.startswith("library") else "return"
+    action = "shuffle" if to == "library" else "return"
     return [_it(c.step(action, subject=_NOBODY, destination=to, extra=(("found", to), ("said", said))))]
 
 
@@ -265,7 +268,9 @@ def bind_pronouns(steps: list[StepSpec], outside: str) -> list[StepSpec]:
     for step in steps:
         if step.subject.kind == "its_controller":
             step = _its_controller(step, out, outside)
-        if step.detail("created_ref"):  # "sacrifice them", "exile those tokens": what the effect created
+        if step.detail("found_alt") and not any(s.action in _SHOWING for s in out):  # nothing revealed before
+            step = _bind_found(_as_found(step), out, outside)
+        elif step.detail("created_ref"):  # "sacrifice them", "exile those tokens": what the effect created
             step = _bind_created(step, out)
         elif step.detail("it") and step.action != "enters_with_counters":  # that "it": layers.it_enters_is_the_source
             step = _bind(step, out, outside)
@@ -316,6 +321,13 @@ def _bind_created(step: StepSpec, before: list[StepSpec]) -> StepSpec:
         raise Unread(step.text)
     token = f"{made[0].detail('pt')} {made[0].detail('token')}".strip()
     return _as_delayed(step, "created" if made[0].amount == 1 else "created_tokens", token)
+
+
+def _as_found(step: StepSpec) -> StepSpec:
+    """"Put it on top of / on the bottom of its owner's library" read as a card put there, not a card shown."""
+    said = "it" if re.match(r"^(?:you may )?put it\b", fold(step.text)) else "that card"
+    keep = tuple(kv for kv in step.extra if kv[0] not in ("found_alt", "one", "owners"))
+    return replace(step, action="put", extra=(*keep, ("found", step.detail("found_alt")), ("said", said)))
 
 
 def _bind_found(step: StepSpec, before: list[StepSpec], outside: str) -> StepSpec:
@@ -421,8 +433,8 @@ _ONE_OF_A_KIND = re.compile(r"^(?:a|an|another|un|una|otra|otro) (?:[a-z\-]+ )*?
                             r"enchantment|planeswalker|permanent|criatura|tierra|artefacto|encantamiento|permanente)\b")
 # A second single object in the trigger's event, after its verb ("deals combat damage to a creature"): "it" could
 # mean either one (refused); several ("blocks two or more creatures") are "them", never "it"
-_OTHER_OBJECT = re.compile(r"\b(?:a|an|another|un|una|otra|otro) (?:[a-z\-]+ )*?(?:creature|permanent|artifact|land|"
-                           r"planeswalker|enchantment|criatura|permanente|artefacto|tierra|encantamiento)\b")
+_OTHER_OBJECT = re.compile(r"\b(?:a|an|another|un|una|otra|otro) (?:[a-z\-]+ )*?(?P<noun>creature|permanent|artifact|"
+                           r"land|planeswalker|enchantment|criatura|permanente|artefacto|tierra|encantamiento)\b")
 # "Whenever one or more creatures you control attack": the creatures that attacked, named "they" after it (603.2)
 _ONE_OR_MORE = re.compile(r"^whenever one or more (?P<kind>(?:[a-z\-]+ )*?creatures(?: you control)?) "
                           r"(?P<event>attack|block)$")
@@ -460,8 +472,10 @@ def _outside(kind: str, condition: str | None, intervening: str | None, cost: st
         m = _TRIGGER.match(fold(condition).strip(" ,"))
         if m is not None:
             subject = m["subject"]
-            if _OTHER_OBJECT.search(fold(condition)[m.end():]):
-                return ""  # "deals combat damage to a creature", "becomes blocked by a creature": two objects
+            second = _OTHER_OBJECT.search(fold(condition)[m.end():])
+            if second is not None:  # "deals combat damage to a creature", "becomes blocked by a creature": two
+                # objects, which "it" cannot tell apart; "that creature" names the one that is not the source
+                return f"{OTHER}{second['noun']}" if subject in selves else ""
             if subject in selves:
                 return SOURCE
             one = _ONE_OF_A_KIND.match(subject)

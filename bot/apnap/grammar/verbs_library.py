@@ -69,19 +69,24 @@ def _reveal_shown(node: Tree[Token], c: Context) -> list[StepSpec]:
 _DESTINATIONS = {"put_revealed_hand": "hand", "put_revealed_graveyard": "graveyard",
                  "put_revealed_owners_graveyards": "graveyard", "put_revealed_battlefield": "battlefield",
                  "put_revealed_battlefield_tapped": "battlefield",
-                 "put_revealed_bottom": "library_bottom", "put_revealed_back": "library_top"}
+                 "put_revealed_bottom": "library_bottom", "put_revealed_back": "library_top",
+                 "put_revealed_top": "library_top"}
 
 
 @_verb(*_DESTINATIONS)
 def _put_revealed(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"Put that card into your hand", "puts those cards into their graveyard": what the reveal showed."""
     owners = node.data == "put_revealed_owners_graveyards"
-    for poss in (t for t in trees(node) if t.data == "poss"):
+    owners_library = node.data in ("put_revealed_bottom", "put_revealed_top") and c.subject.kind == "you" and \
+        "its owner's library" in c.text.low_of(node) and one_card(node, c)
+    for poss in (t for t in trees(node) if t.data == "poss" and not owners_library):
         if is_yours(poss, c.text) != (c.subject.kind == "you"):
             raise Unread(c.clause)  # "put that card into your hand" said of another player's card: not read
     extra: tuple[tuple[str, str], ...] = (("owners", "1"),) if owners else ()
     if node.data.endswith("_tapped"):  # "put it onto the battlefield tapped" (110.5b)
         extra += (("tapped", "1"),)
+    if owners_library:  # "put it on the bottom of its owner's library": with nothing shown before, the card a dies
+        extra += (("found_alt", _DESTINATIONS[node.data]),)  # trigger's object became (antecedents.py, 400.7e)
     return [c.step("put_revealed", destination=_DESTINATIONS[node.data], extra=extra + one_card(node, c))]
 
 
@@ -188,6 +193,8 @@ def shown_before(steps: list[StepSpec]) -> None:
         earlier = {s.action for s in steps[:i]}
         if step.action == "put_revealed" or step.detail("again") == "1":
             shown = next((s for s in reversed(steps[:i]) if s.action in _SHOWING), None)
+            if shown is None and step.detail("found_alt"):
+                continue  # "put it on the bottom of its owner's library": the one binder reads it (antecedents.py)
             # "it" is the mover's own card unless the text says whose ("into their owners' graveyards"): a card
             # another player showed, moved by someone else, is not read (never moved nowhere in silence)
             if shown is None or (not _same_player(shown, step) and step.detail("owners") != "1"):

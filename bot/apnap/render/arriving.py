@@ -15,6 +15,7 @@ from dataclasses import replace
 from typing import Any
 
 from ..grammar.spanish_terms import counter_es
+from ..grammar.specs import TypeFilter
 from .common import accepted_lead, act, person_of, picks
 from .nouns import (
     a_target,
@@ -153,6 +154,9 @@ def _where(w: Words, step: Any) -> tuple[str, ...]:
 def _modify_target(step: Any, w: Words) -> Clause:
     if step.refers or step.pronoun:  # "It gets +2/+4 until end of turn" (608.2c)
         return Clause(w.pick("it", "esa criatura"), _change(w, step, False), trailing=_where(w, step))
+    if step.event_object == "permanent":  # "that creature gets +3/+3 …": the trigger event's object (603.2)
+        said = TypeFilter(step.objects.alternatives, step.objects.noun)  # "that creature": its kind, not the words
+        return Clause(that_object(w, said), _change(w, step, False), trailing=_where(w, step))  # of the trigger
     if step.count is not None:  # "up to two target creatures each get +1/+1 until end of turn" (601.2c)
         return Clause(counted_target(w, step.objects, step.count) + w.pick(" each", ""), _change(w, step, True),
                       trailing=_where(w, step))

@@ -33,6 +33,7 @@ _FOUND_WHERE = {"hand": ("to its owner's hand", "a la mano de su propietario"),
                                 "en la parte superior de la biblioteca de su propietario"),
                 "library_bottom": ("on the bottom of its owner's library",
                                    "en el fondo de la biblioteca de su propietario"),
+                "library": ("into its owner's library", "en la biblioteca de su propietario"),
                 "exile": ("", "")}
 
 
