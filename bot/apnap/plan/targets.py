@@ -115,8 +115,8 @@ class FoundCard(Step):
     zone-change trigger can find there (400.7e, 603.6e) — the source's own card (``event`` False) or the trigger
     event's object (``event`` True, the scenario's ``event_object``, of the kind ``objects``) — moved to its owner's
     ``to`` (``hand``, ``library_top``, ``library_bottom``, ``library`` — shuffled in —, ``exile``, or
-    ``battlefield`` under its owner's or the controller's control, ``control``). A card that has left that graveyard is a new object the ability cannot find:
-    nothing happens (400.7). ``said``: "it" or "that card", as printed."""
+    ``battlefield`` under its owner's or the controller's control, ``control``). A card that has left that graveyard
+    is a new object the ability cannot find: nothing happens (400.7). ``said``: "it" or "that card", as printed."""
 
     action: str = "return"
     to: str = "hand"
