@@ -99,7 +99,7 @@ _ES_NOUNS = {"creature": "criatura", "land": "tierra", "permanent": "permanente"
              "enchantment": "encantamiento", "planeswalker": "planeswalker"}  # the trigger's words in printed Spanish
 # … and events that take it off the battlefield, where "destroy that creature" would be about a card elsewhere
 _GONE_EVENTS = re.compile(r"\b(?:dies|die|put into (?:a|your|an opponent's) graveyard|leaves the battlefield"
-                          r"|is exiled|is sacrificed|returned|muere|cementerio|deja el campo de batalla)\b")
+                          r"|is exiled|is sacrificed|returned|muere|muera|cementerio|deja el campo de batalla)\b")
 
 
 # The kind of spell a cast trigger watches for (603.2): "a player casts an enchantment spell", "you cast a noncreature

@@ -191,3 +191,30 @@ def test_that_creature_is_asked_for_never_guessed() -> None:
 def test_that_creature_and_it_refuse_what_they_cannot_name(antecedent: str, text: str) -> None:
     with pytest.raises(BotError):
         plan_of(parse_effect(text, "en", antecedent=antecedent))
+
+
+# ------------------------------------------------------------------------------------------ printed Spanish
+@pytest.mark.parametrize(("english", "spanish"), [
+    ("Put it on the bottom of its owner's library.", "Ponlo en el fondo de la biblioteca de su propietario."),
+    ("Put it on top of its owner's library.", "Ponla en la parte superior de la biblioteca de su propietario."),
+    ("Return it to its owner's hand.", "Devuélvelo a la mano de su propietario."),
+    ("Return that card to its owner's hand.", "Regresa esa carta a la mano de su propietario."),
+    ("You may shuffle it into its owner's library.", "Puedes barajarlo en la biblioteca de su propietario."),
+])
+def test_printed_spanish_reads_into_the_same_plan(english: str, spanish: str) -> None:
+    en = plan_of(parse_effect(english, "en", antecedent=GRAVE_SOURCE))
+    es = plan_of(parse_effect(spanish, "es", antecedent=GRAVE_SOURCE))
+    assert [type(s) for s in es.steps] == [type(s) for s in en.steps] == [p.FoundCard]
+    assert [(s.to, s.optional, s.said) for s in es.steps] == [(s.to, s.optional, s.said) for s in en.steps]
+
+
+def test_printed_spanish_dies_triggers_name_the_card() -> None:
+    assert outside_antecedent("triggered", "Cuando el Jinete asesino muera", None, None,
+                              ["Jinete asesino"]) == GRAVE_SOURCE
+    assert outside_antecedent("triggered", "Cuando la criatura encantada muera", None, None, []) == \
+        "grave:event:creature"
+    out = run({}, lang="es", card="Forma de sombra", event_object="Runeclaw Bear",
+              effect="Cuando la criatura encantada muera, regresa esa carta al campo de batalla bajo tu control.")
+    [(did, objects, event)] = _events(out)
+    assert (did, objects, event["under"]) == ("return", ["Runeclaw Bear"], "Dave")
+    assert "Regresa esa carta al campo de batalla bajo tu control" in out["narration"]

@@ -325,7 +325,7 @@ def _bind_created(step: StepSpec, before: list[StepSpec]) -> StepSpec:
 
 def _as_found(step: StepSpec) -> StepSpec:
     """"Put it on top of / on the bottom of its owner's library" read as a card put there, not a card shown."""
-    said = "it" if re.match(r"^(?:you may )?put it\b", fold(step.text)) else "that card"
+    said = "that card" if re.search(r"\b(?:that card|esa carta)\b", fold(step.text)) else "it"
     keep = tuple(kv for kv in step.extra if kv[0] not in ("found_alt", "one", "owners"))
     return replace(step, action="put", extra=(*keep, ("found", step.detail("found_alt")), ("said", said)))
 
@@ -489,8 +489,9 @@ def _outside(kind: str, condition: str | None, intervening: str | None, cost: st
 
 
 # "When enchanted creature dies" / "When equipped creature dies": the permanent the source was attached to (303.4)
-_ATTACHED_DIES = re.compile(r"^(?:when|whenever) (?:enchanted|equipped) (?P<noun>creature|land|artifact|permanent) "
-                            r"(?:dies|is put into a graveyard from the battlefield)$")
+_ATTACHED_DIES = re.compile(r"^(?:(?:when|whenever) (?:enchanted|equipped) (?P<noun>creature|land|artifact|permanent) "
+                            r"(?:dies|is put into a graveyard from the battlefield)|cuando (?:la|el) (?P<es>criatura|"
+                            r"tierra|artefacto|permanente) (?:encantad|equipad)[ao] muera)$")
 
 
 def _died(condition: str, names: Sequence[str]) -> str:
@@ -501,9 +502,10 @@ def _died(condition: str, names: Sequence[str]) -> str:
     low = fold(condition).strip(" ,")
     attached = _ATTACHED_DIES.match(low)
     if attached is not None:
-        return f"{GRAVE}{EVENT}{attached['noun']}"
+        return f"{GRAVE}{EVENT}{attached['noun'] or _ES_KINDS[attached['es']]}"
+    bare = re.sub(r"^((?i:cuando|siempre que)) (?:el|la) (?=[A-Z])", r"\1 ", condition.strip())  # "Cuando el Jinete …"
     for name in (*names, "") if names else ("",):
-        pattern = parse_when(condition, name)
+        pattern = parse_when(condition, name) or parse_when(bare, name)
         if pattern is None or pattern.kind not in ("dies", "to_graveyard") or pattern.batch or \
                 pattern.kind == "to_graveyard" and pattern.zone != "battlefield":
             continue

@@ -78,7 +78,8 @@ def _put_revealed(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"Put that card into your hand", "puts those cards into their graveyard": what the reveal showed."""
     owners = node.data == "put_revealed_owners_graveyards"
     owners_library = node.data in ("put_revealed_bottom", "put_revealed_top") and c.subject.kind == "you" and \
-        "its owner's library" in c.text.low_of(node) and one_card(node, c)
+        re.search(r"its owner's library|biblioteca de su propietario", c.text.low_of(node)) is not None and \
+        bool(one_card(node, c) or child(node, "put_it_v") is not None)
     for poss in (t for t in trees(node) if t.data == "poss" and not owners_library):
         if is_yours(poss, c.text) != (c.subject.kind == "you"):
             raise Unread(c.clause)  # "put that card into your hand" said of another player's card: not read
@@ -91,6 +92,7 @@ def _put_revealed(node: Tree[Token], c: Context) -> list[StepSpec]:
 
 
 _ONE_CARD = frozenset({"that card", "it", "the revealed card", "the card", "esa carta", "la carta mostrada",
+                       "ponlo", "ponerlo",
                        "ponla", "ponerla", "la pone", "la pones"})
 
 
