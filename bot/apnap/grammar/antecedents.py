@@ -14,6 +14,12 @@ would give) and marks it ``("it", "1")``; :func:`bind_pronouns` then chooses, on
    intervening "if" names only the source; the trigger event's object when the trigger is about one permanent of
    a kind ("Whenever a creature enters the battlefield, Aether Flash deals 2 damage to it", 603.2).
 
+3. after a "dies" trigger, the card its object became in the graveyard it went to (400.7e, 603.6e): "When Murderous
+   Rider dies, put it on the bottom of its owner's library" (the source's card), "When enchanted land dies, return
+   that card to its owner's hand" (the event's, ``event_object``): :func:`_bind_found`, one FoundCard step;
+4. "that creature" as the effect's first words (statics.those_refer): the trigger event's one object, also the one
+   that is not the source in "… blocks or becomes blocked by a creature", where "it" is refused (``other:``).
+
 Two different objects before it, an object this reader cannot follow (a token just created, a card searched for),
 or no antecedent at all: refused naming the clause, never guessed.
 """
