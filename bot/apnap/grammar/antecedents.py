@@ -16,7 +16,7 @@ would give) and marks it ``("it", "1")``; :func:`bind_pronouns` then chooses, on
 
 3. after a "dies" trigger, the card its object became in the graveyard it went to (400.7e, 603.6e): "When Murderous
    Rider dies, put it on the bottom of its owner's library" (the source's card), "When enchanted land dies, return
-   that card to its owner's hand" (the event's, ``event_object``): :func:`_bind_found`, one FoundCard step;
+   that card to its owner's hand" (the event's, ``event_object``): found_cards.py, one FoundCard step;
 4. "that creature" as the effect's first words (statics.those_refer): the trigger event's one object, also the one
    that is not the source in "… blocks or becomes blocked by a creature", where "it" is refused (``other:``).
 
@@ -41,7 +41,8 @@ from .text import fold
 from .verbs import _NOBODY, Context, _verb
 from .verbs_board import CLAUSES
 from .verbs_library import _SHOWING
-from .when import parse_when
+
+# imported last: found_cards reads this module's names (the binding of a "dies" trigger's card, 400.7e)
 
 SOURCE = "source"
 EVENT = "event:"  # "event:creature": the trigger event's object, of that kind
@@ -275,7 +276,7 @@ def bind_pronouns(steps: list[StepSpec], outside: str) -> list[StepSpec]:
         if step.subject.kind == "its_controller":
             step = _its_controller(step, out, outside)
         if step.detail("found_alt") and not any(s.action in _SHOWING for s in out):  # nothing revealed before
-            step = _bind_found(_as_found(step), out, outside)
+            step = found_cards.bind_found(found_cards.as_found(step), out, outside)
         elif step.detail("created_ref"):  # "sacrifice them", "exile those tokens": what the effect created
             step = _bind_created(step, out)
         elif step.detail("it") and step.action != "enters_with_counters":  # that "it": layers.it_enters_is_the_source
@@ -329,50 +330,12 @@ def _bind_created(step: StepSpec, before: list[StepSpec]) -> StepSpec:
     return _as_delayed(step, "created" if made[0].amount == 1 else "created_tokens", token)
 
 
-def _as_found(step: StepSpec) -> StepSpec:
-    """"Put it on top of / on the bottom of its owner's library" read as a card put there, not a card shown."""
-    said = "that card" if re.search(r"\b(?:that card|esa carta)\b", fold(step.text)) else "it"
-    keep = tuple(kv for kv in step.extra if kv[0] not in ("found_alt", "one", "owners"))
-    return replace(step, action="put", extra=(*keep, ("found", step.detail("found_alt")), ("said", said)))
-
-
-def _bind_found(step: StepSpec, before: list[StepSpec], outside: str) -> StepSpec:
-    """The card a zone-change trigger's object became in its graveyard (400.7e, 603.6e): "When Murderous Rider dies,
-    put it on the bottom of its owner's library" (the source's card), "When enchanted land dies, return that card to
-    its owner's hand" (the trigger event's object, ``event_object``). An object named before it in the effect, a
-    delayed instruction, or a trigger that moved nothing to a graveyard: refused, never guessed."""
-    if _before(before, step) or in_delayed(step) or not outside.startswith(GRAVE):
-        raise Unread(step.text)
-    keep = tuple(kv for kv in step.extra if kv[0] not in ("it", "found", "self", "moved", "that_card"))
-    if outside == GRAVE_SOURCE:
-        return replace(step, extra=(*keep, ("found_card", "source"), ("it_bound", "found")))
-    flt = _event_filter(outside.removeprefix(GRAVE), card=True)
-    if flt is None:
-        raise Unread(step.text)
-    return replace(step, creatures=flt, players_too=False,
-                   extra=(*keep, ("found_card", "event"), ("event_object", "card"), ("it_bound", "found")))
-
-
-def _found_return(step: StepSpec, before: list[StepSpec], outside: str) -> StepSpec | None:
-    """"Return it / that card to the battlefield under your control", "exile it" with nothing exiled or named before
-    it: the card a "dies" trigger's object became (400.7e), or None (then the usual binding)."""
-    if not outside.startswith(GRAVE) or _before(before, step) or in_delayed(step):
-        return None
-    if step.detail("moved"):
-        said = "that card" if step.detail("that_card") else "it"
-        return _bind_found(replace(step, destination="battlefield", extra=(*step.extra, ("said", said))), before,
-                           outside)
-    if step.action == "exile" and step.detail("self"):
-        return _bind_found(replace(step, destination="exile"), before, outside)
-    return None
-
-
 def _bind_card(step: StepSpec, before: list[StepSpec], outside: str) -> StepSpec | None:
     """A card moved by zone: the one a "dies" trigger's object became (400.7e), or the one this effect exiled
     (400.7j); None for any other "it"."""
     if step.detail("found"):
-        return _bind_found(step, before, outside)
-    if (card := _found_return(step, before, outside)) is not None:
+        return found_cards.bind_found(step, before, outside)
+    if (card := found_cards.found_return(step, before, outside)) is not None:
         return card
     return _bind_moved(step, before) if step.detail("moved") else None
 
@@ -468,7 +431,7 @@ def _outside(kind: str, condition: str | None, intervening: str | None, cost: st
     beginning of the end step, if there are two or more ki counters on Callow Jushi"), or an activated ability
     whose cost names the source ("{T}, Remove a depletion counter from Saprazzan Skerry"): the source."""
     selves = {fold(n) for n in (*names, *_SELF_WORDS) if n}
-    if kind == "triggered" and condition and (card := _died(condition, names)):
+    if kind == "triggered" and condition and (card := found_cards.died(condition, names)):
         return card
     if kind == "triggered" and condition and (group := _ONE_OR_MORE.match(fold(condition).strip(" ,"))):
         role = "attacking" if group["event"] == "attack" else "blocking"  # 508.1k, 509.1g: still in that role
@@ -494,37 +457,6 @@ def _outside(kind: str, condition: str | None, intervening: str | None, cost: st
     return ""
 
 
-# "When enchanted creature dies" / "When equipped creature dies": the permanent the source was attached to (303.4)
-_ATTACHED_DIES = re.compile(r"^(?:(?:when|whenever) (?:enchanted|equipped) (?P<noun>creature|land|artifact|permanent) "
-                            r"(?:dies|is put into a graveyard from the battlefield)|cuando (?:la|el) (?P<es>criatura|"
-                            r"tierra|artefacto|permanente) (?:encantad|equipad)[ao] muera)$")
-
-
-def _died(condition: str, names: Sequence[str]) -> str:
-    """A trigger whose event put one object into a graveyard from the battlefield (700.4, 603.6c): ``grave:source``
-    when it is the source ("When Murderous Rider dies"), ``grave:event:<kind>`` when it is one permanent of a kind
-    ("When enchanted land dies", "Whenever a creature you control dies"), else "" — "one or more" (603.2c), a
-    card put there from elsewhere, or "this or another" have no one card "it" names."""
-    low = fold(condition).strip(" ,")
-    attached = _ATTACHED_DIES.match(low)
-    if attached is not None:
-        return f"{GRAVE}{EVENT}{attached['noun'] or _ES_KINDS[attached['es']]}"
-    bare = re.sub(r"^((?i:cuando|siempre que)) (?:el|la) (?=[A-Z])", r"\1 ", condition.strip())  # "Cuando el Jinete …"
-    for name in (*names, "") if names else ("",):
-        pattern = parse_when(condition, name) or parse_when(bare, name)
-        if pattern is None or pattern.kind not in ("dies", "to_graveyard") or pattern.batch or \
-                pattern.kind == "to_graveyard" and pattern.zone != "battlefield":
-            continue
-        if pattern.source == "only":
-            return GRAVE_SOURCE
-        one = re.match(r"^(?:when|whenever) (?P<subject>(?:a|an|another) [a-z\- ]+?) (?:you own |an opponent owns )?"
-                       r"(?:dies|is put into a graveyard from the battlefield)$", low)
-        if pattern.source == "" and one is not None and " or " not in one["subject"]:
-            subject = one["subject"]
-            return f"{GRAVE}{EVENT}{subject if subject.startswith('another ') else subject.split(' ', 1)[1]}"
-    return ""
-
-
 def _event_kind(subject: str, one: re.Match[str] | None, after: str) -> str:
     """``event:<words>``: the trigger's object as its words say ("a creature with flying enters the battlefield under
     your control": "creature with flying you control"), so the scenario's ``event_object`` is checked against all of
@@ -545,3 +477,6 @@ def _event_kind(subject: str, one: re.Match[str] | None, after: str) -> str:
 def _mentions(words: str | None, selves: set[str]) -> bool:
     low = fold(words or "")
     return any(re.search(rf"(?<!\w){re.escape(s)}(?!\w)", low) for s in selves)
+
+
+from . import found_cards  # noqa: E402  (it imports this module: bound after its names exist)
