@@ -107,9 +107,11 @@ def test_you_may_exile_it_is_the_graveyard_card() -> None:  # Academy Rector, Gr
 def test_that_card_is_the_event_objects_card(card: str, effect: str, zone: str, under: str | None) -> None:
     out = run({}, card=card, effect=effect, event_object="Runeclaw Bear")  # in Bob's graveyard
     [(did, objects, event)] = _events(out)
-    assert did == "return" and objects == ["Runeclaw Bear"] and event["to"] == zone
+    assert did == "return" and objects == ["Runeclaw Bear"] and event["to"] == zone and event["owner"] == "Bob"
     if under is not None:
-        assert event["under"] == under
+        assert event["under"] == under and f"under {under}'s control" in out["narration"]
+    else:  # Bob's card goes to Bob's hand, whoever returns it: never "to their hand"
+        assert "Runeclaw Bear from the graveyard to its owner's hand" in out["narration"]
 
 
 def test_the_event_card_is_asked_for_never_guessed() -> None:

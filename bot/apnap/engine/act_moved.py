@@ -111,15 +111,17 @@ async def found_card(state: State, step: FoundCard, result: StepResult) -> None:
         return
     if found is None:
         result.events.append(EventRecord(you, step.action, [], labels=[name],
-                                         extra={"from": "graveyard", "to": step.to}))
+                                         extra={"from": "graveyard", "to": step.to, "found": True}))
         state.warnings.append(t("apnap.warning.found_card_assumed", state.lang, card=name))
-        state.cite("400.7e", step=result)
+        state.cite("400.7e", *(("701.24a",) if step.to == "library" else ()), step=result)
+        if step.to == "library":  # shuffled in: its owner's library order is unknown from now on (701.24a)
+            state.shuffled.add(you)
         return
     card, owner, _ = found
     moved = _move_found(state, step, card, owner)
     under = {"under": moved[1]} if step.to == "battlefield" else {}
     result.events.append(EventRecord(you, step.action, [moved[0]], extra={"from": "graveyard", "to": step.to,
-                                                                          **under}))
+                                                                          "owner": owner, "found": True, **under}))
     state.cite("400.7e", "400.7", *(("701.24a",) if step.to == "library" else ()), step=result)
     if step.to == "battlefield":
         triggers.enters(state, moved[0], moved[1], result)
