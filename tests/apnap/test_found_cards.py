@@ -153,11 +153,13 @@ def test_shuffle_it_into_its_owners_library() -> None:  # Angel of Fury
     assert "701.24a" in out["citations"]
 
 
-def test_a_revealed_card_is_still_the_revealed_card() -> None:
-    """"Put it on top of its owner's library" after a reveal is the card shown, never the trigger's (608.2c)."""
-    plan = plan_of(parse_effect("Reveal the top card of your library. Put it on top of its owner's library.", "en",
-                                antecedent=GRAVE_SOURCE))
-    assert not any(isinstance(s, p.FoundCard) for s in plan.steps)
+@pytest.mark.parametrize("text", ["Reveal the top card of your library. Put it on top of its owner's library.",
+                                  "Reveal the top card of your library. Put it on the bottom of its owner's library."])
+def test_a_revealed_card_is_never_the_triggers(text: str) -> None:
+    """After a reveal, "it" is the card shown (608.2c), never the dies trigger's; whose library "its owner's" is
+    for a shown card is not read here, so the words stay refused as they were."""
+    with pytest.raises(BotError):
+        plan_of(parse_effect(text, "en", antecedent=GRAVE_SOURCE))
 
 
 # ------------------------------------------------------------------------------------------ "that creature"

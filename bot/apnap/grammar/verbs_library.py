@@ -195,8 +195,10 @@ def shown_before(steps: list[StepSpec]) -> None:
         earlier = {s.action for s in steps[:i]}
         if step.action == "put_revealed" or step.detail("again") == "1":
             shown = next((s for s in reversed(steps[:i]) if s.action in _SHOWING), None)
-            if shown is None and step.detail("found_alt"):
-                continue  # "put it on the bottom of its owner's library": the one binder reads it (antecedents.py)
+            if step.detail("found_alt"):  # "put it on the bottom of its owner's library": with nothing shown, the
+                if shown is None:  # one binder reads it (antecedents.py, a dies trigger's card, 400.7e)
+                    continue
+                raise Unread(step.text)  # a shown card into "its owner's library": whose library is not read here
             # "it" is the mover's own card unless the text says whose ("into their owners' graveyards"): a card
             # another player showed, moved by someone else, is not read (never moved nowhere in silence)
             if shown is None or (not _same_player(shown, step) and step.detail("owners") != "1"):
