@@ -222,3 +222,13 @@ def test_printed_spanish_dies_triggers_name_the_card() -> None:
     [(did, objects, event)] = _events(out)
     assert (did, objects, event["under"]) == ("return", ["Runeclaw Bear"], "Dave")
     assert "Regresa esa carta al campo de batalla bajo tu control" in out["narration"]
+
+
+@pytest.mark.parametrize("card", ["The Scarab God", "The Scorpion God"])
+def test_a_delayed_trigger_names_the_dies_triggers_card(card: str) -> None:  # 603.7c: its object, later
+    out = run({}, card=card, effect=f"When {card} dies, return it to its owner's hand at the beginning of the next "
+                                    "end step.")
+    [delayed] = out["delayed_triggers"]
+    assert delayed["object"] == card and delayed["when"] == "next_end_step"
+    assert [s["action"] for s in delayed["steps"]] == ["return"]
+    assert not [e for s in out["steps"] for e in s["events"]]  # nothing moves now (603.7)

@@ -16,7 +16,6 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from .antecedents import _ES_KINDS, EVENT, GRAVE, GRAVE_SOURCE, _before, _event_filter
-from .delayed import in_delayed
 from .phrases import Unread
 from .specs import StepSpec
 from .text import fold
@@ -33,24 +32,25 @@ def as_found(step: StepSpec) -> StepSpec:
 def bind_found(step: StepSpec, before: list[StepSpec], outside: str) -> StepSpec:
     """The card a zone-change trigger's object became in its graveyard (400.7e, 603.6e): "When Murderous Rider dies,
     put it on the bottom of its owner's library" (the source's card), "When enchanted land dies, return that card to
-    its owner's hand" (the trigger event's object, ``event_object``). An object named before it in the effect, a
-    delayed instruction, or a trigger that moved nothing to a graveyard: refused, never guessed."""
-    if _before(before, step) or in_delayed(step) or not outside.startswith(GRAVE):
+    its owner's hand" (the trigger event's object, ``event_object``); a delayed trigger's too ("return it to its
+    owner's hand at the beginning of the next end step": its object, 603.7c). An object named before it in the
+    effect, or a trigger that moved nothing to a graveyard: refused, never guessed."""
+    if _before(before, step) or not outside.startswith(GRAVE):
         raise Unread(step.text)
     keep = tuple(kv for kv in step.extra if kv[0] not in ("it", "found", "self", "moved", "that_card"))
     if outside == GRAVE_SOURCE:
-        return replace(step, extra=(*keep, ("found_card", "source"), ("it_bound", "found")))
+        return replace(step, extra=(*keep, ("found_card", "source"), ("it_bound", "found_source")))
     flt = _event_filter(outside.removeprefix(GRAVE), card=True)
     if flt is None:
         raise Unread(step.text)
     return replace(step, creatures=flt, players_too=False,
-                   extra=(*keep, ("found_card", "event"), ("event_object", "card"), ("it_bound", "found")))
+                   extra=(*keep, ("found_card", "event"), ("event_object", "card"), ("it_bound", "found_event")))
 
 
 def found_return(step: StepSpec, before: list[StepSpec], outside: str) -> StepSpec | None:
     """"Return it / that card to the battlefield under your control", "exile it" with nothing exiled or named before
     it: the card a "dies" trigger's object became (400.7e), or None (then the usual binding)."""
-    if not outside.startswith(GRAVE) or _before(before, step) or in_delayed(step):
+    if not outside.startswith(GRAVE) or _before(before, step):
         return None
     if step.detail("moved"):
         said = "that card" if step.detail("that_card") else "it"
