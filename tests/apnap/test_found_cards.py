@@ -39,6 +39,7 @@ def _in_graveyard(name: str) -> dict[str, Any]:
     ("Whenever a creature you control dies", [], "grave:event:creature you control"),
     ("Whenever a nontoken creature dies", [], "grave:event:nontoken creature"),
     ("Whenever one or more creatures die", [], ""),  # no one card (603.2c)
+    ("Whenever a creature dealt damage by Soul Collector this turn dies", ["Soul Collector"], "grave:event:creature"),
 ])
 def test_a_dies_trigger_names_the_card_it_became(condition: str, names: list[str], expected: str) -> None:
     assert outside_antecedent("triggered", condition, None, None, names) == expected

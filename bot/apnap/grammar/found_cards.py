@@ -86,6 +86,8 @@ def died(condition: str, names: Sequence[str]) -> str:
             return GRAVE_SOURCE
         one = re.match(r"^(?:when|whenever) (?P<subject>(?:a|an|another) [a-z\- ]+?) (?:you own |an opponent owns )?"
                        r"(?:dies|is put into a graveyard from the battlefield)$", low)
+        if pattern.source == "" and pattern.by_source and pattern.objects is not None:  # "a creature dealt damage by
+            return f"{GRAVE}{EVENT}{pattern.objects.noun}"  # Soul Collector this turn dies" (its kind, 700.4)
         if pattern.source == "" and one is not None and " or " not in one["subject"]:
             subject = one["subject"]
             return f"{GRAVE}{EVENT}{subject if subject.startswith('another ') else subject.split(' ', 1)[1]}"
