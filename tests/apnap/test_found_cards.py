@@ -233,3 +233,12 @@ def test_a_delayed_trigger_names_the_dies_triggers_card(card: str) -> None:  # 6
     assert delayed["object"] == card and delayed["when"] == "next_end_step"
     assert [s["action"] for s in delayed["steps"]] == ["return"]
     assert not [e for s in out["steps"] for e in s["events"]]  # nothing moves now (603.7)
+
+
+def test_exile_that_card_with_nothing_chosen_is_the_dies_triggers_card() -> None:  # Mimic Vat's first sentence
+    plan = plan_of(parse_effect("You may exile that card.", "en", antecedent="grave:event:nontoken creature"))
+    [step] = plan.steps
+    assert isinstance(step, p.FoundCard) and (step.to, step.optional, step.event) == ("exile", True, True)
+    assert render_plan(plan) == "You may exile that card."
+    with pytest.raises(BotError):  # no dies trigger, no card chosen: refused
+        plan_of(parse_effect("You may exile that card.", "en", antecedent=""))

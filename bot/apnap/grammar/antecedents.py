@@ -277,6 +277,8 @@ def bind_pronouns(steps: list[StepSpec], outside: str) -> list[StepSpec]:
             step = _its_controller(step, out, outside)
         if step.detail("found_alt") and not any(s.action in _SHOWING for s in out):  # nothing revealed before
             step = found_cards.bind_found(found_cards.as_found(step), out, outside)
+        elif step.action == "move_chosen" and not any(s.action in ("reveal_hand", "choose_from_hand") for s in out):
+            step = found_cards.bind_found(found_cards.exiled(step), out, outside)  # "exile that card", none chosen
         elif step.detail("created_ref"):  # "sacrifice them", "exile those tokens": what the effect created
             step = _bind_created(step, out)
         elif step.detail("it") and step.action != "enters_with_counters":  # that "it": layers.it_enters_is_the_source

@@ -29,6 +29,14 @@ def as_found(step: StepSpec) -> StepSpec:
     return replace(step, action="put", extra=(*keep, ("found", step.detail("found_alt")), ("said", said)))
 
 
+def exiled(step: StepSpec) -> StepSpec:
+    """"Exile that card" with no card chosen before it: read as the card a dies trigger's object became."""
+    if step.detail("to") != "exile" or step.subject.kind != "you":
+        raise Unread(step.text)
+    keep = tuple(kv for kv in step.extra if kv[0] != "to")
+    return replace(step, action="exile", destination="exile", extra=(*keep, ("found", "exile"), ("said", "that card")))
+
+
 def bind_found(step: StepSpec, before: list[StepSpec], outside: str) -> StepSpec:
     """The card a zone-change trigger's object became in its graveyard (400.7e, 603.6e): "When Murderous Rider dies,
     put it on the bottom of its owner's library" (the source's card), "When enchanted land dies, return that card to
