@@ -75,18 +75,23 @@ _ATTACHED_DIES = re.compile(r"^(?:(?:when|whenever) (?:enchanted|equipped) (?P<n
                             r"tierra|artefacto|permanente) (?:encantad|equipad)[ao] muera)$")
 
 
+_TO_GRAVEYARD = re.compile(r"\b(?:dies|die|graveyard|muere|muera|mueren|mueran|cementerio)\b")
+
+
 def died(condition: str, names: Sequence[str]) -> str:
     """A trigger whose event put one object into a graveyard from the battlefield (700.4, 603.6c): ``grave:source``
     when it is the source ("When Murderous Rider dies"), ``grave:event:<kind>`` when it is one permanent of a kind
     ("When enchanted land dies", "Whenever a creature you control dies"), else "" — "one or more" (603.2c), a
     card put there from elsewhere, or "this or another" have no one card "it" names."""
     low = fold(condition).strip(" ,")
+    if not _TO_GRAVEYARD.search(low):  # cheap first: most triggers move nothing to a graveyard
+        return ""
     attached = _ATTACHED_DIES.match(low)
     if attached is not None:
         return f"{GRAVE}{EVENT}{attached['noun'] or _ES_KINDS[attached['es']]}"
     bare = re.sub(r"^((?i:cuando|siempre que)) (?:el|la) (?=[A-Z])", r"\1 ", condition.strip())  # "Cuando el Jinete …"
     for name in (*names, "") if names else ("",):
-        pattern = parse_when(condition, name) or parse_when(bare, name)
+        pattern = parse_when(condition, name) or (parse_when(bare, name) if bare != condition.strip() else None)
         if pattern is None or pattern.kind not in ("dies", "to_graveyard") or pattern.batch or \
                 pattern.kind == "to_graveyard" and pattern.zone != "battlefield":
             continue
