@@ -242,3 +242,15 @@ def test_exile_that_card_with_nothing_chosen_is_the_dies_triggers_card() -> None
     assert render_plan(plan) == "You may exile that card."
     with pytest.raises(BotError):  # no dies trigger, no card chosen: refused
         plan_of(parse_effect("You may exile that card.", "en", antecedent=""))
+
+
+@pytest.mark.parametrize(("board", "did"), [
+    ({"graveyard": [*DAVE_GRAVEYARD, "Academy Rector (creature)"]}, True),  # found, exiled: "if you do" holds
+    ({}, True),  # not on the board: taken as in the graveyard (said), so exiled
+    ({"exile": ["Academy Rector (creature)"]}, False),  # gone already (400.7): not done, nothing follows
+])
+def test_if_you_do_follows_whether_the_card_was_found(board: dict[str, Any], did: bool) -> None:
+    out = run({}, card="Academy Rector", effect="When Academy Rector dies, you may exile it. If you do, draw a card.",
+              Dave=board, choices={"Dave": "yes"})
+    drew = [e for s in out["steps"] for e in s["events"] if e["action"] == "draw"]
+    assert bool(drew) is did

@@ -106,7 +106,7 @@ async def found_card(state: State, step: FoundCard, result: StepResult) -> None:
     label = state.scenario.stack.event_object if step.event else state.scenario.card
     name = label or t("apnap.what.event_object" if step.event else "apnap.what.source", state.lang)
     if found is not None and found[2] != "graveyard":  # moved on already: a new object (400.7)
-        result.events.append(EventRecord(you, "not_found", [found[0]], extra={"zone": found[2]}))
+        result.events.append(EventRecord(you, "not_found", [], labels=[found[0].name], extra={"zone": found[2]}))
         state.cite("400.7", step=result)
         return
     if found is None:
